@@ -1,0 +1,227 @@
+// Command datafort plays and tests card games of the Datafort rules engine.
+//
+// Usage:
+//
+//	datafort sim     [flags]        play many games between random bots
+//	datafort play    [flags]        play a game in the terminal against bots
+//	datafort replay  [flags] FILE   replay a recorded game
+//	datafort version                print the version and the known games
+//
+// Run "datafort COMMAND --help" for a command's flags.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Exit statuses.
+const (
+	exitOK      = 0
+	exitFailure = 1 // the command ran and found a problem
+	exitUsage   = 2 // the command line is wrong
+)
+
+// env is what a command may use of the process: its arguments, standard
+// streams and working directory are passed in so that tests can run commands
+// in-process.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+}
+
+// command is a subcommand.
+type command struct {
+	name    string
+	args    string // the synopsis after the name
+	summary string
+	run     func(e *env, args []string) int
+}
+
+var commands []command
+
+func init() {
+	// Assigned in init, since the help command refers to commands.
+	commands = []command{
+		{"sim", "[flags]", "play many games between random bots and report on them", runSim},
+		{"play", "[flags]", "play a game in the terminal against random bots", runPlay},
+		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
+		{"version", "", "print the version and the known games", runVersion},
+	}
+}
+
+func main() {
+	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
+}
+
+// run runs the command line args and returns the exit status.
+func run(args []string, e *env) int {
+	if len(args) == 0 {
+		usage(e.stderr)
+		return exitUsage
+	}
+	name := args[0]
+	switch name {
+	case "-h", "-help", "--help", "help":
+		if len(args) > 1 && name == "help" {
+			return run([]string{args[1], "--help"}, e)
+		}
+		usage(e.stdout)
+		return exitOK
+	}
+	for _, c := range commands {
+		if c.name == name {
+			return c.run(e, args[1:])
+		}
+	}
+	fmt.Fprintf(e.stderr, "datafort: unknown command %q\n\n", name)
+	usage(e.stderr)
+	return exitUsage
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintf(w, "datafort plays and tests card games of the Datafort rules engine.\n\nUsage:\n\n")
+	for _, c := range commands {
+		fmt.Fprintf(w, "  datafort %-8s %-14s %s\n", c.name, c.args, c.summary)
+	}
+	fmt.Fprintf(w, "\nRun \"datafort COMMAND --help\" for a command's flags.\n")
+}
+
+// newFlagSet returns the flag set of command c, which prints its errors and
+// usage to e.stderr and, for --help, its usage to e.stdout.
+func newFlagSet(e *env, name string) *flag.FlagSet {
+	var c command
+	for _, cc := range commands {
+		if cc.name == name {
+			c = cc
+		}
+	}
+	fs := flag.NewFlagSet("datafort "+name, flag.ContinueOnError)
+	fs.SetOutput(e.stderr)
+	fs.Usage = func() {
+		w := fs.Output()
+		fmt.Fprintf(w, "Usage: datafort %s %s\n\n%s.\n", c.name, c.args, capitalize(c.summary))
+		hasFlags := false
+		fs.VisitAll(func(*flag.Flag) { hasFlags = true })
+		if hasFlags {
+			fmt.Fprintf(w, "\nFlags:\n")
+			fs.PrintDefaults()
+		}
+	}
+	return fs
+}
+
+// parse parses args with fs. It returns ok false and the exit status if the
+// command should stop: after --help (status 0) or a bad flag (status 2).
+func parse(e *env, fs *flag.FlagSet, args []string) (status int, ok bool) {
+	fs.SetOutput(io.Discard) // print errors ourselves, then usage
+	err := fs.Parse(args)
+	fs.SetOutput(e.stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		fs.SetOutput(e.stdout)
+		fs.Usage()
+		return exitOK, false
+	case err != nil:
+		fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), err)
+		fs.Usage()
+		return exitUsage, false
+	}
+	return exitOK, true
+}
+
+// usageError reports a bad command line and returns the usage exit status.
+func usageError(e *env, fs *flag.FlagSet, format string, args ...any) int {
+	fmt.Fprintf(e.stderr, "%s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
+	fmt.Fprintf(e.stderr, "Run \"%s --help\" for usage.\n", fs.Name())
+	return exitUsage
+}
+
+// fail reports an error of a command that ran and returns the failure exit
+// status.
+func fail(e *env, fs *flag.FlagSet, err error) int {
+	fmt.Fprintf(e.stderr, "%s: %v\n", fs.Name(), err)
+	return exitFailure
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// gameFlags are the flags that choose and set up a game, shared by sim and
+// play.
+type gameFlags struct {
+	game    string
+	corp    string
+	runner  string
+	options map[string]string
+}
+
+func (g *gameFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&g.game, "game", "onr", "the game to play (see \"datafort version\")")
+	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0) from `FILE`; default: the game's default deck")
+	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1) from `FILE`; default: the game's default deck")
+	g.options = map[string]string{}
+	fs.Func("option", "set a rules option, as `NAME=VALUE`; repeatable", func(s string) error {
+		k, v, ok := strings.Cut(s, "=")
+		if !ok || k == "" {
+			return fmt.Errorf("want NAME=VALUE, got %q", s)
+		}
+		g.options[k] = v
+		return nil
+	})
+}
+
+// ruleset looks up the chosen game.
+func (g *gameFlags) ruleset() (engine.Ruleset, error) {
+	rs, err := engine.Lookup(g.game)
+	if err != nil {
+		return nil, fmt.Errorf("--game: %w", err)
+	}
+	return rs, nil
+}
+
+// decks reads the deck files: nil if none is given, else [corp, runner] with
+// an empty string for a deck not given.
+func (g *gameFlags) decks() ([]string, error) {
+	if g.corp == "" && g.runner == "" {
+		return nil, nil
+	}
+	decks := make([]string, 2)
+	for i, f := range []struct{ flag, path string }{{"corp", g.corp}, {"runner", g.runner}} {
+		if f.path == "" {
+			continue
+		}
+		b, err := os.ReadFile(f.path)
+		if err != nil {
+			return nil, fmt.Errorf("--%s: %w", f.flag, err)
+		}
+		decks[i] = string(b)
+	}
+	return decks, nil
+}
+
+// setupOptions returns the rules options, or nil if there are none.
+func (g *gameFlags) setupOptions() map[string]string {
+	if len(g.options) == 0 {
+		return nil
+	}
+	return g.options
+}
+
+// noArgs reports unexpected positional arguments.
+func noArgs(e *env, fs *flag.FlagSet) (int, bool) {
+	if fs.NArg() > 0 {
+		return usageError(e, fs, "unexpected argument %q", fs.Arg(0)), false
+	}
+	return exitOK, true
+}

@@ -1,0 +1,288 @@
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/enginetest" // registers "toy"
+	"github.com/datafort/datafort/sim"
+)
+
+func init() {
+	engine.Register(enginetest.Broken{Fault: enginetest.FaultPanic, Turn: 4})
+	engine.Register(enginetest.Broken{Fault: enginetest.FaultInvariant, Turn: 4})
+}
+
+// datafort runs the command line args with stdin and returns the exit status
+// and outputs.
+func datafort(t *testing.T, stdin string, args ...string) (status int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	status = run(args, &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut})
+	return status, out.String(), errOut.String()
+}
+
+type cmdTest struct {
+	name       string
+	args       []string
+	stdin      string
+	status     int
+	stdout     []string // substrings of stdout
+	stderr     []string // substrings of stderr
+	noStderr   bool
+	noProgress bool
+}
+
+func (tt cmdTest) check(t *testing.T) (stdout, stderr string) {
+	t.Helper()
+	status, stdout, stderr := datafort(t, tt.stdin, tt.args...)
+	if status != tt.status {
+		t.Errorf("datafort %s: exit status %d, want %d\nstdout:\n%s\nstderr:\n%s", strings.Join(tt.args, " "), status, tt.status, stdout, stderr)
+	}
+	for _, w := range tt.stdout {
+		if !strings.Contains(stdout, w) {
+			t.Errorf("stdout lacks %q:\n%s", w, stdout)
+		}
+	}
+	for _, w := range tt.stderr {
+		if !strings.Contains(stderr, w) {
+			t.Errorf("stderr lacks %q:\n%s", w, stderr)
+		}
+	}
+	if tt.noStderr && stderr != "" {
+		t.Errorf("stderr is not empty:\n%s", stderr)
+	}
+	return stdout, stderr
+}
+
+func TestCommandLine(t *testing.T) {
+	tests := []cmdTest{
+		{name: "no command prints usage and fails", status: exitUsage, stderr: []string{"Usage:", "datafort sim"}},
+		{name: "help prints usage", args: []string{"help"}, status: exitOK, stdout: []string{"datafort replay"}},
+		{name: "--help prints usage", args: []string{"--help"}, status: exitOK, stdout: []string{"datafort play"}},
+		{name: "an unknown command is named", args: []string{"simulate"}, status: exitUsage, stderr: []string{`unknown command "simulate"`}},
+		{name: "sim --help lists its flags", args: []string{"sim", "--help"}, status: exitOK, stdout: []string{"Usage: datafort sim [flags]", "-games", "-seed", "-corp FILE", "-workers", "-check", "-json", "-failures DIR"}, noStderr: true},
+		{name: "help sim is sim --help", args: []string{"help", "sim"}, status: exitOK, stdout: []string{"Usage: datafort sim"}},
+		{name: "play --help lists its flags", args: []string{"play", "-h"}, status: exitOK, stdout: []string{"Usage: datafort play", "-side ROLE", "-seed"}},
+		{name: "replay --help shows the file argument", args: []string{"replay", "--help"}, status: exitOK, stdout: []string{"Usage: datafort replay [flags] FILE", "-trace"}},
+		{name: "version --help works", args: []string{"version", "--help"}, status: exitOK, stdout: []string{"Usage: datafort version"}},
+		{name: "version names the known games", args: []string{"version"}, status: exitOK, stdout: []string{"datafort dev (go", "games: toy, toy-invariant, toy-panic"}},
+		{name: "an unknown flag is named", args: []string{"sim", "--bogus"}, status: exitUsage, stderr: []string{"datafort sim: flag provided but not defined: -bogus", "Usage: datafort sim"}},
+		{name: "a bad flag value names the flag", args: []string{"sim", "--games", "many"}, status: exitUsage, stderr: []string{`invalid value "many" for flag -games`}},
+		{name: "zero games is refused, naming the flag", args: []string{"sim", "--game", "toy", "--games", "0"}, status: exitUsage, stderr: []string{"--games: want at least 1, got 0"}},
+		{name: "zero workers is refused, naming the flag", args: []string{"sim", "--game", "toy", "--workers", "0"}, status: exitUsage, stderr: []string{"--workers: want at least 1"}},
+		{name: "zero max steps is refused, naming the flag", args: []string{"sim", "--game", "toy", "--max-steps=0"}, status: exitUsage, stderr: []string{"--max-steps: want at least 1"}},
+		{name: "an unknown game is named with the known ones", args: []string{"sim", "--game", "chess"}, status: exitUsage, stderr: []string{`--game: unknown game "chess" (known: [toy toy-invariant toy-panic])`}},
+		{name: "the default game is onr", args: []string{"sim"}, status: exitUsage, stderr: []string{`unknown game "onr"`}},
+		{name: "a missing deck file names the flag", args: []string{"sim", "--game", "toy", "--runner", "testdata/nonexistent.deck"}, status: exitFailure, stderr: []string{"--runner: open testdata/nonexistent.deck"}},
+		{name: "a malformed option names the flag", args: []string{"sim", "--game", "toy", "--option", "target"}, status: exitUsage, stderr: []string{`invalid value "target" for flag -option: want NAME=VALUE`}},
+		{name: "an option the game rejects is an error", args: []string{"sim", "--game", "toy", "--option", "colour=red"}, status: exitFailure, stderr: []string{`toy: unknown option "colour"`}},
+		{name: "a missing failures directory names the flag", args: []string{"sim", "--game", "toy", "--failures", "testdata/nonexistent"}, status: exitUsage, stderr: []string{"--failures: testdata/nonexistent is not a directory"}},
+		{name: "a stray argument is named", args: []string{"sim", "--game", "toy", "100"}, status: exitUsage, stderr: []string{`unexpected argument "100"`}},
+		{name: "an unknown side names the roles", args: []string{"play", "--game", "toy", "--side", "corp", "--seed", "1"}, status: exitUsage, stderr: []string{`--side: no seat plays "corp" (roles: alpha, beta)`}},
+		{name: "replay without a file is refused", args: []string{"replay"}, status: exitUsage, stderr: []string{"missing the record FILE"}},
+		{name: "replay of two files is refused", args: []string{"replay", "a.json", "b.json"}, status: exitUsage, stderr: []string{`unexpected argument "b.json" after FILE`}},
+		{name: "replay of a missing file fails", args: []string{"replay", "testdata/nonexistent.json"}, status: exitFailure, stderr: []string{"open testdata/nonexistent.json"}},
+		{name: "replay of a file that is not a record fails", args: []string{"replay", "testdata/rich.deck"}, status: exitFailure, stderr: []string{"testdata/rich.deck: not a record"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.check(t) })
+	}
+}
+
+func TestSim(t *testing.T) {
+	tests := []cmdTest{
+		{
+			name:   "sim prints a text report and no progress when stderr is not a terminal",
+			args:   []string{"sim", "--game", "toy", "--games", "50", "--seed", "1", "--workers", "3"},
+			status: exitOK, stdout: []string{"game       toy\n", "games      50 (50 completed, 0 failed)", "reached 21 50 (100.0%)", "time "},
+			noStderr: true,
+		},
+		{
+			name:   "sim passes options to every game",
+			args:   []string{"sim", "--game", "toy", "--games", "20", "--option", "target=1", "--check=false"},
+			status: exitOK, stdout: []string{"decisions  20 (1.0 per completed game)", "reached 1 20"},
+			noStderr: true,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.check(t) })
+	}
+
+	t.Run("sim --json prints the report as JSON", func(t *testing.T) {
+		status, stdout, stderr := datafort(t, "", "sim", "--game", "toy", "--games", "30", "--json", "--workers", "1")
+		if status != exitOK {
+			t.Fatalf("status %d: %s", status, stderr)
+		}
+		var r sim.Report
+		if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+			t.Fatalf("stdout is not a report: %v\n%s", err, stdout)
+		}
+		if r.Ruleset != "toy" || r.Games != 30 || r.Completed != 30 || r.Wins["alpha"]+r.Wins["beta"] != 30 {
+			t.Errorf("report %+v", r)
+		}
+	})
+}
+
+func TestSimFailuresCanBeReplayed(t *testing.T) {
+	tests := []struct {
+		name   string
+		game   string
+		kind   string
+		replay string // in replay's stderr
+	}{
+		{"a panicking game's records replay to the panic", "toy-panic", "panic", "panic: toy: injected panic at turn 4"},
+		{"an invariant violation's records replay to the violation", "toy-invariant", "invariant", "invariant violated: toy: injected invariant violation at turn 4"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			_, stderr := cmdTest{
+				args:   []string{"sim", "--game", tt.game, "--games", "3", "--seed", "5", "--failures", dir, "--corp", "testdata/rich.deck"},
+				status: exitFailure,
+				stdout: []string{"games      3 (0 completed, 3 failed)"},
+				stderr: []string{"failure: game 0 seed ", tt.kind + " at step ", "replay with: datafort replay " + filepath.Join(dir, "datafort-failure-2.json")},
+			}.check(t)
+			for i := range 3 {
+				path := filepath.Join(dir, "datafort-failure-"+string(rune('0'+i))+".json")
+				b, err := os.ReadFile(path)
+				if err != nil {
+					t.Fatalf("no record file: %v\nstderr:\n%s", err, stderr)
+				}
+				var rec engine.Record
+				if err := json.Unmarshal(b, &rec); err != nil {
+					t.Fatal(err)
+				}
+				if rec.Ruleset != tt.game || rec.Setup.Seed != sim.SetupSeed(5, i) || len(rec.Setup.Decks) != 2 || rec.Setup.Decks[0] != "50\n" || rec.Setup.Decks[1] != "" {
+					t.Errorf("record %s: ruleset %q setup %+v", path, rec.Ruleset, rec.Setup)
+				}
+				cmdTest{args: []string{"replay", path}, status: exitFailure, stderr: []string{tt.replay}}.check(t)
+			}
+		})
+	}
+
+	t.Run("failure records go to the current directory by default", func(t *testing.T) {
+		t.Chdir(t.TempDir())
+		cmdTest{args: []string{"sim", "--game", "toy-panic", "--games", "1"}, status: exitFailure, stderr: []string{"datafort replay datafort-failure-0.json"}}.check(t)
+		if _, err := os.Stat("datafort-failure-0.json"); err != nil {
+			t.Error(err)
+		}
+	})
+}
+
+// record plays a toy game with a random bot and returns its record, with
+// hashes.
+func record(t *testing.T, seed uint64) engine.Record {
+	t.Helper()
+	s := engine.Setup{Seed: seed}
+	g, err := enginetest.Toy{}.New(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := engine.Record{Ruleset: "toy", Setup: s}
+	b := bot.NewRandom(seed)
+	for {
+		if _, over := g.Result(); over {
+			return rec
+		}
+		c := b.Choose(g.Pending()[0])
+		if _, err := g.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+		h, err := engine.Hash(g)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec.Choices = append(rec.Choices, c)
+		rec.Hashes = append(rec.Hashes, h)
+	}
+}
+
+func writeRecord(t *testing.T, rec engine.Record) string {
+	t.Helper()
+	b, err := json.Marshal(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "record.json")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func TestReplay(t *testing.T) {
+	rec := record(t, 3)
+	good := writeRecord(t, rec)
+	tampered := rec
+	tampered.Hashes = append([][32]byte(nil), rec.Hashes...)
+	tampered.Hashes[4][0] ^= 1
+	bad := writeRecord(t, tampered)
+	illegal := rec
+	illegal.Choices = append([]engine.Choice(nil), rec.Choices...)
+	illegal.Choices[2].Option = 7
+	illegal.Choices[2].Number = 99
+	unfinished := rec
+	unfinished.Choices, unfinished.Hashes = rec.Choices[:3], rec.Hashes[:3]
+	unknown := rec
+	unknown.Ruleset = "go"
+
+	g, err := engine.Replay(enginetest.Toy{}, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, _ := engine.Hash(g)
+	hash := fmt.Sprintf("hash: %x\n", h)
+	res, _ := g.Result()
+	winner := g.Seats()[res.Winners[0]].Role
+
+	tests := []cmdTest{
+		{name: "a finished record prints the result and the hash", args: []string{"replay", good}, status: exitOK, stdout: []string{"toy, seed 3, ", winner + " (seat ", "won (reached 21)", hash}, noStderr: true},
+		{name: "--trace prints every choice and its events", args: []string{"replay", "--trace", good}, status: exitOK, stdout: []string{"   0  seat ", "Add to the counter: add ", "counter ", "[secret: ", hash}},
+		{name: "a hash mismatch is reported", args: []string{"replay", bad}, status: exitFailure, stderr: []string{"replay: choice 4: state hash"}},
+		{name: "a hash mismatch is reported when tracing", args: []string{"replay", "--trace", bad}, status: exitFailure, stderr: []string{"replay: choice 4: state hash"}},
+		{name: "an illegal choice is reported", args: []string{"replay", writeRecord(t, illegal)}, status: exitFailure, stderr: []string{"replay: choice 2: decision"}},
+		{name: "an unfinished game says so", args: []string{"replay", writeRecord(t, unfinished)}, status: exitOK, stdout: []string{"result: not over; 1 decisions pending"}},
+		{name: "an unknown ruleset is named", args: []string{"replay", writeRecord(t, unknown)}, status: exitFailure, stderr: []string{`unknown game "go"`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.check(t) })
+	}
+}
+
+func TestPlay(t *testing.T) {
+	tests := []cmdTest{
+		{name: "play seats the person by --side and quits on q", args: []string{"play", "--game", "toy", "--side", "beta", "--seed", "1"}, stdin: "q\n", status: exitOK, stdout: []string{"toy, seed 1: you play beta (seat 1).", "beta  3 points (you)", "Leaving the game."}},
+		{name: "play seats the person at the first seat by default", args: []string{"play", "--game", "toy", "--seed", "1"}, stdin: "", status: exitOK, stdout: []string{"you play alpha (seat 0)", "End of input"}},
+		{name: "play runs a game to its end", args: []string{"play", "--game", "toy", "--seed", "4"}, stdin: strings.Repeat("1\n0\n", 40), status: exitOK, stdout: []string{"Game over (reached 21)"}},
+		{name: "play without --seed picks and prints one", args: []string{"play", "--game", "toy"}, stdin: "q\n", status: exitOK, stdout: []string{"toy, seed "}},
+		{name: "play reads deck files", args: []string{"play", "--game", "toy", "--seed", "1", "--corp", "testdata/rich.deck"}, stdin: "q\n", status: exitOK, stdout: []string{"alpha 50 points (you)"}},
+		{name: "a game's setup error is reported", args: []string{"play", "--game", "toy", "--option", "target=x"}, status: exitFailure, stderr: []string{"setting up the game: toy: option target"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.check(t) })
+	}
+}
+
+func TestProgress(t *testing.T) {
+	var buf bytes.Buffer
+	p := &progress{w: &buf, label: "sim toy"}
+	p.update(1, 4)
+	p.update(2, 4) // within 100ms of the last draw: skipped
+	p.update(4, 4) // the last: always drawn
+	p.clear()
+	out := buf.String()
+	if strings.Count(out, "\r") != 3 || !strings.Contains(out, "1/4 games") || strings.Contains(out, "2/4") || !strings.Contains(out, "4/4 games") || !strings.HasSuffix(out, "\r\033[K") {
+		t.Errorf("progress output %q", out)
+	}
+	if isTerminal(&buf) {
+		t.Error("a buffer is a terminal")
+	}
+}

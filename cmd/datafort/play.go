@@ -1,0 +1,74 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/play"
+)
+
+func runPlay(e *env, args []string) int {
+	fs := newFlagSet(e, "play")
+	var gf gameFlags
+	gf.register(fs)
+	side := fs.String("side", "", "the `ROLE` you play, e.g. corp or runner; default: the first seat's")
+	seed := fs.Uint64("seed", 0, "the game's seed; default: from the clock, printed so that the game can be replayed")
+	if status, ok := parse(e, fs, args); !ok {
+		return status
+	}
+	if status, ok := noArgs(e, fs); !ok {
+		return status
+	}
+	rs, err := gf.ruleset()
+	if err != nil {
+		return usageError(e, fs, "%v", err)
+	}
+	decks, err := gf.decks()
+	if err != nil {
+		return fail(e, fs, err)
+	}
+	seedSet := false
+	fs.Visit(func(f *flag.Flag) { seedSet = seedSet || f.Name == "seed" })
+	if !seedSet {
+		*seed = uint64(time.Now().UnixNano())
+	}
+	g, err := rs.New(engine.Setup{Seed: *seed, Decks: decks, Options: gf.setupOptions()})
+	if err != nil {
+		return fail(e, fs, fmt.Errorf("setting up the game: %w", err))
+	}
+	human, err := seatOf(g.Seats(), *side)
+	if err != nil {
+		return usageError(e, fs, "--side: %v", err)
+	}
+	fmt.Fprintf(e.stdout, "%s, seed %d: you play %s (seat %d).\n", rs.Name(), *seed, g.Seats()[human].Role, human)
+	if err := play.Play(g, human, e.stdin, e.stdout, bot.NewRandom(*seed^0xb07)); err != nil {
+		return fail(e, fs, err)
+	}
+	return exitOK
+}
+
+// seatOf returns the first seat whose role is side, or the first seat if side
+// is empty.
+func seatOf(seats []engine.SeatInfo, side string) (engine.Seat, error) {
+	if len(seats) == 0 {
+		return engine.NoSeat, fmt.Errorf("the game has no seats")
+	}
+	if side == "" {
+		return seats[0].Seat, nil
+	}
+	var roles []string
+	for _, s := range seats {
+		if s.Role == side {
+			return s.Seat, nil
+		}
+		if !slices.Contains(roles, s.Role) {
+			roles = append(roles, s.Role)
+		}
+	}
+	return engine.NoSeat, fmt.Errorf("no seat plays %q (roles: %s)", side, strings.Join(roles, ", "))
+}

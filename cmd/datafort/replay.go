@@ -1,0 +1,148 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"runtime/debug"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+)
+
+func runReplay(e *env, args []string) int {
+	fs := newFlagSet(e, "replay")
+	trace := fs.Bool("trace", false, "print every choice and its events")
+	if status, ok := parse(e, fs, args); !ok {
+		return status
+	}
+	switch fs.NArg() {
+	case 0:
+		return usageError(e, fs, "missing the record FILE")
+	case 1:
+	default:
+		return usageError(e, fs, "unexpected argument %q after FILE", fs.Arg(1))
+	}
+	path := fs.Arg(0)
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return fail(e, fs, err)
+	}
+	var rec engine.Record
+	if err := json.Unmarshal(b, &rec); err != nil {
+		return fail(e, fs, fmt.Errorf("%s: not a record: %w", path, err))
+	}
+	rs, err := engine.Lookup(rec.Ruleset)
+	if err != nil {
+		return fail(e, fs, fmt.Errorf("%s: %w", path, err))
+	}
+	fmt.Fprintf(e.stdout, "%s: %s, seed %d, %d choices", path, rec.Ruleset, rec.Setup.Seed, len(rec.Choices))
+	if len(rec.Hashes) > 0 {
+		fmt.Fprintf(e.stdout, ", %d hashes", len(rec.Hashes))
+	}
+	fmt.Fprintln(e.stdout)
+
+	var g engine.Game
+	err = protect(func() error {
+		var err error
+		if *trace {
+			g, err = traceReplay(e, rs, rec)
+		} else {
+			g, err = engine.Replay(rs, rec)
+		}
+		if err != nil {
+			return err
+		}
+		if err := g.Check(); err != nil {
+			return fmt.Errorf("after the last choice: invariant violated: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return fail(e, fs, err)
+	}
+	h, err := engine.Hash(g)
+	if err != nil {
+		return fail(e, fs, fmt.Errorf("hash: %w", err))
+	}
+	if res, over := g.Result(); over {
+		fmt.Fprintf(e.stdout, "result: %s\n", describeResult(g, res))
+	} else {
+		fmt.Fprintf(e.stdout, "result: not over; %d decisions pending\n", len(g.Pending()))
+	}
+	fmt.Fprintf(e.stdout, "hash: %x\n", h)
+	return exitOK
+}
+
+// protect calls f, turning a panic into an error that carries the stack.
+func protect(f func() error) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("panic: %v\n%s", r, debug.Stack())
+		}
+	}()
+	return f()
+}
+
+// traceReplay replays rec like engine.Replay, printing each choice, its
+// events (secret text included) and checking invariants after each.
+func traceReplay(e *env, rs engine.Ruleset, rec engine.Record) (engine.Game, error) {
+	g, err := rs.New(rec.Setup)
+	if err != nil {
+		return nil, fmt.Errorf("replay: new game: %w", err)
+	}
+	for i, c := range rec.Choices {
+		d, ok := engine.DecisionFor(g, c.Seat)
+		switch {
+		case !ok:
+			fmt.Fprintf(e.stdout, "%4d  seat %d: (no pending decision) %+v\n", i, c.Seat, c)
+		case d.Kind == engine.Number:
+			fmt.Fprintf(e.stdout, "%4d  seat %d: %s: %d\n", i, c.Seat, d.Prompt, c.Number)
+		case c.Option >= 0 && c.Option < len(d.Options):
+			fmt.Fprintf(e.stdout, "%4d  seat %d: %s: %s\n", i, c.Seat, d.Prompt, g.Describe(d, c.Option))
+		default:
+			fmt.Fprintf(e.stdout, "%4d  seat %d: %s: option %d of %d\n", i, c.Seat, d.Prompt, c.Option, len(d.Options))
+		}
+		ev, err := g.Apply(c)
+		if err != nil {
+			return g, fmt.Errorf("replay: choice %d: %w", i, err)
+		}
+		for _, ev := range ev {
+			text := ev.Text
+			if ev.Secret != "" {
+				text += " [secret: " + ev.Secret + "]"
+			}
+			fmt.Fprintf(e.stdout, "        %s\n", text)
+		}
+		if err := g.Check(); err != nil {
+			return g, fmt.Errorf("replay: choice %d: invariant violated: %w", i, err)
+		}
+		if i < len(rec.Hashes) {
+			h, err := engine.Hash(g)
+			if err != nil {
+				return g, fmt.Errorf("replay: choice %d: hash: %w", i, err)
+			}
+			if h != rec.Hashes[i] {
+				return g, fmt.Errorf("replay: choice %d: state hash %x, record has %x", i, h[:8], rec.Hashes[i][:8])
+			}
+		}
+	}
+	return g, nil
+}
+
+// describeResult names a game's winners by role.
+func describeResult(g engine.Game, res engine.Result) string {
+	if len(res.Winners) == 0 {
+		return "draw (" + res.Reason + ")"
+	}
+	seats := g.Seats()
+	var names []string
+	for _, w := range res.Winners {
+		if w >= 0 && int(w) < len(seats) {
+			names = append(names, fmt.Sprintf("%s (seat %d)", seats[w].Role, w))
+		} else {
+			names = append(names, fmt.Sprintf("seat %d", w))
+		}
+	}
+	return fmt.Sprintf("%s won (%s)", strings.Join(names, ", "), res.Reason)
+}

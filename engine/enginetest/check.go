@@ -1,0 +1,295 @@
+// Package enginetest provides tools for testing engine rulesets: CheckGame,
+// a conformance checker that plays a game with a random bot and verifies the
+// engine's contract after every step; Toy, a tiny two-seat game that
+// exercises every feature of the engine (simultaneous secret decisions,
+// seeded randomness, hidden information); and Broken, toy games with injected
+// faults for testing tools that must catch faulty games.
+//
+// Importing the package registers the toy game with the engine as "toy".
+package enginetest
+
+import (
+	"errors"
+	"math"
+	"runtime/debug"
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+)
+
+// Salts mixed into the setup seed to seed the bot and the choice of which
+// pending decision to answer, so that they differ from the game's own RNG.
+const (
+	botSalt  = 0x5eed_b07_0000_0001
+	pickSalt = 0x5eed_b07_0000_0002
+)
+
+// CheckGame plays one game of rs from setup with a random bot seeded from
+// setup.Seed, answering a randomly picked pending decision at each step, and
+// fails t at the first breach of the engine contract. Before every step it
+// checks that:
+//
+//   - Check returns nil;
+//   - Pending is non-empty until Result reports the end, and empty after;
+//   - Pending returns a copy that the caller may modify;
+//   - Seats, View and Describe work for every seat and option;
+//   - every offered option (for a Number decision: Min and Max) applies
+//     without error to a Clone, and doing so leaves the original unchanged;
+//   - an out-of-range option or number is rejected with ErrNoSuchOption or
+//     ErrOutOfRange, and a stale decision ID with ErrStale, leaving the state
+//     hash unchanged;
+//   - MarshalBinary then Ruleset.Load, and Clone, give games with the same
+//     hash, and applying the step's choice to them gives the same hash as
+//     applying it to the original.
+//
+// It fails if the game has not ended after maxSteps choices. At the end it
+// replays the recorded choices with engine.Replay, checking every hash.
+func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int) {
+	t.Helper()
+	g, err := rs.New(setup)
+	if err != nil {
+		t.Fatalf("%s seed %d: new game: %v", rs.Name(), setup.Seed, err)
+	}
+	c := checker{t: t, rs: rs, seed: setup.Seed}
+	defer func() {
+		if r := recover(); r != nil {
+			c.fatalf("panic: %v\n%s", r, debug.Stack())
+		}
+	}()
+	b := bot.NewRandom(setup.Seed ^ botSalt)
+	pick := engine.NewRNG(setup.Seed ^ pickSalt)
+	rec := engine.Record{Ruleset: rs.Name(), Setup: setup}
+	var lastID uint64
+	for {
+		c.step = len(rec.Choices)
+		h := c.checkState(g)
+		pending := g.Pending()
+		if _, over := g.Result(); over {
+			if len(pending) > 0 {
+				c.fatalf("game is over but %d decisions are pending", len(pending))
+			}
+			break
+		}
+		if len(pending) == 0 {
+			c.fatalf("game is not over but no decision is pending")
+		}
+		if c.step >= maxSteps {
+			c.fatalf("game did not end within %d steps", maxSteps)
+		}
+		c.checkPendingCopy(g, h)
+		for _, d := range pending {
+			c.checkDecision(g, d, h, lastID)
+		}
+
+		d := pending[pick.IntN(len(pending))]
+		ch := b.Choose(d)
+		loaded := c.load(g)
+		clone := g.Clone()
+		if _, err := g.Apply(ch); err != nil {
+			c.fatalf("applying bot choice %+v: %v", ch, err)
+		}
+		lastID = d.ID
+		h = c.hash(g)
+		for _, o := range []struct {
+			name string
+			g    engine.Game
+		}{{"loaded copy", loaded}, {"clone", clone}} {
+			name, other := o.name, o.g
+			if _, err := other.Apply(ch); err != nil {
+				c.fatalf("applying choice %+v to the %s: %v", ch, name, err)
+			}
+			if oh := c.hash(other); oh != h {
+				c.fatalf("applying choice %+v to the %s gives hash %x, the original %x", ch, name, oh[:8], h[:8])
+			}
+		}
+		rec.Choices = append(rec.Choices, ch)
+		rec.Hashes = append(rec.Hashes, h)
+	}
+
+	r, err := engine.Replay(rs, rec)
+	if err != nil {
+		t.Fatalf("%s seed %d: %v", rs.Name(), setup.Seed, err)
+	}
+	if rh, h := c.hash(r), c.hash(g); rh != h {
+		t.Fatalf("%s seed %d: replayed game has hash %x, the original %x", rs.Name(), setup.Seed, rh[:8], h[:8])
+	}
+}
+
+// checker carries the context of CheckGame's failure messages.
+type checker struct {
+	t    testing.TB
+	rs   engine.Ruleset
+	seed uint64
+	step int
+}
+
+func (c *checker) fatalf(format string, args ...any) {
+	c.t.Helper()
+	args = append([]any{c.rs.Name(), c.seed, c.step}, args...)
+	c.t.Fatalf("%s seed %d step %d: "+format, args...)
+}
+
+func (c *checker) hash(g engine.Game) [32]byte {
+	c.t.Helper()
+	h, err := engine.Hash(g)
+	if err != nil {
+		c.fatalf("hash: %v", err)
+	}
+	return h
+}
+
+func (c *checker) load(g engine.Game) engine.Game {
+	c.t.Helper()
+	b, err := g.MarshalBinary()
+	if err != nil {
+		c.fatalf("marshal: %v", err)
+	}
+	l, err := c.rs.Load(b)
+	if err != nil {
+		c.fatalf("load: %v", err)
+	}
+	return l
+}
+
+// checkState checks the state of g between steps and returns its hash.
+func (c *checker) checkState(g engine.Game) [32]byte {
+	c.t.Helper()
+	if err := g.Check(); err != nil {
+		c.fatalf("Check: %v", err)
+	}
+	h := c.hash(g)
+	if lh := c.hash(c.load(g)); lh != h {
+		c.fatalf("MarshalBinary then Load gives hash %x, the original %x", lh[:8], h[:8])
+	}
+	if ch := c.hash(g.Clone()); ch != h {
+		c.fatalf("Clone gives hash %x, the original %x", ch[:8], h[:8])
+	}
+	seats := g.Seats()
+	if len(seats) == 0 {
+		c.fatalf("no seats")
+	}
+	for i, s := range seats {
+		if s.Seat != engine.Seat(i) {
+			c.fatalf("Seats()[%d] is seat %d", i, s.Seat)
+		}
+		if _, err := engine.MarshalView(g, s.Seat); err != nil {
+			c.fatalf("view of seat %d: %v", s.Seat, err)
+		}
+	}
+	if _, err := engine.MarshalView(g, engine.NoSeat); err != nil {
+		c.fatalf("spectator view: %v", err)
+	}
+	for _, d := range g.Pending() {
+		if d.Seat < 0 || int(d.Seat) >= len(seats) {
+			c.fatalf("decision %d for seat %d of %d", d.ID, d.Seat, len(seats))
+		}
+		if d.Kind == engine.Select {
+			for i := range d.Options {
+				if g.Describe(d, i) == "" {
+					c.fatalf("decision %d option %d has an empty description", d.ID, i)
+				}
+			}
+		}
+	}
+	if ch := c.hash(g); ch != h {
+		c.fatalf("reading the state changed its hash from %x to %x", h[:8], ch[:8])
+	}
+	return h
+}
+
+// checkPendingCopy checks that modifying what Pending returns leaves the
+// game unchanged.
+func (c *checker) checkPendingCopy(g engine.Game, h [32]byte) {
+	c.t.Helper()
+	p := g.Pending()
+	for i := range p {
+		p[i].ID ^= 1 << 62
+		p[i].Max++
+		for j := range p[i].Options {
+			p[i].Options[j].Arg++
+		}
+	}
+	if ph := c.hash(g); ph != h {
+		c.fatalf("modifying the slice returned by Pending changed the game")
+	}
+}
+
+// checkDecision checks that every legal answer to d applies to a clone and
+// every malformed answer is rejected.
+func (c *checker) checkDecision(g engine.Game, d engine.Decision, h [32]byte, lastID uint64) {
+	c.t.Helper()
+	var legal []engine.Choice
+	base := engine.Choice{Decision: d.ID, Seat: d.Seat}
+	switch d.Kind {
+	case engine.Select:
+		if len(d.Options) == 0 {
+			c.fatalf("select decision %d has no options", d.ID)
+		}
+		for i := range d.Options {
+			ch := base
+			ch.Option = i
+			legal = append(legal, ch)
+		}
+	case engine.Number:
+		if d.Max < d.Min {
+			c.fatalf("number decision %d has range [%d, %d]", d.ID, d.Min, d.Max)
+		}
+		for _, n := range []int{d.Min, d.Max} {
+			ch := base
+			ch.Number = n
+			legal = append(legal, ch)
+		}
+	default:
+		c.fatalf("decision %d has unknown kind %v", d.ID, d.Kind)
+	}
+	for _, ch := range legal {
+		if _, err := g.Clone().Apply(ch); err != nil {
+			c.fatalf("offered choice %+v rejected by a clone: %v", ch, err)
+		}
+		if gh := c.hash(g); gh != h {
+			c.fatalf("applying %+v to a clone changed the original's hash from %x to %x", ch, h[:8], gh[:8])
+		}
+	}
+
+	type bad struct {
+		name   string
+		choice engine.Choice
+		want   error
+	}
+	var bads []bad
+	switch d.Kind {
+	case engine.Select:
+		for _, o := range []int{-1, len(d.Options)} {
+			ch := base
+			ch.Option = o
+			bads = append(bads, bad{"option out of range", ch, engine.ErrNoSuchOption})
+		}
+	case engine.Number:
+		if d.Min > math.MinInt {
+			ch := base
+			ch.Number = d.Min - 1
+			bads = append(bads, bad{"number below range", ch, engine.ErrOutOfRange})
+		}
+		if d.Max < math.MaxInt {
+			ch := base
+			ch.Number = d.Max + 1
+			bads = append(bads, bad{"number above range", ch, engine.ErrOutOfRange})
+		}
+	}
+	stale := legal[0]
+	stale.Decision = lastID
+	if lastID == 0 || lastID == d.ID {
+		stale.Decision = d.ID ^ 1<<63
+	}
+	bads = append(bads, bad{"stale decision id", stale, engine.ErrStale})
+	for _, b := range bads {
+		_, err := g.Apply(b.choice)
+		if !errors.Is(err, b.want) {
+			c.fatalf("%s: Apply(%+v) returned %v, want %v", b.name, b.choice, err, b.want)
+		}
+		if ch := c.hash(g); ch != h {
+			c.fatalf("%s: rejected Apply(%+v) changed the hash from %x to %x", b.name, b.choice, h[:8], ch[:8])
+		}
+	}
+}

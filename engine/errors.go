@@ -1,0 +1,75 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Errors returned by Game.Apply. They are wrapped in a *ChoiceError, so test
+// them with errors.Is.
+var (
+	// ErrGameOver: the game has ended; no choice applies.
+	ErrGameOver = errors.New("game is over")
+	// ErrStale: the choice answers a decision that is no longer pending.
+	ErrStale = errors.New("stale choice: decision is not pending")
+	// ErrNotYourTurn: the seat has no pending decision.
+	ErrNotYourTurn = errors.New("seat has no pending decision")
+	// ErrNoSuchOption: the option index is outside the decision's options.
+	ErrNoSuchOption = errors.New("no such option")
+	// ErrOutOfRange: a number is outside the decision's bounds.
+	ErrOutOfRange = errors.New("number out of range")
+	// ErrIllegal: the choice is well formed but the rules forbid it now.
+	ErrIllegal = errors.New("illegal choice")
+)
+
+// ChoiceError is the error type of a rejected choice: Err is one of the
+// sentinel errors above and Detail says why.
+type ChoiceError struct {
+	Choice Choice
+	Err    error
+	Detail string
+}
+
+// Error implements error.
+func (e *ChoiceError) Error() string {
+	if e.Detail == "" {
+		return fmt.Sprintf("decision %d seat %d: %v", e.Choice.Decision, e.Choice.Seat, e.Err)
+	}
+	return fmt.Sprintf("decision %d seat %d: %v: %s", e.Choice.Decision, e.Choice.Seat, e.Err, e.Detail)
+}
+
+// Unwrap returns the sentinel error.
+func (e *ChoiceError) Unwrap() error { return e.Err }
+
+// Validate checks c against the pending decisions: that it answers a pending
+// decision of its seat and that its option or number is in bounds. It returns
+// the decision answered. Games call it first in Apply.
+func Validate(pending []Decision, c Choice) (Decision, error) {
+	if len(pending) == 0 {
+		return Decision{}, &ChoiceError{Choice: c, Err: ErrGameOver}
+	}
+	var mine *Decision
+	for i := range pending {
+		if pending[i].Seat == c.Seat {
+			mine = &pending[i]
+			break
+		}
+	}
+	if mine == nil {
+		return Decision{}, &ChoiceError{Choice: c, Err: ErrNotYourTurn}
+	}
+	if mine.ID != c.Decision {
+		return Decision{}, &ChoiceError{Choice: c, Err: ErrStale, Detail: fmt.Sprintf("pending decision is %d", mine.ID)}
+	}
+	switch mine.Kind {
+	case Select:
+		if c.Option < 0 || c.Option >= len(mine.Options) {
+			return Decision{}, &ChoiceError{Choice: c, Err: ErrNoSuchOption, Detail: fmt.Sprintf("option %d of %d", c.Option, len(mine.Options))}
+		}
+	case Number:
+		if c.Number < mine.Min || c.Number > mine.Max {
+			return Decision{}, &ChoiceError{Choice: c, Err: ErrOutOfRange, Detail: fmt.Sprintf("%d not in [%d, %d]", c.Number, mine.Min, mine.Max)}
+		}
+	}
+	return *mine, nil
+}

@@ -1,0 +1,179 @@
+package onr
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Access steps (Frame.Step of a FrameAccess).
+const (
+	accSetup int32 = iota
+	accNext
+	accSteal
+	accTrash
+)
+
+// stepAccess accesses the cards of the fort run (ONR-11.11), then steals
+// the accessed agendas and lets the Runner pay to trash accessed nodes and
+// upgrades, all after every card was accessed (ONR-11.12.1, R035, R063).
+// Frame.M counts stored cards accessed so far; Frame.List collects the
+// cards the Runner chose to trash.
+func (s *State) stepAccess(f *Frame) Status {
+	r := &s.Run
+	switch f.Step {
+	case accSetup:
+		r.Accessed = r.Accessed[:0]
+		fort := r.Fort
+		switch fort {
+		case FortRD:
+			r.ToAccess = min(1+r.ExtraRD+s.extraAccess(FortRD), int32(len(s.Corp.RD)))
+		case FortHQ:
+			r.ToAccess = min(1+r.ExtraHQ+s.extraAccess(FortHQ), int32(len(s.Corp.HQ)))
+		case FortArchives:
+			// The face-down pile is turned onto the face-up pile (R067).
+			r.ToAccess = int32(len(s.Corp.Archives))
+		}
+		// Every card installed in the fort is accessed, including upgrades
+		// in central forts (ONR-11.11.1, OPEN 24); never the ice.
+		r.Upgrades = append(r.Upgrades[:0], s.Forts[fort].Cards...)
+		f.Step = accNext
+		return Next
+	case accNext:
+		if r.ToAccess == 0 && len(r.Upgrades) == 0 {
+			f.Step = accSteal
+			return Next
+		}
+		var opts []engine.Option
+		if r.ToAccess > 0 {
+			opts = append(opts, engine.Option{Verb: VerbAccess, Target: int(r.Fort)})
+		}
+		for _, c := range r.Upgrades {
+			opts = append(opts, engine.Option{Verb: VerbAccess, Card: s.h(c)})
+		}
+		var o engine.Option
+		if len(opts) == 1 {
+			o = opts[0]
+		} else if !f.Answered {
+			return s.ask(Runner, "Choose the next card to access", "ONR-11.11.3", opts)
+		} else {
+			o, _ = f.take()
+		}
+		var c int32
+		if o.Card != 0 {
+			c = s.byHandle(int32(o.Card))
+			r.Upgrades = removeID(r.Upgrades, c)
+		} else {
+			c = s.nextStored(f)
+			r.ToAccess--
+			f.M++
+		}
+		s.accessCard(c)
+		return Next
+	case accSteal:
+		for _, c := range r.Accessed {
+			if s.isType(c, carddb.Agenda) && (s.Cards[c].Zone == ZoneFort || s.Cards[c].Zone == ZoneRD ||
+				s.Cards[c].Zone == ZoneHQ || s.Cards[c].Zone == ZoneArchives) {
+				s.steal(c)
+			}
+		}
+		f.Step, f.T = accTrash, 0
+		return Next
+	case accTrash:
+		for f.T < int32(len(r.Accessed)) {
+			c := r.Accessed[f.T]
+			cost, ok := s.trashCost(c)
+			where := s.Cards[c].Zone
+			if !ok || (where != ZoneFort && where != ZoneHQ && where != ZoneRD) || slices.Contains(f.List, c) {
+				f.T++
+				continue
+			}
+			if !f.Answered {
+				if cost > s.Runner.Bits {
+					f.T++
+					continue
+				}
+				opts := []engine.Option{{Verb: VerbLeave, Card: s.h(c)}, {Verb: VerbTrash, Card: s.h(c), Arg: int(cost)}}
+				return s.ask(Runner, fmt.Sprintf("Pay %d to trash %s?", cost, s.def(c).Title), "ONR-11.12.4", opts)
+			}
+			o, _ := f.take()
+			if o.Verb == VerbTrash {
+				s.Runner.Bits -= cost
+				f.List = append(f.List, c)
+			}
+			f.T++
+		}
+		// All of the Runner's trashing in the fort happens at once (R035).
+		for _, c := range f.List {
+			s.eventf("trash", "Runner trashes %s", s.def(c).Title)
+			s.trash(c)
+		}
+		s.pop()
+		s.checkPoints() // R429, R400
+		return Next
+	}
+	return Next
+}
+
+// extraAccess counts additional accesses from active cards (R&D Interface,
+// HQ Interface).
+func (s *State) extraAccess(fort int32) int32 {
+	var n int32
+	s.eachActive(func(c int32) {
+		d := s.def(c)
+		if s.Cards[c].Side == Runner && d.ExtraAccess != nil && d.ExtraAccess.Fort == fort {
+			n += d.ExtraAccess.N
+		}
+	})
+	return n
+}
+
+// nextStored returns the next stored card to access: R&D from the top down
+// (R066), HQ at random among those not yet accessed (R065), the Archives
+// from the top of the pile.
+func (s *State) nextStored(f *Frame) int32 {
+	switch s.Run.Fort {
+	case FortRD:
+		return s.Corp.RD[f.M]
+	case FortHQ:
+		var left []int32
+		for _, c := range s.Corp.HQ {
+			if !slices.Contains(s.Run.Accessed, c) {
+				left = append(left, c)
+			}
+		}
+		return left[s.RNG.IntN(len(left))]
+	default:
+		a := s.Corp.Archives
+		return a[len(a)-1-int(f.M)]
+	}
+}
+
+// accessCard shows c to the Runner and resolves its access effect
+// (ONR-11.11.4, ONR-9.10).
+func (s *State) accessCard(c int32) {
+	k := &s.Cards[c]
+	k.Seen, k.Known = true, true
+	if k.Zone == ZoneArchives {
+		k.FaceUp = true
+	}
+	s.Run.Accessed = append(s.Run.Accessed, c)
+	s.eventf("access", "Runner accesses %s", s.def(c).Title)
+	d := s.def(c)
+	if d.OnAccess != 0 && (k.Rezzed || d.AccessAlways) {
+		s.pushEffect(d.OnAccess, Corp, c)
+	}
+}
+
+// steal scores an accessed agenda for the Runner: printed points only
+// (ONR-10.7, ONR-11.12.2).
+func (s *State) steal(c int32) {
+	s.move(c, ZoneStolen, false)
+	s.Cards[c].Seen = true
+	pts := s.agendaPoints(c)
+	s.Runner.Points += pts
+	s.Hist.Stolen++
+	s.eventf("steal", "Runner steals %s for %d agenda points", s.def(c).Title, pts)
+}

@@ -1,0 +1,114 @@
+package onr
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// doDamage starts n damage of kind to the Runner from source src.
+func (s *State) doDamage(kind DamageKind, n int32, src int32, unpreventable bool) {
+	f := Frame{Kind: FrameDamage, Side: Corp, Src: src, N: n, M: int32(kind)}
+	if unpreventable {
+		f.T = 1
+	}
+	s.push(f)
+}
+
+// preventOptions lists the Runner's usable prevention effects against kind.
+func (s *State) preventOptions(kind DamageKind) []engine.Option {
+	var opts []engine.Option
+	for _, c := range s.Runner.Rig {
+		for i, p := range s.def(c).Prevent {
+			if p.Kind != kind || (p.PerTurn && s.Cards[c].Used >= p.N) || !s.canPay(Runner, c, p.Cost) {
+				continue
+			}
+			opts = append(opts, engine.Option{Verb: VerbPrevent, Card: s.h(c), Arg: i})
+		}
+	}
+	return opts
+}
+
+// prevent uses prevention effect i of card c against up to want points and
+// returns how many it prevented (ONR-14.4, ONR-18.3.5).
+func (s *State) prevent(c int32, i int, want int32) int32 {
+	p := s.def(c).Prevent[i]
+	n := min(p.N, want)
+	if p.PerTurn {
+		n = min(p.N-s.Cards[c].Used, want)
+		s.Cards[c].Used += n
+	}
+	s.eventf("prevent", "%s prevents %d", s.def(c).Title, n)
+	s.pay(Runner, c, p.Cost)
+	return n
+}
+
+// stepDamage resolves damage (ONR-14): the Runner may prevent some, then
+// discards one card at random per point; more damage than cards flatlines
+// the Runner (ONR-14.5). Frame.N is the amount, M the kind, T set when
+// the damage cannot be prevented.
+func (s *State) stepDamage(f *Frame) Status {
+	kind := DamageKind(f.M)
+	if f.N > 0 && f.T == 0 {
+		if f.Answered {
+			o, _ := f.take()
+			if o.Verb == VerbPrevent {
+				f.N -= s.prevent(s.byHandle(int32(o.Card)), o.Arg, f.N)
+				return Next
+			}
+			f.T = 1 // the Runner takes the rest
+		} else if opts := s.preventOptions(kind); len(opts) > 0 {
+			opts = append([]engine.Option{{Verb: VerbTake}}, opts...)
+			return s.ask(Runner, fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4", opts)
+		}
+	}
+	s.pop()
+	n := f.N
+	if n <= 0 {
+		return Next
+	}
+	s.eventf("damage", "Runner takes %d %s damage", n, kind)
+	if kind == Brain {
+		s.Runner.Brain += n // ONR-14.2
+	}
+	for ; n > 0; n-- {
+		if len(s.Runner.Hand) == 0 {
+			s.win(Corp, "flatline")
+			return Next
+		}
+		c := s.Runner.Hand[s.RNG.IntN(len(s.Runner.Hand))]
+		s.eventf("discard", "Runner discards %s at random", s.def(c).Title)
+		s.trash(c)
+	}
+	return Next
+}
+
+// giveTags starts giving n tags to the Runner (ONR-13).
+func (s *State) giveTags(n int32, src int32) {
+	s.push(Frame{Kind: FrameTags, Side: Corp, Src: src, N: n})
+}
+
+// stepTags gives tags, after the Runner's chance to avoid them
+// (ONR-13.5).
+func (s *State) stepTags(f *Frame) Status {
+	if f.N > 0 && f.T == 0 {
+		if f.Answered {
+			o, _ := f.take()
+			if o.Verb == VerbPrevent {
+				f.N -= s.prevent(s.byHandle(int32(o.Card)), o.Arg, f.N)
+				return Next
+			}
+			f.T = 1
+		} else if opts := s.preventOptions(Tag); len(opts) > 0 {
+			opts = append([]engine.Option{{Verb: VerbTake}}, opts...)
+			return s.ask(Runner, fmt.Sprintf("%d tags: avoid some?", f.N), "ONR-13.5", opts)
+		}
+	}
+	s.pop()
+	if f.N > 0 {
+		s.Runner.Tags += f.N
+		s.Hist.TaggedThisTurn = true
+		s.eventf("tag", "Runner receives %d tags", f.N)
+	}
+	return Next
+}

@@ -1,0 +1,268 @@
+package onr
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Game is an ONR game in progress. It implements engine.Game.
+type Game struct {
+	s      *State
+	events []engine.Event
+}
+
+var _ engine.Game = (*Game)(nil)
+
+// State returns the game's state. Tests and scenario tools may read and
+// arrange it; players must go through Apply.
+func (g *Game) State() *State { return g.s }
+
+// Pending implements engine.Game.
+func (g *Game) Pending() []engine.Decision { return g.s.Pending }
+
+// Apply implements engine.Game. The choice is validated against the pending
+// decisions before anything changes, and every offered option is legal by
+// construction, so a rejected choice leaves the game untouched.
+func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
+	s := g.s
+	if s.Over {
+		return nil, &engine.ChoiceError{Choice: c, Err: engine.ErrGameOver}
+	}
+	d, err := engine.Validate(s.Pending, c)
+	if err != nil {
+		return nil, err
+	}
+	s.Pending = slices.DeleteFunc(slices.Clone(s.Pending), func(x engine.Decision) bool { return x.ID == d.ID })
+	s.events = nil
+	f := s.top()
+	if f.Kind == FrameTrace {
+		s.answerTrace(d, c)
+	} else {
+		if d.Kind == engine.Select {
+			f.Opt = d.Options[c.Option]
+		}
+		f.Num = int32(c.Number)
+		f.Answered = true
+	}
+	if len(s.Pending) == 0 {
+		s.advance()
+	}
+	ev := s.events
+	s.events = nil
+	return ev, nil
+}
+
+// Result implements engine.Game.
+func (g *Game) Result() (engine.Result, bool) {
+	s := g.s
+	if !s.Over {
+		return engine.Result{}, false
+	}
+	return engine.Result{Winners: []engine.Seat{s.Winner.Seat()}, Team: int(s.Winner), Reason: s.Reason}, true
+}
+
+// Seats implements engine.Game: the Corp at seat 0, the Runner at seat 1,
+// each its own team.
+func (g *Game) Seats() []engine.SeatInfo {
+	return []engine.SeatInfo{{Seat: 0, Role: "corp", Team: 0}, {Seat: 1, Role: "runner", Team: 1}}
+}
+
+// Turn implements engine.TurnCounter: the number of turns begun, counting
+// each player's turn.
+func (g *Game) Turn() int { return int(g.s.Turn) }
+
+// Clone implements engine.Game with a deep copy.
+func (g *Game) Clone() engine.Game { return &Game{s: g.s.clone()} }
+
+func (s *State) clone() *State {
+	n := *s
+	n.Cards = slices.Clone(s.Cards)
+	n.Forts = slices.Clone(s.Forts)
+	for i := range n.Forts {
+		n.Forts[i].Ice = slices.Clone(n.Forts[i].Ice)
+		n.Forts[i].Cards = slices.Clone(n.Forts[i].Cards)
+	}
+	c, r := &n.Corp, &n.Runner
+	c.HQ, c.RD, c.Archives, c.Scored = slices.Clone(c.HQ), slices.Clone(c.RD), slices.Clone(c.Archives), slices.Clone(c.Scored)
+	c.Virus = slices.Clone(c.Virus)
+	r.Hand, r.Stack, r.Trash, r.Rig, r.Stolen = slices.Clone(r.Hand), slices.Clone(r.Stack), slices.Clone(r.Trash), slices.Clone(r.Rig), slices.Clone(r.Stolen)
+	n.Stack = slices.Clone(s.Stack)
+	for i := range n.Stack {
+		n.Stack[i].List = slices.Clone(n.Stack[i].List)
+	}
+	n.Run.Accessed = slices.Clone(s.Run.Accessed)
+	n.Run.Upgrades = slices.Clone(s.Run.Upgrades)
+	n.Pending = slices.Clone(s.Pending) // options are never mutated in place
+	n.events = nil
+	return &n
+}
+
+// MarshalBinary implements engine.Game: the state as JSON.
+func (g *Game) MarshalBinary() ([]byte, error) { return json.Marshal(g.s) }
+
+// Load restores a game saved with MarshalBinary.
+func Load(b []byte) (*Game, error) {
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, fmt.Errorf("onr: load: %w", err)
+	}
+	for i, c := range s.Cards {
+		if i > 0 && (c.Def <= 0 || int(c.Def) >= len(defs)) {
+			return nil, fmt.Errorf("onr: load: card %d has unknown definition %d", i, c.Def)
+		}
+	}
+	return &Game{s: &s}, nil
+}
+
+// Options are the named rules options of ONR, for points where the sources
+// disagree or are silent (see ARCHITECTURE.md, "Rules decisions").
+type Options struct {
+	// MinDeck is the minimum deck size of both sides (ONR-3.1, R001; OPEN 2).
+	MinDeck int32 `json:"minDeck"`
+	// AgendaRoundDown rounds the Corp's agenda-point minimum down instead of
+	// up for deck sizes that are not a multiple of 5 (ONR-3.2, OPEN 3).
+	AgendaRoundDown bool `json:"agendaRoundDown,omitempty"`
+	// FastPass skips a player's priority window whenever passing is the
+	// only legal option, even where that tells the opponent something
+	// hidden (that no face-down card can be rezzed now). For AI research
+	// runs; off by default.
+	FastPass bool `json:"fastPass,omitempty"`
+}
+
+// DefaultOptions returns the options used when a setup names none.
+func DefaultOptions() Options { return Options{MinDeck: 45} }
+
+// ParseOptions reads named options ("min-deck", "agenda-rounding",
+// "autopass") over the defaults.
+func ParseOptions(m map[string]string) (Options, error) {
+	o := DefaultOptions()
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	for _, k := range keys {
+		v := m[k]
+		switch k {
+		case "min-deck":
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 {
+				return o, fmt.Errorf("option min-deck=%q: want a positive whole number", v)
+			}
+			o.MinDeck = int32(n)
+		case "agenda-rounding":
+			switch v {
+			case "up":
+				o.AgendaRoundDown = false
+			case "down":
+				o.AgendaRoundDown = true
+			default:
+				return o, fmt.Errorf("option agenda-rounding=%q: want up or down", v)
+			}
+		case "autopass":
+			switch v {
+			case "safe":
+				o.FastPass = false
+			case "fast":
+				o.FastPass = true
+			default:
+				return o, fmt.Errorf("option autopass=%q: want safe or fast", v)
+			}
+		default:
+			return o, fmt.Errorf("unknown ONR option %q (known: agenda-rounding, autopass, min-deck)", k)
+		}
+	}
+	return o, nil
+}
+
+// event records a public event.
+func (s *State) event(typ, text string) {
+	s.events = append(s.events, engine.Event{Type: typ, Text: text})
+}
+
+// eventf records a public event with a formatted text.
+func (s *State) eventf(typ, format string, args ...any) {
+	s.event(typ, fmt.Sprintf(format, args...))
+}
+
+// eventPrivate records an event whose full text only side may read.
+func (s *State) eventPrivate(typ, public, secret string, side Side) {
+	s.events = append(s.events, engine.Event{Type: typ, Text: public, Secret: secret, Private: 1 << uint(side)})
+}
+
+// Describe implements engine.Game: it renders option i of d for the seat
+// that must answer d, naming only cards that seat can see.
+func (g *Game) Describe(d engine.Decision, i int) string {
+	s := g.s
+	if d.Kind == engine.Number {
+		return fmt.Sprintf("a number from %d to %d", d.Min, d.Max)
+	}
+	if i < 0 || i >= len(d.Options) {
+		return "?"
+	}
+	o := d.Options[i]
+	seat := Side(d.Seat)
+	name := func(h int) string {
+		c := s.byHandle(int32(h))
+		if c == 0 {
+			return "?"
+		}
+		return s.nameFor(c, seat)
+	}
+	var b strings.Builder
+	b.WriteString(o.Verb)
+	switch o.Verb {
+	case VerbInstall:
+		fmt.Fprintf(&b, " %s", name(o.Card))
+		if seat == Corp {
+			if o.Target == NewFort {
+				b.WriteString(" in a new fort")
+			} else {
+				fmt.Fprintf(&b, " in/on %s", s.fortName(int32(o.Target)))
+			}
+		} else if o.Target != 0 {
+			fmt.Fprintf(&b, " in %s", name(o.Target))
+		}
+	case VerbRun:
+		fmt.Fprintf(&b, " on %s", s.fortName(int32(o.Target)))
+	case VerbPlay:
+		fmt.Fprintf(&b, " %s", name(o.Card))
+		if o.Target != 0 || (seat == Runner && s.def(s.byHandle(int32(o.Card))).Run != nil && s.def(s.byHandle(int32(o.Card))).Run.Fort < 0) {
+			fmt.Fprintf(&b, " on %s", s.fortName(int32(o.Target)))
+		}
+	case VerbBreak:
+		fmt.Fprintf(&b, " subroutine %d with %s", o.Target+1, name(o.Card))
+	case VerbPump:
+		p := s.def(s.byHandle(int32(o.Card))).Pumps[o.Arg]
+		fmt.Fprintf(&b, " %s: +%d strength for %d", name(o.Card), p.Strength, p.Cost)
+	case VerbUse:
+		c := s.byHandle(int32(o.Card))
+		a := s.def(c).Abilities[o.Arg]
+		fmt.Fprintf(&b, " %s: %s", name(o.Card), a.Label)
+	case VerbAccess:
+		if o.Card != 0 {
+			fmt.Fprintf(&b, " %s", name(o.Card))
+		} else {
+			fmt.Fprintf(&b, " the next card stored in %s", s.fortName(int32(o.Target)))
+		}
+	case VerbTrash:
+		fmt.Fprintf(&b, " %s", name(o.Card))
+		if o.Arg > 0 {
+			fmt.Fprintf(&b, " for %d", o.Arg)
+		}
+	case VerbDone:
+		if o.Arg > 0 {
+			fmt.Fprintf(&b, " (pay %d)", o.Arg)
+		}
+	default:
+		if o.Card != 0 {
+			fmt.Fprintf(&b, " %s", name(o.Card))
+		}
+	}
+	return b.String()
+}

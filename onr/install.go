@@ -1,0 +1,141 @@
+package onr
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// stepInstall finishes a Corp install (ONR-8.1–8.5): for ice, the Corp may
+// first trash ice already on the fort, then pays one bit per remaining ice.
+// Frame.Src is the card, Frame.T the fort or NewFort.
+func (s *State) stepInstall(f *Frame) Status {
+	c, fort := f.Src, f.T
+	if s.isType(c, carddb.Ice) && fort != NewFort {
+		if f.Answered {
+			o, _ := f.take()
+			if o.Verb == VerbTrashIce {
+				t := s.byHandle(int32(o.Card))
+				s.event("trash", "Corp trashes ice while installing")
+				s.trash(t)
+				if s.Forts[fort].Gone {
+					// The fort collapsed with its last ice; the new ice
+					// re-creates it in the same place.
+					s.Forts[fort].Gone = false
+				}
+				return Next
+			}
+		} else {
+			ice := s.Forts[fort].Ice
+			if len(ice) > 0 {
+				cost := int32(len(ice))
+				opts := make([]engine.Option, 0, len(ice)+1)
+				if s.Corp.Bits >= cost {
+					opts = append(opts, engine.Option{Verb: VerbDone, Arg: int(cost)})
+				}
+				for _, i := range ice {
+					opts = append(opts, engine.Option{Verb: VerbTrashIce, Card: s.h(i)})
+				}
+				return s.ask(Corp, fmt.Sprintf("Install ice: pay %d, or trash ice on the fort first", cost), "ONR-8.2.3", opts)
+			}
+		}
+	}
+	s.pop()
+	if fort == NewFort {
+		s.Forts = append(s.Forts, Fort{})
+		fort = int32(len(s.Forts) - 1)
+	}
+	fo := &s.Forts[fort]
+	if s.isType(c, carddb.Ice) {
+		s.Corp.Bits -= int32(len(fo.Ice)) // ONR-8.2.2
+	}
+	if t := s.def(c).card.Type; t == carddb.Agenda || t == carddb.Node {
+		// One agenda or node per subsidiary fort; the old one is trashed
+		// (ONR-8.3.2, ONR-8.3.3).
+		for _, o := range slices.Clone(fo.Cards) {
+			if ot := s.def(o).card.Type; ot == carddb.Agenda || ot == carddb.Node {
+				s.trash(o)
+			}
+		}
+	}
+	s.detach(c)
+	k := &s.Cards[c]
+	k.Fort = fort
+	k.Rezzed, k.FaceUp = false, false
+	s.Forts[fort].Gone = false
+	if s.isType(c, carddb.Ice) {
+		s.place(c, ZoneIce, true) // outermost (ONR-8.2.4)
+	} else {
+		s.place(c, ZoneFort, false)
+	}
+	s.event("install", fmt.Sprintf("Corp installs a card %s %s", map[bool]string{true: "on", false: "in"}[s.isType(c, carddb.Ice)], s.fortName(fort)))
+	return Next
+}
+
+// installRunner installs a Runner card face up (ONR-8.7.1), in daemon host
+// if host != 0.
+func (s *State) installRunner(c, host int32, pay bool) {
+	d := s.def(c)
+	if pay {
+		s.Runner.Bits -= intOr(d.card.InstallCost, 0)
+	}
+	if d.Deck {
+		// Only one deck in play: the older is trashed (ONR-8.9.1).
+		for _, o := range slices.Clone(s.Runner.Rig) {
+			if s.def(o).Deck {
+				s.trash(o)
+			}
+		}
+	}
+	s.detach(c)
+	s.Cards[c].FaceUp = true
+	s.place(c, ZoneRig, false)
+	s.Cards[c].Host = host
+	s.Cards[c].Bits = d.Recurring
+	where := ""
+	if host != 0 {
+		where = " in " + s.def(host).Title
+	}
+	s.event("install", "Runner installs "+d.Title+where)
+	if s.muUsed() > s.mu() {
+		s.push(Frame{Kind: FrameFitMU, Side: Runner})
+	}
+}
+
+// stepFitMU makes the Runner trash programs of his or her choice until the
+// programs fit in memory (ONR-8.7.3, ONR-8.7.4).
+func (s *State) stepFitMU(f *Frame) Status {
+	if s.muUsed() <= s.mu() {
+		s.pop()
+		return Next
+	}
+	if !f.Answered {
+		var opts []engine.Option
+		for _, c := range s.Runner.Rig {
+			if s.isType(c, carddb.Program) && s.Cards[c].Host == 0 && intOr(s.def(c).card.MU, 0) > 0 {
+				opts = append(opts, engine.Option{Verb: VerbTrashProg, Card: s.h(c)})
+			}
+		}
+		return s.ask(Runner, fmt.Sprintf("Programs use %d MU of %d: trash a program", s.muUsed(), s.mu()), "ONR-8.7.3", opts)
+	}
+	o, _ := f.take()
+	c := s.byHandle(int32(o.Card))
+	s.event("trash", "Runner trashes "+s.def(c).Title+" to free memory")
+	s.trash(c)
+	return Next
+}
+
+// fortName names a fort for people.
+func (s *State) fortName(i int32) string {
+	switch i {
+	case FortHQ:
+		return "HQ"
+	case FortRD:
+		return "R&D"
+	case FortArchives:
+		return "the Archives"
+	}
+	return fmt.Sprintf("fort %d", i-2)
+}

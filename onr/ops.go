@@ -1,0 +1,186 @@
+package onr
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// The ops below are the shared vocabulary of card text. Each resolves for
+// the frame's controller (Frame.Side) and source card (Frame.Src).
+
+// GainBits: "gain N bits" (ONR-2.1.1).
+func GainBits(n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		s.gain(f.Side, n)
+		s.eventf("gain", "%s gains %d bits", f.Side, n)
+		return Next
+	})
+}
+
+// Draw: "draw N cards".
+func Draw(n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		s.draw(f.Side, n)
+		return Next
+	})
+}
+
+// EndRun: "end the run" (ONR-11.6.2).
+func EndRun() Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		if s.Run.Active {
+			s.endRun()
+			s.event("end-run", s.cardName(f.Src)+" ends the run")
+		}
+		return Next
+	})
+}
+
+// NetDamage: "do N Net damage" (ONR-14.1).
+func NetDamage(n int32) Op { return damage(Net, n, false) }
+
+// MeatDamage: "do N meat damage".
+func MeatDamage(n int32) Op { return damage(Meat, n, false) }
+
+// BrainDamage: "do N brain damage" (ONR-14.2).
+func BrainDamage(n int32) Op { return damage(Brain, n, false) }
+
+func damage(kind DamageKind, n int32, unpreventable bool) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		s.doDamage(kind, n, f.Src, unpreventable)
+		return Next
+	})
+}
+
+// GiveTags: "give Runner N tags" (ONR-13.1).
+func GiveTags(n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		s.giveTags(n, f.Src)
+		return Next
+	})
+}
+
+// Trace: "Trace N – if trace is successful, …" (ONR-12).
+func Trace(limit int32, then ...Op) Op {
+	e := Do(then...)
+	return OpFunc(func(s *State, f *Frame) Status {
+		s.Trace = TraceState{Active: true, Src: f.Src, Limit: limit, Then: e}
+		s.eventf("trace", "%s: trace %d", s.cardName(f.Src), limit)
+		s.push(Frame{Kind: FrameTrace, Side: Corp, Src: f.Src})
+		return Next
+	})
+}
+
+// TrashRunnerCard: the Corp trashes one installed Runner card of type t
+// of its choice ("trash a program", "trash a piece of hardware").
+func TrashRunnerCard(t carddb.Type) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		if f.Answered {
+			o, _ := f.take()
+			c := s.byHandle(int32(o.Card))
+			s.eventf("trash", "%s trashes %s", s.cardName(f.Src), s.def(c).Title)
+			s.trash(c)
+			return Next
+		}
+		var opts []engine.Option
+		for _, c := range s.Runner.Rig {
+			if s.isType(c, t) {
+				opts = append(opts, engine.Option{Verb: VerbTrash, Card: s.h(c)})
+			}
+		}
+		if len(opts) == 0 {
+			return Next
+		}
+		return s.ask(Corp, fmt.Sprintf("Choose a %s to trash", t), "ONR-18.3.4", opts)
+	})
+}
+
+// RezIceFree: "you may rez a piece of ice, at no cost" (ONR-9.6).
+func RezIceFree() Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		if f.Answered {
+			o, _ := f.take()
+			if o.Verb == VerbRez {
+				s.rez(s.byHandle(int32(o.Card)), true)
+			}
+			return Next
+		}
+		opts := []engine.Option{{Verb: VerbNone}}
+		for _, fi := range s.liveForts() {
+			for _, c := range s.Forts[fi].Ice {
+				if !s.Cards[c].Rezzed {
+					opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
+				}
+			}
+		}
+		if len(opts) == 1 {
+			return Next
+		}
+		return s.ask(f.Side, "You may rez a piece of ice at no cost", "ONR-9.6", opts)
+	})
+}
+
+// LoseAllBits: the opponent of the controller loses every bit in his or her
+// pool; bits stored on cards stay (R103).
+func LoseAllBits() Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		o := f.Side.Other()
+		s.eventf("lose", "%s loses %d bits", o, *s.bits(o))
+		*s.bits(o) = 0
+		return Next
+	})
+}
+
+// RemoveTags: "remove up to N tags, at no cost".
+func RemoveTags(n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		n := min(n, s.Runner.Tags)
+		s.Runner.Tags -= n
+		s.eventf("tag", "Runner removes %d tags", n)
+		return Next
+	})
+}
+
+// GainPerVirus: the Runner gains one bit for every per counters of the
+// virus whose trigger runs (Butcher Boy).
+func GainPerVirus(per int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		for _, v := range s.Corp.Virus {
+			if v.Def == f.T && v.N/per > 0 {
+				s.gain(Runner, v.N/per)
+				s.eventf("gain", "%s counters give the Runner %d bits", defs[v.Def].Title, v.N/per)
+			}
+		}
+		return Next
+	})
+}
+
+// cardName names card c in events: it names only cards both players can
+// see when the event happens (ice being encountered, rezzed cards).
+func (s *State) cardName(c int32) string {
+	if c == 0 {
+		return "an effect"
+	}
+	return s.def(c).Title
+}
+
+// Condition helpers for PlayIf and Ability.If.
+
+// RunnerTagged: "play only if Runner is tagged" (ONR-13.4).
+func RunnerTagged(s *State) bool { return s.Runner.Tags > 0 }
+
+// RunnerRanLastTurn: "play only if Runner attempted a run during his or her
+// last turn".
+func RunnerRanLastTurn(s *State) bool { return s.Hist.Runs > 0 }
+
+// IceOnSameFort: "all ice on this fort has +N strength".
+func IceOnSameFort(n int32) func(s *State, self, ice int32) int32 {
+	return func(s *State, self, ice int32) int32 {
+		if s.Cards[ice].Zone == ZoneIce && s.Cards[ice].Fort == s.Cards[self].Fort {
+			return n
+		}
+		return 0
+	}
+}

@@ -1,0 +1,293 @@
+package onr
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Run steps (Frame.Step of a FrameRun), after ONR-11's RUN-1…RUN-14.
+const (
+	runStart        int32 = iota // RUN-1: declare, start-of-run effects
+	runApproach                  // RUN-2/3: approach the next ice; rez window
+	runAfterRez                  // RUN-3/4: unrezzed ice is passed, rezzed ice encountered
+	runEncounter                 // RUN-5: break subroutines
+	runFire                      // RUN-6: unbroken subroutines in printed order
+	runPass                      // RUN-7: pass the ice
+	runJackOut                   // RUN-8: jack out or continue
+	runLastIce                   // RUN-9: past the last ice; may jack out
+	runBeforeAccess              // RUN-10: the Corp's last window
+	runSuccess                   // RUN-11/12: successful; access
+	runEnd                       // RUN-13/14: end-of-run effects
+)
+
+// startRun begins a run on fort, made by card src (0 for the basic action).
+func (s *State) startRun(fort, src int32, spec *RunSpec) {
+	s.Run = Run{Active: true, Fort: fort, Src: src}
+	if spec != nil {
+		s.Run.ExtraRD, s.Run.ExtraHQ, s.Run.PassFirst = spec.ExtraRD, spec.ExtraHQ, spec.PassFirst
+	}
+	s.Hist.Runs++ // an attempted run (ONR-11.1.5)
+	s.event("run", "Runner runs on "+s.fortName(fort))
+	s.push(Frame{Kind: FrameRun, Side: Runner})
+}
+
+// currentIce returns the ice the run is dealing with, or 0.
+func (s *State) currentIce() int32 {
+	ice := s.Forts[s.Run.Fort].Ice
+	if s.Run.Pos < 0 || int(s.Run.Pos) >= len(ice) {
+		return 0
+	}
+	return ice[s.Run.Pos]
+}
+
+// endRun ends the run unsuccessfully (ONR-11.6.2).
+func (s *State) endRun() {
+	if s.Run.Active && !s.Run.Success {
+		s.Run.Ended = true
+	}
+}
+
+func (s *State) stepRun(f *Frame) Status {
+	r := &s.Run
+	if r.Ended && f.Step < runEnd && f.Step != runFire {
+		f.Step = runEnd
+	}
+	switch f.Step {
+	case runStart:
+		f.Step = runApproach
+		// Each player orders his or her own start-of-run effects (R026);
+		// the Runner's resolve first.
+		s.pushTriggers(OnRunStart, Corp, false)
+		s.pushTriggers(OnRunStart, Runner, false)
+		if len(s.Forts[r.Fort].Ice) == 0 {
+			f.Step = runLastIce // ONR-11.1.4
+		}
+	case runApproach:
+		if s.currentIce() == 0 {
+			f.Step = runLastIce
+			return Next
+		}
+		f.Step = runAfterRez
+		s.push(Frame{Kind: FrameWindow, N: WinApproach, Step: int32(Runner)})
+	case runAfterRez:
+		ice := s.currentIce()
+		if ice == 0 || !s.Cards[ice].Rezzed {
+			f.Step = runPass // ONR-11.3.3
+			return Next
+		}
+		if r.PassFirst {
+			r.PassFirst = false // Inside Job (R213)
+			f.Step = runPass
+			return Next
+		}
+		r.Broken = 0
+		f.Step = runEncounter
+		s.eventf("encounter", "Runner encounters %s", s.def(ice).Title)
+	case runEncounter:
+		return s.stepBreak(f)
+	case runFire:
+		ice := s.currentIce()
+		subs := s.subroutines(ice)
+		for f.N < int32(len(subs)) {
+			i := f.N
+			f.N++
+			if r.Ended {
+				break // ONR-11.6.2: later subroutines do not take effect
+			}
+			if r.Broken&(1<<i) == 0 {
+				s.eventf("subroutine", "%s: subroutine %d takes effect", s.def(ice).Title, i+1)
+				s.pushEffect(subs[i], Corp, ice)
+				return Next
+			}
+		}
+		s.endEncounter()
+		f.N = 0
+		if r.Ended {
+			f.Step = runEnd
+		} else {
+			f.Step = runPass
+		}
+	case runPass:
+		r.Pos++
+		f.Step = runJackOut
+		if s.currentIce() == 0 {
+			f.Step = runLastIce
+		}
+		s.push(Frame{Kind: FrameWindow, N: WinPass, Step: int32(Runner)})
+	case runJackOut, runLastIce:
+		if r.NoJackOut {
+			f.Answered = false
+			f.Step = map[bool]int32{true: runApproach, false: runBeforeAccess}[f.Step == runJackOut]
+			return Next
+		}
+		if !f.Answered {
+			opts := []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}}
+			return s.ask(Runner, "Continue the run or jack out", "ONR-11.7.2", opts)
+		}
+		o, _ := f.take()
+		if o.Verb == VerbJackOut {
+			r.JackedOut = true
+			s.event("jack-out", "Runner jacks out")
+			f.Step = runEnd
+			return Next
+		}
+		if f.Step == runJackOut {
+			f.Step = runApproach
+		} else {
+			f.Step = runBeforeAccess
+		}
+	case runBeforeAccess:
+		f.Step = runSuccess
+		s.push(Frame{Kind: FrameWindow, N: WinBeforeAccess, Step: int32(Runner)})
+	case runSuccess:
+		r.Success = true
+		if r.Fort == FortHQ {
+			s.Hist.SuccessfulHQ = true
+		}
+		s.event("success", "The run is successful")
+		f.Step = runEnd
+		s.push(Frame{Kind: FrameAccess, Side: Runner})
+	case runEnd:
+		s.finishRun()
+		s.pop()
+	}
+	return Next
+}
+
+// stepBreak asks the Runner to break subroutines or stop (ONR-11.5.4).
+func (s *State) stepBreak(f *Frame) Status {
+	r := &s.Run
+	ice := s.currentIce()
+	subs := s.subroutines(ice)
+	if f.Answered {
+		o, _ := f.take()
+		b := s.byHandle(int32(o.Card))
+		switch o.Verb {
+		case VerbPump:
+			p := s.def(b).Pumps[o.Arg]
+			s.payBreaker(p.Cost)
+			if p.ForRun {
+				s.Cards[b].RunBoost += p.Strength
+			} else {
+				s.Cards[b].Boost += p.Strength
+			}
+			s.eventf("pump", "%s: +%d strength", s.def(b).Title, p.Strength)
+			return Next
+		case VerbBreak:
+			br := s.def(b).Breaks[o.Arg]
+			s.payBreaker(br.Cost)
+			r.Broken |= 1 << o.Target
+			s.eventf("break", "%s breaks subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
+			return Next
+		}
+		f.Step, f.N = runFire, 0
+		return Next
+	}
+	all := int64(1)<<len(subs) - 1
+	if r.Broken&all == all {
+		f.Step, f.N = runFire, 0 // ONR-11.5.5: nothing left to break
+		return Next
+	}
+	opts := s.breakOptions(ice, subs)
+	if len(opts) == 0 {
+		f.Step, f.N = runFire, 0
+		return Next
+	}
+	opts = append([]engine.Option{{Verb: VerbDone}}, opts...)
+	return s.ask(Runner, fmt.Sprintf("Break subroutines of %s (strength %d)", s.def(ice).Title, s.iceStrength(ice)), "ONR-11.5", opts)
+}
+
+func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
+	var opts []engine.Option
+	strength := s.iceStrength(ice)
+	money := s.Runner.Bits + s.breakerBits()
+	for _, b := range s.Runner.Rig {
+		d := s.def(b)
+		if len(d.Breaks) == 0 || !d.card.HasKeyword("Icebreaker") {
+			continue
+		}
+		matches := false
+		for i, br := range d.Breaks {
+			if !s.breaks(br, ice) {
+				continue
+			}
+			matches = true
+			if s.breakerStrength(b) < strength || br.Cost > money {
+				continue
+			}
+			for j := range subs {
+				if s.Run.Broken&(1<<j) == 0 {
+					opts = append(opts, engine.Option{Verb: VerbBreak, Card: s.h(b), Target: j, Arg: i})
+				}
+			}
+		}
+		if !matches || s.breakerStrength(b) >= strength {
+			continue
+		}
+		for i, p := range d.Pumps {
+			if p.Cost <= money {
+				opts = append(opts, engine.Option{Verb: VerbPump, Card: s.h(b), Arg: i})
+			}
+		}
+	}
+	return opts
+}
+
+// breaks reports whether break ability br may target ice (ONR-11.5.2).
+func (s *State) breaks(br Break, ice int32) bool {
+	return br.Keyword == "" || s.def(ice).card.HasKeyword(br.Keyword)
+}
+
+// subroutines returns the subroutines of ice c in printed order.
+func (s *State) subroutines(c int32) []Effect {
+	if c == 0 {
+		return nil
+	}
+	return s.def(c).Subs
+}
+
+// endEncounter ends an encounter: strength bought for it lapses
+// (ONR-11.5.3).
+func (s *State) endEncounter() {
+	for _, c := range s.Runner.Rig {
+		s.Cards[c].Boost = 0
+	}
+}
+
+// finishRun resolves end-of-run effects (RUN-13) and clears the run.
+func (s *State) finishRun() {
+	r := &s.Run
+	if r.Success {
+		// Virus counters are given at the end of a successful run (R048).
+		for _, c := range s.Runner.Rig {
+			v := s.def(c).Virus
+			if v != nil && v.Fort == r.Fort {
+				s.giveVirus(s.Cards[c].Def)
+				s.eventf("virus", "%s gives the Corp a counter", s.def(c).Title)
+			}
+		}
+	} else {
+		s.event("run-end", "The run ends unsuccessfully")
+	}
+	s.endEncounter()
+	for _, c := range s.Runner.Rig {
+		s.Cards[c].RunBoost = 0
+	}
+	s.Run = Run{}
+	s.checkPoints() // R429: only once every accessed card was dealt with
+}
+
+func (s *State) giveVirus(def int32) {
+	for i := range s.Corp.Virus {
+		if s.Corp.Virus[i].Def == def {
+			s.Corp.Virus[i].N++
+			return
+		}
+	}
+	s.Corp.Virus = append(s.Corp.Virus, Virus{Def: def, N: 1})
+}
+
+// isIce reports whether c is ice.
+func (s *State) isIce(c int32) bool { return s.isType(c, carddb.Ice) }

@@ -1,0 +1,147 @@
+package onr
+
+import (
+	"embed"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/datafort/datafort/deck"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+//go:embed decks/*.txt
+var deckFiles embed.FS
+
+// Default deck files, used when a setup names no deck.
+const (
+	DefaultCorpDeck   = "decks/corp-starter.txt"
+	DefaultRunnerDeck = "decks/runner-starter.txt"
+)
+
+// DeckText returns the text of an embedded deck file.
+func DeckText(name string) (string, error) {
+	b, err := deckFiles.ReadFile(name)
+	return string(b), err
+}
+
+// Rules is the ONR ruleset, registered with the engine as "onr".
+var Rules engine.Ruleset = rules{}
+
+type rules struct{}
+
+func init() { engine.Register(Rules) }
+
+// Name implements engine.Ruleset.
+func (rules) Name() string { return "onr" }
+
+// New implements engine.Ruleset.
+func (rules) New(setup engine.Setup) (engine.Game, error) { return New(setup) }
+
+// Load implements engine.Ruleset.
+func (rules) Load(b []byte) (engine.Game, error) { return Load(b) }
+
+// New starts a game (ONR-4): decks checked and shuffled, 5 bits and 5 cards
+// each, the Corp to take the first turn. Setup.Decks holds the Corp's then
+// the Runner's deck list; an empty one means the default deck.
+func New(setup engine.Setup) (*Game, error) {
+	opts, err := ParseOptions(setup.Options)
+	if err != nil {
+		return nil, err
+	}
+	var lists [2][]*Def
+	for side := Corp; side <= Runner; side++ {
+		text, name := "", ""
+		if int(side) < len(setup.Decks) {
+			text = setup.Decks[side]
+		}
+		if int(side) < len(setup.DeckNames) {
+			name = setup.DeckNames[side]
+		}
+		if strings.TrimSpace(text) == "" {
+			name = map[Side]string{Corp: DefaultCorpDeck, Runner: DefaultRunnerDeck}[side]
+			if text, err = DeckText(name); err != nil {
+				return nil, err
+			}
+		}
+		if name == "" {
+			name = side.String() + " deck"
+		}
+		if lists[side], err = ParseDeck(name, text, side, opts); err != nil {
+			return nil, err
+		}
+	}
+	s := &State{Seed: setup.Seed, RNG: engine.NewRNG(setup.Seed), Options: opts}
+	s.Cards = make([]Card, 1, 1+len(lists[0])+len(lists[1]))
+	s.Forts = make([]Fort, 3)
+	for side := Corp; side <= Runner; side++ {
+		l := lists[side]
+		s.RNG.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
+		zone := ZoneRD
+		if side == Runner {
+			zone = ZoneStack
+		}
+		for _, d := range l {
+			s.Cards = append(s.Cards, Card{Def: d.idx, Side: side})
+			s.place(int32(len(s.Cards)-1), zone, false)
+		}
+	}
+	s.Corp.Bits, s.Runner.Bits = startBits, startBits
+	s.draw(Corp, startHand)
+	s.draw(Runner, startHand)
+	s.events = nil
+	s.Phase = PhaseCorpStart
+	s.advance()
+	return &Game{s: s}, nil
+}
+
+// ParseDeck reads a deck list and checks it against the construction rules
+// of side (ONR-3). Every problem is reported, each naming the file, the line
+// and the rule.
+func ParseDeck(name, text string, side Side, opts Options) ([]*Def, error) {
+	l, err := deck.Parse(name, strings.NewReader(text))
+	if err != nil {
+		return nil, err
+	}
+	var errs []error
+	var out []*Def
+	var points int32
+	for _, e := range l.Entries {
+		c, ok := carddb.Lookup(e.Name)
+		if !ok {
+			errs = append(errs, &deck.Error{File: name, Line: e.Line, Msg: fmt.Sprintf("unknown card %q", e.Name)})
+			continue
+		}
+		if string(c.Side) != side.String() {
+			errs = append(errs, &deck.Error{File: name, Line: e.Line, Rule: "ONR-3.1", Msg: fmt.Sprintf("%s is a %s card; a %s deck holds %s cards only", c.Title, c.Side, side, side)})
+			continue
+		}
+		d, ok := Lookup(c.Title)
+		if !ok {
+			errs = append(errs, &deck.Error{File: name, Line: e.Line, Msg: fmt.Sprintf("%s is not implemented yet", c.Title)})
+			continue
+		}
+		for range e.Count {
+			out = append(out, d)
+		}
+		points += int32(e.Count) * intOr(c.AgendaPoints, 0)
+	}
+	size := int32(len(out))
+	if len(errs) == 0 && size < opts.MinDeck {
+		errs = append(errs, &deck.Error{File: name, Rule: "ONR-3.1, R001", Msg: fmt.Sprintf("deck has %d cards; the minimum is %d", size, opts.MinDeck)})
+	}
+	if len(errs) == 0 && side == Corp {
+		need := 2 * ((size + 4) / 5)
+		if opts.AgendaRoundDown {
+			need = 2 * (size / 5)
+		}
+		if points < need {
+			errs = append(errs, &deck.Error{File: name, Rule: "ONR-3.2", Msg: fmt.Sprintf("deck of %d cards has %d agenda points; it needs at least %d (2 for every 5 cards)", size, points, need)})
+		}
+	}
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	return out, nil
+}

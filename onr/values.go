@@ -1,0 +1,211 @@
+package onr
+
+// Values that continuous effects modify are computed when read, never
+// stored, so that an effect ends the moment its card stops being active.
+
+// Base numbers (ONR-4).
+const (
+	startBits     = 5
+	startHand     = 5
+	baseHandSize  = 5
+	baseMU        = 4
+	corpActions   = 3
+	runnerActions = 4
+	winPoints     = 7
+)
+
+// iceStrength is the current strength of ice c (ONR-11.4.3): printed
+// strength, then effects of active cards.
+func (s *State) iceStrength(c int32) int32 {
+	d := s.def(c)
+	st := intOr(d.card.Strength, 0)
+	s.eachActive(func(o int32) {
+		if f := s.def(o).IceStrength; f != nil {
+			st += f(s, o, c)
+		}
+	})
+	return st
+}
+
+// breakerStrength is the current strength of icebreaker c (ONR-11.5.3).
+func (s *State) breakerStrength(c int32) int32 {
+	k := &s.Cards[c]
+	st := intOr(s.def(c).card.Strength, 0) + k.Boost + k.RunBoost
+	if k.Host != 0 {
+		st += s.def(k.Host).HostedStrength
+	}
+	return st
+}
+
+// mu returns the Runner's available memory units (ONR-8.7.2).
+func (s *State) mu() int32 {
+	m := int32(baseMU)
+	for _, c := range s.Runner.Rig {
+		m += s.def(c).MU
+	}
+	return m
+}
+
+// muUsed returns the MU used by programs in the Runner's normal memory;
+// programs hosted by a daemon do not count (ONR-8.8.1).
+func (s *State) muUsed() int32 {
+	var u int32
+	for _, c := range s.Runner.Rig {
+		if s.Cards[c].Host == 0 {
+			u += intOr(s.def(c).card.MU, 0)
+		}
+	}
+	return u
+}
+
+// hostedMU returns the MU used inside daemon d.
+func (s *State) hostedMU(d int32) int32 {
+	var u int32
+	for _, c := range s.Runner.Rig {
+		if s.Cards[c].Host == d {
+			u += intOr(s.def(c).card.MU, 0)
+		}
+	}
+	return u
+}
+
+// handSize returns side's maximum hand size (ONR-14.7). It may be negative
+// for the Runner; the Corp's counts as 0 when negative.
+func (s *State) handSize(side Side) int32 {
+	h := int32(baseHandSize)
+	s.eachActive(func(c int32) {
+		k := &s.Cards[c]
+		if k.Side == side {
+			h += s.def(c).HandSize
+		}
+	})
+	if side == Runner {
+		h -= s.Runner.Brain
+	} else {
+		for _, v := range s.Corp.Virus {
+			if sp := defs[v.Def].Virus; sp != nil {
+				// Gremlins-style counters: every two change the Corp's hand size.
+				h += sp.CorpHandSize * (v.N / 2)
+			}
+		}
+		if h < 0 {
+			h = 0
+		}
+	}
+	return h
+}
+
+// difficulty returns agenda c's difficulty.
+func (s *State) difficulty(c int32) int32 { return intOr(s.def(c).card.Difficulty, 0) }
+
+// agendaPoints returns agenda c's printed points.
+func (s *State) agendaPoints(c int32) int32 { return intOr(s.def(c).card.AgendaPoints, 0) }
+
+// rezCost returns what the Corp pays to rez c (ONR-9.1).
+func (s *State) rezCost(c int32) int32 { return intOr(s.def(c).card.RezCost, 0) }
+
+// trashCost returns the trash cost of node or upgrade c (ONR-2.5.2).
+func (s *State) trashCost(c int32) (int32, bool) {
+	p := s.def(c).card.TrashCost
+	if p == nil {
+		return 0, false
+	}
+	return int32(*p), true
+}
+
+// bits returns a pointer to side's bit pool.
+func (s *State) bits(side Side) *int32 {
+	if side == Corp {
+		return &s.Corp.Bits
+	}
+	return &s.Runner.Bits
+}
+
+// actions returns a pointer to side's remaining actions.
+func (s *State) actions(side Side) *int32 {
+	if side == Corp {
+		return &s.Corp.Actions
+	}
+	return &s.Runner.Actions
+}
+
+// points returns a pointer to side's agenda points.
+func (s *State) points(side Side) *int32 {
+	if side == Corp {
+		return &s.Corp.Points
+	}
+	return &s.Runner.Points
+}
+
+// canPay reports whether side can pay cost for card src, with extra bits
+// usable only for this payment (restricted bits, ONR-2.1.2).
+func (s *State) canPay(side Side, src int32, c Cost) bool {
+	if c.Actions > *s.actions(side) {
+		return false
+	}
+	if c.Bits > *s.bits(side) {
+		return false
+	}
+	if c.Points > *s.points(side) {
+		return false
+	}
+	if c.Take > 0 && s.Cards[src].Bits <= 0 {
+		return false
+	}
+	return true
+}
+
+// pay pays cost c; canPay must have said yes.
+func (s *State) pay(side Side, src int32, c Cost) {
+	*s.actions(side) -= c.Actions
+	*s.bits(side) -= c.Bits
+	*s.points(side) -= c.Points
+	if c.Take > 0 {
+		n := min(c.Take, s.Cards[src].Bits)
+		s.Cards[src].Bits -= n
+		*s.bits(side) += n
+	}
+	if c.Trash {
+		s.trash(src)
+	}
+}
+
+// stealthBits returns bits on the Runner's cards usable for icebreakers.
+func (s *State) breakerBits() int32 {
+	var n int32
+	for _, c := range s.Runner.Rig {
+		if s.def(c).RecurringFor == ForIcebreakers {
+			n += s.Cards[c].Bits
+		}
+	}
+	return n
+}
+
+// payBreaker pays n bits for an icebreaker, using bits restricted to
+// icebreakers first (Cloak-style cards, ONR-16.2.1).
+func (s *State) payBreaker(n int32) {
+	for _, c := range s.Runner.Rig {
+		if n == 0 {
+			return
+		}
+		k := &s.Cards[c]
+		if s.def(c).RecurringFor == ForIcebreakers && k.Bits > 0 {
+			u := min(n, k.Bits)
+			k.Bits -= u
+			k.Spent += u
+			n -= u
+		}
+	}
+	s.Runner.Bits -= n
+}
+
+// gain moves n bits from the bank to side's pool (ONR-2.1.1).
+func (s *State) gain(side Side, n int32) {
+	*s.bits(side) += n
+}
+
+// lose moves up to n bits from side's pool to the bank (ONR-18.1.1).
+func (s *State) lose(side Side, n int32) {
+	p := s.bits(side)
+	*p -= min(n, *p)
+}

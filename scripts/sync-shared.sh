@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# sync-shared.sh copies the shared ONR reference data into the repository.
+#
+# Usage (from the repository root): scripts/sync-shared.sh [SHARED_DIR]
+#
+# SHARED_DIR defaults to $SHARED_DIR, then ../shared. Hand-written files in the
+# destination directories (such as onr/carddb/data/NOTICE.md) are left alone.
+set -euo pipefail
+
+shared="${1:-${SHARED_DIR:-../shared}}"
+
+if [[ ! -d "$shared" ]]; then
+	echo "sync-shared: shared directory not found: $shared" >&2
+	exit 1
+fi
+if [[ ! -f go.mod ]]; then
+	echo "sync-shared: run from the repository root (no go.mod here)" >&2
+	exit 1
+fi
+
+# copy SRC_DIR DEST_DIR FILE... copies each FILE from SRC_DIR into DEST_DIR.
+copy() {
+	local src=$1 dst=$2
+	shift 2
+	mkdir -p "$dst"
+	for f in "$@"; do
+		cp -- "$src/$f" "$dst/$f"
+		chmod 0644 "$dst/$f"
+		echo "copied $src/$f -> $dst/$f"
+	done
+}
+
+copy "$shared/data/onr" onr/carddb/data cards.json README.md
+copy "$shared/rulings" onr/rulings/data onr-rulings-v1.62.json README.md

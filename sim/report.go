@@ -1,0 +1,72 @@
+package sim
+
+import (
+	"fmt"
+	"io"
+	"sort"
+	"strings"
+)
+
+// maxTextFailures is the number of failures WriteText lists.
+const maxTextFailures = 20
+
+// WriteText writes a summary of r for a person. The lines up to the first
+// blank line are deterministic; the timing lines follow it.
+func (r *Report) WriteText(w io.Writer) error {
+	ew := &errWriter{w: w}
+	p := ew.printf
+	p("game       %s\n", r.Ruleset)
+	p("seed       %d\n", r.Seed)
+	p("games      %d (%d completed, %d failed)\n", r.Games, r.Completed, len(r.Failures))
+	p("decisions  %d (%.1f per completed game)\n", r.Decisions, r.MeanDecisions)
+	p("turns      %.1f per completed game\n", r.MeanTurns)
+	p("wins       %s\n", r.counts(r.Wins))
+	p("reasons    %s\n", r.counts(r.Reasons))
+	p("failures   %d\n", len(r.Failures))
+	for i, f := range r.Failures {
+		if i == maxTextFailures {
+			p("  … and %d more\n", len(r.Failures)-i)
+			break
+		}
+		msg := strings.ReplaceAll(strings.TrimRight(f.Error, "\n"), "\n", "\n    ")
+		p("  game %d (seed %d): %s at step %d: %s\n", f.Game, f.Seed, f.Kind, f.Step, msg)
+	}
+	p("\n")
+	p("time       %.3fs (%.1f games/s, %.0f decisions/s)\n", r.Seconds, r.GamesPerSecond, r.DecisionsPerSecond)
+	return ew.err
+}
+
+// counts renders a map of counts, largest first, with its share of the
+// completed games.
+func (r *Report) counts(m map[string]int) string {
+	if len(m) == 0 {
+		return "-"
+	}
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	sort.Slice(keys, func(i, j int) bool {
+		if m[keys[i]] != m[keys[j]] {
+			return m[keys[i]] > m[keys[j]]
+		}
+		return keys[i] < keys[j]
+	})
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		parts[i] = fmt.Sprintf("%s %d (%.1f%%)", k, m[k], 100*float64(m[k])/float64(max(r.Completed, 1)))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// errWriter remembers the first write error and skips later writes.
+type errWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (e *errWriter) printf(format string, args ...any) {
+	if e.err == nil {
+		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
+}

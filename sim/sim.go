@@ -1,0 +1,358 @@
+// Package sim plays many games between random bots to measure a ruleset and
+// to find its bugs: invariant violations, panics, offered options that do not
+// apply, and games that never end. It works with any engine.Ruleset.
+//
+// A simulation is deterministic: the same Config gives the same Report, apart
+// from its timing fields, whatever the number of workers. Every failure comes
+// with an engine.Record that reproduces it with engine.Replay.
+package sim
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+)
+
+// DefaultMaxSteps is the number of choices after which a game that has not
+// ended is reported as a timeout, when Config.MaxSteps is 0.
+const DefaultMaxSteps = 100000
+
+// Failure kinds.
+const (
+	// KindInvariant: Game.Check reported a violation, or Pending and Result
+	// disagree about whether the game is over.
+	KindInvariant = "invariant"
+	// KindPanic: the game panicked.
+	KindPanic = "panic"
+	// KindApply: Game.Apply rejected a choice of an offered option.
+	KindApply = "apply"
+	// KindTimeout: the game had not ended after Config.MaxSteps choices.
+	KindTimeout = "timeout"
+	// KindSetup: Ruleset.New failed.
+	KindSetup = "setup"
+)
+
+// Config says what to simulate.
+type Config struct {
+	// Ruleset is the game to play.
+	Ruleset engine.Ruleset
+	// Games is the number of games to play.
+	Games int
+	// Seed determines every game: game i is set up with SetupSeed(Seed, i).
+	Seed uint64
+	// Decks and Options are passed to every game's engine.Setup.
+	Decks   []string
+	Options map[string]string
+	// MaxSteps is the number of choices after which a game is abandoned as
+	// a timeout; 0 means DefaultMaxSteps.
+	MaxSteps int
+	// Check runs Game.Check after setup and after every choice.
+	Check bool
+	// Workers is the number of games played at once; 0 means 1. The report
+	// does not depend on it. With more than one worker, Ruleset.New must be
+	// safe for concurrent use.
+	Workers int
+	// Progress, if not nil, is called after each game with the number of
+	// games done and the total. Calls are never concurrent.
+	Progress func(done, total int)
+}
+
+// Report summarises a simulation. All fields but Seconds,
+// DecisionsPerSecond and GamesPerSecond are deterministic.
+type Report struct {
+	Ruleset string `json:"ruleset"`
+	Seed    uint64 `json:"seed"`
+	Games   int    `json:"games"`
+	// Completed counts the games that ended without a failure.
+	Completed int `json:"completed"`
+	// Wins counts completed games by the role of the winners, e.g. "corp"
+	// ("a+b" if the winners have several roles, "draw" if none).
+	Wins map[string]int `json:"wins"`
+	// Reasons counts completed games by Result.Reason.
+	Reasons map[string]int `json:"reasons"`
+	// MeanTurns and MeanDecisions are means over completed games. Turns are
+	// counted only for games that implement engine.TurnCounter.
+	MeanTurns     float64 `json:"mean_turns"`
+	MeanDecisions float64 `json:"mean_decisions"`
+	// Decisions counts the choices applied in all games.
+	Decisions int64 `json:"decisions"`
+
+	Seconds            float64 `json:"seconds"`
+	DecisionsPerSecond float64 `json:"decisions_per_second"`
+	GamesPerSecond     float64 `json:"games_per_second"`
+
+	// Failures lists the games that failed, in game order.
+	Failures []Failure `json:"failures"`
+}
+
+// Failure is a game that went wrong.
+type Failure struct {
+	// Game is the index of the game in the simulation.
+	Game int `json:"game"`
+	// Seed is the game's setup seed.
+	Seed uint64 `json:"seed"`
+	// Kind is one of the Kind constants.
+	Kind string `json:"kind"`
+	// Step is the number of choices applied before the failure. For an
+	// apply failure, or a panic in Apply, Record.Choices[Step] is the
+	// choice that failed.
+	Step int `json:"step"`
+	// Error describes the failure.
+	Error string `json:"error"`
+	// Record reproduces the failure with engine.Replay: replaying it fails
+	// (apply), panics (panic), or gives a game whose Check fails
+	// (invariant) or that has not ended (timeout).
+	Record engine.Record `json:"record"`
+}
+
+// SetupSeed returns the setup seed of game i of a simulation seeded with
+// seed.
+func SetupSeed(seed uint64, i int) uint64 {
+	return splitmix64(seed ^ splitmix64(uint64(i)))
+}
+
+// Salts that derive the bot's seeds from a game's setup seed.
+const (
+	botSalt  = 0xb07_b07_b07_b07
+	pickSalt = 0x91c_91c_91c_91c
+)
+
+// splitmix64 is the finaliser of the SplitMix64 generator: a bijection that
+// scatters nearby inputs.
+func splitmix64(x uint64) uint64 {
+	x += 0x9e3779b97f4a7c15
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
+	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
+	return x ^ (x >> 31)
+}
+
+// Run plays cfg.Games games between random bots and reports on them. It
+// returns an error only if the configuration is unusable, including when the
+// first game cannot be set up; everything that goes wrong within a game is a
+// Failure in the report.
+func Run(cfg Config) (*Report, error) {
+	if cfg.Ruleset == nil {
+		return nil, errors.New("sim: no ruleset")
+	}
+	if cfg.Games < 0 {
+		return nil, fmt.Errorf("sim: negative number of games %d", cfg.Games)
+	}
+	if cfg.Workers < 0 {
+		return nil, fmt.Errorf("sim: negative number of workers %d", cfg.Workers)
+	}
+	if cfg.MaxSteps < 0 {
+		return nil, fmt.Errorf("sim: negative max steps %d", cfg.MaxSteps)
+	}
+	if cfg.MaxSteps == 0 {
+		cfg.MaxSteps = DefaultMaxSteps
+	}
+	workers := max(1, min(cfg.Workers, cfg.Games))
+	if cfg.Games > 0 {
+		if err := preflight(&cfg); err != nil {
+			return nil, err
+		}
+	}
+
+	start := time.Now()
+	outcomes := make([]outcome, cfg.Games)
+	jobs := make(chan int)
+	done := make(chan struct{}, workers)
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			p := player{cfg: &cfg}
+			for i := range jobs {
+				outcomes[i] = p.play(i)
+				done <- struct{}{}
+			}
+		}()
+	}
+	go func() {
+		for i := range cfg.Games {
+			jobs <- i
+		}
+		close(jobs)
+	}()
+	for n := 1; n <= cfg.Games; n++ {
+		<-done
+		if cfg.Progress != nil {
+			cfg.Progress(n, cfg.Games)
+		}
+	}
+	wg.Wait()
+	elapsed := time.Since(start).Seconds()
+
+	r := &Report{
+		Ruleset: cfg.Ruleset.Name(),
+		Seed:    cfg.Seed,
+		Games:   cfg.Games,
+		Wins:    map[string]int{},
+		Reasons: map[string]int{},
+		Seconds: elapsed,
+	}
+	var turns, completedDecisions int64
+	for _, o := range outcomes {
+		r.Decisions += int64(o.decisions)
+		if o.failure != nil {
+			r.Failures = append(r.Failures, *o.failure)
+			continue
+		}
+		r.Completed++
+		r.Wins[o.winner]++
+		r.Reasons[o.reason]++
+		turns += int64(o.turns)
+		completedDecisions += int64(o.decisions)
+	}
+	if r.Completed > 0 {
+		r.MeanTurns = float64(turns) / float64(r.Completed)
+		r.MeanDecisions = float64(completedDecisions) / float64(r.Completed)
+	}
+	if elapsed > 0 {
+		r.DecisionsPerSecond = float64(r.Decisions) / elapsed
+		r.GamesPerSecond = float64(r.Games) / elapsed
+	}
+	return r, nil
+}
+
+// preflight sets up the first game, so that a configuration no game can use
+// (a bad deck, an unknown option) is an error rather than a failure of every
+// game. A panic is left for the game itself to report.
+func preflight(cfg *Config) (err error) {
+	defer func() {
+		if recover() != nil {
+			err = nil
+		}
+	}()
+	if _, err := cfg.Ruleset.New(setup(cfg, 0)); err != nil {
+		return fmt.Errorf("sim: setting up game 0: %w", err)
+	}
+	return nil
+}
+
+func setup(cfg *Config, i int) engine.Setup {
+	return engine.Setup{Seed: SetupSeed(cfg.Seed, i), Decks: cfg.Decks, Options: cfg.Options}
+}
+
+// outcome is the result of one game.
+type outcome struct {
+	decisions int
+	turns     int
+	winner    string
+	reason    string
+	failure   *Failure
+}
+
+// player plays games for one worker, reusing its buffer of choices.
+type player struct {
+	cfg     *Config
+	choices []engine.Choice
+}
+
+// play plays game i.
+func (p *player) play(i int) (o outcome) {
+	s := setup(p.cfg, i)
+	rec := engine.Record{Ruleset: p.cfg.Ruleset.Name(), Setup: s, Choices: p.choices[:0]}
+	step := 0
+	fail := func(kind string, format string, args ...any) outcome {
+		r := rec
+		r.Choices = append([]engine.Choice{}, rec.Choices...)
+		return outcome{decisions: step, failure: &Failure{
+			Game:   i,
+			Seed:   s.Seed,
+			Kind:   kind,
+			Step:   step,
+			Error:  fmt.Sprintf(format, args...),
+			Record: r,
+		}}
+	}
+	defer func() {
+		p.choices = rec.Choices[:0]
+		if r := recover(); r != nil {
+			o = fail(KindPanic, "%v", r)
+		}
+	}()
+
+	g, err := p.cfg.Ruleset.New(s)
+	if err != nil {
+		return fail(KindSetup, "%v", err)
+	}
+	if p.cfg.Check {
+		if err := g.Check(); err != nil {
+			return fail(KindInvariant, "after setup: %v", err)
+		}
+	}
+	b := bot.NewRandom(splitmix64(s.Seed ^ botSalt))
+	pick := engine.NewRNG(splitmix64(s.Seed ^ pickSalt))
+	for {
+		pending := g.Pending()
+		res, over := g.Result()
+		switch {
+		case over && len(pending) > 0:
+			return fail(KindInvariant, "after step %d: game is over but %d decisions are pending", step, len(pending))
+		case over:
+			return outcome{decisions: step, turns: turns(g), winner: winner(g, res), reason: res.Reason}
+		case len(pending) == 0:
+			return fail(KindInvariant, "after step %d: game is not over but no decision is pending", step)
+		case step >= p.cfg.MaxSteps:
+			return fail(KindTimeout, "game not over after %d steps", step)
+		}
+		d := pending[0]
+		if len(pending) > 1 {
+			d = pending[pick.IntN(len(pending))]
+		}
+		c := b.Choose(d)
+		rec.Choices = append(rec.Choices, c)
+		if _, err := g.Apply(c); err != nil {
+			return fail(KindApply, "step %d: %s: %v", step, describeChoice(d, c), err)
+		}
+		step++
+		if p.cfg.Check {
+			if err := g.Check(); err != nil {
+				return fail(KindInvariant, "after step %d: %v", step, err)
+			}
+		}
+	}
+}
+
+func describeChoice(d engine.Decision, c engine.Choice) string {
+	if d.Kind == engine.Number {
+		return fmt.Sprintf("number %d for decision %d of seat %d", c.Number, d.ID, d.Seat)
+	}
+	return fmt.Sprintf("option %d of %d for decision %d of seat %d", c.Option, len(d.Options), d.ID, d.Seat)
+}
+
+func turns(g engine.Game) int {
+	if tc, ok := g.(engine.TurnCounter); ok {
+		return tc.Turn()
+	}
+	return 0
+}
+
+// winner names the winners of a game by their roles.
+func winner(g engine.Game, res engine.Result) string {
+	if len(res.Winners) == 0 {
+		return "draw"
+	}
+	seats := g.Seats()
+	var roles []string
+	for _, w := range res.Winners {
+		role := fmt.Sprintf("seat %d", w)
+		if w >= 0 && int(w) < len(seats) && seats[w].Role != "" {
+			role = seats[w].Role
+		}
+		if !slices.Contains(roles, role) {
+			roles = append(roles, role)
+		}
+	}
+	sort.Strings(roles)
+	return strings.Join(roles, "+")
+}
