@@ -22,8 +22,15 @@ var _ engine.Game = (*Game)(nil)
 // arrange it; players must go through Apply.
 func (g *Game) State() *State { return g.s }
 
-// Pending implements engine.Game.
-func (g *Game) Pending() []engine.Decision { return g.s.Pending }
+// Pending implements engine.Game. It returns a copy, options included, that
+// the caller may modify without changing the game.
+func (g *Game) Pending() []engine.Decision {
+	out := slices.Clone(g.s.Pending)
+	for i := range out {
+		out[i].Options = slices.Clone(out[i].Options)
+	}
+	return out
+}
 
 // Apply implements engine.Game. The choice is validated against the pending
 // decisions before anything changes, and every offered option is legal by
@@ -223,7 +230,11 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 			if o.Target == NewFort {
 				b.WriteString(" in a new fort")
 			} else {
-				fmt.Fprintf(&b, " in/on %s", s.fortName(int32(o.Target)))
+				prep := " in "
+				if s.isIce(s.byHandle(int32(o.Card))) {
+					prep = " on "
+				}
+				b.WriteString(prep + s.fortName(int32(o.Target)))
 			}
 		} else if o.Target != 0 {
 			fmt.Fprintf(&b, " in %s", name(o.Target))

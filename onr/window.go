@@ -30,7 +30,7 @@ func (s *State) stepWindow(f *Frame) Status {
 	} else {
 		opts = s.corpWindowOptions(f.N)
 	}
-	if len(opts) == 0 {
+	if len(opts) == 0 && (side == Runner || s.Options.FastPass || !s.corpMightRez(f.N)) {
 		return s.passWindow(f)
 	}
 	opts = append([]engine.Option{{Verb: VerbPass}}, opts...)
@@ -52,6 +52,27 @@ func (s *State) passWindow(f *Frame) Status {
 	}
 	s.pop()
 	return Next
+}
+
+// corpMightRez reports whether, from public information alone, the Corp
+// could have something to rez in this window: a face-down card in a fort, or
+// unrezzed ice being approached. The Corp is then asked even when it can only
+// pass, so that being asked tells the Runner nothing hidden (which card it
+// is, or whether the Corp can afford it).
+func (s *State) corpMightRez(kind int32) bool {
+	if kind == WinApproach && s.Run.Active {
+		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed {
+			return true
+		}
+	}
+	for _, fi := range s.liveForts() {
+		for _, c := range s.Forts[fi].Cards {
+			if !s.Cards[c].Rezzed {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (s *State) corpWindowOptions(kind int32) []engine.Option {

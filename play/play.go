@@ -194,12 +194,15 @@ func (p *player) showView() {
 		p.printf("%s", strings.TrimRight(r.Render(p.human), "\n")+"\n")
 		return
 	}
-	b, err := json.MarshalIndent(p.g.View(p.human), "", "  ")
-	if err != nil {
+	var b strings.Builder
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(p.g.View(p.human)); err != nil {
 		p.printf("(cannot show the game: %v)\n", err)
 		return
 	}
-	p.printf("%s\n", b)
+	p.printf("%s", b.String())
 }
 
 // showEvents shows the events not yet shown, as the person's seat reads them.

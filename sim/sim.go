@@ -47,7 +47,8 @@ type Config struct {
 	Games int
 	// Seed determines every game: game i is set up with SetupSeed(Seed, i).
 	Seed uint64
-	// Decks and Options are passed to every game's engine.Setup.
+	// Decks and Options are passed to every game's engine.Setup. All games
+	// share them, so Ruleset.New must not modify them.
 	Decks   []string
 	Options map[string]string
 	// MaxSteps is the number of choices after which a game is abandoned as
@@ -88,7 +89,8 @@ type Report struct {
 	DecisionsPerSecond float64 `json:"decisions_per_second"`
 	GamesPerSecond     float64 `json:"games_per_second"`
 
-	// Failures lists the games that failed, in game order.
+	// Failures lists the games that failed, in game order; it is empty, not
+	// nil, if none did.
 	Failures []Failure `json:"failures"`
 }
 
@@ -192,12 +194,13 @@ func Run(cfg Config) (*Report, error) {
 	elapsed := time.Since(start).Seconds()
 
 	r := &Report{
-		Ruleset: cfg.Ruleset.Name(),
-		Seed:    cfg.Seed,
-		Games:   cfg.Games,
-		Wins:    map[string]int{},
-		Reasons: map[string]int{},
-		Seconds: elapsed,
+		Ruleset:  cfg.Ruleset.Name(),
+		Seed:     cfg.Seed,
+		Games:    cfg.Games,
+		Wins:     map[string]int{},
+		Reasons:  map[string]int{},
+		Seconds:  elapsed,
+		Failures: []Failure{},
 	}
 	var turns, completedDecisions int64
 	for _, o := range outcomes {

@@ -30,14 +30,13 @@ func datafort(t *testing.T, stdin string, args ...string) (status int, stdout, s
 }
 
 type cmdTest struct {
-	name       string
-	args       []string
-	stdin      string
-	status     int
-	stdout     []string // substrings of stdout
-	stderr     []string // substrings of stderr
-	noStderr   bool
-	noProgress bool
+	name     string
+	args     []string
+	stdin    string
+	status   int
+	stdout   []string // substrings of stdout
+	stderr   []string // substrings of stderr
+	noStderr bool
 }
 
 func (tt cmdTest) check(t *testing.T) (stdout, stderr string) {
@@ -73,14 +72,14 @@ func TestCommandLine(t *testing.T) {
 		{name: "play --help lists its flags", args: []string{"play", "-h"}, status: exitOK, stdout: []string{"Usage: datafort play", "-side ROLE", "-seed"}},
 		{name: "replay --help shows the file argument", args: []string{"replay", "--help"}, status: exitOK, stdout: []string{"Usage: datafort replay [flags] FILE", "-trace"}},
 		{name: "version --help works", args: []string{"version", "--help"}, status: exitOK, stdout: []string{"Usage: datafort version"}},
-		{name: "version names the known games", args: []string{"version"}, status: exitOK, stdout: []string{"datafort dev (go", "games: toy, toy-invariant, toy-panic"}},
+		{name: "version names the known games", args: []string{"version"}, status: exitOK, stdout: []string{"datafort ", " (go1.", "games: ", "toy, toy-invariant, toy-panic\n"}},
 		{name: "an unknown flag is named", args: []string{"sim", "--bogus"}, status: exitUsage, stderr: []string{"datafort sim: flag provided but not defined: -bogus", "Usage: datafort sim"}},
 		{name: "a bad flag value names the flag", args: []string{"sim", "--games", "many"}, status: exitUsage, stderr: []string{`invalid value "many" for flag -games`}},
 		{name: "zero games is refused, naming the flag", args: []string{"sim", "--game", "toy", "--games", "0"}, status: exitUsage, stderr: []string{"--games: want at least 1, got 0"}},
 		{name: "zero workers is refused, naming the flag", args: []string{"sim", "--game", "toy", "--workers", "0"}, status: exitUsage, stderr: []string{"--workers: want at least 1"}},
 		{name: "zero max steps is refused, naming the flag", args: []string{"sim", "--game", "toy", "--max-steps=0"}, status: exitUsage, stderr: []string{"--max-steps: want at least 1"}},
-		{name: "an unknown game is named with the known ones", args: []string{"sim", "--game", "chess"}, status: exitUsage, stderr: []string{`--game: unknown game "chess" (known: [toy toy-invariant toy-panic])`}},
-		{name: "the default game is onr", args: []string{"sim"}, status: exitUsage, stderr: []string{`unknown game "onr"`}},
+		{name: "an unknown game is named with the known ones", args: []string{"sim", "--game", "chess"}, status: exitUsage, stderr: []string{`--game: unknown game "chess" (known: [`, "toy toy-invariant toy-panic]"}},
+		{name: "the default game is onr", args: []string{"sim", "--help"}, status: exitOK, stdout: []string{`the game to play (see "datafort version") (default "onr")`}},
 		{name: "a missing deck file names the flag", args: []string{"sim", "--game", "toy", "--runner", "testdata/nonexistent.deck"}, status: exitFailure, stderr: []string{"--runner: open testdata/nonexistent.deck"}},
 		{name: "a malformed option names the flag", args: []string{"sim", "--game", "toy", "--option", "target"}, status: exitUsage, stderr: []string{`invalid value "target" for flag -option: want NAME=VALUE`}},
 		{name: "an option the game rejects is an error", args: []string{"sim", "--game", "toy", "--option", "colour=red"}, status: exitFailure, stderr: []string{`toy: unknown option "colour"`}},
@@ -170,7 +169,7 @@ func TestSimFailuresCanBeReplayed(t *testing.T) {
 
 	t.Run("failure records go to the current directory by default", func(t *testing.T) {
 		t.Chdir(t.TempDir())
-		cmdTest{args: []string{"sim", "--game", "toy-panic", "--games", "1"}, status: exitFailure, stderr: []string{"datafort replay datafort-failure-0.json"}}.check(t)
+		cmdTest{args: []string{"sim", "--game", "toy-panic", "--games", "1", "--json"}, status: exitFailure, stdout: []string{`"kind": "panic"`}, stderr: []string{"datafort replay datafort-failure-0.json"}}.check(t)
 		if _, err := os.Stat("datafort-failure-0.json"); err != nil {
 			t.Error(err)
 		}

@@ -11,23 +11,6 @@ import (
 	"github.com/datafort/datafort/engine"
 )
 
-// The toy game is a race to a target total, played by two seats, "alpha"
-// (team 0) and "beta" (team 1):
-//
-//   - A seeded coin flip decides who takes turn 1; turns then alternate.
-//   - Each seat starts with 3 points, or with the number in its deck text.
-//   - On its turn the active seat adds 1, 2 or 3 to a shared counter
-//     (a Select decision) and gains 1 point.
-//   - Turns 3, 6, 9, … open with an auction: both seats at once bid a secret
-//     number of points in [0, their points] (two pending Number decisions).
-//     Both pay their bids; the higher bidder adds 1 to the counter, and a
-//     seeded coin flip breaks a tie.
-//   - The seat whose addition makes the counter reach the target (21, or the
-//     "target" option) wins.
-//
-// The game registers itself with the engine as "toy" when this package is
-// imported.
-
 // ToyName is the name under which the toy game is registered.
 const ToyName = "toy"
 
@@ -42,7 +25,22 @@ var toyRoles = [2]string{"alpha", "beta"}
 
 func init() { engine.Register(Toy{}) }
 
-// Toy is the engine.Ruleset of the toy game. Its zero value is ready to use.
+// Toy is the engine.Ruleset of the toy game. Its zero value is ready to use,
+// and importing this package registers it with the engine as "toy".
+//
+// The toy game is a race to a target total, played by two seats, "alpha"
+// (team 0) and "beta" (team 1):
+//
+//   - A seeded coin flip decides who takes turn 1; turns then alternate.
+//   - Each seat starts with 3 points, or with the number in its deck text.
+//   - On its turn the active seat adds 1, 2 or 3 to a shared counter
+//     (a Select decision) and gains 1 point.
+//   - Turns 3, 6, 9, … open with an auction: both seats at once bid a secret
+//     number of points in [0, their points] (two pending Number decisions).
+//     Both pay their bids; the higher bidder adds 1 to the counter, and a
+//     seeded coin flip breaks a tie.
+//   - The seat whose addition makes the counter reach the target (21, or the
+//     "target" option) wins.
 //
 // Setup.Decks holds at most one text per seat: an integer number of starting
 // points, or empty for the default of 3. Setup.Options accepts "target", the

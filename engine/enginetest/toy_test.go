@@ -3,6 +3,7 @@ package enginetest
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -115,7 +116,7 @@ func TestToyCoinFlipDecidesWhoStarts(t *testing.T) {
 
 func TestToyAdd(t *testing.T) {
 	for _, n := range []int{1, 2, 3} {
-		t.Run("adding "+string(rune('0'+n))+" raises the counter, gains a point and passes the turn", func(t *testing.T) {
+		t.Run(fmt.Sprintf("adding %d raises the counter, gains a point and passes the turn", n), func(t *testing.T) {
 			g := newToy(t, engine.Setup{Seed: 1})
 			s := g.st.Active
 			ev := answer(t, g, s, n)

@@ -1,0 +1,226 @@
+// Package onrtest drives ONR games in tests: it arranges board positions
+// and answers decisions by naming options the way a person would ("run on
+// HQ", "rez Wall of Static", "break subroutine 1 with Dwarf").
+package onrtest
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	_ "github.com/datafort/datafort/onr/cards" // the implemented cards
+)
+
+// Table is a game under test.
+type Table struct {
+	T      testing.TB
+	G      *onr.Game
+	S      *onr.State
+	Events []engine.Event // events of every choice so far
+}
+
+// New starts a game with the default decks and the given seed, then clears
+// both hands and decks, leaving the Corp at its first action with 5 bits
+// and an empty board. Arrange the position, then call Ready.
+func New(tb testing.TB, seed uint64) *Table {
+	tb.Helper()
+	g, err := onr.New(engine.Setup{Seed: seed})
+	if err != nil {
+		tb.Fatalf("new game: %v", err)
+	}
+	x := &Table{T: tb, G: g, S: g.State()}
+	g.RemoveAll(onr.Corp)
+	g.RemoveAll(onr.Runner)
+	return x
+}
+
+// Card creates a card instance; it fails the test on an unknown title.
+func (x *Table) Card(title string) int32 {
+	x.T.Helper()
+	c, err := x.G.NewCard(title)
+	if err != nil {
+		x.T.Fatal(err)
+	}
+	return c
+}
+
+// Hand puts new cards with the given titles into side's hand.
+func (x *Table) Hand(side onr.Side, titles ...string) []int32 {
+	x.T.Helper()
+	zone := onr.ZoneHQ
+	if side == onr.Runner {
+		zone = onr.ZoneHand
+	}
+	return x.put(zone, titles)
+}
+
+// Deck puts new cards at the bottom of side's deck, so that the first
+// title given is drawn first.
+func (x *Table) Deck(side onr.Side, titles ...string) []int32 {
+	x.T.Helper()
+	zone := onr.ZoneRD
+	if side == onr.Runner {
+		zone = onr.ZoneStack
+	}
+	return x.put(zone, titles)
+}
+
+func (x *Table) put(zone onr.Zone, titles []string) []int32 {
+	x.T.Helper()
+	out := make([]int32, len(titles))
+	for i, t := range titles {
+		out[i] = x.Card(t)
+		x.G.Put(out[i], zone, false)
+	}
+	return out
+}
+
+// Ice installs ice on fort (onr.NewFort for a new one), inward of the ice
+// already there; it returns the card.
+func (x *Table) Ice(fort int32, title string, rezzed bool) (card, fortIndex int32) {
+	x.T.Helper()
+	c := x.Card(title)
+	return c, x.G.InstallCorp(c, fort, rezzed)
+}
+
+// Install installs a Corp card in fort and returns the card and the fort.
+func (x *Table) Install(fort int32, title string, rezzed bool) (card, fortIndex int32) {
+	x.T.Helper()
+	c := x.Card(title)
+	return c, x.G.InstallCorp(c, fort, rezzed)
+}
+
+// Rig installs Runner cards without paying.
+func (x *Table) Rig(titles ...string) []int32 {
+	x.T.Helper()
+	out := make([]int32, len(titles))
+	for i, t := range titles {
+		out[i] = x.Card(t)
+		x.G.InstallRunner(out[i], 0)
+	}
+	return out
+}
+
+// Ready rebuilds the pending decision after arranging.
+func (x *Table) Ready() *Table {
+	x.G.Reprompt()
+	if err := x.G.Check(); err != nil {
+		x.T.Fatalf("arranged position breaks an invariant: %v", err)
+	}
+	return x
+}
+
+// Decision returns side's pending decision, failing the test if it has none.
+func (x *Table) Decision(side onr.Side) engine.Decision {
+	x.T.Helper()
+	d, ok := engine.DecisionFor(x.G, side.Seat())
+	if !ok {
+		x.T.Fatalf("%s has no pending decision; pending: %s", side, x.Describe())
+	}
+	return d
+}
+
+// Options lists side's options as people read them.
+func (x *Table) Options(side onr.Side) []string {
+	d, ok := engine.DecisionFor(x.G, side.Seat())
+	if !ok {
+		return nil
+	}
+	out := make([]string, len(d.Options))
+	for i := range d.Options {
+		out[i] = x.G.Describe(d, i)
+	}
+	return out
+}
+
+// Offered reports whether side may choose the option described as desc now.
+func (x *Table) Offered(side onr.Side, desc string) bool {
+	_, ok := x.find(side, desc)
+	return ok
+}
+
+func (x *Table) find(side onr.Side, desc string) (int, bool) {
+	for i, o := range x.Options(side) {
+		if strings.EqualFold(o, desc) {
+			return i, true
+		}
+	}
+	return 0, false
+}
+
+// Do answers side's pending decision with the option described as desc.
+func (x *Table) Do(side onr.Side, desc string) *Table {
+	x.T.Helper()
+	d := x.Decision(side)
+	i, ok := x.find(side, desc)
+	if !ok {
+		x.T.Fatalf("%s cannot %q now; %q offers %q", side, desc, d.Prompt, x.Options(side))
+	}
+	x.apply(engine.Choice{Decision: d.ID, Seat: side.Seat(), Option: i})
+	return x
+}
+
+// Number answers side's pending Number decision.
+func (x *Table) Number(side onr.Side, n int) *Table {
+	x.T.Helper()
+	d := x.Decision(side)
+	if d.Kind != engine.Number {
+		x.T.Fatalf("%s: %q is not a number decision; options %q", side, d.Prompt, x.Options(side))
+	}
+	x.apply(engine.Choice{Decision: d.ID, Seat: side.Seat(), Number: n})
+	return x
+}
+
+// PassAll answers "pass" for every pending window decision until some
+// other decision is pending.
+func (x *Table) PassAll() *Table {
+	x.T.Helper()
+	for i := 0; i < 50; i++ {
+		moved := false
+		for _, side := range []onr.Side{onr.Runner, onr.Corp} {
+			if x.Offered(side, "pass") {
+				x.Do(side, "pass")
+				moved = true
+				break
+			}
+		}
+		if !moved {
+			return x
+		}
+	}
+	x.T.Fatalf("PassAll: still passing after 50 windows")
+	return x
+}
+
+func (x *Table) apply(c engine.Choice) {
+	x.T.Helper()
+	ev, err := x.G.Apply(c)
+	if err != nil {
+		x.T.Fatalf("apply: %v", err)
+	}
+	x.Events = append(x.Events, ev...)
+	if err := x.G.Check(); err != nil {
+		x.T.Fatalf("invariant broken: %v", err)
+	}
+}
+
+// Describe renders every pending decision, for failure messages.
+func (x *Table) Describe() string {
+	var b strings.Builder
+	for _, d := range x.G.Pending() {
+		fmt.Fprintf(&b, "[%s: %s %q]", onr.Side(d.Seat), d.Prompt, x.Options(onr.Side(d.Seat)))
+	}
+	return b.String()
+}
+
+// Logged reports whether some event's public text contains sub.
+func (x *Table) Logged(sub string) bool {
+	for _, e := range x.Events {
+		if strings.Contains(e.Text, sub) {
+			return true
+		}
+	}
+	return false
+}

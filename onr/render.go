@@ -1,0 +1,105 @@
+package onr
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Render implements engine.Renderer: seat's view as text for a terminal. It
+// is built from the same View as every other client, so it shows nothing
+// the view does not hold.
+func (g *Game) Render(seat engine.Seat) string {
+	v := g.s.view(int(seat))
+	var b strings.Builder
+	fmt.Fprintf(&b, "Turn %d (%s) — you are %s\n", v.Turn, v.Active, v.Seat)
+	c := v.Corp
+	fmt.Fprintf(&b, "CORP    bits %d  actions %d  points %d  HQ %d  R&D %d  Archives %d (%d face down)  hand size %d\n",
+		c.Bits, c.Actions, c.Points, c.HQ, c.RD, len(c.Archives)+boolInt(seat != engine.Seat(Corp))*c.ArchivesDown, c.ArchivesDown, c.HandSize)
+	if len(c.Virus) > 0 {
+		fmt.Fprintf(&b, "        virus counters: %s\n", strings.Join(c.Virus, ", "))
+	}
+	if len(c.Scored) > 0 {
+		fmt.Fprintf(&b, "        scored: %s\n", names(c.Scored, false))
+	}
+	for _, f := range v.Forts {
+		if len(f.Ice) == 0 && len(f.Cards) == 0 && f.Index > FortArchives {
+			continue
+		}
+		fmt.Fprintf(&b, "  %-12s ice (outermost first): %s\n", f.Name, names(f.Ice, true))
+		if len(f.Cards) > 0 {
+			fmt.Fprintf(&b, "  %-12s in it: %s\n", "", names(f.Cards, true))
+		}
+	}
+	if len(c.Hand) > 0 {
+		fmt.Fprintf(&b, "  your HQ: %s\n", names(c.Hand, false))
+	}
+	r := v.Runner
+	fmt.Fprintf(&b, "RUNNER  bits %d  actions %d  points %d  tags %d  brain %d  hand %d  stack %d  MU %d/%d  hand size %d\n",
+		r.Bits, r.Actions, r.Points, r.Tags, r.Brain, r.HandN, r.StackN, r.MUUsed, r.MU, r.HandSize)
+	if len(r.Rig) > 0 {
+		fmt.Fprintf(&b, "  rig: %s\n", names(r.Rig, false))
+	}
+	if len(r.Hand) > 0 {
+		fmt.Fprintf(&b, "  your hand: %s\n", names(r.Hand, false))
+	}
+	if len(r.Stolen) > 0 {
+		fmt.Fprintf(&b, "  stolen: %s\n", names(r.Stolen, false))
+	}
+	if v.Run != nil {
+		fmt.Fprintf(&b, "RUN on %s, at ice %d\n", g.s.fortName(v.Run.Fort), v.Run.Pos+1)
+	}
+	if v.Trace != nil {
+		fmt.Fprintf(&b, "TRACE %d from %s\n", v.Trace.Limit, v.Trace.Source)
+	}
+	if v.Over {
+		fmt.Fprintf(&b, "GAME OVER: %s wins (%s)\n", v.Winner, v.Reason)
+	}
+	return b.String()
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// names lists cards as a person reads them: title, or "#handle" when hidden.
+func names(cs []CardView, installed bool) string {
+	if len(cs) == 0 {
+		return "—"
+	}
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		var p string
+		if c.Title == "" {
+			p = fmt.Sprintf("#%d (hidden)", c.Handle)
+		} else {
+			p = fmt.Sprintf("#%d %s", c.Handle, c.Title)
+		}
+		var extra []string
+		if installed {
+			if c.Rezzed {
+				extra = append(extra, "rezzed")
+			} else {
+				extra = append(extra, "unrezzed")
+			}
+		}
+		if c.Strength != nil {
+			extra = append(extra, fmt.Sprintf("str %d", *c.Strength))
+		}
+		if c.Adv > 0 {
+			extra = append(extra, fmt.Sprintf("%d adv", c.Adv))
+		}
+		if c.Bits > 0 {
+			extra = append(extra, fmt.Sprintf("%d bits", c.Bits))
+		}
+		if len(extra) > 0 {
+			p += " [" + strings.Join(extra, ", ") + "]"
+		}
+		parts[i] = p
+	}
+	return strings.Join(parts, ", ")
+}
