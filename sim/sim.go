@@ -49,8 +49,10 @@ type Config struct {
 	Seed uint64
 	// Decks and Options are passed to every game's engine.Setup. All games
 	// share them, so Ruleset.New must not modify them.
-	Decks   []string
-	Options map[string]string
+	Decks []string
+	// DeckNames says where each deck came from, for error messages.
+	DeckNames []string
+	Options   map[string]string
 	// MaxSteps is the number of choices after which a game is abandoned as
 	// a timeout; 0 means DefaultMaxSteps.
 	MaxSteps int
@@ -242,7 +244,7 @@ func preflight(cfg *Config) (err error) {
 }
 
 func setup(cfg *Config, i int) engine.Setup {
-	return engine.Setup{Seed: SetupSeed(cfg.Seed, i), Decks: cfg.Decks, Options: cfg.Options}
+	return engine.Setup{Seed: SetupSeed(cfg.Seed, i), Decks: cfg.Decks, DeckNames: cfg.DeckNames, Options: cfg.Options}
 }
 
 // outcome is the result of one game.

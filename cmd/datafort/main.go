@@ -191,23 +191,24 @@ func (g *gameFlags) ruleset() (engine.Ruleset, error) {
 }
 
 // decks reads the deck files: nil if none is given, else [corp, runner] with
-// an empty string for a deck not given.
-func (g *gameFlags) decks() ([]string, error) {
+// an empty string for a deck not given. Names are the file paths, for error
+// messages.
+func (g *gameFlags) decks() (decks, names []string, err error) {
 	if g.corp == "" && g.runner == "" {
-		return nil, nil
+		return nil, nil, nil
 	}
-	decks := make([]string, 2)
+	decks = make([]string, 2)
 	for i, f := range []struct{ flag, path string }{{"corp", g.corp}, {"runner", g.runner}} {
 		if f.path == "" {
 			continue
 		}
 		b, err := os.ReadFile(f.path)
 		if err != nil {
-			return nil, fmt.Errorf("--%s: %w", f.flag, err)
+			return nil, nil, fmt.Errorf("--%s: %w", f.flag, err)
 		}
 		decks[i] = string(b)
 	}
-	return decks, nil
+	return decks, []string{g.corp, g.runner}, nil
 }
 
 // setupOptions returns the rules options, or nil if there are none.

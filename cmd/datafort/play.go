@@ -28,7 +28,7 @@ func runPlay(e *env, args []string) int {
 	if err != nil {
 		return usageError(e, fs, "%v", err)
 	}
-	decks, err := gf.decks()
+	decks, names, err := gf.decks()
 	if err != nil {
 		return fail(e, fs, err)
 	}
@@ -37,7 +37,7 @@ func runPlay(e *env, args []string) int {
 	if !seedSet {
 		*seed = uint64(time.Now().UnixNano())
 	}
-	g, err := rs.New(engine.Setup{Seed: *seed, Decks: decks, Options: gf.setupOptions()})
+	g, err := rs.New(engine.Setup{Seed: *seed, Decks: decks, DeckNames: names, Options: gf.setupOptions()})
 	if err != nil {
 		return fail(e, fs, fmt.Errorf("setting up the game: %w", err))
 	}

@@ -47,7 +47,7 @@ func runSim(e *env, args []string) int {
 	if err != nil {
 		return usageError(e, fs, "%v", err)
 	}
-	decks, err := gf.decks()
+	decks, names, err := gf.decks()
 	if err != nil {
 		return fail(e, fs, err)
 	}
@@ -56,14 +56,15 @@ func runSim(e *env, args []string) int {
 	}
 
 	cfg := sim.Config{
-		Ruleset:  rs,
-		Games:    *games,
-		Seed:     *seed,
-		Decks:    decks,
-		Options:  gf.setupOptions(),
-		MaxSteps: *maxSteps,
-		Check:    *check,
-		Workers:  *workers,
+		Ruleset:   rs,
+		Games:     *games,
+		Seed:      *seed,
+		Decks:     decks,
+		DeckNames: names,
+		Options:   gf.setupOptions(),
+		MaxSteps:  *maxSteps,
+		Check:     *check,
+		Workers:   *workers,
 	}
 	var bar *progress
 	if isTerminal(e.stderr) {
