@@ -33,7 +33,18 @@ func (s *State) stepAccess(f *Frame) Status {
 		case FortHQ:
 			r.ToAccess = min(1+r.ExtraHQ+s.extraAccess(FortHQ), int32(len(s.Corp.HQ)))
 		case FortArchives:
-			// The face-down pile is turned onto the face-up pile (R067).
+			// First the whole face-down pile is put, in its order, face up
+			// on top of the face-up pile; then the Runner works down (R067).
+			var up, down []int32
+			for _, c := range s.Corp.Archives {
+				if s.Cards[c].FaceUp {
+					up = append(up, c)
+				} else {
+					down = append(down, c)
+					s.Cards[c].FaceUp = true
+				}
+			}
+			s.Corp.Archives = append(up, down...)
 			r.ToAccess = int32(len(s.Corp.Archives))
 		}
 		// Every card installed in the fort is accessed, including upgrades
@@ -160,8 +171,20 @@ func (s *State) accessCard(c int32) {
 		k.FaceUp = true
 	}
 	s.Run.Accessed = append(s.Run.Accessed, c)
-	s.eventf("access", "Runner accesses %s", s.def(c).Title)
 	d := s.def(c)
+	// Only the Runner sees a card accessed in R&D; the Corp also learns
+	// cards accessed in HQ (R068) and knows its installed cards; a face-down
+	// card is named to nobody else (ONR-2.6, ONR-11.11.5).
+	secret := "Runner accesses " + d.Title
+	switch {
+	case k.Zone == ZoneRD:
+		s.eventPrivate("access", "Runner accesses a card in R&D", secret, Runner)
+	case k.Zone == ZoneHQ || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
+		s.events = append(s.events, engine.Event{Type: "access", Text: "Runner accesses a card in " + s.fortName(k.Fort),
+			Secret: secret, Private: 1<<uint(Corp) | 1<<uint(Runner)})
+	default:
+		s.event("access", secret)
+	}
 	if d.OnAccess != 0 && (k.Rezzed || d.AccessAlways) {
 		s.pushEffect(d.OnAccess, Corp, c)
 	}

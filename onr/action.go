@@ -64,7 +64,7 @@ func (s *State) stepAction(f *Frame) Status {
 	*s.actions(side)--
 	// The window after the action opens once the action has resolved
 	// (ONR-5.1.4).
-	s.push(Frame{Kind: FrameWindow, N: WinAfterAction})
+	s.push(Frame{Kind: FrameWindow, N: WinAfterAction, Step: int32(Runner)}) // the Runner first (R025)
 	s.perform(side, o)
 	return Next
 }
@@ -126,7 +126,7 @@ func (s *State) runnerActions() []engine.Option {
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
-			if d.card.Type == carddb.Program && d.Hosts == 0 {
+			if d.card.Type == carddb.Program { // a daemon may go in another daemon (R258)
 				for _, dm := range s.Runner.Rig {
 					if cap := s.def(dm).Hosts; cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap {
 						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})

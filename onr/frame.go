@@ -2,6 +2,7 @@ package onr
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -198,7 +199,16 @@ func (s *State) stepEffect(f *Frame) Status {
 		}
 	}
 	s.removeFrame(i)
+	s.fitMemory()
 	return Next
+}
+
+// fitMemory makes the Runner trash programs once an effect has left them
+// over the available MU (ONR-8.7.4, R199: after the whole effect resolves).
+func (s *State) fitMemory() {
+	if s.muUsed() > s.mu() && !slices.ContainsFunc(s.Stack, func(f Frame) bool { return f.Kind == FrameFitMU }) {
+		s.push(Frame{Kind: FrameFitMU, Side: Runner})
+	}
 }
 
 // removeFrame removes frame i, which is the top frame or just below frames

@@ -47,6 +47,10 @@ func MeatDamage(n int32) Op { return damage(Meat, n, false) }
 // BrainDamage: "do N brain damage" (ONR-14.2).
 func BrainDamage(n int32) Op { return damage(Brain, n, false) }
 
+// UnpreventableDamage: "do N damage. This damage cannot be prevented."
+// (ONR-14.4).
+func UnpreventableDamage(kind DamageKind, n int32) Op { return damage(kind, n, true) }
+
 func damage(kind DamageKind, n int32, unpreventable bool) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
 		s.doDamage(kind, n, f.Src, unpreventable)

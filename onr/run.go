@@ -117,27 +117,24 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.push(Frame{Kind: FrameWindow, N: WinPass, Step: int32(Runner)})
 	case runJackOut, runLastIce:
+		next := runBeforeAccess
+		if f.Step == runJackOut {
+			next = runApproach
+		}
 		if r.NoJackOut {
-			f.Answered = false
-			f.Step = map[bool]int32{true: runApproach, false: runBeforeAccess}[f.Step == runJackOut]
+			f.Step = next // "cannot jack out" beats the option (ONR-18.3.3)
 			return Next
 		}
 		if !f.Answered {
 			opts := []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}}
 			return s.ask(Runner, "Continue the run or jack out", "ONR-11.7.2", opts)
 		}
-		o, _ := f.take()
-		if o.Verb == VerbJackOut {
+		if o, _ := f.take(); o.Verb == VerbJackOut {
 			r.JackedOut = true
 			s.event("jack-out", "Runner jacks out")
-			f.Step = runEnd
-			return Next
+			next = runEnd
 		}
-		if f.Step == runJackOut {
-			f.Step = runApproach
-		} else {
-			f.Step = runBeforeAccess
-		}
+		f.Step = next
 	case runBeforeAccess:
 		f.Step = runSuccess
 		s.push(Frame{Kind: FrameWindow, N: WinBeforeAccess, Step: int32(Runner)})

@@ -114,7 +114,7 @@ func ParseDeck(name, text string, side Side, opts Options) ([]*Def, error) {
 			continue
 		}
 		if string(c.Side) != side.String() {
-			errs = append(errs, &deck.Error{File: name, Line: e.Line, Rule: "ONR-3.1", Msg: fmt.Sprintf("%s is a %s card; a %s deck holds %s cards only", c.Title, c.Side, side, side)})
+			errs = append(errs, &deck.Error{File: name, Line: e.Line, Rule: map[Side]string{Corp: "ONR-3.2", Runner: "ONR-3.1"}[side], Msg: fmt.Sprintf("%s is a %s card; a %s deck holds %s cards only", c.Title, c.Side, side, side)})
 			continue
 		}
 		d, ok := Lookup(c.Title)
@@ -129,7 +129,7 @@ func ParseDeck(name, text string, side Side, opts Options) ([]*Def, error) {
 	}
 	size := int32(len(out))
 	if len(errs) == 0 && size < opts.MinDeck {
-		errs = append(errs, &deck.Error{File: name, Rule: "ONR-3.1, R001", Msg: fmt.Sprintf("deck has %d cards; the minimum is %d", size, opts.MinDeck)})
+		errs = append(errs, &deck.Error{File: name, Rule: map[Side]string{Corp: "ONR-3.2, OPEN 2", Runner: "ONR-3.1, R001"}[side], Msg: fmt.Sprintf("deck has %d cards; the minimum is %d", size, opts.MinDeck)})
 	}
 	if len(errs) == 0 && side == Corp {
 		need := 2 * ((size + 4) / 5)

@@ -20,7 +20,7 @@ func (s *State) turnStep() {
 	case PhaseCorpStart:
 		s.startTurn(Corp)
 		s.Phase = PhaseCorpAction
-		s.push(Frame{Kind: FrameWindow, N: WinTurnStart})
+		s.push(Frame{Kind: FrameWindow, N: WinTurnStart, Step: int32(Runner)}) // the Runner first (R025)
 		// The mandatory draw is a start-of-turn effect the Corp may order
 		// among its others (ONR-5.1.1, R047).
 		s.pushTriggers(OnTurnStart, Corp, true)
@@ -46,7 +46,7 @@ func (s *State) turnStep() {
 	case PhaseRunnerStart:
 		s.startTurn(Runner)
 		s.Phase = PhaseRunnerAction
-		s.push(Frame{Kind: FrameWindow, N: WinTurnStart})
+		s.push(Frame{Kind: FrameWindow, N: WinTurnStart, Step: int32(Runner)}) // the Runner first (R025)
 		s.pushTriggers(OnTurnStart, Runner, false)
 	case PhaseRunnerDiscard:
 		// Discarding was the last thing of the turn; a maximum hand size
@@ -81,10 +81,11 @@ func (s *State) startTurn(side Side) {
 	}
 	for i := int32(1); i < int32(len(s.Cards)); i++ {
 		k := &s.Cards[i]
+		// "Each turn" limits (R326, R359) count every turn, either player's.
+		k.Used = 0
 		if k.Side != side {
 			continue
 		}
-		k.Used = 0
 		// Recurring bits: only the bits spent are replaced (ONR-2.1.3).
 		if s.active(i) && k.Spent > 0 {
 			k.Bits += k.Spent

@@ -112,10 +112,13 @@ type TraceView struct {
 func (s *State) visible(c int32, viewer int) bool {
 	k := &s.Cards[c]
 	switch k.Zone {
-	case ZoneRD, ZoneStack:
+	case ZoneStack:
 		return false
+	case ZoneRD:
+		// The Runner knows a card he accessed while it stays there (ONR-11.11.5).
+		return viewer == int(Runner) && k.Known
 	case ZoneHQ:
-		return viewer == int(Corp)
+		return viewer == int(Corp) || (viewer == int(Runner) && k.Known)
 	case ZoneHand:
 		return viewer == int(Runner)
 	case ZoneArchives:

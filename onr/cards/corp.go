@@ -23,6 +23,8 @@ func init() {
 	onr.Define(onr.Def{Title: "Cortical Scrub", Subs: []onr.Effect{onr.Do(onr.BrainDamage(1)), etr}})
 	onr.Define(onr.Def{Title: "Fetch 4.0.1", Subs: []onr.Effect{onr.Do(onr.Trace(3, onr.GiveTags(1)))}})
 	onr.Define(onr.Def{Title: "Hunter", Subs: []onr.Effect{onr.Do(onr.Trace(5, onr.GiveTags(1)))}})
+	onr.Define(onr.Def{Title: "Homewrecker™", Subs: []onr.Effect{onr.Do(onr.Trace(5,
+		onr.EndRun(), onr.TrashRunnerCard(carddb.Hardware), onr.UnpreventableDamage(onr.Meat, 2)))}})
 
 	// Agendas.
 	onr.Define(onr.Def{Title: "Hostile Takeover", OnScore: onr.Do(onr.GainBits(5))})

@@ -1,0 +1,47 @@
+package onr_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+)
+
+// BenchmarkRandomGame plays one whole game per iteration between random
+// bots with the default decks, a different seed each time.
+func BenchmarkRandomGame(b *testing.B) {
+	b.ReportAllocs()
+	decisions := 0
+	for i := 0; b.Loop(); i++ {
+		seed := uint64(i) + 1
+		g, err := onr.New(engine.Setup{Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := bot.NewRandom(seed)
+		pick := engine.NewRNG(seed ^ 0x9c1)
+		for !g.State().Over {
+			p := g.Pending()
+			if _, err := g.Apply(r.Choose(p[pick.IntN(len(p))])); err != nil {
+				b.Fatalf("seed %d: %v", seed, err)
+			}
+			decisions++
+		}
+	}
+	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "games/s")
+	b.ReportMetric(float64(decisions)/float64(b.N), "decisions/op")
+}
+
+// BenchmarkClone clones a game in the middle: the first decision of turn 10
+// of a random game.
+func BenchmarkClone(b *testing.B) {
+	var g *onr.Game
+	for seed := uint64(1); g == nil; seed++ {
+		g = playUntil(b, seed, func(g *onr.Game) bool { return g.Turn() >= 10 })
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = g.Clone()
+	}
+}
