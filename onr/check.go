@@ -105,6 +105,7 @@ func (s *State) check() error {
 		{s.Corp.Bits, "Corp bits"}, {s.Corp.Actions, "Corp actions"}, {s.Runner.Bits, "Runner bits"},
 		{s.Runner.Actions, "Runner actions"}, {s.Runner.Tags, "tags"}, {s.Runner.Brain, "brain damage"},
 		{s.Corp.Forgo, "Corp forgone actions"}, {s.Runner.Forgo, "Runner forgone actions"},
+		{s.Corp.BadPub, "Bad Publicity"},
 	} {
 		if v.n < 0 {
 			return fmt.Errorf("%s is negative: %d", v.what, v.n)

@@ -200,6 +200,7 @@ func (s *State) stepEffect(f *Frame) Status {
 	}
 	s.removeFrame(i)
 	s.fitMemory()
+	s.checkPoints()
 	return Next
 }
 

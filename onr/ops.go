@@ -137,6 +137,17 @@ func LoseAllBits() Op {
 	})
 }
 
+// GiveBadPublicity: "give the Corp N Bad Publicity points" (ONR-16.3);
+// with 7 or more the Corp loses at once.
+func GiveBadPublicity(n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		s.Corp.BadPub += n
+		s.eventf("bad-publicity", "The Corp gets %d Bad Publicity points (%d in all)", n, s.Corp.BadPub)
+		s.checkPoints()
+		return Next
+	})
+}
+
 // RemoveTags: "remove up to N tags, at no cost".
 func RemoveTags(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {

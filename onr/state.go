@@ -114,7 +114,8 @@ type CorpState struct {
 	Scored   []int32 `json:"scored"`
 	Points   int32   `json:"points"` // agenda points, scored and from effects
 	Virus    []Virus `json:"virus,omitempty"`
-	Forgo    int32   `json:"forgo,omitempty"` // actions still to forgo (ONR-6.5)
+	Forgo    int32   `json:"forgo,omitempty"`        // actions still to forgo (ONR-6.5)
+	BadPub   int32   `json:"badPublicity,omitempty"` // Bad Publicity points (ONR-16.3)
 }
 
 // RunnerState is the Runner's side of the table.

@@ -252,7 +252,10 @@ func (s *State) win(side Side, reason string) {
 // checkPoints ends the game if a player has 7 or more agenda points
 // (ONR-17.1).
 func (s *State) checkPoints() {
-	if s.Corp.Points >= winPoints {
+	if s.Corp.BadPub >= winPoints {
+		// The Corp loses even if it wins at the same time (ONR-16.3.1).
+		s.win(Runner, "bad publicity")
+	} else if s.Corp.Points >= winPoints {
 		s.win(Corp, "agenda points")
 	} else if s.Runner.Points >= winPoints {
 		s.win(Runner, "agenda points")

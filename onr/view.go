@@ -61,6 +61,7 @@ type CorpView struct {
 	Scored       []CardView `json:"scored"`
 	Virus        []string   `json:"virus,omitempty"`
 	Forgo        int32      `json:"forgo,omitempty"`
+	BadPub       int32      `json:"badPublicity,omitempty"`
 }
 
 // RunnerView is the Runner's side of the table.
@@ -193,7 +194,7 @@ func (s *State) view(viewer int) *View {
 		v.Winner = s.Winner.String()
 	}
 	c := &v.Corp
-	c.Bits, c.Actions, c.Points, c.Forgo = s.Corp.Bits, s.Corp.Actions, s.Corp.Points, s.Corp.Forgo
+	c.Bits, c.Actions, c.Points, c.Forgo, c.BadPub = s.Corp.Bits, s.Corp.Actions, s.Corp.Points, s.Corp.Forgo, s.Corp.BadPub
 	c.HandSize = s.handSize(Corp)
 	c.HQ, c.RD = len(s.Corp.HQ), len(s.Corp.RD)
 	if viewer == int(Corp) {

@@ -139,11 +139,12 @@ func (s *State) score(c int32) {
 	pts := s.agendaPoints(c)
 	s.Corp.Points += pts
 	s.eventf("score", "Corp scores %s for %d agenda points", s.def(c).Title, pts)
-	s.checkPoints()
-	if s.Over {
+	if e := s.def(c).OnScore; e != 0 {
+		// The score text happens with the scoring: the points are checked
+		// once it has resolved, so "loses even if it fulfills victory
+		// conditions at the same time" (ONR-16.3.1) can apply.
+		s.push(Frame{Kind: FrameEffect, Side: Corp, Src: c, Eff: e, N: adv})
 		return
 	}
-	if e := s.def(c).OnScore; e != 0 {
-		s.push(Frame{Kind: FrameEffect, Side: Corp, Src: c, Eff: e, N: adv})
-	}
+	s.checkPoints()
 }

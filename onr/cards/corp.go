@@ -31,6 +31,7 @@ func init() {
 	onr.Define(onr.Def{Title: "Priority Requisition", OnScore: onr.Do(onr.RezIceFree())})
 	onr.Define(onr.Def{Title: "Main-Office Relocation", HandSize: 2})
 	onr.Define(onr.Def{Title: "Tycho Extension"})
+	onr.Define(onr.Def{Title: "Charity Takeover", OnScore: onr.Do(onr.GainBits(9), onr.GiveBadPublicity(1))})
 	onr.Define(onr.Def{Title: "Netwatch Operations Office", Abilities: []onr.Ability{{
 		Label: "Trace 2: give the Runner a tag", Cost: onr.Cost{Actions: 1},
 		Effect: onr.Do(onr.Trace(2, onr.GiveTags(1))),

@@ -302,6 +302,30 @@ func TestCorpIce(t *testing.T) {
 		})
 	}
 
+	t.Run("Homewrecker™: Trace 5 succeeds: end the run, trash a hardware, 2 meat damage", func(t *testing.T) {
+		x := runSetup(t, []string{"Homewrecker™"}, []string{"Access to Kiribati", "WuTech Mem Chip", "MRAM Chip", "Dwarf"}, 3, 5)
+		runHQ(x)
+		trace(t, x, 5, 5, "Access to Kiribati", 2) // 5 vs link 3
+		if x.Offered(corp, "trash Dwarf") || x.Offered(corp, "trash Access to Kiribati") {
+			t.Errorf("Homewrecker™ offers to trash a card that is not hardware")
+		}
+		x.Do(corp, "trash MRAM Chip")
+		want(t, "MRAM Chip trashed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneTrash), true)
+		want(t, "WuTech Mem Chip installed", inZone(x, newest(x, "WuTech Mem Chip"), onr.ZoneRig), true)
+		want(t, "cards in hand", len(x.S.Runner.Hand), 1)
+		wantRunEndedBy(t, x, "Homewrecker™")
+	})
+	t.Run("Homewrecker™: Trace 5 fails (2 vs link 3): nothing happens, the run goes on", func(t *testing.T) {
+		x := runSetup(t, []string{"Homewrecker™"}, []string{"Access to Kiribati", "MRAM Chip"}, 3, 5)
+		runHQ(x)
+		trace(t, x, 5, 2, "Access to Kiribati", 2)
+		want(t, "MRAM Chip installed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneRig), true)
+		want(t, "cards in hand", len(x.S.Runner.Hand), 3)
+		x.Do(runner, "continue")
+		x.PassAll()
+		wantSuccessful(t, x)
+	})
+
 	// A breaker whose keyword matches the ice breaks its subroutines
 	// (ONR-11.5.2) once its strength is at least the ice's (ONR-11.5.3).
 	// cost is the printed pump cost times pumps plus the break cost per
@@ -325,6 +349,7 @@ func TestCorpIce(t *testing.T) {
 		{"Cortical Scrub: Raptor pumps 1→3 (1 bit each) and breaks both (2 bits each)", "Cortical Scrub", 2, "Raptor", 2, 1, 6},
 		{"Fetch 4.0.1: Loony Goon pumps to 3 and breaks for 1", "Fetch 4.0.1", 1, "Loony Goon", 3, 1, 4},
 		{"Hunter: Krash (any ice) pumps to 5 (2 bits each) and breaks for 2", "Hunter", 1, "Krash", 5, 2, 12},
+		{"Homewrecker™: Loony Goon pumps to 5 and breaks for 1", "Homewrecker™", 1, "Loony Goon", 5, 1, 6},
 	}
 	for _, tc := range breaks {
 		t.Run(tc.name, func(t *testing.T) {
@@ -366,6 +391,18 @@ func TestCorpAgendas(t *testing.T) {
 		want(t, "Corp bits", x.S.Corp.Bits, 5+1-1+5)
 		want(t, "Corp points", x.S.Corp.Points, 1)
 		want(t, "scored", inZone(x, c, onr.ZoneScored), true)
+	})
+	t.Run("Hostile Takeover: scoring the seventh agenda point wins at once (ONR-17.1)", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
+		x.S.Cards[c].Adv = 3
+		x.S.Corp.Points = 6
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, "score Hostile Takeover")
+		want(t, "game over", x.S.Over, true)
+		want(t, "winner", x.S.Winner, corp)
+		want(t, "reason", x.S.Reason, "agenda points")
 	})
 	t.Run("Hostile Takeover: stolen, the Runner scores 1 point and the Corp gains nothing (ONR-10.7)", func(t *testing.T) {
 		x := newTable(t)
@@ -409,6 +446,45 @@ func TestCorpAgendas(t *testing.T) {
 		x.Do(corp, "none")
 		want(t, "Wall of Static rezzed", x.S.Cards[ice].Rezzed, false)
 		want(t, "Corp points", x.S.Corp.Points, 3)
+	})
+
+	t.Run("Charity Takeover: gain 9 bits and 1 Bad Publicity point when scored (ONR-16.3)", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Charity Takeover", false)
+		x.S.Cards[c].Adv = 4
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, "score Charity Takeover")
+		want(t, "Corp bits", x.S.Corp.Bits, 5+1+9)
+		want(t, "Bad Publicity", x.S.Corp.BadPub, 1)
+		want(t, "Corp points", x.S.Corp.Points, 1)
+		want(t, "game over", x.S.Over, false)
+	})
+	t.Run("Charity Takeover: the seventh Bad Publicity point loses the game (ONR-16.3.1)", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Charity Takeover", false)
+		x.S.Cards[c].Adv = 4
+		x.S.Corp.BadPub = 6
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, "score Charity Takeover")
+		want(t, "game over", x.S.Over, true)
+		want(t, "winner", x.S.Winner, runner)
+		want(t, "reason", x.S.Reason, "bad publicity")
+	})
+	t.Run("Charity Takeover: stolen, the Runner scores 1 point; no bits, no Bad Publicity (ONR-10.7)", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Charity Takeover", false)
+		x.Ready()
+		endCorpTurn(x)
+		bits := x.S.Corp.Bits
+		x.Do(runner, "run on fort 1")
+		x.PassAll()
+		x.Do(runner, "continue")
+		x.PassAll()
+		want(t, "Runner points", x.S.Runner.Points, 1)
+		want(t, "Bad Publicity", x.S.Corp.BadPub, 0)
+		want(t, "Corp bits", x.S.Corp.Bits, bits)
 	})
 
 	t.Run("Main-Office Relocation: hand size +2 once scored (ONR-14.7)", func(t *testing.T) {

@@ -46,6 +46,7 @@ func init() {
 	onr.Define(onr.Def{Title: "Livewire's Contacts", Play: onr.Do(onr.GainBits(3))})
 	onr.Define(onr.Def{Title: "Score!", Play: onr.Do(onr.GainBits(9))})
 	onr.Define(onr.Def{Title: "Jack 'n' Joe", Play: onr.Do(onr.Draw(3))})
+	onr.Define(onr.Def{Title: "Faked Hit", Play: onr.Do(onr.GiveBadPublicity(1), onr.UnpreventableDamage(onr.Brain, 2))})
 	onr.Define(onr.Def{Title: "Custodial Position", Run: &onr.RunSpec{Fort: onr.FortRD, ExtraRD: 2}})
 	onr.Define(onr.Def{Title: "Executive Wiretaps", Run: &onr.RunSpec{Fort: onr.FortHQ, ExtraHQ: 2}})
 	onr.Define(onr.Def{Title: "Inside Job", Run: &onr.RunSpec{Fort: onr.AnyFort, PassFirst: true}})

@@ -698,6 +698,41 @@ func TestPreps(t *testing.T) {
 		want(t, "cards in the stack", len(x.S.Runner.Stack), 2)
 	})
 
+	t.Run("Faked Hit: give the Corp 1 Bad Publicity point, take 2 brain damage (ONR-16.3, ONR-14.2)", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig("\"Green Knight\" Surge Buffers")
+			x.Hand(runner, "Faked Hit")
+			x.Hand(runner, filler("Score!", 3)...)
+		})
+		x.Do(runner, "play Faked Hit")
+		if x.Offered(runner, "prevent \"Green Knight\" Surge Buffers") {
+			t.Fatalf("the brain damage may be prevented")
+		}
+		want(t, "Bad Publicity", x.S.Corp.BadPub, 1)
+		want(t, "brain damage", x.S.Runner.Brain, 2)
+		want(t, "Runner hand size", x.G.HandSize(runner), 3)
+		want(t, "cards in hand", len(x.S.Runner.Hand), 1)
+		want(t, "Runner bits (play cost 5)", x.S.Runner.Bits, 0)
+	})
+	t.Run("Faked Hit: the seventh Bad Publicity point makes the Corp lose (ONR-16.3.1)", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Faked Hit")
+			x.Hand(runner, filler("Score!", 3)...)
+			x.S.Corp.BadPub = 6
+		})
+		x.Do(runner, "play Faked Hit")
+		want(t, "winner", x.S.Winner, runner)
+		want(t, "reason", x.S.Reason, "bad publicity")
+	})
+	t.Run("Faked Hit: 2 brain damage with a 1-card hand flatlines the Runner (ONR-14.5)", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Faked Hit", "Score!")
+		})
+		x.Do(runner, "play Faked Hit")
+		want(t, "winner", x.S.Winner, corp)
+		want(t, "reason", x.S.Reason, "flatline")
+	})
+
 	t.Run("Custodial Position: a run on R&D that accesses two additional cards", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Hand(runner, "Custodial Position")
