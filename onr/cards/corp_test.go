@@ -504,6 +504,20 @@ func TestCorpAgendas(t *testing.T) {
 		want(t, "cards kept in HQ", len(x.S.Corp.HQ), 7)
 	})
 
+	t.Run("Main-Office Relocation: stolen, it changes no hand size (ONR-10.7)", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Main-Office Relocation", false)
+		x.Ready()
+		endCorpTurn(x)
+		x.Do(runner, "run on fort 1")
+		x.PassAll()
+		x.Do(runner, "continue")
+		x.PassAll()
+		want(t, "Runner points", x.S.Runner.Points, 3)
+		want(t, "Corp hand size", x.G.HandSize(corp), 5)
+		want(t, "Runner hand size", x.G.HandSize(runner), 5)
+	})
+
 	t.Run("Tycho Extension: scored for its 4 agenda points (no text)", func(t *testing.T) {
 		x := newTable(t)
 		c, _ := x.Install(onr.NewFort, "Tycho Extension", false)
