@@ -58,7 +58,7 @@ func TestAccessRD(t *testing.T) {
 				x.Hand(onr.Runner, tc.prep)
 			}
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			before := slices.Clone(x.S.Corp.RD)
 			if tc.prep != "" {
 				x.Do(onr.Runner, "play "+tc.prep)
@@ -93,7 +93,7 @@ func TestAccessHQ(t *testing.T) {
 			x.Hand(onr.Runner, prep)
 		}
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		if prep != "" {
 			x.Do(onr.Runner, "play "+prep)
 		} else {
@@ -160,7 +160,7 @@ func TestAccessArchives(t *testing.T) {
 		}
 		x.S.Cards[up].FaceUp = true
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on the Archives")
 		ratContinue(x)
 		if got := ratAccessed(x); len(got) != 3 {
@@ -186,7 +186,7 @@ func TestAccessInstalled(t *testing.T) {
 			agenda, _ := x.Install(fort, "Hostile Takeover", false)
 			air, _ := x.Install(fort, "Antiquated Interface Routines", true)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on fort 1")
 			ratContinue(x)
 			if !x.Offered(onr.Runner, "access Antiquated Interface Routines") || !x.Offered(onr.Runner, "access an unrezzed card") {
@@ -233,7 +233,7 @@ func TestAccessInstalled(t *testing.T) {
 			zone := map[int32]onr.Zone{onr.FortHQ: onr.ZoneHQ, onr.FortRD: onr.ZoneRD, onr.FortArchives: onr.ZoneArchives}[tc.idx]
 			x.G.Put(stored, zone, true)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on "+tc.fort)
 			ratContinue(x)
 			if !x.Offered(onr.Runner, "access an unrezzed card") || !x.Offered(onr.Runner, "access the next card stored in "+tc.fort) {
@@ -260,9 +260,9 @@ func TestAmbush(t *testing.T) {
 		t.Run(fmt.Sprintf("ONR-9.10 R062 Dieter Esslin accessed rezzed=%v does %d Net damage", rezzed, want), func(t *testing.T) {
 			x := ratTable(t, 1)
 			d, _ := x.Install(onr.FortRD, "Dieter Esslin", rezzed)
-			ratHand(x, 3)
+			runnerHand(x, 3)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on R&D")
 			ratContinue(x)
 			name := map[bool]string{true: "access Dieter Esslin", false: "access an unrezzed card"}[rezzed]
@@ -291,7 +291,7 @@ func TestStealAndTrash(t *testing.T) {
 		x.Install(onr.FortRD, "Antiquated Interface Routines", true)
 		x.Install(onr.FortRD, "Dieter Esslin", false)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.S.Runner.Bits = 0 // no trash decisions
 		x.Ready()
 		x.Do(onr.Runner, "run on R&D")
@@ -318,7 +318,7 @@ func TestStealAndTrash(t *testing.T) {
 		tycho, _ := x.Install(fort, "Tycho Extension", false)
 		x.S.Cards[tycho].Adv = 3
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.S.Corp.Bits = 0
 		x.Ready()
 		x.Do(onr.Runner, "run on fort 1")
@@ -336,7 +336,7 @@ func TestStealAndTrash(t *testing.T) {
 		x.Install(onr.FortRD, "Dieter Esslin", false)
 		x.S.Runner.Points = 6
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on R&D")
 		ratContinue(x)
 		x.Do(onr.Runner, "access the next card stored in R&D")
@@ -362,7 +362,7 @@ func TestStealAndTrash(t *testing.T) {
 		x.Install(onr.FortRD, "Dieter Esslin", true)
 		x.S.Runner.Points = 6 // the agenda would win the game
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on R&D")
 		ratContinue(x)
 		x.Do(onr.Runner, "access the next card stored in R&D")
@@ -414,7 +414,7 @@ func TestStealAndTrash(t *testing.T) {
 			}
 			before := x.S.Cards[c].Zone
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.S.Runner.Bits = tc.bits
 			x.S.Corp.Bits = 0
 			x.Ready()
@@ -472,7 +472,7 @@ func TestVirusCounters(t *testing.T) {
 			x.Hand(onr.Corp, "ESA Contract") // trash cost 3: a decision during access
 			x.Rig("Butcher Boy")
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on "+tc.fort)
 			if tc.jackOut {
 				x.Do(onr.Runner, "jack-out")
@@ -504,7 +504,7 @@ func TestVirusCounters(t *testing.T) {
 			bb := x.Rig("Butcher Boy")[0]
 			x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: n}}
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			if x.S.Runner.Bits != 5+n/2 {
 				t.Errorf("Runner bits %d, want 5+%d", x.S.Runner.Bits, n/2)
 			}
@@ -529,7 +529,7 @@ func TestVirusCounters(t *testing.T) {
 		x := ratTable(t, 1)
 		g := x.Rig("Gremlins")[0]
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		ratContinue(x)
 		x.PassAll() // the Corp may purge after the action
@@ -551,7 +551,7 @@ func TestVirusCounters(t *testing.T) {
 		x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 2}}
 		x.G.Put(bb, onr.ZoneTrash, false)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		if x.S.Runner.Bits != 6 {
 			t.Errorf("Runner bits %d, want 5+1", x.S.Runner.Bits)
 		}
@@ -563,7 +563,7 @@ func TestVirusCounters(t *testing.T) {
 		g := x.Rig("Gremlins")[0]
 		x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 3}, {Def: x.S.Cards[g].Def, N: 2}}
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "gain")
 		if !x.Offered(onr.Corp, "purge") {
 			t.Fatalf("the Corp may purge whenever it could rez: %s", x.Describe())
@@ -582,10 +582,10 @@ func TestVirusCounters(t *testing.T) {
 			x.Do(onr.Runner, "gain")
 			x.PassAll()
 		}
-		if ratDecision(x, onr.Corp) == "Take an action" {
+		if prompt(x, onr.Corp) == "Take an action" {
 			t.Fatalf("the Corp was offered an action it had to forgo")
 		}
-		if x.S.Active != onr.Runner || ratDecision(x, onr.Runner) != "Take an action" {
+		if x.S.Active != onr.Runner || prompt(x, onr.Runner) != "Take an action" {
 			t.Fatalf("want the Runner's next turn, got %s", x.Describe())
 		}
 		if len(x.S.Corp.HQ) != hq+1 || x.S.Corp.Bits != bits || x.S.Corp.Forgo != 0 {

@@ -81,7 +81,7 @@ func TestRandomDiscard(t *testing.T) {
 		{"Net (Laser Wire)", func(x *onrtest.Table) {
 			x.Ice(onr.FortHQ, "Laser Wire", true)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 		}, 0},
 		{"meat (Solo Squad)", func(x *onrtest.Table) {
@@ -93,7 +93,7 @@ func TestRandomDiscard(t *testing.T) {
 		{"brain (Cortical Scrub)", func(x *onrtest.Table) {
 			x.Ice(onr.FortHQ, "Cortical Scrub", true)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 		}, 1},
 	} {
@@ -117,7 +117,7 @@ func TestBrainDamage(t *testing.T) {
 		x.Ice(onr.FortHQ, "Cortical Scrub", true)
 		x.Hand(onr.Runner, ratSixCards[:3]...)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		if x.S.Run.Active || !x.Logged("Cortical Scrub ends the run") {
 			t.Errorf("Cortical Scrub's second subroutine should end the run")
@@ -125,8 +125,8 @@ func TestBrainDamage(t *testing.T) {
 		if x.G.HandSize(onr.Runner) != 4 {
 			t.Fatalf("hand size %d, want 4", x.G.HandSize(onr.Runner))
 		}
-		ratCorpTurn(x)
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Corp)
+		x.ToTurn(onr.Runner)
 		if x.G.HandSize(onr.Runner) != 4 {
 			t.Errorf("hand size %d a turn later, want still 4", x.G.HandSize(onr.Runner))
 		}
@@ -138,7 +138,7 @@ func TestBrainDamage(t *testing.T) {
 		x.Hand(onr.Runner, ratSixCards[:3]...)
 		x.S.Runner.Brain = 5 // hand size 0
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ") // hand size -1
 		if x.G.HandSize(onr.Runner) != -1 {
 			t.Fatalf("hand size %d, want -1", x.G.HandSize(onr.Runner))
@@ -150,7 +150,7 @@ func TestBrainDamage(t *testing.T) {
 			switch {
 			case x.Offered(onr.Runner, "gain"):
 				x.Do(onr.Runner, "gain")
-			case len(x.Options(onr.Runner)) > 0 && ratDecision(x, onr.Runner) == "Discard down to your maximum hand size":
+			case len(x.Options(onr.Runner)) > 0 && prompt(x, onr.Runner) == "Discard down to your maximum hand size":
 				x.Do(onr.Runner, x.Options(onr.Runner)[0])
 			default:
 				x.PassAll()
@@ -171,7 +171,7 @@ func TestPrevention(t *testing.T) {
 		x.Rig(gk)
 		x.Hand(onr.Runner, ratSixCards[:4]...)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		if !x.Offered(onr.Runner, "prevent "+gk) {
 			t.Fatalf("no prevention offered: %s", x.Describe())
@@ -189,7 +189,7 @@ func TestPrevention(t *testing.T) {
 		x.Rig(gk, "Dwarf")
 		x.Hand(onr.Runner, ratSixCards...)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.S.Runner.Bits = 20
 		x.Ready()
 		// Break only "end the run" on each Laser Wire; "1 Net damage" fires.
@@ -214,8 +214,8 @@ func TestPrevention(t *testing.T) {
 			t.Fatalf("hand %d after the second damage this turn, want 5", len(x.S.Runner.Hand))
 		}
 		x.Do(onr.Runner, "jack-out")
-		ratCorpTurn(x)
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Corp)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		encounter(true)
 	})
@@ -226,12 +226,12 @@ func TestPrevention(t *testing.T) {
 		g := x.Rig(gk, "Dwarf")[0]
 		x.Hand(onr.Runner, ratSixCards[:5]...)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		x.Do(onr.Runner, "break subroutine 2 with Dwarf").Do(onr.Runner, "done")
 		x.Do(onr.Runner, "prevent "+gk)
 		ratContinue(x)
-		ratCorpTurn(x)
+		x.ToTurn(onr.Corp)
 		// No implemented Corp card does Net damage in the Corp's own turn,
 		// so the state stands in: Green Knight must be ready again.
 		if x.S.Cards[g].Used != 0 {
@@ -309,7 +309,7 @@ func TestBanpei(t *testing.T) {
 			x.Ice(onr.FortHQ, "Banpei", true)
 			rig := x.Rig("Dwarf", "Grubb", "\"Green Knight\" Surge Buffers", "Fall Guy")
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 			want := []string{"trash Dwarf", "trash Grubb"}
 			if got := x.Options(onr.Corp); !slices.Equal(got, want) {
@@ -333,7 +333,7 @@ func TestBanpei(t *testing.T) {
 		x.Ice(onr.FortHQ, "Banpei", true)
 		hw := x.Rig("\"Green Knight\" Surge Buffers")[0]
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		if x.S.Run.Active || x.S.Cards[hw].Zone != onr.ZoneRig {
 			t.Errorf("want the run ended and the hardware kept: %s", x.Describe())

@@ -26,9 +26,9 @@ func TestR031_EffectsControllerChoosesWhatIsTrashed(t *testing.T) {
 			x.Ice(onr.FortHQ, "Banpei", true)
 			progs := x.Rig("Dwarf", "Codecracker")
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
-			if got := x.Options(onr.Corp); !slices.Equal(got, []string{"trash Dwarf", "trash Codecracker"}) || rgPrompt(x, onr.Runner) != "" {
+			if got := x.Options(onr.Corp); !slices.Equal(got, []string{"trash Dwarf", "trash Codecracker"}) || prompt(x, onr.Runner) != "" {
 				t.Fatalf("pending %s; want the Corp alone to choose between the two programs", x.Describe())
 			}
 			x.Do(onr.Corp, "trash "+victim)
@@ -51,7 +51,7 @@ func TestR032_TrasherChoosesTheOrder(t *testing.T) {
 			x.Rig("Dwarf", "Codecracker", "Loony Goon", "Krash") // 4 MU of 4
 			x.Hand(onr.Runner, "Newsgroup Filter")               // 2 MU
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "install Newsgroup Filter")
 			for _, p := range order {
 				x.Do(onr.Runner, "trash-program "+p)
@@ -59,7 +59,7 @@ func TestR032_TrasherChoosesTheOrder(t *testing.T) {
 			if got := rgTitles(x, x.S.Runner.Trash); !slices.Equal(got, order) {
 				t.Errorf("trash %q, want %q", got, order)
 			}
-			if avail, used := x.G.MU(); used > avail || rgPrompt(x, onr.Runner) != "Take an action" {
+			if avail, used := x.G.MU(); used > avail || prompt(x, onr.Runner) != "Take an action" {
 				t.Errorf("MU %d of %d; pending %s", used, avail, x.Describe())
 			}
 		})
@@ -76,9 +76,9 @@ func TestR034_AccessEffectBeforeTrashing(t *testing.T) {
 		t.Run(fmt.Sprintf("ONR-11.11.4 Dieter Esslin's damage first, with %d cards in hand", tc.hand), func(t *testing.T) {
 			x := rgTable(t, 1)
 			dieter, _ := x.Install(onr.FortHQ, "Dieter Esslin", true) // 1 Net damage on access; trash cost 3
-			rgHand(x, tc.hand)
+			runnerHand(x, tc.hand)
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 			rgContinue(x)
 			if tc.flatline {
@@ -87,7 +87,7 @@ func TestR034_AccessEffectBeforeTrashing(t *testing.T) {
 				}
 				return
 			}
-			if rgPrompt(x, onr.Runner) != "Pay 3 to trash Dieter Esslin?" || len(x.S.Runner.Hand) != 0 || len(x.S.Runner.Trash) != 1 {
+			if prompt(x, onr.Runner) != "Pay 3 to trash Dieter Esslin?" || len(x.S.Runner.Hand) != 0 || len(x.S.Runner.Trash) != 1 {
 				t.Errorf("pending %s with %d cards in hand; want the damage taken before the trash offer", x.Describe(), len(x.S.Runner.Hand))
 			}
 		})
@@ -101,7 +101,7 @@ func TestR035_RunnerTrashesSimultaneously(t *testing.T) {
 	node, fort := x.Install(onr.NewFort, "ESA Contract", false)      // trash cost 3
 	up, _ := x.Install(fort, "Antiquated Interface Routines", false) // trash cost 1
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on fort 1")
 	rgContinue(x)
 	x.Do(onr.Runner, "access an unrezzed card")
@@ -110,7 +110,7 @@ func TestR035_RunnerTrashesSimultaneously(t *testing.T) {
 		if x.S.Cards[node].Zone != onr.ZoneFort || x.S.Forts[fort].Gone {
 			t.Errorf("ESA Contract in %s before the Runner decided on the upgrade", x.S.Cards[node].Zone)
 		}
-		if rgPrompt(x, onr.Runner) != "Pay 1 to trash Antiquated Interface Routines?" {
+		if prompt(x, onr.Runner) != "Pay 1 to trash Antiquated Interface Routines?" {
 			t.Fatalf("pending %s", x.Describe())
 		}
 	})
@@ -149,7 +149,7 @@ func TestR037_TrashedAgendaLosesAdvancementCounters(t *testing.T) {
 // cards.
 func rgDiscardAtEnd(x *onrtest.Table, discard ...string) {
 	x.T.Helper()
-	for i := 0; i < 20 && rgPrompt(x, onr.Corp) != "Discard down to your maximum hand size"; i++ {
+	for i := 0; i < 20 && prompt(x, onr.Corp) != "Discard down to your maximum hand size"; i++ {
 		if x.Offered(onr.Corp, "gain") {
 			x.Do(onr.Corp, "gain")
 		} else {
@@ -167,10 +167,10 @@ func rgSeenInHQ(t *testing.T, title string) (*onrtest.Table, int32) {
 	x := rgTable(t, 1)
 	c := x.Hand(onr.Corp, title)[0]
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
 	rgContinue(x)
-	rgToCorp(x)
+	x.ToTurn(onr.Corp)
 	x.Hand(onr.Corp, "Efficiency Experts", "Efficiency Experts", "Efficiency Experts", "Efficiency Experts")
 	x.Ready()
 	return x, c
@@ -265,7 +265,7 @@ func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
 	x.Do(onr.Corp, "play Day Shift")
 	x.PassAll()
 	x.Do(onr.Corp, "play Accounts Receivable")
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "play Livewire's Contacts")
 	x.PassAll()
 	x.Do(onr.Runner, "play Jack 'n' Joe")
@@ -327,14 +327,14 @@ func TestR042_EachSubroutineIsASeparateSource(t *testing.T) {
 	x.Ice(onr.FortHQ, "Laser Wire", true)
 	x.Ice(onr.FortHQ, "Laser Wire", true)
 	x.Rig("Dwarf", "\"Green Knight\" Surge Buffers") // prevents up to 1 Net damage each turn
-	rgHand(x, 3)
+	runnerHand(x, 3)
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
 	x.Do(onr.Runner, "break subroutine 2 with Dwarf")
 	x.Do(onr.Runner, "done")
 	t.Run("ONR-14.3 the first point is prevented on its own", func(t *testing.T) {
-		if rgPrompt(x, onr.Runner) != "1 Net damage: prevent some?" {
+		if prompt(x, onr.Runner) != "1 Net damage: prevent some?" {
 			t.Fatalf("pending %s", x.Describe())
 		}
 		x.Do(onr.Runner, "prevent \"Green Knight\" Surge Buffers")
@@ -360,12 +360,12 @@ func TestR043_DamageDealtWithImmediately(t *testing.T) {
 	x := rgTable(t, 1)
 	x.Ice(onr.FortHQ, "Laser Wire", true) // Do 1 Net damage; End the run
 	x.Rig("\"Green Knight\" Surge Buffers")
-	rgHand(x, 2)
+	runnerHand(x, 2)
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
 	t.Run("ONR-14.3 the damage is pending before the next subroutine", func(t *testing.T) {
-		if rgPrompt(x, onr.Runner) != "1 Net damage: prevent some?" || x.S.Run.Ended || rgEvent(x, onr.Runner, "subroutine 2") >= 0 {
+		if prompt(x, onr.Runner) != "1 Net damage: prevent some?" || x.S.Run.Ended || rgEvent(x, onr.Runner, "subroutine 2") >= 0 {
 			t.Fatalf("pending %s, run ended %v", x.Describe(), x.S.Run.Ended)
 		}
 	})
@@ -385,9 +385,9 @@ func TestR044_DamageDiscardsAtRandomInOrder(t *testing.T) {
 		t.Run(fmt.Sprintf("ONR-14.3 seed %d: trash order is discard order", seed), func(t *testing.T) {
 			x := rgTable(t, seed)
 			x.Ice(onr.FortHQ, "Nerve Labyrinth", true) // Do 2 Net damage; End the run
-			rgHand(x, 5)
+			runnerHand(x, 5)
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 			var discarded []string
 			for _, e := range x.Events {
@@ -416,12 +416,12 @@ func TestR044_DamageDiscardsAtRandomInOrder(t *testing.T) {
 func TestR045_HandSizeCheckedAtEndOfTurn(t *testing.T) {
 	x := rgTable(t, 1)
 	x.Ice(onr.FortHQ, "Cortical Scrub", true) // Do 1 brain damage; End the run
-	rgHand(x, 6)
+	runnerHand(x, 6)
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
 	t.Run("ONR-14.7 brain damage lowers the hand size without a discard", func(t *testing.T) {
-		if x.G.HandSize(onr.Runner) != 4 || len(x.S.Runner.Hand) != 5 || rgPrompt(x, onr.Runner) != "Take an action" {
+		if x.G.HandSize(onr.Runner) != 4 || len(x.S.Runner.Hand) != 5 || prompt(x, onr.Runner) != "Take an action" {
 			t.Fatalf("hand size %d, hand %d, pending %s", x.G.HandSize(onr.Runner), len(x.S.Runner.Hand), x.Describe())
 		}
 	})
@@ -430,7 +430,7 @@ func TestR045_HandSizeCheckedAtEndOfTurn(t *testing.T) {
 		x.PassAll()
 	}
 	t.Run("ONR-5.2.4 the discard comes at the end of the turn", func(t *testing.T) {
-		if rgPrompt(x, onr.Runner) != "Discard down to your maximum hand size" || x.S.Active != onr.Runner {
+		if prompt(x, onr.Runner) != "Discard down to your maximum hand size" || x.S.Active != onr.Runner {
 			t.Fatalf("pending %s", x.Describe())
 		}
 		x.Do(onr.Runner, x.Options(onr.Runner)[0])
@@ -456,7 +456,7 @@ func TestR046_NegativeHandSizeUntilEndOfTurn(t *testing.T) {
 			x.Hand(onr.Runner, "MRAM Chip", "Score!") // MRAM Chip: hand size +2
 			x.S.Runner.Brain = 6                      // hand size 5-6 = -1
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			if x.G.HandSize(onr.Runner) != -1 {
 				t.Fatalf("hand size %d, want -1", x.G.HandSize(onr.Runner))
 			}
@@ -473,7 +473,7 @@ func TestR046_NegativeHandSizeUntilEndOfTurn(t *testing.T) {
 				x.Do(onr.Runner, "gain")
 				x.PassAll()
 			}
-			for i := 0; i < 3 && rgPrompt(x, onr.Runner) == "Discard down to your maximum hand size"; i++ {
+			for i := 0; i < 3 && prompt(x, onr.Runner) == "Discard down to your maximum hand size"; i++ {
 				x.Do(onr.Runner, x.Options(onr.Runner)[0])
 			}
 			if x.S.Over != tc.flatline || (tc.flatline && (x.S.Winner != onr.Corp || x.S.Reason != "flatline")) {
@@ -493,11 +493,11 @@ func TestR047_DiscardToHandSizeAtEndOfTurn(t *testing.T) {
 		x.Do(onr.Corp, "gain")
 		x.PassAll()
 	}
-	if rgPrompt(x, onr.Corp) != "Discard down to your maximum hand size" || x.S.Active != onr.Corp || x.S.Corp.Actions != 0 {
+	if prompt(x, onr.Corp) != "Discard down to your maximum hand size" || x.S.Active != onr.Corp || x.S.Corp.Actions != 0 {
 		t.Fatalf("pending %s; want the Corp's discard after its last action", x.Describe())
 	}
 	x.Do(onr.Corp, "discard Data Wall")
-	if x.S.Active != onr.Corp || rgPrompt(x, onr.Corp) != "Discard down to your maximum hand size" {
+	if x.S.Active != onr.Corp || prompt(x, onr.Corp) != "Discard down to your maximum hand size" {
 		t.Fatalf("the turn ended with 6 cards in HQ; pending %s", x.Describe())
 	}
 	x.Do(onr.Corp, "discard Quandary")
@@ -519,10 +519,10 @@ func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
 		x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
 		x.Rig("Butcher Boy")
 		x.Ready()
-		rgToRunner(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		rgContinue(x)
-		if rgPrompt(x, onr.Runner) != "Choose the next card to access" || len(x.S.Corp.Virus) != 0 {
+		if prompt(x, onr.Runner) != "Choose the next card to access" || len(x.S.Corp.Virus) != 0 {
 			t.Fatalf("pending %s, virus %v; want no counter yet", x.Describe(), x.S.Corp.Virus)
 		}
 		x.Do(onr.Runner, "access the next card stored in HQ")
@@ -536,7 +536,7 @@ func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
 		x.Ice(onr.FortHQ, "Data Wall", true)
 		x.Rig("Butcher Boy")
 		x.Ready()
-		rgToRunner(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		if rgEvent(x, onr.Runner, "Data Wall ends the run") < 0 || len(x.S.Corp.Virus) != 0 {
 			t.Errorf("virus %v after a run ended by Data Wall", x.S.Corp.Virus)
@@ -570,7 +570,7 @@ func TestR050_MandatoryDrawIsNotAnAction(t *testing.T) {
 	x := rgTable(t, 1)
 	rgVirus(x, "Gremlins", 2)
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "gain")
 	x.Do(onr.Corp, "purge") // in the Runner's turn: the Corp's next three actions
 	x.PassAll()
@@ -580,7 +580,7 @@ func TestR050_MandatoryDrawIsNotAnAction(t *testing.T) {
 		x.Do(onr.Runner, "gain")
 		x.PassAll()
 	}
-	if rgPrompt(x, onr.Runner) != "Take an action" || x.S.Active != onr.Runner {
+	if prompt(x, onr.Runner) != "Take an action" || x.S.Active != onr.Runner {
 		t.Fatalf("pending %s; want the Runner's next turn after a Corp turn of forgone actions", x.Describe())
 	}
 	if len(x.S.Corp.HQ) != hq+1 || len(x.S.Corp.RD) != rd-1 || rgCount(x, onr.Runner, "Corp draws a card") != 1 {
@@ -599,7 +599,7 @@ func TestR051_VirusCountersOutliveTheProgram(t *testing.T) {
 	bb := x.Rig("Butcher Boy")[0]
 	rgVirus(x, "Butcher Boy", 2) // every two: 1 bit at the start of the Runner's turns
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on R&D")
 	x.PassAll() // the Corp could purge while the Runner approaches Banpei
 	x.Do(onr.Corp, "trash Butcher Boy")
@@ -611,9 +611,9 @@ func TestR051_VirusCountersOutliveTheProgram(t *testing.T) {
 			t.Errorf("virus %v", x.S.Corp.Virus)
 		}
 	})
-	rgToCorp(x)
+	x.ToTurn(onr.Corp)
 	bits := x.S.Runner.Bits
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	t.Run("ONR-15.2 and keep working", func(t *testing.T) {
 		if x.S.Runner.Bits != bits+1 || rgEvent(x, onr.Runner, "Butcher Boy counters give the Runner 1 bits") < 0 {
 			t.Errorf("Runner bits %d→%d", bits, x.S.Runner.Bits)
@@ -640,7 +640,7 @@ func TestR052_PurgeWheneverTheCorpCanRez(t *testing.T) {
 	})
 	t.Run("ONR-9.3 after the Runner's action", func(t *testing.T) {
 		x := setup(t)
-		rgToRunner(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "gain")
 		if !x.Offered(onr.Corp, "purge") {
 			t.Errorf("Corp window %q", x.Options(onr.Corp))
@@ -648,7 +648,7 @@ func TestR052_PurgeWheneverTheCorpCanRez(t *testing.T) {
 	})
 	t.Run("ONR-9.2 while the Runner approaches ice", func(t *testing.T) {
 		x := setup(t)
-		rgToRunner(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		if !x.Offered(onr.Corp, "rez Data Wall") || !x.Offered(onr.Corp, "purge") {
 			t.Fatalf("Corp window %q", x.Options(onr.Corp))
@@ -667,7 +667,7 @@ func TestR053_ForgoPenaltiesAddUp(t *testing.T) {
 	x.Rig("Gremlins")
 	rgVirus(x, "Gremlins", 2)
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "gain")
 	x.Do(onr.Corp, "purge")
 	x.PassAll()
@@ -690,7 +690,7 @@ func TestR053_ForgoPenaltiesAddUp(t *testing.T) {
 		})
 	}
 	t.Run("ONR-6.5.2 the third Corp turn has its actions", func(t *testing.T) {
-		rgToCorp(x)
+		x.ToTurn(onr.Corp)
 		if x.S.Corp.Actions != 3 {
 			t.Errorf("Corp actions %d", x.S.Corp.Actions)
 		}
@@ -701,11 +701,11 @@ func TestR053_ForgoPenaltiesAddUp(t *testing.T) {
 // then takes no action (all forgone), it returns at the Runner's next action.
 func rgToCorpOrRunner(x *onrtest.Table) {
 	x.T.Helper()
-	for i := 0; i < 4 && rgPrompt(x, onr.Runner) == "Take an action"; i++ {
+	for i := 0; i < 4 && prompt(x, onr.Runner) == "Take an action"; i++ {
 		x.Do(onr.Runner, "gain")
 		x.PassAll()
 	}
-	for i := 0; i < 20 && rgPrompt(x, onr.Runner) != "Take an action" && rgPrompt(x, onr.Corp) != "Take an action"; i++ {
+	for i := 0; i < 20 && prompt(x, onr.Runner) != "Take an action" && prompt(x, onr.Corp) != "Take an action"; i++ {
 		x.PassAll()
 	}
 }
@@ -725,7 +725,7 @@ func TestR055_SelfReferenceMeansThisCopy(t *testing.T) {
 		x.G.InstallRunner(hosted[i], imps[i])
 	}
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
 	x.Do(onr.Corp, "trash Imp")
 	gone := slices.IndexFunc(imps, func(c int32) bool { return x.S.Cards[c].Zone == onr.ZoneTrash })
@@ -747,7 +747,7 @@ func TestR056_ActionsOnlyInOwnTurn(t *testing.T) {
 	actions := map[onr.Side]int{}
 	for step := 0; step < 100 && x.S.Turn < 4; step++ {
 		for _, side := range []onr.Side{onr.Corp, onr.Runner} {
-			if rgPrompt(x, side) == "Take an action" {
+			if prompt(x, side) == "Take an action" {
 				actions[side]++
 				if side != x.S.Active {
 					t.Fatalf("turn %d (%s): the %s is asked for an action", x.S.Turn, x.S.Active, side)
@@ -759,7 +759,7 @@ func TestR056_ActionsOnlyInOwnTurn(t *testing.T) {
 		switch {
 		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
 			x.PassAll()
-		case rgPrompt(x, x.S.Active) == "Take an action":
+		case prompt(x, x.S.Active) == "Take an action":
 			x.Do(x.S.Active, "gain")
 		default:
 			t.Fatalf("unexpected decision %s", x.Describe())
@@ -780,7 +780,7 @@ func TestR060_AllActionsMustBeUsed(t *testing.T) {
 		t.Run(fmt.Sprintf("ONR-5.1.3 the %s takes all %d actions", side, n), func(t *testing.T) {
 			for i := 0; i < n; i++ {
 				x.PassAll()
-				if x.S.Active != side || rgPrompt(x, side) != "Take an action" {
+				if x.S.Active != side || prompt(x, side) != "Take an action" {
 					t.Fatalf("action %d: active %s, pending %s", i+1, x.S.Active, x.Describe())
 				}
 				for _, v := range rgVerbs(x, side) {

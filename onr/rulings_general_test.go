@@ -24,57 +24,6 @@ func rgTable(t *testing.T, seed uint64) *onrtest.Table {
 	return x
 }
 
-// rgPrompt returns the prompt of side's pending decision, or "".
-func rgPrompt(x *onrtest.Table, side onr.Side) string {
-	d, ok := engine.DecisionFor(x.G, side.Seat())
-	if !ok {
-		return ""
-	}
-	return d.Prompt
-}
-
-// rgToRunner plays the Corp's basic "gain" actions and passes every window
-// until the Runner is asked for an action.
-func rgToRunner(x *onrtest.Table) {
-	x.T.Helper()
-	for i := 0; i < 100; i++ {
-		switch {
-		case x.S.Over:
-			x.T.Fatalf("game over (%s) before the Runner's turn", x.S.Reason)
-		case x.S.Active == onr.Runner && rgPrompt(x, onr.Runner) == "Take an action":
-			return
-		case rgPrompt(x, onr.Corp) == "Take an action":
-			x.Do(onr.Corp, "gain")
-		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
-			x.PassAll()
-		default:
-			x.T.Fatalf("rgToRunner: unexpected decision %s", x.Describe())
-		}
-	}
-	x.T.Fatalf("rgToRunner: no Runner action after 100 steps: %s", x.Describe())
-}
-
-// rgToCorp plays the Runner's basic "gain" actions and passes every window
-// until the Corp is asked for an action.
-func rgToCorp(x *onrtest.Table) {
-	x.T.Helper()
-	for i := 0; i < 100; i++ {
-		switch {
-		case x.S.Over:
-			x.T.Fatalf("game over (%s) before the Corp's turn", x.S.Reason)
-		case x.S.Active == onr.Corp && rgPrompt(x, onr.Corp) == "Take an action":
-			return
-		case rgPrompt(x, onr.Runner) == "Take an action":
-			x.Do(onr.Runner, "gain")
-		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
-			x.PassAll()
-		default:
-			x.T.Fatalf("rgToCorp: unexpected decision %s", x.Describe())
-		}
-	}
-	x.T.Fatalf("rgToCorp: no Corp action after 100 steps: %s", x.Describe())
-}
-
 // rgContinue passes windows and answers "continue" at every jack-out choice
 // until some other decision is pending or the run is over.
 func rgContinue(x *onrtest.Table) {
@@ -166,16 +115,6 @@ func rgArchive(x *onrtest.Table, title string, faceUp bool) int32 {
 	return c
 }
 
-// rgHand gives the Runner n cards, all different where possible.
-func rgHand(x *onrtest.Table, n int) []int32 {
-	titles := []string{"Score!", "Jack 'n' Joe", "Livewire's Contacts", "Inside Job", "Custodial Position", "Executive Wiretaps", "Fall Guy", "Nomad Allies"}
-	var hand []string
-	for i := 0; i < n; i++ {
-		hand = append(hand, titles[i%len(titles)])
-	}
-	return x.Hand(onr.Runner, hand...)
-}
-
 // ---------------------------------------------------------------------------
 // Deck construction, data forts, ice and icebreakers (R001–R015).
 
@@ -260,7 +199,7 @@ func TestR003_SubsidiaryFortLastsWhileACardIsInOrOnIt(t *testing.T) {
 				x.Ice(fort, "Data Wall", false)
 			}
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on fort 1")
 			rgContinue(x)
 			x.Do(onr.Runner, "trash ESA Contract for 3")
@@ -286,7 +225,7 @@ func TestR004_CountersDoNotKeepAFort(t *testing.T) {
 	agenda, fort := x.Install(onr.NewFort, "Hostile Takeover", false)
 	x.S.Cards[agenda].Adv = 2
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on fort 1")
 	rgContinue(x)
 	if x.S.Cards[agenda].Zone != onr.ZoneStolen {
@@ -316,7 +255,7 @@ func TestR005_StoredCardsAreNotInstalled(t *testing.T) {
 		hand := x.Hand(onr.Runner, "Dwarf")[0]
 		stack := x.Deck(onr.Runner, "Codecracker")[0]
 		x.Ready()
-		rgToRunner(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		if rgEvent(x, onr.Runner, "Banpei: subroutine 1 takes effect") < 0 || rgEvent(x, onr.Runner, "Banpei ends the run") < 0 {
 			t.Fatalf("Banpei's subroutines did not fire; pending %s", x.Describe())
@@ -324,7 +263,7 @@ func TestR005_StoredCardsAreNotInstalled(t *testing.T) {
 		if x.S.Cards[hand].Zone != onr.ZoneHand || x.S.Cards[stack].Zone != onr.ZoneStack {
 			t.Errorf("Dwarf in %s, Codecracker in %s; want hand and stack", x.S.Cards[hand].Zone, x.S.Cards[stack].Zone)
 		}
-		if rgPrompt(x, onr.Runner) != "Take an action" {
+		if prompt(x, onr.Runner) != "Take an action" {
 			t.Errorf("pending %s, want the Runner's next action", x.Describe())
 		}
 	})
@@ -353,7 +292,7 @@ func TestR006_CentralFortsAlwaysExist(t *testing.T) {
 		t.Run("ONR-2.2.2 an empty "+fort+" can still be run", func(t *testing.T) {
 			x := onrtest.New(t, 1) // HQ, R&D and the Archives are empty
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			if n := len(rgView(x, onr.Runner).Forts); n != 3 {
 				t.Fatalf("the Runner sees %d forts, want the 3 central ones", n)
 			}
@@ -376,7 +315,7 @@ func TestR007_PassedIceMustBePassedAgain(t *testing.T) {
 	wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 	x.Rig("Dwarf")
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	for run := 1; run <= 2; run++ {
 		t.Run(fmt.Sprintf("ONR-11.2.1 run %d encounters the ice passed before", run), func(t *testing.T) {
 			x.Do(onr.Runner, "run on HQ")
@@ -444,9 +383,9 @@ func TestR009_BreakerTargetsAnyKeywordOfTheIce(t *testing.T) {
 			x := rgTable(t, 1)
 			x.Ice(onr.FortHQ, "Cortical Scrub", true)
 			x.Rig(tc.breaker)
-			rgHand(x, 2)
+			runnerHand(x, 2)
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			x.S.Runner.Bits = 10
 			x.Do(onr.Runner, "run on HQ")
 			if !tc.breaks {
@@ -474,9 +413,9 @@ func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
 		x := rgTable(t, 1)
 		x.Ice(onr.FortHQ, "Laser Wire", true) // Do 1 Net damage; End the run
 		x.Rig(rig...)
-		rgHand(x, 3)
+		runnerHand(x, 3)
 		x.Ready()
-		rgToRunner(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		return x
 	}
@@ -526,7 +465,7 @@ func TestR013_StrengthCanBeNegative(t *testing.T) {
 	grubb := x.Card("Grubb")
 	x.G.InstallRunner(grubb, imp)
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	t.Run("ONR-11.4.3 Grubb in Imp has strength -1", func(t *testing.T) {
 		if got := x.G.BreakerStrength(grubb); got != -1 {
 			t.Fatalf("strength %d, want -1", got)
@@ -561,7 +500,7 @@ func TestR014_BreakersOnlyDuringMatchingEncounter(t *testing.T) {
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Rig("Dwarf")
 		x.Ready()
-		rgToRunner(x)
+		x.ToTurn(onr.Runner)
 		for _, v := range rgVerbs(x, onr.Runner) {
 			if v == onr.VerbBreak || v == onr.VerbPump {
 				t.Errorf("the Runner's actions offer %q", v)
@@ -577,7 +516,7 @@ func TestR014_BreakersOnlyDuringMatchingEncounter(t *testing.T) {
 			x.Ice(onr.FortHQ, tc.ice, true)
 			x.Rig("Dwarf")
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 			if got := x.Offered(onr.Runner, "break subroutine 1 with Dwarf"); got != tc.match {
 				t.Errorf("break offered = %v; pending %s", got, x.Describe())
@@ -623,7 +562,7 @@ func TestR016_ZeroBitTraceSucceedsAgainstZeroLink(t *testing.T) {
 			if len(tc.rig) > 0 {
 				x.Do(onr.Runner, "base-link Access to Kiribati")
 				x.Number(onr.Runner, 0)
-			} else if rgPrompt(x, onr.Runner) != "" {
+			} else if prompt(x, onr.Runner) != "" {
 				t.Fatalf("the Runner without a base-link card was asked %s", x.Describe())
 			}
 			if got := x.S.Runner.Tags == 1; got != tc.tagged {
@@ -700,7 +639,7 @@ func TestR020_RunCardsDoNotCombine(t *testing.T) {
 	x.Rig("Dwarf")
 	inside := x.Hand(onr.Runner, "Custodial Position", "Inside Job")[1]
 	x.Ready()
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "play Custodial Position")
 	t.Run("ONR-6.3.4 no other card can be played during the run", func(t *testing.T) {
 		for i := 0; i < 20 && x.S.Run.Active; i++ {
@@ -735,13 +674,13 @@ func TestR021_RunIncludedInPlayingTheCard(t *testing.T) {
 			x := rgTable(t, 1)
 			x.Hand(onr.Runner, "Custodial Position")
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, tc.option)
 			rgContinue(x)
 			if rgEvent(x, onr.Runner, "Runner runs on R&D") < 0 || rgEvent(x, onr.Runner, "The run is successful") < 0 {
 				t.Fatalf("no successful run on R&D; events %v", x.Events)
 			}
-			if x.S.Runner.Actions != 3 || rgPrompt(x, onr.Runner) != "Take an action" {
+			if x.S.Runner.Actions != 3 || prompt(x, onr.Runner) != "Take an action" {
 				t.Errorf("actions left %d (pending %s), want 3", x.S.Runner.Actions, x.Describe())
 			}
 		})
@@ -772,7 +711,7 @@ func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
 		x.Ice(onr.FortHQ, "Data Wall", false)
 		prep := x.Hand(onr.Runner, "Inside Job")[0]
 		x.Ready()
-		rgToRunner(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "play Inside Job on HQ")
 		if !x.S.Run.Active || x.S.Run.Fort != onr.FortHQ {
 			t.Fatalf("no run on HQ in progress; pending %s", x.Describe())
@@ -807,11 +746,11 @@ func TestR024_ActionCostEffectsOnlyInOwnTurn(t *testing.T) {
 		if !x.Offered(onr.Corp, "rez Antiquated Interface Routines") || !x.Offered(onr.Corp, "purge") || x.Offered(onr.Corp, esa) {
 			t.Errorf("Corp window %q", x.Options(onr.Corp))
 		}
-		if rgPrompt(x, onr.Runner) != "" {
+		if prompt(x, onr.Runner) != "" {
 			t.Errorf("the Runner may act in the Corp's turn: %q", x.Options(onr.Runner))
 		}
 	})
-	rgToRunner(x)
+	x.ToTurn(onr.Runner)
 	t.Run("ONR-6.3.1 the Runner uses Newsgroup Filter as an action in his turn", func(t *testing.T) {
 		if !x.Offered(onr.Runner, filter) {
 			t.Errorf("Runner actions %q", x.Options(onr.Runner))
@@ -841,21 +780,21 @@ func TestR026_PlayerOrdersOwnSimultaneousEffects(t *testing.T) {
 			x.Rig("Floating Runner BBS", "Floating Runner BBS")
 			rgVirus(x, "Butcher Boy", 2) // every two give the Runner 1 bit at the start of his turns
 			x.Ready()
-			for i := 0; i < 20 && rgPrompt(x, onr.Runner) == ""; i++ {
+			for i := 0; i < 20 && prompt(x, onr.Runner) == ""; i++ {
 				if x.Offered(onr.Corp, "gain") {
 					x.Do(onr.Corp, "gain")
 				} else {
 					x.PassAll()
 				}
 			}
-			if rgPrompt(x, onr.Runner) != "Choose the next effect to resolve" || rgPrompt(x, onr.Corp) != "" {
+			if prompt(x, onr.Runner) != "Choose the next effect to resolve" || prompt(x, onr.Corp) != "" {
 				t.Fatalf("pending %s; want the Runner alone to order his effects", x.Describe())
 			}
 			if n := len(x.Options(onr.Runner)); n != 3 {
 				t.Fatalf("options %q, want three effects", x.Options(onr.Runner))
 			}
 			x.Do(onr.Runner, tc.first)
-			for i := 0; i < 3 && rgPrompt(x, onr.Runner) == "Choose the next effect to resolve"; i++ {
+			for i := 0; i < 3 && prompt(x, onr.Runner) == "Choose the next effect to resolve"; i++ {
 				x.Do(onr.Runner, x.Options(onr.Runner)[0])
 			}
 			if x.S.Runner.Bits != 8 {
@@ -902,11 +841,11 @@ func TestR030_OnlyCardsWithATrashCostCanBeTrashed(t *testing.T) {
 			op := x.Hand(onr.Corp, "Accounts Receivable")[0]
 			up, _ := x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
 			x.Ready()
-			rgToRunner(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 			rgContinue(x)
 			x.Do(onr.Runner, "access the next card stored in HQ") // the operation, then the upgrade
-			if got := rgPrompt(x, onr.Runner); got != "Pay 1 to trash Antiquated Interface Routines?" {
+			if got := prompt(x, onr.Runner); got != "Pay 1 to trash Antiquated Interface Routines?" {
 				t.Fatalf("prompt %q (%s); want the upgrade's trash offer only", got, x.Describe())
 			}
 			x.Do(onr.Runner, choice)
@@ -918,7 +857,7 @@ func TestR030_OnlyCardsWithATrashCostCanBeTrashed(t *testing.T) {
 			if want := map[bool]int32{true: 4, false: 5}[trashed]; x.S.Runner.Bits != want {
 				t.Errorf("Runner bits %d, want %d", x.S.Runner.Bits, want)
 			}
-			if x.S.Cards[op].Zone != onr.ZoneHQ || rgPrompt(x, onr.Runner) != "Take an action" {
+			if x.S.Cards[op].Zone != onr.ZoneHQ || prompt(x, onr.Runner) != "Take an action" {
 				t.Errorf("Accounts Receivable in %s; pending %s", x.S.Cards[op].Zone, x.Describe())
 			}
 		})

@@ -23,57 +23,6 @@ func ratTable(t *testing.T, seed uint64) *onrtest.Table {
 	return x
 }
 
-// ratRunnerTurn plays the Corp's basic "gain" actions and passes every
-// window until the Runner is asked for an action.
-func ratRunnerTurn(x *onrtest.Table) {
-	x.T.Helper()
-	for i := 0; i < 100; i++ {
-		switch {
-		case x.S.Over:
-			x.T.Fatalf("game over (%s) before the Runner's turn", x.S.Reason)
-		case x.S.Active == onr.Runner && ratDecision(x, onr.Runner) == "Take an action":
-			return
-		case ratDecision(x, onr.Corp) == "Take an action":
-			x.Do(onr.Corp, "gain")
-		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
-			x.PassAll()
-		default:
-			x.T.Fatalf("ratRunnerTurn: unexpected decision %s", x.Describe())
-		}
-	}
-	x.T.Fatalf("ratRunnerTurn: no Runner action after 100 steps: %s", x.Describe())
-}
-
-// ratCorpTurn plays the Runner's basic "gain" actions and passes every
-// window until the Corp is asked for an action.
-func ratCorpTurn(x *onrtest.Table) {
-	x.T.Helper()
-	for i := 0; i < 100; i++ {
-		switch {
-		case x.S.Over:
-			x.T.Fatalf("game over (%s) before the Corp's turn", x.S.Reason)
-		case x.S.Active == onr.Corp && ratDecision(x, onr.Corp) == "Take an action":
-			return
-		case ratDecision(x, onr.Runner) == "Take an action":
-			x.Do(onr.Runner, "gain")
-		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
-			x.PassAll()
-		default:
-			x.T.Fatalf("ratCorpTurn: unexpected decision %s", x.Describe())
-		}
-	}
-	x.T.Fatalf("ratCorpTurn: no Corp action after 100 steps: %s", x.Describe())
-}
-
-// ratDecision returns the prompt of side's pending decision, or "".
-func ratDecision(x *onrtest.Table, side onr.Side) string {
-	d, ok := engine.DecisionFor(x.G, side.Seat())
-	if !ok {
-		return ""
-	}
-	return d.Prompt
-}
-
 // ratMentions reports whether some option of side names sub.
 func ratMentions(x *onrtest.Table, side onr.Side, sub string) bool {
 	return slices.ContainsFunc(x.Options(side), func(o string) bool { return strings.Contains(o, sub) })
@@ -101,16 +50,6 @@ func ratContinue(x *onrtest.Table) {
 	}
 }
 
-// ratHand gives the Runner n cards (all different where possible).
-func ratHand(x *onrtest.Table, n int) []int32 {
-	titles := []string{"Score!", "Jack 'n' Joe", "Livewire's Contacts", "Inside Job", "Custodial Position", "Executive Wiretaps", "Fall Guy", "Nomad Allies"}
-	var hand []string
-	for i := 0; i < n; i++ {
-		hand = append(hand, titles[i%len(titles)])
-	}
-	return x.Hand(onr.Runner, hand...)
-}
-
 func TestRunStart(t *testing.T) {
 	// ONR-11.1.1 and ONR-11.1.5: however the run ends, it took one action
 	// and counts as an attempted run.
@@ -130,7 +69,7 @@ func TestRunStart(t *testing.T) {
 				tc.arrange(x)
 			}
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			if x.S.Hist.Runs != 0 || x.S.Runner.Actions != 4 {
 				t.Fatalf("before the run: runs %d actions %d, want 0 and 4", x.S.Hist.Runs, x.S.Runner.Actions)
 			}
@@ -160,14 +99,14 @@ func TestRunStart(t *testing.T) {
 			x.Hand(onr.Corp, "Chance Observation")
 			x.Ice(onr.FortHQ, "Data Wall", true)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			if run {
 				x.Do(onr.Runner, "run on HQ") // Data Wall ends the run
 				if x.S.Run.Active || x.Logged("The run is successful") {
 					t.Fatalf("the run should have been ended by Data Wall")
 				}
 			}
-			ratCorpTurn(x)
+			x.ToTurn(onr.Corp)
 			if got := x.Offered(onr.Corp, "play Chance Observation"); got != run {
 				t.Errorf("Runner ran last turn = %v: Chance Observation playable = %v; options %q", run, got, x.Options(onr.Corp))
 			}
@@ -181,7 +120,7 @@ func TestRunStart(t *testing.T) {
 			x.Ice(onr.FortHQ, "Wall of Static", rezzed)
 			x.Rig("Dwarf")
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 			if x.Offered(onr.Runner, "jack-out") {
 				t.Fatalf("Runner may jack out before the first ice: %s", x.Describe())
@@ -203,7 +142,7 @@ func TestApproachAndEncounter(t *testing.T) {
 		wall, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
 		quandary, _ := x.Ice(onr.FortHQ, "Quandary", false)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.S.Corp.Bits = 8
 		x.Ready()
 		x.Do(onr.Runner, "run on HQ")
@@ -231,7 +170,7 @@ func TestApproachAndEncounter(t *testing.T) {
 		x.Ice(onr.FortHQ, "Wall of Static", false) // rez 3
 		x.Ice(onr.FortHQ, "Quandary", false)       // rez 2
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.S.Corp.Bits = 2
 		x.Ready()
 		x.Do(onr.Runner, "run on HQ")
@@ -253,7 +192,7 @@ func TestApproachAndEncounter(t *testing.T) {
 		x := ratTable(t, 1)
 		wall, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		x.Do(onr.Corp, "pass")
 		if x.S.Cards[wall].Rezzed || x.Logged("encounters") || x.Logged("ends the run") {
@@ -268,7 +207,7 @@ func TestApproachAndEncounter(t *testing.T) {
 		x := ratTable(t, 1)
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		if !x.Logged("Runner encounters Wall of Static") || !x.Logged("Wall of Static ends the run") {
 			t.Errorf("rezzed ice not encountered or its subroutine did not fire")
@@ -297,7 +236,7 @@ func TestBreaking(t *testing.T) {
 			x.Ice(onr.FortHQ, tc.ice, true)
 			x.Rig(tc.breaker)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.S.Runner.Bits = 20
 			x.Ready()
 			x.Do(onr.Runner, "run on HQ")
@@ -336,7 +275,7 @@ func TestBreaking(t *testing.T) {
 			}
 			b := x.Rig(tc.breaker)[0]
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.S.Runner.Bits = 20
 			x.Ready()
 			x.Do(onr.Runner, "run on HQ")
@@ -385,7 +324,7 @@ func TestBreaking(t *testing.T) {
 			x.Ice(onr.FortHQ, "Wall of Static", true)
 			b := x.Rig(tc.breaker)[0]
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.S.Runner.Bits = 20
 			x.Ready()
 			x.Do(onr.Runner, "run on HQ")
@@ -421,9 +360,9 @@ func TestSubroutines(t *testing.T) {
 		x := ratTable(t, 1)
 		x.Ice(onr.FortHQ, "Laser Wire", true)
 		x.Rig("Dwarf")
-		ratHand(x, 3)
+		runnerHand(x, 3)
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		if !x.Offered(onr.Runner, "break subroutine 2 with Dwarf") {
 			t.Fatalf("subroutine 2 not offered first: %q", x.Options(onr.Runner))
@@ -457,9 +396,9 @@ func TestSubroutines(t *testing.T) {
 		t.Run("ONR-11.6.1 ONR-11.6.2 unbroken subroutines fire in printed order; end the run stops the rest: "+tc.ice, func(t *testing.T) {
 			x := ratTable(t, 1)
 			x.Ice(onr.FortHQ, tc.ice, true)
-			ratHand(x, 4)
+			runnerHand(x, 4)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 			if x.S.Run.Active {
 				t.Fatalf("the run should have ended: %s", x.Describe())
@@ -497,7 +436,7 @@ func TestJackOut(t *testing.T) {
 		x.Ice(onr.FortHQ, "Quandary", false)
 		hq := x.Hand(onr.Corp, "Hostile Takeover")[0]
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		x.Do(onr.Corp, "pass")
 		if !x.Offered(onr.Runner, "jack-out") || x.S.Run.Pos != 1 {
@@ -521,7 +460,7 @@ func TestJackOut(t *testing.T) {
 			x.Ice(onr.FortHQ, "Wall of Static", false)
 			hq := x.Hand(onr.Corp, "Hostile Takeover")[0]
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 			x.Do(onr.Corp, "pass")
 			if x.S.Run.Pos != 1 || !x.Offered(onr.Runner, "jack-out") {
@@ -549,9 +488,9 @@ func TestJackOut(t *testing.T) {
 		x.Ice(onr.FortHQ, "Wall of Static", true) // ice elsewhere plays no part
 		top := x.S.Corp.RD[0]
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on R&D")
-		if ratDecision(x, onr.Runner) != "Continue the run or jack out" || len(x.G.Pending()) != 1 {
+		if prompt(x, onr.Runner) != "Continue the run or jack out" || len(x.G.Pending()) != 1 {
 			t.Fatalf("want only the Runner's jack-out choice, got %s", x.Describe())
 		}
 		x.Do(onr.Runner, "continue")
@@ -572,7 +511,7 @@ func TestRunCards(t *testing.T) {
 		x.Ice(onr.FortHQ, "Data Wall", true)
 		x.Hand(onr.Runner, "Inside Job")
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "play Inside Job on HQ")
 		if !x.S.Run.Active || x.S.Run.Pos != 1 || x.Logged("Wall of Static ends the run") {
 			t.Fatalf("Wall of Static should have been passed automatically: pos %d, %s", x.S.Run.Pos, x.Describe())
@@ -593,7 +532,7 @@ func TestRunCards(t *testing.T) {
 		x.Ice(onr.FortHQ, "Quandary", true)
 		x.Hand(onr.Runner, "Inside Job")
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.S.Corp.Bits = 0
 		x.Ready()
 		x.Do(onr.Runner, "play Inside Job on HQ")

@@ -223,13 +223,13 @@ func TestTags(t *testing.T) {
 		{"Fetch 4.0.1 (ice)", 3, func(x *onrtest.Table) {
 			x.Ice(onr.FortHQ, "Fetch 4.0.1", true)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 		}},
 		{"Hunter (ice)", 5, func(x *onrtest.Table) {
 			x.Ice(onr.FortHQ, "Hunter", true)
 			x.Ready()
-			ratRunnerTurn(x)
+			x.ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ")
 		}},
 		{"Blood Cat (node)", 5, func(x *onrtest.Table) {
@@ -263,7 +263,7 @@ func TestTags(t *testing.T) {
 		x.Ice(onr.FortHQ, "Fetch 4.0.1", true)
 		x.Rig("Baedeker's Net Map")
 		x.Ready()
-		ratRunnerTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		x.Number(onr.Corp, 0)
 		x.Do(onr.Runner, "base-link Baedeker's Net Map")

@@ -5,6 +5,8 @@
 //	datafort sim     [flags]        play many games between random bots
 //	datafort play    [flags]        play a game in the terminal against bots
 //	datafort replay  [flags] FILE   replay a recorded game
+//	datafort scenario run PATH...   run scenario files and check their expectations
+//	datafort rulings [--json]       print the ledger of the official ONR rulings
 //	datafort version                print the version and the known games
 //
 // Run "datafort COMMAND --help" for a command's flags.
@@ -52,6 +54,8 @@ func init() {
 		{"sim", "[flags]", "play many games between random bots and report on them", runSim},
 		{"play", "[flags]", "play a game in the terminal against random bots", runPlay},
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
+		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},
+		{"rulings", "[--json]", "print the ledger of the official ONR rulings v1.62", runRulings},
 		{"version", "", "print the version and the known games", runVersion},
 	}
 }

@@ -21,32 +21,6 @@ const (
 // newTable is an empty board at the Corp's first action, 5 bits each.
 func newTable(t *testing.T) *onrtest.Table { return onrtest.New(t, 1) }
 
-// endCorpTurn spends the Corp's remaining actions on "gain" until the
-// Runner's turn begins.
-func endCorpTurn(x *onrtest.Table) {
-	x.T.Helper()
-	for i := 0; x.S.Active == corp && !x.S.Over; i++ {
-		if i > 5 {
-			x.T.Fatalf("the Corp's turn does not end; pending %s", x.Describe())
-		}
-		x.Do(corp, "gain")
-		x.PassAll()
-	}
-}
-
-// endRunnerTurn spends the Runner's remaining actions on "gain" until the
-// Corp's turn begins.
-func endRunnerTurn(x *onrtest.Table) {
-	x.T.Helper()
-	for i := 0; x.S.Active == runner && !x.S.Over; i++ {
-		if i > 5 {
-			x.T.Fatalf("the Runner's turn does not end; pending %s", x.Describe())
-		}
-		x.Do(runner, "gain")
-		x.PassAll()
-	}
-}
-
 // filler returns n copies of a card title, for hands and decks whose
 // content does not matter.
 func filler(title string, n int) []string {
@@ -103,7 +77,7 @@ func runSetup(t *testing.T, ice, rig []string, hand int, bits int32) *onrtest.Ta
 	x.Hand(runner, filler("Jack 'n' Joe", hand)...)
 	x.S.Runner.Bits = bits
 	x.Ready()
-	endCorpTurn(x)
+	x.ToTurn(onr.Runner)
 	return x
 }
 
@@ -408,7 +382,7 @@ func TestCorpAgendas(t *testing.T) {
 		x := newTable(t)
 		x.Hand(corp, "Hostile Takeover")
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		bits := x.S.Corp.Bits
 		x.Do(runner, "run on HQ")
 		x.PassAll()
@@ -476,7 +450,7 @@ func TestCorpAgendas(t *testing.T) {
 		x := newTable(t)
 		x.Install(onr.NewFort, "Charity Takeover", false)
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		bits := x.S.Corp.Bits
 		x.Do(runner, "run on fort 1")
 		x.PassAll()
@@ -500,7 +474,7 @@ func TestCorpAgendas(t *testing.T) {
 		want(t, "Corp points", x.S.Corp.Points, 3)
 		// Seven cards may stay in HQ at the end of the turn (ONR-5.1.5).
 		x.PassAll()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		want(t, "cards kept in HQ", len(x.S.Corp.HQ), 7)
 	})
 
@@ -508,7 +482,7 @@ func TestCorpAgendas(t *testing.T) {
 		x := newTable(t)
 		x.Install(onr.NewFort, "Main-Office Relocation", false)
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(runner, "run on fort 1")
 		x.PassAll()
 		x.Do(runner, "continue")
@@ -538,7 +512,7 @@ func TestCorpAgendas(t *testing.T) {
 		x := newTable(t)
 		c, _ := x.Install(onr.NewFort, "Tycho Extension", false)
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(runner, "run on fort 1")
 		x.PassAll()
 		x.Do(runner, "continue")
@@ -595,7 +569,7 @@ func TestCorpNodes(t *testing.T) {
 		x := newTable(t)
 		x.Install(onr.NewFort, "Rustbelt HQ Branch", true)
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(runner, "run on fort 1")
 		x.PassAll()
 		x.Do(runner, "continue")
@@ -703,7 +677,7 @@ func TestCorpUpgrades(t *testing.T) {
 		x.Install(onr.FortHQ, "Antiquated Interface Routines", true)
 		x.Rig("Codecracker")
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		runHQ(x)
 		x.Do(runner, "pump Codecracker: +1 strength for 1")
 		x.Do(runner, "pump Codecracker: +1 strength for 1")
@@ -720,7 +694,7 @@ func TestCorpUpgrades(t *testing.T) {
 		x.Install(onr.FortHQ, "Dieter Esslin", true)
 		x.Hand(runner, filler("Jack 'n' Joe", 2)...)
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(runner, "run on HQ")
 		x.PassAll()
 		x.Do(runner, "continue")
@@ -736,7 +710,7 @@ func TestCorpUpgrades(t *testing.T) {
 		x.Install(onr.FortHQ, "Dieter Esslin", false)
 		x.Hand(runner, filler("Jack 'n' Joe", 2)...)
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(runner, "run on HQ")
 		x.PassAll()
 		x.Do(runner, "continue")
@@ -796,14 +770,14 @@ func TestCorpOperations(t *testing.T) {
 		if x.Offered(corp, "play Chance Observation") {
 			t.Errorf("playable before the Runner has had a turn")
 		}
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		if ran {
 			x.Do(runner, "run on the Archives")
 			x.PassAll()
 			x.Do(runner, "continue")
 			x.PassAll()
 		}
-		endRunnerTurn(x)
+		x.ToTurn(onr.Corp)
 		return x
 	}
 	t.Run("Chance Observation: not playable if the Runner made no run last turn", func(t *testing.T) {

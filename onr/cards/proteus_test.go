@@ -17,7 +17,7 @@ func TestBadPublicityAndFirestarters(t *testing.T) {
 		x.Rig("\"Green Knight\" Surge Buffers", "MRAM Chip")
 		x.Hand(onr.Runner, "Score!", "Score!", "Score!")
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ").PassAll()
 		x.Number(onr.Corp, 5)
 		x.Do(onr.Corp, "trash MRAM Chip")
@@ -35,7 +35,7 @@ func TestBadPublicityAndFirestarters(t *testing.T) {
 		x.Hand(onr.Runner, "Score!", "Score!")
 		x.S.Runner.Bits = 9
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ").PassAll()
 		x.Number(onr.Corp, 2)
 		x.Do(onr.Runner, "base-link Access to Kiribati")
@@ -79,7 +79,7 @@ func TestBadPublicityAndFirestarters(t *testing.T) {
 		x.Hand(onr.Runner, "Faked Hit", "Score!", "Score!", "Score!")
 		x.S.Runner.Bits = 5
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "play Faked Hit")
 		if x.S.Corp.BadPub != 1 || x.S.Runner.Brain != 2 || len(x.S.Runner.Hand) != 1 || x.S.Runner.Bits != 0 {
 			t.Fatalf("bad publicity %d brain %d hand %d bits %d; want 1 2 1 0", x.S.Corp.BadPub, x.S.Runner.Brain, len(x.S.Runner.Hand), x.S.Runner.Bits)
@@ -91,7 +91,7 @@ func TestBadPublicityAndFirestarters(t *testing.T) {
 		x.S.Runner.Bits = 5
 		x.S.Corp.BadPub = 6
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "play Faked Hit")
 		if r, over := x.G.Result(); !over || r.Reason != "bad publicity" || x.S.Winner != onr.Runner {
 			t.Fatalf("result %+v over %v", r, over)

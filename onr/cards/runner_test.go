@@ -16,7 +16,7 @@ func runnerTurn(t *testing.T, arrange func(x *onrtest.Table)) *onrtest.Table {
 	x := newTable(t)
 	arrange(x)
 	x.Ready()
-	endCorpTurn(x)
+	x.ToTurn(onr.Runner)
 	return x
 }
 
@@ -450,7 +450,7 @@ func TestHardware(t *testing.T) {
 			x.Deck(corp, "Data Wall")
 		})
 		want(t, "Runner hand size", x.G.HandSize(runner), 7)
-		endRunnerTurn(x) // no discard at 7 cards (ONR-5.2.4)
+		x.ToTurn(onr.Corp) // no discard at 7 cards (ONR-5.2.4)
 		want(t, "cards kept", len(x.S.Runner.Hand), 7)
 	})
 
@@ -543,8 +543,8 @@ func TestHardware(t *testing.T) {
 		x.Deck(corp, "Data Wall")
 		runHQ(x)
 		x.Do(runner, prevent)
-		endRunnerTurn(x)
-		endCorpTurn(x)
+		x.ToTurn(onr.Corp)
+		x.ToTurn(onr.Runner)
 		runHQ(x)
 		x.Do(runner, prevent)
 		want(t, "cards in hand", len(x.S.Runner.Hand), 3)
@@ -583,11 +583,11 @@ func TestResources(t *testing.T) {
 		x.Rig("Floating Runner BBS")
 		x.Deck(corp, "Data Wall")
 		x.Ready()
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		want(t, "Runner bits at the start of the first turn", x.S.Runner.Bits, 6)
-		endRunnerTurn(x)
+		x.ToTurn(onr.Corp)
 		want(t, "Runner bits in the Corp's turn", x.S.Runner.Bits, 6+4)
-		endCorpTurn(x)
+		x.ToTurn(onr.Runner)
 		want(t, "Runner bits at the start of the second turn", x.S.Runner.Bits, 6+4+1)
 	})
 

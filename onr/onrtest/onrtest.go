@@ -224,3 +224,30 @@ func (x *Table) Logged(sub string) bool {
 	}
 	return false
 }
+
+// ToTurn spends the active player's actions on "gain" and passes every
+// window until side is asked for an action in its own turn.
+func (x *Table) ToTurn(side onr.Side) *Table {
+	x.T.Helper()
+	for i := 0; i < 100; i++ {
+		if x.S.Over {
+			x.T.Fatalf("game over (%s) before the %s's turn", x.S.Reason, side)
+		}
+		d, mine := engine.DecisionFor(x.G, side.Seat())
+		if x.S.Active == side && mine && d.Prompt == "Take an action" {
+			return x
+		}
+		other := side.Other()
+		if d, ok := engine.DecisionFor(x.G, other.Seat()); ok && d.Prompt == "Take an action" {
+			x.Do(other, "gain")
+			continue
+		}
+		if x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass") {
+			x.PassAll()
+			continue
+		}
+		x.T.Fatalf("ToTurn(%s): unexpected decision %s", side, x.Describe())
+	}
+	x.T.Fatalf("ToTurn(%s): no action after 100 steps: %s", side, x.Describe())
+	return x
+}

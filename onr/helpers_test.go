@@ -1,0 +1,26 @@
+package onr_test
+
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// runnerHand gives the Runner n cards, all different where possible.
+func runnerHand(x *onrtest.Table, n int) []int32 {
+	titles := []string{"Score!", "Jack 'n' Joe", "Livewire's Contacts", "Inside Job", "Custodial Position", "Executive Wiretaps", "Fall Guy", "Nomad Allies"}
+	var hand []string
+	for i := 0; i < n; i++ {
+		hand = append(hand, titles[i%len(titles)])
+	}
+	return x.Hand(onr.Runner, hand...)
+}
+
+// prompt returns the prompt of side's pending decision, or "".
+func prompt(x *onrtest.Table, side onr.Side) string {
+	d, ok := engine.DecisionFor(x.G, side.Seat())
+	if !ok {
+		return ""
+	}
+	return d.Prompt
+}

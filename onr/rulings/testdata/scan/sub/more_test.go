@@ -1,0 +1,5 @@
+package sub
+
+import "testing"
+
+func TestR012_AgainElsewhere(t *testing.T) {}

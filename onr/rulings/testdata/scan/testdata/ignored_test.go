@@ -1,0 +1,5 @@
+package ignored
+
+import "testing"
+
+func TestR100_InTestdata(t *testing.T) {}

@@ -1,0 +1,450 @@
+package scenario
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/rulings"
+)
+
+// Filler cards put in a deck the setup does not list, so that drawing does
+// not empty it: the Corp loses when it must draw from an empty R&D
+// (ONR-17.2). Neither does anything when drawn or accessed: Data Wall is ice
+// without an access effect or trash cost, Livewire's Contacts a prep that
+// only gains bits when played.
+const (
+	CorpFiller   = "Data Wall"
+	RunnerFiller = "Livewire's Contacts"
+	FillerCount  = 5
+)
+
+// Result is the outcome of running a scenario.
+type Result struct {
+	Name     string
+	File     string
+	Passed   bool
+	Failures []string // each "FILE:LINE: step N: …"
+	Steps    int      // steps run
+	Log      []string // the game's events, as a judge reads them
+	Board    string   // the position at the end, as text
+}
+
+// FileResult is the outcome of one scenario file.
+type FileResult struct {
+	Path     string
+	Scenario *Scenario // nil when the file could not be read or parsed
+	Result   Result
+	Err      error // the reading or parsing error, if any
+}
+
+// play is a scenario's game in progress.
+type play struct {
+	sc  *Scenario
+	g   *onr.Game
+	s   *onr.State
+	log []engine.Event
+}
+
+// Run plays the scenario and checks its expectations. A failed expectation
+// is reported and the scenario goes on; a step that cannot be carried out
+// stops it.
+func (sc *Scenario) Run() (res Result) {
+	res = Result{Name: sc.Name, File: sc.File}
+	p, err := sc.build()
+	if err != nil {
+		res.Failures = append(res.Failures, err.Error())
+		return res
+	}
+	defer func() {
+		for _, e := range p.log {
+			res.Log = append(res.Log, eventText(e))
+		}
+		res.Board = p.board()
+		res.Passed = len(res.Failures) == 0
+	}()
+	for i, st := range sc.Steps {
+		num := i + 1
+		res.Steps = num
+		label := fmt.Sprintf("step %d", num)
+		if st.Note != "" {
+			label += fmt.Sprintf(" (%s)", st.Note)
+		}
+		stop := func(line int, what string, err error) {
+			msg := fmt.Sprintf("%s:%d: %s, %s: %v", sc.File, line, label, what, err)
+			if rest := len(sc.Steps) - num; rest > 0 {
+				msg += fmt.Sprintf(" [the %d later steps were not run]", rest)
+			}
+			res.Failures = append(res.Failures, msg)
+		}
+		switch st.Kind {
+		case StepChoose:
+			for j, o := range st.Options {
+				if err := p.choose(st.Side, o); err != nil {
+					stop(st.lines[j], fmt.Sprintf("%s: %q", st.Key, o), err)
+					return res
+				}
+			}
+		case StepNumber:
+			if err := p.number(st.Side, st.Number); err != nil {
+				stop(st.Line, fmt.Sprintf("%s %d", st.Key, st.Number), err)
+				return res
+			}
+		case StepPassAll:
+			if err := p.passAll(); err != nil {
+				stop(st.Line, "pass_all", err)
+				return res
+			}
+		case StepExpect:
+			for _, e := range st.Expect {
+				if got, ok := e.check(p); !ok {
+					res.Failures = append(res.Failures, fmt.Sprintf("%s:%d: %s: expect %s: expected %s, got %s",
+						sc.File, e.Line, label, e.Key, e.Want, got))
+				}
+			}
+		}
+	}
+	return res
+}
+
+// build sets up the position with the onr arrangement API.
+func (sc *Scenario) build() (*play, error) {
+	st := &sc.Setup
+	fail := func(line int, format string, args ...any) error {
+		return &Error{File: sc.File, Line: line, Msg: fmt.Sprintf(format, args...)}
+	}
+	g, err := onr.New(engine.Setup{Seed: st.Seed, Options: st.Options})
+	if err != nil {
+		return nil, fail(st.line, "cannot start a game: %v", err)
+	}
+	s := g.State()
+	p := &play{sc: sc, g: g, s: s}
+	g.RemoveAll(onr.Corp)
+	g.RemoveAll(onr.Runner)
+
+	newCard := func(c CardSetup) (int32, error) {
+		i, err := g.NewCard(c.Title)
+		if err != nil {
+			return 0, fail(c.line, "%v", err)
+		}
+		k := &s.Cards[i]
+		k.Counters = int32(c.Counters)
+		return i, nil
+	}
+	put := func(cs []CardSetup, zone onr.Zone, faceUp bool) error {
+		for _, c := range cs {
+			i, err := newCard(c)
+			if err != nil {
+				return err
+			}
+			g.Put(i, zone, false)
+			if faceUp {
+				s.Cards[i].FaceUp, s.Cards[i].Seen = true, true
+			}
+		}
+		return nil
+	}
+	filler := func(title string) []CardSetup {
+		out := make([]CardSetup, FillerCount)
+		for i := range out {
+			out[i] = CardSetup{Title: title, line: st.line}
+		}
+		return out
+	}
+	corp, runner := &st.Corp, &st.Runner
+	corpDeck, runnerDeck := corp.Deck, runner.Deck
+	if !corp.DeckGiven {
+		corpDeck = filler(CorpFiller)
+	}
+	if !runner.DeckGiven {
+		runnerDeck = filler(RunnerFiller)
+	}
+	for _, z := range []struct {
+		cards  []CardSetup
+		zone   onr.Zone
+		faceUp bool
+	}{
+		{corp.Hand, onr.ZoneHQ, false}, {corpDeck, onr.ZoneRD, false},
+		{corp.ArchivesUp, onr.ZoneArchives, true}, {corp.ArchivesDown, onr.ZoneArchives, false},
+		{corp.Scored, onr.ZoneScored, true},
+		{runner.Hand, onr.ZoneHand, false}, {runnerDeck, onr.ZoneStack, false},
+		{runner.Trash, onr.ZoneTrash, true}, {runner.Scored, onr.ZoneStolen, true},
+	} {
+		if err := put(z.cards, z.zone, z.faceUp); err != nil {
+			return nil, err
+		}
+	}
+	points := func(cs []CardSetup, override *int) int32 {
+		if override != nil {
+			return int32(*override)
+		}
+		var n int32
+		for _, c := range cs {
+			if ap := c.def.Card().AgendaPoints; ap != nil {
+				n += int32(*ap)
+			}
+		}
+		return n
+	}
+	s.Corp.Points = points(corp.Scored, corp.Points)
+	s.Runner.Points = points(runner.Scored, runner.Points)
+	s.Corp.Bits, s.Runner.Bits = 5, 5
+	if corp.Bits != nil {
+		s.Corp.Bits = int32(*corp.Bits)
+	}
+	if runner.Bits != nil {
+		s.Runner.Bits = int32(*runner.Bits)
+	}
+	if corp.BadPub != nil {
+		s.Corp.BadPub = int32(*corp.BadPub)
+	}
+	for _, v := range corp.Virus {
+		c, err := g.NewCard(v.Title) // the program's definition, out of play
+		if err != nil {
+			return nil, fail(v.line, "%v", err)
+		}
+		s.Corp.Virus = append(s.Corp.Virus, onr.Virus{Def: s.Cards[c].Def, N: int32(v.N)})
+	}
+	if runner.Tags != nil {
+		s.Runner.Tags = int32(*runner.Tags)
+	}
+	if runner.Brain != nil {
+		s.Runner.Brain = int32(*runner.Brain)
+	}
+
+	// Forts in index order, so that remote N is fort N.
+	forts := append([]FortSetup(nil), st.Forts...)
+	sort.SliceStable(forts, func(i, j int) bool { return forts[i].Index < forts[j].Index })
+	for _, fo := range forts {
+		for _, c := range fo.Ice {
+			i, err := newCard(c)
+			if err != nil {
+				return nil, err
+			}
+			g.InstallCorp(i, fo.Index, c.Rezzed) // outermost first
+		}
+		for _, c := range fo.Cards {
+			i, err := newCard(c)
+			if err != nil {
+				return nil, err
+			}
+			g.InstallCorp(i, fo.Index, c.Rezzed)
+			s.Cards[i].Adv = int32(c.Advancement)
+		}
+	}
+
+	rig := make([]int32, len(runner.Rig))
+	for n, c := range runner.Rig {
+		i, err := newCard(c)
+		if err != nil {
+			return nil, err
+		}
+		var host int32
+		if c.HostedIn != "" {
+			for j := n - 1; j >= 0; j-- {
+				if runner.Rig[j].Title == c.HostedIn {
+					host = rig[j]
+					break
+				}
+			}
+		}
+		g.InstallRunner(i, host)
+		if c.Bits != nil {
+			s.Cards[i].Bits = int32(*c.Bits)
+		}
+		s.Cards[i].Counters = int32(c.Counters)
+		rig[n] = i
+	}
+	if avail, used := g.MU(); used > avail {
+		line := st.line
+		if len(runner.Rig) > 0 {
+			line = runner.Rig[len(runner.Rig)-1].line
+		}
+		return nil, fail(line, "the programs in the rig use %d MU but only %d are available (ONR-8.7)", used, avail)
+	}
+
+	// The game starts at the first action of the chosen side's turn: the
+	// start of the turn (the Corp's draw, start-of-turn effects) is over.
+	s.Stack, s.Pending = nil, nil
+	s.Hist = onr.History{}
+	s.Active = st.Turn
+	s.Corp.Actions, s.Runner.Actions = 0, 0
+	if st.Turn == onr.Corp {
+		s.Turn, s.Phase = 1, onr.PhaseCorpAction
+		s.Corp.Actions = 3
+	} else {
+		s.Turn, s.Phase = 2, onr.PhaseRunnerAction
+		s.Runner.Actions = 4
+	}
+	if st.Actions >= 0 {
+		if st.Turn == onr.Corp {
+			s.Corp.Actions = int32(st.Actions)
+		} else {
+			s.Runner.Actions = int32(st.Actions)
+		}
+	}
+	g.Reprompt()
+	if err := g.Check(); err != nil {
+		return nil, fail(st.line, "the setup breaks a rule of the game: %v", err)
+	}
+	return p, nil
+}
+
+// number answers side's number decision.
+func (p *play) number(side onr.Side, n int) error {
+	d, err := p.decision(side)
+	if err != nil {
+		return err
+	}
+	if d.Kind != engine.Number {
+		return fmt.Errorf("the %s is asked %q, not for a number; options %s", side, d.Prompt, showOptions(p.options(side)))
+	}
+	return p.apply(engine.Choice{Decision: d.ID, Seat: side.Seat(), Number: n})
+}
+
+func (p *play) decision(side onr.Side) (engine.Decision, error) {
+	if p.s.Over {
+		return engine.Decision{}, fmt.Errorf("the game is over: the %s won (%s)", p.s.Winner, p.s.Reason)
+	}
+	d, ok := engine.DecisionFor(p.g, side.Seat())
+	if !ok {
+		return d, fmt.Errorf("the %s has no decision to make; waiting for %s", side, p.waiting())
+	}
+	return d, nil
+}
+
+// waiting describes the pending decisions.
+func (p *play) waiting() string {
+	var parts []string
+	for _, d := range p.g.Pending() {
+		side := onr.Side(d.Seat)
+		parts = append(parts, fmt.Sprintf("the %s: %q %s", side, d.Prompt, showOptions(p.options(side))))
+	}
+	if len(parts) == 0 {
+		return "nobody"
+	}
+	return strings.Join(parts, "; ")
+}
+
+func (p *play) apply(c engine.Choice) error {
+	ev, err := p.g.Apply(c)
+	if err != nil {
+		return err
+	}
+	p.log = append(p.log, ev...)
+	if err := p.g.Check(); err != nil {
+		return fmt.Errorf("the engine broke an invariant: %v", err)
+	}
+	return nil
+}
+
+// passAll answers pass to every window until something else is pending.
+func (p *play) passAll() error {
+	for range 200 {
+		moved := false
+		for _, side := range []onr.Side{onr.Runner, onr.Corp} {
+			if _, err := matchOption(p.options(side), "pass"); err == nil {
+				if err := p.choose(side, "pass"); err != nil {
+					return err
+				}
+				moved = true
+				break
+			}
+		}
+		if !moved {
+			return nil
+		}
+	}
+	return errors.New("still passing after 200 windows")
+}
+
+// board renders the position for a judge: the Corp's view and the Runner's
+// hand.
+func (p *play) board() string {
+	b := p.g.Render(onr.Corp.Seat())
+	if len(p.s.Runner.Hand) > 0 {
+		b += "  runner hand: " + strings.Join(p.titles(p.s.Runner.Hand), ", ") + "\n"
+	}
+	return b
+}
+
+// RunPaths runs the scenario files at paths; a directory stands for every
+// *.yaml and *.yml file under it. A file that cannot be parsed is a failed
+// result; only a path that cannot be read is an error.
+func RunPaths(paths ...string) ([]FileResult, error) {
+	files, err := Files(paths...)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]FileResult, 0, len(files))
+	for _, f := range files {
+		fr := FileResult{Path: f}
+		sc, err := Load(f)
+		if err != nil {
+			var pe *Error
+			if !errors.As(err, &pe) {
+				return nil, err
+			}
+			fr.Err = err
+			fr.Result = Result{Name: f, File: f, Failures: []string{err.Error()}}
+		} else {
+			fr.Scenario = sc
+			fr.Result = sc.Run()
+		}
+		out = append(out, fr)
+	}
+	return out, nil
+}
+
+// Files lists the scenario files at paths, in order: each file as given,
+// and the *.yaml and *.yml files under each directory, sorted.
+func Files(paths ...string) ([]string, error) {
+	var out []string
+	for _, root := range paths {
+		info, err := os.Stat(root)
+		if err != nil {
+			return nil, err
+		}
+		if !info.IsDir() {
+			out = append(out, root)
+			continue
+		}
+		var found []string
+		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
+			if err != nil {
+				return err
+			}
+			if !d.IsDir() && (strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml")) {
+				found = append(found, path)
+			}
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+		sort.Strings(found)
+		out = append(out, found...)
+	}
+	return out, nil
+}
+
+// RulingChecks lists, for the rulings ledger, every ruling named by a
+// scenario that could be read, with whether the scenario passed.
+func RulingChecks(results []FileResult) []rulings.ScenarioCheck {
+	var out []rulings.ScenarioCheck
+	for _, fr := range results {
+		if fr.Scenario == nil {
+			continue
+		}
+		for _, id := range fr.Scenario.Rulings {
+			out = append(out, rulings.ScenarioCheck{ID: id, Name: fr.Scenario.Name, File: fr.Path, Passed: fr.Result.Passed})
+		}
+	}
+	return out
+}

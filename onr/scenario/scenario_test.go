@@ -1,0 +1,482 @@
+package scenario_test
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/onr/scenario"
+)
+
+// TestScenariosOfTheRepository runs every scenario under scenarios/, so that
+// "go test ./..." checks them all.
+func TestScenariosOfTheRepository(t *testing.T) {
+	results, err := scenario.RunPaths("../../scenarios")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) < 8 {
+		t.Fatalf("found %d scenarios under ../../scenarios, want at least 8", len(results))
+	}
+	for _, fr := range results {
+		t.Run(filepath.Base(fr.Path), func(t *testing.T) {
+			if fr.Err != nil {
+				t.Fatal(fr.Err)
+			}
+			if !fr.Result.Passed {
+				t.Errorf("scenario %q fails:\n%s\nevents:\n\t%s\nposition:\n%s", fr.Result.Name,
+					strings.Join(fr.Result.Failures, "\n"), strings.Join(fr.Result.Log, "\n\t"), fr.Result.Board)
+			}
+			if fr.Result.Steps != len(fr.Scenario.Steps) {
+				t.Errorf("ran %d of %d steps", fr.Result.Steps, len(fr.Scenario.Steps))
+			}
+		})
+	}
+}
+
+func run(t *testing.T, name, text string) scenario.Result {
+	t.Helper()
+	sc, err := scenario.Parse(name, []byte(text))
+	if err != nil {
+		t.Fatalf("parse: %v", err)
+	}
+	return sc.Run()
+}
+
+func TestWrongExpectationsAreReported(t *testing.T) {
+	sc, err := scenario.Load("testdata/wrong-expectation.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := sc.Run()
+	if res.Passed {
+		t.Fatal("a scenario with wrong expectations passed")
+	}
+	// Each failure names the file and line, the step, the expectation, and
+	// the expected and actual values; the right expectation of step 2
+	// (runner.actions: 3) is not reported, and the scenario goes on after a
+	// failed expectation.
+	want := []string{
+		"testdata/wrong-expectation.yaml:9: step 2: expect runner.bits: expected 9, got 6",
+		"testdata/wrong-expectation.yaml:13: step 4: expect runner.rig: expected [Dwarf], got []",
+		"testdata/wrong-expectation.yaml:14: step 4: expect strength of Wall of Static: expected 2, got not installed",
+	}
+	if !slices.Equal(res.Failures, want) {
+		t.Errorf("failures:\n\t%s\nwant\n\t%s", strings.Join(res.Failures, "\n\t"), strings.Join(want, "\n\t"))
+	}
+	if res.Steps != 4 {
+		t.Errorf("ran %d steps, want all 4", res.Steps)
+	}
+}
+
+func TestAStepThatCannotBeTakenStopsTheScenario(t *testing.T) {
+	sc, err := scenario.Load("testdata/step-not-offered.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := sc.Run()
+	if res.Passed || len(res.Failures) != 1 {
+		t.Fatalf("passed %v, failures %q; want one failure", res.Passed, res.Failures)
+	}
+	f := res.Failures[0]
+	for _, part := range []string{
+		`testdata/step-not-offered.yaml:6: step 2, runner: "run on remote 1": the runner cannot choose "run on remote 1" now: not offered;`,
+		`"Take an action" offers ["draw", "gain", "run on HQ", "run on R&D", "run on the Archives"]`,
+		"[the 2 later steps were not run]",
+	} {
+		if !strings.Contains(f, part) {
+			t.Errorf("failure %q lacks %q", f, part)
+		}
+	}
+	if res.Steps != 2 {
+		t.Errorf("ran %d steps, want 2", res.Steps)
+	}
+}
+
+func TestMalformedFileNamesFileAndLine(t *testing.T) {
+	_, err := scenario.Load("testdata/malformed.yaml")
+	want := `testdata/malformed.yaml:7: unknown card "Dwarff" (did you mean "Dwarf"?)`
+	if err == nil || err.Error() != want {
+		t.Errorf("error %v, want %s", err, want)
+	}
+}
+
+func TestMistakesInAFile(t *testing.T) {
+	const head = "name: x\nsetup:\n  turn: runner\n"
+	tests := []struct {
+		name, text, err string
+	}{
+		{"an unknown top-level key", "name: x\nsetpu: {}\nsteps: [{runner: gain}]\n",
+			`x.yaml:2: unknown key "setpu" in the scenario (known keys: name, ruling, rulings, rules, setup, steps)`},
+		{"a YAML syntax error", "name: x\nsetup: {turn: runner\nsteps: []\n", "x.yaml:2: YAML syntax: did not find expected ',' or '}' (in the map or list that starts on this line)"},
+		{"a YAML indentation error", "name: x\nsetup:\n  turn: runner\n   seed: 3\n", "x.yaml:4: YAML syntax: mapping values are not allowed in this context"},
+		{"a number that is text", head + "  runner: {bits: lots}\nsteps: [{runner: gain}]\n",
+			`x.yaml:4: runner.bits must be a whole number, not the text "lots"`},
+		{"a negative number", head + "  corp: {bits: -1}\nsteps: [{runner: gain}]\n", "x.yaml:4: corp.bits cannot be negative (-1)"},
+		{"a card the engine does not implement", head + "  runner: {hand: [Afreet]}\nsteps: [{runner: gain}]\n",
+			`x.yaml:4: card "Afreet" is not implemented yet`},
+		{"a Corp card in the Runner's hand", head + "  runner:\n    hand:\n      - Dwarf\n      - Data Wall\nsteps: [{runner: gain}]\n",
+			"x.yaml:7: Data Wall is a corp card; runner.hand holds runner cards"},
+		{"ice listed as a card in a fort", head + "  forts:\n    - name: HQ\n      cards: [Wall of Static]\nsteps: [{runner: gain}]\n",
+			"x.yaml:6: Wall of Static is ice; put it under ice:"},
+		{"an agenda in a central fort", head + "  forts:\n    - name: R&D\n      cards: [Hostile Takeover]\nsteps: [{runner: gain}]\n",
+			"x.yaml:6: Hostile Takeover is a agenda; agendas and nodes go in remote forts only (ONR-8.3.1)"},
+		{"an unknown fort", head + "  forts:\n    - name: Remote Six\n      ice: [Data Wall]\nsteps: [{runner: gain}]\n",
+			`x.yaml:5: unknown fort "Remote Six"`},
+		{"an unknown key in a card entry", head + "  forts:\n    - name: HQ\n      ice: [{card: Data Wall, rezed: true}]\nsteps: [{runner: gain}]\n",
+			`x.yaml:6: unknown key "rezed" in ice entry (known keys: card, rezzed, counters)`},
+		{"a program hosted in a card that is not there", head + "  runner:\n    rig:\n      - {card: Dwarf, hosted_in: Imp}\nsteps: [{runner: gain}]\n",
+			`x.yaml:6: hosted_in: "Imp" is not a card installed earlier in the rig`},
+		{"a daemon over its capacity", head + "  runner:\n    rig:\n      - Imp\n      - {card: Dwarf, hosted_in: Imp}\n      - {card: Grubb, hosted_in: Imp}\n      - {card: Krash, hosted_in: Imp}\nsteps: [{runner: gain}]\n",
+			"x.yaml:9: Imp can host 2 MU of programs; the programs hosted in it use 3"},
+		{"a rig over its memory", head + "  runner:\n    rig: [Dwarf, Grubb, Krash, Raptor, Loony Goon]\nsteps: [{runner: gain}]\n",
+			"x.yaml:5: the programs in the rig use 5 MU but only 4 are available (ONR-8.7)"},
+		{"a ruling id out of range", "name: x\nruling: [R600]\nsetup: {}\nsteps: [{runner: gain}]\n",
+			`x.yaml:2: "R600" is not a ruling id: want R001 to R525`},
+		{"a bad rules reference", "name: x\nrules: [11.6.2]\nsetup: {}\nsteps: [{runner: gain}]\n",
+			`x.yaml:2: "11.6.2" is not a rules digest reference like ONR-11.6.2`},
+		{"a step with two actions", head + "steps:\n  - runner: gain\n    corp: gain\n",
+			"x.yaml:6: step 1 has both runner and corp; write one per step"},
+		{"an unknown expectation", head + "steps:\n  - expect: {runner.money: 3}\n",
+			`x.yaml:5: unknown expectation "runner.money" (known: `},
+		{"an expectation of the wrong type", head + "steps:\n  - expect:\n      run_active: maybe\n",
+			`x.yaml:6: run_active must be true or false, not the text "maybe"`},
+		{"a virus counter of a card that is no virus", head + "  corp:\n    virus: {Dwarf: 1}\nsteps: [{runner: gain}]\n",
+			"x.yaml:5: Dwarf is not a virus program"},
+		{"an unknown card in an expectation", head + "steps:\n  - expect:\n      runner.trash: [Dwarf, Laser Whip]\n",
+			`x.yaml:6: unknown card "Laser Whip"`},
+		{"a fails expectation without an option", head + "steps:\n  - expect:\n      fails: {side: runner}\n",
+			"x.yaml:6: fails needs side and one of option or number"},
+		{"no name", "setup: {}\nsteps: [{runner: gain}]\n", "x.yaml:1: the scenario has no name"},
+		{"no steps", "name: x\nsetup: {}\n", "x.yaml:1: the scenario has no steps"},
+		{"two documents", "name: x\nsetup: {}\nsteps: [{runner: gain}]\n---\nname: y\n", "x.yaml:5: a file holds one scenario; this is a second YAML document"},
+		{"an empty file", "", "x.yaml: the file is empty"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := scenario.Parse("x.yaml", []byte(tt.text))
+			if err == nil || !strings.HasPrefix(err.Error(), tt.err) {
+				t.Errorf("error %v\nwant one starting %q", err, tt.err)
+			}
+		})
+	}
+}
+
+// TestPartialSetupDefaults checks what a setup leaves out: 5 bits each,
+// empty hands and board, decks of five neutral filler cards, a full turn.
+func TestPartialSetupDefaults(t *testing.T) {
+	res := run(t, "defaults.yaml", `
+name: defaults
+setup: {}
+steps:
+  - expect:
+      turn: corp
+      corp.actions: 3
+      corp.bits: 5
+      runner.bits: 5
+      corp.hq: []
+      runner.hand: []
+      corp.rd: [Data Wall, Data Wall, Data Wall, Data Wall, Data Wall]
+      runner.deck: [Livewire's Contacts, Livewire's Contacts, Livewire's Contacts, Livewire's Contacts, Livewire's Contacts]
+      runner.tags: 0
+      corp.points: 0
+      runner.mu: 4
+      fort: [{name: HQ, ice: [], cards: []}, {name: remote 1, exists: false}]
+      options: {side: corp, exactly: [draw, gain]}
+      pending: corp
+`)
+	if !res.Passed {
+		t.Errorf("%q", res.Failures)
+	}
+}
+
+func TestSetupPlacesEveryZone(t *testing.T) {
+	res := run(t, "zones.yaml", `
+name: zones
+setup:
+  turn: runner
+  actions: 2
+  corp:
+    bits: 1
+    bad_publicity: 1
+    virus: {Gremlins: 2, Butcher Boy: 1}
+    hand: [Day Shift]
+    deck: [Hostile Takeover]
+    archives: {face_up: [Efficiency Experts], face_down: [Data Wall]}
+    scored: [Tycho Extension]
+  runner:
+    bits: 12
+    tags: 2
+    brain: 1
+    hand: [Dwarf]
+    deck: []
+    trash: [Score!]
+    stolen: [Priority Requisition]
+    rig:
+      - Zetatech Mem Chip
+      - Imp
+      - {card: Krash, hosted_in: Imp}
+  forts:
+    - name: remote 2
+      ice: [{card: Quandary, rezzed: true}, Data Wall]
+      cards: [{card: Hostile Takeover, advancement: 2}, {card: Antiquated Interface Routines, rezzed: true}]
+steps:
+  - expect:
+      turn: runner
+      runner.actions: 2
+      corp.bits: 1
+      corp.hq: [Day Shift]
+      corp.rd: [Hostile Takeover]
+      corp.archives: [Efficiency Experts, Data Wall]
+      corp.archives_face_up: [Efficiency Experts]
+      corp.archives_face_down: [Data Wall]
+      corp.scored: [Tycho Extension]
+      corp.points: 4
+      corp.bad_publicity: 1
+      corp.virus: {Butcher Boy: 1, Gremlins: 2}
+      # Every two Gremlins counters: Corp hand size -1.
+      corp.max_hand_size: 4
+      runner.bits: 12
+      runner.tags: 2
+      runner.brain: 1
+      runner.max_hand_size: 4
+      runner.hand: [Dwarf]
+      runner.deck: 0
+      runner.trash: [Score!]
+      runner.stolen: [Priority Requisition]
+      runner.points: 3
+      runner.rig: [Zetatech Mem Chip, Imp, Krash]
+      runner.mu: 6
+      runner.mu_used: 1
+      fort:
+        - {name: remote 1, exists: false}
+        - {name: remote 2, ice: [Quandary, Data Wall], cards: [Hostile Takeover, Antiquated Interface Routines]}
+      card:
+        - {card: Hostile Takeover, fort: remote 2, advancement: 2}
+        - {card: Data Wall, rezzed: false}
+        - {card: Antiquated Interface Routines, rezzed: true}
+      # Quandary 2, +1 from the rezzed upgrade; Krash 0, -1 in Imp.
+      strength: [{card: Quandary, value: 3}, {card: Krash, value: -1}]
+      offered: {side: runner, option: run on remote 2}
+      not_offered: {side: runner, option: run on remote 1}
+`)
+	if !res.Passed {
+		t.Errorf("%s", strings.Join(res.Failures, "\n"))
+	}
+}
+
+// TestExpectationsCanFail runs one false expectation of each kind and checks
+// that each is reported with the value the game actually has.
+func TestExpectationsCanFail(t *testing.T) {
+	const setup = `
+name: false
+setup:
+  turn: runner
+  runner: {hand: [Dwarf], rig: [Grubb]}
+  forts:
+    - name: HQ
+      ice: [{card: Wall of Static, rezzed: true}]
+steps:
+  - expect:
+`
+	tests := []struct{ expect, got string }{
+		{"runner.bits: 4", "expected 4, got 5"},
+		{"runner.hand_size: 2", "expected 2, got 1"},
+		{"runner.hand: [Grubb]", "expected [Grubb], got [Dwarf]"},
+		{"runner.hand: 0", "expected 0, got 1 [Dwarf]"},
+		{"corp.rd: [Data Wall]", "got [Data Wall, Data Wall, Data Wall, Data Wall, Data Wall]"},
+		{"strength: {card: Wall of Static, value: 3}", "expected 3, got 2"},
+		{"strength: {card: Grubb, value: 1}", "expected 1, got 0"},
+		{"card: {card: Wall of Static, rezzed: false}", "expected rezzed false, got rezzed true"},
+		{"fort: {name: HQ, ice: []}", "expected ice [], got ice [Wall of Static]"},
+		{"offered: {side: runner, option: run on remote 1}", `got options offered: ["draw", "gain", "run on HQ", "run on R&D", "run on the Archives"]`},
+		{"not_offered: {side: runner, option: gain}", "expected [\"gain\"], got options offered"},
+		{"options: {side: runner, exactly: [gain]}", "expected [\"gain\"], got [\"draw\", \"gain\""},
+		{"fails: {side: runner, option: gain}", "expected rejected, got accepted"},
+		{"fails: {side: runner, option: jack-out, error: out of range}", `got rejected: the runner cannot choose "jack-out" now: not offered`},
+		{"winner: runner", "expected runner, got none"},
+		{"reason: flatline", `expected "flatline", got ""`},
+		{"run_active: true", "expected true, got false"},
+		{"turn: corp", "expected corp, got runner"},
+		{"pending: both", "expected both, got runner"},
+		{"logged: Runner jacks out", `expected an event containing "Runner jacks out", got not logged`},
+		{"corp.virus: {Gremlins: 1}", "expected {Gremlins: 1}, got {}"},
+		{"corp.bad_publicity: 1", "expected 1, got 0"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.expect, func(t *testing.T) {
+			res := run(t, "false.yaml", setup+"      "+tt.expect+"\n")
+			if res.Passed || len(res.Failures) != 1 || !strings.Contains(res.Failures[0], tt.got) {
+				t.Errorf("failures %q; want one containing %q", res.Failures, tt.got)
+			}
+		})
+	}
+}
+
+// TestFailsLeavesTheGameAlone checks that trying a choice for a "fails"
+// expectation does not play it.
+func TestFailsLeavesTheGameAlone(t *testing.T) {
+	res := run(t, "fails.yaml", `
+name: fails
+setup: {turn: runner}
+steps:
+  - expect:
+      fails:
+        - {side: corp, option: gain, error: "has no decision to make"}
+        - {side: runner, number: 3, error: "not for a number"}
+  - runner: gain
+  - expect: {runner.bits: 6, runner.actions: 3}
+`)
+	if !res.Passed {
+		t.Errorf("%q", res.Failures)
+	}
+}
+
+// TestHiddenCardsMayBeNamed checks that an option naming a card hidden from
+// its player may be written with the card's title, as a judge sees it, and
+// that two hidden cards reading alike must be told apart.
+func TestHiddenCardsMayBeNamed(t *testing.T) {
+	const text = `
+name: hidden
+setup:
+  turn: runner
+  forts:
+    - name: HQ
+      cards: [Antiquated Interface Routines, Dieter Esslin]
+steps:
+  - runner: run on HQ
+  - pass_all: true
+  - runner: continue
+  - pass_all: true
+  - expect:
+      options: {side: runner, exactly: [access Antiquated Interface Routines, access an unrezzed card]}
+  - runner: %s
+`
+	res := run(t, "hidden.yaml", strings.Replace(text, "%s", "access Dieter Esslin", 1))
+	if !res.Passed {
+		t.Errorf("naming the hidden card: %q", res.Failures)
+	}
+	res = run(t, "hidden.yaml", strings.Replace(text, "%s", "access an unrezzed card", 1))
+	want := `"access an unrezzed card" is ambiguous: it may mean "access Antiquated Interface Routines" or "access Dieter Esslin"; name the card`
+	if res.Passed || len(res.Failures) != 1 || !strings.Contains(res.Failures[0], want) {
+		t.Errorf("failures %q; want one containing %q", res.Failures, want)
+	}
+}
+
+func TestNumberSteps(t *testing.T) {
+	res := run(t, "number.yaml", `
+name: numbers
+setup:
+  turn: runner
+  forts:
+    - name: HQ
+      ice: [{card: Hunter, rezzed: true}]
+steps:
+  - runner: run on HQ
+  - expect:
+      pending: corp
+      options: {side: corp, exactly: ["a number from 0 to 5"]}
+  - number: {side: corp, value: 5}
+  - expect: {runner.tags: 1, corp.bits: 0}
+  - runner: jack-out
+`)
+	if !res.Passed {
+		t.Errorf("%q", res.Failures)
+	}
+	res = run(t, "number.yaml", `
+name: numbers
+setup: {turn: runner}
+steps:
+  - runner_buys: 2
+`)
+	want := `number.yaml:5: step 1, runner_buys 2: the runner is asked "Take an action", not for a number`
+	if res.Passed || len(res.Failures) != 1 || !strings.HasPrefix(res.Failures[0], want) {
+		t.Errorf("failures %q; want one starting %q", res.Failures, want)
+	}
+}
+
+func TestRunPaths(t *testing.T) {
+	results, err := scenario.RunPaths("testdata")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, fr := range results {
+		s := filepath.Base(fr.Path)
+		switch {
+		case fr.Err != nil:
+			s += " unreadable"
+		case fr.Result.Passed:
+			s += " passes"
+		default:
+			s += " fails"
+		}
+		got = append(got, s)
+	}
+	want := []string{"malformed.yaml unreadable", "step-not-offered.yaml fails", "wrong-expectation.yaml fails"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+	if _, err := scenario.RunPaths("testdata/no-such-file.yaml"); err == nil {
+		t.Error("RunPaths of a missing file: no error")
+	}
+}
+
+func TestRulingChecks(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"a.yaml": "name: passes\nruling: [R229, R103]\nsetup: {}\nsteps: [{corp: gain}]\n",
+		"b.yml":  "name: fails\nruling: R201\nsetup: {}\nsteps: [{expect: {corp.bits: 9}}]\n",
+		"c.txt":  "not a scenario",
+	}
+	for name, text := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	results, err := scenario.RunPaths(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, c := range scenario.RulingChecks(results) {
+		// The id goes last: a string starting with an id would be taken for
+		// a test case named after a ruling by the ledger's scan.
+		got = append(got, c.Name+" "+map[bool]string{true: "passed", false: "failed"}[c.Passed]+" ["+c.ID+"]")
+	}
+	want := []string{"passes passed [R229]", "passes passed [R103]", "fails failed [R201]"}
+	if !slices.Equal(got, want) {
+		t.Errorf("got %q, want %q", got, want)
+	}
+}
+
+// TestExpectationKeysAreDocumented keeps docs/scenarios.md in step with the
+// expectations the runner accepts.
+func TestExpectationKeysAreDocumented(t *testing.T) {
+	doc, err := os.ReadFile("../../docs/scenarios.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, k := range scenario.ExpectationKeys() {
+		if !strings.Contains(string(doc), "`"+k+"`") {
+			t.Errorf("docs/scenarios.md does not document the expectation `%s`", k)
+		}
+	}
+}
+
+func TestNotesLabelFailures(t *testing.T) {
+	res := run(t, "note.yaml", `
+name: notes
+setup: {turn: runner}
+steps:
+  - runner: gain
+  - expect: {runner.bits: 7}
+    note: after one gain
+`)
+	want := "note.yaml:6: step 2 (after one gain): expect runner.bits: expected 7, got 6"
+	if len(res.Failures) != 1 || res.Failures[0] != want {
+		t.Errorf("failures %q, want %q", res.Failures, want)
+	}
+}
