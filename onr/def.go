@@ -74,6 +74,10 @@ type RunSpec struct {
 	ExtraRD   int32 // access additional cards from R&D
 	ExtraHQ   int32 // access additional cards from HQ
 	PassFirst bool  // automatically pass the first piece of ice encountered
+	// Instead replaces the access of a successful run ("if run is
+	// successful, do not access cards; instead, …"): a replacement effect
+	// (ONR-18.3.8), resolved where the access would have happened.
+	Instead Effect
 }
 
 // Break is an icebreaker's "N bits: break X subroutine" ability.

@@ -148,6 +148,29 @@ func GiveBadPublicity(n int32) Op {
 	})
 }
 
+// OpponentLosesBits: the controller's opponent loses up to N bits
+// (ONR-18.1.1).
+func OpponentLosesBits(n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		o := f.Side.Other()
+		s.eventf("lose", "%s loses %d bits", o, min(n, *s.bits(o)))
+		s.lose(o, n)
+		return Next
+	})
+}
+
+// RollForRunStrength: roll a die and add the result to this icebreaker's
+// strength for the rest of the run (AI Boon after errata, R261). The die
+// comes from the game's seeded RNG (ONR-16.4.5).
+func RollForRunStrength() Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		n := int32(s.RNG.Die())
+		s.Cards[f.Src].RunBoost += n
+		s.eventf("die", "%s rolls %d", s.def(f.Src).Title, n)
+		return Next
+	})
+}
+
 // RemoveTags: "remove up to N tags, at no cost".
 func RemoveTags(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {

@@ -145,6 +145,10 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.event("success", "The run is successful")
 		f.Step = runEnd
+		if r.Src != 0 && s.def(r.Src).Run != nil && s.def(r.Src).Run.Instead != 0 {
+			s.pushEffect(s.def(r.Src).Run.Instead, Runner, r.Src)
+			return Next
+		}
 		s.push(Frame{Kind: FrameAccess, Side: Runner})
 	case runEnd:
 		s.finishRun()

@@ -10,6 +10,9 @@ func init() {
 	onr.Define(onr.Def{Title: "Wizard's Book", Breaks: []onr.Break{{Keyword: "Code Gate", Cost: 0}}, Pumps: []onr.Pump{{Cost: 2, Strength: 1}}})
 	onr.Define(onr.Def{Title: "Loony Goon", Breaks: []onr.Break{{Keyword: "Sentry", Cost: 1}}, Pumps: []onr.Pump{{Cost: 1, Strength: 1}}})
 	onr.Define(onr.Def{Title: "Raptor", Breaks: []onr.Break{{Keyword: "Sentry", Cost: 2}}, Pumps: []onr.Pump{{Cost: 1, Strength: 1}}})
+	// Errata R261: strength 0, plus a die roll at the start of each run.
+	onr.Define(onr.Def{Title: "AI Boon", Breaks: []onr.Break{{Keyword: "Sentry", Cost: 1}}, Pumps: []onr.Pump{{Cost: 1, Strength: 1}},
+		Triggers: []onr.Trigger{{On: onr.OnRunStart, Effect: onr.Do(onr.RollForRunStrength())}}})
 	onr.Define(onr.Def{Title: "Krash", Breaks: []onr.Break{{Cost: 2}}, Pumps: []onr.Pump{{Cost: 2, Strength: 1}}})
 
 	// Other programs.
@@ -49,6 +52,7 @@ func init() {
 	onr.Define(onr.Def{Title: "Faked Hit", Play: onr.Do(onr.GiveBadPublicity(1), onr.UnpreventableDamage(onr.Brain, 2))})
 	onr.Define(onr.Def{Title: "Custodial Position", Run: &onr.RunSpec{Fort: onr.FortRD, ExtraRD: 2}})
 	onr.Define(onr.Def{Title: "Executive Wiretaps", Run: &onr.RunSpec{Fort: onr.FortHQ, ExtraHQ: 2}})
+	onr.Define(onr.Def{Title: "Weather-to-Finance Pipe", Run: &onr.RunSpec{Fort: onr.FortHQ, Instead: onr.Do(onr.OpponentLosesBits(4))}})
 	onr.Define(onr.Def{Title: "Inside Job", Run: &onr.RunSpec{Fort: onr.AnyFort, PassFirst: true}})
 }
 

@@ -1,0 +1,104 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+func TestDiceAndReplacement(t *testing.T) {
+	t.Run("AI Boon: at the start of each run a die roll is added to its strength of 0 for that run (R261)", func(t *testing.T) {
+		rolls := map[int32]bool{}
+		for seed := uint64(1); seed <= 30; seed++ {
+			x := onrtest.New(t, seed)
+			boon := x.Rig("AI Boon")[0]
+			x.Ready().ToTurn(onr.Runner)
+			if got := x.G.BreakerStrength(boon); got != 0 {
+				t.Fatalf("seed %d: strength %d outside a run, want 0", seed, got)
+			}
+			x.Do(onr.Runner, "run on HQ")
+			got := x.G.BreakerStrength(boon)
+			if got < 1 || got > 6 {
+				t.Fatalf("seed %d: strength %d during the run, want a die roll 1-6", seed, got)
+			}
+			rolls[got] = true
+			x.PassAll()
+			x.Do(onr.Runner, "jack-out")
+			if after := x.G.BreakerStrength(boon); after != 0 {
+				t.Fatalf("seed %d: strength %d after the run, want 0", seed, after)
+			}
+		}
+		if len(rolls) < 3 {
+			t.Fatalf("30 seeds rolled only %v", rolls)
+		}
+	})
+	t.Run("AI Boon: the same seed rolls the same die", func(t *testing.T) {
+		var first []int32
+		for range 2 {
+			x := onrtest.New(t, 7)
+			boon := x.Rig("AI Boon")[0]
+			x.Ready().ToTurn(onr.Runner)
+			x.Do(onr.Runner, "run on R&D")
+			first = append(first, x.G.BreakerStrength(boon))
+		}
+		if first[0] != first[1] {
+			t.Fatalf("seed 7 rolled %d then %d", first[0], first[1])
+		}
+	})
+	t.Run("AI Boon: breaks sentry subroutines for 1 bit with its rolled strength", func(t *testing.T) {
+		x := onrtest.New(t, 2)
+		boon := x.Rig("AI Boon")[0]
+		x.Ice(onr.FortHQ, "Banpei", true) // strength 0
+		x.S.Runner.Bits = 6
+		x.Ready().ToTurn(onr.Runner)
+		x.Do(onr.Runner, "run on HQ").PassAll()
+		x.Do(onr.Runner, "break subroutine 1 with AI Boon")
+		x.Do(onr.Runner, "break subroutine 2 with AI Boon")
+		if x.S.Runner.Bits != 4 || !x.S.Run.Active || x.G.BreakerStrength(boon) < 1 {
+			t.Fatalf("bits %d (want 4), run active %v, strength %d", x.S.Runner.Bits, x.S.Run.Active, x.G.BreakerStrength(boon))
+		}
+	})
+	t.Run("Weather-to-Finance Pipe: a successful run on HQ makes the Corp lose 4 bits instead of accessing (ONR-18.3.8)", func(t *testing.T) {
+		x := onrtest.New(t, 3)
+		x.Hand(onr.Corp, "Hostile Takeover")
+		x.Hand(onr.Runner, "Weather-to-Finance Pipe")
+		x.Ready().ToTurn(onr.Runner)
+		corpBits := x.S.Corp.Bits
+		x.Do(onr.Runner, "play Weather-to-Finance Pipe")
+		x.PassAll()
+		x.Do(onr.Runner, "continue")
+		x.PassAll()
+		if x.S.Corp.Bits != corpBits-4 {
+			t.Fatalf("Corp bits %d, want %d", x.S.Corp.Bits, corpBits-4)
+		}
+		if x.S.Runner.Points != 0 || len(x.S.Corp.HQ) != 1 || x.Logged("accesses") {
+			t.Fatalf("the Runner accessed HQ: points %d, HQ %d", x.S.Runner.Points, len(x.S.Corp.HQ))
+		}
+	})
+	t.Run("Weather-to-Finance Pipe: the Corp loses only what it has", func(t *testing.T) {
+		x := onrtest.New(t, 3)
+		x.Hand(onr.Runner, "Weather-to-Finance Pipe")
+		x.Ready().ToTurn(onr.Runner)
+		x.S.Corp.Bits = 2
+		x.Do(onr.Runner, "play Weather-to-Finance Pipe")
+		x.PassAll()
+		x.Do(onr.Runner, "continue")
+		x.PassAll()
+		if x.S.Corp.Bits != 0 {
+			t.Fatalf("Corp bits %d, want 0", x.S.Corp.Bits)
+		}
+	})
+	t.Run("Weather-to-Finance Pipe: an unsuccessful run costs the Corp nothing", func(t *testing.T) {
+		x := onrtest.New(t, 3)
+		x.Ice(onr.FortHQ, "Wall of Static", true)
+		x.Hand(onr.Runner, "Weather-to-Finance Pipe")
+		x.Ready().ToTurn(onr.Runner)
+		corpBits := x.S.Corp.Bits
+		// With no icebreaker the Runner cannot break; Wall of Static ends the run.
+		x.Do(onr.Runner, "play Weather-to-Finance Pipe").PassAll()
+		if x.S.Corp.Bits != corpBits || x.S.Run.Active {
+			t.Fatalf("Corp bits %d (want %d), run active %v", x.S.Corp.Bits, corpBits, x.S.Run.Active)
+		}
+	})
+}
