@@ -18,7 +18,10 @@ func (s *State) stepWindow(f *Frame) Status {
 		if o.Verb == VerbPass {
 			return s.passWindow(f)
 		}
-		if side == Corp {
+		// The Runner gets another chance when the Corp acts, except
+		// that he cannot respond to the rez of the approached ice
+		// (ONR-9.5, R263).
+		if side == Corp && !(f.N == WinApproach && o.Verb == VerbRez && s.byHandle(int32(o.Card)) == s.currentIce()) {
 			f.M = 1
 		}
 		s.windowAct(side, f.N, o)
