@@ -16,7 +16,7 @@ import (
 // moment, the Runner gets the first opportunity.
 func TestR025_RunnerActsFirstInAWindow(t *testing.T) {
 	if !ttFixtureDefined {
-		t.Skip(ttWindowFixture + " is implemented; the test fixture is not in use")
+		t.Fatal(ttWindowFixture + " is now implemented for real: use a real Runner window ability here instead of the fixture")
 	}
 	x := onrtest.New(t, 1)
 	x.Rig(ttWindowFixture)
@@ -37,7 +37,7 @@ func TestR025_RunnerActsFirstInAWindow(t *testing.T) {
 // of ice with his own special effects: after the rez, the encounter follows.
 func TestR263_NoRunnerResponseToRezzingIce(t *testing.T) {
 	if !ttFixtureDefined {
-		t.Skip(ttWindowFixture + " is implemented; the test fixture is not in use")
+		t.Fatal(ttWindowFixture + " is now implemented for real: use a real Runner window ability here instead of the fixture")
 	}
 	x := onrtest.New(t, 1)
 	x.Rig(ttWindowFixture, "Dwarf")
