@@ -43,24 +43,44 @@ func (s *State) prevent(c int32, i int, want int32) int32 {
 	return n
 }
 
+// preventWindow lets the Runner use prevention (or avoidance) effects
+// against the amount in f.N, one at a time, until he takes the rest
+// (f.T set). It reports whether a decision is pending. When it returns false
+// either nothing can be prevented any more (f.T set) or a prevention was
+// just used and the caller should ask again.
+func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bool {
+	if f.N <= 0 || f.T != 0 {
+		f.T = 1
+		return false
+	}
+	if f.Answered {
+		if o, _ := f.take(); o.Verb == VerbPrevent {
+			f.N -= s.prevent(s.byHandle(int32(o.Card)), o.Arg, f.N)
+			return false
+		}
+		f.T = 1 // the Runner takes the rest
+		return false
+	}
+	opts := s.preventOptions(kind)
+	if len(opts) == 0 {
+		f.T = 1
+		return false
+	}
+	s.ask(Runner, prompt, rule, append([]engine.Option{{Verb: VerbTake}}, opts...))
+	return true
+}
+
 // stepDamage resolves damage (ONR-14): the Runner may prevent some, then
 // discards one card at random per point; more damage than cards flatlines
 // the Runner (ONR-14.5). Frame.N is the amount, M the kind, T set when
 // the damage cannot be prevented.
 func (s *State) stepDamage(f *Frame) Status {
 	kind := DamageKind(f.M)
-	if f.N > 0 && f.T == 0 {
-		if f.Answered {
-			o, _ := f.take()
-			if o.Verb == VerbPrevent {
-				f.N -= s.prevent(s.byHandle(int32(o.Card)), o.Arg, f.N)
-				return Next
-			}
-			f.T = 1 // the Runner takes the rest
-		} else if opts := s.preventOptions(kind); len(opts) > 0 {
-			opts = append([]engine.Option{{Verb: VerbTake}}, opts...)
-			return s.ask(Runner, fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4", opts)
-		}
+	if s.preventWindow(f, kind, fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4") {
+		return Wait
+	}
+	if f.T == 0 && f.N > 0 {
+		return Next // a prevention was used; ask again for the rest
 	}
 	s.pop()
 	n := f.N
@@ -91,18 +111,11 @@ func (s *State) giveTags(n int32, src int32) {
 // stepTags gives tags, after the Runner's chance to avoid them
 // (ONR-13.5).
 func (s *State) stepTags(f *Frame) Status {
-	if f.N > 0 && f.T == 0 {
-		if f.Answered {
-			o, _ := f.take()
-			if o.Verb == VerbPrevent {
-				f.N -= s.prevent(s.byHandle(int32(o.Card)), o.Arg, f.N)
-				return Next
-			}
-			f.T = 1
-		} else if opts := s.preventOptions(Tag); len(opts) > 0 {
-			opts = append([]engine.Option{{Verb: VerbTake}}, opts...)
-			return s.ask(Runner, fmt.Sprintf("%d tags: avoid some?", f.N), "ONR-13.5", opts)
-		}
+	if s.preventWindow(f, Tag, fmt.Sprintf("%d tags: avoid some?", f.N), "ONR-13.5") {
+		return Wait
+	}
+	if f.T == 0 && f.N > 0 {
+		return Next // an avoidance was used; ask again for the rest
 	}
 	s.pop()
 	if f.N > 0 {
