@@ -44,6 +44,7 @@ type Def struct {
 	Triggers []Trigger
 
 	// Continuous effects.
+	ExtraAction    bool                                  // "gain an action during each of your turns" (R058, R059)
 	MU             int32                                 // memory units provided (ONR-8.7)
 	HandSize       int32                                 // change to the controller's maximum hand size (ONR-14.7)
 	Hosts          int32                                 // daemon capacity in MU (ONR-8.8)
@@ -84,6 +85,9 @@ type RunSpec struct {
 type Break struct {
 	Keyword string // ice keyword it breaks ("Wall", "Code Gate", "Sentry", "AP"); "" breaks any ice
 	Cost    int32
+	// Noise is the bits lost from stealth cards on each use, if there are
+	// any: a penalty, not a cost (ONR-16.2.2, R023).
+	Noise int32
 }
 
 // Pump is an icebreaker's "N bits: +M strength" ability.

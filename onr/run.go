@@ -179,6 +179,7 @@ func (s *State) stepBreak(f *Frame) Status {
 		case VerbBreak:
 			br := s.def(b).Breaks[o.Arg]
 			s.payBreaker(br.Cost)
+			s.loseStealthBits(br.Noise)
 			r.Broken |= 1 << o.Target
 			s.eventf("break", "%s breaks subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
 			return Next
@@ -234,6 +235,20 @@ func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 		}
 	}
 	return opts
+}
+
+// loseStealthBits removes up to n bits from the Runner's stealth cards. Bits
+// lost this way are replaced like spent ones (R310).
+func (s *State) loseStealthBits(n int32) {
+	for _, c := range s.Runner.Rig {
+		k := &s.Cards[c]
+		if n > 0 && k.Bits > 0 && s.def(c).card.HasKeyword("Stealth") {
+			u := min(n, k.Bits)
+			k.Bits -= u
+			k.Spent += u
+			n -= u
+		}
+	}
 }
 
 // breaks reports whether break ability br may target ice (ONR-11.5.2).

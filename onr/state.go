@@ -87,6 +87,7 @@ type Card struct {
 	Boost    int32 `json:"boost,omitempty"`    // strength bought until end of encounter
 	RunBoost int32 `json:"runBoost,omitempty"` // strength bought until end of run
 	Used     int32 `json:"used,omitempty"`     // per-turn use count (prevention limits)
+	Extra    bool  `json:"extra,omitempty"`    // its extra action was taken this turn
 }
 
 // Fort is a data fort. Ice is ordered outermost first (ONR-2.2.5); Cards

@@ -27,6 +27,15 @@ func (s *State) turnStep() {
 	case PhaseCorpAction, PhaseRunnerAction:
 		side := s.Active
 		if *s.actions(side) <= 0 {
+			if c := s.extraAction(side); c != 0 {
+				// The extra action of a card is declared when used, here
+				// once the basic actions are spent; a card that left play
+				// before then gives nothing (R058, R059).
+				s.Cards[c].Extra = true
+				*s.actions(side)++
+				s.eventf("action", "%s takes the extra action of %s", side, s.def(c).Title)
+				return
+			}
 			s.Phase++
 			return
 		}
@@ -59,6 +68,18 @@ func (s *State) turnStep() {
 	}
 }
 
+// extraAction returns an active card of side whose extra action this turn
+// is still untaken, or 0. Only the player whose turn it is gains actions
+// (R057).
+func (s *State) extraAction(side Side) int32 {
+	for i := int32(1); i < int32(len(s.Cards)); i++ {
+		if k := &s.Cards[i]; k.Side == side && !k.Extra && s.active(i) && s.def(i).ExtraAction {
+			return i
+		}
+	}
+	return 0
+}
+
 func (s *State) forgo(side Side) *int32 {
 	if side == Corp {
 		return &s.Corp.Forgo
@@ -82,7 +103,7 @@ func (s *State) startTurn(side Side) {
 	for i := int32(1); i < int32(len(s.Cards)); i++ {
 		k := &s.Cards[i]
 		// "Each turn" limits (R326, R359) count every turn, either player's.
-		k.Used = 0
+		k.Used, k.Extra = 0, false
 		if k.Side != side {
 			continue
 		}

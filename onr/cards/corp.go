@@ -39,6 +39,7 @@ func init() {
 
 	// Nodes.
 	onr.Define(onr.Def{Title: "Rustbelt HQ Branch", HandSize: 2})
+	onr.Define(onr.Def{Title: "Remote Facility", ExtraAction: true})
 	onr.Define(onr.Def{Title: "ESA Contract", Abilities: []onr.Ability{{
 		Label: "Draw two cards", Cost: onr.Cost{Actions: 1}, Effect: onr.Do(onr.Draw(2)),
 	}}})

@@ -102,3 +102,55 @@ func TestDiceAndReplacement(t *testing.T) {
 		}
 	})
 }
+
+func TestExtraActionsAndNoise(t *testing.T) {
+	t.Run("Remote Facility: gain an action during each of your turns", func(t *testing.T) {
+		for _, rezzed := range []bool{true, false} {
+			x := onrtest.New(t, 4)
+			x.Deck(onr.Corp, "Data Wall", "Data Wall")
+			x.Install(onr.NewFort, "Remote Facility", rezzed)
+			x.Ready()
+			taken := 0
+			for x.S.Active == onr.Corp {
+				x.Do(onr.Corp, "gain").PassAll()
+				taken++
+			}
+			want := 3
+			if rezzed {
+				want = 4
+			}
+			if taken != want {
+				t.Fatalf("rezzed %v: %d actions, want %d", rezzed, taken, want)
+			}
+		}
+	})
+	t.Run("Hammer: breaks wall subroutines for 1 bit each and buys +1 strength for 1 bit", func(t *testing.T) {
+		x := onrtest.New(t, 4)
+		x.Rig("Hammer")
+		x.Ice(onr.FortHQ, "Laser Wire", true)
+		x.Install(onr.FortHQ, "Antiquated Interface Routines", true) // Laser Wire at 3
+		x.S.Runner.Bits = 5
+		x.Ready().ToTurn(onr.Runner)
+		x.Do(onr.Runner, "run on HQ").PassAll()
+		if x.Offered(onr.Runner, "break subroutine 1 with Hammer") {
+			t.Fatal("Hammer at strength 2 offered to break strength-3 ice")
+		}
+		x.Do(onr.Runner, "pump Hammer: +1 strength for 1")
+		x.Do(onr.Runner, "break subroutine 1 with Hammer")
+		x.Do(onr.Runner, "break subroutine 2 with Hammer")
+		if x.S.Runner.Bits != 2 || len(x.S.Runner.Trash) != 0 {
+			t.Fatalf("bits %d (want 2), trash %d (want 0)", x.S.Runner.Bits, len(x.S.Runner.Trash))
+		}
+	})
+	t.Run("Hammer: cannot break a code gate", func(t *testing.T) {
+		x := onrtest.New(t, 4)
+		x.Rig("Hammer")
+		x.Ice(onr.FortHQ, "Quandary", true)
+		x.Ready().ToTurn(onr.Runner)
+		x.Do(onr.Runner, "run on HQ").PassAll()
+		// With nothing to break, Quandary's subroutine fires at once.
+		if x.S.Run.Active || !x.Logged("Quandary ends the run") {
+			t.Fatalf("run active %v; %s", x.S.Run.Active, x.Describe())
+		}
+	})
+}

@@ -5,6 +5,7 @@ import "github.com/datafort/datafort/onr"
 func init() {
 	// Icebreakers (ONR-11.5).
 	onr.Define(onr.Def{Title: "Dwarf", Breaks: []onr.Break{{Keyword: "Wall", Cost: 1}}, Pumps: []onr.Pump{{Cost: 1, Strength: 1}}})
+	onr.Define(onr.Def{Title: "Hammer", Breaks: []onr.Break{{Keyword: "Wall", Cost: 1, Noise: 2}}, Pumps: []onr.Pump{{Cost: 1, Strength: 1}}})
 	onr.Define(onr.Def{Title: "Grubb", Breaks: []onr.Break{{Keyword: "Wall", Cost: 1}}, Pumps: []onr.Pump{{Cost: 2, Strength: 1, ForRun: true}}})
 	onr.Define(onr.Def{Title: "Codecracker", Breaks: []onr.Break{{Keyword: "Code Gate", Cost: 0}}, Pumps: []onr.Pump{{Cost: 1, Strength: 1}}})
 	onr.Define(onr.Def{Title: "Wizard's Book", Breaks: []onr.Break{{Keyword: "Code Gate", Cost: 0}}, Pumps: []onr.Pump{{Cost: 2, Strength: 1}}})

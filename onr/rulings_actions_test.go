@@ -1,0 +1,111 @@
+package onr_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// R023 (ONR-16.2.2): Noisy cards do not need stealth cards in play; losing
+// stealth bits is a penalty, not a cost.
+func TestR023_NoisyBreakersNeedNoStealthCards(t *testing.T) {
+	x := onrtest.New(t, 1)
+	x.Rig("Hammer")
+	x.Ice(onr.FortHQ, "Wall of Static", true) // strength 2 = Hammer's
+	x.S.Runner.Bits = 3
+	x.Ready().ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ").PassAll()
+	x.Do(onr.Runner, "break subroutine 1 with Hammer")
+	if x.S.Runner.Bits != 2 || !x.S.Run.Active {
+		t.Fatalf("bits %d (want 2: the break cost only), run active %v", x.S.Runner.Bits, x.S.Run.Active)
+	}
+}
+
+// corpWithRemoteFacility arranges a Corp turn with Remote Facility installed.
+func corpWithRemoteFacility(t *testing.T, rezzed bool) (*onrtest.Table, int32, int32) {
+	x := onrtest.New(t, 1)
+	x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall")
+	rf, fort := x.Install(onr.NewFort, "Remote Facility", rezzed)
+	x.S.Corp.Bits = 10
+	x.Ready()
+	return x, rf, fort
+}
+
+// R058: an extra action is gained at once, even when the card giving it is
+// rezzed after the last action of the turn.
+func TestR058_ExtraActionAfterTheLastAction(t *testing.T) {
+	x, _, _ := corpWithRemoteFacility(t, false)
+	x.Do(onr.Corp, "gain").PassAll()
+	x.Do(onr.Corp, "gain").PassAll()
+	x.Do(onr.Corp, "gain")
+	// After the third action: rez Remote Facility in the window.
+	if x.Offered(onr.Runner, "pass") {
+		x.Do(onr.Runner, "pass")
+	}
+	x.Do(onr.Corp, "rez Remote Facility").PassAll()
+	if x.S.Active != onr.Corp || prompt(x, onr.Corp) != "Take an action" {
+		t.Fatalf("the Corp should take its extra action now: %s", x.Describe())
+	}
+	x.Do(onr.Corp, "gain").PassAll()
+	if x.S.Active != onr.Runner {
+		t.Fatalf("the Corp got more than one extra action: %s", x.Describe())
+	}
+}
+
+// R059: the extra action is declared when used; if the card is trashed
+// during the Corp's turn before that, the action is lost.
+func TestR059_ExtraActionLostWithItsCard(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		replace bool
+		actions int
+	}{
+		{"R059 the Corp keeps Remote Facility: four actions", false, 4},
+		{"R059 the Corp trashes Remote Facility by installing over it: three actions", true, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, _, fort := corpWithRemoteFacility(t, true)
+			x.Hand(onr.Corp, "ESA Contract")
+			x.Ready()
+			taken := 0
+			for x.S.Active == onr.Corp && !x.S.Over {
+				if tc.replace && taken == 0 {
+					x.Do(onr.Corp, fmt.Sprintf("install ESA Contract in fort %d", fort-2))
+				} else {
+					x.Do(onr.Corp, "gain")
+				}
+				taken++
+				x.PassAll()
+			}
+			if taken != tc.actions {
+				t.Fatalf("the Corp took %d actions, want %d", taken, tc.actions)
+			}
+		})
+	}
+}
+
+// R057: nobody gains actions in the other player's turn: Remote Facility
+// rezzed in the Runner's turn gives the Runner nothing and the Corp nothing
+// until its own turn.
+func TestR057_NoActionsGainedInTheOtherPlayersTurn(t *testing.T) {
+	x, _, _ := corpWithRemoteFacility(t, false)
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "gain")
+	if x.Offered(onr.Runner, "pass") {
+		x.Do(onr.Runner, "pass")
+	}
+	x.Do(onr.Corp, "rez Remote Facility").PassAll()
+	if x.S.Corp.Actions != 0 || x.S.Runner.Actions != 3 {
+		t.Fatalf("Corp actions %d (want 0), Runner actions %d (want 3)", x.S.Corp.Actions, x.S.Runner.Actions)
+	}
+	taken := 0
+	for x.S.Active == onr.Runner {
+		x.Do(onr.Runner, "gain").PassAll()
+		taken++
+	}
+	if taken != 3 {
+		t.Fatalf("the Runner took %d more actions, want 3", taken)
+	}
+}
