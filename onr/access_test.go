@@ -86,7 +86,7 @@ func TestAccessRD(t *testing.T) {
 func TestAccessHQ(t *testing.T) {
 	hq := []string{"Data Wall", "Quandary", "Wall of Static", "Laser Wire", "Endless Corridor"}
 	run := func(t *testing.T, seed uint64, rig []string, prep string) (x *onrtest.Table, seen []int32) {
-		x = ratTable(t, seed)
+		x = tableWithRD(t, seed, 4)
 		cards := x.Hand(onr.Corp, hq...)
 		x.Rig(rig...)
 		if prep != "" {
@@ -151,7 +151,7 @@ func TestAccessHQ(t *testing.T) {
 
 func TestAccessArchives(t *testing.T) {
 	t.Run("ONR-11.11.1 R067 every card in the Archives is accessed and face-down cards turn face up", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		up := x.Card("Quandary")
 		down1 := x.Card("Wall of Static")
 		down2 := x.Card("Hostile Takeover")
@@ -181,7 +181,7 @@ func TestAccessInstalled(t *testing.T) {
 	for _, upgradeFirst := range []bool{true, false} {
 		name := map[bool]string{true: "upgrade first", false: "agenda first"}[upgradeFirst]
 		t.Run("ONR-11.11.1 ONR-11.11.3 a subsidiary fort: every installed card in the Runner's order, never the ice: "+name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			ice, fort := x.Ice(onr.NewFort, "Wall of Static", false)
 			agenda, _ := x.Install(fort, "Hostile Takeover", false)
 			air, _ := x.Install(fort, "Antiquated Interface Routines", true)
@@ -227,7 +227,7 @@ func TestAccessInstalled(t *testing.T) {
 		{"the Archives", onr.FortArchives},
 	} {
 		t.Run("ONR-11.11.1 OPEN 24 an upgrade in "+tc.fort+" is accessed as well as a stored card", func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			up, _ := x.Install(tc.idx, "Antiquated Interface Routines", false)
 			stored := x.Card("Quandary")
 			zone := map[int32]onr.Zone{onr.FortHQ: onr.ZoneHQ, onr.FortRD: onr.ZoneRD, onr.FortArchives: onr.ZoneArchives}[tc.idx]
@@ -258,7 +258,7 @@ func TestAmbush(t *testing.T) {
 	for _, rezzed := range []bool{true, false} {
 		want := map[bool]int{true: 1, false: 0}[rezzed]
 		t.Run(fmt.Sprintf("ONR-9.10 R062 Dieter Esslin accessed rezzed=%v does %d Net damage", rezzed, want), func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			d, _ := x.Install(onr.FortRD, "Dieter Esslin", rezzed)
 			runnerHand(x, 3)
 			x.Ready()
@@ -285,7 +285,7 @@ func TestAmbush(t *testing.T) {
 
 func TestStealAndTrash(t *testing.T) {
 	t.Run("ONR-11.12.1 R063 accessed agendas are stolen only after every card was accessed", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.G.RemoveAll(onr.Corp)
 		ht := x.Deck(onr.Corp, "Hostile Takeover", "Data Wall")[0]
 		x.Install(onr.FortRD, "Antiquated Interface Routines", true)
@@ -313,7 +313,7 @@ func TestStealAndTrash(t *testing.T) {
 	})
 
 	t.Run("ONR-11.12.3 a stolen agenda scores its printed points, not its advancement", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		_, fort := x.Ice(onr.NewFort, "Data Wall", false)
 		tycho, _ := x.Install(fort, "Tycho Extension", false)
 		x.S.Cards[tycho].Adv = 3
@@ -329,7 +329,7 @@ func TestStealAndTrash(t *testing.T) {
 	})
 
 	t.Run("ONR-11.13.3 R429 the Runner reaching 7 wins only once the access is over", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.G.RemoveAll(onr.Corp)
 		x.Deck(onr.Corp, "Hostile Takeover", "Data Wall")
 		x.Install(onr.FortRD, "Antiquated Interface Routines", true)
@@ -356,7 +356,7 @@ func TestStealAndTrash(t *testing.T) {
 	})
 
 	t.Run("ONR-11.12.1 damage while accessing resolves first: a flatlined Runner does not steal", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.G.RemoveAll(onr.Corp)
 		ht := x.Deck(onr.Corp, "Hostile Takeover", "Data Wall")[0]
 		x.Install(onr.FortRD, "Dieter Esslin", true)
@@ -393,7 +393,7 @@ func TestStealAndTrash(t *testing.T) {
 		{"ice has no trash cost", "Quandary", "R&D-stored", 5, "", false, 5},
 	} {
 		t.Run("ONR-11.12.4 ONR-11.12.5 "+tc.name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			var c int32
 			fortName := ""
 			switch tc.where {
@@ -468,7 +468,7 @@ func TestVirusCounters(t *testing.T) {
 		{"successful run on R&D", "R&D", false, 0},
 	} {
 		t.Run("ONR-15.1 R048 Butcher Boy gives a counter at the end of a successful run on HQ: "+tc.name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Hand(onr.Corp, "ESA Contract") // trash cost 3: a decision during access
 			x.Rig("Butcher Boy")
 			x.Ready()
@@ -500,7 +500,7 @@ func TestVirusCounters(t *testing.T) {
 
 	for _, n := range []int32{1, 2, 3, 4, 5} {
 		t.Run(fmt.Sprintf("ONR-15.1 R296 %d Butcher Boy counters give %d bits at the Runner's turn start", n, n/2), func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			bb := x.Rig("Butcher Boy")[0]
 			x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: n}}
 			x.Ready()
@@ -513,7 +513,7 @@ func TestVirusCounters(t *testing.T) {
 
 	for _, n := range []int32{0, 1, 2, 3, 4} {
 		t.Run(fmt.Sprintf("ONR-14.7 %d Gremlins counters: Corp hand size %d", n, 5-n/2), func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			g := x.Rig("Gremlins")[0]
 			if n > 0 {
 				x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[g].Def, N: n}}
@@ -526,7 +526,7 @@ func TestVirusCounters(t *testing.T) {
 	}
 
 	t.Run("ONR-15.2 R051 counters stay after the virus program is trashed", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		g := x.Rig("Gremlins")[0]
 		x.Ready()
 		x.ToTurn(onr.Runner)
@@ -546,7 +546,7 @@ func TestVirusCounters(t *testing.T) {
 	})
 
 	t.Run("ONR-15.2 R051 Butcher Boy counters pay out with the program gone", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		bb := x.Rig("Butcher Boy")[0]
 		x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 2}}
 		x.G.Put(bb, onr.ZoneTrash, false)
@@ -558,7 +558,7 @@ func TestVirusCounters(t *testing.T) {
 	})
 
 	t.Run("ONR-15.3 R049 R050 a purge removes every counter; the Corp forgoes its next three actions but still draws", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		bb := x.Rig("Butcher Boy")[0]
 		g := x.Rig("Gremlins")[0]
 		x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 3}, {Def: x.S.Cards[g].Def, N: 2}}

@@ -13,7 +13,7 @@ import (
 // Runner holding the given hand; it returns the table and the hand.
 func ratScorchedEarth(t *testing.T, seed uint64, hand []string, rig ...string) (*onrtest.Table, []int32) {
 	t.Helper()
-	x := ratTable(t, seed)
+	x := tableWithRD(t, seed, 4)
 	x.Hand(onr.Corp, "Scorched Earth")
 	cards := x.Hand(onr.Runner, hand...)
 	x.Rig(rig...)
@@ -98,7 +98,7 @@ func TestRandomDiscard(t *testing.T) {
 		}, 1},
 	} {
 		t.Run("ONR-14.1 ONR-14.2 1 "+tc.kind+" damage discards one card", func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Hand(onr.Runner, ratSixCards[:3]...)
 			tc.start(x)
 			if len(x.S.Runner.Hand) != 2 || len(x.S.Runner.Trash) != 1 {
@@ -113,7 +113,7 @@ func TestRandomDiscard(t *testing.T) {
 
 func TestBrainDamage(t *testing.T) {
 	t.Run("ONR-14.2 brain damage lowers the hand size for good (Cortical Scrub)", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Cortical Scrub", true)
 		x.Hand(onr.Runner, ratSixCards[:3]...)
 		x.Ready()
@@ -133,7 +133,7 @@ func TestBrainDamage(t *testing.T) {
 	})
 
 	t.Run("ONR-14.5 R046 a hand size below 0 flatlines at the end of the Runner's turn, not at once", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Cortical Scrub", true)
 		x.Hand(onr.Runner, ratSixCards[:3]...)
 		x.S.Runner.Brain = 5 // hand size 0
@@ -166,7 +166,7 @@ func TestPrevention(t *testing.T) {
 	const gk = "\"Green Knight\" Surge Buffers"
 
 	t.Run("R359 Green Knight prevents 1 of 2 Net damage (Nerve Labyrinth)", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Nerve Labyrinth", true)
 		x.Rig(gk)
 		x.Hand(onr.Runner, ratSixCards[:4]...)
@@ -183,7 +183,7 @@ func TestPrevention(t *testing.T) {
 	})
 
 	t.Run("R359 ONR-14.4 Green Knight prevents Net damage once each turn, again next turn", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Laser Wire", true)
 		x.Ice(onr.FortHQ, "Laser Wire", true)
 		x.Rig(gk, "Dwarf")
@@ -221,7 +221,7 @@ func TestPrevention(t *testing.T) {
 	})
 
 	t.Run("R359 Green Knight's once-a-turn is counted per turn, the Corp's turns included", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Laser Wire", true)
 		g := x.Rig(gk, "Dwarf")[0]
 		x.Hand(onr.Runner, ratSixCards[:5]...)
@@ -262,7 +262,7 @@ func TestTaggedDamage(t *testing.T) {
 		{"tagged but the Corp cannot pay 3", 1, 2, false},
 	} {
 		t.Run("ONR-13.4 ONR-7.2 Scorched Earth is played only while the Runner is tagged: "+tc.name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Hand(onr.Corp, "Scorched Earth")
 			x.Hand(onr.Runner, ratSixCards...)
 			x.S.Runner.Tags, x.S.Corp.Bits = tc.tags, tc.bits
@@ -282,7 +282,7 @@ func TestTaggedDamage(t *testing.T) {
 
 	for _, tags := range []int32{0, 1} {
 		t.Run(fmt.Sprintf("ONR-13.4 Solo Squad does 1 meat damage only while the Runner is tagged: tags %d", tags), func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Install(onr.NewFort, "Solo Squad", true)
 			x.Hand(onr.Runner, ratSixCards[:3]...)
 			x.S.Runner.Tags = tags
@@ -305,7 +305,7 @@ func TestTaggedDamage(t *testing.T) {
 func TestBanpei(t *testing.T) {
 	for _, victim := range []string{"Dwarf", "Grubb"} {
 		t.Run("ONR-18.3.4 Banpei trashes the program of the Corp's choice ("+victim+"), then ends the run", func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Ice(onr.FortHQ, "Banpei", true)
 			rig := x.Rig("Dwarf", "Grubb", "\"Green Knight\" Surge Buffers", "Fall Guy")
 			x.Ready()
@@ -329,7 +329,7 @@ func TestBanpei(t *testing.T) {
 	}
 
 	t.Run("ONR-18.3.4 Banpei with no program to trash just ends the run", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Banpei", true)
 		hw := x.Rig("\"Green Knight\" Surge Buffers")[0]
 		x.Ready()

@@ -1,6 +1,8 @@
 package onr_test
 
 import (
+	"testing"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -23,4 +25,15 @@ func prompt(x *onrtest.Table, side onr.Side) string {
 		return ""
 	}
 	return d.Prompt
+}
+
+// tableWithRD starts an empty board with n Data Walls in R&D, so that the
+// Corp can take its mandatory draws when turns go by.
+func tableWithRD(t *testing.T, seed uint64, n int) *onrtest.Table {
+	t.Helper()
+	x := onrtest.New(t, seed)
+	for range n {
+		x.Deck(onr.Corp, "Data Wall")
+	}
+	return x
 }

@@ -22,7 +22,7 @@ import (
 func TestR031_EffectsControllerChoosesWhatIsTrashed(t *testing.T) {
 	for _, victim := range []string{"Dwarf", "Codecracker"} {
 		t.Run("ONR-18.3.4 the Corp chooses to trash "+victim, func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, "Banpei", true)
 			progs := x.Rig("Dwarf", "Codecracker")
 			x.Ready()
@@ -47,7 +47,7 @@ func TestR031_EffectsControllerChoosesWhatIsTrashed(t *testing.T) {
 func TestR032_TrasherChoosesTheOrder(t *testing.T) {
 	for _, order := range [][]string{{"Krash", "Dwarf"}, {"Dwarf", "Krash"}} {
 		t.Run(fmt.Sprintf("ONR-18.1.3 the Runner trashes %s then %s", order[0], order[1]), func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Rig("Dwarf", "Codecracker", "Loony Goon", "Krash") // 4 MU of 4
 			x.Hand(onr.Runner, "Newsgroup Filter")               // 2 MU
 			x.Ready()
@@ -74,7 +74,7 @@ func TestR034_AccessEffectBeforeTrashing(t *testing.T) {
 		flatline bool
 	}{{1, false}, {0, true}} {
 		t.Run(fmt.Sprintf("ONR-11.11.4 Dieter Esslin's damage first, with %d cards in hand", tc.hand), func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			dieter, _ := x.Install(onr.FortHQ, "Dieter Esslin", true) // 1 Net damage on access; trash cost 3
 			runnerHand(x, tc.hand)
 			x.Ready()
@@ -97,7 +97,7 @@ func TestR034_AccessEffectBeforeTrashing(t *testing.T) {
 // R035: the Runner's trashing in a fort happens all at once after access;
 // there is no sequence (ONR-11.12.1).
 func TestR035_RunnerTrashesSimultaneously(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	node, fort := x.Install(onr.NewFort, "ESA Contract", false)      // trash cost 3
 	up, _ := x.Install(fort, "Antiquated Interface Routines", false) // trash cost 1
 	x.Ready()
@@ -127,7 +127,7 @@ func TestR035_RunnerTrashesSimultaneously(t *testing.T) {
 // Was Here), so the agenda is trashed by installing another in its fort
 // (ONR-8.3.3).
 func TestR037_TrashedAgendaLosesAdvancementCounters(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	old, fort := x.Install(onr.NewFort, "Hostile Takeover", false)
 	x.S.Cards[old].Adv = 2
 	repl := x.Hand(onr.Corp, "Tycho Extension")[0]
@@ -164,7 +164,7 @@ func rgDiscardAtEnd(x *onrtest.Table, discard ...string) {
 // rgSeenInHQ has the Runner access HQ, which holds only title, and returns
 // at the Corp's next action with four more cards in HQ.
 func rgSeenInHQ(t *testing.T, title string) (*onrtest.Table, int32) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	c := x.Hand(onr.Corp, title)[0]
 	x.Ready()
 	x.ToTurn(onr.Runner)
@@ -180,7 +180,7 @@ func rgSeenInHQ(t *testing.T, title string) (*onrtest.Table, int32) {
 // (ONR-2.2.3).
 func TestR038_SeenCardsGoFaceUp(t *testing.T) {
 	t.Run("ONR-2.2.3 a played operation", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		c := x.Hand(onr.Corp, "Efficiency Experts")[0]
 		x.Ready()
 		x.Do(onr.Corp, "play Efficiency Experts")
@@ -189,7 +189,7 @@ func TestR038_SeenCardsGoFaceUp(t *testing.T) {
 		}
 	})
 	t.Run("ONR-2.2.3 rezzed ice trashed while installing ice", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		c, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Hand(onr.Corp, "Data Wall")
 		x.Ready()
@@ -230,7 +230,7 @@ func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
 		}
 	})
 	t.Run("ONR-2.2.3 unrezzed ice trashed while installing ice", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		c, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
 		x.Hand(onr.Corp, "Data Wall")
 		x.Ready()
@@ -241,7 +241,7 @@ func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
 		}
 	})
 	t.Run("ONR-2.2.3 an agenda replaced in its fort", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		c, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
 		x.Hand(onr.Corp, "Tycho Extension")
 		x.Ready()
@@ -255,7 +255,7 @@ func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
 // R040: the Trash and the Archives are never rearranged except by a rule or
 // a card (ONR-2.2.3).
 func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	ops := x.Hand(onr.Corp, "Efficiency Experts", "Day Shift", "Accounts Receivable")
 	preps := x.Hand(onr.Runner, "Livewire's Contacts", "Jack 'n' Joe")
 	x.S.Corp.Bits = 10
@@ -290,7 +290,7 @@ func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
 // R041: the Corp may look through the Runner's trash, and the Runner through
 // the face-up cards of the Archives, at any time (ONR-2.2.3, ONR-2.3.1).
 func TestR041_DiscardPilesCanBeLookedThrough(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	trashed := x.Card("Score!")
 	x.G.Put(trashed, onr.ZoneTrash, false)
 	rgArchive(x, "Accounts Receivable", true)
@@ -323,7 +323,7 @@ func TestR041_DiscardPilesCanBeLookedThrough(t *testing.T) {
 // on its own. No implemented ice has two damage subroutines, so two Laser
 // Wires each do 1 Net damage (ONR-11.6.3, ONR-14.3).
 func TestR042_EachSubroutineIsASeparateSource(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Laser Wire", true)
 	x.Ice(onr.FortHQ, "Laser Wire", true)
 	x.Rig("Dwarf", "\"Green Knight\" Surge Buffers") // prevents up to 1 Net damage each turn
@@ -357,7 +357,7 @@ func TestR042_EachSubroutineIsASeparateSource(t *testing.T) {
 // damages the Runner (Blink); Laser Wire's damage is dealt with before its
 // "end the run" takes effect.
 func TestR043_DamageDealtWithImmediately(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Laser Wire", true) // Do 1 Net damage; End the run
 	x.Rig("\"Green Knight\" Surge Buffers")
 	runnerHand(x, 2)
@@ -383,7 +383,7 @@ func TestR044_DamageDiscardsAtRandomInOrder(t *testing.T) {
 	first := map[string]bool{}
 	for seed := uint64(1); seed <= 12; seed++ {
 		t.Run(fmt.Sprintf("ONR-14.3 seed %d: trash order is discard order", seed), func(t *testing.T) {
-			x := rgTable(t, seed)
+			x := tableWithRD(t, seed, 6)
 			x.Ice(onr.FortHQ, "Nerve Labyrinth", true) // Do 2 Net damage; End the run
 			runnerHand(x, 5)
 			x.Ready()
@@ -414,7 +414,7 @@ func TestR044_DamageDiscardsAtRandomInOrder(t *testing.T) {
 // R045: hand size is checked only at the end of the turn; lowering it forces
 // no immediate discard (ONR-14.7).
 func TestR045_HandSizeCheckedAtEndOfTurn(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Cortical Scrub", true) // Do 1 brain damage; End the run
 	runnerHand(x, 6)
 	x.Ready()
@@ -452,7 +452,7 @@ func TestR046_NegativeHandSizeUntilEndOfTurn(t *testing.T) {
 		{"still -1 at the end of the turn: flatline", false, true},
 	} {
 		t.Run("ONR-14.5 "+tc.name, func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Hand(onr.Runner, "MRAM Chip", "Score!") // MRAM Chip: hand size +2
 			x.S.Runner.Brain = 6                      // hand size 5-6 = -1
 			x.Ready()
@@ -486,7 +486,7 @@ func TestR046_NegativeHandSizeUntilEndOfTurn(t *testing.T) {
 // R047: a player cannot end the turn with more cards than the maximum hand
 // size; the discard is the last thing of the turn (ONR-5.1.5).
 func TestR047_DiscardToHandSizeAtEndOfTurn(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Hand(onr.Corp, "Efficiency Experts", "Day Shift", "Accounts Receivable", "Hostile Takeover", "Tycho Extension", "Data Wall", "Quandary")
 	x.Ready()
 	for i := 0; i < 3; i++ {
@@ -514,7 +514,7 @@ func TestR047_DiscardToHandSizeAtEndOfTurn(t *testing.T) {
 // (ONR-15.1, ONR-11.13.1).
 func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
 	t.Run("ONR-15.1 none during access, one after the run", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Hand(onr.Corp, "Accounts Receivable")
 		x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
 		x.Rig("Butcher Boy")
@@ -532,7 +532,7 @@ func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
 		}
 	})
 	t.Run("ONR-15.1 none after an unsuccessful run", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Data Wall", true)
 		x.Rig("Butcher Boy")
 		x.Ready()
@@ -547,7 +547,7 @@ func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
 // R049: all virus counters go as soon as the Corp declares three actions
 // forgone, before the actions are actually lost (ONR-15.3).
 func TestR049_PurgeRemovesCountersAtOnce(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	rgVirus(x, "Gremlins", 2) // Corp hand size -1
 	x.Ready()
 	if x.G.HandSize(onr.Corp) != 4 {
@@ -567,7 +567,7 @@ func TestR049_PurgeRemovesCountersAtOnce(t *testing.T) {
 // R050: the Corp's mandatory draw is not an action; it happens even when
 // every action of the turn is forgone (ONR-5.1.2, ONR-15.4).
 func TestR050_MandatoryDrawIsNotAnAction(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	rgVirus(x, "Gremlins", 2)
 	x.Ready()
 	x.ToTurn(onr.Runner)
@@ -594,7 +594,7 @@ func TestR050_MandatoryDrawIsNotAnAction(t *testing.T) {
 // R051: virus counters stay with the Corp when the program that gave them
 // leaves play (ONR-15.2).
 func TestR051_VirusCountersOutliveTheProgram(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortRD, "Banpei", true) // Trash a program; End the run
 	bb := x.Rig("Butcher Boy")[0]
 	rgVirus(x, "Butcher Boy", 2) // every two: 1 bit at the start of the Runner's turns
@@ -625,7 +625,7 @@ func TestR051_VirusCountersOutliveTheProgram(t *testing.T) {
 // (ONR-15.3, ONR-9.3).
 func TestR052_PurgeWheneverTheCorpCanRez(t *testing.T) {
 	setup := func(t *testing.T) *onrtest.Table {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Data Wall", false)
 		rgVirus(x, "Gremlins", 2)
 		x.Ready()
@@ -663,7 +663,7 @@ func TestR052_PurgeWheneverTheCorpCanRez(t *testing.T) {
 // R053: forgoing actions to purge adds up: two purges before the first is
 // paid forgo six consecutive actions (ONR-6.5.2, ONR-15.3).
 func TestR053_ForgoPenaltiesAddUp(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Rig("Gremlins")
 	rgVirus(x, "Gremlins", 2)
 	x.Ready()
@@ -717,7 +717,7 @@ func rgToCorpOrRunner(x *onrtest.Table) {
 // "if Imp leaves play, trash all programs installed in it" trashes only the
 // programs of the Imp that left (ONR-18.3.6).
 func TestR055_SelfReferenceMeansThisCopy(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Banpei", true)
 	imps := x.Rig("Imp", "Imp")
 	hosted := []int32{x.Card("Dwarf"), x.Card("Codecracker")}
@@ -740,7 +740,7 @@ func TestR055_SelfReferenceMeansThisCopy(t *testing.T) {
 
 // R056: a player takes actions only in his or her own turn (ONR-5.3.1).
 func TestR056_ActionsOnlyInOwnTurn(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Install(onr.FortRD, "Antiquated Interface Routines", false) // the Corp is asked in every window
 	x.Rig("Newsgroup Filter")
 	x.Ready()
@@ -773,7 +773,7 @@ func TestR056_ActionsOnlyInOwnTurn(t *testing.T) {
 // R060: a player must use all of his or her actions; there is no option to
 // end the turn early (ONR-5.1.3).
 func TestR060_AllActionsMustBeUsed(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Ready()
 	for _, side := range []onr.Side{onr.Corp, onr.Runner} {
 		n := map[onr.Side]int{onr.Corp: 3, onr.Runner: 4}[side]

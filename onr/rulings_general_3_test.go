@@ -22,7 +22,7 @@ import (
 func TestR061_CannotSpendWhatYouDoNotHave(t *testing.T) {
 	const use = "use South African Mining Corp: Gain 6 bits"
 	setup := func(t *testing.T) *onrtest.Table {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Install(onr.NewFort, "South African Mining Corp", true)
 		x.Ready()
 		return x
@@ -56,7 +56,7 @@ func TestR061_CannotSpendWhatYouDoNotHave(t *testing.T) {
 func TestR062_InstalledCardsWorkOnlyRezzed(t *testing.T) {
 	for _, rezzed := range []bool{false, true} {
 		t.Run(fmt.Sprintf("ONR-9.10 Dieter Esslin rezzed %v: damage on access %v", rezzed, rezzed), func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Install(onr.NewFort, "Dieter Esslin", rezzed)
 			runnerHand(x, 2)
 			x.Ready()
@@ -71,7 +71,7 @@ func TestR062_InstalledCardsWorkOnlyRezzed(t *testing.T) {
 			}
 		})
 		t.Run(fmt.Sprintf("ONR-9.10 Rustbelt HQ Branch rezzed %v: hand size +2 %v", rezzed, rezzed), func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Install(onr.NewFort, "Rustbelt HQ Branch", rezzed)
 			x.Ready()
 			if want := map[bool]int32{false: 5, true: 7}[rezzed]; x.G.HandSize(onr.Corp) != want {
@@ -97,7 +97,7 @@ func TestR063_RunnerOrdersAccessThenScores(t *testing.T) {
 		{"Dieter Esslin first, then the agenda: scored after both", "access Dieter Esslin", 1, true},
 	} {
 		t.Run("ONR-11.12.1 "+tc.name, func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			agenda := x.Card("Hostile Takeover")
 			x.G.Put(agenda, onr.ZoneRD, true) // top of R&D
 			x.Install(onr.FortRD, "Dieter Esslin", true)
@@ -127,7 +127,7 @@ func TestR063_RunnerOrdersAccessThenScores(t *testing.T) {
 // R064: each accessed card's effect is dealt with fully before the next
 // card is accessed (ONR-11.11.4).
 func TestR064_EachAccessResolvedBeforeTheNext(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Install(onr.FortRD, "Dieter Esslin", true)
 	x.Install(onr.FortRD, "Dieter Esslin", true)
 	x.Rig("\"Green Knight\" Surge Buffers")
@@ -165,7 +165,7 @@ func TestR064_EachAccessResolvedBeforeTheNext(t *testing.T) {
 // one at a time and mixes them with the upgrades as he wishes
 // (ONR-11.11.3).
 func TestR065_HQPicksMixedWithUpgrades(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	stored := x.Hand(onr.Corp, "Accounts Receivable", "Day Shift", "Efficiency Experts")
 	up, _ := x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
 	x.Rig("HQ Interface") // one additional card from HQ
@@ -215,7 +215,7 @@ func TestR066_RDFromTheTopMixedWithUpgrades(t *testing.T) {
 // the face-up pile, then accesses the cards one at a time working down the
 // pile, mixing in upgrades as he wishes (ONR-11.11.3).
 func TestR067_ArchivesTurnedFaceUpThenWorkedDown(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	down1 := rgArchive(x, "Accounts Receivable", false) // oldest
 	up1 := rgArchive(x, "Efficiency Experts", true)
 	down2 := rgArchive(x, "Day Shift", false) // newest
@@ -247,7 +247,7 @@ func TestR067_ArchivesTurnedFaceUpThenWorkedDown(t *testing.T) {
 // R068: the Corp is entitled to know which HQ cards the Runner accessed
 // (ONR-2.6.4, ONR-11.11.5).
 func TestR068_CorpLearnsAccessedHQCards(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Hand(onr.Corp, "Accounts Receivable")
 	x.Ready()
 	x.ToTurn(onr.Runner)
@@ -284,7 +284,7 @@ func rgCorpOffers(x *onrtest.Table) []string {
 func TestR069_OnlyInstalledAgendasAreScored(t *testing.T) {
 	for _, installed := range []bool{false, true} {
 		t.Run(fmt.Sprintf("ONR-10.4 Hostile Takeover with 3 counters, installed %v: may be scored %v", installed, installed), func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			var c int32
 			if installed {
 				c, _ = x.Install(onr.NewFort, "Hostile Takeover", false)
@@ -302,7 +302,7 @@ func TestR069_OnlyInstalledAgendasAreScored(t *testing.T) {
 
 // R070: an agenda may be advanced beyond its difficulty (ONR-10.3).
 func TestR070_AdvanceBeyondDifficulty(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	c, _ := x.Install(onr.NewFort, "Hostile Takeover", false) // difficulty 3
 	x.S.Cards[c].Adv = 3
 	x.Ready()
@@ -321,7 +321,7 @@ func TestR070_AdvanceBeyondDifficulty(t *testing.T) {
 // ONR-10.2).
 func TestR071_AdvancingCostsAnActionAndABit(t *testing.T) {
 	t.Run("ONR-6.1.5 one action and one bit for one counter", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		c, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
 		x.Ready()
 		x.Do(onr.Corp, "advance Hostile Takeover")
@@ -341,7 +341,7 @@ func TestR071_AdvancingCostsAnActionAndABit(t *testing.T) {
 		{"not ice", func(x *onrtest.Table) { x.Ice(onr.FortHQ, "Data Wall", false) }, 0},
 	} {
 		t.Run("ONR-10.1 "+tc.name, func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			tc.setup(x)
 			x.Ready()
 			n := 0
@@ -363,7 +363,7 @@ func TestR071_AdvancingCostsAnActionAndABit(t *testing.T) {
 func TestR072_AccessedAgendaMustBeScored(t *testing.T) {
 	for _, fort := range []string{"fort 1", "R&D"} {
 		t.Run("ONR-11.12.2 an agenda accessed in "+fort+" is stolen without a choice", func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			var c int32
 			if fort == "R&D" {
 				c = x.Card("Hostile Takeover")
@@ -392,7 +392,7 @@ func TestR072_AccessedAgendaMustBeScored(t *testing.T) {
 // R073: where a program is installed is chosen when it is installed; it
 // cannot be moved later, e.g. from normal memory into a daemon (ONR-8.8.2).
 func TestR073_InstalledProgramsCannotMove(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	rig := x.Rig("Imp", "Dwarf")
 	cc := x.Hand(onr.Runner, "Codecracker")[0]
 	x.Ready()
@@ -421,7 +421,7 @@ func TestR073_InstalledProgramsCannotMove(t *testing.T) {
 func TestR074_MUNeverPreventsAnInstall(t *testing.T) {
 	for _, prog := range []string{"Raptor", "Newsgroup Filter"} { // 1 MU, 2 MU
 		t.Run("ONR-8.7.3 "+prog+" with all 4 MU in use", func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			full := x.Rig("Dwarf", "Codecracker", "Loony Goon", "Krash")
 			c := x.Hand(onr.Runner, prog)[0]
 			x.Ready()
@@ -446,7 +446,7 @@ func TestR074_MUNeverPreventsAnInstall(t *testing.T) {
 func TestR075_PreventionComesFirst(t *testing.T) {
 	for _, gk := range []bool{true, false} {
 		t.Run(fmt.Sprintf("ONR-14.4 1 Net damage to an empty hand, prevented %v: flatline %v", gk, !gk), func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, "Laser Wire", true)
 			if gk {
 				x.Rig("\"Green Knight\" Surge Buffers")
@@ -469,7 +469,7 @@ func TestR075_PreventionComesFirst(t *testing.T) {
 // implemented.
 func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 	t.Run("ONR-18.3.5 no prevention outside damage or tags", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Rig("Fall Guy", "\"Green Knight\" Surge Buffers")
 		x.Ready()
 		x.ToTurn(onr.Runner)
@@ -478,7 +478,7 @@ func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 		}
 	})
 	t.Run("ONR-14.4 Net damage prevention does nothing against meat damage", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Hand(onr.Corp, "Scorched Earth")
 		x.Rig("\"Green Knight\" Surge Buffers")
 		runnerHand(x, 5)
@@ -510,7 +510,7 @@ func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 func TestR079_NoJackOutBeforeTheFirstIce(t *testing.T) {
 	for _, rezzed := range []bool{true, false} {
 		t.Run(fmt.Sprintf("ONR-11.1.3 first ice rezzed %v", rezzed), func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, "Wall of Static", rezzed)
 			x.Rig("Dwarf")
 			x.Ready()
@@ -542,7 +542,7 @@ func TestR079_NoJackOutBeforeTheFirstIce(t *testing.T) {
 // R080: a player cannot reveal his or her own card without a reason: the
 // Corp is never offered to show an unrezzed card (ONR-2.6.3).
 func TestR080_NoVoluntaryReveal(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Data Wall", false)
 	x.Install(onr.NewFort, "Hostile Takeover", false)
 	x.Install(onr.FortRD, "Antiquated Interface Routines", false)
@@ -576,7 +576,7 @@ func TestR080_NoVoluntaryReveal(t *testing.T) {
 func TestR081_NoVoluntaryTrashing(t *testing.T) {
 	trashVerbs := []string{onr.VerbTrash, onr.VerbTrashIce, onr.VerbTrashProg, onr.VerbTrashRes, onr.VerbDiscard}
 	t.Run("ONR-8.6.1 the Runner is offered no way to trash his installed cards", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Rig("Dwarf", "WuTech Mem Chip", "Fall Guy", "Danshi's Second ID")
 		x.Ready()
 		x.ToTurn(onr.Runner)
@@ -591,7 +591,7 @@ func TestR081_NoVoluntaryTrashing(t *testing.T) {
 		}
 	})
 	t.Run("ONR-8.6.1 the Corp trashes its ice only while installing ice on the fort", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Install(onr.NewFort, "ESA Contract", true)
 		x.Hand(onr.Corp, "Data Wall")
@@ -614,7 +614,7 @@ func TestR081_NoVoluntaryTrashing(t *testing.T) {
 // R082: each player may know the opponent's bits, cards in hand, in the draw
 // pile and in the discard pile, and the counters on any card (ONR-2.6.1).
 func TestR082_PublicKnowledge(t *testing.T) {
-	x := rgTable(t, 1) // 6 cards in R&D
+	x := tableWithRD(t, 1, 6) // 6 cards in R&D
 	x.Hand(onr.Corp, "Accounts Receivable", "Day Shift")
 	rgArchive(x, "Efficiency Experts", true)
 	rgArchive(x, "Quandary", false)
@@ -656,7 +656,7 @@ func TestR082_PublicKnowledge(t *testing.T) {
 // the advancement counters on each and the order they went in; the Corp
 // cannot shuffle them (ONR-2.6.2).
 func TestR083_RunnerKnowsFortContentsOrder(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Hand(onr.Corp, "Antiquated Interface Routines", "Hostile Takeover")
 	x.Ready()
 	x.Do(onr.Corp, "install Antiquated Interface Routines in a new fort")

@@ -15,15 +15,6 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// rgTable starts an empty board with some cards in R&D, so that the Corp can
-// take its mandatory draws when turns go by.
-func rgTable(t *testing.T, seed uint64) *onrtest.Table {
-	t.Helper()
-	x := onrtest.New(t, seed)
-	x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall")
-	return x
-}
-
 // rgContinue passes windows and answers "continue" at every jack-out choice
 // until some other decision is pending or the run is over.
 func rgContinue(x *onrtest.Table) {
@@ -155,7 +146,7 @@ func TestR002_IceOnAFortOtherCardsInAFort(t *testing.T) {
 		{"ESA Contract", "install ESA Contract in a new fort", false},
 	} {
 		t.Run("ONR-2.2.1 "+tc.option, func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			c := x.Hand(onr.Corp, tc.title)[0]
 			x.Ready()
 			x.Do(onr.Corp, tc.option)
@@ -171,7 +162,7 @@ func TestR002_IceOnAFortOtherCardsInAFort(t *testing.T) {
 		})
 	}
 	t.Run("ONR-8.3.1 agendas and nodes cannot go in a central fort", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Hand(onr.Corp, "Hostile Takeover", "ESA Contract")
 		x.Ready()
 		for _, o := range x.Options(onr.Corp) {
@@ -193,7 +184,7 @@ func TestR003_SubsidiaryFortLastsWhileACardIsInOrOnIt(t *testing.T) {
 		{"one piece of ice keeps the fort", true},
 	} {
 		t.Run("ONR-2.2.4 "+tc.name, func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			node, fort := x.Install(onr.NewFort, "ESA Contract", false)
 			if tc.ice {
 				x.Ice(fort, "Data Wall", false)
@@ -221,7 +212,7 @@ func TestR003_SubsidiaryFortLastsWhileACardIsInOrOnIt(t *testing.T) {
 // card puts counters on a fort itself (Pox, Fait Accompli), so the counters
 // here are advancement counters on the fort's only card.
 func TestR004_CountersDoNotKeepAFort(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	agenda, fort := x.Install(onr.NewFort, "Hostile Takeover", false)
 	x.S.Cards[agenda].Adv = 2
 	x.Ready()
@@ -250,7 +241,7 @@ func TestR004_CountersDoNotKeepAFort(t *testing.T) {
 // cards (ONR-2.2.2).
 func TestR005_StoredCardsAreNotInstalled(t *testing.T) {
 	t.Run("ONR-2.2.2 Banpei's trash a program ignores programs in hand and stack", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Banpei", true)
 		hand := x.Hand(onr.Runner, "Dwarf")[0]
 		stack := x.Deck(onr.Runner, "Codecracker")[0]
@@ -268,7 +259,7 @@ func TestR005_StoredCardsAreNotInstalled(t *testing.T) {
 		}
 	})
 	t.Run("ONR-6.1.6 the Corp may trash installed resources only, not those in hand", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		installed := x.Rig("Nomad Allies")[0]
 		x.Hand(onr.Runner, "Fall Guy")
 		x.S.Runner.Tags = 1
@@ -311,7 +302,7 @@ func TestR006_CentralFortsAlwaysExist(t *testing.T) {
 // R007: passed ice stays in play and must be passed again on every run on
 // the fort (ONR-11.2.1).
 func TestR007_PassedIceMustBePassedAgain(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 	x.Rig("Dwarf")
 	x.Ready()
@@ -338,7 +329,7 @@ func TestR007_PassedIceMustBePassedAgain(t *testing.T) {
 // (ONR-2.2.5). The implemented way to trash ice is the Corp's, while
 // installing ice on the same fort (ONR-8.2.3).
 func TestR008_IceOutsideMovesIn(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	outer, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 	middle, _ := x.Ice(onr.FortHQ, "Data Wall", false)
 	inner, _ := x.Ice(onr.FortHQ, "Quandary", true)
@@ -380,7 +371,7 @@ func TestR009_BreakerTargetsAnyKeywordOfTheIce(t *testing.T) {
 		{"Dwarf", false},     // breaks wall subroutines only
 	} {
 		t.Run(fmt.Sprintf("ONR-11.5.2 %s on Cortical Scrub: breaks %v", tc.breaker, tc.breaks), func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, "Cortical Scrub", true)
 			x.Rig(tc.breaker)
 			runnerHand(x, 2)
@@ -410,7 +401,7 @@ func TestR009_BreakerTargetsAnyKeywordOfTheIce(t *testing.T) {
 // take effect in printed order (ONR-11.5.4, ONR-11.6.1).
 func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
 	setup := func(t *testing.T, rig ...string) *onrtest.Table {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Laser Wire", true) // Do 1 Net damage; End the run
 		x.Rig(rig...)
 		runnerHand(x, 3)
@@ -459,7 +450,7 @@ func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
 // (strength 0) in Imp (icebreakers −1) has strength −1, and one +1 brings
 // it to 0, enough for a strength-0 wall.
 func TestR013_StrengthCanBeNegative(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Data Wall", true) // strength 0
 	imp := x.Rig("Imp")[0]
 	grubb := x.Card("Grubb")
@@ -496,7 +487,7 @@ func TestR013_StrengthCanBeNegative(t *testing.T) {
 // subroutines they can break, and then only (ONR-11.5.2).
 func TestR014_BreakersOnlyDuringMatchingEncounter(t *testing.T) {
 	t.Run("ONR-11.5.2 no breaking or strength outside an encounter", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Rig("Dwarf")
 		x.Ready()
@@ -512,7 +503,7 @@ func TestR014_BreakersOnlyDuringMatchingEncounter(t *testing.T) {
 		match bool
 	}{{"Wall of Static", true}, {"Quandary", false}} {
 		t.Run(fmt.Sprintf("ONR-11.5.2 Dwarf encountering %s: usable %v", tc.ice, tc.match), func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, tc.ice, true)
 			x.Rig("Dwarf")
 			x.Ready()
@@ -535,7 +526,7 @@ func TestR014_BreakersOnlyDuringMatchingEncounter(t *testing.T) {
 // subsidiary fort, installs rig, and has the Corp start its trace.
 func rgBloodCat(t *testing.T, rig ...string) *onrtest.Table {
 	t.Helper()
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Blood Cat", true)
 	x.Rig(rig...)
 	x.Ready()
@@ -604,7 +595,7 @@ func TestR017_OneBaseLinkCardPerTrace(t *testing.T) {
 // R018: each player may know the other's bit pool at any time, also while
 // choosing a trace amount (ONR-2.1.4, ONR-12.2.2).
 func TestR018_BitPoolsArePublic(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Blood Cat", true)
 	x.S.Corp.Bits, x.S.Runner.Bits = 7, 3
 	x.Ready()
@@ -634,7 +625,7 @@ func TestR018_BitPoolsArePublic(t *testing.T) {
 // Custodial Position the Runner cannot also use Inside Job's benefit on the
 // same run (ONR-6.3.4).
 func TestR020_RunCardsDoNotCombine(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortRD, "Wall of Static", true)
 	x.Rig("Dwarf")
 	inside := x.Hand(onr.Runner, "Custodial Position", "Inside Job")[1]
@@ -671,7 +662,7 @@ func TestR021_RunIncludedInPlayingTheCard(t *testing.T) {
 		{"the basic run: one action", "run on R&D"},
 	} {
 		t.Run("ONR-6.3.3 "+tc.name, func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Hand(onr.Runner, "Custodial Position")
 			x.Ready()
 			x.ToTurn(onr.Runner)
@@ -691,7 +682,7 @@ func TestR021_RunIncludedInPlayingTheCard(t *testing.T) {
 // its instructions are carried out (ONR-7.1).
 func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
 	t.Run("ONR-7.1 Chance Observation is in the Archives while its trace runs", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		op := x.Hand(onr.Corp, "Chance Observation")[0]
 		x.S.Hist.Runs = 1 // the Runner ran last turn
 		x.Ready()
@@ -707,7 +698,7 @@ func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
 		}
 	})
 	t.Run("ONR-7.1 Inside Job is in the trash during its run", func(t *testing.T) {
-		x := rgTable(t, 1)
+		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Data Wall", false)
 		prep := x.Hand(onr.Runner, "Inside Job")[0]
 		x.Ready()
@@ -729,7 +720,7 @@ func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
 // cost includes an action only in its controller's turn, as an action
 // (ONR-6.3.1, ONR-9.4).
 func TestR024_ActionCostEffectsOnlyInOwnTurn(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "ESA Contract", true)                  // [action]: draw two cards
 	x.Install(onr.FortRD, "Antiquated Interface Routines", false) // something to rez
 	x.Rig("Newsgroup Filter")                                     // [action]: gain 2 bits
@@ -776,7 +767,7 @@ func TestR026_PlayerOrdersOwnSimultaneousEffects(t *testing.T) {
 		{"resolve Floating Runner BBS", "runner gains 1 bits", "Butcher Boy counters give the Runner 1 bits"},
 	} {
 		t.Run("ONR-18.2.2 the Runner resolves "+tc.firstEvent+" first", func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			x.Rig("Floating Runner BBS", "Floating Runner BBS")
 			rgVirus(x, "Butcher Boy", 2) // every two give the Runner 1 bit at the start of his turns
 			x.Ready()
@@ -810,7 +801,7 @@ func TestR026_PlayerOrdersOwnSimultaneousEffects(t *testing.T) {
 // R029: consequences of one effect resolve in printed order: Day Shift
 // draws two cards, then gains 1 bit (ONR-7.3, ONR-18.3.2).
 func TestR029_ConsequencesInPrintedOrder(t *testing.T) {
-	x := rgTable(t, 1)
+	x := tableWithRD(t, 1, 6)
 	x.Hand(onr.Corp, "Day Shift")
 	x.Ready()
 	x.Do(onr.Corp, "play Day Shift")
@@ -837,7 +828,7 @@ func TestR029_ConsequencesInPrintedOrder(t *testing.T) {
 func TestR030_OnlyCardsWithATrashCostCanBeTrashed(t *testing.T) {
 	for _, choice := range []string{"trash Antiquated Interface Routines for 1", "leave Antiquated Interface Routines"} {
 		t.Run("ONR-11.12.4 "+choice, func(t *testing.T) {
-			x := rgTable(t, 1)
+			x := tableWithRD(t, 1, 6)
 			op := x.Hand(onr.Corp, "Accounts Receivable")[0]
 			up, _ := x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
 			x.Ready()

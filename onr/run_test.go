@@ -14,15 +14,6 @@ import (
 // damage_test.go carry the prefix "rat" (run, access, trace) so that they
 // cannot collide with helpers of other test files of the package.
 
-// ratTable starts an empty board with some cards in R&D, so that the Corp
-// can take its mandatory draws when turns go by.
-func ratTable(t *testing.T, seed uint64) *onrtest.Table {
-	t.Helper()
-	x := onrtest.New(t, seed)
-	x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall")
-	return x
-}
-
 // ratMentions reports whether some option of side names sub.
 func ratMentions(x *onrtest.Table, side onr.Side, sub string) bool {
 	return slices.ContainsFunc(x.Options(side), func(o string) bool { return strings.Contains(o, sub) })
@@ -64,7 +55,7 @@ func TestRunStart(t *testing.T) {
 		{"ended by a subroutine", func(x *onrtest.Table) { x.Ice(onr.FortArchives, "Data Wall", true) }, func(x *onrtest.Table) {}, false},
 	} {
 		t.Run("ONR-11.1.1 ONR-11.1.5 a run costs one action and counts as attempted: "+tc.name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			if tc.arrange != nil {
 				tc.arrange(x)
 			}
@@ -95,7 +86,7 @@ func TestRunStart(t *testing.T) {
 
 	t.Run("ONR-11.1.5 an attempted unsuccessful run lets the Corp play Chance Observation next turn", func(t *testing.T) {
 		for _, run := range []bool{false, true} {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Hand(onr.Corp, "Chance Observation")
 			x.Ice(onr.FortHQ, "Data Wall", true)
 			x.Ready()
@@ -116,7 +107,7 @@ func TestRunStart(t *testing.T) {
 	for _, rezzed := range []bool{false, true} {
 		name := map[bool]string{false: "unrezzed", true: "rezzed"}[rezzed]
 		t.Run("ONR-11.1.3 no jack out between declaring the run and the first ice ("+name+" outermost ice)", func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Ice(onr.FortHQ, "Wall of Static", rezzed)
 			x.Rig("Dwarf")
 			x.Ready()
@@ -138,7 +129,7 @@ func TestRunStart(t *testing.T) {
 
 func TestApproachAndEncounter(t *testing.T) {
 	t.Run("ONR-11.3.2 the Corp may rez the approached ice, and only that ice", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		wall, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
 		quandary, _ := x.Ice(onr.FortHQ, "Quandary", false)
 		x.Ready()
@@ -166,7 +157,7 @@ func TestApproachAndEncounter(t *testing.T) {
 	})
 
 	t.Run("ONR-11.3.2 the Corp is not offered ice it cannot pay for", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Wall of Static", false) // rez 3
 		x.Ice(onr.FortHQ, "Quandary", false)       // rez 2
 		x.Ready()
@@ -189,7 +180,7 @@ func TestApproachAndEncounter(t *testing.T) {
 	})
 
 	t.Run("ONR-11.3.3 unrezzed ice is passed, not encountered", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		wall, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
 		x.Ready()
 		x.ToTurn(onr.Runner)
@@ -204,7 +195,7 @@ func TestApproachAndEncounter(t *testing.T) {
 	})
 
 	t.Run("ONR-11.4.1 rezzed ice is encountered", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Ready()
 		x.ToTurn(onr.Runner)
@@ -232,7 +223,7 @@ func TestBreaking(t *testing.T) {
 		{"Krash", "Data Wall", true},
 	} {
 		t.Run("ONR-11.5.2 "+tc.breaker+" may be used against "+tc.ice+": "+map[bool]string{true: "yes", false: "no"}[tc.want], func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Ice(onr.FortHQ, tc.ice, true)
 			x.Rig(tc.breaker)
 			x.Ready()
@@ -268,7 +259,7 @@ func TestBreaking(t *testing.T) {
 			name += " with Antiquated Interface Routines"
 		}
 		t.Run("ONR-11.5.3 a breaker needs strength ≥ the ice's: "+name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			ice, _ := x.Ice(onr.FortHQ, tc.ice, true)
 			if tc.air {
 				x.Install(onr.FortHQ, "Antiquated Interface Routines", true)
@@ -319,7 +310,7 @@ func TestBreaking(t *testing.T) {
 			name = "ONR-11.5.3 strength bought \"for the remainder of this run\" lasts the run (" + tc.breaker + ")"
 		}
 		t.Run(name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Ice(onr.FortHQ, "Wall of Static", true)
 			x.Ice(onr.FortHQ, "Wall of Static", true)
 			b := x.Rig(tc.breaker)[0]
@@ -357,7 +348,7 @@ func TestBreaking(t *testing.T) {
 
 func TestSubroutines(t *testing.T) {
 	t.Run("R012 subroutines may be broken in any order (Laser Wire: break 2 first)", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Laser Wire", true)
 		x.Rig("Dwarf")
 		runnerHand(x, 3)
@@ -394,7 +385,7 @@ func TestSubroutines(t *testing.T) {
 		{"Cortical Scrub", 1, 1, []string{"Runner takes 1 brain damage", "Cortical Scrub ends the run"}, nil},
 	} {
 		t.Run("ONR-11.6.1 ONR-11.6.2 unbroken subroutines fire in printed order; end the run stops the rest: "+tc.ice, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Ice(onr.FortHQ, tc.ice, true)
 			runnerHand(x, 4)
 			x.Ready()
@@ -431,7 +422,7 @@ func TestSubroutines(t *testing.T) {
 
 func TestJackOut(t *testing.T) {
 	t.Run("ONR-11.7.2 after passing ice the Runner may jack out: no further ice, no access", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Wall of Static", false)
 		x.Ice(onr.FortHQ, "Quandary", false)
 		hq := x.Hand(onr.Corp, "Hostile Takeover")[0]
@@ -456,7 +447,7 @@ func TestJackOut(t *testing.T) {
 
 	for _, jack := range []bool{false, true} {
 		t.Run("ONR-11.8.1 after the last ice the Runner may still jack out: "+map[bool]string{true: "jack out", false: "continue to access"}[jack], func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			x.Ice(onr.FortHQ, "Wall of Static", false)
 			hq := x.Hand(onr.Corp, "Hostile Takeover")[0]
 			x.Ready()
@@ -484,7 +475,7 @@ func TestJackOut(t *testing.T) {
 	}
 
 	t.Run("ONR-11.1.4 ONR-11.8.1 a run on a fort with no ice goes straight to the last jack-out choice, then access", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Wall of Static", true) // ice elsewhere plays no part
 		top := x.S.Corp.RD[0]
 		x.Ready()
@@ -506,7 +497,7 @@ func TestJackOut(t *testing.T) {
 
 func TestRunCards(t *testing.T) {
 	t.Run("Inside Job passes the first ice encountered (rezzed outermost ice)", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Ice(onr.FortHQ, "Data Wall", true)
 		x.Hand(onr.Runner, "Inside Job")
@@ -526,7 +517,7 @@ func TestRunCards(t *testing.T) {
 	})
 
 	t.Run("Inside Job passes the first ice encountered, not the first approached (unrezzed outer ice)", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Wall of Static", false)
 		x.Ice(onr.FortHQ, "Data Wall", true)
 		x.Ice(onr.FortHQ, "Quandary", true)
@@ -558,7 +549,7 @@ func TestRunCards(t *testing.T) {
 		{"rezzed on another fort", onr.FortRD, true, 2},
 	} {
 		t.Run("Antiquated Interface Routines gives +1 strength to ice on its fort: "+tc.name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 			x.Install(tc.where, "Antiquated Interface Routines", tc.rezzed)
 			x.Ready()

@@ -14,7 +14,7 @@ import (
 // starts the trace with the Corp's first action.
 func ratBloodCat(t *testing.T, corpBits, runnerBits int32, rig ...string) *onrtest.Table {
 	t.Helper()
-	x := ratTable(t, 1)
+	x := tableWithRD(t, 1, 4)
 	x.Install(onr.NewFort, "Blood Cat", true)
 	x.Rig(rig...)
 	x.S.Corp.Bits, x.S.Runner.Bits = corpBits, runnerBits
@@ -245,7 +245,7 @@ func TestTags(t *testing.T) {
 		}},
 	} {
 		t.Run("ONR-13.1 a successful trace gives a tag: "+tc.name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			tc.start(x)
 			d := ratPending(t, x, onr.Corp)
 			if d.Kind != engine.Number || d.Max != min(tc.limit, int(x.S.Corp.Bits)) {
@@ -259,7 +259,7 @@ func TestTags(t *testing.T) {
 	}
 
 	t.Run("ONR-13.1 a failed trace gives no tag (Fetch 4.0.1 against Baedeker's Net Map)", func(t *testing.T) {
-		x := ratTable(t, 1)
+		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Fetch 4.0.1", true)
 		x.Rig("Baedeker's Net Map")
 		x.Ready()
@@ -280,7 +280,7 @@ func TestTags(t *testing.T) {
 		for _, avoid := range []bool{true, false} {
 			name := map[bool]string{true: "trashes " + card + " to avoid the tag", false: "keeps " + card + " and takes the tag"}[avoid]
 			t.Run("ONR-13.5 the Runner "+name, func(t *testing.T) {
-				x := ratTable(t, 1)
+				x := tableWithRD(t, 1, 4)
 				x.Install(onr.NewFort, "Blood Cat", true)
 				c := x.Rig(card)[0]
 				x.Ready()
@@ -319,7 +319,7 @@ func TestTags(t *testing.T) {
 		{"tagged: hardware is not a resource", 1, 5, "MRAM Chip", false},
 	} {
 		t.Run("ONR-13.3 the Corp trashes a resource for an action and 2 bits only while the Runner is tagged: "+tc.name, func(t *testing.T) {
-			x := ratTable(t, 1)
+			x := tableWithRD(t, 1, 4)
 			c := x.Rig(tc.target)[0]
 			x.S.Runner.Tags, x.S.Corp.Bits = tc.tags, tc.bits
 			x.Ready()
