@@ -8,9 +8,9 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// R023 (ONR-16.2.2): Noisy cards do not need stealth cards in play; losing
+// R023, R361 (Hammer) (ONR-16.2.2): Noisy cards do not need stealth cards in play; losing
 // stealth bits is a penalty, not a cost.
-func TestR023_NoisyBreakersNeedNoStealthCards(t *testing.T) {
+func TestR023_R361_NoisyBreakersNeedNoStealthCards(t *testing.T) {
 	x := onrtest.New(t, 1)
 	x.Rig("Hammer")
 	x.Ice(onr.FortHQ, "Wall of Static", true) // strength 2 = Hammer's
@@ -33,9 +33,9 @@ func corpWithRemoteFacility(t *testing.T, rezzed bool) (*onrtest.Table, int32, i
 	return x, rf, fort
 }
 
-// R058: an extra action is gained at once, even when the card giving it is
+// R058, R206 (Remote Facility): an extra action is gained at once, even when the card giving it is
 // rezzed after the last action of the turn.
-func TestR058_ExtraActionAfterTheLastAction(t *testing.T) {
+func TestR058_R206_ExtraActionAfterTheLastAction(t *testing.T) {
 	x, _, _ := corpWithRemoteFacility(t, false)
 	x.Do(onr.Corp, "gain").PassAll()
 	x.Do(onr.Corp, "gain").PassAll()
@@ -54,7 +54,8 @@ func TestR058_ExtraActionAfterTheLastAction(t *testing.T) {
 	}
 }
 
-// R059: the extra action is declared when used; if the card is trashed
+// R059, R207, R208 (Remote Facility): the extra action is declared when
+// used, never assumed to be the first one; if the card is trashed
 // during the Corp's turn before that, the action is lost.
 func TestR059_ExtraActionLostWithItsCard(t *testing.T) {
 	for _, tc := range []struct {
@@ -62,8 +63,8 @@ func TestR059_ExtraActionLostWithItsCard(t *testing.T) {
 		replace bool
 		actions int
 	}{
-		{"R059 the Corp keeps Remote Facility: four actions", false, 4},
-		{"R059 the Corp trashes Remote Facility by installing over it: three actions", true, 3},
+		{"R059 R207 R208 the Corp keeps Remote Facility: four actions", false, 4},
+		{"R059 R207 R208 the Corp trashes Remote Facility by installing over it before its extra action: three actions", true, 3},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x, _, fort := corpWithRemoteFacility(t, true)
