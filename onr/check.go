@@ -94,6 +94,9 @@ func (s *State) check() error {
 		if k.Adv < 0 || k.Counters < 0 || k.Bits < 0 {
 			return fmt.Errorf("card %d (%s) has negative counters", c, s.def(int32(c)).Title)
 		}
+		if err := s.checkRezExtra(int32(c)); err != nil {
+			return err
+		}
 		if k.Host != 0 && (s.Cards[k.Host].Zone != ZoneRig || k.Zone != ZoneRig) {
 			return fmt.Errorf("card %d (%s) is hosted by a card not in play", c, s.def(int32(c)).Title)
 		}

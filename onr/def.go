@@ -58,6 +58,10 @@ type Def struct {
 	Virus          *VirusSpec                            // virus program (ONR-15)
 	ExtraAccess    *ExtraAccess                          // additional accesses on every run (ONR-11.11.2)
 
+	// AboveRez is a cost paid "above the rez cost" when the card is rezzed,
+	// by any effect, "at no cost" included (ONR-9.6, R200; see rezcost.go).
+	AboveRez *AboveRez
+
 	card *carddb.Card
 	idx  int32
 }

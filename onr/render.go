@@ -87,6 +87,9 @@ func names(cs []CardView, installed bool) string {
 				extra = append(extra, "unrezzed")
 			}
 		}
+		if len(c.Keywords) > 0 {
+			extra = append(extra, strings.Join(c.Keywords, " - ")) // current keywords (morphing ice)
+		}
 		if c.Strength != nil {
 			extra = append(extra, fmt.Sprintf("str %d", *c.Strength))
 		}

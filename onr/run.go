@@ -253,7 +253,7 @@ func (s *State) loseStealthBits(n int32) {
 
 // breaks reports whether break ability br may target ice (ONR-11.5.2).
 func (s *State) breaks(br Break, ice int32) bool {
-	return br.Keyword == "" || s.def(ice).card.HasKeyword(br.Keyword)
+	return br.Keyword == "" || s.hasKeyword(ice, br.Keyword) // current keywords (ONR-16.4.3)
 }
 
 // subroutines returns the subroutines of ice c in printed order.

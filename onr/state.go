@@ -88,6 +88,7 @@ type Card struct {
 	RunBoost int32 `json:"runBoost,omitempty"` // strength bought until end of run
 	Used     int32 `json:"used,omitempty"`     // per-turn use count (prevention limits)
 	Extra    bool  `json:"extra,omitempty"`    // its extra action was taken this turn
+	RezExtra int32 `json:"rezExtra,omitempty"` // bits paid above the rez cost at its rez (Def.AboveRez, ONR-9.6)
 }
 
 // Fort is a data fort. Ice is ordered outermost first (ONR-2.2.5); Cards

@@ -19,6 +19,7 @@ const (
 func (s *State) iceStrength(c int32) int32 {
 	d := s.def(c)
 	st := intOr(d.card.Strength, 0)
+	st += s.strengthX(c) // Digiconda's X (R119: other effects still apply)
 	s.eachActive(func(o int32) {
 		if f := s.def(o).IceStrength; f != nil {
 			st += f(s, o, c)

@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/datafort/datafort/engine"
@@ -45,6 +46,8 @@ type CardView struct {
 	Bits     int32  `json:"bits,omitempty"`
 	Strength *int32 `json:"strength,omitempty"`
 	Host     int32  `json:"host,omitempty"`
+
+	Keywords []string `json:"keywords,omitempty"` // current keywords of visible ice (ONR-16.4.3)
 }
 
 // CorpView is the Corp's side of the table.
@@ -164,6 +167,7 @@ func (s *State) cardView(c int32, viewer int) CardView {
 	case d.card.Type == carddb.Ice:
 		st := s.iceStrength(c)
 		v.Strength = &st
+		v.Keywords = slices.Clone(s.keywords(c))
 	case d.card.Strength != nil && k.Zone == ZoneRig:
 		st := s.breakerStrength(c)
 		v.Strength = &st

@@ -131,6 +131,7 @@ func (s *State) rez(c int32, free bool) {
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen = true, true
 	s.event("rez", "Corp rezzes "+s.def(c).Title)
+	s.afterRez(c) // costs above the rez cost are paid even "at no cost" (R200)
 }
 
 // score scores agenda c (ONR-10.5): it leaves its fort, its counters go,
