@@ -266,6 +266,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " for %d", o.Arg)
 		}
+	case VerbExpose:
+		b.WriteString(" " + s.describeExpose(o.Card, seat))
 	case VerbDone:
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " (pay %d)", o.Arg)
