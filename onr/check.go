@@ -54,6 +54,9 @@ func (s *State) check() error {
 		if err := count(f.Cards, ZoneFort, fi, s.fortName(fi)); err != nil {
 			return err
 		}
+		if err := s.checkInstallOrder(fi); err != nil {
+			return err
+		}
 		if i < 3 && f.Gone {
 			return fmt.Errorf("central fort %s collapsed (ONR-2.2.2)", s.fortName(fi))
 		}

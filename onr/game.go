@@ -268,6 +268,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		}
 	case VerbPay:
 		b.WriteString(s.describePay(o, seat))
+	case VerbExpose:
+		b.WriteString(" " + s.describeExpose(o.Card, seat))
 	case VerbDone:
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " (pay %d)", o.Arg)

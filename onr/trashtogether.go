@@ -1,0 +1,142 @@
+package onr
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// TrashPick says which of the Runner's installed cards of one type an effect
+// trashes: every one of them (All), or N of them chosen by the effect's
+// controller (R031: "that player chooses which specific cards are trashed";
+// all of them when there are N or fewer).
+type TrashPick struct {
+	Type carddb.Type
+	N    int32
+	All  bool
+}
+
+// TrashTogether: an effect that trashes several of the Runner's installed
+// cards at once, such as "trash all pieces of hardware and two programs"
+// (Shock Treatment):
+//
+//	onr.TrashTogether(onr.TrashPick{Type: carddb.Hardware, All: true},
+//		onr.TrashPick{Type: carddb.Program, N: 2})
+//
+// Every card is chosen before any is trashed (R028): the controller of the
+// effect picks the N cards of each counted pick one at a time, never the
+// same card twice (kept in Frame.List meanwhile); programs hosted in a
+// daemon may be picked like any installed program. Then all the cards are
+// trashed together and only afterwards are the consequences dealt with
+// (R033, R199): see trashTogether.
+//
+// The Corp's choice of the order in which the cards reach the trash pile
+// (R199) is not asked: no implemented card looks at that order. They go in
+// the order of the picks, each "all" pick in install order and each counted
+// pick in the order chosen.
+func TrashTogether(picks ...TrashPick) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		if f.Answered {
+			o, _ := f.take()
+			f.List = append(f.List, s.byHandle(int32(o.Card)))
+		}
+		for i, p := range picks {
+			if p.All || p.N <= 0 || slices.ContainsFunc(picks, func(q TrashPick) bool { return q.All && q.Type == p.Type }) {
+				continue
+			}
+			// Picks of the same type add up.
+			var need int32
+			for _, q := range picks[:i+1] {
+				if q.Type == p.Type {
+					need += q.N
+				}
+			}
+			var have int32
+			var left []int32
+			for _, c := range s.Runner.Rig {
+				switch {
+				case !s.isType(c, p.Type):
+				case slices.Contains(f.List, c):
+					have++
+				default:
+					left = append(left, c)
+				}
+			}
+			if have >= need {
+				continue
+			}
+			if int32(len(left)) <= need-have {
+				f.List = append(f.List, left...) // no choice to make
+				continue
+			}
+			opts := make([]engine.Option, len(left))
+			for j, c := range left {
+				opts[j] = engine.Option{Verb: VerbTrash, Card: s.h(c)}
+			}
+			return s.ask(f.Side, fmt.Sprintf("Choose a %s to trash (%d more)", p.Type, need-have), "R031", opts)
+		}
+		var list []int32
+		for _, p := range picks {
+			from := f.List // counted picks, in the order chosen
+			if p.All {
+				from = s.Runner.Rig // install order
+			}
+			n := int32(0)
+			for _, c := range from {
+				if s.isType(c, p.Type) && !slices.Contains(list, c) && (p.All || n < p.N) {
+					list = append(list, c)
+					n++
+				}
+			}
+		}
+		f.List = nil
+		s.trashTogether(f.Src, list)
+		return Next
+	})
+}
+
+// trashTogether trashes the cards in list as one event (R033): all of them
+// go to their owners' discard piles first, and only then are the
+// consequences dealt with. Programs hosted in a trashed daemon that were
+// not themselves in list are trashed after every card of list
+// (ONR-8.8.3); the Runner trashes programs over his or her memory once the
+// whole effect has resolved (ONR-8.7.3, R199: stepEffect calls fitMemory).
+// src is the card whose effect trashes them.
+func (s *State) trashTogether(src int32, list []int32) {
+	if len(list) == 0 {
+		return
+	}
+	var hosted []int32
+	for _, c := range list {
+		if s.Cards[c].Zone == ZoneRig && s.def(c).Hosts > 0 {
+			for _, h := range s.Runner.Rig {
+				if s.Cards[h].Host == c && !slices.Contains(list, h) {
+					hosted = append(hosted, h)
+				}
+			}
+		}
+	}
+	// Taken from their daemons for the moment, so that trashing a daemon
+	// does not take them along before the rest of list is trashed (detach).
+	for _, h := range hosted {
+		s.Cards[h].Host = 0
+	}
+	names := make([]string, len(list))
+	for i, c := range list {
+		names[i] = "a hidden card"
+		if s.visible(c, -1) {
+			names[i] = s.def(c).Title
+		}
+	}
+	s.eventf("trash", "%s trashes %s", s.cardName(src), strings.Join(names, ", "))
+	for _, c := range list {
+		s.trash(c)
+	}
+	for _, h := range hosted {
+		s.eventf("trash", "%s is trashed with its host daemon", s.def(h).Title)
+		s.trash(h)
+	}
+}
