@@ -58,6 +58,12 @@ type Def struct {
 	Virus          *VirusSpec                            // virus program (ONR-15)
 	ExtraAccess    *ExtraAccess                          // additional accesses on every run (ONR-11.11.2)
 
+	// InstallAlso is an additional install cost printed on a Runner card
+	// ("installing X costs 1 agenda point, in addition to the normal
+	// cost"). It is paid on every install, also one "at no cost" (R499,
+	// ONR-9.6); only Bits and Points are meaningful here.
+	InstallAlso Cost
+
 	card *carddb.Card
 	idx  int32
 }
