@@ -122,7 +122,7 @@ func (s *State) runnerActions() []engine.Option {
 		d := s.def(c)
 		switch d.card.Type {
 		case carddb.Program, carddb.Hardware, carddb.Resource:
-			if s.Runner.Bits < intOr(d.card.InstallCost, 0) {
+			if !s.canInstall(c) {
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})

@@ -36,6 +36,7 @@ func (s *State) check() error {
 		{s.Corp.Scored, ZoneScored, "the Corp's scored area"}, {s.Runner.Hand, ZoneHand, "the Runner's hand"},
 		{s.Runner.Stack, ZoneStack, "the stack"}, {s.Runner.Trash, ZoneTrash, "the trash"},
 		{s.Runner.Rig, ZoneRig, "the rig"}, {s.Runner.Stolen, ZoneStolen, "the Runner's scored area"},
+		{s.Runner.Aside, ZoneAside, "the cards set aside"},
 	}
 	for _, z := range zones {
 		if err := count(z.list, z.zone, 0, z.what); err != nil {
@@ -121,6 +122,9 @@ func (s *State) check() error {
 		if v.N < 0 {
 			return fmt.Errorf("negative virus counters")
 		}
+	}
+	if err := s.checkAside(); err != nil {
+		return err
 	}
 	if !s.Over && len(s.Pending) == 0 {
 		return fmt.Errorf("the game is not over but no decision is pending")

@@ -61,6 +61,11 @@ type Def struct {
 	// AboveRez is a cost paid "above the rez cost" when the card is rezzed,
 	// by any effect, "at no cost" included (ONR-9.6, R200; see rezcost.go).
 	AboveRez *AboveRez
+	// InstallAlso is an additional install cost printed on a Runner card
+	// ("installing X costs 1 agenda point, in addition to the normal
+	// cost"). It is paid on every install, also one "at no cost" (R499,
+	// ONR-9.6); only Bits and Points are meaningful here.
+	InstallAlso Cost
 
 	card *carddb.Card
 	idx  int32

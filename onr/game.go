@@ -98,6 +98,7 @@ func (s *State) clone() *State {
 	c.HQ, c.RD, c.Archives, c.Scored = slices.Clone(c.HQ), slices.Clone(c.RD), slices.Clone(c.Archives), slices.Clone(c.Scored)
 	c.Virus = slices.Clone(c.Virus)
 	r.Hand, r.Stack, r.Trash, r.Rig, r.Stolen = slices.Clone(r.Hand), slices.Clone(r.Stack), slices.Clone(r.Trash), slices.Clone(r.Rig), slices.Clone(r.Stolen)
+	r.Aside = slices.Clone(r.Aside)
 	n.Stack = slices.Clone(s.Stack)
 	for i := range n.Stack {
 		n.Stack[i].List = slices.Clone(n.Stack[i].List)

@@ -80,6 +80,7 @@ func (s *State) installRunner(c, host int32, pay bool) {
 	d := s.def(c)
 	if pay {
 		s.Runner.Bits -= intOr(d.card.InstallCost, 0)
+		s.pay(Runner, c, d.InstallAlso) // additional install cost (aside.go)
 	}
 	if d.Deck {
 		// Only one deck in play: the older is trashed (ONR-8.9.1).

@@ -47,6 +47,9 @@ func (g *Game) Render(seat engine.Seat) string {
 	if len(r.Stolen) > 0 {
 		fmt.Fprintf(&b, "  stolen: %s\n", names(r.Stolen, false))
 	}
+	if len(r.Aside) > 0 {
+		fmt.Fprintf(&b, "  set aside: %s\n", asideNames(r.Aside))
+	}
 	if v.Run != nil {
 		fmt.Fprintf(&b, "RUN on %s, at ice %d\n", g.s.fortName(v.Run.Fort), v.Run.Pos+1)
 	}

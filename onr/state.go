@@ -47,9 +47,10 @@ const (
 	ZoneRig           // installed Runner card (Card.Host for hosted programs)
 	ZoneStolen        // the Runner's scored area
 	ZoneRemoved       // removed from the game
+	ZoneAside         // set aside face up by the Runner (The Shell Traders, R492; aside.go)
 )
 
-var zoneNames = [...]string{"none", "HQ", "R&D", "Archives", "ice", "fort", "scored", "hand", "stack", "trash", "rig", "stolen", "removed"}
+var zoneNames = [...]string{"none", "HQ", "R&D", "Archives", "ice", "fort", "scored", "hand", "stack", "trash", "rig", "stolen", "removed", "aside"}
 
 // String returns the zone's name.
 func (z Zone) String() string {
@@ -133,6 +134,7 @@ type RunnerState struct {
 	Tags    int32   `json:"tags,omitempty"`
 	Brain   int32   `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
 	Forgo   int32   `json:"forgo,omitempty"`
+	Aside   []int32 `json:"aside,omitempty"` // cards set aside face up, with Shell counters (R492, R498; aside.go)
 }
 
 // Phase is the step of the turn the game is in when no frame is pending.

@@ -83,6 +83,7 @@ type RunnerView struct {
 	Trash    []CardView `json:"trash"`
 	Rig      []CardView `json:"rig"`
 	Stolen   []CardView `json:"stolen"`
+	Aside    []CardView `json:"aside,omitempty"` // set aside face up, Counters = Shell counters (R492)
 }
 
 // FortView is a data fort.
@@ -127,6 +128,8 @@ func (s *State) visible(c int32, viewer int) bool {
 		return viewer == int(Runner)
 	case ZoneArchives:
 		return k.FaceUp || viewer == int(Corp)
+	case ZoneAside:
+		return true // set aside face up (R492)
 	case ZoneIce, ZoneFort:
 		return k.Rezzed || k.FaceUp || viewer == int(Corp) || (viewer == int(Runner) && k.Known)
 	}
@@ -227,6 +230,7 @@ func (s *State) view(viewer int) *View {
 	r.Trash = s.cardViews(s.Runner.Trash, viewer)
 	r.Rig = s.cardViews(s.Runner.Rig, viewer)
 	r.Stolen = s.cardViews(s.Runner.Stolen, viewer)
+	r.Aside = s.cardViews(s.Runner.Aside, viewer)
 	for _, i := range s.liveForts() {
 		f := &s.Forts[i]
 		v.Forts = append(v.Forts, FortView{Index: i, Name: s.fortName(i), Ice: s.cardViews(f.Ice, viewer), Cards: s.cardViews(f.Cards, viewer)})

@@ -80,8 +80,8 @@ func hiddenTitles(g *onr.Game, forEvents bool) map[engine.Seat][]string {
 		clear(shown)
 		for c := int32(1); c < int32(len(s.Cards)); c++ {
 			k := &s.Cards[c]
-			if k.Zone == onr.ZoneNone || k.Zone == onr.ZoneRemoved {
-				continue
+			if k.Zone == onr.ZoneNone || k.Zone == onr.ZoneRemoved && !k.FaceUp {
+				continue // a card removed face up (R502) is public
 			}
 			seenStored := forEvents && v.seat == onr.Runner.Seat() && k.Seen && (k.Zone == onr.ZoneHQ || k.Zone == onr.ZoneRD)
 			if hiddenFrom(k, v.seat) && !seenStored {
@@ -240,6 +240,7 @@ func (vc *viewChecker) check(g *onr.Game, hidden map[engine.Seat][]string) {
 		vc.cards(g, v.Runner.Rig, s.Runner.Rig, "the rig")
 		vc.cards(g, v.Runner.Trash, s.Runner.Trash, "the trash")
 		vc.cards(g, v.Runner.Stolen, s.Runner.Stolen, "the Runner's scored area")
+		vc.cards(g, v.Runner.Aside, s.Runner.Aside, "the cards set aside")
 		for _, f := range v.Forts {
 			vc.cards(g, f.Ice, s.Forts[f.Index].Ice, f.Name+" ice")
 			vc.cards(g, f.Cards, s.Forts[f.Index].Cards, f.Name)

@@ -28,6 +28,8 @@ func (s *State) zoneSlice(c int32) *[]int32 {
 		return &s.Runner.Rig
 	case ZoneStolen:
 		return &s.Runner.Stolen
+	case ZoneAside:
+		return &s.Runner.Aside
 	}
 	return nil
 }

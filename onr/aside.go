@@ -1,0 +1,219 @@
+package onr
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Cards set aside by The Shell Traders (errata R492): "Choose a program or
+// hardware card from your hand. Set that card aside face up, and put a
+// number of Shell counters on it equal to its installation cost. When the
+// last Shell counter on that card has been removed, install that card, at
+// no cost. 1 bit: Remove one Shell counter from a card. Remove one Shell
+// counter from one card at the start of each of your turns."
+//
+// A set-aside card is in ZoneAside (RunnerState.Aside), face up and so
+// visible to both players (R492); Card.Counters holds its Shell counters.
+// It is not in play: it stays there whatever happens to the Shell Traders
+// that put it there, and any copy of The Shell Traders may remove its
+// counters (R497, R498: "in limbo"). Decisions taken here:
+//   - A card whose installation cost is 0 gets no counter; since nothing is
+//     left to remove it is installed at once (the literal reading would
+//     leave it aside for ever, a choice no player would make on purpose).
+//   - Removing the last counter installs the card at once and without a
+//     choice (R494), in the Runner's normal memory or, for a program, in a
+//     daemon with room, as the Runner chooses (ONR-8.8.2); a program over
+//     the MU makes the Runner trash programs (ONR-8.7.3, R500).
+//   - "At no cost" waives the printed install cost only; additional
+//     install costs (Def.InstallAlso) must be paid if they can be (R499,
+//     R501); if they cannot, the card is removed from the game (R502).
+
+// Option verbs of cards set aside.
+const (
+	VerbSetAside    = "set-aside"
+	VerbRemoveShell = "remove-shell-counter"
+)
+
+// installAsideEff installs the set-aside card Frame.T whose last Shell
+// counter is gone.
+var installAsideEff = Do(OpFunc(installFromAside))
+
+// SetAsideWithShell: "Choose a program or hardware card from your hand. Set
+// that card aside face up, and put a number of Shell counters on it equal
+// to its installation cost" (The Shell Traders, R492).
+func SetAsideWithShell() Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		if !f.Answered {
+			var opts []engine.Option
+			for _, c := range s.Runner.Hand {
+				if s.settable(c) {
+					opts = append(opts, engine.Option{Verb: VerbSetAside, Card: s.h(c)})
+				}
+			}
+			if len(opts) == 0 {
+				return Next
+			}
+			return s.ask(f.Side, "Choose a program or hardware card to set aside", "R492", opts)
+		}
+		o, _ := f.take()
+		c := s.byHandle(int32(o.Card))
+		n := intOr(s.def(c).card.InstallCost, 0)
+		s.move(c, ZoneAside, false)
+		k := &s.Cards[c]
+		k.FaceUp, k.Counters = true, n
+		s.eventf("set-aside", "Runner sets %s aside with %d Shell counters", s.def(c).Title, n)
+		if n == 0 {
+			s.push(Frame{Kind: FrameEffect, Side: Runner, Src: f.Src, Eff: installAsideEff, T: c})
+		}
+		return Next
+	})
+}
+
+// RemoveShellCounter: "Remove one Shell counter from one card": from any
+// set-aside card that has them, whichever copy of The Shell Traders put it
+// there (R497, R498); the Runner chooses the card. When the last counter
+// goes, the card is installed (R494).
+func RemoveShellCounter() Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		var c int32
+		if f.Answered {
+			o, _ := f.take()
+			c = s.byHandle(int32(o.Card))
+		} else {
+			var opts []engine.Option
+			for _, a := range s.Runner.Aside {
+				if s.Cards[a].Counters > 0 {
+					opts = append(opts, engine.Option{Verb: VerbRemoveShell, Card: s.h(a)})
+					c = a
+				}
+			}
+			switch len(opts) {
+			case 0:
+				return Next
+			case 1: // no choice to make
+			default:
+				return s.ask(f.Side, "Remove a Shell counter from which card?", "R492", opts)
+			}
+		}
+		k := &s.Cards[c]
+		k.Counters--
+		s.eventf("shell", "Runner removes a Shell counter from %s (%d left)", s.def(c).Title, k.Counters)
+		if k.Counters == 0 {
+			s.push(Frame{Kind: FrameEffect, Side: Runner, Src: f.Src, Eff: installAsideEff, T: c})
+		}
+		return Next
+	})
+}
+
+// HasShellCounters reports whether some set-aside card has a Shell
+// counter: the condition of The Shell Traders' removal ability and
+// start-of-turn effect.
+func HasShellCounters(s *State, _ int32) bool {
+	for _, c := range s.Runner.Aside {
+		if s.Cards[c].Counters > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// CanSetAside reports whether the Runner's hand holds a program or
+// hardware card to set aside.
+func CanSetAside(s *State, _ int32) bool {
+	for _, c := range s.Runner.Hand {
+		if s.settable(c) {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) settable(c int32) bool {
+	return s.isType(c, carddb.Program) || s.isType(c, carddb.Hardware)
+}
+
+// installFromAside installs set-aside card f.T "at no cost" (R492, R494):
+// its additional install cost is paid if it can be (R499, R501), else the
+// card is removed from the game (R502).
+func installFromAside(s *State, f *Frame) Status {
+	c := f.T
+	if s.Cards[c].Zone != ZoneAside || s.Cards[c].Counters > 0 {
+		return Next
+	}
+	d := s.def(c)
+	if !s.canPay(Runner, c, d.InstallAlso) {
+		s.detach(c)
+		s.Cards[c].Zone, s.Cards[c].FaceUp = ZoneRemoved, true // removed as it lay, face up
+		s.eventf("remove", "Runner cannot pay the additional cost to install %s; it is removed from the game", d.Title)
+		return Next
+	}
+	var host int32
+	if f.Answered {
+		if o, _ := f.take(); o.Target != 0 {
+			host = s.byHandle(int32(o.Target))
+		}
+	} else if opts := s.installPlaces(c); len(opts) > 1 {
+		return s.ask(Runner, "Install "+d.Title+": choose where", "ONR-8.8.2", opts)
+	}
+	s.pay(Runner, c, d.InstallAlso)
+	s.installRunner(c, host, false)
+	return Next
+}
+
+// installPlaces lists where Runner card c may be installed: normal memory
+// (Target 0) and, for a program, each daemon with room (ONR-8.8.1, R258).
+func (s *State) installPlaces(c int32) []engine.Option {
+	opts := []engine.Option{{Verb: VerbInstall, Card: s.h(c)}}
+	if !s.isType(c, carddb.Program) {
+		return opts
+	}
+	mu := intOr(s.def(c).card.MU, 0)
+	for _, dm := range s.Runner.Rig {
+		if cap := s.def(dm).Hosts; cap > 0 && s.hostedMU(dm)+mu <= cap {
+			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})
+		}
+	}
+	return opts
+}
+
+// canInstall reports whether the Runner can pay to install card c from
+// the hand: its install cost and any additional cost (Def.InstallAlso).
+func (s *State) canInstall(c int32) bool {
+	d := s.def(c)
+	cost := d.InstallAlso
+	cost.Bits += intOr(d.card.InstallCost, 0)
+	cost.Actions = 0 // the action is the install itself
+	return s.canPay(Runner, c, cost)
+}
+
+// checkAside verifies that the cards set aside are the Runner's programs
+// and hardware, face up (R492).
+func (s *State) checkAside() error {
+	for _, c := range s.Runner.Aside {
+		if s.Cards[c].Side != Runner || !s.settable(c) || !s.Cards[c].FaceUp {
+			return fmt.Errorf("card %d (%s) is set aside but is not a face-up Runner program or hardware", c, s.def(c).Title)
+		}
+	}
+	return nil
+}
+
+// asideNames lists set-aside cards with their Shell counters, for Render.
+func asideNames(cs []CardView) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = fmt.Sprintf("#%d %s [%d Shell counters]", c.Handle, c.Title, c.Counters)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// SetAside puts card c aside face up with n Shell counters, for tests and
+// scenarios (see arrange.go).
+func (g *Game) SetAside(c, n int32) {
+	s := g.s
+	s.detach(c)
+	s.place(c, ZoneAside, false)
+	s.Cards[c].FaceUp, s.Cards[c].Counters = true, n
+}
