@@ -50,6 +50,9 @@ func (s *State) h(c int32) int { return int(s.Cards[c].Handle) }
 // stepAction asks the active player for an action and performs it (ONR-6).
 func (s *State) stepAction(f *Frame) Status {
 	if !f.Answered {
+		if f.N != 0 {
+			return s.askDedicated(f) // dedicated actions (dedicated.go)
+		}
 		var opts []engine.Option
 		if f.Side == Corp {
 			opts = s.corpActions()
@@ -59,9 +62,12 @@ func (s *State) stepAction(f *Frame) Status {
 		return s.ask(f.Side, "Take an action", "ONR-6", opts)
 	}
 	o, _ := f.take()
-	side := f.Side
+	if s.dedicatedAnswer(f, o) {
+		return Next
+	}
+	side, mode := f.Side, f.N
 	s.pop()
-	*s.actions(side)--
+	s.spendAction(side, mode, o)
 	// The window after the action opens once the action has resolved
 	// (ONR-5.1.4).
 	s.push(Frame{Kind: FrameWindow, N: WinAfterAction, Step: int32(Runner)}) // the Runner first (R025)
@@ -152,6 +158,7 @@ func (s *State) runnerActions() []engine.Option {
 	if s.Runner.Tags > 0 && s.Runner.Bits >= 2 {
 		opts = append(opts, engine.Option{Verb: VerbRemoveTag})
 	}
+	opts = s.runActionOptions(opts) // Wilson (dedicated.go)
 	return s.abilityOptions(Runner, AsAction, opts)
 }
 
@@ -224,6 +231,7 @@ func (s *State) perform(side Side, o engine.Option) {
 		s.trash(c)
 	case VerbRun:
 		s.startRun(int32(o.Target), 0, nil)
+		s.capRun(o) // a run with Wilson's action (dedicated.go)
 	case VerbRemoveTag:
 		s.Runner.Bits -= 2
 		s.Runner.Tags--

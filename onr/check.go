@@ -113,10 +113,17 @@ func (s *State) check() error {
 		{s.Runner.Actions, "Runner actions"}, {s.Runner.Tags, "tags"}, {s.Runner.Brain, "brain damage"},
 		{s.Corp.Forgo, "Corp forgone actions"}, {s.Runner.Forgo, "Runner forgone actions"},
 		{s.Corp.BadPub, "Bad Publicity"},
+		{s.Corp.InstallActions, "Corp install-only actions"}, {s.Run.CapLeft, "bits left in a capped run"},
 	} {
 		if v.n < 0 {
 			return fmt.Errorf("%s is negative: %d", v.what, v.n)
 		}
+	}
+	if s.Corp.InstallActions > 0 && (s.Active != Corp || s.Phase != PhaseCorpAction) {
+		return fmt.Errorf("the Corp holds %d install-only actions outside its actions (ONR-6.4.3)", s.Corp.InstallActions)
+	}
+	if s.Run.Capped && !s.Run.Active {
+		return fmt.Errorf("a capped run without a run")
 	}
 	for _, v := range s.Corp.Virus {
 		if v.N < 0 {

@@ -57,6 +57,8 @@ type Def struct {
 	Prevent        []Prevent                             // damage prevention and tag avoidance (ONR-14.4, ONR-13.5)
 	Virus          *VirusSpec                            // virus program (ONR-15)
 	ExtraAccess    *ExtraAccess                          // additional accesses on every run (ONR-11.11.2)
+	RunAction      *RunAction                            // once per own turn, an action only to make a run (Wilson; ONR-6.4.3)
+	RunAgain       bool                                  // once per turn, another run right after a successful one (Bodyweight Data Crèche, R297)
 
 	// AboveRez is a cost paid "above the rez cost" when the card is rezzed,
 	// by any effect, "at no cost" included (ONR-9.6, R200; see rezcost.go).

@@ -242,6 +242,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		}
 	case VerbRun:
 		fmt.Fprintf(&b, " on %s", s.fortName(int32(o.Target)))
+		if o.Card != 0 {
+			fmt.Fprintf(&b, " with %s", name(o.Card)) // a dedicated run (dedicated.go)
+		}
 	case VerbPlay:
 		fmt.Fprintf(&b, " %s", name(o.Card))
 		if o.Target != 0 || (seat == Runner && s.def(s.byHandle(int32(o.Card))).Run != nil && s.def(s.byHandle(int32(o.Card))).Run.Fort < 0) {

@@ -151,8 +151,10 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.push(Frame{Kind: FrameAccess, Side: Runner})
 	case runEnd:
+		success := r.Success
 		s.finishRun()
 		s.pop()
+		s.afterRun(success) // Bodyweight Data Crèche (dedicated.go)
 	}
 	return Next
 }
@@ -204,7 +206,7 @@ func (s *State) stepBreak(f *Frame) Status {
 func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 	var opts []engine.Option
 	strength := s.iceStrength(ice)
-	money := s.Runner.Bits + s.breakerBits()
+	money := s.capMoney(s.Runner.Bits + s.breakerBits())
 	for _, b := range s.Runner.Rig {
 		d := s.def(b)
 		if len(d.Breaks) == 0 || !d.card.HasKeyword("Icebreaker") {

@@ -119,6 +119,9 @@ type CorpState struct {
 	Virus    []Virus `json:"virus,omitempty"`
 	Forgo    int32   `json:"forgo,omitempty"`        // actions still to forgo (ONR-6.5)
 	BadPub   int32   `json:"badPublicity,omitempty"` // Bad Publicity points (ONR-16.3)
+	// InstallActions counts consecutive actions, usable only to install
+	// cards, still to take now (Edgerunner, Inc., Temps; see dedicated.go).
+	InstallActions int32 `json:"installActions,omitempty"`
 }
 
 // RunnerState is the Runner's side of the table.
@@ -210,6 +213,10 @@ type Run struct {
 	Accessed  []int32 `json:"accessed,omitempty"`  // cards accessed so far, in order
 	ToAccess  int32   `json:"toAccess,omitempty"`  // stored cards still to access
 	Upgrades  []int32 `json:"upgrades,omitempty"`  // installed cards still to access
+	// Capped: a run made with Wilson's action, during which at most CapLeft
+	// more bits may pay for icebreakers or link (see dedicated.go).
+	Capped  bool  `json:"capped,omitempty"`
+	CapLeft int32 `json:"capLeft,omitempty"`
 }
 
 // TraceState is the trace in progress, if Active (ONR-12).

@@ -23,6 +23,7 @@ func (s *State) stepTrace(f *Frame) Status {
 	s.Corp.Bits -= t.CorpBid
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	s.Runner.Bits -= cost
+	s.capSpend(cost) // Wilson's capped run (dedicated.go)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
 	src, then := t.Src, t.Then
@@ -52,7 +53,7 @@ func (s *State) traceAsk() {
 	if !t.BaseIn {
 		opts := []engine.Option{{Verb: VerbNone}}
 		for _, c := range s.Runner.Rig {
-			if b := s.def(c).BaseLink; b != nil && b.Cost <= s.Runner.Bits {
+			if b := s.def(c).BaseLink; b != nil && b.Cost <= s.capMoney(s.Runner.Bits) {
 				opts = append(opts, engine.Option{Verb: VerbBaseLink, Card: s.h(c)})
 			}
 		}
@@ -78,7 +79,7 @@ func (s *State) maxBuys(b int32) int32 {
 	if bl.PlusCost <= 0 {
 		return 0
 	}
-	return (s.Runner.Bits - bl.Cost) / bl.PlusCost
+	return (s.capMoney(s.Runner.Bits) - bl.Cost) / bl.PlusCost
 }
 
 // linkFor returns the Runner's link value and its cost with base-link card

@@ -26,6 +26,9 @@ func (s *State) turnStep() {
 		s.pushTriggers(OnTurnStart, Corp, true)
 	case PhaseCorpAction, PhaseRunnerAction:
 		side := s.Active
+		if s.dedicatedStep(side) { // dedicated actions (dedicated.go)
+			return
+		}
 		if *s.actions(side) <= 0 {
 			if c := s.extraAction(side); c != 0 {
 				// The extra action of a card is declared when used, here

@@ -185,6 +185,7 @@ func (s *State) breakerBits() int32 {
 // payBreaker pays n bits for an icebreaker, using bits restricted to
 // icebreakers first (Cloak-style cards, ONR-16.2.1).
 func (s *State) payBreaker(n int32) {
+	s.capSpend(n) // Wilson's capped run (dedicated.go)
 	for _, c := range s.Runner.Rig {
 		if n == 0 {
 			return

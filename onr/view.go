@@ -65,6 +65,9 @@ type CorpView struct {
 	Virus        []string   `json:"virus,omitempty"`
 	Forgo        int32      `json:"forgo,omitempty"`
 	BadPub       int32      `json:"badPublicity,omitempty"`
+	// InstallActions are install-only actions still to take (Edgerunner,
+	// Inc., Temps; dedicated.go).
+	InstallActions int32 `json:"installActions,omitempty"`
 }
 
 // RunnerView is the Runner's side of the table.
@@ -99,6 +102,10 @@ type RunView struct {
 	Fort   int32 `json:"fort"`
 	Pos    int32 `json:"pos"`
 	Broken int64 `json:"broken,omitempty"`
+	// Capped marks a run made with Wilson's action; CapLeft is what it may
+	// still spend on icebreakers and link (dedicated.go).
+	Capped  bool  `json:"capped,omitempty"`
+	CapLeft int32 `json:"capLeft,omitempty"`
 }
 
 // TraceView is the trace in progress. The viewer sees its own committed
@@ -203,6 +210,7 @@ func (s *State) view(viewer int) *View {
 	c := &v.Corp
 	c.Bits, c.Actions, c.Points, c.Forgo, c.BadPub = s.Corp.Bits, s.Corp.Actions, s.Corp.Points, s.Corp.Forgo, s.Corp.BadPub
 	c.HandSize = s.handSize(Corp)
+	c.InstallActions = s.Corp.InstallActions
 	c.HQ, c.RD = len(s.Corp.HQ), len(s.Corp.RD)
 	if viewer == int(Corp) {
 		c.Hand = s.cardViews(s.Corp.HQ, viewer)
@@ -237,6 +245,7 @@ func (s *State) view(viewer int) *View {
 	}
 	if s.Run.Active {
 		v.Run = &RunView{Fort: s.Run.Fort, Pos: s.Run.Pos, Broken: s.Run.Broken}
+		v.Run.Capped, v.Run.CapLeft = s.Run.Capped, s.Run.CapLeft
 	}
 	if t := &s.Trace; t.Active {
 		tv := &TraceView{Limit: t.Limit, Source: s.cardName(t.Src), CorpIn: t.CorpIn, RunnerIn: t.RunnerIn}

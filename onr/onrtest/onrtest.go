@@ -246,6 +246,10 @@ func (x *Table) ToTurn(side onr.Side) *Table {
 			x.PassAll()
 			continue
 		}
+		if x.Offered(other, "end-turn") { // Wilson's unused action (onr/dedicated.go)
+			x.Do(other, "end-turn")
+			continue
+		}
 		x.T.Fatalf("ToTurn(%s): unexpected decision %s", side, x.Describe())
 	}
 	x.T.Fatalf("ToTurn(%s): no action after 100 steps: %s", side, x.Describe())

@@ -1,0 +1,298 @@
+package onr
+
+import (
+	"github.com/datafort/datafort/engine"
+)
+
+// Dedicated actions: actions a card gives that may be used for one purpose
+// only (ONR-6.4.3): Edgerunner, Inc., Temps (three consecutive actions, only
+// to install) and Wilson, Weeflerunner Apprentice (once per turn, an action
+// only to make a run). Such an action can also be forgone to pay a forgo
+// penalty (R054, R132, R521).
+//
+// Design:
+//
+//   - Install-only actions are counted in CorpState.InstallActions. They
+//     are "consecutive": they are taken right after the operation that gave
+//     them has resolved (and its after-action window closed), before any other
+//     action of the Corp; declining one, or doing anything but taking them,
+//     loses the rest ("You are not required to take all three"). This follows
+//     the ruling on the similar Valu-Pak Software Bundle, whose actions must
+//     be used before any other action or are forfeited (R510).
+//   - Wilson's action is gained and taken in one step: the Runner's action
+//     prompt offers "run on FORT with Wilson" besides the basic actions, and
+//     once the basic actions are spent the Runner is asked to run with Wilson
+//     or to end the turn. Declaring the end of the turn forfeits it, so the
+//     Runner cannot take it later in response to the Corp (R520). Card.Extra
+//     records that the card's action was taken this turn.
+//   - A forgo penalty falls on the player's next action. When a dedicated
+//     action is available the player chooses which action pays it: the
+//     rulings say dedicated actions "may" (R132, R521) or "can" (R054) pay it,
+//     so it is never forced on them. For the Corp the next actions are the
+//     install-only ones; each may be forgone instead of used, or used while
+//     the penalty waits for the Corp's later actions. The Runner with Wilson
+//     unused chooses to forgo a basic action or Wilson's action; he cannot
+//     run with Wilson while a penalty is owed, since that action would be
+//     his next one.
+//   - The Wilson run is capped: Run.Capped and Run.CapLeft count the bits
+//     the Runner may still spend on icebreakers (breaks and strength) and on
+//     link (base link and "+1 link") during that run. A later run, such as
+//     the one Bodyweight Data Crèche allows, starts uncapped (R297).
+
+// Verbs of dedicated actions.
+const (
+	// VerbForgo forgoes an action to pay a forgo penalty: a basic action, or
+	// the dedicated action of Option.Card.
+	VerbForgo = "forgo"
+	// VerbEndTurn declares the end of the Runner's actions, forfeiting
+	// Wilson's unused action (R520).
+	VerbEndTurn = "end-turn"
+)
+
+// AnyAmount is Prevent.N for "prevent any amount of damage".
+const AnyAmount int32 = 1 << 30
+
+// RunAction is a card's "each of your turns, you may gain an action, which
+// you may use only to make a run" (Wilson, Weeflerunner Apprentice): used
+// once per turn, only during the owner's turn (R519, R520).
+type RunAction struct {
+	// BitCap is the most the Runner may spend during that run to pay for
+	// using icebreakers or increasing his or her link.
+	BitCap int32
+}
+
+// Modes of a FrameAction (Frame.N); 0 is a normal action.
+const (
+	actInstall  int32 = iota + 1 // an install-only action of the Corp (Edgerunner)
+	actForgo                     // the Runner chooses which action pays a forgo penalty
+	actLast                      // the Runner's basic actions are spent: run with Wilson or end the turn
+	actRunAgain                  // Bodyweight Data Crèche: another run after a successful one
+)
+
+// GainInstallActions: "gain N consecutive actions, which you may use only to
+// install cards" (Edgerunner, Inc., Temps; ONR-6.4.3).
+func GainInstallActions(n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		if f.Side != Corp {
+			return Next
+		}
+		s.Corp.InstallActions += n
+		s.eventf("action", "Corp gains %d actions to install cards", n)
+		return Next
+	})
+}
+
+// ForgoActions: "SIDE forgoes his or her next N actions" (ONR-6.5). The
+// actions come from what is left of the current turn, then from the player's
+// following turns (ONR-6.5.1); penalties add up (ONR-6.5.2).
+func ForgoActions(side Side, n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		*s.forgo(side) += n
+		s.eventf("forgo", "%s must forgo the next %d actions", side, n)
+		return Next
+	})
+}
+
+// dedicatedStep is the hook of turnStep in the action phases: it pushes an
+// action frame for a dedicated action, or for the choices a dedicated action
+// adds (which action pays a penalty, Wilson or the end of the turn), and
+// reports whether it did.
+func (s *State) dedicatedStep(side Side) bool {
+	if side == Corp && s.Corp.InstallActions > 0 {
+		if len(s.Corp.HQ) == 0 && s.Corp.Forgo == 0 {
+			// Nothing could be installed: the actions lapse. An empty HQ
+			// is public, so skipping the question reveals nothing.
+			s.Corp.InstallActions = 0
+			return false
+		}
+		s.push(Frame{Kind: FrameAction, Side: Corp, N: actInstall})
+		return true
+	}
+	if side != Runner || s.runActionCard() == 0 {
+		return false
+	}
+	if s.Runner.Actions <= 0 && s.extraAction(Runner) != 0 {
+		return false // extra actions of cards first (turnStep)
+	}
+	switch {
+	case s.Runner.Forgo > 0:
+		s.push(Frame{Kind: FrameAction, Side: Runner, N: actForgo})
+		return true
+	case s.Runner.Actions <= 0:
+		s.push(Frame{Kind: FrameAction, Side: Runner, N: actLast})
+		return true
+	}
+	return false
+}
+
+// runActionCard returns the Runner's active card whose run action
+// (Wilson) can be taken now, or 0: only in the Runner's own turn, during his
+// or her actions, once per turn (R519, R520).
+func (s *State) runActionCard() int32 {
+	if s.Active != Runner || s.Phase != PhaseRunnerAction {
+		return 0
+	}
+	for _, c := range s.Runner.Rig {
+		if s.def(c).RunAction != nil && !s.Cards[c].Extra {
+			return c
+		}
+	}
+	return 0
+}
+
+// runActionOptions appends "run on FORT with CARD" for the run action of
+// Wilson, if available and no forgo penalty is owed. It is a basic run only:
+// no prep and no other card's ability (R519).
+func (s *State) runActionOptions(opts []engine.Option) []engine.Option {
+	w := s.runActionCard()
+	if w == 0 || s.Runner.Forgo > 0 {
+		return opts
+	}
+	for _, fi := range s.liveForts() {
+		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi), Card: s.h(w)})
+	}
+	return opts
+}
+
+// askDedicated asks for an action of a dedicated mode (Frame.N).
+func (s *State) askDedicated(f *Frame) Status {
+	var opts []engine.Option
+	prompt, rule := "", "ONR-6.4.3"
+	switch f.N {
+	case actInstall:
+		for _, o := range s.corpActions() {
+			if o.Verb == VerbInstall {
+				opts = append(opts, o)
+			}
+		}
+		if s.Corp.Forgo > 0 {
+			opts = append(opts, engine.Option{Verb: VerbForgo})
+		}
+		opts = append(opts, engine.Option{Verb: VerbDone})
+		prompt = "Take an action to install a card, or stop"
+		if s.Corp.Forgo > 0 {
+			prompt = "Take an action to install a card, forgo it, or stop"
+		}
+	case actForgo:
+		if s.Runner.Actions > 0 {
+			opts = append(opts, engine.Option{Verb: VerbForgo})
+		}
+		opts = append(opts, engine.Option{Verb: VerbForgo, Card: s.h(s.runActionCard())})
+		if s.Runner.Actions <= 0 {
+			opts = append(opts, engine.Option{Verb: VerbEndTurn})
+		}
+		prompt, rule = "Choose the action to forgo", "ONR-6.5"
+	case actLast:
+		opts = append(s.runActionOptions(nil), engine.Option{Verb: VerbEndTurn})
+		prompt = "Make a run with your extra action, or end your turn"
+	case actRunAgain:
+		for _, fi := range s.liveForts() {
+			opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi), Card: s.h(f.Src)})
+		}
+		opts = append(opts, engine.Option{Verb: VerbDecline})
+		prompt = "You may make another run"
+	}
+	return s.ask(f.Side, prompt, rule, opts)
+}
+
+// dedicatedAnswer handles the answers of a dedicated mode that are not
+// actions to perform: forgoing, stopping, ending the turn and the extra run
+// of Bodyweight Data Crèche. It reports whether it handled o (and popped f).
+func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
+	mode, side := f.N, f.Side
+	switch {
+	case mode == actRunAgain:
+		s.pop()
+		if o.Verb == VerbRun {
+			c := s.byHandle(int32(o.Card))
+			s.Cards[c].Extra = true
+			s.event("run", "Runner makes another run with "+s.def(c).Title)
+			s.startRun(int32(o.Target), 0, nil)
+		}
+		return true
+	case o.Verb == VerbForgo:
+		s.pop()
+		*s.forgo(side)--
+		switch {
+		case mode == actInstall:
+			s.Corp.InstallActions--
+			s.event("forgo", "Corp forgoes an action gained to install cards")
+		case o.Card != 0:
+			c := s.byHandle(int32(o.Card))
+			s.Cards[c].Extra = true
+			s.event("forgo", "Runner forgoes the action of "+s.def(c).Title)
+		default:
+			*s.actions(side)--
+			s.event("forgo", side.String()+" forgoes an action")
+		}
+		return true
+	case o.Verb == VerbDone && mode == actInstall:
+		s.pop()
+		s.Corp.InstallActions = 0
+		s.event("action", "Corp stops taking its actions to install cards")
+		return true
+	case o.Verb == VerbEndTurn:
+		s.pop()
+		s.event("action", "Runner ends the turn")
+		s.Phase = PhaseRunnerEnd
+		return true
+	}
+	return false
+}
+
+// spendAction pays for the action o taken in mode: an install-only action,
+// Wilson's action (which costs no basic action), or a basic action.
+func (s *State) spendAction(side Side, mode int32, o engine.Option) {
+	switch {
+	case mode == actInstall:
+		s.Corp.InstallActions--
+	case o.Verb == VerbRun && o.Card != 0:
+		// Wilson's own action; marked taken when the run starts.
+	default:
+		*s.actions(side)--
+	}
+}
+
+// capRun makes the run just started by action o capped when o is the run
+// action of a card (Wilson): at most RunAction.BitCap bits on icebreakers
+// and link.
+func (s *State) capRun(o engine.Option) {
+	if o.Card == 0 {
+		return // a basic run
+	}
+	c := s.byHandle(int32(o.Card))
+	s.Cards[c].Extra = true
+	s.Run.Capped, s.Run.CapLeft = true, s.def(c).RunAction.BitCap
+	s.eventf("action", "Runner runs with the action of %s (at most %d bits for icebreakers and link)", s.def(c).Title, s.Run.CapLeft)
+}
+
+// capMoney limits money, the bits the Runner could spend on icebreakers or
+// link, to what a capped run still allows.
+func (s *State) capMoney(money int32) int32 {
+	if s.Run.Active && s.Run.Capped {
+		return min(money, s.Run.CapLeft)
+	}
+	return money
+}
+
+// capSpend records n bits spent on icebreakers or link.
+func (s *State) capSpend(n int32) {
+	if s.Run.Active && s.Run.Capped {
+		s.Run.CapLeft -= n
+	}
+}
+
+// afterRun is called when a run is over: with a successful run and an
+// unused Bodyweight Data Crèche, the Runner may make another run without an
+// action (R297).
+func (s *State) afterRun(success bool) {
+	if !success || s.Active != Runner || s.Over {
+		return
+	}
+	for _, c := range s.Runner.Rig {
+		if s.def(c).RunAgain && !s.Cards[c].Extra {
+			s.push(Frame{Kind: FrameAction, Side: Runner, N: actRunAgain, Src: c})
+			return
+		}
+	}
+}
