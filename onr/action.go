@@ -193,7 +193,7 @@ func (s *State) canUse(side Side, c int32, a Ability, when When) bool {
 // canPlay reports whether an operation or prep can be played now (ONR-7.2).
 func (s *State) canPlay(side Side, c int32) bool {
 	d := s.def(c)
-	if *s.bits(side) < intOr(d.card.PlayCost, 0) {
+	if *s.bits(side) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
 		return false
 	}
 	return d.PlayIf == nil || d.PlayIf(s)
@@ -228,7 +228,7 @@ func (s *State) perform(side Side, o engine.Option) {
 	case VerbTrashRes:
 		s.Corp.Bits -= 2
 		s.event("trash", "Corp trashes "+s.def(c).Title)
-		s.trash(c)
+		s.trashInstalled(c, 0)
 	case VerbRun:
 		s.startRun(int32(o.Target), 0, nil)
 		s.capRun(o) // a run with Wilson's action (dedicated.go)
@@ -250,8 +250,7 @@ func (s *State) useAbility(side Side, c int32, i int, asAction bool) {
 		cost.Actions--
 	}
 	s.event("use", side.String()+" uses "+s.def(c).Title)
-	s.pay(side, c, cost)
-	s.pushEffect(a.Effect, side, c)
+	s.payThen(side, c, cost, a.Effect)
 }
 
 // play plays an operation or prep (ONR-7.1): pay, put it in the discard

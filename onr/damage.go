@@ -15,39 +15,29 @@ func (s *State) doDamage(kind DamageKind, n int32, src int32, unpreventable bool
 	s.push(f)
 }
 
-// preventOptions lists the Runner's usable prevention effects against kind.
-func (s *State) preventOptions(kind DamageKind) []engine.Option {
+// preventOptions lists the Runner's usable prevention effects against kind:
+// those of his installed cards and, for a FromHand prevention, of the cards
+// in his hand (R077); target is the card about to be trashed for Trash.
+func (s *State) preventOptions(kind DamageKind, target int32) []engine.Option {
 	var opts []engine.Option
-	for _, c := range s.Runner.Rig {
-		for i, p := range s.def(c).Prevent {
-			if p.Kind != kind || (p.PerTurn && s.Cards[c].Used >= p.N) || !s.canPay(Runner, c, p.Cost) {
-				continue
+	for _, list := range [][]int32{s.Runner.Rig, s.Runner.Hand} {
+		for _, c := range list {
+			for i := range s.def(c).Prevent {
+				if s.canPrevent(c, i, kind, target) {
+					opts = append(opts, engine.Option{Verb: VerbPrevent, Card: s.h(c), Arg: i})
+				}
 			}
-			opts = append(opts, engine.Option{Verb: VerbPrevent, Card: s.h(c), Arg: i})
 		}
 	}
 	return opts
-}
-
-// prevent uses prevention effect i of card c against up to want points and
-// returns how many it prevented (ONR-14.4, ONR-18.3.5).
-func (s *State) prevent(c int32, i int, want int32) int32 {
-	p := s.def(c).Prevent[i]
-	n := min(p.N, want)
-	if p.PerTurn {
-		n = min(p.N-s.Cards[c].Used, want)
-		s.Cards[c].Used += n
-	}
-	s.eventf("prevent", "%s prevents %d", s.def(c).Title, n)
-	s.pay(Runner, c, p.Cost)
-	return n
 }
 
 // preventWindow lets the Runner use prevention (or avoidance) effects
 // against the amount in f.N, one at a time, until he takes the rest
 // (f.T set). It reports whether a decision is pending. When it returns false
 // either nothing can be prevented any more (f.T set) or a prevention was
-// just used and the caller should ask again.
+// just used (it may have pushed frames: its cost, its other effects) and the
+// caller should return Next and ask again.
 func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bool {
 	if f.N <= 0 || f.T != 0 {
 		f.T = 1
@@ -55,14 +45,21 @@ func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bo
 	}
 	if f.Answered {
 		if o, _ := f.take(); o.Verb == VerbPrevent {
-			f.N -= s.prevent(s.byHandle(int32(o.Card)), o.Arg, f.N)
+			// This may push frames (a trash cost that can itself be
+			// prevented, the prevention's other effects): f may then be
+			// stale, but its T is unchanged.
+			s.usePrevention(s.byHandle(int32(o.Card)), o.Arg, len(s.Stack)-1)
 			return false
 		}
 		f.T = 1 // the Runner takes the rest
 		return false
 	}
-	opts := s.preventOptions(kind)
-	if len(opts) == 0 {
+	var target int32
+	if kind == Trash {
+		target = f.M
+	}
+	opts := s.preventOptions(kind, target)
+	if len(opts) == 0 && !s.mightPreventFromHand(kind, target) {
 		f.T = 1
 		return false
 	}
@@ -79,7 +76,7 @@ func (s *State) stepDamage(f *Frame) Status {
 	if s.preventWindow(f, kind, fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4") {
 		return Wait
 	}
-	if f.T == 0 && f.N > 0 {
+	if f.T == 0 {
 		return Next // a prevention was used; ask again for the rest
 	}
 	s.pop()
@@ -114,7 +111,7 @@ func (s *State) stepTags(f *Frame) Status {
 	if s.preventWindow(f, Tag, fmt.Sprintf("%d tags: avoid some?", f.N), "ONR-13.5") {
 		return Wait
 	}
-	if f.T == 0 && f.N > 0 {
+	if f.T == 0 {
 		return Next // an avoidance was used; ask again for the rest
 	}
 	s.pop()

@@ -54,7 +54,7 @@ type Def struct {
 	Recurring      int32                                 // bits on the card, refilled at the owner's turn start (ONR-2.1.3)
 	RecurringFor   BitUse                                // what recurring bits may pay for
 	BaseLink       *BaseLink                             // base-link card (ONR-12.1.3)
-	Prevent        []Prevent                             // damage prevention and tag avoidance (ONR-14.4, ONR-13.5)
+	Prevent        []Prevent                             // damage, tag and trash prevention, installed or from hand (ONR-18.3.5, prevent.go)
 	Virus          *VirusSpec                            // virus program (ONR-15)
 	ExtraAccess    *ExtraAccess                          // additional accesses on every run (ONR-11.11.2)
 	RunAction      *RunAction                            // once per own turn, an action only to make a run (Wilson; ONR-6.4.3)
@@ -118,6 +118,10 @@ const (
 	// AnyWindow abilities are used whenever their controller may use
 	// special effects (ONR-9.4).
 	AnyWindow
+	// InEncounter abilities ("use this ability only during an encounter
+	// with a piece of ice", Lockjaw) are offered where the Runner acts
+	// during an encounter: the break step (ONR-11.5.4), see prevent.go.
+	InEncounter
 )
 
 // Ability is an activated ability: "costs: effect" (ONR-6.3).
@@ -184,21 +188,35 @@ const (
 	Meat
 	Brain
 	Tag // "avoid receiving a tag" (ONR-13.5)
+	// Trash is for prevention only: "prevent an installed card from being
+	// trashed" (Umbrella Policy, Joan of Arc; ONR-18.3.5, R078), see
+	// prevent.go.
+	Trash
 )
 
-var damageNames = [...]string{"Net", "meat", "brain", "tag"}
+var damageNames = [...]string{"Net", "meat", "brain", "tag", "trash"}
 
 // String names the damage kind as cards print it.
 func (k DamageKind) String() string { return damageNames[k] }
 
-// Prevent is a prevention effect: "prevents N damage" or "avoid receiving a
-// tag". PerTurn limits it to N each turn ("up to one per turn" after
-// errata, R326, R359); Cost is paid on each use.
+// Prevent is a prevention effect: "prevents N damage", "avoid receiving a
+// tag" or "prevent … from being trashed" (Kind Trash). PerTurn limits it to
+// N each turn ("up to one per turn" after errata, R326, R359); Cost is paid
+// on each use. FromHand makes it a prep or operation played from hand in
+// the prevention window and never as an action (R077). See prevent.go.
 type Prevent struct {
 	Kind    DamageKind
 	N       int32
 	PerTurn bool
 	Cost    Cost
+
+	// The fields below are documented with the mechanism in prevent.go.
+	FromHand   bool                            // a prep or operation played from hand to prevent (R077, ONR-7.1)
+	If         func(s *State, self int32) bool // extra condition ("during the Corp's turn")
+	Effect     Effect                          // what else it does once it has prevented (Identity Donor's Bad Publicity)
+	Protects   []carddb.Type                   // Trash: the types of installed cards it saves
+	OthersOnly bool                            // Trash: "your other installed programs" (not itself)
+	Label      string                          // tells apart several preventions of one card in options
 }
 
 // VirusSpec is a virus program: after a successful run on Fort it gives

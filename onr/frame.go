@@ -24,6 +24,7 @@ const (
 	FrameFitMU                         // trashing programs over MU (ONR-8.7.3)
 	FrameTriggers                      // simultaneous triggers in the controller's order (R026)
 	FrameAction                        // the active player's choice of action (ONR-6)
+	FrameTrash                         // an installed Runner card about to be trashed; prevention window (prevent.go)
 )
 
 // Frame is one entry of the resolution stack: whatever the game is in the
@@ -164,6 +165,8 @@ func (s *State) advance() {
 			st = s.stepTriggers(f)
 		case FrameAction:
 			st = s.stepAction(f)
+		case FrameTrash:
+			st = s.stepTrash(f)
 		default:
 			panic(fmt.Sprintf("onr: unknown frame kind %d", f.Kind))
 		}

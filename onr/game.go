@@ -274,6 +274,11 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		b.WriteString(s.describePay(o, seat))
 	case VerbExpose:
 		b.WriteString(" " + s.describeExpose(o.Card, seat))
+	case VerbPrevent:
+		fmt.Fprintf(&b, " %s", name(o.Card))
+		if c := s.byHandle(int32(o.Card)); c != 0 && o.Arg < len(s.def(c).Prevent) && s.def(c).Prevent[o.Arg].Label != "" {
+			b.WriteString(": " + s.def(c).Prevent[o.Arg].Label)
+		}
 	case VerbDone:
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " (pay %d)", o.Arg)

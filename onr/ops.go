@@ -85,7 +85,7 @@ func TrashRunnerCard(t carddb.Type) Op {
 			o, _ := f.take()
 			c := s.byHandle(int32(o.Card))
 			s.eventf("trash", "%s trashes %s", s.cardName(f.Src), s.def(c).Title)
-			s.trash(c)
+			s.trashInstalled(c, f.Src)
 			return Next
 		}
 		var opts []engine.Option

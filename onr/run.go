@@ -185,6 +185,9 @@ func (s *State) stepBreak(f *Frame) Status {
 			r.Broken |= 1 << o.Target
 			s.eventf("break", "%s breaks subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
 			return Next
+		case VerbUse: // an InEncounter ability (Lockjaw)
+			s.useAbility(Runner, b, o.Arg, false)
+			return Next
 		}
 		f.Step, f.N = runFire, 0
 		return Next
@@ -194,7 +197,7 @@ func (s *State) stepBreak(f *Frame) Status {
 		f.Step, f.N = runFire, 0 // ONR-11.5.5: nothing left to break
 		return Next
 	}
-	opts := s.breakOptions(ice, subs)
+	opts := s.abilityOptions(Runner, InEncounter, s.breakOptions(ice, subs))
 	if len(opts) == 0 {
 		f.Step, f.N = runFire, 0
 		return Next

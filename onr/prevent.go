@@ -1,0 +1,315 @@
+package onr
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Prevention (ONR-18.3.5, ONR-14.4, ONR-13.5) is one mechanism for damage,
+// tags and trashing, whether the preventing card is installed or played
+// from hand. Something about to happen (damage, a tag, the trash of an
+// installed Runner card) is a frame holding the amount still to happen in
+// Frame.N; preventWindow (damage.go) lets the Runner use the Prevent entries
+// that apply, one at a time, before it happens.
+//
+// Played from hand (Prevent.FromHand, Identity Donor). R077: a prevention
+// effect on a card is also its condition of play. Such a prep or operation
+// is never played as an action (canPlay refuses it); it is offered only in
+// the prevention window of its kind while Prevent.If holds ("during the
+// Corp's turn"). Using it plays it (ONR-7.1): its play cost and Prevent.Cost
+// are paid, it goes to the trash, then it prevents and Prevent.Effect
+// resolves ("give the Corp 2 Bad Publicity points").
+//
+// Hidden information. Offering a card from hand must not tell the Corp what
+// the Runner holds, so outside autopass=fast the Runner is asked (with only
+// "take" if need be) whenever a card of his that the Corp cannot see, in
+// his hand or stack, could be played from hand against this event and he
+// has a card in hand and the bits for it. Being asked then tells the Corp
+// only that such a card is still somewhere in the Runner's deck, not that he
+// holds it. (Asking on every card in the pool would ask at every meat
+// damage of every game once one such card exists.)
+//
+// Trash prevention (Prevent.Kind Trash; Umbrella Policy, Joan of Arc).
+// These trashes of an installed Runner card open a window first:
+//   - an effect trashing it: a Corp effect (TrashRunnerCard: Banpei,
+//     Homewrecker) or the Corp's action of trashing a resource of a tagged
+//     Runner (ONR-13.3);
+//   - the Runner paying a [trash] cost of his own card (an ability, or a
+//     prevention such as Fall Guy's). R078, R383, R397: if that trash is
+//     prevented, the cost was not paid and what it would have bought does
+//     not happen.
+//
+// Not preventable, because no effect trashes the card but a rule makes the
+// Runner remove it: trashing programs to fit memory (ONR-8.7.3, ONR-8.7.4:
+// a choice of which, not an effect), the old deck replaced by a new one
+// (ONR-8.9.1), programs hosted in a daemon that leaves play (ONR-8.8.3),
+// discards from hand (damage, end of turn).
+//
+// Encounter abilities (When InEncounter; Lockjaw's "use this ability only
+// during an encounter with a piece of ice"). The Runner acts during an
+// encounter only in the break step (ONR-11.5.4; no priority window opens
+// between encountering the ice and its subroutines, ONR-11.4, ONR-11.6), so
+// they are offered there, with the break and strength options, for as long
+// as a subroutine is left to break; once all are broken the encounter moves
+// on (the boost lasts for the run, so a later encounter serves as well).
+//
+// Joan of Arc prevents "one or more" programs from being trashed. Every
+// implemented effect trashes one card at a time (see R033 in
+// rulings/not-testable.tsv), so here one use saves one card.
+
+// PreventAll is the Prevent.N of "prevent that damage": all of it.
+const PreventAll int32 = 1 << 30
+
+// DuringCorpTurn is a Prevent.If or Ability.If: "play it during the Corp's
+// turn" (Identity Donor).
+func DuringCorpTurn(s *State, _ int32) bool { return s.Active == Corp }
+
+// HasIcebreaker is an Ability.If: the Runner has an installed icebreaker
+// to give the benefit to ("give one of your icebreakers …", Lockjaw); a
+// card whose target is missing cannot be used (ONR-18.1.2).
+func HasIcebreaker(s *State, _ int32) bool {
+	for _, c := range s.Runner.Rig {
+		if s.def(c).card.HasKeyword("Icebreaker") {
+			return true
+		}
+	}
+	return false
+}
+
+// playsToPrevent reports whether the card is played from hand to prevent
+// (R077): it is then never played as an action.
+func (d *Def) playsToPrevent() bool {
+	for _, p := range d.Prevent {
+		if p.FromHand {
+			return true
+		}
+	}
+	return false
+}
+
+// preventCost is what using prevention p of a card costs: for a card
+// played from hand, its play cost too (ONR-7.1).
+func (s *State) preventCost(c int32, p Prevent) Cost {
+	cost := p.Cost
+	if p.FromHand {
+		cost.Bits += intOr(s.def(c).card.PlayCost, 0)
+		cost.Trash = false // it goes to the trash as it is played
+	}
+	return cost
+}
+
+// canPrevent reports whether the Runner may use prevention i of card c now
+// against kind; target is the card about to be trashed (kind Trash).
+func (s *State) canPrevent(c int32, i int, kind DamageKind, target int32) bool {
+	p := s.def(c).Prevent[i]
+	k := &s.Cards[c]
+	if p.Kind != kind || k.Side != Runner {
+		return false
+	}
+	if (p.FromHand && k.Zone != ZoneHand) || (!p.FromHand && k.Zone != ZoneRig) {
+		return false
+	}
+	if p.PerTurn && k.Used >= p.N {
+		return false
+	}
+	if !s.canPay(Runner, c, s.preventCost(c, p)) || (p.If != nil && !p.If(s, c)) {
+		return false
+	}
+	return kind != Trash || s.protects(c, p, target)
+}
+
+// protects reports whether trash prevention p of card c can save target:
+// one of the Runner's installed cards of a type it names, not itself for
+// "your other installed programs" (Joan of Arc).
+func (s *State) protects(c int32, p Prevent, target int32) bool {
+	if target == 0 || s.Cards[target].Zone != ZoneRig || (p.OthersOnly && target == c) {
+		return false
+	}
+	for _, t := range p.Protects {
+		if s.isType(target, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// mightPreventFromHand reports whether, on public grounds, the Runner
+// might hold a card to play from hand against kind (see the doc above):
+// then he is asked even if he cannot.
+func (s *State) mightPreventFromHand(kind DamageKind, target int32) bool {
+	if s.Options.FastPass || len(s.Runner.Hand) == 0 {
+		return false
+	}
+	for c := int32(1); c < int32(len(s.Cards)); c++ {
+		k := &s.Cards[c]
+		if k.Side != Runner || (k.Zone != ZoneHand && k.Zone != ZoneStack) {
+			continue
+		}
+		for _, p := range s.def(c).Prevent {
+			if p.FromHand && p.Kind == kind && (p.If == nil || p.If(s, c)) &&
+				s.Runner.Bits >= s.preventCost(c, p).Bits && (kind != Trash || s.protects(c, p, target)) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// usePrevention uses prevention i of card c for the window of frame fi
+// (ONR-18.3.5): it pays, then prevents. A card played from hand goes to the
+// trash first (ONR-7.1, R077). A [trash] cost of an installed card is paid
+// through a trash that can itself be prevented (R078): the prevention then
+// applies only once the card is really trashed.
+func (s *State) usePrevention(c int32, i int, fi int) {
+	d := s.def(c)
+	p := d.Prevent[i]
+	cost := s.preventCost(c, p)
+	if p.FromHand {
+		s.event("play", "Runner plays "+d.Title)
+		s.pay(Runner, c, cost)
+		s.trash(c)
+		s.applyPrevention(c, i, fi)
+		return
+	}
+	if cost.Trash {
+		cost.Trash = false
+		s.pay(Runner, c, cost)
+		s.trashWithWindow(Frame{Side: Runner, Src: c, M: c, Step: trashPaysPrevent, List: []int32{c, int32(i), int32(fi)}})
+		return
+	}
+	s.pay(Runner, c, cost)
+	s.applyPrevention(c, i, fi)
+}
+
+// applyPrevention takes what prevention i of card c prevents off the
+// amount of window frame fi, then resolves the prevention's other effects.
+func (s *State) applyPrevention(c int32, i int, fi int) {
+	p := s.def(c).Prevent[i]
+	w := &s.Stack[fi]
+	n := min(p.N, w.N)
+	if p.PerTurn {
+		n = min(p.N-s.Cards[c].Used, w.N)
+		s.Cards[c].Used += n
+	}
+	w.N -= n
+	if p.Kind == Trash {
+		s.eventf("prevent", "%s prevents %s from being trashed", s.def(c).Title, s.def(w.M).Title)
+	} else {
+		s.eventf("prevent", "%s prevents %d", s.def(c).Title, n)
+	}
+	s.pushEffect(p.Effect, Runner, c)
+}
+
+// What a FrameTrash does once the card is trashed (Frame.Step).
+const (
+	trashPlain       int32 = iota // an effect trashes the card; nothing follows
+	trashPaysAbility              // it pays an ability's [trash] cost: Frame.Eff then resolves for Frame.Side
+	trashPaysPrevent              // it pays a prevention's [trash] cost: List is card, prevention index, window frame index
+)
+
+// trashInstalled trashes card c by an effect of card src (0 for the Corp's
+// action, ONR-13.3); an installed Runner card may be saved by a trash
+// prevention.
+func (s *State) trashInstalled(c, src int32) {
+	s.trashWithWindow(Frame{Side: Runner, Src: src, M: c, Step: trashPlain})
+}
+
+// payThen pays cost for an ability of card c, then resolves e. A [trash]
+// cost goes through trash prevention: if the trash is prevented, the cost
+// is not paid and e does not happen (R078).
+func (s *State) payThen(side Side, c int32, cost Cost, e Effect) {
+	trash := cost.Trash
+	cost.Trash = false
+	s.pay(side, c, cost)
+	if !trash {
+		s.pushEffect(e, side, c)
+		return
+	}
+	s.trashWithWindow(Frame{Side: side, Src: c, M: c, Step: trashPaysAbility, Eff: e})
+}
+
+// trashWithWindow trashes card f.M and does what f.Step says follows. If
+// f.M is an installed Runner card that a prevention could save, it pushes
+// f as a FrameTrash instead: the Runner may prevent first.
+func (s *State) trashWithWindow(f Frame) {
+	c := f.M
+	if s.Cards[c].Side != Runner || s.Cards[c].Zone != ZoneRig ||
+		(len(s.preventOptions(Trash, c)) == 0 && !s.mightPreventFromHand(Trash, c)) {
+		s.trash(c)
+		s.afterTrash(f)
+		return
+	}
+	f.Kind, f.N, f.T = FrameTrash, 1, 0
+	s.push(f)
+}
+
+// stepTrash is the prevention window before installed Runner card Frame.M
+// is trashed (ONR-18.3.5): Frame.N is 1 until a prevention saves it.
+func (s *State) stepTrash(f *Frame) Status {
+	if s.preventWindow(f, Trash, fmt.Sprintf("%s is about to be trashed: prevent it?", s.def(f.M).Title), "ONR-18.3.5") {
+		return Wait
+	}
+	if f.T == 0 {
+		return Next // a prevention was used; ask again
+	}
+	g := *f
+	s.pop()
+	switch {
+	case g.N <= 0 && g.Step != trashPlain:
+		s.eventf("prevent", "%s was not trashed: the cost was not paid, so nothing it pays for happens (R078)", s.def(g.M).Title)
+	case g.N > 0 && s.Cards[g.M].Zone == ZoneRig:
+		s.trash(g.M)
+		s.afterTrash(g)
+	}
+	return Next
+}
+
+// afterTrash does what follows the trash of f.M (see trashPlain…).
+func (s *State) afterTrash(f Frame) {
+	switch f.Step {
+	case trashPaysAbility:
+		s.pushEffect(f.Eff, f.Side, f.M)
+	case trashPaysPrevent:
+		s.applyPrevention(f.List[0], int(f.List[1]), int(f.List[2]))
+	}
+}
+
+// BoostIcebreakerForRun: "give one of your icebreakers +N strength for the
+// remainder of this run" (Lockjaw). The controller chooses one of his or
+// her installed icebreakers; the strength lasts until the run ends
+// (Card.RunBoost, ONR-11.5.3).
+func BoostIcebreakerForRun(n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		if f.Answered {
+			o, _ := f.take()
+			if b := s.byHandle(int32(o.Card)); b != 0 && s.Cards[b].Zone == ZoneRig {
+				s.Cards[b].RunBoost += n
+				s.eventf("pump", "%s: +%d strength for the remainder of the run", s.def(b).Title, n)
+			}
+			return Next
+		}
+		var opts []engine.Option
+		for _, c := range s.Runner.Rig {
+			if s.def(c).card.HasKeyword("Icebreaker") {
+				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
+			}
+		}
+		if len(opts) == 0 {
+			return Next
+		}
+		return s.ask(f.Side, fmt.Sprintf("Choose an icebreaker to get +%d strength for the remainder of the run", n), "ONR-11.5.3", opts)
+	})
+}
+
+// ReturnToHand: "bring this card into your hand" (Joan of Arc): the source
+// card, if still installed, returns to the Runner's hand.
+func ReturnToHand() Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		if c := f.Src; c != 0 && s.Cards[c].Zone == ZoneRig {
+			s.eventf("return", "%s returns to the Runner's hand", s.def(c).Title)
+			s.move(c, ZoneHand, false)
+		}
+		return Next
+	})
+}
