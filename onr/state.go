@@ -207,6 +207,11 @@ type Run struct {
 	Accessed  []int32 `json:"accessed,omitempty"`  // cards accessed so far, in order
 	ToAccess  int32   `json:"toAccess,omitempty"`  // stored cards still to access
 	Upgrades  []int32 `json:"upgrades,omitempty"`  // installed cards still to access
+	// Prohibitions and marks of card effects (prohibit.go).
+	BanNext  Ban     `json:"banNext,omitempty"`  // forbidden during the next encounter, jacking out until after it (Shock.r)
+	BanNow   Ban     `json:"banNow,omitempty"`   // forbidden during the current encounter
+	EndAfter int32   `json:"endAfter,omitempty"` // base-link card whose use ends the run after this encounter (Submarine Uplink, R477)
+	Once     []int32 `json:"once,omitempty"`     // cards whose once-per-run ability was used in this run
 }
 
 // TraceState is the trace in progress, if Active (ONR-12).
