@@ -179,7 +179,7 @@ func (s *State) abilityOptions(side Side, when When, opts []engine.Option) []eng
 
 // canUse reports whether side may use ability a of card c now.
 func (s *State) canUse(side Side, c int32, a Ability, when When) bool {
-	if a.When != when {
+	if a.When != when || a.OncePerRun && (!s.Run.Active || s.usedThisRun(c)) {
 		return false
 	}
 	// For an ability used as an action, the actions counted include the
@@ -250,6 +250,7 @@ func (s *State) useAbility(side Side, c int32, i int, asAction bool) {
 		cost.Actions--
 	}
 	s.event("use", side.String()+" uses "+s.def(c).Title)
+	s.markUsedThisRun(c, a)
 	s.payThen(side, c, cost, a.Effect)
 }
 

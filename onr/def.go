@@ -131,6 +131,9 @@ type Ability struct {
 	Cost   Cost
 	If     func(s *State, self int32) bool // extra condition ("use only if …")
 	Effect Effect
+	// OncePerRun: "once during each run" (Smarteye); usable only during a
+	// run, and once in it.
+	OncePerRun bool
 }
 
 // Cost is what an ability or action costs. All of it is paid before the
@@ -177,6 +180,12 @@ type BaseLink struct {
 	Cost     int32
 	Link     int32
 	PlusCost int32 // 0 if the card sells no "+1 link"
+	// OnlyInRun: "you may use this card only during a run" (Submarine
+	// Uplink).
+	OnlyInRun bool
+	// EndsRun: using the card ends the run after the current encounter
+	// (Submarine Uplink after errata R477; R479).
+	EndsRun bool
 }
 
 // DamageKind is net, meat or brain damage (ONR-14.1), or a tag for avoidance.

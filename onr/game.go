@@ -105,6 +105,7 @@ func (s *State) clone() *State {
 	}
 	n.Run.Accessed = slices.Clone(s.Run.Accessed)
 	n.Run.Upgrades = slices.Clone(s.Run.Upgrades)
+	n.Run.Once = slices.Clone(s.Run.Once)
 	n.Pending = slices.Clone(s.Pending) // options are never mutated in place
 	n.events = nil
 	return &n

@@ -51,7 +51,7 @@ func (s *State) endRun() {
 
 func (s *State) stepRun(f *Frame) Status {
 	r := &s.Run
-	if r.Ended && f.Step < runEnd && f.Step != runFire {
+	if (r.Ended || r.JackedOut) && f.Step < runEnd && f.Step != runFire {
 		f.Step = runEnd
 	}
 	switch f.Step {
@@ -83,6 +83,7 @@ func (s *State) stepRun(f *Frame) Status {
 			return Next
 		}
 		r.Broken = 0
+		s.beginEncounter()
 		f.Step = runEncounter
 		s.eventf("encounter", "Runner encounters %s", s.def(ice).Title)
 	case runEncounter:
@@ -110,6 +111,10 @@ func (s *State) stepRun(f *Frame) Status {
 			f.Step = runPass
 		}
 	case runPass:
+		if s.endAfterEncounter() {
+			f.Step = runEnd // Submarine Uplink (R477, R479)
+			return Next
+		}
 		r.Pos++
 		f.Step = runJackOut
 		if s.currentIce() == 0 {
@@ -121,7 +126,7 @@ func (s *State) stepRun(f *Frame) Status {
 		if f.Step == runJackOut {
 			next = runApproach
 		}
-		if r.NoJackOut {
+		if s.jackOutBanned() {
 			f.Step = next // "cannot jack out" beats the option (ONR-18.3.3)
 			return Next
 		}
@@ -208,6 +213,9 @@ func (s *State) stepBreak(f *Frame) Status {
 
 func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 	var opts []engine.Option
+	if s.breakBanned() {
+		return nil // "cannot break any subroutines" (Shock.r, ONR-18.3.3)
+	}
 	strength := s.iceStrength(ice)
 	money := s.capMoney(s.Runner.Bits + s.breakerBits())
 	for _, b := range s.Runner.Rig {
@@ -272,6 +280,7 @@ func (s *State) subroutines(c int32) []Effect {
 // endEncounter ends an encounter: strength bought for it lapses
 // (ONR-11.5.3).
 func (s *State) endEncounter() {
+	s.endEncounterBans()
 	for _, c := range s.Runner.Rig {
 		s.Cards[c].Boost = 0
 	}

@@ -217,6 +217,11 @@ type Run struct {
 	// more bits may pay for icebreakers or link (see dedicated.go).
 	Capped  bool  `json:"capped,omitempty"`
 	CapLeft int32 `json:"capLeft,omitempty"`
+	// Prohibitions and marks of card effects (prohibit.go).
+	BanNext  Ban     `json:"banNext,omitempty"`  // forbidden during the next encounter, jacking out until after it (Shock.r)
+	BanNow   Ban     `json:"banNow,omitempty"`   // forbidden during the current encounter
+	EndAfter int32   `json:"endAfter,omitempty"` // base-link card whose use ends the run after this encounter (Submarine Uplink, R477)
+	Once     []int32 `json:"once,omitempty"`     // cards whose once-per-run ability was used in this run
 }
 
 // TraceState is the trace in progress, if Active (ONR-12).

@@ -29,6 +29,7 @@ func (s *State) stepTrace(f *Frame) Status {
 	src, then := t.Src, t.Then
 	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner's link is %d (paid %d): trace %s",
 		t.Limit, t.CorpBid, link, cost, map[bool]string{true: "succeeds", false: "fails"}[ok])
+	s.baseLinkUsed(t.BaseCard)
 	*t = TraceState{}
 	s.pop()
 	if ok {
@@ -53,7 +54,7 @@ func (s *State) traceAsk() {
 	if !t.BaseIn {
 		opts := []engine.Option{{Verb: VerbNone}}
 		for _, c := range s.Runner.Rig {
-			if b := s.def(c).BaseLink; b != nil && b.Cost <= s.capMoney(s.Runner.Bits) {
+			if b := s.def(c).BaseLink; b != nil && b.Cost <= s.capMoney(s.Runner.Bits) && s.baseLinkUsable(b) {
 				opts = append(opts, engine.Option{Verb: VerbBaseLink, Card: s.h(c)})
 			}
 		}

@@ -13,6 +13,10 @@ import (
 // had priority.
 func (s *State) stepWindow(f *Frame) Status {
 	side := Side(f.Step)
+	if s.runWindowOver(f) {
+		s.pop() // the Runner jacked out (Smarteye)
+		return Next
+	}
 	if f.Answered {
 		o, _ := f.take()
 		if o.Verb == VerbPass {
