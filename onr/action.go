@@ -60,6 +60,9 @@ func (s *State) stepAction(f *Frame) Status {
 	}
 	o, _ := f.take()
 	side := f.Side
+	if s.payForOption(f, side, o) {
+		return Next // payment abilities first (ONR-18.3.7)
+	}
 	s.pop()
 	*s.actions(side)--
 	// The window after the action opens once the action has resolved
@@ -122,7 +125,7 @@ func (s *State) runnerActions() []engine.Option {
 		d := s.def(c)
 		switch d.card.Type {
 		case carddb.Program, carddb.Hardware, carddb.Resource:
-			if s.Runner.Bits < intOr(d.card.InstallCost, 0) {
+			if s.payable(Runner, 0) < intOr(d.card.InstallCost, 0) { // ONR-18.3.7, R306
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
@@ -149,7 +152,7 @@ func (s *State) runnerActions() []engine.Option {
 	for _, fi := range s.liveForts() {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
 	}
-	if s.Runner.Tags > 0 && s.Runner.Bits >= 2 {
+	if s.Runner.Tags > 0 && s.payable(Runner, 0) >= 2 {
 		opts = append(opts, engine.Option{Verb: VerbRemoveTag})
 	}
 	return s.abilityOptions(Runner, AsAction, opts)
@@ -186,7 +189,7 @@ func (s *State) canUse(side Side, c int32, a Ability, when When) bool {
 // canPlay reports whether an operation or prep can be played now (ONR-7.2).
 func (s *State) canPlay(side Side, c int32) bool {
 	d := s.def(c)
-	if *s.bits(side) < intOr(d.card.PlayCost, 0) {
+	if s.payable(side, 0) < intOr(d.card.PlayCost, 0) {
 		return false
 	}
 	return d.PlayIf == nil || d.PlayIf(s)
@@ -241,6 +244,7 @@ func (s *State) useAbility(side Side, c int32, i int, asAction bool) {
 	if asAction {
 		cost.Actions--
 	}
+	s.revealToUse(c)
 	s.event("use", side.String()+" uses "+s.def(c).Title)
 	s.pay(side, c, cost)
 	s.pushEffect(a.Effect, side, c)

@@ -55,7 +55,11 @@ func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bo
 	}
 	if f.Answered {
 		if o, _ := f.take(); o.Verb == VerbPrevent {
-			f.N -= s.prevent(s.byHandle(int32(o.Card)), o.Arg, f.N)
+			c := s.byHandle(int32(o.Card))
+			if s.payFirst(f, Runner, s.def(c).Prevent[o.Arg].Cost.Bits, 0, c) {
+				return false // payment abilities first (ONR-18.3.7); asked again after
+			}
+			f.N -= s.prevent(c, o.Arg, f.N)
 			return false
 		}
 		f.T = 1 // the Runner takes the rest

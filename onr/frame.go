@@ -164,6 +164,8 @@ func (s *State) advance() {
 			st = s.stepTriggers(f)
 		case FrameAction:
 			st = s.stepAction(f)
+		case FramePay:
+			st = s.stepPay(f)
 		default:
 			panic(fmt.Sprintf("onr: unknown frame kind %d", f.Kind))
 		}

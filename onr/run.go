@@ -168,6 +168,9 @@ func (s *State) stepBreak(f *Frame) Status {
 		switch o.Verb {
 		case VerbPump:
 			p := s.def(b).Pumps[o.Arg]
+			if s.payFirst(f, Runner, p.Cost, s.breakerBits(), 0) {
+				return Next
+			}
 			s.payBreaker(p.Cost)
 			if p.ForRun {
 				s.Cards[b].RunBoost += p.Strength
@@ -178,6 +181,9 @@ func (s *State) stepBreak(f *Frame) Status {
 			return Next
 		case VerbBreak:
 			br := s.def(b).Breaks[o.Arg]
+			if s.payFirst(f, Runner, br.Cost, s.breakerBits(), 0) {
+				return Next
+			}
 			s.payBreaker(br.Cost)
 			s.loseStealthBits(br.Noise)
 			r.Broken |= 1 << o.Target
@@ -204,7 +210,7 @@ func (s *State) stepBreak(f *Frame) Status {
 func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 	var opts []engine.Option
 	strength := s.iceStrength(ice)
-	money := s.Runner.Bits + s.breakerBits()
+	money := s.payable(Runner, 0) + s.breakerBits()
 	for _, b := range s.Runner.Rig {
 		d := s.def(b)
 		if len(d.Breaks) == 0 || !d.card.HasKeyword("Icebreaker") {
