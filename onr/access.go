@@ -53,6 +53,9 @@ func (s *State) stepAccess(f *Frame) Status {
 		f.Step = accNext
 		return Next
 	case accNext:
+		if st, ok := s.accessAbility(f); ok {
+			return st // HQ Mole (hidden.go)
+		}
 		if r.ToAccess == 0 && len(r.Upgrades) == 0 {
 			f.Step = accSteal
 			return Next
@@ -64,8 +67,9 @@ func (s *State) stepAccess(f *Frame) Status {
 		for _, c := range r.Upgrades {
 			opts = append(opts, engine.Option{Verb: VerbAccess, Card: s.h(c)})
 		}
+		opts = s.abilityOptions(Runner, DuringAccess, opts)
 		var o engine.Option
-		if len(opts) == 1 {
+		if len(opts) == 1 && !s.askAccess() {
 			o = opts[0]
 		} else if !f.Answered {
 			return s.ask(Runner, "Choose the next card to access", "ONR-11.11.3", opts)
@@ -102,7 +106,7 @@ func (s *State) stepAccess(f *Frame) Status {
 				continue
 			}
 			if !f.Answered {
-				if cost > s.Runner.Bits {
+				if cost > s.payable(Runner, 0) {
 					f.T++
 					continue
 				}
@@ -111,6 +115,9 @@ func (s *State) stepAccess(f *Frame) Status {
 			}
 			o, _ := f.take()
 			if o.Verb == VerbTrash {
+				if s.payFirst(f, Runner, cost, 0, 0) {
+					return Next
+				}
 				s.Runner.Bits -= cost
 				f.List = append(f.List, c)
 			}

@@ -66,6 +66,9 @@ func (s *State) stepAction(f *Frame) Status {
 		return Next
 	}
 	side, mode := f.Side, f.N
+	if s.payForOption(f, side, o) {
+		return Next // payment abilities first (ONR-18.3.7)
+	}
 	s.pop()
 	s.spendAction(side, mode, o)
 	// The window after the action opens once the action has resolved
@@ -155,7 +158,7 @@ func (s *State) runnerActions() []engine.Option {
 	for _, fi := range s.liveForts() {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
 	}
-	if s.Runner.Tags > 0 && s.Runner.Bits >= 2 {
+	if s.Runner.Tags > 0 && s.payable(Runner, 0) >= 2 {
 		opts = append(opts, engine.Option{Verb: VerbRemoveTag})
 	}
 	opts = s.runActionOptions(opts) // Wilson (dedicated.go)
@@ -193,7 +196,7 @@ func (s *State) canUse(side Side, c int32, a Ability, when When) bool {
 // canPlay reports whether an operation or prep can be played now (ONR-7.2).
 func (s *State) canPlay(side Side, c int32) bool {
 	d := s.def(c)
-	if *s.bits(side) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
+	if s.payable(side, 0) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
 		return false
 	}
 	return d.PlayIf == nil || d.PlayIf(s)
@@ -249,6 +252,7 @@ func (s *State) useAbility(side Side, c int32, i int, asAction bool) {
 	if asAction {
 		cost.Actions--
 	}
+	s.revealToUse(c)
 	s.event("use", side.String()+" uses "+s.def(c).Title)
 	s.markUsedThisRun(c, a)
 	s.payThen(side, c, cost, a.Effect)

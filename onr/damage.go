@@ -45,10 +45,14 @@ func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bo
 	}
 	if f.Answered {
 		if o, _ := f.take(); o.Verb == VerbPrevent {
+			c := s.byHandle(int32(o.Card))
+			if s.payFirst(f, Runner, s.def(c).Prevent[o.Arg].Cost.Bits, 0, c) {
+				return false // payment abilities first (ONR-18.3.7); asked again after
+			}
 			// This may push frames (a trash cost that can itself be
 			// prevented, the prevention's other effects): f may then be
 			// stale, but its T is unchanged.
-			s.usePrevention(s.byHandle(int32(o.Card)), o.Arg, len(s.Stack)-1)
+			s.usePrevention(c, o.Arg, len(s.Stack)-1)
 			return false
 		}
 		f.T = 1 // the Runner takes the rest

@@ -134,6 +134,10 @@ type Ability struct {
 	// OncePerRun: "once during each run" (Smarteye); usable only during a
 	// run, and once in it.
 	OncePerRun bool
+	// Payment marks a payment ability (see payment.go, PaymentAbility):
+	// its Effect gains this many bits, and it may also be used whenever
+	// its controller pays any cost or penalty (ONR-18.3.7, R308).
+	Payment int32
 }
 
 // Cost is what an ability or action costs. All of it is paid before the

@@ -167,6 +167,8 @@ func (s *State) advance() {
 			st = s.stepAction(f)
 		case FrameTrash:
 			st = s.stepTrash(f)
+		case FramePay:
+			st = s.stepPay(f)
 		default:
 			panic(fmt.Sprintf("onr: unknown frame kind %d", f.Kind))
 		}

@@ -91,7 +91,7 @@ func (s *State) installRunner(c, host int32, pay bool) {
 		}
 	}
 	s.detach(c)
-	s.Cards[c].FaceUp = true
+	s.Cards[c].FaceUp = !s.isHidden(c) // hidden resources: face down (ONR-16.1.1)
 	s.place(c, ZoneRig, false)
 	s.Cards[c].Host = host
 	s.Cards[c].Bits = d.Recurring
@@ -99,7 +99,7 @@ func (s *State) installRunner(c, host int32, pay bool) {
 	if host != 0 {
 		where = " in " + s.def(host).Title
 	}
-	s.event("install", "Runner installs "+d.Title+where)
+	s.installEvent(c, where)
 	if s.muUsed() > s.mu() {
 		s.push(Frame{Kind: FrameFitMU, Side: Runner})
 	}

@@ -175,6 +175,9 @@ func (s *State) stepBreak(f *Frame) Status {
 		switch o.Verb {
 		case VerbPump:
 			p := s.def(b).Pumps[o.Arg]
+			if s.payFirst(f, Runner, p.Cost, s.breakerBits(), 0) {
+				return Next
+			}
 			s.payBreaker(p.Cost)
 			if p.ForRun {
 				s.Cards[b].RunBoost += p.Strength
@@ -185,6 +188,9 @@ func (s *State) stepBreak(f *Frame) Status {
 			return Next
 		case VerbBreak:
 			br := s.def(b).Breaks[o.Arg]
+			if s.payFirst(f, Runner, br.Cost, s.breakerBits(), 0) {
+				return Next
+			}
 			s.payBreaker(br.Cost)
 			s.loseStealthBits(br.Noise)
 			r.Broken |= 1 << o.Target
@@ -217,7 +223,7 @@ func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 		return nil // "cannot break any subroutines" (Shock.r, ONR-18.3.3)
 	}
 	strength := s.iceStrength(ice)
-	money := s.capMoney(s.Runner.Bits + s.breakerBits())
+	money := s.capMoney(s.payable(Runner, 0) + s.breakerBits())
 	for _, b := range s.Runner.Rig {
 		d := s.def(b)
 		if len(d.Breaks) == 0 || !d.card.HasKeyword("Icebreaker") {

@@ -20,6 +20,9 @@ func (s *State) stepTrace(f *Frame) Status {
 		}
 	}
 	// TRACE-3: reveal and pay.
+	if s.tracePay(f) {
+		return Next // hidden resources pay after the reveal (R019)
+	}
 	s.Corp.Bits -= t.CorpBid
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	s.Runner.Bits -= cost
@@ -54,17 +57,17 @@ func (s *State) traceAsk() {
 	if !t.BaseIn {
 		opts := []engine.Option{{Verb: VerbNone}}
 		for _, c := range s.Runner.Rig {
-			if b := s.def(c).BaseLink; b != nil && b.Cost <= s.capMoney(s.Runner.Bits) && s.baseLinkUsable(b) {
+			if b := s.def(c).BaseLink; b != nil && b.Cost <= s.capMoney(s.payable(Runner, 0)) && s.baseLinkUsable(b) {
 				opts = append(opts, engine.Option{Verb: VerbBaseLink, Card: s.h(c)})
 			}
 		}
-		if len(opts) > 1 {
+		if len(opts) > 1 || s.askTrace(0, false) {
 			s.ask(Runner, fmt.Sprintf("Trace %d: secretly choose a base-link card", t.Limit), "ONR-12.1.3", opts)
 			return
 		}
 		t.BaseIn = true
 	}
-	if hi := s.maxBuys(t.BaseCard); hi > 0 {
+	if hi := s.maxBuys(t.BaseCard); hi > 0 || s.askTrace(t.BaseCard, true) {
 		s.askNumber(Runner, "Secretly choose how many +1 link to buy", "ONR-12.2.2", 0, hi)
 		return
 	}
@@ -80,7 +83,7 @@ func (s *State) maxBuys(b int32) int32 {
 	if bl.PlusCost <= 0 {
 		return 0
 	}
-	return (s.capMoney(s.Runner.Bits) - bl.Cost) / bl.PlusCost
+	return (s.capMoney(s.payable(Runner, 0)) - bl.Cost) / bl.PlusCost // R019
 }
 
 // linkFor returns the Runner's link value and its cost with base-link card

@@ -144,7 +144,7 @@ func (s *State) canPay(side Side, src int32, c Cost) bool {
 	if c.Actions > *s.actions(side) {
 		return false
 	}
-	if c.Bits > *s.bits(side) {
+	if c.Bits > s.payable(side, src) { // with payment abilities (ONR-18.3.7)
 		return false
 	}
 	if c.Points > *s.points(side) {

@@ -139,6 +139,8 @@ func (s *State) visible(c int32, viewer int) bool {
 		return true // set aside face up (R492)
 	case ZoneIce, ZoneFort:
 		return k.Rezzed || k.FaceUp || viewer == int(Corp) || (viewer == int(Runner) && k.Known)
+	case ZoneRig:
+		return k.FaceUp || viewer == int(Runner) // hidden resources (ONR-16.1.1)
 	}
 	return true // rig, trash, scored, stolen, removed: face up
 }
@@ -153,6 +155,9 @@ func (s *State) nameFor(c int32, side Side) string {
 			return "unrezzed ice"
 		}
 		return "an unrezzed card"
+	}
+	if s.Cards[c].Zone == ZoneRig {
+		return "a hidden resource"
 	}
 	return "a hidden card"
 }

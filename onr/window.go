@@ -22,6 +22,9 @@ func (s *State) stepWindow(f *Frame) Status {
 		if o.Verb == VerbPass {
 			return s.passWindow(f)
 		}
+		if s.payForOption(f, side, o) {
+			return Next // payment abilities first (ONR-18.3.7)
+		}
 		// The Runner gets another chance when the Corp acts, except
 		// that he cannot respond to the rez of the approached ice
 		// (ONR-9.5, R263).
@@ -37,7 +40,7 @@ func (s *State) stepWindow(f *Frame) Status {
 	} else {
 		opts = s.corpWindowOptions(f.N)
 	}
-	if len(opts) == 0 && (side == Runner || s.Options.FastPass || !s.corpMightRez(f.N)) {
+	if len(opts) == 0 && (s.Options.FastPass || (side == Runner && !s.runnerHides()) || (side == Corp && !s.corpMightRez(f.N))) {
 		return s.passWindow(f)
 	}
 	opts = append([]engine.Option{{Verb: VerbPass}}, opts...)

@@ -1,0 +1,160 @@
+package onr
+
+import (
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Hidden resources (ONR-16.1). A resource with the keyword Hidden is
+// installed face down in the rig (Card.FaceUp false) and goes to the trash
+// face up (zones.go trash). The Corp sees that a face-down card is in the
+// rig, with its public handle, but never which card it is (view.go
+// visible): the install is announced to the Corp as "a hidden resource"
+// (the Runner's own event text names it), the Corp's options name it "a
+// hidden resource", and it is revealed only when used (OPEN 15, default:
+// using an ability shows the card, and a card that stays in play stays
+// face up) or when it leaves play. A tagged Runner's hidden resources are
+// resources like any other for the Corp's 2-bit trash action (R036,
+// ONR-16.1.2).
+//
+// So that the Runner's decisions tell the Corp nothing either, a Runner
+// with a face-down card is asked wherever such a card could give him a
+// choice, even when he can only pass: in every priority window, before
+// each access in HQ (HQ Mole), and for the base-link card and link bought
+// in a trace — the same rule the Corp follows for its face-down cards
+// (window.go corpMightRez). Options.FastPass turns this off for windows.
+
+// DuringAccess abilities are used while the Runner is accessing cards
+// (ONR-11.11): "use this ability only when accessing cards from HQ" (HQ
+// Mole). They are offered before each access and once more after the last.
+const DuringAccess When = AnyWindow + 1
+
+// isHidden reports whether c is a hidden resource (ONR-16.1.1).
+func (s *State) isHidden(c int32) bool {
+	d := s.def(c).card
+	return d.Type == carddb.Resource && d.HasKeyword("Hidden")
+}
+
+// runnerHides reports whether the Runner has a face-down card in the rig.
+func (s *State) runnerHides() bool {
+	return slices.ContainsFunc(s.Runner.Rig, func(c int32) bool { return !s.Cards[c].FaceUp })
+}
+
+// installEvent announces the Runner's install of c: a hidden resource is
+// named only to the Runner (ONR-16.1.1).
+func (s *State) installEvent(c int32, where string) {
+	title := s.def(c).Title
+	if !s.Cards[c].FaceUp {
+		s.eventPrivate("install", "Runner installs a hidden resource", "Runner installs "+title+" face down", Runner)
+		return
+	}
+	s.event("install", "Runner installs "+title+where)
+}
+
+// revealToUse turns a face-down card of the rig face up as its ability is
+// used: the ability is printed on it (ONR-16.1.4, OPEN 15).
+func (s *State) revealToUse(c int32) {
+	if k := &s.Cards[c]; k.Zone == ZoneRig && !k.FaceUp {
+		k.FaceUp = true
+		s.event("reveal", "Runner reveals "+s.def(c).Title)
+	}
+}
+
+// AccessingFrom is the condition of a DuringAccess ability: "use this
+// ability only when accessing cards from FORT", while some card stored
+// there is neither accessed yet nor about to be.
+func AccessingFrom(fort int32) func(s *State, self int32) bool {
+	return func(s *State, _ int32) bool {
+		return s.Run.Active && s.Run.Fort == fort && s.accessLeft(fort) > 0
+	}
+}
+
+// accessLeft counts the cards stored in fort (HQ or R&D) that the run has
+// neither accessed nor still to access.
+func (s *State) accessLeft(fort int32) int32 {
+	var stored []int32
+	switch fort {
+	case FortHQ:
+		stored = s.Corp.HQ
+	case FortRD:
+		stored = s.Corp.RD
+	default:
+		return 0
+	}
+	n := int32(len(stored)) - s.Run.ToAccess
+	for _, c := range stored {
+		if slices.Contains(s.Run.Accessed, c) {
+			n--
+		}
+	}
+	return max(n, 0)
+}
+
+// AccessAdditional: "access N additional cards from FORT" during the
+// access of that fort (HQ Mole). Several such effects add up (R367); never
+// more cards than are left. Only stored cards count: cards installed in
+// the fort are accessed anyway (R368, R265).
+func AccessAdditional(fort, n int32) Op {
+	return OpFunc(func(s *State, f *Frame) Status {
+		if s.Run.Active && s.Run.Fort == fort {
+			n := min(n, s.accessLeft(fort))
+			s.Run.ToAccess += n
+			s.eventf("extra-access", "Runner will access %d additional cards from %s", n, s.fortName(fort))
+		}
+		return Next
+	})
+}
+
+// accessAbility is the hook of the access step (accNext) for DuringAccess
+// abilities. It handles an answered "use" (paying, ONR-18.3.7, then
+// resolving the ability) or "done", and, once nothing is left to access,
+// asks the Runner whether to use one before the access ends. It reports
+// whether it dealt with the step.
+func (s *State) accessAbility(f *Frame) (Status, bool) {
+	if f.Answered && (f.Opt.Verb == VerbUse || f.Opt.Verb == VerbDone) {
+		o, _ := f.take()
+		if o.Verb == VerbDone {
+			f.Step = accSteal
+			return Next, true
+		}
+		if s.payForOption(f, Runner, o) {
+			return Next, true
+		}
+		s.useAbility(Runner, s.byHandle(int32(o.Card)), o.Arg, false)
+		return Next, true
+	}
+	if s.Run.ToAccess > 0 || len(s.Run.Upgrades) > 0 {
+		return Next, false
+	}
+	opts := s.abilityOptions(Runner, DuringAccess, nil)
+	if len(opts) == 0 && !s.askAccess() {
+		return Next, false
+	}
+	opts = append([]engine.Option{{Verb: VerbDone}}, opts...)
+	return s.ask(Runner, "Use an ability before the access ends, or done", "ONR-11.11", opts), true
+}
+
+// askAccess reports whether the Runner is asked before an access even with
+// a single option: during an HQ access while he has a face-down card, so
+// that being asked does not tell the Corp he holds an HQ Mole.
+func (s *State) askAccess() bool {
+	return s.Run.Fort == FortHQ && s.runnerHides()
+}
+
+// askTrace reports whether the Runner is asked for his trace choices even
+// when he has nothing to choose: while he has a face-down card and a
+// base-link card, so that being asked does not tell the Corp whether a
+// hidden resource makes the link affordable. b is the chosen base-link
+// card when asking for link bought, else 0; buying asks only with a card
+// that sells "+1 link".
+func (s *State) askTrace(b int32, buying bool) bool {
+	if !s.runnerHides() {
+		return false
+	}
+	if buying {
+		return b != 0 && s.def(b).BaseLink.PlusCost > 0
+	}
+	return slices.ContainsFunc(s.Runner.Rig, func(c int32) bool { return s.def(c).BaseLink != nil })
+}

@@ -1,0 +1,220 @@
+package onr
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Payment abilities (ONR-18.3.7): "X bits, [trash]: Gain Y bits. You may
+// use this ability whenever you pay any cost or penalty" (Chiba Bank
+// Account, Liberated Savings Account). Such an ability is an ordinary
+// AnyWindow ability, usable at the normal times special effects are used,
+// and in addition whenever its controller pays (R308, R389). The engine
+// handles the second part once for every payment:
+//
+//   - Affordability. Whatever the controller may choose to pay for (an
+//     install, a play, an icebreaker, the trash cost of an accessed card,
+//     removing a tag, a trace's link, an ability's cost) is judged against
+//     payable: the pool plus what the payment abilities could add on the
+//     way (R306, R387: they pay for installs).
+//   - Paying. When the player commits to a payment larger than the pool,
+//     the choice is held back and a FramePay asks the player to use payment
+//     abilities, one at a time, until the pool covers it; then the choice
+//     is applied again and the payment completes. Each use is its own
+//     effect, resolved completely before the next decision (R305, R386),
+//     and everything follows R307/R388: the card or effect is announced
+//     (the choice), the price is paid (the accounts are trashed as they
+//     are used, then the bits leave the pool), an operation or prep then
+//     goes to the discard pile and its effect resolves.
+//
+// A player who can pay from the pool is never asked: the abilities then
+// stay usable at the normal times. Penalties the engine knows (noise,
+// forgone actions) are not paid in bits from the pool, so only costs call
+// for payment abilities.
+
+// FramePay is the frame in which a player uses payment abilities to cover a
+// payment he or she committed to (see payment.go). Its value is fixed,
+// apart from the iota list of frame.go, so that branches adding frame kinds
+// cannot collide with it.
+const FramePay FrameKind = 64
+
+// PaymentAbility returns "cost bits, [trash]: Gain gain bits. You may use
+// this ability whenever you pay any cost or penalty" (ONR-18.3.7). The
+// ability is usable in any priority window (R308) and also while its
+// controller pays.
+func PaymentAbility(cost, gain int32) Ability {
+	return Ability{
+		Label: fmt.Sprintf("Gain %d bits", gain), When: AnyWindow,
+		Cost: Cost{Bits: cost, Trash: true}, Effect: Do(GainBits(gain)), Payment: gain,
+	}
+}
+
+// payable returns the most bits side could hold in its pool for a payment
+// now: the pool plus the net gain of the payment abilities side could use
+// on the way (ONR-18.3.7). except is the card whose own ability is being
+// paid for; it cannot also pay for itself.
+func (s *State) payable(side Side, except int32) int32 {
+	return s.reach(side, *s.bits(side), except, 0)
+}
+
+// reach returns the pool side can reach from pool by payment abilities,
+// leaving out the cards except and also. Each round uses the affordable
+// ability with the largest net gain. A payment ability always gains more
+// than it costs, so using one never makes another unaffordable: for cards
+// with one payment ability each (every implemented one) the order does not
+// matter and the result is exact; for a card with several (Swiss Bank
+// Account) it is a lower bound.
+func (s *State) reach(side Side, pool int32, except, also int32) int32 {
+	var cards []int32
+	add := func(c int32) {
+		if c != except && c != also && s.Cards[c].Side == side && s.hasPayment(c) {
+			cards = append(cards, c)
+		}
+	}
+	if side == Runner {
+		for _, c := range s.Runner.Rig { // the Runner's active cards
+			add(c)
+		}
+	} else {
+		s.eachActive(add)
+	}
+	if len(cards) == 0 {
+		return pool
+	}
+	used := make([]bool, len(cards))
+	for {
+		best, net := -1, int32(0)
+		for i, c := range cards {
+			if used[i] {
+				continue
+			}
+			for _, a := range s.def(c).Abilities {
+				if g := a.Payment - a.Cost.Bits; a.Payment > 0 && a.Cost.Bits <= pool && g > net {
+					best, net = i, g
+				}
+			}
+		}
+		if best < 0 {
+			return pool
+		}
+		used[best] = true
+		pool += net
+	}
+}
+
+// hasPayment reports whether card c has a payment ability.
+func (s *State) hasPayment(c int32) bool {
+	for _, a := range s.def(c).Abilities {
+		if a.Payment > a.Cost.Bits {
+			return true
+		}
+	}
+	return false
+}
+
+// payFirst is the hook of every payment the player commits to by a choice
+// stored in frame f: side is about to pay n bits, of which restricted may
+// come from bits usable only for this payment (ONR-2.1.2); except is the
+// card whose ability is paid for. If the pool is short and payment
+// abilities can cover the rest, payFirst re-arms f (so that its choice is
+// applied again once the pool is raised), pushes a FramePay and returns
+// true; the caller returns Next. Otherwise it returns false and the caller
+// pays at once.
+func (s *State) payFirst(f *Frame, side Side, n, restricted, except int32) bool {
+	pool := *s.bits(side)
+	if pool+restricted >= n || s.payable(side, except)+restricted < n {
+		return false
+	}
+	f.Answered = true // before the push, which may move the stack
+	s.eventf("pay", "%s pays %d bits with %d in the pool, using payment abilities", side, n, pool+restricted)
+	s.push(Frame{Kind: FramePay, Side: side, N: n - restricted, T: except})
+	return true
+}
+
+// stepPay asks side to use payment abilities until the pool holds Frame.N
+// bits (ONR-18.3.7). Frame.T is a card that may not pay (the one whose
+// ability is being paid for). Each use pays its own cost, trashing the
+// card, and pushes its gain, which resolves before the next question
+// (R305, R386). Only uses that still leave the payment coverable are
+// offered, so the player cannot get stuck.
+func (s *State) stepPay(f *Frame) Status {
+	side, pool := f.Side, *s.bits(f.Side)
+	if pool >= f.N {
+		s.pop()
+		return Next
+	}
+	if f.Answered {
+		o, _ := f.take()
+		s.useAbility(side, s.byHandle(int32(o.Card)), o.Arg, false)
+		return Next
+	}
+	var opts []engine.Option
+	s.eachActive(func(c int32) {
+		if c == f.T || s.Cards[c].Side != side {
+			return
+		}
+		for i, a := range s.def(c).Abilities {
+			if a.Payment <= a.Cost.Bits || !s.canPay(side, c, a.Cost) || a.Cost.Bits > pool {
+				continue
+			}
+			if s.reach(side, pool-a.Cost.Bits+a.Payment, f.T, c) >= f.N {
+				opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: i})
+			}
+		}
+	})
+	if len(opts) == 0 {
+		// Not reached: payFirst pushes the frame only when the payment
+		// can be covered.
+		s.pop()
+		return Next
+	}
+	return s.ask(side, fmt.Sprintf("Pay %d bits with %d in your pool: use a payment ability", f.N, pool), "ONR-18.3.7", opts)
+}
+
+// optionBits returns the bits side pays from the pool for choosing
+// option o as an action or in a window, and the card whose ability is paid
+// for (0 if none).
+func (s *State) optionBits(side Side, o engine.Option) (n, except int32) {
+	c := s.byHandle(int32(o.Card))
+	switch o.Verb {
+	case VerbInstall:
+		if side == Runner {
+			return intOr(s.def(c).card.InstallCost, 0) + s.def(c).InstallAlso.Bits, 0
+		}
+	case VerbPlay:
+		return intOr(s.def(c).card.PlayCost, 0), 0
+	case VerbRemoveTag, VerbTrashRes:
+		return 2, 0 // ONR-13.2, ONR-13.3
+	case VerbAdvance:
+		return 1, 0
+	case VerbUse:
+		return s.def(c).Abilities[o.Arg].Cost.Bits, c
+	}
+	return 0, 0
+}
+
+// payForOption is the payment hook of actions and window choices: it calls
+// payFirst for the bits option o costs.
+func (s *State) payForOption(f *Frame, side Side, o engine.Option) bool {
+	n, except := s.optionBits(side, o)
+	return n > 0 && s.payFirst(f, side, n, 0, except)
+}
+
+// tracePay is the payment hook of the trace's reveal (TRACE-3, ONR-12.2.3):
+// both amounts are revealed first; a Runner who committed more than his
+// pool then covers it with payment abilities (R019). No ruling says what
+// happens if he then cannot; the Golden Rules say a player who cannot meet
+// a cost cannot perform the function (rulebook, "Netrunner Golden Rules"),
+// so he may only commit what his pool and payment abilities could cover
+// (trace.go) and the payment always completes (OPEN 16, default).
+func (s *State) tracePay(f *Frame) bool {
+	t := &s.Trace
+	_, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
+	if cost <= s.Runner.Bits || f.M != 0 {
+		return false
+	}
+	f.M = 1 // the amounts are revealed once
+	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner %d with %d in the pool", t.Limit, t.CorpBid, cost, s.Runner.Bits)
+	return s.payFirst(f, Runner, cost, 0, 0)
+}
