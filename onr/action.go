@@ -62,6 +62,7 @@ func (s *State) stepAction(f *Frame) Status {
 	side := f.Side
 	s.pop()
 	*s.actions(side)--
+	s.actionTaken(side)
 	// The window after the action opens once the action has resolved
 	// (ONR-5.1.4).
 	s.push(Frame{Kind: FrameWindow, N: WinAfterAction, Step: int32(Runner)}) // the Runner first (R025)
@@ -152,7 +153,7 @@ func (s *State) runnerActions() []engine.Option {
 	if s.Runner.Tags > 0 && s.Runner.Bits >= 2 {
 		opts = append(opts, engine.Option{Verb: VerbRemoveTag})
 	}
-	return s.abilityOptions(Runner, AsAction, opts)
+	return s.abilityOptions(Runner, AsAction, s.withoutRuns(opts))
 }
 
 // abilityOptions appends the usable abilities of side's active cards.

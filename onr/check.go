@@ -116,6 +116,9 @@ func (s *State) check() error {
 			return fmt.Errorf("negative virus counters")
 		}
 	}
+	if err := s.checkIceMods(); err != nil {
+		return err
+	}
 	if !s.Over && len(s.Pending) == 0 {
 		return fmt.Errorf("the game is not over but no decision is pending")
 	}

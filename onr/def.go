@@ -137,6 +137,7 @@ const (
 	OnSuccessfulRunHQ                      // end of a successful run on HQ (R048)
 	OnSuccessfulRunRD                      // end of a successful run on R&D
 	OnRunStart                             // start of any run (ONR-11.1.2)
+	OnSuccessfulRun                        // end of any successful run, before the run's facts are cleared (RUN-13, R048)
 )
 
 // Trigger is a triggered effect of an active card.

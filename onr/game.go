@@ -104,6 +104,7 @@ func (s *State) clone() *State {
 	}
 	n.Run.Accessed = slices.Clone(s.Run.Accessed)
 	n.Run.Upgrades = slices.Clone(s.Run.Upgrades)
+	n.Run.Tutors, n.Run.AllBroken = slices.Clone(s.Run.Tutors), slices.Clone(s.Run.AllBroken)
 	n.Pending = slices.Clone(s.Pending) // options are never mutated in place
 	n.events = nil
 	return &n

@@ -83,6 +83,7 @@ func (s *State) stepRun(f *Frame) Status {
 			return Next
 		}
 		r.Broken = 0
+		s.encounterStart()
 		f.Step = runEncounter
 		s.eventf("encounter", "Runner encounters %s", s.def(ice).Title)
 	case runEncounter:
@@ -102,6 +103,7 @@ func (s *State) stepRun(f *Frame) Status {
 				return Next
 			}
 		}
+		s.encounterDone(ice)
 		s.endEncounter()
 		f.N = 0
 		if r.Ended {
@@ -117,6 +119,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.push(Frame{Kind: FrameWindow, N: WinPass, Step: int32(Runner)})
 	case runJackOut, runLastIce:
+		r.JustBroke = 0 // the pass window has closed (Superglue)
 		next := runBeforeAccess
 		if f.Step == runJackOut {
 			next = runApproach
@@ -151,6 +154,9 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.push(Frame{Kind: FrameAccess, Side: Runner})
 	case runEnd:
+		if s.successfulRunEnd(f) {
+			return Next
+		}
 		s.finishRun()
 		s.pop()
 	}
@@ -261,7 +267,7 @@ func (s *State) subroutines(c int32) []Effect {
 	if c == 0 {
 		return nil
 	}
-	return s.def(c).Subs
+	return s.iceSubs(c)
 }
 
 // endEncounter ends an encounter: strength bought for it lapses

@@ -88,6 +88,12 @@ type Card struct {
 	RunBoost int32 `json:"runBoost,omitempty"` // strength bought until end of run
 	Used     int32 `json:"used,omitempty"`     // per-turn use count (prevention limits)
 	Extra    bool  `json:"extra,omitempty"`    // its extra action was taken this turn
+
+	// Modifications of ice by external effects (icemods.go). They stay
+	// through a derez and are forgotten when the card leaves its place
+	// (R010, R011, R154): detach clears them.
+	Transmuted int32 `json:"transmuted,omitempty"` // Ice Transmutations applied: +1 strength and each own subroutine repeated once, each
+	Pattel     int32 `json:"pattel,omitempty"`     // Pattel counters (virus counters on ice, -1 strength each; ONR-15.1)
 }
 
 // Fort is a data fort. Ice is ordered outermost first (ONR-2.2.5); Cards
@@ -132,6 +138,7 @@ type RunnerState struct {
 	Tags    int32   `json:"tags,omitempty"`
 	Brain   int32   `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
 	Forgo   int32   `json:"forgo,omitempty"`
+	NoRun   int32   `json:"noRun,omitempty"` // actions to take before the Runner may run again (Haunting Inquisition; R149, R150)
 }
 
 // Phase is the step of the turn the game is in when no frame is pending.
@@ -207,6 +214,12 @@ type Run struct {
 	Accessed  []int32 `json:"accessed,omitempty"`  // cards accessed so far, in order
 	ToAccess  int32   `json:"toAccess,omitempty"`  // stored cards still to access
 	Upgrades  []int32 `json:"upgrades,omitempty"`  // installed cards still to access
+
+	// Ice modifications during the run (icemods.go).
+	Tutors    []int32 `json:"tutors,omitempty"`    // sources of "all ice encountered has an additional End the run" (Tutor)
+	TutorEnc  int32   `json:"tutorEnc,omitempty"`  // such subroutines the current encounter has: those in force when it began (R240)
+	JustBroke int32   `json:"justBroke,omitempty"` // ice passed just now with all its subroutines broken, until the pass window closes (Superglue)
+	AllBroken []int32 `json:"allBroken,omitempty"` // ice that had all its subroutines broken during this run (Pattel's Virus, R416)
 }
 
 // TraceState is the trace in progress, if Active (ONR-12).
