@@ -88,6 +88,12 @@ type Break struct {
 	// Noise is the bits lost from stealth cards on each use, if there are
 	// any: a penalty, not a cost (ONR-16.2.2, R023).
 	Noise int32
+	// All breaks every unbroken subroutine of the ice at once, and only
+	// all of them (ONR-11.5.6; Dropp after errata, R333).
+	All bool
+	// EndsRun ends the run once the encounter is over: the run is not
+	// successful and the ice is not passed (Dropp, R333, R335, R336).
+	EndsRun bool
 }
 
 // Pump is an icebreaker's "N bits: +M strength" ability.

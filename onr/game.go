@@ -248,6 +248,10 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 			fmt.Fprintf(&b, " on %s", s.fortName(int32(o.Target)))
 		}
 	case VerbBreak:
+		if o.Target == BreakAll {
+			fmt.Fprintf(&b, " all subroutines with %s", name(o.Card))
+			break
+		}
 		fmt.Fprintf(&b, " subroutine %d with %s", o.Target+1, name(o.Card))
 	case VerbPump:
 		p := s.def(s.byHandle(int32(o.Card))).Pumps[o.Arg]

@@ -78,7 +78,8 @@ func (s *State) encounterStart() {
 // (end of RUN-6). If the Runner broke all of them — ice with none counts as
 // having had all broken (ONR-11.5.5, R301, R417) — the ice is recorded as
 // just broken, for the pass window that follows (Superglue), and as broken
-// during this run (Pattel's Virus).
+// during this run (Pattel's Virus). Then a run that a breaker ends
+// "after the encounter" ends (Dropp, R335).
 func (s *State) encounterDone(ice int32) {
 	r := &s.Run
 	if ice != 0 {
@@ -91,6 +92,7 @@ func (s *State) encounterDone(ice int32) {
 		}
 	}
 	r.TutorEnc = 0
+	s.endAfterEncounter()
 }
 
 // derez turns installed card c face down and inactive (ONR-9.8). Nothing
@@ -338,7 +340,7 @@ func (s *State) checkIceMods() error {
 		return fmt.Errorf("Runner.NoRun is negative: %d", s.Runner.NoRun)
 	}
 	r := &s.Run
-	if !r.Active && (len(r.Tutors) > 0 || r.TutorEnc != 0 || r.JustBroke != 0 || len(r.AllBroken) > 0) {
+	if !r.Active && (len(r.Tutors) > 0 || r.TutorEnc != 0 || r.JustBroke != 0 || len(r.AllBroken) > 0 || r.EndAfter != 0) {
 		return fmt.Errorf("run-long ice effects outside a run")
 	}
 	return nil

@@ -415,3 +415,109 @@ func TestR416_OnePattelCounterPerSuccessfulRun(t *testing.T) {
 		}
 	})
 }
+
+// imDropp arranges rezzed ice on HQ (outermost first), a card in HQ to
+// access, the Runner's rig with Dropp and 5 bits, and starts a run on HQ
+// from the Runner's first action.
+func imDropp(t *testing.T, ice []string, rig ...string) *onrtest.Table {
+	t.Helper()
+	x := tableWithRD(t, 1, 6)
+	for _, i := range ice {
+		x.Ice(onr.FortHQ, i, true)
+	}
+	x.Hand(onr.Corp, "Hostile Takeover")
+	x.Rig(append([]string{"Dropp™"}, rig...)...)
+	x.S.Runner.Bits = 5
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ")
+	return x
+}
+
+// imUnsuccessful checks that the run is over, unsuccessful, with nothing
+// accessed.
+func imUnsuccessful(t *testing.T, x *onrtest.Table) {
+	t.Helper()
+	if x.S.Run.Active || rgEvent(x, onr.Runner, "The run is successful") >= 0 || rgEvent(x, onr.Runner, "Runner accesses") >= 0 {
+		t.Errorf("run active %v; want it over, unsuccessful, nothing accessed; pending %s", x.S.Run.Active, x.Describe())
+	}
+}
+
+// R333 (errata, ONR-11.5.6): Dropp reads "0: Break all subroutines of a
+// piece of ice, and end the run".
+func TestR333_DroppBreaksAllAndEndsTheRun(t *testing.T) {
+	x := imDropp(t, []string{"Endless Corridor"})
+	t.Run("R333 one ability breaks every subroutine, never some of them", func(t *testing.T) {
+		if got := rgFirst(x, onr.Runner, "break"); got != "break all subroutines with Dropp™" || rgMentions(x, onr.Runner, "break subroutine") {
+			t.Fatalf("break options %q", x.Options(onr.Runner))
+		}
+		x.Do(onr.Runner, "break all subroutines with Dropp™")
+		if x.S.Runner.Bits != 5 || rgEvent(x, onr.Runner, "takes effect") >= 0 {
+			t.Errorf("bits %d, a subroutine took effect: %v", x.S.Runner.Bits, rgEvent(x, onr.Runner, "takes effect") >= 0)
+		}
+	})
+	t.Run("R333 and the run ends", func(t *testing.T) {
+		imUnsuccessful(t, x)
+	})
+}
+
+// R335 (ONR-11.10.3): Dropp ends the run once the Runner has finished the
+// ice he or she was encountering: the encounter completes with every
+// subroutine broken, then the run ends before the next ice.
+func TestR335_DroppEndsTheRunAfterTheEncounter(t *testing.T) {
+	x := imDropp(t, []string{"Laser Wire", "Wall of Static"})
+	x.Do(onr.Runner, "break all subroutines with Dropp™")
+	broken, ended := rgEvent(x, onr.Runner, "Dropp™ breaks all subroutines of Laser Wire"), rgEvent(x, onr.Runner, "Dropp™ ends the run")
+	t.Run("R335 the encounter is over, then the run ends", func(t *testing.T) {
+		if broken < 0 || ended < broken || rgEvent(x, onr.Runner, "Laser Wire: subroutine") >= 0 {
+			t.Errorf("events %v", x.Events)
+		}
+		if rgEvent(x, onr.Runner, "encounters Wall of Static") >= 0 {
+			t.Errorf("the Runner went on to the next ice")
+		}
+		imUnsuccessful(t, x)
+	})
+}
+
+// R336 (ONR-11.10.3, ONR-19.3.3): after Dropp the ice is not passed:
+// effects of passing it, such as Superglue's window right after the
+// Runner broke all its subroutines, do not happen; nor does the jack-out
+// decision that follows passing ice.
+func TestR336_DroppedIceIsNotPassed(t *testing.T) {
+	x := imDropp(t, []string{"Wall of Static", "Data Wall"}, "Superglue")
+	x.Do(onr.Runner, "break all subroutines with Dropp™")
+	t.Run("R336 no pass window: Superglue cannot derez the ice", func(t *testing.T) {
+		if x.Offered(onr.Runner, imSuperglue) || x.Offered(onr.Runner, "continue") {
+			t.Errorf("the Runner is offered %q after Dropp", x.Options(onr.Runner))
+		}
+		if !x.S.Cards[x.S.Forts[onr.FortHQ].Ice[0]].Rezzed {
+			t.Errorf("Wall of Static was derezzed")
+		}
+		imUnsuccessful(t, x)
+	})
+}
+
+// R338, R415 (ONR-11.10.3): Pattel's Virus gives nothing after Dropp broke
+// the subroutines, since the run Dropp ends is not successful. Without
+// Dropp, the same ice broken by Dwarf gets the counter.
+func TestR338_R415_NoPattelCounterAfterDropp(t *testing.T) {
+	for _, tc := range []struct {
+		name, breaker string
+		counters      int32
+	}{
+		{"R338 R415 broken by Dropp: the run fails, no Pattel counter", "break all subroutines with Dropp™", 0},
+		{"R338 R415 broken by Dwarf: the run succeeds, one Pattel counter", "break subroutine 1 with Dwarf", 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := imDropp(t, []string{"Wall of Static"}, "Dwarf", "Pattel's Virus")
+			x.Do(onr.Runner, tc.breaker)
+			rgContinue(x)
+			if x.Offered(onr.Runner, "steal Hostile Takeover") {
+				x.Do(onr.Runner, "steal Hostile Takeover")
+			}
+			if got := x.S.Cards[x.S.Forts[onr.FortHQ].Ice[0]].Pattel; got != tc.counters || x.S.Run.Active {
+				t.Errorf("Pattel counters %d, run active %v; want %d; pending %s", got, x.S.Run.Active, tc.counters, x.Describe())
+			}
+		})
+	}
+}

@@ -186,6 +186,10 @@ func (s *State) stepBreak(f *Frame) Status {
 			br := s.def(b).Breaks[o.Arg]
 			s.payBreaker(br.Cost)
 			s.loseStealthBits(br.Noise)
+			if br.All {
+				s.breakAll(b, ice, br)
+				return Next
+			}
 			r.Broken |= 1 << o.Target
 			s.eventf("break", "%s breaks subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
 			return Next
@@ -223,6 +227,10 @@ func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 			}
 			matches = true
 			if s.breakerStrength(b) < strength || br.Cost > money {
+				continue
+			}
+			if br.All {
+				opts = append(opts, engine.Option{Verb: VerbBreak, Card: s.h(b), Target: BreakAll, Arg: i})
 				continue
 			}
 			for j := range subs {

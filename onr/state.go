@@ -220,6 +220,7 @@ type Run struct {
 	TutorEnc  int32   `json:"tutorEnc,omitempty"`  // such subroutines the current encounter has: those in force when it began (R240)
 	JustBroke int32   `json:"justBroke,omitempty"` // ice passed just now with all its subroutines broken, until the pass window closes (Superglue)
 	AllBroken []int32 `json:"allBroken,omitempty"` // ice that had all its subroutines broken during this run (Pattel's Virus, R416)
+	EndAfter  int32   `json:"endAfter,omitempty"`  // breaker whose use ends the run when this encounter is over (Dropp, R335)
 }
 
 // TraceState is the trace in progress, if Active (ONR-12).

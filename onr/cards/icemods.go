@@ -19,5 +19,9 @@ func init() {
 		Label: "Derez the ice whose subroutines you just broke", When: onr.AnyWindow,
 		Cost: onr.Cost{Trash: true}, If: onr.JustBrokeAll, Effect: onr.Do(onr.DerezJustBroken()),
 	}}})
+	// Errata R333: "0: Break all subroutines of a piece of ice, and end the
+	// run"; the "using Dropp ends your run" sentence is gone, so its pump
+	// does not end the run.
+	onr.Define(onr.Def{Title: "Dropp™", Breaks: []onr.Break{{Cost: 0, All: true, EndsRun: true}}, Pumps: []onr.Pump{{Cost: 1, Strength: 1}}})
 	onr.Define(onr.Def{Title: "Pattel's Virus", Triggers: []onr.Trigger{{On: onr.OnSuccessfulRun, Effect: onr.Do(onr.PattelCounter())}}})
 }

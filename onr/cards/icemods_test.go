@@ -261,3 +261,35 @@ func TestPattelsVirus(t *testing.T) {
 		want(t, "actions still to forgo", x.S.Corp.Forgo, int32(1))
 	})
 }
+
+func TestDropp(t *testing.T) {
+	t.Run("Dropp™: 0 bits break all subroutines of a piece of ice at once; the run then ends unsuccessfully", func(t *testing.T) {
+		x := runSetup(t, []string{"Endless Corridor"}, []string{"Dropp™"}, 0, 5)
+		x.Hand(corp, "Tycho Extension")
+		x.Ready()
+		x.Do(runner, "run on HQ")
+		if got, exp := x.Options(runner), []string{"done", "break all subroutines with Dropp™"}; !slices.Equal(got, exp) {
+			t.Fatalf("options %q, want %q", got, exp)
+		}
+		x.Do(runner, "break all subroutines with Dropp™")
+		want(t, "Runner bits", x.S.Runner.Bits, int32(5))
+		if got := subsFired(x, "Endless Corridor"); len(got) != 0 {
+			t.Errorf("subroutines fired %v after Dropp broke them all", got)
+		}
+		if !x.Logged("Dropp™ ends the run") || x.Logged("The run is successful") || x.S.Run.Active {
+			t.Errorf("the run was not ended by Dropp; pending %s", x.Describe())
+		}
+		want(t, "Runner points", x.S.Runner.Points, int32(0))
+	})
+	t.Run("Dropp™: 1 bit buys +1 strength, and pumping alone does not end the run", func(t *testing.T) {
+		y := runSetup(t, []string{"Wall of Static"}, []string{"Dropp™"}, 0, 5)
+		y.S.Cards[newest(y, "Wall of Static")].Transmuted = 3 // arranged: strength 2+3 against Dropp's 4
+		y.Ready()
+		y.Do(runner, "run on HQ")
+		y.Do(runner, "pump Dropp™: +1 strength for 1")
+		want(t, "run still active after pumping", y.S.Run.Active, true)
+		y.Do(runner, "break all subroutines with Dropp™")
+		want(t, "Runner bits", y.S.Runner.Bits, int32(4))
+		want(t, "run over", y.S.Run.Active, false)
+	})
+}
