@@ -71,6 +71,7 @@ func (s *State) stepAction(f *Frame) Status {
 	}
 	s.pop()
 	s.spendAction(side, mode, o)
+	s.actionTaken(side)
 	// The window after the action opens once the action has resolved
 	// (ONR-5.1.4).
 	s.push(Frame{Kind: FrameWindow, N: WinAfterAction, Step: int32(Runner)}) // the Runner first (R025)
@@ -162,7 +163,7 @@ func (s *State) runnerActions() []engine.Option {
 		opts = append(opts, engine.Option{Verb: VerbRemoveTag})
 	}
 	opts = s.runActionOptions(opts) // Wilson (dedicated.go)
-	return s.abilityOptions(Runner, AsAction, opts)
+	return s.abilityOptions(Runner, AsAction, s.withoutRuns(opts))
 }
 
 // abilityOptions appends the usable abilities of side's active cards.

@@ -136,6 +136,9 @@ func (s *State) check() error {
 	if err := s.checkRun(); err != nil {
 		return err
 	}
+	if err := s.checkIceMods(); err != nil {
+		return err
+	}
 	if !s.Over && len(s.Pending) == 0 {
 		return fmt.Errorf("the game is not over but no decision is pending")
 	}

@@ -99,6 +99,12 @@ type Break struct {
 	// Noise is the bits lost from stealth cards on each use, if there are
 	// any: a penalty, not a cost (ONR-16.2.2, R023).
 	Noise int32
+	// All breaks every unbroken subroutine of the ice at once, and only
+	// all of them (ONR-11.5.6; Dropp after errata, R333).
+	All bool
+	// EndsRun ends the run once the encounter is over: the run is not
+	// successful and the ice is not passed (Dropp, R333, R335, R336).
+	EndsRun bool
 }
 
 // Pump is an icebreaker's "N bits: +M strength" ability.
@@ -159,6 +165,7 @@ const (
 	OnSuccessfulRunHQ                      // end of a successful run on HQ (R048)
 	OnSuccessfulRunRD                      // end of a successful run on R&D
 	OnRunStart                             // start of any run (ONR-11.1.2)
+	OnSuccessfulRun                        // end of any successful run, before the run's facts are cleared (RUN-13, R048)
 )
 
 // Trigger is a triggered effect of an active card.

@@ -106,6 +106,7 @@ func (s *State) clone() *State {
 	n.Run.Accessed = slices.Clone(s.Run.Accessed)
 	n.Run.Upgrades = slices.Clone(s.Run.Upgrades)
 	n.Run.Once = slices.Clone(s.Run.Once)
+	n.Run.Tutors, n.Run.AllBroken = slices.Clone(s.Run.Tutors), slices.Clone(s.Run.AllBroken)
 	n.Pending = slices.Clone(s.Pending) // options are never mutated in place
 	n.events = nil
 	return &n
@@ -252,6 +253,10 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 			fmt.Fprintf(&b, " on %s", s.fortName(int32(o.Target)))
 		}
 	case VerbBreak:
+		if o.Target == BreakAll {
+			fmt.Fprintf(&b, " all subroutines with %s", name(o.Card))
+			break
+		}
 		fmt.Fprintf(&b, " subroutine %d with %s", o.Target+1, name(o.Card))
 	case VerbPump:
 		p := s.def(s.byHandle(int32(o.Card))).Pumps[o.Arg]

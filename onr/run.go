@@ -84,6 +84,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		r.Broken = 0
 		s.beginEncounter()
+		s.encounterStart()
 		f.Step = runEncounter
 		s.eventf("encounter", "Runner encounters %s", s.def(ice).Title)
 	case runEncounter:
@@ -103,6 +104,7 @@ func (s *State) stepRun(f *Frame) Status {
 				return Next
 			}
 		}
+		s.encounterDone(ice)
 		s.endEncounter()
 		f.N = 0
 		if r.Ended {
@@ -122,6 +124,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.push(Frame{Kind: FrameWindow, N: WinPass, Step: int32(Runner)})
 	case runJackOut, runLastIce:
+		r.JustBroke = 0 // the pass window has closed (Superglue)
 		next := runBeforeAccess
 		if f.Step == runJackOut {
 			next = runApproach
@@ -156,6 +159,9 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.push(Frame{Kind: FrameAccess, Side: Runner})
 	case runEnd:
+		if s.successfulRunEnd(f) {
+			return Next
+		}
 		success := r.Success
 		s.finishRun()
 		s.pop()
@@ -193,6 +199,10 @@ func (s *State) stepBreak(f *Frame) Status {
 			}
 			s.payBreaker(br.Cost)
 			s.loseStealthBits(br.Noise)
+			if br.All {
+				s.breakAll(b, ice, br)
+				return Next
+			}
 			r.Broken |= 1 << o.Target
 			s.eventf("break", "%s breaks subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
 			return Next
@@ -238,6 +248,10 @@ func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 			if s.breakerStrength(b) < strength || br.Cost > money {
 				continue
 			}
+			if br.All {
+				opts = append(opts, engine.Option{Verb: VerbBreak, Card: s.h(b), Target: BreakAll, Arg: i})
+				continue
+			}
 			for j := range subs {
 				if s.Run.Broken&(1<<j) == 0 {
 					opts = append(opts, engine.Option{Verb: VerbBreak, Card: s.h(b), Target: j, Arg: i})
@@ -280,7 +294,7 @@ func (s *State) subroutines(c int32) []Effect {
 	if c == 0 {
 		return nil
 	}
-	return s.def(c).Subs
+	return s.iceSubs(c)
 }
 
 // endEncounter ends an encounter: strength bought for it lapses

@@ -90,6 +90,12 @@ type Card struct {
 	Used     int32 `json:"used,omitempty"`     // per-turn use count (prevention limits)
 	Extra    bool  `json:"extra,omitempty"`    // its extra action was taken this turn
 	RezExtra int32 `json:"rezExtra,omitempty"` // bits paid above the rez cost at its rez (Def.AboveRez, ONR-9.6)
+
+	// Modifications of ice by external effects (icemods.go). They stay
+	// through a derez and are forgotten when the card leaves its place
+	// (R010, R011, R154): detach clears them.
+	Transmuted int32 `json:"transmuted,omitempty"` // Ice Transmutations applied: +1 strength and each own subroutine repeated once, each
+	Pattel     int32 `json:"pattel,omitempty"`     // Pattel counters (virus counters on ice, -1 strength each; ONR-15.1)
 }
 
 // Fort is a data fort. Ice is ordered outermost first (ONR-2.2.5); Cards
@@ -138,6 +144,7 @@ type RunnerState struct {
 	Brain   int32   `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
 	Forgo   int32   `json:"forgo,omitempty"`
 	Aside   []int32 `json:"aside,omitempty"` // cards set aside face up, with Shell counters (R492, R498; aside.go)
+	NoRun   int32   `json:"noRun,omitempty"` // actions to take before the Runner may run again (Haunting Inquisition; R149, R150)
 }
 
 // Phase is the step of the turn the game is in when no frame is pending.
@@ -222,6 +229,13 @@ type Run struct {
 	BanNow   Ban     `json:"banNow,omitempty"`   // forbidden during the current encounter
 	EndAfter int32   `json:"endAfter,omitempty"` // base-link card whose use ends the run after this encounter (Submarine Uplink, R477)
 	Once     []int32 `json:"once,omitempty"`     // cards whose once-per-run ability was used in this run
+
+	// Ice modifications during the run (icemods.go).
+	Tutors    []int32 `json:"tutors,omitempty"`    // sources of "all ice encountered has an additional End the run" (Tutor)
+	TutorEnc  int32   `json:"tutorEnc,omitempty"`  // such subroutines the current encounter has: those in force when it began (R240)
+	JustBroke int32   `json:"justBroke,omitempty"` // ice passed just now with all its subroutines broken, until the pass window closes (Superglue)
+	AllBroken []int32 `json:"allBroken,omitempty"` // ice that had all its subroutines broken during this run (Pattel's Virus, R416)
+	BreakEnds int32   `json:"breakEnds,omitempty"` // breaker whose use ends the run when this encounter is over (Dropp, R335)
 }
 
 // TraceState is the trace in progress, if Active (ONR-12).

@@ -18,7 +18,7 @@ const (
 // strength, then effects of active cards.
 func (s *State) iceStrength(c int32) int32 {
 	d := s.def(c)
-	st := intOr(d.card.Strength, 0)
+	st := intOr(d.card.Strength, 0) + s.iceModStrength(c)
 	st += s.strengthX(c) // Digiconda's X (R119: other effects still apply)
 	s.eachActive(func(o int32) {
 		if f := s.def(o).IceStrength; f != nil {

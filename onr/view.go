@@ -47,7 +47,9 @@ type CardView struct {
 	Strength *int32 `json:"strength,omitempty"`
 	Host     int32  `json:"host,omitempty"`
 
-	Keywords []string `json:"keywords,omitempty"` // current keywords of visible ice (ONR-16.4.3)
+	Keywords   []string `json:"keywords,omitempty"`   // current keywords of visible ice (ONR-16.4.3)
+	Transmuted int32    `json:"transmuted,omitempty"` // Ice Transmutations applied to this ice (public: chosen when scored)
+	Pattel     int32    `json:"pattel,omitempty"`     // Pattel counters on this ice
 }
 
 // CorpView is the Corp's side of the table.
@@ -170,6 +172,7 @@ func (s *State) isInstalledCorp(c int32) bool {
 func (s *State) cardView(c int32, viewer int) CardView {
 	k := &s.Cards[c]
 	v := CardView{Handle: k.Handle, Rezzed: k.Rezzed, FaceUp: k.FaceUp, Adv: k.Adv, Counters: k.Counters, Bits: k.Bits}
+	v.Transmuted, v.Pattel = k.Transmuted, k.Pattel
 	if k.Host != 0 {
 		v.Host = s.Cards[k.Host].Handle
 	}

@@ -104,7 +104,7 @@ func (s *State) corpWindowOptions(kind int32) []engine.Option {
 			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(ice)})
 		}
 	}
-	if len(s.Corp.Virus) > 0 {
+	if len(s.Corp.Virus) > 0 || s.iceVirus() {
 		opts = append(opts, engine.Option{Verb: VerbPurge})
 	}
 	return s.abilityOptions(Corp, AnyWindow, opts)
@@ -122,6 +122,7 @@ func (s *State) windowAct(side Side, kind int32, o engine.Option) {
 		// All virus counters go at once; the Corp forgoes its next three
 		// actions (ONR-15.3, R049, R294).
 		s.Corp.Virus = nil
+		s.purgeIce()
 		s.Corp.Forgo += 3
 		s.event("purge", "Corp purges all virus counters, forgoing its next three actions")
 	case VerbUse:

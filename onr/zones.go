@@ -60,7 +60,8 @@ func (s *State) detach(c int32) {
 	zone := k.Zone
 	k.Zone, k.Fort, k.Host = ZoneNone, 0, 0
 	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Boost, k.RunBoost, k.Used = false, 0, 0, 0, 0, 0, 0, 0
-	k.RezExtra = 0 // an uninstalled card forgets what it paid above the rez cost (ONR-9.8)
+	k.RezExtra = 0                // an uninstalled card forgets what it paid above the rez cost (ONR-9.8)
+	k.Transmuted, k.Pattel = 0, 0 // uninstalled ice forgets its modifications (R011, R154)
 	if (zone == ZoneIce || zone == ZoneFort) && fort >= 3 {
 		f := &s.Forts[fort]
 		if len(f.Ice) == 0 && len(f.Cards) == 0 {
