@@ -1,6 +1,7 @@
 package onr_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -259,6 +260,54 @@ func TestR521_WilsonActionPaysAPenalty(t *testing.T) {
 			}
 			if x.S.Runner.Actions != tc.next || x.S.Runner.Forgo != 0 {
 				t.Fatalf("Runner actions %d (want %d), forgo %d", x.S.Runner.Actions, tc.next, x.S.Runner.Forgo)
+			}
+		})
+	}
+}
+
+// R298: the bonus run of Bodyweight Data Crèche is not part of an action,
+// so Haunting Inquisition's "cannot make another run during his or her next
+// six actions" does not stop it: the Runner haunted during a successful run
+// may still make the Crèche's run right after it, but no run by action.
+func TestR298_CrecheRunIsNotAnAction(t *testing.T) {
+	for _, creche := range []bool{true, false} {
+		t.Run(fmt.Sprintf("R298 haunted during a successful run, Crèche installed %v: bonus run offered %v", creche, creche), func(t *testing.T) {
+			x := tableWithRD(t, 1, 6)
+			x.Ice(onr.FortHQ, "Haunting Inquisition", true) // strength 6
+			rig := []string{"Codecracker"}
+			if creche {
+				rig = append(rig, "Bodyweight™ Data Crèche")
+			}
+			x.Rig(rig...)
+			x.S.Runner.Bits = 20
+			x.Ready().ToTurn(onr.Runner)
+			x.Do(onr.Runner, "run on HQ").PassAll()
+			for x.Offered(onr.Runner, "pump Codecracker: +1 strength for 1") {
+				x.Do(onr.Runner, "pump Codecracker: +1 strength for 1")
+			}
+			x.Do(onr.Runner, "break subroutine 2 with Codecracker") // End the run
+			x.Do(onr.Runner, "done").PassAll()                      // "no run for six actions" takes effect
+			for x.S.Run.Active && len(x.Options(onr.Runner)) > 0 {
+				x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
+			}
+			if !x.Logged("The run is successful") || x.S.Runner.NoRun != 6 {
+				t.Fatalf("setup: run successful %v, haunted for %d actions (want 6)", x.Logged("The run is successful"), x.S.Runner.NoRun)
+			}
+			if got := x.Offered(onr.Runner, "run on R&D with Bodyweight™ Data Crèche"); got != creche {
+				t.Fatalf("Crèche run offered %v, want %v: %q", got, creche, x.Options(onr.Runner))
+			}
+			if creche {
+				x.Do(onr.Runner, "run on R&D with Bodyweight™ Data Crèche")
+				if !x.S.Run.Active || x.S.Run.Fort != onr.FortRD {
+					t.Fatalf("the Crèche run did not start: %s", x.Describe())
+				}
+				for x.S.Run.Active && len(x.Options(onr.Runner)) > 0 {
+					x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
+				}
+			}
+			x.PassAll()
+			if x.S.Runner.Actions != 3 || x.Offered(onr.Runner, "run on R&D") {
+				t.Errorf("actions left %d (want 3), run by action offered %v: haunting must still forbid it", x.S.Runner.Actions, x.Offered(onr.Runner, "run on R&D"))
 			}
 		})
 	}
