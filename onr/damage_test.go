@@ -10,8 +10,17 @@ import (
 )
 
 // ratScorchedEarth plays Scorched Earth (4 meat damage) against a tagged
-// Runner holding the given hand; it returns the table and the hand.
+// Runner holding the given hand, who takes the damage; it returns the table
+// and the hand.
 func ratScorchedEarth(t *testing.T, seed uint64, hand []string, rig ...string) (*onrtest.Table, []int32) {
+	t.Helper()
+	x, cards := ratScorchedEarthAsked(t, seed, hand, rig...)
+	return x.Take(), cards
+}
+
+// ratScorchedEarthAsked is ratScorchedEarth up to the Runner's prevention
+// decision, if he has one.
+func ratScorchedEarthAsked(t *testing.T, seed uint64, hand []string, rig ...string) (*onrtest.Table, []int32) {
 	t.Helper()
 	x := tableWithRD(t, seed, 4)
 	x.Hand(onr.Corp, "Scorched Earth")
@@ -88,7 +97,7 @@ func TestRandomDiscard(t *testing.T) {
 			x.Install(onr.NewFort, "Solo Squad", true)
 			x.S.Runner.Tags = 1
 			x.Ready()
-			x.Do(onr.Corp, "use Solo Squad: Do 1 meat damage")
+			x.Do(onr.Corp, "use Solo Squad: Do 1 meat damage").Take()
 		}, 0},
 		{"brain (Cortical Scrub)", func(x *onrtest.Table) {
 			x.Ice(onr.FortHQ, "Cortical Scrub", true)
@@ -240,10 +249,11 @@ func TestPrevention(t *testing.T) {
 	})
 
 	t.Run("R359 Green Knight does not prevent meat damage", func(t *testing.T) {
-		x, _ := ratScorchedEarth(t, 1, ratSixCards, gk)
+		x, _ := ratScorchedEarthAsked(t, 1, ratSixCards, gk)
 		if x.Offered(onr.Runner, "prevent "+gk) {
 			t.Fatalf("Green Knight offered against meat damage")
 		}
+		x.Take()
 		if len(x.S.Runner.Hand) != 2 {
 			t.Errorf("hand %d, want 6-4", len(x.S.Runner.Hand))
 		}
@@ -273,7 +283,7 @@ func TestTaggedDamage(t *testing.T) {
 			if !tc.offered {
 				return
 			}
-			x.Do(onr.Corp, "play Scorched Earth")
+			x.Do(onr.Corp, "play Scorched Earth").Take()
 			if len(x.S.Runner.Hand) != 2 || x.S.Corp.Bits != tc.bits-3 {
 				t.Errorf("hand %d Corp bits %d, want 6-4 and %d", len(x.S.Runner.Hand), x.S.Corp.Bits, tc.bits-3)
 			}
@@ -294,7 +304,7 @@ func TestTaggedDamage(t *testing.T) {
 			if tags == 0 {
 				return
 			}
-			x.Do(onr.Corp, use)
+			x.Do(onr.Corp, use).Take()
 			if len(x.S.Runner.Hand) != 2 || x.S.Corp.Actions != 2 {
 				t.Errorf("hand %d Corp actions %d, want 2 and 2", len(x.S.Runner.Hand), x.S.Corp.Actions)
 			}

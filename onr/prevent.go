@@ -22,13 +22,12 @@ import (
 // resolves ("give the Corp 2 Bad Publicity points").
 //
 // Hidden information. Offering a card from hand must not tell the Corp what
-// the Runner holds, so outside autopass=fast the Runner is asked (with only
-// "take" if need be) whenever a card of his that the Corp cannot see, in
-// his hand or stack, could be played from hand against this event and he
-// has a card in hand and the bits for it. Being asked then tells the Corp
-// only that such a card is still somewhere in the Runner's deck, not that he
-// holds it. (Asking on every card in the pool would ask at every meat
-// damage of every game once one such card exists.)
+// the Runner holds, nor what his deck contains, so outside autopass=fast
+// the Runner is asked (with only "take" if need be) whenever some card of
+// the pool could be played from hand against this event (Identity Donor:
+// preventable meat damage in the Corp's turn), he has a card in hand and the
+// bits it would cost. Being asked tells the Corp nothing it did not know,
+// like the Corp's own windows (window.go corpMightRez).
 //
 // Trash prevention (Prevent.Kind Trash; Umbrella Policy, Joan of Arc).
 // These trashes of an installed Runner card open a window first:
@@ -136,19 +135,17 @@ func (s *State) protects(c int32, p Prevent, target int32) bool {
 
 // mightPreventFromHand reports whether, on public grounds, the Runner
 // might hold a card to play from hand against kind (see the doc above):
-// then he is asked even if he cannot.
+// then he is asked even if he cannot. The grounds are the card pool, not
+// his deck: some implemented card could be played now, he holds a card and
+// has the bits for it.
 func (s *State) mightPreventFromHand(kind DamageKind, target int32) bool {
-	if s.Options.FastPass || len(s.Runner.Hand) == 0 {
+	if s.Options.FastPass || len(s.Runner.Hand) == 0 || (kind == Trash && s.Cards[target].Zone != ZoneRig) {
 		return false
 	}
-	for c := int32(1); c < int32(len(s.Cards)); c++ {
-		k := &s.Cards[c]
-		if k.Side != Runner || (k.Zone != ZoneHand && k.Zone != ZoneStack) {
-			continue
-		}
-		for _, p := range s.def(c).Prevent {
-			if p.FromHand && p.Kind == kind && (p.If == nil || p.If(s, c)) &&
-				s.Runner.Bits >= s.preventCost(c, p).Bits && (kind != Trash || s.protects(c, p, target)) {
+	for _, d := range defs[1:] {
+		for _, p := range d.Prevent {
+			if p.FromHand && p.Kind == kind && (p.If == nil || p.If(s, 0)) &&
+				s.Runner.Bits >= p.Cost.Bits+intOr(d.card.PlayCost, 0) {
 				return true
 			}
 		}

@@ -485,6 +485,12 @@ func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 		x.S.Runner.Tags = 1
 		x.Ready()
 		x.Do(onr.Corp, "play Scorched Earth")
+		// The Runner may be asked on public grounds (a card played from
+		// hand could prevent meat damage), but Green Knight is no option.
+		if slices.Contains(rgVerbs(x, onr.Runner), onr.VerbPrevent) {
+			t.Fatalf("prevention offered against meat damage: %q", x.Options(onr.Runner))
+		}
+		x.Take()
 		if prompt(x, onr.Runner) != "" || len(x.S.Runner.Hand) != 1 {
 			t.Errorf("pending %s, hand %d", x.Describe(), len(x.S.Runner.Hand))
 		}

@@ -102,9 +102,9 @@ func TestR077_PreventionIsTheConditionOfPlay(t *testing.T) {
 	}
 }
 
-// Offering a card from hand must not tell the Corp what the Runner holds
-// (onr/prevent.go): outside autopass=fast the Runner is asked whenever such
-// a card may be hidden in his hand or stack.
+// Offering a card from hand must not tell the Corp what the Runner holds or
+// what his deck contains (onr/prevent.go): outside autopass=fast the Runner
+// holding cards is asked whenever a card of the pool could be played.
 func TestPreventionFromHandHidesTheHand(t *testing.T) {
 	for _, fast := range []bool{false, true} {
 		t.Run(fmt.Sprintf("ONR-2.6 Identity Donor in the stack, fast pass %v: the Runner is asked %v", fast, !fast), func(t *testing.T) {
@@ -126,11 +126,18 @@ func TestPreventionFromHandHidesTheHand(t *testing.T) {
 			}
 		})
 	}
-	t.Run("ONR-2.6 no such card left in hand or stack: the Runner is not asked", func(t *testing.T) {
+	t.Run("ONR-2.6 no Identity Donor in the Runner's deck: asked all the same, so being asked tells nothing about the deck", func(t *testing.T) {
 		x := tableWithRD(t, 1, 6)
 		x.Hand(onr.Runner, "Score!", "Score!")
-		donor := x.Card("Identity Donor")
-		x.G.Put(donor, onr.ZoneTrash, false)
+		x.Ready()
+		pvDamage(x, onr.Meat, 1, false)
+		if opts := x.Options(onr.Runner); !slices.Equal(opts, []string{"take"}) {
+			t.Errorf("options %q, want only take", opts)
+		}
+	})
+	t.Run("ONR-2.6 an empty hand (public): the Runner is not asked", func(t *testing.T) {
+		x := tableWithRD(t, 1, 6)
+		x.Deck(onr.Runner, "Identity Donor")
 		x.Ready()
 		pvDamage(x, onr.Meat, 1, false)
 		if opts := x.Options(onr.Runner); len(opts) > 0 {

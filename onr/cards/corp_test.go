@@ -653,7 +653,7 @@ func TestCorpNodes(t *testing.T) {
 		}
 		x.S.Runner.Tags = 1
 		x.Ready()
-		x.Do(corp, "use Solo Squad: Do 1 meat damage")
+		x.Do(corp, "use Solo Squad: Do 1 meat damage").Take()
 		want(t, "cards in hand", len(x.S.Runner.Hand), 2)
 		want(t, "cards in trash", len(x.S.Runner.Trash), 1)
 	})
@@ -814,7 +814,7 @@ func TestCorpOperations(t *testing.T) {
 		}
 		x.S.Runner.Tags = 1
 		x.Ready()
-		x.Do(corp, "play Scorched Earth")
+		x.Do(corp, "play Scorched Earth").Take()
 		want(t, "cards in hand", len(x.S.Runner.Hand), 1)
 		want(t, "cards in trash", len(x.S.Runner.Trash), 4)
 		want(t, "game over", x.S.Over, false)
@@ -825,7 +825,7 @@ func TestCorpOperations(t *testing.T) {
 		x.Hand(runner, filler("Jack 'n' Joe", 3)...)
 		x.S.Runner.Tags = 1
 		x.Ready()
-		x.Do(corp, "play Scorched Earth")
+		x.Do(corp, "play Scorched Earth").Take()
 		want(t, "winner", x.S.Winner, corp)
 		want(t, "reason", x.S.Reason, "flatline")
 	})

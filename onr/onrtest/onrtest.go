@@ -194,6 +194,18 @@ func (x *Table) PassAll() *Table {
 	return x
 }
 
+// Take answers "take" when the Runner is asked whether to prevent damage,
+// a tag or a trash, as he is whenever a card could prevent it on public
+// grounds (for example meat damage in the Corp's turn, against which
+// Identity Donor could be played from any hand); otherwise it does nothing.
+func (x *Table) Take() *Table {
+	x.T.Helper()
+	if x.Offered(onr.Runner, "take") {
+		x.Do(onr.Runner, "take")
+	}
+	return x
+}
+
 func (x *Table) apply(c engine.Choice) {
 	x.T.Helper()
 	ev, err := x.G.Apply(c)
