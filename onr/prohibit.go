@@ -131,11 +131,7 @@ func ExposeApproachedIce() Op {
 		if c == 0 || s.Cards[c].Rezzed {
 			return Next
 		}
-		s.Cards[c].Known = true
-		s.events = append(s.events, engine.Event{Type: "expose",
-			Text:    "Runner exposes the approached ice",
-			Secret:  "Runner exposes " + s.def(c).Title,
-			Private: 1<<uint(Corp) | 1<<uint(Runner)})
+		s.expose(c, Runner)
 		return Next
 	})
 }

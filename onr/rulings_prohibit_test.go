@@ -255,7 +255,7 @@ func TestR161R461_NoJackOutThroughSmarteye(t *testing.T) {
 			x := prTable(t, []prIce{{tc.first, true}, {"Data Wall", false}}, "Smarteye")
 			wall := x.G.Find("Data Wall")
 			seen := prRun(t, x, prPlay{use: "use Smarteye: Expose the approached ice", jackOut: true, after: "Runner exposes"})
-			if !x.Logged("Runner exposes the approached ice") || !x.S.Cards[wall[len(wall)-1]].Known {
+			if !x.Logged("Runner exposes ice 2 on HQ") || !x.S.Cards[wall[len(wall)-1]].Known {
 				t.Errorf("Smarteye did not expose the ice")
 			}
 			if got := prHas(seen, smarteyeJackOut, "jack-out"); got != tc.jackOut {
