@@ -10,12 +10,21 @@ import (
 
 // BenchmarkRandomGame plays one whole game per iteration between random
 // bots with the default decks, a different seed each time.
-func BenchmarkRandomGame(b *testing.B) {
+func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, nil) }
+
+// BenchmarkRandomGameEveryCard is BenchmarkRandomGame with decks that hold
+// every implemented card (allcards_test.go).
+func BenchmarkRandomGameEveryCard(b *testing.B) {
+	corp, runner := everyCardDecks(b)
+	benchRandomGames(b, []string{corp, runner})
+}
+
+func benchRandomGames(b *testing.B, decks []string) {
 	b.ReportAllocs()
 	decisions := 0
 	for i := 0; b.Loop(); i++ {
 		seed := uint64(i) + 1
-		g, err := onr.New(engine.Setup{Seed: seed})
+		g, err := onr.New(engine.Setup{Seed: seed, Decks: decks})
 		if err != nil {
 			b.Fatal(err)
 		}
