@@ -203,6 +203,7 @@ const (
 	trashPlain       int32 = iota // an effect trashes the card; nothing follows
 	trashPaysAbility              // it pays an ability's [trash] cost: Frame.Eff then resolves for Frame.Side
 	trashPaysPrevent              // it pays a prevention's [trash] cost: List is card, prevention index, window frame index
+	trashGroup                    // several cards trashed together (trashtogether.go): List is the cards, PC the one being asked about
 )
 
 // trashInstalled trashes card c by an effect of card src (0 for the Corp's
@@ -244,6 +245,9 @@ func (s *State) trashWithWindow(f Frame) {
 // stepTrash is the prevention window before installed Runner card Frame.M
 // is trashed (ONR-18.3.5): Frame.N is 1 until a prevention saves it.
 func (s *State) stepTrash(f *Frame) Status {
+	if f.Step == trashGroup {
+		return s.stepTrashGroup(f)
+	}
 	if s.preventWindow(f, Trash, fmt.Sprintf("%s is about to be trashed: prevent it?", s.def(f.M).Title), "ONR-18.3.5") {
 		return Wait
 	}

@@ -93,9 +93,55 @@ func TrashTogether(picks ...TrashPick) Op {
 			}
 		}
 		f.List = nil
-		s.trashTogether(f.Src, list)
+		s.trashGroupWithWindows(f.Src, list)
 		return Next
 	})
+}
+
+// trashGroupWithWindows trashes list together (trashTogether), after the
+// Runner's chance to prevent the trash of each card (Umbrella Policy, Joan
+// of Arc; ONR-18.3.5). The prevention windows come first, card by card;
+// the cards not saved are then trashed at once, so R033 still holds.
+func (s *State) trashGroupWithWindows(src int32, list []int32) {
+	for _, c := range list {
+		if len(s.preventOptions(Trash, c)) > 0 || s.mightPreventFromHand(Trash, c) {
+			s.push(Frame{Kind: FrameTrash, Side: Runner, Src: src, Step: trashGroup, List: list, N: 1})
+			return
+		}
+	}
+	s.trashTogether(src, list)
+}
+
+// stepTrashGroup is the FrameTrash of a group (trashGroup): Frame.List holds
+// the cards, Frame.PC the one whose prevention window is open (Frame.M),
+// Frame.N is 1 until a prevention saves it. A saved card leaves the list;
+// once every card has had its window, the rest are trashed together.
+func (s *State) stepTrashGroup(f *Frame) Status {
+	for int(f.PC) < len(f.List) {
+		c := f.List[f.PC]
+		switch {
+		case s.Cards[c].Zone != ZoneRig || f.N <= 0:
+			// Saved, or gone meanwhile (paid a cost of its own).
+			f.List = slices.Delete(f.List, int(f.PC), int(f.PC)+1)
+			f.N, f.T = 1, 0
+			continue
+		case f.T != 0:
+			f.PC++
+			f.N, f.T = 1, 0
+			continue
+		}
+		f.M = c
+		if s.preventWindow(f, Trash, fmt.Sprintf("%s is about to be trashed: prevent it?", s.def(c).Title), "ONR-18.3.5") {
+			return Wait
+		}
+		if f.T == 0 {
+			return Next // a prevention was used; ask again
+		}
+	}
+	src, list := f.Src, f.List
+	s.pop()
+	s.trashTogether(src, list)
+	return Next
 }
 
 // trashTogether trashes the cards in list as one event (R033): all of them

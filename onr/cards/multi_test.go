@@ -155,6 +155,29 @@ func TestShockTreatment(t *testing.T) {
 		}
 		want(t, "rig", len(x.S.Runner.Rig), 0)
 	})
+	t.Run("Shock Treatment: Umbrella Policy saves one of the cards (ONR-18.3.5); the rest are trashed together (R033)", func(t *testing.T) {
+		// Zetatech gives 2 MU; Dwarf, Raptor, Codecracker use 1 each.
+		x := shock(t, true, 4, "Zetatech Mem Chip", "Dwarf", "Raptor", "Codecracker", "Umbrella Policy")
+		x.Do(corp, "trash Raptor")
+		x.Do(corp, "trash Dwarf")
+		if got, w := x.Options(runner), []string{"take", "prevent Umbrella Policy"}; !slices.Equal(got, w) {
+			t.Fatalf("before the trash of Zetatech Mem Chip the Runner is offered %q, want %q", got, w)
+		}
+		if len(x.S.Runner.Trash) != 0 {
+			t.Fatalf("cards trashed before the prevention window: %q", mtTitles(x, x.S.Runner.Trash))
+		}
+		x.Do(runner, "take") // not the chip
+		x.Do(runner, "prevent Umbrella Policy")
+		if got, w := mtTitles(x, x.S.Runner.Trash), []string{"Umbrella Policy", "Zetatech Mem Chip", "Dwarf"}; !slices.Equal(got, w) {
+			t.Errorf("trash %q, want %q: Raptor saved, the others together", got, w)
+		}
+		if got, w := mtTitles(x, x.S.Runner.Rig), []string{"Raptor", "Codecracker"}; !slices.Equal(got, w) {
+			t.Errorf("rig %q, want %q", got, w)
+		}
+		if !x.Logged("Umbrella Policy prevents Raptor from being trashed") || !x.Logged("Shock Treatment trashes Zetatech Mem Chip, Dwarf") {
+			t.Errorf("events %v", x.Events)
+		}
+	})
 	for _, tc := range []struct {
 		name   string
 		rezzed bool
