@@ -10,22 +10,17 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// ttWindowFixture is a Runner card given a test-only ability the Runner may
-// use in any priority window. No implemented Runner card has such an ability
-// yet, and without one the order of a window (R025) cannot be seen. The
-// definition exists only in this test binary; if the card is ever
-// implemented for real, the tests that need the fixture skip.
-const ttWindowFixture = "Mystery Box"
+// ttWindowUse is a Runner ability usable in any priority window, needed to
+// see the order of a window (R025): The Shell Traders' "1 bit: remove one
+// Shell counter from a card" (R495).
+const ttWindowUse = "use The Shell Traders: Remove a Shell counter"
 
-var ttFixtureDefined bool
-
-func init() {
-	if _, ok := onr.Lookup(ttWindowFixture); !ok {
-		onr.Define(onr.Def{Title: ttWindowFixture, Abilities: []onr.Ability{{
-			Label: "test fixture", When: onr.AnyWindow, Effect: onr.Do(onr.GainBits(1)),
-		}}})
-		ttFixtureDefined = true
-	}
+// ttWindowAbility installs The Shell Traders with a Dwarf set aside under
+// three Shell counters, so that ttWindowUse is offered in every window.
+func ttWindowAbility(x *onrtest.Table) {
+	x.T.Helper()
+	x.Rig("The Shell Traders")
+	x.G.SetAside(x.Card("Dwarf"), 3)
 }
 
 // ttStartsWith returns the options that begin with prefix.
@@ -463,15 +458,12 @@ func TestRulesRezzing(t *testing.T) {
 	})
 
 	t.Run("ONR-9.4 R025 the Runner gets the first chance in the window after an action", func(t *testing.T) {
-		if !ttFixtureDefined {
-			t.Skip(ttWindowFixture + " is implemented; the test fixture is not in use")
-		}
 		x := onrtest.New(t, 1)
-		x.Rig(ttWindowFixture)
+		ttWindowAbility(x)
 		x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
 		x.Ready()
 		x.Do(onr.Corp, "gain")
-		if !x.Offered(onr.Runner, "use "+ttWindowFixture+": test fixture") {
+		if !x.Offered(onr.Runner, ttWindowUse) {
 			t.Fatalf("the Runner is not asked first: %s", x.Describe())
 		}
 		if len(x.Options(onr.Corp)) != 0 {
@@ -483,23 +475,20 @@ func TestRulesRezzing(t *testing.T) {
 		}
 	})
 	t.Run("ONR-9.4 R025 the Runner gets the first chance at the start of a turn", func(t *testing.T) {
-		if !ttFixtureDefined {
-			t.Skip(ttWindowFixture + " is implemented; the test fixture is not in use")
-		}
 		x := onrtest.New(t, 1)
 		x.Deck(onr.Corp, "Data Wall")
-		x.Rig(ttWindowFixture)
+		ttWindowAbility(x)
 		x.Ready()
 		for x.S.Active == onr.Corp {
 			x.Do(onr.Corp, "gain")
 			x.Do(onr.Runner, "pass")
 		}
-		if x.S.Runner.Actions != 4 || !x.Offered(onr.Runner, "use "+ttWindowFixture+": test fixture") {
+		if x.S.Runner.Actions != 4 || !x.Offered(onr.Runner, ttWindowUse) {
 			t.Fatalf("at the Runner's turn start: %s", x.Describe())
 		}
 		bits := x.S.Runner.Bits
-		x.Do(onr.Runner, "use "+ttWindowFixture+": test fixture")
-		if x.S.Runner.Bits != bits+1 || x.S.Runner.Actions != 4 {
+		x.Do(onr.Runner, ttWindowUse)
+		if x.S.Runner.Bits != bits-1 || x.S.Runner.Actions != 4 {
 			t.Fatalf("bits %d actions %d", x.S.Runner.Bits, x.S.Runner.Actions)
 		}
 	})

@@ -8,18 +8,15 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// Checks for general rulings that need a Runner effect usable in a window,
-// and for the card rulings of implemented cards. The window fixture is
-// described in install_test.go.
+// Checks for general rulings that need a Runner effect usable in a window
+// (ttWindowAbility, install_test.go), and for the card rulings of
+// implemented cards.
 
 // R025 (ONR-9.4, ONR-18.2.1): when both players could act at the same
 // moment, the Runner gets the first opportunity.
 func TestR025_RunnerActsFirstInAWindow(t *testing.T) {
-	if !ttFixtureDefined {
-		t.Fatal(ttWindowFixture + " is now implemented for real: use a real Runner window ability here instead of the fixture")
-	}
 	x := onrtest.New(t, 1)
-	x.Rig(ttWindowFixture)
+	ttWindowAbility(x)
 	x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
 	x.Ready()
 	x.Do(onr.Corp, "gain")
@@ -36,11 +33,9 @@ func TestR025_RunnerActsFirstInAWindow(t *testing.T) {
 // R263 (ONR-9.5): the Runner cannot react to the Corp's rezzing of a piece
 // of ice with his own special effects: after the rez, the encounter follows.
 func TestR263_NoRunnerResponseToRezzingIce(t *testing.T) {
-	if !ttFixtureDefined {
-		t.Fatal(ttWindowFixture + " is now implemented for real: use a real Runner window ability here instead of the fixture")
-	}
 	x := onrtest.New(t, 1)
-	x.Rig(ttWindowFixture, "Dwarf")
+	ttWindowAbility(x)
+	x.Rig("Dwarf")
 	x.Ice(onr.FortHQ, "Wall of Static", false)
 	x.Ready().ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
