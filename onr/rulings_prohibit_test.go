@@ -339,6 +339,17 @@ func TestR479_UplinkRunLastsUntilTheEncounterEnds(t *testing.T) {
 			t.Errorf("the run ended before the encounter did")
 		}
 	})
+	t.Run("R479 later subroutines still take effect: the second trace of a transmuted Hunter", func(t *testing.T) {
+		x := prTable(t, []prIce{{"Hunter", true}}, "Submarine Uplink")
+		x.S.Cards[x.S.Forts[onr.FortHQ].Ice[0]].Transmuted = 1 // Ice Transmutation: its trace subroutine twice
+		prRun(t, x, prPlay{base: "Submarine Uplink", bid: 5})
+		if x.S.Runner.Tags != 2 || prEvents(x, "trace") < 2 {
+			t.Errorf("tags %d after %d trace events: the subroutine after the Uplink's trace did not take effect", x.S.Runner.Tags, prEvents(x, "trace"))
+		}
+		if !x.Logged("Runner passes Hunter; Submarine Uplink ends the run") || x.Logged("The run is successful") {
+			t.Errorf("the run did not end after the encounter")
+		}
+	})
 	for _, tc := range []struct {
 		name   string
 		bid    int
