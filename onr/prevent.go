@@ -2,6 +2,7 @@ package onr
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -53,11 +54,13 @@ import (
 // as a subroutine is left to break; once all are broken the encounter moves
 // on (the boost lasts for the run, so a later encounter serves as well).
 //
-// Joan of Arc prevents "one or more" programs from being trashed. Every
-// implemented effect trashes one card at a time (see R033 in
-// rulings/not-testable.tsv), so here one use saves one card.
+// Joan of Arc prevents "one or more" programs from being trashed: its N is
+// PreventAll. Against one card it saves that card; against cards trashed
+// together (TrashTogether, Shock Treatment) one use saves every other card
+// of the group it protects (saveFromGroup).
 
-// PreventAll is the Prevent.N of "prevent that damage": all of it.
+// PreventAll is the Prevent.N of "prevent that damage": all of it; for a
+// trash prevention, "one or more" cards.
 const PreventAll int32 = 1 << 30
 
 // DuringCorpTurn is a Prevent.If or Ability.If: "play it during the Corp's
@@ -191,11 +194,36 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	}
 	w.N -= n
 	if p.Kind == Trash {
-		s.eventf("prevent", "%s prevents %s from being trashed", s.def(c).Title, s.def(w.M).Title)
+		saved := []string{s.def(w.M).Title}
+		if p.N == PreventAll && w.Step == trashGroup {
+			saved = append(saved, s.saveFromGroup(c, p, w)...)
+		}
+		s.eventf("prevent", "%s prevents %s from being trashed", s.def(c).Title, strings.Join(saved, ", "))
 	} else {
 		s.eventf("prevent", "%s prevents %d", s.def(c).Title, n)
 	}
 	s.pushEffect(p.Effect, Runner, c)
+}
+
+// saveFromGroup applies trash prevention p of card c, which saves "one or
+// more" cards (Prevent.N PreventAll, Joan of Arc), to every other card of
+// the group being trashed together in window w that it protects: they leave
+// the group. It returns their titles.
+func (s *State) saveFromGroup(c int32, p Prevent, w *Frame) []string {
+	var saved []string
+	keep := w.List[:0:0]
+	for i, t := range w.List {
+		if t != w.M && s.protects(c, p, t) {
+			saved = append(saved, s.def(t).Title)
+			if int32(i) < w.PC {
+				w.PC--
+			}
+			continue
+		}
+		keep = append(keep, t)
+	}
+	w.List = keep
+	return saved
 }
 
 // What a FrameTrash does once the card is trashed (Frame.Step).

@@ -178,6 +178,24 @@ func TestShockTreatment(t *testing.T) {
 			t.Errorf("events %v", x.Events)
 		}
 	})
+	t.Run("Joan of Arc: against cards trashed together, one use saves every other program among them", func(t *testing.T) {
+		x := shock(t, true, 4, "Zetatech Mem Chip", "Dwarf", "Raptor", "Joan of Arc")
+		x.Do(corp, "trash Dwarf")
+		x.Do(corp, "trash Raptor")
+		x.Do(runner, "prevent Joan of Arc: 1 bit, Joan of Arc to hand")
+		if got, w := mtTitles(x, x.S.Runner.Trash), []string{"Zetatech Mem Chip"}; !slices.Equal(got, w) {
+			t.Errorf("trash %q, want %q", got, w)
+		}
+		if got, w := mtTitles(x, x.S.Runner.Rig), []string{"Dwarf", "Raptor"}; !slices.Equal(got, w) {
+			t.Errorf("rig %q, want %q", got, w)
+		}
+		if got := mtTitles(x, x.S.Runner.Hand); !slices.Contains(got, "Joan of Arc") {
+			t.Errorf("hand %q: Joan of Arc did not return", got)
+		}
+		if !x.Logged("Joan of Arc prevents Dwarf, Raptor from being trashed") {
+			t.Errorf("events %v", x.Events)
+		}
+	})
 	for _, tc := range []struct {
 		name   string
 		rezzed bool

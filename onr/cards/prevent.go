@@ -36,12 +36,12 @@ func init() {
 	// "[trash]: Prevent one or more of your other installed programs from
 	// being trashed. 1[bit]: Prevent one or more of your other installed
 	// programs from being trashed, and bring Joan of Arc into your hand."
-	// One use saves one program: no implemented effect trashes several at
-	// once (see onr/prevent.go).
+	// Against cards trashed together (Shock Treatment) one use saves every
+	// other program among them (onr/prevent.go saveFromGroup).
 	joan := []carddb.Type{carddb.Program}
 	onr.Define(onr.Def{Title: "Joan of Arc", Prevent: []onr.Prevent{
-		{Kind: onr.Trash, N: 1, Cost: onr.Cost{Trash: true}, Protects: joan, OthersOnly: true, Label: "trash Joan of Arc"},
-		{Kind: onr.Trash, N: 1, Cost: onr.Cost{Bits: 1}, Protects: joan, OthersOnly: true, Label: "1 bit, Joan of Arc to hand",
+		{Kind: onr.Trash, N: onr.PreventAll, Cost: onr.Cost{Trash: true}, Protects: joan, OthersOnly: true, Label: "trash Joan of Arc"},
+		{Kind: onr.Trash, N: onr.PreventAll, Cost: onr.Cost{Bits: 1}, Protects: joan, OthersOnly: true, Label: "1 bit, Joan of Arc to hand",
 			Effect: onr.Do(onr.ReturnToHand())},
 	}})
 }
