@@ -106,11 +106,44 @@ type Choice struct {
 // Event is something that happened, as told to the players. Text is what every
 // seat may read; seats in Private (a bit mask of seats) read Secret instead,
 // which may name a card the others cannot see.
+//
+// Seat, Subject and N are optional structured fields, so that clients, bots and
+// animations need not parse Text. Every seat may read them: like Text they must
+// hold only public information, never what Secret alone may say. A game sets
+// those that apply and leaves the others at their zero value:
+//
+//   - Seat is the seat the event is about (usually the one that acted), or nil
+//     when it is about no particular seat. It is a pointer because seat 0 is a
+//     real seat: nil means "none" and marshals to nothing, a pointer to 0 marshals
+//     as "seat":0. Set it with WithSeat and read it with SeatOf; events are
+//     values shared by their readers, so never write through the pointer.
+//   - Subject is an opaque public id of the object the event is about (a card
+//     handle, a Cache item), with the meaning the game's View gives it; 0 means
+//     none, so games number their public objects from 1.
+//   - N is the amount involved (bits gained, damage dealt, points scored); 0
+//     when there is none or it is zero, which readers cannot tell apart.
 type Event struct {
 	Type    string `json:"type"`
 	Text    string `json:"text"`
 	Secret  string `json:"secret,omitempty"`
 	Private uint64 `json:"private,omitempty"`
+	Seat    *Seat  `json:"seat,omitempty"`
+	Subject int    `json:"subject,omitempty"`
+	N       int    `json:"n,omitempty"`
+}
+
+// WithSeat returns a copy of e about seat s (see Event.Seat).
+func (e Event) WithSeat(s Seat) Event {
+	e.Seat = &s
+	return e
+}
+
+// SeatOf returns the seat e is about, and false if it is about no seat.
+func (e Event) SeatOf() (Seat, bool) {
+	if e.Seat == nil {
+		return NoSeat, false
+	}
+	return *e.Seat, true
 }
 
 // For returns the text of e that seat may read.
@@ -121,11 +154,16 @@ func (e Event) For(seat Seat) string {
 	return e.Text
 }
 
-// Result is how a game ended.
+// NoTeam is the Team of a Result that nobody won.
+const NoTeam = -1
+
+// Result is how a game ended: a win for one team, or a draw. In a draw
+// (Draw is true) nobody won: Winners is empty and Team is NoTeam.
 type Result struct {
-	Winners []Seat `json:"winners"` // every seat on the winning team
-	Team    int    `json:"team"`    // the winning team
-	Reason  string `json:"reason"`  // rules condition, e.g. "agenda points", "flatline"
+	Winners []Seat `json:"winners"`        // every seat on the winning team; empty in a draw
+	Team    int    `json:"team"`           // the winning team, or NoTeam in a draw
+	Reason  string `json:"reason"`         // rules condition, e.g. "agenda points", "flatline", "turn limit"
+	Draw    bool   `json:"draw,omitempty"` // nobody won
 }
 
 // Game is one game in progress under some Ruleset. Implementations are not
@@ -172,6 +210,32 @@ type Ruleset interface {
 	Load([]byte) (Game, error)
 }
 
+// SeatLayout is implemented by rulesets that can say which seats a game will
+// have before it is created, so that a client can offer, say, a 4-, 6- or
+// 8-seat game and seat its players before calling New. Use SeatsFor, which
+// works for every Ruleset.
+type SeatLayout interface {
+	// Layout returns the seats a game started with this setup will have:
+	// the same as that game's Seats(). It returns New's error for a setup New
+	// would reject for its seats (an unsupported seat count); it may accept a
+	// setup that New rejects for other reasons (a bad deck).
+	Layout(Setup) ([]SeatInfo, error)
+}
+
+// SeatsFor returns the seats a game of rs started with s will have. It asks
+// rs.Layout when rs implements SeatLayout, and otherwise starts the game with
+// rs.New and returns its Seats().
+func SeatsFor(rs Ruleset, s Setup) ([]SeatInfo, error) {
+	if l, ok := rs.(SeatLayout); ok {
+		return l.Layout(s)
+	}
+	g, err := rs.New(s)
+	if err != nil {
+		return nil, err
+	}
+	return g.Seats(), nil
+}
+
 // Hash returns the SHA-256 of a game's serialised state. Two games with the
 // same hash are the same game, bit for bit.
 func Hash(g Game) ([32]byte, error) {
@@ -182,7 +246,8 @@ func Hash(g Game) ([32]byte, error) {
 	return sha256.Sum256(b), nil
 }
 
-// DecisionFor returns the pending decision of seat, if any.
+// DecisionFor returns the pending decision of seat, if any. When seat has
+// several decisions pending at once, it returns the first of them.
 func DecisionFor(g Game, seat Seat) (Decision, bool) {
 	for _, d := range g.Pending() {
 		if d.Seat == seat {

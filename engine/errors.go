@@ -44,22 +44,38 @@ func (e *ChoiceError) Unwrap() error { return e.Err }
 // Validate checks c against the pending decisions: that it answers a pending
 // decision of its seat and that its option or number is in bounds. It returns
 // the decision answered. Games call it first in Apply.
+//
+// A seat may have several decisions pending at once; the choice answers the
+// one whose ID it quotes. The error is ErrGameOver when nothing is pending,
+// ErrNotYourTurn when the seat has no pending decision, and ErrStale when
+// none of the seat's pending decisions has the quoted ID (even if another
+// seat's decision has it). Answering one of several pending decisions must
+// leave the others pending with the same IDs, so that their answers stay valid.
 func Validate(pending []Decision, c Choice) (Decision, error) {
 	if len(pending) == 0 {
 		return Decision{}, &ChoiceError{Choice: c, Err: ErrGameOver}
 	}
 	var mine *Decision
+	var ids []uint64
 	for i := range pending {
-		if pending[i].Seat == c.Seat {
+		if pending[i].Seat != c.Seat {
+			continue
+		}
+		ids = append(ids, pending[i].ID)
+		if pending[i].ID == c.Decision {
 			mine = &pending[i]
 			break
 		}
 	}
 	if mine == nil {
-		return Decision{}, &ChoiceError{Choice: c, Err: ErrNotYourTurn}
-	}
-	if mine.ID != c.Decision {
-		return Decision{}, &ChoiceError{Choice: c, Err: ErrStale, Detail: fmt.Sprintf("pending decision is %d", mine.ID)}
+		if len(ids) == 0 {
+			return Decision{}, &ChoiceError{Choice: c, Err: ErrNotYourTurn}
+		}
+		detail := fmt.Sprintf("pending decision is %d", ids[0])
+		if len(ids) > 1 {
+			detail = fmt.Sprintf("pending decisions are %v", ids)
+		}
+		return Decision{}, &ChoiceError{Choice: c, Err: ErrStale, Detail: detail}
 	}
 	switch mine.Kind {
 	case Select:
