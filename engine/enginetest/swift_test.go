@@ -1,0 +1,469 @@
+package enginetest
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// newSwift starts a swift game.
+func newSwift(t *testing.T, s engine.Setup) *swiftGame {
+	t.Helper()
+	g, err := Swift{}.New(s)
+	if err != nil {
+		t.Fatalf("New(%+v): %v", s, err)
+	}
+	return g.(*swiftGame)
+}
+
+// arranged starts a swift game with the given seats and hands, seat 0 to
+// move, before its draw (its hand is exactly hands[0]).
+func arranged(t *testing.T, target int, hands ...[]int) *swiftGame {
+	t.Helper()
+	g := newSwift(t, engine.Setup{Seed: 1, Options: map[string]string{"seats": strconv.Itoa(len(hands)), "target": strconv.Itoa(target)}})
+	for i, h := range hands {
+		g.st.Hands[i] = slices.Clone(h)
+	}
+	g.st.Active = 0
+	g.ask(0)
+	if err := g.Check(); err != nil {
+		t.Fatalf("arranged game: %v", err)
+	}
+	return g
+}
+
+// do has seat take the option described as what ("play 4", "pass", "end the
+// turn"), checking that seat is the one asked.
+func do(t *testing.T, g *swiftGame, seat engine.Seat, what string) []engine.Event {
+	t.Helper()
+	p := g.Pending()
+	if len(p) != 1 || p[0].Seat != seat {
+		t.Fatalf("%s to %q, but pending is %+v", swiftRole(seat), what, p)
+	}
+	for i := range p[0].Options {
+		if g.Describe(p[0], i) == what {
+			ev, err := g.Apply(engine.Choice{Decision: p[0].ID, Seat: seat, Option: i})
+			if err != nil {
+				t.Fatalf("%s: %q: %v", swiftRole(seat), what, err)
+			}
+			if err := g.Check(); err != nil {
+				t.Fatalf("after %s: %q: %v", swiftRole(seat), what, err)
+			}
+			return ev
+		}
+	}
+	t.Fatalf("%s cannot %q: options %+v", swiftRole(seat), what, p[0].Options)
+	return nil
+}
+
+func TestSwiftNew(t *testing.T) {
+	for _, tt := range []struct {
+		name                 string
+		options              map[string]string
+		decks                []string
+		seats, target, turns int
+		wantErr              string
+	}{
+		{name: "the defaults are 3 seats, target 12 and 24 turns", seats: 3, target: 12, turns: 24},
+		{name: "two seats", options: map[string]string{"seats": "2"}, seats: 2, target: 12, turns: 24},
+		{name: "four seats with their own target and turn limit", options: map[string]string{"seats": "4", "target": "5", "turns": "8"}, seats: 4, target: 5, turns: 8},
+		{name: "empty decks are accepted", decks: []string{"", ""}, seats: 3, target: 12, turns: 24},
+		{name: "one seat is refused", options: map[string]string{"seats": "1"}, wantErr: "option seats: want 2 to 4"},
+		{name: "five seats are refused", options: map[string]string{"seats": "5"}, wantErr: "option seats: want 2 to 4"},
+		{name: "a seat count that is not a number is refused", options: map[string]string{"seats": "many"}, wantErr: "option seats"},
+		{name: "a zero target is refused", options: map[string]string{"target": "0"}, wantErr: "option target"},
+		{name: "a zero turn limit is refused", options: map[string]string{"turns": "0"}, wantErr: "option turns"},
+		{name: "an unknown option is refused", options: map[string]string{"colour": "red"}, wantErr: `unknown option "colour"`},
+		{name: "a deck is refused", decks: []string{"3 Bug Zapper"}, wantErr: "takes no decks"},
+		{name: "more decks than seats are refused", options: map[string]string{"seats": "2"}, decks: []string{"", "", ""}, wantErr: "3 decks for 2 seats"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			s := engine.Setup{Seed: 3, Options: tt.options, Decks: tt.decks}
+			g, err := Swift{}.New(s)
+			_, lerr := Swift{}.Layout(s)
+			if tt.wantErr != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.wantErr) {
+					t.Fatalf("New: error %v, want one containing %q", err, tt.wantErr)
+				}
+				if lerr == nil || lerr.Error() != err.Error() {
+					t.Fatalf("Layout: error %v, want New's %v", lerr, err)
+				}
+				return
+			}
+			if err != nil || lerr != nil {
+				t.Fatalf("New: %v; Layout: %v", err, lerr)
+			}
+			st := g.(*swiftGame).st
+			if len(st.Scores) != tt.seats || st.Target != tt.target || st.Turns != tt.turns {
+				t.Errorf("%d seats, target %d, %d turns; want %d, %d, %d", len(st.Scores), st.Target, st.Turns, tt.seats, tt.target, tt.turns)
+			}
+			for s, h := range st.Hands {
+				want := swiftStartHand
+				if engine.Seat(s) == st.Active {
+					want++
+				}
+				if len(h) != want {
+					t.Errorf("%s holds %d cards, want %d", swiftRole(engine.Seat(s)), len(h), want)
+				}
+			}
+			if err := g.Check(); err != nil {
+				t.Errorf("Check: %v", err)
+			}
+		})
+	}
+}
+
+func TestSwiftSeats(t *testing.T) {
+	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+		t.Run(fmt.Sprintf("a %d-seat game has seats p0 to p%d, each its own team, known before New", n, n-1), func(t *testing.T) {
+			s := engine.Setup{Options: map[string]string{"seats": strconv.Itoa(n)}}
+			laid, err := engine.SeatsFor(Swift{}, s)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := newSwift(t, s).Seats(); !slices.Equal(laid, got) {
+				t.Fatalf("Layout gives %+v, the game %+v", laid, got)
+			}
+			for i, si := range laid {
+				if si != (engine.SeatInfo{Seat: engine.Seat(i), Role: "p" + strconv.Itoa(i), Team: i}) {
+					t.Errorf("seat %d: %+v", i, si)
+				}
+			}
+		})
+	}
+	t.Run("the first seat is drawn at random and every seat starts sometimes", func(t *testing.T) {
+		starts := map[engine.Seat]int{}
+		for seed := range uint64(64) {
+			a := newSwift(t, engine.Setup{Seed: seed, Options: map[string]string{"seats": "4"}})
+			b := newSwift(t, engine.Setup{Seed: seed, Options: map[string]string{"seats": "4"}})
+			if a.st.Active != b.st.Active || !slices.EqualFunc(a.st.Hands, b.st.Hands, slices.Equal) {
+				t.Fatalf("seed %d deals two different games", seed)
+			}
+			starts[a.st.Active]++
+		}
+		if len(starts) != 4 {
+			t.Errorf("starting seats over 64 seeds: %v", starts)
+		}
+	})
+}
+
+func TestSwiftWindows(t *testing.T) {
+	t.Run("the creator of the top item is never asked; the others are asked in turn order after it", func(t *testing.T) {
+		g := arranged(t, 50, []int{3}, []int{1}, []int{1}, []int{1})
+		do(t, g, 0, "play 3")
+		if w := g.st.Window; w.Rule() != kernel.Succession || !slices.Equal(w.Seats(), []engine.Seat{1, 2, 3}) {
+			t.Fatalf("window %v over %v", w.Rule(), w.Seats())
+		}
+		do(t, g, 1, "pass")
+		do(t, g, 2, "pass")
+		ev := do(t, g, 3, "pass")
+		if g.st.Scores[0] != 3 || g.st.Active != 1 || len(g.st.Cache) != 0 {
+			t.Fatalf("scores %v, active %d, cache %v", g.st.Scores, g.st.Active, g.st.Cache)
+		}
+		if ev[1].Type != "resolve" || ev[1].N != 3 || ev[1].Subject != 1 {
+			t.Errorf("events %+v, want p0's item 1 resolving for 3 points", ev)
+		}
+	})
+	t.Run("a response opens a new window that starts after the responder and skips it", func(t *testing.T) {
+		g := arranged(t, 50, []int{2}, []int{5}, []int{1})
+		do(t, g, 0, "play 2")
+		do(t, g, 1, "play 5")
+		if !slices.Equal(g.st.Window.Seats(), []engine.Seat{2, 0}) {
+			t.Fatalf("window over %v, want [2 0]", g.st.Window.Seats())
+		}
+		do(t, g, 2, "pass")
+		ev := do(t, g, 0, "pass")
+		var texts []string
+		for _, e := range ev {
+			texts = append(texts, e.Text)
+		}
+		want := []string{
+			"p0 passes",
+			"p1's 5 resolves: p1 scores 5, total 5",
+			"p0's 2 resolves: not above 5, the counter goes back to 0",
+			"turn 2: p1",
+			"p1 draws a card",
+		}
+		if !slices.Equal(texts, want) {
+			t.Fatalf("events\n%q\nwant\n%q", texts, want)
+		}
+		if g.st.Scores[1] != 5 || g.st.Counter != 0 {
+			t.Errorf("scores %v counter %d", g.st.Scores, g.st.Counter)
+		}
+	})
+	t.Run("a seat that passed is asked again after a later response", func(t *testing.T) {
+		g := arranged(t, 50, []int{1}, []int{6}, []int{2})
+		do(t, g, 0, "play 1")
+		do(t, g, 1, "pass")
+		do(t, g, 2, "play 2")
+		do(t, g, 0, "pass")
+		do(t, g, 1, "play 6")
+		do(t, g, 2, "pass")
+		do(t, g, 0, "pass")
+		// 6 scores; 2 is not above 6 and resets the counter; 1 then scores.
+		if want := []int{1, 6, 0}; !slices.Equal(g.st.Scores, want) {
+			t.Errorf("scores %v, want %v", g.st.Scores, want)
+		}
+	})
+	t.Run("in two seats, the only other seat's pass resolves the cache", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{})
+		do(t, g, 0, "play 4")
+		do(t, g, 1, "pass")
+		if g.st.Scores[0] != 4 || g.st.Active != 1 {
+			t.Errorf("scores %v active %d", g.st.Scores, g.st.Active)
+		}
+	})
+	t.Run("a seat with an empty hand is still asked, with only pass", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{}, []int{})
+		do(t, g, 0, "play 4")
+		if p := g.Pending(); len(p[0].Options) != 1 || p[0].Options[0].Verb != swiftPass {
+			t.Fatalf("options %+v, want pass only", p[0].Options)
+		}
+	})
+	t.Run("ending the turn without playing passes the turn", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{1}, []int{1})
+		do(t, g, 0, "end the turn")
+		if g.st.Active != 1 || g.st.Turn != 2 || len(g.st.Hands[0]) != 1 {
+			t.Errorf("active %d turn %d p0's hand %v", g.st.Active, g.st.Turn, g.st.Hands[0])
+		}
+	})
+}
+
+func TestSwiftEnds(t *testing.T) {
+	t.Run("reaching the target wins at once, leaving the rest of the cache", func(t *testing.T) {
+		g := arranged(t, 4, []int{2}, []int{5})
+		do(t, g, 0, "play 2")
+		do(t, g, 1, "play 5")
+		ev := do(t, g, 0, "pass")
+		res, over := g.Result()
+		if !over || res.Draw || res.Team != 1 || !slices.Equal(res.Winners, []engine.Seat{1}) || res.Reason != "reached 4 points" {
+			t.Fatalf("result %+v over %v", res, over)
+		}
+		if last := ev[len(ev)-1]; last.Type != "win" || last.N != 5 {
+			t.Errorf("last event %+v", last)
+		}
+		if g.st.Scores[0] != 0 || len(g.Pending()) != 0 {
+			t.Errorf("scores %v pending %v", g.st.Scores, g.Pending())
+		}
+	})
+	t.Run("the end of the last turn without a winner is a draw", func(t *testing.T) {
+		g := newSwift(t, engine.Setup{Seed: 4, Options: map[string]string{"seats": "2", "turns": "2"}})
+		do(t, g, g.st.Active, "end the turn")
+		ev := do(t, g, g.st.Active, "end the turn")
+		res, over := g.Result()
+		if !over || !res.Draw || res.Team != engine.NoTeam || len(res.Winners) != 0 || res.Reason != "turn limit" {
+			t.Fatalf("result %+v over %v, want a draw", res, over)
+		}
+		if last := ev[len(ev)-1]; last.Type != "limit" {
+			t.Errorf("last event %+v", last)
+		}
+		if v := g.View(engine.NoSeat).(swiftView); v.Result == nil || *v.Result != "draw" {
+			t.Errorf("view result %v", v.Result)
+		}
+	})
+}
+
+func TestCheckGameOnSwift(t *testing.T) {
+	setups := []struct {
+		name    string
+		options map[string]string
+	}{
+		{name: "default game"},
+		{name: "short games", options: map[string]string{"target": "4", "turns": "6"}},
+		{name: "long games", options: map[string]string{"target": "30", "turns": "60"}},
+	}
+	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+		for _, s := range setups {
+			t.Run(fmt.Sprintf("%s with %d seats keeps the engine contract", s.name, n), func(t *testing.T) {
+				opts := map[string]string{"seats": strconv.Itoa(n)}
+				for k, v := range s.options {
+					opts[k] = v
+				}
+				for seed := range uint64(25) {
+					CheckGame(t, Swift{}, engine.Setup{Seed: seed, Options: opts}, 1000)
+				}
+			})
+		}
+	}
+}
+
+// playSwift plays a random game of n seats and the given turn limit from seed, calling before with
+// each decision answered and after with the events of the answer, and
+// returns the game at its end.
+func playSwift(t *testing.T, n int, turns int, seed uint64, before func(*swiftGame, engine.Decision), after func([]engine.Event)) *swiftGame {
+	t.Helper()
+	g := newSwift(t, engine.Setup{Seed: seed, Options: map[string]string{"seats": strconv.Itoa(n), "turns": strconv.Itoa(turns)}})
+	b := bot.NewRandom(seed)
+	for step := 0; ; step++ {
+		if _, over := g.Result(); over {
+			return g
+		}
+		if step > 1000 {
+			t.Fatalf("seed %d: no end after %d steps", seed, step)
+		}
+		d := g.Pending()[0]
+		if before != nil {
+			before(g, d)
+		}
+		ev, err := g.Apply(b.Choose(d))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if after != nil {
+			after(ev)
+		}
+	}
+}
+
+func TestSwiftHidesHands(t *testing.T) {
+	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+		t.Run(fmt.Sprintf("with %d seats, no view, description or event text depends on another seat's hand", n), func(t *testing.T) {
+			for seed := range uint64(20) {
+				hidden := func(g *swiftGame, d engine.Decision) {
+					for s := range engine.Seat(n) {
+						// the same game, but s holds other cards
+						other := g.Clone().(*swiftGame)
+						for i := range other.st.Hands[s] {
+							other.st.Hands[s][i] = other.st.Hands[s][i]%swiftHighCard + 1
+						}
+						for o := engine.NoSeat; o < engine.Seat(n); o++ {
+							a, _ := engine.MarshalView(g, o)
+							b, _ := engine.MarshalView(other, o)
+							if o != s && string(a) != string(b) {
+								t.Fatalf("seed %d: the view of seat %d depends on %s's hand:\n%s\n%s", seed, o, swiftRole(s), a, b)
+							}
+							if o == s && len(g.st.Hands[s]) > 0 && string(a) == string(b) {
+								t.Fatalf("seed %d: %s does not see its own hand", seed, swiftRole(s))
+							}
+						}
+						if d.Seat == s {
+							continue
+						}
+						for i := range d.Options {
+							if g.Describe(d, i) != other.Describe(d, i) {
+								t.Fatalf("seed %d: describing %s's option %d depends on %s's hand", seed, swiftRole(d.Seat), i, swiftRole(s))
+							}
+						}
+					}
+				}
+				playSwift(t, n, swiftDefaultTurns, seed, hidden, func(ev []engine.Event) { checkSwiftEvents(t, ev, n) })
+			}
+		})
+	}
+	t.Run("a seat sees its own hand and the others' sizes only", func(t *testing.T) {
+		g := arranged(t, 50, []int{3, 1}, []int{6, 6}, []int{2})
+		v := g.View(1).(swiftView)
+		if !slices.Equal(v.Hand, []int{6, 6}) || !slices.Equal(v.HandSizes, []int{2, 2, 1}) {
+			t.Errorf("p1's view: hand %v sizes %v", v.Hand, v.HandSizes)
+		}
+		if v := g.View(engine.NoSeat).(swiftView); v.Hand != nil {
+			t.Errorf("the spectator sees a hand %v", v.Hand)
+		}
+	})
+}
+
+// checkSwiftEvents checks that the events of one choice tell each seat
+// only what it may know: a card drawn is named to its drawer alone.
+func checkSwiftEvents(t *testing.T, ev []engine.Event, n int) {
+	t.Helper()
+	for _, e := range ev {
+		s, ok := e.SeatOf()
+		if !ok && e.Type != "limit" {
+			t.Errorf("event %+v is about no seat", e)
+		}
+		if e.Type != "draw" {
+			if e.Secret != "" || e.Private != 0 {
+				t.Errorf("public event %+v has a secret", e)
+			}
+			continue
+		}
+		if e.Private != 1<<uint(s) || e.N != 0 || e.Subject != 0 || e.Text != swiftRole(s)+" draws a card" {
+			t.Errorf("draw event %+v tells more than that a card was drawn", e)
+		}
+		for o := engine.NoSeat; o < engine.Seat(n); o++ {
+			if got := e.For(o); (got == e.Secret) != (o == s) {
+				t.Errorf("seat %d reads %q of %+v", o, got, e)
+			}
+		}
+	}
+}
+
+func TestSwiftResults(t *testing.T) {
+	draws, wins := 0, 0
+	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+		for seed := range uint64(40) {
+			g := playSwift(t, n, 4+int(seed%8), seed, nil, nil)
+			res, _ := g.Result()
+			switch {
+			case res.Draw:
+				draws++
+				if len(res.Winners) != 0 || res.Team != engine.NoTeam {
+					t.Errorf("%d seats seed %d: draw %+v names a winner", n, seed, res)
+				}
+			default:
+				wins++
+				w := res.Winners
+				if len(w) != 1 || res.Team != g.Seats()[w[0]].Team || g.st.Scores[w[0]] < g.st.Target {
+					t.Errorf("%d seats seed %d: result %+v, scores %v", n, seed, res, g.st.Scores)
+				}
+			}
+		}
+	}
+	if draws == 0 || wins == 0 {
+		t.Errorf("over 120 random games: %d draws, %d wins; want both", draws, wins)
+	}
+}
+
+func TestSwiftLoad(t *testing.T) {
+	g := newSwift(t, engine.Setup{Seed: 8, Options: map[string]string{"seats": "4"}})
+	do(t, g, g.st.Active, fmt.Sprintf("play %d", g.st.Hands[g.st.Active][0]))
+	good, err := g.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Run("a game saved in a swift window loads to the same state", func(t *testing.T) {
+		l, err := Swift{}.Load(good)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b, _ := l.MarshalBinary(); string(b) != string(good) {
+			t.Errorf("loaded\n%s\nwant\n%s", b, good)
+		}
+	})
+	for _, tt := range []struct {
+		name  string
+		field string
+		value any
+	}{
+		{"an unknown format", "format", 2},
+		{"five seats", "scores", []int{0, 0, 0, 0, 0}},
+		{"a card that does not exist", "hands", [][]int{{7}, {}, {}, {}}},
+		{"an empty cache in a swift window", "cache", nil},
+		{"no swift window over the cache", "window", kernel.Window{}},
+		{"the wrong seats in the window", "window", kernel.NewWindow(kernel.Succession, 0, 1, 2, 3)},
+		{"no pending decision", "pending", nil},
+		{"a winner before the end", "winner", 1},
+		{"a turn after the last", "turn", 25},
+	} {
+		t.Run("a state with "+tt.name+" is refused", func(t *testing.T) {
+			var m map[string]any
+			if err := json.Unmarshal(good, &m); err != nil {
+				t.Fatal(err)
+			}
+			m[tt.field] = tt.value
+			b, _ := json.Marshal(m)
+			if _, err := (Swift{}).Load(b); err == nil {
+				t.Fatalf("Load accepted %s = %v", tt.field, tt.value)
+			} else {
+				t.Logf("Load: %v", err)
+			}
+		})
+	}
+}
