@@ -23,20 +23,21 @@ const (
 // cards the Runner chose to trash.
 func (s *State) stepAccess(f *Frame) Status {
 	r := &s.Run
+	corp := s.P(r.Corp)
 	switch f.Step {
 	case accSetup:
 		r.Accessed = r.Accessed[:0]
 		fort := r.Fort
-		switch fort {
-		case FortRD:
-			r.ToAccess = min(1+r.ExtraRD+s.extraAccess(FortRD), int32(len(s.Corp.RD)))
-		case FortHQ:
-			r.ToAccess = min(1+r.ExtraHQ+s.extraAccess(FortHQ), int32(len(s.Corp.HQ)))
-		case FortArchives:
+		switch s.Forts[fort].Central {
+		case CentralRD:
+			r.ToAccess = min(1+r.ExtraRD+s.extraAccess(CentralRD), int32(len(corp.Deck)))
+		case CentralHQ:
+			r.ToAccess = min(1+r.ExtraHQ+s.extraAccess(CentralHQ), int32(len(corp.Hand)))
+		case CentralArchives:
 			// First the whole face-down pile is put, in its order, face up
 			// on top of the face-up pile; then the Runner works down (R067).
 			var up, down []int32
-			for _, c := range s.Corp.Archives {
+			for _, c := range corp.Discard {
 				if s.Cards[c].FaceUp {
 					up = append(up, c)
 				} else {
@@ -44,8 +45,8 @@ func (s *State) stepAccess(f *Frame) Status {
 					s.Cards[c].FaceUp = true
 				}
 			}
-			s.Corp.Archives = append(up, down...)
-			r.ToAccess = int32(len(s.Corp.Archives))
+			corp.Discard = append(up, down...)
+			r.ToAccess = int32(len(corp.Discard))
 		}
 		// Every card installed in the fort is accessed, including upgrades
 		// in central forts (ONR-11.11.1, OPEN 24); never the ice.
@@ -67,12 +68,12 @@ func (s *State) stepAccess(f *Frame) Status {
 		for _, c := range r.Upgrades {
 			opts = append(opts, engine.Option{Verb: VerbAccess, Card: s.h(c)})
 		}
-		opts = s.abilityOptions(Runner, DuringAccess, opts)
+		opts = s.abilityOptions(r.Runner, DuringAccess, opts)
 		var o engine.Option
 		if len(opts) == 1 && !s.askAccess() {
 			o = opts[0]
 		} else if !f.Answered {
-			return s.ask(Runner, "Choose the next card to access", "ONR-11.11.3", opts)
+			return s.ask(r.Runner, "Choose the next card to access", "ONR-11.11.3", opts)
 		} else {
 			o, _ = f.take()
 		}
@@ -89,8 +90,8 @@ func (s *State) stepAccess(f *Frame) Status {
 		return Next
 	case accSteal:
 		for _, c := range r.Accessed {
-			if s.isType(c, carddb.Agenda) && (s.Cards[c].Zone == ZoneFort || s.Cards[c].Zone == ZoneRD ||
-				s.Cards[c].Zone == ZoneHQ || s.Cards[c].Zone == ZoneArchives) {
+			if z := s.Cards[c].Zone; s.isType(c, carddb.Agenda) && s.Cards[c].At == r.Corp &&
+				(z == ZoneFort || z == ZoneDeck || z == ZoneHand || z == ZoneDiscard) {
 				s.steal(c)
 			}
 		}
@@ -101,24 +102,24 @@ func (s *State) stepAccess(f *Frame) Status {
 			c := r.Accessed[f.T]
 			cost, ok := s.trashCost(c)
 			where := s.Cards[c].Zone
-			if !ok || (where != ZoneFort && where != ZoneHQ && where != ZoneRD) || slices.Contains(f.List, c) {
+			if !ok || s.Cards[c].At != r.Corp || (where != ZoneFort && where != ZoneHand && where != ZoneDeck) || slices.Contains(f.List, c) {
 				f.T++
 				continue
 			}
 			if !f.Answered {
-				if cost > s.payable(Runner, 0) {
+				if cost > s.payable(r.Runner, 0) {
 					f.T++
 					continue
 				}
 				opts := []engine.Option{{Verb: VerbLeave, Card: s.h(c)}, {Verb: VerbTrash, Card: s.h(c), Arg: int(cost)}}
-				return s.ask(Runner, fmt.Sprintf("Pay %d to trash %s?", cost, s.def(c).Title), "ONR-11.12.4", opts)
+				return s.ask(r.Runner, fmt.Sprintf("Pay %d to trash %s?", cost, s.def(c).Title), "ONR-11.12.4", opts)
 			}
 			o, _ := f.take()
 			if o.Verb == VerbTrash {
-				if s.payFirst(f, Runner, cost, 0, 0) {
+				if s.payFirst(f, r.Runner, cost, 0, 0) {
 					return Next
 				}
-				s.Runner.Bits -= cost
+				s.P(r.Runner).Bits -= cost
 				f.List = append(f.List, c)
 			}
 			f.T++
@@ -135,13 +136,13 @@ func (s *State) stepAccess(f *Frame) Status {
 	return Next
 }
 
-// extraAccess counts additional accesses from active cards (R&D Interface,
-// HQ Interface).
-func (s *State) extraAccess(fort int32) int32 {
+// extraAccess counts additional accesses to central fort kind from the
+// active cards of the Runner of the run (R&D Interface, HQ Interface).
+func (s *State) extraAccess(kind Central) int32 {
 	var n int32
 	s.eachActive(func(c int32) {
 		d := s.def(c)
-		if s.Cards[c].Side == Runner && d.ExtraAccess != nil && d.ExtraAccess.Fort == fort {
+		if s.controller(c) == s.Run.Runner && d.ExtraAccess != nil && d.ExtraAccess.Fort == kind {
 			n += d.ExtraAccess.N
 		}
 	})
@@ -152,19 +153,20 @@ func (s *State) extraAccess(fort int32) int32 {
 // (R066), HQ at random among those not yet accessed (R065), the Archives
 // from the top of the pile.
 func (s *State) nextStored(f *Frame) int32 {
-	switch s.Run.Fort {
-	case FortRD:
-		return s.Corp.RD[f.M]
-	case FortHQ:
+	corp := s.P(s.Run.Corp)
+	switch s.Forts[s.Run.Fort].Central {
+	case CentralRD:
+		return corp.Deck[f.M]
+	case CentralHQ:
 		var left []int32
-		for _, c := range s.Corp.HQ {
+		for _, c := range corp.Hand {
 			if !slices.Contains(s.Run.Accessed, c) {
 				left = append(left, c)
 			}
 		}
 		return left[s.RNG.IntN(len(left))]
 	default:
-		a := s.Corp.Archives
+		a := corp.Discard
 		return a[len(a)-1-int(f.M)]
 	}
 }
@@ -174,7 +176,7 @@ func (s *State) nextStored(f *Frame) int32 {
 func (s *State) accessCard(c int32) {
 	k := &s.Cards[c]
 	k.Seen, k.Known = true, true
-	if k.Zone == ZoneArchives {
+	if k.Zone == ZoneDiscard {
 		k.FaceUp = true
 	}
 	s.Run.Accessed = append(s.Run.Accessed, c)
@@ -184,26 +186,26 @@ func (s *State) accessCard(c int32) {
 	// card is named to nobody else (ONR-2.6, ONR-11.11.5).
 	secret := "Runner accesses " + d.Title
 	switch {
-	case k.Zone == ZoneRD:
-		s.eventPrivate("access", "Runner accesses a card in R&D", secret, Runner)
-	case k.Zone == ZoneHQ || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
+	case k.Zone == ZoneDeck:
+		s.eventPrivate("access", "Runner accesses a card in R&D", secret, s.Run.Runner)
+	case k.Zone == ZoneHand || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
 		s.events = append(s.events, engine.Event{Type: "access", Text: "Runner accesses a card in " + s.fortName(k.Fort),
-			Secret: secret, Private: 1<<uint(Corp) | 1<<uint(Runner)})
+			Secret: secret, Private: seatBit(s.Run.Corp) | seatBit(s.Run.Runner)})
 	default:
 		s.event("access", secret)
 	}
 	if d.OnAccess != 0 && (k.Rezzed || d.AccessAlways) {
-		s.pushEffect(d.OnAccess, Corp, c)
+		s.pushEffect(d.OnAccess, s.Run.Corp, c)
 	}
 }
 
 // steal scores an accessed agenda for the Runner: printed points only
 // (ONR-10.7, ONR-11.12.2).
 func (s *State) steal(c int32) {
-	s.move(c, ZoneStolen, false)
+	s.move(c, s.Run.Runner, ZoneScored, false)
 	s.Cards[c].Seen = true
 	pts := s.agendaPoints(c)
-	s.Runner.Points += pts
+	s.P(s.Run.Runner).Points += pts
 	s.Hist.Stolen++
 	s.eventf("steal", "Runner steals %s for %d agenda points", s.def(c).Title, pts)
 }

@@ -59,7 +59,7 @@ func TestAccessRD(t *testing.T) {
 			}
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			before := slices.Clone(x.S.Corp.RD)
+			before := slices.Clone(x.Corp().Deck)
 			if tc.prep != "" {
 				x.Do(onr.Runner, "play "+tc.prep)
 			} else {
@@ -76,8 +76,8 @@ func TestAccessRD(t *testing.T) {
 				}
 			}
 			// ONR-11.12.5: cards not stolen or trashed stay in R&D in the same order.
-			if !slices.Equal(x.S.Corp.RD, before) {
-				t.Errorf("R&D changed from %q to %q", ratTitles(x, before), ratTitles(x, x.S.Corp.RD))
+			if !slices.Equal(x.Corp().Deck, before) {
+				t.Errorf("R&D changed from %q to %q", ratTitles(x, before), ratTitles(x, x.Corp().Deck))
 			}
 		})
 	}
@@ -104,7 +104,7 @@ func TestAccessHQ(t *testing.T) {
 			if x.S.Cards[c].Seen {
 				seen = append(seen, c)
 			}
-			if x.S.Cards[c].Zone != onr.ZoneHQ {
+			if x.S.Cards[c].Zone != onr.ZoneHand {
 				t.Errorf("%s left HQ (ONR-11.12.5)", x.G.Title(c))
 			}
 		}
@@ -156,7 +156,7 @@ func TestAccessArchives(t *testing.T) {
 		down1 := x.Card("Wall of Static")
 		down2 := x.Card("Hostile Takeover")
 		for _, c := range []int32{up, down1, down2} {
-			x.G.Put(c, onr.ZoneArchives, false)
+			x.G.Put(c, onr.ZoneDiscard, false)
 		}
 		x.S.Cards[up].FaceUp = true
 		x.Ready()
@@ -167,12 +167,12 @@ func TestAccessArchives(t *testing.T) {
 			t.Fatalf("accessed %q, want all 3 cards", got)
 		}
 		for _, c := range []int32{up, down1} {
-			if x.S.Cards[c].Zone != onr.ZoneArchives || !x.S.Cards[c].FaceUp || !x.S.Cards[c].Seen {
+			if x.S.Cards[c].Zone != onr.ZoneDiscard || !x.S.Cards[c].FaceUp || !x.S.Cards[c].Seen {
 				t.Errorf("%s: zone %s face up %v seen %v, want face up in the Archives", x.G.Title(c), x.S.Cards[c].Zone, x.S.Cards[c].FaceUp, x.S.Cards[c].Seen)
 			}
 		}
-		if x.S.Cards[down2].Zone != onr.ZoneStolen || x.S.Runner.Points != 1 {
-			t.Errorf("the face-down agenda should be stolen: zone %s, points %d", x.S.Cards[down2].Zone, x.S.Runner.Points)
+		if x.S.Cards[down2].Zone != onr.ZoneScored || x.Runner().Points != 1 {
+			t.Errorf("the face-down agenda should be stolen: zone %s, points %d", x.S.Cards[down2].Zone, x.Runner().Points)
 		}
 	})
 }
@@ -209,7 +209,7 @@ func TestAccessInstalled(t *testing.T) {
 			if x.S.Cards[ice].Seen || x.S.Cards[ice].Rezzed {
 				t.Errorf("the fort's ice was accessed")
 			}
-			if x.S.Cards[agenda].Zone != onr.ZoneStolen || x.S.Runner.Points != 1 {
+			if x.S.Cards[agenda].Zone != onr.ZoneScored || x.Runner().Points != 1 {
 				t.Errorf("the agenda should be stolen")
 			}
 			if k := x.S.Cards[air]; k.Zone != onr.ZoneFort || !k.Rezzed {
@@ -230,7 +230,7 @@ func TestAccessInstalled(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			up, _ := x.Install(tc.idx, "Antiquated Interface Routines", false)
 			stored := x.Card("Quandary")
-			zone := map[int32]onr.Zone{onr.FortHQ: onr.ZoneHQ, onr.FortRD: onr.ZoneRD, onr.FortArchives: onr.ZoneArchives}[tc.idx]
+			zone := map[int32]onr.Zone{onr.FortHQ: onr.ZoneHand, onr.FortRD: onr.ZoneDeck, onr.FortArchives: onr.ZoneDiscard}[tc.idx]
 			x.G.Put(stored, zone, true)
 			x.Ready()
 			x.ToTurn(onr.Runner)
@@ -267,7 +267,7 @@ func TestAmbush(t *testing.T) {
 			ratContinue(x)
 			name := map[bool]string{true: "access Dieter Esslin", false: "access an unrezzed card"}[rezzed]
 			x.Do(onr.Runner, name)
-			if got := 3 - len(x.S.Runner.Hand); got != want {
+			if got := 3 - len(x.Runner().Hand); got != want {
 				t.Errorf("cards lost on access %d, want %d", got, want)
 			}
 			x.PassAll()
@@ -292,7 +292,7 @@ func TestStealAndTrash(t *testing.T) {
 		x.Install(onr.FortRD, "Dieter Esslin", false)
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		x.S.Runner.Bits = 0 // no trash decisions
+		x.Runner().Bits = 0 // no trash decisions
 		x.Ready()
 		x.Do(onr.Runner, "run on R&D")
 		ratContinue(x)
@@ -300,15 +300,15 @@ func TestStealAndTrash(t *testing.T) {
 		if !x.S.Cards[ht].Seen {
 			t.Fatalf("Hostile Takeover not accessed")
 		}
-		if x.S.Cards[ht].Zone != onr.ZoneRD || x.S.Runner.Points != 0 {
-			t.Errorf("agenda stolen before the upgrades were accessed: zone %s points %d", x.S.Cards[ht].Zone, x.S.Runner.Points)
+		if x.S.Cards[ht].Zone != onr.ZoneDeck || x.Runner().Points != 0 {
+			t.Errorf("agenda stolen before the upgrades were accessed: zone %s points %d", x.S.Cards[ht].Zone, x.Runner().Points)
 		}
 		x.Do(onr.Runner, "access Antiquated Interface Routines")
 		if x.S.Run.Active {
 			t.Fatalf("run still active: %s", x.Describe())
 		}
-		if x.S.Cards[ht].Zone != onr.ZoneStolen || x.S.Runner.Points != 1 {
-			t.Errorf("agenda not stolen after access: zone %s points %d", x.S.Cards[ht].Zone, x.S.Runner.Points)
+		if x.S.Cards[ht].Zone != onr.ZoneScored || x.Runner().Points != 1 {
+			t.Errorf("agenda not stolen after access: zone %s points %d", x.S.Cards[ht].Zone, x.Runner().Points)
 		}
 	})
 
@@ -319,12 +319,12 @@ func TestStealAndTrash(t *testing.T) {
 		x.S.Cards[tycho].Adv = 3
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		x.S.Corp.Bits = 0
+		x.Corp().Bits = 0
 		x.Ready()
 		x.Do(onr.Runner, "run on fort 1")
 		ratContinue(x)
-		if x.S.Runner.Points != 4 || x.S.Cards[tycho].Zone != onr.ZoneStolen {
-			t.Errorf("Runner points %d, want Tycho Extension's printed 4", x.S.Runner.Points)
+		if x.Runner().Points != 4 || x.S.Cards[tycho].Zone != onr.ZoneScored {
+			t.Errorf("Runner points %d, want Tycho Extension's printed 4", x.Runner().Points)
 		}
 	})
 
@@ -334,7 +334,7 @@ func TestStealAndTrash(t *testing.T) {
 		x.Deck(onr.Corp, "Hostile Takeover", "Data Wall")
 		x.Install(onr.FortRD, "Antiquated Interface Routines", true)
 		x.Install(onr.FortRD, "Dieter Esslin", false)
-		x.S.Runner.Points = 6
+		x.Runner().Points = 6
 		x.Ready()
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on R&D")
@@ -350,8 +350,8 @@ func TestStealAndTrash(t *testing.T) {
 		}
 		x.Do(onr.Runner, "leave Antiquated Interface Routines")
 		x.Do(onr.Runner, "leave Dieter Esslin")
-		if !x.S.Over || x.S.Winner != onr.Runner || x.S.Reason != "agenda points" {
-			t.Errorf("want the Runner to win on agenda points after the access: over %v winner %s reason %q; %s", x.S.Over, x.S.Winner, x.S.Reason, x.Describe())
+		if !x.S.Over || x.Winner() != onr.Runner || x.S.Reason != "agenda points" {
+			t.Errorf("want the Runner to win on agenda points after the access: over %v winner %s reason %q; %s", x.S.Over, x.Winner(), x.S.Reason, x.Describe())
 		}
 	})
 
@@ -360,17 +360,17 @@ func TestStealAndTrash(t *testing.T) {
 		x.G.RemoveAll(onr.Corp)
 		ht := x.Deck(onr.Corp, "Hostile Takeover", "Data Wall")[0]
 		x.Install(onr.FortRD, "Dieter Esslin", true)
-		x.S.Runner.Points = 6 // the agenda would win the game
+		x.Runner().Points = 6 // the agenda would win the game
 		x.Ready()
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on R&D")
 		ratContinue(x)
 		x.Do(onr.Runner, "access the next card stored in R&D")
 		ratContinue(x) // Dieter: 1 Net damage to an empty hand
-		if !x.S.Over || x.S.Winner != onr.Corp || x.S.Reason != "flatline" {
-			t.Fatalf("want a flatline: over %v winner %s reason %q", x.S.Over, x.S.Winner, x.S.Reason)
+		if !x.S.Over || x.Winner() != onr.Corp || x.S.Reason != "flatline" {
+			t.Fatalf("want a flatline: over %v winner %s reason %q", x.S.Over, x.Winner(), x.S.Reason)
 		}
-		if x.S.Runner.Points != 6 || x.S.Cards[ht].Zone == onr.ZoneStolen {
+		if x.Runner().Points != 6 || x.S.Cards[ht].Zone == onr.ZoneScored {
 			t.Errorf("the flatlined Runner stole the agenda")
 		}
 	})
@@ -409,14 +409,14 @@ func TestStealAndTrash(t *testing.T) {
 				fortName = "R&D"
 			case "R&D-stored":
 				c = x.Card(tc.card)
-				x.G.Put(c, onr.ZoneRD, true)
+				x.G.Put(c, onr.ZoneDeck, true)
 				fortName = "R&D"
 			}
 			before := x.S.Cards[c].Zone
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			x.S.Runner.Bits = tc.bits
-			x.S.Corp.Bits = 0
+			x.Runner().Bits = tc.bits
+			x.Corp().Bits = 0
 			x.Ready()
 			x.Do(onr.Runner, "run on "+fortName)
 			ratContinue(x)
@@ -443,14 +443,14 @@ func TestStealAndTrash(t *testing.T) {
 			}
 			k := x.S.Cards[c]
 			if tc.trashed {
-				if k.Zone != onr.ZoneArchives || !k.FaceUp {
+				if k.Zone != onr.ZoneDiscard || !k.FaceUp {
 					t.Errorf("trashed card: zone %s face up %v, want face up in the Archives", k.Zone, k.FaceUp)
 				}
 			} else if k.Zone != before || k.Rezzed {
 				t.Errorf("card not trashed: zone %s rezzed %v, want it left unrezzed in %s", k.Zone, k.Rezzed, before)
 			}
-			if x.S.Runner.Bits != tc.bitsAfter {
-				t.Errorf("Runner bits %d, want %d", x.S.Runner.Bits, tc.bitsAfter)
+			if x.Runner().Bits != tc.bitsAfter {
+				t.Errorf("Runner bits %d, want %d", x.Runner().Bits, tc.bitsAfter)
 			}
 		})
 	}
@@ -480,7 +480,7 @@ func TestVirusCounters(t *testing.T) {
 				ratContinue(x)
 			}
 			if x.Offered(onr.Runner, "leave ESA Contract") {
-				if len(x.S.Corp.Virus) != 0 {
+				if len(x.Corp().Virus) != 0 {
 					t.Errorf("counter given during access, before the run ended")
 				}
 				x.Do(onr.Runner, "leave ESA Contract")
@@ -489,7 +489,7 @@ func TestVirusCounters(t *testing.T) {
 				t.Fatalf("run still active: %s", x.Describe())
 			}
 			got := int32(0)
-			for _, v := range x.S.Corp.Virus {
+			for _, v := range x.Corp().Virus {
 				got += v.N
 			}
 			if got != tc.want {
@@ -502,11 +502,11 @@ func TestVirusCounters(t *testing.T) {
 		t.Run(fmt.Sprintf("ONR-15.1 R296 %d Butcher Boy counters give %d bits at the Runner's turn start", n, n/2), func(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			bb := x.Rig("Butcher Boy")[0]
-			x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: n}}
+			x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: n}}
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			if x.S.Runner.Bits != 5+n/2 {
-				t.Errorf("Runner bits %d, want 5+%d", x.S.Runner.Bits, n/2)
+			if x.Runner().Bits != 5+n/2 {
+				t.Errorf("Runner bits %d, want 5+%d", x.Runner().Bits, n/2)
 			}
 		})
 	}
@@ -516,7 +516,7 @@ func TestVirusCounters(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			g := x.Rig("Gremlins")[0]
 			if n > 0 {
-				x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[g].Def, N: n}}
+				x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[g].Def, N: n}}
 			}
 			x.Ready()
 			if got := x.G.HandSize(onr.Corp); got != 5-n/2 {
@@ -538,7 +538,7 @@ func TestVirusCounters(t *testing.T) {
 		if got := x.G.HandSize(onr.Corp); got != 4 {
 			t.Fatalf("after two successful HQ runs the Corp hand size is %d, want 4", got)
 		}
-		x.G.Put(g, onr.ZoneTrash, false)
+		x.G.Put(g, onr.ZoneDiscard, false)
 		x.Ready()
 		if got := x.G.HandSize(onr.Corp); got != 4 {
 			t.Errorf("with Gremlins trashed the Corp hand size is %d, want still 4", got)
@@ -548,12 +548,12 @@ func TestVirusCounters(t *testing.T) {
 	t.Run("ONR-15.2 R051 Butcher Boy counters pay out with the program gone", func(t *testing.T) {
 		x := tableWithRD(t, 1, 4)
 		bb := x.Rig("Butcher Boy")[0]
-		x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 2}}
-		x.G.Put(bb, onr.ZoneTrash, false)
+		x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 2}}
+		x.G.Put(bb, onr.ZoneDiscard, false)
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		if x.S.Runner.Bits != 6 {
-			t.Errorf("Runner bits %d, want 5+1", x.S.Runner.Bits)
+		if x.Runner().Bits != 6 {
+			t.Errorf("Runner bits %d, want 5+1", x.Runner().Bits)
 		}
 	})
 
@@ -561,7 +561,7 @@ func TestVirusCounters(t *testing.T) {
 		x := tableWithRD(t, 1, 4)
 		bb := x.Rig("Butcher Boy")[0]
 		g := x.Rig("Gremlins")[0]
-		x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 3}, {Def: x.S.Cards[g].Def, N: 2}}
+		x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 3}, {Def: x.S.Cards[g].Def, N: 2}}
 		x.Ready()
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "gain")
@@ -569,14 +569,14 @@ func TestVirusCounters(t *testing.T) {
 			t.Fatalf("the Corp may purge whenever it could rez: %s", x.Describe())
 		}
 		x.Do(onr.Corp, "purge")
-		if len(x.S.Corp.Virus) != 0 || x.S.Corp.Forgo != 3 {
-			t.Fatalf("after the purge: virus %v, forgo %d, want none and 3", x.S.Corp.Virus, x.S.Corp.Forgo)
+		if len(x.Corp().Virus) != 0 || x.Corp().Forgo != 3 {
+			t.Fatalf("after the purge: virus %v, forgo %d, want none and 3", x.Corp().Virus, x.Corp().Forgo)
 		}
 		if got := x.G.HandSize(onr.Corp); got != 5 {
 			t.Errorf("Corp hand size after the purge %d, want 5", got)
 		}
 		x.PassAll()
-		hq, bits := len(x.S.Corp.HQ), x.S.Corp.Bits
+		hq, bits := len(x.Corp().Hand), x.Corp().Bits
 		// The Runner ends the turn; the Corp's whole next turn is forgone.
 		for i := 0; i < 3; i++ {
 			x.Do(onr.Runner, "gain")
@@ -585,11 +585,11 @@ func TestVirusCounters(t *testing.T) {
 		if prompt(x, onr.Corp) == "Take an action" {
 			t.Fatalf("the Corp was offered an action it had to forgo")
 		}
-		if x.S.Active != onr.Runner || prompt(x, onr.Runner) != "Take an action" {
+		if x.S.Active != x.Seat(onr.Runner) || prompt(x, onr.Runner) != "Take an action" {
 			t.Fatalf("want the Runner's next turn, got %s", x.Describe())
 		}
-		if len(x.S.Corp.HQ) != hq+1 || x.S.Corp.Bits != bits || x.S.Corp.Forgo != 0 {
-			t.Errorf("Corp HQ %d (want %d after the draw), bits %d (want %d), forgo %d", len(x.S.Corp.HQ), hq+1, x.S.Corp.Bits, bits, x.S.Corp.Forgo)
+		if len(x.Corp().Hand) != hq+1 || x.Corp().Bits != bits || x.Corp().Forgo != 0 {
+			t.Errorf("Corp HQ %d (want %d after the draw), bits %d (want %d), forgo %d", len(x.Corp().Hand), hq+1, x.Corp().Bits, bits, x.Corp().Forgo)
 		}
 	})
 }

@@ -54,43 +54,45 @@ func (s *State) stepAction(f *Frame) Status {
 			return s.askDedicated(f) // dedicated actions (dedicated.go)
 		}
 		var opts []engine.Option
-		if f.Side == Corp {
-			opts = s.corpActions()
+		if s.roleOf(f.Seat) == Corp {
+			opts = s.corpActions(f.Seat)
 		} else {
-			opts = s.runnerActions()
+			opts = s.runnerActions(f.Seat)
 		}
-		return s.ask(f.Side, "Take an action", "ONR-6", opts)
+		return s.ask(f.Seat, "Take an action", "ONR-6", opts)
 	}
 	o, _ := f.take()
 	if s.dedicatedAnswer(f, o) {
 		return Next
 	}
-	side, mode := f.Side, f.N
-	if s.payForOption(f, side, o) {
+	seat, mode := f.Seat, f.N
+	if s.payForOption(f, seat, o) {
 		return Next // payment abilities first (ONR-18.3.7)
 	}
 	s.pop()
-	s.spendAction(side, mode, o)
-	s.actionTaken(side)
+	s.spendAction(seat, mode, o)
+	s.actionTaken(seat)
 	// The window after the action opens once the action has resolved
 	// (ONR-5.1.4).
-	s.push(Frame{Kind: FrameWindow, N: WinAfterAction, Step: int32(Runner)}) // the Runner first (R025)
-	s.perform(side, o)
+	s.pushWindow(WinAfterAction)
+	s.perform(seat, o)
 	return Next
 }
 
-func (s *State) corpActions() []engine.Option {
+// corpActions lists the actions of Corp seat (ONR-6.1).
+func (s *State) corpActions(seat engine.Seat) []engine.Option {
+	p := s.P(seat)
 	opts := make([]engine.Option, 0, 16)
-	if len(s.Corp.RD) > 0 {
+	if len(p.Deck) > 0 {
 		opts = append(opts, engine.Option{Verb: VerbDraw})
 	}
 	opts = append(opts, engine.Option{Verb: VerbGain})
-	forts := s.liveForts()
-	for _, c := range s.Corp.HQ {
+	forts := s.fortsOf(seat)
+	for _, c := range p.Hand {
 		switch s.def(c).card.Type {
 		case carddb.Agenda, carddb.Node:
 			for _, fi := range forts {
-				if fi >= 3 {
+				if s.Forts[fi].Central == Subsidiary {
 					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 				}
 			}
@@ -101,12 +103,12 @@ func (s *State) corpActions() []engine.Option {
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 		case carddb.Operation:
-			if s.canPlay(Corp, c) {
+			if s.canPlay(seat, c) {
 				opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
 			}
 		}
 	}
-	if s.Corp.Bits >= 1 {
+	if p.Bits >= 1 {
 		for _, fi := range forts {
 			for _, c := range s.Forts[fi].Cards {
 				if s.advanceable(c) {
@@ -115,40 +117,47 @@ func (s *State) corpActions() []engine.Option {
 			}
 		}
 	}
-	if s.Runner.Tags > 0 && s.Corp.Bits >= 2 {
-		for _, c := range s.Runner.Rig {
-			if s.isType(c, carddb.Resource) {
-				opts = append(opts, engine.Option{Verb: VerbTrashRes, Card: s.h(c)})
+	if p.Bits >= 2 {
+		for _, r := range s.opposing(seat, Runner) {
+			if rp := s.P(r); rp.Tags > 0 {
+				for _, c := range rp.Rig {
+					if s.isType(c, carddb.Resource) {
+						opts = append(opts, engine.Option{Verb: VerbTrashRes, Card: s.h(c)})
+					}
+				}
 			}
 		}
 	}
-	return s.abilityOptions(Corp, AsAction, opts)
+	return s.abilityOptions(seat, AsAction, opts)
 }
 
-func (s *State) runnerActions() []engine.Option {
+// runnerActions lists the actions of Runner seat (ONR-6.2).
+func (s *State) runnerActions(seat engine.Seat) []engine.Option {
+	p := s.P(seat)
 	opts := make([]engine.Option, 0, 16)
 	opts = append(opts, engine.Option{Verb: VerbDraw}, engine.Option{Verb: VerbGain})
-	for _, c := range s.Runner.Hand {
+	forts := s.runnableForts(seat)
+	for _, c := range p.Hand {
 		d := s.def(c)
 		switch d.card.Type {
 		case carddb.Program, carddb.Hardware, carddb.Resource:
-			if !s.canInstall(c) {
+			if !s.canInstall(seat, c) {
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
 			if d.card.Type == carddb.Program { // a daemon may go in another daemon (R258)
-				for _, dm := range s.Runner.Rig {
+				for _, dm := range p.Rig {
 					if cap := s.def(dm).Hosts; cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap {
 						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})
 					}
 				}
 			}
 		case carddb.Prep:
-			if !s.canPlay(Runner, c) {
+			if !s.canPlay(seat, c) {
 				continue
 			}
-			if d.Run != nil && d.Run.Fort < 0 {
-				for _, fi := range s.liveForts() {
+			if d.Run != nil && d.Run.Fort == AnyFort {
+				for _, fi := range forts {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c), Target: int(fi)})
 				}
 				continue
@@ -156,24 +165,24 @@ func (s *State) runnerActions() []engine.Option {
 			opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
 		}
 	}
-	for _, fi := range s.liveForts() {
+	for _, fi := range forts {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
 	}
-	if s.Runner.Tags > 0 && s.payable(Runner, 0) >= 2 {
+	if p.Tags > 0 && s.payable(seat, 0) >= 2 {
 		opts = append(opts, engine.Option{Verb: VerbRemoveTag})
 	}
-	opts = s.runActionOptions(opts) // Wilson (dedicated.go)
-	return s.abilityOptions(Runner, AsAction, s.withoutRuns(opts))
+	opts = s.runActionOptions(seat, opts) // Wilson (dedicated.go)
+	return s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
 }
 
-// abilityOptions appends the usable abilities of side's active cards.
-func (s *State) abilityOptions(side Side, when When, opts []engine.Option) []engine.Option {
+// abilityOptions appends the usable abilities of seat's active cards.
+func (s *State) abilityOptions(seat engine.Seat, when When, opts []engine.Option) []engine.Option {
 	s.eachActive(func(c int32) {
-		if s.Cards[c].Side != side {
+		if s.controller(c) != seat {
 			return
 		}
 		for i, a := range s.def(c).Abilities {
-			if s.canUse(side, c, a, when) {
+			if s.canUse(seat, c, a, when) {
 				opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: i})
 			}
 		}
@@ -181,23 +190,23 @@ func (s *State) abilityOptions(side Side, when When, opts []engine.Option) []eng
 	return opts
 }
 
-// canUse reports whether side may use ability a of card c now.
-func (s *State) canUse(side Side, c int32, a Ability, when When) bool {
+// canUse reports whether seat may use ability a of card c now.
+func (s *State) canUse(seat engine.Seat, c int32, a Ability, when When) bool {
 	if a.When != when || a.OncePerRun && (!s.Run.Active || s.usedThisRun(c)) {
 		return false
 	}
 	// For an ability used as an action, the actions counted include the
 	// one being taken (ONR-6.3.2: consecutive actions of the same turn).
-	if !s.canPay(side, c, a.Cost) {
+	if !s.canPay(seat, c, a.Cost) {
 		return false
 	}
 	return a.If == nil || a.If(s, c)
 }
 
 // canPlay reports whether an operation or prep can be played now (ONR-7.2).
-func (s *State) canPlay(side Side, c int32) bool {
+func (s *State) canPlay(seat engine.Seat, c int32) bool {
 	d := s.def(c)
-	if s.payable(side, 0) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
+	if s.payable(seat, 0) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
 		return false
 	}
 	return d.PlayIf == nil || d.PlayIf(s)
@@ -208,73 +217,120 @@ func (s *State) advanceable(c int32) bool {
 	return s.Cards[c].Zone == ZoneFort && s.isType(c, carddb.Agenda)
 }
 
-// perform carries out an action chosen by side.
-func (s *State) perform(side Side, o engine.Option) {
+// perform carries out an action chosen by seat.
+func (s *State) perform(seat engine.Seat, o engine.Option) {
 	c := s.byHandle(int32(o.Card))
+	p := s.P(seat)
+	who := p.Role
 	switch o.Verb {
 	case VerbDraw:
-		s.draw(side, 1)
+		s.draw(seat, 1)
 	case VerbGain:
-		s.gain(side, 1)
-		s.event("gain", side.String()+" gains 1 bit")
+		s.gain(seat, 1)
+		s.event("gain", who.String()+" gains 1 bit")
 	case VerbInstall:
-		if side == Corp {
-			s.push(Frame{Kind: FrameInstall, Side: Corp, Src: c, T: int32(o.Target)})
+		if who == Corp {
+			s.push(Frame{Kind: FrameInstall, Seat: seat, Src: c, T: int32(o.Target)})
 		} else {
-			s.installRunner(c, s.byHandle(int32(o.Target)), true)
+			s.installRunner(seat, c, s.byHandle(int32(o.Target)), true)
 		}
 	case VerbPlay:
-		s.play(side, c, int32(o.Target))
+		s.play(seat, c, int32(o.Target))
 	case VerbAdvance:
-		s.Corp.Bits--
+		p.Bits--
 		s.Cards[c].Adv++
 		s.event("advance", "Corp advances a card")
 	case VerbTrashRes:
-		s.Corp.Bits -= 2
+		p.Bits -= 2
 		s.event("trash", "Corp trashes "+s.def(c).Title)
 		s.trashInstalled(c, 0)
 	case VerbRun:
-		s.startRun(int32(o.Target), 0, nil)
+		s.startRun(seat, int32(o.Target), 0, nil)
 		s.capRun(o) // a run with Wilson's action (dedicated.go)
 	case VerbRemoveTag:
-		s.Runner.Bits -= 2
-		s.Runner.Tags--
+		p.Bits -= 2
+		p.Tags--
 		s.event("tag", "Runner removes a tag")
 	case VerbUse:
-		s.useAbility(side, c, o.Arg, true)
+		s.useAbility(seat, c, o.Arg, true)
 	}
 }
 
 // useAbility pays for and resolves ability i of card c. asAction means one
 // action of the cost was already spent by the action itself.
-func (s *State) useAbility(side Side, c int32, i int, asAction bool) {
+func (s *State) useAbility(seat engine.Seat, c int32, i int, asAction bool) {
 	a := s.def(c).Abilities[i]
 	cost := a.Cost
 	if asAction {
 		cost.Actions--
 	}
 	s.revealToUse(c)
-	s.event("use", side.String()+" uses "+s.def(c).Title)
+	s.event("use", s.roleOf(seat).String()+" uses "+s.def(c).Title)
 	s.markUsedThisRun(c, a)
-	s.payThen(side, c, cost, a.Effect)
+	s.payThen(seat, c, cost, a.Effect)
 }
 
 // play plays an operation or prep (ONR-7.1): pay, put it in the discard
 // pile, then resolve it.
-func (s *State) play(side Side, c int32, fort int32) {
+func (s *State) play(seat engine.Seat, c int32, fort int32) {
 	d := s.def(c)
-	*s.bits(side) -= intOr(d.card.PlayCost, 0)
-	s.event("play", side.String()+" plays "+d.Title)
-	if side == Corp {
+	s.P(seat).Bits -= intOr(d.card.PlayCost, 0)
+	s.event("play", s.roleOf(seat).String()+" plays "+d.Title)
+	if s.roleOf(seat) == Corp {
 		s.Cards[c].Seen = true
 	}
 	s.trash(c)
 	if d.Run != nil {
-		f := d.Run.Fort
-		if f < 0 {
-			f = fort
+		if d.Run.Fort != AnyFort {
+			fort = s.centralOf(s.corpFor(seat), d.Run.Fort)
 		}
-		s.startRun(f, c, d.Run)
+		s.startRun(seat, fort, c, d.Run)
 	}
-	s.pushEffect(d.Play, side, c)
+	s.pushEffect(d.Play, seat, c)
+}
+
+// centralOf returns the index of Corp seat's central fort of kind k.
+func (s *State) centralOf(seat engine.Seat, k Central) int32 {
+	for i := range s.Forts {
+		if f := &s.Forts[i]; f.Owner == seat && f.Central == k {
+			return int32(i)
+		}
+	}
+	return -1
+}
+
+// opposing returns the seats of role r on other teams than seat.
+func (s *State) opposing(seat engine.Seat, r Role) []engine.Seat {
+	var out []engine.Seat
+	team := s.Players[seat].Team
+	for i := range s.Players {
+		if p := &s.Players[i]; p.Role == r && p.Team != team {
+			out = append(out, p.Seat)
+		}
+	}
+	return out
+}
+
+// fortsOf returns the existing forts of Corp seat.
+func (s *State) fortsOf(seat engine.Seat) []int32 {
+	out := make([]int32, 0, len(s.Forts))
+	for i := range s.Forts {
+		if f := &s.Forts[i]; !f.Gone && f.Owner == seat {
+			out = append(out, int32(i))
+		}
+	}
+	return out
+}
+
+// runnableForts returns the existing forts Runner seat may run: those of
+// the Corps opposing him or her.
+func (s *State) runnableForts(seat engine.Seat) []int32 {
+	out := make([]int32, 0, len(s.Forts))
+	team := s.Players[seat].Team
+	for i := range s.Forts {
+		if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team {
+			out = append(out, int32(i))
+		}
+	}
+	return out
 }

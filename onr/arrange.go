@@ -3,6 +3,8 @@ package onr
 import (
 	"fmt"
 
+	"github.com/datafort/datafort/engine"
+
 	"github.com/datafort/datafort/onr/carddb"
 )
 
@@ -11,8 +13,22 @@ import (
 // only way to change a game is Apply. After arranging, call Reprompt so the
 // pending decision is rebuilt from the new position.
 
+// SeatOf returns the first seat of role r: in a two-player game, the
+// Corp's or the Runner's. Tests and scenario files name players by role.
+func (g *Game) SeatOf(r Role) engine.Seat {
+	for i := range g.s.Players {
+		if g.s.Players[i].Role == r {
+			return g.s.Players[i].Seat
+		}
+	}
+	return engine.NoSeat
+}
+
+// Player returns the first player of role r (see SeatOf).
+func (g *Game) Player(r Role) *Player { return g.s.P(g.SeatOf(r)) }
+
 // NewCard creates a card instance of an implemented card, removed from the
-// game, and returns its index.
+// game, and returns its index. Its owner is the first player of its side.
 func (g *Game) NewCard(title string) (int32, error) {
 	d, ok := Lookup(title)
 	if !ok {
@@ -26,30 +42,36 @@ func (g *Game) NewCard(title string) (int32, error) {
 	if d.card.Side == carddb.Runner {
 		side = Runner
 	}
-	s.Cards = append(s.Cards, Card{Def: d.idx, Side: side, Zone: ZoneRemoved})
+	seat := g.SeatOf(side)
+	s.Cards = append(s.Cards, Card{Def: d.idx, Side: side, Owner: seat, At: seat, Zone: ZoneRemoved})
 	return int32(len(s.Cards) - 1), nil
 }
 
-// Put moves card c to the end (front=false) or the top (front=true) of a
-// stored zone: HQ, R&D, the Archives (FaceUp says which pile), scored areas,
-// the Runner's hand, stack or trash.
+// Put moves card c to the end (front=false) or the top (front=true) of one
+// of its owner's stored zones: hand (HQ), deck (R&D, stack), discard pile
+// (the Archives, FaceUp says which pile, or the trash) or scored area.
 func (g *Game) Put(c int32, zone Zone, front bool) {
-	s := g.s
-	s.detach(c)
-	s.place(c, zone, front)
+	g.PutAt(c, g.s.Cards[c].Owner, zone, front)
+}
+
+// PutAt moves card c into a stored zone of the player at seat (a stolen
+// agenda goes into the Runner's scored area).
+func (g *Game) PutAt(c int32, seat engine.Seat, zone Zone, front bool) {
+	g.s.move(c, seat, zone, front)
 }
 
 // InstallCorp installs Corp card c in or on fort (NewFort for a new one)
-// and returns the fort's index. Ice goes outermost.
+// of the card's owner and returns the fort's index. Ice goes outermost.
 func (g *Game) InstallCorp(c int32, fort int32, rezzed bool) int32 {
 	s := g.s
 	s.detach(c)
+	owner := s.Cards[c].Owner
 	if fort == NewFort {
-		s.Forts = append(s.Forts, Fort{})
+		s.Forts = append(s.Forts, Fort{Owner: owner})
 		fort = int32(len(s.Forts) - 1)
 	}
 	for int(fort) >= len(s.Forts) {
-		s.Forts = append(s.Forts, Fort{Gone: true})
+		s.Forts = append(s.Forts, Fort{Owner: owner, Gone: true})
 	}
 	s.Forts[fort].Gone = false
 	k := &s.Cards[c]
@@ -63,30 +85,24 @@ func (g *Game) InstallCorp(c int32, fort int32, rezzed bool) int32 {
 	return fort
 }
 
-// InstallRunner installs Runner card c, in daemon host if host != 0,
-// without paying.
+// InstallRunner installs Runner card c for its owner, in daemon host if
+// host != 0, without paying.
 func (g *Game) InstallRunner(c, host int32) {
-	g.s.installRunner(c, host, false)
+	g.s.installRunner(g.s.Cards[c].Owner, c, host, false)
 }
 
-// RemoveAll takes every card out of side's hand and deck, for tests that
-// want an exact position.
-func (g *Game) RemoveAll(side Side) {
+// RemoveAll takes every card out of the hand and deck of the player of
+// role r, for tests that want an exact position.
+func (g *Game) RemoveAll(r Role) {
 	s := g.s
-	for _, z := range []*[]int32{s.hand(side), s.deck(side)} {
+	p := g.Player(r)
+	for _, z := range []*[]int32{&p.Hand, &p.Deck} {
 		for len(*z) > 0 {
 			c := (*z)[0]
 			s.detach(c)
 			s.Cards[c].Zone = ZoneRemoved
 		}
 	}
-}
-
-func (s *State) deck(side Side) *[]int32 {
-	if side == Corp {
-		return &s.Corp.RD
-	}
-	return &s.Runner.Stack
 }
 
 // Find returns the indexes of the cards with the given title, in index
@@ -128,8 +144,11 @@ func (g *Game) IceStrength(c int32) int32 { return g.s.iceStrength(c) }
 // BreakerStrength returns the current strength of icebreaker c.
 func (g *Game) BreakerStrength(c int32) int32 { return g.s.breakerStrength(c) }
 
-// HandSize returns side's current maximum hand size.
-func (g *Game) HandSize(side Side) int32 { return g.s.handSize(side) }
+// HandSize returns the current maximum hand size of the player of role r.
+func (g *Game) HandSize(r Role) int32 { return g.s.handSize(g.SeatOf(r)) }
 
 // MU returns the Runner's available and used memory units.
-func (g *Game) MU() (avail, used int32) { return g.s.mu(), g.s.muUsed() }
+func (g *Game) MU() (avail, used int32) {
+	seat := g.SeatOf(Runner)
+	return g.s.mu(seat), g.s.muUsed(seat)
+}

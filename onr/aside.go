@@ -48,7 +48,7 @@ func SetAsideWithShell() Op {
 	return OpFunc(func(s *State, f *Frame) Status {
 		if !f.Answered {
 			var opts []engine.Option
-			for _, c := range s.Runner.Hand {
+			for _, c := range s.P(f.Seat).Hand {
 				if s.settable(c) {
 					opts = append(opts, engine.Option{Verb: VerbSetAside, Card: s.h(c)})
 				}
@@ -56,17 +56,17 @@ func SetAsideWithShell() Op {
 			if len(opts) == 0 {
 				return Next
 			}
-			return s.ask(f.Side, "Choose a program or hardware card to set aside", "R492", opts)
+			return s.ask(f.Seat, "Choose a program or hardware card to set aside", "R492", opts)
 		}
 		o, _ := f.take()
 		c := s.byHandle(int32(o.Card))
 		n := intOr(s.def(c).card.InstallCost, 0)
-		s.move(c, ZoneAside, false)
+		s.move(c, f.Seat, ZoneAside, false)
 		k := &s.Cards[c]
 		k.FaceUp, k.Counters = true, n
 		s.eventf("set-aside", "Runner sets %s aside with %d Shell counters", s.def(c).Title, n)
 		if n == 0 {
-			s.push(Frame{Kind: FrameEffect, Side: Runner, Src: f.Src, Eff: installAsideEff, T: c})
+			s.push(Frame{Kind: FrameEffect, Seat: f.Seat, Src: f.Src, Eff: installAsideEff, T: c})
 		}
 		return Next
 	})
@@ -84,7 +84,7 @@ func RemoveShellCounter() Op {
 			c = s.byHandle(int32(o.Card))
 		} else {
 			var opts []engine.Option
-			for _, a := range s.Runner.Aside {
+			for _, a := range s.P(f.Seat).Aside {
 				if s.Cards[a].Counters > 0 {
 					opts = append(opts, engine.Option{Verb: VerbRemoveShell, Card: s.h(a)})
 					c = a
@@ -95,14 +95,14 @@ func RemoveShellCounter() Op {
 				return Next
 			case 1: // no choice to make
 			default:
-				return s.ask(f.Side, "Remove a Shell counter from which card?", "R492", opts)
+				return s.ask(f.Seat, "Remove a Shell counter from which card?", "R492", opts)
 			}
 		}
 		k := &s.Cards[c]
 		k.Counters--
 		s.eventf("shell", "Runner removes a Shell counter from %s (%d left)", s.def(c).Title, k.Counters)
 		if k.Counters == 0 {
-			s.push(Frame{Kind: FrameEffect, Side: Runner, Src: f.Src, Eff: installAsideEff, T: c})
+			s.push(Frame{Kind: FrameEffect, Seat: f.Seat, Src: f.Src, Eff: installAsideEff, T: c})
 		}
 		return Next
 	})
@@ -111,8 +111,8 @@ func RemoveShellCounter() Op {
 // HasShellCounters reports whether some set-aside card has a Shell
 // counter: the condition of The Shell Traders' removal ability and
 // start-of-turn effect.
-func HasShellCounters(s *State, _ int32) bool {
-	for _, c := range s.Runner.Aside {
+func HasShellCounters(s *State, self int32) bool {
+	for _, c := range s.P(s.controller(self)).Aside {
 		if s.Cards[c].Counters > 0 {
 			return true
 		}
@@ -122,8 +122,8 @@ func HasShellCounters(s *State, _ int32) bool {
 
 // CanSetAside reports whether the Runner's hand holds a program or
 // hardware card to set aside.
-func CanSetAside(s *State, _ int32) bool {
-	for _, c := range s.Runner.Hand {
+func CanSetAside(s *State, self int32) bool {
+	for _, c := range s.P(s.controller(self)).Hand {
 		if s.settable(c) {
 			return true
 		}
@@ -144,7 +144,8 @@ func installFromAside(s *State, f *Frame) Status {
 		return Next
 	}
 	d := s.def(c)
-	if !s.canPay(Runner, c, d.InstallAlso) {
+	seat := s.Cards[c].At
+	if !s.canPay(seat, c, d.InstallAlso) {
 		s.detach(c)
 		s.Cards[c].Zone, s.Cards[c].FaceUp = ZoneRemoved, true // removed as it lay, face up
 		s.eventf("remove", "Runner cannot pay the additional cost to install %s; it is removed from the game", d.Title)
@@ -156,10 +157,10 @@ func installFromAside(s *State, f *Frame) Status {
 			host = s.byHandle(int32(o.Target))
 		}
 	} else if opts := s.installPlaces(c); len(opts) > 1 {
-		return s.ask(Runner, "Install "+d.Title+": choose where", "ONR-8.8.2", opts)
+		return s.ask(seat, "Install "+d.Title+": choose where", "ONR-8.8.2", opts)
 	}
-	s.pay(Runner, c, d.InstallAlso)
-	s.installRunner(c, host, false)
+	s.pay(seat, c, d.InstallAlso)
+	s.installRunner(seat, c, host, false)
 	return Next
 }
 
@@ -171,7 +172,7 @@ func (s *State) installPlaces(c int32) []engine.Option {
 		return opts
 	}
 	mu := intOr(s.def(c).card.MU, 0)
-	for _, dm := range s.Runner.Rig {
+	for _, dm := range s.P(s.Cards[c].At).Rig {
 		if cap := s.def(dm).Hosts; cap > 0 && s.hostedMU(dm)+mu <= cap {
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})
 		}
@@ -179,22 +180,24 @@ func (s *State) installPlaces(c int32) []engine.Option {
 	return opts
 }
 
-// canInstall reports whether the Runner can pay to install card c from
+// canInstall reports whether Runner seat can pay to install card c from
 // the hand: its install cost and any additional cost (Def.InstallAlso).
-func (s *State) canInstall(c int32) bool {
+func (s *State) canInstall(seat engine.Seat, c int32) bool {
 	d := s.def(c)
 	cost := d.InstallAlso
 	cost.Bits += intOr(d.card.InstallCost, 0)
 	cost.Actions = 0 // the action is the install itself
-	return s.canPay(Runner, c, cost)
+	return s.canPay(seat, c, cost)
 }
 
 // checkAside verifies that the cards set aside are the Runner's programs
 // and hardware, face up (R492).
 func (s *State) checkAside() error {
-	for _, c := range s.Runner.Aside {
-		if s.Cards[c].Side != Runner || !s.settable(c) || !s.Cards[c].FaceUp {
-			return fmt.Errorf("card %d (%s) is set aside but is not a face-up Runner program or hardware", c, s.def(c).Title)
+	for i := range s.Players {
+		for _, c := range s.Players[i].Aside {
+			if s.Cards[c].Side != Runner || !s.settable(c) || !s.Cards[c].FaceUp {
+				return fmt.Errorf("card %d (%s) is set aside but is not a face-up Runner program or hardware", c, s.def(c).Title)
+			}
 		}
 	}
 	return nil
@@ -213,7 +216,6 @@ func asideNames(cs []CardView) string {
 // scenarios (see arrange.go).
 func (g *Game) SetAside(c, n int32) {
 	s := g.s
-	s.detach(c)
-	s.place(c, ZoneAside, false)
+	s.move(c, s.Cards[c].Owner, ZoneAside, false)
 	s.Cards[c].FaceUp, s.Cards[c].Counters = true, n
 }

@@ -3,6 +3,8 @@ package onr
 import (
 	"fmt"
 
+	"github.com/datafort/datafort/engine"
+
 	"github.com/datafort/datafort/onr/carddb"
 )
 
@@ -14,55 +16,61 @@ func (g *Game) Check() error { return g.s.check() }
 
 func (s *State) check() error {
 	seen := make([]uint8, len(s.Cards))
-	count := func(list []int32, zone Zone, fort int32, what string) error {
+	count := func(list []int32, at engine.Seat, zone Zone, fort int32, what string) error {
 		for _, c := range list {
 			if c <= 0 || int(c) >= len(s.Cards) {
 				return fmt.Errorf("%s holds card index %d", what, c)
 			}
 			seen[c]++
 			k := &s.Cards[c]
-			if k.Zone != zone || ((zone == ZoneIce || zone == ZoneFort) && k.Fort != fort) {
-				return fmt.Errorf("card %d (%s) is listed in %s but says zone %s fort %d", c, s.def(c).Title, what, k.Zone, k.Fort)
+			if k.Zone != zone || k.At != at || ((zone == ZoneIce || zone == ZoneFort) && k.Fort != fort) {
+				return fmt.Errorf("card %d (%s) is listed in %s but says zone %s of seat %d fort %d", c, s.def(c).Title, what, k.Zone, k.At, k.Fort)
 			}
 		}
 		return nil
 	}
-	zones := []struct {
-		list []int32
-		zone Zone
-		what string
-	}{
-		{s.Corp.HQ, ZoneHQ, "HQ"}, {s.Corp.RD, ZoneRD, "R&D"}, {s.Corp.Archives, ZoneArchives, "the Archives"},
-		{s.Corp.Scored, ZoneScored, "the Corp's scored area"}, {s.Runner.Hand, ZoneHand, "the Runner's hand"},
-		{s.Runner.Stack, ZoneStack, "the stack"}, {s.Runner.Trash, ZoneTrash, "the trash"},
-		{s.Runner.Rig, ZoneRig, "the rig"}, {s.Runner.Stolen, ZoneStolen, "the Runner's scored area"},
-		{s.Runner.Aside, ZoneAside, "the cards set aside"},
-	}
-	for _, z := range zones {
-		if err := count(z.list, z.zone, 0, z.what); err != nil {
-			return err
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Seat != engine.Seat(i) {
+			return fmt.Errorf("player %d says seat %d", i, p.Seat)
+		}
+		for _, z := range []Zone{ZoneHand, ZoneDeck, ZoneDiscard, ZoneScored, ZoneRig, ZoneAside} {
+			if err := count(*p.zone(z), p.Seat, z, 0, fmt.Sprintf("%s of the %s at seat %d", z.Of(p.Role), p.Role, p.Seat)); err != nil {
+				return err
+			}
+		}
+		if p.Role == Corp && (len(p.Rig) > 0 || len(p.Aside) > 0) {
+			return fmt.Errorf("the Corp at seat %d has cards in a rig or set aside", p.Seat)
 		}
 	}
-	if len(s.Forts) < 3 {
-		return fmt.Errorf("only %d forts; the three central forts must exist (ONR-2.2.2)", len(s.Forts))
+	for _, corp := range s.seatsOf(Corp) {
+		for _, k := range []Central{CentralHQ, CentralRD, CentralArchives} {
+			if s.centralOf(corp, k) < 0 {
+				return fmt.Errorf("the Corp at seat %d lacks a central fort of kind %d (ONR-2.2.2)", corp, k)
+			}
+		}
 	}
 	for i := range s.Forts {
 		f := &s.Forts[i]
 		fi := int32(i)
-		if err := count(f.Ice, ZoneIce, fi, s.fortName(fi)+" ice"); err != nil {
+		if f.Owner < 0 || int(f.Owner) >= len(s.Players) || s.roleOf(f.Owner) != Corp {
+			return fmt.Errorf("fort %d is owned by seat %d, not a Corp", i, f.Owner)
+		}
+		if err := count(f.Ice, f.Owner, ZoneIce, fi, s.fortName(fi)+" ice"); err != nil {
 			return err
 		}
-		if err := count(f.Cards, ZoneFort, fi, s.fortName(fi)); err != nil {
+		if err := count(f.Cards, f.Owner, ZoneFort, fi, s.fortName(fi)); err != nil {
 			return err
 		}
 		if err := s.checkInstallOrder(fi); err != nil {
 			return err
 		}
-		if i < 3 && f.Gone {
+		central := f.Central != Subsidiary
+		if central && f.Gone {
 			return fmt.Errorf("central fort %s collapsed (ONR-2.2.2)", s.fortName(fi))
 		}
 		empty := len(f.Ice) == 0 && len(f.Cards) == 0
-		if i >= 3 && f.Gone != empty {
+		if !central && f.Gone != empty {
 			return fmt.Errorf("%s: gone=%v with %d ice and %d cards (ONR-2.2.4)", s.fortName(fi), f.Gone, len(f.Ice), len(f.Cards))
 		}
 		for _, c := range f.Ice {
@@ -75,7 +83,7 @@ func (s *State) check() error {
 			switch s.def(c).card.Type {
 			case carddb.Agenda, carddb.Node:
 				main++
-				if i < 3 {
+				if central {
 					return fmt.Errorf("%s holds %s; agendas and nodes go only in subsidiary forts (ONR-8.3.1)", s.fortName(fi), s.def(c).Title)
 				}
 			case carddb.Upgrade:
@@ -105,30 +113,33 @@ func (s *State) check() error {
 			return fmt.Errorf("card %d (%s) is hosted by a card not in play", c, s.def(int32(c)).Title)
 		}
 	}
-	for _, v := range []struct {
-		n    int32
-		what string
-	}{
-		{s.Corp.Bits, "Corp bits"}, {s.Corp.Actions, "Corp actions"}, {s.Runner.Bits, "Runner bits"},
-		{s.Runner.Actions, "Runner actions"}, {s.Runner.Tags, "tags"}, {s.Runner.Brain, "brain damage"},
-		{s.Corp.Forgo, "Corp forgone actions"}, {s.Runner.Forgo, "Runner forgone actions"},
-		{s.Corp.BadPub, "Bad Publicity"},
-		{s.Corp.InstallActions, "Corp install-only actions"}, {s.Run.CapLeft, "bits left in a capped run"},
-	} {
-		if v.n < 0 {
-			return fmt.Errorf("%s is negative: %d", v.what, v.n)
+	for i := range s.Players {
+		p := &s.Players[i]
+		for _, v := range []struct {
+			n    int32
+			what string
+		}{
+			{p.Bits, "bits"}, {p.Actions, "actions"}, {p.Tags, "tags"}, {p.Brain, "brain damage"},
+			{p.Forgo, "forgone actions"}, {p.BadPub, "Bad Publicity"}, {p.InstallActions, "install-only actions"},
+		} {
+			if v.n < 0 {
+				return fmt.Errorf("%s at seat %d: %s is negative: %d", p.Role, p.Seat, v.what, v.n)
+			}
+		}
+		if p.InstallActions > 0 && (s.Active != p.Seat || s.Phase != PhaseAction) {
+			return fmt.Errorf("the Corp at seat %d holds %d install-only actions outside its actions (ONR-6.4.3)", p.Seat, p.InstallActions)
+		}
+		for _, v := range p.Virus {
+			if v.N < 0 {
+				return fmt.Errorf("negative virus counters")
+			}
 		}
 	}
-	if s.Corp.InstallActions > 0 && (s.Active != Corp || s.Phase != PhaseCorpAction) {
-		return fmt.Errorf("the Corp holds %d install-only actions outside its actions (ONR-6.4.3)", s.Corp.InstallActions)
+	if s.Run.CapLeft < 0 {
+		return fmt.Errorf("bits left in a capped run is negative: %d", s.Run.CapLeft)
 	}
 	if s.Run.Capped && !s.Run.Active {
 		return fmt.Errorf("a capped run without a run")
-	}
-	for _, v := range s.Corp.Virus {
-		if v.N < 0 {
-			return fmt.Errorf("negative virus counters")
-		}
 	}
 	if err := s.checkAside(); err != nil {
 		return err

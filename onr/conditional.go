@@ -15,7 +15,18 @@ func IgnoreUnless(cond func(s *State) bool) Op {
 	})
 }
 
-// TagsAtLeast: "Runner has N or more tags" (ONR-13).
+// TagsAtLeast: "Runner has N or more tags" (ONR-13): the Runner of the
+// run in progress, else some Runner.
 func TagsAtLeast(n int32) func(s *State) bool {
-	return func(s *State) bool { return s.Runner.Tags >= n }
+	return func(s *State) bool {
+		if s.Run.Active {
+			return s.P(s.Run.Runner).Tags >= n
+		}
+		for i := range s.Players {
+			if p := &s.Players[i]; p.Role == Runner && p.Tags >= n {
+				return true
+			}
+		}
+		return false
+	}
 }

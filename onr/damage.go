@@ -6,24 +6,26 @@ import (
 	"github.com/datafort/datafort/engine"
 )
 
-// doDamage starts n damage of kind to the Runner from source src.
-func (s *State) doDamage(kind DamageKind, n int32, src int32, unpreventable bool) {
-	f := Frame{Kind: FrameDamage, Side: Corp, Src: src, N: n, M: int32(kind)}
+// doDamage starts n damage of kind to Runner seat from source src.
+func (s *State) doDamage(seat engine.Seat, kind DamageKind, n int32, src int32, unpreventable bool) {
+	f := Frame{Kind: FrameDamage, Seat: seat, Src: src, N: n, M: int32(kind)}
 	if unpreventable {
 		f.T = 1
 	}
 	s.push(f)
 }
 
-// preventOptions lists the Runner's usable prevention effects against kind:
-// those of his installed cards and, for a FromHand prevention, of the cards
-// in his hand (R077); target is the card about to be trashed for Trash.
-func (s *State) preventOptions(kind DamageKind, target int32) []engine.Option {
+// preventOptions lists Runner seat's usable prevention effects against
+// kind: those of his installed cards and, for a FromHand prevention, of the
+// cards in his hand (R077); target is the card about to be trashed for
+// Trash.
+func (s *State) preventOptions(seat engine.Seat, kind DamageKind, target int32) []engine.Option {
 	var opts []engine.Option
-	for _, list := range [][]int32{s.Runner.Rig, s.Runner.Hand} {
+	p := s.P(seat)
+	for _, list := range [][]int32{p.Rig, p.Hand} {
 		for _, c := range list {
 			for i := range s.def(c).Prevent {
-				if s.canPrevent(c, i, kind, target) {
+				if s.canPrevent(seat, c, i, kind, target) {
 					opts = append(opts, engine.Option{Verb: VerbPrevent, Card: s.h(c), Arg: i})
 				}
 			}
@@ -32,7 +34,7 @@ func (s *State) preventOptions(kind DamageKind, target int32) []engine.Option {
 	return opts
 }
 
-// preventWindow lets the Runner use prevention (or avoidance) effects
+// preventWindow lets Runner f.Seat use prevention (or avoidance) effects
 // against the amount in f.N, one at a time, until he takes the rest
 // (f.T set). It reports whether a decision is pending. When it returns false
 // either nothing can be prevented any more (f.T set) or a prevention was
@@ -46,13 +48,13 @@ func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bo
 	if f.Answered {
 		if o, _ := f.take(); o.Verb == VerbPrevent {
 			c := s.byHandle(int32(o.Card))
-			if s.payFirst(f, Runner, s.def(c).Prevent[o.Arg].Cost.Bits, 0, c) {
+			if s.payFirst(f, f.Seat, s.def(c).Prevent[o.Arg].Cost.Bits, 0, c) {
 				return false // payment abilities first (ONR-18.3.7); asked again after
 			}
 			// This may push frames (a trash cost that can itself be
 			// prevented, the prevention's other effects): f may then be
 			// stale, but its T is unchanged.
-			s.usePrevention(c, o.Arg, len(s.Stack)-1)
+			s.usePrevention(f.Seat, c, o.Arg, len(s.Stack)-1)
 			return false
 		}
 		f.T = 1 // the Runner takes the rest
@@ -62,12 +64,12 @@ func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bo
 	if kind == Trash {
 		target = f.M
 	}
-	opts := s.preventOptions(kind, target)
-	if len(opts) == 0 && !s.mightPreventFromHand(kind, target) {
+	opts := s.preventOptions(f.Seat, kind, target)
+	if len(opts) == 0 && !s.mightPreventFromHand(f.Seat, kind, target) {
 		f.T = 1
 		return false
 	}
-	s.ask(Runner, prompt, rule, append([]engine.Option{{Verb: VerbTake}}, opts...))
+	s.ask(f.Seat, prompt, rule, append([]engine.Option{{Verb: VerbTake}}, opts...))
 	return true
 }
 
@@ -89,24 +91,25 @@ func (s *State) stepDamage(f *Frame) Status {
 		return Next
 	}
 	s.eventf("damage", "Runner takes %d %s damage", n, kind)
+	p := s.P(f.Seat)
 	if kind == Brain {
-		s.Runner.Brain += n // ONR-14.2
+		p.Brain += n // ONR-14.2
 	}
 	for ; n > 0; n-- {
-		if len(s.Runner.Hand) == 0 {
-			s.win(Corp, "flatline")
+		if len(p.Hand) == 0 {
+			s.win(s.opponent(f.Seat), "flatline")
 			return Next
 		}
-		c := s.Runner.Hand[s.RNG.IntN(len(s.Runner.Hand))]
+		c := p.Hand[s.RNG.IntN(len(p.Hand))]
 		s.eventf("discard", "Runner discards %s at random", s.def(c).Title)
 		s.trash(c)
 	}
 	return Next
 }
 
-// giveTags starts giving n tags to the Runner (ONR-13).
-func (s *State) giveTags(n int32, src int32) {
-	s.push(Frame{Kind: FrameTags, Side: Corp, Src: src, N: n})
+// giveTags starts giving n tags to Runner seat (ONR-13).
+func (s *State) giveTags(seat engine.Seat, n int32, src int32) {
+	s.push(Frame{Kind: FrameTags, Seat: seat, Src: src, N: n})
 }
 
 // stepTags gives tags, after the Runner's chance to avoid them
@@ -120,7 +123,7 @@ func (s *State) stepTags(f *Frame) Status {
 	}
 	s.pop()
 	if f.N > 0 {
-		s.Runner.Tags += f.N
+		s.P(f.Seat).Tags += f.N
 		s.Hist.TaggedThisTurn = true
 		s.eventf("tag", "Runner receives %d tags", f.N)
 	}

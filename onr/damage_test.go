@@ -26,7 +26,7 @@ func ratScorchedEarthAsked(t *testing.T, seed uint64, hand []string, rig ...stri
 	x.Hand(onr.Corp, "Scorched Earth")
 	cards := x.Hand(onr.Runner, hand...)
 	x.Rig(rig...)
-	x.S.Runner.Tags = 1
+	x.Runner().Tags = 1
 	x.Ready()
 	x.Do(onr.Corp, "play Scorched Earth")
 	return x, cards
@@ -37,17 +37,17 @@ var ratSixCards = []string{"Score!", "Jack 'n' Joe", "Livewire's Contacts", "Ins
 func TestRandomDiscard(t *testing.T) {
 	t.Run("ONR-14.1 each point of damage discards one card at random; the same seed discards the same cards", func(t *testing.T) {
 		x, cards := ratScorchedEarth(t, 3, ratSixCards)
-		if len(x.S.Runner.Hand) != 2 || len(x.S.Runner.Trash) != 4 {
-			t.Fatalf("hand %d trash %d, want 2 and 4 after 4 meat damage", len(x.S.Runner.Hand), len(x.S.Runner.Trash))
+		if len(x.Runner().Hand) != 2 || len(x.Runner().Discard) != 4 {
+			t.Fatalf("hand %d trash %d, want 2 and 4 after 4 meat damage", len(x.Runner().Hand), len(x.Runner().Discard))
 		}
 		for _, c := range cards {
-			inHand, inTrash := slices.Contains(x.S.Runner.Hand, c), slices.Contains(x.S.Runner.Trash, c)
+			inHand, inTrash := slices.Contains(x.Runner().Hand, c), slices.Contains(x.Runner().Discard, c)
 			if inHand == inTrash {
 				t.Errorf("%s: in hand %v, in trash %v", x.G.Title(c), inHand, inTrash)
 			}
 		}
 		y, _ := ratScorchedEarth(t, 3, ratSixCards)
-		if a, b := ratTitles(x, x.S.Runner.Trash), ratTitles(y, y.S.Runner.Trash); !slices.Equal(a, b) {
+		if a, b := ratTitles(x, x.Runner().Discard), ratTitles(y, y.Runner().Discard); !slices.Equal(a, b) {
 			t.Errorf("same seed discarded %q then %q", a, b)
 		}
 	})
@@ -56,7 +56,7 @@ func TestRandomDiscard(t *testing.T) {
 		kept := map[string]bool{}
 		for seed := uint64(1); seed <= 20; seed++ {
 			x, _ := ratScorchedEarth(t, seed, ratSixCards)
-			kept[fmt.Sprint(ratTitles(x, x.S.Runner.Hand))] = true
+			kept[fmt.Sprint(ratTitles(x, x.Runner().Hand))] = true
 		}
 		if len(kept) < 2 {
 			t.Errorf("20 seeds always kept %v", kept)
@@ -73,11 +73,11 @@ func TestRandomDiscard(t *testing.T) {
 				t.Fatalf("game over %v, want %v", x.S.Over, tc.flatline)
 			}
 			if tc.flatline {
-				if x.S.Winner != onr.Corp || x.S.Reason != "flatline" {
-					t.Errorf("winner %s reason %q, want the Corp by flatline", x.S.Winner, x.S.Reason)
+				if x.Winner() != onr.Corp || x.S.Reason != "flatline" {
+					t.Errorf("winner %s reason %q, want the Corp by flatline", x.Winner(), x.S.Reason)
 				}
-			} else if len(x.S.Runner.Hand) != tc.hand-4 {
-				t.Errorf("hand %d, want %d", len(x.S.Runner.Hand), tc.hand-4)
+			} else if len(x.Runner().Hand) != tc.hand-4 {
+				t.Errorf("hand %d, want %d", len(x.Runner().Hand), tc.hand-4)
 			}
 		})
 	}
@@ -95,7 +95,7 @@ func TestRandomDiscard(t *testing.T) {
 		}, 0},
 		{"meat (Solo Squad)", func(x *onrtest.Table) {
 			x.Install(onr.NewFort, "Solo Squad", true)
-			x.S.Runner.Tags = 1
+			x.Runner().Tags = 1
 			x.Ready()
 			x.Do(onr.Corp, "use Solo Squad: Do 1 meat damage").Take()
 		}, 0},
@@ -110,11 +110,11 @@ func TestRandomDiscard(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			x.Hand(onr.Runner, ratSixCards[:3]...)
 			tc.start(x)
-			if len(x.S.Runner.Hand) != 2 || len(x.S.Runner.Trash) != 1 {
-				t.Errorf("hand %d trash %d, want 2 and 1", len(x.S.Runner.Hand), len(x.S.Runner.Trash))
+			if len(x.Runner().Hand) != 2 || len(x.Runner().Discard) != 1 {
+				t.Errorf("hand %d trash %d, want 2 and 1", len(x.Runner().Hand), len(x.Runner().Discard))
 			}
-			if x.S.Runner.Brain != tc.brain || x.G.HandSize(onr.Runner) != 5-tc.brain {
-				t.Errorf("brain damage %d hand size %d, want %d and %d", x.S.Runner.Brain, x.G.HandSize(onr.Runner), tc.brain, 5-tc.brain)
+			if x.Runner().Brain != tc.brain || x.G.HandSize(onr.Runner) != 5-tc.brain {
+				t.Errorf("brain damage %d hand size %d, want %d and %d", x.Runner().Brain, x.G.HandSize(onr.Runner), tc.brain, 5-tc.brain)
 			}
 		})
 	}
@@ -145,7 +145,7 @@ func TestBrainDamage(t *testing.T) {
 		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Cortical Scrub", true)
 		x.Hand(onr.Runner, ratSixCards[:3]...)
-		x.S.Runner.Brain = 5 // hand size 0
+		x.Runner().Brain = 5 // hand size 0
 		x.Ready()
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ") // hand size -1
@@ -165,8 +165,8 @@ func TestBrainDamage(t *testing.T) {
 				x.PassAll()
 			}
 		}
-		if !x.S.Over || x.S.Winner != onr.Corp || x.S.Reason != "flatline" || x.S.Active != onr.Runner {
-			t.Errorf("want a flatline at the end of the Runner's turn: over %v winner %s reason %q active %s", x.S.Over, x.S.Winner, x.S.Reason, x.S.Active)
+		if !x.S.Over || x.Winner() != onr.Corp || x.S.Reason != "flatline" || x.S.Active != x.Seat(onr.Runner) {
+			t.Errorf("want a flatline at the end of the Runner's turn: over %v winner %s reason %q active %s", x.S.Over, x.Winner(), x.S.Reason, x.S.Players[x.S.Active].Role)
 		}
 	})
 }
@@ -186,8 +186,8 @@ func TestPrevention(t *testing.T) {
 			t.Fatalf("no prevention offered: %s", x.Describe())
 		}
 		x.Do(onr.Runner, "prevent "+gk)
-		if len(x.S.Runner.Hand) != 3 {
-			t.Errorf("hand %d, want 4-(2-1)", len(x.S.Runner.Hand))
+		if len(x.Runner().Hand) != 3 {
+			t.Errorf("hand %d, want 4-(2-1)", len(x.Runner().Hand))
 		}
 	})
 
@@ -199,7 +199,7 @@ func TestPrevention(t *testing.T) {
 		x.Hand(onr.Runner, ratSixCards...)
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		x.S.Runner.Bits = 20
+		x.Runner().Bits = 20
 		x.Ready()
 		// Break only "end the run" on each Laser Wire; "1 Net damage" fires.
 		encounter := func(wantPrevent bool) {
@@ -214,13 +214,13 @@ func TestPrevention(t *testing.T) {
 		}
 		x.Do(onr.Runner, "run on HQ")
 		encounter(true)
-		if len(x.S.Runner.Hand) != 6 {
-			t.Fatalf("hand %d after the prevented damage, want 6", len(x.S.Runner.Hand))
+		if len(x.Runner().Hand) != 6 {
+			t.Fatalf("hand %d after the prevented damage, want 6", len(x.Runner().Hand))
 		}
 		ratContinue(x)
 		encounter(false)
-		if len(x.S.Runner.Hand) != 5 {
-			t.Fatalf("hand %d after the second damage this turn, want 5", len(x.S.Runner.Hand))
+		if len(x.Runner().Hand) != 5 {
+			t.Fatalf("hand %d after the second damage this turn, want 5", len(x.Runner().Hand))
 		}
 		x.Do(onr.Runner, "jack-out")
 		x.ToTurn(onr.Corp)
@@ -254,8 +254,8 @@ func TestPrevention(t *testing.T) {
 			t.Fatalf("Green Knight offered against meat damage")
 		}
 		x.Take()
-		if len(x.S.Runner.Hand) != 2 {
-			t.Errorf("hand %d, want 6-4", len(x.S.Runner.Hand))
+		if len(x.Runner().Hand) != 2 {
+			t.Errorf("hand %d, want 6-4", len(x.Runner().Hand))
 		}
 	})
 }
@@ -275,7 +275,7 @@ func TestTaggedDamage(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			x.Hand(onr.Corp, "Scorched Earth")
 			x.Hand(onr.Runner, ratSixCards...)
-			x.S.Runner.Tags, x.S.Corp.Bits = tc.tags, tc.bits
+			x.Runner().Tags, x.Corp().Bits = tc.tags, tc.bits
 			x.Ready()
 			if got := x.Offered(onr.Corp, "play Scorched Earth"); got != tc.offered {
 				t.Fatalf("Scorched Earth playable %v, want %v", got, tc.offered)
@@ -284,8 +284,8 @@ func TestTaggedDamage(t *testing.T) {
 				return
 			}
 			x.Do(onr.Corp, "play Scorched Earth").Take()
-			if len(x.S.Runner.Hand) != 2 || x.S.Corp.Bits != tc.bits-3 {
-				t.Errorf("hand %d Corp bits %d, want 6-4 and %d", len(x.S.Runner.Hand), x.S.Corp.Bits, tc.bits-3)
+			if len(x.Runner().Hand) != 2 || x.Corp().Bits != tc.bits-3 {
+				t.Errorf("hand %d Corp bits %d, want 6-4 and %d", len(x.Runner().Hand), x.Corp().Bits, tc.bits-3)
 			}
 		})
 	}
@@ -295,7 +295,7 @@ func TestTaggedDamage(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			x.Install(onr.NewFort, "Solo Squad", true)
 			x.Hand(onr.Runner, ratSixCards[:3]...)
-			x.S.Runner.Tags = tags
+			x.Runner().Tags = tags
 			x.Ready()
 			const use = "use Solo Squad: Do 1 meat damage"
 			if got := x.Offered(onr.Corp, use); got != (tags > 0) {
@@ -305,8 +305,8 @@ func TestTaggedDamage(t *testing.T) {
 				return
 			}
 			x.Do(onr.Corp, use).Take()
-			if len(x.S.Runner.Hand) != 2 || x.S.Corp.Actions != 2 {
-				t.Errorf("hand %d Corp actions %d, want 2 and 2", len(x.S.Runner.Hand), x.S.Corp.Actions)
+			if len(x.Runner().Hand) != 2 || x.Corp().Actions != 2 {
+				t.Errorf("hand %d Corp actions %d, want 2 and 2", len(x.Runner().Hand), x.Corp().Actions)
 			}
 		})
 	}
@@ -328,7 +328,7 @@ func TestBanpei(t *testing.T) {
 			x.Do(onr.Corp, "trash "+victim)
 			for i, c := range rig {
 				wantTrash := x.G.Title(c) == victim
-				if got := x.S.Cards[c].Zone == onr.ZoneTrash; got != wantTrash {
+				if got := x.S.Cards[c].Zone == onr.ZoneDiscard; got != wantTrash {
 					t.Errorf("card %d (%s) trashed = %v, want %v", i, x.G.Title(c), got, wantTrash)
 				}
 			}

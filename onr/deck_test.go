@@ -76,7 +76,7 @@ func TestRulesDeckConstruction(t *testing.T) {
 	// rule broken.
 	cases := []struct {
 		name string
-		side onr.Side
+		side onr.Role
 		text string
 		opts onr.Options
 		rule string // "" for a legal deck
@@ -196,7 +196,7 @@ func TestRulesNewChecksDecks(t *testing.T) {
 		if n := len(s.Cards) - 1; n != 90 {
 			t.Fatalf("%d cards in the game, want 45+45", n)
 		}
-		for _, c := range s.Runner.Hand {
+		for _, c := range s.Players[runnerSeat].Hand {
 			if g.Title(c) != "Livewire's Contacts" {
 				t.Fatalf("Runner drew %s, not from his deck", g.Title(c))
 			}
@@ -223,7 +223,7 @@ func TestRulesNewChecksDecks(t *testing.T) {
 func TestRulesDefaultDecksAreLegal(t *testing.T) {
 	for _, tc := range []struct {
 		file string
-		side onr.Side
+		side onr.Role
 	}{{onr.DefaultCorpDeck, onr.Corp}, {onr.DefaultRunnerDeck, onr.Runner}} {
 		t.Run("ONR-3 "+tc.file+" is a legal "+tc.side.String()+" deck", func(t *testing.T) {
 			text, err := onr.DeckText(tc.file)

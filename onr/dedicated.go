@@ -73,22 +73,24 @@ const (
 // install cards" (Edgerunner, Inc., Temps; ONR-6.4.3).
 func GainInstallActions(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		if f.Side != Corp {
+		if s.roleOf(f.Seat) != Corp {
 			return Next
 		}
-		s.Corp.InstallActions += n
+		s.P(f.Seat).InstallActions += n
 		s.eventf("action", "Corp gains %d actions to install cards", n)
 		return Next
 	})
 }
 
-// ForgoActions: "SIDE forgoes his or her next N actions" (ONR-6.5). The
-// actions come from what is left of the current turn, then from the player's
-// following turns (ONR-6.5.1); penalties add up (ONR-6.5.2).
-func ForgoActions(side Side, n int32) Op {
+// ForgoActions: "the Runner forgoes his or her next N actions" (ONR-6.5):
+// the Runner the effect speaks of (runnerFor). The actions come from what is
+// left of the current turn, then from the player's following turns
+// (ONR-6.5.1); penalties add up (ONR-6.5.2).
+func ForgoActions(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		*s.forgo(side) += n
-		s.eventf("forgo", "%s must forgo the next %d actions", side, n)
+		r := s.runnerFor(f.Seat)
+		s.P(r).Forgo += n
+		s.eventf("forgo", "%s must forgo the next %d actions", s.roleOf(r), n)
 		return Next
 	})
 }
@@ -97,42 +99,43 @@ func ForgoActions(side Side, n int32) Op {
 // action frame for a dedicated action, or for the choices a dedicated action
 // adds (which action pays a penalty, Wilson or the end of the turn), and
 // reports whether it did.
-func (s *State) dedicatedStep(side Side) bool {
-	if side == Corp && s.Corp.InstallActions > 0 {
-		if len(s.Corp.HQ) == 0 && s.Corp.Forgo == 0 {
+func (s *State) dedicatedStep(seat engine.Seat) bool {
+	p := s.P(seat)
+	if p.Role == Corp && p.InstallActions > 0 {
+		if len(p.Hand) == 0 && p.Forgo == 0 {
 			// Nothing could be installed: the actions lapse. An empty HQ
 			// is public, so skipping the question reveals nothing.
-			s.Corp.InstallActions = 0
+			p.InstallActions = 0
 			return false
 		}
-		s.push(Frame{Kind: FrameAction, Side: Corp, N: actInstall})
+		s.push(Frame{Kind: FrameAction, Seat: seat, N: actInstall})
 		return true
 	}
-	if side != Runner || s.runActionCard() == 0 {
+	if p.Role != Runner || s.runActionCard(seat) == 0 {
 		return false
 	}
-	if s.Runner.Actions <= 0 && s.extraAction(Runner) != 0 {
+	if p.Actions <= 0 && s.extraAction(seat) != 0 {
 		return false // extra actions of cards first (turnStep)
 	}
 	switch {
-	case s.Runner.Forgo > 0:
-		s.push(Frame{Kind: FrameAction, Side: Runner, N: actForgo})
+	case p.Forgo > 0:
+		s.push(Frame{Kind: FrameAction, Seat: seat, N: actForgo})
 		return true
-	case s.Runner.Actions <= 0:
-		s.push(Frame{Kind: FrameAction, Side: Runner, N: actLast})
+	case p.Actions <= 0:
+		s.push(Frame{Kind: FrameAction, Seat: seat, N: actLast})
 		return true
 	}
 	return false
 }
 
-// runActionCard returns the Runner's active card whose run action
+// runActionCard returns Runner seat's active card whose run action
 // (Wilson) can be taken now, or 0: only in the Runner's own turn, during his
 // or her actions, once per turn (R519, R520).
-func (s *State) runActionCard() int32 {
-	if s.Active != Runner || s.Phase != PhaseRunnerAction {
+func (s *State) runActionCard(seat engine.Seat) int32 {
+	if s.Active != seat || s.Phase != PhaseAction {
 		return 0
 	}
-	for _, c := range s.Runner.Rig {
+	for _, c := range s.P(seat).Rig {
 		if s.def(c).RunAction != nil && !s.Cards[c].Extra {
 			return c
 		}
@@ -143,12 +146,12 @@ func (s *State) runActionCard() int32 {
 // runActionOptions appends "run on FORT with CARD" for the run action of
 // Wilson, if available and no forgo penalty is owed. It is a basic run only:
 // no prep and no other card's ability (R519).
-func (s *State) runActionOptions(opts []engine.Option) []engine.Option {
-	w := s.runActionCard()
-	if w == 0 || s.Runner.Forgo > 0 {
+func (s *State) runActionOptions(seat engine.Seat, opts []engine.Option) []engine.Option {
+	w := s.runActionCard(seat)
+	if w == 0 || s.P(seat).Forgo > 0 {
 		return opts
 	}
-	for _, fi := range s.liveForts() {
+	for _, fi := range s.runnableForts(seat) {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi), Card: s.h(w)})
 	}
 	return opts
@@ -158,48 +161,50 @@ func (s *State) runActionOptions(opts []engine.Option) []engine.Option {
 func (s *State) askDedicated(f *Frame) Status {
 	var opts []engine.Option
 	prompt, rule := "", "ONR-6.4.3"
+	p := s.P(f.Seat)
 	switch f.N {
 	case actInstall:
-		for _, o := range s.corpActions() {
+		for _, o := range s.corpActions(f.Seat) {
 			if o.Verb == VerbInstall {
 				opts = append(opts, o)
 			}
 		}
-		if s.Corp.Forgo > 0 {
+		if p.Forgo > 0 {
 			opts = append(opts, engine.Option{Verb: VerbForgo})
 		}
 		opts = append(opts, engine.Option{Verb: VerbDone})
 		prompt = "Take an action to install a card, or stop"
-		if s.Corp.Forgo > 0 {
+		if p.Forgo > 0 {
 			prompt = "Take an action to install a card, forgo it, or stop"
 		}
 	case actForgo:
-		if s.Runner.Actions > 0 {
+		if p.Actions > 0 {
 			opts = append(opts, engine.Option{Verb: VerbForgo})
 		}
-		opts = append(opts, engine.Option{Verb: VerbForgo, Card: s.h(s.runActionCard())})
-		if s.Runner.Actions <= 0 {
+		opts = append(opts, engine.Option{Verb: VerbForgo, Card: s.h(s.runActionCard(f.Seat))})
+		if p.Actions <= 0 {
 			opts = append(opts, engine.Option{Verb: VerbEndTurn})
 		}
 		prompt, rule = "Choose the action to forgo", "ONR-6.5"
 	case actLast:
-		opts = append(s.runActionOptions(nil), engine.Option{Verb: VerbEndTurn})
+		opts = append(s.runActionOptions(f.Seat, nil), engine.Option{Verb: VerbEndTurn})
 		prompt = "Make a run with your extra action, or end your turn"
 	case actRunAgain:
-		for _, fi := range s.liveForts() {
+		for _, fi := range s.runnableForts(f.Seat) {
 			opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi), Card: s.h(f.Src)})
 		}
 		opts = append(opts, engine.Option{Verb: VerbDecline})
 		prompt = "You may make another run"
 	}
-	return s.ask(f.Side, prompt, rule, opts)
+	return s.ask(f.Seat, prompt, rule, opts)
 }
 
 // dedicatedAnswer handles the answers of a dedicated mode that are not
 // actions to perform: forgoing, stopping, ending the turn and the extra run
 // of Bodyweight Data Crèche. It reports whether it handled o (and popped f).
 func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
-	mode, side := f.N, f.Side
+	mode, seat := f.N, f.Seat
+	p := s.P(seat)
 	switch {
 	case mode == actRunAgain:
 		s.pop()
@@ -207,49 +212,49 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 			c := s.byHandle(int32(o.Card))
 			s.Cards[c].Extra = true
 			s.event("run", "Runner makes another run with "+s.def(c).Title)
-			s.startRun(int32(o.Target), 0, nil)
+			s.startRun(seat, int32(o.Target), 0, nil)
 		}
 		return true
 	case o.Verb == VerbForgo:
 		s.pop()
-		*s.forgo(side)--
+		p.Forgo--
 		switch {
 		case mode == actInstall:
-			s.Corp.InstallActions--
+			p.InstallActions--
 			s.event("forgo", "Corp forgoes an action gained to install cards")
 		case o.Card != 0:
 			c := s.byHandle(int32(o.Card))
 			s.Cards[c].Extra = true
 			s.event("forgo", "Runner forgoes the action of "+s.def(c).Title)
 		default:
-			*s.actions(side)--
-			s.event("forgo", side.String()+" forgoes an action")
+			p.Actions--
+			s.event("forgo", p.Role.String()+" forgoes an action")
 		}
 		return true
 	case o.Verb == VerbDone && mode == actInstall:
 		s.pop()
-		s.Corp.InstallActions = 0
+		p.InstallActions = 0
 		s.event("action", "Corp stops taking its actions to install cards")
 		return true
 	case o.Verb == VerbEndTurn:
 		s.pop()
 		s.event("action", "Runner ends the turn")
-		s.Phase = PhaseRunnerEnd
+		s.Phase = PhaseEnd
 		return true
 	}
 	return false
 }
 
-// spendAction pays for the action o taken in mode: an install-only action,
-// Wilson's action (which costs no basic action), or a basic action.
-func (s *State) spendAction(side Side, mode int32, o engine.Option) {
+// spendAction pays for the action o of seat taken in mode: an install-only
+// action, Wilson's action (which costs no basic action), or a basic action.
+func (s *State) spendAction(seat engine.Seat, mode int32, o engine.Option) {
 	switch {
 	case mode == actInstall:
-		s.Corp.InstallActions--
+		s.P(seat).InstallActions--
 	case o.Verb == VerbRun && o.Card != 0:
 		// Wilson's own action; marked taken when the run starts.
 	default:
-		*s.actions(side)--
+		s.P(seat).Actions--
 	}
 }
 
@@ -282,16 +287,16 @@ func (s *State) capSpend(n int32) {
 	}
 }
 
-// afterRun is called when a run is over: with a successful run and an
-// unused Bodyweight Data Crèche, the Runner may make another run without an
-// action (R297).
-func (s *State) afterRun(success bool) {
-	if !success || s.Active != Runner || s.Over {
+// afterRun is called when a run of Runner seat is over: with a successful
+// run and an unused Bodyweight Data Crèche, the Runner may make another run
+// without an action (R297).
+func (s *State) afterRun(seat engine.Seat, success bool) {
+	if !success || s.Active != seat || s.Over {
 		return
 	}
-	for _, c := range s.Runner.Rig {
+	for _, c := range s.P(seat).Rig {
 		if s.def(c).RunAgain && !s.Cards[c].Extra {
-			s.push(Frame{Kind: FrameAction, Side: Runner, N: actRunAgain, Src: c})
+			s.push(Frame{Kind: FrameAction, Seat: seat, N: actRunAgain, Src: c})
 			return
 		}
 	}

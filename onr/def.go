@@ -78,14 +78,14 @@ func (d *Def) Card() *carddb.Card { return d.card }
 
 // AnyFort is the RunSpec.Fort of "make a run" on a fort of the Runner's
 // choice.
-const AnyFort = -1
+const AnyFort Central = 255
 
 // RunSpec describes a run made by a prep or ability.
 type RunSpec struct {
-	Fort      int32 // -1 for "make a run" on any fort, else a central fort index
-	ExtraRD   int32 // access additional cards from R&D
-	ExtraHQ   int32 // access additional cards from HQ
-	PassFirst bool  // automatically pass the first piece of ice encountered
+	Fort      Central // the central fort run (of the Corp opposing the Runner), or AnyFort
+	ExtraRD   int32   // access additional cards from R&D
+	ExtraHQ   int32   // access additional cards from HQ
+	PassFirst bool    // automatically pass the first piece of ice encountered
 	// Instead replaces the access of a successful run ("if run is
 	// successful, do not access cards; instead, …"): a replacement effect
 	// (ONR-18.3.8), resolved where the access would have happened.
@@ -243,7 +243,7 @@ type Prevent struct {
 // the Corp one counter (at the end of the run, R048). The counters act while
 // the Corp holds them, even after the program leaves play (R051).
 type VirusSpec struct {
-	Fort         int32
+	Fort         Central
 	RunnerTurn   Effect // resolves at the start of each Runner turn; Frame.T is the program's definition
 	CorpHandSize int32  // change to the Corp's hand size for every two counters (Gremlins)
 }
@@ -251,7 +251,7 @@ type VirusSpec struct {
 // ExtraAccess is "whenever you access cards from FORT, access N additional
 // cards" (R&D Interface, HQ Interface).
 type ExtraAccess struct {
-	Fort int32
+	Fort Central
 	N    int32
 }
 

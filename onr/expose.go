@@ -53,7 +53,7 @@ func Expose(n int32) Op {
 			if opts := s.exposeOptions(f.List); len(opts) > 0 {
 				opts = append(opts, engine.Option{Verb: VerbDone})
 				prompt := fmt.Sprintf("Choose a card to expose (%d of up to %d), or done", len(f.List)+1, n)
-				return s.ask(f.Side, prompt, "ONR-16.5.1", opts)
+				return s.ask(f.Seat, prompt, "ONR-16.5.1", opts)
 			}
 		}
 		s.exposeChosen(f)
@@ -84,24 +84,24 @@ func (s *State) exposeOptions(chosen []int32) []engine.Option {
 func (s *State) exposeChosen(f *Frame) {
 	for _, c := range f.List {
 		if s.isInstalledCorp(c) {
-			s.expose(c, f.Side)
+			s.expose(c, f.Seat)
 		}
 	}
 	f.List = nil
 }
 
-// expose shows installed Corp card c to both players; by is the side whose
-// effect exposes it.
-func (s *State) expose(c int32, by Side) {
+// expose shows installed Corp card c to its Corp and to the Runner the
+// effect of seat by speaks of; by is the seat whose effect exposes it.
+func (s *State) expose(c int32, by engine.Seat) {
 	k := &s.Cards[c]
 	k.Seen, k.Known = true, true
 	where := s.position(c)
-	who := map[Side]string{Corp: "Corp", Runner: "Runner"}[by]
+	who := s.roleOf(by).Title()
 	s.events = append(s.events, engine.Event{
 		Type:    "expose",
 		Text:    fmt.Sprintf("%s exposes %s", who, where),
 		Secret:  fmt.Sprintf("%s exposes %s (%s)", who, s.def(c).Title, where),
-		Private: 1<<uint(Corp) | 1<<uint(Runner),
+		Private: seatBit(k.At) | seatBit(s.runnerFor(by)),
 	})
 }
 
@@ -119,12 +119,12 @@ func (s *State) position(c int32) string {
 
 // describeExpose renders the target of an expose option for seat: the
 // position, and the card's title if seat may know it.
-func (s *State) describeExpose(h int, seat Side) string {
+func (s *State) describeExpose(h int, seat engine.Seat) string {
 	c := s.byHandle(int32(h))
 	if c == 0 || !s.isInstalledCorp(c) {
 		return "?"
 	}
-	if s.visible(c, int(seat)) {
+	if s.visible(c, seat) {
 		return s.position(c) + " (" + s.def(c).Title + ")"
 	}
 	return s.position(c)

@@ -32,16 +32,16 @@ const (
 // decision; a choice is stored in it (Opt, Num, Answered) and the frame's
 // step function runs again.
 type Frame struct {
-	Kind FrameKind `json:"kind"`
-	Step int32     `json:"step,omitempty"`
-	Side Side      `json:"side"`          // controller of the effect or owner of the window
-	Src  int32     `json:"src,omitempty"` // source card
-	Eff  Effect    `json:"eff,omitempty"` // for FrameEffect
-	PC   int32     `json:"pc,omitempty"`  // next op of Eff
-	N    int32     `json:"n,omitempty"`   // scratch: amounts, window kind, …
-	M    int32     `json:"m,omitempty"`
-	T    int32     `json:"t,omitempty"` // scratch: a chosen target card or fort
-	List []int32   `json:"list,omitempty"`
+	Kind FrameKind   `json:"kind"`
+	Step int32       `json:"step,omitempty"`
+	Seat engine.Seat `json:"seat"`          // controller of the effect, or the player the frame is about
+	Src  int32       `json:"src,omitempty"` // source card
+	Eff  Effect      `json:"eff,omitempty"` // for FrameEffect
+	PC   int32       `json:"pc,omitempty"`  // next op of Eff
+	N    int32       `json:"n,omitempty"`   // scratch: amounts, window kind, …
+	M    int32       `json:"m,omitempty"`
+	T    int32       `json:"t,omitempty"` // scratch: a chosen target card or fort
+	List []int32     `json:"list,omitempty"`
 
 	Opt      engine.Option `json:"opt,omitempty"`
 	Num      int32         `json:"num,omitempty"`
@@ -93,30 +93,30 @@ func (s *State) top() *Frame { return &s.Stack[len(s.Stack)-1] }
 
 func (s *State) pop() { s.Stack = s.Stack[:len(s.Stack)-1] }
 
-// pushEffect starts resolving effect e for side with source card src.
-func (s *State) pushEffect(e Effect, side Side, src int32) {
+// pushEffect starts resolving effect e controlled by seat, with source
+// card src.
+func (s *State) pushEffect(e Effect, seat engine.Seat, src int32) {
 	if e == 0 {
 		return
 	}
-	s.push(Frame{Kind: FrameEffect, Side: side, Src: src, Eff: e})
+	s.push(Frame{Kind: FrameEffect, Seat: seat, Src: src, Eff: e})
 }
 
-// ask publishes a Select decision for side and returns Wait. With exactly
-// one option and auto set, the option is chosen at once instead.
-func (s *State) ask(side Side, prompt, rule string, opts []engine.Option) Status {
+// ask publishes a Select decision for seat and returns Wait.
+func (s *State) ask(seat engine.Seat, prompt, rule string, opts []engine.Option) Status {
 	s.NextDecision++
 	s.Pending = append(s.Pending, engine.Decision{
-		ID: s.NextDecision, Seat: side.Seat(), Kind: engine.Select,
+		ID: s.NextDecision, Seat: seat, Kind: engine.Select,
 		Prompt: prompt, Options: opts, Rule: rule,
 	})
 	return Wait
 }
 
-// askNumber publishes a Number decision for side and returns Wait.
-func (s *State) askNumber(side Side, prompt, rule string, lo, hi int32) Status {
+// askNumber publishes a Number decision for seat and returns Wait.
+func (s *State) askNumber(seat engine.Seat, prompt, rule string, lo, hi int32) Status {
 	s.NextDecision++
 	s.Pending = append(s.Pending, engine.Decision{
-		ID: s.NextDecision, Seat: side.Seat(), Kind: engine.Number,
+		ID: s.NextDecision, Seat: seat, Kind: engine.Number,
 		Prompt: prompt, Min: int(lo), Max: int(hi), Rule: rule,
 	})
 	return Wait
@@ -209,11 +209,15 @@ func (s *State) stepEffect(f *Frame) Status {
 	return Next
 }
 
-// fitMemory makes the Runner trash programs once an effect has left them
+// fitMemory makes each Runner trash programs once an effect has left them
 // over the available MU (ONR-8.7.4, R199: after the whole effect resolves).
 func (s *State) fitMemory() {
-	if s.muUsed() > s.mu() && !slices.ContainsFunc(s.Stack, func(f Frame) bool { return f.Kind == FrameFitMU }) {
-		s.push(Frame{Kind: FrameFitMU, Side: Runner})
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Role == Runner && s.muUsed(p.Seat) > s.mu(p.Seat) &&
+			!slices.ContainsFunc(s.Stack, func(f Frame) bool { return f.Kind == FrameFitMU && f.Seat == p.Seat }) {
+			s.push(Frame{Kind: FrameFitMU, Seat: p.Seat})
+		}
 	}
 }
 

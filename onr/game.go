@@ -70,13 +70,24 @@ func (g *Game) Result() (engine.Result, bool) {
 	if !s.Over {
 		return engine.Result{}, false
 	}
-	return engine.Result{Winners: []engine.Seat{s.Winner.Seat()}, Team: int(s.Winner), Reason: s.Reason}, true
+	team := s.Players[s.Winner].Team
+	var winners []engine.Seat
+	for i := range s.Players {
+		if s.Players[i].Team == team {
+			winners = append(winners, s.Players[i].Seat)
+		}
+	}
+	return engine.Result{Winners: winners, Team: team, Reason: s.Reason}, true
 }
 
-// Seats implements engine.Game: the Corp at seat 0, the Runner at seat 1,
-// each its own team.
+// Seats implements engine.Game: the players of the game, in seat order
+// (ONR: the Corp at seat 0 and the Runner at seat 1, each its own team).
 func (g *Game) Seats() []engine.SeatInfo {
-	return []engine.SeatInfo{{Seat: 0, Role: "corp", Team: 0}, {Seat: 1, Role: "runner", Team: 1}}
+	out := make([]engine.SeatInfo, len(g.s.Players))
+	for i, p := range g.s.Players {
+		out[i] = engine.SeatInfo{Seat: p.Seat, Role: p.Role.String(), Team: p.Team}
+	}
+	return out
 }
 
 // Turn implements engine.TurnCounter: the number of turns begun, counting
@@ -94,11 +105,12 @@ func (s *State) clone() *State {
 		n.Forts[i].Ice = slices.Clone(n.Forts[i].Ice)
 		n.Forts[i].Cards = slices.Clone(n.Forts[i].Cards)
 	}
-	c, r := &n.Corp, &n.Runner
-	c.HQ, c.RD, c.Archives, c.Scored = slices.Clone(c.HQ), slices.Clone(c.RD), slices.Clone(c.Archives), slices.Clone(c.Scored)
-	c.Virus = slices.Clone(c.Virus)
-	r.Hand, r.Stack, r.Trash, r.Rig, r.Stolen = slices.Clone(r.Hand), slices.Clone(r.Stack), slices.Clone(r.Trash), slices.Clone(r.Rig), slices.Clone(r.Stolen)
-	r.Aside = slices.Clone(r.Aside)
+	n.Players = slices.Clone(s.Players)
+	for i := range n.Players {
+		p := &n.Players[i]
+		p.Hand, p.Deck, p.Discard, p.Scored = slices.Clone(p.Hand), slices.Clone(p.Deck), slices.Clone(p.Discard), slices.Clone(p.Scored)
+		p.Rig, p.Aside, p.Virus = slices.Clone(p.Rig), slices.Clone(p.Aside), slices.Clone(p.Virus)
+	}
 	n.Stack = slices.Clone(s.Stack)
 	for i := range n.Stack {
 		n.Stack[i].List = slices.Clone(n.Stack[i].List)
@@ -200,10 +212,13 @@ func (s *State) eventf(typ, format string, args ...any) {
 	s.event(typ, fmt.Sprintf(format, args...))
 }
 
-// eventPrivate records an event whose full text only side may read.
-func (s *State) eventPrivate(typ, public, secret string, side Side) {
-	s.events = append(s.events, engine.Event{Type: typ, Text: public, Secret: secret, Private: 1 << uint(side)})
+// eventPrivate records an event whose full text only seat may read.
+func (s *State) eventPrivate(typ, public, secret string, seat engine.Seat) {
+	s.events = append(s.events, engine.Event{Type: typ, Text: public, Secret: secret, Private: seatBit(seat)})
 }
+
+// seatBit is seat's bit in an Event.Private mask.
+func seatBit(seat engine.Seat) uint64 { return 1 << uint(seat) }
 
 // Describe implements engine.Game: it renders option i of d for the seat
 // that must answer d, naming only cards that seat can see.
@@ -216,7 +231,7 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "?"
 	}
 	o := d.Options[i]
-	seat := Side(d.Seat)
+	seat := d.Seat
 	name := func(h int) string {
 		c := s.byHandle(int32(h))
 		if c == 0 {
@@ -229,7 +244,7 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	switch o.Verb {
 	case VerbInstall:
 		fmt.Fprintf(&b, " %s", name(o.Card))
-		if seat == Corp {
+		if c := s.byHandle(int32(o.Card)); c != 0 && s.Cards[c].Side == Corp {
 			if o.Target == NewFort {
 				b.WriteString(" in a new fort")
 			} else {
@@ -249,7 +264,7 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		}
 	case VerbPlay:
 		fmt.Fprintf(&b, " %s", name(o.Card))
-		if o.Target != 0 || (seat == Runner && s.def(s.byHandle(int32(o.Card))).Run != nil && s.def(s.byHandle(int32(o.Card))).Run.Fort < 0) {
+		if c := s.byHandle(int32(o.Card)); c != 0 && s.Cards[c].Side == Runner && s.def(c).Run != nil && s.def(c).Run.Fort == AnyFort {
 			fmt.Fprintf(&b, " on %s", s.fortName(int32(o.Target)))
 		}
 	case VerbBreak:

@@ -136,7 +136,7 @@ func TestDeterminism(t *testing.T) {
 			g := newGame(t, seed)
 			s := g.State()
 			var b strings.Builder
-			for _, zone := range [][]int32{s.Corp.HQ, s.Corp.RD, s.Runner.Hand, s.Runner.Stack} {
+			for _, zone := range [][]int32{s.Players[corpSeat].Hand, s.Players[corpSeat].Deck, s.Players[runnerSeat].Hand, s.Players[runnerSeat].Deck} {
 				for _, c := range zone {
 					b.WriteString(g.Title(c) + "|")
 				}
@@ -160,7 +160,7 @@ func TestDeterminism(t *testing.T) {
 			}
 			r, _ := g.Result()
 			s := g.State()
-			finals[fmt.Sprintf("%d %v %d %d", n, r, s.Corp.Points, s.Runner.Points)] = true
+			finals[fmt.Sprintf("%d %v %d %d", n, r, s.Players[corpSeat].Points, s.Players[runnerSeat].Points)] = true
 		}
 		if len(finals) < 5 {
 			t.Errorf("10 seeds gave only %d different games (length, result, score): %v", len(finals), finals)
@@ -333,7 +333,7 @@ func TestIllegalChoicesAreRejected(t *testing.T) {
 	// The opening position: the Corp's first action, nothing for the Runner.
 	start := func(t *testing.T) *onr.Game {
 		g := newGame(t, 1)
-		if p := g.Pending(); len(p) != 1 || p[0].Seat != onr.Corp.Seat() || p[0].Kind != engine.Select {
+		if p := g.Pending(); len(p) != 1 || p[0].Seat != corpSeat || p[0].Kind != engine.Select {
 			t.Fatalf("opening decisions: %+v", p)
 		}
 		return g
@@ -371,7 +371,7 @@ func TestIllegalChoicesAreRejected(t *testing.T) {
 		{"the Runner answers while only the Corp decides (ONR-5: the Corp's turn)", start,
 			func(t *testing.T, g *onr.Game) engine.Choice {
 				d := g.Pending()[0]
-				return engine.Choice{Decision: d.ID, Seat: onr.Runner.Seat()}
+				return engine.Choice{Decision: d.ID, Seat: runnerSeat}
 			}, engine.ErrNotYourTurn},
 		{"a seat that is not in the game", start,
 			func(t *testing.T, g *onr.Game) engine.Choice {
@@ -417,11 +417,11 @@ func TestIllegalChoicesAreRejected(t *testing.T) {
 			}, engine.ErrOutOfRange},
 		{"ONR-17.6 a choice after the game is over", ended,
 			func(t *testing.T, g *onr.Game) engine.Choice {
-				return engine.Choice{Decision: g.State().NextDecision, Seat: onr.Corp.Seat()}
+				return engine.Choice{Decision: g.State().NextDecision, Seat: corpSeat}
 			}, engine.ErrGameOver},
 		{"ONR-17.6 a Runner choice after the game is over", ended,
 			func(t *testing.T, g *onr.Game) engine.Choice {
-				return engine.Choice{Decision: g.State().NextDecision, Seat: onr.Runner.Seat()}
+				return engine.Choice{Decision: g.State().NextDecision, Seat: runnerSeat}
 			}, engine.ErrGameOver},
 	}
 	for _, tc := range cases {

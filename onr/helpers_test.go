@@ -8,6 +8,13 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
+// The seats of a two-player game: onr.New seats the Corp at 0 and the
+// Runner at 1.
+const (
+	corpSeat   engine.Seat = 0
+	runnerSeat engine.Seat = 1
+)
+
 // runnerHand gives the Runner n cards, all different where possible.
 func runnerHand(x *onrtest.Table, n int) []int32 {
 	titles := []string{"Score!", "Jack 'n' Joe", "Livewire's Contacts", "Inside Job", "Custodial Position", "Executive Wiretaps", "Fall Guy", "Nomad Allies"}
@@ -19,8 +26,8 @@ func runnerHand(x *onrtest.Table, n int) []int32 {
 }
 
 // prompt returns the prompt of side's pending decision, or "".
-func prompt(x *onrtest.Table, side onr.Side) string {
-	d, ok := engine.DecisionFor(x.G, side.Seat())
+func prompt(x *onrtest.Table, side onr.Role) string {
+	d, ok := engine.DecisionFor(x.G, x.Seat(side))
 	if !ok {
 		return ""
 	}

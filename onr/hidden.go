@@ -37,9 +37,9 @@ func (s *State) isHidden(c int32) bool {
 	return d.Type == carddb.Resource && d.HasKeyword("Hidden")
 }
 
-// runnerHides reports whether the Runner has a face-down card in the rig.
-func (s *State) runnerHides() bool {
-	return slices.ContainsFunc(s.Runner.Rig, func(c int32) bool { return !s.Cards[c].FaceUp })
+// runnerHides reports whether Runner seat has a face-down card in the rig.
+func (s *State) runnerHides(seat engine.Seat) bool {
+	return slices.ContainsFunc(s.P(seat).Rig, func(c int32) bool { return !s.Cards[c].FaceUp })
 }
 
 // installEvent announces the Runner's install of c: a hidden resource is
@@ -47,7 +47,7 @@ func (s *State) runnerHides() bool {
 func (s *State) installEvent(c int32, where string) {
 	title := s.def(c).Title
 	if !s.Cards[c].FaceUp {
-		s.eventPrivate("install", "Runner installs a hidden resource", "Runner installs "+title+" face down", Runner)
+		s.eventPrivate("install", "Runner installs a hidden resource", "Runner installs "+title+" face down", s.controller(c))
 		return
 	}
 	s.event("install", "Runner installs "+title+where)
@@ -65,21 +65,22 @@ func (s *State) revealToUse(c int32) {
 // AccessingFrom is the condition of a DuringAccess ability: "use this
 // ability only when accessing cards from FORT", while some card stored
 // there is neither accessed yet nor about to be.
-func AccessingFrom(fort int32) func(s *State, self int32) bool {
+func AccessingFrom(fort Central) func(s *State, self int32) bool {
 	return func(s *State, _ int32) bool {
-		return s.Run.Active && s.Run.Fort == fort && s.accessLeft(fort) > 0
+		return s.Run.Active && s.Forts[s.Run.Fort].Central == fort && s.accessLeft(fort) > 0
 	}
 }
 
-// accessLeft counts the cards stored in fort (HQ or R&D) that the run has
-// neither accessed nor still to access.
-func (s *State) accessLeft(fort int32) int32 {
+// accessLeft counts the cards stored in the central fort of kind fort (HQ
+// or R&D) of the Corp being run that the run has neither accessed nor still
+// to access.
+func (s *State) accessLeft(fort Central) int32 {
 	var stored []int32
 	switch fort {
-	case FortHQ:
-		stored = s.Corp.HQ
-	case FortRD:
-		stored = s.Corp.RD
+	case CentralHQ:
+		stored = s.P(s.Run.Corp).Hand
+	case CentralRD:
+		stored = s.P(s.Run.Corp).Deck
 	default:
 		return 0
 	}
@@ -96,12 +97,12 @@ func (s *State) accessLeft(fort int32) int32 {
 // access of that fort (HQ Mole). Several such effects add up (R367); never
 // more cards than are left. Only stored cards count: cards installed in
 // the fort are accessed anyway (R368, R265).
-func AccessAdditional(fort, n int32) Op {
+func AccessAdditional(fort Central, n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		if s.Run.Active && s.Run.Fort == fort {
+		if s.Run.Active && s.Forts[s.Run.Fort].Central == fort {
 			n := min(n, s.accessLeft(fort))
 			s.Run.ToAccess += n
-			s.eventf("extra-access", "Runner will access %d additional cards from %s", n, s.fortName(fort))
+			s.eventf("extra-access", "Runner will access %d additional cards from %s", n, s.fortName(s.Run.Fort))
 		}
 		return Next
 	})
@@ -119,42 +120,42 @@ func (s *State) accessAbility(f *Frame) (Status, bool) {
 			f.Step = accSteal
 			return Next, true
 		}
-		if s.payForOption(f, Runner, o) {
+		if s.payForOption(f, s.Run.Runner, o) {
 			return Next, true
 		}
-		s.useAbility(Runner, s.byHandle(int32(o.Card)), o.Arg, false)
+		s.useAbility(s.Run.Runner, s.byHandle(int32(o.Card)), o.Arg, false)
 		return Next, true
 	}
 	if s.Run.ToAccess > 0 || len(s.Run.Upgrades) > 0 {
 		return Next, false
 	}
-	opts := s.abilityOptions(Runner, DuringAccess, nil)
+	opts := s.abilityOptions(s.Run.Runner, DuringAccess, nil)
 	if len(opts) == 0 && !s.askAccess() {
 		return Next, false
 	}
 	opts = append([]engine.Option{{Verb: VerbDone}}, opts...)
-	return s.ask(Runner, "Use an ability before the access ends, or done", "ONR-11.11", opts), true
+	return s.ask(s.Run.Runner, "Use an ability before the access ends, or done", "ONR-11.11", opts), true
 }
 
 // askAccess reports whether the Runner is asked before an access even with
 // a single option: during an HQ access while he has a face-down card, so
 // that being asked does not tell the Corp he holds an HQ Mole.
 func (s *State) askAccess() bool {
-	return s.Run.Fort == FortHQ && s.runnerHides()
+	return s.Forts[s.Run.Fort].Central == CentralHQ && s.runnerHides(s.Run.Runner)
 }
 
-// askTrace reports whether the Runner is asked for his trace choices even
+// askTrace reports whether Runner seat is asked for his trace choices even
 // when he has nothing to choose: while he has a face-down card and a
 // base-link card, so that being asked does not tell the Corp whether a
 // hidden resource makes the link affordable. b is the chosen base-link
 // card when asking for link bought, else 0; buying asks only with a card
 // that sells "+1 link".
-func (s *State) askTrace(b int32, buying bool) bool {
-	if !s.runnerHides() {
+func (s *State) askTrace(seat engine.Seat, b int32, buying bool) bool {
+	if !s.runnerHides(seat) {
 		return false
 	}
 	if buying {
 		return b != 0 && s.def(b).BaseLink.PlusCost > 0
 	}
-	return slices.ContainsFunc(s.Runner.Rig, func(c int32) bool { return s.def(c).BaseLink != nil })
+	return slices.ContainsFunc(s.P(seat).Rig, func(c int32) bool { return s.def(c).BaseLink != nil })
 }

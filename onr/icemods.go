@@ -136,7 +136,7 @@ func TransmuteIce() Op {
 		if len(opts) == 0 {
 			return Next
 		}
-		return s.ask(f.Side, "Choose a piece of rezzed ice to transmute", "ONR-11.6.4", opts)
+		return s.ask(f.Seat, "Choose a piece of rezzed ice to transmute", "ONR-11.6.4", opts)
 	})
 }
 
@@ -208,7 +208,7 @@ func PattelCounter() Op {
 			s.putPattel(s.byHandle(int32(opts[0].Card)), f.Src)
 			return Next
 		}
-		return s.ask(f.Side, "Put a Pattel counter on a piece of ice", "R416", opts)
+		return s.ask(f.Seat, "Put a Pattel counter on a piece of ice", "R416", opts)
 	})
 }
 
@@ -218,8 +218,9 @@ func (s *State) putPattel(c, src int32) {
 }
 
 // iceVirus reports whether some installed ice holds virus counters.
-func (s *State) iceVirus() bool {
-	for _, fi := range s.liveForts() {
+// iceVirus reports whether some ice of Corp seat holds virus counters.
+func (s *State) iceVirus(seat engine.Seat) bool {
+	for _, fi := range s.fortsOf(seat) {
 		for _, c := range s.Forts[fi].Ice {
 			if s.Cards[c].Pattel > 0 {
 				return true
@@ -229,10 +230,13 @@ func (s *State) iceVirus() bool {
 	return false
 }
 
-// purgeIce removes the virus counters on ice with the others (ONR-15.3).
-func (s *State) purgeIce() {
+// purgeIce removes the virus counters on Corp seat's ice with the others
+// (ONR-15.3).
+func (s *State) purgeIce(seat engine.Seat) {
 	for i := range s.Cards {
-		s.Cards[i].Pattel = 0
+		if s.Cards[i].At == seat {
+			s.Cards[i].Pattel = 0
+		}
 	}
 }
 
@@ -246,8 +250,8 @@ func (s *State) successfulRunEnd(f *Frame) bool {
 	}
 	f.M = 1
 	n := len(s.Stack)
-	s.pushTriggers(OnSuccessfulRun, Corp, false)
-	s.pushTriggers(OnSuccessfulRun, Runner, false)
+	s.pushTriggers(OnSuccessfulRun, s.Run.Corp, false)
+	s.pushTriggers(OnSuccessfulRun, s.Run.Runner, false)
 	return len(s.Stack) > n
 }
 
@@ -258,7 +262,8 @@ func (s *State) successfulRunEnd(f *Frame) bool {
 // added to (R149).
 func NoRunsForActions(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		s.Runner.NoRun = max(s.Runner.NoRun, n)
+		p := s.P(s.runnerFor(f.Seat))
+		p.NoRun = max(p.NoRun, n)
 		s.eventf("prohibit", "%s: the Runner cannot make another run during his or her next %d actions", s.cardName(f.Src), n)
 		return Next
 	})
@@ -266,16 +271,16 @@ func NoRunsForActions(n int32) Op {
 
 // actionTaken counts an action side has taken (not forgone) against
 // Runner.NoRun (R150).
-func (s *State) actionTaken(side Side) {
-	if side == Runner && s.Runner.NoRun > 0 {
-		s.Runner.NoRun--
+func (s *State) actionTaken(seat engine.Seat) {
+	if p := s.P(seat); p.NoRun > 0 {
+		p.NoRun--
 	}
 }
 
 // withoutRuns removes the Runner's actions that make a run (the basic run
 // action, preps that make a run) while Runner.NoRun forbids runs.
-func (s *State) withoutRuns(opts []engine.Option) []engine.Option {
-	if s.Runner.NoRun <= 0 {
+func (s *State) withoutRuns(seat engine.Seat, opts []engine.Option) []engine.Option {
+	if s.P(seat).NoRun <= 0 {
 		return opts
 	}
 	return slices.DeleteFunc(opts, func(o engine.Option) bool {
@@ -297,26 +302,27 @@ func ArchivesToHQ() Op {
 			c := s.byHandle(int32(o.Card))
 			k := &s.Cards[c]
 			faceUp := k.FaceUp
-			s.move(c, ZoneHQ, false)
+			s.move(c, f.Seat, ZoneHand, false)
 			k.FaceUp, k.Known = false, faceUp
 			secret := "Corp brings " + s.def(c).Title + " from the Archives into HQ"
 			if faceUp {
 				// Both players know it, as with a card accessed in HQ.
 				s.events = append(s.events, engine.Event{Type: "recur", Text: "Corp brings a face-up card from the Archives into HQ",
-					Secret: secret, Private: 1<<uint(Corp) | 1<<uint(Runner)})
+					Secret: secret, Private: seatBit(f.Seat) | seatBit(s.runnerFor(f.Seat))})
 			} else {
-				s.eventPrivate("recur", "Corp brings a face-down card from the Archives into HQ", secret, Corp)
+				s.eventPrivate("recur", "Corp brings a face-down card from the Archives into HQ", secret, f.Seat)
 			}
 			return Next
 		}
-		opts := make([]engine.Option, 0, len(s.Corp.Archives))
-		for _, c := range s.Corp.Archives {
+		archives := s.P(f.Seat).Discard
+		opts := make([]engine.Option, 0, len(archives))
+		for _, c := range archives {
 			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 		}
 		if len(opts) == 0 {
 			return Next
 		}
-		return s.ask(f.Side, "Bring a card from the Archives into HQ", "ONR-2.2.3", opts)
+		return s.ask(f.Seat, "Bring a card from the Archives into HQ", "ONR-2.2.3", opts)
 	})
 }
 
@@ -336,8 +342,10 @@ func (s *State) checkIceMods() error {
 			return fmt.Errorf("card %d (%s) in %s keeps ice modifications (R011)", i, s.def(int32(i)).Title, k.Zone)
 		}
 	}
-	if s.Runner.NoRun < 0 {
-		return fmt.Errorf("Runner.NoRun is negative: %d", s.Runner.NoRun)
+	for i := range s.Players {
+		if s.Players[i].NoRun < 0 {
+			return fmt.Errorf("seat %d: NoRun is negative: %d", i, s.Players[i].NoRun)
+		}
 	}
 	r := &s.Run
 	if !r.Active && (len(r.Tutors) > 0 || r.TutorEnc != 0 || r.JustBroke != 0 || len(r.AllBroken) > 0 || r.BreakEnds != 0) {

@@ -13,6 +13,7 @@ import (
 // Frame.Src is the card, Frame.T the fort or NewFort.
 func (s *State) stepInstall(f *Frame) Status {
 	c, fort := f.Src, f.T
+	corp := s.P(f.Seat)
 	if s.isType(c, carddb.Ice) && fort != NewFort {
 		if f.Answered {
 			o, _ := f.take()
@@ -32,24 +33,24 @@ func (s *State) stepInstall(f *Frame) Status {
 			if len(ice) > 0 {
 				cost := int32(len(ice))
 				opts := make([]engine.Option, 0, len(ice)+1)
-				if s.Corp.Bits >= cost {
+				if corp.Bits >= cost {
 					opts = append(opts, engine.Option{Verb: VerbDone, Arg: int(cost)})
 				}
 				for _, i := range ice {
 					opts = append(opts, engine.Option{Verb: VerbTrashIce, Card: s.h(i)})
 				}
-				return s.ask(Corp, fmt.Sprintf("Install ice: pay %d, or trash ice on the fort first", cost), "ONR-8.2.3", opts)
+				return s.ask(f.Seat, fmt.Sprintf("Install ice: pay %d, or trash ice on the fort first", cost), "ONR-8.2.3", opts)
 			}
 		}
 	}
 	s.pop()
 	if fort == NewFort {
-		s.Forts = append(s.Forts, Fort{})
+		s.Forts = append(s.Forts, Fort{Owner: f.Seat})
 		fort = int32(len(s.Forts) - 1)
 	}
 	fo := &s.Forts[fort]
 	if s.isType(c, carddb.Ice) {
-		s.Corp.Bits -= int32(len(fo.Ice)) // ONR-8.2.2
+		corp.Bits -= int32(len(fo.Ice)) // ONR-8.2.2
 	}
 	if t := s.def(c).card.Type; t == carddb.Agenda || t == carddb.Node {
 		// One agenda or node per subsidiary fort; the old one is trashed
@@ -74,17 +75,17 @@ func (s *State) stepInstall(f *Frame) Status {
 	return Next
 }
 
-// installRunner installs a Runner card face up (ONR-8.7.1), in daemon host
-// if host != 0.
-func (s *State) installRunner(c, host int32, pay bool) {
+// installRunner installs a card of Runner seat face up (ONR-8.7.1), in
+// daemon host if host != 0.
+func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	d := s.def(c)
 	if pay {
-		s.Runner.Bits -= intOr(d.card.InstallCost, 0)
-		s.pay(Runner, c, d.InstallAlso) // additional install cost (aside.go)
+		s.P(seat).Bits -= intOr(d.card.InstallCost, 0)
+		s.pay(seat, c, d.InstallAlso) // additional install cost (aside.go)
 	}
 	if d.Deck {
 		// Only one deck in play: the older is trashed (ONR-8.9.1).
-		for _, o := range slices.Clone(s.Runner.Rig) {
+		for _, o := range slices.Clone(s.P(seat).Rig) {
 			if s.def(o).Deck {
 				s.trash(o)
 			}
@@ -92,6 +93,7 @@ func (s *State) installRunner(c, host int32, pay bool) {
 	}
 	s.detach(c)
 	s.Cards[c].FaceUp = !s.isHidden(c) // hidden resources: face down (ONR-16.1.1)
+	s.Cards[c].At = seat
 	s.place(c, ZoneRig, false)
 	s.Cards[c].Host = host
 	s.Cards[c].Bits = d.Recurring
@@ -100,26 +102,26 @@ func (s *State) installRunner(c, host int32, pay bool) {
 		where = " in " + s.def(host).Title
 	}
 	s.installEvent(c, where)
-	if s.muUsed() > s.mu() {
-		s.push(Frame{Kind: FrameFitMU, Side: Runner})
+	if s.muUsed(seat) > s.mu(seat) {
+		s.push(Frame{Kind: FrameFitMU, Seat: seat})
 	}
 }
 
 // stepFitMU makes the Runner trash programs of his or her choice until the
 // programs fit in memory (ONR-8.7.3, ONR-8.7.4).
 func (s *State) stepFitMU(f *Frame) Status {
-	if s.muUsed() <= s.mu() {
+	if s.muUsed(f.Seat) <= s.mu(f.Seat) {
 		s.pop()
 		return Next
 	}
 	if !f.Answered {
 		var opts []engine.Option
-		for _, c := range s.Runner.Rig {
+		for _, c := range s.P(f.Seat).Rig {
 			if s.isType(c, carddb.Program) && s.Cards[c].Host == 0 && intOr(s.def(c).card.MU, 0) > 0 {
 				opts = append(opts, engine.Option{Verb: VerbTrashProg, Card: s.h(c)})
 			}
 		}
-		return s.ask(Runner, fmt.Sprintf("Programs use %d MU of %d: trash a program", s.muUsed(), s.mu()), "ONR-8.7.3", opts)
+		return s.ask(f.Seat, fmt.Sprintf("Programs use %d MU of %d: trash a program", s.muUsed(f.Seat), s.mu(f.Seat)), "ONR-8.7.3", opts)
 	}
 	o, _ := f.take()
 	c := s.byHandle(int32(o.Card))
@@ -128,15 +130,23 @@ func (s *State) stepFitMU(f *Frame) Status {
 	return Next
 }
 
-// fortName names a fort for people.
+// fortName names a fort for people: its central name, or "fort N", the
+// Nth fort of its Corp after the central ones.
 func (s *State) fortName(i int32) string {
-	switch i {
-	case FortHQ:
+	f := &s.Forts[i]
+	switch f.Central {
+	case CentralHQ:
 		return "HQ"
-	case FortRD:
+	case CentralRD:
 		return "R&D"
-	case FortArchives:
+	case CentralArchives:
 		return "the Archives"
 	}
-	return fmt.Sprintf("fort %d", i-2)
+	n := 0
+	for j := int32(0); j <= i; j++ {
+		if s.Forts[j].Owner == f.Owner && s.Forts[j].Central == Subsidiary {
+			n++
+		}
+	}
+	return fmt.Sprintf("fort %d", n)
 }

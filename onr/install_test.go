@@ -58,8 +58,8 @@ func TestRulesInstallingIce(t *testing.T) {
 				}
 				x.Do(onr.Corp, x.Options(onr.Corp)[0])
 			}
-			if x.S.Corp.Bits != 5-tc.want || x.S.Corp.Actions != 2 {
-				t.Fatalf("bits %d actions %d", x.S.Corp.Bits, x.S.Corp.Actions)
+			if x.Corp().Bits != 5-tc.want || x.Corp().Actions != 2 {
+				t.Fatalf("bits %d actions %d", x.Corp().Bits, x.Corp().Actions)
 			}
 			// ONR-8.2.4: the new ice is outermost.
 			if ices := x.S.Forts[onr.FortHQ].Ice; len(ices) != len(tc.existing)+1 || ices[0] != ice {
@@ -94,14 +94,14 @@ func TestRulesInstallingIce(t *testing.T) {
 		x.Do(onr.Corp, "install Wall of Static on R&D")
 		x.Do(onr.Corp, "trash-ice Data Wall")
 		x.Do(onr.Corp, "done (pay 1)")
-		if x.S.Corp.Bits != 4 {
-			t.Fatalf("bits %d, want 4", x.S.Corp.Bits)
+		if x.Corp().Bits != 4 {
+			t.Fatalf("bits %d, want 4", x.Corp().Bits)
 		}
 		if got := ttTitles(x.G, x.S.Forts[onr.FortRD].Ice); !slices.Equal(got, []string{"Wall of Static", "Quandary"}) {
 			t.Fatalf("R&D ice %q", got)
 		}
-		if !slices.Equal(x.S.Corp.Archives, []int32{old}) {
-			t.Fatalf("Archives %q", ttTitles(x.G, x.S.Corp.Archives))
+		if !slices.Equal(x.Corp().Discard, []int32{old}) {
+			t.Fatalf("Archives %q", ttTitles(x.G, x.Corp().Discard))
 		}
 	})
 
@@ -110,7 +110,7 @@ func TestRulesInstallingIce(t *testing.T) {
 		x.Ice(onr.FortHQ, "Data Wall", false)
 		x.Ice(onr.FortHQ, "Quandary", false)
 		x.Hand(onr.Corp, "Wall of Static")
-		x.S.Corp.Bits = 1
+		x.Corp().Bits = 1
 		x.Ready()
 		x.Do(onr.Corp, "install Wall of Static on HQ")
 		if got := x.Options(onr.Corp); len(ttStartsWith(got, "done")) != 0 || len(ttStartsWith(got, "trash-ice")) != 2 {
@@ -118,8 +118,8 @@ func TestRulesInstallingIce(t *testing.T) {
 		}
 		x.Do(onr.Corp, "trash-ice Quandary")
 		x.Do(onr.Corp, "done (pay 1)")
-		if x.S.Corp.Bits != 0 || len(x.S.Forts[onr.FortHQ].Ice) != 2 {
-			t.Fatalf("bits %d, %d ice", x.S.Corp.Bits, len(x.S.Forts[onr.FortHQ].Ice))
+		if x.Corp().Bits != 0 || len(x.S.Forts[onr.FortHQ].Ice) != 2 {
+			t.Fatalf("bits %d, %d ice", x.Corp().Bits, len(x.S.Forts[onr.FortHQ].Ice))
 		}
 	})
 }
@@ -175,8 +175,8 @@ func TestRulesInstallingInForts(t *testing.T) {
 		c := x.Hand(onr.Corp, "Hostile Takeover")[0]
 		x.Ready()
 		x.Do(onr.Corp, "install Hostile Takeover in a new fort")
-		if len(x.S.Forts) != 4 || !slices.Equal(x.S.Forts[3].Cards, []int32{c}) || x.S.Corp.Bits != 5 {
-			t.Fatalf("%d forts, bits %d", len(x.S.Forts), x.S.Corp.Bits)
+		if len(x.S.Forts) != 4 || !slices.Equal(x.S.Forts[3].Cards, []int32{c}) || x.Corp().Bits != 5 {
+			t.Fatalf("%d forts, bits %d", len(x.S.Forts), x.Corp().Bits)
 		}
 	})
 
@@ -194,8 +194,8 @@ func TestRulesInstallingInForts(t *testing.T) {
 			c := x.Hand(onr.Corp, tc.new)[0]
 			x.Ready()
 			x.Do(onr.Corp, "install "+tc.new+" in fort 1")
-			if !slices.Equal(x.S.Corp.Archives, []int32{old}) || x.S.Cards[old].FaceUp {
-				t.Fatalf("Archives %q, old card face up %v", ttTitles(x.G, x.S.Corp.Archives), x.S.Cards[old].FaceUp)
+			if !slices.Equal(x.Corp().Discard, []int32{old}) || x.S.Cards[old].FaceUp {
+				t.Fatalf("Archives %q, old card face up %v", ttTitles(x.G, x.Corp().Discard), x.S.Cards[old].FaceUp)
 			}
 			if got := x.S.Forts[f].Cards; !slices.Contains(got, c) || !slices.Contains(got, up) || len(got) != 2 {
 				t.Fatalf("fort holds %q; the upgrade must stay", ttTitles(x.G, got))
@@ -223,7 +223,7 @@ func TestRulesRunnerInstallAndMemory(t *testing.T) {
 		x.Deck(onr.Corp, "Data Wall")
 		x.Ready()
 		ttToRunnerTurn(x)
-		x.S.Runner.Bits = 20
+		x.Runner().Bits = 20
 		return x
 	}
 
@@ -232,14 +232,14 @@ func TestRulesRunnerInstallAndMemory(t *testing.T) {
 		c := x.Hand(onr.Runner, "Codecracker")[0]
 		x.Ready()
 		x.Do(onr.Runner, "install Codecracker")
-		if x.S.Runner.Bits != 18 || x.S.Runner.Actions != 3 || x.S.Cards[c].Zone != onr.ZoneRig {
-			t.Fatalf("bits %d actions %d zone %s", x.S.Runner.Bits, x.S.Runner.Actions, x.S.Cards[c].Zone)
+		if x.Runner().Bits != 18 || x.Runner().Actions != 3 || x.S.Cards[c].Zone != onr.ZoneRig {
+			t.Fatalf("bits %d actions %d zone %s", x.Runner().Bits, x.Runner().Actions, x.S.Cards[c].Zone)
 		}
 	})
 	t.Run("ONR-8.7.1 ONR-18.1.2 a card the Runner cannot pay for is not offered", func(t *testing.T) {
 		x := runner(t)
 		x.Hand(onr.Runner, "Dwarf")
-		x.S.Runner.Bits = 5
+		x.Runner().Bits = 5
 		x.Ready()
 		if len(ttStartsWith(x.Options(onr.Runner), "install Dwarf")) != 0 {
 			t.Fatalf("Dwarf (6) offered with 5 bits: %q", x.Options(onr.Runner))
@@ -264,11 +264,11 @@ func TestRulesRunnerInstallAndMemory(t *testing.T) {
 		if avail, used := x.G.MU(); avail != 4 || used != 4 {
 			t.Fatalf("MU %d of %d", used, avail)
 		}
-		if !slices.Equal(x.S.Runner.Trash, []int32{rig[3], rig[1]}) || x.S.Cards[nf].Zone != onr.ZoneRig {
-			t.Fatalf("trash %q, Newsgroup Filter in %s", ttTitles(x.G, x.S.Runner.Trash), x.S.Cards[nf].Zone)
+		if !slices.Equal(x.Runner().Discard, []int32{rig[3], rig[1]}) || x.S.Cards[nf].Zone != onr.ZoneRig {
+			t.Fatalf("trash %q, Newsgroup Filter in %s", ttTitles(x.G, x.Runner().Discard), x.S.Cards[nf].Zone)
 		}
-		if x.S.Runner.Actions != 3 {
-			t.Fatalf("actions %d", x.S.Runner.Actions)
+		if x.Runner().Actions != 3 {
+			t.Fatalf("actions %d", x.Runner().Actions)
 		}
 	})
 	t.Run("ONR-8.7.2 a mem chip raises MU so no program is trashed", func(t *testing.T) {
@@ -277,10 +277,10 @@ func TestRulesRunnerInstallAndMemory(t *testing.T) {
 		x.Hand(onr.Runner, "Grubb")
 		x.Ready()
 		x.Do(onr.Runner, "install Grubb")
-		if avail, used := x.G.MU(); avail != 5 || used != 5 || len(x.S.Runner.Trash) != 0 {
-			t.Fatalf("MU %d of %d, trash %q", used, avail, ttTitles(x.G, x.S.Runner.Trash))
+		if avail, used := x.G.MU(); avail != 5 || used != 5 || len(x.Runner().Discard) != 0 {
+			t.Fatalf("MU %d of %d, trash %q", used, avail, ttTitles(x.G, x.Runner().Discard))
 		}
-		if x.S.Runner.Actions != 3 || !x.Offered(onr.Runner, "gain") {
+		if x.Runner().Actions != 3 || !x.Offered(onr.Runner, "gain") {
 			t.Fatalf("no trash decision expected: %s", x.Describe())
 		}
 	})
@@ -289,7 +289,7 @@ func TestRulesRunnerInstallAndMemory(t *testing.T) {
 		x.Rig("WuTech Mem Chip", "Codecracker", "Loony Goon", "Krash", "Dwarf", "Grubb")
 		x.Hand(onr.Runner, "Livewire's Contacts", "Jack 'n' Joe", "Score!")
 		x.Ice(onr.FortHQ, "Homewrecker™", true)
-		x.S.Corp.Bits = 5
+		x.Corp().Bits = 5
 		x.Ready()
 		if avail, used := x.G.MU(); avail != 5 || used != 5 {
 			t.Fatalf("before: MU %d of %d", used, avail)
@@ -301,7 +301,7 @@ func TestRulesRunnerInstallAndMemory(t *testing.T) {
 		x.Do(onr.Corp, "trash WuTech Mem Chip")
 		// The trace's whole effect resolves (2 meat damage) before the
 		// Runner trashes down to 4 MU (R199).
-		if got := len(x.S.Runner.Hand); got != 1 {
+		if got := len(x.Runner().Hand); got != 1 {
 			t.Fatalf("hand %d after 2 meat damage, want 1", got)
 		}
 		x.Do(onr.Runner, "trash-program Krash")
@@ -358,7 +358,7 @@ func TestRulesRunnerInstallAndMemory(t *testing.T) {
 			t.Fatalf("a hosted program offered to free normal MU: %q", x.Options(onr.Runner))
 		}
 		x.Do(onr.Runner, "trash-program Imp")
-		if x.S.Cards[dwarf].Zone != onr.ZoneTrash || x.S.Cards[imp].Zone != onr.ZoneTrash {
+		if x.S.Cards[dwarf].Zone != onr.ZoneDiscard || x.S.Cards[imp].Zone != onr.ZoneDiscard {
 			t.Fatalf("Imp in %s, Dwarf in %s", x.S.Cards[imp].Zone, x.S.Cards[dwarf].Zone)
 		}
 		if _, used := x.G.MU(); used != 4 {
@@ -374,14 +374,14 @@ func TestRulesRezzing(t *testing.T) {
 		x.Ready()
 		x.Do(onr.Corp, "gain")
 		x.Do(onr.Corp, "rez Antiquated Interface Routines")
-		if !x.S.Cards[c].Rezzed || x.S.Corp.Bits != 6-2 || x.S.Corp.Actions != 2 {
-			t.Fatalf("rezzed %v bits %d actions %d", x.S.Cards[c].Rezzed, x.S.Corp.Bits, x.S.Corp.Actions)
+		if !x.S.Cards[c].Rezzed || x.Corp().Bits != 6-2 || x.Corp().Actions != 2 {
+			t.Fatalf("rezzed %v bits %d actions %d", x.S.Cards[c].Rezzed, x.Corp().Bits, x.Corp().Actions)
 		}
 	})
 	t.Run("ONR-9.1 a card is not offered for rezzing without its rez cost", func(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
-		x.S.Corp.Bits = 0
+		x.Corp().Bits = 0
 		x.Ready()
 		x.Do(onr.Corp, "gain")
 		if x.Offered(onr.Corp, "rez Antiquated Interface Routines") {
@@ -396,8 +396,8 @@ func TestRulesRezzing(t *testing.T) {
 		ttToRunnerTurn(x)
 		x.Do(onr.Runner, "gain")
 		x.Do(onr.Corp, "rez Rustbelt HQ Branch")
-		if !x.S.Cards[c].Rezzed || x.S.Active != onr.Runner {
-			t.Fatalf("rezzed %v active %s", x.S.Cards[c].Rezzed, x.S.Active)
+		if !x.S.Cards[c].Rezzed || x.S.Active != x.Seat(onr.Runner) {
+			t.Fatalf("rezzed %v active %s", x.S.Cards[c].Rezzed, x.S.Players[x.S.Active].Role)
 		}
 	})
 	t.Run("ONR-9.3 a node can be rezzed at the start of the Corp's turn", func(t *testing.T) {
@@ -405,19 +405,19 @@ func TestRulesRezzing(t *testing.T) {
 		x.Deck(onr.Corp, "Data Wall")
 		x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
 		x.Ready()
-		for x.S.Active == onr.Corp {
+		for x.S.Active == x.Seat(onr.Corp) {
 			x.Do(onr.Corp, "gain")
 			x.Do(onr.Corp, "pass")
 		}
-		for x.S.Active == onr.Runner {
+		for x.S.Active == x.Seat(onr.Runner) {
 			if x.Offered(onr.Runner, "gain") {
 				x.Do(onr.Runner, "gain")
 			} else {
 				x.Do(onr.Corp, "pass")
 			}
 		}
-		if x.S.Corp.Actions != 3 || len(x.S.Corp.HQ) != 1 || !x.Offered(onr.Corp, "rez Rustbelt HQ Branch") {
-			t.Fatalf("at turn start (actions %d, HQ %d): %s", x.S.Corp.Actions, len(x.S.Corp.HQ), x.Describe())
+		if x.Corp().Actions != 3 || len(x.Corp().Hand) != 1 || !x.Offered(onr.Corp, "rez Rustbelt HQ Branch") {
+			t.Fatalf("at turn start (actions %d, HQ %d): %s", x.Corp().Actions, len(x.Corp().Hand), x.Describe())
 		}
 	})
 	t.Run("ONR-9.1 agendas are never rezzed", func(t *testing.T) {
@@ -450,10 +450,10 @@ func TestRulesRezzing(t *testing.T) {
 		if !x.Offered(onr.Corp, "rez Wall of Static") {
 			t.Fatalf("approaching the ice, the Corp is not offered its rez: %s", x.Describe())
 		}
-		bits := x.S.Corp.Bits
+		bits := x.Corp().Bits
 		x.Do(onr.Corp, "rez Wall of Static")
-		if !x.S.Cards[ice].Rezzed || x.S.Corp.Bits != bits-3 {
-			t.Fatalf("rezzed %v bits %d→%d", x.S.Cards[ice].Rezzed, bits, x.S.Corp.Bits)
+		if !x.S.Cards[ice].Rezzed || x.Corp().Bits != bits-3 {
+			t.Fatalf("rezzed %v bits %d→%d", x.S.Cards[ice].Rezzed, bits, x.Corp().Bits)
 		}
 	})
 
@@ -479,24 +479,24 @@ func TestRulesRezzing(t *testing.T) {
 		x.Deck(onr.Corp, "Data Wall")
 		ttWindowAbility(x)
 		x.Ready()
-		for x.S.Active == onr.Corp {
+		for x.S.Active == x.Seat(onr.Corp) {
 			x.Do(onr.Corp, "gain")
 			x.Do(onr.Runner, "pass")
 		}
-		if x.S.Runner.Actions != 4 || !x.Offered(onr.Runner, ttWindowUse) {
+		if x.Runner().Actions != 4 || !x.Offered(onr.Runner, ttWindowUse) {
 			t.Fatalf("at the Runner's turn start: %s", x.Describe())
 		}
-		bits := x.S.Runner.Bits
+		bits := x.Runner().Bits
 		x.Do(onr.Runner, ttWindowUse)
-		if x.S.Runner.Bits != bits-1 || x.S.Runner.Actions != 4 {
-			t.Fatalf("bits %d actions %d", x.S.Runner.Bits, x.S.Runner.Actions)
+		if x.Runner().Bits != bits-1 || x.Runner().Actions != 4 {
+			t.Fatalf("bits %d actions %d", x.Runner().Bits, x.Runner().Actions)
 		}
 	})
 	t.Run("ONR-9.4 a window where neither player can do anything asks nobody", func(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Ready()
 		x.Do(onr.Corp, "gain")
-		if !x.Offered(onr.Corp, "gain") || x.S.Corp.Actions != 2 {
+		if !x.Offered(onr.Corp, "gain") || x.Corp().Actions != 2 {
 			t.Fatalf("%s", x.Describe())
 		}
 	})

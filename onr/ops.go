@@ -8,13 +8,16 @@ import (
 )
 
 // The ops below are the shared vocabulary of card text. Each resolves for
-// the frame's controller (Frame.Side) and source card (Frame.Src).
+// the frame's controller (Frame.Seat) and source card (Frame.Src). "The
+// Runner" and "the Corp" of card text are the players the effect speaks of
+// (runnerFor, corpFor): those of the run in progress, or the controller's
+// opponent.
 
 // GainBits: "gain N bits" (ONR-2.1.1).
 func GainBits(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		s.gain(f.Side, n)
-		s.eventf("gain", "%s gains %d bits", f.Side, n)
+		s.gain(f.Seat, n)
+		s.eventf("gain", "%s gains %d bits", s.roleOf(f.Seat), n)
 		return Next
 	})
 }
@@ -22,7 +25,7 @@ func GainBits(n int32) Op {
 // Draw: "draw N cards".
 func Draw(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		s.draw(f.Side, n)
+		s.draw(f.Seat, n)
 		return Next
 	})
 }
@@ -53,7 +56,7 @@ func UnpreventableDamage(kind DamageKind, n int32) Op { return damage(kind, n, t
 
 func damage(kind DamageKind, n int32, unpreventable bool) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		s.doDamage(kind, n, f.Src, unpreventable)
+		s.doDamage(s.runnerFor(f.Seat), kind, n, f.Src, unpreventable)
 		return Next
 	})
 }
@@ -61,7 +64,7 @@ func damage(kind DamageKind, n int32, unpreventable bool) Op {
 // GiveTags: "give Runner N tags" (ONR-13.1).
 func GiveTags(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		s.giveTags(n, f.Src)
+		s.giveTags(s.runnerFor(f.Seat), n, f.Src)
 		return Next
 	})
 }
@@ -70,9 +73,10 @@ func GiveTags(n int32) Op {
 func Trace(limit int32, then ...Op) Op {
 	e := Do(then...)
 	return OpFunc(func(s *State, f *Frame) Status {
-		s.Trace = TraceState{Active: true, Src: f.Src, Limit: limit, Then: e}
+		corp := s.corpFor(f.Seat)
+		s.Trace = TraceState{Active: true, Corp: corp, Runner: s.runnerFor(f.Seat), Src: f.Src, Limit: limit, Then: e}
 		s.eventf("trace", "%s: trace %d", s.cardName(f.Src), limit)
-		s.push(Frame{Kind: FrameTrace, Side: Corp, Src: f.Src})
+		s.push(Frame{Kind: FrameTrace, Seat: corp, Src: f.Src})
 		return Next
 	})
 }
@@ -89,7 +93,7 @@ func TrashRunnerCard(t carddb.Type) Op {
 			return Next
 		}
 		var opts []engine.Option
-		for _, c := range s.Runner.Rig {
+		for _, c := range s.P(s.runnerFor(f.Seat)).Rig {
 			if s.isType(c, t) {
 				opts = append(opts, engine.Option{Verb: VerbTrash, Card: s.h(c)})
 			}
@@ -97,7 +101,7 @@ func TrashRunnerCard(t carddb.Type) Op {
 		if len(opts) == 0 {
 			return Next
 		}
-		return s.ask(Corp, fmt.Sprintf("Choose a %s to trash", t), "ONR-18.3.4", opts)
+		return s.ask(f.Seat, fmt.Sprintf("Choose a %s to trash", t), "ONR-18.3.4", opts)
 	})
 }
 
@@ -112,7 +116,7 @@ func RezIceFree() Op {
 			return Next
 		}
 		opts := []engine.Option{{Verb: VerbNone}}
-		for _, fi := range s.liveForts() {
+		for _, fi := range s.fortsOf(f.Seat) {
 			for _, c := range s.Forts[fi].Ice {
 				if !s.Cards[c].Rezzed {
 					opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
@@ -122,7 +126,7 @@ func RezIceFree() Op {
 		if len(opts) == 1 {
 			return Next
 		}
-		return s.ask(f.Side, "You may rez a piece of ice at no cost", "ONR-9.6", opts)
+		return s.ask(f.Seat, "You may rez a piece of ice at no cost", "ONR-9.6", opts)
 	})
 }
 
@@ -130,9 +134,9 @@ func RezIceFree() Op {
 // pool; bits stored on cards stay (R103).
 func LoseAllBits() Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		o := f.Side.Other()
-		s.eventf("lose", "%s loses %d bits", o, *s.bits(o))
-		*s.bits(o) = 0
+		o := s.opponent(f.Seat)
+		s.eventf("lose", "%s loses %d bits", s.roleOf(o), s.P(o).Bits)
+		s.P(o).Bits = 0
 		return Next
 	})
 }
@@ -141,8 +145,9 @@ func LoseAllBits() Op {
 // with 7 or more the Corp loses at once.
 func GiveBadPublicity(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		s.Corp.BadPub += n
-		s.eventf("bad-publicity", "The Corp gets %d Bad Publicity points (%d in all)", n, s.Corp.BadPub)
+		p := s.P(s.corpFor(f.Seat))
+		p.BadPub += n
+		s.eventf("bad-publicity", "The Corp gets %d Bad Publicity points (%d in all)", n, p.BadPub)
 		s.checkPoints()
 		return Next
 	})
@@ -152,8 +157,8 @@ func GiveBadPublicity(n int32) Op {
 // (ONR-18.1.1).
 func OpponentLosesBits(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		o := f.Side.Other()
-		s.eventf("lose", "%s loses %d bits", o, min(n, *s.bits(o)))
+		o := s.opponent(f.Seat)
+		s.eventf("lose", "%s loses %d bits", s.roleOf(o), min(n, s.P(o).Bits))
 		s.lose(o, n)
 		return Next
 	})
@@ -174,8 +179,9 @@ func RollForRunStrength() Op {
 // RemoveTags: "remove up to N tags, at no cost".
 func RemoveTags(n int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		n := min(n, s.Runner.Tags)
-		s.Runner.Tags -= n
+		p := s.P(s.runnerFor(f.Seat))
+		n := min(n, p.Tags)
+		p.Tags -= n
 		s.eventf("tag", "Runner removes %d tags", n)
 		return Next
 	})
@@ -185,10 +191,12 @@ func RemoveTags(n int32) Op {
 // virus whose trigger runs (Butcher Boy).
 func GainPerVirus(per int32) Op {
 	return OpFunc(func(s *State, f *Frame) Status {
-		for _, v := range s.Corp.Virus {
-			if v.Def == f.T && v.N/per > 0 {
-				s.gain(Runner, v.N/per)
-				s.eventf("gain", "%s counters give the Runner %d bits", defs[v.Def].Title, v.N/per)
+		for _, corp := range s.opposing(f.Seat, Corp) {
+			for _, v := range s.P(corp).Virus {
+				if v.Def == f.T && v.N/per > 0 {
+					s.gain(f.Seat, v.N/per)
+					s.eventf("gain", "%s counters give the Runner %d bits", defs[v.Def].Title, v.N/per)
+				}
 			}
 		}
 		return Next
@@ -206,8 +214,16 @@ func (s *State) cardName(c int32) string {
 
 // Condition helpers for PlayIf and Ability.If.
 
-// RunnerTagged: "play only if Runner is tagged" (ONR-13.4).
-func RunnerTagged(s *State) bool { return s.Runner.Tags > 0 }
+// RunnerTagged: "play only if Runner is tagged" (ONR-13.4): for a card of
+// a Corp, a Runner opposing it has a tag.
+func RunnerTagged(s *State) bool {
+	for i := range s.Players {
+		if p := &s.Players[i]; p.Role == Runner && p.Tags > 0 {
+			return true
+		}
+	}
+	return false
+}
 
 // RunnerRanLastTurn: "play only if Runner attempted a run during his or her
 // last turn".

@@ -50,12 +50,12 @@ func PaymentAbility(cost, gain int32) Ability {
 	}
 }
 
-// payable returns the most bits side could hold in its pool for a payment
-// now: the pool plus the net gain of the payment abilities side could use
+// payable returns the most bits seat could hold in its pool for a payment
+// now: the pool plus the net gain of the payment abilities seat could use
 // on the way (ONR-18.3.7). except is the card whose own ability is being
 // paid for; it cannot also pay for itself.
-func (s *State) payable(side Side, except int32) int32 {
-	return s.reach(side, *s.bits(side), except, 0)
+func (s *State) payable(seat engine.Seat, except int32) int32 {
+	return s.reach(seat, s.P(seat).Bits, except, 0)
 }
 
 // reach returns the pool side can reach from pool by payment abilities,
@@ -65,15 +65,15 @@ func (s *State) payable(side Side, except int32) int32 {
 // with one payment ability each (every implemented one) the order does not
 // matter and the result is exact; for a card with several (Swiss Bank
 // Account) it is a lower bound.
-func (s *State) reach(side Side, pool int32, except, also int32) int32 {
+func (s *State) reach(seat engine.Seat, pool int32, except, also int32) int32 {
 	var cards []int32
 	add := func(c int32) {
-		if c != except && c != also && s.Cards[c].Side == side && s.hasPayment(c) {
+		if c != except && c != also && s.controller(c) == seat && s.hasPayment(c) {
 			cards = append(cards, c)
 		}
 	}
-	if side == Runner {
-		for _, c := range s.Runner.Rig { // the Runner's active cards
+	if p := s.P(seat); p.Role == Runner {
+		for _, c := range p.Rig { // the Runner's active cards
 			add(c)
 		}
 	} else {
@@ -121,14 +121,14 @@ func (s *State) hasPayment(c int32) bool {
 // applied again once the pool is raised), pushes a FramePay and returns
 // true; the caller returns Next. Otherwise it returns false and the caller
 // pays at once.
-func (s *State) payFirst(f *Frame, side Side, n, restricted, except int32) bool {
-	pool := *s.bits(side)
-	if pool+restricted >= n || s.payable(side, except)+restricted < n {
+func (s *State) payFirst(f *Frame, seat engine.Seat, n, restricted, except int32) bool {
+	pool := s.P(seat).Bits
+	if pool+restricted >= n || s.payable(seat, except)+restricted < n {
 		return false
 	}
 	f.Answered = true // before the push, which may move the stack
-	s.eventf("pay", "%s pays %d bits with %d in the pool, using payment abilities", side, n, pool+restricted)
-	s.push(Frame{Kind: FramePay, Side: side, N: n - restricted, T: except})
+	s.eventf("pay", "%s pays %d bits with %d in the pool, using payment abilities", s.roleOf(seat), n, pool+restricted)
+	s.push(Frame{Kind: FramePay, Seat: seat, N: n - restricted, T: except})
 	return true
 }
 
@@ -139,26 +139,26 @@ func (s *State) payFirst(f *Frame, side Side, n, restricted, except int32) bool 
 // (R305, R386). Only uses that still leave the payment coverable are
 // offered, so the player cannot get stuck.
 func (s *State) stepPay(f *Frame) Status {
-	side, pool := f.Side, *s.bits(f.Side)
+	seat, pool := f.Seat, s.P(f.Seat).Bits
 	if pool >= f.N {
 		s.pop()
 		return Next
 	}
 	if f.Answered {
 		o, _ := f.take()
-		s.useAbility(side, s.byHandle(int32(o.Card)), o.Arg, false)
+		s.useAbility(seat, s.byHandle(int32(o.Card)), o.Arg, false)
 		return Next
 	}
 	var opts []engine.Option
 	s.eachActive(func(c int32) {
-		if c == f.T || s.Cards[c].Side != side {
+		if c == f.T || s.controller(c) != seat {
 			return
 		}
 		for i, a := range s.def(c).Abilities {
-			if a.Payment <= a.Cost.Bits || !s.canPay(side, c, a.Cost) || a.Cost.Bits > pool {
+			if a.Payment <= a.Cost.Bits || !s.canPay(seat, c, a.Cost) || a.Cost.Bits > pool {
 				continue
 			}
-			if s.reach(side, pool-a.Cost.Bits+a.Payment, f.T, c) >= f.N {
+			if s.reach(seat, pool-a.Cost.Bits+a.Payment, f.T, c) >= f.N {
 				opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: i})
 			}
 		}
@@ -169,17 +169,17 @@ func (s *State) stepPay(f *Frame) Status {
 		s.pop()
 		return Next
 	}
-	return s.ask(side, fmt.Sprintf("Pay %d bits with %d in your pool: use a payment ability", f.N, pool), "ONR-18.3.7", opts)
+	return s.ask(seat, fmt.Sprintf("Pay %d bits with %d in your pool: use a payment ability", f.N, pool), "ONR-18.3.7", opts)
 }
 
-// optionBits returns the bits side pays from the pool for choosing
+// optionBits returns the bits seat pays from the pool for choosing
 // option o as an action or in a window, and the card whose ability is paid
 // for (0 if none).
-func (s *State) optionBits(side Side, o engine.Option) (n, except int32) {
+func (s *State) optionBits(seat engine.Seat, o engine.Option) (n, except int32) {
 	c := s.byHandle(int32(o.Card))
 	switch o.Verb {
 	case VerbInstall:
-		if side == Runner {
+		if s.roleOf(seat) == Runner {
 			return intOr(s.def(c).card.InstallCost, 0) + s.def(c).InstallAlso.Bits, 0
 		}
 	case VerbPlay:
@@ -196,9 +196,9 @@ func (s *State) optionBits(side Side, o engine.Option) (n, except int32) {
 
 // payForOption is the payment hook of actions and window choices: it calls
 // payFirst for the bits option o costs.
-func (s *State) payForOption(f *Frame, side Side, o engine.Option) bool {
-	n, except := s.optionBits(side, o)
-	return n > 0 && s.payFirst(f, side, n, 0, except)
+func (s *State) payForOption(f *Frame, seat engine.Seat, o engine.Option) bool {
+	n, except := s.optionBits(seat, o)
+	return n > 0 && s.payFirst(f, seat, n, 0, except)
 }
 
 // tracePay is the payment hook of the trace's reveal (TRACE-3, ONR-12.2.3):
@@ -211,10 +211,10 @@ func (s *State) payForOption(f *Frame, side Side, o engine.Option) bool {
 func (s *State) tracePay(f *Frame) bool {
 	t := &s.Trace
 	_, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
-	if cost <= s.Runner.Bits || f.M != 0 {
+	if cost <= s.P(t.Runner).Bits || f.M != 0 {
 		return false
 	}
 	f.M = 1 // the amounts are revealed once
-	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner %d with %d in the pool", t.Limit, t.CorpBid, cost, s.Runner.Bits)
-	return s.payFirst(f, Runner, cost, 0, 0)
+	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner %d with %d in the pool", t.Limit, t.CorpBid, cost, s.P(t.Runner).Bits)
+	return s.payFirst(f, t.Runner, cost, 0, 0)
 }

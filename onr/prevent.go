@@ -65,13 +65,13 @@ const PreventAll int32 = 1 << 30
 
 // DuringCorpTurn is a Prevent.If or Ability.If: "play it during the Corp's
 // turn" (Identity Donor).
-func DuringCorpTurn(s *State, _ int32) bool { return s.Active == Corp }
+func DuringCorpTurn(s *State, _ int32) bool { return s.roleOf(s.Active) == Corp }
 
 // HasIcebreaker is an Ability.If: the Runner has an installed icebreaker
 // to give the benefit to ("give one of your icebreakers …", Lockjaw); a
 // card whose target is missing cannot be used (ONR-18.1.2).
-func HasIcebreaker(s *State, _ int32) bool {
-	for _, c := range s.Runner.Rig {
+func HasIcebreaker(s *State, self int32) bool {
+	for _, c := range s.P(s.controller(self)).Rig {
 		if s.def(c).card.HasKeyword("Icebreaker") {
 			return true
 		}
@@ -103,10 +103,10 @@ func (s *State) preventCost(c int32, p Prevent) Cost {
 
 // canPrevent reports whether the Runner may use prevention i of card c now
 // against kind; target is the card about to be trashed (kind Trash).
-func (s *State) canPrevent(c int32, i int, kind DamageKind, target int32) bool {
+func (s *State) canPrevent(seat engine.Seat, c int32, i int, kind DamageKind, target int32) bool {
 	p := s.def(c).Prevent[i]
 	k := &s.Cards[c]
-	if p.Kind != kind || k.Side != Runner {
+	if p.Kind != kind || k.Side != Runner || k.At != seat {
 		return false
 	}
 	if (p.FromHand && k.Zone != ZoneHand) || (!p.FromHand && k.Zone != ZoneRig) {
@@ -115,7 +115,7 @@ func (s *State) canPrevent(c int32, i int, kind DamageKind, target int32) bool {
 	if p.PerTurn && k.Used >= p.N {
 		return false
 	}
-	if !s.canPay(Runner, c, s.preventCost(c, p)) || (p.If != nil && !p.If(s, c)) {
+	if !s.canPay(seat, c, s.preventCost(c, p)) || (p.If != nil && !p.If(s, c)) {
 		return false
 	}
 	return kind != Trash || s.protects(c, p, target)
@@ -136,19 +136,20 @@ func (s *State) protects(c int32, p Prevent, target int32) bool {
 	return false
 }
 
-// mightPreventFromHand reports whether, on public grounds, the Runner
+// mightPreventFromHand reports whether, on public grounds, Runner seat
 // might hold a card to play from hand against kind (see the doc above):
 // then he is asked even if he cannot. The grounds are the card pool, not
 // his deck: some implemented card could be played now, he holds a card and
 // has the bits for it.
-func (s *State) mightPreventFromHand(kind DamageKind, target int32) bool {
-	if s.Options.FastPass || len(s.Runner.Hand) == 0 || (kind == Trash && s.Cards[target].Zone != ZoneRig) {
+func (s *State) mightPreventFromHand(seat engine.Seat, kind DamageKind, target int32) bool {
+	p := s.P(seat)
+	if s.Options.FastPass || len(p.Hand) == 0 || (kind == Trash && s.Cards[target].Zone != ZoneRig) {
 		return false
 	}
 	for _, d := range defs[1:] {
-		for _, p := range d.Prevent {
-			if p.FromHand && p.Kind == kind && (p.If == nil || p.If(s, 0)) &&
-				s.Runner.Bits >= p.Cost.Bits+intOr(d.card.PlayCost, 0) {
+		for _, pr := range d.Prevent {
+			if pr.FromHand && pr.Kind == kind && (pr.If == nil || pr.If(s, 0)) &&
+				p.Bits >= pr.Cost.Bits+intOr(d.card.PlayCost, 0) {
 				return true
 			}
 		}
@@ -161,24 +162,24 @@ func (s *State) mightPreventFromHand(kind DamageKind, target int32) bool {
 // trash first (ONR-7.1, R077). A [trash] cost of an installed card is paid
 // through a trash that can itself be prevented (R078): the prevention then
 // applies only once the card is really trashed.
-func (s *State) usePrevention(c int32, i int, fi int) {
+func (s *State) usePrevention(seat engine.Seat, c int32, i int, fi int) {
 	d := s.def(c)
 	p := d.Prevent[i]
 	cost := s.preventCost(c, p)
 	if p.FromHand {
 		s.event("play", "Runner plays "+d.Title)
-		s.pay(Runner, c, cost)
+		s.pay(seat, c, cost)
 		s.trash(c)
 		s.applyPrevention(c, i, fi)
 		return
 	}
 	if cost.Trash {
 		cost.Trash = false
-		s.pay(Runner, c, cost)
-		s.trashWithWindow(Frame{Side: Runner, Src: c, M: c, Step: trashPaysPrevent, List: []int32{c, int32(i), int32(fi)}})
+		s.pay(seat, c, cost)
+		s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysPrevent, List: []int32{c, int32(i), int32(fi)}})
 		return
 	}
-	s.pay(Runner, c, cost)
+	s.pay(seat, c, cost)
 	s.applyPrevention(c, i, fi)
 }
 
@@ -202,7 +203,7 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	} else {
 		s.eventf("prevent", "%s prevents %d", s.def(c).Title, n)
 	}
-	s.pushEffect(p.Effect, Runner, c)
+	s.pushEffect(p.Effect, s.controller(c), c)
 }
 
 // saveFromGroup applies trash prevention p of card c, which saves "one or
@@ -238,21 +239,21 @@ const (
 // action, ONR-13.3); an installed Runner card may be saved by a trash
 // prevention.
 func (s *State) trashInstalled(c, src int32) {
-	s.trashWithWindow(Frame{Side: Runner, Src: src, M: c, Step: trashPlain})
+	s.trashWithWindow(Frame{Seat: s.controller(c), Src: src, M: c, Step: trashPlain})
 }
 
 // payThen pays cost for an ability of card c, then resolves e. A [trash]
 // cost goes through trash prevention: if the trash is prevented, the cost
 // is not paid and e does not happen (R078).
-func (s *State) payThen(side Side, c int32, cost Cost, e Effect) {
+func (s *State) payThen(seat engine.Seat, c int32, cost Cost, e Effect) {
 	trash := cost.Trash
 	cost.Trash = false
-	s.pay(side, c, cost)
+	s.pay(seat, c, cost)
 	if !trash {
-		s.pushEffect(e, side, c)
+		s.pushEffect(e, seat, c)
 		return
 	}
-	s.trashWithWindow(Frame{Side: side, Src: c, M: c, Step: trashPaysAbility, Eff: e})
+	s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysAbility, Eff: e})
 }
 
 // trashWithWindow trashes card f.M and does what f.Step says follows. If
@@ -260,8 +261,9 @@ func (s *State) payThen(side Side, c int32, cost Cost, e Effect) {
 // f as a FrameTrash instead: the Runner may prevent first.
 func (s *State) trashWithWindow(f Frame) {
 	c := f.M
+	owner := s.controller(c)
 	if s.Cards[c].Side != Runner || s.Cards[c].Zone != ZoneRig ||
-		(len(s.preventOptions(Trash, c)) == 0 && !s.mightPreventFromHand(Trash, c)) {
+		(len(s.preventOptions(owner, Trash, c)) == 0 && !s.mightPreventFromHand(owner, Trash, c)) {
 		s.trash(c)
 		s.afterTrash(f)
 		return
@@ -298,7 +300,7 @@ func (s *State) stepTrash(f *Frame) Status {
 func (s *State) afterTrash(f Frame) {
 	switch f.Step {
 	case trashPaysAbility:
-		s.pushEffect(f.Eff, f.Side, f.M)
+		s.pushEffect(f.Eff, f.Seat, f.M)
 	case trashPaysPrevent:
 		s.applyPrevention(f.List[0], int(f.List[1]), int(f.List[2]))
 	}
@@ -319,7 +321,7 @@ func BoostIcebreakerForRun(n int32) Op {
 			return Next
 		}
 		var opts []engine.Option
-		for _, c := range s.Runner.Rig {
+		for _, c := range s.P(f.Seat).Rig {
 			if s.def(c).card.HasKeyword("Icebreaker") {
 				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 			}
@@ -327,7 +329,7 @@ func BoostIcebreakerForRun(n int32) Op {
 		if len(opts) == 0 {
 			return Next
 		}
-		return s.ask(f.Side, fmt.Sprintf("Choose an icebreaker to get +%d strength for the remainder of the run", n), "ONR-11.5.3", opts)
+		return s.ask(f.Seat, fmt.Sprintf("Choose an icebreaker to get +%d strength for the remainder of the run", n), "ONR-11.5.3", opts)
 	})
 }
 
@@ -337,7 +339,7 @@ func ReturnToHand() Op {
 	return OpFunc(func(s *State, f *Frame) Status {
 		if c := f.Src; c != 0 && s.Cards[c].Zone == ZoneRig {
 			s.eventf("return", "%s returns to the Runner's hand", s.def(c).Title)
-			s.move(c, ZoneHand, false)
+			s.move(c, s.Cards[c].Owner, ZoneHand, false)
 		}
 		return Next
 	})

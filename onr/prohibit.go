@@ -116,7 +116,7 @@ func MayJackOut() Op {
 			s.event("prohibit", "The Runner cannot jack out")
 			return Next
 		}
-		return s.ask(Runner, "Jack out now, or continue the run", "ONR-11.7.2",
+		return s.ask(r.Runner, "Jack out now, or continue the run", "ONR-11.7.2",
 			[]engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}})
 	})
 }
@@ -131,7 +131,7 @@ func ExposeApproachedIce() Op {
 		if c == 0 || s.Cards[c].Rezzed {
 			return Next
 		}
-		s.expose(c, Runner)
+		s.expose(c, s.Run.Runner)
 		return Next
 	})
 }

@@ -11,44 +11,16 @@ import (
 // is built from the same View as every other client, so it shows nothing
 // the view does not hold.
 func (g *Game) Render(seat engine.Seat) string {
-	v := g.s.view(int(seat))
+	v := g.s.view(seat)
 	var b strings.Builder
 	fmt.Fprintf(&b, "Turn %d (%s) — you are %s\n", v.Turn, v.Active, v.Seat)
-	c := v.Corp
-	fmt.Fprintf(&b, "CORP    bits %d  actions %d  points %d  HQ %d  R&D %d  Archives %d (%d face down)  hand size %d\n",
-		c.Bits, c.Actions, c.Points, c.HQ, c.RD, len(c.Archives)+boolInt(seat != engine.Seat(Corp))*c.ArchivesDown, c.ArchivesDown, c.HandSize)
-	if len(c.Virus) > 0 {
-		fmt.Fprintf(&b, "        virus counters: %s\n", strings.Join(c.Virus, ", "))
-	}
-	if len(c.Scored) > 0 {
-		fmt.Fprintf(&b, "        scored: %s\n", names(c.Scored, false))
-	}
-	for _, f := range v.Forts {
-		if len(f.Ice) == 0 && len(f.Cards) == 0 && f.Index > FortArchives {
-			continue
+	for i := range v.Players {
+		p := &v.Players[i]
+		if p.Role == Corp.String() {
+			g.renderCorp(&b, v, p, seat)
+		} else {
+			renderRunner(&b, p)
 		}
-		fmt.Fprintf(&b, "  %-12s ice (outermost first): %s\n", f.Name, names(f.Ice, true))
-		if len(f.Cards) > 0 {
-			fmt.Fprintf(&b, "  %-12s in it: %s\n", "", names(f.Cards, true))
-		}
-	}
-	if len(c.Hand) > 0 {
-		fmt.Fprintf(&b, "  your HQ: %s\n", names(c.Hand, false))
-	}
-	r := v.Runner
-	fmt.Fprintf(&b, "RUNNER  bits %d  actions %d  points %d  tags %d  brain %d  hand %d  stack %d  MU %d/%d  hand size %d\n",
-		r.Bits, r.Actions, r.Points, r.Tags, r.Brain, r.HandN, r.StackN, r.MUUsed, r.MU, r.HandSize)
-	if len(r.Rig) > 0 {
-		fmt.Fprintf(&b, "  rig: %s\n", names(r.Rig, false))
-	}
-	if len(r.Hand) > 0 {
-		fmt.Fprintf(&b, "  your hand: %s\n", names(r.Hand, false))
-	}
-	if len(r.Stolen) > 0 {
-		fmt.Fprintf(&b, "  stolen: %s\n", names(r.Stolen, false))
-	}
-	if len(r.Aside) > 0 {
-		fmt.Fprintf(&b, "  set aside: %s\n", asideNames(r.Aside))
 	}
 	if v.Run != nil {
 		fmt.Fprintf(&b, "RUN on %s, at ice %d\n", g.s.fortName(v.Run.Fort), v.Run.Pos+1)
@@ -60,6 +32,46 @@ func (g *Game) Render(seat engine.Seat) string {
 		fmt.Fprintf(&b, "GAME OVER: %s wins (%s)\n", v.Winner, v.Reason)
 	}
 	return b.String()
+}
+
+func (g *Game) renderCorp(b *strings.Builder, v *View, c *PlayerView, seat engine.Seat) {
+	fmt.Fprintf(b, "CORP    bits %d  actions %d  points %d  HQ %d  R&D %d  Archives %d (%d face down)  hand size %d\n",
+		c.Bits, c.Actions, c.Points, c.HandCount, c.DeckCount, len(c.Discard)+boolInt(seat != c.Seat)*c.DiscardDown, c.DiscardDown, c.HandSize)
+	if len(c.Virus) > 0 {
+		fmt.Fprintf(b, "        virus counters: %s\n", strings.Join(c.Virus, ", "))
+	}
+	if len(c.Scored) > 0 {
+		fmt.Fprintf(b, "        scored: %s\n", names(c.Scored, false))
+	}
+	for _, f := range v.Forts {
+		if g.s.Forts[f.Index].Owner != c.Seat || len(f.Ice) == 0 && len(f.Cards) == 0 && g.s.Forts[f.Index].Central == Subsidiary {
+			continue
+		}
+		fmt.Fprintf(b, "  %-12s ice (outermost first): %s\n", f.Name, names(f.Ice, true))
+		if len(f.Cards) > 0 {
+			fmt.Fprintf(b, "  %-12s in it: %s\n", "", names(f.Cards, true))
+		}
+	}
+	if len(c.Hand) > 0 {
+		fmt.Fprintf(b, "  your HQ: %s\n", names(c.Hand, false))
+	}
+}
+
+func renderRunner(b *strings.Builder, r *PlayerView) {
+	fmt.Fprintf(b, "RUNNER  bits %d  actions %d  points %d  tags %d  brain %d  hand %d  stack %d  MU %d/%d  hand size %d\n",
+		r.Bits, r.Actions, r.Points, r.Tags, r.Brain, r.HandCount, r.DeckCount, r.MUUsed, r.MU, r.HandSize)
+	if len(r.Rig) > 0 {
+		fmt.Fprintf(b, "  rig: %s\n", names(r.Rig, false))
+	}
+	if len(r.Hand) > 0 {
+		fmt.Fprintf(b, "  your hand: %s\n", names(r.Hand, false))
+	}
+	if len(r.Scored) > 0 {
+		fmt.Fprintf(b, "  stolen: %s\n", names(r.Scored, false))
+	}
+	if len(r.Aside) > 0 {
+		fmt.Fprintf(b, "  set aside: %s\n", asideNames(r.Aside))
+	}
 }
 
 func boolInt(b bool) int {

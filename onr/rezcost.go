@@ -69,20 +69,21 @@ var payAboveRez = Do(OpFunc(func(s *State, f *Frame) Status {
 		return Next // it left play before the payment was chosen
 	}
 	title := s.def(c).Title
+	corp := s.P(f.Seat)
 	if m := a.Morph; m != nil {
 		pay := false
 		if f.Answered {
 			o, _ := f.take()
 			pay = o.Verb == VerbPay
-		} else if s.Corp.Bits >= m.Cost {
-			return s.ask(Corp, fmt.Sprintf("%s: you may pay %d bits, above the rez cost, to make it a %s instead of a %s", title, m.Cost, m.To, m.From),
+		} else if corp.Bits >= m.Cost {
+			return s.ask(f.Seat, fmt.Sprintf("%s: you may pay %d bits, above the rez cost, to make it a %s instead of a %s", title, m.Cost, m.To, m.From),
 				"ONR-9.6", []engine.Option{{Verb: VerbNone}, {Verb: VerbPay, Card: s.h(c), Arg: int(m.Cost)}})
 		}
 		if !pay {
 			s.eventf("rez-extra", "%s stays a %s", title, m.From)
 			return Next
 		}
-		s.Corp.Bits -= m.Cost
+		corp.Bits -= m.Cost
 		s.Cards[c].RezExtra = m.Cost
 		s.eventf("rez-extra", "Corp pays %d bits above the rez cost: %s is a %s instead of a %s", m.Cost, title, m.To, m.From)
 		return Next
@@ -90,10 +91,10 @@ var payAboveRez = Do(OpFunc(func(s *State, f *Frame) Status {
 	var x int32
 	if f.Answered {
 		_, x = f.take()
-	} else if hi := min(a.StrengthX, s.Corp.Bits); hi > 0 {
-		return s.askNumber(Corp, fmt.Sprintf("%s: pay X bits, above the rez cost; X is its strength (at most %d)", title, a.StrengthX), "ONR-9.6", 0, hi)
+	} else if hi := min(a.StrengthX, corp.Bits); hi > 0 {
+		return s.askNumber(f.Seat, fmt.Sprintf("%s: pay X bits, above the rez cost; X is its strength (at most %d)", title, a.StrengthX), "ONR-9.6", 0, hi)
 	}
-	s.Corp.Bits -= x
+	corp.Bits -= x
 	s.Cards[c].RezExtra = x
 	s.eventf("rez-extra", "Corp pays %d bits above the rez cost: %s has strength X = %d", x, title, x)
 	return Next
@@ -105,7 +106,7 @@ var payAboveRez = Do(OpFunc(func(s *State, f *Frame) Status {
 func (s *State) afterRez(c int32) {
 	s.Cards[c].RezExtra = 0
 	if s.def(c).AboveRez != nil {
-		s.pushEffect(payAboveRez, Corp, c)
+		s.pushEffect(payAboveRez, s.controller(c), c)
 	}
 }
 
@@ -152,7 +153,7 @@ func (s *State) hasKeyword(c int32, k string) bool {
 }
 
 // describePay renders a VerbPay option for Describe.
-func (s *State) describePay(o engine.Option, seat Side) string {
+func (s *State) describePay(o engine.Option, seat engine.Seat) string {
 	c := s.byHandle(int32(o.Card))
 	if c == 0 {
 		return " ?"

@@ -14,12 +14,12 @@ func TestR023_R361_NoisyBreakersNeedNoStealthCards(t *testing.T) {
 	x := onrtest.New(t, 1)
 	x.Rig("Hammer")
 	x.Ice(onr.FortHQ, "Wall of Static", true) // strength 2 = Hammer's
-	x.S.Runner.Bits = 3
+	x.Runner().Bits = 3
 	x.Ready().ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ").PassAll()
 	x.Do(onr.Runner, "break subroutine 1 with Hammer")
-	if x.S.Runner.Bits != 2 || !x.S.Run.Active {
-		t.Fatalf("bits %d (want 2: the break cost only), run active %v", x.S.Runner.Bits, x.S.Run.Active)
+	if x.Runner().Bits != 2 || !x.S.Run.Active {
+		t.Fatalf("bits %d (want 2: the break cost only), run active %v", x.Runner().Bits, x.S.Run.Active)
 	}
 }
 
@@ -28,7 +28,7 @@ func corpWithRemoteFacility(t *testing.T, rezzed bool) (*onrtest.Table, int32, i
 	x := onrtest.New(t, 1)
 	x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall")
 	rf, fort := x.Install(onr.NewFort, "Remote Facility", rezzed)
-	x.S.Corp.Bits = 10
+	x.Corp().Bits = 10
 	x.Ready()
 	return x, rf, fort
 }
@@ -45,11 +45,11 @@ func TestR058_R206_ExtraActionAfterTheLastAction(t *testing.T) {
 		x.Do(onr.Runner, "pass")
 	}
 	x.Do(onr.Corp, "rez Remote Facility").PassAll()
-	if x.S.Active != onr.Corp || prompt(x, onr.Corp) != "Take an action" {
+	if x.S.Active != x.Seat(onr.Corp) || prompt(x, onr.Corp) != "Take an action" {
 		t.Fatalf("the Corp should take its extra action now: %s", x.Describe())
 	}
 	x.Do(onr.Corp, "gain").PassAll()
-	if x.S.Active != onr.Runner {
+	if x.S.Active != x.Seat(onr.Runner) {
 		t.Fatalf("the Corp got more than one extra action: %s", x.Describe())
 	}
 }
@@ -71,7 +71,7 @@ func TestR059_ExtraActionLostWithItsCard(t *testing.T) {
 			x.Hand(onr.Corp, "ESA Contract")
 			x.Ready()
 			taken := 0
-			for x.S.Active == onr.Corp && !x.S.Over {
+			for x.S.Active == x.Seat(onr.Corp) && !x.S.Over {
 				if tc.replace && taken == 0 {
 					x.Do(onr.Corp, fmt.Sprintf("install ESA Contract in fort %d", fort-2))
 				} else {
@@ -98,11 +98,11 @@ func TestR057_NoActionsGainedInTheOtherPlayersTurn(t *testing.T) {
 		x.Do(onr.Runner, "pass")
 	}
 	x.Do(onr.Corp, "rez Remote Facility").PassAll()
-	if x.S.Corp.Actions != 0 || x.S.Runner.Actions != 3 {
-		t.Fatalf("Corp actions %d (want 0), Runner actions %d (want 3)", x.S.Corp.Actions, x.S.Runner.Actions)
+	if x.Corp().Actions != 0 || x.Runner().Actions != 3 {
+		t.Fatalf("Corp actions %d (want 0), Runner actions %d (want 3)", x.Corp().Actions, x.Runner().Actions)
 	}
 	taken := 0
-	for x.S.Active == onr.Runner {
+	for x.S.Active == x.Seat(onr.Runner) {
 		x.Do(onr.Runner, "gain").PassAll()
 		taken++
 	}

@@ -22,7 +22,7 @@ func edgerunnerPurge(t *testing.T, gains int) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	g := x.Rig("Gremlins")[0]
-	x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[g].Def, N: 2}}
+	x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[g].Def, N: 2}}
 	x.Hand(onr.Corp, "Edgerunner, Inc., Temps", "Data Wall")
 	x.Ready()
 	for range gains {
@@ -30,8 +30,8 @@ func edgerunnerPurge(t *testing.T, gains int) *onrtest.Table {
 	}
 	x.Do(onr.Corp, "play Edgerunner, Inc., Temps")
 	x.Do(onr.Corp, "purge").PassAll()
-	if x.S.Corp.Forgo != 3 || len(x.S.Corp.Virus) != 0 {
-		t.Fatalf("after the purge: forgo %d, virus %v", x.S.Corp.Forgo, x.S.Corp.Virus)
+	if x.Corp().Forgo != 3 || len(x.Corp().Virus) != 0 {
+		t.Fatalf("after the purge: forgo %d, virus %v", x.Corp().Forgo, x.Corp().Virus)
 	}
 	return x
 }
@@ -63,8 +63,8 @@ func TestR054_DedicatedActionsCanPayAForgoPenalty(t *testing.T) {
 	t.Run("R054 Wilson's run action pays the Runner's penalty; his basic actions stay", func(t *testing.T) {
 		x := tkoRun(t, 0)
 		x.Do(onr.Runner, "forgo "+wilsonTitle)
-		if x.S.Runner.Forgo != 0 || x.S.Runner.Actions != 3 || prompt(x, onr.Runner) != "Take an action" {
-			t.Fatalf("forgo %d (want 0), actions %d (want 3), pending %s", x.S.Runner.Forgo, x.S.Runner.Actions, x.Describe())
+		if x.Runner().Forgo != 0 || x.Runner().Actions != 3 || prompt(x, onr.Runner) != "Take an action" {
+			t.Fatalf("forgo %d (want 0), actions %d (want 3), pending %s", x.Runner().Forgo, x.Runner().Actions, x.Describe())
 		}
 		if x.Offered(onr.Runner, "run on HQ with "+wilsonTitle) {
 			t.Errorf("Wilson's action was forgone, yet still offered")
@@ -73,8 +73,8 @@ func TestR054_DedicatedActionsCanPayAForgoPenalty(t *testing.T) {
 	t.Run("R054 the Runner may pay with a basic action and keep Wilson's run", func(t *testing.T) {
 		x := tkoRun(t, 0)
 		x.Do(onr.Runner, "forgo")
-		if x.S.Runner.Forgo != 0 || x.S.Runner.Actions != 2 {
-			t.Fatalf("forgo %d (want 0), actions %d (want 2)", x.S.Runner.Forgo, x.S.Runner.Actions)
+		if x.Runner().Forgo != 0 || x.Runner().Actions != 2 {
+			t.Fatalf("forgo %d (want 0), actions %d (want 2)", x.Runner().Forgo, x.Runner().Actions)
 		}
 		if !x.Offered(onr.Runner, "run on HQ with "+wilsonTitle) {
 			t.Errorf("Wilson's run should still be available: %q", x.Options(onr.Runner))
@@ -83,9 +83,9 @@ func TestR054_DedicatedActionsCanPayAForgoPenalty(t *testing.T) {
 	t.Run("R054 Edgerunner's install actions pay the Corp's penalty one by one", func(t *testing.T) {
 		x := edgerunnerPurge(t, 0)
 		x.Do(onr.Corp, "forgo")
-		if x.S.Corp.Forgo != 2 || x.S.Corp.InstallActions != 2 || x.S.Corp.Actions != 2 {
+		if x.Corp().Forgo != 2 || x.Corp().InstallActions != 2 || x.Corp().Actions != 2 {
 			t.Fatalf("forgo %d (want 2), install actions %d (want 2), actions %d (want 2)",
-				x.S.Corp.Forgo, x.S.Corp.InstallActions, x.S.Corp.Actions)
+				x.Corp().Forgo, x.Corp().InstallActions, x.Corp().Actions)
 		}
 	})
 	t.Run("R054 the Corp may install with Edgerunner's action and leave the penalty to later actions", func(t *testing.T) {
@@ -94,8 +94,8 @@ func TestR054_DedicatedActionsCanPayAForgoPenalty(t *testing.T) {
 		x.Do(onr.Corp, "done")
 		// The two basic actions left both go to the penalty; one remains
 		// for the next turn.
-		if x.S.Active != onr.Runner || x.S.Corp.Forgo != 1 || len(x.S.Forts[onr.FortHQ].Ice) != 1 {
-			t.Fatalf("active %s, forgo %d (want 1), HQ ice %d (want 1)", x.S.Active, x.S.Corp.Forgo, len(x.S.Forts[onr.FortHQ].Ice))
+		if x.S.Active != x.Seat(onr.Runner) || x.Corp().Forgo != 1 || len(x.S.Forts[onr.FortHQ].Ice) != 1 {
+			t.Fatalf("active %s, forgo %d (want 1), HQ ice %d (want 1)", x.S.Players[x.S.Active].Role, x.Corp().Forgo, len(x.S.Forts[onr.FortHQ].Ice))
 		}
 	})
 }
@@ -121,7 +121,7 @@ func TestR132_EdgerunnerActionsPayThePurge(t *testing.T) {
 			} else {
 				x.Do(onr.Corp, "done")
 			}
-			if x.S.Active != onr.Runner {
+			if x.S.Active != x.Seat(onr.Runner) {
 				t.Fatalf("the Corp's turn should be over: %s", x.Describe())
 			}
 			turn := x.S.Turn
@@ -131,14 +131,14 @@ func TestR132_EdgerunnerActionsPayThePurge(t *testing.T) {
 			// The Corp's next turn: its actions once the penalty is paid
 			// (none left: the turn went straight back to the Runner).
 			got := int32(0)
-			if x.S.Active == onr.Corp {
-				got = x.S.Corp.Actions
+			if x.S.Active == x.Seat(onr.Corp) {
+				got = x.Corp().Actions
 			}
 			if x.S.Turn != turn+1 && x.S.Turn != turn+2 {
 				t.Fatalf("turn %d after turn %d", x.S.Turn, turn)
 			}
-			if got != tc.nextTurn || x.S.Corp.Forgo != 0 {
-				t.Fatalf("Corp actions in its next turn %d (want %d), forgo left %d", got, tc.nextTurn, x.S.Corp.Forgo)
+			if got != tc.nextTurn || x.Corp().Forgo != 0 {
+				t.Fatalf("Corp actions in its next turn %d (want %d), forgo left %d", got, tc.nextTurn, x.Corp().Forgo)
 			}
 		})
 	}
@@ -151,7 +151,7 @@ func TestR297_CrecheRunAfterWilsonRunIsUnlimited(t *testing.T) {
 	x.Ice(onr.FortHQ, "Data Wall", true)
 	x.Ice(onr.FortHQ, "Data Wall", true)
 	x.Rig(wilsonTitle, "Bodyweight™ Data Crèche", "Krash")
-	x.S.Runner.Bits = 10
+	x.Runner().Bits = 10
 	x.Ready().ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on the Archives with "+wilsonTitle).PassAll()
 	if x.Offered(onr.Runner, "continue") {
@@ -167,8 +167,8 @@ func TestR297_CrecheRunAfterWilsonRunIsUnlimited(t *testing.T) {
 	for x.S.Run.Active && len(x.Options(onr.Runner)) > 0 {
 		x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
 	}
-	if x.S.Runner.Bits != 6 || !x.Logged("The run is successful") || x.S.Runner.Actions != 4 {
-		t.Fatalf("bits %d (want 6), actions %d (want 4: neither run used one); events %v", x.S.Runner.Bits, x.S.Runner.Actions, x.Events)
+	if x.Runner().Bits != 6 || !x.Logged("The run is successful") || x.Runner().Actions != 4 {
+		t.Fatalf("bits %d (want 6), actions %d (want 4: neither run used one); events %v", x.Runner().Bits, x.Runner().Actions, x.Events)
 	}
 }
 
@@ -178,7 +178,7 @@ func TestR519_WilsonMakesOnlyABasicRun(t *testing.T) {
 	x := tableWithRD(t, 1, 6)
 	x.Rig(wilsonTitle, "Newsgroup Filter")
 	x.Hand(onr.Runner, "Inside Job", "Custodial Position", "Score!")
-	x.S.Runner.Bits = 10
+	x.Runner().Bits = 10
 	x.Ready().ToTurn(onr.Runner)
 	for range 4 {
 		x.Do(onr.Runner, "gain").PassAll()
@@ -206,7 +206,7 @@ func TestR520_NoWilsonRunAfterTheEndOfTurn(t *testing.T) {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
 	x.Rig(wilsonTitle)
-	x.S.Corp.Bits = 20
+	x.Corp().Bits = 20
 	x.Ready().ToTurn(onr.Runner)
 	for range 3 {
 		x.Do(onr.Runner, "gain").PassAll()
@@ -217,7 +217,7 @@ func TestR520_NoWilsonRunAfterTheEndOfTurn(t *testing.T) {
 		t.Fatalf("before declaring the end of the turn the Runner may still run with Wilson: %s", x.Describe())
 	}
 	x.Do(onr.Runner, "end-turn")
-	for i := 0; x.S.Active == onr.Runner || prompt(x, onr.Corp) != "Take an action"; i++ {
+	for i := 0; x.S.Active == x.Seat(onr.Runner) || prompt(x, onr.Corp) != "Take an action"; i++ {
 		if i > 20 {
 			t.Fatalf("no Corp action: %s", x.Describe())
 		}
@@ -228,7 +228,7 @@ func TestR520_NoWilsonRunAfterTheEndOfTurn(t *testing.T) {
 		}
 		x.PassAll()
 	}
-	if x.S.Runner.Actions != 0 || x.Logged("Runner runs") {
+	if x.Runner().Actions != 0 || x.Logged("Runner runs") {
 		t.Errorf("the Runner acted after ending the turn")
 	}
 }
@@ -252,14 +252,14 @@ func TestR521_WilsonActionPaysAPenalty(t *testing.T) {
 			}
 			x.Do(onr.Runner, tc.answer)
 			x.ToTurn(onr.Corp)
-			for x.S.Active == onr.Corp {
+			for x.S.Active == x.Seat(onr.Corp) {
 				x.Do(onr.Corp, "gain").PassAll()
 			}
 			if prompt(x, onr.Runner) == "Choose the action to forgo" {
 				x.Do(onr.Runner, "forgo")
 			}
-			if x.S.Runner.Actions != tc.next || x.S.Runner.Forgo != 0 {
-				t.Fatalf("Runner actions %d (want %d), forgo %d", x.S.Runner.Actions, tc.next, x.S.Runner.Forgo)
+			if x.Runner().Actions != tc.next || x.Runner().Forgo != 0 {
+				t.Fatalf("Runner actions %d (want %d), forgo %d", x.Runner().Actions, tc.next, x.Runner().Forgo)
 			}
 		})
 	}
@@ -279,7 +279,7 @@ func TestR298_CrecheRunIsNotAnAction(t *testing.T) {
 				rig = append(rig, "Bodyweight™ Data Crèche")
 			}
 			x.Rig(rig...)
-			x.S.Runner.Bits = 20
+			x.Runner().Bits = 20
 			x.Ready().ToTurn(onr.Runner)
 			x.Do(onr.Runner, "run on HQ").PassAll()
 			for x.Offered(onr.Runner, "pump Codecracker: +1 strength for 1") {
@@ -290,8 +290,8 @@ func TestR298_CrecheRunIsNotAnAction(t *testing.T) {
 			for x.S.Run.Active && len(x.Options(onr.Runner)) > 0 {
 				x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
 			}
-			if !x.Logged("The run is successful") || x.S.Runner.NoRun != 6 {
-				t.Fatalf("setup: run successful %v, haunted for %d actions (want 6)", x.Logged("The run is successful"), x.S.Runner.NoRun)
+			if !x.Logged("The run is successful") || x.Runner().NoRun != 6 {
+				t.Fatalf("setup: run successful %v, haunted for %d actions (want 6)", x.Logged("The run is successful"), x.Runner().NoRun)
 			}
 			if got := x.Offered(onr.Runner, "run on R&D with Bodyweight™ Data Crèche"); got != creche {
 				t.Fatalf("Crèche run offered %v, want %v: %q", got, creche, x.Options(onr.Runner))
@@ -306,8 +306,8 @@ func TestR298_CrecheRunIsNotAnAction(t *testing.T) {
 				}
 			}
 			x.PassAll()
-			if x.S.Runner.Actions != 3 || x.Offered(onr.Runner, "run on R&D") {
-				t.Errorf("actions left %d (want 3), run by action offered %v: haunting must still forbid it", x.S.Runner.Actions, x.Offered(onr.Runner, "run on R&D"))
+			if x.Runner().Actions != 3 || x.Offered(onr.Runner, "run on R&D") {
+				t.Errorf("actions left %d (want 3), run by action offered %v: haunting must still forbid it", x.Runner().Actions, x.Offered(onr.Runner, "run on R&D"))
 			}
 		})
 	}

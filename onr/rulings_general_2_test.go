@@ -33,7 +33,7 @@ func TestR031_EffectsControllerChoosesWhatIsTrashed(t *testing.T) {
 			}
 			x.Do(onr.Corp, "trash "+victim)
 			for _, c := range progs {
-				if got, want := x.S.Cards[c].Zone, map[bool]onr.Zone{true: onr.ZoneTrash, false: onr.ZoneRig}[x.G.Title(c) == victim]; got != want {
+				if got, want := x.S.Cards[c].Zone, map[bool]onr.Zone{true: onr.ZoneDiscard, false: onr.ZoneRig}[x.G.Title(c) == victim]; got != want {
 					t.Errorf("%s in %s, want %s", x.G.Title(c), got, want)
 				}
 			}
@@ -56,7 +56,7 @@ func TestR032_TrasherChoosesTheOrder(t *testing.T) {
 			for _, p := range order {
 				x.Do(onr.Runner, "trash-program "+p)
 			}
-			if got := rgTitles(x, x.S.Runner.Trash); !slices.Equal(got, order) {
+			if got := rgTitles(x, x.Runner().Discard); !slices.Equal(got, order) {
 				t.Errorf("trash %q, want %q", got, order)
 			}
 			if avail, used := x.G.MU(); used > avail || prompt(x, onr.Runner) != "Take an action" {
@@ -82,13 +82,13 @@ func TestR034_AccessEffectBeforeTrashing(t *testing.T) {
 			x.Do(onr.Runner, "run on HQ")
 			rgContinue(x)
 			if tc.flatline {
-				if !x.S.Over || x.S.Winner != onr.Corp || x.S.Cards[dieter].Zone != onr.ZoneFort {
-					t.Errorf("over %v winner %s, Dieter in %s; want a flatline before any trashing", x.S.Over, x.S.Winner, x.S.Cards[dieter].Zone)
+				if !x.S.Over || x.Winner() != onr.Corp || x.S.Cards[dieter].Zone != onr.ZoneFort {
+					t.Errorf("over %v winner %s, Dieter in %s; want a flatline before any trashing", x.S.Over, x.Winner(), x.S.Cards[dieter].Zone)
 				}
 				return
 			}
-			if prompt(x, onr.Runner) != "Pay 3 to trash Dieter Esslin?" || len(x.S.Runner.Hand) != 0 || len(x.S.Runner.Trash) != 1 {
-				t.Errorf("pending %s with %d cards in hand; want the damage taken before the trash offer", x.Describe(), len(x.S.Runner.Hand))
+			if prompt(x, onr.Runner) != "Pay 3 to trash Dieter Esslin?" || len(x.Runner().Hand) != 0 || len(x.Runner().Discard) != 1 {
+				t.Errorf("pending %s with %d cards in hand; want the damage taken before the trash offer", x.Describe(), len(x.Runner().Hand))
 			}
 		})
 	}
@@ -116,8 +116,8 @@ func TestR035_RunnerTrashesSimultaneously(t *testing.T) {
 	})
 	x.Do(onr.Runner, "trash Antiquated Interface Routines for 1")
 	t.Run("ONR-11.12.1 then both go together", func(t *testing.T) {
-		if x.S.Cards[node].Zone != onr.ZoneArchives || x.S.Cards[up].Zone != onr.ZoneArchives || !x.S.Forts[fort].Gone || x.S.Runner.Bits != 1 {
-			t.Errorf("ESA in %s, upgrade in %s, fort gone %v, bits %d", x.S.Cards[node].Zone, x.S.Cards[up].Zone, x.S.Forts[fort].Gone, x.S.Runner.Bits)
+		if x.S.Cards[node].Zone != onr.ZoneDiscard || x.S.Cards[up].Zone != onr.ZoneDiscard || !x.S.Forts[fort].Gone || x.Runner().Bits != 1 {
+			t.Errorf("ESA in %s, upgrade in %s, fort gone %v, bits %d", x.S.Cards[node].Zone, x.S.Cards[up].Zone, x.S.Forts[fort].Gone, x.Runner().Bits)
 		}
 	})
 }
@@ -133,7 +133,7 @@ func TestR037_TrashedAgendaLosesAdvancementCounters(t *testing.T) {
 	repl := x.Hand(onr.Corp, "Tycho Extension")[0]
 	x.Ready()
 	x.Do(onr.Corp, "install Tycho Extension in fort 1")
-	if x.S.Cards[old].Zone != onr.ZoneArchives || x.S.Cards[old].Adv != 0 {
+	if x.S.Cards[old].Zone != onr.ZoneDiscard || x.S.Cards[old].Adv != 0 {
 		t.Errorf("Hostile Takeover in %s with %d counters; want the Archives, none", x.S.Cards[old].Zone, x.S.Cards[old].Adv)
 	}
 	if x.S.Cards[repl].Adv != 0 || !slices.Equal(x.S.Forts[fort].Cards, []int32{repl}) {
@@ -184,7 +184,7 @@ func TestR038_SeenCardsGoFaceUp(t *testing.T) {
 		c := x.Hand(onr.Corp, "Efficiency Experts")[0]
 		x.Ready()
 		x.Do(onr.Corp, "play Efficiency Experts")
-		if k := x.S.Cards[c]; k.Zone != onr.ZoneArchives || !k.FaceUp {
+		if k := x.S.Cards[c]; k.Zone != onr.ZoneDiscard || !k.FaceUp {
 			t.Errorf("zone %s face up %v", k.Zone, k.FaceUp)
 		}
 	})
@@ -195,18 +195,18 @@ func TestR038_SeenCardsGoFaceUp(t *testing.T) {
 		x.Ready()
 		x.Do(onr.Corp, "install Data Wall on HQ")
 		x.Do(onr.Corp, "trash-ice Wall of Static")
-		if k := x.S.Cards[c]; k.Zone != onr.ZoneArchives || !k.FaceUp {
+		if k := x.S.Cards[c]; k.Zone != onr.ZoneDiscard || !k.FaceUp {
 			t.Errorf("zone %s face up %v", k.Zone, k.FaceUp)
 		}
 	})
 	t.Run("ONR-2.2.3 a card the Runner accessed in HQ, discarded later", func(t *testing.T) {
 		x, c := rgSeenInHQ(t, "Accounts Receivable")
 		rgDiscardAtEnd(x, "Accounts Receivable")
-		if k := x.S.Cards[c]; k.Zone != onr.ZoneArchives || !k.FaceUp {
+		if k := x.S.Cards[c]; k.Zone != onr.ZoneDiscard || !k.FaceUp {
 			t.Errorf("zone %s face up %v", k.Zone, k.FaceUp)
 		}
-		if v := rgView(x, onr.Runner); !slices.ContainsFunc(v.Corp.Archives, func(cv onr.CardView) bool { return cv.Title == "Accounts Receivable" }) {
-			t.Errorf("the Runner cannot see it in the Archives: %+v", v.Corp.Archives)
+		if v := rgView(x, onr.Runner); !slices.ContainsFunc(v.Player(onr.Corp).Discard, func(cv onr.CardView) bool { return cv.Title == "Accounts Receivable" }) {
+			t.Errorf("the Runner cannot see it in the Archives: %+v", v.Player(onr.Corp).Discard)
 		}
 	})
 }
@@ -216,16 +216,16 @@ func TestR038_SeenCardsGoFaceUp(t *testing.T) {
 func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
 	t.Run("ONR-2.2.3 an end-of-turn discard", func(t *testing.T) {
 		x, seen := rgSeenInHQ(t, "Accounts Receivable")
-		unseen := x.S.Corp.HQ[len(x.S.Corp.HQ)-1]
+		unseen := x.Corp().Hand[len(x.Corp().Hand)-1]
 		x.S.Cards[unseen].Seen = false
 		rgDiscardAtEnd(x, "Efficiency Experts")
 		var down []int32
-		for _, c := range x.S.Corp.Archives {
+		for _, c := range x.Corp().Discard {
 			if !x.S.Cards[c].FaceUp {
 				down = append(down, c)
 			}
 		}
-		if len(down) != 1 || down[0] == seen || rgView(x, onr.Runner).Corp.ArchivesDown != 1 {
+		if len(down) != 1 || down[0] == seen || rgView(x, onr.Runner).Player(onr.Corp).DiscardDown != 1 {
 			t.Errorf("face-down cards %q; want the discarded Efficiency Experts only", rgTitles(x, down))
 		}
 	})
@@ -236,7 +236,7 @@ func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
 		x.Ready()
 		x.Do(onr.Corp, "install Data Wall on HQ")
 		x.Do(onr.Corp, "trash-ice Wall of Static")
-		if k := x.S.Cards[c]; k.Zone != onr.ZoneArchives || k.FaceUp {
+		if k := x.S.Cards[c]; k.Zone != onr.ZoneDiscard || k.FaceUp {
 			t.Errorf("zone %s face up %v", k.Zone, k.FaceUp)
 		}
 	})
@@ -246,7 +246,7 @@ func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
 		x.Hand(onr.Corp, "Tycho Extension")
 		x.Ready()
 		x.Do(onr.Corp, "install Tycho Extension in fort 1")
-		if k := x.S.Cards[c]; k.Zone != onr.ZoneArchives || k.FaceUp {
+		if k := x.S.Cards[c]; k.Zone != onr.ZoneDiscard || k.FaceUp {
 			t.Errorf("zone %s face up %v", k.Zone, k.FaceUp)
 		}
 	})
@@ -258,7 +258,7 @@ func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
 	x := tableWithRD(t, 1, 6)
 	ops := x.Hand(onr.Corp, "Efficiency Experts", "Day Shift", "Accounts Receivable")
 	preps := x.Hand(onr.Runner, "Livewire's Contacts", "Jack 'n' Joe")
-	x.S.Corp.Bits = 10
+	x.Corp().Bits = 10
 	x.Ready()
 	x.Do(onr.Corp, "play Efficiency Experts")
 	x.PassAll()
@@ -271,8 +271,8 @@ func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
 	x.Do(onr.Runner, "play Jack 'n' Joe")
 	x.PassAll()
 	t.Run("ONR-2.2.3 the piles hold the cards in the order they arrived", func(t *testing.T) {
-		if !slices.Equal(x.S.Corp.Archives, ops) || !slices.Equal(x.S.Runner.Trash, preps) {
-			t.Errorf("Archives %q, trash %q", rgTitles(x, x.S.Corp.Archives), rgTitles(x, x.S.Runner.Trash))
+		if !slices.Equal(x.Corp().Discard, ops) || !slices.Equal(x.Runner().Discard, preps) {
+			t.Errorf("Archives %q, trash %q", rgTitles(x, x.Corp().Discard), rgTitles(x, x.Runner().Discard))
 		}
 	})
 	x.Do(onr.Runner, "run on the Archives")
@@ -281,8 +281,8 @@ func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
 		if rgEvent(x, onr.Runner, "The run is successful") < 0 {
 			t.Fatalf("no successful run on the Archives")
 		}
-		if !slices.Equal(x.S.Corp.Archives, ops) || !slices.Equal(x.S.Runner.Trash, preps) {
-			t.Errorf("Archives %q, trash %q", rgTitles(x, x.S.Corp.Archives), rgTitles(x, x.S.Runner.Trash))
+		if !slices.Equal(x.Corp().Discard, ops) || !slices.Equal(x.Runner().Discard, preps) {
+			t.Errorf("Archives %q, trash %q", rgTitles(x, x.Corp().Discard), rgTitles(x, x.Runner().Discard))
 		}
 	})
 }
@@ -292,7 +292,7 @@ func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
 func TestR041_DiscardPilesCanBeLookedThrough(t *testing.T) {
 	x := tableWithRD(t, 1, 6)
 	trashed := x.Card("Score!")
-	x.G.Put(trashed, onr.ZoneTrash, false)
+	x.G.Put(trashed, onr.ZoneDiscard, false)
 	rgArchive(x, "Accounts Receivable", true)
 	rgArchive(x, "Hostile Takeover", false)
 	x.Ready()
@@ -304,14 +304,14 @@ func TestR041_DiscardPilesCanBeLookedThrough(t *testing.T) {
 		return out
 	}
 	t.Run("ONR-2.3.1 the Corp sees the Runner's trash", func(t *testing.T) {
-		if got := titles(rgView(x, onr.Corp).Runner.Trash); !slices.Equal(got, []string{"Score!"}) {
+		if got := titles(rgView(x, onr.Corp).Player(onr.Runner).Discard); !slices.Equal(got, []string{"Score!"}) {
 			t.Errorf("the Corp sees the trash as %q", got)
 		}
 	})
 	t.Run("ONR-2.2.3 the Runner sees the face-up Archives only", func(t *testing.T) {
-		v := rgView(x, onr.Runner).Corp
-		if got := titles(v.Archives); !slices.Equal(got, []string{"Accounts Receivable"}) || v.ArchivesDown != 1 {
-			t.Errorf("the Runner sees %q and %d face down", got, v.ArchivesDown)
+		v := rgView(x, onr.Runner).Player(onr.Corp)
+		if got := titles(v.Discard); !slices.Equal(got, []string{"Accounts Receivable"}) || v.DiscardDown != 1 {
+			t.Errorf("the Runner sees %q and %d face down", got, v.DiscardDown)
 		}
 	})
 }
@@ -338,16 +338,16 @@ func TestR042_EachSubroutineIsASeparateSource(t *testing.T) {
 			t.Fatalf("pending %s", x.Describe())
 		}
 		x.Do(onr.Runner, "prevent \"Green Knight\" Surge Buffers")
-		if len(x.S.Runner.Hand) != 3 {
-			t.Errorf("hand %d, want 3", len(x.S.Runner.Hand))
+		if len(x.Runner().Hand) != 3 {
+			t.Errorf("hand %d, want 3", len(x.Runner().Hand))
 		}
 	})
 	rgContinue(x)
 	x.Do(onr.Runner, "break subroutine 2 with Dwarf")
 	x.Do(onr.Runner, "done")
 	t.Run("ONR-14.3 the second source is taken separately", func(t *testing.T) {
-		if len(x.S.Runner.Hand) != 2 || rgCount(x, onr.Runner, "Runner takes 1 Net damage") != 1 || rgEvent(x, onr.Runner, "takes 2") >= 0 {
-			t.Errorf("hand %d; events %v", len(x.S.Runner.Hand), x.Events)
+		if len(x.Runner().Hand) != 2 || rgCount(x, onr.Runner, "Runner takes 1 Net damage") != 1 || rgEvent(x, onr.Runner, "takes 2") >= 0 {
+			t.Errorf("hand %d; events %v", len(x.Runner().Hand), x.Events)
 		}
 	})
 }
@@ -371,8 +371,8 @@ func TestR043_DamageDealtWithImmediately(t *testing.T) {
 	})
 	x.Do(onr.Runner, "take")
 	t.Run("ONR-11.6.1 then the run ends", func(t *testing.T) {
-		if i, j := rgEvent(x, onr.Runner, "Runner takes 1 Net damage"), rgEvent(x, onr.Runner, "Laser Wire ends the run"); i < 0 || j < i || len(x.S.Runner.Hand) != 1 {
-			t.Errorf("damage at %d, end of run at %d, hand %d", i, j, len(x.S.Runner.Hand))
+		if i, j := rgEvent(x, onr.Runner, "Runner takes 1 Net damage"), rgEvent(x, onr.Runner, "Laser Wire ends the run"); i < 0 || j < i || len(x.Runner().Hand) != 1 {
+			t.Errorf("damage at %d, end of run at %d, hand %d", i, j, len(x.Runner().Hand))
 		}
 	})
 }
@@ -395,7 +395,7 @@ func TestR044_DamageDiscardsAtRandomInOrder(t *testing.T) {
 					discarded = append(discarded, strings.TrimSuffix(title, " at random"))
 				}
 			}
-			if got := rgTitles(x, x.S.Runner.Trash); len(discarded) != 2 || !slices.Equal(got, discarded) {
+			if got := rgTitles(x, x.Runner().Discard); len(discarded) != 2 || !slices.Equal(got, discarded) {
 				t.Fatalf("discarded %q, trash %q", discarded, got)
 			}
 			first[discarded[0]] = true
@@ -421,8 +421,8 @@ func TestR045_HandSizeCheckedAtEndOfTurn(t *testing.T) {
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
 	t.Run("ONR-14.7 brain damage lowers the hand size without a discard", func(t *testing.T) {
-		if x.G.HandSize(onr.Runner) != 4 || len(x.S.Runner.Hand) != 5 || prompt(x, onr.Runner) != "Take an action" {
-			t.Fatalf("hand size %d, hand %d, pending %s", x.G.HandSize(onr.Runner), len(x.S.Runner.Hand), x.Describe())
+		if x.G.HandSize(onr.Runner) != 4 || len(x.Runner().Hand) != 5 || prompt(x, onr.Runner) != "Take an action" {
+			t.Fatalf("hand size %d, hand %d, pending %s", x.G.HandSize(onr.Runner), len(x.Runner().Hand), x.Describe())
 		}
 	})
 	for i := 0; i < 3; i++ {
@@ -430,12 +430,12 @@ func TestR045_HandSizeCheckedAtEndOfTurn(t *testing.T) {
 		x.PassAll()
 	}
 	t.Run("ONR-5.2.4 the discard comes at the end of the turn", func(t *testing.T) {
-		if prompt(x, onr.Runner) != "Discard down to your maximum hand size" || x.S.Active != onr.Runner {
+		if prompt(x, onr.Runner) != "Discard down to your maximum hand size" || x.S.Active != x.Seat(onr.Runner) {
 			t.Fatalf("pending %s", x.Describe())
 		}
 		x.Do(onr.Runner, x.Options(onr.Runner)[0])
-		if len(x.S.Runner.Hand) != 4 {
-			t.Errorf("hand %d after discarding, want 4", len(x.S.Runner.Hand))
+		if len(x.Runner().Hand) != 4 {
+			t.Errorf("hand %d after discarding, want 4", len(x.Runner().Hand))
 		}
 	})
 }
@@ -454,7 +454,7 @@ func TestR046_NegativeHandSizeUntilEndOfTurn(t *testing.T) {
 		t.Run("ONR-14.5 "+tc.name, func(t *testing.T) {
 			x := tableWithRD(t, 1, 6)
 			x.Hand(onr.Runner, "MRAM Chip", "Score!") // MRAM Chip: hand size +2
-			x.S.Runner.Brain = 6                      // hand size 5-6 = -1
+			x.Runner().Brain = 6                      // hand size 5-6 = -1
 			x.Ready()
 			x.ToTurn(onr.Runner)
 			if x.G.HandSize(onr.Runner) != -1 {
@@ -476,8 +476,8 @@ func TestR046_NegativeHandSizeUntilEndOfTurn(t *testing.T) {
 			for i := 0; i < 3 && prompt(x, onr.Runner) == "Discard down to your maximum hand size"; i++ {
 				x.Do(onr.Runner, x.Options(onr.Runner)[0])
 			}
-			if x.S.Over != tc.flatline || (tc.flatline && (x.S.Winner != onr.Corp || x.S.Reason != "flatline")) {
-				t.Errorf("over %v winner %s (%s), want flatline %v", x.S.Over, x.S.Winner, x.S.Reason, tc.flatline)
+			if x.S.Over != tc.flatline || (tc.flatline && (x.Winner() != onr.Corp || x.S.Reason != "flatline")) {
+				t.Errorf("over %v winner %s (%s), want flatline %v", x.S.Over, x.Winner(), x.S.Reason, tc.flatline)
 			}
 		})
 	}
@@ -493,17 +493,17 @@ func TestR047_DiscardToHandSizeAtEndOfTurn(t *testing.T) {
 		x.Do(onr.Corp, "gain")
 		x.PassAll()
 	}
-	if prompt(x, onr.Corp) != "Discard down to your maximum hand size" || x.S.Active != onr.Corp || x.S.Corp.Actions != 0 {
+	if prompt(x, onr.Corp) != "Discard down to your maximum hand size" || x.S.Active != x.Seat(onr.Corp) || x.Corp().Actions != 0 {
 		t.Fatalf("pending %s; want the Corp's discard after its last action", x.Describe())
 	}
 	x.Do(onr.Corp, "discard Data Wall")
-	if x.S.Active != onr.Corp || prompt(x, onr.Corp) != "Discard down to your maximum hand size" {
+	if x.S.Active != x.Seat(onr.Corp) || prompt(x, onr.Corp) != "Discard down to your maximum hand size" {
 		t.Fatalf("the turn ended with 6 cards in HQ; pending %s", x.Describe())
 	}
 	x.Do(onr.Corp, "discard Quandary")
 	x.PassAll()
-	if len(x.S.Corp.HQ) != 5 || x.S.Active != onr.Runner {
-		t.Errorf("HQ %d, active %s", len(x.S.Corp.HQ), x.S.Active)
+	if len(x.Corp().Hand) != 5 || x.S.Active != x.Seat(onr.Runner) {
+		t.Errorf("HQ %d, active %s", len(x.Corp().Hand), x.S.Players[x.S.Active].Role)
 	}
 }
 
@@ -522,13 +522,13 @@ func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
 		rgContinue(x)
-		if prompt(x, onr.Runner) != "Choose the next card to access" || len(x.S.Corp.Virus) != 0 {
-			t.Fatalf("pending %s, virus %v; want no counter yet", x.Describe(), x.S.Corp.Virus)
+		if prompt(x, onr.Runner) != "Choose the next card to access" || len(x.Corp().Virus) != 0 {
+			t.Fatalf("pending %s, virus %v; want no counter yet", x.Describe(), x.Corp().Virus)
 		}
 		x.Do(onr.Runner, "access the next card stored in HQ")
 		x.Do(onr.Runner, "leave Antiquated Interface Routines")
-		if x.S.Run.Active || len(x.S.Corp.Virus) != 1 || x.S.Corp.Virus[0].N != 1 {
-			t.Errorf("run active %v, virus %v; want one counter after the run", x.S.Run.Active, x.S.Corp.Virus)
+		if x.S.Run.Active || len(x.Corp().Virus) != 1 || x.Corp().Virus[0].N != 1 {
+			t.Errorf("run active %v, virus %v; want one counter after the run", x.S.Run.Active, x.Corp().Virus)
 		}
 	})
 	t.Run("ONR-15.1 none after an unsuccessful run", func(t *testing.T) {
@@ -538,8 +538,8 @@ func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
 		x.Ready()
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
-		if rgEvent(x, onr.Runner, "Data Wall ends the run") < 0 || len(x.S.Corp.Virus) != 0 {
-			t.Errorf("virus %v after a run ended by Data Wall", x.S.Corp.Virus)
+		if rgEvent(x, onr.Runner, "Data Wall ends the run") < 0 || len(x.Corp().Virus) != 0 {
+			t.Errorf("virus %v after a run ended by Data Wall", x.Corp().Virus)
 		}
 	})
 }
@@ -556,11 +556,11 @@ func TestR049_PurgeRemovesCountersAtOnce(t *testing.T) {
 	x.Do(onr.Corp, "gain")
 	x.Do(onr.Corp, "purge")
 	x.PassAll()
-	if len(x.S.Corp.Virus) != 0 || x.G.HandSize(onr.Corp) != 5 {
-		t.Errorf("virus %v, Corp hand size %d after the purge", x.S.Corp.Virus, x.G.HandSize(onr.Corp))
+	if len(x.Corp().Virus) != 0 || x.G.HandSize(onr.Corp) != 5 {
+		t.Errorf("virus %v, Corp hand size %d after the purge", x.Corp().Virus, x.G.HandSize(onr.Corp))
 	}
-	if x.S.Corp.Forgo != 1 || rgCount(x, onr.Runner, "corp forgoes an action") != 2 || x.S.Active != onr.Runner {
-		t.Errorf("still to forgo %d, forgone %d; want 2 forgone now and 1 next turn", x.S.Corp.Forgo, rgCount(x, onr.Runner, "corp forgoes an action"))
+	if x.Corp().Forgo != 1 || rgCount(x, onr.Runner, "corp forgoes an action") != 2 || x.S.Active != x.Seat(onr.Runner) {
+		t.Errorf("still to forgo %d, forgone %d; want 2 forgone now and 1 next turn", x.Corp().Forgo, rgCount(x, onr.Runner, "corp forgoes an action"))
 	}
 }
 
@@ -574,17 +574,17 @@ func TestR050_MandatoryDrawIsNotAnAction(t *testing.T) {
 	x.Do(onr.Runner, "gain")
 	x.Do(onr.Corp, "purge") // in the Runner's turn: the Corp's next three actions
 	x.PassAll()
-	hq, rd := len(x.S.Corp.HQ), len(x.S.Corp.RD)
+	hq, rd := len(x.Corp().Hand), len(x.Corp().Deck)
 	x.Events = nil
 	for i := 0; i < 3; i++ {
 		x.Do(onr.Runner, "gain")
 		x.PassAll()
 	}
-	if prompt(x, onr.Runner) != "Take an action" || x.S.Active != onr.Runner {
+	if prompt(x, onr.Runner) != "Take an action" || x.S.Active != x.Seat(onr.Runner) {
 		t.Fatalf("pending %s; want the Runner's next turn after a Corp turn of forgone actions", x.Describe())
 	}
-	if len(x.S.Corp.HQ) != hq+1 || len(x.S.Corp.RD) != rd-1 || rgCount(x, onr.Runner, "Corp draws a card") != 1 {
-		t.Errorf("HQ %d→%d, R&D %d→%d; want the mandatory draw", hq, len(x.S.Corp.HQ), rd, len(x.S.Corp.RD))
+	if len(x.Corp().Hand) != hq+1 || len(x.Corp().Deck) != rd-1 || rgCount(x, onr.Runner, "Corp draws a card") != 1 {
+		t.Errorf("HQ %d→%d, R&D %d→%d; want the mandatory draw", hq, len(x.Corp().Hand), rd, len(x.Corp().Deck))
 	}
 	if n := rgCount(x, onr.Runner, "corp forgoes an action"); n != 3 {
 		t.Errorf("%d actions forgone, want 3", n)
@@ -603,20 +603,20 @@ func TestR051_VirusCountersOutliveTheProgram(t *testing.T) {
 	x.Do(onr.Runner, "run on R&D")
 	x.PassAll() // the Corp could purge while the Runner approaches Banpei
 	x.Do(onr.Corp, "trash Butcher Boy")
-	if x.S.Cards[bb].Zone != onr.ZoneTrash {
+	if x.S.Cards[bb].Zone != onr.ZoneDiscard {
 		t.Fatalf("Butcher Boy in %s", x.S.Cards[bb].Zone)
 	}
 	t.Run("ONR-15.2 the counters stay", func(t *testing.T) {
-		if len(x.S.Corp.Virus) != 1 || x.S.Corp.Virus[0].N != 2 {
-			t.Errorf("virus %v", x.S.Corp.Virus)
+		if len(x.Corp().Virus) != 1 || x.Corp().Virus[0].N != 2 {
+			t.Errorf("virus %v", x.Corp().Virus)
 		}
 	})
 	x.ToTurn(onr.Corp)
-	bits := x.S.Runner.Bits
+	bits := x.Runner().Bits
 	x.ToTurn(onr.Runner)
 	t.Run("ONR-15.2 and keep working", func(t *testing.T) {
-		if x.S.Runner.Bits != bits+1 || rgEvent(x, onr.Runner, "Butcher Boy counters give the Runner 1 bits") < 0 {
-			t.Errorf("Runner bits %d→%d", bits, x.S.Runner.Bits)
+		if x.Runner().Bits != bits+1 || rgEvent(x, onr.Runner, "Butcher Boy counters give the Runner 1 bits") < 0 {
+			t.Errorf("Runner bits %d→%d", bits, x.Runner().Bits)
 		}
 	})
 }
@@ -654,8 +654,8 @@ func TestR052_PurgeWheneverTheCorpCanRez(t *testing.T) {
 			t.Fatalf("Corp window %q", x.Options(onr.Corp))
 		}
 		x.Do(onr.Corp, "purge")
-		if len(x.S.Corp.Virus) != 0 || !x.S.Run.Active || x.S.Corp.Forgo != 3 {
-			t.Errorf("virus %v, run active %v, forgo %d", x.S.Corp.Virus, x.S.Run.Active, x.S.Corp.Forgo)
+		if len(x.Corp().Virus) != 0 || !x.S.Run.Active || x.Corp().Forgo != 3 {
+			t.Errorf("virus %v, run active %v, forgo %d", x.Corp().Virus, x.S.Run.Active, x.Corp().Forgo)
 		}
 	})
 }
@@ -673,26 +673,26 @@ func TestR053_ForgoPenaltiesAddUp(t *testing.T) {
 	x.PassAll()
 	x.Do(onr.Runner, "run on HQ")
 	rgContinue(x)
-	if len(x.S.Corp.Virus) != 1 {
-		t.Fatalf("virus %v after a successful run on HQ with Gremlins", x.S.Corp.Virus)
+	if len(x.Corp().Virus) != 1 {
+		t.Fatalf("virus %v after a successful run on HQ with Gremlins", x.Corp().Virus)
 	}
 	x.Do(onr.Corp, "purge")
 	x.PassAll()
-	if x.S.Corp.Forgo != 6 {
-		t.Fatalf("actions to forgo %d, want 6", x.S.Corp.Forgo)
+	if x.Corp().Forgo != 6 {
+		t.Fatalf("actions to forgo %d, want 6", x.Corp().Forgo)
 	}
 	for turn, left := range []int32{3, 0} {
 		t.Run(fmt.Sprintf("ONR-6.5.2 Corp turn %d forgoes all three actions", turn+1), func(t *testing.T) {
 			rgToCorpOrRunner(x)
-			if x.S.Corp.Forgo != left || x.S.Active != onr.Runner {
-				t.Errorf("after Corp turn %d: still to forgo %d, active %s", turn+1, x.S.Corp.Forgo, x.S.Active)
+			if x.Corp().Forgo != left || x.S.Active != x.Seat(onr.Runner) {
+				t.Errorf("after Corp turn %d: still to forgo %d, active %s", turn+1, x.Corp().Forgo, x.S.Players[x.S.Active].Role)
 			}
 		})
 	}
 	t.Run("ONR-6.5.2 the third Corp turn has its actions", func(t *testing.T) {
 		x.ToTurn(onr.Corp)
-		if x.S.Corp.Actions != 3 {
-			t.Errorf("Corp actions %d", x.S.Corp.Actions)
+		if x.Corp().Actions != 3 {
+			t.Errorf("Corp actions %d", x.Corp().Actions)
 		}
 	})
 }
@@ -728,11 +728,11 @@ func TestR055_SelfReferenceMeansThisCopy(t *testing.T) {
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
 	x.Do(onr.Corp, "trash Imp")
-	gone := slices.IndexFunc(imps, func(c int32) bool { return x.S.Cards[c].Zone == onr.ZoneTrash })
+	gone := slices.IndexFunc(imps, func(c int32) bool { return x.S.Cards[c].Zone == onr.ZoneDiscard })
 	if gone < 0 || x.S.Cards[imps[1-gone]].Zone != onr.ZoneRig {
 		t.Fatalf("Imps in %s and %s; want exactly one trashed", x.S.Cards[imps[0]].Zone, x.S.Cards[imps[1]].Zone)
 	}
-	if x.S.Cards[hosted[gone]].Zone != onr.ZoneTrash || x.S.Cards[hosted[1-gone]].Zone != onr.ZoneRig {
+	if x.S.Cards[hosted[gone]].Zone != onr.ZoneDiscard || x.S.Cards[hosted[1-gone]].Zone != onr.ZoneRig {
 		t.Errorf("%s (in the trashed Imp) in %s, %s (in the other) in %s", x.G.Title(hosted[gone]), x.S.Cards[hosted[gone]].Zone,
 			x.G.Title(hosted[1-gone]), x.S.Cards[hosted[1-gone]].Zone)
 	}
@@ -744,13 +744,13 @@ func TestR056_ActionsOnlyInOwnTurn(t *testing.T) {
 	x.Install(onr.FortRD, "Antiquated Interface Routines", false) // the Corp is asked in every window
 	x.Rig("Newsgroup Filter")
 	x.Ready()
-	actions := map[onr.Side]int{}
+	actions := map[onr.Role]int{}
 	for step := 0; step < 100 && x.S.Turn < 4; step++ {
-		for _, side := range []onr.Side{onr.Corp, onr.Runner} {
+		for _, side := range []onr.Role{onr.Corp, onr.Runner} {
 			if prompt(x, side) == "Take an action" {
 				actions[side]++
-				if side != x.S.Active {
-					t.Fatalf("turn %d (%s): the %s is asked for an action", x.S.Turn, x.S.Active, side)
+				if x.Seat(side) != x.S.Active {
+					t.Fatalf("turn %d (%s): the %s is asked for an action", x.S.Turn, x.S.Players[x.S.Active].Role, side)
 				}
 			} else if rgMentions(x, side, "use Newsgroup Filter") {
 				t.Fatalf("turn %d: %s may use an action ability outside an action: %q", x.S.Turn, side, x.Options(side))
@@ -759,8 +759,8 @@ func TestR056_ActionsOnlyInOwnTurn(t *testing.T) {
 		switch {
 		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
 			x.PassAll()
-		case prompt(x, x.S.Active) == "Take an action":
-			x.Do(x.S.Active, "gain")
+		case prompt(x, x.S.Players[x.S.Active].Role) == "Take an action":
+			x.Do(x.S.Players[x.S.Active].Role, "gain")
 		default:
 			t.Fatalf("unexpected decision %s", x.Describe())
 		}
@@ -775,13 +775,13 @@ func TestR056_ActionsOnlyInOwnTurn(t *testing.T) {
 func TestR060_AllActionsMustBeUsed(t *testing.T) {
 	x := tableWithRD(t, 1, 6)
 	x.Ready()
-	for _, side := range []onr.Side{onr.Corp, onr.Runner} {
-		n := map[onr.Side]int{onr.Corp: 3, onr.Runner: 4}[side]
+	for _, side := range []onr.Role{onr.Corp, onr.Runner} {
+		n := map[onr.Role]int{onr.Corp: 3, onr.Runner: 4}[side]
 		t.Run(fmt.Sprintf("ONR-5.1.3 the %s takes all %d actions", side, n), func(t *testing.T) {
 			for i := 0; i < n; i++ {
 				x.PassAll()
-				if x.S.Active != side || prompt(x, side) != "Take an action" {
-					t.Fatalf("action %d: active %s, pending %s", i+1, x.S.Active, x.Describe())
+				if x.S.Active != x.Seat(side) || prompt(x, side) != "Take an action" {
+					t.Fatalf("action %d: active %s, pending %s", i+1, x.S.Players[x.S.Active].Role, x.Describe())
 				}
 				for _, v := range rgVerbs(x, side) {
 					if v == onr.VerbPass || v == onr.VerbDone {
@@ -791,7 +791,7 @@ func TestR060_AllActionsMustBeUsed(t *testing.T) {
 				x.Do(side, "gain")
 			}
 			x.PassAll()
-			if x.S.Active == side {
+			if x.S.Active == x.Seat(side) {
 				t.Errorf("still the %s's turn after %d actions", side, n)
 			}
 		})

@@ -30,16 +30,16 @@ func TestR061_CannotSpendWhatYouDoNotHave(t *testing.T) {
 	t.Run("ONR-6.3.2 with three actions left it can be used, spending all three", func(t *testing.T) {
 		x := setup(t)
 		x.Do(onr.Corp, use)
-		if x.S.Corp.Bits != 11 || x.S.Corp.Actions != 0 {
-			t.Errorf("bits %d, actions %d; want 11 bits, no action left", x.S.Corp.Bits, x.S.Corp.Actions)
+		if x.Corp().Bits != 11 || x.Corp().Actions != 0 {
+			t.Errorf("bits %d, actions %d; want 11 bits, no action left", x.Corp().Bits, x.Corp().Actions)
 		}
 	})
 	t.Run("ONR-2.1.4 with two actions left it cannot", func(t *testing.T) {
 		x := setup(t)
 		x.Do(onr.Corp, "gain")
 		x.PassAll()
-		if prompt(x, onr.Corp) != "Take an action" || x.S.Corp.Actions != 2 {
-			t.Fatalf("pending %s, actions %d", x.Describe(), x.S.Corp.Actions)
+		if prompt(x, onr.Corp) != "Take an action" || x.Corp().Actions != 2 {
+			t.Fatalf("pending %s, actions %d", x.Describe(), x.Corp().Actions)
 		}
 		if x.Offered(onr.Corp, use) {
 			t.Errorf("offered with 2 actions: %q", x.Options(onr.Corp))
@@ -66,8 +66,8 @@ func TestR062_InstalledCardsWorkOnlyRezzed(t *testing.T) {
 			if prompt(x, onr.Runner) != "Pay 3 to trash Dieter Esslin?" {
 				t.Fatalf("pending %s", x.Describe())
 			}
-			if got := len(x.S.Runner.Hand) == 1; got != rezzed {
-				t.Errorf("hand %d after accessing Dieter Esslin", len(x.S.Runner.Hand))
+			if got := len(x.Runner().Hand) == 1; got != rezzed {
+				t.Errorf("hand %d after accessing Dieter Esslin", len(x.Runner().Hand))
 			}
 		})
 		t.Run(fmt.Sprintf("ONR-9.10 Rustbelt HQ Branch rezzed %v: hand size +2 %v", rezzed, rezzed), func(t *testing.T) {
@@ -99,7 +99,7 @@ func TestR063_RunnerOrdersAccessThenScores(t *testing.T) {
 		t.Run("ONR-11.12.1 "+tc.name, func(t *testing.T) {
 			x := tableWithRD(t, 1, 6)
 			agenda := x.Card("Hostile Takeover")
-			x.G.Put(agenda, onr.ZoneRD, true) // top of R&D
+			x.G.Put(agenda, onr.ZoneDeck, true) // top of R&D
 			x.Install(onr.FortRD, "Dieter Esslin", true)
 			runnerHand(x, tc.hand)
 			x.Ready()
@@ -117,8 +117,8 @@ func TestR063_RunnerOrdersAccessThenScores(t *testing.T) {
 			} else {
 				x.PassAll()
 			}
-			if got := x.S.Cards[agenda].Zone == onr.ZoneStolen; got != tc.stolen || x.S.Runner.Points != map[bool]int32{true: 1}[tc.stolen] {
-				t.Errorf("agenda in %s, Runner points %d", x.S.Cards[agenda].Zone, x.S.Runner.Points)
+			if got := x.S.Cards[agenda].Zone == onr.ZoneScored; got != tc.stolen || x.Runner().Points != map[bool]int32{true: 1}[tc.stolen] {
+				t.Errorf("agenda in %s, Runner points %d", x.S.Cards[agenda].Zone, x.Runner().Points)
 			}
 		})
 	}
@@ -151,7 +151,7 @@ func TestR064_EachAccessResolvedBeforeTheNext(t *testing.T) {
 		if prompt(x, onr.Runner) != "Pay 3 to trash Dieter Esslin?" {
 			t.Fatalf("pending %s", x.Describe())
 		}
-		i, j := rgCount(x, onr.Runner, "Runner takes 1 Net damage"), len(x.S.Runner.Hand)
+		i, j := rgCount(x, onr.Runner, "Runner takes 1 Net damage"), len(x.Runner().Hand)
 		if i != 1 || j != 2 {
 			t.Errorf("%d damage events, hand %d", i, j)
 		}
@@ -206,8 +206,8 @@ func TestR066_RDFromTheTopMixedWithUpgrades(t *testing.T) {
 	if want := []int32{rd[0], up, rd[1], rd[2]}; !slices.Equal(x.S.Run.Accessed, want) {
 		t.Errorf("accessed %q, want %q", rgAccessed(x), rgTitles(x, want))
 	}
-	if !slices.Equal(x.S.Corp.RD, rd) {
-		t.Errorf("R&D is now %q", rgTitles(x, x.S.Corp.RD))
+	if !slices.Equal(x.Corp().Deck, rd) {
+		t.Errorf("R&D is now %q", rgTitles(x, x.Corp().Deck))
 	}
 }
 
@@ -228,11 +228,11 @@ func TestR067_ArchivesTurnedFaceUpThenWorkedDown(t *testing.T) {
 		if prompt(x, onr.Runner) != "Choose the next card to access" || len(x.S.Run.Accessed) != 0 {
 			t.Fatalf("pending %s", x.Describe())
 		}
-		if v := rgView(x, onr.Runner).Corp; v.ArchivesDown != 0 || len(v.Archives) != 3 {
-			t.Errorf("before any access the Runner sees %d face-up and %d face-down cards", len(v.Archives), v.ArchivesDown)
+		if v := rgView(x, onr.Runner).Player(onr.Corp); v.DiscardDown != 0 || len(v.Discard) != 3 {
+			t.Errorf("before any access the Runner sees %d face-up and %d face-down cards", len(v.Discard), v.DiscardDown)
 		}
-		if want := []int32{up1, down1, down2}; !slices.Equal(x.S.Corp.Archives, want) {
-			t.Errorf("Archives %q (bottom first), want %q", rgTitles(x, x.S.Corp.Archives), rgTitles(x, want))
+		if want := []int32{up1, down1, down2}; !slices.Equal(x.Corp().Discard, want) {
+			t.Errorf("Archives %q (bottom first), want %q", rgTitles(x, x.Corp().Discard), rgTitles(x, want))
 		}
 	})
 	t.Run("ONR-11.11.3 then the cards are accessed from the top, upgrades mixed in", func(t *testing.T) {
@@ -264,7 +264,7 @@ func TestR068_CorpLearnsAccessedHQCards(t *testing.T) {
 // rgCorpOffers collects the Corp's options over its turn of "gain" actions.
 func rgCorpOffers(x *onrtest.Table) []string {
 	var seen []string
-	for i := 0; i < 20 && x.S.Active == onr.Corp; i++ {
+	for i := 0; i < 20 && x.S.Active == x.Seat(onr.Corp); i++ {
 		seen = append(seen, x.Options(onr.Corp)...)
 		switch {
 		case x.Offered(onr.Corp, "gain"):
@@ -311,8 +311,8 @@ func TestR070_AdvanceBeyondDifficulty(t *testing.T) {
 		t.Fatalf("%d counters, want 4", x.S.Cards[c].Adv)
 	}
 	x.Do(onr.Corp, "score Hostile Takeover")
-	if x.S.Corp.Points != 1 || x.S.Cards[c].Zone != onr.ZoneScored {
-		t.Errorf("points %d, agenda in %s", x.S.Corp.Points, x.S.Cards[c].Zone)
+	if x.Corp().Points != 1 || x.S.Cards[c].Zone != onr.ZoneScored {
+		t.Errorf("points %d, agenda in %s", x.Corp().Points, x.S.Cards[c].Zone)
 	}
 }
 
@@ -325,8 +325,8 @@ func TestR071_AdvancingCostsAnActionAndABit(t *testing.T) {
 		c, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
 		x.Ready()
 		x.Do(onr.Corp, "advance Hostile Takeover")
-		if x.S.Cards[c].Adv != 1 || x.S.Corp.Bits != 4 || x.S.Corp.Actions != 2 {
-			t.Errorf("counters %d, bits %d, actions %d", x.S.Cards[c].Adv, x.S.Corp.Bits, x.S.Corp.Actions)
+		if x.S.Cards[c].Adv != 1 || x.Corp().Bits != 4 || x.Corp().Actions != 2 {
+			t.Errorf("counters %d, bits %d, actions %d", x.S.Cards[c].Adv, x.Corp().Bits, x.Corp().Actions)
 		}
 	})
 	for _, tc := range []struct {
@@ -335,7 +335,7 @@ func TestR071_AdvancingCostsAnActionAndABit(t *testing.T) {
 		want  int
 	}{
 		{"an installed agenda can be advanced", func(x *onrtest.Table) { x.Install(onr.NewFort, "Hostile Takeover", false) }, 1},
-		{"not without a bit", func(x *onrtest.Table) { x.Install(onr.NewFort, "Hostile Takeover", false); x.S.Corp.Bits = 0 }, 0},
+		{"not without a bit", func(x *onrtest.Table) { x.Install(onr.NewFort, "Hostile Takeover", false); x.Corp().Bits = 0 }, 0},
 		{"not an agenda in HQ", func(x *onrtest.Table) { x.Hand(onr.Corp, "Hostile Takeover") }, 0},
 		{"not a node without advancing text", func(x *onrtest.Table) { x.Install(onr.NewFort, "ESA Contract", false) }, 0},
 		{"not ice", func(x *onrtest.Table) { x.Ice(onr.FortHQ, "Data Wall", false) }, 0},
@@ -367,7 +367,7 @@ func TestR072_AccessedAgendaMustBeScored(t *testing.T) {
 			var c int32
 			if fort == "R&D" {
 				c = x.Card("Hostile Takeover")
-				x.G.Put(c, onr.ZoneRD, true)
+				x.G.Put(c, onr.ZoneDeck, true)
 			} else {
 				c, _ = x.Install(onr.NewFort, "Hostile Takeover", false)
 			}
@@ -379,8 +379,8 @@ func TestR072_AccessedAgendaMustBeScored(t *testing.T) {
 			if prompt(x, onr.Runner) != "Take an action" {
 				t.Fatalf("the Runner was asked %s", x.Describe())
 			}
-			if x.S.Cards[c].Zone != onr.ZoneStolen || x.S.Runner.Points != 1 {
-				t.Errorf("agenda in %s, Runner points %d", x.S.Cards[c].Zone, x.S.Runner.Points)
+			if x.S.Cards[c].Zone != onr.ZoneScored || x.Runner().Points != 1 {
+				t.Errorf("agenda in %s, Runner points %d", x.S.Cards[c].Zone, x.Runner().Points)
 			}
 		})
 	}
@@ -482,7 +482,7 @@ func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 		x.Hand(onr.Corp, "Scorched Earth")
 		x.Rig("\"Green Knight\" Surge Buffers")
 		runnerHand(x, 5)
-		x.S.Runner.Tags = 1
+		x.Runner().Tags = 1
 		x.Ready()
 		x.Do(onr.Corp, "play Scorched Earth")
 		// The Runner may be asked on public grounds (a card played from
@@ -491,8 +491,8 @@ func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 			t.Fatalf("prevention offered against meat damage: %q", x.Options(onr.Runner))
 		}
 		x.Take()
-		if prompt(x, onr.Runner) != "" || len(x.S.Runner.Hand) != 1 {
-			t.Errorf("pending %s, hand %d", x.Describe(), len(x.S.Runner.Hand))
+		if prompt(x, onr.Runner) != "" || len(x.Runner().Hand) != 1 {
+			t.Errorf("pending %s, hand %d", x.Describe(), len(x.Runner().Hand))
 		}
 	})
 	t.Run("ONR-13.5 tag avoidance only when a tag would be given", func(t *testing.T) {
@@ -502,8 +502,8 @@ func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 			t.Fatalf("pending %s", x.Describe())
 		}
 		x.Do(onr.Runner, "prevent Fall Guy")
-		if x.S.Runner.Tags != 0 {
-			t.Errorf("tags %d", x.S.Runner.Tags)
+		if x.Runner().Tags != 0 {
+			t.Errorf("tags %d", x.Runner().Tags)
 		}
 	})
 }
@@ -569,8 +569,8 @@ func TestR080_NoVoluntaryReveal(t *testing.T) {
 		switch {
 		case x.Offered(onr.Corp, "pass"):
 			x.Do(onr.Corp, "pass")
-		case prompt(x, x.S.Active) == "Take an action":
-			x.Do(x.S.Active, "gain")
+		case prompt(x, x.S.Players[x.S.Active].Role) == "Take an action":
+			x.Do(x.S.Players[x.S.Active].Role, "gain")
 		default:
 			x.PassAll()
 		}
@@ -627,15 +627,15 @@ func TestR082_PublicKnowledge(t *testing.T) {
 	agenda, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
 	x.S.Cards[agenda].Adv = 2
 	rgVirus(x, "Gremlins", 2)
-	x.S.Corp.Bits = 8
+	x.Corp().Bits = 8
 	runnerHand(x, 3)
 	x.Deck(onr.Runner, "Dwarf", "Krash")
-	x.G.Put(x.Card("Score!"), onr.ZoneTrash, false)
-	x.S.Runner.Bits, x.S.Runner.Tags, x.S.Runner.Brain = 4, 2, 1
+	x.G.Put(x.Card("Score!"), onr.ZoneDiscard, false)
+	x.Runner().Bits, x.Runner().Tags, x.Runner().Brain = 4, 2, 1
 	x.Ready()
 	t.Run("ONR-2.6.1 what the Runner knows of the Corp", func(t *testing.T) {
-		c := rgView(x, onr.Runner).Corp
-		got := []int{int(c.Bits), c.HQ, c.RD, len(c.Archives) + c.ArchivesDown}
+		c := rgView(x, onr.Runner).Player(onr.Corp)
+		got := []int{int(c.Bits), c.HandCount, c.DeckCount, len(c.Discard) + c.DiscardDown}
 		if want := []int{8, 2, 6, 2}; !slices.Equal(got, want) {
 			t.Errorf("bits, HQ, R&D, Archives = %v, want %v", got, want)
 		}
@@ -647,8 +647,8 @@ func TestR082_PublicKnowledge(t *testing.T) {
 		}
 	})
 	t.Run("ONR-2.6.1 what the Corp knows of the Runner", func(t *testing.T) {
-		r := rgView(x, onr.Corp).Runner
-		got := []int{int(r.Bits), r.HandN, r.StackN, len(r.Trash), int(r.Tags), int(r.Brain)}
+		r := rgView(x, onr.Corp).Player(onr.Runner)
+		got := []int{int(r.Bits), r.HandCount, r.DeckCount, len(r.Discard), int(r.Tags), int(r.Brain)}
 		if want := []int{4, 3, 2, 1, 2, 1}; !slices.Equal(got, want) {
 			t.Errorf("bits, hand, stack, trash, tags, brain = %v, want %v", got, want)
 		}

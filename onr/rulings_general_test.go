@@ -33,15 +33,15 @@ func rgContinue(x *onrtest.Table) {
 
 // rgEvent returns the index in x.Events of the first event that seat reads
 // with sub in it, or -1.
-func rgEvent(x *onrtest.Table, seat onr.Side, sub string) int {
-	return slices.IndexFunc(x.Events, func(e engine.Event) bool { return strings.Contains(e.For(seat.Seat()), sub) })
+func rgEvent(x *onrtest.Table, seat onr.Role, sub string) int {
+	return slices.IndexFunc(x.Events, func(e engine.Event) bool { return strings.Contains(e.For(x.Seat(seat)), sub) })
 }
 
 // rgCount counts the events that seat reads with sub in them.
-func rgCount(x *onrtest.Table, seat onr.Side, sub string) int {
+func rgCount(x *onrtest.Table, seat onr.Role, sub string) int {
 	n := 0
 	for _, e := range x.Events {
-		if strings.Contains(e.For(seat.Seat()), sub) {
+		if strings.Contains(e.For(x.Seat(seat)), sub) {
 			n++
 		}
 	}
@@ -49,8 +49,8 @@ func rgCount(x *onrtest.Table, seat onr.Side, sub string) int {
 }
 
 // rgView returns side's view of the game.
-func rgView(x *onrtest.Table, side onr.Side) *onr.View {
-	return x.G.View(side.Seat()).(*onr.View)
+func rgView(x *onrtest.Table, side onr.Role) *onr.View {
+	return x.G.View(x.Seat(side)).(*onr.View)
 }
 
 // rgTitles returns the titles of cards.
@@ -63,8 +63,8 @@ func rgTitles(x *onrtest.Table, cards []int32) []string {
 }
 
 // rgVerbs returns the verbs of side's pending options.
-func rgVerbs(x *onrtest.Table, side onr.Side) []string {
-	d, ok := engine.DecisionFor(x.G, side.Seat())
+func rgVerbs(x *onrtest.Table, side onr.Role) []string {
+	d, ok := engine.DecisionFor(x.G, x.Seat(side))
 	if !ok {
 		return nil
 	}
@@ -76,7 +76,7 @@ func rgVerbs(x *onrtest.Table, side onr.Side) []string {
 }
 
 // rgFirst returns side's first option that starts with prefix, or "".
-func rgFirst(x *onrtest.Table, side onr.Side, prefix string) string {
+func rgFirst(x *onrtest.Table, side onr.Role, prefix string) string {
 	for _, o := range x.Options(side) {
 		if strings.HasPrefix(o, prefix) {
 			return o
@@ -86,7 +86,7 @@ func rgFirst(x *onrtest.Table, side onr.Side, prefix string) string {
 }
 
 // rgMentions reports whether some option of side contains sub.
-func rgMentions(x *onrtest.Table, side onr.Side, sub string) bool {
+func rgMentions(x *onrtest.Table, side onr.Role, sub string) bool {
 	return slices.ContainsFunc(x.Options(side), func(o string) bool { return strings.Contains(o, sub) })
 }
 
@@ -94,13 +94,13 @@ func rgMentions(x *onrtest.Table, side onr.Side, sub string) bool {
 // the Runner had made n successful runs with it (ONR-15.1).
 func rgVirus(x *onrtest.Table, title string, n int32) {
 	def := x.S.Cards[x.Card(title)].Def // a spare card, removed from the game
-	x.S.Corp.Virus = append(x.S.Corp.Virus, onr.Virus{Def: def, N: n})
+	x.Corp().Virus = append(x.Corp().Virus, onr.Virus{Def: def, N: n})
 }
 
 // rgArchive puts a new Corp card on top of the Archives, face up or down.
 func rgArchive(x *onrtest.Table, title string, faceUp bool) int32 {
 	c := x.Card(title)
-	x.G.Put(c, onr.ZoneArchives, false)
+	x.G.Put(c, onr.ZoneDiscard, false)
 	x.S.Cards[c].FaceUp = faceUp
 	x.S.Cards[c].Seen = faceUp
 	return c
@@ -194,7 +194,7 @@ func TestR003_SubsidiaryFortLastsWhileACardIsInOrOnIt(t *testing.T) {
 			x.Do(onr.Runner, "run on fort 1")
 			rgContinue(x)
 			x.Do(onr.Runner, "trash ESA Contract for 3")
-			if x.S.Cards[node].Zone != onr.ZoneArchives {
+			if x.S.Cards[node].Zone != onr.ZoneDiscard {
 				t.Fatalf("ESA Contract is in %s, want the Archives", x.S.Cards[node].Zone)
 			}
 			if got := x.S.Forts[fort].Gone; got == tc.ice {
@@ -219,7 +219,7 @@ func TestR004_CountersDoNotKeepAFort(t *testing.T) {
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on fort 1")
 	rgContinue(x)
-	if x.S.Cards[agenda].Zone != onr.ZoneStolen {
+	if x.S.Cards[agenda].Zone != onr.ZoneScored {
 		t.Fatalf("Hostile Takeover is in %s, want stolen", x.S.Cards[agenda].Zone)
 	}
 	t.Run("ONR-2.2.4 the fort collapses with its last card", func(t *testing.T) {
@@ -251,7 +251,7 @@ func TestR005_StoredCardsAreNotInstalled(t *testing.T) {
 		if rgEvent(x, onr.Runner, "Banpei: subroutine 1 takes effect") < 0 || rgEvent(x, onr.Runner, "Banpei ends the run") < 0 {
 			t.Fatalf("Banpei's subroutines did not fire; pending %s", x.Describe())
 		}
-		if x.S.Cards[hand].Zone != onr.ZoneHand || x.S.Cards[stack].Zone != onr.ZoneStack {
+		if x.S.Cards[hand].Zone != onr.ZoneHand || x.S.Cards[stack].Zone != onr.ZoneDeck {
 			t.Errorf("Dwarf in %s, Codecracker in %s; want hand and stack", x.S.Cards[hand].Zone, x.S.Cards[stack].Zone)
 		}
 		if prompt(x, onr.Runner) != "Take an action" {
@@ -262,7 +262,7 @@ func TestR005_StoredCardsAreNotInstalled(t *testing.T) {
 		x := tableWithRD(t, 1, 6)
 		installed := x.Rig("Nomad Allies")[0]
 		x.Hand(onr.Runner, "Fall Guy")
-		x.S.Runner.Tags = 1
+		x.Runner().Tags = 1
 		x.Ready()
 		var targets []int
 		for _, o := range x.Decision(onr.Corp).Options {
@@ -343,7 +343,7 @@ func TestR008_IceOutsideMovesIn(t *testing.T) {
 		if got := x.S.Forts[onr.FortHQ].Ice; !slices.Equal(got, want) {
 			t.Errorf("HQ ice %q, want %q", rgTitles(x, got), rgTitles(x, want))
 		}
-		if x.S.Cards[middle].Zone != onr.ZoneArchives {
+		if x.S.Cards[middle].Zone != onr.ZoneDiscard {
 			t.Errorf("Data Wall is in %s, want the Archives", x.S.Cards[middle].Zone)
 		}
 	})
@@ -377,7 +377,7 @@ func TestR009_BreakerTargetsAnyKeywordOfTheIce(t *testing.T) {
 			runnerHand(x, 2)
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			x.S.Runner.Bits = 10
+			x.Runner().Bits = 10
 			x.Do(onr.Runner, "run on HQ")
 			if !tc.breaks {
 				if rgEvent(x, onr.Runner, "breaks subroutine") >= 0 || rgEvent(x, onr.Runner, "Cortical Scrub ends the run") < 0 {
@@ -390,7 +390,7 @@ func TestR009_BreakerTargetsAnyKeywordOfTheIce(t *testing.T) {
 			}
 			x.Do(onr.Runner, "break subroutine 1 with "+tc.breaker)
 			x.Do(onr.Runner, "break subroutine 2 with "+tc.breaker)
-			if x.S.Run.Ended || rgEvent(x, onr.Runner, "Cortical Scrub ends the run") >= 0 || x.S.Runner.Brain != 0 {
+			if x.S.Run.Ended || rgEvent(x, onr.Runner, "Cortical Scrub ends the run") >= 0 || x.Runner().Brain != 0 {
 				t.Errorf("Cortical Scrub's subroutines took effect; pending %s", x.Describe())
 			}
 		})
@@ -420,8 +420,8 @@ func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
 		if i, j := rgEvent(x, onr.Runner, "breaks subroutine 2"), rgEvent(x, onr.Runner, "breaks subroutine 1"); i < 0 || j < i {
 			t.Errorf("break events at %d (sub 2) and %d (sub 1)", i, j)
 		}
-		if x.S.Run.Ended || len(x.S.Runner.Hand) != 3 {
-			t.Errorf("a broken subroutine took effect: run ended %v, hand %d", x.S.Run.Ended, len(x.S.Runner.Hand))
+		if x.S.Run.Ended || len(x.Runner().Hand) != 3 {
+			t.Errorf("a broken subroutine took effect: run ended %v, hand %d", x.S.Run.Ended, len(x.Runner().Hand))
 		}
 	})
 	t.Run("ONR-11.6.1 unbroken subroutines take effect in printed order", func(t *testing.T) {
@@ -440,8 +440,8 @@ func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
 		x := setup(t, "Dwarf")
 		x.Do(onr.Runner, "break subroutine 2 with Dwarf")
 		x.Do(onr.Runner, "done")
-		if len(x.S.Runner.Hand) != 2 || rgEvent(x, onr.Runner, "Laser Wire ends the run") >= 0 || !x.Offered(onr.Runner, "continue") {
-			t.Errorf("hand %d, pending %s; want 1 Net damage and the run going on", len(x.S.Runner.Hand), x.Describe())
+		if len(x.Runner().Hand) != 2 || rgEvent(x, onr.Runner, "Laser Wire ends the run") >= 0 || !x.Offered(onr.Runner, "continue") {
+			t.Errorf("hand %d, pending %s; want 1 Net damage and the run going on", len(x.Runner().Hand), x.Describe())
 		}
 	})
 }
@@ -461,7 +461,7 @@ func TestR013_StrengthCanBeNegative(t *testing.T) {
 		if got := x.G.BreakerStrength(grubb); got != -1 {
 			t.Fatalf("strength %d, want -1", got)
 		}
-		for _, c := range rgView(x, onr.Runner).Runner.Rig {
+		for _, c := range rgView(x, onr.Runner).Player(onr.Runner).Rig {
 			if c.Title == "Grubb" && (c.Strength == nil || *c.Strength != -1) {
 				t.Errorf("the Runner's view shows Grubb's strength as %v", c.Strength)
 			}
@@ -477,8 +477,8 @@ func TestR013_StrengthCanBeNegative(t *testing.T) {
 			t.Fatalf("strength after one +1: %d, want 0", got)
 		}
 		x.Do(onr.Runner, "break subroutine 1 with Grubb")
-		if x.S.Run.Ended || x.S.Runner.Bits != 2 {
-			t.Errorf("run ended %v, bits %d; want the wall broken for 3 bits", x.S.Run.Ended, x.S.Runner.Bits)
+		if x.S.Run.Ended || x.Runner().Bits != 2 {
+			t.Errorf("run ended %v, bits %d; want the wall broken for 3 bits", x.S.Run.Ended, x.Runner().Bits)
 		}
 	})
 }
@@ -556,11 +556,11 @@ func TestR016_ZeroBitTraceSucceedsAgainstZeroLink(t *testing.T) {
 			} else if prompt(x, onr.Runner) != "" {
 				t.Fatalf("the Runner without a base-link card was asked %s", x.Describe())
 			}
-			if got := x.S.Runner.Tags == 1; got != tc.tagged {
-				t.Errorf("tags %d, want tagged = %v", x.S.Runner.Tags, tc.tagged)
+			if got := x.Runner().Tags == 1; got != tc.tagged {
+				t.Errorf("tags %d, want tagged = %v", x.Runner().Tags, tc.tagged)
 			}
-			if x.S.Corp.Bits != 5-int32(tc.bid) {
-				t.Errorf("Corp bits %d, want %d", x.S.Corp.Bits, 5-tc.bid)
+			if x.Corp().Bits != 5-int32(tc.bid) {
+				t.Errorf("Corp bits %d, want %d", x.Corp().Bits, 5-tc.bid)
 			}
 		})
 	}
@@ -586,8 +586,8 @@ func TestR017_OneBaseLinkCardPerTrace(t *testing.T) {
 	})
 	x.Number(onr.Runner, 0)
 	t.Run("ONR-12.1.3 base link 1, not 1+1: a 1-bit trace ties and succeeds", func(t *testing.T) {
-		if x.S.Runner.Tags != 1 || x.S.Runner.Bits != 5 {
-			t.Errorf("tags %d, Runner bits %d; want 1 tag, nothing paid for Access to Kiribati", x.S.Runner.Tags, x.S.Runner.Bits)
+		if x.Runner().Tags != 1 || x.Runner().Bits != 5 {
+			t.Errorf("tags %d, Runner bits %d; want 1 tag, nothing paid for Access to Kiribati", x.Runner().Tags, x.Runner().Bits)
 		}
 	})
 }
@@ -597,14 +597,14 @@ func TestR017_OneBaseLinkCardPerTrace(t *testing.T) {
 func TestR018_BitPoolsArePublic(t *testing.T) {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Blood Cat", true)
-	x.S.Corp.Bits, x.S.Runner.Bits = 7, 3
+	x.Corp().Bits, x.Runner().Bits = 7, 3
 	x.Ready()
 	check := func(t *testing.T, corp, runner int32) {
 		t.Helper()
-		if got := rgView(x, onr.Runner).Corp.Bits; got != corp {
+		if got := rgView(x, onr.Runner).Player(onr.Corp).Bits; got != corp {
 			t.Errorf("the Runner sees %d Corp bits, want %d", got, corp)
 		}
-		if got := rgView(x, onr.Corp).Runner.Bits; got != runner {
+		if got := rgView(x, onr.Corp).Player(onr.Runner).Bits; got != runner {
 			t.Errorf("the Corp sees %d Runner bits, want %d", got, runner)
 		}
 	}
@@ -671,8 +671,8 @@ func TestR021_RunIncludedInPlayingTheCard(t *testing.T) {
 			if rgEvent(x, onr.Runner, "Runner runs on R&D") < 0 || rgEvent(x, onr.Runner, "The run is successful") < 0 {
 				t.Fatalf("no successful run on R&D; events %v", x.Events)
 			}
-			if x.S.Runner.Actions != 3 || prompt(x, onr.Runner) != "Take an action" {
-				t.Errorf("actions left %d (pending %s), want 3", x.S.Runner.Actions, x.Describe())
+			if x.Runner().Actions != 3 || prompt(x, onr.Runner) != "Take an action" {
+				t.Errorf("actions left %d (pending %s), want 3", x.Runner().Actions, x.Describe())
 			}
 		})
 	}
@@ -690,11 +690,11 @@ func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
 		if !x.S.Trace.Active {
 			t.Fatalf("no trace; pending %s", x.Describe())
 		}
-		if k := x.S.Cards[op]; k.Zone != onr.ZoneArchives || !k.FaceUp {
+		if k := x.S.Cards[op]; k.Zone != onr.ZoneDiscard || !k.FaceUp {
 			t.Errorf("Chance Observation: zone %s face up %v; want the Archives, face up", k.Zone, k.FaceUp)
 		}
-		if d := x.Decision(onr.Corp); x.S.Corp.Bits != 3 || d.Max != 3 {
-			t.Errorf("Corp bits %d, trace bid up to %d; want the 2-bit cost paid first", x.S.Corp.Bits, d.Max)
+		if d := x.Decision(onr.Corp); x.Corp().Bits != 3 || d.Max != 3 {
+			t.Errorf("Corp bits %d, trace bid up to %d; want the 2-bit cost paid first", x.Corp().Bits, d.Max)
 		}
 	})
 	t.Run("ONR-7.1 Inside Job is in the trash during its run", func(t *testing.T) {
@@ -707,8 +707,8 @@ func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
 		if !x.S.Run.Active || x.S.Run.Fort != onr.FortHQ {
 			t.Fatalf("no run on HQ in progress; pending %s", x.Describe())
 		}
-		if x.S.Cards[prep].Zone != onr.ZoneTrash || x.S.Runner.Bits != 3 {
-			t.Errorf("Inside Job in %s, Runner bits %d; want the trash and 2 bits paid", x.S.Cards[prep].Zone, x.S.Runner.Bits)
+		if x.S.Cards[prep].Zone != onr.ZoneDiscard || x.Runner().Bits != 3 {
+			t.Errorf("Inside Job in %s, Runner bits %d; want the trash and 2 bits paid", x.S.Cards[prep].Zone, x.Runner().Bits)
 		}
 	})
 }
@@ -788,8 +788,8 @@ func TestR026_PlayerOrdersOwnSimultaneousEffects(t *testing.T) {
 			for i := 0; i < 3 && prompt(x, onr.Runner) == "Choose the next effect to resolve"; i++ {
 				x.Do(onr.Runner, x.Options(onr.Runner)[0])
 			}
-			if x.S.Runner.Bits != 8 {
-				t.Errorf("Runner bits %d, want 5+1+1+1", x.S.Runner.Bits)
+			if x.Runner().Bits != 8 {
+				t.Errorf("Runner bits %d, want 5+1+1+1", x.Runner().Bits)
 			}
 			if i, j := rgEvent(x, onr.Runner, tc.firstEvent), rgEvent(x, onr.Runner, tc.laterEvent); i < 0 || j < i {
 				t.Errorf("%q at %d, %q at %d", tc.firstEvent, i, tc.laterEvent, j)
@@ -808,7 +808,7 @@ func TestR029_ConsequencesInPrintedOrder(t *testing.T) {
 	draws := 0
 	gain := rgEvent(x, onr.Corp, "corp gains 1 bits")
 	for i, e := range x.Events {
-		if strings.Contains(e.For(onr.Corp.Seat()), "Corp draws") {
+		if strings.Contains(e.For(corpSeat), "Corp draws") {
 			draws++
 			if gain < i {
 				t.Errorf("a draw (event %d) came after the gain (event %d)", i, gain)
@@ -842,13 +842,13 @@ func TestR030_OnlyCardsWithATrashCostCanBeTrashed(t *testing.T) {
 			x.Do(onr.Runner, choice)
 			x.PassAll()
 			trashed := strings.HasPrefix(choice, "trash")
-			if got := x.S.Cards[up].Zone == onr.ZoneArchives; got != trashed || (trashed && !x.S.Cards[up].FaceUp) {
+			if got := x.S.Cards[up].Zone == onr.ZoneDiscard; got != trashed || (trashed && !x.S.Cards[up].FaceUp) {
 				t.Errorf("upgrade in %s (face up %v)", x.S.Cards[up].Zone, x.S.Cards[up].FaceUp)
 			}
-			if want := map[bool]int32{true: 4, false: 5}[trashed]; x.S.Runner.Bits != want {
-				t.Errorf("Runner bits %d, want %d", x.S.Runner.Bits, want)
+			if want := map[bool]int32{true: 4, false: 5}[trashed]; x.Runner().Bits != want {
+				t.Errorf("Runner bits %d, want %d", x.Runner().Bits, want)
 			}
-			if x.S.Cards[op].Zone != onr.ZoneHQ || prompt(x, onr.Runner) != "Take an action" {
+			if x.S.Cards[op].Zone != onr.ZoneHand || prompt(x, onr.Runner) != "Take an action" {
 				t.Errorf("Accounts Receivable in %s; pending %s", x.S.Cards[op].Zone, x.Describe())
 			}
 		})

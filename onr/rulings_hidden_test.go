@@ -39,7 +39,7 @@ func hrRunnerTurn(t *testing.T, rig, hand []string, bits int32) *onrtest.Table {
 	x.Hand(onr.Runner, hand...)
 	x.Ready()
 	x.ToTurn(onr.Runner)
-	x.S.Runner.Bits = bits
+	x.Runner().Bits = bits
 	x.G.Reprompt()
 	x.Events = nil
 	return x
@@ -52,7 +52,7 @@ func hrTrace(t *testing.T, bits int32, rig ...string) *onrtest.Table {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Blood Cat", true)
 	x.Rig(rig...)
-	x.S.Runner.Bits = bits
+	x.Runner().Bits = bits
 	x.Ready()
 	x.Do(onr.Corp, "use Blood Cat: Trace 5: give the Runner a tag")
 	return x
@@ -114,9 +114,9 @@ func TestR019_HiddenResourcePaysForTrace(t *testing.T) {
 		x.Do(onr.Runner, hrChiba.use())
 		x.PassAll()
 		hrOrder(t, x, "the Corp spends 4, the Runner 4 with 1 in the pool", "runner uses Chiba Bank Account", "trace fails")
-		if x.S.Runner.Tags != 0 || x.S.Runner.Bits != 0 || x.S.Cards[chiba].Zone != onr.ZoneTrash {
+		if x.Runner().Tags != 0 || x.Runner().Bits != 0 || x.S.Cards[chiba].Zone != onr.ZoneDiscard {
 			t.Errorf("tags %d, bits %d, account in %s; want the trace (4 vs link 5) to fail, 1-1+4-4 bits, the account trashed",
-				x.S.Runner.Tags, x.S.Runner.Bits, x.S.Cards[chiba].Zone)
+				x.Runner().Tags, x.Runner().Bits, x.S.Cards[chiba].Zone)
 		}
 	})
 }
@@ -129,7 +129,7 @@ func TestR036_CorpTrashesHiddenResource(t *testing.T) {
 		t.Run(fmt.Sprintf("ONR-16.1.2 tags %d", tags), func(t *testing.T) {
 			x := tableWithRD(t, 1, 6)
 			chiba := x.Rig("Chiba Bank Account")[0]
-			x.S.Runner.Tags = tags
+			x.Runner().Tags = tags
 			x.Ready()
 			const opt = "trash-resource a hidden resource"
 			if x.Offered(onr.Corp, opt) != (tags > 0) {
@@ -139,9 +139,9 @@ func TestR036_CorpTrashesHiddenResource(t *testing.T) {
 				return
 			}
 			x.Do(onr.Corp, opt)
-			if x.S.Cards[chiba].Zone != onr.ZoneTrash || !x.S.Cards[chiba].FaceUp || x.S.Corp.Bits != 3 {
+			if x.S.Cards[chiba].Zone != onr.ZoneDiscard || !x.S.Cards[chiba].FaceUp || x.Corp().Bits != 3 {
 				t.Errorf("account in %s (face up %v), Corp bits %d; want it in the trash face up for 2 bits",
-					x.S.Cards[chiba].Zone, x.S.Cards[chiba].FaceUp, x.S.Corp.Bits)
+					x.S.Cards[chiba].Zone, x.S.Cards[chiba].FaceUp, x.Corp().Bits)
 			}
 		})
 	}
@@ -171,8 +171,8 @@ func TestR305_R386_EachAccountIsASeparateEffect(t *testing.T) {
 			x.Do(onr.Runner, "install "+tc.card)
 			x.Do(onr.Runner, tc.first.use())
 			pool := tc.pool - tc.first.cost + tc.first.gain
-			if x.S.Runner.Bits != pool || rgCount(x, onr.Runner, "uses "+tc.first.title) != 1 {
-				t.Fatalf("after the first use: %d bits, want %d", x.S.Runner.Bits, pool)
+			if x.Runner().Bits != pool || rgCount(x, onr.Runner, "uses "+tc.first.title) != 1 {
+				t.Fatalf("after the first use: %d bits, want %d", x.Runner().Bits, pool)
 			}
 			if x.S.Cards[card].Zone != onr.ZoneHand {
 				t.Fatalf("%s left the hand before the payment was complete", tc.card)
@@ -181,8 +181,8 @@ func TestR305_R386_EachAccountIsASeparateEffect(t *testing.T) {
 				t.Fatalf("second decision offers %q, want only %q", x.Options(onr.Runner), tc.second.use())
 			}
 			x.Do(onr.Runner, tc.second.use())
-			if x.S.Cards[card].Zone != onr.ZoneRig || x.S.Runner.Bits != pool-tc.second.cost+tc.second.gain-tc.price {
-				t.Errorf("%s in %s, %d bits", tc.card, x.S.Cards[card].Zone, x.S.Runner.Bits)
+			if x.S.Cards[card].Zone != onr.ZoneRig || x.Runner().Bits != pool-tc.second.cost+tc.second.gain-tc.price {
+				t.Errorf("%s in %s, %d bits", tc.card, x.S.Cards[card].Zone, x.Runner().Bits)
 			}
 			for _, c := range append(x.G.Find(tc.first.title), x.G.Find(tc.second.title)...) {
 				if x.S.Cards[c].Zone == onr.ZoneRig {
@@ -226,8 +226,8 @@ func TestR306_R387_AccountsPayInstallCosts(t *testing.T) {
 			} else if strings.HasPrefix(prompt(x, onr.Runner), "Pay ") {
 				t.Fatalf("asked to use the account although the pool pays: %s", x.Describe())
 			}
-			if c := x.G.Find(tc.card); x.S.Cards[c[len(c)-1]].Zone != onr.ZoneRig || x.S.Runner.Bits != want {
-				t.Errorf("%s not installed or %d bits left, want %d", tc.card, x.S.Runner.Bits, want)
+			if c := x.G.Find(tc.card); x.S.Cards[c[len(c)-1]].Zone != onr.ZoneRig || x.Runner().Bits != want {
+				t.Errorf("%s not installed or %d bits left, want %d", tc.card, x.Runner().Bits, want)
 			}
 		})
 	}
@@ -260,17 +260,17 @@ func TestR307_R388_AnnouncePayTrashResolve(t *testing.T) {
 			x.Do(onr.Runner, tc.action)
 			x.Do(onr.Runner, tc.account.use())
 			hrOrder(t, x, tc.events...)
-			if x.S.Cards[account].Zone != onr.ZoneTrash {
+			if x.S.Cards[account].Zone != onr.ZoneDiscard {
 				t.Errorf("the account is in %s", x.S.Cards[account].Zone)
 			}
 			if tc.card == "Score!" {
 				// The account went to the trash before the prep did.
-				trash := x.S.Runner.Trash
+				trash := x.Runner().Discard
 				if i, j := slices.Index(trash, account), slices.IndexFunc(trash, func(c int32) bool { return x.G.Title(c) == "Score!" }); i < 0 || j < 0 || i > j {
 					t.Errorf("trash order %q", rgTitles(x, trash))
 				}
-				if x.S.Runner.Bits != 9 {
-					t.Errorf("%d bits, want 2-1+4-5+9", x.S.Runner.Bits)
+				if x.Runner().Bits != 9 {
+					t.Errorf("%d bits, want 2-1+4-5+9", x.Runner().Bits)
 				}
 			}
 		})
@@ -288,8 +288,8 @@ func TestR308_R389_UsableAtPaymentsAndNormalTimes(t *testing.T) {
 			x := hrRunnerTurn(t, []string{a.title}, nil, 7)
 			x.Do(onr.Runner, "draw")
 			x.Do(onr.Runner, a.use())
-			if x.S.Runner.Bits != 7-a.cost+a.gain {
-				t.Errorf("%d bits after using it in a window", x.S.Runner.Bits)
+			if x.Runner().Bits != 7-a.cost+a.gain {
+				t.Errorf("%d bits after using it in a window", x.Runner().Bits)
 			}
 		})
 	}
@@ -299,7 +299,7 @@ func TestR308_R389_UsableAtPaymentsAndNormalTimes(t *testing.T) {
 		x.Rig("Chiba Bank Account")
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		x.S.Runner.Bits = 2
+		x.Runner().Bits = 2
 		x.Do(onr.Runner, "run on fort 1")
 		rgContinue(x)
 		if p := prompt(x, onr.Runner); p != "Pay 3 to trash Dieter Esslin?" {
@@ -307,8 +307,8 @@ func TestR308_R389_UsableAtPaymentsAndNormalTimes(t *testing.T) {
 		}
 		x.Do(onr.Runner, "trash Dieter Esslin for 3")
 		x.Do(onr.Runner, hrChiba.use())
-		if c := x.G.Find("Dieter Esslin"); x.S.Cards[c[len(c)-1]].Zone != onr.ZoneArchives || x.S.Runner.Bits != 2-1+4-3 {
-			t.Errorf("Dieter Esslin not trashed or %d bits left", x.S.Runner.Bits)
+		if c := x.G.Find("Dieter Esslin"); x.S.Cards[c[len(c)-1]].Zone != onr.ZoneDiscard || x.Runner().Bits != 2-1+4-3 {
+			t.Errorf("Dieter Esslin not trashed or %d bits left", x.Runner().Bits)
 		}
 	})
 	t.Run("R389 Liberated Savings Account pays for link bought in a trace", func(t *testing.T) {
@@ -321,8 +321,8 @@ func TestR308_R389_UsableAtPaymentsAndNormalTimes(t *testing.T) {
 		x.Number(onr.Runner, 10)
 		x.Do(onr.Runner, hrLiberated.use())
 		x.PassAll()
-		if x.S.Runner.Tags != 0 || x.S.Runner.Bits != 7-7+11-10 {
-			t.Errorf("tags %d, bits %d", x.S.Runner.Tags, x.S.Runner.Bits)
+		if x.Runner().Tags != 0 || x.Runner().Bits != 7-7+11-10 {
+			t.Errorf("tags %d, bits %d", x.Runner().Tags, x.Runner().Bits)
 		}
 	})
 }
@@ -339,7 +339,7 @@ func TestR367_HQMolesAreCumulative(t *testing.T) {
 			x.Ready()
 			x.ToTurn(onr.Runner)
 			x.Hand(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall")
-			x.S.Runner.Bits = 8
+			x.Runner().Bits = 8
 			x.G.Reprompt()
 			x.Do(onr.Runner, "run on HQ")
 			rgContinue(x)
@@ -384,17 +384,17 @@ func TestHiddenResourcesStayHiddenFromTheCorp(t *testing.T) {
 		}
 	})
 	t.Run("ONR-2.6 the Corp and spectators see a card in the rig but not which", func(t *testing.T) {
-		for _, seat := range []engine.Seat{onr.Corp.Seat(), engine.NoSeat} {
+		for _, seat := range []engine.Seat{corpSeat, engine.NoSeat} {
 			v := x.G.View(seat).(*onr.View)
-			if len(v.Runner.Rig) != 1 || v.Runner.Rig[0].Title != "" || v.Runner.Rig[0].Handle != int32(x.G.Handle(c)) {
-				t.Errorf("seat %d sees the rig as %+v", seat, v.Runner.Rig)
+			if len(v.Player(onr.Runner).Rig) != 1 || v.Player(onr.Runner).Rig[0].Title != "" || v.Player(onr.Runner).Rig[0].Handle != int32(x.G.Handle(c)) {
+				t.Errorf("seat %d sees the rig as %+v", seat, v.Player(onr.Runner).Rig)
 			}
 			if strings.Contains(x.G.Render(seat), title) {
 				t.Errorf("seat %d's rendering names it", seat)
 			}
 		}
-		if v := rgView(x, onr.Runner); len(v.Runner.Rig) != 1 || v.Runner.Rig[0].Title != title {
-			t.Errorf("the Runner sees his rig as %+v", v.Runner.Rig)
+		if v := rgView(x, onr.Runner); len(v.Player(onr.Runner).Rig) != 1 || v.Player(onr.Runner).Rig[0].Title != title {
+			t.Errorf("the Runner sees his rig as %+v", v.Player(onr.Runner).Rig)
 		}
 	})
 	t.Run("ONR-2.6 being asked in a window tells the Corp nothing: with a face-down card the Runner is always asked", func(t *testing.T) {
@@ -411,7 +411,7 @@ func TestHiddenResourcesStayHiddenFromTheCorp(t *testing.T) {
 		}
 	})
 	t.Run("ONR-16.1.2 the Corp's options do not name it", func(t *testing.T) {
-		x.S.Runner.Tags = 1
+		x.Runner().Tags = 1
 		x.ToTurn(onr.Corp)
 		if !x.Offered(onr.Corp, "trash-resource a hidden resource") || rgMentions(x, onr.Corp, title) {
 			t.Errorf("Corp options %q", x.Options(onr.Corp))
@@ -453,7 +453,7 @@ func TestViewsHideHiddenResources(t *testing.T) {
 				vc.fatalf("%v", err)
 			}
 			s := g.State()
-			for _, c := range s.Runner.Rig {
+			for _, c := range s.Players[runnerSeat].Rig {
 				if !s.Cards[c].FaceUp {
 					faceDown++
 				}

@@ -32,8 +32,8 @@ func imTransmute(t *testing.T, x *onrtest.Table, targets ...string) {
 		x.Do(onr.Corp, "choose "+ice)
 	}
 	x.PassAll()
-	if x.S.Corp.Points != 3*int32(len(targets)) {
-		t.Fatalf("Corp points %d after scoring %d Ice Transmutations", x.S.Corp.Points, len(targets))
+	if x.Corp().Points != 3*int32(len(targets)) {
+		t.Fatalf("Corp points %d after scoring %d Ice Transmutations", x.Corp().Points, len(targets))
 	}
 }
 
@@ -76,7 +76,7 @@ func imWall(t *testing.T) (*onrtest.Table, int32) {
 	x := tableWithRD(t, 1, 6)
 	wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 	x.Rig("Dwarf", "Superglue")
-	x.S.Runner.Bits = 9
+	x.Runner().Bits = 9
 	imTransmute(t, x, "Wall of Static")
 	return x, wall
 }
@@ -109,13 +109,13 @@ func imReinstall(t *testing.T, x *onrtest.Table, wall int32) {
 	x.Do(onr.Corp, "install Data Wall on HQ")
 	x.Do(onr.Corp, "trash-ice Wall of Static")
 	x.PassAll()
-	if x.S.Cards[wall].Zone != onr.ZoneArchives {
+	if x.S.Cards[wall].Zone != onr.ZoneDiscard {
 		t.Fatalf("Wall of Static in %s, want the Archives", x.S.Cards[wall].Zone)
 	}
 	x.Do(onr.Corp, "play Off-Site Backups")
 	x.Do(onr.Corp, "choose Wall of Static")
 	x.PassAll()
-	if x.S.Cards[wall].Zone != onr.ZoneHQ {
+	if x.S.Cards[wall].Zone != onr.ZoneHand {
 		t.Fatalf("Wall of Static in %s, want HQ", x.S.Cards[wall].Zone)
 	}
 	x.ToTurn(onr.Runner)
@@ -214,7 +214,7 @@ func TestR015_DuplicationOnlyOfTheCardsOwnSubroutines(t *testing.T) {
 	x.Ice(onr.FortHQ, "Tutor", true)
 	wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 	x.Rig("Dwarf")
-	x.S.Runner.Bits = 9
+	x.Runner().Bits = 9
 	imTransmute(t, x, "Wall of Static")
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ") // Tutor: nothing breaks it, its subroutine fires
@@ -270,8 +270,8 @@ func TestR155_TransmutationRepeatsOnlyTheIcesOwnSubroutines(t *testing.T) {
 		if !slices.Equal(fired, wantFired) {
 			t.Errorf("fired %q, want %q", fired, wantFired)
 		}
-		if len(x.S.Runner.Hand) != 1 || x.S.Run.Active {
-			t.Errorf("hand %d, run active %v; want 3 Net damage and the run ended", len(x.S.Runner.Hand), x.S.Run.Active)
+		if len(x.Runner().Hand) != 1 || x.S.Run.Active {
+			t.Errorf("hand %d, run active %v; want 3 Net damage and the run ended", len(x.Runner().Hand), x.S.Run.Active)
 		}
 	})
 }
@@ -347,8 +347,8 @@ func TestR149_RepeatedSubroutinesApplyInParallel(t *testing.T) {
 				t.Fatalf("Haunting Inquisition %s: no such event", sub)
 			}
 		}
-		if x.S.Runner.NoRun != 6 {
-			t.Errorf("actions without a run %d, want 6", x.S.Runner.NoRun)
+		if x.Runner().NoRun != 6 {
+			t.Errorf("actions without a run %d, want 6", x.Runner().NoRun)
 		}
 		imNoRunActions(t, x, 6)
 	})
@@ -379,10 +379,10 @@ func TestR150_InquisitionCountsTakenActionsOnly(t *testing.T) {
 		x.Do(onr.Runner, "gain")
 	}
 	x.ToTurn(onr.Corp)
-	x.S.Runner.Forgo = 2 // arranged: the Runner must forgo his next two actions
+	x.Runner().Forgo = 2 // arranged: the Runner must forgo his next two actions
 	x.ToTurn(onr.Runner)
-	if x.S.Runner.Actions != 2 || x.S.Runner.NoRun != 3 {
-		t.Fatalf("actions %d, still without a run %d; want 2 (two forgone) and 3", x.S.Runner.Actions, x.S.Runner.NoRun)
+	if x.Runner().Actions != 2 || x.Runner().NoRun != 3 {
+		t.Fatalf("actions %d, still without a run %d; want 2 (two forgone) and 3", x.Runner().Actions, x.Runner().NoRun)
 	}
 	t.Run("R150 forgone actions do not count among the six", func(t *testing.T) {
 		imNoRunActions(t, x, 3)
@@ -397,7 +397,7 @@ func TestR416_OnePattelCounterPerSuccessfulRun(t *testing.T) {
 	wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 	dw, _ := x.Ice(onr.FortHQ, "Data Wall", true)
 	x.Rig("Dwarf", "Pattel's Virus")
-	x.S.Runner.Bits = 9
+	x.Runner().Bits = 9
 	x.Ready()
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
@@ -427,7 +427,7 @@ func imDropp(t *testing.T, ice []string, rig ...string) *onrtest.Table {
 	}
 	x.Hand(onr.Corp, "Hostile Takeover")
 	x.Rig(append([]string{"Dropp™"}, rig...)...)
-	x.S.Runner.Bits = 5
+	x.Runner().Bits = 5
 	x.Ready()
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
@@ -452,8 +452,8 @@ func TestR333_DroppBreaksAllAndEndsTheRun(t *testing.T) {
 			t.Fatalf("break options %q", x.Options(onr.Runner))
 		}
 		x.Do(onr.Runner, "break all subroutines with Dropp™")
-		if x.S.Runner.Bits != 5 || rgEvent(x, onr.Runner, "takes effect") >= 0 {
-			t.Errorf("bits %d, a subroutine took effect: %v", x.S.Runner.Bits, rgEvent(x, onr.Runner, "takes effect") >= 0)
+		if x.Runner().Bits != 5 || rgEvent(x, onr.Runner, "takes effect") >= 0 {
+			t.Errorf("bits %d, a subroutine took effect: %v", x.Runner().Bits, rgEvent(x, onr.Runner, "takes effect") >= 0)
 		}
 	})
 	t.Run("R333 and the run ends", func(t *testing.T) {

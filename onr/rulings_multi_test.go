@@ -56,7 +56,7 @@ func mrExposed(x *onrtest.Table) []string {
 	var out []string
 	for _, e := range x.Events {
 		if e.Type == "expose" {
-			out = append(out, e.For(onr.Runner.Seat()))
+			out = append(out, e.For(runnerSeat))
 		}
 	}
 	return out
@@ -84,12 +84,12 @@ func TestR028_AllTargetsAreChosenBeforeTheEffectResolves(t *testing.T) {
 	t.Run("R028 Shock Treatment: both programs are chosen before anything is trashed", func(t *testing.T) {
 		x := mrShock(t, "Zetatech Mem Chip", "Dwarf", "Raptor", "Codecracker")
 		x.Do(onr.Corp, "trash Dwarf")
-		if len(x.S.Runner.Trash) != 0 || len(x.S.Runner.Rig) != 4 {
+		if len(x.Runner().Discard) != 0 || len(x.Runner().Rig) != 4 {
 			t.Fatalf("after the first choice: trash %q, rig %q; want nothing trashed yet",
-				rgTitles(x, x.S.Runner.Trash), rgTitles(x, x.S.Runner.Rig))
+				rgTitles(x, x.Runner().Discard), rgTitles(x, x.Runner().Rig))
 		}
 		x.Do(onr.Corp, "trash Codecracker")
-		if got, want := rgTitles(x, x.S.Runner.Trash), []string{"Zetatech Mem Chip", "Dwarf", "Codecracker"}; !slices.Equal(got, want) {
+		if got, want := rgTitles(x, x.Runner().Discard), []string{"Zetatech Mem Chip", "Dwarf", "Codecracker"}; !slices.Equal(got, want) {
 			t.Errorf("trash %q, want %q", got, want)
 		}
 	})
@@ -157,7 +157,7 @@ func TestR083_RunnerKnowsTheOrderOfCardsInAFort(t *testing.T) {
 		x.Do(onr.Corp, "install Dieter Esslin in fort 1")
 		x.PassAll()
 		x.ToTurn(onr.Runner)
-		x.G.Put(x.S.Forts[fort].Cards[1], onr.ZoneArchives, false) // the first Dieter Esslin
+		x.G.Put(x.S.Forts[fort].Cards[1], onr.ZoneDiscard, false) // the first Dieter Esslin
 		x.Ready()
 		if got, want := rgTitles(x, x.S.Forts[fort].Cards), []string{"Hostile Takeover", "Antiquated Interface Routines", "Dieter Esslin"}; !slices.Equal(got, want) {
 			t.Fatalf("fort holds %q, want %q", got, want)
@@ -176,7 +176,7 @@ func TestR083_RunnerKnowsTheOrderOfCardsInAFort(t *testing.T) {
 		}
 		// The Corp read the same; a spectator only the positions.
 		for _, e := range x.Events {
-			if e.Type == "expose" && (e.For(onr.Corp.Seat()) != e.For(onr.Runner.Seat()) || strings.Contains(e.Text, "Dieter") || strings.Contains(e.Text, "Antiquated")) {
+			if e.Type == "expose" && (e.For(corpSeat) != e.For(runnerSeat) || strings.Contains(e.Text, "Dieter") || strings.Contains(e.Text, "Antiquated")) {
 				t.Errorf("event %+v: want the title for both players only", e)
 			}
 		}
@@ -202,7 +202,7 @@ func mrShock(t *testing.T, rig ...string) *onrtest.Table {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.FortHQ, "Shock Treatment", true)
 	x.Rig(rig...)
-	x.S.Runner.Tags = 4
+	x.Runner().Tags = 4
 	x.Ready()
 	x.ToTurn(onr.Runner)
 	x.Events = nil
@@ -260,7 +260,7 @@ func TestR033_SeveralCardsAreTrashedBeforeTheConsequences(t *testing.T) {
 			} else if rgEvent(x, onr.Runner, "to free memory") >= 0 {
 				t.Errorf("the Runner trashed a program for memory: %v", x.Events)
 			}
-			if got := rgTitles(x, x.S.Runner.Rig); !slices.Equal(got, tc.remaining) {
+			if got := rgTitles(x, x.Runner().Rig); !slices.Equal(got, tc.remaining) {
 				t.Errorf("rig %q, want %q", got, tc.remaining)
 			}
 		})
@@ -271,7 +271,7 @@ func TestR033_SeveralCardsAreTrashedBeforeTheConsequences(t *testing.T) {
 		rig := x.Rig("WuTech Mem Chip", "Imp", "Raptor")
 		dwarf := x.Card("Dwarf")
 		x.G.InstallRunner(dwarf, rig[1])
-		x.S.Runner.Tags = 4
+		x.Runner().Tags = 4
 		x.Ready()
 		x.ToTurn(onr.Runner)
 		x.Events = nil
@@ -282,7 +282,7 @@ func TestR033_SeveralCardsAreTrashedBeforeTheConsequences(t *testing.T) {
 		}
 		x.Do(onr.Corp, "trash Imp")
 		x.Do(onr.Corp, "trash Raptor")
-		if got, want := rgTitles(x, x.S.Runner.Trash), []string{"WuTech Mem Chip", "Imp", "Raptor", "Dwarf"}; !slices.Equal(got, want) {
+		if got, want := rgTitles(x, x.Runner().Discard), []string{"WuTech Mem Chip", "Imp", "Raptor", "Dwarf"}; !slices.Equal(got, want) {
 			t.Errorf("trash pile %q, want %q (Dwarf last, as a consequence)", got, want)
 		}
 		all, hosted := rgEvent(x, onr.Runner, "Shock Treatment trashes WuTech Mem Chip, Imp, Raptor"), rgEvent(x, onr.Runner, "Dwarf is trashed with its host")

@@ -22,7 +22,7 @@ const (
 // pvDamage stands in for an effect doing n damage of kind to the Runner
 // now: it puts the damage on the resolution stack, over the pending action.
 func pvDamage(x *onrtest.Table, kind onr.DamageKind, n int32, unpreventable bool) {
-	f := onr.Frame{Kind: onr.FrameDamage, Side: onr.Corp, N: n, M: int32(kind)}
+	f := onr.Frame{Kind: onr.FrameDamage, Seat: runnerSeat, N: n, M: int32(kind)}
 	if unpreventable {
 		f.T = 1
 	}
@@ -42,7 +42,7 @@ func pvLockjawRun(t *testing.T, rig ...string) *onrtest.Table {
 	runnerHand(x, 1)
 	x.Ready()
 	x.ToTurn(onr.Runner)
-	x.S.Runner.Bits = 1 // for Joan of Arc's 1-bit prevention
+	x.Runner().Bits = 1 // for Joan of Arc's 1-bit prevention
 	x.Do(onr.Runner, "run on HQ")
 	x.PassAll()
 	x.Do(onr.Runner, pvLockjaw)
@@ -64,13 +64,13 @@ func TestR077_PreventionIsTheConditionOfPlay(t *testing.T) {
 		x.Hand(onr.Runner, "Identity Donor")
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		if x.Offered(onr.Runner, "play Identity Donor") || len(x.S.Runner.Hand) != 1 {
+		if x.Offered(onr.Runner, "play Identity Donor") || len(x.Runner().Hand) != 1 {
 			t.Errorf("options %q", x.Options(onr.Runner))
 		}
 	})
 	cases := []struct {
 		name          string
-		turn          onr.Side
+		turn          onr.Role
 		kind          onr.DamageKind
 		unpreventable bool
 		offered       bool
@@ -95,8 +95,8 @@ func TestR077_PreventionIsTheConditionOfPlay(t *testing.T) {
 				return
 			}
 			x.Do(onr.Runner, "prevent Identity Donor")
-			if len(x.S.Runner.Hand) != 2 || x.S.Corp.BadPub != 2 || x.S.Cards[pvTitle(x, "Identity Donor")].Zone != onr.ZoneTrash {
-				t.Errorf("hand %d (want 2), Bad Publicity %d (want 2), Identity Donor in %s", len(x.S.Runner.Hand), x.S.Corp.BadPub, x.S.Cards[pvTitle(x, "Identity Donor")].Zone)
+			if len(x.Runner().Hand) != 2 || x.Corp().BadPub != 2 || x.S.Cards[pvTitle(x, "Identity Donor")].Zone != onr.ZoneDiscard {
+				t.Errorf("hand %d (want 2), Bad Publicity %d (want 2), Identity Donor in %s", len(x.Runner().Hand), x.Corp().BadPub, x.S.Cards[pvTitle(x, "Identity Donor")].Zone)
 			}
 		})
 	}
@@ -121,8 +121,8 @@ func TestPreventionFromHandHidesTheHand(t *testing.T) {
 			if !fast {
 				x.Do(onr.Runner, "take")
 			}
-			if len(x.S.Runner.Hand) != 1 {
-				t.Errorf("hand %d, want 1 after 1 meat damage", len(x.S.Runner.Hand))
+			if len(x.Runner().Hand) != 1 {
+				t.Errorf("hand %d, want 1 after 1 meat damage", len(x.Runner().Hand))
 			}
 		})
 	}
@@ -155,7 +155,7 @@ func TestR078_PreventingACostPreventsItsEffect(t *testing.T) {
 		x := pvLockjawRun(t, "Umbrella Policy")
 		lj, up, cc := pvTitle(x, "Lockjaw"), pvTitle(x, "Umbrella Policy"), pvTitle(x, "Codecracker")
 		x.Do(onr.Runner, "prevent Umbrella Policy")
-		if x.S.Cards[lj].Zone != onr.ZoneRig || x.S.Cards[up].Zone != onr.ZoneTrash {
+		if x.S.Cards[lj].Zone != onr.ZoneRig || x.S.Cards[up].Zone != onr.ZoneDiscard {
 			t.Errorf("Lockjaw in %s (want rig), Umbrella Policy in %s (want trash)", x.S.Cards[lj].Zone, x.S.Cards[up].Zone)
 		}
 		if x.Offered(onr.Runner, "choose Codecracker") || x.G.BreakerStrength(cc) != 0 {
@@ -190,7 +190,7 @@ func TestR078_PreventingACostPreventsItsEffect(t *testing.T) {
 		}
 		x.Do(onr.Runner, "take")
 		x.Do(onr.Runner, "choose Codecracker")
-		if x.S.Cards[pvTitle(x, "Joan of Arc")].Zone != onr.ZoneRig || x.S.Cards[pvTitle(x, "Lockjaw")].Zone != onr.ZoneTrash ||
+		if x.S.Cards[pvTitle(x, "Joan of Arc")].Zone != onr.ZoneRig || x.S.Cards[pvTitle(x, "Lockjaw")].Zone != onr.ZoneDiscard ||
 			x.G.BreakerStrength(pvTitle(x, "Codecracker")) != 2 {
 			t.Errorf("Joan of Arc in %s (want rig), Lockjaw in %s (want trash), Codecracker strength %d (want 2)",
 				x.S.Cards[pvTitle(x, "Joan of Arc")].Zone, x.S.Cards[pvTitle(x, "Lockjaw")].Zone, x.G.BreakerStrength(pvTitle(x, "Codecracker")))
@@ -208,17 +208,17 @@ func TestR397_JoanOfArcSavingLockjawGivesNoStrength(t *testing.T) {
 		joan   onr.Zone
 		bits   int32
 	}{
-		{"R397 ONR-18.3.5 Joan of Arc ([trash]) keeps Lockjaw; no icebreaker gains strength", pvJoanCost, onr.ZoneTrash, 1},
+		{"R397 ONR-18.3.5 Joan of Arc ([trash]) keeps Lockjaw; no icebreaker gains strength", pvJoanCost, onr.ZoneDiscard, 1},
 		{"R397 ONR-18.3.5 Joan of Arc (1 bit, back to hand) keeps Lockjaw; no icebreaker gains strength", pvJoanBit, onr.ZoneHand, 0},
-		{"R383 ONR-18.3.5 a card trashed for a benefit (Lockjaw) but kept by Joan of Arc gives no benefit", pvJoanCost, onr.ZoneTrash, 1},
+		{"R383 ONR-18.3.5 a card trashed for a benefit (Lockjaw) but kept by Joan of Arc gives no benefit", pvJoanCost, onr.ZoneDiscard, 1},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			x := pvLockjawRun(t, "Joan of Arc")
 			x.Do(onr.Runner, c.option)
 			lj, joan, cc := pvTitle(x, "Lockjaw"), pvTitle(x, "Joan of Arc"), pvTitle(x, "Codecracker")
-			if x.S.Cards[lj].Zone != onr.ZoneRig || x.S.Cards[joan].Zone != c.joan || x.S.Runner.Bits != c.bits {
+			if x.S.Cards[lj].Zone != onr.ZoneRig || x.S.Cards[joan].Zone != c.joan || x.Runner().Bits != c.bits {
 				t.Errorf("Lockjaw in %s (want rig), Joan of Arc in %s (want %s), bits %d (want %d)",
-					x.S.Cards[lj].Zone, x.S.Cards[joan].Zone, c.joan, x.S.Runner.Bits, c.bits)
+					x.S.Cards[lj].Zone, x.S.Cards[joan].Zone, c.joan, x.Runner().Bits, c.bits)
 			}
 			if x.Offered(onr.Runner, "choose Codecracker") || x.G.BreakerStrength(cc) != 0 {
 				t.Errorf("Codecracker strength %d; options %q", x.G.BreakerStrength(cc), x.Options(onr.Runner))
@@ -239,7 +239,7 @@ func TestTrashPreventionOnlyAgainstEffectsAndCosts(t *testing.T) {
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "install Raptor")
 		x.Do(onr.Runner, "trash-program Dwarf")
-		if x.S.Cards[pvTitle(x, "Dwarf")].Zone != onr.ZoneTrash || x.S.Cards[pvTitle(x, "Umbrella Policy")].Zone != onr.ZoneRig {
+		if x.S.Cards[pvTitle(x, "Dwarf")].Zone != onr.ZoneDiscard || x.S.Cards[pvTitle(x, "Umbrella Policy")].Zone != onr.ZoneRig {
 			t.Errorf("Dwarf in %s, Umbrella Policy in %s; pending %s", x.S.Cards[pvTitle(x, "Dwarf")].Zone, x.S.Cards[pvTitle(x, "Umbrella Policy")].Zone, x.Describe())
 		}
 	})

@@ -32,7 +32,7 @@ func prTable(t *testing.T, ice []prIce, rig ...string) *onrtest.Table {
 	runnerHand(x, 3)
 	x.Ready()
 	x.ToTurn(onr.Runner)
-	x.S.Corp.Bits, x.S.Runner.Bits = 10, 10
+	x.Corp().Bits, x.Runner().Bits = 10, 10
 	x.Events = nil
 	return x
 }
@@ -62,7 +62,7 @@ func prRun(t *testing.T, x *onrtest.Table, p prPlay) []string {
 		for _, o := range opts {
 			seen = append(seen, prompt(x, onr.Runner)+": "+o)
 		}
-		if d, ok := engine.DecisionFor(x.G, onr.Corp.Seat()); ok && d.Kind == engine.Number {
+		if d, ok := engine.DecisionFor(x.G, corpSeat); ok && d.Kind == engine.Number {
 			x.Number(onr.Corp, p.bid)
 			continue
 		}
@@ -72,7 +72,7 @@ func prRun(t *testing.T, x *onrtest.Table, p prPlay) []string {
 		pump := slices.IndexFunc(opts, func(o string) bool {
 			return p.breakWith != "" && strings.HasPrefix(o, "pump "+p.breakWith+":")
 		})
-		switch d, _ := engine.DecisionFor(x.G, onr.Runner.Seat()); {
+		switch d, _ := engine.DecisionFor(x.G, runnerSeat); {
 		case strings.Contains(d.Prompt, "base-link card"):
 			if p.base != "" && x.Offered(onr.Runner, "base-link "+p.base) {
 				x.Do(onr.Runner, "base-link "+p.base)
@@ -332,8 +332,8 @@ func TestR479_UplinkRunLastsUntilTheEncounterEnds(t *testing.T) {
 	t.Run("R479 the trace still takes effect, then the ice is passed", func(t *testing.T) {
 		x := prTable(t, []prIce{{"Jack Attack", true}}, "Submarine Uplink")
 		prRun(t, x, prPlay{base: "Submarine Uplink", bid: 5})
-		if x.S.Runner.Tags != 1 {
-			t.Errorf("tags %d: the trace (5 against link 4) did not take effect", x.S.Runner.Tags)
+		if x.Runner().Tags != 1 {
+			t.Errorf("tags %d: the trace (5 against link 4) did not take effect", x.Runner().Tags)
 		}
 		if !prBefore(x, "Runner receives 1 tags", "Runner passes Jack Attack; Submarine Uplink ends the run") {
 			t.Errorf("the run ended before the encounter did")
@@ -343,8 +343,8 @@ func TestR479_UplinkRunLastsUntilTheEncounterEnds(t *testing.T) {
 		x := prTable(t, []prIce{{"Hunter", true}}, "Submarine Uplink")
 		x.S.Cards[x.S.Forts[onr.FortHQ].Ice[0]].Transmuted = 1 // Ice Transmutation: its trace subroutine twice
 		prRun(t, x, prPlay{base: "Submarine Uplink", bid: 5})
-		if x.S.Runner.Tags != 2 || prEvents(x, "trace") < 2 {
-			t.Errorf("tags %d after %d trace events: the subroutine after the Uplink's trace did not take effect", x.S.Runner.Tags, prEvents(x, "trace"))
+		if x.Runner().Tags != 2 || prEvents(x, "trace") < 2 {
+			t.Errorf("tags %d after %d trace events: the subroutine after the Uplink's trace did not take effect", x.Runner().Tags, prEvents(x, "trace"))
 		}
 		if !x.Logged("Runner passes Hunter; Submarine Uplink ends the run") || x.Logged("The run is successful") {
 			t.Errorf("the run did not end after the encounter")

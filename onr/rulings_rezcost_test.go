@@ -22,7 +22,7 @@ func scorePriorityRequisition(t *testing.T, ice string, bits int32, action strin
 	c, _ := x.Ice(onr.FortHQ, ice, false)
 	pr, _ := x.Install(onr.NewFort, "Priority Requisition", false)
 	x.S.Cards[pr].Adv = 5
-	x.S.Corp.Bits = bits
+	x.Corp().Bits = bits
 	x.Ready()
 	x.Do(onr.Corp, action)
 	x.Do(onr.Corp, "score Priority Requisition")
@@ -36,7 +36,7 @@ func scorePriorityRequisition(t *testing.T, ice string, bits int32, action strin
 // runnerIceView returns how the Runner's view shows the outermost ice of HQ.
 func runnerIceView(t *testing.T, x *onrtest.Table) onr.CardView {
 	t.Helper()
-	v := x.G.View(onr.Runner.Seat()).(*onr.View)
+	v := x.G.View(runnerSeat).(*onr.View)
 	if len(v.Forts) == 0 || len(v.Forts[0].Ice) == 0 {
 		t.Fatalf("the Runner sees no ice on HQ")
 	}
@@ -51,8 +51,8 @@ func TestR200_AtNoCostDoesNotCoverCostsAboveTheRezCost(t *testing.T) {
 			t.Fatalf("after the free rez the Corp is asked %q [%d, %d], want X from 0 to its 5 bits", d.Prompt, d.Min, d.Max)
 		}
 		x.Number(onr.Corp, 2)
-		if x.S.Corp.Bits != 3 {
-			t.Errorf("Corp bits = %d, want 5 - X = 3 (no rez cost, but X paid)", x.S.Corp.Bits)
+		if x.Corp().Bits != 3 {
+			t.Errorf("Corp bits = %d, want 5 - X = 3 (no rez cost, but X paid)", x.Corp().Bits)
 		}
 		if got := x.G.IceStrength(c); got != 2 {
 			t.Errorf("Digiconda strength = %d, want X = 2", got)
@@ -61,8 +61,8 @@ func TestR200_AtNoCostDoesNotCoverCostsAboveTheRezCost(t *testing.T) {
 	t.Run("R200 Priority Requisition rezzes Caryatid free of its rez cost, but the 1 bit to make it a code gate is paid", func(t *testing.T) {
 		x, c := scorePriorityRequisition(t, "Caryatid", 0, "gain") // 1 bit after the gain
 		x.Do(onr.Corp, "pay 1: Caryatid becomes a Code Gate")
-		if x.S.Corp.Bits != 0 {
-			t.Errorf("Corp bits = %d, want 0: the bit above the rez cost is paid", x.S.Corp.Bits)
+		if x.Corp().Bits != 0 {
+			t.Errorf("Corp bits = %d, want 0: the bit above the rez cost is paid", x.Corp().Bits)
 		}
 		if kw := x.G.Keywords(c); !slices.Equal(kw, []string{"Code Gate"}) {
 			t.Errorf("keywords = %q, want [Code Gate]", kw)
@@ -76,8 +76,8 @@ func TestR200_AtNoCostDoesNotCoverCostsAboveTheRezCost(t *testing.T) {
 		if kw := x.G.Keywords(c); !slices.Equal(kw, []string{"Wall"}) {
 			t.Errorf("keywords = %q, want [Wall]", kw)
 		}
-		if x.S.Corp.Bits != 0 {
-			t.Errorf("Corp bits = %d, want 0", x.S.Corp.Bits)
+		if x.Corp().Bits != 0 {
+			t.Errorf("Corp bits = %d, want 0", x.Corp().Bits)
 		}
 	})
 }
@@ -87,13 +87,13 @@ func TestR096_MorphingIceIsRezzedWithItsPrintedKeywordThenChanges(t *testing.T) 
 	c, _ := x.Ice(onr.FortHQ, "Caryatid", false)
 	x.Ready()
 	x.ToTurn(onr.Runner)
-	x.S.Corp.Bits = 8
+	x.Corp().Bits = 8
 	x.Do(onr.Runner, "run on HQ")
 	x.Do(onr.Corp, "rez Caryatid")
 	// The rez is done: the rez cost of the wall is paid and the card is
 	// face up, still a wall, while the Corp decides on the change.
-	if !x.S.Cards[c].Rezzed || x.S.Corp.Bits != 1 {
-		t.Fatalf("after the rez: rezzed %v, Corp bits %d; want rezzed with the rez cost of 7 paid", x.S.Cards[c].Rezzed, x.S.Corp.Bits)
+	if !x.S.Cards[c].Rezzed || x.Corp().Bits != 1 {
+		t.Fatalf("after the rez: rezzed %v, Corp bits %d; want rezzed with the rez cost of 7 paid", x.S.Cards[c].Rezzed, x.Corp().Bits)
 	}
 	if kw := x.G.Keywords(c); !slices.Equal(kw, []string{"Wall"}) {
 		t.Errorf("keywords while the rez is paid = %q, want [Wall]", kw)
@@ -121,7 +121,7 @@ func TestR119_DigicondasStrengthIsModifiedByOtherEffects(t *testing.T) {
 	x.Rig("Raptor")
 	x.Ready()
 	x.ToTurn(onr.Runner)
-	x.S.Corp.Bits, x.S.Runner.Bits = 9, 10
+	x.Corp().Bits, x.Runner().Bits = 9, 10
 	x.Do(onr.Runner, "run on HQ")
 	x.Do(onr.Corp, "rez Digiconda")
 	x.Number(onr.Corp, 3)

@@ -46,7 +46,7 @@ func stWant(t *testing.T, x *onrtest.Table, c int32, z onr.Zone, n int32) {
 }
 
 // stOnly fails the test unless every option of side starts with prefix.
-func stOnly(t *testing.T, x *onrtest.Table, side onr.Side, prefix string) {
+func stOnly(t *testing.T, x *onrtest.Table, side onr.Role, prefix string) {
 	t.Helper()
 	opts := x.Options(side)
 	if len(opts) == 0 {
@@ -97,8 +97,8 @@ func TestR492_ShellTradersErrata(t *testing.T) {
 	x.Do(onr.Runner, stSetAside)
 	x.Do(onr.Runner, "set-aside Zetatech Mem Chip")
 	stWant(t, x, chip, onr.ZoneAside, 3) // install cost 3
-	for _, seat := range []onr.Side{onr.Corp, onr.Runner} {
-		aside := x.G.View(seat.Seat()).(*onr.View).Runner.Aside
+	for _, seat := range []onr.Role{onr.Corp, onr.Runner} {
+		aside := x.G.View(x.Seat(seat)).(*onr.View).Player(onr.Runner).Aside
 		if len(aside) != 1 || aside[0].Title != "Zetatech Mem Chip" || aside[0].Counters != 3 {
 			t.Errorf("%s sees %+v set aside; want it face up with 3 counters", seat, aside)
 		}
@@ -107,8 +107,8 @@ func TestR492_ShellTradersErrata(t *testing.T) {
 	stWant(t, x, chip, onr.ZoneAside, 1)
 	x.Do(onr.Runner, stRemove)
 	stWant(t, x, chip, onr.ZoneRig, 0)
-	if x.S.Runner.Bits != 5-3 {
-		t.Errorf("Runner bits %d, want 2: three counters paid, no install cost", x.S.Runner.Bits)
+	if x.Runner().Bits != 5-3 {
+		t.Errorf("Runner bits %d, want 2: three counters paid, no install cost", x.Runner().Bits)
 	}
 	if avail, _ := x.G.MU(); avail != 6 {
 		t.Errorf("MU %d: the chip is not active", avail)
@@ -217,7 +217,7 @@ func TestR498_CountersWaitForTheNextCopy(t *testing.T) {
 	x := stTable(t, 1, 1)
 	dwarf := stAside(x, "Dwarf", 4)
 	x.Hand(onr.Runner, "The Shell Traders")
-	x.S.Runner.Tags = 1
+	x.Runner().Tags = 1
 	x.Ready()
 	x.Do(onr.Corp, "trash-resource The Shell Traders")
 	stWant(t, x, dwarf, onr.ZoneAside, 4)
@@ -237,12 +237,12 @@ func TestR498_CountersWaitForTheNextCopy(t *testing.T) {
 func TestR499_AtNoCostStillPaysAdditionalCosts(t *testing.T) {
 	x := stTable(t, 1, 1)
 	app := stAside(x, "Arasaka Portable Prototype", 1)
-	x.S.Runner.Points = 2
+	x.Runner().Points = 2
 	x.Ready().ToTurn(onr.Runner)
 	stWant(t, x, app, onr.ZoneRig, 0)
-	if x.S.Runner.Bits != 5 || x.S.Runner.Points != 1 {
+	if x.Runner().Bits != 5 || x.Runner().Points != 1 {
 		t.Errorf("bits %d, agenda points %d; want 5 bits (install cost 11 waived) and 1 point (one paid)",
-			x.S.Runner.Bits, x.S.Runner.Points)
+			x.Runner().Bits, x.Runner().Points)
 	}
 }
 
@@ -258,8 +258,8 @@ func TestR500_NoFreeMUForcesATrash(t *testing.T) {
 	stWant(t, x, grubb, onr.ZoneRig, 0)
 	stOnly(t, x, onr.Runner, "trash-program ")
 	x.Do(onr.Runner, "trash-program Raptor")
-	if avail, used := x.G.MU(); used != avail || len(x.S.Runner.Trash) != 1 {
-		t.Errorf("MU %d of %d, trash %d cards", used, avail, len(x.S.Runner.Trash))
+	if avail, used := x.G.MU(); used != avail || len(x.Runner().Discard) != 1 {
+		t.Errorf("MU %d of %d, trash %d cards", used, avail, len(x.Runner().Discard))
 	}
 }
 
@@ -268,13 +268,13 @@ func TestR500_NoFreeMUForcesATrash(t *testing.T) {
 func TestR501_AdditionalCostMustBePaid(t *testing.T) {
 	x := stTable(t, 1, 1)
 	app := stAside(x, "Arasaka Portable Prototype", 1)
-	x.S.Runner.Points = 1
+	x.Runner().Points = 1
 	x.Ready()
 	x.Do(onr.Corp, "gain")
 	x.Do(onr.Runner, stRemove)
 	stWant(t, x, app, onr.ZoneRig, 0)
-	if x.S.Runner.Points != 0 {
-		t.Errorf("Runner agenda points %d, want 0", x.S.Runner.Points)
+	if x.Runner().Points != 0 {
+		t.Errorf("Runner agenda points %d, want 0", x.Runner().Points)
 	}
 }
 
@@ -287,8 +287,8 @@ func TestR502_UnpayableAdditionalCostRemovesTheCard(t *testing.T) {
 	x.Do(onr.Corp, "gain")
 	x.Do(onr.Runner, stRemove)
 	stWant(t, x, app, onr.ZoneRemoved, 0)
-	if len(x.S.Runner.Aside) != 0 || len(x.S.Runner.Rig) != 1 || len(x.S.Runner.Trash) != 0 {
-		t.Errorf("aside %v, rig %v, trash %v; want only The Shell Traders in play", x.S.Runner.Aside, x.S.Runner.Rig, x.S.Runner.Trash)
+	if len(x.Runner().Aside) != 0 || len(x.Runner().Rig) != 1 || len(x.Runner().Discard) != 0 {
+		t.Errorf("aside %v, rig %v, trash %v; want only The Shell Traders in play", x.Runner().Aside, x.Runner().Rig, x.Runner().Discard)
 	}
 }
 
@@ -298,13 +298,13 @@ func TestR503_NoResponseToTheCorpTrashingIt(t *testing.T) {
 	x := stTable(t, 1, 1)
 	dwarf := stAside(x, "Dwarf", 1)
 	shell := x.G.Find("The Shell Traders")
-	x.S.Runner.Tags = 1
+	x.Runner().Tags = 1
 	x.Ready()
 	if x.Offered(onr.Runner, stRemove) {
 		t.Fatalf("the Runner has a window before the Corp's action: %s", x.Describe())
 	}
 	x.Do(onr.Corp, "trash-resource The Shell Traders")
-	if z := x.S.Cards[shell[len(shell)-1]].Zone; z != onr.ZoneTrash {
+	if z := x.S.Cards[shell[len(shell)-1]].Zone; z != onr.ZoneDiscard {
 		t.Fatalf("The Shell Traders is in %s at the Runner's next decision, want trash: %s", z, x.Describe())
 	}
 	stWant(t, x, dwarf, onr.ZoneAside, 1)
@@ -325,16 +325,16 @@ func TestR269_ArasakaBitsReplacedNextTurn(t *testing.T) {
 	x.Do(onr.Runner, "break subroutine 1 with Dwarf")
 	x.PassAll()
 	x.Do(onr.Runner, "jack-out")
-	if x.S.Cards[app].Bits != 2 || x.S.Runner.Bits != 5 {
-		t.Fatalf("after a 1-bit break: %d bits on it, %d in the pool; want 2 and 5", x.S.Cards[app].Bits, x.S.Runner.Bits)
+	if x.S.Cards[app].Bits != 2 || x.Runner().Bits != 5 {
+		t.Fatalf("after a 1-bit break: %d bits on it, %d in the pool; want 2 and 5", x.S.Cards[app].Bits, x.Runner().Bits)
 	}
 	x.ToTurn(onr.Corp)
 	if x.S.Cards[app].Bits != 2 {
 		t.Errorf("replaced before the Runner's next turn: %d bits", x.S.Cards[app].Bits)
 	}
-	bank := x.S.Runner.Bits
+	bank := x.Runner().Bits
 	x.ToTurn(onr.Runner)
-	if x.S.Cards[app].Bits != 3 || x.S.Runner.Bits != bank {
-		t.Errorf("at the next turn: %d bits on it, pool %d (was %d); want 3 from the bank", x.S.Cards[app].Bits, x.S.Runner.Bits, bank)
+	if x.S.Cards[app].Bits != 3 || x.Runner().Bits != bank {
+		t.Errorf("at the next turn: %d bits on it, pool %d (was %d); want 3 from the bank", x.S.Cards[app].Bits, x.Runner().Bits, bank)
 	}
 }

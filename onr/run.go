@@ -22,15 +22,16 @@ const (
 	runEnd                       // RUN-13/14: end-of-run effects
 )
 
-// startRun begins a run on fort, made by card src (0 for the basic action).
-func (s *State) startRun(fort, src int32, spec *RunSpec) {
-	s.Run = Run{Active: true, Fort: fort, Src: src}
+// startRun begins a run of Runner seat on fort, made by card src (0 for the
+// basic action).
+func (s *State) startRun(seat engine.Seat, fort, src int32, spec *RunSpec) {
+	s.Run = Run{Active: true, Runner: seat, Corp: s.Forts[fort].Owner, Fort: fort, Src: src}
 	if spec != nil {
 		s.Run.ExtraRD, s.Run.ExtraHQ, s.Run.PassFirst = spec.ExtraRD, spec.ExtraHQ, spec.PassFirst
 	}
 	s.Hist.Runs++ // an attempted run (ONR-11.1.5)
 	s.event("run", "Runner runs on "+s.fortName(fort))
-	s.push(Frame{Kind: FrameRun, Side: Runner})
+	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
 
 // currentIce returns the ice the run is dealing with, or 0.
@@ -59,8 +60,8 @@ func (s *State) stepRun(f *Frame) Status {
 		f.Step = runApproach
 		// Each player orders his or her own start-of-run effects (R026);
 		// the Runner's resolve first.
-		s.pushTriggers(OnRunStart, Corp, false)
-		s.pushTriggers(OnRunStart, Runner, false)
+		s.pushTriggers(OnRunStart, r.Corp, false)
+		s.pushTriggers(OnRunStart, r.Runner, false)
 		if len(s.Forts[r.Fort].Ice) == 0 {
 			f.Step = runLastIce // ONR-11.1.4
 		}
@@ -70,7 +71,7 @@ func (s *State) stepRun(f *Frame) Status {
 			return Next
 		}
 		f.Step = runAfterRez
-		s.push(Frame{Kind: FrameWindow, N: WinApproach, Step: int32(Runner)})
+		s.pushWindow(WinApproach)
 	case runAfterRez:
 		ice := s.currentIce()
 		if ice == 0 || !s.Cards[ice].Rezzed {
@@ -100,7 +101,7 @@ func (s *State) stepRun(f *Frame) Status {
 			}
 			if r.Broken&(1<<i) == 0 {
 				s.eventf("subroutine", "%s: subroutine %d takes effect", s.def(ice).Title, i+1)
-				s.pushEffect(subs[i], Corp, ice)
+				s.pushEffect(subs[i], r.Corp, ice)
 				return Next
 			}
 		}
@@ -122,7 +123,7 @@ func (s *State) stepRun(f *Frame) Status {
 		if s.currentIce() == 0 {
 			f.Step = runLastIce
 		}
-		s.push(Frame{Kind: FrameWindow, N: WinPass, Step: int32(Runner)})
+		s.pushWindow(WinPass)
 	case runJackOut, runLastIce:
 		r.JustBroke = 0 // the pass window has closed (Superglue)
 		next := runBeforeAccess
@@ -135,7 +136,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		if !f.Answered {
 			opts := []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}}
-			return s.ask(Runner, "Continue the run or jack out", "ONR-11.7.2", opts)
+			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", opts)
 		}
 		if o, _ := f.take(); o.Verb == VerbJackOut {
 			r.JackedOut = true
@@ -145,27 +146,27 @@ func (s *State) stepRun(f *Frame) Status {
 		f.Step = next
 	case runBeforeAccess:
 		f.Step = runSuccess
-		s.push(Frame{Kind: FrameWindow, N: WinBeforeAccess, Step: int32(Runner)})
+		s.pushWindow(WinBeforeAccess)
 	case runSuccess:
 		r.Success = true
-		if r.Fort == FortHQ {
+		if s.Forts[r.Fort].Central == CentralHQ {
 			s.Hist.SuccessfulHQ = true
 		}
 		s.event("success", "The run is successful")
 		f.Step = runEnd
 		if r.Src != 0 && s.def(r.Src).Run != nil && s.def(r.Src).Run.Instead != 0 {
-			s.pushEffect(s.def(r.Src).Run.Instead, Runner, r.Src)
+			s.pushEffect(s.def(r.Src).Run.Instead, r.Runner, r.Src)
 			return Next
 		}
-		s.push(Frame{Kind: FrameAccess, Side: Runner})
+		s.push(Frame{Kind: FrameAccess, Seat: r.Runner})
 	case runEnd:
 		if s.successfulRunEnd(f) {
 			return Next
 		}
-		success := r.Success
+		success, runner := r.Success, r.Runner
 		s.finishRun()
 		s.pop()
-		s.afterRun(success) // Bodyweight Data Crèche (dedicated.go)
+		s.afterRun(runner, success) // Bodyweight Data Crèche (dedicated.go)
 	}
 	return Next
 }
@@ -181,10 +182,10 @@ func (s *State) stepBreak(f *Frame) Status {
 		switch o.Verb {
 		case VerbPump:
 			p := s.def(b).Pumps[o.Arg]
-			if s.payFirst(f, Runner, p.Cost, s.breakerBits(), 0) {
+			if s.payFirst(f, r.Runner, p.Cost, s.breakerBits(r.Runner), 0) {
 				return Next
 			}
-			s.payBreaker(p.Cost)
+			s.payBreaker(r.Runner, p.Cost)
 			if p.ForRun {
 				s.Cards[b].RunBoost += p.Strength
 			} else {
@@ -194,11 +195,11 @@ func (s *State) stepBreak(f *Frame) Status {
 			return Next
 		case VerbBreak:
 			br := s.def(b).Breaks[o.Arg]
-			if s.payFirst(f, Runner, br.Cost, s.breakerBits(), 0) {
+			if s.payFirst(f, r.Runner, br.Cost, s.breakerBits(r.Runner), 0) {
 				return Next
 			}
-			s.payBreaker(br.Cost)
-			s.loseStealthBits(br.Noise)
+			s.payBreaker(r.Runner, br.Cost)
+			s.loseStealthBits(r.Runner, br.Noise)
 			if br.All {
 				s.breakAll(b, ice, br)
 				return Next
@@ -207,7 +208,7 @@ func (s *State) stepBreak(f *Frame) Status {
 			s.eventf("break", "%s breaks subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
 			return Next
 		case VerbUse: // an InEncounter ability (Lockjaw)
-			s.useAbility(Runner, b, o.Arg, false)
+			s.useAbility(r.Runner, b, o.Arg, false)
 			return Next
 		}
 		f.Step, f.N = runFire, 0
@@ -218,13 +219,13 @@ func (s *State) stepBreak(f *Frame) Status {
 		f.Step, f.N = runFire, 0 // ONR-11.5.5: nothing left to break
 		return Next
 	}
-	opts := s.abilityOptions(Runner, InEncounter, s.breakOptions(ice, subs))
+	opts := s.abilityOptions(r.Runner, InEncounter, s.breakOptions(ice, subs))
 	if len(opts) == 0 {
 		f.Step, f.N = runFire, 0
 		return Next
 	}
 	opts = append([]engine.Option{{Verb: VerbDone}}, opts...)
-	return s.ask(Runner, fmt.Sprintf("Break subroutines of %s (strength %d)", s.def(ice).Title, s.iceStrength(ice)), "ONR-11.5", opts)
+	return s.ask(r.Runner, fmt.Sprintf("Break subroutines of %s (strength %d)", s.def(ice).Title, s.iceStrength(ice)), "ONR-11.5", opts)
 }
 
 func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
@@ -233,8 +234,9 @@ func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 		return nil // "cannot break any subroutines" (Shock.r, ONR-18.3.3)
 	}
 	strength := s.iceStrength(ice)
-	money := s.capMoney(s.payable(Runner, 0) + s.breakerBits())
-	for _, b := range s.Runner.Rig {
+	runner := s.Run.Runner
+	money := s.capMoney(s.payable(runner, 0) + s.breakerBits(runner))
+	for _, b := range s.P(runner).Rig {
 		d := s.def(b)
 		if len(d.Breaks) == 0 || !d.card.HasKeyword("Icebreaker") {
 			continue
@@ -270,10 +272,10 @@ func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 	return opts
 }
 
-// loseStealthBits removes up to n bits from the Runner's stealth cards. Bits
-// lost this way are replaced like spent ones (R310).
-func (s *State) loseStealthBits(n int32) {
-	for _, c := range s.Runner.Rig {
+// loseStealthBits removes up to n bits from Runner seat's stealth cards.
+// Bits lost this way are replaced like spent ones (R310).
+func (s *State) loseStealthBits(seat engine.Seat, n int32) {
+	for _, c := range s.P(seat).Rig {
 		k := &s.Cards[c]
 		if n > 0 && k.Bits > 0 && s.def(c).card.HasKeyword("Stealth") {
 			u := min(n, k.Bits)
@@ -301,7 +303,7 @@ func (s *State) subroutines(c int32) []Effect {
 // (ONR-11.5.3).
 func (s *State) endEncounter() {
 	s.endEncounterBans()
-	for _, c := range s.Runner.Rig {
+	for _, c := range s.P(s.Run.Runner).Rig {
 		s.Cards[c].Boost = 0
 	}
 }
@@ -311,10 +313,10 @@ func (s *State) finishRun() {
 	r := &s.Run
 	if r.Success {
 		// Virus counters are given at the end of a successful run (R048).
-		for _, c := range s.Runner.Rig {
+		for _, c := range s.P(r.Runner).Rig {
 			v := s.def(c).Virus
-			if v != nil && v.Fort == r.Fort {
-				s.giveVirus(s.Cards[c].Def)
+			if v != nil && v.Fort == s.Forts[r.Fort].Central {
+				s.giveVirus(r.Corp, s.Cards[c].Def)
 				s.eventf("virus", "%s gives the Corp a counter", s.def(c).Title)
 			}
 		}
@@ -322,21 +324,23 @@ func (s *State) finishRun() {
 		s.event("run-end", "The run ends unsuccessfully")
 	}
 	s.endEncounter()
-	for _, c := range s.Runner.Rig {
+	for _, c := range s.P(r.Runner).Rig {
 		s.Cards[c].RunBoost = 0
 	}
 	s.Run = Run{}
 	s.checkPoints() // R429: only once every accessed card was dealt with
 }
 
-func (s *State) giveVirus(def int32) {
-	for i := range s.Corp.Virus {
-		if s.Corp.Virus[i].Def == def {
-			s.Corp.Virus[i].N++
+// giveVirus gives Corp seat one virus counter of the program def.
+func (s *State) giveVirus(seat engine.Seat, def int32) {
+	p := s.P(seat)
+	for i := range p.Virus {
+		if p.Virus[i].Def == def {
+			p.Virus[i].N++
 			return
 		}
 	}
-	s.Corp.Virus = append(s.Corp.Virus, Virus{Def: def, N: 1})
+	p.Virus = append(p.Virus, Virus{Def: def, N: 1})
 }
 
 // isIce reports whether c is ice.

@@ -15,7 +15,7 @@ import (
 // cannot collide with helpers of other test files of the package.
 
 // ratMentions reports whether some option of side names sub.
-func ratMentions(x *onrtest.Table, side onr.Side, sub string) bool {
+func ratMentions(x *onrtest.Table, side onr.Role, sub string) bool {
 	return slices.ContainsFunc(x.Options(side), func(o string) bool { return strings.Contains(o, sub) })
 }
 
@@ -61,8 +61,8 @@ func TestRunStart(t *testing.T) {
 			}
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			if x.S.Hist.Runs != 0 || x.S.Runner.Actions != 4 {
-				t.Fatalf("before the run: runs %d actions %d, want 0 and 4", x.S.Hist.Runs, x.S.Runner.Actions)
+			if x.S.Hist.Runs != 0 || x.Runner().Actions != 4 {
+				t.Fatalf("before the run: runs %d actions %d, want 0 and 4", x.S.Hist.Runs, x.Runner().Actions)
 			}
 			x.Do(onr.Runner, "run on the Archives")
 			if x.S.Hist.Runs != 1 {
@@ -72,8 +72,8 @@ func TestRunStart(t *testing.T) {
 			if x.S.Run.Active {
 				t.Fatalf("run still active: %s", x.Describe())
 			}
-			if x.S.Runner.Actions != 3 {
-				t.Errorf("Runner actions after the run = %d, want 3", x.S.Runner.Actions)
+			if x.Runner().Actions != 3 {
+				t.Errorf("Runner actions after the run = %d, want 3", x.Runner().Actions)
 			}
 			if x.S.Hist.Runs != 1 {
 				t.Errorf("after the run: Hist.Runs = %d, want 1", x.S.Hist.Runs)
@@ -134,7 +134,7 @@ func TestApproachAndEncounter(t *testing.T) {
 		quandary, _ := x.Ice(onr.FortHQ, "Quandary", false)
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		x.S.Corp.Bits = 8
+		x.Corp().Bits = 8
 		x.Ready()
 		x.Do(onr.Runner, "run on HQ")
 		if !x.Offered(onr.Corp, "rez Wall of Static") {
@@ -144,8 +144,8 @@ func TestApproachAndEncounter(t *testing.T) {
 			t.Errorf("the Corp may rez ice the Runner has not approached: %q", x.Options(onr.Corp))
 		}
 		x.Do(onr.Corp, "rez Wall of Static")
-		if !x.S.Cards[wall].Rezzed || x.S.Corp.Bits != 5 {
-			t.Errorf("after rezzing: rezzed %v, Corp bits %d, want true and 8-3=5", x.S.Cards[wall].Rezzed, x.S.Corp.Bits)
+		if !x.S.Cards[wall].Rezzed || x.Corp().Bits != 5 {
+			t.Errorf("after rezzing: rezzed %v, Corp bits %d, want true and 8-3=5", x.S.Cards[wall].Rezzed, x.Corp().Bits)
 		}
 		x.PassAll()
 		if !x.Logged("Runner encounters Wall of Static") {
@@ -162,7 +162,7 @@ func TestApproachAndEncounter(t *testing.T) {
 		x.Ice(onr.FortHQ, "Quandary", false)       // rez 2
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		x.S.Corp.Bits = 2
+		x.Corp().Bits = 2
 		x.Ready()
 		x.Do(onr.Runner, "run on HQ")
 		if x.Offered(onr.Corp, "rez Wall of Static") {
@@ -228,7 +228,7 @@ func TestBreaking(t *testing.T) {
 			x.Rig(tc.breaker)
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			x.S.Runner.Bits = 20
+			x.Runner().Bits = 20
 			x.Ready()
 			x.Do(onr.Runner, "run on HQ")
 			if got := ratMentions(x, onr.Runner, tc.breaker); got != tc.want {
@@ -267,7 +267,7 @@ func TestBreaking(t *testing.T) {
 			b := x.Rig(tc.breaker)[0]
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			x.S.Runner.Bits = 20
+			x.Runner().Bits = 20
 			x.Ready()
 			x.Do(onr.Runner, "run on HQ")
 			pump := ""
@@ -291,7 +291,7 @@ func TestBreaking(t *testing.T) {
 			if !x.Offered(onr.Runner, "break subroutine 1 with "+tc.breaker) {
 				t.Fatalf("break not offered at strength %d against %d: %s", x.G.BreakerStrength(b), x.G.IceStrength(ice), x.Describe())
 			}
-			if spent := 20 - x.S.Runner.Bits; spent != tc.pumps*tc.cost {
+			if spent := 20 - x.Runner().Bits; spent != tc.pumps*tc.cost {
 				t.Errorf("pumping cost %d bits, want %d×%d", spent, tc.pumps, tc.cost)
 			}
 		})
@@ -316,7 +316,7 @@ func TestBreaking(t *testing.T) {
 			b := x.Rig(tc.breaker)[0]
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			x.S.Runner.Bits = 20
+			x.Runner().Bits = 20
 			x.Ready()
 			x.Do(onr.Runner, "run on HQ")
 			x.Do(onr.Runner, tc.pumpText).Do(onr.Runner, tc.pumpText)
@@ -364,8 +364,8 @@ func TestSubroutines(t *testing.T) {
 		}
 		x.Do(onr.Runner, "done")
 		// Subroutine 1 (1 Net damage) fires; the run goes on.
-		if len(x.S.Runner.Hand) != 2 {
-			t.Errorf("hand %d, want 3-1 after the unbroken Net damage subroutine", len(x.S.Runner.Hand))
+		if len(x.Runner().Hand) != 2 {
+			t.Errorf("hand %d, want 3-1 after the unbroken Net damage subroutine", len(x.Runner().Hand))
 		}
 		if !x.S.Run.Active || !x.Offered(onr.Runner, "continue") {
 			t.Errorf("the run should continue past Laser Wire: %s", x.Describe())
@@ -410,11 +410,11 @@ func TestSubroutines(t *testing.T) {
 					t.Errorf("%q happened after the run ended", ev)
 				}
 			}
-			if got := 4 - len(x.S.Runner.Hand); got != tc.handLoss {
+			if got := 4 - len(x.Runner().Hand); got != tc.handLoss {
 				t.Errorf("cards lost %d, want %d", got, tc.handLoss)
 			}
-			if x.S.Runner.Brain != tc.brain {
-				t.Errorf("brain damage %d, want %d", x.S.Runner.Brain, tc.brain)
+			if x.Runner().Brain != tc.brain {
+				t.Errorf("brain damage %d, want %d", x.Runner().Brain, tc.brain)
 			}
 		})
 	}
@@ -437,10 +437,10 @@ func TestJackOut(t *testing.T) {
 		if x.S.Run.Active || x.Logged("The run is successful") || x.S.Hist.SuccessfulHQ {
 			t.Errorf("jacking out should end the run unsuccessfully")
 		}
-		if x.S.Cards[hq].Seen || x.S.Runner.Points != 0 {
+		if x.S.Cards[hq].Seen || x.Runner().Points != 0 {
 			t.Errorf("a jacked-out run accessed HQ")
 		}
-		if !x.Offered(onr.Runner, "run on HQ") || x.S.Runner.Actions != 3 {
+		if !x.Offered(onr.Runner, "run on HQ") || x.Runner().Actions != 3 {
 			t.Errorf("the Runner should be back at his actions (3 left): %s", x.Describe())
 		}
 	})
@@ -465,7 +465,7 @@ func TestJackOut(t *testing.T) {
 			if x.S.Run.Active {
 				t.Fatalf("run still active: %s", x.Describe())
 			}
-			if got := x.S.Runner.Points == 1; got == jack {
+			if got := x.Runner().Points == 1; got == jack {
 				t.Errorf("jacked out %v: Runner stole the HQ agenda = %v", jack, got)
 			}
 			if x.S.Cards[hq].Seen == jack {
@@ -477,7 +477,7 @@ func TestJackOut(t *testing.T) {
 	t.Run("ONR-11.1.4 ONR-11.8.1 a run on a fort with no ice goes straight to the last jack-out choice, then access", func(t *testing.T) {
 		x := tableWithRD(t, 1, 4)
 		x.Ice(onr.FortHQ, "Wall of Static", true) // ice elsewhere plays no part
-		top := x.S.Corp.RD[0]
+		top := x.Corp().Deck[0]
 		x.Ready()
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on R&D")
@@ -511,8 +511,8 @@ func TestRunCards(t *testing.T) {
 		if x.S.Run.Active || !x.Logged("Data Wall ends the run") {
 			t.Errorf("the second rezzed ice should be encountered normally")
 		}
-		if x.S.Runner.Actions != 3 || x.S.Runner.Bits != 3 {
-			t.Errorf("Inside Job: actions %d bits %d, want 3 and 5-2", x.S.Runner.Actions, x.S.Runner.Bits)
+		if x.Runner().Actions != 3 || x.Runner().Bits != 3 {
+			t.Errorf("Inside Job: actions %d bits %d, want 3 and 5-2", x.Runner().Actions, x.Runner().Bits)
 		}
 	})
 
@@ -524,7 +524,7 @@ func TestRunCards(t *testing.T) {
 		x.Hand(onr.Runner, "Inside Job")
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		x.S.Corp.Bits = 0
+		x.Corp().Bits = 0
 		x.Ready()
 		x.Do(onr.Runner, "play Inside Job on HQ")
 		x.PassAll()                  // the unrezzed wall is passed

@@ -51,7 +51,7 @@ func New(setup engine.Setup) (*Game, error) {
 		return nil, err
 	}
 	var lists [2][]*Def
-	for side := Corp; side <= Runner; side++ {
+	for side := Corp; side <= Runner; side++ { // seat 0 is the Corp, seat 1 the Runner
 		text, name := "", ""
 		if int(side) < len(setup.Decks) {
 			text = setup.Decks[side]
@@ -60,7 +60,7 @@ func New(setup engine.Setup) (*Game, error) {
 			name = setup.DeckNames[side]
 		}
 		if strings.TrimSpace(text) == "" {
-			name = map[Side]string{Corp: DefaultCorpDeck, Runner: DefaultRunnerDeck}[side]
+			name = map[Role]string{Corp: DefaultCorpDeck, Runner: DefaultRunnerDeck}[side]
 			if text, err = DeckText(name); err != nil {
 				return nil, err
 			}
@@ -74,24 +74,23 @@ func New(setup engine.Setup) (*Game, error) {
 	}
 	s := &State{Seed: setup.Seed, RNG: engine.NewRNG(setup.Seed), Options: opts}
 	s.Cards = make([]Card, 1, 1+len(lists[0])+len(lists[1]))
-	s.Forts = make([]Fort, 3)
-	for side := Corp; side <= Runner; side++ {
-		l := lists[side]
+	s.Players = []Player{{Seat: 0, Role: Corp, Team: 0}, {Seat: 1, Role: Runner, Team: 1}}
+	s.Forts = []Fort{{Owner: 0, Central: CentralHQ}, {Owner: 0, Central: CentralRD}, {Owner: 0, Central: CentralArchives}}
+	for i := range s.Players {
+		p := &s.Players[i]
+		l := lists[p.Role]
 		s.RNG.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
-		zone := ZoneRD
-		if side == Runner {
-			zone = ZoneStack
-		}
 		for _, d := range l {
-			s.Cards = append(s.Cards, Card{Def: d.idx, Side: side})
-			s.place(int32(len(s.Cards)-1), zone, false)
+			s.Cards = append(s.Cards, Card{Def: d.idx, Side: p.Role, Owner: p.Seat, At: p.Seat})
+			s.place(int32(len(s.Cards)-1), ZoneDeck, false)
 		}
 	}
-	s.Corp.Bits, s.Runner.Bits = startBits, startBits
-	s.draw(Corp, startHand)
-	s.draw(Runner, startHand)
+	for i := range s.Players {
+		s.Players[i].Bits = startBits
+		s.draw(s.Players[i].Seat, startHand)
+	}
 	s.events = nil
-	s.Phase = PhaseCorpStart
+	s.Active, s.Phase = 0, PhaseStart // the Corp takes the first turn (ONR-4)
 	s.advance()
 	return &Game{s: s}, nil
 }
@@ -99,7 +98,7 @@ func New(setup engine.Setup) (*Game, error) {
 // ParseDeck reads a deck list and checks it against the construction rules
 // of side (ONR-3). Every problem is reported, each naming the file, the line
 // and the rule.
-func ParseDeck(name, text string, side Side, opts Options) ([]*Def, error) {
+func ParseDeck(name, text string, side Role, opts Options) ([]*Def, error) {
 	l, err := deck.Parse(name, strings.NewReader(text))
 	if err != nil {
 		return nil, err
@@ -114,7 +113,7 @@ func ParseDeck(name, text string, side Side, opts Options) ([]*Def, error) {
 			continue
 		}
 		if string(c.Side) != side.String() {
-			errs = append(errs, &deck.Error{File: name, Line: e.Line, Rule: map[Side]string{Corp: "ONR-3.2", Runner: "ONR-3.1"}[side], Msg: fmt.Sprintf("%s is a %s card; a %s deck holds %s cards only", c.Title, c.Side, side, side)})
+			errs = append(errs, &deck.Error{File: name, Line: e.Line, Rule: map[Role]string{Corp: "ONR-3.2", Runner: "ONR-3.1"}[side], Msg: fmt.Sprintf("%s is a %s card; a %s deck holds %s cards only", c.Title, c.Side, side, side)})
 			continue
 		}
 		d, ok := Lookup(c.Title)
@@ -129,7 +128,7 @@ func ParseDeck(name, text string, side Side, opts Options) ([]*Def, error) {
 	}
 	size := int32(len(out))
 	if len(errs) == 0 && size < opts.MinDeck {
-		errs = append(errs, &deck.Error{File: name, Rule: map[Side]string{Corp: "ONR-3.2, OPEN 2", Runner: "ONR-3.1, R001"}[side], Msg: fmt.Sprintf("deck has %d cards; the minimum is %d", size, opts.MinDeck)})
+		errs = append(errs, &deck.Error{File: name, Rule: map[Role]string{Corp: "ONR-3.2, OPEN 2", Runner: "ONR-3.1, R001"}[side], Msg: fmt.Sprintf("deck has %d cards; the minimum is %d", size, opts.MinDeck)})
 	}
 	if len(errs) == 0 && side == Corp {
 		need := 2 * ((size + 4) / 5)

@@ -23,20 +23,20 @@ func (s *State) stepTrace(f *Frame) Status {
 	if s.tracePay(f) {
 		return Next // hidden resources pay after the reveal (R019)
 	}
-	s.Corp.Bits -= t.CorpBid
+	s.P(t.Corp).Bits -= t.CorpBid
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
-	s.Runner.Bits -= cost
+	s.P(t.Runner).Bits -= cost
 	s.capSpend(cost) // Wilson's capped run (dedicated.go)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
-	src, then := t.Src, t.Then
+	src, then, corp := t.Src, t.Then, t.Corp
 	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner's link is %d (paid %d): trace %s",
 		t.Limit, t.CorpBid, link, cost, map[bool]string{true: "succeeds", false: "fails"}[ok])
 	s.baseLinkUsed(t.BaseCard)
 	*t = TraceState{}
 	s.pop()
 	if ok {
-		s.pushEffect(then, Corp, src)
+		s.pushEffect(then, corp, src)
 	}
 	return Next
 }
@@ -47,28 +47,28 @@ func (s *State) traceAsk() {
 	has := func(seat engine.Seat) bool {
 		return slices.ContainsFunc(s.Pending, func(d engine.Decision) bool { return d.Seat == seat })
 	}
-	if !t.CorpIn && !has(Corp.Seat()) {
-		s.askNumber(Corp, fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit), "ONR-12.2.2",
-			0, min(t.Limit, s.Corp.Bits))
+	if !t.CorpIn && !has(t.Corp) {
+		s.askNumber(t.Corp, fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit), "ONR-12.2.2",
+			0, min(t.Limit, s.P(t.Corp).Bits))
 	}
-	if t.RunnerIn || has(Runner.Seat()) {
+	if t.RunnerIn || has(t.Runner) {
 		return
 	}
 	if !t.BaseIn {
 		opts := []engine.Option{{Verb: VerbNone}}
-		for _, c := range s.Runner.Rig {
-			if b := s.def(c).BaseLink; b != nil && b.Cost <= s.capMoney(s.payable(Runner, 0)) && s.baseLinkUsable(b) {
+		for _, c := range s.P(t.Runner).Rig {
+			if b := s.def(c).BaseLink; b != nil && b.Cost <= s.capMoney(s.payable(t.Runner, 0)) && s.baseLinkUsable(b) {
 				opts = append(opts, engine.Option{Verb: VerbBaseLink, Card: s.h(c)})
 			}
 		}
-		if len(opts) > 1 || s.askTrace(0, false) {
-			s.ask(Runner, fmt.Sprintf("Trace %d: secretly choose a base-link card", t.Limit), "ONR-12.1.3", opts)
+		if len(opts) > 1 || s.askTrace(t.Runner, 0, false) {
+			s.ask(t.Runner, fmt.Sprintf("Trace %d: secretly choose a base-link card", t.Limit), "ONR-12.1.3", opts)
 			return
 		}
 		t.BaseIn = true
 	}
-	if hi := s.maxBuys(t.BaseCard); hi > 0 || s.askTrace(t.BaseCard, true) {
-		s.askNumber(Runner, "Secretly choose how many +1 link to buy", "ONR-12.2.2", 0, hi)
+	if hi := s.maxBuys(t.BaseCard); hi > 0 || s.askTrace(t.Runner, t.BaseCard, true) {
+		s.askNumber(t.Runner, "Secretly choose how many +1 link to buy", "ONR-12.2.2", 0, hi)
 		return
 	}
 	t.RunnerIn = true
@@ -83,7 +83,7 @@ func (s *State) maxBuys(b int32) int32 {
 	if bl.PlusCost <= 0 {
 		return 0
 	}
-	return (s.capMoney(s.payable(Runner, 0)) - bl.Cost) / bl.PlusCost // R019
+	return (s.capMoney(s.payable(s.Trace.Runner, 0)) - bl.Cost) / bl.PlusCost // R019
 }
 
 // linkFor returns the Runner's link value and its cost with base-link card
@@ -100,7 +100,7 @@ func (s *State) linkFor(b, n int32) (link, cost int32) {
 func (s *State) answerTrace(d engine.Decision, c engine.Choice) {
 	t := &s.Trace
 	switch {
-	case d.Seat == Corp.Seat():
+	case d.Seat == t.Corp:
 		t.CorpBid, t.CorpIn = int32(c.Number), true
 	case d.Kind == engine.Select:
 		t.BaseCard, t.BaseIn = s.byHandle(int32(d.Options[c.Option].Card)), true

@@ -17,17 +17,17 @@ func ratBloodCat(t *testing.T, corpBits, runnerBits int32, rig ...string) *onrte
 	x := tableWithRD(t, 1, 4)
 	x.Install(onr.NewFort, "Blood Cat", true)
 	x.Rig(rig...)
-	x.S.Corp.Bits, x.S.Runner.Bits = corpBits, runnerBits
+	x.Corp().Bits, x.Runner().Bits = corpBits, runnerBits
 	x.Ready()
 	x.Do(onr.Corp, "use Blood Cat: Trace 5: give the Runner a tag")
 	return x
 }
 
 // ratPending returns the pending decision of side, failing if there is none.
-func ratPending(t *testing.T, x *onrtest.Table, side onr.Side) engine.Decision {
+func ratPending(t *testing.T, x *onrtest.Table, side onr.Role) engine.Decision {
 	t.Helper()
 	for _, d := range x.G.Pending() {
-		if d.Seat == side.Seat() {
+		if d.Seat == x.Seat(side) {
 			return d
 		}
 	}
@@ -36,9 +36,9 @@ func ratPending(t *testing.T, x *onrtest.Table, side onr.Side) engine.Decision {
 }
 
 // ratTraceView returns side's view of the trace in progress.
-func ratTraceView(t *testing.T, x *onrtest.Table, side onr.Side) *onr.TraceView {
+func ratTraceView(t *testing.T, x *onrtest.Table, side onr.Role) *onr.TraceView {
 	t.Helper()
-	v, ok := x.G.View(side.Seat()).(*onr.View)
+	v, ok := x.G.View(x.Seat(side)).(*onr.View)
 	if !ok || v.Trace == nil {
 		t.Fatalf("%s's view shows no trace", side)
 	}
@@ -130,14 +130,14 @@ func TestTraceOutcome(t *testing.T) {
 			if x.S.Trace.Active {
 				t.Fatalf("trace still active: %s", x.Describe())
 			}
-			if got := x.S.Runner.Tags == 1; got != tc.success {
+			if got := x.Runner().Tags == 1; got != tc.success {
 				t.Errorf("trace succeeded (tag given) = %v, want %v", got, tc.success)
 			}
-			if x.S.Corp.Bits != 5-int32(tc.bid) {
-				t.Errorf("Corp bits %d, want 5-%d", x.S.Corp.Bits, tc.bid)
+			if x.Corp().Bits != 5-int32(tc.bid) {
+				t.Errorf("Corp bits %d, want 5-%d", x.Corp().Bits, tc.bid)
 			}
-			if x.S.Runner.Bits != 5-tc.runnerPays {
-				t.Errorf("Runner bits %d, want 5-%d", x.S.Runner.Bits, tc.runnerPays)
+			if x.Runner().Bits != 5-tc.runnerPays {
+				t.Errorf("Runner bits %d, want 5-%d", x.Runner().Bits, tc.runnerPays)
 			}
 		})
 	}
@@ -148,8 +148,8 @@ func TestTraceOutcome(t *testing.T) {
 			t.Fatalf("want only the Corp's bid, got %s", x.Describe())
 		}
 		x.Number(onr.Corp, 0)
-		if x.S.Runner.Tags != 1 || x.S.Corp.Bits != 5 {
-			t.Errorf("tags %d Corp bits %d, want 1 and 5", x.S.Runner.Tags, x.S.Corp.Bits)
+		if x.Runner().Tags != 1 || x.Corp().Bits != 5 {
+			t.Errorf("tags %d Corp bits %d, want 1 and 5", x.Runner().Tags, x.Corp().Bits)
 		}
 	})
 }
@@ -202,12 +202,12 @@ func TestTraceSecrecy(t *testing.T) {
 		if !cv.RunnerIn || cv.CorpIn || cv.CorpBid != nil {
 			t.Errorf("Corp view: runnerIn %v corpIn %v bid %v, want true, false, none", cv.RunnerIn, cv.CorpIn, cv.CorpBid)
 		}
-		if x.S.Runner.Bits != 5 {
-			t.Errorf("the Runner paid %d before the reveal", 5-x.S.Runner.Bits)
+		if x.Runner().Bits != 5 {
+			t.Errorf("the Runner paid %d before the reveal", 5-x.Runner().Bits)
 		}
 		x.Number(onr.Corp, 3) // link 1+2 = 3: a tie succeeds
-		if x.S.Runner.Tags != 1 || x.S.Runner.Bits != 2 || x.S.Corp.Bits != 2 {
-			t.Errorf("after the reveal: tags %d Runner bits %d Corp bits %d, want 1, 2, 2", x.S.Runner.Tags, x.S.Runner.Bits, x.S.Corp.Bits)
+		if x.Runner().Tags != 1 || x.Runner().Bits != 2 || x.Corp().Bits != 2 {
+			t.Errorf("after the reveal: tags %d Runner bits %d Corp bits %d, want 1, 2, 2", x.Runner().Tags, x.Runner().Bits, x.Corp().Bits)
 		}
 	})
 }
@@ -248,12 +248,12 @@ func TestTags(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			tc.start(x)
 			d := ratPending(t, x, onr.Corp)
-			if d.Kind != engine.Number || d.Max != min(tc.limit, int(x.S.Corp.Bits)) {
+			if d.Kind != engine.Number || d.Max != min(tc.limit, int(x.Corp().Bits)) {
 				t.Fatalf("want the Corp's bid up to trace %d, got %s", tc.limit, x.Describe())
 			}
 			x.Number(onr.Corp, 0)
-			if x.S.Runner.Tags != 1 || !x.S.Hist.TaggedThisTurn {
-				t.Errorf("tags %d, want 1", x.S.Runner.Tags)
+			if x.Runner().Tags != 1 || !x.S.Hist.TaggedThisTurn {
+				t.Errorf("tags %d, want 1", x.Runner().Tags)
 			}
 		})
 	}
@@ -268,8 +268,8 @@ func TestTags(t *testing.T) {
 		x.Number(onr.Corp, 0)
 		x.Do(onr.Runner, "base-link Baedeker's Net Map")
 		x.Number(onr.Runner, 0)
-		if x.S.Runner.Tags != 0 {
-			t.Errorf("tags %d after a failed trace", x.S.Runner.Tags)
+		if x.Runner().Tags != 0 {
+			t.Errorf("tags %d after a failed trace", x.Runner().Tags)
 		}
 		if !x.S.Run.Active {
 			t.Errorf("Fetch 4.0.1 does not end the run")
@@ -296,10 +296,10 @@ func TestTags(t *testing.T) {
 				}
 				wantTags, wantZone := int32(1), onr.ZoneRig
 				if avoid {
-					wantTags, wantZone = 0, onr.ZoneTrash
+					wantTags, wantZone = 0, onr.ZoneDiscard
 				}
-				if x.S.Runner.Tags != wantTags || x.S.Cards[c].Zone != wantZone {
-					t.Errorf("tags %d, %s in %s; want %d and %s", x.S.Runner.Tags, card, x.S.Cards[c].Zone, wantTags, wantZone)
+				if x.Runner().Tags != wantTags || x.S.Cards[c].Zone != wantZone {
+					t.Errorf("tags %d, %s in %s; want %d and %s", x.Runner().Tags, card, x.S.Cards[c].Zone, wantTags, wantZone)
 				}
 			})
 		}
@@ -321,7 +321,7 @@ func TestTags(t *testing.T) {
 		t.Run("ONR-13.3 the Corp trashes a resource for an action and 2 bits only while the Runner is tagged: "+tc.name, func(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			c := x.Rig(tc.target)[0]
-			x.S.Runner.Tags, x.S.Corp.Bits = tc.tags, tc.bits
+			x.Runner().Tags, x.Corp().Bits = tc.tags, tc.bits
 			x.Ready()
 			opt := "trash-resource " + tc.target
 			if got := x.Offered(onr.Corp, opt); got != tc.offered {
@@ -331,8 +331,8 @@ func TestTags(t *testing.T) {
 				return
 			}
 			x.Do(onr.Corp, opt)
-			if x.S.Cards[c].Zone != onr.ZoneTrash || x.S.Corp.Bits != tc.bits-2 || x.S.Corp.Actions != 2 {
-				t.Errorf("%s in %s, Corp bits %d actions %d; want trash, %d, 2", tc.target, x.S.Cards[c].Zone, x.S.Corp.Bits, x.S.Corp.Actions, tc.bits-2)
+			if x.S.Cards[c].Zone != onr.ZoneDiscard || x.Corp().Bits != tc.bits-2 || x.Corp().Actions != 2 {
+				t.Errorf("%s in %s, Corp bits %d actions %d; want trash, %d, 2", tc.target, x.S.Cards[c].Zone, x.Corp().Bits, x.Corp().Actions, tc.bits-2)
 			}
 		})
 	}

@@ -56,7 +56,7 @@ func TrashTogether(picks ...TrashPick) Op {
 			}
 			var have int32
 			var left []int32
-			for _, c := range s.Runner.Rig {
+			for _, c := range s.P(s.runnerFor(f.Seat)).Rig {
 				switch {
 				case !s.isType(c, p.Type):
 				case slices.Contains(f.List, c):
@@ -76,13 +76,13 @@ func TrashTogether(picks ...TrashPick) Op {
 			for j, c := range left {
 				opts[j] = engine.Option{Verb: VerbTrash, Card: s.h(c)}
 			}
-			return s.ask(f.Side, fmt.Sprintf("Choose a %s to trash (%d more)", p.Type, need-have), "R031", opts)
+			return s.ask(f.Seat, fmt.Sprintf("Choose a %s to trash (%d more)", p.Type, need-have), "R031", opts)
 		}
 		var list []int32
 		for _, p := range picks {
 			from := f.List // counted picks, in the order chosen
 			if p.All {
-				from = s.Runner.Rig // install order
+				from = s.P(s.runnerFor(f.Seat)).Rig // install order
 			}
 			n := int32(0)
 			for _, c := range from {
@@ -104,8 +104,8 @@ func TrashTogether(picks ...TrashPick) Op {
 // the cards not saved are then trashed at once, so R033 still holds.
 func (s *State) trashGroupWithWindows(src int32, list []int32) {
 	for _, c := range list {
-		if len(s.preventOptions(Trash, c)) > 0 || s.mightPreventFromHand(Trash, c) {
-			s.push(Frame{Kind: FrameTrash, Side: Runner, Src: src, Step: trashGroup, List: list, N: 1})
+		if owner := s.controller(c); len(s.preventOptions(owner, Trash, c)) > 0 || s.mightPreventFromHand(owner, Trash, c) {
+			s.push(Frame{Kind: FrameTrash, Seat: owner, Src: src, Step: trashGroup, List: list, N: 1})
 			return
 		}
 	}
@@ -158,7 +158,7 @@ func (s *State) trashTogether(src int32, list []int32) {
 	var hosted []int32
 	for _, c := range list {
 		if s.Cards[c].Zone == ZoneRig && s.def(c).Hosts > 0 {
-			for _, h := range s.Runner.Rig {
+			for _, h := range s.P(s.controller(c)).Rig {
 				if s.Cards[h].Host == c && !slices.Contains(list, h) {
 					hosted = append(hosted, h)
 				}
@@ -173,7 +173,7 @@ func (s *State) trashTogether(src int32, list []int32) {
 	names := make([]string, len(list))
 	for i, c := range list {
 		names[i] = "a hidden card"
-		if s.visible(c, -1) {
+		if s.visible(c, engine.NoSeat) {
 			names[i] = s.def(c).Title
 		}
 	}

@@ -16,90 +16,85 @@ const (
 
 // turnStep moves the turn on when nothing is pending (ONR-5).
 func (s *State) turnStep() {
+	seat := s.Active
+	p := s.P(seat)
 	switch s.Phase {
-	case PhaseCorpStart:
-		s.startTurn(Corp)
-		s.Phase = PhaseCorpAction
-		s.push(Frame{Kind: FrameWindow, N: WinTurnStart, Step: int32(Runner)}) // the Runner first (R025)
-		// The mandatory draw is a start-of-turn effect the Corp may order
-		// among its others (ONR-5.1.1, R047).
-		s.pushTriggers(OnTurnStart, Corp, true)
-	case PhaseCorpAction, PhaseRunnerAction:
-		side := s.Active
-		if s.dedicatedStep(side) { // dedicated actions (dedicated.go)
+	case PhaseStart:
+		s.startTurn(seat)
+		s.Phase = PhaseAction
+		s.pushWindow(WinTurnStart) // the Runner first (R025)
+		// The Corp's mandatory draw is a start-of-turn effect the Corp may
+		// order among its others (ONR-5.1.1, R047).
+		s.pushTriggers(OnTurnStart, seat, p.Role == Corp)
+	case PhaseAction:
+		if s.dedicatedStep(seat) { // dedicated actions (dedicated.go)
 			return
 		}
-		if *s.actions(side) <= 0 {
-			if c := s.extraAction(side); c != 0 {
+		if p.Actions <= 0 {
+			if c := s.extraAction(seat); c != 0 {
 				// The extra action of a card is declared when used, here
 				// once the basic actions are spent; a card that left play
 				// before then gives nothing (R058, R059).
 				s.Cards[c].Extra = true
-				*s.actions(side)++
-				s.eventf("action", "%s takes the extra action of %s", side, s.def(c).Title)
+				p.Actions++
+				s.eventf("action", "%s takes the extra action of %s", p.Role, s.def(c).Title)
 				return
 			}
-			s.Phase++
+			s.Phase = PhaseEnd
 			return
 		}
-		if f := s.forgo(side); *f > 0 {
+		if p.Forgo > 0 {
 			// Forgone actions are lost unused (ONR-6.5.1).
-			*f--
-			*s.actions(side)--
-			s.event("forgo", side.String()+" forgoes an action")
+			p.Forgo--
+			p.Actions--
+			s.event("forgo", p.Role.String()+" forgoes an action")
 			return
 		}
-		s.push(Frame{Kind: FrameAction, Side: side})
-	case PhaseCorpEnd, PhaseRunnerEnd:
-		s.Phase++
-		s.push(Frame{Kind: FrameDiscard, Side: s.Active})
-	case PhaseCorpDiscard:
-		s.Phase = PhaseRunnerStart
-	case PhaseRunnerStart:
-		s.startTurn(Runner)
-		s.Phase = PhaseRunnerAction
-		s.push(Frame{Kind: FrameWindow, N: WinTurnStart, Step: int32(Runner)}) // the Runner first (R025)
-		s.pushTriggers(OnTurnStart, Runner, false)
-	case PhaseRunnerDiscard:
+		s.push(Frame{Kind: FrameAction, Seat: seat})
+	case PhaseEnd:
+		s.Phase = PhaseDiscard
+		s.push(Frame{Kind: FrameDiscard, Seat: seat})
+	case PhaseDiscard:
 		// Discarding was the last thing of the turn; a maximum hand size
-		// below 0 now flatlines the Runner (ONR-14.5.2, R046).
-		if s.handSize(Runner) < 0 {
-			s.win(Corp, "flatline")
+		// below 0 now flatlines a Runner (ONR-14.5.2, R046).
+		if p.Role == Runner && s.handSize(seat) < 0 {
+			s.win(s.opponent(seat), "flatline")
 			return
 		}
-		s.Phase = PhaseCorpStart
+		s.Active = s.nextTurn(seat)
+		s.Phase = PhaseStart
 	}
 }
 
-// extraAction returns an active card of side whose extra action this turn
+// nextTurn returns the seat whose turn follows seat's: the players take
+// turns in seat order, the Corp first (ONR-5).
+func (s *State) nextTurn(seat engine.Seat) engine.Seat {
+	return engine.Seat((int(seat) + 1) % len(s.Players))
+}
+
+// extraAction returns an active card of seat whose extra action this turn
 // is still untaken, or 0. Only the player whose turn it is gains actions
 // (R057).
-func (s *State) extraAction(side Side) int32 {
+func (s *State) extraAction(seat engine.Seat) int32 {
 	for i := int32(1); i < int32(len(s.Cards)); i++ {
-		if k := &s.Cards[i]; k.Side == side && !k.Extra && s.active(i) && s.def(i).ExtraAction {
+		if k := &s.Cards[i]; !k.Extra && s.active(i) && s.controller(i) == seat && s.def(i).ExtraAction {
 			return i
 		}
 	}
 	return 0
 }
 
-func (s *State) forgo(side Side) *int32 {
-	if side == Corp {
-		return &s.Corp.Forgo
-	}
-	return &s.Runner.Forgo
-}
-
-// startTurn does the bookkeeping of a new turn for side.
-func (s *State) startTurn(side Side) {
+// startTurn does the bookkeeping of a new turn of seat.
+func (s *State) startTurn(seat engine.Seat) {
 	s.Turn++
-	s.Active = side
+	s.Active = seat
 	s.Hist.TaggedThisTurn = false
-	if side == Corp {
-		s.Corp.Actions = corpActions
+	p := s.P(seat)
+	if p.Role == Corp {
+		p.Actions = corpActions
 		s.event("turn", "Corp turn begins")
 	} else {
-		s.Runner.Actions = runnerActions
+		p.Actions = runnerActions
 		s.Hist.Runs, s.Hist.Stolen, s.Hist.SuccessfulHQ = 0, 0, false
 		s.event("turn", "Runner turn begins")
 	}
@@ -107,7 +102,7 @@ func (s *State) startTurn(side Side) {
 		k := &s.Cards[i]
 		// "Each turn" limits (R326, R359) count every turn, either player's.
 		k.Used, k.Extra = 0, false
-		if k.Side != side {
+		if s.controller(i) != seat {
 			continue
 		}
 		// Recurring bits: only the bits spent are replaced (ONR-2.1.3).
@@ -118,15 +113,16 @@ func (s *State) startTurn(side Side) {
 	}
 }
 
-// pushTriggers collects the triggers of side's active cards listening to on
-// and pushes a frame that resolves them in the order side chooses.
-func (s *State) pushTriggers(on TriggerOn, side Side, draw bool) {
-	f := Frame{Kind: FrameTriggers, Side: side, N: int32(on)}
+// pushTriggers collects the triggers of seat's active cards listening to on
+// and pushes a frame that resolves them in the order seat chooses; draw adds
+// the Corp's mandatory draw among them.
+func (s *State) pushTriggers(on TriggerOn, seat engine.Seat, draw bool) {
+	f := Frame{Kind: FrameTriggers, Seat: seat, N: int32(on)}
 	if draw {
 		f.List = append(f.List, 0)
 	}
 	s.eachActive(func(c int32) {
-		if s.Cards[c].Side != side {
+		if s.controller(c) != seat {
 			return
 		}
 		for i, t := range s.def(c).Triggers {
@@ -135,11 +131,13 @@ func (s *State) pushTriggers(on TriggerOn, side Side, draw bool) {
 			}
 		}
 	})
-	// Virus counters the Corp holds trigger for the Runner (ONR-15.6).
-	if side == Runner && on == OnTurnStart {
-		for _, v := range s.Corp.Virus {
-			if defs[v.Def].Virus.RunnerTurn != 0 {
-				f.List = append(f.List, -v.Def)
+	// Virus counters a Corp holds trigger for the Runner (ONR-15.6).
+	if s.roleOf(seat) == Runner && on == OnTurnStart {
+		for _, corp := range s.opposing(seat, Corp) {
+			for _, v := range s.P(corp).Virus {
+				if defs[v.Def].Virus.RunnerTurn != 0 {
+					f.List = append(f.List, -v.Def)
+				}
 			}
 		}
 	}
@@ -165,62 +163,56 @@ func (s *State) stepTriggers(f *Frame) Status {
 					opts[i].Card = int(s.Cards[t>>8].Handle)
 				}
 			}
-			return s.ask(f.Side, "Choose the next effect to resolve", "R026", opts)
+			return s.ask(f.Seat, "Choose the next effect to resolve", "R026", opts)
 		}
 		o, _ := f.take()
 		pick = o.Arg
 	}
 	t := f.List[pick]
 	f.List = append(f.List[:pick], f.List[pick+1:]...)
-	side := f.Side
+	seat := f.Seat
 	switch {
 	case t == 0:
-		s.mandatoryDraw()
+		s.mandatoryDraw(seat)
 	case t > 0:
 		c, i := t>>8, t&0xff
 		if s.active(c) {
 			tr := s.def(c).Triggers[i]
 			if tr.If == nil || tr.If(s, c) {
-				s.pushEffect(tr.Effect, side, c)
+				s.pushEffect(tr.Effect, seat, c)
 			}
 		}
 	default:
 		// Virus counters held by the Corp: Frame.T names the program.
-		s.push(Frame{Kind: FrameEffect, Side: side, Eff: defs[-t].Virus.RunnerTurn, T: -t})
+		s.push(Frame{Kind: FrameEffect, Seat: seat, Eff: defs[-t].Virus.RunnerTurn, T: -t})
 	}
 	return Next
 }
 
-// mandatoryDraw is the Corp's start-of-turn draw (ONR-5.1.2); from an empty
-// R&D it loses the game (ONR-17.2).
-func (s *State) mandatoryDraw() {
-	if len(s.Corp.RD) == 0 {
-		s.win(Runner, "empty R&D")
-		return
-	}
-	s.draw(Corp, 1)
+// mandatoryDraw is Corp seat's start-of-turn draw (ONR-5.1.2); from an
+// empty R&D it loses the game (ONR-17.2).
+func (s *State) mandatoryDraw(seat engine.Seat) {
+	s.draw(seat, 1)
 }
 
-// draw moves up to n cards from side's deck to its hand. The Runner ignores
+// draw moves up to n cards from seat's deck to its hand. A Runner ignores
 // draws from an empty stack (ONR-2.3.2); a Corp required to draw from an
 // empty R&D loses (ONR OPEN 6, default).
-func (s *State) draw(side Side, n int32) {
+func (s *State) draw(seat engine.Seat, n int32) {
+	p := s.P(seat)
 	for ; n > 0; n-- {
-		if side == Corp {
-			if len(s.Corp.RD) == 0 {
-				s.win(Runner, "empty R&D")
-				return
+		if len(p.Deck) == 0 {
+			if p.Role == Corp {
+				s.win(s.opponent(seat), "empty R&D")
 			}
-			c := s.Corp.RD[0]
-			s.move(c, ZoneHQ, false)
-			s.eventPrivate("draw", "Corp draws a card", "Corp draws "+s.def(c).Title, Corp)
+			return
+		}
+		c := p.Deck[0]
+		s.move(c, seat, ZoneHand, false)
+		if p.Role == Corp {
+			s.eventPrivate("draw", "Corp draws a card", "Corp draws "+s.def(c).Title, seat)
 		} else {
-			if len(s.Runner.Stack) == 0 {
-				return
-			}
-			c := s.Runner.Stack[0]
-			s.move(c, ZoneHand, false)
-			s.eventPrivate("draw", "Runner draws a card", "Runner draws "+s.def(c).Title, Runner)
+			s.eventPrivate("draw", "Runner draws a card", "Runner draws "+s.def(c).Title, seat)
 		}
 	}
 }
@@ -228,26 +220,26 @@ func (s *State) draw(side Side, n int32) {
 // stepDiscard discards side's hand down to its maximum hand size at the
 // end of its turn; the player chooses the cards (ONR-5.1.5, ONR-5.2.4).
 func (s *State) stepDiscard(f *Frame) Status {
-	hand := s.hand(f.Side)
-	limit := max(s.handSize(f.Side), 0)
-	if int32(len(*hand)) <= limit {
+	p := s.P(f.Seat)
+	limit := max(s.handSize(f.Seat), 0)
+	if int32(len(p.Hand)) <= limit {
 		s.pop()
 		return Next
 	}
 	if !f.Answered {
-		opts := make([]engine.Option, len(*hand))
-		for i, c := range *hand {
+		opts := make([]engine.Option, len(p.Hand))
+		for i, c := range p.Hand {
 			opts[i] = engine.Option{Verb: "discard", Card: int(s.Cards[c].Handle)}
 		}
-		return s.ask(f.Side, "Discard down to your maximum hand size", "ONR-5.1.5", opts)
+		return s.ask(f.Seat, "Discard down to your maximum hand size", "ONR-5.1.5", opts)
 	}
 	o, _ := f.take()
 	c := s.byHandle(int32(o.Card))
-	if f.Side == Corp {
+	if p.Role == Corp {
 		// End-of-turn discards go to the Archives face down (ONR-2.2.3).
 		s.detach(c)
 		s.Cards[c].FaceUp = s.Cards[c].Seen
-		s.place(c, ZoneArchives, false)
+		s.place(c, ZoneDiscard, false)
 		s.event("discard", "Corp discards a card from HQ")
 	} else {
 		s.trash(c)
@@ -256,33 +248,33 @@ func (s *State) stepDiscard(f *Frame) Status {
 	return Next
 }
 
-func (s *State) hand(side Side) *[]int32 {
-	if side == Corp {
-		return &s.Corp.HQ
-	}
-	return &s.Runner.Hand
-}
-
-// win ends the game (ONR-17.6).
-func (s *State) win(side Side, reason string) {
+// win ends the game: seat's team wins (ONR-17.6).
+func (s *State) win(seat engine.Seat, reason string) {
 	if s.Over {
 		return
 	}
-	s.Over, s.Winner, s.Reason = true, side, reason
+	s.Over, s.Winner, s.Reason = true, seat, reason
 	s.Pending = nil
-	s.event("win", side.String()+" wins: "+reason)
+	s.event("win", s.roleOf(seat).String()+" wins: "+reason)
 }
 
 // checkPoints ends the game if a player has 7 or more agenda points
-// (ONR-17.1).
+// (ONR-17.1), or a Corp 7 Bad Publicity points (ONR-16.3.1: it loses even
+// if it wins at the same time).
 func (s *State) checkPoints() {
-	if s.Corp.BadPub >= winPoints {
-		// The Corp loses even if it wins at the same time (ONR-16.3.1).
-		s.win(Runner, "bad publicity")
-	} else if s.Corp.Points >= winPoints {
-		s.win(Corp, "agenda points")
-	} else if s.Runner.Points >= winPoints {
-		s.win(Runner, "agenda points")
+	for i := range s.Players {
+		if p := &s.Players[i]; p.Role == Corp && p.BadPub >= winPoints {
+			s.win(s.opponent(p.Seat), "bad publicity")
+			return
+		}
+	}
+	for _, r := range []Role{Corp, Runner} {
+		for i := range s.Players {
+			if p := &s.Players[i]; p.Role == r && p.Points >= winPoints {
+				s.win(p.Seat, "agenda points")
+				return
+			}
+		}
 	}
 }
 

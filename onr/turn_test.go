@@ -16,11 +16,11 @@ import (
 // ttTakeGains makes side take "gain" actions in its current turn, passing
 // every window, until the turn is over or a decision other than an action or a window is pending;
 // it returns the number of actions taken.
-func ttTakeGains(x *onrtest.Table, side onr.Side) int {
+func ttTakeGains(x *onrtest.Table, side onr.Role) int {
 	x.T.Helper()
 	n := 0
 	turn := x.S.Turn
-	for x.S.Active == side && x.S.Turn == turn && !x.S.Over && x.Offered(side, "gain") {
+	for x.S.Active == x.Seat(side) && x.S.Turn == turn && !x.S.Over && x.Offered(side, "gain") {
 		x.Do(side, "gain")
 		n++
 		x.PassAll()
@@ -33,8 +33,8 @@ func ttTakeGains(x *onrtest.Table, side onr.Side) int {
 func ttToRunnerTurn(x *onrtest.Table) {
 	x.T.Helper()
 	ttTakeGains(x, onr.Corp)
-	if x.S.Active != onr.Runner || x.S.Runner.Actions != 4 {
-		x.T.Fatalf("not at the Runner's first action: active %s, %d actions; %s", x.S.Active, x.S.Runner.Actions, x.Describe())
+	if x.S.Active != x.Seat(onr.Runner) || x.Runner().Actions != 4 {
+		x.T.Fatalf("not at the Runner's first action: active %s, %d actions; %s", x.S.Players[x.S.Active].Role, x.Runner().Actions, x.Describe())
 	}
 }
 
@@ -68,14 +68,14 @@ func TestRulesSetup(t *testing.T) {
 		ok   bool
 		got  any
 	}{
-		{"ONR-4.1 each player starts with 5 bits", s.Corp.Bits == 5 && s.Runner.Bits == 5, []int32{s.Corp.Bits, s.Runner.Bits}},
-		{"ONR-4.2 the Runner draws 5 cards", len(s.Runner.Hand) == 5 && len(s.Runner.Stack) == len(runnerList)-5, []int{len(s.Runner.Hand), len(s.Runner.Stack)}},
-		{"ONR-4.2 ONR-5.1.2 the Corp draws 5 cards, then makes its first mandatory draw", len(s.Corp.HQ) == 6 && len(s.Corp.RD) == len(corpList)-6, []int{len(s.Corp.HQ), len(s.Corp.RD)}},
+		{"ONR-4.1 each player starts with 5 bits", s.Players[corpSeat].Bits == 5 && s.Players[runnerSeat].Bits == 5, []int32{s.Players[corpSeat].Bits, s.Players[runnerSeat].Bits}},
+		{"ONR-4.2 the Runner draws 5 cards", len(s.Players[runnerSeat].Hand) == 5 && len(s.Players[runnerSeat].Deck) == len(runnerList)-5, []int{len(s.Players[runnerSeat].Hand), len(s.Players[runnerSeat].Deck)}},
+		{"ONR-4.2 ONR-5.1.2 the Corp draws 5 cards, then makes its first mandatory draw", len(s.Players[corpSeat].Hand) == 6 && len(s.Players[corpSeat].Deck) == len(corpList)-6, []int{len(s.Players[corpSeat].Hand), len(s.Players[corpSeat].Deck)}},
 		{"ONR-4.2 the maximum hand size is 5 for both", g.HandSize(onr.Corp) == 5 && g.HandSize(onr.Runner) == 5, []int32{g.HandSize(onr.Corp), g.HandSize(onr.Runner)}},
 		{"ONR-4.3 the Runner has 4 MU, none used", func() bool { a, u := g.MU(); return a == 4 && u == 0 }(), nil},
-		{"ONR-4.4 only the three central forts exist and the Archives is empty", len(s.Forts) == 3 && len(s.Corp.Archives) == 0, len(s.Forts)},
-		{"ONR-4.5 the Corp takes the first turn with 3 actions", s.Active == onr.Corp && s.Turn == 1 && s.Corp.Actions == 3, []int32{s.Turn, s.Corp.Actions}},
-		{"ONR-4.5 only the Corp has a decision", len(g.Pending()) == 1 && g.Pending()[0].Seat == onr.Corp.Seat(), g.Pending()},
+		{"ONR-4.4 only the three central forts exist and the Archives is empty", len(s.Forts) == 3 && len(s.Players[corpSeat].Discard) == 0, len(s.Forts)},
+		{"ONR-4.5 the Corp takes the first turn with 3 actions", s.Active == corpSeat && s.Turn == 1 && s.Players[corpSeat].Actions == 3, []int32{s.Turn, s.Players[corpSeat].Actions}},
+		{"ONR-4.5 only the Corp has a decision", len(g.Pending()) == 1 && g.Pending()[0].Seat == corpSeat, g.Pending()},
 		{"ONR-4 the new game keeps the invariants", g.Check() == nil, g.Check()},
 	}
 	for _, c := range checks {
@@ -93,7 +93,7 @@ func TestRulesSetup(t *testing.T) {
 		}
 		s := g.State()
 		var out []string
-		for _, z := range [][]int32{s.Corp.HQ, s.Corp.RD, s.Runner.Hand, s.Runner.Stack} {
+		for _, z := range [][]int32{s.Players[corpSeat].Hand, s.Players[corpSeat].Deck, s.Players[runnerSeat].Hand, s.Players[runnerSeat].Deck} {
 			out = append(out, strings.Join(ttTitles(g, z), "|"))
 		}
 		return out
@@ -125,8 +125,8 @@ func TestRulesTurnSequence(t *testing.T) {
 		if n := ttTakeGains(x, onr.Runner); n != 4 {
 			t.Fatalf("Runner took %d actions", n)
 		}
-		if x.S.Active != onr.Corp || x.S.Corp.Actions != 3 || x.S.Turn != 3 {
-			t.Fatalf("after two turns: active %s, turn %d, Corp actions %d", x.S.Active, x.S.Turn, x.S.Corp.Actions)
+		if x.S.Active != x.Seat(onr.Corp) || x.Corp().Actions != 3 || x.S.Turn != 3 {
+			t.Fatalf("after two turns: active %s, turn %d, Corp actions %d", x.S.Players[x.S.Active].Role, x.S.Turn, x.Corp().Actions)
 		}
 	})
 
@@ -136,11 +136,11 @@ func TestRulesTurnSequence(t *testing.T) {
 		x.Ready()
 		ttTakeGains(x, onr.Corp)
 		ttTakeGains(x, onr.Runner)
-		if !slices.Equal(x.S.Corp.HQ, top[:1]) || !slices.Equal(x.S.Corp.RD, top[1:]) {
-			t.Fatalf("HQ %q R&D %q, want the top card of R&D drawn", ttTitles(x.G, x.S.Corp.HQ), ttTitles(x.G, x.S.Corp.RD))
+		if !slices.Equal(x.Corp().Hand, top[:1]) || !slices.Equal(x.Corp().Deck, top[1:]) {
+			t.Fatalf("HQ %q R&D %q, want the top card of R&D drawn", ttTitles(x.G, x.Corp().Hand), ttTitles(x.G, x.Corp().Deck))
 		}
-		if x.S.Corp.Actions != 3 {
-			t.Fatalf("the draw cost an action: %d left", x.S.Corp.Actions)
+		if x.Corp().Actions != 3 {
+			t.Fatalf("the draw cost an action: %d left", x.Corp().Actions)
 		}
 	})
 
@@ -149,14 +149,14 @@ func TestRulesTurnSequence(t *testing.T) {
 		top := x.Deck(onr.Corp, "Data Wall", "Quandary")
 		x.Ready()
 		ttTakeGains(x, onr.Corp)
-		x.S.Corp.Forgo = 3
-		bits := x.S.Corp.Bits
+		x.Corp().Forgo = 3
+		bits := x.Corp().Bits
 		ttTakeGains(x, onr.Runner)
-		if x.S.Active != onr.Runner || x.S.Turn != 4 {
-			t.Fatalf("the Corp's turn did not pass: active %s turn %d; %s", x.S.Active, x.S.Turn, x.Describe())
+		if x.S.Active != x.Seat(onr.Runner) || x.S.Turn != 4 {
+			t.Fatalf("the Corp's turn did not pass: active %s turn %d; %s", x.S.Players[x.S.Active].Role, x.S.Turn, x.Describe())
 		}
-		if !slices.Equal(x.S.Corp.HQ, top[:1]) || x.S.Corp.Bits != bits || x.S.Corp.Forgo != 0 {
-			t.Fatalf("HQ %q bits %d forgo %d", ttTitles(x.G, x.S.Corp.HQ), x.S.Corp.Bits, x.S.Corp.Forgo)
+		if !slices.Equal(x.Corp().Hand, top[:1]) || x.Corp().Bits != bits || x.Corp().Forgo != 0 {
+			t.Fatalf("HQ %q bits %d forgo %d", ttTitles(x.G, x.Corp().Hand), x.Corp().Bits, x.Corp().Forgo)
 		}
 	})
 
@@ -166,8 +166,8 @@ func TestRulesTurnSequence(t *testing.T) {
 		ttTakeGains(x, onr.Corp)
 		ttTakeGains(x, onr.Runner)
 		r, over := x.G.Result()
-		if !over || x.S.Winner != onr.Runner || r.Reason != "empty R&D" {
-			t.Fatalf("over=%v winner %s reason %q", over, x.S.Winner, r.Reason)
+		if !over || x.Winner() != onr.Runner || r.Reason != "empty R&D" {
+			t.Fatalf("over=%v winner %s reason %q", over, x.Winner(), r.Reason)
 		}
 		if len(x.G.Pending()) != 0 {
 			t.Fatalf("decisions pending after the game ended")
@@ -198,8 +198,8 @@ func TestRulesTurnSequence(t *testing.T) {
 		x.Ready()
 		ttToRunnerTurn(x)
 		x.Do(onr.Runner, "draw")
-		if x.S.Over || len(x.S.Runner.Hand) != 0 || x.S.Runner.Actions != 3 {
-			t.Fatalf("over=%v hand %d actions %d", x.S.Over, len(x.S.Runner.Hand), x.S.Runner.Actions)
+		if x.S.Over || len(x.Runner().Hand) != 0 || x.Runner().Actions != 3 {
+			t.Fatalf("over=%v hand %d actions %d", x.S.Over, len(x.Runner().Hand), x.Runner().Actions)
 		}
 	})
 }
@@ -221,16 +221,16 @@ func TestRulesEndOfTurnDiscard(t *testing.T) {
 		x.Do(onr.Corp, "discard Quandary")
 		x.Do(onr.Corp, "discard Day Shift")
 		want := []int32{hq[2], hq[5]}
-		if !slices.Equal(x.S.Corp.Archives, want) {
-			t.Fatalf("Archives %q, want the chosen Quandary and Day Shift", ttTitles(x.G, x.S.Corp.Archives))
+		if !slices.Equal(x.Corp().Discard, want) {
+			t.Fatalf("Archives %q, want the chosen Quandary and Day Shift", ttTitles(x.G, x.Corp().Discard))
 		}
 		for _, c := range want {
 			if x.S.Cards[c].FaceUp {
 				t.Fatalf("%s discarded face up", x.G.Title(c))
 			}
 		}
-		if len(x.S.Corp.HQ) != 5 || x.S.Active != onr.Runner {
-			t.Fatalf("HQ %d cards, active %s", len(x.S.Corp.HQ), x.S.Active)
+		if len(x.Corp().Hand) != 5 || x.S.Active != x.Seat(onr.Runner) {
+			t.Fatalf("HQ %d cards, active %s", len(x.Corp().Hand), x.S.Players[x.S.Active].Role)
 		}
 	})
 
@@ -245,8 +245,8 @@ func TestRulesEndOfTurnDiscard(t *testing.T) {
 			t.Fatalf("discard offers %q", x.Options(onr.Runner))
 		}
 		x.Do(onr.Runner, "discard Imp")
-		if !slices.Equal(x.S.Runner.Trash, hand[3:4]) || len(x.S.Runner.Hand) != 5 {
-			t.Fatalf("trash %q hand %d", ttTitles(x.G, x.S.Runner.Trash), len(x.S.Runner.Hand))
+		if !slices.Equal(x.Runner().Discard, hand[3:4]) || len(x.Runner().Hand) != 5 {
+			t.Fatalf("trash %q hand %d", ttTitles(x.G, x.Runner().Discard), len(x.Runner().Hand))
 		}
 	})
 
@@ -256,8 +256,8 @@ func TestRulesEndOfTurnDiscard(t *testing.T) {
 		x.Hand(onr.Corp, "Hostile Takeover", "Wall of Static", "Quandary", "Laser Wire", "Banpei")
 		x.Ready()
 		ttToRunnerTurn(x)
-		if len(x.S.Corp.HQ) != 5 || len(x.S.Corp.Archives) != 0 {
-			t.Fatalf("HQ %d Archives %d", len(x.S.Corp.HQ), len(x.S.Corp.Archives))
+		if len(x.Corp().Hand) != 5 || len(x.Corp().Discard) != 0 {
+			t.Fatalf("HQ %d Archives %d", len(x.Corp().Hand), len(x.Corp().Discard))
 		}
 	})
 
@@ -268,8 +268,8 @@ func TestRulesEndOfTurnDiscard(t *testing.T) {
 		x.Hand(onr.Corp, "Hostile Takeover", "Wall of Static", "Quandary", "Laser Wire", "Banpei", "Day Shift", "Hunter")
 		x.Ready()
 		ttToRunnerTurn(x)
-		if len(x.S.Corp.HQ) != 7 {
-			t.Fatalf("HQ %d", len(x.S.Corp.HQ))
+		if len(x.Corp().Hand) != 7 {
+			t.Fatalf("HQ %d", len(x.Corp().Hand))
 		}
 	})
 }
@@ -278,7 +278,7 @@ func TestRulesHandSize(t *testing.T) {
 	cases := []struct {
 		name    string
 		arrange func(x *onrtest.Table)
-		side    onr.Side
+		side    onr.Role
 		want    int32
 	}{
 		{"ONR-4.2 base hand size of the Corp is 5", func(x *onrtest.Table) {}, onr.Corp, 5},
@@ -292,8 +292,8 @@ func TestRulesHandSize(t *testing.T) {
 		}, onr.Corp, 7},
 		{"ONR-10.5 installed, unscored Main-Office Relocation does nothing", func(x *onrtest.Table) { x.Install(onr.NewFort, "Main-Office Relocation", false) }, onr.Corp, 5},
 		{"ONR-14.7 MRAM Chip does not change the Corp's hand size", func(x *onrtest.Table) { x.Rig("MRAM Chip") }, onr.Corp, 5},
-		{"ONR-14.2 each brain damage lowers the Runner's hand size by 1", func(x *onrtest.Table) { x.S.Runner.Brain = 2 }, onr.Runner, 3},
-		{"ONR-14.2 ONR-14.7 brain damage and MRAM Chip add up", func(x *onrtest.Table) { x.S.Runner.Brain = 6; x.Rig("MRAM Chip") }, onr.Runner, 1},
+		{"ONR-14.2 each brain damage lowers the Runner's hand size by 1", func(x *onrtest.Table) { x.Runner().Brain = 2 }, onr.Runner, 3},
+		{"ONR-14.2 ONR-14.7 brain damage and MRAM Chip add up", func(x *onrtest.Table) { x.Runner().Brain = 6; x.Rig("MRAM Chip") }, onr.Runner, 1},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -327,7 +327,7 @@ func TestRulesFlatlineByHandSize(t *testing.T) {
 			x.Hand(onr.Runner, tc.hand...)
 			x.Ready()
 			ttToRunnerTurn(x)
-			x.S.Runner.Brain = tc.brain
+			x.Runner().Brain = tc.brain
 			x.Ready()
 			if tc.install != "" {
 				x.Do(onr.Runner, tc.install)
@@ -338,16 +338,16 @@ func TestRulesFlatlineByHandSize(t *testing.T) {
 				x.Do(onr.Runner, o[0])
 			}
 			if tc.flatline {
-				if r, over := x.G.Result(); !over || x.S.Winner != onr.Corp || r.Reason != "flatline" {
-					t.Fatalf("over=%v winner %s reason %q, want a Corp win by flatline", over, x.S.Winner, r.Reason)
+				if r, over := x.G.Result(); !over || x.Winner() != onr.Corp || r.Reason != "flatline" {
+					t.Fatalf("over=%v winner %s reason %q, want a Corp win by flatline", over, x.Winner(), r.Reason)
 				}
 				return
 			}
-			if x.S.Over || x.S.Active != onr.Corp {
-				t.Fatalf("over=%v (%s) active %s", x.S.Over, x.S.Reason, x.S.Active)
+			if x.S.Over || x.S.Active != x.Seat(onr.Corp) {
+				t.Fatalf("over=%v (%s) active %s", x.S.Over, x.S.Reason, x.S.Players[x.S.Active].Role)
 			}
-			if want := max(x.G.HandSize(onr.Runner), 0); int32(len(x.S.Runner.Hand)) > want {
-				t.Fatalf("hand %d over size %d", len(x.S.Runner.Hand), want)
+			if want := max(x.G.HandSize(onr.Runner), 0); int32(len(x.Runner().Hand)) > want {
+				t.Fatalf("hand %d over size %d", len(x.Runner().Hand), want)
 			}
 		})
 	}
@@ -355,7 +355,7 @@ func TestRulesFlatlineByHandSize(t *testing.T) {
 	t.Run("ONR-14.5 R045 a negative hand size during the Corp's turn is not a flatline", func(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Deck(onr.Corp, "Data Wall")
-		x.S.Runner.Brain = 6
+		x.Runner().Brain = 6
 		x.Ready()
 		ttToRunnerTurn(x)
 		if x.S.Over {
@@ -369,8 +369,8 @@ func TestRulesBasicActions(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Ready()
 		x.Do(onr.Corp, "gain")
-		if x.S.Corp.Bits != 6 || x.S.Corp.Actions != 2 {
-			t.Fatalf("bits %d actions %d", x.S.Corp.Bits, x.S.Corp.Actions)
+		if x.Corp().Bits != 6 || x.Corp().Actions != 2 {
+			t.Fatalf("bits %d actions %d", x.Corp().Bits, x.Corp().Actions)
 		}
 	})
 	t.Run("ONR-6.2.2 the Runner gains 1 bit for an action", func(t *testing.T) {
@@ -379,8 +379,8 @@ func TestRulesBasicActions(t *testing.T) {
 		x.Ready()
 		ttToRunnerTurn(x)
 		x.Do(onr.Runner, "gain")
-		if x.S.Runner.Bits != 6 || x.S.Runner.Actions != 3 {
-			t.Fatalf("bits %d actions %d", x.S.Runner.Bits, x.S.Runner.Actions)
+		if x.Runner().Bits != 6 || x.Runner().Actions != 3 {
+			t.Fatalf("bits %d actions %d", x.Runner().Bits, x.Runner().Actions)
 		}
 	})
 	t.Run("ONR-6.1.1 the Corp draws the top card of R&D for an action", func(t *testing.T) {
@@ -388,8 +388,8 @@ func TestRulesBasicActions(t *testing.T) {
 		rd := x.Deck(onr.Corp, "Quandary", "Data Wall")
 		x.Ready()
 		x.Do(onr.Corp, "draw")
-		if !slices.Equal(x.S.Corp.HQ, rd[:1]) || x.S.Corp.Actions != 2 {
-			t.Fatalf("HQ %q actions %d", ttTitles(x.G, x.S.Corp.HQ), x.S.Corp.Actions)
+		if !slices.Equal(x.Corp().Hand, rd[:1]) || x.Corp().Actions != 2 {
+			t.Fatalf("HQ %q actions %d", ttTitles(x.G, x.Corp().Hand), x.Corp().Actions)
 		}
 	})
 	t.Run("ONR-6.2.1 the Runner draws the top card of his stack for an action", func(t *testing.T) {
@@ -399,8 +399,8 @@ func TestRulesBasicActions(t *testing.T) {
 		x.Ready()
 		ttToRunnerTurn(x)
 		x.Do(onr.Runner, "draw")
-		if !slices.Equal(x.S.Runner.Hand, st[:1]) || x.S.Runner.Actions != 3 {
-			t.Fatalf("hand %q actions %d", ttTitles(x.G, x.S.Runner.Hand), x.S.Runner.Actions)
+		if !slices.Equal(x.Runner().Hand, st[:1]) || x.Runner().Actions != 3 {
+			t.Fatalf("hand %q actions %d", ttTitles(x.G, x.Runner().Hand), x.Runner().Actions)
 		}
 	})
 
@@ -419,7 +419,7 @@ func TestRulesBasicActions(t *testing.T) {
 			x.Deck(onr.Corp, "Data Wall")
 			x.Ready()
 			ttToRunnerTurn(x)
-			x.S.Runner.Tags, x.S.Runner.Bits = tc.tags, tc.bits
+			x.Runner().Tags, x.Runner().Bits = tc.tags, tc.bits
 			x.Ready()
 			if got := x.Offered(onr.Runner, "remove-tag"); got != tc.offered {
 				t.Fatalf("remove-tag offered = %v; options %q", got, x.Options(onr.Runner))
@@ -428,8 +428,8 @@ func TestRulesBasicActions(t *testing.T) {
 				return
 			}
 			x.Do(onr.Runner, "remove-tag")
-			if x.S.Runner.Tags != tc.tags-1 || x.S.Runner.Bits != tc.bits-2 || x.S.Runner.Actions != 3 {
-				t.Fatalf("tags %d bits %d actions %d", x.S.Runner.Tags, x.S.Runner.Bits, x.S.Runner.Actions)
+			if x.Runner().Tags != tc.tags-1 || x.Runner().Bits != tc.bits-2 || x.Runner().Actions != 3 {
+				t.Fatalf("tags %d bits %d actions %d", x.Runner().Tags, x.Runner().Bits, x.Runner().Actions)
 			}
 		})
 	}
@@ -447,7 +447,7 @@ func TestRulesBasicActions(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			x := onrtest.New(t, 1)
 			rig := x.Rig("Floating Runner BBS", "MRAM Chip")
-			x.S.Runner.Tags, x.S.Corp.Bits = tc.tags, tc.bits
+			x.Runner().Tags, x.Corp().Bits = tc.tags, tc.bits
 			x.Ready()
 			if x.Offered(onr.Corp, "trash-resource MRAM Chip") {
 				t.Fatalf("hardware offered as a resource: %q", x.Options(onr.Corp))
@@ -459,8 +459,8 @@ func TestRulesBasicActions(t *testing.T) {
 				return
 			}
 			x.Do(onr.Corp, "trash-resource Floating Runner BBS")
-			if !slices.Equal(x.S.Runner.Trash, rig[:1]) || x.S.Corp.Bits != tc.bits-2 || x.S.Corp.Actions != 2 {
-				t.Fatalf("trash %q bits %d actions %d", ttTitles(x.G, x.S.Runner.Trash), x.S.Corp.Bits, x.S.Corp.Actions)
+			if !slices.Equal(x.Runner().Discard, rig[:1]) || x.Corp().Bits != tc.bits-2 || x.Corp().Actions != 2 {
+				t.Fatalf("trash %q bits %d actions %d", ttTitles(x.G, x.Runner().Discard), x.Corp().Bits, x.Corp().Actions)
 			}
 		})
 	}
@@ -471,8 +471,8 @@ func TestRulesBasicActions(t *testing.T) {
 		x.Install(onr.NewFort, "ESA Contract", true)
 		x.Ready()
 		x.Do(onr.Corp, "use ESA Contract: Draw two cards")
-		if !slices.Equal(x.S.Corp.HQ, rd[:2]) || x.S.Corp.Actions != 2 {
-			t.Fatalf("HQ %q actions %d", ttTitles(x.G, x.S.Corp.HQ), x.S.Corp.Actions)
+		if !slices.Equal(x.Corp().Hand, rd[:2]) || x.Corp().Actions != 2 {
+			t.Fatalf("HQ %q actions %d", ttTitles(x.G, x.Corp().Hand), x.Corp().Actions)
 		}
 	})
 	t.Run("ONR-6.3.1 an unrezzed ESA Contract cannot be used", func(t *testing.T) {
@@ -491,8 +491,8 @@ func TestRulesBasicActions(t *testing.T) {
 		x.Ready()
 		x.Do(onr.Corp, "use South African Mining Corp: Gain 6 bits")
 		x.PassAll()
-		if x.S.Corp.Bits != 11 || x.S.Corp.Actions != 0 || x.S.Active != onr.Runner {
-			t.Fatalf("bits %d actions %d active %s", x.S.Corp.Bits, x.S.Corp.Actions, x.S.Active)
+		if x.Corp().Bits != 11 || x.Corp().Actions != 0 || x.S.Active != x.Seat(onr.Runner) {
+			t.Fatalf("bits %d actions %d active %s", x.Corp().Bits, x.Corp().Actions, x.S.Players[x.S.Active].Role)
 		}
 	})
 	t.Run("ONR-6.3.2 R061 R172 South African Mining Corp cannot borrow actions from the next turn", func(t *testing.T) {
@@ -503,7 +503,7 @@ func TestRulesBasicActions(t *testing.T) {
 		x.Do(onr.Corp, "gain")
 		x.PassAll()
 		if x.Offered(onr.Corp, "use South African Mining Corp: Gain 6 bits") {
-			t.Fatalf("offered with %d actions left", x.S.Corp.Actions)
+			t.Fatalf("offered with %d actions left", x.Corp().Actions)
 		}
 	})
 
@@ -521,21 +521,21 @@ func TestRulesBasicActions(t *testing.T) {
 			x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall")
 			x.Ready()
 			ttToRunnerTurn(x)
-			x.S.Corp.Forgo = tc.forgo
+			x.Corp().Forgo = tc.forgo
 			ttTakeGains(x, onr.Runner)
-			bits := x.S.Corp.Bits
+			bits := x.Corp().Bits
 			if n := ttTakeGains(x, onr.Corp); n != tc.thisTurn {
 				t.Fatalf("Corp took %d actions, want %d", n, tc.thisTurn)
 			}
-			if x.S.Corp.Bits != bits+int32(tc.thisTurn) {
-				t.Fatalf("bits %d→%d: forgone actions gave something", bits, x.S.Corp.Bits)
+			if x.Corp().Bits != bits+int32(tc.thisTurn) {
+				t.Fatalf("bits %d→%d: forgone actions gave something", bits, x.Corp().Bits)
 			}
 			ttTakeGains(x, onr.Runner)
 			if n := ttTakeGains(x, onr.Corp); n != tc.nextTurn {
 				t.Fatalf("Corp took %d actions the turn after, want %d", n, tc.nextTurn)
 			}
-			if x.S.Corp.Forgo != 0 {
-				t.Fatalf("forgo %d left", x.S.Corp.Forgo)
+			if x.Corp().Forgo != 0 {
+				t.Fatalf("forgo %d left", x.Corp().Forgo)
 			}
 		})
 	}
@@ -547,17 +547,17 @@ func TestRulesPlayingOperationsAndPreps(t *testing.T) {
 		op := x.Hand(onr.Corp, "Accounts Receivable")
 		x.Ready()
 		x.Do(onr.Corp, "play Accounts Receivable")
-		if x.S.Corp.Bits != 5-5+9 || x.S.Corp.Actions != 2 {
-			t.Fatalf("bits %d actions %d", x.S.Corp.Bits, x.S.Corp.Actions)
+		if x.Corp().Bits != 5-5+9 || x.Corp().Actions != 2 {
+			t.Fatalf("bits %d actions %d", x.Corp().Bits, x.Corp().Actions)
 		}
-		if !slices.Equal(x.S.Corp.Archives, op) || !x.S.Cards[op[0]].FaceUp {
-			t.Fatalf("Archives %q face up %v", ttTitles(x.G, x.S.Corp.Archives), x.S.Cards[op[0]].FaceUp)
+		if !slices.Equal(x.Corp().Discard, op) || !x.S.Cards[op[0]].FaceUp {
+			t.Fatalf("Archives %q face up %v", ttTitles(x.G, x.Corp().Discard), x.S.Cards[op[0]].FaceUp)
 		}
 	})
 	t.Run("ONR-7.2 ONR-18.1.2 an operation whose cost cannot be paid is not offered", func(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Hand(onr.Corp, "Accounts Receivable")
-		x.S.Corp.Bits = 4
+		x.Corp().Bits = 4
 		x.Ready()
 		if x.Offered(onr.Corp, "play Accounts Receivable") {
 			t.Fatalf("offered with 4 bits")
@@ -572,8 +572,8 @@ func TestRulesPlayingOperationsAndPreps(t *testing.T) {
 		if !x.S.Trace.Active {
 			t.Fatalf("no trace: %s", x.Describe())
 		}
-		if k := x.S.Cards[op]; k.Zone != onr.ZoneArchives || !k.FaceUp || x.S.Corp.Bits != 3 {
-			t.Fatalf("during the trace the card is in %s (face up %v), bits %d", k.Zone, k.FaceUp, x.S.Corp.Bits)
+		if k := x.S.Cards[op]; k.Zone != onr.ZoneDiscard || !k.FaceUp || x.Corp().Bits != 3 {
+			t.Fatalf("during the trace the card is in %s (face up %v), bits %d", k.Zone, k.FaceUp, x.Corp().Bits)
 		}
 	})
 	t.Run("ONR-7.1 ONR-7.4 a prep is in the trash while the run it makes goes on", func(t *testing.T) {
@@ -583,8 +583,8 @@ func TestRulesPlayingOperationsAndPreps(t *testing.T) {
 		x.Ready()
 		ttToRunnerTurn(x)
 		x.Do(onr.Runner, "play Inside Job on HQ")
-		if !x.S.Run.Active || x.S.Cards[p].Zone != onr.ZoneTrash || x.S.Runner.Actions != 3 {
-			t.Fatalf("run active %v, Inside Job in %s, actions %d", x.S.Run.Active, x.S.Cards[p].Zone, x.S.Runner.Actions)
+		if !x.S.Run.Active || x.S.Cards[p].Zone != onr.ZoneDiscard || x.Runner().Actions != 3 {
+			t.Fatalf("run active %v, Inside Job in %s, actions %d", x.S.Run.Active, x.S.Cards[p].Zone, x.Runner().Actions)
 		}
 	})
 
@@ -601,7 +601,7 @@ func TestRulesPlayingOperationsAndPreps(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			x := onrtest.New(t, 1)
 			x.Hand(onr.Corp, "Scorched Earth")
-			x.S.Runner.Tags, x.S.Corp.Bits = tc.tags, tc.bits
+			x.Runner().Tags, x.Corp().Bits = tc.tags, tc.bits
 			x.Ready()
 			if got := x.Offered(onr.Corp, "play Scorched Earth"); got != tc.offered {
 				t.Fatalf("offered = %v; options %q", got, x.Options(onr.Corp))
@@ -631,7 +631,7 @@ func TestRulesPlayingOperationsAndPreps(t *testing.T) {
 				x.PassAll()
 			}
 			ttTakeGains(x, onr.Runner)
-			if x.S.Active != onr.Corp {
+			if x.S.Active != x.Seat(onr.Corp) {
 				t.Fatalf("not the Corp's turn: %s", x.Describe())
 			}
 			if got := x.Offered(onr.Corp, "play Chance Observation"); got != tc.ran {
@@ -655,13 +655,13 @@ func TestRulesAdvancingAndScoring(t *testing.T) {
 		x, c, _ := agenda(t, "Hostile Takeover", 0)
 		x.Ready()
 		x.Do(onr.Corp, "advance Hostile Takeover")
-		if x.S.Cards[c].Adv != 1 || x.S.Corp.Bits != 4 || x.S.Corp.Actions != 2 {
-			t.Fatalf("adv %d bits %d actions %d", x.S.Cards[c].Adv, x.S.Corp.Bits, x.S.Corp.Actions)
+		if x.S.Cards[c].Adv != 1 || x.Corp().Bits != 4 || x.Corp().Actions != 2 {
+			t.Fatalf("adv %d bits %d actions %d", x.S.Cards[c].Adv, x.Corp().Bits, x.Corp().Actions)
 		}
 	})
 	t.Run("ONR-2.1.4 advancing is not offered without a bit", func(t *testing.T) {
 		x, _, _ := agenda(t, "Hostile Takeover", 0)
-		x.S.Corp.Bits = 0
+		x.Corp().Bits = 0
 		x.Ready()
 		if x.Offered(onr.Corp, "advance Hostile Takeover") {
 			t.Fatal("offered with 0 bits")
@@ -722,11 +722,11 @@ func TestRulesAdvancingAndScoring(t *testing.T) {
 	t.Run("ONR-10.4 the Corp may wait and score at the start of its next turn, but never in the Runner's turn", func(t *testing.T) {
 		x, c, _ := agenda(t, "Hostile Takeover", 3)
 		x.Ready()
-		for x.S.Active == onr.Corp {
+		for x.S.Active == x.Seat(onr.Corp) {
 			x.Do(onr.Corp, "gain")
 			x.Do(onr.Corp, "pass") // declines to score
 		}
-		for x.S.Active == onr.Runner && !x.S.Over {
+		for x.S.Active == x.Seat(onr.Runner) && !x.S.Over {
 			if x.Offered(onr.Corp, "score Hostile Takeover") {
 				t.Fatalf("score offered in the Runner's turn: %s", x.Describe())
 			}
@@ -739,12 +739,12 @@ func TestRulesAdvancingAndScoring(t *testing.T) {
 				t.Fatalf("stuck: %s", x.Describe())
 			}
 		}
-		if x.S.Active != onr.Corp || x.S.Corp.Actions != 3 || !x.Offered(onr.Corp, "score Hostile Takeover") {
-			t.Fatalf("at the Corp's turn start (actions %d): %s", x.S.Corp.Actions, x.Describe())
+		if x.S.Active != x.Seat(onr.Corp) || x.Corp().Actions != 3 || !x.Offered(onr.Corp, "score Hostile Takeover") {
+			t.Fatalf("at the Corp's turn start (actions %d): %s", x.Corp().Actions, x.Describe())
 		}
 		x.Do(onr.Corp, "score Hostile Takeover")
-		if x.S.Cards[c].Zone != onr.ZoneScored || x.S.Corp.Actions != 3 {
-			t.Fatalf("agenda in %s, actions %d", x.S.Cards[c].Zone, x.S.Corp.Actions)
+		if x.S.Cards[c].Zone != onr.ZoneScored || x.Corp().Actions != 3 {
+			t.Fatalf("agenda in %s, actions %d", x.S.Cards[c].Zone, x.Corp().Actions)
 		}
 	})
 
@@ -753,10 +753,10 @@ func TestRulesAdvancingAndScoring(t *testing.T) {
 		x.Ready()
 		x.Do(onr.Corp, "gain")
 		x.Do(onr.Corp, "score Hostile Takeover")
-		if x.S.Corp.Points != 1 || x.S.Corp.Bits != 5+1+5 {
-			t.Fatalf("points %d bits %d", x.S.Corp.Points, x.S.Corp.Bits)
+		if x.Corp().Points != 1 || x.Corp().Bits != 5+1+5 {
+			t.Fatalf("points %d bits %d", x.Corp().Points, x.Corp().Bits)
 		}
-		if k := x.S.Cards[c]; k.Zone != onr.ZoneScored || k.Adv != 0 || !slices.Equal(x.S.Corp.Scored, []int32{c}) {
+		if k := x.S.Cards[c]; k.Zone != onr.ZoneScored || k.Adv != 0 || !slices.Equal(x.Corp().Scored, []int32{c}) {
 			t.Fatalf("agenda in %s with %d counters", k.Zone, k.Adv)
 		}
 		if !x.S.Forts[f].Gone {
@@ -785,10 +785,10 @@ func TestRulesAdvancingAndScoring(t *testing.T) {
 		x.Ready()
 		x.Do(onr.Corp, "gain")
 		x.Do(onr.Corp, "score Priority Requisition")
-		bits := x.S.Corp.Bits
+		bits := x.Corp().Bits
 		x.Do(onr.Corp, "rez Wall of Static")
-		if !x.S.Cards[ice].Rezzed || x.S.Corp.Bits != bits || x.S.Corp.Points != 3 {
-			t.Fatalf("rezzed %v bits %d→%d points %d", x.S.Cards[ice].Rezzed, bits, x.S.Corp.Bits, x.S.Corp.Points)
+		if !x.S.Cards[ice].Rezzed || x.Corp().Bits != bits || x.Corp().Points != 3 {
+			t.Fatalf("rezzed %v bits %d→%d points %d", x.S.Cards[ice].Rezzed, bits, x.Corp().Bits, x.Corp().Points)
 		}
 	})
 	for _, tc := range []struct {
@@ -801,16 +801,16 @@ func TestRulesAdvancingAndScoring(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x, _, _ := agenda(t, "Hostile Takeover", 3)
-			x.S.Corp.Points = tc.points
+			x.Corp().Points = tc.points
 			x.Ready()
 			x.Do(onr.Corp, "gain")
 			x.Do(onr.Corp, "score Hostile Takeover")
 			r, over := x.G.Result()
 			if over != tc.over {
-				t.Fatalf("over = %v with %d points", over, x.S.Corp.Points)
+				t.Fatalf("over = %v with %d points", over, x.Corp().Points)
 			}
-			if over && (x.S.Winner != onr.Corp || r.Reason != "agenda points") {
-				t.Fatalf("winner %s reason %q", x.S.Winner, r.Reason)
+			if over && (x.Winner() != onr.Corp || r.Reason != "agenda points") {
+				t.Fatalf("winner %s reason %q", x.Winner(), r.Reason)
 			}
 		})
 	}
@@ -823,18 +823,18 @@ func TestRulesCheckDetectsCorruptState(t *testing.T) {
 		want    string
 	}{
 		{"a card index listed in two zones", func(x *onrtest.Table, s *onr.State) {
-			s.Corp.RD = append(s.Corp.RD, s.Corp.HQ[0])
+			s.Players[corpSeat].Deck = append(s.Players[corpSeat].Deck, s.Players[corpSeat].Hand[0])
 		}, "R&D"},
 		{"a card whose zone field disagrees with its list", func(x *onrtest.Table, s *onr.State) {
-			s.Cards[s.Corp.HQ[0]].Zone = onr.ZoneRD
+			s.Cards[s.Players[corpSeat].Hand[0]].Zone = onr.ZoneDeck
 		}, "zone"},
 		{"a card in no zone at all", func(x *onrtest.Table, s *onr.State) {
-			s.Corp.HQ = nil
+			s.Players[corpSeat].Hand = nil
 		}, "0 places"},
-		{"negative bits", func(x *onrtest.Table, s *onr.State) { s.Corp.Bits = -1 }, "negative"},
+		{"negative bits", func(x *onrtest.Table, s *onr.State) { s.Players[corpSeat].Bits = -1 }, "negative"},
 		{"ONR-8.3.1 an agenda installed in a central fort", func(x *onrtest.Table, s *onr.State) {
-			c := s.Corp.HQ[0]
-			s.Corp.HQ = nil
+			c := s.Players[corpSeat].Hand[0]
+			s.Players[corpSeat].Hand = nil
 			s.Cards[c].Zone, s.Cards[c].Fort = onr.ZoneFort, onr.FortRD
 			s.Forts[onr.FortRD].Cards = append(s.Forts[onr.FortRD].Cards, c)
 		}, "ONR-8.3.1"},

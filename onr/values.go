@@ -1,5 +1,7 @@
 package onr
 
+import "github.com/datafort/datafort/engine"
+
 // Values that continuous effects modify are computed when read, never
 // stored, so that an effect ends the moment its card stops being active.
 
@@ -38,20 +40,20 @@ func (s *State) breakerStrength(c int32) int32 {
 	return st
 }
 
-// mu returns the Runner's available memory units (ONR-8.7.2).
-func (s *State) mu() int32 {
+// mu returns Runner seat's available memory units (ONR-8.7.2).
+func (s *State) mu(seat engine.Seat) int32 {
 	m := int32(baseMU)
-	for _, c := range s.Runner.Rig {
+	for _, c := range s.P(seat).Rig {
 		m += s.def(c).MU
 	}
 	return m
 }
 
-// muUsed returns the MU used by programs in the Runner's normal memory;
+// muUsed returns the MU used by programs in Runner seat's normal memory;
 // programs hosted by a daemon do not count (ONR-8.8.1).
-func (s *State) muUsed() int32 {
+func (s *State) muUsed(seat engine.Seat) int32 {
 	var u int32
-	for _, c := range s.Runner.Rig {
+	for _, c := range s.P(seat).Rig {
 		if s.Cards[c].Host == 0 {
 			u += intOr(s.def(c).card.MU, 0)
 		}
@@ -62,7 +64,7 @@ func (s *State) muUsed() int32 {
 // hostedMU returns the MU used inside daemon d.
 func (s *State) hostedMU(d int32) int32 {
 	var u int32
-	for _, c := range s.Runner.Rig {
+	for _, c := range s.P(s.Cards[d].At).Rig {
 		if s.Cards[c].Host == d {
 			u += intOr(s.def(c).card.MU, 0)
 		}
@@ -70,20 +72,20 @@ func (s *State) hostedMU(d int32) int32 {
 	return u
 }
 
-// handSize returns side's maximum hand size (ONR-14.7). It may be negative
-// for the Runner; the Corp's counts as 0 when negative.
-func (s *State) handSize(side Side) int32 {
+// handSize returns seat's maximum hand size (ONR-14.7). It may be negative
+// for a Runner; a Corp's counts as 0 when negative.
+func (s *State) handSize(seat engine.Seat) int32 {
 	h := int32(baseHandSize)
 	s.eachActive(func(c int32) {
-		k := &s.Cards[c]
-		if k.Side == side {
+		if s.controller(c) == seat {
 			h += s.def(c).HandSize
 		}
 	})
-	if side == Runner {
-		h -= s.Runner.Brain
+	p := s.P(seat)
+	if p.Role == Runner {
+		h -= p.Brain
 	} else {
-		for _, v := range s.Corp.Virus {
+		for _, v := range p.Virus {
 			if sp := defs[v.Def].Virus; sp != nil {
 				// Gremlins-style counters: every two change the Corp's hand size.
 				h += sp.CorpHandSize * (v.N / 2)
@@ -114,40 +116,21 @@ func (s *State) trashCost(c int32) (int32, bool) {
 	return int32(*p), true
 }
 
-// bits returns a pointer to side's bit pool.
-func (s *State) bits(side Side) *int32 {
-	if side == Corp {
-		return &s.Corp.Bits
-	}
-	return &s.Runner.Bits
-}
+// controller returns the seat that controls card c: the player whose
+// zone holds it (ONR-1.3: a player controls the cards in his or her play
+// area).
+func (s *State) controller(c int32) engine.Seat { return s.Cards[c].At }
 
-// actions returns a pointer to side's remaining actions.
-func (s *State) actions(side Side) *int32 {
-	if side == Corp {
-		return &s.Corp.Actions
-	}
-	return &s.Runner.Actions
-}
-
-// points returns a pointer to side's agenda points.
-func (s *State) points(side Side) *int32 {
-	if side == Corp {
-		return &s.Corp.Points
-	}
-	return &s.Runner.Points
-}
-
-// canPay reports whether side can pay cost for card src, with extra bits
-// usable only for this payment (restricted bits, ONR-2.1.2).
-func (s *State) canPay(side Side, src int32, c Cost) bool {
-	if c.Actions > *s.actions(side) {
+// canPay reports whether seat can pay cost for card src (ONR-7.1).
+func (s *State) canPay(seat engine.Seat, src int32, c Cost) bool {
+	p := s.P(seat)
+	if c.Actions > p.Actions {
 		return false
 	}
-	if c.Bits > s.payable(side, src) { // with payment abilities (ONR-18.3.7)
+	if c.Bits > s.payable(seat, src) { // with payment abilities (ONR-18.3.7)
 		return false
 	}
-	if c.Points > *s.points(side) {
+	if c.Points > p.Points {
 		return false
 	}
 	if c.Take > 0 && s.Cards[src].Bits <= 0 {
@@ -157,24 +140,26 @@ func (s *State) canPay(side Side, src int32, c Cost) bool {
 }
 
 // pay pays cost c; canPay must have said yes.
-func (s *State) pay(side Side, src int32, c Cost) {
-	*s.actions(side) -= c.Actions
-	*s.bits(side) -= c.Bits
-	*s.points(side) -= c.Points
+func (s *State) pay(seat engine.Seat, src int32, c Cost) {
+	p := s.P(seat)
+	p.Actions -= c.Actions
+	p.Bits -= c.Bits
+	p.Points -= c.Points
 	if c.Take > 0 {
 		n := min(c.Take, s.Cards[src].Bits)
 		s.Cards[src].Bits -= n
-		*s.bits(side) += n
+		p.Bits += n
 	}
 	if c.Trash {
 		s.trash(src)
 	}
 }
 
-// stealthBits returns bits on the Runner's cards usable for icebreakers.
-func (s *State) breakerBits() int32 {
+// breakerBits returns bits on Runner seat's cards usable only for
+// icebreakers (ONR-2.1.2).
+func (s *State) breakerBits(seat engine.Seat) int32 {
 	var n int32
-	for _, c := range s.Runner.Rig {
+	for _, c := range s.P(seat).Rig {
 		if s.def(c).RecurringFor == ForIcebreakers {
 			n += s.Cards[c].Bits
 		}
@@ -182,11 +167,11 @@ func (s *State) breakerBits() int32 {
 	return n
 }
 
-// payBreaker pays n bits for an icebreaker, using bits restricted to
-// icebreakers first (Cloak-style cards, ONR-16.2.1).
-func (s *State) payBreaker(n int32) {
+// payBreaker pays n bits of Runner seat for an icebreaker, using bits
+// restricted to icebreakers first (Cloak-style cards, ONR-16.2.1).
+func (s *State) payBreaker(seat engine.Seat, n int32) {
 	s.capSpend(n) // Wilson's capped run (dedicated.go)
-	for _, c := range s.Runner.Rig {
+	for _, c := range s.P(seat).Rig {
 		if n == 0 {
 			return
 		}
@@ -198,16 +183,16 @@ func (s *State) payBreaker(n int32) {
 			n -= u
 		}
 	}
-	s.Runner.Bits -= n
+	s.P(seat).Bits -= n
 }
 
-// gain moves n bits from the bank to side's pool (ONR-2.1.1).
-func (s *State) gain(side Side, n int32) {
-	*s.bits(side) += n
+// gain moves n bits from the bank to seat's pool (ONR-2.1.1).
+func (s *State) gain(seat engine.Seat, n int32) {
+	s.P(seat).Bits += n
 }
 
-// lose moves up to n bits from side's pool to the bank (ONR-18.1.1).
-func (s *State) lose(side Side, n int32) {
-	p := s.bits(side)
+// lose moves up to n bits from seat's pool to the bank (ONR-18.1.1).
+func (s *State) lose(seat engine.Seat, n int32) {
+	p := &s.P(seat).Bits
 	*p -= min(n, *p)
 }

@@ -18,19 +18,30 @@ import (
 
 // View is one seat's view of the game. It marshals to JSON.
 type View struct {
-	Seat    string            `json:"seat"` // "corp", "runner" or "spectator"
+	Seat    string            `json:"seat"` // the viewer's role ("corp", "runner") or "spectator"
+	Viewer  engine.Seat       `json:"viewer"`
 	Turn    int32             `json:"turn"`
-	Active  string            `json:"active"`
-	Corp    CorpView          `json:"corp"`
-	Runner  RunnerView        `json:"runner"`
+	Active  string            `json:"active"` // the role of the player whose turn it is
+	Players []PlayerView      `json:"players"`
 	Forts   []FortView        `json:"forts"`
 	Run     *RunView          `json:"run,omitempty"`
 	Trace   *TraceView        `json:"trace,omitempty"`
 	Pending []engine.Decision `json:"pending,omitempty"` // the viewer's own decisions
-	Waiting []string          `json:"waiting,omitempty"` // sides that must decide
+	Waiting []string          `json:"waiting,omitempty"` // roles of the players who must decide
 	Over    bool              `json:"over,omitempty"`
 	Winner  string            `json:"winner,omitempty"`
 	Reason  string            `json:"reason,omitempty"`
+}
+
+// Player returns the view of the first player of role r (in a two-player
+// game, the Corp or the Runner), or nil.
+func (v *View) Player(r Role) *PlayerView {
+	for i := range v.Players {
+		if v.Players[i].Role == r.String() {
+			return &v.Players[i]
+		}
+	}
+	return nil
 }
 
 // CardView is a card as a seat sees it. Title and the printed fields are
@@ -52,43 +63,40 @@ type CardView struct {
 	Pattel     int32    `json:"pattel,omitempty"`     // Pattel counters on this ice
 }
 
-// CorpView is the Corp's side of the table.
-type CorpView struct {
-	Bits         int32      `json:"bits"`
-	Actions      int32      `json:"actions"`
-	Points       int32      `json:"points"`
-	HandSize     int32      `json:"handSize"`
-	HQ           int        `json:"hq"` // cards stored in HQ
-	Hand         []CardView `json:"hand,omitempty"`
-	RD           int        `json:"rd"` // cards stored in R&D
-	Archives     []CardView `json:"archives"`
-	ArchivesDown int        `json:"archivesDown"` // face-down cards in the Archives
-	Scored       []CardView `json:"scored"`
-	Virus        []string   `json:"virus,omitempty"`
-	Forgo        int32      `json:"forgo,omitempty"`
-	BadPub       int32      `json:"badPublicity,omitempty"`
+// PlayerView is one player's side of the table as the viewer sees it.
+// Hidden zones show as counts; Hand is filled for the viewer's own hand
+// only.
+type PlayerView struct {
+	Seat     engine.Seat `json:"seat"`
+	Role     string      `json:"role"`
+	Team     int         `json:"team"`
+	Bits     int32       `json:"bits"`
+	Actions  int32       `json:"actions"`
+	Points   int32       `json:"points"`
+	HandSize int32       `json:"handSize"`
+	Forgo    int32       `json:"forgo,omitempty"`
+
+	HandCount   int        `json:"handCount"` // cards in HQ or the Runner's hand
+	Hand        []CardView `json:"hand,omitempty"`
+	DeckCount   int        `json:"deckCount"`             // cards in R&D or the stack
+	Discard     []CardView `json:"discard"`               // the Archives as the viewer sees them, or the trash
+	DiscardDown int        `json:"discardDown,omitempty"` // face-down cards in the Archives
+	Scored      []CardView `json:"scored"`
+
+	// A Corp's.
+	Virus  []string `json:"virus,omitempty"`
+	BadPub int32    `json:"badPublicity,omitempty"`
 	// InstallActions are install-only actions still to take (Edgerunner,
 	// Inc., Temps; dedicated.go).
 	InstallActions int32 `json:"installActions,omitempty"`
-}
 
-// RunnerView is the Runner's side of the table.
-type RunnerView struct {
-	Bits     int32      `json:"bits"`
-	Actions  int32      `json:"actions"`
-	Points   int32      `json:"points"`
-	Tags     int32      `json:"tags"`
-	Brain    int32      `json:"brain"`
-	HandSize int32      `json:"handSize"`
-	MU       int32      `json:"mu"`
-	MUUsed   int32      `json:"muUsed"`
-	HandN    int        `json:"handCount"`
-	Hand     []CardView `json:"hand,omitempty"`
-	StackN   int        `json:"stack"`
-	Trash    []CardView `json:"trash"`
-	Rig      []CardView `json:"rig"`
-	Stolen   []CardView `json:"stolen"`
-	Aside    []CardView `json:"aside,omitempty"` // set aside face up, Counters = Shell counters (R492)
+	// A Runner's.
+	Tags   int32      `json:"tags,omitempty"`
+	Brain  int32      `json:"brain,omitempty"`
+	MU     int32      `json:"mu,omitempty"`
+	MUUsed int32      `json:"muUsed,omitempty"`
+	Rig    []CardView `json:"rig,omitempty"`
+	Aside  []CardView `json:"aside,omitempty"` // set aside face up, Counters = Shell counters (R492)
 }
 
 // FortView is a data fort.
@@ -121,35 +129,34 @@ type TraceView struct {
 	RunnerBuys *int32 `json:"runnerBuys,omitempty"`
 }
 
-// visible reports whether viewer (a side, or -1 for a spectator) may know
-// card c's identity.
-func (s *State) visible(c int32, viewer int) bool {
+// visible reports whether viewer (a seat, or NoSeat for a spectator) may
+// know card c's identity.
+func (s *State) visible(c int32, viewer engine.Seat) bool {
 	k := &s.Cards[c]
+	own := viewer == k.At
+	// A Runner who accessed a Corp card knows it while it stays where it is
+	// (ONR-11.11.5); exposed cards likewise (ONR-16.5.1).
+	knows := viewer >= 0 && k.Known && k.Side == Corp && s.roleOf(viewer) == Runner
 	switch k.Zone {
-	case ZoneStack:
-		return false
-	case ZoneRD:
-		// The Runner knows a card he accessed while it stays there (ONR-11.11.5).
-		return viewer == int(Runner) && k.Known
-	case ZoneHQ:
-		return viewer == int(Corp) || (viewer == int(Runner) && k.Known)
+	case ZoneDeck:
+		return knows
 	case ZoneHand:
-		return viewer == int(Runner)
-	case ZoneArchives:
-		return k.FaceUp || viewer == int(Corp)
+		return own || knows
+	case ZoneDiscard:
+		return k.FaceUp || own || k.Side == Runner // the trash is face up (ONR-2.3.1)
 	case ZoneAside:
 		return true // set aside face up (R492)
 	case ZoneIce, ZoneFort:
-		return k.Rezzed || k.FaceUp || viewer == int(Corp) || (viewer == int(Runner) && k.Known)
+		return k.Rezzed || k.FaceUp || own || knows
 	case ZoneRig:
-		return k.FaceUp || viewer == int(Runner) // hidden resources (ONR-16.1.1)
+		return k.FaceUp || own // hidden resources (ONR-16.1.1)
 	}
-	return true // rig, trash, scored, stolen, removed: face up
+	return true // scored, removed: face up
 }
 
-// nameFor names card c for side, or describes it without naming it.
-func (s *State) nameFor(c int32, side Side) string {
-	if s.visible(c, int(side)) {
+// nameFor names card c for seat, or describes it without naming it.
+func (s *State) nameFor(c int32, seat engine.Seat) string {
+	if s.visible(c, seat) {
 		return s.def(c).Title
 	}
 	if s.isInstalledCorp(c) {
@@ -169,7 +176,7 @@ func (s *State) isInstalledCorp(c int32) bool {
 	return z == ZoneIce || z == ZoneFort
 }
 
-func (s *State) cardView(c int32, viewer int) CardView {
+func (s *State) cardView(c int32, viewer engine.Seat) CardView {
 	k := &s.Cards[c]
 	v := CardView{Handle: k.Handle, Rezzed: k.Rezzed, FaceUp: k.FaceUp, Adv: k.Adv, Counters: k.Counters, Bits: k.Bits}
 	v.Transmuted, v.Pattel = k.Transmuted, k.Pattel
@@ -193,7 +200,7 @@ func (s *State) cardView(c int32, viewer int) CardView {
 	return v
 }
 
-func (s *State) cardViews(list []int32, viewer int) []CardView {
+func (s *State) cardViews(list []int32, viewer engine.Seat) []CardView {
 	out := make([]CardView, 0, len(list))
 	for _, c := range list {
 		out = append(out, s.cardView(c, viewer))
@@ -201,55 +208,26 @@ func (s *State) cardViews(list []int32, viewer int) []CardView {
 	return out
 }
 
-// view builds the view of viewer: int(Corp), int(Runner) or -1.
-func (s *State) view(viewer int) *View {
-	v := &View{Turn: s.Turn, Active: s.Active.String(), Over: s.Over, Reason: s.Reason}
-	switch viewer {
-	case int(Corp):
-		v.Seat = "corp"
-	case int(Runner):
-		v.Seat = "runner"
-	default:
-		v.Seat = "spectator"
+// view builds the view of viewer: a seat, or NoSeat for a spectator.
+func (s *State) view(viewer engine.Seat) *View {
+	v := &View{Viewer: viewer, Turn: s.Turn, Active: s.roleOf(s.Active).String(), Over: s.Over, Reason: s.Reason}
+	v.Seat = "spectator"
+	if viewer >= 0 && int(viewer) < len(s.Players) {
+		v.Seat = s.roleOf(viewer).String()
 	}
 	if s.Over {
-		v.Winner = s.Winner.String()
+		v.Winner = s.roleOf(s.Winner).String()
 	}
-	c := &v.Corp
-	c.Bits, c.Actions, c.Points, c.Forgo, c.BadPub = s.Corp.Bits, s.Corp.Actions, s.Corp.Points, s.Corp.Forgo, s.Corp.BadPub
-	c.HandSize = s.handSize(Corp)
-	c.InstallActions = s.Corp.InstallActions
-	c.HQ, c.RD = len(s.Corp.HQ), len(s.Corp.RD)
-	if viewer == int(Corp) {
-		c.Hand = s.cardViews(s.Corp.HQ, viewer)
+	for i := range s.Players {
+		v.Players = append(v.Players, s.playerView(&s.Players[i], viewer))
 	}
-	for _, a := range s.Corp.Archives {
-		if !s.Cards[a].FaceUp {
-			c.ArchivesDown++
-			if viewer != int(Corp) {
-				continue
-			}
-		}
-		c.Archives = append(c.Archives, s.cardView(a, viewer))
-	}
-	c.Scored = s.cardViews(s.Corp.Scored, viewer)
-	for _, x := range s.Corp.Virus {
-		c.Virus = append(c.Virus, defs[x.Def].Title+" ×"+strconv.Itoa(int(x.N)))
-	}
-	r := &v.Runner
-	r.Bits, r.Actions, r.Points, r.Tags, r.Brain = s.Runner.Bits, s.Runner.Actions, s.Runner.Points, s.Runner.Tags, s.Runner.Brain
-	r.HandSize, r.MU, r.MUUsed = s.handSize(Runner), s.mu(), s.muUsed()
-	r.HandN, r.StackN = len(s.Runner.Hand), len(s.Runner.Stack)
-	if viewer == int(Runner) {
-		r.Hand = s.cardViews(s.Runner.Hand, viewer)
-	}
-	r.Trash = s.cardViews(s.Runner.Trash, viewer)
-	r.Rig = s.cardViews(s.Runner.Rig, viewer)
-	r.Stolen = s.cardViews(s.Runner.Stolen, viewer)
-	r.Aside = s.cardViews(s.Runner.Aside, viewer)
-	for _, i := range s.liveForts() {
+	for i := range s.Forts {
 		f := &s.Forts[i]
-		v.Forts = append(v.Forts, FortView{Index: i, Name: s.fortName(i), Ice: s.cardViews(f.Ice, viewer), Cards: s.cardViews(f.Cards, viewer)})
+		if f.Gone {
+			continue
+		}
+		fi := int32(i)
+		v.Forts = append(v.Forts, FortView{Index: fi, Name: s.fortName(fi), Ice: s.cardViews(f.Ice, viewer), Cards: s.cardViews(f.Cards, viewer)})
 	}
 	if s.Run.Active {
 		v.Run = &RunView{Fort: s.Run.Fort, Pos: s.Run.Pos, Broken: s.Run.Broken}
@@ -257,22 +235,54 @@ func (s *State) view(viewer int) *View {
 	}
 	if t := &s.Trace; t.Active {
 		tv := &TraceView{Limit: t.Limit, Source: s.cardName(t.Src), CorpIn: t.CorpIn, RunnerIn: t.RunnerIn}
-		if viewer == int(Corp) && t.CorpIn {
+		if viewer == t.Corp && t.CorpIn {
 			tv.CorpBid = &t.CorpBid
 		}
-		if viewer == int(Runner) && t.RunnerIn {
+		if viewer == t.Runner && t.RunnerIn {
 			tv.RunnerBuys = &t.RunnerBuys
 		}
 		v.Trace = tv
 	}
 	for _, d := range s.Pending {
-		if int(d.Seat) == viewer {
+		if d.Seat == viewer {
 			v.Pending = append(v.Pending, d)
 		}
-		v.Waiting = append(v.Waiting, Side(d.Seat).String())
+		v.Waiting = append(v.Waiting, s.roleOf(d.Seat).String())
 	}
 	return v
 }
 
+// playerView builds viewer's view of player p.
+func (s *State) playerView(p *Player, viewer engine.Seat) PlayerView {
+	v := PlayerView{Seat: p.Seat, Role: p.Role.String(), Team: p.Team, Bits: p.Bits, Actions: p.Actions, Points: p.Points,
+		HandSize: s.handSize(p.Seat), Forgo: p.Forgo, HandCount: len(p.Hand), DeckCount: len(p.Deck)}
+	if viewer == p.Seat {
+		v.Hand = s.cardViews(p.Hand, viewer)
+	}
+	v.Discard = make([]CardView, 0, len(p.Discard))
+	for _, a := range p.Discard {
+		if !s.visible(a, engine.NoSeat) {
+			v.DiscardDown++
+			if viewer != p.Seat {
+				continue
+			}
+		}
+		v.Discard = append(v.Discard, s.cardView(a, viewer))
+	}
+	v.Scored = s.cardViews(p.Scored, viewer)
+	if p.Role == Corp {
+		for _, x := range p.Virus {
+			v.Virus = append(v.Virus, defs[x.Def].Title+" ×"+strconv.Itoa(int(x.N)))
+		}
+		v.BadPub, v.InstallActions = p.BadPub, p.InstallActions
+		return v
+	}
+	v.Tags, v.Brain = p.Tags, p.Brain
+	v.MU, v.MUUsed = s.mu(p.Seat), s.muUsed(p.Seat)
+	v.Rig = s.cardViews(p.Rig, viewer)
+	v.Aside = s.cardViews(p.Aside, viewer)
+	return v
+}
+
 // View implements engine.Game.
-func (g *Game) View(seat engine.Seat) any { return g.s.view(int(seat)) }
+func (g *Game) View(seat engine.Seat) any { return g.s.view(seat) }

@@ -16,7 +16,7 @@ import (
 var viewers = []struct {
 	name string
 	seat engine.Seat
-}{{"Corp", onr.Corp.Seat()}, {"Runner", onr.Runner.Seat()}, {"spectator", engine.NoSeat}}
+}{{"Corp", corpSeat}, {"Runner", runnerSeat}, {"spectator", engine.NoSeat}}
 
 // hiddenFrom reports whether the identity of card k is hidden from seat,
 // stated from the rules rather than from the engine's code (ONR-2.6,
@@ -28,17 +28,19 @@ var viewers = []struct {
 // in its fort). Hidden resources installed face down are the Runner's
 // (ONR-16.1). A spectator sees only what is public.
 func hiddenFrom(k *onr.Card, seat engine.Seat) bool {
-	corp, runner := seat == onr.Corp.Seat(), seat == onr.Runner.Seat()
-	switch k.Zone {
-	case onr.ZoneStack:
+	corp, runner := seat == corpSeat, seat == runnerSeat
+	switch {
+	case k.Zone == onr.ZoneDeck && k.Side == onr.Runner:
 		return true
-	case onr.ZoneRD:
+	case k.Zone == onr.ZoneDeck:
 		return !(runner && k.Known)
-	case onr.ZoneHQ:
+	case k.Zone == onr.ZoneHand && k.Side == onr.Corp:
 		return !corp && !(runner && k.Known)
-	case onr.ZoneHand:
+	case k.Zone == onr.ZoneHand:
 		return !runner
-	case onr.ZoneArchives:
+	}
+	switch k.Zone {
+	case onr.ZoneDiscard:
 		return !k.FaceUp && !corp
 	case onr.ZoneIce, onr.ZoneFort:
 		if k.Rezzed || k.FaceUp || corp {
@@ -83,14 +85,14 @@ func hiddenTitles(g *onr.Game, forEvents bool) map[engine.Seat][]string {
 			if k.Zone == onr.ZoneNone || k.Zone == onr.ZoneRemoved && !k.FaceUp {
 				continue // a card removed face up (R502) is public
 			}
-			seenStored := forEvents && v.seat == onr.Runner.Seat() && k.Seen && (k.Zone == onr.ZoneHQ || k.Zone == onr.ZoneRD)
+			seenStored := forEvents && v.seat == runnerSeat && k.Seen && (k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
 			if hiddenFrom(k, v.seat) && !seenStored {
 				hidden[k.Def] = true
 			} else {
 				shown[k.Def] = true
 			}
 		}
-		for _, x := range s.Corp.Virus {
+		for _, x := range s.Players[corpSeat].Virus {
 			shown[x.Def] = true
 		}
 		var list []string
@@ -209,38 +211,38 @@ func (vc *viewChecker) check(g *onr.Game, hidden map[engine.Seat][]string) {
 		// Secret trace amounts (ONR-12.2.2): only one's own.
 		if v.Trace != nil {
 			vc.withTrace++
-			if v.Trace.CorpBid != nil && w.seat != onr.Corp.Seat() {
+			if v.Trace.CorpBid != nil && w.seat != corpSeat {
 				vc.fatalf("the %s view shows the Corp's secret trace bid", w.name)
 			}
-			if v.Trace.RunnerBuys != nil && w.seat != onr.Runner.Seat() {
+			if v.Trace.RunnerBuys != nil && w.seat != runnerSeat {
 				vc.fatalf("the %s view shows the Runner's secret link purchase", w.name)
 			}
 		}
 
 		// Cards are named by handle, never by internal index.
-		if w.seat == onr.Corp.Seat() {
-			vc.cards(g, v.Corp.Hand, s.Corp.HQ, "HQ")
-		} else if v.Corp.Hand != nil {
+		if w.seat == corpSeat {
+			vc.cards(g, v.Player(onr.Corp).Hand, s.Players[corpSeat].Hand, "HQ")
+		} else if v.Player(onr.Corp).Hand != nil {
 			vc.fatalf("the %s view lists HQ", w.name)
 		}
-		if w.seat == onr.Runner.Seat() {
-			vc.cards(g, v.Runner.Hand, s.Runner.Hand, "the Runner's hand")
-		} else if v.Runner.Hand != nil {
+		if w.seat == runnerSeat {
+			vc.cards(g, v.Player(onr.Runner).Hand, s.Players[runnerSeat].Hand, "the Runner's hand")
+		} else if v.Player(onr.Runner).Hand != nil {
 			vc.fatalf("the %s view lists the Runner's hand", w.name)
 		}
-		if v.Corp.HQ != len(s.Corp.HQ) || v.Runner.HandN != len(s.Runner.Hand) || v.Corp.RD != len(s.Corp.RD) || v.Runner.StackN != len(s.Runner.Stack) {
+		if v.Player(onr.Corp).HandCount != len(s.Players[corpSeat].Hand) || v.Player(onr.Runner).HandCount != len(s.Players[runnerSeat].Hand) || v.Player(onr.Corp).DeckCount != len(s.Players[corpSeat].Deck) || v.Player(onr.Runner).DeckCount != len(s.Players[runnerSeat].Deck) {
 			vc.fatalf("the %s view miscounts hands or decks (R082)", w.name)
 		}
-		archives := s.Corp.Archives
-		if w.seat != onr.Corp.Seat() {
+		archives := s.Players[corpSeat].Discard
+		if w.seat != corpSeat {
 			archives = slices.DeleteFunc(slices.Clone(archives), func(c int32) bool { return !s.Cards[c].FaceUp })
 		}
-		vc.cards(g, v.Corp.Archives, archives, "the Archives")
-		vc.cards(g, v.Corp.Scored, s.Corp.Scored, "the Corp's scored area")
-		vc.cards(g, v.Runner.Rig, s.Runner.Rig, "the rig")
-		vc.cards(g, v.Runner.Trash, s.Runner.Trash, "the trash")
-		vc.cards(g, v.Runner.Stolen, s.Runner.Stolen, "the Runner's scored area")
-		vc.cards(g, v.Runner.Aside, s.Runner.Aside, "the cards set aside")
+		vc.cards(g, v.Player(onr.Corp).Discard, archives, "the Archives")
+		vc.cards(g, v.Player(onr.Corp).Scored, s.Players[corpSeat].Scored, "the Corp's scored area")
+		vc.cards(g, v.Player(onr.Runner).Rig, s.Players[runnerSeat].Rig, "the rig")
+		vc.cards(g, v.Player(onr.Runner).Discard, s.Players[runnerSeat].Discard, "the trash")
+		vc.cards(g, v.Player(onr.Runner).Scored, s.Players[runnerSeat].Scored, "the Runner's scored area")
+		vc.cards(g, v.Player(onr.Runner).Aside, s.Players[runnerSeat].Aside, "the cards set aside")
 		for _, f := range v.Forts {
 			vc.cards(g, f.Ice, s.Forts[f.Index].Ice, f.Name+" ice")
 			vc.cards(g, f.Cards, s.Forts[f.Index].Cards, f.Name)
@@ -327,8 +329,8 @@ func TestHiddenCardsInViews(t *testing.T) {
 	find := func(v *onr.View, c int32) (onr.CardView, bool) {
 		h := int32(g.Handle(c))
 		var all []onr.CardView
-		all = append(all, v.Corp.Hand...)
-		all = append(all, v.Runner.Hand...)
+		all = append(all, v.Player(onr.Corp).Hand...)
+		all = append(all, v.Player(onr.Runner).Hand...)
 		for _, f := range v.Forts {
 			all = append(all, f.Ice...)
 			all = append(all, f.Cards...)
@@ -342,7 +344,7 @@ func TestHiddenCardsInViews(t *testing.T) {
 	}
 
 	t.Run("ONR-2.6.3 unrezzed ice is shown to the Runner without its title", func(t *testing.T) {
-		cv, ok := find(view(onr.Runner.Seat()), ice)
+		cv, ok := find(view(runnerSeat), ice)
 		if !ok {
 			t.Fatal("the Runner's view does not show the ice on HQ at all")
 		}
@@ -352,35 +354,35 @@ func TestHiddenCardsInViews(t *testing.T) {
 		if cv, _ := find(view(engine.NoSeat), ice); cv.Title != "" {
 			t.Errorf("unrezzed ice shown to spectators as %q", cv.Title)
 		}
-		if cv, _ := find(view(onr.Corp.Seat()), ice); cv.Title != "Wall of Static" {
+		if cv, _ := find(view(corpSeat), ice); cv.Title != "Wall of Static" {
 			t.Errorf("the Corp sees its own unrezzed ice as %q", cv.Title)
 		}
-		if cv, _ := find(view(onr.Runner.Seat()), rezzed); cv.Title != "Data Wall" {
+		if cv, _ := find(view(runnerSeat), rezzed); cv.Title != "Data Wall" {
 			t.Errorf("rezzed ice shown to the Runner as %q", cv.Title)
 		}
 	})
 
 	t.Run("ONR-2.6.1 HQ is shown to the Runner as a count only", func(t *testing.T) {
-		for _, seat := range []engine.Seat{onr.Runner.Seat(), engine.NoSeat} {
+		for _, seat := range []engine.Seat{runnerSeat, engine.NoSeat} {
 			v := view(seat)
-			if v.Corp.HQ != 1 || v.Corp.Hand != nil {
-				t.Errorf("seat %d sees HQ as count %d, cards %+v", seat, v.Corp.HQ, v.Corp.Hand)
+			if v.Player(onr.Corp).HandCount != 1 || v.Player(onr.Corp).Hand != nil {
+				t.Errorf("seat %d sees HQ as count %d, cards %+v", seat, v.Player(onr.Corp).HandCount, v.Player(onr.Corp).Hand)
 			}
 			b, _ := json.Marshal(v)
 			if strings.Contains(string(b), "Hostile Takeover") {
 				t.Errorf("seat %d's view names the card in HQ: %s", seat, b)
 			}
 		}
-		if cv, ok := find(view(onr.Corp.Seat()), hq); !ok || cv.Title != "Hostile Takeover" {
+		if cv, ok := find(view(corpSeat), hq); !ok || cv.Title != "Hostile Takeover" {
 			t.Errorf("the Corp sees its HQ card as %+v", cv)
 		}
 	})
 
 	t.Run("ONR-2.6.1 the Runner's hand is shown to the Corp as a count only", func(t *testing.T) {
-		for _, seat := range []engine.Seat{onr.Corp.Seat(), engine.NoSeat} {
+		for _, seat := range []engine.Seat{corpSeat, engine.NoSeat} {
 			v := view(seat)
-			if v.Runner.HandN != 2 || v.Runner.Hand != nil {
-				t.Errorf("seat %d sees the Runner's hand as count %d, cards %+v", seat, v.Runner.HandN, v.Runner.Hand)
+			if v.Player(onr.Runner).HandCount != 2 || v.Player(onr.Runner).Hand != nil {
+				t.Errorf("seat %d sees the Runner's hand as count %d, cards %+v", seat, v.Player(onr.Runner).HandCount, v.Player(onr.Runner).Hand)
 			}
 			b, _ := json.Marshal(v)
 			for _, title := range []string{"Dwarf", "Imp"} {
@@ -389,31 +391,31 @@ func TestHiddenCardsInViews(t *testing.T) {
 				}
 			}
 		}
-		v := view(onr.Runner.Seat())
+		v := view(runnerSeat)
 		var titles []string
-		for _, cv := range v.Runner.Hand {
+		for _, cv := range v.Player(onr.Runner).Hand {
 			titles = append(titles, cv.Title)
 		}
-		if !reflect.DeepEqual(titles, []string{"Dwarf", "Imp"}) || v.Runner.Hand[0].Handle != int32(g.Handle(hand[0])) {
-			t.Errorf("the Runner sees his or her hand as %+v", v.Runner.Hand)
+		if !reflect.DeepEqual(titles, []string{"Dwarf", "Imp"}) || v.Player(onr.Runner).Hand[0].Handle != int32(g.Handle(hand[0])) {
+			t.Errorf("the Runner sees his or her hand as %+v", v.Player(onr.Runner).Hand)
 		}
 	})
 
 	t.Run("ONR-2.2.3 face-down Archives are shown to the Runner as a count only", func(t *testing.T) {
 		y := onrtest.New(t, 2)
 		down := y.Card("Accounts Receivable")
-		y.G.Put(down, onr.ZoneArchives, false) // not seen: face down
+		y.G.Put(down, onr.ZoneDiscard, false) // not seen: face down
 		up := y.Card("Efficiency Experts")
 		y.S.Cards[up].FaceUp = true
-		y.G.Put(up, onr.ZoneArchives, false)
+		y.G.Put(up, onr.ZoneDiscard, false)
 		y.Ready()
 		for _, w := range viewers {
 			v := y.G.View(w.seat).(*onr.View)
 			b, _ := json.Marshal(v)
-			if v.Corp.ArchivesDown != 1 {
-				t.Errorf("the %s sees %d face-down cards in the Archives, want 1", w.name, v.Corp.ArchivesDown)
+			if v.Player(onr.Corp).DiscardDown != 1 {
+				t.Errorf("the %s sees %d face-down cards in the Archives, want 1", w.name, v.Player(onr.Corp).DiscardDown)
 			}
-			if got := strings.Contains(string(b), "Accounts Receivable"); got != (w.seat == onr.Corp.Seat()) {
+			if got := strings.Contains(string(b), "Accounts Receivable"); got != (w.seat == corpSeat) {
 				t.Errorf("the %s view names the face-down card: %v", w.name, got)
 			}
 			if !strings.Contains(string(b), "Efficiency Experts") {
@@ -446,21 +448,21 @@ func TestAccessEventsHideTheCard(t *testing.T) {
 	}{
 		{"ONR-11.11.5 a card accessed in R&D is named to the Runner only", "R&D",
 			func(x *onrtest.Table) { x.Deck(onr.Corp, "Efficiency Experts", "Day Shift") },
-			"Efficiency Experts", map[engine.Seat]bool{onr.Runner.Seat(): true}},
+			"Efficiency Experts", map[engine.Seat]bool{runnerSeat: true}},
 		{"ONR-11.11.5 R068 a card accessed in HQ is named to both players, not spectators", "HQ",
 			func(x *onrtest.Table) { x.Hand(onr.Corp, "Efficiency Experts") },
-			"Efficiency Experts", map[engine.Seat]bool{onr.Runner.Seat(): true, onr.Corp.Seat(): true}},
+			"Efficiency Experts", map[engine.Seat]bool{runnerSeat: true, corpSeat: true}},
 		{"ONR-11.11.5 an unrezzed card accessed in a fort is named to both players, not spectators", "fort 1",
 			func(x *onrtest.Table) { x.Install(onr.NewFort, "ESA Contract", false) },
-			"ESA Contract", map[engine.Seat]bool{onr.Runner.Seat(): true, onr.Corp.Seat(): true}},
+			"ESA Contract", map[engine.Seat]bool{runnerSeat: true, corpSeat: true}},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
 			x := onrtest.New(t, 1)
-			x.S.Runner.Bits = 0 // cannot pay to trash what is accessed
+			x.Runner().Bits = 0 // cannot pay to trash what is accessed
 			tc.arrange(x)
 			x.Ready()
-			for x.S.Active == onr.Corp && !x.S.Over {
+			for x.S.Active == x.Seat(onr.Corp) && !x.S.Over {
 				x.Do(onr.Corp, "gain")
 				x.PassAll()
 			}

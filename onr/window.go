@@ -5,14 +5,33 @@ import (
 	"github.com/datafort/datafort/onr/carddb"
 )
 
-// stepWindow runs a priority window. The Runner acts first, then the Corp
-// (ONR-18.2.1, R025); whenever the Corp acts, the Runner gets another
-// chance; the window closes when both pass in turn. A player whose only
-// option is to pass is not asked. Frame.N is the window kind, Frame.Step the
-// side with priority, Frame.M whether the Corp acted since the Runner last
-// had priority.
+// windowSeats returns the seats of a priority window in the order they get
+// priority: the Runner first, then the Corp (ONR-18.2.1, R025). During a
+// run, the Runner making it and the Corp whose fort is run; otherwise every
+// Runner, then every Corp, in seat order.
+func (s *State) windowSeats() []engine.Seat {
+	if s.Run.Active {
+		return []engine.Seat{s.Run.Runner, s.Run.Corp}
+	}
+	return append(s.seatsOf(Runner), s.seatsOf(Corp)...)
+}
+
+// pushWindow opens a priority window of the given kind (Win…).
+func (s *State) pushWindow(kind int32) {
+	s.push(Frame{Kind: FrameWindow, N: kind})
+}
+
+// stepWindow runs a priority window. Its seats (windowSeats) get priority
+// in order, the Runner first (ONR-18.2.1, R025); a seat keeps priority while
+// it acts, until it passes; when a seat acts after an earlier one passed,
+// the earlier ones get another chance (a new round); the window closes when
+// every seat passes in one round. A player whose only option is to pass is
+// not asked when that tells nothing hidden. Frame.N is the window kind,
+// Frame.Step the index of the seat with priority, Frame.M whether a seat
+// acted after an earlier one passed in this round.
 func (s *State) stepWindow(f *Frame) Status {
-	side := Side(f.Step)
+	seats := s.windowSeats()
+	seat := seats[f.Step]
 	if s.runWindowOver(f) {
 		s.pop() // the Runner jacked out (Smarteye)
 		return Next
@@ -20,62 +39,64 @@ func (s *State) stepWindow(f *Frame) Status {
 	if f.Answered {
 		o, _ := f.take()
 		if o.Verb == VerbPass {
-			return s.passWindow(f)
+			return s.passWindow(f, len(seats))
 		}
-		if s.payForOption(f, side, o) {
+		if s.payForOption(f, seat, o) {
 			return Next // payment abilities first (ONR-18.3.7)
 		}
-		// The Runner gets another chance when the Corp acts, except
-		// that he cannot respond to the rez of the approached ice
-		// (ONR-9.5, R263).
-		if side == Corp && !(f.N == WinApproach && o.Verb == VerbRez && s.byHandle(int32(o.Card)) == s.currentIce()) {
+		// Those who passed get another chance when a later seat acts,
+		// except that the Runner cannot respond to the rez of the
+		// approached ice (ONR-9.5, R263).
+		if f.Step > 0 && !(f.N == WinApproach && o.Verb == VerbRez && s.byHandle(int32(o.Card)) == s.currentIce()) {
 			f.M = 1
 		}
-		s.windowAct(side, f.N, o)
+		s.windowAct(seat, f.N, o)
 		return Next
 	}
 	var opts []engine.Option
-	if side == Runner {
-		opts = s.abilityOptions(Runner, AnyWindow, nil)
+	role := s.roleOf(seat)
+	if role == Runner {
+		opts = s.abilityOptions(seat, AnyWindow, nil)
 	} else {
-		opts = s.corpWindowOptions(f.N)
+		opts = s.corpWindowOptions(seat, f.N)
 	}
-	if len(opts) == 0 && (s.Options.FastPass || (side == Runner && !s.runnerHides()) || (side == Corp && !s.corpMightRez(f.N))) {
-		return s.passWindow(f)
+	if len(opts) == 0 && (s.Options.FastPass || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
+		return s.passWindow(f, len(seats))
 	}
 	opts = append([]engine.Option{{Verb: VerbPass}}, opts...)
 	prompt := "Use special effects, or pass"
-	if side == Corp {
+	if role == Corp {
 		prompt = "Rez, score or use special effects, or pass"
 	}
-	return s.ask(side, prompt, "ONR-9.4", opts)
+	return s.ask(seat, prompt, "ONR-9.4", opts)
 }
 
-func (s *State) passWindow(f *Frame) Status {
-	if f.Step == int32(Runner) {
-		f.Step = int32(Corp)
+// passWindow moves priority on after a pass in a window of n seats.
+func (s *State) passWindow(f *Frame, n int) Status {
+	if int(f.Step) < n-1 {
+		f.Step++
 		return Next
 	}
 	if f.M != 0 {
-		f.M, f.Step = 0, int32(Runner)
+		f.M, f.Step = 0, 0
 		return Next
 	}
 	s.pop()
 	return Next
 }
 
-// corpMightRez reports whether, from public information alone, the Corp
-// could have something to rez in this window: a face-down card in a fort, or
-// unrezzed ice being approached. The Corp is then asked even when it can only
-// pass, so that being asked tells the Runner nothing hidden (which card it
-// is, or whether the Corp can afford it).
-func (s *State) corpMightRez(kind int32) bool {
-	if kind == WinApproach && s.Run.Active {
+// corpMightRez reports whether, from public information alone, Corp seat
+// could have something to rez in this window: a face-down card in one of
+// its forts, or its unrezzed ice being approached. The Corp is then asked
+// even when it can only pass, so that being asked tells the Runner nothing
+// hidden (which card it is, or whether the Corp can afford it).
+func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
+	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
 		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed {
 			return true
 		}
 	}
-	for _, fi := range s.liveForts() {
+	for _, fi := range s.fortsOf(seat) {
 		for _, c := range s.Forts[fi].Cards {
 			if !s.Cards[c].Rezzed {
 				return true
@@ -85,33 +106,34 @@ func (s *State) corpMightRez(kind int32) bool {
 	return false
 }
 
-func (s *State) corpWindowOptions(kind int32) []engine.Option {
+func (s *State) corpWindowOptions(seat engine.Seat, kind int32) []engine.Option {
 	var opts []engine.Option
-	for _, fi := range s.liveForts() {
+	p := s.P(seat)
+	for _, fi := range s.fortsOf(seat) {
 		for _, c := range s.Forts[fi].Cards {
 			k := &s.Cards[c]
-			if !k.Rezzed && !s.isType(c, carddb.Agenda) && s.rezCost(c) <= s.Corp.Bits {
+			if !k.Rezzed && !s.isType(c, carddb.Agenda) && s.rezCost(c) <= p.Bits {
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 			}
-			if s.Active == Corp && (kind == WinTurnStart || kind == WinAfterAction) &&
+			if s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
 				s.isType(c, carddb.Agenda) && k.Adv >= s.difficulty(c) {
 				opts = append(opts, engine.Option{Verb: VerbScore, Card: s.h(c)})
 			}
 		}
 	}
-	if kind == WinApproach && s.Run.Active {
-		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed && s.rezCost(ice) <= s.Corp.Bits {
+	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
+		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed && s.rezCost(ice) <= p.Bits {
 			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(ice)})
 		}
 	}
-	if len(s.Corp.Virus) > 0 || s.iceVirus() {
+	if len(p.Virus) > 0 || s.iceVirus(seat) {
 		opts = append(opts, engine.Option{Verb: VerbPurge})
 	}
-	return s.abilityOptions(Corp, AnyWindow, opts)
+	return s.abilityOptions(seat, AnyWindow, opts)
 }
 
-// windowAct carries out a non-pass window option.
-func (s *State) windowAct(side Side, kind int32, o engine.Option) {
+// windowAct carries out a non-pass window option of seat.
+func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 	c := s.byHandle(int32(o.Card))
 	switch o.Verb {
 	case VerbRez:
@@ -121,12 +143,13 @@ func (s *State) windowAct(side Side, kind int32, o engine.Option) {
 	case VerbPurge:
 		// All virus counters go at once; the Corp forgoes its next three
 		// actions (ONR-15.3, R049, R294).
-		s.Corp.Virus = nil
-		s.purgeIce()
-		s.Corp.Forgo += 3
+		p := s.P(seat)
+		p.Virus = nil
+		s.purgeIce(seat)
+		p.Forgo += 3
 		s.event("purge", "Corp purges all virus counters, forgoing its next three actions")
 	case VerbUse:
-		s.useAbility(side, c, o.Arg, false)
+		s.useAbility(seat, c, o.Arg, false)
 	}
 }
 
@@ -134,7 +157,7 @@ func (s *State) windowAct(side Side, kind int32, o engine.Option) {
 // (ONR-9.1, ONR-9.6).
 func (s *State) rez(c int32, free bool) {
 	if !free {
-		s.Corp.Bits -= s.rezCost(c)
+		s.P(s.controller(c)).Bits -= s.rezCost(c)
 	}
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen = true, true
@@ -146,16 +169,17 @@ func (s *State) rez(c int32, free bool) {
 // the Corp gains its points, and its score text resolves.
 func (s *State) score(c int32) {
 	adv := s.Cards[c].Adv
-	s.move(c, ZoneScored, false)
+	corp := s.controller(c)
+	s.move(c, corp, ZoneScored, false)
 	s.Cards[c].Seen = true
 	pts := s.agendaPoints(c)
-	s.Corp.Points += pts
+	s.P(corp).Points += pts
 	s.eventf("score", "Corp scores %s for %d agenda points", s.def(c).Title, pts)
 	if e := s.def(c).OnScore; e != 0 {
 		// The score text happens with the scoring: the points are checked
 		// once it has resolved, so "loses even if it fulfills victory
 		// conditions at the same time" (ONR-16.3.1) can apply.
-		s.push(Frame{Kind: FrameEffect, Side: Corp, Src: c, Eff: e, N: adv})
+		s.push(Frame{Kind: FrameEffect, Seat: corp, Src: c, Eff: e, N: adv})
 		return
 	}
 	s.checkPoints()

@@ -1,35 +1,38 @@
 package onr
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+)
 
 // zoneSlice returns a pointer to the slice that holds card c in its zone.
 func (s *State) zoneSlice(c int32) *[]int32 {
 	k := &s.Cards[c]
 	switch k.Zone {
-	case ZoneHQ:
-		return &s.Corp.HQ
-	case ZoneRD:
-		return &s.Corp.RD
-	case ZoneArchives:
-		return &s.Corp.Archives
 	case ZoneIce:
 		return &s.Forts[k.Fort].Ice
 	case ZoneFort:
 		return &s.Forts[k.Fort].Cards
-	case ZoneScored:
-		return &s.Corp.Scored
+	}
+	return s.P(k.At).zone(k.Zone)
+}
+
+// zone returns a pointer to the player's slice for stored zone z, or nil.
+func (p *Player) zone(z Zone) *[]int32 {
+	switch z {
 	case ZoneHand:
-		return &s.Runner.Hand
-	case ZoneStack:
-		return &s.Runner.Stack
-	case ZoneTrash:
-		return &s.Runner.Trash
+		return &p.Hand
+	case ZoneDeck:
+		return &p.Deck
+	case ZoneDiscard:
+		return &p.Discard
+	case ZoneScored:
+		return &p.Scored
 	case ZoneRig:
-		return &s.Runner.Rig
-	case ZoneStolen:
-		return &s.Runner.Stolen
+		return &p.Rig
 	case ZoneAside:
-		return &s.Runner.Aside
+		return &p.Aside
 	}
 	return nil
 }
@@ -62,14 +65,14 @@ func (s *State) detach(c int32) {
 	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Boost, k.RunBoost, k.Used = false, 0, 0, 0, 0, 0, 0, 0
 	k.RezExtra = 0                // an uninstalled card forgets what it paid above the rez cost (ONR-9.8)
 	k.Transmuted, k.Pattel = 0, 0 // uninstalled ice forgets its modifications (R011, R154)
-	if (zone == ZoneIce || zone == ZoneFort) && fort >= 3 {
+	if (zone == ZoneIce || zone == ZoneFort) && s.Forts[fort].Central == Subsidiary {
 		f := &s.Forts[fort]
 		if len(f.Ice) == 0 && len(f.Cards) == 0 {
 			f.Gone = true
 		}
 	}
 	if wasInstalled && zone == ZoneRig && s.def(c).Hosts > 0 {
-		for _, h := range slices.Clone(s.Runner.Rig) {
+		for _, h := range slices.Clone(s.P(k.At).Rig) {
 			if s.Cards[h].Host == c {
 				s.trash(h)
 			}
@@ -78,10 +81,15 @@ func (s *State) detach(c int32) {
 }
 
 // place puts a detached card into zone; for ordered zones front=true puts
-// it on top.
+// it on top. A stored zone is the one of player Card.At; placing a card
+// into a fort (ZoneIce, ZoneFort) uses Card.Fort, and its fort's owner
+// becomes Card.At.
 func (s *State) place(c int32, zone Zone, front bool) {
 	k := &s.Cards[c]
 	k.Zone = zone
+	if zone == ZoneIce || zone == ZoneFort {
+		k.At = s.Forts[k.Fort].Owner
+	}
 	k.Known = false // a moved card cannot be followed by sight (view.go)
 	s.NextHandle++
 	k.Handle = s.NextHandle
@@ -93,9 +101,10 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	}
 }
 
-// move detaches c and places it in zone.
-func (s *State) move(c int32, zone Zone, front bool) {
+// move detaches c and places it in zone of player at.
+func (s *State) move(c int32, at engine.Seat, zone Zone, front bool) {
 	s.detach(c)
+	s.Cards[c].At = at
 	s.place(c, zone, front)
 }
 
@@ -103,19 +112,17 @@ func (s *State) move(c int32, zone Zone, front bool) {
 // the Runner has seen them, face down otherwise (ONR-2.2.3, R038, R039).
 func (s *State) trash(c int32) {
 	k := &s.Cards[c]
-	if k.Zone == ZoneTrash || k.Zone == ZoneArchives {
+	if k.Zone == ZoneDiscard {
 		return
 	}
+	faceUp := true
 	if k.Side == Corp {
-		seen := k.Seen || k.Rezzed
-		s.detach(c)
-		k.FaceUp = seen
-		s.place(c, ZoneArchives, false)
-		return
+		faceUp = k.Seen || k.Rezzed
 	}
 	s.detach(c)
-	k.FaceUp = true
-	s.place(c, ZoneTrash, false)
+	k.FaceUp = faceUp
+	k.At = k.Owner
+	s.place(c, ZoneDiscard, false)
 }
 
 // installed reports whether card c is installed.
@@ -134,7 +141,7 @@ func (s *State) active(c int32) bool {
 	case ZoneRig:
 		return true
 	case ZoneScored:
-		return true
+		return k.Side == Corp && s.Players[k.At].Role == Corp // scored, not stolen
 	}
 	return false
 }

@@ -16,6 +16,11 @@ import (
 const (
 	corp   = onr.Corp
 	runner = onr.Runner
+
+	// The seats of a two-player game: onr.New seats the Corp at 0 and
+	// the Runner at 1.
+	corpSeat   engine.Seat = 0
+	runnerSeat engine.Seat = 1
 )
 
 // newTable is an empty board at the Corp's first action, 5 bits each.
@@ -75,7 +80,7 @@ func runSetup(t *testing.T, ice, rig []string, hand int, bits int32) *onrtest.Ta
 	}
 	x.Rig(rig...)
 	x.Hand(runner, filler("Jack 'n' Joe", hand)...)
-	x.S.Runner.Bits = bits
+	x.Runner().Bits = bits
 	x.Ready()
 	x.ToTurn(onr.Runner)
 	return x
@@ -127,7 +132,7 @@ func trace(t *testing.T, x *onrtest.Table, limit, bid int, base string, link int
 		return
 	}
 	x.Do(runner, "base-link "+base)
-	if d, ok := engine.DecisionFor(x.G, runner.Seat()); ok && d.Kind == engine.Number {
+	if d, ok := engine.DecisionFor(x.G, runnerSeat); ok && d.Kind == engine.Number {
 		x.Number(runner, link)
 	} else if link > 0 {
 		t.Fatalf("the Runner cannot buy +1 link from %s; pending %s", base, x.Describe())
@@ -167,7 +172,7 @@ func TestCorpIce(t *testing.T) {
 			if x.Logged("Runner accesses") {
 				t.Errorf("the Runner accessed a card after %s ended the run", tc.ice)
 			}
-			want(t, "Runner agenda points", x.S.Runner.Points, 0)
+			want(t, "Runner agenda points", x.Runner().Points, 0)
 		})
 	}
 
@@ -182,8 +187,8 @@ func TestCorpIce(t *testing.T) {
 	t.Run("Laser Wire: unbroken, 1 Net damage then the run ends (ONR-11.6.1, ONR-14.1)", func(t *testing.T) {
 		x := runSetup(t, []string{"Laser Wire"}, nil, 3, 5)
 		runHQ(x)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 2)
-		want(t, "cards in trash", len(x.S.Runner.Trash), 1)
+		want(t, "cards in hand", len(x.Runner().Hand), 2)
+		want(t, "cards in trash", len(x.Runner().Discard), 1)
 		wantRunEndedBy(t, x, "Laser Wire")
 	})
 	t.Run("Laser Wire: breaking only the end-the-run subroutine leaves the damage (ONR-11.5.4)", func(t *testing.T) {
@@ -191,7 +196,7 @@ func TestCorpIce(t *testing.T) {
 		runHQ(x)
 		x.Do(runner, "break subroutine 2 with Dwarf")
 		x.Do(runner, "done")
-		want(t, "cards in hand", len(x.S.Runner.Hand), 2)
+		want(t, "cards in hand", len(x.Runner().Hand), 2)
 		x.Do(runner, "continue")
 		x.PassAll()
 		wantSuccessful(t, x)
@@ -200,15 +205,15 @@ func TestCorpIce(t *testing.T) {
 	t.Run("Nerve Labyrinth: unbroken, 2 Net damage then the run ends (ONR-11.6.1, ONR-14.1)", func(t *testing.T) {
 		x := runSetup(t, []string{"Nerve Labyrinth"}, nil, 3, 5)
 		runHQ(x)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 1)
-		want(t, "cards in trash", len(x.S.Runner.Trash), 2)
+		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		want(t, "cards in trash", len(x.Runner().Discard), 2)
 		wantRunEndedBy(t, x, "Nerve Labyrinth")
 	})
 	t.Run("Nerve Labyrinth: 2 Net damage to a 1-card hand flatlines the Runner (ONR-14.5)", func(t *testing.T) {
 		x := runSetup(t, []string{"Nerve Labyrinth"}, nil, 1, 5)
 		runHQ(x)
 		want(t, "game over", x.S.Over, true)
-		want(t, "winner", x.S.Winner, corp)
+		want(t, "winner", x.Winner(), corp)
 		want(t, "reason", x.S.Reason, "flatline")
 	})
 
@@ -220,7 +225,7 @@ func TestCorpIce(t *testing.T) {
 			t.Errorf("Banpei offers to trash hardware; it trashes a program")
 		}
 		x.Do(corp, "trash Codecracker")
-		want(t, "Codecracker trashed", inZone(x, cc, onr.ZoneTrash), true)
+		want(t, "Codecracker trashed", inZone(x, cc, onr.ZoneDiscard), true)
 		want(t, "Dwarf still installed", inZone(x, dwarf, onr.ZoneRig), true)
 		want(t, "chip still installed", inZone(x, chip, onr.ZoneRig), true)
 		wantRunEndedBy(t, x, "Banpei")
@@ -228,16 +233,16 @@ func TestCorpIce(t *testing.T) {
 	t.Run("Banpei: with no program installed the first subroutine does nothing; the run still ends", func(t *testing.T) {
 		x := runSetup(t, []string{"Banpei"}, []string{"WuTech Mem Chip"}, 0, 5)
 		runHQ(x)
-		want(t, "rig size", len(x.S.Runner.Rig), 1)
+		want(t, "rig size", len(x.Runner().Rig), 1)
 		wantRunEndedBy(t, x, "Banpei")
 	})
 
 	t.Run("Cortical Scrub: unbroken, 1 brain damage (hand size -1) then the run ends (ONR-14.2)", func(t *testing.T) {
 		x := runSetup(t, []string{"Cortical Scrub"}, nil, 3, 5)
 		runHQ(x)
-		want(t, "brain damage", x.S.Runner.Brain, 1)
+		want(t, "brain damage", x.Runner().Brain, 1)
 		want(t, "Runner hand size", x.G.HandSize(runner), 4)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 2)
+		want(t, "cards in hand", len(x.Runner().Hand), 2)
 		wantRunEndedBy(t, x, "Cortical Scrub")
 	})
 
@@ -263,12 +268,12 @@ func TestCorpIce(t *testing.T) {
 	for _, tc := range traces {
 		t.Run(tc.name, func(t *testing.T) {
 			x := runSetup(t, []string{tc.ice}, []string{"Access to Kiribati"}, 0, 5)
-			want(t, "Corp bits before the run", x.S.Corp.Bits, 8)
+			want(t, "Corp bits before the run", x.Corp().Bits, 8)
 			runHQ(x)
 			trace(t, x, tc.limit, tc.bid, "Access to Kiribati", tc.link)
-			want(t, "tagged", x.S.Runner.Tags == 1, tc.tagged)
-			want(t, "Corp bits", x.S.Corp.Bits, tc.corpBits)
-			want(t, "Runner bits", x.S.Runner.Bits, tc.runnerBits)
+			want(t, "tagged", x.Runner().Tags == 1, tc.tagged)
+			want(t, "Corp bits", x.Corp().Bits, tc.corpBits)
+			want(t, "Runner bits", x.Runner().Bits, tc.runnerBits)
 			// The subroutine does not end the run: the Runner gets past it.
 			x.Do(runner, "continue")
 			x.PassAll()
@@ -284,9 +289,9 @@ func TestCorpIce(t *testing.T) {
 			t.Errorf("Homewrecker™ offers to trash a card that is not hardware")
 		}
 		x.Do(corp, "trash MRAM Chip")
-		want(t, "MRAM Chip trashed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneTrash), true)
+		want(t, "MRAM Chip trashed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneDiscard), true)
 		want(t, "WuTech Mem Chip installed", inZone(x, newest(x, "WuTech Mem Chip"), onr.ZoneRig), true)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 1)
+		want(t, "cards in hand", len(x.Runner().Hand), 1)
 		wantRunEndedBy(t, x, "Homewrecker™")
 	})
 	t.Run("Homewrecker™: Trace 5 fails (2 vs link 3): nothing happens, the run goes on", func(t *testing.T) {
@@ -294,7 +299,7 @@ func TestCorpIce(t *testing.T) {
 		runHQ(x)
 		trace(t, x, 5, 2, "Access to Kiribati", 2)
 		want(t, "MRAM Chip installed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneRig), true)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 3)
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
 		x.Do(runner, "continue")
 		x.PassAll()
 		wantSuccessful(t, x)
@@ -339,12 +344,12 @@ func TestCorpIce(t *testing.T) {
 			for i := 1; i <= tc.subs; i++ {
 				x.Do(runner, brk(i))
 			}
-			want(t, "bits spent", 20-x.S.Runner.Bits, tc.cost)
+			want(t, "bits spent", 20-x.Runner().Bits, tc.cost)
 			x.Do(runner, "continue")
 			x.PassAll()
 			wantSuccessful(t, x)
-			want(t, "cards in hand (no subroutine fired)", len(x.S.Runner.Hand), 3)
-			want(t, "tags (no subroutine fired)", x.S.Runner.Tags, 0)
+			want(t, "cards in hand (no subroutine fired)", len(x.Runner().Hand), 3)
+			want(t, "tags (no subroutine fired)", x.Runner().Tags, 0)
 		})
 	}
 }
@@ -362,20 +367,20 @@ func TestCorpAgendas(t *testing.T) {
 		x.PassAll()
 		x.Do(corp, "advance Hostile Takeover")
 		x.Do(corp, "score Hostile Takeover")
-		want(t, "Corp bits", x.S.Corp.Bits, 5+1-1+5)
-		want(t, "Corp points", x.S.Corp.Points, 1)
+		want(t, "Corp bits", x.Corp().Bits, 5+1-1+5)
+		want(t, "Corp points", x.Corp().Points, 1)
 		want(t, "scored", inZone(x, c, onr.ZoneScored), true)
 	})
 	t.Run("Hostile Takeover: scoring the seventh agenda point wins at once (ONR-17.1)", func(t *testing.T) {
 		x := newTable(t)
 		c, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
 		x.S.Cards[c].Adv = 3
-		x.S.Corp.Points = 6
+		x.Corp().Points = 6
 		x.Ready()
 		x.Do(corp, "gain")
 		x.Do(corp, "score Hostile Takeover")
 		want(t, "game over", x.S.Over, true)
-		want(t, "winner", x.S.Winner, corp)
+		want(t, "winner", x.Winner(), corp)
 		want(t, "reason", x.S.Reason, "agenda points")
 	})
 	t.Run("Hostile Takeover: stolen, the Runner scores 1 point and the Corp gains nothing (ONR-10.7)", func(t *testing.T) {
@@ -383,13 +388,13 @@ func TestCorpAgendas(t *testing.T) {
 		x.Hand(corp, "Hostile Takeover")
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		bits := x.S.Corp.Bits
+		bits := x.Corp().Bits
 		x.Do(runner, "run on HQ")
 		x.PassAll()
 		x.Do(runner, "continue")
 		x.PassAll()
-		want(t, "Runner points", x.S.Runner.Points, 1)
-		want(t, "Corp bits", x.S.Corp.Bits, bits)
+		want(t, "Runner points", x.Runner().Points, 1)
+		want(t, "Corp bits", x.Corp().Bits, bits)
 	})
 
 	t.Run("Priority Requisition: when scored, rez a piece of ice at no cost (ONR-9.6)", func(t *testing.T) {
@@ -406,8 +411,8 @@ func TestCorpAgendas(t *testing.T) {
 		}
 		x.Do(corp, "rez Cortical Scrub")
 		want(t, "Cortical Scrub rezzed", x.S.Cards[ice].Rezzed, true)
-		want(t, "Corp bits (rez cost 7 waived)", x.S.Corp.Bits, 6)
-		want(t, "Corp points", x.S.Corp.Points, 3)
+		want(t, "Corp bits (rez cost 7 waived)", x.Corp().Bits, 6)
+		want(t, "Corp points", x.Corp().Points, 3)
 	})
 	t.Run("Priority Requisition: the free rez is optional", func(t *testing.T) {
 		x := newTable(t)
@@ -419,7 +424,7 @@ func TestCorpAgendas(t *testing.T) {
 		x.Do(corp, "score Priority Requisition")
 		x.Do(corp, "none")
 		want(t, "Wall of Static rezzed", x.S.Cards[ice].Rezzed, false)
-		want(t, "Corp points", x.S.Corp.Points, 3)
+		want(t, "Corp points", x.Corp().Points, 3)
 	})
 
 	t.Run("Charity Takeover: gain 9 bits and 1 Bad Publicity point when scored (ONR-16.3)", func(t *testing.T) {
@@ -429,21 +434,21 @@ func TestCorpAgendas(t *testing.T) {
 		x.Ready()
 		x.Do(corp, "gain")
 		x.Do(corp, "score Charity Takeover")
-		want(t, "Corp bits", x.S.Corp.Bits, 5+1+9)
-		want(t, "Bad Publicity", x.S.Corp.BadPub, 1)
-		want(t, "Corp points", x.S.Corp.Points, 1)
+		want(t, "Corp bits", x.Corp().Bits, 5+1+9)
+		want(t, "Bad Publicity", x.Corp().BadPub, 1)
+		want(t, "Corp points", x.Corp().Points, 1)
 		want(t, "game over", x.S.Over, false)
 	})
 	t.Run("Charity Takeover: the seventh Bad Publicity point loses the game (ONR-16.3.1)", func(t *testing.T) {
 		x := newTable(t)
 		c, _ := x.Install(onr.NewFort, "Charity Takeover", false)
 		x.S.Cards[c].Adv = 4
-		x.S.Corp.BadPub = 6
+		x.Corp().BadPub = 6
 		x.Ready()
 		x.Do(corp, "gain")
 		x.Do(corp, "score Charity Takeover")
 		want(t, "game over", x.S.Over, true)
-		want(t, "winner", x.S.Winner, runner)
+		want(t, "winner", x.Winner(), runner)
 		want(t, "reason", x.S.Reason, "bad publicity")
 	})
 	t.Run("Charity Takeover: stolen, the Runner scores 1 point; no bits, no Bad Publicity (ONR-10.7)", func(t *testing.T) {
@@ -451,14 +456,14 @@ func TestCorpAgendas(t *testing.T) {
 		x.Install(onr.NewFort, "Charity Takeover", false)
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		bits := x.S.Corp.Bits
+		bits := x.Corp().Bits
 		x.Do(runner, "run on fort 1")
 		x.PassAll()
 		x.Do(runner, "continue")
 		x.PassAll()
-		want(t, "Runner points", x.S.Runner.Points, 1)
-		want(t, "Bad Publicity", x.S.Corp.BadPub, 0)
-		want(t, "Corp bits", x.S.Corp.Bits, bits)
+		want(t, "Runner points", x.Runner().Points, 1)
+		want(t, "Bad Publicity", x.Corp().BadPub, 0)
+		want(t, "Corp bits", x.Corp().Bits, bits)
 	})
 
 	t.Run("Main-Office Relocation: hand size +2 once scored (ONR-14.7)", func(t *testing.T) {
@@ -471,11 +476,11 @@ func TestCorpAgendas(t *testing.T) {
 		x.Do(corp, "gain")
 		x.Do(corp, "score Main-Office Relocation")
 		want(t, "Corp hand size once scored", x.G.HandSize(corp), 7)
-		want(t, "Corp points", x.S.Corp.Points, 3)
+		want(t, "Corp points", x.Corp().Points, 3)
 		// Seven cards may stay in HQ at the end of the turn (ONR-5.1.5).
 		x.PassAll()
 		x.ToTurn(onr.Runner)
-		want(t, "cards kept in HQ", len(x.S.Corp.HQ), 7)
+		want(t, "cards kept in HQ", len(x.Corp().Hand), 7)
 	})
 
 	t.Run("Main-Office Relocation: stolen, it changes no hand size (ONR-10.7)", func(t *testing.T) {
@@ -487,7 +492,7 @@ func TestCorpAgendas(t *testing.T) {
 		x.PassAll()
 		x.Do(runner, "continue")
 		x.PassAll()
-		want(t, "Runner points", x.S.Runner.Points, 3)
+		want(t, "Runner points", x.Runner().Points, 3)
 		want(t, "Corp hand size", x.G.HandSize(corp), 5)
 		want(t, "Runner hand size", x.G.HandSize(runner), 5)
 	})
@@ -504,8 +509,8 @@ func TestCorpAgendas(t *testing.T) {
 		x.PassAll()
 		x.Do(corp, "advance Tycho Extension")
 		x.Do(corp, "score Tycho Extension")
-		want(t, "Corp points", x.S.Corp.Points, 4)
-		want(t, "Corp bits (no score effect)", x.S.Corp.Bits, 5+1-1)
+		want(t, "Corp points", x.Corp().Points, 4)
+		want(t, "Corp bits (no score effect)", x.Corp().Bits, 5+1-1)
 		want(t, "Corp hand size (no score effect)", x.G.HandSize(corp), 5)
 	})
 	t.Run("Tycho Extension: stolen from its fort for 4 points (ONR-11.12.2)", func(t *testing.T) {
@@ -517,22 +522,22 @@ func TestCorpAgendas(t *testing.T) {
 		x.PassAll()
 		x.Do(runner, "continue")
 		x.PassAll()
-		want(t, "Runner points", x.S.Runner.Points, 4)
-		want(t, "stolen", inZone(x, c, onr.ZoneStolen), true)
+		want(t, "Runner points", x.Runner().Points, 4)
+		want(t, "stolen", inZone(x, c, onr.ZoneScored), true)
 	})
 
 	t.Run("Netwatch Operations Office: scored, [action]: Trace 2 succeeds: give the Runner a tag (ONR-12.2.5)", func(t *testing.T) {
 		x := newTable(t)
 		x.Rig("Baedeker's Net Map")
 		scoreAgenda(t, x, "Netwatch Operations Office", 5)
-		want(t, "Corp points", x.S.Corp.Points, 2)
+		want(t, "Corp points", x.Corp().Points, 2)
 		x.Do(corp, "use Netwatch Operations Office: Trace 2: give the Runner a tag")
 		// Corp 2 vs Baedeker's base link 1 (0 bits), no "+1 link": 2 >= 1.
 		trace(t, x, 2, 2, "Baedeker's Net Map", 0)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 1)
-		want(t, "Corp bits", x.S.Corp.Bits, 5+1-2)
-		want(t, "Corp actions left", x.S.Corp.Actions, 1)
+		want(t, "tags", x.Runner().Tags, 1)
+		want(t, "Corp bits", x.Corp().Bits, 5+1-2)
+		want(t, "Corp actions left", x.Corp().Actions, 1)
 	})
 	t.Run("Netwatch Operations Office: Trace 2 fails against link 2: no tag", func(t *testing.T) {
 		x := newTable(t)
@@ -541,8 +546,8 @@ func TestCorpAgendas(t *testing.T) {
 		x.Do(corp, "use Netwatch Operations Office: Trace 2: give the Runner a tag")
 		trace(t, x, 2, 1, "Baedeker's Net Map", 1)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 0)
-		want(t, "Runner bits", x.S.Runner.Bits, 5-1)
+		want(t, "tags", x.Runner().Tags, 0)
+		want(t, "Runner bits", x.Runner().Bits, 5-1)
 	})
 	t.Run("Netwatch Operations Office: the ability works only once scored (ONR-10.5)", func(t *testing.T) {
 		x := newTable(t)
@@ -584,9 +589,9 @@ func TestCorpNodes(t *testing.T) {
 		x.Install(onr.NewFort, "ESA Contract", true)
 		x.Ready()
 		x.Do(corp, "use ESA Contract: Draw two cards")
-		want(t, "cards in HQ", len(x.S.Corp.HQ), 2)
-		want(t, "cards in R&D", len(x.S.Corp.RD), 1)
-		want(t, "Corp actions left", x.S.Corp.Actions, 2)
+		want(t, "cards in HQ", len(x.Corp().Hand), 2)
+		want(t, "cards in R&D", len(x.Corp().Deck), 1)
+		want(t, "Corp actions left", x.Corp().Actions, 2)
 	})
 
 	t.Run("South African Mining Corp: [action][action][action]: gain 6 bits", func(t *testing.T) {
@@ -595,8 +600,8 @@ func TestCorpNodes(t *testing.T) {
 		x.Ready()
 		x.Do(corp, "use South African Mining Corp: Gain 6 bits")
 		x.PassAll()
-		want(t, "Corp bits", x.S.Corp.Bits, 11)
-		want(t, "the Runner's turn has begun", x.S.Active, runner)
+		want(t, "Corp bits", x.Corp().Bits, 11)
+		want(t, "the Runner's turn has begun", x.S.Active, x.Seat(runner))
 	})
 	t.Run("South African Mining Corp: needs three actions of the same turn (R229)", func(t *testing.T) {
 		x := newTable(t)
@@ -613,26 +618,26 @@ func TestCorpNodes(t *testing.T) {
 		x := newTable(t)
 		x.Install(onr.NewFort, "Blood Cat", true)
 		x.Rig("Access to Kiribati")
-		x.S.Corp.Bits = 10
+		x.Corp().Bits = 10
 		x.Ready()
 		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
 		trace(t, x, 5, 5, "Access to Kiribati", 3)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 1)
-		want(t, "Corp bits", x.S.Corp.Bits, 5)
-		want(t, "Runner bits", x.S.Runner.Bits, 1)
+		want(t, "tags", x.Runner().Tags, 1)
+		want(t, "Corp bits", x.Corp().Bits, 5)
+		want(t, "Runner bits", x.Runner().Bits, 1)
 	})
 	t.Run("Blood Cat: Trace 5 fails (2 vs link 3): no tag", func(t *testing.T) {
 		x := newTable(t)
 		x.Install(onr.NewFort, "Blood Cat", true)
 		x.Rig("Access to Kiribati")
-		x.S.Corp.Bits = 10
+		x.Corp().Bits = 10
 		x.Ready()
 		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
 		trace(t, x, 5, 2, "Access to Kiribati", 2)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 0)
-		want(t, "Corp bits", x.S.Corp.Bits, 8)
+		want(t, "tags", x.Runner().Tags, 0)
+		want(t, "Corp bits", x.Corp().Bits, 8)
 	})
 	t.Run("Blood Cat: not usable while unrezzed", func(t *testing.T) {
 		x := newTable(t)
@@ -651,11 +656,11 @@ func TestCorpNodes(t *testing.T) {
 		if x.Offered(corp, "use Solo Squad: Do 1 meat damage") {
 			t.Fatalf("Solo Squad usable against an untagged Runner")
 		}
-		x.S.Runner.Tags = 1
+		x.Runner().Tags = 1
 		x.Ready()
 		x.Do(corp, "use Solo Squad: Do 1 meat damage").Take()
-		want(t, "cards in hand", len(x.S.Runner.Hand), 2)
-		want(t, "cards in trash", len(x.S.Runner.Trash), 1)
+		want(t, "cards in hand", len(x.Runner().Hand), 2)
+		want(t, "cards in trash", len(x.Runner().Discard), 1)
 	})
 }
 
@@ -686,7 +691,7 @@ func TestCorpUpgrades(t *testing.T) {
 		}
 		x.Do(runner, "pump Codecracker: +1 strength for 1")
 		x.Do(runner, "break subroutine 1 with Codecracker")
-		want(t, "Runner bits", x.S.Runner.Bits, 2)
+		want(t, "Runner bits", x.Runner().Bits, 2)
 	})
 
 	t.Run("Dieter Esslin: when accessed, 1 Net damage (ONR-11.11.4)", func(t *testing.T) {
@@ -699,11 +704,11 @@ func TestCorpUpgrades(t *testing.T) {
 		x.PassAll()
 		x.Do(runner, "continue")
 		x.PassAll()
-		want(t, "cards in hand", len(x.S.Runner.Hand), 1)
-		want(t, "cards in trash", len(x.S.Runner.Trash), 1)
+		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		want(t, "cards in trash", len(x.Runner().Discard), 1)
 		// The Runner may then pay 3 to trash it (ONR-11.12.4).
 		x.Do(runner, "trash Dieter Esslin for 3")
-		want(t, "Runner bits", x.S.Runner.Bits, 2)
+		want(t, "Runner bits", x.Runner().Bits, 2)
 	})
 	t.Run("Dieter Esslin: unrezzed, accessing it does nothing (ONR-9.10)", func(t *testing.T) {
 		x := newTable(t)
@@ -715,7 +720,7 @@ func TestCorpUpgrades(t *testing.T) {
 		x.PassAll()
 		x.Do(runner, "continue")
 		x.PassAll()
-		want(t, "cards in hand", len(x.S.Runner.Hand), 2)
+		want(t, "cards in hand", len(x.Runner().Hand), 2)
 	})
 }
 
@@ -734,14 +739,14 @@ func TestCorpOperations(t *testing.T) {
 			c := x.Hand(corp, tc.title)[0]
 			x.Ready()
 			x.Do(corp, "play "+tc.title)
-			want(t, "Corp bits", x.S.Corp.Bits, tc.bits)
-			want(t, "in the Archives (ONR-7.1)", inZone(x, c, onr.ZoneArchives), true)
+			want(t, "Corp bits", x.Corp().Bits, tc.bits)
+			want(t, "in the Archives (ONR-7.1)", inZone(x, c, onr.ZoneDiscard), true)
 		})
 	}
 	t.Run("Accounts Receivable: not playable with fewer than 5 bits (ONR-7.1)", func(t *testing.T) {
 		x := newTable(t)
 		x.Hand(corp, "Accounts Receivable")
-		x.S.Corp.Bits = 4
+		x.Corp().Bits = 4
 		x.Ready()
 		if x.Offered(corp, "play Accounts Receivable") {
 			t.Errorf("playable with 4 bits")
@@ -754,9 +759,9 @@ func TestCorpOperations(t *testing.T) {
 		x.Deck(corp, filler("Data Wall", 3)...)
 		x.Ready()
 		x.Do(corp, "play Day Shift")
-		want(t, "cards in HQ", len(x.S.Corp.HQ), 2)
-		want(t, "cards in R&D", len(x.S.Corp.RD), 1)
-		want(t, "Corp bits", x.S.Corp.Bits, 6)
+		want(t, "cards in HQ", len(x.Corp().Hand), 2)
+		want(t, "cards in R&D", len(x.Corp().Deck), 1)
+		want(t, "Corp bits", x.Corp().Bits, 6)
 	})
 
 	// Chance Observation reads the Runner's last turn: the Corp passes its
@@ -788,20 +793,20 @@ func TestCorpOperations(t *testing.T) {
 	})
 	t.Run("Chance Observation: after a run, Trace 5 succeeds (4 vs link 3): give the Runner a tag", func(t *testing.T) {
 		x := chance(t, true)
-		want(t, "Corp bits", x.S.Corp.Bits, 8)
+		want(t, "Corp bits", x.Corp().Bits, 8)
 		x.Do(corp, "play Chance Observation")
 		trace(t, x, 5, 4, "Access to Kiribati", 2)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 1)
-		want(t, "Corp bits", x.S.Corp.Bits, 8-2-4)
+		want(t, "tags", x.Runner().Tags, 1)
+		want(t, "Corp bits", x.Corp().Bits, 8-2-4)
 	})
 	t.Run("Chance Observation: Trace 5 fails (2 vs link 3): no tag", func(t *testing.T) {
 		x := chance(t, true)
 		x.Do(corp, "play Chance Observation")
 		trace(t, x, 5, 2, "Access to Kiribati", 2)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 0)
-		want(t, "Corp bits", x.S.Corp.Bits, 8-2-2)
+		want(t, "tags", x.Runner().Tags, 0)
+		want(t, "Corp bits", x.Corp().Bits, 8-2-2)
 	})
 
 	t.Run("Scorched Earth: only if the Runner is tagged; 4 meat damage (ONR-13.4)", func(t *testing.T) {
@@ -812,36 +817,36 @@ func TestCorpOperations(t *testing.T) {
 		if x.Offered(corp, "play Scorched Earth") {
 			t.Fatalf("playable against an untagged Runner")
 		}
-		x.S.Runner.Tags = 1
+		x.Runner().Tags = 1
 		x.Ready()
 		x.Do(corp, "play Scorched Earth").Take()
-		want(t, "cards in hand", len(x.S.Runner.Hand), 1)
-		want(t, "cards in trash", len(x.S.Runner.Trash), 4)
+		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		want(t, "cards in trash", len(x.Runner().Discard), 4)
 		want(t, "game over", x.S.Over, false)
 	})
 	t.Run("Scorched Earth: 4 meat damage to a 3-card hand flatlines the Runner (ONR-14.5)", func(t *testing.T) {
 		x := newTable(t)
 		x.Hand(corp, "Scorched Earth")
 		x.Hand(runner, filler("Jack 'n' Joe", 3)...)
-		x.S.Runner.Tags = 1
+		x.Runner().Tags = 1
 		x.Ready()
 		x.Do(corp, "play Scorched Earth").Take()
-		want(t, "winner", x.S.Winner, corp)
+		want(t, "winner", x.Winner(), corp)
 		want(t, "reason", x.S.Reason, "flatline")
 	})
 
 	t.Run("Closed Accounts: only if the Runner is tagged; the Runner loses all bits", func(t *testing.T) {
 		x := newTable(t)
 		x.Hand(corp, "Closed Accounts")
-		x.S.Runner.Bits = 12
+		x.Runner().Bits = 12
 		x.Ready()
 		if x.Offered(corp, "play Closed Accounts") {
 			t.Fatalf("playable against an untagged Runner")
 		}
-		x.S.Runner.Tags = 1
+		x.Runner().Tags = 1
 		x.Ready()
 		x.Do(corp, "play Closed Accounts")
-		want(t, "Runner bits", x.S.Runner.Bits, 0)
-		want(t, "Corp bits", x.S.Corp.Bits, 4)
+		want(t, "Runner bits", x.Runner().Bits, 0)
+		want(t, "Corp bits", x.Corp().Bits, 4)
 	})
 }

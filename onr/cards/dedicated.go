@@ -6,7 +6,7 @@ import "github.com/datafort/datafort/onr"
 // the mechanics are in onr/dedicated.go.
 func init() {
 	onr.Define(onr.Def{Title: "Edgerunner, Inc., Temps", Play: onr.Do(onr.GainInstallActions(3))})
-	onr.Define(onr.Def{Title: "TKO 2.0", Subs: []onr.Effect{onr.Do(onr.EndRun(), onr.ForgoActions(onr.Runner, 1))}})
+	onr.Define(onr.Def{Title: "TKO 2.0", Subs: []onr.Effect{onr.Do(onr.EndRun(), onr.ForgoActions(1))}})
 	onr.Define(onr.Def{Title: "Wilson, Weeflerunner Apprentice",
 		RunAction: &onr.RunAction{BitCap: 3},
 		Prevent: []onr.Prevent{

@@ -21,7 +21,7 @@ func edgerunnerTable(t *testing.T) *onrtest.Table {
 	x := newTable(t)
 	x.Deck(corp, filler("Data Wall", 4)...)
 	x.Hand(corp, "Edgerunner, Inc., Temps", "Accounts Receivable", "Data Wall", "Data Wall", "Data Wall")
-	x.S.Corp.Bits = 10
+	x.Corp().Bits = 10
 	x.Ready()
 	return x
 }
@@ -36,7 +36,7 @@ func corpIce(x *onrtest.Table) int {
 }
 
 // hasVerb reports whether some option of side starts with verb.
-func hasVerb(x *onrtest.Table, side onr.Side, verb string) bool {
+func hasVerb(x *onrtest.Table, side onr.Role, verb string) bool {
 	return slices.ContainsFunc(x.Options(side), func(o string) bool { return strings.HasPrefix(o, verb) })
 }
 
@@ -53,7 +53,7 @@ func TestDedicatedActions(t *testing.T) {
 			x.Do(corp, "install Data Wall in a new fort").PassAll()
 		}
 		want(t, "ice installed", corpIce(x), 3)
-		want(t, "Corp actions left (Edgerunner's cost no basic action)", x.S.Corp.Actions, 2)
+		want(t, "Corp actions left (Edgerunner's cost no basic action)", x.Corp().Actions, 2)
 		want(t, "the Corp is back at a basic action", x.Offered(corp, "gain"), true)
 	})
 	t.Run("Edgerunner, Inc., Temps: the Corp need not take all three; the rest are lost", func(t *testing.T) {
@@ -61,9 +61,9 @@ func TestDedicatedActions(t *testing.T) {
 		x.Do(corp, "play Edgerunner, Inc., Temps").PassAll()
 		x.Do(corp, "install Data Wall in a new fort").PassAll()
 		x.Do(corp, "done")
-		want(t, "install-only actions left", x.S.Corp.InstallActions, int32(0))
+		want(t, "install-only actions left", x.Corp().InstallActions, int32(0))
 		taken := 0
-		for x.S.Active == corp {
+		for x.S.Active == x.Seat(corp) {
 			if hasVerb(x, corp, "install") && !x.Offered(corp, "gain") {
 				t.Fatalf("an install-only action came back after stopping: %q", x.Options(corp))
 			}
@@ -82,7 +82,7 @@ func TestDedicatedActions(t *testing.T) {
 		x.Do(corp, "install Data Wall in a new fort").PassAll()
 		x.Do(corp, "install Data Wall in a new fort").PassAll()
 		want(t, "ice installed", corpIce(x), 3)
-		want(t, "the Runner's turn", x.S.Active, runner)
+		want(t, "the Runner's turn", x.S.Active, x.Seat(runner))
 	})
 
 	t.Run("TKO 2.0: end the run, and the Runner forgoes his or her next action", func(t *testing.T) {
@@ -104,11 +104,11 @@ func TestDedicatedActions(t *testing.T) {
 				runHQ(x)
 				wantRunEndedBy(t, x, "TKO 2.0")
 				if tc.gainsBefore == 3 {
-					want(t, "penalty carried to the next turn", x.S.Runner.Forgo, int32(1))
+					want(t, "penalty carried to the next turn", x.Runner().Forgo, int32(1))
 					x.ToTurn(runner)
 				}
-				want(t, "penalty paid", x.S.Runner.Forgo, int32(0))
-				want(t, "Runner actions left", x.S.Runner.Actions, tc.left)
+				want(t, "penalty paid", x.Runner().Forgo, int32(0))
+				want(t, "Runner actions left", x.Runner().Actions, tc.left)
 				want(t, "forgone", x.Logged("runner forgoes an action"), true)
 			})
 		}
@@ -124,12 +124,12 @@ func TestDedicatedActions(t *testing.T) {
 			x.Do(runner, "continue").PassAll()
 		}
 		want(t, "run made", x.Logged("Runner runs on the Archives"), true)
-		want(t, "Runner actions left (Wilson's action is extra)", x.S.Runner.Actions, int32(4))
+		want(t, "Runner actions left (Wilson's action is extra)", x.Runner().Actions, int32(4))
 		if x.Offered(runner, "run on HQ with "+wilson) {
 			t.Fatalf("Wilson offered twice in a turn")
 		}
 		taken := 0
-		for x.S.Active == runner {
+		for x.S.Active == x.Seat(runner) {
 			x.Do(runner, "gain").PassAll()
 			taken++
 		}
@@ -153,7 +153,7 @@ func TestDedicatedActions(t *testing.T) {
 			x.Do(runner, "continue").PassAll()
 		}
 		want(t, "run made", x.Logged("Runner runs on the Archives"), true)
-		want(t, "the Corp's turn", x.S.Active, corp)
+		want(t, "the Corp's turn", x.S.Active, x.Seat(corp))
 	})
 	t.Run("Wilson, Weeflerunner Apprentice: at most 3 bits on icebreakers during that run", func(t *testing.T) {
 		// Krash breaks a Data Wall for 2 bits: two walls cost 4.
@@ -180,7 +180,7 @@ func TestDedicatedActions(t *testing.T) {
 				for x.S.Run.Active && len(x.Options(runner)) > 0 {
 					x.Do(runner, x.Options(runner)[0]).PassAll() // continue to the end
 				}
-				want(t, "bits spent", 10-x.S.Runner.Bits, tc.spent)
+				want(t, "bits spent", 10-x.Runner().Bits, tc.spent)
 				want(t, "successful", x.Logged("The run is successful"), tc.success)
 			})
 		}
@@ -214,21 +214,21 @@ func TestDedicatedActions(t *testing.T) {
 		trace(t, x, 5, 5, "", 0)
 		x.Do(runner, "prevent "+wilson)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, int32(0))
-		want(t, "Wilson trashed", inZone(x, w, onr.ZoneTrash), true)
+		want(t, "tags", x.Runner().Tags, int32(0))
+		want(t, "Wilson trashed", inZone(x, w, onr.ZoneDiscard), true)
 	})
 	t.Run("Wilson, Weeflerunner Apprentice: [trash]: prevent any amount of meat damage", func(t *testing.T) {
 		x := newTable(t)
 		x.Hand(corp, "Scorched Earth")
 		x.Hand(runner, filler("Jack 'n' Joe", 2)...)
 		w := x.Rig(wilson)[0]
-		x.S.Runner.Tags = 1
+		x.Runner().Tags = 1
 		x.Ready()
 		x.Do(corp, "play Scorched Earth") // 4 meat damage against 2 cards
 		x.Do(runner, "prevent "+wilson)
 		want(t, "game over", x.S.Over, false)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 2)
-		want(t, "Wilson trashed", inZone(x, w, onr.ZoneTrash), true)
+		want(t, "cards in hand", len(x.Runner().Hand), 2)
+		want(t, "Wilson trashed", inZone(x, w, onr.ZoneDiscard), true)
 	})
 
 	t.Run("Bodyweight™ Data Crèche: +1 MU; once per turn another run right after a successful run, without an action", func(t *testing.T) {
@@ -247,7 +247,7 @@ func TestDedicatedActions(t *testing.T) {
 			x.Do(runner, "continue").PassAll()
 		}
 		want(t, "runs made", x.S.Hist.Runs, int32(2))
-		want(t, "Runner actions left", x.S.Runner.Actions, int32(3))
+		want(t, "Runner actions left", x.Runner().Actions, int32(3))
 		if x.Offered(runner, "run on HQ with Bodyweight™ Data Crèche") {
 			t.Fatalf("a second extra run in the same turn")
 		}

@@ -14,7 +14,7 @@ func init() {
 	// ability only when accessing cards from HQ." Several add up (R367).
 	onr.Define(onr.Def{Title: "HQ Mole", Abilities: []onr.Ability{{
 		Label: "Access two additional cards from HQ", When: onr.DuringAccess,
-		Cost: onr.Cost{Bits: 4, Trash: true}, If: onr.AccessingFrom(onr.FortHQ),
-		Effect: onr.Do(onr.AccessAdditional(onr.FortHQ, 2)),
+		Cost: onr.Cost{Bits: 4, Trash: true}, If: onr.AccessingFrom(onr.CentralHQ),
+		Effect: onr.Do(onr.AccessAdditional(onr.CentralHQ, 2)),
 	}}})
 }

@@ -35,10 +35,10 @@ func TestHiddenResources(t *testing.T) {
 		c := newest(x, "Chiba Bank Account")
 		want(t, "installed", inZone(x, c, onr.ZoneRig), true)
 		want(t, "face up", x.S.Cards[c].FaceUp, false)
-		want(t, "Runner bits after the install", x.S.Runner.Bits, 5)
+		want(t, "Runner bits after the install", x.Runner().Bits, 5)
 		x.Do(runner, useChiba) // the window after the action (R308)
-		want(t, "Runner bits", x.S.Runner.Bits, 5-1+4)
-		want(t, "trashed", inZone(x, c, onr.ZoneTrash), true)
+		want(t, "Runner bits", x.Runner().Bits, 5-1+4)
+		want(t, "trashed", inZone(x, c, onr.ZoneDiscard), true)
 		want(t, "face up in the trash", x.S.Cards[c].FaceUp, true)
 	})
 	t.Run("Chiba Bank Account: pays for an install the pool cannot cover", func(t *testing.T) {
@@ -50,8 +50,8 @@ func TestHiddenResources(t *testing.T) {
 		want(t, "prompt", x.Decision(runner).Prompt, "Pay 6 bits with 5 in your pool: use a payment ability")
 		x.Do(runner, useChiba)
 		want(t, "Dwarf installed", inZone(x, newest(x, "Dwarf"), onr.ZoneRig), true)
-		want(t, "Runner bits", x.S.Runner.Bits, 5-1+4-6)
-		want(t, "Chiba Bank Account trashed", inZone(x, newest(x, "Chiba Bank Account"), onr.ZoneTrash), true)
+		want(t, "Runner bits", x.Runner().Bits, 5-1+4-6)
+		want(t, "Chiba Bank Account trashed", inZone(x, newest(x, "Chiba Bank Account"), onr.ZoneDiscard), true)
 	})
 	t.Run("Chiba Bank Account: without it the install is not offered", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, "Dwarf") })
@@ -64,7 +64,7 @@ func TestHiddenResources(t *testing.T) {
 			x.Rig("Chiba Bank Account")
 			x.Hand(runner, "Dwarf")
 		})
-		x.S.Runner.Bits = 0
+		x.Runner().Bits = 0
 		x.Do(runner, "draw")
 		if x.Offered(runner, useChiba) {
 			t.Errorf("offered with an empty pool: %q", x.Options(runner))
@@ -75,19 +75,19 @@ func TestHiddenResources(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Rig("Liberated Savings Account")
 			x.Hand(runner, "AI Boon")
-			x.S.Runner.Bits = 8
+			x.Runner().Bits = 8
 		})
 		x.Do(runner, "install AI Boon")
 		x.Do(runner, useLiberated)
 		want(t, "AI Boon installed", inZone(x, newest(x, "AI Boon"), onr.ZoneRig), true)
-		want(t, "Runner bits", x.S.Runner.Bits, 8-7+11-12)
+		want(t, "Runner bits", x.Runner().Bits, 8-7+11-12)
 	})
 	t.Run("Liberated Savings Account: with 7 bits AI Boon is out of reach", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Rig("Liberated Savings Account")
 			x.Hand(runner, "AI Boon")
 		})
-		x.S.Runner.Bits = 7
+		x.Runner().Bits = 7
 		x.Do(runner, "draw")
 		if !x.Offered(runner, useLiberated) {
 			t.Errorf("not usable with 7 bits: %q", x.Options(runner))
@@ -105,8 +105,8 @@ func TestHiddenResources(t *testing.T) {
 		})
 		hqAccess(t, x)
 		x.Do(runner, useMole)
-		want(t, "Runner bits", x.S.Runner.Bits, 5-4)
-		want(t, "HQ Mole trashed", inZone(x, newest(x, "HQ Mole"), onr.ZoneTrash), true)
+		want(t, "Runner bits", x.Runner().Bits, 5-4)
+		want(t, "HQ Mole trashed", inZone(x, newest(x, "HQ Mole"), onr.ZoneDiscard), true)
 		// With no face-down card left the accesses need no more choices.
 		want(t, "cards accessed", len(accessed(x)), 3)
 		if x.S.Run.Active {

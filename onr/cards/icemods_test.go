@@ -42,7 +42,7 @@ func TestIceTransmutation(t *testing.T) {
 			t.Errorf("choices %q, want the rezzed ice only %q", got, exp)
 		}
 		x.Do(corp, "choose Laser Wire")
-		want(t, "Corp points", x.S.Corp.Points, 3)
+		want(t, "Corp points", x.Corp().Points, 3)
 		want(t, "Laser Wire strength (2 printed)", x.G.IceStrength(wire), 3)
 		want(t, "Laser Wire subroutines", x.G.SubroutineCount(wire), 4)
 		x.PassAll()
@@ -52,14 +52,14 @@ func TestIceTransmutation(t *testing.T) {
 		if got := subsFired(x, "Laser Wire"); !slices.Equal(got, []int{1, 2, 3}) {
 			t.Errorf("subroutines fired %v, want [1 2 3]", got)
 		}
-		want(t, "Runner hand after 2 Net damage", len(x.S.Runner.Hand), 2)
+		want(t, "Runner hand after 2 Net damage", len(x.Runner().Hand), 2)
 		wantRunEndedBy(t, x, "Laser Wire")
 	})
 	t.Run("Ice Transmutation: with no rezzed ice there is nothing to choose", func(t *testing.T) {
 		x := newTable(t)
 		wall, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
 		scoreAgenda(t, x, "Ice Transmutation", 5)
-		want(t, "Corp points", x.S.Corp.Points, 3)
+		want(t, "Corp points", x.Corp().Points, 3)
 		want(t, "Wall of Static strength", x.G.IceStrength(wall), 2)
 		want(t, "Corp to act", x.Decision(corp).Prompt, "Take an action")
 	})
@@ -96,7 +96,7 @@ func TestTutor(t *testing.T) {
 			x.Do(runner, "continue")
 			x.PassAll()
 			wantSuccessful(t, x)
-			want(t, "Runner bits spent", 9-x.S.Runner.Bits, tc.bitsSpent)
+			want(t, "Runner bits spent", 9-x.Runner().Bits, tc.bitsSpent)
 		})
 	}
 	t.Run("Tutor: the End the run it adds takes effect after the ice's own subroutines", func(t *testing.T) {
@@ -120,12 +120,12 @@ func TestSuperglue(t *testing.T) {
 		x.Do(runner, use)
 		wall, glue := newest(x, "Wall of Static"), newest(x, "Superglue")
 		want(t, "Wall of Static rezzed", x.S.Cards[wall].Rezzed, false)
-		want(t, "Superglue in the trash", inZone(x, glue, onr.ZoneTrash), true)
+		want(t, "Superglue in the trash", inZone(x, glue, onr.ZoneDiscard), true)
 		if !x.Logged("Wall of Static is derezzed") {
 			t.Errorf("no derez event")
 		}
 		// Everyone saw it rezzed: its identity stays public (ONR-2.6).
-		for _, seat := range []engine.Seat{corp.Seat(), runner.Seat(), engine.NoSeat} {
+		for _, seat := range []engine.Seat{corpSeat, runnerSeat, engine.NoSeat} {
 			if v := x.G.View(seat).(*onr.View); v.Forts[onr.FortHQ].Ice[0].Title != "Wall of Static" || v.Forts[onr.FortHQ].Ice[0].Rezzed {
 				t.Errorf("seat %d's view of the derezzed ice: %+v", seat, v.Forts[onr.FortHQ].Ice[0])
 			}
@@ -161,10 +161,10 @@ func TestOffSiteBackups(t *testing.T) {
 	t.Run("Off-Site Backups: brings any card from the Archives, face up or down, into HQ", func(t *testing.T) {
 		x := newTable(t)
 		up := x.Card("Wall of Static")
-		x.G.Put(up, onr.ZoneArchives, false)
+		x.G.Put(up, onr.ZoneDiscard, false)
 		x.S.Cards[up].FaceUp = true
 		down := x.Card("Hostile Takeover")
-		x.G.Put(down, onr.ZoneArchives, false)
+		x.G.Put(down, onr.ZoneDiscard, false)
 		x.Hand(corp, "Off-Site Backups")
 		x.Ready()
 		x.Do(corp, "play Off-Site Backups")
@@ -174,11 +174,11 @@ func TestOffSiteBackups(t *testing.T) {
 			t.Fatalf("choices %q, want %q", got, exp)
 		}
 		x.Do(corp, "choose Hostile Takeover")
-		want(t, "Hostile Takeover in HQ", inZone(x, down, onr.ZoneHQ), true)
-		want(t, "Wall of Static still in the Archives", inZone(x, up, onr.ZoneArchives), true)
+		want(t, "Hostile Takeover in HQ", inZone(x, down, onr.ZoneHand), true)
+		want(t, "Wall of Static still in the Archives", inZone(x, up, onr.ZoneDiscard), true)
 		for _, e := range x.Events {
-			if strings.Contains(e.For(runner.Seat()), "Hostile Takeover") {
-				t.Errorf("the Runner learned the face-down card: %q", e.For(runner.Seat()))
+			if strings.Contains(e.For(runnerSeat), "Hostile Takeover") {
+				t.Errorf("the Runner learned the face-down card: %q", e.For(runnerSeat))
 			}
 		}
 		if !x.Logged("Corp brings a face-down card from the Archives into HQ") {
@@ -197,7 +197,7 @@ func TestHauntingInquisition(t *testing.T) {
 		runHQ(x)
 		wantRunEndedBy(t, x, "Haunting Inquisition")
 		for i := 1; i <= 6; i++ {
-			if x.S.Active != runner || len(x.Options(runner)) == 0 || x.Decision(runner).Prompt != "Take an action" {
+			if x.S.Active != x.Seat(runner) || len(x.Options(runner)) == 0 || x.Decision(runner).Prompt != "Take an action" {
 				x.ToTurn(runner)
 			}
 			if x.Offered(runner, "run on HQ") || x.Offered(runner, "run on R&D") {
@@ -208,7 +208,7 @@ func TestHauntingInquisition(t *testing.T) {
 		}
 		x.ToTurn(runner)
 		want(t, "run offered at the seventh action", x.Offered(runner, "run on HQ"), true)
-		want(t, "actions left this turn", x.S.Runner.Actions, 1)
+		want(t, "actions left this turn", x.Runner().Actions, 1)
 	})
 }
 
@@ -258,7 +258,7 @@ func TestPattelsVirus(t *testing.T) {
 		want(t, "Pattel counters after the purge", x.S.Cards[wall].Pattel, int32(0))
 		want(t, "strength after the purge", x.G.IceStrength(wall), 2)
 		// Three actions forgone: the two left this turn, one next turn.
-		want(t, "actions still to forgo", x.S.Corp.Forgo, int32(1))
+		want(t, "actions still to forgo", x.Corp().Forgo, int32(1))
 	})
 }
 
@@ -272,14 +272,14 @@ func TestDropp(t *testing.T) {
 			t.Fatalf("options %q, want %q", got, exp)
 		}
 		x.Do(runner, "break all subroutines with Dropp™")
-		want(t, "Runner bits", x.S.Runner.Bits, int32(5))
+		want(t, "Runner bits", x.Runner().Bits, int32(5))
 		if got := subsFired(x, "Endless Corridor"); len(got) != 0 {
 			t.Errorf("subroutines fired %v after Dropp broke them all", got)
 		}
 		if !x.Logged("Dropp™ ends the run") || x.Logged("The run is successful") || x.S.Run.Active {
 			t.Errorf("the run was not ended by Dropp; pending %s", x.Describe())
 		}
-		want(t, "Runner points", x.S.Runner.Points, int32(0))
+		want(t, "Runner points", x.Runner().Points, int32(0))
 	})
 	t.Run("Dropp™: 1 bit buys +1 strength, and pumping alone does not end the run", func(t *testing.T) {
 		y := runSetup(t, []string{"Wall of Static"}, []string{"Dropp™"}, 0, 5)
@@ -289,7 +289,7 @@ func TestDropp(t *testing.T) {
 		y.Do(runner, "pump Dropp™: +1 strength for 1")
 		want(t, "run still active after pumping", y.S.Run.Active, true)
 		y.Do(runner, "break all subroutines with Dropp™")
-		want(t, "Runner bits", y.S.Runner.Bits, int32(4))
+		want(t, "Runner bits", y.Runner().Bits, int32(4))
 		want(t, "run over", y.S.Run.Active, false)
 	})
 }

@@ -22,8 +22,8 @@ func mtTitles(x *onrtest.Table, cards []int32) []string {
 
 // mtFortTitles returns the titles side's view shows for the cards in fort
 // fi ("" for a hidden one), in order.
-func mtFortTitles(x *onrtest.Table, side onr.Side, fi int32) []string {
-	v := x.G.View(side.Seat()).(*onr.View)
+func mtFortTitles(x *onrtest.Table, side onr.Role, fi int32) []string {
+	v := x.G.View(x.Seat(side)).(*onr.View)
 	for _, f := range v.Forts {
 		if f.Index == fi {
 			out := make([]string, 0, len(f.Ice)+len(f.Cards))
@@ -55,7 +55,7 @@ func TestHuntClubBBS(t *testing.T) {
 	t.Run("Hunt Club BBS: exposes up to three installed cards, which stay face down and become known to the Runner", func(t *testing.T) {
 		x, fort := huntClub(t)
 		x.Do(runner, "play Hunt Club BBS")
-		want(t, "Runner bits (play cost 1)", x.S.Runner.Bits, 4)
+		want(t, "Runner bits (play cost 1)", x.Runner().Bits, 4)
 		wantOpts := []string{"expose ice 1 on HQ", "expose card 1 in fort 1", "expose card 2 in fort 1", "done"}
 		if got := x.Options(runner); !slices.Equal(got, wantOpts) {
 			t.Fatalf("options %q, want %q (only unrezzed installed cards)", got, wantOpts)
@@ -108,7 +108,7 @@ func TestHuntClubBBS(t *testing.T) {
 		x.Do(runner, "done")
 		de := newest(x, "Dieter Esslin")
 		want(t, "known in its fort", x.S.Cards[de].Known, true)
-		x.G.Put(de, onr.ZoneHQ, false) // as if the Corp took it back to HQ
+		x.G.Put(de, onr.ZoneHand, false) // as if the Corp took it back to HQ
 		want(t, "known after moving to HQ", x.S.Cards[de].Known, false)
 	})
 }
@@ -120,7 +120,7 @@ func TestShockTreatment(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Install(onr.FortHQ, "Shock Treatment", rezzed)
 			x.Rig(rig...)
-			x.S.Runner.Tags = tags
+			x.Runner().Tags = tags
 		})
 		runHQ(x)
 		x.Do(runner, "continue")
@@ -138,10 +138,10 @@ func TestShockTreatment(t *testing.T) {
 			t.Errorf("Raptor offered again")
 		}
 		x.Do(corp, "trash Dwarf")
-		if got := mtTitles(x, x.S.Runner.Rig); !slices.Equal(got, []string{"Codecracker", "Floating Runner BBS"}) {
+		if got := mtTitles(x, x.Runner().Rig); !slices.Equal(got, []string{"Codecracker", "Floating Runner BBS"}) {
 			t.Errorf("rig %q, want Codecracker and the resource", got)
 		}
-		if got, w := mtTitles(x, x.S.Runner.Trash), []string{"Zetatech Mem Chip", "MRAM Chip", "Raptor", "Dwarf"}; !slices.Equal(got, w) {
+		if got, w := mtTitles(x, x.Runner().Discard), []string{"Zetatech Mem Chip", "MRAM Chip", "Raptor", "Dwarf"}; !slices.Equal(got, w) {
 			t.Errorf("trash %q, want %q", got, w)
 		}
 		if !x.Logged("Shock Treatment trashes Zetatech Mem Chip, MRAM Chip, Raptor, Dwarf") {
@@ -153,7 +153,7 @@ func TestShockTreatment(t *testing.T) {
 		if x.Offered(corp, "trash Dwarf") {
 			t.Fatalf("the Corp is asked to choose among one program")
 		}
-		want(t, "rig", len(x.S.Runner.Rig), 0)
+		want(t, "rig", len(x.Runner().Rig), 0)
 	})
 	t.Run("Shock Treatment: Umbrella Policy saves one of the cards (ONR-18.3.5); the rest are trashed together (R033)", func(t *testing.T) {
 		// Zetatech gives 2 MU; Dwarf, Raptor, Codecracker use 1 each.
@@ -163,15 +163,15 @@ func TestShockTreatment(t *testing.T) {
 		if got, w := x.Options(runner), []string{"take", "prevent Umbrella Policy"}; !slices.Equal(got, w) {
 			t.Fatalf("before the trash of Zetatech Mem Chip the Runner is offered %q, want %q", got, w)
 		}
-		if len(x.S.Runner.Trash) != 0 {
-			t.Fatalf("cards trashed before the prevention window: %q", mtTitles(x, x.S.Runner.Trash))
+		if len(x.Runner().Discard) != 0 {
+			t.Fatalf("cards trashed before the prevention window: %q", mtTitles(x, x.Runner().Discard))
 		}
 		x.Do(runner, "take") // not the chip
 		x.Do(runner, "prevent Umbrella Policy")
-		if got, w := mtTitles(x, x.S.Runner.Trash), []string{"Umbrella Policy", "Zetatech Mem Chip", "Dwarf"}; !slices.Equal(got, w) {
+		if got, w := mtTitles(x, x.Runner().Discard), []string{"Umbrella Policy", "Zetatech Mem Chip", "Dwarf"}; !slices.Equal(got, w) {
 			t.Errorf("trash %q, want %q: Raptor saved, the others together", got, w)
 		}
-		if got, w := mtTitles(x, x.S.Runner.Rig), []string{"Raptor", "Codecracker"}; !slices.Equal(got, w) {
+		if got, w := mtTitles(x, x.Runner().Rig), []string{"Raptor", "Codecracker"}; !slices.Equal(got, w) {
 			t.Errorf("rig %q, want %q", got, w)
 		}
 		if !x.Logged("Umbrella Policy prevents Raptor from being trashed") || !x.Logged("Shock Treatment trashes Zetatech Mem Chip, Dwarf") {
@@ -183,13 +183,13 @@ func TestShockTreatment(t *testing.T) {
 		x.Do(corp, "trash Dwarf")
 		x.Do(corp, "trash Raptor")
 		x.Do(runner, "prevent Joan of Arc: 1 bit, Joan of Arc to hand")
-		if got, w := mtTitles(x, x.S.Runner.Trash), []string{"Zetatech Mem Chip"}; !slices.Equal(got, w) {
+		if got, w := mtTitles(x, x.Runner().Discard), []string{"Zetatech Mem Chip"}; !slices.Equal(got, w) {
 			t.Errorf("trash %q, want %q", got, w)
 		}
-		if got, w := mtTitles(x, x.S.Runner.Rig), []string{"Dwarf", "Raptor"}; !slices.Equal(got, w) {
+		if got, w := mtTitles(x, x.Runner().Rig), []string{"Dwarf", "Raptor"}; !slices.Equal(got, w) {
 			t.Errorf("rig %q, want %q", got, w)
 		}
-		if got := mtTitles(x, x.S.Runner.Hand); !slices.Contains(got, "Joan of Arc") {
+		if got := mtTitles(x, x.Runner().Hand); !slices.Contains(got, "Joan of Arc") {
 			t.Errorf("hand %q: Joan of Arc did not return", got)
 		}
 		if !x.Logged("Joan of Arc prevents Dwarf, Raptor from being trashed") {
@@ -209,8 +209,8 @@ func TestShockTreatment(t *testing.T) {
 			if x.Offered(corp, "trash Dwarf") {
 				t.Fatalf("the Corp may choose programs to trash")
 			}
-			want(t, "rig", len(x.S.Runner.Rig), len(rig))
-			want(t, "trash", len(x.S.Runner.Trash), 0)
+			want(t, "rig", len(x.Runner().Rig), len(rig))
+			want(t, "trash", len(x.Runner().Discard), 0)
 		})
 	}
 }

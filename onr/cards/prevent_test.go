@@ -21,8 +21,8 @@ func scorchedEarth(t *testing.T, badPub int32, hand ...string) *onrtest.Table {
 	x := newTable(t)
 	x.Hand(corp, "Scorched Earth")
 	x.Hand(runner, hand...)
-	x.S.Runner.Tags = 1
-	x.S.Corp.BadPub = badPub
+	x.Runner().Tags = 1
+	x.Corp().BadPub = badPub
 	x.Ready()
 	x.Do(corp, "play Scorched Earth")
 	return x
@@ -48,9 +48,9 @@ func TestPreventionCards(t *testing.T) {
 		donor := newest(x, "Identity Donor")
 		x.Events = nil
 		x.Do(runner, "prevent Identity Donor")
-		want(t, "cards left in hand", len(x.S.Runner.Hand), 2)
-		want(t, "Identity Donor in the trash", inZone(x, donor, onr.ZoneTrash), true)
-		want(t, "Bad Publicity", x.S.Corp.BadPub, int32(2))
+		want(t, "cards left in hand", len(x.Runner().Hand), 2)
+		want(t, "Identity Donor in the trash", inZone(x, donor, onr.ZoneDiscard), true)
+		want(t, "Bad Publicity", x.Corp().BadPub, int32(2))
 		want(t, "played openly", x.Logged("Runner plays Identity Donor"), true)
 		want(t, "damage taken", x.Logged("Runner takes"), false)
 		want(t, "game over", x.S.Over, false)
@@ -58,13 +58,13 @@ func TestPreventionCards(t *testing.T) {
 	t.Run("Identity Donor: the Runner may take the damage instead and keep it", func(t *testing.T) {
 		x := scorchedEarth(t, 0, "Identity Donor", "Jack 'n' Joe", "Score!", "Score!", "Score!")
 		x.Do(runner, "take")
-		want(t, "cards left in hand", len(x.S.Runner.Hand), 1)
-		want(t, "Bad Publicity", x.S.Corp.BadPub, int32(0))
+		want(t, "cards left in hand", len(x.Runner().Hand), 1)
+		want(t, "Bad Publicity", x.Corp().BadPub, int32(0))
 	})
 	t.Run("Identity Donor: the 7th Bad Publicity point makes the Corp lose before the damage flatlines the Runner", func(t *testing.T) {
 		x := scorchedEarth(t, 5, "Identity Donor")
 		x.Do(runner, "prevent Identity Donor")
-		want(t, "winner", x.S.Winner, runner)
+		want(t, "winner", x.Winner(), runner)
 		want(t, "reason", x.S.Reason, "bad publicity")
 	})
 	t.Run("Identity Donor: never played as an action", func(t *testing.T) {
@@ -86,7 +86,7 @@ func TestPreventionCards(t *testing.T) {
 		}
 		x.Do(runner, useLockjaw)
 		x.Do(runner, "choose Codecracker")
-		want(t, "Lockjaw in the trash", inZone(x, lj, onr.ZoneTrash), true)
+		want(t, "Lockjaw in the trash", inZone(x, lj, onr.ZoneDiscard), true)
 		want(t, "Codecracker strength", x.G.BreakerStrength(cc), int32(2))
 		x.Do(runner, "break subroutine 1 with Codecracker")
 		x.Do(runner, "continue")
@@ -120,7 +120,7 @@ func TestPreventionCards(t *testing.T) {
 		}
 		x.Do(runner, "prevent Umbrella Policy")
 		want(t, "Dwarf installed", inZone(x, dwarf, onr.ZoneRig), true)
-		want(t, "Umbrella Policy in the trash", inZone(x, up, onr.ZoneTrash), true)
+		want(t, "Umbrella Policy in the trash", inZone(x, up, onr.ZoneDiscard), true)
 		wantRunEndedBy(t, x, "Banpei")
 	})
 	t.Run("Umbrella Policy: saves hardware (Homewrecker™)", func(t *testing.T) {
@@ -135,20 +135,20 @@ func TestPreventionCards(t *testing.T) {
 		x.Do(corp, "trash MRAM Chip")
 		x.Do(runner, "prevent Umbrella Policy")
 		want(t, "MRAM Chip installed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneRig), true)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 1) // the meat damage is not prevented
+		want(t, "cards in hand", len(x.Runner().Hand), 1) // the meat damage is not prevented
 	})
 	t.Run("Umbrella Policy: does not save a resource; the Runner may let the program go", func(t *testing.T) {
 		x := newTable(t)
 		x.Rig("Access to Kiribati", "Umbrella Policy")
-		x.S.Runner.Tags = 1
+		x.Runner().Tags = 1
 		x.Ready()
 		x.Do(corp, "trash-resource Access to Kiribati")
 		want(t, "Runner asked", len(x.Options(runner)) > 0 && slices.Contains(x.Options(runner), "take"), false)
-		want(t, "Access to Kiribati trashed", inZone(x, newest(x, "Access to Kiribati"), onr.ZoneTrash), true)
+		want(t, "Access to Kiribati trashed", inZone(x, newest(x, "Access to Kiribati"), onr.ZoneDiscard), true)
 
 		y := banpeiTrashes(t, "Dwarf", "Dwarf", "Umbrella Policy")
 		y.Do(runner, "take")
-		want(t, "Dwarf trashed", inZone(y, newest(y, "Dwarf"), onr.ZoneTrash), true)
+		want(t, "Dwarf trashed", inZone(y, newest(y, "Dwarf"), onr.ZoneDiscard), true)
 		want(t, "Umbrella Policy installed", inZone(y, newest(y, "Umbrella Policy"), onr.ZoneRig), true)
 	})
 
@@ -156,18 +156,18 @@ func TestPreventionCards(t *testing.T) {
 		x := banpeiTrashes(t, "Dwarf", "Dwarf", "Joan of Arc")
 		x.Do(runner, joanTrash)
 		want(t, "Dwarf installed", inZone(x, newest(x, "Dwarf"), onr.ZoneRig), true)
-		want(t, "Joan of Arc in the trash", inZone(x, newest(x, "Joan of Arc"), onr.ZoneTrash), true)
+		want(t, "Joan of Arc in the trash", inZone(x, newest(x, "Joan of Arc"), onr.ZoneDiscard), true)
 	})
 	t.Run("Joan of Arc: 1 bit prevents another program from being trashed and brings Joan of Arc into the hand", func(t *testing.T) {
 		x := banpeiTrashes(t, "Dwarf", "Dwarf", "Joan of Arc")
 		x.Do(runner, joanBit)
 		want(t, "Dwarf installed", inZone(x, newest(x, "Dwarf"), onr.ZoneRig), true)
 		want(t, "Joan of Arc in hand", inZone(x, newest(x, "Joan of Arc"), onr.ZoneHand), true)
-		want(t, "Runner bits", x.S.Runner.Bits, int32(4))
+		want(t, "Runner bits", x.Runner().Bits, int32(4))
 	})
 	t.Run("Joan of Arc: cannot save itself", func(t *testing.T) {
 		x := banpeiTrashes(t, "Joan of Arc", "Dwarf", "Joan of Arc")
-		want(t, "Joan of Arc trashed", inZone(x, newest(x, "Joan of Arc"), onr.ZoneTrash), true)
+		want(t, "Joan of Arc trashed", inZone(x, newest(x, "Joan of Arc"), onr.ZoneDiscard), true)
 		want(t, "Dwarf installed", inZone(x, newest(x, "Dwarf"), onr.ZoneRig), true)
 	})
 }

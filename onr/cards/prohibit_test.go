@@ -54,7 +54,7 @@ func answerTrace(t *testing.T, x *onrtest.Table, bid int, base string) {
 	case x.Offered(runner, "none"):
 		x.Do(runner, "none")
 	}
-	if d, ok := engine.DecisionFor(x.G, runner.Seat()); ok && d.Kind == engine.Number {
+	if d, ok := engine.DecisionFor(x.G, runnerSeat); ok && d.Kind == engine.Number {
 		x.Number(runner, 0)
 	}
 }
@@ -65,7 +65,7 @@ func TestProhibitions(t *testing.T) {
 		var seen offeredSoFar
 		x.Do(runner, "run on HQ")
 		answerTrace(t, x, 5, "")
-		want(t, "tags", x.S.Runner.Tags, 1)
+		want(t, "tags", x.Runner().Tags, 1)
 		for i := 0; x.S.Run.Active && i < 10; i++ {
 			seen.note(x)
 			x.PassAll()
@@ -88,7 +88,7 @@ func TestProhibitions(t *testing.T) {
 			t.Fatalf("no jack out after a broken Jack Attack: %s", x.Describe())
 		}
 		x.Do(runner, "jack-out")
-		want(t, "tags", x.S.Runner.Tags, int32(0))
+		want(t, "tags", x.Runner().Tags, int32(0))
 		want(t, "run active", x.S.Run.Active, false)
 	})
 
@@ -117,7 +117,7 @@ func TestProhibitions(t *testing.T) {
 			t.Errorf("Loony Goon offered against Fetch 4.0.1: %q", seen)
 		}
 		answerTrace(t, x, 3, "")
-		want(t, "tags from the unbreakable Fetch 4.0.1", x.S.Runner.Tags, int32(1))
+		want(t, "tags from the unbreakable Fetch 4.0.1", x.Runner().Tags, int32(1))
 		x.PassAll()
 		// After that encounter the Runner may jack out again.
 		if !x.Offered(runner, "jack-out") {
@@ -126,7 +126,7 @@ func TestProhibitions(t *testing.T) {
 	})
 	t.Run("Shock.r: broken, the next ice can be broken and the Runner may jack out", func(t *testing.T) {
 		x := prohibitTable(t, []ice{{"Shock.r", true}, {"Wall of Static", true}}, "Loony Goon", "Dwarf")
-		x.S.Runner.Bits = 10
+		x.Runner().Bits = 10
 		x.Do(runner, "run on HQ")
 		for range 3 {
 			x.Do(runner, "pump Loony Goon: +1 strength for 1")
@@ -145,7 +145,7 @@ func TestProhibitions(t *testing.T) {
 	t.Run("Smarteye: exposes the approached unrezzed ice and lets the Runner jack out before the Corp decides to rez it", func(t *testing.T) {
 		x := prohibitTable(t, []ice{{"Data Wall", false}}, "Smarteye")
 		wall := newest(x, "Data Wall")
-		x.S.Corp.Bits = 5
+		x.Corp().Bits = 5
 		x.Do(runner, "run on HQ")
 		x.Do(runner, "use Smarteye: Expose the approached ice")
 		if !x.S.Cards[wall].Known {
@@ -217,12 +217,12 @@ func TestProhibitions(t *testing.T) {
 		for _, c := range []struct {
 			seat engine.Seat
 			name bool
-		}{{corp.Seat(), true}, {runner.Seat(), true}, {-1, false}} {
+		}{{corpSeat, true}, {runnerSeat, true}, {-1, false}} {
 			if got := strings.Contains(e.For(c.seat), "Data Wall"); got != c.name {
 				t.Errorf("seat %d reads %q", c.seat, e.For(c.seat))
 			}
 		}
-		v := x.G.View(runner.Seat()).(*onr.View)
+		v := x.G.View(runnerSeat).(*onr.View)
 		if got := v.Forts[onr.FortHQ].Ice[0].Title; got != "Data Wall" {
 			t.Errorf("the Runner's view of the exposed ice: %q", got)
 		}
@@ -233,13 +233,13 @@ func TestProhibitions(t *testing.T) {
 
 	t.Run("Submarine Uplink: 0 bits for base link 4, 1 bit per +1 link", func(t *testing.T) {
 		x := prohibitTable(t, []ice{{"Hunter", true}}, "Submarine Uplink")
-		x.S.Corp.Bits = 10
+		x.Corp().Bits = 10
 		x.Do(runner, "run on HQ")
 		x.Number(corp, 5)
 		x.Do(runner, "base-link Submarine Uplink")
 		x.Number(runner, 2)
-		want(t, "tags (5 vs link 6)", x.S.Runner.Tags, int32(0))
-		want(t, "Runner bits", x.S.Runner.Bits, int32(5-2))
+		want(t, "tags (5 vs link 6)", x.Runner().Tags, int32(0))
+		want(t, "Runner bits", x.Runner().Bits, int32(5-2))
 	})
 	t.Run("Submarine Uplink: usable only during a run", func(t *testing.T) {
 		x := newTable(t)

@@ -50,13 +50,13 @@ func TestDiceAndReplacement(t *testing.T) {
 		x := onrtest.New(t, 2)
 		boon := x.Rig("AI Boon")[0]
 		x.Ice(onr.FortHQ, "Banpei", true) // strength 0
-		x.S.Runner.Bits = 6
+		x.Runner().Bits = 6
 		x.Ready().ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ").PassAll()
 		x.Do(onr.Runner, "break subroutine 1 with AI Boon")
 		x.Do(onr.Runner, "break subroutine 2 with AI Boon")
-		if x.S.Runner.Bits != 4 || !x.S.Run.Active || x.G.BreakerStrength(boon) < 1 {
-			t.Fatalf("bits %d (want 4), run active %v, strength %d", x.S.Runner.Bits, x.S.Run.Active, x.G.BreakerStrength(boon))
+		if x.Runner().Bits != 4 || !x.S.Run.Active || x.G.BreakerStrength(boon) < 1 {
+			t.Fatalf("bits %d (want 4), run active %v, strength %d", x.Runner().Bits, x.S.Run.Active, x.G.BreakerStrength(boon))
 		}
 	})
 	t.Run("Weather-to-Finance Pipe: a successful run on HQ makes the Corp lose 4 bits instead of accessing (ONR-18.3.8)", func(t *testing.T) {
@@ -64,29 +64,29 @@ func TestDiceAndReplacement(t *testing.T) {
 		x.Hand(onr.Corp, "Hostile Takeover")
 		x.Hand(onr.Runner, "Weather-to-Finance Pipe")
 		x.Ready().ToTurn(onr.Runner)
-		corpBits := x.S.Corp.Bits
+		corpBits := x.Corp().Bits
 		x.Do(onr.Runner, "play Weather-to-Finance Pipe")
 		x.PassAll()
 		x.Do(onr.Runner, "continue")
 		x.PassAll()
-		if x.S.Corp.Bits != corpBits-4 {
-			t.Fatalf("Corp bits %d, want %d", x.S.Corp.Bits, corpBits-4)
+		if x.Corp().Bits != corpBits-4 {
+			t.Fatalf("Corp bits %d, want %d", x.Corp().Bits, corpBits-4)
 		}
-		if x.S.Runner.Points != 0 || len(x.S.Corp.HQ) != 1 || x.Logged("accesses") {
-			t.Fatalf("the Runner accessed HQ: points %d, HQ %d", x.S.Runner.Points, len(x.S.Corp.HQ))
+		if x.Runner().Points != 0 || len(x.Corp().Hand) != 1 || x.Logged("accesses") {
+			t.Fatalf("the Runner accessed HQ: points %d, HQ %d", x.Runner().Points, len(x.Corp().Hand))
 		}
 	})
 	t.Run("Weather-to-Finance Pipe: the Corp loses only what it has", func(t *testing.T) {
 		x := onrtest.New(t, 3)
 		x.Hand(onr.Runner, "Weather-to-Finance Pipe")
 		x.Ready().ToTurn(onr.Runner)
-		x.S.Corp.Bits = 2
+		x.Corp().Bits = 2
 		x.Do(onr.Runner, "play Weather-to-Finance Pipe")
 		x.PassAll()
 		x.Do(onr.Runner, "continue")
 		x.PassAll()
-		if x.S.Corp.Bits != 0 {
-			t.Fatalf("Corp bits %d, want 0", x.S.Corp.Bits)
+		if x.Corp().Bits != 0 {
+			t.Fatalf("Corp bits %d, want 0", x.Corp().Bits)
 		}
 	})
 	t.Run("Weather-to-Finance Pipe: an unsuccessful run costs the Corp nothing", func(t *testing.T) {
@@ -94,11 +94,11 @@ func TestDiceAndReplacement(t *testing.T) {
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Hand(onr.Runner, "Weather-to-Finance Pipe")
 		x.Ready().ToTurn(onr.Runner)
-		corpBits := x.S.Corp.Bits
+		corpBits := x.Corp().Bits
 		// With no icebreaker the Runner cannot break; Wall of Static ends the run.
 		x.Do(onr.Runner, "play Weather-to-Finance Pipe").PassAll()
-		if x.S.Corp.Bits != corpBits || x.S.Run.Active {
-			t.Fatalf("Corp bits %d (want %d), run active %v", x.S.Corp.Bits, corpBits, x.S.Run.Active)
+		if x.Corp().Bits != corpBits || x.S.Run.Active {
+			t.Fatalf("Corp bits %d (want %d), run active %v", x.Corp().Bits, corpBits, x.S.Run.Active)
 		}
 	})
 }
@@ -111,7 +111,7 @@ func TestExtraActionsAndNoise(t *testing.T) {
 			x.Install(onr.NewFort, "Remote Facility", rezzed)
 			x.Ready()
 			taken := 0
-			for x.S.Active == onr.Corp {
+			for x.S.Active == x.Seat(onr.Corp) {
 				x.Do(onr.Corp, "gain").PassAll()
 				taken++
 			}
@@ -129,7 +129,7 @@ func TestExtraActionsAndNoise(t *testing.T) {
 		x.Rig("Hammer")
 		x.Ice(onr.FortHQ, "Laser Wire", true)
 		x.Install(onr.FortHQ, "Antiquated Interface Routines", true) // Laser Wire at 3
-		x.S.Runner.Bits = 5
+		x.Runner().Bits = 5
 		x.Ready().ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ").PassAll()
 		if x.Offered(onr.Runner, "break subroutine 1 with Hammer") {
@@ -138,8 +138,8 @@ func TestExtraActionsAndNoise(t *testing.T) {
 		x.Do(onr.Runner, "pump Hammer: +1 strength for 1")
 		x.Do(onr.Runner, "break subroutine 1 with Hammer")
 		x.Do(onr.Runner, "break subroutine 2 with Hammer")
-		if x.S.Runner.Bits != 2 || len(x.S.Runner.Trash) != 0 {
-			t.Fatalf("bits %d (want 2), trash %d (want 0)", x.S.Runner.Bits, len(x.S.Runner.Trash))
+		if x.Runner().Bits != 2 || len(x.Runner().Discard) != 0 {
+			t.Fatalf("bits %d (want 2), trash %d (want 0)", x.Runner().Bits, len(x.Runner().Discard))
 		}
 	})
 	t.Run("Hammer: cannot break a code gate", func(t *testing.T) {

@@ -22,7 +22,7 @@ func approachRez(t *testing.T, ice string, corpBits int32, rig ...string) (*onrt
 	x.Hand(runner, filler("Jack 'n' Joe", 3)...)
 	x.Ready()
 	x.ToTurn(runner)
-	x.S.Corp.Bits, x.S.Runner.Bits = corpBits, 10
+	x.Corp().Bits, x.Runner().Bits = corpBits, 10
 	x.Do(runner, "run on HQ")
 	x.Do(corp, "rez "+ice)
 	return x, c
@@ -44,12 +44,12 @@ func pumpAndBreak(t *testing.T, x *onrtest.Table, breaker string, subs int) {
 func TestAboveRezCostIce(t *testing.T) {
 	t.Run("Caryatid: paying 1 bit above the rez cost makes it a code gate: code gate breakers break it, wall breakers do not", func(t *testing.T) {
 		x, c := approachRez(t, "Caryatid", 8, "Dwarf", "Codecracker")
-		want(t, "Corp bits after the rez cost of 7", x.S.Corp.Bits, 1)
+		want(t, "Corp bits after the rez cost of 7", x.Corp().Bits, 1)
 		if got, exp := x.Options(corp), []string{"none", "pay 1: Caryatid becomes a Code Gate"}; !slices.Equal(got, exp) {
 			t.Fatalf("Corp options after the rez = %q, want %q", got, exp)
 		}
 		x.Do(corp, "pay 1: Caryatid becomes a Code Gate")
-		want(t, "Corp bits", x.S.Corp.Bits, 0)
+		want(t, "Corp bits", x.Corp().Bits, 0)
 		if kw := x.G.Keywords(c); !slices.Equal(kw, []string{"Code Gate"}) {
 			t.Errorf("keywords = %q, want [Code Gate]", kw)
 		}
@@ -65,7 +65,7 @@ func TestAboveRezCostIce(t *testing.T) {
 	t.Run("Caryatid: declining the payment leaves it a wall that Dwarf breaks and Codecracker does not", func(t *testing.T) {
 		x, c := approachRez(t, "Caryatid", 8, "Dwarf", "Codecracker")
 		x.Do(corp, "none")
-		want(t, "Corp bits", x.S.Corp.Bits, 1)
+		want(t, "Corp bits", x.Corp().Bits, 1)
 		if kw := x.G.Keywords(c); !slices.Equal(kw, []string{"Wall"}) {
 			t.Errorf("keywords = %q, want [Wall]", kw)
 		}
@@ -84,7 +84,7 @@ func TestAboveRezCostIce(t *testing.T) {
 			t.Fatalf("the Corp with 0 bits is offered the 1-bit payment")
 		}
 		want(t, "rezzed", x.S.Cards[c].Rezzed, true)
-		want(t, "Corp bits", x.S.Corp.Bits, 0)
+		want(t, "Corp bits", x.Corp().Bits, 0)
 		if kw := x.G.Keywords(c); !slices.Equal(kw, []string{"Wall"}) {
 			t.Errorf("keywords = %q, want [Wall]", kw)
 		}
@@ -103,14 +103,14 @@ func TestAboveRezCostIce(t *testing.T) {
 			t.Fatalf("after the rez cost of 6 the Corp is asked %q [%d, %d], want X from 0 to its 4 bits", d.Prompt, d.Min, d.Max)
 		}
 		x.Number(corp, 3)
-		want(t, "Corp bits", x.S.Corp.Bits, 1)
+		want(t, "Corp bits", x.Corp().Bits, 1)
 		want(t, "Digiconda strength", x.G.IceStrength(c), 3)
 		x.PassAll()
 		// Raptor (strength 1) needs two pumps to reach 3, then 2 bits per
 		// sentry subroutine.
 		pumpAndBreak(t, x, "Raptor", 2)
-		want(t, "Runner bits", x.S.Runner.Bits, 10-2-4)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 3)
+		want(t, "Runner bits", x.Runner().Bits, 10-2-4)
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
 	})
 	t.Run("Digiconda: X cannot be greater than 6", func(t *testing.T) {
 		x, c := approachRez(t, "Digiconda", 20)
@@ -118,16 +118,16 @@ func TestAboveRezCostIce(t *testing.T) {
 			t.Fatalf("the Corp is asked %q up to %d, want at most 6", d.Prompt, d.Max)
 		}
 		x.Number(corp, 6)
-		want(t, "Corp bits", x.S.Corp.Bits, 20-6-6)
+		want(t, "Corp bits", x.Corp().Bits, 20-6-6)
 		want(t, "Digiconda strength", x.G.IceStrength(c), 6)
 	})
 	t.Run("Digiconda: the Corp may rez it with only its rez cost, at strength 0", func(t *testing.T) {
 		x, c := approachRez(t, "Digiconda", 6)
-		if d, ok := engine.DecisionFor(x.G, corp.Seat()); ok && d.Kind == engine.Number {
+		if d, ok := engine.DecisionFor(x.G, corpSeat); ok && d.Kind == engine.Number {
 			t.Fatalf("the Corp with 0 bits left is asked for X: %q", d.Prompt)
 		}
 		want(t, "rezzed", x.S.Cards[c].Rezzed, true)
-		want(t, "Corp bits", x.S.Corp.Bits, 0)
+		want(t, "Corp bits", x.Corp().Bits, 0)
 		want(t, "Digiconda strength", x.G.IceStrength(c), 0)
 		if !x.Logged("Digiconda has strength X = 0") {
 			t.Errorf("no event tells the Runner that X is 0")
@@ -138,7 +138,7 @@ func TestAboveRezCostIce(t *testing.T) {
 		x.Ice(onr.FortHQ, "Digiconda", false)
 		x.Ready()
 		x.ToTurn(runner)
-		x.S.Corp.Bits = 5
+		x.Corp().Bits = 5
 		x.Do(runner, "run on HQ")
 		if x.Offered(corp, "rez Digiconda") {
 			t.Errorf("the Corp with 5 bits is offered the rez of Digiconda (rez cost 6)")
@@ -148,8 +148,8 @@ func TestAboveRezCostIce(t *testing.T) {
 		x, _ := approachRez(t, "Digiconda", 8)
 		x.Number(corp, 2)
 		x.PassAll()
-		want(t, "cards in hand", len(x.S.Runner.Hand), 1)
-		want(t, "cards in trash", len(x.S.Runner.Trash), 2)
+		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		want(t, "cards in trash", len(x.Runner().Discard), 2)
 		wantRunEndedBy(t, x, "Digiconda")
 	})
 	t.Run("Digiconda: trashed from its fort, it forgets X (ONR-9.8)", func(t *testing.T) {
@@ -163,7 +163,7 @@ func TestAboveRezCostIce(t *testing.T) {
 		if x.Offered(corp, "done") {
 			x.Do(corp, "done")
 		}
-		want(t, "Digiconda in the Archives", inZone(x, c, onr.ZoneArchives), true)
+		want(t, "Digiconda in the Archives", inZone(x, c, onr.ZoneDiscard), true)
 		want(t, "bits remembered above the rez cost", x.S.Cards[c].RezExtra, 0)
 		want(t, "Digiconda strength", x.G.IceStrength(c), 0)
 	})

@@ -18,8 +18,8 @@ func init() {
 
 	// Other programs.
 	onr.Define(onr.Def{Title: "Imp", Hosts: 2, HostedStrength: -1})
-	onr.Define(onr.Def{Title: "Butcher Boy", Virus: &onr.VirusSpec{Fort: onr.FortHQ, RunnerTurn: onr.Do(onr.GainPerVirus(2))}})
-	onr.Define(onr.Def{Title: "Gremlins", Virus: &onr.VirusSpec{Fort: onr.FortHQ, CorpHandSize: -1}})
+	onr.Define(onr.Def{Title: "Butcher Boy", Virus: &onr.VirusSpec{Fort: onr.CentralHQ, RunnerTurn: onr.Do(onr.GainPerVirus(2))}})
+	onr.Define(onr.Def{Title: "Gremlins", Virus: &onr.VirusSpec{Fort: onr.CentralHQ, CorpHandSize: -1}})
 	onr.Define(onr.Def{Title: "Baedeker's Net Map", BaseLink: &onr.BaseLink{Cost: 0, Link: 1, PlusCost: 1}})
 	onr.Define(onr.Def{Title: "Newsgroup Filter", Abilities: []onr.Ability{{
 		Label: "Gain 2 bits", Cost: onr.Cost{Actions: 1}, Effect: onr.Do(onr.GainBits(2)),
@@ -29,8 +29,8 @@ func init() {
 	onr.Define(onr.Def{Title: "WuTech Mem Chip", MU: 1})
 	onr.Define(onr.Def{Title: "Zetatech Mem Chip", MU: 2})
 	onr.Define(onr.Def{Title: "MRAM Chip", HandSize: 2})
-	onr.Define(onr.Def{Title: "R&D Interface", ExtraAccess: &onr.ExtraAccess{Fort: onr.FortRD, N: 1}})
-	onr.Define(onr.Def{Title: "HQ Interface", ExtraAccess: &onr.ExtraAccess{Fort: onr.FortHQ, N: 1}})
+	onr.Define(onr.Def{Title: "R&D Interface", ExtraAccess: &onr.ExtraAccess{Fort: onr.CentralRD, N: 1}})
+	onr.Define(onr.Def{Title: "HQ Interface", ExtraAccess: &onr.ExtraAccess{Fort: onr.CentralHQ, N: 1}})
 	// Errata R359: prevents up to 1 Net damage each turn.
 	onr.Define(onr.Def{Title: "\"Green Knight\" Surge Buffers", Prevent: []onr.Prevent{{Kind: onr.Net, N: 1, PerTurn: true}}})
 
@@ -51,9 +51,9 @@ func init() {
 	onr.Define(onr.Def{Title: "Score!", Play: onr.Do(onr.GainBits(9))})
 	onr.Define(onr.Def{Title: "Jack 'n' Joe", Play: onr.Do(onr.Draw(3))})
 	onr.Define(onr.Def{Title: "Faked Hit", Play: onr.Do(onr.GiveBadPublicity(1), onr.UnpreventableDamage(onr.Brain, 2))})
-	onr.Define(onr.Def{Title: "Custodial Position", Run: &onr.RunSpec{Fort: onr.FortRD, ExtraRD: 2}})
-	onr.Define(onr.Def{Title: "Executive Wiretaps", Run: &onr.RunSpec{Fort: onr.FortHQ, ExtraHQ: 2}})
-	onr.Define(onr.Def{Title: "Weather-to-Finance Pipe", Run: &onr.RunSpec{Fort: onr.FortHQ, Instead: onr.Do(onr.OpponentLosesBits(4))}})
+	onr.Define(onr.Def{Title: "Custodial Position", Run: &onr.RunSpec{Fort: onr.CentralRD, ExtraRD: 2}})
+	onr.Define(onr.Def{Title: "Executive Wiretaps", Run: &onr.RunSpec{Fort: onr.CentralHQ, ExtraHQ: 2}})
+	onr.Define(onr.Def{Title: "Weather-to-Finance Pipe", Run: &onr.RunSpec{Fort: onr.CentralHQ, Instead: onr.Do(onr.OpponentLosesBits(4))}})
 	onr.Define(onr.Def{Title: "Inside Job", Run: &onr.RunSpec{Fort: onr.AnyFort, PassFirst: true}})
 }
 

@@ -32,7 +32,7 @@ func accessed(x *onrtest.Table) []string {
 	var out []string
 	for _, e := range x.Events {
 		if e.Type == "access" {
-			out = append(out, strings.TrimPrefix(e.For(runner.Seat()), "Runner accesses "))
+			out = append(out, strings.TrimPrefix(e.For(runnerSeat), "Runner accesses "))
 		}
 	}
 	return out
@@ -40,13 +40,13 @@ func accessed(x *onrtest.Table) []string {
 
 // virus gives the Corp n counters of the virus program c.
 func virus(x *onrtest.Table, c int32, n int32) {
-	x.S.Corp.Virus = []onr.Virus{{Def: x.S.Cards[c].Def, N: n}}
+	x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[c].Def, N: n}}
 }
 
 // bloodCat installs a rezzed Blood Cat for traces in the Corp's turn.
 func bloodCat(x *onrtest.Table) {
 	x.Install(onr.NewFort, "Blood Cat", true)
-	x.S.Corp.Bits = 10
+	x.Corp().Bits = 10
 }
 
 func TestIcebreakers(t *testing.T) {
@@ -151,7 +151,7 @@ func TestIcebreakers(t *testing.T) {
 				}
 				tc.arrange(x)
 				x.Hand(runner, filler("Jack 'n' Joe", 3)...)
-				x.S.Runner.Bits = 20
+				x.Runner().Bits = 20
 			})
 			runHQ(x)
 			for _, s := range tc.steps {
@@ -161,10 +161,10 @@ func TestIcebreakers(t *testing.T) {
 			x.Do(runner, "continue")
 			x.PassAll()
 			wantSuccessful(t, x)
-			want(t, "bits spent", 20-x.S.Runner.Bits, tc.spent)
-			want(t, "cards in hand (no subroutine fired)", len(x.S.Runner.Hand), 3)
+			want(t, "bits spent", 20-x.Runner().Bits, tc.spent)
+			want(t, "cards in hand (no subroutine fired)", len(x.Runner().Hand), 3)
 			// Bought strength ends with the run at the latest (ONR-11.5.3).
-			for _, c := range x.S.Runner.Rig {
+			for _, c := range x.Runner().Rig {
 				if x.S.Cards[c].Boost != 0 || x.S.Cards[c].RunBoost != 0 {
 					t.Errorf("%s keeps bought strength after the run", x.G.Title(c))
 				}
@@ -191,7 +191,7 @@ func TestIcebreakers(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) {
 				x.Ice(onr.FortHQ, tc.ice, true)
 				x.Rig(tc.breaker)
-				x.S.Runner.Bits = 20
+				x.Runner().Bits = 20
 			})
 			runHQ(x)
 			if x.Offered(runner, "break subroutine 1 with "+tc.breaker) {
@@ -203,7 +203,7 @@ func TestIcebreakers(t *testing.T) {
 			if tc.corp != "" {
 				x.Do(corp, tc.corp)
 			}
-			want(t, "Runner bits", x.S.Runner.Bits, 20)
+			want(t, "Runner bits", x.Runner().Bits, 20)
 			wantRunEndedBy(t, x, tc.ice)
 		})
 	}
@@ -214,12 +214,12 @@ func TestRunnerPrograms(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Rig("Imp")
 			x.Hand(runner, "Wizard's Book", "Codecracker", "Raptor")
-			x.S.Runner.Bits = 20
+			x.Runner().Bits = 20
 		})
 		imp := newest(x, "Imp")
 		x.Do(runner, "install Wizard's Book in Imp")
 		x.PassAll()
-		want(t, "Runner bits (Wizard's Book install cost 5 paid)", x.S.Runner.Bits, 15)
+		want(t, "Runner bits (Wizard's Book install cost 5 paid)", x.Runner().Bits, 15)
 		x.Do(runner, "install Codecracker in Imp")
 		x.PassAll()
 		if x.Offered(runner, "install Raptor in Imp") {
@@ -238,7 +238,7 @@ func TestRunnerPrograms(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			outer = x.Rig("Imp")[0]
 			x.Hand(runner, "Imp", "Wizard's Book")
-			x.S.Runner.Bits = 20
+			x.Runner().Bits = 20
 		})
 		x.Do(runner, "install Imp in Imp")
 		x.PassAll()
@@ -252,8 +252,8 @@ func TestRunnerPrograms(t *testing.T) {
 		want(t, "MU used (outer Imp only)", used, 1)
 		// The outer Imp leaving play takes the inner one and its programs
 		// with it (ONR-8.8.3).
-		x.G.Put(outer, onr.ZoneTrash, false)
-		want(t, "inner Imp trashed", inZone(x, inner, onr.ZoneTrash), true)
+		x.G.Put(outer, onr.ZoneDiscard, false)
+		want(t, "inner Imp trashed", inZone(x, inner, onr.ZoneDiscard), true)
 	})
 	t.Run("Imp: icebreakers in it have -1 strength", func(t *testing.T) {
 		var free, inImp int32
@@ -261,7 +261,7 @@ func TestRunnerPrograms(t *testing.T) {
 			x.Ice(onr.FortHQ, "Quandary", true)
 			free = x.Rig("Wizard's Book")[0]
 			inImp = hosted(x, "Wizard's Book", x.Rig("Imp")[0])
-			x.S.Runner.Bits = 20
+			x.Runner().Bits = 20
 		})
 		want(t, "strength outside Imp", x.G.BreakerStrength(free), 2)
 		want(t, "strength in Imp", x.G.BreakerStrength(inImp), 1)
@@ -283,8 +283,8 @@ func TestRunnerPrograms(t *testing.T) {
 		})
 		runHQ(x)
 		x.Do(corp, "trash Imp")
-		want(t, "Imp trashed", inZone(x, newest(x, "Imp"), onr.ZoneTrash), true)
-		want(t, "Wizard's Book trashed with it", inZone(x, newest(x, "Wizard's Book"), onr.ZoneTrash), true)
+		want(t, "Imp trashed", inZone(x, newest(x, "Imp"), onr.ZoneDiscard), true)
+		want(t, "Wizard's Book trashed with it", inZone(x, newest(x, "Wizard's Book"), onr.ZoneDiscard), true)
 		want(t, "Dwarf stays", inZone(x, newest(x, "Dwarf"), onr.ZoneRig), true)
 	})
 
@@ -295,18 +295,18 @@ func TestRunnerPrograms(t *testing.T) {
 		})
 		x.Do(runner, "run on R&D") // ended by Wall of Static: no counter
 		x.PassAll()
-		want(t, "virus kinds after an unsuccessful run", len(x.S.Corp.Virus), 0)
+		want(t, "virus kinds after an unsuccessful run", len(x.Corp().Virus), 0)
 		x.Do(runner, "run on the Archives") // successful, but not HQ
 		x.PassAll()
 		x.Do(runner, "continue")
 		x.PassAll()
-		want(t, "virus kinds after an Archives run", len(x.S.Corp.Virus), 0)
+		want(t, "virus kinds after an Archives run", len(x.Corp().Virus), 0)
 		x.Do(runner, "run on HQ")
 		x.PassAll()
 		x.Do(runner, "continue")
 		x.PassAll()
-		if len(x.S.Corp.Virus) != 1 || x.S.Corp.Virus[0].N != 1 {
-			t.Fatalf("Corp virus counters %+v, want one Butcher Boy counter", x.S.Corp.Virus)
+		if len(x.Corp().Virus) != 1 || x.Corp().Virus[0].N != 1 {
+			t.Fatalf("Corp virus counters %+v, want one Butcher Boy counter", x.Corp().Virus)
 		}
 	})
 	for _, tc := range []struct {
@@ -321,16 +321,16 @@ func TestRunnerPrograms(t *testing.T) {
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) { virus(x, x.Rig("Butcher Boy")[0], tc.counters) })
-			want(t, "Runner bits at the start of the turn", x.S.Runner.Bits, 5+tc.gain)
+			want(t, "Runner bits at the start of the turn", x.Runner().Bits, 5+tc.gain)
 		})
 	}
 	t.Run("Butcher Boy: the counters work after the program is gone (R051)", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			bb := x.Rig("Butcher Boy")[0]
 			virus(x, bb, 2)
-			x.G.Put(bb, onr.ZoneTrash, false)
+			x.G.Put(bb, onr.ZoneDiscard, false)
 		})
-		want(t, "Runner bits", x.S.Runner.Bits, 6)
+		want(t, "Runner bits", x.Runner().Bits, 6)
 	})
 	t.Run("Butcher Boy: the Corp removes all counters by forgoing its next three actions (ONR-15.3)", func(t *testing.T) {
 		x := newTable(t)
@@ -339,11 +339,11 @@ func TestRunnerPrograms(t *testing.T) {
 		x.Do(corp, "gain")
 		x.Do(corp, "purge")
 		x.PassAll()
-		want(t, "virus kinds", len(x.S.Corp.Virus), 0)
+		want(t, "virus kinds", len(x.Corp().Virus), 0)
 		// The two actions left this turn are forgone, one more next turn.
-		want(t, "active side", x.S.Active, runner)
-		want(t, "Corp actions still to forgo", x.S.Corp.Forgo, 1)
-		want(t, "Runner bits at the start of the turn", x.S.Runner.Bits, 5)
+		want(t, "active side", x.S.Active, x.Seat(runner))
+		want(t, "Corp actions still to forgo", x.Corp().Forgo, 1)
+		want(t, "Runner bits at the start of the turn", x.Runner().Bits, 5)
 	})
 
 	t.Run("Gremlins: every two counters lower the Corp's hand size by 1", func(t *testing.T) {
@@ -370,8 +370,8 @@ func TestRunnerPrograms(t *testing.T) {
 		x.Do(corp, "gain")
 		x.PassAll()
 		x.Do(corp, "discard Data Wall")
-		want(t, "cards in HQ", len(x.S.Corp.HQ), 4)
-		want(t, "active side", x.S.Active, runner)
+		want(t, "cards in HQ", len(x.Corp().Hand), 4)
+		want(t, "active side", x.S.Active, x.Seat(runner))
 	})
 	t.Run("Gremlins: purging the counters restores the hand size (ONR-15.3)", func(t *testing.T) {
 		x := newTable(t)
@@ -387,13 +387,13 @@ func TestRunnerPrograms(t *testing.T) {
 		x := newTable(t)
 		bloodCat(x)
 		x.Rig("Baedeker's Net Map")
-		x.S.Runner.Bits = 0
+		x.Runner().Bits = 0
 		x.Ready()
 		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
 		trace(t, x, 5, 1, "Baedeker's Net Map", 0)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 1)
-		want(t, "Runner bits", x.S.Runner.Bits, 0)
+		want(t, "tags", x.Runner().Tags, 1)
+		want(t, "Runner bits", x.Runner().Bits, 0)
 	})
 	t.Run("Baedeker's Net Map: 1 bit per +1 link beats the trace (3 vs link 4)", func(t *testing.T) {
 		x := newTable(t)
@@ -403,15 +403,15 @@ func TestRunnerPrograms(t *testing.T) {
 		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
 		trace(t, x, 5, 3, "Baedeker's Net Map", 3)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 0)
-		want(t, "Runner bits", x.S.Runner.Bits, 5-3)
+		want(t, "tags", x.Runner().Tags, 0)
+		want(t, "Runner bits", x.Runner().Bits, 5-3)
 	})
 
 	t.Run("Newsgroup Filter: [action]: gain 2 bits", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) { x.Rig("Newsgroup Filter") })
 		x.Do(runner, "use Newsgroup Filter: Gain 2 bits")
-		want(t, "Runner bits", x.S.Runner.Bits, 7)
-		want(t, "Runner actions left", x.S.Runner.Actions, 3)
+		want(t, "Runner bits", x.Runner().Bits, 7)
+		want(t, "Runner actions left", x.Runner().Actions, 3)
 		_, used := x.G.MU()
 		want(t, "MU used", used, 2)
 	})
@@ -451,7 +451,7 @@ func TestHardware(t *testing.T) {
 		})
 		want(t, "Runner hand size", x.G.HandSize(runner), 7)
 		x.ToTurn(onr.Corp) // no discard at 7 cards (ONR-5.2.4)
-		want(t, "cards kept", len(x.S.Runner.Hand), 7)
+		want(t, "cards kept", len(x.Runner().Hand), 7)
 	})
 
 	rd := []string{"Data Wall", "Quandary", "Hunter", "Banpei"}
@@ -510,14 +510,14 @@ func TestHardware(t *testing.T) {
 		x := runSetup(t, []string{"Laser Wire"}, []string{gk}, 3, 5)
 		runHQ(x)
 		x.Do(runner, prevent)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 3)
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
 		wantRunEndedBy(t, x, "Laser Wire")
 	})
 	t.Run(`"Green Knight" Surge Buffers: of 2 Net damage only 1 is prevented (R359)`, func(t *testing.T) {
 		x := runSetup(t, []string{"Nerve Labyrinth"}, []string{gk}, 3, 5)
 		runHQ(x)
 		x.Do(runner, prevent)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 2)
+		want(t, "cards in hand", len(x.Runner().Hand), 2)
 	})
 	t.Run(`"Green Knight" Surge Buffers: no more than 1 each turn (R359)`, func(t *testing.T) {
 		x := runSetup(t, []string{"Laser Wire"}, []string{gk}, 3, 5)
@@ -527,16 +527,16 @@ func TestHardware(t *testing.T) {
 		if x.Offered(runner, prevent) {
 			t.Fatalf("a second prevention offered in the same turn")
 		}
-		want(t, "cards in hand", len(x.S.Runner.Hand), 2)
+		want(t, "cards in hand", len(x.Runner().Hand), 2)
 	})
 	t.Run(`"Green Knight" Surge Buffers: "up to" 1: the Runner may keep it for later in the turn (R359)`, func(t *testing.T) {
 		x := runSetup(t, []string{"Laser Wire"}, []string{gk}, 3, 5)
 		runHQ(x)
 		x.Do(runner, "take")
-		want(t, "cards in hand after taking the damage", len(x.S.Runner.Hand), 2)
+		want(t, "cards in hand after taking the damage", len(x.Runner().Hand), 2)
 		runHQ(x)
 		x.Do(runner, prevent)
-		want(t, "cards in hand after preventing", len(x.S.Runner.Hand), 2)
+		want(t, "cards in hand after preventing", len(x.Runner().Hand), 2)
 	})
 	t.Run(`"Green Knight" Surge Buffers: usable again the next turn (R359)`, func(t *testing.T) {
 		x := runSetup(t, []string{"Laser Wire"}, []string{gk}, 3, 5)
@@ -547,7 +547,7 @@ func TestHardware(t *testing.T) {
 		x.ToTurn(onr.Runner)
 		runHQ(x)
 		x.Do(runner, prevent)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 3)
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
 	})
 }
 
@@ -560,14 +560,14 @@ func TestResources(t *testing.T) {
 		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
 		trace(t, x, 5, 2, "Access to Kiribati", 2)
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 0)
-		want(t, "Runner bits", x.S.Runner.Bits, 5-1-2)
+		want(t, "tags", x.Runner().Tags, 0)
+		want(t, "Runner bits", x.Runner().Bits, 5-1-2)
 	})
 	t.Run("Access to Kiribati: without 1 bit it gives no base link (R253)", func(t *testing.T) {
 		x := newTable(t)
 		bloodCat(x)
 		x.Rig("Access to Kiribati")
-		x.S.Runner.Bits = 0
+		x.Runner().Bits = 0
 		x.Ready()
 		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
 		if x.Offered(runner, "base-link Access to Kiribati") {
@@ -575,7 +575,7 @@ func TestResources(t *testing.T) {
 		}
 		x.Number(corp, 0)
 		x.PassAll()
-		want(t, "tags (0 vs link 0)", x.S.Runner.Tags, 1)
+		want(t, "tags (0 vs link 0)", x.Runner().Tags, 1)
 	})
 
 	t.Run("Floating Runner BBS: gain 1 bit at the start of each of the Runner's turns", func(t *testing.T) {
@@ -584,11 +584,11 @@ func TestResources(t *testing.T) {
 		x.Deck(corp, "Data Wall")
 		x.Ready()
 		x.ToTurn(onr.Runner)
-		want(t, "Runner bits at the start of the first turn", x.S.Runner.Bits, 6)
+		want(t, "Runner bits at the start of the first turn", x.Runner().Bits, 6)
 		x.ToTurn(onr.Corp)
-		want(t, "Runner bits in the Corp's turn", x.S.Runner.Bits, 6+4)
+		want(t, "Runner bits in the Corp's turn", x.Runner().Bits, 6+4)
 		x.ToTurn(onr.Runner)
-		want(t, "Runner bits at the start of the second turn", x.S.Runner.Bits, 6+4+1)
+		want(t, "Runner bits at the start of the second turn", x.Runner().Bits, 6+4+1)
 	})
 
 	t.Run("Fall Guy: [trash]: avoid receiving a tag (ONR-13.5)", func(t *testing.T) {
@@ -600,8 +600,8 @@ func TestResources(t *testing.T) {
 		trace(t, x, 5, 5, "", 0)
 		x.Do(runner, "prevent Fall Guy")
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 0)
-		want(t, "Fall Guy trashed", inZone(x, fg, onr.ZoneTrash), true)
+		want(t, "tags", x.Runner().Tags, 0)
+		want(t, "Fall Guy trashed", inZone(x, fg, onr.ZoneDiscard), true)
 	})
 	t.Run("Fall Guy: the Runner may keep it and take the tag", func(t *testing.T) {
 		x := newTable(t)
@@ -612,7 +612,7 @@ func TestResources(t *testing.T) {
 		trace(t, x, 5, 5, "", 0)
 		x.Do(runner, "take")
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 1)
+		want(t, "tags", x.Runner().Tags, 1)
 		want(t, "Fall Guy installed", inZone(x, fg, onr.ZoneRig), true)
 	})
 
@@ -620,25 +620,25 @@ func TestResources(t *testing.T) {
 		for _, tc := range []struct{ tags, left int32 }{{4, 1}, {2, 0}} {
 			x := runnerTurn(t, func(x *onrtest.Table) {
 				x.Rig("Danshi's Second ID")
-				x.S.Runner.Tags = tc.tags
+				x.Runner().Tags = tc.tags
 			})
 			x.Do(runner, "use Danshi's Second ID: Remove up to three tags")
-			want(t, "tags left", x.S.Runner.Tags, tc.left)
-			want(t, "Runner bits (at no cost)", x.S.Runner.Bits, 5)
-			want(t, "Runner actions left", x.S.Runner.Actions, 3)
-			want(t, "trashed", inZone(x, newest(x, "Danshi's Second ID"), onr.ZoneTrash), true)
+			want(t, "tags left", x.Runner().Tags, tc.left)
+			want(t, "Runner bits (at no cost)", x.Runner().Bits, 5)
+			want(t, "Runner actions left", x.Runner().Actions, 3)
+			want(t, "trashed", inZone(x, newest(x, "Danshi's Second ID"), onr.ZoneDiscard), true)
 		}
 	})
 
 	t.Run("Nomad Allies: [action], 1 bit: remove a tag", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Rig("Nomad Allies")
-			x.S.Runner.Tags = 2
+			x.Runner().Tags = 2
 		})
 		x.Do(runner, "use Nomad Allies: Remove a tag")
-		want(t, "tags", x.S.Runner.Tags, 1)
-		want(t, "Runner bits", x.S.Runner.Bits, 4)
-		want(t, "Runner actions left", x.S.Runner.Actions, 3)
+		want(t, "tags", x.Runner().Tags, 1)
+		want(t, "Runner bits", x.Runner().Bits, 4)
+		want(t, "Runner actions left", x.Runner().Actions, 3)
 		want(t, "still installed", inZone(x, newest(x, "Nomad Allies"), onr.ZoneRig), true)
 	})
 	t.Run("Nomad Allies: the tag removal needs a tag to remove", func(t *testing.T) {
@@ -656,8 +656,8 @@ func TestResources(t *testing.T) {
 		trace(t, x, 5, 5, "", 0)
 		x.Do(runner, "prevent Nomad Allies")
 		x.PassAll()
-		want(t, "tags", x.S.Runner.Tags, 0)
-		want(t, "Nomad Allies trashed", inZone(x, na, onr.ZoneTrash), true)
+		want(t, "tags", x.Runner().Tags, 0)
+		want(t, "Nomad Allies trashed", inZone(x, na, onr.ZoneDiscard), true)
 	})
 }
 
@@ -674,14 +674,14 @@ func TestPreps(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, tc.title) })
 			c := newest(x, tc.title)
 			x.Do(runner, "play "+tc.title)
-			want(t, "Runner bits", x.S.Runner.Bits, tc.bits)
-			want(t, "in the trash (ONR-7.1)", inZone(x, c, onr.ZoneTrash), true)
+			want(t, "Runner bits", x.Runner().Bits, tc.bits)
+			want(t, "in the trash (ONR-7.1)", inZone(x, c, onr.ZoneDiscard), true)
 		})
 	}
 	t.Run("Score!: not playable with fewer than 5 bits (ONR-7.1)", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Hand(runner, "Score!")
-			x.S.Runner.Bits = 4
+			x.Runner().Bits = 4
 		})
 		if x.Offered(runner, "play Score!") {
 			t.Errorf("playable with 4 bits")
@@ -694,8 +694,8 @@ func TestPreps(t *testing.T) {
 			x.Deck(runner, filler("Score!", 5)...)
 		})
 		x.Do(runner, "play Jack 'n' Joe")
-		want(t, "cards in hand", len(x.S.Runner.Hand), 3)
-		want(t, "cards in the stack", len(x.S.Runner.Stack), 2)
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
+		want(t, "cards in the stack", len(x.Runner().Deck), 2)
 	})
 
 	t.Run("Faked Hit: give the Corp 1 Bad Publicity point, take 2 brain damage (ONR-16.3, ONR-14.2)", func(t *testing.T) {
@@ -708,20 +708,20 @@ func TestPreps(t *testing.T) {
 		if x.Offered(runner, "prevent \"Green Knight\" Surge Buffers") {
 			t.Fatalf("the brain damage may be prevented")
 		}
-		want(t, "Bad Publicity", x.S.Corp.BadPub, 1)
-		want(t, "brain damage", x.S.Runner.Brain, 2)
+		want(t, "Bad Publicity", x.Corp().BadPub, 1)
+		want(t, "brain damage", x.Runner().Brain, 2)
 		want(t, "Runner hand size", x.G.HandSize(runner), 3)
-		want(t, "cards in hand", len(x.S.Runner.Hand), 1)
-		want(t, "Runner bits (play cost 5)", x.S.Runner.Bits, 0)
+		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		want(t, "Runner bits (play cost 5)", x.Runner().Bits, 0)
 	})
 	t.Run("Faked Hit: the seventh Bad Publicity point makes the Corp lose (ONR-16.3.1)", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Hand(runner, "Faked Hit")
 			x.Hand(runner, filler("Score!", 3)...)
-			x.S.Corp.BadPub = 6
+			x.Corp().BadPub = 6
 		})
 		x.Do(runner, "play Faked Hit")
-		want(t, "winner", x.S.Winner, runner)
+		want(t, "winner", x.Winner(), runner)
 		want(t, "reason", x.S.Reason, "bad publicity")
 	})
 	t.Run("Faked Hit: 2 brain damage with a 1-card hand flatlines the Runner (ONR-14.5)", func(t *testing.T) {
@@ -729,7 +729,7 @@ func TestPreps(t *testing.T) {
 			x.Hand(runner, "Faked Hit", "Score!")
 		})
 		x.Do(runner, "play Faked Hit")
-		want(t, "winner", x.S.Winner, corp)
+		want(t, "winner", x.Winner(), corp)
 		want(t, "reason", x.S.Reason, "flatline")
 	})
 
@@ -747,7 +747,7 @@ func TestPreps(t *testing.T) {
 			t.Errorf("the run was not on R&D")
 		}
 		want(t, "accessed", strings.Join(accessed(x), ", "), "Data Wall, Quandary, Hunter")
-		want(t, "Runner bits (play cost 2)", x.S.Runner.Bits, 3)
+		want(t, "Runner bits (play cost 2)", x.Runner().Bits, 3)
 	})
 	t.Run("Custodial Position: no extra access if the run is unsuccessful (R227)", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {

@@ -45,9 +45,9 @@ func TestShellTraders(t *testing.T) {
 		x.Do(runner, "set-aside Dwarf")
 		want(t, "Dwarf set aside", inZone(x, dwarf, onr.ZoneAside), true)
 		want(t, "Shell counters on Dwarf", x.S.Cards[dwarf].Counters, 6)
-		want(t, "Runner bits (nothing paid)", x.S.Runner.Bits, 5)
-		want(t, "Runner actions left", x.S.Runner.Actions, 3)
-		aside := x.G.View(corp.Seat()).(*onr.View).Runner.Aside
+		want(t, "Runner bits (nothing paid)", x.Runner().Bits, 5)
+		want(t, "Runner actions left", x.Runner().Actions, 3)
+		aside := x.G.View(corpSeat).(*onr.View).Player(onr.Runner).Aside
 		if len(aside) != 1 || aside[0].Title != "Dwarf" || aside[0].Counters != 6 {
 			t.Errorf("the Corp sees %+v set aside, want Dwarf face up with 6 counters", aside)
 		}
@@ -67,7 +67,7 @@ func TestShellTraders(t *testing.T) {
 		want(t, "Dwarf still aside", inZone(x, dwarf, onr.ZoneAside), true)
 		x.Do(runner, removeShell)
 		want(t, "Dwarf installed", inZone(x, dwarf, onr.ZoneRig), true)
-		want(t, "Runner bits: 5 + 1 gained - 2 counters, no install cost", x.S.Runner.Bits, 4)
+		want(t, "Runner bits: 5 + 1 gained - 2 counters, no install cost", x.Runner().Bits, 4)
 		if x.Offered(runner, removeShell) {
 			t.Errorf("removal offered with no Shell counter left: %q", x.Options(runner))
 		}
@@ -76,7 +76,7 @@ func TestShellTraders(t *testing.T) {
 		x := shellTurn(t, "Dwarf", 2, nil)
 		dwarf := newest(x, "Dwarf")
 		want(t, "counters after the first turn start", x.S.Cards[dwarf].Counters, 1)
-		want(t, "Runner bits", x.S.Runner.Bits, 5)
+		want(t, "Runner bits", x.Runner().Bits, 5)
 		x.ToTurn(corp)
 		want(t, "counters in the Corp's turn", x.S.Cards[dwarf].Counters, 1)
 		x.ToTurn(runner)
@@ -104,7 +104,7 @@ func TestShellTraders(t *testing.T) {
 		x.Do(runner, setAside)
 		x.Do(runner, "set-aside Imp")
 		want(t, "Imp installed", inZone(x, imp, onr.ZoneRig), true)
-		want(t, "Runner actions left", x.S.Runner.Actions, 3)
+		want(t, "Runner actions left", x.Runner().Actions, 3)
 	})
 	t.Run("The Shell Traders: a program whose last counter goes may be installed in a daemon (ONR-8.8.2)", func(t *testing.T) {
 		x := newTable(t)
@@ -129,7 +129,7 @@ func TestArasakaPortablePrototype(t *testing.T) {
 		for _, points := range []int32{0, 1} {
 			x := runnerTurn(t, func(x *onrtest.Table) {
 				x.Hand(runner, "Arasaka Portable Prototype")
-				x.S.Runner.Bits, x.S.Runner.Points = 11, points
+				x.Runner().Bits, x.Runner().Points = 11, points
 			})
 			offered := x.Offered(runner, "install Arasaka Portable Prototype")
 			want(t, fmt.Sprintf("install offered with %d agenda points", points), offered, points == 1)
@@ -137,8 +137,8 @@ func TestArasakaPortablePrototype(t *testing.T) {
 				continue
 			}
 			x.Do(runner, "install Arasaka Portable Prototype")
-			want(t, "Runner bits", x.S.Runner.Bits, 0)
-			want(t, "Runner agenda points", x.S.Runner.Points, 0)
+			want(t, "Runner bits", x.Runner().Bits, 0)
+			want(t, "Runner agenda points", x.Runner().Points, 0)
 		}
 	})
 	t.Run("Arasaka Portable Prototype: provides +3 MU and 3 bits only for icebreakers during runs", func(t *testing.T) {
@@ -146,7 +146,7 @@ func TestArasakaPortablePrototype(t *testing.T) {
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		app := x.Rig("Arasaka Portable Prototype", "Dwarf")[0]
 		x.Hand(runner, "WuTech Mem Chip")
-		x.S.Runner.Bits = 0
+		x.Runner().Bits = 0
 		x.Ready().ToTurn(runner)
 		avail, _ := x.G.MU()
 		want(t, "MU", avail, 7)
@@ -157,6 +157,6 @@ func TestArasakaPortablePrototype(t *testing.T) {
 		runHQ(x)
 		x.Do(runner, "break subroutine 1 with Dwarf")
 		want(t, "bits left on it after a 1-bit break", x.S.Cards[app].Bits, 2)
-		want(t, "Runner pool", x.S.Runner.Bits, 0)
+		want(t, "Runner pool", x.Runner().Bits, 0)
 	})
 }

@@ -36,6 +36,18 @@ func New(tb testing.TB, seed uint64) *Table {
 	return x
 }
 
+// Corp returns the Corp player.
+func (x *Table) Corp() *onr.Player { return x.G.Player(onr.Corp) }
+
+// Runner returns the Runner player.
+func (x *Table) Runner() *onr.Player { return x.G.Player(onr.Runner) }
+
+// Seat returns the seat of the player of role r.
+func (x *Table) Seat(r onr.Role) engine.Seat { return x.G.SeatOf(r) }
+
+// Winner returns the role of the winner of a finished game.
+func (x *Table) Winner() onr.Role { return x.S.Players[x.S.Winner].Role }
+
 // Card creates a card instance; it fails the test on an unknown title.
 func (x *Table) Card(title string) int32 {
 	x.T.Helper()
@@ -47,24 +59,16 @@ func (x *Table) Card(title string) int32 {
 }
 
 // Hand puts new cards with the given titles into side's hand.
-func (x *Table) Hand(side onr.Side, titles ...string) []int32 {
+func (x *Table) Hand(side onr.Role, titles ...string) []int32 {
 	x.T.Helper()
-	zone := onr.ZoneHQ
-	if side == onr.Runner {
-		zone = onr.ZoneHand
-	}
-	return x.put(zone, titles)
+	return x.put(onr.ZoneHand, titles)
 }
 
 // Deck puts new cards at the bottom of side's deck, so that the first
 // title given is drawn first.
-func (x *Table) Deck(side onr.Side, titles ...string) []int32 {
+func (x *Table) Deck(side onr.Role, titles ...string) []int32 {
 	x.T.Helper()
-	zone := onr.ZoneRD
-	if side == onr.Runner {
-		zone = onr.ZoneStack
-	}
-	return x.put(zone, titles)
+	return x.put(onr.ZoneDeck, titles)
 }
 
 func (x *Table) put(zone onr.Zone, titles []string) []int32 {
@@ -113,9 +117,9 @@ func (x *Table) Ready() *Table {
 }
 
 // Decision returns side's pending decision, failing the test if it has none.
-func (x *Table) Decision(side onr.Side) engine.Decision {
+func (x *Table) Decision(side onr.Role) engine.Decision {
 	x.T.Helper()
-	d, ok := engine.DecisionFor(x.G, side.Seat())
+	d, ok := engine.DecisionFor(x.G, x.G.SeatOf(side))
 	if !ok {
 		x.T.Fatalf("%s has no pending decision; pending: %s", side, x.Describe())
 	}
@@ -123,8 +127,8 @@ func (x *Table) Decision(side onr.Side) engine.Decision {
 }
 
 // Options lists side's options as people read them.
-func (x *Table) Options(side onr.Side) []string {
-	d, ok := engine.DecisionFor(x.G, side.Seat())
+func (x *Table) Options(side onr.Role) []string {
+	d, ok := engine.DecisionFor(x.G, x.G.SeatOf(side))
 	if !ok {
 		return nil
 	}
@@ -136,12 +140,12 @@ func (x *Table) Options(side onr.Side) []string {
 }
 
 // Offered reports whether side may choose the option described as desc now.
-func (x *Table) Offered(side onr.Side, desc string) bool {
+func (x *Table) Offered(side onr.Role, desc string) bool {
 	_, ok := x.find(side, desc)
 	return ok
 }
 
-func (x *Table) find(side onr.Side, desc string) (int, bool) {
+func (x *Table) find(side onr.Role, desc string) (int, bool) {
 	for i, o := range x.Options(side) {
 		if strings.EqualFold(o, desc) {
 			return i, true
@@ -151,25 +155,25 @@ func (x *Table) find(side onr.Side, desc string) (int, bool) {
 }
 
 // Do answers side's pending decision with the option described as desc.
-func (x *Table) Do(side onr.Side, desc string) *Table {
+func (x *Table) Do(side onr.Role, desc string) *Table {
 	x.T.Helper()
 	d := x.Decision(side)
 	i, ok := x.find(side, desc)
 	if !ok {
 		x.T.Fatalf("%s cannot %q now; %q offers %q", side, desc, d.Prompt, x.Options(side))
 	}
-	x.apply(engine.Choice{Decision: d.ID, Seat: side.Seat(), Option: i})
+	x.apply(engine.Choice{Decision: d.ID, Seat: x.G.SeatOf(side), Option: i})
 	return x
 }
 
 // Number answers side's pending Number decision.
-func (x *Table) Number(side onr.Side, n int) *Table {
+func (x *Table) Number(side onr.Role, n int) *Table {
 	x.T.Helper()
 	d := x.Decision(side)
 	if d.Kind != engine.Number {
 		x.T.Fatalf("%s: %q is not a number decision; options %q", side, d.Prompt, x.Options(side))
 	}
-	x.apply(engine.Choice{Decision: d.ID, Seat: side.Seat(), Number: n})
+	x.apply(engine.Choice{Decision: d.ID, Seat: x.G.SeatOf(side), Number: n})
 	return x
 }
 
@@ -179,7 +183,7 @@ func (x *Table) PassAll() *Table {
 	x.T.Helper()
 	for i := 0; i < 50; i++ {
 		moved := false
-		for _, side := range []onr.Side{onr.Runner, onr.Corp} {
+		for _, side := range []onr.Role{onr.Runner, onr.Corp} {
 			if x.Offered(side, "pass") {
 				x.Do(side, "pass")
 				moved = true
@@ -222,7 +226,8 @@ func (x *Table) apply(c engine.Choice) {
 func (x *Table) Describe() string {
 	var b strings.Builder
 	for _, d := range x.G.Pending() {
-		fmt.Fprintf(&b, "[%s: %s %q]", onr.Side(d.Seat), d.Prompt, x.Options(onr.Side(d.Seat)))
+		r := x.S.Players[d.Seat].Role
+		fmt.Fprintf(&b, "[%s: %s %q]", r, d.Prompt, x.Options(r))
 	}
 	return b.String()
 }
@@ -239,18 +244,21 @@ func (x *Table) Logged(sub string) bool {
 
 // ToTurn spends the active player's actions on "gain" and passes every
 // window until side is asked for an action in its own turn.
-func (x *Table) ToTurn(side onr.Side) *Table {
+func (x *Table) ToTurn(side onr.Role) *Table {
 	x.T.Helper()
 	for i := 0; i < 100; i++ {
 		if x.S.Over {
 			x.T.Fatalf("game over (%s) before the %s's turn", x.S.Reason, side)
 		}
-		d, mine := engine.DecisionFor(x.G, side.Seat())
-		if x.S.Active == side && mine && d.Prompt == "Take an action" {
+		d, mine := engine.DecisionFor(x.G, x.G.SeatOf(side))
+		if x.S.Active == x.G.SeatOf(side) && mine && d.Prompt == "Take an action" {
 			return x
 		}
-		other := side.Other()
-		if d, ok := engine.DecisionFor(x.G, other.Seat()); ok && d.Prompt == "Take an action" {
+		other := onr.Corp
+		if side == onr.Corp {
+			other = onr.Runner
+		}
+		if d, ok := engine.DecisionFor(x.G, x.G.SeatOf(other)); ok && d.Prompt == "Take an action" {
 			x.Do(other, "gain")
 			continue
 		}

@@ -11,7 +11,7 @@ func TestRunOnUnrezzedIceReachesAccess(t *testing.T) {
 	x.Deck(onr.Corp, "Hostile Takeover", "Data Wall")
 	x.Ice(onr.FortRD, "Wall of Static", false)
 	x.Ready()
-	for x.S.Active == onr.Corp && !x.S.Over {
+	for x.S.Active == x.Seat(onr.Corp) && !x.S.Over {
 		x.Do(onr.Corp, "gain")
 		x.PassAll()
 	}

@@ -15,17 +15,17 @@ import (
 
 // numbers are the expectations whose value is a whole number.
 var numbers = map[string]func(p *play) int{
-	"corp.bits":            func(p *play) int { return int(p.s.Corp.Bits) },
-	"corp.actions":         func(p *play) int { return int(p.s.Corp.Actions) },
-	"corp.points":          func(p *play) int { return int(p.s.Corp.Points) },
+	"corp.bits":            func(p *play) int { return int(p.g.Player(onr.Corp).Bits) },
+	"corp.actions":         func(p *play) int { return int(p.g.Player(onr.Corp).Actions) },
+	"corp.points":          func(p *play) int { return int(p.g.Player(onr.Corp).Points) },
 	"corp.max_hand_size":   func(p *play) int { return int(p.g.HandSize(onr.Corp)) },
-	"corp.bad_publicity":   func(p *play) int { return int(p.s.Corp.BadPub) },
-	"runner.bits":          func(p *play) int { return int(p.s.Runner.Bits) },
-	"runner.actions":       func(p *play) int { return int(p.s.Runner.Actions) },
-	"runner.points":        func(p *play) int { return int(p.s.Runner.Points) },
-	"runner.tags":          func(p *play) int { return int(p.s.Runner.Tags) },
-	"runner.brain":         func(p *play) int { return int(p.s.Runner.Brain) },
-	"runner.hand_size":     func(p *play) int { return len(p.s.Runner.Hand) },
+	"corp.bad_publicity":   func(p *play) int { return int(p.g.Player(onr.Corp).BadPub) },
+	"runner.bits":          func(p *play) int { return int(p.g.Player(onr.Runner).Bits) },
+	"runner.actions":       func(p *play) int { return int(p.g.Player(onr.Runner).Actions) },
+	"runner.points":        func(p *play) int { return int(p.g.Player(onr.Runner).Points) },
+	"runner.tags":          func(p *play) int { return int(p.g.Player(onr.Runner).Tags) },
+	"runner.brain":         func(p *play) int { return int(p.g.Player(onr.Runner).Brain) },
+	"runner.hand_size":     func(p *play) int { return len(p.g.Player(onr.Runner).Hand) },
 	"runner.max_hand_size": func(p *play) int { return int(p.g.HandSize(onr.Runner)) },
 	"runner.mu":            func(p *play) int { a, _ := p.g.MU(); return int(a) },
 	"runner.mu_used":       func(p *play) int { _, u := p.g.MU(); return int(u) },
@@ -37,22 +37,22 @@ var zones = map[string]struct {
 	cards   func(p *play) []int32
 	ordered bool
 }{
-	"corp.hq":       {func(p *play) []int32 { return p.s.Corp.HQ }, false},
-	"corp.rd":       {func(p *play) []int32 { return p.s.Corp.RD }, true},
-	"corp.archives": {func(p *play) []int32 { return p.s.Corp.Archives }, false},
+	"corp.hq":       {func(p *play) []int32 { return p.g.Player(onr.Corp).Hand }, false},
+	"corp.rd":       {func(p *play) []int32 { return p.g.Player(onr.Corp).Deck }, true},
+	"corp.archives": {func(p *play) []int32 { return p.g.Player(onr.Corp).Discard }, false},
 	"corp.archives_face_up": {func(p *play) []int32 {
-		return filter(p.s.Corp.Archives, func(c int32) bool { return p.s.Cards[c].FaceUp })
+		return filter(p.g.Player(onr.Corp).Discard, func(c int32) bool { return p.s.Cards[c].FaceUp })
 	}, false},
 	"corp.archives_face_down": {func(p *play) []int32 {
-		return filter(p.s.Corp.Archives, func(c int32) bool { return !p.s.Cards[c].FaceUp })
+		return filter(p.g.Player(onr.Corp).Discard, func(c int32) bool { return !p.s.Cards[c].FaceUp })
 	}, false},
-	"corp.scored":   {func(p *play) []int32 { return p.s.Corp.Scored }, false},
-	"runner.hand":   {func(p *play) []int32 { return p.s.Runner.Hand }, false},
-	"runner.deck":   {func(p *play) []int32 { return p.s.Runner.Stack }, true},
-	"runner.stack":  {func(p *play) []int32 { return p.s.Runner.Stack }, true},
-	"runner.trash":  {func(p *play) []int32 { return p.s.Runner.Trash }, false},
-	"runner.rig":    {func(p *play) []int32 { return p.s.Runner.Rig }, false},
-	"runner.stolen": {func(p *play) []int32 { return p.s.Runner.Stolen }, false},
+	"corp.scored":   {func(p *play) []int32 { return p.g.Player(onr.Corp).Scored }, false},
+	"runner.hand":   {func(p *play) []int32 { return p.g.Player(onr.Runner).Hand }, false},
+	"runner.deck":   {func(p *play) []int32 { return p.g.Player(onr.Runner).Deck }, true},
+	"runner.stack":  {func(p *play) []int32 { return p.g.Player(onr.Runner).Deck }, true},
+	"runner.trash":  {func(p *play) []int32 { return p.g.Player(onr.Runner).Discard }, false},
+	"runner.rig":    {func(p *play) []int32 { return p.g.Player(onr.Runner).Rig }, false},
+	"runner.stolen": {func(p *play) []int32 { return p.g.Player(onr.Runner).Scored }, false},
 }
 
 // otherKeys are the expectations with a value of their own shape.
@@ -156,7 +156,7 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 		e.Want = wantText
 		e.check = func(p *play) (string, bool) {
 			var got []string
-			for _, x := range p.s.Corp.Virus {
+			for _, x := range p.g.Player(onr.Corp).Virus {
 				if x.N > 0 {
 					got = append(got, fmt.Sprintf("%s: %d", p.defTitle(x.Def), x.N))
 				}
@@ -190,7 +190,7 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 		e.check = func(p *play) (string, bool) {
 			got := "none"
 			if p.s.Over {
-				got = p.s.Winner.String()
+				got = p.s.Players[p.s.Winner].Role.String()
 			}
 			return got, got == w
 		}
@@ -218,7 +218,10 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			return nil, err
 		}
 		e.Want = w.String()
-		e.check = func(p *play) (string, bool) { return p.s.Active.String(), p.s.Active == w }
+		e.check = func(p *play) (string, bool) {
+			got := p.s.Players[p.s.Active].Role
+			return got.String(), got == w
+		}
 	case "pending":
 		w, err := r.str(v, key)
 		if err != nil {
@@ -554,12 +557,12 @@ func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
 }
 
 // sideOption reads {side, option} (option may be a list).
-func (r *reader) sideOptions(n *yaml.Node, key string, optKey string) (onr.Side, []string, error) {
+func (r *reader) sideOptions(n *yaml.Node, key string, optKey string) (onr.Role, []string, error) {
 	fs, err := r.fields(n, key, "side", optKey)
 	if err != nil {
 		return 0, nil, err
 	}
-	var side onr.Side
+	var side onr.Role
 	var opts []string
 	var hasSide, hasOpt bool
 	for _, f := range fs {
@@ -626,7 +629,7 @@ func (r *reader) failsExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	if err != nil {
 		return e, err
 	}
-	var side onr.Side
+	var side onr.Role
 	var option, errText string
 	num, hasSide, hasOpt, hasNum := 0, false, false, false
 	for _, f := range fs {
@@ -682,7 +685,7 @@ func (r *reader) failsExp(n *yaml.Node, e Expectation) (Expectation, error) {
 func (p *play) pendingSides() string {
 	var corp, runner bool
 	for _, d := range p.g.Pending() {
-		if d.Seat == onr.Corp.Seat() {
+		if d.Seat == p.g.SeatOf(onr.Corp) {
 			corp = true
 		} else {
 			runner = true

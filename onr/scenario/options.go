@@ -37,8 +37,8 @@ func showOptions(l []option) string {
 
 // options lists side's options. For a number decision it holds one entry,
 // "a number from MIN to MAX".
-func (p *play) options(side onr.Side) []option {
-	d, ok := engine.DecisionFor(p.g, side.Seat())
+func (p *play) options(side onr.Role) []option {
+	d, ok := engine.DecisionFor(p.g, p.g.SeatOf(side))
 	if !ok {
 		return nil
 	}
@@ -50,7 +50,7 @@ func (p *play) options(side onr.Side) []option {
 	// cards for the Runner, the Runner's hand for the Corp. Name each card
 	// the way whichever side sees it does.
 	other := d
-	other.Seat = side.Other().Seat()
+	other.Seat = p.g.SeatOf(otherRole(side))
 	out := make([]option, len(d.Options))
 	for i := range d.Options {
 		pl := p.g.Describe(d, i)
@@ -127,7 +127,7 @@ next:
 }
 
 // choose answers side's decision with the option described as text.
-func (p *play) choose(side onr.Side, text string) error {
+func (p *play) choose(side onr.Role, text string) error {
 	d, err := p.decision(side)
 	if err != nil {
 		return err
@@ -141,5 +141,13 @@ func (p *play) choose(side onr.Side, text string) error {
 	if err != nil {
 		return fmt.Errorf("the %s cannot choose %q now: %v; %q offers %s", side, text, err, d.Prompt, showOptions(offered))
 	}
-	return p.apply(engine.Choice{Decision: d.ID, Seat: side.Seat(), Option: i})
+	return p.apply(engine.Choice{Decision: d.ID, Seat: p.g.SeatOf(side), Option: i})
+}
+
+// otherRole returns the other role of a two-player game.
+func otherRole(r onr.Role) onr.Role {
+	if r == onr.Corp {
+		return onr.Runner
+	}
+	return onr.Corp
 }

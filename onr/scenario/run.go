@@ -137,13 +137,13 @@ func (sc *Scenario) build() (*play, error) {
 		k.Counters = int32(c.Counters)
 		return i, nil
 	}
-	put := func(cs []CardSetup, zone onr.Zone, faceUp bool) error {
+	put := func(cs []CardSetup, at onr.Role, zone onr.Zone, faceUp bool) error {
 		for _, c := range cs {
 			i, err := newCard(c)
 			if err != nil {
 				return err
 			}
-			g.Put(i, zone, false)
+			g.PutAt(i, g.SeatOf(at), zone, false)
 			if faceUp {
 				s.Cards[i].FaceUp, s.Cards[i].Seen = true, true
 			}
@@ -167,16 +167,17 @@ func (sc *Scenario) build() (*play, error) {
 	}
 	for _, z := range []struct {
 		cards  []CardSetup
+		at     onr.Role
 		zone   onr.Zone
 		faceUp bool
 	}{
-		{corp.Hand, onr.ZoneHQ, false}, {corpDeck, onr.ZoneRD, false},
-		{corp.ArchivesUp, onr.ZoneArchives, true}, {corp.ArchivesDown, onr.ZoneArchives, false},
-		{corp.Scored, onr.ZoneScored, true},
-		{runner.Hand, onr.ZoneHand, false}, {runnerDeck, onr.ZoneStack, false},
-		{runner.Trash, onr.ZoneTrash, true}, {runner.Scored, onr.ZoneStolen, true},
+		{corp.Hand, onr.Corp, onr.ZoneHand, false}, {corpDeck, onr.Corp, onr.ZoneDeck, false},
+		{corp.ArchivesUp, onr.Corp, onr.ZoneDiscard, true}, {corp.ArchivesDown, onr.Corp, onr.ZoneDiscard, false},
+		{corp.Scored, onr.Corp, onr.ZoneScored, true},
+		{runner.Hand, onr.Runner, onr.ZoneHand, false}, {runnerDeck, onr.Runner, onr.ZoneDeck, false},
+		{runner.Trash, onr.Runner, onr.ZoneDiscard, true}, {runner.Scored, onr.Runner, onr.ZoneScored, true},
 	} {
-		if err := put(z.cards, z.zone, z.faceUp); err != nil {
+		if err := put(z.cards, z.at, z.zone, z.faceUp); err != nil {
 			return nil, err
 		}
 	}
@@ -192,30 +193,30 @@ func (sc *Scenario) build() (*play, error) {
 		}
 		return n
 	}
-	s.Corp.Points = points(corp.Scored, corp.Points)
-	s.Runner.Points = points(runner.Scored, runner.Points)
-	s.Corp.Bits, s.Runner.Bits = 5, 5
+	g.Player(onr.Corp).Points = points(corp.Scored, corp.Points)
+	g.Player(onr.Runner).Points = points(runner.Scored, runner.Points)
+	g.Player(onr.Corp).Bits, g.Player(onr.Runner).Bits = 5, 5
 	if corp.Bits != nil {
-		s.Corp.Bits = int32(*corp.Bits)
+		g.Player(onr.Corp).Bits = int32(*corp.Bits)
 	}
 	if runner.Bits != nil {
-		s.Runner.Bits = int32(*runner.Bits)
+		g.Player(onr.Runner).Bits = int32(*runner.Bits)
 	}
 	if corp.BadPub != nil {
-		s.Corp.BadPub = int32(*corp.BadPub)
+		g.Player(onr.Corp).BadPub = int32(*corp.BadPub)
 	}
 	for _, v := range corp.Virus {
 		c, err := g.NewCard(v.Title) // the program's definition, out of play
 		if err != nil {
 			return nil, fail(v.line, "%v", err)
 		}
-		s.Corp.Virus = append(s.Corp.Virus, onr.Virus{Def: s.Cards[c].Def, N: int32(v.N)})
+		g.Player(onr.Corp).Virus = append(g.Player(onr.Corp).Virus, onr.Virus{Def: s.Cards[c].Def, N: int32(v.N)})
 	}
 	if runner.Tags != nil {
-		s.Runner.Tags = int32(*runner.Tags)
+		g.Player(onr.Runner).Tags = int32(*runner.Tags)
 	}
 	if runner.Brain != nil {
-		s.Runner.Brain = int32(*runner.Brain)
+		g.Player(onr.Runner).Brain = int32(*runner.Brain)
 	}
 
 	// Forts in index order, so that remote N is fort N.
@@ -273,20 +274,21 @@ func (sc *Scenario) build() (*play, error) {
 	// start of the turn (the Corp's draw, start-of-turn effects) is over.
 	s.Stack, s.Pending = nil, nil
 	s.Hist = onr.History{}
-	s.Active = st.Turn
-	s.Corp.Actions, s.Runner.Actions = 0, 0
+	s.Active = g.SeatOf(st.Turn)
+	g.Player(onr.Corp).Actions, g.Player(onr.Runner).Actions = 0, 0
+	s.Phase = onr.PhaseAction
 	if st.Turn == onr.Corp {
-		s.Turn, s.Phase = 1, onr.PhaseCorpAction
-		s.Corp.Actions = 3
+		s.Turn = 1
+		g.Player(onr.Corp).Actions = 3
 	} else {
-		s.Turn, s.Phase = 2, onr.PhaseRunnerAction
-		s.Runner.Actions = 4
+		s.Turn = 2
+		g.Player(onr.Runner).Actions = 4
 	}
 	if st.Actions >= 0 {
 		if st.Turn == onr.Corp {
-			s.Corp.Actions = int32(st.Actions)
+			g.Player(onr.Corp).Actions = int32(st.Actions)
 		} else {
-			s.Runner.Actions = int32(st.Actions)
+			g.Player(onr.Runner).Actions = int32(st.Actions)
 		}
 	}
 	g.Reprompt()
@@ -297,7 +299,7 @@ func (sc *Scenario) build() (*play, error) {
 }
 
 // number answers side's number decision.
-func (p *play) number(side onr.Side, n int) error {
+func (p *play) number(side onr.Role, n int) error {
 	d, err := p.decision(side)
 	if err != nil {
 		return err
@@ -305,14 +307,14 @@ func (p *play) number(side onr.Side, n int) error {
 	if d.Kind != engine.Number {
 		return fmt.Errorf("the %s is asked %q, not for a number; options %s", side, d.Prompt, showOptions(p.options(side)))
 	}
-	return p.apply(engine.Choice{Decision: d.ID, Seat: side.Seat(), Number: n})
+	return p.apply(engine.Choice{Decision: d.ID, Seat: p.g.SeatOf(side), Number: n})
 }
 
-func (p *play) decision(side onr.Side) (engine.Decision, error) {
+func (p *play) decision(side onr.Role) (engine.Decision, error) {
 	if p.s.Over {
-		return engine.Decision{}, fmt.Errorf("the game is over: the %s won (%s)", p.s.Winner, p.s.Reason)
+		return engine.Decision{}, fmt.Errorf("the game is over: the %s won (%s)", p.s.Players[p.s.Winner].Role, p.s.Reason)
 	}
-	d, ok := engine.DecisionFor(p.g, side.Seat())
+	d, ok := engine.DecisionFor(p.g, p.g.SeatOf(side))
 	if !ok {
 		return d, fmt.Errorf("the %s has no decision to make; waiting for %s", side, p.waiting())
 	}
@@ -323,7 +325,7 @@ func (p *play) decision(side onr.Side) (engine.Decision, error) {
 func (p *play) waiting() string {
 	var parts []string
 	for _, d := range p.g.Pending() {
-		side := onr.Side(d.Seat)
+		side := p.s.Players[d.Seat].Role
 		parts = append(parts, fmt.Sprintf("the %s: %q %s", side, d.Prompt, showOptions(p.options(side))))
 	}
 	if len(parts) == 0 {
@@ -348,7 +350,7 @@ func (p *play) apply(c engine.Choice) error {
 func (p *play) passAll() error {
 	for range 200 {
 		moved := false
-		for _, side := range []onr.Side{onr.Runner, onr.Corp} {
+		for _, side := range []onr.Role{onr.Runner, onr.Corp} {
 			if _, err := matchOption(p.options(side), "pass"); err == nil {
 				if err := p.choose(side, "pass"); err != nil {
 					return err
@@ -367,9 +369,9 @@ func (p *play) passAll() error {
 // board renders the position for a judge: the Corp's view and the Runner's
 // hand.
 func (p *play) board() string {
-	b := p.g.Render(onr.Corp.Seat())
-	if len(p.s.Runner.Hand) > 0 {
-		b += "  runner hand: " + strings.Join(p.titles(p.s.Runner.Hand), ", ") + "\n"
+	b := p.g.Render(p.g.SeatOf(onr.Corp))
+	if len(p.g.Player(onr.Runner).Hand) > 0 {
+		b += "  runner hand: " + strings.Join(p.titles(p.g.Player(onr.Runner).Hand), ", ") + "\n"
 	}
 	return b
 }

@@ -54,7 +54,7 @@ type Scenario struct {
 // Setup is the board position a scenario starts from.
 type Setup struct {
 	Seed    uint64            // seeds the game's random choices (HQ access, damage)
-	Turn    onr.Side          // whose turn it is
+	Turn    onr.Role          // whose turn it is
 	Actions int               // actions left to the active side; -1 for a full turn
 	Options map[string]string // rules options (see onr.ParseOptions)
 	Corp    SideSetup
@@ -130,7 +130,7 @@ const (
 // Step is one entry of a scenario's steps.
 type Step struct {
 	Kind    StepKind
-	Side    onr.Side
+	Side    onr.Role
 	Options []string // StepChoose: option texts, chosen in order
 	Number  int      // StepNumber
 	Expect  []Expectation
@@ -328,7 +328,7 @@ func (r *reader) setup(n *yaml.Node, s *Setup) error {
 	return nil
 }
 
-func (r *reader) side(n *yaml.Node, what string) (onr.Side, error) {
+func (r *reader) side(n *yaml.Node, what string) (onr.Role, error) {
 	v, err := r.str(n, what)
 	if err != nil {
 		return 0, err
@@ -350,7 +350,7 @@ func (r *reader) optInt(n *yaml.Node, what string) (*int, error) {
 	return &v, nil
 }
 
-func (r *reader) sideSetup(n *yaml.Node, side onr.Side, s *SideSetup) error {
+func (r *reader) sideSetup(n *yaml.Node, side onr.Role, s *SideSetup) error {
 	var keys []string
 	if side == onr.Corp {
 		keys = []string{"bits", "points", "bad_publicity", "virus", "hand", "deck", "archives", "scored"}
@@ -508,7 +508,7 @@ const (
 	rigCard                       // installed by the Runner
 )
 
-func (r *reader) cards(n *yaml.Node, what string, side onr.Side, ctx cardContext) ([]CardSetup, error) {
+func (r *reader) cards(n *yaml.Node, what string, side onr.Role, ctx cardContext) ([]CardSetup, error) {
 	items, err := r.list(n, what, false)
 	if err != nil {
 		return nil, err
@@ -524,7 +524,7 @@ func (r *reader) cards(n *yaml.Node, what string, side onr.Side, ctx cardContext
 	return out, nil
 }
 
-func (r *reader) card(n *yaml.Node, what string, side onr.Side, ctx cardContext) (CardSetup, error) {
+func (r *reader) card(n *yaml.Node, what string, side onr.Role, ctx cardContext) (CardSetup, error) {
 	c := CardSetup{line: n.Line}
 	if n.Kind == yaml.MappingNode {
 		var keys []string
