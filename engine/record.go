@@ -2,26 +2,76 @@ package engine
 
 import (
 	"fmt"
+	"slices"
 	"sort"
+	"strings"
 	"sync"
 )
 
 // Record is everything needed to replay a game: the ruleset, the setup and
 // every choice in order. Hashes, when present, hold the state hash after each
-// choice, so that a replay can prove it re-created the same game.
+// choice, so that a replay can prove it re-created the same game. Rules,
+// when present, says which rules and card definitions the game was played
+// under: a replay under other definitions of the cards it uses is refused.
 type Record struct {
 	Ruleset string     `json:"ruleset"`
 	Setup   Setup      `json:"setup"`
+	Rules   *Rules     `json:"rules,omitempty"`
 	Choices []Choice   `json:"choices"`
 	Hashes  [][32]byte `json:"hashes,omitempty"`
 }
 
-// Replay re-creates a game from its record. If the record has hashes, each
-// state is checked against them and the first mismatch is an error.
+// Rules identifies what a game is played under: the version of the
+// ruleset's procedures and a fingerprint of the definition of every card
+// the game uses, by card id. Cards the game does not use are not listed, so
+// adding or changing them leaves old records and saves valid.
+type Rules struct {
+	Version string            `json:"version"`
+	Cards   map[string]string `json:"cards,omitempty"`
+}
+
+// Fingerprinter is implemented by games that can say which rules they are
+// played under.
+type Fingerprinter interface {
+	Fingerprint() Rules
+}
+
+// Compare returns nil if a game played under want can be continued under
+// have, else an error naming the version or every card whose definition
+// differs or is missing.
+func (want Rules) Compare(have Rules) error {
+	if want.Version != have.Version {
+		return fmt.Errorf("made under rules %q, this build has %q", want.Version, have.Version)
+	}
+	var diff []string
+	for id, fp := range want.Cards {
+		switch got, ok := have.Cards[id]; {
+		case !ok:
+			diff = append(diff, id+" (not defined in this build)")
+		case got != fp:
+			diff = append(diff, id+" (definition "+fp+", this build "+got+")")
+		}
+	}
+	if len(diff) > 0 {
+		slices.Sort(diff)
+		return fmt.Errorf("the definitions of %d cards differ: %s", len(diff), strings.Join(diff, ", "))
+	}
+	return nil
+}
+
+// Replay re-creates a game from its record. If the record has rules, the
+// new game must be played under the same ones (see Rules.Compare). If the
+// record has hashes, each state is checked against them and the first
+// mismatch is an error.
 func Replay(rs Ruleset, rec Record) (Game, error) {
 	g, err := rs.New(rec.Setup)
 	if err != nil {
 		return nil, fmt.Errorf("replay: new game: %w", err)
+	}
+	if fp, ok := g.(Fingerprinter); ok && rec.Rules != nil {
+		if err := rec.Rules.Compare(fp.Fingerprint()); err != nil {
+			return nil, fmt.Errorf("replay: %w", err)
+		}
 	}
 	for i, c := range rec.Choices {
 		if _, err := g.Apply(c); err != nil {

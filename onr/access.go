@@ -5,15 +5,16 @@ import (
 	"slices"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Access steps (Frame.Step of a FrameAccess).
 const (
-	accSetup int32 = iota
-	accNext
-	accSteal
-	accTrash
+	accSetup int32 = 0
+	accNext  int32 = 1
+	accSteal int32 = 2
+	accTrash int32 = 3
 )
 
 // stepAccess accesses the cards of the fort run (ONR-11.11), then steals
@@ -30,9 +31,9 @@ func (s *State) stepAccess(f *Frame) Status {
 		fort := r.Fort
 		switch s.Forts[fort].Central {
 		case CentralRD:
-			r.ToAccess = min(1+r.ExtraRD+s.extraAccess(CentralRD), int32(len(corp.Deck)))
+			r.ToAccess = min(1+s.extraAccess(CentralRD), int32(len(corp.Deck)))
 		case CentralHQ:
-			r.ToAccess = min(1+r.ExtraHQ+s.extraAccess(CentralHQ), int32(len(corp.Hand)))
+			r.ToAccess = min(1+s.extraAccess(CentralHQ), int32(len(corp.Hand)))
 		case CentralArchives:
 			// First the whole face-down pile is put, in its order, face up
 			// on top of the face-up pile; then the Runner works down (R067).
@@ -75,7 +76,7 @@ func (s *State) stepAccess(f *Frame) Status {
 		} else if !f.Answered {
 			return s.ask(r.Runner, "Choose the next card to access", "ONR-11.11.3", opts)
 		} else {
-			o, _ = f.take()
+			o, _ = f.Take()
 		}
 		var c int32
 		if o.Card != 0 {
@@ -114,7 +115,7 @@ func (s *State) stepAccess(f *Frame) Status {
 				opts := []engine.Option{{Verb: VerbLeave, Card: s.h(c)}, {Verb: VerbTrash, Card: s.h(c), Arg: int(cost)}}
 				return s.ask(r.Runner, fmt.Sprintf("Pay %d to trash %s?", cost, s.def(c).Title), "ONR-11.12.4", opts)
 			}
-			o, _ := f.take()
+			o, _ := f.Take()
 			if o.Verb == VerbTrash {
 				if s.payFirst(f, r.Runner, cost, 0, 0) {
 					return Next
@@ -136,16 +137,18 @@ func (s *State) stepAccess(f *Frame) Status {
 	return Next
 }
 
-// extraAccess counts additional accesses to central fort kind from the
-// active cards of the Runner of the run (R&D Interface, HQ Interface).
+// extraAccess counts additional accesses to central fort kind: from the
+// active cards of the Runner of the run (R&D Interface, HQ Interface) and
+// from what lasts for this run (Custodial Position).
 func (s *State) extraAccess(kind Central) int32 {
-	var n int32
-	s.eachActive(func(c int32) {
-		d := s.def(c)
-		if s.controller(c) == s.Run.Runner && d.ExtraAccess != nil && d.ExtraAccess.Fort == kind {
-			n += d.ExtraAccess.N
-		}
+	n := s.statics(ModExtraAccess, func(c int32, a *Ability) bool {
+		return s.controller(c) == s.Run.Runner && a.Fort == kind
 	})
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Mod == ModExtraAccess && l.Arg == int32(kind) && l.Active() {
+			n += l.N
+		}
+	}
 	return n
 }
 
@@ -194,9 +197,7 @@ func (s *State) accessCard(c int32) {
 	default:
 		s.event("access", secret)
 	}
-	if d.OnAccess != 0 && (k.Rezzed || d.AccessAlways) {
-		s.pushEffect(d.OnAccess, s.Run.Corp, c)
-	}
+	s.fire(kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}, s.Run.Corp)
 }
 
 // steal scores an accessed agenda for the Runner: printed points only

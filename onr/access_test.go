@@ -502,7 +502,7 @@ func TestVirusCounters(t *testing.T) {
 		t.Run(fmt.Sprintf("ONR-15.1 R296 %d Butcher Boy counters give %d bits at the Runner's turn start", n, n/2), func(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			bb := x.Rig("Butcher Boy")[0]
-			x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: n}}
+			x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[bb].ID, N: n}}
 			x.Ready()
 			x.ToTurn(onr.Runner)
 			if x.Runner().Bits != 5+n/2 {
@@ -516,7 +516,7 @@ func TestVirusCounters(t *testing.T) {
 			x := tableWithRD(t, 1, 4)
 			g := x.Rig("Gremlins")[0]
 			if n > 0 {
-				x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[g].Def, N: n}}
+				x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[g].ID, N: n}}
 			}
 			x.Ready()
 			if got := x.G.HandSize(onr.Corp); got != 5-n/2 {
@@ -548,7 +548,7 @@ func TestVirusCounters(t *testing.T) {
 	t.Run("ONR-15.2 R051 Butcher Boy counters pay out with the program gone", func(t *testing.T) {
 		x := tableWithRD(t, 1, 4)
 		bb := x.Rig("Butcher Boy")[0]
-		x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 2}}
+		x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[bb].ID, N: 2}}
 		x.G.Put(bb, onr.ZoneDiscard, false)
 		x.Ready()
 		x.ToTurn(onr.Runner)
@@ -561,7 +561,7 @@ func TestVirusCounters(t *testing.T) {
 		x := tableWithRD(t, 1, 4)
 		bb := x.Rig("Butcher Boy")[0]
 		g := x.Rig("Gremlins")[0]
-		x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[bb].Def, N: 3}, {Def: x.S.Cards[g].Def, N: 2}}
+		x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[bb].ID, N: 3}, {ID: x.S.Cards[g].ID, N: 2}}
 		x.Ready()
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "gain")

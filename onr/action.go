@@ -2,6 +2,7 @@ package onr
 
 import (
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
 
@@ -61,7 +62,7 @@ func (s *State) stepAction(f *Frame) Status {
 		}
 		return s.ask(f.Seat, "Take an action", "ONR-6", opts)
 	}
-	o, _ := f.take()
+	o, _ := f.Take()
 	if s.dedicatedAnswer(f, o) {
 		return Next
 	}
@@ -71,7 +72,7 @@ func (s *State) stepAction(f *Frame) Status {
 	}
 	s.pop()
 	s.spendAction(seat, mode, o)
-	s.actionTaken(seat)
+	s.emit(kernel.Occurrence{Type: EvActionTaken, Seat: seat}) // an action taken, not forgone (R150)
 	// The window after the action opens once the action has resolved
 	// (ONR-5.1.4).
 	s.pushWindow(WinAfterAction)
@@ -147,7 +148,7 @@ func (s *State) runnerActions(seat engine.Seat) []engine.Option {
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
 			if d.card.Type == carddb.Program { // a daemon may go in another daemon (R258)
 				for _, dm := range p.Rig {
-					if cap := s.def(dm).Hosts; cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap {
+					if cap := s.hosts(dm); cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap {
 						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})
 					}
 				}
@@ -156,7 +157,7 @@ func (s *State) runnerActions(seat engine.Seat) []engine.Option {
 			if !s.canPlay(seat, c) {
 				continue
 			}
-			if d.Run != nil && d.Run.Fort == AnyFort {
+			if s.playsOnFort(c) {
 				for _, fi := range forts {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c), Target: int(fi)})
 				}
@@ -175,14 +176,15 @@ func (s *State) runnerActions(seat engine.Seat) []engine.Option {
 	return s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
 }
 
-// abilityOptions appends the usable abilities of seat's active cards.
-func (s *State) abilityOptions(seat engine.Seat, when When, opts []engine.Option) []engine.Option {
+// abilityOptions appends the activated abilities of seat's active cards
+// usable at moment when: only where their text allows (Ability.When).
+func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Option) []engine.Option {
 	s.eachActive(func(c int32) {
 		if s.controller(c) != seat {
 			return
 		}
-		for i, a := range s.def(c).Abilities {
-			if s.canUse(seat, c, a, when) {
+		for i := range s.def(c).Abilities {
+			if s.canUse(seat, c, i, when) {
 				opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: i})
 			}
 		}
@@ -190,9 +192,14 @@ func (s *State) abilityOptions(seat engine.Seat, when When, opts []engine.Option
 	return opts
 }
 
-// canUse reports whether seat may use ability a of card c now.
-func (s *State) canUse(seat engine.Seat, c int32, a Ability, when When) bool {
-	if a.When != when || a.OncePerRun && (!s.Run.Active || s.usedThisRun(c)) {
+// canUse reports whether seat may use activated ability i of card c now,
+// at moment when.
+func (s *State) canUse(seat engine.Seat, c int32, i int, when Timing) bool {
+	a := &s.def(c).Abilities[i]
+	if a.Kind != KindActivated || a.When&when == 0 {
+		return false
+	}
+	if a.Once.N > 0 && (s.Used(c, int16(i)) >= a.Once.N || (a.Once.Per == EvRunEnds && !s.Run.Active)) {
 		return false
 	}
 	// For an ability used as an action, the actions counted include the
@@ -200,7 +207,24 @@ func (s *State) canUse(seat engine.Seat, c int32, a Ability, when When) bool {
 	if !s.canPay(seat, c, a.Cost) {
 		return false
 	}
-	return a.If == nil || a.If(s, c)
+	return a.holds(s, c)
+}
+
+// playAbility returns the index of card c's KindPlay ability, or -1.
+func (s *State) playAbility(c int32) int {
+	for i := range s.def(c).Abilities {
+		if s.def(c).Abilities[i].Kind == KindPlay {
+			return i
+		}
+	}
+	return -1
+}
+
+// playsOnFort reports whether playing card c needs a fort of the player's
+// choice (a prep that makes a run on any fort: Play with Fort AnyFort).
+func (s *State) playsOnFort(c int32) bool {
+	i := s.playAbility(c)
+	return i >= 0 && s.def(c).Abilities[i].Fort == AnyFort
 }
 
 // canPlay reports whether an operation or prep can be played now (ONR-7.2).
@@ -209,7 +233,8 @@ func (s *State) canPlay(seat engine.Seat, c int32) bool {
 	if s.payable(seat, 0) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
 		return false
 	}
-	return d.PlayIf == nil || d.PlayIf(s)
+	i := s.playAbility(c)
+	return i < 0 || d.Abilities[i].holds(s, c)
 }
 
 // advanceable reports whether installed card c can be advanced (ONR-10.1).
@@ -245,8 +270,8 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.event("trash", "Corp trashes "+s.def(c).Title)
 		s.trashInstalled(c, 0)
 	case VerbRun:
-		s.startRun(seat, int32(o.Target), 0, nil)
-		s.capRun(o) // a run with Wilson's action (dedicated.go)
+		s.startRun(seat, int32(o.Target), 0)
+		s.runAction(o) // a run with a card's run-only action (dedicated.go)
 	case VerbRemoveTag:
 		p.Bits -= 2
 		p.Tags--
@@ -256,22 +281,26 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 	}
 }
 
-// useAbility pays for and resolves ability i of card c. asAction means one
-// action of the cost was already spent by the action itself.
+// useAbility pays for and resolves activated ability i of card c; the
+// caller has made sure the pool covers its bits (payForOption). asAction
+// means one action of the cost was already spent by the action itself.
 func (s *State) useAbility(seat engine.Seat, c int32, i int, asAction bool) {
-	a := s.def(c).Abilities[i]
+	a := &s.def(c).Abilities[i]
 	cost := a.Cost
 	if asAction {
 		cost.Actions--
 	}
 	s.revealToUse(c)
 	s.event("use", s.roleOf(seat).String()+" uses "+s.def(c).Title)
-	s.markUsedThisRun(c, a)
-	s.payThen(seat, c, cost, a.Effect)
+	if a.Once.N > 0 {
+		s.MarkUsed(c, int16(i), 1, a.Once.Per)
+	}
+	s.payThen(seat, c, cost, s.ref(c, i))
 }
 
 // play plays an operation or prep (ONR-7.1): pay, put it in the discard
-// pile, then resolve it.
+// pile, then resolve it; fort is the fort chosen for a card that makes a
+// run on any fort (Frame.T of its program).
 func (s *State) play(seat engine.Seat, c int32, fort int32) {
 	d := s.def(c)
 	s.P(seat).Bits -= intOr(d.card.PlayCost, 0)
@@ -280,13 +309,9 @@ func (s *State) play(seat engine.Seat, c int32, fort int32) {
 		s.Cards[c].Seen = true
 	}
 	s.trash(c)
-	if d.Run != nil {
-		if d.Run.Fort != AnyFort {
-			fort = s.centralOf(s.corpFor(seat), d.Run.Fort)
-		}
-		s.startRun(seat, fort, c, d.Run)
+	if i := s.playAbility(c); i >= 0 && len(d.Abilities[i].Effect) > 0 {
+		s.push(Frame{Kind: FrameProgram, Seat: seat, Src: c, Ref: s.ref(c, i), T: fort})
 	}
-	s.pushEffect(d.Play, seat, c)
 }
 
 // centralOf returns the index of Corp seat's central fort of kind k.

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 
 	"github.com/datafort/datafort/onr/carddb"
 )
@@ -43,7 +44,8 @@ func (g *Game) NewCard(title string) (int32, error) {
 		side = Runner
 	}
 	seat := g.SeatOf(side)
-	s.Cards = append(s.Cards, Card{Def: d.idx, Side: side, Owner: seat, At: seat, Zone: ZoneRemoved})
+	s.Cards = append(s.Cards, Card{ID: d.ID(), def: d, Side: side, Owner: seat, At: seat, Zone: ZoneRemoved})
+	s.Rules.Cards[d.ID()] = d.fingerprint
 	return int32(len(s.Cards) - 1), nil
 }
 
@@ -114,7 +116,7 @@ func (g *Game) Find(title string) []int32 {
 	}
 	var out []int32
 	for i := int32(1); i < int32(len(g.s.Cards)); i++ {
-		if g.s.Cards[i].Def == d.idx {
+		if g.s.Cards[i].def == d {
 			out = append(out, i)
 		}
 	}
@@ -135,7 +137,7 @@ func (g *Game) Reprompt() {
 	for i := range s.Stack {
 		s.Stack[i].Answered = false
 	}
-	s.advance()
+	s.advance(false)
 }
 
 // IceStrength returns the current strength of ice c.
@@ -152,3 +154,41 @@ func (g *Game) MU() (avail, used int32) {
 	seat := g.SeatOf(Runner)
 	return g.s.mu(seat), g.s.muUsed(seat)
 }
+
+// NoRunActions returns how many more actions the player of role r must take
+// before a prohibition on runs ends (Haunting Inquisition), 0 if none.
+func (g *Game) NoRunActions(r Role) int32 {
+	var n int32
+	seat := g.SeatOf(r)
+	for _, l := range g.s.Lasting {
+		if l.Mod == ModCannotRun && l.Seat == seat {
+			n = max(n, l.Count)
+		}
+	}
+	return n
+}
+
+// Transmute gives ice c n Ice Transmutations' worth of modification (+1
+// strength and each own subroutine repeated once, each), bound to it as if
+// an effect had chosen it (TransmuteIce).
+func (g *Game) Transmute(c, n int32) {
+	for range n {
+		g.s.AddLasting(kernel.Lasting{Mod: ModIceStrength, N: 1, Obj: c})
+		g.s.AddLasting(kernel.Lasting{Mod: ModRepeatSubs, N: 1, Obj: c})
+	}
+}
+
+// Repeats returns how many times each own subroutine of ice c is repeated
+// (ModRepeatSubs).
+func (g *Game) Repeats(c int32) int32 { return g.s.lastingSum(ModRepeatSubs, c) }
+
+// RunSpendCap returns what the run in progress may still spend on
+// icebreakers and link, and whether an effect caps it.
+func (g *Game) RunSpendCap() (int32, bool) { return g.s.spendCap() }
+
+// Def returns the definition of card c.
+func (g *Game) Def(c int32) *Def { return g.s.def(c) }
+
+// BoughtStrength returns the strength icebreaker c has from effects that
+// last for now (strength bought for the encounter or the run).
+func (g *Game) BoughtStrength(c int32) int32 { return g.s.lastingSum(ModBreakerStrength, c) }

@@ -37,81 +37,83 @@ const (
 	VerbRemoveShell = "remove-shell-counter"
 )
 
-// installAsideEff installs the set-aside card Frame.T whose last Shell
+// installAsideProgram installs the set-aside card Frame.T whose last Shell
 // counter is gone.
-var installAsideEff = Do(OpFunc(installFromAside))
+var installAsideProgram = builtin("install-set-aside", OpFunc(installFromAside))
 
 // SetAsideWithShell: "Choose a program or hardware card from your hand. Set
 // that card aside face up, and put a number of Shell counters on it equal
 // to its installation cost" (The Shell Traders, R492).
-func SetAsideWithShell() Op {
-	return OpFunc(func(s *State, f *Frame) Status {
-		if !f.Answered {
-			var opts []engine.Option
-			for _, c := range s.P(f.Seat).Hand {
-				if s.settable(c) {
-					opts = append(opts, engine.Option{Verb: VerbSetAside, Card: s.h(c)})
-				}
+func SetAsideWithShell() Op { return OpFunc(setAsideWithShell) }
+
+func setAsideWithShell(s *State, f *Frame) Status {
+	if !f.Answered {
+		var opts []engine.Option
+		for _, c := range s.P(f.Seat).Hand {
+			if s.settable(c) {
+				opts = append(opts, engine.Option{Verb: VerbSetAside, Card: s.h(c)})
 			}
-			if len(opts) == 0 {
-				return Next
-			}
-			return s.ask(f.Seat, "Choose a program or hardware card to set aside", "R492", opts)
 		}
-		o, _ := f.take()
-		c := s.byHandle(int32(o.Card))
-		n := intOr(s.def(c).card.InstallCost, 0)
-		s.move(c, f.Seat, ZoneAside, false)
-		k := &s.Cards[c]
-		k.FaceUp, k.Counters = true, n
-		s.eventf("set-aside", "Runner sets %s aside with %d Shell counters", s.def(c).Title, n)
-		if n == 0 {
-			s.push(Frame{Kind: FrameEffect, Seat: f.Seat, Src: f.Src, Eff: installAsideEff, T: c})
+		if len(opts) == 0 {
+			return Next
 		}
-		return Next
-	})
+		return s.ask(f.Seat, "Choose a program or hardware card to set aside", "R492", opts)
+	}
+	o, _ := f.Take()
+	c := s.byHandle(int32(o.Card))
+	n := intOr(s.def(c).card.InstallCost, 0)
+	s.move(c, f.Seat, ZoneAside, false)
+	k := &s.Cards[c]
+	k.FaceUp, k.Counters = true, n
+	s.eventf("set-aside", "Runner sets %s aside with %d Shell counters", s.def(c).Title, n)
+	if n == 0 {
+		s.push(Frame{Kind: FrameProgram, Seat: f.Seat, Src: f.Src, Ref: installAsideProgram, T: c})
+	}
+	return Next
 }
 
 // RemoveShellCounter: "Remove one Shell counter from one card": from any
 // set-aside card that has them, whichever copy of The Shell Traders put it
 // there (R497, R498); the Runner chooses the card. When the last counter
 // goes, the card is installed (R494).
-func RemoveShellCounter() Op {
-	return OpFunc(func(s *State, f *Frame) Status {
-		var c int32
-		if f.Answered {
-			o, _ := f.take()
-			c = s.byHandle(int32(o.Card))
-		} else {
-			var opts []engine.Option
-			for _, a := range s.P(f.Seat).Aside {
-				if s.Cards[a].Counters > 0 {
-					opts = append(opts, engine.Option{Verb: VerbRemoveShell, Card: s.h(a)})
-					c = a
-				}
-			}
-			switch len(opts) {
-			case 0:
-				return Next
-			case 1: // no choice to make
-			default:
-				return s.ask(f.Seat, "Remove a Shell counter from which card?", "R492", opts)
+func RemoveShellCounter() Op { return OpFunc(removeShellCounter) }
+
+func removeShellCounter(s *State, f *Frame) Status {
+	var c int32
+	if f.Answered {
+		o, _ := f.Take()
+		c = s.byHandle(int32(o.Card))
+	} else {
+		var opts []engine.Option
+		for _, a := range s.P(f.Seat).Aside {
+			if s.Cards[a].Counters > 0 {
+				opts = append(opts, engine.Option{Verb: VerbRemoveShell, Card: s.h(a)})
+				c = a
 			}
 		}
-		k := &s.Cards[c]
-		k.Counters--
-		s.eventf("shell", "Runner removes a Shell counter from %s (%d left)", s.def(c).Title, k.Counters)
-		if k.Counters == 0 {
-			s.push(Frame{Kind: FrameEffect, Seat: f.Seat, Src: f.Src, Eff: installAsideEff, T: c})
+		switch len(opts) {
+		case 0:
+			return Next
+		case 1: // no choice to make
+		default:
+			return s.ask(f.Seat, "Remove a Shell counter from which card?", "R492", opts)
 		}
-		return Next
-	})
+	}
+	k := &s.Cards[c]
+	k.Counters--
+	s.eventf("shell", "Runner removes a Shell counter from %s (%d left)", s.def(c).Title, k.Counters)
+	if k.Counters == 0 {
+		s.push(Frame{Kind: FrameProgram, Seat: f.Seat, Src: f.Src, Ref: installAsideProgram, T: c})
+	}
+	return Next
 }
 
-// HasShellCounters reports whether some set-aside card has a Shell
-// counter: the condition of The Shell Traders' removal ability and
+// HasShellCounters holds while some card set aside by the controller has
+// a Shell counter: the condition of The Shell Traders' removal ability and
 // start-of-turn effect.
-func HasShellCounters(s *State, self int32) bool {
+var HasShellCounters Cond = CondFunc(hasShellCounters)
+
+func hasShellCounters(s *State, self int32) bool {
 	for _, c := range s.P(s.controller(self)).Aside {
 		if s.Cards[c].Counters > 0 {
 			return true
@@ -120,9 +122,11 @@ func HasShellCounters(s *State, self int32) bool {
 	return false
 }
 
-// CanSetAside reports whether the Runner's hand holds a program or
+// CanSetAside holds while the controller's hand holds a program or
 // hardware card to set aside.
-func CanSetAside(s *State, self int32) bool {
+var CanSetAside Cond = CondFunc(canSetAside)
+
+func canSetAside(s *State, self int32) bool {
 	for _, c := range s.P(s.controller(self)).Hand {
 		if s.settable(c) {
 			return true
@@ -145,7 +149,8 @@ func installFromAside(s *State, f *Frame) Status {
 	}
 	d := s.def(c)
 	seat := s.Cards[c].At
-	if !s.canPay(seat, c, d.InstallAlso) {
+	also := s.installAlso(c)
+	if !s.canPay(seat, c, also) {
 		s.detach(c)
 		s.Cards[c].Zone, s.Cards[c].FaceUp = ZoneRemoved, true // removed as it lay, face up
 		s.eventf("remove", "Runner cannot pay the additional cost to install %s; it is removed from the game", d.Title)
@@ -153,13 +158,13 @@ func installFromAside(s *State, f *Frame) Status {
 	}
 	var host int32
 	if f.Answered {
-		if o, _ := f.take(); o.Target != 0 {
+		if o, _ := f.Take(); o.Target != 0 {
 			host = s.byHandle(int32(o.Target))
 		}
 	} else if opts := s.installPlaces(c); len(opts) > 1 {
 		return s.ask(seat, "Install "+d.Title+": choose where", "ONR-8.8.2", opts)
 	}
-	s.pay(seat, c, d.InstallAlso)
+	s.pay(seat, c, also)
 	s.installRunner(seat, c, host, false)
 	return Next
 }
@@ -173,7 +178,7 @@ func (s *State) installPlaces(c int32) []engine.Option {
 	}
 	mu := intOr(s.def(c).card.MU, 0)
 	for _, dm := range s.P(s.Cards[c].At).Rig {
-		if cap := s.def(dm).Hosts; cap > 0 && s.hostedMU(dm)+mu <= cap {
+		if cap := s.hosts(dm); cap > 0 && s.hostedMU(dm)+mu <= cap {
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})
 		}
 	}
@@ -181,10 +186,10 @@ func (s *State) installPlaces(c int32) []engine.Option {
 }
 
 // canInstall reports whether Runner seat can pay to install card c from
-// the hand: its install cost and any additional cost (Def.InstallAlso).
+// the hand: its install cost and any additional cost (ModInstallCost).
 func (s *State) canInstall(seat engine.Seat, c int32) bool {
 	d := s.def(c)
-	cost := d.InstallAlso
+	cost := s.installAlso(c)
 	cost.Bits += intOr(d.card.InstallCost, 0)
 	cost.Actions = 0 // the action is the install itself
 	return s.canPay(seat, c, cost)

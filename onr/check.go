@@ -106,7 +106,7 @@ func (s *State) check() error {
 		if k.Adv < 0 || k.Counters < 0 || k.Bits < 0 {
 			return fmt.Errorf("card %d (%s) has negative counters", c, s.def(int32(c)).Title)
 		}
-		if err := s.checkRezExtra(int32(c)); err != nil {
+		if err := s.checkPaid(int32(c)); err != nil {
 			return err
 		}
 		if k.Host != 0 && (s.Cards[k.Host].Zone != ZoneRig || k.Zone != ZoneRig) {
@@ -135,11 +135,8 @@ func (s *State) check() error {
 			}
 		}
 	}
-	if s.Run.CapLeft < 0 {
-		return fmt.Errorf("bits left in a capped run is negative: %d", s.Run.CapLeft)
-	}
-	if s.Run.Capped && !s.Run.Active {
-		return fmt.Errorf("a capped run without a run")
+	if n, ok := s.spendCap(); ok && n < 0 {
+		return fmt.Errorf("bits left in a capped run is negative: %d", n)
 	}
 	if err := s.checkAside(); err != nil {
 		return err
@@ -147,7 +144,7 @@ func (s *State) check() error {
 	if err := s.checkRun(); err != nil {
 		return err
 	}
-	if err := s.checkIceMods(); err != nil {
+	if err := s.checkVirus(); err != nil {
 		return err
 	}
 	if !s.Over && len(s.Pending) == 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 )
 
 // doDamage starts n damage of kind to Runner seat from source src.
@@ -16,16 +17,16 @@ func (s *State) doDamage(seat engine.Seat, kind DamageKind, n int32, src int32, 
 }
 
 // preventOptions lists Runner seat's usable prevention effects against
-// kind: those of his installed cards and, for a FromHand prevention, of the
-// cards in his hand (R077); target is the card about to be trashed for
-// Trash.
-func (s *State) preventOptions(seat engine.Seat, kind DamageKind, target int32) []engine.Option {
+// occurrence on: those of his installed cards and, for a prevention played
+// from hand, of the cards in his hand (R077); target is the card about to
+// be trashed for EvTrashed.
+func (s *State) preventOptions(seat engine.Seat, on kernel.EventType, target int32) []engine.Option {
 	var opts []engine.Option
 	p := s.P(seat)
 	for _, list := range [][]int32{p.Rig, p.Hand} {
 		for _, c := range list {
-			for i := range s.def(c).Prevent {
-				if s.canPrevent(seat, c, i, kind, target) {
+			for i := range s.def(c).Abilities {
+				if s.canPrevent(seat, c, i, on, target) {
 					opts = append(opts, engine.Option{Verb: VerbPrevent, Card: s.h(c), Arg: i})
 				}
 			}
@@ -40,15 +41,15 @@ func (s *State) preventOptions(seat engine.Seat, kind DamageKind, target int32) 
 // either nothing can be prevented any more (f.T set) or a prevention was
 // just used (it may have pushed frames: its cost, its other effects) and the
 // caller should return Next and ask again.
-func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bool {
+func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string) bool {
 	if f.N <= 0 || f.T != 0 {
 		f.T = 1
 		return false
 	}
 	if f.Answered {
-		if o, _ := f.take(); o.Verb == VerbPrevent {
+		if o, _ := f.Take(); o.Verb == VerbPrevent {
 			c := s.byHandle(int32(o.Card))
-			if s.payFirst(f, f.Seat, s.def(c).Prevent[o.Arg].Cost.Bits, 0, c) {
+			if s.payFirst(f, f.Seat, s.def(c).Abilities[o.Arg].Cost.Bits, 0, c) {
 				return false // payment abilities first (ONR-18.3.7); asked again after
 			}
 			// This may push frames (a trash cost that can itself be
@@ -61,11 +62,11 @@ func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bo
 		return false
 	}
 	var target int32
-	if kind == Trash {
+	if on == EvTrashed {
 		target = f.M
 	}
-	opts := s.preventOptions(f.Seat, kind, target)
-	if len(opts) == 0 && !s.mightPreventFromHand(f.Seat, kind, target) {
+	opts := s.preventOptions(f.Seat, on, target)
+	if len(opts) == 0 && !s.mightPreventFromHand(f.Seat, on, target) {
 		f.T = 1
 		return false
 	}
@@ -79,7 +80,7 @@ func (s *State) preventWindow(f *Frame, kind DamageKind, prompt, rule string) bo
 // the damage cannot be prevented.
 func (s *State) stepDamage(f *Frame) Status {
 	kind := DamageKind(f.M)
-	if s.preventWindow(f, kind, fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4") {
+	if s.preventWindow(f, kind.event(), fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4") {
 		return Wait
 	}
 	if f.T == 0 {
@@ -115,7 +116,7 @@ func (s *State) giveTags(seat engine.Seat, n int32, src int32) {
 // stepTags gives tags, after the Runner's chance to avoid them
 // (ONR-13.5).
 func (s *State) stepTags(f *Frame) Status {
-	if s.preventWindow(f, Tag, fmt.Sprintf("%d tags: avoid some?", f.N), "ONR-13.5") {
+	if s.preventWindow(f, EvTagGiven, fmt.Sprintf("%d tags: avoid some?", f.N), "ONR-13.5") {
 		return Wait
 	}
 	if f.T == 0 {

@@ -243,8 +243,8 @@ func TestPrevention(t *testing.T) {
 		x.ToTurn(onr.Corp)
 		// No implemented Corp card does Net damage in the Corp's own turn,
 		// so the state stands in: Green Knight must be ready again.
-		if x.S.Cards[g].Used != 0 {
-			t.Errorf("Green Knight still counts %d prevention(s) in the Corp's turn after the Runner's", x.S.Cards[g].Used)
+		if x.S.Used(g, 0) != 0 {
+			t.Errorf("Green Knight still counts %d prevention(s) in the Corp's turn after the Runner's", x.S.Used(g, 0))
 		}
 	})
 

@@ -49,56 +49,50 @@ const (
 	VerbEndTurn = "end-turn"
 )
 
-// AnyAmount is Prevent.N for "prevent any amount of damage".
+// AnyAmount is the N of a prevention of "any amount of damage".
 const AnyAmount int32 = 1 << 30
-
-// RunAction is a card's "each of your turns, you may gain an action, which
-// you may use only to make a run" (Wilson, Weeflerunner Apprentice): used
-// once per turn, only during the owner's turn (R519, R520).
-type RunAction struct {
-	// BitCap is the most the Runner may spend during that run to pay for
-	// using icebreakers or increasing his or her link.
-	BitCap int32
-}
 
 // Modes of a FrameAction (Frame.N); 0 is a normal action.
 const (
-	actInstall  int32 = iota + 1 // an install-only action of the Corp (Edgerunner)
-	actForgo                     // the Runner chooses which action pays a forgo penalty
-	actLast                      // the Runner's basic actions are spent: run with Wilson or end the turn
-	actRunAgain                  // Bodyweight Data Crèche: another run after a successful one
+	actInstall int32 = 1 // an install-only action of the Corp (Edgerunner)
+	actForgo   int32 = 2 // the Runner chooses which action pays a forgo penalty
+	actLast    int32 = 3 // the Runner's basic actions are spent: run with a run-only action or end the turn
 )
 
 // GainInstallActions: "gain N consecutive actions, which you may use only to
 // install cards" (Edgerunner, Inc., Temps; ONR-6.4.3).
-func GainInstallActions(n int32) Op {
-	return OpFunc(func(s *State, f *Frame) Status {
-		if s.roleOf(f.Seat) != Corp {
-			return Next
-		}
-		s.P(f.Seat).InstallActions += n
-		s.eventf("action", "Corp gains %d actions to install cards", n)
+func GainInstallActions(n int32) Op { return gainInstallActions{n} }
+
+type gainInstallActions struct{ n int32 }
+
+func (o gainInstallActions) Run(s *State, f *Frame) Status {
+	if s.roleOf(f.Seat) != Corp {
 		return Next
-	})
+	}
+	s.P(f.Seat).InstallActions += o.n
+	s.eventf("action", "Corp gains %d actions to install cards", o.n)
+	return Next
 }
 
 // ForgoActions: "the Runner forgoes his or her next N actions" (ONR-6.5):
 // the Runner the effect speaks of (runnerFor). The actions come from what is
 // left of the current turn, then from the player's following turns
 // (ONR-6.5.1); penalties add up (ONR-6.5.2).
-func ForgoActions(n int32) Op {
-	return OpFunc(func(s *State, f *Frame) Status {
-		r := s.runnerFor(f.Seat)
-		s.P(r).Forgo += n
-		s.eventf("forgo", "%s must forgo the next %d actions", s.roleOf(r), n)
-		return Next
-	})
+func ForgoActions(n int32) Op { return forgoActions{n} }
+
+type forgoActions struct{ n int32 }
+
+func (o forgoActions) Run(s *State, f *Frame) Status {
+	r := s.runnerFor(f.Seat)
+	s.P(r).Forgo += o.n
+	s.eventf("forgo", "%s must forgo the next %d actions", s.roleOf(r), o.n)
+	return Next
 }
 
 // dedicatedStep is the hook of turnStep in the action phases: it pushes an
 // action frame for a dedicated action, or for the choices a dedicated action
-// adds (which action pays a penalty, Wilson or the end of the turn), and
-// reports whether it did.
+// adds (which action pays a penalty, a run-only action or the end of the
+// turn), and reports whether it did.
 func (s *State) dedicatedStep(seat engine.Seat) bool {
 	p := s.P(seat)
 	if p.Role == Corp && p.InstallActions > 0 {
@@ -111,10 +105,10 @@ func (s *State) dedicatedStep(seat engine.Seat) bool {
 		s.push(Frame{Kind: FrameAction, Seat: seat, N: actInstall})
 		return true
 	}
-	if p.Role != Runner || s.runActionCard(seat) == 0 {
+	if c, _ := s.runActionCard(seat); p.Role != Runner || c == 0 {
 		return false
 	}
-	if p.Actions <= 0 && s.extraAction(seat) != 0 {
+	if c, _ := s.extraAction(seat, AnyUse); p.Actions <= 0 && c != 0 {
 		return false // extra actions of cards first (turnStep)
 	}
 	switch {
@@ -128,27 +122,23 @@ func (s *State) dedicatedStep(seat engine.Seat) bool {
 	return false
 }
 
-// runActionCard returns Runner seat's active card whose run action
-// (Wilson) can be taken now, or 0: only in the Runner's own turn, during his
-// or her actions, once per turn (R519, R520).
-func (s *State) runActionCard(seat engine.Seat) int32 {
+// runActionCard returns Runner seat's active card, and its ability, whose
+// run-only action (ModExtraAction for ForRuns: Wilson) can be taken now, or
+// 0: only in the Runner's own turn, during his or her actions, once per
+// turn (R519, R520).
+func (s *State) runActionCard(seat engine.Seat) (int32, int) {
 	if s.Active != seat || s.Phase != PhaseAction {
-		return 0
+		return 0, 0
 	}
-	for _, c := range s.P(seat).Rig {
-		if s.def(c).RunAction != nil && !s.Cards[c].Extra {
-			return c
-		}
-	}
-	return 0
+	return s.extraAction(seat, ForRuns)
 }
 
-// runActionOptions appends "run on FORT with CARD" for the run action of
-// Wilson, if available and no forgo penalty is owed. It is a basic run only:
-// no prep and no other card's ability (R519).
+// runActionOptions appends "run on FORT with CARD" for a run-only action,
+// if available and no forgo penalty is owed. It is a basic run only: no
+// prep and no other card's ability (R519).
 func (s *State) runActionOptions(seat engine.Seat, opts []engine.Option) []engine.Option {
-	w := s.runActionCard(seat)
-	if w == 0 || s.P(seat).Forgo > 0 {
+	w, _ := s.runActionCard(seat)
+	if w == 0 || s.P(seat).Forgo > 0 || s.runBanned(seat) {
 		return opts
 	}
 	for _, fi := range s.runnableForts(seat) {
@@ -181,7 +171,8 @@ func (s *State) askDedicated(f *Frame) Status {
 		if p.Actions > 0 {
 			opts = append(opts, engine.Option{Verb: VerbForgo})
 		}
-		opts = append(opts, engine.Option{Verb: VerbForgo, Card: s.h(s.runActionCard(f.Seat))})
+		w, _ := s.runActionCard(f.Seat)
+		opts = append(opts, engine.Option{Verb: VerbForgo, Card: s.h(w)})
 		if p.Actions <= 0 {
 			opts = append(opts, engine.Option{Verb: VerbEndTurn})
 		}
@@ -189,32 +180,17 @@ func (s *State) askDedicated(f *Frame) Status {
 	case actLast:
 		opts = append(s.runActionOptions(f.Seat, nil), engine.Option{Verb: VerbEndTurn})
 		prompt = "Make a run with your extra action, or end your turn"
-	case actRunAgain:
-		for _, fi := range s.runnableForts(f.Seat) {
-			opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi), Card: s.h(f.Src)})
-		}
-		opts = append(opts, engine.Option{Verb: VerbDecline})
-		prompt = "You may make another run"
 	}
 	return s.ask(f.Seat, prompt, rule, opts)
 }
 
 // dedicatedAnswer handles the answers of a dedicated mode that are not
-// actions to perform: forgoing, stopping, ending the turn and the extra run
-// of Bodyweight Data Crèche. It reports whether it handled o (and popped f).
+// actions to perform: forgoing, stopping and ending the turn. It reports
+// whether it handled o (and popped f).
 func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 	mode, seat := f.N, f.Seat
 	p := s.P(seat)
 	switch {
-	case mode == actRunAgain:
-		s.pop()
-		if o.Verb == VerbRun {
-			c := s.byHandle(int32(o.Card))
-			s.Cards[c].Extra = true
-			s.event("run", "Runner makes another run with "+s.def(c).Title)
-			s.startRun(seat, int32(o.Target), 0, nil)
-		}
-		return true
 	case o.Verb == VerbForgo:
 		s.pop()
 		p.Forgo--
@@ -224,7 +200,8 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 			s.event("forgo", "Corp forgoes an action gained to install cards")
 		case o.Card != 0:
 			c := s.byHandle(int32(o.Card))
-			s.Cards[c].Extra = true
+			_, i := s.runActionCard(seat)
+			s.MarkUsed(c, int16(i), 1, EvTurnStart)
 			s.event("forgo", "Runner forgoes the action of "+s.def(c).Title)
 		default:
 			p.Actions--
@@ -246,58 +223,59 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 }
 
 // spendAction pays for the action o of seat taken in mode: an install-only
-// action, Wilson's action (which costs no basic action), or a basic action.
+// action, a run-only action of a card (which costs no basic action), or a
+// basic action.
 func (s *State) spendAction(seat engine.Seat, mode int32, o engine.Option) {
 	switch {
 	case mode == actInstall:
 		s.P(seat).InstallActions--
 	case o.Verb == VerbRun && o.Card != 0:
-		// Wilson's own action; marked taken when the run starts.
+		// A card's run-only action; marked taken when the run starts.
 	default:
 		s.P(seat).Actions--
 	}
 }
 
-// capRun makes the run just started by action o capped when o is the run
-// action of a card (Wilson): at most RunAction.BitCap bits on icebreakers
-// and link.
-func (s *State) capRun(o engine.Option) {
+// runAction marks the run-only action of the card of option o taken, when
+// o is such a run (o.Card), and resolves what that action's text adds to
+// the run (Wilson: at most 3 bits for icebreakers and link).
+func (s *State) runAction(o engine.Option) {
 	if o.Card == 0 {
 		return // a basic run
 	}
 	c := s.byHandle(int32(o.Card))
-	s.Cards[c].Extra = true
-	s.Run.Capped, s.Run.CapLeft = true, s.def(c).RunAction.BitCap
-	s.eventf("action", "Runner runs with the action of %s (at most %d bits for icebreakers and link)", s.def(c).Title, s.Run.CapLeft)
+	seat := s.controller(c)
+	_, i := s.runActionCard(seat)
+	s.MarkUsed(c, int16(i), 1, EvTurnStart)
+	s.pushAbility(c, i, seat)
 }
 
-// capMoney limits money, the bits the Runner could spend on icebreakers or
-// link, to what a capped run still allows.
-func (s *State) capMoney(money int32) int32 {
-	if s.Run.Active && s.Run.Capped {
-		return min(money, s.Run.CapLeft)
-	}
-	return money
-}
+// MayRunAgain: "once per turn, after a successful run, you may make another
+// run without spending an action" (Bodyweight Data Crèche, R297): the
+// Runner chooses a fort or declines; the once-per-turn use is spent only by
+// running. The new run starts fresh: what lasted for the last one is over.
+func MayRunAgain() Op { return mayRunAgain{} }
 
-// capSpend records n bits spent on icebreakers or link.
-func (s *State) capSpend(n int32) {
-	if s.Run.Active && s.Run.Capped {
-		s.Run.CapLeft -= n
-	}
-}
+type mayRunAgain struct{}
 
-// afterRun is called when a run of Runner seat is over: with a successful
-// run and an unused Bodyweight Data Crèche, the Runner may make another run
-// without an action (R297).
-func (s *State) afterRun(seat engine.Seat, success bool) {
-	if !success || s.Active != seat || s.Over {
-		return
+func (mayRunAgain) Run(s *State, f *Frame) Status {
+	// Not an action, so a prohibition on runs for the next actions does not
+	// stop it (R298).
+	if s.Used(f.Src, f.Ref.Ability) > 0 || s.Active != f.Seat || s.Over {
+		return Next
 	}
-	for _, c := range s.P(seat).Rig {
-		if s.def(c).RunAgain && !s.Cards[c].Extra {
-			s.push(Frame{Kind: FrameAction, Seat: seat, N: actRunAgain, Src: c})
-			return
+	if !f.Answered {
+		var opts []engine.Option
+		for _, fi := range s.runnableForts(f.Seat) {
+			opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi), Card: s.h(f.Src)})
 		}
+		opts = append(opts, engine.Option{Verb: VerbDecline})
+		return s.ask(f.Seat, "You may make another run", "ONR-6.4.3", opts)
 	}
+	if o, _ := f.Take(); o.Verb == VerbRun {
+		s.MarkUsed(f.Src, f.Ref.Ability, 1, EvTurnStart)
+		s.event("run", "Runner makes another run with "+s.def(f.Src).Title)
+		s.startRun(f.Seat, int32(o.Target), 0)
+	}
+	return Next
 }

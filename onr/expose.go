@@ -39,26 +39,29 @@ const VerbExpose = "expose"
 // once, and may stop ("done") before N; every choice, of which cards and
 // how many, is made before any card is exposed, and then all are exposed
 // together (R028, R369). The choices are kept in Frame.List meanwhile.
-func Expose(n int32) Op {
-	return OpFunc(func(s *State, f *Frame) Status {
-		if f.Answered {
-			o, _ := f.take()
-			if o.Verb != VerbExpose {
-				s.exposeChosen(f)
-				return Next
-			}
-			f.List = append(f.List, s.byHandle(int32(o.Card)))
+func Expose(n int32) Op { return expose{n} }
+
+type expose struct{ n int32 }
+
+func (e expose) Run(s *State, f *Frame) Status {
+	n := e.n
+	if f.Answered {
+		o, _ := f.Take()
+		if o.Verb != VerbExpose {
+			s.exposeChosen(f)
+			return Next
 		}
-		if int32(len(f.List)) < n {
-			if opts := s.exposeOptions(f.List); len(opts) > 0 {
-				opts = append(opts, engine.Option{Verb: VerbDone})
-				prompt := fmt.Sprintf("Choose a card to expose (%d of up to %d), or done", len(f.List)+1, n)
-				return s.ask(f.Seat, prompt, "ONR-16.5.1", opts)
-			}
+		f.List = append(f.List, s.byHandle(int32(o.Card)))
+	}
+	if int32(len(f.List)) < n {
+		if opts := s.exposeOptions(f.List); len(opts) > 0 {
+			opts = append(opts, engine.Option{Verb: VerbDone})
+			prompt := fmt.Sprintf("Choose a card to expose (%d of up to %d), or done", len(f.List)+1, n)
+			return s.ask(f.Seat, prompt, "ONR-16.5.1", opts)
 		}
-		s.exposeChosen(f)
-		return Next
-	})
+	}
+	s.exposeChosen(f)
+	return Next
 }
 
 // exposeOptions lists the installed cards that can still be exposed: the

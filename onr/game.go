@@ -37,28 +37,11 @@ func (g *Game) Pending() []engine.Decision {
 // construction, so a rejected choice leaves the game untouched.
 func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	s := g.s
-	if s.Over {
-		return nil, &engine.ChoiceError{Choice: c, Err: engine.ErrGameOver}
-	}
-	d, err := engine.Validate(s.Pending, c)
-	if err != nil {
+	if err := s.Answer(c); err != nil {
 		return nil, err
 	}
-	s.Pending = slices.DeleteFunc(slices.Clone(s.Pending), func(x engine.Decision) bool { return x.ID == d.ID })
 	s.events = nil
-	f := s.top()
-	if f.Kind == FrameTrace {
-		s.answerTrace(d, c)
-	} else {
-		if d.Kind == engine.Select {
-			f.Opt = d.Options[c.Option]
-		}
-		f.Num = int32(c.Number)
-		f.Answered = true
-	}
-	if len(s.Pending) == 0 {
-		s.advance()
-	}
+	s.advance(true)
 	ev := s.events
 	s.events = nil
 	return ev, nil
@@ -99,6 +82,7 @@ func (g *Game) Clone() engine.Game { return &Game{s: g.s.clone()} }
 
 func (s *State) clone() *State {
 	n := *s
+	n.Core = s.Core.Clone()
 	n.Cards = slices.Clone(s.Cards)
 	n.Forts = slices.Clone(s.Forts)
 	for i := range n.Forts {
@@ -111,15 +95,9 @@ func (s *State) clone() *State {
 		p.Hand, p.Deck, p.Discard, p.Scored = slices.Clone(p.Hand), slices.Clone(p.Deck), slices.Clone(p.Discard), slices.Clone(p.Scored)
 		p.Rig, p.Aside, p.Virus = slices.Clone(p.Rig), slices.Clone(p.Aside), slices.Clone(p.Virus)
 	}
-	n.Stack = slices.Clone(s.Stack)
-	for i := range n.Stack {
-		n.Stack[i].List = slices.Clone(n.Stack[i].List)
-	}
 	n.Run.Accessed = slices.Clone(s.Run.Accessed)
 	n.Run.Upgrades = slices.Clone(s.Run.Upgrades)
-	n.Run.Once = slices.Clone(s.Run.Once)
-	n.Run.Tutors, n.Run.AllBroken = slices.Clone(s.Run.Tutors), slices.Clone(s.Run.AllBroken)
-	n.Pending = slices.Clone(s.Pending) // options are never mutated in place
+	n.Run.Log = slices.Clone(s.Run.Log)
 	n.events = nil
 	return &n
 }
@@ -127,18 +105,36 @@ func (s *State) clone() *State {
 // MarshalBinary implements engine.Game: the state as JSON.
 func (g *Game) MarshalBinary() ([]byte, error) { return json.Marshal(g.s) }
 
-// Load restores a game saved with MarshalBinary.
+// Load restores a game saved with MarshalBinary. Every card is named by
+// its id; the save must have been made under the same rules version and the
+// same definitions of the cards it uses (State.Rules), else Load fails with
+// an error naming what differs. Other cards may have been added or changed
+// since.
 func Load(b []byte) (*Game, error) {
 	var s State
 	if err := json.Unmarshal(b, &s); err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)
 	}
-	for i, c := range s.Cards {
-		if i > 0 && (c.Def <= 0 || int(c.Def) >= len(defs)) {
-			return nil, fmt.Errorf("onr: load: card %d has unknown definition %d", i, c.Def)
-		}
+	if err := s.resolve(); err != nil {
+		return nil, fmt.Errorf("onr: load: %w", err)
 	}
 	return &Game{s: &s}, nil
+}
+
+// resolve links every card instance to the definition of its id and checks
+// that the state was made under the rules of this build (State.Rules).
+func (s *State) resolve() error {
+	var unknown []string
+	for i := 1; i < len(s.Cards); i++ {
+		k := &s.Cards[i]
+		if k.def = defs[k.ID]; k.def == nil {
+			unknown = append(unknown, fmt.Sprintf("card %d %q", i, k.ID))
+		}
+	}
+	if len(unknown) > 0 {
+		return fmt.Errorf("not defined in this build: %s", strings.Join(unknown, ", "))
+	}
+	return s.Rules.Compare(s.rules())
 }
 
 // Options are the named rules options of ONR, for points where the sources
@@ -264,7 +260,7 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		}
 	case VerbPlay:
 		fmt.Fprintf(&b, " %s", name(o.Card))
-		if c := s.byHandle(int32(o.Card)); c != 0 && s.Cards[c].Side == Runner && s.def(c).Run != nil && s.def(c).Run.Fort == AnyFort {
+		if c := s.byHandle(int32(o.Card)); c != 0 && s.playsOnFort(c) {
 			fmt.Fprintf(&b, " on %s", s.fortName(int32(o.Target)))
 		}
 	case VerbBreak:
@@ -274,8 +270,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		}
 		fmt.Fprintf(&b, " subroutine %d with %s", o.Target+1, name(o.Card))
 	case VerbPump:
-		p := s.def(s.byHandle(int32(o.Card))).Pumps[o.Arg]
-		fmt.Fprintf(&b, " %s: +%d strength for %d", name(o.Card), p.Strength, p.Cost)
+		p := s.def(s.byHandle(int32(o.Card))).Abilities[o.Arg]
+		fmt.Fprintf(&b, " %s: +%d strength for %d", name(o.Card), p.N, p.Cost.Bits)
 	case VerbUse:
 		c := s.byHandle(int32(o.Card))
 		a := s.def(c).Abilities[o.Arg]
@@ -297,8 +293,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		b.WriteString(" " + s.describeExpose(o.Card, seat))
 	case VerbPrevent:
 		fmt.Fprintf(&b, " %s", name(o.Card))
-		if c := s.byHandle(int32(o.Card)); c != 0 && o.Arg < len(s.def(c).Prevent) && s.def(c).Prevent[o.Arg].Label != "" {
-			b.WriteString(": " + s.def(c).Prevent[o.Arg].Label)
+		if c := s.byHandle(int32(o.Card)); c != 0 && o.Arg < len(s.def(c).Abilities) && s.def(c).Abilities[o.Arg].Label != "" {
+			b.WriteString(": " + s.def(c).Abilities[o.Arg].Label)
 		}
 	case VerbDone:
 		if o.Arg > 0 {

@@ -26,11 +26,6 @@ import (
 // in a trace — the same rule the Corp follows for its face-down cards
 // (window.go corpMightRez). Options.FastPass turns this off for windows.
 
-// DuringAccess abilities are used while the Runner is accessing cards
-// (ONR-11.11): "use this ability only when accessing cards from HQ" (HQ
-// Mole). They are offered before each access and once more after the last.
-const DuringAccess When = AnyWindow + 1
-
 // isHidden reports whether c is a hidden resource (ONR-16.1.1).
 func (s *State) isHidden(c int32) bool {
 	d := s.def(c).card
@@ -65,10 +60,12 @@ func (s *State) revealToUse(c int32) {
 // AccessingFrom is the condition of a DuringAccess ability: "use this
 // ability only when accessing cards from FORT", while some card stored
 // there is neither accessed yet nor about to be.
-func AccessingFrom(fort Central) func(s *State, self int32) bool {
-	return func(s *State, _ int32) bool {
-		return s.Run.Active && s.Forts[s.Run.Fort].Central == fort && s.accessLeft(fort) > 0
-	}
+func AccessingFrom(fort Central) Cond { return accessingFrom{fort} }
+
+type accessingFrom struct{ fort Central }
+
+func (c accessingFrom) Holds(s *State, _ int32) bool {
+	return s.Run.Active && s.Forts[s.Run.Fort].Central == c.fort && s.accessLeft(c.fort) > 0
 }
 
 // accessLeft counts the cards stored in the central fort of kind fort (HQ
@@ -97,15 +94,20 @@ func (s *State) accessLeft(fort Central) int32 {
 // access of that fort (HQ Mole). Several such effects add up (R367); never
 // more cards than are left. Only stored cards count: cards installed in
 // the fort are accessed anyway (R368, R265).
-func AccessAdditional(fort Central, n int32) Op {
-	return OpFunc(func(s *State, f *Frame) Status {
-		if s.Run.Active && s.Forts[s.Run.Fort].Central == fort {
-			n := min(n, s.accessLeft(fort))
-			s.Run.ToAccess += n
-			s.eventf("extra-access", "Runner will access %d additional cards from %s", n, s.fortName(s.Run.Fort))
-		}
-		return Next
-	})
+func AccessAdditional(fort Central, n int32) Op { return accessAdditional{fort, n} }
+
+type accessAdditional struct {
+	fort Central
+	n    int32
+}
+
+func (o accessAdditional) Run(s *State, f *Frame) Status {
+	if s.Run.Active && s.Forts[s.Run.Fort].Central == o.fort {
+		n := min(o.n, s.accessLeft(o.fort))
+		s.Run.ToAccess += n
+		s.eventf("extra-access", "Runner will access %d additional cards from %s", n, s.fortName(s.Run.Fort))
+	}
+	return Next
 }
 
 // accessAbility is the hook of the access step (accNext) for DuringAccess
@@ -115,7 +117,7 @@ func AccessAdditional(fort Central, n int32) Op {
 // whether it dealt with the step.
 func (s *State) accessAbility(f *Frame) (Status, bool) {
 	if f.Answered && (f.Opt.Verb == VerbUse || f.Opt.Verb == VerbDone) {
-		o, _ := f.take()
+		o, _ := f.Take()
 		if o.Verb == VerbDone {
 			f.Step = accSteal
 			return Next, true
@@ -155,7 +157,11 @@ func (s *State) askTrace(seat engine.Seat, b int32, buying bool) bool {
 		return false
 	}
 	if buying {
-		return b != 0 && s.def(b).BaseLink.PlusCost > 0
+		if b == 0 {
+			return false
+		}
+		_, _, plus := s.linkCosts(b)
+		return plus > 0
 	}
-	return slices.ContainsFunc(s.P(seat).Rig, func(c int32) bool { return s.def(c).BaseLink != nil })
+	return slices.ContainsFunc(s.P(seat).Rig, func(c int32) bool { return s.abilityOf(c, KindBaseLink) >= 0 })
 }

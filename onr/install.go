@@ -16,7 +16,7 @@ func (s *State) stepInstall(f *Frame) Status {
 	corp := s.P(f.Seat)
 	if s.isType(c, carddb.Ice) && fort != NewFort {
 		if f.Answered {
-			o, _ := f.take()
+			o, _ := f.Take()
 			if o.Verb == VerbTrashIce {
 				t := s.byHandle(int32(o.Card))
 				s.event("trash", "Corp trashes ice while installing")
@@ -81,12 +81,12 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	d := s.def(c)
 	if pay {
 		s.P(seat).Bits -= intOr(d.card.InstallCost, 0)
-		s.pay(seat, c, d.InstallAlso) // additional install cost (aside.go)
+		s.pay(seat, c, s.installAlso(c)) // additional install cost (aside.go)
 	}
-	if d.Deck {
+	if d.card.HasKeyword("Deck") {
 		// Only one deck in play: the older is trashed (ONR-8.9.1).
 		for _, o := range slices.Clone(s.P(seat).Rig) {
-			if s.def(o).Deck {
+			if s.def(o).card.HasKeyword("Deck") {
 				s.trash(o)
 			}
 		}
@@ -96,7 +96,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.Cards[c].At = seat
 	s.place(c, ZoneRig, false)
 	s.Cards[c].Host = host
-	s.Cards[c].Bits = d.Recurring
+	s.Cards[c].Bits, _ = s.recurring(c)
 	where := ""
 	if host != 0 {
 		where = " in " + s.def(host).Title
@@ -123,7 +123,7 @@ func (s *State) stepFitMU(f *Frame) Status {
 		}
 		return s.ask(f.Seat, fmt.Sprintf("Programs use %d MU of %d: trash a program", s.muUsed(f.Seat), s.mu(f.Seat)), "ONR-8.7.3", opts)
 	}
-	o, _ := f.take()
+	o, _ := f.Take()
 	c := s.byHandle(int32(o.Card))
 	s.event("trash", "Runner trashes "+s.def(c).Title+" to free memory")
 	s.trash(c)

@@ -33,20 +33,14 @@ import (
 // forgone actions) are not paid in bits from the pool, so only costs call
 // for payment abilities.
 
-// FramePay is the frame in which a player uses payment abilities to cover a
-// payment he or she committed to (see payment.go). Its value is fixed,
-// apart from the iota list of frame.go, so that branches adding frame kinds
-// cannot collide with it.
-const FramePay FrameKind = 64
-
 // PaymentAbility returns "cost bits, [trash]: Gain gain bits. You may use
 // this ability whenever you pay any cost or penalty" (ONR-18.3.7). The
 // ability is usable in any priority window (R308) and also while its
 // controller pays.
 func PaymentAbility(cost, gain int32) Ability {
 	return Ability{
-		Label: fmt.Sprintf("Gain %d bits", gain), When: AnyWindow,
-		Cost: Cost{Bits: cost, Trash: true}, Effect: Do(GainBits(gain)), Payment: gain,
+		Kind: KindActivated, Label: fmt.Sprintf("Gain %d bits", gain), When: AnyWindow | Paying,
+		Cost: Cost{Bits: cost, Trash: true}, Effect: Do(GainBits(gain)), N: gain,
 	}
 }
 
@@ -90,7 +84,7 @@ func (s *State) reach(seat engine.Seat, pool int32, except, also int32) int32 {
 				continue
 			}
 			for _, a := range s.def(c).Abilities {
-				if g := a.Payment - a.Cost.Bits; a.Payment > 0 && a.Cost.Bits <= pool && g > net {
+				if g := a.N - a.Cost.Bits; a.When&Paying != 0 && a.Cost.Bits <= pool && g > net {
 					best, net = i, g
 				}
 			}
@@ -106,7 +100,7 @@ func (s *State) reach(seat engine.Seat, pool int32, except, also int32) int32 {
 // hasPayment reports whether card c has a payment ability.
 func (s *State) hasPayment(c int32) bool {
 	for _, a := range s.def(c).Abilities {
-		if a.Payment > a.Cost.Bits {
+		if a.When&Paying != 0 && a.N > a.Cost.Bits {
 			return true
 		}
 	}
@@ -145,7 +139,7 @@ func (s *State) stepPay(f *Frame) Status {
 		return Next
 	}
 	if f.Answered {
-		o, _ := f.take()
+		o, _ := f.Take()
 		s.useAbility(seat, s.byHandle(int32(o.Card)), o.Arg, false)
 		return Next
 	}
@@ -155,10 +149,10 @@ func (s *State) stepPay(f *Frame) Status {
 			return
 		}
 		for i, a := range s.def(c).Abilities {
-			if a.Payment <= a.Cost.Bits || !s.canPay(seat, c, a.Cost) || a.Cost.Bits > pool {
+			if a.When&Paying == 0 || a.N <= a.Cost.Bits || !s.canPay(seat, c, a.Cost) || a.Cost.Bits > pool {
 				continue
 			}
-			if s.reach(seat, pool-a.Cost.Bits+a.Payment, f.T, c) >= f.N {
+			if s.reach(seat, pool-a.Cost.Bits+a.N, f.T, c) >= f.N {
 				opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: i})
 			}
 		}
@@ -180,7 +174,7 @@ func (s *State) optionBits(seat engine.Seat, o engine.Option) (n, except int32) 
 	switch o.Verb {
 	case VerbInstall:
 		if s.roleOf(seat) == Runner {
-			return intOr(s.def(c).card.InstallCost, 0) + s.def(c).InstallAlso.Bits, 0
+			return intOr(s.def(c).card.InstallCost, 0) + s.installAlso(c).Bits, 0
 		}
 	case VerbPlay:
 		return intOr(s.def(c).card.PlayCost, 0), 0
@@ -211,10 +205,10 @@ func (s *State) payForOption(f *Frame, seat engine.Seat, o engine.Option) bool {
 func (s *State) tracePay(f *Frame) bool {
 	t := &s.Trace
 	_, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
-	if cost <= s.P(t.Runner).Bits || f.M != 0 {
+	if cost <= s.P(t.Runner).Bits || t.Paid {
 		return false
 	}
-	f.M = 1 // the amounts are revealed once
+	t.Paid = true // the amounts are revealed once
 	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner %d with %d in the pool", t.Limit, t.CorpBid, cost, s.P(t.Runner).Bits)
 	return s.payFirst(f, t.Runner, cost, 0, 0)
 }

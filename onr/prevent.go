@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 )
 
 // Prevention (ONR-18.3.5, ONR-14.4, ONR-13.5) is one mechanism for damage,
@@ -59,76 +60,61 @@ import (
 // together (TrashTogether, Shock Treatment) one use saves every other card
 // of the group it protects (saveFromGroup).
 
-// PreventAll is the Prevent.N of "prevent that damage": all of it; for a
+// PreventAll is the N of a prevention of "that damage": all of it; for a
 // trash prevention, "one or more" cards.
 const PreventAll int32 = 1 << 30
-
-// DuringCorpTurn is a Prevent.If or Ability.If: "play it during the Corp's
-// turn" (Identity Donor).
-func DuringCorpTurn(s *State, _ int32) bool { return s.roleOf(s.Active) == Corp }
-
-// HasIcebreaker is an Ability.If: the Runner has an installed icebreaker
-// to give the benefit to ("give one of your icebreakers …", Lockjaw); a
-// card whose target is missing cannot be used (ONR-18.1.2).
-func HasIcebreaker(s *State, self int32) bool {
-	for _, c := range s.P(s.controller(self)).Rig {
-		if s.def(c).card.HasKeyword("Icebreaker") {
-			return true
-		}
-	}
-	return false
-}
 
 // playsToPrevent reports whether the card is played from hand to prevent
 // (R077): it is then never played as an action.
 func (d *Def) playsToPrevent() bool {
-	for _, p := range d.Prevent {
-		if p.FromHand {
+	for i := range d.Abilities {
+		if a := &d.Abilities[i]; a.Kind == KindPrevent && a.Where == InHand {
 			return true
 		}
 	}
 	return false
 }
 
-// preventCost is what using prevention p of a card costs: for a card
+// preventCost is what using prevention a of card c costs: for a card
 // played from hand, its play cost too (ONR-7.1).
-func (s *State) preventCost(c int32, p Prevent) Cost {
-	cost := p.Cost
-	if p.FromHand {
+func (s *State) preventCost(c int32, a *Ability) Cost {
+	cost := a.Cost
+	if a.Where == InHand {
 		cost.Bits += intOr(s.def(c).card.PlayCost, 0)
 		cost.Trash = false // it goes to the trash as it is played
 	}
 	return cost
 }
 
-// canPrevent reports whether the Runner may use prevention i of card c now
-// against kind; target is the card about to be trashed (kind Trash).
-func (s *State) canPrevent(seat engine.Seat, c int32, i int, kind DamageKind, target int32) bool {
-	p := s.def(c).Prevent[i]
+// canPrevent reports whether Runner seat may use ability i of card c now to
+// prevent occurrence on; target is the card about to be trashed (on
+// EvTrashed).
+func (s *State) canPrevent(seat engine.Seat, c int32, i int, on kernel.EventType, target int32) bool {
+	a := &s.def(c).Abilities[i]
 	k := &s.Cards[c]
-	if p.Kind != kind || k.Side != Runner || k.At != seat {
+	if a.Kind != KindPrevent || a.On != on || k.Side != Runner || k.At != seat {
 		return false
 	}
-	if (p.FromHand && k.Zone != ZoneHand) || (!p.FromHand && k.Zone != ZoneRig) {
+	if (a.Where == InHand && k.Zone != ZoneHand) || (a.Where != InHand && k.Zone != ZoneRig) {
 		return false
 	}
-	if p.PerTurn && k.Used >= p.N {
+	if a.Once.N > 0 && s.Used(c, int16(i)) >= a.Once.N {
 		return false
 	}
-	if !s.canPay(seat, c, s.preventCost(c, p)) || (p.If != nil && !p.If(s, c)) {
+	if !s.canPay(seat, c, s.preventCost(c, a)) || !a.holds(s, c) {
 		return false
 	}
-	return kind != Trash || s.protects(c, p, target)
+	return on != EvTrashed || s.protects(c, a, target)
 }
 
-// protects reports whether trash prevention p of card c can save target:
+// protects reports whether trash prevention a of card c can save target:
 // one of the Runner's installed cards of a type it names, not itself for
 // "your other installed programs" (Joan of Arc).
-func (s *State) protects(c int32, p Prevent, target int32) bool {
-	if target == 0 || s.Cards[target].Zone != ZoneRig || (p.OthersOnly && target == c) {
+func (s *State) protects(c int32, a *Ability, target int32) bool {
+	if target == 0 || s.Cards[target].Zone != ZoneRig || (a.Filter.Others && target == c) {
 		return false
 	}
-	for _, t := range p.Protects {
+	for _, t := range a.Filter.Types {
 		if s.isType(target, t) {
 			return true
 		}
@@ -137,19 +123,20 @@ func (s *State) protects(c int32, p Prevent, target int32) bool {
 }
 
 // mightPreventFromHand reports whether, on public grounds, Runner seat
-// might hold a card to play from hand against kind (see the doc above):
-// then he is asked even if he cannot. The grounds are the card pool, not
-// his deck: some implemented card could be played now, he holds a card and
-// has the bits for it.
-func (s *State) mightPreventFromHand(seat engine.Seat, kind DamageKind, target int32) bool {
+// might hold a card to play from hand against occurrence on (see the doc
+// above): then he is asked even if he cannot. The grounds are the card pool,
+// not his deck: some implemented card could be played now, he holds a card
+// and has the bits for it.
+func (s *State) mightPreventFromHand(seat engine.Seat, on kernel.EventType, target int32) bool {
 	p := s.P(seat)
-	if s.Options.FastPass || len(p.Hand) == 0 || (kind == Trash && s.Cards[target].Zone != ZoneRig) {
+	if s.Options.FastPass || len(p.Hand) == 0 || (on == EvTrashed && s.Cards[target].Zone != ZoneRig) {
 		return false
 	}
-	for _, d := range defs[1:] {
-		for _, pr := range d.Prevent {
-			if pr.FromHand && pr.Kind == kind && (pr.If == nil || pr.If(s, 0)) &&
-				p.Bits >= pr.Cost.Bits+intOr(d.card.PlayCost, 0) {
+	for _, d := range fromHand {
+		for i := range d.Abilities {
+			a := &d.Abilities[i]
+			if a.Kind == KindPrevent && a.Where == InHand && a.On == on && a.holds(s, 0) &&
+				p.Bits >= a.Cost.Bits+intOr(d.card.PlayCost, 0) {
 				return true
 			}
 		}
@@ -164,9 +151,9 @@ func (s *State) mightPreventFromHand(seat engine.Seat, kind DamageKind, target i
 // applies only once the card is really trashed.
 func (s *State) usePrevention(seat engine.Seat, c int32, i int, fi int) {
 	d := s.def(c)
-	p := d.Prevent[i]
+	p := &d.Abilities[i]
 	cost := s.preventCost(c, p)
-	if p.FromHand {
+	if p.Where == InHand {
 		s.event("play", "Runner plays "+d.Title)
 		s.pay(seat, c, cost)
 		s.trash(c)
@@ -186,15 +173,15 @@ func (s *State) usePrevention(seat engine.Seat, c int32, i int, fi int) {
 // applyPrevention takes what prevention i of card c prevents off the
 // amount of window frame fi, then resolves the prevention's other effects.
 func (s *State) applyPrevention(c int32, i int, fi int) {
-	p := s.def(c).Prevent[i]
+	p := &s.def(c).Abilities[i]
 	w := &s.Stack[fi]
 	n := min(p.N, w.N)
-	if p.PerTurn {
-		n = min(p.N-s.Cards[c].Used, w.N)
-		s.Cards[c].Used += n
+	if p.Once.N > 0 {
+		n = min(p.Once.N-s.Used(c, int16(i)), w.N)
+		s.MarkUsed(c, int16(i), n, p.Once.Per)
 	}
 	w.N -= n
-	if p.Kind == Trash {
+	if p.On == EvTrashed {
 		saved := []string{s.def(w.M).Title}
 		if p.N == PreventAll && w.Step == trashGroup {
 			saved = append(saved, s.saveFromGroup(c, p, w)...)
@@ -203,14 +190,16 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	} else {
 		s.eventf("prevent", "%s prevents %d", s.def(c).Title, n)
 	}
-	s.pushEffect(p.Effect, s.controller(c), c)
+	if len(p.Effect) > 0 {
+		s.pushProgram(s.ref(c, i), s.Cards[c].Owner, c)
+	}
 }
 
 // saveFromGroup applies trash prevention p of card c, which saves "one or
 // more" cards (Prevent.N PreventAll, Joan of Arc), to every other card of
 // the group being trashed together in window w that it protects: they leave
 // the group. It returns their titles.
-func (s *State) saveFromGroup(c int32, p Prevent, w *Frame) []string {
+func (s *State) saveFromGroup(c int32, p *Ability, w *Frame) []string {
 	var saved []string
 	keep := w.List[:0:0]
 	for i, t := range w.List {
@@ -230,7 +219,7 @@ func (s *State) saveFromGroup(c int32, p Prevent, w *Frame) []string {
 // What a FrameTrash does once the card is trashed (Frame.Step).
 const (
 	trashPlain       int32 = iota // an effect trashes the card; nothing follows
-	trashPaysAbility              // it pays an ability's [trash] cost: Frame.Eff then resolves for Frame.Side
+	trashPaysAbility              // it pays an ability's [trash] cost: program Frame.Ref then resolves for Frame.Seat
 	trashPaysPrevent              // it pays a prevention's [trash] cost: List is card, prevention index, window frame index
 	trashGroup                    // several cards trashed together (trashtogether.go): List is the cards, PC the one being asked about
 )
@@ -242,18 +231,25 @@ func (s *State) trashInstalled(c, src int32) {
 	s.trashWithWindow(Frame{Seat: s.controller(c), Src: src, M: c, Step: trashPlain})
 }
 
-// payThen pays cost for an ability of card c, then resolves e. A [trash]
-// cost goes through trash prevention: if the trash is prevented, the cost
-// is not paid and e does not happen (R078).
-func (s *State) payThen(seat engine.Seat, c int32, cost Cost, e Effect) {
+// payThen pays cost for an ability of card c, then resolves program e. A
+// [trash] cost goes through trash prevention: if the trash is prevented,
+// the cost is not paid and e does not happen (R078).
+func (s *State) payThen(seat engine.Seat, c int32, cost Cost, e kernel.Ref) {
 	trash := cost.Trash
 	cost.Trash = false
 	s.pay(seat, c, cost)
 	if !trash {
-		s.pushEffect(e, seat, c)
+		s.pushRef(e, seat, c)
 		return
 	}
-	s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysAbility, Eff: e})
+	s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysAbility, Ref: e})
+}
+
+// pushRef pushes program e unless it has no ops.
+func (s *State) pushRef(e kernel.Ref, seat engine.Seat, src int32) {
+	if len(program(e)) > 0 {
+		s.pushProgram(e, seat, src)
+	}
 }
 
 // trashWithWindow trashes card f.M and does what f.Step says follows. If
@@ -263,7 +259,7 @@ func (s *State) trashWithWindow(f Frame) {
 	c := f.M
 	owner := s.controller(c)
 	if s.Cards[c].Side != Runner || s.Cards[c].Zone != ZoneRig ||
-		(len(s.preventOptions(owner, Trash, c)) == 0 && !s.mightPreventFromHand(owner, Trash, c)) {
+		(len(s.preventOptions(owner, EvTrashed, c)) == 0 && !s.mightPreventFromHand(owner, EvTrashed, c)) {
 		s.trash(c)
 		s.afterTrash(f)
 		return
@@ -278,7 +274,7 @@ func (s *State) stepTrash(f *Frame) Status {
 	if f.Step == trashGroup {
 		return s.stepTrashGroup(f)
 	}
-	if s.preventWindow(f, Trash, fmt.Sprintf("%s is about to be trashed: prevent it?", s.def(f.M).Title), "ONR-18.3.5") {
+	if s.preventWindow(f, EvTrashed, fmt.Sprintf("%s is about to be trashed: prevent it?", s.def(f.M).Title), "ONR-18.3.5") {
 		return Wait
 	}
 	if f.T == 0 {
@@ -300,47 +296,22 @@ func (s *State) stepTrash(f *Frame) Status {
 func (s *State) afterTrash(f Frame) {
 	switch f.Step {
 	case trashPaysAbility:
-		s.pushEffect(f.Eff, f.Seat, f.M)
+		s.pushRef(f.Ref, f.Seat, f.M)
 	case trashPaysPrevent:
 		s.applyPrevention(f.List[0], int(f.List[1]), int(f.List[2]))
 	}
 }
 
-// BoostIcebreakerForRun: "give one of your icebreakers +N strength for the
-// remainder of this run" (Lockjaw). The controller chooses one of his or
-// her installed icebreakers; the strength lasts until the run ends
-// (Card.RunBoost, ONR-11.5.3).
-func BoostIcebreakerForRun(n int32) Op {
-	return OpFunc(func(s *State, f *Frame) Status {
-		if f.Answered {
-			o, _ := f.take()
-			if b := s.byHandle(int32(o.Card)); b != 0 && s.Cards[b].Zone == ZoneRig {
-				s.Cards[b].RunBoost += n
-				s.eventf("pump", "%s: +%d strength for the remainder of the run", s.def(b).Title, n)
-			}
-			return Next
-		}
-		var opts []engine.Option
-		for _, c := range s.P(f.Seat).Rig {
-			if s.def(c).card.HasKeyword("Icebreaker") {
-				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
-			}
-		}
-		if len(opts) == 0 {
-			return Next
-		}
-		return s.ask(f.Seat, fmt.Sprintf("Choose an icebreaker to get +%d strength for the remainder of the run", n), "ONR-11.5.3", opts)
-	})
-}
-
 // ReturnToHand: "bring this card into your hand" (Joan of Arc): the source
-// card, if still installed, returns to the Runner's hand.
-func ReturnToHand() Op {
-	return OpFunc(func(s *State, f *Frame) Status {
-		if c := f.Src; c != 0 && s.Cards[c].Zone == ZoneRig {
-			s.eventf("return", "%s returns to the Runner's hand", s.def(c).Title)
-			s.move(c, s.Cards[c].Owner, ZoneHand, false)
-		}
-		return Next
-	})
+// card, if still installed, returns to its owner's hand.
+func ReturnToHand() Op { return returnToHand{} }
+
+type returnToHand struct{}
+
+func (returnToHand) Run(s *State, f *Frame) Status {
+	if c := f.Src; c != 0 && s.Cards[c].Zone == ZoneRig {
+		s.eventf("return", "%s returns to the Runner's hand", s.def(c).Title)
+		s.move(c, s.Cards[c].Owner, ZoneHand, false)
+	}
+	return Next
 }

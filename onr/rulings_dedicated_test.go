@@ -22,7 +22,7 @@ func edgerunnerPurge(t *testing.T, gains int) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	g := x.Rig("Gremlins")[0]
-	x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[g].Def, N: 2}}
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[g].ID, N: 2}}
 	x.Hand(onr.Corp, "Edgerunner, Inc., Temps", "Data Wall")
 	x.Ready()
 	for range gains {
@@ -158,7 +158,7 @@ func TestR297_CrecheRunAfterWilsonRunIsUnlimited(t *testing.T) {
 		x.Do(onr.Runner, "continue").PassAll()
 	}
 	x.Do(onr.Runner, "run on HQ with Bodyweight™ Data Crèche").PassAll()
-	if x.S.Run.Capped {
+	if _, capped := x.G.RunSpendCap(); capped {
 		t.Fatalf("the Crèche run is capped")
 	}
 	x.Do(onr.Runner, "break subroutine 1 with Krash")
@@ -290,8 +290,8 @@ func TestR298_CrecheRunIsNotAnAction(t *testing.T) {
 			for x.S.Run.Active && len(x.Options(onr.Runner)) > 0 {
 				x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
 			}
-			if !x.Logged("The run is successful") || x.Runner().NoRun != 6 {
-				t.Fatalf("setup: run successful %v, haunted for %d actions (want 6)", x.Logged("The run is successful"), x.Runner().NoRun)
+			if !x.Logged("The run is successful") || x.G.NoRunActions(onr.Runner) != 6 {
+				t.Fatalf("setup: run successful %v, haunted for %d actions (want 6)", x.Logged("The run is successful"), x.G.NoRunActions(onr.Runner))
 			}
 			if got := x.Offered(onr.Runner, "run on R&D with Bodyweight™ Data Crèche"); got != creche {
 				t.Fatalf("Crèche run offered %v, want %v: %q", got, creche, x.Options(onr.Runner))

@@ -93,8 +93,8 @@ func rgMentions(x *onrtest.Table, side onr.Role, sub string) bool {
 // rgVirus gives the Corp n virus counters of the named virus program, as if
 // the Runner had made n successful runs with it (ONR-15.1).
 func rgVirus(x *onrtest.Table, title string, n int32) {
-	def := x.S.Cards[x.Card(title)].Def // a spare card, removed from the game
-	x.Corp().Virus = append(x.Corp().Virus, onr.Virus{Def: def, N: n})
+	id := x.S.Cards[x.Card(title)].ID // a spare card, removed from the game
+	x.Corp().Virus = append(x.Corp().Virus, onr.Virus{ID: id, N: n})
 }
 
 // rgArchive puts a new Corp card on top of the Archives, face up or down.

@@ -146,8 +146,8 @@ func TestR010_DerezzedIceRemembersItsModification(t *testing.T) {
 	x, wall := imWall(t)
 	imDerez(t, x, wall)
 	t.Run("ONR-9.8 derezzed, the ice keeps its modification", func(t *testing.T) {
-		if x.S.Cards[wall].Transmuted != 1 {
-			t.Errorf("Transmuted %d after the derez, want 1", x.S.Cards[wall].Transmuted)
+		if x.G.Repeats(wall) != 1 {
+			t.Errorf("Transmuted %d after the derez, want 1", x.G.Repeats(wall))
 		}
 	})
 	subs := imRezAgain(t, x, wall)
@@ -170,8 +170,8 @@ func TestR011_UninstalledIceForgetsItsModification(t *testing.T) {
 	x.PassAll()
 	imReinstall(t, x, wall)
 	t.Run("ONR-9.8 reinstalled, the ice has no modification", func(t *testing.T) {
-		if x.S.Cards[wall].Transmuted != 0 {
-			t.Errorf("Transmuted %d after reinstalling, want 0", x.S.Cards[wall].Transmuted)
+		if x.G.Repeats(wall) != 0 {
+			t.Errorf("Transmuted %d after reinstalling, want 0", x.G.Repeats(wall))
 		}
 	})
 	subs := imRezAgain(t, x, wall)
@@ -347,8 +347,8 @@ func TestR149_RepeatedSubroutinesApplyInParallel(t *testing.T) {
 				t.Fatalf("Haunting Inquisition %s: no such event", sub)
 			}
 		}
-		if x.Runner().NoRun != 6 {
-			t.Errorf("actions without a run %d, want 6", x.Runner().NoRun)
+		if x.G.NoRunActions(onr.Runner) != 6 {
+			t.Errorf("actions without a run %d, want 6", x.G.NoRunActions(onr.Runner))
 		}
 		imNoRunActions(t, x, 6)
 	})
@@ -381,8 +381,8 @@ func TestR150_InquisitionCountsTakenActionsOnly(t *testing.T) {
 	x.ToTurn(onr.Corp)
 	x.Runner().Forgo = 2 // arranged: the Runner must forgo his next two actions
 	x.ToTurn(onr.Runner)
-	if x.Runner().Actions != 2 || x.Runner().NoRun != 3 {
-		t.Fatalf("actions %d, still without a run %d; want 2 (two forgone) and 3", x.Runner().Actions, x.Runner().NoRun)
+	if x.Runner().Actions != 2 || x.G.NoRunActions(onr.Runner) != 3 {
+		t.Fatalf("actions %d, still without a run %d; want 2 (two forgone) and 3", x.Runner().Actions, x.G.NoRunActions(onr.Runner))
 	}
 	t.Run("R150 forgone actions do not count among the six", func(t *testing.T) {
 		imNoRunActions(t, x, 3)
@@ -407,8 +407,8 @@ func TestR416_OnePattelCounterPerSuccessfulRun(t *testing.T) {
 	rgContinue(x)
 	x.Do(onr.Runner, "choose Data Wall")
 	t.Run("R416 one counter in all, on the chosen ice", func(t *testing.T) {
-		if x.S.Cards[wall].Pattel != 0 || x.S.Cards[dw].Pattel != 1 || x.S.Run.Active {
-			t.Errorf("Pattel counters: Wall of Static %d, Data Wall %d", x.S.Cards[wall].Pattel, x.S.Cards[dw].Pattel)
+		if x.S.Cards[wall].Virus.N != 0 || x.S.Cards[dw].Virus.N != 1 || x.S.Run.Active {
+			t.Errorf("Pattel counters: Wall of Static %d, Data Wall %d", x.S.Cards[wall].Virus.N, x.S.Cards[dw].Virus.N)
 		}
 		if x.G.IceStrength(dw) != -1 {
 			t.Errorf("Data Wall strength %d, want 0-1 (R013: strength may be negative)", x.G.IceStrength(dw))
@@ -515,7 +515,7 @@ func TestR338_R415_NoPattelCounterAfterDropp(t *testing.T) {
 			if x.Offered(onr.Runner, "steal Hostile Takeover") {
 				x.Do(onr.Runner, "steal Hostile Takeover")
 			}
-			if got := x.S.Cards[x.S.Forts[onr.FortHQ].Ice[0]].Pattel; got != tc.counters || x.S.Run.Active {
+			if got := x.S.Cards[x.S.Forts[onr.FortHQ].Ice[0]].Virus.N; got != tc.counters || x.S.Run.Active {
 				t.Errorf("Pattel counters %d, run active %v; want %d; pending %s", got, x.S.Run.Active, tc.counters, x.Describe())
 			}
 		})

@@ -341,7 +341,7 @@ func TestR479_UplinkRunLastsUntilTheEncounterEnds(t *testing.T) {
 	})
 	t.Run("R479 later subroutines still take effect: the second trace of a transmuted Hunter", func(t *testing.T) {
 		x := prTable(t, []prIce{{"Hunter", true}}, "Submarine Uplink")
-		x.S.Cards[x.S.Forts[onr.FortHQ].Ice[0]].Transmuted = 1 // Ice Transmutation: its trace subroutine twice
+		x.G.Transmute(x.S.Forts[onr.FortHQ].Ice[0], 1) // Ice Transmutation: its trace subroutine twice
 		prRun(t, x, prPlay{base: "Submarine Uplink", bid: 5})
 		if x.Runner().Tags != 2 || prEvents(x, "trace") < 2 {
 			t.Errorf("tags %d after %d trace events: the subroutine after the Uplink's trace did not take effect", x.Runner().Tags, prEvents(x, "trace"))

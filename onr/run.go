@@ -4,35 +4,85 @@ import (
 	"fmt"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Run steps (Frame.Step of a FrameRun), after ONR-11's RUN-1…RUN-14.
 const (
-	runStart        int32 = iota // RUN-1: declare, start-of-run effects
-	runApproach                  // RUN-2/3: approach the next ice; rez window
-	runAfterRez                  // RUN-3/4: unrezzed ice is passed, rezzed ice encountered
-	runEncounter                 // RUN-5: break subroutines
-	runFire                      // RUN-6: unbroken subroutines in printed order
-	runPass                      // RUN-7: pass the ice
-	runJackOut                   // RUN-8: jack out or continue
-	runLastIce                   // RUN-9: past the last ice; may jack out
-	runBeforeAccess              // RUN-10: the Corp's last window
-	runSuccess                   // RUN-11/12: successful; access
-	runEnd                       // RUN-13/14: end-of-run effects
+	runStart        int32 = 0  // RUN-1: declare, start-of-run effects
+	runApproach     int32 = 1  // RUN-2/3: approach the next ice; rez window
+	runAfterRez     int32 = 2  // RUN-3/4: unrezzed ice is passed, rezzed ice encountered
+	runEncounter    int32 = 3  // RUN-5: break subroutines
+	runFire         int32 = 4  // RUN-6: unbroken subroutines in printed order
+	runPass         int32 = 5  // RUN-7: pass the ice
+	runJackOut      int32 = 6  // RUN-8: jack out or continue
+	runLastIce      int32 = 7  // RUN-9: past the last ice; may jack out
+	runBeforeAccess int32 = 8  // RUN-10: the Corp's last window
+	runSuccess      int32 = 9  // RUN-11/12: successful; access
+	runEnd          int32 = 10 // RUN-13/14: end-of-run effects
+	runPassWindow   int32 = 11 // RUN-7: the window after passing the ice
 )
 
 // startRun begins a run of Runner seat on fort, made by card src (0 for the
 // basic action).
-func (s *State) startRun(seat engine.Seat, fort, src int32, spec *RunSpec) {
+func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	s.Run = Run{Active: true, Runner: seat, Corp: s.Forts[fort].Owner, Fort: fort, Src: src}
-	if spec != nil {
-		s.Run.ExtraRD, s.Run.ExtraHQ, s.Run.PassFirst = spec.ExtraRD, spec.ExtraHQ, spec.PassFirst
-	}
 	s.Hist.Runs++ // an attempted run (ONR-11.1.5)
 	s.event("run", "Runner runs on "+s.fortName(fort))
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
+
+// MakeRun: "make a run on FORT" (ONR-11.1), with riders that last for that
+// run. fort is a central fort of the Corp the Runner opposes, or AnyFort for
+// the fort chosen as the card was played (Frame.T). A rider InsteadOfAccess
+// makes the rest of the program the replacement of the run's access, so it
+// is not resolved now.
+func MakeRun(fort Central, riders ...Rider) Op { return makeRun{fort, riders} }
+
+type makeRun struct {
+	fort   Central
+	riders []Rider
+}
+
+func (o makeRun) Run(s *State, f *Frame) Status {
+	fi := f.T
+	if o.fort != AnyFort {
+		fi = s.centralOf(s.corpFor(f.Seat), o.fort)
+	}
+	s.startRun(f.Seat, fi, f.Src)
+	st := Next
+	for _, r := range o.riders {
+		l := kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: r.mod, N: r.n, Arg: int32(r.fort), Until: EvRunEnds}
+		if r.mod == ModReplaceAccess {
+			l.Ref, l.PC = f.Ref, f.PC+1
+			st = Stop
+		}
+		s.AddLasting(l)
+	}
+	return st
+}
+
+// Rider is something a card that makes a run adds to that run, for its
+// duration.
+type Rider struct {
+	mod  kernel.ModKind
+	n    int32
+	fort Central
+}
+
+// AccessMore: "access N additional cards from FORT" on this run
+// (ONR-11.11.2; Custodial Position, Executive Wiretaps).
+func AccessMore(fort Central, n int32) Rider { return Rider{mod: ModExtraAccess, n: n, fort: fort} }
+
+// PassFirstIce: "automatically pass the first piece of ice encountered"
+// (Inside Job, R213).
+func PassFirstIce() Rider { return Rider{mod: ModBypassIce, n: 1} }
+
+// InsteadOfAccess: "if the run is successful, do not access cards;
+// instead, …": the ops after MakeRun replace the access (ONR-18.3.8;
+// Weather-to-Finance Pipe).
+func InsteadOfAccess() Rider { return Rider{mod: ModReplaceAccess} }
 
 // currentIce returns the ice the run is dealing with, or 0.
 func (s *State) currentIce() int32 {
@@ -60,8 +110,7 @@ func (s *State) stepRun(f *Frame) Status {
 		f.Step = runApproach
 		// Each player orders his or her own start-of-run effects (R026);
 		// the Runner's resolve first.
-		s.pushTriggers(OnRunStart, r.Corp, false)
-		s.pushTriggers(OnRunStart, r.Runner, false)
+		s.fire(kernel.Occurrence{Type: EvRunStart, Seat: r.Runner}, r.Corp, r.Runner)
 		if len(s.Forts[r.Fort].Ice) == 0 {
 			f.Step = runLastIce // ONR-11.1.4
 		}
@@ -78,14 +127,12 @@ func (s *State) stepRun(f *Frame) Status {
 			f.Step = runPass // ONR-11.3.3
 			return Next
 		}
-		if r.PassFirst {
-			r.PassFirst = false // Inside Job (R213)
-			f.Step = runPass
+		if s.bypass() {
+			f.Step = runPass // Inside Job (R213)
 			return Next
 		}
-		r.Broken = 0
-		s.beginEncounter()
-		s.encounterStart()
+		r.Broken, r.Encounter = 0, ice
+		s.emit(kernel.Occurrence{Type: EvEncounterStart, Seat: r.Runner, Obj: ice})
 		f.Step = runEncounter
 		s.eventf("encounter", "Runner encounters %s", s.def(ice).Title)
 	case runEncounter:
@@ -101,31 +148,25 @@ func (s *State) stepRun(f *Frame) Status {
 			}
 			if r.Broken&(1<<i) == 0 {
 				s.eventf("subroutine", "%s: subroutine %d takes effect", s.def(ice).Title, i+1)
-				s.pushEffect(subs[i], r.Corp, ice)
+				s.pushProgram(subs[i], r.Corp, ice)
 				return Next
 			}
 		}
-		s.encounterDone(ice)
-		s.endEncounter()
 		f.N = 0
-		if r.Ended {
-			f.Step = runEnd
-		} else {
-			f.Step = runPass
-		}
+		f.Step = runPass // or its end, if it ended (checked above)
+		s.endEncounter(ice)
 	case runPass:
-		if s.endAfterEncounter() {
-			f.Step = runEnd // Submarine Uplink (R477, R479)
-			return Next
-		}
+		ice := s.currentIce()
 		r.Pos++
+		f.Step = runPassWindow
+		s.emit(kernel.Occurrence{Type: EvIcePassed, Seat: r.Runner, Obj: ice})
+	case runPassWindow:
 		f.Step = runJackOut
 		if s.currentIce() == 0 {
 			f.Step = runLastIce
 		}
 		s.pushWindow(WinPass)
 	case runJackOut, runLastIce:
-		r.JustBroke = 0 // the pass window has closed (Superglue)
 		next := runBeforeAccess
 		if f.Step == runJackOut {
 			next = runApproach
@@ -138,7 +179,7 @@ func (s *State) stepRun(f *Frame) Status {
 			opts := []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}}
 			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", opts)
 		}
-		if o, _ := f.take(); o.Verb == VerbJackOut {
+		if o, _ := f.Take(); o.Verb == VerbJackOut {
 			r.JackedOut = true
 			s.event("jack-out", "Runner jacks out")
 			next = runEnd
@@ -154,22 +195,76 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.event("success", "The run is successful")
 		f.Step = runEnd
-		if r.Src != 0 && s.def(r.Src).Run != nil && s.def(r.Src).Run.Instead != 0 {
-			s.pushEffect(s.def(r.Src).Run.Instead, r.Runner, r.Src)
+		s.emit(kernel.Occurrence{Type: EvRunSuccessful, Seat: r.Runner})
+		if l := s.lastingWith(ModReplaceAccess); l != nil {
+			// A replacement effect: the access does not happen (ONR-18.3.8).
+			s.push(Frame{Kind: FrameProgram, Seat: l.Seat, Src: l.Src, Ref: l.Ref, PC: l.PC})
 			return Next
 		}
 		s.push(Frame{Kind: FrameAccess, Seat: r.Runner})
 	case runEnd:
-		if s.successfulRunEnd(f) {
-			return Next
+		if r.Success && f.M == 0 {
+			// The end of a successful run, before its facts clear (RUN-13,
+			// R048); the Runner's effects resolve first (R026).
+			f.M = 1
+			n := len(s.Stack)
+			s.fire(kernel.Occurrence{Type: EvSuccessfulRunEnd, Seat: r.Runner}, r.Corp, r.Runner)
+			if len(s.Stack) > n {
+				return Next
+			}
 		}
 		success, runner := r.Success, r.Runner
 		s.finishRun()
 		s.pop()
-		s.afterRun(runner, success) // Bodyweight Data Crèche (dedicated.go)
+		if success && !s.Over {
+			s.fire(kernel.Occurrence{Type: EvSuccessfulRunOver, Seat: runner}, runner)
+		}
 	}
 	return Next
 }
+
+// bypass reports whether an effect passes the ice about to be encountered
+// at once (ModBypassIce), and uses it up.
+func (s *State) bypass() bool {
+	for i := range s.Lasting {
+		if s.Lasting[i].Mod == ModBypassIce {
+			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
+			return true
+		}
+	}
+	return false
+}
+
+// lastingWith returns the first lasting effect with modifier mod, or nil.
+func (s *State) lastingWith(mod kernel.ModKind) *kernel.Lasting {
+	for i := range s.Lasting {
+		if s.Lasting[i].Mod == mod && s.Lasting[i].Active() {
+			return &s.Lasting[i]
+		}
+	}
+	return nil
+}
+
+// endEncounter ends the encounter with ice (end of RUN-6): if the Runner
+// broke all its subroutines — ice with none counts as having had all
+// broken (ONR-11.5.5, R301, R417) — that is recorded for this run
+// (Superglue, Pattel's Virus); then the encounter ends, and with it what
+// lasted for it (strength bought for it, ONR-11.5.3; "during the next
+// encounter" prohibitions) and what waited for it (Dropp's end of the run,
+// R335).
+func (s *State) endEncounter(ice int32) {
+	r := &s.Run
+	all := int64(1)<<len(s.subroutines(ice)) - 1
+	if r.Broken&all == all {
+		s.emit(kernel.Occurrence{Type: EvAllSubsBroken, Seat: r.Runner, Obj: ice})
+	}
+	r.Encounter = 0
+	s.emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: ice})
+}
+
+// BreakAll is the Option.Target of a break option that breaks every
+// subroutine of the ice at once (KindBreakAll).
+const BreakAll = -1
 
 // stepBreak asks the Runner to break subroutines or stop (ONR-11.5.4).
 func (s *State) stepBreak(f *Frame) Status {
@@ -177,37 +272,38 @@ func (s *State) stepBreak(f *Frame) Status {
 	ice := s.currentIce()
 	subs := s.subroutines(ice)
 	if f.Answered {
-		o, _ := f.take()
+		o, _ := f.Take()
 		b := s.byHandle(int32(o.Card))
 		switch o.Verb {
 		case VerbPump:
-			p := s.def(b).Pumps[o.Arg]
-			if s.payFirst(f, r.Runner, p.Cost, s.breakerBits(r.Runner), 0) {
+			a := &s.def(b).Abilities[o.Arg]
+			if s.payFirst(f, r.Runner, a.Cost.Bits, s.breakerBits(r.Runner), 0) {
 				return Next
 			}
-			s.payBreaker(r.Runner, p.Cost)
-			if p.ForRun {
-				s.Cards[b].RunBoost += p.Strength
-			} else {
-				s.Cards[b].Boost += p.Strength
-			}
-			s.eventf("pump", "%s: +%d strength", s.def(b).Title, p.Strength)
+			s.payBreaker(r.Runner, a.Cost.Bits)
+			s.boost(b, a.N, a.Until)
+			s.eventf("pump", "%s: +%d strength", s.def(b).Title, a.N)
 			return Next
 		case VerbBreak:
-			br := s.def(b).Breaks[o.Arg]
-			if s.payFirst(f, r.Runner, br.Cost, s.breakerBits(r.Runner), 0) {
+			a := &s.def(b).Abilities[o.Arg]
+			if s.payFirst(f, r.Runner, a.Cost.Bits, s.breakerBits(r.Runner), 0) {
 				return Next
 			}
-			s.payBreaker(r.Runner, br.Cost)
-			s.loseStealthBits(r.Runner, br.Noise)
-			if br.All {
-				s.breakAll(b, ice, br)
-				return Next
+			s.payBreaker(r.Runner, a.Cost.Bits)
+			if a.Kind == KindBreakAll {
+				// Every unbroken subroutine at once (ONR-11.5.6, R333).
+				r.Broken |= int64(1)<<len(subs) - 1
+				s.eventf("break", "%s breaks all subroutines of %s", s.def(b).Title, s.def(ice).Title)
+			} else {
+				r.Broken |= 1 << o.Target
+				s.eventf("break", "%s breaks subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
 			}
-			r.Broken |= 1 << o.Target
-			s.eventf("break", "%s breaks subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
+			s.pushAbility(b, o.Arg, r.Runner) // what else the break does: noise, the end of the run
 			return Next
 		case VerbUse: // an InEncounter ability (Lockjaw)
+			if s.payForOption(f, r.Runner, o) {
+				return Next // payment abilities first (ONR-18.3.7)
+			}
 			s.useAbility(r.Runner, b, o.Arg, false)
 			return Next
 		}
@@ -219,7 +315,7 @@ func (s *State) stepBreak(f *Frame) Status {
 		f.Step, f.N = runFire, 0 // ONR-11.5.5: nothing left to break
 		return Next
 	}
-	opts := s.abilityOptions(r.Runner, InEncounter, s.breakOptions(ice, subs))
+	opts := s.abilityOptions(r.Runner, InEncounter, s.breakOptions(ice, len(subs)))
 	if len(opts) == 0 {
 		f.Step, f.N = runFire, 0
 		return Next
@@ -228,7 +324,10 @@ func (s *State) stepBreak(f *Frame) Status {
 	return s.ask(r.Runner, fmt.Sprintf("Break subroutines of %s (strength %d)", s.def(ice).Title, s.iceStrength(ice)), "ONR-11.5", opts)
 }
 
-func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
+// breakOptions lists the break and strength options of the Runner's
+// icebreakers against ice with n subroutines: breaks first, then strength,
+// each breaker's in printed order.
+func (s *State) breakOptions(ice int32, n int) []engine.Option {
 	var opts []engine.Option
 	if s.breakBanned() {
 		return nil // "cannot break any subroutines" (Shock.r, ONR-18.3.3)
@@ -238,23 +337,24 @@ func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 	money := s.capMoney(s.payable(runner, 0) + s.breakerBits(runner))
 	for _, b := range s.P(runner).Rig {
 		d := s.def(b)
-		if len(d.Breaks) == 0 || !d.card.HasKeyword("Icebreaker") {
+		if !d.card.HasKeyword("Icebreaker") {
 			continue
 		}
 		matches := false
-		for i, br := range d.Breaks {
-			if !s.breaks(br, ice) {
+		for i := range d.Abilities {
+			a := &d.Abilities[i]
+			if (a.Kind != KindBreak && a.Kind != KindBreakAll) || !s.breaks(a, ice) {
 				continue
 			}
 			matches = true
-			if s.breakerStrength(b) < strength || br.Cost > money {
+			if s.breakerStrength(b) < strength || a.Cost.Bits > money {
 				continue
 			}
-			if br.All {
+			if a.Kind == KindBreakAll {
 				opts = append(opts, engine.Option{Verb: VerbBreak, Card: s.h(b), Target: BreakAll, Arg: i})
 				continue
 			}
-			for j := range subs {
+			for j := range n {
 				if s.Run.Broken&(1<<j) == 0 {
 					opts = append(opts, engine.Option{Verb: VerbBreak, Card: s.h(b), Target: j, Arg: i})
 				}
@@ -263,8 +363,8 @@ func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 		if !matches || s.breakerStrength(b) >= strength {
 			continue
 		}
-		for i, p := range d.Pumps {
-			if p.Cost <= money {
+		for i := range d.Abilities {
+			if a := &d.Abilities[i]; a.Kind == KindPump && a.Cost.Bits <= money {
 				opts = append(opts, engine.Option{Verb: VerbPump, Card: s.h(b), Arg: i})
 			}
 		}
@@ -272,10 +372,17 @@ func (s *State) breakOptions(ice int32, subs []Effect) []engine.Option {
 	return opts
 }
 
-// loseStealthBits removes up to n bits from Runner seat's stealth cards.
-// Bits lost this way are replaced like spent ones (R310).
-func (s *State) loseStealthBits(seat engine.Seat, n int32) {
-	for _, c := range s.P(seat).Rig {
+// Noise: "each use costs N bits from your stealth cards": a penalty, not a
+// cost, that takes up to N bits from the Runner's stealth cards, if he or
+// she has any (noisy icebreakers, ONR-16.2.2, R023). Bits lost this way are
+// replaced like spent ones (R310).
+func Noise(n int32) Op { return noise{n} }
+
+type noise struct{ n int32 }
+
+func (o noise) Run(s *State, f *Frame) Status {
+	n := o.n
+	for _, c := range s.P(f.Seat).Rig {
 		k := &s.Cards[c]
 		if n > 0 && k.Bits > 0 && s.def(c).card.HasKeyword("Stealth") {
 			u := min(n, k.Bits)
@@ -284,63 +391,44 @@ func (s *State) loseStealthBits(seat engine.Seat, n int32) {
 			n -= u
 		}
 	}
+	return Next
 }
 
-// breaks reports whether break ability br may target ice (ONR-11.5.2).
-func (s *State) breaks(br Break, ice int32) bool {
-	return br.Keyword == "" || s.hasKeyword(ice, br.Keyword) // current keywords (ONR-16.4.3)
+// breaks reports whether break ability a may target ice (ONR-11.5.2).
+func (s *State) breaks(a *Ability, ice int32) bool {
+	return a.Keyword == "" || s.hasKeyword(ice, a.Keyword) // current keywords (ONR-16.4.3)
 }
 
-// subroutines returns the subroutines of ice c in printed order.
-func (s *State) subroutines(c int32) []Effect {
-	if c == 0 {
-		return nil
-	}
-	return s.iceSubs(c)
-}
-
-// endEncounter ends an encounter: strength bought for it lapses
-// (ONR-11.5.3).
-func (s *State) endEncounter() {
-	s.endEncounterBans()
-	for _, c := range s.P(s.Run.Runner).Rig {
-		s.Cards[c].Boost = 0
-	}
-}
-
-// finishRun resolves end-of-run effects (RUN-13) and clears the run.
+// finishRun resolves end-of-run effects (RUN-13) and clears the run: virus
+// counters are given, an encounter still in progress ends, and so does
+// everything that lasted for the run.
 func (s *State) finishRun() {
 	r := &s.Run
 	if r.Success {
 		// Virus counters are given at the end of a successful run (R048).
 		for _, c := range s.P(r.Runner).Rig {
-			v := s.def(c).Virus
-			if v != nil && v.Fort == s.Forts[r.Fort].Central {
-				s.giveVirus(r.Corp, s.Cards[c].Def)
-				s.eventf("virus", "%s gives the Corp a counter", s.def(c).Title)
+			for i := range s.def(c).Abilities {
+				if a := &s.def(c).Abilities[i]; a.Kind == KindVirus && a.Fort == s.Forts[r.Fort].Central {
+					s.giveVirus(r.Corp, s.Cards[c].ID)
+					s.eventf("virus", "%s gives the Corp a counter", s.def(c).Title)
+				}
 			}
 		}
 	} else {
 		s.event("run-end", "The run ends unsuccessfully")
 	}
-	s.endEncounter()
-	for _, c := range s.P(r.Runner).Rig {
-		s.Cards[c].RunBoost = 0
+	// What waited for the rest of the run does not happen: the run is over.
+	if r.Encounter != 0 {
+		s.Emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: r.Encounter})
 	}
+	success := int32(0)
+	if r.Success {
+		success = 1
+	}
+	s.Emit(kernel.Occurrence{Type: EvRunEnds, Seat: r.Runner, N: success})
+	s.endRunLastings()
 	s.Run = Run{}
 	s.checkPoints() // R429: only once every accessed card was dealt with
-}
-
-// giveVirus gives Corp seat one virus counter of the program def.
-func (s *State) giveVirus(seat engine.Seat, def int32) {
-	p := s.P(seat)
-	for i := range p.Virus {
-		if p.Virus[i].Def == def {
-			p.Virus[i].N++
-			return
-		}
-	}
-	p.Virus = append(p.Virus, Virus{Def: def, N: 1})
 }
 
 // isIce reports whether c is ice.

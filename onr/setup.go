@@ -26,6 +26,15 @@ func DeckText(name string) (string, error) {
 	return string(b), err
 }
 
+// The central forts of a two-player game, by index in State.Forts: New
+// creates them first, for the Corp at seat 0 (ONR-2.2.2). Rules code asks a
+// fort its owner and Central kind instead.
+const (
+	FortHQ       = 0
+	FortRD       = 1
+	FortArchives = 2
+)
+
 // Rules is the ONR ruleset, registered with the engine as "onr".
 var Rules engine.Ruleset = rules{}
 
@@ -72,7 +81,8 @@ func New(setup engine.Setup) (*Game, error) {
 			return nil, err
 		}
 	}
-	s := &State{Seed: setup.Seed, RNG: engine.NewRNG(setup.Seed), Options: opts}
+	s := &State{Seed: setup.Seed, Options: opts}
+	s.RNG = engine.NewRNG(setup.Seed)
 	s.Cards = make([]Card, 1, 1+len(lists[0])+len(lists[1]))
 	s.Players = []Player{{Seat: 0, Role: Corp, Team: 0}, {Seat: 1, Role: Runner, Team: 1}}
 	s.Forts = []Fort{{Owner: 0, Central: CentralHQ}, {Owner: 0, Central: CentralRD}, {Owner: 0, Central: CentralArchives}}
@@ -81,7 +91,7 @@ func New(setup engine.Setup) (*Game, error) {
 		l := lists[p.Role]
 		s.RNG.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
 		for _, d := range l {
-			s.Cards = append(s.Cards, Card{Def: d.idx, Side: p.Role, Owner: p.Seat, At: p.Seat})
+			s.Cards = append(s.Cards, Card{ID: d.ID(), def: d, Side: p.Role, Owner: p.Seat, At: p.Seat})
 			s.place(int32(len(s.Cards)-1), ZoneDeck, false)
 		}
 	}
@@ -91,7 +101,8 @@ func New(setup engine.Setup) (*Game, error) {
 	}
 	s.events = nil
 	s.Active, s.Phase = 0, PhaseStart // the Corp takes the first turn (ONR-4)
-	s.advance()
+	s.Rules = s.rules()
+	s.advance(false)
 	return &Game{s: s}, nil
 }
 

@@ -2,17 +2,30 @@ package onr
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/datafort/datafort/engine"
 )
 
 // stepTrace runs a trace (ONR-12.2). Both players choose secretly and at
 // the same time: the Corp its bid, the Runner a base-link card and how many
-// "+1 link" to buy from it. Both decisions are pending at once; neither view
-// shows the other's answer until the reveal.
+// "+1 link" to buy from it. Both decisions are pending at once; each answer
+// is stored in the trace as it comes (Frame.By says whose it is) and the
+// Runner's follow-up question asked at once; neither view shows the other's
+// answer until the reveal. The result is left in TraceState.Succeeded for
+// the program that asked for the trace (Trace).
 func (s *State) stepTrace(f *Frame) Status {
 	t := &s.Trace
+	if f.Answered {
+		o, n := f.Take()
+		switch {
+		case f.By == t.Corp:
+			t.CorpBid, t.CorpIn = n, true
+		case !t.BaseIn:
+			t.BaseCard, t.BaseIn = s.byHandle(int32(o.Card)), true
+		default:
+			t.RunnerBuys, t.RunnerIn = n, true
+		}
+	}
 	if !t.CorpIn || !t.RunnerIn {
 		s.traceAsk()
 		if !t.CorpIn || !t.RunnerIn {
@@ -26,38 +39,60 @@ func (s *State) stepTrace(f *Frame) Status {
 	s.P(t.Corp).Bits -= t.CorpBid
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	s.P(t.Runner).Bits -= cost
-	s.capSpend(cost) // Wilson's capped run (dedicated.go)
+	s.capSpend(cost) // a capped run (Wilson)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
-	src, then, corp := t.Src, t.Then, t.Corp
 	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner's link is %d (paid %d): trace %s",
 		t.Limit, t.CorpBid, link, cost, map[bool]string{true: "succeeds", false: "fails"}[ok])
-	s.baseLinkUsed(t.BaseCard)
-	*t = TraceState{}
+	base, runner := t.BaseCard, t.Runner
+	*t = TraceState{Succeeded: ok}
 	s.pop()
-	if ok {
-		s.pushEffect(then, corp, src)
+	if base != 0 {
+		// What else using the base-link card does (Submarine Uplink ends
+		// the run after the encounter, R477).
+		if i := s.abilityOf(base, KindBaseLink); i >= 0 {
+			s.pushAbility(base, i, runner)
+		}
 	}
 	return Next
+}
+
+// abilityOf returns the index of card c's first ability of kind k, or -1.
+func (s *State) abilityOf(c int32, k Kind) int {
+	for i := range s.def(c).Abilities {
+		if s.def(c).Abilities[i].Kind == k {
+			return i
+		}
+	}
+	return -1
+}
+
+// baseLinkUsable reports whether base-link card c may be used for the
+// trace now: its condition holds ("use only during a run") and the Runner
+// can pay for it.
+func (s *State) baseLinkUsable(c int32) bool {
+	i := s.abilityOf(c, KindBaseLink)
+	if i < 0 {
+		return false
+	}
+	a := &s.def(c).Abilities[i]
+	return a.Cost.Bits <= s.capMoney(s.payable(s.Trace.Runner, 0)) && a.holds(s, c)
 }
 
 // traceAsk publishes whichever trace decisions are missing.
 func (s *State) traceAsk() {
 	t := &s.Trace
-	has := func(seat engine.Seat) bool {
-		return slices.ContainsFunc(s.Pending, func(d engine.Decision) bool { return d.Seat == seat })
-	}
-	if !t.CorpIn && !has(t.Corp) {
+	if !t.CorpIn && !s.Asking(t.Corp) {
 		s.askNumber(t.Corp, fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit), "ONR-12.2.2",
 			0, min(t.Limit, s.P(t.Corp).Bits))
 	}
-	if t.RunnerIn || has(t.Runner) {
+	if t.RunnerIn || s.Asking(t.Runner) {
 		return
 	}
 	if !t.BaseIn {
 		opts := []engine.Option{{Verb: VerbNone}}
 		for _, c := range s.P(t.Runner).Rig {
-			if b := s.def(c).BaseLink; b != nil && b.Cost <= s.capMoney(s.payable(t.Runner, 0)) && s.baseLinkUsable(b) {
+			if s.baseLinkUsable(c) {
 				opts = append(opts, engine.Option{Verb: VerbBaseLink, Card: s.h(c)})
 			}
 		}
@@ -74,16 +109,30 @@ func (s *State) traceAsk() {
 	t.RunnerIn = true
 }
 
+// linkCosts returns the base link of card b, what it costs, and the cost of
+// each "+1 link" it sells (0 if none).
+func (s *State) linkCosts(b int32) (link, cost, plus int32) {
+	for i := range s.def(b).Abilities {
+		switch a := &s.def(b).Abilities[i]; a.Kind {
+		case KindBaseLink:
+			link, cost = a.N, a.Cost.Bits
+		case KindLinkBoost:
+			plus = a.Cost.Bits
+		}
+	}
+	return link, cost, plus
+}
+
 // maxBuys is how many "+1 link" the Runner can afford from base-link card b.
 func (s *State) maxBuys(b int32) int32 {
 	if b == 0 {
 		return 0
 	}
-	bl := s.def(b).BaseLink
-	if bl.PlusCost <= 0 {
+	_, cost, plus := s.linkCosts(b)
+	if plus <= 0 {
 		return 0
 	}
-	return (s.capMoney(s.payable(s.Trace.Runner, 0)) - bl.Cost) / bl.PlusCost // R019
+	return (s.capMoney(s.payable(s.Trace.Runner, 0)) - cost) / plus // R019
 }
 
 // linkFor returns the Runner's link value and its cost with base-link card
@@ -92,24 +141,6 @@ func (s *State) linkFor(b, n int32) (link, cost int32) {
 	if b == 0 {
 		return 0, 0
 	}
-	bl := s.def(b).BaseLink
-	return bl.Link + n, bl.Cost + n*bl.PlusCost
-}
-
-// answerTrace stores a trace answer.
-func (s *State) answerTrace(d engine.Decision, c engine.Choice) {
-	t := &s.Trace
-	switch {
-	case d.Seat == t.Corp:
-		t.CorpBid, t.CorpIn = int32(c.Number), true
-	case d.Kind == engine.Select:
-		t.BaseCard, t.BaseIn = s.byHandle(int32(d.Options[c.Option].Card)), true
-	default:
-		t.RunnerBuys, t.RunnerIn = int32(c.Number), true
-	}
-	if !t.CorpIn || !t.RunnerIn {
-		// Ask the Runner's follow-up question, if any; a decision still
-		// pending keeps its id.
-		s.traceAsk()
-	}
+	l, c, plus := s.linkCosts(b)
+	return l + n, c + n*plus
 }

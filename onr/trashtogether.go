@@ -37,65 +37,68 @@ type TrashPick struct {
 // (R199) is not asked: no implemented card looks at that order. They go in
 // the order of the picks, each "all" pick in install order and each counted
 // pick in the order chosen.
-func TrashTogether(picks ...TrashPick) Op {
-	return OpFunc(func(s *State, f *Frame) Status {
-		if f.Answered {
-			o, _ := f.take()
-			f.List = append(f.List, s.byHandle(int32(o.Card)))
+func TrashTogether(picks ...TrashPick) Op { return trashTogetherOp{picks} }
+
+type trashTogetherOp struct{ picks []TrashPick }
+
+func (o trashTogetherOp) Run(s *State, f *Frame) Status {
+	picks := o.picks
+	if f.Answered {
+		o, _ := f.Take()
+		f.List = append(f.List, s.byHandle(int32(o.Card)))
+	}
+	for i, p := range picks {
+		if p.All || p.N <= 0 || slices.ContainsFunc(picks, func(q TrashPick) bool { return q.All && q.Type == p.Type }) {
+			continue
 		}
-		for i, p := range picks {
-			if p.All || p.N <= 0 || slices.ContainsFunc(picks, func(q TrashPick) bool { return q.All && q.Type == p.Type }) {
-				continue
-			}
-			// Picks of the same type add up.
-			var need int32
-			for _, q := range picks[:i+1] {
-				if q.Type == p.Type {
-					need += q.N
-				}
-			}
-			var have int32
-			var left []int32
-			for _, c := range s.P(s.runnerFor(f.Seat)).Rig {
-				switch {
-				case !s.isType(c, p.Type):
-				case slices.Contains(f.List, c):
-					have++
-				default:
-					left = append(left, c)
-				}
-			}
-			if have >= need {
-				continue
-			}
-			if int32(len(left)) <= need-have {
-				f.List = append(f.List, left...) // no choice to make
-				continue
-			}
-			opts := make([]engine.Option, len(left))
-			for j, c := range left {
-				opts[j] = engine.Option{Verb: VerbTrash, Card: s.h(c)}
-			}
-			return s.ask(f.Seat, fmt.Sprintf("Choose a %s to trash (%d more)", p.Type, need-have), "R031", opts)
-		}
-		var list []int32
-		for _, p := range picks {
-			from := f.List // counted picks, in the order chosen
-			if p.All {
-				from = s.P(s.runnerFor(f.Seat)).Rig // install order
-			}
-			n := int32(0)
-			for _, c := range from {
-				if s.isType(c, p.Type) && !slices.Contains(list, c) && (p.All || n < p.N) {
-					list = append(list, c)
-					n++
-				}
+		// Picks of the same type add up.
+		var need int32
+		for _, q := range picks[:i+1] {
+			if q.Type == p.Type {
+				need += q.N
 			}
 		}
-		f.List = nil
-		s.trashGroupWithWindows(f.Src, list)
-		return Next
-	})
+		var have int32
+		var left []int32
+		for _, c := range s.P(s.runnerFor(f.Seat)).Rig {
+			switch {
+			case !s.isType(c, p.Type):
+			case slices.Contains(f.List, c):
+				have++
+			default:
+				left = append(left, c)
+			}
+		}
+		if have >= need {
+			continue
+		}
+		if int32(len(left)) <= need-have {
+			f.List = append(f.List, left...) // no choice to make
+			continue
+		}
+		opts := make([]engine.Option, len(left))
+		for j, c := range left {
+			opts[j] = engine.Option{Verb: VerbTrash, Card: s.h(c)}
+		}
+		return s.ask(f.Seat, fmt.Sprintf("Choose a %s to trash (%d more)", p.Type, need-have), "R031", opts)
+	}
+	var list []int32
+	for _, p := range picks {
+		from := f.List // counted picks, in the order chosen
+		if p.All {
+			from = s.P(s.runnerFor(f.Seat)).Rig // install order
+		}
+		n := int32(0)
+		for _, c := range from {
+			if s.isType(c, p.Type) && !slices.Contains(list, c) && (p.All || n < p.N) {
+				list = append(list, c)
+				n++
+			}
+		}
+	}
+	f.List = nil
+	s.trashGroupWithWindows(f.Src, list)
+	return Next
 }
 
 // trashGroupWithWindows trashes list together (trashTogether), after the
@@ -104,7 +107,7 @@ func TrashTogether(picks ...TrashPick) Op {
 // the cards not saved are then trashed at once, so R033 still holds.
 func (s *State) trashGroupWithWindows(src int32, list []int32) {
 	for _, c := range list {
-		if owner := s.controller(c); len(s.preventOptions(owner, Trash, c)) > 0 || s.mightPreventFromHand(owner, Trash, c) {
+		if owner := s.controller(c); len(s.preventOptions(owner, EvTrashed, c)) > 0 || s.mightPreventFromHand(owner, EvTrashed, c) {
 			s.push(Frame{Kind: FrameTrash, Seat: owner, Src: src, Step: trashGroup, List: list, N: 1})
 			return
 		}
@@ -131,7 +134,7 @@ func (s *State) stepTrashGroup(f *Frame) Status {
 			continue
 		}
 		f.M = c
-		if s.preventWindow(f, Trash, fmt.Sprintf("%s is about to be trashed: prevent it?", s.def(c).Title), "ONR-18.3.5") {
+		if s.preventWindow(f, EvTrashed, fmt.Sprintf("%s is about to be trashed: prevent it?", s.def(c).Title), "ONR-18.3.5") {
 			return Wait
 		}
 		if f.T == 0 {
@@ -157,7 +160,7 @@ func (s *State) trashTogether(src int32, list []int32) {
 	}
 	var hosted []int32
 	for _, c := range list {
-		if s.Cards[c].Zone == ZoneRig && s.def(c).Hosts > 0 {
+		if s.Cards[c].Zone == ZoneRig && s.hosts(c) > 0 {
 			for _, h := range s.P(s.controller(c)).Rig {
 				if s.Cards[h].Host == c && !slices.Contains(list, h) {
 					hosted = append(hosted, h)

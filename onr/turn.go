@@ -2,16 +2,8 @@ package onr
 
 import (
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
-)
-
-// Window kinds (Frame.N of a FrameWindow).
-const (
-	WinTurnStart    int32 = iota + 1 // start of a turn (ONR-9.3.1)
-	WinAfterAction                   // after an action (ONR-5.1.4, ONR-9.3.2)
-	WinApproach                      // the Runner approaches ice (ONR-11.3)
-	WinPass                          // the Runner passes ice (ONR-11.7.1)
-	WinBeforeAccess                  // the Corp's last window before access (ONR-11.9)
 )
 
 // turnStep moves the turn on when nothing is pending (ONR-5).
@@ -25,17 +17,23 @@ func (s *State) turnStep() {
 		s.pushWindow(WinTurnStart) // the Runner first (R025)
 		// The Corp's mandatory draw is a start-of-turn effect the Corp may
 		// order among its others (ONR-5.1.1, R047).
-		s.pushTriggers(OnTurnStart, seat, p.Role == Corp)
+		o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
+		s.emit(o)
+		q := s.triggers(o, seat)
+		if p.Role == Corp {
+			q = append([]kernel.Queued{{Ref: mandatoryDrawProgram}}, q...)
+		}
+		machine.PushQueue(s, seat, q)
 	case PhaseAction:
 		if s.dedicatedStep(seat) { // dedicated actions (dedicated.go)
 			return
 		}
 		if p.Actions <= 0 {
-			if c := s.extraAction(seat); c != 0 {
+			if c, i := s.extraAction(seat, AnyUse); c != 0 {
 				// The extra action of a card is declared when used, here
 				// once the basic actions are spent; a card that left play
 				// before then gives nothing (R058, R059).
-				s.Cards[c].Extra = true
+				s.MarkUsed(c, int16(i), 1, EvTurnStart)
 				p.Actions++
 				s.eventf("action", "%s takes the extra action of %s", p.Role, s.def(c).Title)
 				return
@@ -53,6 +51,7 @@ func (s *State) turnStep() {
 		s.push(Frame{Kind: FrameAction, Seat: seat})
 	case PhaseEnd:
 		s.Phase = PhaseDiscard
+		s.emit(kernel.Occurrence{Type: EvTurnEnd, Seat: seat})
 		s.push(Frame{Kind: FrameDiscard, Seat: seat})
 	case PhaseDiscard:
 		// Discarding was the last thing of the turn; a maximum hand size
@@ -72,16 +71,24 @@ func (s *State) nextTurn(seat engine.Seat) engine.Seat {
 	return engine.Seat((int(seat) + 1) % len(s.Players))
 }
 
-// extraAction returns an active card of seat whose extra action this turn
-// is still untaken, or 0. Only the player whose turn it is gains actions
+// extraAction returns an active card of seat, and the index of its
+// ability, that gives an extra action for use this turn still untaken, or
+// 0 (ModExtraAction). Only the player whose turn it is gains actions
 // (R057).
-func (s *State) extraAction(seat engine.Seat) int32 {
-	for i := int32(1); i < int32(len(s.Cards)); i++ {
-		if k := &s.Cards[i]; !k.Extra && s.active(i) && s.controller(i) == seat && s.def(i).ExtraAction {
-			return i
+func (s *State) extraAction(seat engine.Seat, use Use) (int32, int) {
+	found, at := int32(0), 0
+	s.eachActive(func(c int32) {
+		if found != 0 || s.controller(c) != seat {
+			return
 		}
-	}
-	return 0
+		for i := range s.def(c).Abilities {
+			if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModExtraAction && a.Use == use && s.Used(c, int16(i)) == 0 {
+				found, at = c, i
+				return
+			}
+		}
+	})
+	return found, at
 }
 
 // startTurn does the bookkeeping of a new turn of seat.
@@ -100,8 +107,6 @@ func (s *State) startTurn(seat engine.Seat) {
 	}
 	for i := int32(1); i < int32(len(s.Cards)); i++ {
 		k := &s.Cards[i]
-		// "Each turn" limits (R326, R359) count every turn, either player's.
-		k.Used, k.Extra = 0, false
 		if s.controller(i) != seat {
 			continue
 		}
@@ -113,87 +118,10 @@ func (s *State) startTurn(seat engine.Seat) {
 	}
 }
 
-// pushTriggers collects the triggers of seat's active cards listening to on
-// and pushes a frame that resolves them in the order seat chooses; draw adds
-// the Corp's mandatory draw among them.
-func (s *State) pushTriggers(on TriggerOn, seat engine.Seat, draw bool) {
-	f := Frame{Kind: FrameTriggers, Seat: seat, N: int32(on)}
-	if draw {
-		f.List = append(f.List, 0)
-	}
-	s.eachActive(func(c int32) {
-		if s.controller(c) != seat {
-			return
-		}
-		for i, t := range s.def(c).Triggers {
-			if t.On == on {
-				f.List = append(f.List, c<<8|int32(i))
-			}
-		}
-	})
-	// Virus counters a Corp holds trigger for the Runner (ONR-15.6).
-	if s.roleOf(seat) == Runner && on == OnTurnStart {
-		for _, corp := range s.opposing(seat, Corp) {
-			for _, v := range s.P(corp).Virus {
-				if defs[v.Def].Virus.RunnerTurn != 0 {
-					f.List = append(f.List, -v.Def)
-				}
-			}
-		}
-	}
-	if len(f.List) > 0 {
-		s.push(f)
-	}
-}
-
-// stepTriggers resolves simultaneous triggers; their controller orders them
-// (R026).
-func (s *State) stepTriggers(f *Frame) Status {
-	if len(f.List) == 0 {
-		s.pop()
-		return Next
-	}
-	pick := 0
-	if len(f.List) > 1 {
-		if !f.Answered {
-			opts := make([]engine.Option, len(f.List))
-			for i, t := range f.List {
-				opts[i] = engine.Option{Verb: "resolve", Arg: i}
-				if t > 0 {
-					opts[i].Card = int(s.Cards[t>>8].Handle)
-				}
-			}
-			return s.ask(f.Seat, "Choose the next effect to resolve", "R026", opts)
-		}
-		o, _ := f.take()
-		pick = o.Arg
-	}
-	t := f.List[pick]
-	f.List = append(f.List[:pick], f.List[pick+1:]...)
-	seat := f.Seat
-	switch {
-	case t == 0:
-		s.mandatoryDraw(seat)
-	case t > 0:
-		c, i := t>>8, t&0xff
-		if s.active(c) {
-			tr := s.def(c).Triggers[i]
-			if tr.If == nil || tr.If(s, c) {
-				s.pushEffect(tr.Effect, seat, c)
-			}
-		}
-	default:
-		// Virus counters held by the Corp: Frame.T names the program.
-		s.push(Frame{Kind: FrameEffect, Seat: seat, Eff: defs[-t].Virus.RunnerTurn, T: -t})
-	}
-	return Next
-}
-
-// mandatoryDraw is Corp seat's start-of-turn draw (ONR-5.1.2); from an
-// empty R&D it loses the game (ONR-17.2).
-func (s *State) mandatoryDraw(seat engine.Seat) {
-	s.draw(seat, 1)
-}
+// mandatoryDrawProgram is the Corp's start-of-turn draw (ONR-5.1.2), a
+// program so that the Corp may order it among its start-of-turn effects
+// (R047); from an empty R&D the Corp loses (ONR-17.2).
+var mandatoryDrawProgram = builtin("mandatory-draw", Draw(1))
 
 // draw moves up to n cards from seat's deck to its hand. A Runner ignores
 // draws from an empty stack (ONR-2.3.2); a Corp required to draw from an
@@ -233,7 +161,7 @@ func (s *State) stepDiscard(f *Frame) Status {
 		}
 		return s.ask(f.Seat, "Discard down to your maximum hand size", "ONR-5.1.5", opts)
 	}
-	o, _ := f.take()
+	o, _ := f.Take()
 	c := s.byHandle(int32(o.Card))
 	if p.Role == Corp {
 		// End-of-turn discards go to the Archives face down (ONR-2.2.3).

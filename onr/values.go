@@ -1,6 +1,9 @@
 package onr
 
-import "github.com/datafort/datafort/engine"
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
 
 // Values that continuous effects modify are computed when read, never
 // stored, so that an effect ends the moment its card stops being active.
@@ -16,35 +19,81 @@ const (
 	winPoints     = 7
 )
 
-// iceStrength is the current strength of ice c (ONR-11.4.3): printed
-// strength, then effects of active cards.
-func (s *State) iceStrength(c int32) int32 {
-	d := s.def(c)
-	st := intOr(d.card.Strength, 0) + s.iceModStrength(c)
-	st += s.strengthX(c) // Digiconda's X (R119: other effects still apply)
-	s.eachActive(func(o int32) {
-		if f := s.def(o).IceStrength; f != nil {
-			st += f(s, o, c)
+// amount returns the number ability a of card c stands for: N, or N for
+// every Per of its count X (ONR: "X is …", "for every …").
+func (s *State) amount(c int32, a *Ability) int32 {
+	switch a.X {
+	case CountPaidAboveRez:
+		return a.N * s.Cards[c].Paid / max(a.Per, 1)
+	case CountVirus:
+		return a.N * s.Cards[c].Virus.N / max(a.Per, 1)
+	}
+	return a.N
+}
+
+// statics adds up the amounts of the static abilities with modifier mod
+// of the active cards for which applies holds.
+func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bool) int32 {
+	var n int32
+	s.eachActive(func(c int32) {
+		abs := s.def(c).Abilities
+		for i := range abs {
+			if a := &abs[i]; a.Kind == KindStatic && a.Mod == mod && a.Where == Active && applies(c, a) && a.holds(s, c) {
+				n += s.amount(c, a)
+			}
 		}
 	})
+	return n
+}
+
+// ownStatic returns the amount of card c's own static abilities with
+// modifier mod, while c works.
+func (s *State) ownStatic(c int32, mod kernel.ModKind) int32 {
+	var n int32
+	abs := s.def(c).Abilities
+	for i := range abs {
+		if a := &abs[i]; a.Kind == KindStatic && a.Mod == mod && s.works(c, a) && a.holds(s, c) {
+			n += s.amount(c, a)
+		}
+	}
+	return n
+}
+
+// iceStrength is the current strength of ice c (ONR-11.4.3): printed
+// strength (X counts as 0, R119), then the effects that modify it: its own
+// text (Digiconda's X), active cards' statics (Antiquated Interface
+// Routines), lasting effects bound to it (Ice Transmutation) and virus
+// counters on it (Pattel's Virus). It may go below 0 (R013).
+func (s *State) iceStrength(c int32) int32 {
+	st := intOr(s.def(c).card.Strength, 0) + s.ownStatic(c, ModIceStrength)
+	st += s.statics(ModIceStrength, func(o int32, a *Ability) bool {
+		return o != c && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort))
+	})
+	st += s.lastingSum(ModIceStrength, c)
+	st += virusAmount(s.Cards[c].Virus, ModIceStrength)
 	return st
 }
 
-// breakerStrength is the current strength of icebreaker c (ONR-11.5.3).
+// breakerStrength is the current strength of icebreaker c (ONR-11.5.3):
+// printed, plus strength bought or given for now (lasting effects), plus
+// what the daemon hosting it gives.
 func (s *State) breakerStrength(c int32) int32 {
 	k := &s.Cards[c]
-	st := intOr(s.def(c).card.Strength, 0) + k.Boost + k.RunBoost
+	st := intOr(s.def(c).card.Strength, 0) + s.lastingSum(ModBreakerStrength, c)
 	if k.Host != 0 {
-		st += s.def(k.Host).HostedStrength
+		st += s.ownStatic(k.Host, ModHostedStrength)
 	}
 	return st
 }
+
+// hosts returns the MU that daemon c can host (ONR-8.8).
+func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 
 // mu returns Runner seat's available memory units (ONR-8.7.2).
 func (s *State) mu(seat engine.Seat) int32 {
 	m := int32(baseMU)
 	for _, c := range s.P(seat).Rig {
-		m += s.def(c).MU
+		m += s.ownStatic(c, ModMU)
 	}
 	return m
 }
@@ -72,30 +121,44 @@ func (s *State) hostedMU(d int32) int32 {
 	return u
 }
 
-// handSize returns seat's maximum hand size (ONR-14.7). It may be negative
-// for a Runner; a Corp's counts as 0 when negative.
+// handSize returns seat's maximum hand size (ONR-14.7): 5, changed by the
+// statics of the player's active cards and of the virus counters the player
+// holds (Gremlins); a Runner's goes down with brain damage (ONR-14.2). It
+// may be negative for a Runner; a Corp's counts as 0 when negative.
 func (s *State) handSize(seat engine.Seat) int32 {
-	h := int32(baseHandSize)
-	s.eachActive(func(c int32) {
-		if s.controller(c) == seat {
-			h += s.def(c).HandSize
-		}
-	})
+	h := int32(baseHandSize) + s.statics(ModHandSize, func(c int32, _ *Ability) bool { return s.controller(c) == seat })
 	p := s.P(seat)
+	for _, v := range p.Virus {
+		h += virusAmount(v, ModHandSize)
+	}
 	if p.Role == Runner {
 		h -= p.Brain
-	} else {
-		for _, v := range p.Virus {
-			if sp := defs[v.Def].Virus; sp != nil {
-				// Gremlins-style counters: every two change the Corp's hand size.
-				h += sp.CorpHandSize * (v.N / 2)
-			}
-		}
-		if h < 0 {
-			h = 0
-		}
+	} else if h < 0 {
+		h = 0
 	}
 	return h
+}
+
+// recurring returns the recurring bits of card c and what they may pay for
+// (ModRecurring, ONR-2.1.3).
+func (s *State) recurring(c int32) (int32, Use) {
+	for i := range s.def(c).Abilities {
+		if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModRecurring {
+			return a.N, a.Use
+		}
+	}
+	return 0, AnyUse
+}
+
+// installAlso returns the cost paid on every install of card c besides its
+// install cost (ModInstallCost; R499).
+func (s *State) installAlso(c int32) Cost {
+	for i := range s.def(c).Abilities {
+		if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModInstallCost {
+			return a.Cost
+		}
+	}
+	return Cost{}
 }
 
 // difficulty returns agenda c's difficulty.
@@ -160,7 +223,7 @@ func (s *State) pay(seat engine.Seat, src int32, c Cost) {
 func (s *State) breakerBits(seat engine.Seat) int32 {
 	var n int32
 	for _, c := range s.P(seat).Rig {
-		if s.def(c).RecurringFor == ForIcebreakers {
+		if _, use := s.recurring(c); use == ForIcebreakers {
 			n += s.Cards[c].Bits
 		}
 	}
@@ -176,7 +239,7 @@ func (s *State) payBreaker(seat engine.Seat, n int32) {
 			return
 		}
 		k := &s.Cards[c]
-		if s.def(c).RecurringFor == ForIcebreakers && k.Bits > 0 {
+		if _, use := s.recurring(c); use == ForIcebreakers && k.Bits > 0 {
 			u := min(n, k.Bits)
 			k.Bits -= u
 			k.Spent += u

@@ -58,9 +58,9 @@ type CardView struct {
 	Strength *int32 `json:"strength,omitempty"`
 	Host     int32  `json:"host,omitempty"`
 
-	Keywords   []string `json:"keywords,omitempty"`   // current keywords of visible ice (ONR-16.4.3)
-	Transmuted int32    `json:"transmuted,omitempty"` // Ice Transmutations applied to this ice (public: chosen when scored)
-	Pattel     int32    `json:"pattel,omitempty"`     // Pattel counters on this ice
+	Keywords []string `json:"keywords,omitempty"` // current keywords of visible ice (ONR-16.4.3)
+	Repeats  int32    `json:"repeats,omitempty"`  // times each of its own subroutines is repeated (public: chosen when an effect resolves)
+	Virus    int32    `json:"virus,omitempty"`    // virus counters on this card
 }
 
 // PlayerView is one player's side of the table as the viewer sees it.
@@ -112,10 +112,9 @@ type RunView struct {
 	Fort   int32 `json:"fort"`
 	Pos    int32 `json:"pos"`
 	Broken int64 `json:"broken,omitempty"`
-	// Capped marks a run made with Wilson's action; CapLeft is what it may
-	// still spend on icebreakers and link (dedicated.go).
-	Capped  bool  `json:"capped,omitempty"`
-	CapLeft int32 `json:"capLeft,omitempty"`
+	// SpendCap is what the run may still spend on icebreakers and link, if
+	// an effect caps it (LimitRunSpending).
+	SpendCap *int32 `json:"spendCap,omitempty"`
 }
 
 // TraceView is the trace in progress. The viewer sees its own committed
@@ -179,7 +178,7 @@ func (s *State) isInstalledCorp(c int32) bool {
 func (s *State) cardView(c int32, viewer engine.Seat) CardView {
 	k := &s.Cards[c]
 	v := CardView{Handle: k.Handle, Rezzed: k.Rezzed, FaceUp: k.FaceUp, Adv: k.Adv, Counters: k.Counters, Bits: k.Bits}
-	v.Transmuted, v.Pattel = k.Transmuted, k.Pattel
+	v.Repeats, v.Virus = s.lastingSum(ModRepeatSubs, c), k.Virus.N
 	if k.Host != 0 {
 		v.Host = s.Cards[k.Host].Handle
 	}
@@ -231,7 +230,9 @@ func (s *State) view(viewer engine.Seat) *View {
 	}
 	if s.Run.Active {
 		v.Run = &RunView{Fort: s.Run.Fort, Pos: s.Run.Pos, Broken: s.Run.Broken}
-		v.Run.Capped, v.Run.CapLeft = s.Run.Capped, s.Run.CapLeft
+		if n, ok := s.spendCap(); ok {
+			v.Run.SpendCap = &n
+		}
 	}
 	if t := &s.Trace; t.Active {
 		tv := &TraceView{Limit: t.Limit, Source: s.cardName(t.Src), CorpIn: t.CorpIn, RunnerIn: t.RunnerIn}
@@ -272,7 +273,7 @@ func (s *State) playerView(p *Player, viewer engine.Seat) PlayerView {
 	v.Scored = s.cardViews(p.Scored, viewer)
 	if p.Role == Corp {
 		for _, x := range p.Virus {
-			v.Virus = append(v.Virus, defs[x.Def].Title+" ×"+strconv.Itoa(int(x.N)))
+			v.Virus = append(v.Virus, defs[x.ID].Title+" ×"+strconv.Itoa(int(x.N)))
 		}
 		v.BadPub, v.InstallActions = p.BadPub, p.InstallActions
 		return v

@@ -66,20 +66,10 @@ func hiddenFrom(k *onr.Card, seat engine.Seat) bool {
 // Installed face-down cards stay hidden unless known.
 func hiddenTitles(g *onr.Game, forEvents bool) map[engine.Seat][]string {
 	s := g.State()
-	// Work by definition index: every copy of a card shares its title.
-	n := int32(0)
-	for c := range s.Cards {
-		n = max(n, s.Cards[c].Def+1)
-	}
-	title := make([]int32, n) // a card of each definition
-	for c := int32(len(s.Cards)) - 1; c >= 1; c-- {
-		title[s.Cards[c].Def] = c
-	}
+	// Work by card id: every copy of a card shares its title.
 	out := make(map[engine.Seat][]string, len(viewers))
-	hidden, shown := make([]bool, n), make([]bool, n)
 	for _, v := range viewers {
-		clear(hidden)
-		clear(shown)
+		hidden, shown := map[string]bool{}, map[string]bool{}
 		for c := int32(1); c < int32(len(s.Cards)); c++ {
 			k := &s.Cards[c]
 			if k.Zone == onr.ZoneNone || k.Zone == onr.ZoneRemoved && !k.FaceUp {
@@ -87,20 +77,21 @@ func hiddenTitles(g *onr.Game, forEvents bool) map[engine.Seat][]string {
 			}
 			seenStored := forEvents && v.seat == runnerSeat && k.Seen && (k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
 			if hiddenFrom(k, v.seat) && !seenStored {
-				hidden[k.Def] = true
+				hidden[k.ID] = true
 			} else {
-				shown[k.Def] = true
+				shown[k.ID] = true
 			}
 		}
 		for _, x := range s.Players[corpSeat].Virus {
-			shown[x.Def] = true
+			shown[x.ID] = true
 		}
 		var list []string
-		for d := range hidden {
-			if hidden[d] && !shown[d] {
-				list = append(list, g.Title(title[d]))
+		for id := range hidden {
+			if !shown[id] {
+				list = append(list, onr.TitleOf(id))
 			}
 		}
+		slices.Sort(list)
 		out[v.seat] = list
 	}
 	return out

@@ -2,6 +2,7 @@ package onr
 
 import (
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
 
@@ -16,30 +17,37 @@ func (s *State) windowSeats() []engine.Seat {
 	return append(s.seatsOf(Runner), s.seatsOf(Corp)...)
 }
 
-// pushWindow opens a priority window of the given kind (Win…).
+// pushWindow opens a priority window of the given kind (Win…): a
+// kernel.Window over windowSeats with the Rounds pass rule, and the frame
+// that asks its seats.
 func (s *State) pushWindow(kind int32) {
+	s.OpenWindow(kernel.NewWindow(kernel.Rounds, s.windowSeats()...))
 	s.push(Frame{Kind: FrameWindow, N: kind})
 }
 
-// stepWindow runs a priority window. Its seats (windowSeats) get priority
-// in order, the Runner first (ONR-18.2.1, R025); a seat keeps priority while
-// it acts, until it passes; when a seat acts after an earlier one passed,
-// the earlier ones get another chance (a new round); the window closes when
-// every seat passes in one round. A player whose only option is to pass is
-// not asked when that tells nothing hidden. Frame.N is the window kind,
-// Frame.Step the index of the seat with priority, Frame.M whether a seat
-// acted after an earlier one passed in this round.
+// closeWindow closes the window of frame f, the top frame.
+func (s *State) closeWindow() {
+	s.CloseWindow()
+	s.pop()
+}
+
+// stepWindow runs a priority window (kernel.Window, pass rule Rounds): its
+// seats get priority in order, the Runner first (ONR-18.2.1, R025); a seat
+// keeps priority while it acts, until it passes; when a seat acts after an
+// earlier one passed, the earlier ones get another chance; the window closes
+// when every seat passes in one round. A player whose only option is to pass
+// is not asked when that tells nothing hidden. Frame.N is the window kind.
 func (s *State) stepWindow(f *Frame) Status {
-	seats := s.windowSeats()
-	seat := seats[f.Step]
+	w := s.Window()
+	seat := w.Priority()
 	if s.runWindowOver(f) {
-		s.pop() // the Runner jacked out (Smarteye)
+		s.closeWindow() // the Runner jacked out (Smarteye)
 		return Next
 	}
 	if f.Answered {
-		o, _ := f.take()
+		o, _ := f.Take()
 		if o.Verb == VerbPass {
-			return s.passWindow(f, len(seats))
+			return s.passWindow()
 		}
 		if s.payForOption(f, seat, o) {
 			return Next // payment abilities first (ONR-18.3.7)
@@ -47,8 +55,8 @@ func (s *State) stepWindow(f *Frame) Status {
 		// Those who passed get another chance when a later seat acts,
 		// except that the Runner cannot respond to the rez of the
 		// approached ice (ONR-9.5, R263).
-		if f.Step > 0 && !(f.N == WinApproach && o.Verb == VerbRez && s.byHandle(int32(o.Card)) == s.currentIce()) {
-			f.M = 1
+		if !(f.N == WinApproach && o.Verb == VerbRez && s.byHandle(int32(o.Card)) == s.currentIce()) {
+			w.Act()
 		}
 		s.windowAct(seat, f.N, o)
 		return Next
@@ -61,7 +69,7 @@ func (s *State) stepWindow(f *Frame) Status {
 		opts = s.corpWindowOptions(seat, f.N)
 	}
 	if len(opts) == 0 && (s.Options.FastPass || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
-		return s.passWindow(f, len(seats))
+		return s.passWindow()
 	}
 	opts = append([]engine.Option{{Verb: VerbPass}}, opts...)
 	prompt := "Use special effects, or pass"
@@ -71,17 +79,12 @@ func (s *State) stepWindow(f *Frame) Status {
 	return s.ask(seat, prompt, "ONR-9.4", opts)
 }
 
-// passWindow moves priority on after a pass in a window of n seats.
-func (s *State) passWindow(f *Frame, n int) Status {
-	if int(f.Step) < n-1 {
-		f.Step++
-		return Next
+// passWindow records a pass of the seat with priority; the window closes
+// when its rule says so.
+func (s *State) passWindow() Status {
+	if s.Window().Pass() {
+		s.closeWindow()
 	}
-	if f.M != 0 {
-		f.M, f.Step = 0, 0
-		return Next
-	}
-	s.pop()
 	return Next
 }
 
@@ -143,10 +146,8 @@ func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 	case VerbPurge:
 		// All virus counters go at once; the Corp forgoes its next three
 		// actions (ONR-15.3, R049, R294).
-		p := s.P(seat)
-		p.Virus = nil
-		s.purgeIce(seat)
-		p.Forgo += 3
+		s.purge(seat)
+		s.P(seat).Forgo += 3
 		s.event("purge", "Corp purges all virus counters, forgoing its next three actions")
 	case VerbUse:
 		s.useAbility(seat, c, o.Arg, false)
@@ -160,9 +161,11 @@ func (s *State) rez(c int32, free bool) {
 		s.P(s.controller(c)).Bits -= s.rezCost(c)
 	}
 	k := &s.Cards[c]
-	k.Rezzed, k.Seen = true, true
+	k.Rezzed, k.Seen, k.Paid = true, true, 0
 	s.event("rez", "Corp rezzes "+s.def(c).Title)
-	s.afterRez(c) // costs above the rez cost are paid even "at no cost" (R200)
+	// "When you rez …": costs above the rez cost are paid even "at no cost"
+	// (R200; rezcost.go).
+	s.fire(kernel.Occurrence{Type: EvRezzed, Seat: k.At, Obj: c}, k.At)
 }
 
 // score scores agenda c (ONR-10.5): it leaves its fort, its counters go,
@@ -175,12 +178,12 @@ func (s *State) score(c int32) {
 	pts := s.agendaPoints(c)
 	s.P(corp).Points += pts
 	s.eventf("score", "Corp scores %s for %d agenda points", s.def(c).Title, pts)
-	if e := s.def(c).OnScore; e != 0 {
-		// The score text happens with the scoring: the points are checked
-		// once it has resolved, so "loses even if it fulfills victory
-		// conditions at the same time" (ONR-16.3.1) can apply.
-		s.push(Frame{Kind: FrameEffect, Seat: corp, Src: c, Eff: e, N: adv})
-		return
+	// The score text happens with the scoring: the points are checked once
+	// it has resolved, so "loses even if it fulfills victory conditions at
+	// the same time" (ONR-16.3.1) can apply.
+	n := len(s.Stack)
+	s.fire(kernel.Occurrence{Type: EvScored, Seat: corp, Obj: c, N: adv}, corp)
+	if len(s.Stack) == n {
+		s.checkPoints()
 	}
-	s.checkPoints()
 }

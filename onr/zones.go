@@ -59,19 +59,22 @@ func (s *State) detach(c int32) {
 		*z = removeID(*z, c)
 	}
 	wasInstalled := k.Zone == ZoneIce || k.Zone == ZoneFort || k.Zone == ZoneRig
+	daemon := wasInstalled && k.Zone == ZoneRig && s.hosts(c) > 0
 	fort := k.Fort
 	zone := k.Zone
 	k.Zone, k.Fort, k.Host = ZoneNone, 0, 0
-	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Boost, k.RunBoost, k.Used = false, 0, 0, 0, 0, 0, 0, 0
-	k.RezExtra = 0                // an uninstalled card forgets what it paid above the rez cost (ONR-9.8)
-	k.Transmuted, k.Pattel = 0, 0 // uninstalled ice forgets its modifications (R011, R154)
+	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Paid = false, 0, 0, 0, 0, 0
+	k.Virus = Virus{}
+	// The card is a new object now: what was bound to it ends (lasting
+	// effects such as Ice Transmutation's, use limits; ONR-9.8, R011, R154).
+	s.Forget(c)
 	if (zone == ZoneIce || zone == ZoneFort) && s.Forts[fort].Central == Subsidiary {
 		f := &s.Forts[fort]
 		if len(f.Ice) == 0 && len(f.Cards) == 0 {
 			f.Gone = true
 		}
 	}
-	if wasInstalled && zone == ZoneRig && s.def(c).Hosts > 0 {
+	if daemon {
 		for _, h := range slices.Clone(s.P(k.At).Rig) {
 			if s.Cards[h].Host == c {
 				s.trash(h)

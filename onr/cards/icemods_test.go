@@ -229,9 +229,9 @@ func TestPattelsVirus(t *testing.T) {
 			t.Fatalf("choices %q, want the fully broken ice %q", got, exp)
 		}
 		x.Do(runner, "choose Wall of Static")
-		want(t, "Pattel counters on Wall of Static", x.S.Cards[wall].Pattel, int32(1))
-		want(t, "Pattel counters on Data Wall", x.S.Cards[dw].Pattel, int32(0))
-		want(t, "Pattel counters on Laser Wire", x.S.Cards[wire].Pattel, int32(0))
+		want(t, "Pattel counters on Wall of Static", x.S.Cards[wall].Virus.N, int32(1))
+		want(t, "Pattel counters on Data Wall", x.S.Cards[dw].Virus.N, int32(0))
+		want(t, "Pattel counters on Laser Wire", x.S.Cards[wire].Virus.N, int32(0))
 		want(t, "Wall of Static strength", x.G.IceStrength(wall), 1)
 		want(t, "Data Wall strength", x.G.IceStrength(dw), 0)
 		want(t, "run over", x.S.Run.Active, false)
@@ -243,19 +243,19 @@ func TestPattelsVirus(t *testing.T) {
 		x.Do(runner, "continue")
 		x.Do(runner, "done")
 		wantRunEndedBy(t, x, "Data Wall")
-		want(t, "Pattel counters", x.S.Cards[newest(x, "Wall of Static")].Pattel, int32(0))
+		want(t, "Pattel counters", x.S.Cards[newest(x, "Wall of Static")].Virus.N, int32(0))
 	})
 	t.Run("Pattel's Virus: the Corp's purge removes the counters on ice", func(t *testing.T) {
 		x := newTable(t)
 		x.Deck(corp, filler("Data Wall", 3)...)
 		wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Rig("Pattel's Virus")
-		x.S.Cards[wall].Pattel = 2
+		x.S.Cards[wall].Virus = onr.Virus{ID: "pattels-virus", N: 2}
 		x.Ready()
 		want(t, "strength with 2 counters", x.G.IceStrength(wall), 0)
 		x.Do(corp, "gain")
 		x.Do(corp, "purge")
-		want(t, "Pattel counters after the purge", x.S.Cards[wall].Pattel, int32(0))
+		want(t, "Pattel counters after the purge", x.S.Cards[wall].Virus.N, int32(0))
 		want(t, "strength after the purge", x.G.IceStrength(wall), 2)
 		// Three actions forgone: the two left this turn, one next turn.
 		want(t, "actions still to forgo", x.Corp().Forgo, int32(1))
@@ -283,7 +283,7 @@ func TestDropp(t *testing.T) {
 	})
 	t.Run("Dropp™: 1 bit buys +1 strength, and pumping alone does not end the run", func(t *testing.T) {
 		y := runSetup(t, []string{"Wall of Static"}, []string{"Dropp™"}, 0, 5)
-		y.S.Cards[newest(y, "Wall of Static")].Transmuted = 3 // arranged: strength 2+3 against Dropp's 4
+		y.G.Transmute(newest(y, "Wall of Static"), 3) // arranged: strength 2+3 against Dropp's 4
 		y.Ready()
 		y.Do(runner, "run on HQ")
 		y.Do(runner, "pump Dropp™: +1 strength for 1")

@@ -164,7 +164,7 @@ func TestAboveRezCostIce(t *testing.T) {
 			x.Do(corp, "done")
 		}
 		want(t, "Digiconda in the Archives", inZone(x, c, onr.ZoneDiscard), true)
-		want(t, "bits remembered above the rez cost", x.S.Cards[c].RezExtra, 0)
+		want(t, "bits remembered above the rez cost", x.S.Cards[c].Paid, int32(0))
 		want(t, "Digiconda strength", x.G.IceStrength(c), 0)
 	})
 }

@@ -40,7 +40,7 @@ func accessed(x *onrtest.Table) []string {
 
 // virus gives the Corp n counters of the virus program c.
 func virus(x *onrtest.Table, c int32, n int32) {
-	x.Corp().Virus = []onr.Virus{{Def: x.S.Cards[c].Def, N: n}}
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[c].ID, N: n}}
 }
 
 // bloodCat installs a rezzed Blood Cat for traces in the Corp's turn.
@@ -165,7 +165,7 @@ func TestIcebreakers(t *testing.T) {
 			want(t, "cards in hand (no subroutine fired)", len(x.Runner().Hand), 3)
 			// Bought strength ends with the run at the latest (ONR-11.5.3).
 			for _, c := range x.Runner().Rig {
-				if x.S.Cards[c].Boost != 0 || x.S.Cards[c].RunBoost != 0 {
+				if x.G.BoughtStrength(c) != 0 {
 					t.Errorf("%s keeps bought strength after the run", x.G.Title(c))
 				}
 			}

@@ -158,7 +158,7 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			var got []string
 			for _, x := range p.g.Player(onr.Corp).Virus {
 				if x.N > 0 {
-					got = append(got, fmt.Sprintf("%s: %d", p.defTitle(x.Def), x.N))
+					got = append(got, fmt.Sprintf("%s: %d", onr.TitleOf(x.ID), x.N))
 				}
 			}
 			sort.Strings(got)
@@ -718,14 +718,4 @@ func eventText(e engine.Event) string {
 		return e.Secret
 	}
 	return e.Text
-}
-
-// defTitle names the card definition with index def, from a card using it.
-func (p *play) defTitle(def int32) string {
-	for i := int32(1); i < int32(len(p.s.Cards)); i++ {
-		if p.s.Cards[i].Def == def {
-			return p.g.Title(i)
-		}
-	}
-	return "?"
 }

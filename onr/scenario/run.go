@@ -210,7 +210,7 @@ func (sc *Scenario) build() (*play, error) {
 		if err != nil {
 			return nil, fail(v.line, "%v", err)
 		}
-		g.Player(onr.Corp).Virus = append(g.Player(onr.Corp).Virus, onr.Virus{Def: s.Cards[c].Def, N: int32(v.N)})
+		g.Player(onr.Corp).Virus = append(g.Player(onr.Corp).Virus, onr.Virus{ID: s.Cards[c].ID, N: int32(v.N)})
 	}
 	if runner.Tags != nil {
 		g.Player(onr.Runner).Tags = int32(*runner.Tags)

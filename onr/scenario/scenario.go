@@ -422,7 +422,7 @@ func (r *reader) virus(n *yaml.Node) ([]VirusSetup, error) {
 		if err != nil {
 			return nil, err
 		}
-		if d.Virus == nil {
+		if !d.IsVirus() {
 			return nil, r.errf(f.kNode, "%s is not a virus program", d.Title)
 		}
 		v, err := r.count(f.val, "corp.virus."+f.key)
@@ -453,7 +453,7 @@ func (s *SideSetup) checkRig(r *reader) error {
 			return &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("hosted_in: %q is not a card installed earlier in the rig", c.HostedIn)}
 		}
 		h := s.Rig[host].def
-		if h.Hosts == 0 {
+		if h.StaticN(onr.ModHosts) == 0 {
 			return &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("hosted_in: %s cannot host programs", h.Title)}
 		}
 		if c.def.Card().Type != carddb.Program {
@@ -465,15 +465,15 @@ func (s *SideSetup) checkRig(r *reader) error {
 				used += intOr(s.Rig[j].def.Card().MU)
 			}
 		}
-		if int32(used) > h.Hosts {
-			return &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s can host %d MU of programs; the programs hosted in it use %d", h.Title, h.Hosts, used)}
+		if int32(used) > h.StaticN(onr.ModHosts) {
+			return &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s can host %d MU of programs; the programs hosted in it use %d", h.Title, h.StaticN(onr.ModHosts), used)}
 		}
 		s.Rig[i].HostedIn = h.Title
 	}
 	// Programs outside daemons must fit in memory (ONR-8.7.2).
 	avail, used := int32(4), 0
 	for _, c := range s.Rig {
-		avail += c.def.MU
+		avail += c.def.StaticN(onr.ModMU)
 		if c.HostedIn == "" {
 			used += intOr(c.def.Card().MU)
 		}

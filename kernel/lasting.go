@@ -1,0 +1,146 @@
+package kernel
+
+import "github.com/datafort/datafort/engine"
+
+// EventType names a kind of occurrence of a game (a run begins, an
+// encounter ends, an action is taken). A game defines its event types with
+// fixed values, since they are saved in lasting effects and use limits.
+type EventType uint16
+
+// Occurrence is something that happened in the game, as the rules see it:
+// it feeds triggers, ends lasting effects and use limits, and fires delayed
+// triggers. Obj is the object it concerns (a card instance), if any.
+type Occurrence struct {
+	Type EventType   `json:"type"`
+	Seat engine.Seat `json:"seat"`
+	Obj  int32       `json:"obj,omitempty"`
+	N    int32       `json:"n,omitempty"`
+}
+
+// ModKind names a value that a static ability or a lasting effect changes
+// (a strength, a hand size, a prohibition). A game defines its kinds with
+// fixed values.
+type ModKind uint16
+
+// Lasting is an effect that lasts beyond the resolution of the program that
+// made it, for a duration given as a value: it lasts until Count
+// occurrences of Until have happened (the end of this encounter, of this
+// run, of this turn; the next six actions). A lasting effect either changes
+// a value while it lasts (Mod, with N and Arg, for objects Obj or for all
+// when Obj is 0), or is a delayed trigger: when an occurrence of On happens
+// it runs program Ref from op PC. With Starts set, it is dormant until an
+// occurrence of Starts (the next encounter).
+type Lasting struct {
+	Src    int32       `json:"src,omitempty"` // the card whose effect it is
+	Seat   engine.Seat `json:"seat"`          // the player it favours or binds
+	Mod    ModKind     `json:"mod,omitempty"`
+	N      int32       `json:"n,omitempty"`
+	Arg    int32       `json:"arg,omitempty"`
+	Obj    int32       `json:"obj,omitempty"` // the object it applies to and ends with; 0 for none
+	On     EventType   `json:"on,omitempty"`  // a delayed trigger: what fires it
+	Ref    Ref         `json:"ref,omitzero"`
+	PC     int32       `json:"pc,omitempty"`
+	Starts EventType   `json:"starts,omitempty"` // dormant until this occurs
+	Until  EventType   `json:"until"`
+	Count  int32       `json:"count"`          // occurrences of Until still to come before it ends
+	Mine   bool        `json:"mine,omitempty"` // only occurrences of Until by Seat count ("his or her next six actions")
+}
+
+// Active reports whether l applies now: it is not dormant.
+func (l *Lasting) Active() bool { return l.Starts == 0 }
+
+// AddLasting adds a lasting effect. A Count below 1 is taken as 1.
+func (c *Core) AddLasting(l Lasting) {
+	if l.Count < 1 {
+		l.Count = 1
+	}
+	c.Lasting = append(c.Lasting, l)
+}
+
+// Use records that an ability of an object was used, for limits such as
+// "once per turn": Obj's ability Ability has been used N times since the
+// last occurrence of Until.
+type Use struct {
+	Obj     int32     `json:"obj"`
+	Ability int16     `json:"ab"`
+	N       int32     `json:"n"`
+	Until   EventType `json:"until"`
+}
+
+// Used returns how many times ability ab of obj was used within its limit.
+func (c *Core) Used(obj int32, ab int16) int32 {
+	for i := range c.Uses {
+		if u := &c.Uses[i]; u.Obj == obj && u.Ability == ab {
+			return u.N
+		}
+	}
+	return 0
+}
+
+// MarkUsed counts n more uses of ability ab of obj, until an occurrence of
+// until.
+func (c *Core) MarkUsed(obj int32, ab int16, n int32, until EventType) {
+	for i := range c.Uses {
+		if u := &c.Uses[i]; u.Obj == obj && u.Ability == ab {
+			u.N += n
+			return
+		}
+	}
+	c.Uses = append(c.Uses, Use{Obj: obj, Ability: ab, N: n, Until: until})
+}
+
+// Forget ends the lasting effects bound to obj and its use counts: obj has
+// left its place and is a new object now (ONR-9.8, NSG 1.12.1).
+func (c *Core) Forget(obj int32) {
+	if obj == 0 {
+		return
+	}
+	keep := c.Lasting[:0]
+	for _, l := range c.Lasting {
+		if l.Obj != obj {
+			keep = append(keep, l)
+		}
+	}
+	c.Lasting = keep
+	uses := c.Uses[:0]
+	for _, u := range c.Uses {
+		if u.Obj != obj {
+			uses = append(uses, u)
+		}
+	}
+	c.Uses = uses
+}
+
+// Emit applies occurrence o to the lasting effects and use limits: dormant
+// effects waiting for it start, delayed triggers waiting for it are
+// returned (in the order they were made) for the game to run, and effects
+// and limits that last until it count it and end. A delayed trigger fires
+// once: it ends when it fires.
+func (c *Core) Emit(o Occurrence) (fired []Lasting) {
+	keep := c.Lasting[:0]
+	for _, l := range c.Lasting {
+		switch {
+		case l.Starts != 0:
+			if l.Starts == o.Type {
+				l.Starts = 0
+			}
+		case l.On != 0 && l.On == o.Type && (l.Obj == 0 || l.Obj == o.Obj):
+			fired = append(fired, l)
+			continue
+		case l.Until == o.Type && (!l.Mine || l.Seat == o.Seat):
+			if l.Count--; l.Count <= 0 {
+				continue
+			}
+		}
+		keep = append(keep, l)
+	}
+	c.Lasting = keep
+	uses := c.Uses[:0]
+	for _, u := range c.Uses {
+		if u.Until != o.Type {
+			uses = append(uses, u)
+		}
+	}
+	c.Uses = uses
+	return fired
+}

@@ -1,0 +1,177 @@
+package kernel
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Host is a game state the kernel can drive: one that embeds a Core.
+type Host interface {
+	Kernel() *Core
+}
+
+// Machine runs a game's resolution stack: it steps the top frame until some
+// frame asks a question or the game is over. A game builds one Machine at
+// start-up, registering a step function for each of its frame kinds, the
+// way an HTTP server registers handlers; the Machine itself holds no game
+// state.
+type Machine[S Host] struct {
+	steps [256]func(S, *Frame) Status
+	names [256]string
+
+	// Idle moves the game on when the stack is empty (ONR: the turn's
+	// phases). It must push a frame, ask, or end the game.
+	Idle func(S)
+	// Program returns the ops of the program ref names.
+	Program func(Ref) []Op[S]
+	// ProgramKind is the frame kind that runs programs; its step is the
+	// Machine's own.
+	ProgramKind FrameKind
+	// AfterProgram runs when a program has finished, before the next frame
+	// steps (ONR: programs over memory are trashed and agenda points
+	// checked, R199; NSG: a checkpoint).
+	AfterProgram func(S)
+	// QueueKind is the frame kind of a Queue of simultaneous programs whose
+	// controller orders them; QueueOption renders queued program i as an
+	// option, and Runnable says whether a queued program still resolves
+	// when its turn comes.
+	QueueKind   FrameKind
+	QueueOption func(s S, q Queued, i int) engine.Option
+	Runnable    func(s S, q Queued, seat engine.Seat) bool
+}
+
+// Register makes step the step function of frame kind k, named name in
+// errors. It panics if k is taken: kinds are fixed at build time.
+func (m *Machine[S]) Register(k FrameKind, name string, step func(S, *Frame) Status) {
+	if m.steps[k] != nil {
+		panic(fmt.Sprintf("kernel: frame kind %d registered twice (%s, %s)", k, m.names[k], name))
+	}
+	m.steps[k], m.names[k] = step, name
+}
+
+// Registered reports whether frame kind k has a step function.
+func (m *Machine[S]) Registered(k FrameKind) bool { return m.steps[k] != nil }
+
+// Advance runs the game until it needs a decision or is over. answered says
+// that a choice was just stored in the top frame: the top frame then steps
+// once even though other decisions are still pending (simultaneous
+// decisions: the frame takes each answer as it comes).
+func (m *Machine[S]) Advance(s S, answered bool) {
+	c := s.Kernel()
+	for guard := 0; !c.Over; guard++ {
+		if guard > 1_000_000 {
+			panic("kernel: Advance made no decision in 1,000,000 steps")
+		}
+		if len(c.Pending) > 0 && !answered {
+			return
+		}
+		answered = false
+		if len(c.Stack) == 0 {
+			m.Idle(s)
+			continue
+		}
+		f := c.Top()
+		var st Status
+		switch f.Kind {
+		case m.ProgramKind:
+			st = m.stepProgram(s, c)
+		case m.QueueKind:
+			st = m.stepQueue(s, c, f)
+		default:
+			step := m.steps[f.Kind]
+			if step == nil {
+				panic(fmt.Sprintf("kernel: no step function for frame kind %d", f.Kind))
+			}
+			st = step(s, f)
+		}
+		if st == Wait {
+			return
+		}
+	}
+}
+
+// PushProgram starts resolving program ref controlled by seat with source
+// object src. A zero ref does nothing.
+func (m *Machine[S]) PushProgram(s S, ref Ref, seat engine.Seat, src int32) {
+	if ref.IsZero() {
+		return
+	}
+	s.Kernel().Push(Frame{Kind: m.ProgramKind, Seat: seat, Src: src, Ref: ref})
+}
+
+// stepProgram runs the ops of the program frame on top of the stack. The
+// frame is re-read by index, since ops may push frames and move the stack.
+func (m *Machine[S]) stepProgram(s S, c *Core) Status {
+	i := len(c.Stack) - 1
+	ops := m.Program(c.Stack[i].Ref)
+	for c.Stack[i].PC < int32(len(ops)) {
+		if c.Over {
+			return Stop
+		}
+		depth := len(c.Stack)
+		st := ops[c.Stack[i].PC].Run(s, &c.Stack[i])
+		switch st {
+		case Wait:
+			return Wait
+		case Stop:
+			c.RemoveFrame(i)
+			if m.AfterProgram != nil {
+				m.AfterProgram(s)
+			}
+			return Next
+		case Again:
+			if len(c.Stack) == depth {
+				panic(fmt.Sprintf("kernel: op %d of %v returned Again without pushing a frame", c.Stack[i].PC, c.Stack[i].Ref))
+			}
+			return Next
+		}
+		c.Stack[i].PC++
+		if len(c.Stack) > depth {
+			// The op pushed a frame; it resolves before the next op.
+			return Next
+		}
+	}
+	c.RemoveFrame(i)
+	if m.AfterProgram != nil {
+		m.AfterProgram(s)
+	}
+	return Next
+}
+
+// PushQueue pushes a frame that resolves programs q one at a time, in the
+// order seat chooses (simultaneous triggers of one controller: ONR R026,
+// Neuroscape NS-9.3). An empty queue pushes nothing.
+func (m *Machine[S]) PushQueue(s S, seat engine.Seat, q []Queued) {
+	if len(q) == 0 {
+		return
+	}
+	s.Kernel().Push(Frame{Kind: m.QueueKind, Seat: seat, Queue: q})
+}
+
+// stepQueue resolves the next program of a queue frame, asking its seat
+// which one when several remain.
+func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
+	if len(f.Queue) == 0 {
+		c.Pop()
+		return Next
+	}
+	pick := 0
+	if len(f.Queue) > 1 {
+		if !f.Answered {
+			opts := make([]engine.Option, len(f.Queue))
+			for i, q := range f.Queue {
+				opts[i] = m.QueueOption(s, q, i)
+			}
+			return c.Ask(f.Seat, "Choose the next effect to resolve", "R026", opts)
+		}
+		o, _ := f.Take()
+		pick = o.Arg
+	}
+	q := f.Queue[pick]
+	f.Queue = append(f.Queue[:pick], f.Queue[pick+1:]...)
+	if m.Runnable == nil || m.Runnable(s, q, f.Seat) {
+		m.PushProgram(s, q.Ref, f.Seat, q.Src)
+	}
+	return Next
+}

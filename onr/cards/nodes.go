@@ -1,0 +1,17 @@
+package cards
+
+import "github.com/datafort/datafort/onr"
+
+// Nodes (ONR-8.3).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	def("Rustbelt HQ Branch", onr.Static(onr.ModHandSize, 2))
+	def("Remote Facility", onr.Static(onr.ModExtraAction, 1))
+	def("ESA Contract", onr.Action("Draw two cards", onr.Cost{Actions: 1}, onr.Draw(2)))
+	def("South African Mining Corp", onr.Action("Gain 6 bits", onr.Cost{Actions: 3}, onr.GainBits(6)))
+	def("Blood Cat", onr.Action("Trace 5: give the Runner a tag", onr.Cost{Actions: 1}, onr.Trace(5, onr.GiveTags(1))))
+	solo := onr.Action("Do 1 meat damage", onr.Cost{Actions: 1}, onr.MeatDamage(1))
+	solo.If = onr.RunnerTagged
+	def("Solo Squad", solo)
+}

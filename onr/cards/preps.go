@@ -1,0 +1,28 @@
+package cards
+
+import "github.com/datafort/datafort/onr"
+
+// Preps (ONR-7).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	def("Livewire's Contacts", onr.Play(onr.GainBits(3)))
+	def("Score!", onr.Play(onr.GainBits(9)))
+	def("Jack 'n' Joe", onr.Play(onr.Draw(3)))
+	def("Faked Hit", onr.Play(onr.GiveBadPublicity(1), onr.UnpreventableDamage(onr.Brain, 2)))
+	def("Custodial Position", onr.Play(onr.MakeRun(onr.CentralRD, onr.AccessMore(onr.CentralRD, 2))))
+	def("Executive Wiretaps", onr.Play(onr.MakeRun(onr.CentralHQ, onr.AccessMore(onr.CentralHQ, 2))))
+	// "If run is successful, do not access cards; instead, Corp loses 4
+	// bits": a replacement effect (ONR-18.3.8).
+	def("Weather-to-Finance Pipe", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccess()), onr.OpponentLosesBits(4)))
+	inside := onr.Play(onr.MakeRun(onr.AnyFort, onr.PassFirstIce()))
+	inside.Fort = onr.AnyFort
+	def("Inside Job", inside)
+	// Prep: "Expose up to three installed cards."
+	def("Hunt Club BBS", onr.Play(onr.Expose(3)))
+	// Played only from hand in the prevention window of meat damage during
+	// the Corp's turn, never as an action (R077). Its cost is its play cost
+	// (0).
+	def("Identity Donor", onr.Ability{Kind: onr.KindPrevent, On: onr.EvMeatDamage, N: onr.PreventAll, Where: onr.InHand,
+		If: onr.DuringCorpTurn, Effect: onr.Do(onr.GiveBadPublicity(2))})
+}

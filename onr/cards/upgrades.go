@@ -1,0 +1,26 @@
+package cards
+
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Upgrades (ONR-8.4).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "All ice on this fort has +1 strength."
+	def("Antiquated Interface Routines",
+		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: 1, Filter: onr.Filter{SameFort: true}})
+	def("Dieter Esslin", onr.OnAccess(onr.NetDamage(1)))
+
+	// Ambush: "When Runner accesses Shock Treatment, trash all pieces of
+	// hardware and two programs. Ignore this effect unless Runner has four
+	// or more tags." Its text does not say it works unrezzed, so it works
+	// only rezzed (ONR-9.10, R062). It is the Corp's effect, so the Corp
+	// chooses the two programs (R031).
+	def("Shock Treatment", onr.OnAccess(
+		onr.IgnoreUnless(onr.TagsAtLeast(4)),
+		onr.TrashTogether(onr.TrashPick{Type: carddb.Hardware, All: true}, onr.TrashPick{Type: carddb.Program, N: 2}),
+	))
+}

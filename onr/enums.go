@@ -1,0 +1,365 @@
+package onr
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/kernel"
+)
+
+// Every enumeration of package onr is defined in this file, each with
+// explicit values: most are saved in game states (a card's zone, a lasting
+// effect's modifier, a frame's kind), so a value is never renumbered or
+// reused. TestEnumerations checks that no other file adds a value to them
+// and that their values are distinct.
+
+// Role is what a seat plays: the Corporation or a Runner (ONR-1.1). A
+// game's players are data (State.Players); the rules speak of "the Runner of
+// this run", "the controller", "an opponent", never of a fixed seat.
+type Role uint8
+
+// Roles.
+const (
+	// Corp is the Corporation (ONR-1.1).
+	Corp Role = 0
+	// Runner is the Runner (ONR-1.1).
+	Runner Role = 1
+)
+
+// String returns "corp" or "runner".
+func (r Role) String() string {
+	if r == Corp {
+		return "corp"
+	}
+	return "runner"
+}
+
+// Title returns "Corp" or "Runner", as the rules write the role.
+func (r Role) Title() string {
+	if r == Corp {
+		return "Corp"
+	}
+	return "Runner"
+}
+
+// Zone is where a card is. Stored zones belong to a player (Card.At): a
+// Corp's HQ is its hand, its R&D its deck and its Archives its discard
+// pile; a Runner's stack is his or her deck and the trash the discard pile.
+type Zone uint8
+
+// The zones of ONR (ONR-2.2, ONR-2.3).
+const (
+	ZoneNone    Zone = 0
+	ZoneHand    Zone = 1 // HQ (a Corp) or the Runner's hand
+	ZoneDeck    Zone = 2 // R&D (a Corp) or the Runner's stack, top first
+	ZoneDiscard Zone = 3 // the Archives (Card.FaceUp tells which pile) or the Runner's trash
+	ZoneIce     Zone = 4 // installed on a fort (Card.Fort)
+	ZoneFort    Zone = 5 // installed in a fort (Card.Fort)
+	ZoneScored  Zone = 6 // a player's scored area: agendas the Corp scored or the Runner stole
+	ZoneRig     Zone = 7 // installed Runner card (Card.Host for hosted programs)
+	ZoneRemoved Zone = 8 // removed from the game
+	ZoneAside   Zone = 9 // set aside face up by the Runner (The Shell Traders, R492; aside.go)
+)
+
+var zoneNames = [...]string{"none", "hand", "deck", "discard", "ice", "fort", "scored", "rig", "removed", "aside"}
+
+// String returns the zone's role-neutral name.
+func (z Zone) String() string {
+	if int(z) < len(zoneNames) {
+		return zoneNames[z]
+	}
+	return "zone?"
+}
+
+// Of names the zone as the rules name it for a player of role r: "HQ",
+// "R&D" and "the Archives" for a Corp; "hand", "stack", "trash" for a
+// Runner.
+func (z Zone) Of(r Role) string {
+	switch {
+	case r == Corp && z == ZoneHand:
+		return "HQ"
+	case r == Corp && z == ZoneDeck:
+		return "R&D"
+	case r == Corp && z == ZoneDiscard:
+		return "the Archives"
+	case r == Runner && z == ZoneDeck:
+		return "stack"
+	case r == Runner && z == ZoneDiscard:
+		return "trash"
+	}
+	return z.String()
+}
+
+// Central says which central fort a fort is (ONR-2.2.2), or Subsidiary.
+type Central uint8
+
+// Central fort kinds.
+const (
+	Subsidiary      Central = 0
+	CentralHQ       Central = 1
+	CentralRD       Central = 2
+	CentralArchives Central = 3
+	// AnyFort, in a card's text, is a fort of the player's choice ("make a
+	// run"); no fort has it.
+	AnyFort Central = 255
+)
+
+// Phase is the step of the active player's turn the game is in when no
+// frame is pending (ONR-5).
+type Phase uint8
+
+// Turn phases (ONR-5).
+const (
+	PhaseStart   Phase = 0 // start of turn: refills, start-of-turn effects (and the Corp's draw)
+	PhaseAction  Phase = 1 // the player's actions
+	PhaseEnd     Phase = 2 // end of turn
+	PhaseDiscard Phase = 3 // discard to the maximum hand size; then the next player's turn
+)
+
+// Kind is what sort of card text an Ability is: the few slots every card is
+// built from.
+type Kind uint8
+
+// Ability kinds.
+const (
+	// KindPlay: what an operation or prep does when played (ONR-7).
+	KindPlay Kind = 1
+	// KindSub: a subroutine of ice, in printed order (ONR-11.6).
+	KindSub Kind = 2
+	// KindBreak: "N bits: break a Keyword subroutine" (ONR-11.5); Effect
+	// is what else each use does (a noise penalty).
+	KindBreak Kind = 3
+	// KindBreakAll: "N bits: break all subroutines of a piece of ice"
+	// (ONR-11.5.6), every unbroken one at once and only all of them.
+	KindBreakAll Kind = 4
+	// KindPump: "N bits: +M strength" for Until (ONR-11.5.3).
+	KindPump Kind = 5
+	// KindActivated: "costs: effect", usable at the moments in When
+	// (ONR-6.3, ONR-9.4).
+	KindActivated Kind = 6
+	// KindTrigger: "when …", "at the start of your turn …": resolves when
+	// an occurrence On happens (ONR-18.1).
+	KindTrigger Kind = 7
+	// KindStatic: changes a value (Mod) while the card works.
+	KindStatic Kind = 8
+	// KindPrevent: "prevent …", "avoid …": used while an occurrence On is
+	// about to happen (ONR-18.3.5, ONR-13.5).
+	KindPrevent Kind = 9
+	// KindBaseLink: "C bits: base link N" (ONR-12.1.3); Effect is what
+	// else using it does.
+	KindBaseLink Kind = 10
+	// KindLinkBoost: "C bits: +N link", bought after a base link of the
+	// same card (ONR-12.1.3).
+	KindLinkBoost Kind = 11
+	// KindVirus: a virus program that gives the Corp one counter at the end
+	// of each successful run on the central fort Fort (ONR-15, R048).
+	KindVirus Kind = 12
+)
+
+// Timing is a set of moments at which an activated ability may be used.
+type Timing uint8
+
+// Moments of activated abilities (bits of a Timing).
+const (
+	// AsAction abilities cost at least one action and are used as an
+	// action in the controller's own turn (ONR-6.3.1).
+	AsAction Timing = 1 << 0
+	// AnyWindow abilities are used whenever their controller may use
+	// special effects (ONR-9.4).
+	AnyWindow Timing = 1 << 1
+	// InEncounter abilities ("use this ability only during an encounter
+	// with a piece of ice", Lockjaw) are offered where the Runner acts
+	// during an encounter: the break step (ONR-11.5.4).
+	InEncounter Timing = 1 << 2
+	// DuringAccess abilities are used while the Runner is accessing cards
+	// (ONR-11.11): "use this ability only when accessing cards from HQ"
+	// (HQ Mole).
+	DuringAccess Timing = 1 << 3
+	// Paying abilities gain bits (Ability.N) and may also be used whenever
+	// their controller pays a cost or penalty (ONR-18.3.7; payment.go).
+	Paying Timing = 1 << 4
+)
+
+// Presence says where a card must be for an ability of it to work.
+type Presence uint8
+
+// Presences.
+const (
+	// Active: the card is active (the default): a rezzed Corp card, an
+	// installed Runner card, a scored agenda of the Corp (ONR-10.5).
+	Active Presence = 0
+	// Installed: the card is installed, rezzed or not ("even if
+	// unrezzed", ONR-9.10).
+	Installed Presence = 1
+	// InHand: the card is in its owner's hand, played from there (R077).
+	InHand Presence = 2
+	// Counters: the card's virus counters are held, by a Corp or on a card,
+	// whatever became of the program (ONR-15.6, R051).
+	Counters Presence = 3
+)
+
+// Count is a number computed from the state when an ability needs it.
+type Count uint8
+
+// Counts.
+const (
+	// CountPaidAboveRez is the bits paid above the rez cost at the card's
+	// last rez (Digiconda's X, ONR-9.6).
+	CountPaidAboveRez Count = 1
+	// CountVirus is the card's virus counters where they are held
+	// (Gremlins' "for every two counters", ONR-15).
+	CountVirus Count = 2
+)
+
+// The occurrences of ONR (kernel event types). They feed triggers, end
+// lasting effects and fire delayed triggers. Seat is the player concerned,
+// Obj the card.
+const (
+	EvTurnStart         kernel.EventType = 1  // a player's turn begins (ONR-5.1.1, ONR-5.2.1)
+	EvTurnEnd           kernel.EventType = 2  // a player's turn ends
+	EvActionTaken       kernel.EventType = 3  // a player took an action (not a forgone one; R150)
+	EvRunStart          kernel.EventType = 4  // a run begins (ONR-11.1.2)
+	EvEncounterStart    kernel.EventType = 5  // the Runner begins to encounter ice Obj (ONR-11.4)
+	EvEncounterEnd      kernel.EventType = 6  // the subroutines of ice Obj have been dealt with (RUN-6)
+	EvIcePassed         kernel.EventType = 7  // the Runner passes ice Obj (ONR-11.7.1)
+	EvAllSubsBroken     kernel.EventType = 8  // every subroutine of ice Obj was broken in the encounter
+	EvRunSuccessful     kernel.EventType = 9  // the run is successful (RUN-11)
+	EvSuccessfulRunEnd  kernel.EventType = 10 // the end of a successful run, before its facts clear (RUN-13, R048)
+	EvRunEnds           kernel.EventType = 11 // a run is over (RUN-14); N is 1 if it was successful
+	EvScored            kernel.EventType = 12 // Obj is scored ("when you score …")
+	EvAccessed          kernel.EventType = 13 // Obj is accessed (ONR-11.11.4)
+	EvRezzed            kernel.EventType = 14 // Obj is rezzed (ONR-9.1)
+	EvNetDamage         kernel.EventType = 15 // Net damage is about to be done (ONR-14.1)
+	EvMeatDamage        kernel.EventType = 16 // meat damage is about to be done
+	EvBrainDamage       kernel.EventType = 17 // brain damage is about to be done (ONR-14.2)
+	EvTagGiven          kernel.EventType = 18 // tags are about to be given (ONR-13)
+	EvTrashed           kernel.EventType = 19 // an installed card is about to be trashed (ONR-18.3.5)
+	EvDerezzed          kernel.EventType = 20 // Obj is derezzed (ONR-9.8)
+	EvLeftPlay          kernel.EventType = 21 // Obj left its place
+	EvWindowClosed      kernel.EventType = 22 // a priority window closed
+	EvSuccessfulRunOver kernel.EventType = 23 // after a successful run, once the run is over (R297)
+)
+
+// eventNames names the occurrences for errors and descriptions.
+var eventNames = map[kernel.EventType]string{
+	EvTurnStart: "turn-start", EvTurnEnd: "turn-end", EvActionTaken: "action-taken", EvRunStart: "run-start",
+	EvEncounterStart: "encounter-start", EvEncounterEnd: "encounter-end", EvIcePassed: "ice-passed",
+	EvAllSubsBroken: "all-subroutines-broken", EvRunSuccessful: "run-successful", EvSuccessfulRunEnd: "successful-run-end",
+	EvRunEnds: "run-ends", EvScored: "scored", EvAccessed: "accessed", EvRezzed: "rezzed", EvNetDamage: "net-damage",
+	EvMeatDamage: "meat-damage", EvBrainDamage: "brain-damage", EvTagGiven: "tag", EvTrashed: "trashed",
+	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
+}
+
+// eventName names occurrence type e.
+func eventName(e kernel.EventType) string {
+	if n, ok := eventNames[e]; ok {
+		return n
+	}
+	return fmt.Sprintf("event(%d)", e)
+}
+
+// selfEvents are the occurrences that only the abilities of the card they
+// concern answer ("when you score Hostile Takeover", "when accessed").
+var selfEvents = map[kernel.EventType]bool{EvScored: true, EvAccessed: true, EvRezzed: true}
+
+// The values that static abilities and lasting effects change (kernel
+// modifier kinds). Each is read in one place of the rules (values.go,
+// prohibit.go, the run and access procedures).
+const (
+	ModMU              kernel.ModKind = 1  // memory units of the controller (ONR-8.7)
+	ModHandSize        kernel.ModKind = 2  // maximum hand size of the controller (ONR-14.7)
+	ModIceStrength     kernel.ModKind = 3  // strength of ice (ONR-11.4.3)
+	ModBreakerStrength kernel.ModKind = 4  // strength of an icebreaker (ONR-11.5.3)
+	ModHosts           kernel.ModKind = 5  // a daemon's capacity in MU (ONR-8.8)
+	ModHostedStrength  kernel.ModKind = 6  // strength of icebreakers hosted in this card
+	ModExtraAccess     kernel.ModKind = 7  // additional cards accessed from central fort Fort (ONR-11.11.2)
+	ModExtraAction     kernel.ModKind = 8  // an additional action each turn, for the use Use (R058, ONR-6.4.3)
+	ModRecurring       kernel.ModKind = 9  // bits on the card, refilled at the owner's turn start, for use Use (ONR-2.1.3)
+	ModInstallCost     kernel.ModKind = 10 // a cost paid on every install of the card, besides its install cost (R499)
+	ModRepeatSubs      kernel.ModKind = 11 // each of the ice's own subroutines repeated N more times (ONR-11.6.4)
+	ModAddSub          kernel.ModKind = 12 // ice encountered has an additional subroutine Ref after all others
+	ModKeyword         kernel.ModKind = 13 // the ice is a Keyword instead of its printed ice type (ONR-16.4.3)
+	ModCannotJackOut   kernel.ModKind = 14 // the Runner cannot jack out (ONR-18.3.3)
+	ModCannotBreak     kernel.ModKind = 15 // the Runner cannot break subroutines
+	ModCannotRun       kernel.ModKind = 16 // the Runner cannot make runs
+	ModSpendCap        kernel.ModKind = 17 // at most N more bits for icebreakers and link during this run
+	ModBypassIce       kernel.ModKind = 18 // the next ice encountered is passed at once (ONR-11.3)
+	ModReplaceAccess   kernel.ModKind = 19 // a successful run accesses nothing; program Ref resolves instead (ONR-18.3.8)
+)
+
+var modNames = map[kernel.ModKind]string{
+	ModMU: "mu", ModHandSize: "hand-size", ModIceStrength: "ice-strength", ModBreakerStrength: "breaker-strength",
+	ModHosts: "hosts", ModHostedStrength: "hosted-strength", ModExtraAccess: "extra-access", ModExtraAction: "extra-action",
+	ModRecurring: "recurring", ModInstallCost: "install-cost", ModRepeatSubs: "repeat-subroutines", ModAddSub: "add-subroutine",
+	ModKeyword: "keyword", ModCannotJackOut: "cannot-jack-out", ModCannotBreak: "cannot-break", ModCannotRun: "cannot-run",
+	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access",
+}
+
+// modName names modifier m.
+func modName(m kernel.ModKind) string {
+	if n, ok := modNames[m]; ok {
+		return n
+	}
+	return fmt.Sprintf("mod(%d)", m)
+}
+
+// DamageKind is net, meat or brain damage (ONR-14.1).
+type DamageKind uint8
+
+// Damage kinds.
+const (
+	Net   DamageKind = 0
+	Meat  DamageKind = 1
+	Brain DamageKind = 2
+)
+
+var damageNames = [...]string{"Net", "meat", "brain"}
+
+// String names the damage kind as cards print it.
+func (k DamageKind) String() string { return damageNames[k] }
+
+// event is the occurrence of damage of kind k about to be done.
+func (k DamageKind) event() kernel.EventType {
+	return [...]kernel.EventType{EvNetDamage, EvMeatDamage, EvBrainDamage}[k]
+}
+
+// Use says what restricted bits or a dedicated action may be used for
+// (ONR-2.1.2, ONR-6.4.3).
+type Use uint8
+
+// Uses.
+const (
+	AnyUse         Use = 0
+	ForIcebreakers Use = 1 // bits usable only to pay for icebreakers
+	ForTrashing    Use = 2
+	ForLink        Use = 3
+	ForRuns        Use = 4 // an action usable only to make a run (Wilson)
+	ForInstalls    Use = 5 // actions usable only to install cards (Edgerunner)
+)
+
+// The frame kinds of ONR; each is a small state machine in its own file,
+// registered in wiring.go.
+const (
+	FrameProgram kernel.FrameKind = 1  // running a program (a card's text)
+	FrameWindow  kernel.FrameKind = 2  // a priority window (ONR-9.4, ONR-18.2)
+	FrameRun     kernel.FrameKind = 3  // a run (ONR-11)
+	FrameAccess  kernel.FrameKind = 4  // accessing cards (ONR-11.11, ONR-11.12)
+	FrameTrace   kernel.FrameKind = 5  // a trace (ONR-12.2)
+	FrameDamage  kernel.FrameKind = 6  // damage being done (ONR-14)
+	FrameTags    kernel.FrameKind = 7  // tags being given (ONR-13)
+	FrameDiscard kernel.FrameKind = 8  // end-of-turn discard (ONR-5.1.5, ONR-5.2.4)
+	FrameInstall kernel.FrameKind = 9  // the follow-up choices of an install (ONR-8)
+	FrameFitMU   kernel.FrameKind = 10 // trashing programs over MU (ONR-8.7.3)
+	FrameQueue   kernel.FrameKind = 11 // simultaneous triggers in their controller's order (R026)
+	FrameAction  kernel.FrameKind = 12 // the active player's choice of action (ONR-6)
+	FrameTrash   kernel.FrameKind = 13 // an installed Runner card about to be trashed; prevention window (prevent.go)
+	FramePay     kernel.FrameKind = 14 // paying with payment abilities (payment.go)
+)
+
+// Window kinds (Frame.N of a FrameWindow).
+const (
+	WinTurnStart    int32 = 1 // start of a turn (ONR-9.3.1)
+	WinAfterAction  int32 = 2 // after an action (ONR-5.1.4, ONR-9.3.2)
+	WinApproach     int32 = 3 // the Runner approaches ice (ONR-11.3)
+	WinPass         int32 = 4 // the Runner passes ice (ONR-11.7.1)
+	WinBeforeAccess int32 = 5 // the Corp's last window before access (ONR-11.9)
+)
