@@ -1,0 +1,84 @@
+package onr
+
+import (
+	"fmt"
+	"slices"
+)
+
+// Test-only hooks for the external tests of package onr (package onr_test).
+// They are compiled into the test binary only.
+
+// ReplaceDefForTest gives the defined card title the abilities given, as a
+// build with another definition of that card would have it: the
+// definition is rebuilt by Define, so its fingerprint and everything Define
+// derives from the abilities are recomputed. The *Def stays the same
+// pointer, so that games already holding the card see the change. restore
+// puts the old definition back; calling it again does nothing.
+func ReplaceDefForTest(title string, abilities []Ability) (restore func()) {
+	d, ok := Lookup(title)
+	if !ok {
+		panic(fmt.Sprintf("ReplaceDefForTest: %q is not defined", title))
+	}
+	saved, savedHand := *d, slices.Clone(fromHand)
+	delete(defs, d.ID())
+	nd := Define(Def{Title: d.Title, Abilities: abilities})
+	*d = *nd
+	defs[d.ID()] = d
+	fromHand = slices.DeleteFunc(fromHand, func(x *Def) bool { return x == nd })
+	if d.playsToPrevent() && !slices.Contains(fromHand, d) {
+		fromHand = append(fromHand, d)
+	}
+	done := false
+	return func() {
+		if done {
+			return
+		}
+		done = true
+		*d = saved
+		defs[d.ID()] = d
+		fromHand = savedHand
+	}
+}
+
+// UndefineForTest removes the definition of title registered by a test
+// with Define, as a build without that card would be.
+func UndefineForTest(title string) {
+	d, ok := Lookup(title)
+	if !ok {
+		panic(fmt.Sprintf("UndefineForTest: %q is not defined", title))
+	}
+	delete(defs, d.ID())
+	fromHand = slices.DeleteFunc(fromHand, func(x *Def) bool { return x == d })
+}
+
+// NameTable is a name table of enums.go: the type whose values it names
+// (as go/types writes it relative to package onr: "Zone",
+// "kernel.EventType") and its entries, value → name.
+type NameTable struct {
+	Type  string
+	Names map[int64]string
+}
+
+// NameTablesForTest returns the name tables of the enumerations of
+// enums.go, by variable name.
+func NameTablesForTest() map[string]NameTable {
+	out := map[string]NameTable{
+		"zoneNames":   {"Zone", map[int64]string{}},
+		"damageNames": {"DamageKind", map[int64]string{}},
+		"eventNames":  {"kernel.EventType", map[int64]string{}},
+		"modNames":    {"kernel.ModKind", map[int64]string{}},
+	}
+	for i, n := range zoneNames {
+		out["zoneNames"].Names[int64(i)] = n
+	}
+	for i, n := range damageNames {
+		out["damageNames"].Names[int64(i)] = n
+	}
+	for e, n := range eventNames {
+		out["eventNames"].Names[int64(e)] = n
+	}
+	for m, n := range modNames {
+		out["modNames"].Names[int64(m)] = n
+	}
+	return out
+}
