@@ -1,0 +1,310 @@
+package kernel_test
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"slices"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// asking returns a Core whose top frame asks alice to choose x or y (and
+// bob for a number from 1 to 3), with an unrelated frame below it.
+func asking() *kernel.Core {
+	c := &kernel.Core{RNG: engine.NewRNG(1)}
+	c.Push(kernel.Frame{Kind: kindCount, N: 9})
+	c.Push(kernel.Frame{Kind: kindCount, Seat: alice})
+	c.Ask(alice, "x or y?", "test", []engine.Option{{Verb: "x"}, {Verb: "y", Card: 4}})
+	c.AskNumber(bob, "how many?", "test", 1, 3)
+	return c
+}
+
+// marshal returns the JSON of v, failing t if it cannot.
+func marshal(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+func TestAsk(t *testing.T) {
+	t.Run("each decision gets the next id and is pending for its seat", func(t *testing.T) {
+		c := &kernel.Core{NextDecision: 40}
+		if st := c.Ask(alice, "x?", "R1", []engine.Option{{Verb: "x"}}); st != kernel.Wait {
+			t.Errorf("Ask returned %v, want Wait", st)
+		}
+		if st := c.AskNumber(bob, "n?", "R2", 2, 5); st != kernel.Wait {
+			t.Errorf("AskNumber returned %v, want Wait", st)
+		}
+		want := []engine.Decision{
+			{ID: 41, Seat: alice, Kind: engine.Select, Prompt: "x?", Options: []engine.Option{{Verb: "x"}}, Rule: "R1"},
+			{ID: 42, Seat: bob, Kind: engine.Number, Prompt: "n?", Min: 2, Max: 5, Rule: "R2"},
+		}
+		if !reflect.DeepEqual(c.Pending, want) || c.NextDecision != 42 {
+			t.Fatalf("pending %+v (next %d), want %+v", c.Pending, c.NextDecision, want)
+		}
+		if !c.Asking(alice) || !c.Asking(bob) || c.Asking(2) {
+			t.Errorf("Asking: alice %v, bob %v, seat 2 %v", c.Asking(alice), c.Asking(bob), c.Asking(2))
+		}
+	})
+}
+
+func TestAnswer(t *testing.T) {
+	t.Run("a legal choice is stored in the top frame and its decision goes; the other stays", func(t *testing.T) {
+		c := asking()
+		bobs := c.Pending[1]
+		if err := c.Answer(engine.Choice{Decision: c.Pending[0].ID, Seat: alice, Option: 1, Number: 7}); err != nil {
+			t.Fatal(err)
+		}
+		f := c.Top()
+		if !f.Answered || f.Opt != (engine.Option{Verb: "y", Card: 4}) || f.By != alice {
+			t.Errorf("top frame %+v, want alice's y", *f)
+		}
+		if c.Stack[0].Answered {
+			t.Errorf("the frame below was answered too")
+		}
+		if !reflect.DeepEqual(c.Pending, []engine.Decision{bobs}) {
+			t.Errorf("pending %+v, want bob's decision unchanged", c.Pending)
+		}
+	})
+	t.Run("a number is stored in Num, with no option", func(t *testing.T) {
+		c := asking()
+		c.Top().Opt = engine.Option{Verb: "old"}
+		if err := c.Answer(engine.Choice{Decision: c.Pending[1].ID, Seat: bob, Number: 3}); err != nil {
+			t.Fatal(err)
+		}
+		if f := c.Top(); !f.Answered || f.Num != 3 || f.By != bob || f.Opt != (engine.Option{}) {
+			t.Errorf("top frame %+v, want bob's 3", *f)
+		}
+	})
+	t.Run("Take consumes the answer", func(t *testing.T) {
+		c := asking()
+		if err := c.Answer(engine.Choice{Decision: c.Pending[0].ID, Seat: alice, Option: 0}); err != nil {
+			t.Fatal(err)
+		}
+		if o, _ := c.Top().Take(); o.Verb != "x" || c.Top().Answered {
+			t.Errorf("Take gave %+v, answered %v", o, c.Top().Answered)
+		}
+	})
+	over := func(c *kernel.Core) { c.Over = true }
+	for _, tt := range []struct {
+		name   string
+		change func(c *kernel.Core)
+		choice func(c *kernel.Core) engine.Choice
+		want   error
+	}{
+		{"a decision already answered is stale", nil,
+			func(c *kernel.Core) engine.Choice { return engine.Choice{Decision: c.Pending[0].ID - 1, Seat: alice} }, engine.ErrStale},
+		{"another seat's decision id is stale", nil,
+			func(c *kernel.Core) engine.Choice { return engine.Choice{Decision: c.Pending[1].ID, Seat: alice} }, engine.ErrStale},
+		{"a seat with nothing pending is refused", nil,
+			func(c *kernel.Core) engine.Choice { return engine.Choice{Decision: c.Pending[0].ID, Seat: 2} }, engine.ErrNotYourTurn},
+		{"an option past the last is refused", nil,
+			func(c *kernel.Core) engine.Choice {
+				return engine.Choice{Decision: c.Pending[0].ID, Seat: alice, Option: 2}
+			}, engine.ErrNoSuchOption},
+		{"a negative option is refused", nil,
+			func(c *kernel.Core) engine.Choice {
+				return engine.Choice{Decision: c.Pending[0].ID, Seat: alice, Option: -1}
+			}, engine.ErrNoSuchOption},
+		{"a number above the range is refused", nil,
+			func(c *kernel.Core) engine.Choice {
+				return engine.Choice{Decision: c.Pending[1].ID, Seat: bob, Number: 4}
+			}, engine.ErrOutOfRange},
+		{"a number below the range is refused", nil,
+			func(c *kernel.Core) engine.Choice {
+				return engine.Choice{Decision: c.Pending[1].ID, Seat: bob, Number: 0}
+			}, engine.ErrOutOfRange},
+		{"any choice once the game is over is refused", over,
+			func(c *kernel.Core) engine.Choice { return engine.Choice{Decision: c.Pending[0].ID, Seat: alice} }, engine.ErrGameOver},
+	} {
+		t.Run(tt.name+", leaving the state unchanged", func(t *testing.T) {
+			c := asking()
+			if tt.change != nil {
+				tt.change(c)
+			}
+			before := c.Clone()
+			ch := tt.choice(c)
+			err := c.Answer(ch)
+			var ce *engine.ChoiceError
+			if !errors.Is(err, tt.want) || !errors.As(err, &ce) || ce.Choice != ch {
+				t.Fatalf("Answer(%+v) = %v, want a ChoiceError with %v", ch, err, tt.want)
+			}
+			if !reflect.DeepEqual(*c, before) {
+				t.Fatalf("the refused choice changed the state:\n%+v\nwant\n%+v", *c, before)
+			}
+		})
+	}
+}
+
+func TestStack(t *testing.T) {
+	t.Run("Push, Top and Pop work on the top of the stack", func(t *testing.T) {
+		var c kernel.Core
+		c.Push(kernel.Frame{N: 1})
+		c.Push(kernel.Frame{N: 2})
+		c.Top().M = 5
+		if c.Stack[1].M != 5 || c.Stack[0].M != 0 {
+			t.Fatalf("Top is not the last frame: %+v", c.Stack)
+		}
+		c.Pop()
+		if len(c.Stack) != 1 || c.Top().N != 1 {
+			t.Fatalf("after Pop: %+v", c.Stack)
+		}
+	})
+	t.Run("RemoveFrame removes one frame and keeps those above it in order", func(t *testing.T) {
+		var c kernel.Core
+		for n := range int32(4) {
+			c.Push(kernel.Frame{N: n})
+		}
+		c.RemoveFrame(1)
+		var ns []int32
+		for _, f := range c.Stack {
+			ns = append(ns, f.N)
+		}
+		if !slices.Equal(ns, []int32{0, 2, 3}) {
+			t.Fatalf("frames %v, want [0 2 3]", ns)
+		}
+	})
+	t.Run("the innermost window is the last opened, and closing it uncovers the one before", func(t *testing.T) {
+		var c kernel.Core
+		c.OpenWindow(kernel.NewWindow(kernel.Rounds, alice, bob))
+		c.OpenWindow(kernel.NewWindow(kernel.Succession, bob))
+		if c.Window().Rule() != kernel.Succession {
+			t.Fatalf("innermost %v", c.Window().Rule())
+		}
+		c.Window().Pass()
+		if !c.Windows[1].Closed() || c.Windows[0].Closed() {
+			t.Fatalf("Window does not point at the innermost window: %+v", c.Windows)
+		}
+		c.CloseWindow()
+		if len(c.Windows) != 1 || c.Window().Rule() != kernel.Rounds {
+			t.Fatalf("after CloseWindow: %+v", c.Windows)
+		}
+	})
+	t.Run("a game state embedding a Core reaches it through Kernel", func(t *testing.T) {
+		g := &game{}
+		var h kernel.Host = g
+		h.Kernel().Push(kernel.Frame{N: 8})
+		if len(g.Stack) != 1 || g.Stack[0].N != 8 {
+			t.Fatalf("Kernel is not the embedded Core: %+v", g.Stack)
+		}
+	})
+}
+
+func TestRef(t *testing.T) {
+	for _, tt := range []struct {
+		name            string
+		ref             kernel.Ref
+		zero, isBuiltin bool
+	}{
+		{"the zero Ref names nothing", kernel.Ref{}, true, false},
+		{"a card's ability is not a builtin", kernel.Ref{Card: "bug-zapper", Ability: 2}, false, false},
+		{"a card's first ability is not zero", kernel.Ref{Card: "bug-zapper"}, false, false},
+		{"a rules program is a builtin named with @", kernel.Builtin("end-run"), false, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if tt.ref.IsZero() != tt.zero || tt.ref.IsBuiltin() != tt.isBuiltin {
+				t.Fatalf("%+v: IsZero %v, IsBuiltin %v", tt.ref, tt.ref.IsZero(), tt.ref.IsBuiltin())
+			}
+		})
+	}
+	t.Run("Builtin prefixes the name with @", func(t *testing.T) {
+		if r := kernel.Builtin("draw"); r != (kernel.Ref{Card: "@draw"}) {
+			t.Fatalf("Builtin(draw) = %+v", r)
+		}
+	})
+}
+
+// full returns a Core with something in every field.
+func full() kernel.Core {
+	c := *asking()
+	c.Stack[0].List = []int32{1, 2, 3}
+	c.Stack[0].Queue = []kernel.Queued{{Src: 1, Ref: kernel.Builtin("a")}, {Src: 2, Ref: kernel.Ref{Card: "x", Ability: 1}}}
+	c.Stack[0].Ref = kernel.Ref{Card: "x", Ability: 2}
+	c.OpenWindow(kernel.NewWindow(kernel.Rounds, alice, bob))
+	c.AddLasting(kernel.Lasting{Src: 3, Seat: bob, Mod: 2, N: 1, Obj: 3, Until: 4, Count: 2, Mine: true})
+	c.AddLasting(kernel.Lasting{On: 5, Ref: kernel.Builtin("later"), PC: 1, Starts: 6, Until: 7})
+	c.MarkUsed(3, 1, 1, 4)
+	return c
+}
+
+func TestCoreIsPlainData(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		change func(c *kernel.Core)
+	}{
+		{"drawing from its RNG", func(c *kernel.Core) { c.RNG.Uint64() }},
+		{"pushing a frame", func(c *kernel.Core) { c.Push(kernel.Frame{N: 1}) }},
+		{"changing a frame", func(c *kernel.Core) { c.Stack[0].N = 99 }},
+		{"changing a frame's list", func(c *kernel.Core) { c.Stack[0].List[0] = 99 }},
+		{"adding to a frame's list", func(c *kernel.Core) { c.Stack[0].List = append(c.Stack[0].List[:1], 99) }},
+		{"changing a frame's queue", func(c *kernel.Core) { c.Stack[0].Queue[0].Src = 99 }},
+		{"popping a frame and pushing another", func(c *kernel.Core) { c.Pop(); c.Push(kernel.Frame{N: 5}) }},
+		{"passing in a window", func(c *kernel.Core) { c.Window().Pass() }},
+		{"changing a pending decision", func(c *kernel.Core) { c.Pending[0].Prompt = "changed" }},
+		{"answering a decision", func(c *kernel.Core) {
+			if err := c.Answer(engine.Choice{Decision: c.Pending[0].ID, Seat: alice, Option: 1}); err != nil {
+				panic(err)
+			}
+		}},
+		{"asking a decision", func(c *kernel.Core) {
+			c.Pending = c.Pending[:1]
+			c.Ask(bob, "again?", "", []engine.Option{{Verb: "z"}})
+		}},
+		{"counting down a lasting effect", func(c *kernel.Core) { c.Emit(kernel.Occurrence{Type: 4, Seat: bob}) }},
+		{"starting a lasting effect", func(c *kernel.Core) { c.Emit(kernel.Occurrence{Type: 6}) }},
+		{"changing a lasting effect", func(c *kernel.Core) { c.Lasting[0].N = 99 }},
+		{"forgetting an object", func(c *kernel.Core) { c.Forget(3) }},
+		{"using an ability again", func(c *kernel.Core) { c.MarkUsed(3, 1, 1, 4) }},
+		{"ending the game", func(c *kernel.Core) { c.Over = true }},
+	} {
+		t.Run("a clone shares nothing with the original: "+tt.name, func(t *testing.T) {
+			orig := full()
+			want := marshal(t, orig)
+			clone := orig.Clone()
+			tt.change(&clone)
+			if got := marshal(t, orig); got != want {
+				t.Fatalf("changing the clone changed the original:\n%s\nwant\n%s", got, want)
+			}
+			if marshal(t, clone) == want {
+				t.Fatalf("the change did not change the clone")
+			}
+			// and the other way round
+			orig2 := full()
+			clone2 := orig2.Clone()
+			want2 := marshal(t, clone2)
+			tt.change(&orig2)
+			if got := marshal(t, clone2); got != want2 {
+				t.Fatalf("changing the original changed the clone:\n%s\nwant\n%s", got, want2)
+			}
+		})
+	}
+	t.Run("a clone is equal to the original", func(t *testing.T) {
+		c := full()
+		if !reflect.DeepEqual(c.Clone(), c) {
+			t.Fatalf("clone differs")
+		}
+	})
+	t.Run("a Core round-trips through JSON to an equal Core that continues the same", func(t *testing.T) {
+		c := full()
+		b := marshal(t, c)
+		var l kernel.Core
+		if err := json.Unmarshal([]byte(b), &l); err != nil {
+			t.Fatal(err)
+		}
+		if got := marshal(t, l); got != b {
+			t.Fatalf("round trip\n%s\nwant\n%s", got, b)
+		}
+		if !reflect.DeepEqual(l, c) {
+			t.Fatalf("loaded %+v\nwant %+v", l, c)
+		}
+		if c.RNG.Uint64() != l.RNG.Uint64() {
+			t.Errorf("the loaded RNG draws differently")
+		}
+	})
+}

@@ -1,0 +1,278 @@
+package kernel_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// The occurrences and values of the test game.
+const (
+	evTurnEnd      kernel.EventType = 1
+	evAction       kernel.EventType = 2
+	evEncounter    kernel.EventType = 3 // an encounter begins
+	evEncounterEnd kernel.EventType = 4
+	evPassed       kernel.EventType = 5 // Obj: the ice passed
+	evRunEnds      kernel.EventType = 6
+
+	modStrength kernel.ModKind = 1
+	modNoRun    kernel.ModKind = 2
+)
+
+// occ is an occurrence of type ty by seat, concerning obj.
+func occ(ty kernel.EventType, seat engine.Seat, obj int32) kernel.Occurrence {
+	return kernel.Occurrence{Type: ty, Seat: seat, Obj: obj}
+}
+
+// srcs returns the Src of each lasting effect of ls, in order.
+func srcs(ls []kernel.Lasting) []int32 {
+	out := []int32{}
+	for _, l := range ls {
+		out = append(out, l.Src)
+	}
+	return out
+}
+
+func TestLasting(t *testing.T) {
+	type emit struct {
+		o     kernel.Occurrence
+		fired []int32 // Src of the delayed triggers it fires, in order
+		left  []int32 // Src of the lasting effects left after it
+	}
+	for _, tt := range []struct {
+		name    string
+		lasting []kernel.Lasting
+		emits   []emit
+	}{
+		{
+			name:    "an effect lasts until an occurrence of Until, which ends it",
+			lasting: []kernel.Lasting{{Src: 1, Mod: modStrength, N: 2, Until: evTurnEnd}},
+			emits: []emit{
+				{o: occ(evAction, alice, 0), left: []int32{1}},
+				{o: occ(evTurnEnd, alice, 0), left: []int32{}},
+			},
+		},
+		{
+			name:    "an effect with Count lasts until the Count-th occurrence of Until",
+			lasting: []kernel.Lasting{{Src: 1, Mod: modNoRun, Until: evAction, Count: 3}},
+			emits: []emit{
+				{o: occ(evAction, bob, 0), left: []int32{1}},
+				{o: occ(evTurnEnd, bob, 0), left: []int32{1}},
+				{o: occ(evAction, bob, 0), left: []int32{1}},
+				{o: occ(evAction, alice, 0), left: []int32{}},
+			},
+		},
+		{
+			name:    "a Count below 1 is taken as 1",
+			lasting: []kernel.Lasting{{Src: 1, Until: evAction, Count: -2}},
+			emits:   []emit{{o: occ(evAction, bob, 0), left: []int32{}}},
+		},
+		{
+			name: "Mine: only occurrences by the effect's seat count towards its end",
+			lasting: []kernel.Lasting{
+				{Src: 1, Seat: bob, Mod: modNoRun, Until: evAction, Count: 2, Mine: true},
+				{Src: 2, Seat: bob, Mod: modNoRun, Until: evAction, Count: 2},
+			},
+			emits: []emit{
+				{o: occ(evAction, alice, 0), left: []int32{1, 2}},
+				{o: occ(evAction, alice, 0), left: []int32{1}},
+				{o: occ(evAction, bob, 0), left: []int32{1}},
+				{o: occ(evAction, bob, 0), left: []int32{}},
+			},
+		},
+		{
+			name: "Starts: an effect is dormant until an occurrence of Starts; while dormant nothing ends it",
+			lasting: []kernel.Lasting{
+				{Src: 1, Mod: modNoRun, Starts: evEncounter, Until: evEncounterEnd},
+			},
+			emits: []emit{
+				{o: occ(evEncounterEnd, bob, 0), left: []int32{1}}, // the encounter in progress ends: not the next one
+				{o: occ(evEncounter, bob, 0), left: []int32{1}},
+				{o: occ(evEncounterEnd, bob, 0), left: []int32{}},
+			},
+		},
+		{
+			name: "a delayed trigger fires once, at the first occurrence of On, and is gone",
+			lasting: []kernel.Lasting{
+				{Src: 1, On: evEncounterEnd, Ref: kernel.Builtin("end-run"), Until: evRunEnds},
+			},
+			emits: []emit{
+				{o: occ(evAction, bob, 0), left: []int32{1}},
+				{o: occ(evEncounterEnd, bob, 0), fired: []int32{1}, left: []int32{}},
+				{o: occ(evEncounterEnd, bob, 0), left: []int32{}},
+			},
+		},
+		{
+			name: "a delayed trigger with Obj fires only for an occurrence concerning that object",
+			lasting: []kernel.Lasting{
+				{Src: 1, On: evPassed, Obj: 7, Until: evRunEnds},
+				{Src: 2, On: evPassed, Until: evRunEnds},
+			},
+			emits: []emit{
+				{o: occ(evPassed, bob, 8), fired: []int32{2}, left: []int32{1}},
+				{o: occ(evPassed, bob, 7), fired: []int32{1}, left: []int32{}},
+			},
+		},
+		{
+			name: "delayed triggers fire in the order they were made, the others staying in order",
+			lasting: []kernel.Lasting{
+				{Src: 3, On: evTurnEnd, Until: evRunEnds},
+				{Src: 1, Mod: modStrength, Until: evRunEnds},
+				{Src: 2, On: evTurnEnd, Until: evRunEnds},
+				{Src: 4, Mod: modStrength, Until: evRunEnds},
+			},
+			emits: []emit{{o: occ(evTurnEnd, alice, 0), fired: []int32{3, 2}, left: []int32{1, 4}}},
+		},
+		{
+			name:    "a delayed trigger ends unfired at its Until",
+			lasting: []kernel.Lasting{{Src: 1, On: evEncounterEnd, Until: evRunEnds}},
+			emits: []emit{
+				{o: occ(evRunEnds, bob, 0), left: []int32{}},
+				{o: occ(evEncounterEnd, bob, 0), left: []int32{}},
+			},
+		},
+		{
+			name:    "a dormant delayed trigger does not fire until it has started",
+			lasting: []kernel.Lasting{{Src: 1, On: evEncounterEnd, Starts: evEncounter, Until: evRunEnds}},
+			emits: []emit{
+				{o: occ(evEncounterEnd, bob, 0), left: []int32{1}},
+				{o: occ(evEncounter, bob, 0), left: []int32{1}},
+				{o: occ(evEncounterEnd, bob, 0), fired: []int32{1}, left: []int32{}},
+			},
+		},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var c kernel.Core
+			for _, l := range tt.lasting {
+				c.AddLasting(l)
+			}
+			for i, e := range tt.emits {
+				fired := c.Emit(e.o)
+				if got := srcs(fired); !slices.Equal(got, e.fired) {
+					t.Fatalf("occurrence %d (%+v) fired %v, want %v", i, e.o, got, e.fired)
+				}
+				if got := srcs(c.Lasting); !slices.Equal(got, e.left) {
+					t.Fatalf("occurrence %d (%+v) left %v, want %v", i, e.o, got, e.left)
+				}
+			}
+		})
+	}
+	t.Run("a fired delayed trigger comes back as made: its program, op and seat", func(t *testing.T) {
+		var c kernel.Core
+		l := kernel.Lasting{Src: 5, Seat: bob, On: evPassed, Ref: kernel.Builtin("later"), PC: 2, Until: evRunEnds, Count: 1}
+		c.AddLasting(l)
+		if fired := c.Emit(occ(evPassed, alice, 9)); len(fired) != 1 || fired[0] != l {
+			t.Fatalf("fired %+v, want %+v", fired, l)
+		}
+	})
+	t.Run("an effect is Active only once it has started", func(t *testing.T) {
+		var c kernel.Core
+		c.AddLasting(kernel.Lasting{Src: 1, Starts: evEncounter, Until: evRunEnds})
+		if c.Lasting[0].Active() {
+			t.Fatalf("a dormant effect is active")
+		}
+		c.Emit(occ(evEncounter, bob, 0))
+		if !c.Lasting[0].Active() {
+			t.Fatalf("a started effect is not active")
+		}
+	})
+	t.Run("AddLasting takes a Count below 1 as 1 and keeps any other as given", func(t *testing.T) {
+		for count, want := range map[int32]int32{-2: 1, 0: 1, 1: 1, 6: 6} {
+			var c kernel.Core
+			c.AddLasting(kernel.Lasting{Until: evAction, Count: count})
+			if c.Lasting[0].Count != want {
+				t.Errorf("Count %d is stored as %d, want %d", count, c.Lasting[0].Count, want)
+			}
+		}
+	})
+}
+
+func TestForget(t *testing.T) {
+	for _, tt := range []struct {
+		name     string
+		obj      int32
+		left     []int32 // Src of the lasting effects left
+		usesLeft []int32 // Obj of the use limits left
+	}{
+		{"forgetting an object ends the effects bound to it and its use limits, and nothing else", 7, []int32{2, 7, 4}, []int32{8}},
+		{"forgetting another object leaves these alone", 8, []int32{1, 2, 7, 4}, []int32{7}},
+		{"forgetting object 0 forgets nothing, though effects bound to no object have Obj 0", 0, []int32{1, 2, 7, 4}, []int32{7, 8}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var c kernel.Core
+			c.AddLasting(kernel.Lasting{Src: 1, Mod: modStrength, Obj: 7, Until: evTurnEnd})
+			c.AddLasting(kernel.Lasting{Src: 2, Mod: modStrength, Until: evTurnEnd})     // bound to no object
+			c.AddLasting(kernel.Lasting{Src: 7, Mod: modNoRun, Until: evTurnEnd})        // made by 7, bound to none: it stays
+			c.AddLasting(kernel.Lasting{Src: 4, On: evPassed, Obj: 9, Until: evRunEnds}) // another object's
+			c.MarkUsed(7, 0, 1, evTurnEnd)
+			c.MarkUsed(8, 0, 1, evTurnEnd)
+			c.Forget(tt.obj)
+			if got := srcs(c.Lasting); !slices.Equal(got, tt.left) {
+				t.Errorf("lasting effects left %v, want %v", got, tt.left)
+			}
+			var uses []int32
+			for _, u := range c.Uses {
+				uses = append(uses, u.Obj)
+			}
+			if !slices.Equal(uses, tt.usesLeft) {
+				t.Errorf("use limits left %v, want %v", uses, tt.usesLeft)
+			}
+		})
+	}
+	t.Run("forgetting the object of a delayed trigger means it never fires", func(t *testing.T) {
+		var c kernel.Core
+		c.AddLasting(kernel.Lasting{Src: 1, On: evPassed, Obj: 9, Until: evRunEnds})
+		c.Forget(9)
+		if fired := c.Emit(occ(evPassed, bob, 9)); len(fired) != 0 {
+			t.Fatalf("fired %+v", fired)
+		}
+	})
+}
+
+func TestUses(t *testing.T) {
+	t.Run("an ability not yet used has been used 0 times", func(t *testing.T) {
+		var c kernel.Core
+		if n := c.Used(3, 0); n != 0 {
+			t.Fatalf("Used = %d", n)
+		}
+	})
+	t.Run("uses add up per object and ability", func(t *testing.T) {
+		var c kernel.Core
+		c.MarkUsed(3, 0, 1, evTurnEnd)
+		c.MarkUsed(3, 0, 2, evTurnEnd)
+		c.MarkUsed(3, 1, 1, evTurnEnd)
+		c.MarkUsed(4, 0, 5, evTurnEnd)
+		for _, tt := range []struct {
+			obj  int32
+			ab   int16
+			want int32
+		}{{3, 0, 3}, {3, 1, 1}, {4, 0, 5}, {4, 1, 0}, {5, 0, 0}} {
+			if got := c.Used(tt.obj, tt.ab); got != tt.want {
+				t.Errorf("Used(%d, %d) = %d, want %d", tt.obj, tt.ab, got, tt.want)
+			}
+		}
+	})
+	t.Run("uses are forgotten at their Until and only then", func(t *testing.T) {
+		var c kernel.Core
+		c.MarkUsed(3, 0, 1, evTurnEnd)
+		c.MarkUsed(4, 0, 1, evRunEnds)
+		c.Emit(occ(evAction, alice, 3))
+		if c.Used(3, 0) != 1 || c.Used(4, 0) != 1 {
+			t.Fatalf("an action forgot uses: %+v", c.Uses)
+		}
+		c.Emit(occ(evRunEnds, alice, 0))
+		if c.Used(3, 0) != 1 || c.Used(4, 0) != 0 {
+			t.Fatalf("after the run: %+v", c.Uses)
+		}
+		c.Emit(occ(evTurnEnd, bob, 0))
+		if c.Used(3, 0) != 0 || len(c.Uses) != 0 {
+			t.Fatalf("after the turn: %+v", c.Uses)
+		}
+		c.MarkUsed(3, 0, 1, evTurnEnd)
+		if c.Used(3, 0) != 1 {
+			t.Fatalf("a use after the limit ended counts from 0 again: %d", c.Used(3, 0))
+		}
+	})
+}

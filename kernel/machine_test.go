@@ -1,0 +1,552 @@
+package kernel_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// The test game: a state that embeds a Core and logs what its frames and
+// programs do, so that a test reads the order things happened in.
+type game struct {
+	kernel.Core
+	log   []string
+	found int32 // what a child frame found, for an op that runs Again
+}
+
+func (g *game) logf(format string, args ...any) { g.log = append(g.log, fmt.Sprintf(format, args...)) }
+
+// The frame kinds of the test game.
+const (
+	kindProgram kernel.FrameKind = 1 // the machine's program frames
+	kindQueue   kernel.FrameKind = 2 // the machine's queues
+	kindChild   kernel.FrameKind = 3 // logs "child N", sets found to 42 and finishes
+	kindCount   kernel.FrameKind = 4 // steps N times, logging each, then asks Seat
+	kindBids    kernel.FrameKind = 5 // asks seats 0 and 1 at once, takes each answer as it comes
+)
+
+// The seats of the test game.
+const (
+	alice engine.Seat = 0
+	bob   engine.Seat = 1
+)
+
+type op = kernel.Op[*game]
+
+// say logs its text.
+type say string
+
+func (o say) Run(g *game, f *kernel.Frame) kernel.Status { g.logf("%s", o); return kernel.Next }
+
+// choose asks the program's controller to choose x or y and logs the answer.
+type choose struct{}
+
+func (choose) Run(g *game, f *kernel.Frame) kernel.Status {
+	if !f.Answered {
+		g.logf("ask")
+		return g.Ask(f.Seat, "x or y?", "test", []engine.Option{{Verb: "x"}, {Verb: "y"}})
+	}
+	o, _ := f.Take()
+	g.logf("answer %s by %d", o.Verb, f.By)
+	return kernel.Next
+}
+
+// stop logs "stop" and ends the program.
+type stop struct{}
+
+func (stop) Run(g *game, f *kernel.Frame) kernel.Status { g.logf("stop"); return kernel.Stop }
+
+// pushChild pushes a child frame and goes on.
+type pushChild struct{}
+
+func (pushChild) Run(g *game, f *kernel.Frame) kernel.Status {
+	g.logf("push")
+	g.Push(kernel.Frame{Kind: kindChild, N: 1})
+	return kernel.Next
+}
+
+// again pushes a child frame and runs again once it has resolved, to read
+// what it found.
+type again struct{}
+
+func (again) Run(g *game, f *kernel.Frame) kernel.Status {
+	if f.M == 0 {
+		f.M = 1
+		g.logf("again: push")
+		g.Push(kernel.Frame{Kind: kindChild, N: 2})
+		return kernel.Again
+	}
+	g.logf("again: found %d", g.found)
+	return kernel.Next
+}
+
+// againAlone returns Again without pushing anything: a bug.
+type againAlone struct{}
+
+func (againAlone) Run(g *game, f *kernel.Frame) kernel.Status { return kernel.Again }
+
+// call pushes program ref for the same seat.
+type call struct {
+	m   *kernel.Machine[*game]
+	ref kernel.Ref
+}
+
+func (o call) Run(g *game, f *kernel.Frame) kernel.Status {
+	g.logf("call %s", o.ref.Card)
+	o.m.PushProgram(g, o.ref, f.Seat, 0)
+	return kernel.Next
+}
+
+// end ends the game.
+type end struct{}
+
+func (end) Run(g *game, f *kernel.Frame) kernel.Status {
+	g.logf("end")
+	g.Over = true
+	return kernel.Next
+}
+
+// who logs the seat and source the program runs for.
+type who struct{}
+
+func (who) Run(g *game, f *kernel.Frame) kernel.Status {
+	g.logf("%s for %d from %d", f.Ref.Card, f.Seat, f.Src)
+	return kernel.Next
+}
+
+// newMachine builds the test game's machine with programs progs (filled in
+// by the caller, since ops may name the machine). Idle ends the game, and
+// AfterProgram logs "after".
+func newMachine(progs map[kernel.Ref][]op) *kernel.Machine[*game] {
+	m := &kernel.Machine[*game]{
+		Idle:         func(g *game) { g.logf("idle"); g.Over = true },
+		Program:      func(r kernel.Ref) []op { return progs[r] },
+		ProgramKind:  kindProgram,
+		AfterProgram: func(g *game) { g.logf("after") },
+		QueueKind:    kindQueue,
+		QueueOption: func(g *game, q kernel.Queued, i int) engine.Option {
+			return engine.Option{Verb: q.Ref.Card, Card: int(q.Src), Arg: i}
+		},
+	}
+	m.Register(kindChild, "child", func(g *game, f *kernel.Frame) kernel.Status {
+		g.logf("child %d", f.N)
+		g.found = 42
+		g.Pop()
+		return kernel.Next
+	})
+	m.Register(kindCount, "count", func(g *game, f *kernel.Frame) kernel.Status {
+		if f.Answered {
+			o, _ := f.Take()
+			g.logf("count answered %s", o.Verb)
+			g.Pop()
+			return kernel.Next
+		}
+		if f.Step < f.N {
+			f.Step++
+			g.logf("count %d", f.Step)
+			return kernel.Next
+		}
+		return g.Ask(f.Seat, "go on?", "test", []engine.Option{{Verb: "go"}})
+	})
+	m.Register(kindBids, "bids", func(g *game, f *kernel.Frame) kernel.Status {
+		if f.Step == 0 {
+			f.Step, f.List = 1, []int32{-1, -1}
+			g.AskNumber(alice, "bid", "test", 0, 5)
+			return g.AskNumber(bob, "bid", "test", 0, 5)
+		}
+		if f.Answered {
+			_, n := f.Take()
+			f.List[f.By] = n
+			g.logf("bid %d from %d", n, f.By)
+		}
+		if slices.Contains(f.List, -1) {
+			return kernel.Wait // the other bid is still to come
+		}
+		g.logf("bids %v", f.List)
+		g.Pop()
+		return kernel.Next
+	})
+	return m
+}
+
+// answer answers g's pending decision of seat with option (or number) i
+// and advances; it fails t if the answer is refused.
+func answer(t *testing.T, m *kernel.Machine[*game], g *game, seat engine.Seat, i int) {
+	t.Helper()
+	for _, d := range g.Pending {
+		if d.Seat == seat {
+			if err := g.Answer(engine.Choice{Decision: d.ID, Seat: seat, Option: i, Number: i}); err != nil {
+				t.Fatalf("answer %d of seat %d: %v", i, seat, err)
+			}
+			m.Advance(g, true)
+			return
+		}
+	}
+	t.Fatalf("seat %d has no pending decision: %+v", seat, g.Pending)
+}
+
+func logIs(t *testing.T, g *game, want ...string) {
+	t.Helper()
+	if !slices.Equal(g.log, want) {
+		t.Fatalf("log\n%q\nwant\n%q", g.log, want)
+	}
+}
+
+// panics runs fn and returns what it panicked with, or "" if it did not.
+func panics(fn func()) (msg string) {
+	defer func() {
+		if r := recover(); r != nil {
+			msg = fmt.Sprint(r)
+		}
+	}()
+	fn()
+	return ""
+}
+
+func TestAdvance(t *testing.T) {
+	t.Run("the top frame steps until it asks; nothing below it steps", func(t *testing.T) {
+		m := newMachine(nil)
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindCount, N: 5, Seat: alice})
+		g.Push(kernel.Frame{Kind: kindCount, N: 3, Seat: bob})
+		m.Advance(g, false)
+		logIs(t, g, "count 1", "count 2", "count 3")
+		if len(g.Pending) != 1 || g.Pending[0].Seat != bob || g.Over || len(g.Stack) != 2 {
+			t.Fatalf("pending %+v, over %v, %d frames", g.Pending, g.Over, len(g.Stack))
+		}
+	})
+	t.Run("with a decision pending and no answer, Advance steps nothing", func(t *testing.T) {
+		m := newMachine(nil)
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindCount, N: 1})
+		m.Advance(g, false)
+		m.Advance(g, false)
+		logIs(t, g, "count 1")
+		if len(g.Pending) != 1 {
+			t.Fatalf("pending %+v, want the one decision", g.Pending)
+		}
+	})
+	t.Run("an answered frame steps with the answer, and the frames below then step in turn", func(t *testing.T) {
+		m := newMachine(nil)
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindCount, N: 1, Seat: alice})
+		g.Push(kernel.Frame{Kind: kindCount, N: 0, Seat: bob})
+		m.Advance(g, false)
+		answer(t, m, g, bob, 0)
+		logIs(t, g, "count answered go", "count 1")
+		if len(g.Pending) != 1 || g.Pending[0].Seat != alice {
+			t.Fatalf("pending %+v, want alice's", g.Pending)
+		}
+	})
+	t.Run("with the stack empty, Idle moves the game on", func(t *testing.T) {
+		m := newMachine(nil)
+		m.Idle = func(g *game) {
+			g.logf("idle")
+			g.Push(kernel.Frame{Kind: kindCount, N: 1, Seat: alice})
+		}
+		g := &game{}
+		m.Advance(g, false)
+		logIs(t, g, "idle", "count 1")
+		answer(t, m, g, alice, 0)
+		logIs(t, g, "idle", "count 1", "count answered go", "idle", "count 1")
+	})
+	t.Run("once the game is over, Advance steps nothing", func(t *testing.T) {
+		m := newMachine(nil)
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindCount, N: 2})
+		g.Over = true
+		m.Advance(g, false)
+		m.Advance(g, true)
+		logIs(t, g)
+	})
+	t.Run("a frame that ends the game stops the machine: the frames below do not step", func(t *testing.T) {
+		m := newMachine(nil)
+		m.Register(9, "ender", func(g *game, f *kernel.Frame) kernel.Status { g.logf("ender"); g.Over = true; return kernel.Next })
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindCount, N: 2})
+		g.Push(kernel.Frame{Kind: 9})
+		m.Advance(g, false)
+		logIs(t, g, "ender")
+	})
+	t.Run("a frame kind with no step function is a bug, named in the panic", func(t *testing.T) {
+		m := newMachine(nil)
+		g := &game{}
+		g.Push(kernel.Frame{Kind: 77})
+		if msg := panics(func() { m.Advance(g, false) }); !strings.Contains(msg, "kind 77") {
+			t.Fatalf("panic %q, want one naming kind 77", msg)
+		}
+	})
+	t.Run("a machine that never asks is stopped by the step guard", func(t *testing.T) {
+		m := newMachine(nil)
+		m.Register(9, "loop", func(g *game, f *kernel.Frame) kernel.Status { return kernel.Next })
+		g := &game{}
+		g.Push(kernel.Frame{Kind: 9})
+		if msg := panics(func() { m.Advance(g, false) }); !strings.Contains(msg, "no decision") {
+			t.Fatalf("panic %q, want the step guard's", msg)
+		}
+	})
+}
+
+func TestSimultaneousDecisions(t *testing.T) {
+	t.Run("both seats are asked at once and the frame takes each answer as it comes", func(t *testing.T) {
+		m := newMachine(nil)
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindBids})
+		m.Advance(g, false)
+		if len(g.Pending) != 2 {
+			t.Fatalf("pending %+v, want two bids", g.Pending)
+		}
+		aliceID := g.Pending[0].ID
+		answer(t, m, g, bob, 3)
+		logIs(t, g, "bid 3 from 1")
+		if len(g.Pending) != 1 || g.Pending[0].Seat != alice || g.Pending[0].ID != aliceID {
+			t.Fatalf("pending %+v, want alice's decision %d still pending", g.Pending, aliceID)
+		}
+		answer(t, m, g, alice, 4)
+		logIs(t, g, "bid 3 from 1", "bid 4 from 0", "bids [4 3]", "idle")
+	})
+	t.Run("the answer steps the top frame once even though a decision is still pending", func(t *testing.T) {
+		m := newMachine(nil)
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindBids})
+		m.Advance(g, false)
+		if err := g.Answer(engine.Choice{Decision: g.Pending[0].ID, Seat: alice, Number: 2}); err != nil {
+			t.Fatal(err)
+		}
+		m.Advance(g, false) // not told that an answer was stored: nothing steps
+		logIs(t, g)
+		m.Advance(g, true)
+		logIs(t, g, "bid 2 from 0")
+		m.Advance(g, true) // told again, with no new answer: the frame steps once more and waits
+		logIs(t, g, "bid 2 from 0")
+		if len(g.Pending) != 1 || g.Top().List[alice] != 2 || g.Top().Answered {
+			t.Fatalf("pending %+v, frame %+v", g.Pending, *g.Top())
+		}
+	})
+}
+
+func TestPrograms(t *testing.T) {
+	var (
+		main  = kernel.Builtin("main")
+		inner = kernel.Builtin("inner")
+	)
+	for _, tt := range []struct {
+		name    string
+		ops     func(m *kernel.Machine[*game]) []op
+		answers []int // options chosen by alice, one per decision
+		want    []string
+	}{
+		{
+			name: "ops run in order, then the program's frame goes and AfterProgram runs",
+			ops:  func(*kernel.Machine[*game]) []op { return []op{say("a"), say("b")} },
+			want: []string{"a", "b", "after", "idle"},
+		},
+		{
+			name:    "an op that asks waits, then runs again with the answer in the frame",
+			ops:     func(*kernel.Machine[*game]) []op { return []op{say("a"), choose{}, say("c")} },
+			answers: []int{1},
+			want:    []string{"a", "ask", "answer y by 0", "c", "after", "idle"},
+		},
+		{
+			name:    "two ops that ask each get their own answer",
+			ops:     func(*kernel.Machine[*game]) []op { return []op{choose{}, choose{}} },
+			answers: []int{0, 1},
+			want:    []string{"ask", "answer x by 0", "ask", "answer y by 0", "after", "idle"},
+		},
+		{
+			name: "an op returning Stop ends the program: its later ops do not run, and AfterProgram runs",
+			ops:  func(*kernel.Machine[*game]) []op { return []op{say("a"), stop{}, say("c")} },
+			want: []string{"a", "stop", "after", "idle"},
+		},
+		{
+			name: "a frame an op pushes resolves before the next op, and the op does not run again",
+			ops:  func(*kernel.Machine[*game]) []op { return []op{pushChild{}, say("b")} },
+			want: []string{"push", "child 1", "b", "after", "idle"},
+		},
+		{
+			name: "an op returning Again runs again once the frame it pushed has resolved",
+			ops:  func(*kernel.Machine[*game]) []op { return []op{again{}, say("b")} },
+			want: []string{"again: push", "child 2", "again: found 42", "b", "after", "idle"},
+		},
+		{
+			name: "a program an op starts resolves completely, with its own AfterProgram, before the next op",
+			ops: func(m *kernel.Machine[*game]) []op {
+				return []op{call{m, inner}, say("b")}
+			},
+			want: []string{"call @inner", "inner", "after", "b", "after", "idle"},
+		},
+		{
+			name: "an op that ends the game stops the program: no later op, no AfterProgram",
+			ops:  func(*kernel.Machine[*game]) []op { return []op{say("a"), end{}, say("c")} },
+			want: []string{"a", "end"},
+		},
+		{
+			name: "a program with no ops just finishes",
+			ops:  func(*kernel.Machine[*game]) []op { return nil },
+			want: []string{"after", "idle"},
+		},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			progs := map[kernel.Ref][]op{inner: {say("inner")}}
+			m := newMachine(progs)
+			progs[main] = tt.ops(m)
+			g := &game{}
+			m.PushProgram(g, main, alice, 7)
+			m.Advance(g, false)
+			for _, a := range tt.answers {
+				if len(g.Pending) != 1 {
+					t.Fatalf("log %q: pending %+v, want one decision", g.log, g.Pending)
+				}
+				if f := g.Top(); f.Kind != kindProgram || f.Ref != main {
+					t.Fatalf("the decision is pending in frame %+v, want the program's", *f)
+				}
+				answer(t, m, g, alice, a)
+			}
+			logIs(t, g, tt.want...)
+			if len(g.Pending) != 0 {
+				t.Errorf("pending %+v after the last answer", g.Pending)
+			}
+		})
+	}
+	t.Run("an op waiting for an answer keeps its place: the program's frame holds its op", func(t *testing.T) {
+		m := newMachine(map[kernel.Ref][]op{main: {say("a"), say("b"), choose{}}})
+		g := &game{}
+		m.PushProgram(g, main, bob, 3)
+		m.Advance(g, false)
+		f := g.Top()
+		if f.Kind != kindProgram || f.PC != 2 || f.Seat != bob || f.Src != 3 || f.Ref != main {
+			t.Fatalf("frame %+v, want main's op 2 for bob from 3", *f)
+		}
+	})
+	t.Run("an op returning Again without pushing a frame is a bug, named in the panic", func(t *testing.T) {
+		m := newMachine(map[kernel.Ref][]op{main: {say("a"), againAlone{}}})
+		g := &game{}
+		m.PushProgram(g, main, alice, 0)
+		if msg := panics(func() { m.Advance(g, false) }); !strings.Contains(msg, "op 1 of") || !strings.Contains(msg, "without pushing") {
+			t.Fatalf("panic %q, want one naming op 1", msg)
+		}
+	})
+	t.Run("a zero Ref starts nothing", func(t *testing.T) {
+		m := newMachine(nil)
+		g := &game{}
+		m.PushProgram(g, kernel.Ref{}, alice, 1)
+		if len(g.Stack) != 0 {
+			t.Fatalf("frames %+v", g.Stack)
+		}
+	})
+	t.Run("without AfterProgram a program still finishes", func(t *testing.T) {
+		m := newMachine(map[kernel.Ref][]op{main: {say("a")}, inner: {stop{}}})
+		m.AfterProgram = nil
+		g := &game{}
+		m.PushProgram(g, main, alice, 0)
+		m.PushProgram(g, inner, alice, 0)
+		m.Advance(g, false)
+		logIs(t, g, "stop", "a", "idle")
+	})
+}
+
+func TestQueue(t *testing.T) {
+	a, b, c := kernel.Builtin("a"), kernel.Builtin("b"), kernel.Builtin("c")
+	progs := map[kernel.Ref][]op{a: {who{}}, b: {who{}}, c: {who{}}}
+	verbs := func(d engine.Decision) []string {
+		var out []string
+		for _, o := range d.Options {
+			out = append(out, o.Verb)
+		}
+		return out
+	}
+	t.Run("the controller orders two or more programs, one at a time; the last runs without asking", func(t *testing.T) {
+		m := newMachine(progs)
+		g := &game{}
+		m.PushQueue(g, bob, []kernel.Queued{{Src: 1, Ref: a}, {Src: 2, Ref: b}, {Src: 3, Ref: c}})
+		m.Advance(g, false)
+		if len(g.Pending) != 1 || g.Pending[0].Seat != bob || !slices.Equal(verbs(g.Pending[0]), []string{"@a", "@b", "@c"}) {
+			t.Fatalf("pending %+v, want bob to order @a @b @c", g.Pending)
+		}
+		answer(t, m, g, bob, 2)
+		logIs(t, g, "@c for 1 from 3", "after")
+		if len(g.Pending) != 1 || !slices.Equal(verbs(g.Pending[0]), []string{"@a", "@b"}) {
+			t.Fatalf("pending %+v, want bob to order @a @b", g.Pending)
+		}
+		answer(t, m, g, bob, 0)
+		logIs(t, g, "@c for 1 from 3", "after", "@a for 1 from 1", "after", "@b for 1 from 2", "after", "idle")
+	})
+	t.Run("a single program runs without asking", func(t *testing.T) {
+		m := newMachine(progs)
+		g := &game{}
+		m.PushQueue(g, alice, []kernel.Queued{{Src: 5, Ref: b}})
+		m.Advance(g, false)
+		logIs(t, g, "@b for 0 from 5", "after", "idle")
+	})
+	t.Run("an empty queue pushes nothing", func(t *testing.T) {
+		m := newMachine(progs)
+		g := &game{}
+		m.PushQueue(g, alice, nil)
+		if len(g.Stack) != 0 {
+			t.Fatalf("frames %+v", g.Stack)
+		}
+	})
+	t.Run("a program Runnable refuses when its turn comes is skipped", func(t *testing.T) {
+		m := newMachine(progs)
+		var asked []string
+		m.Runnable = func(g *game, q kernel.Queued, seat engine.Seat) bool {
+			asked = append(asked, fmt.Sprintf("%s for %d", q.Ref.Card, seat))
+			return q.Ref != a
+		}
+		g := &game{}
+		m.PushQueue(g, bob, []kernel.Queued{{Src: 1, Ref: a}, {Src: 2, Ref: b}, {Src: 3, Ref: c}})
+		m.Advance(g, false)
+		answer(t, m, g, bob, 0) // @a: refused, so bob orders @b and @c next
+		if len(g.Pending) != 1 || !slices.Equal(verbs(g.Pending[0]), []string{"@b", "@c"}) {
+			t.Fatalf("log %q, pending %+v, want bob to order @b @c", g.log, g.Pending)
+		}
+		answer(t, m, g, bob, 1)
+		logIs(t, g, "@c for 1 from 3", "after", "@b for 1 from 2", "after", "idle")
+		if want := []string{"@a for 1", "@c for 1", "@b for 1"}; !slices.Equal(asked, want) {
+			t.Errorf("Runnable asked %q, want %q", asked, want)
+		}
+	})
+	t.Run("a queue whose programs are all refused resolves nothing and goes", func(t *testing.T) {
+		m := newMachine(progs)
+		m.Runnable = func(*game, kernel.Queued, engine.Seat) bool { return false }
+		g := &game{}
+		m.PushQueue(g, bob, []kernel.Queued{{Ref: a}, {Ref: b}})
+		m.Advance(g, false)
+		answer(t, m, g, bob, 1)
+		logIs(t, g, "idle")
+	})
+}
+
+func TestRegister(t *testing.T) {
+	t.Run("registering a kind twice is a bug, naming both", func(t *testing.T) {
+		m := newMachine(nil)
+		msg := panics(func() {
+			m.Register(kindChild, "second", func(*game, *kernel.Frame) kernel.Status { return kernel.Next })
+		})
+		if !strings.Contains(msg, "child") || !strings.Contains(msg, "second") || !strings.Contains(msg, "kind 3") {
+			t.Fatalf("panic %q, want one naming kind 3, child and second", msg)
+		}
+	})
+	t.Run("the first registration of a kind stands", func(t *testing.T) {
+		m := newMachine(nil)
+		_ = panics(func() {
+			m.Register(kindChild, "second", func(*game, *kernel.Frame) kernel.Status { panic("second ran") })
+		})
+		g := &game{}
+		g.Push(kernel.Frame{Kind: kindChild, N: 1})
+		m.Advance(g, false)
+		logIs(t, g, "child 1", "idle")
+	})
+	t.Run("Registered tells registered kinds from others", func(t *testing.T) {
+		m := newMachine(nil)
+		for k, want := range map[kernel.FrameKind]bool{kindChild: true, kindCount: true, kindBids: true, 9: false, 0: false} {
+			if got := m.Registered(k); got != want {
+				t.Errorf("Registered(%d) = %v, want %v", k, got, want)
+			}
+		}
+	})
+}
