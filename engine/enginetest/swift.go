@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strconv"
 
@@ -15,7 +16,7 @@ import (
 const SwiftName = "swift"
 
 const (
-	swiftFormat        = 1
+	swiftFormat        = 2 // 2: the state is a kernel.Core with frames (1 had its own loop)
 	swiftMinSeats      = 2
 	swiftMaxSeats      = 4
 	swiftDefaultSeats  = 3
@@ -24,6 +25,7 @@ const (
 	swiftStartHand     = 3
 	swiftMaxHand       = 5
 	swiftHighCard      = 6
+	swiftResponseBonus = 1 // what a response adds to its player's next card
 )
 
 // Option verbs of the swift game.
@@ -54,16 +56,26 @@ func init() { engine.Register(Swift{}) }
 //     with a card of its own, which goes on top and opens a new window, or
 //     passes. Every seat in the window is asked, even with an empty hand, so
 //     being asked reveals nothing.
+//   - A card played in response gives its player +1 on the next card it
+//     plays (later in the cache, or in a later turn): that card scores 1
+//     more if it scores. The next card played uses the bonus up, scoring or
+//     not; bonuses do not add up, since each response uses up the one before.
 //   - When every seat in the window has passed in succession, the cache
 //     resolves, top first: a number above the counter scores that many points
-//     for its player and becomes the counter; any other resets the counter to
-//     0. Then the turn ends.
+//     (plus its bonus) for its player and becomes the counter; any other
+//     resets the counter to 0. Then the turn ends.
 //   - The first seat to reach the target score (12, or the "target" option)
 //     wins at once. If nobody has when the last turn (24, or the "turns"
 //     option, counting every seat's turns) ends, the game is a draw.
 //
 // Setup.Options: "seats" (2 to 4, default 3), "target", "turns". Setup.Decks
 // must be empty.
+//
+// The game runs on the kernel (swiftMachine): the state embeds a kernel.Core,
+// the turn and the swift window are frame kinds, each cache item is a program
+// frame waiting on the resolution stack under the window (the cache is the
+// stack), the draw is a builtin program, and the response bonus is a
+// kernel.Lasting that the seat's next play ends.
 type Swift struct{}
 
 // Name returns "swift".
@@ -128,16 +140,18 @@ func (Swift) New(s engine.Setup) (engine.Game, error) {
 	}
 	g := &swiftGame{st: swiftState{
 		Format: swiftFormat, Target: target, Turns: turns, Turn: 1,
-		Scores: make([]int, n), Hands: make([][]int, n),
-		Winner: engine.NoSeat, RNG: engine.NewRNG(s.Seed),
+		Scores: make([]int, n), Hands: make([][]int, n), Winner: engine.NoSeat,
 	}}
-	g.st.Active = engine.Seat(g.st.RNG.IntN(n))
+	st := &g.st
+	st.RNG = engine.NewRNG(s.Seed)
+	st.Active = engine.Seat(st.RNG.IntN(n))
 	for i := range n {
 		for range swiftStartHand {
-			g.st.Hands[i] = append(g.st.Hands[i], g.st.RNG.IntN(swiftHighCard)+1)
+			st.Hands[i] = append(st.Hands[i], st.RNG.IntN(swiftHighCard)+1)
 		}
 	}
-	g.startTurn()
+	st.advance(false) // the first turn starts: its draw, then its question
+	st.events = nil
 	return g, nil
 }
 
@@ -156,32 +170,113 @@ func (Swift) Load(b []byte) (engine.Game, error) {
 	return &g, nil
 }
 
-// swiftItem is a card on the cache.
+// The frame kinds of the swift game, registered with swiftMachine. Their
+// values are saved, so each is fixed.
+const (
+	// swiftFrameProgram runs a program (kernel.Machine.ProgramKind). A cache
+	// item is a program frame that has not started: Ref names the card
+	// played (swiftCardRef), Seat is its player, Src its public id (from 1)
+	// and N the bonus it scores with. The items wait on the stack, bottom
+	// first, under the swift window's frame, and resolve top first when it
+	// closes. The draw at the start of a turn is the builtin program
+	// swiftDrawRef, with Src 0.
+	swiftFrameProgram kernel.FrameKind = 1
+	// swiftFrameTurn is the turn of seat Seat, at the bottom of the stack;
+	// Step is one of swiftTurnStart, swiftTurnAsk, swiftTurnEnd.
+	swiftFrameTurn kernel.FrameKind = 2
+	// swiftFrameWindow is the swift window over the top cache item, on top
+	// of it; the window itself is Core.Windows' only one.
+	swiftFrameWindow kernel.FrameKind = 3
+)
+
+// The steps of a turn frame.
+const (
+	swiftTurnStart int32 = 0 // announce the turn and draw
+	swiftTurnAsk   int32 = 1 // ask the active seat to play or end the turn
+	swiftTurnEnd   int32 = 2 // the cache has resolved, or nothing was played: end the turn
+)
+
+// The occurrences of the swift game (kernel.EventType), fixed values: they
+// are saved in lasting effects.
+const (
+	// swiftEvPlay: seat Seat played card N as cache item Obj.
+	swiftEvPlay kernel.EventType = 1
+)
+
+// The values lasting effects change (kernel.ModKind), fixed values.
+const (
+	// swiftModBonus: the next card Seat plays scores N more.
+	swiftModBonus kernel.ModKind = 1
+)
+
+// swiftDrawRef is the builtin program of the draw at the start of a turn.
+var swiftDrawRef = kernel.Builtin("draw")
+
+// swiftCardRef names the program of card n: it resolves as a cache item.
+func swiftCardRef(n int) kernel.Ref { return kernel.Ref{Card: strconv.Itoa(n)} }
+
+// swiftCardOf returns the card r names, if it names one.
+func swiftCardOf(r kernel.Ref) (int, bool) {
+	n, err := strconv.Atoi(r.Card)
+	if err != nil || n < 1 || n > swiftHighCard || r != swiftCardRef(n) {
+		return 0, false
+	}
+	return n, true
+}
+
+// swiftPrograms holds the ops of the programs: the draw, and each card's.
+var swiftPrograms = func() map[kernel.Ref][]kernel.Op[*swiftState] {
+	p := map[kernel.Ref][]kernel.Op[*swiftState]{swiftDrawRef: {swiftDraw{}}}
+	for n := 1; n <= swiftHighCard; n++ {
+		p[swiftCardRef(n)] = []kernel.Op[*swiftState]{swiftScore{n}}
+	}
+	return p
+}()
+
+// swiftMachine runs the swift game's resolution stack. It is built in init,
+// since the step functions it registers use it.
+var swiftMachine *kernel.Machine[*swiftState]
+
+func init() { swiftMachine = newSwiftMachine() }
+
+func newSwiftMachine() *kernel.Machine[*swiftState] {
+	m := &kernel.Machine[*swiftState]{
+		Idle:         (*swiftState).startTurn,
+		Program:      func(r kernel.Ref) []kernel.Op[*swiftState] { return swiftPrograms[r] },
+		ProgramKind:  swiftFrameProgram,
+		AfterProgram: (*swiftState).checkWin,
+	}
+	m.Register(swiftFrameTurn, "turn", (*swiftState).stepTurn)
+	m.Register(swiftFrameWindow, "swift window", (*swiftState).stepWindow)
+	return m
+}
+
+// swiftItem is a card on the cache, as the view shows it.
 type swiftItem struct {
-	ID   int         `json:"id"` // public id, from 1: Event.Subject
-	Seat engine.Seat `json:"seat"`
-	N    int         `json:"n"`
+	ID    int         `json:"id"` // public id, from 1: Event.Subject
+	Seat  engine.Seat `json:"seat"`
+	N     int         `json:"n"`
+	Bonus int         `json:"bonus,omitempty"`
 }
 
 // swiftState is the whole state of a swift game; it is what MarshalBinary
-// saves.
+// saves. The kernel's Core holds the RNG, the stack (the turn, the cache,
+// the window's frame), the open window, the pending decision and the
+// response bonuses.
 type swiftState struct {
-	Format   int               `json:"format"`
-	Target   int               `json:"target"`
-	Turns    int               `json:"turns"` // the last turn
-	Turn     int               `json:"turn"`
-	Active   engine.Seat       `json:"active"`
-	Scores   []int             `json:"scores"`
-	Counter  int               `json:"counter"`
-	Hands    [][]int           `json:"hands"` // hidden: each seat sees its own
-	Cache    []swiftItem       `json:"cache"` // bottom first
-	Window   kernel.Window     `json:"window"`
-	NextItem int               `json:"next_item"`
-	Pending  []engine.Decision `json:"pending"`
-	NextID   uint64            `json:"next_id"`
-	Over     bool              `json:"over"`
-	Winner   engine.Seat       `json:"winner"` // NoSeat unless someone won
-	RNG      engine.RNG        `json:"rng"`
+	kernel.Core
+	Format   int         `json:"format"`
+	Target   int         `json:"target"`
+	Turns    int         `json:"turns"` // the last turn
+	Turn     int         `json:"turn"`
+	Active   engine.Seat `json:"active"`
+	Scores   []int       `json:"scores"`
+	Counter  int         `json:"counter"`
+	Hands    [][]int     `json:"hands"` // hidden: each seat sees its own
+	NextItem int         `json:"next_item"`
+	Winner   engine.Seat `json:"winner"` // NoSeat unless someone won
+
+	events []engine.Event // of the choice being applied; not saved
 }
 
 type swiftGame struct {
@@ -196,6 +291,7 @@ type swiftView struct {
 	Turn      int         `json:"turn"`
 	Active    engine.Seat `json:"active"`
 	Scores    []int       `json:"scores"`
+	Bonuses   []int       `json:"bonuses"` // what each seat's next card scores more
 	Counter   int         `json:"counter"`
 	HandSizes []int       `json:"hand_sizes"`
 	Hand      []int       `json:"hand,omitempty"` // the viewer's own hand, sorted
@@ -207,134 +303,240 @@ type swiftView struct {
 
 func swiftRole(s engine.Seat) string { return "p" + strconv.Itoa(int(s)) }
 
-func (g *swiftGame) seats() int { return len(g.st.Scores) }
+func (s *swiftState) seats() int { return len(s.Scores) }
 
-// ask poses seat's one decision: play a distinct number of its hand, or pass
-// (in a window) or end the turn (outside one).
-func (g *swiftGame) ask(seat engine.Seat) {
-	d := engine.Decision{Seat: seat, Kind: engine.Select, Prompt: "Play a card or end your turn", Rule: "swift-turn"}
-	d.Options = []engine.Option{{Verb: swiftEnd}}
-	if n := len(g.st.Cache); n > 0 {
-		top := g.st.Cache[n-1]
-		d.Prompt = fmt.Sprintf("Respond to %s's %d, or pass", swiftRole(top.Seat), top.N)
-		d.Rule = "NS-17.2"
-		d.Options[0].Verb = swiftPass
+func (s *swiftState) event(e engine.Event) { s.events = append(s.events, e) }
+
+// advance runs the machine until a decision is pending or the game is over;
+// answered says that a choice was just stored in the top frame. A game won
+// in the middle of the cache leaves the rest of it unresolved: its frames
+// are dropped.
+func (s *swiftState) advance(answered bool) {
+	swiftMachine.Advance(s, answered)
+	if s.Over {
+		s.Stack, s.Windows = nil, nil
 	}
-	hand := slices.Clone(g.st.Hands[seat])
-	slices.Sort(hand)
-	for _, n := range slices.Compact(hand) {
-		d.Options = append(d.Options, engine.Option{Verb: swiftPlay, Arg: n})
-	}
-	g.st.NextID++
-	d.ID = g.st.NextID
-	g.st.Pending = []engine.Decision{d}
 }
 
-// startTurn has the active seat draw and asks it to play.
-func (g *swiftGame) startTurn() []engine.Event {
-	a := g.st.Active
-	ev := []engine.Event{engine.Event{Type: "turn", Text: fmt.Sprintf("turn %d: %s", g.st.Turn, swiftRole(a)), N: g.st.Turn}.WithSeat(a)}
-	if len(g.st.Hands[a]) < swiftMaxHand {
-		c := g.st.RNG.IntN(swiftHighCard) + 1
-		g.st.Hands[a] = append(g.st.Hands[a], c)
-		ev = append(ev, engine.Event{
-			Type: "draw", Text: swiftRole(a) + " draws a card",
-			Secret: fmt.Sprintf("%s draws a %d", swiftRole(a), c), Private: 1 << uint(a),
-		}.WithSeat(a))
+// take consumes the answer stored in f, leaving no trace of it in the frame.
+func take(f *kernel.Frame) engine.Option {
+	o, _ := f.Take()
+	f.Opt, f.Num, f.By = engine.Option{}, 0, 0
+	return o
+}
+
+// cache returns the cache items, bottom first.
+func (s *swiftState) cache() []swiftItem {
+	var out []swiftItem
+	for _, f := range s.Stack {
+		if f.Kind == swiftFrameProgram && f.Src != 0 {
+			n, _ := swiftCardOf(f.Ref)
+			out = append(out, swiftItem{ID: int(f.Src), Seat: f.Seat, N: n, Bonus: int(f.N)})
+		}
 	}
-	g.ask(a)
-	return ev
+	return out
+}
+
+// bonus returns what the next card seat plays scores more.
+func (s *swiftState) bonus(seat engine.Seat) int {
+	n := 0
+	for _, l := range s.Lasting {
+		if l.Mod == swiftModBonus && l.Seat == seat && l.Active() {
+			n += int(l.N)
+		}
+	}
+	return n
+}
+
+// options returns the options of seat's decision: a distinct number of its
+// hand to play, or pass (responding in a window) or end the turn.
+func (s *swiftState) options(seat engine.Seat, responding bool) []engine.Option {
+	opts := []engine.Option{{Verb: swiftEnd}}
+	if responding {
+		opts[0].Verb = swiftPass
+	}
+	hand := slices.Clone(s.Hands[seat])
+	slices.Sort(hand)
+	for _, n := range slices.Compact(hand) {
+		opts = append(opts, engine.Option{Verb: swiftPlay, Arg: n})
+	}
+	return opts
+}
+
+// startTurn is the machine's Idle: with nothing in progress, the active
+// seat's turn begins.
+func (s *swiftState) startTurn() {
+	s.Push(kernel.Frame{Kind: swiftFrameTurn, Seat: s.Active})
+}
+
+// stepTurn runs the turn of f.Seat: the draw, the play (whose cache then
+// resolves above this frame) or the end of the turn, then the next turn.
+func (s *swiftState) stepTurn(f *kernel.Frame) kernel.Status {
+	a := f.Seat
+	switch f.Step {
+	case swiftTurnStart:
+		s.event(engine.Event{Type: "turn", Text: fmt.Sprintf("turn %d: %s", s.Turn, swiftRole(a)), N: s.Turn}.WithSeat(a))
+		f.Step = swiftTurnAsk
+		swiftMachine.PushProgram(s, swiftDrawRef, a, 0)
+		return kernel.Next
+	case swiftTurnAsk:
+		if !f.Answered {
+			return s.Ask(a, "Play a card or end your turn", "swift-turn", s.options(a, false))
+		}
+		o := take(f)
+		f.Step = swiftTurnEnd
+		if o.Verb == swiftPlay {
+			s.play(a, o.Arg)
+			return kernel.Next
+		}
+		s.event(engine.Event{Type: "end", Text: swiftRole(a) + " ends the turn"}.WithSeat(a))
+		return kernel.Next
+	}
+	s.Pop()
+	if s.Turn >= s.Turns {
+		s.Over = true
+		s.event(engine.Event{Type: "limit", Text: fmt.Sprintf("turn %d was the last: the game is a draw", s.Turn)})
+		return kernel.Next
+	}
+	s.Turn++
+	s.Active = (s.Active + 1) % engine.Seat(s.seats())
+	return kernel.Next
+}
+
+// stepWindow runs the swift window over the top cache item: the seat with
+// priority responds or passes; when every seat has passed in succession the
+// window's frame goes and the cache below it resolves.
+func (s *swiftState) stepWindow(f *kernel.Frame) kernel.Status {
+	w := s.Window()
+	if !f.Answered {
+		top := s.Stack[len(s.Stack)-2]
+		n, _ := swiftCardOf(top.Ref)
+		return s.Ask(w.Priority(), fmt.Sprintf("Respond to %s's %d, or pass", swiftRole(top.Seat), n), "NS-17.2", s.options(w.Priority(), true))
+	}
+	seat := f.By
+	o := take(f)
+	if o.Verb == swiftPlay {
+		s.CloseWindow()
+		s.Pop()
+		s.play(seat, o.Arg)
+		return kernel.Next
+	}
+	s.event(engine.Event{Type: "pass", Text: swiftRole(seat) + " passes"}.WithSeat(seat))
+	if w.Pass() {
+		s.CloseWindow()
+		s.Pop()
+	}
+	return kernel.Next
+}
+
+// play puts card n of seat on the cache, with the bonus of seat's last
+// response, and opens a swift window over the other seats, from the one
+// after seat (NS-17.3). A response gives seat a bonus on its next card.
+func (s *swiftState) play(seat engine.Seat, n int) {
+	h := s.Hands[seat]
+	i := slices.Index(h, n)
+	s.Hands[seat] = slices.Delete(h, i, i+1)
+	response := s.Top().Kind == swiftFrameProgram
+	bonus := s.bonus(seat)
+	s.NextItem++
+	id := int32(s.NextItem)
+	// The play ends the bonus it uses (Lasting.Mine: only seat's plays
+	// count). The swift game makes no delayed triggers, so none fires.
+	s.Emit(kernel.Occurrence{Type: swiftEvPlay, Seat: seat, Obj: id, N: int32(n)})
+	s.Push(kernel.Frame{Kind: swiftFrameProgram, Seat: seat, Src: id, Ref: swiftCardRef(n), N: int32(bonus)})
+	text := fmt.Sprintf("%s plays %d", swiftRole(seat), n)
+	if bonus > 0 {
+		text += fmt.Sprintf(" (+%d)", bonus)
+	}
+	s.event(engine.Event{Type: "play", Text: text, Subject: int(id), N: n}.WithSeat(seat))
+	if response {
+		s.AddLasting(kernel.Lasting{Src: id, Seat: seat, Mod: swiftModBonus, N: swiftResponseBonus, Until: swiftEvPlay, Count: 1, Mine: true})
+		s.event(engine.Event{Type: "bonus", Text: fmt.Sprintf("%s's next card scores %d more", swiftRole(seat), swiftResponseBonus), Subject: int(id), N: swiftResponseBonus}.WithSeat(seat))
+	}
+	s.OpenWindow(kernel.NewWindow(kernel.Succession, s.others(seat)...))
+	s.Push(kernel.Frame{Kind: swiftFrameWindow})
+}
+
+// others returns every seat but seat, in turn order from the one after it.
+func (s *swiftState) others(seat engine.Seat) []engine.Seat {
+	var out []engine.Seat
+	for i := 1; i < s.seats(); i++ {
+		out = append(out, engine.Seat((int(seat)+i)%s.seats()))
+	}
+	return out
+}
+
+// swiftDraw is the draw at the start of f.Seat's turn, unless it holds
+// swiftMaxHand cards.
+type swiftDraw struct{}
+
+func (swiftDraw) Run(s *swiftState, f *kernel.Frame) kernel.Status {
+	a := f.Seat
+	if len(s.Hands[a]) >= swiftMaxHand {
+		return kernel.Next
+	}
+	c := s.RNG.IntN(swiftHighCard) + 1
+	s.Hands[a] = append(s.Hands[a], c)
+	s.event(engine.Event{
+		Type: "draw", Text: swiftRole(a) + " draws a card",
+		Secret: fmt.Sprintf("%s draws a %d", swiftRole(a), c), Private: 1 << uint(a),
+	}.WithSeat(a))
+	return kernel.Next
+}
+
+// swiftScore resolves card n, the cache item f: above the counter it scores
+// n plus its bonus and becomes the counter; otherwise the counter goes back
+// to 0.
+type swiftScore struct{ n int }
+
+func (o swiftScore) Run(s *swiftState, f *kernel.Frame) kernel.Status {
+	who := swiftRole(f.Seat)
+	e := engine.Event{Type: "resolve", Subject: int(f.Src)}.WithSeat(f.Seat)
+	if o.n <= s.Counter {
+		e.Text = fmt.Sprintf("%s's %d resolves: not above %d, the counter goes back to 0", who, o.n, s.Counter)
+		s.Counter = 0
+		s.event(e)
+		return kernel.Next
+	}
+	pts := o.n + int(f.N)
+	s.Counter = o.n
+	s.Scores[f.Seat] += pts
+	e.N = pts
+	scored := strconv.Itoa(pts)
+	if f.N > 0 {
+		scored = fmt.Sprintf("%d (%d +%d)", pts, o.n, f.N)
+	}
+	e.Text = fmt.Sprintf("%s's %d resolves: %s scores %s, total %d", who, o.n, who, scored, s.Scores[f.Seat])
+	s.event(e)
+	return kernel.Next
+}
+
+// checkWin is the machine's AfterProgram: a seat that has reached the
+// target wins at once.
+func (s *swiftState) checkWin() {
+	for seat, pts := range s.Scores {
+		if pts >= s.Target {
+			s.Over, s.Winner = true, engine.Seat(seat)
+			s.event(engine.Event{Type: "win", Text: fmt.Sprintf("%s wins with %d points", swiftRole(s.Winner), pts), N: pts}.WithSeat(s.Winner))
+			return
+		}
+	}
 }
 
 // Pending implements engine.Game.
 func (g *swiftGame) Pending() []engine.Decision { return cloneDecisions(g.st.Pending) }
 
-// Apply implements engine.Game.
+// Apply implements engine.Game: the kernel checks the choice and stores it
+// in the frame that asked, which then steps.
 func (g *swiftGame) Apply(c engine.Choice) ([]engine.Event, error) {
-	d, err := engine.Validate(g.st.Pending, c)
-	if err != nil {
+	if err := g.st.Answer(c); err != nil {
 		return nil, err
 	}
-	g.st.Pending = nil
-	o := d.Options[c.Option]
-	switch o.Verb {
-	case swiftPlay:
-		return g.play(d.Seat, o.Arg), nil
-	case swiftPass:
-		ev := []engine.Event{engine.Event{Type: "pass", Text: swiftRole(d.Seat) + " passes"}.WithSeat(d.Seat)}
-		if !g.st.Window.Pass() {
-			g.ask(g.st.Window.Priority())
-			return ev, nil
-		}
-		return append(ev, g.resolve()...), nil
-	default:
-		ev := []engine.Event{engine.Event{Type: "end", Text: swiftRole(d.Seat) + " ends the turn"}.WithSeat(d.Seat)}
-		return append(ev, g.endTurn()...), nil
-	}
-}
-
-// play puts card n of seat on the cache and opens a swift window over the
-// other seats, from the one after seat (NS-17.3).
-func (g *swiftGame) play(seat engine.Seat, n int) []engine.Event {
-	h := g.st.Hands[seat]
-	i := slices.Index(h, n)
-	g.st.Hands[seat] = slices.Delete(h, i, i+1)
-	g.st.NextItem++
-	it := swiftItem{ID: g.st.NextItem, Seat: seat, N: n}
-	g.st.Cache = append(g.st.Cache, it)
-	g.st.Window = kernel.NewWindow(kernel.Succession, g.others(seat)...)
-	g.ask(g.st.Window.Priority())
-	return []engine.Event{engine.Event{Type: "play", Text: fmt.Sprintf("%s plays %d", swiftRole(seat), n), Subject: it.ID, N: n}.WithSeat(seat)}
-}
-
-// others returns every seat but s, in turn order from the one after s.
-func (g *swiftGame) others(s engine.Seat) []engine.Seat {
-	var out []engine.Seat
-	for i := 1; i < g.seats(); i++ {
-		out = append(out, engine.Seat((int(s)+i)%g.seats()))
-	}
-	return out
-}
-
-// resolve resolves the whole cache, top first, then ends the turn.
-func (g *swiftGame) resolve() []engine.Event {
-	var ev []engine.Event
-	for len(g.st.Cache) > 0 {
-		it := g.st.Cache[len(g.st.Cache)-1]
-		g.st.Cache = g.st.Cache[:len(g.st.Cache)-1]
-		who := swiftRole(it.Seat)
-		e := engine.Event{Type: "resolve", Subject: it.ID}.WithSeat(it.Seat)
-		if it.N <= g.st.Counter {
-			e.Text = fmt.Sprintf("%s's %d resolves: not above %d, the counter goes back to 0", who, it.N, g.st.Counter)
-			g.st.Counter = 0
-			ev = append(ev, e)
-			continue
-		}
-		g.st.Counter = it.N
-		g.st.Scores[it.Seat] += it.N
-		e.N = it.N
-		e.Text = fmt.Sprintf("%s's %d resolves: %s scores %d, total %d", who, it.N, who, it.N, g.st.Scores[it.Seat])
-		ev = append(ev, e)
-		if g.st.Scores[it.Seat] >= g.st.Target {
-			g.st.Over, g.st.Winner, g.st.Cache = true, it.Seat, nil
-			return append(ev, engine.Event{Type: "win", Text: fmt.Sprintf("%s wins with %d points", who, g.st.Scores[it.Seat]), N: g.st.Scores[it.Seat]}.WithSeat(it.Seat))
-		}
-	}
-	g.st.Cache = nil
-	return append(ev, g.endTurn()...)
-}
-
-// endTurn passes the turn to the next seat, or ends the game in a draw after
-// the last turn.
-func (g *swiftGame) endTurn() []engine.Event {
-	g.st.Window = kernel.Window{}
-	if g.st.Turn >= g.st.Turns {
-		g.st.Over = true
-		return []engine.Event{{Type: "limit", Text: fmt.Sprintf("turn %d was the last: the game is a draw", g.st.Turn)}}
-	}
-	g.st.Turn++
-	g.st.Active = (g.st.Active + 1) % engine.Seat(g.seats())
-	return g.startTurn()
+	g.st.events = nil
+	g.st.advance(true)
+	ev := g.st.events
+	g.st.events = nil
+	return ev, nil
 }
 
 // Result implements engine.Game.
@@ -351,25 +553,30 @@ func (g *swiftGame) Result() (engine.Result, bool) {
 // View implements engine.Game: a seat sees its own hand and only the sizes of
 // the others'.
 func (g *swiftGame) View(seat engine.Seat) any {
+	st := &g.st
 	v := swiftView{
-		Seat: seat, Target: g.st.Target, Turns: g.st.Turns, Turn: g.st.Turn, Active: g.st.Active,
-		Scores: slices.Clone(g.st.Scores), Counter: g.st.Counter, Priority: g.st.Window.Priority(),
-		Cache: slices.Clone(g.st.Cache),
+		Seat: seat, Target: st.Target, Turns: st.Turns, Turn: st.Turn, Active: st.Active,
+		Scores: slices.Clone(st.Scores), Counter: st.Counter, Priority: engine.NoSeat,
+		Cache: st.cache(),
+	}
+	if len(st.Windows) > 0 {
+		v.Priority = st.Window().Priority()
 	}
 	slices.Reverse(v.Cache)
-	for s, h := range g.st.Hands {
+	for s, h := range st.Hands {
 		v.HandSizes = append(v.HandSizes, len(h))
+		v.Bonuses = append(v.Bonuses, st.bonus(engine.Seat(s)))
 		if engine.Seat(s) == seat {
 			v.Hand = slices.Sorted(slices.Values(h))
 		}
 	}
-	for _, d := range g.st.Pending {
+	for _, d := range st.Pending {
 		v.Pending = append(v.Pending, swiftRole(d.Seat))
 	}
 	if r, over := g.Result(); over {
 		s := "draw"
 		if !r.Draw {
-			s = swiftRole(g.st.Winner) + " wins"
+			s = swiftRole(st.Winner) + " wins"
 		}
 		v.Result = &s
 	}
@@ -392,7 +599,7 @@ func (g *swiftGame) Describe(d engine.Decision, i int) string {
 }
 
 // Seats implements engine.Game.
-func (g *swiftGame) Seats() []engine.SeatInfo { return swiftSeats(g.seats()) }
+func (g *swiftGame) Seats() []engine.SeatInfo { return swiftSeats(g.st.seats()) }
 
 // Turn implements engine.TurnCounter.
 func (g *swiftGame) Turn() int { return g.st.Turn }
@@ -400,13 +607,13 @@ func (g *swiftGame) Turn() int { return g.st.Turn }
 // Clone implements engine.Game.
 func (g *swiftGame) Clone() engine.Game {
 	c := &swiftGame{st: g.st}
+	c.st.Core = g.st.Core.Clone()
 	c.st.Scores = slices.Clone(g.st.Scores)
 	c.st.Hands = make([][]int, len(g.st.Hands))
 	for i, h := range g.st.Hands {
 		c.st.Hands[i] = slices.Clone(h)
 	}
-	c.st.Cache = slices.Clone(g.st.Cache)
-	c.st.Pending = cloneDecisions(g.st.Pending)
+	c.st.events = nil
 	return c
 }
 
@@ -419,7 +626,9 @@ func (g *swiftGame) MarshalBinary() ([]byte, error) {
 	return b, nil
 }
 
-// Check implements engine.Game.
+// Check implements engine.Game. A state that passes it is one the rules can
+// reach between two choices, so a loaded game cannot make the machine
+// misbehave.
 func (g *swiftGame) Check() error {
 	st := &g.st
 	n := len(st.Scores)
@@ -428,10 +637,11 @@ func (g *swiftGame) Check() error {
 	}
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	seatOK := func(s engine.Seat) bool { return s >= 0 && int(s) < n }
 	if st.Target < 1 || st.Turns < 1 || st.Turn < 1 || st.Turn > st.Turns {
 		bad("target %d, turn %d of %d", st.Target, st.Turn, st.Turns)
 	}
-	if st.Active < 0 || int(st.Active) >= n {
+	if !seatOK(st.Active) {
 		bad("active seat %d", st.Active)
 	}
 	if st.Counter < 0 || st.Counter > swiftHighCard {
@@ -445,19 +655,29 @@ func (g *swiftGame) Check() error {
 			bad("%s holds %v", swiftRole(engine.Seat(s)), st.Hands[s])
 		}
 	}
-	for i, it := range st.Cache {
-		if it.Seat < 0 || int(it.Seat) >= n || it.N < 1 || it.N > swiftHighCard || it.ID > st.NextItem || (i > 0 && it.ID <= st.Cache[i-1].ID) || it.ID < 1 {
-			bad("cache item %d: %+v", i, it)
+	if len(st.Uses) > 0 {
+		bad("%d use limits, but the swift game has none", len(st.Uses))
+	}
+	bonused := map[engine.Seat]bool{}
+	for i, l := range st.Lasting {
+		want := kernel.Lasting{Src: l.Src, Seat: l.Seat, Mod: swiftModBonus, N: swiftResponseBonus, Until: swiftEvPlay, Count: 1, Mine: true}
+		if l != want || !seatOK(l.Seat) || bonused[l.Seat] || l.Src < 1 || int(l.Src) > st.NextItem {
+			bad("lasting effect %d: %+v", i, l)
+			continue
 		}
+		bonused[l.Seat] = true
+	}
+	if !seatOK(st.Active) || len(errs) > 0 {
+		return errors.Join(errs...)
 	}
 	if st.Over {
-		if len(st.Pending) > 0 || len(st.Cache) > 0 || !st.Window.Closed() {
-			bad("game over with %d decisions, %d cache items, window open %v", len(st.Pending), len(st.Cache), !st.Window.Closed())
+		if len(st.Pending) > 0 || len(st.Stack) > 0 || len(st.Windows) > 0 {
+			bad("game over with %d decisions, %d frames, %d windows", len(st.Pending), len(st.Stack), len(st.Windows))
 		}
 		if st.Winner == engine.NoSeat && st.Turn != st.Turns {
 			bad("a draw at turn %d of %d", st.Turn, st.Turns)
 		}
-		if st.Winner != engine.NoSeat && (st.Winner < 0 || int(st.Winner) >= n) {
+		if st.Winner != engine.NoSeat && !seatOK(st.Winner) {
 			bad("winner seat %d", st.Winner)
 		}
 		return errors.Join(errs...)
@@ -465,31 +685,72 @@ func (g *swiftGame) Check() error {
 	if st.Winner != engine.NoSeat {
 		bad("winner %d before the end", st.Winner)
 	}
+	asked, responding := st.checkStack(bad)
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
 	if len(st.Pending) != 1 {
-		return errors.Join(append(errs, fmt.Errorf("%d pending decisions, want 1", len(st.Pending)))...)
+		return fmt.Errorf("%d pending decisions, want 1", len(st.Pending))
 	}
 	d := st.Pending[0]
-	asked := st.Active
-	if len(st.Cache) > 0 {
-		top := st.Cache[len(st.Cache)-1]
-		if st.Window.Rule() != kernel.Succession || !slices.Equal(st.Window.Seats(), g.others(top.Seat)) || st.Window.Closed() {
-			bad("swift window %v over %v, closed %v, for %s's item", st.Window.Rule(), st.Window.Seats(), st.Window.Closed(), swiftRole(top.Seat))
-		}
-		asked = st.Window.Priority()
-	} else if st.Window != (kernel.Window{}) {
-		bad("a swift window with an empty cache")
-	}
-	if d.ID < 1 || d.ID > st.NextID || d.Seat != asked || d.Kind != engine.Select {
-		bad("decision %d (%v) for seat %d, want a select for seat %d", d.ID, d.Kind, d.Seat, asked)
-	} else if want := g.wantOptions(d.Seat); !slices.Equal(d.Options, want) {
+	if d.ID < 1 || d.ID > st.NextDecision || d.Seat != asked || d.Kind != engine.Select {
+		bad("decision %d of %d issued (%v) for seat %d, want a select for seat %d", d.ID, st.NextDecision, d.Kind, d.Seat, asked)
+	} else if want := st.options(d.Seat, responding); !slices.Equal(d.Options, want) {
 		bad("decision %d offers %v, want %v", d.ID, d.Options, want)
 	}
 	return errors.Join(errs...)
 }
 
-// wantOptions returns the options seat should be offered now, for Check.
-func (g *swiftGame) wantOptions(seat engine.Seat) []engine.Option {
-	c := &swiftGame{st: g.st} // ask changes only NextID and Pending, which c owns
-	c.ask(seat)
-	return c.st.Pending[0].Options
+// checkStack checks the resolution stack of a game in progress, between two
+// choices: the active seat's turn, asking it to play; or its turn, the cache
+// items above it, the swift window's frame on top and the window open over
+// the seats after the top item's player. It returns the seat that should be
+// asked, and whether it is responding in a window.
+func (st *swiftState) checkStack(bad func(string, ...any)) (asked engine.Seat, responding bool) {
+	n := st.seats()
+	if len(st.Stack) == 0 {
+		bad("no turn in progress")
+		return engine.NoSeat, false
+	}
+	items := st.Stack[1:]
+	step := swiftTurnAsk
+	if len(items) > 0 {
+		step = swiftTurnEnd
+		if w := items[len(items)-1]; !reflect.DeepEqual(w, kernel.Frame{Kind: swiftFrameWindow}) {
+			bad("top frame %+v, want a swift window's", w)
+		}
+		items = items[:len(items)-1]
+		if len(items) == 0 {
+			bad("a swift window over an empty cache")
+		}
+	}
+	if t := st.Stack[0]; !reflect.DeepEqual(t, kernel.Frame{Kind: swiftFrameTurn, Seat: st.Active, Step: step}) {
+		bad("bottom frame %+v, want %s's turn at step %d", t, swiftRole(st.Active), step)
+	}
+	var last int32
+	for i, f := range items {
+		_, ok := swiftCardOf(f.Ref)
+		want := kernel.Frame{Kind: swiftFrameProgram, Seat: f.Seat, Src: f.Src, Ref: f.Ref, N: f.N}
+		if !ok || !reflect.DeepEqual(f, want) || f.Seat < 0 || int(f.Seat) >= n ||
+			f.Src <= last || int(f.Src) > st.NextItem || (f.N != 0 && f.N != swiftResponseBonus) {
+			bad("cache item %d: %+v", i, f)
+		}
+		last = f.Src
+	}
+	if len(items) == 0 {
+		if len(st.Windows) > 0 {
+			bad("%d swift windows with an empty cache", len(st.Windows))
+		}
+		return st.Active, false
+	}
+	top := items[len(items)-1]
+	if len(st.Windows) != 1 {
+		bad("%d swift windows over the cache, want 1", len(st.Windows))
+		return engine.NoSeat, true
+	}
+	w := st.Windows[0]
+	if w.Rule() != kernel.Succession || !slices.Equal(w.Seats(), st.others(top.Seat)) || w.Closed() {
+		bad("swift window %v over %v, closed %v, for %s's item", w.Rule(), w.Seats(), w.Closed(), swiftRole(top.Seat))
+	}
+	return w.Priority(), true
 }

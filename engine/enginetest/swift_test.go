@@ -2,7 +2,9 @@ package enginetest
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -31,8 +33,11 @@ func arranged(t *testing.T, target int, hands ...[]int) *swiftGame {
 	for i, h := range hands {
 		g.st.Hands[i] = slices.Clone(h)
 	}
+	// Seat 0's turn, at its question: the machine asks it again.
 	g.st.Active = 0
-	g.ask(0)
+	g.st.Stack = []kernel.Frame{{Kind: swiftFrameTurn, Seat: 0, Step: swiftTurnAsk}}
+	g.st.Pending = nil
+	g.st.advance(false)
 	if err := g.Check(); err != nil {
 		t.Fatalf("arranged game: %v", err)
 	}
@@ -158,14 +163,14 @@ func TestSwiftWindows(t *testing.T) {
 	t.Run("the creator of the top item is never asked; the others are asked in turn order after it", func(t *testing.T) {
 		g := arranged(t, 50, []int{3}, []int{1}, []int{1}, []int{1})
 		do(t, g, 0, "play 3")
-		if w := g.st.Window; w.Rule() != kernel.Succession || !slices.Equal(w.Seats(), []engine.Seat{1, 2, 3}) {
+		if w := *g.st.Window(); w.Rule() != kernel.Succession || !slices.Equal(w.Seats(), []engine.Seat{1, 2, 3}) {
 			t.Fatalf("window %v over %v", w.Rule(), w.Seats())
 		}
 		do(t, g, 1, "pass")
 		do(t, g, 2, "pass")
 		ev := do(t, g, 3, "pass")
-		if g.st.Scores[0] != 3 || g.st.Active != 1 || len(g.st.Cache) != 0 {
-			t.Fatalf("scores %v, active %d, cache %v", g.st.Scores, g.st.Active, g.st.Cache)
+		if g.st.Scores[0] != 3 || g.st.Active != 1 || len(g.st.cache()) != 0 {
+			t.Fatalf("scores %v, active %d, cache %v", g.st.Scores, g.st.Active, g.st.cache())
 		}
 		if ev[1].Type != "resolve" || ev[1].N != 3 || ev[1].Subject != 1 {
 			t.Errorf("events %+v, want p0's item 1 resolving for 3 points", ev)
@@ -175,8 +180,8 @@ func TestSwiftWindows(t *testing.T) {
 		g := arranged(t, 50, []int{2}, []int{5}, []int{1})
 		do(t, g, 0, "play 2")
 		do(t, g, 1, "play 5")
-		if !slices.Equal(g.st.Window.Seats(), []engine.Seat{2, 0}) {
-			t.Fatalf("window over %v, want [2 0]", g.st.Window.Seats())
+		if !slices.Equal(g.st.Window().Seats(), []engine.Seat{2, 0}) {
+			t.Fatalf("window over %v, want [2 0]", g.st.Window().Seats())
 		}
 		do(t, g, 2, "pass")
 		ev := do(t, g, 0, "pass")
@@ -437,33 +442,216 @@ func TestSwiftLoad(t *testing.T) {
 			t.Errorf("loaded\n%s\nwant\n%s", b, good)
 		}
 	})
+	// frame returns frame i of the saved stack.
+	frame := func(m map[string]any, i int) map[string]any { return m["stack"].([]any)[i].(map[string]any) }
+	bonus := map[string]any{"src": 1, "seat": 1, "mod": int(swiftModBonus), "n": 1, "until": int(swiftEvPlay), "count": 1, "mine": true}
+	with := func(k string, v any) map[string]any {
+		b := maps.Clone(bonus)
+		b[k] = v
+		return b
+	}
 	for _, tt := range []struct {
-		name  string
-		field string
-		value any
+		name string
+		edit func(m map[string]any)
 	}{
-		{"an unknown format", "format", 2},
-		{"five seats", "scores", []int{0, 0, 0, 0, 0}},
-		{"a card that does not exist", "hands", [][]int{{7}, {}, {}, {}}},
-		{"an empty cache in a swift window", "cache", nil},
-		{"no swift window over the cache", "window", kernel.Window{}},
-		{"the wrong seats in the window", "window", kernel.NewWindow(kernel.Succession, 0, 1, 2, 3)},
-		{"no pending decision", "pending", nil},
-		{"a winner before the end", "winner", 1},
-		{"a turn after the last", "turn", 25},
+		{"an unknown format", func(m map[string]any) { m["format"] = 1 }},
+		{"five seats", func(m map[string]any) { m["scores"] = []int{0, 0, 0, 0, 0} }},
+		{"a card that does not exist", func(m map[string]any) { m["hands"] = [][]int{{7}, {}, {}, {}} }},
+		{"an empty cache in a swift window", func(m map[string]any) {
+			st := m["stack"].([]any)
+			m["stack"] = []any{st[0], st[2]}
+		}},
+		{"no swift window over the cache", func(m map[string]any) { m["windows"] = nil }},
+		{"the wrong seats in the window", func(m map[string]any) {
+			m["windows"] = []kernel.Window{kernel.NewWindow(kernel.Succession, 0, 1, 2, 3)}
+		}},
+		{"two windows over the cache", func(m map[string]any) { m["windows"] = append(m["windows"].([]any), m["windows"].([]any)[0]) }},
+		{"no swift window's frame", func(m map[string]any) { m["stack"] = m["stack"].([]any)[:2] }},
+		{"no turn under the cache", func(m map[string]any) { m["stack"] = m["stack"].([]any)[1:] }},
+		{"a turn of another seat", func(m map[string]any) { frame(m, 0)["seat"] = (int(g.st.Active) + 1) % 4 }},
+		{"a turn still asking while a card is on the cache", func(m map[string]any) { frame(m, 0)["step"] = swiftTurnAsk }},
+		{"a cache item of a card that does not exist", func(m map[string]any) { frame(m, 1)["ref"] = map[string]any{"card": "7"} }},
+		{"a cache item under way", func(m map[string]any) { frame(m, 1)["pc"] = 1 }},
+		{"a cache item with a bonus of 2", func(m map[string]any) { frame(m, 1)["n"] = 2 }},
+		{"a cache item not yet played", func(m map[string]any) { frame(m, 1)["src"] = 2 }},
+		{"an unknown frame kind", func(m map[string]any) { frame(m, 2)["kind"] = 9 }},
+		{"an answer waiting in a frame", func(m map[string]any) { frame(m, 2)["answered"] = true }},
+		{"no pending decision", func(m map[string]any) { m["pending"] = nil }},
+		{"a decision never issued", func(m map[string]any) { m["nextDecision"] = 0 }},
+		{"a bonus of a seat that does not exist", func(m map[string]any) { m["lasting"] = []any{with("seat", 4)} }},
+		{"a bonus that never ends", func(m map[string]any) { m["lasting"] = []any{with("until", 0)} }},
+		{"a bonus of 2", func(m map[string]any) { m["lasting"] = []any{with("n", 2)} }},
+		{"two bonuses of one seat", func(m map[string]any) { m["lasting"] = []any{bonus, bonus} }},
+		{"a use limit", func(m map[string]any) { m["uses"] = []kernel.Use{{Obj: 1, N: 1, Until: swiftEvPlay}} }},
+		{"a winner before the end", func(m map[string]any) { m["winner"] = 1 }},
+		{"a game over with frames left", func(m map[string]any) { m["over"], m["turn"] = true, 24 }},
+		{"a turn after the last", func(m map[string]any) { m["turn"] = 25 }},
 	} {
 		t.Run("a state with "+tt.name+" is refused", func(t *testing.T) {
 			var m map[string]any
 			if err := json.Unmarshal(good, &m); err != nil {
 				t.Fatal(err)
 			}
-			m[tt.field] = tt.value
+			tt.edit(m)
 			b, _ := json.Marshal(m)
 			if _, err := (Swift{}).Load(b); err == nil {
-				t.Fatalf("Load accepted %s = %v", tt.field, tt.value)
+				t.Fatalf("Load accepted\n%s", b)
 			} else {
 				t.Logf("Load: %v", err)
 			}
 		})
 	}
+	t.Run("a state with a bonus for a seat loads", func(t *testing.T) {
+		var m map[string]any
+		if err := json.Unmarshal(good, &m); err != nil {
+			t.Fatal(err)
+		}
+		m["lasting"] = []any{bonus}
+		b, _ := json.Marshal(m)
+		if _, err := (Swift{}).Load(b); err != nil {
+			t.Fatalf("Load refused a bonus: %v", err)
+		}
+	})
+}
+
+// texts returns the texts of ev.
+func texts(ev []engine.Event) []string {
+	var out []string
+	for _, e := range ev {
+		out = append(out, e.Text)
+	}
+	return out
+}
+
+func TestSwiftBonus(t *testing.T) {
+	bonuses := func(g *swiftGame) []int { return g.View(engine.NoSeat).(swiftView).Bonuses }
+	t.Run("a card played in response gives its player +1 on the next card it plays, in a later turn too", func(t *testing.T) {
+		g := arranged(t, 50, []int{1}, []int{2, 5}, []int{})
+		do(t, g, 0, "play 1")
+		ev := do(t, g, 1, "play 2")
+		if want := []string{"p1 plays 2", "p1's next card scores 1 more"}; !slices.Equal(texts(ev), want) {
+			t.Fatalf("events %q, want %q", texts(ev), want)
+		}
+		if got := bonuses(g); !slices.Equal(got, []int{0, 1, 0}) {
+			t.Fatalf("bonuses %v after p1's response", got)
+		}
+		do(t, g, 2, "pass")
+		do(t, g, 0, "pass")
+		// p1's 2 scored 2 without a bonus (the response's own bonus is for the next card).
+		if g.st.Scores[1] != 2 || g.st.Active != 1 {
+			t.Fatalf("scores %v active %d", g.st.Scores, g.st.Active)
+		}
+		if got := bonuses(g); !slices.Equal(got, []int{0, 1, 0}) {
+			t.Fatalf("bonuses %v at p1's turn, want p1's kept", got)
+		}
+		ev = do(t, g, 1, "play 5")
+		if ev[0].Text != "p1 plays 5 (+1)" || len(ev) != 1 {
+			t.Errorf("events %q", texts(ev))
+		}
+		if v := g.View(0).(swiftView); !slices.Equal(v.Bonuses, []int{0, 0, 0}) || v.Cache[0].Bonus != 1 {
+			t.Fatalf("bonuses %v, cache %+v: the play uses the bonus up and the item carries it", v.Bonuses, v.Cache)
+		}
+		do(t, g, 2, "pass")
+		ev = do(t, g, 0, "pass")
+		if ev[1].Text != "p1's 5 resolves: p1 scores 6 (5 +1), total 8" || ev[1].N != 6 || g.st.Scores[1] != 8 {
+			t.Errorf("events %q, scores %v", texts(ev), g.st.Scores)
+		}
+	})
+	t.Run("a bonus won and used within one cache counts for the later response", func(t *testing.T) {
+		g := arranged(t, 50, []int{1, 3}, []int{2, 4}, []int{})
+		do(t, g, 0, "play 1")
+		do(t, g, 1, "play 2")
+		do(t, g, 2, "pass")
+		do(t, g, 0, "play 3")
+		do(t, g, 1, "play 4")
+		do(t, g, 2, "pass")
+		ev := do(t, g, 0, "pass")
+		want := []string{
+			"p0 passes",
+			"p1's 4 resolves: p1 scores 5 (4 +1), total 5",
+			"p0's 3 resolves: not above 4, the counter goes back to 0",
+			"p1's 2 resolves: p1 scores 2, total 7",
+			"p0's 1 resolves: not above 2, the counter goes back to 0",
+		}
+		if got := texts(ev); len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
+			t.Fatalf("events\n%q\nwant them to start\n%q", got, want)
+		}
+		if got := bonuses(g); !slices.Equal(got, []int{1, 1, 0}) {
+			t.Errorf("bonuses %v: p0's response and p1's second response each give a new bonus", got)
+		}
+	})
+	t.Run("the bonus is used up by the next play even when that card does not score", func(t *testing.T) {
+		g := arranged(t, 50, []int{6}, []int{1, 2}, []int{})
+		do(t, g, 0, "play 6")
+		do(t, g, 1, "play 2")
+		do(t, g, 2, "pass")
+		do(t, g, 0, "pass")
+		// p1's 2 scored, then p0's 6: the counter is 6 at p1's turn.
+		if g.st.Counter != 6 {
+			t.Fatalf("counter %d, want 6", g.st.Counter)
+		}
+		do(t, g, 1, "play 1")
+		do(t, g, 2, "pass")
+		ev := do(t, g, 0, "pass")
+		if ev[1].Text != "p1's 1 resolves: not above 6, the counter goes back to 0" || g.st.Scores[1] != 2 {
+			t.Errorf("events %q scores %v", texts(ev), g.st.Scores)
+		}
+		if got := bonuses(g); !slices.Equal(got, []int{0, 0, 0}) || len(g.st.Lasting) != 0 {
+			t.Errorf("bonuses %v, lasting %+v: the play that did not score used the bonus up", got, g.st.Lasting)
+		}
+	})
+	t.Run("another seat's play does not use up a seat's bonus", func(t *testing.T) {
+		g := arranged(t, 50, []int{1, 1}, []int{2}, []int{3})
+		do(t, g, 0, "play 1")
+		do(t, g, 1, "play 2")
+		do(t, g, 2, "play 3")
+		if got := bonuses(g); !slices.Equal(got, []int{0, 1, 1}) {
+			t.Fatalf("bonuses %v, want p1's and p2's", got)
+		}
+		do(t, g, 0, "play 1")
+		if got := bonuses(g); !slices.Equal(got, []int{1, 1, 1}) {
+			t.Fatalf("bonuses %v: p0's play used up another seat's bonus", got)
+		}
+	})
+	t.Run("a card played on an empty cache gives no bonus", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{}, []int{})
+		ev := do(t, g, 0, "play 4")
+		if len(ev) != 1 || len(g.st.Lasting) != 0 {
+			t.Errorf("events %q, lasting %+v", texts(ev), g.st.Lasting)
+		}
+	})
+}
+
+func TestSwiftOnTheKernel(t *testing.T) {
+	t.Run("the cache is program frames on the stack under the window's frame, top item last", func(t *testing.T) {
+		g := arranged(t, 50, []int{1}, []int{2}, []int{})
+		do(t, g, 0, "play 1")
+		do(t, g, 1, "play 2")
+		kinds := []kernel.FrameKind{}
+		for _, f := range g.st.Stack {
+			kinds = append(kinds, f.Kind)
+		}
+		if want := []kernel.FrameKind{swiftFrameTurn, swiftFrameProgram, swiftFrameProgram, swiftFrameWindow}; !slices.Equal(kinds, want) {
+			t.Fatalf("frames %v, want %v", kinds, want)
+		}
+		if top := g.st.Stack[2]; top.Ref != swiftCardRef(2) || top.Seat != 1 || top.Src != 2 {
+			t.Errorf("top item %+v, want p1's 2, item 2", top)
+		}
+		if len(g.st.Windows) != 1 {
+			t.Errorf("%d windows open", len(g.st.Windows))
+		}
+	})
+	t.Run("a game won in the middle of the cache drops the rest of it", func(t *testing.T) {
+		g := arranged(t, 3, []int{1}, []int{4}, []int{})
+		do(t, g, 0, "play 1")
+		do(t, g, 1, "play 4")
+		do(t, g, 2, "pass")
+		do(t, g, 0, "pass")
+		if !g.st.Over || g.st.Winner != 1 || len(g.st.Stack) != 0 || len(g.st.Windows) != 0 || len(g.Pending()) != 0 {
+			t.Errorf("over %v winner %d, %d frames, %d windows, pending %v", g.st.Over, g.st.Winner, len(g.st.Stack), len(g.st.Windows), g.Pending())
+		}
+		if _, err := g.Apply(engine.Choice{Decision: g.st.NextDecision, Seat: 0}); !errors.Is(err, engine.ErrGameOver) {
+			t.Errorf("a choice after the end: %v, want ErrGameOver", err)
+		}
+	})
 }
