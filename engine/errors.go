@@ -56,18 +56,19 @@ func Validate(pending []Decision, c Choice) (Decision, error) {
 		return Decision{}, &ChoiceError{Choice: c, Err: ErrGameOver}
 	}
 	var mine *Decision
-	var ids []uint64
 	for i := range pending {
-		if pending[i].Seat != c.Seat {
-			continue
-		}
-		ids = append(ids, pending[i].ID)
-		if pending[i].ID == c.Decision {
+		if pending[i].Seat == c.Seat && pending[i].ID == c.Decision {
 			mine = &pending[i]
 			break
 		}
 	}
 	if mine == nil {
+		var ids []uint64 // the seat's pending decisions, for the error
+		for i := range pending {
+			if pending[i].Seat == c.Seat {
+				ids = append(ids, pending[i].ID)
+			}
+		}
 		if len(ids) == 0 {
 			return Decision{}, &ChoiceError{Choice: c, Err: ErrNotYourTurn}
 		}

@@ -54,7 +54,7 @@ func (want Rules) Compare(have Rules) error {
 	}
 	if len(diff) > 0 {
 		slices.Sort(diff)
-		return fmt.Errorf("the definitions of %d cards differ: %s", len(diff), strings.Join(diff, ", "))
+		return fmt.Errorf("the definitions of %d card(s) differ: %s", len(diff), strings.Join(diff, ", "))
 	}
 	return nil
 }

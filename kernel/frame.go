@@ -68,7 +68,8 @@ type Core struct {
 // Kernel returns c; a game state embedding a Core implements Host through it.
 func (c *Core) Kernel() *Core { return c }
 
-// Clone returns a copy of c that shares nothing mutable with it.
+// Clone returns a copy of c that shares nothing mutable with it, except the
+// Options of pending decisions, which are never changed once asked.
 func (c *Core) Clone() Core {
 	n := *c
 	n.Stack = slices.Clone(c.Stack)
@@ -137,13 +138,20 @@ func (c *Core) Answer(ch engine.Choice) error {
 	if err != nil {
 		return err
 	}
-	c.Pending = slices.DeleteFunc(slices.Clone(c.Pending), func(x engine.Decision) bool { return x.ID == d.ID })
+	if len(c.Stack) == 0 {
+		return &engine.ChoiceError{Choice: ch, Err: engine.ErrIllegal, Detail: "no frame asked this decision"}
+	}
+	// Pending is never shared: Game.Pending hands out copies and Clone
+	// copies it, so it is changed in place.
+	c.Pending = slices.DeleteFunc(c.Pending, func(x engine.Decision) bool { return x.ID == d.ID })
 	f := c.Top()
-	f.Opt = engine.Option{}
+	f.Opt, f.Num = engine.Option{}, 0
 	if d.Kind == engine.Select {
 		f.Opt = d.Options[ch.Option]
+	} else {
+		f.Num = int32(ch.Number)
 	}
-	f.Num, f.By, f.Answered = int32(ch.Number), ch.Seat, true
+	f.By, f.Answered = ch.Seat, true
 	return nil
 }
 

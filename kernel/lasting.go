@@ -117,6 +117,9 @@ func (c *Core) Forget(obj int32) {
 // and limits that last until it count it and end. A delayed trigger fires
 // once: it ends when it fires.
 func (c *Core) Emit(o Occurrence) (fired []Lasting) {
+	if o.Type == 0 {
+		return nil // 0 is no occurrence: a lasting effect with Until 0 lasts until its object leaves
+	}
 	keep := c.Lasting[:0]
 	for _, l := range c.Lasting {
 		switch {

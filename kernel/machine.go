@@ -42,10 +42,14 @@ type Machine[S Host] struct {
 }
 
 // Register makes step the step function of frame kind k, named name in
-// errors. It panics if k is taken: kinds are fixed at build time.
+// errors. It panics if k is taken, by another step or by the Machine's own
+// program or queue frames: kinds are fixed at build time.
 func (m *Machine[S]) Register(k FrameKind, name string, step func(S, *Frame) Status) {
 	if m.steps[k] != nil {
 		panic(fmt.Sprintf("kernel: frame kind %d registered twice (%s, %s)", k, m.names[k], name))
+	}
+	if k == m.ProgramKind || (m.QueueOption != nil && k == m.QueueKind) {
+		panic(fmt.Sprintf("kernel: frame kind %d (%s) is the Machine's own program or queue kind", k, name))
 	}
 	m.steps[k], m.names[k] = step, name
 }
@@ -73,10 +77,10 @@ func (m *Machine[S]) Advance(s S, answered bool) {
 		}
 		f := c.Top()
 		var st Status
-		switch f.Kind {
-		case m.ProgramKind:
+		switch {
+		case f.Kind == m.ProgramKind:
 			st = m.stepProgram(s, c)
-		case m.QueueKind:
+		case f.Kind == m.QueueKind && m.QueueOption != nil:
 			st = m.stepQueue(s, c, f)
 		default:
 			step := m.steps[f.Kind]
@@ -86,6 +90,9 @@ func (m *Machine[S]) Advance(s S, answered bool) {
 			st = step(s, f)
 		}
 		if st == Wait {
+			if len(c.Pending) == 0 && !c.Over {
+				panic(fmt.Sprintf("kernel: frame kind %d returned Wait with no decision pending", f.Kind))
+			}
 			return
 		}
 	}
@@ -111,6 +118,9 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 		}
 		depth := len(c.Stack)
 		st := ops[c.Stack[i].PC].Run(s, &c.Stack[i])
+		if i >= len(c.Stack) {
+			return Stop // the op cleared the stack (the game ended)
+		}
 		switch st {
 		case Wait:
 			return Wait
@@ -162,6 +172,7 @@ func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
 			opts := make([]engine.Option, len(f.Queue))
 			for i, q := range f.Queue {
 				opts[i] = m.QueueOption(s, q, i)
+				opts[i].Arg = i // the answer names the queued program by its place
 			}
 			return c.Ask(f.Seat, "Choose the next effect to resolve", "R026", opts)
 		}

@@ -192,7 +192,7 @@ func (s *State) accessCard(c int32) {
 	case k.Zone == ZoneDeck:
 		s.eventPrivate("access", "Runner accesses a card in R&D", secret, s.Run.Runner)
 	case k.Zone == ZoneHand || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
-		s.events = append(s.events, engine.Event{Type: "access", Text: "Runner accesses a card in " + s.fortName(k.Fort),
+		s.addEvent(engine.Event{Type: "access", Text: "Runner accesses a card in " + s.fortName(k.Fort),
 			Secret: secret, Private: seatBit(s.Run.Corp) | seatBit(s.Run.Runner)})
 	default:
 		s.event("access", secret)

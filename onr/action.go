@@ -1,6 +1,9 @@
 package onr
 
 import (
+	"iter"
+	"slices"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
@@ -54,13 +57,15 @@ func (s *State) stepAction(f *Frame) Status {
 		if f.N != 0 {
 			return s.askDedicated(f) // dedicated actions (dedicated.go)
 		}
+		// Built in the scratch buffer, copied out at its exact size.
 		var opts []engine.Option
 		if s.roleOf(f.Seat) == Corp {
-			opts = s.corpActions(f.Seat)
+			opts = s.corpActions(f.Seat, s.scratch[:0])
 		} else {
-			opts = s.runnerActions(f.Seat)
+			opts = s.runnerActions(f.Seat, s.scratch[:0])
 		}
-		return s.ask(f.Seat, "Take an action", "ONR-6", opts)
+		s.scratch = opts[:0]
+		return s.ask(f.Seat, "Take an action", "ONR-6", slices.Clone(opts))
 	}
 	o, _ := f.Take()
 	if s.dedicatedAnswer(f, o) {
@@ -80,10 +85,9 @@ func (s *State) stepAction(f *Frame) Status {
 	return Next
 }
 
-// corpActions lists the actions of Corp seat (ONR-6.1).
-func (s *State) corpActions(seat engine.Seat) []engine.Option {
+// corpActions appends the actions of Corp seat to opts (ONR-6.1).
+func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Option {
 	p := s.P(seat)
-	opts := make([]engine.Option, 0, 16)
 	if len(p.Deck) > 0 {
 		opts = append(opts, engine.Option{Verb: VerbDraw})
 	}
@@ -92,14 +96,14 @@ func (s *State) corpActions(seat engine.Seat) []engine.Option {
 	for _, c := range p.Hand {
 		switch s.def(c).card.Type {
 		case carddb.Agenda, carddb.Node:
-			for _, fi := range forts {
+			for fi := range forts {
 				if s.Forts[fi].Central == Subsidiary {
 					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 				}
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 		case carddb.Upgrade, carddb.Ice:
-			for _, fi := range forts {
+			for fi := range forts {
 				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
@@ -110,7 +114,7 @@ func (s *State) corpActions(seat engine.Seat) []engine.Option {
 		}
 	}
 	if p.Bits >= 1 {
-		for _, fi := range forts {
+		for fi := range forts {
 			for _, c := range s.Forts[fi].Cards {
 				if s.advanceable(c) {
 					opts = append(opts, engine.Option{Verb: VerbAdvance, Card: s.h(c)})
@@ -119,7 +123,7 @@ func (s *State) corpActions(seat engine.Seat) []engine.Option {
 		}
 	}
 	if p.Bits >= 2 {
-		for _, r := range s.opposing(seat, Runner) {
+		for r := range s.opposing(seat, Runner) {
 			if rp := s.P(r); rp.Tags > 0 {
 				for _, c := range rp.Rig {
 					if s.isType(c, carddb.Resource) {
@@ -132,10 +136,9 @@ func (s *State) corpActions(seat engine.Seat) []engine.Option {
 	return s.abilityOptions(seat, AsAction, opts)
 }
 
-// runnerActions lists the actions of Runner seat (ONR-6.2).
-func (s *State) runnerActions(seat engine.Seat) []engine.Option {
+// runnerActions appends the actions of Runner seat to opts (ONR-6.2).
+func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.Option {
 	p := s.P(seat)
-	opts := make([]engine.Option, 0, 16)
 	opts = append(opts, engine.Option{Verb: VerbDraw}, engine.Option{Verb: VerbGain})
 	forts := s.runnableForts(seat)
 	for _, c := range p.Hand {
@@ -158,7 +161,7 @@ func (s *State) runnerActions(seat engine.Seat) []engine.Option {
 				continue
 			}
 			if s.playsOnFort(c) {
-				for _, fi := range forts {
+				for fi := range forts {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c), Target: int(fi)})
 				}
 				continue
@@ -166,7 +169,7 @@ func (s *State) runnerActions(seat engine.Seat) []engine.Option {
 			opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
 		}
 	}
-	for _, fi := range forts {
+	for fi := range forts {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
 	}
 	if p.Tags > 0 && s.payable(seat, 0) >= 2 {
@@ -324,38 +327,38 @@ func (s *State) centralOf(seat engine.Seat, k Central) int32 {
 	return -1
 }
 
-// opposing returns the seats of role r on other teams than seat.
-func (s *State) opposing(seat engine.Seat, r Role) []engine.Seat {
-	var out []engine.Seat
-	team := s.Players[seat].Team
-	for i := range s.Players {
-		if p := &s.Players[i]; p.Role == r && p.Team != team {
-			out = append(out, p.Seat)
+// opposing yields the seats of role r on other teams than seat.
+func (s *State) opposing(seat engine.Seat, r Role) iter.Seq[engine.Seat] {
+	return func(yield func(engine.Seat) bool) {
+		team := s.Players[seat].Team
+		for i := range s.Players {
+			if p := &s.Players[i]; p.Role == r && p.Team != team && !yield(p.Seat) {
+				return
+			}
 		}
 	}
-	return out
 }
 
-// fortsOf returns the existing forts of Corp seat.
-func (s *State) fortsOf(seat engine.Seat) []int32 {
-	out := make([]int32, 0, len(s.Forts))
-	for i := range s.Forts {
-		if f := &s.Forts[i]; !f.Gone && f.Owner == seat {
-			out = append(out, int32(i))
+// fortsOf yields the existing forts of Corp seat, in index order.
+func (s *State) fortsOf(seat engine.Seat) iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		for i := range s.Forts {
+			if f := &s.Forts[i]; !f.Gone && f.Owner == seat && !yield(int32(i)) {
+				return
+			}
 		}
 	}
-	return out
 }
 
-// runnableForts returns the existing forts Runner seat may run: those of
-// the Corps opposing him or her.
-func (s *State) runnableForts(seat engine.Seat) []int32 {
-	out := make([]int32, 0, len(s.Forts))
-	team := s.Players[seat].Team
-	for i := range s.Forts {
-		if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team {
-			out = append(out, int32(i))
+// runnableForts yields the existing forts Runner seat may run: those of
+// the Corps opposing him or her, in index order.
+func (s *State) runnableForts(seat engine.Seat) iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		team := s.Players[seat].Team
+		for i := range s.Forts {
+			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !yield(int32(i)) {
+				return
+			}
 		}
 	}
-	return out
 }

@@ -84,6 +84,7 @@ func (g *Game) InstallCorp(c int32, fort int32, rezzed bool) int32 {
 		s.place(c, ZoneFort, false)
 	}
 	k.Rezzed, k.Seen = rezzed, rezzed
+	s.touch()
 	return fort
 }
 
@@ -103,6 +104,7 @@ func (g *Game) RemoveAll(r Role) {
 			c := (*z)[0]
 			s.detach(c)
 			s.Cards[c].Zone = ZoneRemoved
+			s.touch()
 		}
 	}
 }
@@ -133,6 +135,7 @@ func (g *Game) Handle(c int32) int { return g.s.h(c) }
 // position, after an arrangement changed what is legal.
 func (g *Game) Reprompt() {
 	s := g.s
+	s.touch() // an arrangement may have changed zones or rez states directly
 	s.Pending = nil
 	for i := range s.Stack {
 		s.Stack[i].Answered = false

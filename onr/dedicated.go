@@ -141,7 +141,7 @@ func (s *State) runActionOptions(seat engine.Seat, opts []engine.Option) []engin
 	if w == 0 || s.P(seat).Forgo > 0 || s.runBanned(seat) {
 		return opts
 	}
-	for _, fi := range s.runnableForts(seat) {
+	for fi := range s.runnableForts(seat) {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi), Card: s.h(w)})
 	}
 	return opts
@@ -154,7 +154,7 @@ func (s *State) askDedicated(f *Frame) Status {
 	p := s.P(f.Seat)
 	switch f.N {
 	case actInstall:
-		for _, o := range s.corpActions(f.Seat) {
+		for _, o := range s.corpActions(f.Seat, nil) {
 			if o.Verb == VerbInstall {
 				opts = append(opts, o)
 			}
@@ -266,7 +266,7 @@ func (mayRunAgain) Run(s *State, f *Frame) Status {
 	}
 	if !f.Answered {
 		var opts []engine.Option
-		for _, fi := range s.runnableForts(f.Seat) {
+		for fi := range s.runnableForts(f.Seat) {
 			opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi), Card: s.h(f.Src)})
 		}
 		opts = append(opts, engine.Option{Verb: VerbDecline})

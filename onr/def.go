@@ -27,7 +27,8 @@ type Def struct {
 
 	card        *carddb.Card
 	fingerprint string
-	subs        []int16 // indexes of the subroutines, in printed order
+	subs        []int16      // indexes of the subroutines, in printed order
+	subRefs     []kernel.Ref // the subroutines as programs, shared: never changed
 }
 
 // Card returns the printed data of the card.
@@ -184,6 +185,7 @@ func Define(d Def) *Def {
 	for i, a := range nd.Abilities {
 		if a.Kind == KindSub {
 			nd.subs = append(nd.subs, int16(i))
+			nd.subRefs = append(nd.subRefs, kernel.Ref{Card: c.ID, Ability: int16(i)})
 		}
 	}
 	fp, err := fingerprint(&nd)

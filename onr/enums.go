@@ -315,7 +315,12 @@ const (
 var damageNames = [...]string{"Net", "meat", "brain"}
 
 // String names the damage kind as cards print it.
-func (k DamageKind) String() string { return damageNames[k] }
+func (k DamageKind) String() string {
+	if int(k) < len(damageNames) {
+		return damageNames[k]
+	}
+	return fmt.Sprintf("damage(%d)", k)
+}
 
 // event is the occurrence of damage of kind k about to be done.
 func (k DamageKind) event() kernel.EventType {

@@ -69,7 +69,7 @@ func (e expose) Run(s *State, f *Frame) Status {
 // among chosen.
 func (s *State) exposeOptions(chosen []int32) []engine.Option {
 	var opts []engine.Option
-	for _, fi := range s.liveForts() {
+	for fi := range s.liveForts() {
 		f := &s.Forts[fi]
 		for _, list := range [][]int32{f.Ice, f.Cards} {
 			for _, c := range list {
@@ -100,7 +100,7 @@ func (s *State) expose(c int32, by engine.Seat) {
 	k.Seen, k.Known = true, true
 	where := s.position(c)
 	who := s.roleOf(by).Title()
-	s.events = append(s.events, engine.Event{
+	s.addEvent(engine.Event{
 		Type:    "expose",
 		Text:    fmt.Sprintf("%s exposes %s", who, where),
 		Secret:  fmt.Sprintf("%s exposes %s (%s)", who, s.def(c).Title, where),

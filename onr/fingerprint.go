@@ -22,29 +22,40 @@ import (
 const RulesVersion = "onr-2026.11.25"
 
 // fingerprint returns a digest of definition d: the SHA-256 of a canonical
-// description of its abilities, in which every op, condition and value is
-// named by its type and parameters and every function by its full name. A
-// closure has no stable name, so it is refused: card text is built from
-// values and named functions only.
+// description of the card's printed data (numbers, keywords, text) and of
+// its abilities, in which every op, condition and value is named by its type
+// and parameters and every function by its full name. A closure or a bound
+// method value has no stable description, so it is refused: card text is
+// built from values and named functions only.
 func fingerprint(d *Def) (string, error) {
+	desc, err := d.description()
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256([]byte(desc))
+	return hex.EncodeToString(sum[:8]), nil
+}
+
+// description is the canonical text fingerprint digests.
+func (d *Def) description() (string, error) {
 	var b strings.Builder
-	b.WriteString(d.card.ID)
+	if err := describe(&b, reflect.ValueOf(*d.card)); err != nil {
+		return "", err
+	}
 	if err := describe(&b, reflect.ValueOf(d.Abilities)); err != nil {
 		return "", err
 	}
-	sum := sha256.Sum256([]byte(b.String()))
-	return hex.EncodeToString(sum[:8]), nil
+	return b.String(), nil
 }
 
 // Describe returns the canonical description of d that its fingerprint
 // digests, for people comparing two builds.
 func (d *Def) Describe() string {
-	var b strings.Builder
-	b.WriteString(d.card.ID)
-	if err := describe(&b, reflect.ValueOf(d.Abilities)); err != nil {
+	s, err := d.description()
+	if err != nil {
 		return err.Error()
 	}
-	return b.String()
+	return s
 }
 
 // describe writes a canonical description of v.
@@ -124,8 +135,8 @@ func describe(b *strings.Builder, v reflect.Value) error {
 			return nil
 		}
 		name := runtime.FuncForPC(v.Pointer()).Name()
-		if strings.Contains(name, ".func") || strings.Contains(name, "glob.") {
-			return fmt.Errorf("uses the closure %s: build card text from values and named functions, so that its fingerprint is stable", name)
+		if strings.Contains(name, ".func") || strings.Contains(name, "glob.") || strings.HasSuffix(name, "-fm") {
+			return fmt.Errorf("uses the closure or method value %s: build card text from values and named functions, so that its fingerprint is stable", name)
 		}
 		b.WriteString(v.Type().String())
 		b.WriteByte('=')

@@ -99,6 +99,8 @@ func (s *State) clone() *State {
 	n.Run.Upgrades = slices.Clone(s.Run.Upgrades)
 	n.Run.Log = slices.Clone(s.Run.Log)
 	n.events = nil
+	n.actives, n.activesOK = nil, false // its own, computed when needed
+	n.scratch = nil
 	return &n
 }
 
@@ -200,7 +202,15 @@ func ParseOptions(m map[string]string) (Options, error) {
 
 // event records a public event.
 func (s *State) event(typ, text string) {
-	s.events = append(s.events, engine.Event{Type: typ, Text: text})
+	s.addEvent(engine.Event{Type: typ, Text: text})
+}
+
+// addEvent records e among the events of the choice being applied.
+func (s *State) addEvent(e engine.Event) {
+	if s.events == nil {
+		s.events = make([]engine.Event, 0, 4) // one allocation for the usual few
+	}
+	s.events = append(s.events, e)
 }
 
 // eventf records a public event with a formatted text.
@@ -210,7 +220,7 @@ func (s *State) eventf(typ, format string, args ...any) {
 
 // eventPrivate records an event whose full text only seat may read.
 func (s *State) eventPrivate(typ, public, secret string, seat engine.Seat) {
-	s.events = append(s.events, engine.Event{Type: typ, Text: public, Secret: secret, Private: seatBit(seat)})
+	s.addEvent(engine.Event{Type: typ, Text: public, Secret: secret, Private: seatBit(seat)})
 }
 
 // seatBit is seat's bit in an Event.Private mask.

@@ -38,6 +38,9 @@ func (s *State) subroutines(c int32) []kernel.Ref {
 			}
 		}
 	}
+	if rep == 0 && extra == 0 {
+		return d.subRefs // shared; callers never change it
+	}
 	out := make([]kernel.Ref, 0, int(rep+1)*len(d.subs)+extra)
 	for _, i := range d.subs {
 		for range rep + 1 {

@@ -71,7 +71,11 @@ func (s *State) stepInstall(f *Frame) Status {
 	} else {
 		s.place(c, ZoneFort, false)
 	}
-	s.event("install", fmt.Sprintf("Corp installs a card %s %s", map[bool]string{true: "on", false: "in"}[s.isType(c, carddb.Ice)], s.fortName(fort)))
+	prep := " in "
+	if s.isType(c, carddb.Ice) {
+		prep = " on "
+	}
+	s.event("install", "Corp installs a card"+prep+s.fortName(fort))
 	return Next
 }
 

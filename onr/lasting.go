@@ -64,7 +64,7 @@ func (s *State) triggers(o kernel.Occurrence, seat engine.Seat) []kernel.Queued 
 	}
 	s.eachActive(add)
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
-		for _, corp := range s.opposing(seat, Corp) {
+		for corp := range s.opposing(seat, Corp) {
 			for _, v := range s.P(corp).Virus {
 				for i, a := range defs[v.ID].Abilities {
 					if a.Kind == KindTrigger && a.On == o.Type && a.Where == Counters {
@@ -403,7 +403,7 @@ func (transmuteIce) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	var opts []engine.Option
-	for _, fi := range s.fortsOf(f.Seat) {
+	for fi := range s.fortsOf(f.Seat) {
 		for _, c := range s.Forts[fi].Ice {
 			if s.Cards[c].Rezzed {
 				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})

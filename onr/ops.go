@@ -158,7 +158,7 @@ func (rezIceFree) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	opts := []engine.Option{{Verb: VerbNone}}
-	for _, fi := range s.fortsOf(f.Seat) {
+	for fi := range s.fortsOf(f.Seat) {
 		for _, c := range s.Forts[fi].Ice {
 			if !s.Cards[c].Rezzed {
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
@@ -246,7 +246,7 @@ func GainPerVirus(per int32) Op { return gainPerVirus{per} }
 type gainPerVirus struct{ per int32 }
 
 func (o gainPerVirus) Run(s *State, f *Frame) Status {
-	for _, corp := range s.opposing(f.Seat, Corp) {
+	for corp := range s.opposing(f.Seat, Corp) {
 		for _, v := range s.P(corp).Virus {
 			if v.ID == f.Ref.Card && v.N/o.per > 0 {
 				s.gain(f.Seat, v.N/o.per)
@@ -302,7 +302,7 @@ func (archivesToHQ) Run(s *State, f *Frame) Status {
 		secret := "Corp brings " + s.def(c).Title + " from the Archives into HQ"
 		if faceUp {
 			// Both players know it, as with a card accessed in HQ.
-			s.events = append(s.events, engine.Event{Type: "recur", Text: "Corp brings a face-up card from the Archives into HQ",
+			s.addEvent(engine.Event{Type: "recur", Text: "Corp brings a face-up card from the Archives into HQ",
 				Secret: secret, Private: seatBit(f.Seat) | seatBit(s.runnerFor(f.Seat))})
 		} else {
 			s.eventPrivate("recur", "Corp brings a face-down card from the Archives into HQ", secret, f.Seat)

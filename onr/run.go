@@ -27,7 +27,7 @@ const (
 // startRun begins a run of Runner seat on fort, made by card src (0 for the
 // basic action).
 func (s *State) startRun(seat engine.Seat, fort, src int32) {
-	s.Run = Run{Active: true, Runner: seat, Corp: s.Forts[fort].Owner, Fort: fort, Src: src}
+	s.Run = Run{Active: true, Runner: seat, Corp: s.Forts[fort].Owner, Fort: fort, Src: src, Log: make([]kernel.Occurrence, 0, 8)}
 	s.Hist.Runs++ // an attempted run (ONR-11.1.5)
 	s.event("run", "Runner runs on "+s.fortName(fort))
 	s.push(Frame{Kind: FrameRun, Seat: seat})

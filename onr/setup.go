@@ -4,7 +4,9 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
+	"sync"
 
 	"github.com/datafort/datafort/deck"
 	"github.com/datafort/datafort/engine"
@@ -110,6 +112,31 @@ func New(setup engine.Setup) (*Game, error) {
 // of side (ONR-3). Every problem is reported, each naming the file, the line
 // and the rule.
 func ParseDeck(name, text string, side Role, opts Options) ([]*Def, error) {
+	key := deckKey{text, side, opts.MinDeck, opts.AgendaRoundDown}
+	if d, ok := parsedDecks.Load(key); ok {
+		return slices.Clone(d.([]*Def)), nil
+	}
+	out, err := parseDeck(name, text, side, opts)
+	if err == nil {
+		parsedDecks.Store(key, slices.Clone(out))
+	}
+	return out, err
+}
+
+// parsedDecks caches the decks ParseDeck accepted, by deckKey: a server or
+// a simulation starts many games from the same few lists. A deck that fails
+// is parsed again each time, so its errors name the file it came from.
+var parsedDecks sync.Map
+
+// deckKey is what a parsed deck depends on.
+type deckKey struct {
+	text      string
+	side      Role
+	minDeck   int32
+	roundDown bool
+}
+
+func parseDeck(name, text string, side Role, opts Options) ([]*Def, error) {
 	l, err := deck.Parse(name, strings.NewReader(text))
 	if err != nil {
 		return nil, err

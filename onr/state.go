@@ -120,6 +120,15 @@ type State struct {
 	Reason string      `json:"reason,omitempty"`
 
 	events []engine.Event // events of the choice being applied; not part of the state
+
+	// actives caches the active cards in index order while activesOK; every
+	// change of a card's zone or rez state clears activesOK (touch). Not
+	// part of the state: a loaded or new state computes it when first asked.
+	actives   []int32
+	activesOK bool
+	// scratch is a buffer for building options that are usually not asked
+	// (windows passed without a question); never shared between clones.
+	scratch []engine.Option
 }
 
 // Run is the run in progress, if Active (ONR-11). What card effects do to

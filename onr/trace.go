@@ -42,8 +42,12 @@ func (s *State) stepTrace(f *Frame) Status {
 	s.capSpend(cost) // a capped run (Wilson)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
+	result := "fails"
+	if ok {
+		result = "succeeds"
+	}
 	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner's link is %d (paid %d): trace %s",
-		t.Limit, t.CorpBid, link, cost, map[bool]string{true: "succeeds", false: "fails"}[ok])
+		t.Limit, t.CorpBid, link, cost, result)
 	base, runner := t.BaseCard, t.Runner
 	*t = TraceState{Succeeded: ok}
 	s.pop()

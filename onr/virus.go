@@ -76,7 +76,7 @@ func (s *State) putVirus(c, src int32) {
 
 // iceVirus reports whether some card of Corp seat holds virus counters.
 func (s *State) iceVirus(seat engine.Seat) bool {
-	for _, fi := range s.fortsOf(seat) {
+	for fi := range s.fortsOf(seat) {
 		for _, c := range s.Forts[fi].Ice {
 			if s.Cards[c].Virus.N > 0 {
 				return true

@@ -1,6 +1,8 @@
 package onr
 
 import (
+	"slices"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
@@ -21,7 +23,20 @@ func (s *State) windowSeats() []engine.Seat {
 // kernel.Window over windowSeats with the Rounds pass rule, and the frame
 // that asks its seats.
 func (s *State) pushWindow(kind int32) {
-	s.OpenWindow(kernel.NewWindow(kernel.Rounds, s.windowSeats()...))
+	if s.Run.Active {
+		s.OpenWindow(kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp))
+	} else {
+		var buf [kernel.MaxSeats]engine.Seat
+		seats := buf[:0]
+		for _, r := range [...]Role{Runner, Corp} {
+			for i := range s.Players {
+				if s.Players[i].Role == r {
+					seats = append(seats, s.Players[i].Seat)
+				}
+			}
+		}
+		s.OpenWindow(kernel.NewWindow(kernel.Rounds, seats...))
+	}
 	s.push(Frame{Kind: FrameWindow, N: kind})
 }
 
@@ -61,17 +76,20 @@ func (s *State) stepWindow(f *Frame) Status {
 		s.windowAct(seat, f.N, o)
 		return Next
 	}
-	var opts []engine.Option
+	// Most windows are passed without a question: build the options in a
+	// scratch buffer and copy them out only to ask.
+	opts := append(s.scratch[:0], engine.Option{Verb: VerbPass})
 	role := s.roleOf(seat)
 	if role == Runner {
-		opts = s.abilityOptions(seat, AnyWindow, nil)
+		opts = s.abilityOptions(seat, AnyWindow, opts)
 	} else {
-		opts = s.corpWindowOptions(seat, f.N)
+		opts = s.corpWindowOptions(seat, f.N, opts)
 	}
-	if len(opts) == 0 && (s.Options.FastPass || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
+	s.scratch = opts[:0]
+	if len(opts) == 1 && (s.Options.FastPass || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
 		return s.passWindow()
 	}
-	opts = append([]engine.Option{{Verb: VerbPass}}, opts...)
+	opts = slices.Clone(opts)
 	prompt := "Use special effects, or pass"
 	if role == Corp {
 		prompt = "Rez, score or use special effects, or pass"
@@ -99,7 +117,7 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 			return true
 		}
 	}
-	for _, fi := range s.fortsOf(seat) {
+	for fi := range s.fortsOf(seat) {
 		for _, c := range s.Forts[fi].Cards {
 			if !s.Cards[c].Rezzed {
 				return true
@@ -109,10 +127,11 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 	return false
 }
 
-func (s *State) corpWindowOptions(seat engine.Seat, kind int32) []engine.Option {
-	var opts []engine.Option
+// corpWindowOptions appends to opts what Corp seat may do in a window of
+// kind: rez, score, purge, use abilities.
+func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Option) []engine.Option {
 	p := s.P(seat)
-	for _, fi := range s.fortsOf(seat) {
+	for fi := range s.fortsOf(seat) {
 		for _, c := range s.Forts[fi].Cards {
 			k := &s.Cards[c]
 			if !k.Rezzed && !s.isType(c, carddb.Agenda) && s.rezCost(c) <= p.Bits {

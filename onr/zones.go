@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"iter"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -64,6 +65,7 @@ func (s *State) detach(c int32) {
 	zone := k.Zone
 	k.Zone, k.Fort, k.Host = ZoneNone, 0, 0
 	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Paid = false, 0, 0, 0, 0, 0
+	s.touch()
 	k.Virus = Virus{}
 	// The card is a new object now: what was bound to it ends (lasting
 	// effects such as Ice Transmutation's, use limits; ONR-9.8, R011, R154).
@@ -90,6 +92,7 @@ func (s *State) detach(c int32) {
 func (s *State) place(c int32, zone Zone, front bool) {
 	k := &s.Cards[c]
 	k.Zone = zone
+	s.touch()
 	if zone == ZoneIce || zone == ZoneFort {
 		k.At = s.Forts[k.Fort].Owner
 	}
@@ -98,7 +101,7 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	k.Handle = s.NextHandle
 	z := s.zoneSlice(c)
 	if front {
-		*z = append([]int32{c}, *z...)
+		*z = slices.Insert(*z, 0, c)
 	} else {
 		*z = append(*z, c)
 	}
@@ -149,24 +152,59 @@ func (s *State) active(c int32) bool {
 	return false
 }
 
+// touch records that a card changed zone or rez state: the cached list of
+// active cards is stale.
+func (s *State) touch() { s.activesOK = false }
+
 // eachActive calls fn for each active card in index order.
 func (s *State) eachActive(fn func(c int32)) {
-	for i := int32(1); i < int32(len(s.Cards)); i++ {
-		if s.active(i) {
-			fn(i)
+	for _, c := range s.activeCards() {
+		if s.active(c) {
+			fn(c)
 		}
 	}
 }
 
-// liveForts returns the indexes of existing forts.
-func (s *State) liveForts() []int32 {
-	out := make([]int32, 0, len(s.Forts))
-	for i := range s.Forts {
-		if !s.Forts[i].Gone {
-			out = append(out, int32(i))
+// activeCards returns, in index order, the cards that can be active: those
+// in rigs, forts and the Corps' scored areas, rezzed or not (eachActive
+// checks active). The list depends only on zones, so it is cached until a
+// card moves (touch). The slice is reused: callers do not keep it, and a
+// clone starts without it.
+func (s *State) activeCards() []int32 {
+	if s.activesOK {
+		return s.actives
+	}
+	list := s.actives[:0]
+	for i := range s.Players {
+		p := &s.Players[i]
+		list = append(list, p.Rig...)
+		if p.Role == Corp {
+			list = append(list, p.Scored...)
 		}
 	}
-	return out
+	for i := range s.Forts {
+		list = append(list, s.Forts[i].Ice...)
+		list = append(list, s.Forts[i].Cards...)
+	}
+	// Index order, as a scan would give: insertion sort, the lists are short.
+	for i := 1; i < len(list); i++ {
+		for j := i; j > 0 && list[j] < list[j-1]; j-- {
+			list[j], list[j-1] = list[j-1], list[j]
+		}
+	}
+	s.actives, s.activesOK = list, true
+	return list
+}
+
+// liveForts yields the indexes of existing forts.
+func (s *State) liveForts() iter.Seq[int32] {
+	return func(yield func(int32) bool) {
+		for i := range s.Forts {
+			if !s.Forts[i].Gone && !yield(int32(i)) {
+				return
+			}
+		}
+	}
 }
 
 // byHandle finds the card with public handle h.
