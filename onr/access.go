@@ -62,7 +62,7 @@ func (s *State) stepAccess(f *Frame) Status {
 			f.Step = accSteal
 			return Next
 		}
-		var opts []engine.Option
+		opts := s.scratch[:0] // copied out only to ask
 		if r.ToAccess > 0 {
 			opts = append(opts, engine.Option{Verb: VerbAccess, Target: int(r.Fort)})
 		}
@@ -70,11 +70,12 @@ func (s *State) stepAccess(f *Frame) Status {
 			opts = append(opts, engine.Option{Verb: VerbAccess, Card: s.h(c)})
 		}
 		opts = s.abilityOptions(r.Runner, DuringAccess, opts)
+		s.scratch = opts[:0]
 		var o engine.Option
 		if len(opts) == 1 && !s.askAccess() {
 			o = opts[0]
 		} else if !f.Answered {
-			return s.ask(r.Runner, "Choose the next card to access", "ONR-11.11.3", opts)
+			return s.ask(r.Runner, "Choose the next card to access", "ONR-11.11.3", slices.Clone(opts))
 		} else {
 			o, _ = f.Take()
 		}
@@ -187,7 +188,7 @@ func (s *State) accessCard(c int32) {
 	// Only the Runner sees a card accessed in R&D; the Corp also learns
 	// cards accessed in HQ (R068) and knows its installed cards; a face-down
 	// card is named to nobody else (ONR-2.6, ONR-11.11.5).
-	secret := "Runner accesses " + d.Title
+	secret := d.texts.accesses
 	switch {
 	case k.Zone == ZoneDeck:
 		s.eventPrivate("access", "Runner accesses a card in R&D", secret, s.Run.Runner)

@@ -182,16 +182,17 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 // abilityOptions appends the activated abilities of seat's active cards
 // usable at moment when: only where their text allows (Ability.When).
 func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Option) []engine.Option {
-	s.eachActive(func(c int32) {
-		if s.controller(c) != seat {
-			return
+	for _, c := range s.activeCards() {
+		d := s.def(c)
+		if len(d.activated) == 0 || s.controller(c) != seat || !s.active(c) {
+			continue
 		}
-		for i := range s.def(c).Abilities {
-			if s.canUse(seat, c, i, when) {
-				opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: i})
+		for _, i := range d.activated {
+			if s.canUse(seat, c, int(i), when) {
+				opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)})
 			}
 		}
-	})
+	}
 	return opts
 }
 
@@ -255,7 +256,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.draw(seat, 1)
 	case VerbGain:
 		s.gain(seat, 1)
-		s.event("gain", who.String()+" gains 1 bit")
+		s.event("gain", roleText(who, "corp gains 1 bit", "runner gains 1 bit"))
 	case VerbInstall:
 		if who == Corp {
 			s.push(Frame{Kind: FrameInstall, Seat: seat, Src: c, T: int32(o.Target)})

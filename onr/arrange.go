@@ -45,7 +45,6 @@ func (g *Game) NewCard(title string) (int32, error) {
 	}
 	seat := g.SeatOf(side)
 	s.Cards = append(s.Cards, Card{ID: d.ID(), def: d, Side: side, Owner: seat, At: seat, Zone: ZoneRemoved})
-	s.Rules.Cards[d.ID()] = d.fingerprint
 	return int32(len(s.Cards) - 1), nil
 }
 

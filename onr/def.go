@@ -29,6 +29,10 @@ type Def struct {
 	fingerprint string
 	subs        []int16      // indexes of the subroutines, in printed order
 	subRefs     []kernel.Ref // the subroutines as programs, shared: never changed
+	texts       defTexts     // event texts naming the card (texts.go)
+	activated   []int16      // indexes of the activated abilities
+	payment     bool         // it has a payment ability (payment.go)
+	statics     bool         // it has static abilities
 }
 
 // Card returns the printed data of the card.
@@ -183,11 +187,18 @@ func Define(d Def) *Def {
 	nd.card = c
 	nd.Title = c.Title
 	for i, a := range nd.Abilities {
-		if a.Kind == KindSub {
+		switch a.Kind {
+		case KindSub:
 			nd.subs = append(nd.subs, int16(i))
 			nd.subRefs = append(nd.subRefs, kernel.Ref{Card: c.ID, Ability: int16(i)})
+		case KindActivated:
+			nd.activated = append(nd.activated, int16(i))
+			nd.payment = nd.payment || (a.When&Paying != 0 && a.N > a.Cost.Bits)
+		case KindStatic:
+			nd.statics = true
 		}
 	}
+	nd.texts = newDefTexts(nd.Title, len(nd.subs))
 	fp, err := fingerprint(&nd)
 	if err != nil {
 		panic(fmt.Sprintf("onr.Define: %s: %v", d.Title, err))

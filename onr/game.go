@@ -100,12 +100,16 @@ func (s *State) clone() *State {
 	n.Run.Log = slices.Clone(s.Run.Log)
 	n.events = nil
 	n.actives, n.activesOK = nil, false // its own, computed when needed
-	n.scratch = nil
+	n.scratch, n.handles = nil, nil
 	return &n
 }
 
-// MarshalBinary implements engine.Game: the state as JSON.
-func (g *Game) MarshalBinary() ([]byte, error) { return json.Marshal(g.s) }
+// MarshalBinary implements engine.Game: the state as JSON, with the rules
+// and card definitions the game is played under (State.Rules).
+func (g *Game) MarshalBinary() ([]byte, error) {
+	g.s.Rules = g.s.rules()
+	return json.Marshal(g.s)
+}
 
 // Load restores a game saved with MarshalBinary. Every card is named by
 // its id; the save must have been made under the same rules version and the
@@ -208,7 +212,7 @@ func (s *State) event(typ, text string) {
 // addEvent records e among the events of the choice being applied.
 func (s *State) addEvent(e engine.Event) {
 	if s.events == nil {
-		s.events = make([]engine.Event, 0, 4) // one allocation for the usual few
+		s.events = make([]engine.Event, 0, 2) // one allocation for the usual one or two
 	}
 	s.events = append(s.events, e)
 }

@@ -45,6 +45,10 @@ func (s *State) installEvent(c int32, where string) {
 		s.eventPrivate("install", "Runner installs a hidden resource", "Runner installs "+title+" face down", s.controller(c))
 		return
 	}
+	if where == "" {
+		s.event("install", s.def(c).texts.installs)
+		return
+	}
 	s.event("install", "Runner installs "+title+where)
 }
 

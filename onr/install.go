@@ -146,11 +146,21 @@ func (s *State) fortName(i int32) string {
 	case CentralArchives:
 		return "the Archives"
 	}
+	if n := s.fortNumber(i); n < len(fortNumbers) {
+		return fortNumbers[n]
+	}
+	return fmt.Sprintf("fort %d", s.fortNumber(i))
+}
+
+// fortNumber returns the number of subsidiary fort i among its Corp's
+// forts, from 1.
+func (s *State) fortNumber(i int32) int {
+	f := &s.Forts[i]
 	n := 0
 	for j := int32(0); j <= i; j++ {
 		if s.Forts[j].Owner == f.Owner && s.Forts[j].Central == Subsidiary {
 			n++
 		}
 	}
-	return fmt.Sprintf("fort %d", n)
+	return n
 }

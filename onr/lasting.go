@@ -21,10 +21,14 @@ import (
 // duration; the procedures ask for its effect at the one place it matters
 // (values.go for numbers, prohibit.go for prohibitions).
 
-// emit applies occurrence o: it is added to the run's log, lasting effects
-// and use limits count it, and the delayed triggers it fires are pushed.
+// emit applies occurrence o: if it concerns a card during a run it is added
+// to the run's log (Run.Log), lasting effects and use limits count it, and
+// the delayed triggers it fires are pushed.
 func (s *State) emit(o kernel.Occurrence) {
-	if s.Run.Active {
+	if s.Run.Active && o.Obj != 0 {
+		if s.Run.Log == nil {
+			s.Run.Log = make([]kernel.Occurrence, 0, 8)
+		}
 		s.Run.Log = append(s.Run.Log, o)
 	}
 	for _, l := range s.Emit(o) {
@@ -38,16 +42,16 @@ func (s *State) emit(o kernel.Occurrence) {
 func (s *State) fire(o kernel.Occurrence, seats ...engine.Seat) {
 	s.emit(o)
 	for _, seat := range seats {
-		machine.PushQueue(s, seat, s.triggers(o, seat))
+		machine.PushQueue(s, seat, s.triggers(nil, o, seat))
 	}
 }
 
-// triggers returns the triggered abilities of seat's cards that answer
-// occurrence o: those of the card o concerns for a self occurrence ("when
-// you score …"), else those of seat's cards that work now and, at the start
-// of a Runner's turn, those of the virus counters the Corps hold (ONR-15.6).
-func (s *State) triggers(o kernel.Occurrence, seat engine.Seat) []kernel.Queued {
-	var q []kernel.Queued
+// triggers appends to q the triggered abilities of seat's cards that
+// answer occurrence o: those of the card o concerns for a self occurrence
+// ("when you score …"), else those of seat's cards that work now and, at the
+// start of a Runner's turn, those of the virus counters the Corps hold
+// (ONR-15.6).
+func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Seat) []kernel.Queued {
 	add := func(c int32) {
 		if s.controller(c) != seat {
 			return

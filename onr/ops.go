@@ -43,7 +43,11 @@ type endRun struct{}
 func (endRun) Run(s *State, f *Frame) Status {
 	if s.Run.Active {
 		s.endRun()
-		s.event("end-run", s.cardName(f.Src)+" ends the run")
+		if f.Src == 0 {
+			s.event("end-run", "an effect ends the run")
+		} else {
+			s.event("end-run", s.def(f.Src).texts.endsRun)
+		}
 	}
 	return Next
 }

@@ -61,17 +61,10 @@ func (s *State) payable(seat engine.Seat, except int32) int32 {
 // Account) it is a lower bound.
 func (s *State) reach(seat engine.Seat, pool int32, except, also int32) int32 {
 	var cards []int32
-	add := func(c int32) {
-		if c != except && c != also && s.controller(c) == seat && s.hasPayment(c) {
+	for _, c := range s.activeCards() {
+		if s.hasPayment(c) && c != except && c != also && s.controller(c) == seat && s.active(c) {
 			cards = append(cards, c)
 		}
-	}
-	if p := s.P(seat); p.Role == Runner {
-		for _, c := range p.Rig { // the Runner's active cards
-			add(c)
-		}
-	} else {
-		s.eachActive(add)
 	}
 	if len(cards) == 0 {
 		return pool
@@ -99,12 +92,7 @@ func (s *State) reach(seat engine.Seat, pool int32, except, also int32) int32 {
 
 // hasPayment reports whether card c has a payment ability.
 func (s *State) hasPayment(c int32) bool {
-	for _, a := range s.def(c).Abilities {
-		if a.When&Paying != 0 && a.N > a.Cost.Bits {
-			return true
-		}
-	}
-	return false
+	return s.def(c).payment
 }
 
 // payFirst is the hook of every payment the player commits to by a choice

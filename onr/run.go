@@ -24,12 +24,16 @@ const (
 	runPassWindow   int32 = 11 // RUN-7: the window after passing the ice
 )
 
+// continueOrJackOut are the options of the jack-out decision, shared by
+// every such decision: a decision's options are never changed once asked.
+var continueOrJackOut = []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}}
+
 // startRun begins a run of Runner seat on fort, made by card src (0 for the
 // basic action).
 func (s *State) startRun(seat engine.Seat, fort, src int32) {
-	s.Run = Run{Active: true, Runner: seat, Corp: s.Forts[fort].Owner, Fort: fort, Src: src, Log: make([]kernel.Occurrence, 0, 8)}
+	s.Run = Run{Active: true, Runner: seat, Corp: s.Forts[fort].Owner, Fort: fort, Src: src}
 	s.Hist.Runs++ // an attempted run (ONR-11.1.5)
-	s.event("run", "Runner runs on "+s.fortName(fort))
+	s.event("run", s.runsOnText(fort))
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
 
@@ -134,7 +138,7 @@ func (s *State) stepRun(f *Frame) Status {
 		r.Broken, r.Encounter = 0, ice
 		s.emit(kernel.Occurrence{Type: EvEncounterStart, Seat: r.Runner, Obj: ice})
 		f.Step = runEncounter
-		s.eventf("encounter", "Runner encounters %s", s.def(ice).Title)
+		s.event("encounter", s.def(ice).texts.encounters)
 	case runEncounter:
 		return s.stepBreak(f)
 	case runFire:
@@ -147,7 +151,7 @@ func (s *State) stepRun(f *Frame) Status {
 				break // ONR-11.6.2: later subroutines do not take effect
 			}
 			if r.Broken&(1<<i) == 0 {
-				s.eventf("subroutine", "%s: subroutine %d takes effect", s.def(ice).Title, i+1)
+				s.event("subroutine", s.subFires(ice, i))
 				s.pushProgram(subs[i], r.Corp, ice)
 				return Next
 			}
@@ -176,8 +180,7 @@ func (s *State) stepRun(f *Frame) Status {
 			return Next
 		}
 		if !f.Answered {
-			opts := []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}}
-			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", opts)
+			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", continueOrJackOut)
 		}
 		if o, _ := f.Take(); o.Verb == VerbJackOut {
 			r.JackedOut = true

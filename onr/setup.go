@@ -24,9 +24,19 @@ const (
 
 // DeckText returns the text of an embedded deck file.
 func DeckText(name string) (string, error) {
+	if t, ok := deckTexts.Load(name); ok {
+		return t.(string), nil
+	}
 	b, err := deckFiles.ReadFile(name)
-	return string(b), err
+	if err != nil {
+		return "", err
+	}
+	deckTexts.Store(name, string(b))
+	return string(b), nil
 }
+
+// deckTexts caches the embedded deck files by name.
+var deckTexts sync.Map
 
 // The central forts of a two-player game, by index in State.Forts: New
 // creates them first, for the Corp at seat 0 (ONR-2.2.2). Rules code asks a
@@ -92,6 +102,7 @@ func New(setup engine.Setup) (*Game, error) {
 		p := &s.Players[i]
 		l := lists[p.Role]
 		s.RNG.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
+		p.Deck = make([]int32, 0, len(l))
 		for _, d := range l {
 			s.Cards = append(s.Cards, Card{ID: d.ID(), def: d, Side: p.Role, Owner: p.Seat, At: p.Seat})
 			s.place(int32(len(s.Cards)-1), ZoneDeck, false)
@@ -103,7 +114,6 @@ func New(setup engine.Setup) (*Game, error) {
 	}
 	s.events = nil
 	s.Active, s.Phase = 0, PhaseStart // the Corp takes the first turn (ONR-4)
-	s.Rules = s.rules()
 	s.advance(false)
 	return &Game{s: s}, nil
 }

@@ -99,7 +99,7 @@ type History struct {
 type State struct {
 	kernel.Core
 	Seed    uint64       `json:"seed"`
-	Rules   engine.Rules `json:"rules"` // the rules and card definitions the game is played under
+	Rules   engine.Rules `json:"rules"` // the rules and card definitions the game is played under, as of its last save (MarshalBinary)
 	Options Options      `json:"options"`
 
 	NextHandle int32 `json:"nextHandle"`
@@ -129,6 +129,9 @@ type State struct {
 	// scratch is a buffer for building options that are usually not asked
 	// (windows passed without a question); never shared between clones.
 	scratch []engine.Option
+	// handles indexes cards by public handle (byHandle), when its length is
+	// NextHandle+1; never shared between clones.
+	handles []int32
 }
 
 // Run is the run in progress, if Active (ONR-11). What card effects do to
@@ -149,7 +152,7 @@ type Run struct {
 	Accessed  []int32             `json:"accessed,omitempty"` // cards accessed so far, in order
 	ToAccess  int32               `json:"toAccess,omitempty"` // stored cards still to access
 	Upgrades  []int32             `json:"upgrades,omitempty"` // installed cards still to access
-	Log       []kernel.Occurrence `json:"log,omitempty"`      // the run's occurrences, in order (facts about this run)
+	Log       []kernel.Occurrence `json:"log,omitempty"`      // the run's occurrences concerning cards, in order (facts about this run)
 }
 
 // TraceState is the trace in progress, if Active (ONR-12). Succeeded holds

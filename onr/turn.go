@@ -19,11 +19,11 @@ func (s *State) turnStep() {
 		// order among its others (ONR-5.1.1, R047).
 		o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
 		s.emit(o)
-		q := s.triggers(o, seat)
+		var q []kernel.Queued
 		if p.Role == Corp {
-			q = append([]kernel.Queued{{Ref: mandatoryDrawProgram}}, q...)
+			q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
 		}
-		machine.PushQueue(s, seat, q)
+		machine.PushQueue(s, seat, s.triggers(q, o, seat))
 	case PhaseAction:
 		if s.dedicatedStep(seat) { // dedicated actions (dedicated.go)
 			return
@@ -45,7 +45,7 @@ func (s *State) turnStep() {
 			// Forgone actions are lost unused (ONR-6.5.1).
 			p.Forgo--
 			p.Actions--
-			s.event("forgo", p.Role.String()+" forgoes an action")
+			s.event("forgo", roleText(p.Role, "corp forgoes an action", "runner forgoes an action"))
 			return
 		}
 		s.push(Frame{Kind: FrameAction, Seat: seat})
@@ -76,19 +76,17 @@ func (s *State) nextTurn(seat engine.Seat) engine.Seat {
 // 0 (ModExtraAction). Only the player whose turn it is gains actions
 // (R057).
 func (s *State) extraAction(seat engine.Seat, use Use) (int32, int) {
-	found, at := int32(0), 0
-	s.eachActive(func(c int32) {
-		if found != 0 || s.controller(c) != seat {
-			return
+	for _, c := range s.activeCards() {
+		if !s.def(c).statics || s.controller(c) != seat || !s.active(c) {
+			continue
 		}
 		for i := range s.def(c).Abilities {
 			if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModExtraAction && a.Use == use && s.Used(c, int16(i)) == 0 {
-				found, at = c, i
-				return
+				return c, i
 			}
 		}
-	})
-	return found, at
+	}
+	return 0, 0
 }
 
 // startTurn does the bookkeeping of a new turn of seat.
@@ -138,9 +136,9 @@ func (s *State) draw(seat engine.Seat, n int32) {
 		c := p.Deck[0]
 		s.move(c, seat, ZoneHand, false)
 		if p.Role == Corp {
-			s.eventPrivate("draw", "Corp draws a card", "Corp draws "+s.def(c).Title, seat)
+			s.eventPrivate("draw", "Corp draws a card", s.def(c).texts.corpDraws, seat)
 		} else {
-			s.eventPrivate("draw", "Runner draws a card", "Runner draws "+s.def(c).Title, seat)
+			s.eventPrivate("draw", "Runner draws a card", s.def(c).texts.runnerDraws, seat)
 		}
 	}
 }

@@ -35,14 +35,17 @@ func (s *State) amount(c int32, a *Ability) int32 {
 // of the active cards for which applies holds.
 func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bool) int32 {
 	var n int32
-	s.eachActive(func(c int32) {
+	for _, c := range s.activeCards() {
+		if !s.def(c).statics || !s.active(c) {
+			continue
+		}
 		abs := s.def(c).Abilities
 		for i := range abs {
 			if a := &abs[i]; a.Kind == KindStatic && a.Mod == mod && a.Where == Active && applies(c, a) && a.holds(s, c) {
 				n += s.amount(c, a)
 			}
 		}
-	})
+	}
 	return n
 }
 

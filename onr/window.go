@@ -181,7 +181,7 @@ func (s *State) rez(c int32, free bool) {
 	}
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
-	s.event("rez", "Corp rezzes "+s.def(c).Title)
+	s.event("rez", s.def(c).texts.rezzes)
 	// "When you rez …": costs above the rez cost are paid even "at no cost"
 	// (R200; rezcost.go).
 	s.fire(kernel.Occurrence{Type: EvRezzed, Seat: k.At, Obj: c}, k.At)

@@ -99,6 +99,9 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	k.Known = false // a moved card cannot be followed by sight (view.go)
 	s.NextHandle++
 	k.Handle = s.NextHandle
+	if len(s.handles) == int(s.NextHandle) {
+		s.handles = append(s.handles, c) // keep the index current (byHandle)
+	}
 	z := s.zoneSlice(c)
 	if front {
 		*z = slices.Insert(*z, 0, c)
@@ -207,12 +210,21 @@ func (s *State) liveForts() iter.Seq[int32] {
 	}
 }
 
-// byHandle finds the card with public handle h.
+// byHandle finds the card with public handle h, through an index from
+// handles to cards that place keeps (State.handles) and that is rebuilt
+// when missing (after a load or a clone).
 func (s *State) byHandle(h int32) int32 {
-	for i := int32(1); i < int32(len(s.Cards)); i++ {
-		if s.Cards[i].Handle == h {
-			return i
+	if h <= 0 || h > s.NextHandle {
+		return 0
+	}
+	if len(s.handles) <= int(s.NextHandle) {
+		s.handles = make([]int32, s.NextHandle+1, s.NextHandle+64)
+		for i := int32(1); i < int32(len(s.Cards)); i++ {
+			s.handles[s.Cards[i].Handle] = i
 		}
+	}
+	if c := s.handles[h]; c > 0 && s.Cards[c].Handle == h {
+		return c
 	}
 	return 0
 }

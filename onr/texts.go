@@ -1,0 +1,77 @@
+package onr
+
+import "fmt"
+
+// The most frequent event texts naming a card are built once per card
+// definition, when it is defined, rather than at every event: they are most
+// of what a game allocates.
+
+// defTexts are the event texts of one card definition.
+type defTexts struct {
+	corpDraws, runnerDraws, accesses, encounters, rezzes, endsRun, installs string
+	subFires                                                                []string // "X: subroutine N takes effect", N from 1
+}
+
+// newDefTexts builds the texts of the card titled title with n subroutines.
+func newDefTexts(title string, n int) defTexts {
+	t := defTexts{
+		corpDraws:   "Corp draws " + title,
+		runnerDraws: "Runner draws " + title,
+		accesses:    "Runner accesses " + title,
+		encounters:  "Runner encounters " + title,
+		rezzes:      "Corp rezzes " + title,
+		endsRun:     title + " ends the run",
+		installs:    "Runner installs " + title,
+	}
+	for i := range n {
+		t.subFires = append(t.subFires, fmt.Sprintf("%s: subroutine %d takes effect", title, i+1))
+	}
+	return t
+}
+
+// subFires returns the text of subroutine i (from 0) of ice c taking
+// effect.
+func (s *State) subFires(c int32, i int32) string {
+	if t := s.def(c).texts.subFires; int(i) < len(t) {
+		return t[i]
+	}
+	return fmt.Sprintf("%s: subroutine %d takes effect", s.def(c).Title, i+1)
+}
+
+// The texts of fort names and of runs on them: central forts by name,
+// subsidiary forts by number (fortName).
+var (
+	fortNumbers [64]string // "fort N" for N < 64
+	runsOnFort  [64]string // "Runner runs on fort N"
+)
+
+func init() {
+	for i := range fortNumbers {
+		fortNumbers[i] = fmt.Sprintf("fort %d", i)
+		runsOnFort[i] = "Runner runs on " + fortNumbers[i]
+	}
+}
+
+// runsOnText returns "Runner runs on " and the name of fort i.
+func (s *State) runsOnText(i int32) string {
+	switch s.Forts[i].Central {
+	case CentralHQ:
+		return "Runner runs on HQ"
+	case CentralRD:
+		return "Runner runs on R&D"
+	case CentralArchives:
+		return "Runner runs on the Archives"
+	}
+	if n := s.fortNumber(i); n < len(runsOnFort) {
+		return runsOnFort[n]
+	}
+	return "Runner runs on " + s.fortName(i)
+}
+
+// roleText returns the text for role r: corp or runner.
+func roleText(r Role, corp, runner string) string {
+	if r == Corp {
+		return corp
+	}
+	return runner
+}
