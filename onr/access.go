@@ -193,7 +193,7 @@ func (s *State) accessCard(c int32) {
 	case k.Zone == ZoneDeck:
 		s.eventPrivate("access", "Runner accesses a card in R&D", secret, s.Run.Runner)
 	case k.Zone == ZoneHand || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
-		s.addEvent(engine.Event{Type: "access", Text: "Runner accesses a card in " + s.fortName(k.Fort),
+		s.addEvent(engine.Event{Type: "access", Text: s.fortText("Runner accesses a card in ", k.Fort),
 			Secret: secret, Private: seatBit(s.Run.Corp) | seatBit(s.Run.Runner)})
 	default:
 		s.event("access", secret)
@@ -209,5 +209,5 @@ func (s *State) steal(c int32) {
 	pts := s.agendaPoints(c)
 	s.P(s.Run.Runner).Points += pts
 	s.Hist.Stolen++
-	s.eventf("steal", "Runner steals %s for %d agenda points", s.def(c).Title, pts)
+	s.event("steal", s.def(c).texts.steals)
 }

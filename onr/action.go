@@ -308,7 +308,7 @@ func (s *State) useAbility(seat engine.Seat, c int32, i int, asAction bool) {
 func (s *State) play(seat engine.Seat, c int32, fort int32) {
 	d := s.def(c)
 	s.P(seat).Bits -= intOr(d.card.PlayCost, 0)
-	s.event("play", s.roleOf(seat).String()+" plays "+d.Title)
+	s.event("play", roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays))
 	if s.roleOf(seat) == Corp {
 		s.Cards[c].Seen = true
 	}

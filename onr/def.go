@@ -198,7 +198,7 @@ func Define(d Def) *Def {
 			nd.statics = true
 		}
 	}
-	nd.texts = newDefTexts(nd.Title, len(nd.subs))
+	nd.texts = newDefTexts(nd.Title, len(nd.subs), intOr(c.AgendaPoints, 0))
 	fp, err := fingerprint(&nd)
 	if err != nil {
 		panic(fmt.Sprintf("onr.Define: %s: %v", d.Title, err))

@@ -71,11 +71,11 @@ func (s *State) stepInstall(f *Frame) Status {
 	} else {
 		s.place(c, ZoneFort, false)
 	}
-	prep := " in "
 	if s.isType(c, carddb.Ice) {
-		prep = " on "
+		s.event("install", s.fortText("Corp installs a card on ", fort))
+	} else {
+		s.event("install", s.fortText("Corp installs a card in ", fort))
 	}
-	s.event("install", "Corp installs a card"+prep+s.fortName(fort))
 	return Next
 }
 

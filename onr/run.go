@@ -430,7 +430,8 @@ func (s *State) finishRun() {
 	}
 	s.Emit(kernel.Occurrence{Type: EvRunEnds, Seat: r.Runner, N: success})
 	s.endRunLastings()
-	s.Run = Run{}
+	log := s.Run.Log[:0] // the next run reuses its room; clones copy it
+	s.Run = Run{Log: log}
 	s.checkPoints() // R429: only once every accessed card was dealt with
 }
 

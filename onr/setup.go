@@ -102,7 +102,11 @@ func New(setup engine.Setup) (*Game, error) {
 		p := &s.Players[i]
 		l := lists[p.Role]
 		s.RNG.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
-		p.Deck = make([]int32, 0, len(l))
+		// Room for what a game usually holds, so that zones rarely grow.
+		p.Deck, p.Hand, p.Discard, p.Scored = make([]int32, 0, len(l)), make([]int32, 0, 8), make([]int32, 0, 16), make([]int32, 0, 4)
+		if p.Role == Runner {
+			p.Rig = make([]int32, 0, 8)
+		}
 		for _, d := range l {
 			s.Cards = append(s.Cards, Card{ID: d.ID(), def: d, Side: p.Role, Owner: p.Seat, At: p.Seat})
 			s.place(int32(len(s.Cards)-1), ZoneDeck, false)
@@ -114,6 +118,7 @@ func New(setup engine.Setup) (*Game, error) {
 	}
 	s.events = nil
 	s.Active, s.Phase = 0, PhaseStart // the Corp takes the first turn (ONR-4)
+	s.Stack = make([]Frame, 0, 16)
 	s.advance(false)
 	return &Game{s: s}, nil
 }

@@ -1,6 +1,9 @@
 package onr
 
-import "fmt"
+import (
+	"fmt"
+	"sync"
+)
 
 // The most frequent event texts naming a card are built once per card
 // definition, when it is defined, rather than at every event: they are most
@@ -8,13 +11,18 @@ import "fmt"
 
 // defTexts are the event texts of one card definition.
 type defTexts struct {
+	corpPlays, runnerPlays, steals                                          string
 	corpDraws, runnerDraws, accesses, encounters, rezzes, endsRun, installs string
 	subFires                                                                []string // "X: subroutine N takes effect", N from 1
 }
 
-// newDefTexts builds the texts of the card titled title with n subroutines.
-func newDefTexts(title string, n int) defTexts {
+// newDefTexts builds the texts of the card titled title with n
+// subroutines and the printed agenda points points.
+func newDefTexts(title string, n int, points int32) defTexts {
 	t := defTexts{
+		corpPlays:   "corp plays " + title,
+		runnerPlays: "runner plays " + title,
+		steals:      fmt.Sprintf("Runner steals %s for %d agenda points", title, points),
 		corpDraws:   "Corp draws " + title,
 		runnerDraws: "Runner draws " + title,
 		accesses:    "Runner accesses " + title,
@@ -51,6 +59,26 @@ func init() {
 		runsOnFort[i] = "Runner runs on " + fortNumbers[i]
 	}
 }
+
+// fortText returns the text prefix followed by the name of fort i, from
+// tables for the usual names: prefixes are the few constant texts of
+// events about forts.
+func (s *State) fortText(prefix string, i int32) string {
+	name := s.fortName(i)
+	key := fortTextKey{prefix, name}
+	if t, ok := fortTexts.Load(key); ok {
+		return t.(string)
+	}
+	t := prefix + name
+	fortTexts.Store(key, t)
+	return t
+}
+
+// fortTexts caches fortText's results; the keys are few (constant prefixes
+// and fort names).
+var fortTexts sync.Map
+
+type fortTextKey struct{ prefix, name string }
 
 // runsOnText returns "Runner runs on " and the name of fort i.
 func (s *State) runsOnText(i int32) string {
