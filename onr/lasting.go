@@ -368,24 +368,13 @@ func BoostIcebreakerForRun(n int32) Op { return boostIcebreaker{n} }
 type boostIcebreaker struct{ n int32 }
 
 func (o boostIcebreaker) Run(s *State, f *Frame) Status {
-	if f.Answered {
-		op, _ := f.Take()
-		if b := s.byHandle(int32(op.Card)); b != 0 && s.Cards[b].Zone == ZoneRig {
-			s.boost(b, o.n, EvRunEnds)
-			s.eventf("pump", "%s: +%d strength for the remainder of the run", s.def(b).Title, o.n)
-		}
-		return Next
+	b, st := s.chooseCard(f, s.P(f.Seat).Rig, func(c int32) bool { return s.def(c).card.HasKeyword("Icebreaker") },
+		VerbChoose, fmt.Sprintf("Choose an icebreaker to get +%d strength for the remainder of the run", o.n), "ONR-11.5.3")
+	if b != 0 && s.Cards[b].Zone == ZoneRig {
+		s.boost(b, o.n, EvRunEnds)
+		s.eventf("pump", "%s: +%d strength for the remainder of the run", s.def(b).Title, o.n)
 	}
-	var opts []engine.Option
-	for _, c := range s.P(f.Seat).Rig {
-		if s.def(c).card.HasKeyword("Icebreaker") {
-			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
-		}
-	}
-	if len(opts) == 0 {
-		return Next
-	}
-	return s.ask(f.Seat, fmt.Sprintf("Choose an icebreaker to get +%d strength for the remainder of the run", o.n), "ONR-11.5.3", opts)
+	return st
 }
 
 // TransmuteIce: "choose a piece of rezzed ice when you score Ice
@@ -398,24 +387,12 @@ func TransmuteIce() Op { return transmuteIce{} }
 type transmuteIce struct{}
 
 func (transmuteIce) Run(s *State, f *Frame) Status {
-	if f.Answered {
-		o, _ := f.Take()
-		c := s.byHandle(int32(o.Card))
+	c, st := s.chooseCard(f, s.installedIce(f.Seat), func(c int32) bool { return s.Cards[c].Rezzed },
+		VerbChoose, "Choose a piece of rezzed ice to transmute", "ONR-11.6.4")
+	if c != 0 {
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModIceStrength, N: 1, Obj: c})
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModRepeatSubs, N: 1, Obj: c})
 		s.eventf("transmute", "%s: %s has +1 strength and each of its subroutines repeated", s.cardName(f.Src), s.def(c).Title)
-		return Next
 	}
-	var opts []engine.Option
-	for fi := range s.fortsOf(f.Seat) {
-		for _, c := range s.Forts[fi].Ice {
-			if s.Cards[c].Rezzed {
-				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
-			}
-		}
-	}
-	if len(opts) == 0 {
-		return Next
-	}
-	return s.ask(f.Seat, "Choose a piece of rezzed ice to transmute", "ONR-11.6.4", opts)
+	return st
 }

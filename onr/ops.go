@@ -129,23 +129,13 @@ func TrashRunnerCard(t carddb.Type) Op { return trashRunnerCard{t} }
 type trashRunnerCard struct{ t carddb.Type }
 
 func (o trashRunnerCard) Run(s *State, f *Frame) Status {
-	if f.Answered {
-		op, _ := f.Take()
-		c := s.byHandle(int32(op.Card))
+	c, st := s.chooseCard(f, s.P(s.runnerFor(f.Seat)).Rig, func(c int32) bool { return s.isType(c, o.t) },
+		VerbTrash, fmt.Sprintf("Choose a %s to trash", o.t), "ONR-18.3.4")
+	if c != 0 {
 		s.eventf("trash", "%s trashes %s", s.cardName(f.Src), s.def(c).Title)
 		s.trashInstalled(c, f.Src)
-		return Next
 	}
-	var opts []engine.Option
-	for _, c := range s.P(s.runnerFor(f.Seat)).Rig {
-		if s.isType(c, o.t) {
-			opts = append(opts, engine.Option{Verb: VerbTrash, Card: s.h(c)})
-		}
-	}
-	if len(opts) == 0 {
-		return Next
-	}
-	return s.ask(f.Seat, fmt.Sprintf("Choose a %s to trash", o.t), "ONR-18.3.4", opts)
+	return st
 }
 
 // RezIceFree: "you may rez a piece of ice, at no cost" (ONR-9.6).
@@ -276,6 +266,38 @@ func (o ignoreUnless) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	return Stop
+}
+
+// chooseCard is the two-phase choice of one card that many ops make: run
+// first, it asks the frame's controller to choose one of the cards for
+// which ok holds among cards, with options of verb, and returns Wait; run
+// again with the answer, it returns the card chosen. With no card to choose
+// it returns 0 and Next.
+func (s *State) chooseCard(f *Frame, cards []int32, ok func(c int32) bool, verb, prompt, rule string) (int32, Status) {
+	if f.Answered {
+		o, _ := f.Take()
+		return s.byHandle(int32(o.Card)), Next
+	}
+	var opts []engine.Option
+	for _, c := range cards {
+		if ok(c) {
+			opts = append(opts, engine.Option{Verb: verb, Card: s.h(c)})
+		}
+	}
+	if len(opts) == 0 {
+		return 0, Next
+	}
+	return 0, s.ask(f.Seat, prompt, rule, opts)
+}
+
+// installedIce returns the ice installed on Corp seat's forts, fort by
+// fort, outermost first.
+func (s *State) installedIce(seat engine.Seat) []int32 {
+	var out []int32
+	for fi := range s.fortsOf(seat) {
+		out = append(out, s.Forts[fi].Ice...)
+	}
+	return out
 }
 
 // cardName names card c in events: it names only cards both players can
