@@ -327,6 +327,15 @@ func (k DamageKind) event() kernel.EventType {
 	return [...]kernel.EventType{EvNetDamage, EvMeatDamage, EvBrainDamage}[k]
 }
 
+// The kinds of cost parts of ONR (kernel.Costs; values.go).
+const (
+	CostActions kernel.CostKind = 1
+	CostBits    kernel.CostKind = 2
+	CostPoints  kernel.CostKind = 3
+	CostTake    kernel.CostKind = 4 // bits taken from the card (Corporate Coup)
+	CostTrash   kernel.CostKind = 5 // trash the card
+)
+
 // Use says what restricted bits or a dedicated action may be used for
 // (ONR-2.1.2, ONR-6.4.3).
 type Use uint8

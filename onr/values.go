@@ -187,38 +187,60 @@ func (s *State) trashCost(c int32) (int32, bool) {
 // area).
 func (s *State) controller(c int32) engine.Seat { return s.Cards[c].At }
 
+// costs is ONR's registry of cost parts (kernel.Costs): every cost a card
+// or the rules charge is checked and paid through it, part by part.
+var costs kernel.Costs[*State]
+
+func init() {
+	costs.Register(CostActions, kernel.CostHandler[*State]{Name: "actions",
+		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.P(seat).Actions },
+		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Actions -= n }})
+	costs.Register(CostBits, kernel.CostHandler[*State]{Name: "bits",
+		// With payment abilities: they may be used whenever a cost is paid
+		// (ONR-18.3.7; payment.go).
+		CanPay: func(s *State, seat engine.Seat, src int32, n int32) bool { return n <= s.payable(seat, src) },
+		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Bits -= n }})
+	costs.Register(CostPoints, kernel.CostHandler[*State]{Name: "agenda points",
+		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.P(seat).Points },
+		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Points -= n }})
+	costs.Register(CostTake, kernel.CostHandler[*State]{Name: "bits taken from the card",
+		CanPay: func(s *State, _ engine.Seat, src int32, _ int32) bool { return s.Cards[src].Bits > 0 },
+		Pay: func(s *State, seat engine.Seat, src int32, n int32) {
+			n = min(n, s.Cards[src].Bits)
+			s.Cards[src].Bits -= n
+			s.P(seat).Bits += n
+		}})
+	costs.Register(CostTrash, kernel.CostHandler[*State]{Name: "trash the card",
+		CanPay: func(*State, engine.Seat, int32, int32) bool { return true },
+		Pay:    func(s *State, _ engine.Seat, src int32, _ int32) { s.trash(src) }})
+}
+
+// parts returns the parts of cost c that are not zero, as kernel cost
+// parts, in the order they are paid.
+func (c Cost) parts(buf *[5]kernel.CostPart) []kernel.CostPart {
+	out := buf[:0]
+	for _, p := range [...]kernel.CostPart{{Kind: CostActions, N: c.Actions}, {Kind: CostBits, N: c.Bits},
+		{Kind: CostPoints, N: c.Points}, {Kind: CostTake, N: c.Take}} {
+		if p.N != 0 {
+			out = append(out, p)
+		}
+	}
+	if c.Trash {
+		out = append(out, kernel.CostPart{Kind: CostTrash, N: 1})
+	}
+	return out
+}
+
 // canPay reports whether seat can pay cost for card src (ONR-7.1).
 func (s *State) canPay(seat engine.Seat, src int32, c Cost) bool {
-	p := s.P(seat)
-	if c.Actions > p.Actions {
-		return false
-	}
-	if c.Bits > s.payable(seat, src) { // with payment abilities (ONR-18.3.7)
-		return false
-	}
-	if c.Points > p.Points {
-		return false
-	}
-	if c.Take > 0 && s.Cards[src].Bits <= 0 {
-		return false
-	}
-	return true
+	var buf [5]kernel.CostPart
+	return costs.CanPay(s, seat, src, c.parts(&buf))
 }
 
 // pay pays cost c; canPay must have said yes.
 func (s *State) pay(seat engine.Seat, src int32, c Cost) {
-	p := s.P(seat)
-	p.Actions -= c.Actions
-	p.Bits -= c.Bits
-	p.Points -= c.Points
-	if c.Take > 0 {
-		n := min(c.Take, s.Cards[src].Bits)
-		s.Cards[src].Bits -= n
-		p.Bits += n
-	}
-	if c.Trash {
-		s.trash(src)
-	}
+	var buf [5]kernel.CostPart
+	costs.Pay(s, seat, src, c.parts(&buf))
 }
 
 // breakerBits returns bits on Runner seat's cards usable only for
