@@ -15,7 +15,7 @@ import (
 // no cost. 1 bit: Remove one Shell counter from a card. Remove one Shell
 // counter from one card at the start of each of your turns."
 //
-// A set-aside card is in ZoneAside (RunnerState.Aside), face up and so
+// A set-aside card is in ZoneAside (Player.Aside), face up and so
 // visible to both players (R492); Card.Counters holds its Shell counters.
 // It is not in play: it stays there whatever happens to the Shell Traders
 // that put it there, and any copy of The Shell Traders may remove its
@@ -28,7 +28,7 @@ import (
 //     daemon with room, as the Runner chooses (ONR-8.8.2); a program over
 //     the MU makes the Runner trash programs (ONR-8.7.3, R500).
 //   - "At no cost" waives the printed install cost only; additional
-//     install costs (Def.InstallAlso) must be paid if they can be (R499,
+//     install costs (ModInstallCost) must be paid if they can be (R499,
 //     R501); if they cannot, the card is removed from the game (R502).
 
 // Option verbs of cards set aside.

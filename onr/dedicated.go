@@ -12,7 +12,7 @@ import (
 //
 // Design:
 //
-//   - Install-only actions are counted in CorpState.InstallActions. They
+//   - Install-only actions are counted in Player.InstallActions. They
 //     are "consecutive": they are taken right after the operation that gave
 //     them has resolved (and its after-action window closed), before any other
 //     action of the Corp; declining one, or doing anything but taking them,

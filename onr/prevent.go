@@ -12,15 +12,15 @@ import (
 // tags and trashing, whether the preventing card is installed or played
 // from hand. Something about to happen (damage, a tag, the trash of an
 // installed Runner card) is a frame holding the amount still to happen in
-// Frame.N; preventWindow (damage.go) lets the Runner use the Prevent entries
+// Frame.N; preventWindow (damage.go) lets the Runner use the KindPrevent abilities
 // that apply, one at a time, before it happens.
 //
-// Played from hand (Prevent.FromHand, Identity Donor). R077: a prevention
+// Played from hand (Where InHand, Identity Donor). R077: a prevention
 // effect on a card is also its condition of play. Such a prep or operation
 // is never played as an action (canPlay refuses it); it is offered only in
-// the prevention window of its kind while Prevent.If holds ("during the
-// Corp's turn"). Using it plays it (ONR-7.1): its play cost and Prevent.Cost
-// are paid, it goes to the trash, then it prevents and Prevent.Effect
+// the prevention window of its kind while its condition holds ("during the
+// Corp's turn"). Using it plays it (ONR-7.1): its play cost and the ability's cost
+// are paid, it goes to the trash, then it prevents and the ability's effect
 // resolves ("give the Corp 2 Bad Publicity points").
 //
 // Hidden information. Offering a card from hand must not tell the Corp what
@@ -31,7 +31,7 @@ import (
 // bits it would cost. Being asked tells the Corp nothing it did not know,
 // like the Corp's own windows (window.go corpMightRez).
 //
-// Trash prevention (Prevent.Kind Trash; Umbrella Policy, Joan of Arc).
+// Trash prevention (On EvTrashed; Umbrella Policy, Joan of Arc).
 // These trashes of an installed Runner card open a window first:
 //   - an effect trashing it: a Corp effect (TrashRunnerCard: Banpei,
 //     Homewrecker) or the Corp's action of trashing a resource of a tagged
@@ -196,7 +196,7 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 }
 
 // saveFromGroup applies trash prevention p of card c, which saves "one or
-// more" cards (Prevent.N PreventAll, Joan of Arc), to every other card of
+// more" cards (N PreventAll, Joan of Arc), to every other card of
 // the group being trashed together in window w that it protects: they leave
 // the group. It returns their titles.
 func (s *State) saveFromGroup(c int32, p *Ability, w *Frame) []string {

@@ -11,7 +11,7 @@ import (
 
 // Executable checks of the rulings on modified, derezzed and re-installed
 // ice: General R010, R011, R015 and the card rulings of Ice Transmutation,
-// Tutor, Haunting Inquisition and Pattel's Virus (engine: icemods.go).
+// Tutor, Haunting Inquisition and Pattel's Virus (engine: ice.go, lasting.go, virus.go).
 // Helpers start with "im".
 
 const imSuperglue = "use Superglue: Derez the ice whose subroutines you just broke"

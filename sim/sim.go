@@ -290,6 +290,12 @@ func (p *player) play(i int) (o outcome) {
 	if err != nil {
 		return fail(KindSetup, "%v", err)
 	}
+	if fp, ok := g.(engine.Fingerprinter); ok {
+		// The record says which card definitions it was made under, so that
+		// a later build with other definitions refuses to replay it.
+		r := fp.Fingerprint()
+		rec.Rules = &r
+	}
 	if p.cfg.Check {
 		if err := g.Check(); err != nil {
 			return fail(KindInvariant, "after setup: %v", err)

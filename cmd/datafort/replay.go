@@ -91,6 +91,11 @@ func traceReplay(e *env, rs engine.Ruleset, rec engine.Record) (engine.Game, err
 	if err != nil {
 		return nil, fmt.Errorf("replay: new game: %w", err)
 	}
+	if fp, ok := g.(engine.Fingerprinter); ok && rec.Rules != nil {
+		if err := rec.Rules.Compare(fp.Fingerprint()); err != nil {
+			return nil, fmt.Errorf("replay: %w", err)
+		}
+	}
 	for i, c := range rec.Choices {
 		d, ok := engine.DecisionFor(g, c.Seat)
 		switch {

@@ -11,7 +11,7 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// Tests of the cards that modify, derez or recur ice (cards/icemods.go).
+// Tests of the cards that modify, derez or recur ice (cards ice.go, agendas.go, programs.go, operations.go).
 
 // subsFired lists, in order, the numbers of ice's subroutines that took
 // effect since the events were last cleared.
