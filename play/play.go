@@ -33,26 +33,41 @@ const MaxBotSteps = 1_000_000
 // error if the game misbehaves or in or out fail.
 func Play(g engine.Game, human engine.Seat, in io.Reader, out io.Writer, bots ...bot.Bot) error {
 	seats := g.Seats()
+	players := make([]bot.Player, len(seats))
+	k := 0
+	for _, s := range seats {
+		if s.Seat == human || len(bots) == 0 {
+			continue
+		}
+		players[s.Seat] = bot.Seated{Bot: bots[min(k, len(bots)-1)]}
+		k++
+	}
+	return PlayWith(g, human, in, out, players)
+}
+
+// PlayWith is Play with a player for each seat but the person's: players
+// is indexed by seat, and its entry for human is ignored. Each player is
+// handed only its own seat's observations (bot.Table).
+func PlayWith(g engine.Game, human engine.Seat, in io.Reader, out io.Writer, players []bot.Player) error {
+	seats := g.Seats()
 	if human < 0 || int(human) >= len(seats) {
 		return fmt.Errorf("play: no seat %d in a game of %d seats", human, len(seats))
 	}
-	botOf := map[engine.Seat]bot.Bot{}
-	k := 0
+	ps := make([]bot.Player, len(seats))
 	for _, s := range seats {
 		if s.Seat == human {
 			continue
 		}
-		if len(bots) == 0 {
+		if int(s.Seat) >= len(players) || players[s.Seat] == nil {
 			return fmt.Errorf("play: no bot for seat %d (%s)", s.Seat, s.Role)
 		}
-		botOf[s.Seat] = bots[min(k, len(bots)-1)]
-		k++
+		ps[s.Seat] = players[s.Seat]
 	}
 	p := &player{
 		g:     g,
 		human: human,
 		seats: seats,
-		botOf: botOf,
+		table: bot.NewTable(g, ps),
 		in:    bufio.NewScanner(in),
 		out:   out,
 	}
@@ -64,7 +79,7 @@ type player struct {
 	g      engine.Game
 	human  engine.Seat
 	seats  []engine.SeatInfo
-	botOf  map[engine.Seat]bot.Bot
+	table  *bot.Table // the bots, one per seat but the person's
 	in     *bufio.Scanner
 	out    io.Writer
 	err    error          // first write error
@@ -93,13 +108,12 @@ func (p *player) run() error {
 			return errors.New("play: the game is not over but no decision is pending")
 		}
 		d, mine := engine.DecisionFor(p.g, p.human)
-		if b := p.pendingBot(pending); b >= 0 {
+		if bd, ok := p.table.Next(); ok {
 			if botSteps++; botSteps > MaxBotSteps {
 				return fmt.Errorf("play: bots made %d choices in a row; the game seems stuck", MaxBotSteps)
 			}
-			bd := pending[b]
-			c := p.botOf[bd.Seat].Choose(bd)
-			ev, err := p.g.Apply(c)
+			c := p.table.Decide(bd)
+			ev, err := p.table.Apply(c)
 			if err != nil {
 				return fmt.Errorf("play: bot at seat %d (%s): %w", bd.Seat, p.seats[bd.Seat].Role, err)
 			}
@@ -118,16 +132,6 @@ func (p *player) run() error {
 		}
 	}
 	return p.err
-}
-
-// pendingBot returns the index in pending of a decision a bot answers, or -1.
-func (p *player) pendingBot(pending []engine.Decision) int {
-	for i, d := range pending {
-		if _, ok := p.botOf[d.Seat]; ok {
-			return i
-		}
-	}
-	return -1
 }
 
 // ask shows the game to the person, reads their answer to d and applies it.
@@ -177,7 +181,7 @@ func (p *player) ask(d engine.Decision) error {
 		if d.Kind == engine.Select {
 			c = engine.Choice{Decision: d.ID, Seat: d.Seat, Option: n - 1}
 		}
-		ev, err := p.g.Apply(c)
+		ev, err := p.table.Apply(c)
 		if err != nil {
 			p.printf("The game refused that: %v\n", err)
 			continue

@@ -17,6 +17,18 @@ func (r *Report) WriteText(w io.Writer) error {
 	p := ew.printf
 	p("game       %s\n", r.Ruleset)
 	p("seed       %d\n", r.Seed)
+	if len(r.Bots) > 0 {
+		keys := make([]string, 0, len(r.Bots))
+		for k := range r.Bots {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		parts := make([]string, len(keys))
+		for i, k := range keys {
+			parts[i] = k + "=" + r.Bots[k]
+		}
+		p("bots       %s\n", strings.Join(parts, ", "))
+	}
 	p("games      %d (%d completed, %d failed)\n", r.Games, r.Completed, len(r.Failures))
 	p("decisions  %d (%.1f per completed game)\n", r.Decisions, r.MeanDecisions)
 	p("turns      %.1f per completed game\n", r.MeanTurns)

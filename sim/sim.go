@@ -1,6 +1,8 @@
-// Package sim plays many games between random bots to measure a ruleset and
-// to find its bugs: invariant violations, panics, offered options that do not
-// apply, and games that never end. It works with any engine.Ruleset.
+// Package sim plays many games between bots to measure a ruleset and the
+// bots, and to find bugs: invariant violations, panics, offered options that
+// do not apply, and games that never end. It works with any engine.Ruleset
+// and any registered bot (package bot): by default one random bot answers
+// every seat; Config.Bots seats a player of its own at each seat.
 //
 // A simulation is deterministic: the same Config gives the same Report, apart
 // from its timing fields, whatever the number of workers. Every failure comes
@@ -65,6 +67,14 @@ type Config struct {
 	// Progress, if not nil, is called after each game with the number of
 	// games done and the total. Calls are never concurrent.
 	Progress func(done, total int)
+	// Bots names the player of each seat, keyed by role ("corp") or seat
+	// number ("1"), a seat number winning over a role; the value is a
+	// player spec for bot.New ("heuristic", "search:ms=50"). Seats it does
+	// not name are played by "random". When Bots is empty, one random bot
+	// answers every seat, picking at random among simultaneous decisions
+	// (the behaviour, and the reports, of sim before players had seats).
+	// Every player is seeded from its game's setup seed and its seat.
+	Bots map[string]string
 }
 
 // Report summarises a simulation. All fields but Seconds,
@@ -94,6 +104,9 @@ type Report struct {
 	// Failures lists the games that failed, in game order; it is empty, not
 	// nil, if none did.
 	Failures []Failure `json:"failures"`
+
+	// Bots is the player spec of each role, when Config.Bots was set.
+	Bots map[string]string `json:"bots,omitempty"`
 }
 
 // Failure is a game that went wrong.
@@ -126,7 +139,14 @@ func SetupSeed(seed uint64, i int) uint64 {
 const (
 	botSalt  = 0xb07_b07_b07_b07
 	pickSalt = 0x91c_91c_91c_91c
+	seatSalt = 0x5ea7_5ea7_5ea7
 )
+
+// PlayerSeed returns the seed of the player of seat in a game set up with
+// seed setupSeed.
+func PlayerSeed(setupSeed uint64, seat engine.Seat) uint64 {
+	return splitmix64(setupSeed ^ botSalt ^ splitmix64(seatSalt+uint64(seat)))
+}
 
 // splitmix64 is the finaliser of the SplitMix64 generator: a bijection that
 // scatters nearby inputs.
@@ -204,6 +224,9 @@ func Run(cfg Config) (*Report, error) {
 		Seconds:  elapsed,
 		Failures: []Failure{},
 	}
+	if len(cfg.Bots) > 0 {
+		r.Bots = botsByRole(&cfg)
+	}
 	var turns, completedDecisions int64
 	for _, o := range outcomes {
 		r.Decisions += int64(o.decisions)
@@ -237,10 +260,70 @@ func preflight(cfg *Config) (err error) {
 			err = nil
 		}
 	}()
-	if _, err := cfg.Ruleset.New(setup(cfg, 0)); err != nil {
+	s := setup(cfg, 0)
+	g, err := cfg.Ruleset.New(s)
+	if err != nil {
 		return fmt.Errorf("sim: setting up game 0: %w", err)
 	}
+	if len(cfg.Bots) > 0 {
+		if _, err := players(cfg, g, s); err != nil {
+			return fmt.Errorf("sim: %w", err)
+		}
+	}
 	return nil
+}
+
+// specFor returns the player spec of seat info in cfg.Bots.
+func specFor(cfg *Config, info engine.SeatInfo) string {
+	if spec, ok := cfg.Bots[fmt.Sprint(info.Seat)]; ok {
+		return spec
+	}
+	if spec, ok := cfg.Bots[info.Role]; ok {
+		return spec
+	}
+	return "random"
+}
+
+// botsByRole names the player of each role (or seat, for seats without a
+// role) of the first game, for the report.
+func botsByRole(cfg *Config) map[string]string {
+	out := map[string]string{}
+	seats, err := engine.SeatsFor(cfg.Ruleset, setup(cfg, 0))
+	if err != nil {
+		return cfg.Bots
+	}
+	for _, info := range seats {
+		key := info.Role
+		if key == "" {
+			key = fmt.Sprintf("seat %d", info.Seat)
+		}
+		if prev, ok := out[key]; ok && prev != specFor(cfg, info) {
+			key = fmt.Sprintf("%s (seat %d)", key, info.Seat)
+		}
+		out[key] = specFor(cfg, info)
+	}
+	return out
+}
+
+// players builds the player of every seat of g, set up with s.
+func players(cfg *Config, g engine.Game, s engine.Setup) ([]bot.Player, error) {
+	seats := g.Seats()
+	out := make([]bot.Player, len(seats))
+	for _, info := range seats {
+		deck := ""
+		if int(info.Seat) < len(s.Decks) {
+			deck = s.Decks[info.Seat]
+		}
+		p, err := bot.New(specFor(cfg, info), bot.Config{
+			Game: cfg.Ruleset.Name(), Seat: info.Seat, Role: info.Role,
+			Seed: PlayerSeed(s.Seed, info.Seat), Deck: deck, Options: s.Options,
+		})
+		if err != nil {
+			return nil, fmt.Errorf("seat %d (%s): %w", info.Seat, info.Role, err)
+		}
+		out[info.Seat] = p
+	}
+	return out, nil
 }
 
 func setup(cfg *Config, i int) engine.Setup {
@@ -301,8 +384,10 @@ func (p *player) play(i int) (o outcome) {
 			return fail(KindInvariant, "after setup: %v", err)
 		}
 	}
-	b := bot.NewRandom(splitmix64(s.Seed ^ botSalt))
-	pick := engine.NewRNG(splitmix64(s.Seed ^ pickSalt))
+	dr, err := p.driver(g, s)
+	if err != nil {
+		return fail(KindSetup, "%v", err)
+	}
 	for {
 		pending := g.Pending()
 		res, over := g.Result()
@@ -316,13 +401,9 @@ func (p *player) play(i int) (o outcome) {
 		case step >= p.cfg.MaxSteps:
 			return fail(KindTimeout, "game not over after %d steps", step)
 		}
-		d := pending[0]
-		if len(pending) > 1 {
-			d = pending[pick.IntN(len(pending))]
-		}
-		c := b.Choose(d)
+		d, c := dr.choose(pending)
 		rec.Choices = append(rec.Choices, c)
-		if _, err := g.Apply(c); err != nil {
+		if err := dr.apply(c); err != nil {
 			return fail(KindApply, "step %d: %s: %v", step, describeChoice(d, c), err)
 		}
 		step++
@@ -332,6 +413,61 @@ func (p *player) play(i int) (o outcome) {
 			}
 		}
 	}
+}
+
+// driver answers the decisions of one game and applies the answers.
+type driver interface {
+	choose(pending []engine.Decision) (engine.Decision, engine.Choice)
+	apply(engine.Choice) error
+}
+
+// randomDriver is one random bot answering every seat, picking at random
+// among simultaneous decisions.
+type randomDriver struct {
+	g    engine.Game
+	b    *bot.Random
+	pick engine.RNG
+}
+
+func (r *randomDriver) choose(pending []engine.Decision) (engine.Decision, engine.Choice) {
+	d := pending[0]
+	if len(pending) > 1 {
+		d = pending[r.pick.IntN(len(pending))]
+	}
+	return d, r.b.Choose(d)
+}
+
+func (r *randomDriver) apply(c engine.Choice) error {
+	_, err := r.g.Apply(c)
+	return err
+}
+
+// tableDriver seats a player at each seat (Config.Bots).
+type tableDriver struct{ t *bot.Table }
+
+func (td tableDriver) choose(pending []engine.Decision) (engine.Decision, engine.Choice) {
+	d, ok := td.t.Next()
+	if !ok {
+		d = pending[0] // cannot happen: every seat has a player
+	}
+	return d, td.t.Decide(d)
+}
+
+func (td tableDriver) apply(c engine.Choice) error {
+	_, err := td.t.Apply(c)
+	return err
+}
+
+// driver returns the driver of game g, set up with s.
+func (p *player) driver(g engine.Game, s engine.Setup) (driver, error) {
+	if len(p.cfg.Bots) == 0 {
+		return &randomDriver{g: g, b: bot.NewRandom(splitmix64(s.Seed ^ botSalt)), pick: engine.NewRNG(splitmix64(s.Seed ^ pickSalt))}, nil
+	}
+	ps, err := players(p.cfg, g, s)
+	if err != nil {
+		return nil, err
+	}
+	return tableDriver{bot.NewTable(g, ps)}, nil
 }
 
 func describeChoice(d engine.Decision, c engine.Choice) string {

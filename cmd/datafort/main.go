@@ -2,7 +2,7 @@
 //
 // Usage:
 //
-//	datafort sim     [flags]        play many games between random bots
+//	datafort sim     [flags]        play many games between bots
 //	datafort play    [flags]        play a game in the terminal against bots
 //	datafort replay  [flags] FILE   replay a recorded game
 //	datafort scenario run PATH...   run scenario files and check their expectations
@@ -51,8 +51,8 @@ var commands []command
 func init() {
 	// Assigned in init, since the help command refers to commands.
 	commands = []command{
-		{"sim", "[flags]", "play many games between random bots and report on them", runSim},
-		{"play", "[flags]", "play a game in the terminal against random bots", runPlay},
+		{"sim", "[flags]", "play many games between bots and report on them", runSim},
+		{"play", "[flags]", "play a game in the terminal against bots", runPlay},
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
 		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},
 		{"rulings", "[--json]", "print the ledger of the official ONR rulings v1.62", runRulings},

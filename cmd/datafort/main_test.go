@@ -105,6 +105,22 @@ func TestSim(t *testing.T) {
 			noStderr: true,
 		},
 		{
+			name:   "sim seats the bots named by --bot and reports them",
+			args:   []string{"sim", "--game", "onr", "--games", "4", "--seed", "2", "--bot", "corp=heuristic", "--bot", "1=random"},
+			status: exitOK, stdout: []string{"bots       corp=heuristic, runner=random\n", "games      4 (4 completed, 0 failed)"},
+			noStderr: true,
+		},
+		{
+			name:   "sim rejects an unknown bot",
+			args:   []string{"sim", "--game", "onr", "--games", "4", "--bot", "corp=nobody"},
+			status: exitFailure, stderr: []string{`unknown bot "nobody"`},
+		},
+		{
+			name:   "sim rejects a bot spec without a name",
+			args:   []string{"sim", "--game", "onr", "--games", "4", "--bot", "corp"},
+			status: exitUsage, stderr: []string{"want ROLE_OR_SEAT=NAME"},
+		},
+		{
 			name:   "sim passes options to every game",
 			args:   []string{"sim", "--game", "toy", "--games", "20", "--option", "target=1", "--check=false"},
 			status: exitOK, stdout: []string{"decisions  20 (1.0 per completed game)", "reached 1 20"},
@@ -258,7 +274,11 @@ func TestReplay(t *testing.T) {
 
 func TestPlay(t *testing.T) {
 	tests := []cmdTest{
-		{name: "play seats the person by --side and quits on q", args: []string{"play", "--game", "toy", "--side", "beta", "--seed", "1"}, stdin: "q\n", status: exitOK, stdout: []string{"toy, seed 1: you play beta (seat 1).", "beta  3 points (you)", "Leaving the game."}},
+		{name: "play seats the person by --side and quits on q", args: []string{"play", "--game", "toy", "--side", "beta", "--seed", "1"}, stdin: "q\n", status: exitOK, stdout: []string{"toy, seed 1: you play beta (seat 1) against alpha (random).", "beta  3 points (you)", "Leaving the game."}},
+		{name: "play seats the bots named by --bot", args: []string{"play", "--game", "onr", "--side", "runner", "--seed", "1", "--bot", "corp=random"}, stdin: "q\n", status: exitOK, stdout: []string{"you play runner (seat 1) against corp (random)."}},
+		{name: "play seats the heuristic bot by default in onr", args: []string{"play", "--game", "onr", "--side", "corp", "--seed", "1"}, stdin: "q\n", status: exitOK, stdout: []string{"you play corp (seat 0) against runner (heuristic)."}},
+		{name: "play rejects an unknown bot", args: []string{"play", "--game", "onr", "--bot", "runner=nobody"}, status: exitUsage, stderr: []string{`unknown bot "nobody"`}},
+		{name: "play rejects a bot for an unknown role", args: []string{"play", "--game", "onr", "--bot", "wizard=random"}, status: exitUsage, stderr: []string{`no seat or role "wizard"`}},
 		{name: "play seats the person at the first seat by default", args: []string{"play", "--game", "toy", "--seed", "1"}, stdin: "", status: exitOK, stdout: []string{"you play alpha (seat 0)", "End of input"}},
 		{name: "play runs a game to its end", args: []string{"play", "--game", "toy", "--seed", "4"}, stdin: strings.Repeat("1\n0\n", 40), status: exitOK, stdout: []string{"Game over (reached 21)"}},
 		{name: "play without --seed picks and prints one", args: []string{"play", "--game", "toy"}, stdin: "q\n", status: exitOK, stdout: []string{"toy, seed "}},

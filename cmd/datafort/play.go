@@ -16,6 +16,8 @@ func runPlay(e *env, args []string) int {
 	fs := newFlagSet(e, "play")
 	var gf gameFlags
 	gf.register(fs)
+	var bf botFlags
+	bf.register(fs)
 	side := fs.String("side", "", "the `ROLE` you play, e.g. corp or runner; default: the first seat's")
 	seed := fs.Uint64("seed", 0, "the game's seed; default: from the clock, printed so that the game can be replayed")
 	if status, ok := parse(e, fs, args); !ok {
@@ -45,8 +47,29 @@ func runPlay(e *env, args []string) int {
 	if err != nil {
 		return usageError(e, fs, "--side: %v", err)
 	}
-	fmt.Fprintf(e.stdout, "%s, seed %d: you play %s (seat %d).\n", rs.Name(), *seed, g.Seats()[human].Role, human)
-	if err := play.Play(g, human, e.stdin, e.stdout, bot.NewRandom(*seed^0xb07)); err != nil {
+	if err := bf.check(g.Seats()); err != nil {
+		return usageError(e, fs, "%v", err)
+	}
+	players := make([]bot.Player, len(g.Seats()))
+	var against []string
+	for _, s := range g.Seats() {
+		if s.Seat == human {
+			continue
+		}
+		deck := ""
+		if int(s.Seat) < len(decks) {
+			deck = decks[s.Seat]
+		}
+		spec := bf.spec(s, defaultBot(rs.Name()))
+		p, err := bot.New(spec, bot.Config{Game: rs.Name(), Seat: s.Seat, Role: s.Role, Seed: *seed ^ 0xb07, Deck: deck, Options: gf.setupOptions()})
+		if err != nil {
+			return usageError(e, fs, "--bot: seat %d (%s): %v", s.Seat, s.Role, err)
+		}
+		players[s.Seat] = p
+		against = append(against, fmt.Sprintf("%s (%s)", s.Role, spec))
+	}
+	fmt.Fprintf(e.stdout, "%s, seed %d: you play %s (seat %d) against %s.\n", rs.Name(), *seed, g.Seats()[human].Role, human, strings.Join(against, ", "))
+	if err := play.PlayWith(g, human, e.stdin, e.stdout, players); err != nil {
 		return fail(e, fs, err)
 	}
 	return exitOK

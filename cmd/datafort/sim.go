@@ -11,6 +11,7 @@ import (
 
 	"golang.org/x/term"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/sim"
 )
 
@@ -22,6 +23,8 @@ func runSim(e *env, args []string) int {
 	fs := newFlagSet(e, "sim")
 	var gf gameFlags
 	gf.register(fs)
+	var bf botFlags
+	bf.register(fs)
 	games := fs.Int("games", 1000, "the number of games to play")
 	seed := fs.Uint64("seed", 1, "the seed from which every game is derived")
 	workers := fs.Int("workers", runtime.NumCPU(), "the number of games played at once; results do not depend on it")
@@ -54,6 +57,15 @@ func runSim(e *env, args []string) int {
 	if fi, err := os.Stat(*failures); err != nil || !fi.IsDir() {
 		return usageError(e, fs, "--failures: %s is not a directory", *failures)
 	}
+	if len(bf.specs) > 0 {
+		seats, err := engine.SeatsFor(rs, engine.Setup{Seed: *seed, Decks: decks, DeckNames: names, Options: gf.setupOptions()})
+		if err != nil {
+			return fail(e, fs, err)
+		}
+		if err := bf.check(seats); err != nil {
+			return usageError(e, fs, "%v", err)
+		}
+	}
 
 	cfg := sim.Config{
 		Ruleset:   rs,
@@ -65,6 +77,9 @@ func runSim(e *env, args []string) int {
 		MaxSteps:  *maxSteps,
 		Check:     *check,
 		Workers:   *workers,
+	}
+	if len(bf.specs) > 0 {
+		cfg.Bots = bf.specs
 	}
 	var bar *progress
 	if isTerminal(e.stderr) {

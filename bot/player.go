@@ -1,0 +1,195 @@
+package bot
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Player plays one seat of a game and sees only what that seat may know:
+// at each of its seat's decisions it is handed an Observation, never the
+// game itself. Players are built by name from the registry (New) and are
+// not safe for concurrent use: a game gives each seat its own.
+type Player interface {
+	// Choose answers o.Decision, a pending decision of the player's seat.
+	Choose(o *Observation) engine.Choice
+}
+
+// Observation is what a seat is handed at one of its decisions: the
+// decision, and on demand the seat's view of the game, the events since the
+// seat's previous decision as the seat reads them, and (for games that
+// implement InfoStater) the seat's information state. Everything it gives is
+// what Game.View, Game.Describe and Event.For give that seat; the game
+// itself is not reachable from it.
+type Observation struct {
+	// Seat is the seat that must decide.
+	Seat engine.Seat
+	// Decision is the decision to answer, a pending decision of Seat.
+	Decision engine.Decision
+
+	g      engine.Game
+	events []engine.Event
+	view   any
+}
+
+// View returns the seat's view of the game now: Game.View(Seat).
+func (o *Observation) View() any {
+	if o.view == nil {
+		o.view = o.g.View(o.Seat)
+	}
+	return o.view
+}
+
+// Describe renders option i of the decision for a person at the seat.
+func (o *Observation) Describe(i int) string { return o.g.Describe(o.Decision, i) }
+
+// Events returns the events since the seat's previous decision (or the
+// start of the game), as the seat reads them: Text is Event.For(Seat), and
+// Secret and Private are cleared.
+func (o *Observation) Events() []engine.Event {
+	out := make([]engine.Event, len(o.events))
+	for i, e := range o.events {
+		e.Text, e.Secret, e.Private = e.For(o.Seat), "", 0
+		out[i] = e
+	}
+	return out
+}
+
+// Info returns the seat's information state, for games that implement
+// InfoStater; it is computed on each call.
+func (o *Observation) Info() (InfoState, error) {
+	is, ok := o.g.(InfoStater)
+	if !ok {
+		return nil, errors.New("bot: the game gives no information states")
+	}
+	return is.InfoState(o.Seat)
+}
+
+// NewObservation returns the observation of decision d of g for d's seat,
+// with the events since the seat's previous decision. Drivers (Table, sim,
+// play) build observations; bots only read them.
+func NewObservation(g engine.Game, d engine.Decision, events []engine.Event) *Observation {
+	return &Observation{Seat: d.Seat, Decision: d, g: g, events: events}
+}
+
+// InfoStater is implemented by games that can hand a seat its information
+// state.
+type InfoStater interface {
+	// InfoState returns everything seat may know of the game now, complete
+	// enough to rebuild games consistent with it.
+	InfoState(seat engine.Seat) (InfoState, error)
+}
+
+// InfoState is a seat's information state: the public state of a game plus
+// the seat's private knowledge, with everything hidden from the seat left
+// out. Search bots sample complete games from it (determinization).
+type InfoState interface {
+	// Seat is the seat whose knowledge it is.
+	Seat() engine.Seat
+}
+
+// Seated adapts a Bot, which answers any decision, to a Player.
+type Seated struct{ Bot Bot }
+
+// Choose implements Player.
+func (s Seated) Choose(o *Observation) engine.Choice { return s.Bot.Choose(o.Decision) }
+
+// Config is what a Factory builds a player from: the seat and what that
+// seat knows before the game begins.
+type Config struct {
+	Game    string            // the ruleset's name, e.g. "onr"
+	Seat    engine.Seat       // the seat played
+	Role    string            // its role, e.g. "corp"
+	Seed    uint64            // seeds the player's own randomness
+	Deck    string            // the seat's own deck list; "" for the game's default deck
+	Options map[string]string // the game's rules options
+	Params  map[string]string // the player's parameters, from its spec (see New)
+}
+
+// Factory builds a player. It returns an error for a game it cannot play
+// or a parameter it does not know.
+type Factory func(Config) (Player, error)
+
+var (
+	factoryMu sync.RWMutex
+	factories = map[string]Factory{}
+)
+
+// Register makes a player available by name. It panics if the name is
+// taken; bot packages call it from init.
+func Register(name string, f Factory) {
+	factoryMu.Lock()
+	defer factoryMu.Unlock()
+	if _, dup := factories[name]; dup {
+		panic("bot: Register called twice for " + name)
+	}
+	factories[name] = f
+}
+
+// Names returns the names of the registered players, sorted.
+func Names() []string {
+	factoryMu.RLock()
+	defer factoryMu.RUnlock()
+	out := make([]string, 0, len(factories))
+	for n := range factories {
+		out = append(out, n)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// New builds the player named by spec for cfg. A spec is a registered name,
+// optionally followed by a colon and comma-separated KEY=VALUE parameters:
+// "heuristic", "search:iters=200,ms=50". The parameters are put in
+// cfg.Params.
+func New(spec string, cfg Config) (Player, error) {
+	name, params, err := ParseSpec(spec)
+	if err != nil {
+		return nil, err
+	}
+	factoryMu.RLock()
+	f, ok := factories[name]
+	factoryMu.RUnlock()
+	if !ok {
+		return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(Names(), ", "))
+	}
+	cfg.Params = params
+	p, err := f(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("bot %s: %w", name, err)
+	}
+	return p, nil
+}
+
+// ParseSpec splits a player spec into its name and parameters.
+func ParseSpec(spec string) (name string, params map[string]string, err error) {
+	name, rest, has := strings.Cut(spec, ":")
+	if name == "" {
+		return "", nil, fmt.Errorf("bot spec %q: no name", spec)
+	}
+	params = map[string]string{}
+	if !has {
+		return name, params, nil
+	}
+	for _, kv := range strings.Split(rest, ",") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" {
+			return "", nil, fmt.Errorf("bot spec %q: want KEY=VALUE, got %q", spec, kv)
+		}
+		params[k] = v
+	}
+	return name, params, nil
+}
+
+func init() {
+	Register("random", func(c Config) (Player, error) {
+		if len(c.Params) > 0 {
+			return nil, errors.New("takes no parameters")
+		}
+		return Seated{NewRandom(c.Seed)}, nil
+	})
+}

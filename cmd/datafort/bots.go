@@ -1,0 +1,68 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/datafort/datafort/bot"
+	_ "github.com/datafort/datafort/bot/heuristic" // registers "heuristic"
+	"github.com/datafort/datafort/engine"
+)
+
+// botFlags is the repeatable --bot ROLE_OR_SEAT=SPEC flag of sim and play.
+type botFlags struct {
+	specs map[string]string // by role or seat number
+}
+
+func (b *botFlags) register(fs *flag.FlagSet) {
+	b.specs = map[string]string{}
+	fs.Func("bot", "seat a bot, as `ROLE_OR_SEAT=NAME[:KEY=VALUE,...]` (e.g. corp=heuristic, 1=random); repeatable; bots: "+strings.Join(bot.Names(), ", "), func(s string) error {
+		k, v, ok := strings.Cut(s, "=")
+		if !ok || k == "" || v == "" {
+			return fmt.Errorf("want ROLE_OR_SEAT=NAME, got %q", s)
+		}
+		if _, _, err := bot.ParseSpec(v); err != nil {
+			return err
+		}
+		b.specs[k] = v
+		return nil
+	})
+}
+
+// check reports a --bot key that names no seat or role of seats.
+func (b *botFlags) check(seats []engine.SeatInfo) error {
+	for k := range b.specs {
+		found := false
+		for _, s := range seats {
+			if k == s.Role || k == strconv.Itoa(int(s.Seat)) {
+				found = true
+			}
+		}
+		if !found {
+			return fmt.Errorf("--bot %s=…: no seat or role %q in this game", k, k)
+		}
+	}
+	return nil
+}
+
+// spec returns the bot spec of seat s, or dflt when no flag names it.
+func (b *botFlags) spec(s engine.SeatInfo, dflt string) string {
+	if v, ok := b.specs[strconv.Itoa(int(s.Seat))]; ok {
+		return v
+	}
+	if v, ok := b.specs[s.Role]; ok {
+		return v
+	}
+	return dflt
+}
+
+// defaultBot is the bot play seats where no --bot flag says: the heuristic
+// player when it plays the game, else the random one.
+func defaultBot(game string) string {
+	if _, err := bot.New("heuristic", bot.Config{Game: game}); err == nil {
+		return "heuristic"
+	}
+	return "random"
+}
