@@ -4,6 +4,7 @@
 //
 //	datafort sim     [flags]        play many games between bots
 //	datafort play    [flags]        play a game in the terminal against bots
+//	datafort agent   [flags]        serve the AI-research interface as JSON lines on stdin/stdout
 //	datafort replay  [flags] FILE   replay a recorded game
 //	datafort scenario run PATH...   run scenario files and check their expectations
 //	datafort rulings [--json]       print the ledger of the official ONR rulings
@@ -53,6 +54,7 @@ func init() {
 	commands = []command{
 		{"sim", "[flags]", "play many games between bots and report on them", runSim},
 		{"play", "[flags]", "play a game in the terminal against bots", runPlay},
+		{"agent", "[flags]", "serve the AI-research interface (OpenSpiel-shaped) as JSON lines on stdin/stdout", runAgent},
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
 		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},
 		{"rulings", "[--json]", "print the ledger of the official ONR rulings v1.62", runRulings},

@@ -1,0 +1,286 @@
+package agent_test
+
+import (
+	"bytes"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/agent"
+	"github.com/datafort/datafort/engine"
+	_ "github.com/datafort/datafort/engine/enginetest" // registers "toy"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// randomSim plays one game of g through the agent interface with uniformly
+// random actions, checking the interface at every step as OpenSpiel's
+// RandomSimTest does. It returns the number of simultaneous nodes seen.
+func randomSim(t *testing.T, g *agent.Game, seed uint64, deep bool) (simultaneous int) {
+	t.Helper()
+	rng := engine.NewRNG(seed)
+	info := g.Info()
+	s, err := g.NewInitialState()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for step := 0; ; step++ {
+		if step > 20000 {
+			t.Fatalf("seed %d: game not over after %d steps", seed, step)
+		}
+		p := s.CurrentPlayer()
+		if s.IsTerminal() {
+			if p != agent.Terminal {
+				t.Fatalf("terminal state with current player %d", p)
+			}
+			r := s.Returns()
+			sum := 0.0
+			for _, x := range r {
+				sum += x
+			}
+			if len(r) != info.NumPlayers || sum != info.UtilitySum {
+				t.Fatalf("seed %d: returns %v of a zero-sum game", seed, r)
+			}
+			for pl := range info.NumPlayers {
+				if a, _ := s.LegalActions(pl); len(a) > 0 {
+					t.Fatalf("player %d has legal actions %v in a terminal state", pl, a)
+				}
+			}
+			return simultaneous
+		}
+		if r := s.Returns(); slices.ContainsFunc(r, func(x float64) bool { return x != 0 }) {
+			t.Fatalf("non-zero returns %v before the end", r)
+		}
+		if p == agent.Chance {
+			out := s.ChanceOutcomes()
+			sum := 0.0
+			for _, o := range out {
+				sum += o.Probability
+			}
+			if math.Abs(sum-1) > 1e-9 || len(out) != info.MaxChanceOutcomes {
+				t.Fatalf("chance outcomes sum to %v over %d outcomes", sum, len(out))
+			}
+			if err := s.ApplyAction(out[rng.IntN(len(out))].Action); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		movers := []int{}
+		for pl := range info.NumPlayers {
+			a, err := s.LegalActions(pl)
+			if err != nil {
+				t.Fatalf("seed %d step %d: legal actions of %d: %v", seed, step, pl, err)
+			}
+			if len(a) == 0 {
+				continue
+			}
+			movers = append(movers, pl)
+			if !slices.IsSorted(a) || len(slices.Compact(slices.Clone(a))) != len(a) {
+				t.Fatalf("legal actions %v are not sorted and distinct", a)
+			}
+			mask, _ := s.LegalActionsMask(pl)
+			n := 0
+			for id, ok := range mask {
+				if ok {
+					n++
+					if !slices.Contains(a, id) {
+						t.Fatalf("mask sets %d, not a legal action", id)
+					}
+				}
+			}
+			if n != len(a) || len(mask) != info.NumDistinctActions || a[len(a)-1] >= info.NumDistinctActions {
+				t.Fatalf("mask of %d with %d set, legal actions %v", len(mask), n, a)
+			}
+			obs, err := s.ObservationTensor(pl)
+			if err != nil || len(obs) != info.ObservationSize {
+				t.Fatalf("observation of %d: %d floats, %v", pl, len(obs), err)
+			}
+			if _, err := s.ObservationJSON(pl); err != nil {
+				t.Fatal(err)
+			}
+		}
+		switch {
+		case len(movers) == 0:
+			t.Fatalf("seed %d step %d: nobody can move in a live state", seed, step)
+		case len(movers) > 1 && p != agent.Simultaneous:
+			t.Fatalf("players %v must move, current player %d", movers, p)
+		case len(movers) == 1 && p != movers[0]:
+			t.Fatalf("player %d must move, current player %d", movers[0], p)
+		}
+		if deep && step%7 == 0 {
+			checkCopies(t, g, s, movers)
+		}
+		if p == agent.Simultaneous {
+			simultaneous++
+			acts := make([]int, info.NumPlayers)
+			for i := range acts {
+				acts[i] = -1
+			}
+			for _, pl := range movers {
+				a, _ := s.LegalActions(pl)
+				acts[pl] = a[rng.IntN(len(a))]
+			}
+			if err := s.ApplyActions(acts); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		a, _ := s.LegalActions(p)
+		pick := a[rng.IntN(len(a))]
+		if str := s.ActionToString(p, pick); str == "" {
+			t.Fatalf("action %d has no description", pick)
+		}
+		if err := s.ApplyAction(pick); err != nil {
+			t.Fatalf("seed %d step %d: action %d (%s): %v", seed, step, pick, s.ActionToString(p, pick), err)
+		}
+	}
+}
+
+// checkCopies checks that a clone and a deserialized copy of s are the
+// same game, that an action applied to them gives the same game as on s,
+// and that applying it to the clone leaves s unchanged.
+func checkCopies(t *testing.T, g *agent.Game, s *agent.State, movers []int) {
+	t.Helper()
+	b, err := s.Serialize()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, err := g.DeserializeState(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := s.Clone()
+	before := hash(t, s)
+	if hash(t, d) != before || hash(t, c) != before || !slices.Equal(d.History(), s.History()) {
+		t.Fatal("a clone or a deserialized copy differs from the state")
+	}
+	pl := movers[0]
+	a, _ := c.LegalActions(pl)
+	for _, x := range []*agent.State{c, d} {
+		if err := x.ApplyPlayerAction(pl, a[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if hash(t, c) != hash(t, d) {
+		t.Fatal("the same action on a clone and a deserialized copy gave different games")
+	}
+	if hash(t, s) != before {
+		t.Fatal("applying an action to a clone changed the original")
+	}
+}
+
+func hash(t *testing.T, s *agent.State) [32]byte {
+	t.Helper()
+	h, err := engine.Hash(s.Engine())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+func TestRandomSimONR(t *testing.T) {
+	g, err := agent.NewGame("onr", agent.Params{ChanceOutcomes: 64})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 40
+	if testing.Short() {
+		n = 8
+	}
+	simultaneous := 0
+	for seed := range uint64(n) {
+		simultaneous += randomSim(t, g, seed, seed < 6)
+	}
+	if simultaneous == 0 {
+		t.Error("no simultaneous node (trace) in the random games: ApplyActions went untested")
+	}
+}
+
+func TestRandomSimToy(t *testing.T) {
+	g, err := agent.NewGame("toy", agent.Params{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Info().StableActionIDs || g.Info().ObservationSize != 0 {
+		t.Errorf("toy info %+v: the generic encoder has neither stable ids nor observations", g.Info())
+	}
+	for seed := range uint64(20) {
+		randomSim(t, g, seed, true)
+	}
+}
+
+func TestFixedSeedHasNoChanceNode(t *testing.T) {
+	seed := uint64(7)
+	g, err := agent.NewGame("onr", agent.Params{Seed: &seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, _ := g.NewInitialState()
+	if s.IsChanceNode() || s.CurrentPlayer() != 0 || g.Info().MaxChanceOutcomes != 0 {
+		t.Errorf("initial state: chance %v, player %d, info %+v", s.IsChanceNode(), s.CurrentPlayer(), g.Info().MaxChanceOutcomes)
+	}
+}
+
+func TestIllegalActionsAreRejected(t *testing.T) {
+	g, _ := agent.NewGame("onr", agent.Params{ChanceOutcomes: 4})
+	s, _ := g.NewInitialState()
+	if err := s.ApplyAction(4); err == nil {
+		t.Error("chance outcome 4 of 4 applied")
+	}
+	if err := s.ApplyAction(2); err != nil {
+		t.Fatal(err)
+	}
+	a, _ := s.LegalActions(0)
+	bad := 0
+	for slices.Contains(a, bad) {
+		bad++
+	}
+	h := hash(t, s)
+	if err := s.ApplyAction(bad); err == nil {
+		t.Errorf("illegal action %d applied", bad)
+	}
+	if err := s.ApplyPlayerAction(1, a[0]); err == nil {
+		t.Error("a player without a decision moved")
+	}
+	if err := s.ApplyActions([]int{a[0]}); err == nil {
+		t.Error("ApplyActions took one action for two players")
+	}
+	if hash(t, s) != h || s.MoveNumber() != 1 {
+		t.Error("a rejected action changed the state")
+	}
+}
+
+// TestONRActionIdsAreStable pins the ONR action table: every family's verb,
+// first id and size. Ids are part of the interface (trained models depend
+// on them): change them only deliberately, with -update.
+func TestONRActionIdsAreStable(t *testing.T) {
+	g, _ := agent.NewGame("onr", agent.Params{})
+	enc := g.Encoder()
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "actions %d\nobservation %d\n", enc.NumDistinctActions(), enc.ObservationSize())
+	prev := ""
+	for id := range enc.NumDistinctActions() {
+		verb, _, _ := strings.Cut(enc.ActionName(id), " ")
+		if verb != prev {
+			fmt.Fprintf(&b, "%6d %s (e.g. %s)\n", id, verb, enc.ActionName(id))
+			prev = verb
+		}
+	}
+	golden := "testdata/onr-actions.golden"
+	if *update {
+		if err := os.WriteFile(golden, b.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(b.Bytes(), want) {
+		t.Errorf("the ONR action table changed (run with -update if on purpose):\n%s", b.String())
+	}
+}

@@ -1,0 +1,520 @@
+// Package agent is an interface for AI research shaped like OpenSpiel's
+// (github.com/google-deepmind/open_spiel, spiel.h): a Game with a fixed
+// action space and observation size, and States with a current player
+// (a seat, chance, simultaneous or terminal), legal actions and masks,
+// actions applied by id, returns, per-seat observations as JSON and as
+// fixed-size numeric vectors, clone, serialize and deserialize. It works for
+// every registered ruleset; games with an Encoder of their own (ONR) get
+// stable action ids and a documented observation vector (docs/agent.md).
+//
+// The same interface is served as JSON lines over stdin and stdout by
+// "datafort agent" (Serve), for clients in any language; see
+// examples/agent/random_agent.py.
+//
+// Chance: the initial state is a chance node whose outcomes are the setup
+// seeds 0 … ChanceOutcomes-1, equally likely (unless Params.Seed fixes the
+// seed, and the game starts at once). Every later random event (shuffles,
+// random discards, die rolls) is drawn from the seeded generator inside the
+// state ("sampled stochastic" in OpenSpiel's terms): applying the same
+// actions to a state or its clone gives the same game.
+//
+// Simultaneous moves: when several seats must decide at once (the secret
+// bids of an ONR trace), CurrentPlayer is Simultaneous and ApplyActions
+// takes one action per seat.
+package agent
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Special players, as in OpenSpiel.
+const (
+	// Chance is the current player of a chance node.
+	Chance = -1
+	// Simultaneous is the current player when several seats decide at once.
+	Simultaneous = -2
+	// Invalid is no player.
+	Invalid = -3
+	// Terminal is the current player of a finished game.
+	Terminal = -4
+)
+
+// DefaultChanceOutcomes is the number of setup seeds of the initial chance
+// node when Params.ChanceOutcomes is 0.
+const DefaultChanceOutcomes = 1024
+
+// Params configure a game.
+type Params struct {
+	// Seed, if set, fixes the setup seed: the initial state is the game
+	// itself, not a chance node.
+	Seed *uint64 `json:"seed,omitempty"`
+	// ChanceOutcomes is the number of equally likely setup seeds of the
+	// initial chance node; 0 means DefaultChanceOutcomes.
+	ChanceOutcomes int `json:"chance_outcomes,omitempty"`
+	// Decks holds one deck list per seat; empty for the defaults.
+	Decks []string `json:"decks,omitempty"`
+	// Options are the ruleset's named options (ONR: "autopass": "fast"
+	// skips priority windows with nothing to do, usual for research).
+	Options map[string]string `json:"options,omitempty"`
+}
+
+// Info describes a game, as OpenSpiel's GameType and Game do.
+type Info struct {
+	Name               string   `json:"name"`
+	NumPlayers         int      `json:"num_players"`
+	Roles              []string `json:"roles"`
+	NumDistinctActions int      `json:"num_distinct_actions"`
+	ObservationSize    int      `json:"observation_size"`
+	MaxChanceOutcomes  int      `json:"max_chance_outcomes"`
+	MinUtility         float64  `json:"min_utility"`
+	MaxUtility         float64  `json:"max_utility"`
+	UtilitySum         float64  `json:"utility_sum"`
+	Dynamics           string   `json:"dynamics"`
+	ChanceMode         string   `json:"chance_mode"`
+	Information        string   `json:"information"`
+	Utility            string   `json:"utility"`
+	StableActionIDs    bool     `json:"stable_action_ids"`
+	Layout             []Field  `json:"observation_layout,omitempty"`
+}
+
+// Game is a game under a ruleset, with fixed parameters.
+type Game struct {
+	rs     engine.Ruleset
+	params Params
+	enc    Encoder
+	seats  []engine.SeatInfo
+}
+
+// NewGame returns the game of the ruleset registered as name.
+func NewGame(name string, p Params) (*Game, error) {
+	rs, err := engine.Lookup(name)
+	if err != nil {
+		return nil, err
+	}
+	if p.ChanceOutcomes < 0 {
+		return nil, fmt.Errorf("agent: negative chance_outcomes %d", p.ChanceOutcomes)
+	}
+	if p.ChanceOutcomes == 0 {
+		p.ChanceOutcomes = DefaultChanceOutcomes
+	}
+	g := &Game{rs: rs, params: p, enc: EncoderFor(name)}
+	seed := uint64(0)
+	if p.Seed != nil {
+		seed = *p.Seed
+	}
+	if g.seats, err = engine.SeatsFor(rs, g.setup(seed)); err != nil {
+		return nil, err
+	}
+	return g, nil
+}
+
+func (g *Game) setup(seed uint64) engine.Setup {
+	return engine.Setup{Seed: seed, Decks: g.params.Decks, Options: g.params.Options}
+}
+
+// Info describes the game.
+func (g *Game) Info() Info {
+	roles := make([]string, len(g.seats))
+	for i, s := range g.seats {
+		roles[i] = s.Role
+	}
+	_, generic := g.enc.(genericEncoder)
+	chance := g.params.ChanceOutcomes
+	if g.params.Seed != nil {
+		chance = 0
+	}
+	return Info{
+		Name: g.rs.Name(), NumPlayers: len(g.seats), Roles: roles,
+		NumDistinctActions: g.enc.NumDistinctActions(), ObservationSize: g.enc.ObservationSize(),
+		MaxChanceOutcomes: chance, MinUtility: -1, MaxUtility: 1, UtilitySum: 0,
+		Dynamics: "sequential, with simultaneous nodes", ChanceMode: "explicit setup seed, then sampled stochastic",
+		Information: "imperfect", Utility: "zero-sum", StableActionIDs: !generic, Layout: g.enc.Layout(),
+	}
+}
+
+// Encoder returns the game's encoder.
+func (g *Game) Encoder() Encoder { return g.enc }
+
+// NewInitialState returns the initial state: a chance node over the setup
+// seeds, or the game itself when Params.Seed is set.
+func (g *Game) NewInitialState() (*State, error) {
+	s := &State{game: g}
+	if g.params.Seed != nil {
+		if err := s.start(*g.params.Seed); err != nil {
+			return nil, err
+		}
+	}
+	return s, nil
+}
+
+// State is a state of a game.
+type State struct {
+	game    *Game
+	g       engine.Game // nil at the initial chance node
+	seed    uint64
+	history []int
+
+	cache map[int]legal // by player: the legal actions of the current state
+}
+
+// legal is the legal actions of one player: ids in option order, and the
+// decision they answer.
+type legal struct {
+	d   engine.Decision
+	ids []int
+}
+
+func (s *State) start(seed uint64) error {
+	g, err := s.game.rs.New(s.game.setup(seed))
+	if err != nil {
+		return err
+	}
+	s.g, s.seed, s.cache = g, seed, nil
+	return nil
+}
+
+// Engine returns the engine game of the state, nil at the chance node.
+func (s *State) Engine() engine.Game { return s.g }
+
+// IsChanceNode reports whether the state is the initial chance node.
+func (s *State) IsChanceNode() bool { return s.g == nil }
+
+// IsTerminal reports whether the game is over.
+func (s *State) IsTerminal() bool {
+	if s.g == nil {
+		return false
+	}
+	_, over := s.g.Result()
+	return over
+}
+
+// CurrentPlayer returns the seat to move, or Chance, Simultaneous or
+// Terminal.
+func (s *State) CurrentPlayer() int {
+	switch {
+	case s.g == nil:
+		return Chance
+	case s.IsTerminal():
+		return Terminal
+	}
+	p := Invalid
+	for _, d := range s.g.Pending() {
+		switch {
+		case p == Invalid:
+			p = int(d.Seat)
+		case p != int(d.Seat):
+			return Simultaneous
+		}
+	}
+	return p
+}
+
+// Outcome is a chance outcome and its probability.
+type Outcome struct {
+	Action      int     `json:"action"`
+	Probability float64 `json:"probability"`
+}
+
+// ChanceOutcomes returns the outcomes of the chance node: every setup seed,
+// equally likely; nil elsewhere.
+func (s *State) ChanceOutcomes() []Outcome {
+	if s.g != nil {
+		return nil
+	}
+	n := s.game.params.ChanceOutcomes
+	out := make([]Outcome, n)
+	for i := range out {
+		out[i] = Outcome{Action: i, Probability: 1 / float64(n)}
+	}
+	return out
+}
+
+// legalFor returns the legal actions of player, computed once per state.
+func (s *State) legalFor(player int) (legal, error) {
+	if l, ok := s.cache[player]; ok {
+		return l, nil
+	}
+	if s.g == nil || player < 0 || player >= len(s.game.seats) {
+		return legal{}, nil
+	}
+	d, ok := engine.DecisionFor(s.g, engine.Seat(player))
+	if !ok {
+		return legal{}, nil
+	}
+	ids, err := s.game.enc.Actions(s.g.View(d.Seat), d)
+	if err != nil {
+		return legal{}, err
+	}
+	l := legal{d: d, ids: ids}
+	if s.cache == nil {
+		s.cache = map[int]legal{}
+	}
+	s.cache[player] = l
+	return l, nil
+}
+
+// LegalActions returns the legal actions of player, sorted: the chance
+// outcomes at the chance node (for player Chance), else the ids of the
+// options (or numbers) of the player's pending decision; empty when the
+// player has none.
+func (s *State) LegalActions(player int) ([]int, error) {
+	if s.g == nil {
+		if player != Chance {
+			return nil, nil
+		}
+		out := make([]int, s.game.params.ChanceOutcomes)
+		for i := range out {
+			out[i] = i
+		}
+		return out, nil
+	}
+	l, err := s.legalFor(player)
+	if err != nil {
+		return nil, err
+	}
+	out := slices.Clone(l.ids)
+	slices.Sort(out)
+	return out, nil
+}
+
+// LegalActionsMask returns a mask of NumDistinctActions (MaxChanceOutcomes
+// at the chance node) with the legal actions of player set.
+func (s *State) LegalActionsMask(player int) ([]bool, error) {
+	n := s.game.enc.NumDistinctActions()
+	if s.g == nil {
+		n = s.game.params.ChanceOutcomes
+	}
+	ids, err := s.LegalActions(player)
+	if err != nil {
+		return nil, err
+	}
+	mask := make([]bool, n)
+	for _, a := range ids {
+		mask[a] = true
+	}
+	return mask, nil
+}
+
+// ApplyAction applies action a of the current player (a chance outcome at
+// the chance node). At a simultaneous node use ApplyActions, or
+// ApplyPlayerAction.
+func (s *State) ApplyAction(a int) error {
+	switch p := s.CurrentPlayer(); p {
+	case Chance:
+		if a < 0 || a >= s.game.params.ChanceOutcomes {
+			return fmt.Errorf("agent: chance outcome %d out of [0, %d)", a, s.game.params.ChanceOutcomes)
+		}
+		if err := s.start(uint64(a)); err != nil {
+			return err
+		}
+		s.history = append(s.history, a)
+		return nil
+	case Terminal:
+		return errors.New("agent: the game is over")
+	case Simultaneous:
+		return errors.New("agent: several players must move: use ApplyActions")
+	default:
+		return s.ApplyPlayerAction(p, a)
+	}
+}
+
+// ApplyPlayerAction applies action a of player, who has a pending
+// decision (at a simultaneous node, one of those who must move).
+func (s *State) ApplyPlayerAction(player, a int) error {
+	l, err := s.legalFor(player)
+	if err != nil {
+		return err
+	}
+	if l.ids == nil {
+		return fmt.Errorf("agent: player %d has no decision", player)
+	}
+	i := slices.Index(l.ids, a)
+	if i < 0 {
+		return fmt.Errorf("agent: action %d (%s) is not legal for player %d", a, s.game.enc.ActionName(a), player)
+	}
+	c := engine.Choice{Decision: l.d.ID, Seat: l.d.Seat}
+	if l.d.Kind == engine.Number {
+		c.Number = max(l.d.Min, 0) + i
+	} else {
+		c.Option = i
+	}
+	if _, err := s.g.Apply(c); err != nil {
+		return err
+	}
+	s.history = append(s.history, a)
+	s.cache = nil
+	return nil
+}
+
+// ApplyActions applies one action per player at a simultaneous node (or
+// any node): actions[p] is player p's action, ignored (use -1) for players
+// without a decision. Players move in seat order.
+func (s *State) ApplyActions(actions []int) error {
+	if s.g == nil {
+		return errors.New("agent: the chance node takes ApplyAction")
+	}
+	if len(actions) != len(s.game.seats) {
+		return fmt.Errorf("agent: %d actions for %d players", len(actions), len(s.game.seats))
+	}
+	var movers []int
+	for p := range s.game.seats {
+		if _, ok := engine.DecisionFor(s.g, engine.Seat(p)); ok {
+			movers = append(movers, p)
+		}
+	}
+	if len(movers) == 0 {
+		return errors.New("agent: nobody must move")
+	}
+	// Validate everything before changing anything.
+	for _, p := range movers {
+		l, err := s.legalFor(p)
+		if err != nil {
+			return err
+		}
+		if !slices.Contains(l.ids, actions[p]) {
+			return fmt.Errorf("agent: action %d is not legal for player %d", actions[p], p)
+		}
+	}
+	for _, p := range movers {
+		if err := s.ApplyPlayerAction(p, actions[p]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// ActionToString describes action a of player: the option as the player's
+// seat reads it when it is legal now, else the action's generic name.
+func (s *State) ActionToString(player, a int) string {
+	if s.g == nil {
+		return fmt.Sprintf("setup seed %d", a)
+	}
+	if l, err := s.legalFor(player); err == nil {
+		if i := slices.Index(l.ids, a); i >= 0 {
+			if l.d.Kind == engine.Number {
+				return fmt.Sprintf("%d", max(l.d.Min, 0)+i)
+			}
+			return s.g.Describe(l.d, i)
+		}
+	}
+	return s.game.enc.ActionName(a)
+}
+
+// Returns returns each player's utility: at the end +1 for the winners, -1
+// for the others, 0 for everyone in a draw; 0 for everyone before.
+func (s *State) Returns() []float64 {
+	out := make([]float64, len(s.game.seats))
+	if s.g == nil {
+		return out
+	}
+	res, over := s.g.Result()
+	if !over || res.Draw || len(res.Winners) == 0 {
+		return out
+	}
+	for i := range out {
+		out[i] = -1
+	}
+	for _, w := range res.Winners {
+		out[w] = 1
+	}
+	return out
+}
+
+// Rewards returns the rewards of the last action: the returns once the
+// game is over, zeros before (the only reward is the result).
+func (s *State) Rewards() []float64 { return s.Returns() }
+
+// ObservationJSON returns player's view of the game as JSON (Game.View),
+// or null at the chance node.
+func (s *State) ObservationJSON(player int) ([]byte, error) {
+	if s.g == nil {
+		return []byte("null"), nil
+	}
+	if player < 0 || player >= len(s.game.seats) {
+		return nil, fmt.Errorf("agent: no player %d", player)
+	}
+	return json.Marshal(s.g.View(engine.Seat(player)))
+}
+
+// ObservationTensor returns player's view as the game's fixed-size vector
+// (all zeros at the chance node).
+func (s *State) ObservationTensor(player int) ([]float32, error) {
+	out := make([]float32, s.game.enc.ObservationSize())
+	if s.g == nil {
+		return out, nil
+	}
+	if player < 0 || player >= len(s.game.seats) {
+		return nil, fmt.Errorf("agent: no player %d", player)
+	}
+	return out, s.game.enc.Observe(s.g.View(engine.Seat(player)), out)
+}
+
+// History returns the actions applied so far, the chance outcome first.
+func (s *State) History() []int { return slices.Clone(s.history) }
+
+// MoveNumber returns the number of actions applied.
+func (s *State) MoveNumber() int { return len(s.history) }
+
+// Clone returns an independent copy.
+func (s *State) Clone() *State {
+	n := &State{game: s.game, seed: s.seed, history: slices.Clone(s.history)}
+	if s.g != nil {
+		n.g = s.g.Clone()
+	}
+	return n
+}
+
+// serialized is the format of Serialize.
+type serialized struct {
+	Format  int    `json:"format"`
+	Game    string `json:"game"`
+	Seed    uint64 `json:"seed"`
+	History []int  `json:"history"`
+	State   []byte `json:"state,omitempty"` // Game.MarshalBinary; absent at the chance node
+}
+
+// Serialize encodes the state; Game.DeserializeState restores it.
+func (s *State) Serialize() ([]byte, error) {
+	out := serialized{Format: 1, Game: s.game.rs.Name(), Seed: s.seed, History: s.history}
+	if s.g != nil {
+		b, err := s.g.MarshalBinary()
+		if err != nil {
+			return nil, err
+		}
+		out.State = b
+	}
+	return json.Marshal(out)
+}
+
+// DeserializeState restores a state encoded by Serialize.
+func (g *Game) DeserializeState(b []byte) (*State, error) {
+	var in serialized
+	if err := json.Unmarshal(b, &in); err != nil {
+		return nil, fmt.Errorf("agent: deserialize: %w", err)
+	}
+	if in.Format != 1 || in.Game != g.rs.Name() {
+		return nil, fmt.Errorf("agent: deserialize: format %d of game %q, want format 1 of %q", in.Format, in.Game, g.rs.Name())
+	}
+	s := &State{game: g, seed: in.Seed, history: in.History}
+	if in.State != nil {
+		eg, err := g.rs.Load(in.State)
+		if err != nil {
+			return nil, fmt.Errorf("agent: deserialize: %w", err)
+		}
+		s.g = eg
+	}
+	return s, nil
+}
+
+// String renders the state for a person: whose move it is and the history.
+func (s *State) String() string {
+	if s.g == nil {
+		return "chance node: setup seed"
+	}
+	return fmt.Sprintf("seed %d, %d moves, current player %d", s.seed, len(s.history), s.CurrentPlayer())
+}

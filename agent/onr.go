@@ -1,0 +1,516 @@
+package agent
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+	_ "github.com/datafort/datafort/onr/cards" // the ONR card definitions
+)
+
+func init() { RegisterEncoder("onr", func() Encoder { return onrEnc }) }
+
+// Capacities of the ONR encoding: the places of the table that action ids
+// and observations can name. Games that go beyond them (more than 24 cards
+// in a hand, 24 forts, 10 pieces of ice on a fort) cannot be encoded; random
+// play stays far below them (TestONRCapacities).
+const (
+	ONRHand      = 24 // cards in a hand (HQ, the Runner's hand)
+	ONRRig       = 24 // cards in a rig
+	ONRScored    = 16 // agendas in a scored area
+	ONRDiscard   = 64 // cards in a discard pile (the Archives, the trash)
+	ONRAside     = 8  // cards set aside
+	ONRForts     = 24 // existing forts, in the view's order
+	ONRIce       = 10 // pieces of ice on a fort
+	ONRFortCards = 6  // cards installed in a fort
+	ONRAbilities = 8  // abilities of a card definition
+	ONRSubs      = 8  // subroutines of a piece of ice
+	ONRQueue     = 16 // effects waiting in a queue
+	ONRNumbers   = 128
+)
+
+// Places. A card is named by where it is in the deciding seat's view, seats
+// relative to it: "own" is the deciding seat, "opp" the other one.
+const (
+	seatPlaces = ONRHand + ONRRig + ONRScored + ONRDiscard + ONRAside // per seat
+	fortPlaces = ONRIce + ONRFortCards                                // per fort
+	// anyPlaces: both seats' zones, then every fort, then "other": a card
+	// the view does not show where it is (a card being accessed in HQ).
+	anyPlaces   = 2*seatPlaces + ONRForts*fortPlaces + 1
+	otherPlace  = anyPlaces - 1
+	rigPlaces   = 2 * ONRRig
+	asidePlaces = 2 * ONRAside
+)
+
+// operand kinds of an ONR action family.
+type operand uint8
+
+const (
+	opAnyCard   operand = iota // a card anywhere: anyPlaces
+	opHand                     // a card of the deciding seat's hand
+	opRig                      // a card in a rig (own, then opp)
+	opInstalled                // a Corp card in or on a fort: forts × (ice, cards)
+	opIce                      // a piece of ice: forts × ice
+	opAside                    // a card set aside (own, then opp)
+	opAbility                  // an ability index (Option.Arg)
+	opSub                      // a subroutine (Option.Target), or all (BreakAll)
+	opFort                     // a fort (Option.Target)
+	opInstallTo                // where to install: a new fort / no host, a fort, a host in the rig
+	opPlayOn                   // the fort a prep or operation is played on, or none
+	opRunWith                  // the card making a dedicated run, or none (Option.Card)
+	opQueue                    // a place in a queue (Option.Arg)
+	opNumber                   // a number
+)
+
+func (k operand) size() int {
+	switch k {
+	case opAnyCard:
+		return anyPlaces
+	case opHand:
+		return ONRHand
+	case opRig:
+		return rigPlaces
+	case opInstalled:
+		return ONRForts * fortPlaces
+	case opIce:
+		return ONRForts * ONRIce
+	case opAside:
+		return asidePlaces
+	case opAbility:
+		return ONRAbilities
+	case opSub:
+		return ONRSubs + 1
+	case opFort:
+		return ONRForts
+	case opInstallTo:
+		return 1 + ONRForts + rigPlaces
+	case opPlayOn:
+		return 1 + ONRForts
+	case opRunWith:
+		return 1 + rigPlaces
+	case opQueue:
+		return ONRQueue
+	case opNumber:
+		return ONRNumbers
+	}
+	return 0
+}
+
+func (k operand) name() string {
+	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number"}[k]
+}
+
+// family is a verb with its operands: a contiguous block of action ids.
+type family struct {
+	verb     string
+	operands []operand
+	base     int
+	size     int
+}
+
+// onrFamilies is the ONR action table, in id order. Append only: ids are
+// fixed by this order (TestONRActionIdsAreStable pins them).
+var onrFamilies = []family{
+	// Verbs without operands (an Arg they carry, such as the cost of
+	// "done (pay 2)", is implied by the state).
+	{verb: onr.VerbDraw}, {verb: onr.VerbGain}, {verb: onr.VerbRemoveTag}, {verb: onr.VerbPass},
+	{verb: onr.VerbPurge}, {verb: onr.VerbDone}, {verb: onr.VerbJackOut}, {verb: onr.VerbContinue},
+	{verb: onr.VerbTake}, {verb: onr.VerbDecline}, {verb: onr.VerbNone}, {verb: onr.VerbEndTurn},
+	{verb: onr.VerbForgo}, {verb: onr.VerbSteal},
+	// One card.
+	{verb: onr.VerbAdvance, operands: []operand{opInstalled}},
+	{verb: onr.VerbRez, operands: []operand{opInstalled}},
+	{verb: onr.VerbScore, operands: []operand{opInstalled}},
+	{verb: onr.VerbPay, operands: []operand{opInstalled}},
+	{verb: onr.VerbTrashRes, operands: []operand{opRig}},
+	{verb: onr.VerbTrashProg, operands: []operand{opRig}},
+	{verb: onr.VerbBaseLink, operands: []operand{opRig}},
+	{verb: onr.VerbForgo + "-card", operands: []operand{opRig}},
+	{verb: onr.VerbTrashIce, operands: []operand{opIce}},
+	{verb: onr.VerbDiscard, operands: []operand{opHand}},
+	{verb: onr.VerbSetAside, operands: []operand{opHand}},
+	{verb: onr.VerbRemoveShell, operands: []operand{opAside}},
+	{verb: onr.VerbAccess + "-card", operands: []operand{opAnyCard}},
+	{verb: onr.VerbLeave, operands: []operand{opAnyCard}},
+	{verb: onr.VerbTrash, operands: []operand{opAnyCard}},
+	{verb: onr.VerbExpose, operands: []operand{opAnyCard}},
+	{verb: onr.VerbChoose, operands: []operand{opAnyCard}},
+	// A card and one of its abilities.
+	{verb: onr.VerbUse, operands: []operand{opAnyCard, opAbility}},
+	{verb: onr.VerbPrevent, operands: []operand{opAnyCard, opAbility}},
+	{verb: onr.VerbPump, operands: []operand{opRig, opAbility}},
+	{verb: onr.VerbBreak, operands: []operand{opRig, opSub, opAbility}},
+	// A card of the hand and where it goes.
+	{verb: onr.VerbInstall, operands: []operand{opHand, opInstallTo}},
+	{verb: onr.VerbPlay, operands: []operand{opHand, opPlayOn}},
+	// Forts.
+	{verb: onr.VerbRun, operands: []operand{opFort, opRunWith}},
+	{verb: onr.VerbAccess, operands: []operand{opFort}},
+	// The order of simultaneous effects.
+	{verb: onr.VerbResolve, operands: []operand{opQueue}},
+	// The answer to a Number decision.
+	{verb: "number", operands: []operand{opNumber}},
+}
+
+// onrEncoder is the Encoder of ONR.
+type onrEncoder struct {
+	families []family
+	byVerb   map[string]int // family index by verb (and shape suffix)
+	total    int
+	layout   []Field
+	obsSize  int
+	cardIdx  map[string]int // carddb id -> index+1 in carddb.All()
+}
+
+var onrEnc = sync.OnceValue(newONREncoder)()
+
+func newONREncoder() *onrEncoder {
+	e := &onrEncoder{byVerb: map[string]int{}, cardIdx: map[string]int{}}
+	for _, f := range onrFamilies {
+		f.base, f.size = e.total, 1
+		for _, k := range f.operands {
+			f.size *= k.size()
+		}
+		e.total += f.size
+		e.byVerb[f.verb] = len(e.families)
+		e.families = append(e.families, f)
+	}
+	for i, c := range carddb.All() {
+		e.cardIdx[c.ID] = i + 1
+	}
+	e.layout, e.obsSize = onrLayout()
+	return e
+}
+
+// NumDistinctActions implements Encoder.
+func (e *onrEncoder) NumDistinctActions() int { return e.total }
+
+// ObservationSize implements Encoder.
+func (e *onrEncoder) ObservationSize() int { return e.obsSize }
+
+// Layout implements Encoder.
+func (e *onrEncoder) Layout() []Field { return e.layout }
+
+// ActionName implements Encoder.
+func (e *onrEncoder) ActionName(id int) string {
+	for _, f := range e.families {
+		if id < f.base || id >= f.base+f.size {
+			continue
+		}
+		rest := id - f.base
+		parts := []string{f.verb}
+		vals := make([]int, len(f.operands))
+		for i := len(f.operands) - 1; i >= 0; i-- {
+			n := f.operands[i].size()
+			vals[i] = rest % n
+			rest /= n
+		}
+		for i, k := range f.operands {
+			parts = append(parts, operandName(k, vals[i]))
+		}
+		return strings.Join(parts, " ")
+	}
+	return fmt.Sprintf("action %d (out of range)", id)
+}
+
+// operandName renders operand value v of kind k.
+func operandName(k operand, v int) string {
+	switch k {
+	case opAnyCard:
+		return anyPlaceName(v)
+	case opHand:
+		return fmt.Sprintf("hand[%d]", v)
+	case opRig:
+		return seatName(v/ONRRig) + fmt.Sprintf(" rig[%d]", v%ONRRig)
+	case opInstalled:
+		f, p := v/fortPlaces, v%fortPlaces
+		if p < ONRIce {
+			return fmt.Sprintf("fort[%d] ice[%d]", f, p)
+		}
+		return fmt.Sprintf("fort[%d] card[%d]", f, p-ONRIce)
+	case opIce:
+		return fmt.Sprintf("fort[%d] ice[%d]", v/ONRIce, v%ONRIce)
+	case opAside:
+		return seatName(v/ONRAside) + fmt.Sprintf(" aside[%d]", v%ONRAside)
+	case opSub:
+		if v == ONRSubs {
+			return "all subroutines"
+		}
+		return fmt.Sprintf("subroutine %d", v)
+	case opInstallTo:
+		switch {
+		case v == 0:
+			return "new fort / no host"
+		case v <= ONRForts:
+			return fmt.Sprintf("fort[%d]", v-1)
+		}
+		w := v - 1 - ONRForts
+		return "host " + seatName(w/ONRRig) + fmt.Sprintf(" rig[%d]", w%ONRRig)
+	case opPlayOn:
+		if v == 0 {
+			return "no fort"
+		}
+		return fmt.Sprintf("fort[%d]", v-1)
+	case opFort:
+		return fmt.Sprintf("fort[%d]", v)
+	case opQueue:
+		return fmt.Sprintf("queue[%d]", v)
+	case opNumber:
+		return fmt.Sprint(v)
+	case opAbility:
+		return fmt.Sprintf("ability[%d]", v)
+	case opRunWith:
+		if v == 0 {
+			return "(action)"
+		}
+		w := v - 1
+		return "with " + seatName(w/ONRRig) + fmt.Sprintf(" rig[%d]", w%ONRRig)
+	}
+	return fmt.Sprintf("%s %d", k.name(), v)
+}
+
+func seatName(rel int) string {
+	if rel == 0 {
+		return "own"
+	}
+	return "opp"
+}
+
+func anyPlaceName(v int) string {
+	if v == otherPlace {
+		return "other card"
+	}
+	if v < 2*seatPlaces {
+		rel, p := v/seatPlaces, v%seatPlaces
+		for _, z := range []struct {
+			name string
+			n    int
+		}{{"hand", ONRHand}, {"rig", ONRRig}, {"scored", ONRScored}, {"discard", ONRDiscard}, {"aside", ONRAside}} {
+			if p < z.n {
+				return fmt.Sprintf("%s %s[%d]", seatName(rel), z.name, p)
+			}
+			p -= z.n
+		}
+	}
+	v -= 2 * seatPlaces
+	return operandName(opInstalled, v)
+}
+
+// places maps the handles of one view to places.
+type places struct {
+	v      *onr.View
+	own    engine.Seat
+	any    map[int32]int // handle -> anyPlace
+	fortAt map[int32]int // fort index -> slot in the view
+}
+
+// newPlaces indexes view v, seen by seat own.
+func newPlaces(v *onr.View, own engine.Seat) (*places, error) {
+	p := &places{v: v, own: own, any: map[int32]int{}, fortAt: map[int32]int{}}
+	for i := range v.Players {
+		pl := &v.Players[i]
+		rel := 0
+		if pl.Seat != own {
+			rel = 1
+		}
+		base := rel * seatPlaces
+		for _, z := range []struct {
+			list []onr.CardView
+			n    int
+		}{{pl.Hand, ONRHand}, {pl.Rig, ONRRig}, {pl.Scored, ONRScored}, {pl.Discard, ONRDiscard}, {pl.Aside, ONRAside}} {
+			if len(z.list) > z.n {
+				return nil, fmt.Errorf("agent: %d cards where the encoding holds %d", len(z.list), z.n)
+			}
+			for j := range z.list {
+				p.any[z.list[j].Handle] = base + j
+			}
+			base += z.n
+		}
+	}
+	if len(v.Forts) > ONRForts {
+		return nil, fmt.Errorf("agent: %d forts, the encoding holds %d", len(v.Forts), ONRForts)
+	}
+	for k := range v.Forts {
+		f := &v.Forts[k]
+		p.fortAt[f.Index] = k
+		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
+			return nil, fmt.Errorf("agent: fort %d holds %d ice and %d cards, the encoding %d and %d", f.Index, len(f.Ice), len(f.Cards), ONRIce, ONRFortCards)
+		}
+		base := 2*seatPlaces + k*fortPlaces
+		for j := range f.Ice {
+			p.any[f.Ice[j].Handle] = base + j
+		}
+		for j := range f.Cards {
+			p.any[f.Cards[j].Handle] = base + ONRIce + j
+		}
+	}
+	return p, nil
+}
+
+// card returns the value of operand k for the card with handle h.
+func (p *places) card(k operand, h int) (int, error) {
+	a, ok := p.any[int32(h)]
+	if !ok {
+		a = otherPlace
+	}
+	if k == opAnyCard {
+		return a, nil
+	}
+	if a < 2*seatPlaces && a != otherPlace {
+		rel, q := a/seatPlaces, a%seatPlaces
+		switch {
+		case k == opHand && rel == 0 && q < ONRHand:
+			return q, nil
+		case k == opRig && q >= ONRHand && q < ONRHand+ONRRig:
+			return rel*ONRRig + q - ONRHand, nil
+		case k == opAside && q >= seatPlaces-ONRAside:
+			return rel*ONRAside + q - (seatPlaces - ONRAside), nil
+		}
+	} else if a != otherPlace {
+		f := a - 2*seatPlaces
+		switch {
+		case k == opInstalled:
+			return f, nil
+		case k == opIce && f%fortPlaces < ONRIce:
+			return f/fortPlaces*ONRIce + f%fortPlaces, nil
+		}
+	}
+	return 0, fmt.Errorf("agent: card %d is not where a %s operand can name it", h, k.name())
+}
+
+// fort returns the view slot of fort index i.
+func (p *places) fort(i int) (int, error) {
+	k, ok := p.fortAt[int32(i)]
+	if !ok {
+		return 0, fmt.Errorf("agent: no fort %d in the view", i)
+	}
+	return k, nil
+}
+
+// Actions implements Encoder.
+func (e *onrEncoder) Actions(view any, d engine.Decision) ([]int, error) {
+	v, ok := view.(*onr.View)
+	if !ok {
+		return nil, fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", view)
+	}
+	if d.Kind == engine.Number {
+		f := e.families[e.byVerb["number"]]
+		var out []int
+		for n := max(d.Min, 0); n <= d.Max && n < ONRNumbers; n++ {
+			out = append(out, f.base+n)
+		}
+		return out, nil
+	}
+	p, err := newPlaces(v, d.Seat)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int, len(d.Options))
+	seen := make(map[int]int, len(d.Options))
+	for i, o := range d.Options {
+		id, err := e.encode(p, o)
+		if err != nil {
+			return nil, fmt.Errorf("option %d %+v: %w", i, o, err)
+		}
+		if j, dup := seen[id]; dup {
+			return nil, fmt.Errorf("agent: options %d and %d of decision %d share action %d (%s)", j, i, d.ID, id, e.ActionName(id))
+		}
+		seen[id] = i
+		out[i] = id
+	}
+	return out, nil
+}
+
+// encode returns the action id of option o.
+func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
+	verb := o.Verb
+	switch {
+	case verb == onr.VerbForgo && o.Card != 0, verb == onr.VerbAccess && o.Card != 0:
+		verb += "-card"
+	}
+	fi, ok := e.byVerb[verb]
+	if !ok {
+		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
+	}
+	f := e.families[fi]
+	id := 0
+	for _, k := range f.operands {
+		v, err := p.operand(k, o)
+		if err != nil {
+			return 0, err
+		}
+		if v < 0 || v >= k.size() {
+			return 0, fmt.Errorf("agent: %s %d out of range [0, %d)", k.name(), v, k.size())
+		}
+		id = id*k.size() + v
+	}
+	return f.base + id, nil
+}
+
+// operand returns the value of operand k of option o.
+func (p *places) operand(k operand, o engine.Option) (int, error) {
+	switch k {
+	case opAnyCard, opHand, opRig, opInstalled, opIce, opAside:
+		return p.card(k, o.Card)
+	case opAbility, opQueue:
+		return o.Arg, nil
+	case opSub:
+		if o.Target == onr.BreakAll {
+			return ONRSubs, nil
+		}
+		return o.Target, nil
+	case opFort:
+		return p.fort(o.Target)
+	case opInstallTo:
+		if p.v.Seat == "corp" {
+			if o.Target == onr.NewFort {
+				return 0, nil
+			}
+			f, err := p.fort(o.Target)
+			return 1 + f, err
+		}
+		if o.Target == 0 {
+			return 0, nil
+		}
+		r, err := p.card(opRig, o.Target)
+		return 1 + ONRForts + r, err
+	case opPlayOn:
+		if o.Target == 0 && !playsOnFort(p, o) {
+			return 0, nil
+		}
+		f, err := p.fort(o.Target)
+		return 1 + f, err
+	case opRunWith:
+		if o.Card == 0 {
+			return 0, nil
+		}
+		r, err := p.card(opRig, o.Card)
+		return 1 + r, err
+	}
+	return 0, fmt.Errorf("agent: unknown operand %d", k)
+}
+
+// playsOnFort reports whether the card played by o is played on a fort:
+// a card whose play ability makes a run on a fort of the player's choice.
+func playsOnFort(p *places, o engine.Option) bool {
+	for i := range p.v.Players {
+		for _, c := range p.v.Players[i].Hand {
+			if int(c.Handle) != o.Card {
+				continue
+			}
+			d, ok := onr.Lookup(c.Title)
+			if !ok {
+				return false
+			}
+			for _, a := range d.Abilities {
+				if a.Kind == onr.KindPlay && a.Fort == onr.AnyFort {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

@@ -1,0 +1,201 @@
+package agent
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// The ONR observation vector, built from one seat's view (onr.View) only.
+// Seats are relative to the observer: "own" first, then "opp". Numbers are
+// raw counts (bits, counters, strength), not normalised; flags are 0 or 1.
+//
+//	header   global facts: turn, whose turn, the observer's role, the end,
+//	         the observer's pending decision, the run, the trace
+//	players  own, then opp: playerFields each
+//	cards    one block of cardFields per place, in the order of the "card"
+//	         operand of action ids: own hand, rig, scored, discard, aside;
+//	         the same for opp; then fort slot 0..23 (the view's order) with
+//	         ice 0..9 (outermost first) and cards 0..5; then one spare place
+//
+// An empty place is all zeros. A card the observer cannot identify has
+// present=1, known=0 and no printed data.
+var (
+	headerFields = []string{
+		"turn", "my_turn", "i_am_corp", "i_am_runner", "over", "i_won",
+		"decision_pending", "decision_is_number", "number_min", "number_max",
+		"run_active", "run_fort_slot", "run_pos", "run_ice_left", "run_spend_cap",
+		"run_broken_0", "run_broken_1", "run_broken_2", "run_broken_3",
+		"run_broken_4", "run_broken_5", "run_broken_6", "run_broken_7",
+		"trace_active", "trace_limit", "trace_corp_in", "trace_runner_in", "trace_my_amount",
+	}
+	playerFields = []string{
+		"present", "is_corp", "is_runner", "bits", "actions", "points", "hand_size", "hand_count",
+		"deck_count", "discard_count", "discard_face_down", "scored_count", "tags", "brain_damage",
+		"bad_publicity", "mu", "mu_used", "forgo", "install_actions", "virus_counters",
+	}
+	cardFields = []string{
+		"present", "known", "card_id", "is_agenda", "is_ice", "is_node", "is_upgrade", "is_operation",
+		"is_program", "is_hardware", "is_resource", "is_prep", "rezzed", "face_up", "advancement",
+		"counters", "bits", "strength", "has_strength", "virus", "repeats", "hosted",
+	}
+	cardTypes = []carddb.Type{carddb.Agenda, carddb.Ice, carddb.Node, carddb.Upgrade, carddb.Operation,
+		carddb.Program, carddb.Hardware, carddb.Resource, carddb.Prep}
+)
+
+// onrLayout returns the fields of the ONR observation and its size.
+func onrLayout() ([]Field, int) {
+	var fs []Field
+	off := 0
+	add := func(name string, size int, doc string) {
+		fs = append(fs, Field{Name: name, Offset: off, Size: size, Doc: doc})
+		off += size
+	}
+	for _, h := range headerFields {
+		add(h, 1, "")
+	}
+	for _, who := range []string{"own", "opp"} {
+		for _, f := range playerFields {
+			add(who+"."+f, 1, "")
+		}
+	}
+	cards := fmt.Sprintf("%d places × %d fields (%v); card_id is 1 + the card's index in carddb.All(), 0 if unknown", anyPlaces, len(cardFields), cardFields)
+	add("cards", anyPlaces*len(cardFields), cards)
+	return fs, off
+}
+
+// Observe implements Encoder.
+func (e *onrEncoder) Observe(view any, out []float32) error {
+	v, ok := view.(*onr.View)
+	if !ok {
+		return fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", view)
+	}
+	if len(out) != e.obsSize {
+		return fmt.Errorf("agent: observation buffer of %d, want %d", len(out), e.obsSize)
+	}
+	clear(out)
+	h := out[:len(headerFields)]
+	b := func(x bool) float32 {
+		if x {
+			return 1
+		}
+		return 0
+	}
+	var own, opp *onr.PlayerView
+	for i := range v.Players {
+		if v.Players[i].Seat == v.Viewer {
+			own = &v.Players[i]
+		} else if opp == nil {
+			opp = &v.Players[i]
+		}
+	}
+	h[0] = float32(v.Turn)
+	h[1] = b(own != nil && v.Active == own.Role)
+	h[2] = b(v.Seat == "corp")
+	h[3] = b(v.Seat == "runner")
+	h[4] = b(v.Over)
+	h[5] = b(v.Over && own != nil && v.Winner == own.Role)
+	if len(v.Pending) > 0 {
+		d := v.Pending[0]
+		h[6] = 1
+		if d.Kind == 1 {
+			h[7], h[8], h[9] = 1, float32(d.Min), float32(d.Max)
+		}
+	}
+	p, err := newPlaces(v, v.Viewer)
+	if err != nil {
+		return err
+	}
+	if r := v.Run; r != nil {
+		h[10] = 1
+		h[11] = -1
+		if k, err := p.fort(int(r.Fort)); err == nil {
+			h[11] = float32(k)
+			h[13] = float32(len(v.Forts[k].Ice) - int(r.Pos))
+		}
+		h[12] = float32(r.Pos)
+		h[14] = -1
+		if r.SpendCap != nil {
+			h[14] = float32(*r.SpendCap)
+		}
+		for j := range 8 {
+			h[15+j] = b(r.Broken&(1<<j) != 0)
+		}
+	}
+	if t := v.Trace; t != nil {
+		h[23], h[24], h[25], h[26] = 1, float32(t.Limit), b(t.CorpIn), b(t.RunnerIn)
+		switch {
+		case t.CorpBid != nil:
+			h[27] = float32(*t.CorpBid)
+		case t.RunnerBuys != nil:
+			h[27] = float32(*t.RunnerBuys)
+		}
+	}
+	off := len(headerFields)
+	for _, pl := range []*onr.PlayerView{own, opp} {
+		f := out[off : off+len(playerFields)]
+		off += len(playerFields)
+		if pl == nil {
+			continue
+		}
+		virus := 0
+		for _, s := range pl.Virus {
+			var n int
+			if _, err := fmt.Sscanf(s[lastSpace(s)+1:], "×%d", &n); err == nil {
+				virus += n
+			}
+		}
+		copy(f, []float32{1, b(pl.Role == "corp"), b(pl.Role == "runner"), float32(pl.Bits), float32(pl.Actions),
+			float32(pl.Points), float32(pl.HandSize), float32(pl.HandCount), float32(pl.DeckCount),
+			float32(len(pl.Discard)), float32(pl.DiscardDown), float32(len(pl.Scored)), float32(pl.Tags),
+			float32(pl.Brain), float32(pl.BadPub), float32(pl.MU), float32(pl.MUUsed), float32(pl.Forgo),
+			float32(pl.InstallActions), float32(virus)})
+	}
+	cards := out[off:]
+	put := func(place int, c *onr.CardView) {
+		f := cards[place*len(cardFields) : (place+1)*len(cardFields)]
+		f[0] = 1
+		if c.Title != "" {
+			f[1] = 1
+			if d, ok := onr.Lookup(c.Title); ok {
+				f[2] = float32(e.cardIdx[d.ID()])
+				for i, t := range cardTypes {
+					f[3+i] = b(d.Card().Type == t)
+				}
+			}
+		}
+		f[12], f[13], f[14], f[15], f[16] = b(c.Rezzed), b(c.FaceUp), float32(c.Adv), float32(c.Counters), float32(c.Bits)
+		if c.Strength != nil {
+			f[17], f[18] = float32(*c.Strength), 1
+		}
+		f[19], f[20], f[21] = float32(c.Virus), float32(c.Repeats), b(c.Host != 0)
+	}
+	for i := range v.Players {
+		pl := &v.Players[i]
+		for _, z := range [][]onr.CardView{pl.Hand, pl.Rig, pl.Scored, pl.Discard, pl.Aside} {
+			for j := range z {
+				put(p.any[z[j].Handle], &z[j])
+			}
+		}
+	}
+	for k := range v.Forts {
+		f := &v.Forts[k]
+		for j := range f.Ice {
+			put(p.any[f.Ice[j].Handle], &f.Ice[j])
+		}
+		for j := range f.Cards {
+			put(p.any[f.Cards[j].Handle], &f.Cards[j])
+		}
+	}
+	return nil
+}
+
+func lastSpace(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == ' ' {
+			return i
+		}
+	}
+	return -1
+}

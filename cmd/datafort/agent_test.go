@@ -1,0 +1,91 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestMain lets the test binary stand in for datafort itself: with
+// DATAFORT_TEST_MAIN=1 in its environment it runs the command line, so that
+// tests can start "datafort agent" as a child process without building it.
+func TestMain(m *testing.M) {
+	if os.Getenv("DATAFORT_TEST_MAIN") == "1" {
+		os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
+	}
+	os.Exit(m.Run())
+}
+
+// TestPythonExampleClient runs examples/agent/random_agent.py, which plays
+// whole ONR games through "datafort agent" with only Python's standard
+// library. It is skipped, saying so, only where python3 is not installed.
+func TestPythonExampleClient(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 is not installed: the example Python client was not run")
+	}
+	games := 2
+	if testing.Short() {
+		games = 1
+	}
+	script := filepath.Join("..", "..", "examples", "agent", "random_agent.py")
+	cmd := exec.Command(python, script, "--games", strconv.Itoa(games), "--seed", "5", "--", os.Args[0], "agent")
+	cmd.Env = append(os.Environ(), "DATAFORT_TEST_MAIN=1")
+	out, err := cmd.Output()
+	if err != nil {
+		msg := ""
+		if ee, ok := err.(*exec.ExitError); ok {
+			msg = string(ee.Stderr)
+		}
+		t.Fatalf("%s: %v\n%s\n%s", script, err, out, msg)
+	}
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != games {
+		t.Fatalf("want one line per game, got:\n%s", out)
+	}
+	for _, line := range lines {
+		var g struct {
+			Moves   int       `json:"moves"`
+			Returns []float64 `json:"returns"`
+			Checks  int       `json:"checks"`
+		}
+		if err := json.Unmarshal([]byte(line), &g); err != nil {
+			t.Fatalf("line %q: %v", line, err)
+		}
+		if g.Moves < 10 || len(g.Returns) != 2 || g.Returns[0]+g.Returns[1] != 0 || g.Returns[0] == 0 {
+			t.Errorf("game %+v: want a finished two-player game with a winner", g)
+		}
+	}
+}
+
+func TestAgentCommand(t *testing.T) {
+	in := strings.Join([]string{
+		`{"id":1,"cmd":"new_game","game":"onr","params":{"seed":3}}`,
+		`{"id":2,"cmd":"new_initial_state"}`,
+		`{"id":3,"cmd":"bogus","state":"s1"}`,
+		`{"id":4,"cmd":"apply_action","state":"s1","action":1}`,
+		`{"id":5,"cmd":"returns","state":"s1"}`,
+		`{"cmd":"quit"}`,
+	}, "\n")
+	status, stdout, stderr := datafort(t, in, "agent")
+	if status != exitOK || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	if len(lines) != 6 {
+		t.Fatalf("%d responses, want 6:\n%s", len(lines), stdout)
+	}
+	for i, want := range []string{`"num_distinct_actions":23379`, `"state":"s1"`, `unknown command \"bogus\"`, `"current_player":0`, `"returns":[0,0]`, `"ok":true`} {
+		if !strings.Contains(lines[i], want) {
+			t.Errorf("response %d %s lacks %s", i+1, lines[i], want)
+		}
+	}
+	status, stdout, _ = datafort(t, "", "agent", "--describe", "onr")
+	if status != exitOK || !strings.Contains(stdout, `"observation_layout"`) {
+		t.Errorf("agent --describe onr: status %d\n%.300s", status, stdout)
+	}
+}
