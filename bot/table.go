@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -27,8 +28,9 @@ func NewTable(g engine.Game, players []Player) *Table {
 // Next returns the pending decision the Table answers next: the first
 // pending decision of a seat that has a player. ok is false when none has.
 func (t *Table) Next() (d engine.Decision, ok bool) {
-	for _, d := range t.Game.Pending() {
+	for _, d := range engine.PendingOf(t.Game) {
 		if int(d.Seat) >= 0 && int(d.Seat) < len(t.Players) && t.Players[d.Seat] != nil {
+			d.Options = slices.Clone(d.Options) // the player's own copy
 			return d, true
 		}
 	}

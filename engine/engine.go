@@ -236,9 +236,13 @@ func SeatsFor(rs Ruleset, s Setup) ([]SeatInfo, error) {
 	return g.Seats(), nil
 }
 
-// Hash returns the SHA-256 of a game's serialised state. Two games with the
-// same hash are the same game, bit for bit.
+// Hash returns the SHA-256 of a game's serialised state: StateHash for a
+// game that implements StateHasher, else the SHA-256 of MarshalBinary. Two
+// games with the same hash are the same game, bit for bit.
 func Hash(g Game) ([32]byte, error) {
+	if h, ok := g.(StateHasher); ok {
+		return h.StateHash(), nil
+	}
 	b, err := g.MarshalBinary()
 	if err != nil {
 		return [32]byte{}, err

@@ -15,27 +15,46 @@ import (
 func (g *Game) Check() error { return g.s.check() }
 
 func (s *State) check() error {
-	seen := make([]uint8, len(s.Cards))
-	count := func(list []int32, at engine.Seat, zone Zone, fort int32, what string) error {
+	// Nothing here formats a message unless a check fails: checking runs
+	// after every step of a simulation, and must cost a small part of one.
+	var buf [256]uint8
+	seen := buf[:0]
+	if len(s.Cards) <= len(buf) {
+		seen = buf[:len(s.Cards)]
+	} else {
+		seen = make([]uint8, len(s.Cards))
+	}
+	// what names the list of zone (of player seat, or of fort) for an error.
+	what := func(zone Zone, seat engine.Seat, fort int32) string {
+		switch zone {
+		case ZoneIce:
+			return s.fortName(fort) + " ice"
+		case ZoneFort:
+			return s.fortName(fort)
+		}
+		return fmt.Sprintf("%s of the %s at seat %d", zone.Of(s.roleOf(seat)), s.roleOf(seat), seat)
+	}
+	count := func(list []int32, at engine.Seat, zone Zone, fort int32) error {
 		for _, c := range list {
 			if c <= 0 || int(c) >= len(s.Cards) {
-				return fmt.Errorf("%s holds card index %d", what, c)
+				return fmt.Errorf("%s holds card index %d", what(zone, at, fort), c)
 			}
 			seen[c]++
 			k := &s.Cards[c]
 			if k.Zone != zone || k.At != at || ((zone == ZoneIce || zone == ZoneFort) && k.Fort != fort) {
-				return fmt.Errorf("card %d (%s) is listed in %s but says zone %s of seat %d fort %d", c, s.def(c).Title, what, k.Zone, k.At, k.Fort)
+				return fmt.Errorf("card %d (%s) is listed in %s but says zone %s of seat %d fort %d", c, s.def(c).Title, what(zone, at, fort), k.Zone, k.At, k.Fort)
 			}
 		}
 		return nil
 	}
+	storedZones := [...]Zone{ZoneHand, ZoneDeck, ZoneDiscard, ZoneScored, ZoneRig, ZoneAside}
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Seat != engine.Seat(i) {
 			return fmt.Errorf("player %d says seat %d", i, p.Seat)
 		}
-		for _, z := range []Zone{ZoneHand, ZoneDeck, ZoneDiscard, ZoneScored, ZoneRig, ZoneAside} {
-			if err := count(*p.zone(z), p.Seat, z, 0, fmt.Sprintf("%s of the %s at seat %d", z.Of(p.Role), p.Role, p.Seat)); err != nil {
+		for _, z := range storedZones {
+			if err := count(*p.zone(z), p.Seat, z, 0); err != nil {
 				return err
 			}
 		}
@@ -43,8 +62,12 @@ func (s *State) check() error {
 			return fmt.Errorf("the Corp at seat %d has cards in a rig or set aside", p.Seat)
 		}
 	}
-	for _, corp := range s.seatsOf(Corp) {
-		for _, k := range []Central{CentralHQ, CentralRD, CentralArchives} {
+	for i := range s.Players {
+		if s.Players[i].Role != Corp {
+			continue
+		}
+		corp := s.Players[i].Seat
+		for _, k := range [...]Central{CentralHQ, CentralRD, CentralArchives} {
 			if s.centralOf(corp, k) < 0 {
 				return fmt.Errorf("the Corp at seat %d lacks a central fort of kind %d (ONR-2.2.2)", corp, k)
 			}
@@ -56,10 +79,10 @@ func (s *State) check() error {
 		if f.Owner < 0 || int(f.Owner) >= len(s.Players) || s.roleOf(f.Owner) != Corp {
 			return fmt.Errorf("fort %d is owned by seat %d, not a Corp", i, f.Owner)
 		}
-		if err := count(f.Ice, f.Owner, ZoneIce, fi, s.fortName(fi)+" ice"); err != nil {
+		if err := count(f.Ice, f.Owner, ZoneIce, fi); err != nil {
 			return err
 		}
-		if err := count(f.Cards, f.Owner, ZoneFort, fi, s.fortName(fi)); err != nil {
+		if err := count(f.Cards, f.Owner, ZoneFort, fi); err != nil {
 			return err
 		}
 		if err := s.checkInstallOrder(fi); err != nil {
@@ -97,14 +120,18 @@ func (s *State) check() error {
 	}
 	for c := 1; c < len(s.Cards); c++ {
 		k := &s.Cards[c]
+		n := seen[c]
 		if k.Zone == ZoneRemoved {
-			seen[c]++
+			n++
 		}
-		if seen[c] != 1 {
-			return fmt.Errorf("card %d (%s) is in %d places", c, s.def(int32(c)).Title, seen[c])
+		if n != 1 {
+			return fmt.Errorf("card %d (%s) is in %d places", c, s.def(int32(c)).Title, n)
 		}
-		if k.Adv < 0 || k.Counters < 0 || k.Bits < 0 {
+		if k.Adv|k.Counters|k.Bits < 0 { // one of them is negative
 			return fmt.Errorf("card %d (%s) has negative counters", c, s.def(int32(c)).Title)
+		}
+		if k.Paid|k.Host|k.Virus.N == 0 {
+			continue // the usual card: nothing paid above its rez cost, not hosted, no virus counters
 		}
 		if err := s.checkPaid(int32(c)); err != nil {
 			return err
@@ -112,18 +139,16 @@ func (s *State) check() error {
 		if k.Host != 0 && (s.Cards[k.Host].Zone != ZoneRig || k.Zone != ZoneRig) {
 			return fmt.Errorf("card %d (%s) is hosted by a card not in play", c, s.def(int32(c)).Title)
 		}
+		if err := s.checkVirusOn(int32(c)); err != nil {
+			return err
+		}
 	}
+	counters := [...]string{"bits", "actions", "tags", "brain damage", "forgone actions", "Bad Publicity", "install-only actions"}
 	for i := range s.Players {
 		p := &s.Players[i]
-		for _, v := range []struct {
-			n    int32
-			what string
-		}{
-			{p.Bits, "bits"}, {p.Actions, "actions"}, {p.Tags, "tags"}, {p.Brain, "brain damage"},
-			{p.Forgo, "forgone actions"}, {p.BadPub, "Bad Publicity"}, {p.InstallActions, "install-only actions"},
-		} {
-			if v.n < 0 {
-				return fmt.Errorf("%s at seat %d: %s is negative: %d", p.Role, p.Seat, v.what, v.n)
+		for j, n := range [...]int32{p.Bits, p.Actions, p.Tags, p.Brain, p.Forgo, p.BadPub, p.InstallActions} {
+			if n < 0 {
+				return fmt.Errorf("%s at seat %d: %s is negative: %d", p.Role, p.Seat, counters[j], n)
 			}
 		}
 		if p.InstallActions > 0 && (s.Active != p.Seat || s.Phase != PhaseAction) {
@@ -144,7 +169,7 @@ func (s *State) check() error {
 	if err := s.checkRun(); err != nil {
 		return err
 	}
-	if err := s.checkVirus(); err != nil {
+	if err := s.checkVirusHeld(); err != nil {
 		return err
 	}
 	if !s.Over && len(s.Pending) == 0 {

@@ -205,6 +205,7 @@ func Define(d Def) *Def {
 	}
 	nd.fingerprint = fp
 	defs[c.ID] = &nd
+	defsGen++ // cached encodings of rules are stale (binary.go)
 	if nd.playsToPrevent() {
 		fromHand = append(fromHand, &nd)
 	}

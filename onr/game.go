@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"slices"
@@ -12,8 +13,11 @@ import (
 
 // Game is an ONR game in progress. It implements engine.Game.
 type Game struct {
-	s      *State
-	events []engine.Event
+	s       *State
+	events  []engine.Event
+	hashBuf []byte         // StateHash's buffer (binary.go); never shared between clones
+	ids     []string       // AppendBinary's scratch (binary.go)
+	index   map[string]int // AppendBinary's scratch (binary.go)
 }
 
 var _ engine.Game = (*Game)(nil)
@@ -31,6 +35,10 @@ func (g *Game) Pending() []engine.Decision {
 	}
 	return out
 }
+
+// PendingView implements engine.PendingViewer: the pending decisions
+// without a copy, to be read and not kept.
+func (g *Game) PendingView() []engine.Decision { return g.s.Pending }
 
 // Apply implements engine.Game. The choice is validated against the pending
 // decisions before anything changes, and every offered option is legal by
@@ -85,18 +93,11 @@ func (s *State) clone() *State {
 	n.Core = s.Core.Clone()
 	n.Cards = slices.Clone(s.Cards)
 	n.Forts = slices.Clone(s.Forts)
-	for i := range n.Forts {
-		n.Forts[i].Ice = slices.Clone(n.Forts[i].Ice)
-		n.Forts[i].Cards = slices.Clone(n.Forts[i].Cards)
-	}
 	n.Players = slices.Clone(s.Players)
+	n.cloneLists() // the card lists of forts, zones and the run (clone.go)
 	for i := range n.Players {
-		p := &n.Players[i]
-		p.Hand, p.Deck, p.Discard, p.Scored = slices.Clone(p.Hand), slices.Clone(p.Deck), slices.Clone(p.Discard), slices.Clone(p.Scored)
-		p.Rig, p.Aside, p.Virus = slices.Clone(p.Rig), slices.Clone(p.Aside), slices.Clone(p.Virus)
+		n.Players[i].Virus = slices.Clone(n.Players[i].Virus)
 	}
-	n.Run.Accessed = slices.Clone(s.Run.Accessed)
-	n.Run.Upgrades = slices.Clone(s.Run.Upgrades)
 	n.Run.Log = slices.Clone(s.Run.Log)
 	n.events = nil
 	n.actives, n.activesOK = nil, false // its own, computed when needed
@@ -111,12 +112,16 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 	return json.Marshal(g.s)
 }
 
-// Load restores a game saved with MarshalBinary. Every card is named by
+// Load restores a game saved with MarshalBinary, or with AppendBinary in
+// the compact encoding. Every card is named by
 // its id; the save must have been made under the same rules version and the
 // same definitions of the cards it uses (State.Rules), else Load fails with
 // an error naming what differs. Other cards may have been added or changed
 // since.
 func Load(b []byte) (*Game, error) {
+	if bytes.HasPrefix(b, binaryMagic) {
+		return LoadBinary(b) // the compact encoding (binary.go)
+	}
 	var s State
 	if err := json.Unmarshal(b, &s); err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)
@@ -130,6 +135,14 @@ func Load(b []byte) (*Game, error) {
 // resolve links every card instance to the definition of its id and checks
 // that the state was made under the rules of this build (State.Rules).
 func (s *State) resolve() error {
+	if err := s.resolveDefs(); err != nil {
+		return err
+	}
+	return s.Rules.Compare(s.rules())
+}
+
+// resolveDefs links every card instance to the definition of its id.
+func (s *State) resolveDefs() error {
 	var unknown []string
 	for i := 1; i < len(s.Cards); i++ {
 		k := &s.Cards[i]
@@ -140,7 +153,7 @@ func (s *State) resolve() error {
 	if len(unknown) > 0 {
 		return fmt.Errorf("not defined in this build: %s", strings.Join(unknown, ", "))
 	}
-	return s.Rules.Compare(s.rules())
+	return nil
 }
 
 // Options are the named rules options of ONR, for points where the sources

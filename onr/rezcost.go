@@ -116,6 +116,9 @@ func (s *State) describePay(o engine.Option, seat engine.Seat) string {
 // rezzed installed Corp cards.
 func (s *State) checkPaid(c int32) error {
 	k := &s.Cards[c]
+	if k.Paid == 0 {
+		return nil
+	}
 	if k.Paid < 0 {
 		return fmt.Errorf("card %d (%s) paid %d bits above its rez cost", c, s.def(c).Title, k.Paid)
 	}

@@ -132,6 +132,11 @@ type State struct {
 	// handles indexes cards by public handle (byHandle), when its length is
 	// NextHandle+1; never shared between clones.
 	handles []int32
+	// rulesBin is the compact encoding of the game's rules (binary.go),
+	// made once for definitions generation rulesGen: the cards of a game
+	// never change. Shared by clones, never modified.
+	rulesBin []byte
+	rulesGen uint64
 }
 
 // Run is the run in progress, if Active (ONR-11). What card effects do to

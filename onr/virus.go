@@ -116,15 +116,19 @@ func virusAmount(v Virus, mod kernel.ModKind) int32 {
 	return n
 }
 
-// checkVirus checks the invariants of virus counters: never negative, on
-// cards only while installed, of a known program.
-func (s *State) checkVirus() error {
-	for i := 1; i < len(s.Cards); i++ {
-		v := s.Cards[i].Virus
-		if v.N < 0 || (v.N > 0 && (defs[v.ID] == nil || !s.installed(int32(i)))) {
-			return fmt.Errorf("card %d (%s) holds %d virus counters of %q", i, s.def(int32(i)).Title, v.N, v.ID)
-		}
+// checkVirusOn checks the virus counters on card i: never negative, of a
+// defined program, on an installed card.
+func (s *State) checkVirusOn(i int32) error {
+	v := &s.Cards[i].Virus
+	if v.N < 0 || (v.N > 0 && (defs[v.ID] == nil || !s.installed(i))) {
+		return fmt.Errorf("card %d (%s) holds %d virus counters of %q", i, s.def(i).Title, v.N, v.ID)
 	}
+	return nil
+}
+
+// checkVirusHeld checks the virus counters the players hold: never
+// negative, of defined programs.
+func (s *State) checkVirusHeld() error {
 	for i := range s.Players {
 		for _, v := range s.Players[i].Virus {
 			if v.N < 0 || defs[v.ID] == nil {

@@ -20,6 +20,10 @@
 #   -benchtime T  passed on as -test.benchtime (default: Go's, 1s).
 #   -out DIR    where old.txt and new.txt are written (default: a new
 #               temporary directory, kept and printed at the end).
+#   -overlay F  a _test.go file (path in this checkout) copied into the
+#               benchmarked package of a side that lacks a file of that
+#               name, so that benchmarks added later can run on an older
+#               commit; repeatable. The file must compile against both.
 #
 # The test binary of each side is built once; then the two binaries are run
 # interleaved -- old, new, old, new, ... one -count=1 run each, N times -- so
@@ -46,6 +50,7 @@ bench='BenchmarkRandomGame$|BenchmarkRandomGameEveryCard|BenchmarkClone'
 pkg=./onr/
 benchtime=
 out=
+overlays=()
 
 usage() {
 	sed -n '2,/^set -euo pipefail$/{/^set /d;s/^# \{0,1\}//;p}' "$0" >&2
@@ -61,13 +66,13 @@ args=()
 while (($#)); do
 	case $1 in
 	-h | -help | --help) usage 0 ;;
-	-count | --count | -bench | --bench | -pkg | --pkg | -benchtime | --benchtime | -out | --out)
+	-count | --count | -bench | --bench | -pkg | --pkg | -benchtime | --benchtime | -out | --out | -overlay | --overlay)
 		(($# >= 2)) || die "flag $1 needs a value"
 		flag=${1##*-}
 		val=$2
 		shift 2
 		;;
-	-count=* | --count=* | -bench=* | --bench=* | -pkg=* | --pkg=* | -benchtime=* | --benchtime=* | -out=* | --out=*)
+	-count=* | --count=* | -bench=* | --bench=* | -pkg=* | --pkg=* | -benchtime=* | --benchtime=* | -out=* | --out=* | -overlay=* | --overlay=*)
 		flag=${1%%=*}
 		flag=${flag##*-}
 		val=${1#*=}
@@ -91,6 +96,10 @@ while (($#)); do
 	pkg) pkg=$val ;;
 	benchtime) benchtime=$val ;;
 	out) out=$val ;;
+	overlay)
+		[[ -f $val ]] || die "-overlay: no file $val"
+		overlays+=("$(cd "$(dirname "$val")" && pwd)/$(basename "$val")")
+		;;
 	esac
 done
 ((${#args[@]} >= 1 && ${#args[@]} <= 2)) || usage
@@ -160,6 +169,13 @@ build() {
 	local name=$1 tree=$2 dir
 	echo "benchcmp: building the $name test binary of $pkg" >&2
 	dir=$(cd "$tree" && go list -f '{{.Dir}}' "$pkg") || die "$name: no package $pkg"
+	local f
+	for f in "${overlays[@]}"; do
+		if [[ ! -e $dir/$(basename "$f") ]]; then
+			echo "benchcmp: overlaying $(basename "$f") on the $name side" >&2
+			cp -- "$f" "$dir/"
+		fi
+	done
 	(cd "$tree" && go test -c -o "$work/$name.test" "$pkg") || die "$name: go test -c $pkg failed"
 	printf -v "pkgdir_$name" '%s' "$dir"
 }

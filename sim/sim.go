@@ -389,7 +389,7 @@ func (p *player) play(i int) (o outcome) {
 		return fail(KindSetup, "%v", err)
 	}
 	for {
-		pending := g.Pending()
+		pending := engine.PendingOf(g) // read only, until the next Apply
 		res, over := g.Result()
 		switch {
 		case over && len(pending) > 0:

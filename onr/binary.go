@@ -1,0 +1,811 @@
+package onr
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/binary"
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// The compact binary encoding of a game state, for search (saving and
+// restoring positions, hashing them) and for saves that need not be read by
+// people. It holds exactly what the JSON of MarshalBinary holds: Load
+// accepts either, and a state restored from one encodes to the same bytes of
+// the other (binary_test.go checks every field over random games, and
+// TestBinaryCoversEveryField fails when a field of the state is added
+// without being encoded here).
+//
+// Layout: the magic "DFB", a format byte, then every field in the order of
+// the Go structs. Integers are varints (signed ones zig-zag), booleans one
+// byte, strings and slices a length then their items; a slice's length is
+// written plus one, 0 standing for a nil slice, so that nil and empty
+// survive the trip as JSON keeps them apart.
+
+var binaryMagic = []byte("DFB\x01")
+
+// AppendBinary appends the binary encoding of the game to b, with the
+// rules and card definitions it is played under (State.Rules).
+func (g *Game) AppendBinary(b []byte) ([]byte, error) {
+	s := g.s
+	if s.rulesBin == nil || s.rulesGen != defsGen {
+		s.Rules = s.rules()
+		r := encoder{}
+		r.rules(&s.Rules)
+		s.rulesBin, s.rulesGen = r.b, defsGen
+		knownRules.Store(string(r.b), rulesOK{s.Rules, r.b, defsGen})
+	}
+	e := encoder{b: append(b, binaryMagic...), ids: g.ids, index: g.index}
+	e.str(string(s.rulesBin)) // no copy: the conversion does not escape
+	e.state(s)
+	g.ids, g.index = e.ids, e.index
+	return e.b, nil
+}
+
+// defsGen counts the definitions made (Define): a cached encoding of rules
+// made under an older count may be stale (tests redefine cards).
+var defsGen uint64
+
+// knownRules holds the encoded rules that this build has checked and
+// found to be its own (rulesOK), so that loading a position of a game seen
+// before does not check every card's definition again.
+var knownRules sync.Map
+
+type rulesOK struct {
+	rules engine.Rules // decoded; shared by the states loaded with it, never modified
+	bin   []byte       // the encoding, shared likewise
+	gen   uint64       // defsGen when checked
+}
+
+// MarshalCompact returns the binary encoding of the game (AppendBinary).
+func (g *Game) MarshalCompact() ([]byte, error) { return g.AppendBinary(make([]byte, 0, 4096)) }
+
+// StateHash implements engine.StateHasher: the SHA-256 of the binary
+// encoding of the state without its rules (which depend on the build, not
+// the game), nil slices written as empty ones. It allocates nothing but its
+// buffer, reused from the last call.
+func (g *Game) StateHash() [32]byte {
+	e := encoder{b: append(g.hashBuf[:0], binaryMagic...), hash: true}
+	e.state(g.s)
+	g.hashBuf = e.b
+	return sha256.Sum256(e.b)
+}
+
+// LoadBinary restores a game encoded by AppendBinary, with the checks of
+// Load: every card must be defined, under the same definitions.
+func LoadBinary(b []byte) (*Game, error) {
+	if !bytes.HasPrefix(b, binaryMagic) {
+		return nil, errors.New("onr: load: not a binary game state")
+	}
+	d := decoder{b: b[len(binaryMagic):]}
+	s := &State{}
+	rb := d.bytes()
+	known, ok := knownRules.Load(string(rb))
+	if ok && known.(rulesOK).gen == defsGen {
+		s.Rules, s.rulesBin = known.(rulesOK).rules, known.(rulesOK).bin
+	} else {
+		ok = false
+		(&decoder{b: rb}).rules(&s.Rules)
+	}
+	d.state(s)
+	if d.err != nil {
+		return nil, fmt.Errorf("onr: load: %w", d.err)
+	}
+	if len(d.b) != 0 {
+		return nil, fmt.Errorf("onr: load: %d bytes after the state", len(d.b))
+	}
+	if ok {
+		if !d.allDefs {
+			if err := s.resolveDefs(); err != nil {
+				return nil, fmt.Errorf("onr: load: %w", err)
+			}
+		}
+	} else {
+		if err := s.resolve(); err != nil {
+			return nil, fmt.Errorf("onr: load: %w", err)
+		}
+		s.rulesBin = slices.Clone(rb)
+		knownRules.Store(string(rb), rulesOK{s.Rules, s.rulesBin, defsGen})
+	}
+	s.rulesGen = defsGen
+	return &Game{s: s}, nil
+}
+
+// encoder appends the binary encoding. For a hash (hash set) a nil slice
+// is written as an empty one: the two are the same state, and a state
+// restored from JSON (which drops empty slices it omits) must hash as the
+// original.
+type encoder struct {
+	b     []byte
+	hash  bool
+	ids   []string       // scratch: the card ids of the state, in order
+	index map[string]int // scratch: their places in ids
+}
+
+func (e *encoder) u(x uint64) { e.b = binary.AppendUvarint(e.b, x) }
+func (e *encoder) i(x int64)  { e.b = binary.AppendVarint(e.b, x) }
+func (e *encoder) i32(x int32) {
+	e.b = binary.AppendVarint(e.b, int64(x))
+}
+func (e *encoder) seat(x engine.Seat) { e.i(int64(x)) }
+func (e *encoder) flag(x bool) {
+	if x {
+		e.b = append(e.b, 1)
+	} else {
+		e.b = append(e.b, 0)
+	}
+}
+func (e *encoder) str(s string) {
+	e.u(uint64(len(s)))
+	e.b = append(e.b, s...)
+}
+
+// n writes the length of a slice, plus one, or 0 for nil.
+func (e *encoder) n(l int, isNil bool) {
+	if isNil && !e.hash {
+		e.u(0)
+		return
+	}
+	e.u(uint64(l) + 1)
+}
+
+func (e *encoder) ints(l []int32) {
+	e.n(len(l), l == nil)
+	for _, x := range l {
+		e.i32(x)
+	}
+}
+
+func (e *encoder) rules(r *engine.Rules) {
+	e.str(r.Version)
+	keys := make([]string, 0, len(r.Cards))
+	for k := range r.Cards {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	e.n(len(keys), r.Cards == nil)
+	for _, k := range keys {
+		e.str(k)
+		e.str(r.Cards[k])
+	}
+}
+
+func (e *encoder) ref(r kernel.Ref) {
+	e.str(r.Card)
+	e.i(int64(r.Ability))
+}
+
+func (e *encoder) option(o engine.Option) {
+	if i, ok := verbIndex[o.Verb]; ok {
+		e.u(uint64(i) + 1)
+	} else {
+		e.u(0)
+		e.str(o.Verb)
+	}
+	e.i(int64(o.Card))
+	e.i(int64(o.Target))
+	e.i(int64(o.Arg))
+}
+
+func (e *encoder) core(c *kernel.Core) {
+	e.b, _ = c.RNG.AppendBinary(e.b)
+	e.u(c.NextDecision)
+	e.n(len(c.Stack), c.Stack == nil)
+	for i := range c.Stack {
+		f := &c.Stack[i]
+		e.u(uint64(f.Kind))
+		e.i32(f.Step)
+		e.seat(f.Seat)
+		e.i32(f.Src)
+		e.ref(f.Ref)
+		e.i32(f.PC)
+		e.i32(f.N)
+		e.i32(f.M)
+		e.i32(f.T)
+		e.ints(f.List)
+		e.n(len(f.Queue), f.Queue == nil)
+		for _, q := range f.Queue {
+			e.i32(q.Src)
+			e.ref(q.Ref)
+		}
+		e.option(f.Opt)
+		e.i32(f.Num)
+		e.seat(f.By)
+		e.flag(f.Answered)
+	}
+	e.n(len(c.Windows), c.Windows == nil)
+	for _, w := range c.Windows {
+		e.b, _ = w.AppendBinary(e.b)
+	}
+	e.n(len(c.Pending), c.Pending == nil)
+	for i := range c.Pending {
+		d := &c.Pending[i]
+		e.u(d.ID)
+		e.seat(d.Seat)
+		e.u(uint64(d.Kind))
+		e.str(d.Prompt)
+		e.n(len(d.Options), d.Options == nil)
+		for _, o := range d.Options {
+			e.option(o)
+		}
+		e.i(int64(d.Min))
+		e.i(int64(d.Max))
+		e.str(d.Rule)
+	}
+	e.n(len(c.Lasting), c.Lasting == nil)
+	for i := range c.Lasting {
+		l := &c.Lasting[i]
+		e.i32(l.Src)
+		e.seat(l.Seat)
+		e.u(uint64(l.Mod))
+		e.i32(l.N)
+		e.i32(l.Arg)
+		e.i32(l.Obj)
+		e.u(uint64(l.On))
+		e.ref(l.Ref)
+		e.i32(l.PC)
+		e.u(uint64(l.Starts))
+		e.u(uint64(l.Until))
+		e.i32(l.Count)
+		e.flag(l.Mine)
+	}
+	e.n(len(c.Uses), c.Uses == nil)
+	for _, u := range c.Uses {
+		e.i32(u.Obj)
+		e.i(int64(u.Ability))
+		e.i32(u.N)
+		e.u(uint64(u.Until))
+	}
+	e.flag(c.Over)
+}
+
+func (e *encoder) state(s *State) {
+	e.core(&s.Core)
+	e.u(s.Seed)
+	e.i32(s.Options.MinDeck)
+	e.flag(s.Options.AgendaRoundDown)
+	e.flag(s.Options.FastPass)
+	e.i32(s.NextHandle)
+	e.i32(s.Turn)
+	e.seat(s.Active)
+	e.u(uint64(s.Phase))
+	// Saved, the card ids come once each, then every card names its id by
+	// its place in that list; hashed, every card writes its id.
+	if !e.hash {
+		ids, index := e.ids[:0], e.index
+		if index == nil {
+			index = make(map[string]int, 64)
+		}
+		clear(index)
+		for i := range s.Cards {
+			if _, ok := index[s.Cards[i].ID]; !ok {
+				index[s.Cards[i].ID] = len(ids)
+				ids = append(ids, s.Cards[i].ID)
+			}
+		}
+		e.ids, e.index = ids, index
+		e.n(len(ids), false)
+		for _, id := range ids {
+			e.str(id)
+		}
+	}
+	e.n(len(s.Cards), s.Cards == nil)
+	for i := range s.Cards {
+		k := &s.Cards[i]
+		if e.hash {
+			e.str(k.ID)
+		} else {
+			e.u(uint64(e.index[k.ID]))
+		}
+		e.i32(k.Handle)
+		e.u(uint64(k.Side))
+		e.seat(k.Owner)
+		e.seat(k.At)
+		e.u(uint64(k.Zone))
+		e.i32(k.Fort)
+		e.i32(k.Host)
+		flags := uint64(0)
+		for j, f := range [...]bool{k.Rezzed, k.FaceUp, k.Seen, k.Known} {
+			if f {
+				flags |= 1 << j
+			}
+		}
+		e.u(flags)
+		e.i32(k.Adv)
+		e.i32(k.Counters)
+		e.str(k.Virus.ID)
+		e.i32(k.Virus.N)
+		e.i32(k.Bits)
+		e.i32(k.Spent)
+		e.i32(k.Paid)
+	}
+	e.n(len(s.Forts), s.Forts == nil)
+	for i := range s.Forts {
+		f := &s.Forts[i]
+		e.seat(f.Owner)
+		e.u(uint64(f.Central))
+		e.ints(f.Ice)
+		e.ints(f.Cards)
+		e.flag(f.Gone)
+	}
+	e.n(len(s.Players), s.Players == nil)
+	for i := range s.Players {
+		p := &s.Players[i]
+		e.seat(p.Seat)
+		e.u(uint64(p.Role))
+		e.i(int64(p.Team))
+		e.i32(p.Bits)
+		e.i32(p.Actions)
+		e.i32(p.Points)
+		e.i32(p.Forgo)
+		e.ints(p.Hand)
+		e.ints(p.Deck)
+		e.ints(p.Discard)
+		e.ints(p.Scored)
+		e.ints(p.Rig)
+		e.ints(p.Aside)
+		e.n(len(p.Virus), p.Virus == nil)
+		for _, v := range p.Virus {
+			e.str(v.ID)
+			e.i32(v.N)
+		}
+		e.i32(p.BadPub)
+		e.i32(p.InstallActions)
+		e.i32(p.Tags)
+		e.i32(p.Brain)
+	}
+	h := &s.Hist
+	e.i32(h.Runs)
+	e.i32(h.Stolen)
+	e.flag(h.SuccessfulHQ)
+	e.flag(h.TaggedThisTurn)
+	r := &s.Run
+	e.flag(r.Active)
+	e.seat(r.Runner)
+	e.seat(r.Corp)
+	e.i32(r.Fort)
+	e.i32(r.Pos)
+	e.i32(r.Encounter)
+	e.i(r.Broken)
+	e.flag(r.Ended)
+	e.flag(r.Success)
+	e.flag(r.JackedOut)
+	e.i32(r.Src)
+	e.ints(r.Accessed)
+	e.i32(r.ToAccess)
+	e.ints(r.Upgrades)
+	e.n(len(r.Log), r.Log == nil)
+	for _, o := range r.Log {
+		e.u(uint64(o.Type))
+		e.seat(o.Seat)
+		e.i32(o.Obj)
+		e.i32(o.N)
+	}
+	t := &s.Trace
+	e.flag(t.Active)
+	e.seat(t.Corp)
+	e.seat(t.Runner)
+	e.i32(t.Src)
+	e.i32(t.Limit)
+	e.i32(t.CorpBid)
+	e.flag(t.CorpIn)
+	e.i32(t.BaseCard)
+	e.flag(t.BaseIn)
+	e.i32(t.RunnerBuys)
+	e.flag(t.RunnerIn)
+	e.flag(t.Paid)
+	e.flag(t.Succeeded)
+	e.seat(s.Winner)
+	e.str(s.Reason)
+}
+
+// decoder reads the binary encoding; the first error sticks and later
+// reads return zeros.
+type decoder struct {
+	b     []byte
+	err   error
+	arena []int32 // room for the lists still to decode
+	// allDefs: every card id decoded so far is defined in this build, and
+	// the card's definition was linked as it was read.
+	allDefs bool
+}
+
+func (d *decoder) fail(format string, args ...any) {
+	if d.err == nil {
+		d.err = fmt.Errorf(format, args...)
+	}
+	d.b = nil
+}
+
+func (d *decoder) u() uint64 {
+	x, n := binary.Uvarint(d.b)
+	if n <= 0 {
+		d.fail("truncated or bad unsigned varint")
+		return 0
+	}
+	d.b = d.b[n:]
+	return x
+}
+
+func (d *decoder) i() int64 {
+	x, n := binary.Varint(d.b)
+	if n <= 0 {
+		d.fail("truncated or bad varint")
+		return 0
+	}
+	d.b = d.b[n:]
+	return x
+}
+
+func (d *decoder) i32() int32        { return int32(d.i()) }
+func (d *decoder) seat() engine.Seat { return engine.Seat(d.i()) }
+func (d *decoder) u8() uint8         { return uint8(d.u()) }
+func (d *decoder) u16() uint16       { return uint16(d.u()) }
+func (d *decoder) flag() bool {
+	if len(d.b) == 0 {
+		d.fail("truncated flag")
+		return false
+	}
+	x := d.b[0]
+	d.b = d.b[1:]
+	return x != 0
+}
+
+func (d *decoder) bytes() []byte {
+	n := d.u()
+	if n > uint64(len(d.b)) {
+		d.fail("string of %d bytes, %d left", n, len(d.b))
+		return nil
+	}
+	s := d.b[:n]
+	d.b = d.b[n:]
+	return s
+}
+
+func (d *decoder) str() string { return string(d.bytes()) }
+
+// id reads a card id, sharing the string of its definition when it has one.
+func (d *decoder) id() string {
+	b := d.bytes()
+	if len(b) == 0 {
+		return ""
+	}
+	if def := defs[string(b)]; def != nil {
+		return def.card.ID
+	}
+	return string(b)
+}
+
+// n reads a slice length: -1 for nil.
+func (d *decoder) n() int {
+	x := d.u()
+	if x > uint64(len(d.b))+1 {
+		d.fail("slice of %d items, %d bytes left", x-1, len(d.b))
+		return -1
+	}
+	return int(x) - 1
+}
+
+func (d *decoder) ints() []int32 {
+	n := d.n()
+	if n < 0 {
+		return nil
+	}
+	if n == 0 {
+		return []int32{} // not nil: no allocation
+	}
+	// Lists share a few allocations; each is capped at its length so that
+	// appending to it moves it rather than overwriting the next.
+	if n > len(d.arena) {
+		d.arena = make([]int32, max(n, 256))
+	}
+	out := d.arena[:n:n]
+	d.arena = d.arena[n:]
+	for i := range out {
+		out[i] = d.i32()
+	}
+	return out
+}
+
+func (d *decoder) rules(r *engine.Rules) {
+	r.Version = d.str()
+	n := d.n()
+	if n < 0 {
+		return
+	}
+	r.Cards = make(map[string]string, n)
+	for range n {
+		k := d.str()
+		r.Cards[k] = d.str()
+	}
+}
+
+func (d *decoder) ref() kernel.Ref {
+	b := d.bytes()
+	r := kernel.Ref{Ability: int16(d.i())}
+	switch {
+	case len(b) == 0:
+	case defs[string(b)] != nil:
+		r.Card = defs[string(b)].card.ID
+	default:
+		r.Card = string(b)
+	}
+	return r
+}
+
+func (d *decoder) option() engine.Option {
+	return engine.Option{Verb: d.verb(), Card: int(d.i()), Target: int(d.i()), Arg: int(d.i())}
+}
+
+// verb reads an option verb: its place in binaryVerbs plus one, or 0 and
+// the verb itself.
+func (d *decoder) verb() string {
+	i := d.u()
+	if i == 0 {
+		return d.str()
+	}
+	if i > uint64(len(binaryVerbs)) {
+		d.fail("verb %d of %d", i, len(binaryVerbs))
+		return ""
+	}
+	return binaryVerbs[i-1]
+}
+
+// binaryVerbs are the verbs the encoding writes as their place in this
+// list. Append only: the places are part of the format.
+var binaryVerbs = []string{VerbDraw, VerbGain, VerbInstall, VerbPlay, VerbAdvance, VerbTrashRes, VerbUse, VerbRun,
+	VerbRemoveTag, VerbPass, VerbRez, VerbScore, VerbPurge, VerbBreak, VerbPump, VerbDone, VerbJackOut, VerbContinue,
+	VerbAccess, VerbTrash, VerbLeave, VerbSteal, VerbDecline, VerbBaseLink, VerbPrevent, VerbTake, VerbChoose,
+	VerbTrashIce, VerbTrashProg, VerbDiscard, VerbResolve, VerbNone, VerbForgo, VerbEndTurn, VerbExpose, VerbPay,
+	VerbSetAside, VerbRemoveShell}
+
+var verbIndex = func() map[string]int {
+	m := map[string]int{}
+	for i, v := range binaryVerbs {
+		m[v] = i
+	}
+	return m
+}()
+
+func (d *decoder) core(c *kernel.Core) {
+	rng := d.b
+	if len(rng) < rngSize {
+		d.fail("truncated generator state")
+		return
+	}
+	if err := c.RNG.UnmarshalBinary(rng[:rngSize]); err != nil {
+		d.fail("generator state: %v", err)
+		return
+	}
+	d.b = d.b[rngSize:]
+	c.NextDecision = d.u()
+	if n := d.n(); n >= 0 {
+		c.Stack = make([]kernel.Frame, n)
+		for i := range c.Stack {
+			f := &c.Stack[i]
+			f.Kind = kernel.FrameKind(d.u8())
+			f.Step = d.i32()
+			f.Seat = d.seat()
+			f.Src = d.i32()
+			f.Ref = d.ref()
+			f.PC = d.i32()
+			f.N = d.i32()
+			f.M = d.i32()
+			f.T = d.i32()
+			f.List = d.ints()
+			if m := d.n(); m >= 0 {
+				f.Queue = make([]kernel.Queued, m)
+				for j := range f.Queue {
+					f.Queue[j] = kernel.Queued{Src: d.i32(), Ref: d.ref()}
+				}
+			}
+			f.Opt = d.option()
+			f.Num = d.i32()
+			f.By = d.seat()
+			f.Answered = d.flag()
+		}
+	}
+	if n := d.n(); n >= 0 {
+		c.Windows = make([]kernel.Window, n)
+		for i := range c.Windows {
+			rest, err := c.Windows[i].DecodeBinary(d.b)
+			if err != nil {
+				d.fail("%v", err)
+				return
+			}
+			d.b = rest
+		}
+	}
+	if n := d.n(); n >= 0 {
+		c.Pending = make([]engine.Decision, n)
+		for i := range c.Pending {
+			x := &c.Pending[i]
+			x.ID = d.u()
+			x.Seat = d.seat()
+			x.Kind = engine.Kind(d.u8())
+			x.Prompt = d.str()
+			if m := d.n(); m >= 0 {
+				x.Options = make([]engine.Option, m)
+				for j := range x.Options {
+					x.Options[j] = d.option()
+				}
+			}
+			x.Min = int(d.i())
+			x.Max = int(d.i())
+			x.Rule = d.str()
+		}
+	}
+	if n := d.n(); n >= 0 {
+		c.Lasting = make([]kernel.Lasting, n)
+		for i := range c.Lasting {
+			l := &c.Lasting[i]
+			l.Src = d.i32()
+			l.Seat = d.seat()
+			l.Mod = kernel.ModKind(d.u16())
+			l.N = d.i32()
+			l.Arg = d.i32()
+			l.Obj = d.i32()
+			l.On = kernel.EventType(d.u16())
+			l.Ref = d.ref()
+			l.PC = d.i32()
+			l.Starts = kernel.EventType(d.u16())
+			l.Until = kernel.EventType(d.u16())
+			l.Count = d.i32()
+			l.Mine = d.flag()
+		}
+	}
+	if n := d.n(); n >= 0 {
+		c.Uses = make([]kernel.Use, n)
+		for i := range c.Uses {
+			c.Uses[i] = kernel.Use{Obj: d.i32(), Ability: int16(d.i()), N: d.i32(), Until: kernel.EventType(d.u16())}
+		}
+	}
+	c.Over = d.flag()
+}
+
+// rngSize is the length of an encoded generator state.
+var rngSize = func() int {
+	r := engine.NewRNG(1)
+	b, _ := r.AppendBinary(nil)
+	return len(b)
+}()
+
+func (d *decoder) state(s *State) {
+	d.core(&s.Core)
+	s.Seed = d.u()
+	s.Options.MinDeck = d.i32()
+	s.Options.AgendaRoundDown = d.flag()
+	s.Options.FastPass = d.flag()
+	s.NextHandle = d.i32()
+	s.Turn = d.i32()
+	s.Active = d.seat()
+	s.Phase = Phase(d.u8())
+	var ids [128]string
+	var idDefs [128]*Def
+	nids := d.n()
+	if nids > len(ids) {
+		d.fail("%d card ids, at most %d", nids, len(ids))
+		return
+	}
+	d.allDefs = true
+	for i := range nids {
+		ids[i] = d.id()
+		idDefs[i] = defs[ids[i]]
+		d.allDefs = d.allDefs && (idDefs[i] != nil || ids[i] == "")
+	}
+	if n := d.n(); n >= 0 {
+		s.Cards = make([]Card, n)
+		for i := range s.Cards {
+			k := &s.Cards[i]
+			if x := d.u(); x < uint64(max(nids, 0)) {
+				k.ID, k.def = ids[x], idDefs[x]
+			} else {
+				d.fail("card %d: id %d of %d", i, x, nids)
+				return
+			}
+			k.Handle = d.i32()
+			k.Side = Role(d.u8())
+			k.Owner = d.seat()
+			k.At = d.seat()
+			k.Zone = Zone(d.u8())
+			k.Fort = d.i32()
+			k.Host = d.i32()
+			flags := d.u()
+			k.Rezzed, k.FaceUp, k.Seen, k.Known = flags&1 != 0, flags&2 != 0, flags&4 != 0, flags&8 != 0
+			k.Adv = d.i32()
+			k.Counters = d.i32()
+			k.Virus.ID = d.id()
+			k.Virus.N = d.i32()
+			k.Bits = d.i32()
+			k.Spent = d.i32()
+			k.Paid = d.i32()
+		}
+	}
+	if n := d.n(); n >= 0 {
+		s.Forts = make([]Fort, n)
+		for i := range s.Forts {
+			f := &s.Forts[i]
+			f.Owner = d.seat()
+			f.Central = Central(d.u8())
+			f.Ice = d.ints()
+			f.Cards = d.ints()
+			f.Gone = d.flag()
+		}
+	}
+	if n := d.n(); n >= 0 {
+		s.Players = make([]Player, n)
+		for i := range s.Players {
+			p := &s.Players[i]
+			p.Seat = d.seat()
+			p.Role = Role(d.u8())
+			p.Team = int(d.i())
+			p.Bits = d.i32()
+			p.Actions = d.i32()
+			p.Points = d.i32()
+			p.Forgo = d.i32()
+			p.Hand = d.ints()
+			p.Deck = d.ints()
+			p.Discard = d.ints()
+			p.Scored = d.ints()
+			p.Rig = d.ints()
+			p.Aside = d.ints()
+			if m := d.n(); m >= 0 {
+				p.Virus = make([]Virus, m)
+				for j := range p.Virus {
+					p.Virus[j] = Virus{ID: d.id(), N: d.i32()}
+				}
+			}
+			p.BadPub = d.i32()
+			p.InstallActions = d.i32()
+			p.Tags = d.i32()
+			p.Brain = d.i32()
+		}
+	}
+	h := &s.Hist
+	h.Runs = d.i32()
+	h.Stolen = d.i32()
+	h.SuccessfulHQ = d.flag()
+	h.TaggedThisTurn = d.flag()
+	r := &s.Run
+	r.Active = d.flag()
+	r.Runner = d.seat()
+	r.Corp = d.seat()
+	r.Fort = d.i32()
+	r.Pos = d.i32()
+	r.Encounter = d.i32()
+	r.Broken = d.i()
+	r.Ended = d.flag()
+	r.Success = d.flag()
+	r.JackedOut = d.flag()
+	r.Src = d.i32()
+	r.Accessed = d.ints()
+	r.ToAccess = d.i32()
+	r.Upgrades = d.ints()
+	if n := d.n(); n >= 0 {
+		r.Log = make([]kernel.Occurrence, n)
+		for i := range r.Log {
+			r.Log[i] = kernel.Occurrence{Type: kernel.EventType(d.u16()), Seat: d.seat(), Obj: d.i32(), N: d.i32()}
+		}
+	}
+	t := &s.Trace
+	t.Active = d.flag()
+	t.Corp = d.seat()
+	t.Runner = d.seat()
+	t.Src = d.i32()
+	t.Limit = d.i32()
+	t.CorpBid = d.i32()
+	t.CorpIn = d.flag()
+	t.BaseCard = d.i32()
+	t.BaseIn = d.flag()
+	t.RunnerBuys = d.i32()
+	t.RunnerIn = d.flag()
+	t.Paid = d.flag()
+	t.Succeeded = d.flag()
+	s.Winner = d.seat()
+	s.Reason = d.str()
+}

@@ -1,0 +1,200 @@
+package onr_test
+
+import (
+	"bytes"
+	"reflect"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr"
+)
+
+// TestBinaryRoundTrip: over random games, with the default decks and with
+// decks of every implemented card, the compact encoding restores the very
+// state the JSON encoding holds, at every step, and its hash follows the
+// state: the same for copies, different after every step.
+func TestBinaryRoundTrip(t *testing.T) {
+	corp, runner := everyCardDecks(t)
+	games := 12
+	if testing.Short() {
+		games = 4
+	}
+	for seed := range uint64(games) {
+		var decks []string
+		if seed%2 == 1 {
+			decks = []string{corp, runner}
+		}
+		g, err := onr.New(engine.Setup{Seed: seed, Decks: decks})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := bot.NewRandom(seed)
+		seen := map[[32]byte]int{}
+		for step := 0; !g.State().Over; step++ {
+			if seed < 4 || step%5 == 0 {
+				checkBinary(t, g, seed, step)
+			}
+			h := g.StateHash()
+			if prev, dup := seen[h]; dup {
+				t.Fatalf("seed %d: steps %d and %d have the same state hash", seed, prev, step)
+			}
+			seen[h] = step
+			p := g.Pending()
+			if _, err := g.Apply(r.Choose(p[0])); err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkBinary(t, g, seed, -1)
+	}
+}
+
+func checkBinary(t *testing.T, g *onr.Game, seed uint64, step int) {
+	t.Helper()
+	want, err := g.MarshalBinary() // JSON
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := g.MarshalCompact()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(b) >= len(want) {
+		t.Errorf("seed %d step %d: compact encoding of %d bytes, JSON %d", seed, step, len(b), len(want))
+	}
+	back, err := onr.Load(b)
+	if err != nil {
+		t.Fatalf("seed %d step %d: %v", seed, step, err)
+	}
+	got, _ := back.MarshalBinary()
+	if !bytes.Equal(got, want) {
+		t.Fatalf("seed %d step %d: the state restored from the compact encoding differs:\n%s", seed, step, firstDiff(got, want))
+	}
+	if again, _ := back.MarshalCompact(); !bytes.Equal(again, b) {
+		t.Fatalf("seed %d step %d: a restored state encodes differently", seed, step)
+	}
+	if back.StateHash() != g.StateHash() || g.Clone().(*onr.Game).StateHash() != g.StateHash() {
+		t.Fatalf("seed %d step %d: a restored state or a clone hashes differently", seed, step)
+	}
+	if j, err := onr.Load(want); err != nil || j.StateHash() != g.StateHash() {
+		t.Fatalf("seed %d step %d: the state restored from JSON hashes differently (%v)", seed, step, err)
+	}
+	if h, _ := engine.Hash(g); h != g.StateHash() {
+		t.Fatalf("engine.Hash does not use StateHash")
+	}
+}
+
+func firstDiff(a, b []byte) string {
+	i := 0
+	for i < len(a) && i < len(b) && a[i] == b[i] {
+		i++
+	}
+	lo := max(0, i-80)
+	return "restored: …" + string(a[lo:min(len(a), i+80)]) + "\noriginal: …" + string(b[lo:min(len(b), i+80)])
+}
+
+// TestBinaryRejectsDamage: every truncation of an encoding, and a few
+// corruptions, are errors, never panics.
+func TestBinaryRejectsDamage(t *testing.T) {
+	g := playUntil(t, 3, func(g *onr.Game) bool { return g.Turn() >= 6 && g.State().Run.Active })
+	if g == nil {
+		t.Fatal("no game reached a run at turn 6")
+	}
+	b, _ := g.MarshalCompact()
+	for n := range len(b) {
+		if _, err := onr.LoadBinary(b[:n]); err == nil {
+			t.Fatalf("a truncation to %d of %d bytes loaded", n, len(b))
+		}
+	}
+	if _, err := onr.LoadBinary(append(slices.Clone(b), 0)); err == nil {
+		t.Error("an encoding with a trailing byte loaded")
+	}
+	bad := slices.Clone(b)
+	i := bytes.Index(bad, []byte("wall-of-static"))
+	if i < 0 {
+		i = bytes.Index(bad, []byte("hostile-takeover"))
+	}
+	bad[i] = 'X'
+	if _, err := onr.LoadBinary(bad); err == nil || !strings.Contains(err.Error(), "not defined") {
+		t.Errorf("an encoding naming an unknown card: %v", err)
+	}
+	if _, err := onr.LoadBinary([]byte(`{"seed":1}`)); err == nil {
+		t.Error("JSON loaded as binary")
+	}
+}
+
+// TestBinaryCoversEveryField lists every field of the state's types. A
+// field added to one of them must also be added to the compact encoding
+// (binary.go) — TestBinaryRoundTrip checks it is encoded right — and then
+// to this list.
+func TestBinaryCoversEveryField(t *testing.T) {
+	want := []string{
+		"Card: ID Handle Side Owner At Zone Fort Host Rezzed FaceUp Seen Known Adv Counters Virus Bits Spent Paid",
+		"Decision: ID Seat Kind Prompt Options Min Max Rule",
+		"Fort: Owner Central Ice Cards Gone",
+		"Frame: Kind Step Seat Src Ref PC N M T List Queue Opt Num By Answered",
+		"History: Runs Stolen SuccessfulHQ TaggedThisTurn",
+		"Lasting: Src Seat Mod N Arg Obj On Ref PC Starts Until Count Mine",
+		"Occurrence: Type Seat Obj N",
+		"Option: Verb Card Target Arg",
+		"Options: MinDeck AgendaRoundDown FastPass",
+		"Player: Seat Role Team Bits Actions Points Forgo Hand Deck Discard Scored Rig Aside Virus BadPub InstallActions Tags Brain",
+		"Queued: Src Ref",
+		"Ref: Card Ability",
+		"Rules: Version Cards",
+		"Run: Active Runner Corp Fort Pos Encounter Broken Ended Success JackedOut Src Accessed ToAccess Upgrades Log",
+		"State: Core Seed Rules Options NextHandle Turn Active Phase Cards Forts Players Hist Run Trace Winner Reason",
+		"TraceState: Active Corp Runner Src Limit CorpBid CorpIn BaseCard BaseIn RunnerBuys RunnerIn Paid Succeeded",
+		"Core: RNG NextDecision Stack Windows Pending Lasting Uses Over",
+		"Use: Obj Ability N Until",
+		"Virus: ID N",
+	}
+	seen := map[reflect.Type]bool{}
+	var got []string
+	var walk func(reflect.Type)
+	walk = func(ty reflect.Type) {
+		for ty.Kind() == reflect.Slice || ty.Kind() == reflect.Pointer || ty.Kind() == reflect.Map {
+			ty = ty.Elem()
+		}
+		if ty.Kind() != reflect.Struct || seen[ty] {
+			return
+		}
+		seen[ty] = true
+		if ty == reflect.TypeFor[engine.RNG]() || ty == reflect.TypeFor[kernel.Window]() {
+			return // encoded by their own AppendBinary
+		}
+		var names []string
+		for f := range ty.Fields() {
+			if !f.IsExported() {
+				continue
+			}
+			names = append(names, f.Name)
+			walk(f.Type)
+		}
+		got = append(got, ty.Name()+": "+strings.Join(names, " "))
+	}
+	walk(reflect.TypeFor[onr.State]())
+	slices.Sort(got)
+	slices.Sort(want)
+	if !slices.Equal(got, want) {
+		t.Errorf("the fields of the state changed; encode the new ones in onr/binary.go, then update this list.\ngot:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestPendingViewIsPending: the uncopied view of the pending decisions is
+// what Pending copies.
+func TestPendingViewIsPending(t *testing.T) {
+	g := newGame(t, 5)
+	r := bot.NewRandom(5)
+	for step := 0; step < 300 && !g.State().Over; step++ {
+		if !reflect.DeepEqual(g.PendingView(), g.Pending()) {
+			t.Fatalf("step %d: PendingView %+v, Pending %+v", step, g.PendingView(), g.Pending())
+		}
+		if _, err := g.Apply(r.Choose(g.Pending()[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+}

@@ -1,0 +1,46 @@
+package onr
+
+// cloneLists gives the card lists of s (the ice and cards of forts, the
+// zones of players, the run's accessed cards and upgrades), which s shares
+// with the state it was copied from, copies of their own, all carved out
+// of one allocation. Each copy has a little room to grow before an append
+// moves it, and never grows into the next; a nil list stays nil.
+func (s *State) cloneLists() {
+	const room = 2
+	total := 0
+	each := func(l *[]int32) {
+		if *l != nil {
+			total += len(*l) + room
+		}
+	}
+	s.eachList(each)
+	arena := make([]int32, total)
+	s.eachList(func(l *[]int32) {
+		if *l == nil {
+			return
+		}
+		n := len(*l)
+		c := arena[: n : n+room]
+		copy(c, *l)
+		*l, arena = c, arena[n+room:]
+	})
+}
+
+// eachList calls f with every card list of s but the Stack's.
+func (s *State) eachList(f func(*[]int32)) {
+	for i := range s.Forts {
+		f(&s.Forts[i].Ice)
+		f(&s.Forts[i].Cards)
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		f(&p.Hand)
+		f(&p.Deck)
+		f(&p.Discard)
+		f(&p.Scored)
+		f(&p.Rig)
+		f(&p.Aside)
+	}
+	f(&s.Run.Accessed)
+	f(&s.Run.Upgrades)
+}
