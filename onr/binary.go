@@ -2,7 +2,6 @@ package onr
 
 import (
 	"bytes"
-	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
@@ -40,10 +39,9 @@ func (g *Game) AppendBinary(b []byte) ([]byte, error) {
 		s.rulesBin, s.rulesGen = r.b, defsGen
 		knownRules.Store(string(r.b), rulesOK{s.Rules, r.b, defsGen})
 	}
-	e := encoder{b: append(b, binaryMagic...), ids: g.ids, index: g.index}
-	e.str(string(s.rulesBin)) // no copy: the conversion does not escape
+	e := encoder{b: append(b, binaryMagic...)}
+	e.blob(s.rulesBin)
 	e.state(s)
-	g.ids, g.index = e.ids, e.index
 	return e.b, nil
 }
 
@@ -65,7 +63,7 @@ type rulesOK struct {
 // MarshalCompact returns the binary encoding of the game (AppendBinary).
 func (g *Game) MarshalCompact() ([]byte, error) { return g.AppendBinary(make([]byte, 0, 4096)) }
 
-// StateHash implements engine.StateHasher: the SHA-256 of the binary
+// StateHash implements engine.StateHasher: hash256 (hash.go) of the binary
 // encoding of the state without its rules (which depend on the build, not
 // the game), nil slices written as empty ones. It allocates nothing but its
 // buffer, reused from the last call.
@@ -73,7 +71,7 @@ func (g *Game) StateHash() [32]byte {
 	e := encoder{b: append(g.hashBuf[:0], binaryMagic...), hash: true}
 	e.state(g.s)
 	g.hashBuf = e.b
-	return sha256.Sum256(e.b)
+	return hash256(e.b)
 }
 
 // LoadBinary restores a game encoded by AppendBinary, with the checks of
@@ -96,8 +94,8 @@ func LoadBinary(b []byte) (*Game, error) {
 	if d.err != nil {
 		return nil, fmt.Errorf("onr: load: %w", d.err)
 	}
-	if len(d.b) != 0 {
-		return nil, fmt.Errorf("onr: load: %d bytes after the state", len(d.b))
+	if d.left() != 0 {
+		return nil, fmt.Errorf("onr: load: %d bytes after the state", d.left())
 	}
 	if ok {
 		if !d.allDefs {
@@ -121,10 +119,8 @@ func LoadBinary(b []byte) (*Game, error) {
 // restored from JSON (which drops empty slices it omits) must hash as the
 // original.
 type encoder struct {
-	b     []byte
-	hash  bool
-	ids   []string       // scratch: the card ids of the state, in order
-	index map[string]int // scratch: their places in ids
+	b    []byte
+	hash bool
 }
 
 func (e *encoder) u(x uint64) { e.b = binary.AppendUvarint(e.b, x) }
@@ -143,6 +139,12 @@ func (e *encoder) flag(x bool) {
 func (e *encoder) str(s string) {
 	e.u(uint64(len(s)))
 	e.b = append(e.b, s...)
+}
+
+// blob writes bytes as str writes a string.
+func (e *encoder) blob(b []byte) {
+	e.u(uint64(len(b)))
+	e.b = append(e.b, b...)
 }
 
 // n writes the length of a slice, plus one, or 0 for nil.
@@ -274,34 +276,14 @@ func (e *encoder) state(s *State) {
 	e.i32(s.Turn)
 	e.seat(s.Active)
 	e.u(uint64(s.Phase))
-	// Saved, the card ids come once each, then every card names its id by
-	// its place in that list; hashed, every card writes its id.
-	if !e.hash {
-		ids, index := e.ids[:0], e.index
-		if index == nil {
-			index = make(map[string]int, 64)
-		}
-		clear(index)
-		for i := range s.Cards {
-			if _, ok := index[s.Cards[i].ID]; !ok {
-				index[s.Cards[i].ID] = len(ids)
-				ids = append(ids, s.Cards[i].ID)
-			}
-		}
-		e.ids, e.index = ids, index
-		e.n(len(ids), false)
-		for _, id := range ids {
-			e.str(id)
-		}
-	}
+	// The card ids come once each, then every card names its id by its
+	// place in that list.
+	s.cardIDs()
+	e.blob(s.idsBin)
 	e.n(len(s.Cards), s.Cards == nil)
 	for i := range s.Cards {
 		k := &s.Cards[i]
-		if e.hash {
-			e.str(k.ID)
-		} else {
-			e.u(uint64(e.index[k.ID]))
-		}
+		e.u(uint64(s.idOf[i]))
 		e.i32(k.Handle)
 		e.u(uint64(k.Side))
 		e.seat(k.Owner)
@@ -404,10 +386,75 @@ func (e *encoder) state(s *State) {
 	e.str(s.Reason)
 }
 
+// cardIDs makes the list of the game's card ids (idsBin, idOf) if it is
+// not made yet: the cards of a game never change.
+func (s *State) cardIDs() {
+	if s.idsBin != nil && len(s.idOf) == len(s.Cards) {
+		return
+	}
+	var ids []string
+	idOf := make([]uint16, len(s.Cards))
+	for i := range s.Cards {
+		j := slices.Index(ids, s.Cards[i].ID)
+		if j < 0 {
+			j = len(ids)
+			ids = append(ids, s.Cards[i].ID)
+		}
+		idOf[i] = uint16(j)
+	}
+	e := encoder{}
+	e.u(uint64(len(ids)))
+	for _, id := range ids {
+		e.str(id)
+	}
+	s.idsBin, s.idOf = e.b, idOf
+}
+
+// idTable is a decoded list of card ids (State.idsBin), with their
+// definitions; shared by every state loaded with the same list.
+type idTable struct {
+	ids  []string
+	defs []*Def // nil for an id not defined in this build
+	all  bool   // every id but "" is defined
+	bin  []byte
+	gen  uint64 // defsGen when made
+}
+
+// knownIDs holds the id lists decoded so far, by their encoding.
+var knownIDs sync.Map
+
+// idTableOf returns the id list encoded in b.
+func idTableOf(b []byte) (*idTable, error) {
+	if t, ok := knownIDs.Load(string(b)); ok && t.(*idTable).gen == defsGen {
+		return t.(*idTable), nil
+	}
+	d := decoder{b: b}
+	n := d.u()
+	if n > uint64(len(b)) {
+		return nil, fmt.Errorf("%d card ids in %d bytes", n, len(b))
+	}
+	t := &idTable{all: true, bin: slices.Clone(b), gen: defsGen}
+	for range n {
+		id := d.id()
+		t.ids = append(t.ids, id)
+		t.defs = append(t.defs, defs[id])
+		t.all = t.all && (defs[id] != nil || id == "")
+	}
+	if d.err != nil || d.left() != 0 {
+		return nil, fmt.Errorf("bad list of card ids: %v", d.err)
+	}
+	knownIDs.Store(string(b), t)
+	return t, nil
+}
+
 // decoder reads the binary encoding; the first error sticks and later
 // reads return zeros.
+//
+// It reads b from position p, which only it moves: advancing an int, not
+// re-slicing b, spares the garbage collector a write barrier per read.
 type decoder struct {
 	b     []byte
+	p     int
 	err   error
 	arena []int32 // room for the lists still to decode
 	// allDefs: every card id decoded so far is defined in this build, and
@@ -419,26 +466,39 @@ func (d *decoder) fail(format string, args ...any) {
 	if d.err == nil {
 		d.err = fmt.Errorf(format, args...)
 	}
-	d.b = nil
+	d.p = len(d.b)
 }
 
+// left returns the number of bytes not yet read.
+func (d *decoder) left() int { return len(d.b) - d.p }
+
 func (d *decoder) u() uint64 {
-	x, n := binary.Uvarint(d.b)
+	if d.p < len(d.b) && d.b[d.p] < 0x80 {
+		x := d.b[d.p]
+		d.p++
+		return uint64(x)
+	}
+	x, n := binary.Uvarint(d.b[d.p:])
 	if n <= 0 {
 		d.fail("truncated or bad unsigned varint")
 		return 0
 	}
-	d.b = d.b[n:]
+	d.p += n
 	return x
 }
 
 func (d *decoder) i() int64 {
-	x, n := binary.Varint(d.b)
+	if d.p < len(d.b) && d.b[d.p] < 0x80 {
+		x := int64(d.b[d.p])
+		d.p++
+		return x>>1 ^ -(x & 1) // zig-zag
+	}
+	x, n := binary.Varint(d.b[d.p:])
 	if n <= 0 {
 		d.fail("truncated or bad varint")
 		return 0
 	}
-	d.b = d.b[n:]
+	d.p += n
 	return x
 }
 
@@ -447,23 +507,23 @@ func (d *decoder) seat() engine.Seat { return engine.Seat(d.i()) }
 func (d *decoder) u8() uint8         { return uint8(d.u()) }
 func (d *decoder) u16() uint16       { return uint16(d.u()) }
 func (d *decoder) flag() bool {
-	if len(d.b) == 0 {
+	if d.p >= len(d.b) {
 		d.fail("truncated flag")
 		return false
 	}
-	x := d.b[0]
-	d.b = d.b[1:]
+	x := d.b[d.p]
+	d.p++
 	return x != 0
 }
 
 func (d *decoder) bytes() []byte {
 	n := d.u()
-	if n > uint64(len(d.b)) {
-		d.fail("string of %d bytes, %d left", n, len(d.b))
+	if n > uint64(d.left()) {
+		d.fail("string of %d bytes, %d left", n, d.left())
 		return nil
 	}
-	s := d.b[:n]
-	d.b = d.b[n:]
+	s := d.b[d.p : d.p+int(n)]
+	d.p += int(n)
 	return s
 }
 
@@ -484,8 +544,8 @@ func (d *decoder) id() string {
 // n reads a slice length: -1 for nil.
 func (d *decoder) n() int {
 	x := d.u()
-	if x > uint64(len(d.b))+1 {
-		d.fail("slice of %d items, %d bytes left", x-1, len(d.b))
+	if x > uint64(d.left())+1 {
+		d.fail("slice of %d items, %d bytes left", x-1, d.left())
 		return -1
 	}
 	return int(x) - 1
@@ -573,7 +633,7 @@ var verbIndex = func() map[string]int {
 }()
 
 func (d *decoder) core(c *kernel.Core) {
-	rng := d.b
+	rng := d.b[d.p:]
 	if len(rng) < rngSize {
 		d.fail("truncated generator state")
 		return
@@ -582,7 +642,7 @@ func (d *decoder) core(c *kernel.Core) {
 		d.fail("generator state: %v", err)
 		return
 	}
-	d.b = d.b[rngSize:]
+	d.p += rngSize
 	c.NextDecision = d.u()
 	if n := d.n(); n >= 0 {
 		c.Stack = make([]kernel.Frame, n)
@@ -613,12 +673,12 @@ func (d *decoder) core(c *kernel.Core) {
 	if n := d.n(); n >= 0 {
 		c.Windows = make([]kernel.Window, n)
 		for i := range c.Windows {
-			rest, err := c.Windows[i].DecodeBinary(d.b)
+			rest, err := c.Windows[i].DecodeBinary(d.b[d.p:])
 			if err != nil {
 				d.fail("%v", err)
 				return
 			}
-			d.b = rest
+			d.p = len(d.b) - len(rest)
 		}
 	}
 	if n := d.n(); n >= 0 {
@@ -685,27 +745,23 @@ func (d *decoder) state(s *State) {
 	s.Turn = d.i32()
 	s.Active = d.seat()
 	s.Phase = Phase(d.u8())
-	var ids [128]string
-	var idDefs [128]*Def
-	nids := d.n()
-	if nids > len(ids) {
-		d.fail("%d card ids, at most %d", nids, len(ids))
+	ids, err := idTableOf(d.bytes())
+	if err != nil {
+		d.fail("%v", err)
 		return
 	}
-	d.allDefs = true
-	for i := range nids {
-		ids[i] = d.id()
-		idDefs[i] = defs[ids[i]]
-		d.allDefs = d.allDefs && (idDefs[i] != nil || ids[i] == "")
-	}
+	d.allDefs = ids.all
+	s.idsBin = ids.bin
 	if n := d.n(); n >= 0 {
 		s.Cards = make([]Card, n)
+		s.idOf = make([]uint16, n)
 		for i := range s.Cards {
 			k := &s.Cards[i]
-			if x := d.u(); x < uint64(max(nids, 0)) {
-				k.ID, k.def = ids[x], idDefs[x]
+			if x := d.u(); x < uint64(len(ids.ids)) {
+				k.ID, k.def = ids.ids[x], ids.defs[x]
+				s.idOf[i] = uint16(x)
 			} else {
-				d.fail("card %d: id %d of %d", i, x, nids)
+				d.fail("card %d: id %d of %d", i, x, len(ids.ids))
 				return
 			}
 			k.Handle = d.i32()

@@ -137,6 +137,11 @@ type State struct {
 	// never change. Shared by clones, never modified.
 	rulesBin []byte
 	rulesGen uint64
+	// idsBin is the compact encoding of the card ids of the game, each once,
+	// and idOf gives each card its place in it (binary.go); made once,
+	// shared by clones, never modified.
+	idsBin []byte
+	idOf   []uint16
 }
 
 // Run is the run in progress, if Active (ONR-11). What card effects do to
