@@ -22,7 +22,7 @@ type Player interface {
 // Observation is what a seat is handed at one of its decisions: the
 // decision, and on demand the seat's view of the game, the events since the
 // seat's previous decision as the seat reads them, and (for games that
-// implement InfoStater) the seat's information state. Everything it gives is
+// implement engine.InfoStater) the seat's information state. Everything it gives is
 // what Game.View, Game.Describe and Event.For give that seat; the game
 // itself is not reachable from it.
 type Observation struct {
@@ -60,9 +60,9 @@ func (o *Observation) Events() []engine.Event {
 }
 
 // Info returns the seat's information state, for games that implement
-// InfoStater; it is computed on each call.
-func (o *Observation) Info() (InfoState, error) {
-	is, ok := o.g.(InfoStater)
+// engine.InfoStater; it is computed on each call.
+func (o *Observation) Info() (engine.InfoState, error) {
+	is, ok := o.g.(engine.InfoStater)
 	if !ok {
 		return nil, errors.New("bot: the game gives no information states")
 	}
@@ -74,22 +74,6 @@ func (o *Observation) Info() (InfoState, error) {
 // play) build observations; bots only read them.
 func NewObservation(g engine.Game, d engine.Decision, events []engine.Event) *Observation {
 	return &Observation{Seat: d.Seat, Decision: d, g: g, events: events}
-}
-
-// InfoStater is implemented by games that can hand a seat its information
-// state.
-type InfoStater interface {
-	// InfoState returns everything seat may know of the game now, complete
-	// enough to rebuild games consistent with it.
-	InfoState(seat engine.Seat) (InfoState, error)
-}
-
-// InfoState is a seat's information state: the public state of a game plus
-// the seat's private knowledge, with everything hidden from the seat left
-// out. Search bots sample complete games from it (determinization).
-type InfoState interface {
-	// Seat is the seat whose knowledge it is.
-	Seat() engine.Seat
 }
 
 // Seated adapts a Bot, which answers any decision, to a Player.

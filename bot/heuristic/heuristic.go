@@ -110,6 +110,23 @@ func (b *Bot) Decide(v *onr.View, d engine.Decision) engine.Choice {
 	return c
 }
 
+// Scores returns the score of each option of Select decision d of the
+// seat whose view v is: higher is better, the option Decide takes is the
+// first of the highest (before any noise). Search players use them as a
+// prior. It returns nil for a Number decision or a view without the seat.
+func (b *Bot) Scores(v *onr.View, d engine.Decision) []float64 {
+	x, err := newCtx(v, d)
+	if err != nil || d.Kind == engine.Number {
+		return nil
+	}
+	x.mem = &b.mem
+	out := make([]float64, len(d.Options))
+	for i, o := range d.Options {
+		out[i] = x.score(o)
+	}
+	return out
+}
+
 // place says where a card of the view is.
 type place uint8
 

@@ -1,0 +1,319 @@
+package onr
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"sort"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Information states (engine.InfoStater), for search players that sample
+// what they cannot see. Game.InfoState(seat) masks a copy of the state:
+// every card whose identity is hidden from the seat (the rule of View:
+// State.visible) loses its id, the random generator and the setup seed are
+// cleared, and only the seat's own pending decisions are kept. Everything
+// else — where every card is, counters, the stack of effects in progress,
+// lasting effects, the history of the run — is public. The seat also knows
+// its own deck list, so the ids of its own masked cards (its R&D or stack,
+// in an order nobody knows) are kept as an unordered multiset.
+//
+// Info.Sample deals the masked cards again: the seat's own from that
+// multiset, the others' from the deck list the seat believes they play,
+// less the cards of theirs it can see, each where a card of its kind may
+// be (ice on forts, an agenda where a card was advanced, at most one agenda
+// or node per fort, hidden resources in the rig); the generator is seeded
+// anew. The result is a complete game the seat cannot tell from the real
+// one (info_test.go; bot/search's tests prove a search player's choices
+// depend on the information state alone).
+
+// ErrNoInfoState is returned by InfoState while the seat cannot be given
+// an information state a game can be rebuilt from: while another seat must
+// make a secret choice at the same time (the bids of a trace), or when an
+// effect in progress belongs to a card hidden from the seat.
+var ErrNoInfoState = errors.New("onr: no information state now")
+
+// Info is an information state of an ONR game (engine.InfoState).
+type Info struct {
+	seat engine.Seat
+	s    *State   // masked: no hidden id, no generator
+	own  []string // the ids of the seat's own masked cards, sorted
+}
+
+var _ engine.InfoStater = (*Game)(nil)
+
+// InfoState implements engine.InfoStater.
+func (g *Game) InfoState(seat engine.Seat) (engine.InfoState, error) {
+	return g.Info(seat)
+}
+
+// Info returns the information state of seat.
+func (g *Game) Info(seat engine.Seat) (*Info, error) {
+	s := g.s
+	if seat < 0 || int(seat) >= len(s.Players) {
+		return nil, fmt.Errorf("onr: no seat %d", seat)
+	}
+	for _, d := range s.Pending {
+		if d.Seat != seat {
+			return nil, fmt.Errorf("%w: seat %d decides at the same time", ErrNoInfoState, d.Seat)
+		}
+	}
+	if s.Trace.Active {
+		return nil, fmt.Errorf("%w: a trace is in progress", ErrNoInfoState)
+	}
+	m := s.clone()
+	info := &Info{seat: seat, s: m}
+	seen := map[string]bool{} // ids of cards the seat can see
+	for c := int32(1); c < int32(len(m.Cards)); c++ {
+		k := &m.Cards[c]
+		if s.visible(c, seat) {
+			seen[k.ID] = true
+			continue
+		}
+		if k.Owner == seat {
+			info.own = append(info.own, k.ID)
+		}
+		k.ID, k.def = "", nil
+	}
+	sort.Strings(info.own)
+	// An effect in progress must be one the seat can see the card of.
+	refs := func(id string) error {
+		if id == "" || id[0] == '@' || seen[id] {
+			return nil
+		}
+		return fmt.Errorf("%w: an effect of a card hidden from seat %d is in progress", ErrNoInfoState, seat)
+	}
+	masked := func(c int32) bool { return c > 0 && int(c) < len(m.Cards) && m.Cards[c].ID == "" }
+	for i := range m.Stack {
+		f := &m.Stack[i]
+		if err := refs(f.Ref.Card); err != nil {
+			return nil, err
+		}
+		if masked(f.Src) {
+			return nil, fmt.Errorf("%w: a card hidden from seat %d is being resolved", ErrNoInfoState, seat)
+		}
+		for _, q := range f.Queue {
+			if err := refs(q.Ref.Card); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for i := range m.Lasting {
+		if err := refs(m.Lasting[i].Ref.Card); err != nil {
+			return nil, err
+		}
+		if masked(m.Lasting[i].Src) {
+			return nil, fmt.Errorf("%w: an effect of a card hidden from seat %d lasts", ErrNoInfoState, seat)
+		}
+	}
+	m.RNG, m.Seed, m.Rules = engine.RNG{}, 0, engine.Rules{}
+	m.rulesBin, m.actives, m.activesOK, m.handles = nil, nil, false, nil
+	m.idsBin, m.idOf = nil, nil // ids change when dealt
+	return info, nil
+}
+
+// Seat implements engine.InfoState.
+func (in *Info) Seat() engine.Seat { return in.seat }
+
+// MarshalJSON encodes the information state: the masked state and the
+// seat's own unseen cards. Two games the seat cannot tell apart give the
+// same bytes.
+func (in *Info) MarshalJSON() ([]byte, error) {
+	return json.Marshal(struct {
+		Seat  engine.Seat `json:"seat"`
+		State *State      `json:"state"`
+		Own   []string    `json:"ownUnseen"`
+	}{in.seat, in.s, in.own})
+}
+
+// Sample implements engine.InfoState: a complete game consistent with the
+// information state. decks[s] is the deck list believed for seat s; ""
+// or a missing entry is the default deck of its role.
+func (in *Info) Sample(rng *engine.RNG, decks []string) (engine.Game, error) {
+	return in.Deal(rng, decks)
+}
+
+// Deal is Sample with the concrete type.
+func (in *Info) Deal(rng *engine.RNG, decks []string) (*Game, error) {
+	n := in.s.clone()
+	// The seat's own masked cards: a random order of what they are.
+	var mine []int32
+	for c := int32(1); c < int32(len(n.Cards)); c++ {
+		if n.Cards[c].ID == "" && n.Cards[c].Owner == in.seat {
+			mine = append(mine, c)
+		}
+	}
+	if len(mine) != len(in.own) {
+		return nil, fmt.Errorf("onr: %d own masked cards, %d known ids", len(mine), len(in.own))
+	}
+	ids := slices.Clone(in.own)
+	rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+	for i, c := range mine {
+		n.Cards[c].ID, n.Cards[c].def = ids[i], defs[ids[i]]
+	}
+	for p := range n.Players {
+		seat := n.Players[p].Seat
+		if seat == in.seat {
+			continue
+		}
+		text := ""
+		if int(seat) < len(decks) {
+			text = decks[seat]
+		}
+		pool, err := believedPool(text, n.Players[p].Role, n.Options)
+		if err != nil {
+			return nil, err
+		}
+		n.deal(seat, pool, rng)
+	}
+	for c := 1; c < len(n.Cards); c++ {
+		if n.Cards[c].def == nil {
+			return nil, fmt.Errorf("onr: card %d left without an identity", c)
+		}
+	}
+	seed := rng.Uint64()
+	n.RNG, n.Seed = engine.NewRNG(seed), seed
+	return &Game{s: n}, nil
+}
+
+// believedPool returns the cards of a deck list believed for a player of
+// role r ("" for the default deck).
+func believedPool(text string, r Role, opts Options) ([]*Def, error) {
+	name := map[Role]string{Corp: DefaultCorpDeck, Runner: DefaultRunnerDeck}[r]
+	if text == "" {
+		var err error
+		if text, err = DeckText(name); err != nil {
+			return nil, err
+		}
+	} else {
+		name = "believed " + r.String() + " deck"
+	}
+	loose := opts
+	loose.MinDeck = 1 // a belief need not be a legal deck
+	return ParseDeck(name, text, r, loose)
+}
+
+// slot is a masked card of another seat and what may be there.
+type slot struct {
+	c    int32
+	need func(d *Def) bool // nil: any card of the side
+	rank int               // lower is dealt first: the most constrained
+}
+
+// deal gives the masked cards of seat identities from pool (the deck the
+// dealer believes seat plays), less what of it the dealer can see.
+func (s *State) deal(seat engine.Seat, pool []*Def, rng *engine.RNG) {
+	left := slices.Clone(pool)
+	// What is visible of seat's cards is not in the hidden part.
+	for c := 1; c < len(s.Cards); c++ {
+		k := &s.Cards[c]
+		if k.Owner != seat || k.def == nil {
+			continue
+		}
+		if i := slices.Index(left, k.def); i >= 0 {
+			left = slices.Delete(left, i, i+1)
+		}
+	}
+	var slots []slot
+	for c := int32(1); c < int32(len(s.Cards)); c++ {
+		k := &s.Cards[c]
+		if k.Owner != seat || k.def != nil {
+			continue
+		}
+		slots = append(slots, s.slotOf(c))
+	}
+	sort.SliceStable(slots, func(i, j int) bool { return slots[i].rank < slots[j].rank })
+	side := s.Players[seat].Role
+	for _, sl := range slots {
+		var cands []int
+		for i, d := range left {
+			if (sl.need == nil || sl.need(d)) && s.fits(sl.c, d) {
+				cands = append(cands, i)
+			}
+		}
+		var d *Def
+		if len(cands) > 0 {
+			i := cands[rng.IntN(len(cands))]
+			d = left[i]
+			left = slices.Delete(left, i, i+1)
+		} else {
+			d = s.anyDef(side, sl, pool, rng)
+		}
+		s.Cards[sl.c].ID, s.Cards[sl.c].def = d.card.ID, d
+	}
+}
+
+// slotOf says what may be at masked card c, from where it is.
+func (s *State) slotOf(c int32) slot {
+	k := &s.Cards[c]
+	isType := func(ts ...carddb.Type) func(d *Def) bool {
+		return func(d *Def) bool { return slices.Contains(ts, d.card.Type) }
+	}
+	switch k.Zone {
+	case ZoneIce:
+		return slot{c: c, need: isType(carddb.Ice), rank: 1}
+	case ZoneFort:
+		if k.Adv > 0 {
+			return slot{c: c, need: isType(carddb.Agenda), rank: 0}
+		}
+		if s.Forts[k.Fort].Central != Subsidiary {
+			return slot{c: c, need: isType(carddb.Upgrade), rank: 1}
+		}
+		return slot{c: c, need: isType(carddb.Agenda, carddb.Node, carddb.Upgrade), rank: 2}
+	case ZoneRig:
+		return slot{c: c, need: func(d *Def) bool { return d.card.Type == carddb.Resource && d.card.HasKeyword("Hidden") }, rank: 1}
+	}
+	return slot{c: c, rank: 3}
+}
+
+// fits reports whether d may be at masked card c given the cards already
+// there: at most one agenda or node in a fort.
+func (s *State) fits(c int32, d *Def) bool {
+	k := &s.Cards[c]
+	if k.Zone != ZoneFort || (d.card.Type != carddb.Agenda && d.card.Type != carddb.Node) {
+		return true
+	}
+	for _, o := range s.Forts[k.Fort].Cards {
+		if o != c && s.Cards[o].def != nil {
+			if t := s.Cards[o].def.card.Type; t == carddb.Agenda || t == carddb.Node {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// anyDef picks a card for slot sl when the believed deck has none left
+// that may be there: one of the believed deck that may, else any defined
+// card of the side that may, in a fixed order.
+func (s *State) anyDef(side Role, sl slot, pool []*Def, rng *engine.RNG) *Def {
+	ok := func(d *Def) bool {
+		return string(d.card.Side) == side.String() && (sl.need == nil || sl.need(d)) && s.fits(sl.c, d)
+	}
+	var cands []*Def
+	for _, d := range pool {
+		if ok(d) {
+			cands = append(cands, d)
+		}
+	}
+	if len(cands) == 0 {
+		for _, t := range Implemented() {
+			if d, _ := Lookup(t); ok(d) {
+				cands = append(cands, d)
+			}
+		}
+	}
+	if len(cands) == 0 {
+		// Nothing may be there (an effect placed a card where no card of
+		// its kind goes): any card of the side.
+		for _, t := range Implemented() {
+			if d, _ := Lookup(t); string(d.card.Side) == side.String() {
+				cands = append(cands, d)
+			}
+		}
+	}
+	return cands[rng.IntN(len(cands))]
+}
