@@ -1,7 +1,6 @@
 package onr
 
 import (
-	"slices"
 	"strconv"
 
 	"github.com/datafort/datafort/engine"
@@ -31,6 +30,8 @@ type View struct {
 	Over    bool              `json:"over,omitempty"`
 	Winner  string            `json:"winner,omitempty"`
 	Reason  string            `json:"reason,omitempty"`
+
+	strengths []int32 // room for the Strength of its cards (viewInto)
 }
 
 // Player returns the view of the first player of role r (in a two-player
@@ -175,41 +176,83 @@ func (s *State) isInstalledCorp(c int32) bool {
 	return z == ZoneIce || z == ZoneFort
 }
 
-func (s *State) cardView(c int32, viewer engine.Seat) CardView {
+// cardView fills v, keeping the room of its Keywords, with card c as
+// viewer sees it; a strength goes in the view's strengths.
+func (s *State) cardView(v *CardView, c int32, viewer engine.Seat, vw *View) {
 	k := &s.Cards[c]
-	v := CardView{Handle: k.Handle, Rezzed: k.Rezzed, FaceUp: k.FaceUp, Adv: k.Adv, Counters: k.Counters, Bits: k.Bits}
+	*v = CardView{Handle: k.Handle, Rezzed: k.Rezzed, FaceUp: k.FaceUp, Adv: k.Adv, Counters: k.Counters, Bits: k.Bits, Keywords: v.Keywords[:0]}
 	v.Repeats, v.Virus = s.lastingSum(ModRepeatSubs, c), k.Virus.N
 	if k.Host != 0 {
 		v.Host = s.Cards[k.Host].Handle
 	}
 	if !s.visible(c, viewer) {
-		return v
+		v.Keywords = nil
+		return
 	}
 	d := s.def(c)
 	v.Title, v.Type = d.Title, string(d.card.Type)
 	switch {
 	case d.card.Type == carddb.Ice:
-		st := s.iceStrength(c)
-		v.Strength = &st
-		v.Keywords = slices.Clone(s.keywords(c))
+		v.Strength = vw.strength(s.iceStrength(c))
+		v.Keywords = append(v.Keywords, s.keywords(c)...)
 	case d.card.Strength != nil && k.Zone == ZoneRig:
-		st := s.breakerStrength(c)
-		v.Strength = &st
+		v.Strength = vw.strength(s.breakerStrength(c))
 	}
-	return v
+	if len(v.Keywords) == 0 {
+		v.Keywords = nil
+	}
 }
 
-func (s *State) cardViews(list []int32, viewer engine.Seat) []CardView {
-	out := make([]CardView, 0, len(list))
-	for _, c := range list {
-		out = append(out, s.cardView(c, viewer))
+// strength keeps a strength for a card view: one allocation per view
+// rather than one per card.
+func (v *View) strength(n int32) *int32 {
+	if len(v.strengths) == cap(v.strengths) {
+		v.strengths = make([]int32, 0, 64)
 	}
-	return out
+	v.strengths = append(v.strengths, n)
+	return &v.strengths[len(v.strengths)-1]
+}
+
+// cardViews returns the views of the cards of list, in dst's room: never
+// nil.
+func (s *State) cardViews(dst []CardView, list []int32, viewer engine.Seat, vw *View) []CardView {
+	if dst == nil {
+		dst = make([]CardView, 0, len(list))
+	}
+	dst = dst[:0]
+	for _, c := range list {
+		dst = grow(dst)
+		s.cardView(&dst[len(dst)-1], c, viewer, vw)
+	}
+	return dst
+}
+
+// grow extends l by one item, reusing the item already in its room (and
+// the room of its slices) when there is one.
+func grow[T any](l []T) []T {
+	if len(l) < cap(l) {
+		return l[:len(l)+1]
+	}
+	var zero T
+	return append(l, zero)
 }
 
 // view builds the view of viewer: a seat, or NoSeat for a spectator.
 func (s *State) view(viewer engine.Seat) *View {
-	v := &View{Viewer: viewer, Turn: s.Turn, Active: s.roleOf(s.Active).String(), Over: s.Over, Reason: s.Reason}
+	v := &View{}
+	s.viewInto(v, viewer)
+	return v
+}
+
+// viewInto builds the view of viewer in v, reusing its room: whatever v
+// held before, and any slice of it, is overwritten.
+func (s *State) viewInto(v *View, viewer engine.Seat) {
+	players, forts, pending, waiting := v.Players[:0], v.Forts[:0], v.Pending[:0], v.Waiting[:0]
+	strengths := v.strengths[:0]
+	if cap(strengths) < len(s.Cards) {
+		strengths = make([]int32, 0, len(s.Cards)) // room for every card: pointers into it stay valid
+	}
+	*v = View{Viewer: viewer, Turn: s.Turn, Active: s.roleOf(s.Active).String(), Over: s.Over, Reason: s.Reason, strengths: strengths}
 	v.Seat = "spectator"
 	if viewer >= 0 && int(viewer) < len(s.Players) {
 		v.Seat = s.roleOf(viewer).String()
@@ -218,15 +261,22 @@ func (s *State) view(viewer engine.Seat) *View {
 		v.Winner = s.roleOf(s.Winner).String()
 	}
 	for i := range s.Players {
-		v.Players = append(v.Players, s.playerView(&s.Players[i], viewer))
+		players = grow(players)
+		s.playerView(&players[len(players)-1], &s.Players[i], viewer, v)
 	}
+	v.Players = players
 	for i := range s.Forts {
 		f := &s.Forts[i]
 		if f.Gone {
 			continue
 		}
 		fi := int32(i)
-		v.Forts = append(v.Forts, FortView{Index: fi, Name: s.fortName(fi), Ice: s.cardViews(f.Ice, viewer), Cards: s.cardViews(f.Cards, viewer)})
+		forts = grow(forts)
+		fv := &forts[len(forts)-1]
+		*fv = FortView{Index: fi, Name: s.fortName(fi), Ice: s.cardViews(fv.Ice, f.Ice, viewer, v), Cards: s.cardViews(fv.Cards, f.Cards, viewer, v)}
+	}
+	if len(forts) > 0 {
+		v.Forts = forts
 	}
 	if s.Run.Active {
 		v.Run = &RunView{Fort: s.Run.Fort, Pos: s.Run.Pos, Broken: s.Run.Broken}
@@ -246,21 +296,30 @@ func (s *State) view(viewer engine.Seat) *View {
 	}
 	for _, d := range s.Pending {
 		if d.Seat == viewer {
-			v.Pending = append(v.Pending, d)
+			pending = append(pending, d)
 		}
-		v.Waiting = append(v.Waiting, s.roleOf(d.Seat).String())
+		waiting = append(waiting, s.roleOf(d.Seat).String())
 	}
-	return v
+	if len(pending) > 0 {
+		v.Pending = pending
+	}
+	if len(waiting) > 0 {
+		v.Waiting = waiting
+	}
 }
 
-// playerView builds viewer's view of player p.
-func (s *State) playerView(p *Player, viewer engine.Seat) PlayerView {
-	v := PlayerView{Seat: p.Seat, Role: p.Role.String(), Team: p.Team, Bits: p.Bits, Actions: p.Actions, Points: p.Points,
+// playerView fills v, reusing its room, with viewer's view of player p.
+func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *View) {
+	hand, discard, scored, rig, aside, virus := v.Hand, v.Discard, v.Scored, v.Rig, v.Aside, v.Virus[:0]
+	*v = PlayerView{Seat: p.Seat, Role: p.Role.String(), Team: p.Team, Bits: p.Bits, Actions: p.Actions, Points: p.Points,
 		HandSize: s.handSize(p.Seat), Forgo: p.Forgo, HandCount: len(p.Hand), DeckCount: len(p.Deck)}
 	if viewer == p.Seat {
-		v.Hand = s.cardViews(p.Hand, viewer)
+		v.Hand = s.cardViews(hand, p.Hand, viewer, vw)
 	}
-	v.Discard = make([]CardView, 0, len(p.Discard))
+	if discard == nil {
+		discard = make([]CardView, 0, len(p.Discard))
+	}
+	discard = discard[:0]
 	for _, a := range p.Discard {
 		if !s.visible(a, engine.NoSeat) {
 			v.DiscardDown++
@@ -268,20 +327,33 @@ func (s *State) playerView(p *Player, viewer engine.Seat) PlayerView {
 				continue
 			}
 		}
-		v.Discard = append(v.Discard, s.cardView(a, viewer))
+		discard = grow(discard)
+		s.cardView(&discard[len(discard)-1], a, viewer, vw)
 	}
-	v.Scored = s.cardViews(p.Scored, viewer)
+	v.Discard = discard
+	v.Scored = s.cardViews(scored, p.Scored, viewer, vw)
 	if p.Role == Corp {
 		for _, x := range p.Virus {
-			v.Virus = append(v.Virus, defs[x.ID].Title+" ×"+strconv.Itoa(int(x.N)))
+			virus = append(virus, defs[x.ID].Title+" ×"+strconv.Itoa(int(x.N)))
+		}
+		if len(virus) > 0 {
+			v.Virus = virus
 		}
 		v.BadPub, v.InstallActions = p.BadPub, p.InstallActions
-		return v
+		return
 	}
 	v.Tags, v.Brain = p.Tags, p.Brain
 	v.MU, v.MUUsed = s.mu(p.Seat), s.muUsed(p.Seat)
-	v.Rig = s.cardViews(p.Rig, viewer)
-	v.Aside = s.cardViews(p.Aside, viewer)
+	v.Rig = s.cardViews(rig, p.Rig, viewer, vw)
+	v.Aside = s.cardViews(aside, p.Aside, viewer, vw)
+}
+
+// ViewInto is View with the concrete type, built in v's room: whatever v
+// held before, and any slice of it, is overwritten. Loops that look at the
+// game many times (search playouts) reuse one View and allocate almost
+// nothing.
+func (g *Game) ViewInto(seat engine.Seat, v *View) *View {
+	g.s.viewInto(v, seat)
 	return v
 }
 

@@ -209,17 +209,17 @@ func (x *ctx) corpUse(o engine.Option) float64 {
 	a := in.def.Abilities[o.Arg]
 	t := in.text()
 	switch {
-	case containsAny(a.Label, "draw"):
+	case labelHas(a.Label, "draw"):
 		if x.me.HandCount <= 2 {
 			return 2.8
 		}
 		return 0.8
-	case containsAny(a.Label, "gain"):
+	case labelHas(a.Label, "gain"):
 		if a.Cost.Actions >= 3 {
 			return 3.3
 		}
 		return 2
-	case containsAny(a.Label, "meat damage"):
+	case labelHas(a.Label, "meat damage"):
 		if x.runner.HandCount == 0 {
 			return 100
 		}

@@ -17,8 +17,9 @@ import (
 
 // info is what a bot knows of one card title.
 type info struct {
-	def  *onr.Def
-	card *carddb.Card
+	def   *onr.Def
+	card  *carddb.Card
+	lower string // the printed text in lower case
 
 	subs   []subInfo   // ice: its subroutines in order
 	breaks []breakInfo // icebreakers: their break abilities
@@ -72,8 +73,8 @@ type pumpInfo struct {
 }
 
 var (
-	infoMu    sync.RWMutex
-	infoCache = map[string]*info{}
+	infoOnce  sync.Once
+	infoCache map[string]*info // by title, every implemented card; read only once made
 	reNumber  = regexp.MustCompile(`(\d+)`)
 	reTrace   = regexp.MustCompile(`(?i)trace (\d+)`)
 	reDamage  = regexp.MustCompile(`(?i)do (\d+) (net|brain|meat)`)
@@ -85,17 +86,13 @@ func cardInfo(title string) *info {
 	if title == "" {
 		return nil
 	}
-	infoMu.RLock()
-	in, ok := infoCache[title]
-	infoMu.RUnlock()
-	if ok {
-		return in
-	}
-	in = buildInfo(title)
-	infoMu.Lock()
-	infoCache[title] = in
-	infoMu.Unlock()
-	return in
+	infoOnce.Do(func() {
+		infoCache = map[string]*info{}
+		for _, t := range onr.Implemented() {
+			infoCache[t] = buildInfo(t)
+		}
+	})
+	return infoCache[title]
 }
 
 func buildInfo(title string) *info {
@@ -103,7 +100,7 @@ func buildInfo(title string) *info {
 	if !ok {
 		return nil
 	}
-	in := &info{def: d, card: d.Card()}
+	in := &info{def: d, card: d.Card(), lower: strings.ToLower(d.Card().Text)}
 	printed := in.card.Subroutines()
 	k := 0
 	for i, a := range d.Abilities {
@@ -201,7 +198,7 @@ func (in *info) trashCost() (int32, bool) {
 func (in *info) mu() int32 { return num(in.card.MU, 0) }
 
 // text returns the printed text in lower case.
-func (in *info) text() string { return strings.ToLower(in.card.Text) }
+func (in *info) text() string { return in.lower }
 
 // gainsBits returns the bits an operation or prep says it gains ("Gain 9
 // bits"), or 0.

@@ -3,6 +3,7 @@ package heuristic
 import (
 	"math"
 	"slices"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
@@ -207,7 +208,7 @@ func (x *ctx) runnerUse(o engine.Option) float64 {
 			return 5.5
 		}
 		return -1
-	case a.Label != "" && containsAny(a.Label, "Gain"):
+	case labelHas(a.Label, "gain"):
 		return 2.1 - float64(a.Cost.Bits)
 	}
 	return -0.5
@@ -783,14 +784,19 @@ func (x *ctx) cheapestBreaker(c *onr.CardView, in *info, broken, want int64) (*o
 	return best, bestCost, best != nil
 }
 
+// containsAny reports whether s, a card's text in lower case, contains one
+// of subs (lower case too).
 func containsAny(s string, subs ...string) bool {
 	for _, sub := range subs {
-		if len(sub) > 0 && indexFold(s, sub) >= 0 {
+		if strings.Contains(s, sub) {
 			return true
 		}
 	}
 	return false
 }
+
+// labelHas reports whether an ability's label contains sub, ignoring case.
+func labelHas(label, sub string) bool { return indexFold(label, sub) >= 0 }
 
 // indexFold is strings.Index ignoring ASCII case.
 func indexFold(s, sub string) int {
