@@ -8,6 +8,7 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	_ "github.com/datafort/datafort/bot/heuristic" // registers "heuristic"
+	_ "github.com/datafort/datafort/bot/search"    // registers "search"
 	"github.com/datafort/datafort/engine"
 )
 

@@ -1,0 +1,294 @@
+// Package search provides an information-set Monte Carlo search player for
+// ONR, registered with the bot registry as "search".
+//
+// At each decision with a real choice the player takes its seat's
+// information state (bot.Observation.Info: the game with every card hidden
+// from the seat masked; it never sees the true state), keeps the few
+// options the heuristic player rates best (the prior), and plays each of
+// them out in many determinizations: complete games dealt at random from
+// the information state, the hidden cards of the opponent from the deck the
+// player believes it plays (by default the default deck of its role), its
+// own unseen cards from its own deck. Every candidate is played out in the
+// same determinization, with the same random generator, by heuristic
+// players on both sides (common random numbers: the candidates are compared
+// on the same worlds, which removes most of the noise between them). It
+// takes the candidate with the best mean result, the prior breaking ties.
+//
+// This is information-set MCTS with the tree cut at the root, as in
+// perfect-information Monte Carlo (PIMC) search: within a budget of about
+// 100 ms and rollouts of a millisecond or more, a few dozen playouts per
+// decision are all there is, and they are best spent comparing the root's
+// candidates on shared worlds rather than growing a deeper tree whose nodes
+// would each see a handful of visits. Strategy fusion, PIMC's known flaw,
+// matters little here: the rollout policy, not the tree, decides later
+// moves, and it sees only its own seat's view of each world.
+package search
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/bot/heuristic"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+)
+
+func init() { bot.Register("search", New) }
+
+// Defaults of the parameters.
+const (
+	DefaultWorlds = 24              // determinizations per decision, without a time budget
+	DefaultTop    = 4               // candidates kept from the prior
+	DefaultSteps  = 4000            // choices a playout makes at most
+	DefaultTime   = 0 * time.Second // no time budget
+)
+
+// Bot is the search player of one seat.
+type Bot struct {
+	seat   engine.Seat
+	rng    engine.RNG
+	decks  []string      // the deck believed for each seat ("" the default)
+	worlds int           // determinizations per decision
+	budget time.Duration // time per decision, 0 for none
+	top    int           // candidates kept from the prior
+	steps  int           // choices a playout makes at most
+	prior  *heuristic.Bot
+	stats  Stats
+	view   onr.View // the playouts' views, built in the same room
+}
+
+// Stats counts what a search player did.
+type Stats struct {
+	Decisions int           // decisions answered
+	Searched  int           // decisions searched (the others took the prior)
+	Worlds    int           // determinizations played out
+	Playouts  int           // playouts
+	Refused   int           // decisions without an information state
+	Changed   int           // searched decisions where search overruled the prior
+	Time      time.Duration // CPU time of the searched decisions (wall time where the thread's CPU time is not at hand)
+	MaxTime   time.Duration // the longest searched decision, likewise
+	Wall      time.Duration // wall time of the searched decisions
+}
+
+// Add adds the counts of o to s (MaxTime: the larger).
+func (s *Stats) Add(o Stats) {
+	s.Decisions += o.Decisions
+	s.Searched += o.Searched
+	s.Worlds += o.Worlds
+	s.Playouts += o.Playouts
+	s.Refused += o.Refused
+	s.Changed += o.Changed
+	s.Time += o.Time
+	s.MaxTime = max(s.MaxTime, o.MaxTime)
+	s.Wall += o.Wall
+}
+
+// New builds a search player. Params (bot spec "search:KEY=VALUE,…"):
+//
+//	worlds=N   determinizations per decision (default 24)
+//	ms=N       budget per decision in milliseconds of CPU time of the
+//	           searching thread (wall time where that is not at hand): no
+//	           playout starts past it, and the world in progress then does
+//	           not count (default: none, only worlds)
+//	top=N      candidates kept from the prior (default 4)
+//	steps=N    choices a playout makes at most (default 4000)
+//	corp=FILE, runner=FILE  are not parameters: the believed decks are the
+//	           defaults of their roles, and the seat's own deck is known.
+func New(cfg bot.Config) (bot.Player, error) {
+	if cfg.Game != "" && cfg.Game != "onr" {
+		return nil, fmt.Errorf("plays onr, not %s", cfg.Game)
+	}
+	b := &Bot{seat: cfg.Seat, rng: engine.NewRNG(cfg.Seed ^ 0x5ea_4c4), worlds: DefaultWorlds, top: DefaultTop,
+		steps: DefaultSteps, budget: DefaultTime, prior: heuristic.NewBot(cfg.Seed)}
+	b.decks = make([]string, 2)
+	if int(cfg.Seat) >= 0 && int(cfg.Seat) < 2 {
+		b.decks[cfg.Seat] = cfg.Deck
+	}
+	for k, v := range cfg.Params {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 {
+			return nil, fmt.Errorf("%s=%q: want a whole number ≥ 0", k, v)
+		}
+		switch k {
+		case "worlds":
+			b.worlds = n
+		case "ms":
+			b.budget = time.Duration(n) * time.Millisecond
+		case "top":
+			b.top = max(n, 1)
+		case "steps":
+			b.steps = max(n, 1)
+		default:
+			return nil, fmt.Errorf("unknown parameter %q (known: worlds, ms, top, steps)", k)
+		}
+	}
+	if b.worlds == 0 && b.budget == 0 {
+		return nil, fmt.Errorf("worlds=0 needs a time budget (ms=N)")
+	}
+	return b, nil
+}
+
+// NewBot returns a search player of seat with the given budget: worlds
+// determinizations per decision (0 for no limit) and a time budget (0 for
+// none); seed seeds its sampling.
+func NewBot(seat engine.Seat, seed uint64, worlds int, budget time.Duration) *Bot {
+	p, _ := New(bot.Config{Game: "onr", Seat: seat, Seed: seed,
+		Params: map[string]string{"worlds": strconv.Itoa(worlds), "ms": strconv.Itoa(int(budget / time.Millisecond))}})
+	return p.(*Bot)
+}
+
+// Stats returns what the player did so far.
+func (b *Bot) Stats() Stats { return b.stats }
+
+// Choose implements bot.Player.
+func (b *Bot) Choose(o *bot.Observation) engine.Choice {
+	b.stats.Decisions++
+	d := o.Decision
+	v, ok := o.View().(*onr.View)
+	if !ok {
+		return engine.Choice{Decision: d.ID, Seat: d.Seat}
+	}
+	fallback := b.prior.Decide(v, d)
+	if d.Kind != engine.Select || len(d.Options) <= 1 {
+		return fallback
+	}
+	cands := b.candidates(v, d, fallback.Option)
+	if len(cands) <= 1 {
+		return fallback
+	}
+	in, err := o.Info()
+	if err != nil {
+		b.stats.Refused++
+		return fallback
+	}
+	best := b.search(in, d, cands)
+	if best != fallback.Option {
+		b.stats.Changed++
+	}
+	return engine.Choice{Decision: d.ID, Seat: d.Seat, Option: best}
+}
+
+// candidates returns the options worth searching: the prior's best ones,
+// its own choice first.
+func (b *Bot) candidates(v *onr.View, d engine.Decision, first int) []int {
+	scores := b.prior.Scores(v, d)
+	idx := make([]int, 0, len(d.Options))
+	for i := range d.Options {
+		if i != first {
+			idx = append(idx, i)
+		}
+	}
+	slices.SortStableFunc(idx, func(i, j int) int {
+		switch {
+		case scores[i] > scores[j]:
+			return -1
+		case scores[i] < scores[j]:
+			return 1
+		}
+		return 0
+	})
+	out := append([]int{first}, idx...)
+	return out[:min(len(out), b.top)]
+}
+
+// search plays every candidate out in each determinization and returns the
+// one with the best mean result; ties go to the earliest candidate (the
+// prior's choice first).
+func (b *Bot) search(in engine.InfoState, d engine.Decision, cands []int) int {
+	clock := startClock()
+	wall := time.Now()
+	b.stats.Searched++
+	sum := make([]float64, len(cands))
+	part := make([]float64, len(cands))
+	worlds := 0
+	over := func() bool { return b.budget > 0 && clock.elapsed() >= b.budget }
+search:
+	for b.worlds == 0 || worlds < b.worlds {
+		if worlds > 0 && over() {
+			break
+		}
+		world, err := in.Sample(&b.rng, b.decks)
+		if err != nil {
+			break
+		}
+		seed := b.rng.Uint64()
+		for i, c := range cands {
+			if worlds > 0 && i > 0 && over() {
+				break search // a world half played out does not count
+			}
+			g := world
+			if i < len(cands)-1 {
+				g = world.Clone() // the last candidate plays the world itself
+			}
+			part[i] = b.playout(g, engine.Choice{Decision: d.ID, Seat: d.Seat, Option: c}, seed)
+			b.stats.Playouts++
+		}
+		for i := range sum {
+			sum[i] += part[i]
+		}
+		worlds++
+	}
+	b.stats.Worlds += worlds
+	cpu := clock.stop()
+	b.stats.Time += cpu
+	b.stats.MaxTime = max(b.stats.MaxTime, cpu)
+	b.stats.Wall += time.Since(wall)
+	best := 0
+	for i := range sum {
+		if sum[i] > sum[best] {
+			best = i
+		}
+	}
+	return cands[best]
+}
+
+// playout applies c to g, then lets heuristic players (seeded with seed,
+// the same for every candidate of a world) play g out, and returns the
+// result for the searching seat: 1 a win, -1 a loss, 0 a draw or a game
+// still going after the step limit.
+func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64) float64 {
+	if _, err := g.Apply(c); err != nil {
+		return math.Inf(-1) // cannot happen: the option was legal
+	}
+	og, ok := g.(*onr.Game)
+	if !ok {
+		return 0
+	}
+	players := [2]*heuristic.Bot{heuristic.NewBot(seed), heuristic.NewBot(seed ^ 1)}
+	for step := 0; step < b.steps; step++ {
+		if res, over := g.Result(); over {
+			return outcome(res, b.seat)
+		}
+		p := engine.PendingOf(g)
+		if len(p) == 0 {
+			return 0
+		}
+		d := p[0]
+		if len(d.Options) == 1 && d.Kind == engine.Select {
+			if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat}); err != nil {
+				return 0
+			}
+			continue
+		}
+		v := og.ViewInto(d.Seat, &b.view)
+		if _, err := g.Apply(players[d.Seat&1].Decide(v, d)); err != nil {
+			return 0
+		}
+	}
+	return 0
+}
+
+// outcome is the result of a finished game for seat.
+func outcome(res engine.Result, seat engine.Seat) float64 {
+	if res.Draw || len(res.Winners) == 0 {
+		return 0
+	}
+	if slices.Contains(res.Winners, seat) {
+		return 1
+	}
+	return -1
+}
