@@ -89,3 +89,24 @@ func TestAgentCommand(t *testing.T) {
 		t.Errorf("agent --describe onr: status %d\n%.300s", status, stdout)
 	}
 }
+
+func TestArena(t *testing.T) {
+	svg := filepath.Join(t.TempDir(), "arena.svg")
+	tests := []cmdTest{
+		{
+			name:   "arena plays a round robin and prints ratings and pairings",
+			args:   []string{"arena", "--player", "heuristic", "--player", "random", "--games", "3", "--svg", svg},
+			status: exitOK, stdout: []string{"rank  entrant", "1     heuristic", "as corp", "pairings"}, noStderr: true,
+		},
+		{name: "arena wants two entrants", args: []string{"arena", "--player", "heuristic"}, status: exitUsage, stderr: []string{"at least two --player"}},
+		{name: "arena rejects an unknown bot", args: []string{"arena", "--player", "heuristic", "--player", "nobody"}, status: exitFailure, stderr: []string{`unknown bot "nobody"`}},
+		{name: "arena reads an entrant's decks", args: []string{"arena", "--player", "random@nofile.txt", "--player", "random"}, status: exitUsage, stderr: []string{"nofile.txt"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.check(t) })
+	}
+	b, err := os.ReadFile(svg)
+	if err != nil || !strings.Contains(string(b), "<svg") {
+		t.Errorf("the SVG chart: %v\n%.200s", err, b)
+	}
+}

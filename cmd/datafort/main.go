@@ -4,6 +4,7 @@
 //
 //	datafort sim     [flags]        play many games between bots
 //	datafort play    [flags]        play a game in the terminal against bots
+//	datafort arena   [flags]        play a round robin between bots and rate them
 //	datafort agent   [flags]        serve the AI-research interface as JSON lines on stdin/stdout
 //	datafort replay  [flags] FILE   replay a recorded game
 //	datafort scenario run PATH...   run scenario files and check their expectations
@@ -54,6 +55,7 @@ func init() {
 	commands = []command{
 		{"sim", "[flags]", "play many games between bots and report on them", runSim},
 		{"play", "[flags]", "play a game in the terminal against bots", runPlay},
+		{"arena", "[flags]", "play a round robin between bots (and their decks) and rate them", runArena},
 		{"agent", "[flags]", "serve the AI-research interface (OpenSpiel-shaped) as JSON lines on stdin/stdout", runAgent},
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
 		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},
