@@ -284,3 +284,57 @@ func TestONRActionIdsAreStable(t *testing.T) {
 		t.Errorf("the ONR action table changed (run with -update if on purpose):\n%s", b.String())
 	}
 }
+
+func TestResampleFromInfostate(t *testing.T) {
+	seed := uint64(4)
+	g, _ := agent.NewGame("onr", agent.Params{Seed: &seed})
+	s, _ := g.NewInitialState()
+	rng := engine.NewRNG(1)
+	resampled := 0
+	for step := 0; step < 400 && !s.IsTerminal(); step++ {
+		p := s.CurrentPlayer()
+		if p >= 0 && step%10 == 0 {
+			r, err := s.ResampleFromInfostate(p, uint64(step))
+			if err == nil {
+				resampled++
+				a, _ := s.ObservationJSON(p)
+				b, _ := r.ObservationJSON(p)
+				if !bytes.Equal(a, b) {
+					t.Fatalf("step %d: the resampled state looks different to player %d", step, p)
+				}
+				if hash(t, r) == hash(t, s) {
+					t.Fatalf("step %d: the resampled state is the state itself", step)
+				}
+				la, _ := s.LegalActions(p)
+				lb, _ := r.LegalActions(p)
+				if !slices.Equal(la, lb) {
+					t.Fatalf("step %d: legal actions %v, resampled %v", step, la, lb)
+				}
+			}
+		}
+		if p == agent.Simultaneous {
+			acts := []int{-1, -1}
+			for pl := range 2 {
+				if a, _ := s.LegalActions(pl); len(a) > 0 {
+					acts[pl] = a[0]
+				}
+			}
+			if err := s.ApplyActions(acts); err != nil {
+				t.Fatal(err)
+			}
+			continue
+		}
+		a, _ := s.LegalActions(p)
+		if err := s.ApplyAction(a[rng.IntN(len(a))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if resampled < 10 {
+		t.Errorf("only %d states resampled", resampled)
+	}
+	tg, _ := agent.NewGame("toy", agent.Params{Seed: &seed})
+	ts, _ := tg.NewInitialState()
+	if _, err := ts.ResampleFromInfostate(0, 1); err == nil {
+		t.Error("a toy game without information states resampled")
+	}
+}

@@ -454,6 +454,33 @@ func (s *State) ObservationTensor(player int) ([]float32, error) {
 	return out, s.game.enc.Observe(s.g.View(engine.Seat(player)), out)
 }
 
+// ResampleFromInfostate returns a state player cannot tell from s: the
+// same information state, its hidden part (the cards the player cannot
+// see, the order of every deck, the random generator) dealt at random from
+// seed, the other players' hidden cards from their default decks. It is
+// OpenSpiel's ResampleFromInfostate, for determinization in search; it
+// fails for games without information states, or when the player may not
+// have one now (another player deciding in secret at the same time).
+func (s *State) ResampleFromInfostate(player int, seed uint64) (*State, error) {
+	if s.g == nil {
+		return nil, errors.New("agent: the chance node has no information state")
+	}
+	is, ok := s.g.(engine.InfoStater)
+	if !ok {
+		return nil, fmt.Errorf("agent: %s gives no information states", s.game.rs.Name())
+	}
+	in, err := is.InfoState(engine.Seat(player))
+	if err != nil {
+		return nil, err
+	}
+	rng := engine.NewRNG(seed)
+	g, err := in.Sample(&rng, s.game.params.Decks)
+	if err != nil {
+		return nil, err
+	}
+	return &State{game: s.game, g: g, seed: s.seed, history: slices.Clone(s.history)}, nil
+}
+
 // History returns the actions applied so far, the chance outcome first.
 func (s *State) History() []int { return slices.Clone(s.history) }
 

@@ -31,6 +31,8 @@ import (
 //	{"cmd":"observation_tensor","state":"s1","player":1}  → "tensor"
 //	{"cmd":"returns","state":"s1"}               → "returns"
 //	{"cmd":"clone","state":"s1"}                 → "state": a new handle
+//	{"cmd":"resample","state":"s1","player":1,"seed":7} → "state": a new handle,
+//	    a state player 1 cannot tell from s1 (ResampleFromInfostate)
 //	{"cmd":"serialize","state":"s1"}             → "data": a string
 //	{"cmd":"deserialize","data":"…"}             → "state": a new handle
 //	{"cmd":"delete","state":"s1"}
@@ -50,6 +52,7 @@ type request struct {
 	Action  int             `json:"action"`
 	Actions []int           `json:"actions,omitempty"`
 	Data    string          `json:"data,omitempty"`
+	Seed    uint64          `json:"seed,omitempty"`
 }
 
 // server is one protocol session.
@@ -187,6 +190,12 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 		resp["returns"] = s.Returns()
 	case "clone":
 		resp["state"] = srv.add(s.Clone())
+	case "resample":
+		r, err := s.ResampleFromInfostate(req.Player, req.Seed)
+		if err != nil {
+			return err
+		}
+		resp["state"] = srv.add(r)
 	case "serialize":
 		b, err := s.Serialize()
 		if err != nil {
