@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/bot/heuristic"
@@ -274,10 +275,7 @@ func TestSearchBeatsHeuristic(t *testing.T) {
 				defer wg.Done()
 				for i := range jobs {
 					g, _ := onr.New(engine.Setup{Seed: uint64(1000 + i)})
-					s := search.NewBot(seat, uint64(i), *matchWorlds, 0)
-					p, _ := search.New(bot.Config{Game: "onr", Seat: seat, Seed: uint64(i),
-						Params: map[string]string{"worlds": itoa(*matchWorlds), "ms": itoa(*matchMS)}})
-					s = p.(*search.Bot)
+					s := search.NewBot(seat, uint64(i), *matchWorlds, time.Duration(*matchMS)*time.Millisecond)
 					ps := []bot.Player{heuristic.NewBot(uint64(i)), heuristic.NewBot(uint64(i) + 1)}
 					ps[seat] = s
 					res, err := bot.NewTable(g, ps).Play(100000)
@@ -304,15 +302,4 @@ func TestSearchBeatsHeuristic(t *testing.T) {
 			t.Errorf("seat %d: search won %.1f %%, want at least 60 %%", seat, 100*p)
 		}
 	}
-}
-
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	s := ""
-	for ; n > 0; n /= 10 {
-		s = string(rune('0'+n%10)) + s
-	}
-	return s
 }
