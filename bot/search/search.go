@@ -56,6 +56,7 @@ type Bot struct {
 	budget time.Duration // time per decision, 0 for none
 	top    int           // candidates kept from the prior
 	steps  int           // choices a playout makes at most
+	margin float64       // standard errors by which a candidate must beat the prior's choice
 	prior  *heuristic.Bot
 	stats  Stats
 	view   onr.View // the playouts' views, built in the same room
@@ -91,11 +92,15 @@ func (s *Stats) Add(o Stats) {
 //
 //	worlds=N   determinizations per decision (default 24)
 //	ms=N       budget per decision in milliseconds of CPU time of the
-//	           searching thread (wall time where that is not at hand): no
-//	           playout starts past it, and the world in progress then does
-//	           not count (default: none, only worlds)
+//	           searching thread (wall time where that is not at hand): the
+//	           search stops when it runs out, even mid-playout, and the world
+//	           in progress then does not count; the first world always
+//	           completes (default: none, only worlds)
 //	top=N      candidates kept from the prior (default 4)
 //	steps=N    choices a playout makes at most (default 4000)
+//	margin=X   a candidate overrules the prior's choice only if it beats it
+//	           by X standard errors of their paired differences (default 0:
+//	           any better mean)
 //	corp=FILE, runner=FILE  are not parameters: the believed decks are the
 //	           defaults of their roles, and the seat's own deck is known.
 func New(cfg bot.Config) (bot.Player, error) {
@@ -109,6 +114,14 @@ func New(cfg bot.Config) (bot.Player, error) {
 		b.decks[cfg.Seat] = cfg.Deck
 	}
 	for k, v := range cfg.Params {
+		if k == "margin" {
+			x, err := strconv.ParseFloat(v, 64)
+			if err != nil || x < 0 {
+				return nil, fmt.Errorf("margin=%q: want a number ≥ 0", v)
+			}
+			b.margin = x
+			continue
+		}
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 0 {
 			return nil, fmt.Errorf("%s=%q: want a whole number ≥ 0", k, v)
@@ -123,7 +136,7 @@ func New(cfg bot.Config) (bot.Player, error) {
 		case "steps":
 			b.steps = max(n, 1)
 		default:
-			return nil, fmt.Errorf("unknown parameter %q (known: worlds, ms, top, steps)", k)
+			return nil, fmt.Errorf("unknown parameter %q (known: worlds, ms, top, steps, margin)", k)
 		}
 	}
 	if b.worlds == 0 && b.budget == 0 {
@@ -204,6 +217,7 @@ func (b *Bot) search(in engine.InfoState, d engine.Decision, cands []int) int {
 	b.stats.Searched++
 	sum := make([]float64, len(cands))
 	part := make([]float64, len(cands))
+	sq := make([]float64, len(cands)) // squares of the differences with candidate 0
 	worlds := 0
 	over := func() bool { return b.budget > 0 && clock.elapsed() >= b.budget }
 search:
@@ -224,11 +238,16 @@ search:
 			if i < len(cands)-1 {
 				g = world.Clone() // the last candidate plays the world itself
 			}
-			part[i] = b.playout(g, engine.Choice{Decision: d.ID, Seat: d.Seat, Option: c}, seed)
+			v, ok := b.playout(g, engine.Choice{Decision: d.ID, Seat: d.Seat, Option: c}, seed, &clock, worlds > 0)
+			if !ok {
+				break search // out of time mid-playout: the world does not count
+			}
+			part[i] = v
 			b.stats.Playouts++
 		}
 		for i := range sum {
 			sum[i] += part[i]
+			sq[i] += (part[i] - part[0]) * (part[i] - part[0])
 		}
 		worlds++
 	}
@@ -237,11 +256,23 @@ search:
 	b.stats.Time += cpu
 	b.stats.MaxTime = max(b.stats.MaxTime, cpu)
 	b.stats.Wall += time.Since(wall)
+	// The best mean; a candidate overrules the prior's choice (candidate
+	// 0) only if it beats it by margin standard errors of their paired
+	// differences over the worlds.
 	best := 0
-	for i := range sum {
-		if sum[i] > sum[best] {
-			best = i
+	for i := 1; i < len(sum); i++ {
+		if sum[i] <= sum[best] {
+			continue
 		}
+		if b.margin > 0 && worlds > 1 {
+			w := float64(worlds)
+			mean := (sum[i] - sum[0]) / w
+			variance := (sq[i] - w*mean*mean) / (w - 1)
+			if mean <= b.margin*math.Sqrt(max(variance, 0)/w) {
+				continue
+			}
+		}
+		best = i
 	}
 	return cands[best]
 }
@@ -249,37 +280,41 @@ search:
 // playout applies c to g, then lets heuristic players (seeded with seed,
 // the same for every candidate of a world) play g out, and returns the
 // result for the searching seat: 1 a win, -1 a loss, 0 a draw or a game
-// still going after the step limit.
-func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64) float64 {
+// still going after the step limit. With timed set, it gives up (false)
+// when the budget runs out on the way.
+func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, clock *cpuClock, timed bool) (float64, bool) {
 	if _, err := g.Apply(c); err != nil {
-		return math.Inf(-1) // cannot happen: the option was legal
+		return math.Inf(-1), true // cannot happen: the option was legal
 	}
 	og, ok := g.(*onr.Game)
 	if !ok {
-		return 0
+		return 0, true
 	}
 	players := [2]*heuristic.Bot{heuristic.NewBot(seed), heuristic.NewBot(seed ^ 1)}
 	for step := 0; step < b.steps; step++ {
+		if timed && b.budget > 0 && step%64 == 63 && clock.elapsed() >= b.budget {
+			return 0, false
+		}
 		if res, over := g.Result(); over {
-			return outcome(res, b.seat)
+			return outcome(res, b.seat), true
 		}
 		p := engine.PendingOf(g)
 		if len(p) == 0 {
-			return 0
+			return 0, true
 		}
 		d := p[0]
 		if len(d.Options) == 1 && d.Kind == engine.Select {
 			if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat}); err != nil {
-				return 0
+				return 0, true
 			}
 			continue
 		}
 		v := og.ViewInto(d.Seat, &b.view)
 		if _, err := g.Apply(players[d.Seat&1].Decide(v, d)); err != nil {
-			return 0
+			return 0, true
 		}
 	}
-	return 0
+	return 0, true
 }
 
 // outcome is the result of a finished game for seat.
