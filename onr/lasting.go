@@ -66,7 +66,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		add(o.Obj)
 		return q
 	}
-	s.eachActive(add)
+	for _, c := range s.activeCards() { // installed cards too: works checks each ability's Where
+		add(c)
+	}
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
 		for corp := range s.opposing(seat, Corp) {
 			for _, v := range s.P(corp).Virus {
