@@ -392,7 +392,7 @@ func (l *live) roleName(seat engine.Seat) string {
 
 // kickBots starts the bot goroutine if a bot must move. l.mu is held.
 func (l *live) kickBots() {
-	if l.botBusy || !l.botDue() {
+	if l.botBusy || !l.botDue() || l.s.holdBots.Load() {
 		return
 	}
 	l.s.mu.Lock()

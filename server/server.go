@@ -32,6 +32,7 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	_ "github.com/datafort/datafort/onr/cards" // the ONR card definitions
@@ -114,6 +115,10 @@ type Server struct {
 	createRL, handshakeRL, claimRL *ipLimiter
 
 	bots sync.WaitGroup // bot goroutines in flight
+
+	// holdBots keeps bots from moving (tests: a crash between a person's
+	// move and the bot's reply).
+	holdBots atomic.Bool
 }
 
 // New opens the database in cfg.DataDir (creating the directory) and
