@@ -510,7 +510,7 @@ func (s *Server) recordJSON(w http.ResponseWriter, r *http.Request) {
 	enc.Encode(rec)
 }
 
-func htmlEscape(s string) string {
-	r := strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;")
-	return r.Replace(s)
-}
+var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"`, "&#34;", "'", "&#39;")
+
+// htmlEscape escapes s for HTML text, as html/template does.
+func htmlEscape(s string) string { return htmlEscaper.Replace(s) }

@@ -19,6 +19,7 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
@@ -165,18 +166,23 @@ func Page(w http.ResponseWriter, status int, name string, data any) {
 	w.Write(b.Bytes())
 }
 
+// tips caches the tooltips of cards by id.
+var tips sync.Map
+
 var tmpl = template.Must(template.New("").Funcs(funcs).ParseFS(files, "templates/*.tmpl"))
 
 // cardArg is the argument of the card template.
 type cardArg struct {
-	T *Table
-	C onr.CardView
+	T         *Table
+	C         onr.CardView
+	Installed bool
 }
 
 // cardsArg is the argument of the cards template.
 type cardsArg struct {
-	T *Table
-	L []onr.CardView
+	T         *Table
+	L         []onr.CardView
+	Installed bool
 }
 
 // LogLine is a line of the log on a page.
@@ -226,7 +232,12 @@ var funcs = template.FuncMap{
 		if c == nil {
 			return nil
 		}
-		return tipOf(c)
+		if t, ok := tips.Load(c.ID); ok {
+			return t.(*cardTip)
+		}
+		t := tipOf(c)
+		tips.Store(c.ID, t)
+		return t
 	},
 	"cap": func(s string) string {
 		if s == "" {
@@ -254,10 +265,12 @@ var funcs = template.FuncMap{
 		}
 		return ""
 	},
-	"mine":  func(t *Table, p *onr.PlayerView) bool { return p.Seat == t.Seat },
-	"cv":    func(t *Table, c onr.CardView) cardArg { return cardArg{t, c} },
-	"dict2": func(t *Table, l []onr.CardView) cardsArg { return cardsArg{t, l} },
-	"text":  CardText,
+	"mine":   func(t *Table, p *onr.PlayerView) bool { return p.Seat == t.Seat },
+	"cv":     func(t *Table, c onr.CardView) cardArg { return cardArg{T: t, C: c} },
+	"cvi":    func(t *Table, c onr.CardView) cardArg { return cardArg{T: t, C: c, Installed: true} },
+	"dict2":  func(t *Table, l []onr.CardView) cardsArg { return cardsArg{T: t, L: l} },
+	"dict2i": func(t *Table, l []onr.CardView) cardsArg { return cardsArg{T: t, L: l, Installed: true} },
+	"text":   CardText,
 	"upTo": func(n int) []int {
 		out := make([]int, n)
 		for i := range out {
