@@ -260,10 +260,9 @@ func (s *Server) secure(h http.Handler) http.Handler {
 // Sec-Fetch-Site, must say so. Requests from programs that send neither
 // (no browser) are allowed: they carry no ambient cookies to abuse.
 func (s *Server) sameOrigin(r *http.Request) bool {
-	if o := r.Header.Get("Origin"); o != "" {
-		if o == "null" {
-			return false
-		}
+	// Browsers send "Origin: null" for a form posted from a page whose
+	// Referrer-Policy is no-referrer (ours): Sec-Fetch-Site decides then.
+	if o := r.Header.Get("Origin"); o != "" && o != "null" {
 		host := o
 		if i := strings.Index(host, "://"); i >= 0 {
 			host = host[i+3:]
@@ -279,8 +278,10 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 		return false
 	}
 	switch r.Header.Get("Sec-Fetch-Site") {
-	case "", "same-origin", "none":
+	case "same-origin", "none":
 		return true
+	case "":
+		return r.Header.Get("Origin") == "" // a program, not a browser
 	}
 	return false
 }
