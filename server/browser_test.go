@@ -237,7 +237,7 @@ func (p *page) screenshot(name string) {
 	shots.Unlock()
 	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
 	defer cancel()
-	b, err := chromedp.Run(ctx, chromedp.FullScreenshot(90))
+	b, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
 	if err != nil {
 		p.t.Fatalf("screenshot: %v", err)
 	}

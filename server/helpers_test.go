@@ -28,7 +28,9 @@ type testServer struct {
 func startServer(t testing.TB, dir string, cfg Config) *testServer {
 	t.Helper()
 	cfg.DataDir = dir
-	cfg.Sync = "normal"
+	if cfg.Sync == "" {
+		cfg.Sync = "normal"
+	}
 	cfg.Dev = true
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
