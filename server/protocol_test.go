@@ -280,3 +280,29 @@ func TestIdempotentRetryAndTakeover(t *testing.T) {
 		t.Fatalf("close status %d, want %d", cs, closeReplaced)
 	}
 }
+
+// TestChat: chat lines reach both seats and are rate limited.
+func TestChat(t *testing.T) {
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	_, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "3"})
+	ca.send(map[string]any{"t": "chat", "id": "m1", "text": "gl hf"})
+	if m := cb.next("chat"); str(m, "text") != "gl hf" || str(m, "from") != "Corp" {
+		t.Fatalf("chat: %v", m)
+	}
+	limited := false
+	for i := range 8 {
+		ca.send(map[string]any{"t": "chat", "id": fmt.Sprint("n", i), "text": "spam"})
+	}
+	for {
+		m, ok := ca.tryNext("error", time.Second)
+		if !ok {
+			break
+		}
+		if str(m, "code") == "rate_limited" {
+			limited = true
+		}
+	}
+	if !limited {
+		t.Fatal("9 chat lines in a row were not rate limited")
+	}
+}

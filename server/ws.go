@@ -121,6 +121,7 @@ type conn struct {
 	closed chan struct{}
 	code   websocket.StatusCode
 	reason string
+	chatB  bucket // chat lines: 5 per 10 s
 }
 
 // close closes the connection with code once; later calls do nothing.
@@ -414,6 +415,11 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 		}
 		c.sendJSON(ackMsg{T: "ack", ID: m.ID, Seq: seq})
 	case "chat":
+		if ok, wait := c.chatB.take(time.Now(), 0.5, 5); !ok {
+			l.s.metrics.rateLimits.WithLabelValues("chat").Inc()
+			c.sendJSON(errorMsg{T: "error", ID: m.ID, Code: "rate_limited", Message: "too many chat lines; wait a moment", RetryMS: wait.Milliseconds() + 1})
+			return
+		}
 		text := strings.TrimSpace(m.Text)
 		if text == "" || utf8.RuneCountInString(text) > MaxChat || !utf8.ValidString(text) {
 			fail(&codedError{"bad_message", "a chat line has 1 to 500 characters"})
