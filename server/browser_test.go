@@ -226,14 +226,11 @@ var shots = struct {
 func (p *page) screenshot(name string) {
 	p.t.Helper()
 	shots.Lock()
-	if shots.dir == "" {
-		shots.dir = os.Getenv("DATAFORT_SCREENSHOTS")
-		if shots.dir == "" {
-			shots.dir = p.t.TempDir()
-		}
-		os.MkdirAll(shots.dir, 0o755)
+	dir := os.Getenv("DATAFORT_SCREENSHOTS")
+	if dir == "" {
+		dir = p.t.TempDir()
 	}
-	dir := shots.dir
+	os.MkdirAll(dir, 0o755)
 	shots.Unlock()
 	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
 	defer cancel()
