@@ -7,6 +7,7 @@
 //	datafort replay  [flags] FILE   replay a recorded game
 //	datafort scenario run PATH...   run scenario files and check their expectations
 //	datafort rulings [--json]       print the ledger of the official ONR rulings
+//	datafort serve   [flags]        play in the browser: the web server
 //	datafort version                print the version and the known games
 //
 // Run "datafort COMMAND --help" for a command's flags.
@@ -56,6 +57,7 @@ func init() {
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
 		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},
 		{"rulings", "[--json]", "print the ledger of the official ONR rulings v1.62", runRulings},
+		{"serve", "[flags]", "serve games in the browser, stored in an embedded database", runServe},
 		{"version", "", "print the version and the known games", runVersion},
 	}
 }
