@@ -180,6 +180,7 @@ func (s *State) nextStored(f *Frame) int32 {
 func (s *State) accessCard(c int32) {
 	k := &s.Cards[c]
 	k.Seen, k.Known = true, true
+	k.KnownTo |= seatBit(s.Run.Runner)
 	if k.Zone == ZoneDiscard {
 		k.FaceUp = true
 	}
@@ -208,6 +209,6 @@ func (s *State) steal(c int32) {
 	s.Cards[c].Seen = true
 	pts := s.agendaPoints(c)
 	s.P(s.Run.Runner).Points += pts
-	s.Hist.Stolen++
+	s.P(s.Run.Runner).Hist.Stolen++
 	s.event("steal", s.def(c).texts.steals)
 }

@@ -328,12 +328,13 @@ func (s *State) centralOf(seat engine.Seat, k Central) int32 {
 	return -1
 }
 
-// opposing yields the seats of role r on other teams than seat.
+// opposing yields the seats of role r on other teams than seat, still in
+// the game.
 func (s *State) opposing(seat engine.Seat, r Role) iter.Seq[engine.Seat] {
 	return func(yield func(engine.Seat) bool) {
 		team := s.Players[seat].Team
 		for i := range s.Players {
-			if p := &s.Players[i]; p.Role == r && p.Team != team && !yield(p.Seat) {
+			if p := &s.Players[i]; p.Role == r && p.Team != team && !p.Out && !yield(p.Seat) {
 				return
 			}
 		}
@@ -352,12 +353,12 @@ func (s *State) fortsOf(seat engine.Seat) iter.Seq[int32] {
 }
 
 // runnableForts yields the existing forts Runner seat may run: those of
-// the Corps opposing him or her, in index order.
+// the Corps of other teams still in the game, in index order.
 func (s *State) runnableForts(seat engine.Seat) iter.Seq[int32] {
 	return func(yield func(int32) bool) {
 		team := s.Players[seat].Team
 		for i := range s.Forts {
-			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !yield(int32(i)) {
+			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out && !yield(int32(i)) {
 				return
 			}
 		}

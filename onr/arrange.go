@@ -194,3 +194,10 @@ func (g *Game) Def(c int32) *Def { return g.s.def(c) }
 // BoughtStrength returns the strength icebreaker c has from effects that
 // last for now (strength bought for the encounter or the run).
 func (g *Game) BoughtStrength(c int32) int32 { return g.s.lastingSum(ModBreakerStrength, c) }
+
+// FortName returns the name of fort i as events and options name it.
+func (g *Game) FortName(i int32) string { return g.s.fortName(i) }
+
+// Visible reports whether seat may know the identity of card c now
+// (NoSeat: a spectator).
+func (g *Game) Visible(c int32, seat engine.Seat) bool { return g.s.visible(c, seat) }

@@ -157,6 +157,35 @@ func (s *State) check() error {
 		if len(d.Options) == 0 && d.Kind == 0 {
 			return fmt.Errorf("decision %d (%s) offers no option", d.ID, d.Prompt)
 		}
+		if s.Players[d.Seat].Out {
+			return fmt.Errorf("decision %d (%s) is asked of seat %d, which is out of the game", d.ID, d.Prompt, d.Seat)
+		}
+	}
+	return s.checkTable()
+}
+
+// checkTable checks the table's seats: an eliminated team is out whole and
+// plays no turn; a game not over has at least two teams in it.
+func (s *State) checkTable() error {
+	for i := range s.Players {
+		p := &s.Players[i]
+		for j := range s.Players {
+			if q := &s.Players[j]; q.Team == p.Team && q.Out != p.Out {
+				return fmt.Errorf("seats %d and %d of team %d: one is out of the game, the other not", p.Seat, q.Seat, p.Team)
+			}
+		}
+	}
+	if s.Over {
+		return nil
+	}
+	if s.Players[s.Active].Out {
+		return fmt.Errorf("it is the turn of seat %d, which is out of the game", s.Active)
+	}
+	if n := len(s.teamsLeft()); n < 2 {
+		return fmt.Errorf("the game goes on with %d team(s) in it", n)
+	}
+	if s.Run.Active && (s.Players[s.Run.Runner].Out || s.Players[s.Run.Corp].Out) {
+		return fmt.Errorf("a run goes on with a player out of the game")
 	}
 	return nil
 }

@@ -32,7 +32,9 @@ func runnerTagged(s *State, self int32) bool {
 	return false
 }
 
-func runnerRanLastTurn(s *State, _ int32) bool { return s.Hist.Runs > 0 }
+func runnerRanLastTurn(s *State, self int32) bool {
+	return s.P(s.runnerFor(s.controller(self))).Hist.Runs > 0
+}
 
 func duringCorpTurn(s *State, _ int32) bool { return s.roleOf(s.Active) == Corp }
 

@@ -98,7 +98,7 @@ func (s *State) stepDamage(f *Frame) Status {
 	}
 	for ; n > 0; n-- {
 		if len(p.Hand) == 0 {
-			s.win(s.opponent(f.Seat), "flatline")
+			s.defeat(f.Seat, "flatline")
 			return Next
 		}
 		c := p.Hand[s.RNG.IntN(len(p.Hand))]
@@ -125,7 +125,7 @@ func (s *State) stepTags(f *Frame) Status {
 	s.pop()
 	if f.N > 0 {
 		s.P(f.Seat).Tags += f.N
-		s.Hist.TaggedThisTurn = true
+		s.P(f.Seat).Hist.TaggedThisTurn = true
 		s.eventf("tag", "Runner receives %d tags", f.N)
 	}
 	return Next

@@ -135,8 +135,28 @@ func (s *State) stepFitMU(f *Frame) Status {
 }
 
 // fortName names a fort for people: its central name, or "fort N", the
-// Nth fort of its Corp after the central ones.
+// Nth fort of its Corp after the central ones; at a table of several Corps,
+// after its owner's name ("Sponsor 2's HQ").
 func (s *State) fortName(i int32) string {
+	if s.multiCorp() {
+		return s.seatName(s.Forts[i].Owner) + "'s " + s.ownFortName(i)
+	}
+	return s.ownFortName(i)
+}
+
+// multiCorp reports whether the table has more than one Corp.
+func (s *State) multiCorp() bool {
+	n := 0
+	for i := range s.Players {
+		if s.Players[i].Role == Corp {
+			n++
+		}
+	}
+	return n > 1
+}
+
+// ownFortName names fort i as its owner does: "HQ", "fort 2".
+func (s *State) ownFortName(i int32) string {
 	f := &s.Forts[i]
 	switch f.Central {
 	case CentralHQ:

@@ -327,9 +327,11 @@ func (archivesToHQ) Run(s *State, f *Frame) Status {
 		k.FaceUp, k.Known = false, faceUp
 		secret := "Corp brings " + s.def(c).Title + " from the Archives into HQ"
 		if faceUp {
-			// Both players know it, as with a card accessed in HQ.
+			// Every player saw it face up, and knows it, as with a card
+			// accessed in HQ.
+			k.KnownTo = s.allSeats()
 			s.addEvent(engine.Event{Type: "recur", Text: "Corp brings a face-up card from the Archives into HQ",
-				Secret: secret, Private: seatBit(f.Seat) | seatBit(s.runnerFor(f.Seat))})
+				Secret: secret, Private: k.KnownTo})
 		} else {
 			s.eventPrivate("recur", "Corp brings a face-down card from the Archives into HQ", secret, f.Seat)
 		}

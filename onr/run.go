@@ -31,9 +31,12 @@ var continueOrJackOut = []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut
 // startRun begins a run of Runner seat on fort, made by card src (0 for the
 // basic action).
 func (s *State) startRun(seat engine.Seat, fort, src int32) {
-	s.Run = Run{Active: true, Runner: seat, Corp: s.Forts[fort].Owner, Fort: fort, Src: src}
-	s.Hist.Runs++ // an attempted run (ONR-11.1.5)
-	s.event("run", s.runsOnText(fort))
+	corp := s.Forts[fort].Owner
+	s.Run = Run{Active: true, Runner: seat, Corp: corp, Fort: fort, Src: src}
+	h := &s.P(seat).Hist
+	h.Runs++ // an attempted run (ONR-11.1.5)
+	h.RanOn |= seatBit(corp)
+	s.event("run", s.runsOnText(seat, fort))
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
 
@@ -194,7 +197,7 @@ func (s *State) stepRun(f *Frame) Status {
 	case runSuccess:
 		r.Success = true
 		if s.Forts[r.Fort].Central == CentralHQ {
-			s.Hist.SuccessfulHQ = true
+			s.P(r.Runner).Hist.SuccessfulHQ = true
 		}
 		s.event("success", "The run is successful")
 		f.Step = runEnd

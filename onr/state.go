@@ -21,7 +21,11 @@ type Card struct {
 	Rezzed bool        `json:"rezzed,omitempty"`
 	FaceUp bool        `json:"faceUp,omitempty"` // Archives face-up pile; exposed/revealed
 	Seen   bool        `json:"seen,omitempty"`   // the Runner has seen it (ONR-2.2.3)
-	Known  bool        `json:"known,omitempty"`  // the Runner knows its identity where it is now
+	Known  bool        `json:"known,omitempty"`  // some Runner knows its identity where it is now (KnownTo says who)
+	// KnownTo is the set of seats (bit i for seat i) that know the card's
+	// identity where it is now although it is hidden from them: Runners who
+	// accessed or exposed it (ONR-11.11.5, ONR-16.5.1). Moving it clears it.
+	KnownTo uint64 `json:"knownTo,omitempty"`
 
 	Adv      int32 `json:"adv,omitempty"`      // advancement counters
 	Counters int32 `json:"counters,omitempty"` // the card's own counters (Shell counters, …)
@@ -60,6 +64,8 @@ type Player struct {
 	Seat    engine.Seat `json:"seat"`
 	Role    Role        `json:"role"`
 	Team    int         `json:"team"`
+	Name    string      `json:"name,omitempty"` // how events name the player; empty: the role (seatName)
+	Out     bool        `json:"out,omitempty"`  // eliminated: the team lost while others play on (table.go)
 	Bits    int32       `json:"bits"`
 	Actions int32       `json:"actions"`
 	Points  int32       `json:"points"`          // agenda points, scored and from effects
@@ -80,16 +86,19 @@ type Player struct {
 	InstallActions int32 `json:"installActions,omitempty"`
 
 	// A Runner's.
-	Tags  int32 `json:"tags,omitempty"`
-	Brain int32 `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
+	Tags  int32   `json:"tags,omitempty"`
+	Brain int32   `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
+	Hist  History `json:"hist,omitzero"`   // facts about his or her current or last turn
 }
 
-// History holds the facts about recent turns that cards ask about.
+// History holds the facts about a Runner's recent turns that cards ask
+// about.
 type History struct {
-	Runs           int32 `json:"runs,omitempty"`           // runs the Runner attempted in his or her current or last turn
-	Stolen         int32 `json:"stolen,omitempty"`         // agendas the Runner stole in his or her current or last turn
-	SuccessfulHQ   bool  `json:"successfulHQ,omitempty"`   // a successful run on HQ in the Runner's current or last turn
-	TaggedThisTurn bool  `json:"taggedThisTurn,omitempty"` // the Runner received a tag this turn
+	Runs           int32  `json:"runs,omitempty"`           // runs the Runner attempted in his or her current or last turn
+	RanOn          uint64 `json:"ranOn,omitempty"`          // the Corps (bit i for seat i) whose forts those runs were on
+	Stolen         int32  `json:"stolen,omitempty"`         // agendas the Runner stole in his or her current or last turn
+	SuccessfulHQ   bool   `json:"successfulHQ,omitempty"`   // a successful run on HQ in the Runner's current or last turn
+	TaggedThisTurn bool   `json:"taggedThisTurn,omitempty"` // the Runner received a tag this turn
 }
 
 // State is the complete state of an ONR game. It is plain data: copying its
@@ -107,11 +116,17 @@ type State struct {
 	Turn   int32       `json:"turn"`
 	Active engine.Seat `json:"active"` // whose turn it is
 	Phase  Phase       `json:"phase"`
+	// The turn sequence of a table (table.go): Opening once, then Order
+	// round and round; TurnPos is the position of the current turn in it.
+	// Without an Order, turns go in seat order (ONR).
+	Opening   []engine.Seat `json:"opening,omitempty"`
+	Order     []engine.Seat `json:"order,omitempty"`
+	TurnPos   int32         `json:"turnPos,omitempty"`
+	WinPoints int32         `json:"winPoints,omitempty"` // agenda points a team needs to win; 0: 7 (ONR-17.1)
 
 	Cards   []Card   `json:"cards"`
 	Forts   []Fort   `json:"forts"`
 	Players []Player `json:"players"` // indexed by seat
-	Hist    History  `json:"hist"`
 
 	Run   Run        `json:"run"`
 	Trace TraceState `json:"trace"`
@@ -186,7 +201,7 @@ func (s *State) roleOf(seat engine.Seat) Role { return s.Players[seat].Role }
 func (s *State) opponent(seat engine.Seat) engine.Seat {
 	team := s.Players[seat].Team
 	for i := range s.Players {
-		if s.Players[i].Team != team {
+		if s.Players[i].Team != team && !s.Players[i].Out {
 			return s.Players[i].Seat
 		}
 	}
@@ -224,18 +239,18 @@ func (s *State) corpFor(seat engine.Seat) engine.Seat {
 func (s *State) firstOpposing(seat engine.Seat, r Role) engine.Seat {
 	for i := range s.Players {
 		p := &s.Players[i]
-		if p.Role == r && (seat < 0 || p.Team != s.Players[seat].Team) {
+		if p.Role == r && !p.Out && (seat < 0 || p.Team != s.Players[seat].Team) {
 			return p.Seat
 		}
 	}
 	return engine.NoSeat
 }
 
-// seatsOf returns the seats of role r, in seat order.
+// seatsOf returns the seats of role r still in the game, in seat order.
 func (s *State) seatsOf(r Role) []engine.Seat {
 	var out []engine.Seat
 	for i := range s.Players {
-		if s.Players[i].Role == r {
+		if s.Players[i].Role == r && !s.Players[i].Out {
 			out = append(out, s.Players[i].Seat)
 		}
 	}

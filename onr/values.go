@@ -16,7 +16,12 @@ const (
 	baseMU        = 4
 	corpActions   = 3
 	runnerActions = 4
-	winPoints     = 7
+	// defaultWinPoints is the agenda points a team needs to win (ONR-17.1);
+	// a Table may say otherwise (State.winPoints).
+	defaultWinPoints = 7
+	// badPublicityLoss is the Bad Publicity points at which a Corp loses
+	// (ONR-16.3.1).
+	badPublicityLoss = 7
 )
 
 // amount returns the number ability a of card c stands for: N, or N for
@@ -201,8 +206,10 @@ func init() {
 		CanPay: func(s *State, seat engine.Seat, src int32, n int32) bool { return n <= s.payable(seat, src) },
 		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Bits -= n }})
 	costs.Register(CostPoints, kernel.CostHandler[*State]{Name: "agenda points",
-		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.P(seat).Points },
-		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Points -= n }})
+		// A team's points are pooled: either member may spend them
+		// (ONR-2.4.3; table.go).
+		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.teamPoints(s.P(seat).Team) },
+		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.payPoints(seat, n) }})
 	costs.Register(CostTake, kernel.CostHandler[*State]{Name: "bits taken from the card",
 		CanPay: func(s *State, _ engine.Seat, src int32, _ int32) bool { return s.Cards[src].Bits > 0 },
 		Pay: func(s *State, seat engine.Seat, src int32, n int32) {

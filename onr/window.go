@@ -11,7 +11,7 @@ import (
 // windowSeats returns the seats of a priority window in the order they get
 // priority: the Runner first, then the Corp (ONR-18.2.1, R025). During a
 // run, the Runner making it and the Corp whose fort is run; otherwise every
-// Runner, then every Corp, in seat order.
+// Runner, then every Corp, in seat order, of those still in the game.
 func (s *State) windowSeats() []engine.Seat {
 	if s.Run.Active {
 		return []engine.Seat{s.Run.Runner, s.Run.Corp}
@@ -30,7 +30,7 @@ func (s *State) pushWindow(kind int32) {
 		seats := buf[:0]
 		for _, r := range [...]Role{Runner, Corp} {
 			for i := range s.Players {
-				if s.Players[i].Role == r {
+				if s.Players[i].Role == r && !s.Players[i].Out {
 					seats = append(seats, s.Players[i].Seat)
 				}
 			}
@@ -58,6 +58,9 @@ func (s *State) stepWindow(f *Frame) Status {
 	if s.runWindowOver(f) {
 		s.closeWindow() // the Runner jacked out (Smarteye)
 		return Next
+	}
+	if s.Players[seat].Out {
+		return s.passWindow() // a seat that left the game meanwhile (table.go)
 	}
 	if f.Answered {
 		o, _ := f.Take()

@@ -1,0 +1,229 @@
+package onr_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/enginetest"
+	"github.com/datafort/datafort/onr"
+)
+
+// teamTable is a table of n teams, each a Corp (seat 2k) and a Runner
+// (seat 2k+1), named "C<k>" and "R<k>".
+func teamTable(n int) onr.Table {
+	var t onr.Table
+	for k := range n {
+		t.Seats = append(t.Seats,
+			onr.TableSeat{Role: onr.Corp, Team: k, Name: "C" + string(rune('0'+k))},
+			onr.TableSeat{Role: onr.Runner, Team: k, Name: "R" + string(rune('0'+k))})
+	}
+	return t
+}
+
+// tableRuleset plays ONR at a table, for the conformance checker.
+type tableRuleset struct{ t onr.Table }
+
+func (r tableRuleset) Name() string { return "onr" }
+func (r tableRuleset) New(s engine.Setup) (engine.Game, error) {
+	return onr.NewTable(s, r.t)
+}
+func (r tableRuleset) Load(b []byte) (engine.Game, error) { return onr.Load(b) }
+
+func newTable(t testing.TB, seed uint64, tb onr.Table) *onr.Game {
+	t.Helper()
+	g, err := onr.NewTable(engine.Setup{Seed: seed}, tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return g
+}
+
+func TestTableChecks(t *testing.T) {
+	bad := []struct {
+		name string
+		t    onr.Table
+		want string
+	}{
+		{"one team", onr.Table{Seats: []onr.TableSeat{{Role: onr.Corp}, {Role: onr.Runner}}}, "at least two"},
+		{"runner first", onr.Table{Seats: []onr.TableSeat{{Role: onr.Runner}, {Role: onr.Corp, Team: 1}}}, "Corp takes the first turn"},
+		{"order out of range", onr.Table{Seats: teamTable(2).Seats, Order: []engine.Seat{0, 4}}, "seat 4"},
+		{"too many seats", teamTable(5), "at most 8"},
+	}
+	for _, tc := range bad {
+		if _, err := onr.NewTable(engine.Setup{Seed: 1}, tc.t); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: NewTable error %v, want one saying %q", tc.name, err, tc.want)
+		}
+	}
+}
+
+func TestTableTwoSeatsIsONR(t *testing.T) {
+	// The zero Table and ONR's own two seats deal the same game as New.
+	for seed := uint64(1); seed <= 5; seed++ {
+		a, _ := onr.New(engine.Setup{Seed: seed})
+		b := newTable(t, seed, onr.Table{})
+		if hashOf(t, a) != hashOf(t, b) {
+			t.Fatalf("seed %d: NewTable with the zero table differs from New", seed)
+		}
+	}
+}
+
+func TestTableConformance(t *testing.T) {
+	// A table of 2 and of 3 teams plays to the end under the engine's
+	// contract, eliminating teams on the way when there are three.
+	seeds := uint64(2)
+	if testing.Short() {
+		seeds = 1
+	}
+	for _, n := range []int{2, 3} {
+		tb := teamTable(n)
+		for seed := uint64(1); seed <= seeds; seed++ {
+			enginetest.CheckGame(t, tableRuleset{tb}, engine.Setup{Seed: seed}, 60000)
+		}
+	}
+}
+
+func TestTableTurnOrder(t *testing.T) {
+	// The turn sequence is data: the opening once, then the order round
+	// and round (ONR-5 at a table of four).
+	tb := teamTable(2)
+	tb.Opening = []engine.Seat{0, 2}
+	tb.Order = []engine.Seat{0, 1, 2, 3}
+	g := newTable(t, 3, tb)
+	p := newRandomPlayer(3)
+	var seen []engine.Seat
+	s := g.State()
+	for len(seen) < 10 && !s.Over {
+		if n := len(seen); n == 0 || int32(n) < s.Turn {
+			seen = append(seen, s.Active)
+		}
+		apply(t, g, p.choose(g))
+	}
+	want := []engine.Seat{0, 2, 0, 1, 2, 3, 0, 1, 2, 3}
+	if !slices.Equal(seen, want[:len(seen)]) || len(seen) < 6 {
+		t.Fatalf("turns went %v, want %v", seen, want)
+	}
+}
+
+func TestTablePooledPoints(t *testing.T) {
+	// ONR-2.4.3 and ONR-17.1 at a table: a team's agenda points are its
+	// members' pooled; either may spend them, and the team wins with the
+	// table's WinPoints.
+	tb := teamTable(2)
+	tb.WinPoints = 9
+	g := newTable(t, 1, tb)
+	s := g.State()
+	s.Players[0].Points, s.Players[1].Points = 5, 3
+	g.Reprompt()
+	if s.Over {
+		t.Fatalf("8 pooled points of 9 ended the game: %s", s.Reason)
+	}
+	// The Runner of team 0 installs Arasaka Portable Prototype, which costs
+	// 1 agenda point: his own first.
+	c, err := g.NewCard("Arasaka Portable Prototype")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g.PutAt(c, 1, onr.ZoneHand, false)
+	s.Players[1].Points = 0
+	s.Active, s.Players[1].Actions, s.Players[1].Bits = 1, 4, 20
+	s.Stack, s.Windows = nil, nil
+	s.Phase = onr.PhaseAction
+	g.Reprompt()
+	d, ok := engine.DecisionFor(g, 1)
+	if !ok {
+		t.Fatalf("the Runner has no decision: %v", g.Pending())
+	}
+	i := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == onr.VerbInstall && o.Card == g.Handle(c) })
+	if i < 0 {
+		t.Fatalf("the Runner may not install with his Corp's points: %v", d.Options)
+	}
+	apply(t, g, engine.Choice{Decision: d.ID, Seat: 1, Option: i})
+	if s.Players[0].Points != 4 || s.Players[1].Points != 0 {
+		t.Fatalf("points after paying 1: Corp %d, Runner %d; want 4 and 0", s.Players[0].Points, s.Players[1].Points)
+	}
+	s.Players[1].Points = 5
+	l, _ := g.NewCard("Livewire's Contacts")
+	g.PutAt(l, 1, onr.ZoneHand, false)
+	g.Reprompt()
+	d, _ = engine.DecisionFor(g, 1)
+	i = slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == onr.VerbPlay && o.Card == g.Handle(l) })
+	apply(t, g, engine.Choice{Decision: d.ID, Seat: 1, Option: i})
+	if !s.Over || s.Players[s.Winner].Team != 0 || s.Reason != "agenda points" {
+		t.Fatalf("9 pooled points: over %v winner %d (%s), want team 0 on agenda points", s.Over, s.Winner, s.Reason)
+	}
+}
+
+func TestTableEliminationGoesOn(t *testing.T) {
+	// ONR-17.2 at a table of three teams: the Corp of team 1 must draw from
+	// an empty R&D; its team is out of the game, and the other two play on.
+	g := newTable(t, 2, teamTable(3))
+	s := g.State()
+	p := newRandomPlayer(2)
+	for !(s.Active == 2 && s.Phase == onr.PhaseAction) {
+		apply(t, g, p.choose(g))
+	}
+	// Team 1's Corp draws its whole R&D and one more (ESA-like draws are
+	// not needed: the mandatory draw of its next turn does it).
+	for _, c := range s.Players[2].Deck {
+		s.Cards[c].Zone = onr.ZoneRemoved
+	}
+	s.Players[2].Deck = nil
+	for steps := 0; !s.Players[2].Out; steps++ {
+		if steps > 20000 || s.Over {
+			t.Fatalf("team 1 never left the game (over %v: %s, winner %d; R&D %d)", s.Over, s.Reason, s.Winner, len(s.Players[2].Deck))
+		}
+		apply(t, g, p.choose(g))
+	}
+	if s.Over || !s.Players[3].Out || s.Players[0].Out || s.Players[4].Out {
+		t.Fatalf("after team 1's empty R&D: over %v, out %v", s.Over, []bool{s.Players[0].Out, s.Players[2].Out, s.Players[3].Out, s.Players[4].Out})
+	}
+	// The game goes on without team 1: no decision, turn or runnable fort
+	// of theirs.
+	for steps := 0; !s.Over; steps++ {
+		if steps > 60000 {
+			t.Fatal("no end")
+		}
+		for _, d := range g.Pending() {
+			if d.Seat == 2 || d.Seat == 3 {
+				t.Fatalf("seat %d, out of the game, is asked %q", d.Seat, d.Prompt)
+			}
+			for _, o := range d.Options {
+				if o.Verb == onr.VerbRun && s.Forts[o.Target].Owner == 2 {
+					t.Fatalf("a run on %s, of a team out of the game, is offered", g.FortName(int32(o.Target)))
+				}
+			}
+		}
+		if s.Active == 2 || s.Active == 3 {
+			t.Fatalf("seat %d, out of the game, takes a turn", s.Active)
+		}
+		apply(t, g, p.choose(g))
+	}
+	if team := s.Players[s.Winner].Team; team == 1 {
+		t.Fatalf("team 1 won after leaving the game")
+	}
+	v := g.View(0).(*onr.View)
+	if !v.Players[2].Out || !v.Players[3].Out {
+		t.Fatalf("the view does not show team 1 out of the game")
+	}
+}
+
+func TestTableFortNamesAndKnowledge(t *testing.T) {
+	// At a table of several Corps a fort is named with its owner; what one
+	// Runner learns by accessing a card is his alone, not his teammate's or
+	// the other Runner's (ONR-11.11.5).
+	g := newTable(t, 4, teamTable(2))
+	s := g.State()
+	if g.FortName(3) != "C1's HQ" {
+		t.Fatalf("fort 3 is named %q, want C1's HQ", g.FortName(3))
+	}
+	c := s.Players[2].Hand[0]
+	s.Cards[c].KnownTo = 1 << 1 // R0 accessed it
+	s.Cards[c].Known = true
+	for seat, want := range map[engine.Seat]bool{0: false, 1: true, 2: true, 3: false} {
+		if known := g.Visible(c, seat); known != want {
+			t.Errorf("seat %d knows C1's HQ card: %v, want %v", seat, known, want)
+		}
+	}
+}
