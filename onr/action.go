@@ -108,9 +108,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 		case carddb.Operation:
-			if s.canPlay(seat, c) {
-				opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
-			}
+			opts = s.playOptions(seat, c, opts)
 		}
 	}
 	if p.Bits >= 1 {
@@ -157,16 +155,16 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				}
 			}
 		case carddb.Prep:
-			if !s.canPlay(seat, c) {
-				continue
-			}
 			if s.playsOnFort(c) {
+				if !s.canPlay(seat, c, engine.NoSeat) {
+					continue
+				}
 				for fi := range forts {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c), Target: int(fi)})
 				}
 				continue
 			}
-			opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
+			opts = s.playOptions(seat, c, opts)
 		}
 	}
 	for fi := range forts {
@@ -188,8 +186,18 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 			continue
 		}
 		for _, i := range d.activated {
+			o := engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)}
+			if ts := s.targets(seat, c, int(i)); ts != nil && when&AsAction != 0 {
+				// One option per possible target (targets.go).
+				for _, t := range ts {
+					if s.canUseOn(seat, c, int(i), when, t) {
+						opts = append(opts, targetOption(o, t))
+					}
+				}
+				continue
+			}
 			if s.canUse(seat, c, int(i), when) {
-				opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)})
+				opts = append(opts, o)
 			}
 		}
 	}
@@ -199,6 +207,12 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 // canUse reports whether seat may use activated ability i of card c now,
 // at moment when.
 func (s *State) canUse(seat engine.Seat, c int32, i int, when Timing) bool {
+	return s.canUseOn(seat, c, i, when, engine.NoSeat)
+}
+
+// canUseOn is canUse with the ability's text speaking of target (NoSeat:
+// its default, targets.go).
+func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target engine.Seat) bool {
 	a := &s.def(c).Abilities[i]
 	if a.Kind != KindActivated || a.When&when == 0 {
 		return false
@@ -211,7 +225,7 @@ func (s *State) canUse(seat engine.Seat, c int32, i int, when Timing) bool {
 	if !s.canPay(seat, c, a.Cost) {
 		return false
 	}
-	return a.holds(s, c)
+	return a.holdsOn(s, c, target)
 }
 
 // playAbility returns the index of card c's KindPlay ability, or -1.
@@ -231,14 +245,33 @@ func (s *State) playsOnFort(c int32) bool {
 	return i >= 0 && s.def(c).Abilities[i].Fort == AnyFort
 }
 
-// canPlay reports whether an operation or prep can be played now (ONR-7.2).
-func (s *State) canPlay(seat engine.Seat, c int32) bool {
+// canPlay reports whether an operation or prep can be played now (ONR-7.2),
+// its text speaking of target (NoSeat: its default, targets.go).
+func (s *State) canPlay(seat engine.Seat, c int32, target engine.Seat) bool {
 	d := s.def(c)
 	if s.payable(seat, 0) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
 		return false
 	}
 	i := s.playAbility(c)
-	return i < 0 || d.Abilities[i].holds(s, c)
+	return i < 0 || d.Abilities[i].holdsOn(s, c, target)
+}
+
+// playOptions appends the options to play operation or prep c: one, or one
+// per target its text may speak of (targets.go).
+func (s *State) playOptions(seat engine.Seat, c int32, opts []engine.Option) []engine.Option {
+	o := engine.Option{Verb: VerbPlay, Card: s.h(c)}
+	if ts := s.targets(seat, c, s.playAbility(c)); ts != nil {
+		for _, t := range ts {
+			if s.canPlay(seat, c, t) {
+				opts = append(opts, targetOption(o, t))
+			}
+		}
+		return opts
+	}
+	if s.canPlay(seat, c, engine.NoSeat) {
+		opts = append(opts, o)
+	}
+	return opts
 }
 
 // advanceable reports whether installed card c can be advanced (ONR-10.1).
@@ -264,7 +297,11 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			s.installRunner(seat, c, s.byHandle(int32(o.Target)), true)
 		}
 	case VerbPlay:
-		s.play(seat, c, int32(o.Target))
+		fort := int32(o.Target)
+		if !s.playsOnFort(c) {
+			fort = 0
+		}
+		s.play(seat, c, fort, s.optionTarget(o, c))
 	case VerbAdvance:
 		p.Bits--
 		s.Cards[c].Adv++
@@ -281,7 +318,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		p.Tags--
 		s.event("tag", "Runner removes a tag")
 	case VerbUse:
-		s.useAbility(seat, c, o.Arg, true)
+		s.useAbilityOn(seat, c, o.Arg, true, s.optionTarget(o, c))
 	}
 }
 
@@ -289,6 +326,12 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 // caller has made sure the pool covers its bits (payForOption). asAction
 // means one action of the cost was already spent by the action itself.
 func (s *State) useAbility(seat engine.Seat, c int32, i int, asAction bool) {
+	s.useAbilityOn(seat, c, i, asAction, engine.NoSeat)
+}
+
+// useAbilityOn is useAbility with the target its controller chose (NoSeat
+// for none; targets.go).
+func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, target engine.Seat) {
 	a := &s.def(c).Abilities[i]
 	cost := a.Cost
 	if asAction {
@@ -299,13 +342,14 @@ func (s *State) useAbility(seat engine.Seat, c int32, i int, asAction bool) {
 	if a.Once.N > 0 {
 		s.MarkUsed(c, int16(i), 1, a.Once.Per)
 	}
-	s.payThen(seat, c, cost, s.ref(c, i))
+	s.payThen(seat, c, cost, s.ref(c, i), target)
 }
 
 // play plays an operation or prep (ONR-7.1): pay, put it in the discard
 // pile, then resolve it; fort is the fort chosen for a card that makes a
-// run on any fort (Frame.T of its program).
-func (s *State) play(seat engine.Seat, c int32, fort int32) {
+// run on any fort (Frame.T of its program), target the player its text
+// speaks of, if its controller chose one (Frame.M, seat+1; targets.go).
+func (s *State) play(seat engine.Seat, c int32, fort int32, target engine.Seat) {
 	d := s.def(c)
 	s.P(seat).Bits -= intOr(d.card.PlayCost, 0)
 	s.event("play", roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays))
@@ -314,7 +358,7 @@ func (s *State) play(seat engine.Seat, c int32, fort int32) {
 	}
 	s.trash(c)
 	if i := s.playAbility(c); i >= 0 && len(d.Abilities[i].Effect) > 0 {
-		s.push(Frame{Kind: FrameProgram, Seat: seat, Src: c, Ref: s.ref(c, i), T: fort})
+		s.push(Frame{Kind: FrameProgram, Seat: seat, Src: c, Ref: s.ref(c, i), T: fort, M: int32(target) + 1})
 	}
 }
 

@@ -31,6 +31,12 @@ func (g *Game) Player(r Role) *Player { return g.s.P(g.SeatOf(r)) }
 // NewCard creates a card instance of an implemented card, removed from the
 // game, and returns its index. Its owner is the first player of its side.
 func (g *Game) NewCard(title string) (int32, error) {
+	return g.NewCardFor(title, engine.NoSeat)
+}
+
+// NewCardFor is NewCard with the card's owner at seat (NoSeat: the first
+// player of its side).
+func (g *Game) NewCardFor(title string, seat engine.Seat) (int32, error) {
 	d, ok := Lookup(title)
 	if !ok {
 		if _, known := carddb.Lookup(title); known {
@@ -43,7 +49,9 @@ func (g *Game) NewCard(title string) (int32, error) {
 	if d.card.Side == carddb.Runner {
 		side = Runner
 	}
-	seat := g.SeatOf(side)
+	if seat < 0 {
+		seat = g.SeatOf(side)
+	}
 	s.Cards = append(s.Cards, Card{ID: d.ID(), def: d, Side: side, Owner: seat, At: seat, Zone: ZoneRemoved})
 	return int32(len(s.Cards) - 1), nil
 }

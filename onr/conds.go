@@ -1,16 +1,20 @@
 package onr
 
+import "github.com/datafort/datafort/engine"
+
 // Conditions of card text (Ability.If, IgnoreUnless). Each is a value: a
 // CondFunc of a named function, or a struct of its parameters. self is the
 // card whose text it is.
 
 var (
-	// RunnerTagged: "play only if Runner is tagged" (ONR-13.4): a Runner
-	// opposing the card's controller has a tag.
-	RunnerTagged Cond = CondFunc(runnerTagged)
+	// RunnerTagged: "play only if Runner is tagged" (ONR-13.4): the Runner
+	// of the card's text has a tag.
+	RunnerTagged Cond = runnerTagged{}
 	// RunnerRanLastTurn: "play only if Runner attempted a run during his
-	// or her last turn".
-	RunnerRanLastTurn Cond = CondFunc(runnerRanLastTurn)
+	// or her last turn": a run on the forts of the card's controller, which
+	// in ONR are all the forts (at a table of several Corps a Corp's card
+	// asks what the Runner did to that Corp).
+	RunnerRanLastTurn Cond = runnerRanLastTurn{}
 	// DuringCorpTurn: "play it during the Corp's turn" (Identity Donor).
 	DuringCorpTurn Cond = CondFunc(duringCorpTurn)
 	// HasIcebreaker: the controller has an installed icebreaker to give the
@@ -23,17 +27,34 @@ var (
 	OwnTurn Cond = CondFunc(ownTurn)
 )
 
-func runnerTagged(s *State, self int32) bool {
-	for i := range s.Players {
-		if p := &s.Players[i]; p.Role == Runner && p.Tags > 0 {
-			return true
-		}
+// defaultRunner returns "the Runner" of card self's text when no target was
+// chosen (targets.go), or NoSeat.
+func (s *State) defaultRunner(self int32) engine.Seat {
+	seat := engine.NoSeat
+	if self != 0 {
+		seat = s.controller(self)
 	}
-	return false
+	return s.runnerFor(seat)
 }
 
-func runnerRanLastTurn(s *State, self int32) bool {
-	return s.P(s.runnerFor(s.controller(self))).Hist.Runs > 0
+type runnerTagged struct{}
+
+func (c runnerTagged) Holds(s *State, self int32) bool {
+	return c.holdsOn(s, self, s.defaultRunner(self))
+}
+
+func (runnerTagged) holdsOn(s *State, _ int32, r engine.Seat) bool {
+	return r >= 0 && s.P(r).Tags > 0
+}
+
+type runnerRanLastTurn struct{}
+
+func (c runnerRanLastTurn) Holds(s *State, self int32) bool {
+	return c.holdsOn(s, self, s.defaultRunner(self))
+}
+
+func (runnerRanLastTurn) holdsOn(s *State, self int32, r engine.Seat) bool {
+	return r >= 0 && s.P(r).Hist.RanOn&seatBit(s.controller(self)) != 0
 }
 
 func duringCorpTurn(s *State, _ int32) bool { return s.roleOf(s.Active) == Corp }
@@ -52,21 +73,17 @@ func inRun(s *State, _ int32) bool { return s.Run.Active }
 func ownTurn(s *State, self int32) bool { return s.Active == s.controller(self) }
 
 // TagsAtLeast: "Runner has N or more tags" (ONR-13): the Runner of the
-// run in progress, else some Runner.
+// card's text (the Runner of the run in progress, a target, …).
 func TagsAtLeast(n int32) Cond { return tagsAtLeast{n} }
 
 type tagsAtLeast struct{ n int32 }
 
-func (c tagsAtLeast) Holds(s *State, _ int32) bool {
-	if s.Run.Active {
-		return s.P(s.Run.Runner).Tags >= c.n
-	}
-	for i := range s.Players {
-		if p := &s.Players[i]; p.Role == Runner && p.Tags >= c.n {
-			return true
-		}
-	}
-	return false
+func (c tagsAtLeast) Holds(s *State, self int32) bool {
+	return c.holdsOn(s, self, s.defaultRunner(self))
+}
+
+func (c tagsAtLeast) holdsOn(s *State, _ int32, r engine.Seat) bool {
+	return r >= 0 && s.P(r).Tags >= c.n
 }
 
 // PaidAboveRez: the card's controller paid at least n bits above the rez

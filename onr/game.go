@@ -276,6 +276,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		fmt.Fprintf(&b, " %s", name(o.Card))
 		if c := s.byHandle(int32(o.Card)); c != 0 && s.playsOnFort(c) {
 			fmt.Fprintf(&b, " on %s", s.fortName(int32(o.Target)))
+		} else if t := s.optionTarget(o, c); t >= 0 {
+			fmt.Fprintf(&b, " on %s", s.seatName(t))
 		}
 	case VerbBreak:
 		if o.Target == BreakAll {
@@ -290,6 +292,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		c := s.byHandle(int32(o.Card))
 		a := s.def(c).Abilities[o.Arg]
 		fmt.Fprintf(&b, " %s: %s", name(o.Card), a.Label)
+		if t := s.optionTarget(o, c); t >= 0 {
+			fmt.Fprintf(&b, " on %s", s.seatName(t))
+		}
 	case VerbAccess:
 		if o.Card != 0 {
 			fmt.Fprintf(&b, " %s", name(o.Card))

@@ -55,7 +55,7 @@ type makeRun struct {
 func (o makeRun) Run(s *State, f *Frame) Status {
 	fi := f.T
 	if o.fort != AnyFort {
-		fi = s.centralOf(s.corpFor(f.Seat), o.fort)
+		fi = s.centralOf(s.corpOf(f), o.fort)
 	}
 	s.startRun(f.Seat, fi, f.Src)
 	st := Next

@@ -210,7 +210,9 @@ func (s *State) opponent(seat engine.Seat) engine.Seat {
 
 // runnerFor returns the Runner that an effect controlled by seat speaks of
 // as "the Runner": the Runner of the run in progress, the controller if it
-// is a Runner, else the Runner opposing it.
+// is a Runner, else the Runner opposing it whose turn it is, else the first
+// Runner opposing it. An effect whose controller chose its target as it was
+// played asks runnerOf instead (targets.go).
 func (s *State) runnerFor(seat engine.Seat) engine.Seat {
 	if s.Run.Active {
 		return s.Run.Runner
@@ -218,18 +220,25 @@ func (s *State) runnerFor(seat engine.Seat) engine.Seat {
 	if seat >= 0 && s.Players[seat].Role == Runner {
 		return seat
 	}
+	if a := s.activeOpposing(seat, Runner); a >= 0 {
+		return a
+	}
 	return s.firstOpposing(seat, Runner)
 }
 
 // corpFor returns the Corp that an effect controlled by seat speaks of as
 // "the Corp": the Corp whose fort is being run, the controller if it is a
-// Corp, else the Corp opposing it.
+// Corp, else the Corp opposing it whose turn it is, else the first Corp
+// opposing it (see runnerFor).
 func (s *State) corpFor(seat engine.Seat) engine.Seat {
 	if s.Run.Active {
 		return s.Run.Corp
 	}
 	if seat >= 0 && s.Players[seat].Role == Corp {
 		return seat
+	}
+	if a := s.activeOpposing(seat, Corp); a >= 0 {
+		return a
 	}
 	return s.firstOpposing(seat, Corp)
 }

@@ -160,6 +160,25 @@ func (s *State) seatName(seat engine.Seat) string {
 	return s.Players[seat].Role.Title()
 }
 
+// seatText names seat at the start of an event's text: its name at a
+// table that names its seats, else its role as ONR's events write it
+// ("corp", "runner").
+func (s *State) seatText(seat engine.Seat) string {
+	if n := s.Players[seat].Name; n != "" {
+		return n
+	}
+	return s.Players[seat].Role.String()
+}
+
+// theSeat names seat as card text does: "The Corp", "The Runner", or its
+// name at a table that names its seats.
+func (s *State) theSeat(seat engine.Seat) string {
+	if n := s.Players[seat].Name; n != "" {
+		return n
+	}
+	return "The " + s.Players[seat].Role.Title()
+}
+
 // winPoints returns the agenda points a team needs to win (ONR-17.1).
 func (s *State) winPoints() int32 {
 	if s.WinPoints > 0 {

@@ -227,3 +227,145 @@ func TestTableFortNamesAndKnowledge(t *testing.T) {
 		}
 	}
 }
+
+// tableAt arranges a table of three teams at the first action of seat's
+// turn with empty hands, each player with 10 bits.
+func tableAt(t *testing.T, seat engine.Seat) *onr.Game {
+	t.Helper()
+	g := newTable(t, 7, teamTable(3))
+	s := g.State()
+	for i := range s.Players {
+		p := &s.Players[i]
+		for _, c := range p.Hand {
+			s.Cards[c].Zone = onr.ZoneRemoved
+		}
+		p.Hand, p.Bits, p.Actions = nil, 10, 0
+	}
+	s.Active, s.Phase, s.Turn = seat, onr.PhaseAction, 2
+	s.Players[seat].Actions = 4
+	if s.Players[seat].Role == onr.Corp {
+		s.Players[seat].Actions = 3
+	}
+	s.Stack, s.Windows = nil, nil
+	return g
+}
+
+// give puts new cards of the given titles in seat's hand.
+func give(t *testing.T, g *onr.Game, seat engine.Seat, titles ...string) []int32 {
+	t.Helper()
+	var out []int32
+	for _, title := range titles {
+		c, err := g.NewCardFor(title, seat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g.PutAt(c, seat, onr.ZoneHand, false)
+		out = append(out, c)
+	}
+	return out
+}
+
+// options describes seat's pending options.
+func options(g *onr.Game, seat engine.Seat) []string {
+	d, ok := engine.DecisionFor(g, seat)
+	if !ok {
+		return nil
+	}
+	var out []string
+	for i := range d.Options {
+		out = append(out, g.Describe(d, i))
+	}
+	return out
+}
+
+// choose answers seat's pending decision with the option described desc.
+func choose(t *testing.T, g *onr.Game, seat engine.Seat, desc string) {
+	t.Helper()
+	d, ok := engine.DecisionFor(g, seat)
+	if !ok {
+		t.Fatalf("seat %d has no decision; pending %v", seat, g.Pending())
+	}
+	for i := range d.Options {
+		if g.Describe(d, i) == desc {
+			apply(t, g, engine.Choice{Decision: d.ID, Seat: seat, Option: i})
+			return
+		}
+	}
+	t.Fatalf("seat %d cannot %q; %q offers %q", seat, desc, d.Prompt, options(g, seat))
+}
+
+func TestTableTargetsOfCardText(t *testing.T) {
+	// "The Runner" and "the Corp" of card text at a table of several:
+	// chosen as the card is played, among the targets for which its
+	// condition holds (ONR-7.1, ONR-7.2).
+	t.Run("a Corp's operation names a Runner its condition holds for", func(t *testing.T) {
+		g := tableAt(t, 0)
+		s := g.State()
+		give(t, g, 0, "Scorched Earth", "Chance Observation")
+		s.Players[3].Tags = 1            // R1 is tagged
+		s.Players[5].Hist.RanOn = 1 << 0 // R2 ran C0's forts last turn
+		s.Players[3].Hist.RanOn = 1 << 4 // R1 ran C2's
+		give(t, g, 3, "Score!", "Score!", "Score!", "Score!", "Score!")
+		g.Reprompt()
+		opts := options(g, 0)
+		for _, want := range []string{"play Scorched Earth on R1", "play Chance Observation on R2"} {
+			if !slices.Contains(opts, want) {
+				t.Fatalf("C0 may not %q: %q", want, opts)
+			}
+		}
+		for _, not := range []string{"play Scorched Earth on R2", "play Chance Observation on R1", "play Scorched Earth"} {
+			if slices.Contains(opts, not) {
+				t.Fatalf("C0 may %q: %q", not, opts)
+			}
+		}
+		choose(t, g, 0, "play Scorched Earth on R1")
+		for steps := 0; len(s.Players[3].Hand) == 5 && steps < 20; steps++ {
+			d := g.Pending()[0]
+			choose(t, g, d.Seat, g.Describe(d, 0))
+		}
+		if len(s.Players[3].Hand) != 1 || len(s.Players[1].Hand) != 0 {
+			t.Fatalf("after 4 meat damage to R1: R1 holds %d cards, R0 %d", len(s.Players[3].Hand), len(s.Players[1].Hand))
+		}
+	})
+	t.Run("a Runner's prep names a Corp", func(t *testing.T) {
+		g := tableAt(t, 1)
+		s := g.State()
+		give(t, g, 1, "Faked Hit", "Custodial Position", "Score!", "Score!", "Score!")
+		g.Reprompt()
+		opts := options(g, 1)
+		for _, want := range []string{"play Faked Hit on C1", "play Faked Hit on C2", "play Custodial Position on C1", "play Custodial Position on C2"} {
+			if !slices.Contains(opts, want) {
+				t.Fatalf("R0 may not %q: %q", want, opts)
+			}
+		}
+		choose(t, g, 1, "play Custodial Position on C1")
+		if !s.Run.Active || s.Run.Corp != 2 || g.FortName(s.Run.Fort) != "C1's R&D" {
+			t.Fatalf("Custodial Position on C1 runs on %q of seat %d", g.FortName(s.Run.Fort), s.Run.Corp)
+		}
+		g = tableAt(t, 1)
+		s = g.State()
+		give(t, g, 1, "Faked Hit", "Score!", "Score!", "Score!")
+		g.Reprompt()
+		choose(t, g, 1, "play Faked Hit on C2")
+		if s.Players[4].BadPub != 1 || s.Players[2].BadPub != 0 {
+			t.Fatalf("Faked Hit on C2: C1 has %d Bad Publicity, C2 %d", s.Players[2].BadPub, s.Players[4].BadPub)
+		}
+	})
+	t.Run("an ability used as an action names a Runner", func(t *testing.T) {
+		g := tableAt(t, 0)
+		s := g.State()
+		c, _ := g.NewCardFor("Blood Cat", 0)
+		g.InstallCorp(c, onr.NewFort, true)
+		g.Reprompt()
+		opts := options(g, 0)
+		for _, want := range []string{"use Blood Cat: Trace 5: give the Runner a tag on R1", "use Blood Cat: Trace 5: give the Runner a tag on R2"} {
+			if !slices.Contains(opts, want) {
+				t.Fatalf("C0 may not %q: %q", want, opts)
+			}
+		}
+		choose(t, g, 0, "use Blood Cat: Trace 5: give the Runner a tag on R2")
+		if !s.Trace.Active || s.Trace.Runner != 5 || s.Trace.Corp != 0 {
+			t.Fatalf("Blood Cat on R2 traces runner %d for corp %d (active %v)", s.Trace.Runner, s.Trace.Corp, s.Trace.Active)
+		}
+	})
+}
