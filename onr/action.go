@@ -122,7 +122,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	}
 	if p.Bits >= 2 {
 		for r := range s.opposing(seat, Runner) {
-			if rp := s.P(r); rp.Tags > 0 {
+			if rp := s.P(r); s.tagsFor(r, seat) > 0 {
 				for _, c := range rp.Rig {
 					if s.isType(c, carddb.Resource) {
 						opts = append(opts, engine.Option{Verb: VerbTrashRes, Card: s.h(c)})
@@ -171,7 +171,13 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
 	}
 	if p.Tags > 0 && s.payable(seat, 0) >= 2 {
-		opts = append(opts, engine.Option{Verb: VerbRemoveTag})
+		if owners := s.tagOwners(seat); len(owners) > 1 {
+			for _, o := range owners {
+				opts = append(opts, engine.Option{Verb: VerbRemoveTag, Target: int(o) + 1})
+			}
+		} else {
+			opts = append(opts, engine.Option{Verb: VerbRemoveTag})
+		}
 	}
 	opts = s.runActionOptions(seat, opts) // Wilson (dedicated.go)
 	return s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
@@ -315,8 +321,12 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.runAction(o) // a run with a card's run-only action (dedicated.go)
 	case VerbRemoveTag:
 		p.Bits -= 2
-		p.Tags--
-		s.event("tag", "Runner removes a tag")
+		owner := engine.Seat(o.Target - 1)
+		if o.Target == 0 {
+			owner = s.tagOwners(seat)[0]
+		}
+		s.removeTag(seat, owner)
+		s.event("tag", s.seatName(seat)+" removes a tag")
 	case VerbUse:
 		s.useAbilityOn(seat, c, o.Arg, true, s.optionTarget(o, c))
 	}

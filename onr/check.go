@@ -161,6 +161,9 @@ func (s *State) check() error {
 			return fmt.Errorf("decision %d (%s) is asked of seat %d, which is out of the game", d.ID, d.Prompt, d.Seat)
 		}
 	}
+	if err := s.checkTags(); err != nil {
+		return err
+	}
 	return s.checkTable()
 }
 

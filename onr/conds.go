@@ -27,6 +27,14 @@ var (
 	OwnTurn Cond = CondFunc(ownTurn)
 )
 
+// controllerOf returns the controller of card self, or NoSeat for none.
+func (s *State) controllerOf(self int32) engine.Seat {
+	if self == 0 {
+		return engine.NoSeat
+	}
+	return s.controller(self)
+}
+
 // defaultRunner returns "the Runner" of card self's text when no target was
 // chosen (targets.go), or NoSeat.
 func (s *State) defaultRunner(self int32) engine.Seat {
@@ -43,8 +51,8 @@ func (c runnerTagged) Holds(s *State, self int32) bool {
 	return c.holdsOn(s, self, s.defaultRunner(self))
 }
 
-func (runnerTagged) holdsOn(s *State, _ int32, r engine.Seat) bool {
-	return r >= 0 && s.P(r).Tags > 0
+func (runnerTagged) holdsOn(s *State, self int32, r engine.Seat) bool {
+	return r >= 0 && s.tagsFor(r, s.controllerOf(self)) > 0
 }
 
 type runnerRanLastTurn struct{}
@@ -82,8 +90,8 @@ func (c tagsAtLeast) Holds(s *State, self int32) bool {
 	return c.holdsOn(s, self, s.defaultRunner(self))
 }
 
-func (c tagsAtLeast) holdsOn(s *State, _ int32, r engine.Seat) bool {
-	return r >= 0 && s.P(r).Tags >= c.n
+func (c tagsAtLeast) holdsOn(s *State, self int32, r engine.Seat) bool {
+	return r >= 0 && s.tagsFor(r, s.controllerOf(self)) >= c.n
 }
 
 // PaidAboveRez: the card's controller paid at least n bits above the rez

@@ -108,9 +108,10 @@ func (s *State) stepDamage(f *Frame) Status {
 	return Next
 }
 
-// giveTags starts giving n tags to Runner seat (ONR-13).
-func (s *State) giveTags(seat engine.Seat, n int32, src int32) {
-	s.push(Frame{Kind: FrameTags, Seat: seat, Src: src, N: n})
+// giveTags starts giving n tags to Runner seat from source src, owned by
+// owner (tags.go; Frame.M holds owner+1).
+func (s *State) giveTags(seat engine.Seat, n int32, src int32, owner engine.Seat) {
+	s.push(Frame{Kind: FrameTags, Seat: seat, Src: src, N: n, M: int32(owner) + 1})
 }
 
 // stepTags gives tags, after the Runner's chance to avoid them
@@ -124,7 +125,7 @@ func (s *State) stepTags(f *Frame) Status {
 	}
 	s.pop()
 	if f.N > 0 {
-		s.P(f.Seat).Tags += f.N
+		s.addTags(f.Seat, engine.Seat(f.M-1), f.N)
 		s.P(f.Seat).Hist.TaggedThisTurn = true
 		s.eventf("tag", "Runner receives %d tags", f.N)
 	}

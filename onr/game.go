@@ -94,6 +94,7 @@ func (s *State) clone() *State {
 		p := &n.Players[i]
 		p.Hand, p.Deck, p.Discard, p.Scored = slices.Clone(p.Hand), slices.Clone(p.Deck), slices.Clone(p.Discard), slices.Clone(p.Scored)
 		p.Rig, p.Aside, p.Virus = slices.Clone(p.Rig), slices.Clone(p.Aside), slices.Clone(p.Virus)
+		p.TagsBy = slices.Clone(p.TagsBy)
 	}
 	n.Run.Accessed = slices.Clone(s.Run.Accessed)
 	n.Run.Upgrades = slices.Clone(s.Run.Upgrades)
@@ -314,6 +315,10 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		fmt.Fprintf(&b, " %s", name(o.Card))
 		if c := s.byHandle(int32(o.Card)); c != 0 && o.Arg < len(s.def(c).Abilities) && s.def(c).Abilities[o.Arg].Label != "" {
 			b.WriteString(": " + s.def(c).Abilities[o.Arg].Label)
+		}
+	case VerbRemoveTag:
+		if o.Target > 0 {
+			fmt.Fprintf(&b, " of %s", s.seatName(engine.Seat(o.Target-1)))
 		}
 	case VerbDone:
 		if o.Arg > 0 {

@@ -82,7 +82,7 @@ func GiveTags(n int32) Op { return giveTags{n} }
 type giveTags struct{ n int32 }
 
 func (o giveTags) Run(s *State, f *Frame) Status {
-	s.giveTags(s.runnerOf(f), o.n, f.Src)
+	s.giveTags(s.runnerOf(f), o.n, f.Src, f.Seat)
 	return Next
 }
 
@@ -225,11 +225,7 @@ func RemoveTags(n int32) Op { return removeTags{n} }
 type removeTags struct{ n int32 }
 
 func (o removeTags) Run(s *State, f *Frame) Status {
-	p := s.P(s.runnerOf(f))
-	n := min(o.n, p.Tags)
-	p.Tags -= n
-	s.eventf("tag", "Runner removes %d tags", n)
-	return Next
+	return s.removeTagsStep(f, o.n)
 }
 
 // GainPerVirus: the Runner gains one bit for every per counters of the

@@ -110,7 +110,7 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 		}
 		total += len(lists[i])
 	}
-	s := &State{Seed: setup.Seed, Options: opts, WinPoints: t.WinPoints,
+	s := &State{Seed: setup.Seed, Options: opts, WinPoints: t.WinPoints, OwnedTags: t.OwnedTags,
 		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
 	s.Cards = make([]Card, 1, 1+total)

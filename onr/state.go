@@ -86,9 +86,12 @@ type Player struct {
 	InstallActions int32 `json:"installActions,omitempty"`
 
 	// A Runner's.
-	Tags  int32   `json:"tags,omitempty"`
-	Brain int32   `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
-	Hist  History `json:"hist,omitzero"`   // facts about his or her current or last turn
+	Tags int32 `json:"tags,omitempty"`
+	// TagsBy holds his tags by owner seat at a table whose tags are owned
+	// (State.OwnedTags; tags.go).
+	TagsBy []int32 `json:"tagsBy,omitempty"`
+	Brain  int32   `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
+	Hist   History `json:"hist,omitzero"`   // facts about his or her current or last turn
 }
 
 // History holds the facts about a Runner's recent turns that cards ask
@@ -123,6 +126,7 @@ type State struct {
 	Order     []engine.Seat `json:"order,omitempty"`
 	TurnPos   int32         `json:"turnPos,omitempty"`
 	WinPoints int32         `json:"winPoints,omitempty"` // agenda points a team needs to win; 0: 7 (ONR-17.1)
+	OwnedTags bool          `json:"ownedTags,omitempty"` // a tag belongs to whoever gave it, and only that team may use it (tags.go)
 
 	Cards   []Card   `json:"cards"`
 	Forts   []Fort   `json:"forts"`

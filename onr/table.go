@@ -41,6 +41,9 @@ type Table struct {
 	// WinPoints is the number of agenda points a team needs to win; 0
 	// means ONR's 7 (ONR-17.1).
 	WinPoints int32
+	// OwnedTags makes a tag the property of the player whose effect gave
+	// it: only that player's team may use it (tags.go).
+	OwnedTags bool
 }
 
 // TableSeat is one seat of a Table.
@@ -276,6 +279,7 @@ func (s *State) eliminate(team int, reason string) {
 		}
 	}
 	s.touch()
+	s.dropTagsOf()
 	s.event("eliminated", strings.Join(names, " and ")+" are out of the game: "+reason)
 	s.Pending = slices.DeleteFunc(s.Pending, func(d engine.Decision) bool { return s.Players[d.Seat].Out })
 	if s.Players[s.Active].Out {

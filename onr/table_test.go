@@ -369,3 +369,76 @@ func TestTableTargetsOfCardText(t *testing.T) {
 		}
 	})
 }
+
+func TestTableOwnedTags(t *testing.T) {
+	// At a table whose tags are owned, a tag is its giver's team's to use.
+	owned := func(seat engine.Seat) *onr.Game {
+		tb := teamTable(3)
+		tb.OwnedTags = true
+		g := newTable(t, 7, tb)
+		s := g.State()
+		for i := range s.Players {
+			p := &s.Players[i]
+			for _, c := range p.Hand {
+				s.Cards[c].Zone = onr.ZoneRemoved
+			}
+			p.Hand, p.Bits, p.Actions = nil, 10, 0
+		}
+		s.Active, s.Phase, s.Turn = seat, onr.PhaseAction, 2
+		s.Players[seat].Actions = 3
+		s.Stack, s.Windows = nil, nil
+		return g
+	}
+	t.Run("a trace's tag is owned by the Corp that traced", func(t *testing.T) {
+		g := owned(0)
+		s := g.State()
+		c, _ := g.NewCardFor("Blood Cat", 0)
+		g.InstallCorp(c, onr.NewFort, true)
+		g.Reprompt()
+		choose(t, g, 0, "use Blood Cat: Trace 5: give the Runner a tag on R1")
+		for s.Trace.Active || s.Players[3].Tags == 0 {
+			d := g.Pending()[0]
+			if d.Kind == engine.Number {
+				n := d.Max
+				if d.Seat == 3 {
+					n = d.Min
+				}
+				apply(t, g, engine.Choice{Decision: d.ID, Seat: d.Seat, Number: n})
+				continue
+			}
+			choose(t, g, d.Seat, g.Describe(d, 0))
+		}
+		if got := s.Players[3].TagsBy; len(got) != 6 || got[0] != 1 || s.Players[3].Tags != 1 {
+			t.Fatalf("R1's tags by owner %v (total %d), want one of C0's", got, s.Players[3].Tags)
+		}
+	})
+	t.Run("only the owner's team may use a tag", func(t *testing.T) {
+		g := owned(0)
+		s := g.State()
+		s.Players[3].Tags, s.Players[3].TagsBy = 1, []int32{0, 0, 0, 0, 1, 0} // C2's tag on R1
+		s.Players[5].Tags, s.Players[5].TagsBy = 1, []int32{0, 1, 0, 0, 0, 0} // R0's tag on R2
+		give(t, g, 0, "Scorched Earth")
+		give(t, g, 3, "Score!")
+		give(t, g, 5, "Score!")
+		g.Reprompt()
+		opts := options(g, 0)
+		if !slices.Contains(opts, "play Scorched Earth on R2") || slices.Contains(opts, "play Scorched Earth on R1") {
+			t.Fatalf("C0 (team of R0, who owns R2's tag) is offered %q", opts)
+		}
+	})
+	t.Run("a Runner removes whose tag he chooses", func(t *testing.T) {
+		g := owned(3)
+		s := g.State()
+		s.Players[3].Actions = 4
+		s.Players[3].Tags, s.Players[3].TagsBy = 2, []int32{1, 0, 0, 0, 1, 0}
+		g.Reprompt()
+		opts := options(g, 3)
+		if !slices.Contains(opts, "remove-tag of C0") || !slices.Contains(opts, "remove-tag of C2") {
+			t.Fatalf("R1 is offered %q", opts)
+		}
+		choose(t, g, 3, "remove-tag of C2")
+		if got := s.Players[3].TagsBy; got[0] != 1 || got[4] != 0 || s.Players[3].Tags != 1 {
+			t.Fatalf("after removing C2's tag R1 has %v (total %d)", got, s.Players[3].Tags)
+		}
+	})
+}

@@ -94,6 +94,7 @@ type PlayerView struct {
 
 	// A Runner's.
 	Tags   int32      `json:"tags,omitempty"`
+	TagsBy []int32    `json:"tagsBy,omitempty"` // his tags by owner seat, at a table whose tags are owned
 	Brain  int32      `json:"brain,omitempty"`
 	MU     int32      `json:"mu,omitempty"`
 	MUUsed int32      `json:"muUsed,omitempty"`
@@ -281,7 +282,7 @@ func (s *State) playerView(p *Player, viewer engine.Seat) PlayerView {
 		v.BadPub, v.InstallActions = p.BadPub, p.InstallActions
 		return v
 	}
-	v.Tags, v.Brain = p.Tags, p.Brain
+	v.Tags, v.Brain, v.TagsBy = p.Tags, p.Brain, slices.Clone(p.TagsBy)
 	v.MU, v.MUUsed = s.mu(p.Seat), s.muUsed(p.Seat)
 	v.Rig = s.cardViews(p.Rig, viewer)
 	v.Aside = s.cardViews(p.Aside, viewer)
