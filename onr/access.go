@@ -94,6 +94,9 @@ func (s *State) stepAccess(f *Frame) Status {
 		for _, c := range r.Accessed {
 			if z := s.Cards[c].Zone; s.isType(c, carddb.Agenda) && s.Cards[c].At == r.Corp &&
 				(z == ZoneFort || z == ZoneDeck || z == ZoneHand || z == ZoneDiscard) {
+				if v := s.v; v != nil && v.Steal != nil && v.Steal(s, c) {
+					continue
+				}
 				s.steal(c)
 			}
 		}
@@ -128,11 +131,14 @@ func (s *State) stepAccess(f *Frame) Status {
 		}
 		// All of the Runner's trashing in the fort happens at once (R035).
 		for _, c := range f.List {
-			s.eventf("trash", "Runner trashes %s", s.def(c).Title)
+			s.eventf("trash", "%s trashes %s", s.seatName(r.Runner), s.def(c).Title)
 			s.trash(c)
 		}
 		s.pop()
 		s.checkPoints() // R429, R400
+		if v := s.v; v != nil && v.AfterAccess != nil && !s.Over {
+			v.AfterAccess(s)
+		}
 		return Next
 	}
 	return Next
@@ -207,8 +213,11 @@ func (s *State) accessCard(c int32) {
 func (s *State) steal(c int32) {
 	s.move(c, s.Run.Runner, ZoneScored, false)
 	s.Cards[c].Seen = true
-	pts := s.agendaPoints(c)
-	s.P(s.Run.Runner).Points += pts
+	pts := s.gainPoints(s.Run.Runner, s.agendaPoints(c))
 	s.P(s.Run.Runner).Hist.Stolen++
+	if name := s.Players[s.Run.Runner].Name; name != "" || pts != s.agendaPoints(c) {
+		s.eventf("steal", "%s steals %s for %d agenda points", s.seatName(s.Run.Runner), s.def(c).Title, pts)
+		return
+	}
 	s.event("steal", s.def(c).texts.steals)
 }

@@ -94,19 +94,19 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	opts = append(opts, engine.Option{Verb: VerbGain})
 	forts := s.fortsOf(seat)
 	for _, c := range p.Hand {
-		switch s.def(c).card.Type {
-		case carddb.Agenda, carddb.Node:
+		switch t := s.def(c).card.Type; t {
+		case carddb.Agenda, carddb.Node, carddb.Upgrade, carddb.Ice:
+			// Agendas and nodes go in subsidiary forts, upgrades and ice
+			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
+			anywhere := t == carddb.Upgrade || t == carddb.Ice
 			for fi := range forts {
-				if s.Forts[fi].Central == Subsidiary {
+				if s.installable(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary) {
 					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 				}
 			}
-			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
-		case carddb.Upgrade, carddb.Ice:
-			for fi := range forts {
-				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
+			if s.installable(seat, c, NewFort, true) {
+				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 			}
-			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 		case carddb.Operation:
 			opts = s.playOptions(seat, c, opts)
 		}
@@ -131,7 +131,20 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			}
 		}
 	}
-	return s.abilityOptions(seat, AsAction, opts)
+	opts = s.abilityOptions(seat, AsAction, opts)
+	if v := s.v; v != nil && v.Actions != nil {
+		opts = v.Actions(s, seat, opts)
+	}
+	return opts
+}
+
+// installable returns whether Corp seat may install card c in or on fort
+// (NewFort: a new one), given ONR's answer ok: the variant's, if it says.
+func (s *State) installable(seat engine.Seat, c, fort int32, ok bool) bool {
+	if v := s.v; v != nil && v.Installable != nil {
+		return v.Installable(s, seat, c, fort, ok)
+	}
+	return ok
 }
 
 // runnerActions appends the actions of Runner seat to opts (ONR-6.2).
@@ -180,7 +193,11 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 		}
 	}
 	opts = s.runActionOptions(seat, opts) // Wilson (dedicated.go)
-	return s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
+	opts = s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
+	if v := s.v; v != nil && v.Actions != nil {
+		opts = v.Actions(s, seat, opts)
+	}
+	return opts
 }
 
 // abilityOptions appends the activated abilities of seat's active cards
@@ -287,6 +304,9 @@ func (s *State) advanceable(c int32) bool {
 
 // perform carries out an action chosen by seat.
 func (s *State) perform(seat engine.Seat, o engine.Option) {
+	if v := s.v; v != nil && v.Perform != nil && v.Perform(s, seat, o) {
+		return
+	}
 	c := s.byHandle(int32(o.Card))
 	p := s.P(seat)
 	who := p.Role

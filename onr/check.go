@@ -66,6 +66,7 @@ func (s *State) check() error {
 			return err
 		}
 		central := f.Central != Subsidiary
+		own := f.Central >= FirstVariantCentral // a variant's: it checks what it holds (Variant.Check)
 		if central && f.Gone {
 			return fmt.Errorf("central fort %s collapsed (ONR-2.2.2)", s.fortName(fi))
 		}
@@ -83,7 +84,7 @@ func (s *State) check() error {
 			switch s.def(c).card.Type {
 			case carddb.Agenda, carddb.Node:
 				main++
-				if central {
+				if central && !own {
 					return fmt.Errorf("%s holds %s; agendas and nodes go only in subsidiary forts (ONR-8.3.1)", s.fortName(fi), s.def(c).Title)
 				}
 			case carddb.Upgrade:
@@ -91,7 +92,7 @@ func (s *State) check() error {
 				return fmt.Errorf("%s holds %s, a %s", s.fortName(fi), s.def(c).Title, s.def(c).card.Type)
 			}
 		}
-		if main > 1 {
+		if main > 1 && !own {
 			return fmt.Errorf("%s holds %d agendas/nodes (ONR-8.3.2)", s.fortName(fi), main)
 		}
 	}
@@ -164,7 +165,13 @@ func (s *State) check() error {
 	if err := s.checkTags(); err != nil {
 		return err
 	}
-	return s.checkTable()
+	if err := s.checkTable(); err != nil {
+		return err
+	}
+	if v := s.v; v != nil && v.Check != nil {
+		return v.Check(s)
+	}
+	return nil
 }
 
 // checkTable checks the table's seats: an eliminated team is out whole and

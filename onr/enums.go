@@ -98,6 +98,11 @@ const (
 	CentralHQ       Central = 1
 	CentralRD       Central = 2
 	CentralArchives Central = 3
+	// FirstVariantCentral is the first kind of a variant's own central
+	// forts (Table.Centrals): central, never collapsing, holding what the
+	// variant allows, and accessed like a subsidiary fort (its installed
+	// cards).
+	FirstVariantCentral Central = 16
 	// AnyFort, in a card's text, is a fort of the player's choice ("make a
 	// run"); no fort has it.
 	AnyFort Central = 255
@@ -367,6 +372,10 @@ const (
 	FrameAction  kernel.FrameKind = 12 // the active player's choice of action (ONR-6)
 	FrameTrash   kernel.FrameKind = 13 // an installed Runner card about to be trashed; prevention window (prevent.go)
 	FramePay     kernel.FrameKind = 14 // paying with payment abilities (payment.go)
+	// FirstVariantFrame is the first frame kind of a variant's own frames
+	// (RegisterFrame, variant.go). A variant's modifier kinds
+	// (kernel.ModKind) likewise start at 1000.
+	FirstVariantFrame kernel.FrameKind = 64
 )
 
 // Window kinds (Frame.N of a FrameWindow).

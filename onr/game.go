@@ -125,6 +125,11 @@ func Load(b []byte) (*Game, error) {
 	if err := s.resolve(); err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)
 	}
+	v, err := lookupVariant(s.Variant)
+	if err != nil {
+		return nil, fmt.Errorf("onr: load: %w", err)
+	}
+	s.v = v
 	return &Game{s: &s}, nil
 }
 
@@ -243,6 +248,11 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	}
 	o := d.Options[i]
 	seat := d.Seat
+	if v := s.v; v != nil && v.Describe != nil {
+		if text, ok := v.Describe(s, d, o); ok {
+			return text
+		}
+	}
 	name := func(h int) string {
 		c := s.byHandle(int32(h))
 		if c == 0 {

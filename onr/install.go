@@ -44,15 +44,24 @@ func (s *State) stepInstall(f *Frame) Status {
 		}
 	}
 	s.pop()
+	if s.isType(c, carddb.Ice) && fort != NewFort {
+		corp.Bits -= int32(len(s.Forts[fort].Ice)) // ONR-8.2.2
+	}
+	s.installCorp(f.Seat, c, fort)
+	return Next
+}
+
+// installCorp puts Corp card c of seat in or on fort (NewFort: a new one),
+// once the install is paid for, and returns the fort. An agenda or node
+// trashes the agenda or node already in a subsidiary fort (ONR-8.3.2,
+// ONR-8.3.3); ice goes outermost (ONR-8.2.4).
+func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	if fort == NewFort {
-		s.Forts = append(s.Forts, Fort{Owner: f.Seat})
+		s.Forts = append(s.Forts, Fort{Owner: seat})
 		fort = int32(len(s.Forts) - 1)
 	}
 	fo := &s.Forts[fort]
-	if s.isType(c, carddb.Ice) {
-		corp.Bits -= int32(len(fo.Ice)) // ONR-8.2.2
-	}
-	if t := s.def(c).card.Type; t == carddb.Agenda || t == carddb.Node {
+	if t := s.def(c).card.Type; (t == carddb.Agenda || t == carddb.Node) && fo.Central == Subsidiary {
 		// One agenda or node per subsidiary fort; the old one is trashed
 		// (ONR-8.3.2, ONR-8.3.3).
 		for _, o := range slices.Clone(fo.Cards) {
@@ -71,12 +80,22 @@ func (s *State) stepInstall(f *Frame) Status {
 	} else {
 		s.place(c, ZoneFort, false)
 	}
-	if s.isType(c, carddb.Ice) {
+	switch {
+	case s.Players[seat].Name != "":
+		prep := " installs a card in "
+		if s.isType(c, carddb.Ice) {
+			prep = " installs a card on "
+		}
+		s.event("install", s.fortText(s.Players[seat].Name+prep, fort))
+	case s.isType(c, carddb.Ice):
 		s.event("install", s.fortText("Corp installs a card on ", fort))
-	} else {
+	default:
 		s.event("install", s.fortText("Corp installs a card in ", fort))
 	}
-	return Next
+	if v := s.v; v != nil && v.Installed != nil {
+		v.Installed(s, c)
+	}
+	return fort
 }
 
 // installRunner installs a card of Runner seat face up (ONR-8.7.1), in
@@ -117,6 +136,11 @@ func (s *State) stepFitMU(f *Frame) Status {
 	if s.muUsed(f.Seat) <= s.mu(f.Seat) {
 		s.pop()
 		return Next
+	}
+	if v := s.v; v != nil && v.FitMemory != nil {
+		if st, ok := v.FitMemory(s, f); ok {
+			return st
+		}
 	}
 	if !f.Answered {
 		var opts []engine.Option
@@ -165,6 +189,9 @@ func (s *State) ownFortName(i int32) string {
 		return "R&D"
 	case CentralArchives:
 		return "the Archives"
+	}
+	if f.Name != "" {
+		return f.Name
 	}
 	if n := s.fortNumber(i); n < len(fortNumbers) {
 		return fortNumbers[n]

@@ -110,7 +110,11 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 		}
 		total += len(lists[i])
 	}
-	s := &State{Seed: setup.Seed, Options: opts, WinPoints: t.WinPoints, OwnedTags: t.OwnedTags,
+	v, err := lookupVariant(t.Variant)
+	if err != nil {
+		return nil, err
+	}
+	s := &State{Seed: setup.Seed, Options: opts, WinPoints: t.WinPoints, OwnedTags: t.OwnedTags, Variant: t.Variant, v: v,
 		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
 	s.Cards = make([]Card, 1, 1+total)
@@ -121,6 +125,9 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 		if st.Role == Corp {
 			s.Forts = append(s.Forts, Fort{Owner: seat, Central: CentralHQ}, Fort{Owner: seat, Central: CentralRD},
 				Fort{Owner: seat, Central: CentralArchives})
+			for _, f := range t.Centrals {
+				s.Forts = append(s.Forts, Fort{Owner: seat, Central: f.Central, Name: f.Name})
+			}
 		}
 	}
 	for i := range s.Players {

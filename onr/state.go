@@ -43,6 +43,7 @@ type Card struct {
 type Fort struct {
 	Owner   engine.Seat `json:"owner"`
 	Central Central     `json:"central,omitempty"`
+	Name    string      `json:"name,omitempty"` // the name of a variant's central fort (Central from FirstVariantCentral on)
 	Ice     []int32     `json:"ice,omitempty"`
 	Cards   []int32     `json:"cards,omitempty"`
 	Gone    bool        `json:"gone,omitempty"` // a collapsed subsidiary fort (ONR-2.2.4)
@@ -113,6 +114,7 @@ type State struct {
 	Seed    uint64       `json:"seed"`
 	Rules   engine.Rules `json:"rules"` // the rules and card definitions the game is played under, as of its last save (MarshalBinary)
 	Options Options      `json:"options"`
+	Variant string       `json:"variant,omitempty"` // the registered Variant whose hooks apply (variant.go), "" for none
 
 	NextHandle int32 `json:"nextHandle"`
 
@@ -139,6 +141,7 @@ type State struct {
 	Reason string      `json:"reason,omitempty"`
 
 	events []engine.Event // events of the choice being applied; not part of the state
+	v      *Variant       // the variant named by Variant, resolved on creation and load; not saved
 
 	// actives caches the active cards in index order while activesOK; every
 	// change of a card's zone or rez state clears activesOK (touch). Not

@@ -44,6 +44,11 @@ type Table struct {
 	// OwnedTags makes a tag the property of the player whose effect gave
 	// it: only that player's team may use it (tags.go).
 	OwnedTags bool
+	// Centrals are central forts each Corp has beyond ONR's three: a
+	// variant's, with Central from FirstVariantCentral on and a Name.
+	Centrals []Fort
+	// Variant names the registered Variant whose hooks apply (variant.go).
+	Variant string
 }
 
 // TableSeat is one seat of a Table.
@@ -82,6 +87,11 @@ func (t Table) Check() error {
 			if s < 0 || int(s) >= len(t.Seats) {
 				return fmt.Errorf("onr: the turn order names seat %d of %d", s, len(t.Seats))
 			}
+		}
+	}
+	for _, f := range t.Centrals {
+		if f.Central < FirstVariantCentral || f.Name == "" {
+			return fmt.Errorf("onr: a table's own central fort needs a kind from %d on and a name", FirstVariantCentral)
 		}
 	}
 	if t.Seats[t.first()].Role != Corp {
@@ -222,6 +232,16 @@ func (s *State) payPoints(seat engine.Seat, n int32) {
 // allSeats returns the Event.Private mask of every seat.
 func (s *State) allSeats() uint64 { return 1<<uint(len(s.Players)) - 1 }
 
+// gainPoints gives seat n agenda points it scored or stole, or as many of
+// them as the variant lets its team gain (Variant.Points); it returns them.
+func (s *State) gainPoints(seat engine.Seat, n int32) int32 {
+	if v := s.v; v != nil && v.Points != nil {
+		n = v.Points(s, seat, n)
+	}
+	s.P(seat).Points += n
+	return n
+}
+
 // inGame reports whether seat is still in the game: not eliminated.
 func (s *State) inGame(seat engine.Seat) bool { return !s.Players[seat].Out }
 
@@ -244,6 +264,17 @@ func (s *State) teamsLeft() []engine.Seat {
 // team wins for that reason, as in ONR; with more, seat's team is
 // eliminated and the game goes on.
 func (s *State) defeat(seat engine.Seat, reason string) {
+	if s.Over || s.Players[seat].Out {
+		return
+	}
+	if v := s.v; v != nil && v.Defeat != nil && v.Defeat(s, seat, reason) {
+		return
+	}
+	s.defeatNow(seat, reason)
+}
+
+// defeatNow is defeat without the variant's say.
+func (s *State) defeatNow(seat engine.Seat, reason string) {
 	if s.Over || s.Players[seat].Out {
 		return
 	}

@@ -55,6 +55,9 @@ func (s *State) turnStep() {
 		s.Phase = PhaseDiscard
 		s.emit(kernel.Occurrence{Type: EvTurnEnd, Seat: seat})
 		s.push(Frame{Kind: FrameDiscard, Seat: seat})
+		if v := s.v; v != nil && v.TurnEnd != nil {
+			v.TurnEnd(s, seat)
+		}
 	case PhaseDiscard:
 		// Discarding was the last thing of the turn; a maximum hand size
 		// below 0 now flatlines a Runner (ONR-14.5.2, R046).

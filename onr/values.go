@@ -79,6 +79,9 @@ func (s *State) iceStrength(c int32) int32 {
 	})
 	st += s.lastingSum(ModIceStrength, c)
 	st += virusAmount(s.Cards[c].Virus, ModIceStrength)
+	if v := s.v; v != nil && v.IceStrength != nil {
+		st = v.IceStrength(s, c, st) // last of all (Variant.IceStrength)
+	}
 	return st
 }
 
@@ -106,9 +109,19 @@ func (s *State) mu(seat engine.Seat) int32 {
 	return m
 }
 
-// muUsed returns the MU used by programs in Runner seat's normal memory;
-// programs hosted by a daemon do not count (ONR-8.8.1).
+// muUsed returns the MU Runner seat uses: his programs' (programMU) and
+// what a variant adds (Variant.MemoryUsed).
 func (s *State) muUsed(seat engine.Seat) int32 {
+	u := s.programMU(seat)
+	if v := s.v; v != nil && v.MemoryUsed != nil {
+		u += v.MemoryUsed(s, seat)
+	}
+	return u
+}
+
+// programMU returns the MU used by programs in Runner seat's normal memory;
+// programs hosted by a daemon do not count (ONR-8.8.1).
+func (s *State) programMU(seat engine.Seat) int32 {
 	var u int32
 	for _, c := range s.P(seat).Rig {
 		if s.Cards[c].Host == 0 {

@@ -24,7 +24,18 @@ func (s *State) windowSeats() []engine.Seat {
 // that asks its seats.
 func (s *State) pushWindow(kind int32) {
 	if s.Run.Active {
-		s.OpenWindow(kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp))
+		if v := s.v; v != nil && v.RunSeats != nil {
+			// A variant's seats after the Runner and the Corp of the run.
+			seats := append(make([]engine.Seat, 0, kernel.MaxSeats), s.Run.Runner, s.Run.Corp)
+			for _, x := range v.RunSeats(s) {
+				if !s.Players[x].Out && !slices.Contains(seats, x) {
+					seats = append(seats, x)
+				}
+			}
+			s.OpenWindow(kernel.NewWindow(kernel.Rounds, seats...))
+		} else {
+			s.OpenWindow(kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp))
+		}
 	} else {
 		var buf [kernel.MaxSeats]engine.Seat
 		seats := buf[:0]
@@ -67,6 +78,14 @@ func (s *State) stepWindow(f *Frame) Status {
 		if o.Verb == VerbPass {
 			return s.passWindow()
 		}
+		if v := s.v; v != nil && v.WindowAct != nil {
+			if handled, reopen := v.WindowAct(s, seat, f.N, o); handled {
+				if reopen {
+					w.Act()
+				}
+				return Next
+			}
+		}
 		if s.payForOption(f, seat, o) {
 			return Next // payment abilities first (ONR-18.3.7)
 		}
@@ -83,13 +102,21 @@ func (s *State) stepWindow(f *Frame) Status {
 	// scratch buffer and copy them out only to ask.
 	opts := append(s.scratch[:0], engine.Option{Verb: VerbPass})
 	role := s.roleOf(seat)
-	if role == Runner {
+	// A seat a variant lists in a run's window that is neither the run's
+	// Runner nor its Corp does only what the variant offers.
+	extra := s.Run.Active && seat != s.Run.Runner && seat != s.Run.Corp
+	switch {
+	case extra:
+	case role == Runner:
 		opts = s.abilityOptions(seat, AnyWindow, opts)
-	} else {
+	default:
 		opts = s.corpWindowOptions(seat, f.N, opts)
 	}
+	if v := s.v; v != nil && v.WindowOptions != nil {
+		opts = v.WindowOptions(s, seat, f.N, opts)
+	}
 	s.scratch = opts[:0]
-	if len(opts) == 1 && (s.Options.FastPass || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
+	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
 		return s.passWindow()
 	}
 	opts = slices.Clone(opts)
@@ -197,9 +224,8 @@ func (s *State) score(c int32) {
 	corp := s.controller(c)
 	s.move(c, corp, ZoneScored, false)
 	s.Cards[c].Seen = true
-	pts := s.agendaPoints(c)
-	s.P(corp).Points += pts
-	s.eventf("score", "Corp scores %s for %d agenda points", s.def(c).Title, pts)
+	pts := s.gainPoints(corp, s.agendaPoints(c))
+	s.eventf("score", "%s scores %s for %d agenda points", s.seatName(corp), s.def(c).Title, pts)
 	// The score text happens with the scoring: the points are checked once
 	// it has resolved, so "loses even if it fulfills victory conditions at
 	// the same time" (ONR-16.3.1) can apply.
