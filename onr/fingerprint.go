@@ -155,6 +155,9 @@ func (g *Game) Fingerprint() engine.Rules { return g.s.rules() }
 // rules returns the rules of the game in s.
 func (s *State) rules() engine.Rules {
 	r := engine.Rules{Version: RulesVersion, Cards: map[string]string{}}
+	if s.v != nil {
+		r.Version += "+" + s.v.Name + "-" + s.v.Version
+	}
 	for i := 1; i < len(s.Cards); i++ {
 		if d := s.Cards[i].def; d != nil {
 			r.Cards[d.ID()] = d.fingerprint

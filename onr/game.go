@@ -122,14 +122,14 @@ func Load(b []byte) (*Game, error) {
 	if err := json.Unmarshal(b, &s); err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)
 	}
-	if err := s.resolve(); err != nil {
-		return nil, fmt.Errorf("onr: load: %w", err)
-	}
 	v, err := lookupVariant(s.Variant)
 	if err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)
 	}
 	s.v = v
+	if err := s.resolve(); err != nil {
+		return nil, fmt.Errorf("onr: load: %w", err)
+	}
 	return &Game{s: &s}, nil
 }
 

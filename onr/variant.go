@@ -25,6 +25,10 @@ import (
 type Variant struct {
 	// Name is the variant's name, saved in the state.
 	Name string
+	// Version names the version of the variant's procedures: a game's rules
+	// (engine.Rules.Version) are ONR's RulesVersion and this, so that a save
+	// or record made under other procedures is refused.
+	Version string
 	// Installable returns whether Corp seat may install card c in or on
 	// fort (NewFort: a new fort), given ONR's answer ok (ONR-8.1–8.4).
 	Installable func(s *State, seat engine.Seat, c, fort int32, ok bool) bool

@@ -91,3 +91,22 @@ func TestVariantHooks(t *testing.T) {
 		t.Fatalf("loading a game of an unknown variant: %v", err)
 	}
 }
+
+func TestVariantVersion(t *testing.T) {
+	// A game of a variant is played under ONR's rules version and the
+	// variant's: a save made under another version of the variant is
+	// refused.
+	tb := teamTable(2)
+	tb.Variant = "test-variant"
+	g := newTable(t, 1, tb)
+	want := onr.RulesVersion + "+test-variant-"
+	if v := g.Fingerprint().Version; v != want {
+		t.Fatalf("rules version %q, want %q", v, want)
+	}
+	b, _ := g.MarshalBinary()
+	testVariant.Version = "2"
+	defer func() { testVariant.Version = "" }()
+	if _, err := onr.Load(b); err == nil || !strings.Contains(err.Error(), "test-variant-2") {
+		t.Fatalf("loading a save of another version of the variant: %v", err)
+	}
+}
