@@ -4,6 +4,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -115,7 +116,8 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 		return nil, err
 	}
 	s := &State{Seed: setup.Seed, Options: opts, WinPoints: t.WinPoints, OwnedTags: t.OwnedTags, Variant: t.Variant, v: v,
-		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
+		VariantOptions: maps.Clone(t.VariantOptions),
+		Opening:        slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
 	s.Cards = make([]Card, 1, 1+total)
 	s.Players = make([]Player, len(seats))

@@ -115,6 +115,8 @@ type State struct {
 	Rules   engine.Rules `json:"rules"` // the rules and card definitions the game is played under, as of its last save (MarshalBinary)
 	Options Options      `json:"options"`
 	Variant string       `json:"variant,omitempty"` // the registered Variant whose hooks apply (variant.go), "" for none
+	// VariantOptions are the variant's named options (Table.VariantOptions).
+	VariantOptions map[string]string `json:"variantOptions,omitempty"`
 
 	NextHandle int32 `json:"nextHandle"`
 
@@ -142,6 +144,7 @@ type State struct {
 
 	events []engine.Event // events of the choice being applied; not part of the state
 	v      *Variant       // the variant named by Variant, resolved on creation and load; not saved
+	vdata  any            // what the variant derived from its options (SetVariantData); shared by clones, never changed; not saved
 
 	// actives caches the active cards in index order while activesOK; every
 	// change of a card's zone or rez state clears activesOK (touch). Not

@@ -49,6 +49,9 @@ type Table struct {
 	Centrals []Fort
 	// Variant names the registered Variant whose hooks apply (variant.go).
 	Variant string
+	// VariantOptions are the variant's named options, saved with the game
+	// (State.VariantOptions).
+	VariantOptions map[string]string
 }
 
 // TableSeat is one seat of a Table.

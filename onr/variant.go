@@ -135,6 +135,15 @@ func DefineProgram(name string, ops ...Op) kernel.Ref { return builtin(name, ops
 
 // The variant's API.
 
+// VariantData returns what the variant derived from its options and set
+// with SetVariantData, or nil (after Load, until the variant sets it
+// again). A clone shares it: it must never change once set.
+func (s *State) VariantData() any { return s.vdata }
+
+// SetVariantData records what the variant derived from its options
+// (State.VariantOptions), so that its hooks need not derive it again.
+func (s *State) SetVariantData(d any) { s.vdata = d }
+
 // Event records a public event.
 func (s *State) Event(typ, text string) { s.event(typ, text) }
 
