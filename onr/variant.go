@@ -6,6 +6,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Variants. A rule set built on ONR at a larger table (the Big Sell-Out)
@@ -214,7 +215,7 @@ func (s *State) ProgramMU(seat engine.Seat) int32 { return s.programMU(seat) }
 func (s *State) MUUsed(seat engine.Seat) int32 { return s.muUsed(seat) }
 
 // IsType reports whether card c has printed type t.
-func (s *State) IsType(c int32, t string) bool { return string(s.def(c).card.Type) == t }
+func (s *State) IsType(c int32, t carddb.Type) bool { return s.isType(c, t) }
 
 // Trash sends card c to its owner's discard pile (ONR-2.2.3).
 func (s *State) Trash(c int32) { s.trash(c) }
