@@ -1,0 +1,201 @@
+package bso
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+)
+
+// Options are the named rules options of the Big Sell-Out. The seed's
+// text is partly lost; every point it leaves open is an option whose
+// default is decided in ARCHITECTURE.md ("The Big Sell-Out: decisions")
+// and in the doc comment of its field. Options of ONR (min-deck,
+// agenda-rounding, autopass) pass through to ONR.
+type Options struct {
+	// Players is the number of seats: 4, 6 or 8 ("an even number of
+	// players"; option players).
+	Players int `json:"players"`
+	// Seating is where the players sit, clockwise (option seating):
+	// "pairs" (default) seats each Agent at his Sponsor's left, team after
+	// team (Two-Headed Giant, whose teammates sit together); "split" seats
+	// the Sponsors on one side and each Agent across the table from his
+	// Sponsor.
+	Seating string `json:"seating"`
+	// TurnOrder is the order of turns (option turn-order): "teams"
+	// (default) gives each team its turns together, the Sponsor then its
+	// Agent, team after team clockwise — so a Sponsor may prepare its
+	// Agent's run but acts on its results only after every other player
+	// ("Sequence of Play"); "clockwise" follows the seats.
+	TurnOrder string `json:"turnOrder"`
+	// Opening is the opening round (option opening): "sponsors" (default)
+	// gives every Sponsor one turn, in turn order, before the turn order
+	// begins, so that no Corp is run without a turn of preparation
+	// ("Sequence of Play"); "none" starts the turn order at once.
+	Opening string `json:"opening"`
+	// AgendaPoints is what a team's pooled agenda points must reach to win
+	// (option agenda-points; default 7, ONR-17.1: "Victory!" pools points
+	// and names no other number).
+	AgendaPoints int32 `json:"agendaPoints"`
+
+	// raw are the options of the Big Sell-Out as given, saved with the
+	// game (onr.State.VariantOptions); onrRaw are those passed to ONR.
+	raw, onrRaw map[string]string
+}
+
+// DefaultOptions returns the options used when a setup names none.
+func DefaultOptions() Options {
+	return Options{Players: 4, Seating: "pairs", TurnOrder: "teams", Opening: "sponsors", AgendaPoints: 7}
+}
+
+// optionNames are the options of the Big Sell-Out, for error messages.
+var optionNames = []string{"agenda-points", "opening", "players", "seating", "turn-order"}
+
+// onrOptionNames are ONR's options, passed through.
+var onrOptionNames = []string{"agenda-rounding", "autopass", "min-deck"}
+
+// ParseOptions reads named options over the defaults. The number of
+// players may also come from the number of decks (Setup.Decks, when it has
+// more than two).
+func ParseOptions(m map[string]string) (Options, error) {
+	o := DefaultOptions()
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	choice := func(k, v string, allowed ...string) (string, error) {
+		if !slices.Contains(allowed, v) {
+			return "", fmt.Errorf("option %s=%q: want %s", k, v, strings.Join(allowed, " or "))
+		}
+		return v, nil
+	}
+	var err error
+	for _, k := range keys {
+		v := m[k]
+		if !slices.Contains(onrOptionNames, k) {
+			if o.raw == nil {
+				o.raw = map[string]string{}
+			}
+			o.raw[k] = v
+		}
+		switch k {
+		case "players":
+			n, e := strconv.Atoi(v)
+			if e != nil || (n != 4 && n != 6 && n != 8) {
+				return o, fmt.Errorf("option players=%q: want 4, 6 or 8 (\"an even number of players\" in Sponsor–Agent teams)", v)
+			}
+			o.Players = n
+		case "seating":
+			o.Seating, err = choice(k, v, "pairs", "split")
+		case "turn-order":
+			o.TurnOrder, err = choice(k, v, "teams", "clockwise")
+		case "opening":
+			o.Opening, err = choice(k, v, "sponsors", "none")
+		case "agenda-points":
+			n, e := strconv.Atoi(v)
+			if e != nil || n < 1 {
+				return o, fmt.Errorf("option agenda-points=%q: want a positive whole number", v)
+			}
+			o.AgendaPoints = int32(n)
+		default:
+			if !slices.Contains(onrOptionNames, k) {
+				return o, fmt.Errorf("unknown Big Sell-Out option %q (known: %s; and ONR's %s)", k,
+					strings.Join(optionNames, ", "), strings.Join(onrOptionNames, ", "))
+			}
+			if o.onrRaw == nil {
+				o.onrRaw = map[string]string{}
+			}
+			o.onrRaw[k] = v
+		}
+		if err != nil {
+			return o, err
+		}
+	}
+	_, err = onr.ParseOptions(o.onrRaw)
+	return o, err
+}
+
+// Seat layout. Team k is Sponsor k and Agent k, named "Sponsor k+1" and
+// "Agent k+1".
+
+// sponsorSeat and agentSeat return the seats of team k's Sponsor and Agent
+// at a table of n seats seated as the options say.
+func (o Options) sponsorSeat(k int) engine.Seat {
+	if o.Seating == "split" {
+		return engine.Seat(k)
+	}
+	return engine.Seat(2 * k)
+}
+
+func (o Options) agentSeat(k int) engine.Seat {
+	if o.Seating == "split" {
+		return engine.Seat(o.Players/2 + k)
+	}
+	return engine.Seat(2*k + 1)
+}
+
+// table returns the ONR table of the options: seats, teams, names, the
+// turn order and opening, the points to win, owned tags ("Handling
+// Tags"), each Sponsor's Agent fort ("Teams and Seating") and the variant.
+func (o Options) table() onr.Table {
+	teams := o.Players / 2
+	t := onr.Table{
+		Seats:     make([]onr.TableSeat, o.Players),
+		WinPoints: o.AgendaPoints,
+		OwnedTags: true,
+		Centrals:  []onr.Fort{{Central: CentralAgent, Name: "Agent"}},
+		Variant:   variant.Name,
+	}
+	for k := range teams {
+		name := strconv.Itoa(k + 1)
+		t.Seats[o.sponsorSeat(k)] = onr.TableSeat{Role: onr.Corp, Team: k, Name: "Sponsor " + name}
+		t.Seats[o.agentSeat(k)] = onr.TableSeat{Role: onr.Runner, Team: k, Name: "Agent " + name}
+	}
+	switch o.TurnOrder {
+	case "clockwise":
+		for i := range o.Players {
+			t.Order = append(t.Order, engine.Seat(i))
+		}
+	default:
+		for k := range teams {
+			t.Order = append(t.Order, o.sponsorSeat(k), o.agentSeat(k))
+		}
+	}
+	if o.Opening == "sponsors" {
+		for _, s := range t.Order {
+			if t.Seats[s].Role == onr.Corp {
+				t.Opening = append(t.Opening, s)
+			}
+		}
+	}
+	return t
+}
+
+// layout returns the seats of the options' table as the engine describes
+// them: role "sponsor" or "agent", and the team.
+func (o Options) layout() []engine.SeatInfo {
+	t := o.table()
+	out := make([]engine.SeatInfo, len(t.Seats))
+	for i, st := range t.Seats {
+		out[i] = engine.SeatInfo{Seat: engine.Seat(i), Role: roleName(st.Role), Team: st.Team}
+	}
+	return out
+}
+
+// roleName is the engine's name of an ONR role at this table.
+func roleName(r onr.Role) string {
+	if r == onr.Corp {
+		return RoleSponsor
+	}
+	return RoleAgent
+}
+
+// The roles of the Big Sell-Out's seats (engine.SeatInfo.Role).
+const (
+	RoleSponsor = "sponsor" // a Corp, its team's Sponsor
+	RoleAgent   = "agent"   // a Runner, its Sponsor's Agent
+)

@@ -1,0 +1,96 @@
+package bso
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// CentralAgent is the kind of each Sponsor's Agent fort: "a central data
+// fort called 'Agent', akin to the Archives, R&D, and HQ", in which the
+// Sponsor's Agent resides ("Teams and Seating").
+const CentralAgent = onr.FirstVariantCentral
+
+// variant is the Big Sell-Out's set of hooks into ONR's procedures.
+var variant = &onr.Variant{
+	Name:    "bso",
+	Version: Version,
+	Check:   check,
+}
+
+func init() { onr.RegisterVariant(variant) }
+
+// agentFort returns the Agent fort of Sponsor seat.
+func agentFort(s *onr.State, sponsor engine.Seat) int32 {
+	for i := range s.Forts {
+		if f := &s.Forts[i]; f.Owner == sponsor && f.Central == CentralAgent {
+			return int32(i)
+		}
+	}
+	return -1
+}
+
+// sponsorOf returns the Sponsor of Agent seat's team, and agentOf the Agent
+// of Sponsor seat's team.
+func sponsorOf(s *onr.State, agent engine.Seat) engine.Seat {
+	return teammate(s, agent, onr.Corp)
+}
+
+func agentOf(s *onr.State, sponsor engine.Seat) engine.Seat {
+	return teammate(s, sponsor, onr.Runner)
+}
+
+func teammate(s *onr.State, seat engine.Seat, r onr.Role) engine.Seat {
+	team := s.Players[seat].Team
+	for i := range s.Players {
+		if p := &s.Players[i]; p.Team == team && p.Role == r {
+			return p.Seat
+		}
+	}
+	return engine.NoSeat
+}
+
+// resident returns the Agent residing in fort, or NoSeat if it is not an
+// Agent fort.
+func resident(s *onr.State, fort int32) engine.Seat {
+	if f := &s.Forts[fort]; f.Central == CentralAgent {
+		return agentOf(s, f.Owner)
+	}
+	return engine.NoSeat
+}
+
+// check verifies the Big Sell-Out's invariants: teams of one Sponsor and
+// one Agent, each Sponsor with its Agent fort, and no agenda in an Agent
+// fort ("Teams and Seating").
+func check(s *onr.State) error {
+	teams := map[int][2]int{}
+	for i := range s.Players {
+		p := &s.Players[i]
+		n := teams[p.Team]
+		n[p.Role]++
+		teams[p.Team] = n
+	}
+	for team, n := range teams {
+		if n[onr.Corp] != 1 || n[onr.Runner] != 1 {
+			return fmt.Errorf("team %d has %d Sponsors and %d Agents", team, n[onr.Corp], n[onr.Runner])
+		}
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Role != onr.Corp {
+			continue
+		}
+		fi := agentFort(s, p.Seat)
+		if fi < 0 {
+			return fmt.Errorf("%s has no Agent fort", s.SeatName(p.Seat))
+		}
+		for _, c := range s.Forts[fi].Cards {
+			if s.IsType(c, carddb.Agenda) {
+				return fmt.Errorf("%s's Agent fort holds an agenda", s.SeatName(p.Seat))
+			}
+		}
+	}
+	return nil
+}
