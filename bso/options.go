@@ -40,6 +40,13 @@ type Options struct {
 	// (option agenda-points; default 7, ONR-17.1: "Victory!" pools points
 	// and names no other number).
 	AgendaPoints int32 `json:"agendaPoints"`
+	// AgentFortMU says which cards in an Agent fort use the Agent's memory
+	// (option agent-fort-mu): "nodes" (default; the seed names nodes only)
+	// or "nodes-and-upgrades".
+	AgentFortMU string `json:"agentFortMU"`
+	// NoSysopInAgentFort forbids Sysop upgrades in Agent forts (option
+	// no-sysop-in-agent-fort=true; "Teams and Seating", an optional rule).
+	NoSysopInAgentFort bool `json:"noSysopInAgentFort,omitempty"`
 
 	// raw are the options of the Big Sell-Out as given, saved with the
 	// game (onr.State.VariantOptions); onrRaw are those passed to ONR.
@@ -48,11 +55,11 @@ type Options struct {
 
 // DefaultOptions returns the options used when a setup names none.
 func DefaultOptions() Options {
-	return Options{Players: 4, Seating: "pairs", TurnOrder: "teams", Opening: "sponsors", AgendaPoints: 7}
+	return Options{Players: 4, Seating: "pairs", TurnOrder: "teams", Opening: "sponsors", AgendaPoints: 7, AgentFortMU: "nodes"}
 }
 
 // optionNames are the options of the Big Sell-Out, for error messages.
-var optionNames = []string{"agenda-points", "opening", "players", "seating", "turn-order"}
+var optionNames = []string{"agenda-points", "agent-fort-mu", "no-sysop-in-agent-fort", "opening", "players", "seating", "turn-order"}
 
 // onrOptionNames are ONR's options, passed through.
 var onrOptionNames = []string{"agenda-rounding", "autopass", "min-deck"}
@@ -95,6 +102,10 @@ func ParseOptions(m map[string]string) (Options, error) {
 			o.TurnOrder, err = choice(k, v, "teams", "clockwise")
 		case "opening":
 			o.Opening, err = choice(k, v, "sponsors", "none")
+		case "agent-fort-mu":
+			o.AgentFortMU, err = choice(k, v, "nodes", "nodes-and-upgrades")
+		case "no-sysop-in-agent-fort":
+			o.NoSysopInAgentFort, err = boolOption(k, v)
 		case "agenda-points":
 			n, e := strconv.Atoi(v)
 			if e != nil || n < 1 {
@@ -117,6 +128,17 @@ func ParseOptions(m map[string]string) (Options, error) {
 	}
 	_, err = onr.ParseOptions(o.onrRaw)
 	return o, err
+}
+
+// boolOption reads an option that is on or off.
+func boolOption(k, v string) (bool, error) {
+	switch v {
+	case "true", "on", "yes":
+		return true, nil
+	case "false", "off", "no":
+		return false, nil
+	}
+	return false, fmt.Errorf("option %s=%q: want true or false", k, v)
 }
 
 // Seat layout. Team k is Sponsor k and Agent k, named "Sponsor k+1" and
