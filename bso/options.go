@@ -47,6 +47,17 @@ type Options struct {
 	// NoSysopInAgentFort forbids Sysop upgrades in Agent forts (option
 	// no-sysop-in-agent-fort=true; "Teams and Seating", an optional rule).
 	NoSysopInAgentFort bool `json:"noSysopInAgentFort,omitempty"`
+	// FastBootRoundUp rounds a fast-booted ice's half strength up (option
+	// fast-boot-rounding=up; default down, as ONR halves: "Runs").
+	FastBootRoundUp bool `json:"fastBootRoundUp,omitempty"`
+	// StealDaemonPaysHosted makes a Runner who steals a daemon from an
+	// Agent fort pay the install costs of the programs it hosts too (option
+	// steal-daemon-pays-hosted=true; "Optional Rules").
+	StealDaemonPaysHosted bool `json:"stealDaemonPaysHosted,omitempty"`
+	// OtherFortsStrength is the strength ice gains during runs on forts
+	// other than Agent forts (option other-forts-strength; default 0;
+	// "Running Other Forts", otherforts.go).
+	OtherFortsStrength int32 `json:"otherFortsStrength,omitempty"`
 
 	// raw are the options of the Big Sell-Out as given, saved with the
 	// game (onr.State.VariantOptions); onrRaw are those passed to ONR.
@@ -59,7 +70,8 @@ func DefaultOptions() Options {
 }
 
 // optionNames are the options of the Big Sell-Out, for error messages.
-var optionNames = []string{"agenda-points", "agent-fort-mu", "no-sysop-in-agent-fort", "opening", "players", "seating", "turn-order"}
+var optionNames = []string{"agenda-points", "agent-fort-mu", "fast-boot-rounding", "no-sysop-in-agent-fort", "opening",
+	"other-forts-strength", "players", "seating", "steal-daemon-pays-hosted", "turn-order"}
 
 // onrOptionNames are ONR's options, passed through.
 var onrOptionNames = []string{"agenda-rounding", "autopass", "min-deck"}
@@ -106,6 +118,18 @@ func ParseOptions(m map[string]string) (Options, error) {
 			o.AgentFortMU, err = choice(k, v, "nodes", "nodes-and-upgrades")
 		case "no-sysop-in-agent-fort":
 			o.NoSysopInAgentFort, err = boolOption(k, v)
+		case "fast-boot-rounding":
+			var r string
+			r, err = choice(k, v, "down", "up")
+			o.FastBootRoundUp = r == "up"
+		case "steal-daemon-pays-hosted":
+			o.StealDaemonPaysHosted, err = boolOption(k, v)
+		case "other-forts-strength":
+			n, e := strconv.Atoi(v)
+			if e != nil || n < 0 || n > 10 {
+				return o, fmt.Errorf("option other-forts-strength=%q: want a whole number from 0 to 10", v)
+			}
+			o.OtherFortsStrength = int32(n)
 		case "agenda-points":
 			n, e := strconv.Atoi(v)
 			if e != nil || n < 1 {

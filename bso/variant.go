@@ -15,13 +15,18 @@ const CentralAgent = onr.FirstVariantCentral
 
 // variant is the Big Sell-Out's set of hooks into ONR's procedures.
 var variant = &onr.Variant{
-	Name:        "bso",
-	Version:     Version,
-	Installable: installable,
-	Installed:   installed,
-	MemoryUsed:  memoryUsed,
-	FitMemory:   fitMemory,
-	Check:       check,
+	Name:          "bso",
+	Version:       Version,
+	Installable:   installable,
+	Installed:     installed,
+	MemoryUsed:    memoryUsed,
+	FitMemory:     fitMemory,
+	IceStrength:   iceStrength,
+	RunSeats:      runSeats,
+	WindowOptions: windowOptions,
+	WindowAct:     windowAct,
+	AfterAccess:   afterAccess,
+	Check:         check,
 }
 
 func init() { onr.RegisterVariant(variant) }
