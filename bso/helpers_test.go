@@ -191,3 +191,9 @@ func fort(t testing.TB, g *bso.Game, name string) int32 {
 	t.Fatalf("no fort %q", name)
 	return -1
 }
+
+// newGameErr starts a game with one option and returns its error.
+func newGameErr(option string) (*bso.Game, error) {
+	k, v, _ := strings.Cut(option, "=")
+	return bso.New(engine.Setup{Seed: 1, Options: map[string]string{k: v}})
+}

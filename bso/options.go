@@ -58,6 +58,14 @@ type Options struct {
 	// other than Agent forts (option other-forts-strength; default 0;
 	// "Running Other Forts", otherforts.go).
 	OtherFortsStrength int32 `json:"otherFortsStrength,omitempty"`
+	// SponsorRate and AgentRate are the rates at which a Sponsor and an
+	// Agent trade bits to their teammate (options trade-sponsor-rate,
+	// default 1:1, and trade-agent-rate, default 2:1; "Trading Bits",
+	// trade.go); TradeCap caps the bits a teammate gains from a player in
+	// one of his turns (option trade-cap; 0, the default, is no cap).
+	SponsorRate rate  `json:"sponsorRate"`
+	AgentRate   rate  `json:"agentRate"`
+	TradeCap    int32 `json:"tradeCap,omitempty"`
 
 	// raw are the options of the Big Sell-Out as given, saved with the
 	// game (onr.State.VariantOptions); onrRaw are those passed to ONR.
@@ -66,12 +74,14 @@ type Options struct {
 
 // DefaultOptions returns the options used when a setup names none.
 func DefaultOptions() Options {
-	return Options{Players: 4, Seating: "pairs", TurnOrder: "teams", Opening: "sponsors", AgendaPoints: 7, AgentFortMU: "nodes"}
+	return Options{Players: 4, Seating: "pairs", TurnOrder: "teams", Opening: "sponsors", AgendaPoints: 7, AgentFortMU: "nodes",
+		SponsorRate: rate{1, 1}, AgentRate: rate{2, 1}}
 }
 
 // optionNames are the options of the Big Sell-Out, for error messages.
 var optionNames = []string{"agenda-points", "agent-fort-mu", "fast-boot-rounding", "no-sysop-in-agent-fort", "opening",
-	"other-forts-strength", "players", "seating", "steal-daemon-pays-hosted", "turn-order"}
+	"other-forts-strength", "players", "seating", "steal-daemon-pays-hosted", "trade-agent-rate", "trade-cap",
+	"trade-sponsor-rate", "turn-order"}
 
 // onrOptionNames are ONR's options, passed through.
 var onrOptionNames = []string{"agenda-rounding", "autopass", "min-deck"}
@@ -130,6 +140,16 @@ func ParseOptions(m map[string]string) (Options, error) {
 				return o, fmt.Errorf("option other-forts-strength=%q: want a whole number from 0 to 10", v)
 			}
 			o.OtherFortsStrength = int32(n)
+		case "trade-sponsor-rate":
+			o.SponsorRate, err = parseRate(k, v)
+		case "trade-agent-rate":
+			o.AgentRate, err = parseRate(k, v)
+		case "trade-cap":
+			n, e := strconv.Atoi(v)
+			if e != nil || n < 0 {
+				return o, fmt.Errorf("option trade-cap=%q: want a whole number, 0 for no cap", v)
+			}
+			o.TradeCap = int32(n)
 		case "agenda-points":
 			n, e := strconv.Atoi(v)
 			if e != nil || n < 1 {

@@ -26,6 +26,9 @@ var variant = &onr.Variant{
 	WindowOptions: windowOptions,
 	WindowAct:     windowAct,
 	AfterAccess:   afterAccess,
+	Actions:       actions,
+	Perform:       perform,
+	Describe:      describe,
 	Check:         check,
 }
 
@@ -102,4 +105,43 @@ func check(s *onr.State) error {
 		}
 	}
 	return nil
+}
+
+// actions is the Variant's Actions: trading bits ("Trading Bits").
+func actions(s *onr.State, seat engine.Seat, opts []engine.Option) []engine.Option {
+	return tradeActions(s, seat, opts)
+}
+
+// perform is the Variant's Perform.
+func perform(s *onr.State, seat engine.Seat, o engine.Option) bool {
+	switch o.Verb {
+	case VerbTrade:
+		s.Push(onr.Frame{Kind: frameTrade, Seat: seat})
+		return true
+	}
+	return false
+}
+
+// describe is the Variant's Describe: the Big Sell-Out's options as the
+// deciding seat reads them.
+func describe(s *onr.State, d engine.Decision, o engine.Option) (string, bool) {
+	seat := d.Seat
+	card := func() string {
+		if c := s.CardByHandle(o.Card); c != 0 {
+			return s.NameFor(c, seat)
+		}
+		return "?"
+	}
+	switch o.Verb {
+	case VerbTrade:
+		mate := teammateOf(s, seat)
+		return fmt.Sprintf("trade-bits to %s (%s)", s.SeatName(mate), tradeRate(s, seat)), true
+	case VerbFastBoot:
+		return "fast-boot " + card(), true
+	case VerbSteal:
+		return "steal-program " + card(), true
+	case VerbTrashNode:
+		return fmt.Sprintf("trash-node #%d (%s)", o.Card, card()), true
+	}
+	return "", false
 }
