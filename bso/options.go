@@ -66,6 +66,9 @@ type Options struct {
 	SponsorRate rate  `json:"sponsorRate"`
 	AgentRate   rate  `json:"agentRate"`
 	TradeCap    int32 `json:"tradeCap,omitempty"`
+	// TagMinPrice is the lowest price of a tag for sale (option
+	// tag-min-price; default 2; "Handling Tags", tags.go).
+	TagMinPrice int32 `json:"tagMinPrice"`
 
 	// raw are the options of the Big Sell-Out as given, saved with the
 	// game (onr.State.VariantOptions); onrRaw are those passed to ONR.
@@ -75,13 +78,13 @@ type Options struct {
 // DefaultOptions returns the options used when a setup names none.
 func DefaultOptions() Options {
 	return Options{Players: 4, Seating: "pairs", TurnOrder: "teams", Opening: "sponsors", AgendaPoints: 7, AgentFortMU: "nodes",
-		SponsorRate: rate{1, 1}, AgentRate: rate{2, 1}}
+		SponsorRate: rate{1, 1}, AgentRate: rate{2, 1}, TagMinPrice: 2}
 }
 
 // optionNames are the options of the Big Sell-Out, for error messages.
 var optionNames = []string{"agenda-points", "agent-fort-mu", "fast-boot-rounding", "no-sysop-in-agent-fort", "opening",
-	"other-forts-strength", "players", "seating", "steal-daemon-pays-hosted", "trade-agent-rate", "trade-cap",
-	"trade-sponsor-rate", "turn-order"}
+	"other-forts-strength", "players", "seating", "steal-daemon-pays-hosted", "tag-min-price", "trade-agent-rate",
+	"trade-cap", "trade-sponsor-rate", "turn-order"}
 
 // onrOptionNames are ONR's options, passed through.
 var onrOptionNames = []string{"agenda-rounding", "autopass", "min-deck"}
@@ -150,6 +153,12 @@ func ParseOptions(m map[string]string) (Options, error) {
 				return o, fmt.Errorf("option trade-cap=%q: want a whole number, 0 for no cap", v)
 			}
 			o.TradeCap = int32(n)
+		case "tag-min-price":
+			n, e := strconv.Atoi(v)
+			if e != nil || n < 0 {
+				return o, fmt.Errorf("option tag-min-price=%q: want a whole number", v)
+			}
+			o.TagMinPrice = int32(n)
 		case "agenda-points":
 			n, e := strconv.Atoi(v)
 			if e != nil || n < 1 {

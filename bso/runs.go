@@ -109,7 +109,7 @@ func windowOptions(s *onr.State, seat engine.Seat, kind int32, opts []engine.Opt
 			opts = append(opts, engine.Option{Verb: VerbFastBoot, Card: s.Handle(ice)})
 		}
 	}
-	return opts
+	return tagOfferOptions(s, seat, opts)
 }
 
 // windowAct is the Variant's WindowAct.
@@ -118,6 +118,9 @@ func windowAct(s *onr.State, seat engine.Seat, kind int32, o engine.Option) (han
 	case VerbFastBoot:
 		s.Push(onr.Frame{Kind: frameFastBoot, Seat: seat, Src: s.CardByHandle(o.Card)})
 		return true, false
+	case VerbOfferTag:
+		offerTag(s, seat, o)
+		return true, true
 	}
 	return false, false
 }

@@ -29,6 +29,7 @@ var variant = &onr.Variant{
 	Actions:       actions,
 	Perform:       perform,
 	Describe:      describe,
+	TurnEnd:       turnEnd,
 	Check:         check,
 }
 
@@ -140,6 +141,14 @@ func describe(s *onr.State, d engine.Decision, o engine.Option) (string, bool) {
 		return "fast-boot " + card(), true
 	case VerbSteal:
 		return "steal-program " + card(), true
+	case VerbOfferTag:
+		return fmt.Sprintf("offer-tag of %s to %s", s.SeatName(engine.Seat(o.Target-1)), s.SeatName(s.Active)), true
+	case VerbBuy:
+		return fmt.Sprintf("buy-tag of %s for %d", s.SeatName(engine.Seat(o.Target-1)), o.Arg), true
+	case VerbRefuse:
+		return fmt.Sprintf("refuse the tag of %s", s.SeatName(engine.Seat(o.Target-1))), true
+	case VerbBid:
+		return fmt.Sprintf("bid for the tag of %s", s.SeatName(engine.Seat(o.Target-1))), true
 	case VerbTrashNode:
 		return fmt.Sprintf("trash-node #%d (%s)", o.Card, card()), true
 	}
