@@ -91,6 +91,9 @@ func (s *State) stepAccess(f *Frame) Status {
 		s.accessCard(c)
 		return Next
 	case accSteal:
+		// Set before stealing: a variant's theft may push frames, and f
+		// then no longer points into the stack.
+		f.Step, f.T = accTrash, 0
 		for _, c := range r.Accessed {
 			if z := s.Cards[c].Zone; s.isType(c, carddb.Agenda) && s.Cards[c].At == r.Corp &&
 				(z == ZoneFort || z == ZoneDeck || z == ZoneHand || z == ZoneDiscard) {
@@ -100,7 +103,6 @@ func (s *State) stepAccess(f *Frame) Status {
 				s.steal(c)
 			}
 		}
-		f.Step, f.T = accTrash, 0
 		return Next
 	case accTrash:
 		for f.T < int32(len(r.Accessed)) {

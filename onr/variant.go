@@ -224,6 +224,16 @@ func (s *State) Trash(c int32) { s.trash(c) }
 // zone, or ZoneRig).
 func (s *State) Move(c int32, seat engine.Seat, zone Zone, front bool) { s.move(c, seat, zone, front) }
 
+// RemoveFromGame takes card c out of the game, face down (unseen).
+func (s *State) RemoveFromGame(c int32) {
+	s.detach(c)
+	s.Cards[c].Zone, s.Cards[c].FaceUp = ZoneRemoved, false
+	s.touch()
+}
+
+// AgendaPoints returns the printed agenda points of card c (ONR-10.7).
+func (s *State) AgendaPoints(c int32) int32 { return s.agendaPoints(c) }
+
 // Rez turns card c face up and active; the controller pays its rez cost
 // unless free (ONR-9.1).
 func (s *State) Rez(c int32, free bool) { s.rez(c, free) }

@@ -81,7 +81,7 @@ func (s *State) stepWindow(f *Frame) Status {
 		if v := s.v; v != nil && v.WindowAct != nil {
 			if handled, reopen := v.WindowAct(s, seat, f.N, o); handled {
 				if reopen {
-					w.Act()
+					s.Window().Act() // read again: the act may have pushed frames
 				}
 				return Next
 			}
