@@ -136,8 +136,9 @@ func stepTagSale(s *onr.State, f *onr.Frame) onr.Status {
 			if s.PayFirst(f, buyer, f.N) {
 				return onr.Next
 			}
+			price := f.N
 			s.Pop()
-			sellTag(s, agent, owner, buyer, f.N)
+			sellTag(s, agent, owner, buyer, price)
 			return onr.Next
 		}
 		s.Pop()
@@ -213,8 +214,9 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 			}
 			return onr.Next
 		}
+		price := f.N
 		s.Pop()
-		sellTag(s, agent, owner, high, f.N)
+		sellTag(s, agent, owner, high, price)
 		return onr.Next
 	}
 	if f.List == nil && f.Step == 0 && !f.Answered {

@@ -30,6 +30,7 @@ var variant = &onr.Variant{
 	Perform:       perform,
 	Describe:      describe,
 	TurnEnd:       turnEnd,
+	Steal:         steal,
 	Check:         check,
 }
 
@@ -149,6 +150,19 @@ func describe(s *onr.State, d engine.Decision, o engine.Option) (string, bool) {
 		return fmt.Sprintf("refuse the tag of %s", s.SeatName(engine.Seat(o.Target-1))), true
 	case VerbBid:
 		return fmt.Sprintf("bid for the tag of %s", s.SeatName(engine.Seat(o.Target-1))), true
+	case VerbScoreIt:
+		return "score-agenda " + card(), true
+	case VerbGiveIt:
+		return fmt.Sprintf("give-agenda %s to %s", card(), s.SeatName(sponsorOf(s, seat))), true
+	case VerbInstallIt:
+		if o.Target == onr.NewFort {
+			return "install-agenda " + card() + " in a new fort", true
+		}
+		return fmt.Sprintf("install-agenda %s in %s", card(), s.FortName(int32(o.Target))), true
+	case VerbCombine:
+		return fmt.Sprintf("combine %d counters onto %s in %s", o.Arg, card(), s.FortName(s.Cards[s.CardByHandle(o.Card)].Fort)), true
+	case VerbSetAside:
+		return "set-aside " + card() + " for the points", true
 	case VerbTrashNode:
 		return fmt.Sprintf("trash-node #%d (%s)", o.Card, card()), true
 	}
