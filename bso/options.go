@@ -69,6 +69,9 @@ type Options struct {
 	// TagMinPrice is the lowest price of a tag for sale (option
 	// tag-min-price; default 2; "Handling Tags", tags.go).
 	TagMinPrice int32 `json:"tagMinPrice"`
+	// Rehire lets a Sponsor whose Agent is flatlined hire another Runner
+	// (option rehire=true; "Victory!", victory.go).
+	Rehire bool `json:"rehire,omitempty"`
 
 	// raw are the options of the Big Sell-Out as given, saved with the
 	// game (onr.State.VariantOptions); onrRaw are those passed to ONR.
@@ -84,7 +87,7 @@ func DefaultOptions() Options {
 // optionNames are the options of the Big Sell-Out, for error messages.
 var optionNames = []string{"agenda-points", "agent-fort-mu", "fast-boot-rounding", "no-sysop-in-agent-fort", "opening",
 	"other-forts-strength", "players", "seating", "steal-daemon-pays-hosted", "tag-min-price", "trade-agent-rate",
-	"trade-cap", "trade-sponsor-rate", "turn-order"}
+	"trade-cap", "trade-sponsor-rate", "turn-order", "rehire"}
 
 // onrOptionNames are ONR's options, passed through.
 var onrOptionNames = []string{"agenda-rounding", "autopass", "min-deck"}
@@ -159,6 +162,8 @@ func ParseOptions(m map[string]string) (Options, error) {
 				return o, fmt.Errorf("option tag-min-price=%q: want a whole number", v)
 			}
 			o.TagMinPrice = int32(n)
+		case "rehire":
+			o.Rehire, err = boolOption(k, v)
 		case "agenda-points":
 			n, e := strconv.Atoi(v)
 			if e != nil || n < 1 {

@@ -31,6 +31,8 @@ var variant = &onr.Variant{
 	Describe:      describe,
 	TurnEnd:       turnEnd,
 	Steal:         steal,
+	Defeat:        defeat,
+	Points:        points,
 	Check:         check,
 }
 

@@ -19,7 +19,8 @@ type TeamView struct {
 	Team   int           `json:"team"`
 	Names  []string      `json:"names"`
 	Seats  []engine.Seat `json:"seats"`
-	Points int32         `json:"points"` // pooled ("Victory!")
+	Points int32         `json:"points"`         // pooled ("Victory!")
+	Debt   int32         `json:"debt,omitempty"` // agenda points still to forgo for a rehired Agent
 	Out    bool          `json:"out,omitempty"`
 }
 
@@ -46,6 +47,9 @@ func teamViews(s *onr.State) []TeamView {
 		t.Seats = append(t.Seats, p.Seat)
 		t.Points += p.Points
 		t.Out = p.Out
+	}
+	for i := range out {
+		out[i].Debt = pointDebt(s, i)
 	}
 	return out
 }
