@@ -26,8 +26,9 @@ import (
 //
 // An installed liberated agenda is the Sponsor's to advance and score, with
 // its bonus "as though it were its own" (ONR-10.5); it stays its first
-// Corp's card (ONR-17.7). Everyone saw it liberated, so everyone knows it
-// where it is installed (onr.Card.KnownTo).
+// Corp's card (ONR-17.7). Every player saw it liberated, so every player
+// knows it, where it is and where it is installed (onr.Card.KnownTo);
+// spectators learn it only as it is scored.
 
 // Frame and verbs of liberation.
 const (
@@ -46,7 +47,7 @@ func init() { onr.RegisterFrame(frameLiberate, "liberate", stepLiberate) }
 func steal(s *onr.State, c int32) bool {
 	// Stolen, it is shown to everyone (ONR-10.7).
 	s.Cards[c].Seen, s.Cards[c].Known, s.Cards[c].KnownTo = true, true, allSeats(s)
-	s.Event("liberate", fmt.Sprintf("%s liberates %s", s.SeatName(s.Run.Runner), s.Def(c).Title))
+	tableEvent(s, "liberate", fmt.Sprintf("%s liberates %s", s.SeatName(s.Run.Runner), "%s"), c)
 	s.Push(onr.Frame{Kind: frameLiberate, Seat: s.Run.Runner, Src: c})
 	return true
 }
@@ -79,7 +80,7 @@ func stepLiberate(s *onr.State, f *onr.Frame) onr.Status {
 			scoreLiberated(s, agent, c)
 			return onr.Next
 		}
-		s.Event("liberate", fmt.Sprintf("%s gives %s to %s", s.SeatName(agent), title, s.SeatName(sponsor)))
+		tableEvent(s, "liberate", fmt.Sprintf("%s gives %s to %s", s.SeatName(agent), "%s", s.SeatName(sponsor)), c)
 		f.Step = libCounters
 		fallthrough
 	case libCounters:
@@ -132,14 +133,14 @@ func stepLiberate(s *onr.State, f *onr.Frame) onr.Status {
 			s.Cards[c].Seen = true
 			s.Cards[c].KnownTo = allSeats(s)
 			s.Cards[c].Known = true
-			s.Event("liberate", fmt.Sprintf("%s installs %s in %s with %d advancement counters", s.SeatName(sponsor), title, s.FortName(fi), n))
+			tableEvent(s, "liberate", fmt.Sprintf("%s installs %s in %s with %d advancement counters", s.SeatName(sponsor), "%s", s.FortName(fi), n), c)
 		case VerbCombine:
 			x := s.CardByHandle(o.Card)
 			s.Cards[x].Adv += n
 			s.RemoveFromGame(c)
-			s.Event("liberate", fmt.Sprintf("%s puts %d liberated advancement counters on its own %s; the liberated card leaves the game", s.SeatName(sponsor), n, title))
+			tableEvent(s, "liberate", fmt.Sprintf("%s puts %d liberated advancement counters on its own %s; the liberated card leaves the game", s.SeatName(sponsor), n, "%s"), c)
 		default:
-			s.Event("liberate", fmt.Sprintf("%s sets %s aside", s.SeatName(sponsor), title))
+			tableEvent(s, "liberate", fmt.Sprintf("%s sets %s aside", s.SeatName(sponsor), "%s"), c)
 			scoreLiberated(s, agent, c)
 		}
 	}
@@ -154,6 +155,13 @@ func scoreLiberated(s *onr.State, seat engine.Seat, c int32) {
 	pts := s.GainPoints(seat, s.AgendaPoints(c))
 	s.P(seat).Hist.Stolen++
 	s.Event("steal", fmt.Sprintf("%s scores %s for %d agenda points", s.SeatName(seat), s.Def(c).Title, pts))
+}
+
+// tableEvent records an event about card c that every player may read
+// with the card's title, and spectators without it: text holds %s where
+// the title goes.
+func tableEvent(s *onr.State, typ, text string, c int32) {
+	s.EventPrivate(typ, fmt.Sprintf(text, "an agenda"), fmt.Sprintf(text, s.Def(c).Title), allSeats(s))
 }
 
 // allSeats is the Event.Private mask of every seat.
