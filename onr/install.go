@@ -3,6 +3,7 @@ package onr
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr/carddb"
@@ -163,7 +164,7 @@ func (s *State) stepFitMU(f *Frame) Status {
 // after its owner's name ("Sponsor 2's HQ").
 func (s *State) fortName(i int32) string {
 	if s.multiCorp() {
-		return s.seatName(s.Forts[i].Owner) + "'s " + s.ownFortName(i)
+		return s.seatName(s.Forts[i].Owner) + "'s " + strings.TrimPrefix(s.ownFortName(i), "the ")
 	}
 	return s.ownFortName(i)
 }
