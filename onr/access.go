@@ -200,12 +200,12 @@ func (s *State) accessCard(c int32) {
 	secret := d.texts.accesses
 	switch {
 	case k.Zone == ZoneDeck:
-		s.eventPrivate("access", "Runner accesses a card in R&D", secret, s.Run.Runner)
+		s.eventPrivate("access", s.by(s.Run.Runner, "Runner accesses a card in R&D"), s.by(s.Run.Runner, secret), s.Run.Runner)
 	case k.Zone == ZoneHand || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
-		s.addEvent(engine.Event{Type: "access", Text: s.fortText("Runner accesses a card in ", k.Fort),
-			Secret: secret, Private: seatBit(s.Run.Corp) | seatBit(s.Run.Runner)})
+		s.addEvent(engine.Event{Type: "access", Text: s.by(s.Run.Runner, s.fortText("Runner accesses a card in ", k.Fort)),
+			Secret: s.by(s.Run.Runner, secret), Private: seatBit(s.Run.Corp) | seatBit(s.Run.Runner)})
 	default:
-		s.event("access", secret)
+		s.event("access", s.by(s.Run.Runner, secret))
 	}
 	s.fire(kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}, s.Run.Corp)
 }

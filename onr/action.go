@@ -315,7 +315,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.draw(seat, 1)
 	case VerbGain:
 		s.gain(seat, 1)
-		s.event("gain", roleText(who, "corp gains 1 bit", "runner gains 1 bit"))
+		s.event("gain", s.by(seat, roleText(who, "corp gains 1 bit", "runner gains 1 bit")))
 	case VerbInstall:
 		if who == Corp {
 			s.push(Frame{Kind: FrameInstall, Seat: seat, Src: c, T: int32(o.Target)})
@@ -331,10 +331,10 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 	case VerbAdvance:
 		p.Bits--
 		s.Cards[c].Adv++
-		s.event("advance", "Corp advances a card")
+		s.event("advance", s.by(seat, "Corp advances a card"))
 	case VerbTrashRes:
 		p.Bits -= 2
-		s.event("trash", "Corp trashes "+s.def(c).Title)
+		s.event("trash", s.by(seat, "Corp trashes "+s.def(c).Title))
 		s.trashInstalled(c, 0)
 	case VerbRun:
 		s.startRun(seat, int32(o.Target), 0)
@@ -368,7 +368,7 @@ func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, ta
 		cost.Actions--
 	}
 	s.revealToUse(c)
-	s.event("use", s.roleOf(seat).String()+" uses "+s.def(c).Title)
+	s.event("use", s.by(seat, s.roleOf(seat).String()+" uses "+s.def(c).Title))
 	if a.Once.N > 0 {
 		s.MarkUsed(c, int16(i), 1, a.Once.Per)
 	}
@@ -382,7 +382,7 @@ func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, ta
 func (s *State) play(seat engine.Seat, c int32, fort int32, target engine.Seat) {
 	d := s.def(c)
 	s.P(seat).Bits -= intOr(d.card.PlayCost, 0)
-	s.event("play", roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays))
+	s.event("play", s.by(seat, roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays)))
 	if s.roleOf(seat) == Corp {
 		s.Cards[c].Seen = true
 	}

@@ -91,7 +91,7 @@ func (s *State) stepDamage(f *Frame) Status {
 	if n <= 0 {
 		return Next
 	}
-	s.eventf("damage", "Runner takes %d %s damage", n, kind)
+	s.event("damage", s.by(f.Seat, fmt.Sprintf("Runner takes %d %s damage", n, kind)))
 	p := s.P(f.Seat)
 	if kind == Brain {
 		p.Brain += n // ONR-14.2
@@ -102,7 +102,7 @@ func (s *State) stepDamage(f *Frame) Status {
 			return Next
 		}
 		c := p.Hand[s.RNG.IntN(len(p.Hand))]
-		s.eventf("discard", "Runner discards %s at random", s.def(c).Title)
+		s.event("discard", s.by(f.Seat, fmt.Sprintf("Runner discards %s at random", s.def(c).Title)))
 		s.trash(c)
 	}
 	return Next
@@ -127,7 +127,7 @@ func (s *State) stepTags(f *Frame) Status {
 	if f.N > 0 {
 		s.addTags(f.Seat, engine.Seat(f.M-1), f.N)
 		s.P(f.Seat).Hist.TaggedThisTurn = true
-		s.eventf("tag", "Runner receives %d tags", f.N)
+		s.event("tag", s.by(f.Seat, fmt.Sprintf("Runner receives %d tags", f.N)))
 	}
 	return Next
 }

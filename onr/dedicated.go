@@ -205,7 +205,7 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 			s.event("forgo", "Runner forgoes the action of "+s.def(c).Title)
 		default:
 			p.Actions--
-			s.event("forgo", p.Role.String()+" forgoes an action")
+			s.event("forgo", s.by(seat, p.Role.String()+" forgoes an action"))
 		}
 		return true
 	case o.Verb == VerbDone && mode == actInstall:

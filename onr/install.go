@@ -20,7 +20,7 @@ func (s *State) stepInstall(f *Frame) Status {
 			o, _ := f.Take()
 			if o.Verb == VerbTrashIce {
 				t := s.byHandle(int32(o.Card))
-				s.event("trash", "Corp trashes ice while installing")
+				s.event("trash", s.by(f.Seat, "Corp trashes ice while installing"))
 				s.trash(t)
 				if s.Forts[fort].Gone {
 					// The fort collapsed with its last ice; the new ice
@@ -154,7 +154,7 @@ func (s *State) stepFitMU(f *Frame) Status {
 	}
 	o, _ := f.Take()
 	c := s.byHandle(int32(o.Card))
-	s.event("trash", "Runner trashes "+s.def(c).Title+" to free memory")
+	s.event("trash", s.by(f.Seat, "Runner trashes "+s.def(c).Title+" to free memory"))
 	s.trash(c)
 	return Next
 }

@@ -141,7 +141,7 @@ func (s *State) stepRun(f *Frame) Status {
 		r.Broken, r.Encounter = 0, ice
 		s.emit(kernel.Occurrence{Type: EvEncounterStart, Seat: r.Runner, Obj: ice})
 		f.Step = runEncounter
-		s.event("encounter", s.def(ice).texts.encounters)
+		s.event("encounter", s.by(r.Runner, s.def(ice).texts.encounters))
 	case runEncounter:
 		return s.stepBreak(f)
 	case runFire:
@@ -187,7 +187,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		if o, _ := f.Take(); o.Verb == VerbJackOut {
 			r.JackedOut = true
-			s.event("jack-out", "Runner jacks out")
+			s.event("jack-out", s.by(r.Runner, "Runner jacks out"))
 			next = runEnd
 		}
 		f.Step = next

@@ -176,6 +176,21 @@ func (s *State) seatName(seat engine.Seat) string {
 	return s.Players[seat].Role.Title()
 }
 
+// by returns text, an event of seat's that ONR words with its role first
+// ("Corp rezzes …", "runner gains 1 bit"), with the seat's name in its place
+// at a table that names its seats.
+func (s *State) by(seat engine.Seat, text string) string {
+	if seat < 0 || int(seat) >= len(s.Players) || s.Players[seat].Name == "" {
+		return text
+	}
+	for _, w := range [...]string{"Corp ", "corp ", "Runner ", "runner "} {
+		if strings.HasPrefix(text, w) {
+			return s.Players[seat].Name + " " + text[len(w):]
+		}
+	}
+	return text
+}
+
 // seatText names seat at the start of an event's text: its name at a
 // table that names its seats, else its role as ONR's events write it
 // ("corp", "runner").

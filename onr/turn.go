@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/datafort/datafort/engine"
@@ -37,7 +38,7 @@ func (s *State) turnStep() {
 				// before then gives nothing (R058, R059).
 				s.MarkUsed(c, int16(i), 1, EvTurnStart)
 				p.Actions++
-				s.eventf("action", "%s takes the extra action of %s", p.Role, s.def(c).Title)
+				s.event("action", s.by(seat, fmt.Sprintf("%s takes the extra action of %s", p.Role, s.def(c).Title)))
 				return
 			}
 			s.Phase = PhaseEnd
@@ -47,7 +48,7 @@ func (s *State) turnStep() {
 			// Forgone actions are lost unused (ONR-6.5.1).
 			p.Forgo--
 			p.Actions--
-			s.event("forgo", roleText(p.Role, "corp forgoes an action", "runner forgoes an action"))
+			s.event("forgo", s.by(seat, roleText(p.Role, "corp forgoes an action", "runner forgoes an action")))
 			return
 		}
 		s.push(Frame{Kind: FrameAction, Seat: seat})
@@ -169,10 +170,10 @@ func (s *State) stepDiscard(f *Frame) Status {
 		s.detach(c)
 		s.Cards[c].FaceUp = s.Cards[c].Seen
 		s.place(c, ZoneDiscard, false)
-		s.event("discard", "Corp discards a card from HQ")
+		s.event("discard", s.by(f.Seat, "Corp discards a card from HQ"))
 	} else {
 		s.trash(c)
-		s.event("discard", "Runner discards "+s.def(c).Title)
+		s.event("discard", s.by(f.Seat, "Runner discards "+s.def(c).Title))
 	}
 	return Next
 }

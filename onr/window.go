@@ -197,7 +197,7 @@ func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 		// actions (ONR-15.3, R049, R294).
 		s.purge(seat)
 		s.P(seat).Forgo += 3
-		s.event("purge", "Corp purges all virus counters, forgoing its next three actions")
+		s.event("purge", s.by(seat, "Corp purges all virus counters, forgoing its next three actions"))
 	case VerbUse:
 		s.useAbility(seat, c, o.Arg, false)
 	}
@@ -211,7 +211,7 @@ func (s *State) rez(c int32, free bool) {
 	}
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
-	s.event("rez", s.def(c).texts.rezzes)
+	s.event("rez", s.by(k.At, s.def(c).texts.rezzes))
 	// "When you rez …": costs above the rez cost are paid even "at no cost"
 	// (R200; rezcost.go).
 	s.fire(kernel.Occurrence{Type: EvRezzed, Seat: k.At, Obj: c}, k.At)
