@@ -1,6 +1,10 @@
 package onr
 
-import "github.com/datafort/datafort/engine"
+import (
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+)
 
 // Conditions of card text (Ability.If, IgnoreUnless). Each is a value: a
 // CondFunc of a named function, or a struct of its parameters. self is the
@@ -13,8 +17,8 @@ var (
 	// RunnerRanLastTurn: "play only if Runner attempted a run during his
 	// or her last turn": a run on the forts of the card's controller, which
 	// in ONR are all the forts (at a table of several Corps a Corp's card
-	// asks what the Runner did to that Corp).
-	RunnerRanLastTurn Cond = runnerRanLastTurn{}
+	// asks what the Runner did to that Corp; see RunnerRanLastTurnTimes).
+	RunnerRanLastTurn Cond = runnerRanLastTurn{n: 1}
 	// DuringCorpTurn: "play it during the Corp's turn" (Identity Donor).
 	DuringCorpTurn Cond = CondFunc(duringCorpTurn)
 	// HasIcebreaker: the controller has an installed icebreaker to give the
@@ -55,14 +59,28 @@ func (runnerTagged) holdsOn(s *State, self int32, r engine.Seat) bool {
 	return r >= 0 && s.tagsFor(r, s.controllerOf(self)) > 0
 }
 
-type runnerRanLastTurn struct{}
+// RunnerRanLastTurnTimes: "play only if Runner attempted N or more runs
+// during his or her last turn" (Audit of Call Records), on the forts of
+// the card's controller — or on any forts, for the cards a table names in
+// RunsAnywhere.
+func RunnerRanLastTurnTimes(n int32) Cond { return runnerRanLastTurn{n: n} }
+
+type runnerRanLastTurn struct{ n int32 }
 
 func (c runnerRanLastTurn) Holds(s *State, self int32) bool {
 	return c.holdsOn(s, self, s.defaultRunner(self))
 }
 
-func (runnerRanLastTurn) holdsOn(s *State, self int32, r engine.Seat) bool {
-	return r >= 0 && s.P(r).Hist.RanOn&seatBit(s.controller(self)) != 0
+func (c runnerRanLastTurn) holdsOn(s *State, self int32, r engine.Seat) bool {
+	if r < 0 {
+		return false
+	}
+	h := &s.P(r).Hist
+	if self != 0 && slices.Contains(s.RunsAnywhere, s.Cards[self].ID) {
+		return h.Runs >= c.n
+	}
+	corp := s.controller(self)
+	return int(corp) < len(h.RunsOn) && h.RunsOn[corp] >= c.n
 }
 
 func duringCorpTurn(s *State, _ int32) bool { return s.roleOf(s.Active) == Corp }

@@ -94,7 +94,7 @@ func (s *State) clone() *State {
 		p := &n.Players[i]
 		p.Hand, p.Deck, p.Discard, p.Scored = slices.Clone(p.Hand), slices.Clone(p.Deck), slices.Clone(p.Discard), slices.Clone(p.Scored)
 		p.Rig, p.Aside, p.Virus = slices.Clone(p.Rig), slices.Clone(p.Aside), slices.Clone(p.Virus)
-		p.TagsBy = slices.Clone(p.TagsBy)
+		p.TagsBy, p.Hist.RunsOn = slices.Clone(p.TagsBy), slices.Clone(p.Hist.RunsOn)
 	}
 	n.Run.Accessed = slices.Clone(s.Run.Accessed)
 	n.Run.Upgrades = slices.Clone(s.Run.Upgrades)

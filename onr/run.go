@@ -35,7 +35,10 @@ func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	s.Run = Run{Active: true, Runner: seat, Corp: corp, Fort: fort, Src: src}
 	h := &s.P(seat).Hist
 	h.Runs++ // an attempted run (ONR-11.1.5)
-	h.RanOn |= seatBit(corp)
+	if len(h.RunsOn) < len(s.Players) {
+		h.RunsOn = append(h.RunsOn, make([]int32, len(s.Players)-len(h.RunsOn))...)
+	}
+	h.RunsOn[corp]++
 	s.event("run", s.runsOnText(seat, fort))
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }

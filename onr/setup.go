@@ -116,8 +116,8 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 		return nil, err
 	}
 	s := &State{Seed: setup.Seed, Options: opts, WinPoints: t.WinPoints, OwnedTags: t.OwnedTags, Variant: t.Variant, v: v,
-		VariantOptions: maps.Clone(t.VariantOptions),
-		Opening:        slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
+		VariantOptions: maps.Clone(t.VariantOptions), RunsAnywhere: slices.Clone(t.RunsAnywhere),
+		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
 	s.Cards = make([]Card, 1, 1+total)
 	s.Players = make([]Player, len(seats))

@@ -98,11 +98,11 @@ type Player struct {
 // History holds the facts about a Runner's recent turns that cards ask
 // about.
 type History struct {
-	Runs           int32  `json:"runs,omitempty"`           // runs the Runner attempted in his or her current or last turn
-	RanOn          uint64 `json:"ranOn,omitempty"`          // the Corps (bit i for seat i) whose forts those runs were on
-	Stolen         int32  `json:"stolen,omitempty"`         // agendas the Runner stole in his or her current or last turn
-	SuccessfulHQ   bool   `json:"successfulHQ,omitempty"`   // a successful run on HQ in the Runner's current or last turn
-	TaggedThisTurn bool   `json:"taggedThisTurn,omitempty"` // the Runner received a tag this turn
+	Runs           int32   `json:"runs,omitempty"`           // runs the Runner attempted in his or her current or last turn
+	RunsOn         []int32 `json:"runsOn,omitempty"`         // those runs by the seat of the Corp whose fort each was on
+	Stolen         int32   `json:"stolen,omitempty"`         // agendas the Runner stole in his or her current or last turn
+	SuccessfulHQ   bool    `json:"successfulHQ,omitempty"`   // a successful run on HQ in the Runner's current or last turn
+	TaggedThisTurn bool    `json:"taggedThisTurn,omitempty"` // the Runner received a tag this turn
 }
 
 // State is the complete state of an ONR game. It is plain data: copying its
@@ -131,6 +131,10 @@ type State struct {
 	TurnPos   int32         `json:"turnPos,omitempty"`
 	WinPoints int32         `json:"winPoints,omitempty"` // agenda points a team needs to win; 0: 7 (ONR-17.1)
 	OwnedTags bool          `json:"ownedTags,omitempty"` // a tag belongs to whoever gave it, and only that team may use it (tags.go)
+	// RunsAnywhere lists the cards (by id) whose conditions on the
+	// Runner's runs count runs on any Corp's forts, not only on their
+	// controller's (Table.RunsAnywhere).
+	RunsAnywhere []string `json:"runsAnywhere,omitempty"`
 
 	Cards   []Card   `json:"cards"`
 	Forts   []Fort   `json:"forts"`

@@ -44,6 +44,11 @@ type Table struct {
 	// OwnedTags makes a tag the property of the player whose effect gave
 	// it: only that player's team may use it (tags.go).
 	OwnedTags bool
+	// RunsAnywhere lists the cards (by card id) whose conditions on the
+	// Runner's runs ("play only if Runner attempted a run …") count his runs
+	// on any Corp's forts; other Corps' cards count only runs on their own
+	// forts, which at ONR's table are all of them.
+	RunsAnywhere []string
 	// Centrals are central forts each Corp has beyond ONR's three: a
 	// variant's, with Central from FirstVariantCentral on and a Name.
 	Centrals []Fort

@@ -302,9 +302,9 @@ func TestTableTargetsOfCardText(t *testing.T) {
 		g := tableAt(t, 0)
 		s := g.State()
 		give(t, g, 0, "Scorched Earth", "Chance Observation")
-		s.Players[3].Tags = 1            // R1 is tagged
-		s.Players[5].Hist.RanOn = 1 << 0 // R2 ran C0's forts last turn
-		s.Players[3].Hist.RanOn = 1 << 4 // R1 ran C2's
+		s.Players[3].Tags = 1                                // R1 is tagged
+		s.Players[5].Hist.RunsOn = []int32{1, 0, 0, 0, 0, 0} // R2 ran C0's forts last turn
+		s.Players[3].Hist.RunsOn = []int32{0, 0, 0, 0, 1, 0} // R1 ran C2's
 		give(t, g, 3, "Score!", "Score!", "Score!", "Score!", "Score!")
 		g.Reprompt()
 		opts := options(g, 0)

@@ -239,7 +239,7 @@ func TestTags(t *testing.T) {
 		}},
 		{"Chance Observation (operation)", 5, func(x *onrtest.Table) {
 			x.Hand(onr.Corp, "Chance Observation")
-			x.Runner().Hist.Runs, x.Runner().Hist.RanOn = 1, 1<<corpSeat // the Runner ran last turn
+			x.Runner().Hist.Runs, x.Runner().Hist.RunsOn = 1, []int32{1, 0} // the Runner ran last turn
 			x.Ready()
 			x.Do(onr.Corp, "play Chance Observation")
 		}},
