@@ -809,6 +809,36 @@ func TestCorpOperations(t *testing.T) {
 		want(t, "Corp bits", x.Corp().Bits, 8-2-2)
 	})
 
+	// Audit of Call Records: "Play only if Runner attempted two or more runs
+	// during his or her last turn."
+	audit := func(t *testing.T, runs int) *onrtest.Table {
+		x := newTable(t)
+		x.Hand(corp, "Audit of Call Records")
+		x.Deck(corp, filler("Data Wall", 2)...)
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		for range runs {
+			x.Do(runner, "run on the Archives")
+			x.PassAll()
+			x.Do(runner, "continue")
+			x.PassAll()
+		}
+		x.ToTurn(onr.Corp)
+		return x
+	}
+	t.Run("Audit of Call Records: not playable after one run", func(t *testing.T) {
+		if x := audit(t, 1); x.Offered(corp, "play Audit of Call Records") {
+			t.Errorf("playable after a single run")
+		}
+	})
+	t.Run("Audit of Call Records: after two runs, Trace 5 succeeds against link 0: give the Runner a tag", func(t *testing.T) {
+		x := audit(t, 2)
+		x.Do(corp, "play Audit of Call Records")
+		x.Number(corp, 1)
+		x.PassAll()
+		want(t, "tags", x.Runner().Tags, 1)
+	})
+
 	t.Run("Scorched Earth: only if the Runner is tagged; 4 meat damage (ONR-13.4)", func(t *testing.T) {
 		x := newTable(t)
 		x.Hand(corp, "Scorched Earth")
