@@ -69,6 +69,12 @@ type Options struct {
 	// TagMinPrice is the lowest price of a tag for sale (option
 	// tag-min-price; default 2; "Handling Tags", tags.go).
 	TagMinPrice int32 `json:"tagMinPrice"`
+	// PhilanthropicTagging lets Schlaghund Pointers and Audit of Call Records
+	// be played against an Agent who has not run the Sponsor playing them
+	// (option philanthropic-tagging=true; "Optional Rules": "Keeping a close
+	// watch on traffic in the Net allows more philanthropic Sponsors to keep
+	// cyberspace safe for others").
+	PhilanthropicTagging bool `json:"philanthropicTagging,omitempty"`
 	// Rehire lets a Sponsor whose Agent is flatlined hire another Runner
 	// (option rehire=true; "Victory!", victory.go).
 	Rehire bool `json:"rehire,omitempty"`
@@ -87,7 +93,7 @@ func DefaultOptions() Options {
 // optionNames are the options of the Big Sell-Out, for error messages.
 var optionNames = []string{"agenda-points", "agent-fort-mu", "fast-boot-rounding", "no-sysop-in-agent-fort", "opening",
 	"other-forts-strength", "players", "seating", "steal-daemon-pays-hosted", "tag-min-price", "trade-agent-rate",
-	"trade-cap", "trade-sponsor-rate", "turn-order", "rehire"}
+	"trade-cap", "trade-sponsor-rate", "turn-order", "rehire", "philanthropic-tagging"}
 
 // onrOptionNames are ONR's options, passed through.
 var onrOptionNames = []string{"agenda-rounding", "autopass", "min-deck"}
@@ -162,6 +168,8 @@ func ParseOptions(m map[string]string) (Options, error) {
 				return o, fmt.Errorf("option tag-min-price=%q: want a whole number", v)
 			}
 			o.TagMinPrice = int32(n)
+		case "philanthropic-tagging":
+			o.PhilanthropicTagging, err = boolOption(k, v)
 		case "rehire":
 			o.Rehire, err = boolOption(k, v)
 		case "agenda-points":
@@ -244,6 +252,11 @@ func (o Options) table() onr.Table {
 		for k := range teams {
 			t.Order = append(t.Order, o.sponsorSeat(k), o.agentSeat(k))
 		}
+	}
+	if o.PhilanthropicTagging {
+		// The two cards the optional rule names, by card id; Schlaghund
+		// Pointers is not implemented yet.
+		t.RunsAnywhere = []string{"audit-of-call-records", "schlaghund-pointers"}
 	}
 	if o.Opening == "sponsors" {
 		for _, s := range t.Order {

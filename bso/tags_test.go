@@ -150,12 +150,35 @@ func TestTaggingOperationsNeedTheSponsorsOwnCondition(t *testing.T) {
 	// by that Agent."
 	g := newGame(t, 1, "players=6")
 	s := arrange(g, s1, 8)
-	s.Players[a2].Hist = onr.History{Runs: 1, RanOn: 1 << s3} // Agent 2 ran Sponsor 3
-	s.Players[a3].Hist = onr.History{Runs: 1, RanOn: 1 << s1} // Agent 3 ran Sponsor 1
+	s.Players[a2].Hist = onr.History{Runs: 1, RunsOn: []int32{0, 0, 0, 0, 1, 0}} // Agent 2 ran Sponsor 3
+	s.Players[a3].Hist = onr.History{Runs: 1, RunsOn: []int32{1, 0, 0, 0, 0, 0}} // Agent 3 ran Sponsor 1
 	give(t, g, s1, "Chance Observation")
 	ready(t, g)
 	opts := options(g, s1)
 	if !slices.Contains(opts, "play Chance Observation on Agent 3") || slices.Contains(opts, "play Chance Observation on Agent 2") {
 		t.Fatalf("Sponsor 1 is offered %q", opts)
+	}
+}
+
+func TestPhilanthropicTagging(t *testing.T) {
+	// "Optional Rules": "Schlaghund Pointers and Audit of Call Records may
+	// be played even if the Agent being tagged has not run the Sponsor
+	// playing them." Without the option, Audit of Call Records ("Play only
+	// if Runner attempted two or more runs during his or her last turn")
+	// counts only runs on the Sponsor's own forts ("Handling Tags").
+	for _, tc := range []struct {
+		opts []string
+		want bool
+	}{{nil, false}, {[]string{"philanthropic-tagging=true"}, true}} {
+		g := newGame(t, 1, append([]string{"players=6"}, tc.opts...)...)
+		s := arrange(g, s1, 8)
+		s.Players[a2].Hist = onr.History{Runs: 2, RunsOn: []int32{0, 0, 0, 0, 2, 0}} // Agent 2 ran Sponsor 3 twice
+		s.Players[a3].Hist = onr.History{Runs: 2, RunsOn: []int32{2, 0, 0, 0, 0, 0}} // Agent 3 ran Sponsor 1 twice
+		give(t, g, s1, "Audit of Call Records")
+		ready(t, g)
+		opts := options(g, s1)
+		if !slices.Contains(opts, "play Audit of Call Records on Agent 3") || slices.Contains(opts, "play Audit of Call Records on Agent 2") != tc.want {
+			t.Errorf("%v: Sponsor 1 is offered %q", tc.opts, opts)
+		}
 	}
 }
