@@ -134,7 +134,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 // stepFitMU makes the Runner trash programs of his or her choice until the
 // programs fit in memory (ONR-8.7.3, ONR-8.7.4).
 func (s *State) stepFitMU(f *Frame) Status {
-	if s.muUsed(f.Seat) <= s.mu(f.Seat) {
+	if s.muUsed(f.Seat) <= s.mu(f.Seat) || s.Players[f.Seat].Out {
 		s.pop()
 		return Next
 	}
