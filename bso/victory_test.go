@@ -162,3 +162,29 @@ func TestRehire(t *testing.T) {
 		t.Fatalf("after scoring 4 with a debt of 3: team 1 has %d points", s.TeamPoints(0))
 	}
 }
+
+func TestNoDecisionForAnEliminatedAgentsMemory(t *testing.T) {
+	// A team out of the game is asked nothing, not even to fit an Agent's
+	// memory that its fort's nodes overflow (sim: 6 players, seed 1, game
+	// 1237).
+	g := newGame(t, 1, "players=6")
+	s := arrange(g, a1, 5)
+	emptyRD(s, s2)
+	ready(t, g)
+	playUntil(t, g, func() bool { return s.Players[s2].Out })
+	g.InstallCorp(card(t, g, s2, "Blood Cat"), fort(t, g, "Sponsor 2's Agent"), false) // 6 MU of Agent 2's 4
+	passUntil(t, g, func() bool { d, ok := engine.DecisionFor(g, s.Active); return ok && d.Prompt == "Take an action" })
+	give(t, g, s.Active, "Livewire's Contacts", "Accounts Receivable")
+	g.Reprompt()
+	for _, o := range options(g, s.Active) {
+		if o == "play Livewire's Contacts" || o == "play Accounts Receivable" {
+			choose(t, g, s.Active, o)
+			break
+		}
+	}
+	for _, d := range g.Pending() {
+		if d.Seat == a2 {
+			t.Fatalf("Agent 2, out of the game, is asked %q", d.Prompt)
+		}
+	}
+}
