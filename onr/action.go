@@ -94,6 +94,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	opts = append(opts, engine.Option{Verb: VerbGain})
 	forts := s.fortsOf(seat)
 	for _, c := range p.Hand {
+		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > s.payable(seat, 0) {
+			continue // "install only if you can pay to rez it"
+		}
 		switch t := s.def(c).card.Type; t {
 		case carddb.Agenda, carddb.Node, carddb.Upgrade, carddb.Ice:
 			// Agendas and nodes go in subsidiary forts, upgrades and ice

@@ -289,6 +289,7 @@ const (
 	ModSpendCap        kernel.ModKind = 17 // at most N more bits for icebreakers and link during this run
 	ModBypassIce       kernel.ModKind = 18 // the next ice encountered is passed at once (ONR-11.3)
 	ModReplaceAccess   kernel.ModKind = 19 // a successful run accesses nothing; program Ref resolves instead (ONR-18.3.8)
+	ModRezOnInstall    kernel.ModKind = 20 // rezzed as it is installed; installed only if its rez cost can be paid (Siren; regions, ONR-8.4.2)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -296,7 +297,7 @@ var modNames = map[kernel.ModKind]string{
 	ModHosts: "hosts", ModHostedStrength: "hosted-strength", ModExtraAccess: "extra-access", ModExtraAction: "extra-action",
 	ModRecurring: "recurring", ModInstallCost: "install-cost", ModRepeatSubs: "repeat-subroutines", ModAddSub: "add-subroutine",
 	ModKeyword: "keyword", ModCannotJackOut: "cannot-jack-out", ModCannotBreak: "cannot-break", ModCannotRun: "cannot-run",
-	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access",
+	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access", ModRezOnInstall: "rez-on-install",
 }
 
 // modName names modifier m.

@@ -93,6 +93,9 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	default:
 		s.event("install", s.fortText("Corp installs a card in ", fort))
 	}
+	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.P(seat).Bits {
+		s.rez(c, false) // "rez it when you install it"
+	}
 	if v := s.v; v != nil && v.Installed != nil {
 		v.Installed(s, c)
 	}

@@ -48,6 +48,9 @@ type Variant struct {
 	// every other modifier: a variant's modifier is factored in last
 	// (ONR-11.4.3).
 	IceStrength func(s *State, c int32, st int32) int32
+	// RunStartSeats returns the seats, besides the run's Corp and Runner,
+	// whose triggers answer the start of a run (ONR-11.1.2).
+	RunStartSeats func(s *State) []engine.Seat
 	// RunSeats returns the seats a run's priority windows list after the
 	// Runner and the Corp of the run (ONR-18.2.1).
 	RunSeats func(s *State) []engine.Seat
