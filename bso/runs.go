@@ -90,6 +90,23 @@ func runSeats(s *onr.State) []engine.Seat {
 	return nil
 }
 
+// runStartSeats is the Variant's RunStartSeats: under siren=any-sponsor,
+// every Sponsor of another team than the Runner's, besides the Corp run,
+// may answer the start of a run ("Optional Rules": Siren).
+func runStartSeats(s *onr.State) []engine.Seat {
+	if opts(s).Siren != "any-sponsor" {
+		return nil
+	}
+	var out []engine.Seat
+	for i := range s.Players {
+		p := &s.Players[i]
+		if p.Role == onr.Corp && !p.Out && p.Seat != s.Run.Corp && p.Team != s.Players[s.Run.Runner].Team {
+			out = append(out, p.Seat)
+		}
+	}
+	return out
+}
+
 // iceStrength is the Variant's IceStrength: fast-booted ice at half
 // strength, last of all ("Runs"); the gain of "Running Other Forts".
 func iceStrength(s *onr.State, c int32, st int32) int32 {

@@ -210,3 +210,38 @@ func TestRunningOtherForts(t *testing.T) {
 		t.Fatalf("after the run: strength %d", g.IceStrength(hq))
 	}
 }
+
+func TestSirenOnlyForTheCorpBeingRun(t *testing.T) {
+	// "Optional Rules": "The one difficulty is with Siren--only the Corp
+	// being run can take advantage of its power. (Otherwise, Corps can
+	// cooperate too easily to stymie Runners.)" Option siren=any-sponsor
+	// lets every other team's Sponsor use its Siren.
+	for _, tc := range []struct {
+		opts     []string
+		redirect bool
+	}{{nil, false}, {[]string{"siren=any-sponsor"}, true}} {
+		g := newGame(t, 1, append([]string{"players=6"}, tc.opts...)...)
+		s := arrange(g, a1, 5)
+		siren := card(t, g, s3, "Siren")
+		fi := g.InstallCorp(siren, onr.NewFort, true)
+		own := card(t, g, s2, "Siren")
+		g.InstallCorp(own, onr.NewFort, true)
+		ready(t, g)
+		choose(t, g, a1, "run on Sponsor 2's HQ")
+		// Sponsor 2, whose fort is run, may always redirect to its own fort.
+		if !slices.Contains(options(g, s2), "redirect Siren") {
+			t.Fatalf("%v: the Corp being run is offered %q", tc.opts, options(g, s2))
+		}
+		choose(t, g, s2, "decline")
+		_, asked := engine.DecisionFor(g, s3)
+		if asked != tc.redirect || (asked && !slices.Contains(options(g, s3), "redirect Siren")) {
+			t.Fatalf("%v: Sponsor 3 asked %v: %q", tc.opts, asked, options(g, s3))
+		}
+		if asked {
+			choose(t, g, s3, "redirect Siren")
+			if s.Run.Corp != s3 || s.Run.Fort != fi {
+				t.Fatalf("the redirected run is on %s of seat %d", g.FortName(s.Run.Fort), s.Run.Corp)
+			}
+		}
+	}
+}

@@ -23,6 +23,7 @@ var variant = &onr.Variant{
 	FitMemory:     fitMemory,
 	IceStrength:   iceStrength,
 	RunSeats:      runSeats,
+	RunStartSeats: runStartSeats,
 	WindowOptions: windowOptions,
 	WindowAct:     windowAct,
 	AfterAccess:   afterAccess,
