@@ -290,6 +290,7 @@ const (
 	ModBypassIce       kernel.ModKind = 18 // the next ice encountered is passed at once (ONR-11.3)
 	ModReplaceAccess   kernel.ModKind = 19 // a successful run accesses nothing; program Ref resolves instead (ONR-18.3.8)
 	ModRezOnInstall    kernel.ModKind = 20 // rezzed as it is installed; installed only if its rez cost can be paid (Siren; regions, ONR-8.4.2)
+	ModDifficulty      kernel.ModKind = 21 // the difficulty of agendas (Corporate Ally, ONR-10.4)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -298,6 +299,7 @@ var modNames = map[kernel.ModKind]string{
 	ModRecurring: "recurring", ModInstallCost: "install-cost", ModRepeatSubs: "repeat-subroutines", ModAddSub: "add-subroutine",
 	ModKeyword: "keyword", ModCannotJackOut: "cannot-jack-out", ModCannotBreak: "cannot-break", ModCannotRun: "cannot-run",
 	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access", ModRezOnInstall: "rez-on-install",
+	ModDifficulty: "difficulty",
 }
 
 // modName names modifier m.

@@ -124,6 +124,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.place(c, ZoneRig, false)
 	s.Cards[c].Host = host
 	s.Cards[c].Bits, _ = s.recurring(c)
+	s.uniqueRule(c)
 	where := ""
 	if host != 0 {
 		where = " in " + s.def(host).Title
@@ -131,6 +132,27 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.installEvent(c, where)
 	if s.muUsed(seat) > s.mu(seat) {
 		s.push(Frame{Kind: FrameFitMU, Seat: seat})
+	}
+	if v := s.v; v != nil && v.Installed != nil {
+		v.Installed(s, c)
+	}
+}
+
+// uniqueRule applies ONR-8.11 to card c, just installed: "Only one unique
+// card of a particular name can be in play at a time. If for some reason
+// more than one is in play, trash all but one." Decided (OPEN 10): the copy
+// just installed stays, and the older copies in play anywhere at the table
+// are trashed, as a new deck replaces the old (ONR-8.9.1): its player chose
+// it by installing it.
+func (s *State) uniqueRule(c int32) {
+	if !s.def(c).card.HasKeyword("Unique") {
+		return
+	}
+	for _, o := range slices.Clone(s.activeCards()) {
+		if o != c && s.Cards[o].ID == s.Cards[c].ID && s.installed(o) {
+			s.event("trash", s.def(o).Title+" is unique: the older copy is trashed (ONR-8.11)")
+			s.trash(o)
+		}
 	}
 }
 

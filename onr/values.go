@@ -182,8 +182,21 @@ func (s *State) installAlso(c int32) Cost {
 	return Cost{}
 }
 
-// difficulty returns agenda c's difficulty.
-func (s *State) difficulty(c int32) int32 { return intOr(s.def(c).card.Difficulty, 0) }
+// difficulty returns agenda c's difficulty (ONR-10.4): printed, and what
+// active cards' statics add ("The difficulty of all agendas is +1",
+// Corporate Ally).
+func (s *State) difficulty(c int32) int32 {
+	return intOr(s.def(c).card.Difficulty, 0) + s.statics(ModDifficulty, func(src int32, a *Ability) bool { return s.staticApplies(src, c, a) })
+}
+
+// staticApplies reports whether static ability a of card src applies to
+// card c: to every card, unless a variant narrows it (Variant.StaticApplies).
+func (s *State) staticApplies(src, c int32, a *Ability) bool {
+	if v := s.v; v != nil && v.StaticApplies != nil {
+		return v.StaticApplies(s, src, c, a.Mod)
+	}
+	return true
+}
 
 // agendaPoints returns agenda c's printed points.
 func (s *State) agendaPoints(c int32) int32 { return intOr(s.def(c).card.AgendaPoints, 0) }

@@ -33,8 +33,9 @@ type Variant struct {
 	// Installable returns whether Corp seat may install card c in or on
 	// fort (NewFort: a new fort), given ONR's answer ok (ONR-8.1–8.4).
 	Installable func(s *State, seat engine.Seat, c, fort int32, ok bool) bool
-	// Installed runs when a Corp card has been installed in or on a fort,
-	// by the Corp's action or a variant's procedure.
+	// Installed runs when a card has been installed: a Corp card in or on a
+	// fort (by the Corp's action or a variant's procedure), a Runner card in
+	// the rig.
 	Installed func(s *State, c int32)
 	// MemoryUsed returns the MU a Runner uses beyond his programs
 	// (ONR-8.7.2).
@@ -80,6 +81,10 @@ type Variant struct {
 	// Defeat may take over the defeat of seat's team for reason (ONR-17),
 	// reporting whether it did; State.Defeat defeats it after all.
 	Defeat func(s *State, seat engine.Seat, reason string) bool
+	// StaticApplies reports whether a static ability of card src with
+	// modifier mod applies to card c; without it, every static applies as
+	// its card says (for instance "all agendas").
+	StaticApplies func(s *State, src, c int32, mod kernel.ModKind) bool
 	// Points returns the agenda points seat's team gains of n it scored or
 	// stole (ONR-10.5, ONR-11.12.3).
 	Points func(s *State, seat engine.Seat, n int32) int32
