@@ -203,6 +203,9 @@ func (g *Game) Def(c int32) *Def { return g.s.def(c) }
 // last for now (strength bought for the encounter or the run).
 func (g *Game) BoughtStrength(c int32) int32 { return g.s.lastingSum(ModBreakerStrength, c) }
 
+// Difficulty returns the current difficulty of agenda c (ONR-10.4).
+func (g *Game) Difficulty(c int32) int32 { return g.s.difficulty(c) }
+
 // FortName returns the name of fort i as events and options name it.
 func (g *Game) FortName(i int32) string { return g.s.fortName(i) }
 
