@@ -77,8 +77,10 @@ func installable(s *onr.State, seat engine.Seat, c, fort int32, ok bool) bool {
 }
 
 // installed is the Variant's Installed: a node installed in an Agent fort
-// takes memory; the Agent trashes programs to make room.
+// takes memory, and the Agent trashes programs to make room; an Agent's
+// Corporate Ally names its Sponsor (ally.go).
 func installed(s *onr.State, c int32) {
+	allyInstalled(s, c)
 	fi := s.Cards[c].Fort
 	if s.Cards[c].Zone != onr.ZoneFort || s.Forts[fi].Central != CentralAgent || agentFortMU(s, c) == 0 {
 		return

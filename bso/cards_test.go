@@ -140,3 +140,43 @@ func TestCardTextSpeaksOfTheRunOrATarget(t *testing.T) {
 		t.Fatalf("Laser Wire in Agent 2's run: Agent 2 holds %d cards, Agent 1 %d", len(s.Players[a2].Hand), len(s.Players[a1].Hand))
 	}
 }
+
+func TestCorporateAllyOnOneCorpOrAll(t *testing.T) {
+	// "Optional Rules": "Corporate Ally works best if used to target only
+	// one Corp. However, some play groups have it affect all Corps."
+	for _, tc := range []struct {
+		opts          []string
+		s2, s3Scores  bool
+		asksForTarget bool
+	}{
+		{nil, false, true, true},
+		{[]string{"corporate-ally=all"}, false, false, false},
+	} {
+		g := newGame(t, 1, append([]string{"players=6"}, tc.opts...)...)
+		s := arrange(g, a1, 5)
+		s.Players[a1].Points = 1
+		give(t, g, a1, "Corporate Ally")
+		var agendas []int32
+		for _, sponsor := range []engine.Seat{s2, s3} {
+			c := card(t, g, sponsor, "Hostile Takeover") // difficulty 3
+			g.InstallCorp(c, onr.NewFort, false)
+			s.Cards[c].Adv = 3
+			agendas = append(agendas, c)
+		}
+		ready(t, g)
+		choose(t, g, a1, "install Corporate Ally")
+		_, asked := engine.DecisionFor(g, a1)
+		asked = asked && slices.Contains(options(g, a1), "target Sponsor 2 with Corporate Ally")
+		if asked != tc.asksForTarget {
+			t.Fatalf("%v: Agent 1 asked to name a Sponsor: %v (%q)", tc.opts, asked, options(g, a1))
+		}
+		if asked {
+			choose(t, g, a1, "target Sponsor 2 with Corporate Ally")
+		}
+		for i, want := range []bool{tc.s2, tc.s3Scores} {
+			if got := g.Difficulty(agendas[i]) == 3; got != want {
+				t.Errorf("%v: Sponsor %d's Hostile Takeover has difficulty %d", tc.opts, i+2, g.Difficulty(agendas[i]))
+			}
+		}
+	}
+}

@@ -69,6 +69,10 @@ type Options struct {
 	// TagMinPrice is the lowest price of a tag for sale (option
 	// tag-min-price; default 2; "Handling Tags", tags.go).
 	TagMinPrice int32 `json:"tagMinPrice"`
+	// CorporateAlly says which agendas Corporate Ally raises (option
+	// corporate-ally): "one" (default) Sponsor's, named as it is installed,
+	// or "all" ("Optional Rules"; ally.go).
+	CorporateAlly string `json:"corporateAlly"`
 	// Siren says whose Siren may redirect a run (option siren): "run-corp"
 	// (default; "Optional Rules": "only the Corp being run can take
 	// advantage of its power. (Otherwise, Corps can cooperate too easily to
@@ -93,13 +97,14 @@ type Options struct {
 // DefaultOptions returns the options used when a setup names none.
 func DefaultOptions() Options {
 	return Options{Players: 4, Seating: "pairs", TurnOrder: "teams", Opening: "sponsors", AgendaPoints: 7, AgentFortMU: "nodes",
-		SponsorRate: rate{1, 1}, AgentRate: rate{2, 1}, TagMinPrice: 2, Siren: "run-corp"}
+		SponsorRate: rate{1, 1}, AgentRate: rate{2, 1}, TagMinPrice: 2, Siren: "run-corp",
+		CorporateAlly: "one"}
 }
 
 // optionNames are the options of the Big Sell-Out, for error messages.
 var optionNames = []string{"agenda-points", "agent-fort-mu", "fast-boot-rounding", "no-sysop-in-agent-fort", "opening",
 	"other-forts-strength", "players", "seating", "steal-daemon-pays-hosted", "tag-min-price", "trade-agent-rate",
-	"trade-cap", "trade-sponsor-rate", "turn-order", "rehire", "philanthropic-tagging", "siren"}
+	"trade-cap", "trade-sponsor-rate", "turn-order", "rehire", "philanthropic-tagging", "siren", "corporate-ally"}
 
 // onrOptionNames are ONR's options, passed through.
 var onrOptionNames = []string{"agenda-rounding", "autopass", "min-deck"}
@@ -174,6 +179,8 @@ func ParseOptions(m map[string]string) (Options, error) {
 				return o, fmt.Errorf("option tag-min-price=%q: want a whole number", v)
 			}
 			o.TagMinPrice = int32(n)
+		case "corporate-ally":
+			o.CorporateAlly, err = choice(k, v, "one", "all")
 		case "siren":
 			o.Siren, err = choice(k, v, "run-corp", "any-sponsor")
 		case "philanthropic-tagging":

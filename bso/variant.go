@@ -19,6 +19,7 @@ var variant = &onr.Variant{
 	Version:       Version,
 	Installable:   installable,
 	Installed:     installed,
+	StaticApplies: staticApplies,
 	MemoryUsed:    memoryUsed,
 	FitMemory:     fitMemory,
 	IceStrength:   iceStrength,
@@ -145,6 +146,8 @@ func describe(s *onr.State, d engine.Decision, o engine.Option) (string, bool) {
 		return "fast-boot " + card(), true
 	case VerbSteal:
 		return "steal-program " + card(), true
+	case VerbTarget:
+		return fmt.Sprintf("target %s with %s", s.SeatName(engine.Seat(o.Target-1)), card()), true
 	case VerbOfferTag:
 		return fmt.Sprintf("offer-tag of %s to %s", s.SeatName(engine.Seat(o.Target-1)), s.SeatName(s.Active)), true
 	case VerbBuy:
