@@ -58,6 +58,7 @@ func parseRate(k, v string) (rate, error) {
 	return rate{int32(s), int32(g)}, nil
 }
 
+// String writes the rate as its option does, "SPENT:GAINED".
 func (r rate) String() string { return fmt.Sprintf("%d:%d", r.Spend, r.Gain) }
 
 // tradeRate returns the rate at which seat gives bits to its teammate.
