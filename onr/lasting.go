@@ -289,7 +289,7 @@ func NoRunsForActions(n int32) Op { return noRuns{n} }
 type noRuns struct{ n int32 }
 
 func (o noRuns) Run(s *State, f *Frame) Status {
-	r := s.runnerFor(f.Seat)
+	r := s.runnerOf(f)
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r, Mod: ModCannotRun, Until: EvActionTaken, Count: o.n, Mine: true})
 	s.eventf("prohibit", "%s: the Runner cannot make another run during his or her next %d actions", s.cardName(f.Src), o.n)
 	return Next

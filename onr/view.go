@@ -70,6 +70,8 @@ type PlayerView struct {
 	Seat     engine.Seat `json:"seat"`
 	Role     string      `json:"role"`
 	Team     int         `json:"team"`
+	Name     string      `json:"name,omitempty"` // at a table that names its seats ("Sponsor 2")
+	Out      bool        `json:"out,omitempty"`  // out of the game: the team was eliminated
 	Bits     int32       `json:"bits"`
 	Actions  int32       `json:"actions"`
 	Points   int32       `json:"points"`
@@ -92,6 +94,7 @@ type PlayerView struct {
 
 	// A Runner's.
 	Tags   int32      `json:"tags,omitempty"`
+	TagsBy []int32    `json:"tagsBy,omitempty"` // his tags by owner seat, at a table whose tags are owned
 	Brain  int32      `json:"brain,omitempty"`
 	MU     int32      `json:"mu,omitempty"`
 	MUUsed int32      `json:"muUsed,omitempty"`
@@ -134,8 +137,9 @@ func (s *State) visible(c int32, viewer engine.Seat) bool {
 	k := &s.Cards[c]
 	own := viewer == k.At
 	// A Runner who accessed a Corp card knows it while it stays where it is
-	// (ONR-11.11.5); exposed cards likewise (ONR-16.5.1).
-	knows := viewer >= 0 && k.Known && k.Side == Corp && s.roleOf(viewer) == Runner
+	// (ONR-11.11.5); exposed cards likewise (ONR-16.5.1): each such seat,
+	// not his teammates.
+	knows := viewer >= 0 && k.KnownTo&seatBit(viewer) != 0
 	switch k.Zone {
 	case ZoneDeck:
 		return knows
@@ -255,7 +259,7 @@ func (s *State) view(viewer engine.Seat) *View {
 
 // playerView builds viewer's view of player p.
 func (s *State) playerView(p *Player, viewer engine.Seat) PlayerView {
-	v := PlayerView{Seat: p.Seat, Role: p.Role.String(), Team: p.Team, Bits: p.Bits, Actions: p.Actions, Points: p.Points,
+	v := PlayerView{Seat: p.Seat, Role: p.Role.String(), Team: p.Team, Name: p.Name, Out: p.Out, Bits: p.Bits, Actions: p.Actions, Points: p.Points,
 		HandSize: s.handSize(p.Seat), Forgo: p.Forgo, HandCount: len(p.Hand), DeckCount: len(p.Deck)}
 	if viewer == p.Seat {
 		v.Hand = s.cardViews(p.Hand, viewer)
@@ -278,7 +282,7 @@ func (s *State) playerView(p *Player, viewer engine.Seat) PlayerView {
 		v.BadPub, v.InstallActions = p.BadPub, p.InstallActions
 		return v
 	}
-	v.Tags, v.Brain = p.Tags, p.Brain
+	v.Tags, v.Brain, v.TagsBy = p.Tags, p.Brain, slices.Clone(p.TagsBy)
 	v.MU, v.MUUsed = s.mu(p.Seat), s.muUsed(p.Seat)
 	v.Rig = s.cardViews(p.Rig, viewer)
 	v.Aside = s.cardViews(p.Aside, viewer)

@@ -19,6 +19,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/datafort/datafort/engine"
@@ -169,13 +170,15 @@ type gameFlags struct {
 	game    string
 	corp    string
 	runner  string
+	players int
 	options map[string]string
 }
 
 func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.game, "game", "onr", "the game to play (see \"datafort version\")")
-	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0) from `FILE`; default: the game's default deck")
-	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1) from `FILE`; default: the game's default deck")
+	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0; in bso every Sponsor's) from `FILE`; default: the game's default deck")
+	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1; in bso every Agent's) from `FILE`; default: the game's default deck")
+	fs.IntVar(&g.players, "players", 0, "the number of `N` players, for games of several (the option players=N)")
 	g.options = map[string]string{}
 	fs.Func("option", "set a rules option, as `NAME=VALUE`; repeatable", func(s string) error {
 		k, v, ok := strings.Cut(s, "=")
@@ -218,7 +221,11 @@ func (g *gameFlags) decks() (decks, names []string, err error) {
 }
 
 // setupOptions returns the rules options, or nil if there are none.
+// --players N is the option players=N.
 func (g *gameFlags) setupOptions() map[string]string {
+	if g.players != 0 {
+		g.options["players"] = strconv.Itoa(g.players)
+	}
 	if len(g.options) == 0 {
 		return nil
 	}
