@@ -156,10 +156,10 @@ func costText(c Cost) string {
 	return strings.Join(parts, ", ")
 }
 
-// Visible reports whether seat (engine.NoSeat: a spectator) may know the
-// identity of the card with public handle h. Unknown handles are not
+// HandleVisible reports whether seat (engine.NoSeat: a spectator) may know
+// the identity of the card with public handle h. Unknown handles are not
 // visible.
-func (g *Game) Visible(h int, seat engine.Seat) bool {
+func (g *Game) HandleVisible(h int, seat engine.Seat) bool {
 	c := g.s.byHandle(int32(h))
 	return c != 0 && g.s.visible(c, seat)
 }
