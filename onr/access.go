@@ -91,13 +91,18 @@ func (s *State) stepAccess(f *Frame) Status {
 		s.accessCard(c)
 		return Next
 	case accSteal:
+		// Set before stealing: a variant's theft may push frames, and f
+		// then no longer points into the stack.
+		f.Step, f.T = accTrash, 0
 		for _, c := range r.Accessed {
 			if z := s.Cards[c].Zone; s.isType(c, carddb.Agenda) && s.Cards[c].At == r.Corp &&
 				(z == ZoneFort || z == ZoneDeck || z == ZoneHand || z == ZoneDiscard) {
+				if v := s.v; v != nil && v.Steal != nil && v.Steal(s, c) {
+					continue
+				}
 				s.steal(c)
 			}
 		}
-		f.Step, f.T = accTrash, 0
 		return Next
 	case accTrash:
 		for f.T < int32(len(r.Accessed)) {
@@ -128,11 +133,14 @@ func (s *State) stepAccess(f *Frame) Status {
 		}
 		// All of the Runner's trashing in the fort happens at once (R035).
 		for _, c := range f.List {
-			s.eventf("trash", "Runner trashes %s", s.def(c).Title)
+			s.eventf("trash", "%s trashes %s", s.seatName(r.Runner), s.def(c).Title)
 			s.trash(c)
 		}
 		s.pop()
 		s.checkPoints() // R429, R400
+		if v := s.v; v != nil && v.AfterAccess != nil && !s.Over {
+			v.AfterAccess(s)
+		}
 		return Next
 	}
 	return Next
@@ -180,6 +188,7 @@ func (s *State) nextStored(f *Frame) int32 {
 func (s *State) accessCard(c int32) {
 	k := &s.Cards[c]
 	k.Seen, k.Known = true, true
+	k.KnownTo |= seatBit(s.Run.Runner)
 	if k.Zone == ZoneDiscard {
 		k.FaceUp = true
 	}
@@ -191,12 +200,12 @@ func (s *State) accessCard(c int32) {
 	secret := d.texts.accesses
 	switch {
 	case k.Zone == ZoneDeck:
-		s.eventPrivate("access", "Runner accesses a card in R&D", secret, s.Run.Runner)
+		s.eventPrivate("access", s.by(s.Run.Runner, "Runner accesses a card in R&D"), s.by(s.Run.Runner, secret), s.Run.Runner)
 	case k.Zone == ZoneHand || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
-		s.addEvent(engine.Event{Type: "access", Text: s.fortText("Runner accesses a card in ", k.Fort),
-			Secret: secret, Private: seatBit(s.Run.Corp) | seatBit(s.Run.Runner)})
+		s.addEvent(engine.Event{Type: "access", Text: s.by(s.Run.Runner, s.fortText("Runner accesses a card in ", k.Fort)),
+			Secret: s.by(s.Run.Runner, secret), Private: seatBit(s.Run.Corp) | seatBit(s.Run.Runner)})
 	default:
-		s.event("access", secret)
+		s.event("access", s.by(s.Run.Runner, secret))
 	}
 	s.fire(kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}, s.Run.Corp)
 }
@@ -206,8 +215,11 @@ func (s *State) accessCard(c int32) {
 func (s *State) steal(c int32) {
 	s.move(c, s.Run.Runner, ZoneScored, false)
 	s.Cards[c].Seen = true
-	pts := s.agendaPoints(c)
-	s.P(s.Run.Runner).Points += pts
-	s.Hist.Stolen++
+	pts := s.gainPoints(s.Run.Runner, s.agendaPoints(c))
+	s.P(s.Run.Runner).Hist.Stolen++
+	if name := s.Players[s.Run.Runner].Name; name != "" || pts != s.agendaPoints(c) {
+		s.eventf("steal", "%s steals %s for %d agenda points", s.seatName(s.Run.Runner), s.def(c).Title, pts)
+		return
+	}
 	s.event("steal", s.def(c).texts.steals)
 }

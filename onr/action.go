@@ -94,23 +94,24 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	opts = append(opts, engine.Option{Verb: VerbGain})
 	forts := s.fortsOf(seat)
 	for _, c := range p.Hand {
-		switch s.def(c).card.Type {
-		case carddb.Agenda, carddb.Node:
+		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > s.payable(seat, 0) {
+			continue // "install only if you can pay to rez it"
+		}
+		switch t := s.def(c).card.Type; t {
+		case carddb.Agenda, carddb.Node, carddb.Upgrade, carddb.Ice:
+			// Agendas and nodes go in subsidiary forts, upgrades and ice
+			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
+			anywhere := t == carddb.Upgrade || t == carddb.Ice
 			for fi := range forts {
-				if s.Forts[fi].Central == Subsidiary {
+				if s.installable(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary) {
 					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 				}
 			}
-			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
-		case carddb.Upgrade, carddb.Ice:
-			for fi := range forts {
-				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
+			if s.installable(seat, c, NewFort, true) {
+				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 			}
-			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
 		case carddb.Operation:
-			if s.canPlay(seat, c) {
-				opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
-			}
+			opts = s.playOptions(seat, c, opts)
 		}
 	}
 	if p.Bits >= 1 {
@@ -124,7 +125,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 	}
 	if p.Bits >= 2 {
 		for r := range s.opposing(seat, Runner) {
-			if rp := s.P(r); rp.Tags > 0 {
+			if rp := s.P(r); s.tagsFor(r, seat) > 0 {
 				for _, c := range rp.Rig {
 					if s.isType(c, carddb.Resource) {
 						opts = append(opts, engine.Option{Verb: VerbTrashRes, Card: s.h(c)})
@@ -133,7 +134,20 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			}
 		}
 	}
-	return s.abilityOptions(seat, AsAction, opts)
+	opts = s.abilityOptions(seat, AsAction, opts)
+	if v := s.v; v != nil && v.Actions != nil {
+		opts = v.Actions(s, seat, opts)
+	}
+	return opts
+}
+
+// installable returns whether Corp seat may install card c in or on fort
+// (NewFort: a new one), given ONR's answer ok: the variant's, if it says.
+func (s *State) installable(seat engine.Seat, c, fort int32, ok bool) bool {
+	if v := s.v; v != nil && v.Installable != nil {
+		return v.Installable(s, seat, c, fort, ok)
+	}
+	return ok
 }
 
 // runnerActions appends the actions of Runner seat to opts (ONR-6.2).
@@ -157,26 +171,36 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 				}
 			}
 		case carddb.Prep:
-			if !s.canPlay(seat, c) {
-				continue
-			}
 			if s.playsOnFort(c) {
+				if !s.canPlay(seat, c, engine.NoSeat) {
+					continue
+				}
 				for fi := range forts {
 					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c), Target: int(fi)})
 				}
 				continue
 			}
-			opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c)})
+			opts = s.playOptions(seat, c, opts)
 		}
 	}
 	for fi := range forts {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
 	}
 	if p.Tags > 0 && s.payable(seat, 0) >= 2 {
-		opts = append(opts, engine.Option{Verb: VerbRemoveTag})
+		if owners := s.tagOwners(seat); len(owners) > 1 {
+			for _, o := range owners {
+				opts = append(opts, engine.Option{Verb: VerbRemoveTag, Target: int(o) + 1})
+			}
+		} else {
+			opts = append(opts, engine.Option{Verb: VerbRemoveTag})
+		}
 	}
 	opts = s.runActionOptions(seat, opts) // Wilson (dedicated.go)
-	return s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
+	opts = s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
+	if v := s.v; v != nil && v.Actions != nil {
+		opts = v.Actions(s, seat, opts)
+	}
+	return opts
 }
 
 // abilityOptions appends the activated abilities of seat's active cards
@@ -188,8 +212,18 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 			continue
 		}
 		for _, i := range d.activated {
+			o := engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)}
+			if ts := s.targets(seat, c, int(i)); ts != nil && when&AsAction != 0 {
+				// One option per possible target (targets.go).
+				for _, t := range ts {
+					if s.canUseOn(seat, c, int(i), when, t) {
+						opts = append(opts, targetOption(o, t))
+					}
+				}
+				continue
+			}
 			if s.canUse(seat, c, int(i), when) {
-				opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)})
+				opts = append(opts, o)
 			}
 		}
 	}
@@ -199,6 +233,12 @@ func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Opti
 // canUse reports whether seat may use activated ability i of card c now,
 // at moment when.
 func (s *State) canUse(seat engine.Seat, c int32, i int, when Timing) bool {
+	return s.canUseOn(seat, c, i, when, engine.NoSeat)
+}
+
+// canUseOn is canUse with the ability's text speaking of target (NoSeat:
+// its default, targets.go).
+func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target engine.Seat) bool {
 	a := &s.def(c).Abilities[i]
 	if a.Kind != KindActivated || a.When&when == 0 {
 		return false
@@ -211,7 +251,7 @@ func (s *State) canUse(seat engine.Seat, c int32, i int, when Timing) bool {
 	if !s.canPay(seat, c, a.Cost) {
 		return false
 	}
-	return a.holds(s, c)
+	return a.holdsOn(s, c, target)
 }
 
 // playAbility returns the index of card c's KindPlay ability, or -1.
@@ -231,14 +271,33 @@ func (s *State) playsOnFort(c int32) bool {
 	return i >= 0 && s.def(c).Abilities[i].Fort == AnyFort
 }
 
-// canPlay reports whether an operation or prep can be played now (ONR-7.2).
-func (s *State) canPlay(seat engine.Seat, c int32) bool {
+// canPlay reports whether an operation or prep can be played now (ONR-7.2),
+// its text speaking of target (NoSeat: its default, targets.go).
+func (s *State) canPlay(seat engine.Seat, c int32, target engine.Seat) bool {
 	d := s.def(c)
 	if s.payable(seat, 0) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
 		return false
 	}
 	i := s.playAbility(c)
-	return i < 0 || d.Abilities[i].holds(s, c)
+	return i < 0 || d.Abilities[i].holdsOn(s, c, target)
+}
+
+// playOptions appends the options to play operation or prep c: one, or one
+// per target its text may speak of (targets.go).
+func (s *State) playOptions(seat engine.Seat, c int32, opts []engine.Option) []engine.Option {
+	o := engine.Option{Verb: VerbPlay, Card: s.h(c)}
+	if ts := s.targets(seat, c, s.playAbility(c)); ts != nil {
+		for _, t := range ts {
+			if s.canPlay(seat, c, t) {
+				opts = append(opts, targetOption(o, t))
+			}
+		}
+		return opts
+	}
+	if s.canPlay(seat, c, engine.NoSeat) {
+		opts = append(opts, o)
+	}
+	return opts
 }
 
 // advanceable reports whether installed card c can be advanced (ONR-10.1).
@@ -248,6 +307,9 @@ func (s *State) advanceable(c int32) bool {
 
 // perform carries out an action chosen by seat.
 func (s *State) perform(seat engine.Seat, o engine.Option) {
+	if v := s.v; v != nil && v.Perform != nil && v.Perform(s, seat, o) {
+		return
+	}
 	c := s.byHandle(int32(o.Card))
 	p := s.P(seat)
 	who := p.Role
@@ -256,7 +318,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.draw(seat, 1)
 	case VerbGain:
 		s.gain(seat, 1)
-		s.event("gain", roleText(who, "corp gains 1 bit", "runner gains 1 bit"))
+		s.event("gain", s.by(seat, roleText(who, "corp gains 1 bit", "runner gains 1 bit")))
 	case VerbInstall:
 		if who == Corp {
 			s.push(Frame{Kind: FrameInstall, Seat: seat, Src: c, T: int32(o.Target)})
@@ -264,24 +326,32 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			s.installRunner(seat, c, s.byHandle(int32(o.Target)), true)
 		}
 	case VerbPlay:
-		s.play(seat, c, int32(o.Target))
+		fort := int32(o.Target)
+		if !s.playsOnFort(c) {
+			fort = 0
+		}
+		s.play(seat, c, fort, s.optionTarget(o, c))
 	case VerbAdvance:
 		p.Bits--
 		s.Cards[c].Adv++
-		s.event("advance", "Corp advances a card")
+		s.event("advance", s.by(seat, "Corp advances a card"))
 	case VerbTrashRes:
 		p.Bits -= 2
-		s.event("trash", "Corp trashes "+s.def(c).Title)
+		s.event("trash", s.by(seat, "Corp trashes "+s.def(c).Title))
 		s.trashInstalled(c, 0)
 	case VerbRun:
 		s.startRun(seat, int32(o.Target), 0)
 		s.runAction(o) // a run with a card's run-only action (dedicated.go)
 	case VerbRemoveTag:
 		p.Bits -= 2
-		p.Tags--
-		s.event("tag", "Runner removes a tag")
+		owner := engine.Seat(o.Target - 1)
+		if o.Target == 0 {
+			owner = s.tagOwners(seat)[0]
+		}
+		s.removeTag(seat, owner)
+		s.event("tag", s.seatName(seat)+" removes a tag")
 	case VerbUse:
-		s.useAbility(seat, c, o.Arg, true)
+		s.useAbilityOn(seat, c, o.Arg, true, s.optionTarget(o, c))
 	}
 }
 
@@ -289,32 +359,39 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 // caller has made sure the pool covers its bits (payForOption). asAction
 // means one action of the cost was already spent by the action itself.
 func (s *State) useAbility(seat engine.Seat, c int32, i int, asAction bool) {
+	s.useAbilityOn(seat, c, i, asAction, engine.NoSeat)
+}
+
+// useAbilityOn is useAbility with the target its controller chose (NoSeat
+// for none; targets.go).
+func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, target engine.Seat) {
 	a := &s.def(c).Abilities[i]
 	cost := a.Cost
 	if asAction {
 		cost.Actions--
 	}
 	s.revealToUse(c)
-	s.event("use", s.roleOf(seat).String()+" uses "+s.def(c).Title)
+	s.event("use", s.by(seat, s.roleOf(seat).String()+" uses "+s.def(c).Title))
 	if a.Once.N > 0 {
 		s.MarkUsed(c, int16(i), 1, a.Once.Per)
 	}
-	s.payThen(seat, c, cost, s.ref(c, i))
+	s.payThen(seat, c, cost, s.ref(c, i), target)
 }
 
 // play plays an operation or prep (ONR-7.1): pay, put it in the discard
 // pile, then resolve it; fort is the fort chosen for a card that makes a
-// run on any fort (Frame.T of its program).
-func (s *State) play(seat engine.Seat, c int32, fort int32) {
+// run on any fort (Frame.T of its program), target the player its text
+// speaks of, if its controller chose one (Frame.M, seat+1; targets.go).
+func (s *State) play(seat engine.Seat, c int32, fort int32, target engine.Seat) {
 	d := s.def(c)
 	s.P(seat).Bits -= intOr(d.card.PlayCost, 0)
-	s.event("play", roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays))
+	s.event("play", s.by(seat, roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays)))
 	if s.roleOf(seat) == Corp {
 		s.Cards[c].Seen = true
 	}
 	s.trash(c)
 	if i := s.playAbility(c); i >= 0 && len(d.Abilities[i].Effect) > 0 {
-		s.push(Frame{Kind: FrameProgram, Seat: seat, Src: c, Ref: s.ref(c, i), T: fort})
+		s.push(Frame{Kind: FrameProgram, Seat: seat, Src: c, Ref: s.ref(c, i), T: fort, M: int32(target) + 1})
 	}
 }
 
@@ -328,12 +405,13 @@ func (s *State) centralOf(seat engine.Seat, k Central) int32 {
 	return -1
 }
 
-// opposing yields the seats of role r on other teams than seat.
+// opposing yields the seats of role r on other teams than seat, still in
+// the game.
 func (s *State) opposing(seat engine.Seat, r Role) iter.Seq[engine.Seat] {
 	return func(yield func(engine.Seat) bool) {
 		team := s.Players[seat].Team
 		for i := range s.Players {
-			if p := &s.Players[i]; p.Role == r && p.Team != team && !yield(p.Seat) {
+			if p := &s.Players[i]; p.Role == r && p.Team != team && !p.Out && !yield(p.Seat) {
 				return
 			}
 		}
@@ -352,12 +430,12 @@ func (s *State) fortsOf(seat engine.Seat) iter.Seq[int32] {
 }
 
 // runnableForts yields the existing forts Runner seat may run: those of
-// the Corps opposing him or her, in index order.
+// the Corps of other teams still in the game, in index order.
 func (s *State) runnableForts(seat engine.Seat) iter.Seq[int32] {
 	return func(yield func(int32) bool) {
 		team := s.Players[seat].Team
 		for i := range s.Forts {
-			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !yield(int32(i)) {
+			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out && !yield(int32(i)) {
 				return
 			}
 		}

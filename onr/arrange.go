@@ -31,6 +31,12 @@ func (g *Game) Player(r Role) *Player { return g.s.P(g.SeatOf(r)) }
 // NewCard creates a card instance of an implemented card, removed from the
 // game, and returns its index. Its owner is the first player of its side.
 func (g *Game) NewCard(title string) (int32, error) {
+	return g.NewCardFor(title, engine.NoSeat)
+}
+
+// NewCardFor is NewCard with the card's owner at seat (NoSeat: the first
+// player of its side).
+func (g *Game) NewCardFor(title string, seat engine.Seat) (int32, error) {
 	d, ok := Lookup(title)
 	if !ok {
 		if _, known := carddb.Lookup(title); known {
@@ -43,7 +49,9 @@ func (g *Game) NewCard(title string) (int32, error) {
 	if d.card.Side == carddb.Runner {
 		side = Runner
 	}
-	seat := g.SeatOf(side)
+	if seat < 0 {
+		seat = g.SeatOf(side)
+	}
 	s.Cards = append(s.Cards, Card{ID: d.ID(), def: d, Side: side, Owner: seat, At: seat, Zone: ZoneRemoved})
 	return int32(len(s.Cards) - 1), nil
 }
@@ -194,3 +202,13 @@ func (g *Game) Def(c int32) *Def { return g.s.def(c) }
 // BoughtStrength returns the strength icebreaker c has from effects that
 // last for now (strength bought for the encounter or the run).
 func (g *Game) BoughtStrength(c int32) int32 { return g.s.lastingSum(ModBreakerStrength, c) }
+
+// Difficulty returns the current difficulty of agenda c (ONR-10.4).
+func (g *Game) Difficulty(c int32) int32 { return g.s.difficulty(c) }
+
+// FortName returns the name of fort i as events and options name it.
+func (g *Game) FortName(i int32) string { return g.s.fortName(i) }
+
+// Visible reports whether seat may know the identity of card c now
+// (NoSeat: a spectator).
+func (g *Game) Visible(c int32, seat engine.Seat) bool { return g.s.visible(c, seat) }

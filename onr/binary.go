@@ -97,6 +97,11 @@ func LoadBinary(b []byte) (*Game, error) {
 	if d.left() != 0 {
 		return nil, fmt.Errorf("onr: load: %d bytes after the state", d.left())
 	}
+	v, err := lookupVariant(s.Variant)
+	if err != nil {
+		return nil, fmt.Errorf("onr: load: %w", err)
+	}
+	s.v = v
 	if ok {
 		if !d.allDefs {
 			if err := s.resolveDefs(); err != nil {
@@ -139,6 +144,28 @@ func (e *encoder) flag(x bool) {
 func (e *encoder) str(s string) {
 	e.u(uint64(len(s)))
 	e.b = append(e.b, s...)
+}
+
+// seats writes a list of seats.
+func (e *encoder) seats(l []engine.Seat) {
+	e.n(len(l), l == nil)
+	for _, x := range l {
+		e.seat(x)
+	}
+}
+
+// strMap writes a map of strings, its keys in order.
+func (e *encoder) strMap(m map[string]string) {
+	keys := make([]string, 0, len(m))
+	for k := range m {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys)
+	e.n(len(keys), m == nil)
+	for _, k := range keys {
+		e.str(k)
+		e.str(m[k])
+	}
 }
 
 // blob writes bytes as str writes a string.
@@ -272,10 +299,21 @@ func (e *encoder) state(s *State) {
 	e.i32(s.Options.MinDeck)
 	e.flag(s.Options.AgendaRoundDown)
 	e.flag(s.Options.FastPass)
+	e.str(s.Variant)
+	e.strMap(s.VariantOptions)
 	e.i32(s.NextHandle)
 	e.i32(s.Turn)
 	e.seat(s.Active)
 	e.u(uint64(s.Phase))
+	e.seats(s.Opening)
+	e.seats(s.Order)
+	e.i32(s.TurnPos)
+	e.i32(s.WinPoints)
+	e.flag(s.OwnedTags)
+	e.n(len(s.RunsAnywhere), s.RunsAnywhere == nil)
+	for _, id := range s.RunsAnywhere {
+		e.str(id)
+	}
 	// The card ids come once each, then every card names its id by its
 	// place in that list.
 	s.cardIDs()
@@ -298,6 +336,7 @@ func (e *encoder) state(s *State) {
 			}
 		}
 		e.u(flags)
+		e.u(k.KnownTo)
 		e.i32(k.Adv)
 		e.i32(k.Counters)
 		e.str(k.Virus.ID)
@@ -311,6 +350,7 @@ func (e *encoder) state(s *State) {
 		f := &s.Forts[i]
 		e.seat(f.Owner)
 		e.u(uint64(f.Central))
+		e.str(f.Name)
 		e.ints(f.Ice)
 		e.ints(f.Cards)
 		e.flag(f.Gone)
@@ -321,6 +361,8 @@ func (e *encoder) state(s *State) {
 		e.seat(p.Seat)
 		e.u(uint64(p.Role))
 		e.i(int64(p.Team))
+		e.str(p.Name)
+		e.flag(p.Out)
 		e.i32(p.Bits)
 		e.i32(p.Actions)
 		e.i32(p.Points)
@@ -339,13 +381,15 @@ func (e *encoder) state(s *State) {
 		e.i32(p.BadPub)
 		e.i32(p.InstallActions)
 		e.i32(p.Tags)
+		e.ints(p.TagsBy)
 		e.i32(p.Brain)
+		h := &p.Hist
+		e.i32(h.Runs)
+		e.ints(h.RunsOn)
+		e.i32(h.Stolen)
+		e.flag(h.SuccessfulHQ)
+		e.flag(h.TaggedThisTurn)
 	}
-	h := &s.Hist
-	e.i32(h.Runs)
-	e.i32(h.Stolen)
-	e.flag(h.SuccessfulHQ)
-	e.flag(h.TaggedThisTurn)
 	r := &s.Run
 	e.flag(r.Active)
 	e.seat(r.Runner)
@@ -572,6 +616,31 @@ func (d *decoder) ints() []int32 {
 	return out
 }
 
+func (d *decoder) seats() []engine.Seat {
+	n := d.n()
+	if n < 0 {
+		return nil
+	}
+	out := make([]engine.Seat, n)
+	for i := range out {
+		out[i] = d.seat()
+	}
+	return out
+}
+
+func (d *decoder) strMap() map[string]string {
+	n := d.n()
+	if n < 0 {
+		return nil
+	}
+	m := make(map[string]string, n)
+	for range n {
+		k := d.str()
+		m[k] = d.str()
+	}
+	return m
+}
+
 func (d *decoder) rules(r *engine.Rules) {
 	r.Version = d.str()
 	n := d.n()
@@ -741,10 +810,23 @@ func (d *decoder) state(s *State) {
 	s.Options.MinDeck = d.i32()
 	s.Options.AgendaRoundDown = d.flag()
 	s.Options.FastPass = d.flag()
+	s.Variant = d.str()
+	s.VariantOptions = d.strMap()
 	s.NextHandle = d.i32()
 	s.Turn = d.i32()
 	s.Active = d.seat()
 	s.Phase = Phase(d.u8())
+	s.Opening = d.seats()
+	s.Order = d.seats()
+	s.TurnPos = d.i32()
+	s.WinPoints = d.i32()
+	s.OwnedTags = d.flag()
+	if n := d.n(); n >= 0 {
+		s.RunsAnywhere = make([]string, n)
+		for i := range s.RunsAnywhere {
+			s.RunsAnywhere[i] = d.id()
+		}
+	}
 	ids, err := idTableOf(d.bytes())
 	if err != nil {
 		d.fail("%v", err)
@@ -773,6 +855,7 @@ func (d *decoder) state(s *State) {
 			k.Host = d.i32()
 			flags := d.u()
 			k.Rezzed, k.FaceUp, k.Seen, k.Known = flags&1 != 0, flags&2 != 0, flags&4 != 0, flags&8 != 0
+			k.KnownTo = d.u()
 			k.Adv = d.i32()
 			k.Counters = d.i32()
 			k.Virus.ID = d.id()
@@ -788,6 +871,7 @@ func (d *decoder) state(s *State) {
 			f := &s.Forts[i]
 			f.Owner = d.seat()
 			f.Central = Central(d.u8())
+			f.Name = d.str()
 			f.Ice = d.ints()
 			f.Cards = d.ints()
 			f.Gone = d.flag()
@@ -800,6 +884,8 @@ func (d *decoder) state(s *State) {
 			p.Seat = d.seat()
 			p.Role = Role(d.u8())
 			p.Team = int(d.i())
+			p.Name = d.str()
+			p.Out = d.flag()
 			p.Bits = d.i32()
 			p.Actions = d.i32()
 			p.Points = d.i32()
@@ -819,14 +905,16 @@ func (d *decoder) state(s *State) {
 			p.BadPub = d.i32()
 			p.InstallActions = d.i32()
 			p.Tags = d.i32()
+			p.TagsBy = d.ints()
 			p.Brain = d.i32()
+			h := &p.Hist
+			h.Runs = d.i32()
+			h.RunsOn = d.ints()
+			h.Stolen = d.i32()
+			h.SuccessfulHQ = d.flag()
+			h.TaggedThisTurn = d.flag()
 		}
 	}
-	h := &s.Hist
-	h.Runs = d.i32()
-	h.Stolen = d.i32()
-	h.SuccessfulHQ = d.flag()
-	h.TaggedThisTurn = d.flag()
 	r := &s.Run
 	r.Active = d.flag()
 	r.Runner = d.seat()

@@ -89,6 +89,7 @@ func (s *State) check() error {
 			return err
 		}
 		central := f.Central != Subsidiary
+		own := f.Central >= FirstVariantCentral // a variant's: it checks what it holds (Variant.Check)
 		if central && f.Gone {
 			return fmt.Errorf("central fort %s collapsed (ONR-2.2.2)", s.fortName(fi))
 		}
@@ -106,7 +107,7 @@ func (s *State) check() error {
 			switch s.def(c).card.Type {
 			case carddb.Agenda, carddb.Node:
 				main++
-				if central {
+				if central && !own {
 					return fmt.Errorf("%s holds %s; agendas and nodes go only in subsidiary forts (ONR-8.3.1)", s.fortName(fi), s.def(c).Title)
 				}
 			case carddb.Upgrade:
@@ -114,7 +115,7 @@ func (s *State) check() error {
 				return fmt.Errorf("%s holds %s, a %s", s.fortName(fi), s.def(c).Title, s.def(c).card.Type)
 			}
 		}
-		if main > 1 {
+		if main > 1 && !own {
 			return fmt.Errorf("%s holds %d agendas/nodes (ONR-8.3.2)", s.fortName(fi), main)
 		}
 	}
@@ -182,6 +183,44 @@ func (s *State) check() error {
 		if len(d.Options) == 0 && d.Kind == 0 {
 			return fmt.Errorf("decision %d (%s) offers no option", d.ID, d.Prompt)
 		}
+		if s.Players[d.Seat].Out {
+			return fmt.Errorf("decision %d (%s) is asked of seat %d, which is out of the game", d.ID, d.Prompt, d.Seat)
+		}
+	}
+	if err := s.checkTags(); err != nil {
+		return err
+	}
+	if err := s.checkTable(); err != nil {
+		return err
+	}
+	if v := s.v; v != nil && v.Check != nil {
+		return v.Check(s)
+	}
+	return nil
+}
+
+// checkTable checks the table's seats: an eliminated team is out whole and
+// plays no turn; a game not over has at least two teams in it.
+func (s *State) checkTable() error {
+	for i := range s.Players {
+		p := &s.Players[i]
+		for j := range s.Players {
+			if q := &s.Players[j]; q.Team == p.Team && q.Out != p.Out {
+				return fmt.Errorf("seats %d and %d of team %d: one is out of the game, the other not", p.Seat, q.Seat, p.Team)
+			}
+		}
+	}
+	if s.Over {
+		return nil
+	}
+	if s.Players[s.Active].Out {
+		return fmt.Errorf("it is the turn of seat %d, which is out of the game", s.Active)
+	}
+	if n := len(s.teamsLeft()); n < 2 {
+		return fmt.Errorf("the game goes on with %d team(s) in it", n)
+	}
+	if s.Run.Active && (s.Players[s.Run.Runner].Out || s.Players[s.Run.Corp].Out) {
+		return fmt.Errorf("a run goes on with a player out of the game")
 	}
 	return nil
 }

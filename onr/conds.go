@@ -1,16 +1,24 @@
 package onr
 
+import (
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+)
+
 // Conditions of card text (Ability.If, IgnoreUnless). Each is a value: a
 // CondFunc of a named function, or a struct of its parameters. self is the
 // card whose text it is.
 
 var (
-	// RunnerTagged: "play only if Runner is tagged" (ONR-13.4): a Runner
-	// opposing the card's controller has a tag.
-	RunnerTagged Cond = CondFunc(runnerTagged)
+	// RunnerTagged: "play only if Runner is tagged" (ONR-13.4): the Runner
+	// of the card's text has a tag.
+	RunnerTagged Cond = runnerTagged{}
 	// RunnerRanLastTurn: "play only if Runner attempted a run during his
-	// or her last turn".
-	RunnerRanLastTurn Cond = CondFunc(runnerRanLastTurn)
+	// or her last turn": a run on the forts of the card's controller, which
+	// in ONR are all the forts (at a table of several Corps a Corp's card
+	// asks what the Runner did to that Corp; see RunnerRanLastTurnTimes).
+	RunnerRanLastTurn Cond = runnerRanLastTurn{n: 1}
 	// DuringCorpTurn: "play it during the Corp's turn" (Identity Donor).
 	DuringCorpTurn Cond = CondFunc(duringCorpTurn)
 	// HasIcebreaker: the controller has an installed icebreaker to give the
@@ -23,16 +31,57 @@ var (
 	OwnTurn Cond = CondFunc(ownTurn)
 )
 
-func runnerTagged(s *State, self int32) bool {
-	for i := range s.Players {
-		if p := &s.Players[i]; p.Role == Runner && p.Tags > 0 {
-			return true
-		}
+// controllerOf returns the controller of card self, or NoSeat for none.
+func (s *State) controllerOf(self int32) engine.Seat {
+	if self == 0 {
+		return engine.NoSeat
 	}
-	return false
+	return s.controller(self)
 }
 
-func runnerRanLastTurn(s *State, _ int32) bool { return s.Hist.Runs > 0 }
+// defaultRunner returns "the Runner" of card self's text when no target was
+// chosen (targets.go), or NoSeat.
+func (s *State) defaultRunner(self int32) engine.Seat {
+	seat := engine.NoSeat
+	if self != 0 {
+		seat = s.controller(self)
+	}
+	return s.runnerFor(seat)
+}
+
+type runnerTagged struct{}
+
+func (c runnerTagged) Holds(s *State, self int32) bool {
+	return c.holdsOn(s, self, s.defaultRunner(self))
+}
+
+func (runnerTagged) holdsOn(s *State, self int32, r engine.Seat) bool {
+	return r >= 0 && s.tagsFor(r, s.controllerOf(self)) > 0
+}
+
+// RunnerRanLastTurnTimes: "play only if Runner attempted N or more runs
+// during his or her last turn" (Audit of Call Records), on the forts of
+// the card's controller — or on any forts, for the cards a table names in
+// RunsAnywhere.
+func RunnerRanLastTurnTimes(n int32) Cond { return runnerRanLastTurn{n: n} }
+
+type runnerRanLastTurn struct{ n int32 }
+
+func (c runnerRanLastTurn) Holds(s *State, self int32) bool {
+	return c.holdsOn(s, self, s.defaultRunner(self))
+}
+
+func (c runnerRanLastTurn) holdsOn(s *State, self int32, r engine.Seat) bool {
+	if r < 0 {
+		return false
+	}
+	h := &s.P(r).Hist
+	if self != 0 && slices.Contains(s.RunsAnywhere, s.Cards[self].ID) {
+		return h.Runs >= c.n
+	}
+	corp := s.controller(self)
+	return int(corp) < len(h.RunsOn) && h.RunsOn[corp] >= c.n
+}
 
 func duringCorpTurn(s *State, _ int32) bool { return s.roleOf(s.Active) == Corp }
 
@@ -50,21 +99,17 @@ func inRun(s *State, _ int32) bool { return s.Run.Active }
 func ownTurn(s *State, self int32) bool { return s.Active == s.controller(self) }
 
 // TagsAtLeast: "Runner has N or more tags" (ONR-13): the Runner of the
-// run in progress, else some Runner.
+// card's text (the Runner of the run in progress, a target, …).
 func TagsAtLeast(n int32) Cond { return tagsAtLeast{n} }
 
 type tagsAtLeast struct{ n int32 }
 
-func (c tagsAtLeast) Holds(s *State, _ int32) bool {
-	if s.Run.Active {
-		return s.P(s.Run.Runner).Tags >= c.n
-	}
-	for i := range s.Players {
-		if p := &s.Players[i]; p.Role == Runner && p.Tags >= c.n {
-			return true
-		}
-	}
-	return false
+func (c tagsAtLeast) Holds(s *State, self int32) bool {
+	return c.holdsOn(s, self, s.defaultRunner(self))
+}
+
+func (c tagsAtLeast) holdsOn(s *State, self int32, r engine.Seat) bool {
+	return r >= 0 && s.tagsFor(r, s.controllerOf(self)) >= c.n
 }
 
 // PaidAboveRez: the card's controller paid at least n bits above the rez

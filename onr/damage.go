@@ -91,26 +91,27 @@ func (s *State) stepDamage(f *Frame) Status {
 	if n <= 0 {
 		return Next
 	}
-	s.eventf("damage", "Runner takes %d %s damage", n, kind)
+	s.event("damage", s.by(f.Seat, fmt.Sprintf("Runner takes %d %s damage", n, kind)))
 	p := s.P(f.Seat)
 	if kind == Brain {
 		p.Brain += n // ONR-14.2
 	}
 	for ; n > 0; n-- {
 		if len(p.Hand) == 0 {
-			s.win(s.opponent(f.Seat), "flatline")
+			s.defeat(f.Seat, "flatline")
 			return Next
 		}
 		c := p.Hand[s.RNG.IntN(len(p.Hand))]
-		s.eventf("discard", "Runner discards %s at random", s.def(c).Title)
+		s.event("discard", s.by(f.Seat, fmt.Sprintf("Runner discards %s at random", s.def(c).Title)))
 		s.trash(c)
 	}
 	return Next
 }
 
-// giveTags starts giving n tags to Runner seat (ONR-13).
-func (s *State) giveTags(seat engine.Seat, n int32, src int32) {
-	s.push(Frame{Kind: FrameTags, Seat: seat, Src: src, N: n})
+// giveTags starts giving n tags to Runner seat from source src, owned by
+// owner (tags.go; Frame.M holds owner+1).
+func (s *State) giveTags(seat engine.Seat, n int32, src int32, owner engine.Seat) {
+	s.push(Frame{Kind: FrameTags, Seat: seat, Src: src, N: n, M: int32(owner) + 1})
 }
 
 // stepTags gives tags, after the Runner's chance to avoid them
@@ -124,9 +125,9 @@ func (s *State) stepTags(f *Frame) Status {
 	}
 	s.pop()
 	if f.N > 0 {
-		s.P(f.Seat).Tags += f.N
-		s.Hist.TaggedThisTurn = true
-		s.eventf("tag", "Runner receives %d tags", f.N)
+		s.addTags(f.Seat, engine.Seat(f.M-1), f.N)
+		s.P(f.Seat).Hist.TaggedThisTurn = true
+		s.event("tag", s.by(f.Seat, fmt.Sprintf("Runner receives %d tags", f.N)))
 	}
 	return Next
 }

@@ -83,7 +83,7 @@ func ForgoActions(n int32) Op { return forgoActions{n} }
 type forgoActions struct{ n int32 }
 
 func (o forgoActions) Run(s *State, f *Frame) Status {
-	r := s.runnerFor(f.Seat)
+	r := s.runnerOf(f)
 	s.P(r).Forgo += o.n
 	s.eventf("forgo", "%s must forgo the next %d actions", s.roleOf(r), o.n)
 	return Next
@@ -205,7 +205,7 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 			s.event("forgo", "Runner forgoes the action of "+s.def(c).Title)
 		default:
 			p.Actions--
-			s.event("forgo", p.Role.String()+" forgoes an action")
+			s.event("forgo", s.by(seat, p.Role.String()+" forgoes an action"))
 		}
 		return true
 	case o.Verb == VerbDone && mode == actInstall:

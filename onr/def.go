@@ -33,6 +33,7 @@ type Def struct {
 	activated   []int16      // indexes of the activated abilities
 	payment     bool         // it has a payment ability (payment.go)
 	statics     bool         // it has static abilities
+	targetRoles []uint8      // by ability: 1 + the role of the target its text names as played or used, 0 if none (targets.go)
 }
 
 // Card returns the printed data of the card.
@@ -197,6 +198,19 @@ func Define(d Def) *Def {
 		case KindStatic:
 			nd.statics = true
 		}
+	}
+	side := Corp
+	if c.Side == carddb.Runner {
+		side = Runner
+	}
+	for _, a := range nd.Abilities {
+		var r uint8
+		if a.Kind == KindPlay || a.Kind == KindActivated {
+			if role, ok := targetRole(side, a.Effect); ok {
+				r = uint8(role) + 1
+			}
+		}
+		nd.targetRoles = append(nd.targetRoles, r)
 	}
 	nd.texts = newDefTexts(nd.Title, len(nd.subs), intOr(c.AgendaPoints, 0))
 	fp, err := fingerprint(&nd)

@@ -98,6 +98,11 @@ const (
 	CentralHQ       Central = 1
 	CentralRD       Central = 2
 	CentralArchives Central = 3
+	// FirstVariantCentral is the first kind of a variant's own central
+	// forts (Table.Centrals): central, never collapsing, holding what the
+	// variant allows, and accessed like a subsidiary fort (its installed
+	// cards).
+	FirstVariantCentral Central = 16
 	// AnyFort, in a card's text, is a fort of the player's choice ("make a
 	// run"); no fort has it.
 	AnyFort Central = 255
@@ -284,6 +289,8 @@ const (
 	ModSpendCap        kernel.ModKind = 17 // at most N more bits for icebreakers and link during this run
 	ModBypassIce       kernel.ModKind = 18 // the next ice encountered is passed at once (ONR-11.3)
 	ModReplaceAccess   kernel.ModKind = 19 // a successful run accesses nothing; program Ref resolves instead (ONR-18.3.8)
+	ModRezOnInstall    kernel.ModKind = 20 // rezzed as it is installed; installed only if its rez cost can be paid (Siren; regions, ONR-8.4.2)
+	ModDifficulty      kernel.ModKind = 21 // the difficulty of agendas (Corporate Ally, ONR-10.4)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -291,7 +298,8 @@ var modNames = map[kernel.ModKind]string{
 	ModHosts: "hosts", ModHostedStrength: "hosted-strength", ModExtraAccess: "extra-access", ModExtraAction: "extra-action",
 	ModRecurring: "recurring", ModInstallCost: "install-cost", ModRepeatSubs: "repeat-subroutines", ModAddSub: "add-subroutine",
 	ModKeyword: "keyword", ModCannotJackOut: "cannot-jack-out", ModCannotBreak: "cannot-break", ModCannotRun: "cannot-run",
-	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access",
+	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access", ModRezOnInstall: "rez-on-install",
+	ModDifficulty: "difficulty",
 }
 
 // modName names modifier m.
@@ -367,6 +375,10 @@ const (
 	FrameAction  kernel.FrameKind = 12 // the active player's choice of action (ONR-6)
 	FrameTrash   kernel.FrameKind = 13 // an installed Runner card about to be trashed; prevention window (prevent.go)
 	FramePay     kernel.FrameKind = 14 // paying with payment abilities (payment.go)
+	// FirstVariantFrame is the first frame kind of a variant's own frames
+	// (RegisterFrame, variant.go). A variant's modifier kinds
+	// (kernel.ModKind) likewise start at 1000.
+	FirstVariantFrame kernel.FrameKind = 64
 )
 
 // Window kinds (Frame.N of a FrameWindow).

@@ -97,14 +97,16 @@ func (s *State) exposeChosen(f *Frame) {
 // effect of seat by speaks of; by is the seat whose effect exposes it.
 func (s *State) expose(c int32, by engine.Seat) {
 	k := &s.Cards[c]
+	runner := s.runnerFor(by)
 	k.Seen, k.Known = true, true
+	k.KnownTo |= seatBit(runner)
 	where := s.position(c)
-	who := s.roleOf(by).Title()
+	who := s.seatName(by)
 	s.addEvent(engine.Event{
 		Type:    "expose",
 		Text:    fmt.Sprintf("%s exposes %s", who, where),
 		Secret:  fmt.Sprintf("%s exposes %s (%s)", who, s.def(c).Title, where),
-		Private: seatBit(k.At) | seatBit(s.runnerFor(by)),
+		Private: seatBit(k.At) | seatBit(runner),
 	})
 }
 

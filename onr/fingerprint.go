@@ -19,7 +19,7 @@ import (
 // error instead of going on differently. Changing or adding a card does not
 // change it: cards are fingerprinted one by one (Def.Fingerprint), and a game
 // checks only the cards it uses.
-const RulesVersion = "onr-2026.11.25"
+const RulesVersion = "onr-2026.11.26"
 
 // fingerprint returns a digest of definition d: the SHA-256 of a canonical
 // description of the card's printed data (numbers, keywords, text) and of
@@ -155,6 +155,9 @@ func (g *Game) Fingerprint() engine.Rules { return g.s.rules() }
 // rules returns the rules of the game in s.
 func (s *State) rules() engine.Rules {
 	r := engine.Rules{Version: RulesVersion, Cards: map[string]string{}}
+	if s.v != nil {
+		r.Version += "+" + s.v.Name + "-" + s.v.Version
+	}
 	for i := 1; i < len(s.Cards); i++ {
 		if d := s.Cards[i].def; d != nil {
 			r.Cards[d.ID()] = d.fingerprint

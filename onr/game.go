@@ -96,7 +96,9 @@ func (s *State) clone() *State {
 	n.Players = slices.Clone(s.Players)
 	n.cloneLists() // the card lists of forts, zones and the run (clone.go)
 	for i := range n.Players {
-		n.Players[i].Virus = slices.Clone(n.Players[i].Virus)
+		p := &n.Players[i]
+		p.Virus = slices.Clone(p.Virus)
+		p.TagsBy, p.Hist.RunsOn = slices.Clone(p.TagsBy), slices.Clone(p.Hist.RunsOn)
 	}
 	n.Run.Log = slices.Clone(s.Run.Log)
 	n.events = nil
@@ -126,6 +128,11 @@ func Load(b []byte) (*Game, error) {
 	if err := json.Unmarshal(b, &s); err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)
 	}
+	v, err := lookupVariant(s.Variant)
+	if err != nil {
+		return nil, fmt.Errorf("onr: load: %w", err)
+	}
+	s.v = v
 	if err := s.resolve(); err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)
 	}
@@ -255,6 +262,11 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	}
 	o := d.Options[i]
 	seat := d.Seat
+	if v := s.v; v != nil && v.Describe != nil {
+		if text, ok := v.Describe(s, d, o); ok {
+			return text
+		}
+	}
 	name := func(h int) string {
 		c := s.byHandle(int32(h))
 		if c == 0 {
@@ -289,6 +301,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		fmt.Fprintf(&b, " %s", name(o.Card))
 		if c := s.byHandle(int32(o.Card)); c != 0 && s.playsOnFort(c) {
 			fmt.Fprintf(&b, " on %s", s.fortName(int32(o.Target)))
+		} else if t := s.optionTarget(o, c); t >= 0 {
+			fmt.Fprintf(&b, " on %s", s.seatName(t))
 		}
 	case VerbBreak:
 		if o.Target == BreakAll {
@@ -303,6 +317,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		c := s.byHandle(int32(o.Card))
 		a := s.def(c).Abilities[o.Arg]
 		fmt.Fprintf(&b, " %s: %s", name(o.Card), a.Label)
+		if t := s.optionTarget(o, c); t >= 0 {
+			fmt.Fprintf(&b, " on %s", s.seatName(t))
+		}
 	case VerbAccess:
 		if o.Card != 0 {
 			fmt.Fprintf(&b, " %s", name(o.Card))
@@ -322,6 +339,10 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		fmt.Fprintf(&b, " %s", name(o.Card))
 		if c := s.byHandle(int32(o.Card)); c != 0 && o.Arg < len(s.def(c).Abilities) && s.def(c).Abilities[o.Arg].Label != "" {
 			b.WriteString(": " + s.def(c).Abilities[o.Arg].Label)
+		}
+	case VerbRemoveTag:
+		if o.Target > 0 {
+			fmt.Fprintf(&b, " of %s", s.seatName(engine.Seat(o.Target-1)))
 		}
 	case VerbDone:
 		if o.Arg > 0 {

@@ -42,14 +42,14 @@ func (s *State) runnerHides(seat engine.Seat) bool {
 func (s *State) installEvent(c int32, where string) {
 	title := s.def(c).Title
 	if !s.Cards[c].FaceUp {
-		s.eventPrivate("install", "Runner installs a hidden resource", "Runner installs "+title+" face down", s.controller(c))
+		s.eventPrivate("install", s.by(s.controller(c), "Runner installs a hidden resource"), s.by(s.controller(c), "Runner installs "+title+" face down"), s.controller(c))
 		return
 	}
 	if where == "" {
-		s.event("install", s.def(c).texts.installs)
+		s.event("install", s.by(s.controller(c), s.def(c).texts.installs))
 		return
 	}
-	s.event("install", "Runner installs "+title+where)
+	s.event("install", s.by(s.controller(c), "Runner installs "+title+where))
 }
 
 // revealToUse turns a face-down card of the rig face up as its ability is
@@ -57,7 +57,7 @@ func (s *State) installEvent(c int32, where string) {
 func (s *State) revealToUse(c int32) {
 	if k := &s.Cards[c]; k.Zone == ZoneRig && !k.FaceUp {
 		k.FaceUp = true
-		s.event("reveal", "Runner reveals "+s.def(c).Title)
+		s.event("reveal", s.by(k.At, "Runner reveals "+s.def(c).Title))
 	}
 }
 

@@ -3,6 +3,7 @@ package onr
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr/carddb"
@@ -19,7 +20,7 @@ func (s *State) stepInstall(f *Frame) Status {
 			o, _ := f.Take()
 			if o.Verb == VerbTrashIce {
 				t := s.byHandle(int32(o.Card))
-				s.event("trash", "Corp trashes ice while installing")
+				s.event("trash", s.by(f.Seat, "Corp trashes ice while installing"))
 				s.trash(t)
 				if s.Forts[fort].Gone {
 					// The fort collapsed with its last ice; the new ice
@@ -44,15 +45,24 @@ func (s *State) stepInstall(f *Frame) Status {
 		}
 	}
 	s.pop()
+	if s.isType(c, carddb.Ice) && fort != NewFort {
+		corp.Bits -= int32(len(s.Forts[fort].Ice)) // ONR-8.2.2
+	}
+	s.installCorp(f.Seat, c, fort)
+	return Next
+}
+
+// installCorp puts Corp card c of seat in or on fort (NewFort: a new one),
+// once the install is paid for, and returns the fort. An agenda or node
+// trashes the agenda or node already in a subsidiary fort (ONR-8.3.2,
+// ONR-8.3.3); ice goes outermost (ONR-8.2.4).
+func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	if fort == NewFort {
-		s.Forts = append(s.Forts, Fort{Owner: f.Seat})
+		s.Forts = append(s.Forts, Fort{Owner: seat})
 		fort = int32(len(s.Forts) - 1)
 	}
 	fo := &s.Forts[fort]
-	if s.isType(c, carddb.Ice) {
-		corp.Bits -= int32(len(fo.Ice)) // ONR-8.2.2
-	}
-	if t := s.def(c).card.Type; t == carddb.Agenda || t == carddb.Node {
+	if t := s.def(c).card.Type; (t == carddb.Agenda || t == carddb.Node) && fo.Central == Subsidiary {
 		// One agenda or node per subsidiary fort; the old one is trashed
 		// (ONR-8.3.2, ONR-8.3.3).
 		for _, o := range slices.Clone(fo.Cards) {
@@ -71,12 +81,25 @@ func (s *State) stepInstall(f *Frame) Status {
 	} else {
 		s.place(c, ZoneFort, false)
 	}
-	if s.isType(c, carddb.Ice) {
+	switch {
+	case s.Players[seat].Name != "":
+		prep := " installs a card in "
+		if s.isType(c, carddb.Ice) {
+			prep = " installs a card on "
+		}
+		s.event("install", s.fortText(s.Players[seat].Name+prep, fort))
+	case s.isType(c, carddb.Ice):
 		s.event("install", s.fortText("Corp installs a card on ", fort))
-	} else {
+	default:
 		s.event("install", s.fortText("Corp installs a card in ", fort))
 	}
-	return Next
+	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.P(seat).Bits {
+		s.rez(c, false) // "rez it when you install it"
+	}
+	if v := s.v; v != nil && v.Installed != nil {
+		v.Installed(s, c)
+	}
+	return fort
 }
 
 // installRunner installs a card of Runner seat face up (ONR-8.7.1), in
@@ -101,6 +124,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.place(c, ZoneRig, false)
 	s.Cards[c].Host = host
 	s.Cards[c].Bits, _ = s.recurring(c)
+	s.uniqueRule(c)
 	where := ""
 	if host != 0 {
 		where = " in " + s.def(host).Title
@@ -109,14 +133,40 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	if s.muUsed(seat) > s.mu(seat) {
 		s.push(Frame{Kind: FrameFitMU, Seat: seat})
 	}
+	if v := s.v; v != nil && v.Installed != nil {
+		v.Installed(s, c)
+	}
+}
+
+// uniqueRule applies ONR-8.11 to card c, just installed: "Only one unique
+// card of a particular name can be in play at a time. If for some reason
+// more than one is in play, trash all but one." Decided (OPEN 10): the copy
+// just installed stays, and the older copies in play anywhere at the table
+// are trashed, as a new deck replaces the old (ONR-8.9.1): its player chose
+// it by installing it.
+func (s *State) uniqueRule(c int32) {
+	if !s.def(c).card.HasKeyword("Unique") {
+		return
+	}
+	for _, o := range slices.Clone(s.activeCards()) {
+		if o != c && s.Cards[o].ID == s.Cards[c].ID && s.installed(o) {
+			s.event("trash", s.def(o).Title+" is unique: the older copy is trashed (ONR-8.11)")
+			s.trash(o)
+		}
+	}
 }
 
 // stepFitMU makes the Runner trash programs of his or her choice until the
 // programs fit in memory (ONR-8.7.3, ONR-8.7.4).
 func (s *State) stepFitMU(f *Frame) Status {
-	if s.muUsed(f.Seat) <= s.mu(f.Seat) {
+	if s.muUsed(f.Seat) <= s.mu(f.Seat) || s.Players[f.Seat].Out {
 		s.pop()
 		return Next
+	}
+	if v := s.v; v != nil && v.FitMemory != nil {
+		if st, ok := v.FitMemory(s, f); ok {
+			return st
+		}
 	}
 	if !f.Answered {
 		var opts []engine.Option
@@ -129,14 +179,34 @@ func (s *State) stepFitMU(f *Frame) Status {
 	}
 	o, _ := f.Take()
 	c := s.byHandle(int32(o.Card))
-	s.event("trash", "Runner trashes "+s.def(c).Title+" to free memory")
+	s.event("trash", s.by(f.Seat, "Runner trashes "+s.def(c).Title+" to free memory"))
 	s.trash(c)
 	return Next
 }
 
 // fortName names a fort for people: its central name, or "fort N", the
-// Nth fort of its Corp after the central ones.
+// Nth fort of its Corp after the central ones; at a table of several Corps,
+// after its owner's name ("Sponsor 2's HQ").
 func (s *State) fortName(i int32) string {
+	if s.multiCorp() {
+		return s.seatName(s.Forts[i].Owner) + "'s " + strings.TrimPrefix(s.ownFortName(i), "the ")
+	}
+	return s.ownFortName(i)
+}
+
+// multiCorp reports whether the table has more than one Corp.
+func (s *State) multiCorp() bool {
+	n := 0
+	for i := range s.Players {
+		if s.Players[i].Role == Corp {
+			n++
+		}
+	}
+	return n > 1
+}
+
+// ownFortName names fort i as its owner does: "HQ", "fort 2".
+func (s *State) ownFortName(i int32) string {
 	f := &s.Forts[i]
 	switch f.Central {
 	case CentralHQ:
@@ -145,6 +215,9 @@ func (s *State) fortName(i int32) string {
 		return "R&D"
 	case CentralArchives:
 		return "the Archives"
+	}
+	if f.Name != "" {
+		return f.Name
 	}
 	if n := s.fortNumber(i); n < len(fortNumbers) {
 		return fortNumbers[n]

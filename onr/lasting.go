@@ -66,7 +66,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		add(o.Obj)
 		return q
 	}
-	s.eachActive(add)
+	for _, c := range s.activeCards() { // installed cards too: works checks each ability's Where
+		add(c)
+	}
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
 		for corp := range s.opposing(seat, Corp) {
 			for _, v := range s.P(corp).Virus {
@@ -287,7 +289,7 @@ func NoRunsForActions(n int32) Op { return noRuns{n} }
 type noRuns struct{ n int32 }
 
 func (o noRuns) Run(s *State, f *Frame) Status {
-	r := s.runnerFor(f.Seat)
+	r := s.runnerOf(f)
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r, Mod: ModCannotRun, Until: EvActionTaken, Count: o.n, Mine: true})
 	s.eventf("prohibit", "%s: the Runner cannot make another run during his or her next %d actions", s.cardName(f.Src), o.n)
 	return Next

@@ -10,8 +10,8 @@ import (
 // The ops below are the shared vocabulary of card text. Each resolves for
 // the frame's controller (Frame.Seat) and source card (Frame.Src). "The
 // Runner" and "the Corp" of card text are the players the effect speaks of
-// (runnerFor, corpFor): those of the run in progress, or the controller's
-// opponent. Every op is a value (a struct of its parameters), so that a
+// (runnerOf, corpOf; targets.go): those of the run in progress, the target
+// chosen as the card was played, or the controller's opponent. Every op is a value (a struct of its parameters), so that a
 // card's definition can be fingerprinted.
 
 // GainBits: "gain N bits" (ONR-2.1.1).
@@ -72,7 +72,7 @@ type damage struct {
 }
 
 func (o damage) Run(s *State, f *Frame) Status {
-	s.doDamage(s.runnerFor(f.Seat), o.kind, o.n, f.Src, o.unpreventable)
+	s.doDamage(s.runnerOf(f), o.kind, o.n, f.Src, o.unpreventable)
 	return Next
 }
 
@@ -82,7 +82,7 @@ func GiveTags(n int32) Op { return giveTags{n} }
 type giveTags struct{ n int32 }
 
 func (o giveTags) Run(s *State, f *Frame) Status {
-	s.giveTags(s.runnerFor(f.Seat), o.n, f.Src)
+	s.giveTags(s.runnerOf(f), o.n, f.Src, f.Seat)
 	return Next
 }
 
@@ -113,8 +113,8 @@ func (o trace) Run(s *State, f *Frame) Status {
 		}
 		return Stop
 	}
-	corp := s.corpFor(f.Seat)
-	s.Trace = TraceState{Active: true, Corp: corp, Runner: s.runnerFor(f.Seat), Src: f.Src, Limit: o.limit}
+	corp := s.corpOf(f)
+	s.Trace = TraceState{Active: true, Corp: corp, Runner: s.runnerOf(f), Src: f.Src, Limit: o.limit}
 	s.eventf("trace", "%s: trace %d", s.cardName(f.Src), o.limit)
 	f.Step = 1
 	s.push(Frame{Kind: FrameTrace, Seat: corp, Src: f.Src})
@@ -129,7 +129,7 @@ func TrashRunnerCard(t carddb.Type) Op { return trashRunnerCard{t} }
 type trashRunnerCard struct{ t carddb.Type }
 
 func (o trashRunnerCard) Run(s *State, f *Frame) Status {
-	c, st := s.chooseCard(f, s.P(s.runnerFor(f.Seat)).Rig, func(c int32) bool { return s.isType(c, o.t) },
+	c, st := s.chooseCard(f, s.P(s.runnerOf(f)).Rig, func(c int32) bool { return s.isType(c, o.t) },
 		VerbTrash, fmt.Sprintf("Choose a %s to trash", o.t), "ONR-18.3.4")
 	if c != 0 {
 		s.eventf("trash", "%s trashes %s", s.cardName(f.Src), s.def(c).Title)
@@ -172,8 +172,8 @@ func LoseAllBits() Op { return loseAllBits{} }
 type loseAllBits struct{}
 
 func (loseAllBits) Run(s *State, f *Frame) Status {
-	o := s.opponent(f.Seat)
-	s.eventf("lose", "%s loses %d bits", s.roleOf(o), s.P(o).Bits)
+	o := s.opponentOf(f)
+	s.eventf("lose", "%s loses %d bits", s.seatText(o), s.P(o).Bits)
 	s.P(o).Bits = 0
 	return Next
 }
@@ -185,9 +185,9 @@ func GiveBadPublicity(n int32) Op { return giveBadPublicity{n} }
 type giveBadPublicity struct{ n int32 }
 
 func (o giveBadPublicity) Run(s *State, f *Frame) Status {
-	p := s.P(s.corpFor(f.Seat))
+	p := s.P(s.corpOf(f))
 	p.BadPub += o.n
-	s.eventf("bad-publicity", "The Corp gets %d Bad Publicity points (%d in all)", o.n, p.BadPub)
+	s.eventf("bad-publicity", "%s gets %d Bad Publicity points (%d in all)", s.theSeat(p.Seat), o.n, p.BadPub)
 	s.checkPoints()
 	return Next
 }
@@ -199,8 +199,8 @@ func OpponentLosesBits(n int32) Op { return opponentLosesBits{n} }
 type opponentLosesBits struct{ n int32 }
 
 func (o opponentLosesBits) Run(s *State, f *Frame) Status {
-	opp := s.opponent(f.Seat)
-	s.eventf("lose", "%s loses %d bits", s.roleOf(opp), min(o.n, s.P(opp).Bits))
+	opp := s.opponentOf(f)
+	s.eventf("lose", "%s loses %d bits", s.seatText(opp), min(o.n, s.P(opp).Bits))
 	s.lose(opp, o.n)
 	return Next
 }
@@ -225,11 +225,7 @@ func RemoveTags(n int32) Op { return removeTags{n} }
 type removeTags struct{ n int32 }
 
 func (o removeTags) Run(s *State, f *Frame) Status {
-	p := s.P(s.runnerFor(f.Seat))
-	n := min(o.n, p.Tags)
-	p.Tags -= n
-	s.eventf("tag", "Runner removes %d tags", n)
-	return Next
+	return s.removeTagsStep(f, o.n)
 }
 
 // GainPerVirus: the Runner gains one bit for every per counters of the
@@ -327,9 +323,11 @@ func (archivesToHQ) Run(s *State, f *Frame) Status {
 		k.FaceUp, k.Known = false, faceUp
 		secret := "Corp brings " + s.def(c).Title + " from the Archives into HQ"
 		if faceUp {
-			// Both players know it, as with a card accessed in HQ.
+			// Every player saw it face up, and knows it, as with a card
+			// accessed in HQ.
+			k.KnownTo = s.allSeats()
 			s.addEvent(engine.Event{Type: "recur", Text: "Corp brings a face-up card from the Archives into HQ",
-				Secret: secret, Private: seatBit(f.Seat) | seatBit(s.runnerFor(f.Seat))})
+				Secret: secret, Private: k.KnownTo})
 		} else {
 			s.eventPrivate("recur", "Corp brings a face-down card from the Archives into HQ", secret, f.Seat)
 		}

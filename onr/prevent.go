@@ -231,24 +231,32 @@ func (s *State) trashInstalled(c, src int32) {
 	s.trashWithWindow(Frame{Seat: s.controller(c), Src: src, M: c, Step: trashPlain})
 }
 
-// payThen pays cost for an ability of card c, then resolves program e. A
-// [trash] cost goes through trash prevention: if the trash is prevented,
-// the cost is not paid and e does not happen (R078).
-func (s *State) payThen(seat engine.Seat, c int32, cost Cost, e kernel.Ref) {
+// payThen pays cost for an ability of card c, then resolves program e with
+// target (NoSeat for none; targets.go). A [trash] cost goes through trash
+// prevention: if the trash is prevented, the cost is not paid and e does
+// not happen (R078); the target waits meanwhile in Frame.List.
+func (s *State) payThen(seat engine.Seat, c int32, cost Cost, e kernel.Ref, target engine.Seat) {
 	trash := cost.Trash
 	cost.Trash = false
 	s.pay(seat, c, cost)
 	if !trash {
-		s.pushRef(e, seat, c)
+		s.pushRefOn(e, seat, c, target)
 		return
 	}
-	s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysAbility, Ref: e})
+	s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysAbility, Ref: e, List: []int32{int32(target)}})
 }
 
 // pushRef pushes program e unless it has no ops.
 func (s *State) pushRef(e kernel.Ref, seat engine.Seat, src int32) {
+	s.pushRefOn(e, seat, src, engine.NoSeat)
+}
+
+// pushRefOn pushes program e with target (NoSeat for none) unless it has no
+// ops.
+func (s *State) pushRefOn(e kernel.Ref, seat engine.Seat, src int32, target engine.Seat) {
 	if len(program(e)) > 0 {
 		s.pushProgram(e, seat, src)
+		s.top().M = int32(target) + 1
 	}
 }
 
@@ -296,7 +304,11 @@ func (s *State) stepTrash(f *Frame) Status {
 func (s *State) afterTrash(f Frame) {
 	switch f.Step {
 	case trashPaysAbility:
-		s.pushRef(f.Ref, f.Seat, f.M)
+		target := engine.NoSeat
+		if len(f.List) == 1 {
+			target = engine.Seat(f.List[0])
+		}
+		s.pushRefOn(f.Ref, f.Seat, f.M, target)
 	case trashPaysPrevent:
 		s.applyPrevention(f.List[0], int(f.List[1]), int(f.List[2]))
 	}

@@ -33,7 +33,7 @@ func (s *State) runBanned(seat engine.Seat) bool { return s.lastingOn(ModCannotR
 // (ONR-11.7.2); callers check jackOutBanned first.
 func (s *State) jackOut() {
 	s.Run.JackedOut = true
-	s.event("jack-out", "Runner jacks out")
+	s.event("jack-out", s.by(s.Run.Runner, "Runner jacks out"))
 }
 
 // MayJackOut: "you may jack out" now (Smarteye: "You may then jack out

@@ -13,7 +13,14 @@ import (
 func (g *Game) Render(seat engine.Seat) string {
 	v := g.s.view(seat)
 	var b strings.Builder
-	fmt.Fprintf(&b, "Turn %d (%s) — you are %s\n", v.Turn, v.Active, v.Seat)
+	active, you := v.Active, v.Seat
+	if n := g.s.Players[g.s.Active].Name; n != "" {
+		active = n
+	}
+	if seat >= 0 && int(seat) < len(g.s.Players) && g.s.Players[seat].Name != "" {
+		you = g.s.Players[seat].Name
+	}
+	fmt.Fprintf(&b, "Turn %d (%s) — you are %s\n", v.Turn, active, you)
 	for i := range v.Players {
 		p := &v.Players[i]
 		if p.Role == Corp.String() {
@@ -35,8 +42,8 @@ func (g *Game) Render(seat engine.Seat) string {
 }
 
 func (g *Game) renderCorp(b *strings.Builder, v *View, c *PlayerView, seat engine.Seat) {
-	fmt.Fprintf(b, "CORP    bits %d  actions %d  points %d  HQ %d  R&D %d  Archives %d (%d face down)  hand size %d\n",
-		c.Bits, c.Actions, c.Points, c.HandCount, c.DeckCount, len(c.Discard)+boolInt(seat != c.Seat)*c.DiscardDown, c.DiscardDown, c.HandSize)
+	fmt.Fprintf(b, "%-7s bits %d  actions %d  points %d  HQ %d  R&D %d  Archives %d (%d face down)  hand size %d%s\n",
+		heading(c, "CORP"), c.Bits, c.Actions, c.Points, c.HandCount, c.DeckCount, len(c.Discard)+boolInt(seat != c.Seat)*c.DiscardDown, c.DiscardDown, c.HandSize, outText(c))
 	if len(c.Virus) > 0 {
 		fmt.Fprintf(b, "        virus counters: %s\n", strings.Join(c.Virus, ", "))
 	}
@@ -58,8 +65,8 @@ func (g *Game) renderCorp(b *strings.Builder, v *View, c *PlayerView, seat engin
 }
 
 func renderRunner(b *strings.Builder, r *PlayerView) {
-	fmt.Fprintf(b, "RUNNER  bits %d  actions %d  points %d  tags %d  brain %d  hand %d  stack %d  MU %d/%d  hand size %d\n",
-		r.Bits, r.Actions, r.Points, r.Tags, r.Brain, r.HandCount, r.DeckCount, r.MUUsed, r.MU, r.HandSize)
+	fmt.Fprintf(b, "%-7s bits %d  actions %d  points %d  tags %d  brain %d  hand %d  stack %d  MU %d/%d  hand size %d%s\n",
+		heading(r, "RUNNER"), r.Bits, r.Actions, r.Points, r.Tags, r.Brain, r.HandCount, r.DeckCount, r.MUUsed, r.MU, r.HandSize, outText(r))
 	if len(r.Rig) > 0 {
 		fmt.Fprintf(b, "  rig: %s\n", names(r.Rig, false))
 	}
@@ -72,6 +79,23 @@ func renderRunner(b *strings.Builder, r *PlayerView) {
 	if len(r.Aside) > 0 {
 		fmt.Fprintf(b, "  set aside: %s\n", asideNames(r.Aside))
 	}
+}
+
+// heading is the name of a player's line: the seat's name at a table that
+// names its seats, else its role.
+func heading(p *PlayerView, role string) string {
+	if p.Name != "" {
+		return strings.ToUpper(p.Name)
+	}
+	return role
+}
+
+// outText marks a player out of the game.
+func outText(p *PlayerView) string {
+	if p.Out {
+		return "  (out of the game)"
+	}
+	return ""
 }
 
 func boolInt(b bool) int {

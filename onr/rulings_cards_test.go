@@ -82,3 +82,39 @@ func TestR264_NoJackOutBetweenTheRollAndTheFirstIce(t *testing.T) {
 		x.PassAll()
 	}
 }
+
+// R227 (ONR-11.10.2): a run that Siren re-routes away from R&D does not
+// get Custodial Position's bonus of two more cards from R&D: the run is a
+// run on Siren's fort, whose cards are accessed instead.
+func TestR227_SirenReroutesAwayFromCustodialPositionsBonus(t *testing.T) {
+	x := onrtest.New(t, 1)
+	x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall")
+	siren, fort := x.Install(onr.NewFort, "Siren", true)
+	x.Hand(onr.Runner, "Custodial Position")
+	x.Ready().ToTurn(onr.Runner)
+	x.Do(onr.Runner, "play Custodial Position")
+	bits := x.Corp().Bits
+	x.Do(onr.Corp, "redirect Siren")
+	if x.S.Run.Fort != fort || x.Corp().Bits != bits-1 {
+		t.Fatalf("the run is on fort %d (want Siren's %d); the Corp has %d bits", x.S.Run.Fort, fort, x.Corp().Bits)
+	}
+	x.PassAll()
+	for x.S.Run.Active {
+		if x.Offered(onr.Runner, "continue") {
+			x.Do(onr.Runner, "continue")
+		}
+		x.PassAll()
+		if x.Offered(onr.Runner, "leave Siren") {
+			x.Do(onr.Runner, "leave Siren")
+		}
+	}
+	accessed := 0
+	for _, c := range x.S.Players[0].Deck {
+		if x.S.Cards[c].Seen {
+			accessed++
+		}
+	}
+	if accessed != 0 || !x.S.Cards[siren].Seen {
+		t.Fatalf("R&D cards accessed: %d (want 0); Siren accessed: %v", accessed, x.S.Cards[siren].Seen)
+	}
+}

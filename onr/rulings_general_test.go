@@ -684,7 +684,7 @@ func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
 	t.Run("ONR-7.1 Chance Observation is in the Archives while its trace runs", func(t *testing.T) {
 		x := tableWithRD(t, 1, 6)
 		op := x.Hand(onr.Corp, "Chance Observation")[0]
-		x.S.Hist.Runs = 1 // the Runner ran last turn
+		x.Runner().Hist.Runs, x.Runner().Hist.RunsOn = 1, []int32{1, 0} // the Runner ran last turn
 		x.Ready()
 		x.Do(onr.Corp, "play Chance Observation")
 		if !x.S.Trace.Active {

@@ -31,9 +31,15 @@ var continueOrJackOut = []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut
 // startRun begins a run of Runner seat on fort, made by card src (0 for the
 // basic action).
 func (s *State) startRun(seat engine.Seat, fort, src int32) {
-	s.Run = Run{Active: true, Runner: seat, Corp: s.Forts[fort].Owner, Fort: fort, Src: src}
-	s.Hist.Runs++ // an attempted run (ONR-11.1.5)
-	s.event("run", s.runsOnText(fort))
+	corp := s.Forts[fort].Owner
+	s.Run = Run{Active: true, Runner: seat, Corp: corp, Fort: fort, Src: src}
+	h := &s.P(seat).Hist
+	h.Runs++ // an attempted run (ONR-11.1.5)
+	if len(h.RunsOn) < len(s.Players) {
+		h.RunsOn = append(h.RunsOn, make([]int32, len(s.Players)-len(h.RunsOn))...)
+	}
+	h.RunsOn[corp]++
+	s.event("run", s.runsOnText(seat, fort))
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
 
@@ -52,7 +58,7 @@ type makeRun struct {
 func (o makeRun) Run(s *State, f *Frame) Status {
 	fi := f.T
 	if o.fort != AnyFort {
-		fi = s.centralOf(s.corpFor(f.Seat), o.fort)
+		fi = s.centralOf(s.corpOf(f), o.fort)
 	}
 	s.startRun(f.Seat, fi, f.Src)
 	st := Next
@@ -111,13 +117,18 @@ func (s *State) stepRun(f *Frame) Status {
 	}
 	switch f.Step {
 	case runStart:
+		// A fort with no ice goes to RUN-9 (ONR-11.1.4) from the approach,
+		// once start-of-run effects have resolved: one may move the run to
+		// another fort (Siren, ONR-11.10.2).
 		f.Step = runApproach
 		// Each player orders his or her own start-of-run effects (R026);
-		// the Runner's resolve first.
-		s.fire(kernel.Occurrence{Type: EvRunStart, Seat: r.Runner}, r.Corp, r.Runner)
-		if len(s.Forts[r.Fort].Ice) == 0 {
-			f.Step = runLastIce // ONR-11.1.4
+		// the Runner's resolve first; a variant may let other seats' answer
+		// too, after the Corp's.
+		seats := []engine.Seat{r.Corp, r.Runner}
+		if v := s.v; v != nil && v.RunStartSeats != nil {
+			seats = append(v.RunStartSeats(s), seats...)
 		}
+		s.fire(kernel.Occurrence{Type: EvRunStart, Seat: r.Runner}, seats...)
 	case runApproach:
 		if s.currentIce() == 0 {
 			f.Step = runLastIce
@@ -138,7 +149,7 @@ func (s *State) stepRun(f *Frame) Status {
 		r.Broken, r.Encounter = 0, ice
 		s.emit(kernel.Occurrence{Type: EvEncounterStart, Seat: r.Runner, Obj: ice})
 		f.Step = runEncounter
-		s.event("encounter", s.def(ice).texts.encounters)
+		s.event("encounter", s.by(r.Runner, s.def(ice).texts.encounters))
 	case runEncounter:
 		return s.stepBreak(f)
 	case runFire:
@@ -184,7 +195,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		if o, _ := f.Take(); o.Verb == VerbJackOut {
 			r.JackedOut = true
-			s.event("jack-out", "Runner jacks out")
+			s.event("jack-out", s.by(r.Runner, "Runner jacks out"))
 			next = runEnd
 		}
 		f.Step = next
@@ -194,7 +205,7 @@ func (s *State) stepRun(f *Frame) Status {
 	case runSuccess:
 		r.Success = true
 		if s.Forts[r.Fort].Central == CentralHQ {
-			s.Hist.SuccessfulHQ = true
+			s.P(r.Runner).Hist.SuccessfulHQ = true
 		}
 		s.event("success", "The run is successful")
 		f.Step = runEnd
@@ -437,3 +448,62 @@ func (s *State) finishRun() {
 
 // isIce reports whether c is ice.
 func (s *State) isIce(c int32) bool { return s.isType(c, carddb.Ice) }
+
+// MayRedirectRun: "N bits: Runner must make a run on the fort this card is
+// installed in, if possible, instead of on the fort he or she was
+// originally going to make a run on. Use this ability only at the start of
+// a run" (Siren): a start-of-run trigger its controller may pay for. The
+// run becomes a run on that fort for all purposes, of that fort's Corp
+// (ONR-11.10.2); a bonus tied to the fort first named is lost (R227). It is
+// not possible when the run is already on that fort or when the Runner may
+// not run it (R226).
+func MayRedirectRun(bits int32) Op { return mayRedirectRun{bits} }
+
+type mayRedirectRun struct{ bits int32 }
+
+func (o mayRedirectRun) Run(s *State, f *Frame) Status {
+	r := &s.Run
+	c := f.Src
+	if !r.Active || c == 0 || s.Cards[c].Zone != ZoneFort {
+		return Next
+	}
+	fort := s.Cards[c].Fort
+	if f.Answered {
+		if a, _ := f.Take(); a.Verb != VerbRedirect {
+			return Next
+		}
+		s.P(f.Seat).Bits -= o.bits
+		s.redirectRun(fort)
+		s.eventf("redirect", "%s redirects the run to %s", s.def(c).Title, s.fortName(fort))
+		return Next
+	}
+	legal := false
+	for fi := range s.runnableForts(r.Runner) {
+		legal = legal || fi == fort
+	}
+	if fort == r.Fort || !legal || s.P(f.Seat).Bits < o.bits {
+		return Next
+	}
+	return s.ask(f.Seat, fmt.Sprintf("%s: pay %d to make the run a run on %s?", s.def(c).Title, o.bits, s.fortName(fort)), "ONR-11.10.2",
+		[]engine.Option{{Verb: VerbDecline}, {Verb: VerbRedirect, Card: s.h(c), Target: int(fort), Arg: int(o.bits)}})
+}
+
+// VerbRedirect pays to move a run to another fort (MayRedirectRun).
+const VerbRedirect = "redirect"
+
+// redirectRun makes the run in progress a run on fort, from its outermost
+// ice, against the fort's Corp; the Runner's history counts the run
+// against that Corp.
+func (s *State) redirectRun(fort int32) {
+	r := &s.Run
+	h := &s.P(r.Runner).Hist
+	if int(r.Corp) < len(h.RunsOn) && h.RunsOn[r.Corp] > 0 {
+		h.RunsOn[r.Corp]--
+	}
+	corp := s.Forts[fort].Owner
+	if len(h.RunsOn) < len(s.Players) {
+		h.RunsOn = append(h.RunsOn, make([]int32, len(s.Players)-len(h.RunsOn))...)
+	}
+	h.RunsOn[corp]++
+	r.Fort, r.Corp, r.Pos = fort, corp, 0
+}

@@ -61,12 +61,12 @@ func TestRunStart(t *testing.T) {
 			}
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			if x.S.Hist.Runs != 0 || x.Runner().Actions != 4 {
-				t.Fatalf("before the run: runs %d actions %d, want 0 and 4", x.S.Hist.Runs, x.Runner().Actions)
+			if x.Runner().Hist.Runs != 0 || x.Runner().Actions != 4 {
+				t.Fatalf("before the run: runs %d actions %d, want 0 and 4", x.Runner().Hist.Runs, x.Runner().Actions)
 			}
 			x.Do(onr.Runner, "run on the Archives")
-			if x.S.Hist.Runs != 1 {
-				t.Errorf("declared run: Hist.Runs = %d, want 1", x.S.Hist.Runs)
+			if x.Runner().Hist.Runs != 1 {
+				t.Errorf("declared run: Hist.Runs = %d, want 1", x.Runner().Hist.Runs)
 			}
 			tc.finish(x)
 			if x.S.Run.Active {
@@ -75,8 +75,8 @@ func TestRunStart(t *testing.T) {
 			if x.Runner().Actions != 3 {
 				t.Errorf("Runner actions after the run = %d, want 3", x.Runner().Actions)
 			}
-			if x.S.Hist.Runs != 1 {
-				t.Errorf("after the run: Hist.Runs = %d, want 1", x.S.Hist.Runs)
+			if x.Runner().Hist.Runs != 1 {
+				t.Errorf("after the run: Hist.Runs = %d, want 1", x.Runner().Hist.Runs)
 			}
 			if got := x.Logged("The run is successful"); got != tc.success {
 				t.Errorf("run successful = %v, want %v", got, tc.success)
@@ -434,7 +434,7 @@ func TestJackOut(t *testing.T) {
 			t.Fatalf("no jack-out choice after passing the outermost ice: %s", x.Describe())
 		}
 		x.Do(onr.Runner, "jack-out")
-		if x.S.Run.Active || x.Logged("The run is successful") || x.S.Hist.SuccessfulHQ {
+		if x.S.Run.Active || x.Logged("The run is successful") || x.Runner().Hist.SuccessfulHQ {
 			t.Errorf("jacking out should end the run unsuccessfully")
 		}
 		if x.S.Cards[hq].Seen || x.Runner().Points != 0 {

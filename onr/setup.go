@@ -4,6 +4,7 @@ import (
 	"embed"
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 	"sync"
@@ -71,36 +72,69 @@ func New(setup engine.Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	var lists [2][]*Def
-	for side := Corp; side <= Runner; side++ { // seat 0 is the Corp, seat 1 the Runner
+	return newGame(setup, opts, Table{})
+}
+
+// newGame starts a game at table t (ONR-4; the zero Table is ONR's two
+// seats). The seats' decks are parsed, shuffled and drawn in seat order, so
+// a two-player game deals the same cards whichever constructor made it.
+func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
+	seats := t.Seats
+	if len(seats) == 0 {
+		seats = twoPlayer.Seats
+	}
+	lists := make([][]*Def, len(seats))
+	total := 0
+	for i, st := range seats {
 		text, name := "", ""
-		if int(side) < len(setup.Decks) {
-			text = setup.Decks[side]
+		if i < len(setup.Decks) {
+			text = setup.Decks[i]
 		}
-		if int(side) < len(setup.DeckNames) {
-			name = setup.DeckNames[side]
+		if i < len(setup.DeckNames) {
+			name = setup.DeckNames[i]
 		}
+		var err error
 		if strings.TrimSpace(text) == "" {
-			name = map[Role]string{Corp: DefaultCorpDeck, Runner: DefaultRunnerDeck}[side]
+			name = map[Role]string{Corp: DefaultCorpDeck, Runner: DefaultRunnerDeck}[st.Role]
 			if text, err = DeckText(name); err != nil {
 				return nil, err
 			}
 		}
 		if name == "" {
-			name = side.String() + " deck"
+			name = st.Role.String() + " deck"
+			if len(seats) > 2 {
+				name = fmt.Sprintf("seat %d deck", i)
+			}
 		}
-		if lists[side], err = ParseDeck(name, text, side, opts); err != nil {
+		if lists[i], err = ParseDeck(name, text, st.Role, opts); err != nil {
 			return nil, err
 		}
+		total += len(lists[i])
 	}
-	s := &State{Seed: setup.Seed, Options: opts}
+	v, err := lookupVariant(t.Variant)
+	if err != nil {
+		return nil, err
+	}
+	s := &State{Seed: setup.Seed, Options: opts, WinPoints: t.WinPoints, OwnedTags: t.OwnedTags, Variant: t.Variant, v: v,
+		VariantOptions: maps.Clone(t.VariantOptions), RunsAnywhere: slices.Clone(t.RunsAnywhere),
+		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
-	s.Cards = make([]Card, 1, 1+len(lists[0])+len(lists[1]))
-	s.Players = []Player{{Seat: 0, Role: Corp, Team: 0}, {Seat: 1, Role: Runner, Team: 1}}
-	s.Forts = []Fort{{Owner: 0, Central: CentralHQ}, {Owner: 0, Central: CentralRD}, {Owner: 0, Central: CentralArchives}}
+	s.Cards = make([]Card, 1, 1+total)
+	s.Players = make([]Player, len(seats))
+	for i, st := range seats {
+		seat := engine.Seat(i)
+		s.Players[i] = Player{Seat: seat, Role: st.Role, Team: st.Team, Name: st.Name}
+		if st.Role == Corp {
+			s.Forts = append(s.Forts, Fort{Owner: seat, Central: CentralHQ}, Fort{Owner: seat, Central: CentralRD},
+				Fort{Owner: seat, Central: CentralArchives})
+			for _, f := range t.Centrals {
+				s.Forts = append(s.Forts, Fort{Owner: seat, Central: f.Central, Name: f.Name})
+			}
+		}
+	}
 	for i := range s.Players {
 		p := &s.Players[i]
-		l := lists[p.Role]
+		l := lists[i]
 		s.RNG.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
 		// Room for what a game usually holds, so that zones rarely grow.
 		p.Deck, p.Hand, p.Discard, p.Scored = make([]int32, 0, len(l)), make([]int32, 0, 8), make([]int32, 0, 16), make([]int32, 0, 4)
@@ -117,7 +151,9 @@ func New(setup engine.Setup) (*Game, error) {
 		s.draw(s.Players[i].Seat, startHand)
 	}
 	s.events = nil
-	s.Active, s.Phase = 0, PhaseStart // the Corp takes the first turn (ONR-4)
+	// The Corp takes the first turn (ONR-4.5): the first of the table's
+	// turn sequence.
+	s.Active, s.Phase = t.first(), PhaseStart
 	s.Stack = make([]Frame, 0, 16)
 	s.advance(false)
 	return &Game{s: s}, nil

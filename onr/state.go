@@ -21,7 +21,11 @@ type Card struct {
 	Rezzed bool        `json:"rezzed,omitempty"`
 	FaceUp bool        `json:"faceUp,omitempty"` // Archives face-up pile; exposed/revealed
 	Seen   bool        `json:"seen,omitempty"`   // the Runner has seen it (ONR-2.2.3)
-	Known  bool        `json:"known,omitempty"`  // the Runner knows its identity where it is now
+	Known  bool        `json:"known,omitempty"`  // some Runner knows its identity where it is now (KnownTo says who)
+	// KnownTo is the set of seats (bit i for seat i) that know the card's
+	// identity where it is now although it is hidden from them: Runners who
+	// accessed or exposed it (ONR-11.11.5, ONR-16.5.1). Moving it clears it.
+	KnownTo uint64 `json:"knownTo,omitempty"`
 
 	Adv      int32 `json:"adv,omitempty"`      // advancement counters
 	Counters int32 `json:"counters,omitempty"` // the card's own counters (Shell counters, …)
@@ -39,6 +43,7 @@ type Card struct {
 type Fort struct {
 	Owner   engine.Seat `json:"owner"`
 	Central Central     `json:"central,omitempty"`
+	Name    string      `json:"name,omitempty"` // the name of a variant's central fort (Central from FirstVariantCentral on)
 	Ice     []int32     `json:"ice,omitempty"`
 	Cards   []int32     `json:"cards,omitempty"`
 	Gone    bool        `json:"gone,omitempty"` // a collapsed subsidiary fort (ONR-2.2.4)
@@ -60,6 +65,8 @@ type Player struct {
 	Seat    engine.Seat `json:"seat"`
 	Role    Role        `json:"role"`
 	Team    int         `json:"team"`
+	Name    string      `json:"name,omitempty"` // how events name the player; empty: the role (seatName)
+	Out     bool        `json:"out,omitempty"`  // eliminated: the team lost while others play on (table.go)
 	Bits    int32       `json:"bits"`
 	Actions int32       `json:"actions"`
 	Points  int32       `json:"points"`          // agenda points, scored and from effects
@@ -80,16 +87,22 @@ type Player struct {
 	InstallActions int32 `json:"installActions,omitempty"`
 
 	// A Runner's.
-	Tags  int32 `json:"tags,omitempty"`
-	Brain int32 `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
+	Tags int32 `json:"tags,omitempty"`
+	// TagsBy holds his tags by owner seat at a table whose tags are owned
+	// (State.OwnedTags; tags.go).
+	TagsBy []int32 `json:"tagsBy,omitempty"`
+	Brain  int32   `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
+	Hist   History `json:"hist,omitzero"`   // facts about his or her current or last turn
 }
 
-// History holds the facts about recent turns that cards ask about.
+// History holds the facts about a Runner's recent turns that cards ask
+// about.
 type History struct {
-	Runs           int32 `json:"runs,omitempty"`           // runs the Runner attempted in his or her current or last turn
-	Stolen         int32 `json:"stolen,omitempty"`         // agendas the Runner stole in his or her current or last turn
-	SuccessfulHQ   bool  `json:"successfulHQ,omitempty"`   // a successful run on HQ in the Runner's current or last turn
-	TaggedThisTurn bool  `json:"taggedThisTurn,omitempty"` // the Runner received a tag this turn
+	Runs           int32   `json:"runs,omitempty"`           // runs the Runner attempted in his or her current or last turn
+	RunsOn         []int32 `json:"runsOn,omitempty"`         // those runs by the seat of the Corp whose fort each was on
+	Stolen         int32   `json:"stolen,omitempty"`         // agendas the Runner stole in his or her current or last turn
+	SuccessfulHQ   bool    `json:"successfulHQ,omitempty"`   // a successful run on HQ in the Runner's current or last turn
+	TaggedThisTurn bool    `json:"taggedThisTurn,omitempty"` // the Runner received a tag this turn
 }
 
 // State is the complete state of an ONR game. It is plain data: copying its
@@ -101,17 +114,31 @@ type State struct {
 	Seed    uint64       `json:"seed"`
 	Rules   engine.Rules `json:"rules"` // the rules and card definitions the game is played under, as of its last save (MarshalBinary)
 	Options Options      `json:"options"`
+	Variant string       `json:"variant,omitempty"` // the registered Variant whose hooks apply (variant.go), "" for none
+	// VariantOptions are the variant's named options (Table.VariantOptions).
+	VariantOptions map[string]string `json:"variantOptions,omitempty"`
 
 	NextHandle int32 `json:"nextHandle"`
 
 	Turn   int32       `json:"turn"`
 	Active engine.Seat `json:"active"` // whose turn it is
 	Phase  Phase       `json:"phase"`
+	// The turn sequence of a table (table.go): Opening once, then Order
+	// round and round; TurnPos is the position of the current turn in it.
+	// Without an Order, turns go in seat order (ONR).
+	Opening   []engine.Seat `json:"opening,omitempty"`
+	Order     []engine.Seat `json:"order,omitempty"`
+	TurnPos   int32         `json:"turnPos,omitempty"`
+	WinPoints int32         `json:"winPoints,omitempty"` // agenda points a team needs to win; 0: 7 (ONR-17.1)
+	OwnedTags bool          `json:"ownedTags,omitempty"` // a tag belongs to whoever gave it, and only that team may use it (tags.go)
+	// RunsAnywhere lists the cards (by id) whose conditions on the
+	// Runner's runs count runs on any Corp's forts, not only on their
+	// controller's (Table.RunsAnywhere).
+	RunsAnywhere []string `json:"runsAnywhere,omitempty"`
 
 	Cards   []Card   `json:"cards"`
 	Forts   []Fort   `json:"forts"`
 	Players []Player `json:"players"` // indexed by seat
-	Hist    History  `json:"hist"`
 
 	Run   Run        `json:"run"`
 	Trace TraceState `json:"trace"`
@@ -120,6 +147,8 @@ type State struct {
 	Reason string      `json:"reason,omitempty"`
 
 	events []engine.Event // events of the choice being applied; not part of the state
+	v      *Variant       // the variant named by Variant, resolved on creation and load; not saved
+	vdata  any            // what the variant derived from its options (SetVariantData); shared by clones, never changed; not saved
 
 	// actives caches the active cards in index order while activesOK; every
 	// change of a card's zone or rez state clears activesOK (touch). Not
@@ -196,7 +225,7 @@ func (s *State) roleOf(seat engine.Seat) Role { return s.Players[seat].Role }
 func (s *State) opponent(seat engine.Seat) engine.Seat {
 	team := s.Players[seat].Team
 	for i := range s.Players {
-		if s.Players[i].Team != team {
+		if s.Players[i].Team != team && !s.Players[i].Out {
 			return s.Players[i].Seat
 		}
 	}
@@ -205,7 +234,9 @@ func (s *State) opponent(seat engine.Seat) engine.Seat {
 
 // runnerFor returns the Runner that an effect controlled by seat speaks of
 // as "the Runner": the Runner of the run in progress, the controller if it
-// is a Runner, else the Runner opposing it.
+// is a Runner, else the Runner opposing it whose turn it is, else the first
+// Runner opposing it. An effect whose controller chose its target as it was
+// played asks runnerOf instead (targets.go).
 func (s *State) runnerFor(seat engine.Seat) engine.Seat {
 	if s.Run.Active {
 		return s.Run.Runner
@@ -213,18 +244,25 @@ func (s *State) runnerFor(seat engine.Seat) engine.Seat {
 	if seat >= 0 && s.Players[seat].Role == Runner {
 		return seat
 	}
+	if a := s.activeOpposing(seat, Runner); a >= 0 {
+		return a
+	}
 	return s.firstOpposing(seat, Runner)
 }
 
 // corpFor returns the Corp that an effect controlled by seat speaks of as
 // "the Corp": the Corp whose fort is being run, the controller if it is a
-// Corp, else the Corp opposing it.
+// Corp, else the Corp opposing it whose turn it is, else the first Corp
+// opposing it (see runnerFor).
 func (s *State) corpFor(seat engine.Seat) engine.Seat {
 	if s.Run.Active {
 		return s.Run.Corp
 	}
 	if seat >= 0 && s.Players[seat].Role == Corp {
 		return seat
+	}
+	if a := s.activeOpposing(seat, Corp); a >= 0 {
+		return a
 	}
 	return s.firstOpposing(seat, Corp)
 }
@@ -234,18 +272,18 @@ func (s *State) corpFor(seat engine.Seat) engine.Seat {
 func (s *State) firstOpposing(seat engine.Seat, r Role) engine.Seat {
 	for i := range s.Players {
 		p := &s.Players[i]
-		if p.Role == r && (seat < 0 || p.Team != s.Players[seat].Team) {
+		if p.Role == r && !p.Out && (seat < 0 || p.Team != s.Players[seat].Team) {
 			return p.Seat
 		}
 	}
 	return engine.NoSeat
 }
 
-// seatsOf returns the seats of role r, in seat order.
+// seatsOf returns the seats of role r still in the game, in seat order.
 func (s *State) seatsOf(r Role) []engine.Seat {
 	var out []engine.Seat
 	for i := range s.Players {
-		if s.Players[i].Role == r {
+		if s.Players[i].Role == r && !s.Players[i].Out {
 			out = append(out, s.Players[i].Seat)
 		}
 	}

@@ -3,6 +3,8 @@ package onr
 import (
 	"fmt"
 	"sync"
+
+	"github.com/datafort/datafort/engine"
 )
 
 // The most frequent event texts naming a card are built once per card
@@ -80,8 +82,12 @@ var fortTexts sync.Map
 
 type fortTextKey struct{ prefix, name string }
 
-// runsOnText returns "Runner runs on " and the name of fort i.
-func (s *State) runsOnText(i int32) string {
+// runsOnText returns "Runner runs on " and the name of fort i, for a run
+// by seat.
+func (s *State) runsOnText(seat engine.Seat, i int32) string {
+	if s.Players[seat].Name != "" || s.multiCorp() {
+		return s.seatName(seat) + " runs on " + s.fortName(i)
+	}
 	switch s.Forts[i].Central {
 	case CentralHQ:
 		return "Runner runs on HQ"

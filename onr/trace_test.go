@@ -239,7 +239,7 @@ func TestTags(t *testing.T) {
 		}},
 		{"Chance Observation (operation)", 5, func(x *onrtest.Table) {
 			x.Hand(onr.Corp, "Chance Observation")
-			x.S.Hist.Runs = 1 // the Runner ran last turn
+			x.Runner().Hist.Runs, x.Runner().Hist.RunsOn = 1, []int32{1, 0} // the Runner ran last turn
 			x.Ready()
 			x.Do(onr.Corp, "play Chance Observation")
 		}},
@@ -252,7 +252,7 @@ func TestTags(t *testing.T) {
 				t.Fatalf("want the Corp's bid up to trace %d, got %s", tc.limit, x.Describe())
 			}
 			x.Number(onr.Corp, 0)
-			if x.Runner().Tags != 1 || !x.S.Hist.TaggedThisTurn {
+			if x.Runner().Tags != 1 || !x.Runner().Hist.TaggedThisTurn {
 				t.Errorf("tags %d, want 1", x.Runner().Tags)
 			}
 		})

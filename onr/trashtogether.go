@@ -60,7 +60,7 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 		}
 		var have int32
 		var left []int32
-		for _, c := range s.P(s.runnerFor(f.Seat)).Rig {
+		for _, c := range s.P(s.runnerOf(f)).Rig {
 			switch {
 			case !s.isType(c, p.Type):
 			case slices.Contains(f.List, c):
@@ -86,7 +86,7 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 	for _, p := range picks {
 		from := f.List // counted picks, in the order chosen
 		if p.All {
-			from = s.P(s.runnerFor(f.Seat)).Rig // install order
+			from = s.P(s.runnerOf(f)).Rig // install order
 		}
 		n := int32(0)
 		for _, c := range from {

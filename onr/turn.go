@@ -1,6 +1,9 @@
 package onr
 
 import (
+	"fmt"
+	"strings"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
@@ -35,7 +38,7 @@ func (s *State) turnStep() {
 				// before then gives nothing (R058, R059).
 				s.MarkUsed(c, int16(i), 1, EvTurnStart)
 				p.Actions++
-				s.eventf("action", "%s takes the extra action of %s", p.Role, s.def(c).Title)
+				s.event("action", s.by(seat, fmt.Sprintf("%s takes the extra action of %s", p.Role, s.def(c).Title)))
 				return
 			}
 			s.Phase = PhaseEnd
@@ -45,7 +48,7 @@ func (s *State) turnStep() {
 			// Forgone actions are lost unused (ONR-6.5.1).
 			p.Forgo--
 			p.Actions--
-			s.event("forgo", roleText(p.Role, "corp forgoes an action", "runner forgoes an action"))
+			s.event("forgo", s.by(seat, roleText(p.Role, "corp forgoes an action", "runner forgoes an action")))
 			return
 		}
 		s.push(Frame{Kind: FrameAction, Seat: seat})
@@ -53,22 +56,19 @@ func (s *State) turnStep() {
 		s.Phase = PhaseDiscard
 		s.emit(kernel.Occurrence{Type: EvTurnEnd, Seat: seat})
 		s.push(Frame{Kind: FrameDiscard, Seat: seat})
+		if v := s.v; v != nil && v.TurnEnd != nil {
+			v.TurnEnd(s, seat)
+		}
 	case PhaseDiscard:
 		// Discarding was the last thing of the turn; a maximum hand size
 		// below 0 now flatlines a Runner (ONR-14.5.2, R046).
-		if p.Role == Runner && s.handSize(seat) < 0 {
-			s.win(s.opponent(seat), "flatline")
+		if p.Role == Runner && !p.Out && s.handSize(seat) < 0 {
+			s.defeat(seat, "flatline")
 			return
 		}
 		s.Active = s.nextTurn(seat)
 		s.Phase = PhaseStart
 	}
-}
-
-// nextTurn returns the seat whose turn follows seat's: the players take
-// turns in seat order, the Corp first (ONR-5).
-func (s *State) nextTurn(seat engine.Seat) engine.Seat {
-	return engine.Seat((int(seat) + 1) % len(s.Players))
 }
 
 // extraAction returns an active card of seat, and the index of its
@@ -93,16 +93,17 @@ func (s *State) extraAction(seat engine.Seat, use Use) (int32, int) {
 func (s *State) startTurn(seat engine.Seat) {
 	s.Turn++
 	s.Active = seat
-	s.Hist.TaggedThisTurn = false
+	for i := range s.Players {
+		s.Players[i].Hist.TaggedThisTurn = false
+	}
 	p := s.P(seat)
 	if p.Role == Corp {
 		p.Actions = corpActions
-		s.event("turn", "Corp turn begins")
 	} else {
 		p.Actions = runnerActions
-		s.Hist.Runs, s.Hist.Stolen, s.Hist.SuccessfulHQ = 0, 0, false
-		s.event("turn", "Runner turn begins")
+		p.Hist = History{}
 	}
+	s.event("turn", s.turnBeginsText(seat))
 	for i := int32(1); i < int32(len(s.Cards)); i++ {
 		k := &s.Cards[i]
 		if s.controller(i) != seat {
@@ -129,15 +130,18 @@ func (s *State) draw(seat engine.Seat, n int32) {
 	for ; n > 0; n-- {
 		if len(p.Deck) == 0 {
 			if p.Role == Corp {
-				s.win(s.opponent(seat), "empty R&D")
+				s.defeat(seat, "empty R&D")
 			}
 			return
 		}
 		c := p.Deck[0]
 		s.move(c, seat, ZoneHand, false)
-		if p.Role == Corp {
+		switch {
+		case p.Name != "":
+			s.eventPrivate("draw", p.Name+" draws a card", p.Name+" draws "+s.def(c).Title, seat)
+		case p.Role == Corp:
 			s.eventPrivate("draw", "Corp draws a card", s.def(c).texts.corpDraws, seat)
-		} else {
+		default:
 			s.eventPrivate("draw", "Runner draws a card", s.def(c).texts.runnerDraws, seat)
 		}
 	}
@@ -166,10 +170,10 @@ func (s *State) stepDiscard(f *Frame) Status {
 		s.detach(c)
 		s.Cards[c].FaceUp = s.Cards[c].Seen
 		s.place(c, ZoneDiscard, false)
-		s.event("discard", "Corp discards a card from HQ")
+		s.event("discard", s.by(f.Seat, "Corp discards a card from HQ"))
 	} else {
 		s.trash(c)
-		s.event("discard", "Runner discards "+s.def(c).Title)
+		s.event("discard", s.by(f.Seat, "Runner discards "+s.def(c).Title))
 	}
 	return Next
 }
@@ -181,22 +185,51 @@ func (s *State) win(seat engine.Seat, reason string) {
 	}
 	s.Over, s.Winner, s.Reason = true, seat, reason
 	s.Pending = nil
+	if s.Players[seat].Name != "" {
+		s.event("win", s.teamName(s.Players[seat].Team)+" win: "+reason)
+		return
+	}
 	s.event("win", s.roleOf(seat).String()+" wins: "+reason)
 }
 
-// checkPoints ends the game if a player has 7 or more agenda points
-// (ONR-17.1), or a Corp 7 Bad Publicity points (ONR-16.3.1: it loses even
-// if it wins at the same time).
+// teamName names the members of team, "A and B".
+func (s *State) teamName(team int) string {
+	var names []string
+	for i := range s.Players {
+		if s.Players[i].Team == team {
+			names = append(names, s.seatName(s.Players[i].Seat))
+		}
+	}
+	return strings.Join(names, " and ")
+}
+
+// turnBeginsText is the event of seat's turn beginning.
+func (s *State) turnBeginsText(seat engine.Seat) string {
+	p := s.P(seat)
+	switch {
+	case p.Name != "":
+		return p.Name + "'s turn begins"
+	case p.Role == Corp:
+		return "Corp turn begins"
+	}
+	return "Runner turn begins"
+}
+
+// checkPoints ends the game if a team has 7 or more agenda points
+// (ONR-17.1; the table's WinPoints), or defeats a Corp with 7 Bad Publicity
+// points (ONR-16.3.1: it loses even if it wins at the same time). Teams are
+// checked in the order of their first Corp, then of their first Runner.
 func (s *State) checkPoints() {
 	for i := range s.Players {
-		if p := &s.Players[i]; p.Role == Corp && p.BadPub >= winPoints {
-			s.win(s.opponent(p.Seat), "bad publicity")
+		if p := &s.Players[i]; p.Role == Corp && !p.Out && p.BadPub >= badPublicityLoss {
+			s.defeat(p.Seat, "bad publicity")
 			return
 		}
 	}
+	target := s.winPoints()
 	for _, r := range []Role{Corp, Runner} {
 		for i := range s.Players {
-			if p := &s.Players[i]; p.Role == r && p.Points >= winPoints {
+			if p := &s.Players[i]; p.Role == r && !p.Out && s.teamPoints(p.Team) >= target {
 				s.win(p.Seat, "agenda points")
 				return
 			}

@@ -566,7 +566,7 @@ func TestRulesPlayingOperationsAndPreps(t *testing.T) {
 	t.Run("ONR-7.1 the operation is in the Archives while its effect resolves", func(t *testing.T) {
 		x := onrtest.New(t, 1)
 		op := x.Hand(onr.Corp, "Chance Observation")[0]
-		x.S.Hist.Runs = 1
+		x.Runner().Hist.Runs, x.Runner().Hist.RunsOn = 1, []int32{1, 0}
 		x.Ready()
 		x.Do(onr.Corp, "play Chance Observation")
 		if !x.S.Trace.Active {

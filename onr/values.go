@@ -16,7 +16,12 @@ const (
 	baseMU        = 4
 	corpActions   = 3
 	runnerActions = 4
-	winPoints     = 7
+	// defaultWinPoints is the agenda points a team needs to win (ONR-17.1);
+	// a Table may say otherwise (State.winPoints).
+	defaultWinPoints = 7
+	// badPublicityLoss is the Bad Publicity points at which a Corp loses
+	// (ONR-16.3.1).
+	badPublicityLoss = 7
 )
 
 // amount returns the number ability a of card c stands for: N, or N for
@@ -74,6 +79,9 @@ func (s *State) iceStrength(c int32) int32 {
 	})
 	st += s.lastingSum(ModIceStrength, c)
 	st += virusAmount(s.Cards[c].Virus, ModIceStrength)
+	if v := s.v; v != nil && v.IceStrength != nil {
+		st = v.IceStrength(s, c, st) // last of all (Variant.IceStrength)
+	}
 	return st
 }
 
@@ -101,9 +109,19 @@ func (s *State) mu(seat engine.Seat) int32 {
 	return m
 }
 
-// muUsed returns the MU used by programs in Runner seat's normal memory;
-// programs hosted by a daemon do not count (ONR-8.8.1).
+// muUsed returns the MU Runner seat uses: his programs' (programMU) and
+// what a variant adds (Variant.MemoryUsed).
 func (s *State) muUsed(seat engine.Seat) int32 {
+	u := s.programMU(seat)
+	if v := s.v; v != nil && v.MemoryUsed != nil {
+		u += v.MemoryUsed(s, seat)
+	}
+	return u
+}
+
+// programMU returns the MU used by programs in Runner seat's normal memory;
+// programs hosted by a daemon do not count (ONR-8.8.1).
+func (s *State) programMU(seat engine.Seat) int32 {
 	var u int32
 	for _, c := range s.P(seat).Rig {
 		if s.Cards[c].Host == 0 {
@@ -164,8 +182,21 @@ func (s *State) installAlso(c int32) Cost {
 	return Cost{}
 }
 
-// difficulty returns agenda c's difficulty.
-func (s *State) difficulty(c int32) int32 { return intOr(s.def(c).card.Difficulty, 0) }
+// difficulty returns agenda c's difficulty (ONR-10.4): printed, and what
+// active cards' statics add ("The difficulty of all agendas is +1",
+// Corporate Ally).
+func (s *State) difficulty(c int32) int32 {
+	return intOr(s.def(c).card.Difficulty, 0) + s.statics(ModDifficulty, func(src int32, a *Ability) bool { return s.staticApplies(src, c, a) })
+}
+
+// staticApplies reports whether static ability a of card src applies to
+// card c: to every card, unless a variant narrows it (Variant.StaticApplies).
+func (s *State) staticApplies(src, c int32, a *Ability) bool {
+	if v := s.v; v != nil && v.StaticApplies != nil {
+		return v.StaticApplies(s, src, c, a.Mod)
+	}
+	return true
+}
 
 // agendaPoints returns agenda c's printed points.
 func (s *State) agendaPoints(c int32) int32 { return intOr(s.def(c).card.AgendaPoints, 0) }
@@ -201,8 +232,10 @@ func init() {
 		CanPay: func(s *State, seat engine.Seat, src int32, n int32) bool { return n <= s.payable(seat, src) },
 		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Bits -= n }})
 	costs.Register(CostPoints, kernel.CostHandler[*State]{Name: "agenda points",
-		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.P(seat).Points },
-		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Points -= n }})
+		// A team's points are pooled: either member may spend them
+		// (ONR-2.4.3; table.go).
+		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.teamPoints(s.P(seat).Team) },
+		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.payPoints(seat, n) }})
 	costs.Register(CostTake, kernel.CostHandler[*State]{Name: "bits taken from the card",
 		CanPay: func(s *State, _ engine.Seat, src int32, _ int32) bool { return s.Cards[src].Bits > 0 },
 		Pay: func(s *State, seat engine.Seat, src int32, n int32) {

@@ -71,6 +71,8 @@ type PlayerView struct {
 	Seat     engine.Seat `json:"seat"`
 	Role     string      `json:"role"`
 	Team     int         `json:"team"`
+	Name     string      `json:"name,omitempty"` // at a table that names its seats ("Sponsor 2")
+	Out      bool        `json:"out,omitempty"`  // out of the game: the team was eliminated
 	Bits     int32       `json:"bits"`
 	Actions  int32       `json:"actions"`
 	Points   int32       `json:"points"`
@@ -93,6 +95,7 @@ type PlayerView struct {
 
 	// A Runner's.
 	Tags   int32      `json:"tags,omitempty"`
+	TagsBy []int32    `json:"tagsBy,omitempty"` // his tags by owner seat, at a table whose tags are owned
 	Brain  int32      `json:"brain,omitempty"`
 	MU     int32      `json:"mu,omitempty"`
 	MUUsed int32      `json:"muUsed,omitempty"`
@@ -135,8 +138,9 @@ func (s *State) visible(c int32, viewer engine.Seat) bool {
 	k := &s.Cards[c]
 	own := viewer == k.At
 	// A Runner who accessed a Corp card knows it while it stays where it is
-	// (ONR-11.11.5); exposed cards likewise (ONR-16.5.1).
-	knows := viewer >= 0 && k.Known && k.Side == Corp && s.roleOf(viewer) == Runner
+	// (ONR-11.11.5); exposed cards likewise (ONR-16.5.1): each such seat,
+	// not his teammates.
+	knows := viewer >= 0 && k.KnownTo&seatBit(viewer) != 0
 	switch k.Zone {
 	case ZoneDeck:
 		return knows
@@ -310,8 +314,8 @@ func (s *State) viewInto(v *View, viewer engine.Seat) {
 
 // playerView fills v, reusing its room, with viewer's view of player p.
 func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *View) {
-	hand, discard, scored, rig, aside, virus := v.Hand, v.Discard, v.Scored, v.Rig, v.Aside, v.Virus[:0]
-	*v = PlayerView{Seat: p.Seat, Role: p.Role.String(), Team: p.Team, Bits: p.Bits, Actions: p.Actions, Points: p.Points,
+	hand, discard, scored, rig, aside, virus, tagsBy := v.Hand, v.Discard, v.Scored, v.Rig, v.Aside, v.Virus[:0], v.TagsBy[:0]
+	*v = PlayerView{Seat: p.Seat, Role: p.Role.String(), Team: p.Team, Name: p.Name, Out: p.Out, Bits: p.Bits, Actions: p.Actions, Points: p.Points,
 		HandSize: s.handSize(p.Seat), Forgo: p.Forgo, HandCount: len(p.Hand), DeckCount: len(p.Deck)}
 	if viewer == p.Seat {
 		v.Hand = s.cardViews(hand, p.Hand, viewer, vw)
@@ -343,6 +347,9 @@ func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *Vie
 		return
 	}
 	v.Tags, v.Brain = p.Tags, p.Brain
+	if p.TagsBy != nil {
+		v.TagsBy = append(tagsBy, p.TagsBy...)
+	}
 	v.MU, v.MUUsed = s.mu(p.Seat), s.muUsed(p.Seat)
 	v.Rig = s.cardViews(rig, p.Rig, viewer, vw)
 	v.Aside = s.cardViews(aside, p.Aside, viewer, vw)

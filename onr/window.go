@@ -11,7 +11,7 @@ import (
 // windowSeats returns the seats of a priority window in the order they get
 // priority: the Runner first, then the Corp (ONR-18.2.1, R025). During a
 // run, the Runner making it and the Corp whose fort is run; otherwise every
-// Runner, then every Corp, in seat order.
+// Runner, then every Corp, in seat order, of those still in the game.
 func (s *State) windowSeats() []engine.Seat {
 	if s.Run.Active {
 		return []engine.Seat{s.Run.Runner, s.Run.Corp}
@@ -24,13 +24,24 @@ func (s *State) windowSeats() []engine.Seat {
 // that asks its seats.
 func (s *State) pushWindow(kind int32) {
 	if s.Run.Active {
-		s.OpenWindow(kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp))
+		if v := s.v; v != nil && v.RunSeats != nil {
+			// A variant's seats after the Runner and the Corp of the run.
+			seats := append(make([]engine.Seat, 0, kernel.MaxSeats), s.Run.Runner, s.Run.Corp)
+			for _, x := range v.RunSeats(s) {
+				if !s.Players[x].Out && !slices.Contains(seats, x) {
+					seats = append(seats, x)
+				}
+			}
+			s.OpenWindow(kernel.NewWindow(kernel.Rounds, seats...))
+		} else {
+			s.OpenWindow(kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp))
+		}
 	} else {
 		var buf [kernel.MaxSeats]engine.Seat
 		seats := buf[:0]
 		for _, r := range [...]Role{Runner, Corp} {
 			for i := range s.Players {
-				if s.Players[i].Role == r {
+				if s.Players[i].Role == r && !s.Players[i].Out {
 					seats = append(seats, s.Players[i].Seat)
 				}
 			}
@@ -59,10 +70,21 @@ func (s *State) stepWindow(f *Frame) Status {
 		s.closeWindow() // the Runner jacked out (Smarteye)
 		return Next
 	}
+	if s.Players[seat].Out {
+		return s.passWindow() // a seat that left the game meanwhile (table.go)
+	}
 	if f.Answered {
 		o, _ := f.Take()
 		if o.Verb == VerbPass {
 			return s.passWindow()
+		}
+		if v := s.v; v != nil && v.WindowAct != nil {
+			if handled, reopen := v.WindowAct(s, seat, f.N, o); handled {
+				if reopen {
+					s.Window().Act() // read again: the act may have pushed frames
+				}
+				return Next
+			}
 		}
 		if s.payForOption(f, seat, o) {
 			return Next // payment abilities first (ONR-18.3.7)
@@ -80,13 +102,21 @@ func (s *State) stepWindow(f *Frame) Status {
 	// scratch buffer and copy them out only to ask.
 	opts := append(s.scratch[:0], engine.Option{Verb: VerbPass})
 	role := s.roleOf(seat)
-	if role == Runner {
+	// A seat a variant lists in a run's window that is neither the run's
+	// Runner nor its Corp does only what the variant offers.
+	extra := s.Run.Active && seat != s.Run.Runner && seat != s.Run.Corp
+	switch {
+	case extra:
+	case role == Runner:
 		opts = s.abilityOptions(seat, AnyWindow, opts)
-	} else {
+	default:
 		opts = s.corpWindowOptions(seat, f.N, opts)
 	}
+	if v := s.v; v != nil && v.WindowOptions != nil {
+		opts = v.WindowOptions(s, seat, f.N, opts)
+	}
 	s.scratch = opts[:0]
-	if len(opts) == 1 && (s.Options.FastPass || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
+	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
 		return s.passWindow()
 	}
 	opts = slices.Clone(opts)
@@ -167,7 +197,7 @@ func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 		// actions (ONR-15.3, R049, R294).
 		s.purge(seat)
 		s.P(seat).Forgo += 3
-		s.event("purge", "Corp purges all virus counters, forgoing its next three actions")
+		s.event("purge", s.by(seat, "Corp purges all virus counters, forgoing its next three actions"))
 	case VerbUse:
 		s.useAbility(seat, c, o.Arg, false)
 	}
@@ -181,7 +211,7 @@ func (s *State) rez(c int32, free bool) {
 	}
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
-	s.event("rez", s.def(c).texts.rezzes)
+	s.event("rez", s.by(k.At, s.def(c).texts.rezzes))
 	// "When you rez …": costs above the rez cost are paid even "at no cost"
 	// (R200; rezcost.go).
 	s.fire(kernel.Occurrence{Type: EvRezzed, Seat: k.At, Obj: c}, k.At)
@@ -194,9 +224,8 @@ func (s *State) score(c int32) {
 	corp := s.controller(c)
 	s.move(c, corp, ZoneScored, false)
 	s.Cards[c].Seen = true
-	pts := s.agendaPoints(c)
-	s.P(corp).Points += pts
-	s.eventf("score", "Corp scores %s for %d agenda points", s.def(c).Title, pts)
+	pts := s.gainPoints(corp, s.agendaPoints(c))
+	s.eventf("score", "%s scores %s for %d agenda points", s.seatName(corp), s.def(c).Title, pts)
 	// The score text happens with the scoring: the points are checked once
 	// it has resolved, so "loses even if it fulfills victory conditions at
 	// the same time" (ONR-16.3.1) can apply.

@@ -96,7 +96,7 @@ func (s *State) place(c int32, zone Zone, front bool) {
 	if zone == ZoneIce || zone == ZoneFort {
 		k.At = s.Forts[k.Fort].Owner
 	}
-	k.Known = false // a moved card cannot be followed by sight (view.go)
+	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
 	s.NextHandle++
 	k.Handle = s.NextHandle
 	if len(s.handles) == int(s.NextHandle) {
@@ -177,15 +177,22 @@ func (s *State) activeCards() []int32 {
 	if s.activesOK {
 		return s.actives
 	}
+	// The cards of players out of the game stop working (table.go).
 	list := s.actives[:0]
 	for i := range s.Players {
 		p := &s.Players[i]
+		if p.Out {
+			continue
+		}
 		list = append(list, p.Rig...)
 		if p.Role == Corp {
 			list = append(list, p.Scored...)
 		}
 	}
 	for i := range s.Forts {
+		if s.Players[s.Forts[i].Owner].Out {
+			continue
+		}
 		list = append(list, s.Forts[i].Ice...)
 		list = append(list, s.Forts[i].Cards...)
 	}

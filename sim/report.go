@@ -34,6 +34,9 @@ func (r *Report) WriteText(w io.Writer) error {
 	p("turns      %.1f per completed game\n", r.MeanTurns)
 	p("wins       %s\n", r.counts(r.Wins))
 	p("reasons    %s\n", r.counts(r.Reasons))
+	if len(r.Teams) > 0 {
+		p("teams      %s\n", r.counts(r.Teams))
+	}
 	p("failures   %d\n", len(r.Failures))
 	for i, f := range r.Failures {
 		if i == maxTextFailures {

@@ -90,6 +90,9 @@ type Report struct {
 	Wins map[string]int `json:"wins"`
 	// Reasons counts completed games by Result.Reason.
 	Reasons map[string]int `json:"reasons"`
+	// Teams counts completed games by winning team ("team 1" for Team 0,
+	// "draw"), in games whose teams have several seats; empty otherwise.
+	Teams map[string]int `json:"teams,omitempty"`
 	// MeanTurns and MeanDecisions are means over completed games. Turns are
 	// counted only for games that implement engine.TurnCounter.
 	MeanTurns     float64 `json:"mean_turns"`
@@ -221,6 +224,7 @@ func Run(cfg Config) (*Report, error) {
 		Games:    cfg.Games,
 		Wins:     map[string]int{},
 		Reasons:  map[string]int{},
+		Teams:    map[string]int{},
 		Seconds:  elapsed,
 		Failures: []Failure{},
 	}
@@ -237,6 +241,9 @@ func Run(cfg Config) (*Report, error) {
 		r.Completed++
 		r.Wins[o.winner]++
 		r.Reasons[o.reason]++
+		if o.team != "" {
+			r.Teams[o.team]++
+		}
 		turns += int64(o.turns)
 		completedDecisions += int64(o.decisions)
 	}
@@ -335,6 +342,7 @@ type outcome struct {
 	decisions int
 	turns     int
 	winner    string
+	team      string // the winning team in a game of teams of several seats
 	reason    string
 	failure   *Failure
 }
@@ -395,7 +403,7 @@ func (p *player) play(i int) (o outcome) {
 		case over && len(pending) > 0:
 			return fail(KindInvariant, "after step %d: game is over but %d decisions are pending", step, len(pending))
 		case over:
-			return outcome{decisions: step, turns: turns(g), winner: winner(g, res), reason: res.Reason}
+			return outcome{decisions: step, turns: turns(g), winner: winner(g, res), team: team(g, res), reason: res.Reason}
 		case len(pending) == 0:
 			return fail(KindInvariant, "after step %d: game is not over but no decision is pending", step)
 		case step >= p.cfg.MaxSteps:
@@ -482,6 +490,24 @@ func turns(g engine.Game) int {
 		return tc.Turn()
 	}
 	return 0
+}
+
+// team names the winning team of a game whose teams have several seats
+// ("team 1" for Team 0), or "" for a game of one seat per team.
+func team(g engine.Game, res engine.Result) string {
+	seen := map[int]bool{}
+	shared := false
+	for _, s := range g.Seats() {
+		shared = shared || seen[s.Team]
+		seen[s.Team] = true
+	}
+	switch {
+	case !shared:
+		return ""
+	case res.Draw || res.Team == engine.NoTeam:
+		return "draw"
+	}
+	return fmt.Sprintf("team %d", res.Team+1)
 }
 
 // winner names the winners of a game by their roles.

@@ -2,4 +2,7 @@ package main
 
 // The games datafort can play register themselves with the engine when their
 // package is imported.
-import _ "github.com/datafort/datafort/onr/cards"
+import (
+	_ "github.com/datafort/datafort/bso"
+	_ "github.com/datafort/datafort/onr/cards"
+)

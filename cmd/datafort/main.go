@@ -9,6 +9,7 @@
 //	datafort replay  [flags] FILE   replay a recorded game
 //	datafort scenario run PATH...   run scenario files and check their expectations
 //	datafort rulings [--json]       print the ledger of the official ONR rulings
+//	datafort serve   [flags]        play in the browser: the web server
 //	datafort version                print the version and the known games
 //
 // Run "datafort COMMAND --help" for a command's flags.
@@ -20,6 +21,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/datafort/datafort/engine"
@@ -60,6 +62,7 @@ func init() {
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
 		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},
 		{"rulings", "[--json]", "print the ledger of the official ONR rulings v1.62", runRulings},
+		{"serve", "[flags]", "serve games in the browser, stored in an embedded database", runServe},
 		{"version", "", "print the version and the known games", runVersion},
 	}
 }
@@ -171,13 +174,15 @@ type gameFlags struct {
 	game    string
 	corp    string
 	runner  string
+	players int
 	options map[string]string
 }
 
 func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.game, "game", "onr", "the game to play (see \"datafort version\")")
-	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0) from `FILE`; default: the game's default deck")
-	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1) from `FILE`; default: the game's default deck")
+	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0; in bso every Sponsor's) from `FILE`; default: the game's default deck")
+	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1; in bso every Agent's) from `FILE`; default: the game's default deck")
+	fs.IntVar(&g.players, "players", 0, "the number of `N` players, for games of several (the option players=N)")
 	g.options = map[string]string{}
 	fs.Func("option", "set a rules option, as `NAME=VALUE`; repeatable", func(s string) error {
 		k, v, ok := strings.Cut(s, "=")
@@ -220,7 +225,11 @@ func (g *gameFlags) decks() (decks, names []string, err error) {
 }
 
 // setupOptions returns the rules options, or nil if there are none.
+// --players N is the option players=N.
 func (g *gameFlags) setupOptions() map[string]string {
+	if g.players != 0 {
+		g.options["players"] = strconv.Itoa(g.players)
+	}
 	if len(g.options) == 0 {
 		return nil
 	}

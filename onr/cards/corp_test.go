@@ -809,6 +809,88 @@ func TestCorpOperations(t *testing.T) {
 		want(t, "Corp bits", x.Corp().Bits, 8-2-2)
 	})
 
+	// Audit of Call Records: "Play only if Runner attempted two or more runs
+	// during his or her last turn."
+	audit := func(t *testing.T, runs int) *onrtest.Table {
+		x := newTable(t)
+		x.Hand(corp, "Audit of Call Records")
+		x.Deck(corp, filler("Data Wall", 2)...)
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		for range runs {
+			x.Do(runner, "run on the Archives")
+			x.PassAll()
+			x.Do(runner, "continue")
+			x.PassAll()
+		}
+		x.ToTurn(onr.Corp)
+		return x
+	}
+	t.Run("Audit of Call Records: not playable after one run", func(t *testing.T) {
+		if x := audit(t, 1); x.Offered(corp, "play Audit of Call Records") {
+			t.Errorf("playable after a single run")
+		}
+	})
+	t.Run("Audit of Call Records: after two runs, Trace 5 succeeds against link 0: give the Runner a tag", func(t *testing.T) {
+		x := audit(t, 2)
+		x.Do(corp, "play Audit of Call Records")
+		x.Number(corp, 1)
+		x.PassAll()
+		want(t, "tags", x.Runner().Tags, 1)
+	})
+
+	t.Run("Siren: rezzed as installed, and only if its rez cost can be paid", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Siren")
+		x.Corp().Bits = 2 // rez cost 3
+		x.Ready()
+		if x.Offered(corp, "install Siren in a new fort") {
+			t.Fatalf("Siren is installable with 2 bits")
+		}
+		x.Corp().Bits = 5
+		x.G.Reprompt()
+		x.Do(corp, "install Siren in a new fort")
+		siren := x.G.Find("Siren")[0]
+		want(t, "Siren rezzed", x.S.Cards[siren].Rezzed, true)
+		want(t, "Corp bits", x.Corp().Bits, 2)
+	})
+	t.Run("Siren: at the start of a run, 1 bit makes it a run on Siren's fort, through its ice", func(t *testing.T) {
+		x := newTable(t)
+		_, fort := x.Install(onr.NewFort, "Siren", true)
+		wall, _ := x.Ice(fort, "Wall of Static", true)
+		x.Ready().ToTurn(onr.Runner)
+		x.Do(runner, "run on HQ")
+		if !x.Offered(corp, "redirect Siren") || !x.Offered(corp, "decline") {
+			t.Fatalf("the Corp is offered %q", x.Options(corp))
+		}
+		bits := x.Corp().Bits
+		x.Do(corp, "redirect Siren")
+		want(t, "Corp bits", x.Corp().Bits, bits-1)
+		// The Runner meets the Wall of Static on Siren's fort: the run ends.
+		if x.S.Run.Active || !x.Logged("Siren redirects the run") || !x.Logged("Wall of Static ends the run") {
+			t.Fatalf("the run did not meet Siren's ice: active %v", x.S.Run.Active)
+		}
+		_ = wall
+	})
+	t.Run("Siren: declined, or run on its own fort, nothing changes", func(t *testing.T) {
+		x := newTable(t)
+		_, fort := x.Install(onr.NewFort, "Siren", true)
+		x.Ready().ToTurn(onr.Runner)
+		x.Do(runner, "run on HQ")
+		x.Do(corp, "decline")
+		want(t, "the run's fort", x.S.Run.Fort, int32(onr.FortHQ))
+		x.PassAll()
+		for x.S.Run.Active {
+			x.Do(runner, "continue")
+			x.PassAll()
+		}
+		x.ToTurn(onr.Runner)
+		x.Do(runner, "run on "+x.G.FortName(fort))
+		if x.Offered(corp, "redirect Siren") {
+			t.Fatalf("Siren redirects a run already on its fort")
+		}
+	})
+
 	t.Run("Scorched Earth: only if the Runner is tagged; 4 meat damage (ONR-13.4)", func(t *testing.T) {
 		x := newTable(t)
 		x.Hand(corp, "Scorched Earth")

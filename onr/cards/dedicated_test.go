@@ -246,7 +246,7 @@ func TestDedicatedActions(t *testing.T) {
 		if x.S.Run.Active {
 			x.Do(runner, "continue").PassAll()
 		}
-		want(t, "runs made", x.S.Hist.Runs, int32(2))
+		want(t, "runs made", x.Runner().Hist.Runs, int32(2))
 		want(t, "Runner actions left", x.Runner().Actions, int32(3))
 		if x.Offered(runner, "run on HQ with Bodyweight™ Data Crèche") {
 			t.Fatalf("a second extra run in the same turn")

@@ -14,4 +14,10 @@ func init() {
 	solo := onr.Action("Do 1 meat damage", onr.Cost{Actions: 1}, onr.MeatDamage(1))
 	solo.If = onr.RunnerTagged
 	def("Solo Squad", solo)
+	// "Rez Siren when you install it. Install Siren only if you can pay to
+	// rez it. 1 bit: Runner must make a run on the fort Siren is installed
+	// in, if possible, instead of on the fort he or she was originally going
+	// to make a run on. Use this ability only at the start of a run" (a
+	// start-of-run effect, R183).
+	def("Siren", onr.Static(onr.ModRezOnInstall, 1), onr.Trigger(onr.EvRunStart, onr.MayRedirectRun(1)))
 }

@@ -9,6 +9,10 @@ func init() {
 
 	def("Access to Kiribati", onr.BaseLink(1, 1), onr.LinkBoost(1))
 	def("Floating Runner BBS", onr.Trigger(onr.EvTurnStart, onr.GainBits(1)))
+	// "Installing Corporate Ally costs 1 agenda point, in addition to the
+	// normal cost. The difficulty of all agendas is +1." Unique (ONR-8.11).
+	def("Corporate Ally", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModInstallCost, Cost: onr.Cost{Points: 1}},
+		onr.Static(onr.ModDifficulty, 1))
 	def("Fall Guy", onr.Prevents(onr.EvTagGiven, 1, onr.Cost{Trash: true}))
 	def("Danshi's Second ID", onr.Action("Remove up to three tags", onr.Cost{Actions: 1, Trash: true}, onr.RemoveTags(3)))
 	def("Nomad Allies",

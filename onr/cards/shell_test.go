@@ -160,3 +160,55 @@ func TestArasakaPortablePrototype(t *testing.T) {
 		want(t, "Runner pool", x.Runner().Bits, 0)
 	})
 }
+
+func TestCorporateAlly(t *testing.T) {
+	t.Run("Corporate Ally: installing costs 1 agenda point in addition to 3 bits", func(t *testing.T) {
+		for _, points := range []int32{0, 1} {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Corporate Ally")
+				x.Runner().Bits, x.Runner().Points = 3, points
+			})
+			offered := x.Offered(runner, "install Corporate Ally")
+			want(t, fmt.Sprintf("install offered with %d agenda points", points), offered, points == 1)
+			if offered {
+				x.Do(runner, "install Corporate Ally")
+				want(t, "Runner bits", x.Runner().Bits, 0)
+				want(t, "Runner agenda points", x.Runner().Points, 0)
+			}
+		}
+	})
+	t.Run("Corporate Ally: the difficulty of all agendas is +1 (ONR-10.4)", func(t *testing.T) {
+		for _, ally := range []bool{false, true} {
+			x := newTable(t)
+			c, _ := x.Install(onr.NewFort, "Hostile Takeover", false) // difficulty 3
+			x.S.Cards[c].Adv = 3
+			if ally {
+				x.Rig("Corporate Ally")
+			}
+			x.Ready()
+			x.Do(corp, "gain")
+			x.PassAll()
+			if !x.Offered(corp, "score Hostile Takeover") {
+				x.Do(corp, "gain")
+			}
+			want(t, fmt.Sprintf("3 counters score Hostile Takeover with Corporate Ally %v", ally), x.Offered(corp, "score Hostile Takeover"), !ally)
+		}
+	})
+	t.Run("Corporate Ally: unique — a second copy installed trashes the first (ONR-8.11)", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig("Corporate Ally")
+			x.Hand(runner, "Corporate Ally")
+			x.Runner().Bits, x.Runner().Points = 3, 1
+		})
+		first := x.G.Find("Corporate Ally")[0]
+		x.Do(runner, "install Corporate Ally")
+		in := 0
+		for _, c := range x.G.Find("Corporate Ally") {
+			if inZone(x, c, onr.ZoneRig) {
+				in++
+			}
+		}
+		want(t, "copies installed", in, 1)
+		want(t, "the first copy trashed", inZone(x, first, onr.ZoneDiscard), true)
+	})
+}

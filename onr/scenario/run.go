@@ -273,7 +273,9 @@ func (sc *Scenario) build() (*play, error) {
 	// The game starts at the first action of the chosen side's turn: the
 	// start of the turn (the Corp's draw, start-of-turn effects) is over.
 	s.Stack, s.Pending = nil, nil
-	s.Hist = onr.History{}
+	for i := range s.Players {
+		s.Players[i].Hist = onr.History{}
+	}
 	s.Active = g.SeatOf(st.Turn)
 	g.Player(onr.Corp).Actions, g.Player(onr.Runner).Actions = 0, 0
 	s.Phase = onr.PhaseAction

@@ -1,0 +1,182 @@
+package bso_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/bso"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+)
+
+func TestEveryImplementedCardPlays(t *testing.T) {
+	// Every implemented ONR card plays in the Big Sell-Out with its ONR
+	// definition, no copy: random games with decks holding every card put
+	// each one into play — installed, scored or played — at 4, 6 and 8
+	// seats, with every invariant holding after every step.
+	if testing.Short() {
+		t.Skip("long")
+	}
+	decks := everyCardDecks(t)
+	used := map[string]bool{}
+	for game := 0; game < 90; game++ {
+		n := []int{4, 6, 8}[game%3]
+		g, err := bso.New(engine.Setup{Seed: uint64(100 + game), Decks: decks, Options: map[string]string{"players": fmt.Sprint(n)}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := g.State()
+		b := bot.NewRandom(uint64(game))
+		for step := 0; ; step++ {
+			if _, over := g.Result(); over {
+				break
+			}
+			if step > 300000 {
+				t.Fatalf("game %d: no end", game)
+			}
+			ev := apply(t, g, b.Choose(g.Pending()[0]))
+			for c := int32(1); c < int32(len(s.Cards)); c++ {
+				switch s.Cards[c].Zone {
+				case onr.ZoneIce, onr.ZoneFort, onr.ZoneRig, onr.ZoneScored, onr.ZoneAside:
+					used[s.Cards[c].ID] = true
+				}
+			}
+			for _, e := range ev {
+				for _, title := range onr.Implemented() {
+					if (e.Type == "play" || e.Type == "prevent") && strings.Contains(e.Secret+e.Text, title) {
+						used[id(title)] = true
+					}
+				}
+			}
+		}
+	}
+	var never []string
+	for _, title := range onr.Implemented() {
+		// Random bots seldom save 12 bits or spend agenda points: these
+		// have tests of their own below.
+		if title == "AI Boon" || title == "Arasaka Portable Prototype" {
+			continue
+		}
+		if !used[id(title)] {
+			never = append(never, title)
+		}
+	}
+	slices.Sort(never)
+	if len(never) > 0 {
+		t.Fatalf("%d cards never came into play: %q", len(never), never)
+	}
+}
+
+// id returns the card id of title.
+func id(title string) string {
+	d, _ := onr.Lookup(title)
+	return d.ID()
+}
+
+func TestPooledPointsPayForArasakaPortablePrototype(t *testing.T) {
+	// "Victory!": "an Agent may spend agenda points that have been scored by
+	// his or her Sponsor, and vice versa, for cards like Arasaka Portable
+	// Prototype".
+	g := newGame(t, 1)
+	s := arrange(g, a1, 12) // APP costs 11 bits and 1 agenda point
+	s.Players[s1].Points = 2
+	app := give(t, g, a1, "Arasaka Portable Prototype")[0]
+	ready(t, g)
+	choose(t, g, a1, "install Arasaka Portable Prototype")
+	if s.Cards[app].Zone != onr.ZoneRig || s.Players[s1].Points != 1 || s.TeamPoints(0) != 1 || s.MU(a1) != 7 {
+		t.Fatalf("APP in %s; Sponsor 1 has %d points, the team %d; Agent 1 has %d MU", s.Cards[app].Zone, s.Players[s1].Points, s.TeamPoints(0), s.MU(a1))
+	}
+	s.Players[s1].Points = 0
+	give(t, g, a1, "Arasaka Portable Prototype")
+	passUntil(t, g, func() bool { d, ok := engine.DecisionFor(g, a1); return ok && d.Prompt == "Take an action" })
+	if slices.Contains(options(g, a1), "install Arasaka Portable Prototype") {
+		t.Fatalf("APP is installable with no team points")
+	}
+}
+
+func TestAIBoonAtATableOfFour(t *testing.T) {
+	// AI Boon rolls for its strength as each run begins (R261), in any
+	// Agent's run on any Sponsor.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 15)
+	boon := give(t, g, a2, "AI Boon")[0]
+	ready(t, g)
+	choose(t, g, a2, "install AI Boon")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "run on Sponsor 1's HQ") })
+	choose(t, g, a2, "run on Sponsor 1's HQ")
+	if st := g.BreakerStrength(boon); !s.Run.Active || st < 1 || st > 6 {
+		t.Fatalf("AI Boon in a run on Sponsor 1's HQ has strength %d (run %v)", st, s.Run.Active)
+	}
+}
+
+func TestCardTextSpeaksOfTheRunOrATarget(t *testing.T) {
+	// Card text that says "the Runner" or "the Corp" resolves against the
+	// run, or through a seat its player chooses as the card is played.
+	g := newGame(t, 1, "players=6")
+	s := arrange(g, s1, 8)
+	tagOwnedBy(s, a3, s1)
+	give(t, g, s1, "Closed Accounts")
+	ready(t, g)
+	if got := options(g, s1); !slices.Contains(got, "play Closed Accounts on Agent 3") || slices.Contains(got, "play Closed Accounts on Agent 2") {
+		t.Fatalf("Sponsor 1 is offered %q", got)
+	}
+	choose(t, g, s1, "play Closed Accounts on Agent 3")
+	if s.Players[a3].Bits != 0 || s.Players[a2].Bits != 8 {
+		t.Fatalf("Closed Accounts on Agent 3: Agent 3 has %d bits, Agent 2 %d", s.Players[a3].Bits, s.Players[a2].Bits)
+	}
+	// In a run, the ice's Corp and the run's Runner.
+	g = newGame(t, 1, "players=6")
+	s = arrange(g, a2, 5)
+	g.InstallCorp(card(t, g, s3, "Laser Wire"), fort(t, g, "Sponsor 3's HQ"), true) // 1 Net damage, end the run
+	give(t, g, a2, "Score!", "Score!")
+	give(t, g, a1, "Score!", "Score!")
+	ready(t, g)
+	choose(t, g, a2, "run on Sponsor 3's HQ")
+	playUntil(t, g, func() bool { return !s.Run.Active })
+	if len(s.Players[a2].Hand) != 1 || len(s.Players[a1].Hand) != 2 {
+		t.Fatalf("Laser Wire in Agent 2's run: Agent 2 holds %d cards, Agent 1 %d", len(s.Players[a2].Hand), len(s.Players[a1].Hand))
+	}
+}
+
+func TestCorporateAllyOnOneCorpOrAll(t *testing.T) {
+	// "Optional Rules": "Corporate Ally works best if used to target only
+	// one Corp. However, some play groups have it affect all Corps."
+	for _, tc := range []struct {
+		opts          []string
+		s2, s3Scores  bool
+		asksForTarget bool
+	}{
+		{nil, false, true, true},
+		{[]string{"corporate-ally=all"}, false, false, false},
+	} {
+		g := newGame(t, 1, append([]string{"players=6"}, tc.opts...)...)
+		s := arrange(g, a1, 5)
+		s.Players[a1].Points = 1
+		give(t, g, a1, "Corporate Ally")
+		var agendas []int32
+		for _, sponsor := range []engine.Seat{s2, s3} {
+			c := card(t, g, sponsor, "Hostile Takeover") // difficulty 3
+			g.InstallCorp(c, onr.NewFort, false)
+			s.Cards[c].Adv = 3
+			agendas = append(agendas, c)
+		}
+		ready(t, g)
+		choose(t, g, a1, "install Corporate Ally")
+		_, asked := engine.DecisionFor(g, a1)
+		asked = asked && slices.Contains(options(g, a1), "target Sponsor 2 with Corporate Ally")
+		if asked != tc.asksForTarget {
+			t.Fatalf("%v: Agent 1 asked to name a Sponsor: %v (%q)", tc.opts, asked, options(g, a1))
+		}
+		if asked {
+			choose(t, g, a1, "target Sponsor 2 with Corporate Ally")
+		}
+		for i, want := range []bool{tc.s2, tc.s3Scores} {
+			if got := g.Difficulty(agendas[i]) == 3; got != want {
+				t.Errorf("%v: Sponsor %d's Hostile Takeover has difficulty %d", tc.opts, i+2, g.Difficulty(agendas[i]))
+			}
+		}
+	}
+}

@@ -1,0 +1,205 @@
+package onr
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// OptionHelp is what a person needs besides an option's label (Describe)
+// to choose it: the card it is about, what it costs, the text of the
+// ability or subroutine it uses, and a warning when it cannot be taken
+// back in a way the player might not expect. Like Describe, it tells only
+// what the deciding seat may know.
+type OptionHelp struct {
+	Card int    // the public handle of the card the option acts on, or 0
+	Cost string // what choosing it spends, e.g. "1 action, 3 bits"; "" when nothing
+	Text string // the ability's or subroutine's text, when it uses one
+	Warn string // why the option deserves a second press, or ""
+}
+
+// Help describes option i of pending decision d for the seat that must
+// answer it. The costs are the printed ones (what a payment ability or a
+// lasting effect changes is paid when the option is taken).
+func (g *Game) Help(d engine.Decision, i int) OptionHelp {
+	s := g.s
+	if d.Kind != engine.Select || i < 0 || i >= len(d.Options) {
+		return OptionHelp{}
+	}
+	o := d.Options[i]
+	h := OptionHelp{Card: o.Card}
+	c := int32(0)
+	if o.Card != 0 {
+		c = s.byHandle(int32(o.Card))
+	}
+	visible := c != 0 && s.visible(c, d.Seat)
+	action := d.Prompt == "Take an action"
+	var cost Cost
+	if action {
+		cost.Actions = 1
+	}
+	switch o.Verb {
+	case VerbInstall:
+		if visible {
+			k := s.def(c).card
+			switch {
+			case k.Type == carddb.Ice && o.Target != NewFort && o.Target >= 0 && o.Target < len(s.Forts):
+				cost.Bits = int32(len(s.Forts[o.Target].Ice)) // one bit per ice already there (ONR-8.2.1)
+			case k.InstallCost != nil:
+				cost.Bits = int32(*k.InstallCost)
+			}
+			if s.Cards[c].Side == Corp && o.Target != NewFort && o.Target >= 0 && o.Target < len(s.Forts) &&
+				(k.Type == carddb.Agenda || k.Type == carddb.Node) {
+				for _, x := range s.Forts[o.Target].Cards {
+					if t := s.def(x).card.Type; t == carddb.Agenda || t == carddb.Node {
+						h.Warn = "the agenda or node already in " + s.fortName(int32(o.Target)) + " will be trashed"
+					}
+				}
+			}
+		}
+	case VerbPlay:
+		if visible && s.def(c).card.PlayCost != nil {
+			cost.Bits = int32(*s.def(c).card.PlayCost)
+		}
+		if visible {
+			h.Text = s.def(c).card.Text
+		}
+	case VerbAdvance:
+		cost.Bits = 1
+	case VerbTrashRes, VerbRemoveTag:
+		cost.Bits = 2
+	case VerbPurge:
+		cost.Actions = 3
+		h.Warn = "purging takes three actions"
+	case VerbRez:
+		if visible {
+			cost.Bits = s.rezCost(c)
+			h.Text = s.def(c).card.Text
+		}
+	case VerbUse, VerbPrevent:
+		if visible && o.Arg >= 0 && o.Arg < len(s.def(c).Abilities) {
+			a := &s.def(c).Abilities[o.Arg]
+			cost.Actions, cost.Bits = max(cost.Actions*boolToInt32(action && a.When&AsAction != 0), a.Cost.Actions), a.Cost.Bits
+			cost.Trash, cost.Points, cost.Take = a.Cost.Trash, a.Cost.Points, a.Cost.Take
+			h.Text = a.Label
+			if a.Cost.Trash {
+				h.Warn = "this trashes " + s.def(c).Title
+			}
+		}
+	case VerbBreak:
+		if visible && o.Arg >= 0 && o.Arg < len(s.def(c).Abilities) {
+			cost.Bits = s.def(c).Abilities[o.Arg].Cost.Bits
+		}
+		if ice := s.Run.Encounter; ice != 0 && o.Target >= 0 {
+			if subs := s.def(ice).card.Subroutines(); len(subs) > 0 && s.visible(ice, d.Seat) {
+				h.Text = subs[o.Target%len(subs)]
+			}
+		}
+	case VerbPump:
+		if visible && o.Arg >= 0 && o.Arg < len(s.def(c).Abilities) {
+			cost.Bits = s.def(c).Abilities[o.Arg].Cost.Bits
+		}
+	case VerbTrash:
+		if o.Arg > 0 {
+			cost.Bits = int32(o.Arg)
+		}
+		if c != 0 && s.Cards[c].At == d.Seat {
+			h.Warn = "you will trash your own card"
+		}
+	case VerbTrashIce, VerbTrashProg, VerbDiscard:
+		h.Warn = "the card will be trashed"
+	case VerbSteal:
+		if o.Arg > 0 {
+			cost.Bits = int32(o.Arg)
+			h.Warn = fmt.Sprintf("stealing costs %d bits", o.Arg)
+		}
+	case VerbJackOut:
+		h.Warn = "the run ends"
+	case VerbEndTurn, VerbForgo:
+		if action {
+			cost.Actions = 0
+		}
+	}
+	if o.Verb == VerbDone && o.Arg > 0 {
+		cost.Bits = int32(o.Arg)
+	}
+	h.Cost = costText(cost)
+	return h
+}
+
+func boolToInt32(b bool) int32 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// costText renders a cost, e.g. "1 action, 2 bits".
+func costText(c Cost) string {
+	var parts []string
+	plural := func(n int32, one, many string) {
+		if n == 1 {
+			parts = append(parts, "1 "+one)
+		} else if n > 1 {
+			parts = append(parts, fmt.Sprintf("%d %s", n, many))
+		}
+	}
+	plural(c.Actions, "action", "actions")
+	plural(c.Bits, "bit", "bits")
+	plural(c.Points, "agenda point", "agenda points")
+	plural(c.Take, "bit from the card", "bits from the card")
+	if c.Trash {
+		parts = append(parts, "trash it")
+	}
+	return strings.Join(parts, ", ")
+}
+
+// HandleVisible reports whether seat (engine.NoSeat: a spectator) may know
+// the identity of the card with public handle h. Unknown handles are not
+// visible.
+func (g *Game) HandleVisible(h int, seat engine.Seat) bool {
+	c := g.s.byHandle(int32(h))
+	return c != 0 && g.s.visible(c, seat)
+}
+
+// CardData returns the printed data of the card with public handle h when
+// seat may know it, else nil.
+func (g *Game) CardData(h int, seat engine.Seat) *carddb.Card {
+	c := g.s.byHandle(int32(h))
+	if c == 0 || !g.s.visible(c, seat) {
+		return nil
+	}
+	return g.s.def(c).card
+}
+
+// RunStep names where the run in progress is, as every seat may read it:
+// the fort, the ice position and whether it is being approached,
+// encountered or passed, or the access. It is "" when no run is in
+// progress.
+func (g *Game) RunStep(seat engine.Seat) string {
+	s := g.s
+	r := &s.Run
+	if !r.Active {
+		return ""
+	}
+	fort := s.fortName(r.Fort)
+	n := int32(0)
+	if r.Fort >= 0 && int(r.Fort) < len(s.Forts) {
+		n = int32(len(s.Forts[r.Fort].Ice))
+	}
+	switch {
+	case r.Encounter != 0:
+		name := s.nameFor(r.Encounter, seat)
+		return fmt.Sprintf("Run on %s: encountering ice %d of %d, outermost first (%s)", fort, r.Pos+1, n, name)
+	case r.Pos >= 0 && r.Pos < n:
+		ice := s.Forts[r.Fort].Ice[r.Pos]
+		return fmt.Sprintf("Run on %s: approaching ice %d of %d, outermost first (%s)", fort, r.Pos+1, n, s.nameFor(ice, seat))
+	default:
+		if n == 0 {
+			return fmt.Sprintf("Run on %s: no ice; the fort is reached", fort)
+		}
+		return fmt.Sprintf("Run on %s: past all %d ice; the fort is reached", fort, n)
+	}
+}

@@ -1,0 +1,530 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/chromedp"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+)
+
+// Browser tests drive Debian's Chromium through the DevTools protocol
+// (chromedp) against a real `datafort serve` process, which they kill with
+// SIGKILL and restart. They need chromium; when it is missing they fail,
+// unless DATAFORT_BROWSER_OPTIONAL=1 says they may be skipped. Screenshots
+// go to $DATAFORT_SCREENSHOTS, or to the test's temporary directory.
+
+// chromiumPath finds the browser or skips/fails the test.
+func chromiumPath(t *testing.T) string {
+	t.Helper()
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	if os.Getenv("DATAFORT_BROWSER_OPTIONAL") == "1" {
+		t.Skip("chromium not found and DATAFORT_BROWSER_OPTIONAL=1: skipping the browser test (install it with: apt-get install -y chromium)")
+	}
+	t.Fatal("chromium not found: install it (apt-get install -y chromium), or set DATAFORT_BROWSER_OPTIONAL=1 to skip browser tests")
+	return ""
+}
+
+var buildOnce sync.Once
+var builtBinary string
+var buildErr error
+
+// datafortBinary builds cmd/datafort once per test run.
+func datafortBinary(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "datafort-bin")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		builtBinary = filepath.Join(dir, "datafort")
+		out, err := exec.Command("go", "build", "-o", builtBinary, "github.com/datafort/datafort/cmd/datafort").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return builtBinary
+}
+
+// proc is a `datafort serve` process.
+type proc struct {
+	t    *testing.T
+	bin  string
+	dir  string
+	addr string
+	cmd  *exec.Cmd
+	log  *os.File
+}
+
+func freeAddr(t *testing.T) string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+func startProc(t *testing.T) *proc {
+	p := &proc{t: t, bin: datafortBinary(t), dir: t.TempDir(), addr: freeAddr(t)}
+	p.start()
+	t.Cleanup(func() { p.kill() })
+	return p
+}
+
+func (p *proc) start() {
+	p.t.Helper()
+	log, err := os.OpenFile(filepath.Join(p.dir, "server.log"), os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o644)
+	if err != nil {
+		p.t.Fatal(err)
+	}
+	p.log = log
+	p.cmd = exec.Command(p.bin, "serve", "-addr", p.addr, "-data", filepath.Join(p.dir, "data"), "-dev", "-sync", "normal")
+	p.cmd.Stdout, p.cmd.Stderr = log, log
+	if err := p.cmd.Start(); err != nil {
+		p.t.Fatal(err)
+	}
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		resp, err := http.Get(p.url() + "/healthz")
+		if err == nil && resp.StatusCode == 200 {
+			resp.Body.Close()
+			return
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("the server did not start: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// kill sends SIGKILL: nothing is flushed, only what was committed remains.
+func (p *proc) kill() {
+	if p.cmd != nil && p.cmd.Process != nil {
+		p.cmd.Process.Signal(syscall.SIGKILL)
+		p.cmd.Wait()
+		p.cmd = nil
+		p.log.Close()
+	}
+}
+
+func (p *proc) url() string { return "http://" + p.addr }
+
+// browserCtx starts one Chromium and returns its allocator context.
+func browserCtx(t *testing.T) context.Context {
+	t.Helper()
+	path := chromiumPath(t)
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1400, 1000),
+	}
+	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
+	t.Cleanup(cancel)
+	bctx, bcancel := chromedp.NewContext(actx)
+	t.Cleanup(bcancel)
+	if err := chromedp.Do(bctx); err != nil { // start the browser
+		t.Fatal(err)
+	}
+	return bctx
+}
+
+// page is one tab, in its own browser context (its own cookies) unless
+// it shares one.
+type page struct {
+	t      *testing.T
+	name   string
+	ctx    context.Context
+	mu     sync.Mutex
+	frames []string
+}
+
+func newPage(t *testing.T, b context.Context, name string, share *page) *page {
+	var ctx context.Context
+	var cancel context.CancelFunc
+	if share != nil {
+		ctx, cancel = chromedp.NewContext(share.ctx)
+	} else {
+		ctx, cancel = chromedp.NewContext(b, chromedp.WithNewBrowserContext())
+	}
+	t.Cleanup(cancel)
+	p := &page{t: t, name: name, ctx: ctx}
+	if err := chromedp.Listen(ctx, func(ev any) {
+		if f, ok := ev.(*network.EventWebSocketFrameReceived); ok && f.Response != nil {
+			p.mu.Lock()
+			p.frames = append(p.frames, string(f.Response.PayloadData))
+			p.mu.Unlock()
+		}
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func (p *page) do(actions ...chromedp.Action[chromedp.Void]) {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	if err := chromedp.Do(ctx, actions...); err != nil {
+		p.t.Fatalf("%s: %v", p.name, err)
+	}
+}
+
+func (p *page) eval(js string) string {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](js))
+	if err != nil {
+		p.t.Fatalf("%s: eval %s: %v", p.name, js, err)
+	}
+	return s
+}
+
+// waitJS waits until the JavaScript expression is true.
+func (p *page) waitJS(js string, d time.Duration) {
+	p.t.Helper()
+	deadline := time.Now().Add(d)
+	for p.eval("(() => { try { return String(!!("+js+")); } catch (e) { return 'false'; } })()") != "true" {
+		if time.Now().After(deadline) {
+			p.t.Fatalf("%s: timed out waiting for %s\nat %s:\n%.2000s", p.name, js, p.eval("location.href"), p.eval("document.body.innerText"))
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+}
+
+var shots = struct {
+	sync.Mutex
+	dir string
+}{}
+
+// screenshot saves a full-page PNG.
+func (p *page) screenshot(name string) {
+	p.t.Helper()
+	shots.Lock()
+	dir := os.Getenv("DATAFORT_SCREENSHOTS")
+	if dir == "" {
+		dir = p.t.TempDir()
+	}
+	os.MkdirAll(dir, 0o755)
+	shots.Unlock()
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second)
+	defer cancel()
+	b, err := chromedp.Run(ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		p.t.Fatalf("screenshot: %v", err)
+	}
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		p.t.Fatal(err)
+	}
+	p.t.Logf("screenshot %s", path)
+}
+
+// state is what the test reads of a table page.
+type state struct {
+	Seq      int    `json:"seq"`
+	Status   string `json:"status"`
+	Decision string `json:"decision"` // its id, or ""
+	Kind     string `json:"kind"`
+	Count    int    `json:"count"`
+	Conn     string `json:"conn"`
+}
+
+const stateJS = `JSON.stringify((() => {
+  const g = document.querySelector('#decision [data-decision]');
+  return {seq: parseInt(document.body.dataset.seq||"0"), status: document.body.dataset.status||"",
+    decision: g ? g.dataset.decision : "", kind: g ? (g.tagName === "FORM" ? "number" : "select") : "",
+    count: document.querySelectorAll('#decision .opt[data-n]').length, conn: (document.getElementById('conn')||{}).textContent||""};
+})())`
+
+func (p *page) state() state {
+	var s state
+	json.Unmarshal([]byte(p.eval(stateJS)), &s)
+	return s
+}
+
+// move makes one random choice through the page if it has a decision, and
+// waits for the page to move past it. It reports whether it moved.
+func (p *page) move(r *rand.Rand) bool {
+	s := p.state()
+	if s.Decision == "" {
+		return false
+	}
+	if s.Kind == "number" {
+		lo, _ := strconv.Atoi(p.eval(`document.querySelector('#decision input[name=n]').min`))
+		hi, _ := strconv.Atoi(p.eval(`document.querySelector('#decision input[name=n]').max`))
+		n := lo + r.IntN(hi-lo+1)
+		p.do(chromedp.SetValue(chromedp.CSS(`#decision input[name=n]`), strconv.Itoa(n)), chromedp.Click(chromedp.CSS(`#decision form button`)))
+	} else {
+		n := 1 + r.IntN(s.Count)
+		sel := chromedp.CSS(fmt.Sprintf(`#decision .opt[data-n="%d"]`, n))
+		p.do(chromedp.Click(sel))
+		if p.eval(fmt.Sprintf(`String(!!document.querySelector('#decision .opt[data-n="%d"].armed'))`, n)) == "true" {
+			p.do(chromedp.Click(sel)) // confirm an irreversible option
+		}
+	}
+	p.waitJS(fmt.Sprintf(`(() => { const g = document.querySelector('#decision [data-decision]'); return parseInt(document.body.dataset.seq) > %d || !g || g.dataset.decision !== %q; })()`, s.Seq, s.Decision), 20*time.Second)
+	return true
+}
+
+// play moves on whichever page has a decision until the game is over or
+// n moves are made; it returns the moves made.
+func play(t *testing.T, r *rand.Rand, n int, pages ...*page) int {
+	t.Helper()
+	moves := 0
+	idle := time.Now()
+	for moves < n {
+		moved := false
+		for _, p := range pages {
+			if p.move(r) {
+				moves++
+				moved = true
+				idle = time.Now()
+			}
+		}
+		if moved {
+			continue
+		}
+		if pages[0].state().Status == "over" {
+			return moves
+		}
+		if time.Since(idle) > 20*time.Second {
+			t.Fatalf("no page has a decision and the game is not over (after %d moves)", moves)
+		}
+		time.Sleep(30 * time.Millisecond)
+	}
+	return moves
+}
+
+// TestBrowserFriendGame: two people create and join a game through the
+// pages and play it to its end by clicking; mid-game the server is killed
+// with SIGKILL and restarted, and both pages carry on; one player reloads
+// and the other opens the table in a second tab, which takes the seat over;
+// a spectator watches throughout, and neither its frames nor its page ever
+// name a card hidden from it.
+func TestBrowserFriendGame(t *testing.T) {
+	srv := startProc(t)
+	b := browserCtx(t)
+	ann := newPage(t, b, "corp", nil)
+	bob := newPage(t, b, "runner", nil)
+	r := rand.New(rand.NewPCG(1, 2))
+
+	ann.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
+		chromedp.Click(chromedp.CSS(`input[name=side][value=corp]`)), chromedp.Click(chromedp.CSS(`input[name=opponent][value=friend]`)),
+		chromedp.Click(chromedp.CSS(`input[name=spectators][value=public]`)), chromedp.SetValue(chromedp.CSS(`input[name=seed]`), "77"),
+		chromedp.SetValue(chromedp.CSS(`input[name=name]`), "ann"), chromedp.Click(chromedp.CSS(`#create`)))
+	ann.waitJS(`document.body.classList.contains('table') && document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
+	invite := ann.eval(`document.querySelector('input[data-link=invite]').value`)
+	gameURL := ann.eval(`location.href`)
+	if !strings.Contains(invite, "/i/") {
+		t.Fatalf("no invite link on the creator's page: %q", invite)
+	}
+	bob.do(chromedp.Navigate(invite), chromedp.WaitVisible(chromedp.CSS(`#join`)), chromedp.SetValue(chromedp.CSS(`input[name=name]`), "bob"), chromedp.Click(chromedp.CSS(`#join`)))
+	bob.waitJS(`document.body.classList.contains('table') && document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
+	spec := newPage(t, b, "spectator", nil)
+	spec.do(chromedp.Navigate(gameURL))
+	spec.waitJS(`document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
+	ann.screenshot("01-corp-start")
+	bob.screenshot("02-runner-start")
+
+	// Keyboard play: the digit 1 picks option 1.
+	for _, p := range []*page{ann, bob} {
+		if s := p.state(); s.Decision != "" && s.Kind == "select" {
+			p.do(chromedp.KeyEvent("1"))
+			p.waitJS(fmt.Sprintf(`parseInt(document.body.dataset.seq) > %d || (document.querySelector('#decision .opt.armed'))`, s.Seq), 10*time.Second)
+			if p.eval(`String(!!document.querySelector('#decision .opt.armed'))`) == "true" {
+				p.do(chromedp.KeyEvent("1"))
+				p.waitJS(fmt.Sprintf(`parseInt(document.body.dataset.seq) > %d`, s.Seq), 10*time.Second)
+			}
+			break
+		}
+	}
+
+	moves := play(t, r, 40, ann, bob)
+	ann.screenshot("03-corp-mid-game")
+	spec.screenshot("04-spectator-mid-game")
+
+	// kill -9 and restart on the same address and data.
+	before := ann.state().Seq
+	srv.kill()
+	ann.waitJS(`document.getElementById('conn').textContent !== 'connected'`, 10*time.Second)
+	srv.start()
+	for _, p := range []*page{ann, bob, spec} {
+		p.waitJS(`document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
+	}
+	if after := ann.state().Seq; after != before {
+		t.Fatalf("after the restart the page shows seq %d, it showed %d", after, before)
+	}
+	ann.screenshot("05-corp-after-restart")
+	moves += play(t, r, 30, ann, bob)
+
+	// Reload, and a second tab that takes the seat over.
+	ann.do(chromedp.Reload())
+	ann.waitJS(`document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
+	bob2 := newPage(t, b, "runner tab 2", bob)
+	bob2.do(chromedp.Navigate(gameURL))
+	bob2.waitJS(`document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
+	bob.waitJS(`document.body.classList.contains('replaced')`, 10*time.Second)
+	bob.screenshot("06-runner-old-tab-replaced")
+	moves += play(t, r, 5000, ann, bob2)
+	if st := ann.state(); st.Status != "over" {
+		t.Fatalf("after %d moves the game is %q", moves, st.Status)
+	}
+	ann.waitJS(`document.querySelector('.after a')`, 10*time.Second)
+	ann.screenshot("07-corp-game-over")
+	spec.screenshot("08-spectator-game-over")
+	t.Logf("%d moves through the pages", moves)
+
+	// The record: download it as the page offers it, and replay it.
+	id := gameURL[strings.LastIndex(gameURL, "/")+1:]
+	ctx, cancel := context.WithTimeout(ann.ctx, 30*time.Second)
+	defer cancel()
+	recJSON, err := chromedp.Run(ctx, chromedp.Evaluate[string](`fetch('/g/`+id+`/record.json').then(r => r.text())`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec engine.Record
+	if err := json.Unmarshal([]byte(recJSON), &rec); err != nil {
+		t.Fatalf("record: %v", err)
+	}
+	g, err := engine.Replay(onr.Rules, rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, over := g.Result(); !over {
+		t.Fatal("the record does not replay to the end")
+	}
+
+	// Leak scan: titles of cards never visible to a spectator at any step.
+	never := neverPublic(t, rec)
+	sc := newScanner(forms(never))
+	spec.mu.Lock()
+	frames := append([]string(nil), spec.frames...)
+	spec.mu.Unlock()
+	if len(frames) < 10 {
+		t.Fatalf("only %d frames captured from the spectator's socket", len(frames))
+	}
+	for _, f := range frames {
+		if title, leak := sc.find(plain(f)); leak {
+			t.Fatalf("a spectator frame names %q, never public:\n%s", title, f)
+		}
+	}
+	if title, leak := sc.find(spec.eval(`document.documentElement.outerHTML`)); leak {
+		t.Fatalf("the spectator's page names %q, never public", title)
+	}
+	// Witness: the same scan finds such cards in the Corp's own frames.
+	ann.mu.Lock()
+	corpFrames := strings.Join(ann.frames, "\n")
+	ann.mu.Unlock()
+	if _, ok := sc.find(plain(corpFrames)); !ok {
+		t.Fatal("the scan finds no never-public card even in the Corp's own frames: it cannot be trusted")
+	}
+}
+
+// neverPublic replays rec and returns the titles of cards hidden from a
+// spectator at every step.
+func neverPublic(t *testing.T, rec engine.Record) []string {
+	g, err := onr.New(rec.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	all := map[string]bool{}
+	mark := func() {
+		s := g.State()
+		for c := int32(1); c < int32(len(s.Cards)); c++ {
+			k := &s.Cards[c]
+			all[k.ID] = true
+			if k.Zone != onr.ZoneNone && !hiddenFrom(k, engine.NoSeat) {
+				seen[k.ID] = true
+			}
+		}
+	}
+	mark()
+	for _, c := range rec.Choices {
+		if _, err := g.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+		mark()
+	}
+	var out []string
+	for id := range all {
+		if !seen[id] {
+			out = append(out, onr.TitleOf(id))
+		}
+	}
+	return out
+}
+
+// TestBrowserBadDeck: a pasted deck with mistakes is refused with each
+// mistake's line and rule, and the form keeps the text.
+func TestBrowserBadDeck(t *testing.T) {
+	srv := startProc(t)
+	b := browserCtx(t)
+	p := newPage(t, b, "player", nil)
+	deck := "# my deck\n3 Hostile Takeover\n2 Dwarf\n1 No Such Card\n"
+	p.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
+		chromedp.Click(chromedp.CSS(`input[name=side][value=corp]`)), chromedp.Click(chromedp.CSS(`input[name=deck][value=paste]`)),
+		chromedp.SetValue(chromedp.CSS(`#decktext`), deck), chromedp.Click(chromedp.CSS(`#create`)))
+	p.waitJS(`document.getElementById('deck-errors')`, 20*time.Second)
+	text := p.eval(`document.getElementById('deck-errors').innerText`)
+	for _, want := range []string{"pasted deck:3: Dwarf is a runner card", "(ONR-3.2)", "pasted deck:4: unknown card \"No Such Card\""} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the errors do not say %q:\n%s", want, text)
+		}
+	}
+	if got := p.eval(`document.getElementById('decktext').value`); got != deck {
+		t.Errorf("the form lost the deck text: %q", got)
+	}
+	p.screenshot("09-bad-deck")
+}
+
+// TestBrowserBotGameSurvivesKill: a person plays the random bot; the
+// server is killed mid-game and restarted, and the game goes on, the bot
+// answering as before.
+func TestBrowserBotGameSurvivesKill(t *testing.T) {
+	srv := startProc(t)
+	b := browserCtx(t)
+	p := newPage(t, b, "runner", nil)
+	r := rand.New(rand.NewPCG(3, 4))
+	p.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
+		chromedp.Click(chromedp.CSS(`input[name=side][value=runner]`)), chromedp.Click(chromedp.CSS(`input[name=opponent][value=bot]`)),
+		chromedp.SetValue(chromedp.CSS(`input[name=seed]`), "5"), chromedp.Click(chromedp.CSS(`#create`)))
+	p.waitJS(`document.getElementById('conn').textContent === 'connected' && document.querySelector('#decision [data-decision]')`, 20*time.Second)
+	play(t, r, 25, p)
+	// Kill right after a move: the bot may be due to reply.
+	p.move(r)
+	srv.kill()
+	srv.start()
+	p.waitJS(`document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
+	moves := play(t, r, 5000, p)
+	if st := p.state(); st.Status != "over" {
+		t.Fatalf("after %d more moves the game is %q", moves, st.Status)
+	}
+	p.screenshot("10-bot-game-over")
+}

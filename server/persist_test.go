@@ -1,0 +1,150 @@
+package server
+
+import (
+	"context"
+	"database/sql"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/server/store"
+)
+
+func liveHash(t *testing.T, x *testServer, id string) ([32]byte, int) {
+	t.Helper()
+	l, err := x.s.game(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	h, _ := engine.Hash(l.g)
+	return h, l.seq
+}
+
+// TestCrashAndResume: after a crash (nothing closed, only what was
+// committed survives) a new server on the same data resumes the game at
+// exactly the state it had, and both players go on to the end.
+func TestCrashAndResume(t *testing.T) {
+	dir := t.TempDir()
+	x := startServer(t, dir, Config{Limits: fast})
+	id, a, b, ca, cb := friendGame(t, x, map[string]string{"seed": "21"})
+	r := bot.NewRandom(8)
+	for i := range 40 {
+		if !step(t, r, i, ca, cb) {
+			t.Fatal("the game ended too soon")
+		}
+	}
+	before, seq := liveHash(t, x, id)
+	x.crash()
+
+	y := startServer(t, dir, Config{Limits: fast})
+	after, seq2 := liveHash(t, y, id)
+	if after != before || seq2 != seq {
+		t.Fatalf("resumed at seq %d hash %x, the game was at seq %d hash %x", seq2, after[:6], seq, before[:6])
+	}
+	a.x, b.x = y, y
+	ca, cb = a.dial("/g/"+id+"/ws", nil), b.dial("/g/"+id+"/ws", nil)
+	ca.next("view")
+	cb.next("view")
+	if ca.last.Seq != seq {
+		t.Fatalf("after the restart the view is at seq %d, want %d", ca.last.Seq, seq)
+	}
+	n := 0
+	for ; n < 3000 && step(t, r, 100+n, ca, cb); n++ {
+	}
+	if ca.last.Status != store.StatusOver {
+		t.Fatal("the resumed game did not reach its end")
+	}
+}
+
+// TestDivergedRecordIsReported: a record whose hashes do not replay is
+// never resumed: the game is marked diverged, shown read-only, and choices
+// are refused.
+func TestDivergedRecordIsReported(t *testing.T) {
+	dir := t.TempDir()
+	x := startServer(t, dir, Config{Limits: fast})
+	id, a, _, ca, cb := friendGame(t, x, map[string]string{"seed": "4"})
+	r := bot.NewRandom(1)
+	for i := range 12 {
+		step(t, r, i, ca, cb)
+	}
+	x.crash()
+	db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "datafort.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.Exec(`UPDATE choices SET state_hash = zeroblob(32) WHERE game_id = ? AND seq = 7`, id); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+
+	y := startServer(t, dir, Config{Limits: fast})
+	a.x = y
+	c := a.dial("/g/"+id+"/ws", nil)
+	c.next("view")
+	if c.last.Status != store.StatusDiverged || c.last.Decision != nil {
+		t.Fatalf("a tampered record resumed: status %q, decision %v", c.last.Status, c.last.Decision != nil)
+	}
+	c.send(map[string]any{"t": "choice", "id": "x", "decision": 1, "option": 0})
+	if e := c.next("error"); str(e, "code") != "diverged" && str(e, "code") != "stale" {
+		t.Fatalf("a choice in a diverged game: %s", e["code"])
+	}
+	if g, _ := y.s.store.Game(context.Background(), id); g.Status != store.StatusDiverged || g.Seq != 12 {
+		t.Fatalf("the game row: status %s seq %d", g.Status, g.Seq)
+	}
+}
+
+// TestBotReplySurvivesCrash: the server dies after a person's move is
+// committed and before the bot's reply; the next server makes the reply.
+func TestBotReplySurvivesCrash(t *testing.T) {
+	dir := t.TempDir()
+	x := startServer(t, dir, Config{Limits: fast})
+	a := x.browser()
+	id := a.newGame(map[string]string{"side": "runner", "opponent": "bot", "seed": "2"})
+	c := a.dial("/g/"+id+"/ws", nil)
+	for c.last == nil || c.last.Decision == nil {
+		c.next("view")
+	}
+	x.s.holdBots.Store(true)
+	r := bot.NewRandom(2)
+	ctx := context.Background()
+	for i := 0; ; i++ {
+		if i > 500 {
+			t.Fatal("the bot never became due")
+		}
+		if ids, _ := x.s.store.BotDue(ctx); len(ids) == 1 {
+			break
+		}
+		if c.last.Decision == nil {
+			c.next("view")
+			continue
+		}
+		c.send(randomAnswer(r, c, "m"))
+		seq := num(c.next("ack"), "seq")
+		for c.last.Seq < seq {
+			c.next("view")
+		}
+	}
+	_, seq := liveHash(t, x, id)
+	x.crash()
+
+	y := startServer(t, dir, Config{Limits: fast}) // Resume runs the due bot
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		g, _ := y.s.store.Game(ctx, id)
+		if g.Seq > seq && !g.BotDue {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the bot did not reply after the restart (seq %d, due %v)", g.Seq, g.BotDue)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	cs, _ := y.s.store.Choices(ctx, id, seq)
+	if len(cs) == 0 || cs[0].Source != store.SourceBot {
+		t.Fatalf("the choices after the crash: %+v", cs)
+	}
+}

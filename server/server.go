@@ -1,0 +1,342 @@
+// Package server is `datafort serve`: games played in the browser, or by
+// programs, over HTTP and WebSockets, stored in an embedded SQLite database
+// (package store).
+//
+// Each game in play is held in memory by a live game (game.go) that owns
+// its engine.Game. A choice is applied to it, hashed, appended to the
+// store and committed before anyone is told: the sender gets "ack" and every
+// connection of the game gets its own seat's new view (ws.go). Loading a game
+// is replaying its record from the setup, checking the state hash after
+// every choice; a game whose record does not replay is "diverged" and shown
+// read-only, never resumed. Bot seats answer like people, and their choices
+// are recorded the same way.
+//
+// Every connection receives only its seat's View, its seat's events and its
+// own decision; a spectator gets the public view. The seed, the setup, state
+// hashes and other seats' decisions never leave the server before the game
+// ends.
+package server
+
+import (
+	"context"
+	"crypto/rand"
+	"crypto/sha256"
+	"encoding/base32"
+	"encoding/base64"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	_ "github.com/datafort/datafort/onr/cards" // the ONR card definitions
+	"github.com/datafort/datafort/server/store"
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
+)
+
+// Config configures a Server.
+type Config struct {
+	// DataDir is the directory of the database; it is created if needed.
+	DataDir string
+	// Sync is SQLite's synchronous mode: "full" (default) or "normal".
+	Sync string
+	// Origins are extra host patterns allowed to open WebSockets and POST
+	// (the server's own host is always allowed).
+	Origins []string
+	// Logger receives the server's logs; nil means slog.Default().
+	Logger *slog.Logger
+	// Dev accepts a seed when creating a game (tests need determinism).
+	Dev bool
+	// Limits overrides the default rate limits; zero fields keep them.
+	Limits Limits
+}
+
+// Limits are the server's rate limits.
+type Limits struct {
+	MsgPerSec       float64 // WebSocket messages per connection per second
+	MsgBurst        float64
+	CreatePerHour   float64 // game creations per address per hour
+	HandshakePerMin float64 // WebSocket handshakes per address per minute
+	ClaimPerMin     float64 // invite claims per address per minute
+}
+
+func (l Limits) withDefaults() Limits {
+	d := Limits{MsgPerSec: 20, MsgBurst: 40, CreatePerHour: 60, HandshakePerMin: 120, ClaimPerMin: 30}
+	if l.MsgPerSec > 0 {
+		d.MsgPerSec = l.MsgPerSec
+	}
+	if l.MsgBurst > 0 {
+		d.MsgBurst = l.MsgBurst
+	}
+	if l.CreatePerHour > 0 {
+		d.CreatePerHour = l.CreatePerHour
+	}
+	if l.HandshakePerMin > 0 {
+		d.HandshakePerMin = l.HandshakePerMin
+	}
+	if l.ClaimPerMin > 0 {
+		d.ClaimPerMin = l.ClaimPerMin
+	}
+	return d
+}
+
+// Size limits.
+const (
+	MaxMessage  = 4096     // bytes in a client WebSocket message
+	MaxDeckText = 16 << 10 // bytes of a pasted deck list
+	MaxBody     = 64 << 10 // bytes of an HTTP request body
+	MaxChat     = 500      // characters of a chat line
+	MaxName     = 32       // characters of a display name
+	sendQueue   = 64       // messages queued to a connection before it is dropped as slow
+	helloWithin = 10 * time.Second
+)
+
+// Server is a play server. Create it with New.
+type Server struct {
+	cfg     Config
+	log     *slog.Logger
+	store   *store.Store
+	metrics *metrics
+	reg     *prometheus.Registry
+	limits  Limits
+
+	mu       sync.Mutex
+	games    map[string]*live
+	draining bool
+
+	createRL, handshakeRL, claimRL *ipLimiter
+
+	bots sync.WaitGroup // bot goroutines in flight
+
+	// holdBots keeps bots from moving (tests: a crash between a person's
+	// move and the bot's reply).
+	holdBots atomic.Bool
+}
+
+// New opens the database in cfg.DataDir (creating the directory) and
+// returns a server. Call Close when done.
+func New(cfg Config) (*Server, error) {
+	if cfg.DataDir == "" {
+		cfg.DataDir = "datafort-data"
+	}
+	if err := os.MkdirAll(cfg.DataDir, 0o750); err != nil {
+		return nil, fmt.Errorf("data directory: %w", err)
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.Default()
+	}
+	st, err := store.Open(filepath.Join(cfg.DataDir, "datafort.db"), store.Options{Sync: cfg.Sync})
+	if err != nil {
+		return nil, err
+	}
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	s := &Server{cfg: cfg, log: log, store: st, reg: reg, metrics: newMetrics(reg), games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
+	s.createRL = newIPLimiter(s.limits.CreatePerHour/3600, s.limits.CreatePerHour/6+1)
+	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
+	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)
+	return s, nil
+}
+
+// Resume loads every game in which a bot was due to move when the server
+// last stopped, so that it moves now (the server may have been killed
+// between a person's move and the bot's reply). Other games load when
+// someone connects.
+func (s *Server) Resume(ctx context.Context) error {
+	ids, err := s.store.BotDue(ctx)
+	if err != nil {
+		return err
+	}
+	for _, id := range ids {
+		if _, err := s.game(ctx, id); err != nil {
+			s.log.Error("resume", "game", id, "err", err)
+		}
+	}
+	if len(ids) > 0 {
+		s.log.Info("resumed games with a bot to move", "games", len(ids))
+	}
+	return nil
+}
+
+// Close stops the bots, closes every connection and the database.
+func (s *Server) Close() error {
+	s.mu.Lock()
+	s.draining = true
+	games := make([]*live, 0, len(s.games))
+	for _, l := range s.games {
+		games = append(games, l)
+	}
+	s.mu.Unlock()
+	for _, l := range games {
+		l.closeAll("restart")
+	}
+	s.bots.Wait()
+	return s.store.Close()
+}
+
+// Serve serves HTTP on ln until ctx ends, then drains: new games are
+// refused, connections are told to reconnect, requests in flight (moves
+// included) finish within ten seconds, and Serve returns.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	hs := &http.Server{
+		Handler:           s.Handler(),
+		ReadHeaderTimeout: 10 * time.Second,
+		MaxHeaderBytes:    16 << 10,
+		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return err
+	case <-ctx.Done():
+	}
+	s.log.Info("shutting down: draining")
+	s.mu.Lock()
+	s.draining = true
+	games := make([]*live, 0, len(s.games))
+	for _, l := range s.games {
+		games = append(games, l)
+	}
+	s.mu.Unlock()
+	sctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	hs.RegisterOnShutdown(func() {
+		for _, l := range games {
+			l.closeAll("restart")
+		}
+	})
+	err := hs.Shutdown(sctx)
+	s.bots.Wait()
+	return err
+}
+
+// Handler returns the server's HTTP handler.
+func (s *Server) Handler() http.Handler {
+	mux := http.NewServeMux()
+	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.Handle("GET /metrics", promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{}))
+	s.routes(mux) // lobby.go
+	return s.secure(mux)
+}
+
+func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
+	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+	defer cancel()
+	if err := s.store.Ping(ctx); err != nil {
+		http.Error(w, "database unavailable", http.StatusServiceUnavailable)
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	fmt.Fprintln(w, "ok")
+}
+
+// secure adds the security headers and bounds request bodies.
+func (s *Server) secure(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		hd := w.Header()
+		hd.Set("Content-Security-Policy", "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; form-action 'self'; base-uri 'none'")
+		hd.Set("X-Content-Type-Options", "nosniff")
+		hd.Set("Referrer-Policy", "no-referrer")
+		hd.Set("X-Frame-Options", "DENY")
+		if r.Body != nil {
+			r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// sameOrigin reports whether a state-changing request comes from the
+// server's own pages (or an allowed origin): the Origin header, or
+// Sec-Fetch-Site, must say so. Requests from programs that send neither
+// (no browser) are allowed: they carry no ambient cookies to abuse.
+func (s *Server) sameOrigin(r *http.Request) bool {
+	// Browsers send "Origin: null" for a form posted from a page whose
+	// Referrer-Policy is no-referrer (ours): Sec-Fetch-Site decides then.
+	if o := r.Header.Get("Origin"); o != "" && o != "null" {
+		host := o
+		if i := strings.Index(host, "://"); i >= 0 {
+			host = host[i+3:]
+		}
+		if strings.EqualFold(host, r.Host) {
+			return true
+		}
+		for _, p := range s.cfg.Origins {
+			if ok, _ := filepath.Match(strings.ToLower(p), strings.ToLower(host)); ok {
+				return true
+			}
+		}
+		return false
+	}
+	switch r.Header.Get("Sec-Fetch-Site") {
+	case "same-origin", "none":
+		return true
+	case "":
+		return r.Header.Get("Origin") == "" // a program, not a browser
+	}
+	return false
+}
+
+// clientIP is the address a request came from (no proxy headers are
+// trusted).
+func clientIP(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return host
+}
+
+// newToken returns 32 random bytes, base64url: a seat, invite or watch token.
+func newToken() string {
+	b := make([]byte, 32)
+	rand.Read(b)
+	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+// newGameID returns 128 random bits in lower-case base32 (26 characters).
+func newGameID() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
+}
+
+// hashToken is what the store keeps of a token.
+func hashToken(t string) []byte {
+	h := sha256.Sum256([]byte(t))
+	return h[:]
+}
+
+// validID reports whether s looks like a game id, so that junk never
+// reaches the database.
+func validID(s string) bool {
+	if len(s) != 26 {
+		return false
+	}
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= '2' && c <= '7') {
+			return false
+		}
+	}
+	return true
+}
+
+// validToken reports whether s looks like a token.
+func validToken(s string) bool {
+	if len(s) != 43 {
+		return false
+	}
+	_, err := base64.RawURLEncoding.DecodeString(s)
+	return err == nil
+}
+
+var errDraining = errors.New("the server is shutting down")

@@ -1,0 +1,663 @@
+// Package store keeps the games of `datafort serve` in an embedded SQLite
+// database (modernc.org/sqlite, pure Go).
+//
+// A game is its setup and the ordered list of choices made in it, each with
+// the hash of the game state after it: the choice log is the source of
+// truth, and a game is restored by replaying it (see server). Appends go
+// through one writer goroutine that commits the appends of many games in one
+// transaction (group commit), each in its own savepoint, so that a busy
+// server pays one fsync for many moves; Append returns only once its rows are
+// durable.
+package store
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/datafort/datafort/engine"
+	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// Game statuses.
+const (
+	StatusOpen     = "open"     // a human seat is still to be claimed
+	StatusActive   = "active"   // being played
+	StatusOver     = "over"     // finished
+	StatusDiverged = "diverged" // its record does not replay under this build
+)
+
+// Choice sources.
+const (
+	SourceHuman   = "human"
+	SourceBot     = "bot"
+	SourceConcede = "concede" // a seat conceded: Decision 0, not applied to the engine
+)
+
+// Errors.
+var (
+	// ErrNotFound: no such game, seat, token or invite.
+	ErrNotFound = errors.New("not found")
+	// ErrConflict: the game's sequence number is not the one the append
+	// expected (another writer got there first), or a row already exists.
+	ErrConflict = errors.New("conflict")
+	// ErrClosed: the store is closed.
+	ErrClosed = errors.New("store closed")
+)
+
+// Game is a game's row.
+type Game struct {
+	ID        string
+	Ruleset   string
+	Setup     engine.Setup
+	Rules     engine.Rules
+	Options   json.RawMessage // the server's options for the game
+	Status    string
+	Seq       int // choices appended
+	StateHash []byte
+	WatchHash []byte // sha256 of the spectator link's token, or nil
+	BotDue    bool
+	Result    json.RawMessage // how it ended, or nil
+	Created   time.Time
+	Updated   time.Time
+}
+
+// Seat is a seat's row. Tokens are never stored, only their SHA-256.
+type Seat struct {
+	Seat       engine.Seat
+	Role       string
+	Team       int
+	Kind       string // "human" or "bot"
+	Bot        string // for a bot: its name
+	Name       string
+	TokenHash  []byte // nil until claimed
+	InviteHash []byte // nil once claimed, and for bots
+}
+
+// Choice is one appended choice.
+type Choice struct {
+	Seq      int
+	Choice   engine.Choice
+	Source   string
+	ClientID string
+	Hash     [32]byte // state hash after the choice
+	At       time.Time
+}
+
+// Chat is one chat line.
+type Chat struct {
+	N    int
+	Seat engine.Seat // engine.NoSeat for a spectator
+	Name string
+	Text string
+	Seq  int // the game's seq when it was said
+	At   time.Time
+}
+
+// Store is an open database. It is safe for concurrent use.
+type Store struct {
+	db      *sql.DB
+	writes  chan *write
+	done    chan struct{}
+	closing chan struct{}
+	// MaxBatch is the largest number of writes committed together.
+	maxBatch int
+}
+
+// Options configure Open.
+type Options struct {
+	// Sync is SQLite's synchronous setting: "full" (the default, durable
+	// across power loss) or "normal" (durable across a process crash).
+	Sync string
+}
+
+// Open opens (creating it if needed) the database file at path and brings
+// its schema up to date. It refuses a database made by a newer build.
+func Open(path string, o Options) (*Store, error) {
+	sync := "FULL"
+	switch strings.ToLower(o.Sync) {
+	case "", "full":
+	case "normal":
+		sync = "NORMAL"
+	default:
+		return nil, fmt.Errorf("store: sync %q: want full or normal", o.Sync)
+	}
+	q := url.Values{}
+	for _, p := range []string{"journal_mode(WAL)", "synchronous(" + sync + ")", "busy_timeout(10000)", "foreign_keys(1)"} {
+		q.Add("_pragma", p)
+	}
+	q.Set("_txlock", "immediate")
+	db, err := sql.Open("sqlite", "file:"+path+"?"+q.Encode())
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	db.SetMaxOpenConns(8)
+	if err := migrate(db); err != nil {
+		db.Close()
+		return nil, err
+	}
+	s := &Store{db: db, writes: make(chan *write, 1024), done: make(chan struct{}), closing: make(chan struct{}), maxBatch: 256}
+	go s.writer()
+	return s, nil
+}
+
+// Close stops the writer after the writes queued so far and closes the
+// database.
+func (s *Store) Close() error {
+	select {
+	case <-s.closing:
+		return nil
+	default:
+	}
+	close(s.closing)
+	<-s.done
+	return s.db.Close()
+}
+
+// Ping checks that the database answers.
+func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
+// SchemaVersion is the number of the last migration this build knows.
+func SchemaVersion() int {
+	names, _ := fs.Glob(migrations, "migrations/*.sql")
+	return len(names)
+}
+
+// migrate applies the embedded migrations not applied yet, one transaction
+// each, and refuses a database whose schema is newer than this build's.
+func migrate(db *sql.DB) error {
+	if _, err := db.Exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	var have int
+	if err := db.QueryRow(`SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&have); err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	names, err := fs.Glob(migrations, "migrations/*.sql")
+	if err != nil {
+		return err
+	}
+	slices.Sort(names)
+	if have > len(names) {
+		return fmt.Errorf("store: the database has schema version %d, newer than this build's %d: use a newer datafort", have, len(names))
+	}
+	for i, name := range names {
+		v := i + 1
+		if v <= have {
+			continue
+		}
+		if n, _ := strconv.Atoi(strings.SplitN(strings.TrimPrefix(name, "migrations/"), "_", 2)[0]); n != v {
+			return fmt.Errorf("store: migration %s is not number %d", name, v)
+		}
+		b, err := migrations.ReadFile(name)
+		if err != nil {
+			return err
+		}
+		tx, err := db.Begin()
+		if err != nil {
+			return fmt.Errorf("store: migration %d: %w", v, err)
+		}
+		if _, err := tx.Exec(string(b)); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("store: migration %s: %w", name, err)
+		}
+		if _, err := tx.Exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`, v, time.Now().UnixMilli()); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("store: migration %d: %w", v, err)
+		}
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("store: migration %d: %w", v, err)
+		}
+	}
+	return nil
+}
+
+// CreateGame inserts a game and its seats.
+func (s *Store) CreateGame(ctx context.Context, g *Game, seats []Seat) error {
+	setup, err := json.Marshal(g.Setup)
+	if err != nil {
+		return err
+	}
+	rules, err := json.Marshal(g.Rules)
+	if err != nil {
+		return err
+	}
+	now := time.Now()
+	g.Created, g.Updated = now, now
+	return s.do(ctx, func(tx *sql.Tx) error {
+		_, err := tx.Exec(`INSERT INTO games (id, ruleset, setup, rules, options, status, seq, state_hash, watch_hash, bot_due, result, created_at, updated_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, g.Ruleset, string(setup), string(rules), string(orEmpty(g.Options)), g.Status, g.Seq, g.StateHash, nilIfEmpty(g.WatchHash), g.BotDue, nullJSON(g.Result), now.UnixMilli(), now.UnixMilli())
+		if err != nil {
+			return err
+		}
+		for _, st := range seats {
+			var claimed any
+			if st.TokenHash != nil {
+				claimed = now.UnixMilli()
+			}
+			if _, err := tx.Exec(`INSERT INTO seats (game_id, seat, role, team, kind, bot, name, token_hash, invite_hash, claimed_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				g.ID, int(st.Seat), st.Role, st.Team, st.Kind, st.Bot, st.Name, nilIfEmpty(st.TokenHash), nilIfEmpty(st.InviteHash), claimed); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+func orEmpty(b json.RawMessage) json.RawMessage {
+	if len(b) == 0 {
+		return json.RawMessage("{}")
+	}
+	return b
+}
+
+func nullJSON(b json.RawMessage) any {
+	if len(b) == 0 {
+		return nil
+	}
+	return string(b)
+}
+
+func nilIfEmpty(b []byte) any {
+	if len(b) == 0 {
+		return nil
+	}
+	return b
+}
+
+// Game reads a game's row.
+func (s *Store) Game(ctx context.Context, id string) (*Game, error) {
+	row := s.db.QueryRowContext(ctx, `SELECT id, ruleset, setup, rules, options, status, seq, state_hash, watch_hash, bot_due, result, created_at, updated_at FROM games WHERE id = ?`, id)
+	return scanGame(row)
+}
+
+type scanner interface{ Scan(...any) error }
+
+func scanGame(row scanner) (*Game, error) {
+	var g Game
+	var setup, rules, options string
+	var result sql.NullString
+	var created, updated int64
+	err := row.Scan(&g.ID, &g.Ruleset, &setup, &rules, &options, &g.Status, &g.Seq, &g.StateHash, &g.WatchHash, &g.BotDue, &result, &created, &updated)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil, ErrNotFound
+	}
+	if err != nil {
+		return nil, err
+	}
+	if err := json.Unmarshal([]byte(setup), &g.Setup); err != nil {
+		return nil, fmt.Errorf("store: game %s: setup: %w", g.ID, err)
+	}
+	if err := json.Unmarshal([]byte(rules), &g.Rules); err != nil {
+		return nil, fmt.Errorf("store: game %s: rules: %w", g.ID, err)
+	}
+	g.Options = json.RawMessage(options)
+	if result.Valid {
+		g.Result = json.RawMessage(result.String)
+	}
+	g.Created, g.Updated = time.UnixMilli(created), time.UnixMilli(updated)
+	return &g, nil
+}
+
+// Seats reads a game's seats in seat order.
+func (s *Store) Seats(ctx context.Context, id string) ([]Seat, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT seat, role, team, kind, COALESCE(bot, ''), name, token_hash, invite_hash FROM seats WHERE game_id = ? ORDER BY seat`, id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Seat
+	for rows.Next() {
+		var st Seat
+		var seat int
+		if err := rows.Scan(&seat, &st.Role, &st.Team, &st.Kind, &st.Bot, &st.Name, &st.TokenHash, &st.InviteHash); err != nil {
+			return nil, err
+		}
+		st.Seat = engine.Seat(seat)
+		out = append(out, st)
+	}
+	return out, rows.Err()
+}
+
+// Choices reads a game's choices after seq, in order.
+func (s *Store) Choices(ctx context.Context, id string, after int) ([]Choice, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT seq, decision, seat, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND seq > ? ORDER BY seq`, id, after)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Choice
+	for rows.Next() {
+		var c Choice
+		var seat int
+		var hash []byte
+		var at int64
+		if err := rows.Scan(&c.Seq, &c.Choice.Decision, &seat, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at); err != nil {
+			return nil, err
+		}
+		c.Choice.Seat = engine.Seat(seat)
+		if len(hash) != 32 {
+			return nil, fmt.Errorf("store: game %s choice %d: hash of %d bytes", id, c.Seq, len(hash))
+		}
+		copy(c.Hash[:], hash)
+		c.At = time.UnixMilli(at)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// SeatByToken returns the seat of game id whose token hashes to h.
+func (s *Store) SeatByToken(ctx context.Context, id string, h []byte) (engine.Seat, error) {
+	var seat int
+	err := s.db.QueryRowContext(ctx, `SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?`, id, h).Scan(&seat)
+	if errors.Is(err, sql.ErrNoRows) {
+		return engine.NoSeat, ErrNotFound
+	}
+	return engine.Seat(seat), err
+}
+
+// GameByWatch returns the id of the game whose spectator token hashes to h.
+func (s *Store) GameByWatch(ctx context.Context, h []byte) (string, error) {
+	var id string
+	err := s.db.QueryRowContext(ctx, `SELECT id FROM games WHERE watch_hash = ?`, h).Scan(&id)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", ErrNotFound
+	}
+	return id, err
+}
+
+// Invite returns the game and seat of an unclaimed invite whose token
+// hashes to h.
+func (s *Store) Invite(ctx context.Context, h []byte) (string, engine.Seat, error) {
+	var id string
+	var seat int
+	err := s.db.QueryRowContext(ctx, `SELECT game_id, seat FROM seats WHERE invite_hash = ?`, h).Scan(&id, &seat)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", engine.NoSeat, ErrNotFound
+	}
+	return id, engine.Seat(seat), err
+}
+
+// ClaimInvite claims the seat of the invite whose token hashes to invite,
+// atomically: the seat gets the token hash, the invite is forgotten, and the
+// game becomes active once no human seat is left unclaimed. A used or
+// unknown invite is ErrNotFound.
+func (s *Store) ClaimInvite(ctx context.Context, invite, token []byte, name string) (string, engine.Seat, error) {
+	var id string
+	var seat int
+	err := s.do(ctx, func(tx *sql.Tx) error {
+		err := tx.QueryRow(`SELECT game_id, seat FROM seats WHERE invite_hash = ?`, invite).Scan(&id, &seat)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return err
+		}
+		res, err := tx.Exec(`UPDATE seats SET token_hash = ?, invite_hash = NULL, name = ?, claimed_at = ? WHERE game_id = ? AND seat = ? AND invite_hash = ?`,
+			token, name, time.Now().UnixMilli(), id, seat, invite)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return ErrNotFound
+		}
+		_, err = tx.Exec(`UPDATE games SET status = 'active', updated_at = ? WHERE id = ? AND status = 'open' AND NOT EXISTS (SELECT 1 FROM seats WHERE game_id = ? AND invite_hash IS NOT NULL)`,
+			time.Now().UnixMilli(), id, id)
+		return err
+	})
+	return id, engine.Seat(seat), err
+}
+
+// SetStatus sets a game's status and result outside an append (a game
+// found diverged when loaded).
+func (s *Store) SetStatus(ctx context.Context, id, status string, result json.RawMessage) error {
+	return s.do(ctx, func(tx *sql.Tx) error {
+		_, err := tx.Exec(`UPDATE games SET status = ?, result = COALESCE(?, result), updated_at = ? WHERE id = ?`, status, nullJSON(result), time.Now().UnixMilli(), id)
+		return err
+	})
+}
+
+// Summary is a line of a game list.
+type Summary struct {
+	ID      string
+	Ruleset string
+	Status  string
+	Seq     int
+	Result  json.RawMessage
+	Updated time.Time
+}
+
+// Summaries returns the rows of the games listed, most recently updated
+// first; unknown ids are skipped.
+func (s *Store) Summaries(ctx context.Context, ids []string) ([]Summary, error) {
+	if len(ids) == 0 {
+		return nil, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT id, ruleset, status, seq, result, updated_at FROM games WHERE id IN (?`+strings.Repeat(",?", len(ids)-1)+`) ORDER BY updated_at DESC`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Summary
+	for rows.Next() {
+		var m Summary
+		var result sql.NullString
+		var updated int64
+		if err := rows.Scan(&m.ID, &m.Ruleset, &m.Status, &m.Seq, &result, &updated); err != nil {
+			return nil, err
+		}
+		if result.Valid {
+			m.Result = json.RawMessage(result.String)
+		}
+		m.Updated = time.UnixMilli(updated)
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+// BotDue returns the ids of active games in which a bot seat must move.
+func (s *Store) BotDue(ctx context.Context) ([]string, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE bot_due = 1 AND status = 'active'`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		out = append(out, id)
+	}
+	return out, rows.Err()
+}
+
+// AddChat appends a chat line and returns its number.
+func (s *Store) AddChat(ctx context.Context, id string, c Chat) (int, error) {
+	var n int
+	err := s.do(ctx, func(tx *sql.Tx) error {
+		if err := tx.QueryRow(`SELECT COALESCE(MAX(n), 0) + 1 FROM chat WHERE game_id = ?`, id).Scan(&n); err != nil {
+			return err
+		}
+		_, err := tx.Exec(`INSERT INTO chat (game_id, n, seat, name, text, game_seq, at) VALUES (?, ?, ?, ?, ?, ?, ?)`, id, n, int(c.Seat), c.Name, c.Text, c.Seq, c.At.UnixMilli())
+		return err
+	})
+	return n, err
+}
+
+// ChatLines returns the last n chat lines of a game, oldest first.
+func (s *Store) ChatLines(ctx context.Context, id string, n int) ([]Chat, error) {
+	rows, err := s.db.QueryContext(ctx, `SELECT n, seat, name, text, game_seq, at FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY n DESC LIMIT ?) ORDER BY n`, id, n)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Chat
+	for rows.Next() {
+		var c Chat
+		var seat int
+		var at int64
+		if err := rows.Scan(&c.N, &seat, &c.Name, &c.Text, &c.Seq, &at); err != nil {
+			return nil, err
+		}
+		c.Seat, c.At = engine.Seat(seat), time.UnixMilli(at)
+		out = append(out, c)
+	}
+	return out, rows.Err()
+}
+
+// Append appends choices to game id, whose last appended choice must be
+// prev, and sets the game's status (unless status is ""), result and
+// whether a bot is due, in one
+// transaction. It returns once the rows are committed (durable as the
+// Sync option says). ErrConflict means the game is not at prev, or one of
+// the choices already has a row.
+func (s *Store) Append(ctx context.Context, id string, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) error {
+	if len(cs) == 0 {
+		return nil
+	}
+	return s.do(ctx, func(tx *sql.Tx) error {
+		for i, c := range cs {
+			if c.Seq != prev+1+i {
+				return fmt.Errorf("store: choice seq %d after %d: %w", c.Seq, prev+i, ErrConflict)
+			}
+			var client any
+			if c.ClientID != "" {
+				client = c.ClientID
+			}
+			if _, err := tx.Exec(`INSERT INTO choices (game_id, seq, decision, seat, option, number, source, client_id, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				id, c.Seq, int64(c.Choice.Decision), int(c.Choice.Seat), c.Choice.Option, c.Choice.Number, c.Source, client, c.Hash[:], c.At.UnixMilli()); err != nil {
+				if strings.Contains(err.Error(), "UNIQUE") {
+					return fmt.Errorf("store: %v: %w", err, ErrConflict)
+				}
+				return err
+			}
+		}
+		last := cs[len(cs)-1]
+		res, err := tx.Exec(`UPDATE games SET seq = ?, state_hash = ?, status = CASE WHEN ? = '' THEN status ELSE ? END, result = COALESCE(?, result), bot_due = ?, updated_at = ? WHERE id = ? AND seq = ?`,
+			last.Seq, last.Hash[:], status, status, nullJSON(result), botDue, time.Now().UnixMilli(), id, prev)
+		if err != nil {
+			return err
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return fmt.Errorf("store: game %s is not at seq %d: %w", id, prev, ErrConflict)
+		}
+		return nil
+	})
+}
+
+// write is one unit of work for the writer: its own savepoint within a
+// batch transaction.
+type write struct {
+	f    func(*sql.Tx) error
+	done chan error
+}
+
+// do runs f in a savepoint of the writer's next transaction and returns f's
+// error, or the commit's. If f fails, its changes are rolled back and the
+// other writes of the batch are unaffected.
+func (s *Store) do(ctx context.Context, f func(*sql.Tx) error) error {
+	w := &write{f: f, done: make(chan error, 1)}
+	select {
+	case <-s.closing:
+		return ErrClosed
+	case s.writes <- w:
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	// Once queued, the write happens: wait for it even if ctx ends, so that
+	// the caller never believes a committed write failed.
+	return <-w.done
+}
+
+// writer commits queued writes in batches until Close.
+func (s *Store) writer() {
+	defer close(s.done)
+	batch := make([]*write, 0, s.maxBatch)
+	for {
+		batch = batch[:0]
+		select {
+		case w := <-s.writes:
+			batch = append(batch, w)
+		case <-s.closing:
+			// Drain what was queued before Close.
+			for {
+				select {
+				case w := <-s.writes:
+					s.commit([]*write{w})
+				default:
+					return
+				}
+			}
+		}
+	more:
+		for len(batch) < s.maxBatch {
+			select {
+			case w := <-s.writes:
+				batch = append(batch, w)
+			default:
+				break more
+			}
+		}
+		s.commit(batch)
+	}
+}
+
+// commit runs a batch in one transaction, each write in a savepoint.
+func (s *Store) commit(batch []*write) {
+	fail := func(err error) {
+		for _, w := range batch {
+			w.done <- err
+		}
+	}
+	tx, err := s.db.Begin()
+	if err != nil {
+		fail(fmt.Errorf("store: begin: %w", err))
+		return
+	}
+	errs := make([]error, len(batch))
+	for i, w := range batch {
+		if _, err := tx.Exec(`SAVEPOINT w`); err != nil {
+			tx.Rollback()
+			fail(fmt.Errorf("store: savepoint: %w", err))
+			return
+		}
+		if errs[i] = w.f(tx); errs[i] != nil {
+			if _, err := tx.Exec(`ROLLBACK TO w`); err != nil {
+				tx.Rollback()
+				fail(fmt.Errorf("store: rollback to savepoint: %w", err))
+				return
+			}
+		}
+		if _, err := tx.Exec(`RELEASE w`); err != nil {
+			tx.Rollback()
+			fail(fmt.Errorf("store: release savepoint: %w", err))
+			return
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		fail(fmt.Errorf("store: commit: %w", err))
+		return
+	}
+	for i, w := range batch {
+		w.done <- errs[i]
+	}
+}

@@ -1,0 +1,173 @@
+package store_test
+
+import (
+	"context"
+	"crypto/sha256"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/server/store"
+)
+
+func open(t *testing.T, path string) *store.Store {
+	t.Helper()
+	s, err := store.Open(path, store.Options{Sync: "normal"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { s.Close() })
+	return s
+}
+
+func newGame(t *testing.T, s *store.Store, id string) {
+	t.Helper()
+	inv := sha256.Sum256([]byte("invite-" + id))
+	tok := sha256.Sum256([]byte("token-" + id))
+	g := &store.Game{ID: id, Ruleset: "onr", Setup: engine.Setup{Seed: 7}, Rules: engine.Rules{Version: "v"}, Status: store.StatusOpen, StateHash: make([]byte, 32)}
+	seats := []store.Seat{
+		{Seat: 0, Role: "corp", Team: 0, Kind: "human", TokenHash: tok[:]},
+		{Seat: 1, Role: "runner", Team: 1, Kind: "human", InviteHash: inv[:]},
+	}
+	if err := s.CreateGame(context.Background(), g, seats); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func choice(seq int) store.Choice {
+	return store.Choice{Seq: seq, Choice: engine.Choice{Decision: uint64(seq), Seat: engine.Seat(seq % 2), Option: seq % 3}, Source: store.SourceHuman, Hash: sha256.Sum256([]byte{byte(seq)}), At: time.Now()}
+}
+
+func TestAppendAndReopen(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "d.db")
+	s := open(t, path)
+	newGame(t, s, "g1")
+	if err := s.Append(ctx, "g1", 0, []store.Choice{choice(1), choice(2)}, store.StatusActive, nil, true); err != nil {
+		t.Fatal(err)
+	}
+	// Not at seq 1 any more: a stale writer is refused and nothing changes.
+	if err := s.Append(ctx, "g1", 1, []store.Choice{choice(2)}, store.StatusActive, nil, false); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("append at a stale seq: %v, want ErrConflict", err)
+	}
+	// A choice answering the same decision twice is refused by the unique key.
+	dup := choice(3)
+	dup.Choice.Decision, dup.Choice.Seat = 2, 0
+	if err := s.Append(ctx, "g1", 2, []store.Choice{dup}, store.StatusActive, nil, false); !errors.Is(err, store.ErrConflict) {
+		t.Fatalf("append of an answered decision: %v, want ErrConflict", err)
+	}
+	if err := s.Append(ctx, "g1", 2, []store.Choice{choice(3)}, store.StatusOver, []byte(`{"reason":"x"}`), false); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+
+	s = open(t, path)
+	g, err := s.Game(ctx, "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Seq != 3 || g.Status != store.StatusOver || string(g.Result) != `{"reason":"x"}` || g.Setup.Seed != 7 {
+		t.Fatalf("after reopening: %+v", g)
+	}
+	cs, err := s.Choices(ctx, "g1", 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(cs) != 3 {
+		t.Fatalf("%d choices, want 3", len(cs))
+	}
+	for i, c := range cs {
+		want := choice(i + 1)
+		if c.Seq != want.Seq || c.Choice != want.Choice || c.Hash != want.Hash {
+			t.Fatalf("choice %d: %+v, want %+v", i, c, want)
+		}
+	}
+	if cs, _ := s.Choices(ctx, "g1", 2); len(cs) != 1 || cs[0].Seq != 3 {
+		t.Fatalf("choices after 2: %+v", cs)
+	}
+}
+
+func TestClaimInviteOnce(t *testing.T) {
+	ctx := context.Background()
+	s := open(t, filepath.Join(t.TempDir(), "d.db"))
+	newGame(t, s, "g1")
+	inv := sha256.Sum256([]byte("invite-g1"))
+	tok := sha256.Sum256([]byte("new token"))
+	id, seat, err := s.ClaimInvite(ctx, inv[:], tok[:], "bob")
+	if err != nil || id != "g1" || seat != 1 {
+		t.Fatalf("claim: %v %v %v", id, seat, err)
+	}
+	if _, _, err := s.ClaimInvite(ctx, inv[:], tok[:], "eve"); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("second claim: %v, want ErrNotFound", err)
+	}
+	if got, err := s.SeatByToken(ctx, "g1", tok[:]); err != nil || got != 1 {
+		t.Fatalf("seat by token: %v %v", got, err)
+	}
+	wrong := sha256.Sum256([]byte("wrong"))
+	if _, err := s.SeatByToken(ctx, "g1", wrong[:]); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("wrong token: %v", err)
+	}
+	if g, _ := s.Game(ctx, "g1"); g.Status != store.StatusActive {
+		t.Fatalf("status after the last invite is claimed: %s", g.Status)
+	}
+}
+
+// TestGroupCommit appends to many games at once: every append lands, each in
+// order, and a failing write in a batch does not undo the others.
+func TestGroupCommit(t *testing.T) {
+	ctx := context.Background()
+	s := open(t, filepath.Join(t.TempDir(), "d.db"))
+	const games, moves = 40, 25
+	for i := range games {
+		newGame(t, s, fmt.Sprint("g", i))
+	}
+	var wg sync.WaitGroup
+	errs := make(chan error, games*moves*2)
+	for i := range games {
+		wg.Go(func() {
+			id := fmt.Sprint("g", i)
+			for m := 1; m <= moves; m++ {
+				if err := s.Append(ctx, id, m-1, []store.Choice{choice(m)}, store.StatusActive, nil, false); err != nil {
+					errs <- err
+				}
+				// A conflicting append in the same batches must fail alone.
+				if err := s.Append(ctx, id, m-1, []store.Choice{choice(m)}, store.StatusActive, nil, false); !errors.Is(err, store.ErrConflict) {
+					errs <- fmt.Errorf("%s: duplicate append: %v", id, err)
+				}
+			}
+		})
+	}
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Error(err)
+	}
+	for i := range games {
+		g, err := s.Game(ctx, fmt.Sprint("g", i))
+		if err != nil || g.Seq != moves {
+			t.Fatalf("game %d: seq %d, %v", i, g.Seq, err)
+		}
+	}
+}
+
+func TestNewerSchemaRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "d.db")
+	s := open(t, path)
+	// Pretend a newer build migrated the file.
+	if err := s.SetStatus(context.Background(), "nothing", store.StatusOver, nil); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	db := openRaw(t, path)
+	if _, err := db.Exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, 0)`, store.SchemaVersion()+1); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if _, err := store.Open(path, store.Options{}); err == nil {
+		t.Fatal("a database with a newer schema was opened")
+	}
+}

@@ -1,0 +1,646 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/coder/websocket"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/server/store"
+	"github.com/datafort/datafort/server/web"
+)
+
+// ProtocolVersion is the version of the WebSocket protocol (see
+// docs/serve.md).
+const ProtocolVersion = 1
+
+// Close codes beyond RFC 6455's.
+const (
+	closeReplaced = 4000 // the seat was opened in another tab or program
+)
+
+// clientMsg is any message a client sends.
+type clientMsg struct {
+	T        string          `json:"t"`
+	ID       string          `json:"id,omitempty"`
+	V        int             `json:"v,omitempty"`
+	Token    string          `json:"token,omitempty"`
+	As       string          `json:"as,omitempty"`
+	Render   string          `json:"render,omitempty"`
+	Since    *int            `json:"since,omitempty"`
+	Decision *uint64         `json:"decision,omitempty"`
+	Option   *int            `json:"option,omitempty"`
+	Number   *int            `json:"number,omitempty"`
+	Text     string          `json:"text,omitempty"`
+	Confirm  bool            `json:"confirm,omitempty"`
+	Extra    json.RawMessage `json:"-"`
+}
+
+// seatInfo is a seat as every client may know it.
+type seatInfo struct {
+	Seat   engine.Seat `json:"seat"`
+	Role   string      `json:"role"`
+	Team   int         `json:"team"`
+	Kind   string      `json:"kind"`
+	Name   string      `json:"name,omitempty"`
+	Online bool        `json:"online"`
+}
+
+type welcomeMsg struct {
+	T       string     `json:"t"`
+	V       int        `json:"v"`
+	Game    string     `json:"game"`
+	Ruleset string     `json:"ruleset"`
+	You     *seatInfo  `json:"you"`
+	Seats   []seatInfo `json:"seats"`
+}
+
+// logOut is a log line as sent.
+type logOut struct {
+	Seq  int    `json:"seq"`
+	Text string `json:"text"`
+}
+
+// viewMsg is a seat's whole view after a choice: the board, the seat's own
+// decision, who else must decide, and the log lines it has not had.
+type viewMsg struct {
+	T        string          `json:"t"`
+	Seq      int             `json:"seq"`
+	Status   string          `json:"status"`
+	Decision *web.Decision   `json:"decision,omitempty"`
+	Waiting  []string        `json:"waiting,omitempty"`
+	Log      []logOut        `json:"log,omitempty"`
+	View     json.RawMessage `json:"view,omitempty"`
+	HTML     *web.Parts      `json:"html,omitempty"`
+	Result   *outcome        `json:"result,omitempty"`
+	Note     string          `json:"note,omitempty"`
+}
+
+type ackMsg struct {
+	T   string `json:"t"`
+	ID  string `json:"id,omitempty"`
+	Seq int    `json:"seq"`
+}
+
+type errorMsg struct {
+	T       string `json:"t"`
+	ID      string `json:"id,omitempty"`
+	Code    string `json:"code"`
+	Message string `json:"message"`
+	RetryMS int64  `json:"retry_ms,omitempty"`
+}
+
+type chatMsg struct {
+	T    string `json:"t"`
+	From string `json:"from"`
+	Text string `json:"text"`
+	At   int64  `json:"at"`
+}
+
+type byeMsg struct {
+	T         string `json:"t"`
+	Reason    string `json:"reason"`
+	Reconnect bool   `json:"reconnect"`
+}
+
+// conn is one WebSocket connection to a game.
+type conn struct {
+	l      *live
+	ws     *websocket.Conn
+	seat   engine.Seat // engine.NoSeat for a spectator
+	html   bool
+	since  int // the last log seq this connection has
+	send   chan []byte
+	once   sync.Once
+	closed chan struct{}
+	code   websocket.StatusCode
+	reason string
+	chatB  bucket // chat lines: 5 per 10 s
+}
+
+// close closes the connection with code once; later calls do nothing.
+func (c *conn) close(code websocket.StatusCode, reason string) {
+	c.once.Do(func() {
+		c.code, c.reason = code, reason
+		close(c.closed)
+	})
+}
+
+// enqueue queues a message; a connection too slow to take it is closed.
+func (c *conn) enqueue(b []byte) {
+	select {
+	case c.send <- b:
+	case <-c.closed:
+	default:
+		c.close(websocket.StatusPolicyViolation, "too slow")
+	}
+}
+
+func (c *conn) sendJSON(v any) {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return
+	}
+	c.enqueue(b)
+}
+
+// serveWS upgrades a request to a WebSocket of game id. The seat comes from
+// the game's seat cookie or the hello's token; watch, when set, is a
+// spectator link's token.
+func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch string) {
+	if ok, wait := s.handshakeRL.allow(clientIP(r)); !ok {
+		s.metrics.rateLimits.WithLabelValues("handshake").Inc()
+		w.Header().Set("Retry-After", durationSeconds(wait))
+		http.Error(w, "too many connections; try again later", http.StatusTooManyRequests)
+		return
+	}
+	s.mu.Lock()
+	draining := s.draining
+	s.mu.Unlock()
+	if draining {
+		http.Error(w, "the server is restarting", http.StatusServiceUnavailable)
+		return
+	}
+	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
+	if err != nil {
+		return // Accept wrote the error (a foreign origin is 403)
+	}
+	ws.SetReadLimit(2 * MaxMessage)
+	s.metrics.conns.Inc()
+	defer s.metrics.conns.Dec()
+	ctx := r.Context()
+
+	hctx, cancel := context.WithTimeout(ctx, helloWithin)
+	_, b, err := ws.Read(hctx)
+	cancel()
+	if err != nil {
+		ws.Close(websocket.StatusPolicyViolation, "hello expected")
+		return
+	}
+	var hello clientMsg
+	if err := json.Unmarshal(b, &hello); err != nil || hello.T != "hello" {
+		writeClose(ws, errorMsg{T: "error", Code: "hello_first", Message: "the first message must be hello"}, websocket.StatusPolicyViolation, "hello expected")
+		return
+	}
+	if hello.V != 0 && hello.V != ProtocolVersion {
+		writeClose(ws, errorMsg{T: "error", Code: "bad_message", Message: "unsupported protocol version"}, websocket.StatusPolicyViolation, "version")
+		return
+	}
+	seat := engine.NoSeat
+	denied := func() {
+		writeClose(ws, errorMsg{T: "error", Code: "not_authorized", Message: "no seat or spectator access to this game"}, websocket.StatusPolicyViolation, "not authorized")
+	}
+	switch {
+	case watch != "":
+		gid, err := s.store.GameByWatch(ctx, hashToken(watch))
+		if err != nil {
+			denied()
+			return
+		}
+		id = gid
+	case hello.As == "spectator":
+		if !validID(id) {
+			denied()
+			return
+		}
+	default:
+		token := hello.Token
+		if token == "" {
+			if ck, err := r.Cookie(seatCookie(id)); err == nil {
+				token = ck.Value
+			}
+		}
+		if !validID(id) || !validToken(token) {
+			denied()
+			return
+		}
+		st, err := s.store.SeatByToken(ctx, id, hashToken(token))
+		if err != nil {
+			denied()
+			return
+		}
+		seat = st
+	}
+	l, err := s.game(ctx, id)
+	if err != nil {
+		denied()
+		return
+	}
+	if seat == engine.NoSeat && watch == "" && l.opts.Spectators != "public" {
+		denied()
+		return
+	}
+	c := &conn{l: l, ws: ws, seat: seat, html: hello.Render != "json", send: make(chan []byte, sendQueue), closed: make(chan struct{})}
+	if hello.Since != nil {
+		c.since = *hello.Since
+	}
+	l.attach(c)
+	defer l.detach(c)
+
+	wctx, wcancel := context.WithCancel(context.WithoutCancel(ctx))
+	defer wcancel()
+	var wg sync.WaitGroup
+	wg.Go(func() { c.writeLoop(wctx) })
+	c.readLoop(ctx)
+	c.close(websocket.StatusNormalClosure, "")
+	wg.Wait()
+}
+
+func durationSeconds(d time.Duration) string {
+	s := int(d/time.Second) + 1
+	return itoa(s)
+}
+
+func itoa(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+// writeClose sends one message and closes.
+func writeClose(ws *websocket.Conn, v any, code websocket.StatusCode, reason string) {
+	b, _ := json.Marshal(v)
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	ws.Write(ctx, websocket.MessageText, b)
+	cancel()
+	ws.Close(code, reason)
+}
+
+// writeLoop sends queued messages and pings until the connection closes.
+func (c *conn) writeLoop(ctx context.Context) {
+	ping := time.NewTicker(25 * time.Second)
+	defer ping.Stop()
+	for {
+		select {
+		case b := <-c.send:
+			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+			err := c.ws.Write(wctx, websocket.MessageText, b)
+			cancel()
+			if err != nil {
+				c.close(websocket.StatusGoingAway, "")
+				c.ws.CloseNow()
+				return
+			}
+		case <-ping.C:
+			go func() {
+				pctx, cancel := context.WithTimeout(ctx, 20*time.Second)
+				defer cancel()
+				if err := c.ws.Ping(pctx); err != nil {
+					c.close(websocket.StatusGoingAway, "no pong")
+				}
+			}()
+		case <-c.closed:
+			// Flush what is queued (a bye), then close.
+			for {
+				select {
+				case b := <-c.send:
+					wctx, cancel := context.WithTimeout(ctx, time.Second)
+					c.ws.Write(wctx, websocket.MessageText, b)
+					cancel()
+					continue
+				default:
+				}
+				break
+			}
+			c.ws.Close(c.code, c.reason)
+			return
+		}
+	}
+}
+
+// readLoop reads client messages until the connection closes.
+func (c *conn) readLoop(ctx context.Context) {
+	l := c.l
+	var b bucket
+	var limited []time.Time
+	rate, burst := l.s.limits.MsgPerSec, l.s.limits.MsgBurst
+	for {
+		_, data, err := c.ws.Read(ctx)
+		if err != nil {
+			if websocket.CloseStatus(err) == websocket.StatusMessageTooBig {
+				l.s.metrics.rejected.WithLabelValues("too_big").Inc()
+			}
+			return
+		}
+		if ok, wait := b.take(time.Now(), rate, burst); !ok {
+			l.s.metrics.rateLimits.WithLabelValues("message").Inc()
+			now := time.Now()
+			limited = append(limited, now)
+			for len(limited) > 0 && now.Sub(limited[0]) > time.Minute {
+				limited = limited[1:]
+			}
+			c.sendJSON(errorMsg{T: "error", Code: "rate_limited", Message: "too many messages; slow down", RetryMS: wait.Milliseconds() + 1})
+			if len(limited) >= 10 {
+				c.close(websocket.StatusPolicyViolation, "rate limit")
+				return
+			}
+			continue
+		}
+		if len(data) > MaxMessage {
+			l.s.metrics.rejected.WithLabelValues("too_big").Inc()
+			c.sendJSON(errorMsg{T: "error", Code: "too_big", Message: "message too big"})
+			continue
+		}
+		var m clientMsg
+		if err := json.Unmarshal(data, &m); err != nil || m.T == "" {
+			l.s.metrics.rejected.WithLabelValues("bad_message").Inc()
+			c.sendJSON(errorMsg{T: "error", Code: "bad_message", Message: "not a JSON message with a type \"t\""})
+			continue
+		}
+		if len(m.ID) > 32 {
+			m.ID = m.ID[:32]
+		}
+		c.handle(ctx, &m)
+	}
+}
+
+// handle answers one client message.
+func (c *conn) handle(ctx context.Context, m *clientMsg) {
+	l := c.l
+	fail := func(err error) {
+		code := codeOf(err)
+		msg := err.Error()
+		if code == "internal" {
+			l.s.log.Error("choice failed", "game", l.id, "err", err)
+			msg = "internal error"
+		}
+		c.sendJSON(errorMsg{T: "error", ID: m.ID, Code: code, Message: msg})
+	}
+	switch m.T {
+	case "ping":
+		c.sendJSON(map[string]any{"t": "pong", "id": m.ID, "server_time": time.Now().UnixMilli()})
+	case "choice":
+		if c.seat == engine.NoSeat {
+			l.s.metrics.rejected.WithLabelValues("spectator").Inc()
+			fail(&codedError{"spectator", "spectators cannot make choices"})
+			return
+		}
+		if m.Decision == nil || (m.Option == nil) == (m.Number == nil) {
+			l.s.metrics.rejected.WithLabelValues("bad_message").Inc()
+			fail(&codedError{"bad_message", "a choice needs a decision and either an option or a number"})
+			return
+		}
+		ch := engine.Choice{Decision: *m.Decision, Seat: c.seat}
+		if m.Option != nil {
+			ch.Option = *m.Option
+		}
+		if m.Number != nil {
+			ch.Number = *m.Number
+		}
+		seq, err := l.choose(ctx, ch, m.ID)
+		if err != nil {
+			fail(err)
+			c.l.resend(c) // the current view, so that no old prompt stays up
+			return
+		}
+		c.sendJSON(ackMsg{T: "ack", ID: m.ID, Seq: seq})
+	case "concede":
+		if c.seat == engine.NoSeat {
+			fail(&codedError{"spectator", "spectators cannot concede"})
+			return
+		}
+		if !m.Confirm {
+			fail(&codedError{"bad_message", "concede needs \"confirm\": true"})
+			return
+		}
+		seq, err := l.concede(ctx, c.seat)
+		if err != nil {
+			fail(err)
+			return
+		}
+		c.sendJSON(ackMsg{T: "ack", ID: m.ID, Seq: seq})
+	case "chat":
+		if ok, wait := c.chatB.take(time.Now(), 0.5, 5); !ok {
+			l.s.metrics.rateLimits.WithLabelValues("chat").Inc()
+			c.sendJSON(errorMsg{T: "error", ID: m.ID, Code: "rate_limited", Message: "too many chat lines; wait a moment", RetryMS: wait.Milliseconds() + 1})
+			return
+		}
+		text := strings.TrimSpace(m.Text)
+		if text == "" || utf8.RuneCountInString(text) > MaxChat || !utf8.ValidString(text) {
+			fail(&codedError{"bad_message", "a chat line has 1 to 500 characters"})
+			return
+		}
+		if err := l.chat(ctx, c.seat, text); err != nil {
+			fail(err)
+			return
+		}
+		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
+	case "hello":
+		fail(&codedError{"bad_message", "already said hello"})
+	default:
+		l.s.metrics.rejected.WithLabelValues("bad_message").Inc()
+		fail(&codedError{"bad_message", "unknown message type"})
+	}
+}
+
+// attach adds a connection: it replaces the seat's other connections
+// (another tab takes the seat over), then gets the welcome and the view.
+func (l *live) attach(c *conn) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if c.seat != engine.NoSeat {
+		for o := range l.conns {
+			if o.seat == c.seat {
+				o.sendJSON(byeMsg{T: "bye", Reason: "replaced", Reconnect: false})
+				o.close(closeReplaced, "seat opened elsewhere")
+				delete(l.conns, o)
+			}
+		}
+	}
+	l.conns[c] = struct{}{}
+	w := welcomeMsg{T: "welcome", V: ProtocolVersion, Game: l.id, Ruleset: l.rs.Name(), Seats: l.seatInfos()}
+	if c.seat != engine.NoSeat {
+		si := w.Seats[c.seat]
+		w.You = &si
+	}
+	c.sendJSON(w)
+	l.sendView(c)
+	l.broadcastPresence()
+}
+
+func (l *live) detach(c *conn) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if _, ok := l.conns[c]; ok {
+		delete(l.conns, c)
+		l.broadcastPresence()
+	}
+}
+
+// seatInfos lists the seats with their presence. l.mu is held.
+func (l *live) seatInfos() []seatInfo {
+	out := make([]seatInfo, len(l.seats))
+	for i, st := range l.seats {
+		out[i] = seatInfo{Seat: st.Seat, Role: st.Role, Team: st.Team, Kind: st.Kind, Name: st.Name, Online: st.Kind == "bot"}
+	}
+	for c := range l.conns {
+		if c.seat >= 0 && int(c.seat) < len(out) {
+			out[c.seat].Online = true
+		}
+	}
+	return out
+}
+
+// broadcastPresence tells every connection who is online. l.mu is held.
+func (l *live) broadcastPresence() {
+	b, _ := json.Marshal(map[string]any{"t": "presence", "seats": l.seatInfos(), "spectators": l.spectators()})
+	for c := range l.conns {
+		c.enqueue(b)
+	}
+}
+
+func (l *live) spectators() int {
+	n := 0
+	for c := range l.conns {
+		if c.seat == engine.NoSeat {
+			n++
+		}
+	}
+	return n
+}
+
+// closeAll tells every connection to reconnect later and closes it.
+func (l *live) closeAll(reason string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for c := range l.conns {
+		c.sendJSON(byeMsg{T: "bye", Reason: reason, Reconnect: true})
+		c.close(websocket.StatusServiceRestart, reason)
+	}
+}
+
+// broadcast sends every connection its seat's view. l.mu is held.
+func (l *live) broadcast() {
+	for c := range l.conns {
+		l.sendView(c)
+	}
+}
+
+// resend sends c the current view.
+func (l *live) resend(c *conn) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.sendView(c)
+}
+
+// sendView sends c its seat's view and the log lines it has not had.
+// l.mu is held.
+func (l *live) sendView(c *conn) {
+	m := l.viewFor(c.seat, c.since, c.html)
+	if n := len(m.Log); n > 0 {
+		c.since = m.Log[n-1].Seq
+	}
+	c.sendJSON(m)
+}
+
+// viewFor builds seat's view message with the log lines after since.
+// l.mu is held.
+func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
+	g, seq, lines := l.g, l.seq, l.log
+	status := l.status
+	if status == store.StatusOpen {
+		status = store.StatusActive
+	}
+	m := &viewMsg{T: "view", Seq: seq, Status: status, Result: l.result}
+	if status == store.StatusDiverged {
+		m.Note = "This game's record does not replay under this build of the server, so it cannot go on here. " + l.diverged
+	}
+	if seat == engine.NoSeat && l.opts.Delay > 0 && status != store.StatusOver {
+		g, seq = l.delayed()
+		m.Seq = seq
+		m.Note = "Spectators see the game " + itoa(l.opts.Delay) + " choices late."
+	}
+	if g == nil {
+		return m
+	}
+	var dec *engine.Decision
+	if seat != engine.NoSeat && l.playing() == nil {
+		for _, d := range g.Pending() {
+			if d.Seat == seat {
+				dec = &d
+				break
+			}
+		}
+	}
+	for _, d := range g.Pending() {
+		if d.Seat >= 0 && int(d.Seat) < len(l.seats) {
+			m.Waiting = append(m.Waiting, l.seats[d.Seat].Role)
+		}
+	}
+	if dec != nil {
+		d := web.BuildDecision(g, *dec)
+		m.Decision = &d
+	}
+	for _, ln := range lines {
+		if ln.seq > since && ln.seq <= seq {
+			m.Log = append(m.Log, logOut{ln.seq, ln.ev.For(seat)})
+		}
+	}
+	if html {
+		p := web.Render(g, seat, m.Decision, l.seatLabels(), m.Waiting, status == store.StatusOver)
+		m.HTML = &p
+	} else {
+		m.View, _ = json.Marshal(g.View(seat))
+	}
+	return m
+}
+
+// seatLabels names the seats for the board.
+func (l *live) seatLabels() []string {
+	out := make([]string, len(l.seats))
+	for i, st := range l.seats {
+		switch {
+		case st.Kind == "bot":
+			out[i] = "random bot"
+		default:
+			out[i] = st.Name
+		}
+	}
+	return out
+}
+
+// delayed returns the game as spectators may see it, Delay choices late.
+// l.mu is held.
+func (l *live) delayed() (engine.Game, int) {
+	n := max(0, len(l.choices)-l.opts.Delay)
+	g, err := l.rs.New(l.setup)
+	if err != nil {
+		return nil, 0
+	}
+	for _, c := range l.choices[:n] {
+		if _, err := g.Apply(c); err != nil {
+			return nil, 0
+		}
+	}
+	// Before the game is over there are no concessions among the choices,
+	// so the n-th engine choice is choice n.
+	return g, n
+}
+
+// chat stores a chat line and sends it to everyone.
+func (l *live) chat(ctx context.Context, seat engine.Seat, text string) error {
+	l.mu.Lock()
+	from := "spectator"
+	if seat != engine.NoSeat {
+		from = l.roleName(seat)
+	}
+	seq := l.seq
+	l.mu.Unlock()
+	if _, err := l.s.store.AddChat(ctx, l.id, store.Chat{Seat: seat, Name: from, Text: text, Seq: seq, At: time.Now()}); err != nil {
+		return &codedError{"busy", "the chat line could not be saved"}
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	b, _ := json.Marshal(chatMsg{T: "chat", From: from, Text: text, At: time.Now().UnixMilli()})
+	for c := range l.conns {
+		c.enqueue(b)
+	}
+	return nil
+}
+
+var errNoGame = errors.New("no such game")
