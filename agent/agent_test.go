@@ -13,6 +13,7 @@ import (
 	"github.com/datafort/datafort/agent"
 	"github.com/datafort/datafort/engine"
 	_ "github.com/datafort/datafort/engine/enginetest" // registers "toy"
+	"github.com/datafort/datafort/onr"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -197,6 +198,33 @@ func TestRandomSimONR(t *testing.T) {
 	}
 	if simultaneous == 0 {
 		t.Error("no simultaneous node (trace) in the random games: ApplyActions went untested")
+	}
+}
+
+// TestRandomSimONREveryCard is TestRandomSimONR with decks holding every
+// implemented card: every option shape the rules can offer has an action.
+func TestRandomSimONREveryCard(t *testing.T) {
+	var add [2]strings.Builder
+	for _, title := range onr.Implemented() {
+		d, _ := onr.Lookup(title)
+		side := 0
+		if d.Card().Side == "runner" {
+			side = 1
+		}
+		fmt.Fprintf(&add[side], "1 %s\n", title)
+	}
+	corp, _ := onr.DeckText(onr.DefaultCorpDeck)
+	runner, _ := onr.DeckText(onr.DefaultRunnerDeck)
+	g, err := agent.NewGame("onr", agent.Params{ChanceOutcomes: 64, Decks: []string{corp + "\n" + add[0].String(), runner + "\n" + add[1].String()}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 30
+	if testing.Short() {
+		n = 6
+	}
+	for seed := range uint64(n) {
+		randomSim(t, g, seed, seed < 3)
 	}
 }
 

@@ -153,6 +153,8 @@ var onrFamilies = []family{
 	{verb: onr.VerbResolve, operands: []operand{opQueue}},
 	// The answer to a Number decision.
 	{verb: "number", operands: []operand{opNumber}},
+	// Later verbs, appended so that earlier ids stay.
+	{verb: onr.VerbRedirect, operands: []operand{opInstalled}}, // the card that moves the run names its fort
 }
 
 // onrEncoder is the Encoder of ONR.
