@@ -94,8 +94,8 @@ func (s *Stats) Add(o Stats) {
 //	ms=N       budget per decision in milliseconds of CPU time of the
 //	           searching thread (wall time where that is not at hand): the
 //	           search stops when it runs out, even mid-playout, and the world
-//	           in progress then does not count; the first world always
-//	           completes (default: none, only worlds)
+//	           in progress then does not count; without one whole world the
+//	           prior decides (default: none, only worlds)
 //	top=N      candidates kept from the prior (default 4)
 //	steps=N    choices a playout makes at most (default 4000)
 //	margin=X   a candidate overrules the prior's choice only if it beats it
@@ -222,7 +222,7 @@ func (b *Bot) search(in engine.InfoState, d engine.Decision, cands []int) int {
 	over := func() bool { return b.budget > 0 && clock.elapsed() >= b.budget }
 search:
 	for b.worlds == 0 || worlds < b.worlds {
-		if worlds > 0 && over() {
+		if over() {
 			break
 		}
 		world, err := in.Sample(&b.rng, b.decks)
@@ -231,14 +231,14 @@ search:
 		}
 		seed := b.rng.Uint64()
 		for i, c := range cands {
-			if worlds > 0 && i > 0 && over() {
+			if i > 0 && over() {
 				break search // a world half played out does not count
 			}
 			g := world
 			if i < len(cands)-1 {
 				g = world.Clone() // the last candidate plays the world itself
 			}
-			v, ok := b.playout(g, engine.Choice{Decision: d.ID, Seat: d.Seat, Option: c}, seed, &clock, worlds > 0)
+			v, ok := b.playout(g, engine.Choice{Decision: d.ID, Seat: d.Seat, Option: c}, seed, &clock)
 			if !ok {
 				break search // out of time mid-playout: the world does not count
 			}
@@ -256,6 +256,9 @@ search:
 	b.stats.Time += cpu
 	b.stats.MaxTime = max(b.stats.MaxTime, cpu)
 	b.stats.Wall += time.Since(wall)
+	if worlds == 0 {
+		return cands[0] // not one world in the budget: the prior's choice
+	}
 	// The best mean; a candidate overrules the prior's choice (candidate
 	// 0) only if it beats it by margin standard errors of their paired
 	// differences over the worlds.
@@ -280,9 +283,9 @@ search:
 // playout applies c to g, then lets heuristic players (seeded with seed,
 // the same for every candidate of a world) play g out, and returns the
 // result for the searching seat: 1 a win, -1 a loss, 0 a draw or a game
-// still going after the step limit. With timed set, it gives up (false)
-// when the budget runs out on the way.
-func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, clock *cpuClock, timed bool) (float64, bool) {
+// still going after the step limit. It gives up (false) when the time
+// budget runs out on the way.
+func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, clock *cpuClock) (float64, bool) {
 	if _, err := g.Apply(c); err != nil {
 		return math.Inf(-1), true // cannot happen: the option was legal
 	}
@@ -292,7 +295,7 @@ func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, clock *cpuClo
 	}
 	players := [2]*heuristic.Bot{heuristic.NewBot(seed), heuristic.NewBot(seed ^ 1)}
 	for step := 0; step < b.steps; step++ {
-		if timed && b.budget > 0 && step%64 == 63 && clock.elapsed() >= b.budget {
+		if b.budget > 0 && step%64 == 63 && clock.elapsed() >= b.budget {
 			return 0, false
 		}
 		if res, over := g.Result(); over {
