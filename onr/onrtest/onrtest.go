@@ -6,7 +6,6 @@ package onrtest
 import (
 	"fmt"
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
@@ -15,7 +14,7 @@ import (
 
 // Table is a game under test.
 type Table struct {
-	T      testing.TB
+	T      TB
 	G      *onr.Game
 	S      *onr.State
 	Events []engine.Event // events of every choice so far
@@ -24,7 +23,7 @@ type Table struct {
 // New starts a game with the default decks and the given seed, then clears
 // both hands and decks, leaving the Corp at its first action with 5 bits
 // and an empty board. Arrange the position, then call Ready.
-func New(tb testing.TB, seed uint64) *Table {
+func New(tb TB, seed uint64) *Table {
 	tb.Helper()
 	g, err := onr.New(engine.Setup{Seed: seed})
 	if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/onr/rulings"
 	"github.com/datafort/datafort/onr/scenario"
 )
 
@@ -442,11 +443,12 @@ func TestRulingChecks(t *testing.T) {
 	}
 	var got []string
 	for _, c := range scenario.RulingChecks(results) {
-		// The id goes last: a string starting with an id would be taken for
-		// a test case named after a ruling by the ledger's scan.
-		got = append(got, c.Name+" "+map[bool]string{true: "passed", false: "failed"}[c.Passed]+" ["+c.ID+"]")
+		if c.Kind != rulings.KindScenario || c.Duration <= 0 || (c.Outcome == rulings.Failed) != (len(c.Messages) > 0) {
+			t.Errorf("%+v", c)
+		}
+		got = append(got, c.Name+" "+string(c.Outcome)+" "+strings.Join(c.Rulings, ","))
 	}
-	want := []string{"passes passed [R229]", "passes passed [R103]", "fails failed [R201]"}
+	want := []string{"passes pass R229,R103", "fails fail R201"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}

@@ -1,8 +1,7 @@
-package onr_test
+package checks
 
 import (
 	"slices"
-	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
@@ -16,7 +15,7 @@ import (
 // Priority Requisition, gives the Corp bits, and has the Corp take a "gain"
 // action ("gain": +1 bit, or "draw"), score the agenda and rez the ice at no
 // cost.
-func scorePriorityRequisition(t *testing.T, ice string, bits int32, action string) (*onrtest.Table, int32) {
+func scorePriorityRequisition(t onrtest.TB, ice string, bits int32, action string) (*onrtest.Table, int32) {
 	t.Helper()
 	x := tableWithRD(t, 1, 3)
 	c, _ := x.Ice(onr.FortHQ, ice, false)
@@ -34,7 +33,7 @@ func scorePriorityRequisition(t *testing.T, ice string, bits int32, action strin
 }
 
 // runnerIceView returns how the Runner's view shows the outermost ice of HQ.
-func runnerIceView(t *testing.T, x *onrtest.Table) onr.CardView {
+func runnerIceView(t onrtest.TB, x *onrtest.Table) onr.CardView {
 	t.Helper()
 	v := x.G.View(runnerSeat).(*onr.View)
 	if len(v.Forts) == 0 || len(v.Forts[0].Ice) == 0 {
@@ -43,8 +42,8 @@ func runnerIceView(t *testing.T, x *onrtest.Table) onr.CardView {
 	return v.Forts[0].Ice[0]
 }
 
-func TestR200_AtNoCostDoesNotCoverCostsAboveTheRezCost(t *testing.T) {
-	t.Run("R200 Priority Requisition rezzes Digiconda free of its rez cost, but the Corp still pays X", func(t *testing.T) {
+func checkR200_AtNoCostDoesNotCoverCostsAboveTheRezCost(t onrtest.TB) {
+	onrtest.Run(t, "R200 Priority Requisition rezzes Digiconda free of its rez cost, but the Corp still pays X", func(t onrtest.TB) {
 		x, c := scorePriorityRequisition(t, "Digiconda", 4, "gain") // 5 bits after the gain
 		d := x.Decision(onr.Corp)
 		if d.Kind != engine.Number || d.Min != 0 || d.Max != 5 {
@@ -58,7 +57,7 @@ func TestR200_AtNoCostDoesNotCoverCostsAboveTheRezCost(t *testing.T) {
 			t.Errorf("Digiconda strength = %d, want X = 2", got)
 		}
 	})
-	t.Run("R200 Priority Requisition rezzes Caryatid free of its rez cost, but the 1 bit to make it a code gate is paid", func(t *testing.T) {
+	onrtest.Run(t, "R200 Priority Requisition rezzes Caryatid free of its rez cost, but the 1 bit to make it a code gate is paid", func(t onrtest.TB) {
 		x, c := scorePriorityRequisition(t, "Caryatid", 0, "gain") // 1 bit after the gain
 		x.Do(onr.Corp, "pay 1: Caryatid becomes a Code Gate")
 		if x.Corp().Bits != 0 {
@@ -68,7 +67,7 @@ func TestR200_AtNoCostDoesNotCoverCostsAboveTheRezCost(t *testing.T) {
 			t.Errorf("keywords = %q, want [Code Gate]", kw)
 		}
 	})
-	t.Run("R200 with no bits, Priority Requisition rezzes Caryatid as a wall", func(t *testing.T) {
+	onrtest.Run(t, "R200 with no bits, Priority Requisition rezzes Caryatid as a wall", func(t onrtest.TB) {
 		x, c := scorePriorityRequisition(t, "Caryatid", 0, "draw")
 		if x.Offered(onr.Corp, "pay 1: Caryatid becomes a Code Gate") {
 			t.Errorf("the Corp with 0 bits may pay the bit above the rez cost")
@@ -82,7 +81,7 @@ func TestR200_AtNoCostDoesNotCoverCostsAboveTheRezCost(t *testing.T) {
 	})
 }
 
-func TestR096_MorphingIceIsRezzedWithItsPrintedKeywordThenChanges(t *testing.T) {
+func checkR096_MorphingIceIsRezzedWithItsPrintedKeywordThenChanges(t onrtest.TB) {
 	x := onrtest.New(t, 1)
 	c, _ := x.Ice(onr.FortHQ, "Caryatid", false)
 	x.Ready()
@@ -114,7 +113,7 @@ func TestR096_MorphingIceIsRezzedWithItsPrintedKeywordThenChanges(t *testing.T) 
 	}
 }
 
-func TestR119_DigicondasStrengthIsModifiedByOtherEffects(t *testing.T) {
+func checkR119_DigicondasStrengthIsModifiedByOtherEffects(t onrtest.TB) {
 	x := onrtest.New(t, 1)
 	c, _ := x.Ice(onr.FortHQ, "Digiconda", false)
 	x.Install(onr.FortHQ, "Antiquated Interface Routines", true) // all ice on this fort has +1 strength

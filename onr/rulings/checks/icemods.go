@@ -1,9 +1,8 @@
-package onr_test
+package checks
 
 import (
 	"fmt"
 	"slices"
-	"testing"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -19,7 +18,7 @@ const imSuperglue = "use Superglue: Derez the ice whose subroutines you just bro
 // imTransmute scores one Ice Transmutation per name in targets, in the
 // Corp's first turn, choosing that ice each time; it returns at the first
 // decision after the scores, in the Corp's turn.
-func imTransmute(t *testing.T, x *onrtest.Table, targets ...string) {
+func imTransmute(t onrtest.TB, x *onrtest.Table, targets ...string) {
 	t.Helper()
 	for range targets {
 		c, _ := x.Install(onr.NewFort, "Ice Transmutation", false)
@@ -40,7 +39,7 @@ func imTransmute(t *testing.T, x *onrtest.Table, targets ...string) {
 // imEncounter runs on HQ from the Runner's action and returns at the
 // Runner's break decision for the first rezzed ice (the Corp rezzes
 // unrezzed ice it is offered on the way with "rez").
-func imEncounter(t *testing.T, x *onrtest.Table, rez bool) {
+func imEncounter(t onrtest.TB, x *onrtest.Table, rez bool) {
 	t.Helper()
 	x.Do(onr.Runner, "run on HQ")
 	for i := 0; i < 10 && !x.Offered(onr.Runner, "done"); i++ {
@@ -71,7 +70,7 @@ func imBreakable(x *onrtest.Table, breaker string) []int {
 // imWall arranges a rezzed Wall of Static on HQ, R&D filler, a Runner with
 // Dwarf and Superglue and 9 bits, and transmutes the wall with Ice
 // Transmutation in the Corp's first turn.
-func imWall(t *testing.T) (*onrtest.Table, int32) {
+func imWall(t onrtest.TB) (*onrtest.Table, int32) {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
@@ -84,7 +83,7 @@ func imWall(t *testing.T) (*onrtest.Table, int32) {
 // imDerez has the Runner run on HQ, break both subroutines of the
 // transmuted Wall of Static with Dwarf and derez it with Superglue; the run
 // then goes on and succeeds.
-func imDerez(t *testing.T, x *onrtest.Table, wall int32) {
+func imDerez(t onrtest.TB, x *onrtest.Table, wall int32) {
 	t.Helper()
 	x.ToTurn(onr.Runner)
 	imEncounter(t, x, false)
@@ -101,7 +100,7 @@ func imDerez(t *testing.T, x *onrtest.Table, wall int32) {
 // Static on HQ while installing a Data Wall there (ONR-8.2.3), bring it back
 // from the Archives with Off-Site Backups, and at its next turn install it
 // again on HQ.
-func imReinstall(t *testing.T, x *onrtest.Table, wall int32) {
+func imReinstall(t onrtest.TB, x *onrtest.Table, wall int32) {
 	t.Helper()
 	x.ToTurn(onr.Corp)
 	x.Hand(onr.Corp, "Data Wall", "Off-Site Backups")
@@ -130,7 +129,7 @@ func imReinstall(t *testing.T, x *onrtest.Table, wall int32) {
 
 // imRezAgain has the Runner run on HQ again, the Corp rez Wall of Static
 // on approach, and returns the subroutines Dwarf may break.
-func imRezAgain(t *testing.T, x *onrtest.Table, wall int32) []int {
+func imRezAgain(t onrtest.TB, x *onrtest.Table, wall int32) []int {
 	t.Helper()
 	x.ToTurn(onr.Runner)
 	imEncounter(t, x, true)
@@ -142,16 +141,16 @@ func imRezAgain(t *testing.T, x *onrtest.Table, wall int32) []int {
 
 // R010 (ONR-9.8): rezzed ice modified by an external effect and then
 // derezzed remembers the modification when rezzed again.
-func TestR010_DerezzedIceRemembersItsModification(t *testing.T) {
+func checkR010_DerezzedIceRemembersItsModification(t onrtest.TB) {
 	x, wall := imWall(t)
 	imDerez(t, x, wall)
-	t.Run("ONR-9.8 derezzed, the ice keeps its modification", func(t *testing.T) {
+	onrtest.Run(t, "ONR-9.8 derezzed, the ice keeps its modification", func(t onrtest.TB) {
 		if x.G.Repeats(wall) != 1 {
 			t.Errorf("Transmuted %d after the derez, want 1", x.G.Repeats(wall))
 		}
 	})
 	subs := imRezAgain(t, x, wall)
-	t.Run("ONR-9.8 rezzed again: +1 strength and two subroutines", func(t *testing.T) {
+	onrtest.Run(t, "ONR-9.8 rezzed again: +1 strength and two subroutines", func(t onrtest.TB) {
 		if got := x.G.IceStrength(wall); got != 3 {
 			t.Errorf("strength %d, want 2+1", got)
 		}
@@ -165,17 +164,17 @@ func TestR010_DerezzedIceRemembersItsModification(t *testing.T) {
 // The route: the Corp trashes the ice while installing other ice on its
 // fort (ONR-8.2.3), brings it back with Off-Site Backups and installs it
 // again.
-func TestR011_UninstalledIceForgetsItsModification(t *testing.T) {
+func checkR011_UninstalledIceForgetsItsModification(t onrtest.TB) {
 	x, wall := imWall(t)
 	x.PassAll()
 	imReinstall(t, x, wall)
-	t.Run("ONR-9.8 reinstalled, the ice has no modification", func(t *testing.T) {
+	onrtest.Run(t, "ONR-9.8 reinstalled, the ice has no modification", func(t onrtest.TB) {
 		if x.G.Repeats(wall) != 0 {
 			t.Errorf("Transmuted %d after reinstalling, want 0", x.G.Repeats(wall))
 		}
 	})
 	subs := imRezAgain(t, x, wall)
-	t.Run("ONR-9.8 rezzed again: printed strength, one subroutine", func(t *testing.T) {
+	onrtest.Run(t, "ONR-9.8 rezzed again: printed strength, one subroutine", func(t onrtest.TB) {
 		if got := x.G.IceStrength(wall); got != 2 {
 			t.Errorf("strength %d, want the printed 2", got)
 		}
@@ -187,15 +186,15 @@ func TestR011_UninstalledIceForgetsItsModification(t *testing.T) {
 
 // R154: Ice Transmutation's change survives a derez but not an uninstall
 // and a replay.
-func TestR154_TransmutationSurvivesDerezNotUninstall(t *testing.T) {
-	t.Run("R154 derezzed and rezzed again, the ice is still transmuted", func(t *testing.T) {
+func checkR154_TransmutationSurvivesDerezNotUninstall(t onrtest.TB) {
+	onrtest.Run(t, "R154 derezzed and rezzed again, the ice is still transmuted", func(t onrtest.TB) {
 		x, wall := imWall(t)
 		imDerez(t, x, wall)
 		if subs := imRezAgain(t, x, wall); !slices.Equal(subs, []int{1, 2}) || x.G.IceStrength(wall) != 3 {
 			t.Errorf("subroutines %v, strength %d; want [1 2] and 3", subs, x.G.IceStrength(wall))
 		}
 	})
-	t.Run("R154 trashed and replayed, the ice is no longer transmuted", func(t *testing.T) {
+	onrtest.Run(t, "R154 trashed and replayed, the ice is no longer transmuted", func(t onrtest.TB) {
 		x, wall := imWall(t)
 		imDerez(t, x, wall) // derezzed first: the uninstall still clears it
 		imReinstall(t, x, wall)
@@ -209,7 +208,7 @@ func TestR154_TransmutationSurvivesDerezNotUninstall(t *testing.T) {
 // duplicates only those its card text generates: a transmuted Wall of
 // Static met after Tutor has its own subroutine twice and Tutor's End the
 // run once.
-func TestR015_DuplicationOnlyOfTheCardsOwnSubroutines(t *testing.T) {
+func checkR015_DuplicationOnlyOfTheCardsOwnSubroutines(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Tutor", true)
 	wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
@@ -222,7 +221,7 @@ func TestR015_DuplicationOnlyOfTheCardsOwnSubroutines(t *testing.T) {
 	if got := imBreakable(x, "Dwarf"); !slices.Equal(got, []int{1, 2, 3}) {
 		t.Fatalf("breakable %v, want [1 2 3]; pending %s", got, x.Describe())
 	}
-	t.Run("ONR-11.6.4 own subroutine repeated, Tutor's added once, last", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.6.4 own subroutine repeated, Tutor's added once, last", func(t onrtest.TB) {
 		if x.G.SubroutineCount(wall) != 3 {
 			t.Errorf("subroutines %d, want 3", x.G.SubroutineCount(wall))
 		}
@@ -240,13 +239,13 @@ func TestR015_DuplicationOnlyOfTheCardsOwnSubroutines(t *testing.T) {
 // Transmutations do not double each other's repeats (each subroutine
 // appears three times, not four), nor Tutor's End the run. Minotaur, whose
 // generated subroutines it would also repeat, is not implemented.
-func TestR155_TransmutationRepeatsOnlyTheIcesOwnSubroutines(t *testing.T) {
+func checkR155_TransmutationRepeatsOnlyTheIcesOwnSubroutines(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Tutor", true)
 	wire, _ := x.Ice(onr.FortHQ, "Laser Wire", true)
 	x.Hand(onr.Runner, "Score!", "Score!", "Score!", "Score!")
 	imTransmute(t, x, "Laser Wire", "Laser Wire")
-	t.Run("R155 two Transmutations: strength +2, each subroutine three times", func(t *testing.T) {
+	onrtest.Run(t, "R155 two Transmutations: strength +2, each subroutine three times", func(t onrtest.TB) {
 		if x.G.IceStrength(wire) != 4 || x.G.SubroutineCount(wire) != 6 {
 			t.Errorf("strength %d, subroutines %d; want 4 and 6", x.G.IceStrength(wire), x.G.SubroutineCount(wire))
 		}
@@ -256,7 +255,7 @@ func TestR155_TransmutationRepeatsOnlyTheIcesOwnSubroutines(t *testing.T) {
 	x.Do(onr.Runner, "run on HQ")
 	x.Do(onr.Runner, "continue")
 	x.PassAll()
-	t.Run("R155 after Tutor: three Net damage subroutines, then the run ends", func(t *testing.T) {
+	onrtest.Run(t, "R155 after Tutor: three Net damage subroutines, then the run ends", func(t onrtest.TB) {
 		var fired []string
 		for _, e := range x.Events {
 			if e.Type == "subroutine" {
@@ -278,8 +277,8 @@ func TestR155_TransmutationRepeatsOnlyTheIcesOwnSubroutines(t *testing.T) {
 
 // R240: Tutor does not modify itself, unless the Runner encounters it again
 // later in the run.
-func TestR240_TutorDoesNotModifyItself(t *testing.T) {
-	setup := func(t *testing.T) *onrtest.Table {
+func checkR240_TutorDoesNotModifyItself(t onrtest.TB) {
+	setup := func(t onrtest.TB) *onrtest.Table {
 		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Tutor", true)
 		x.Ice(onr.FortHQ, "Data Wall", false)
@@ -292,7 +291,7 @@ func TestR240_TutorDoesNotModifyItself(t *testing.T) {
 		}
 		return x
 	}
-	t.Run("R240 its subroutine fires and no End the run follows in the same encounter", func(t *testing.T) {
+	onrtest.Run(t, "R240 its subroutine fires and no End the run follows in the same encounter", func(t onrtest.TB) {
 		x := setup(t)
 		if rgEvent(x, onr.Runner, "ends the run") >= 0 || !x.S.Run.Active {
 			t.Fatalf("Tutor ended the run in its own encounter")
@@ -302,7 +301,7 @@ func TestR240_TutorDoesNotModifyItself(t *testing.T) {
 			t.Errorf("the run past Tutor was not successful; pending %s", x.Describe())
 		}
 	})
-	t.Run("R240 encountered again later in the run, Tutor has the End the run", func(t *testing.T) {
+	onrtest.Run(t, "R240 encountered again later in the run, Tutor has the End the run", func(t onrtest.TB) {
 		x := setup(t)
 		// Arranged: the run goes back to Tutor, as an effect that makes the
 		// Runner encounter it again would (none is implemented).
@@ -318,7 +317,7 @@ func TestR240_TutorDoesNotModifyItself(t *testing.T) {
 // imNoRunActions checks that the Runner, at an action in his or her turn,
 // can make no run during the next n actions he or she takes, and can at the
 // one after; the actions are spent on "gain".
-func imNoRunActions(t *testing.T, x *onrtest.Table, n int) {
+func imNoRunActions(t onrtest.TB, x *onrtest.Table, n int) {
 	t.Helper()
 	for i := 1; i <= n; i++ {
 		x.ToTurn(onr.Runner)
@@ -335,8 +334,8 @@ func imNoRunActions(t *testing.T, x *onrtest.Table, n int) {
 
 // R149: a subroutine suffered more than once applies in parallel: a
 // transmuted Haunting Inquisition forbids runs for six actions, not twelve.
-func TestR149_RepeatedSubroutinesApplyInParallel(t *testing.T) {
-	t.Run("R149 transmuted Haunting Inquisition: six actions, not twelve", func(t *testing.T) {
+func checkR149_RepeatedSubroutinesApplyInParallel(t onrtest.TB) {
+	onrtest.Run(t, "R149 transmuted Haunting Inquisition: six actions, not twelve", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 9)
 		x.Ice(onr.FortHQ, "Haunting Inquisition", true)
 		imTransmute(t, x, "Haunting Inquisition")
@@ -352,7 +351,7 @@ func TestR149_RepeatedSubroutinesApplyInParallel(t *testing.T) {
 		}
 		imNoRunActions(t, x, 6)
 	})
-	t.Run("R149 transmuted Tutor: one additional End the run, not two", func(t *testing.T) {
+	onrtest.Run(t, "R149 transmuted Tutor: one additional End the run, not two", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Tutor", true)
 		wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
@@ -369,7 +368,7 @@ func TestR149_RepeatedSubroutinesApplyInParallel(t *testing.T) {
 
 // R150: Haunting Inquisition's six actions are actions the Runner actually
 // takes; forgone actions do not count.
-func TestR150_InquisitionCountsTakenActionsOnly(t *testing.T) {
+func checkR150_InquisitionCountsTakenActionsOnly(t onrtest.TB) {
 	x := tableWithRD(t, 1, 9)
 	x.Ice(onr.FortHQ, "Haunting Inquisition", true)
 	x.Ready()
@@ -384,7 +383,7 @@ func TestR150_InquisitionCountsTakenActionsOnly(t *testing.T) {
 	if x.Runner().Actions != 2 || x.G.NoRunActions(onr.Runner) != 3 {
 		t.Fatalf("actions %d, still without a run %d; want 2 (two forgone) and 3", x.Runner().Actions, x.G.NoRunActions(onr.Runner))
 	}
-	t.Run("R150 forgone actions do not count among the six", func(t *testing.T) {
+	onrtest.Run(t, "R150 forgone actions do not count among the six", func(t onrtest.TB) {
 		imNoRunActions(t, x, 3)
 	})
 }
@@ -392,7 +391,7 @@ func TestR150_InquisitionCountsTakenActionsOnly(t *testing.T) {
 // R416 (ONR-19.3.2): Pattel's Virus puts ONE counter on ONE piece of ice
 // that had all its subroutines broken during the successful run; each
 // counter gives -1 strength.
-func TestR416_OnePattelCounterPerSuccessfulRun(t *testing.T) {
+func checkR416_OnePattelCounterPerSuccessfulRun(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 	dw, _ := x.Ice(onr.FortHQ, "Data Wall", true)
@@ -406,7 +405,7 @@ func TestR416_OnePattelCounterPerSuccessfulRun(t *testing.T) {
 	x.Do(onr.Runner, "break subroutine 1 with Dwarf")
 	rgContinue(x)
 	x.Do(onr.Runner, "choose Data Wall")
-	t.Run("R416 one counter in all, on the chosen ice", func(t *testing.T) {
+	onrtest.Run(t, "R416 one counter in all, on the chosen ice", func(t onrtest.TB) {
 		if x.S.Cards[wall].Virus.N != 0 || x.S.Cards[dw].Virus.N != 1 || x.S.Run.Active {
 			t.Errorf("Pattel counters: Wall of Static %d, Data Wall %d", x.S.Cards[wall].Virus.N, x.S.Cards[dw].Virus.N)
 		}
@@ -419,7 +418,7 @@ func TestR416_OnePattelCounterPerSuccessfulRun(t *testing.T) {
 // imDropp arranges rezzed ice on HQ (outermost first), a card in HQ to
 // access, the Runner's rig with Dropp and 5 bits, and starts a run on HQ
 // from the Runner's first action.
-func imDropp(t *testing.T, ice []string, rig ...string) *onrtest.Table {
+func imDropp(t onrtest.TB, ice []string, rig ...string) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	for _, i := range ice {
@@ -436,7 +435,7 @@ func imDropp(t *testing.T, ice []string, rig ...string) *onrtest.Table {
 
 // imUnsuccessful checks that the run is over, unsuccessful, with nothing
 // accessed.
-func imUnsuccessful(t *testing.T, x *onrtest.Table) {
+func imUnsuccessful(t onrtest.TB, x *onrtest.Table) {
 	t.Helper()
 	if x.S.Run.Active || rgEvent(x, onr.Runner, "The run is successful") >= 0 || rgEvent(x, onr.Runner, "Runner accesses") >= 0 {
 		t.Errorf("run active %v; want it over, unsuccessful, nothing accessed; pending %s", x.S.Run.Active, x.Describe())
@@ -445,9 +444,9 @@ func imUnsuccessful(t *testing.T, x *onrtest.Table) {
 
 // R333 (errata, ONR-11.5.6): Dropp reads "0: Break all subroutines of a
 // piece of ice, and end the run".
-func TestR333_DroppBreaksAllAndEndsTheRun(t *testing.T) {
+func checkR333_DroppBreaksAllAndEndsTheRun(t onrtest.TB) {
 	x := imDropp(t, []string{"Endless Corridor"})
-	t.Run("R333 one ability breaks every subroutine, never some of them", func(t *testing.T) {
+	onrtest.Run(t, "R333 one ability breaks every subroutine, never some of them", func(t onrtest.TB) {
 		if got := rgFirst(x, onr.Runner, "break"); got != "break all subroutines with Dropp™" || rgMentions(x, onr.Runner, "break subroutine") {
 			t.Fatalf("break options %q", x.Options(onr.Runner))
 		}
@@ -456,7 +455,7 @@ func TestR333_DroppBreaksAllAndEndsTheRun(t *testing.T) {
 			t.Errorf("bits %d, a subroutine took effect: %v", x.Runner().Bits, rgEvent(x, onr.Runner, "takes effect") >= 0)
 		}
 	})
-	t.Run("R333 and the run ends", func(t *testing.T) {
+	onrtest.Run(t, "R333 and the run ends", func(t onrtest.TB) {
 		imUnsuccessful(t, x)
 	})
 }
@@ -464,11 +463,11 @@ func TestR333_DroppBreaksAllAndEndsTheRun(t *testing.T) {
 // R335 (ONR-11.10.3): Dropp ends the run once the Runner has finished the
 // ice he or she was encountering: the encounter completes with every
 // subroutine broken, then the run ends before the next ice.
-func TestR335_DroppEndsTheRunAfterTheEncounter(t *testing.T) {
+func checkR335_DroppEndsTheRunAfterTheEncounter(t onrtest.TB) {
 	x := imDropp(t, []string{"Laser Wire", "Wall of Static"})
 	x.Do(onr.Runner, "break all subroutines with Dropp™")
 	broken, ended := rgEvent(x, onr.Runner, "Dropp™ breaks all subroutines of Laser Wire"), rgEvent(x, onr.Runner, "Dropp™ ends the run")
-	t.Run("R335 the encounter is over, then the run ends", func(t *testing.T) {
+	onrtest.Run(t, "R335 the encounter is over, then the run ends", func(t onrtest.TB) {
 		if broken < 0 || ended < broken || rgEvent(x, onr.Runner, "Laser Wire: subroutine") >= 0 {
 			t.Errorf("events %v", x.Events)
 		}
@@ -483,10 +482,10 @@ func TestR335_DroppEndsTheRunAfterTheEncounter(t *testing.T) {
 // effects of passing it, such as Superglue's window right after the
 // Runner broke all its subroutines, do not happen; nor does the jack-out
 // decision that follows passing ice.
-func TestR336_DroppedIceIsNotPassed(t *testing.T) {
+func checkR336_DroppedIceIsNotPassed(t onrtest.TB) {
 	x := imDropp(t, []string{"Wall of Static", "Data Wall"}, "Superglue")
 	x.Do(onr.Runner, "break all subroutines with Dropp™")
-	t.Run("R336 no pass window: Superglue cannot derez the ice", func(t *testing.T) {
+	onrtest.Run(t, "R336 no pass window: Superglue cannot derez the ice", func(t onrtest.TB) {
 		if x.Offered(onr.Runner, imSuperglue) || x.Offered(onr.Runner, "continue") {
 			t.Errorf("the Runner is offered %q after Dropp", x.Options(onr.Runner))
 		}
@@ -500,7 +499,7 @@ func TestR336_DroppedIceIsNotPassed(t *testing.T) {
 // R338, R415 (ONR-11.10.3): Pattel's Virus gives nothing after Dropp broke
 // the subroutines, since the run Dropp ends is not successful. Without
 // Dropp, the same ice broken by Dwarf gets the counter.
-func TestR338_R415_NoPattelCounterAfterDropp(t *testing.T) {
+func checkR338_R415_NoPattelCounterAfterDropp(t onrtest.TB) {
 	for _, tc := range []struct {
 		name, breaker string
 		counters      int32
@@ -508,7 +507,7 @@ func TestR338_R415_NoPattelCounterAfterDropp(t *testing.T) {
 		{"R338 R415 broken by Dropp: the run fails, no Pattel counter", "break all subroutines with Dropp™", 0},
 		{"R338 R415 broken by Dwarf: the run succeeds, one Pattel counter", "break subroutine 1 with Dwarf", 1},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := imDropp(t, []string{"Wall of Static"}, "Dwarf", "Pattel's Virus")
 			x.Do(onr.Runner, tc.breaker)
 			rgContinue(x)

@@ -1,8 +1,7 @@
-package onr_test
+package checks
 
 import (
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -20,7 +19,7 @@ const (
 
 // stTable is an empty board at the Corp's first action with R&D filler and
 // copies of The Shell Traders in the rig.
-func stTable(t *testing.T, seed uint64, copies int) *onrtest.Table {
+func stTable(t onrtest.TB, seed uint64, copies int) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, seed, 6)
 	for range copies {
@@ -37,7 +36,7 @@ func stAside(x *onrtest.Table, title string, n int32) int32 {
 }
 
 // stWant fails the test unless card c is in zone z with n Shell counters.
-func stWant(t *testing.T, x *onrtest.Table, c int32, z onr.Zone, n int32) {
+func stWant(t onrtest.TB, x *onrtest.Table, c int32, z onr.Zone, n int32) {
 	t.Helper()
 	k := x.S.Cards[c]
 	if k.Zone != z || k.Counters != n {
@@ -46,7 +45,7 @@ func stWant(t *testing.T, x *onrtest.Table, c int32, z onr.Zone, n int32) {
 }
 
 // stOnly fails the test unless every option of side starts with prefix.
-func stOnly(t *testing.T, x *onrtest.Table, side onr.Role, prefix string) {
+func stOnly(t onrtest.TB, x *onrtest.Table, side onr.Role, prefix string) {
 	t.Helper()
 	opts := x.Options(side)
 	if len(opts) == 0 {
@@ -62,7 +61,7 @@ func stOnly(t *testing.T, x *onrtest.Table, side onr.Role, prefix string) {
 // R262: AI Boon installed through The Shell Traders in the middle of a run
 // has strength 0 for that run; it rolls only at the start of each run
 // (errata R261).
-func TestR262_AIBoonInstalledMidRunHasStrengthZero(t *testing.T) {
+func checkR262_AIBoonInstalledMidRunHasStrengthZero(t onrtest.TB) {
 	x := stTable(t, 3, 1)
 	x.Ice(onr.FortHQ, "Wall of Static", true)
 	boon := stAside(x, "AI Boon", 2)
@@ -90,7 +89,7 @@ func TestR262_AIBoonInstalledMidRunHasStrengthZero(t *testing.T) {
 // R492 (errata): the card chosen is set aside face up, with Shell counters
 // equal to its installation cost, and is installed at no cost when the
 // last one is removed.
-func TestR492_ShellTradersErrata(t *testing.T) {
+func checkR492_ShellTradersErrata(t onrtest.TB) {
 	x := stTable(t, 1, 1)
 	chip := x.Hand(onr.Runner, "Zetatech Mem Chip")[0]
 	x.Ready().ToTurn(onr.Runner)
@@ -117,14 +116,14 @@ func TestR492_ShellTradersErrata(t *testing.T) {
 
 // R493: the removal at the start of the turn is mandatory: with one card
 // the Runner is not asked, with two he only chooses which.
-func TestR493_StartOfTurnRemovalIsMandatory(t *testing.T) {
-	t.Run("R493 one card with counters: a counter goes without a decision", func(t *testing.T) {
+func checkR493_StartOfTurnRemovalIsMandatory(t onrtest.TB) {
+	onrtest.Run(t, "R493 one card with counters: a counter goes without a decision", func(t onrtest.TB) {
 		x := stTable(t, 1, 1)
 		dwarf := stAside(x, "Dwarf", 3)
 		x.Ready().ToTurn(onr.Runner)
 		stWant(t, x, dwarf, onr.ZoneAside, 2)
 	})
-	t.Run("R493 two cards with counters: the Runner only chooses the card", func(t *testing.T) {
+	onrtest.Run(t, "R493 two cards with counters: the Runner only chooses the card", func(t onrtest.TB) {
 		x := stTable(t, 1, 1)
 		dwarf := stAside(x, "Dwarf", 3)
 		chip := stAside(x, "WuTech Mem Chip", 2)
@@ -141,8 +140,8 @@ func TestR493_StartOfTurnRemovalIsMandatory(t *testing.T) {
 
 // R494: when the last Shell counter is removed the card must be installed:
 // no option keeps it aside.
-func TestR494_LastCounterForcesTheInstall(t *testing.T) {
-	t.Run("R494 hardware is installed with no decision", func(t *testing.T) {
+func checkR494_LastCounterForcesTheInstall(t onrtest.TB) {
+	onrtest.Run(t, "R494 hardware is installed with no decision", func(t onrtest.TB) {
 		x := stTable(t, 1, 1)
 		chip := stAside(x, "WuTech Mem Chip", 1)
 		x.Ready()
@@ -150,7 +149,7 @@ func TestR494_LastCounterForcesTheInstall(t *testing.T) {
 		x.Do(onr.Runner, stRemove)
 		stWant(t, x, chip, onr.ZoneRig, 0)
 	})
-	t.Run("R494 a program with a daemon in play: the Runner chooses only where", func(t *testing.T) {
+	onrtest.Run(t, "R494 a program with a daemon in play: the Runner chooses only where", func(t onrtest.TB) {
 		x := stTable(t, 1, 1)
 		x.Rig("Imp")
 		dwarf := stAside(x, "Dwarf", 1)
@@ -166,7 +165,7 @@ func TestR494_LastCounterForcesTheInstall(t *testing.T) {
 // R495: counters can be bought off and the card installed in the middle of
 // a run, whenever the Runner may use special effects; the card works at
 // once.
-func TestR495_RemoveCountersDuringARun(t *testing.T) {
+func checkR495_RemoveCountersDuringARun(t onrtest.TB) {
 	x := stTable(t, 1, 1)
 	x.Ice(onr.FortHQ, "Wall of Static", true)
 	dwarf := stAside(x, "Dwarf", 3)
@@ -187,7 +186,7 @@ func TestR495_RemoveCountersDuringARun(t *testing.T) {
 
 // R497: at the start of a turn each copy of The Shell Traders removes one
 // counter from any one card that has them.
-func TestR497_EachCopyRemovesOneCounter(t *testing.T) {
+func checkR497_EachCopyRemovesOneCounter(t onrtest.TB) {
 	x := stTable(t, 1, 2)
 	dwarf := stAside(x, "Dwarf", 5)
 	chip := stAside(x, "WuTech Mem Chip", 5)
@@ -213,7 +212,7 @@ func TestR497_EachCopyRemovesOneCounter(t *testing.T) {
 
 // R498: cards keep their Shell counters when The Shell Traders leaves play;
 // no counter goes while no copy is in play, and a later copy removes them.
-func TestR498_CountersWaitForTheNextCopy(t *testing.T) {
+func checkR498_CountersWaitForTheNextCopy(t onrtest.TB) {
 	x := stTable(t, 1, 1)
 	dwarf := stAside(x, "Dwarf", 4)
 	x.Hand(onr.Runner, "The Shell Traders")
@@ -234,7 +233,7 @@ func TestR498_CountersWaitForTheNextCopy(t *testing.T) {
 // R499: "at no cost" waives the bits printed as the install cost, not an
 // additional install cost: Arasaka Portable Prototype still costs its
 // agenda point.
-func TestR499_AtNoCostStillPaysAdditionalCosts(t *testing.T) {
+func checkR499_AtNoCostStillPaysAdditionalCosts(t onrtest.TB) {
 	x := stTable(t, 1, 1)
 	app := stAside(x, "Arasaka Portable Prototype", 1)
 	x.Runner().Points = 2
@@ -248,7 +247,7 @@ func TestR499_AtNoCostStillPaysAdditionalCosts(t *testing.T) {
 
 // R500: a program installed through The Shell Traders with no free MU
 // makes the Runner trash a program (ONR-8.7.3).
-func TestR500_NoFreeMUForcesATrash(t *testing.T) {
+func checkR500_NoFreeMUForcesATrash(t onrtest.TB) {
 	x := stTable(t, 1, 1)
 	x.Rig("Dwarf", "Codecracker", "Loony Goon", "Raptor")
 	grubb := stAside(x, "Grubb", 1)
@@ -265,7 +264,7 @@ func TestR500_NoFreeMUForcesATrash(t *testing.T) {
 
 // R501: with the additional cost payable, removing the last counter spends
 // it and installs the card; the Runner cannot keep the point.
-func TestR501_AdditionalCostMustBePaid(t *testing.T) {
+func checkR501_AdditionalCostMustBePaid(t onrtest.TB) {
 	x := stTable(t, 1, 1)
 	app := stAside(x, "Arasaka Portable Prototype", 1)
 	x.Runner().Points = 1
@@ -280,7 +279,7 @@ func TestR501_AdditionalCostMustBePaid(t *testing.T) {
 
 // R502: if the additional cost cannot be paid the card is removed from the
 // game.
-func TestR502_UnpayableAdditionalCostRemovesTheCard(t *testing.T) {
+func checkR502_UnpayableAdditionalCostRemovesTheCard(t onrtest.TB) {
 	x := stTable(t, 1, 1)
 	app := stAside(x, "Arasaka Portable Prototype", 1)
 	x.Ready()
@@ -294,7 +293,7 @@ func TestR502_UnpayableAdditionalCostRemovesTheCard(t *testing.T) {
 
 // R503: the Runner cannot use The Shell Traders in response to the Corp
 // trashing it: the trash follows the Corp's choice with no window between.
-func TestR503_NoResponseToTheCorpTrashingIt(t *testing.T) {
+func checkR503_NoResponseToTheCorpTrashingIt(t onrtest.TB) {
 	x := stTable(t, 1, 1)
 	dwarf := stAside(x, "Dwarf", 1)
 	shell := x.G.Find("The Shell Traders")
@@ -315,7 +314,7 @@ func TestR503_NoResponseToTheCorpTrashingIt(t *testing.T) {
 
 // R269 (errata): the bits spent from Arasaka Portable Prototype are
 // replaced from the bank at the start of the Runner's next turn.
-func TestR269_ArasakaBitsReplacedNextTurn(t *testing.T) {
+func checkR269_ArasakaBitsReplacedNextTurn(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Wall of Static", true)
 	app := x.Rig("Arasaka Portable Prototype", "Dwarf")[0]

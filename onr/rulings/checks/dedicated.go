@@ -1,9 +1,8 @@
-package onr_test
+package checks
 
 import (
 	"fmt"
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -18,7 +17,7 @@ const wilsonTitle = "Wilson, Weeflerunner Apprentice"
 // Edgerunner, Inc., Temps and a Data Wall in HQ; the Corp spends gains
 // basic actions on "gain", plays Edgerunner and purges in the window after
 // it, forgoing its next three actions (ONR-15.3).
-func edgerunnerPurge(t *testing.T, gains int) *onrtest.Table {
+func edgerunnerPurge(t onrtest.TB, gains int) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	g := x.Rig("Gremlins")[0]
@@ -40,7 +39,7 @@ func edgerunnerPurge(t *testing.T, gains int) *onrtest.Table {
 // installed; the Runner spends gains basic actions on "gain", then runs HQ
 // with a basic action and TKO 2.0 ends the run: he must forgo his next
 // action.
-func tkoRun(t *testing.T, gains int) *onrtest.Table {
+func tkoRun(t onrtest.TB, gains int) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "TKO 2.0", true)
@@ -59,8 +58,8 @@ func tkoRun(t *testing.T, gains int) *onrtest.Table {
 // R054 (ONR-6.4.3, ONR-6.5): a player forced to forgo actions may use
 // actions dedicated to one purpose to pay the penalty; the choice is the
 // player's ("can be used").
-func TestR054_DedicatedActionsCanPayAForgoPenalty(t *testing.T) {
-	t.Run("R054 Wilson's run action pays the Runner's penalty; his basic actions stay", func(t *testing.T) {
+func checkR054_DedicatedActionsCanPayAForgoPenalty(t onrtest.TB) {
+	onrtest.Run(t, "R054 Wilson's run action pays the Runner's penalty; his basic actions stay", func(t onrtest.TB) {
 		x := tkoRun(t, 0)
 		x.Do(onr.Runner, "forgo "+wilsonTitle)
 		if x.Runner().Forgo != 0 || x.Runner().Actions != 3 || prompt(x, onr.Runner) != "Take an action" {
@@ -70,7 +69,7 @@ func TestR054_DedicatedActionsCanPayAForgoPenalty(t *testing.T) {
 			t.Errorf("Wilson's action was forgone, yet still offered")
 		}
 	})
-	t.Run("R054 the Runner may pay with a basic action and keep Wilson's run", func(t *testing.T) {
+	onrtest.Run(t, "R054 the Runner may pay with a basic action and keep Wilson's run", func(t onrtest.TB) {
 		x := tkoRun(t, 0)
 		x.Do(onr.Runner, "forgo")
 		if x.Runner().Forgo != 0 || x.Runner().Actions != 2 {
@@ -80,7 +79,7 @@ func TestR054_DedicatedActionsCanPayAForgoPenalty(t *testing.T) {
 			t.Errorf("Wilson's run should still be available: %q", x.Options(onr.Runner))
 		}
 	})
-	t.Run("R054 Edgerunner's install actions pay the Corp's penalty one by one", func(t *testing.T) {
+	onrtest.Run(t, "R054 Edgerunner's install actions pay the Corp's penalty one by one", func(t onrtest.TB) {
 		x := edgerunnerPurge(t, 0)
 		x.Do(onr.Corp, "forgo")
 		if x.Corp().Forgo != 2 || x.Corp().InstallActions != 2 || x.Corp().Actions != 2 {
@@ -88,7 +87,7 @@ func TestR054_DedicatedActionsCanPayAForgoPenalty(t *testing.T) {
 				x.Corp().Forgo, x.Corp().InstallActions, x.Corp().Actions)
 		}
 	})
-	t.Run("R054 the Corp may install with Edgerunner's action and leave the penalty to later actions", func(t *testing.T) {
+	onrtest.Run(t, "R054 the Corp may install with Edgerunner's action and leave the penalty to later actions", func(t onrtest.TB) {
 		x := edgerunnerPurge(t, 0)
 		x.Do(onr.Corp, "install Data Wall on HQ").PassAll()
 		x.Do(onr.Corp, "done")
@@ -103,7 +102,7 @@ func TestR054_DedicatedActionsCanPayAForgoPenalty(t *testing.T) {
 // R132: the actions gained from Edgerunner, Inc., Temps may be forgone to
 // remove virus counters. Played as the Corp's last action, Edgerunner's
 // three actions pay the whole purge.
-func TestR132_EdgerunnerActionsPayThePurge(t *testing.T) {
+func checkR132_EdgerunnerActionsPayThePurge(t onrtest.TB) {
 	for _, tc := range []struct {
 		name     string
 		forgo    bool
@@ -112,7 +111,7 @@ func TestR132_EdgerunnerActionsPayThePurge(t *testing.T) {
 		{"R132 the three Edgerunner actions are forgone: the next turn is untouched", true, 3},
 		{"R132 without them the purge takes the whole next turn", false, 0},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := edgerunnerPurge(t, 2)
 			if tc.forgo {
 				for range 3 {
@@ -146,7 +145,7 @@ func TestR132_EdgerunnerActionsPayThePurge(t *testing.T) {
 
 // R297: after a successful run made with Wilson's action, Bodyweight Data
 // Crèche's extra run may follow, and the 3-bit limit does not apply to it.
-func TestR297_CrecheRunAfterWilsonRunIsUnlimited(t *testing.T) {
+func checkR297_CrecheRunAfterWilsonRunIsUnlimited(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Data Wall", true)
 	x.Ice(onr.FortHQ, "Data Wall", true)
@@ -174,7 +173,7 @@ func TestR297_CrecheRunAfterWilsonRunIsUnlimited(t *testing.T) {
 
 // R519: Wilson's action makes a run, not a prep's run nor another card's
 // ability.
-func TestR519_WilsonMakesOnlyABasicRun(t *testing.T) {
+func checkR519_WilsonMakesOnlyABasicRun(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Rig(wilsonTitle, "Newsgroup Filter")
 	x.Hand(onr.Runner, "Inside Job", "Custodial Position", "Score!")
@@ -202,7 +201,7 @@ func TestR519_WilsonMakesOnlyABasicRun(t *testing.T) {
 // R520: once the Runner has declared the end of his turn, he cannot take
 // Wilson's run in response to the Corp; before that, he can, even after the
 // Corp rezzed a card in the window after his last action.
-func TestR520_NoWilsonRunAfterTheEndOfTurn(t *testing.T) {
+func checkR520_NoWilsonRunAfterTheEndOfTurn(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
 	x.Rig(wilsonTitle)
@@ -236,7 +235,7 @@ func TestR520_NoWilsonRunAfterTheEndOfTurn(t *testing.T) {
 // R521: the action gained from Wilson may be forgone to pay a penalty: TKO
 // 2.0 on the Runner's last basic action is paid with Wilson's action, and
 // the next turn is whole.
-func TestR521_WilsonActionPaysAPenalty(t *testing.T) {
+func checkR521_WilsonActionPaysAPenalty(t onrtest.TB) {
 	for _, tc := range []struct {
 		name   string
 		answer string
@@ -245,7 +244,7 @@ func TestR521_WilsonActionPaysAPenalty(t *testing.T) {
 		{"R521 Wilson's action is forgone: four actions next turn", "forgo " + wilsonTitle, 4},
 		{"R521 the turn ends with the penalty owed: three actions next turn", "end-turn", 3},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := tkoRun(t, 3)
 			if x.Offered(onr.Runner, "run on HQ with "+wilsonTitle) {
 				t.Fatalf("a Wilson run offered while a penalty is owed")
@@ -269,9 +268,9 @@ func TestR521_WilsonActionPaysAPenalty(t *testing.T) {
 // so Haunting Inquisition's "cannot make another run during his or her next
 // six actions" does not stop it: the Runner haunted during a successful run
 // may still make the Crèche's run right after it, but no run by action.
-func TestR298_CrecheRunIsNotAnAction(t *testing.T) {
+func checkR298_CrecheRunIsNotAnAction(t onrtest.TB) {
 	for _, creche := range []bool{true, false} {
-		t.Run(fmt.Sprintf("R298 haunted during a successful run, Crèche installed %v: bonus run offered %v", creche, creche), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("R298 haunted during a successful run, Crèche installed %v: bonus run offered %v", creche, creche), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, "Haunting Inquisition", true) // strength 6
 			rig := []string{"Codecracker"}

@@ -1,17 +1,16 @@
-package onr_test
+package checks
 
 import (
 	"fmt"
 	"slices"
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
 // Executable checks of the General-section rulings R061–R083 of the ONR
-// rulings v1.62 (see rulings_general_test.go for the helpers).
+// rulings v1.62 (see general.go for the helpers).
 
 // ---------------------------------------------------------------------------
 // Paying costs (R061).
@@ -19,22 +18,22 @@ import (
 // R061: a player cannot spend what he or she does not have: South African
 // Mining Corp's three actions must all be available in the turn
 // (ONR-2.1.4, ONR-6.3.2).
-func TestR061_CannotSpendWhatYouDoNotHave(t *testing.T) {
+func checkR061_CannotSpendWhatYouDoNotHave(t onrtest.TB) {
 	const use = "use South African Mining Corp: Gain 6 bits"
-	setup := func(t *testing.T) *onrtest.Table {
+	setup := func(t onrtest.TB) *onrtest.Table {
 		x := tableWithRD(t, 1, 6)
 		x.Install(onr.NewFort, "South African Mining Corp", true)
 		x.Ready()
 		return x
 	}
-	t.Run("ONR-6.3.2 with three actions left it can be used, spending all three", func(t *testing.T) {
+	onrtest.Run(t, "ONR-6.3.2 with three actions left it can be used, spending all three", func(t onrtest.TB) {
 		x := setup(t)
 		x.Do(onr.Corp, use)
 		if x.Corp().Bits != 11 || x.Corp().Actions != 0 {
 			t.Errorf("bits %d, actions %d; want 11 bits, no action left", x.Corp().Bits, x.Corp().Actions)
 		}
 	})
-	t.Run("ONR-2.1.4 with two actions left it cannot", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.1.4 with two actions left it cannot", func(t onrtest.TB) {
 		x := setup(t)
 		x.Do(onr.Corp, "gain")
 		x.PassAll()
@@ -53,9 +52,9 @@ func TestR061_CannotSpendWhatYouDoNotHave(t *testing.T) {
 // R062: an installed node or upgrade takes effect only if rezzed, unless its
 // text says otherwise (ONR-9.10). Virus Test Site, the printed exception, is
 // not implemented.
-func TestR062_InstalledCardsWorkOnlyRezzed(t *testing.T) {
+func checkR062_InstalledCardsWorkOnlyRezzed(t onrtest.TB) {
 	for _, rezzed := range []bool{false, true} {
-		t.Run(fmt.Sprintf("ONR-9.10 Dieter Esslin rezzed %v: damage on access %v", rezzed, rezzed), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-9.10 Dieter Esslin rezzed %v: damage on access %v", rezzed, rezzed), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Install(onr.NewFort, "Dieter Esslin", rezzed)
 			runnerHand(x, 2)
@@ -70,7 +69,7 @@ func TestR062_InstalledCardsWorkOnlyRezzed(t *testing.T) {
 				t.Errorf("hand %d after accessing Dieter Esslin", len(x.Runner().Hand))
 			}
 		})
-		t.Run(fmt.Sprintf("ONR-9.10 Rustbelt HQ Branch rezzed %v: hand size +2 %v", rezzed, rezzed), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-9.10 Rustbelt HQ Branch rezzed %v: hand size +2 %v", rezzed, rezzed), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Install(onr.NewFort, "Rustbelt HQ Branch", rezzed)
 			x.Ready()
@@ -87,7 +86,7 @@ func rgAccessed(x *onrtest.Table) []string { return rgTitles(x, x.S.Run.Accessed
 // R063: the Runner chooses the order of access among all the cards to be
 // accessed; agendas are scored and cards trashed only once he has survived
 // accessing them all (ONR-11.11.3, ONR-11.12.1).
-func TestR063_RunnerOrdersAccessThenScores(t *testing.T) {
+func checkR063_RunnerOrdersAccessThenScores(t onrtest.TB) {
 	for _, tc := range []struct {
 		name, first string
 		hand        int
@@ -96,7 +95,7 @@ func TestR063_RunnerOrdersAccessThenScores(t *testing.T) {
 		{"R&D card first, then Dieter Esslin flatlines: nothing scored", "access the next card stored in R&D", 0, false},
 		{"Dieter Esslin first, then the agenda: scored after both", "access Dieter Esslin", 1, true},
 	} {
-		t.Run("ONR-11.12.1 "+tc.name, func(t *testing.T) {
+		onrtest.Run(t, "ONR-11.12.1 "+tc.name, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			agenda := x.Card("Hostile Takeover")
 			x.G.Put(agenda, onr.ZoneDeck, true) // top of R&D
@@ -126,7 +125,7 @@ func TestR063_RunnerOrdersAccessThenScores(t *testing.T) {
 
 // R064: each accessed card's effect is dealt with fully before the next
 // card is accessed (ONR-11.11.4).
-func TestR064_EachAccessResolvedBeforeTheNext(t *testing.T) {
+func checkR064_EachAccessResolvedBeforeTheNext(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.FortRD, "Dieter Esslin", true)
 	x.Install(onr.FortRD, "Dieter Esslin", true)
@@ -137,7 +136,7 @@ func TestR064_EachAccessResolvedBeforeTheNext(t *testing.T) {
 	x.Do(onr.Runner, "run on R&D")
 	rgContinue(x)
 	x.Do(onr.Runner, "access Dieter Esslin")
-	t.Run("ONR-11.11.4 the first Dieter's damage comes before the next access", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.11.4 the first Dieter's damage comes before the next access", func(t onrtest.TB) {
 		if prompt(x, onr.Runner) != "1 Net damage: prevent some?" || len(x.S.Run.Accessed) != 1 {
 			t.Fatalf("pending %s after %q", x.Describe(), rgAccessed(x))
 		}
@@ -147,7 +146,7 @@ func TestR064_EachAccessResolvedBeforeTheNext(t *testing.T) {
 		}
 	})
 	x.Do(onr.Runner, "access Dieter Esslin")
-	t.Run("ONR-11.11.4 the second Dieter's damage is taken before R&D is accessed", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.11.4 the second Dieter's damage is taken before R&D is accessed", func(t onrtest.TB) {
 		if prompt(x, onr.Runner) != "Pay 3 to trash Dieter Esslin?" {
 			t.Fatalf("pending %s", x.Describe())
 		}
@@ -164,7 +163,7 @@ func TestR064_EachAccessResolvedBeforeTheNext(t *testing.T) {
 // R065: accessing several cards from HQ, the Runner takes the random picks
 // one at a time and mixes them with the upgrades as he wishes
 // (ONR-11.11.3).
-func TestR065_HQPicksMixedWithUpgrades(t *testing.T) {
+func checkR065_HQPicksMixedWithUpgrades(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	stored := x.Hand(onr.Corp, "Accounts Receivable", "Day Shift", "Efficiency Experts")
 	up, _ := x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
@@ -188,7 +187,7 @@ func TestR065_HQPicksMixedWithUpgrades(t *testing.T) {
 
 // R066: accessing several cards from R&D, the Runner mixes upgrades in as he
 // wishes but takes R&D cards from the top in order (ONR-11.11.3).
-func TestR066_RDFromTheTopMixedWithUpgrades(t *testing.T) {
+func checkR066_RDFromTheTopMixedWithUpgrades(t onrtest.TB) {
 	x := onrtest.New(t, 1)
 	rd := x.Deck(onr.Corp, "Accounts Receivable", "Day Shift", "Efficiency Experts", "Quandary")
 	up, _ := x.Install(onr.FortRD, "Antiquated Interface Routines", false)
@@ -214,7 +213,7 @@ func TestR066_RDFromTheTopMixedWithUpgrades(t *testing.T) {
 // R067: in the Archives the Runner first puts the whole face-down pile onto
 // the face-up pile, then accesses the cards one at a time working down the
 // pile, mixing in upgrades as he wishes (ONR-11.11.3).
-func TestR067_ArchivesTurnedFaceUpThenWorkedDown(t *testing.T) {
+func checkR067_ArchivesTurnedFaceUpThenWorkedDown(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	down1 := rgArchive(x, "Accounts Receivable", false) // oldest
 	up1 := rgArchive(x, "Efficiency Experts", true)
@@ -224,7 +223,7 @@ func TestR067_ArchivesTurnedFaceUpThenWorkedDown(t *testing.T) {
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on the Archives")
 	rgContinue(x)
-	t.Run("ONR-11.11.3 the face-down pile goes face up on the face-up pile first", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.11.3 the face-down pile goes face up on the face-up pile first", func(t onrtest.TB) {
 		if prompt(x, onr.Runner) != "Choose the next card to access" || len(x.S.Run.Accessed) != 0 {
 			t.Fatalf("pending %s", x.Describe())
 		}
@@ -235,7 +234,7 @@ func TestR067_ArchivesTurnedFaceUpThenWorkedDown(t *testing.T) {
 			t.Errorf("Archives %q (bottom first), want %q", rgTitles(x, x.Corp().Discard), rgTitles(x, want))
 		}
 	})
-	t.Run("ONR-11.11.3 then the cards are accessed from the top, upgrades mixed in", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.11.3 then the cards are accessed from the top, upgrades mixed in", func(t onrtest.TB) {
 		x.Do(onr.Runner, "access the next card stored in the Archives")
 		x.Do(onr.Runner, "access an unrezzed card")
 		if want := []int32{down2, upg, down1, up1}; !slices.Equal(x.S.Run.Accessed, want) {
@@ -246,7 +245,7 @@ func TestR067_ArchivesTurnedFaceUpThenWorkedDown(t *testing.T) {
 
 // R068: the Corp is entitled to know which HQ cards the Runner accessed
 // (ONR-2.6.4, ONR-11.11.5).
-func TestR068_CorpLearnsAccessedHQCards(t *testing.T) {
+func checkR068_CorpLearnsAccessedHQCards(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Hand(onr.Corp, "Accounts Receivable")
 	x.Ready()
@@ -281,9 +280,9 @@ func rgCorpOffers(x *onrtest.Table) []string {
 // R069: an agenda must be installed to be scored, whatever its advancement
 // (ONR-10.4). No implemented card lowers a difficulty to 0, so the agenda
 // in HQ is given advancement counters equal to its difficulty.
-func TestR069_OnlyInstalledAgendasAreScored(t *testing.T) {
+func checkR069_OnlyInstalledAgendasAreScored(t onrtest.TB) {
 	for _, installed := range []bool{false, true} {
-		t.Run(fmt.Sprintf("ONR-10.4 Hostile Takeover with 3 counters, installed %v: may be scored %v", installed, installed), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-10.4 Hostile Takeover with 3 counters, installed %v: may be scored %v", installed, installed), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			var c int32
 			if installed {
@@ -301,7 +300,7 @@ func TestR069_OnlyInstalledAgendasAreScored(t *testing.T) {
 }
 
 // R070: an agenda may be advanced beyond its difficulty (ONR-10.3).
-func TestR070_AdvanceBeyondDifficulty(t *testing.T) {
+func checkR070_AdvanceBeyondDifficulty(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	c, _ := x.Install(onr.NewFort, "Hostile Takeover", false) // difficulty 3
 	x.S.Cards[c].Adv = 3
@@ -319,8 +318,8 @@ func TestR070_AdvanceBeyondDifficulty(t *testing.T) {
 // R071: advancing is spending an action and a bit to put one advancement
 // counter on an installed card that can be advanced (ONR-6.1.5, ONR-10.1,
 // ONR-10.2).
-func TestR071_AdvancingCostsAnActionAndABit(t *testing.T) {
-	t.Run("ONR-6.1.5 one action and one bit for one counter", func(t *testing.T) {
+func checkR071_AdvancingCostsAnActionAndABit(t onrtest.TB) {
+	onrtest.Run(t, "ONR-6.1.5 one action and one bit for one counter", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		c, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
 		x.Ready()
@@ -340,7 +339,7 @@ func TestR071_AdvancingCostsAnActionAndABit(t *testing.T) {
 		{"not a node without advancing text", func(x *onrtest.Table) { x.Install(onr.NewFort, "ESA Contract", false) }, 0},
 		{"not ice", func(x *onrtest.Table) { x.Ice(onr.FortHQ, "Data Wall", false) }, 0},
 	} {
-		t.Run("ONR-10.1 "+tc.name, func(t *testing.T) {
+		onrtest.Run(t, "ONR-10.1 "+tc.name, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			tc.setup(x)
 			x.Ready()
@@ -360,9 +359,9 @@ func TestR071_AdvancingCostsAnActionAndABit(t *testing.T) {
 // R072: the Runner must score every agenda he accesses, unless an effect
 // prevents it (ONR-11.12.2). No implemented agenda has an extra cost to
 // steal (Fetal AI), so the second half of the ruling is not played here.
-func TestR072_AccessedAgendaMustBeScored(t *testing.T) {
+func checkR072_AccessedAgendaMustBeScored(t onrtest.TB) {
 	for _, fort := range []string{"fort 1", "R&D"} {
-		t.Run("ONR-11.12.2 an agenda accessed in "+fort+" is stolen without a choice", func(t *testing.T) {
+		onrtest.Run(t, "ONR-11.12.2 an agenda accessed in "+fort+" is stolen without a choice", func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			var c int32
 			if fort == "R&D" {
@@ -391,20 +390,20 @@ func TestR072_AccessedAgendaMustBeScored(t *testing.T) {
 
 // R073: where a program is installed is chosen when it is installed; it
 // cannot be moved later, e.g. from normal memory into a daemon (ONR-8.8.2).
-func TestR073_InstalledProgramsCannotMove(t *testing.T) {
+func checkR073_InstalledProgramsCannotMove(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	rig := x.Rig("Imp", "Dwarf")
 	cc := x.Hand(onr.Runner, "Codecracker")[0]
 	x.Ready()
 	x.ToTurn(onr.Runner)
-	t.Run("ONR-8.8.2 the place is chosen at install", func(t *testing.T) {
+	onrtest.Run(t, "ONR-8.8.2 the place is chosen at install", func(t onrtest.TB) {
 		if !x.Offered(onr.Runner, "install Codecracker") || !x.Offered(onr.Runner, "install Codecracker in Imp") {
 			t.Fatalf("options %q", x.Options(onr.Runner))
 		}
 	})
 	x.Do(onr.Runner, "install Codecracker")
 	x.PassAll()
-	t.Run("ONR-8.8.2 installed programs are never offered a move", func(t *testing.T) {
+	onrtest.Run(t, "ONR-8.8.2 installed programs are never offered a move", func(t onrtest.TB) {
 		for _, o := range x.Options(onr.Runner) {
 			if strings.Contains(o, "Dwarf") || strings.Contains(o, "Codecracker") || strings.Contains(o, "in Imp") {
 				t.Errorf("offered %q", o)
@@ -418,9 +417,9 @@ func TestR073_InstalledProgramsCannotMove(t *testing.T) {
 
 // R074: memory never prevents installing a program; the Runner trashes
 // programs to make room (ONR-8.7.3).
-func TestR074_MUNeverPreventsAnInstall(t *testing.T) {
+func checkR074_MUNeverPreventsAnInstall(t onrtest.TB) {
 	for _, prog := range []string{"Raptor", "Newsgroup Filter"} { // 1 MU, 2 MU
-		t.Run("ONR-8.7.3 "+prog+" with all 4 MU in use", func(t *testing.T) {
+		onrtest.Run(t, "ONR-8.7.3 "+prog+" with all 4 MU in use", func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			full := x.Rig("Dwarf", "Codecracker", "Loony Goon", "Krash")
 			c := x.Hand(onr.Runner, prog)[0]
@@ -443,9 +442,9 @@ func TestR074_MUNeverPreventsAnInstall(t *testing.T) {
 
 // R075: a prevention effect happens "before" what it prevents: prevented
 // damage never reaches the hand (ONR-14.4, ONR-18.3.5).
-func TestR075_PreventionComesFirst(t *testing.T) {
+func checkR075_PreventionComesFirst(t onrtest.TB) {
 	for _, gk := range []bool{true, false} {
-		t.Run(fmt.Sprintf("ONR-14.4 1 Net damage to an empty hand, prevented %v: flatline %v", gk, !gk), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-14.4 1 Net damage to an empty hand, prevented %v: flatline %v", gk, !gk), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, "Laser Wire", true)
 			if gk {
@@ -467,8 +466,8 @@ func TestR075_PreventionComesFirst(t *testing.T) {
 // R076: prevention can be used only when there is something of its kind to
 // prevent (ONR-14.4, ONR-18.3.5). Emergency Self-Construct is not
 // implemented.
-func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
-	t.Run("ONR-18.3.5 no prevention outside damage or tags", func(t *testing.T) {
+func checkR076_PreventOnlyWhatIsHappening(t onrtest.TB) {
+	onrtest.Run(t, "ONR-18.3.5 no prevention outside damage or tags", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Rig("Fall Guy", "\"Green Knight\" Surge Buffers")
 		x.Ready()
@@ -477,7 +476,7 @@ func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 			t.Errorf("options %q", x.Options(onr.Runner))
 		}
 	})
-	t.Run("ONR-14.4 Net damage prevention does nothing against meat damage", func(t *testing.T) {
+	onrtest.Run(t, "ONR-14.4 Net damage prevention does nothing against meat damage", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Hand(onr.Corp, "Scorched Earth")
 		x.Rig("\"Green Knight\" Surge Buffers")
@@ -495,7 +494,7 @@ func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 			t.Errorf("pending %s, hand %d", x.Describe(), len(x.Runner().Hand))
 		}
 	})
-	t.Run("ONR-13.5 tag avoidance only when a tag would be given", func(t *testing.T) {
+	onrtest.Run(t, "ONR-13.5 tag avoidance only when a tag would be given", func(t onrtest.TB) {
 		x := rgBloodCat(t, "Fall Guy")
 		x.Number(onr.Corp, 0)
 		if !x.Offered(onr.Runner, "prevent Fall Guy") {
@@ -513,9 +512,9 @@ func TestR076_PreventOnlyWhatIsHappening(t *testing.T) {
 
 // R079: there is no chance to jack out between the start of a run and the
 // encounter with the first ice (ONR-11.1.3).
-func TestR079_NoJackOutBeforeTheFirstIce(t *testing.T) {
+func checkR079_NoJackOutBeforeTheFirstIce(t onrtest.TB) {
 	for _, rezzed := range []bool{true, false} {
-		t.Run(fmt.Sprintf("ONR-11.1.3 first ice rezzed %v", rezzed), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-11.1.3 first ice rezzed %v", rezzed), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, "Wall of Static", rezzed)
 			x.Rig("Dwarf")
@@ -547,7 +546,7 @@ func TestR079_NoJackOutBeforeTheFirstIce(t *testing.T) {
 
 // R080: a player cannot reveal his or her own card without a reason: the
 // Corp is never offered to show an unrezzed card (ONR-2.6.3).
-func TestR080_NoVoluntaryReveal(t *testing.T) {
+func checkR080_NoVoluntaryReveal(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Data Wall", false)
 	x.Install(onr.NewFort, "Hostile Takeover", false)
@@ -579,9 +578,9 @@ func TestR080_NoVoluntaryReveal(t *testing.T) {
 
 // R081: a player cannot voluntarily trash or uninstall his or her own
 // installed card unless a rule or card allows it (ONR-8.6.1).
-func TestR081_NoVoluntaryTrashing(t *testing.T) {
+func checkR081_NoVoluntaryTrashing(t onrtest.TB) {
 	trashVerbs := []string{onr.VerbTrash, onr.VerbTrashIce, onr.VerbTrashProg, onr.VerbTrashRes, onr.VerbDiscard}
-	t.Run("ONR-8.6.1 the Runner is offered no way to trash his installed cards", func(t *testing.T) {
+	onrtest.Run(t, "ONR-8.6.1 the Runner is offered no way to trash his installed cards", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Rig("Dwarf", "WuTech Mem Chip", "Fall Guy", "Danshi's Second ID")
 		x.Ready()
@@ -596,7 +595,7 @@ func TestR081_NoVoluntaryTrashing(t *testing.T) {
 			t.Errorf("options %q", x.Options(onr.Runner))
 		}
 	})
-	t.Run("ONR-8.6.1 the Corp trashes its ice only while installing ice on the fort", func(t *testing.T) {
+	onrtest.Run(t, "ONR-8.6.1 the Corp trashes its ice only while installing ice on the fort", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Install(onr.NewFort, "ESA Contract", true)
@@ -619,7 +618,7 @@ func TestR081_NoVoluntaryTrashing(t *testing.T) {
 
 // R082: each player may know the opponent's bits, cards in hand, in the draw
 // pile and in the discard pile, and the counters on any card (ONR-2.6.1).
-func TestR082_PublicKnowledge(t *testing.T) {
+func checkR082_PublicKnowledge(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6) // 6 cards in R&D
 	x.Hand(onr.Corp, "Accounts Receivable", "Day Shift")
 	rgArchive(x, "Efficiency Experts", true)
@@ -633,7 +632,7 @@ func TestR082_PublicKnowledge(t *testing.T) {
 	x.G.Put(x.Card("Score!"), onr.ZoneDiscard, false)
 	x.Runner().Bits, x.Runner().Tags, x.Runner().Brain = 4, 2, 1
 	x.Ready()
-	t.Run("ONR-2.6.1 what the Runner knows of the Corp", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.6.1 what the Runner knows of the Corp", func(t onrtest.TB) {
 		c := rgView(x, onr.Runner).Player(onr.Corp)
 		got := []int{int(c.Bits), c.HandCount, c.DeckCount, len(c.Discard) + c.DiscardDown}
 		if want := []int{8, 2, 6, 2}; !slices.Equal(got, want) {
@@ -646,7 +645,7 @@ func TestR082_PublicKnowledge(t *testing.T) {
 			t.Errorf("fort 1 as the Runner sees it: %+v", f.Cards)
 		}
 	})
-	t.Run("ONR-2.6.1 what the Corp knows of the Runner", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.6.1 what the Corp knows of the Runner", func(t onrtest.TB) {
 		r := rgView(x, onr.Corp).Player(onr.Runner)
 		got := []int{int(r.Bits), r.HandCount, r.DeckCount, len(r.Discard), int(r.Tags), int(r.Brain)}
 		if want := []int{4, 3, 2, 1, 2, 1}; !slices.Equal(got, want) {
@@ -661,7 +660,7 @@ func TestR082_PublicKnowledge(t *testing.T) {
 // R083: the Runner knows how many face-down cards a subsidiary fort holds,
 // the advancement counters on each and the order they went in; the Corp
 // cannot shuffle them (ONR-2.6.2).
-func TestR083_RunnerKnowsFortContentsOrder(t *testing.T) {
+func checkR083_RunnerKnowsFortContentsOrder(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Hand(onr.Corp, "Antiquated Interface Routines", "Hostile Takeover")
 	x.Ready()

@@ -1,10 +1,6 @@
-package onr_test
+package checks
 
 import (
-	"fmt"
-	"slices"
-	"testing"
-
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -34,7 +30,7 @@ func pvDamage(x *onrtest.Table, kind onr.DamageKind, n int32, unpreventable bool
 // Codecracker (strength 0), Lockjaw and the rest of rig installed and no
 // bits, and uses Lockjaw in the encounter. It returns at the decision that
 // follows (the trash window, when a prevention could save Lockjaw).
-func pvLockjawRun(t *testing.T, rig ...string) *onrtest.Table {
+func pvLockjawRun(t onrtest.TB, rig ...string) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Quandary", true)
@@ -58,8 +54,8 @@ func pvTitle(x *onrtest.Table, title string) int32 {
 // R077: a prevention effect on a card is also its condition of play.
 // Identity Donor is played only from hand when meat damage would be done in
 // the Corp's turn, never as an action (ONR-7.2, ONR-18.3.5).
-func TestR077_PreventionIsTheConditionOfPlay(t *testing.T) {
-	t.Run("R077 ONR-7.2 Identity Donor is never offered as an action", func(t *testing.T) {
+func checkR077_PreventionIsTheConditionOfPlay(t onrtest.TB) {
+	onrtest.Run(t, "R077 ONR-7.2 Identity Donor is never offered as an action", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Hand(onr.Runner, "Identity Donor")
 		x.Ready()
@@ -82,7 +78,7 @@ func TestR077_PreventionIsTheConditionOfPlay(t *testing.T) {
 		{"R077 ONR-18.3.5 meat damage in the Runner's turn: not playable", onr.Runner, onr.Meat, false, false},
 	}
 	for _, tc := range cases {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Hand(onr.Runner, "Identity Donor", "Score!", "Score!")
 			x.Ready()
@@ -102,56 +98,12 @@ func TestR077_PreventionIsTheConditionOfPlay(t *testing.T) {
 	}
 }
 
-// Offering a card from hand must not tell the Corp what the Runner holds or
-// what his deck contains (onr/prevent.go): outside autopass=fast the Runner
-// holding cards is asked whenever a card of the pool could be played.
-func TestPreventionFromHandHidesTheHand(t *testing.T) {
-	for _, fast := range []bool{false, true} {
-		t.Run(fmt.Sprintf("ONR-2.6 Identity Donor in the stack, fast pass %v: the Runner is asked %v", fast, !fast), func(t *testing.T) {
-			x := tableWithRD(t, 1, 6)
-			x.S.Options.FastPass = fast
-			x.Deck(onr.Runner, "Identity Donor")
-			x.Hand(onr.Runner, "Score!", "Score!")
-			x.Ready()
-			pvDamage(x, onr.Meat, 1, false)
-			opts := x.Options(onr.Runner)
-			if asked := len(opts) > 0; asked == fast || (asked && !slices.Equal(opts, []string{"take"})) {
-				t.Errorf("options %q", opts)
-			}
-			if !fast {
-				x.Do(onr.Runner, "take")
-			}
-			if len(x.Runner().Hand) != 1 {
-				t.Errorf("hand %d, want 1 after 1 meat damage", len(x.Runner().Hand))
-			}
-		})
-	}
-	t.Run("ONR-2.6 no Identity Donor in the Runner's deck: asked all the same, so being asked tells nothing about the deck", func(t *testing.T) {
-		x := tableWithRD(t, 1, 6)
-		x.Hand(onr.Runner, "Score!", "Score!")
-		x.Ready()
-		pvDamage(x, onr.Meat, 1, false)
-		if opts := x.Options(onr.Runner); !slices.Equal(opts, []string{"take"}) {
-			t.Errorf("options %q, want only take", opts)
-		}
-	})
-	t.Run("ONR-2.6 an empty hand (public): the Runner is not asked", func(t *testing.T) {
-		x := tableWithRD(t, 1, 6)
-		x.Deck(onr.Runner, "Identity Donor")
-		x.Ready()
-		pvDamage(x, onr.Meat, 1, false)
-		if opts := x.Options(onr.Runner); len(opts) > 0 {
-			t.Errorf("options %q", opts)
-		}
-	})
-}
-
 // R078: if the trash that pays a cost is prevented, the cost was not paid
 // and its effect does not happen: Lockjaw saved by Umbrella Policy stays,
 // Umbrella Policy is gone, and no icebreaker gets +2 strength
 // (ONR-18.3.5).
-func TestR078_PreventingACostPreventsItsEffect(t *testing.T) {
-	t.Run("R078 Umbrella Policy saves Lockjaw: no +2 strength", func(t *testing.T) {
+func checkR078_PreventingACostPreventsItsEffect(t onrtest.TB) {
+	onrtest.Run(t, "R078 Umbrella Policy saves Lockjaw: no +2 strength", func(t onrtest.TB) {
 		x := pvLockjawRun(t, "Umbrella Policy")
 		lj, up, cc := pvTitle(x, "Lockjaw"), pvTitle(x, "Umbrella Policy"), pvTitle(x, "Codecracker")
 		x.Do(onr.Runner, "prevent Umbrella Policy")
@@ -168,7 +120,7 @@ func TestR078_PreventingACostPreventsItsEffect(t *testing.T) {
 			t.Errorf("the saved Lockjaw cannot be used again: %q", x.Options(onr.Runner))
 		}
 	})
-	t.Run("R078 Lockjaw trashed (no prevention): +2 strength", func(t *testing.T) {
+	onrtest.Run(t, "R078 Lockjaw trashed (no prevention): +2 strength", func(t onrtest.TB) {
 		x := pvLockjawRun(t, "Umbrella Policy")
 		x.Do(onr.Runner, "take")
 		x.Do(onr.Runner, "choose Codecracker")
@@ -176,7 +128,7 @@ func TestR078_PreventingACostPreventsItsEffect(t *testing.T) {
 			t.Errorf("Codecracker strength %d, Umbrella Policy in %s", x.G.BreakerStrength(cc), x.S.Cards[pvTitle(x, "Umbrella Policy")].Zone)
 		}
 	})
-	t.Run("R078 a prevention whose [trash] cost is prevented prevents nothing", func(t *testing.T) {
+	onrtest.Run(t, "R078 a prevention whose [trash] cost is prevented prevents nothing", func(t onrtest.TB) {
 		// Joan of Arc's trash cost, saved by Umbrella Policy: Joan stays
 		// and does not save Lockjaw; Lockjaw is then trashed and pays.
 		x := pvLockjawRun(t, "Joan of Arc", "Umbrella Policy")
@@ -201,7 +153,7 @@ func TestR078_PreventingACostPreventsItsEffect(t *testing.T) {
 // R397 (and the general rule of R383, whose own examples misc.for-sale and
 // Emergency Self-Construct are not implemented): Joan of Arc keeping
 // Lockjaw in play means Lockjaw gives no +2 strength (ONR-18.3.5).
-func TestR397_JoanOfArcSavingLockjawGivesNoStrength(t *testing.T) {
+func checkR397_JoanOfArcSavingLockjawGivesNoStrength(t onrtest.TB) {
 	for _, c := range []struct {
 		name   string
 		option string
@@ -212,7 +164,7 @@ func TestR397_JoanOfArcSavingLockjawGivesNoStrength(t *testing.T) {
 		{"R397 ONR-18.3.5 Joan of Arc (1 bit, back to hand) keeps Lockjaw; no icebreaker gains strength", pvJoanBit, onr.ZoneHand, 0},
 		{"R383 ONR-18.3.5 a card trashed for a benefit (Lockjaw) but kept by Joan of Arc gives no benefit", pvJoanCost, onr.ZoneDiscard, 1},
 	} {
-		t.Run(c.name, func(t *testing.T) {
+		onrtest.Run(t, c.name, func(t onrtest.TB) {
 			x := pvLockjawRun(t, "Joan of Arc")
 			x.Do(onr.Runner, c.option)
 			lj, joan, cc := pvTitle(x, "Lockjaw"), pvTitle(x, "Joan of Arc"), pvTitle(x, "Codecracker")
@@ -225,36 +177,4 @@ func TestR397_JoanOfArcSavingLockjawGivesNoStrength(t *testing.T) {
 			}
 		})
 	}
-}
-
-// Which trashes can be prevented (onr/prevent.go): trashing programs to
-// free memory is the Runner's choice under the rules, not an effect, and
-// opens no window (ONR-8.7.3).
-func TestTrashPreventionOnlyAgainstEffectsAndCosts(t *testing.T) {
-	t.Run("ONR-8.7.3 trashing a program to free memory cannot be prevented", func(t *testing.T) {
-		x := tableWithRD(t, 1, 6)
-		x.Rig("Dwarf", "Codecracker", "Loony Goon", "Krash", "Umbrella Policy")
-		x.Hand(onr.Runner, "Raptor")
-		x.Ready()
-		x.ToTurn(onr.Runner)
-		x.Do(onr.Runner, "install Raptor")
-		x.Do(onr.Runner, "trash-program Dwarf")
-		if x.S.Cards[pvTitle(x, "Dwarf")].Zone != onr.ZoneDiscard || x.S.Cards[pvTitle(x, "Umbrella Policy")].Zone != onr.ZoneRig {
-			t.Errorf("Dwarf in %s, Umbrella Policy in %s; pending %s", x.S.Cards[pvTitle(x, "Dwarf")].Zone, x.S.Cards[pvTitle(x, "Umbrella Policy")].Zone, x.Describe())
-		}
-	})
-	t.Run("ONR-13.3 ONR-18.3.5 the Corp trashing a program by an effect opens the window (Banpei)", func(t *testing.T) {
-		x := tableWithRD(t, 1, 6)
-		x.Ice(onr.FortHQ, "Banpei", true)
-		x.Rig("Dwarf", "Umbrella Policy")
-		runnerHand(x, 1)
-		x.Ready()
-		x.ToTurn(onr.Runner)
-		x.Do(onr.Runner, "run on HQ")
-		x.PassAll()
-		x.Do(onr.Corp, "trash Dwarf")
-		if !slices.Equal(x.Options(onr.Runner), []string{"take", "prevent Umbrella Policy"}) {
-			t.Errorf("options %q", x.Options(onr.Runner))
-		}
-	})
 }

@@ -1,9 +1,8 @@
-package onr_test
+package checks
 
 import (
 	"slices"
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
@@ -22,7 +21,7 @@ type prIce struct {
 
 // prTable arranges HQ's ice, the Runner's rig, a hand of three cards and
 // 10 bits each, and returns at the Runner's first action.
-func prTable(t *testing.T, ice []prIce, rig ...string) *onrtest.Table {
+func prTable(t onrtest.TB, ice []prIce, rig ...string) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	for _, i := range ice {
@@ -50,7 +49,7 @@ type prPlay struct {
 // prRun makes a run on HQ and plays it to its end as p says, passing every
 // window and continuing the run otherwise. It returns every option the
 // Runner was offered on the way, as "prompt: option".
-func prRun(t *testing.T, x *onrtest.Table, p prPlay) []string {
+func prRun(t onrtest.TB, x *onrtest.Table, p prPlay) []string {
 	t.Helper()
 	x.Do(onr.Runner, "run on HQ")
 	var seen []string
@@ -153,7 +152,7 @@ func prBefore(x *onrtest.Table, a, b string) bool {
 // same position without the prohibition lets it happen (the check can
 // fail). For the Uplink it asks that the Runner still never jacks out: the
 // run ends, as the errata says, and the ending is not a jack out.
-func TestR027_ProhibitionBeatsEveryWayToTheForbiddenEffect(t *testing.T) {
+func checkR027_ProhibitionBeatsEveryWayToTheForbiddenEffect(t onrtest.TB) {
 	tests := []struct {
 		name      string
 		ban       string // the prohibiting ice, outermost; the control row has Fetch 4.0.1 instead
@@ -180,7 +179,7 @@ func TestR027_ProhibitionBeatsEveryWayToTheForbiddenEffect(t *testing.T) {
 			play: prPlay{breakWith: "Dwarf"}, forbidden: "break", route: "Runner encounters Wall of Static"},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			for _, banned := range []bool{true, false} {
 				first := prIce{"Fetch 4.0.1", true} // a sentry that forbids nothing
 				if banned {
@@ -212,8 +211,8 @@ func TestR027_ProhibitionBeatsEveryWayToTheForbiddenEffect(t *testing.T) {
 
 // R160 (ONR-11.7.2): after Jack Attack's first subroutine the Runner may
 // not choose to jack out, but effects that end the run still work.
-func TestR160_JackAttackLeavesEndingTheRun(t *testing.T) {
-	t.Run("R160 no jack out after Jack Attack, between ice or after the last", func(t *testing.T) {
+func checkR160_JackAttackLeavesEndingTheRun(t onrtest.TB) {
+	onrtest.Run(t, "R160 no jack out after Jack Attack, between ice or after the last", func(t onrtest.TB) {
 		x := prTable(t, []prIce{{"Jack Attack", true}, {"Data Wall", false}})
 		seen := prRun(t, x, prPlay{jackOut: true, bid: 0})
 		if prHas(seen, "", "jack-out") {
@@ -223,13 +222,13 @@ func TestR160_JackAttackLeavesEndingTheRun(t *testing.T) {
 			t.Errorf("the run did not get through")
 		}
 	})
-	t.Run("R160 without Jack Attack the same run offers the jack out", func(t *testing.T) {
+	onrtest.Run(t, "R160 without Jack Attack the same run offers the jack out", func(t onrtest.TB) {
 		x := prTable(t, []prIce{{"Fetch 4.0.1", true}, {"Data Wall", false}})
 		if seen := prRun(t, x, prPlay{}); !prHas(seen, "", "jack-out") {
 			t.Errorf("no jack out offered: %q", seen)
 		}
 	})
-	t.Run("R160 a subroutine that ends the run still ends it", func(t *testing.T) {
+	onrtest.Run(t, "R160 a subroutine that ends the run still ends it", func(t onrtest.TB) {
 		x := prTable(t, []prIce{{"Jack Attack", true}, {"Wall of Static", true}})
 		prRun(t, x, prPlay{})
 		if !x.Logged("Wall of Static ends the run") || x.Logged("The run is successful") {
@@ -241,7 +240,7 @@ func TestR160_JackAttackLeavesEndingTheRun(t *testing.T) {
 // R161, R461 (ONR-18.3.3): a jack-out prohibition (Jack Attack, or any
 // other: Shock.r) forbids jacking out through Smarteye too; the exposure
 // itself still happens.
-func TestR161R461_NoJackOutThroughSmarteye(t *testing.T) {
+func checkR161R461_NoJackOutThroughSmarteye(t onrtest.TB) {
 	tests := []struct {
 		name, first string
 		jackOut     bool
@@ -251,7 +250,7 @@ func TestR161R461_NoJackOutThroughSmarteye(t *testing.T) {
 		{"R461 after ice that forbids nothing, Smarteye offers the jack out", "Fetch 4.0.1", true},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := prTable(t, []prIce{{tc.first, true}, {"Data Wall", false}}, "Smarteye")
 			wall := x.G.Find("Data Wall")
 			seen := prRun(t, x, prPlay{use: "use Smarteye: Expose the approached ice", jackOut: true, after: "Runner exposes"})
@@ -270,7 +269,7 @@ func TestR161R461_NoJackOutThroughSmarteye(t *testing.T) {
 
 // R222 (ONR-11.7.2): after Shock.r the Runner may not choose to jack out,
 // but effects which end the run still work.
-func TestR222_ShockrLeavesEndingTheRun(t *testing.T) {
+func checkR222_ShockrLeavesEndingTheRun(t onrtest.TB) {
 	x := prTable(t, []prIce{{"Shock.r", true}, {"Wall of Static", true}}, "Dwarf")
 	seen := prRun(t, x, prPlay{breakWith: "Dwarf", jackOut: true})
 	if prHas(seen, "", "jack-out") {
@@ -284,7 +283,7 @@ func TestR222_ShockrLeavesEndingTheRun(t *testing.T) {
 // R223: when no more ice is encountered after Shock.r, the Runner may not
 // jack out for the rest of the run; unrezzed ice passed is not
 // encountered (ONR-11.3.3).
-func TestR223_ShockrWithNoMoreIceForbidsJackOutForTheRun(t *testing.T) {
+func checkR223_ShockrWithNoMoreIceForbidsJackOutForTheRun(t onrtest.TB) {
 	tests := []struct {
 		name    string
 		ice     []prIce
@@ -295,7 +294,7 @@ func TestR223_ShockrWithNoMoreIceForbidsJackOutForTheRun(t *testing.T) {
 		{"R223 an encounter after Shock.r lifts the prohibition", []prIce{{"Shock.r", true}, {"Fetch 4.0.1", true}}, true},
 	}
 	for _, tc := range tests {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := prTable(t, tc.ice)
 			seen := prRun(t, x, prPlay{jackOut: true, bid: 0})
 			if got := prHas(seen, "", "jack-out"); got != tc.jackOut {
@@ -310,7 +309,7 @@ func TestR223_ShockrWithNoMoreIceForbidsJackOutForTheRun(t *testing.T) {
 
 // R477 (errata): Submarine Uplink ends the run after the current
 // encounter; the Runner does not jack out and meets no further ice.
-func TestR477_SubmarineUplinkEndsTheRunAfterTheEncounter(t *testing.T) {
+func checkR477_SubmarineUplinkEndsTheRunAfterTheEncounter(t onrtest.TB) {
 	x := prTable(t, []prIce{{"Fetch 4.0.1", true}, {"Hunter", true}}, "Submarine Uplink")
 	seen := prRun(t, x, prPlay{base: "Submarine Uplink", bid: 0})
 	if !x.Logged("Submarine Uplink: the run will end after this encounter") ||
@@ -328,8 +327,8 @@ func TestR477_SubmarineUplinkEndsTheRunAfterTheEncounter(t *testing.T) {
 // R479: using Submarine Uplink, the run is not over until the encounter
 // ends: the rest of the encounter still resolves, and decides whether the
 // ice is passed.
-func TestR479_UplinkRunLastsUntilTheEncounterEnds(t *testing.T) {
-	t.Run("R479 the trace still takes effect, then the ice is passed", func(t *testing.T) {
+func checkR479_UplinkRunLastsUntilTheEncounterEnds(t onrtest.TB) {
+	onrtest.Run(t, "R479 the trace still takes effect, then the ice is passed", func(t onrtest.TB) {
 		x := prTable(t, []prIce{{"Jack Attack", true}}, "Submarine Uplink")
 		prRun(t, x, prPlay{base: "Submarine Uplink", bid: 5})
 		if x.Runner().Tags != 1 {
@@ -339,7 +338,7 @@ func TestR479_UplinkRunLastsUntilTheEncounterEnds(t *testing.T) {
 			t.Errorf("the run ended before the encounter did")
 		}
 	})
-	t.Run("R479 later subroutines still take effect: the second trace of a transmuted Hunter", func(t *testing.T) {
+	onrtest.Run(t, "R479 later subroutines still take effect: the second trace of a transmuted Hunter", func(t onrtest.TB) {
 		x := prTable(t, []prIce{{"Hunter", true}}, "Submarine Uplink")
 		x.G.Transmute(x.S.Forts[onr.FortHQ].Ice[0], 1) // Ice Transmutation: its trace subroutine twice
 		prRun(t, x, prPlay{base: "Submarine Uplink", bid: 5})
@@ -358,7 +357,7 @@ func TestR479_UplinkRunLastsUntilTheEncounterEnds(t *testing.T) {
 		{"R479 Homewrecker's successful trace ends the run: the ice is not passed", 5, false},
 		{"R479 Homewrecker's failed trace: the ice is passed, then the run ends", 3, true},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := prTable(t, []prIce{{"Homewrecker™", true}}, "Submarine Uplink")
 			prRun(t, x, prPlay{base: "Submarine Uplink", bid: tc.bid})
 			if got := x.Logged("Runner passes Homewrecker™"); got != tc.passed {

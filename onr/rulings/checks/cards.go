@@ -1,20 +1,19 @@
-package onr_test
+package checks
 
 import (
 	"slices"
-	"testing"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
 // Checks for general rulings that need a Runner effect usable in a window
-// (ttWindowAbility, install_test.go), and for the card rulings of
+// (ttWindowAbility, helpers.go), and for the card rulings of
 // implemented cards.
 
 // R025 (ONR-9.4, ONR-18.2.1): when both players could act at the same
 // moment, the Runner gets the first opportunity.
-func TestR025_RunnerActsFirstInAWindow(t *testing.T) {
+func checkR025_RunnerActsFirstInAWindow(t onrtest.TB) {
 	x := onrtest.New(t, 1)
 	ttWindowAbility(x)
 	x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
@@ -32,7 +31,7 @@ func TestR025_RunnerActsFirstInAWindow(t *testing.T) {
 
 // R263 (ONR-9.5): the Runner cannot react to the Corp's rezzing of a piece
 // of ice with his own special effects: after the rez, the encounter follows.
-func TestR263_NoRunnerResponseToRezzingIce(t *testing.T) {
+func checkR263_NoRunnerResponseToRezzingIce(t onrtest.TB) {
 	x := onrtest.New(t, 1)
 	ttWindowAbility(x)
 	x.Rig("Dwarf")
@@ -51,7 +50,7 @@ func TestR263_NoRunnerResponseToRezzingIce(t *testing.T) {
 
 // R261 (errata, ONR-19.2): AI Boon's strength is 0, and at the start of each
 // run a die roll is added to it for that run.
-func TestR261_AIBoonStrengthIsZeroPlusADie(t *testing.T) {
+func checkR261_AIBoonStrengthIsZeroPlusADie(t onrtest.TB) {
 	x := onrtest.New(t, 5)
 	boon := x.Rig("AI Boon")[0]
 	x.Ready().ToTurn(onr.Runner)
@@ -66,7 +65,7 @@ func TestR261_AIBoonStrengthIsZeroPlusADie(t *testing.T) {
 
 // R264 (ONR-11.1.3): there is no chance to jack out between AI Boon's roll
 // at the start of the run and the first encounter.
-func TestR264_NoJackOutBetweenTheRollAndTheFirstIce(t *testing.T) {
+func checkR264_NoJackOutBetweenTheRollAndTheFirstIce(t onrtest.TB) {
 	x := onrtest.New(t, 5)
 	x.Rig("AI Boon")
 	x.Ice(onr.FortRD, "Banpei", true)

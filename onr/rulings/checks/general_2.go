@@ -1,17 +1,16 @@
-package onr_test
+package checks
 
 import (
 	"fmt"
 	"slices"
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
 // Executable checks of the General-section rulings R031–R060 of the ONR
-// rulings v1.62 (see rulings_general_test.go for R001–R030 and the helpers).
+// rulings v1.62 (see general.go for R001–R030 and the helpers).
 
 // ---------------------------------------------------------------------------
 // Trashing cards (continued).
@@ -19,9 +18,9 @@ import (
 // R031: when a player's effect trashes a card of some type, that player
 // chooses which: Banpei's "trash a program" is the Corp's choice
 // (ONR-18.3.4).
-func TestR031_EffectsControllerChoosesWhatIsTrashed(t *testing.T) {
+func checkR031_EffectsControllerChoosesWhatIsTrashed(t onrtest.TB) {
 	for _, victim := range []string{"Dwarf", "Codecracker"} {
-		t.Run("ONR-18.3.4 the Corp chooses to trash "+victim, func(t *testing.T) {
+		onrtest.Run(t, "ONR-18.3.4 the Corp chooses to trash "+victim, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, "Banpei", true)
 			progs := x.Rig("Dwarf", "Codecracker")
@@ -44,9 +43,9 @@ func TestR031_EffectsControllerChoosesWhatIsTrashed(t *testing.T) {
 // R032: the player who trashes several cards also chooses the order in which
 // they are trashed. Installing a program over the MU limit makes the Runner
 // trash programs of his choice, one at a time (ONR-8.7.3, ONR-18.1.3).
-func TestR032_TrasherChoosesTheOrder(t *testing.T) {
+func checkR032_TrasherChoosesTheOrder(t onrtest.TB) {
 	for _, order := range [][]string{{"Krash", "Dwarf"}, {"Dwarf", "Krash"}} {
-		t.Run(fmt.Sprintf("ONR-18.1.3 the Runner trashes %s then %s", order[0], order[1]), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-18.1.3 the Runner trashes %s then %s", order[0], order[1]), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Rig("Dwarf", "Codecracker", "Loony Goon", "Krash") // 4 MU of 4
 			x.Hand(onr.Runner, "Newsgroup Filter")               // 2 MU
@@ -68,12 +67,12 @@ func TestR032_TrasherChoosesTheOrder(t *testing.T) {
 
 // R034: an accessed card's effect happens before the Runner may trash it
 // (ONR-11.11.4).
-func TestR034_AccessEffectBeforeTrashing(t *testing.T) {
+func checkR034_AccessEffectBeforeTrashing(t onrtest.TB) {
 	for _, tc := range []struct {
 		hand     int
 		flatline bool
 	}{{1, false}, {0, true}} {
-		t.Run(fmt.Sprintf("ONR-11.11.4 Dieter Esslin's damage first, with %d cards in hand", tc.hand), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-11.11.4 Dieter Esslin's damage first, with %d cards in hand", tc.hand), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			dieter, _ := x.Install(onr.FortHQ, "Dieter Esslin", true) // 1 Net damage on access; trash cost 3
 			runnerHand(x, tc.hand)
@@ -96,7 +95,7 @@ func TestR034_AccessEffectBeforeTrashing(t *testing.T) {
 
 // R035: the Runner's trashing in a fort happens all at once after access;
 // there is no sequence (ONR-11.12.1).
-func TestR035_RunnerTrashesSimultaneously(t *testing.T) {
+func checkR035_RunnerTrashesSimultaneously(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	node, fort := x.Install(onr.NewFort, "ESA Contract", false)      // trash cost 3
 	up, _ := x.Install(fort, "Antiquated Interface Routines", false) // trash cost 1
@@ -106,7 +105,7 @@ func TestR035_RunnerTrashesSimultaneously(t *testing.T) {
 	rgContinue(x)
 	x.Do(onr.Runner, "access an unrezzed card")
 	x.Do(onr.Runner, "trash ESA Contract for 3")
-	t.Run("ONR-11.12.1 nothing is trashed while the Runner still decides", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.12.1 nothing is trashed while the Runner still decides", func(t onrtest.TB) {
 		if x.S.Cards[node].Zone != onr.ZoneFort || x.S.Forts[fort].Gone {
 			t.Errorf("ESA Contract in %s before the Runner decided on the upgrade", x.S.Cards[node].Zone)
 		}
@@ -115,7 +114,7 @@ func TestR035_RunnerTrashesSimultaneously(t *testing.T) {
 		}
 	})
 	x.Do(onr.Runner, "trash Antiquated Interface Routines for 1")
-	t.Run("ONR-11.12.1 then both go together", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.12.1 then both go together", func(t onrtest.TB) {
 		if x.S.Cards[node].Zone != onr.ZoneDiscard || x.S.Cards[up].Zone != onr.ZoneDiscard || !x.S.Forts[fort].Gone || x.Runner().Bits != 1 {
 			t.Errorf("ESA in %s, upgrade in %s, fort gone %v, bits %d", x.S.Cards[node].Zone, x.S.Cards[up].Zone, x.S.Forts[fort].Gone, x.Runner().Bits)
 		}
@@ -126,7 +125,7 @@ func TestR035_RunnerTrashesSimultaneously(t *testing.T) {
 // (ONR-10.6, ONR-18.1.5). No implemented Runner card trashes agendas (Kilroy
 // Was Here), so the agenda is trashed by installing another in its fort
 // (ONR-8.3.3).
-func TestR037_TrashedAgendaLosesAdvancementCounters(t *testing.T) {
+func checkR037_TrashedAgendaLosesAdvancementCounters(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	old, fort := x.Install(onr.NewFort, "Hostile Takeover", false)
 	x.S.Cards[old].Adv = 2
@@ -163,7 +162,7 @@ func rgDiscardAtEnd(x *onrtest.Table, discard ...string) {
 
 // rgSeenInHQ has the Runner access HQ, which holds only title, and returns
 // at the Corp's next action with four more cards in HQ.
-func rgSeenInHQ(t *testing.T, title string) (*onrtest.Table, int32) {
+func rgSeenInHQ(t onrtest.TB, title string) (*onrtest.Table, int32) {
 	x := tableWithRD(t, 1, 6)
 	c := x.Hand(onr.Corp, title)[0]
 	x.Ready()
@@ -178,8 +177,8 @@ func rgSeenInHQ(t *testing.T, title string) (*onrtest.Table, int32) {
 
 // R038: a Corp card the Runner has seen goes to the Archives face up
 // (ONR-2.2.3).
-func TestR038_SeenCardsGoFaceUp(t *testing.T) {
-	t.Run("ONR-2.2.3 a played operation", func(t *testing.T) {
+func checkR038_SeenCardsGoFaceUp(t onrtest.TB) {
+	onrtest.Run(t, "ONR-2.2.3 a played operation", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		c := x.Hand(onr.Corp, "Efficiency Experts")[0]
 		x.Ready()
@@ -188,7 +187,7 @@ func TestR038_SeenCardsGoFaceUp(t *testing.T) {
 			t.Errorf("zone %s face up %v", k.Zone, k.FaceUp)
 		}
 	})
-	t.Run("ONR-2.2.3 rezzed ice trashed while installing ice", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.3 rezzed ice trashed while installing ice", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		c, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Hand(onr.Corp, "Data Wall")
@@ -199,7 +198,7 @@ func TestR038_SeenCardsGoFaceUp(t *testing.T) {
 			t.Errorf("zone %s face up %v", k.Zone, k.FaceUp)
 		}
 	})
-	t.Run("ONR-2.2.3 a card the Runner accessed in HQ, discarded later", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.3 a card the Runner accessed in HQ, discarded later", func(t onrtest.TB) {
 		x, c := rgSeenInHQ(t, "Accounts Receivable")
 		rgDiscardAtEnd(x, "Accounts Receivable")
 		if k := x.S.Cards[c]; k.Zone != onr.ZoneDiscard || !k.FaceUp {
@@ -213,8 +212,8 @@ func TestR038_SeenCardsGoFaceUp(t *testing.T) {
 
 // R039: a card the Runner has not seen goes to the Archives face down
 // (ONR-2.2.3).
-func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
-	t.Run("ONR-2.2.3 an end-of-turn discard", func(t *testing.T) {
+func checkR039_UnseenCardsGoFaceDown(t onrtest.TB) {
+	onrtest.Run(t, "ONR-2.2.3 an end-of-turn discard", func(t onrtest.TB) {
 		x, seen := rgSeenInHQ(t, "Accounts Receivable")
 		unseen := x.Corp().Hand[len(x.Corp().Hand)-1]
 		x.S.Cards[unseen].Seen = false
@@ -229,7 +228,7 @@ func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
 			t.Errorf("face-down cards %q; want the discarded Efficiency Experts only", rgTitles(x, down))
 		}
 	})
-	t.Run("ONR-2.2.3 unrezzed ice trashed while installing ice", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.3 unrezzed ice trashed while installing ice", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		c, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
 		x.Hand(onr.Corp, "Data Wall")
@@ -240,7 +239,7 @@ func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
 			t.Errorf("zone %s face up %v", k.Zone, k.FaceUp)
 		}
 	})
-	t.Run("ONR-2.2.3 an agenda replaced in its fort", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.3 an agenda replaced in its fort", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		c, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
 		x.Hand(onr.Corp, "Tycho Extension")
@@ -254,7 +253,7 @@ func TestR039_UnseenCardsGoFaceDown(t *testing.T) {
 
 // R040: the Trash and the Archives are never rearranged except by a rule or
 // a card (ONR-2.2.3).
-func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
+func checkR040_DiscardPilesKeepTheirOrder(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	ops := x.Hand(onr.Corp, "Efficiency Experts", "Day Shift", "Accounts Receivable")
 	preps := x.Hand(onr.Runner, "Livewire's Contacts", "Jack 'n' Joe")
@@ -270,14 +269,14 @@ func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
 	x.PassAll()
 	x.Do(onr.Runner, "play Jack 'n' Joe")
 	x.PassAll()
-	t.Run("ONR-2.2.3 the piles hold the cards in the order they arrived", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.3 the piles hold the cards in the order they arrived", func(t onrtest.TB) {
 		if !slices.Equal(x.Corp().Discard, ops) || !slices.Equal(x.Runner().Discard, preps) {
 			t.Errorf("Archives %q, trash %q", rgTitles(x, x.Corp().Discard), rgTitles(x, x.Runner().Discard))
 		}
 	})
 	x.Do(onr.Runner, "run on the Archives")
 	rgContinue(x)
-	t.Run("ONR-2.2.3 accessing the Archives does not reorder them", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.3 accessing the Archives does not reorder them", func(t onrtest.TB) {
 		if rgEvent(x, onr.Runner, "The run is successful") < 0 {
 			t.Fatalf("no successful run on the Archives")
 		}
@@ -289,7 +288,7 @@ func TestR040_DiscardPilesKeepTheirOrder(t *testing.T) {
 
 // R041: the Corp may look through the Runner's trash, and the Runner through
 // the face-up cards of the Archives, at any time (ONR-2.2.3, ONR-2.3.1).
-func TestR041_DiscardPilesCanBeLookedThrough(t *testing.T) {
+func checkR041_DiscardPilesCanBeLookedThrough(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	trashed := x.Card("Score!")
 	x.G.Put(trashed, onr.ZoneDiscard, false)
@@ -303,12 +302,12 @@ func TestR041_DiscardPilesCanBeLookedThrough(t *testing.T) {
 		}
 		return out
 	}
-	t.Run("ONR-2.3.1 the Corp sees the Runner's trash", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.3.1 the Corp sees the Runner's trash", func(t onrtest.TB) {
 		if got := titles(rgView(x, onr.Corp).Player(onr.Runner).Discard); !slices.Equal(got, []string{"Score!"}) {
 			t.Errorf("the Corp sees the trash as %q", got)
 		}
 	})
-	t.Run("ONR-2.2.3 the Runner sees the face-up Archives only", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.3 the Runner sees the face-up Archives only", func(t onrtest.TB) {
 		v := rgView(x, onr.Runner).Player(onr.Corp)
 		if got := titles(v.Discard); !slices.Equal(got, []string{"Accounts Receivable"}) || v.DiscardDown != 1 {
 			t.Errorf("the Runner sees %q and %d face down", got, v.DiscardDown)
@@ -322,7 +321,7 @@ func TestR041_DiscardPilesCanBeLookedThrough(t *testing.T) {
 // R042: each subroutine is a separate source of damage, taken or prevented
 // on its own. No implemented ice has two damage subroutines, so two Laser
 // Wires each do 1 Net damage (ONR-11.6.3, ONR-14.3).
-func TestR042_EachSubroutineIsASeparateSource(t *testing.T) {
+func checkR042_EachSubroutineIsASeparateSource(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Laser Wire", true)
 	x.Ice(onr.FortHQ, "Laser Wire", true)
@@ -333,7 +332,7 @@ func TestR042_EachSubroutineIsASeparateSource(t *testing.T) {
 	x.Do(onr.Runner, "run on HQ")
 	x.Do(onr.Runner, "break subroutine 2 with Dwarf")
 	x.Do(onr.Runner, "done")
-	t.Run("ONR-14.3 the first point is prevented on its own", func(t *testing.T) {
+	onrtest.Run(t, "ONR-14.3 the first point is prevented on its own", func(t onrtest.TB) {
 		if prompt(x, onr.Runner) != "1 Net damage: prevent some?" {
 			t.Fatalf("pending %s", x.Describe())
 		}
@@ -345,7 +344,7 @@ func TestR042_EachSubroutineIsASeparateSource(t *testing.T) {
 	rgContinue(x)
 	x.Do(onr.Runner, "break subroutine 2 with Dwarf")
 	x.Do(onr.Runner, "done")
-	t.Run("ONR-14.3 the second source is taken separately", func(t *testing.T) {
+	onrtest.Run(t, "ONR-14.3 the second source is taken separately", func(t onrtest.TB) {
 		if len(x.Runner().Hand) != 2 || rgCount(x, onr.Runner, "Runner takes 1 Net damage") != 1 || rgEvent(x, onr.Runner, "takes 2") >= 0 {
 			t.Errorf("hand %d; events %v", len(x.Runner().Hand), x.Events)
 		}
@@ -356,7 +355,7 @@ func TestR042_EachSubroutineIsASeparateSource(t *testing.T) {
 // before the next subroutine (ONR-14.3, ONR-11.6.3). No implemented breaker
 // damages the Runner (Blink); Laser Wire's damage is dealt with before its
 // "end the run" takes effect.
-func TestR043_DamageDealtWithImmediately(t *testing.T) {
+func checkR043_DamageDealtWithImmediately(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Laser Wire", true) // Do 1 Net damage; End the run
 	x.Rig("\"Green Knight\" Surge Buffers")
@@ -364,13 +363,13 @@ func TestR043_DamageDealtWithImmediately(t *testing.T) {
 	x.Ready()
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
-	t.Run("ONR-14.3 the damage is pending before the next subroutine", func(t *testing.T) {
+	onrtest.Run(t, "ONR-14.3 the damage is pending before the next subroutine", func(t onrtest.TB) {
 		if prompt(x, onr.Runner) != "1 Net damage: prevent some?" || x.S.Run.Ended || rgEvent(x, onr.Runner, "subroutine 2") >= 0 {
 			t.Fatalf("pending %s, run ended %v", x.Describe(), x.S.Run.Ended)
 		}
 	})
 	x.Do(onr.Runner, "take")
-	t.Run("ONR-11.6.1 then the run ends", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.6.1 then the run ends", func(t onrtest.TB) {
 		if i, j := rgEvent(x, onr.Runner, "Runner takes 1 Net damage"), rgEvent(x, onr.Runner, "Laser Wire ends the run"); i < 0 || j < i || len(x.Runner().Hand) != 1 {
 			t.Errorf("damage at %d, end of run at %d, hand %d", i, j, len(x.Runner().Hand))
 		}
@@ -379,10 +378,10 @@ func TestR043_DamageDealtWithImmediately(t *testing.T) {
 
 // R044: cards lost to damage are chosen at random and go to the trash in the
 // order chosen (ONR-14.1, ONR-14.3).
-func TestR044_DamageDiscardsAtRandomInOrder(t *testing.T) {
+func checkR044_DamageDiscardsAtRandomInOrder(t onrtest.TB) {
 	first := map[string]bool{}
 	for seed := uint64(1); seed <= 12; seed++ {
-		t.Run(fmt.Sprintf("ONR-14.3 seed %d: trash order is discard order", seed), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-14.3 seed %d: trash order is discard order", seed), func(t onrtest.TB) {
 			x := tableWithRD(t, seed, 6)
 			x.Ice(onr.FortHQ, "Nerve Labyrinth", true) // Do 2 Net damage; End the run
 			runnerHand(x, 5)
@@ -401,7 +400,7 @@ func TestR044_DamageDiscardsAtRandomInOrder(t *testing.T) {
 			first[discarded[0]] = true
 		})
 	}
-	t.Run("ONR-14.1 the cards are chosen at random", func(t *testing.T) {
+	onrtest.Run(t, "ONR-14.1 the cards are chosen at random", func(t onrtest.TB) {
 		if len(first) < 2 {
 			t.Errorf("over 12 seeds the first card lost was always %v", first)
 		}
@@ -413,14 +412,14 @@ func TestR044_DamageDiscardsAtRandomInOrder(t *testing.T) {
 
 // R045: hand size is checked only at the end of the turn; lowering it forces
 // no immediate discard (ONR-14.7).
-func TestR045_HandSizeCheckedAtEndOfTurn(t *testing.T) {
+func checkR045_HandSizeCheckedAtEndOfTurn(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Cortical Scrub", true) // Do 1 brain damage; End the run
 	runnerHand(x, 6)
 	x.Ready()
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
-	t.Run("ONR-14.7 brain damage lowers the hand size without a discard", func(t *testing.T) {
+	onrtest.Run(t, "ONR-14.7 brain damage lowers the hand size without a discard", func(t onrtest.TB) {
 		if x.G.HandSize(onr.Runner) != 4 || len(x.Runner().Hand) != 5 || prompt(x, onr.Runner) != "Take an action" {
 			t.Fatalf("hand size %d, hand %d, pending %s", x.G.HandSize(onr.Runner), len(x.Runner().Hand), x.Describe())
 		}
@@ -429,7 +428,7 @@ func TestR045_HandSizeCheckedAtEndOfTurn(t *testing.T) {
 		x.Do(onr.Runner, "gain")
 		x.PassAll()
 	}
-	t.Run("ONR-5.2.4 the discard comes at the end of the turn", func(t *testing.T) {
+	onrtest.Run(t, "ONR-5.2.4 the discard comes at the end of the turn", func(t onrtest.TB) {
 		if prompt(x, onr.Runner) != "Discard down to your maximum hand size" || x.S.Active != x.Seat(onr.Runner) {
 			t.Fatalf("pending %s", x.Describe())
 		}
@@ -442,7 +441,7 @@ func TestR045_HandSizeCheckedAtEndOfTurn(t *testing.T) {
 
 // R046: a hand size below zero flatlines the Runner only if it is still
 // below zero at the end of his turn (ONR-14.5).
-func TestR046_NegativeHandSizeUntilEndOfTurn(t *testing.T) {
+func checkR046_NegativeHandSizeUntilEndOfTurn(t onrtest.TB) {
 	for _, tc := range []struct {
 		name     string
 		install  bool
@@ -451,7 +450,7 @@ func TestR046_NegativeHandSizeUntilEndOfTurn(t *testing.T) {
 		{"raised back to 1 by MRAM Chip: no flatline", true, false},
 		{"still -1 at the end of the turn: flatline", false, true},
 	} {
-		t.Run("ONR-14.5 "+tc.name, func(t *testing.T) {
+		onrtest.Run(t, "ONR-14.5 "+tc.name, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Hand(onr.Runner, "MRAM Chip", "Score!") // MRAM Chip: hand size +2
 			x.Runner().Brain = 6                      // hand size 5-6 = -1
@@ -485,7 +484,7 @@ func TestR046_NegativeHandSizeUntilEndOfTurn(t *testing.T) {
 
 // R047: a player cannot end the turn with more cards than the maximum hand
 // size; the discard is the last thing of the turn (ONR-5.1.5).
-func TestR047_DiscardToHandSizeAtEndOfTurn(t *testing.T) {
+func checkR047_DiscardToHandSizeAtEndOfTurn(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Hand(onr.Corp, "Efficiency Experts", "Day Shift", "Accounts Receivable", "Hostile Takeover", "Tycho Extension", "Data Wall", "Quandary")
 	x.Ready()
@@ -512,8 +511,8 @@ func TestR047_DiscardToHandSizeAtEndOfTurn(t *testing.T) {
 
 // R048: virus counters are given only once a successful run is over
 // (ONR-15.1, ONR-11.13.1).
-func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
-	t.Run("ONR-15.1 none during access, one after the run", func(t *testing.T) {
+func checkR048_VirusCountersAtTheEndOfASuccessfulRun(t onrtest.TB) {
+	onrtest.Run(t, "ONR-15.1 none during access, one after the run", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Hand(onr.Corp, "Accounts Receivable")
 		x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
@@ -531,7 +530,7 @@ func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
 			t.Errorf("run active %v, virus %v; want one counter after the run", x.S.Run.Active, x.Corp().Virus)
 		}
 	})
-	t.Run("ONR-15.1 none after an unsuccessful run", func(t *testing.T) {
+	onrtest.Run(t, "ONR-15.1 none after an unsuccessful run", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Data Wall", true)
 		x.Rig("Butcher Boy")
@@ -546,7 +545,7 @@ func TestR048_VirusCountersAtTheEndOfASuccessfulRun(t *testing.T) {
 
 // R049: all virus counters go as soon as the Corp declares three actions
 // forgone, before the actions are actually lost (ONR-15.3).
-func TestR049_PurgeRemovesCountersAtOnce(t *testing.T) {
+func checkR049_PurgeRemovesCountersAtOnce(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	rgVirus(x, "Gremlins", 2) // Corp hand size -1
 	x.Ready()
@@ -566,7 +565,7 @@ func TestR049_PurgeRemovesCountersAtOnce(t *testing.T) {
 
 // R050: the Corp's mandatory draw is not an action; it happens even when
 // every action of the turn is forgone (ONR-5.1.2, ONR-15.4).
-func TestR050_MandatoryDrawIsNotAnAction(t *testing.T) {
+func checkR050_MandatoryDrawIsNotAnAction(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	rgVirus(x, "Gremlins", 2)
 	x.Ready()
@@ -593,7 +592,7 @@ func TestR050_MandatoryDrawIsNotAnAction(t *testing.T) {
 
 // R051: virus counters stay with the Corp when the program that gave them
 // leaves play (ONR-15.2).
-func TestR051_VirusCountersOutliveTheProgram(t *testing.T) {
+func checkR051_VirusCountersOutliveTheProgram(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortRD, "Banpei", true) // Trash a program; End the run
 	bb := x.Rig("Butcher Boy")[0]
@@ -606,7 +605,7 @@ func TestR051_VirusCountersOutliveTheProgram(t *testing.T) {
 	if x.S.Cards[bb].Zone != onr.ZoneDiscard {
 		t.Fatalf("Butcher Boy in %s", x.S.Cards[bb].Zone)
 	}
-	t.Run("ONR-15.2 the counters stay", func(t *testing.T) {
+	onrtest.Run(t, "ONR-15.2 the counters stay", func(t onrtest.TB) {
 		if len(x.Corp().Virus) != 1 || x.Corp().Virus[0].N != 2 {
 			t.Errorf("virus %v", x.Corp().Virus)
 		}
@@ -614,7 +613,7 @@ func TestR051_VirusCountersOutliveTheProgram(t *testing.T) {
 	x.ToTurn(onr.Corp)
 	bits := x.Runner().Bits
 	x.ToTurn(onr.Runner)
-	t.Run("ONR-15.2 and keep working", func(t *testing.T) {
+	onrtest.Run(t, "ONR-15.2 and keep working", func(t onrtest.TB) {
 		if x.Runner().Bits != bits+1 || rgEvent(x, onr.Runner, "Butcher Boy counters give the Runner 1 bits") < 0 {
 			t.Errorf("Runner bits %d→%d", bits, x.Runner().Bits)
 		}
@@ -623,22 +622,22 @@ func TestR051_VirusCountersOutliveTheProgram(t *testing.T) {
 
 // R052: the Corp may purge virus counters whenever it could rez a card
 // (ONR-15.3, ONR-9.3).
-func TestR052_PurgeWheneverTheCorpCanRez(t *testing.T) {
-	setup := func(t *testing.T) *onrtest.Table {
+func checkR052_PurgeWheneverTheCorpCanRez(t onrtest.TB) {
+	setup := func(t onrtest.TB) *onrtest.Table {
 		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Data Wall", false)
 		rgVirus(x, "Gremlins", 2)
 		x.Ready()
 		return x
 	}
-	t.Run("ONR-9.3 after the Corp's action", func(t *testing.T) {
+	onrtest.Run(t, "ONR-9.3 after the Corp's action", func(t onrtest.TB) {
 		x := setup(t)
 		x.Do(onr.Corp, "gain")
 		if !x.Offered(onr.Corp, "purge") {
 			t.Errorf("Corp window %q", x.Options(onr.Corp))
 		}
 	})
-	t.Run("ONR-9.3 after the Runner's action", func(t *testing.T) {
+	onrtest.Run(t, "ONR-9.3 after the Runner's action", func(t onrtest.TB) {
 		x := setup(t)
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "gain")
@@ -646,7 +645,7 @@ func TestR052_PurgeWheneverTheCorpCanRez(t *testing.T) {
 			t.Errorf("Corp window %q", x.Options(onr.Corp))
 		}
 	})
-	t.Run("ONR-9.2 while the Runner approaches ice", func(t *testing.T) {
+	onrtest.Run(t, "ONR-9.2 while the Runner approaches ice", func(t onrtest.TB) {
 		x := setup(t)
 		x.ToTurn(onr.Runner)
 		x.Do(onr.Runner, "run on HQ")
@@ -662,7 +661,7 @@ func TestR052_PurgeWheneverTheCorpCanRez(t *testing.T) {
 
 // R053: forgoing actions to purge adds up: two purges before the first is
 // paid forgo six consecutive actions (ONR-6.5.2, ONR-15.3).
-func TestR053_ForgoPenaltiesAddUp(t *testing.T) {
+func checkR053_ForgoPenaltiesAddUp(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Rig("Gremlins")
 	rgVirus(x, "Gremlins", 2)
@@ -682,14 +681,14 @@ func TestR053_ForgoPenaltiesAddUp(t *testing.T) {
 		t.Fatalf("actions to forgo %d, want 6", x.Corp().Forgo)
 	}
 	for turn, left := range []int32{3, 0} {
-		t.Run(fmt.Sprintf("ONR-6.5.2 Corp turn %d forgoes all three actions", turn+1), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-6.5.2 Corp turn %d forgoes all three actions", turn+1), func(t onrtest.TB) {
 			rgToCorpOrRunner(x)
 			if x.Corp().Forgo != left || x.S.Active != x.Seat(onr.Runner) {
 				t.Errorf("after Corp turn %d: still to forgo %d, active %s", turn+1, x.Corp().Forgo, x.S.Players[x.S.Active].Role)
 			}
 		})
 	}
-	t.Run("ONR-6.5.2 the third Corp turn has its actions", func(t *testing.T) {
+	onrtest.Run(t, "ONR-6.5.2 the third Corp turn has its actions", func(t onrtest.TB) {
 		x.ToTurn(onr.Corp)
 		if x.Corp().Actions != 3 {
 			t.Errorf("Corp actions %d", x.Corp().Actions)
@@ -716,7 +715,7 @@ func rgToCorpOrRunner(x *onrtest.Table) {
 // R055: a card that refers to itself means that copy only: with two Imps,
 // "if Imp leaves play, trash all programs installed in it" trashes only the
 // programs of the Imp that left (ONR-18.3.6).
-func TestR055_SelfReferenceMeansThisCopy(t *testing.T) {
+func checkR055_SelfReferenceMeansThisCopy(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Banpei", true)
 	imps := x.Rig("Imp", "Imp")
@@ -739,7 +738,7 @@ func TestR055_SelfReferenceMeansThisCopy(t *testing.T) {
 }
 
 // R056: a player takes actions only in his or her own turn (ONR-5.3.1).
-func TestR056_ActionsOnlyInOwnTurn(t *testing.T) {
+func checkR056_ActionsOnlyInOwnTurn(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.FortRD, "Antiquated Interface Routines", false) // the Corp is asked in every window
 	x.Rig("Newsgroup Filter")
@@ -772,12 +771,12 @@ func TestR056_ActionsOnlyInOwnTurn(t *testing.T) {
 
 // R060: a player must use all of his or her actions; there is no option to
 // end the turn early (ONR-5.1.3).
-func TestR060_AllActionsMustBeUsed(t *testing.T) {
+func checkR060_AllActionsMustBeUsed(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ready()
 	for _, side := range []onr.Role{onr.Corp, onr.Runner} {
 		n := map[onr.Role]int{onr.Corp: 3, onr.Runner: 4}[side]
-		t.Run(fmt.Sprintf("ONR-5.1.3 the %s takes all %d actions", side, n), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-5.1.3 the %s takes all %d actions", side, n), func(t onrtest.TB) {
 			for i := 0; i < n; i++ {
 				x.PassAll()
 				if x.S.Active != x.Seat(side) || prompt(x, side) != "Take an action" {

@@ -1,14 +1,13 @@
-package onr_test
+package checks
 
 // Helpers shared by the executable checks of the General-section rulings
-// R001–R083 (rulings_general*_test.go). Their names start with "rg" so that
+// R001–R083 (general*.go). Their names start with "rg" so that
 // they cannot collide with helpers of other test files of the package.
 
 import (
 	"fmt"
 	"slices"
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
@@ -111,12 +110,12 @@ func rgArchive(x *onrtest.Table, title string, faceUp bool) int32 {
 
 // R001: the Runner deck must have at least 45 cards; the v1.0 rulebook's
 // "40" is a misprint (ONR-3.1).
-func TestR001_RunnerDeckNeeds45Cards(t *testing.T) {
+func checkR001_RunnerDeckNeeds45Cards(t onrtest.TB) {
 	for _, tc := range []struct {
 		size int
 		ok   bool
 	}{{40, false}, {44, false}, {45, true}, {50, true}} {
-		t.Run(fmt.Sprintf("ONR-3.1 a Runner deck of %d cards is legal: %v", tc.size, tc.ok), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-3.1 a Runner deck of %d cards is legal: %v", tc.size, tc.ok), func(t onrtest.TB) {
 			text := fmt.Sprintf("5 Dwarf\n%d Score!\n", tc.size-5)
 			defs, err := onr.ParseDeck("runner.txt", text, onr.Runner, onr.DefaultOptions())
 			if tc.ok {
@@ -134,7 +133,7 @@ func TestR001_RunnerDeckNeeds45Cards(t *testing.T) {
 
 // R002: ice is installed ON a data fort; agendas, nodes and upgrades are
 // installed IN a data fort (ONR-2.2.1).
-func TestR002_IceOnAFortOtherCardsInAFort(t *testing.T) {
+func checkR002_IceOnAFortOtherCardsInAFort(t onrtest.TB) {
 	for _, tc := range []struct {
 		title, option string
 		ice           bool
@@ -145,7 +144,7 @@ func TestR002_IceOnAFortOtherCardsInAFort(t *testing.T) {
 		{"Hostile Takeover", "install Hostile Takeover in a new fort", false},
 		{"ESA Contract", "install ESA Contract in a new fort", false},
 	} {
-		t.Run("ONR-2.2.1 "+tc.option, func(t *testing.T) {
+		onrtest.Run(t, "ONR-2.2.1 "+tc.option, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			c := x.Hand(onr.Corp, tc.title)[0]
 			x.Ready()
@@ -161,7 +160,7 @@ func TestR002_IceOnAFortOtherCardsInAFort(t *testing.T) {
 			}
 		})
 	}
-	t.Run("ONR-8.3.1 agendas and nodes cannot go in a central fort", func(t *testing.T) {
+	onrtest.Run(t, "ONR-8.3.1 agendas and nodes cannot go in a central fort", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Hand(onr.Corp, "Hostile Takeover", "ESA Contract")
 		x.Ready()
@@ -175,7 +174,7 @@ func TestR002_IceOnAFortOtherCardsInAFort(t *testing.T) {
 
 // R003: a subsidiary fort goes away as soon as no card is left in or on it;
 // one piece of ice keeps it (ONR-2.2.4, ONR-8.5.1).
-func TestR003_SubsidiaryFortLastsWhileACardIsInOrOnIt(t *testing.T) {
+func checkR003_SubsidiaryFortLastsWhileACardIsInOrOnIt(t onrtest.TB) {
 	for _, tc := range []struct {
 		name string
 		ice  bool
@@ -183,7 +182,7 @@ func TestR003_SubsidiaryFortLastsWhileACardIsInOrOnIt(t *testing.T) {
 		{"a fort whose last card is trashed collapses", false},
 		{"one piece of ice keeps the fort", true},
 	} {
-		t.Run("ONR-2.2.4 "+tc.name, func(t *testing.T) {
+		onrtest.Run(t, "ONR-2.2.4 "+tc.name, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			node, fort := x.Install(onr.NewFort, "ESA Contract", false)
 			if tc.ice {
@@ -211,7 +210,7 @@ func TestR003_SubsidiaryFortLastsWhileACardIsInOrOnIt(t *testing.T) {
 // the fort collapses and the counters are gone (ONR-2.2.4). No implemented
 // card puts counters on a fort itself (Pox, Fait Accompli), so the counters
 // here are advancement counters on the fort's only card.
-func TestR004_CountersDoNotKeepAFort(t *testing.T) {
+func checkR004_CountersDoNotKeepAFort(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	agenda, fort := x.Install(onr.NewFort, "Hostile Takeover", false)
 	x.S.Cards[agenda].Adv = 2
@@ -222,12 +221,12 @@ func TestR004_CountersDoNotKeepAFort(t *testing.T) {
 	if x.S.Cards[agenda].Zone != onr.ZoneScored {
 		t.Fatalf("Hostile Takeover is in %s, want stolen", x.S.Cards[agenda].Zone)
 	}
-	t.Run("ONR-2.2.4 the fort collapses with its last card", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.4 the fort collapses with its last card", func(t onrtest.TB) {
 		if !x.S.Forts[fort].Gone || x.Offered(onr.Runner, "run on fort 1") {
 			t.Errorf("fort gone = %v, run on it offered = %v", x.S.Forts[fort].Gone, x.Offered(onr.Runner, "run on fort 1"))
 		}
 	})
-	t.Run("ONR-2.2.4 its counters no longer exist", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.4 its counters no longer exist", func(t onrtest.TB) {
 		for c := range x.S.Cards {
 			if x.S.Cards[c].Adv != 0 {
 				t.Errorf("card %d (%s) still has %d advancement counters", c, x.G.Title(int32(c)), x.S.Cards[c].Adv)
@@ -239,8 +238,8 @@ func TestR004_CountersDoNotKeepAFort(t *testing.T) {
 // R005: the deck and the hand are stored in R&D/HQ (or are the Runner's
 // stack and hand), not installed, and are immune to effects on installed
 // cards (ONR-2.2.2).
-func TestR005_StoredCardsAreNotInstalled(t *testing.T) {
-	t.Run("ONR-2.2.2 Banpei's trash a program ignores programs in hand and stack", func(t *testing.T) {
+func checkR005_StoredCardsAreNotInstalled(t onrtest.TB) {
+	onrtest.Run(t, "ONR-2.2.2 Banpei's trash a program ignores programs in hand and stack", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Banpei", true)
 		hand := x.Hand(onr.Runner, "Dwarf")[0]
@@ -258,7 +257,7 @@ func TestR005_StoredCardsAreNotInstalled(t *testing.T) {
 			t.Errorf("pending %s, want the Runner's next action", x.Describe())
 		}
 	})
-	t.Run("ONR-6.1.6 the Corp may trash installed resources only, not those in hand", func(t *testing.T) {
+	onrtest.Run(t, "ONR-6.1.6 the Corp may trash installed resources only, not those in hand", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		installed := x.Rig("Nomad Allies")[0]
 		x.Hand(onr.Runner, "Fall Guy")
@@ -278,9 +277,9 @@ func TestR005_StoredCardsAreNotInstalled(t *testing.T) {
 
 // R006: HQ, R&D and the Archives always exist, even with no card in them
 // (ONR-2.2.2).
-func TestR006_CentralFortsAlwaysExist(t *testing.T) {
+func checkR006_CentralFortsAlwaysExist(t onrtest.TB) {
 	for _, fort := range []string{"HQ", "R&D", "the Archives"} {
-		t.Run("ONR-2.2.2 an empty "+fort+" can still be run", func(t *testing.T) {
+		onrtest.Run(t, "ONR-2.2.2 an empty "+fort+" can still be run", func(t onrtest.TB) {
 			x := onrtest.New(t, 1) // HQ, R&D and the Archives are empty
 			x.Ready()
 			x.ToTurn(onr.Runner)
@@ -301,14 +300,14 @@ func TestR006_CentralFortsAlwaysExist(t *testing.T) {
 
 // R007: passed ice stays in play and must be passed again on every run on
 // the fort (ONR-11.2.1).
-func TestR007_PassedIceMustBePassedAgain(t *testing.T) {
+func checkR007_PassedIceMustBePassedAgain(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 	x.Rig("Dwarf")
 	x.Ready()
 	x.ToTurn(onr.Runner)
 	for run := 1; run <= 2; run++ {
-		t.Run(fmt.Sprintf("ONR-11.2.1 run %d encounters the ice passed before", run), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-11.2.1 run %d encounters the ice passed before", run), func(t onrtest.TB) {
 			x.Do(onr.Runner, "run on HQ")
 			if n := rgCount(x, onr.Runner, "Runner encounters Wall of Static"); n != run {
 				t.Fatalf("%d encounters after run %d", n, run)
@@ -328,7 +327,7 @@ func TestR007_PassedIceMustBePassedAgain(t *testing.T) {
 // R008: when ice is trashed, the ice outside it moves in to fill the gap
 // (ONR-2.2.5). The implemented way to trash ice is the Corp's, while
 // installing ice on the same fort (ONR-8.2.3).
-func TestR008_IceOutsideMovesIn(t *testing.T) {
+func checkR008_IceOutsideMovesIn(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	outer, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 	middle, _ := x.Ice(onr.FortHQ, "Data Wall", false)
@@ -338,7 +337,7 @@ func TestR008_IceOutsideMovesIn(t *testing.T) {
 	x.Do(onr.Corp, "install Laser Wire on HQ")
 	x.Do(onr.Corp, "trash-ice Data Wall")
 	x.Do(onr.Corp, "done (pay 2)")
-	t.Run("ONR-2.2.5 the column closes around the trashed ice", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.5 the column closes around the trashed ice", func(t onrtest.TB) {
 		want := []int32{laser, outer, inner}
 		if got := x.S.Forts[onr.FortHQ].Ice; !slices.Equal(got, want) {
 			t.Errorf("HQ ice %q, want %q", rgTitles(x, got), rgTitles(x, want))
@@ -347,7 +346,7 @@ func TestR008_IceOutsideMovesIn(t *testing.T) {
 			t.Errorf("Data Wall is in %s, want the Archives", x.S.Cards[middle].Zone)
 		}
 	})
-	t.Run("ONR-2.2.5 the Runner meets the moved ice next to the innermost", func(t *testing.T) {
+	onrtest.Run(t, "ONR-2.2.5 the Runner meets the moved ice next to the innermost", func(t onrtest.TB) {
 		var titles []string
 		for _, c := range rgView(x, onr.Runner).Forts[onr.FortHQ].Ice {
 			titles = append(titles, c.Title)
@@ -361,7 +360,7 @@ func TestR008_IceOutsideMovesIn(t *testing.T) {
 // R009: an icebreaker that targets any one of the ice's keywords works on
 // that ice (ONR-11.5.2). Cortical Scrub is a Sentry, Black Ice, AP and
 // Brainwipe.
-func TestR009_BreakerTargetsAnyKeywordOfTheIce(t *testing.T) {
+func checkR009_BreakerTargetsAnyKeywordOfTheIce(t onrtest.TB) {
 	for _, tc := range []struct {
 		breaker string
 		breaks  bool
@@ -370,7 +369,7 @@ func TestR009_BreakerTargetsAnyKeywordOfTheIce(t *testing.T) {
 		{"Krash", true},      // breaks ice subroutines
 		{"Dwarf", false},     // breaks wall subroutines only
 	} {
-		t.Run(fmt.Sprintf("ONR-11.5.2 %s on Cortical Scrub: breaks %v", tc.breaker, tc.breaks), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-11.5.2 %s on Cortical Scrub: breaks %v", tc.breaker, tc.breaks), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, "Cortical Scrub", true)
 			x.Rig(tc.breaker)
@@ -399,8 +398,8 @@ func TestR009_BreakerTargetsAnyKeywordOfTheIce(t *testing.T) {
 
 // R012: the Runner breaks subroutines in any order; the unbroken ones then
 // take effect in printed order (ONR-11.5.4, ONR-11.6.1).
-func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
-	setup := func(t *testing.T, rig ...string) *onrtest.Table {
+func checkR012_SubroutinesBrokenInAnyOrder(t onrtest.TB) {
+	setup := func(t onrtest.TB, rig ...string) *onrtest.Table {
 		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Laser Wire", true) // Do 1 Net damage; End the run
 		x.Rig(rig...)
@@ -410,7 +409,7 @@ func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
 		x.Do(onr.Runner, "run on HQ")
 		return x
 	}
-	t.Run("ONR-11.5.4 the second subroutine may be broken first", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.5.4 the second subroutine may be broken first", func(t onrtest.TB) {
 		x := setup(t, "Dwarf")
 		x.Do(onr.Runner, "break subroutine 2 with Dwarf")
 		if !x.Offered(onr.Runner, "break subroutine 1 with Dwarf") {
@@ -424,7 +423,7 @@ func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
 			t.Errorf("a broken subroutine took effect: run ended %v, hand %d", x.S.Run.Ended, len(x.Runner().Hand))
 		}
 	})
-	t.Run("ONR-11.6.1 unbroken subroutines take effect in printed order", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.6.1 unbroken subroutines take effect in printed order", func(t onrtest.TB) {
 		x := setup(t)
 		order := []string{"Laser Wire: subroutine 1 takes effect", "Runner takes 1 Net damage", "Laser Wire: subroutine 2 takes effect", "Laser Wire ends the run"}
 		last := -1
@@ -436,7 +435,7 @@ func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
 			last = i
 		}
 	})
-	t.Run("ONR-11.6.1 only the unbroken subroutine takes effect", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.6.1 only the unbroken subroutine takes effect", func(t onrtest.TB) {
 		x := setup(t, "Dwarf")
 		x.Do(onr.Runner, "break subroutine 2 with Dwarf")
 		x.Do(onr.Runner, "done")
@@ -449,7 +448,7 @@ func TestR012_SubroutinesBrokenInAnyOrder(t *testing.T) {
 // R013: ice and icebreaker strength can be negative (ONR-11.4.3). Grubb
 // (strength 0) in Imp (icebreakers −1) has strength −1, and one +1 brings
 // it to 0, enough for a strength-0 wall.
-func TestR013_StrengthCanBeNegative(t *testing.T) {
+func checkR013_StrengthCanBeNegative(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Data Wall", true) // strength 0
 	imp := x.Rig("Imp")[0]
@@ -457,7 +456,7 @@ func TestR013_StrengthCanBeNegative(t *testing.T) {
 	x.G.InstallRunner(grubb, imp)
 	x.Ready()
 	x.ToTurn(onr.Runner)
-	t.Run("ONR-11.4.3 Grubb in Imp has strength -1", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.4.3 Grubb in Imp has strength -1", func(t onrtest.TB) {
 		if got := x.G.BreakerStrength(grubb); got != -1 {
 			t.Fatalf("strength %d, want -1", got)
 		}
@@ -467,7 +466,7 @@ func TestR013_StrengthCanBeNegative(t *testing.T) {
 			}
 		}
 	})
-	t.Run("ONR-11.5.3 from -1 one +1 reaches strength 0", func(t *testing.T) {
+	onrtest.Run(t, "ONR-11.5.3 from -1 one +1 reaches strength 0", func(t onrtest.TB) {
 		x.Do(onr.Runner, "run on HQ")
 		if x.Offered(onr.Runner, "break subroutine 1 with Grubb") {
 			t.Fatalf("Grubb at -1 may break a strength-0 wall")
@@ -485,8 +484,8 @@ func TestR013_StrengthCanBeNegative(t *testing.T) {
 
 // R014: icebreaker abilities are used during an encounter with ice whose
 // subroutines they can break, and then only (ONR-11.5.2).
-func TestR014_BreakersOnlyDuringMatchingEncounter(t *testing.T) {
-	t.Run("ONR-11.5.2 no breaking or strength outside an encounter", func(t *testing.T) {
+func checkR014_BreakersOnlyDuringMatchingEncounter(t onrtest.TB) {
+	onrtest.Run(t, "ONR-11.5.2 no breaking or strength outside an encounter", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Rig("Dwarf")
@@ -502,7 +501,7 @@ func TestR014_BreakersOnlyDuringMatchingEncounter(t *testing.T) {
 		ice   string
 		match bool
 	}{{"Wall of Static", true}, {"Quandary", false}} {
-		t.Run(fmt.Sprintf("ONR-11.5.2 Dwarf encountering %s: usable %v", tc.ice, tc.match), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-11.5.2 Dwarf encountering %s: usable %v", tc.ice, tc.match), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Ice(onr.FortHQ, tc.ice, true)
 			x.Rig("Dwarf")
@@ -524,7 +523,7 @@ func TestR014_BreakersOnlyDuringMatchingEncounter(t *testing.T) {
 
 // rgBloodCat puts a rezzed Blood Cat (Trace 5: give the Runner a tag) in a
 // subsidiary fort, installs rig, and has the Corp start its trace.
-func rgBloodCat(t *testing.T, rig ...string) *onrtest.Table {
+func rgBloodCat(t onrtest.TB, rig ...string) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Blood Cat", true)
@@ -536,7 +535,7 @@ func rgBloodCat(t *testing.T, rig ...string) *onrtest.Table {
 
 // R016: a trace with zero bits succeeds against link 0; equal values
 // succeed (ONR-12.1.5, ONR-12.2.5).
-func TestR016_ZeroBitTraceSucceedsAgainstZeroLink(t *testing.T) {
+func checkR016_ZeroBitTraceSucceedsAgainstZeroLink(t onrtest.TB) {
 	for _, tc := range []struct {
 		name   string
 		rig    []string
@@ -547,7 +546,7 @@ func TestR016_ZeroBitTraceSucceedsAgainstZeroLink(t *testing.T) {
 		{"base link 1 beats a 0-bit trace", []string{"Access to Kiribati"}, 0, false},
 		{"a 1-bit trace ties base link 1 and succeeds", []string{"Access to Kiribati"}, 1, true},
 	} {
-		t.Run("ONR-12.2.5 "+tc.name, func(t *testing.T) {
+		onrtest.Run(t, "ONR-12.2.5 "+tc.name, func(t onrtest.TB) {
 			x := rgBloodCat(t, tc.rig...)
 			x.Number(onr.Corp, tc.bid)
 			if len(tc.rig) > 0 {
@@ -568,10 +567,10 @@ func TestR016_ZeroBitTraceSucceedsAgainstZeroLink(t *testing.T) {
 
 // R017: only one base-link card per trace; link may be bought from it, but
 // two base links are never added (ONR-12.1.3).
-func TestR017_OneBaseLinkCardPerTrace(t *testing.T) {
+func checkR017_OneBaseLinkCardPerTrace(t onrtest.TB) {
 	x := rgBloodCat(t, "Baedeker's Net Map", "Access to Kiribati")
 	x.Number(onr.Corp, 1)
-	t.Run("ONR-12.1.3 the Runner picks a single base-link card", func(t *testing.T) {
+	onrtest.Run(t, "ONR-12.1.3 the Runner picks a single base-link card", func(t onrtest.TB) {
 		d := x.Decision(onr.Runner)
 		want := []string{"none", "base-link Baedeker's Net Map", "base-link Access to Kiribati"}
 		if d.Kind != engine.Select || !slices.Equal(x.Options(onr.Runner), want) {
@@ -579,13 +578,13 @@ func TestR017_OneBaseLinkCardPerTrace(t *testing.T) {
 		}
 	})
 	x.Do(onr.Runner, "base-link Baedeker's Net Map")
-	t.Run("ONR-12.1.3 link is bought from that card only", func(t *testing.T) {
+	onrtest.Run(t, "ONR-12.1.3 link is bought from that card only", func(t onrtest.TB) {
 		if d := x.Decision(onr.Runner); d.Kind != engine.Number || d.Max != 5 {
 			t.Fatalf("decision %+v, want a number up to 5 (1 bit per +1 link from Baedeker's)", d)
 		}
 	})
 	x.Number(onr.Runner, 0)
-	t.Run("ONR-12.1.3 base link 1, not 1+1: a 1-bit trace ties and succeeds", func(t *testing.T) {
+	onrtest.Run(t, "ONR-12.1.3 base link 1, not 1+1: a 1-bit trace ties and succeeds", func(t onrtest.TB) {
 		if x.Runner().Tags != 1 || x.Runner().Bits != 5 {
 			t.Errorf("tags %d, Runner bits %d; want 1 tag, nothing paid for Access to Kiribati", x.Runner().Tags, x.Runner().Bits)
 		}
@@ -594,12 +593,12 @@ func TestR017_OneBaseLinkCardPerTrace(t *testing.T) {
 
 // R018: each player may know the other's bit pool at any time, also while
 // choosing a trace amount (ONR-2.1.4, ONR-12.2.2).
-func TestR018_BitPoolsArePublic(t *testing.T) {
+func checkR018_BitPoolsArePublic(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Blood Cat", true)
 	x.Corp().Bits, x.Runner().Bits = 7, 3
 	x.Ready()
-	check := func(t *testing.T, corp, runner int32) {
+	check := func(t onrtest.TB, corp, runner int32) {
 		t.Helper()
 		if got := rgView(x, onr.Runner).Player(onr.Corp).Bits; got != corp {
 			t.Errorf("the Runner sees %d Corp bits, want %d", got, corp)
@@ -608,9 +607,9 @@ func TestR018_BitPoolsArePublic(t *testing.T) {
 			t.Errorf("the Corp sees %d Runner bits, want %d", got, runner)
 		}
 	}
-	t.Run("ONR-2.1.4 at the Corp's action", func(t *testing.T) { check(t, 7, 3) })
+	onrtest.Run(t, "ONR-2.1.4 at the Corp's action", func(t onrtest.TB) { check(t, 7, 3) })
 	x.Do(onr.Corp, "use Blood Cat: Trace 5: give the Runner a tag")
-	t.Run("ONR-12.2.2 while both choose trace amounts", func(t *testing.T) {
+	onrtest.Run(t, "ONR-12.2.2 while both choose trace amounts", func(t onrtest.TB) {
 		if !x.S.Trace.Active {
 			t.Fatalf("no trace in progress")
 		}
@@ -624,7 +623,7 @@ func TestR018_BitPoolsArePublic(t *testing.T) {
 // R020: one action cannot combine two benefits: during the run made by
 // Custodial Position the Runner cannot also use Inside Job's benefit on the
 // same run (ONR-6.3.4).
-func TestR020_RunCardsDoNotCombine(t *testing.T) {
+func checkR020_RunCardsDoNotCombine(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortRD, "Wall of Static", true)
 	x.Rig("Dwarf")
@@ -632,7 +631,7 @@ func TestR020_RunCardsDoNotCombine(t *testing.T) {
 	x.Ready()
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "play Custodial Position")
-	t.Run("ONR-6.3.4 no other card can be played during the run", func(t *testing.T) {
+	onrtest.Run(t, "ONR-6.3.4 no other card can be played during the run", func(t onrtest.TB) {
 		for i := 0; i < 20 && x.S.Run.Active; i++ {
 			for _, v := range rgVerbs(x, onr.Runner) {
 				if v == onr.VerbPlay || v == onr.VerbRun || v == onr.VerbUse || v == onr.VerbInstall {
@@ -647,7 +646,7 @@ func TestR020_RunCardsDoNotCombine(t *testing.T) {
 			}
 		}
 	})
-	t.Run("ONR-6.3.4 the first ice was encountered, not passed automatically", func(t *testing.T) {
+	onrtest.Run(t, "ONR-6.3.4 the first ice was encountered, not passed automatically", func(t onrtest.TB) {
 		if rgEvent(x, onr.Runner, "Runner encounters Wall of Static") < 0 || x.S.Cards[inside].Zone != onr.ZoneHand {
 			t.Errorf("encounter logged: %v; Inside Job in %s", rgEvent(x, onr.Runner, "encounters") >= 0, x.S.Cards[inside].Zone)
 		}
@@ -656,12 +655,12 @@ func TestR020_RunCardsDoNotCombine(t *testing.T) {
 
 // R021: a card that says "make a run" includes the run in the action of
 // playing it (ONR-6.3.3, ONR-7.4).
-func TestR021_RunIncludedInPlayingTheCard(t *testing.T) {
+func checkR021_RunIncludedInPlayingTheCard(t onrtest.TB) {
 	for _, tc := range []struct{ name, option string }{
 		{"Custodial Position: one action for the card and its run", "play Custodial Position"},
 		{"the basic run: one action", "run on R&D"},
 	} {
-		t.Run("ONR-6.3.3 "+tc.name, func(t *testing.T) {
+		onrtest.Run(t, "ONR-6.3.3 "+tc.name, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Hand(onr.Runner, "Custodial Position")
 			x.Ready()
@@ -680,8 +679,8 @@ func TestR021_RunIncludedInPlayingTheCard(t *testing.T) {
 
 // R022: an operation or prep is paid for and put in the discard pile before
 // its instructions are carried out (ONR-7.1).
-func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
-	t.Run("ONR-7.1 Chance Observation is in the Archives while its trace runs", func(t *testing.T) {
+func checkR022_PlayedCardTrashedBeforeItsEffect(t onrtest.TB) {
+	onrtest.Run(t, "ONR-7.1 Chance Observation is in the Archives while its trace runs", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		op := x.Hand(onr.Corp, "Chance Observation")[0]
 		x.S.Hist.Runs = 1 // the Runner ran last turn
@@ -697,7 +696,7 @@ func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
 			t.Errorf("Corp bits %d, trace bid up to %d; want the 2-bit cost paid first", x.Corp().Bits, d.Max)
 		}
 	})
-	t.Run("ONR-7.1 Inside Job is in the trash during its run", func(t *testing.T) {
+	onrtest.Run(t, "ONR-7.1 Inside Job is in the trash during its run", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Ice(onr.FortHQ, "Data Wall", false)
 		prep := x.Hand(onr.Runner, "Inside Job")[0]
@@ -719,7 +718,7 @@ func TestR022_PlayedCardTrashedBeforeItsEffect(t *testing.T) {
 // R024: special effects can be used when the Corp can rez; an effect whose
 // cost includes an action only in its controller's turn, as an action
 // (ONR-6.3.1, ONR-9.4).
-func TestR024_ActionCostEffectsOnlyInOwnTurn(t *testing.T) {
+func checkR024_ActionCostEffectsOnlyInOwnTurn(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "ESA Contract", true)                  // [action]: draw two cards
 	x.Install(onr.FortRD, "Antiquated Interface Routines", false) // something to rez
@@ -727,13 +726,13 @@ func TestR024_ActionCostEffectsOnlyInOwnTurn(t *testing.T) {
 	rgVirus(x, "Gremlins", 2)                                     // something to purge
 	x.Ready()
 	const esa, filter = "use ESA Contract: Draw two cards", "use Newsgroup Filter: Gain 2 bits"
-	t.Run("ONR-6.3.1 the Corp uses ESA Contract as an action in its turn", func(t *testing.T) {
+	onrtest.Run(t, "ONR-6.3.1 the Corp uses ESA Contract as an action in its turn", func(t onrtest.TB) {
 		if !x.Offered(onr.Corp, esa) {
 			t.Errorf("Corp actions %q", x.Options(onr.Corp))
 		}
 	})
 	x.Do(onr.Corp, "gain")
-	t.Run("ONR-9.4 after the Corp's action: rez and purge, no action-cost effect", func(t *testing.T) {
+	onrtest.Run(t, "ONR-9.4 after the Corp's action: rez and purge, no action-cost effect", func(t onrtest.TB) {
 		if !x.Offered(onr.Corp, "rez Antiquated Interface Routines") || !x.Offered(onr.Corp, "purge") || x.Offered(onr.Corp, esa) {
 			t.Errorf("Corp window %q", x.Options(onr.Corp))
 		}
@@ -742,13 +741,13 @@ func TestR024_ActionCostEffectsOnlyInOwnTurn(t *testing.T) {
 		}
 	})
 	x.ToTurn(onr.Runner)
-	t.Run("ONR-6.3.1 the Runner uses Newsgroup Filter as an action in his turn", func(t *testing.T) {
+	onrtest.Run(t, "ONR-6.3.1 the Runner uses Newsgroup Filter as an action in his turn", func(t onrtest.TB) {
 		if !x.Offered(onr.Runner, filter) {
 			t.Errorf("Runner actions %q", x.Options(onr.Runner))
 		}
 	})
 	x.Do(onr.Runner, "gain")
-	t.Run("ONR-9.4 after the Runner's action: the Corp may rez and purge, not use ESA Contract", func(t *testing.T) {
+	onrtest.Run(t, "ONR-9.4 after the Runner's action: the Corp may rez and purge, not use ESA Contract", func(t onrtest.TB) {
 		if !x.Offered(onr.Corp, "rez Antiquated Interface Routines") || !x.Offered(onr.Corp, "purge") || x.Offered(onr.Corp, esa) {
 			t.Errorf("Corp window %q", x.Options(onr.Corp))
 		}
@@ -759,14 +758,14 @@ func TestR024_ActionCostEffectsOnlyInOwnTurn(t *testing.T) {
 // the Runner's turn) chooses their order (ONR-5.2.1, ONR-18.2.2). No
 // implemented Corp card has a start-of-turn effect (Holovid Campaign), so
 // the Runner's are used.
-func TestR026_PlayerOrdersOwnSimultaneousEffects(t *testing.T) {
+func checkR026_PlayerOrdersOwnSimultaneousEffects(t onrtest.TB) {
 	for _, tc := range []struct {
 		first, firstEvent, laterEvent string
 	}{
 		{"resolve", "Butcher Boy counters give the Runner 1 bits", "runner gains 1 bits"},
 		{"resolve Floating Runner BBS", "runner gains 1 bits", "Butcher Boy counters give the Runner 1 bits"},
 	} {
-		t.Run("ONR-18.2.2 the Runner resolves "+tc.firstEvent+" first", func(t *testing.T) {
+		onrtest.Run(t, "ONR-18.2.2 the Runner resolves "+tc.firstEvent+" first", func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Rig("Floating Runner BBS", "Floating Runner BBS")
 			rgVirus(x, "Butcher Boy", 2) // every two give the Runner 1 bit at the start of his turns
@@ -800,7 +799,7 @@ func TestR026_PlayerOrdersOwnSimultaneousEffects(t *testing.T) {
 
 // R029: consequences of one effect resolve in printed order: Day Shift
 // draws two cards, then gains 1 bit (ONR-7.3, ONR-18.3.2).
-func TestR029_ConsequencesInPrintedOrder(t *testing.T) {
+func checkR029_ConsequencesInPrintedOrder(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Hand(onr.Corp, "Day Shift")
 	x.Ready()
@@ -825,9 +824,9 @@ func TestR029_ConsequencesInPrintedOrder(t *testing.T) {
 
 // R030: only cards with a trash cost (nodes and upgrades) can normally be
 // trashed, by paying that cost (ONR-2.5.2, ONR-11.12.4).
-func TestR030_OnlyCardsWithATrashCostCanBeTrashed(t *testing.T) {
+func checkR030_OnlyCardsWithATrashCostCanBeTrashed(t onrtest.TB) {
 	for _, choice := range []string{"trash Antiquated Interface Routines for 1", "leave Antiquated Interface Routines"} {
-		t.Run("ONR-11.12.4 "+choice, func(t *testing.T) {
+		onrtest.Run(t, "ONR-11.12.4 "+choice, func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			op := x.Hand(onr.Corp, "Accounts Receivable")[0]
 			up, _ := x.Install(onr.FortHQ, "Antiquated Interface Routines", false)

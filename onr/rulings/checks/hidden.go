@@ -1,10 +1,9 @@
-package onr_test
+package checks
 
 import (
 	"fmt"
 	"slices"
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
@@ -32,7 +31,7 @@ func (a hrAccount) use() string { return fmt.Sprintf("use %s: Gain %d bits", a.t
 
 // hrRunnerTurn arranges the Runner's rig and hand, passes the Corp's first
 // turn and sets the Runner's pool at his first action.
-func hrRunnerTurn(t *testing.T, rig, hand []string, bits int32) *onrtest.Table {
+func hrRunnerTurn(t onrtest.TB, rig, hand []string, bits int32) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	x.Rig(rig...)
@@ -47,7 +46,7 @@ func hrRunnerTurn(t *testing.T, rig, hand []string, bits int32) *onrtest.Table {
 
 // hrTrace starts Blood Cat's trace 5 in the Corp's first turn, with the
 // Runner's rig and pool arranged.
-func hrTrace(t *testing.T, bits int32, rig ...string) *onrtest.Table {
+func hrTrace(t onrtest.TB, bits int32, rig ...string) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Blood Cat", true)
@@ -60,7 +59,7 @@ func hrTrace(t *testing.T, bits int32, rig ...string) *onrtest.Table {
 
 // hrOrder checks that the events the Runner reads contain each of subs, in
 // this order.
-func hrOrder(t *testing.T, x *onrtest.Table, subs ...string) {
+func hrOrder(t onrtest.TB, x *onrtest.Table, subs ...string) {
 	t.Helper()
 	last := -1
 	for _, sub := range subs {
@@ -84,22 +83,22 @@ func hrOrder(t *testing.T, x *onrtest.Table, subs ...string) {
 // (ONR-12.2.3, ONR-16.1.3). Default for OPEN 16: he may note no more than
 // his pool and usable payment abilities could pay, so the payment always
 // completes.
-func TestR019_HiddenResourcePaysForTrace(t *testing.T) {
-	t.Run("ONR-12.2.3 with 1 bit and Chiba Bank Account the Runner may buy up to 4 link", func(t *testing.T) {
+func checkR019_HiddenResourcePaysForTrace(t onrtest.TB) {
+	onrtest.Run(t, "ONR-12.2.3 with 1 bit and Chiba Bank Account the Runner may buy up to 4 link", func(t onrtest.TB) {
 		x := hrTrace(t, 1, "Baedeker's Net Map", "Chiba Bank Account")
 		x.Do(onr.Runner, "base-link Baedeker's Net Map")
 		if d := x.Decision(onr.Runner); d.Kind != engine.Number || d.Max != 4 {
 			t.Fatalf("the Runner may buy up to %d link with 1 bit and the account (%s), want 4", d.Max, d.Prompt)
 		}
 	})
-	t.Run("ONR-12.2.3 without the account only what the pool pays", func(t *testing.T) {
+	onrtest.Run(t, "ONR-12.2.3 without the account only what the pool pays", func(t onrtest.TB) {
 		x := hrTrace(t, 1, "Baedeker's Net Map")
 		x.Do(onr.Runner, "base-link Baedeker's Net Map")
 		if d := x.Decision(onr.Runner); d.Max != 1 {
 			t.Fatalf("the Runner may buy up to %d link with 1 bit, want 1", d.Max)
 		}
 	})
-	t.Run("ONR-16.1.3 the account stays face down until both amounts are revealed, then pays", func(t *testing.T) {
+	onrtest.Run(t, "ONR-16.1.3 the account stays face down until both amounts are revealed, then pays", func(t onrtest.TB) {
 		x := hrTrace(t, 1, "Baedeker's Net Map", "Chiba Bank Account")
 		chiba := x.G.Find("Chiba Bank Account")[len(x.G.Find("Chiba Bank Account"))-1]
 		x.Do(onr.Runner, "base-link Baedeker's Net Map")
@@ -124,9 +123,9 @@ func TestR019_HiddenResourcePaysForTrace(t *testing.T) {
 // R036: the Corp may trash a tagged Runner's hidden resource with its 2-bit
 // action like any resource, without learning which card it is first
 // (ONR-13.3, ONR-16.1.2).
-func TestR036_CorpTrashesHiddenResource(t *testing.T) {
+func checkR036_CorpTrashesHiddenResource(t onrtest.TB) {
 	for _, tags := range []int32{0, 1} {
-		t.Run(fmt.Sprintf("ONR-16.1.2 tags %d", tags), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("ONR-16.1.2 tags %d", tags), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			chiba := x.Rig("Chiba Bank Account")[0]
 			x.Runner().Tags = tags
@@ -154,7 +153,7 @@ func TestR036_CorpTrashesHiddenResource(t *testing.T) {
 // completely before any other effect: the Runner is asked once per account,
 // and the first has been trashed and its bits gained before he is asked
 // again; the install he pays for waits until the pool covers it.
-func TestR305_R386_EachAccountIsASeparateEffect(t *testing.T) {
+func checkR305_R386_EachAccountIsASeparateEffect(t onrtest.TB) {
 	for _, tc := range []struct {
 		name          string
 		first, second hrAccount
@@ -165,7 +164,7 @@ func TestR305_R386_EachAccountIsASeparateEffect(t *testing.T) {
 		{"R305 two Chiba Bank Accounts pay for Dwarf (6) with 1 bit", hrChiba, hrChiba, 1, "Dwarf", 6},
 		{"R386 Liberated Savings Account then Chiba Bank Account pay for AI Boon (12) with 7 bits", hrLiberated, hrChiba, 7, "AI Boon", 12},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := hrRunnerTurn(t, []string{tc.first.title, tc.second.title}, []string{tc.card}, tc.pool)
 			card := x.G.Find(tc.card)[len(x.G.Find(tc.card))-1]
 			x.Do(onr.Runner, "install "+tc.card)
@@ -195,7 +194,7 @@ func TestR305_R386_EachAccountIsASeparateEffect(t *testing.T) {
 
 // R306, R387: the accounts pay install costs (ONR-18.3.7); an install the
 // pool and the account cannot cover is not offered.
-func TestR306_R387_AccountsPayInstallCosts(t *testing.T) {
+func checkR306_R387_AccountsPayInstallCosts(t onrtest.TB) {
 	for _, tc := range []struct {
 		name    string
 		account hrAccount
@@ -210,7 +209,7 @@ func TestR306_R387_AccountsPayInstallCosts(t *testing.T) {
 		{"R387 with 6 bits for Dwarf (6) the pool pays and Liberated Savings Account is not asked for", hrLiberated, 6, "Dwarf", 6, true},
 		{"R387 Liberated Savings Account with 6 bits cannot pay for AI Boon (12)", hrLiberated, 6, "AI Boon", 12, false},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := hrRunnerTurn(t, []string{tc.account.title}, []string{tc.card}, tc.pool)
 			if x.Offered(onr.Runner, "install "+tc.card) != tc.offered {
 				t.Fatalf("install offered %v, want %v: %q", !tc.offered, tc.offered, x.Options(onr.Runner))
@@ -236,7 +235,7 @@ func TestR306_R387_AccountsPayInstallCosts(t *testing.T) {
 // R307, R388: announce, pay (the account is trashed now), the prep goes to
 // the trash, then its effect; an install likewise is paid before the card
 // is placed.
-func TestR307_R388_AnnouncePayTrashResolve(t *testing.T) {
+func checkR307_R388_AnnouncePayTrashResolve(t onrtest.TB) {
 	for _, tc := range []struct {
 		name    string
 		account hrAccount
@@ -254,7 +253,7 @@ func TestR307_R388_AnnouncePayTrashResolve(t *testing.T) {
 			"Runner installs AI Boon",
 		}},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x := hrRunnerTurn(t, []string{tc.account.title}, []string{tc.card}, tc.pool)
 			account := x.G.Find(tc.account.title)[len(x.G.Find(tc.account.title))-1]
 			x.Do(onr.Runner, tc.action)
@@ -281,10 +280,10 @@ func TestR307_R388_AnnouncePayTrashResolve(t *testing.T) {
 // (a priority window) and also whenever the Runner pays, even where no
 // window opens: the trash cost of an accessed card, the link bought in a
 // trace.
-func TestR308_R389_UsableAtPaymentsAndNormalTimes(t *testing.T) {
+func checkR308_R389_UsableAtPaymentsAndNormalTimes(t onrtest.TB) {
 	for _, a := range []hrAccount{hrChiba, hrLiberated} {
 		id := map[string]string{hrChiba.title: "R308", hrLiberated.title: "R389"}[a.title]
-		t.Run(id+" "+a.title+" in the window after an action", func(t *testing.T) {
+		onrtest.Run(t, id+" "+a.title+" in the window after an action", func(t onrtest.TB) {
 			x := hrRunnerTurn(t, []string{a.title}, nil, 7)
 			x.Do(onr.Runner, "draw")
 			x.Do(onr.Runner, a.use())
@@ -293,7 +292,7 @@ func TestR308_R389_UsableAtPaymentsAndNormalTimes(t *testing.T) {
 			}
 		})
 	}
-	t.Run("R308 Chiba Bank Account pays the trash cost of an accessed upgrade", func(t *testing.T) {
+	onrtest.Run(t, "R308 Chiba Bank Account pays the trash cost of an accessed upgrade", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Install(onr.NewFort, "Dieter Esslin", false)
 		x.Rig("Chiba Bank Account")
@@ -311,7 +310,7 @@ func TestR308_R389_UsableAtPaymentsAndNormalTimes(t *testing.T) {
 			t.Errorf("Dieter Esslin not trashed or %d bits left", x.Runner().Bits)
 		}
 	})
-	t.Run("R389 Liberated Savings Account pays for link bought in a trace", func(t *testing.T) {
+	onrtest.Run(t, "R389 Liberated Savings Account pays for link bought in a trace", func(t onrtest.TB) {
 		x := hrTrace(t, 7, "Baedeker's Net Map", "Liberated Savings Account")
 		x.Number(onr.Corp, 5)
 		x.Do(onr.Runner, "base-link Baedeker's Net Map")
@@ -331,9 +330,9 @@ func TestR308_R389_UsableAtPaymentsAndNormalTimes(t *testing.T) {
 // HQ Mole (R367).
 
 // R367: several HQ Moles add up: two give four additional accesses.
-func TestR367_HQMolesAreCumulative(t *testing.T) {
+func checkR367_HQMolesAreCumulative(t onrtest.TB) {
 	for _, moles := range []int{1, 2} {
-		t.Run(fmt.Sprintf("R367 %d HQ Moles used: %d cards accessed", moles, 1+2*moles), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("R367 %d HQ Moles used: %d cards accessed", moles, 1+2*moles), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
 			x.Rig("HQ Mole", "HQ Mole")
 			x.Ready()
@@ -363,118 +362,3 @@ func TestR367_HQMolesAreCumulative(t *testing.T) {
 
 // ---------------------------------------------------------------------------
 // Hidden information (ONR-16.1.1, ONR-2.6).
-
-// A hidden resource installed by the Runner is never named to the Corp: not
-// in its view, its events or its options, until it is used or trashed.
-func TestHiddenResourcesStayHiddenFromTheCorp(t *testing.T) {
-	const title = "Chiba Bank Account"
-	x := hrRunnerTurn(t, nil, []string{title}, 5)
-	c := x.G.Find(title)[len(x.G.Find(title))-1]
-	x.Do(onr.Runner, "install "+title)
-	x.PassAll()
-	t.Run("ONR-16.1.1 the install is face down and named only to the Runner", func(t *testing.T) {
-		if x.S.Cards[c].Zone != onr.ZoneRig || x.S.Cards[c].FaceUp {
-			t.Fatalf("the account is in %s, face up %v", x.S.Cards[c].Zone, x.S.Cards[c].FaceUp)
-		}
-		if rgCount(x, onr.Corp, title) != 0 || rgCount(x, onr.Corp, "Runner installs a hidden resource") != 1 {
-			t.Errorf("the Corp reads %d events naming it", rgCount(x, onr.Corp, title))
-		}
-		if rgCount(x, onr.Runner, "Runner installs "+title) != 1 {
-			t.Errorf("the Runner is not told what he installed")
-		}
-	})
-	t.Run("ONR-2.6 the Corp and spectators see a card in the rig but not which", func(t *testing.T) {
-		for _, seat := range []engine.Seat{corpSeat, engine.NoSeat} {
-			v := x.G.View(seat).(*onr.View)
-			if len(v.Player(onr.Runner).Rig) != 1 || v.Player(onr.Runner).Rig[0].Title != "" || v.Player(onr.Runner).Rig[0].Handle != int32(x.G.Handle(c)) {
-				t.Errorf("seat %d sees the rig as %+v", seat, v.Player(onr.Runner).Rig)
-			}
-			if strings.Contains(x.G.Render(seat), title) {
-				t.Errorf("seat %d's rendering names it", seat)
-			}
-		}
-		if v := rgView(x, onr.Runner); len(v.Player(onr.Runner).Rig) != 1 || v.Player(onr.Runner).Rig[0].Title != title {
-			t.Errorf("the Runner sees his rig as %+v", v.Player(onr.Runner).Rig)
-		}
-	})
-	t.Run("ONR-2.6 being asked in a window tells the Corp nothing: with a face-down card the Runner is always asked", func(t *testing.T) {
-		for _, hidden := range []bool{false, true} {
-			rig := []string{"Access to Kiribati"}
-			if hidden {
-				rig = append(rig, "HQ Mole") // no window ability
-			}
-			y := hrRunnerTurn(t, rig, nil, 0)
-			y.Do(onr.Runner, "draw")
-			if asked := prompt(y, onr.Runner) == "Use special effects, or pass"; asked != hidden {
-				t.Errorf("face-down card %v: asked in the window %v (%s)", hidden, asked, y.Describe())
-			}
-		}
-	})
-	t.Run("ONR-16.1.2 the Corp's options do not name it", func(t *testing.T) {
-		x.Runner().Tags = 1
-		x.ToTurn(onr.Corp)
-		if !x.Offered(onr.Corp, "trash-resource a hidden resource") || rgMentions(x, onr.Corp, title) {
-			t.Errorf("Corp options %q", x.Options(onr.Corp))
-		}
-	})
-}
-
-// hrRunnerDeck is the Runner's starter deck with hidden resources added.
-func hrRunnerDeck(t testing.TB) string {
-	text, err := onr.DeckText(onr.DefaultRunnerDeck)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return text + "\n3 Chiba Bank Account\n3 Liberated Savings Account\n3 HQ Mole\n"
-}
-
-// TestViewsHideHiddenResources is the hidden-information property of
-// TestViewsHideWhatTheSeatCannotSee over random games whose Runner plays
-// hidden resources: no view, option or event names a face-down resource
-// to a seat other than the Runner (ONR-16.1.1, ONR-2.6). The games must
-// actually install them face down and use them to pay.
-func TestViewsHideHiddenResources(t *testing.T) {
-	games := uint64(25)
-	if testing.Short() {
-		games = 10
-	}
-	deckText := hrRunnerDeck(t)
-	var faceDown, payments int
-	for seed := uint64(1); seed <= games; seed++ {
-		g, err := onr.New(engine.Setup{Seed: seed, Decks: []string{"", deckText}})
-		if err != nil {
-			t.Fatal(err)
-		}
-		vc := &viewChecker{t: t, seed: seed}
-		p := newRandomPlayer(seed)
-		for ; ; vc.step++ {
-			vc.check(g, hiddenTitles(g, false))
-			if err := g.Check(); err != nil {
-				vc.fatalf("%v", err)
-			}
-			s := g.State()
-			for _, c := range s.Players[runnerSeat].Rig {
-				if !s.Cards[c].FaceUp {
-					faceDown++
-				}
-			}
-			if over(g) {
-				break
-			}
-			if vc.step >= maxSteps {
-				vc.fatalf("no end")
-			}
-			for _, d := range g.Pending() {
-				if strings.HasPrefix(d.Prompt, "Pay ") && strings.HasSuffix(d.Prompt, "use a payment ability") {
-					payments++
-				}
-			}
-			ev := apply(t, g, p.choose(g))
-			vc.events(ev, hiddenTitles(g, true))
-		}
-	}
-	if faceDown == 0 || payments == 0 {
-		t.Fatalf("the games never had a face-down resource (%d) or never paid with one (%d)", faceDown, payments)
-	}
-	t.Logf("%d face-down rig card-steps, %d payment decisions", faceDown, payments)
-}

@@ -1,8 +1,7 @@
-package onr_test
+package checks
 
 import (
 	"fmt"
-	"testing"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -10,7 +9,7 @@ import (
 
 // R023, R361 (Hammer) (ONR-16.2.2): Noisy cards do not need stealth cards in play; losing
 // stealth bits is a penalty, not a cost.
-func TestR023_R361_NoisyBreakersNeedNoStealthCards(t *testing.T) {
+func checkR023_R361_NoisyBreakersNeedNoStealthCards(t onrtest.TB) {
 	x := onrtest.New(t, 1)
 	x.Rig("Hammer")
 	x.Ice(onr.FortHQ, "Wall of Static", true) // strength 2 = Hammer's
@@ -24,7 +23,7 @@ func TestR023_R361_NoisyBreakersNeedNoStealthCards(t *testing.T) {
 }
 
 // corpWithRemoteFacility arranges a Corp turn with Remote Facility installed.
-func corpWithRemoteFacility(t *testing.T, rezzed bool) (*onrtest.Table, int32, int32) {
+func corpWithRemoteFacility(t onrtest.TB, rezzed bool) (*onrtest.Table, int32, int32) {
 	x := onrtest.New(t, 1)
 	x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall")
 	rf, fort := x.Install(onr.NewFort, "Remote Facility", rezzed)
@@ -35,7 +34,7 @@ func corpWithRemoteFacility(t *testing.T, rezzed bool) (*onrtest.Table, int32, i
 
 // R058, R206 (Remote Facility): an extra action is gained at once, even when the card giving it is
 // rezzed after the last action of the turn.
-func TestR058_R206_ExtraActionAfterTheLastAction(t *testing.T) {
+func checkR058_R206_ExtraActionAfterTheLastAction(t onrtest.TB) {
 	x, _, _ := corpWithRemoteFacility(t, false)
 	x.Do(onr.Corp, "gain").PassAll()
 	x.Do(onr.Corp, "gain").PassAll()
@@ -57,7 +56,7 @@ func TestR058_R206_ExtraActionAfterTheLastAction(t *testing.T) {
 // R059, R207, R208 (Remote Facility): the extra action is declared when
 // used, never assumed to be the first one; if the card is trashed
 // during the Corp's turn before that, the action is lost.
-func TestR059_ExtraActionLostWithItsCard(t *testing.T) {
+func checkR059_ExtraActionLostWithItsCard(t onrtest.TB) {
 	for _, tc := range []struct {
 		name    string
 		replace bool
@@ -66,7 +65,7 @@ func TestR059_ExtraActionLostWithItsCard(t *testing.T) {
 		{"R059 R207 R208 the Corp keeps Remote Facility: four actions", false, 4},
 		{"R059 R207 R208 the Corp trashes Remote Facility by installing over it before its extra action: three actions", true, 3},
 	} {
-		t.Run(tc.name, func(t *testing.T) {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
 			x, _, fort := corpWithRemoteFacility(t, true)
 			x.Hand(onr.Corp, "ESA Contract")
 			x.Ready()
@@ -90,7 +89,7 @@ func TestR059_ExtraActionLostWithItsCard(t *testing.T) {
 // R057: nobody gains actions in the other player's turn: Remote Facility
 // rezzed in the Runner's turn gives the Runner nothing and the Corp nothing
 // until its own turn.
-func TestR057_NoActionsGainedInTheOtherPlayersTurn(t *testing.T) {
+func checkR057_NoActionsGainedInTheOtherPlayersTurn(t onrtest.TB) {
 	x, _, _ := corpWithRemoteFacility(t, false)
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "gain")

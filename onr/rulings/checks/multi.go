@@ -1,10 +1,9 @@
-package onr_test
+package checks
 
 import (
 	"fmt"
 	"slices"
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -21,7 +20,7 @@ import (
 // Dieter Esslin, then unrezzed Antiquated Interface Routines; and Hunt Club
 // BBS in the Runner's hand. It returns at the Runner's first action, with
 // the fort's index.
-func mrHuntClub(t *testing.T) (*onrtest.Table, int32) {
+func mrHuntClub(t onrtest.TB) (*onrtest.Table, int32) {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Wall of Static", false)
@@ -62,8 +61,8 @@ func mrExposed(x *onrtest.Table) []string {
 	return out
 }
 
-func TestR028_AllTargetsAreChosenBeforeTheEffectResolves(t *testing.T) {
-	t.Run("R028 Hunt Club BBS: every card to expose is chosen before any is exposed", func(t *testing.T) {
+func checkR028_AllTargetsAreChosenBeforeTheEffectResolves(t onrtest.TB) {
+	onrtest.Run(t, "R028 Hunt Club BBS: every card to expose is chosen before any is exposed", func(t onrtest.TB) {
 		x, _ := mrHuntClub(t)
 		x.Do(onr.Runner, "play Hunt Club BBS")
 		x.Do(onr.Runner, "expose card 2 in fort 1")
@@ -81,7 +80,7 @@ func TestR028_AllTargetsAreChosenBeforeTheEffectResolves(t *testing.T) {
 			t.Errorf("exposed %q, want %q", got, want)
 		}
 	})
-	t.Run("R028 Shock Treatment: both programs are chosen before anything is trashed", func(t *testing.T) {
+	onrtest.Run(t, "R028 Shock Treatment: both programs are chosen before anything is trashed", func(t onrtest.TB) {
 		x := mrShock(t, "Zetatech Mem Chip", "Dwarf", "Raptor", "Codecracker")
 		x.Do(onr.Corp, "trash Dwarf")
 		if len(x.Runner().Discard) != 0 || len(x.Runner().Rig) != 4 {
@@ -95,12 +94,12 @@ func TestR028_AllTargetsAreChosenBeforeTheEffectResolves(t *testing.T) {
 	})
 }
 
-func TestR369_HuntClubChoicesComeFirst(t *testing.T) {
+func checkR369_HuntClubChoicesComeFirst(t onrtest.TB) {
 	// Which and how many: the Runner stops choosing with "done" (or at
 	// three) and only then are the cards exposed.
 	picks := []string{"expose card 1 in fort 1", "expose ice 1 on HQ", "expose card 3 in fort 1"}
 	for n := 0; n <= 3; n++ {
-		t.Run(fmt.Sprintf("R369 choosing %d cards exposes %d, none before the last choice", n, n), func(t *testing.T) {
+		onrtest.Run(t, fmt.Sprintf("R369 choosing %d cards exposes %d, none before the last choice", n, n), func(t onrtest.TB) {
 			x, _ := mrHuntClub(t)
 			x.Do(onr.Runner, "play Hunt Club BBS")
 			for i := 0; i < n; i++ {
@@ -119,7 +118,7 @@ func TestR369_HuntClubChoicesComeFirst(t *testing.T) {
 			}
 		})
 	}
-	t.Run("R369 a chosen card is not offered again", func(t *testing.T) {
+	onrtest.Run(t, "R369 a chosen card is not offered again", func(t onrtest.TB) {
 		x, _ := mrHuntClub(t)
 		x.Do(onr.Runner, "play Hunt Club BBS")
 		before := len(x.Options(onr.Runner))
@@ -130,8 +129,8 @@ func TestR369_HuntClubChoicesComeFirst(t *testing.T) {
 	})
 }
 
-func TestR083_RunnerKnowsTheOrderOfCardsInAFort(t *testing.T) {
-	t.Run("R083 the Runner sees how many face-down cards a fort holds, their advancement counters and their order", func(t *testing.T) {
+func checkR083_RunnerKnowsTheOrderOfCardsInAFort(t onrtest.TB) {
+	onrtest.Run(t, "R083 the Runner sees how many face-down cards a fort holds, their advancement counters and their order", func(t onrtest.TB) {
 		x, fort := mrHuntClub(t)
 		var got []string
 		for _, f := range rgView(x, onr.Runner).Forts {
@@ -148,7 +147,7 @@ func TestR083_RunnerKnowsTheOrderOfCardsInAFort(t *testing.T) {
 			t.Errorf("Runner's view of the fort: %q, want %q", got, want)
 		}
 	})
-	t.Run("R083 exposing the card at a position exposes the card installed there, also after the Corp installs and loses cards", func(t *testing.T) {
+	onrtest.Run(t, "R083 exposing the card at a position exposes the card installed there, also after the Corp installs and loses cards", func(t onrtest.TB) {
 		x, fort := mrHuntClub(t)
 		// The Corp installs another upgrade in the fort, then Dieter
 		// Esslin leaves it: the others keep their order.
@@ -181,7 +180,7 @@ func TestR083_RunnerKnowsTheOrderOfCardsInAFort(t *testing.T) {
 			}
 		}
 	})
-	t.Run("R083 a fort whose cards are rearranged breaks an invariant", func(t *testing.T) {
+	onrtest.Run(t, "R083 a fort whose cards are rearranged breaks an invariant", func(t onrtest.TB) {
 		x, fort := mrHuntClub(t)
 		if err := x.G.Check(); err != nil {
 			t.Fatalf("before: %v", err)
@@ -197,7 +196,7 @@ func TestR083_RunnerKnowsTheOrderOfCardsInAFort(t *testing.T) {
 
 // mrShock arranges rezzed Shock Treatment in HQ (empty), the Runner's rig
 // and four tags, runs on HQ and returns once the access effect resolves.
-func mrShock(t *testing.T, rig ...string) *onrtest.Table {
+func mrShock(t onrtest.TB, rig ...string) *onrtest.Table {
 	t.Helper()
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.FortHQ, "Shock Treatment", true)
@@ -211,7 +210,7 @@ func mrShock(t *testing.T, rig ...string) *onrtest.Table {
 	return x
 }
 
-func TestR033_SeveralCardsAreTrashedBeforeTheConsequences(t *testing.T) {
+func checkR033_SeveralCardsAreTrashedBeforeTheConsequences(t onrtest.TB) {
 	// Memory chips give 6 or 7 MU; programs fill it. Shock Treatment
 	// trashes the chips and two programs together; only then does the
 	// Runner fit the rest into 4 MU (ONR-8.7.3, R199). Trashing the chips
@@ -235,7 +234,7 @@ func TestR033_SeveralCardsAreTrashedBeforeTheConsequences(t *testing.T) {
 			corp: []string{"trash Dwarf", "trash Raptor"}, runner: "trash-program Grubb", remaining: []string{"Newsgroup Filter", "Codecracker", "Loony Goon"},
 		},
 	} {
-		t.Run("R033 "+tc.name, func(t *testing.T) {
+		onrtest.Run(t, "R033 "+tc.name, func(t onrtest.TB) {
 			x := mrShock(t, tc.rig...)
 			for _, c := range tc.corp {
 				x.Do(onr.Corp, c)
@@ -265,7 +264,7 @@ func TestR033_SeveralCardsAreTrashedBeforeTheConsequences(t *testing.T) {
 			}
 		})
 	}
-	t.Run("R033 programs in a trashed daemon follow it after the cards the effect trashes", func(t *testing.T) {
+	onrtest.Run(t, "R033 programs in a trashed daemon follow it after the cards the effect trashes", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Install(onr.FortHQ, "Shock Treatment", true)
 		rig := x.Rig("WuTech Mem Chip", "Imp", "Raptor")
