@@ -40,6 +40,13 @@ func ReplaceDefForTest(title string, abilities []Ability) (restore func()) {
 	}
 }
 
+// BreakTraceTiesForTest makes trace ties go to the Runner, against
+// ONR-12.2.5, until restore is called.
+func BreakTraceTiesForTest() (restore func()) {
+	brokenTraceTies = true
+	return func() { brokenTraceTies = false }
+}
+
 // UndefineForTest removes the definition of title registered by a test
 // with Define, as a build without that card would be.
 func UndefineForTest(title string) {

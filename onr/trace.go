@@ -42,6 +42,9 @@ func (s *State) stepTrace(f *Frame) Status {
 	s.capSpend(cost) // a capped run (Wilson)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
+	if value == link && brokenTraceTies {
+		ok = false
+	}
 	result := "fails"
 	if ok {
 		result = "succeeds"
@@ -148,3 +151,8 @@ func (s *State) linkFor(b, n int32) (link, cost int32) {
 	l, c, plus := s.linkCosts(b)
 	return l + n, c + n*plus
 }
+
+// brokenTraceTies breaks ONR-12.2.5 on purpose: ties go to the Runner. Only
+// a test sets it (BreakTraceTiesForTest, export_test.go), to see the rulings
+// ledger report the rulings that depend on it as failing.
+var brokenTraceTies bool
