@@ -132,6 +132,8 @@ func TestMistakesInAFile(t *testing.T) {
 			`x.yaml:6: hosted_in: "Imp" is not a card installed earlier in the rig`},
 		{"a daemon over its capacity", head + "  runner:\n    rig:\n      - Imp\n      - {card: Dwarf, hosted_in: Imp}\n      - {card: Grubb, hosted_in: Imp}\n      - {card: Krash, hosted_in: Imp}\nsteps: [{runner: gain}]\n",
 			"x.yaml:9: Imp can host 2 MU of programs; the programs hosted in it use 3"},
+		{"bits on a card that never stores bits", head + "  runner:\n    rig: [{card: Access to Kiribati, bits: 2}]\nsteps: [{runner: gain}]\n",
+			"x.yaml:5: Access to Kiribati never stores bits"},
 		{"a rig over its memory", head + "  runner:\n    rig: [Dwarf, Grubb, Krash, Raptor, Loony Goon]\nsteps: [{runner: gain}]\n",
 			"x.yaml:5: the programs in the rig use 5 MU but only 4 are available (ONR-8.7)"},
 		{"a ruling id out of range", "name: x\nruling: [R600]\nsetup: {}\nsteps: [{runner: gain}]\n",

@@ -621,15 +621,20 @@ func checkR018_BitPoolsArePublic(t onrtest.TB) {
 // Taking actions and playing cards (R020–R022).
 
 // R020: one action cannot combine two benefits: during the run made by
-// Custodial Position the Runner cannot also use Inside Job's benefit on the
-// same run (ONR-6.3.4).
+// Custodial Position the Runner can neither play Inside Job for its benefit
+// on the same run nor use an installed card's special effect (Newsgroup
+// Filter's "gain 2 bits", an action), both of which he could before
+// (ONR-6.3.4).
 func checkR020_RunCardsDoNotCombine(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortRD, "Wall of Static", true)
-	x.Rig("Dwarf")
+	x.Rig("Dwarf", "Newsgroup Filter") // an installed card whose effect is an action
 	inside := x.Hand(onr.Runner, "Custodial Position", "Inside Job")[1]
 	x.Ready()
 	x.ToTurn(onr.Runner)
+	if !x.Offered(onr.Runner, "use Newsgroup Filter: Gain 2 bits") || !x.Offered(onr.Runner, "play Inside Job on HQ") {
+		t.Fatalf("before the run the Runner cannot use Newsgroup Filter or play Inside Job: %q", x.Options(onr.Runner))
+	}
 	x.Do(onr.Runner, "play Custodial Position")
 	onrtest.Run(t, "ONR-6.3.4 no other card can be played during the run", func(t onrtest.TB) {
 		for i := 0; i < 20 && x.S.Run.Active; i++ {

@@ -1,10 +1,12 @@
 package checks
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -544,35 +546,87 @@ func checkR079_NoJackOutBeforeTheFirstIce(t onrtest.TB) {
 // ---------------------------------------------------------------------------
 // Voluntary effects (R080–R081).
 
-// R080: a player cannot reveal his or her own card without a reason: the
-// Corp is never offered to show an unrezzed card (ONR-2.6.3).
+// R080: a player cannot reveal his or her own card without a reason (a card
+// or game effect). Every option either player is offered over the first
+// turns is tried on a copy of the game: none but a rez (the Corp's reason
+// to show its card) or the use of a hidden resource (the Runner's) lets
+// the other player read a card hidden from him: it stays unrezzed or face
+// down, and his view and the events he reads name none of them (ONR-2.6.3,
+// ONR-16.1.1). Installing a Runner card other than a hidden resource shows
+// it, as the rules say (ONR-8.1).
 func checkR080_NoVoluntaryReveal(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Data Wall", false)
 	x.Install(onr.NewFort, "Hostile Takeover", false)
 	x.Install(onr.FortRD, "Antiquated Interface Routines", false)
+	x.Install(onr.NewFort, "ESA Contract", false)
+	x.Hand(onr.Corp, "Wall of Static", "Priority Requisition", "Efficiency Experts")
+	x.Corp().Bits = 10
+	x.Rig("Chiba Bank Account") // face down: a hidden resource
+	x.Hand(onr.Runner, "Liberated Savings Account", "Dwarf", "Score!")
 	x.Ready()
-	for step := 0; step < 60 && x.S.Turn < 4; step++ {
-		for _, v := range rgVerbs(x, onr.Corp) {
-			if strings.Contains(v, "reveal") || strings.Contains(v, "expose") || strings.Contains(v, "show") {
-				t.Fatalf("the Corp is offered %q", x.Options(onr.Corp))
-			}
+	// concealed reports whether side's card k lies where the other player
+	// cannot read it: installed face down or unrezzed, or in hand.
+	concealed := func(k *onr.Card) bool {
+		switch k.Zone {
+		case onr.ZoneIce, onr.ZoneFort, onr.ZoneRig, onr.ZoneHand:
+			return true
 		}
-		for _, f := range rgView(x, onr.Runner).Forts {
-			for _, c := range append(f.Ice, f.Cards...) {
-				if c.Title != "" {
-					t.Fatalf("the Runner sees %s in %s", c.Title, f.Name)
+		return false
+	}
+	shown := func(k *onr.Card) bool { return k.Known || k.FaceUp || k.Rezzed }
+	tried := map[onr.Role]int{}
+	for step := 0; step < 200 && x.S.Turn < 5 && !x.S.Over; step++ {
+		for _, d := range x.G.Pending() {
+			side := x.S.Players[d.Seat].Role
+			other := onr.Runner
+			if side == onr.Runner {
+				other = onr.Corp
+			}
+			for i, o := range d.Options {
+				if o.Verb == onr.VerbRez || (side == onr.Runner && o.Verb == onr.VerbUse) || d.Kind == engine.Number {
+					continue // a reason to show the card
+				}
+				g := x.G.Clone().(*onr.Game)
+				ev, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+				if err != nil {
+					t.Fatalf("%s: %v", x.G.Describe(d, i), err)
+				}
+				tried[side]++
+				v, _ := json.Marshal(g.View(g.SeatOf(other)))
+				for c := int32(1); c < int32(len(x.S.Cards)); c++ {
+					k, now := &x.S.Cards[c], &g.State().Cards[c]
+					if k.Side != side || !concealed(k) || shown(k) || !concealed(now) {
+						continue // public before, or moved where it is public (played, trashed)
+					}
+					title := g.Title(c)
+					if d, _ := onr.Lookup(title); side == onr.Runner && k.Zone == onr.ZoneHand && now.Zone == onr.ZoneRig && !d.Card().HasKeyword("Hidden") {
+						continue // installed face up, as the rules say (ONR-8.1)
+					}
+					if shown(now) || strings.Contains(string(v), title) {
+						t.Errorf("after %q the %s is shown %s (known %v, face up %v, rezzed %v)", x.G.Describe(d, i), other, title, now.Known, now.FaceUp, now.Rezzed)
+					}
+					for _, e := range ev {
+						if strings.Contains(e.For(g.SeatOf(other)), title) {
+							t.Errorf("after %q the %s reads %q", x.G.Describe(d, i), other, e.For(g.SeatOf(other)))
+						}
+					}
 				}
 			}
 		}
-		switch {
+		switch active := x.S.Players[x.S.Active].Role; {
+		case x.Offered(onr.Runner, "pass"):
+			x.Do(onr.Runner, "pass")
 		case x.Offered(onr.Corp, "pass"):
 			x.Do(onr.Corp, "pass")
-		case prompt(x, x.S.Players[x.S.Active].Role) == "Take an action":
-			x.Do(x.S.Players[x.S.Active].Role, "gain")
+		case prompt(x, active) == "Take an action":
+			x.Do(active, "gain")
 		default:
-			x.PassAll()
+			t.Fatalf("unexpected decision %s", x.Describe())
 		}
+	}
+	if tried[onr.Corp] < 20 || tried[onr.Runner] < 20 {
+		t.Fatalf("tried only %v options", tried)
 	}
 }
 

@@ -275,43 +275,35 @@ func checkR155_TransmutationRepeatsOnlyTheIcesOwnSubroutines(t onrtest.TB) {
 	})
 }
 
-// R240: Tutor does not modify itself, unless the Runner encounters it again
-// later in the run.
+// R240: Tutor does not modify itself: its "End the run" goes to the next
+// ice the Runner encounters, not to Tutor in its own encounter. (The other
+// half, "unless the Runner encounters it again later in the run", needs an
+// effect that makes the Runner encounter ice again, such as Vacuum Link; no
+// implemented card does: partial.tsv.)
 func checkR240_TutorDoesNotModifyItself(t onrtest.TB) {
-	setup := func(t onrtest.TB) *onrtest.Table {
-		x := tableWithRD(t, 1, 6)
-		x.Ice(onr.FortHQ, "Tutor", true)
-		x.Ice(onr.FortHQ, "Data Wall", false)
-		x.Hand(onr.Corp, "Hostile Takeover")
-		x.Ready()
-		x.ToTurn(onr.Runner)
-		x.Do(onr.Runner, "run on HQ")
-		if rgEvent(x, onr.Runner, "Tutor: subroutine 1 takes effect") < 0 {
-			t.Fatalf("Tutor's subroutine did not fire; pending %s", x.Describe())
-		}
-		return x
+	x := tableWithRD(t, 1, 6)
+	x.Ice(onr.FortHQ, "Tutor", true)
+	x.Ice(onr.FortHQ, "Fetch 4.0.1", true) // Trace 3: give the Runner a tag
+	x.Hand(onr.Corp, "Hostile Takeover")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ")
+	if rgEvent(x, onr.Runner, "Tutor: subroutine 1 takes effect") < 0 {
+		t.Fatalf("Tutor's subroutine did not fire; pending %s", x.Describe())
 	}
-	onrtest.Run(t, "R240 its subroutine fires and no End the run follows in the same encounter", func(t onrtest.TB) {
-		x := setup(t)
-		if rgEvent(x, onr.Runner, "ends the run") >= 0 || !x.S.Run.Active {
-			t.Fatalf("Tutor ended the run in its own encounter")
-		}
-		rgContinue(x)
-		if rgEvent(x, onr.Runner, "The run is successful") < 0 {
-			t.Errorf("the run past Tutor was not successful; pending %s", x.Describe())
-		}
-	})
-	onrtest.Run(t, "R240 encountered again later in the run, Tutor has the End the run", func(t onrtest.TB) {
-		x := setup(t)
-		// Arranged: the run goes back to Tutor, as an effect that makes the
-		// Runner encounter it again would (none is implemented).
-		x.S.Run.Pos = 0
-		x.Do(onr.Runner, "continue")
-		x.PassAll()
-		if rgEvent(x, onr.Runner, "Tutor: subroutine 2 takes effect") < 0 || rgEvent(x, onr.Runner, "Tutor ends the run") < 0 || x.S.Run.Active {
-			t.Errorf("Tutor's second encounter did not end the run; events %v", x.Events)
-		}
-	})
+	if rgEvent(x, onr.Runner, "ends the run") >= 0 || !x.S.Run.Active {
+		t.Fatalf("Tutor ended the run in its own encounter; events %v", x.Events)
+	}
+	x.Do(onr.Runner, "continue")
+	x.PassAll()
+	if rgEvent(x, onr.Runner, "Runner encounters Fetch 4.0.1") < 0 {
+		t.Fatalf("the Runner did not reach Fetch 4.0.1; pending %s", x.Describe())
+	}
+	x.Number(onr.Corp, 0) // the Runner, without a base link, bids nothing
+	x.PassAll()
+	if rgEvent(x, onr.Runner, "Fetch 4.0.1 ends the run") < 0 || x.S.Run.Active {
+		t.Errorf("the next ice did not gain Tutor's End the run; events %v; pending %s", x.Events, x.Describe())
+	}
 }
 
 // imNoRunActions checks that the Runner, at an action in his or her turn,
