@@ -34,6 +34,7 @@ func (s *State) turnStep() {
 				// once the basic actions are spent; a card that left play
 				// before then gives nothing (R058, R059).
 				s.MarkUsed(c, int16(i), 1, EvTurnStart)
+				s.took(c, i)
 				p.Actions++
 				s.eventf("action", "%s takes the extra action of %s", p.Role, s.def(c).Title)
 				return

@@ -106,8 +106,17 @@ func (x *Table) Rig(titles ...string) []int32 {
 	return out
 }
 
+// Observe, when set, is called with the test each time the harness is
+// about to move a game on (Ready, and every choice it applies), so that a
+// test binary can attribute what happens to the test that made it happen
+// (onr/cards counts the abilities each card's own tests make take effect).
+var Observe func(tb TB)
+
 // Ready rebuilds the pending decision after arranging.
 func (x *Table) Ready() *Table {
+	if Observe != nil {
+		Observe(x.T)
+	}
 	x.G.Reprompt()
 	if err := x.G.Check(); err != nil {
 		x.T.Fatalf("arranged position breaks an invariant: %v", err)
@@ -211,6 +220,9 @@ func (x *Table) Take() *Table {
 
 func (x *Table) apply(c engine.Choice) {
 	x.T.Helper()
+	if Observe != nil {
+		Observe(x.T)
+	}
 	ev, err := x.G.Apply(c)
 	if err != nil {
 		x.T.Fatalf("apply: %v", err)
