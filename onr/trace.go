@@ -48,7 +48,7 @@ func (s *State) stepTrace(f *Frame) Status {
 	s.capSpend(cost) // a capped run (Wilson)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
-	if value == link && brokenTraceTies {
+	if value == link && broken.traceTies {
 		ok = false
 	}
 	result := "fails"
@@ -157,8 +157,3 @@ func (s *State) linkFor(b, n int32) (link, cost int32) {
 	l, c, plus := s.linkCosts(b)
 	return l + n, c + n*plus
 }
-
-// brokenTraceTies breaks ONR-12.2.5 on purpose: ties go to the Runner. Only
-// a test sets it (BreakTraceTiesForTest, export_test.go), to see the rulings
-// ledger report the rulings that depend on it as failing.
-var brokenTraceTies bool

@@ -20,7 +20,7 @@ func (s *State) turnStep() {
 		o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
 		s.emit(o)
 		var q []kernel.Queued
-		if p.Role == Corp {
+		if p.Role == Corp && !broken.mandatoryDraw {
 			q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
 		}
 		machine.PushQueue(s, seat, s.triggers(q, o, seat))
@@ -53,11 +53,13 @@ func (s *State) turnStep() {
 	case PhaseEnd:
 		s.Phase = PhaseDiscard
 		s.emit(kernel.Occurrence{Type: EvTurnEnd, Seat: seat})
-		s.push(Frame{Kind: FrameDiscard, Seat: seat})
+		if !broken.discard {
+			s.push(Frame{Kind: FrameDiscard, Seat: seat})
+		}
 	case PhaseDiscard:
 		// Discarding was the last thing of the turn; a maximum hand size
 		// below 0 now flatlines a Runner (ONR-14.5.2, R046).
-		if p.Role == Runner && s.handSize(seat) < 0 {
+		if p.Role == Runner && s.handSize(seat) < 0 && !broken.flatline {
 			s.win(s.opponent(seat), "flatline")
 			return
 		}

@@ -18,6 +18,8 @@ type Table struct {
 	G      *onr.Game
 	S      *onr.State
 	Events []engine.Event // events of every choice so far
+
+	watch func([]engine.Event) error // the rules invariants between steps (onr.Game.Watch)
 }
 
 // New starts a game with the default decks and the given seed, then clears
@@ -112,7 +114,10 @@ func (x *Table) Rig(titles ...string) []int32 {
 // (onr/cards counts the abilities each card's own tests make take effect).
 var Observe func(tb TB)
 
-// Ready rebuilds the pending decision after arranging.
+// Ready rebuilds the pending decision after arranging, checks the
+// invariants of the position, and starts checking the rules invariants
+// between steps (onr.Game.Watch) from it: arrange the position again only
+// through Ready.
 func (x *Table) Ready() *Table {
 	if Observe != nil {
 		Observe(x.T)
@@ -121,6 +126,7 @@ func (x *Table) Ready() *Table {
 	if err := x.G.Check(); err != nil {
 		x.T.Fatalf("arranged position breaks an invariant: %v", err)
 	}
+	x.watch = x.G.Watch() // the arranged position is where the rules start
 	return x
 }
 
@@ -230,6 +236,11 @@ func (x *Table) apply(c engine.Choice) {
 	x.Events = append(x.Events, ev...)
 	if err := x.G.Check(); err != nil {
 		x.T.Fatalf("invariant broken: %v", err)
+	}
+	if x.watch != nil {
+		if err := x.watch(ev); err != nil {
+			x.T.Fatalf("rules invariant broken: %v", err)
+		}
 	}
 }
 

@@ -56,6 +56,7 @@ func TestHiddenResourcesStayHiddenFromTheCorp(t *testing.T) {
 	})
 	t.Run("ONR-16.1.2 the Corp's options do not name it", func(t *testing.T) {
 		x.Runner().Tags = 1
+		x.Ready()
 		x.ToTurn(onr.Corp)
 		if !x.Offered(onr.Corp, "trash-resource a hidden resource") || rgMentions(x, onr.Corp, title) {
 			t.Errorf("Corp options %q", x.Options(onr.Corp))
