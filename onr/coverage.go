@@ -26,6 +26,7 @@ type cardCount struct {
 	def  *Def
 	took []atomic.Int64   // per ability
 	ops  [][]atomic.Int64 // per ability, per op of its Effect
+	obj  atomic.Int64     // occurrences about the card: installed, rezzed, encountered, accessed, scored, stolen…
 }
 
 // coverage is the count on, or nil.
@@ -65,6 +66,7 @@ func (c *Coverage) Add(o *Coverage) {
 		if cc == nil {
 			continue
 		}
+		cc.obj.Add(oc.obj.Load())
 		for i := range oc.took {
 			cc.took[i].Add(oc.took[i].Load())
 			for j := range oc.ops[i] {
@@ -101,6 +103,13 @@ func (s *State) tookKind(c int32, k Kind) {
 		if i := s.abilityOf(c, k); i >= 0 {
 			coverage.add(s.def(c), i)
 		}
+	}
+}
+
+// occurred counts an occurrence of the rules about a card of d.
+func (c *Coverage) occurred(d *Def) {
+	if cc := c.cards[d.ID()]; cc != nil {
+		cc.obj.Add(1)
 	}
 }
 
@@ -189,6 +198,18 @@ func (c *Coverage) Cards() map[string]int64 {
 			n += cc.took[i].Load()
 		}
 		out[cc.def.Title] = n
+	}
+	return out
+}
+
+// Engaged returns, by title, how often each card was engaged in play: one
+// of its abilities took effect, or an occurrence of the rules concerned it
+// (it was installed, rezzed, encountered, accessed, scored, stolen…), which
+// is all a card without abilities (a plain agenda) ever does.
+func (c *Coverage) Engaged() map[string]int64 {
+	out := c.Cards()
+	for _, cc := range c.cards {
+		out[cc.def.Title] += cc.obj.Load()
 	}
 	return out
 }

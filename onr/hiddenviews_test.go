@@ -6,6 +6,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/fuzz"
 )
 
 // hrRunnerDeck is the Runner's starter deck with hidden resources added.
@@ -29,38 +30,25 @@ func TestViewsHideHiddenResources(t *testing.T) {
 	}
 	deckText := hrRunnerDeck(t)
 	var faceDown, payments int
+	var lc fuzz.LeakChecker
 	for seed := uint64(1); seed <= games; seed++ {
 		g, err := onr.New(engine.Setup{Seed: seed, Decks: []string{"", deckText}})
 		if err != nil {
 			t.Fatal(err)
 		}
-		vc := &viewChecker{t: t, seed: seed}
-		p := newRandomPlayer(seed)
-		for ; ; vc.step++ {
-			vc.check(g, hiddenTitles(g, false))
-			if err := g.Check(); err != nil {
-				vc.fatalf("%v", err)
-			}
+		leakGame(t, g, seed, &lc, func(g *onr.Game) {
 			s := g.State()
 			for _, c := range s.Players[runnerSeat].Rig {
 				if !s.Cards[c].FaceUp {
 					faceDown++
 				}
 			}
-			if over(g) {
-				break
-			}
-			if vc.step >= maxSteps {
-				vc.fatalf("no end")
-			}
 			for _, d := range g.Pending() {
 				if strings.HasPrefix(d.Prompt, "Pay ") && strings.HasSuffix(d.Prompt, "use a payment ability") {
 					payments++
 				}
 			}
-			ev := apply(t, g, p.choose(g))
-			vc.events(ev, hiddenTitles(g, true))
-		}
+		})
 	}
 	if faceDown == 0 || payments == 0 {
 		t.Fatalf("the games never had a face-down resource (%d) or never paid with one (%d)", faceDown, payments)
