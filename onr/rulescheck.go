@@ -17,7 +17,9 @@ import (
 //     pending or an effect is still resolving (ONR-8.7.4, R199);
 //   - a game in which a player has 7 agenda points, or a Corp 7 Bad
 //     Publicity points, is over (ONR-17.1, ONR-16.3.1), except while the
-//     Runner is still accessing cards (R429);
+//     Runner is still accessing cards (R429) and while the text of an
+//     agenda just scored resolves (window.go score: its Bad Publicity may
+//     make the Corp lose at the same time, ONR-16.3.1);
 //   - the Runner's tags and brain damage, and every virus counter, are
 //     never negative (the pools and counters are checked in check).
 func (s *State) checkRules() error {
@@ -28,11 +30,29 @@ func (s *State) checkRules() error {
 				return fmt.Errorf("the Runner at seat %d uses %d MU of %d with no decision pending about it (ONR-8.7.4)", p.Seat, used, mu)
 			}
 		}
-		if !s.Over && (p.Points >= winPoints || (p.Role == Corp && p.BadPub >= winPoints)) && !s.resolving(FrameAccess) {
+		if !s.Over && (p.Points >= winPoints || (p.Role == Corp && p.BadPub >= winPoints)) && !s.resolving(FrameAccess) && !s.scoreTextResolving() {
 			return fmt.Errorf("the game goes on with the %s at seat %d at %d agenda points and %d Bad Publicity points (ONR-17.1, ONR-16.3.1)", p.Role, p.Seat, p.Points, p.BadPub)
 		}
 	}
 	return nil
+}
+
+// scoreTextResolving reports whether the text of a scored agenda is
+// resolving: a frame on the stack, or a trigger queued, comes from a card
+// in a scored area.
+func (s *State) scoreTextResolving() bool {
+	for i := range s.Stack {
+		f := &s.Stack[i]
+		if f.Src > 0 && s.Cards[f.Src].Zone == ZoneScored {
+			return true
+		}
+		for _, q := range f.Queue {
+			if q.Src > 0 && s.Cards[q.Src].Zone == ZoneScored {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // resolving reports whether a frame of one of the kinds is on the stack.

@@ -205,3 +205,26 @@ func TestRulesInvariantsReportBrokenRules(t *testing.T) {
 		})
 	}
 }
+
+// TestScoreTextResolvesBeforeTheWin: the Corp scoring its seventh point
+// with Priority Requisition is asked for its free rez first (window.go
+// score: the score text resolves, so that Bad Publicity it gives can make
+// the Corp lose at the same time, ONR-16.3.1); the invariants allow it, and
+// the game ends once the text has resolved.
+func TestScoreTextResolvesBeforeTheWin(t *testing.T) {
+	x := tableWithRD(t, 1, 6)
+	c, _ := x.Install(onr.NewFort, "Priority Requisition", false)
+	x.S.Cards[c].Adv = 5
+	x.Ice(onr.FortHQ, "Wall of Static", false)
+	x.Corp().Points = 4
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	x.Do(onr.Corp, "score Priority Requisition") // the harness checks both invariants
+	if x.S.Over || x.Corp().Points != 7 || !x.Offered(onr.Corp, "none") {
+		t.Fatalf("over %v, points %d; pending %s", x.S.Over, x.Corp().Points, x.Describe())
+	}
+	x.Do(onr.Corp, "none")
+	if !x.S.Over || x.Winner() != onr.Corp {
+		t.Fatalf("not over after the score text: %s", x.Describe())
+	}
+}
