@@ -162,6 +162,7 @@ func TestRulesTurnSequence(t *testing.T) {
 
 	t.Run("ONR-5.1.2 ONR-17.2 a Corp that must draw from an empty R&D loses", func(t *testing.T) {
 		x := onrtest.New(t, 1)
+		x.EmptyDeck(onr.Corp)
 		x.Ready()
 		ttTakeGains(x, onr.Corp)
 		ttTakeGains(x, onr.Runner)
@@ -195,6 +196,7 @@ func TestRulesTurnSequence(t *testing.T) {
 	t.Run("ONR-2.3.2 ONR-17.5 the Runner drawing from an empty stack does not lose", func(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Deck(onr.Corp, "Data Wall")
+		x.EmptyDeck(onr.Runner)
 		x.Ready()
 		ttToRunnerTurn(x)
 		x.Do(onr.Runner, "draw")

@@ -5,6 +5,7 @@ package onrtest
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/datafort/datafort/engine"
@@ -19,12 +20,25 @@ type Table struct {
 	S      *onr.State
 	Events []engine.Event // events of every choice so far
 
-	watch func([]engine.Event) error // the rules invariants between steps (onr.Game.Watch)
+	watch  func([]engine.Event) error // the rules invariants between steps (onr.Game.Watch)
+	filler map[onr.Role]bool          // the side's deck still holds only New's filler
 }
 
+// Filler cards: New puts FillerCount of them in each deck, so that draws,
+// mills and damage in a test meet a real deck (R&D: Data Wall, ice with no
+// access effect; the stack: Livewire's Contacts, a prep that only gains
+// bits). The first Deck call for a side replaces its filler; EmptyDeck
+// empties a deck. (Scenario files use the same filler, onr/scenario.)
+const (
+	CorpFiller   = "Data Wall"
+	RunnerFiller = "Livewire's Contacts"
+	FillerCount  = 5
+)
+
 // New starts a game with the default decks and the given seed, then clears
-// both hands and decks, leaving the Corp at its first action with 5 bits
-// and an empty board. Arrange the position, then call Ready.
+// both hands and decks and puts FillerCount filler cards in each deck,
+// leaving the Corp at its first action with 5 bits and an empty board.
+// Arrange the position, then call Ready.
 func New(tb TB, seed uint64) *Table {
 	tb.Helper()
 	g, err := onr.New(engine.Setup{Seed: seed})
@@ -34,6 +48,22 @@ func New(tb TB, seed uint64) *Table {
 	x := &Table{T: tb, G: g, S: g.State()}
 	g.RemoveAll(onr.Corp)
 	g.RemoveAll(onr.Runner)
+	for range FillerCount {
+		x.put(onr.ZoneDeck, []string{CorpFiller, RunnerFiller})
+	}
+	x.filler = map[onr.Role]bool{onr.Corp: true, onr.Runner: true}
+	return x
+}
+
+// EmptyDeck takes every card out of side's deck: R&D or the stack.
+func (x *Table) EmptyDeck(side onr.Role) *Table {
+	x.T.Helper()
+	hand := slices.Clone(x.G.Player(side).Hand)
+	x.G.RemoveAll(side) // the hand too: put it back
+	for _, c := range hand {
+		x.G.Put(c, onr.ZoneHand, false)
+	}
+	x.filler[side] = false
 	return x
 }
 
@@ -66,9 +96,13 @@ func (x *Table) Hand(side onr.Role, titles ...string) []int32 {
 }
 
 // Deck puts new cards at the bottom of side's deck, so that the first
-// title given is drawn first.
+// title given is drawn first. The first call for a side first takes the
+// filler out of its deck: the deck is then exactly what the test put in.
 func (x *Table) Deck(side onr.Role, titles ...string) []int32 {
 	x.T.Helper()
+	if x.filler[side] {
+		x.EmptyDeck(side)
+	}
 	return x.put(onr.ZoneDeck, titles)
 }
 

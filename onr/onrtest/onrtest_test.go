@@ -37,3 +37,25 @@ func TestRunOnUnrezzedIceReachesAccess(t *testing.T) {
 		t.Errorf("the Runner has %d points and %d stolen agendas after accessing the top of R&D, want Hostile Takeover; events %v", x.Runner().Points, len(stolen), x.Events)
 	}
 }
+
+// Decks hold filler until a test says what they hold.
+func TestFillerDecks(t *testing.T) {
+	x := New(t, 1)
+	if len(x.Corp().Deck) != FillerCount || len(x.Runner().Deck) != FillerCount {
+		t.Fatalf("decks of %d and %d cards, want %d filler each", len(x.Corp().Deck), len(x.Runner().Deck), FillerCount)
+	}
+	hand := x.Hand(onr.Runner, "Dwarf")
+	x.Deck(onr.Runner, "Imp")
+	if len(x.Runner().Deck) != 1 || x.G.Title(x.Runner().Deck[0]) != "Imp" || len(x.Runner().Hand) != 1 || x.Runner().Hand[0] != hand[0] {
+		t.Errorf("after Deck: stack %d cards, hand %v", len(x.Runner().Deck), x.Runner().Hand)
+	}
+	x.Deck(onr.Runner, "Krash") // a second call adds below
+	if len(x.Runner().Deck) != 2 || x.G.Title(x.Runner().Deck[1]) != "Krash" {
+		t.Errorf("after a second Deck: stack %d cards", len(x.Runner().Deck))
+	}
+	x.EmptyDeck(onr.Corp)
+	if len(x.Corp().Deck) != 0 {
+		t.Errorf("EmptyDeck left %d cards", len(x.Corp().Deck))
+	}
+	x.Ready()
+}
