@@ -31,7 +31,7 @@ func (s *State) checkRules() error {
 			}
 		}
 		if !s.Over && (p.Points >= winPoints || (p.Role == Corp && p.BadPub >= winPoints)) && !s.resolving(FrameAccess) && !s.scoreTextResolving() {
-			return fmt.Errorf("the game goes on with the %s at seat %d at %d agenda points and %d Bad Publicity points (ONR-17.1, ONR-16.3.1)", p.Role, p.Seat, p.Points, p.BadPub)
+			return fmt.Errorf("the game goes on with the %s at seat %d at %d agenda points and %d Bad Publicity points (ONR-17.1, ONR-16.3.1)", roleText(p.Role, "Corp", "Runner"), p.Seat, p.Points, p.BadPub)
 		}
 	}
 	return nil
@@ -160,7 +160,7 @@ func (w *watch) step(events []engine.Event) error {
 				return fmt.Errorf("the Runner's turn ended with a maximum hand size of %d and the game goes on: he is flatlined (ONR-14.5.2, R046)", hs)
 			}
 		case n > hs:
-			return fmt.Errorf("the %s's turn ended with %d cards in hand, over the maximum hand size %d (ONR-5.1.5)", p.Role, n, hs)
+			return fmt.Errorf("the %s's turn ended with %d cards in hand, over the maximum hand size %d (ONR-5.1.5)", roleText(p.Role, "Corp", "Runner"), n, hs)
 		}
 	}
 	if w.owed && !s.Over && s.Phase == PhaseAction && s.roleOf(s.Active) == Corp && s.resolving(FrameAction) {
@@ -170,12 +170,12 @@ func (w *watch) step(events []engine.Event) error {
 		p := &s.Players[i]
 		switch {
 		case p.Tags != prev.tags[i] && !tagEv:
-			return fmt.Errorf("the %s's tags went from %d to %d with no tag event", p.Role, prev.tags[i], p.Tags)
+			return fmt.Errorf("the %s's tags went from %d to %d with no tag event", roleText(p.Role, "Corp", "Runner"), prev.tags[i], p.Tags)
 		case p.BadPub != prev.badPub[i] && !badPubEv:
-			return fmt.Errorf("the %s's Bad Publicity went from %d to %d with no bad-publicity event", p.Role, prev.badPub[i], p.BadPub)
+			return fmt.Errorf("the %s's Bad Publicity went from %d to %d with no bad-publicity event", roleText(p.Role, "Corp", "Runner"), prev.badPub[i], p.BadPub)
 		}
 		if v := virusHeld(p); (v > prev.virus[i] && !virusEv) || (v < prev.virus[i] && !purgeEv) {
-			return fmt.Errorf("the %s's virus counters went from %d to %d with no virus or purge event", p.Role, prev.virus[i], v)
+			return fmt.Errorf("the %s's virus counters went from %d to %d with no virus or purge event", roleText(p.Role, "Corp", "Runner"), prev.virus[i], v)
 		}
 	}
 	return nil
