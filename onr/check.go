@@ -11,20 +11,24 @@ import (
 // Check implements engine.Game: it verifies the invariants of ONR after a
 // step. Every card is in exactly one place and its zone says so; no pool,
 // action count or counter is negative; forts are well formed; the game has a
-// pending decision unless it is over.
+// pending decision unless it is over; and the rules invariants a position
+// shows hold (rulescheck.go: memory, the end at 7 points). The invariants
+// between two steps are Watch's.
 func (g *Game) Check() error { return g.s.check() }
 
 func (s *State) check() error {
 	seen := make([]uint8, len(s.Cards))
-	count := func(list []int32, at engine.Seat, zone Zone, fort int32, what string) error {
+	// count counts the cards of a list; what names the list, and is called
+	// only to report a violation, so that a check builds no text.
+	count := func(list []int32, at engine.Seat, zone Zone, fort int32, what func() string) error {
 		for _, c := range list {
 			if c <= 0 || int(c) >= len(s.Cards) {
-				return fmt.Errorf("%s holds card index %d", what, c)
+				return fmt.Errorf("%s holds card index %d", what(), c)
 			}
 			seen[c]++
 			k := &s.Cards[c]
 			if k.Zone != zone || k.At != at || ((zone == ZoneIce || zone == ZoneFort) && k.Fort != fort) {
-				return fmt.Errorf("card %d (%s) is listed in %s but says zone %s of seat %d fort %d", c, s.def(c).Title, what, k.Zone, k.At, k.Fort)
+				return fmt.Errorf("card %d (%s) is listed in %s but says zone %s of seat %d fort %d", c, s.def(c).Title, what(), k.Zone, k.At, k.Fort)
 			}
 		}
 		return nil
@@ -35,7 +39,7 @@ func (s *State) check() error {
 			return fmt.Errorf("player %d says seat %d", i, p.Seat)
 		}
 		for _, z := range []Zone{ZoneHand, ZoneDeck, ZoneDiscard, ZoneScored, ZoneRig, ZoneAside} {
-			if err := count(*p.zone(z), p.Seat, z, 0, fmt.Sprintf("%s of the %s at seat %d", z.Of(p.Role), p.Role, p.Seat)); err != nil {
+			if err := count(*p.zone(z), p.Seat, z, 0, func() string { return fmt.Sprintf("%s of the %s at seat %d", z.Of(p.Role), p.Role, p.Seat) }); err != nil {
 				return err
 			}
 		}
@@ -56,10 +60,10 @@ func (s *State) check() error {
 		if f.Owner < 0 || int(f.Owner) >= len(s.Players) || s.roleOf(f.Owner) != Corp {
 			return fmt.Errorf("fort %d is owned by seat %d, not a Corp", i, f.Owner)
 		}
-		if err := count(f.Ice, f.Owner, ZoneIce, fi, s.fortName(fi)+" ice"); err != nil {
+		if err := count(f.Ice, f.Owner, ZoneIce, fi, func() string { return s.fortName(fi) + " ice" }); err != nil {
 			return err
 		}
-		if err := count(f.Cards, f.Owner, ZoneFort, fi, s.fortName(fi)); err != nil {
+		if err := count(f.Cards, f.Owner, ZoneFort, fi, func() string { return s.fortName(fi) }); err != nil {
 			return err
 		}
 		if err := s.checkInstallOrder(fi); err != nil {
@@ -146,6 +150,9 @@ func (s *State) check() error {
 		return err
 	}
 	if err := s.checkVirus(); err != nil {
+		return err
+	}
+	if err := s.checkRules(); err != nil {
 		return err
 	}
 	if !s.Over && len(s.Pending) == 0 {

@@ -131,7 +131,9 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	}
 	s.installEvent(c, where)
 	if s.muUsed(seat) > s.mu(seat) {
-		s.push(Frame{Kind: FrameFitMU, Seat: seat})
+		if !broken.fitMU {
+			s.push(Frame{Kind: FrameFitMU, Seat: seat})
+		}
 	}
 	if v := s.v; v != nil && v.Installed != nil {
 		v.Installed(s, c)

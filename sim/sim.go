@@ -56,7 +56,8 @@ type Config struct {
 	// MaxSteps is the number of choices after which a game is abandoned as
 	// a timeout; 0 means DefaultMaxSteps.
 	MaxSteps int
-	// Check runs Game.Check after setup and after every choice.
+	// Check runs Game.Check after setup and after every choice, and the
+	// checker of a Watcher game after every choice.
 	Check bool
 	// Workers is the number of games played at once; 0 means 1. The report
 	// does not depend on it. With more than one worker, Ruleset.New must be
@@ -117,6 +118,14 @@ type Failure struct {
 	// (apply), panics (panic), or gives a game whose Check fails
 	// (invariant) or that has not ended (timeout).
 	Record engine.Record `json:"record"`
+}
+
+// Watcher is a game that also checks invariants between two steps (ONR:
+// hand sizes after the discard, the mandatory draw, changes only through
+// rules events). Watch returns a checker that starts from the position now;
+// call it after every choice with the events of that choice.
+type Watcher interface {
+	Watch() func(events []engine.Event) error
 }
 
 // SetupSeed returns the setup seed of game i of a simulation seeded with
@@ -304,9 +313,13 @@ func (p *player) play(i int) (o outcome) {
 		r := fp.Fingerprint()
 		rec.Rules = &r
 	}
+	var watch func([]engine.Event) error
 	if p.cfg.Check {
 		if err := g.Check(); err != nil {
 			return fail(KindInvariant, "after setup: %v", err)
+		}
+		if w, ok := g.(Watcher); ok {
+			watch = w.Watch()
 		}
 	}
 	b := bot.NewRandom(splitmix64(s.Seed ^ botSalt))
@@ -330,13 +343,19 @@ func (p *player) play(i int) (o outcome) {
 		}
 		c := b.Choose(d)
 		rec.Choices = append(rec.Choices, c)
-		if _, err := g.Apply(c); err != nil {
+		events, err := g.Apply(c)
+		if err != nil {
 			return fail(KindApply, "step %d: %s: %v", step, describeChoice(d, c), err)
 		}
 		step++
 		if p.cfg.Check {
 			if err := g.Check(); err != nil {
 				return fail(KindInvariant, "after step %d: %v", step, err)
+			}
+			if watch != nil {
+				if err := watch(events); err != nil {
+					return fail(KindInvariant, "after step %d: %v", step, err)
+				}
 			}
 		}
 	}

@@ -3,6 +3,7 @@
 // Usage:
 //
 //	datafort sim     [flags]        play many games between random bots
+//	datafort fuzz    [flags]        play random ONR games with every card, checking every rule
 //	datafort play    [flags]        play a game in the terminal against bots
 //	datafort replay  [flags] FILE   replay a recorded game
 //	datafort scenario run PATH...   run scenario files and check their expectations
@@ -54,6 +55,7 @@ func init() {
 	// Assigned in init, since the help command refers to commands.
 	commands = []command{
 		{"sim", "[flags]", "play many games between random bots and report on them", runSim},
+		{"fuzz", "[flags]", "play random ONR games with every card, checking every rule; report what was engaged", runFuzz},
 		{"play", "[flags]", "play a game in the terminal against random bots", runPlay},
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
 		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},
