@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"sync/atomic"
+
+	"github.com/datafort/datafort/kernel"
 )
 
 // Coverage counts, for every implemented card and every ability of its
@@ -101,6 +103,20 @@ func (s *State) took(c int32, i int) {
 func (s *State) tookKind(c int32, k Kind) {
 	if coverage != nil {
 		if i := s.abilityOf(c, k); i >= 0 {
+			coverage.add(s.def(c), i)
+		}
+	}
+}
+
+// tookMod counts that card c's static abilities with modifier mod took
+// effect, for a static the rules read as a yes or no (StaticN).
+func (s *State) tookMod(c int32, mod kernel.ModKind) {
+	if coverage == nil {
+		return
+	}
+	abs := s.def(c).Abilities
+	for i := range abs {
+		if abs[i].Kind == KindStatic && abs[i].Mod == mod {
 			coverage.add(s.def(c), i)
 		}
 	}

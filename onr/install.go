@@ -95,6 +95,7 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	}
 	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.P(seat).Bits {
 		s.rez(c, false) // "rez it when you install it"
+		s.tookMod(c, ModRezOnInstall)
 	}
 	if v := s.v; v != nil && v.Installed != nil {
 		v.Installed(s, c)

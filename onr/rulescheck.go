@@ -25,13 +25,13 @@ import (
 func (s *State) checkRules() error {
 	for i := range s.Players {
 		p := &s.Players[i]
-		if p.Role == Runner {
+		if p.Role == Runner && !p.Out {
 			if used, mu := s.muUsed(p.Seat), s.mu(p.Seat); used > mu && !s.resolving(FrameFitMU, FrameProgram) {
 				return fmt.Errorf("the Runner at seat %d uses %d MU of %d with no decision pending about it (ONR-8.7.4)", p.Seat, used, mu)
 			}
 		}
-		if !s.Over && (p.Points >= winPoints || (p.Role == Corp && p.BadPub >= winPoints)) && !s.resolving(FrameAccess) && !s.scoreTextResolving() {
-			return fmt.Errorf("the game goes on with the %s at seat %d at %d agenda points and %d Bad Publicity points (ONR-17.1, ONR-16.3.1)", roleText(p.Role, "Corp", "Runner"), p.Seat, p.Points, p.BadPub)
+		if !s.Over && !p.Out && (s.teamPoints(p.Team) >= s.winPoints() || (p.Role == Corp && p.BadPub >= badPublicityLoss)) && !s.resolving(FrameAccess) && !s.scoreTextResolving() {
+			return fmt.Errorf("the game goes on with the %s at seat %d at %d agenda points (its team) and %d Bad Publicity points (ONR-17.1, ONR-16.3.1)", roleText(p.Role, "Corp", "Runner"), p.Seat, s.teamPoints(p.Team), p.BadPub)
 		}
 	}
 	return nil

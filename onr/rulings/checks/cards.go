@@ -85,7 +85,7 @@ func checkR264_NoJackOutBetweenTheRollAndTheFirstIce(t onrtest.TB) {
 // R227 (ONR-11.10.2): a run that Siren re-routes away from R&D does not
 // get Custodial Position's bonus of two more cards from R&D: the run is a
 // run on Siren's fort, whose cards are accessed instead.
-func TestR227_SirenReroutesAwayFromCustodialPositionsBonus(t *testing.T) {
+func checkR227_SirenReroutesAwayFromCustodialPositionsBonus(t onrtest.TB) {
 	x := onrtest.New(t, 1)
 	x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall")
 	siren, fort := x.Install(onr.NewFort, "Siren", true)

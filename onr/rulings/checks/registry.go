@@ -103,6 +103,7 @@ var registry = []Check{
 	{Rulings: []string{"R200"}, Name: "at no cost does not cover costs above the rez cost", Run: checkR200_AtNoCostDoesNotCoverCostsAboveTheRezCost},
 	{Rulings: []string{"R222"}, Name: "Shock.r leaves ending the run", Run: checkR222_ShockrLeavesEndingTheRun},
 	{Rulings: []string{"R223"}, Name: "Shock.r with no more ice forbids jack out for the run", Run: checkR223_ShockrWithNoMoreIceForbidsJackOutForTheRun},
+	{Rulings: []string{"R227"}, Name: "Siren reroutes away from Custodial Position's bonus", Run: checkR227_SirenReroutesAwayFromCustodialPositionsBonus},
 	{Rulings: []string{"R240"}, Name: "Tutor does not modify itself", Run: checkR240_TutorDoesNotModifyItself},
 	{Rulings: []string{"R261"}, Name: "AI Boon strength is zero plus a die", Run: checkR261_AIBoonStrengthIsZeroPlusADie},
 	{Rulings: []string{"R262"}, Name: "AI Boon installed mid run has strength zero", Run: checkR262_AIBoonInstalledMidRunHasStrengthZero},
