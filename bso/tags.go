@@ -155,7 +155,7 @@ func sellTag(s *onr.State, agent, owner, buyer engine.Seat, price int32) {
 	s.GainBits(owner, price)
 	if s.Players[buyer].Team == s.Players[agent].Team {
 		s.RemoveTag(agent, owner)
-		s.Event("tag-sale", fmt.Sprintf("%s buys the tag of %s from %s for %d bits and trashes it", s.SeatName(buyer), s.SeatName(agent), s.SeatName(owner), price))
+		s.Event("tag", fmt.Sprintf("%s buys the tag of %s from %s for %d bits and trashes it", s.SeatName(buyer), s.SeatName(agent), s.SeatName(owner), price))
 		return
 	}
 	s.MoveTag(agent, owner, buyer)

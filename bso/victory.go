@@ -105,6 +105,9 @@ func rehire(s *onr.State, sponsor, agent engine.Seat) {
 	for _, c := range p.Deck {
 		s.Cards[c].FaceUp = false
 	}
+	if p.Tags > 0 {
+		s.Event("tag", fmt.Sprintf("the tags of %s go with him", s.SeatName(agent)))
+	}
 	for o := range p.TagsBy {
 		for s.TagsOwned(agent, engine.Seat(o)) > 0 {
 			s.RemoveTag(agent, engine.Seat(o))

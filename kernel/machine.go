@@ -39,6 +39,10 @@ type Machine[S Host] struct {
 	QueueKind   FrameKind
 	QueueOption func(s S, q Queued, i int) engine.Option
 	Runnable    func(s S, q Queued, seat engine.Seat) bool
+	// Ran, when set, is called just before each op of a program runs, with
+	// the frame running it (Ref, PC, Src): an observer for coverage counts.
+	// Nil, it costs nothing. Set it only while no game runs.
+	Ran func(s S, f *Frame)
 }
 
 // Register makes step the step function of frame kind k, named name in
@@ -117,6 +121,9 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 			return Stop
 		}
 		depth := len(c.Stack)
+		if m.Ran != nil {
+			m.Ran(s, &c.Stack[i])
+		}
 		st := ops[c.Stack[i].PC].Run(s, &c.Stack[i])
 		if i >= len(c.Stack) {
 			return Stop // the op cleared the stack (the game ended)

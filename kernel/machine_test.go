@@ -550,3 +550,25 @@ func TestRegister(t *testing.T) {
 		}
 	})
 }
+
+// TestRanObservesEachOp: the Ran hook sees every op of a program just
+// before it runs, with the program's Ref and position, and nothing when
+// unset.
+func TestRanObservesEachOp(t *testing.T) {
+	a, b := kernel.Ref{Card: "a"}, kernel.Ref{Card: "b", Ability: 2}
+	progs := map[kernel.Ref][]op{}
+	m := newMachine(progs)
+	progs[a] = []op{say("a0"), call{m, b}, stop{}, say("never")}
+	progs[b] = []op{say("b0"), say("b1")}
+	var seen []string
+	m.Ran = func(g *game, f *kernel.Frame) {
+		seen = append(seen, fmt.Sprintf("%s/%d@%d", f.Ref.Card, f.Ref.Ability, f.PC))
+	}
+	g := &game{}
+	m.PushProgram(g, a, alice, 0)
+	m.Advance(g, false)
+	want := []string{"a/0@0", "a/0@1", "b/2@0", "b/2@1", "a/0@2"}
+	if !slices.Equal(seen, want) {
+		t.Errorf("Ran saw %q, want %q", seen, want)
+	}
+}

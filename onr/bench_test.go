@@ -6,6 +6,7 @@ import (
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/fuzz"
 )
 
 // BenchmarkRandomGame plays one whole game per iteration between random
@@ -13,9 +14,12 @@ import (
 func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, nil) }
 
 // BenchmarkRandomGameEveryCard is BenchmarkRandomGame with decks that hold
-// every implemented card (allcards_test.go).
+// every implemented card (fuzz.EveryCardDecks).
 func BenchmarkRandomGameEveryCard(b *testing.B) {
-	corp, runner := everyCardDecks(b)
+	corp, runner, err := fuzz.EveryCardDecks()
+	if err != nil {
+		b.Fatal(err)
+	}
 	benchRandomGames(b, []string{corp, runner})
 }
 

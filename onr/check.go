@@ -11,7 +11,9 @@ import (
 // Check implements engine.Game: it verifies the invariants of ONR after a
 // step. Every card is in exactly one place and its zone says so; no pool,
 // action count or counter is negative; forts are well formed; the game has a
-// pending decision unless it is over.
+// pending decision unless it is over; and the rules invariants a position
+// shows hold (rulescheck.go: memory, the end at 7 points). The invariants
+// between two steps are Watch's.
 func (g *Game) Check() error { return g.s.check() }
 
 func (s *State) check() error {
@@ -24,25 +26,17 @@ func (s *State) check() error {
 	} else {
 		seen = make([]uint8, len(s.Cards))
 	}
-	// what names the list of zone (of player seat, or of fort) for an error.
-	what := func(zone Zone, seat engine.Seat, fort int32) string {
-		switch zone {
-		case ZoneIce:
-			return s.fortName(fort) + " ice"
-		case ZoneFort:
-			return s.fortName(fort)
-		}
-		return fmt.Sprintf("%s of the %s at seat %d", zone.Of(s.roleOf(seat)), s.roleOf(seat), seat)
-	}
-	count := func(list []int32, at engine.Seat, zone Zone, fort int32) error {
+	// count counts the cards of a list; what names the list, and is called
+	// only to report a violation, so that a check builds no text.
+	count := func(list []int32, at engine.Seat, zone Zone, fort int32, what func() string) error {
 		for _, c := range list {
 			if c <= 0 || int(c) >= len(s.Cards) {
-				return fmt.Errorf("%s holds card index %d", what(zone, at, fort), c)
+				return fmt.Errorf("%s holds card index %d", what(), c)
 			}
 			seen[c]++
 			k := &s.Cards[c]
 			if k.Zone != zone || k.At != at || ((zone == ZoneIce || zone == ZoneFort) && k.Fort != fort) {
-				return fmt.Errorf("card %d (%s) is listed in %s but says zone %s of seat %d fort %d", c, s.def(c).Title, what(zone, at, fort), k.Zone, k.At, k.Fort)
+				return fmt.Errorf("card %d (%s) is listed in %s but says zone %s of seat %d fort %d", c, s.def(c).Title, what(), k.Zone, k.At, k.Fort)
 			}
 		}
 		return nil
@@ -54,7 +48,7 @@ func (s *State) check() error {
 			return fmt.Errorf("player %d says seat %d", i, p.Seat)
 		}
 		for _, z := range storedZones {
-			if err := count(*p.zone(z), p.Seat, z, 0); err != nil {
+			if err := count(*p.zone(z), p.Seat, z, 0, func() string { return fmt.Sprintf("%s of the %s at seat %d", z.Of(p.Role), p.Role, p.Seat) }); err != nil {
 				return err
 			}
 		}
@@ -79,10 +73,10 @@ func (s *State) check() error {
 		if f.Owner < 0 || int(f.Owner) >= len(s.Players) || s.roleOf(f.Owner) != Corp {
 			return fmt.Errorf("fort %d is owned by seat %d, not a Corp", i, f.Owner)
 		}
-		if err := count(f.Ice, f.Owner, ZoneIce, fi); err != nil {
+		if err := count(f.Ice, f.Owner, ZoneIce, fi, func() string { return s.fortName(fi) + " ice" }); err != nil {
 			return err
 		}
-		if err := count(f.Cards, f.Owner, ZoneFort, fi); err != nil {
+		if err := count(f.Cards, f.Owner, ZoneFort, fi, func() string { return s.fortName(fi) }); err != nil {
 			return err
 		}
 		if err := s.checkInstallOrder(fi); err != nil {
@@ -171,6 +165,9 @@ func (s *State) check() error {
 		return err
 	}
 	if err := s.checkVirusHeld(); err != nil {
+		return err
+	}
+	if err := s.checkRules(); err != nil {
 		return err
 	}
 	if !s.Over && len(s.Pending) == 0 {

@@ -202,6 +202,7 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 			c := s.byHandle(int32(o.Card))
 			_, i := s.runActionCard(seat)
 			s.MarkUsed(c, int16(i), 1, EvTurnStart)
+			s.took(c, i)
 			s.event("forgo", "Runner forgoes the action of "+s.def(c).Title)
 		default:
 			p.Actions--

@@ -40,6 +40,25 @@ func ReplaceDefForTest(title string, abilities []Ability) (restore func()) {
 	}
 }
 
+// BreakTraceTiesForTest makes trace ties go to the Runner, against
+// ONR-12.2.5, until restore is called.
+func BreakTraceTiesForTest() (restore func()) { return BreakForTest("trace-ties") }
+
+// BreakForTest breaks the named rule (broken.go) until restore is called:
+// "trace-ties", "fit-mu", "discard", "flatline", "mandatory-draw".
+func BreakForTest(rule string) (restore func()) {
+	flags := map[string]*bool{
+		"trace-ties": &broken.traceTies, "fit-mu": &broken.fitMU, "discard": &broken.discard,
+		"flatline": &broken.flatline, "mandatory-draw": &broken.mandatoryDraw,
+	}
+	f, ok := flags[rule]
+	if !ok {
+		panic("BreakForTest: no rule " + rule)
+	}
+	*f = true
+	return func() { *f = false }
+}
+
 // UndefineForTest removes the definition of title registered by a test
 // with Define, as a build without that card would be.
 func UndefineForTest(title string) {

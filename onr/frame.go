@@ -60,7 +60,7 @@ func (s *State) afterProgram() {
 func (s *State) fitMemory() {
 	for i := range s.Players {
 		p := &s.Players[i]
-		if p.Role == Runner && !p.Out && s.muUsed(p.Seat) > s.mu(p.Seat) &&
+		if p.Role == Runner && !p.Out && s.muUsed(p.Seat) > s.mu(p.Seat) && !broken.fitMU &&
 			!slices.ContainsFunc(s.Stack, func(f Frame) bool { return f.Kind == FrameFitMU && f.Seat == p.Seat }) {
 			s.push(Frame{Kind: FrameFitMU, Seat: p.Seat})
 		}

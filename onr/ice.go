@@ -71,6 +71,7 @@ func (s *State) keywords(c int32) []string {
 		if a.Kind != KindStatic || a.Mod != ModKeyword || !s.active(c) || !a.holds(s, c) {
 			continue
 		}
+		s.took(c, i)
 		out := slices.Clone(kw)
 		for j, k := range out {
 			if isIceType(k) {

@@ -95,6 +95,7 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	}
 	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.P(seat).Bits {
 		s.rez(c, false) // "rez it when you install it"
+		s.tookMod(c, ModRezOnInstall)
 	}
 	if v := s.v; v != nil && v.Installed != nil {
 		v.Installed(s, c)
@@ -131,7 +132,9 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	}
 	s.installEvent(c, where)
 	if s.muUsed(seat) > s.mu(seat) {
-		s.push(Frame{Kind: FrameFitMU, Seat: seat})
+		if !broken.fitMU {
+			s.push(Frame{Kind: FrameFitMU, Seat: seat})
+		}
 	}
 	if v := s.v; v != nil && v.Installed != nil {
 		v.Installed(s, c)

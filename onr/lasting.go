@@ -25,6 +25,9 @@ import (
 // to the run's log (Run.Log), lasting effects and use limits count it, and
 // the delayed triggers it fires are pushed.
 func (s *State) emit(o kernel.Occurrence) {
+	if coverage != nil && o.Obj > 0 && int(o.Obj) < len(s.Cards) {
+		coverage.occurred(s.def(o.Obj))
+	}
 	if s.Run.Active && o.Obj != 0 {
 		if s.Run.Log == nil {
 			s.Run.Log = make([]kernel.Occurrence, 0, 8)

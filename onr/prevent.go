@@ -152,6 +152,7 @@ func (s *State) mightPreventFromHand(seat engine.Seat, on kernel.EventType, targ
 func (s *State) usePrevention(seat engine.Seat, c int32, i int, fi int) {
 	d := s.def(c)
 	p := &d.Abilities[i]
+	s.took(c, i)
 	cost := s.preventCost(c, p)
 	if p.Where == InHand {
 		s.event("play", "Runner plays "+d.Title)

@@ -295,6 +295,7 @@ func (s *State) stepBreak(f *Frame) Status {
 				return Next
 			}
 			s.payBreaker(r.Runner, a.Cost.Bits)
+			s.took(b, o.Arg)
 			s.boost(b, a.N, a.Until)
 			s.eventf("pump", "%s: +%d strength", s.def(b).Title, a.N)
 			return Next
@@ -304,6 +305,7 @@ func (s *State) stepBreak(f *Frame) Status {
 				return Next
 			}
 			s.payBreaker(r.Runner, a.Cost.Bits)
+			s.took(b, o.Arg)
 			if a.Kind == KindBreakAll {
 				// Every unbroken subroutine at once (ONR-11.5.6, R333).
 				r.Broken |= int64(1)<<len(subs) - 1
@@ -424,6 +426,7 @@ func (s *State) finishRun() {
 			for i := range s.def(c).Abilities {
 				if a := &s.def(c).Abilities[i]; a.Kind == KindVirus && a.Fort == s.Forts[r.Fort].Central {
 					s.giveVirus(r.Corp, s.Cards[c].ID)
+					s.took(c, i)
 					s.eventf("virus", "%s gives the Corp a counter", s.def(c).Title)
 				}
 			}

@@ -347,30 +347,6 @@ func TestBreaking(t *testing.T) {
 }
 
 func TestSubroutines(t *testing.T) {
-	t.Run("R012 subroutines may be broken in any order (Laser Wire: break 2 first)", func(t *testing.T) {
-		x := tableWithRD(t, 1, 4)
-		x.Ice(onr.FortHQ, "Laser Wire", true)
-		x.Rig("Dwarf")
-		runnerHand(x, 3)
-		x.Ready()
-		x.ToTurn(onr.Runner)
-		x.Do(onr.Runner, "run on HQ")
-		if !x.Offered(onr.Runner, "break subroutine 2 with Dwarf") {
-			t.Fatalf("subroutine 2 not offered first: %q", x.Options(onr.Runner))
-		}
-		x.Do(onr.Runner, "break subroutine 2 with Dwarf")
-		if x.Offered(onr.Runner, "break subroutine 2 with Dwarf") || !x.Offered(onr.Runner, "break subroutine 1 with Dwarf") {
-			t.Fatalf("after breaking 2: %q", x.Options(onr.Runner))
-		}
-		x.Do(onr.Runner, "done")
-		// Subroutine 1 (1 Net damage) fires; the run goes on.
-		if len(x.Runner().Hand) != 2 {
-			t.Errorf("hand %d, want 3-1 after the unbroken Net damage subroutine", len(x.Runner().Hand))
-		}
-		if !x.S.Run.Active || !x.Offered(onr.Runner, "continue") {
-			t.Errorf("the run should continue past Laser Wire: %s", x.Describe())
-		}
-	})
 
 	for _, tc := range []struct {
 		ice      string

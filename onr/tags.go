@@ -90,6 +90,7 @@ func (s *State) dropTagsOf() {
 			if n > 0 && s.Players[o].Out {
 				p.Tags -= n
 				p.TagsBy[o] = 0
+				s.event("tag", fmt.Sprintf("%s loses the tags that %s owned (%d)", s.seatName(p.Seat), s.seatName(engine.Seat(o)), n))
 			}
 		}
 	}
@@ -127,7 +128,9 @@ func (s *State) removeTagsStep(f *Frame, n int32) Status {
 	}
 	if f.Answered {
 		o, _ := f.Take()
-		s.removeTag(r, engine.Seat(o.Target-1))
+		owner := engine.Seat(o.Target - 1)
+		s.removeTag(r, owner)
+		s.eventf("tag", "%s removes a tag owned by %s", s.seatName(r), s.seatName(owner))
 		f.N--
 	}
 	for f.N > 0 {

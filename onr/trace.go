@@ -38,10 +38,19 @@ func (s *State) stepTrace(f *Frame) Status {
 	}
 	s.P(t.Corp).Bits -= t.CorpBid
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
+	if t.BaseCard != 0 {
+		s.tookKind(t.BaseCard, KindBaseLink)
+		if t.RunnerBuys > 0 {
+			s.tookKind(t.BaseCard, KindLinkBoost)
+		}
+	}
 	s.P(t.Runner).Bits -= cost
 	s.capSpend(cost) // a capped run (Wilson)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
+	if value == link && broken.traceTies {
+		ok = false
+	}
 	result := "fails"
 	if ok {
 		result = "succeeds"

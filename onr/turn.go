@@ -23,7 +23,7 @@ func (s *State) turnStep() {
 		o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
 		s.emit(o)
 		var q []kernel.Queued
-		if p.Role == Corp {
+		if p.Role == Corp && !broken.mandatoryDraw {
 			q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
 		}
 		machine.PushQueue(s, seat, s.triggers(q, o, seat))
@@ -37,6 +37,7 @@ func (s *State) turnStep() {
 				// once the basic actions are spent; a card that left play
 				// before then gives nothing (R058, R059).
 				s.MarkUsed(c, int16(i), 1, EvTurnStart)
+				s.took(c, i)
 				p.Actions++
 				s.event("action", s.by(seat, fmt.Sprintf("%s takes the extra action of %s", p.Role, s.def(c).Title)))
 				return
@@ -55,14 +56,16 @@ func (s *State) turnStep() {
 	case PhaseEnd:
 		s.Phase = PhaseDiscard
 		s.emit(kernel.Occurrence{Type: EvTurnEnd, Seat: seat})
-		s.push(Frame{Kind: FrameDiscard, Seat: seat})
+		if !broken.discard {
+			s.push(Frame{Kind: FrameDiscard, Seat: seat})
+		}
 		if v := s.v; v != nil && v.TurnEnd != nil {
 			v.TurnEnd(s, seat)
 		}
 	case PhaseDiscard:
 		// Discarding was the last thing of the turn; a maximum hand size
 		// below 0 now flatlines a Runner (ONR-14.5.2, R046).
-		if p.Role == Runner && !p.Out && s.handSize(seat) < 0 {
+		if p.Role == Runner && !p.Out && s.handSize(seat) < 0 && !broken.flatline {
 			s.defeat(seat, "flatline")
 			return
 		}

@@ -48,6 +48,7 @@ func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bo
 		for i := range abs {
 			if a := &abs[i]; a.Kind == KindStatic && a.Mod == mod && a.Where == Active && applies(c, a) && a.holds(s, c) {
 				n += s.amount(c, a)
+				s.took(c, i)
 			}
 		}
 	}
@@ -62,6 +63,7 @@ func (s *State) ownStatic(c int32, mod kernel.ModKind) int32 {
 	for i := range abs {
 		if a := &abs[i]; a.Kind == KindStatic && a.Mod == mod && s.works(c, a) && a.holds(s, c) {
 			n += s.amount(c, a)
+			s.took(c, i)
 		}
 	}
 	return n
@@ -165,6 +167,7 @@ func (s *State) handSize(seat engine.Seat) int32 {
 func (s *State) recurring(c int32) (int32, Use) {
 	for i := range s.def(c).Abilities {
 		if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModRecurring {
+			s.took(c, i)
 			return a.N, a.Use
 		}
 	}
@@ -176,6 +179,7 @@ func (s *State) recurring(c int32) (int32, Use) {
 func (s *State) installAlso(c int32) Cost {
 	for i := range s.def(c).Abilities {
 		if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModInstallCost {
+			s.took(c, i)
 			return a.Cost
 		}
 	}

@@ -3,12 +3,12 @@ package onr_test
 import (
 	"encoding/json"
 	"reflect"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/fuzz"
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
@@ -18,257 +18,37 @@ var viewers = []struct {
 	seat engine.Seat
 }{{"Corp", corpSeat}, {"Runner", runnerSeat}, {"spectator", engine.NoSeat}}
 
-// hiddenFrom reports whether the identity of card k is hidden from seat,
-// stated from the rules rather than from the engine's code (ONR-2.6,
-// R080–R083): nobody sees into a draw pile; HQ and face-down Archives are
-// the Corp's, the hand is the Runner's; an installed Corp card that is
-// neither rezzed nor face up is the Corp's. The Runner also knows a Corp
-// card he or she accessed (ONR-11.11.5) for as long as it stays where it
-// was accessed (Card.Known: the top of R&D, a card in HQ, an unrezzed card
-// in its fort). Hidden resources installed face down are the Runner's
-// (ONR-16.1). A spectator sees only what is public.
-func hiddenFrom(k *onr.Card, seat engine.Seat) bool {
-	corp, runner := seat == corpSeat, seat == runnerSeat
-	switch {
-	case k.Zone == onr.ZoneDeck && k.Side == onr.Runner:
-		return true
-	case k.Zone == onr.ZoneDeck:
-		return !(runner && k.Known)
-	case k.Zone == onr.ZoneHand && k.Side == onr.Corp:
-		return !corp && !(runner && k.Known)
-	case k.Zone == onr.ZoneHand:
-		return !runner
-	}
-	switch k.Zone {
-	case onr.ZoneDiscard:
-		return !k.FaceUp && !corp
-	case onr.ZoneIce, onr.ZoneFort:
-		if k.Rezzed || k.FaceUp || corp {
-			return false
+// leakGame plays a random game from g to its end, checking at every step
+// the invariants and, with fuzz.LeakChecker, that no view, option, prompt
+// or event names a card its seat may not know (ONR-2.6, R080–R083). each,
+// if not nil, is called at every position before it is checked.
+func leakGame(t *testing.T, g *onr.Game, seed uint64, lc *fuzz.LeakChecker, each func(g *onr.Game)) {
+	t.Helper()
+	p := newRandomPlayer(seed)
+	watch := g.Watch()
+	for step := 0; ; step++ {
+		if each != nil {
+			each(g)
 		}
-		return !(runner && k.Known)
-	case onr.ZoneRig:
-		return !k.FaceUp && !runner
-	}
-	return false
-}
-
-// hiddenTitles returns, for each viewer, the titles that would reveal a
-// hidden card: titles of cards hidden from the viewer, minus titles of any
-// card the viewer may see (another copy in view legitimately shows the
-// title), minus the names of virus counters, which are public (R082).
-//
-// For the events of a step, checked against the state after the step, a
-// card the Runner has seen (Card.Seen) and that is now stored in HQ or R&D
-// does not count as hidden from the Runner: he or she may have accessed it
-// during the step (ONR-11.11.5) before it moved, e.g. from the top of R&D
-// into HQ by the Corp's draw, and naming it then tells nothing new.
-// Installed face-down cards stay hidden unless known.
-func hiddenTitles(g *onr.Game, forEvents bool) map[engine.Seat][]string {
-	s := g.State()
-	// Work by card id: every copy of a card shares its title.
-	out := make(map[engine.Seat][]string, len(viewers))
-	for _, v := range viewers {
-		hidden, shown := map[string]bool{}, map[string]bool{}
-		for c := int32(1); c < int32(len(s.Cards)); c++ {
-			k := &s.Cards[c]
-			if k.Zone == onr.ZoneNone || k.Zone == onr.ZoneRemoved && !k.FaceUp {
-				continue // a card removed face up (R502) is public
-			}
-			seenStored := forEvents && v.seat == runnerSeat && k.Seen && (k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
-			if hiddenFrom(k, v.seat) && !seenStored {
-				hidden[k.ID] = true
-			} else {
-				shown[k.ID] = true
-			}
+		if err := lc.Check(g, fuzz.HiddenTitles(g, false)); err != nil {
+			t.Fatalf("seed %d step %d: %v", seed, step, err)
 		}
-		for _, x := range s.Players[corpSeat].Virus {
-			shown[x.ID] = true
+		if err := g.Check(); err != nil {
+			t.Fatalf("seed %d step %d: %v", seed, step, err)
 		}
-		var list []string
-		for id := range hidden {
-			if !shown[id] {
-				list = append(list, onr.TitleOf(id))
-			}
+		if over(g) {
+			return
 		}
-		slices.Sort(list)
-		out[v.seat] = list
-	}
-	return out
-}
-
-// names returns the first of titles that text names as a word.
-func names(text string, titles []string) (string, bool) {
-	word := func(b byte) bool {
-		return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
-	}
-	for _, title := range titles {
-		for i := 0; ; {
-			j := strings.Index(text[i:], title)
-			if j < 0 {
-				break
-			}
-			j += i
-			end := j + len(title)
-			if (j == 0 || !word(text[j-1]) || !word(title[0])) && (end == len(text) || !word(text[end]) || !word(title[len(title)-1])) {
-				return title, true
-			}
-			i = j + 1
+		if step >= maxSteps {
+			t.Fatalf("seed %d: no end", seed)
 		}
-	}
-	return "", false
-}
-
-// jsonForm caches titles as they appear inside a JSON string.
-var jsonForm = map[string]string{}
-
-// jsonTitles returns titles as they appear inside a JSON string.
-func jsonTitles(titles []string) []string {
-	out := make([]string, len(titles))
-	for i, t := range titles {
-		j, ok := jsonForm[t]
-		if !ok {
-			b, _ := json.Marshal(t)
-			j = string(b[1 : len(b)-1])
-			jsonForm[t] = j
+		before := fuzz.HiddenTitles(g, true)
+		ev := apply(t, g, p.choose(g))
+		if err := watch(ev); err != nil {
+			t.Fatalf("seed %d step %d: %v", seed, step, err)
 		}
-		out[i] = j
-	}
-	return out
-}
-
-// viewChecker checks every view of a game at one step.
-type viewChecker struct {
-	t         *testing.T
-	seed      uint64
-	step      int
-	checked   int // card views compared with their card
-	distinct  int // … of which the handle differs from the card index
-	withTrace int // views checked during a trace
-}
-
-func (vc *viewChecker) fatalf(format string, args ...any) {
-	vc.t.Fatalf("seed %d step %d: "+format, append([]any{vc.seed, vc.step}, args...)...)
-}
-
-// card checks that a card view names card c by its handle.
-func (vc *viewChecker) card(g *onr.Game, v onr.CardView, c int32, where string) {
-	if h := g.Handle(c); int(v.Handle) != h {
-		vc.fatalf("%s shows handle %d for a card whose handle is %d (index %d)", where, v.Handle, h, c)
-	}
-	vc.checked++
-	if int(v.Handle) != int(c) {
-		vc.distinct++
-	}
-}
-
-func (vc *viewChecker) cards(g *onr.Game, vs []onr.CardView, cs []int32, where string) {
-	if len(vs) != len(cs) {
-		vc.fatalf("%s shows %d cards, holds %d", where, len(vs), len(cs))
-	}
-	for i := range vs {
-		vc.card(g, vs[i], cs[i], where)
-	}
-}
-
-// check checks the views of every seat and the descriptions of every
-// pending option against the hidden titles.
-func (vc *viewChecker) check(g *onr.Game, hidden map[engine.Seat][]string) {
-	s := g.State()
-	for _, w := range viewers {
-		v, ok := g.View(w.seat).(*onr.View)
-		if !ok {
-			vc.fatalf("View(%d) is a %T", w.seat, g.View(w.seat))
-		}
-		b, err := json.Marshal(v)
-		if err != nil {
-			vc.fatalf("%s view: %v", w.name, err)
-		}
-		if title, leak := names(string(b), jsonTitles(hidden[w.seat])); leak {
-			vc.fatalf("the %s view names %q, which is hidden from the %s:\n%s", w.name, title, w.name, b)
-		}
-
-		// Pending holds exactly the viewer's own decisions.
-		var own []engine.Decision
-		for _, d := range g.Pending() {
-			if d.Seat == w.seat {
-				own = append(own, d)
-			}
-		}
-		if !reflect.DeepEqual(v.Pending, own) {
-			vc.fatalf("the %s view has pending %+v, want its own decisions %+v", w.name, v.Pending, own)
-		}
-
-		// Secret trace amounts (ONR-12.2.2): only one's own.
-		if v.Trace != nil {
-			vc.withTrace++
-			if v.Trace.CorpBid != nil && w.seat != corpSeat {
-				vc.fatalf("the %s view shows the Corp's secret trace bid", w.name)
-			}
-			if v.Trace.RunnerBuys != nil && w.seat != runnerSeat {
-				vc.fatalf("the %s view shows the Runner's secret link purchase", w.name)
-			}
-		}
-
-		// Cards are named by handle, never by internal index.
-		if w.seat == corpSeat {
-			vc.cards(g, v.Player(onr.Corp).Hand, s.Players[corpSeat].Hand, "HQ")
-		} else if v.Player(onr.Corp).Hand != nil {
-			vc.fatalf("the %s view lists HQ", w.name)
-		}
-		if w.seat == runnerSeat {
-			vc.cards(g, v.Player(onr.Runner).Hand, s.Players[runnerSeat].Hand, "the Runner's hand")
-		} else if v.Player(onr.Runner).Hand != nil {
-			vc.fatalf("the %s view lists the Runner's hand", w.name)
-		}
-		if v.Player(onr.Corp).HandCount != len(s.Players[corpSeat].Hand) || v.Player(onr.Runner).HandCount != len(s.Players[runnerSeat].Hand) || v.Player(onr.Corp).DeckCount != len(s.Players[corpSeat].Deck) || v.Player(onr.Runner).DeckCount != len(s.Players[runnerSeat].Deck) {
-			vc.fatalf("the %s view miscounts hands or decks (R082)", w.name)
-		}
-		archives := s.Players[corpSeat].Discard
-		if w.seat != corpSeat {
-			archives = slices.DeleteFunc(slices.Clone(archives), func(c int32) bool { return !s.Cards[c].FaceUp })
-		}
-		vc.cards(g, v.Player(onr.Corp).Discard, archives, "the Archives")
-		vc.cards(g, v.Player(onr.Corp).Scored, s.Players[corpSeat].Scored, "the Corp's scored area")
-		vc.cards(g, v.Player(onr.Runner).Rig, s.Players[runnerSeat].Rig, "the rig")
-		vc.cards(g, v.Player(onr.Runner).Discard, s.Players[runnerSeat].Discard, "the trash")
-		vc.cards(g, v.Player(onr.Runner).Scored, s.Players[runnerSeat].Scored, "the Runner's scored area")
-		vc.cards(g, v.Player(onr.Runner).Aside, s.Players[runnerSeat].Aside, "the cards set aside")
-		for _, f := range v.Forts {
-			vc.cards(g, f.Ice, s.Forts[f.Index].Ice, f.Name+" ice")
-			vc.cards(g, f.Cards, s.Forts[f.Index].Cards, f.Name)
-		}
-	}
-
-	// Options name cards by handle, and their descriptions for the seat
-	// that decides name nothing hidden from it.
-	handles := map[int]bool{}
-	for c := int32(1); c < int32(len(s.Cards)); c++ {
-		handles[g.Handle(c)] = true
-	}
-	for _, d := range g.Pending() {
-		for i, o := range d.Options {
-			if o.Card != 0 && !handles[o.Card] {
-				vc.fatalf("option %+v names card %d, which is no card's handle", o, o.Card)
-			}
-			if title, leak := names(g.Describe(d, i), hidden[d.Seat]); leak {
-				vc.fatalf("option %q offered to seat %d names %q, hidden from it", g.Describe(d, i), d.Seat, title)
-			}
-		}
-		if title, leak := names(d.Prompt, hidden[d.Seat]); leak {
-			vc.fatalf("prompt %q to seat %d names %q, hidden from it", d.Prompt, d.Seat, title)
-		}
-	}
-}
-
-// events checks that the events of a step, as each seat reads them, name
-// no card hidden from that seat after the step.
-func (vc *viewChecker) events(ev []engine.Event, hidden map[engine.Seat][]string) {
-	for _, e := range ev {
-		for _, w := range viewers {
-			if title, leak := names(e.For(w.seat), hidden[w.seat]); leak {
-				vc.fatalf("event %q, as the %s reads it, names %q, hidden from the %s", e.For(w.seat), w.name, title, w.name)
-			}
+		if err := lc.Events(g, ev, fuzz.HiddenBoth(before, fuzz.HiddenTitles(g, true))); err != nil {
+			t.Fatalf("seed %d step %d: %v", seed, step, err)
 		}
 	}
 }
@@ -276,35 +56,44 @@ func (vc *viewChecker) events(ev []engine.Event, hidden map[engine.Seat][]string
 func TestViewsHideWhatTheSeatCannotSee(t *testing.T) {
 	// ONR-2.6, R080–R083: a property over many random games. Every view,
 	// every option description and every event is checked at every step.
+	// (datafort fuzz runs the same checks over decks holding every card.)
 	games := uint64(200)
 	if testing.Short() {
 		games = 40
 	}
-	var total viewChecker
+	var lc fuzz.LeakChecker
 	for seed := uint64(1); seed <= games; seed++ {
-		vc := &viewChecker{t: t, seed: seed}
-		g := newGame(t, seed)
-		p := newRandomPlayer(seed)
-		for ; ; vc.step++ {
-			hidden := hiddenTitles(g, false)
-			vc.check(g, hidden)
-			if over(g) {
-				break
-			}
-			if vc.step >= maxSteps {
-				vc.fatalf("no end")
-			}
-			ev := apply(t, g, p.choose(g))
-			vc.events(ev, hiddenTitles(g, true))
-		}
-		total.checked += vc.checked
-		total.distinct += vc.distinct
-		total.withTrace += vc.withTrace
+		leakGame(t, newGame(t, seed), seed, &lc, nil)
 	}
 	// The handle comparisons can tell a handle from an index only where
 	// they differ, and the trace checks only apply during traces.
-	if total.distinct == 0 || total.withTrace == 0 {
-		t.Fatalf("the games never tested handles against indexes (%d of %d differ) or never traced (%d)", total.distinct, total.checked, total.withTrace)
+	if lc.Stats.Distinct == 0 || lc.Stats.WithTrace == 0 {
+		t.Fatalf("the games never tested handles against indexes (%d of %d differ) or never traced (%d)", lc.Stats.Distinct, lc.Stats.Cards, lc.Stats.WithTrace)
+	}
+}
+
+// TestLeakCheckerFindsLeaks breaks hidden information on purpose — an
+// event naming the card the Corp drew, a view with a face-down card's
+// title — and sees the leak checker report it.
+func TestLeakCheckerFindsLeaks(t *testing.T) {
+	x := onrtest.New(t, 1)
+	x.Deck(onr.Corp, "Hostile Takeover")
+	ice, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
+	x.Ready()
+	var lc fuzz.LeakChecker
+	hidden := fuzz.HiddenTitles(x.G, false)
+	if err := lc.Check(x.G, hidden); err != nil {
+		t.Fatalf("a fair position: %v", err)
+	}
+	leak := []engine.Event{{Type: "draw", Text: "Corp draws Hostile Takeover"}}
+	if err := lc.Events(x.G, leak, fuzz.HiddenTitles(x.G, true)); err == nil || !strings.Contains(err.Error(), "Hostile Takeover") {
+		t.Errorf("an event naming the top of R&D: %v", err)
+	}
+	// The unrezzed ice shown as rezzed to everyone: every view names it.
+	x.S.Cards[ice].Rezzed = true
+	x.G.Reprompt()
+	if err := lc.Check(x.G, hidden); err == nil || !strings.Contains(err.Error(), "Wall of Static") {
+		t.Errorf("a view naming unrezzed ice: %v", err)
 	}
 }
 
@@ -377,7 +166,7 @@ func TestHiddenCardsInViews(t *testing.T) {
 			}
 			b, _ := json.Marshal(v)
 			for _, title := range []string{"Dwarf", "Imp"} {
-				if _, leak := names(string(b), []string{title}); leak {
+				if _, leak := fuzz.Names(string(b), []string{title}); leak {
 					t.Errorf("seat %d's view names %s from the Runner's hand", seat, title)
 				}
 			}

@@ -111,6 +111,9 @@ func virusAmount(v Virus, mod kernel.ModKind) int32 {
 		if a := &d.Abilities[i]; a.Kind == KindStatic && a.Mod == mod && a.Where == Counters {
 			per := max(a.Per, 1)
 			n += a.N * (v.N / per)
+			if coverage != nil && v.N >= per {
+				coverage.add(d, i)
+			}
 		}
 	}
 	return n

@@ -58,7 +58,8 @@ type Config struct {
 	// MaxSteps is the number of choices after which a game is abandoned as
 	// a timeout; 0 means DefaultMaxSteps.
 	MaxSteps int
-	// Check runs Game.Check after setup and after every choice.
+	// Check runs Game.Check after setup and after every choice, and the
+	// checker of a Watcher game after every choice.
 	Check bool
 	// Workers is the number of games played at once; 0 means 1. The report
 	// does not depend on it. With more than one worker, Ruleset.New must be
@@ -130,6 +131,14 @@ type Failure struct {
 	// (apply), panics (panic), or gives a game whose Check fails
 	// (invariant) or that has not ended (timeout).
 	Record engine.Record `json:"record"`
+}
+
+// Watcher is a game that also checks invariants between two steps (ONR:
+// hand sizes after the discard, the mandatory draw, changes only through
+// rules events). Watch returns a checker that starts from the position now;
+// call it after every choice with the events of that choice.
+type Watcher interface {
+	Watch() func(events []engine.Event) error
 }
 
 // SetupSeed returns the setup seed of game i of a simulation seeded with
@@ -387,9 +396,13 @@ func (p *player) play(i int) (o outcome) {
 		r := fp.Fingerprint()
 		rec.Rules = &r
 	}
+	var watch func([]engine.Event) error
 	if p.cfg.Check {
 		if err := g.Check(); err != nil {
 			return fail(KindInvariant, "after setup: %v", err)
+		}
+		if w, ok := g.(Watcher); ok {
+			watch = w.Watch()
 		}
 	}
 	dr, err := p.driver(g, s)
@@ -411,13 +424,19 @@ func (p *player) play(i int) (o outcome) {
 		}
 		d, c := dr.choose(pending)
 		rec.Choices = append(rec.Choices, c)
-		if err := dr.apply(c); err != nil {
+		events, err := dr.apply(c)
+		if err != nil {
 			return fail(KindApply, "step %d: %s: %v", step, describeChoice(d, c), err)
 		}
 		step++
 		if p.cfg.Check {
 			if err := g.Check(); err != nil {
 				return fail(KindInvariant, "after step %d: %v", step, err)
+			}
+			if watch != nil {
+				if err := watch(events); err != nil {
+					return fail(KindInvariant, "after step %d: %v", step, err)
+				}
 			}
 		}
 	}
@@ -426,7 +445,7 @@ func (p *player) play(i int) (o outcome) {
 // driver answers the decisions of one game and applies the answers.
 type driver interface {
 	choose(pending []engine.Decision) (engine.Decision, engine.Choice)
-	apply(engine.Choice) error
+	apply(engine.Choice) ([]engine.Event, error)
 }
 
 // randomDriver is one random bot answering every seat, picking at random
@@ -445,9 +464,8 @@ func (r *randomDriver) choose(pending []engine.Decision) (engine.Decision, engin
 	return d, r.b.Choose(d)
 }
 
-func (r *randomDriver) apply(c engine.Choice) error {
-	_, err := r.g.Apply(c)
-	return err
+func (r *randomDriver) apply(c engine.Choice) ([]engine.Event, error) {
+	return r.g.Apply(c)
 }
 
 // tableDriver seats a player at each seat (Config.Bots).
@@ -461,9 +479,8 @@ func (td tableDriver) choose(pending []engine.Decision) (engine.Decision, engine
 	return d, td.t.Decide(d)
 }
 
-func (td tableDriver) apply(c engine.Choice) error {
-	_, err := td.t.Apply(c)
-	return err
+func (td tableDriver) apply(c engine.Choice) ([]engine.Event, error) {
+	return td.t.Apply(c)
 }
 
 // driver returns the driver of game g, set up with s.

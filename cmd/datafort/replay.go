@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/sim"
 )
 
 func runReplay(e *env, args []string) int {
@@ -45,11 +46,7 @@ func runReplay(e *env, args []string) int {
 	var g engine.Game
 	err = protect(func() error {
 		var err error
-		if *trace {
-			g, err = traceReplay(e, rs, rec)
-		} else {
-			g, err = engine.Replay(rs, rec)
-		}
+		g, err = checkedReplay(e, rs, rec, *trace)
 		if err != nil {
 			return err
 		}
@@ -84,9 +81,11 @@ func protect(f func() error) (err error) {
 	return f()
 }
 
-// traceReplay replays rec like engine.Replay, printing each choice, its
-// events (secret text included) and checking invariants after each.
-func traceReplay(e *env, rs engine.Ruleset, rec engine.Record) (engine.Game, error) {
+// checkedReplay replays rec like engine.Replay, checking the invariants
+// after each choice (Check, and a sim.Watcher's checks between steps, as
+// sim and fuzz do) and, with trace, printing each choice and its events
+// (secret text included).
+func checkedReplay(e *env, rs engine.Ruleset, rec engine.Record, trace bool) (engine.Game, error) {
 	g, err := rs.New(rec.Setup)
 	if err != nil {
 		return nil, fmt.Errorf("replay: new game: %w", err)
@@ -96,7 +95,29 @@ func traceReplay(e *env, rs engine.Ruleset, rec engine.Record) (engine.Game, err
 			return nil, fmt.Errorf("replay: %w", err)
 		}
 	}
+	var watch func([]engine.Event) error
+	if w, ok := g.(sim.Watcher); ok {
+		watch = w.Watch()
+	}
 	for i, c := range rec.Choices {
+		if !trace {
+			ev, err := g.Apply(c)
+			if err != nil {
+				return g, fmt.Errorf("replay: choice %d: %w", i, err)
+			}
+			if err := g.Check(); err != nil {
+				return g, fmt.Errorf("replay: choice %d: invariant violated: %w", i, err)
+			}
+			if watch != nil {
+				if err := watch(ev); err != nil {
+					return g, fmt.Errorf("replay: choice %d: invariant violated: %w", i, err)
+				}
+			}
+			if err := checkHash(g, rec, i); err != nil {
+				return g, err
+			}
+			continue
+		}
 		d, ok := engine.DecisionFor(g, c.Seat)
 		switch {
 		case !ok:
@@ -122,17 +143,32 @@ func traceReplay(e *env, rs engine.Ruleset, rec engine.Record) (engine.Game, err
 		if err := g.Check(); err != nil {
 			return g, fmt.Errorf("replay: choice %d: invariant violated: %w", i, err)
 		}
-		if i < len(rec.Hashes) {
-			h, err := engine.Hash(g)
-			if err != nil {
-				return g, fmt.Errorf("replay: choice %d: hash: %w", i, err)
+		if watch != nil {
+			if err := watch(ev); err != nil {
+				return g, fmt.Errorf("replay: choice %d: invariant violated: %w", i, err)
 			}
-			if h != rec.Hashes[i] {
-				return g, fmt.Errorf("replay: choice %d: state hash %x, record has %x", i, h[:8], rec.Hashes[i][:8])
-			}
+		}
+		if err := checkHash(g, rec, i); err != nil {
+			return g, err
 		}
 	}
 	return g, nil
+}
+
+// checkHash compares the game's hash after choice i with the record's, if
+// it has one.
+func checkHash(g engine.Game, rec engine.Record, i int) error {
+	if i >= len(rec.Hashes) {
+		return nil
+	}
+	h, err := engine.Hash(g)
+	if err != nil {
+		return fmt.Errorf("replay: choice %d: hash: %w", i, err)
+	}
+	if h != rec.Hashes[i] {
+		return fmt.Errorf("replay: choice %d: state hash %x, record has %x", i, h[:8], rec.Hashes[i][:8])
+	}
+	return nil
 }
 
 // describeResult names a game's winners by role.

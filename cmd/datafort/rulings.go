@@ -4,23 +4,32 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"github.com/datafort/datafort/onr/rulings"
+	"github.com/datafort/datafort/onr/rulings/checks"
 	"github.com/datafort/datafort/onr/scenario"
 )
 
+// rulingChecks returns the compiled checks "datafort rulings" runs; tests
+// replace it to see a failing check fail the command.
+var rulingChecks = checks.All
+
 // runRulings runs "datafort rulings": the ledger of the official ONR
-// rulings v1.62, ruling by ruling, with totals by status. Scenario checks
-// are run live from the scenarios directory; Go checks come from the index
-// compiled in (onr/rulings/gochecks.txt).
+// rulings v1.62, ruling by ruling, with totals by status. Every compiled
+// check (onr/rulings/checks) and every scenario naming a ruling is run now;
+// a ruling's status comes from what its checks did, never from a name. The
+// command exits non-zero if some ruling fails.
 func runRulings(e *env, args []string) int {
 	fs := newFlagSet(e, "rulings")
 	asJSON := fs.Bool("json", false, "print the ledger as JSON")
 	dir := fs.String("scenarios", "", "run the scenario checks found under `DIR` (default: the scenarios directory of the repository the command runs in)")
-	only := fs.String("status", "", "list only the rulings with this `STATUS` (pass, fail, duplicate, see, not-testable, untested); totals count all")
+	only := fs.String("status", "", "list only the rulings with this `STATUS` ("+statusNames()+"); totals count all")
+	verbose := fs.Bool("v", false, "list every check of each ruling on its own line, with its time")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -37,21 +46,25 @@ func runRulings(e *env, args []string) int {
 			return fail(e, fs, err)
 		}
 	}
-	results, err := scenario.RunPaths(root)
+	start := time.Now()
+	results := checks.RunAll(rulingChecks())
+	files, err := scenario.RunPaths(root)
 	if err != nil {
 		return fail(e, fs, err)
 	}
 	broken := 0
-	for _, fr := range results {
+	for _, fr := range files {
 		if fr.Err != nil {
 			broken++
 			fmt.Fprintf(e.stderr, "%s: %v (its rulings are not counted)\n", fs.Name(), fr.Err)
 		}
 	}
-	l, err := rulings.Build(scenario.RulingChecks(results))
+	results = append(results, scenario.RulingChecks(files)...)
+	l, err := rulings.Build(results)
 	if err != nil {
 		return fail(e, fs, err)
 	}
+	elapsed := time.Since(start)
 	entries := l.Entries
 	if *only != "" {
 		entries = nil
@@ -66,14 +79,19 @@ func runRulings(e *env, args []string) int {
 			Rulings []rulings.Entry   `json:"rulings"`
 			Totals  map[string]int    `json:"totals"`
 			Total   int               `json:"total"`
+			Checks  map[string]int    `json:"checks"`
+			Seconds float64           `json:"seconds"`
 			Sources map[string]string `json:"sources"`
-		}{Rulings: entries, Totals: map[string]int{}, Total: len(l.Entries),
-			Sources: map[string]string{"scenarios": root, "go_checks": "onr/rulings/" + rulings.GoChecksFile, "not_testable": "onr/rulings/not-testable.tsv"}}
+		}{Rulings: entries, Totals: map[string]int{}, Total: len(l.Entries), Checks: map[string]int{}, Seconds: elapsed.Seconds(),
+			Sources: map[string]string{"scenarios": root, "checks": "onr/rulings/checks", "not_testable": "onr/rulings/not-testable.tsv", "partial": "onr/rulings/partial.tsv"}}
 		if out.Rulings == nil {
 			out.Rulings = []rulings.Entry{}
 		}
 		for _, s := range rulings.Statuses {
 			out.Totals[string(s)] = l.Totals[s]
+		}
+		for o, n := range l.Checks {
+			out.Checks[string(o)] = n
 		}
 		enc := json.NewEncoder(e.stdout)
 		enc.SetEscapeHTML(false)
@@ -82,10 +100,7 @@ func runRulings(e *env, args []string) int {
 			return fail(e, fs, err)
 		}
 	} else {
-		fmt.Fprintf(e.stdout, "%-5s  %-30s  %-12s  %s\n", "ID", "TOPIC", "STATUS", "CHECK")
-		for _, x := range entries {
-			fmt.Fprintf(e.stdout, "%-5s  %-30s  %-12s  %s\n", x.ID, clip(x.Topic, 30), x.Status, x.Check)
-		}
+		printLedger(e.stdout, entries, *verbose)
 		fmt.Fprintf(e.stdout, "\n%d rulings:", len(l.Entries))
 		for i, s := range rulings.Statuses {
 			sep := ","
@@ -94,12 +109,59 @@ func runRulings(e *env, args []string) int {
 			}
 			fmt.Fprintf(e.stdout, "%s %d %s", sep, l.Totals[s], s)
 		}
-		fmt.Fprintln(e.stdout)
+		fmt.Fprintf(e.stdout, "\n%d checks run in %s: %d passed, %d failed, %d skipped\n", len(results), elapsed.Round(time.Millisecond),
+			l.Checks[rulings.Passed], l.Checks[rulings.Failed], l.Checks[rulings.Skipped])
+	}
+	if l.Failed() {
+		fmt.Fprintf(e.stderr, "%s: %d rulings fail\n", fs.Name(), l.Totals[rulings.Fail])
+		return exitFailure
 	}
 	if broken > 0 {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// printLedger prints the ledger's entries as a table: a ruling's checks,
+// their time, and for a failing check what it reported.
+func printLedger(w io.Writer, entries []rulings.Entry, verbose bool) {
+	fmt.Fprintf(w, "%-5s  %-30s  %-12s  %8s  %s\n", "ID", "TOPIC", "STATUS", "TIME", "CHECK")
+	for _, x := range entries {
+		t := ""
+		if len(x.Checks) > 0 {
+			t = duration(x.Duration)
+		}
+		check := x.Check
+		if verbose && len(x.Checks) > 1 {
+			check = ""
+			if x.Missing != "" {
+				check = "not covered: " + x.Missing
+			}
+		}
+		fmt.Fprintf(w, "%-5s  %-30s  %-12s  %8s  %s\n", x.ID, clip(x.Topic, 30), x.Status, t, check)
+		for _, c := range x.Checks {
+			if verbose && len(x.Checks) > 1 {
+				fmt.Fprintf(w, "%-5s  %-30s  %-12s  %8s  %s\n", "", "", c.Outcome, duration(c.Duration), c.Label)
+			}
+			if c.Outcome == rulings.Passed {
+				continue
+			}
+			for i, m := range c.Messages {
+				if i == 8 {
+					fmt.Fprintf(w, "         … %d more\n", len(c.Messages)-i)
+					break
+				}
+				for _, line := range strings.Split(m, "\n") {
+					fmt.Fprintf(w, "         %s\n", line)
+				}
+			}
+		}
+	}
+}
+
+// duration prints a check's time to the tenth of a millisecond.
+func duration(d time.Duration) string {
+	return fmt.Sprintf("%.1fms", float64(d.Microseconds())/1000)
 }
 
 func validStatus(s string) bool {

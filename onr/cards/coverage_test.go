@@ -5,138 +5,111 @@ import (
 	"go/parser"
 	"go/token"
 	"path/filepath"
-	"sort"
-	"strconv"
+	"reflect"
+	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
 	_ "github.com/datafort/datafort/onr/cards" // the implemented cards
+	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// A card counts as done only with a test that plays its text: every
-// implemented card must have a subtest in this package whose name starts
-// with "<title>:". The names are read from the test sources themselves, so
-// the list cannot drift from the tests.
-func TestEveryImplementedCardHasATest(t *testing.T) {
-	names := subtestNames(t)
-	if len(names) == 0 {
-		t.Fatal("no subtest names found in the test sources")
-	}
-	var missing []string
+// cardTests are the tests of this package that play card texts, run again
+// by TestEveryAbilityTakesEffectInItsCardsOwnTests with the coverage count
+// on. TestEveryCardTestIsCounted keeps the list complete.
+var cardTests = []func(*testing.T){
+	TestCorpIce, TestCorpAgendas, TestCorpNodes, TestCorpUpgrades, TestCorpOperations,
+	TestDedicatedActions, TestHiddenResources, TestCorporateAlly,
+	TestIceTransmutation, TestTutor, TestSuperglue, TestOffSiteBackups, TestHauntingInquisition, TestPattelsVirus, TestDropp,
+	TestHuntClubBBS, TestShockTreatment, TestPreventionCards, TestProhibitions, TestBadPublicityAndFirestarters,
+	TestDiceAndReplacement, TestExtraActionsAndNoise, TestAboveRezCostIce,
+	TestIcebreakers, TestRunnerPrograms, TestHardware, TestResources, TestPreps,
+	TestShellTraders, TestArasakaPortablePrototype,
+}
+
+// notCardTests are the other tests of the package.
+var notCardTests = []string{
+	"TestRandomGamesKeepInvariants", // random games: no card owns them
+	"TestEveryAbilityTakesEffectInItsCardsOwnTests", "TestEveryCardTestIsCounted",
+}
+
+// A card counts as done only when its own tests make every ability of its
+// definition take effect, and every op of each ability's program run: the
+// card tests run again with the engine's coverage count on (onr.Coverage),
+// each subtest counted apart, and a card's own tests are the subtests named
+// "<title>: …". An ability that is never used, a trigger that never fires,
+// a static never read where it changes something, or a clause of a program
+// never reached (what a successful trace does) fails the test, naming it.
+func TestEveryAbilityTakesEffectInItsCardsOwnTests(t *testing.T) {
+	owner := map[string]string{} // "<title>:" with underscores, as in a subtest's name → title
 	for _, title := range onr.Implemented() {
-		found := false
-		for _, n := range names {
-			if strings.HasPrefix(n, title+":") {
-				found = true
-				break
+		owner[strings.ReplaceAll(title+":", " ", "_")] = title
+	}
+	byCard := map[string]*onr.Coverage{}
+	other := onr.NewCoverage() // what tests of no card make happen
+	onrtest.Observe = func(tb onrtest.TB) {
+		c := other
+		for _, part := range strings.Split(tb.Name(), "/") {
+			for prefix, title := range owner {
+				if strings.HasPrefix(part, prefix) {
+					if byCard[title] == nil {
+						byCard[title] = onr.NewCoverage()
+					}
+					c = byCard[title]
+				}
 			}
 		}
-		if !found {
-			missing = append(missing, title)
+		onr.SetCoverage(c)
+	}
+	defer func() {
+		onrtest.Observe = nil
+		onr.SetCoverage(nil)
+	}()
+	for _, f := range cardTests {
+		name := runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
+		t.Run(name[strings.LastIndex(name, ".")+1:], f)
+	}
+	onrtest.Observe = nil
+	onr.SetCoverage(nil)
+	var missing []string
+	for _, title := range onr.Implemented() {
+		c := byCard[title]
+		if c == nil {
+			missing = append(missing, title+": no subtest named \""+title+": …\" plays it")
+			continue
 		}
+		missing = append(missing, c.Untouched(title)...)
 	}
 	if len(missing) > 0 {
-		t.Errorf("%d implemented cards have no subtest named \"<title>: …\": %q", len(missing), missing)
+		t.Errorf("%d abilities of implemented cards never took effect in their card's own tests:\n\t%s", len(missing), strings.Join(missing, "\n\t"))
 	}
 }
 
-// subtestNames returns the names of the subtests of this package's test
-// files: the string literals passed to t.Run, and, where t.Run is given a
-// field of a table row (t.Run(tc.name, …)), that field's string literal in
-// every row of the package's tables of anonymous structs.
-func subtestNames(t *testing.T) []string {
-	t.Helper()
+// TestEveryCardTestIsCounted fails for a test function of this package
+// that is neither in cardTests nor in notCardTests.
+func TestEveryCardTestIsCounted(t *testing.T) {
+	listed := map[string]bool{}
+	for _, f := range cardTests {
+		name := runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
+		listed[name[strings.LastIndex(name, ".")+1:]] = true
+	}
 	files, err := filepath.Glob("*_test.go")
 	if err != nil {
 		t.Fatal(err)
 	}
 	fset := token.NewFileSet()
-	var parsed []*ast.File
-	fields := map[string]bool{} // table fields used as subtest names
-	var names []string
 	for _, path := range files {
-		f, err := parser.ParseFile(fset, path, nil, 0)
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
 		if err != nil {
 			t.Fatal(err)
 		}
-		parsed = append(parsed, f)
-		ast.Inspect(f, func(n ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok || len(call.Args) != 2 {
-				return true
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Test") &&
+				!listed[fd.Name.Name] && !slices.Contains(notCardTests, fd.Name.Name) {
+				t.Errorf("%s (%s) is not in cardTests: the coverage of its cards is not counted", fd.Name.Name, path)
 			}
-			sel, ok := call.Fun.(*ast.SelectorExpr)
-			if !ok || sel.Sel.Name != "Run" {
-				return true
-			}
-			switch a := call.Args[0].(type) {
-			case *ast.BasicLit:
-				if s, ok := stringLit(a); ok {
-					names = append(names, s)
-				}
-			case *ast.SelectorExpr:
-				fields[a.Sel.Name] = true
-			}
-			return true
-		})
+		}
 	}
-	for _, f := range parsed {
-		ast.Inspect(f, func(n ast.Node) bool {
-			lit, ok := n.(*ast.CompositeLit)
-			if !ok {
-				return true
-			}
-			arr, ok := lit.Type.(*ast.ArrayType)
-			if !ok {
-				return true
-			}
-			st, ok := arr.Elt.(*ast.StructType)
-			if !ok {
-				return true
-			}
-			var order []string // field names in declaration order
-			for _, fl := range st.Fields.List {
-				for _, id := range fl.Names {
-					order = append(order, id.Name)
-				}
-			}
-			for _, e := range lit.Elts {
-				row, ok := e.(*ast.CompositeLit)
-				if !ok {
-					continue
-				}
-				for i, v := range row.Elts {
-					field := ""
-					if kv, ok := v.(*ast.KeyValueExpr); ok {
-						if id, ok := kv.Key.(*ast.Ident); ok {
-							field = id.Name
-						}
-						v = kv.Value
-					} else if i < len(order) {
-						field = order[i]
-					}
-					if !fields[field] {
-						continue
-					}
-					if bl, ok := v.(*ast.BasicLit); ok {
-						if s, ok := stringLit(bl); ok {
-							names = append(names, s)
-						}
-					}
-				}
-			}
-			return true
-		})
-	}
-	sort.Strings(names)
-	return names
-}
-
-func stringLit(b *ast.BasicLit) (string, bool) {
-	if b.Kind != token.STRING {
-		return "", false
-	}
-	s, err := strconv.Unquote(b.Value)
-	return s, err == nil
 }

@@ -113,6 +113,30 @@ func TestHiddenResources(t *testing.T) {
 			t.Errorf("the run goes on: %s", x.Describe())
 		}
 	})
+	t.Run("HQ Mole: with ice on HQ, past it, access two additional cards from HQ", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig("HQ Mole")
+			x.Ice(onr.FortHQ, "Wall of Static", false) // the Corp will not rez it
+			x.Hand(corp, filler("Data Wall", 5)...)
+		})
+		x.Do(runner, "run on HQ")
+		for i := 0; i < 10 && x.Decision(runner).Prompt != "Choose the next card to access"; i++ {
+			if x.Offered(runner, "continue") {
+				x.Do(runner, "continue")
+			} else {
+				x.PassAll()
+			}
+		}
+		if x.Decision(runner).Prompt != "Choose the next card to access" {
+			t.Fatalf("not at the access past the ice: %s", x.Describe())
+		}
+		x.Do(runner, useMole)
+		want(t, "Runner bits", x.Runner().Bits, 5-4)
+		want(t, "cards accessed", len(accessed(x)), 3)
+		if x.S.Run.Active {
+			t.Errorf("the run goes on: %s", x.Describe())
+		}
+	})
 	t.Run("HQ Mole: usable after the last access, never more cards than HQ holds", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Rig("HQ Mole")

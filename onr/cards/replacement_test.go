@@ -59,6 +59,26 @@ func TestDiceAndReplacement(t *testing.T) {
 			t.Fatalf("bits %d (want 4), run active %v, strength %d", x.Runner().Bits, x.S.Run.Active, x.G.BreakerStrength(boon))
 		}
 	})
+	t.Run("AI Boon: 1 bit: +1 strength for the encounter, on top of the roll", func(t *testing.T) {
+		for seed := uint64(1); seed <= 40; seed++ {
+			x := onrtest.New(t, seed)
+			boon := x.Rig("AI Boon")[0]
+			x.Ice(onr.FortHQ, "Hunter", true) // strength 5
+			x.Runner().Bits = 6
+			x.Ready().ToTurn(onr.Runner)
+			x.Do(onr.Runner, "run on HQ").PassAll()
+			rolled := x.G.BreakerStrength(boon)
+			if rolled >= 5 {
+				continue // strong enough: no pump is offered
+			}
+			x.Do(onr.Runner, "pump AI Boon: +1 strength for 1")
+			if got := x.G.BreakerStrength(boon); got != rolled+1 || x.Runner().Bits != 5 {
+				t.Fatalf("seed %d: strength %d, bits %d; want %d and 5", seed, got, x.Runner().Bits, rolled+1)
+			}
+			return
+		}
+		t.Fatal("40 seeds never rolled below 5")
+	})
 	t.Run("Weather-to-Finance Pipe: a successful run on HQ makes the Corp lose 4 bits instead of accessing (ONR-18.3.8)", func(t *testing.T) {
 		x := onrtest.New(t, 3)
 		x.Hand(onr.Corp, "Hostile Takeover")

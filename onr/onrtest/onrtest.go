@@ -5,8 +5,8 @@ package onrtest
 
 import (
 	"fmt"
+	"slices"
 	"strings"
-	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
@@ -15,16 +15,31 @@ import (
 
 // Table is a game under test.
 type Table struct {
-	T      testing.TB
+	T      TB
 	G      *onr.Game
 	S      *onr.State
 	Events []engine.Event // events of every choice so far
+
+	watch  func([]engine.Event) error // the rules invariants between steps (onr.Game.Watch)
+	filler map[onr.Role]bool          // the side's deck still holds only New's filler
 }
 
+// Filler cards: New puts FillerCount of them in each deck, so that draws,
+// mills and damage in a test meet a real deck (R&D: Data Wall, ice with no
+// access effect; the stack: Livewire's Contacts, a prep that only gains
+// bits). The first Deck call for a side replaces its filler; EmptyDeck
+// empties a deck. (Scenario files use the same filler, onr/scenario.)
+const (
+	CorpFiller   = "Data Wall"
+	RunnerFiller = "Livewire's Contacts"
+	FillerCount  = 5
+)
+
 // New starts a game with the default decks and the given seed, then clears
-// both hands and decks, leaving the Corp at its first action with 5 bits
-// and an empty board. Arrange the position, then call Ready.
-func New(tb testing.TB, seed uint64) *Table {
+// both hands and decks and puts FillerCount filler cards in each deck,
+// leaving the Corp at its first action with 5 bits and an empty board.
+// Arrange the position, then call Ready.
+func New(tb TB, seed uint64) *Table {
 	tb.Helper()
 	g, err := onr.New(engine.Setup{Seed: seed})
 	if err != nil {
@@ -33,6 +48,22 @@ func New(tb testing.TB, seed uint64) *Table {
 	x := &Table{T: tb, G: g, S: g.State()}
 	g.RemoveAll(onr.Corp)
 	g.RemoveAll(onr.Runner)
+	for range FillerCount {
+		x.put(onr.ZoneDeck, []string{CorpFiller, RunnerFiller})
+	}
+	x.filler = map[onr.Role]bool{onr.Corp: true, onr.Runner: true}
+	return x
+}
+
+// EmptyDeck takes every card out of side's deck: R&D or the stack.
+func (x *Table) EmptyDeck(side onr.Role) *Table {
+	x.T.Helper()
+	hand := slices.Clone(x.G.Player(side).Hand)
+	x.G.RemoveAll(side) // the hand too: put it back
+	for _, c := range hand {
+		x.G.Put(c, onr.ZoneHand, false)
+	}
+	x.filler[side] = false
 	return x
 }
 
@@ -65,9 +96,13 @@ func (x *Table) Hand(side onr.Role, titles ...string) []int32 {
 }
 
 // Deck puts new cards at the bottom of side's deck, so that the first
-// title given is drawn first.
+// title given is drawn first. The first call for a side first takes the
+// filler out of its deck: the deck is then exactly what the test put in.
 func (x *Table) Deck(side onr.Role, titles ...string) []int32 {
 	x.T.Helper()
+	if x.filler[side] {
+		x.EmptyDeck(side)
+	}
 	return x.put(onr.ZoneDeck, titles)
 }
 
@@ -107,12 +142,25 @@ func (x *Table) Rig(titles ...string) []int32 {
 	return out
 }
 
-// Ready rebuilds the pending decision after arranging.
+// Observe, when set, is called with the test each time the harness is
+// about to move a game on (Ready, and every choice it applies), so that a
+// test binary can attribute what happens to the test that made it happen
+// (onr/cards counts the abilities each card's own tests make take effect).
+var Observe func(tb TB)
+
+// Ready rebuilds the pending decision after arranging, checks the
+// invariants of the position, and starts checking the rules invariants
+// between steps (onr.Game.Watch) from it: arrange the position again only
+// through Ready.
 func (x *Table) Ready() *Table {
+	if Observe != nil {
+		Observe(x.T)
+	}
 	x.G.Reprompt()
 	if err := x.G.Check(); err != nil {
 		x.T.Fatalf("arranged position breaks an invariant: %v", err)
 	}
+	x.watch = x.G.Watch() // the arranged position is where the rules start
 	return x
 }
 
@@ -212,6 +260,9 @@ func (x *Table) Take() *Table {
 
 func (x *Table) apply(c engine.Choice) {
 	x.T.Helper()
+	if Observe != nil {
+		Observe(x.T)
+	}
 	ev, err := x.G.Apply(c)
 	if err != nil {
 		x.T.Fatalf("apply: %v", err)
@@ -219,6 +270,11 @@ func (x *Table) apply(c engine.Choice) {
 	x.Events = append(x.Events, ev...)
 	if err := x.G.Check(); err != nil {
 		x.T.Fatalf("invariant broken: %v", err)
+	}
+	if x.watch != nil {
+		if err := x.watch(ev); err != nil {
+			x.T.Fatalf("rules invariant broken: %v", err)
+		}
 	}
 }
 

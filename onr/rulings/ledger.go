@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"time"
 )
 
 // Status is where a ruling stands in the ledger.
@@ -11,84 +12,131 @@ type Status string
 
 // Statuses, in the order totals are printed.
 const (
-	Pass        Status = "pass"         // a check exists and passes
-	Fail        Status = "fail"         // a check exists and fails (or is skipped)
-	Duplicate   Status = "duplicate"    // repeats an earlier ruling
+	Pass        Status = "pass"         // every check ran and passed, and they cover the ruling
+	Fail        Status = "fail"         // a check failed, or was skipped
+	Partial     Status = "partial"      // every check passed, but they cover only part of the ruling (partial.tsv)
+	Duplicate   Status = "duplicate"    // repeats an earlier ruling and has no check of its own
 	See         Status = "see"          // a cross reference to other rulings
-	NotTestable Status = "not-testable" // listed in not-testable.tsv
+	NotTestable Status = "not-testable" // listed in not-testable.tsv, with the reason
 	Untested    Status = "untested"     // none of the above
 )
 
 // Statuses lists every status in display order.
-var Statuses = []Status{Pass, Fail, Duplicate, See, NotTestable, Untested}
+var Statuses = []Status{Pass, Fail, Partial, Duplicate, See, NotTestable, Untested}
 
-// ScenarioCheck is a scenario file naming a ruling in its "ruling:" list,
-// and whether it passed when run.
-type ScenarioCheck struct {
-	ID     string
-	Name   string // the scenario's name
-	File   string
-	Passed bool
+// Outcome is how one run of a check ended.
+type Outcome string
+
+// Outcomes of a check.
+const (
+	Passed  Outcome = "pass"
+	Failed  Outcome = "fail"
+	Skipped Outcome = "skip" // the check called Skip: the engine does not do it yet
+)
+
+// Kinds of check.
+const (
+	KindCheck    = "check"    // a compiled check (package onr/rulings/checks)
+	KindScenario = "scenario" // a scenario file (package onr/scenario)
+)
+
+// Result is the outcome of running one check, just now: a compiled check
+// or a scenario file, and the rulings it names. The ledger is built from
+// results only; nothing is inferred from a name.
+type Result struct {
+	Rulings  []string      `json:"rulings"`
+	Kind     string        `json:"kind"` // KindCheck or KindScenario
+	Name     string        `json:"name"`
+	File     string        `json:"file,omitempty"` // a scenario's file
+	Outcome  Outcome       `json:"outcome"`
+	Messages []string      `json:"messages,omitempty"` // why it failed or was skipped
+	Duration time.Duration `json:"ns"`
+}
+
+// Label names the check for people: "check R012 …" or "scenario … (file)".
+func (r Result) Label() string {
+	if r.Kind == KindScenario {
+		return fmt.Sprintf("scenario %s (%s)", r.Name, r.File)
+	}
+	return "check " + r.Name
 }
 
 // Entry is one ruling's line of the ledger.
 type Entry struct {
-	ID      string   `json:"id"`
-	Section string   `json:"section"`
-	Topic   string   `json:"topic"`
-	Status  Status   `json:"status"`
-	Check   string   `json:"check"`            // what decides the status: check names, "duplicate of R…", "see R…", the reason
-	Checks  []string `json:"checks,omitempty"` // every check, failing ones marked
+	ID      string  `json:"id"`
+	Section string  `json:"section"`
+	Topic   string  `json:"topic"`
+	Status  Status  `json:"status"`
+	Check   string  `json:"check"`             // what decides the status: check names, "duplicate of R…", "see R…", the reason
+	Missing string  `json:"missing,omitempty"` // partial: what the checks do not cover
+	Checks  []Check `json:"checks,omitempty"`  // every check run for the ruling
+	// Duration is the time its checks took.
+	Duration time.Duration `json:"ns"`
+}
+
+// Check is one check of a ruling as the ledger lists it.
+type Check struct {
+	Label    string        `json:"label"`
+	Outcome  Outcome       `json:"outcome"`
+	Messages []string      `json:"messages,omitempty"`
+	Duration time.Duration `json:"ns"`
 }
 
 // Ledger is the status of every ruling.
 type Ledger struct {
 	Entries []Entry
 	Totals  map[Status]int
+	// Checks counts the checks run, by outcome; a check of several rulings
+	// counts once.
+	Checks map[Outcome]int
 }
 
-// Build makes the ledger from the scenario checks given (the caller runs
-// the scenarios) and the committed Go check index and not-testable list.
-func Build(scenarios []ScenarioCheck) (*Ledger, error) {
-	goChecks, err := GoChecks()
-	if err != nil {
-		return nil, err
-	}
+// Failed reports whether some ruling fails: "datafort rulings" then exits
+// non-zero.
+func (l *Ledger) Failed() bool { return l.Totals[Fail] > 0 }
+
+// Build makes the ledger from the results of the checks, just run, and the
+// committed not-testable and partial lists.
+func Build(results []Result) (*Ledger, error) {
 	nt, err := NotTestableReasons()
 	if err != nil {
 		return nil, err
 	}
-	return BuildFrom(scenarios, goChecks, nt)
+	partial, err := PartialNotes()
+	if err != nil {
+		return nil, err
+	}
+	return BuildFrom(results, nt, partial)
 }
 
-// BuildFrom makes the ledger from explicit inputs. It fails if a check or
-// a not-testable line names no ruling, or if a ruling listed as not
-// testable has a check.
-func BuildFrom(scenarios []ScenarioCheck, goChecks []GoCheck, notTestable map[string]string) (*Ledger, error) {
+// BuildFrom makes the ledger from explicit inputs. It fails if a result, a
+// not-testable or a partial line names no ruling, if a ruling listed as not
+// testable has a check, or if a ruling listed as partial has none.
+func BuildFrom(results []Result, notTestable, partial map[string]string) (*Ledger, error) {
 	rs, err := All()
 	if err != nil {
 		return nil, err
 	}
-	byID := map[string][]ScenarioCheck{}
-	for _, s := range scenarios {
-		if !ValidID(s.ID) {
-			return nil, fmt.Errorf("%s: scenario %q names %q, not a ruling id", s.File, s.Name, s.ID)
+	byID := map[string][]Result{}
+	l := &Ledger{Totals: map[Status]int{}, Checks: map[Outcome]int{}}
+	for _, r := range results {
+		if len(r.Rulings) == 0 {
+			return nil, fmt.Errorf("%s names no ruling", r.Label())
 		}
-		byID[s.ID] = append(byID[s.ID], s)
-	}
-	goByID := map[string][]GoCheck{}
-	for _, c := range goChecks {
-		if !ValidID(c.ID) {
-			return nil, fmt.Errorf("%s: test %s names %s, which is not a ruling (R001 to R525)", GoChecksFile, c.Name(), c.ID)
+		for _, id := range r.Rulings {
+			if !ValidID(id) {
+				return nil, fmt.Errorf("%s names %q, which is not a ruling (R001 to R525)", r.Label(), id)
+			}
+			byID[id] = append(byID[id], r)
 		}
-		goByID[c.ID] = append(goByID[c.ID], c)
+		l.Checks[r.Outcome]++
 	}
-	var conflicts []string
+	var conflicts, orphans []string
 	for id := range notTestable {
 		if !ValidID(id) {
 			return nil, fmt.Errorf("not-testable.tsv: %q is not a ruling id", id)
 		}
-		if len(byID[id]) > 0 || len(goByID[id]) > 0 {
+		if len(byID[id]) > 0 {
 			conflicts = append(conflicts, id)
 		}
 	}
@@ -96,41 +144,44 @@ func BuildFrom(scenarios []ScenarioCheck, goChecks []GoCheck, notTestable map[st
 		sort.Strings(conflicts)
 		return nil, fmt.Errorf("not-testable.tsv lists %s, which a check covers: remove the line or the check", strings.Join(conflicts, ", "))
 	}
+	for id := range partial {
+		if !ValidID(id) {
+			return nil, fmt.Errorf("partial.tsv: %q is not a ruling id", id)
+		}
+		if len(byID[id]) == 0 {
+			orphans = append(orphans, id)
+		}
+	}
+	if len(orphans) > 0 {
+		sort.Strings(orphans)
+		return nil, fmt.Errorf("partial.tsv lists %s, which no check covers: a ruling without a check is untested, not partial", strings.Join(orphans, ", "))
+	}
 
-	l := &Ledger{Totals: map[Status]int{}}
 	for _, r := range rs {
 		e := Entry{ID: r.ID, Section: r.Section, Topic: r.Topic}
-		sc, gc := byID[r.ID], goByID[r.ID]
-		switch {
-		case len(sc) > 0 || len(gc) > 0:
+		switch checks := byID[r.ID]; {
+		case len(checks) > 0:
 			e.Status = Pass
-			failing := false
-			for _, s := range sc {
-				name := fmt.Sprintf("scenario %s (%s)", s.Name, s.File)
-				if !s.Passed {
+			var names []string
+			for _, c := range checks {
+				e.Checks = append(e.Checks, Check{Label: c.Label(), Outcome: c.Outcome, Messages: c.Messages, Duration: c.Duration})
+				e.Duration += c.Duration
+				name := c.Label()
+				switch c.Outcome {
+				case Failed:
+					e.Status = Fail
 					name += " FAILS"
-					failing = true
+				case Skipped:
+					e.Status = Fail
+					name += " (skipped: not done yet)"
 				}
-				e.Checks = append(e.Checks, name)
+				names = append(names, name)
 			}
-			if len(sc) == 0 {
-				// Without a scenario, a skipped Go check means the engine
-				// does not do what the ruling says yet.
-				for _, c := range gc {
-					failing = failing || c.Skipped
-				}
+			if e.Status == Pass && partial[r.ID] != "" {
+				e.Status, e.Missing = Partial, partial[r.ID]
+				names = append(names, "not covered: "+partial[r.ID])
 			}
-			for _, c := range gc {
-				name := c.Name()
-				if c.Skipped {
-					name += " (skipped)"
-				}
-				e.Checks = append(e.Checks, name)
-			}
-			if failing {
-				e.Status = Fail
-			}
-			e.Check = strings.Join(e.Checks, "; ")
+			e.Check = strings.Join(names, "; ")
 		case r.DuplicateOf != nil:
 			e.Status, e.Check = Duplicate, "duplicate of "+*r.DuplicateOf
 		case r.Kind == "xref":

@@ -1,18 +1,15 @@
 // Package rulings is the ledger of the official ONR rulings v1.62 (525
 // rulings, R001–R525, in data/onr-rulings-v1.62.json; schema in
 // data/README.md). It says, ruling by ruling, whether Datafort is checked to
-// obey it:
+// obey it, from checks run just now — nothing is inferred from a name:
 //
-//   - pass / fail: a check exists. Checks are scenario files whose
-//     "ruling:" list names the id (run live; see package
-//     onr/scenario), and Go tests named after the id: a test function whose
-//     name contains it (TestR012_BreakOrder), a t.Run subtest or a table
-//     row whose name starts with it ("R012 subroutines may be broken in any
-//     order"). Go checks are listed in gochecks.txt, generated from the
-//     test sources (go test ./onr/rulings -update); CI running green means
-//     they pass, except those that call t.Skip, which count as fail.
-//     Scenario checks take precedence: a ruling with a failing scenario
-//     fails.
+//   - pass / fail / partial: checks naming the ruling were run. Checks are
+//     the compiled checks of package onr/rulings/checks (ordinary Go code
+//     driving the engine, run by "datafort rulings" and by "go test") and
+//     scenario files whose "ruling:" list names the id (package
+//     onr/scenario). A ruling fails if one of its checks fails or is
+//     skipped; it is partial when all pass but partial.tsv says what of
+//     the ruling they do not cover.
 //   - duplicate: the ruling repeats an earlier one word for word.
 //   - see: the ruling is a cross reference to the rulings of another card.
 //   - not-testable: listed in not-testable.tsv, with the reason.
@@ -30,8 +27,8 @@ import (
 //go:embed data/onr-rulings-v1.62.json
 var rulingsJSON []byte
 
-//go:embed gochecks.txt
-var goChecksText string
+//go:embed partial.tsv
+var partialText string
 
 //go:embed not-testable.tsv
 var notTestableText string

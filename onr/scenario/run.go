@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"time"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
@@ -42,6 +43,8 @@ type FileResult struct {
 	Scenario *Scenario // nil when the file could not be read or parsed
 	Result   Result
 	Err      error // the reading or parsing error, if any
+	// Duration is the time reading and running the file took.
+	Duration time.Duration
 }
 
 // play is a scenario's game in progress.
@@ -389,6 +392,7 @@ func RunPaths(paths ...string) ([]FileResult, error) {
 	out := make([]FileResult, 0, len(files))
 	for _, f := range files {
 		fr := FileResult{Path: f}
+		start := time.Now()
 		sc, err := Load(f)
 		if err != nil {
 			var pe *Error
@@ -401,6 +405,7 @@ func RunPaths(paths ...string) ([]FileResult, error) {
 			fr.Scenario = sc
 			fr.Result = sc.Run()
 		}
+		fr.Duration = time.Since(start)
 		out = append(out, fr)
 	}
 	return out, nil
@@ -438,17 +443,20 @@ func Files(paths ...string) ([]string, error) {
 	return out, nil
 }
 
-// RulingChecks lists, for the rulings ledger, every ruling named by a
-// scenario that could be read, with whether the scenario passed.
-func RulingChecks(results []FileResult) []rulings.ScenarioCheck {
-	var out []rulings.ScenarioCheck
+// RulingChecks lists, for the rulings ledger, every scenario that could be
+// read and names rulings, with its outcome: it passed or failed just now.
+func RulingChecks(results []FileResult) []rulings.Result {
+	var out []rulings.Result
 	for _, fr := range results {
-		if fr.Scenario == nil {
+		if fr.Scenario == nil || len(fr.Scenario.Rulings) == 0 {
 			continue
 		}
-		for _, id := range fr.Scenario.Rulings {
-			out = append(out, rulings.ScenarioCheck{ID: id, Name: fr.Scenario.Name, File: fr.Path, Passed: fr.Result.Passed})
+		r := rulings.Result{Rulings: fr.Scenario.Rulings, Kind: rulings.KindScenario, Name: fr.Scenario.Name,
+			File: fr.Path, Outcome: rulings.Passed, Duration: fr.Duration}
+		if !fr.Result.Passed {
+			r.Outcome, r.Messages = rulings.Failed, fr.Result.Failures
 		}
+		out = append(out, r)
 	}
 	return out
 }

@@ -609,8 +609,23 @@ func (r *reader) card(n *yaml.Node, what string, side onr.Role, ctx cardContext)
 		default:
 			return c, r.errf(n, "%s is a %s; only programs, hardware and resources are installed", d.Title, pc.Type)
 		}
+		if c.Bits != nil && !storesBits(d) {
+			return c, r.errf(n, "%s never stores bits, so `bits:` cannot put any on it (a card with recurring bits, such as Arasaka Portable Prototype, can)", d.Title)
+		}
 	}
 	return c, nil
+}
+
+// storesBits reports whether a Runner card holds bits of its own once
+// installed: recurring bits (ONR-2.1.3), the only bits stored on Runner
+// cards.
+func storesBits(d *onr.Def) bool {
+	for _, a := range d.Abilities {
+		if a.Kind == onr.KindStatic && a.Mod == onr.ModRecurring {
+			return true
+		}
+	}
+	return false
 }
 
 // def finds an implemented card, or says why it cannot.

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/onr/rulings"
 	"github.com/datafort/datafort/onr/scenario"
 )
 
@@ -131,6 +132,8 @@ func TestMistakesInAFile(t *testing.T) {
 			`x.yaml:6: hosted_in: "Imp" is not a card installed earlier in the rig`},
 		{"a daemon over its capacity", head + "  runner:\n    rig:\n      - Imp\n      - {card: Dwarf, hosted_in: Imp}\n      - {card: Grubb, hosted_in: Imp}\n      - {card: Krash, hosted_in: Imp}\nsteps: [{runner: gain}]\n",
 			"x.yaml:9: Imp can host 2 MU of programs; the programs hosted in it use 3"},
+		{"bits on a card that never stores bits", head + "  runner:\n    rig: [{card: Access to Kiribati, bits: 2}]\nsteps: [{runner: gain}]\n",
+			"x.yaml:5: Access to Kiribati never stores bits"},
 		{"a rig over its memory", head + "  runner:\n    rig: [Dwarf, Grubb, Krash, Raptor, Loony Goon]\nsteps: [{runner: gain}]\n",
 			"x.yaml:5: the programs in the rig use 5 MU but only 4 are available (ONR-8.7)"},
 		{"a ruling id out of range", "name: x\nruling: [R600]\nsetup: {}\nsteps: [{runner: gain}]\n",
@@ -442,11 +445,12 @@ func TestRulingChecks(t *testing.T) {
 	}
 	var got []string
 	for _, c := range scenario.RulingChecks(results) {
-		// The id goes last: a string starting with an id would be taken for
-		// a test case named after a ruling by the ledger's scan.
-		got = append(got, c.Name+" "+map[bool]string{true: "passed", false: "failed"}[c.Passed]+" ["+c.ID+"]")
+		if c.Kind != rulings.KindScenario || c.Duration <= 0 || (c.Outcome == rulings.Failed) != (len(c.Messages) > 0) {
+			t.Errorf("%+v", c)
+		}
+		got = append(got, c.Name+" "+string(c.Outcome)+" "+strings.Join(c.Rulings, ","))
 	}
-	want := []string{"passes passed [R229]", "passes passed [R103]", "fails failed [R201]"}
+	want := []string{"passes pass R229,R103", "fails fail R201"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}

@@ -1,0 +1,92 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+
+	"github.com/datafort/datafort/onr/fuzz"
+	"github.com/datafort/datafort/sim"
+)
+
+// runFuzz runs "datafort fuzz": random ONR games with decks holding every
+// implemented card or a rotating subset, every invariant checked after
+// every step and, in one game of every --leaks, views and events checked
+// for leaks; a record per failure; how often each card and ability took
+// effect, and the cards never engaged.
+func runFuzz(e *env, args []string) int {
+	fs := newFlagSet(e, "fuzz")
+	game := fs.String("game", "onr", "the game to fuzz (only onr)")
+	games := fs.Int("games", 10000, "the number of games to play")
+	seed := fs.Uint64("seed", 1, "the seed from which every game is derived")
+	workers := fs.Int("workers", runtime.NumCPU(), "the number of games played at once; results do not depend on it")
+	leaks := fs.Int("leaks", 25, "check views, options and events for leaks in one game of every `N` (1: every game, 0: none)")
+	maxSteps := fs.Int("max-steps", sim.DefaultMaxSteps, "report a game not over after this many choices as a timeout")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	failures := fs.String("failures", ".", "write the record of each failed game (up to 100) to `DIR`")
+	if status, ok := parse(e, fs, args); !ok {
+		return status
+	}
+	if status, ok := noArgs(e, fs); !ok {
+		return status
+	}
+	switch {
+	case *game != "onr":
+		return usageError(e, fs, "--game: only onr can be fuzzed, not %q", *game)
+	case *games < 1:
+		return usageError(e, fs, "--games: want at least 1, got %d", *games)
+	case *workers < 1:
+		return usageError(e, fs, "--workers: want at least 1, got %d", *workers)
+	case *leaks < 0:
+		return usageError(e, fs, "--leaks: want 0 or more, got %d", *leaks)
+	case *maxSteps < 1:
+		return usageError(e, fs, "--max-steps: want at least 1, got %d", *maxSteps)
+	}
+	if fi, err := os.Stat(*failures); err != nil || !fi.IsDir() {
+		return usageError(e, fs, "--failures: %s is not a directory", *failures)
+	}
+	cfg := fuzz.Config{Games: *games, Seed: *seed, Workers: *workers, LeakEvery: *leaks, MaxSteps: *maxSteps}
+	var bar *progress
+	if isTerminal(e.stderr) {
+		bar = &progress{w: e.stderr, label: "fuzz onr"}
+		cfg.Progress = bar.update
+	}
+	r, err := fuzz.Run(cfg)
+	bar.clear()
+	if err != nil {
+		return fail(e, fs, err)
+	}
+	if *asJSON {
+		enc := json.NewEncoder(e.stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		err = enc.Encode(r)
+	} else {
+		err = r.WriteText(e.stdout)
+	}
+	if err != nil {
+		return fail(e, fs, fmt.Errorf("writing the report: %w", err))
+	}
+	if r.Failed == 0 {
+		return exitOK
+	}
+	for i, f := range r.Failures {
+		path := filepath.Join(*failures, fmt.Sprintf("datafort-fuzz-failure-%d.json", f.Game))
+		b, err := json.MarshalIndent(f.Record, "", "  ")
+		if err == nil {
+			err = os.WriteFile(path, append(b, '\n'), 0o644)
+		}
+		if err != nil {
+			return fail(e, fs, fmt.Errorf("writing the record of game %d: %w", f.Game, err))
+		}
+		if i < maxFailureLines {
+			fmt.Fprintf(e.stderr, "failure: game %d seed %d: %s at step %d; replay with: datafort replay %s\n", f.Game, f.Seed, f.Kind, f.Step, path)
+		}
+	}
+	if r.Failed > len(r.Failures) {
+		fmt.Fprintf(e.stderr, "… %d failures in all; the first %d have records in %s\n", r.Failed, len(r.Failures), *failures)
+	}
+	return exitFailure
+}

@@ -1,0 +1,351 @@
+package fuzz
+
+import (
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+)
+
+// Hidden information, checked from the rules rather than from the engine's
+// code (ONR-2.6, R080–R083): no view, option, prompt or event names a card
+// its seat may not know.
+
+// HiddenFrom reports whether the identity of card k is hidden from the
+// player at seat of role (spectators: engine.NoSeat), stated from the
+// rules: nobody sees into a draw pile; HQ and face-down Archives are the
+// Corp's, the hand is the Runner's; an installed Corp card that is neither
+// rezzed nor face up is the Corp's. The Runner also knows a Corp card he or
+// she accessed (ONR-11.11.5) for as long as it stays where it was accessed
+// (Card.Known: the top of R&D, a card in HQ, an unrezzed card in its fort).
+// Hidden resources installed face down are the Runner's (ONR-16.1). A
+// spectator sees only what is public.
+func HiddenFrom(k *onr.Card, seat engine.Seat, role onr.Role) bool {
+	corp := seat != engine.NoSeat && role == onr.Corp
+	runner := seat != engine.NoSeat && role == onr.Runner
+	switch {
+	case k.Zone == onr.ZoneDeck && k.Side == onr.Runner:
+		return true
+	case k.Zone == onr.ZoneDeck:
+		return !(runner && k.Known)
+	case k.Zone == onr.ZoneHand && k.Side == onr.Corp:
+		return !corp && !(runner && k.Known)
+	case k.Zone == onr.ZoneHand:
+		return !runner
+	}
+	switch k.Zone {
+	case onr.ZoneDiscard:
+		return !k.FaceUp && !corp
+	case onr.ZoneIce, onr.ZoneFort:
+		if k.Rezzed || k.FaceUp || corp {
+			return false
+		}
+		return !(runner && k.Known)
+	case onr.ZoneRig:
+		return !k.FaceUp && !runner
+	}
+	return false
+}
+
+// viewer is a seat whose views are checked.
+type viewer struct {
+	name string
+	seat engine.Seat
+	role onr.Role
+}
+
+// viewers returns the players of g and a spectator.
+func viewers(g *onr.Game) []viewer {
+	var out []viewer
+	for _, p := range g.State().Players {
+		out = append(out, viewer{p.Role.String(), p.Seat, p.Role})
+	}
+	return append(out, viewer{"spectator", engine.NoSeat, 0})
+}
+
+// titleIndex numbers the implemented cards' ids in the order of their
+// titles, and keeps each title as it appears inside a JSON string.
+var titleIndex = sync.OnceValue(func() (ix struct {
+	byID   map[string]int
+	titles []string
+	json   map[string]string
+}) {
+	ix.byID, ix.json = map[string]int{}, map[string]string{}
+	for i, title := range onr.Implemented() {
+		d, _ := onr.Lookup(title)
+		ix.byID[d.ID()] = i
+		ix.titles = append(ix.titles, title)
+		b, _ := json.Marshal(title)
+		ix.json[title] = string(b[1 : len(b)-1])
+	}
+	return ix
+})
+
+// HiddenTitles returns, for each viewer (each seat and engine.NoSeat), the
+// titles that would reveal a hidden card, sorted: titles of cards hidden
+// from the viewer, minus titles of any card the viewer may see (another
+// copy in view legitimately shows the title), minus the names of virus
+// counters, which are public (R082).
+//
+// For the events of a step, checked against the state after the step
+// (forEvents), a card the Runner has seen (Card.Seen) and that is now
+// stored in HQ or R&D does not count as hidden from the Runner: he or she
+// may have accessed it during the step (ONR-11.11.5) before it moved, e.g.
+// from the top of R&D into HQ by the Corp's draw, and naming it then tells
+// nothing new. Installed face-down cards stay hidden unless known.
+func HiddenTitles(g *onr.Game, forEvents bool) map[engine.Seat][]string {
+	const hidden, shown = 1, 2
+	ix := titleIndex()
+	s := g.State()
+	vs := viewers(g)
+	out := make(map[engine.Seat][]string, len(vs))
+	marks := make([]uint8, len(ix.titles))
+	for _, v := range vs {
+		clear(marks)
+		for c := int32(1); c < int32(len(s.Cards)); c++ {
+			k := &s.Cards[c]
+			if k.Zone == onr.ZoneNone || k.Zone == onr.ZoneRemoved && !k.FaceUp {
+				continue // a card removed face up (R502) is public
+			}
+			i, ok := ix.byID[k.ID]
+			if !ok {
+				continue
+			}
+			seenStored := forEvents && v.seat != engine.NoSeat && v.role == onr.Runner && k.Seen && (k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
+			if HiddenFrom(k, v.seat, v.role) && !seenStored {
+				marks[i] |= hidden
+			} else {
+				marks[i] |= shown
+			}
+		}
+		for _, p := range s.Players {
+			for _, x := range p.Virus {
+				if i, ok := ix.byID[x.ID]; ok {
+					marks[i] |= shown
+				}
+			}
+		}
+		var list []string
+		for i, m := range marks {
+			if m == hidden {
+				list = append(list, ix.titles[i])
+			}
+		}
+		out[v.seat] = list
+	}
+	return out
+}
+
+// HiddenBoth returns, per seat, the titles hidden both before and after a
+// step (both sorted, as HiddenTitles returns them). An event of the step
+// may name a card that was public when the step began and is hidden at its
+// end: Joan of Arc, used from the rig, goes back to the Runner's hand as
+// its cost (ONR-2.6: what was shown stays known).
+func HiddenBoth(before, after map[engine.Seat][]string) map[engine.Seat][]string {
+	out := make(map[engine.Seat][]string, len(after))
+	for seat, a := range after {
+		b := before[seat]
+		var both []string
+		for i, j := 0, 0; i < len(a) && j < len(b); {
+			switch {
+			case a[i] == b[j]:
+				both = append(both, a[i])
+				i++
+				j++
+			case a[i] < b[j]:
+				i++
+			default:
+				j++
+			}
+		}
+		out[seat] = both
+	}
+	return out
+}
+
+// Names returns the first of titles that text names as a word.
+func Names(text string, titles []string) (string, bool) {
+	word := func(b byte) bool {
+		return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+	}
+	for _, title := range titles {
+		for i := 0; ; {
+			j := strings.Index(text[i:], title)
+			if j < 0 {
+				break
+			}
+			j += i
+			end := j + len(title)
+			if (j == 0 || !word(text[j-1]) || !word(title[0])) && (end == len(text) || !word(text[end]) || !word(title[len(title)-1])) {
+				return title, true
+			}
+			i = j + 1
+		}
+	}
+	return "", false
+}
+
+// jsonTitles returns titles as they appear inside a JSON string.
+func jsonTitles(titles []string) []string {
+	ix := titleIndex()
+	out := make([]string, len(titles))
+	for i, t := range titles {
+		out[i] = ix.json[t]
+	}
+	return out
+}
+
+// LeakStats counts what a LeakChecker compared, so that a test can see
+// that its checks had something to check.
+type LeakStats struct {
+	Views     int // views checked
+	Cards     int // card views compared with their card
+	Distinct  int // … of which the handle differs from the card index
+	WithTrace int // views checked during a trace
+}
+
+// LeakChecker checks the views, options and events of games against the
+// hidden information of each seat. The zero value is ready to use; it is
+// not safe for concurrent use.
+type LeakChecker struct {
+	Stats LeakStats
+}
+
+// Check checks the views of every seat and of a spectator, and the
+// descriptions and prompts of every pending decision, against hidden (from
+// HiddenTitles(g, false)); it returns the first leak found.
+func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error {
+	s := g.State()
+	for _, w := range viewers(g) {
+		v, ok := g.View(w.seat).(*onr.View)
+		if !ok {
+			return fmt.Errorf("View(%d) is a %T", w.seat, g.View(w.seat))
+		}
+		lc.Stats.Views++
+		b, err := json.Marshal(v)
+		if err != nil {
+			return fmt.Errorf("%s view: %v", w.name, err)
+		}
+		if title, leak := Names(string(b), jsonTitles(hidden[w.seat])); leak {
+			return fmt.Errorf("the %s view names %q, which is hidden from the %s:\n%s", w.name, title, w.name, b)
+		}
+
+		// Pending holds exactly the viewer's own decisions.
+		var own []engine.Decision
+		for _, d := range g.Pending() {
+			if d.Seat == w.seat {
+				own = append(own, d)
+			}
+		}
+		if !reflect.DeepEqual(v.Pending, own) {
+			return fmt.Errorf("the %s view has pending %+v, want its own decisions %+v", w.name, v.Pending, own)
+		}
+
+		// Secret trace amounts (ONR-12.2.2): only one's own.
+		if v.Trace != nil {
+			lc.Stats.WithTrace++
+			if v.Trace.CorpBid != nil && (w.seat == engine.NoSeat || w.role != onr.Corp) {
+				return fmt.Errorf("the %s view shows the Corp's secret trace bid", w.name)
+			}
+			if v.Trace.RunnerBuys != nil && (w.seat == engine.NoSeat || w.role != onr.Runner) {
+				return fmt.Errorf("the %s view shows the Runner's secret link purchase", w.name)
+			}
+		}
+
+		// Cards are named by handle, never by internal index.
+		for _, p := range s.Players {
+			pv := v.Player(p.Role)
+			if w.seat == p.Seat {
+				if err := lc.cards(g, pv.Hand, p.Hand, "the "+p.Role.String()+"'s hand"); err != nil {
+					return err
+				}
+			} else if pv.Hand != nil {
+				return fmt.Errorf("the %s view lists the %s's hand", w.name, p.Role)
+			}
+			if pv.HandCount != len(p.Hand) || pv.DeckCount != len(p.Deck) {
+				return fmt.Errorf("the %s view miscounts the %s's hand or deck (R082)", w.name, p.Role)
+			}
+			discard := p.Discard
+			if p.Role == onr.Corp && w.seat != p.Seat {
+				discard = slices.DeleteFunc(slices.Clone(discard), func(c int32) bool { return !s.Cards[c].FaceUp })
+			}
+			for _, z := range []struct {
+				vs    []onr.CardView
+				cs    []int32
+				where string
+			}{
+				{pv.Discard, discard, "discard pile"}, {pv.Scored, p.Scored, "scored area"},
+				{pv.Rig, p.Rig, "rig"}, {pv.Aside, p.Aside, "cards set aside"},
+			} {
+				if err := lc.cards(g, z.vs, z.cs, "the "+p.Role.String()+"'s "+z.where); err != nil {
+					return err
+				}
+			}
+		}
+		for _, f := range v.Forts {
+			if err := lc.cards(g, f.Ice, s.Forts[f.Index].Ice, f.Name+" ice"); err != nil {
+				return err
+			}
+			if err := lc.cards(g, f.Cards, s.Forts[f.Index].Cards, f.Name); err != nil {
+				return err
+			}
+		}
+	}
+
+	// Options name cards by handle, and their descriptions for the seat
+	// that decides name nothing hidden from it.
+	handles := map[int]bool{}
+	for c := int32(1); c < int32(len(s.Cards)); c++ {
+		handles[g.Handle(c)] = true
+	}
+	for _, d := range g.Pending() {
+		for i, o := range d.Options {
+			if o.Card != 0 && !handles[o.Card] {
+				return fmt.Errorf("option %+v names card %d, which is no card's handle", o, o.Card)
+			}
+			if title, leak := Names(g.Describe(d, i), hidden[d.Seat]); leak {
+				return fmt.Errorf("option %q offered to seat %d names %q, hidden from it", g.Describe(d, i), d.Seat, title)
+			}
+		}
+		if title, leak := Names(d.Prompt, hidden[d.Seat]); leak {
+			return fmt.Errorf("prompt %q to seat %d names %q, hidden from it", d.Prompt, d.Seat, title)
+		}
+	}
+	return nil
+}
+
+// cards checks that card views name cards cs by their handles, in order.
+func (lc *LeakChecker) cards(g *onr.Game, vs []onr.CardView, cs []int32, where string) error {
+	if len(vs) != len(cs) {
+		return fmt.Errorf("%s shows %d cards, holds %d", where, len(vs), len(cs))
+	}
+	for i := range vs {
+		if h := g.Handle(cs[i]); int(vs[i].Handle) != h {
+			return fmt.Errorf("%s shows handle %d for a card whose handle is %d (index %d)", where, vs[i].Handle, h, cs[i])
+		}
+		lc.Stats.Cards++
+		if int(vs[i].Handle) != int(cs[i]) {
+			lc.Stats.Distinct++
+		}
+	}
+	return nil
+}
+
+// Events checks that the events of a step, as each seat and a spectator
+// read them, name no card hidden from that reader (hidden: HiddenBoth of
+// HiddenTitles(g, true) before and after the step).
+func (lc *LeakChecker) Events(g *onr.Game, ev []engine.Event, hidden map[engine.Seat][]string) error {
+	for _, e := range ev {
+		for _, w := range viewers(g) {
+			if title, leak := Names(e.For(w.seat), hidden[w.seat]); leak {
+				return fmt.Errorf("event %q, as the %s reads it, names %q, hidden from the %s", e.For(w.seat), w.name, title, w.name)
+			}
+		}
+	}
+	return nil
+}

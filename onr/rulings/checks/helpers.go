@@ -1,0 +1,129 @@
+package checks
+
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// Helpers copied from the tests of package onr.
+
+// The seats of a two-player game: onr.New seats the Corp at 0 and the
+// Runner at 1.
+const (
+	corpSeat   engine.Seat = 0
+	runnerSeat engine.Seat = 1
+)
+
+// agenda arranges a Corp board with one agenda in a new fort.
+func agenda(t onrtest.TB, title string, adv int32) (*onrtest.Table, int32, int32) {
+	x := onrtest.New(t, 1)
+	x.Deck(onr.Corp, "Data Wall", "Data Wall")
+	c, f := x.Install(onr.NewFort, title, false)
+	x.S.Cards[c].Adv = adv
+	return x, c, f
+}
+
+// runnerHand gives the Runner n cards, all different where possible.
+func runnerHand(x *onrtest.Table, n int) []int32 {
+	titles := []string{"Score!", "Jack 'n' Joe", "Livewire's Contacts", "Inside Job", "Custodial Position", "Executive Wiretaps", "Fall Guy", "Nomad Allies"}
+	var hand []string
+	for i := 0; i < n; i++ {
+		hand = append(hand, titles[i%len(titles)])
+	}
+	return x.Hand(onr.Runner, hand...)
+}
+
+// prompt returns the prompt of side's pending decision, or "".
+func prompt(x *onrtest.Table, side onr.Role) string {
+	d, ok := engine.DecisionFor(x.G, x.Seat(side))
+	if !ok {
+		return ""
+	}
+	return d.Prompt
+}
+
+// tableWithRD starts an empty board with n Data Walls in R&D, so that the
+// Corp can take its mandatory draws when turns go by.
+func tableWithRD(t onrtest.TB, seed uint64, n int) *onrtest.Table {
+	t.Helper()
+	x := onrtest.New(t, seed)
+	for range n {
+		x.Deck(onr.Corp, "Data Wall")
+	}
+	return x
+}
+
+// ttTakeGains makes side take "gain" actions in its current turn, passing
+// every window, until the turn is over or a decision other than an action or a window is pending;
+// it returns the number of actions taken.
+func ttTakeGains(x *onrtest.Table, side onr.Role) int {
+	x.T.Helper()
+	n := 0
+	turn := x.S.Turn
+	for x.S.Active == x.Seat(side) && x.S.Turn == turn && !x.S.Over && x.Offered(side, "gain") {
+		x.Do(side, "gain")
+		n++
+		x.PassAll()
+	}
+	return n
+}
+
+// ttToRunnerTurn ends the Corp's turn with gains; the Runner is at his first
+// action afterwards.
+func ttToRunnerTurn(x *onrtest.Table) {
+	x.T.Helper()
+	ttTakeGains(x, onr.Corp)
+	if x.S.Active != x.Seat(onr.Runner) || x.Runner().Actions != 4 {
+		x.T.Fatalf("not at the Runner's first action: active %s, %d actions; %s", x.S.Players[x.S.Active].Role, x.Runner().Actions, x.Describe())
+	}
+}
+
+// ttWindowAbility installs The Shell Traders with a Dwarf set aside under
+// three Shell counters, so that ttWindowUse is offered in every window.
+func ttWindowAbility(x *onrtest.Table) {
+	x.T.Helper()
+	x.Rig("The Shell Traders")
+	x.G.SetAside(x.Card("Dwarf"), 3)
+}
+
+// ratContinue passes windows and answers "continue" at every jack-out
+// choice until the Runner faces some other decision or the run is over.
+func ratContinue(x *onrtest.Table) {
+	x.T.Helper()
+	for i := 0; i < 50 && x.S.Run.Active; i++ {
+		switch {
+		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
+			x.PassAll()
+		case x.Offered(onr.Runner, "continue"):
+			x.Do(onr.Runner, "continue")
+		default:
+			return
+		}
+	}
+}
+
+// ratScorchedEarth plays Scorched Earth (4 meat damage) against a tagged
+// Runner holding the given hand, who takes the damage; it returns the table
+// and the hand.
+func ratScorchedEarth(t onrtest.TB, seed uint64, hand []string, rig ...string) (*onrtest.Table, []int32) {
+	t.Helper()
+	x, cards := ratScorchedEarthAsked(t, seed, hand, rig...)
+	return x.Take(), cards
+}
+
+// ratScorchedEarthAsked is ratScorchedEarth up to the Runner's prevention
+// decision, if he has one.
+func ratScorchedEarthAsked(t onrtest.TB, seed uint64, hand []string, rig ...string) (*onrtest.Table, []int32) {
+	t.Helper()
+	x := tableWithRD(t, seed, 4)
+	x.Hand(onr.Corp, "Scorched Earth")
+	cards := x.Hand(onr.Runner, hand...)
+	x.Rig(rig...)
+	x.Runner().Tags = 1
+	x.Ready()
+	x.Do(onr.Corp, "play Scorched Earth")
+	return x, cards
+}
+
+var ratSixCards = []string{"Score!", "Jack 'n' Joe", "Livewire's Contacts", "Inside Job", "Custodial Position", "Executive Wiretaps"}

@@ -1,5 +1,0 @@
-package sub
-
-import "testing"
-
-func TestR012_AgainElsewhere(t *testing.T) {}

@@ -1,5 +1,0 @@
-package ignored
-
-import "testing"
-
-func TestR100_InTestdata(t *testing.T) {}
