@@ -9,68 +9,109 @@ import (
 
 	yaml "go.yaml.in/yaml/v3"
 
+	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
 
-// numbers are the expectations whose value is a whole number.
-var numbers = map[string]func(p *play) int{
-	"corp.bits":            func(p *play) int { return int(p.g.Player(onr.Corp).Bits) },
-	"corp.actions":         func(p *play) int { return int(p.g.Player(onr.Corp).Actions) },
-	"corp.points":          func(p *play) int { return int(p.g.Player(onr.Corp).Points) },
-	"corp.max_hand_size":   func(p *play) int { return int(p.g.HandSize(onr.Corp)) },
-	"corp.bad_publicity":   func(p *play) int { return int(p.g.Player(onr.Corp).BadPub) },
-	"runner.bits":          func(p *play) int { return int(p.g.Player(onr.Runner).Bits) },
-	"runner.actions":       func(p *play) int { return int(p.g.Player(onr.Runner).Actions) },
-	"runner.points":        func(p *play) int { return int(p.g.Player(onr.Runner).Points) },
-	"runner.tags":          func(p *play) int { return int(p.g.Player(onr.Runner).Tags) },
-	"runner.brain":         func(p *play) int { return int(p.g.Player(onr.Runner).Brain) },
-	"runner.hand_size":     func(p *play) int { return len(p.g.Player(onr.Runner).Hand) },
-	"runner.max_hand_size": func(p *play) int { return int(p.g.HandSize(onr.Runner)) },
-	"runner.mu":            func(p *play) int { a, _ := p.g.MU(); return int(a) },
-	"runner.mu_used":       func(p *play) int { _, u := p.g.MU(); return int(u) },
+// seatNumber is an expectation SEAT.FIELD whose value is a whole number,
+// for the seats of the roles that have it.
+type seatNumber struct {
+	corp, runner bool
+	get          func(p *play, seat engine.Seat) int
 }
 
-// zones are the expectations whose value is a list of titles, or a number
-// of cards. ordered zones compare in order (decks, top first).
-var zones = map[string]struct {
-	cards   func(p *play) []int32
+// seatNumbers are the expectations SEAT.FIELD whose value is a whole
+// number, by FIELD.
+var seatNumbers = map[string]seatNumber{
+	"bits":          {true, true, func(p *play, seat engine.Seat) int { return int(p.s.Players[seat].Bits) }},
+	"actions":       {true, true, func(p *play, seat engine.Seat) int { return int(p.s.Players[seat].Actions) }},
+	"points":        {true, true, func(p *play, seat engine.Seat) int { return int(p.s.Players[seat].Points) }},
+	"max_hand_size": {true, true, func(p *play, seat engine.Seat) int { return int(p.playerView(seat).HandSize) }},
+	"bad_publicity": {true, false, func(p *play, seat engine.Seat) int { return int(p.s.Players[seat].BadPub) }},
+	"tags":          {false, true, func(p *play, seat engine.Seat) int { return int(p.s.Players[seat].Tags) }},
+	"brain":         {false, true, func(p *play, seat engine.Seat) int { return int(p.s.Players[seat].Brain) }},
+	"hand_size":     {false, true, func(p *play, seat engine.Seat) int { return len(p.s.Players[seat].Hand) }},
+	"mu":            {false, true, func(p *play, seat engine.Seat) int { return int(p.s.MU(seat)) }},
+	"mu_used":       {false, true, func(p *play, seat engine.Seat) int { return int(p.s.MUUsed(seat)) }},
+}
+
+// seatZone is an expectation SEAT.FIELD whose value is a list of titles,
+// or a number of cards. ordered zones compare in order (decks, top first).
+type seatZone struct {
+	corp    bool // a Corp's zone, else a Runner's
+	cards   func(p *play, seat engine.Seat) []int32
 	ordered bool
-}{
-	"corp.hq":       {func(p *play) []int32 { return p.g.Player(onr.Corp).Hand }, false},
-	"corp.rd":       {func(p *play) []int32 { return p.g.Player(onr.Corp).Deck }, true},
-	"corp.archives": {func(p *play) []int32 { return p.g.Player(onr.Corp).Discard }, false},
-	"corp.archives_face_up": {func(p *play) []int32 {
-		return filter(p.g.Player(onr.Corp).Discard, func(c int32) bool { return p.s.Cards[c].FaceUp })
+}
+
+// seatZones are the expectations SEAT.FIELD whose value is a zone's cards,
+// by FIELD.
+var seatZones = map[string]seatZone{
+	"hq":       {true, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Hand }, false},
+	"rd":       {true, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Deck }, true},
+	"archives": {true, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Discard }, false},
+	"archives_face_up": {true, func(p *play, seat engine.Seat) []int32 {
+		return filter(p.s.Players[seat].Discard, func(c int32) bool { return p.s.Cards[c].FaceUp })
 	}, false},
-	"corp.archives_face_down": {func(p *play) []int32 {
-		return filter(p.g.Player(onr.Corp).Discard, func(c int32) bool { return !p.s.Cards[c].FaceUp })
+	"archives_face_down": {true, func(p *play, seat engine.Seat) []int32 {
+		return filter(p.s.Players[seat].Discard, func(c int32) bool { return !p.s.Cards[c].FaceUp })
 	}, false},
-	"corp.scored":   {func(p *play) []int32 { return p.g.Player(onr.Corp).Scored }, false},
-	"runner.hand":   {func(p *play) []int32 { return p.g.Player(onr.Runner).Hand }, false},
-	"runner.deck":   {func(p *play) []int32 { return p.g.Player(onr.Runner).Deck }, true},
-	"runner.stack":  {func(p *play) []int32 { return p.g.Player(onr.Runner).Deck }, true},
-	"runner.trash":  {func(p *play) []int32 { return p.g.Player(onr.Runner).Discard }, false},
-	"runner.rig":    {func(p *play) []int32 { return p.g.Player(onr.Runner).Rig }, false},
-	"runner.stolen": {func(p *play) []int32 { return p.g.Player(onr.Runner).Scored }, false},
+	"scored": {true, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Scored }, false},
+	"hand":   {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Hand }, false},
+	"deck":   {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Deck }, true},
+	"stack":  {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Deck }, true},
+	"trash":  {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Discard }, false},
+	"rig":    {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Rig }, false},
+	"stolen": {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Scored }, false},
+}
+
+// playerView returns seat's player as seat itself sees it.
+func (p *play) playerView(seat engine.Seat) onr.PlayerView {
+	return p.g.View(seat).(*onr.View).Players[seat]
 }
 
 // otherKeys are the expectations with a value of their own shape.
 var otherKeys = []string{"corp.virus", "strength", "card", "fort", "offered", "not_offered", "options", "fails",
-	"winner", "reason", "run_active", "turn", "pending", "logged", "not_logged"}
+	"winner", "reason", "run_active", "turn", "pending", "logged", "not_logged", "view", "read"}
 
-// ExpectationKeys lists every key an expect step accepts, sorted.
+// bsoKeys are the expectations of the Big Sell-Out beyond ONR's, written
+// as the documentation writes them.
+var bsoKeys = []string{"SEAT.tags_by", "SEAT.virus", "team N.points", "team N.out", "team N.debt", "eliminated"}
+
+// ExpectationKeys lists every key an expect step accepts, sorted: ONR's
+// (corp.bits …), and the Big Sell-Out's SEAT.FIELD and team N.FIELD keys.
 func ExpectationKeys() []string {
 	var out []string
-	for k := range numbers {
-		out = append(out, k)
+	for k, n := range seatNumbers {
+		if n.corp {
+			out = append(out, "corp."+k)
+		}
+		if n.runner {
+			out = append(out, "runner."+k)
+		}
 	}
-	for k := range zones {
-		out = append(out, k)
+	for k, z := range seatZones {
+		if z.corp {
+			out = append(out, "corp."+k)
+		} else {
+			out = append(out, "runner."+k)
+		}
 	}
 	out = append(out, otherKeys...)
+	out = append(out, bsoKeys...)
 	sort.Strings(out)
 	return out
+}
+
+// seatKey splits an expectation's key SEAT.FIELD into the seat and the
+// field.
+func (r *reader) seatKey(key string) (seatName, string, bool) {
+	name, field, ok := strings.Cut(key, ".")
+	if !ok {
+		return seatName{}, "", false
+	}
+	who, ok := r.lay.find(name)
+	return who, field, ok
 }
 
 func filter(list []int32, keep func(int32) bool) []int32 {
@@ -97,19 +138,21 @@ func showList(l []string) string { return "[" + strings.Join(l, ", ") + "]" }
 func (r *reader) expectation(f field) ([]Expectation, error) {
 	key, v := f.key, f.val
 	e := Expectation{Key: key, Line: f.kNode.Line}
-	if get, ok := numbers[key]; ok {
+	who, field, isSeat := r.seatKey(key)
+	corp := who.role == onr.Corp
+	if n, ok := seatNumbers[field]; isSeat && ok && (corp && n.corp || !corp && n.runner) {
 		want, err := r.integer(v, key)
 		if err != nil {
 			return nil, err
 		}
 		e.Want = strconv.Itoa(want)
 		e.check = func(p *play) (string, bool) {
-			got := get(p)
+			got := n.get(p, who.seat)
 			return strconv.Itoa(got), got == want
 		}
 		return []Expectation{e}, nil
 	}
-	if z, ok := zones[key]; ok {
+	if z, ok := seatZones[field]; isSeat && ok && z.corp == corp {
 		if v.Kind == yaml.ScalarNode && v.Tag == "!!int" {
 			want, err := r.count(v, key)
 			if err != nil {
@@ -118,7 +161,7 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			e.Key = key + " (number of cards)"
 			e.Want = strconv.Itoa(want)
 			e.check = func(p *play) (string, bool) {
-				l := z.cards(p)
+				l := z.cards(p, who.seat)
 				return fmt.Sprintf("%d %s", len(l), showList(p.titles(l))), len(l) == want
 			}
 			return []Expectation{e}, nil
@@ -136,10 +179,21 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 		}
 		e.Want = showList(want)
 		e.check = func(p *play) (string, bool) {
-			got := p.titles(z.cards(p))
+			got := p.titles(z.cards(p, who.seat))
 			return showList(got), sameTitles(want, got, z.ordered)
 		}
 		return []Expectation{e}, nil
+	}
+	if isSeat && field == "tags_by" && r.lay.bso() && !corp {
+		return r.tagsByExp(v, e, who)
+	}
+	if t, tfield, ok := strings.Cut(key, "."); ok {
+		if team, isTeam := r.lay.team(t); isTeam {
+			return r.teamExp(v, e, team, tfield)
+		}
+	}
+	if isSeat && field == "virus" && corp {
+		key = "corp.virus"
 	}
 	switch key {
 	case "corp.virus":
@@ -154,9 +208,12 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 		sort.Strings(parts)
 		wantText := "{" + strings.Join(parts, ", ") + "}"
 		e.Want = wantText
+		if !isSeat {
+			who = r.lay.seats[0]
+		}
 		e.check = func(p *play) (string, bool) {
 			var got []string
-			for _, x := range p.g.Player(onr.Corp).Virus {
+			for _, x := range p.s.Players[who.seat].Virus {
 				if x.N > 0 {
 					got = append(got, fmt.Sprintf("%s: %d", onr.TitleOf(x.ID), x.N))
 				}
@@ -183,17 +240,58 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			return nil, err
 		}
 		w = strings.ToLower(w)
-		if w != "corp" && w != "runner" && w != "none" {
+		if r.lay.bso() {
+			if team, ok := r.lay.team(w); ok {
+				w = fmt.Sprintf("team %d", team+1)
+			} else if w != "none" {
+				return nil, r.errf(v, "winner must be a team (team 1 to team %d) or none, not %q", r.lay.players/2, w)
+			}
+		} else if w != "corp" && w != "runner" && w != "none" {
 			return nil, r.errf(v, "winner must be corp, runner or none, not %q", w)
 		}
 		e.Want = w
 		e.check = func(p *play) (string, bool) {
 			got := "none"
-			if p.s.Over {
+			if p.s.Over && r.lay.bso() {
+				got = fmt.Sprintf("team %d", p.s.Players[p.s.Winner].Team+1)
+			} else if p.s.Over {
 				got = p.s.Players[p.s.Winner].Role.String()
 			}
 			return got, got == w
 		}
+	case "eliminated":
+		if !r.lay.bso() {
+			return nil, r.errf(f.kNode, "eliminated is an expectation of the Big Sell-Out (game: bso)")
+		}
+		items, err := r.list(v, key, true)
+		if err != nil {
+			return nil, err
+		}
+		var want []string
+		for _, it := range items {
+			t, err := r.str(it, "eliminated entries")
+			if err != nil {
+				return nil, err
+			}
+			team, ok := r.lay.team(t)
+			if !ok {
+				return nil, r.errf(it, "eliminated lists teams, team 1 to team %d, not %q", r.lay.players/2, t)
+			}
+			want = append(want, fmt.Sprintf("team %d", team+1))
+		}
+		sort.Strings(want)
+		e.Want = showList(want)
+		e.check = func(p *play) (string, bool) {
+			var got []string
+			for _, t := range p.teams() {
+				if t.Out {
+					got = append(got, fmt.Sprintf("team %d", t.Team+1))
+				}
+			}
+			return showList(got), slices.Equal(got, want)
+		}
+	case "view", "read":
+		return r.each(v, key, func(n *yaml.Node) (Expectation, error) { return r.viewExp(n, e) })
 	case "reason":
 		w, err := r.str(v, key)
 		if err != nil {
@@ -213,16 +311,18 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			return strconv.FormatBool(p.s.Run.Active), p.s.Run.Active == w
 		}
 	case "turn":
-		w, err := r.side(v, key)
+		w, err := r.seat(v, key)
 		if err != nil {
 			return nil, err
 		}
-		e.Want = w.String()
+		e.Want = w.word
 		e.check = func(p *play) (string, bool) {
-			got := p.s.Players[p.s.Active].Role
-			return got.String(), got == w
+			return p.lay.at(p.s.Active).word, p.s.Active == w.seat
 		}
 	case "pending":
+		if r.lay.bso() {
+			return r.pendingSeats(v, e)
+		}
 		w, err := r.str(v, key)
 		if err != nil {
 			return nil, err
@@ -301,31 +401,106 @@ func sameTitles(want, got []string, ordered bool) bool {
 	return true
 }
 
+// fortRef names a fort in an expectation: in ONR by its index; in bso by
+// its Sponsor and its place among the Sponsor's forts ("Sponsor 1's
+// Agent").
+type fortRef struct {
+	index int32       // FortSetup.Index; -1: none named
+	owner engine.Seat // bso: the Sponsor; NoSeat in ONR
+	label string
+}
+
+var noFort = fortRef{index: -1, owner: engine.NoSeat}
+
+func (f fortRef) named() bool { return f.index != -1 }
+
+// resolve returns the fort's index in the game, or -1 if it does not
+// exist (a remote fort not made yet).
+func (p *play) resolve(f fortRef) int32 {
+	if f.owner < 0 {
+		return f.index
+	}
+	s := p.s
+	var central onr.Central
+	switch f.index {
+	case fortAgent:
+		central = bso.CentralAgent
+	case onr.FortHQ:
+		central = onr.CentralHQ
+	case onr.FortRD:
+		central = onr.CentralRD
+	case onr.FortArchives:
+		central = onr.CentralArchives
+	default:
+		n := f.index - onr.FortArchives
+		for j := range s.Forts {
+			if s.Forts[j].Owner == f.owner && s.Forts[j].Central == onr.Subsidiary {
+				if n--; n == 0 {
+					return int32(j)
+				}
+			}
+		}
+		return -1
+	}
+	for j := range s.Forts {
+		if s.Forts[j].Owner == f.owner && s.Forts[j].Central == central {
+			return int32(j)
+		}
+	}
+	return -1
+}
+
+// fortRef reads a fort's name in an expectation: HQ, R&D, Archives or
+// remote N in ONR; "Sponsor 1's HQ", "Sponsor 1's Agent", "Sponsor 1's
+// remote 1" (or "fort 1") in bso.
+func (r *reader) fortRef(n *yaml.Node) (fortRef, error) {
+	if !r.lay.bso() {
+		i, err := r.fortName(n)
+		return fortRef{index: i, owner: engine.NoSeat, label: fortLabel(i)}, err
+	}
+	name, err := r.str(n, "fort name")
+	if err != nil {
+		return noFort, err
+	}
+	norm := strings.ReplaceAll(name, "’", "'")
+	seat, rest, ok := strings.Cut(norm, "'s ")
+	who, known := r.lay.find(seat)
+	if !ok || !known || who.role != onr.Corp {
+		return noFort, r.errf(n, "unknown fort %q: name a Sponsor's fort as the game does, e.g. \"Sponsor 1's HQ\", \"Sponsor 1's Agent\", \"Sponsor 2's remote 1\"", name)
+	}
+	i, err := r.fortName(&yaml.Node{Kind: yaml.ScalarNode, Value: rest, Line: n.Line})
+	if err != nil {
+		return noFort, err
+	}
+	return fortRef{index: i, owner: who.seat, label: who.label + "'s " + fortLabel(i)}, nil
+}
+
 // target names an installed card: a title and, optionally, its fort.
 type target struct {
 	title string
-	fort  int32 // -1: anywhere
+	fort  fortRef
 }
 
 func (t target) String() string {
-	if t.fort < 0 {
+	if !t.fort.named() {
 		return t.title
 	}
-	return t.title + " in " + fortLabel(t.fort)
+	return t.title + " in " + t.fort.label
 }
 
 // find returns the installed card t names, or why it cannot.
 func (p *play) find(t target) (int32, string) {
 	var found []int32
+	fort := p.resolve(t.fort)
 	for _, c := range p.g.Find(t.title) {
 		k := &p.s.Cards[c]
 		switch k.Zone {
 		case onr.ZoneIce, onr.ZoneFort:
-			if t.fort < 0 || k.Fort == t.fort {
+			if !t.fort.named() || k.Fort == fort {
 				found = append(found, c)
 			}
 		case onr.ZoneRig:
-			if t.fort < 0 {
+			if !t.fort.named() {
 				found = append(found, c)
 			}
 		}
@@ -336,7 +511,7 @@ func (p *play) find(t target) (int32, string) {
 	case 1:
 		return found[0], ""
 	}
-	if t.fort >= 0 || p.s.Cards[found[0]].Zone == onr.ZoneRig {
+	if t.fort.named() || p.s.Cards[found[0]].Zone == onr.ZoneRig {
 		return found[0], "" // the outermost or first installed
 	}
 	return 0, fmt.Sprintf("%d copies installed; add fort: to say which", len(found))
@@ -345,7 +520,7 @@ func (p *play) find(t target) (int32, string) {
 // targetFields reads card: and fort: of an expectation naming an installed
 // card, and returns the other fields.
 func (r *reader) target(n *yaml.Node, key string, known ...string) (target, []field, error) {
-	t := target{fort: -1}
+	t := target{fort: noFort}
 	fs, err := r.fields(n, key, append([]string{"card", "fort"}, known...)...)
 	if err != nil {
 		return t, nil, err
@@ -364,7 +539,7 @@ func (r *reader) target(n *yaml.Node, key string, known ...string) (target, []fi
 			}
 			t.title = d.Title
 		case "fort":
-			if t.fort, err = r.fortName(f.val); err != nil {
+			if t.fort, err = r.fortRef(f.val); err != nil {
 				return t, nil, err
 			}
 		default:
@@ -477,13 +652,13 @@ func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	if err != nil {
 		return e, err
 	}
-	fort := int32(-1)
+	fort := noFort
 	var ice, cards []string
 	var hasIce, hasCards, hasExists, exists bool
 	for _, f := range fs {
 		switch f.key {
 		case "name":
-			fort, err = r.fortName(f.val)
+			fort, err = r.fortRef(f.val)
 		case "exists":
 			hasExists = true
 			exists, err = r.boolean(f.val, "exists")
@@ -510,7 +685,7 @@ func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
 			return e, err
 		}
 	}
-	if fort < 0 {
+	if !fort.named() {
 		return e, r.errf(n, "fort needs name: HQ, R&D, Archives or remote N")
 	}
 	if !hasIce && !hasCards && !hasExists {
@@ -529,10 +704,11 @@ func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	if hasCards {
 		wants = append(wants, "cards "+showList(cards))
 	}
-	e.Key = "fort " + fortLabel(fort)
+	e.Key = "fort " + fort.label
 	e.Want = strings.Join(wants, ", ")
 	e.check = func(p *play) (string, bool) {
-		live := int(fort) < len(p.s.Forts) && !p.s.Forts[fort].Gone
+		fort := p.resolve(fort)
+		live := fort >= 0 && int(fort) < len(p.s.Forts) && !p.s.Forts[fort].Gone
 		var gots []string
 		ok := true
 		if hasExists {
@@ -557,28 +733,31 @@ func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
 }
 
 // sideOption reads {side, option} (option may be a list).
-func (r *reader) sideOptions(n *yaml.Node, key string, optKey string) (onr.Role, []string, error) {
-	fs, err := r.fields(n, key, "side", optKey)
+func (r *reader) sideOptions(n *yaml.Node, key string, optKey string) (seatName, []string, error) {
+	fs, err := r.fields(n, key, "side", "seat", optKey)
 	if err != nil {
-		return 0, nil, err
+		return seatName{}, nil, err
 	}
-	var side onr.Role
+	var side seatName
 	var opts []string
 	var hasSide, hasOpt bool
 	for _, f := range fs {
-		if f.key == "side" {
-			side, err = r.side(f.val, key+".side")
+		if f.key == "side" || f.key == "seat" {
+			side, err = r.seat(f.val, key+"."+f.key)
 			hasSide = true
 		} else {
 			opts, _, err = r.strs(f.val, key+"."+optKey, true)
 			hasOpt = true
 		}
 		if err != nil {
-			return 0, nil, err
+			return seatName{}, nil, err
 		}
 	}
 	if !hasSide || !hasOpt {
-		return 0, nil, r.errf(n, "%s needs side and %s, e.g. %s: {side: runner, %s: jack-out}", key, optKey, key, optKey)
+		if r.lay.bso() {
+			return seatName{}, nil, r.errf(n, "%s needs seat and %s, e.g. %s: {seat: agent 1, %s: jack-out}", key, optKey, key, optKey)
+		}
+		return seatName{}, nil, r.errf(n, "%s needs side and %s, e.g. %s: {side: runner, %s: jack-out}", key, optKey, key, optKey)
 	}
 	return side, opts, nil
 }
@@ -588,10 +767,10 @@ func (r *reader) offeredExp(n *yaml.Node, e Expectation, want bool) (Expectation
 	if err != nil {
 		return e, err
 	}
-	e.Key = fmt.Sprintf("%s to the %s", e.Key, side)
+	e.Key = fmt.Sprintf("%s to %s", e.Key, side.label)
 	e.Want = showQuoted(opts)
 	e.check = func(p *play) (string, bool) {
-		offered := p.options(side)
+		offered := p.options(side.seat)
 		for _, o := range opts {
 			if _, err := matchOption(offered, o); (err == nil) != want {
 				return "options offered: " + showOptions(offered), false
@@ -615,27 +794,27 @@ func (r *reader) optionsExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	if err != nil {
 		return e, err
 	}
-	e.Key = "options of the " + side.String()
+	e.Key = "options of " + side.label
 	e.Want = showQuoted(opts)
 	e.check = func(p *play) (string, bool) {
-		got := p.options(side)
+		got := p.options(side.seat)
 		return showOptions(got), sameOptions(opts, got)
 	}
 	return e, nil
 }
 
 func (r *reader) failsExp(n *yaml.Node, e Expectation) (Expectation, error) {
-	fs, err := r.fields(n, "fails", "side", "option", "number", "error")
+	fs, err := r.fields(n, "fails", "side", "seat", "option", "number", "error")
 	if err != nil {
 		return e, err
 	}
-	var side onr.Role
+	var side seatName
 	var option, errText string
 	num, hasSide, hasOpt, hasNum := 0, false, false, false
 	for _, f := range fs {
 		switch f.key {
-		case "side":
-			side, err = r.side(f.val, "fails.side")
+		case "side", "seat":
+			side, err = r.seat(f.val, "fails."+f.key)
 			hasSide = true
 		case "option":
 			option, err = r.str(f.val, "fails.option")
@@ -657,20 +836,19 @@ func (r *reader) failsExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	if hasNum {
 		what = "number " + strconv.Itoa(num)
 	}
-	e.Key = fmt.Sprintf("fails: %s %s", side, what)
+	e.Key = fmt.Sprintf("fails: %s %s", side.word, what)
 	e.Want = "rejected"
 	if errText != "" {
 		e.Want += " with an error containing " + strconv.Quote(errText)
 	}
 	e.check = func(p *play) (string, bool) {
 		// Try the choice on a copy, so that the game goes on unchanged.
-		q := &play{sc: p.sc, g: p.g.Clone().(*onr.Game)}
-		q.s = q.g.State()
+		q := p.clone()
 		var err error
 		if hasNum {
-			err = q.number(side, num)
+			err = q.number(side.seat, num)
 		} else {
-			err = q.choose(side, option)
+			err = q.choose(side.seat, option)
 		}
 		if err == nil {
 			return "accepted", false
@@ -685,7 +863,7 @@ func (r *reader) failsExp(n *yaml.Node, e Expectation) (Expectation, error) {
 func (p *play) pendingSides() string {
 	var corp, runner bool
 	for _, d := range p.g.Pending() {
-		if d.Seat == p.g.SeatOf(onr.Corp) {
+		if p.s.Players[d.Seat].Role == onr.Corp {
 			corp = true
 		} else {
 			runner = true

@@ -27,6 +27,7 @@ func (e *Error) Error() string {
 // reader decodes yaml nodes, reporting mistakes with the file and line.
 type reader struct {
 	file string
+	lay  *layout // the table's seats (readLayout)
 }
 
 func (r *reader) errf(n *yaml.Node, format string, args ...any) *Error {

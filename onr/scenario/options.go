@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/onr"
 )
 
 // option is one option of a pending decision, as its player reads it and
@@ -35,42 +34,62 @@ func showOptions(l []option) string {
 	return "[" + strings.Join(q, ", ") + "]"
 }
 
-// options lists side's options. For a number decision it holds one entry,
+// options lists seat's options. For a number decision it holds one entry,
 // "a number from MIN to MAX".
-func (p *play) options(side onr.Role) []option {
-	d, ok := engine.DecisionFor(p.g, p.g.SeatOf(side))
+func (p *play) options(seat engine.Seat) []option {
+	d, ok := engine.DecisionFor(p.eg, seat)
 	if !ok {
 		return nil
 	}
 	if d.Kind == engine.Number {
-		t := p.g.Describe(d, 0)
+		t := p.eg.Describe(d, 0)
 		return []option{{t, t}}
 	}
-	// The other side sees every card the player cannot: installed Corp
-	// cards for the Runner, the Runner's hand for the Corp. Name each card
-	// the way whichever side sees it does.
-	other := d
-	other.Seat = p.g.SeatOf(otherRole(side))
+	// Some other seat sees every card the player cannot: in ONR the other
+	// side (installed Corp cards for the Runner, the Runner's hand for the
+	// Corp); at a larger table the card's own player. Name each card the
+	// way the first other seat that sees it does.
 	out := make([]option, len(d.Options))
 	for i := range d.Options {
-		pl := p.g.Describe(d, i)
-		ju := p.g.Describe(other, i)
-		if strings.Contains(ju, "a hidden card") || strings.Contains(ju, "unrezzed ice") || strings.Contains(ju, "an unrezzed card") {
-			ju = pl
+		pl := p.eg.Describe(d, i)
+		ju := pl
+		for _, other := range p.lay.seats {
+			if !hidden(ju) {
+				break
+			}
+			if other.seat == seat {
+				continue
+			}
+			od := d
+			od.Seat = other.seat
+			if t := p.eg.Describe(od, i); !hidden(t) {
+				ju = t
+			}
 		}
 		out[i] = option{player: pl, judge: ju}
 	}
 	return out
 }
 
+// hidden reports whether an option's text hides a card from its reader.
+func hidden(t string) bool {
+	return strings.Contains(t, "a hidden card") || strings.Contains(t, "unrezzed ice") || strings.Contains(t, "an unrezzed card")
+}
+
 var (
 	spaces   = regexp.MustCompile(`\s+`)
 	remoteIn = regexp.MustCompile(`\b(?:remote|server) ([0-9]+)\b`)
+	// handleIn is a card's public handle in an option's text ("trash-node
+	// #226 (Remote Facility)"): it depends on how many cards the setup
+	// made, so a scenario leaves it out.
+	handleIn = regexp.MustCompile(`#[0-9]+\s*`)
 )
 
 // normalize makes option texts comparable: case, spacing, "remote N" for
-// "fort N", and "the Archives" for "Archives".
+// "fort N", "the Archives" for "Archives", and without card handles
+// ("#226 ").
 func normalize(s string) string {
+	s = handleIn.ReplaceAllString(s, "")
 	s = strings.ToLower(strings.TrimSpace(spaces.ReplaceAllString(s, " ")))
 	s = remoteIn.ReplaceAllString(s, "fort $1")
 	s = strings.ReplaceAll(s, "the archives", "archives")
@@ -126,28 +145,23 @@ next:
 	return true
 }
 
-// choose answers side's decision with the option described as text.
-func (p *play) choose(side onr.Role, text string) error {
-	d, err := p.decision(side)
+// choose answers seat's decision with the option described as text.
+func (p *play) choose(seat engine.Seat, text string) error {
+	d, err := p.decision(seat)
 	if err != nil {
 		return err
 	}
 	if d.Kind == engine.Number {
-		key := "number: {side: " + side.String() + ", value: N}"
-		return fmt.Errorf("the %s is asked for a number (%q, %d to %d), not an option; use %s", side, d.Prompt, d.Min, d.Max, key)
+		key := "number: {side: " + p.lay.at(seat).word + ", value: N}"
+		if p.lay.bso() {
+			key = "number: {seat: " + p.lay.at(seat).word + ", value: N}"
+		}
+		return fmt.Errorf("%s is asked for a number (%q, %d to %d), not an option; use %s", p.who(seat), d.Prompt, d.Min, d.Max, key)
 	}
-	offered := p.options(side)
+	offered := p.options(seat)
 	i, err := matchOption(offered, text)
 	if err != nil {
-		return fmt.Errorf("the %s cannot choose %q now: %v; %q offers %s", side, text, err, d.Prompt, showOptions(offered))
+		return fmt.Errorf("%s cannot choose %q now: %v; %q offers %s", p.who(seat), text, err, d.Prompt, showOptions(offered))
 	}
-	return p.apply(engine.Choice{Decision: d.ID, Seat: p.g.SeatOf(side), Option: i})
-}
-
-// otherRole returns the other role of a two-player game.
-func otherRole(r onr.Role) onr.Role {
-	if r == onr.Corp {
-		return onr.Runner
-	}
-	return onr.Corp
+	return p.apply(engine.Choice{Decision: d.ID, Seat: seat, Option: i})
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/rulings"
@@ -50,10 +51,28 @@ type FileResult struct {
 // play is a scenario's game in progress.
 type play struct {
 	sc  *Scenario
+	eg  engine.Game // the game: g itself, or the Big Sell-Out game around it
 	g   *onr.Game
 	s   *onr.State
+	lay *layout
 	log []engine.Event
 }
+
+// clone returns a copy of the game, for trying a choice.
+func (p *play) clone() *play {
+	q := &play{sc: p.sc, eg: p.eg.Clone(), lay: p.lay}
+	switch g := q.eg.(type) {
+	case *bso.Game:
+		q.g = g.Game
+	case *onr.Game:
+		q.g = g
+	}
+	q.s = q.g.State()
+	return q
+}
+
+// who names a seat in messages: "the corp", "Sponsor 1".
+func (p *play) who(seat engine.Seat) string { return p.lay.at(seat).label }
 
 // Run plays the scenario and checks its expectations. A failed expectation
 // is reported and the scenario goes on; a step that cannot be carried out
@@ -89,13 +108,13 @@ func (sc *Scenario) Run() (res Result) {
 		switch st.Kind {
 		case StepChoose:
 			for j, o := range st.Options {
-				if err := p.choose(st.Side, o); err != nil {
+				if err := p.choose(st.Seat, o); err != nil {
 					stop(st.lines[j], fmt.Sprintf("%s: %q", st.Key, o), err)
 					return res
 				}
 			}
 		case StepNumber:
-			if err := p.number(st.Side, st.Number); err != nil {
+			if err := p.number(st.Seat, st.Number); err != nil {
 				stop(st.Line, fmt.Sprintf("%s %d", st.Key, st.Number), err)
 				return res
 			}
@@ -118,6 +137,12 @@ func (sc *Scenario) Run() (res Result) {
 
 // build sets up the position with the onr arrangement API.
 func (sc *Scenario) build() (*play, error) {
+	if sc.lay == nil {
+		sc.lay = onrLayout()
+	}
+	if sc.lay.bso() {
+		return sc.buildBSO()
+	}
 	st := &sc.Setup
 	fail := func(line int, format string, args ...any) error {
 		return &Error{File: sc.File, Line: line, Msg: fmt.Sprintf(format, args...)}
@@ -127,7 +152,7 @@ func (sc *Scenario) build() (*play, error) {
 		return nil, fail(st.line, "cannot start a game: %v", err)
 	}
 	s := g.State()
-	p := &play{sc: sc, g: g, s: s}
+	p := &play{sc: sc, eg: g, g: g, s: s, lay: sc.lay}
 	g.RemoveAll(onr.Corp)
 	g.RemoveAll(onr.Runner)
 
@@ -279,10 +304,10 @@ func (sc *Scenario) build() (*play, error) {
 	for i := range s.Players {
 		s.Players[i].Hist = onr.History{}
 	}
-	s.Active = g.SeatOf(st.Turn)
+	s.Active = st.Turn
 	g.Player(onr.Corp).Actions, g.Player(onr.Runner).Actions = 0, 0
 	s.Phase = onr.PhaseAction
-	if st.Turn == onr.Corp {
+	if s.Players[st.Turn].Role == onr.Corp {
 		s.Turn = 1
 		g.Player(onr.Corp).Actions = 3
 	} else {
@@ -290,11 +315,7 @@ func (sc *Scenario) build() (*play, error) {
 		g.Player(onr.Runner).Actions = 4
 	}
 	if st.Actions >= 0 {
-		if st.Turn == onr.Corp {
-			g.Player(onr.Corp).Actions = int32(st.Actions)
-		} else {
-			g.Player(onr.Runner).Actions = int32(st.Actions)
-		}
+		s.Players[st.Turn].Actions = int32(st.Actions)
 	}
 	g.Reprompt()
 	if err := g.Check(); err != nil {
@@ -303,35 +324,42 @@ func (sc *Scenario) build() (*play, error) {
 	return p, nil
 }
 
-// number answers side's number decision.
-func (p *play) number(side onr.Role, n int) error {
-	d, err := p.decision(side)
+// number answers seat's number decision.
+func (p *play) number(seat engine.Seat, n int) error {
+	d, err := p.decision(seat)
 	if err != nil {
 		return err
 	}
 	if d.Kind != engine.Number {
-		return fmt.Errorf("the %s is asked %q, not for a number; options %s", side, d.Prompt, showOptions(p.options(side)))
+		return fmt.Errorf("%s is asked %q, not for a number; options %s", p.who(seat), d.Prompt, showOptions(p.options(seat)))
 	}
-	return p.apply(engine.Choice{Decision: d.ID, Seat: p.g.SeatOf(side), Number: n})
+	return p.apply(engine.Choice{Decision: d.ID, Seat: seat, Number: n})
 }
 
-func (p *play) decision(side onr.Role) (engine.Decision, error) {
+func (p *play) decision(seat engine.Seat) (engine.Decision, error) {
 	if p.s.Over {
-		return engine.Decision{}, fmt.Errorf("the game is over: the %s won (%s)", p.s.Players[p.s.Winner].Role, p.s.Reason)
+		return engine.Decision{}, fmt.Errorf("the game is over: %s (%s)", p.winnerText(), p.s.Reason)
 	}
-	d, ok := engine.DecisionFor(p.g, p.g.SeatOf(side))
+	d, ok := engine.DecisionFor(p.eg, seat)
 	if !ok {
-		return d, fmt.Errorf("the %s has no decision to make; waiting for %s", side, p.waiting())
+		return d, fmt.Errorf("%s has no decision to make; waiting for %s", p.who(seat), p.waiting())
 	}
 	return d, nil
+}
+
+// winnerText says who won a game that is over.
+func (p *play) winnerText() string {
+	if p.lay.bso() {
+		return fmt.Sprintf("team %d won", p.s.Players[p.s.Winner].Team+1)
+	}
+	return fmt.Sprintf("the %s won", p.s.Players[p.s.Winner].Role)
 }
 
 // waiting describes the pending decisions.
 func (p *play) waiting() string {
 	var parts []string
-	for _, d := range p.g.Pending() {
-		side := p.s.Players[d.Seat].Role
-		parts = append(parts, fmt.Sprintf("the %s: %q %s", side, d.Prompt, showOptions(p.options(side))))
+	for _, d := range p.eg.Pending() {
+		parts = append(parts, fmt.Sprintf("%s: %q %s", p.who(d.Seat), d.Prompt, showOptions(p.options(d.Seat))))
 	}
 	if len(parts) == 0 {
 		return "nobody"
@@ -340,12 +368,12 @@ func (p *play) waiting() string {
 }
 
 func (p *play) apply(c engine.Choice) error {
-	ev, err := p.g.Apply(c)
+	ev, err := p.eg.Apply(c)
 	if err != nil {
 		return err
 	}
 	p.log = append(p.log, ev...)
-	if err := p.g.Check(); err != nil {
+	if err := p.eg.Check(); err != nil {
 		return fmt.Errorf("the engine broke an invariant: %v", err)
 	}
 	return nil
@@ -355,9 +383,9 @@ func (p *play) apply(c engine.Choice) error {
 func (p *play) passAll() error {
 	for range 200 {
 		moved := false
-		for _, side := range []onr.Role{onr.Runner, onr.Corp} {
-			if _, err := matchOption(p.options(side), "pass"); err == nil {
-				if err := p.choose(side, "pass"); err != nil {
+		for _, who := range p.lay.passOrder() {
+			if _, err := matchOption(p.options(who.seat), "pass"); err == nil {
+				if err := p.choose(who.seat, "pass"); err != nil {
 					return err
 				}
 				moved = true
@@ -374,6 +402,17 @@ func (p *play) passAll() error {
 // board renders the position for a judge: the Corp's view and the Runner's
 // hand.
 func (p *play) board() string {
+	if p.lay.bso() {
+		// Each seat's view of its own hand, then the table as Sponsor 1
+		// sees it.
+		b := p.eg.(*bso.Game).Render(0)
+		for i := range p.s.Players {
+			if h := p.s.Players[i].Hand; len(h) > 0 {
+				b += "  " + p.who(engine.Seat(i)) + " hand: " + strings.Join(p.titles(h), ", ") + "\n"
+			}
+		}
+		return b
+	}
 	b := p.g.Render(p.g.SeatOf(onr.Corp))
 	if len(p.g.Player(onr.Runner).Hand) > 0 {
 		b += "  runner hand: " + strings.Join(p.titles(p.g.Player(onr.Runner).Hand), ", ") + "\n"

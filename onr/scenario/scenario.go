@@ -33,6 +33,7 @@ import (
 
 	yaml "go.yaml.in/yaml/v3"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/carddb"
 	_ "github.com/datafort/datafort/onr/cards" // the implemented cards
@@ -41,25 +42,33 @@ import (
 
 // Scenario is a parsed scenario file.
 type Scenario struct {
-	Name    string   // the scenario's name
-	File    string   // the file it was read from
-	Rulings []string // ids of the official rulings it checks, e.g. "R012"
-	Rules   []string // rules digest references, e.g. "ONR-11.6.2"
-	Setup   Setup
-	Steps   []Step
+	Name     string   // the scenario's name
+	File     string   // the file it was read from
+	Game     string   // GameONR (the default) or GameBSO
+	Rulings  []string // ids of the official rulings it checks, e.g. "R012"
+	Rules    []string // rules digest references, e.g. "ONR-11.6.2"
+	Sections []string // sections of the Big Sell-Out's seed it checks (Sections)
+	Setup    Setup
+	Steps    []Step
 
-	line int // line of the name
+	line int     // line of the name
+	lay  *layout // the table's seats
 }
 
 // Setup is the board position a scenario starts from.
 type Setup struct {
 	Seed    uint64            // seeds the game's random choices (HQ access, damage)
-	Turn    onr.Role          // whose turn it is
+	Turn    engine.Seat       // whose turn it is
 	Actions int               // actions left to the active side; -1 for a full turn
-	Options map[string]string // rules options (see onr.ParseOptions)
-	Corp    SideSetup
-	Runner  SideSetup
-	Forts   []FortSetup
+	Options map[string]string // rules options (see onr.ParseOptions, bso.ParseOptions)
+	Corp    SideSetup         // ONR: the Corp's side
+	Runner  SideSetup         // ONR: the Runner's side
+	Forts   []FortSetup       // ONR: the Corp's forts
+
+	// The Big Sell-Out.
+	Players int         // 4, 6 or 8
+	Opening bool        // the turn is the first of the opening round, not of the turn order
+	Seats   []SideSetup // the seats the setup describes, in the order written
 
 	line int
 }
@@ -67,6 +76,10 @@ type Setup struct {
 // SideSetup is one player's part of the position. Nil numbers keep their
 // defaults.
 type SideSetup struct {
+	Seat engine.Seat // the seat (bso; ONR's are the Corp's and the Runner's)
+	Name string      // the seat's name as written
+	Role onr.Role
+
 	Bits   *int
 	Tags   *int         // Runner only
 	Brain  *int         // Runner only: brain damage taken
@@ -83,6 +96,18 @@ type SideSetup struct {
 	Trash        []CardSetup // Runner only
 	Scored       []CardSetup // the Corp's scored agendas or the Runner's stolen ones
 	Rig          []CardSetup // Runner only, in installation order
+
+	Forts  []FortSetup // bso: a Sponsor's forts
+	TagsBy []TagSetup  // bso: an Agent's tags by owner
+}
+
+// TagSetup is a number of tags of an Agent owned by one seat ("Handling
+// Tags": the team that tags owns the tag).
+type TagSetup struct {
+	Owner engine.Seat
+	N     int
+
+	line int
 }
 
 // VirusSetup is a kind of virus counters the Corp holds.
@@ -108,8 +133,11 @@ type CardSetup struct {
 
 // FortSetup is a data fort: ice outermost first, and the cards in it.
 type FortSetup struct {
-	Name  string
-	Index int32 // in onr.State.Forts: 0 HQ, 1 R&D, 2 Archives, 3 remote 1, …
+	Name string
+	// Index is, in ONR, the fort's index in onr.State.Forts: 0 HQ, 1 R&D,
+	// 2 Archives, 3 remote 1, …; in bso the same numbering among the
+	// Sponsor's forts, its Agent fort being fortAgent.
+	Index int32
 	Ice   []CardSetup
 	Cards []CardSetup
 
@@ -130,7 +158,7 @@ const (
 // Step is one entry of a scenario's steps.
 type Step struct {
 	Kind    StepKind
-	Side    onr.Role
+	Seat    engine.Seat // who chooses
 	Options []string // StepChoose: option texts, chosen in order
 	Number  int      // StepNumber
 	Expect  []Expectation
@@ -150,7 +178,7 @@ type Expectation struct {
 }
 
 var (
-	ruleRef  = regexp.MustCompile(`^ONR-[0-9]+(\.[0-9]+)*$`)
+	ruleRef = regexp.MustCompile(`^ONR-[0-9]+(\.[0-9]+)*$`)
 	remoteRE = regexp.MustCompile(`^(?:remote|fort|server)\s*([0-9]+)$`)
 )
 
@@ -188,8 +216,17 @@ func Parse(name string, data []byte) (*Scenario, error) {
 	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
 		root = root.Content[0]
 	}
-	sc := &Scenario{File: name}
-	fs, err := r.fields(root, "the scenario", "name", "ruling", "rulings", "rules", "setup", "steps")
+	sc := &Scenario{File: name, Game: GameONR}
+	lay, err := r.readLayout(root)
+	if err != nil {
+		return nil, err
+	}
+	r.lay, sc.lay, sc.Game = lay, lay, lay.game
+	known := []string{"name", "game", "ruling", "rulings", "rules", "setup", "steps"}
+	if lay.bso() {
+		known = []string{"name", "game", "sections", "rules", "setup", "steps"}
+	}
+	fs, err := r.fields(root, "the scenario", known...)
 	if err != nil {
 		return nil, err
 	}
@@ -226,6 +263,19 @@ func Parse(name string, data []byte) (*Scenario, error) {
 				}
 			}
 			sc.Rules = refs
+		case "game": // read by readLayout
+		case "sections":
+			secs, nodes, err := r.strs(f.val, "sections", true)
+			if err != nil {
+				return nil, err
+			}
+			for i, sec := range secs {
+				j := slices.IndexFunc(Sections, func(x string) bool { return strings.EqualFold(x, sec) })
+				if j < 0 {
+					return nil, r.errf(nodes[i], "%q is not a section of the Big Sell-Out's seed (%s)", sec, strings.Join(Sections, ", "))
+				}
+				sc.Sections = append(sc.Sections, Sections[j])
+			}
 		case "setup":
 			haveSetup = true
 			if err := r.setup(f.val, &sc.Setup); err != nil {
@@ -260,6 +310,9 @@ func Parse(name string, data []byte) (*Scenario, error) {
 func (r *reader) setup(n *yaml.Node, s *Setup) error {
 	s.line = n.Line
 	s.Actions = -1
+	if r.lay.bso() {
+		return r.bsoSetup(n, s)
+	}
 	fs, err := r.fields(n, "setup", "seed", "turn", "actions", "options", "corp", "runner", "forts")
 	if err != nil {
 		return err
@@ -273,9 +326,11 @@ func (r *reader) setup(n *yaml.Node, s *Setup) error {
 			}
 			s.Seed = uint64(v)
 		case "turn":
-			if s.Turn, err = r.side(f.val, "turn"); err != nil {
+			who, err := r.seat(f.val, "turn")
+			if err != nil {
 				return err
 			}
+			s.Turn = who.seat
 		case "actions":
 			if s.Actions, err = r.count(f.val, "actions"); err != nil {
 				return err
@@ -296,29 +351,16 @@ func (r *reader) setup(n *yaml.Node, s *Setup) error {
 				return r.errf(f.val, "%v", err)
 			}
 		case "corp":
-			if err := r.sideSetup(f.val, onr.Corp, &s.Corp); err != nil {
+			if err := r.sideSetup(f.val, r.lay.seats[0], &s.Corp); err != nil {
 				return err
 			}
 		case "runner":
-			if err := r.sideSetup(f.val, onr.Runner, &s.Runner); err != nil {
+			if err := r.sideSetup(f.val, r.lay.seats[1], &s.Runner); err != nil {
 				return err
 			}
 		case "forts":
-			items, err := r.list(f.val, "forts", false)
-			if err != nil {
+			if s.Forts, err = r.forts(f.val); err != nil {
 				return err
-			}
-			for _, it := range items {
-				fo, err := r.fort(it)
-				if err != nil {
-					return err
-				}
-				for _, o := range s.Forts {
-					if o.Index == fo.Index {
-						return r.errf(it, "fort %s is described twice (first at line %d)", fo.Name, o.line)
-					}
-				}
-				s.Forts = append(s.Forts, fo)
 			}
 		}
 	}
@@ -328,18 +370,109 @@ func (r *reader) setup(n *yaml.Node, s *Setup) error {
 	return nil
 }
 
-func (r *reader) side(n *yaml.Node, what string) (onr.Role, error) {
-	v, err := r.str(n, what)
+// forts reads a list of forts.
+func (r *reader) forts(n *yaml.Node) ([]FortSetup, error) {
+	items, err := r.list(n, "forts", false)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	switch strings.ToLower(v) {
-	case "corp":
-		return onr.Corp, nil
-	case "runner":
-		return onr.Runner, nil
+	var out []FortSetup
+	for _, it := range items {
+		fo, err := r.fort(it)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range out {
+			if o.Index == fo.Index {
+				return nil, r.errf(it, "fort %s is described twice (first at line %d)", fo.Name, o.line)
+			}
+		}
+		out = append(out, fo)
 	}
-	return 0, r.errf(n, "%s must be corp or runner, not %q", what, v)
+	return out, nil
+}
+
+// bsoSetup reads the setup of a Big Sell-Out scenario: the table's
+// options, whose turn it is, and each seat's position under its name.
+func (r *reader) bsoSetup(n *yaml.Node, s *Setup) error {
+	keys := []string{"seed", "players", "options", "turn", "opening", "actions"}
+	for _, st := range r.lay.seats {
+		keys = append(keys, st.word)
+	}
+	fs, err := r.fields(n, "setup", nil...)
+	if err != nil {
+		return err
+	}
+	s.Players = r.lay.players
+	s.Options = r.lay.options
+	for _, f := range fs {
+		if who, ok := r.lay.find(f.key); ok {
+			for _, o := range s.Seats {
+				if o.Seat == who.seat {
+					return r.errf(f.kNode, "%s is described twice", who.label)
+				}
+			}
+			var side SideSetup
+			if err := r.sideSetup(f.val, who, &side); err != nil {
+				return err
+			}
+			s.Seats = append(s.Seats, side)
+			continue
+		}
+		switch f.key {
+		case "players", "options": // read by readLayout
+		case "seed":
+			v, err := r.count(f.val, "seed")
+			if err != nil {
+				return err
+			}
+			s.Seed = uint64(v)
+		case "turn":
+			who, err := r.seat(f.val, "turn")
+			if err != nil {
+				return err
+			}
+			s.Turn = who.seat
+		case "opening":
+			if s.Opening, err = r.boolean(f.val, "opening"); err != nil {
+				return err
+			}
+		case "actions":
+			if s.Actions, err = r.count(f.val, "actions"); err != nil {
+				return err
+			}
+		default:
+			return r.errf(f.kNode, "unknown key %q in setup (known keys: %s)", f.key, strings.Join(keys, ", "))
+		}
+	}
+	if s.Actions > 10 {
+		return r.errf(n, "actions: %d is more than any turn has", s.Actions)
+	}
+	return nil
+}
+
+// tagsBy reads an Agent's tags by owner: a map of seats to numbers of tags.
+func (r *reader) tagsBy(n *yaml.Node, what string) ([]TagSetup, error) {
+	if n.Kind == yaml.ScalarNode {
+		return nil, r.errf(n, "%s: say who owns the tags, e.g. {agent 2: 1} (\"Handling Tags\": the team that tags owns the tag)", what)
+	}
+	fs, err := r.fields(n, what, nil...)
+	if err != nil {
+		return nil, err
+	}
+	var out []TagSetup
+	for _, f := range fs {
+		who, ok := r.lay.find(f.key)
+		if !ok {
+			return nil, r.errf(f.kNode, "%s: %q is not a seat of this table (%s)", what, f.key, r.lay.words())
+		}
+		v, err := r.count(f.val, what+"."+who.word)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, TagSetup{Owner: who.seat, N: v, line: f.kNode.Line})
+	}
+	return out, nil
 }
 
 func (r *reader) optInt(n *yaml.Node, what string) (*int, error) {
@@ -350,25 +483,34 @@ func (r *reader) optInt(n *yaml.Node, what string) (*int, error) {
 	return &v, nil
 }
 
-func (r *reader) sideSetup(n *yaml.Node, side onr.Role, s *SideSetup) error {
+func (r *reader) sideSetup(n *yaml.Node, who seatName, s *SideSetup) error {
+	side := who.role
+	s.Seat, s.Name, s.Role = who.seat, who.word, who.role
 	var keys []string
 	if side == onr.Corp {
 		keys = []string{"bits", "points", "bad_publicity", "virus", "hand", "deck", "archives", "scored"}
+		if r.lay.bso() {
+			keys = append(keys, "forts")
+		}
 	} else {
 		keys = []string{"bits", "tags", "brain", "points", "hand", "deck", "trash", "rig", "stolen"}
 	}
-	fs, err := r.fields(n, side.String()+" setup", keys...)
+	fs, err := r.fields(n, who.word+" setup", keys...)
 	if err != nil {
 		return err
 	}
-	where := side.String() + "."
+	where := who.word + "."
 	for _, f := range fs {
 		var err error
 		switch f.key {
 		case "bits":
 			s.Bits, err = r.optInt(f.val, where+"bits")
 		case "tags":
-			s.Tags, err = r.optInt(f.val, where+"tags")
+			if r.lay.bso() {
+				s.TagsBy, err = r.tagsBy(f.val, where+"tags")
+			} else {
+				s.Tags, err = r.optInt(f.val, where+"tags")
+			}
 		case "brain":
 			s.Brain, err = r.optInt(f.val, where+"brain")
 		case "points":
@@ -388,6 +530,8 @@ func (r *reader) sideSetup(n *yaml.Node, side onr.Role, s *SideSetup) error {
 			s.Scored, err = r.cards(f.val, where+f.key, onr.Corp, agendaCard)
 		case "rig":
 			s.Rig, err = r.cards(f.val, where+"rig", side, rigCard)
+		case "forts":
+			s.Forts, err = r.forts(f.val)
 		case "archives":
 			var afs []field
 			afs, err = r.fields(f.val, "corp.archives", "face_up", "face_down")
@@ -711,8 +855,14 @@ func fortIndex(name string) (int32, bool) {
 	return 0, false
 }
 
+// fortAgent is, in FortSetup.Index and fort references, a Sponsor's
+// Agent fort (bso).
+const fortAgent int32 = -2
+
 func fortLabel(i int32) string {
 	switch i {
+	case fortAgent:
+		return "Agent"
 	case onr.FortHQ:
 		return "HQ"
 	case onr.FortRD:
@@ -728,8 +878,14 @@ func (r *reader) fortName(n *yaml.Node) (int32, error) {
 	if err != nil {
 		return 0, err
 	}
+	if r.lay.bso() && strings.EqualFold(strings.TrimSpace(name), "agent") {
+		return fortAgent, nil
+	}
 	i, ok := fortIndex(name)
 	if !ok {
+		if r.lay.bso() {
+			return 0, r.errf(n, "unknown fort %q: want HQ, R&D, Archives, Agent or remote N (remote 1 is the Sponsor's first subsidiary fort)", name)
+		}
 		return 0, r.errf(n, "unknown fort %q: want HQ, R&D, Archives or remote N (remote 1 is the first subsidiary fort)", name)
 	}
 	return i, nil
@@ -763,7 +919,16 @@ func (r *reader) fort(n *yaml.Node) (FortSetup, error) {
 	}
 	main := 0
 	for _, c := range fo.Cards {
-		if t := c.def.Card().Type; t == carddb.Agenda || t == carddb.Node {
+		t := c.def.Card().Type
+		if fo.Index == fortAgent {
+			// "Agendas may not be installed in the Agent fort"; nodes may,
+			// as many as the Agent's memory holds ("Teams and Seating").
+			if t == carddb.Agenda {
+				return fo, &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s is an agenda; agendas may not be installed in the Agent fort (\"Teams and Seating\")", c.Title)}
+			}
+			continue
+		}
+		if t == carddb.Agenda || t == carddb.Node {
 			if fo.Index <= onr.FortArchives {
 				return fo, &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s is a %s; agendas and nodes go in remote forts only (ONR-8.3.1)", c.Title, t)}
 			}
@@ -782,9 +947,21 @@ func (r *reader) fort(n *yaml.Node) (FortSetup, error) {
 func (r *reader) step(n *yaml.Node, num int) (Step, error) {
 	st := Step{Line: n.Line}
 	what := fmt.Sprintf("step %d", num)
-	fs, err := r.fields(n, what, "corp", "runner", "number", "corp_bid", "runner_buys", "pass_all", "expect", "note")
+	keys := []string{"corp", "runner", "number", "corp_bid", "runner_buys", "pass_all", "expect", "note"}
+	if r.lay.bso() {
+		keys = []string{"number", "pass_all", "expect", "note"}
+		for _, s := range r.lay.seats {
+			keys = append(keys, s.word)
+		}
+	}
+	fs, err := r.fields(n, what, nil...)
 	if err != nil {
 		return st, err
+	}
+	for i := range fs {
+		if _, isSeat := r.lay.find(fs[i].key); !contains(keys, fs[i].key) && !isSeat {
+			return st, r.errf(fs[i].kNode, "unknown key %q in %s (known keys: %s)", fs[i].key, what, strings.Join(keys, ", "))
+		}
 	}
 	var action *field
 	for i := range fs {
@@ -801,18 +978,21 @@ func (r *reader) step(n *yaml.Node, num int) (Step, error) {
 		action = f
 	}
 	if action == nil {
+		if r.lay.bso() {
+			return st, r.errf(n, "%s has nothing to do: use a seat (%s), number, pass_all or expect", what, r.lay.words())
+		}
 		return st, r.errf(n, "%s has nothing to do: use corp, runner, number, corp_bid, runner_buys, pass_all or expect", what)
 	}
 	st.Key = action.key
 	st.Line = action.kNode.Line
 	v := action.val
-	switch action.key {
-	case "corp", "runner":
+	key := action.key
+	if who, ok := r.lay.find(key); ok {
+		key, st.Seat = "seat", who.seat
+	}
+	switch key {
+	case "seat":
 		st.Kind = StepChoose
-		st.Side = onr.Corp
-		if action.key == "runner" {
-			st.Side = onr.Runner
-		}
 		opts, nodes, err := r.strs(v, action.key, true)
 		if err != nil {
 			return st, err
@@ -826,23 +1006,25 @@ func (r *reader) step(n *yaml.Node, num int) (Step, error) {
 		}
 	case "corp_bid", "runner_buys":
 		st.Kind = StepNumber
-		st.Side = onr.Corp
+		st.Seat = r.lay.seats[0].seat
 		if action.key == "runner_buys" {
-			st.Side = onr.Runner
+			st.Seat = r.lay.seats[1].seat
 		}
 		if st.Number, err = r.count(v, action.key); err != nil {
 			return st, err
 		}
 	case "number":
 		st.Kind = StepNumber
-		nfs, err := r.fields(v, "number", "side", "value")
+		nfs, err := r.fields(v, "number", "side", "seat", "value")
 		if err != nil {
 			return st, err
 		}
 		var hasSide, hasValue bool
 		for _, f := range nfs {
-			if f.key == "side" {
-				st.Side, err = r.side(f.val, "number.side")
+			if f.key == "side" || f.key == "seat" {
+				var who seatName
+				who, err = r.seat(f.val, "number."+f.key)
+				st.Seat = who.seat
 				hasSide = true
 			} else {
 				st.Number, err = r.integer(f.val, "number.value")
@@ -853,6 +1035,9 @@ func (r *reader) step(n *yaml.Node, num int) (Step, error) {
 			}
 		}
 		if !hasSide || !hasValue {
+			if r.lay.bso() {
+				return st, r.errf(v, "number needs seat and value, e.g. number: {seat: sponsor 1, value: 3}")
+			}
 			return st, r.errf(v, "number needs side and value, e.g. number: {side: corp, value: 3}")
 		}
 	case "pass_all":

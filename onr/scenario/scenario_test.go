@@ -110,7 +110,7 @@ func TestMistakesInAFile(t *testing.T) {
 		name, text, err string
 	}{
 		{"an unknown top-level key", "name: x\nsetpu: {}\nsteps: [{runner: gain}]\n",
-			`x.yaml:2: unknown key "setpu" in the scenario (known keys: name, ruling, rulings, rules, setup, steps)`},
+			`x.yaml:2: unknown key "setpu" in the scenario (known keys: name, game, ruling, rulings, rules, setup, steps)`},
 		{"a YAML syntax error", "name: x\nsetup: {turn: runner\nsteps: []\n", "x.yaml:2: YAML syntax: did not find expected ',' or '}' (in the map or list that starts on this line)"},
 		{"a YAML indentation error", "name: x\nsetup:\n  turn: runner\n   seed: 3\n", "x.yaml:4: YAML syntax: mapping values are not allowed in this context"},
 		{"a number that is text", head + "  runner: {bits: lots}\nsteps: [{runner: gain}]\n",
