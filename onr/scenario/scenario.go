@@ -159,8 +159,8 @@ const (
 type Step struct {
 	Kind    StepKind
 	Seat    engine.Seat // who chooses
-	Options []string // StepChoose: option texts, chosen in order
-	Number  int      // StepNumber
+	Options []string    // StepChoose: option texts, chosen in order
+	Number  int         // StepNumber
 	Expect  []Expectation
 	Note    string
 	Line    int
@@ -178,7 +178,7 @@ type Expectation struct {
 }
 
 var (
-	ruleRef = regexp.MustCompile(`^ONR-[0-9]+(\.[0-9]+)*$`)
+	ruleRef  = regexp.MustCompile(`^ONR-[0-9]+(\.[0-9]+)*$`)
 	remoteRE = regexp.MustCompile(`^(?:remote|fort|server)\s*([0-9]+)$`)
 )
 
