@@ -26,7 +26,9 @@ import (
 
 // Version names the version of the Big Sell-Out's procedures: with ONR's
 // RulesVersion it makes a game's rules version (engine.Rules.Version).
-const Version = "1"
+// 2: an Agent who cannot pay for a fast-boot is not offered another
+// attempt on that ice in the run (runs.go).
+const Version = "2"
 
 // Rules is the Big Sell-Out ruleset, registered with the engine as "bso".
 var Rules engine.Ruleset = rules{}

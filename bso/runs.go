@@ -30,7 +30,10 @@ import (
 //
 // The fast-boot is answered like the rez of the approached ice: the
 // Runner and the Corp get no new chance to act in that window (R263). If
-// the Agent cannot pay, the attempt fails: he alone learns the rez cost.
+// the Agent cannot pay, the attempt fails: he alone learns the rez cost,
+// and he does not declare another attempt on that ice in the run (the
+// seed's one declaration; a second could only fail again, and re-offering
+// it would keep the window open for ever).
 //
 // When a run on an Agent fort is successful the Runner accesses the
 // nodes and upgrades there (as in a subsidiary fort), then "may do one of
@@ -54,6 +57,10 @@ const (
 	VerbTagAgent = "tag-agent"     // tag the Agent in the fort run
 	VerbSteal    = "steal-program" // steal a program of the Agent in the fort run
 )
+
+// modFastBootTried marks ice (Lasting.Obj) whose fast-boot its resident
+// Agent (Lasting.Seat) could not pay for, until the run ends.
+const modFastBootTried kernel.ModKind = 1005
 
 // fastBootDerez is the delayed trigger that derezzes fast-booted ice
 // (Lasting.Obj) after its encounter, or once it is passed.
@@ -80,6 +87,12 @@ func init() {
 // fastBooted reports whether ice c is fast-booted now.
 func fastBooted(s *onr.State, c int32) bool {
 	return slices.ContainsFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Ref == fastBootDerez && l.Obj == c })
+}
+
+// fastBootTried reports whether the resident Agent failed to fast-boot ice
+// c in this run.
+func fastBootTried(s *onr.State, c int32) bool {
+	return slices.ContainsFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == modFastBootTried && l.Obj == c })
 }
 
 // runSeats is the Variant's RunSeats: the Agent residing in the fort run.
@@ -122,7 +135,7 @@ func iceStrength(s *onr.State, c int32, st int32) int32 {
 // windowOptions is the Variant's WindowOptions.
 func windowOptions(s *onr.State, seat engine.Seat, kind int32, opts []engine.Option) []engine.Option {
 	if s.Run.Active && kind == onr.WinApproach && seat == resident(s, s.Run.Fort) {
-		if ice := s.CurrentIce(); ice != 0 && !s.Cards[ice].Rezzed {
+		if ice := s.CurrentIce(); ice != 0 && !s.Cards[ice].Rezzed && !fastBootTried(s, ice) {
 			opts = append(opts, engine.Option{Verb: VerbFastBoot, Card: s.Handle(ice)})
 		}
 	}
@@ -154,6 +167,7 @@ func stepFastBoot(s *onr.State, f *onr.Frame) onr.Status {
 	}
 	if cost > s.Payable(agent) {
 		s.Pop()
+		s.AddLasting(kernel.Lasting{Seat: agent, Mod: modFastBootTried, Obj: ice, Until: onr.EvRunEnds})
 		s.EventPrivate("fast-boot", fmt.Sprintf("%s cannot pay to fast-boot the ice", s.SeatName(agent)),
 			fmt.Sprintf("%s cannot pay the rez cost of %d to fast-boot the ice", s.SeatName(agent), cost), onr.SeatBit(agent))
 		return onr.Next

@@ -84,6 +84,17 @@ func TestFastBootUnpaid(t *testing.T) {
 			t.Fatalf("event %q / %q: the rez cost is Agent 1's alone to learn", e.Text, e.For(a1))
 		}
 	}
+	// One declaration per approach: the window does not offer the attempt
+	// again (it could only fail again, and kept the window open for ever;
+	// found by scenarios/bso/agent-fort-run-tags-the-agent.yaml).
+	for _, d := range g.Pending() {
+		if slices.Contains(options(g, d.Seat), "fast-boot unrezzed ice") {
+			t.Fatalf("after an unpaid fast-boot seat %d is offered it again: %q", d.Seat, options(g, d.Seat))
+		}
+	}
+	if _, asked := engine.DecisionFor(g, a1); asked {
+		t.Fatalf("Agent 1, with nothing left to do, is asked %q", options(g, a1))
+	}
 }
 
 func TestFastBootOnlyForTheResident(t *testing.T) {
