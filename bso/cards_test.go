@@ -22,7 +22,7 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 	}
 	decks := everyCardDecks(t)
 	used := map[string]bool{}
-	for game := 0; game < 90; game++ {
+	for game := 0; game < 120; game++ {
 		n := []int{4, 6, 8}[game%3]
 		g, err := bso.New(engine.Setup{Seed: uint64(100 + game), Decks: decks, Options: map[string]string{"players": fmt.Sprint(n)}})
 		if err != nil {
