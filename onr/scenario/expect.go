@@ -589,18 +589,19 @@ func (r *reader) strengthExp(n *yaml.Node, e Expectation) (Expectation, error) {
 }
 
 func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
-	t, rest, err := r.target(n, "card", "rezzed", "advancement", "counters", "bits")
+	t, rest, err := r.target(n, "card", "rezzed", "advancement", "counters", "bits", "difficulty")
 	if err != nil {
 		return e, err
 	}
 	if len(rest) == 0 {
-		return e, r.errf(n, "card needs at least one of rezzed, advancement, counters, bits")
+		return e, r.errf(n, "card needs at least one of rezzed, advancement, counters, bits, difficulty")
 	}
 	type prop struct {
 		name string
 		want string
 		get  func(k *onr.Card) string
 	}
+	var difficulty func() string // set at check time: the difficulty of the card found
 	var props []prop
 	for _, f := range rest {
 		switch f.key {
@@ -619,6 +620,7 @@ func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
 				"advancement": func(k *onr.Card) string { return strconv.Itoa(int(k.Adv)) },
 				"counters":    func(k *onr.Card) string { return strconv.Itoa(int(k.Counters)) },
 				"bits":        func(k *onr.Card) string { return strconv.Itoa(int(k.Bits)) },
+				"difficulty":  func(*onr.Card) string { return difficulty() },
 			}[f.key]
 			props = append(props, prop{f.key, strconv.Itoa(v), get})
 		}
@@ -635,6 +637,7 @@ func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
 			return why, false
 		}
 		k := &p.s.Cards[c]
+		difficulty = func() string { return strconv.Itoa(int(p.g.Difficulty(c))) }
 		var gots []string
 		ok := true
 		for _, pr := range props {
