@@ -484,3 +484,133 @@ steps:
 		t.Errorf("failures %q, want %q", res.Failures, want)
 	}
 }
+
+// TestMistakesInABSOFile checks that mistakes in a Big Sell-Out scenario
+// name the file, the line and what is wrong.
+func TestMistakesInABSOFile(t *testing.T) {
+	const head = "name: x\ngame: bso\nsetup:\n  players: 4\n"
+	tests := []struct {
+		name, text, err string
+	}{
+		{"an unknown game", "name: x\ngame: chess\nsetup: {}\nsteps: [{corp: gain}]\n", `x.yaml:2: game must be onr or bso, not "chess"`},
+		{"an odd number of players", "name: x\ngame: bso\nsetup:\n  players: 5\nsteps: [{sponsor 1: gain}]\n",
+			`x.yaml:4: players must be 4, 6 or 8`},
+		{"an unknown option", head + "  options: {trade-rate: 3}\nsteps: [{sponsor 1: gain}]\n",
+			`x.yaml:5: unknown Big Sell-Out option "trade-rate"`},
+		{"a seat the table does not have", head + "  agent 3: {bits: 1}\nsteps: [{sponsor 1: gain}]\n",
+			`x.yaml:5: unknown key "agent 3" in setup (known keys: seed, players, options, turn, opening, actions, sponsor 1, agent 1, sponsor 2, agent 2)`},
+		{"a step by a seat the table does not have", head + "steps:\n  - sponsor 3: gain\n",
+			`x.yaml:6: unknown key "sponsor 3" in step 1`},
+		{"a turn of a seat the table does not have", head + "  turn: runner\nsteps: [{sponsor 1: gain}]\n",
+			`x.yaml:5: turn must be a seat of this table (sponsor 1, agent 1, sponsor 2, agent 2), not "runner"`},
+		{"an agenda in the Agent fort", head + "  sponsor 1:\n    forts:\n      - name: Agent\n        cards: [Hostile Takeover]\nsteps: [{sponsor 1: gain}]\n",
+			`x.yaml:8: Hostile Takeover is an agenda; agendas may not be installed in the Agent fort ("Teams and Seating")`},
+		{"a fort of an Agent", head + "  agent 1:\n    forts: []\nsteps: [{sponsor 1: gain}]\n",
+			`x.yaml:6: unknown key "forts" in agent 1 setup`},
+		{"tags without their owner", head + "  agent 1: {tags: 2}\nsteps: [{sponsor 1: gain}]\n",
+			`x.yaml:5: agent 1.tags: say who owns the tags, e.g. {agent 2: 1}`},
+		{"a Runner card in a Sponsor's hand", head + "  sponsor 2: {hand: [Dwarf]}\nsteps: [{sponsor 1: gain}]\n",
+			"x.yaml:5: Dwarf is a runner card; sponsor 2.hand holds corp cards"},
+		{"an unknown section of the seed", "name: x\ngame: bso\nsections: [Runs, Auctions]\nsetup: {}\nsteps: [{sponsor 1: gain}]\n",
+			`x.yaml:3: "Auctions" is not a section of the Big Sell-Out's seed`},
+		{"a ruling id in a bso file", "name: x\ngame: bso\nruling: [R001]\nsetup: {}\nsteps: [{sponsor 1: gain}]\n",
+			`x.yaml:3: unknown key "ruling" in the scenario (known keys: name, game, sections, rules, setup, steps)`},
+		{"a fort named without its Sponsor", head + "steps:\n  - expect: {fort: {name: HQ, ice: []}}\n",
+			`x.yaml:6: unknown fort "HQ": name a Sponsor's fort as the game does`},
+		{"a field an Agent does not have", head + "steps:\n  - expect: {agent 1.bad_publicity: 0}\n",
+			`x.yaml:6: unknown expectation "agent 1.bad_publicity"`},
+		{"a team the table does not have", head + "steps:\n  - expect: {winner: team 3}\n",
+			`x.yaml:6: winner must be a team (team 1 to team 2) or none, not "team 3"`},
+		{"a view without a seat", head + "steps:\n  - expect: {view: {hides: [Dwarf]}}\n",
+			"x.yaml:6: view needs seat and shows or hides"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, err := scenario.Parse("x.yaml", []byte(tt.text))
+			if err == nil || !strings.HasPrefix(err.Error(), tt.err) {
+				t.Errorf("error %v\nwant one starting %q", err, tt.err)
+			}
+		})
+	}
+}
+
+// TestBSOSetupPlacesEverySeat checks a Big Sell-Out setup: each seat's
+// part where the file puts it, the others at their defaults.
+func TestBSOSetupPlacesEverySeat(t *testing.T) {
+	res := run(t, "bso.yaml", `
+name: bso setup
+game: bso
+setup:
+  players: 6
+  options: {seating: split}
+  turn: agent 3
+  actions: 2
+  sponsor 2:
+    bits: 9
+    hand: [Day Shift]
+    deck: []
+    scored: [Tycho Extension]
+    forts:
+      - name: Agent
+        ice: [Data Wall]
+        cards: [ESA Contract]
+      - name: remote 2
+        cards: [{card: Hostile Takeover, advancement: 2}]
+  agent 3:
+    bits: 1
+    brain: 1
+    hand: [Dwarf]
+    rig: [Imp, {card: Krash, hosted_in: Imp}]
+    stolen: [Priority Requisition]
+    tags: {agent 1: 2, sponsor 2: 1}
+steps:
+  - expect:
+      turn: agent 3
+      agent 3.actions: 2
+      sponsor 2.bits: 9
+      sponsor 2.hq: [Day Shift]
+      sponsor 2.rd: 0
+      sponsor 2.points: 4
+      team 2.points: 4
+      team 3.points: 3
+      sponsor 1.bits: 5
+      sponsor 1.rd: [Data Wall, Data Wall, Data Wall, Data Wall, Data Wall]
+      agent 1.deck: 5
+      agent 3.bits: 1
+      agent 3.brain: 1
+      agent 3.hand: [Dwarf]
+      agent 3.rig: [Imp, Krash]
+      agent 3.tags: 3
+      agent 3.tags_by: {agent 1: 2, sponsor 2: 1}
+      agent 2.mu_used: 0        # ESA Contract in his Sponsor's Agent fort: rez cost 0
+      fort:
+        - {name: Sponsor 2's Agent, ice: [Data Wall], cards: [ESA Contract]}
+        - {name: Sponsor 2's remote 1, exists: false}
+        - {name: Sponsor 2's remote 2, cards: [Hostile Takeover]}
+      card: {card: Hostile Takeover, fort: Sponsor 2's remote 2, advancement: 2}
+      pending: agent 3
+      eliminated: []
+      winner: none
+`)
+	if !res.Passed {
+		t.Errorf("%s", strings.Join(res.Failures, "\n"))
+	}
+	// A node of the Agent fort takes its rez cost in MU from the Agent's
+	// memory ("Teams and Seating"): Remote Facility's 5 and Dwarf's 1 do
+	// not fit 4.
+	res = run(t, "mu.yaml", `
+name: over memory
+game: bso
+setup:
+  sponsor 1:
+    forts: [{name: Agent, cards: [Remote Facility]}]
+  agent 1:
+    rig: [Dwarf]
+steps:
+  - expect: {agent 1.mu_used: 6}
+`)
+	want := "mu.yaml:8: Agent 1's programs and the nodes of his Agent fort use 6 MU but only 4 are available"
+	if res.Passed || len(res.Failures) != 1 || !strings.HasPrefix(res.Failures[0], want) {
+		t.Errorf("failures %q; want one starting %q", res.Failures, want)
+	}
+}
