@@ -35,7 +35,7 @@ func (r *reader) tagsByExp(v *yaml.Node, e Expectation, who seatName) ([]Expecta
 		var parts []string
 		for i, n := range c {
 			if n > 0 {
-				parts = append(parts, fmt.Sprintf("%s: %d", r.lay.at(engineSeat(i)).word, n))
+				parts = append(parts, fmt.Sprintf("%s: %d", r.lay.at(engine.Seat(i)).word, n))
 			}
 		}
 		return "{" + strings.Join(parts, ", ") + "}"
@@ -50,8 +50,6 @@ func (r *reader) tagsByExp(v *yaml.Node, e Expectation, who seatName) ([]Expecta
 	}
 	return []Expectation{e}, nil
 }
-
-func engineSeat(i int) engine.Seat { return engine.Seat(i) }
 
 // teamExp reads team N.FIELD: points (pooled, "Victory!"), out (the team
 // was eliminated) or debt (agenda points still to forgo for a rehired

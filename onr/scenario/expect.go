@@ -599,9 +599,8 @@ func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	type prop struct {
 		name string
 		want string
-		get  func(k *onr.Card) string
+		get  func(p *play, c int32) string
 	}
-	var difficulty func() string // set at check time: the difficulty of the card found
 	var props []prop
 	for _, f := range rest {
 		switch f.key {
@@ -610,17 +609,17 @@ func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
 			if err != nil {
 				return e, err
 			}
-			props = append(props, prop{"rezzed", strconv.FormatBool(b), func(k *onr.Card) string { return strconv.FormatBool(k.Rezzed) }})
+			props = append(props, prop{"rezzed", strconv.FormatBool(b), func(p *play, c int32) string { return strconv.FormatBool(p.s.Cards[c].Rezzed) }})
 		default:
 			v, err := r.count(f.val, f.key)
 			if err != nil {
 				return e, err
 			}
-			get := map[string]func(k *onr.Card) string{
-				"advancement": func(k *onr.Card) string { return strconv.Itoa(int(k.Adv)) },
-				"counters":    func(k *onr.Card) string { return strconv.Itoa(int(k.Counters)) },
-				"bits":        func(k *onr.Card) string { return strconv.Itoa(int(k.Bits)) },
-				"difficulty":  func(*onr.Card) string { return difficulty() },
+			get := map[string]func(p *play, c int32) string{
+				"advancement": func(p *play, c int32) string { return strconv.Itoa(int(p.s.Cards[c].Adv)) },
+				"counters":    func(p *play, c int32) string { return strconv.Itoa(int(p.s.Cards[c].Counters)) },
+				"bits":        func(p *play, c int32) string { return strconv.Itoa(int(p.s.Cards[c].Bits)) },
+				"difficulty":  func(p *play, c int32) string { return strconv.Itoa(int(p.g.Difficulty(c))) },
 			}[f.key]
 			props = append(props, prop{f.key, strconv.Itoa(v), get})
 		}
@@ -636,12 +635,10 @@ func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
 		if c == 0 {
 			return why, false
 		}
-		k := &p.s.Cards[c]
-		difficulty = func() string { return strconv.Itoa(int(p.g.Difficulty(c))) }
 		var gots []string
 		ok := true
 		for _, pr := range props {
-			g := pr.get(k)
+			g := pr.get(p, c)
 			gots = append(gots, pr.name+" "+g)
 			ok = ok && g == pr.want
 		}
