@@ -15,6 +15,12 @@
 //	  - runner: run on HQ
 //	  - expect: {runner.trash: [Jack 'n' Joe], run_active: false}
 //
+// With "game: bso" a scenario sets up a table of The Big Sell-Out (package
+// bso) instead: the seats are named "sponsor 1", "agent 1", "sponsor 2", …,
+// each Sponsor's part holds its forts (its Agent fort among them), each
+// Agent's his rig and his tags by owner, and steps and expectations name
+// seats where ONR's name sides (layout.go, bsobuild.go, bsoexpect.go).
+//
 // The format is documented, with worked examples, in docs/scenarios.md.
 // Mistakes in a file are reported as "FILE:LINE: message"; a failed
 // expectation names the step, the expectation, and the expected and actual
