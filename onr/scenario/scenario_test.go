@@ -614,3 +614,50 @@ steps:
 		t.Errorf("failures %q; want one starting %q", res.Failures, want)
 	}
 }
+
+// TestBSOExpectationsCanFail runs one false expectation of each kind the
+// Big Sell-Out adds and checks that each is reported with the value the
+// game actually has.
+func TestBSOExpectationsCanFail(t *testing.T) {
+	const setup = `
+name: false
+game: bso
+setup:
+  players: 6
+  turn: agent 2
+  sponsor 1:
+    scored: [Hostile Takeover]
+    forts: [{name: Agent, ice: [Wall of Static]}]
+  agent 3:
+    tags: {agent 2: 1}
+steps:
+  - expect:
+`
+	tests := []struct{ expect, got string }{
+		{"agent 2.bits: 4", "expect agent 2.bits: expected 4, got 5"},
+		{"sponsor 1.hq: [Day Shift]", "expected [Day Shift], got []"},
+		{"agent 3.tags_by: {sponsor 1: 1}", "expected {sponsor 1: 1}, got {agent 2: 1}"},
+		{"team 1.points: 2", "expect team 1.points: expected 2, got 1"},
+		{"team 2.out: true", "expected true, got false"},
+		{"team 3.debt: 3", "expected 3, got 0"},
+		{"eliminated: [team 2]", "expected [team 2], got []"},
+		{"winner: team 1", "expected team 1, got none"},
+		{"turn: sponsor 2", "expected sponsor 2, got agent 2"},
+		{"pending: [agent 2, sponsor 1]", "expected [agent 2, sponsor 1], got [agent 2]"},
+		{"pending: none", "expected [], got [agent 2]"},
+		{"offered: {seat: agent 2, option: run on Sponsor 2's HQ}", `expect offered to Agent 2: expected ["run on Sponsor 2's HQ"], got options offered: ["draw", "gain"`},
+		{"fort: {name: Sponsor 1's Agent, ice: []}", "expect fort Sponsor 1's Agent: expected ice [], got ice [Wall of Static]"},
+		{"card: {card: Wall of Static, fort: Sponsor 1's Agent, rezzed: true}", "expected rezzed true, got rezzed false"},
+		{"view: {seat: agent 1, shows: [Wall of Static]}", `expect the view of Agent 1: expected shows ["Wall of Static"], got does not show "Wall of Static"`},
+		{"view: {seat: sponsor 1, hides: [Wall of Static]}", `expect the view of Sponsor 1: expected hides ["Wall of Static"], got shows "Wall of Static" in`},
+		{"read: {seat: agent 3, shows: [Agent 2 runs]}", `expect the events read by Agent 3: expected shows ["Agent 2 runs"], got does not show "Agent 2 runs"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.expect, func(t *testing.T) {
+			res := run(t, "false.yaml", setup+"      "+tt.expect+"\n")
+			if res.Passed || len(res.Failures) != 1 || !strings.Contains(res.Failures[0], tt.got) {
+				t.Errorf("failures %q; want one containing %q", res.Failures, tt.got)
+			}
+		})
+	}
+}
