@@ -155,6 +155,7 @@ var onrFamilies = []family{
 	{verb: "number", operands: []operand{opNumber}},
 	// Later verbs, appended so that earlier ids stay.
 	{verb: onr.VerbRedirect, operands: []operand{opInstalled}}, // the card that moves the run names its fort
+	{verb: onr.VerbLift, operands: []operand{opQueue}},         // the place of the effect among the player's liftable ones
 }
 
 // onrEncoder is the Encoder of ONR.

@@ -348,6 +348,10 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " (pay %d)", o.Arg)
 		}
+	case VerbLift:
+		if i := s.liftable(seat, o.Arg); i >= 0 {
+			fmt.Fprintf(&b, " %s for %d", s.liftText(s.Lasting[i]), s.Lasting[i].Price)
+		}
 	default:
 		if o.Card != 0 {
 			fmt.Fprintf(&b, " %s", name(o.Card))

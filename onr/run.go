@@ -147,9 +147,10 @@ func (s *State) stepRun(f *Frame) Status {
 			return Next
 		}
 		r.Broken, r.Encounter = 0, ice
+		s.event("encounter", s.by(r.Runner, s.def(ice).texts.encounters))
 		s.emit(kernel.Occurrence{Type: EvEncounterStart, Seat: r.Runner, Obj: ice})
 		f.Step = runEncounter
-		s.event("encounter", s.by(r.Runner, s.def(ice).texts.encounters))
+		s.fireOwn(kernel.Occurrence{Type: EvEncountered, Seat: r.Runner, Obj: ice}) // trigger-encounter
 	case runEncounter:
 		return s.stepBreak(f)
 	case runFire:
@@ -175,6 +176,9 @@ func (s *State) stepRun(f *Frame) Status {
 		r.Pos++
 		f.Step = runPassWindow
 		s.emit(kernel.Occurrence{Type: EvIcePassed, Seat: r.Runner, Obj: ice})
+		if ice != 0 {
+			s.fireOwn(kernel.Occurrence{Type: EvPassed, Seat: r.Runner, Obj: ice}) // trigger-pass-ice
+		}
 	case runPassWindow:
 		f.Step = runJackOut
 		if s.currentIce() == 0 {
@@ -301,10 +305,11 @@ func (s *State) stepBreak(f *Frame) Status {
 			return Next
 		case VerbBreak:
 			a := &s.def(b).Abilities[o.Arg]
-			if s.payFirst(f, r.Runner, a.Cost.Bits, s.breakerBits(r.Runner), 0) {
+			cost := s.breakCost(a, len(subs))
+			if s.payFirst(f, r.Runner, cost, s.breakerBits(r.Runner), 0) {
 				return Next
 			}
-			s.payBreaker(r.Runner, a.Cost.Bits)
+			s.payBreaker(r.Runner, cost)
 			s.took(b, o.Arg)
 			if a.Kind == KindBreakAll {
 				// Every unbroken subroutine at once (ONR-11.5.6, R333).
@@ -363,7 +368,7 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 				continue
 			}
 			matches = true
-			if s.breakerStrength(b) < strength || a.Cost.Bits > money {
+			if s.breakerStrength(b) < strength || s.breakCost(a, n) > money {
 				continue
 			}
 			if a.Kind == KindBreakAll {
@@ -386,6 +391,46 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 		}
 	}
 	return opts
+}
+
+// breakCost returns what a use of break ability a costs now against ice
+// with n subroutines: its printed bits and, for each subroutine it breaks,
+// what the run's lasting effects add (ModBreakCost: Virizz).
+func (s *State) breakCost(a *Ability, n int) int32 {
+	var extra int32
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Mod == ModBreakCost && l.Active() && l.Seat == s.Run.Runner {
+			extra += l.N
+		}
+	}
+	if extra == 0 {
+		return a.Cost.Bits
+	}
+	if a.Kind == KindBreakAll {
+		unbroken := int32(0)
+		for j := range n {
+			if s.Run.Broken&(1<<j) == 0 {
+				unbroken++
+			}
+		}
+		return a.Cost.Bits + extra*unbroken
+	}
+	return a.Cost.Bits + extra
+}
+
+// BreakCostsMore: "for the remainder of the run, Runner must pay an
+// additional N bits to break each ice subroutine" (Virizz; run-rider).
+func BreakCostsMore(n int32) Op { return breakCostsMore{n} }
+
+type breakCostsMore struct{ n int32 }
+
+func (o breakCostsMore) Run(s *State, f *Frame) Status {
+	if !s.Run.Active {
+		return Next
+	}
+	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModBreakCost, N: o.n, Until: EvRunEnds})
+	s.eventf("rider", "%s: for the remainder of the run, breaking each subroutine costs %d more bits", s.cardName(f.Src), o.n)
+	return Next
 }
 
 // Noise: "each use costs N bits from your stealth cards": a penalty, not a

@@ -27,13 +27,48 @@ const (
 // amount returns the number ability a of card c stands for: N, or N for
 // every Per of its count X (ONR: "X is …", "for every …").
 func (s *State) amount(c int32, a *Ability) int32 {
-	switch a.X {
-	case CountPaidAboveRez:
-		return a.N * s.Cards[c].Paid / max(a.Per, 1)
-	case CountVirus:
-		return a.N * s.Cards[c].Virus.N / max(a.Per, 1)
+	if a.X == 0 {
+		return a.N
 	}
-	return a.N
+	return a.N * s.count(c, a.X, &a.Filter) / max(a.Per, 1)
+}
+
+// count returns count x of the state as card c's text reads it when it is
+// needed (computed-amount): for a value read continuously, or for an effect
+// as it resolves. fl narrows the cards counted where the count counts cards.
+func (s *State) count(c int32, x Count, fl *Filter) int32 {
+	switch x {
+	case CountPaidAboveRez:
+		return s.Cards[c].Paid
+	case CountVirus:
+		return s.Cards[c].Virus.N
+	case CountRezzedIceOutside:
+		return s.rezzedIceOutside(c, fl)
+	case CountBought:
+		return s.lastingSum(ModBought, c)
+	}
+	return 0
+}
+
+// rezzedIceOutside counts the rezzed ice installed outside ice c on its
+// fort (ONR-2.2.5: ice is ordered outermost first) that passes fl; ice that
+// is not installed has none outside it (R095, R120, R129, R153, R174,
+// R175).
+func (s *State) rezzedIceOutside(c int32, fl *Filter) int32 {
+	k := &s.Cards[c]
+	if k.Zone != ZoneIce {
+		return 0
+	}
+	var n int32
+	for _, o := range s.Forts[k.Fort].Ice {
+		if o == c {
+			break
+		}
+		if s.Cards[o].Rezzed && (fl == nil || fl.matches(s, o)) {
+			n++
+		}
+	}
+	return n
 }
 
 // statics adds up the amounts of the static abilities with modifier mod
@@ -80,6 +115,15 @@ func (s *State) iceStrength(c int32) int32 {
 		return o != c && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort))
 	})
 	st += s.lastingSum(ModIceStrength, c)
+	if c == s.Run.Encounter {
+		// "For the remainder of the run, all ice is encountered at +N
+		// strength" (run riders: Canis Major, Mastiff).
+		for i := range s.Lasting {
+			if l := &s.Lasting[i]; l.Mod == ModEncounterStrength && l.Active() {
+				st += l.N
+			}
+		}
+	}
 	st += virusAmount(s.Cards[c].Virus, ModIceStrength)
 	if v := s.v; v != nil && v.IceStrength != nil {
 		st = v.IceStrength(s, c, st) // last of all (Variant.IceStrength)

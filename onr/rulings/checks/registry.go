@@ -141,4 +141,10 @@ var registry = []Check{
 	{Rulings: []string{"R519"}, Name: "Wilson makes only a basic run", Run: checkR519_WilsonMakesOnlyABasicRun},
 	{Rulings: []string{"R520"}, Name: "no Wilson run after the end of turn", Run: checkR520_NoWilsonRunAfterTheEndOfTurn},
 	{Rulings: []string{"R521"}, Name: "Wilson action pays a penalty", Run: checkR521_WilsonActionPaysAPenalty},
+	// Ice with run riders, computed strength and bought subroutines (triggered.go).
+	{Rulings: []string{"R089"}, Name: "refusing Ball and Chain spares the ice's subroutines", Run: checkR089_RefusingBallAndChainSparesTheIcesSubroutines},
+	{Rulings: []string{"R090"}, Name: "Ball and Chain payment comes after the rez", Run: checkR090_BallAndChainPaymentComesAfterTheRez},
+	{Rulings: []string{"R151"}, Name: "Homing Missile's strength is modified by other effects", Run: checkR151_HomingMissilesStrengthIsModifiedByOtherEffects},
+	{Rulings: []string{"R152"}, Name: "strength effects do not change Homing Missile's trace limit", Run: checkR152_StrengthEffectsDoNotChangeHomingMissilesTraceLimit},
+	{Rulings: []string{"R156"}, Name: "the Corp buys as many Iceberg subroutines as it can pay", Run: checkR156_TheCorpBuysAsManyIcebergSubroutinesAsItCanPay},
 }

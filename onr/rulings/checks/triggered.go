@@ -1,0 +1,124 @@
+package checks
+
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// Ice with run riders, computed strength and bought subroutines (cardpool
+// WP1): Ball and Chain, Homing Missile, Iceberg.
+
+// ballAndChainRun has the Runner run on HQ, whose outer ice is a rezzed
+// Ball and Chain and whose inner ice an unrezzed Data Wall; Ball and
+// Chain's subroutine resolves and the Runner continues to the Data Wall.
+func ballAndChainRun(t onrtest.TB) (*onrtest.Table, int32) {
+	t.Helper()
+	x := onrtest.New(t, 1)
+	x.Ice(onr.FortHQ, "Ball and Chain", true)
+	dw, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits, x.Corp().Bits = 5, 5
+	x.Do(onr.Runner, "run on HQ")
+	x.PassAll()
+	x.Do(onr.Runner, "continue")
+	return x, dw
+}
+
+func checkR090_BallAndChainPaymentComesAfterTheRez(t onrtest.TB) {
+	onrtest.Run(t, "R090 the Runner is asked to pay only once the Corp has rezzed the next ice", func(t onrtest.TB) {
+		x, _ := ballAndChainRun(t)
+		if x.Offered(onr.Runner, "pay 2 for Ball and Chain") {
+			t.Fatalf("the Runner is asked to pay before the Corp decides on the rez")
+		}
+		x.Do(onr.Corp, "rez Data Wall")
+		x.PassAll()
+		if !x.Offered(onr.Runner, "pay 2 for Ball and Chain") {
+			t.Fatalf("after the rez the Runner is not asked to pay: %s", x.Describe())
+		}
+	})
+	onrtest.Run(t, "R090 unrezzed ice is not encountered: nothing to pay", func(t onrtest.TB) {
+		x, _ := ballAndChainRun(t)
+		x.Do(onr.Corp, "pass")
+		x.PassAll()
+		if x.Offered(onr.Runner, "pay 2 for Ball and Chain") {
+			t.Errorf("the Runner is asked to pay for unrezzed ice he passes")
+		}
+		if x.Runner().Bits != 5 {
+			t.Errorf("Runner bits = %d, want 5", x.Runner().Bits)
+		}
+	})
+}
+
+func checkR089_RefusingBallAndChainSparesTheIcesSubroutines(t onrtest.TB) {
+	x, _ := ballAndChainRun(t)
+	x.Do(onr.Corp, "rez Data Wall")
+	x.PassAll()
+	x.Events = nil
+	x.Do(onr.Runner, "decline")
+	if x.S.Run.Active {
+		t.Fatalf("the run goes on after the Runner refused to pay")
+	}
+	if x.Logged("Data Wall ends the run") || x.Logged("Data Wall: subroutine") {
+		t.Errorf("Data Wall's subroutine affected the Runner who refused to pay")
+	}
+	if !x.Logged("Ball and Chain ends the run") {
+		t.Errorf("no event says Ball and Chain ended the run")
+	}
+}
+
+// homingMissile rezzes Homing Missile on HQ, with Antiquated Interface
+// Routines in HQ (+1 strength to its ice), as the Runner approaches it, and
+// has the Corp pay X = 3 above the rez cost.
+func homingMissile(t onrtest.TB) (*onrtest.Table, int32) {
+	t.Helper()
+	x := onrtest.New(t, 1)
+	c, _ := x.Ice(onr.FortHQ, "Homing Missile", false)
+	x.Install(onr.FortHQ, "Antiquated Interface Routines", true)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Corp().Bits = 12
+	x.Do(onr.Runner, "run on HQ")
+	x.Do(onr.Corp, "rez Homing Missile")
+	x.Number(onr.Corp, 3)
+	return x, c
+}
+
+func checkR151_HomingMissilesStrengthIsModifiedByOtherEffects(t onrtest.TB) {
+	x, c := homingMissile(t)
+	if got := x.G.IceStrength(c); got != 4 {
+		t.Errorf("strength = %d, want X = 3 and +1 from Antiquated Interface Routines", got)
+	}
+}
+
+func checkR152_StrengthEffectsDoNotChangeHomingMissilesTraceLimit(t onrtest.TB) {
+	x, _ := homingMissile(t)
+	x.PassAll()
+	d := x.Decision(onr.Corp)
+	if d.Kind != engine.Number || d.Max != 3 {
+		t.Fatalf("the trace offers the Corp %q [%d, %d], want a limit of X = 3 although the strength is 4", d.Prompt, d.Min, d.Max)
+	}
+}
+
+func checkR156_TheCorpBuysAsManyIcebergSubroutinesAsItCanPay(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	c, _ := x.Ice(onr.FortHQ, "Iceberg", true)
+	x.Rig("Dwarf")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits, x.Corp().Bits = 5, 7
+	x.Do(onr.Runner, "run on HQ")
+	x.PassAll()
+	d := x.Decision(onr.Corp)
+	if d.Kind != engine.Number || d.Max != 3 {
+		t.Fatalf("the Corp with 7 bits is offered %q [%d, %d], want 0 to 3 subroutines at 2 bits each", d.Prompt, d.Min, d.Max)
+	}
+	x.Number(onr.Corp, 3)
+	if got := x.G.SubroutineCount(c); got != 4 {
+		t.Errorf("subroutines = %d, want its printed one and 3 bought", got)
+	}
+	if x.Corp().Bits != 1 {
+		t.Errorf("Corp bits = %d, want 7 - 6 = 1", x.Corp().Bits)
+	}
+}
