@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 )
 
 // Conditional effects (conditional-effects, unless-pays): "if …", "you may
@@ -142,6 +143,33 @@ var (
 	// Attractor).
 	BrokeAllLastEncounter Cond = CondFunc(brokeAllLastEncounter)
 )
+
+// HappenedThisRun: "if … during this run" (history-facts): the run's log
+// (Run.Log) holds an occurrence of type ev concerning a card with keyword
+// (any card when keyword is "").
+func HappenedThisRun(ev kernel.EventType, keyword string) Cond { return happenedThisRun{ev, keyword} }
+
+// NoisyUsedThisRun: "if Runner has used a noisy icebreaker during this
+// run" (the Sleepy ice): a break or strength ability of an icebreaker that
+// is Noisy (ONR-16.2.2).
+var NoisyUsedThisRun = HappenedThisRun(EvBreakerUsed, "Noisy")
+
+type happenedThisRun struct {
+	ev      kernel.EventType
+	keyword string
+}
+
+func (c happenedThisRun) Holds(s *State, _ int32) bool {
+	if !s.Run.Active {
+		return false
+	}
+	for _, o := range s.Run.Log {
+		if o.Type == c.ev && (c.keyword == "" || (o.Obj > 0 && s.hasKeyword(o.Obj, c.keyword))) {
+			return true
+		}
+	}
+	return false
+}
 
 func runGoesOn(s *State, _ int32) bool { return s.Run.Active && !s.Run.Ended && !s.Run.JackedOut }
 

@@ -253,6 +253,7 @@ const (
 	EvSuccessfulRunOver kernel.EventType = 23 // after a successful run, once the run is over (R297)
 	EvEncountered       kernel.EventType = 24 // the Runner encounters ice Obj: only its own abilities answer ("when Runner encounters …")
 	EvPassed            kernel.EventType = 25 // the Runner passes ice Obj: only its own abilities answer ("if Runner passes …")
+	EvBreakerUsed       kernel.EventType = 26 // the Runner used a break or strength ability of icebreaker Obj
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -263,7 +264,7 @@ var eventNames = map[kernel.EventType]string{
 	EvRunEnds: "run-ends", EvScored: "scored", EvAccessed: "accessed", EvRezzed: "rezzed", EvNetDamage: "net-damage",
 	EvMeatDamage: "meat-damage", EvBrainDamage: "brain-damage", EvTagGiven: "tag", EvTrashed: "trashed",
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
-	EvEncountered: "encountered", EvPassed: "passed",
+	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used",
 }
 
 // eventName names occurrence type e.
@@ -308,6 +309,7 @@ const (
 	ModRunnerCounter     kernel.ModKind = 24 // a counter given to the Runner: a delayed trigger at each On, ended by an action paying Price
 	ModEncounterStrength kernel.ModKind = 25 // ice encountered has +N strength
 	ModBreakCost         kernel.ModKind = 26 // breaking each subroutine costs N more bits
+	ModRezCost           kernel.ModKind = 27 // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -317,7 +319,7 @@ var modNames = map[kernel.ModKind]string{
 	ModKeyword: "keyword", ModCannotJackOut: "cannot-jack-out", ModCannotBreak: "cannot-break", ModCannotRun: "cannot-run",
 	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access", ModRezOnInstall: "rez-on-install",
 	ModDifficulty: "difficulty", ModExtraSubs: "extra-subroutines", ModBought: "bought", ModRunnerCounter: "runner-counter",
-	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost",
+	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
 }
 
 // modName names modifier m.

@@ -300,6 +300,7 @@ func (s *State) stepBreak(f *Frame) Status {
 			}
 			s.payBreaker(r.Runner, a.Cost.Bits)
 			s.took(b, o.Arg)
+			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			s.boost(b, a.N, a.Until)
 			s.eventf("pump", "%s: +%d strength", s.def(b).Title, a.N)
 			return Next
@@ -311,6 +312,7 @@ func (s *State) stepBreak(f *Frame) Status {
 			}
 			s.payBreaker(r.Runner, cost)
 			s.took(b, o.Arg)
+			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			if a.Kind == KindBreakAll {
 				// Every unbroken subroutine at once (ONR-11.5.6, R333).
 				r.Broken |= int64(1)<<len(subs) - 1

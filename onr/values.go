@@ -250,7 +250,16 @@ func (s *State) staticApplies(src, c int32, a *Ability) bool {
 func (s *State) agendaPoints(c int32) int32 { return intOr(s.def(c).card.AgendaPoints, 0) }
 
 // rezCost returns what the Corp pays to rez c (ONR-9.1).
-func (s *State) rezCost(c int32) int32 { return intOr(s.def(c).card.RezCost, 0) }
+// The card's own statics may change what it costs (ModRezCost, with
+// Where Installed: "if Runner has used a noisy icebreaker during this run,
+// the cost to rez Baskerville is reduced by 5"); never below 0.
+func (s *State) rezCost(c int32) int32 {
+	n := intOr(s.def(c).card.RezCost, 0)
+	if s.def(c).statics {
+		n = max(0, n+s.ownStatic(c, ModRezCost))
+	}
+	return n
+}
 
 // trashCost returns the trash cost of node or upgrade c (ONR-2.5.2).
 func (s *State) trashCost(c int32) (int32, bool) {

@@ -86,6 +86,13 @@ func init() {
 	def("Mastiff", onr.Sub(onr.BrainDamage(1)), onr.Sub(onr.NetDamage(1)), onr.Sub(onr.EncounteredAtPlus(1, false)),
 		onr.Sub(onr.Trace(5, onr.GiveRunnerCounter(onr.EvRunStart, 4, onr.BrainDamage(1)))), etr)
 
+	// Sleepy ice: rez-cost-modifier on a history fact of the run.
+	sleepy := onr.Ability{Kind: onr.KindStatic, Mod: onr.ModRezCost, N: -5, Where: onr.Installed, If: onr.NoisyUsedThisRun}
+	def("Baskerville", onr.Sub(onr.NetDamage(2)), onr.Sub(onr.Trace(5, onr.GiveRunnerCounter(onr.EvRunStart, 3, onr.NetDamage(2)))), etr, sleepy)
+	def("Bolter Swarm", onr.Sub(onr.NetDamage(4)), onr.Sub(onr.ProhibitNextEncounter(true, false)), sleepy)
+	def("Deadeye", onr.Sub(onr.TrashRunnerCard(carddb.Program)), etr, sleepy)
+	def("Imperial Guard", onr.Sub(onr.TrashRunnerCard(carddb.Program)), etr, sleepy)
+
 	// end-of-turn.
 	puzzle := onr.Sub(onr.EndRun(), onr.AtTurnEnd(onr.TrashThis()))
 	def("Puzzle", puzzle, puzzle)

@@ -457,6 +457,70 @@ func TestTriggeredIce(t *testing.T) {
 		want(t, "tags with no counter", x.Runner().Tags, 2)
 	})
 
+	// Sleepy ice: history-facts, rez-cost-modifier.
+	for _, tc := range []struct {
+		ice  string
+		cost int32
+	}{{"Baskerville", 10}, {"Bolter Swarm", 8}, {"Deadeye", 5}, {"Imperial Guard", 10}} {
+		t.Run(tc.ice+": after a noisy icebreaker was used in the run, it costs 5 bits less to rez", func(t *testing.T) {
+			for _, noisy := range []bool{false, true} {
+				breaker := map[bool]string{false: "Dwarf", true: "Hammer"}[noisy]
+				x := fortSetup(t, []string{tc.ice + "?", "Data Wall"}, []string{breaker}, 9, 9, tc.cost-5)
+				c := newest(x, tc.ice)
+				runHQ(x)
+				x.Do(runner, "break subroutine 1 with "+breaker)
+				x.Do(runner, "continue")
+				if x.Offered(runner, "pass") {
+					x.Do(runner, "pass")
+				}
+				want(t, fmt.Sprintf("rez offered with %d bits (noisy %v)", tc.cost-5, noisy), x.Offered(corp, "rez "+tc.ice), noisy)
+				if !noisy {
+					continue
+				}
+				x.Do(corp, "rez "+tc.ice)
+				want(t, "rezzed", x.S.Cards[c].Rezzed, true)
+				want(t, "Corp bits", x.Corp().Bits, 0)
+			}
+		})
+	}
+	t.Run("Baskerville: 2 Net damage; a trace 5 counter does 2 Net damage at the start of each run, removed by an action and 3 bits; End the run", func(t *testing.T) {
+		x := fortSetup(t, []string{"Baskerville"}, nil, 9, 9, 9)
+		runHQ(x)
+		trace(t, x, 5, 1, "", 0)
+		want(t, "cards in hand", len(x.Runner().Hand), 7)
+		wantRunEndedBy(t, x, "Baskerville")
+		x.Do(runner, "lift Baskerville counter for 3")
+		want(t, "Runner bits", x.Runner().Bits, 6)
+		x.Do(runner, "run on R&D")
+		want(t, "cards in hand with no counter", len(x.Runner().Hand), 7)
+	})
+	t.Run("Baskerville: its counter does 2 Net damage at the start of the next run", func(t *testing.T) {
+		x := fortSetup(t, []string{"Baskerville"}, nil, 9, 9, 9)
+		runHQ(x)
+		trace(t, x, 5, 1, "", 0)
+		x.Do(runner, "run on R&D")
+		want(t, "cards in hand", len(x.Runner().Hand), 5)
+	})
+	t.Run("Bolter Swarm: 4 Net damage, and the Runner cannot break the next ice's subroutines", func(t *testing.T) {
+		x := fortSetup(t, []string{"Data Wall", "Bolter Swarm"}, []string{"Dwarf"}, 9, 9, 0)
+		runHQ(x)
+		want(t, "cards in hand", len(x.Runner().Hand), 5)
+		x.Do(runner, "continue")
+		x.PassAll()
+		if x.Offered(runner, "break subroutine 1 with Dwarf") {
+			t.Errorf("the Runner may break Data Wall's subroutine")
+		}
+		wantRunEndedBy(t, x, "Data Wall")
+	})
+	for _, ice := range []string{"Deadeye", "Imperial Guard"} {
+		t.Run(ice+": unbroken, the Corp trashes a program and the run ends", func(t *testing.T) {
+			x := fortSetup(t, []string{ice}, []string{"Dwarf"}, 5, 5, 0)
+			runHQ(x)
+			x.Do(corp, "trash Dwarf")
+			wantRunEndedBy(t, x, ice)
+		})
+	}
+
 	// end-of-turn.
 	t.Run("Puzzle: ends the run, and is trashed at the end of the turn", func(t *testing.T) {
 		x := fortSetup(t, []string{"Puzzle"}, nil, 5, 5, 0)
