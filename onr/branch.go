@@ -182,3 +182,58 @@ func brokeAllLastEncounter(s *State, _ int32) bool {
 	}
 	return false
 }
+
+// UnlessSpentAsMuch: "Secretly spend 0 to max bits; Runner does the same.
+// Then you and Runner reveal how much each of you spent. … unless you spent
+// as many bits as Runner spent" (secret-choice; Too Many Doors). Both
+// players are asked at once, each only for a number from 0 to what he or
+// she may spend (ONR-12.2.2 has traces bid the same way); each answer waits
+// in the program's frame (Frame.List) until both are in, and no view shows
+// it; an information state is refused meanwhile (info.go). Then both are
+// revealed and paid, and the ops resolve unless the controller spent as
+// much as the Runner.
+func UnlessSpentAsMuch(max int32, ops ...Op) Op { return governed{secretSpend{max: max}, ops} }
+
+type secretSpend struct{ max, n int32 }
+
+func (o secretSpend) withSkip(n int32) Op { o.n = n; return o }
+
+// secret marks an op whose frame holds a secret answer (Frame.List).
+func (secretSpend) secret() {}
+
+func (o secretSpend) Run(s *State, f *Frame) Status {
+	you, runner := f.Seat, s.runnerOf(f)
+	if runner < 0 {
+		return Next
+	}
+	if len(f.List) != 2 {
+		f.List = []int32{-1, -1}
+	}
+	if f.Answered {
+		_, n := f.Take()
+		if f.By == you {
+			f.List[0] = n
+		} else {
+			f.List[1] = n
+		}
+	}
+	prompt := fmt.Sprintf("%s: secretly spend 0 to %d bits", s.cardName(f.Src), o.max)
+	if f.List[0] < 0 || f.List[1] < 0 {
+		if f.List[0] < 0 && !s.Asking(you) {
+			s.askNumber(you, prompt, "ONR-18.1", 0, min(o.max, s.P(you).Bits))
+		}
+		if f.List[1] < 0 && !s.Asking(runner) {
+			s.askNumber(runner, prompt, "ONR-18.1", 0, min(o.max, s.P(runner).Bits))
+		}
+		return Wait
+	}
+	mine, theirs := f.List[0], f.List[1]
+	f.List = nil
+	s.P(you).Bits -= mine
+	s.P(runner).Bits -= theirs
+	s.eventf("reveal", "%s: %s spent %d bits, %s %d", s.cardName(f.Src), s.theSeat(you), mine, s.seatText(runner), theirs)
+	if mine == theirs {
+		return skip(f, o.n)
+	}
+	return Next
+}

@@ -310,6 +310,7 @@ const (
 	ModEncounterStrength kernel.ModKind = 25 // ice encountered has +N strength
 	ModBreakCost         kernel.ModKind = 26 // breaking each subroutine costs N more bits
 	ModRezCost           kernel.ModKind = 27 // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
+	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -320,6 +321,7 @@ var modNames = map[kernel.ModKind]string{
 	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access", ModRezOnInstall: "rez-on-install",
 	ModDifficulty: "difficulty", ModExtraSubs: "extra-subroutines", ModBought: "bought", ModRunnerCounter: "runner-counter",
 	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
+	ModScopedBits: "scoped-bits",
 }
 
 // modName names modifier m.
@@ -376,6 +378,7 @@ const (
 	ForLink        Use = 3
 	ForRuns        Use = 4 // an action usable only to make a run (Wilson)
 	ForInstalls    Use = 5 // actions usable only to install cards (Edgerunner)
+	ForOwnTraces   Use = 6 // bits usable only for the traces of the card that gave them (Pocket Virtual Reality)
 )
 
 // The frame kinds of ONR; each is a small state machine in its own file,

@@ -3,6 +3,7 @@ package onr
 import (
 	"fmt"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 )
 
@@ -219,3 +220,51 @@ func (o buyForEncounter) Run(s *State, f *Frame) Status {
 // count x of the source card, computed as the effect resolves (Bug Zapper:
 // 2 Net for each rezzed piece of ice installed outside it, R095).
 func DamagePer(kind DamageKind, n int32, x Count) Op { return damage{kind: kind, n: n, per: x} }
+
+// GainScopedBits: "gain N bits. Use these bits only to …. When the …
+// ends, return to the bank any of the N bits you did not spend"
+// (scoped-bits; Pocket Virtual Reality's bits for its traces, until the
+// encounter ends). The bits are a lasting effect bound to the source card
+// (ModScopedBits, Arg the Use), not part of the pool: what they may pay
+// spends them first (scopedBits, spendScoped); when the scope ends they are
+// gone, back to the bank.
+func GainScopedBits(n int32, use Use, until kernel.EventType) Op { return gainScoped{n, use, until} }
+
+type gainScoped struct {
+	n     int32
+	use   Use
+	until kernel.EventType
+}
+
+func (o gainScoped) Run(s *State, f *Frame) Status {
+	if f.Src == 0 {
+		return Next
+	}
+	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModScopedBits, N: o.n, Arg: int32(o.use), Obj: f.Src, Until: o.until})
+	s.eventf("gain", "%s gains %d bits to use only for the traces of %s", s.theSeat(f.Seat), o.n, s.cardName(f.Src))
+	return Next
+}
+
+// scopedBits returns the bits of seat's for use with card c (ModScopedBits).
+func (s *State) scopedBits(seat engine.Seat, use Use, c int32) int32 {
+	var n int32
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg) == use && l.Obj == c && c != 0 {
+			n += l.N
+		}
+	}
+	return n
+}
+
+// spendScoped pays n bits of seat's for use with card c, its scoped bits
+// first, then its pool.
+func (s *State) spendScoped(seat engine.Seat, use Use, c, n int32) {
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; n > 0 && l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg) == use && l.Obj == c && c != 0 {
+			u := min(n, l.N)
+			l.N -= u
+			n -= u
+		}
+	}
+	s.P(seat).Bits -= n
+}

@@ -93,6 +93,17 @@ func init() {
 	def("Deadeye", onr.Sub(onr.TrashRunnerCard(carddb.Program)), etr, sleepy)
 	def("Imperial Guard", onr.Sub(onr.TrashRunnerCard(carddb.Program)), etr, sleepy)
 
+	// trigger-encounter, scoped-bits: "Whenever Pocket Virtual Reality is
+	// encountered, gain 4 bits. Use these bits only to pay for the above
+	// traces. When the encounter ends, return to the bank any of the 4 bits
+	// you did not spend."
+	pvrTrace := onr.Sub(onr.Trace(6, onr.GiveTags(1)))
+	def("Pocket Virtual Reality", pvrTrace, pvrTrace,
+		onr.Trigger(onr.EvEncountered, onr.GainScopedBits(4, onr.ForOwnTraces, onr.EvEncounterEnd)))
+
+	// secret-choice.
+	def("Too Many Doors", onr.Sub(onr.UnlessSpentAsMuch(2, onr.EndRun())))
+
 	// end-of-turn.
 	puzzle := onr.Sub(onr.EndRun(), onr.AtTurnEnd(onr.TrashThis()))
 	def("Puzzle", puzzle, puzzle)

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -518,6 +519,54 @@ func TestTriggeredIce(t *testing.T) {
 			runHQ(x)
 			x.Do(corp, "trash Dwarf")
 			wantRunEndedBy(t, x, ice)
+		})
+	}
+
+	// scoped-bits.
+	t.Run("Pocket Virtual Reality: the Corp gains 4 bits for its traces only as it is encountered; what is left goes back to the bank", func(t *testing.T) {
+		x := fortSetup(t, []string{"Pocket Virtual Reality"}, nil, 5, 5, 0)
+		runHQ(x)
+		trace(t, x, 4, 1, "", 0) // 4 of the limit 6 can be paid: the bits of the encounter
+		x.Take()
+		trace(t, x, 3, 0, "", 0)
+		x.Take()
+		want(t, "tags", x.Runner().Tags, 2)
+		want(t, "Corp bits: the 3 unspent went back to the bank", x.Corp().Bits, 0)
+		x.Do(runner, "jack-out")
+		for _, l := range x.S.Lasting {
+			if l.Mod == onr.ModScopedBits {
+				t.Errorf("bits of the encounter outlive it: %+v", l)
+			}
+		}
+	})
+
+	// secret-choice.
+	for _, tc := range []struct{ corp, runner int }{{1, 1}, {0, 2}, {2, 1}} {
+		t.Run(fmt.Sprintf("Too Many Doors: both secretly spend; the Corp %d and the Runner %d: the run ends unless they match", tc.corp, tc.runner), func(t *testing.T) {
+			x := fortSetup(t, []string{"Too Many Doors"}, nil, 5, 5, 5)
+			runHQ(x)
+			dc, dr := x.Decision(corp), x.Decision(runner)
+			if dc.Kind != engine.Number || dr.Kind != engine.Number || dc.Max != 2 || dr.Max != 2 || dc.Prompt != dr.Prompt {
+				t.Fatalf("decisions %q [%d, %d] and %q [%d, %d], want both asked at once for 0 to 2 bits, in the same words",
+					dc.Prompt, dc.Min, dc.Max, dr.Prompt, dr.Min, dr.Max)
+			}
+			x.Number(corp, tc.corp)
+			if _, err := x.G.Info(runnerSeat); err == nil {
+				t.Errorf("the Runner has an information state while the Corp's secret spend waits")
+			}
+			if v, _ := json.Marshal(x.G.View(runnerSeat)); strings.Contains(string(v), "spent") {
+				t.Errorf("the Runner's view tells what the Corp spent: %s", v)
+			}
+			x.Number(runner, tc.runner)
+			want(t, "Corp bits", x.Corp().Bits, int32(5-tc.corp))
+			want(t, "Runner bits", x.Runner().Bits, int32(5-tc.runner))
+			if tc.corp == tc.runner {
+				if x.Logged("Too Many Doors ends the run") || !x.S.Run.Active {
+					t.Errorf("the run ended although the Corp spent as much as the Runner")
+				}
+				return
+			}
+			wantRunEndedBy(t, x, "Too Many Doors")
 		})
 	}
 
