@@ -121,6 +121,7 @@ func (g *Game) Help(d engine.Decision, i int) OptionHelp {
 		}
 	case VerbJackOut:
 		h.Warn = "the run ends"
+		cost.Bits = int32(o.Arg)
 	case VerbEndTurn, VerbForgo:
 		if action {
 			cost.Actions = 0

@@ -310,6 +310,7 @@ const (
 	ModEncounterStrength kernel.ModKind = 25 // ice encountered has +N strength
 	ModBreakCost         kernel.ModKind = 26 // breaking each subroutine costs N more bits
 	ModRezCost           kernel.ModKind = 27 // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
+	ModJackOutCost       kernel.ModKind = 29 // jacking out costs the Runner N more bits
 	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
 )
 
@@ -321,7 +322,7 @@ var modNames = map[kernel.ModKind]string{
 	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access", ModRezOnInstall: "rez-on-install",
 	ModDifficulty: "difficulty", ModExtraSubs: "extra-subroutines", ModBought: "bought", ModRunnerCounter: "runner-counter",
 	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
-	ModScopedBits: "scoped-bits",
+	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
 }
 
 // modName names modifier m.

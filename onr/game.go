@@ -344,7 +344,7 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Target > 0 {
 			fmt.Fprintf(&b, " of %s", s.seatName(engine.Seat(o.Target-1)))
 		}
-	case VerbDone:
+	case VerbDone, VerbJackOut:
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " (pay %d)", o.Arg)
 		}

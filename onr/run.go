@@ -28,6 +28,95 @@ const (
 // every such decision: a decision's options are never changed once asked.
 var continueOrJackOut = []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}}
 
+// jackOutCost returns what jacking out costs the Runner of the run now
+// (ModJackOutCost lasting effects: Viral 15).
+func (s *State) jackOutCost() int32 {
+	var n int32
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Mod == ModJackOutCost && l.Active() && l.Seat == s.Run.Runner {
+			n += l.N
+		}
+	}
+	return n
+}
+
+// jackOutOptions are the options "continue" and "jack out", the latter
+// with its cost (Option.Arg) when jacking out costs bits.
+func (s *State) jackOutOptions() []engine.Option {
+	if c := s.jackOutCost(); c > 0 {
+		return []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut, Arg: int(c)}}
+	}
+	return continueOrJackOut
+}
+
+// JackOutCostsMore: "for the remainder of the run, Runner must pay N bits
+// to jack out, in addition to any other costs" (Viral 15; run-rider).
+func JackOutCostsMore(n int32) Op { return jackOutCostsMore{n} }
+
+type jackOutCostsMore struct{ n int32 }
+
+func (o jackOutCostsMore) Run(s *State, f *Frame) Status {
+	if !s.Run.Active {
+		return Next
+	}
+	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModJackOutCost, N: o.n, Until: EvRunEnds})
+	s.eventf("rider", "%s: for the remainder of the run, jacking out costs %d more bits", s.cardName(f.Src), o.n)
+	return Next
+}
+
+// JackOutOrTrashProgram: "Runner trashes an installed program …, unless
+// Runner jacks out" (Viral 15): the Runner chooses to jack out (if he may
+// and can pay what it costs) or which of his programs to trash (R245).
+func JackOutOrTrashProgram() Op { return jackOutOrTrash{} }
+
+type jackOutOrTrash struct{}
+
+func (jackOutOrTrash) Run(s *State, f *Frame) Status {
+	r := &s.Run
+	if !r.Active || r.Ended || r.JackedOut {
+		return Next
+	}
+	if f.Answered {
+		o, _ := f.Take()
+		if o.Verb == VerbJackOut {
+			s.P(r.Runner).Bits -= int32(o.Arg)
+			s.jackOut()
+			return Next
+		}
+		if c := s.byHandle(int32(o.Card)); c != 0 && s.Cards[c].Zone == ZoneRig {
+			s.eventf("trash", "%s: the Runner trashes %s", s.cardName(f.Src), s.def(c).Title)
+			s.trashInstalled(c, f.Src)
+		}
+		return Next
+	}
+	var opts []engine.Option
+	if !s.jackOutBanned() && s.jackOutCost() <= s.P(r.Runner).Bits {
+		opts = append(opts, engine.Option{Verb: VerbJackOut, Arg: int(s.jackOutCost())})
+	}
+	for _, c := range s.P(r.Runner).Rig {
+		if s.isType(c, carddb.Program) {
+			opts = append(opts, engine.Option{Verb: VerbTrash, Card: s.h(c)})
+		}
+	}
+	if len(opts) == 0 || (len(opts) == 1 && opts[0].Verb == VerbJackOut) {
+		return Next // no program to trash: nothing to do
+	}
+	return s.ask(r.Runner, fmt.Sprintf("%s: trash a program, or jack out", s.cardName(f.Src)), "R245", opts)
+}
+
+// PassedRezzedIce: the ice the Runner passed last in this run is rezzed
+// (history-facts: "after passing each piece of rezzed ice").
+var PassedRezzedIce Cond = CondFunc(passedRezzedIce)
+
+func passedRezzedIce(s *State, _ int32) bool {
+	for i := len(s.Run.Log) - 1; i >= 0; i-- {
+		if o := s.Run.Log[i]; o.Type == EvIcePassed {
+			return o.Obj > 0 && s.Cards[o.Obj].Zone == ZoneIce && s.Cards[o.Obj].Rezzed
+		}
+	}
+	return false
+}
+
 // startRun begins a run of Runner seat on fort, made by card src (0 for the
 // basic action).
 func (s *State) startRun(seat engine.Seat, fort, src int32) {
@@ -190,14 +279,15 @@ func (s *State) stepRun(f *Frame) Status {
 		if f.Step == runJackOut {
 			next = runApproach
 		}
-		if s.jackOutBanned() {
-			f.Step = next // "cannot jack out" beats the option (ONR-18.3.3)
+		if s.jackOutBanned() || s.jackOutCost() > s.P(r.Runner).Bits {
+			f.Step = next // "cannot jack out" beats the option (ONR-18.3.3); a cost he cannot pay stops it too
 			return Next
 		}
 		if !f.Answered {
-			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", continueOrJackOut)
+			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", s.jackOutOptions())
 		}
 		if o, _ := f.Take(); o.Verb == VerbJackOut {
+			s.P(r.Runner).Bits -= int32(o.Arg)
 			r.JackedOut = true
 			s.event("jack-out", s.by(r.Runner, "Runner jacks out"))
 			next = runEnd

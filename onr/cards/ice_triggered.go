@@ -67,6 +67,12 @@ func init() {
 	def("Ball and Chain", onr.Sub(onr.EveryTimeThisRun(onr.EvEncounterStart, onr.UnlessRunnerPays(2, onr.EndRun()))))
 	def("Fatal Attractor", onr.Sub(onr.AfterNextEncounter(onr.Unless(onr.BrokeAllLastEncounter, onr.NetDamage(3)))))
 	def("Virizz", onr.Sub(onr.BreakCostsMore(1)))
+	// "… Runner trashes an installed program after passing each piece of
+	// rezzed ice, including Viral 15, unless Runner jacks out": the Runner
+	// chooses, as he passes it, between jacking out (paying what it costs)
+	// and the program to trash (R245).
+	def("Viral 15", onr.Sub(onr.JackOutCostsMore(1)),
+		onr.Sub(onr.EveryTimeThisRun(onr.EvIcePassed, onr.If(onr.PassedRezzedIce, onr.JackOutOrTrashProgram()))))
 
 	// run-lock-until-paid.
 	def("Asp", onr.Sub(onr.Trace(5, onr.EndRun(), onr.NoRunsUntilPaid(1))))

@@ -358,6 +358,40 @@ func TestTriggeredIce(t *testing.T) {
 		want(t, "Runner bits after one break", x.Runner().Bits, 3)
 	})
 
+	t.Run("Viral 15: jacking out costs 1 bit more; after each rezzed ice passed, itself included, the Runner trashes a program of his choice or jacks out (R245)", func(t *testing.T) {
+		x := fortSetup(t, []string{"Data Wall?", "Data Wall", "Viral 15"}, []string{"Dwarf", "Loony Goon"}, 5, 5, 0)
+		runHQ(x)
+		x.Do(runner, "done") // Loony Goon could break it
+		if got := x.Options(runner); !equal(got, []string{"jack-out (pay 1)", "trash Dwarf", "trash Loony Goon"}) {
+			t.Fatalf("after passing Viral 15 the Runner is offered %q", got)
+		}
+		x.Do(runner, "trash Loony Goon")
+		want(t, "Loony Goon trashed", inZone(x, newest(x, "Loony Goon"), onr.ZoneDiscard), true)
+		x.PassAll()
+		x.Do(runner, "continue")
+		x.PassAll()
+		x.Do(runner, "break subroutine 1 with Dwarf")
+		x.PassAll()
+		if x.Offered(runner, "continue") {
+			t.Fatalf("no choice after passing the rezzed Data Wall: %q", x.Options(runner))
+		}
+		x.Do(runner, "trash Dwarf")
+		x.PassAll()
+		x.Do(runner, "continue")
+		x.PassAll() // the unrezzed Data Wall is passed: nothing to trash
+		x.Do(runner, "jack-out (pay 1)")
+		want(t, "Runner bits", x.Runner().Bits, 3)
+		want(t, "run over", x.S.Run.Active, false)
+	})
+	t.Run("Viral 15: choosing to jack out after passing it saves the programs", func(t *testing.T) {
+		x := fortSetup(t, []string{"Data Wall", "Viral 15"}, []string{"Dwarf"}, 5, 5, 0)
+		runHQ(x)
+		x.Do(runner, "jack-out (pay 1)")
+		want(t, "Dwarf installed", inZone(x, newest(x, "Dwarf"), onr.ZoneRig), true)
+		want(t, "Runner bits", x.Runner().Bits, 4)
+		want(t, "run over", x.S.Run.Active, false)
+	})
+
 	// run-lock-until-paid.
 	for _, tc := range []struct {
 		ice          string
