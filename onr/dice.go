@@ -35,14 +35,19 @@ func (o rolled) Run(s *State, f *Frame) Status {
 	return skip(f, o.n)
 }
 
-// StrengthFromRoll: "add the result to this icebreaker's strength" until an
-// occurrence of until.
+// StrengthFromRoll: "add the result to this icebreaker's (or this ice's)
+// strength" until an occurrence of until.
 func StrengthFromRoll(until kernel.EventType) Op { return strengthFromRoll{until} }
 
 type strengthFromRoll struct{ until kernel.EventType }
 
 func (o strengthFromRoll) Run(s *State, f *Frame) Status {
-	if f.Src != 0 && f.N > 0 {
+	switch {
+	case f.Src == 0 || f.N <= 0:
+	case s.isIce(f.Src):
+		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModIceStrength, N: f.N, Obj: f.Src, Until: o.until})
+		s.eventf("strength", "%s has +%d strength", s.cardName(f.Src), f.N)
+	default:
 		s.boost(f.Src, f.N, o.until)
 	}
 	return Next

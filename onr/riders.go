@@ -268,3 +268,43 @@ func (s *State) spendScoped(seat engine.Seat, use Use, c, n int32) {
 	}
 	s.P(seat).Bits -= n
 }
+
+// DerezThis: "derez this card" (ONR-9.8).
+func DerezThis() Op { return derezThis{} }
+
+type derezThis struct{}
+
+func (derezThis) Run(s *State, f *Frame) Status {
+	if c := f.Src; c != 0 && s.installed(c) {
+		s.derez(c)
+	}
+	return Next
+}
+
+// PassThisIce: "Runner automatically passes it" during its encounter
+// (bypass-ice; Roadblock): the encounter ends at once, no subroutine of the
+// ice takes effect (R213) and none counts as broken, and the Runner passes
+// it.
+func PassThisIce() Op { return passThisIce{} }
+
+type passThisIce struct{}
+
+func (passThisIce) Run(s *State, f *Frame) Status {
+	r := &s.Run
+	if !r.Active || r.Encounter == 0 || r.Encounter != f.Src {
+		return Next
+	}
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		if fr := &s.Stack[i]; fr.Kind == FrameRun {
+			if fr.Step == runEncounter {
+				fr.Step, fr.N = runPass, 0
+				ice := r.Encounter
+				r.Encounter = 0
+				s.eventf("pass", "Runner passes %s", s.cardName(ice))
+				s.emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: ice})
+			}
+			break
+		}
+	}
+	return Next
+}

@@ -107,6 +107,12 @@ func init() {
 	def("Pocket Virtual Reality", pvrTrace, pvrTrace,
 		onr.Trigger(onr.EvEncountered, onr.GainScopedBits(4, onr.ForOwnTraces, onr.EvEncounterEnd)))
 
+	// trigger-encounter, die-roll, bypass-ice: on a 6 the Runner ignores its
+	// subroutines (R213).
+	def("Roadblock", etr, onr.Trigger(onr.EvEncountered, onr.RollDie(),
+		onr.OnRoll(6, 6, onr.DerezThis(), onr.PassThisIce()),
+		onr.OnRoll(1, 5, onr.StrengthFromRoll(onr.EvEncounterEnd))))
+
 	// secret-choice.
 	def("Too Many Doors", onr.Sub(onr.UnlessSpentAsMuch(2, onr.EndRun())))
 

@@ -556,6 +556,40 @@ func TestTriggeredIce(t *testing.T) {
 		})
 	}
 
+	t.Run("Roadblock: as the Runner encounters it, a die: on a 6 it is derezzed and passed, its subroutine ignored (R213); else the roll is added to its strength for the encounter", func(t *testing.T) {
+		seen := map[bool]bool{}
+		for seed := uint64(1); seed < 80 && len(seen) < 2; seed++ {
+			x := onrtest.New(t, seed)
+			c, _ := x.Ice(onr.FortHQ, "Roadblock", true)
+			x.Rig("Codecracker")
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Runner().Bits = 1
+			runHQ(x)
+			roll := 0
+			for _, e := range x.Events {
+				if e.Type == "die" {
+					fmt.Sscanf(e.Text, "Roadblock rolls %d", &roll)
+				}
+			}
+			if roll == 6 {
+				want(t, "rezzed after a 6", x.S.Cards[c].Rezzed, false)
+				if x.Logged("Roadblock ends the run") || !x.Offered(runner, "continue") {
+					t.Errorf("seed %d: after a 6 the Runner did not pass Roadblock: %s", seed, x.Describe())
+				}
+			} else {
+				want(t, fmt.Sprintf("seed %d: strength after a %d", seed, roll), x.G.IceStrength(c), int32(roll))
+				x.Do(runner, "done")
+				wantRunEndedBy(t, x, "Roadblock")
+				want(t, "strength after the encounter", x.G.IceStrength(c), 0)
+			}
+			seen[roll == 6] = true
+		}
+		if len(seen) < 2 {
+			t.Errorf("seeds 1-79 never rolled both a 6 and another number")
+		}
+	})
+
 	// scoped-bits.
 	t.Run("Pocket Virtual Reality: the Corp gains 4 bits for its traces only as it is encountered; what is left goes back to the bank", func(t *testing.T) {
 		x := fortSetup(t, []string{"Pocket Virtual Reality"}, nil, 5, 5, 0)

@@ -147,4 +147,6 @@ var registry = []Check{
 	{Rulings: []string{"R151"}, Name: "Homing Missile's strength is modified by other effects", Run: checkR151_HomingMissilesStrengthIsModifiedByOtherEffects},
 	{Rulings: []string{"R152"}, Name: "strength effects do not change Homing Missile's trace limit", Run: checkR152_StrengthEffectsDoNotChangeHomingMissilesTraceLimit},
 	{Rulings: []string{"R156"}, Name: "the Corp buys as many Iceberg subroutines as it can pay", Run: checkR156_TheCorpBuysAsManyIcebergSubroutinesAsItCanPay},
+	{Rulings: []string{"R213"}, Name: "on a 6 the Runner ignores Roadblock's subroutines", Run: checkR213_OnASixTheRunnerIgnoresRoadblocksSubroutines},
+	{Rulings: []string{"R245"}, Name: "the Runner chooses the program Viral 15 trashes", Run: checkR245_TheRunnerChoosesTheProgramViral15Trashes},
 }

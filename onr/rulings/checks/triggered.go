@@ -122,3 +122,51 @@ func checkR156_TheCorpBuysAsManyIcebergSubroutinesAsItCanPay(t onrtest.TB) {
 		t.Errorf("Corp bits = %d, want 7 - 6 = 1", x.Corp().Bits)
 	}
 }
+
+func checkR213_OnASixTheRunnerIgnoresRoadblocksSubroutines(t onrtest.TB) {
+	found := false
+	for seed := uint64(1); seed < 100 && !found; seed++ {
+		x := onrtest.New(t, seed)
+		c, _ := x.Ice(onr.FortHQ, "Roadblock", true)
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		x.Events = nil
+		x.Do(onr.Runner, "run on HQ")
+		x.PassAll()
+		if !x.Logged("Roadblock rolls 6") {
+			continue
+		}
+		found = true
+		if x.Logged("Roadblock ends the run") || x.Logged("Roadblock: subroutine") {
+			t.Errorf("seed %d: Roadblock's subroutine took effect after a 6", seed)
+		}
+		if x.S.Cards[c].Rezzed {
+			t.Errorf("seed %d: Roadblock is still rezzed after a 6", seed)
+		}
+		if !x.Offered(onr.Runner, "continue") {
+			t.Errorf("seed %d: the Runner has not passed Roadblock: %s", seed, x.Describe())
+		}
+	}
+	if !found {
+		t.Fatalf("no seed below 100 rolls a 6 for Roadblock")
+	}
+}
+
+func checkR245_TheRunnerChoosesTheProgramViral15Trashes(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Ice(onr.FortHQ, "Viral 15", true)
+	rig := x.Rig("Dwarf", "Codecracker")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 0 // he cannot pay to jack out
+	x.Do(onr.Runner, "run on HQ")
+	x.PassAll()
+	d := x.Decision(onr.Runner)
+	if d.Seat != x.Seat(onr.Runner) || !x.Offered(onr.Runner, "trash Dwarf") || !x.Offered(onr.Runner, "trash Codecracker") {
+		t.Fatalf("after passing Viral 15 the Runner is not the one choosing the program: %s", x.Describe())
+	}
+	x.Do(onr.Runner, "trash Codecracker")
+	if x.S.Cards[rig[1]].Zone != onr.ZoneDiscard || x.S.Cards[rig[0]].Zone != onr.ZoneRig {
+		t.Errorf("Codecracker, chosen, is in zone %v and Dwarf in %v; want Codecracker trashed and Dwarf installed", x.S.Cards[rig[1]].Zone, x.S.Cards[rig[0]].Zone)
+	}
+}
