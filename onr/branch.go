@@ -237,3 +237,37 @@ func (o secretSpend) Run(s *State, f *Frame) Status {
 	}
 	return Next
 }
+
+// IfElse: "if cond, …; otherwise, …": then resolves if cond holds as the
+// effect reaches it, otherwise otherwise.
+func IfElse(cond Cond, then, otherwise []Op) Op { return ifElse{cond, then, otherwise} }
+
+type ifElse struct {
+	cond            Cond
+	then, otherwise []Op
+}
+
+func (o ifElse) flatten() []Op {
+	t, e := Do(o.then...), Do(o.otherwise...)
+	out := append([]Op{branch{cond: o.cond, n: int32(len(t)) + 1}}, t...)
+	out = append(out, jump{int32(len(e))})
+	return append(out, e...)
+}
+
+// Run is never called: Do spreads an ifElse out.
+func (o ifElse) Run(s *State, f *Frame) Status { return Next }
+
+// jump moves the program past the next n ops (the end of a "then").
+type jump struct{ n int32 }
+
+func (o jump) Run(s *State, f *Frame) Status { return skip(f, o.n) }
+
+// HasBits: the controller of the card has at least n bits in the pool
+// ("if you have 12 bits or more in your pool").
+func HasBits(n int32) Cond { return hasBits{n} }
+
+type hasBits struct{ n int32 }
+
+func (c hasBits) Holds(s *State, self int32) bool {
+	return self != 0 && s.P(s.controller(self)).Bits >= c.n
+}

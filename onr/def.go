@@ -82,6 +82,9 @@ type Cost struct {
 	Trash   bool  // trash this card
 	Points  int32 // agenda points (ONR-2.4.3)
 	Take    int32 // take bits stored on the card (e.g. Corporate Coup)
+	// Counters removes that many of the card's own counters (card-counters:
+	// "Remap counter: end a run").
+	Counters int32
 }
 
 // Limit is a use limit: at most N uses (or, for a prevention, N prevented)

@@ -254,6 +254,7 @@ const (
 	EvEncountered       kernel.EventType = 24 // the Runner encounters ice Obj: only its own abilities answer ("when Runner encounters …")
 	EvPassed            kernel.EventType = 25 // the Runner passes ice Obj: only its own abilities answer ("if Runner passes …")
 	EvBreakerUsed       kernel.EventType = 26 // the Runner used a break or strength ability of icebreaker Obj
+	EvTurnOver          kernel.EventType = 27 // a player's turn is over, after its end-of-turn discard: "until the end of the turn" ends (OPEN 21)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -264,7 +265,7 @@ var eventNames = map[kernel.EventType]string{
 	EvRunEnds: "run-ends", EvScored: "scored", EvAccessed: "accessed", EvRezzed: "rezzed", EvNetDamage: "net-damage",
 	EvMeatDamage: "meat-damage", EvBrainDamage: "brain-damage", EvTagGiven: "tag", EvTrashed: "trashed",
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
-	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used",
+	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 }
 
 // eventName names occurrence type e.
@@ -360,11 +361,12 @@ func (k DamageKind) event() kernel.EventType {
 
 // The kinds of cost parts of ONR (kernel.Costs; values.go).
 const (
-	CostActions kernel.CostKind = 1
-	CostBits    kernel.CostKind = 2
-	CostPoints  kernel.CostKind = 3
-	CostTake    kernel.CostKind = 4 // bits taken from the card (Corporate Coup)
-	CostTrash   kernel.CostKind = 5 // trash the card
+	CostActions  kernel.CostKind = 1
+	CostBits     kernel.CostKind = 2
+	CostPoints   kernel.CostKind = 3
+	CostTake     kernel.CostKind = 4 // bits taken from the card (Corporate Coup)
+	CostTrash    kernel.CostKind = 5 // trash the card
+	CostCounters kernel.CostKind = 6 // remove the card's own counters (Card.Counters)
 )
 
 // Use says what restricted bits or a dedicated action may be used for

@@ -308,3 +308,29 @@ func (passThisIce) Run(s *State, f *Frame) Status {
 	}
 	return Next
 }
+
+// PutCounters: "put N counters on this card" (card-counters): the card's
+// own counters (Card.Counters), spent by a cost (Cost.Counters).
+func PutCounters(n int32) Op { return putCounters{n} }
+
+type putCounters struct{ n int32 }
+
+func (o putCounters) Run(s *State, f *Frame) Status {
+	if c := f.Src; c != 0 {
+		s.Cards[c].Counters += o.n
+		s.eventf("counter", "%s gets %d counters (%d)", s.cardName(c), o.n, s.Cards[c].Counters)
+	}
+	return Next
+}
+
+// LoseAllOwnBits: "lose all bits": the controller's pool goes to the bank
+// (basic-ops; LoseAllBits is the opponent's).
+func LoseAllOwnBits() Op { return loseAllOwnBits{} }
+
+type loseAllOwnBits struct{}
+
+func (loseAllOwnBits) Run(s *State, f *Frame) Status {
+	s.eventf("lose", "%s loses %d bits", s.seatText(f.Seat), s.P(f.Seat).Bits)
+	s.P(f.Seat).Bits = 0
+	return Next
+}

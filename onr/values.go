@@ -300,6 +300,9 @@ func init() {
 			s.Cards[src].Bits -= n
 			s.P(seat).Bits += n
 		}})
+	costs.Register(CostCounters, kernel.CostHandler[*State]{Name: "counters of the card",
+		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool { return src != 0 && s.Cards[src].Counters >= n },
+		Pay:    func(s *State, _ engine.Seat, src int32, n int32) { s.Cards[src].Counters -= n }})
 	costs.Register(CostTrash, kernel.CostHandler[*State]{Name: "trash the card",
 		CanPay: func(*State, engine.Seat, int32, int32) bool { return true },
 		Pay:    func(s *State, _ engine.Seat, src int32, _ int32) { s.trash(src) }})
@@ -307,10 +310,10 @@ func init() {
 
 // parts returns the parts of cost c that are not zero, as kernel cost
 // parts, in the order they are paid.
-func (c Cost) parts(buf *[5]kernel.CostPart) []kernel.CostPart {
+func (c Cost) parts(buf *[6]kernel.CostPart) []kernel.CostPart {
 	out := buf[:0]
 	for _, p := range [...]kernel.CostPart{{Kind: CostActions, N: c.Actions}, {Kind: CostBits, N: c.Bits},
-		{Kind: CostPoints, N: c.Points}, {Kind: CostTake, N: c.Take}} {
+		{Kind: CostPoints, N: c.Points}, {Kind: CostTake, N: c.Take}, {Kind: CostCounters, N: c.Counters}} {
 		if p.N != 0 {
 			out = append(out, p)
 		}
@@ -323,13 +326,13 @@ func (c Cost) parts(buf *[5]kernel.CostPart) []kernel.CostPart {
 
 // canPay reports whether seat can pay cost for card src (ONR-7.1).
 func (s *State) canPay(seat engine.Seat, src int32, c Cost) bool {
-	var buf [5]kernel.CostPart
+	var buf [6]kernel.CostPart
 	return costs.CanPay(s, seat, src, c.parts(&buf))
 }
 
 // pay pays cost c; canPay must have said yes.
 func (s *State) pay(seat engine.Seat, src int32, c Cost) {
-	var buf [5]kernel.CostPart
+	var buf [6]kernel.CostPart
 	costs.Pay(s, seat, src, c.parts(&buf))
 }
 
