@@ -32,6 +32,10 @@ func Unless(cond Cond, ops ...Op) Op { return governed{branch{cond: cond, neg: t
 // (VerbUse of the source card, with the ability's Label).
 func MayDo(ops ...Op) Op { return governed{mayDo{}, ops} }
 
+// MayPay: "you may pay N bits to …": MayDo for a price, offered only when
+// the controller has the bits in its pool.
+func MayPay(n int32, ops ...Op) Op { return governed{mayDo{bits: n}, ops} }
+
 // UnlessRunnerPays: "… unless the Runner pays N bits": the Runner the
 // effect speaks of chooses whether to pay; if he or she pays, the ops do
 // not resolve. A Runner without N bits in the pool cannot pay, and is not
@@ -87,19 +91,26 @@ func (o branch) Run(s *State, f *Frame) Status {
 	return skip(f, o.n)
 }
 
-type mayDo struct{ n int32 }
+type mayDo struct{ n, bits int32 }
 
 func (o mayDo) withSkip(n int32) Op { o.n = n; return o }
 
 func (o mayDo) Run(s *State, f *Frame) Status {
 	if f.Answered {
-		if a, _ := f.Take(); a.Verb == VerbUse {
+		if a, _ := f.Take(); a.Verb == VerbUse && s.P(f.Seat).Bits >= o.bits {
+			if o.bits > 0 {
+				s.P(f.Seat).Bits -= o.bits
+				s.eventf("pay", "%s pays %d bits for %s", s.seatText(f.Seat), o.bits, s.cardName(f.Src))
+			}
 			return Next
 		}
 		return skip(f, o.n)
 	}
 	if f.Src == 0 || f.Ref.IsBuiltin() {
 		return Next
+	}
+	if s.P(f.Seat).Bits < o.bits {
+		return skip(f, o.n)
 	}
 	return s.ask(f.Seat, fmt.Sprintf("%s: you may %s", s.cardName(f.Src), s.def(f.Src).Abilities[f.Ref.Ability].Label), "ONR-18.1",
 		[]engine.Option{{Verb: VerbDecline}, {Verb: VerbUse, Card: s.h(f.Src), Arg: int(f.Ref.Ability)}})

@@ -334,3 +334,24 @@ func (loseAllOwnBits) Run(s *State, f *Frame) Status {
 	s.P(f.Seat).Bits = 0
 	return Next
 }
+
+// ReturnThisToHand: "take it back into your hand" (basic-ops): the card
+// whose effect this is goes from its owner's discard pile to his or her
+// hand, named in the event; in the hand it is hidden from the other players
+// like any other card there (decision: the hand is the Runner's alone,
+// ONR-2.3; the fuzz leak rules say the same).
+func ReturnThisToHand() Op { return returnThisToHand{} }
+
+type returnThisToHand struct{}
+
+func (returnThisToHand) Run(s *State, f *Frame) Status {
+	c := f.Src
+	if c == 0 || s.Cards[c].Zone != ZoneDiscard || !s.Cards[c].FaceUp {
+		return Next
+	}
+	owner := s.Cards[c].Owner
+	s.move(c, owner, ZoneHand, false)
+	s.Cards[c].FaceUp = false
+	s.eventf("recur", "%s takes %s back into the hand", s.seatText(owner), s.def(c).Title)
+	return Next
+}

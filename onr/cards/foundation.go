@@ -25,3 +25,12 @@ func init() {
 	def("Psychic Friend", onr.Breaks("Code Gate", 1),
 		onr.Ability{Kind: onr.KindPump, Cost: onr.Cost{Bits: 2}, N: 1, Until: onr.EvTurnOver})
 }
+
+func init() {
+	// basic-ops, conditional-effects: "Remove a tag, at no cost. You may pay
+	// 1 bit when you play Open-Ended Mileage Program to take it back into
+	// your hand instead of trashing it." It is trashed as it is played
+	// (R022), and the payment brings it back.
+	onr.Define(onr.Def{Title: "Open-Ended® Mileage Program", Abilities: []onr.Ability{{Kind: onr.KindPlay,
+		Label: "pay 1 bit to take it back into your hand", Effect: onr.Do(onr.RemoveTags(1), onr.MayPay(1, onr.ReturnThisToHand()))}}})
+}

@@ -69,3 +69,30 @@ func TestFoundationCards(t *testing.T) {
 		want(t, "strength in the next turn", x.G.BreakerStrength(pf), int32(1))
 	})
 }
+
+func TestFoundationPreps(t *testing.T) {
+	for _, pay := range []bool{false, true} {
+		name := "Open-Ended® Mileage Program: removes a tag; declining to pay leaves it in the trash"
+		if pay {
+			name = "Open-Ended® Mileage Program: removes a tag; paying 1 bit takes it back into the hand"
+		}
+		t.Run(name, func(t *testing.T) {
+			x := newTable(t)
+			c := x.Hand(runner, "Open-Ended® Mileage Program")[0]
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Tags = 2
+			x.Do(runner, "play Open-Ended® Mileage Program")
+			if !pay {
+				x.Do(runner, "decline")
+				want(t, "in the trash", inZone(x, c, onr.ZoneDiscard), true)
+				want(t, "tags", x.Runner().Tags, int32(1))
+				return
+			}
+			x.Do(runner, "use Open-Ended® Mileage Program: pay 1 bit to take it back into your hand")
+			want(t, "tags", x.Runner().Tags, int32(1))
+			want(t, "in the hand", inZone(x, c, onr.ZoneHand), true)
+			want(t, "Runner bits", x.Runner().Bits, int32(4))
+		})
+	}
+}
