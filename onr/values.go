@@ -112,7 +112,11 @@ func (s *State) ownStatic(c int32, mod kernel.ModKind) int32 {
 func (s *State) iceStrength(c int32) int32 {
 	st := intOr(s.def(c).card.Strength, 0) + s.ownStatic(c, ModIceStrength)
 	st += s.statics(ModIceStrength, func(o int32, a *Ability) bool {
-		return o != c && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort))
+		// A piece of ice's own strength statics speak of itself ("X is
+		// Digiconda's strength", "Dog Pile has +1 strength for each …"):
+		// ownStatic read them; other cards' apply to ice as their Filter
+		// says (Antiquated Interface Routines).
+		return o != c && !s.isIce(o) && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort))
 	})
 	st += s.lastingSum(ModIceStrength, c)
 	if c == s.Run.Encounter {

@@ -151,6 +151,7 @@ func TestTriggeredIce(t *testing.T) {
 			x := fortSetup(t, []string{tc.ice, "Canis Minor", "Wall of Static?", "Canis Minor"}, nil, 5, 5, 0)
 			c := newest(x, tc.ice)
 			want(t, "strength with two rezzed ice outside", x.G.IceStrength(c), 2)
+			want(t, "Canis Minor's strength: the bonus is the ice's own", x.G.IceStrength(newest(x, "Canis Minor")), 5)
 			runHQ(x)
 			for range 3 {
 				x.Do(runner, "continue")

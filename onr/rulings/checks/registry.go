@@ -149,4 +149,10 @@ var registry = []Check{
 	{Rulings: []string{"R156"}, Name: "the Corp buys as many Iceberg subroutines as it can pay", Run: checkR156_TheCorpBuysAsManyIcebergSubroutinesAsItCanPay},
 	{Rulings: []string{"R213"}, Name: "on a 6 the Runner ignores Roadblock's subroutines", Run: checkR213_OnASixTheRunnerIgnoresRoadblocksSubroutines},
 	{Rulings: []string{"R245"}, Name: "the Runner chooses the program Viral 15 trashes", Run: checkR245_TheRunnerChoosesTheProgramViral15Trashes},
+	{Rulings: []string{"R095"}, Name: "Bug Zapper with no rezzed ice outside does no damage", Run: checkR095_BugZapperWithNoIceOutsideDoesNoDamage},
+	{Rulings: []string{"R120"}, Name: "Dog Pile not installed has no bonus", Run: checkR120_DogPileNotInstalledHasNoBonus},
+	{Rulings: []string{"R129", "R174"}, Name: "Mastermind not installed has no bonus", Run: checkR129_R174_MastermindNotInstalledHasNoBonus},
+	{Rulings: []string{"R153"}, Name: "Hunting Pack not installed has no subroutines", Run: checkR153_HuntingPackNotInstalledHasNoSubroutines},
+	{Rulings: []string{"R175"}, Name: "Minotaur not installed has no subroutines", Run: checkR175_MinotaurNotInstalledHasNoSubroutines},
+	{Rulings: []string{"R301"}, Name: "ice with no subroutines counts as all broken", Run: checkR301_IceWithNoSubroutinesCountsAsAllBroken},
 }

@@ -170,3 +170,108 @@ func checkR245_TheRunnerChoosesTheProgramViral15Trashes(t onrtest.TB) {
 		t.Errorf("Codecracker, chosen, is in zone %v and Dwarf in %v; want Codecracker trashed and Dwarf installed", x.S.Cards[rig[1]].Zone, x.S.Cards[rig[0]].Zone)
 	}
 }
+
+// outsideCount arranges HQ with the given ice, listed outermost first,
+// rezzed unless the title ends in "?", and returns the table and the ice.
+func outsideCount(t onrtest.TB, ice ...string) (*onrtest.Table, []int32) {
+	t.Helper()
+	x := onrtest.New(t, 1)
+	var out []int32
+	for _, title := range ice {
+		rezzed := true
+		if n := len(title); title[n-1] == '?' {
+			title, rezzed = title[:n-1], false
+		}
+		c, _ := x.Ice(onr.FortHQ, title, rezzed)
+		out = append(out, c)
+	}
+	x.Ready()
+	return x, out
+}
+
+// iceNotInstalledHasNoneOutside checks what R095, R120, R129, R153,
+// R174 and R175 say of ice that is not installed, for the ice named: it
+// has no rezzed ice installed outside it, wherever it is, however much ice
+// the fort holds; and, installed with only unrezzed ice outside, none
+// either. What it does then is in strength (Dog Pile, Mastermind) or
+// subroutines (Hunting Pack, Minotaur); Bug Zapper's damage is in the card
+// tests.
+func iceNotInstalledHasNoneOutside(t onrtest.TB, ice string, value func(x *onrtest.Table, c int32) int32, installed int32) {
+	x, cs := outsideCount(t, "Data Wall", "Quandary", ice)
+	if got := value(x, cs[2]); got != installed {
+		t.Fatalf("%s installed inside two rezzed walls and code gates: %d, want %d", ice, got, installed)
+	}
+	c := x.Hand(onr.Corp, ice)[0]
+	if got := value(x, c); got != 0 {
+		t.Errorf("%s in HQ, not installed, with ice on the forts: %d, want 0", ice, got)
+	}
+	y, ys := outsideCount(t, "Data Wall?", "Quandary?", ice)
+	if got := value(y, ys[2]); got != 0 {
+		t.Errorf("%s inside unrezzed ice only: %d, want 0", ice, got)
+	}
+}
+
+func strengthOf(x *onrtest.Table, c int32) int32 { return x.G.IceStrength(c) }
+
+func subroutinesOf(x *onrtest.Table, c int32) int32 {
+	if !x.S.Cards[c].Rezzed && x.S.Cards[c].Zone == onr.ZoneIce {
+		return -1
+	}
+	return int32(x.G.SubroutineCount(c))
+}
+
+func checkR120_DogPileNotInstalledHasNoBonus(t onrtest.TB) {
+	iceNotInstalledHasNoneOutside(t, "Dog Pile", strengthOf, 2)
+}
+
+func checkR129_R174_MastermindNotInstalledHasNoBonus(t onrtest.TB) {
+	iceNotInstalledHasNoneOutside(t, "Mastermind", strengthOf, 2)
+}
+
+func checkR153_HuntingPackNotInstalledHasNoSubroutines(t onrtest.TB) {
+	iceNotInstalledHasNoneOutside(t, "Hunting Pack", subroutinesOf, 2)
+}
+
+func checkR175_MinotaurNotInstalledHasNoSubroutines(t onrtest.TB) {
+	iceNotInstalledHasNoneOutside(t, "Minotaur", subroutinesOf, 2)
+}
+
+func checkR095_BugZapperWithNoIceOutsideDoesNoDamage(t onrtest.TB) {
+	x, _ := outsideCount(t, "Quandary?", "Bug Zapper")
+	runnerHand(x, 5)
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ")
+	x.PassAll()
+	if x.Decision(onr.Runner).Prompt == "Continue the run or jack out" {
+		x.Do(onr.Runner, "continue")
+		x.PassAll()
+	}
+	if n := len(x.Runner().Hand); n != 5 {
+		t.Errorf("cards in hand = %d, want 5: Bug Zapper with no rezzed ice outside does no damage", n)
+	}
+	if !x.Logged("Bug Zapper does no damage") {
+		t.Errorf("no event says Bug Zapper did no damage")
+	}
+}
+
+func checkR301_IceWithNoSubroutinesCountsAsAllBroken(t onrtest.TB) {
+	x, cs := outsideCount(t, "Hunting Pack")
+	x.Rig("Superglue")
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ")
+	const use = "use Superglue: Derez the ice whose subroutines you just broke"
+	for i := 0; i < 10 && !x.Offered(onr.Runner, use) && (x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass")); i++ {
+		if x.Offered(onr.Runner, "pass") {
+			x.Do(onr.Runner, "pass")
+		} else {
+			x.Do(onr.Corp, "pass")
+		}
+	}
+	if !x.Offered(onr.Runner, use) {
+		t.Fatalf("after passing Hunting Pack with no subroutines, Superglue is not usable: %s", x.Describe())
+	}
+	x.Do(onr.Runner, use)
+	if x.S.Cards[cs[0]].Rezzed {
+		t.Errorf("Hunting Pack is still rezzed")
+	}
+}
