@@ -647,3 +647,69 @@ func (s *State) redirectRun(fort int32) {
 	h.RunsOn[corp]++
 	r.Fort, r.Corp, r.Pos = fort, corp, 0
 }
+
+// GoBackOrJackOut: "Runner resumes the run from that many pieces of rezzed
+// ice back, or jacks out. If there are not that many pieces of ice, Runner
+// returns to the first piece of ice" (Vacuum Link, after RollDie: that many
+// is the roll). Counting outward from the ice being encountered, the
+// Runner goes back to the roll-th rezzed piece of ice, or to the outermost
+// ice if there are fewer, which may be this ice itself (R243); he approaches
+// it again, and encounters it again if it is rezzed (R240). The encounter in
+// progress ends, no further subroutine of it takes effect. He may instead
+// jack out, if he may and can pay what it costs.
+func GoBackOrJackOut() Op { return goBack{} }
+
+type goBack struct{}
+
+func (goBack) Run(s *State, f *Frame) Status {
+	r := &s.Run
+	if !r.Active || r.Ended || r.JackedOut || r.Encounter == 0 {
+		return Next
+	}
+	if f.Answered {
+		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() && int32(o.Arg) <= s.P(r.Runner).Bits {
+			s.P(r.Runner).Bits -= int32(o.Arg)
+			s.jackOut()
+			return Next
+		}
+		s.goBack(f.N)
+		return Next
+	}
+	if s.jackOutBanned() || s.jackOutCost() > s.P(r.Runner).Bits {
+		s.goBack(f.N)
+		return Next
+	}
+	return s.ask(r.Runner, fmt.Sprintf("%s: go back %d pieces of rezzed ice, or jack out", s.cardName(f.Src), f.N), "ONR-11.7.2", s.jackOutOptions())
+}
+
+// goBack moves the run back n pieces of rezzed ice from the ice being
+// encountered, or to the outermost ice, ending the encounter (see
+// GoBackOrJackOut).
+func (s *State) goBack(n int32) {
+	r := &s.Run
+	ice := s.Forts[r.Fort].Ice
+	target := int32(0)
+	count := int32(0)
+	for j := r.Pos - 1; j >= 0 && n > 0; j-- {
+		if s.Cards[ice[j]].Rezzed {
+			if count++; count == n {
+				target = j
+				break
+			}
+		}
+	}
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		if fr := &s.Stack[i]; fr.Kind == FrameRun {
+			fr.Step, fr.N = runApproach, 0
+			break
+		}
+	}
+	enc := r.Encounter
+	r.Encounter, r.Pos = 0, target
+	if t := ice[target]; s.Cards[t].Rezzed {
+		s.eventf("redirect", "Runner goes back to %s", s.def(t).Title)
+	} else {
+		s.eventf("redirect", "Runner goes back to the outermost piece of ice of %s", s.fortName(r.Fort))
+	}
+	s.emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: enc})
+}

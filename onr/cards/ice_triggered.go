@@ -113,6 +113,10 @@ func init() {
 		onr.OnRoll(6, 6, onr.DerezThis(), onr.PassThisIce()),
 		onr.OnRoll(1, 5, onr.StrengthFromRoll(onr.EvEncounterEnd))))
 
+	// die-roll, run-redirect: back to the roll-th rezzed ice outward, or
+	// the outermost ice, itself perhaps (R243), encountered again (R240).
+	def("Vacuum Link", onr.Sub(onr.RollDie(), onr.OnRoll(1, 3, onr.GoBackOrJackOut())))
+
 	// secret-choice.
 	def("Too Many Doors", onr.Sub(onr.UnlessSpentAsMuch(2, onr.EndRun())))
 

@@ -591,6 +591,76 @@ func TestTriggeredIce(t *testing.T) {
 		}
 	})
 
+	t.Run("Vacuum Link: on a 1 to 3 the Runner goes back that many rezzed ice, or to the outermost, or jacks out (R243)", func(t *testing.T) {
+		seen := map[string]bool{}
+		for seed := uint64(1); seed < 80 && len(seen) < 4; seed++ {
+			x := onrtest.New(t, seed)
+			x.Ice(onr.FortHQ, "Canis Minor", true)
+			x.Ice(onr.FortHQ, "Data Wall", false)
+			x.Ice(onr.FortHQ, "Vacuum Link", true)
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Runner().Bits = 5
+			x.Events = nil
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+			x.Do(runner, "continue") // past Canis Minor
+			x.PassAll()
+			x.Do(runner, "continue") // past the unrezzed Data Wall
+			x.PassAll()
+			roll := 0
+			for _, e := range x.Events {
+				if e.Type == "die" {
+					fmt.Sscanf(e.Text, "Vacuum Link rolls %d", &roll)
+				}
+			}
+			switch {
+			case roll > 3:
+				if d := x.Decision(runner); d.Prompt != "Continue the run or jack out" {
+					t.Errorf("seed %d, roll %d: %q, want the run to go on past Vacuum Link", seed, roll, d.Prompt)
+				}
+				seen["high"] = true
+			case !seen["jack"]:
+				x.Do(runner, "jack-out")
+				want(t, "run over after jacking out", x.S.Run.Active, false)
+				seen["jack"] = true
+			default:
+				x.Do(runner, "continue")
+				if !x.Logged("Runner goes back to Canis Minor") {
+					t.Errorf("seed %d, roll %d: the Runner did not go back to Canis Minor, the only rezzed ice outside", seed, roll)
+				}
+				if !strings.Contains(x.Decision(runner).Prompt, "Continue") {
+					t.Errorf("seed %d: Canis Minor is not encountered again: %s", seed, x.Describe())
+				}
+				seen["back"] = true
+			}
+		}
+		if len(seen) < 3 {
+			t.Errorf("seeds never rolled both low and high: %v", seen)
+		}
+	})
+	t.Run("Vacuum Link: alone on the fort, the Runner goes back to Vacuum Link itself (R243)", func(t *testing.T) {
+		for seed := uint64(1); seed < 80; seed++ {
+			x := onrtest.New(t, seed)
+			x.Ice(onr.FortHQ, "Vacuum Link", true)
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Events = nil
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+			if !strings.Contains(x.Decision(runner).Prompt, "go back") {
+				continue
+			}
+			x.Do(runner, "continue")
+			x.PassAll()
+			if n := countEvents(x, "encounter"); n != 2 {
+				t.Errorf("seed %d: %d encounters, want Vacuum Link encountered again", seed, n)
+			}
+			return
+		}
+		t.Fatalf("no seed rolls 1 to 3")
+	})
+
 	// scoped-bits.
 	t.Run("Pocket Virtual Reality: the Corp gains 4 bits for its traces only as it is encountered; what is left goes back to the bank", func(t *testing.T) {
 		x := fortSetup(t, []string{"Pocket Virtual Reality"}, nil, 5, 5, 0)

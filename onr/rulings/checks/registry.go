@@ -155,4 +155,6 @@ var registry = []Check{
 	{Rulings: []string{"R153"}, Name: "Hunting Pack not installed has no subroutines", Run: checkR153_HuntingPackNotInstalledHasNoSubroutines},
 	{Rulings: []string{"R175"}, Name: "Minotaur not installed has no subroutines", Run: checkR175_MinotaurNotInstalledHasNoSubroutines},
 	{Rulings: []string{"R301"}, Name: "ice with no subroutines counts as all broken", Run: checkR301_IceWithNoSubroutinesCountsAsAllBroken},
+	{Rulings: []string{"R243"}, Name: "Vacuum Link may send the Runner back to itself", Run: checkR243_VacuumLinkMaySendTheRunnerBackToItself},
+	{Rulings: []string{"R240"}, Name: "Tutor modifies itself when encountered again", Run: checkR240_TutorModifiesItselfWhenEncounteredAgain},
 }

@@ -275,3 +275,60 @@ func checkR301_IceWithNoSubroutinesCountsAsAllBroken(t onrtest.TB) {
 		t.Errorf("Hunting Pack is still rezzed")
 	}
 }
+
+// vacuumLinkBack runs on HQ, whose ice is listed outermost first, with
+// seeds from 1 until Vacuum Link rolls 1 to 3 and the Runner chooses to go
+// back; it returns the table at that point and the ice. pass is called for
+// each earlier piece of ice, to get past it.
+func vacuumLinkBack(t onrtest.TB, ice []string, pass func(x *onrtest.Table)) (*onrtest.Table, []int32) {
+	t.Helper()
+	for seed := uint64(1); seed < 100; seed++ {
+		x := onrtest.New(t, seed)
+		var cs []int32
+		for _, title := range ice {
+			c, _ := x.Ice(onr.FortHQ, title, true)
+			cs = append(cs, c)
+		}
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		x.Events = nil
+		x.Do(onr.Runner, "run on HQ")
+		x.PassAll()
+		pass(x)
+		if d, ok := engine.DecisionFor(x.G, x.Seat(onr.Runner)); !ok || len(d.Prompt) < 12 || d.Prompt[:12] != "Vacuum Link:" {
+			continue
+		}
+		x.Do(onr.Runner, "continue")
+		return x, cs
+	}
+	t.Fatalf("no seed below 100 rolls 1 to 3 for Vacuum Link")
+	return nil, nil
+}
+
+func checkR243_VacuumLinkMaySendTheRunnerBackToItself(t onrtest.TB) {
+	x, _ := vacuumLinkBack(t, []string{"Vacuum Link"}, func(*onrtest.Table) {})
+	x.PassAll()
+	n := 0
+	for _, e := range x.Events {
+		if e.Type == "encounter" {
+			n++
+		}
+	}
+	if n != 2 {
+		t.Errorf("Vacuum Link alone on the fort was encountered %d times, want twice: the Runner returns to it", n)
+	}
+}
+
+func checkR240_TutorModifiesItselfWhenEncounteredAgain(t onrtest.TB) {
+	x, cs := vacuumLinkBack(t, []string{"Tutor", "Vacuum Link"}, func(x *onrtest.Table) {
+		x.Do(onr.Runner, "continue") // Tutor's subroutine resolved; on to Vacuum Link
+		x.PassAll()
+	})
+	x.PassAll()
+	if !x.Logged("Runner goes back to Tutor") {
+		t.Fatalf("the Runner did not go back to Tutor: %s", x.Describe())
+	}
+	if !x.Logged("Tutor ends the run") {
+		t.Errorf("encountered again later in the run, Tutor did not have its additional End the run (subroutines %d)", x.G.SubroutineCount(cs[0]))
+	}
+}
