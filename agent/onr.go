@@ -155,6 +155,8 @@ var onrFamilies = []family{
 	{verb: "number", operands: []operand{opNumber}},
 	// Later verbs, appended so that earlier ids stay.
 	{verb: onr.VerbRedirect, operands: []operand{opInstalled}}, // the card that moves the run names its fort
+	{verb: onr.VerbLift, operands: []operand{opQueue}},         // the place of the effect among the player's liftable ones
+	{verb: onr.VerbInstall + "-aside", operands: []operand{opAside, opInstallTo}},
 }
 
 // onrEncoder is the Encoder of ONR.
@@ -432,6 +434,10 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	switch {
 	case verb == onr.VerbForgo && o.Card != 0, verb == onr.VerbAccess && o.Card != 0:
 		verb += "-card"
+	case verb == onr.VerbInstall:
+		if _, err := p.card(opAside, o.Card); err == nil {
+			verb += "-aside" // a set-aside card installed where it may go (The Shell Traders)
+		}
 	}
 	fi, ok := e.byVerb[verb]
 	if !ok {

@@ -5,14 +5,13 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
-	"github.com/datafort/datafort/onr/carddb"
+	"github.com/datafort/datafort/onr/fuzz"
 )
 
 // hiddenFrom reports whether the identity of card k is hidden from seat
@@ -22,9 +21,11 @@ import (
 // ONR-16.1). A seat that accessed or was shown a card knows it where it is
 // (Card.KnownTo) — that seat only: teammates share nothing hidden ("Teams
 // and Seating": "the Sponsor's Agent may not look at the ice protecting
-// that fort").
-func hiddenFrom(k *onr.Card, seat engine.Seat) bool {
-	knows := seat >= 0 && k.KnownTo&(1<<uint(seat)) != 0
+// that fort"). A card every seat knows (a rezzed ice stored in HQ in front
+// of everyone) is known to spectators too: everyone, every seat, is a mask
+// of all the table's seats.
+func hiddenFrom(k *onr.Card, seat engine.Seat, everyone uint64) bool {
+	knows := seat >= 0 && k.KnownTo&(1<<uint(seat)) != 0 || seat < 0 && k.KnownTo != 0 && k.KnownTo&everyone == everyone
 	own := seat >= 0 && k.At == seat
 	switch k.Zone {
 	case onr.ZoneDeck:
@@ -58,7 +59,7 @@ func hiddenTitles(g *bso.Game, viewers []engine.Seat, forEvents bool) map[engine
 			}
 			seen := forEvents && v >= 0 && s.Players[v].Role == onr.Runner && k.Side == onr.Corp && k.Seen &&
 				(k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
-			if hiddenFrom(k, v) && !seen {
+			if hiddenFrom(k, v, 1<<uint(len(s.Players))-1) && !seen {
 				hidden[k.ID] = true
 			} else {
 				shown[k.ID] = true
@@ -81,25 +82,10 @@ func hiddenTitles(g *bso.Game, viewers []engine.Seat, forEvents bool) map[engine
 	return out
 }
 
-// names returns the first of titles that text names as a word.
-func names(text string, titles []string) (string, bool) {
-	word := func(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' }
-	for _, title := range titles {
-		for i := 0; ; {
-			j := strings.Index(text[i:], title)
-			if j < 0 {
-				break
-			}
-			j += i
-			end := j + len(title)
-			if (j == 0 || !word(text[j-1]) || !word(title[0])) && (end == len(text) || !word(text[end]) || !word(title[len(title)-1])) {
-				return title, true
-			}
-			i = j + 1
-		}
-	}
-	return "", false
-}
+// names returns the first of titles that text names as a word, not as
+// part of a longer card title (fuzz.Names: "Fang" in "Fang 2.0" names the
+// other card).
+func names(text string, titles []string) (string, bool) { return fuzz.Names(text, titles) }
 
 // jsonTitles returns titles as they appear inside a JSON string.
 func jsonTitles(titles []string) []string {
@@ -112,21 +98,15 @@ func jsonTitles(titles []string) []string {
 }
 
 // everyCardDecks returns the starter decks with one more copy of every
-// implemented card of each side.
+// implemented card of each side, the Corp's topped up with agendas to the
+// points its size needs (fuzz.EveryCardDecks, ONR-3.2).
 func everyCardDecks(t testing.TB) []string {
 	t.Helper()
-	var add [2]strings.Builder
-	for _, title := range onr.Implemented() {
-		c, _ := carddb.Lookup(title)
-		side := 0
-		if c.Side == carddb.Runner {
-			side = 1
-		}
-		fmt.Fprintf(&add[side], "1 %s\n", title)
+	corp, runner, err := fuzz.EveryCardDecks()
+	if err != nil {
+		t.Fatal(err)
 	}
-	corp, _ := onr.DeckText(onr.DefaultCorpDeck)
-	runner, _ := onr.DeckText(onr.DefaultRunnerDeck)
-	return []string{corp + "\n" + add[0].String(), runner + "\n" + add[1].String()}
+	return []string{corp, runner}
 }
 
 // checkViews checks every seat's view, its pending decisions and their

@@ -43,7 +43,15 @@ type Lasting struct {
 	Starts EventType   `json:"starts,omitempty"` // dormant until this occurs
 	Until  EventType   `json:"until"`
 	Count  int32       `json:"count"`          // occurrences of Until still to come before it ends
-	Mine   bool        `json:"mine,omitempty"` // only occurrences of Until by Seat count ("his or her next six actions")
+	Mine   bool        `json:"mine,omitempty"` // only occurrences of Until (and of On) by Seat count ("his or her next six actions")
+	// Every makes a delayed trigger fire at each occurrence of On while it
+	// lasts, instead of once ("at the start of each run", a counter given to
+	// a player).
+	Every bool `json:"every,omitempty"`
+	// Price is what the player it binds (Seat) may pay, by taking an action,
+	// to end it ("until the Runner takes an action to pay 2 bits"); 0: it
+	// cannot be ended so. The game says what the price is paid in.
+	Price int32 `json:"price,omitempty"`
 }
 
 // Active reports whether l applies now: it is not dormant.
@@ -115,7 +123,8 @@ func (c *Core) Forget(obj int32) {
 // effects waiting for it start, delayed triggers waiting for it are
 // returned (in the order they were made) for the game to run, and effects
 // and limits that last until it count it and end. A delayed trigger fires
-// once: it ends when it fires.
+// once: it ends when it fires, unless it fires at Every occurrence. With
+// Mine, only occurrences by the effect's Seat fire it or count.
 func (c *Core) Emit(o Occurrence) (fired []Lasting) {
 	if o.Type == 0 {
 		return nil // 0 is no occurrence: a lasting effect with Until 0 lasts until its object leaves
@@ -127,9 +136,11 @@ func (c *Core) Emit(o Occurrence) (fired []Lasting) {
 			if l.Starts == o.Type {
 				l.Starts = 0
 			}
-		case l.On != 0 && l.On == o.Type && (l.Obj == 0 || l.Obj == o.Obj):
+		case l.On != 0 && l.On == o.Type && (l.Obj == 0 || l.Obj == o.Obj) && (!l.Mine || l.Seat == o.Seat):
 			fired = append(fired, l)
-			continue
+			if !l.Every {
+				continue
+			}
 		case l.Until == o.Type && (!l.Mine || l.Seat == o.Seat):
 			if l.Count--; l.Count <= 0 {
 				continue

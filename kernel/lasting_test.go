@@ -276,3 +276,37 @@ func TestUses(t *testing.T) {
 		}
 	})
 }
+
+// TestEveryAndMine: a delayed trigger with Every fires at each occurrence
+// and stays; with Mine only occurrences by its seat fire it; one without
+// Every fires once and ends.
+func TestEveryAndMine(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		l     kernel.Lasting
+		emits []kernel.Occurrence
+		fired int
+		stays bool
+	}{
+		{"a counter fires at each encounter and stays", kernel.Lasting{Src: 1, Seat: 1, On: evEncounter, Every: true},
+			[]kernel.Occurrence{occ(evEncounter, 1, 0), occ(evEncounter, 1, 0), occ(evEncounter, 0, 0)}, 3, true},
+		{"with Mine, only its seat's occurrences fire it", kernel.Lasting{Src: 1, Seat: 1, On: evEncounter, Every: true, Mine: true},
+			[]kernel.Occurrence{occ(evEncounter, 0, 0), occ(evEncounter, 1, 0), occ(evEncounter, 0, 0)}, 1, true},
+		{"without Every it fires once and ends", kernel.Lasting{Src: 1, Seat: 1, On: evEncounter},
+			[]kernel.Occurrence{occ(evEncounter, 1, 0), occ(evEncounter, 1, 0)}, 1, false},
+		{"an Every trigger still ends at its Until", kernel.Lasting{Src: 1, Seat: 1, On: evEncounter, Every: true, Until: evRunEnds},
+			[]kernel.Occurrence{occ(evEncounter, 1, 0), occ(evRunEnds, 1, 0), occ(evEncounter, 1, 0)}, 1, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var c kernel.Core
+			c.AddLasting(tc.l)
+			fired := 0
+			for _, o := range tc.emits {
+				fired += len(c.Emit(o))
+			}
+			if fired != tc.fired || (len(c.Lasting) == 1) != tc.stays {
+				t.Errorf("fired %d times, %d lasting left; want %d, stays %v", fired, len(c.Lasting), tc.fired, tc.stays)
+			}
+		})
+	}
+}

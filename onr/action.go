@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"iter"
 	"slices"
 
@@ -44,6 +45,10 @@ const (
 	VerbDiscard   = "discard"
 	VerbResolve   = "resolve"
 	VerbNone      = "none"
+	// VerbLift ends a lasting effect bound to the player by paying its
+	// Price as an action (a run lock, a counter given to the Runner);
+	// Option.Arg is its place among the player's liftable effects.
+	VerbLift = "lift"
 )
 
 // NewFort is the Option.Target of an install into a new subsidiary fort.
@@ -195,6 +200,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			opts = append(opts, engine.Option{Verb: VerbRemoveTag})
 		}
 	}
+	opts = s.liftOptions(seat, opts)
 	opts = s.runActionOptions(seat, opts) // Wilson (dedicated.go)
 	opts = s.abilityOptions(seat, AsAction, s.withoutRuns(seat, opts))
 	if v := s.v; v != nil && v.Actions != nil {
@@ -352,7 +358,60 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.event("tag", s.seatName(seat)+" removes a tag")
 	case VerbUse:
 		s.useAbilityOn(seat, c, o.Arg, true, s.optionTarget(o, c))
+	case VerbLift:
+		if i := s.liftable(seat, o.Arg); i >= 0 {
+			l := s.Lasting[i]
+			p.Bits -= l.Price
+			s.Lasting = slices.Delete(s.Lasting, i, i+1)
+			s.event("lift", s.by(seat, fmt.Sprintf("%s pays %d bits to lift %s", p.Role.Title(), l.Price, s.liftText(l))))
+		}
 	}
+}
+
+// liftOptions appends to opts the actions of seat that end a lasting
+// effect bound to it by paying its Price (run-lock-until-paid,
+// runner-counters: "Runner may remove a counter by taking an action to
+// spend 4 bits").
+func (s *State) liftOptions(seat engine.Seat, opts []engine.Option) []engine.Option {
+	k := 0
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Seat == seat && l.Price > 0 {
+			if l.Price <= s.payable(seat, 0) {
+				opts = append(opts, engine.Option{Verb: VerbLift, Arg: k})
+			}
+			k++
+		}
+	}
+	return opts
+}
+
+// liftable returns the index in State.Lasting of the k-th lasting effect
+// seat may lift, or -1.
+func (s *State) liftable(seat engine.Seat, k int) int {
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Seat == seat && l.Price > 0 {
+			if k == 0 {
+				return i
+			}
+			k--
+		}
+	}
+	return -1
+}
+
+// liftText names a liftable effect: the card that made it and what it is.
+func (s *State) liftText(l kernel.Lasting) string {
+	what := "an effect"
+	switch l.Mod {
+	case ModCannotRun:
+		what = "run lock"
+	case ModRunnerCounter:
+		what = "counter"
+	}
+	if l.Src == 0 {
+		return what
+	}
+	return s.def(l.Src).Title + " " + what
 }
 
 // useAbility pays for and resolves activated ability i of card c; the

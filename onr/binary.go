@@ -26,7 +26,7 @@ import (
 // written plus one, 0 standing for a nil slice, so that nil and empty
 // survive the trip as JSON keeps them apart.
 
-var binaryMagic = []byte("DFB\x01")
+var binaryMagic = []byte("DFB\x02") // 2: lasting effects with Every and Price
 
 // AppendBinary appends the binary encoding of the game to b, with the
 // rules and card definitions it is played under (State.Rules).
@@ -282,6 +282,8 @@ func (e *encoder) core(c *kernel.Core) {
 		e.u(uint64(l.Until))
 		e.i32(l.Count)
 		e.flag(l.Mine)
+		e.flag(l.Every)
+		e.i32(l.Price)
 	}
 	e.n(len(c.Uses), c.Uses == nil)
 	for _, u := range c.Uses {
@@ -691,7 +693,7 @@ var binaryVerbs = []string{VerbDraw, VerbGain, VerbInstall, VerbPlay, VerbAdvanc
 	VerbRemoveTag, VerbPass, VerbRez, VerbScore, VerbPurge, VerbBreak, VerbPump, VerbDone, VerbJackOut, VerbContinue,
 	VerbAccess, VerbTrash, VerbLeave, VerbSteal, VerbDecline, VerbBaseLink, VerbPrevent, VerbTake, VerbChoose,
 	VerbTrashIce, VerbTrashProg, VerbDiscard, VerbResolve, VerbNone, VerbForgo, VerbEndTurn, VerbExpose, VerbPay,
-	VerbSetAside, VerbRemoveShell, VerbRedirect}
+	VerbSetAside, VerbRemoveShell, VerbRedirect, VerbLift}
 
 var verbIndex = func() map[string]int {
 	m := map[string]int{}
@@ -786,6 +788,8 @@ func (d *decoder) core(c *kernel.Core) {
 			l.Until = kernel.EventType(d.u16())
 			l.Count = d.i32()
 			l.Mine = d.flag()
+			l.Every = d.flag()
+			l.Price = d.i32()
 		}
 	}
 	if n := d.n(); n >= 0 {

@@ -137,7 +137,7 @@ func TestBinaryCoversEveryField(t *testing.T) {
 		"Fort: Owner Central Name Ice Cards Gone",
 		"Frame: Kind Step Seat Src Ref PC N M T List Queue Opt Num By Answered",
 		"History: Runs RunsOn Stolen SuccessfulHQ TaggedThisTurn",
-		"Lasting: Src Seat Mod N Arg Obj On Ref PC Starts Until Count Mine",
+		"Lasting: Src Seat Mod N Arg Obj On Ref PC Starts Until Count Mine Every Price",
 		"Occurrence: Type Seat Obj N",
 		"Option: Verb Card Target Arg",
 		"Options: MinDeck AgendaRoundDown FastPass",

@@ -2,6 +2,7 @@ package onr
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"github.com/datafort/datafort/kernel"
@@ -81,6 +82,9 @@ type Cost struct {
 	Trash   bool  // trash this card
 	Points  int32 // agenda points (ONR-2.4.3)
 	Take    int32 // take bits stored on the card (e.g. Corporate Coup)
+	// Counters removes that many of the card's own counters (card-counters:
+	// "Remap counter: end a run").
+	Counters int32
 }
 
 // Limit is a use limit: at most N uses (or, for a prevention, N prevented)
@@ -104,11 +108,25 @@ func PerTurn(n int32) Limit { return Limit{Per: EvTurnStart, N: n} }
 
 // Filter says which cards an ability applies to: every card, or those of
 // the listed types, not the ability's own card when Others is set, those
-// on the ability's own fort when SameFort is set.
+// on the ability's own fort when SameFort is set, those with any of the
+// listed Keywords (current keywords, ONR-16.4.3) when it names some.
 type Filter struct {
 	Types    []carddb.Type
 	Others   bool
 	SameFort bool
+	Keywords []string
+}
+
+// matches reports whether card c passes the filter's types and keywords
+// (target-filters).
+func (fl *Filter) matches(s *State, c int32) bool {
+	if len(fl.Types) > 0 && !slices.Contains(fl.Types, s.def(c).card.Type) {
+		return false
+	}
+	if len(fl.Keywords) > 0 && !slices.ContainsFunc(fl.Keywords, func(k string) bool { return s.hasKeyword(c, k) }) {
+		return false
+	}
+	return true
 }
 
 // Program is a sequence of ops, resolved in printed order (ONR-7.3).

@@ -70,6 +70,10 @@ func (g *Game) Help(d engine.Decision, i int) OptionHelp {
 		cost.Bits = 1
 	case VerbTrashRes, VerbRemoveTag:
 		cost.Bits = 2
+	case VerbLift:
+		if i := s.liftable(d.Seat, o.Arg); i >= 0 {
+			cost.Bits = s.Lasting[i].Price
+		}
 	case VerbPurge:
 		cost.Actions = 3
 		h.Warn = "purging takes three actions"
@@ -90,7 +94,7 @@ func (g *Game) Help(d engine.Decision, i int) OptionHelp {
 		}
 	case VerbBreak:
 		if visible && o.Arg >= 0 && o.Arg < len(s.def(c).Abilities) {
-			cost.Bits = s.def(c).Abilities[o.Arg].Cost.Bits
+			cost.Bits = s.breakCost(&s.def(c).Abilities[o.Arg], len(s.subroutines(s.Run.Encounter)))
 		}
 		if ice := s.Run.Encounter; ice != 0 && o.Target >= 0 {
 			if subs := s.def(ice).card.Subroutines(); len(subs) > 0 && s.visible(ice, d.Seat) {
@@ -117,6 +121,7 @@ func (g *Game) Help(d engine.Decision, i int) OptionHelp {
 		}
 	case VerbJackOut:
 		h.Warn = "the run ends"
+		cost.Bits = int32(o.Arg)
 	case VerbEndTurn, VerbForgo:
 		if action {
 			cost.Actions = 0

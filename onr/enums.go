@@ -213,6 +213,15 @@ const (
 	// CountVirus is the card's virus counters where they are held
 	// (Gremlins' "for every two counters", ONR-15).
 	CountVirus Count = 2
+	// CountRezzedIceOutside is the rezzed ice installed outside the card on
+	// its fort, of the keywords of the ability's Filter if it names any (Bug
+	// Zapper, Hunting Pack, Minotaur); 0 when the card is not installed
+	// (R095, R153).
+	CountRezzedIceOutside Count = 3
+	// CountBought is what the card's controller bought for the present
+	// encounter (ModBought lasting effects bound to it: Iceberg's
+	// subroutines, R156).
+	CountBought Count = 4
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -242,6 +251,10 @@ const (
 	EvLeftPlay          kernel.EventType = 21 // Obj left its place
 	EvWindowClosed      kernel.EventType = 22 // a priority window closed
 	EvSuccessfulRunOver kernel.EventType = 23 // after a successful run, once the run is over (R297)
+	EvEncountered       kernel.EventType = 24 // the Runner encounters ice Obj: only its own abilities answer ("when Runner encounters …")
+	EvPassed            kernel.EventType = 25 // the Runner passes ice Obj: only its own abilities answer ("if Runner passes …")
+	EvBreakerUsed       kernel.EventType = 26 // the Runner used a break or strength ability of icebreaker Obj
+	EvTurnOver          kernel.EventType = 27 // a player's turn is over, after its end-of-turn discard: "until the end of the turn" ends (OPEN 21)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -252,6 +265,7 @@ var eventNames = map[kernel.EventType]string{
 	EvRunEnds: "run-ends", EvScored: "scored", EvAccessed: "accessed", EvRezzed: "rezzed", EvNetDamage: "net-damage",
 	EvMeatDamage: "meat-damage", EvBrainDamage: "brain-damage", EvTagGiven: "tag", EvTrashed: "trashed",
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
+	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 }
 
 // eventName names occurrence type e.
@@ -264,33 +278,41 @@ func eventName(e kernel.EventType) string {
 
 // selfEvents are the occurrences that only the abilities of the card they
 // concern answer ("when you score Hostile Takeover", "when accessed").
-var selfEvents = map[kernel.EventType]bool{EvScored: true, EvAccessed: true, EvRezzed: true}
+var selfEvents = map[kernel.EventType]bool{EvScored: true, EvAccessed: true, EvRezzed: true, EvEncountered: true, EvPassed: true}
 
 // The values that static abilities and lasting effects change (kernel
 // modifier kinds). Each is read in one place of the rules (values.go,
 // prohibit.go, the run and access procedures).
 const (
-	ModMU              kernel.ModKind = 1  // memory units of the controller (ONR-8.7)
-	ModHandSize        kernel.ModKind = 2  // maximum hand size of the controller (ONR-14.7)
-	ModIceStrength     kernel.ModKind = 3  // strength of ice (ONR-11.4.3)
-	ModBreakerStrength kernel.ModKind = 4  // strength of an icebreaker (ONR-11.5.3)
-	ModHosts           kernel.ModKind = 5  // a daemon's capacity in MU (ONR-8.8)
-	ModHostedStrength  kernel.ModKind = 6  // strength of icebreakers hosted in this card
-	ModExtraAccess     kernel.ModKind = 7  // additional cards accessed from central fort Fort (ONR-11.11.2)
-	ModExtraAction     kernel.ModKind = 8  // an additional action each turn, for the use Use (R058, ONR-6.4.3)
-	ModRecurring       kernel.ModKind = 9  // bits on the card, refilled at the owner's turn start, for use Use (ONR-2.1.3)
-	ModInstallCost     kernel.ModKind = 10 // a cost paid on every install of the card, besides its install cost (R499)
-	ModRepeatSubs      kernel.ModKind = 11 // each of the ice's own subroutines repeated N more times (ONR-11.6.4)
-	ModAddSub          kernel.ModKind = 12 // ice encountered has an additional subroutine Ref after all others
-	ModKeyword         kernel.ModKind = 13 // the ice is a Keyword instead of its printed ice type (ONR-16.4.3)
-	ModCannotJackOut   kernel.ModKind = 14 // the Runner cannot jack out (ONR-18.3.3)
-	ModCannotBreak     kernel.ModKind = 15 // the Runner cannot break subroutines
-	ModCannotRun       kernel.ModKind = 16 // the Runner cannot make runs
-	ModSpendCap        kernel.ModKind = 17 // at most N more bits for icebreakers and link during this run
-	ModBypassIce       kernel.ModKind = 18 // the next ice encountered is passed at once (ONR-11.3)
-	ModReplaceAccess   kernel.ModKind = 19 // a successful run accesses nothing; program Ref resolves instead (ONR-18.3.8)
-	ModRezOnInstall    kernel.ModKind = 20 // rezzed as it is installed; installed only if its rez cost can be paid (Siren; regions, ONR-8.4.2)
-	ModDifficulty      kernel.ModKind = 21 // the difficulty of agendas (Corporate Ally, ONR-10.4)
+	ModMU                kernel.ModKind = 1  // memory units of the controller (ONR-8.7)
+	ModHandSize          kernel.ModKind = 2  // maximum hand size of the controller (ONR-14.7)
+	ModIceStrength       kernel.ModKind = 3  // strength of ice (ONR-11.4.3)
+	ModBreakerStrength   kernel.ModKind = 4  // strength of an icebreaker (ONR-11.5.3)
+	ModHosts             kernel.ModKind = 5  // a daemon's capacity in MU (ONR-8.8)
+	ModHostedStrength    kernel.ModKind = 6  // strength of icebreakers hosted in this card
+	ModExtraAccess       kernel.ModKind = 7  // additional cards accessed from central fort Fort (ONR-11.11.2)
+	ModExtraAction       kernel.ModKind = 8  // an additional action each turn, for the use Use (R058, ONR-6.4.3)
+	ModRecurring         kernel.ModKind = 9  // bits on the card, refilled at the owner's turn start, for use Use (ONR-2.1.3)
+	ModInstallCost       kernel.ModKind = 10 // a cost paid on every install of the card, besides its install cost (R499)
+	ModRepeatSubs        kernel.ModKind = 11 // each of the ice's own subroutines repeated N more times (ONR-11.6.4)
+	ModAddSub            kernel.ModKind = 12 // ice encountered has an additional subroutine Ref after all others
+	ModKeyword           kernel.ModKind = 13 // the ice is a Keyword instead of its printed ice type (ONR-16.4.3)
+	ModCannotJackOut     kernel.ModKind = 14 // the Runner cannot jack out (ONR-18.3.3)
+	ModCannotBreak       kernel.ModKind = 15 // the Runner cannot break subroutines
+	ModCannotRun         kernel.ModKind = 16 // the Runner cannot make runs
+	ModSpendCap          kernel.ModKind = 17 // at most N more bits for icebreakers and link during this run
+	ModBypassIce         kernel.ModKind = 18 // the next ice encountered is passed at once (ONR-11.3)
+	ModReplaceAccess     kernel.ModKind = 19 // a successful run accesses nothing; program Ref resolves instead (ONR-18.3.8)
+	ModRezOnInstall      kernel.ModKind = 20 // rezzed as it is installed; installed only if its rez cost can be paid (Siren; regions, ONR-8.4.2)
+	ModDifficulty        kernel.ModKind = 21 // the difficulty of agendas (Corporate Ally, ONR-10.4)
+	ModExtraSubs         kernel.ModKind = 22 // the ice has N more subroutines (its amount), each the ability's Effect (ONR-11.6.1)
+	ModBought            kernel.ModKind = 23 // N bought for the present encounter, bound to the ice (CountBought)
+	ModRunnerCounter     kernel.ModKind = 24 // a counter given to the Runner: a delayed trigger at each On, ended by an action paying Price
+	ModEncounterStrength kernel.ModKind = 25 // ice encountered has +N strength
+	ModBreakCost         kernel.ModKind = 26 // breaking each subroutine costs N more bits
+	ModRezCost           kernel.ModKind = 27 // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
+	ModJackOutCost       kernel.ModKind = 29 // jacking out costs the Runner N more bits
+	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -299,7 +321,9 @@ var modNames = map[kernel.ModKind]string{
 	ModRecurring: "recurring", ModInstallCost: "install-cost", ModRepeatSubs: "repeat-subroutines", ModAddSub: "add-subroutine",
 	ModKeyword: "keyword", ModCannotJackOut: "cannot-jack-out", ModCannotBreak: "cannot-break", ModCannotRun: "cannot-run",
 	ModSpendCap: "spend-cap", ModBypassIce: "bypass-ice", ModReplaceAccess: "replace-access", ModRezOnInstall: "rez-on-install",
-	ModDifficulty: "difficulty",
+	ModDifficulty: "difficulty", ModExtraSubs: "extra-subroutines", ModBought: "bought", ModRunnerCounter: "runner-counter",
+	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
+	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
 }
 
 // modName names modifier m.
@@ -337,11 +361,12 @@ func (k DamageKind) event() kernel.EventType {
 
 // The kinds of cost parts of ONR (kernel.Costs; values.go).
 const (
-	CostActions kernel.CostKind = 1
-	CostBits    kernel.CostKind = 2
-	CostPoints  kernel.CostKind = 3
-	CostTake    kernel.CostKind = 4 // bits taken from the card (Corporate Coup)
-	CostTrash   kernel.CostKind = 5 // trash the card
+	CostActions  kernel.CostKind = 1
+	CostBits     kernel.CostKind = 2
+	CostPoints   kernel.CostKind = 3
+	CostTake     kernel.CostKind = 4 // bits taken from the card (Corporate Coup)
+	CostTrash    kernel.CostKind = 5 // trash the card
+	CostCounters kernel.CostKind = 6 // remove the card's own counters (Card.Counters)
 )
 
 // Use says what restricted bits or a dedicated action may be used for
@@ -356,6 +381,7 @@ const (
 	ForLink        Use = 3
 	ForRuns        Use = 4 // an action usable only to make a run (Wilson)
 	ForInstalls    Use = 5 // actions usable only to install cards (Edgerunner)
+	ForOwnTraces   Use = 6 // bits usable only for the traces of the card that gave them (Pocket Virtual Reality)
 )
 
 // The frame kinds of ONR; each is a small state machine in its own file,

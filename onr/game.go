@@ -344,9 +344,13 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Target > 0 {
 			fmt.Fprintf(&b, " of %s", s.seatName(engine.Seat(o.Target-1)))
 		}
-	case VerbDone:
+	case VerbDone, VerbJackOut:
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " (pay %d)", o.Arg)
+		}
+	case VerbLift:
+		if i := s.liftable(seat, o.Arg); i >= 0 {
+			fmt.Fprintf(&b, " %s for %d", s.liftText(s.Lasting[i]), s.Lasting[i].Price)
 		}
 	default:
 		if o.Card != 0 {

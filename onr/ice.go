@@ -13,7 +13,9 @@ import (
 // subroutines returns the subroutines ice c has now, in the order they take
 // effect (ONR-11.6.1, ONR-11.6.4):
 //
-//   - its own subroutines, those its card text generates, in printed order;
+//   - its own subroutines, those its card text generates, in printed order,
+//     then those its text makes from the state (ModExtraSubs statics, in
+//     the order of its abilities);
 //     each repetition (ModRepeatSubs: Ice Transmutation) repeats every one
 //     of them once, right after the original. Only the card's own
 //     subroutines are repeated, never those another effect adds, so two
@@ -30,6 +32,28 @@ func (s *State) subroutines(c int32) []kernel.Ref {
 	}
 	d := s.def(c)
 	rep := s.lastingSum(ModRepeatSubs, c)
+	own := d.subs
+	if d.statics {
+		// Subroutines its text generates from the state (ModExtraSubs:
+		// "one End the run for every 2 bits paid above the rez cost", "for
+		// each rezzed piece of ice installed outside it", those bought for
+		// this encounter), after the printed ones.
+		for i := range d.Abilities {
+			a := &d.Abilities[i]
+			if a.Kind != KindStatic || a.Mod != ModExtraSubs || !s.works(c, a) || !a.holds(s, c) {
+				continue
+			}
+			if n := s.amount(c, a); n > 0 {
+				s.took(c, i)
+				if len(own) == len(d.subs) {
+					own = slices.Clone(d.subs)
+				}
+				for range n {
+					own = append(own, int16(i))
+				}
+			}
+		}
+	}
 	var extra int
 	if c == s.Run.Encounter {
 		for i := range s.Lasting {
@@ -38,11 +62,11 @@ func (s *State) subroutines(c int32) []kernel.Ref {
 			}
 		}
 	}
-	if rep == 0 && extra == 0 {
+	if rep == 0 && extra == 0 && len(own) == len(d.subs) {
 		return d.subRefs // shared; callers never change it
 	}
-	out := make([]kernel.Ref, 0, int(rep+1)*len(d.subs)+extra)
-	for _, i := range d.subs {
+	out := make([]kernel.Ref, 0, int(rep+1)*len(own)+extra)
+	for _, i := range own {
 		for range rep + 1 {
 			out = append(out, kernel.Ref{Card: d.ID(), Ability: i})
 		}

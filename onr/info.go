@@ -92,6 +92,14 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		if err := refs(f.Ref.Card); err != nil {
 			return nil, err
 		}
+		if f.Kind == FrameProgram && len(f.List) > 0 {
+			if ops := program(f.Ref); int(f.PC) < len(ops) {
+				if _, ok := ops[f.PC].(interface{ secret() }); ok {
+					// Another seat's secret answer waits in the frame (UnlessSpentAsMuch).
+					return nil, fmt.Errorf("%w: a secret choice is in progress", ErrNoInfoState)
+				}
+			}
+		}
 		if masked(f.Src) {
 			return nil, fmt.Errorf("%w: a card hidden from seat %d is being resolved", ErrNoInfoState, seat)
 		}

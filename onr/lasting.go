@@ -35,7 +35,11 @@ func (s *State) emit(o kernel.Occurrence) {
 		s.Run.Log = append(s.Run.Log, o)
 	}
 	for _, l := range s.Emit(o) {
-		s.push(Frame{Kind: FrameProgram, Seat: l.Seat, Src: l.Src, Ref: l.Ref, PC: l.PC})
+		seat := l.Seat
+		if l.Mod == ModRunnerCounter && l.Src != 0 {
+			seat = s.Cards[l.Src].Owner // a counter given to a Runner works for the Corp that gave it
+		}
+		s.push(Frame{Kind: FrameProgram, Seat: seat, Src: l.Src, Ref: l.Ref, PC: l.PC})
 	}
 }
 
@@ -47,6 +51,14 @@ func (s *State) fire(o kernel.Occurrence, seats ...engine.Seat) {
 	for _, seat := range seats {
 		machine.PushQueue(s, seat, s.triggers(nil, o, seat))
 	}
+}
+
+// fireOwn pushes the triggers of card o.Obj that answer o, a self
+// occurrence (selfEvents) that is not emitted: its general counterpart was
+// (EvEncountered after EvEncounterStart, EvPassed after EvIcePassed).
+func (s *State) fireOwn(o kernel.Occurrence) {
+	seat := s.controller(o.Obj)
+	machine.PushQueue(s, seat, s.triggers(nil, o, seat))
 }
 
 // triggers appends to q the triggered abilities of seat's cards that

@@ -53,26 +53,37 @@ func (endRun) Run(s *State, f *Frame) Status {
 }
 
 // NetDamage: "do N Net damage" (ONR-14.1).
-func NetDamage(n int32) Op { return damage{Net, n, false} }
+func NetDamage(n int32) Op { return damage{kind: Net, n: n} }
 
 // MeatDamage: "do N meat damage".
-func MeatDamage(n int32) Op { return damage{Meat, n, false} }
+func MeatDamage(n int32) Op { return damage{kind: Meat, n: n} }
 
 // BrainDamage: "do N brain damage" (ONR-14.2).
-func BrainDamage(n int32) Op { return damage{Brain, n, false} }
+func BrainDamage(n int32) Op { return damage{kind: Brain, n: n} }
 
 // UnpreventableDamage: "do N damage. This damage cannot be prevented."
 // (ONR-14.4).
-func UnpreventableDamage(kind DamageKind, n int32) Op { return damage{kind, n, true} }
+func UnpreventableDamage(kind DamageKind, n int32) Op {
+	return damage{kind: kind, n: n, unpreventable: true}
+}
 
 type damage struct {
 	kind          DamageKind
 	n             int32
 	unpreventable bool
+	per           Count // n for each of this count of the source, when set (DamagePer)
 }
 
 func (o damage) Run(s *State, f *Frame) Status {
-	s.doDamage(s.runnerOf(f), o.kind, o.n, f.Src, o.unpreventable)
+	n := o.n
+	if o.per != 0 {
+		n *= s.count(f.Src, o.per, nil)
+		if n <= 0 {
+			s.eventf("damage", "%s does no damage", s.cardName(f.Src))
+			return Next
+		}
+	}
+	s.doDamage(s.runnerOf(f), o.kind, n, f.Src, o.unpreventable)
 	return Next
 }
 
@@ -89,21 +100,30 @@ func (o giveTags) Run(s *State, f *Frame) Status {
 // Trace: "Trace N – if trace is successful, …" (ONR-12). The ops after it
 // in the program are what a success does: Do spreads Trace(n, then...) out
 // into the trace and then those ops.
-func Trace(limit int32, then ...Op) Op { return traceThen{limit, then} }
+func Trace(limit int32, then ...Op) Op { return traceThen{trace{limit: limit}, then} }
+
+// TraceX: "Trace X", X a count of the source card computed as the trace
+// begins (computed-amount; Homing Missile's X paid above the rez cost, not
+// its strength, R152).
+func TraceX(x Count, then ...Op) Op { return traceThen{trace{x: x}, then} }
 
 type traceThen struct {
-	limit int32
+	trace trace
 	then  []Op
 }
 
-func (o traceThen) flatten() []Op { return append([]Op{trace{o.limit}}, Do(o.then...)...) }
+func (o traceThen) flatten() []Op { return append([]Op{o.trace}, Do(o.then...)...) }
 
 // Run is never called: Do spreads a traceThen out.
-func (o traceThen) Run(s *State, f *Frame) Status { return trace{o.limit}.Run(s, f) }
+func (o traceThen) Run(s *State, f *Frame) Status { return o.trace.Run(s, f) }
 
-// trace starts a trace of strength limit; once it is over it lets the rest
-// of the program resolve if it succeeded (Frame.Step marks the wait).
-type trace struct{ limit int32 }
+// trace starts a trace of strength limit (or count x of the source); once
+// it is over it lets the rest of the program resolve if it succeeded
+// (Frame.Step marks the wait).
+type trace struct {
+	limit int32
+	x     Count
+}
 
 func (o trace) Run(s *State, f *Frame) Status {
 	if f.Step == 1 {
@@ -114,8 +134,12 @@ func (o trace) Run(s *State, f *Frame) Status {
 		return Stop
 	}
 	corp := s.corpOf(f)
-	s.Trace = TraceState{Active: true, Corp: corp, Runner: s.runnerOf(f), Src: f.Src, Limit: o.limit}
-	s.eventf("trace", "%s: trace %d", s.cardName(f.Src), o.limit)
+	limit := o.limit
+	if o.x != 0 {
+		limit = s.count(f.Src, o.x, nil)
+	}
+	s.Trace = TraceState{Active: true, Corp: corp, Runner: s.runnerOf(f), Src: f.Src, Limit: limit}
+	s.eventf("trace", "%s: trace %d", s.cardName(f.Src), limit)
 	f.Step = 1
 	s.push(Frame{Kind: FrameTrace, Seat: corp, Src: f.Src})
 	return Again
@@ -202,20 +226,6 @@ func (o opponentLosesBits) Run(s *State, f *Frame) Status {
 	opp := s.opponentOf(f)
 	s.eventf("lose", "%s loses %d bits", s.seatText(opp), min(o.n, s.P(opp).Bits))
 	s.lose(opp, o.n)
-	return Next
-}
-
-// RollForRunStrength: roll a die and add the result to this icebreaker's
-// strength for the rest of the run (AI Boon after errata, R261). The die
-// comes from the game's seeded RNG (ONR-16.4.5).
-func RollForRunStrength() Op { return rollForRunStrength{} }
-
-type rollForRunStrength struct{}
-
-func (rollForRunStrength) Run(s *State, f *Frame) Status {
-	n := int32(s.RNG.Die())
-	s.boost(f.Src, n, EvRunEnds)
-	s.eventf("die", "%s rolls %d", s.def(f.Src).Title, n)
 	return Next
 }
 

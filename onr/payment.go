@@ -168,6 +168,10 @@ func (s *State) optionBits(seat engine.Seat, o engine.Option) (n, except int32) 
 		return intOr(s.def(c).card.PlayCost, 0), 0
 	case VerbRemoveTag, VerbTrashRes:
 		return 2, 0 // ONR-13.2, ONR-13.3
+	case VerbLift:
+		if i := s.liftable(seat, o.Arg); i >= 0 {
+			return s.Lasting[i].Price, 0
+		}
 	case VerbAdvance:
 		return 1, 0
 	case VerbUse:

@@ -50,7 +50,8 @@ func (mayJackOut) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	if f.Answered {
-		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() {
+		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() && int32(o.Arg) <= s.P(r.Runner).Bits {
+			s.P(r.Runner).Bits -= int32(o.Arg)
 			s.jackOut()
 		}
 		return Next
@@ -59,8 +60,10 @@ func (mayJackOut) Run(s *State, f *Frame) Status {
 		s.event("prohibit", "The Runner cannot jack out")
 		return Next
 	}
-	return s.ask(r.Runner, "Jack out now, or continue the run", "ONR-11.7.2",
-		[]engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}})
+	if s.jackOutCost() > s.P(r.Runner).Bits {
+		return Next
+	}
+	return s.ask(r.Runner, "Jack out now, or continue the run", "ONR-11.7.2", s.jackOutOptions())
 }
 
 // ExposeApproachedIce: "expose a piece of unrezzed ice as you approach it"

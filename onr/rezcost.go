@@ -53,14 +53,27 @@ func (o payXAboveRez) Run(s *State, f *Frame) Status {
 	var x int32
 	if f.Answered {
 		_, x = f.Take()
+	} else if o.max == 0 && corp.Bits > 0 {
+		return s.askNumber(f.Seat, fmt.Sprintf("%s: pay bits above the rez cost", title), "ONR-9.6", 0, corp.Bits)
 	} else if hi := min(o.max, corp.Bits); hi > 0 {
 		return s.askNumber(f.Seat, fmt.Sprintf("%s: pay X bits, above the rez cost; X is its strength (at most %d)", title, o.max), "ONR-9.6", 0, hi)
 	}
+	x = min(x, corp.Bits)
 	corp.Bits -= x
 	s.Cards[c].Paid = x
+	if o.max == 0 {
+		s.eventf("rez-extra", "Corp pays %d bits above the rez cost of %s", x, title)
+		return Next
+	}
 	s.eventf("rez-extra", "Corp pays %d bits above the rez cost: %s has strength X = %d", x, title, x)
 	return Next
 }
+
+// PayAboveRez: "… for every 2 bits you pay, above the rez cost, when you
+// rez it" (Food Fight, Gatekeeper, Sandstorm; ONR-9.6): the Corp chooses
+// how many of its bits to pay; the card's statics read them
+// (CountPaidAboveRez with Per).
+func PayAboveRez() Op { return payXAboveRez{} }
 
 // MorphAboveRez: "When you rez this card, you may pay cost bits, above the
 // rez cost, to make it a to instead of a from" (Caryatid, Galatea, …;

@@ -28,6 +28,95 @@ const (
 // every such decision: a decision's options are never changed once asked.
 var continueOrJackOut = []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut}}
 
+// jackOutCost returns what jacking out costs the Runner of the run now
+// (ModJackOutCost lasting effects: Viral 15).
+func (s *State) jackOutCost() int32 {
+	var n int32
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Mod == ModJackOutCost && l.Active() && l.Seat == s.Run.Runner {
+			n += l.N
+		}
+	}
+	return n
+}
+
+// jackOutOptions are the options "continue" and "jack out", the latter
+// with its cost (Option.Arg) when jacking out costs bits.
+func (s *State) jackOutOptions() []engine.Option {
+	if c := s.jackOutCost(); c > 0 {
+		return []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut, Arg: int(c)}}
+	}
+	return continueOrJackOut
+}
+
+// JackOutCostsMore: "for the remainder of the run, Runner must pay N bits
+// to jack out, in addition to any other costs" (Viral 15; run-rider).
+func JackOutCostsMore(n int32) Op { return jackOutCostsMore{n} }
+
+type jackOutCostsMore struct{ n int32 }
+
+func (o jackOutCostsMore) Run(s *State, f *Frame) Status {
+	if !s.Run.Active {
+		return Next
+	}
+	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModJackOutCost, N: o.n, Until: EvRunEnds})
+	s.eventf("rider", "%s: for the remainder of the run, jacking out costs %d more bits", s.cardName(f.Src), o.n)
+	return Next
+}
+
+// JackOutOrTrashProgram: "Runner trashes an installed program …, unless
+// Runner jacks out" (Viral 15): the Runner chooses to jack out (if he may
+// and can pay what it costs) or which of his programs to trash (R245).
+func JackOutOrTrashProgram() Op { return jackOutOrTrash{} }
+
+type jackOutOrTrash struct{}
+
+func (jackOutOrTrash) Run(s *State, f *Frame) Status {
+	r := &s.Run
+	if !r.Active || r.Ended || r.JackedOut {
+		return Next
+	}
+	if f.Answered {
+		o, _ := f.Take()
+		if o.Verb == VerbJackOut {
+			s.P(r.Runner).Bits -= int32(o.Arg)
+			s.jackOut()
+			return Next
+		}
+		if c := s.byHandle(int32(o.Card)); c != 0 && s.Cards[c].Zone == ZoneRig {
+			s.eventf("trash", "%s: the Runner trashes %s", s.cardName(f.Src), s.def(c).Title)
+			s.trashInstalled(c, f.Src)
+		}
+		return Next
+	}
+	var opts []engine.Option
+	if !s.jackOutBanned() && s.jackOutCost() <= s.P(r.Runner).Bits {
+		opts = append(opts, engine.Option{Verb: VerbJackOut, Arg: int(s.jackOutCost())})
+	}
+	for _, c := range s.P(r.Runner).Rig {
+		if s.isType(c, carddb.Program) {
+			opts = append(opts, engine.Option{Verb: VerbTrash, Card: s.h(c)})
+		}
+	}
+	if len(opts) == 0 || (len(opts) == 1 && opts[0].Verb == VerbJackOut) {
+		return Next // no program to trash: nothing to do
+	}
+	return s.ask(r.Runner, fmt.Sprintf("%s: trash a program, or jack out", s.cardName(f.Src)), "R245", opts)
+}
+
+// PassedRezzedIce: the ice the Runner passed last in this run is rezzed
+// (history-facts: "after passing each piece of rezzed ice").
+var PassedRezzedIce Cond = CondFunc(passedRezzedIce)
+
+func passedRezzedIce(s *State, _ int32) bool {
+	for i := len(s.Run.Log) - 1; i >= 0; i-- {
+		if o := s.Run.Log[i]; o.Type == EvIcePassed {
+			return o.Obj > 0 && s.Cards[o.Obj].Zone == ZoneIce && s.Cards[o.Obj].Rezzed
+		}
+	}
+	return false
+}
+
 // startRun begins a run of Runner seat on fort, made by card src (0 for the
 // basic action).
 func (s *State) startRun(seat engine.Seat, fort, src int32) {
@@ -147,9 +236,10 @@ func (s *State) stepRun(f *Frame) Status {
 			return Next
 		}
 		r.Broken, r.Encounter = 0, ice
+		s.event("encounter", s.by(r.Runner, s.def(ice).texts.encounters))
 		s.emit(kernel.Occurrence{Type: EvEncounterStart, Seat: r.Runner, Obj: ice})
 		f.Step = runEncounter
-		s.event("encounter", s.by(r.Runner, s.def(ice).texts.encounters))
+		s.fireOwn(kernel.Occurrence{Type: EvEncountered, Seat: r.Runner, Obj: ice}) // trigger-encounter
 	case runEncounter:
 		return s.stepBreak(f)
 	case runFire:
@@ -175,6 +265,9 @@ func (s *State) stepRun(f *Frame) Status {
 		r.Pos++
 		f.Step = runPassWindow
 		s.emit(kernel.Occurrence{Type: EvIcePassed, Seat: r.Runner, Obj: ice})
+		if ice != 0 {
+			s.fireOwn(kernel.Occurrence{Type: EvPassed, Seat: r.Runner, Obj: ice}) // trigger-pass-ice
+		}
 	case runPassWindow:
 		f.Step = runJackOut
 		if s.currentIce() == 0 {
@@ -186,14 +279,15 @@ func (s *State) stepRun(f *Frame) Status {
 		if f.Step == runJackOut {
 			next = runApproach
 		}
-		if s.jackOutBanned() {
-			f.Step = next // "cannot jack out" beats the option (ONR-18.3.3)
+		if s.jackOutBanned() || s.jackOutCost() > s.P(r.Runner).Bits {
+			f.Step = next // "cannot jack out" beats the option (ONR-18.3.3); a cost he cannot pay stops it too
 			return Next
 		}
 		if !f.Answered {
-			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", continueOrJackOut)
+			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", s.jackOutOptions())
 		}
 		if o, _ := f.Take(); o.Verb == VerbJackOut {
+			s.P(r.Runner).Bits -= int32(o.Arg)
 			r.JackedOut = true
 			s.event("jack-out", s.by(r.Runner, "Runner jacks out"))
 			next = runEnd
@@ -296,16 +390,19 @@ func (s *State) stepBreak(f *Frame) Status {
 			}
 			s.payBreaker(r.Runner, a.Cost.Bits)
 			s.took(b, o.Arg)
+			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			s.boost(b, a.N, a.Until)
 			s.eventf("pump", "%s: +%d strength", s.def(b).Title, a.N)
 			return Next
 		case VerbBreak:
 			a := &s.def(b).Abilities[o.Arg]
-			if s.payFirst(f, r.Runner, a.Cost.Bits, s.breakerBits(r.Runner), 0) {
+			cost := s.breakCost(a, len(subs))
+			if s.payFirst(f, r.Runner, cost, s.breakerBits(r.Runner), 0) {
 				return Next
 			}
-			s.payBreaker(r.Runner, a.Cost.Bits)
+			s.payBreaker(r.Runner, cost)
 			s.took(b, o.Arg)
+			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			if a.Kind == KindBreakAll {
 				// Every unbroken subroutine at once (ONR-11.5.6, R333).
 				r.Broken |= int64(1)<<len(subs) - 1
@@ -363,7 +460,7 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 				continue
 			}
 			matches = true
-			if s.breakerStrength(b) < strength || a.Cost.Bits > money {
+			if s.breakerStrength(b) < strength || s.breakCost(a, n) > money {
 				continue
 			}
 			if a.Kind == KindBreakAll {
@@ -386,6 +483,46 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 		}
 	}
 	return opts
+}
+
+// breakCost returns what a use of break ability a costs now against ice
+// with n subroutines: its printed bits and, for each subroutine it breaks,
+// what the run's lasting effects add (ModBreakCost: Virizz).
+func (s *State) breakCost(a *Ability, n int) int32 {
+	var extra int32
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Mod == ModBreakCost && l.Active() && l.Seat == s.Run.Runner {
+			extra += l.N
+		}
+	}
+	if extra == 0 {
+		return a.Cost.Bits
+	}
+	if a.Kind == KindBreakAll {
+		unbroken := int32(0)
+		for j := range n {
+			if s.Run.Broken&(1<<j) == 0 {
+				unbroken++
+			}
+		}
+		return a.Cost.Bits + extra*unbroken
+	}
+	return a.Cost.Bits + extra
+}
+
+// BreakCostsMore: "for the remainder of the run, Runner must pay an
+// additional N bits to break each ice subroutine" (Virizz; run-rider).
+func BreakCostsMore(n int32) Op { return breakCostsMore{n} }
+
+type breakCostsMore struct{ n int32 }
+
+func (o breakCostsMore) Run(s *State, f *Frame) Status {
+	if !s.Run.Active {
+		return Next
+	}
+	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModBreakCost, N: o.n, Until: EvRunEnds})
+	s.eventf("rider", "%s: for the remainder of the run, breaking each subroutine costs %d more bits", s.cardName(f.Src), o.n)
+	return Next
 }
 
 // Noise: "each use costs N bits from your stealth cards": a penalty, not a
@@ -509,4 +646,70 @@ func (s *State) redirectRun(fort int32) {
 	}
 	h.RunsOn[corp]++
 	r.Fort, r.Corp, r.Pos = fort, corp, 0
+}
+
+// GoBackOrJackOut: "Runner resumes the run from that many pieces of rezzed
+// ice back, or jacks out. If there are not that many pieces of ice, Runner
+// returns to the first piece of ice" (Vacuum Link, after RollDie: that many
+// is the roll). Counting outward from the ice being encountered, the
+// Runner goes back to the roll-th rezzed piece of ice, or to the outermost
+// ice if there are fewer, which may be this ice itself (R243); he approaches
+// it again, and encounters it again if it is rezzed (R240). The encounter in
+// progress ends, no further subroutine of it takes effect. He may instead
+// jack out, if he may and can pay what it costs.
+func GoBackOrJackOut() Op { return goBack{} }
+
+type goBack struct{}
+
+func (goBack) Run(s *State, f *Frame) Status {
+	r := &s.Run
+	if !r.Active || r.Ended || r.JackedOut || r.Encounter == 0 {
+		return Next
+	}
+	if f.Answered {
+		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() && int32(o.Arg) <= s.P(r.Runner).Bits {
+			s.P(r.Runner).Bits -= int32(o.Arg)
+			s.jackOut()
+			return Next
+		}
+		s.goBack(f.N)
+		return Next
+	}
+	if s.jackOutBanned() || s.jackOutCost() > s.P(r.Runner).Bits {
+		s.goBack(f.N)
+		return Next
+	}
+	return s.ask(r.Runner, fmt.Sprintf("%s: go back %d pieces of rezzed ice, or jack out", s.cardName(f.Src), f.N), "ONR-11.7.2", s.jackOutOptions())
+}
+
+// goBack moves the run back n pieces of rezzed ice from the ice being
+// encountered, or to the outermost ice, ending the encounter (see
+// GoBackOrJackOut).
+func (s *State) goBack(n int32) {
+	r := &s.Run
+	ice := s.Forts[r.Fort].Ice
+	target := int32(0)
+	count := int32(0)
+	for j := r.Pos - 1; j >= 0 && n > 0; j-- {
+		if s.Cards[ice[j]].Rezzed {
+			if count++; count == n {
+				target = j
+				break
+			}
+		}
+	}
+	for i := len(s.Stack) - 1; i >= 0; i-- {
+		if fr := &s.Stack[i]; fr.Kind == FrameRun {
+			fr.Step, fr.N = runApproach, 0
+			break
+		}
+	}
+	enc := r.Encounter
+	r.Encounter, r.Pos = 0, target
+	if t := ice[target]; s.Cards[t].Rezzed {
+		s.eventf("redirect", "Runner goes back to %s", s.def(t).Title)
+	} else {
+		s.eventf("redirect", "Runner goes back to the outermost piece of ice of %s", s.fortName(r.Fort))
+	}
+	s.emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: enc})
 }

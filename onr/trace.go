@@ -36,7 +36,7 @@ func (s *State) stepTrace(f *Frame) Status {
 	if s.tracePay(f) {
 		return Next // hidden resources pay after the reveal (R019)
 	}
-	s.P(t.Corp).Bits -= t.CorpBid
+	s.spendScoped(t.Corp, ForOwnTraces, t.Src, t.CorpBid)
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	if t.BaseCard != 0 {
 		s.tookKind(t.BaseCard, KindBaseLink)
@@ -97,7 +97,7 @@ func (s *State) traceAsk() {
 	t := &s.Trace
 	if !t.CorpIn && !s.Asking(t.Corp) {
 		s.askNumber(t.Corp, fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit), "ONR-12.2.2",
-			0, min(t.Limit, s.P(t.Corp).Bits))
+			0, min(t.Limit, s.P(t.Corp).Bits+s.scopedBits(t.Corp, ForOwnTraces, t.Src)))
 	}
 	if t.RunnerIn || s.Asking(t.Runner) {
 		return

@@ -69,6 +69,9 @@ func (s *State) turnStep() {
 			s.defeat(seat, "flatline")
 			return
 		}
+		// What lasts "until the end of the turn" ends now, after the
+		// discard (OPEN 21).
+		s.emit(kernel.Occurrence{Type: EvTurnOver, Seat: seat})
 		s.Active = s.nextTurn(seat)
 		s.Phase = PhaseStart
 	}

@@ -27,13 +27,48 @@ const (
 // amount returns the number ability a of card c stands for: N, or N for
 // every Per of its count X (ONR: "X is …", "for every …").
 func (s *State) amount(c int32, a *Ability) int32 {
-	switch a.X {
-	case CountPaidAboveRez:
-		return a.N * s.Cards[c].Paid / max(a.Per, 1)
-	case CountVirus:
-		return a.N * s.Cards[c].Virus.N / max(a.Per, 1)
+	if a.X == 0 {
+		return a.N
 	}
-	return a.N
+	return a.N * s.count(c, a.X, &a.Filter) / max(a.Per, 1)
+}
+
+// count returns count x of the state as card c's text reads it when it is
+// needed (computed-amount): for a value read continuously, or for an effect
+// as it resolves. fl narrows the cards counted where the count counts cards.
+func (s *State) count(c int32, x Count, fl *Filter) int32 {
+	switch x {
+	case CountPaidAboveRez:
+		return s.Cards[c].Paid
+	case CountVirus:
+		return s.Cards[c].Virus.N
+	case CountRezzedIceOutside:
+		return s.rezzedIceOutside(c, fl)
+	case CountBought:
+		return s.lastingSum(ModBought, c)
+	}
+	return 0
+}
+
+// rezzedIceOutside counts the rezzed ice installed outside ice c on its
+// fort (ONR-2.2.5: ice is ordered outermost first) that passes fl; ice that
+// is not installed has none outside it (R095, R120, R129, R153, R174,
+// R175).
+func (s *State) rezzedIceOutside(c int32, fl *Filter) int32 {
+	k := &s.Cards[c]
+	if k.Zone != ZoneIce {
+		return 0
+	}
+	var n int32
+	for _, o := range s.Forts[k.Fort].Ice {
+		if o == c {
+			break
+		}
+		if s.Cards[o].Rezzed && (fl == nil || fl.matches(s, o)) {
+			n++
+		}
+	}
+	return n
 }
 
 // statics adds up the amounts of the static abilities with modifier mod
@@ -77,9 +112,22 @@ func (s *State) ownStatic(c int32, mod kernel.ModKind) int32 {
 func (s *State) iceStrength(c int32) int32 {
 	st := intOr(s.def(c).card.Strength, 0) + s.ownStatic(c, ModIceStrength)
 	st += s.statics(ModIceStrength, func(o int32, a *Ability) bool {
-		return o != c && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort))
+		// A piece of ice's own strength statics speak of itself ("X is
+		// Digiconda's strength", "Dog Pile has +1 strength for each …"):
+		// ownStatic read them; other cards' apply to ice as their Filter
+		// says (Antiquated Interface Routines).
+		return o != c && !s.isIce(o) && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort))
 	})
 	st += s.lastingSum(ModIceStrength, c)
+	if c == s.Run.Encounter {
+		// "For the remainder of the run, all ice is encountered at +N
+		// strength" (run riders: Canis Major, Mastiff).
+		for i := range s.Lasting {
+			if l := &s.Lasting[i]; l.Mod == ModEncounterStrength && l.Active() {
+				st += l.N
+			}
+		}
+	}
 	st += virusAmount(s.Cards[c].Virus, ModIceStrength)
 	if v := s.v; v != nil && v.IceStrength != nil {
 		st = v.IceStrength(s, c, st) // last of all (Variant.IceStrength)
@@ -206,7 +254,16 @@ func (s *State) staticApplies(src, c int32, a *Ability) bool {
 func (s *State) agendaPoints(c int32) int32 { return intOr(s.def(c).card.AgendaPoints, 0) }
 
 // rezCost returns what the Corp pays to rez c (ONR-9.1).
-func (s *State) rezCost(c int32) int32 { return intOr(s.def(c).card.RezCost, 0) }
+// The card's own statics may change what it costs (ModRezCost, with
+// Where Installed: "if Runner has used a noisy icebreaker during this run,
+// the cost to rez Baskerville is reduced by 5"); never below 0.
+func (s *State) rezCost(c int32) int32 {
+	n := intOr(s.def(c).card.RezCost, 0)
+	if s.def(c).statics {
+		n = max(0, n+s.ownStatic(c, ModRezCost))
+	}
+	return n
+}
 
 // trashCost returns the trash cost of node or upgrade c (ONR-2.5.2).
 func (s *State) trashCost(c int32) (int32, bool) {
@@ -247,6 +304,9 @@ func init() {
 			s.Cards[src].Bits -= n
 			s.P(seat).Bits += n
 		}})
+	costs.Register(CostCounters, kernel.CostHandler[*State]{Name: "counters of the card",
+		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool { return src != 0 && s.Cards[src].Counters >= n },
+		Pay:    func(s *State, _ engine.Seat, src int32, n int32) { s.Cards[src].Counters -= n }})
 	costs.Register(CostTrash, kernel.CostHandler[*State]{Name: "trash the card",
 		CanPay: func(*State, engine.Seat, int32, int32) bool { return true },
 		Pay:    func(s *State, _ engine.Seat, src int32, _ int32) { s.trash(src) }})
@@ -254,10 +314,10 @@ func init() {
 
 // parts returns the parts of cost c that are not zero, as kernel cost
 // parts, in the order they are paid.
-func (c Cost) parts(buf *[5]kernel.CostPart) []kernel.CostPart {
+func (c Cost) parts(buf *[6]kernel.CostPart) []kernel.CostPart {
 	out := buf[:0]
 	for _, p := range [...]kernel.CostPart{{Kind: CostActions, N: c.Actions}, {Kind: CostBits, N: c.Bits},
-		{Kind: CostPoints, N: c.Points}, {Kind: CostTake, N: c.Take}} {
+		{Kind: CostPoints, N: c.Points}, {Kind: CostTake, N: c.Take}, {Kind: CostCounters, N: c.Counters}} {
 		if p.N != 0 {
 			out = append(out, p)
 		}
@@ -270,13 +330,13 @@ func (c Cost) parts(buf *[5]kernel.CostPart) []kernel.CostPart {
 
 // canPay reports whether seat can pay cost for card src (ONR-7.1).
 func (s *State) canPay(seat engine.Seat, src int32, c Cost) bool {
-	var buf [5]kernel.CostPart
+	var buf [6]kernel.CostPart
 	return costs.CanPay(s, seat, src, c.parts(&buf))
 }
 
 // pay pays cost c; canPay must have said yes.
 func (s *State) pay(seat engine.Seat, src int32, c Cost) {
-	var buf [5]kernel.CostPart
+	var buf [6]kernel.CostPart
 	costs.Pay(s, seat, src, c.parts(&buf))
 }
 

@@ -171,6 +171,10 @@ func (x *ctx) runnerAction(o engine.Option) float64 {
 			return 5
 		}
 		return -1
+	case onr.VerbLift:
+		// A run lock or a counter that hurts every run or turn: worth an
+		// action while it is affordable.
+		return 4.5
 	case onr.VerbInstall:
 		return x.runnerInstall(o)
 	case onr.VerbPlay:

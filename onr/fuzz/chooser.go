@@ -29,7 +29,7 @@ func styleOf(i int) string {
 var progress = []string{
 	onr.VerbScore, onr.VerbAdvance, onr.VerbRez, onr.VerbInstall, onr.VerbPlay, onr.VerbUse,
 	onr.VerbBreak, onr.VerbPump, onr.VerbPrevent, onr.VerbBaseLink, onr.VerbRun, onr.VerbTrash,
-	onr.VerbPurge, onr.VerbTrashRes, onr.VerbRemoveTag,
+	onr.VerbPurge, onr.VerbTrashRes, onr.VerbRemoveTag, onr.VerbLift,
 }
 
 // chooser answers decisions for a game: uniformly at random, or, for an

@@ -133,3 +133,21 @@ func TestDecks(t *testing.T) {
 		t.Errorf("%d distinct deck pairs in 6 games, want 4", len(seen))
 	}
 }
+
+// TestNamesSeesWholeTitles: a hidden title inside a longer card title
+// written in the text ("Fang" in "Fang 2.0") names the other card, not it;
+// written alone, it is named.
+func TestNamesSeesWholeTitles(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want bool
+	}{
+		{"Corp draws Fang 2.0", false},
+		{"Runner accesses Fang", true},
+		{"Fang 2.0 and Fang", true},
+	} {
+		if _, got := fuzz.Names(tc.text, []string{"Fang"}); got != tc.want {
+			t.Errorf("Names(%q, Fang) = %v, want %v", tc.text, got, tc.want)
+		}
+	}
+}

@@ -10,6 +10,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Hidden information, checked from the rules rather than from the engine's
@@ -24,10 +25,14 @@ import (
 // she accessed (ONR-11.11.5) for as long as it stays where it was accessed
 // (Card.Known: the top of R&D, a card in HQ, an unrezzed card in its fort).
 // Hidden resources installed face down are the Runner's (ONR-16.1). A
-// spectator sees only what is public.
+// spectator sees only what is public, and knows a card both seats know
+// (a rezzed ice stored in HQ in front of everyone).
 func HiddenFrom(k *onr.Card, seat engine.Seat, role onr.Role) bool {
 	corp := seat != engine.NoSeat && role == onr.Corp
 	runner := seat != engine.NoSeat && role == onr.Runner
+	if seat == engine.NoSeat && k.KnownTo&3 == 3 && (k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck) {
+		return false
+	}
 	switch {
 	case k.Zone == onr.ZoneDeck && k.Side == onr.Runner:
 		return true
@@ -181,13 +186,48 @@ func Names(text string, titles []string) (string, bool) {
 			}
 			j += i
 			end := j + len(title)
-			if (j == 0 || !word(text[j-1]) || !word(title[0])) && (end == len(text) || !word(text[end]) || !word(title[len(title)-1])) {
+			if (j == 0 || !word(text[j-1]) || !word(title[0])) && (end == len(text) || !word(text[end]) || !word(title[len(title)-1])) &&
+				!inLongerTitle(text, j, title) {
 				return title, true
 			}
 			i = j + 1
 		}
 	}
 	return "", false
+}
+
+// longerTitles maps a card title to the longer titles that contain it
+// ("Fang" to "Fang 2.0").
+var longerTitles = sync.OnceValue(func() map[string][]string {
+	m := map[string][]string{}
+	all := carddb.All()
+	for _, a := range all {
+		for _, b := range all {
+			if len(b.Title) > len(a.Title) && strings.Contains(b.Title, a.Title) {
+				m[a.Title] = append(m[a.Title], b.Title)
+			}
+		}
+	}
+	return m
+})
+
+// inLongerTitle reports whether the occurrence of title at j in text is
+// part of a longer card title written there ("Fang" in "Fang 2.0"): that
+// names the other card, not this one.
+func inLongerTitle(text string, j int, title string) bool {
+	for _, l := range longerTitles()[title] {
+		for k := strings.Index(l, title); k >= 0; {
+			if j-k >= 0 && strings.HasPrefix(text[j-k:], l) {
+				return true
+			}
+			n := strings.Index(l[k+1:], title)
+			if n < 0 {
+				break
+			}
+			k += 1 + n
+		}
+	}
+	return false
 }
 
 // jsonTitles returns titles as they appear inside a JSON string.
