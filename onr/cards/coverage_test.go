@@ -27,6 +27,7 @@ var cardTests = []func(*testing.T){
 	TestDiceAndReplacement, TestExtraActionsAndNoise, TestAboveRezCostIce,
 	TestIcebreakers, TestRunnerPrograms, TestHardware, TestResources, TestPreps,
 	TestShellTraders, TestArasakaPortablePrototype,
+	TestClassAIce, TestClassABreakers, TestClassARunnerPrograms, TestClassAPrevention, TestClassAHardware,
 }
 
 // notCardTests are the other tests of the package.
