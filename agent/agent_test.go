@@ -13,7 +13,7 @@ import (
 	"github.com/datafort/datafort/agent"
 	"github.com/datafort/datafort/engine"
 	_ "github.com/datafort/datafort/engine/enginetest" // registers "toy"
-	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/fuzz"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -204,18 +204,11 @@ func TestRandomSimONR(t *testing.T) {
 // TestRandomSimONREveryCard is TestRandomSimONR with decks holding every
 // implemented card: every option shape the rules can offer has an action.
 func TestRandomSimONREveryCard(t *testing.T) {
-	var add [2]strings.Builder
-	for _, title := range onr.Implemented() {
-		d, _ := onr.Lookup(title)
-		side := 0
-		if d.Card().Side == "runner" {
-			side = 1
-		}
-		fmt.Fprintf(&add[side], "1 %s\n", title)
+	corp, runner, err := fuzz.EveryCardDecks() // the Corp's topped up with agendas (ONR-3.2)
+	if err != nil {
+		t.Fatal(err)
 	}
-	corp, _ := onr.DeckText(onr.DefaultCorpDeck)
-	runner, _ := onr.DeckText(onr.DefaultRunnerDeck)
-	g, err := agent.NewGame("onr", agent.Params{ChanceOutcomes: 64, Decks: []string{corp + "\n" + add[0].String(), runner + "\n" + add[1].String()}})
+	g, err := agent.NewGame("onr", agent.Params{ChanceOutcomes: 64, Decks: []string{corp, runner}})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -55,9 +55,10 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 	}
 	var never []string
 	for _, title := range onr.Implemented() {
-		// Random bots seldom save 12 bits or spend agenda points: these
-		// have tests of their own below.
-		if title == "AI Boon" || title == "Arasaka Portable Prototype" {
+		// Random bots seldom save 12 bits or spend agenda points, or
+		// install a 9-bit breaker or a 2-MU program from a deck of every
+		// card: these have tests of their own below.
+		if title == "AI Boon" || title == "Arasaka Portable Prototype" || title == "Forward's Legacy" || title == "Disintegrator" {
 			continue
 		}
 		if !used[id(title)] {
@@ -109,6 +110,43 @@ func TestAIBoonAtATableOfFour(t *testing.T) {
 	choose(t, g, a2, "run on Sponsor 1's HQ")
 	if st := g.BreakerStrength(boon); !s.Run.Active || st < 1 || st > 6 {
 		t.Fatalf("AI Boon in a run on Sponsor 1's HQ has strength %d (run %v)", st, s.Run.Active)
+	}
+}
+
+func TestForwardsLegacyAtATableOfFour(t *testing.T) {
+	// Forward's Legacy rolls for its strength as each run begins (R353), in
+	// any Agent's run on any Sponsor.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 15)
+	fl := give(t, g, a2, "Forward's Legacy")[0]
+	ready(t, g)
+	choose(t, g, a2, "install Forward's Legacy")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "run on Sponsor 1's HQ") })
+	choose(t, g, a2, "run on Sponsor 1's HQ")
+	if st := g.BreakerStrength(fl); !s.Run.Active || st < 1 || st > 6 {
+		t.Fatalf("Forward's Legacy in a run on Sponsor 1's HQ has strength %d (run %v)", st, s.Run.Active)
+	}
+}
+
+func TestDisintegratorAtATableOfFour(t *testing.T) {
+	// Disintegrator derezzes the ice of another Agent's Sponsor that the
+	// Agent just broke and passed, and ends the run.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 15)
+	wall := card(t, g, s1, "Wall of Static")
+	g.InstallCorp(wall, fort(t, g, "Sponsor 1's HQ"), true)
+	give(t, g, a2, "Disintegrator", "Dwarf")
+	ready(t, g)
+	choose(t, g, a2, "install Disintegrator")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "install Dwarf") })
+	choose(t, g, a2, "install Dwarf")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "run on Sponsor 1's HQ") })
+	choose(t, g, a2, "run on Sponsor 1's HQ")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "break subroutine 1 with Dwarf") })
+	choose(t, g, a2, "break subroutine 1 with Dwarf")
+	choose(t, g, a2, "use Disintegrator: Derez the ice you just broke and passed, and end your run")
+	if s.Cards[wall].Rezzed || s.Run.Active {
+		t.Fatalf("Wall of Static rezzed %v, run active %v", s.Cards[wall].Rezzed, s.Run.Active)
 	}
 }
 

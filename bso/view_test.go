@@ -5,14 +5,13 @@ import (
 	"fmt"
 	"reflect"
 	"slices"
-	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
-	"github.com/datafort/datafort/onr/carddb"
+	"github.com/datafort/datafort/onr/fuzz"
 )
 
 // hiddenFrom reports whether the identity of card k is hidden from seat
@@ -81,52 +80,16 @@ func hiddenTitles(g *bso.Game, viewers []engine.Seat, forEvents bool) map[engine
 	return out
 }
 
-// names returns the first of titles that text names as a word.
-func names(text string, titles []string) (string, bool) {
-	word := func(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' }
-	for _, title := range titles {
-		for i := 0; ; {
-			j := strings.Index(text[i:], title)
-			if j < 0 {
-				break
-			}
-			j += i
-			end := j + len(title)
-			if (j == 0 || !word(text[j-1]) || !word(title[0])) && (end == len(text) || !word(text[end]) || !word(title[len(title)-1])) {
-				return title, true
-			}
-			i = j + 1
-		}
-	}
-	return "", false
-}
-
-// jsonTitles returns titles as they appear inside a JSON string.
-func jsonTitles(titles []string) []string {
-	out := make([]string, len(titles))
-	for i, t := range titles {
-		b, _ := json.Marshal(t)
-		out[i] = string(b[1 : len(b)-1])
-	}
-	return out
-}
-
 // everyCardDecks returns the starter decks with one more copy of every
-// implemented card of each side.
+// implemented card of each side, the Corp's topped up with agendas
+// (fuzz.EveryCardDecks).
 func everyCardDecks(t testing.TB) []string {
 	t.Helper()
-	var add [2]strings.Builder
-	for _, title := range onr.Implemented() {
-		c, _ := carddb.Lookup(title)
-		side := 0
-		if c.Side == carddb.Runner {
-			side = 1
-		}
-		fmt.Fprintf(&add[side], "1 %s\n", title)
+	corp, runner, err := fuzz.EveryCardDecks()
+	if err != nil {
+		t.Fatal(err)
 	}
-	corp, _ := onr.DeckText(onr.DefaultCorpDeck)
-	runner, _ := onr.DeckText(onr.DefaultRunnerDeck)
-	return []string{corp + "\n" + add[0].String(), runner + "\n" + add[1].String()}
+	return []string{corp, runner}
 }
 
 // checkViews checks every seat's view, its pending decisions and their
@@ -140,7 +103,7 @@ func checkViews(t *testing.T, g *bso.Game, viewers []engine.Seat, hidden map[eng
 			t.Fatalf("%s: View(%d) is a %T", where, v, g.View(v))
 		}
 		b, _ := json.Marshal(view)
-		if title, leak := names(string(b), jsonTitles(hidden[v])); leak {
+		if title, leak := fuzz.NamesInJSON(b, hidden[v]); leak {
 			t.Fatalf("%s: the view of seat %d names %q, hidden from it", where, v, title)
 		}
 		var own []engine.Decision
@@ -161,11 +124,11 @@ func checkViews(t *testing.T, g *bso.Game, viewers []engine.Seat, hidden map[eng
 	}
 	for _, d := range g.Pending() {
 		for i := range d.Options {
-			if title, leak := names(g.Describe(d, i), hidden[d.Seat]); leak {
+			if title, leak := fuzz.Names(g.Describe(d, i), hidden[d.Seat]); leak {
 				t.Fatalf("%s: option %q to seat %d names %q, hidden from it", where, g.Describe(d, i), d.Seat, title)
 			}
 		}
-		if title, leak := names(d.Prompt, hidden[d.Seat]); leak {
+		if title, leak := fuzz.Names(d.Prompt, hidden[d.Seat]); leak {
 			t.Fatalf("%s: prompt %q to seat %d names %q", where, d.Prompt, d.Seat, title)
 		}
 	}
@@ -205,7 +168,7 @@ func TestViewsHideWhatEachSeatCannotSee(t *testing.T) {
 				hidden := hiddenTitles(g, viewers, true)
 				for _, e := range ev {
 					for _, v := range viewers {
-						if title, leak := names(e.For(v), hidden[v]); leak {
+						if title, leak := fuzz.Names(e.For(v), hidden[v]); leak {
 							t.Fatalf("%s: event %q, as seat %d reads it, names %q, hidden from it", where, e.For(v), v, title)
 						}
 					}

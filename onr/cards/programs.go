@@ -99,11 +99,11 @@ func init() {
 	def("Succubus", onr.Static(onr.ModHosts, 3))
 
 	// "All ice is encountered with its strength reduced by 1": a static on
-	// the strength of every piece of ice while Clown works; it may go below
-	// 0 (R311) and copies add up (R312). Decision: the reduction is applied
-	// to ice strength at all times, not only during encounters, since ONR
-	// reads ice strength only in encounters (ONR-11.4.3, ONR-11.5.3).
-	def("Clown", onr.Static(onr.ModIceStrength, -1))
+	// ice strength while Clown's Runner is encountering ice (the Runner's
+	// effects apply on encounter, ONR-11.4.3 step 3; decision: every piece
+	// of ice then, of which only the encountered one is ever read); it may
+	// go below 0 (R311) and copies add up (R312).
+	def("Clown", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: -1, If: onr.Encountering})
 
 	// "2[bit]: Derez a piece of ice and end your run. Use this ability only
 	// when you have just broken all the subroutines of that piece of ice and

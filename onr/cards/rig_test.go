@@ -163,9 +163,17 @@ func TestClassARunnerPrograms(t *testing.T) {
 				for range clowns {
 					x.Rig("Clown")
 				}
+				x.Rig("Dwarf") // something to break with: the encounter waits
+				x.Runner().Bits = 5
 			})
-			want(t, "Wall of Static strength", x.G.IceStrength(newest(x, "Wall of Static")), exp)
-			want(t, "Data Wall strength", x.G.IceStrength(newest(x, "Data Wall")), exp-2)
+			wall, dw := newest(x, "Wall of Static"), newest(x, "Data Wall")
+			want(t, "Wall of Static strength outside an encounter", x.G.IceStrength(wall), int32(2))
+			runHQ(x)
+			want(t, "Wall of Static strength in the encounter", x.G.IceStrength(wall), exp)
+			x.Do(runner, "done")
+			x.Do(runner, "run on R&D")
+			x.PassAll()
+			want(t, "Data Wall strength in the encounter", x.G.IceStrength(dw), exp-2)
 		}
 	})
 	t.Run("Clown: Corrosion (strength 0) needs one pump fewer against Wall of Static", func(t *testing.T) {

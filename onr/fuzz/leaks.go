@@ -241,6 +241,22 @@ var titleCovers = sync.OnceValue(func() map[string][]string {
 // spelled as a card's title ("Zombie").
 var keywordLists = regexp.MustCompile(`"keywords":\[[^\]]*\]`)
 
+// NamesInJSON returns the first of titles (implemented titles, as written)
+// that the JSON text b of a view names as a word, outside the keyword lists
+// of its cards.
+func NamesInJSON(b []byte, titles []string) (string, bool) {
+	title, leak := Names(keywordLists.ReplaceAllString(string(b), ""), jsonTitles(titles))
+	if !leak {
+		return "", false
+	}
+	for _, t := range titles {
+		if titleIndex().json[t] == title {
+			return t, true
+		}
+	}
+	return title, true
+}
+
 // jsonTitles returns titles as they appear inside a JSON string.
 func jsonTitles(titles []string) []string {
 	ix := titleIndex()
@@ -282,7 +298,7 @@ func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error
 		if err != nil {
 			return fmt.Errorf("%s view: %v", w.name, err)
 		}
-		if title, leak := Names(keywordLists.ReplaceAllString(string(b), ""), jsonTitles(hidden[w.seat])); leak {
+		if title, leak := NamesInJSON(b, hidden[w.seat]); leak {
 			return fmt.Errorf("the %s view names %q, which is hidden from the %s:\n%s", w.name, title, w.name, b)
 		}
 

@@ -131,9 +131,12 @@ func checkR311_R312_ClownNegativeAndCumulative(t onrtest.TB) {
 		for range clowns {
 			x.Rig("Clown")
 		}
+		x.Rig("Dwarf") // something to break with: the encounter waits
 		x.Ready()
-		if got := x.G.IceStrength(wall); got != want {
-			t.Fatalf("Data Wall with %d Clowns has strength %d, want %d", clowns, got, want)
+		x.ToTurn(onr.Runner)
+		rgRunHQ(x)
+		if got := x.G.IceStrength(wall); x.S.Run.Encounter != wall || got != want {
+			t.Fatalf("Data Wall with %d Clowns has strength %d in the encounter (encountering %v), want %d", clowns, got, x.S.Run.Encounter == wall, want)
 		}
 	}
 }
