@@ -10,6 +10,7 @@ import (
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/fuzz"
 )
 
 func TestEveryImplementedCardPlays(t *testing.T) {
@@ -20,10 +21,21 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long")
 	}
-	decks := everyCardDecks(t)
+	// Even games use decks with every card; odd ones three more copies of a
+	// third of them (fuzz.SubsetDecks), so that as the pool grows each card
+	// is still drawn often enough to come into play.
+	every := everyCardDecks(t)
 	used := map[string]bool{}
-	for game := 0; game < 90; game++ {
+	for game := 0; game < 450; game++ {
 		n := []int{4, 6, 8}[game%3]
+		decks := every
+		if game%2 == 1 {
+			corp, runner, err := fuzz.SubsetDecks(uint64(game))
+			if err != nil {
+				t.Fatal(err)
+			}
+			decks = []string{corp, runner}
+		}
 		g, err := bso.New(engine.Setup{Seed: uint64(100 + game), Decks: decks, Options: map[string]string{"players": fmt.Sprint(n)}})
 		if err != nil {
 			t.Fatal(err)

@@ -27,7 +27,7 @@ var cardTests = []func(*testing.T){
 	TestDiceAndReplacement, TestExtraActionsAndNoise, TestAboveRezCostIce,
 	TestIcebreakers, TestRunnerPrograms, TestHardware, TestResources, TestPreps,
 	TestShellTraders, TestArasakaPortablePrototype,
-	TestClassAIce, TestClassABreakers, TestClassARunnerPrograms, TestClassAPrevention, TestClassAHardware,
+	TestClassAIce, TestClassABreakers, TestClassARunnerPrograms, TestClassAPrevention, TestClassAHardware, TestClassAMoreRunnerCards, TestSwissBankAccountPaysOnce,
 }
 
 // notCardTests are the other tests of the package.

@@ -126,4 +126,12 @@ func init() {
 	def("Skullcap",
 		onr.Prevents(onr.EvNetDamage, onr.AnyAmount, onr.Cost{Trash: true}),
 		onr.Prevents(onr.EvBrainDamage, onr.AnyAmount, onr.Cost{Trash: true}))
+
+	// "0[bit]: Base link 3. 2[bit]: +1 link." One base link card for each
+	// trace (R254, R284).
+	def("Bakdoor™", onr.BaseLink(0, 3), onr.LinkBoost(2))
+	// "[action], 1[bit]: Expose an installed card." Cards in R&D, HQ and
+	// the Archives are not installed (R449): only installed Corp cards are
+	// offered, and the Runner may choose none (as Hunt Club BBS, "up to").
+	def("SeeYa", onr.Action("Expose an installed card", onr.Cost{Actions: 1, Bits: 1}, onr.Expose(1)))
 }

@@ -2,7 +2,9 @@ package checks
 
 import (
 	"slices"
+	"strings"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -350,5 +352,109 @@ func checkR460_EachSourceOfDamageIsSeparate(t onrtest.TB) {
 	}
 	if got := len(x.Runner().Hand); got != 3 {
 		t.Fatalf("hand %d after the second 2 Net damage, want 3", got)
+	}
+}
+
+// R253 (ONR-12.1.3): a base link is set on one card, and link is bought
+// only from that card: Access through Alpha sets base link 9 and sells no
+// +1 link, while Baedeker's Net Map, not chosen, sells none either. (No
+// implemented card raises link without being the base link card, as
+// Pandora's Deck does; see partial.tsv.)
+func checkR253_BaseLinkFromOneCardThenItsIncreases(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Install(onr.NewFort, "Blood Cat", true)
+	x.Corp().Bits = 10
+	x.Rig("Access through Alpha", "Baedeker's Net Map")
+	x.Runner().Bits = 5
+	x.Ready()
+	x.Do(onr.Corp, "use Blood Cat: Trace 5: give the Runner a tag")
+	x.Number(onr.Corp, 5)
+	opts := x.Options(onr.Runner)
+	if !slices.Contains(opts, "base-link Access through Alpha") || !slices.Contains(opts, "base-link Baedeker's Net Map") {
+		t.Fatalf("base link choices %q", opts)
+	}
+	x.Do(onr.Runner, "base-link Access through Alpha")
+	if d, ok := engine.DecisionFor(x.G, runnerSeat); ok && d.Kind == engine.Number && d.Max > 0 {
+		t.Fatalf("link may be bought on top of Access through Alpha: %s", x.Describe())
+	}
+	x.PassAll()
+	if x.Runner().Tags != 0 || x.Runner().Bits != 4 {
+		t.Fatalf("tags %d (want 0: link 9 beats 5), bits %d (want 4)", x.Runner().Tags, x.Runner().Bits)
+	}
+}
+
+// R449: cards in R&D, HQ and the Archives are not installed: SeeYa offers
+// only installed Corp cards to expose.
+func checkR449_SeeYaExposesOnlyInstalledCards(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Ice(onr.FortRD, "Wall of Static", false)
+	x.Hand(onr.Corp, "Hostile Takeover")
+	x.Rig("SeeYa")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.G.Put(x.Card("Data Wall"), onr.ZoneDiscard, false)
+	x.G.Reprompt()
+	x.Do(onr.Runner, "use SeeYa: Expose an installed card")
+	if got := x.Options(onr.Runner); !slices.Equal(got, []string{"expose ice 1 on R&D", "done"}) {
+		t.Fatalf("SeeYa offers %q; want only the installed ice", got)
+	}
+}
+
+// R482, R483 (ONR-18.3.7): two Swiss Bank Accounts pay for an install,
+// each used as a separate effect that resolves before the next: 5 bits
+// and 2 + 2 pay for Forward's Legacy (9).
+func checkR482_R483_SwissBankAccountsPayForAnInstallOneByOne(t onrtest.TB) {
+	x := rgRunner(t, nil, []string{"Swiss Bank Account", "Swiss Bank Account"}, 0, 5)
+	x.Hand(onr.Runner, "Forward's Legacy")
+	x.G.Reprompt()
+	x.Do(onr.Runner, "install Forward's Legacy")
+	x.Do(onr.Runner, "use Swiss Bank Account: Gain 2 bits")
+	if x.Runner().Bits != 7 {
+		t.Fatalf("after the first use the pool holds %d, want 7: the gain resolves at once", x.Runner().Bits)
+	}
+	x.Do(onr.Runner, "use Swiss Bank Account: Gain 2 bits")
+	if fl := pvTitle(x, "Forward's Legacy"); x.S.Cards[fl].Zone != onr.ZoneRig || x.Runner().Bits != 0 {
+		t.Fatalf("Forward's Legacy in zone %v, %d bits left; want installed and 0", x.S.Cards[fl].Zone, x.Runner().Bits)
+	}
+}
+
+// R484 (ONR-7.1): paying with Swiss Bank Account trashes it as the price is
+// paid, before the card paid for is placed.
+func checkR484_SwissBankAccountTrashedAsThePriceIsPaid(t onrtest.TB) {
+	x := rgRunner(t, nil, []string{"Swiss Bank Account"}, 0, 6)
+	x.Hand(onr.Runner, "Forward's Legacy")
+	x.G.Reprompt()
+	x.Events = nil
+	x.Do(onr.Runner, "install Forward's Legacy")
+	x.Do(onr.Runner, "use Swiss Bank Account: Gain 6 bits")
+	trashed, installed := -1, -1
+	for i, e := range x.Events {
+		text := e.For(runnerSeat)
+		if trashed < 0 && strings.Contains(text, "Swiss Bank Account") {
+			trashed = i
+		}
+		if installed < 0 && strings.Contains(text, "installs Forward's Legacy") {
+			installed = i
+		}
+	}
+	if trashed < 0 || installed < 0 || trashed > installed {
+		t.Fatalf("Swiss Bank Account used at event %d, Forward's Legacy installed at %d; want the payment first", trashed, installed)
+	}
+	if sba := pvTitle(x, "Swiss Bank Account"); x.S.Cards[sba].Zone != onr.ZoneDiscard {
+		t.Fatalf("Swiss Bank Account not in the trash")
+	}
+}
+
+// R485 (ONR-9.4, ONR-18.3.7): "whenever you pay any cost" adds moments: it
+// may also be used in an ordinary window, paying for nothing.
+func checkR485_SwissBankAccountAlsoInOrdinaryWindows(t onrtest.TB) {
+	x := rgRunner(t, nil, []string{"Swiss Bank Account"}, 0, 5)
+	x.Do(onr.Runner, "gain")
+	if !x.Offered(onr.Runner, "use Swiss Bank Account: Gain 2 bits") {
+		t.Fatalf("not usable in the window after an action: %q", x.Options(onr.Runner))
+	}
+	x.Do(onr.Runner, "use Swiss Bank Account: Gain 2 bits")
+	if x.Runner().Bits != 8 {
+		t.Fatalf("%d bits, want 5 + 1 + 2", x.Runner().Bits)
 	}
 }
