@@ -161,4 +161,8 @@ var registry = []Check{
 	{Rulings: []string{"R482", "R483"}, Name: "Swiss Bank Accounts pay for an install one by one", Run: checkR482_R483_SwissBankAccountsPayForAnInstallOneByOne},
 	{Rulings: []string{"R484"}, Name: "Swiss Bank Account trashed as the price is paid", Run: checkR484_SwissBankAccountTrashedAsThePriceIsPaid},
 	{Rulings: []string{"R485"}, Name: "Swiss Bank Account also in ordinary windows", Run: checkR485_SwissBankAccountAlsoInOrdinaryWindows},
+	// The class-A Corp cards beyond the ice (corpcards.go).
+	{Rulings: []string{"R138"}, Name: "hand size drops at once, discards wait", Run: checkR138_HandSizeDropsAtOnceDiscardsWait},
+	{Rulings: []string{"R172"}, Name: "Marine Arcology needs two actions of one turn", Run: checkR172_MarineArcologyNeedsTwoActionsOfOneTurn},
+	{Rulings: []string{"R231"}, Name: "Subsidiary Branch: four actions from the turn scored", Run: checkR231_SubsidiaryBranchFourActionsFromTheTurnScored},
 }
