@@ -183,8 +183,8 @@ type gameFlags struct {
 
 func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.game, "game", "onr", "the game to play (see \"datafort version\")")
-	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0; in bso every Sponsor's) from `FILE`, or a deck shipped with ONR by name (corp-starter, corp-black-ice, corp-fortress); default: the game's default deck")
-	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1; in bso every Agent's) from `FILE`, or a deck shipped with ONR by name (runner-starter, runner-worms, runner-noisy); default: the game's default deck")
+	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0; in bso every Sponsor's) from `FILE`, or a deck shipped with ONR by name ("+shippedNames(onr.Corp)+"); default: the game's default deck")
+	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1; in bso every Agent's) from `FILE`, or a deck shipped with ONR by name ("+shippedNames(onr.Runner)+"); default: the game's default deck")
 	fs.IntVar(&g.players, "players", 0, "the number of `N` players, for games of several (the option players=N)")
 	g.options = map[string]string{}
 	fs.Func("option", "set a rules option, as `NAME=VALUE`; repeatable", func(s string) error {
@@ -231,6 +231,17 @@ func (g *gameFlags) decks() (decks, names []string, err error) {
 		decks[i] = string(b)
 	}
 	return decks, []string{g.corp, g.runner}, nil
+}
+
+// shippedNames lists the names of the decks shipped with ONR for role.
+func shippedNames(role onr.Role) string {
+	var names []string
+	for _, name := range onr.ShippedDecks() {
+		if r, ok := onr.DeckRole(name); ok && r == role {
+			names = append(names, strings.TrimSuffix(strings.TrimPrefix(name, "decks/"), ".txt"))
+		}
+	}
+	return strings.Join(names, ", ")
 }
 
 // shippedDeck returns the text of the deck list shipped with ONR

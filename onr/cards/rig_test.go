@@ -15,6 +15,34 @@ import (
 // of its fort) in HQ.
 func air(x *onrtest.Table) { x.Install(onr.FortHQ, "Antiquated Interface Routines", true) }
 
+// breakThrough runs HQ through the rezzed ice (outermost first) with the
+// position arranged, 3 cards in hand and 20 bits, takes the steps (passing
+// every window before each), and checks that the run succeeds having cost
+// spent bits, no subroutine firing (ONR-11.5.3, ONR-11.5.4).
+func breakThrough(t *testing.T, ice []string, arrange func(x *onrtest.Table), steps []string, spent int32) *onrtest.Table {
+	t.Helper()
+	x := runnerTurn(t, func(x *onrtest.Table) {
+		for _, i := range ice {
+			x.Ice(onr.FortHQ, i, true)
+		}
+		arrange(x)
+		x.Hand(runner, filler("Jack 'n' Joe", 3)...)
+		x.Runner().Bits = 20
+	})
+	runHQ(x)
+	for _, s := range steps {
+		x.PassAll()
+		x.Do(runner, s)
+	}
+	x.Do(runner, "continue")
+	x.PassAll()
+	wantSuccessful(t, x)
+	want(t, "bits spent", 20-x.Runner().Bits, spent)
+	want(t, "cards in hand (no subroutine fired)", len(x.Runner().Hand), 3)
+	want(t, "tags (no subroutine fired)", x.Runner().Tags, int32(0))
+	return x
+}
+
 func TestClassABreakers(t *testing.T) {
 	// Each row runs HQ with the ice (rezzed, outermost first) and takes the
 	// steps; the bits spent are the breaker's printed pump and break costs
@@ -78,28 +106,12 @@ func TestClassABreakers(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			x := runnerTurn(t, func(x *onrtest.Table) {
-				for _, i := range tc.ice {
-					x.Ice(onr.FortHQ, i, true)
-				}
+			breakThrough(t, tc.ice, func(x *onrtest.Table) {
 				if tc.air {
 					air(x)
 				}
 				x.Rig(tc.breaker)
-				x.Hand(runner, filler("Jack 'n' Joe", 3)...)
-				x.Runner().Bits = 20
-			})
-			runHQ(x)
-			for _, s := range tc.steps {
-				x.PassAll()
-				x.Do(runner, s)
-			}
-			x.Do(runner, "continue")
-			x.PassAll()
-			wantSuccessful(t, x)
-			want(t, "bits spent", 20-x.Runner().Bits, tc.spent)
-			want(t, "cards in hand (no subroutine fired)", len(x.Runner().Hand), 3)
-			want(t, "tags (no subroutine fired)", x.Runner().Tags, int32(0))
+			}, tc.steps, tc.spent)
 		})
 	}
 

@@ -280,15 +280,7 @@ func checkR353_NoJackOutBetweenLegacysRollAndTheFirstIce(t onrtest.TB) {
 	if got := x.G.BreakerStrength(fl); got < 1 || got > 6 || !x.Logged("Forward's Legacy rolls") {
 		t.Fatalf("strength %d at the start of the run, want a die roll", got)
 	}
-	for i := 0; x.S.Run.Active && prompt(x, onr.Runner) != "Break subroutines of Banpei (strength 0)"; i++ {
-		if slices.Contains(x.Options(onr.Runner), "jack-out") {
-			t.Fatalf("jack out offered before the first encounter: %s", x.Describe())
-		}
-		if i > 10 || !x.Offered(onr.Runner, "pass") && !x.Offered(onr.Corp, "pass") {
-			t.Fatalf("did not reach the encounter: %s", x.Describe())
-		}
-		x.PassAll()
-	}
+	noJackOutBefore(t, x, "Break subroutines of Banpei (strength 0)")
 }
 
 // R390: damage prevented (by Shield) is not done: no card is lost and no
