@@ -274,4 +274,35 @@ func TestClassACorpOperations(t *testing.T) {
 		want(t, "Access to Kiribati installed", inZone(x, newest(x, "Access to Kiribati"), onr.ZoneRig), true)
 		want(t, "Corp bits (play cost 1, no trash cost)", x.Corp().Bits, int32(19))
 	})
+
+	t.Run("Trojan Horse: only if the Runner stole an agenda during his last turn; give the Runner a tag", func(t *testing.T) {
+		for _, stole := range []bool{false, true} {
+			x := newTable(t)
+			x.Hand(corp, "Trojan Horse")
+			x.Deck(corp, filler("Data Wall", 3)...)
+			if stole {
+				x.Hand(corp, "Hostile Takeover")
+			}
+			x.Ready()
+			x.ToTurn(runner)
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+			x.Do(runner, "continue")
+			x.PassAll()
+			for x.S.Run.Active {
+				x.Do(runner, x.Options(runner)[0]) // access each card, steal what can be stolen
+				x.PassAll()
+			}
+			want(t, "Runner points", x.Runner().Points, map[bool]int32{false: 0, true: 1}[stole])
+			x.ToTurn(corp)
+			if x.Offered(corp, "play Trojan Horse") != stole {
+				t.Fatalf("stole %v: offered %v", stole, x.Offered(corp, "play Trojan Horse"))
+			}
+			if stole {
+				x.Do(corp, "play Trojan Horse")
+				x.PassAll()
+				want(t, "tags", x.Runner().Tags, int32(1))
+			}
+		}
+	})
 }

@@ -32,4 +32,5 @@ func init() {
 	// two, chosen by the Corp and trashed together (R031, R033; decision:
 	// "up to" read as every one it can, as Shock Treatment's "two").
 	def("Corporate Detective Agency", onr.PlayIf(onr.RunnerTagged, onr.TrashTogether(onr.TrashPick{Type: carddb.Resource, N: 2})))
+	def("Trojan Horse", onr.PlayIf(onr.RunnerStoleLastTurn, onr.GiveTags(1)))
 }
