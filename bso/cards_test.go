@@ -24,9 +24,10 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 	// Even games use decks with every card; odd ones three more copies of a
 	// third of them (fuzz.SubsetDecks), so that as the pool grows each card
 	// is still drawn often enough to come into play.
+	// Games go on until every card has come into play, or 1,500 games.
 	every := everyCardDecks(t)
 	used := map[string]bool{}
-	for game := 0; game < 300; game++ {
+	for game := 0; game < 1500 && len(neverPlayed(used)) > 0; game++ {
 		n := []int{4, 6, 8}[game%3]
 		decks := every
 		if game%2 == 1 {
@@ -65,12 +66,21 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 			}
 		}
 	}
+	if never := neverPlayed(used); len(never) > 0 {
+		t.Fatalf("%d cards never came into play: %q", len(never), never)
+	}
+}
+
+// neverPlayed lists, sorted, the implemented cards whose ids used does not
+// hold, but for those that have tests of their own below.
+func neverPlayed(used map[string]bool) []string {
 	var never []string
 	for _, title := range onr.Implemented() {
 		// Random bots seldom save 9 bits or more, or spend agenda points,
-		// or install a 2-MU program from a deck of every card: these have
-		// tests of their own below.
-		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" {
+		// or install a 2-MU program from a deck of every card, or hold 6
+		// bits and Urban Renewal while an Agent has a tag of their team:
+		// these have tests of their own below.
+		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" || title == "Urban Renewal" {
 			continue
 		}
 		if !used[id(title)] {
@@ -78,9 +88,7 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 		}
 	}
 	slices.Sort(never)
-	if len(never) > 0 {
-		t.Fatalf("%d cards never came into play: %q", len(never), never)
-	}
+	return never
 }
 
 // expensive reports whether title is a card that costs 9 bits or more to
@@ -196,6 +204,22 @@ func TestDisintegratorAtATableOfFour(t *testing.T) {
 	choose(t, g, a2, "use Disintegrator: Derez the ice you just broke and passed, and end your run")
 	if s.Cards[wall].Rezzed || s.Run.Active {
 		t.Fatalf("Wall of Static rezzed %v, run active %v", s.Cards[wall].Rezzed, s.Run.Active)
+	}
+}
+
+func TestUrbanRenewalAtATableOfFour(t *testing.T) {
+	// Urban Renewal needs a tag of the Sponsor's team ("Handling Tags"):
+	// 5 meat damage to the Agent it names.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 10)
+	tagOwnedBy(s, a2, s1)
+	give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!", "Score!")
+	give(t, g, s1, "Urban Renewal")
+	ready(t, g)
+	choose(t, g, s1, "play Urban Renewal")
+	passUntil(t, g, func() bool { return len(s.Players[a2].Hand) < 6 })
+	if got := len(s.Players[a2].Hand); got != 1 || s.Players[s1].Bits != 4 {
+		t.Fatalf("Agent 2 holds %d cards (want 1), Sponsor 1 has %d bits (want 4)", got, s.Players[s1].Bits)
 	}
 }
 
