@@ -10,6 +10,7 @@ import (
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/fuzz"
 )
 
 func TestEveryImplementedCardPlays(t *testing.T) {
@@ -20,12 +21,22 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("long")
 	}
-	decks := everyCardDecks(t)
+	// Even games use decks with every card; odd ones three more copies of a
+	// third of them (fuzz.SubsetDecks), so that as the pool grows each card
+	// is still drawn often enough to come into play.
+	// Games go on until every card has come into play, or 1,500 games.
+	every := everyCardDecks(t)
 	used := map[string]bool{}
-	// At least 90 games, and more, up to 240, while some card has not come
-	// into play yet: which games reach the rarest uses depends on the decks.
-	for game := 0; game < 240 && (game < 90 || len(missing(used)) > 0); game++ {
+	for game := 0; game < 1500 && len(neverPlayed(used)) > 0; game++ {
 		n := []int{4, 6, 8}[game%3]
+		decks := every
+		if game%2 == 1 {
+			corp, runner, err := fuzz.SubsetDecks(uint64(game))
+			if err != nil {
+				t.Fatal(err)
+			}
+			decks = []string{corp, runner}
+		}
 		g, err := bso.New(engine.Setup{Seed: uint64(100 + game), Decks: decks, Options: map[string]string{"players": fmt.Sprint(n)}})
 		if err != nil {
 			t.Fatal(err)
@@ -55,19 +66,21 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 			}
 		}
 	}
-	if never := missing(used); len(never) > 0 {
+	if never := neverPlayed(used); len(never) > 0 {
 		t.Fatalf("%d cards never came into play: %q", len(never), never)
 	}
 }
 
-// missing returns the implemented cards that have not come into play,
-// sorted.
-func missing(used map[string]bool) []string {
+// neverPlayed lists, sorted, the implemented cards whose ids used does not
+// hold, but for those that have tests of their own below.
+func neverPlayed(used map[string]bool) []string {
 	var never []string
 	for _, title := range onr.Implemented() {
-		// Random bots seldom save 12 bits or spend agenda points: these
-		// have tests of their own below.
-		if title == "AI Boon" || title == "Arasaka Portable Prototype" {
+		// Random bots seldom save 9 bits or more, or spend agenda points,
+		// or install a 2-MU program from a deck of every card, or hold 6
+		// bits and Urban Renewal while an Agent has a tag of their team:
+		// these have tests of their own below.
+		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" || title == "Urban Renewal" {
 			continue
 		}
 		if !used[id(title)] {
@@ -76,6 +89,43 @@ func missing(used map[string]bool) []string {
 	}
 	slices.Sort(never)
 	return never
+}
+
+// expensive reports whether title is a card that costs 9 bits or more to
+// install or play.
+func expensive(title string) bool {
+	d, _ := onr.Lookup(title)
+	c := d.Card()
+	return c.InstallCost != nil && *c.InstallCost >= 9 || c.PlayCost != nil && *c.PlayCost >= 9
+}
+
+func TestExpensiveCardsComeIntoPlayAtATableOfFour(t *testing.T) {
+	// The cards random games seldom afford: an Agent with the bits
+	// installs each Runner card, a Sponsor plays each operation (the
+	// agenda point of Arasaka Portable Prototype has its own test).
+	n := 0
+	for _, title := range onr.Implemented() {
+		d, _ := onr.Lookup(title)
+		if !expensive(title) || title == "Arasaka Portable Prototype" {
+			continue
+		}
+		n++
+		seat, verb, zone, cost := a2, "install ", onr.ZoneRig, d.Card().InstallCost
+		if d.Card().Side == "corp" {
+			seat, verb, zone, cost = s2, "play ", onr.ZoneDiscard, d.Card().PlayCost
+		}
+		g := newGame(t, 1)
+		s := arrange(g, seat, int32(*cost))
+		c := give(t, g, seat, title)[0]
+		ready(t, g)
+		choose(t, g, seat, verb+title)
+		if s.Cards[c].Zone != zone {
+			t.Errorf("%s in %s; want %s", title, s.Cards[c].Zone, zone)
+		}
+	}
+	if n == 0 {
+		t.Fatalf("no card costs 9 bits or more")
+	}
 }
 
 // id returns the card id of title.
@@ -117,6 +167,59 @@ func TestAIBoonAtATableOfFour(t *testing.T) {
 	choose(t, g, a2, "run on Sponsor 1's HQ")
 	if st := g.BreakerStrength(boon); !s.Run.Active || st < 1 || st > 6 {
 		t.Fatalf("AI Boon in a run on Sponsor 1's HQ has strength %d (run %v)", st, s.Run.Active)
+	}
+}
+
+func TestForwardsLegacyAtATableOfFour(t *testing.T) {
+	// Forward's Legacy rolls for its strength as each run begins (R353), in
+	// any Agent's run on any Sponsor.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 15)
+	fl := give(t, g, a2, "Forward's Legacy")[0]
+	ready(t, g)
+	choose(t, g, a2, "install Forward's Legacy")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "run on Sponsor 1's HQ") })
+	choose(t, g, a2, "run on Sponsor 1's HQ")
+	if st := g.BreakerStrength(fl); !s.Run.Active || st < 1 || st > 6 {
+		t.Fatalf("Forward's Legacy in a run on Sponsor 1's HQ has strength %d (run %v)", st, s.Run.Active)
+	}
+}
+
+func TestDisintegratorAtATableOfFour(t *testing.T) {
+	// Disintegrator derezzes the ice of another Agent's Sponsor that the
+	// Agent just broke and passed, and ends the run.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 15)
+	wall := card(t, g, s1, "Wall of Static")
+	g.InstallCorp(wall, fort(t, g, "Sponsor 1's HQ"), true)
+	give(t, g, a2, "Disintegrator", "Dwarf")
+	ready(t, g)
+	choose(t, g, a2, "install Disintegrator")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "install Dwarf") })
+	choose(t, g, a2, "install Dwarf")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "run on Sponsor 1's HQ") })
+	choose(t, g, a2, "run on Sponsor 1's HQ")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "break subroutine 1 with Dwarf") })
+	choose(t, g, a2, "break subroutine 1 with Dwarf")
+	choose(t, g, a2, "use Disintegrator: Derez the ice you just broke and passed, and end your run")
+	if s.Cards[wall].Rezzed || s.Run.Active {
+		t.Fatalf("Wall of Static rezzed %v, run active %v", s.Cards[wall].Rezzed, s.Run.Active)
+	}
+}
+
+func TestUrbanRenewalAtATableOfFour(t *testing.T) {
+	// Urban Renewal needs a tag of the Sponsor's team ("Handling Tags"):
+	// 5 meat damage to the Agent it names.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 10)
+	tagOwnedBy(s, a2, s1)
+	give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!", "Score!")
+	give(t, g, s1, "Urban Renewal")
+	ready(t, g)
+	choose(t, g, s1, "play Urban Renewal")
+	passUntil(t, g, func() bool { return len(s.Players[a2].Hand) < 6 })
+	if got := len(s.Players[a2].Hand); got != 1 || s.Players[s1].Bits != 4 {
+		t.Fatalf("Agent 2 holds %d cards (want 1), Sponsor 1 has %d bits (want 4)", got, s.Players[s1].Bits)
 	}
 }
 

@@ -21,9 +21,10 @@ import (
 // ONR-16.1). A seat that accessed or was shown a card knows it where it is
 // (Card.KnownTo) — that seat only: teammates share nothing hidden ("Teams
 // and Seating": "the Sponsor's Agent may not look at the ice protecting
-// that fort"). A card every seat knows (a rezzed ice stored in HQ in front
-// of everyone) is known to spectators too: everyone, every seat, is a mask
-// of all the table's seats.
+// that fort").
+//
+// A card every seat knows (a rezzed ice stored in HQ in front of everyone)
+// is known to spectators too: everyone is the mask of all the table's seats.
 func hiddenFrom(k *onr.Card, seat engine.Seat, everyone uint64) bool {
 	knows := seat >= 0 && k.KnownTo&(1<<uint(seat)) != 0 || seat < 0 && k.KnownTo != 0 && k.KnownTo&everyone == everyone
 	own := seat >= 0 && k.At == seat
@@ -82,24 +83,9 @@ func hiddenTitles(g *bso.Game, viewers []engine.Seat, forEvents bool) map[engine
 	return out
 }
 
-// names returns the first of titles that text names as a word, not as
-// part of a longer card title (fuzz.Names: "Fang" in "Fang 2.0" names the
-// other card).
-func names(text string, titles []string) (string, bool) { return fuzz.Names(text, titles) }
-
-// jsonTitles returns titles as they appear inside a JSON string.
-func jsonTitles(titles []string) []string {
-	out := make([]string, len(titles))
-	for i, t := range titles {
-		b, _ := json.Marshal(t)
-		out[i] = string(b[1 : len(b)-1])
-	}
-	return out
-}
-
 // everyCardDecks returns the starter decks with one more copy of every
-// implemented card of each side, the Corp's topped up with agendas to the
-// points its size needs (fuzz.EveryCardDecks, ONR-3.2).
+// implemented card of each side, the Corp's topped up with agendas
+// (fuzz.EveryCardDecks).
 func everyCardDecks(t testing.TB) []string {
 	t.Helper()
 	corp, runner, err := fuzz.EveryCardDecks()
@@ -120,7 +106,7 @@ func checkViews(t *testing.T, g *bso.Game, viewers []engine.Seat, hidden map[eng
 			t.Fatalf("%s: View(%d) is a %T", where, v, g.View(v))
 		}
 		b, _ := json.Marshal(view)
-		if title, leak := names(string(b), jsonTitles(hidden[v])); leak {
+		if title, leak := fuzz.NamesInJSON(b, hidden[v]); leak {
 			t.Fatalf("%s: the view of seat %d names %q, hidden from it", where, v, title)
 		}
 		var own []engine.Decision
@@ -141,11 +127,11 @@ func checkViews(t *testing.T, g *bso.Game, viewers []engine.Seat, hidden map[eng
 	}
 	for _, d := range g.Pending() {
 		for i := range d.Options {
-			if title, leak := names(g.Describe(d, i), hidden[d.Seat]); leak {
+			if title, leak := fuzz.Names(g.Describe(d, i), hidden[d.Seat]); leak {
 				t.Fatalf("%s: option %q to seat %d names %q, hidden from it", where, g.Describe(d, i), d.Seat, title)
 			}
 		}
-		if title, leak := names(d.Prompt, hidden[d.Seat]); leak {
+		if title, leak := fuzz.Names(d.Prompt, hidden[d.Seat]); leak {
 			t.Fatalf("%s: prompt %q to seat %d names %q", where, d.Prompt, d.Seat, title)
 		}
 	}
@@ -185,7 +171,7 @@ func TestViewsHideWhatEachSeatCannotSee(t *testing.T) {
 				hidden := hiddenTitles(g, viewers, true)
 				for _, e := range ev {
 					for _, v := range viewers {
-						if title, leak := names(e.For(v), hidden[v]); leak {
+						if title, leak := fuzz.Names(e.For(v), hidden[v]); leak {
 							t.Fatalf("%s: event %q, as seat %d reads it, names %q, hidden from it", where, e.For(v), v, title)
 						}
 					}

@@ -549,7 +549,7 @@ func (o noise) Run(s *State, f *Frame) Status {
 
 // breaks reports whether break ability a may target ice (ONR-11.5.2).
 func (s *State) breaks(a *Ability, ice int32) bool {
-	return a.Keyword == "" || s.hasKeyword(ice, a.Keyword) // current keywords (ONR-16.4.3)
+	return a.Keyword == "" || s.hasAnyKeyword(ice, a.Keyword) // current keywords (ONR-16.4.3), any of a list (breakslist.go)
 }
 
 // finishRun resolves end-of-run effects (RUN-13) and clears the run: virus

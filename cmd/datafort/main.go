@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
 )
 
 // Exit statuses.
@@ -182,8 +183,8 @@ type gameFlags struct {
 
 func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.game, "game", "onr", "the game to play (see \"datafort version\")")
-	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0; in bso every Sponsor's) from `FILE`; default: the game's default deck")
-	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1; in bso every Agent's) from `FILE`; default: the game's default deck")
+	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0; in bso every Sponsor's) from `FILE`, or a deck shipped with ONR by name ("+shippedNames(onr.Corp)+"); default: the game's default deck")
+	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1; in bso every Agent's) from `FILE`, or a deck shipped with ONR by name ("+shippedNames(onr.Runner)+"); default: the game's default deck")
 	fs.IntVar(&g.players, "players", 0, "the number of `N` players, for games of several (the option players=N)")
 	g.options = map[string]string{}
 	fs.Func("option", "set a rules option, as `NAME=VALUE`; repeatable", func(s string) error {
@@ -219,11 +220,38 @@ func (g *gameFlags) decks() (decks, names []string, err error) {
 		}
 		b, err := os.ReadFile(f.path)
 		if err != nil {
+			// Not a file: the name of a deck shipped with ONR
+			// (onr/decks), as "corp-black-ice".
+			if text, ok := shippedDeck(f.path); ok {
+				decks[i] = text
+				continue
+			}
 			return nil, nil, fmt.Errorf("--%s: %w", f.flag, err)
 		}
 		decks[i] = string(b)
 	}
 	return decks, []string{g.corp, g.runner}, nil
+}
+
+// shippedNames lists the names of the decks shipped with ONR for role.
+func shippedNames(role onr.Role) string {
+	var names []string
+	for _, name := range onr.ShippedDecks() {
+		if r, ok := onr.DeckRole(name); ok && r == role {
+			names = append(names, strings.TrimSuffix(strings.TrimPrefix(name, "decks/"), ".txt"))
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
+// shippedDeck returns the text of the deck list shipped with ONR
+// (onr/decks/NAME.txt) named name, with or without its ".txt".
+func shippedDeck(name string) (string, bool) {
+	if strings.ContainsAny(name, "/\\") {
+		return "", false
+	}
+	text, err := onr.DeckText("decks/" + strings.TrimSuffix(name, ".txt") + ".txt")
+	return text, err == nil
 }
 
 // setupOptions returns the rules options, or nil if there are none.

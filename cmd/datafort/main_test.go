@@ -81,6 +81,7 @@ func TestCommandLine(t *testing.T) {
 		{name: "an unknown game is named with the known ones", args: []string{"sim", "--game", "chess"}, status: exitUsage, stderr: []string{`--game: unknown game "chess" (known: [`, "toy toy-invariant toy-panic]"}},
 		{name: "the default game is onr", args: []string{"sim", "--help"}, status: exitOK, stdout: []string{`the game to play (see "datafort version") (default "onr")`}},
 		{name: "a missing deck file names the flag", args: []string{"sim", "--game", "toy", "--runner", "testdata/nonexistent.deck"}, status: exitFailure, stderr: []string{"--runner: open testdata/nonexistent.deck"}},
+		{name: "a deck shipped with ONR is named without a path", args: []string{"sim", "--corp", "corp-black-ice", "--runner", "runner-noisy.txt", "--games", "2", "--seed", "1"}, status: exitOK, stdout: []string{"games      2 (2 completed, 0 failed)"}},
 		{name: "a malformed option names the flag", args: []string{"sim", "--game", "toy", "--option", "target"}, status: exitUsage, stderr: []string{`invalid value "target" for flag -option: want NAME=VALUE`}},
 		{name: "an option the game rejects is an error", args: []string{"sim", "--game", "toy", "--option", "colour=red"}, status: exitFailure, stderr: []string{`toy: unknown option "colour"`}},
 		{name: "a missing failures directory names the flag", args: []string{"sim", "--game", "toy", "--failures", "testdata/nonexistent"}, status: exitUsage, stderr: []string{"--failures: testdata/nonexistent is not a directory"}},

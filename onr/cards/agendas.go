@@ -16,4 +16,22 @@ func init() {
 	// "Choose a piece of rezzed ice when you score Ice Transmutation. That
 	// ice now has +1 strength, and each subroutine on it is repeated once."
 	def("Ice Transmutation", onr.OnScore(onr.TransmuteIce()))
+
+	// The class-A agendas of the card pool: their abilities work once
+	// scored (ONR-10.5). "[action], [action]" needs two actions of the same
+	// turn, taken together (R172, as South African Mining Corp).
+	def("Marine Arcology", onr.Action("Gain 3 bits", onr.Cost{Actions: 2}, onr.GainBits(3)))
+	onCall := onr.Action("Do 1 meat damage", onr.Cost{Actions: 1}, onr.MeatDamage(1))
+	onCall.If = onr.RunnerTagged // "use this ability only if Runner is tagged"
+	def("On-Call Solo Team", onCall)
+	def("Political Overthrow", onr.Action("Gain 3 bits", onr.Cost{Actions: 1}, onr.GainBits(3)))
+	def("Polymer Breakthrough", onr.Trigger(onr.EvTurnStart, onr.GainBits(1)))
+	def("Private Cybernet Police", onr.Action("Trace 5: give the Runner a tag", onr.Cost{Actions: 1}, onr.Trace(5, onr.GiveTags(1))))
+	kali := onr.Action("Do 2 meat damage", onr.Cost{Actions: 1}, onr.MeatDamage(2))
+	kali.If = onr.RunnerTagged
+	def("Strike Force Kali", kali)
+	// "Gain an action during each of your turns": four actions from the
+	// turn it is scored in (R231).
+	def("Subsidiary Branch", onr.Static(onr.ModExtraAction, 1))
+	def("Unlisted Research Lab", onr.Trigger(onr.EvTurnStart, onr.Draw(1)))
 }

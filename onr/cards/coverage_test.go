@@ -28,6 +28,8 @@ var cardTests = []func(*testing.T){
 	TestIcebreakers, TestRunnerPrograms, TestHardware, TestResources, TestPreps,
 	TestShellTraders, TestArasakaPortablePrototype,
 	TestTriggeredIce, TestFoundationCards, TestFoundationPreps,
+	TestClassAIce, TestClassABreakers, TestClassARunnerPrograms, TestClassAPrevention, TestClassAHardware, TestClassAMoreRunnerCards, TestSwissBankAccountPaysOnce,
+	TestClassACorpAgendas, TestClassACorpNodesAndUpgrades, TestClassACorpOperations,
 }
 
 // notCardTests are the other tests of the package.

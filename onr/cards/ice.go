@@ -43,4 +43,48 @@ func init() {
 	def("Digiconda", onr.Sub(onr.NetDamage(2)), etr,
 		onr.Trigger(onr.EvRezzed, onr.PayXAboveRez(6)),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: 1, X: onr.CountPaidAboveRez})
+
+	// The class-A ice of the card pool (WP1): subroutines in printed order,
+	// from the shared vocabulary only.
+	brain := onr.Sub(onr.BrainDamage(1))
+	trashProgram := onr.Sub(onr.TrashRunnerCard(carddb.Program))
+	noBreakNext := onr.Sub(onr.ProhibitNextEncounter(true, false)) // "Runner cannot break any subroutines of the next piece of ice encountered during the run"
+	for _, title := range []string{"Crystal Wall", "Data Wall 2.0", "Filter", "Fire Wall", "Keeper", "Mazer", "Rock is Strong", "Scramble", "Sleeper", "π in the 'Face"} {
+		def(title, etr)
+	}
+	def("Reinforced Wall", etr, etr)
+	def("Cortical Scanner", etr, etr, etr)
+	def("Toughonium™ Wall", etr, etr, etr, etr)
+	def("Brain Wash", brain)
+	def("Zombie", brain, brain, etr)
+	def("Code Corpse", brain, brain, etr)
+	def("Liche", brain, brain, brain, etr)
+	for _, title := range []string{"D'Arc Knight", "Data Naga", "Ice Pick Willie", "Sentinels Prime", "Triggerman"} {
+		def(title, trashProgram, etr)
+	}
+	def("Colonel Failure", trashProgram, trashProgram, trashProgram, etr, etr)
+	def("Razor Wire", onr.Sub(onr.NetDamage(2)), etr)
+	def("Shotgun Wire", onr.Sub(onr.NetDamage(2)), etr)
+	def("Wall of Ice", onr.Sub(onr.NetDamage(2)), onr.Sub(onr.NetDamage(2)), etr, etr)
+	def("Bolter Cluster", onr.Sub(onr.NetDamage(4)), noBreakNext)
+	def("Data Darts", onr.Sub(onr.NetDamage(3)), noBreakNext)
+	def("Neural Blade", onr.Sub(onr.NetDamage(1)), noBreakNext)
+	// "Trace 6—If trace is successful, end the run, trash a piece of
+	// hardware, and do 2 meat damage. This damage cannot be prevented"
+	// (R343: no prevention applies to it).
+	def("Cinderella", onr.Sub(onr.Trace(6, onr.EndRun(), onr.TrashRunnerCard(carddb.Hardware), onr.UnpreventableDamage(onr.Meat, 2))))
+
+	// Morphing ice (R109 and its duplicates: see Caryatid, R096): "When you
+	// rez it, you may pay N bits, above the rez cost, to make it a <to>
+	// instead of a <from>."
+	morph := func(title string, n int32, from, to string) {
+		def(title, etr,
+			onr.Trigger(onr.EvRezzed, onr.MorphAboveRez(n, from, to)),
+			onr.Ability{Kind: onr.KindStatic, Mod: onr.ModKeyword, Keyword: to, If: onr.PaidAboveRez(n)})
+	}
+	morph("Credit Blocks", 1, "Sentry", "Wall")
+	morph("Galatea", 1, "Wall", "Code Gate")
+	morph("Lesser Arcana", 1, "Sentry", "Wall")
+	morph("Sphinx 2006", 4, "Code Gate", "Sentry")
+	morph("Sumo 2008", 1, "Sentry", "Wall")
 }

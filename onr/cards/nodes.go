@@ -20,4 +20,13 @@ func init() {
 	// to make a run on. Use this ability only at the start of a run" (a
 	// start-of-run effect, R183).
 	def("Siren", onr.Static(onr.ModRezOnInstall, 1), onr.Trigger(onr.EvRunStart, onr.MayRedirectRun(1)))
+
+	// "Hand size +2; [action], 1[bit]: Draw two cards." Trashed, the hand
+	// size drops at once; discards wait for the end of the turn (R138).
+	def("Euromarket Consortium", onr.Static(onr.ModHandSize, 2), onr.Action("Draw two cards", onr.Cost{Actions: 1, Bits: 1}, onr.Draw(2)))
+	// "[action], 3 agenda points: Do 15 meat damage to Runner. Use this
+	// ability only if Runner has two or more tags."
+	rock := onr.Action("Do 15 meat damage", onr.Cost{Actions: 1, Points: 3}, onr.MeatDamage(15))
+	rock.If = onr.TagsAtLeast(2)
+	def("I Got a Rock", rock)
 }

@@ -1,6 +1,9 @@
 package cards
 
-import "github.com/datafort/datafort/onr"
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
 
 // Operations (ONR-7).
 func init() {
@@ -16,4 +19,18 @@ func init() {
 	// Dedicated actions (onr/dedicated.go).
 	def("Edgerunner, Inc., Temps", onr.Play(onr.GainInstallActions(3)))
 	def("Off-Site Backups", onr.Play(onr.ArchivesToHQ()))
+
+	// The class-A operations of the card pool.
+	def("Annual Reviews", onr.Play(onr.Draw(3)))
+	def("Credit Consolidation", onr.Play(onr.GainBits(15)))
+	def("Night Shift", onr.Play(onr.GainBits(2), onr.Draw(1)))
+	def("Datapool® by Zetatech", onr.PlayIf(onr.RunnerTagged, onr.GiveTags(2)))
+	def("Netwatch Credit Voucher", onr.PlayIf(onr.RunnerTagged, onr.GiveTags(1), onr.GainBits(1)))
+	def("Punitive Counterstrike", onr.PlayIf(onr.RunnerTagged, onr.MeatDamage(2)))
+	def("Urban Renewal", onr.PlayIf(onr.RunnerTagged, onr.MeatDamage(5)))
+	// "Trash up to two resources, at no cost": as many as there are, up to
+	// two, chosen by the Corp and trashed together (R031, R033; decision:
+	// "up to" read as every one it can, as Shock Treatment's "two").
+	def("Corporate Detective Agency", onr.PlayIf(onr.RunnerTagged, onr.TrashTogether(onr.TrashPick{Type: carddb.Resource, N: 2})))
+	def("Trojan Horse", onr.PlayIf(onr.RunnerStoleLastTurn, onr.GiveTags(1)))
 }

@@ -25,4 +25,8 @@ func init() {
 	// (0).
 	def("Identity Donor", onr.Ability{Kind: onr.KindPrevent, On: onr.EvMeatDamage, N: onr.PreventAll, Where: onr.InHand,
 		If: onr.DuringCorpTurn, Effect: onr.Do(onr.GiveBadPublicity(2))})
+
+	def("Bodyweight™ Synthetic Blood", onr.Play(onr.Draw(5)))
+	def("Cruising for Netwatch", onr.Play(onr.GainBits(1), onr.Draw(2)))
+	def("Stakeout", onr.Play(onr.GainBits(2), onr.Draw(1)))
 }

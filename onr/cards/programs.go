@@ -58,4 +58,80 @@ func init() {
 		onr.Ability{Kind: onr.KindPrevent, On: onr.EvTrashed, N: onr.PreventAll, Cost: onr.Cost{Trash: true}, Filter: joan, Label: "trash Joan of Arc"},
 		onr.Ability{Kind: onr.KindPrevent, On: onr.EvTrashed, N: onr.PreventAll, Cost: onr.Cost{Bits: 1}, Filter: joan, Label: "1 bit, Joan of Arc to hand",
 			Effect: onr.Do(onr.ReturnToHand())})
+
+	// The class-A rig of the card pool (WP4): icebreakers with the printed
+	// break and pump costs (ONR-11.5).
+	def("Black Dahlia", onr.Breaks("Sentry", 2), onr.Pump(2, 1))
+	// Data conflict: install cost 6 and strength 5 in the card data, 7 and 4
+	// in OCTGN (card data README §10); the card data is followed.
+	def("Boring Bit", onr.Breaks("Wall", 2), onr.Pump(1, 1))
+	def("Codeslinger", onr.Breaks("Sentry", 1)) // no pump
+	def("Corrosion", onr.Breaks("Wall", 0), onr.Pump(1, 1))
+	def("Cyfermaster", onr.Breaks("Code Gate", 2), onr.Pump(1, 1))
+	// "1[bit]: Break pit bull, hellhound, bloodhound, or watchdog
+	// subroutine": one ability, ice with any of the four keywords.
+	def("Dogcatcher", onr.BreaksAnyOf([]string{"Pit Bull", "Hellhound", "Bloodhound", "Watchdog"}, 1), onr.Pump(1, 1))
+	def("Early Worm", onr.Breaks("Wall", 1), onr.Pump(2, 3))
+	def("Flak", onr.Breaks("AP", 1), onr.Pump(1, 1))
+	// "At the start of each run, roll a die and add the result to Legacy's
+	// strength for that run", as AI Boon; no jack out between the roll and
+	// the approach of the first ice (R353).
+	def("Forward's Legacy", onr.Breaks("Sentry", 0), onr.Trigger(onr.EvRunStart, onr.RollForRunStrength()))
+	// Noisy (ONR-16.2.2): "whenever you break a wall subroutine with it, lose
+	// N bits from stealth cards", if there are any (R300, R361).
+	def("Jackhammer", onr.Breaks("Wall", 0, onr.Noise(1)), onr.Pump(1, 1))
+	def("Ramming Piston", onr.Breaks("Wall", 2, onr.Noise(2)), onr.Pump(1, 1))
+	def("Wrecking Ball", onr.Breaks("Wall", 0, onr.Noise(1)), onr.Pump(2, 1))
+	def("Matador", onr.Breaks("Sentry", 1), onr.Pump(3, 5))
+	def("Raffles", onr.Breaks("Code Gate", 1), onr.Pump(2, 1))
+	def("Reflector", onr.BreaksAnyOf([]string{"Stun", "Hellbolt", "Knockout"}, 0)) // no pump
+	def("Shaka", onr.Breaks("Sentry", 1), onr.Pump(2, 1))
+	def("Skeleton Passkeys", onr.Breaks("Code Gate", 0), onr.Pump(3, 4))
+	def("Tinweasel", onr.Breaks("Code Gate", 0)) // no pump
+	def("Wild Card", onr.Breaks("Sentry", 0), onr.Pump(3, 1))
+	def("Worm", onr.Breaks("Wall", 0), onr.Pump(3, 1))
+
+	// Daemons (ONR-8.8): a program is installed in a daemon only as it is
+	// installed (R256), whole (R260), a daemon may host a daemon (R258),
+	// and a hosted breaker has only its own host's penalty (R257). Leaving
+	// play, the daemon takes its programs with it (R259).
+	def("Afreet", onr.Static(onr.ModHosts, 3), onr.Static(onr.ModHostedStrength, -1))
+	def("Succubus", onr.Static(onr.ModHosts, 3))
+
+	// "All ice is encountered with its strength reduced by 1": a static on
+	// ice strength while Clown's Runner is encountering ice (the Runner's
+	// effects apply on encounter, ONR-11.4.3 step 3; decision: every piece
+	// of ice then, of which only the encountered one is ever read); it may
+	// go below 0 (R311) and copies add up (R312).
+	def("Clown", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: -1, If: onr.Encountering})
+
+	// "2[bit]: Derez a piece of ice and end your run. Use this ability only
+	// when you have just broken all the subroutines of that piece of ice and
+	// have successfully passed it": in the pass window after that ice, as
+	// Superglue; not after Dropp, which ends the run (R330).
+	def("Disintegrator", onr.Ability{Kind: onr.KindActivated, Label: "Derez the ice you just broke and passed, and end your run", When: onr.AnyWindow,
+		Cost: onr.Cost{Bits: 2}, If: onr.JustBrokeAll, Effect: onr.Do(onr.DerezJustBroken(), onr.EndRun())})
+
+	// Prevention programs (ONR-18.3.5). Enterprise, Inc., Shields may be used
+	// again and again against one lump of damage, paid each time, and
+	// nothing is held over to the next (R346).
+	def("Enterprise, Inc., Shields",
+		onr.Prevents(onr.EvNetDamage, 2, onr.Cost{Bits: 1}),
+		onr.Prevents(onr.EvBrainDamage, 1, onr.Cost{Bits: 1}))
+	// "Prevents up to 2 Net damage each turn" (each turn: either player's,
+	// as R359 reads "Green Knight").
+	def("Shield", onr.Ability{Kind: onr.KindPrevent, On: onr.EvNetDamage, N: 2, Once: onr.PerTurn(2)})
+	// "[trash]: Prevent any amount of Net or brain damage": one use against
+	// one source of damage (R460), of either kind.
+	def("Skullcap",
+		onr.Prevents(onr.EvNetDamage, onr.AnyAmount, onr.Cost{Trash: true}),
+		onr.Prevents(onr.EvBrainDamage, onr.AnyAmount, onr.Cost{Trash: true}))
+
+	// "0[bit]: Base link 3. 2[bit]: +1 link." One base link card for each
+	// trace (R254, R284).
+	def("Bakdoor™", onr.BaseLink(0, 3), onr.LinkBoost(2))
+	// "[action], 1[bit]: Expose an installed card." Cards in R&D, HQ and
+	// the Archives are not installed (R449): only installed Corp cards are
+	// offered, and the Runner may choose none (as Hunt Club BBS, "up to").
+	def("SeeYa", onr.Action("Expose an installed card", onr.Cost{Actions: 1, Bits: 1}, onr.Expose(1)))
 }

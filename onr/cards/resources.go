@@ -61,4 +61,21 @@ func init() {
 	atStart := onr.Trigger(onr.EvTurnStart, onr.RemoveShellCounter())
 	atStart.If = onr.HasShellCounters
 	def("The Shell Traders", setAside, remove, atStart)
+
+	// Base links (ONR-12.1.3): one base link card for each trace (R253,
+	// R254); Access through Alpha only sets a base link (R413).
+	def("Access through Alpha", onr.BaseLink(1, 9))
+	def("Access to Arasaka", onr.BaseLink(2, 4), onr.LinkBoost(2))
+	def("Back Door to Hilliard", onr.BaseLink(0, 2), onr.LinkBoost(3))
+	def("Back Door to Orbital Air", onr.BaseLink(1, 2), onr.LinkBoost(2))
+	def("Databroker", onr.Action("Gain 10 bits", onr.Cost{Actions: 1, Trash: true, Points: 1}, onr.GainBits(10)))
+	def("Leland, Corporate Bodyguard",
+		onr.Prevents(onr.EvMeatDamage, 1, onr.Cost{Bits: 1}),
+		onr.Prevents(onr.EvTagGiven, 1, onr.Cost{Trash: true}))
+	def("Silicon Saloon Franchise", onr.Action("Gain 1 bit and draw one card", onr.Cost{Actions: 1}, onr.GainBits(1), onr.Draw(1)))
+	// Hidden (ONR-16.1). "You may use the following abilities whenever you
+	// pay any cost or penalty" (ONR-18.3.7), besides the usual windows
+	// (R485), each use a separate effect (R482), also for installs (R483);
+	// its trash is part of the price (R484).
+	def("Swiss Bank Account", onr.PaymentAbility(0, 2), onr.PaymentAbility(3, 6))
 }

@@ -145,24 +145,7 @@ func TestIcebreakers(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			x := runnerTurn(t, func(x *onrtest.Table) {
-				for _, i := range tc.ice {
-					x.Ice(onr.FortHQ, i, true)
-				}
-				tc.arrange(x)
-				x.Hand(runner, filler("Jack 'n' Joe", 3)...)
-				x.Runner().Bits = 20
-			})
-			runHQ(x)
-			for _, s := range tc.steps {
-				x.PassAll()
-				x.Do(runner, s)
-			}
-			x.Do(runner, "continue")
-			x.PassAll()
-			wantSuccessful(t, x)
-			want(t, "bits spent", 20-x.Runner().Bits, tc.spent)
-			want(t, "cards in hand (no subroutine fired)", len(x.Runner().Hand), 3)
+			x := breakThrough(t, tc.ice, tc.arrange, tc.steps, tc.spent)
 			// Bought strength ends with the run at the latest (ONR-11.5.3).
 			for _, c := range x.Runner().Rig {
 				if x.G.BoughtStrength(c) != 0 {

@@ -23,4 +23,12 @@ func init() {
 		onr.IgnoreUnless(onr.TagsAtLeast(4)),
 		onr.TrashTogether(onr.TrashPick{Type: carddb.Hardware, All: true}, onr.TrashPick{Type: carddb.Program, N: 2}),
 	))
+
+	// Ambushes that work only rezzed (ONR-9.10): the Corp's last window
+	// before access is its chance to rez them (OPEN 8).
+	def("Dedicated Response Team", onr.OnAccess(onr.IgnoreUnless(onr.RunnerTagged), onr.MeatDamage(3)))
+	// "Use this ability only when Runner accesses Turbeau Delacroix, and
+	// only once during each run on this fort": a card is accessed once in
+	// a run (ONR-11.11), so the trace is made at most once a run.
+	def("Turbeau Delacroix", onr.OnAccess(onr.Trace(10, onr.GiveTags(1))))
 }

@@ -4,13 +4,13 @@ import (
 	"encoding/json"
 	"fmt"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"sync"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
-	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Hidden information, checked from the rules rather than from the engine's
@@ -173,11 +173,15 @@ func HiddenBoth(before, after map[engine.Seat][]string) map[engine.Seat][]string
 	return out
 }
 
-// Names returns the first of titles that text names as a word.
+// Names returns the first of titles that text names as a word. An
+// occurrence that is part of a longer implemented title written at the
+// same place ("Worm" in "Early Worm", "Data Wall" in "Data Wall 2.0") does
+// not name it.
 func Names(text string, titles []string) (string, bool) {
 	word := func(b byte) bool {
 		return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 	}
+	covers := titleCovers()
 	for _, title := range titles {
 		for i := 0; ; {
 			j := strings.Index(text[i:], title)
@@ -187,7 +191,7 @@ func Names(text string, titles []string) (string, bool) {
 			j += i
 			end := j + len(title)
 			if (j == 0 || !word(text[j-1]) || !word(title[0])) && (end == len(text) || !word(text[end]) || !word(title[len(title)-1])) &&
-				!inLongerTitle(text, j, title) {
+				!covered(text, j, title, covers[title]) {
 				return title, true
 			}
 			i = j + 1
@@ -196,38 +200,65 @@ func Names(text string, titles []string) (string, bool) {
 	return "", false
 }
 
-// longerTitles maps a card title to the longer titles that contain it
-// ("Fang" to "Fang 2.0").
-var longerTitles = sync.OnceValue(func() map[string][]string {
-	m := map[string][]string{}
-	all := carddb.All()
-	for _, a := range all {
-		for _, b := range all {
-			if len(b.Title) > len(a.Title) && strings.Contains(b.Title, a.Title) {
-				m[a.Title] = append(m[a.Title], b.Title)
-			}
-		}
-	}
-	return m
-})
-
-// inLongerTitle reports whether the occurrence of title at j in text is
-// part of a longer card title written there ("Fang" in "Fang 2.0"): that
-// names the other card, not this one.
-func inLongerTitle(text string, j int, title string) bool {
-	for _, l := range longerTitles()[title] {
-		for k := strings.Index(l, title); k >= 0; {
-			if j-k >= 0 && strings.HasPrefix(text[j-k:], l) {
-				return true
-			}
-			n := strings.Index(l[k+1:], title)
-			if n < 0 {
+// covered reports whether the occurrence of title at j in text lies inside
+// an occurrence of one of the longer titles of longer.
+func covered(text string, j int, title string, longer []string) bool {
+	for _, u := range longer {
+		for off := 0; ; off++ {
+			k := strings.Index(u[off:], title)
+			if k < 0 {
 				break
 			}
-			k += 1 + n
+			off += k
+			if start := j - off; start >= 0 && strings.HasPrefix(text[start:], u) {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// titleCovers maps each implemented title, as written and as inside a JSON
+// string, to the longer titles (in the same form) that contain it.
+var titleCovers = sync.OnceValue(func() map[string][]string {
+	ix := titleIndex()
+	var all []string
+	for _, t := range ix.titles {
+		all = append(all, t)
+		if j := ix.json[t]; j != t {
+			all = append(all, j)
+		}
+	}
+	out := map[string][]string{}
+	for _, t := range all {
+		for _, u := range all {
+			if len(u) > len(t) && strings.Contains(u, t) {
+				out[t] = append(out[t], u)
+			}
+		}
+	}
+	return out
+})
+
+// keywordLists matches the keyword lists of a view's cards: keywords are
+// printed data of a card in view, never a title, even where a keyword is
+// spelled as a card's title ("Zombie").
+var keywordLists = regexp.MustCompile(`"keywords":\[[^\]]*\]`)
+
+// NamesInJSON returns the first of titles (implemented titles, as written)
+// that the JSON text b of a view names as a word, outside the keyword lists
+// of its cards.
+func NamesInJSON(b []byte, titles []string) (string, bool) {
+	title, leak := Names(keywordLists.ReplaceAllString(string(b), ""), jsonTitles(titles))
+	if !leak {
+		return "", false
+	}
+	for _, t := range titles {
+		if titleIndex().json[t] == title {
+			return t, true
+		}
+	}
+	return title, true
 }
 
 // jsonTitles returns titles as they appear inside a JSON string.
@@ -271,7 +302,7 @@ func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error
 		if err != nil {
 			return fmt.Errorf("%s view: %v", w.name, err)
 		}
-		if title, leak := Names(string(b), jsonTitles(hidden[w.seat])); leak {
+		if title, leak := NamesInJSON(b, hidden[w.seat]); leak {
 			return fmt.Errorf("the %s view names %q, which is hidden from the %s:\n%s", w.name, title, w.name, b)
 		}
 

@@ -71,7 +71,15 @@ func checkR264_NoJackOutBetweenTheRollAndTheFirstIce(t onrtest.TB) {
 	x.Ice(onr.FortRD, "Banpei", true)
 	x.Ready().ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on R&D")
-	for i := 0; x.S.Run.Active && prompt(x, onr.Runner) != "Break subroutines of Banpei (strength 0)"; i++ {
+	noJackOutBefore(t, x, "Break subroutines of Banpei (strength 0)")
+}
+
+// noJackOutBefore passes the windows of the run in progress until the
+// Runner is asked the prompt encounter (the first encounter), failing if jacking out is
+// offered on the way (ONR-11.1.3).
+func noJackOutBefore(t onrtest.TB, x *onrtest.Table, encounter string) {
+	t.Helper()
+	for i := 0; x.S.Run.Active && prompt(x, onr.Runner) != encounter; i++ {
 		if slices.Contains(x.Options(onr.Runner), "jack-out") {
 			t.Fatalf("jack out offered before the first encounter: %s", x.Describe())
 		}
