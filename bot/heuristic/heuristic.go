@@ -51,9 +51,9 @@ type Bot struct {
 // memory is what a player remembers between its decisions, all of it seen
 // in its own views or chosen by itself.
 type memory struct {
-	rdFort int32 // the R&D the Runner last accessed (its fort index)
-	rdDeck int   // the size of that R&D then
-	rdSeen int   // how many of its top cards he accessed then
+	rdFort int32  // the R&D the Runner last accessed (its fort index)
+	rdDeck int    // the size of that R&D then
+	rdSeen int    // how many of its top cards he accessed then
 	last   string // the verb of the player's last Select answer
 }
 
@@ -339,10 +339,12 @@ func (x *ctx) central(f *onr.FortView) onr.Central {
 func (x *ctx) mine(f *onr.FortView) bool { return x.iAmCorp && x.fortOwner(f) == x.me }
 
 // The kinds of forts.
-func (x *ctx) isHQ(f *onr.FortView) bool       { return f != nil && x.central(f) == onr.CentralHQ }
-func (x *ctx) isRD(f *onr.FortView) bool       { return f != nil && x.central(f) == onr.CentralRD }
-func (x *ctx) isArchives(f *onr.FortView) bool { return f != nil && x.central(f) == onr.CentralArchives }
-func (x *ctx) isCentral(f *onr.FortView) bool  { return f != nil && x.central(f) != onr.Subsidiary }
+func (x *ctx) isHQ(f *onr.FortView) bool { return f != nil && x.central(f) == onr.CentralHQ }
+func (x *ctx) isRD(f *onr.FortView) bool { return f != nil && x.central(f) == onr.CentralRD }
+func (x *ctx) isArchives(f *onr.FortView) bool {
+	return f != nil && x.central(f) == onr.CentralArchives
+}
+func (x *ctx) isCentral(f *onr.FortView) bool { return f != nil && x.central(f) != onr.Subsidiary }
 func (x *ctx) isAgentFort(f *onr.FortView) bool {
 	return f != nil && x.central(f) == bso.CentralAgent
 }
