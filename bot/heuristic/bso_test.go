@@ -1,13 +1,19 @@
 package heuristic_test
 
 import (
+	"encoding/json"
+	"fmt"
+	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/bot/heuristic"
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/scenario"
+	"github.com/datafort/datafort/sim"
 )
 
 // bsoPosition plays a Big Sell-Out scenario (setup and steps, docs/scenarios.md)
@@ -328,6 +334,225 @@ steps:
 				t.Errorf("chose %q among %q", got, opts)
 			case tt.choose == "" && tt.avoid == "":
 				t.Errorf("a Select decision %q (%q) where a number was expected", d.Prompt, opts)
+			}
+		})
+	}
+}
+
+// spy is a game a player may only look at through its observation: it
+// records every method called on it.
+type spy struct {
+	engine.Game
+	calls map[string]int
+}
+
+func (s *spy) View(seat engine.Seat) any { s.calls["View"]++; return s.Game.View(seat) }
+func (s *spy) Describe(d engine.Decision, i int) string {
+	s.calls["Describe"]++
+	return s.Game.Describe(d, i)
+}
+func (s *spy) Pending() []engine.Decision { s.calls["Pending"]++; return s.Game.Pending() }
+func (s *spy) Apply(c engine.Choice) ([]engine.Event, error) {
+	s.calls["Apply"]++
+	return s.Game.Apply(c)
+}
+func (s *spy) Result() (engine.Result, bool) { s.calls["Result"]++; return s.Game.Result() }
+func (s *spy) Clone() engine.Game            { s.calls["Clone"]++; return s.Game.Clone() }
+func (s *spy) MarshalBinary() ([]byte, error) {
+	s.calls["MarshalBinary"]++
+	return s.Game.MarshalBinary()
+}
+func (s *spy) Check() error             { s.calls["Check"]++; return s.Game.Check() }
+func (s *spy) Seats() []engine.SeatInfo { s.calls["Seats"]++; return s.Game.Seats() }
+
+// bsoPositions returns positions of heuristic Big Sell-Out games at 4 and
+// 6 players where the seat to move has a real choice.
+func bsoPositions(t *testing.T, n int) []*bso.Game {
+	t.Helper()
+	var out []*bso.Game
+	for seed := uint64(1); len(out) < n; seed++ {
+		g, err := bso.New(engine.Setup{Seed: seed, Options: map[string]string{"players": []string{"4", "6"}[seed%2]}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		players := map[engine.Seat]*heuristic.Bot{}
+		for step := 0; !g.State().Over && len(out) < n; step++ {
+			d := g.Pending()[0]
+			if step%29 == 13 && d.Kind == engine.Select && len(d.Options) > 2 {
+				out = append(out, g.Clone().(*bso.Game))
+			}
+			if players[d.Seat] == nil {
+				players[d.Seat] = heuristic.NewBot(seed + uint64(d.Seat))
+			}
+			if _, err := g.Apply(players[d.Seat].DecideBSO(g.View(d.Seat).(*bso.View), d)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	return out
+}
+
+// permuteHiddenFrom returns a copy of g that differs only in what seat
+// cannot know, stated from the rules (ONR-2.6, "Teams and Seating":
+// teammates share nothing hidden): the cards hidden from seat change
+// places among themselves — within a player's stored zones (hand, deck,
+// face-down Archives), among a Corp's unrezzed ice, among face-down rig
+// cards — and the random generator is another.
+func permuteHiddenFrom(t *testing.T, g *bso.Game, seat engine.Seat, seed uint64) *bso.Game {
+	t.Helper()
+	b, err := g.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var st map[string]any
+	if err := json.Unmarshal(b, &st); err != nil {
+		t.Fatal(err)
+	}
+	cards := st["cards"].([]any)
+	num := func(m map[string]any, k string) int { f, _ := m[k].(float64); return int(f) }
+	flag := func(m map[string]any, k string) bool { v, _ := m[k].(bool); return v }
+	classes := map[string][]int{}
+	for c := 1; c < len(cards); c++ {
+		k := cards[c].(map[string]any)
+		zone, side, at := onr.Zone(num(k, "zone")), onr.Role(num(k, "side")), engine.Seat(num(k, "at"))
+		own := at == seat
+		knows := uint64(num(k, "knownTo"))&(1<<uint(seat)) != 0
+		faceUp, rezzed := flag(k, "faceUp"), flag(k, "rezzed")
+		var hidden bool
+		class := ""
+		switch zone {
+		case onr.ZoneDeck:
+			hidden, class = !knows, "stored"
+		case onr.ZoneHand:
+			hidden, class = !own && !knows, "stored"
+		case onr.ZoneDiscard:
+			hidden, class = !faceUp && !own && side != onr.Runner, "stored"
+		case onr.ZoneIce:
+			hidden, class = !rezzed && !faceUp && !own && !knows, "ice"
+		case onr.ZoneRig:
+			hidden, class = !faceUp && !own, "rig"
+		}
+		if hidden && class != "" {
+			key := fmt.Sprint(at, class)
+			classes[key] = append(classes[key], c)
+		}
+	}
+	rng := engine.NewRNG(seed)
+	for _, list := range classes {
+		ids := make([]any, len(list))
+		for i, c := range list {
+			ids[i] = cards[c].(map[string]any)["id"]
+		}
+		rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+		for i, c := range list {
+			cards[c].(map[string]any)["id"] = ids[i]
+		}
+	}
+	rb, _ := json.Marshal(engine.NewRNG(seed ^ 0xfeed))
+	st["rng"] = json.RawMessage(rb)
+	st["seed"] = seed ^ 0xfeed
+	if b, err = json.Marshal(st); err != nil {
+		t.Fatal(err)
+	}
+	other, err := bso.Load(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := other.Check(); err != nil {
+		t.Fatalf("the permuted game breaks an invariant: %v", err)
+	}
+	return other
+}
+
+// TestHeuristicSeesOnlyItsSeatAtABigSellOutTable proves that the heuristic
+// player of a Big Sell-Out seat cannot read hidden state: handed only an
+// observation, it calls nothing on the game but View and Describe, and it
+// chooses the same in a game dealt differently in all that its seat cannot
+// know — its teammate's hidden cards included.
+func TestHeuristicSeesOnlyItsSeatAtABigSellOutTable(t *testing.T) {
+	n := 60
+	if testing.Short() {
+		n = 20
+	}
+	differed := 0
+	for i, g := range bsoPositions(t, n) {
+		d := g.Pending()[0]
+		other := permuteHiddenFrom(t, g, d.Seat, uint64(i))
+		for c := range g.State().Cards {
+			if g.State().Cards[c].ID != other.State().Cards[c].ID {
+				differed++
+				break
+			}
+		}
+		var choices []engine.Choice
+		for _, real := range []engine.Game{g, other} {
+			sp := &spy{Game: real, calls: map[string]int{}}
+			p, err := bot.New("heuristic", bot.Config{Game: "bso", Seat: d.Seat})
+			if err != nil {
+				t.Fatal(err)
+			}
+			choices = append(choices, p.Choose(bot.NewObservation(sp, d, nil)))
+			for m := range sp.calls {
+				if m != "View" && m != "Describe" {
+					t.Fatalf("position %d: the heuristic player called %s on the game", i, m)
+				}
+			}
+		}
+		if choices[0] != choices[1] {
+			t.Fatalf("position %d (%s, seat %d): chose %+v in the real game and %+v in another the seat cannot tell from it",
+				i, d.Prompt, d.Seat, choices[0], choices[1])
+		}
+	}
+	if differed < n/2 {
+		t.Errorf("only %d of %d permuted games differ from the real one: the check checked little", differed, n)
+	}
+}
+
+// rulesConditions are the reasons a game of the Big Sell-Out may end for
+// (ONR-17, "Victory!").
+var rulesConditions = map[string]bool{"agenda points": true, "flatline": true, "empty R&D": true, "bad publicity": true}
+
+// TestHeuristicPlaysEverySeatOfTheBigSellOut: heuristic players at every
+// seat of 4, 6 and 8 players finish their games by a rules condition with
+// the invariants checked after every step; and a team of heuristic
+// players beats a team of random ones, seated as either team.
+func TestHeuristicPlaysEverySeatOfTheBigSellOut(t *testing.T) {
+	games := 20
+	if testing.Short() {
+		games = 6
+	}
+	run := func(t *testing.T, players string, bots map[string]string, n int) *sim.Report {
+		t.Helper()
+		r, err := sim.Run(sim.Config{Ruleset: bso.Rules, Games: n, Seed: 1, Check: true, Workers: runtime.NumCPU(),
+			Options: map[string]string{"players": players}, Bots: bots})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Failures) > 0 {
+			t.Fatalf("%d failures, the first: %+v", len(r.Failures), r.Failures[0])
+		}
+		for reason := range r.Reasons {
+			if !rulesConditions[reason] {
+				t.Errorf("a game ended for %q", reason)
+			}
+		}
+		return r
+	}
+	for _, players := range []string{"4", "6", "8"} {
+		t.Run(players+" players, heuristic at every seat", func(t *testing.T) {
+			r := run(t, players, map[string]string{"sponsor": "heuristic", "agent": "heuristic"}, games)
+			if r.Completed != games {
+				t.Errorf("%d of %d games completed", r.Completed, games)
+			}
+			t.Logf("reasons %v, teams %v", r.Reasons, r.Teams)
+		})
+	}
+	for _, team := range []string{"team1", "team2"} {
+		t.Run("a heuristic "+team+" beats a random one", func(t *testing.T) {
+			r := run(t, "4", map[string]string{team: "heuristic"}, 2*games)
+			won := float64(r.Teams[strings.Replace(team, "team", "team ", 1)]) / float64(r.Completed)
+			if won < 0.85 {
+				t.Errorf("the heuristic %s won %.0f %% of %d games (teams %v), want at least 85 %%", team, 100*won, r.Completed, r.Teams)
 			}
 		})
 	}
