@@ -46,7 +46,7 @@ func (x *ctx) bsoScore(o engine.Option) (float64, bool) {
 	case bso.VerbRefuse:
 		return 0, true
 	case bso.VerbBid:
-		return x.tagValue(engine.Seat(o.Target-1)) - float64(x.rules.TagMinPrice) - 0.5, true
+		return x.tagValue(engine.Seat(o.Target-1)) - float64(x.leastBid(engine.Seat(o.Target-1))) - 0.5, true
 	case bso.VerbScoreIt:
 		return 10, true // points now, beyond the reach of every other team
 	case bso.VerbGiveIt:
@@ -81,6 +81,7 @@ func (x *ctx) bsoNumber() (int, bool) {
 		return x.tradeTimes(), true
 	case "BSO Handling Tags":
 		if x.mem != nil && x.mem.last == bso.VerbBid {
+			x.mem.bidAt = int32(d.Min)
 			return d.Min, true // the least raise: bid again later if outbid
 		}
 		// The price of a tag offered to the Sponsor whose turn it is: a
@@ -148,6 +149,16 @@ func (x *ctx) stealScore(o engine.Option) float64 {
 		return -1
 	}
 	return x.runnerCardValue(in) - 0.3*float64(o.Arg)
+}
+
+// leastBid is the least I could bid for a tag on Agent agent: two above
+// my own last bid in this auction (asked again, I was outbid by one at
+// least), else the least price.
+func (x *ctx) leastBid(agent engine.Seat) int32 {
+	if m := x.mem; m != nil && m.bidTurn == x.v.Turn && m.bidAgent == agent && m.bidAt > 0 {
+		return m.bidAt + 2
+	}
+	return x.rules.TagMinPrice
 }
 
 // tagValue is what a tag on Agent agent is worth to me, a Sponsor.

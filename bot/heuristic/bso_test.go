@@ -557,3 +557,79 @@ func TestHeuristicPlaysEverySeatOfTheBigSellOut(t *testing.T) {
 		})
 	}
 }
+
+// TestABidderStopsWhenOutbidAboveTheTagsWorth: a Sponsor bids the least
+// for a tag on its own Agent, and once outbid beyond what the tag is worth
+// to it, passes — the Select to bid again does not show the bid to beat,
+// so the player remembers its own.
+func TestABidderStopsWhenOutbidAboveTheTagsWorth(t *testing.T) {
+	g := bsoPosition(t, `
+setup:
+  players: 6
+  turn: sponsor 3
+  sponsor 1: {bits: 9}
+  sponsor 3: {bits: 9}
+  agent 1: {tags: {agent 2: 1}}
+steps:
+  - sponsor 3: gain
+  - agent 2: offer-tag of Agent 1 to Sponsor 3
+  - number: {seat: agent 2, value: 5}
+  - sponsor 3: refuse the tag of Agent 1
+  - pass_all: true
+  - sponsor 3: [gain, gain]
+  - expect: {pending: sponsor 1}`)
+	s1, s3 := seatNamed(t, g, "sponsor 1"), seatNamed(t, g, "sponsor 3")
+	p, err := bot.New("heuristic", bot.Config{Game: "bso", Seat: s1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pending := func(seat engine.Seat) engine.Decision {
+		t.Helper()
+		for _, d := range engine.PendingOf(g) {
+			if d.Seat == seat {
+				return d
+			}
+		}
+		t.Fatalf("seat %d has no decision: %+v", seat, engine.PendingOf(g))
+		return engine.Decision{}
+	}
+	apply := func(c engine.Choice) {
+		t.Helper()
+		if _, err := g.Apply(c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	option := func(d engine.Decision, verb string) int {
+		for i, o := range d.Options {
+			if o.Verb == verb {
+				return i
+			}
+		}
+		t.Fatalf("no %s among %+v", verb, d.Options)
+		return 0
+	}
+	for _, step := range []struct {
+		what string
+		want string // the verb sponsor 1 chooses, or "" for its number
+		n    int    // the number it answers
+	}{
+		{"it bids", bso.VerbBid, 0},
+		{"the least", "", 2},
+	} {
+		d := pending(s1)
+		c := p.Choose(bot.NewObservation(g, d, nil))
+		if step.want != "" && d.Options[c.Option].Verb != step.want || step.want == "" && c.Number != step.n {
+			t.Fatalf("%s: chose %+v of %+v", step.what, c, d)
+		}
+		apply(c)
+	}
+	// Sponsor 3 outbids it with 5: the tag, worth 4 to Sponsor 1, now costs 6.
+	d := pending(s3)
+	apply(engine.Choice{Decision: d.ID, Seat: s3, Option: option(d, bso.VerbBid)})
+	d = pending(s3)
+	apply(engine.Choice{Decision: d.ID, Seat: s3, Number: 5})
+	d = pending(s1)
+	if c := p.Choose(bot.NewObservation(g, d, nil)); d.Options[c.Option].Verb != onr.VerbPass {
+		t.Errorf("outbid at 5, Sponsor 1 chose %s, want pass", d.Options[c.Option].Verb)
+	}
+}

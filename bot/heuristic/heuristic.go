@@ -55,6 +55,13 @@ type memory struct {
 	rdDeck int    // the size of that R&D then
 	rdSeen int    // how many of its top cards he accessed then
 	last   string // the verb of the player's last Select answer
+
+	// The player's last bid in a tag auction: the turn, the tagged Agent
+	// and the amount (bids are public, but a Select to bid or pass does
+	// not show the bid to beat).
+	bidTurn  int32
+	bidAgent engine.Seat
+	bidAt    int32
 }
 
 // New builds a heuristic player for cfg. Params: "noise=X" adds uniform
@@ -148,6 +155,9 @@ func (b *Bot) decide(v *onr.View, bv *bso.View, d engine.Decision) engine.Choice
 	}
 	c.Option = best
 	b.mem.last = d.Options[best].Verb
+	if o := d.Options[best]; o.Verb == bso.VerbBid {
+		b.mem.bidTurn, b.mem.bidAgent = v.Turn, engine.Seat(o.Target-1)
+	}
 	return c
 }
 
