@@ -12,6 +12,29 @@ type View struct {
 	*onr.View
 	Role  string     `json:"role"` // the viewer's role: "sponsor", "agent", or "spectator"
 	Teams []TeamView `json:"teams"`
+	// FortOwners says whose each fort of View.Forts is, in the same order:
+	// what every seat sees of the table, so that a reader (a bot) need not
+	// parse the forts' names.
+	FortOwners []FortOwner `json:"fortOwners"`
+	// ActiveSeat is the seat whose turn it is; RunBy and RunOn are the Runner
+	// making the run in progress and the Corp run, TraceBy and TraceOn the
+	// Corp tracing and the Runner traced in the trace in progress (each
+	// engine.NoSeat when there is none): seats every player sees, which
+	// ONR's view gives only as roles.
+	ActiveSeat engine.Seat `json:"activeSeat"`
+	RunBy      engine.Seat `json:"runBy"`
+	RunOn      engine.Seat `json:"runOn"`
+	TraceBy    engine.Seat `json:"traceBy"`
+	TraceOn    engine.Seat `json:"traceOn"`
+}
+
+// FortOwner is what every seat sees of whose a fort is.
+type FortOwner struct {
+	Fort    int32       `json:"fort"`    // the fort's index (onr.FortView.Index)
+	Owner   engine.Seat `json:"owner"`   // the Sponsor whose fort it is
+	Central onr.Central `json:"central"` // its kind: onr.Subsidiary, a central fort, or CentralAgent
+	// Resident is the Agent residing in an Agent fort, else engine.NoSeat.
+	Resident engine.Seat `json:"resident"`
 }
 
 // TeamView is a team as every seat sees it.
@@ -28,6 +51,18 @@ type TeamView struct {
 func (g *Game) View(seat engine.Seat) any {
 	s := g.State()
 	v := &View{View: g.Game.View(seat).(*onr.View), Role: "spectator", Teams: teamViews(s)}
+	v.ActiveSeat, v.RunBy, v.RunOn, v.TraceBy, v.TraceOn = s.Active, engine.NoSeat, engine.NoSeat, engine.NoSeat, engine.NoSeat
+	if s.Run.Active {
+		v.RunBy, v.RunOn = s.Run.Runner, s.Run.Corp
+	}
+	if s.Trace.Active {
+		v.TraceBy, v.TraceOn = s.Trace.Corp, s.Trace.Runner
+	}
+	v.FortOwners = make([]FortOwner, len(v.Forts))
+	for i, f := range v.Forts {
+		sf := &s.Forts[f.Index]
+		v.FortOwners[i] = FortOwner{Fort: f.Index, Owner: sf.Owner, Central: sf.Central, Resident: resident(s, f.Index)}
+	}
 	if seat >= 0 && int(seat) < len(s.Players) {
 		v.Role = roleName(s.Players[seat].Role)
 	}

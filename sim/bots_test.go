@@ -69,6 +69,25 @@ func TestRunSeatsTheNamedBots(t *testing.T) {
 			t.Errorf("bots %v", r.Bots)
 		}
 	})
+	t.Run("a team names its seats, over a role and under a seat number", func(t *testing.T) {
+		for _, tt := range []struct {
+			name string
+			bots map[string]string
+			want [2]bool // whether each seat is the counter
+		}{
+			{"team2 seats the second seat", map[string]string{"team2": "sim-test-counter"}, [2]bool{false, true}},
+			{"a team wins over a role", map[string]string{"beta": "random", "team2": "sim-test-counter"}, [2]bool{false, true}},
+			{"a seat number wins over a team", map[string]string{"team1": "sim-test-counter", "0": "random"}, [2]bool{false, false}},
+		} {
+			t.Run(tt.name, func(t *testing.T) {
+				asked = [2]int64{}
+				r := run(t, sim.Config{Ruleset: enginetest.Toy{}, Games: 10, Seed: 5, Bots: tt.bots})
+				if got := [2]bool{asked[0] > 0, asked[1] > 0}; r.Completed != 10 || got != tt.want {
+					t.Errorf("completed %d; the counter played seats %v, want %v", r.Completed, got, tt.want)
+				}
+			})
+		}
+	})
 	t.Run("an unknown bot is an error of the configuration", func(t *testing.T) {
 		_, err := sim.Run(sim.Config{Ruleset: enginetest.Toy{}, Games: 3, Bots: map[string]string{"alpha": "nobody"}})
 		if err == nil || !strings.Contains(err.Error(), `unknown bot "nobody"`) {

@@ -68,8 +68,9 @@ type Config struct {
 	// Progress, if not nil, is called after each game with the number of
 	// games done and the total. Calls are never concurrent.
 	Progress func(done, total int)
-	// Bots names the player of each seat, keyed by role ("corp") or seat
-	// number ("1"), a seat number winning over a role; the value is a
+	// Bots names the player of each seat, keyed by role ("corp"), team
+	// ("team1" for the seats of Team 0; see TeamKey) or seat number ("1"),
+	// a seat number winning over a team and a team over a role; the value is a
 	// player spec for bot.New ("heuristic", "search:ms=50"). Seats it does
 	// not name are played by "random". When Bots is empty, one random bot
 	// answers every seat, picking at random among simultaneous decisions
@@ -294,11 +295,18 @@ func specFor(cfg *Config, info engine.SeatInfo) string {
 	if spec, ok := cfg.Bots[fmt.Sprint(info.Seat)]; ok {
 		return spec
 	}
+	if spec, ok := cfg.Bots[TeamKey(info.Team)]; ok {
+		return spec
+	}
 	if spec, ok := cfg.Bots[info.Role]; ok {
 		return spec
 	}
 	return "random"
 }
+
+// TeamKey is the key of Config.Bots that names the seats of team (0 for
+// the first): "team1", "team2", and so on, as reports number teams.
+func TeamKey(team int) string { return fmt.Sprintf("team%d", team+1) }
 
 // botsByRole names the player of each role (or seat, for seats without a
 // role) of the first game, for the report.

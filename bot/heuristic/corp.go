@@ -166,15 +166,15 @@ func (x *ctx) corpPlay(o engine.Option) float64 {
 	}
 	t := in.text()
 	cost := in.playCost()
-	r := x.runner
+	r := x.target(o, onr.Runner)
 	switch {
-	case containsAny(t, "meat damage") && r.Tags > 0:
+	case containsAny(t, "meat damage") && x.usableTags(r) > 0:
 		if int32(r.HandCount) < 4 {
 			return 100 // four meat damage flatlines him
 		}
 		return 7
 	case containsAny(t, "loses all"):
-		if r.Tags > 0 {
+		if x.usableTags(r) > 0 {
 			return 0.6 * float64(r.Bits)
 		}
 		return -1
@@ -220,7 +220,7 @@ func (x *ctx) corpUse(o engine.Option) float64 {
 		}
 		return 2
 	case labelHas(a.Label, "meat damage"):
-		if x.runner.HandCount == 0 {
+		if x.target(o, onr.Runner).HandCount == 0 {
 			return 100
 		}
 		return 2.5
@@ -261,6 +261,9 @@ func (x *ctx) reserve() int32 {
 	var r int32
 	for i := range x.v.Forts {
 		f := &x.v.Forts[i]
+		if !x.mine(f) {
+			continue
+		}
 		c, in := mainCard(f)
 		if c == nil || !in.is(carddb.Agenda) {
 			continue
@@ -325,7 +328,7 @@ func (x *ctx) handHas(t carddb.Type) bool {
 func (x *ctx) readyRemote() bool {
 	for i := range x.v.Forts {
 		f := &x.v.Forts[i]
-		if isCentral(f) || len(f.Ice) == 0 {
+		if !x.mine(f) || x.isCentral(f) || len(f.Ice) == 0 {
 			continue
 		}
 		if c, _ := mainCard(f); c == nil {
@@ -365,6 +368,9 @@ func (x *ctx) corpInstall(o engine.Option) float64 {
 		}
 		return 6 + 0.6*x.protection(f) + 0.1*float64(in.points())
 	case carddb.Node:
+		if x.isAgentFort(f) {
+			return -1 // it would use the Agent's memory
+		}
 		if f != nil {
 			if c, _ := mainCard(f); c != nil {
 				return -10
@@ -381,12 +387,12 @@ func (x *ctx) corpInstall(o engine.Option) float64 {
 		t := in.text()
 		switch {
 		case containsAny(t, "strength"):
-			if c, cin := mainCard(f); c != nil && cin.is(carddb.Agenda) || isRD(f) || isHQ(f) {
+			if c, cin := mainCard(f); c != nil && cin.is(carddb.Agenda) || x.isRD(f) || x.isHQ(f) {
 				return 1.2
 			}
 			return -1
 		default:
-			if isRD(f) || isHQ(f) {
+			if x.isRD(f) || x.isHQ(f) {
 				return 1.3
 			}
 			return 0.3
@@ -438,15 +444,17 @@ func (x *ctx) iceInstall(in *info, f *onr.FortView) float64 {
 		return 0.1
 	}
 	switch {
-	case isRD(f):
+	case x.isRD(f):
 		need = pick(6, 3, 1.3, 0.4)
-	case isHQ(f):
+	case x.isHQ(f):
 		need = pick(5.5, 2.6, 1.1, 0.3)
-	case isArchives(f):
+	case x.isArchives(f):
 		need = pick(0.8, 0.2)
 		if x.me.DiscardDown > 0 {
 			need += 0.5
 		}
+	case x.isAgentFort(f):
+		need = pick(1.2, 0.4) // the Agent's rig and nodes
 	default:
 		c, cin := mainCard(f)
 		switch {
@@ -552,15 +560,15 @@ func (x *ctx) rezScore(o engine.Option) float64 {
 // fortWorth rates what fort f protects, for the Corp.
 func (x *ctx) fortWorth(f *onr.FortView) float64 {
 	switch {
-	case isRD(f):
+	case x.isRD(f):
 		return 3
-	case isHQ(f):
+	case x.isHQ(f):
 		v := 1.5
 		if x.handHas(carddb.Agenda) {
 			v += 2
 		}
 		return v
-	case isArchives(f):
+	case x.isArchives(f):
 		v := 0.5
 		for i := range x.me.Discard {
 			if infoOf(&x.me.Discard[i]).is(carddb.Agenda) {

@@ -1,7 +1,8 @@
 // Package heuristic provides hand-written ONR players, one per side, that
-// play from their seat's view alone (bot.Observation.View: an *onr.View) and
-// the public card pool (onr.Lookup, carddb). They are registered with the
-// bot registry as "heuristic".
+// play from their seat's view alone (bot.Observation.View: an *onr.View, or
+// at a Big Sell-Out table a *bso.View) and the public card pool
+// (onr.Lookup, carddb). They are registered with the bot registry as
+// "heuristic", for the games "onr" and "bso".
 //
 // The Corp draws on its economy to ice its central forts and a remote, rezzes
 // ice where it protects something, installs agendas behind ice and advances
@@ -12,6 +13,13 @@
 // cost, trashes the Corp's nodes and upgrades it accesses, and keeps its hand
 // big enough to survive damage. Both avoid pointless self-harm (trashing
 // their own cards) and discard their least useful cards.
+//
+// At a Big Sell-Out table (bso.go) each seat plays its side against every
+// other team: a Sponsor's opponents are the Agents of the other teams, an
+// Agent's the other Sponsors, each fort weighed by what its owner holds;
+// the choices the Big Sell-Out adds (trading bits, fast-boots, tags for
+// sale, liberated agendas, rehiring, Corporate Ally's target) have scores
+// and answers of their own.
 //
 // A decision is answered by scoring each option and taking the best; ties
 // go to the earliest option, so a bot's play is a function of its view and
@@ -24,6 +32,7 @@ import (
 	"slices"
 
 	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
@@ -36,23 +45,41 @@ type Bot struct {
 	rng   engine.RNG
 	noise float64 // random jitter added to option scores, 0 for none
 	mem   memory
+	rules bso.Options // the Big Sell-Out's options, at a bso table
 }
 
 // memory is what a player remembers between its decisions, all of it seen
-// in its own views.
+// in its own views or chosen by itself.
 type memory struct {
-	rdDeck int // the size of R&D when the Runner last accessed it
-	rdSeen int // how many of its top cards he accessed then
+	rdFort int32  // the R&D the Runner last accessed (its fort index)
+	rdDeck int    // the size of that R&D then
+	rdSeen int    // how many of its top cards he accessed then
+	last   string // the verb of the player's last Select answer
+
+	// The player's last bid in a tag auction: the turn, the tagged Agent
+	// and the amount (bids are public, but a Select to bid or pass does
+	// not show the bid to beat).
+	bidTurn  int32
+	bidAgent engine.Seat
+	bidAt    int32
 }
 
 // New builds a heuristic player for cfg. Params: "noise=X" adds uniform
 // jitter in [0, X) to every option's score (a less predictable player, for
 // search rollouts and arenas).
 func New(cfg bot.Config) (bot.Player, error) {
-	if cfg.Game != "" && cfg.Game != "onr" {
-		return nil, fmt.Errorf("plays onr, not %s", cfg.Game)
+	b := NewBot(cfg.Seed)
+	switch cfg.Game {
+	case "", "onr":
+	case "bso":
+		o, err := bso.ParseOptions(cfg.Options)
+		if err != nil {
+			return nil, fmt.Errorf("the Big Sell-Out's options: %w", err)
+		}
+		b.rules = o
+	default:
+		return nil, fmt.Errorf("plays onr and bso, not %s", cfg.Game)
 	}
-	b := &Bot{rng: engine.NewRNG(cfg.Seed ^ 0x4e0_715)}
 	for k, v := range cfg.Params {
 		switch k {
 		case "noise":
@@ -68,32 +95,52 @@ func New(cfg bot.Config) (bot.Player, error) {
 	return b, nil
 }
 
-// NewBot returns a heuristic player seeded with seed.
-func NewBot(seed uint64) *Bot { return &Bot{rng: engine.NewRNG(seed ^ 0x4e0_715)} }
+// NewBot returns a heuristic player seeded with seed; at a Big Sell-Out
+// table it plays by the default options.
+func NewBot(seed uint64) *Bot {
+	return &Bot{rng: engine.NewRNG(seed ^ 0x4e0_715), rules: bso.DefaultOptions()}
+}
 
 // Choose implements bot.Player.
 func (b *Bot) Choose(o *bot.Observation) engine.Choice {
-	v, ok := o.View().(*onr.View)
-	if !ok {
-		return engine.Choice{Decision: o.Decision.ID, Seat: o.Decision.Seat}
+	switch v := o.View().(type) {
+	case *onr.View:
+		return b.Decide(v, o.Decision)
+	case *bso.View:
+		return b.DecideBSO(v, o.Decision)
 	}
-	return b.Decide(v, o.Decision)
+	return engine.Choice{Decision: o.Decision.ID, Seat: o.Decision.Seat}
 }
 
 // Decide answers decision d of the seat whose view v is. It reads nothing
 // but v, d and the public card pool.
 func (b *Bot) Decide(v *onr.View, d engine.Decision) engine.Choice {
+	return b.decide(v, nil, d)
+}
+
+// DecideBSO answers decision d of the Big Sell-Out seat whose view v is.
+// It reads nothing but v, d, the game's options and the public card pool.
+func (b *Bot) DecideBSO(v *bso.View, d engine.Decision) engine.Choice {
+	return b.decide(v.View, v, d)
+}
+
+// decide answers d from the seat's ONR view v and, at a Big Sell-Out
+// table, its bso view bv (nil in ONR).
+func (b *Bot) decide(v *onr.View, bv *bso.View, d engine.Decision) engine.Choice {
 	c := engine.Choice{Decision: d.ID, Seat: d.Seat}
-	x, err := newCtx(v, d)
+	x, err := newCtx(v, bv, d)
 	if err != nil {
 		return c // an answer Apply rejects rather than a guess
 	}
-	x.mem = &b.mem
+	x.mem, x.rules = &b.mem, &b.rules
 	if d.Kind == engine.Number {
 		c.Number = min(max(x.number(), d.Min), d.Max)
 		return c
 	}
 	if len(d.Options) <= 1 {
+		if len(d.Options) == 1 {
+			b.mem.last = d.Options[0].Verb
+		}
 		return c
 	}
 	best, bestScore := 0, 0.0
@@ -107,6 +154,10 @@ func (b *Bot) Decide(v *onr.View, d engine.Decision) engine.Choice {
 		}
 	}
 	c.Option = best
+	b.mem.last = d.Options[best].Verb
+	if o := d.Options[best]; o.Verb == bso.VerbBid {
+		b.mem.bidTurn, b.mem.bidAgent = v.Turn, engine.Seat(o.Target-1)
+	}
 	return c
 }
 
@@ -115,11 +166,11 @@ func (b *Bot) Decide(v *onr.View, d engine.Decision) engine.Choice {
 // first of the highest (before any noise). Search players use them as a
 // prior. It returns nil for a Number decision or a view without the seat.
 func (b *Bot) Scores(v *onr.View, d engine.Decision) []float64 {
-	x, err := newCtx(v, d)
+	x, err := newCtx(v, nil, d)
 	if err != nil || d.Kind == engine.Number {
 		return nil
 	}
-	x.mem = &b.mem
+	x.mem, x.rules = &b.mem, &b.rules
 	out := make([]float64, len(d.Options))
 	for i, o := range d.Options {
 		out[i] = x.score(o)
@@ -153,42 +204,159 @@ type loc struct {
 // ctx is one decision seen from the view of its seat.
 type ctx struct {
 	v       *onr.View
+	bv      *bso.View // the Big Sell-Out's view; nil in ONR
 	d       engine.Decision
 	me      *onr.PlayerView
-	opp     *onr.PlayerView
-	corp    *onr.PlayerView
-	runner  *onr.PlayerView
+	mate    *onr.PlayerView   // my teammate; nil in ONR
+	opps    []*onr.PlayerView // the players of the other teams still in the game
+	corp    *onr.PlayerView   // the Corp the decision is about: me, or the opposing Corp
+	runner  *onr.PlayerView   // the Runner the decision is about: me, or the opposing Runner
 	iAmCorp bool
 	mem     *memory
+	rules   *bso.Options // the Big Sell-Out's options (read only at a bso table)
 }
 
 var errNoView = errors.New("heuristic: the view lacks the deciding seat")
 
-func newCtx(v *onr.View, d engine.Decision) (*ctx, error) {
-	x := &ctx{v: v, d: d}
+// newCtx reads decision d from the view v of its seat and, at a Big
+// Sell-Out table, the seat's bso view bv. The Corp and Runner it is about
+// are, for the side I do not play: the one of the run or trace in
+// progress, else the one whose turn it is, else the Runner with the most
+// tags or the Corp with the most bits of the other teams (ONR has one of
+// each).
+func newCtx(v *onr.View, bv *bso.View, d engine.Decision) (*ctx, error) {
+	x := &ctx{v: v, bv: bv, d: d}
 	for i := range v.Players {
-		p := &v.Players[i]
-		if p.Seat == d.Seat {
+		if p := &v.Players[i]; p.Seat == d.Seat {
 			x.me = p
-		} else if x.opp == nil {
-			x.opp = p
-		}
-		switch p.Role {
-		case "corp":
-			if x.corp == nil {
-				x.corp = p
-			}
-		case "runner":
-			if x.runner == nil {
-				x.runner = p
-			}
 		}
 	}
-	if x.me == nil || x.opp == nil || x.corp == nil || x.runner == nil {
+	if x.me == nil {
 		return nil, errNoView
 	}
-	x.iAmCorp = x.me == x.corp
+	for i := range v.Players {
+		p := &v.Players[i]
+		switch {
+		case p == x.me:
+		case p.Team == x.me.Team:
+			x.mate = p
+		case !p.Out:
+			x.opps = append(x.opps, p)
+		}
+	}
+	x.iAmCorp = x.me.Role == onr.Corp.String()
+	if x.iAmCorp {
+		x.corp = x.me
+		x.runner = x.opposing(onr.Runner, func(a, b *onr.PlayerView) bool { return a.Tags > b.Tags })
+	} else {
+		x.runner = x.me
+		x.corp = x.opposing(onr.Corp, func(a, b *onr.PlayerView) bool { return a.Bits > b.Bits })
+	}
+	if x.corp == nil || x.runner == nil {
+		return nil, errNoView
+	}
 	return x, nil
+}
+
+// opposing returns the player of role r of another team that the decision
+// is about (see newCtx); better ranks the fallbacks.
+func (x *ctx) opposing(r onr.Role, better func(a, b *onr.PlayerView) bool) *onr.PlayerView {
+	if x.bv != nil {
+		for _, s := range [...]engine.Seat{x.bv.RunBy, x.bv.RunOn, x.bv.TraceBy, x.bv.TraceOn, x.bv.ActiveSeat} {
+			if p := x.opponent(s); p != nil && p.Role == r.String() {
+				return p
+			}
+		}
+	}
+	var best *onr.PlayerView
+	for _, p := range x.opps {
+		if p.Role == r.String() && (best == nil || better(p, best)) {
+			best = p
+		}
+	}
+	return best
+}
+
+// player returns the view of seat s's player, or nil.
+func (x *ctx) player(s engine.Seat) *onr.PlayerView {
+	for i := range x.v.Players {
+		if x.v.Players[i].Seat == s {
+			return &x.v.Players[i]
+		}
+	}
+	return nil
+}
+
+// opponent returns the view of seat s's player if it plays for another
+// team and is in the game, else nil.
+func (x *ctx) opponent(s engine.Seat) *onr.PlayerView {
+	for _, p := range x.opps {
+		if p.Seat == s {
+			return p
+		}
+	}
+	return nil
+}
+
+// fortOwner returns the Corp whose fort f is.
+func (x *ctx) fortOwner(f *onr.FortView) *onr.PlayerView {
+	if fo := x.fortInfo(f); fo != nil {
+		if p := x.player(fo.Owner); p != nil {
+			return p
+		}
+	}
+	if x.iAmCorp {
+		return x.me
+	}
+	return x.corp
+}
+
+// fortInfo returns what the Big Sell-Out's view says of fort f, or nil.
+func (x *ctx) fortInfo(f *onr.FortView) *bso.FortOwner {
+	if x.bv == nil || f == nil {
+		return nil
+	}
+	for i := range x.bv.FortOwners {
+		if x.bv.FortOwners[i].Fort == f.Index {
+			return &x.bv.FortOwners[i]
+		}
+	}
+	return nil
+}
+
+// central returns the kind of fort f: at a Big Sell-Out table from its
+// view; in ONR, whose one Corp's central forts have fixed names, from the
+// name.
+func (x *ctx) central(f *onr.FortView) onr.Central {
+	if f == nil {
+		return onr.Subsidiary
+	}
+	if fo := x.fortInfo(f); fo != nil {
+		return fo.Central
+	}
+	switch f.Name {
+	case "HQ":
+		return onr.CentralHQ
+	case "R&D":
+		return onr.CentralRD
+	case "the Archives":
+		return onr.CentralArchives
+	}
+	return onr.Subsidiary
+}
+
+// mine reports whether fort f is the deciding Corp's.
+func (x *ctx) mine(f *onr.FortView) bool { return x.iAmCorp && x.fortOwner(f) == x.me }
+
+// The kinds of forts.
+func (x *ctx) isHQ(f *onr.FortView) bool { return f != nil && x.central(f) == onr.CentralHQ }
+func (x *ctx) isRD(f *onr.FortView) bool { return f != nil && x.central(f) == onr.CentralRD }
+func (x *ctx) isArchives(f *onr.FortView) bool {
+	return f != nil && x.central(f) == onr.CentralArchives
+}
+func (x *ctx) isCentral(f *onr.FortView) bool { return f != nil && x.central(f) != onr.Subsidiary }
+func (x *ctx) isAgentFort(f *onr.FortView) bool {
+	return f != nil && x.central(f) == bso.CentralAgent
 }
 
 // find returns where the card with handle h is, if the view shows it.
@@ -214,12 +382,12 @@ func (x *ctx) find(h int) loc {
 		f := &x.v.Forts[i]
 		for j := range f.Ice {
 			if f.Ice[j].Handle == hh {
-				return loc{card: &f.Ice[j], at: atIce, fort: f, pos: j, owner: x.corp}
+				return loc{card: &f.Ice[j], at: atIce, fort: f, pos: j, owner: x.fortOwner(f)}
 			}
 		}
 		for j := range f.Cards {
 			if f.Cards[j].Handle == hh {
-				return loc{card: &f.Cards[j], at: atFort, fort: f, pos: j, owner: x.corp}
+				return loc{card: &f.Cards[j], at: atFort, fort: f, pos: j, owner: x.fortOwner(f)}
 			}
 		}
 	}
@@ -236,12 +404,6 @@ func (x *ctx) fort(i int) *onr.FortView {
 	return nil
 }
 
-// central kinds of forts, by name.
-func isHQ(f *onr.FortView) bool       { return f != nil && f.Name == "HQ" }
-func isRD(f *onr.FortView) bool       { return f != nil && f.Name == "R&D" }
-func isArchives(f *onr.FortView) bool { return f != nil && f.Name == "the Archives" }
-func isCentral(f *onr.FortView) bool  { return isHQ(f) || isRD(f) || isArchives(f) }
-
 // infoOf returns what is known of a card of the view, nil if it is hidden.
 func infoOf(c *onr.CardView) *info {
 	if c == nil {
@@ -253,6 +415,9 @@ func infoOf(c *onr.CardView) *info {
 // score returns how good option o is for the deciding seat: higher is
 // better.
 func (x *ctx) score(o engine.Option) float64 {
+	if s, ok := x.bsoScore(o); ok {
+		return s
+	}
 	if x.iAmCorp {
 		return x.corpScore(o)
 	}
@@ -261,6 +426,9 @@ func (x *ctx) score(o engine.Option) float64 {
 
 // number answers a Number decision.
 func (x *ctx) number() int {
+	if n, ok := x.bsoNumber(); ok {
+		return n
+	}
 	if x.iAmCorp {
 		return x.corpNumber()
 	}

@@ -165,10 +165,13 @@ func TestProtectsAgendas(t *testing.T) {
 	}
 }
 
-// TestRegistered: the heuristic player is registered, plays only onr, and
-// knows its parameters.
+// TestRegistered: the heuristic player is registered, plays only onr and
+// bso, and knows its parameters.
 func TestRegistered(t *testing.T) {
 	if _, err := bot.New("heuristic", bot.Config{Game: "onr"}); err != nil {
+		t.Error(err)
+	}
+	if _, err := bot.New("heuristic", bot.Config{Game: "bso", Options: map[string]string{"trade-agent-rate": "3:1"}}); err != nil {
 		t.Error(err)
 	}
 	if _, err := bot.New("heuristic:noise=0.5", bot.Config{Game: "onr"}); err != nil {
@@ -181,6 +184,7 @@ func TestRegistered(t *testing.T) {
 		{"heuristic", bot.Config{Game: "toy"}},
 		{"heuristic:noise=-1", bot.Config{Game: "onr"}},
 		{"heuristic:depth=2", bot.Config{Game: "onr"}},
+		{"heuristic", bot.Config{Game: "bso", Options: map[string]string{"trade-agent-rate": "nine"}}},
 	} {
 		if _, err := bot.New(tt.spec, tt.cfg); err == nil {
 			t.Errorf("%s for %s: no error", tt.spec, tt.cfg.Game)

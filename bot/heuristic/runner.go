@@ -66,7 +66,7 @@ func (x *ctx) runnerNumber() int {
 // make, with the base-link card chosen, and whether that is worth it.
 func (x *ctx) traceDefence() (buys int, worth bool) {
 	t := x.v.Trace
-	maxBid := min(t.Limit, x.corp.Bits)
+	maxBid := min(t.Limit, x.corp.Bits) // the Corp tracing, at a Big Sell-Out table
 	base, cost, plus, ok := x.bestLink()
 	if !ok {
 		return 0, false
@@ -232,19 +232,21 @@ func (x *ctx) runnerPlay(o engine.Option) float64 {
 		if containsAny(t, "two additional") {
 			more = 2
 		}
-		return x.runScore(x.centralNamed(isRD), more, false) + 1 - 0.3*float64(cost)
+		return x.runScore(x.centralNamed(x.isRD), more, false) + 1 - 0.3*float64(cost)
 	case containsAny(t, "make a run on hq") && containsAny(t, "loses 4"):
-		s := x.runScore(x.centralNamed(isHQ), 0, false)
-		if s <= 0 || x.corp.Bits < 3 {
+		hq := x.centralNamed(x.isHQ)
+		s := x.runScore(hq, 0, false)
+		corp := x.fortOwner(hq)
+		if s <= 0 || corp.Bits < 3 {
 			return -1
 		}
-		return 1.5 + float64(min(x.corp.Bits, 4))*0.4
+		return 1.5 + float64(min(corp.Bits, 4))*0.4
 	case containsAny(t, "make a run on hq"):
 		more := int32(0)
 		if containsAny(t, "two additional") {
 			more = 2
 		}
-		return x.runScore(x.centralNamed(isHQ), more, false) + 0.5 - 0.3*float64(cost)
+		return x.runScore(x.centralNamed(x.isHQ), more, false) + 0.5 - 0.3*float64(cost)
 	case containsAny(t, "make a run"):
 		return x.runScore(x.fort(o.Target), 0, true) - 0.3*float64(cost) - 0.2
 	}
@@ -263,14 +265,25 @@ func (x *ctx) runnerPlay(o engine.Option) float64 {
 	return 0
 }
 
-// centralNamed returns the central fort for which is holds.
+// centralNamed returns the central fort for which is holds: at a Big
+// Sell-Out table, the one of the Corp the decision is about (a run card
+// names the central of the Corp it targets, or of any Sponsor: the
+// richest opposing one).
 func (x *ctx) centralNamed(is func(*onr.FortView) bool) *onr.FortView {
+	var first *onr.FortView
 	for i := range x.v.Forts {
-		if is(&x.v.Forts[i]) {
-			return &x.v.Forts[i]
+		f := &x.v.Forts[i]
+		if !is(f) {
+			continue
+		}
+		if x.fortOwner(f) == x.corp {
+			return f
+		}
+		if first == nil && x.fortOwner(f).Team != x.me.Team {
+			first = f
 		}
 	}
-	return nil
+	return first
 }
 
 // runnerInstall scores installing a card of the hand.
@@ -451,11 +464,12 @@ type iceCost struct {
 
 // estimateIce estimates ice c: known ice by its subroutines and the
 // Runner's breakers; unknown ice by what ice usually is.
-func (x *ctx) estimateIce(c *onr.CardView, budget int32) iceCost {
+func (x *ctx) estimateIce(f *onr.FortView, c *onr.CardView, budget int32) iceCost {
 	in := infoOf(c)
+	rezzer := x.rezBits(f)
 	if in == nil || !in.is(carddb.Ice) {
 		// Unknown ice: the Corp may rez it if it can pay.
-		if x.corp.Bits == 0 {
+		if rezzer == 0 {
 			return iceCost{bits: 0, fail: 0.05, harm: 0.3}
 		}
 		m := float64(x.missingKinds())
@@ -463,7 +477,7 @@ func (x *ctx) estimateIce(c *onr.CardView, budget int32) iceCost {
 	}
 	rezzedP := 1.0
 	if !c.Rezzed {
-		if in.rezCost() > x.corp.Bits {
+		if in.rezCost() > rezzer {
 			return iceCost{}
 		}
 		rezzedP = 0.8
@@ -564,22 +578,24 @@ func (x *ctx) fortValue(f *onr.FortView, more int32) float64 {
 	if f == nil {
 		return 0
 	}
-	corp := x.corp
+	corp := x.fortOwner(f)
 	var v float64
 	switch {
-	case isRD(f):
+	case x.isAgentFort(f):
+		v = x.agentFortValue(f)
+	case x.isRD(f):
 		if corp.DeckCount == 0 {
 			return 0
 		}
 		n := 1 + float64(more) + float64(x.countRig("access an additional card from r&d"))
-		if x.seenRD(int(n)) {
+		if x.seenRD(f, int(n)) {
 			return 0.1
 		}
 		v = 2.2 * min(n, float64(corp.DeckCount))
-	case isHQ(f):
+	case x.isHQ(f):
 		n := 1 + float64(more) + float64(x.countRig("access an additional card from hq"))
 		v = 1.8 * min(n, float64(corp.HandCount))
-	case isArchives(f):
+	case x.isArchives(f):
 		v = 1.2 * float64(corp.DiscardDown)
 		for i := range corp.Discard {
 			if in := infoOf(&corp.Discard[i]); in.is(carddb.Agenda) {
@@ -620,8 +636,8 @@ func (x *ctx) countRig(s string) int {
 // already accessed (they stay on top until the Corp draws): the view shows
 // R&D only as a count, so this is remembered as the count at the last
 // access. Without memory it is false.
-func (x *ctx) seenRD(n int) bool {
-	return x.mem != nil && x.mem.rdDeck == x.corp.DeckCount && x.mem.rdDeck > 0 && n <= x.mem.rdSeen
+func (x *ctx) seenRD(f *onr.FortView, n int) bool {
+	return x.mem != nil && x.mem.rdFort == f.Index && x.mem.rdDeck == x.fortOwner(f).DeckCount && x.mem.rdDeck > 0 && n <= x.mem.rdSeen
 }
 
 // runScore rates a run on fort f from the start: what a success gives,
@@ -655,7 +671,7 @@ func (x *ctx) pathCost(f *onr.FortView, pos int, bypass bool) (p, bits, harm flo
 		if bypass && i == pos {
 			continue
 		}
-		ic := x.estimateIce(&f.Ice[i], budget)
+		ic := x.estimateIce(f, &f.Ice[i], budget)
 		p *= 1 - ic.fail
 		bits += ic.bits
 		harm += ic.harm
@@ -690,10 +706,10 @@ func (x *ctx) continueScore(o engine.Option) float64 {
 
 // noteAccess remembers an access of R&D about to happen.
 func (x *ctx) noteAccess(f *onr.FortView) {
-	if x.mem == nil || !isRD(f) {
+	if x.mem == nil || !x.isRD(f) {
 		return
 	}
-	x.mem.rdDeck = x.corp.DeckCount
+	x.mem.rdFort, x.mem.rdDeck = f.Index, x.fortOwner(f).DeckCount
 	x.mem.rdSeen = 1 + x.countRig("access an additional card from r&d")
 }
 

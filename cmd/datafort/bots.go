@@ -10,16 +10,19 @@ import (
 	_ "github.com/datafort/datafort/bot/heuristic" // registers "heuristic"
 	_ "github.com/datafort/datafort/bot/search"    // registers "search"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/sim"
 )
 
-// botFlags is the repeatable --bot ROLE_OR_SEAT=SPEC flag of sim and play.
+// botFlags is the repeatable --bot ROLE_OR_SEAT=SPEC flag of sim and play:
+// a role ("corp"), a team ("team1") or a seat number ("1"); a seat wins
+// over a team, a team over a role.
 type botFlags struct {
-	specs map[string]string // by role or seat number
+	specs map[string]string // by role, team key (sim.TeamKey) or seat number
 }
 
 func (b *botFlags) register(fs *flag.FlagSet) {
 	b.specs = map[string]string{}
-	fs.Func("bot", "seat a bot, as `ROLE_OR_SEAT=NAME[:KEY=VALUE,...]` (e.g. corp=heuristic, 1=random); repeatable; bots: "+strings.Join(bot.Names(), ", "), func(s string) error {
+	fs.Func("bot", "seat a bot, as `ROLE_OR_SEAT=NAME[:KEY=VALUE,...]` (e.g. corp=heuristic, 1=random, team2=heuristic); repeatable; bots: "+strings.Join(bot.Names(), ", "), func(s string) error {
 		k, v, ok := strings.Cut(s, "=")
 		if !ok || k == "" || v == "" {
 			return fmt.Errorf("want ROLE_OR_SEAT=NAME, got %q", s)
@@ -37,7 +40,7 @@ func (b *botFlags) check(seats []engine.SeatInfo) error {
 	for k := range b.specs {
 		found := false
 		for _, s := range seats {
-			if k == s.Role || k == strconv.Itoa(int(s.Seat)) {
+			if k == s.Role || k == strconv.Itoa(int(s.Seat)) || k == sim.TeamKey(s.Team) {
 				found = true
 			}
 		}
@@ -51,6 +54,9 @@ func (b *botFlags) check(seats []engine.SeatInfo) error {
 // spec returns the bot spec of seat s, or dflt when no flag names it.
 func (b *botFlags) spec(s engine.SeatInfo, dflt string) string {
 	if v, ok := b.specs[strconv.Itoa(int(s.Seat))]; ok {
+		return v
+	}
+	if v, ok := b.specs[sim.TeamKey(s.Team)]; ok {
 		return v
 	}
 	if v, ok := b.specs[s.Role]; ok {

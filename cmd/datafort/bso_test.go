@@ -18,6 +18,14 @@ func TestBigSellOut(t *testing.T) {
 			status: exitOK, stdout: []string{`"teams": {`, `"completed": 2`}, noStderr: true,
 		},
 		{
+			name: "--bot team1=heuristic seats the heuristic player at the first team's seats", args: []string{"sim", "--game", "bso", "--games", "2", "--seed", "1", "--bot", "team1=heuristic"},
+			status: exitOK, stdout: []string{"bots       agent=heuristic, agent (seat 3)=random, sponsor=heuristic, sponsor (seat 2)=random", "games      2 (2 completed, 0 failed)"}, noStderr: true,
+		},
+		{
+			name: "--bot names a team the game has", args: []string{"sim", "--game", "bso", "--games", "2", "--bot", "team3=heuristic"},
+			status: exitUsage, stderr: []string{`no seat or role "team3"`},
+		},
+		{
 			name: "an odd number of players is refused", args: []string{"sim", "--game", "bso", "--players", "5", "--games", "2"},
 			status: exitFailure, stderr: []string{"option players=\"5\": want 4, 6 or 8"},
 		},

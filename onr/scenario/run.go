@@ -77,12 +77,29 @@ func (p *play) who(seat engine.Seat) string { return p.lay.at(seat).label }
 // Run plays the scenario and checks its expectations. A failed expectation
 // is reported and the scenario goes on; a step that cannot be carried out
 // stops it.
-func (sc *Scenario) Run() (res Result) {
+func (sc *Scenario) Run() Result {
+	_, res := sc.play()
+	return res
+}
+
+// Position plays the scenario as Run does and returns the game at its end
+// (nil if the setup failed), for a caller that goes on from that position
+// (a bot's test, say), with the result.
+func (sc *Scenario) Position() (engine.Game, Result) {
+	p, res := sc.play()
+	if p == nil {
+		return nil, res
+	}
+	return p.eg, res
+}
+
+// play plays the scenario: Run, with the game.
+func (sc *Scenario) play() (p *play, res Result) {
 	res = Result{Name: sc.Name, File: sc.File}
 	p, err := sc.build()
 	if err != nil {
 		res.Failures = append(res.Failures, err.Error())
-		return res
+		return nil, res
 	}
 	defer func() {
 		for _, e := range p.log {
@@ -110,18 +127,18 @@ func (sc *Scenario) Run() (res Result) {
 			for j, o := range st.Options {
 				if err := p.choose(st.Seat, o); err != nil {
 					stop(st.lines[j], fmt.Sprintf("%s: %q", st.Key, o), err)
-					return res
+					return p, res
 				}
 			}
 		case StepNumber:
 			if err := p.number(st.Seat, st.Number); err != nil {
 				stop(st.Line, fmt.Sprintf("%s %d", st.Key, st.Number), err)
-				return res
+				return p, res
 			}
 		case StepPassAll:
 			if err := p.passAll(); err != nil {
 				stop(st.Line, "pass_all", err)
-				return res
+				return p, res
 			}
 		case StepExpect:
 			for _, e := range st.Expect {
@@ -132,7 +149,7 @@ func (sc *Scenario) Run() (res Result) {
 			}
 		}
 	}
-	return res
+	return p, res
 }
 
 // build sets up the position with the onr arrangement API.
