@@ -1,0 +1,46 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/datafort/datafort/onr"
+)
+
+// runCards runs "datafort cards": how much of the printed ONR card pool
+// has a definition, by set and card type, and with --missing which cards
+// do not. Every implemented card's printed abilities take effect in its
+// own tests (onr/cards' behaviour-coverage test); this counts definitions.
+func runCards(e *env, args []string) int {
+	fs := newFlagSet(e, "cards")
+	asJSON := fs.Bool("json", false, "print the pool as JSON")
+	missing := fs.Bool("missing", false, "list the titles of the cards not implemented yet")
+	if status, ok := parse(e, fs, args); !ok {
+		return status
+	}
+	if status, ok := noArgs(e, fs); !ok {
+		return status
+	}
+	rows := onr.Pool()
+	if *asJSON {
+		b, err := json.MarshalIndent(rows, "", "  ")
+		if err != nil {
+			return fail(e, fs, err)
+		}
+		fmt.Fprintf(e.stdout, "%s\n", b)
+		return exitOK
+	}
+	done, total := 0, 0
+	fmt.Fprintf(e.stdout, "%-8s %-10s %s\n", "set", "type", "implemented")
+	for _, r := range rows {
+		done += r.Implemented
+		total += r.Total
+		fmt.Fprintf(e.stdout, "%-8s %-10s %3d of %3d\n", r.Set, r.Type, r.Implemented, r.Total)
+		if *missing && len(r.Missing) > 0 {
+			fmt.Fprintf(e.stdout, "         missing: %s\n", strings.Join(r.Missing, "; "))
+		}
+	}
+	fmt.Fprintf(e.stdout, "\n%d of %d ONR cards implemented\n", done, total)
+	return exitOK
+}
