@@ -76,7 +76,7 @@ type metrics struct {
 }
 
 func newMetrics(reg *prometheus.Registry) *metrics {
-	buckets := []float64{.0001, .00025, .0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1}
+	buckets := []float64{.0001, .00025, .0005, .001, .002, .003, .005, .0075, .01, .015, .02, .03, .05, .075, .1, .25, .5, 1, 2.5}
 	m := &metrics{
 		choices:    prometheus.NewCounterVec(prometheus.CounterOpts{Name: "datafort_choices_total", Help: "Choices committed, by source."}, []string{"source"}),
 		rejected:   prometheus.NewCounterVec(prometheus.CounterOpts{Name: "datafort_choices_rejected_total", Help: "Choices rejected, by error code."}, []string{"code"}),
