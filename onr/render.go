@@ -113,7 +113,7 @@ func badPubText(p *PlayerView) string {
 }
 
 // count is "1 bit", "2 bits": a number and its noun, singular for one.
-func count(n int32, one, many string) string {
+func count[N int | int32 | int64](n N, one, many string) string {
 	if n == 1 {
 		return "1 " + one
 	}

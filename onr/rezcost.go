@@ -58,7 +58,7 @@ func (o payXAboveRez) Run(s *State, f *Frame) Status {
 	}
 	corp.Bits -= x
 	s.Cards[c].Paid = x
-	s.eventf("rez-extra", "Corp pays %d bits above the rez cost: %s has strength X = %d", x, title, x)
+	s.eventf("rez-extra", "Corp pays %s above the rez cost: %s has strength X = %d", count(x, "bit", "bits"), title, x)
 	return Next
 }
 
@@ -94,7 +94,7 @@ func (o morphAboveRez) Run(s *State, f *Frame) Status {
 	}
 	corp.Bits -= o.cost
 	s.Cards[c].Paid = o.cost
-	s.eventf("rez-extra", "Corp pays %d bits above the rez cost: %s is a %s instead of a %s", o.cost, title, o.to, o.from)
+	s.eventf("rez-extra", "Corp pays %s above the rez cost: %s is a %s instead of a %s", count(o.cost, "bit", "bits"), title, o.to, o.from)
 	return Next
 }
 

@@ -77,6 +77,10 @@ func TestPlayONR(t *testing.T) {
 			if m := regexp.MustCompile(`Enter -?\d+ \(`).FindString(text); m != "" {
 				t.Errorf("the person was asked a question with a single answer: %q", m)
 			}
+			// Plurals are right: "1 bit", never "1 bits".
+			if m := regexp.MustCompile(`\b1 (bits|tags|actions|agenda points|counters|advancements|cards)\b`).FindString(text); m != "" {
+				t.Errorf("the transcript says %q", m)
+			}
 			// The record replays to the game's state.
 			g2, err := engine.Replay(onr.Rules, engine.Record{Ruleset: "onr", Setup: engine.Setup{Seed: tt.seed}, Choices: rec.Choices, Hashes: rec.Hashes})
 			if err != nil {
