@@ -218,7 +218,7 @@ func (s *State) steal(c int32) {
 	pts := s.gainPoints(s.Run.Runner, s.agendaPoints(c))
 	s.P(s.Run.Runner).Hist.Stolen++
 	if name := s.Players[s.Run.Runner].Name; name != "" || pts != s.agendaPoints(c) {
-		s.eventf("steal", "%s steals %s for %d agenda points", s.seatName(s.Run.Runner), s.def(c).Title, pts)
+		s.eventf("steal", "%s steals %s for %s", s.seatName(s.Run.Runner), s.def(c).Title, count(pts, "agenda point", "agenda points"))
 		return
 	}
 	s.event("steal", s.def(c).texts.steals)

@@ -363,7 +363,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			l := s.Lasting[i]
 			p.Bits -= l.Price
 			s.Lasting = slices.Delete(s.Lasting, i, i+1)
-			s.event("lift", s.by(seat, fmt.Sprintf("%s pays %d bits to lift %s", p.Role.Title(), l.Price, s.liftText(l))))
+			s.event("lift", s.by(seat, fmt.Sprintf("%s pays %s to lift %s", p.Role.Title(), count(l.Price, "bit", "bits"), s.liftText(l))))
 		}
 	}
 }

@@ -100,7 +100,7 @@ func (o mayDo) Run(s *State, f *Frame) Status {
 		if a, _ := f.Take(); a.Verb == VerbUse && s.P(f.Seat).Bits >= o.bits {
 			if o.bits > 0 {
 				s.P(f.Seat).Bits -= o.bits
-				s.eventf("pay", "%s pays %d bits for %s", s.seatText(f.Seat), o.bits, s.cardName(f.Src))
+				s.eventf("pay", "%s pays %s for %s", s.seatText(f.Seat), count(o.bits, "bit", "bits"), s.cardName(f.Src))
 			}
 			return Next
 		}
@@ -134,7 +134,7 @@ func (o unlessPays) Run(s *State, f *Frame) Status {
 			return Next
 		}
 		s.P(payer).Bits -= o.n
-		s.eventf("pay", "%s pays %d bits for %s", s.seatText(payer), o.n, s.cardName(f.Src))
+		s.eventf("pay", "%s pays %s for %s", s.seatText(payer), count(o.n, "bit", "bits"), s.cardName(f.Src))
 		return skip(f, o.skip)
 	}
 	if payer < 0 || s.P(payer).Bits < o.n {
@@ -242,7 +242,7 @@ func (o secretSpend) Run(s *State, f *Frame) Status {
 	f.List = nil
 	s.P(you).Bits -= mine
 	s.P(runner).Bits -= theirs
-	s.eventf("reveal", "%s: %s spent %d bits, %s %d", s.cardName(f.Src), s.theSeat(you), mine, s.seatText(runner), theirs)
+	s.eventf("reveal", "%s: %s spent %s, %s %d", s.cardName(f.Src), s.theSeat(you), count(mine, "bit", "bits"), s.seatText(runner), theirs)
 	if mine == theirs {
 		return skip(f, o.n)
 	}

@@ -127,7 +127,7 @@ func (s *State) stepTags(f *Frame) Status {
 	if f.N > 0 {
 		s.addTags(f.Seat, engine.Seat(f.M-1), f.N)
 		s.P(f.Seat).Hist.TaggedThisTurn = true
-		s.event("tag", s.by(f.Seat, fmt.Sprintf("Runner receives %d tags", f.N)))
+		s.event("tag", s.by(f.Seat, "Runner receives "+count(f.N, "tag", "tags")))
 	}
 	return Next
 }

@@ -205,6 +205,9 @@ func (g *Game) RunStep(seat engine.Seat) string {
 		if n == 0 {
 			return fmt.Sprintf("Run on %s: no ice; the fort is reached", fort)
 		}
+		if n == 1 {
+			return fmt.Sprintf("Run on %s: past its ice; the fort is reached", fort)
+		}
 		return fmt.Sprintf("Run on %s: past all %d ice; the fort is reached", fort, n)
 	}
 }

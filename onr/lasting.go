@@ -306,7 +306,7 @@ type noRuns struct{ n int32 }
 func (o noRuns) Run(s *State, f *Frame) Status {
 	r := s.runnerOf(f)
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r, Mod: ModCannotRun, Until: EvActionTaken, Count: o.n, Mine: true})
-	s.eventf("prohibit", "%s: the Runner cannot make another run during his or her next %d actions", s.cardName(f.Src), o.n)
+	s.eventf("prohibit", "%s: the Runner cannot make another run during his or her next %s", s.cardName(f.Src), count(o.n, "action", "actions"))
 	return Next
 }
 
@@ -341,7 +341,7 @@ func (o limitRunSpending) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModSpendCap, N: o.n, Until: EvRunEnds})
-	s.eventf("action", "Runner runs with the action of %s (at most %d bits for icebreakers and link)", s.cardName(f.Src), o.n)
+	s.eventf("action", "Runner runs with the action of %s (at most %s for icebreakers and link)", s.cardName(f.Src), count(o.n, "bit", "bits"))
 	return Next
 }
 

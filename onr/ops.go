@@ -21,7 +21,7 @@ type gainBits struct{ n int32 }
 
 func (o gainBits) Run(s *State, f *Frame) Status {
 	s.gain(f.Seat, o.n)
-	s.eventf("gain", "%s gains %d bits", s.roleOf(f.Seat), o.n)
+	s.eventf("gain", "%s gains %s", s.roleOf(f.Seat), count(o.n, "bit", "bits"))
 	return Next
 }
 
@@ -197,7 +197,7 @@ type loseAllBits struct{}
 
 func (loseAllBits) Run(s *State, f *Frame) Status {
 	o := s.opponentOf(f)
-	s.eventf("lose", "%s loses %d bits", s.seatText(o), s.P(o).Bits)
+	s.eventf("lose", "%s loses %s", s.seatText(o), count(s.P(o).Bits, "bit", "bits"))
 	s.P(o).Bits = 0
 	return Next
 }
@@ -224,7 +224,7 @@ type opponentLosesBits struct{ n int32 }
 
 func (o opponentLosesBits) Run(s *State, f *Frame) Status {
 	opp := s.opponentOf(f)
-	s.eventf("lose", "%s loses %d bits", s.seatText(opp), min(o.n, s.P(opp).Bits))
+	s.eventf("lose", "%s loses %s", s.seatText(opp), count(min(o.n, s.P(opp).Bits), "bit", "bits"))
 	s.lose(opp, o.n)
 	return Next
 }
@@ -250,7 +250,7 @@ func (o gainPerVirus) Run(s *State, f *Frame) Status {
 		for _, v := range s.P(corp).Virus {
 			if v.ID == f.Ref.Card && v.N/o.per > 0 {
 				s.gain(f.Seat, v.N/o.per)
-				s.eventf("gain", "%s counters give the Runner %d bits", defs[v.ID].Title, v.N/o.per)
+				s.eventf("gain", "%s counters give the Runner %s", defs[v.ID].Title, count(v.N/o.per, "bit", "bits"))
 			}
 		}
 	}

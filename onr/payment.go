@@ -109,7 +109,7 @@ func (s *State) payFirst(f *Frame, seat engine.Seat, n, restricted, except int32
 		return false
 	}
 	f.Answered = true // before the push, which may move the stack
-	s.eventf("pay", "%s pays %d bits with %d in the pool, using payment abilities", s.roleOf(seat), n, pool+restricted)
+	s.eventf("pay", "%s pays %s with %d in the pool, using payment abilities", s.roleOf(seat), count(n, "bit", "bits"), pool+restricted)
 	s.push(Frame{Kind: FramePay, Seat: seat, N: n - restricted, T: except})
 	return true
 }

@@ -30,7 +30,7 @@ func (g *Game) Render(seat engine.Seat) string {
 		}
 	}
 	if v.Run != nil {
-		fmt.Fprintf(&b, "RUN on %s, at ice %d\n", g.s.fortName(v.Run.Fort), v.Run.Pos+1)
+		fmt.Fprintf(&b, "%s\n", g.RunStep(seat))
 	}
 	if v.Trace != nil {
 		fmt.Fprintf(&b, "TRACE %d from %s\n", v.Trace.Limit, v.Trace.Source)
@@ -42,13 +42,16 @@ func (g *Game) Render(seat engine.Seat) string {
 }
 
 func (g *Game) renderCorp(b *strings.Builder, v *View, c *PlayerView, seat engine.Seat) {
-	fmt.Fprintf(b, "%-7s bits %d  actions %d  points %d  HQ %d  R&D %d  Archives %d (%d face down)  hand size %d%s\n",
-		heading(c, "CORP"), c.Bits, c.Actions, c.Points, c.HandCount, c.DeckCount, len(c.Discard)+boolInt(seat != c.Seat)*c.DiscardDown, c.DiscardDown, c.HandSize, outText(c))
+	fmt.Fprintf(b, "%-7s bits %d  actions %d  points %d  HQ %d  R&D %d  Archives %d (%d face down)  hand size %d%s%s\n",
+		heading(c, "CORP"), c.Bits, c.Actions, c.Points, c.HandCount, c.DeckCount, len(c.Discard)+boolInt(seat != c.Seat)*c.DiscardDown, c.DiscardDown, c.HandSize, badPubText(c), outText(c))
 	if len(c.Virus) > 0 {
 		fmt.Fprintf(b, "        virus counters: %s\n", strings.Join(c.Virus, ", "))
 	}
 	if len(c.Scored) > 0 {
 		fmt.Fprintf(b, "        scored: %s\n", names(c.Scored, false))
+	}
+	if len(c.Discard) > 0 {
+		fmt.Fprintf(b, "  Archives: %s\n", names(c.Discard, false))
 	}
 	for _, f := range v.Forts {
 		if g.s.Forts[f.Index].Owner != c.Seat || len(f.Ice) == 0 && len(f.Cards) == 0 && g.s.Forts[f.Index].Central == Subsidiary {
@@ -76,6 +79,9 @@ func renderRunner(b *strings.Builder, r *PlayerView) {
 	if len(r.Scored) > 0 {
 		fmt.Fprintf(b, "  stolen: %s\n", names(r.Scored, false))
 	}
+	if len(r.Discard) > 0 {
+		fmt.Fprintf(b, "  trash: %s\n", names(r.Discard, false))
+	}
 	if len(r.Aside) > 0 {
 		fmt.Fprintf(b, "  set aside: %s\n", asideNames(r.Aside))
 	}
@@ -96,6 +102,22 @@ func outText(p *PlayerView) string {
 		return "  (out of the game)"
 	}
 	return ""
+}
+
+// badPubText shows a Corp's bad publicity, if any.
+func badPubText(p *PlayerView) string {
+	if p.BadPub > 0 {
+		return "  bad publicity " + fmt.Sprint(p.BadPub)
+	}
+	return ""
+}
+
+// count is "1 bit", "2 bits": a number and its noun, singular for one.
+func count[N int | int32 | int64](n N, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
 }
 
 func boolInt(b bool) int {
@@ -133,10 +155,13 @@ func names(cs []CardView, installed bool) string {
 			extra = append(extra, fmt.Sprintf("str %d", *c.Strength))
 		}
 		if c.Adv > 0 {
-			extra = append(extra, fmt.Sprintf("%d adv", c.Adv))
+			extra = append(extra, count(c.Adv, "advancement", "advancements"))
 		}
 		if c.Bits > 0 {
-			extra = append(extra, fmt.Sprintf("%d bits", c.Bits))
+			extra = append(extra, count(c.Bits, "bit", "bits"))
+		}
+		if c.Counters > 0 {
+			extra = append(extra, count(c.Counters, "counter", "counters"))
 		}
 		if len(extra) > 0 {
 			p += " [" + strings.Join(extra, ", ") + "]"

@@ -62,10 +62,10 @@ func (o payXAboveRez) Run(s *State, f *Frame) Status {
 	corp.Bits -= x
 	s.Cards[c].Paid = x
 	if o.max == 0 {
-		s.eventf("rez-extra", "Corp pays %d bits above the rez cost of %s", x, title)
+		s.eventf("rez-extra", "Corp pays %s above the rez cost of %s", count(x, "bit", "bits"), title)
 		return Next
 	}
-	s.eventf("rez-extra", "Corp pays %d bits above the rez cost: %s has strength X = %d", x, title, x)
+	s.eventf("rez-extra", "Corp pays %s above the rez cost: %s has strength X = %d", count(x, "bit", "bits"), title, x)
 	return Next
 }
 
@@ -107,7 +107,7 @@ func (o morphAboveRez) Run(s *State, f *Frame) Status {
 	}
 	corp.Bits -= o.cost
 	s.Cards[c].Paid = o.cost
-	s.eventf("rez-extra", "Corp pays %d bits above the rez cost: %s is a %s instead of a %s", o.cost, title, o.to, o.from)
+	s.eventf("rez-extra", "Corp pays %s above the rez cost: %s is a %s instead of a %s", count(o.cost, "bit", "bits"), title, o.to, o.from)
 	return Next
 }
 

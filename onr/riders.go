@@ -109,7 +109,7 @@ func (o noRunsUntilPaid) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r, Mod: ModCannotRun, Price: o.n})
-	s.eventf("prohibit", "%s: the Runner cannot run again until he or she takes an action to pay %d bits", s.cardName(f.Src), o.n)
+	s.eventf("prohibit", "%s: the Runner cannot run again until he or she takes an action to pay %s", s.cardName(f.Src), count(o.n, "bit", "bits"))
 	return Next
 }
 
@@ -212,7 +212,7 @@ func (o buyForEncounter) Run(s *State, f *Frame) Status {
 	}
 	s.P(f.Seat).Bits -= n * o.bits
 	s.AddLasting(kernel.Lasting{Src: c, Seat: f.Seat, Mod: ModBought, N: n, Obj: c, Until: EvEncounterEnd})
-	s.eventf("buy", "%s pays %d bits: %s has %d more subroutines for this encounter", s.theSeat(f.Seat), n*o.bits, s.cardName(c), n)
+	s.eventf("buy", "%s pays %s: %s has %s more for this encounter", s.theSeat(f.Seat), count(n*o.bits, "bit", "bits"), s.cardName(c), count(n, "subroutine", "subroutines"))
 	return Next
 }
 
@@ -241,7 +241,7 @@ func (o gainScoped) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModScopedBits, N: o.n, Arg: int32(o.use), Obj: f.Src, Until: o.until})
-	s.eventf("gain", "%s gains %d bits to use only for the traces of %s", s.theSeat(f.Seat), o.n, s.cardName(f.Src))
+	s.eventf("gain", "%s gains %s to use only for the traces of %s", s.theSeat(f.Seat), count(o.n, "bit", "bits"), s.cardName(f.Src))
 	return Next
 }
 
@@ -318,7 +318,7 @@ type putCounters struct{ n int32 }
 func (o putCounters) Run(s *State, f *Frame) Status {
 	if c := f.Src; c != 0 {
 		s.Cards[c].Counters += o.n
-		s.eventf("counter", "%s gets %d counters (%d)", s.cardName(c), o.n, s.Cards[c].Counters)
+		s.eventf("counter", "%s gets %s (%d)", s.cardName(c), count(o.n, "counter", "counters"), s.Cards[c].Counters)
 	}
 	return Next
 }
@@ -330,7 +330,7 @@ func LoseAllOwnBits() Op { return loseAllOwnBits{} }
 type loseAllOwnBits struct{}
 
 func (loseAllOwnBits) Run(s *State, f *Frame) Status {
-	s.eventf("lose", "%s loses %d bits", s.seatText(f.Seat), s.P(f.Seat).Bits)
+	s.eventf("lose", "%s loses %s", s.seatText(f.Seat), count(s.P(f.Seat).Bits, "bit", "bits"))
 	s.P(f.Seat).Bits = 0
 	return Next
 }

@@ -124,7 +124,7 @@ func (s *State) removeTagsStep(f *Frame, n int32) Status {
 	r := s.runnerOf(f)
 	if f.Step == 0 {
 		f.Step, f.N = 1, min(n, s.P(r).Tags)
-		s.eventf("tag", "%s removes %d tags", s.seatName(r), f.N)
+		s.eventf("tag", "%s removes %s", s.seatName(r), count(f.N, "tag", "tags"))
 	}
 	if f.Answered {
 		o, _ := f.Take()

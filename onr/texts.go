@@ -24,7 +24,7 @@ func newDefTexts(title string, n int, points int32) defTexts {
 	t := defTexts{
 		corpPlays:   "corp plays " + title,
 		runnerPlays: "runner plays " + title,
-		steals:      fmt.Sprintf("Runner steals %s for %d agenda points", title, points),
+		steals:      fmt.Sprintf("Runner steals %s for %s", title, count(points, "agenda point", "agenda points")),
 		corpDraws:   "Corp draws " + title,
 		runnerDraws: "Runner draws " + title,
 		accesses:    "Runner accesses " + title,

@@ -225,7 +225,7 @@ func (s *State) score(c int32) {
 	s.move(c, corp, ZoneScored, false)
 	s.Cards[c].Seen = true
 	pts := s.gainPoints(corp, s.agendaPoints(c))
-	s.eventf("score", "%s scores %s for %d agenda points", s.seatName(corp), s.def(c).Title, pts)
+	s.eventf("score", "%s scores %s for %s", s.seatName(corp), s.def(c).Title, count(pts, "agenda point", "agenda points"))
 	// The score text happens with the scoring: the points are checked once
 	// it has resolved, so "loses even if it fulfills victory conditions at
 	// the same time" (ONR-16.3.1) can apply.

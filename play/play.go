@@ -12,6 +12,7 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/prompt"
 )
 
 // MaxBotSteps is the number of bot choices in a row after which Play gives up
@@ -49,6 +50,15 @@ func Play(g engine.Game, human engine.Seat, in io.Reader, out io.Writer, bots ..
 // is indexed by seat, and its entry for human is ignored. Each player is
 // handed only its own seat's observations (bot.Table).
 func PlayWith(g engine.Game, human engine.Seat, in io.Reader, out io.Writer, players []bot.Player) error {
+	return PlayRecorded(g, human, in, out, players, nil)
+}
+
+// PlayRecorded is PlayWith that also appends every choice applied to g, a
+// bot's or the person's, and the state hash after it, to rec (when rec is
+// not nil): with rec's Ruleset, Setup and Rules filled by the caller, it is
+// a record `datafort replay` accepts, whether the game ended or the person
+// left it.
+func PlayRecorded(g engine.Game, human engine.Seat, in io.Reader, out io.Writer, players []bot.Player, rec *engine.Record) error {
 	seats := g.Seats()
 	if human < 0 || int(human) >= len(seats) {
 		return fmt.Errorf("play: no seat %d in a game of %d seats", human, len(seats))
@@ -70,20 +80,35 @@ func PlayWith(g engine.Game, human engine.Seat, in io.Reader, out io.Writer, pla
 		table: bot.NewTable(g, ps),
 		in:    bufio.NewScanner(in),
 		out:   out,
+		rec:   rec,
+	}
+	if r, ok := g.(runStepper); ok {
+		p.runStep = r
 	}
 	return p.run()
 }
 
 // player is the state of one call to Play.
 type player struct {
-	g      engine.Game
-	human  engine.Seat
-	seats  []engine.SeatInfo
-	table  *bot.Table // the bots, one per seat but the person's
-	in     *bufio.Scanner
-	out    io.Writer
-	err    error          // first write error
-	events []engine.Event // not yet shown to the person
+	g     engine.Game
+	human engine.Seat
+	seats []engine.SeatInfo
+	table *bot.Table // the bots, one per seat but the person's
+	in    *bufio.Scanner
+	out   io.Writer
+	err   error    // first write error
+	lines []string // the log not yet shown to the person
+	rec   *engine.Record
+
+	runStep runStepper // nil for a game that has no runs
+	lastRun string     // the run's step last logged
+}
+
+// runStepper is a game whose run in progress can be told step by step
+// (onr.Game.RunStep): the terminal logs each step, since not every step
+// is an event (approaching an unrezzed piece of ice is not).
+type runStepper interface {
+	RunStep(seat engine.Seat) string
 }
 
 // errQuit ends the game at the person's request.
@@ -113,17 +138,23 @@ func (p *player) run() error {
 				return fmt.Errorf("play: bots made %d choices in a row; the game seems stuck", MaxBotSteps)
 			}
 			c := p.table.Decide(bd)
-			ev, err := p.table.Apply(c)
-			if err != nil {
+			if err := p.apply(c); err != nil {
 				return fmt.Errorf("play: bot at seat %d (%s): %w", bd.Seat, p.seats[bd.Seat].Role, err)
 			}
-			p.events = append(p.events, ev...)
 			continue
 		}
 		if !mine {
 			return fmt.Errorf("play: pending decisions for seats without players: %+v", pending)
 		}
 		botSteps = 0
+		if c, ok := onlyAnswer(d); ok {
+			// A question with a single legal answer (a lone "pass") is
+			// not asked of a person.
+			if err := p.apply(c); err != nil {
+				return fmt.Errorf("play: the only answer to %q: %w", d.Prompt, err)
+			}
+			continue
+		}
 		if err := p.ask(d); err != nil {
 			if errors.Is(err, errQuit) {
 				return p.err
@@ -134,11 +165,63 @@ func (p *player) run() error {
 	return p.err
 }
 
+// onlyAnswer returns the answer to d when it has exactly one.
+func onlyAnswer(d engine.Decision) (engine.Choice, bool) {
+	switch {
+	case d.Kind == engine.Select && len(d.Options) == 1:
+		return engine.Choice{Decision: d.ID, Seat: d.Seat, Option: 0}, true
+	case d.Kind == engine.Number && d.Min == d.Max:
+		return engine.Choice{Decision: d.ID, Seat: d.Seat, Number: d.Min}, true
+	}
+	return engine.Choice{}, false
+}
+
+// apply applies c, records it, and logs its events and the run's progress
+// as the person's seat reads them. On an error nothing has changed.
+func (p *player) apply(c engine.Choice) error {
+	ev, err := p.table.Apply(c)
+	if err != nil {
+		return err
+	}
+	if p.rec != nil {
+		h, err := engine.Hash(p.g)
+		if err != nil {
+			return fmt.Errorf("play: hashing the state for the record: %w", err)
+		}
+		p.rec.Choices = append(p.rec.Choices, c)
+		p.rec.Hashes = append(p.rec.Hashes, h)
+	}
+	for _, e := range ev {
+		p.lines = append(p.lines, e.For(p.human))
+	}
+	if p.runStep != nil {
+		if step := p.runStep.RunStep(p.human); step != p.lastRun {
+			if step != "" {
+				p.lines = append(p.lines, step+".")
+			}
+			p.lastRun = step
+		}
+	}
+	return nil
+}
+
+// help is the list of commands, shown by "?" and "help".
+const help = `Commands:
+  a number      choose that option (or give that number)
+  ? N           explain option N: its cost, its text and its card
+  help CARD     show a card's text: a title (help Wall of Static) or a card you see (help #12)
+  q             leave the game (its record is kept)
+`
+
 // ask shows the game to the person, reads their answer to d and applies it.
+// Options are grouped by card, with their costs and texts (package
+// prompt); an option that cannot be taken back as one might expect asks
+// for confirmation.
 func (p *player) ask(d engine.Decision) error {
 	p.printf("\n%s\n", strings.Repeat("─", 60))
 	p.showView()
 	p.showEvents()
+	pd := prompt.Build(p.g, d)
 	p.printf("\n%s", d.Prompt)
 	if d.Rule != "" {
 		p.printf(" [%s]", d.Rule)
@@ -147,49 +230,175 @@ func (p *player) ask(d engine.Decision) error {
 	lo, hi := d.Min, d.Max
 	if d.Kind == engine.Select {
 		lo, hi = 1, len(d.Options)
-		for i := range d.Options {
-			p.printf("  %d) %s\n", i+1, p.g.Describe(d, i))
-		}
+		p.showOptions(&pd)
 	}
 	for p.err == nil {
 		if lo == hi {
-			p.printf("Enter %d (q to quit): ", lo)
+			p.printf("Enter %d (? for help, q to quit): ", lo)
 		} else {
-			p.printf("Enter a number from %d to %d (q to quit): ", lo, hi)
+			p.printf("Enter a number from %d to %d (? for help, q to quit): ", lo, hi)
 		}
-		if !p.in.Scan() {
-			if err := p.in.Err(); err != nil {
-				return fmt.Errorf("play: reading input: %w", err)
-			}
-			p.printf("\nEnd of input; leaving the game.\n")
-			return errQuit
+		text, ok, err := p.readLine()
+		if !ok {
+			return err
 		}
-		text := strings.TrimSpace(p.in.Text())
-		switch strings.ToLower(text) {
-		case "q", "quit", "exit":
+		lower := strings.ToLower(text)
+		switch {
+		case lower == "q" || lower == "quit" || lower == "exit":
 			p.printf("Leaving the game.\n")
 			return errQuit
-		case "":
+		case lower == "":
+			continue
+		case lower == "?" || lower == "help":
+			p.printf("%s", help)
+			continue
+		case strings.HasPrefix(lower, "?"):
+			p.explain(&pd, strings.TrimSpace(text[1:]))
+			continue
+		case strings.HasPrefix(lower, "help "):
+			p.showCard(strings.TrimSpace(text[len("help "):]))
 			continue
 		}
 		n, err := strconv.Atoi(text)
 		if err != nil || n < lo || n > hi {
-			p.printf("%q is not a number from %d to %d.\n", text, lo, hi)
+			p.printf("%q is not a number from %d to %d; ? lists the commands.\n", text, lo, hi)
 			continue
 		}
 		c := engine.Choice{Decision: d.ID, Seat: d.Seat, Number: n}
 		if d.Kind == engine.Select {
-			c = engine.Choice{Decision: d.ID, Seat: d.Seat, Option: n - 1}
+			o, _ := pd.Option(n)
+			if o.Warn != "" && !allWarn(&pd) {
+				p.printf("Careful: %s. Enter y to confirm, anything else to choose again: ", o.Warn)
+				answer, ok, err := p.readLine()
+				if !ok {
+					return err
+				}
+				if a := strings.ToLower(answer); a != "y" && a != "yes" {
+					continue
+				}
+			}
+			c = engine.Choice{Decision: d.ID, Seat: d.Seat, Option: o.I}
 		}
-		ev, err := p.table.Apply(c)
-		if err != nil {
+		if err := p.apply(c); err != nil {
 			p.printf("The game refused that: %v\n", err)
 			continue
 		}
-		p.events = append(p.events, ev...)
 		return nil
 	}
 	return p.err
+}
+
+// allWarn reports whether every option of d carries a warning: then there
+// is no safer answer, and none is confirmed (discarding down to the hand
+// size, say).
+func allWarn(d *prompt.Decision) bool {
+	for _, g := range d.Groups {
+		for _, o := range g.Options {
+			if o.Warn == "" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// readLine reads a line of input. At the end of the input it says so and
+// returns errQuit.
+func (p *player) readLine() (string, bool, error) {
+	if !p.in.Scan() {
+		if err := p.in.Err(); err != nil {
+			return "", false, fmt.Errorf("play: reading input: %w", err)
+		}
+		p.printf("\nEnd of input; leaving the game.\n")
+		return "", false, errQuit
+	}
+	return strings.TrimSpace(p.in.Text()), true, nil
+}
+
+// showOptions lists the options by card, each with its number on screen,
+// its cost, its text and its warning.
+func (p *player) showOptions(d *prompt.Decision) {
+	grouped := len(d.Groups) > 1 || len(d.Groups) == 1 && d.Groups[0].Card != 0
+	for _, g := range d.Groups {
+		indent := "  "
+		if grouped {
+			title := g.Title
+			if g.Card != 0 && !strings.HasPrefix(title, "Face-down") && !strings.HasPrefix(title, "Card #") {
+				title += fmt.Sprintf(" (#%d)", g.Card)
+			}
+			p.printf("  %s\n", title)
+			indent = "    "
+		}
+		for _, o := range g.Options {
+			p.printf("%s%2d) %s%s\n", indent, o.N, o.Label, optionNotes(o))
+		}
+	}
+}
+
+// optionNotes is what follows an option's label: its cost, text and
+// warning.
+func optionNotes(o prompt.Option) string {
+	var b strings.Builder
+	if o.Cost != "" {
+		b.WriteString(" — " + o.Cost)
+	}
+	if o.Text != "" {
+		b.WriteString(" — " + strings.Join(prompt.CardText(o.Text), " / "))
+	}
+	if o.Warn != "" {
+		b.WriteString(" (careful: " + o.Warn + ")")
+	}
+	return b.String()
+}
+
+// explain tells everything about option arg (its number on screen).
+func (p *player) explain(d *prompt.Decision, arg string) {
+	n, err := strconv.Atoi(arg)
+	o, ok := d.Option(n)
+	if err != nil || !ok {
+		p.printf("%q is not an option's number; ? N explains option N.\n", arg)
+		return
+	}
+	p.printf("%d) %s\n", o.N, o.Label)
+	if o.Cost != "" {
+		p.printf("   costs: %s\n", o.Cost)
+	} else {
+		p.printf("   costs nothing\n")
+	}
+	if o.Text != "" {
+		p.printf("   text: %s\n", strings.Join(prompt.CardText(o.Text), " / "))
+	}
+	if o.Warn != "" {
+		p.printf("   careful: %s\n", o.Warn)
+	}
+	if o.Card != 0 {
+		if c, err := prompt.LookupCard(p.g, p.human, fmt.Sprintf("#%d", o.Card)); err == nil {
+			for _, l := range c.Lines() {
+				p.printf("   %s\n", l)
+			}
+		} else {
+			p.printf("   about card #%d, face down to you\n", o.Card)
+		}
+	}
+}
+
+// showCard shows a card's text, asked by title or handle.
+func (p *player) showCard(query string) {
+	c, err := prompt.LookupCard(p.g, p.human, query)
+	if err != nil {
+		p.printf("%v.\n", capitalize(err.Error()))
+		return
+	}
+	for _, l := range c.Lines() {
+		p.printf("  %s\n", l)
+	}
+}
+
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // showView shows the game from the person's seat.
@@ -211,14 +420,14 @@ func (p *player) showView() {
 
 // showEvents shows the events not yet shown, as the person's seat reads them.
 func (p *player) showEvents() {
-	if len(p.events) == 0 {
+	if len(p.lines) == 0 {
 		return
 	}
 	p.printf("\nSince your last move:\n")
-	for _, e := range p.events {
-		p.printf("  %s\n", e.For(p.human))
+	for _, l := range p.lines {
+		p.printf("  %s\n", l)
 	}
-	p.events = p.events[:0]
+	p.lines = p.lines[:0]
 }
 
 // showResult tells the person how the game ended.

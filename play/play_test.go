@@ -90,10 +90,10 @@ func TestPlayInput(t *testing.T) {
 		{name: "q quits cleanly", input: "q\n", want: []string{"Leaving the game."}},
 		{name: "quit quits cleanly", input: " QUIT \n", want: []string{"Leaving the game."}},
 		{name: "end of input quits cleanly", input: "", want: []string{"End of input; leaving the game."}},
-		{name: "a word is refused", input: "two\nq\n", want: []string{`"two" is not a number from 1 to 3.`}},
-		{name: "option 0 is refused, options count from 1", input: "0\nq\n", want: []string{`"0" is not a number from 1 to 3.`}},
-		{name: "an option past the last is refused", input: "4\nq\n", want: []string{`"4" is not a number from 1 to 3.`}},
-		{name: "an empty line asks again silently", input: "\n\nq\n", want: []string{"(q to quit): Enter a number"}},
+		{name: "a word is refused", input: "two\nq\n", want: []string{`"two" is not a number from 1 to 3; ? lists the commands.`}},
+		{name: "option 0 is refused, options count from 1", input: "0\nq\n", want: []string{`"0" is not a number from 1 to 3; ? lists the commands.`}},
+		{name: "an option past the last is refused", input: "4\nq\n", want: []string{`"4" is not a number from 1 to 3; ? lists the commands.`}},
+		{name: "an empty line asks again silently", input: "\n\nq\n", want: []string{"(? for help, q to quit): Enter a number"}},
 		{name: "a valid answer is applied", input: "2\nq\n", want: []string{"alpha adds 2: counter 2"}},
 		{name: "a last line without newline is read", input: "2", want: []string{"alpha adds 2: counter 2", "End of input"}},
 	}
@@ -178,5 +178,37 @@ func TestPlayErrors(t *testing.T) {
 				t.Errorf("Play: %v, want an error containing %q", err, tt.want)
 			}
 		})
+	}
+}
+
+// lone offers only the first option of every Select decision, as a game
+// whose windows have a single "pass" does.
+type lone struct{ engine.Game }
+
+func (g lone) Pending() []engine.Decision {
+	ds := g.Game.Pending()
+	for i := range ds {
+		if ds[i].Kind == engine.Select && len(ds[i].Options) > 1 {
+			ds[i].Options = ds[i].Options[:1]
+		}
+	}
+	return ds
+}
+
+func TestPlayDoesNotAskASingleAnswer(t *testing.T) {
+	g := newToy(t, 4)
+	var out bytes.Buffer
+	// Only the auctions' bids are asked: bid 0 every time.
+	if err := play.Play(lone{g}, 0, strings.NewReader(strings.Repeat("0\n", 40)), &out, bot.NewRandom(4)); err != nil {
+		t.Fatal(err)
+	}
+	if _, over := g.Result(); !over {
+		t.Fatalf("game not over:\n%s", &out)
+	}
+	if strings.Contains(out.String(), "Add to the counter") {
+		t.Errorf("the person was asked a question with a single answer:\n%s", &out)
+	}
+	if !strings.Contains(out.String(), "Bid points in the auction") || !strings.Contains(out.String(), "alpha adds 1") {
+		t.Errorf("the transcript lacks the bids asked or the single answers made:\n%s", &out)
 	}
 }

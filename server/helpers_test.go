@@ -20,9 +20,10 @@ import (
 
 // testServer is a Server on a loopback httptest listener.
 type testServer struct {
-	t  testing.TB
-	s  *Server
-	ts *httptest.Server
+	t   testing.TB
+	s   *Server // nil when the server runs in another process (TestLoad)
+	ts  *httptest.Server
+	url string // the server's base URL, http://HOST:PORT
 }
 
 func startServer(t testing.TB, dir string, cfg Config) *testServer {
@@ -43,7 +44,7 @@ func startServer(t testing.TB, dir string, cfg Config) *testServer {
 		t.Fatal(err)
 	}
 	ts := httptest.NewServer(s.Handler())
-	x := &testServer{t: t, s: s, ts: ts}
+	x := &testServer{t: t, s: s, ts: ts, url: ts.URL}
 	t.Cleanup(x.stop)
 	return x
 }
@@ -82,9 +83,9 @@ func (x *testServer) browser() *browser {
 // post posts a form and returns the response's status, Location and body.
 func (b *browser) post(path string, form url.Values) (int, string, string) {
 	b.x.t.Helper()
-	req, _ := http.NewRequest("POST", b.x.ts.URL+path, strings.NewReader(form.Encode()))
+	req, _ := http.NewRequest("POST", b.x.url+path, strings.NewReader(form.Encode()))
 	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
-	req.Header.Set("Origin", b.x.ts.URL)
+	req.Header.Set("Origin", b.x.url)
 	resp, err := b.c.Do(req)
 	if err != nil {
 		b.x.t.Fatal(err)
@@ -96,7 +97,7 @@ func (b *browser) post(path string, form url.Values) (int, string, string) {
 
 func (b *browser) get(path string) (int, string) {
 	b.x.t.Helper()
-	resp, err := b.c.Get(b.x.ts.URL + path)
+	resp, err := b.c.Get(b.x.url + path)
 	if err != nil {
 		b.x.t.Fatal(err)
 	}
@@ -122,7 +123,7 @@ func (b *browser) newGame(values map[string]string) string {
 
 // cookie returns the value of the browser's cookie name for path.
 func (b *browser) cookie(path, name string) string {
-	u, _ := url.Parse(b.x.ts.URL + path)
+	u, _ := url.Parse(b.x.url + path)
 	for _, c := range b.jar.Cookies(u) {
 		if c.Name == name {
 			return c.Value
@@ -177,8 +178,8 @@ func (b *browser) dial(path string, hello map[string]any) *wsClient {
 }
 
 func (b *browser) tryDial(path string, hello map[string]any) (*wsClient, error) {
-	u, _ := url.Parse(b.x.ts.URL + path)
-	hdr := http.Header{"Origin": {b.x.ts.URL}}
+	u, _ := url.Parse(b.x.url + path)
+	hdr := http.Header{"Origin": {b.x.url}}
 	var cs []string
 	for _, c := range b.jar.Cookies(u) {
 		cs = append(cs, c.Name+"="+c.Value)
@@ -188,7 +189,7 @@ func (b *browser) tryDial(path string, hello map[string]any) (*wsClient, error) 
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(b.x.ts.URL, "http")+path, &websocket.DialOptions{HTTPHeader: hdr})
+	c, _, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(b.x.url, "http")+path, &websocket.DialOptions{HTTPHeader: hdr})
 	if err != nil {
 		return nil, err
 	}

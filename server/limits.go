@@ -68,6 +68,8 @@ type metrics struct {
 	rejected   *prometheus.CounterVec
 	apply      prometheus.Histogram
 	commit     prometheus.Histogram
+	txn        prometheus.Histogram
+	batch      prometheus.Histogram
 	loads      prometheus.Counter
 	diverged   prometheus.Counter
 	conns      prometheus.Gauge
@@ -76,18 +78,20 @@ type metrics struct {
 }
 
 func newMetrics(reg *prometheus.Registry) *metrics {
-	buckets := []float64{.0001, .00025, .0005, .001, .0025, .005, .01, .025, .05, .1, .25, .5, 1}
+	buckets := []float64{.0001, .00025, .0005, .001, .002, .003, .005, .0075, .01, .015, .02, .03, .05, .075, .1, .25, .5, 1, 2.5}
 	m := &metrics{
 		choices:    prometheus.NewCounterVec(prometheus.CounterOpts{Name: "datafort_choices_total", Help: "Choices committed, by source."}, []string{"source"}),
 		rejected:   prometheus.NewCounterVec(prometheus.CounterOpts{Name: "datafort_choices_rejected_total", Help: "Choices rejected, by error code."}, []string{"code"}),
 		apply:      prometheus.NewHistogram(prometheus.HistogramOpts{Name: "datafort_choice_seconds", Help: "Time from receiving a choice to its acknowledgement (apply, hash, commit).", Buckets: buckets}),
-		commit:     prometheus.NewHistogram(prometheus.HistogramOpts{Name: "datafort_commit_seconds", Help: "Time to commit an append.", Buckets: buckets}),
+		commit:     prometheus.NewHistogram(prometheus.HistogramOpts{Name: "datafort_commit_seconds", Help: "Time to commit an append: waiting for the store's writer, then its transaction.", Buckets: buckets}),
+		txn:        prometheus.NewHistogram(prometheus.HistogramOpts{Name: "datafort_store_transaction_seconds", Help: "Time of one group-commit transaction of the store, from its begin to its durable commit.", Buckets: buckets}),
+		batch:      prometheus.NewHistogram(prometheus.HistogramOpts{Name: "datafort_store_batch_writes", Help: "Writes committed together in one transaction.", Buckets: []float64{1, 2, 4, 8, 16, 32, 64, 128, 256}}),
 		loads:      prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_game_loads_total", Help: "Games loaded by replaying their record."}),
 		diverged:   prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_replay_divergence_total", Help: "Games whose record did not replay under this build."}),
 		conns:      prometheus.NewGauge(prometheus.GaugeOpts{Name: "datafort_connections", Help: "Open WebSocket connections."}),
 		live:       prometheus.NewGauge(prometheus.GaugeOpts{Name: "datafort_live_games", Help: "Games held in memory."}),
 		rateLimits: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "datafort_rate_limited_total", Help: "Requests refused by a rate limit, by kind."}, []string{"kind"}),
 	}
-	reg.MustRegister(m.choices, m.rejected, m.apply, m.commit, m.loads, m.diverged, m.conns, m.live, m.rateLimits)
+	reg.MustRegister(m.choices, m.rejected, m.apply, m.commit, m.txn, m.batch, m.loads, m.diverged, m.conns, m.live, m.rateLimits)
 	return m
 }

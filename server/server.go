@@ -134,13 +134,17 @@ func New(cfg Config) (*Server, error) {
 	if log == nil {
 		log = slog.Default()
 	}
-	st, err := store.Open(filepath.Join(cfg.DataDir, "datafort.db"), store.Options{Sync: cfg.Sync})
+	reg := prometheus.NewRegistry()
+	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	m := newMetrics(reg)
+	st, err := store.Open(filepath.Join(cfg.DataDir, "datafort.db"), store.Options{Sync: cfg.Sync, Observe: func(writes int, d time.Duration) {
+		m.batch.Observe(float64(writes))
+		m.txn.Observe(d.Seconds())
+	}})
 	if err != nil {
 		return nil, err
 	}
-	reg := prometheus.NewRegistry()
-	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
-	s := &Server{cfg: cfg, log: log, store: st, reg: reg, metrics: newMetrics(reg), games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
+	s := &Server{cfg: cfg, log: log, store: st, reg: reg, metrics: m, games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
 	s.createRL = newIPLimiter(s.limits.CreatePerHour/3600, s.limits.CreatePerHour/6+1)
 	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
 	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)

@@ -29,7 +29,7 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 		p("bots       %s\n", strings.Join(parts, ", "))
 	}
-	p("games      %d (%d completed, %d failed)\n", r.Games, r.Completed, len(r.Failures))
+	p("games      %d (%d completed, %d failed)\n", r.Games, r.Completed, len(r.Failures)+r.FailuresOmitted)
 	p("decisions  %d (%.1f per completed game)\n", r.Decisions, r.MeanDecisions)
 	p("turns      %.1f per completed game\n", r.MeanTurns)
 	p("wins       %s\n", r.counts(r.Wins))
@@ -37,10 +37,10 @@ func (r *Report) WriteText(w io.Writer) error {
 	if len(r.Teams) > 0 {
 		p("teams      %s\n", r.counts(r.Teams))
 	}
-	p("failures   %d\n", len(r.Failures))
+	p("failures   %d\n", len(r.Failures)+r.FailuresOmitted)
 	for i, f := range r.Failures {
 		if i == maxTextFailures {
-			p("  … and %d more\n", len(r.Failures)-i)
+			p("  … and %d more\n", len(r.Failures)-i+r.FailuresOmitted)
 			break
 		}
 		msg := strings.ReplaceAll(strings.TrimRight(f.Error, "\n"), "\n", "\n    ")

@@ -26,6 +26,16 @@ import (
 // ended is reported as a timeout, when Config.MaxSteps is 0.
 const DefaultMaxSteps = 100000
 
+// MaxGames is the largest number of games one Run plays: about three
+// hours of random ONR games on two cores. Run folds each game's outcome into
+// the report as it ends, so its memory does not grow with the games.
+const MaxGames = 10_000_000
+
+// MaxFailures is the number of failures a Report keeps, with their records
+// (those of the first games to fail, in game order); the others are only
+// counted (Report.FailuresOmitted).
+const MaxFailures = 1000
+
 // Failure kinds.
 const (
 	// KindInvariant: Game.Check reported a violation, or Pending and Result
@@ -107,8 +117,11 @@ type Report struct {
 	GamesPerSecond     float64 `json:"games_per_second"`
 
 	// Failures lists the games that failed, in game order; it is empty, not
-	// nil, if none did.
+	// nil, if none did. It keeps at most MaxFailures of them.
 	Failures []Failure `json:"failures"`
+	// FailuresOmitted counts the failed games beyond MaxFailures, left out
+	// of Failures.
+	FailuresOmitted int `json:"failures_omitted,omitempty"`
 
 	// Bots is the player spec of each role, when Config.Bots was set.
 	Bots map[string]string `json:"bots,omitempty"`
@@ -181,6 +194,9 @@ func Run(cfg Config) (*Report, error) {
 	if cfg.Games < 0 {
 		return nil, fmt.Errorf("sim: negative number of games %d", cfg.Games)
 	}
+	if cfg.Games > MaxGames {
+		return nil, fmt.Errorf("sim: %d games is more than one run plays (%d)", cfg.Games, MaxGames)
+	}
 	if cfg.Workers < 0 {
 		return nil, fmt.Errorf("sim: negative number of workers %d", cfg.Workers)
 	}
@@ -198,9 +214,20 @@ func Run(cfg Config) (*Report, error) {
 	}
 
 	start := time.Now()
-	outcomes := make([]outcome, cfg.Games)
+	r := &Report{
+		Ruleset:  cfg.Ruleset.Name(),
+		Seed:     cfg.Seed,
+		Games:    cfg.Games,
+		Wins:     map[string]int{},
+		Reasons:  map[string]int{},
+		Teams:    map[string]int{},
+		Failures: []Failure{},
+	}
+	if len(cfg.Bots) > 0 {
+		r.Bots = botsByRole(&cfg)
+	}
 	jobs := make(chan int)
-	done := make(chan struct{}, workers)
+	results := make(chan outcome, workers)
 	var wg sync.WaitGroup
 	for range workers {
 		wg.Add(1)
@@ -208,8 +235,7 @@ func Run(cfg Config) (*Report, error) {
 			defer wg.Done()
 			p := player{cfg: &cfg}
 			for i := range jobs {
-				outcomes[i] = p.play(i)
-				done <- struct{}{}
+				results <- p.play(i)
 			}
 		}()
 	}
@@ -219,44 +245,38 @@ func Run(cfg Config) (*Report, error) {
 		}
 		close(jobs)
 	}()
+	// Fold each outcome as it arrives: the sums do not depend on the order,
+	// and the failures are sorted at the end.
+	var turns, completedDecisions int64
+	failed := 0
 	for n := 1; n <= cfg.Games; n++ {
-		<-done
+		o := <-results
+		r.Decisions += int64(o.decisions)
+		if o.failure != nil {
+			failed++
+			r.Failures = append(r.Failures, *o.failure)
+			if len(r.Failures) >= 2*MaxFailures {
+				r.Failures = firstFailures(r.Failures)
+			}
+		} else {
+			r.Completed++
+			r.Wins[o.winner]++
+			r.Reasons[o.reason]++
+			if o.team != "" {
+				r.Teams[o.team]++
+			}
+			turns += int64(o.turns)
+			completedDecisions += int64(o.decisions)
+		}
 		if cfg.Progress != nil {
 			cfg.Progress(n, cfg.Games)
 		}
 	}
 	wg.Wait()
 	elapsed := time.Since(start).Seconds()
-
-	r := &Report{
-		Ruleset:  cfg.Ruleset.Name(),
-		Seed:     cfg.Seed,
-		Games:    cfg.Games,
-		Wins:     map[string]int{},
-		Reasons:  map[string]int{},
-		Teams:    map[string]int{},
-		Seconds:  elapsed,
-		Failures: []Failure{},
-	}
-	if len(cfg.Bots) > 0 {
-		r.Bots = botsByRole(&cfg)
-	}
-	var turns, completedDecisions int64
-	for _, o := range outcomes {
-		r.Decisions += int64(o.decisions)
-		if o.failure != nil {
-			r.Failures = append(r.Failures, *o.failure)
-			continue
-		}
-		r.Completed++
-		r.Wins[o.winner]++
-		r.Reasons[o.reason]++
-		if o.team != "" {
-			r.Teams[o.team]++
-		}
-		turns += int64(o.turns)
-		completedDecisions += int64(o.decisions)
-	}
+	r.Seconds = elapsed
+	r.Failures = firstFailures(r.Failures)
+	r.FailuresOmitted = failed - len(r.Failures)
 	if r.Completed > 0 {
 		r.MeanTurns = float64(turns) / float64(r.Completed)
 		r.MeanDecisions = float64(completedDecisions) / float64(r.Completed)
@@ -266,6 +286,12 @@ func Run(cfg Config) (*Report, error) {
 		r.GamesPerSecond = float64(r.Games) / elapsed
 	}
 	return r, nil
+}
+
+// firstFailures sorts fs in game order and keeps the first MaxFailures.
+func firstFailures(fs []Failure) []Failure {
+	slices.SortFunc(fs, func(a, b Failure) int { return a.Game - b.Game })
+	return fs[:min(len(fs), MaxFailures)]
 }
 
 // preflight sets up the first game, so that a configuration no game can use

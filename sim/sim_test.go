@@ -269,6 +269,8 @@ func TestRunRejectsBadConfig(t *testing.T) {
 		{"a negative step limit is an error", sim.Config{Ruleset: enginetest.Toy{}, Games: 1, MaxSteps: -1}, "negative max steps"},
 		{"a setup no game can use is an error", sim.Config{Ruleset: enginetest.Toy{}, Games: 1, Options: map[string]string{"bogus": "1"}}, `setting up game 0: toy: unknown option "bogus"`},
 		{"a bad deck is an error", sim.Config{Ruleset: enginetest.Toy{}, Games: 1, Decks: []string{"Wall of Static"}}, "deck 0"},
+		{"more games than one run plays is an error, before any is played", sim.Config{Ruleset: enginetest.Toy{}, Games: sim.MaxGames + 1}, "more than one run plays"},
+		{"two billion games is an error, not a run out of memory", sim.Config{Ruleset: enginetest.Toy{}, Games: 2_000_000_000}, "more than one run plays"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -277,6 +279,31 @@ func TestRunRejectsBadConfig(t *testing.T) {
 				t.Errorf("Run: %v, %v; want an error containing %q", r, err, tt.want)
 			}
 		})
+	}
+}
+
+// TestRunKeepsTheFirstFailures: a run whose every game fails keeps the
+// records of the first MaxFailures, in game order, and counts the others,
+// so that its memory does not grow with the games.
+func TestRunKeepsTheFirstFailures(t *testing.T) {
+	games := sim.MaxFailures*2 + 123
+	r := run(t, sim.Config{Ruleset: enginetest.Broken{Fault: enginetest.FaultPanic, Turn: 1}, Games: games, Seed: 3, Workers: 4})
+	if len(r.Failures) != sim.MaxFailures || r.FailuresOmitted != games-sim.MaxFailures {
+		t.Fatalf("%d failures kept and %d omitted, want %d and %d", len(r.Failures), r.FailuresOmitted, sim.MaxFailures, games-sim.MaxFailures)
+	}
+	for i, f := range r.Failures {
+		if f.Game != i {
+			t.Fatalf("failure %d is game %d, want the first games in order", i, f.Game)
+		}
+	}
+	var buf bytes.Buffer
+	if err := r.WriteText(&buf); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{fmt.Sprintf("(0 completed, %d failed)", games), fmt.Sprintf("failures   %d\n", games), fmt.Sprintf("… and %d more", games-20)} {
+		if !strings.Contains(buf.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, &buf)
+		}
 	}
 }
 

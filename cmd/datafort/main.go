@@ -43,6 +43,9 @@ const (
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
+	// dir is where commands write the files they write by default (play's
+	// record); "" is the current directory.
+	dir string
 }
 
 // command is a subcommand.
@@ -229,6 +232,9 @@ func (g *gameFlags) decks() (decks, names []string, err error) {
 				continue
 			}
 			return nil, nil, fmt.Errorf("--%s: %w", f.flag, err)
+		}
+		if strings.TrimSpace(string(b)) == "" {
+			return nil, nil, fmt.Errorf("--%s: %s is empty: a deck file must list the deck (the game's default deck is played only when --%s is not given)", f.flag, f.path, f.flag)
 		}
 		decks[i] = string(b)
 	}

@@ -25,7 +25,7 @@ func init() {
 func datafort(t *testing.T, stdin string, args ...string) (status int, stdout, stderr string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	status = run(args, &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut})
+	status = run(args, &env{stdin: strings.NewReader(stdin), stdout: &out, stderr: &errOut, dir: t.TempDir()})
 	return status, out.String(), errOut.String()
 }
 

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"encoding/json"
 	"flag"
 	"fmt"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"time"
@@ -20,6 +23,7 @@ func runPlay(e *env, args []string) int {
 	bf.register(fs)
 	side := fs.String("side", "", "the `ROLE` you play, e.g. corp or runner; default: the first seat's")
 	seed := fs.Uint64("seed", 0, "the game's seed; default: from the clock, printed so that the game can be replayed")
+	record := fs.String("record", "", "write the game's record to `FILE` as it ends or is left, for datafort replay; default: datafort-play-SEED.json in the current directory; \"-\" for none")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -69,10 +73,39 @@ func runPlay(e *env, args []string) int {
 		against = append(against, fmt.Sprintf("%s (%s)", s.Role, spec))
 	}
 	fmt.Fprintf(e.stdout, "%s, seed %d: you play %s (seat %d) against %s.\n", rs.Name(), *seed, g.Seats()[human].Role, human, strings.Join(against, ", "))
-	if err := play.PlayWith(g, human, e.stdin, e.stdout, players); err != nil {
-		return fail(e, fs, err)
+	setup := engine.Setup{Seed: *seed, Decks: decks, DeckNames: names, Options: gf.setupOptions()}
+	rec := &engine.Record{Ruleset: rs.Name(), Setup: setup}
+	if fp, ok := g.(engine.Fingerprinter); ok {
+		rules := fp.Fingerprint()
+		rec.Rules = &rules
+	}
+	perr := play.PlayRecorded(g, human, e.stdin, e.stdout, players, rec)
+	if *record != "-" {
+		path := *record
+		if path == "" {
+			path = filepath.Join(e.dir, fmt.Sprintf("datafort-play-%d.json", *seed))
+		}
+		if err := saveRecord(path, rec); err != nil {
+			return fail(e, fs, err)
+		}
+		fmt.Fprintf(e.stdout, "The game's record is in %s; replay it with: datafort replay %s\n", path, path)
+	}
+	if perr != nil {
+		return fail(e, fs, perr)
 	}
 	return exitOK
+}
+
+// saveRecord writes rec as JSON to path.
+func saveRecord(path string, rec *engine.Record) error {
+	b, err := json.MarshalIndent(rec, "", "  ")
+	if err != nil {
+		return fmt.Errorf("encoding the record: %w", err)
+	}
+	if err := os.WriteFile(path, append(b, '\n'), 0o644); err != nil {
+		return fmt.Errorf("writing the record: %w", err)
+	}
+	return nil
 }
 
 // seatOf returns the first seat whose role is side, or the first seat if side

@@ -25,7 +25,7 @@ func runSim(e *env, args []string) int {
 	gf.register(fs)
 	var bf botFlags
 	bf.register(fs)
-	games := fs.Int("games", 1000, "the number of games to play")
+	games := fs.Int("games", 1000, fmt.Sprintf("the number of games to play, at most %d (each is folded into the report as it ends, so memory does not grow with them)", sim.MaxGames))
 	seed := fs.Uint64("seed", 1, "the seed from which every game is derived")
 	workers := fs.Int("workers", runtime.NumCPU(), "the number of games played at once; results do not depend on it")
 	check := fs.Bool("check", true, "check the game's invariants after every choice")
@@ -41,6 +41,8 @@ func runSim(e *env, args []string) int {
 	switch {
 	case *games < 1:
 		return usageError(e, fs, "--games: want at least 1, got %d", *games)
+	case *games > sim.MaxGames:
+		return usageError(e, fs, "--games: at most %d in one run, got %d (split it over several seeds)", sim.MaxGames, *games)
 	case *workers < 1:
 		return usageError(e, fs, "--workers: want at least 1, got %d", *workers)
 	case *maxSteps < 1:

@@ -109,11 +109,14 @@ type Chat struct {
 // Store is an open database. It is safe for concurrent use.
 type Store struct {
 	db      *sql.DB
+	wconn   *sql.Conn            // the writer's own connection
+	stmts   map[string]*sql.Stmt // the writer's prepared statements, by query
 	writes  chan *write
 	done    chan struct{}
 	closing chan struct{}
 	// MaxBatch is the largest number of writes committed together.
 	maxBatch int
+	observe  func(int, time.Duration)
 }
 
 // Options configure Open.
@@ -121,6 +124,10 @@ type Options struct {
 	// Sync is SQLite's synchronous setting: "full" (the default, durable
 	// across power loss) or "normal" (durable across a process crash).
 	Sync string
+	// Observe, if set, is told of every transaction of the writer: how
+	// many writes it committed and how long it took from its begin to its
+	// durable commit.
+	Observe func(writes int, d time.Duration)
 }
 
 // Open opens (creating it if needed) the database file at path and brings
@@ -148,7 +155,12 @@ func Open(path string, o Options) (*Store, error) {
 		db.Close()
 		return nil, err
 	}
-	s := &Store{db: db, writes: make(chan *write, 1024), done: make(chan struct{}), closing: make(chan struct{}), maxBatch: 256}
+	wconn, err := db.Conn(context.Background())
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	s := &Store{db: db, wconn: wconn, stmts: map[string]*sql.Stmt{}, writes: make(chan *write, 1024), done: make(chan struct{}), closing: make(chan struct{}), maxBatch: 256, observe: o.Observe}
 	go s.writer()
 	return s, nil
 }
@@ -163,6 +175,10 @@ func (s *Store) Close() error {
 	}
 	close(s.closing)
 	<-s.done
+	for _, st := range s.stmts {
+		st.Close()
+	}
+	s.wconn.Close()
 	return s.db.Close()
 }
 
@@ -236,7 +252,7 @@ func (s *Store) CreateGame(ctx context.Context, g *Game, seats []Seat) error {
 	}
 	now := time.Now()
 	g.Created, g.Updated = now, now
-	return s.do(ctx, func(tx *sql.Tx) error {
+	return s.do(ctx, func(tx *wtx) error {
 		_, err := tx.Exec(`INSERT INTO games (id, ruleset, setup, rules, options, status, seq, state_hash, watch_hash, bot_due, result, created_at, updated_at)
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			g.ID, g.Ruleset, string(setup), string(rules), string(orEmpty(g.Options)), g.Status, g.Seq, g.StateHash, nilIfEmpty(g.WatchHash), g.BotDue, nullJSON(g.Result), now.UnixMilli(), now.UnixMilli())
@@ -398,7 +414,7 @@ func (s *Store) Invite(ctx context.Context, h []byte) (string, engine.Seat, erro
 func (s *Store) ClaimInvite(ctx context.Context, invite, token []byte, name string) (string, engine.Seat, error) {
 	var id string
 	var seat int
-	err := s.do(ctx, func(tx *sql.Tx) error {
+	err := s.do(ctx, func(tx *wtx) error {
 		err := tx.QueryRow(`SELECT game_id, seat FROM seats WHERE invite_hash = ?`, invite).Scan(&id, &seat)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
@@ -424,7 +440,7 @@ func (s *Store) ClaimInvite(ctx context.Context, invite, token []byte, name stri
 // SetStatus sets a game's status and result outside an append (a game
 // found diverged when loaded).
 func (s *Store) SetStatus(ctx context.Context, id, status string, result json.RawMessage) error {
-	return s.do(ctx, func(tx *sql.Tx) error {
+	return s.do(ctx, func(tx *wtx) error {
 		_, err := tx.Exec(`UPDATE games SET status = ?, result = COALESCE(?, result), updated_at = ? WHERE id = ?`, status, nullJSON(result), time.Now().UnixMilli(), id)
 		return err
 	})
@@ -493,7 +509,7 @@ func (s *Store) BotDue(ctx context.Context) ([]string, error) {
 // AddChat appends a chat line and returns its number.
 func (s *Store) AddChat(ctx context.Context, id string, c Chat) (int, error) {
 	var n int
-	err := s.do(ctx, func(tx *sql.Tx) error {
+	err := s.do(ctx, func(tx *wtx) error {
 		if err := tx.QueryRow(`SELECT COALESCE(MAX(n), 0) + 1 FROM chat WHERE game_id = ?`, id).Scan(&n); err != nil {
 			return err
 		}
@@ -534,7 +550,7 @@ func (s *Store) Append(ctx context.Context, id string, prev int, cs []Choice, st
 	if len(cs) == 0 {
 		return nil
 	}
-	return s.do(ctx, func(tx *sql.Tx) error {
+	return s.do(ctx, func(tx *wtx) error {
 		for i, c := range cs {
 			if c.Seq != prev+1+i {
 				return fmt.Errorf("store: choice seq %d after %d: %w", c.Seq, prev+i, ErrConflict)
@@ -567,14 +583,56 @@ func (s *Store) Append(ctx context.Context, id string, prev int, cs []Choice, st
 // write is one unit of work for the writer: its own savepoint within a
 // batch transaction.
 type write struct {
-	f    func(*sql.Tx) error
+	f    func(*wtx) error
 	done chan error
 }
+
+// wtx is the writer's transaction: it runs each query as a statement
+// prepared once on the writer's connection, since parsing SQL was a good
+// part of the cost of a move.
+type wtx struct {
+	s  *Store
+	tx *sql.Tx
+}
+
+func (t *wtx) stmt(query string) (*sql.Stmt, error) {
+	st, ok := t.s.stmts[query]
+	if !ok {
+		var err error
+		if st, err = t.s.db.Prepare(query); err != nil {
+			return nil, err
+		}
+		t.s.stmts[query] = st
+	}
+	return t.tx.Stmt(st), nil
+}
+
+// Exec runs a statement.
+func (t *wtx) Exec(query string, args ...any) (sql.Result, error) {
+	st, err := t.stmt(query)
+	if err != nil {
+		return nil, err
+	}
+	return st.Exec(args...)
+}
+
+// QueryRow runs a query that returns at most one row.
+func (t *wtx) QueryRow(query string, args ...any) interface{ Scan(...any) error } {
+	st, err := t.stmt(query)
+	if err != nil {
+		return errRow{err}
+	}
+	return st.QueryRow(args...)
+}
+
+type errRow struct{ err error }
+
+func (r errRow) Scan(...any) error { return r.err }
 
 // do runs f in a savepoint of the writer's next transaction and returns f's
 // error, or the commit's. If f fails, its changes are rolled back and the
 // other writes of the batch are unaffected.
-func (s *Store) do(ctx context.Context, f func(*sql.Tx) error) error {
+func (s *Store) do(ctx context.Context, f func(*wtx) error) error {
 	w := &write{f: f, done: make(chan error, 1)}
 	select {
 	case <-s.closing:
@@ -621,18 +679,61 @@ func (s *Store) writer() {
 	}
 }
 
-// commit runs a batch in one transaction, each write in a savepoint.
+// commit runs a batch in one transaction. It first runs the writes one
+// after the other; if one fails, it rolls the whole batch back and runs it
+// again with each write in a savepoint, so that a failing write is undone
+// alone and the others are unaffected. Failures are rare (a conflict), and
+// three statements fewer per write made a busy server's writer faster.
 func (s *Store) commit(batch []*write) {
 	fail := func(err error) {
 		for _, w := range batch {
 			w.done <- err
 		}
 	}
-	tx, err := s.db.Begin()
+	ctx := context.Background()
+	if s.observe != nil {
+		defer func(t time.Time) { s.observe(len(batch), time.Since(t)) }(time.Now())
+	}
+	tx, err := s.wconn.BeginTx(ctx, nil)
 	if err != nil {
 		fail(fmt.Errorf("store: begin: %w", err))
 		return
 	}
+	t := &wtx{s: s, tx: tx}
+	for _, w := range batch {
+		if err := w.f(t); err != nil {
+			tx.Rollback()
+			if len(batch) == 1 {
+				w.done <- err
+				return
+			}
+			s.commitSavepoints(batch)
+			return
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		fail(fmt.Errorf("store: commit: %w", err))
+		return
+	}
+	for _, w := range batch {
+		w.done <- nil
+	}
+}
+
+// commitSavepoints runs a batch in one transaction, each write in a
+// savepoint.
+func (s *Store) commitSavepoints(batch []*write) {
+	fail := func(err error) {
+		for _, w := range batch {
+			w.done <- err
+		}
+	}
+	tx, err := s.wconn.BeginTx(context.Background(), nil)
+	if err != nil {
+		fail(fmt.Errorf("store: begin: %w", err))
+		return
+	}
+	t := &wtx{s: s, tx: tx}
 	errs := make([]error, len(batch))
 	for i, w := range batch {
 		if _, err := tx.Exec(`SAVEPOINT w`); err != nil {
@@ -640,7 +741,7 @@ func (s *Store) commit(batch []*write) {
 			fail(fmt.Errorf("store: savepoint: %w", err))
 			return
 		}
-		if errs[i] = w.f(tx); errs[i] != nil {
+		if errs[i] = w.f(t); errs[i] != nil {
 			if _, err := tx.Exec(`ROLLBACK TO w`); err != nil {
 				tx.Rollback()
 				fail(fmt.Errorf("store: rollback to savepoint: %w", err))

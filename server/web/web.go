@@ -23,88 +23,23 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
-	"github.com/datafort/datafort/onr/carddb"
+	"github.com/datafort/datafort/prompt"
 )
 
 //go:embed templates/*.tmpl static/*
 var files embed.FS
 
-// Option is one option of a decision as a person reads it.
-type Option struct {
-	I     int    `json:"i"`              // the option's index in the decision
-	N     int    `json:"n"`              // its number on screen, from 1
-	Label string `json:"label"`          // Describe's text
-	Verb  string `json:"verb,omitempty"` // the rules verb
-	Cost  string `json:"cost,omitempty"`
-	Text  string `json:"text,omitempty"` // the ability's or subroutine's text
-	Warn  string `json:"warn,omitempty"` // ask for confirmation, saying this
-	Card  int    `json:"card,omitempty"` // public handle of its card
-}
-
-// Group is the options about one card (or about none: "General").
-type Group struct {
-	Title   string   `json:"title"`
-	Card    int      `json:"card,omitempty"`
-	Options []Option `json:"options"`
-}
-
-// Decision is a seat's pending decision with its options described and
-// grouped by card, in a stable order (the card's first option's order).
-type Decision struct {
-	ID     uint64  `json:"id"`
-	Kind   string  `json:"kind"`
-	Prompt string  `json:"prompt"`
-	Rule   string  `json:"rule,omitempty"`
-	Min    int     `json:"min,omitempty"`
-	Max    int     `json:"max,omitempty"`
-	Groups []Group `json:"groups,omitempty"`
-	Count  int     `json:"count"` // number of options
-}
+// Option, Group and Decision are a decision as a person reads it (package
+// prompt, shared with the terminal client).
+type (
+	Option   = prompt.Option
+	Group    = prompt.Group
+	Decision = prompt.Decision
+)
 
 // BuildDecision describes d, a pending decision of g, for the seat that
-// must answer it.
-func BuildDecision(g engine.Game, d engine.Decision) Decision {
-	out := Decision{ID: d.ID, Kind: d.Kind.String(), Prompt: d.Prompt, Rule: d.Rule, Min: d.Min, Max: d.Max, Count: len(d.Options)}
-	if d.Kind != engine.Select {
-		return out
-	}
-	og, _ := g.(*onr.Game)
-	idx := map[int]int{}
-	for i, o := range d.Options {
-		op := Option{I: i, Label: g.Describe(d, i), Verb: o.Verb, Card: o.Card}
-		if og != nil {
-			h := og.Help(d, i)
-			op.Cost, op.Text, op.Warn, op.Card = h.Cost, h.Text, h.Warn, h.Card
-		}
-		key := op.Card
-		gi, ok := idx[key]
-		if !ok {
-			title := "General"
-			if key != 0 {
-				title = "Card #" + strconv.Itoa(key)
-				if og != nil {
-					if c := og.CardData(key, d.Seat); c != nil {
-						title = c.Title
-					} else {
-						title = "Face-down card #" + strconv.Itoa(key)
-					}
-				}
-			}
-			gi = len(out.Groups)
-			idx[key] = gi
-			out.Groups = append(out.Groups, Group{Title: title, Card: key})
-		}
-		out.Groups[gi].Options = append(out.Groups[gi].Options, op)
-	}
-	n := 0
-	for gi := range out.Groups {
-		for oi := range out.Groups[gi].Options {
-			n++
-			out.Groups[gi].Options[oi].N = n
-		}
-	}
-	return out
-}
+// must answer it (prompt.Build).
+func BuildDecision(g engine.Game, d engine.Decision) Decision { return prompt.Build(g, d) }
 
 // Parts are the parts of a table page that change after a choice; the
 // script replaces each whose markup changed.
@@ -218,13 +153,7 @@ type TablePage struct {
 }
 
 // cardTip is what a card's tooltip shows.
-type cardTip struct {
-	Title  string
-	Line   string // type and keywords
-	Stats  string // costs, strength, MU…
-	Text   []string
-	Unique bool
-}
+type cardTip = prompt.Card
 
 var funcs = template.FuncMap{
 	"tip": func(g *onr.Game, h int32, seat engine.Seat) *cardTip {
@@ -235,7 +164,7 @@ var funcs = template.FuncMap{
 		if t, ok := tips.Load(c.ID); ok {
 			return t.(*cardTip)
 		}
-		t := tipOf(c)
+		t := prompt.CardOf(c)
 		tips.Store(c.ID, t)
 		return t
 	},
@@ -298,49 +227,8 @@ func optionsFor(d *Decision, h int32) string {
 	return ""
 }
 
-// CardText renders a printed card text for people: "[bit]" as "¤" and the
-// subroutine marker as an arrow, one line per ability.
-func CardText(t string) []string {
-	t = strings.ReplaceAll(t, "[bit]", "¤")
-	t = strings.ReplaceAll(t, "[subroutine] ", "↳ ")
-	t = strings.ReplaceAll(t, "[subroutine]", "↳")
-	return strings.Split(t, "\n")
-}
-
-func tipOf(c *carddb.Card) *cardTip {
-	t := &cardTip{Title: c.Title, Unique: c.Unique, Text: CardText(c.Text)}
-	line := cap1(string(c.Type))
-	if len(c.Keywords) > 0 {
-		line += ": " + strings.Join(c.Keywords, " – ")
-	}
-	t.Line = line
-	var st []string
-	num := func(label string, p *int, key string) {
-		switch {
-		case p != nil:
-			st = append(st, label+" "+strconv.Itoa(*p))
-		case c.Variable[key] != "":
-			st = append(st, label+" "+c.Variable[key])
-		}
-	}
-	num("rez", c.RezCost, "rez_cost")
-	num("install", c.InstallCost, "install_cost")
-	num("play", c.PlayCost, "play_cost")
-	num("difficulty", c.Difficulty, "difficulty")
-	num("points", c.AgendaPoints, "agenda_points")
-	num("strength", c.Strength, "strength")
-	num("MU", c.MU, "mu")
-	num("trash", c.TrashCost, "trash_cost")
-	t.Stats = strings.Join(st, " · ")
-	return t
-}
-
-func cap1(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+// CardText renders a printed card text for people (prompt.CardText).
+func CardText(t string) []string { return prompt.CardText(t) }
 
 func mustJSON(v any) []byte {
 	b, _ := json.Marshal(v)

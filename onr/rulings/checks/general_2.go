@@ -614,7 +614,7 @@ func checkR051_VirusCountersOutliveTheProgram(t onrtest.TB) {
 	bits := x.Runner().Bits
 	x.ToTurn(onr.Runner)
 	onrtest.Run(t, "ONR-15.2 and keep working", func(t onrtest.TB) {
-		if x.Runner().Bits != bits+1 || rgEvent(x, onr.Runner, "Butcher Boy counters give the Runner 1 bits") < 0 {
+		if x.Runner().Bits != bits+1 || rgEvent(x, onr.Runner, "Butcher Boy counters give the Runner 1 bit") < 0 {
 			t.Errorf("Runner bits %d→%d", bits, x.Runner().Bits)
 		}
 	})

@@ -334,7 +334,7 @@ func checkR479_UplinkRunLastsUntilTheEncounterEnds(t onrtest.TB) {
 		if x.Runner().Tags != 1 {
 			t.Errorf("tags %d: the trace (5 against link 4) did not take effect", x.Runner().Tags)
 		}
-		if !prBefore(x, "Runner receives 1 tags", "Runner passes Jack Attack; Submarine Uplink ends the run") {
+		if !prBefore(x, "Runner receives 1 tag", "Runner passes Jack Attack; Submarine Uplink ends the run") {
 			t.Errorf("the run ended before the encounter did")
 		}
 	})

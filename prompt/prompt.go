@@ -1,0 +1,224 @@
+// Package prompt says what a person is asked and what the cards say, the
+// same for every client (the browser's pages, the terminal): a pending
+// decision's options grouped by card and numbered in a stable order, each
+// with its label, cost, ability or subroutine text and a warning when it
+// cannot be taken back as the player might expect; and a card's printed
+// facts (type, keywords, costs, strength, text).
+//
+// Everything comes from the deciding seat's own decision (Game.Describe,
+// onr.Game.Help) and the card data of cards that seat may see, so a prompt
+// holds nothing the seat's view does not.
+package prompt
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Option is one option of a decision as a person reads it.
+type Option struct {
+	I     int    `json:"i"`              // the option's index in the decision
+	N     int    `json:"n"`              // its number on screen, from 1
+	Label string `json:"label"`          // Describe's text
+	Verb  string `json:"verb,omitempty"` // the rules verb
+	Cost  string `json:"cost,omitempty"`
+	Text  string `json:"text,omitempty"` // the ability's or subroutine's text
+	Warn  string `json:"warn,omitempty"` // ask for confirmation, saying this
+	Card  int    `json:"card,omitempty"` // public handle of its card
+}
+
+// Group is the options about one card (or about none: "General").
+type Group struct {
+	Title   string   `json:"title"`
+	Card    int      `json:"card,omitempty"`
+	Options []Option `json:"options"`
+}
+
+// Decision is a seat's pending decision with its options described and
+// grouped by card, in a stable order (the card's first option's order).
+type Decision struct {
+	ID     uint64  `json:"id"`
+	Kind   string  `json:"kind"`
+	Prompt string  `json:"prompt"`
+	Rule   string  `json:"rule,omitempty"`
+	Min    int     `json:"min,omitempty"`
+	Max    int     `json:"max,omitempty"`
+	Groups []Group `json:"groups,omitempty"`
+	Count  int     `json:"count"` // number of options
+}
+
+// Option returns the option numbered n on screen, if any.
+func (d *Decision) Option(n int) (Option, bool) {
+	for _, g := range d.Groups {
+		for _, o := range g.Options {
+			if o.N == n {
+				return o, true
+			}
+		}
+	}
+	return Option{}, false
+}
+
+// Build describes d, a pending decision of g, for the seat that must
+// answer it.
+func Build(g engine.Game, d engine.Decision) Decision {
+	out := Decision{ID: d.ID, Kind: d.Kind.String(), Prompt: d.Prompt, Rule: d.Rule, Min: d.Min, Max: d.Max, Count: len(d.Options)}
+	if d.Kind != engine.Select {
+		return out
+	}
+	og := onrGame(g)
+	idx := map[int]int{}
+	for i, o := range d.Options {
+		op := Option{I: i, Label: g.Describe(d, i), Verb: o.Verb, Card: o.Card}
+		if og != nil {
+			h := og.Help(d, i)
+			op.Cost, op.Text, op.Warn, op.Card = h.Cost, h.Text, h.Warn, h.Card
+		}
+		key := op.Card
+		gi, ok := idx[key]
+		if !ok {
+			title := "General"
+			if key != 0 {
+				title = "Card #" + strconv.Itoa(key)
+				if og != nil {
+					if c := og.CardData(key, d.Seat); c != nil {
+						title = c.Title
+					} else {
+						title = "Face-down card #" + strconv.Itoa(key)
+					}
+				}
+			}
+			gi = len(out.Groups)
+			idx[key] = gi
+			out.Groups = append(out.Groups, Group{Title: title, Card: key})
+		}
+		out.Groups[gi].Options = append(out.Groups[gi].Options, op)
+	}
+	n := 0
+	for gi := range out.Groups {
+		for oi := range out.Groups[gi].Options {
+			n++
+			out.Groups[gi].Options[oi].N = n
+		}
+	}
+	return out
+}
+
+// helper is a game that explains its options and shows its cards: an ONR
+// game, or a game that embeds one (a BSO table).
+type helper interface {
+	Help(d engine.Decision, i int) onr.OptionHelp
+	CardData(h int, seat engine.Seat) *carddb.Card
+}
+
+func onrGame(g engine.Game) helper {
+	h, _ := g.(helper)
+	return h
+}
+
+// Card is a card's printed facts as a person reads them.
+type Card struct {
+	Title  string
+	Line   string // type and keywords, e.g. "Ice: Wall"
+	Stats  string // costs, strength, MU…, e.g. "rez 2 · strength 3"
+	Text   []string
+	Unique bool
+}
+
+// CardOf returns the printed facts of c.
+func CardOf(c *carddb.Card) *Card {
+	t := &Card{Title: c.Title, Unique: c.Unique, Text: CardText(c.Text)}
+	line := capital(string(c.Type))
+	if len(c.Keywords) > 0 {
+		line += ": " + strings.Join(c.Keywords, " – ")
+	}
+	t.Line = line
+	var st []string
+	num := func(label string, p *int, key string) {
+		switch {
+		case p != nil:
+			st = append(st, label+" "+strconv.Itoa(*p))
+		case c.Variable[key] != "":
+			st = append(st, label+" "+c.Variable[key])
+		}
+	}
+	num("rez", c.RezCost, "rez_cost")
+	num("install", c.InstallCost, "install_cost")
+	num("play", c.PlayCost, "play_cost")
+	num("difficulty", c.Difficulty, "difficulty")
+	num("points", c.AgendaPoints, "agenda_points")
+	num("strength", c.Strength, "strength")
+	num("MU", c.MU, "mu")
+	num("trash", c.TrashCost, "trash_cost")
+	t.Stats = strings.Join(st, " · ")
+	return t
+}
+
+// CardText renders a printed card text for people: "[bit]" as "¤" and the
+// subroutine marker as an arrow, one line per ability.
+func CardText(t string) []string {
+	t = strings.ReplaceAll(t, "[bit]", "¤")
+	t = strings.ReplaceAll(t, "[subroutine] ", "↳ ")
+	t = strings.ReplaceAll(t, "[subroutine]", "↳")
+	return strings.Split(t, "\n")
+}
+
+func capital(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// Lines renders the card for a terminal: its title and type line, its
+// stats, then its text, one ability a line.
+func (c *Card) Lines() []string {
+	head := c.Title + " — " + c.Line
+	if c.Unique {
+		head += " (unique)"
+	}
+	out := []string{head}
+	if c.Stats != "" {
+		out = append(out, c.Stats)
+	}
+	for _, t := range c.Text {
+		if t != "" {
+			out = append(out, "  "+t)
+		}
+	}
+	return out
+}
+
+// LookupCard finds the card a person asks about at seat: "#N" is the card
+// with public handle N, which must be one seat may see; anything else is a
+// title (any spelling carddb.Lookup accepts) from the card list, whose
+// printed text is public. It returns an error saying why nothing is shown.
+func LookupCard(g engine.Game, seat engine.Seat, query string) (*Card, error) {
+	h := onrGame(g)
+	if h == nil {
+		return nil, errors.New("this game has no card texts")
+	}
+	query = strings.TrimSpace(query)
+	if rest, ok := strings.CutPrefix(query, "#"); ok {
+		n, err := strconv.Atoi(rest)
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a card number such as #12", query)
+		}
+		c := h.CardData(n, seat)
+		if c == nil {
+			return nil, fmt.Errorf("card #%d is not one you can see", n)
+		}
+		return CardOf(c), nil
+	}
+	c, ok := carddb.Lookup(query)
+	if !ok {
+		return nil, fmt.Errorf("no card is called %q", query)
+	}
+	return CardOf(c), nil
+}
