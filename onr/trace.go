@@ -107,8 +107,11 @@ func (s *State) traceAsk() {
 		// ONR-12.2.2: a bid of 0…limit, bounded by what the Corp can pay
 		// (ONR-12.1.2), its surcharge included.
 		can := s.P(t.Corp).Bits + s.scopedBits(t.Corp, ForOwnTraces, t.Src)
-		s.askNumber(t.Corp, fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit), "ONR-12.2.2",
-			0, min(t.Limit, can/(1+t.BidSurcharge)))
+		prompt := fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit)
+		if t.BidSurcharge > 0 {
+			prompt = fmt.Sprintf("Trace %d: secretly choose your bid, each point costing %d bits", t.Limit, 1+t.BidSurcharge)
+		}
+		s.askNumber(t.Corp, prompt, "ONR-12.2.2", 0, min(t.Limit, can/(1+t.BidSurcharge)))
 	}
 	if t.RunnerIn || s.Asking(t.Runner) {
 		return

@@ -65,6 +65,7 @@ func TestRunsThisGameAndSurchargedTraces(t *testing.T) {
 		x := pointers(t, 20, true)
 		x.Do(corp, play)
 		d := x.Decision(corp)
+		want(t, "prompt", d.Prompt, "Trace 3: secretly choose your bid, each point costing 2 bits")
 		want(t, "lowest bid", d.Min, 0)
 		want(t, "highest bid", d.Max, 3)
 	})
