@@ -269,8 +269,9 @@ func (o Options) table() onr.Table {
 		}
 	}
 	if o.PhilanthropicTagging {
-		// The two cards the optional rule names, by card id; Schlaghund
-		// Pointers is not implemented yet.
+		// The two cards the optional rule names, by card id: their
+		// conditions on the Agent's runs (RunnerRanLastTurnTimes,
+		// RunnerRanThisGame) count the runs on any Sponsor's forts.
 		t.RunsAnywhere = []string{"audit-of-call-records", "schlaghund-pointers"}
 	}
 	if o.Opening == "sponsors" {

@@ -165,20 +165,38 @@ func TestPhilanthropicTagging(t *testing.T) {
 	// be played even if the Agent being tagged has not run the Sponsor
 	// playing them." Without the option, Audit of Call Records ("Play only
 	// if Runner attempted two or more runs during his or her last turn")
-	// counts only runs on the Sponsor's own forts ("Handling Tags").
-	for _, tc := range []struct {
-		opts []string
-		want bool
-	}{{nil, false}, {[]string{"philanthropic-tagging=true"}, true}} {
-		g := newGame(t, 1, append([]string{"players=6"}, tc.opts...)...)
-		s := arrange(g, s1, 8)
-		s.Players[a2].Hist = onr.History{Runs: 2, RunsOn: []int32{0, 0, 0, 0, 2, 0}} // Agent 2 ran Sponsor 3 twice
-		s.Players[a3].Hist = onr.History{Runs: 2, RunsOn: []int32{2, 0, 0, 0, 0, 0}} // Agent 3 ran Sponsor 1 twice
-		give(t, g, s1, "Audit of Call Records")
-		ready(t, g)
-		opts := options(g, s1)
-		if !slices.Contains(opts, "play Audit of Call Records on Agent 3") || slices.Contains(opts, "play Audit of Call Records on Agent 2") != tc.want {
-			t.Errorf("%v: Sponsor 1 is offered %q", tc.opts, opts)
+	// and Schlaghund Pointers ("Play only if Runner has attempted a run
+	// this game") count only runs on the Sponsor's own forts ("Handling
+	// Tags"). Agent 2 ran Sponsor 3's forts, Agent 3 Sponsor 1's.
+	for _, card := range []struct {
+		title string
+		ran   func(p *onr.Player, on []int32)
+	}{
+		{"Audit of Call Records", func(p *onr.Player, on []int32) { p.Hist = onr.History{Runs: 2, RunsOn: on} }},
+		// In an earlier turn: the history of the last turn is empty.
+		{"Schlaghund Pointers", func(p *onr.Player, on []int32) { p.Game = onr.GameHistory{Runs: 2, RunsOn: on} }},
+	} {
+		for _, tc := range []struct {
+			opts []string
+			want bool
+		}{{nil, false}, {[]string{"philanthropic-tagging=true"}, true}} {
+			name := card.title + ": without the option, only on an Agent who ran the Sponsor's own forts"
+			if tc.want {
+				name = card.title + ": with philanthropic-tagging, also on an Agent who ran another Sponsor's forts"
+			}
+			t.Run(name, func(t *testing.T) {
+				g := newGame(t, 1, append([]string{"players=6"}, tc.opts...)...)
+				s := arrange(g, s1, 8)
+				card.ran(&s.Players[a2], []int32{0, 0, 0, 0, 2, 0}) // Agent 2 ran Sponsor 3 twice
+				card.ran(&s.Players[a3], []int32{2, 0, 0, 0, 0, 0}) // Agent 3 ran Sponsor 1 twice
+				give(t, g, s1, card.title)
+				ready(t, g)
+				opts := options(g, s1)
+				play := "play " + card.title + " on Agent "
+				if !slices.Contains(opts, play+"3") || slices.Contains(opts, play+"2") != tc.want {
+					t.Errorf("Sponsor 1 is offered %q", opts)
+				}
+			})
 		}
 	}
 }

@@ -26,7 +26,7 @@ import (
 // written plus one, 0 standing for a nil slice, so that nil and empty
 // survive the trip as JSON keeps them apart.
 
-var binaryMagic = []byte("DFB\x02") // 2: lasting effects with Every and Price
+var binaryMagic = []byte("DFB\x03") // 3: a Runner's game history, a trace's bid surcharge
 
 // AppendBinary appends the binary encoding of the game to b, with the
 // rules and card definitions it is played under (State.Rules).
@@ -391,6 +391,8 @@ func (e *encoder) state(s *State) {
 		e.i32(h.Stolen)
 		e.flag(h.SuccessfulHQ)
 		e.flag(h.TaggedThisTurn)
+		e.i32(p.Game.Runs)
+		e.ints(p.Game.RunsOn)
 	}
 	r := &s.Run
 	e.flag(r.Active)
@@ -420,6 +422,7 @@ func (e *encoder) state(s *State) {
 	e.seat(t.Runner)
 	e.i32(t.Src)
 	e.i32(t.Limit)
+	e.i32(t.BidSurcharge)
 	e.i32(t.CorpBid)
 	e.flag(t.CorpIn)
 	e.i32(t.BaseCard)
@@ -917,6 +920,8 @@ func (d *decoder) state(s *State) {
 			h.Stolen = d.i32()
 			h.SuccessfulHQ = d.flag()
 			h.TaggedThisTurn = d.flag()
+			p.Game.Runs = d.i32()
+			p.Game.RunsOn = d.ints()
 		}
 	}
 	r := &s.Run
@@ -946,6 +951,7 @@ func (d *decoder) state(s *State) {
 	t.Runner = d.seat()
 	t.Src = d.i32()
 	t.Limit = d.i32()
+	t.BidSurcharge = d.i32()
 	t.CorpBid = d.i32()
 	t.CorpIn = d.flag()
 	t.BaseCard = d.i32()

@@ -19,6 +19,11 @@ var (
 	// in ONR are all the forts (at a table of several Corps a Corp's card
 	// asks what the Runner did to that Corp; see RunnerRanLastTurnTimes).
 	RunnerRanLastTurn Cond = runnerRanLastTurn{n: 1}
+	// RunnerRanThisGame: "play only if Runner has attempted a run this
+	// game" (history-facts; ONR-11.1.5: a run is attempted once declared,
+	// successful or not), on the forts of the card's controller, or on any
+	// forts for the cards a table names in RunsAnywhere (GameHistory).
+	RunnerRanThisGame Cond = runnerRanThisGame{}
 	// DuringCorpTurn: "play it during the Corp's turn" (Identity Donor).
 	DuringCorpTurn Cond = CondFunc(duringCorpTurn)
 	// HasIcebreaker: the controller has an installed icebreaker to give the
@@ -76,11 +81,34 @@ func (c runnerRanLastTurn) holdsOn(s *State, self int32, r engine.Seat) bool {
 		return false
 	}
 	h := &s.P(r).Hist
+	return s.ranOn(self, h.Runs, h.RunsOn) >= c.n
+}
+
+// ranOn returns, of runs runs counted by Corp seat in on, those that card
+// self's condition counts: the runs on its controller's forts, or every
+// run for a card the table names in RunsAnywhere.
+func (s *State) ranOn(self, runs int32, on []int32) int32 {
 	if self != 0 && slices.Contains(s.RunsAnywhere, s.Cards[self].ID) {
-		return h.Runs >= c.n
+		return runs
 	}
-	corp := s.controller(self)
-	return int(corp) < len(h.RunsOn) && h.RunsOn[corp] >= c.n
+	if corp := s.controllerOf(self); corp >= 0 && int(corp) < len(on) {
+		return on[corp]
+	}
+	return 0
+}
+
+type runnerRanThisGame struct{}
+
+func (c runnerRanThisGame) Holds(s *State, self int32) bool {
+	return c.holdsOn(s, self, s.defaultRunner(self))
+}
+
+func (runnerRanThisGame) holdsOn(s *State, self int32, r engine.Seat) bool {
+	if r < 0 {
+		return false
+	}
+	g := &s.P(r).Game
+	return s.ranOn(self, g.Runs, g.RunsOn) > 0
 }
 
 func duringCorpTurn(s *State, _ int32) bool { return s.roleOf(s.Active) == Corp }

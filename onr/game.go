@@ -99,6 +99,7 @@ func (s *State) clone() *State {
 		p := &n.Players[i]
 		p.Virus = slices.Clone(p.Virus)
 		p.TagsBy, p.Hist.RunsOn = slices.Clone(p.TagsBy), slices.Clone(p.Hist.RunsOn)
+		p.Game.RunsOn = slices.Clone(p.Game.RunsOn)
 	}
 	n.Run.Log = slices.Clone(s.Run.Log)
 	n.events = nil

@@ -102,6 +102,14 @@ func (o giveTags) Run(s *State, f *Frame) Status {
 // into the trace and then those ops.
 func Trace(limit int32, then ...Op) Op { return traceThen{trace{limit: limit}, then} }
 
+// TraceSurcharged: "Trace N – … Pay S bits, in addition to the normal
+// cost, for each point of trace above 0" (trace-modifiers): a trace whose
+// every point of the Corp's bid costs 1+surcharge bits, and whose bids are
+// only those the Corp can pay so (ONR-12.1.2, ONR-12.2.2).
+func TraceSurcharged(limit, surcharge int32, then ...Op) Op {
+	return traceThen{trace{limit: limit, surcharge: surcharge}, then}
+}
+
 // TraceX: "Trace X", X a count of the source card computed as the trace
 // begins (computed-amount; Homing Missile's X paid above the rez cost, not
 // its strength, R152).
@@ -121,8 +129,9 @@ func (o traceThen) Run(s *State, f *Frame) Status { return o.trace.Run(s, f) }
 // it is over it lets the rest of the program resolve if it succeeded
 // (Frame.Step marks the wait).
 type trace struct {
-	limit int32
-	x     Count
+	limit     int32
+	x         Count
+	surcharge int32 // bits per point of bid beyond the normal cost
 }
 
 func (o trace) Run(s *State, f *Frame) Status {
@@ -138,8 +147,12 @@ func (o trace) Run(s *State, f *Frame) Status {
 	if o.x != 0 {
 		limit = s.count(f.Src, o.x, nil)
 	}
-	s.Trace = TraceState{Active: true, Corp: corp, Runner: s.runnerOf(f), Src: f.Src, Limit: limit}
-	s.eventf("trace", "%s: trace %d", s.cardName(f.Src), limit)
+	s.Trace = TraceState{Active: true, Corp: corp, Runner: s.runnerOf(f), Src: f.Src, Limit: limit, BidSurcharge: o.surcharge}
+	if o.surcharge > 0 {
+		s.eventf("trace", "%s: trace %d, each point of the bid costing %d more", s.cardName(f.Src), limit, o.surcharge)
+	} else {
+		s.eventf("trace", "%s: trace %d", s.cardName(f.Src), limit)
+	}
 	f.Step = 1
 	s.push(Frame{Kind: FrameTrace, Seat: corp, Src: f.Src})
 	return Again

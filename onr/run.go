@@ -122,12 +122,11 @@ func passedRezzedIce(s *State, _ int32) bool {
 func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	corp := s.Forts[fort].Owner
 	s.Run = Run{Active: true, Runner: seat, Corp: corp, Fort: fort, Src: src}
-	h := &s.P(seat).Hist
-	h.Runs++ // an attempted run (ONR-11.1.5)
-	if len(h.RunsOn) < len(s.Players) {
-		h.RunsOn = append(h.RunsOn, make([]int32, len(s.Players)-len(h.RunsOn))...)
-	}
-	h.RunsOn[corp]++
+	p := s.P(seat)
+	p.Hist.Runs++ // an attempted run (ONR-11.1.5)
+	p.Game.Runs++
+	s.countRunOn(&p.Hist.RunsOn, corp, 1)
+	s.countRunOn(&p.Game.RunsOn, corp, 1)
 	s.event("run", s.runsOnText(seat, fort))
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
@@ -636,16 +635,25 @@ const VerbRedirect = "redirect"
 // against that Corp.
 func (s *State) redirectRun(fort int32) {
 	r := &s.Run
-	h := &s.P(r.Runner).Hist
-	if int(r.Corp) < len(h.RunsOn) && h.RunsOn[r.Corp] > 0 {
-		h.RunsOn[r.Corp]--
-	}
+	p := s.P(r.Runner)
 	corp := s.Forts[fort].Owner
-	if len(h.RunsOn) < len(s.Players) {
-		h.RunsOn = append(h.RunsOn, make([]int32, len(s.Players)-len(h.RunsOn))...)
+	for _, on := range []*[]int32{&p.Hist.RunsOn, &p.Game.RunsOn} {
+		if int(r.Corp) < len(*on) && (*on)[r.Corp] > 0 {
+			s.countRunOn(on, r.Corp, -1)
+		}
+		s.countRunOn(on, corp, 1)
 	}
-	h.RunsOn[corp]++
 	r.Fort, r.Corp, r.Pos = fort, corp, 0
+}
+
+// countRunOn adds n to the count of runs on the forts of Corp seat corp in
+// on, a count per seat (History.RunsOn, GameHistory.RunsOn), making room
+// for every seat first.
+func (s *State) countRunOn(on *[]int32, corp engine.Seat, n int32) {
+	if len(*on) < len(s.Players) {
+		*on = append(*on, make([]int32, len(s.Players)-len(*on))...)
+	}
+	(*on)[corp] += n
 }
 
 // GoBackOrJackOut: "Runner resumes the run from that many pieces of rezzed

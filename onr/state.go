@@ -93,6 +93,8 @@ type Player struct {
 	TagsBy []int32 `json:"tagsBy,omitempty"`
 	Brain  int32   `json:"brain,omitempty"` // brain damage taken (ONR-14.2)
 	Hist   History `json:"hist,omitzero"`   // facts about his or her current or last turn
+	// Game holds the facts about his or her whole game so far.
+	Game GameHistory `json:"game,omitzero"`
 }
 
 // History holds the facts about a Runner's recent turns that cards ask
@@ -103,6 +105,14 @@ type History struct {
 	Stolen         int32   `json:"stolen,omitempty"`         // agendas the Runner stole in his or her current or last turn
 	SuccessfulHQ   bool    `json:"successfulHQ,omitempty"`   // a successful run on HQ in the Runner's current or last turn
 	TaggedThisTurn bool    `json:"taggedThisTurn,omitempty"` // the Runner received a tag this turn
+}
+
+// GameHistory holds the facts about a Runner's whole game so far that
+// cards ask about ("play only if Runner has attempted a run this game");
+// unlike History, no turn starts it afresh.
+type GameHistory struct {
+	Runs   int32   `json:"runs,omitempty"`   // runs the Runner attempted this game (ONR-11.1.5)
+	RunsOn []int32 `json:"runsOn,omitempty"` // those runs by the seat of the Corp whose fort each was on
 }
 
 // State is the complete state of an ONR game. It is plain data: copying its
@@ -198,19 +208,20 @@ type Run struct {
 // the result of the last trace once it is over, for the program that asked
 // for it.
 type TraceState struct {
-	Active     bool        `json:"active,omitempty"`
-	Corp       engine.Seat `json:"corp,omitempty"`   // the Corp tracing
-	Runner     engine.Seat `json:"runner,omitempty"` // the Runner traced
-	Src        int32       `json:"src,omitempty"`
-	Limit      int32       `json:"limit,omitempty"`
-	CorpBid    int32       `json:"corpBid,omitempty"`
-	CorpIn     bool        `json:"corpIn,omitempty"`
-	BaseCard   int32       `json:"baseCard,omitempty"` // base-link card chosen, 0 for none
-	BaseIn     bool        `json:"baseIn,omitempty"`
-	RunnerBuys int32       `json:"runnerBuys,omitempty"`
-	RunnerIn   bool        `json:"runnerIn,omitempty"`
-	Paid       bool        `json:"paid,omitempty"` // the amounts were revealed and paying began (R019)
-	Succeeded  bool        `json:"succeeded,omitempty"`
+	Active       bool        `json:"active,omitempty"`
+	Corp         engine.Seat `json:"corp,omitempty"`   // the Corp tracing
+	Runner       engine.Seat `json:"runner,omitempty"` // the Runner traced
+	Src          int32       `json:"src,omitempty"`
+	Limit        int32       `json:"limit,omitempty"`
+	BidSurcharge int32       `json:"bidSurcharge,omitempty"` // bits the Corp pays per point of its bid beyond the normal cost (TraceSurcharged)
+	CorpBid      int32       `json:"corpBid,omitempty"`
+	CorpIn       bool        `json:"corpIn,omitempty"`
+	BaseCard     int32       `json:"baseCard,omitempty"` // base-link card chosen, 0 for none
+	BaseIn       bool        `json:"baseIn,omitempty"`
+	RunnerBuys   int32       `json:"runnerBuys,omitempty"`
+	RunnerIn     bool        `json:"runnerIn,omitempty"`
+	Paid         bool        `json:"paid,omitempty"` // the amounts were revealed and paying began (R019)
+	Succeeded    bool        `json:"succeeded,omitempty"`
 }
 
 // P returns the player at seat.

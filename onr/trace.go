@@ -36,7 +36,7 @@ func (s *State) stepTrace(f *Frame) Status {
 	if s.tracePay(f) {
 		return Next // hidden resources pay after the reveal (R019)
 	}
-	s.spendScoped(t.Corp, ForOwnTraces, t.Src, t.CorpBid)
+	s.spendScoped(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid))
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	if t.BaseCard != 0 {
 		s.tookKind(t.BaseCard, KindBaseLink)
@@ -55,8 +55,12 @@ func (s *State) stepTrace(f *Frame) Status {
 	if ok {
 		result = "succeeds"
 	}
-	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner's link is %d (paid %d): trace %s",
-		t.Limit, t.CorpBid, link, cost, result)
+	spends := fmt.Sprint(t.CorpBid)
+	if t.BidSurcharge > 0 {
+		spends = fmt.Sprintf("%d (paid %d)", t.CorpBid, t.bidCost(t.CorpBid))
+	}
+	s.eventf("trace", "Trace %d: the Corp spends %s, the Runner's link is %d (paid %d): trace %s",
+		t.Limit, spends, link, cost, result)
 	base, runner := t.BaseCard, t.Runner
 	*t = TraceState{Succeeded: ok}
 	s.pop()
@@ -69,6 +73,10 @@ func (s *State) stepTrace(f *Frame) Status {
 	}
 	return Next
 }
+
+// bidCost is what a bid of n points costs the Corp: a bit a point
+// (ONR-12.1.2) and the trace's surcharge for each (TraceSurcharged).
+func (t *TraceState) bidCost(n int32) int32 { return n * (1 + t.BidSurcharge) }
 
 // abilityOf returns the index of card c's first ability of kind k, or -1.
 func (s *State) abilityOf(c int32, k Kind) int {
@@ -96,8 +104,14 @@ func (s *State) baseLinkUsable(c int32) bool {
 func (s *State) traceAsk() {
 	t := &s.Trace
 	if !t.CorpIn && !s.Asking(t.Corp) {
-		s.askNumber(t.Corp, fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit), "ONR-12.2.2",
-			0, min(t.Limit, s.P(t.Corp).Bits+s.scopedBits(t.Corp, ForOwnTraces, t.Src)))
+		// ONR-12.2.2: a bid of 0…limit, bounded by what the Corp can pay
+		// (ONR-12.1.2), its surcharge included.
+		can := s.P(t.Corp).Bits + s.scopedBits(t.Corp, ForOwnTraces, t.Src)
+		prompt := fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit)
+		if t.BidSurcharge > 0 {
+			prompt = fmt.Sprintf("Trace %d: secretly choose your bid, each point costing %d bits", t.Limit, 1+t.BidSurcharge)
+		}
+		s.askNumber(t.Corp, prompt, "ONR-12.2.2", 0, min(t.Limit, can/(1+t.BidSurcharge)))
 	}
 	if t.RunnerIn || s.Asking(t.Runner) {
 		return

@@ -21,7 +21,7 @@ import (
 // on. TestEveryCardTestIsCounted keeps the list complete.
 var cardTests = []func(*testing.T){
 	TestCorpIce, TestCorpAgendas, TestCorpNodes, TestCorpUpgrades, TestCorpOperations,
-	TestDedicatedActions, TestHiddenResources, TestCorporateAlly,
+	TestDedicatedActions, TestHiddenResources, TestRunsThisGameAndSurchargedTraces, TestCorporateAlly,
 	TestIceTransmutation, TestTutor, TestSuperglue, TestOffSiteBackups, TestHauntingInquisition, TestPattelsVirus, TestDropp,
 	TestHuntClubBBS, TestShockTreatment, TestPreventionCards, TestProhibitions, TestBadPublicityAndFirestarters,
 	TestDiceAndReplacement, TestExtraActionsAndNoise, TestAboveRezCostIce,

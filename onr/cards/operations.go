@@ -33,4 +33,8 @@ func init() {
 	// "up to" read as every one it can, as Shock Treatment's "two").
 	def("Corporate Detective Agency", onr.PlayIf(onr.RunnerTagged, onr.TrashTogether(onr.TrashPick{Type: carddb.Resource, N: 2})))
 	def("Trojan Horse", onr.PlayIf(onr.RunnerStoleLastTurn, onr.GiveTags(1)))
+	// "Play only if Runner has attempted a run this game. Trace 3—If trace
+	// is successful, give Runner a tag. Pay 1 bit, in addition to the
+	// normal cost, for each point of trace above 0."
+	def("Schlaghund Pointers", onr.PlayIf(onr.RunnerRanThisGame, onr.TraceSurcharged(3, 1, onr.GiveTags(1))))
 }
