@@ -363,7 +363,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			l := s.Lasting[i]
 			p.Bits -= l.Price
 			s.Lasting = slices.Delete(s.Lasting, i, i+1)
-			s.event("lift", s.by(seat, fmt.Sprintf("%s pays %s to lift %s", p.Role.Title(), count(l.Price, "bit", "bits"), s.liftText(l))))
+			s.event("lift", s.by(seat, fmt.Sprintf("%s pays %s to lift %s", p.Role.Title(), count(l.Price, "bit", "bits"), s.liftText(l, engine.NoSeat))))
 		}
 	}
 }
@@ -400,7 +400,7 @@ func (s *State) liftable(seat engine.Seat, k int) int {
 }
 
 // liftText names a liftable effect: the card that made it and what it is.
-func (s *State) liftText(l kernel.Lasting) string {
+func (s *State) liftText(l kernel.Lasting, seat engine.Seat) string {
 	what := "an effect"
 	switch l.Mod {
 	case ModCannotRun:
@@ -408,8 +408,13 @@ func (s *State) liftText(l kernel.Lasting) string {
 	case ModRunnerCounter:
 		what = "counter"
 	}
-	if l.Src == 0 {
-		return what
+	// The card that made it is named only while seat may know it: a
+	// derezzed Data Raven is hidden again, its counter is not.
+	if l.Src == 0 || !s.visible(l.Src, seat) {
+		if what == "an effect" {
+			return what
+		}
+		return "a " + what
 	}
 	return s.def(l.Src).Title + " " + what
 }

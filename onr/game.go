@@ -351,7 +351,7 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		}
 	case VerbLift:
 		if i := s.liftable(seat, o.Arg); i >= 0 {
-			fmt.Fprintf(&b, " %s for %d", s.liftText(s.Lasting[i]), s.Lasting[i].Price)
+			fmt.Fprintf(&b, " %s for %d", s.liftText(s.Lasting[i], seat), s.Lasting[i].Price)
 		}
 	default:
 		if o.Card != 0 {

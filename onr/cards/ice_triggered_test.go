@@ -493,6 +493,34 @@ func TestTriggeredIce(t *testing.T) {
 		want(t, "tags with no counter", x.Runner().Tags, 2)
 	})
 
+	t.Run("a counter whose ice is hidden again is lifted without naming the ice (ONR-2.6)", func(t *testing.T) {
+		x := fortSetup(t, []string{"Data Raven"}, nil, 5, 9, 9)
+		runHQ(x)
+		trace(t, x, 5, 1, "", 0)
+		x.Take()
+		x.Do(runner, "jack-out")
+		// Derezzed (as by Superglue), Data Raven is unrezzed ice again,
+		// hidden from the Runner; the counter it gave stays.
+		for c := range x.S.Cards {
+			if x.S.Cards[c].Zone == onr.ZoneIce && x.G.Title(int32(c)) == "Data Raven" {
+				x.S.Cards[c].Rezzed = false
+			}
+		}
+		x.ToTurn(corp)
+		x.ToTurn(runner)
+		x.Take()
+		x.PassAll()
+		if x.Offered(runner, "lift Data Raven counter for 1") || !x.Offered(runner, "lift a counter for 1") {
+			t.Fatalf("the lift option names hidden ice or is missing: %q", x.Options(runner))
+		}
+		x.Do(runner, "lift a counter for 1")
+		for _, e := range x.Events {
+			if strings.Contains(e.Text, "Data Raven") && strings.Contains(e.Text, "lift") {
+				t.Errorf("event %q names hidden ice", e.Text)
+			}
+		}
+	})
+
 	// Sleepy ice: history-facts, rez-cost-modifier.
 	for _, tc := range []struct {
 		ice  string
