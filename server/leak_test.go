@@ -16,6 +16,7 @@ import (
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/fuzz"
 	"github.com/datafort/datafort/server/store"
 )
 
@@ -29,31 +30,14 @@ import (
 const corpSeat, runnerSeat = engine.Seat(0), engine.Seat(1)
 
 // hiddenFrom reports whether card k is hidden from seat, stated from the
-// rules (ONR-2.6, R080–R083), as onr's own view tests state it.
+// rules (ONR-2.6, R080–R083) apart from the engine's views, as the fuzzer
+// states it (fuzz.HiddenFrom).
 func hiddenFrom(k *onr.Card, seat engine.Seat) bool {
-	corp, runner := seat == corpSeat, seat == runnerSeat
-	switch {
-	case k.Zone == onr.ZoneDeck && k.Side == onr.Runner:
-		return true
-	case k.Zone == onr.ZoneDeck:
-		return !(runner && k.Known)
-	case k.Zone == onr.ZoneHand && k.Side == onr.Corp:
-		return !corp && !(runner && k.Known)
-	case k.Zone == onr.ZoneHand:
-		return !runner
+	role := onr.Corp
+	if seat == runnerSeat {
+		role = onr.Runner
 	}
-	switch k.Zone {
-	case onr.ZoneDiscard:
-		return !k.FaceUp && !corp
-	case onr.ZoneIce, onr.ZoneFort:
-		if k.Rezzed || k.FaceUp || corp {
-			return false
-		}
-		return !(runner && k.Known)
-	case onr.ZoneRig:
-		return !k.FaceUp && !runner
-	}
-	return false
+	return fuzz.HiddenFrom(k, seat, role)
 }
 
 // hiddenTitles returns the titles that would reveal a card hidden from
