@@ -516,7 +516,7 @@ func (l *live) think(probe engine.Game, seq int, events [][]engine.Event) []engi
 		c := l.botChoice(probe, *d, seq+1+len(batch), events[d.Seat])
 		ev, err := probe.Apply(c)
 		if err != nil {
-			l.s.log.Error("bot choice refused", "game", l.id, "bot", l.specs[d.Seat].String(), "err", err)
+			l.s.log.Error("bot choice refused", "game", l.id, "bot", l.specs[d.Seat].Spec, "err", err)
 			break
 		}
 		batch = append(batch, c)
@@ -624,12 +624,13 @@ func (b botSpec) String() string { return b.Spec + "@" + strconv.FormatUint(b.Se
 func (b botSpec) stateless() bool { return b.Spec == "random" }
 
 // parseBotSpec reads a stored bot spec, checking that it names a
-// registered player with parameters it accepts.
+// registered player with parameters it accepts. Its errors never show the
+// seed (players may see them).
 func parseBotSpec(s string) (botSpec, error) {
 	if rest, ok := strings.CutPrefix(s, "random:"); ok && !strings.Contains(rest, "=") && !strings.Contains(rest, "@") {
 		n, err := strconv.ParseUint(rest, 10, 64)
 		if err != nil {
-			return botSpec{}, fmt.Errorf("bot %q: the random bot's seed is not a whole number", s)
+			return botSpec{}, errors.New("the random bot's seed is not a whole number")
 		}
 		return botSpec{Spec: "random", Seed: n}, nil
 	}
@@ -639,10 +640,10 @@ func parseBotSpec(s string) (botSpec, error) {
 	}
 	n, err := strconv.ParseUint(seed, 10, 64)
 	if err != nil {
-		return botSpec{}, fmt.Errorf("bot %q: the seed %q is not a whole number", s, seed)
+		return botSpec{}, fmt.Errorf("bot %q: the seed is not a whole number", spec)
 	}
 	if _, err := bot.New(spec, bot.Config{Game: "onr"}); err != nil {
-		return botSpec{}, fmt.Errorf("bot %q: %w", s, err)
+		return botSpec{}, fmt.Errorf("bot %q: %w", spec, err)
 	}
 	return botSpec{Spec: spec, Seed: n}, nil
 }

@@ -460,7 +460,13 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusNotFound, "No such invitation", "This invitation does not exist or was already used.")
 		return
 	}
-	web.Page(w, http.StatusOK, "invite", map[string]string{"Role": seats[seat].Role, "Token": token})
+	deck := "the starter deck"
+	if row, err := s.store.Game(r.Context(), id); err == nil && int(seat) < len(row.Setup.DeckNames) {
+		if name := row.Setup.DeckNames[seat]; strings.HasPrefix(name, "decks/") {
+			deck = "the shipped deck " + strings.TrimSuffix(strings.TrimPrefix(name, "decks/"), ".txt")
+		}
+	}
+	web.Page(w, http.StatusOK, "invite", map[string]string{"Role": seats[seat].Role, "Token": token, "Deck": deck})
 }
 
 func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {

@@ -72,6 +72,28 @@ func TestNewGameFormValidation(t *testing.T) {
 	}
 }
 
+// TestInviteNamesTheFriendsDeck: the invitation says which deck the
+// friend plays: the starter, or the shipped deck the creator chose.
+func TestInviteNamesTheFriendsDeck(t *testing.T) {
+	lim := fast
+	lim.CreatePerHour = 1e6
+	x := startServer(t, t.TempDir(), Config{Limits: lim})
+	cases := []struct{ oppdeck, want string }{
+		{"starter", "play the Runner in a game of Netrunner (1996), with the starter deck."},
+		{"runner-worms", "play the Runner in a game of Netrunner (1996), with the shipped deck runner-worms."},
+	}
+	for _, c := range cases {
+		t.Run(c.oppdeck, func(t *testing.T) {
+			a := x.browser()
+			id := a.newGame(map[string]string{"side": "corp", "oppdeck": c.oppdeck})
+			st, body := x.browser().get("/i/" + a.invite(id))
+			if st != http.StatusOK || !strings.Contains(body, c.want) {
+				t.Fatalf("the invitation (%d) does not say %q:\n%s", st, c.want, body)
+			}
+		})
+	}
+}
+
 // errorsOf returns the error list of a home page.
 func errorsOf(body string) string {
 	if i := strings.Index(body, `<div class="errors"`); i >= 0 {
@@ -328,6 +350,12 @@ func TestStoredBotSpecIsValidated(t *testing.T) {
 			l.mu.Unlock()
 			if perr == nil || codeOf(perr) != "bot_unavailable" || !strings.Contains(perr.Error(), c.want) || !strings.Contains(perr.Error(), "seat 0 (corp)") {
 				t.Fatalf("want bot_unavailable saying %q, got %v", c.want, perr)
+			}
+			if strings.Contains(perr.Error(), "@1") {
+				t.Errorf("the error shows the bot's seed: %v", perr)
+			}
+			if _, body := x.browser().get("/g/" + id); !strings.Contains(body, "bot cannot play under this build") {
+				t.Errorf("the table page does not say the bot cannot play")
 			}
 		})
 	}
