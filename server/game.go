@@ -561,14 +561,29 @@ func (l *live) observe(events [][]engine.Event, seat engine.Seat, ev []engine.Ev
 func (l *live) botChoice(probe engine.Game, d engine.Decision, seq int, events []engine.Event) engine.Choice {
 	sp := l.specs[d.Seat]
 	if p := l.players[d.Seat]; p != nil {
-		d.Options = slices.Clone(d.Options) // the player's own copy
-		start := time.Now()
-		c := p.Choose(bot.NewObservation(probe, d, events))
-		name, _, _ := strings.Cut(sp.Spec, ":")
-		l.s.metrics.botThink.WithLabelValues(name).Observe(time.Since(start).Seconds())
-		return c
+		if c, ok := l.playerChoice(p, probe, d, events); ok {
+			return c
+		}
 	}
 	return bot.NewRandom(sp.Seed ^ uint64(seq)*0x9e3779b97f4a7c15).Choose(d)
+}
+
+// playerChoice asks player p of d's seat to answer d. A player that panics
+// does not take the server down: the panic is logged and ok is false (the
+// random bot then answers this decision).
+func (l *live) playerChoice(p bot.Player, probe engine.Game, d engine.Decision, events []engine.Event) (c engine.Choice, ok bool) {
+	name, _, _ := strings.Cut(l.specs[d.Seat].Spec, ":")
+	defer func() {
+		if v := recover(); v != nil {
+			l.s.log.Error("bot panicked; the random bot answers this decision", "game", l.id, "bot", name, "panic", fmt.Sprint(v))
+			ok = false
+		}
+	}()
+	d.Options = slices.Clone(d.Options) // the player's own copy
+	start := time.Now()
+	c = p.Choose(bot.NewObservation(probe, d, events))
+	l.s.metrics.botThink.WithLabelValues(name).Observe(time.Since(start).Seconds())
+	return c, true
 }
 
 // seatBots builds the players of the game's bot seats from their stored

@@ -410,3 +410,31 @@ func logBotTimes(t *testing.T, x *testServer) {
 		}
 	}
 }
+
+// panicky is a player that panics.
+type panicky struct{}
+
+func (panicky) Choose(*bot.Observation) engine.Choice { panic("no idea") }
+
+// TestPanickingBotDoesNotStopTheServer: a player that panics is recovered
+// from, and the random bot answers that decision instead.
+func TestPanickingBotDoesNotStopTheServer(t *testing.T) {
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	x.s.holdBots.Store(true)
+	id := legacyGame(t, x, 5, "heuristic@1")
+	l, err := x.s.game(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	d := l.g.Pending()[0]
+	if _, ok := l.playerChoice(panicky{}, l.g, d, nil); ok {
+		t.Fatal("a panic was taken for an answer")
+	}
+	l.players[d.Seat] = panicky{}
+	c := l.botChoice(l.g, d, l.seq+1, nil)
+	if want := bot.NewRandom(1 ^ uint64(l.seq+1)*0x9e3779b97f4a7c15).Choose(d); c != want {
+		t.Fatalf("the fallback chose %+v, want the random bot's %+v", c, want)
+	}
+}
