@@ -257,28 +257,7 @@ func TestLegacyRandomBotPlaysAsBefore(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := bot.NewRandom(9)
-	for i := 0; i < 400; i++ { // the Runner (a person) answers at random, the bot plays on
-		l.mu.Lock()
-		var mine *engine.Decision
-		for _, d := range l.g.Pending() {
-			if d.Seat == 1 {
-				mine = &d
-			}
-		}
-		over := l.status == store.StatusOver
-		l.mu.Unlock()
-		if over {
-			break
-		}
-		if mine == nil {
-			waitBots(t, l)
-			continue
-		}
-		if _, err := l.choose(ctx, r.Choose(*mine), ""); err != nil {
-			t.Fatal(err)
-		}
-	}
+	personPlays(t, l, 1, bot.NewRandom(9), 400)
 	waitBots(t, l)
 	cs, err := x.s.store.Choices(ctx, id, 0)
 	if err != nil {
@@ -436,5 +415,82 @@ func TestPanickingBotDoesNotStopTheServer(t *testing.T) {
 	c := l.botChoice(l.g, d, l.seq+1, nil)
 	if want := bot.NewRandom(1 ^ uint64(l.seq+1)*0x9e3779b97f4a7c15).Choose(d); c != want {
 		t.Fatalf("the fallback chose %+v, want the random bot's %+v", c, want)
+	}
+}
+
+// personPlays answers seat's decisions in l at random, up to n of them or
+// the end of the game, while the bots play on.
+func personPlays(t *testing.T, l *live, seat engine.Seat, r *bot.Random, n int) {
+	t.Helper()
+	ctx := context.Background()
+	for i := 0; i < n; i++ {
+		l.mu.Lock()
+		var mine *engine.Decision
+		for _, d := range l.g.Pending() {
+			if d.Seat == seat {
+				mine = &d
+			}
+		}
+		over := l.status == store.StatusOver
+		l.mu.Unlock()
+		if over {
+			return
+		}
+		if mine == nil {
+			waitBots(t, l)
+			continue
+		}
+		if _, err := l.choose(ctx, r.Choose(*mine), ""); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// spy checks every observation it is handed is of its own seat, then lets
+// its player answer.
+type spy struct {
+	t     *testing.T
+	seat  engine.Seat
+	p     bot.Player
+	calls *int
+}
+
+func (s spy) Choose(o *bot.Observation) engine.Choice {
+	*s.calls++
+	if o.Seat != s.seat || o.Decision.Seat != s.seat {
+		s.t.Errorf("the bot of seat %d was handed an observation of seat %d (decision of seat %d)", s.seat, o.Seat, o.Decision.Seat)
+	}
+	for _, e := range o.Events() {
+		if e.Secret != "" || e.Private != 0 {
+			s.t.Errorf("the bot was handed an event with its secret part: %+v", e)
+		}
+	}
+	return s.p.Choose(o)
+}
+
+// TestBotsSeeOnlyTheirSeat: every decision a seated player answers comes
+// as an Observation of its own seat, with events as the seat reads them.
+func TestBotsSeeOnlyTheirSeat(t *testing.T) {
+	for _, name := range []string{"heuristic", "search:worlds=2"} {
+		t.Run(name, func(t *testing.T) {
+			x := startServer(t, t.TempDir(), Config{Limits: fast})
+			x.s.holdBots.Store(true)
+			id := legacyGame(t, x, 11, name+"@3")
+			l, err := x.s.game(context.Background(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			calls := 0
+			l.mu.Lock()
+			l.players[0] = spy{t: t, seat: 0, p: l.players[0], calls: &calls}
+			x.s.holdBots.Store(false)
+			l.kickBots()
+			l.mu.Unlock()
+			personPlays(t, l, 1, bot.NewRandom(4), 3000)
+			waitBots(t, l)
+			if l.status != store.StatusOver || calls < 20 {
+				t.Fatalf("the game is %s after %d bot decisions", l.status, calls)
+			}
+		})
 	}
 }
