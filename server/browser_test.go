@@ -489,7 +489,7 @@ func TestBrowserBadDeck(t *testing.T) {
 	p := newPage(t, b, "player", nil)
 	deck := "# my deck\n3 Hostile Takeover\n2 Dwarf\n1 No Such Card\n"
 	p.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
-		chromedp.Click(chromedp.CSS(`input[name=side][value=corp]`)), chromedp.Click(chromedp.CSS(`input[name=deck][value=paste]`)),
+		chromedp.Click(chromedp.CSS(`input[name=side][value=corp]`)), chromedp.SetValue(chromedp.CSS(`select[name=deck]`), "paste"),
 		chromedp.SetValue(chromedp.CSS(`#decktext`), deck), chromedp.Click(chromedp.CSS(`#create`)))
 	p.waitJS(`document.getElementById('deck-errors')`, 20*time.Second)
 	text := p.eval(`document.getElementById('deck-errors').innerText`)
@@ -504,16 +504,23 @@ func TestBrowserBadDeck(t *testing.T) {
 	p.screenshot("09-bad-deck")
 }
 
-// TestBrowserBotGameSurvivesKill: a person plays the random bot; the
-// server is killed mid-game and restarted, and the game goes on, the bot
-// answering as before.
+// TestBrowserBotGameSurvivesKill: a person plays a bot (the random one and
+// the heuristic one, chosen in the form); the server is killed mid-game and
+// restarted, and the game goes on, the bot answering from the restored game.
 func TestBrowserBotGameSurvivesKill(t *testing.T) {
+	for _, name := range []string{"random", "heuristic"} {
+		t.Run("against the "+name+" bot", func(t *testing.T) { browserBotGameSurvivesKill(t, name) })
+	}
+}
+
+func browserBotGameSurvivesKill(t *testing.T, botName string) {
 	srv := startProc(t)
 	b := browserCtx(t)
 	p := newPage(t, b, "runner", nil)
 	r := rand.New(rand.NewPCG(3, 4))
 	p.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
 		chromedp.Click(chromedp.CSS(`input[name=side][value=runner]`)), chromedp.Click(chromedp.CSS(`input[name=opponent][value=bot]`)),
+		chromedp.SetValue(chromedp.CSS(`select[name=bot]`), botName),
 		chromedp.SetValue(chromedp.CSS(`input[name=seed]`), "5"), chromedp.Click(chromedp.CSS(`#create`)))
 	p.waitJS(`document.getElementById('conn').textContent === 'connected' && document.querySelector('#decision [data-decision]')`, 20*time.Second)
 	play(t, r, 25, p)
@@ -526,5 +533,5 @@ func TestBrowserBotGameSurvivesKill(t *testing.T) {
 	if st := p.state(); st.Status != "over" {
 		t.Fatalf("after %d more moves the game is %q", moves, st.Status)
 	}
-	p.screenshot("10-bot-game-over")
+	p.screenshot("10-bot-game-over-" + botName)
 }

@@ -5,12 +5,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/datafort/datafort/bot"
+	_ "github.com/datafort/datafort/bot/heuristic" // registers "heuristic"
+	_ "github.com/datafort/datafort/bot/search"    // registers "search"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/server/store"
 )
@@ -73,6 +76,16 @@ type live struct {
 	done      map[decisionKey]answered
 	conns     map[*conn]struct{}
 	botBusy   bool
+
+	// The bots: players[seat] plays a bot seat (nil for a person, and for a
+	// stateless random bot, see botChoice); botEvents[seat] holds the
+	// events since that seat's previous decision, for its next
+	// Observation; botErr says why the bots cannot play (then the game is
+	// read-only).
+	players   []bot.Player
+	specs     []botSpec
+	botEvents [][]engine.Event
+	botErr    string
 }
 
 // game returns the live game id, loading it from the store if needed.
@@ -151,6 +164,10 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		return diverge("the setup is refused: " + err.Error())
 	}
 	l.g = g
+	if err := l.seatBots(); err != nil {
+		l.botErr = err.Error()
+		s.log.Error("a bot of this game cannot play under this build; serving it read-only", "game", id, "err", err)
+	}
 	if fp, ok := g.(engine.Fingerprinter); ok {
 		if err := row.Rules.Compare(fp.Fingerprint()); err != nil {
 			return diverge(err.Error())
@@ -176,6 +193,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		l.choices = append(l.choices, c.Choice)
 		l.done[decisionKey{c.Choice.Decision, c.Choice.Seat}] = answered{c.Seq, c.Choice.Option, c.Choice.Number}
 		l.addLog(c.Seq, ev)
+		l.botEvents = l.observe(l.botEvents, c.Choice.Seat, ev)
 	}
 	if row.Seq != l.seq {
 		return diverge(fmt.Sprintf("the game row says %d choices, the log has %d", row.Seq, l.seq))
@@ -195,6 +213,13 @@ func (l *live) addLog(seq int, evs []engine.Event) {
 // isBot reports whether seat is played by a bot.
 func (l *live) isBot(seat engine.Seat) bool {
 	return seat >= 0 && int(seat) < len(l.seats) && l.seats[seat].Kind == "bot"
+}
+
+// botSeat reports whether seat is played by a seated bot. Unlike isBot it
+// reads only what is fixed once the game is loaded, so the bots may ask it
+// while they think outside the game's mutex.
+func (l *live) botSeat(seat engine.Seat) bool {
+	return seat >= 0 && int(seat) < len(l.specs) && l.specs[seat].Spec != ""
 }
 
 // botDue reports whether a bot seat has a pending decision.
@@ -217,6 +242,9 @@ func (l *live) playing() error {
 		return &codedError{"game_over", "the game is over"}
 	case store.StatusDiverged:
 		return &codedError{"diverged", "this game's record does not replay under this build of the server: it is shown read-only (" + l.diverged + ")"}
+	}
+	if l.botErr != "" {
+		return &codedError{"bot_unavailable", "this game's bot cannot play under this build of the server: it is shown read-only (" + l.botErr + ")"}
 	}
 	if _, over := l.g.Result(); over {
 		return &codedError{"game_over", "the game is over"}
@@ -329,6 +357,7 @@ func (l *live) commit(ctx context.Context, cs []engine.Choice, source, clientID 
 		l.choices = append(l.choices, r.Choice)
 		l.done[decisionKey{r.Choice.Decision, r.Choice.Seat}] = answered{r.Seq, r.Choice.Option, r.Choice.Number}
 		l.addLog(r.Seq, events[i])
+		l.botEvents = l.observe(l.botEvents, r.Choice.Seat, events[i])
 		l.s.metrics.choices.WithLabelValues(source).Inc()
 	}
 	if status != "" {
@@ -348,7 +377,7 @@ func (l *live) reload(ctx context.Context) {
 		return
 	}
 	l.g, l.seq, l.status, l.diverged, l.result = n.g, n.seq, n.status, n.diverged, n.result
-	l.log, l.choices, l.done = n.log, n.choices, n.done
+	l.log, l.choices, l.done, l.botEvents = n.log, n.choices, n.done, n.botEvents
 }
 
 // concede ends the game as a loss for seat.
@@ -408,44 +437,48 @@ func (l *live) kickBots() {
 	go l.runBots()
 }
 
-// maxBotBatch bounds the bot choices committed together.
-const maxBotBatch = 64
+// maxBotBatch bounds the bot choices committed together, and
+// maxBotBatchTime the time spent finding them (after the first), so that a
+// slow bot's moves are shown one by one.
+const (
+	maxBotBatch     = 64
+	maxBotBatchTime = 50 * time.Millisecond
+)
 
-// runBots answers the bots' decisions until none is pending. Consecutive
+// runBots answers the bots' decisions until none is pending. The bots
+// think on a clone of the game, outside the game's mutex, so that a
+// thinking bot (search takes up to about a tenth of a second) blocks
+// nobody; the batch found is committed only if the game has not moved
+// meanwhile (else it is thrown away and the bots think again). Consecutive
 // bot choices are committed together; each is recorded like a person's.
+// The bots stop when the server drains: the game's row still says a bot
+// is due, and the next server's Resume makes the move.
 func (l *live) runBots() {
 	defer l.s.bots.Done()
 	ctx := context.Background()
 	for {
 		l.mu.Lock()
-		if !l.botDue() || l.playing() != nil {
+		l.s.mu.Lock()
+		draining := l.s.draining
+		l.s.mu.Unlock()
+		if draining || !l.botDue() || l.playing() != nil {
 			l.botBusy = false
 			l.mu.Unlock()
 			return
 		}
-		// Work on a clone to find the batch, then commit it on the game.
-		probe := l.g.Clone()
-		var batch []engine.Choice
-		for len(batch) < maxBotBatch {
-			var d *engine.Decision
-			for _, p := range probe.Pending() {
-				if l.isBot(p.Seat) {
-					d = &p
-					break
-				}
-			}
-			if d == nil {
-				break
-			}
-			c := l.botChoice(*d, l.seq+1+len(batch))
-			if _, err := probe.Apply(c); err != nil {
-				l.s.log.Error("bot choice refused", "game", l.id, "err", err)
-				break
-			}
-			batch = append(batch, c)
-			if _, over := probe.Result(); over {
-				break
-			}
+		probe, seq := l.g.Clone(), l.seq
+		events := make([][]engine.Event, len(l.botEvents))
+		for i, ev := range l.botEvents {
+			events[i] = slices.Clone(ev)
+		}
+		l.mu.Unlock()
+
+		batch := l.think(probe, seq, events)
+
+		l.mu.Lock()
+		if l.seq != seq { // the game moved meanwhile (a concession, a person's simultaneous answer)
+			l.mu.Unlock()
+			continue
 		}
 		if len(batch) == 0 {
 			l.botBusy = false
@@ -461,15 +494,173 @@ func (l *live) runBots() {
 	}
 }
 
-// botChoice is the bot's answer to d as the game's seq-th choice. It
-// depends only on the bot's seed and seq, so a bot resumed after a crash
-// plays as it would have.
-func (l *live) botChoice(d engine.Decision, seq int) engine.Choice {
-	var seed uint64
-	if s := l.seats[d.Seat].Bot; strings.HasPrefix(s, "random:") {
-		seed, _ = strconv.ParseUint(strings.TrimPrefix(s, "random:"), 10, 64)
+// think finds the bots' next choices on probe, a clone of the game after
+// choice seq, each bot seeing only its own seat (an Observation built from
+// probe and events, the events each seat saw since its previous decision,
+// as bot.Table builds it). It stops at a decision of a person, the end of
+// the game, or the batch's bounds.
+func (l *live) think(probe engine.Game, seq int, events [][]engine.Event) []engine.Choice {
+	var batch []engine.Choice
+	start := time.Now()
+	for len(batch) < maxBotBatch && (len(batch) == 0 || time.Since(start) < maxBotBatchTime) {
+		var d *engine.Decision
+		for _, p := range probe.Pending() {
+			if l.botSeat(p.Seat) {
+				d = &p
+				break
+			}
+		}
+		if d == nil {
+			break
+		}
+		c := l.botChoice(probe, *d, seq+1+len(batch), events[d.Seat])
+		ev, err := probe.Apply(c)
+		if err != nil {
+			l.s.log.Error("bot choice refused", "game", l.id, "bot", l.specs[d.Seat].Spec, "err", err)
+			break
+		}
+		batch = append(batch, c)
+		events = l.observe(events, c.Seat, ev)
+		if _, over := probe.Result(); over {
+			break
+		}
 	}
-	return bot.NewRandom(seed ^ uint64(seq)*0x9e3779b97f4a7c15).Choose(d)
+	return batch
+}
+
+// observe records the events ev of a choice by seat for the bots' next
+// observations, as bot.Table does: the deciding bot saw everything before
+// its decision, and every bot sees ev next.
+func (l *live) observe(events [][]engine.Event, seat engine.Seat, ev []engine.Event) [][]engine.Event {
+	if events == nil {
+		return nil // no bot seats
+	}
+	if l.botSeat(seat) {
+		events[seat] = events[seat][:0]
+	}
+	for s := range events {
+		if l.botSeat(engine.Seat(s)) {
+			events[s] = append(events[s], ev...)
+			if n := len(events[s]); n > maxLog {
+				events[s] = append(events[s][:0], events[s][n-maxLog:]...) // a bot is no reader of old news
+			}
+		}
+	}
+	return events
+}
+
+// botChoice is the bot's answer to d, a decision of probe and the game's
+// seq-th choice; events are what its seat saw since its previous decision.
+// The random bot is stateless: its answer depends only on its seed and
+// seq, so a random bot resumed after a crash plays exactly as it would
+// have, as in the games made before the other bots came. A registered
+// player (heuristic, search) is handed only an Observation of its own
+// seat, never the game; it keeps its memory while the server runs, and a
+// restarted server seats it afresh, so its answer after a crash may differ
+// from the one it did not get to commit (only committed choices count).
+func (l *live) botChoice(probe engine.Game, d engine.Decision, seq int, events []engine.Event) engine.Choice {
+	sp := l.specs[d.Seat]
+	if p := l.players[d.Seat]; p != nil {
+		if c, ok := l.playerChoice(p, probe, d, events); ok {
+			return c
+		}
+	}
+	return bot.NewRandom(sp.Seed ^ uint64(seq)*0x9e3779b97f4a7c15).Choose(d)
+}
+
+// playerChoice asks player p of d's seat to answer d. A player that panics
+// does not take the server down: the panic is logged and ok is false (the
+// random bot then answers this decision).
+func (l *live) playerChoice(p bot.Player, probe engine.Game, d engine.Decision, events []engine.Event) (c engine.Choice, ok bool) {
+	name, _, _ := strings.Cut(l.specs[d.Seat].Spec, ":")
+	defer func() {
+		if v := recover(); v != nil {
+			l.s.log.Error("bot panicked; the random bot answers this decision", "game", l.id, "bot", name, "panic", fmt.Sprint(v))
+			ok = false
+		}
+	}()
+	d.Options = slices.Clone(d.Options) // the player's own copy
+	start := time.Now()
+	c = p.Choose(bot.NewObservation(probe, d, events))
+	l.s.metrics.botThink.WithLabelValues(name).Observe(time.Since(start).Seconds())
+	return c, true
+}
+
+// seatBots builds the players of the game's bot seats from their stored
+// specs (botSpec), refusing a spec that does not parse or names no
+// registered player.
+func (l *live) seatBots() error {
+	l.players = make([]bot.Player, len(l.seats))
+	l.specs = make([]botSpec, len(l.seats))
+	any := false
+	for i, st := range l.seats {
+		if st.Kind != "bot" {
+			continue
+		}
+		any = true
+		sp, err := parseBotSpec(st.Bot)
+		if err != nil {
+			return fmt.Errorf("seat %d (%s): %w", i, st.Role, err)
+		}
+		l.specs[i] = sp
+		if sp.stateless() {
+			continue
+		}
+		deck := ""
+		if i < len(l.setup.Decks) {
+			deck = l.setup.Decks[i]
+		}
+		p, err := bot.New(sp.Spec, bot.Config{Game: l.rs.Name(), Seat: st.Seat, Role: st.Role, Seed: sp.Seed, Deck: deck, Options: l.setup.Options})
+		if err != nil {
+			return fmt.Errorf("seat %d (%s): %w", i, st.Role, err)
+		}
+		l.players[i] = p
+	}
+	if any {
+		l.botEvents = make([][]engine.Event, len(l.seats))
+	}
+	return nil
+}
+
+// botSpec is what a bot seat stores (store.Seat.Bot): a player spec of the
+// bot registry (bot.New: "heuristic", "search:ms=60") and the seed of the
+// player's own randomness, as "SPEC@SEED". Games made before the registry
+// store "random:SEED", which means the random bot with that seed.
+type botSpec struct {
+	Spec string
+	Seed uint64
+}
+
+// String returns the stored form of b.
+func (b botSpec) String() string { return b.Spec + "@" + strconv.FormatUint(b.Seed, 10) }
+
+// stateless reports whether b is the random bot, which the server runs
+// without a player (botChoice).
+func (b botSpec) stateless() bool { return b.Spec == "random" }
+
+// parseBotSpec reads a stored bot spec, checking that it names a
+// registered player with parameters it accepts. Its errors never show the
+// seed (players may see them).
+func parseBotSpec(s string) (botSpec, error) {
+	if rest, ok := strings.CutPrefix(s, "random:"); ok && !strings.Contains(rest, "=") && !strings.Contains(rest, "@") {
+		n, err := strconv.ParseUint(rest, 10, 64)
+		if err != nil {
+			return botSpec{}, errors.New("the random bot's seed is not a whole number")
+		}
+		return botSpec{Spec: "random", Seed: n}, nil
+	}
+	spec, seed, ok := strings.Cut(s, "@")
+	if !ok {
+		return botSpec{}, fmt.Errorf("bot %q: want SPEC@SEED", s)
+	}
+	n, err := strconv.ParseUint(seed, 10, 64)
+	if err != nil {
+		return botSpec{}, fmt.Errorf("bot %q: the seed is not a whole number", spec)
+	}
+	if _, err := bot.New(spec, bot.Config{Game: "onr"}); err != nil {
+		return botSpec{}, fmt.Errorf("bot %q: %w", spec, err)
+	}
+	return botSpec{Spec: spec, Seed: n}, nil
 }
 
 // record returns the game's record: setup, rules, choices and hashes.

@@ -75,6 +75,7 @@ type metrics struct {
 	conns      prometheus.Gauge
 	live       prometheus.Gauge
 	rateLimits *prometheus.CounterVec
+	botThink   *prometheus.HistogramVec
 }
 
 func newMetrics(reg *prometheus.Registry) *metrics {
@@ -91,7 +92,8 @@ func newMetrics(reg *prometheus.Registry) *metrics {
 		conns:      prometheus.NewGauge(prometheus.GaugeOpts{Name: "datafort_connections", Help: "Open WebSocket connections."}),
 		live:       prometheus.NewGauge(prometheus.GaugeOpts{Name: "datafort_live_games", Help: "Games held in memory."}),
 		rateLimits: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "datafort_rate_limited_total", Help: "Requests refused by a rate limit, by kind."}, []string{"kind"}),
+		botThink:   prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "datafort_bot_choice_seconds", Help: "Wall time a bot takes to answer one decision, by bot.", Buckets: buckets}, []string{"bot"}),
 	}
-	reg.MustRegister(m.choices, m.rejected, m.apply, m.commit, m.txn, m.batch, m.loads, m.diverged, m.conns, m.live, m.rateLimits)
+	reg.MustRegister(m.choices, m.rejected, m.apply, m.commit, m.txn, m.batch, m.loads, m.diverged, m.conns, m.live, m.rateLimits, m.botThink)
 	return m
 }

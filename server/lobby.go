@@ -14,6 +14,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/server/store"
@@ -50,10 +51,13 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /static/", web.ServeStatic)
 }
 
-// newGameForm is the home page's form.
+// newGameForm is the home page's form. Deck is "starter" (the starter deck
+// of the creator's side), a shipped deck's name (shippedDeck) or "paste"
+// (DeckText); OppDeck is "starter" or a shipped deck of the other side; Bot
+// names the bot that plays the other side when Opponent is "bot".
 type newGameForm struct {
-	Side, Opponent, Deck, DeckText, Spectators, Name, Seed string
-	Delay                                                  int
+	Side, Opponent, Bot, Deck, OppDeck, DeckText, Spectators, Name, Seed string
+	Delay                                                                int
 }
 
 type homeData struct {
@@ -61,6 +65,130 @@ type homeData struct {
 	Errors []string
 	Games  []gameLine
 	Dev    bool
+	Decks  []deckChoice // the shipped decks, Corp's first
+	Bots   []botChoice
+}
+
+// deckChoice is a shipped deck offered by the form.
+type deckChoice struct {
+	Name, Side string // "corp-fortress", "corp"
+}
+
+// botChoice is a bot offered by the form.
+type botChoice struct {
+	Name, About string
+}
+
+// serverBots are the specs the server seats, by registered name, and what
+// the form says of them. A registered player not listed here is offered
+// under its bare name. The search player gets 60 ms of CPU time of its
+// thread per decision (it stops mid-playout when that runs out, and the
+// heuristic prior and information state add a few ms), which keeps a move
+// under about 100 ms on a server shared by many games.
+var serverBots = map[string]struct{ spec, about string }{
+	"random":    {"random", "plays a random legal move"},
+	"heuristic": {"heuristic", "hand-written strategy: ices its forts, advances behind ice, runs where it can break through"},
+	"search":    {"search:ms=60", "thinks about 60 ms a move: deals the cards it cannot see at random and plays its best options out"},
+}
+
+// defaultBot is the bot the form offers first.
+const defaultBot = "heuristic"
+
+// botSpecOf returns the player spec the server seats for the registered
+// player name.
+func botSpecOf(name string) string {
+	if b, ok := serverBots[name]; ok {
+		return b.spec
+	}
+	return name
+}
+
+// botChoices lists the registered players, the default first.
+func botChoices() []botChoice {
+	out := []botChoice{{defaultBot, serverBots[defaultBot].about}}
+	for _, n := range bot.Names() {
+		if n != defaultBot {
+			out = append(out, botChoice{n, serverBots[n].about})
+		}
+	}
+	return out
+}
+
+// shippedDecks lists the decks shipped with ONR by their short names.
+func shippedDecks() []deckChoice {
+	var out []deckChoice
+	for _, f := range onr.ShippedDecks() {
+		role, ok := onr.DeckRole(f)
+		if !ok {
+			continue
+		}
+		side := "corp"
+		if role == onr.Runner {
+			side = "runner"
+		}
+		out = append(out, deckChoice{Name: strings.TrimSuffix(strings.TrimPrefix(f, "decks/"), ".txt"), Side: side})
+	}
+	slices.SortStableFunc(out, func(a, b deckChoice) int { return strings.Compare(a.Side, b.Side) })
+	return out
+}
+
+// deckNames returns the short names of the shipped decks of side.
+func deckNames(side string) []string {
+	var out []string
+	for _, d := range shippedDecks() {
+		if d.Side == side {
+			out = append(out, d.Name)
+		}
+	}
+	return out
+}
+
+// checkDeck checks that name ("starter" or a shipped deck's short name) is a
+// deck of side, for the form's errors (whose names field): it returns what
+// is wrong, or "" when it is fine.
+func checkDeck(whose, name, side string) string {
+	if name == "starter" {
+		return ""
+	}
+	for _, d := range shippedDecks() {
+		if d.Name != name {
+			continue
+		}
+		if d.Side != side {
+			return fmt.Sprintf("%s %q is a %s deck, and %s the %s (%s decks: starter, %s)", whose, name, title(d.Side), playsOf(whose), title(side), title(side), strings.Join(deckNames(side), ", "))
+		}
+		return ""
+	}
+	return fmt.Sprintf("%s %q is not a shipped deck (%s decks: starter, %s)", whose, name, title(side), strings.Join(deckNames(side), ", "))
+}
+
+func playsOf(whose string) string {
+	if whose == "your deck" {
+		return "you play"
+	}
+	return "your opponent plays"
+}
+
+func title(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// shippedDeck returns the setup's deck list and name for the shipped deck
+// name of side: "" (the default deck) for the starter, else the deck's
+// text and file name.
+func shippedDeck(name, side string) (text, file string, err error) {
+	if name == "starter" {
+		return "", side + " deck", nil
+	}
+	file = "decks/" + name + ".txt"
+	text, err = onr.DeckText(file)
+	if err != nil {
+		return "", "", fmt.Errorf("shipped deck %s: %w", name, err)
+	}
+	return text, file, nil
 }
 
 type gameLine struct {
@@ -69,7 +197,8 @@ type gameLine struct {
 }
 
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {
-	d := homeData{Form: newGameForm{Side: "runner", Opponent: "bot", Deck: "starter", Spectators: "off"}, Dev: s.cfg.Dev}
+	d := homeData{Form: newGameForm{Side: "runner", Opponent: "bot", Bot: defaultBot, Deck: "starter", OppDeck: "starter", Spectators: "off"}, Dev: s.cfg.Dev,
+		Decks: shippedDecks(), Bots: botChoices()}
 	d.Games = s.myGames(r)
 	web.Page(w, http.StatusOK, "home", d)
 }
@@ -147,8 +276,8 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusBadRequest, "Bad request", "The form could not be read (it may be too large).")
 		return
 	}
-	f := newGameForm{Side: r.PostFormValue("side"), Opponent: r.PostFormValue("opponent"), Deck: r.PostFormValue("deck"),
-		DeckText: r.PostFormValue("decktext"), Spectators: r.PostFormValue("spectators"), Name: strings.TrimSpace(r.PostFormValue("name")), Seed: r.PostFormValue("seed")}
+	f := newGameForm{Side: r.PostFormValue("side"), Opponent: r.PostFormValue("opponent"), Bot: r.PostFormValue("bot"), Deck: r.PostFormValue("deck"),
+		OppDeck: r.PostFormValue("oppdeck"), DeckText: r.PostFormValue("decktext"), Spectators: r.PostFormValue("spectators"), Name: strings.TrimSpace(r.PostFormValue("name")), Seed: r.PostFormValue("seed")}
 	f.Delay, _ = strconv.Atoi(r.PostFormValue("delay"))
 	var errs []string
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
@@ -158,8 +287,29 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if f.Opponent != "bot" && f.Opponent != "friend" {
 		bad("choose an opponent: bot or friend")
 	}
-	if f.Deck != "starter" && f.Deck != "paste" {
-		bad("choose a deck: starter or paste")
+	if f.Bot == "" {
+		f.Bot = defaultBot
+	}
+	if f.OppDeck == "" {
+		f.OppDeck = "starter"
+	}
+	other := map[string]string{"corp": "runner", "runner": "corp"}[f.Side]
+	if f.Opponent == "bot" && !slices.Contains(bot.Names(), f.Bot) {
+		bad("there is no bot %q (bots: %s)", f.Bot, strings.Join(bot.Names(), ", "))
+	}
+	switch {
+	case f.Deck == "":
+		bad("choose a deck: starter, a shipped deck or paste")
+	case f.Deck == "paste" || f.Side == "":
+	case other != "":
+		if e := checkDeck("your deck", f.Deck, f.Side); e != "" {
+			bad("%s", e)
+		}
+	}
+	if other != "" {
+		if e := checkDeck("the opponent's deck", f.OppDeck, other); e != "" {
+			bad("%s", e)
+		}
 	}
 	if !slices.Contains([]string{"off", "link", "public"}, f.Spectators) {
 		bad("choose who may watch: off, link or public")
@@ -189,7 +339,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		seed = binary.LittleEndian.Uint64(b[:])
 	}
 	render := func(status int) {
-		d := homeData{Form: f, Errors: errs, Games: s.myGames(r), Dev: s.cfg.Dev}
+		d := homeData{Form: f, Errors: errs, Games: s.myGames(r), Dev: s.cfg.Dev, Decks: shippedDecks(), Bots: botChoices()}
 		web.Page(w, status, "home", d)
 	}
 	if len(errs) > 0 {
@@ -202,9 +352,20 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		me = 1
 	}
 	setup := engine.Setup{Seed: seed, Decks: make([]string, 2), DeckNames: []string{"corp deck", "runner deck"}}
-	if f.Deck == "paste" {
-		setup.Decks[me] = f.DeckText
-		setup.DeckNames[me] = "pasted deck"
+	deckOf := map[string]string{f.Side: f.Deck, other: f.OppDeck}
+	for seat, side := range []string{"corp", "runner"} {
+		if deckOf[side] == "paste" {
+			setup.Decks[seat], setup.DeckNames[seat] = f.DeckText, "pasted deck"
+			continue
+		}
+		text, file, err := shippedDeck(deckOf[side], side)
+		if err != nil {
+			s.log.Error("create game", "err", err)
+			bad("%v", err)
+			render(http.StatusInternalServerError)
+			return
+		}
+		setup.Decks[seat], setup.DeckNames[seat] = text, file
 	}
 	g, err := onr.Rules.New(setup)
 	if err != nil {
@@ -225,7 +386,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		case f.Opponent == "bot":
 			var b [8]byte
 			rand.Read(b[:])
-			st.Kind, st.Bot = "bot", "random:"+strconv.FormatUint(binary.LittleEndian.Uint64(b[:]), 10)
+			st.Kind, st.Bot = "bot", botSpec{Spec: botSpecOf(f.Bot), Seed: binary.LittleEndian.Uint64(b[:])}.String()
 		default:
 			st.InviteHash = hashToken(invite)
 		}
@@ -257,7 +418,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusServiceUnavailable, "Busy", "The game could not be saved; try again.")
 		return
 	}
-	s.log.Info("game created", "game", id, "opponent", f.Opponent, "spectators", f.Spectators)
+	s.log.Info("game created", "game", id, "opponent", f.Opponent, "bot", f.Bot, "deck", f.Deck, "opponent_deck", f.OppDeck, "spectators", f.Spectators)
 	s.setSeatCookie(w, r, id, seatCookie(id), token)
 	if f.Opponent == "friend" {
 		s.setSeatCookie(w, r, id, inviteCookie(id), invite)
@@ -299,7 +460,13 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusNotFound, "No such invitation", "This invitation does not exist or was already used.")
 		return
 	}
-	web.Page(w, http.StatusOK, "invite", map[string]string{"Role": seats[seat].Role, "Token": token})
+	deck := "the starter deck"
+	if row, err := s.store.Game(r.Context(), id); err == nil && int(seat) < len(row.Setup.DeckNames) {
+		if name := row.Setup.DeckNames[seat]; strings.HasPrefix(name, "decks/") {
+			deck = "the shipped deck " + strings.TrimSuffix(strings.TrimPrefix(name, "decks/"), ".txt")
+		}
+	}
+	web.Page(w, http.StatusOK, "invite", map[string]string{"Role": seats[seat].Role, "Token": token, "Deck": deck})
 }
 
 func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {

@@ -98,12 +98,20 @@ func TestDivergedRecordIsReported(t *testing.T) {
 }
 
 // TestBotReplySurvivesCrash: the server dies after a person's move is
-// committed and before the bot's reply; the next server makes the reply.
+// committed and before the bot's reply; the next server makes the reply,
+// whichever bot plays (a registered player is seated afresh from its stored
+// spec and answers from the restored game).
 func TestBotReplySurvivesCrash(t *testing.T) {
+	for _, name := range bot.Names() {
+		t.Run("against the "+name+" bot", func(t *testing.T) { botReplySurvivesCrash(t, name) })
+	}
+}
+
+func botReplySurvivesCrash(t *testing.T, botName string) {
 	dir := t.TempDir()
 	x := startServer(t, dir, Config{Limits: fast})
 	a := x.browser()
-	id := a.newGame(map[string]string{"side": "runner", "opponent": "bot", "seed": "2"})
+	id := a.newGame(map[string]string{"side": "runner", "opponent": "bot", "bot": botName, "seed": "2"})
 	c := a.dial("/g/"+id+"/ws", nil)
 	for c.last == nil || c.last.Decision == nil {
 		c.next("view")

@@ -550,6 +550,9 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 	if status == store.StatusDiverged {
 		m.Note = "This game's record does not replay under this build of the server, so it cannot go on here. " + l.diverged
 	}
+	if l.botErr != "" && status != store.StatusOver && status != store.StatusDiverged {
+		m.Note = "This game's bot cannot play under this build of the server, so the game cannot go on here: " + l.botErr + "."
+	}
 	if seat == engine.NoSeat && l.opts.Delay > 0 && status != store.StatusOver {
 		g, seq = l.delayed()
 		m.Seq = seq
