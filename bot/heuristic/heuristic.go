@@ -101,6 +101,16 @@ func NewBot(seed uint64) *Bot {
 	return &Bot{rng: engine.NewRNG(seed ^ 0x4e0_715), rules: bso.DefaultOptions()}
 }
 
+// Fork returns a copy of the player that remembers what it remembers (what
+// it saw in its own views and chose itself, such as the top of an R&D it
+// accessed), seeded anew with seed: a search player's playouts go on from
+// a position with the memory its own seat has there.
+func (b *Bot) Fork(seed uint64) *Bot {
+	c := *b
+	c.rng = engine.NewRNG(seed ^ 0x4e0_715)
+	return &c
+}
+
 // Choose implements bot.Player.
 func (b *Bot) Choose(o *bot.Observation) engine.Choice {
 	switch v := o.View().(type) {
