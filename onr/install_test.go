@@ -222,7 +222,7 @@ func TestRulesRunnerInstallAndMemory(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Deck(onr.Corp, "Data Wall")
 		x.Ready()
-		ttToRunnerTurn(x)
+		x.ToRunnerTurn()
 		x.Runner().Bits = 20
 		return x
 	}
@@ -393,7 +393,7 @@ func TestRulesRezzing(t *testing.T) {
 		x.Deck(onr.Corp, "Data Wall")
 		c, _ := x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
 		x.Ready()
-		ttToRunnerTurn(x)
+		x.ToRunnerTurn()
 		x.Do(onr.Runner, "gain")
 		x.Do(onr.Corp, "rez Rustbelt HQ Branch")
 		if !x.S.Cards[c].Rezzed || x.S.Active != x.Seat(onr.Runner) {
@@ -440,7 +440,7 @@ func TestRulesRezzing(t *testing.T) {
 			t.Fatalf("after an action the Corp may rez %q", got)
 		}
 		x.Do(onr.Corp, "pass")
-		ttTakeGains(x, onr.Corp)
+		x.TakeGains(onr.Corp)
 		x.Do(onr.Runner, "gain")
 		if x.Offered(onr.Corp, "rez Wall of Static") {
 			t.Fatalf("ice offered after the Runner's action: %s", x.Describe())

@@ -10,33 +10,8 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// The helpers of this file take the basic "gain" action, which changes
-// nothing but bits, to move through turns.
-
-// ttTakeGains makes side take "gain" actions in its current turn, passing
-// every window, until the turn is over or a decision other than an action or a window is pending;
-// it returns the number of actions taken.
-func ttTakeGains(x *onrtest.Table, side onr.Role) int {
-	x.T.Helper()
-	n := 0
-	turn := x.S.Turn
-	for x.S.Active == x.Seat(side) && x.S.Turn == turn && !x.S.Over && x.Offered(side, "gain") {
-		x.Do(side, "gain")
-		n++
-		x.PassAll()
-	}
-	return n
-}
-
-// ttToRunnerTurn ends the Corp's turn with gains; the Runner is at his first
-// action afterwards.
-func ttToRunnerTurn(x *onrtest.Table) {
-	x.T.Helper()
-	ttTakeGains(x, onr.Corp)
-	if x.S.Active != x.Seat(onr.Runner) || x.Runner().Actions != 4 {
-		x.T.Fatalf("not at the Runner's first action: active %s, %d actions; %s", x.S.Players[x.S.Active].Role, x.Runner().Actions, x.Describe())
-	}
-}
+// The tests of this file take the basic "gain" action, which changes
+// nothing but bits, to move through turns (onrtest's TakeGains).
 
 // ttTitles returns the titles of cards.
 func ttTitles(g *onr.Game, cards []int32) []string {
@@ -119,10 +94,10 @@ func TestRulesTurnSequence(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Deck(onr.Corp, "Data Wall", "Data Wall")
 		x.Ready()
-		if n := ttTakeGains(x, onr.Corp); n != 3 {
+		if n := x.TakeGains(onr.Corp); n != 3 {
 			t.Fatalf("Corp took %d actions", n)
 		}
-		if n := ttTakeGains(x, onr.Runner); n != 4 {
+		if n := x.TakeGains(onr.Runner); n != 4 {
 			t.Fatalf("Runner took %d actions", n)
 		}
 		if x.S.Active != x.Seat(onr.Corp) || x.Corp().Actions != 3 || x.S.Turn != 3 {
@@ -134,8 +109,8 @@ func TestRulesTurnSequence(t *testing.T) {
 		x := onrtest.New(t, 1)
 		top := x.Deck(onr.Corp, "Data Wall", "Quandary")
 		x.Ready()
-		ttTakeGains(x, onr.Corp)
-		ttTakeGains(x, onr.Runner)
+		x.TakeGains(onr.Corp)
+		x.TakeGains(onr.Runner)
 		if !slices.Equal(x.Corp().Hand, top[:1]) || !slices.Equal(x.Corp().Deck, top[1:]) {
 			t.Fatalf("HQ %q R&D %q, want the top card of R&D drawn", ttTitles(x.G, x.Corp().Hand), ttTitles(x.G, x.Corp().Deck))
 		}
@@ -148,10 +123,10 @@ func TestRulesTurnSequence(t *testing.T) {
 		x := onrtest.New(t, 1)
 		top := x.Deck(onr.Corp, "Data Wall", "Quandary")
 		x.Ready()
-		ttTakeGains(x, onr.Corp)
+		x.TakeGains(onr.Corp)
 		x.Corp().Forgo = 3
 		bits := x.Corp().Bits
-		ttTakeGains(x, onr.Runner)
+		x.TakeGains(onr.Runner)
 		if x.S.Active != x.Seat(onr.Runner) || x.S.Turn != 4 {
 			t.Fatalf("the Corp's turn did not pass: active %s turn %d; %s", x.S.Players[x.S.Active].Role, x.S.Turn, x.Describe())
 		}
@@ -164,8 +139,8 @@ func TestRulesTurnSequence(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.EmptyDeck(onr.Corp)
 		x.Ready()
-		ttTakeGains(x, onr.Corp)
-		ttTakeGains(x, onr.Runner)
+		x.TakeGains(onr.Corp)
+		x.TakeGains(onr.Runner)
 		r, over := x.G.Result()
 		if !over || x.Winner() != onr.Runner || r.Reason != "empty R&D" {
 			t.Fatalf("over=%v winner %s reason %q", over, x.Winner(), r.Reason)
@@ -198,7 +173,7 @@ func TestRulesTurnSequence(t *testing.T) {
 		x.Deck(onr.Corp, "Data Wall")
 		x.EmptyDeck(onr.Runner)
 		x.Ready()
-		ttToRunnerTurn(x)
+		x.ToRunnerTurn()
 		x.Do(onr.Runner, "draw")
 		if x.S.Over || len(x.Runner().Hand) != 0 || x.Runner().Actions != 3 {
 			t.Fatalf("over=%v hand %d actions %d", x.S.Over, len(x.Runner().Hand), x.Runner().Actions)
@@ -241,8 +216,8 @@ func TestRulesEndOfTurnDiscard(t *testing.T) {
 		x.Deck(onr.Corp, "Data Wall")
 		hand := x.Hand(onr.Runner, "Score!", "Dwarf", "Krash", "Imp", "Raptor", "Grubb")
 		x.Ready()
-		ttToRunnerTurn(x)
-		ttTakeGains(x, onr.Runner)
+		x.ToRunnerTurn()
+		x.TakeGains(onr.Runner)
 		if d := x.Decision(onr.Runner); len(d.Options) != 6 {
 			t.Fatalf("discard offers %q", x.Options(onr.Runner))
 		}
@@ -257,7 +232,7 @@ func TestRulesEndOfTurnDiscard(t *testing.T) {
 		x.Deck(onr.Corp, "Data Wall")
 		x.Hand(onr.Corp, "Hostile Takeover", "Wall of Static", "Quandary", "Laser Wire", "Banpei")
 		x.Ready()
-		ttToRunnerTurn(x)
+		x.ToRunnerTurn()
 		if len(x.Corp().Hand) != 5 || len(x.Corp().Discard) != 0 {
 			t.Fatalf("HQ %d Archives %d", len(x.Corp().Hand), len(x.Corp().Discard))
 		}
@@ -269,7 +244,7 @@ func TestRulesEndOfTurnDiscard(t *testing.T) {
 		x.Install(onr.NewFort, "Rustbelt HQ Branch", true)
 		x.Hand(onr.Corp, "Hostile Takeover", "Wall of Static", "Quandary", "Laser Wire", "Banpei", "Day Shift", "Hunter")
 		x.Ready()
-		ttToRunnerTurn(x)
+		x.ToRunnerTurn()
 		if len(x.Corp().Hand) != 7 {
 			t.Fatalf("HQ %d", len(x.Corp().Hand))
 		}
@@ -322,7 +297,7 @@ func TestRulesBasicActions(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Deck(onr.Corp, "Data Wall")
 		x.Ready()
-		ttToRunnerTurn(x)
+		x.ToRunnerTurn()
 		x.Do(onr.Runner, "gain")
 		if x.Runner().Bits != 6 || x.Runner().Actions != 3 {
 			t.Fatalf("bits %d actions %d", x.Runner().Bits, x.Runner().Actions)
@@ -342,7 +317,7 @@ func TestRulesBasicActions(t *testing.T) {
 		x.Deck(onr.Corp, "Data Wall")
 		st := x.Deck(onr.Runner, "Krash", "Score!")
 		x.Ready()
-		ttToRunnerTurn(x)
+		x.ToRunnerTurn()
 		x.Do(onr.Runner, "draw")
 		if !slices.Equal(x.Runner().Hand, st[:1]) || x.Runner().Actions != 3 {
 			t.Fatalf("hand %q actions %d", ttTitles(x.G, x.Runner().Hand), x.Runner().Actions)
@@ -363,7 +338,7 @@ func TestRulesBasicActions(t *testing.T) {
 			x := onrtest.New(t, 1)
 			x.Deck(onr.Corp, "Data Wall")
 			x.Ready()
-			ttToRunnerTurn(x)
+			x.ToRunnerTurn()
 			x.Runner().Tags, x.Runner().Bits = tc.tags, tc.bits
 			x.Ready()
 			if got := x.Offered(onr.Runner, "remove-tag"); got != tc.offered {
@@ -465,18 +440,18 @@ func TestRulesBasicActions(t *testing.T) {
 			x := onrtest.New(t, 1)
 			x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall")
 			x.Ready()
-			ttToRunnerTurn(x)
+			x.ToRunnerTurn()
 			x.Corp().Forgo = tc.forgo
-			ttTakeGains(x, onr.Runner)
+			x.TakeGains(onr.Runner)
 			bits := x.Corp().Bits
-			if n := ttTakeGains(x, onr.Corp); n != tc.thisTurn {
+			if n := x.TakeGains(onr.Corp); n != tc.thisTurn {
 				t.Fatalf("Corp took %d actions, want %d", n, tc.thisTurn)
 			}
 			if x.Corp().Bits != bits+int32(tc.thisTurn) {
 				t.Fatalf("bits %d→%d: forgone actions gave something", bits, x.Corp().Bits)
 			}
-			ttTakeGains(x, onr.Runner)
-			if n := ttTakeGains(x, onr.Corp); n != tc.nextTurn {
+			x.TakeGains(onr.Runner)
+			if n := x.TakeGains(onr.Corp); n != tc.nextTurn {
 				t.Fatalf("Corp took %d actions the turn after, want %d", n, tc.nextTurn)
 			}
 			if x.Corp().Forgo != 0 {
@@ -526,7 +501,7 @@ func TestRulesPlayingOperationsAndPreps(t *testing.T) {
 		x.Deck(onr.Corp, "Data Wall")
 		p := x.Hand(onr.Runner, "Inside Job")[0]
 		x.Ready()
-		ttToRunnerTurn(x)
+		x.ToRunnerTurn()
 		x.Do(onr.Runner, "play Inside Job on HQ")
 		if !x.S.Run.Active || x.S.Cards[p].Zone != onr.ZoneDiscard || x.Runner().Actions != 3 {
 			t.Fatalf("run active %v, Inside Job in %s, actions %d", x.S.Run.Active, x.S.Cards[p].Zone, x.Runner().Actions)
@@ -569,13 +544,13 @@ func TestRulesPlayingOperationsAndPreps(t *testing.T) {
 			if x.Offered(onr.Corp, "play Chance Observation") {
 				t.Fatalf("offered before the Runner ever ran")
 			}
-			ttToRunnerTurn(x)
+			x.ToRunnerTurn()
 			if tc.ran {
 				x.Do(onr.Runner, "run on the Archives")
 				x.Do(onr.Runner, "jack-out")
 				x.PassAll()
 			}
-			ttTakeGains(x, onr.Runner)
+			x.TakeGains(onr.Runner)
 			if x.S.Active != x.Seat(onr.Corp) {
 				t.Fatalf("not the Corp's turn: %s", x.Describe())
 			}

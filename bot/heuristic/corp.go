@@ -70,20 +70,7 @@ func (x *ctx) runnerMaxLink() int32 {
 	best := int32(0)
 	r := x.runner
 	for i := range r.Rig {
-		in := infoOf(&r.Rig[i])
-		if in == nil {
-			continue
-		}
-		var b, c, p int32
-		has := false
-		for _, a := range in.def.Abilities {
-			switch a.Kind {
-			case onr.KindBaseLink:
-				b, c, has = a.N, a.Cost.Bits, true
-			case onr.KindLinkBoost:
-				p = a.Cost.Bits
-			}
-		}
+		b, c, p, has := linkOf(infoOf(&r.Rig[i]))
 		if !has || c > r.Bits {
 			continue
 		}

@@ -107,25 +107,30 @@ func (x *ctx) traceBudget() int32 {
 // best base-link card, and false if he has none.
 func (x *ctx) bestLink() (base, cost, plus int32, ok bool) {
 	for i := range x.me.Rig {
-		in := infoOf(&x.me.Rig[i])
-		if in == nil {
-			continue
-		}
-		var b, c, p int32
-		has := false
-		for _, a := range in.def.Abilities {
-			switch a.Kind {
-			case onr.KindBaseLink:
-				b, c, has = a.N, a.Cost.Bits, true
-			case onr.KindLinkBoost:
-				p = a.Cost.Bits
-			}
-		}
+		b, c, p, has := linkOf(infoOf(&x.me.Rig[i]))
 		if has && (!ok || b-c > base-cost) {
 			base, cost, plus, ok = b, c, p, true
 		}
 	}
 	return
+}
+
+// linkOf returns the base link, the cost of using it and the cost of each
+// +1 link of a base-link card, and false for a card that is none (or
+// unknown: nil).
+func linkOf(in *info) (base, cost, plus int32, ok bool) {
+	if in == nil {
+		return 0, 0, 0, false
+	}
+	for _, a := range in.def.Abilities {
+		switch a.Kind {
+		case onr.KindBaseLink:
+			base, cost, ok = a.N, a.Cost.Bits, true
+		case onr.KindLinkBoost:
+			plus = a.Cost.Bits
+		}
+	}
+	return base, cost, plus, ok
 }
 
 // baseLinkScore scores the choice of a base-link card in a trace.

@@ -331,3 +331,29 @@ func (x *Table) ToTurn(side onr.Role) *Table {
 	x.T.Fatalf("ToTurn(%s): no action after 100 steps: %s", side, x.Describe())
 	return x
 }
+
+// TakeGains makes side take the basic "gain" action (which changes nothing
+// but bits) in its current turn, passing every window, until the turn is
+// over or a decision other than an action or a window is pending; it
+// returns the number of actions taken.
+func (x *Table) TakeGains(side onr.Role) int {
+	x.T.Helper()
+	n := 0
+	turn := x.S.Turn
+	for x.S.Active == x.Seat(side) && x.S.Turn == turn && !x.S.Over && x.Offered(side, "gain") {
+		x.Do(side, "gain")
+		n++
+		x.PassAll()
+	}
+	return n
+}
+
+// ToRunnerTurn ends the Corp's turn with gains; the Runner is at his first
+// action afterwards, or the test fails.
+func (x *Table) ToRunnerTurn() {
+	x.T.Helper()
+	x.TakeGains(onr.Corp)
+	if x.S.Active != x.Seat(onr.Runner) || x.Runner().Actions != 4 {
+		x.T.Fatalf("not at the Runner's first action: active %s, %d actions; %s", x.S.Players[x.S.Active].Role, x.Runner().Actions, x.Describe())
+	}
+}

@@ -168,27 +168,8 @@ func (sc *Scenario) buildBSO() (*play, error) {
 	// fort share ("Teams and Seating").
 	for i := range sides {
 		side := &sides[i]
-		rig := make([]int32, len(side.Rig))
-		for n, c := range side.Rig {
-			k, err := newCard(c, side.Seat)
-			if err != nil {
-				return nil, err
-			}
-			var host int32
-			if c.HostedIn != "" {
-				for j := n - 1; j >= 0; j-- {
-					if side.Rig[j].Title == c.HostedIn {
-						host = rig[j]
-						break
-					}
-				}
-			}
-			g.InstallRunner(k, host)
-			if c.Bits != nil {
-				s.Cards[k].Bits = int32(*c.Bits)
-			}
-			s.Cards[k].Counters = int32(c.Counters)
-			rig[n] = k
+		if err := installRig(g, side.Rig, func(c CardSetup) (int32, error) { return newCard(c, side.Seat) }); err != nil {
+			return nil, err
 		}
 		if side.Role == onr.Runner {
 			if avail, used := s.MU(side.Seat), s.MUUsed(side.Seat); used > avail {

@@ -285,27 +285,8 @@ func (sc *Scenario) build() (*play, error) {
 		}
 	}
 
-	rig := make([]int32, len(runner.Rig))
-	for n, c := range runner.Rig {
-		i, err := newCard(c)
-		if err != nil {
-			return nil, err
-		}
-		var host int32
-		if c.HostedIn != "" {
-			for j := n - 1; j >= 0; j-- {
-				if runner.Rig[j].Title == c.HostedIn {
-					host = rig[j]
-					break
-				}
-			}
-		}
-		g.InstallRunner(i, host)
-		if c.Bits != nil {
-			s.Cards[i].Bits = int32(*c.Bits)
-		}
-		s.Cards[i].Counters = int32(c.Counters)
-		rig[n] = i
+	if err := installRig(g, runner.Rig, newCard); err != nil {
+		return nil, err
 	}
 	if avail, used := g.MU(); used > avail {
 		line := st.line
@@ -515,4 +496,34 @@ func RulingChecks(results []FileResult) []rulings.Result {
 		out = append(out, r)
 	}
 	return out
+}
+
+// installRig installs a Runner's rig in order, each card made by newCard,
+// hosted cards in the nearest earlier card of their host's title, with the
+// bits and counters the setup gives them.
+func installRig(g *onr.Game, rig []CardSetup, newCard func(CardSetup) (int32, error)) error {
+	s := g.State()
+	made := make([]int32, len(rig))
+	for n, c := range rig {
+		k, err := newCard(c)
+		if err != nil {
+			return err
+		}
+		var host int32
+		if c.HostedIn != "" {
+			for j := n - 1; j >= 0; j-- {
+				if rig[j].Title == c.HostedIn {
+					host = made[j]
+					break
+				}
+			}
+		}
+		g.InstallRunner(k, host)
+		if c.Bits != nil {
+			s.Cards[k].Bits = int32(*c.Bits)
+		}
+		s.Cards[k].Counters = int32(c.Counters)
+		made[n] = k
+	}
+	return nil
 }

@@ -54,31 +54,6 @@ func tableWithRD(t onrtest.TB, seed uint64, n int) *onrtest.Table {
 	return x
 }
 
-// ttTakeGains makes side take "gain" actions in its current turn, passing
-// every window, until the turn is over or a decision other than an action or a window is pending;
-// it returns the number of actions taken.
-func ttTakeGains(x *onrtest.Table, side onr.Role) int {
-	x.T.Helper()
-	n := 0
-	turn := x.S.Turn
-	for x.S.Active == x.Seat(side) && x.S.Turn == turn && !x.S.Over && x.Offered(side, "gain") {
-		x.Do(side, "gain")
-		n++
-		x.PassAll()
-	}
-	return n
-}
-
-// ttToRunnerTurn ends the Corp's turn with gains; the Runner is at his first
-// action afterwards.
-func ttToRunnerTurn(x *onrtest.Table) {
-	x.T.Helper()
-	ttTakeGains(x, onr.Corp)
-	if x.S.Active != x.Seat(onr.Runner) || x.Runner().Actions != 4 {
-		x.T.Fatalf("not at the Runner's first action: active %s, %d actions; %s", x.S.Players[x.S.Active].Role, x.Runner().Actions, x.Describe())
-	}
-}
-
 // ttWindowAbility installs The Shell Traders with a Dwarf set aside under
 // three Shell counters, so that ttWindowUse is offered in every window.
 func ttWindowAbility(x *onrtest.Table) {

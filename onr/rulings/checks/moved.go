@@ -115,14 +115,14 @@ func checkR046_R045_NegativeHandSizeFlatlinesAtTheEndOfTheTurn(t onrtest.TB) {
 			x.Deck(onr.Corp, "Data Wall", "Data Wall")
 			x.Hand(onr.Runner, tc.hand...)
 			x.Ready()
-			ttToRunnerTurn(x)
+			x.ToRunnerTurn()
 			x.Runner().Brain = tc.brain
 			x.Ready()
 			if tc.install != "" {
 				x.Do(onr.Runner, tc.install)
 				x.PassAll()
 			}
-			ttTakeGains(x, onr.Runner)
+			x.TakeGains(onr.Runner)
 			for o := x.Options(onr.Runner); !x.S.Over && len(o) > 0 && strings.HasPrefix(o[0], "discard"); o = x.Options(onr.Runner) {
 				x.Do(onr.Runner, o[0])
 			}
@@ -146,7 +146,7 @@ func checkR046_R045_NegativeHandSizeFlatlinesAtTheEndOfTheTurn(t onrtest.TB) {
 		x.Deck(onr.Corp, "Data Wall")
 		x.Runner().Brain = 6
 		x.Ready()
-		ttToRunnerTurn(x)
+		x.ToRunnerTurn()
 		if x.S.Over {
 			t.Fatalf("game over: %s", x.S.Reason)
 		}
