@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"sync"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -37,7 +36,7 @@ func (g *Game) AppendBinary(b []byte) ([]byte, error) {
 		r := encoder{}
 		r.rules(&s.Rules)
 		s.rulesBin, s.rulesGen = r.b, defsGen
-		knownRules.Store(string(r.b), rulesOK{s.Rules, r.b, defsGen})
+		knownRules.Add(string(r.b), rulesOK{s.Rules, r.b, defsGen})
 	}
 	e := encoder{b: append(b, binaryMagic...)}
 	e.blob(s.rulesBin)
@@ -51,8 +50,9 @@ var defsGen uint64
 
 // knownRules holds the encoded rules that this build has checked and
 // found to be its own (rulesOK), so that loading a position of a game seen
-// before does not check every card's definition again.
-var knownRules sync.Map
+// before does not check every card's definition again; the most recently
+// used ones only (cacheSize).
+var knownRules = newCache[string, rulesOK]()
 
 type rulesOK struct {
 	rules engine.Rules // decoded; shared by the states loaded with it, never modified
@@ -83,9 +83,9 @@ func LoadBinary(b []byte) (*Game, error) {
 	d := decoder{b: b[len(binaryMagic):]}
 	s := &State{}
 	rb := d.bytes()
-	known, ok := knownRules.Load(string(rb))
-	if ok && known.(rulesOK).gen == defsGen {
-		s.Rules, s.rulesBin = known.(rulesOK).rules, known.(rulesOK).bin
+	known, ok := knownRules.Get(string(rb))
+	if ok && known.gen == defsGen {
+		s.Rules, s.rulesBin = known.rules, known.bin
 	} else {
 		ok = false
 		(&decoder{b: rb}).rules(&s.Rules)
@@ -113,7 +113,7 @@ func LoadBinary(b []byte) (*Game, error) {
 			return nil, fmt.Errorf("onr: load: %w", err)
 		}
 		s.rulesBin = slices.Clone(rb)
-		knownRules.Store(string(rb), rulesOK{s.Rules, s.rulesBin, defsGen})
+		knownRules.Add(string(rb), rulesOK{s.Rules, s.rulesBin, defsGen})
 	}
 	s.rulesGen = defsGen
 	return &Game{s: s}, nil
@@ -469,13 +469,13 @@ type idTable struct {
 	gen  uint64 // defsGen when made
 }
 
-// knownIDs holds the id lists decoded so far, by their encoding.
-var knownIDs sync.Map
+// knownIDs holds the id lists decoded lately, by their encoding (cacheSize).
+var knownIDs = newCache[string, *idTable]()
 
 // idTableOf returns the id list encoded in b.
 func idTableOf(b []byte) (*idTable, error) {
-	if t, ok := knownIDs.Load(string(b)); ok && t.(*idTable).gen == defsGen {
-		return t.(*idTable), nil
+	if t, ok := knownIDs.Get(string(b)); ok && t.gen == defsGen {
+		return t, nil
 	}
 	d := decoder{b: b}
 	n := d.u()
@@ -492,7 +492,7 @@ func idTableOf(b []byte) (*idTable, error) {
 	if d.err != nil || d.left() != 0 {
 		return nil, fmt.Errorf("bad list of card ids: %v", d.err)
 	}
-	knownIDs.Store(string(b), t)
+	knownIDs.Add(string(b), t)
 	return t, nil
 }
 

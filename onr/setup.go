@@ -164,20 +164,23 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 // and the rule.
 func ParseDeck(name, text string, side Role, opts Options) ([]*Def, error) {
 	key := deckKey{text, side, opts.MinDeck, opts.AgendaRoundDown}
-	if d, ok := parsedDecks.Load(key); ok {
-		return slices.Clone(d.([]*Def)), nil
+	if d, ok := parsedDecks.Get(key); ok {
+		return slices.Clone(d), nil
 	}
 	out, err := parseDeck(name, text, side, opts)
 	if err == nil {
-		parsedDecks.Store(key, slices.Clone(out))
+		parsedDecks.Add(key, slices.Clone(out))
 	}
 	return out, err
 }
 
 // parsedDecks caches the decks ParseDeck accepted, by deckKey: a server or
 // a simulation starts many games from the same few lists. A deck that fails
-// is parsed again each time, so its errors name the file it came from.
-var parsedDecks sync.Map
+// is parsed again each time, so its errors name the file it came from. The
+// cache keeps the most recently used lists only (cacheSize): a fuzz run
+// deals a new deck every game and a server takes decks from its users, and
+// an unbounded cache grew a million-game run to gigabytes.
+var parsedDecks = newCache[deckKey, []*Def]()
 
 // deckKey is what a parsed deck depends on.
 type deckKey struct {
