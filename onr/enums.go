@@ -377,11 +377,12 @@ type Use uint8
 const (
 	AnyUse         Use = 0
 	ForIcebreakers Use = 1 // bits usable only to pay for icebreakers
-	ForTrashing    Use = 2
-	ForLink        Use = 3
+	ForTrashing    Use = 2 // bits usable only to pay to trash a card (restricted.go)
+	ForLink        Use = 3 // bits usable only to increase link, not to set a base link (R413)
 	ForRuns        Use = 4 // an action usable only to make a run (Wilson)
-	ForInstalls    Use = 5 // actions usable only to install cards (Edgerunner)
+	ForInstalls    Use = 5 // actions (Edgerunner) or bits (restricted.go) usable only to install cards
 	ForOwnTraces   Use = 6 // bits usable only for the traces of the card that gave them (Pocket Virtual Reality)
+	ForPlays       Use = 7 // bits usable only to play operations or preps (restricted.go)
 )
 
 // The frame kinds of ONR; each is a small state machine in its own file,

@@ -1,0 +1,111 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+func TestDecksAndChips(t *testing.T) {
+	// Chips: bits only for killers during runs (errata R314, R525).
+	for _, tc := range []struct {
+		title string
+		bits  int32
+	}{{"Corolla Speed Chip", 1}, {"ZZ22 Speed Chip", 2}} {
+		t.Run(tc.title+": its bits pay for killers only, and are replaced next turn", func(t *testing.T) {
+			if x, _ := restrictedRun(t, "Wall of Static", 0, tc.title, "Dwarf"); x.Offered(runner, "break subroutine 1 with Dwarf") {
+				t.Fatalf("its bits paid for Dwarf, not a killer")
+			}
+			x, c := restrictedRun(t, "Banpei", 0, tc.title, "Codeslinger")
+			x.Do(runner, "break subroutine 1 with Codeslinger")
+			want(t, "bits left on it", x.S.Cards[c].Bits, tc.bits-1)
+			want(t, "Runner pool", x.Runner().Bits, int32(0))
+			nextRunnerTurn(x)
+			want(t, "bits on it at the next turn", x.S.Cards[c].Bits, tc.bits)
+		})
+	}
+
+	// Link bits: only to increase link, never to set a base link (R413,
+	// R422, R490; ONR-12.1.4).
+	link := []struct {
+		title    string
+		bits, mu int32
+	}{{"Pandora's Deck", 3, 6}, {"PK-6089a", 3, 5}, {"Techtronica™ Utility Suit", 5, 5}, {"Hell's Run", 1, 4}}
+	for _, tc := range link {
+		t.Run(tc.title+": its bits pay for +1 link, not for a base link, and are replaced next turn", func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			bloodCat(x)
+			c := x.Rig(tc.title, "Access to Kiribati")[0]
+			x.Runner().Bits = 1
+			x.Ready()
+			avail, _ := x.G.MU()
+			want(t, "MU", avail, tc.mu)
+			want(t, "bits on it", x.S.Cards[c].Bits, tc.bits)
+			x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+			x.Number(corp, 5)
+			x.Do(runner, "base-link Access to Kiribati") // 1 from the pool
+			want(t, "+1 links the Runner may buy", x.Decision(runner).Max, int(tc.bits))
+			x.Number(runner, int(tc.bits))
+			x.PassAll()
+			want(t, "Runner pool", x.Runner().Bits, int32(0))
+			want(t, "bits left on it", x.S.Cards[c].Bits, int32(0))
+			x.ToTurn(runner)
+			want(t, "bits on it at the next turn", x.S.Cards[c].Bits, tc.bits)
+		})
+	}
+	t.Run("Pandora's Deck: its bits cannot set a base link (R413)", func(t *testing.T) {
+		x := newTable(t)
+		bloodCat(x)
+		x.Rig("Pandora's Deck", "Access through Alpha")
+		x.Runner().Bits = 0
+		x.Ready()
+		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		x.Number(corp, 5)
+		if x.Offered(runner, "base-link Access through Alpha") {
+			t.Fatalf("Pandora's Deck's bits paid for Alpha's base link: %q", x.Options(runner))
+		}
+	})
+	t.Run("Techtronica™ Utility Suit: prevents up to 1 meat damage each turn (R489)", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Hand(corp, "Scorched Earth", "Scorched Earth")
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Rig("Techtronica™ Utility Suit")
+		x.Runner().Tags = 1
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "play Scorched Earth")
+		x.Do(runner, "prevent Techtronica™ Utility Suit")
+		if x.Offered(runner, "prevent Techtronica™ Utility Suit") {
+			t.Fatalf("a second point prevented")
+		}
+		x.Take()
+		want(t, "cards in hand (3 of 4 meat damage)", len(x.Runner().Hand), 2)
+	})
+	t.Run("Sunburst Cranial Interface: +1 MU, +1 hand size", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) { x.Rig("Sunburst Cranial Interface") })
+		avail, _ := x.G.MU()
+		want(t, "MU", avail, int32(5))
+		want(t, "hand size", x.G.HandSize(runner), int32(6))
+	})
+	t.Run("Raven Microcyb Owl: +1 MU", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) { x.Rig("Raven Microcyb Owl") })
+		avail, _ := x.G.MU()
+		want(t, "MU", avail, int32(5))
+	})
+	t.Run("Zetatech Portastation: its bit pays only to play preps", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Rig("Zetatech Portastation")[0]
+		x.Hand(runner, "WuTech Mem Chip", "Hunt Club BBS")
+		x.Runner().Bits = 0
+		x.Ready().ToTurn(runner)
+		if x.Offered(runner, "install WuTech Mem Chip") {
+			t.Fatalf("its bit paid for hardware")
+		}
+		x.Do(runner, "play Hunt Club BBS")
+		want(t, "bits on it", x.S.Cards[c].Bits, int32(0))
+		want(t, "Runner pool", x.Runner().Bits, int32(0))
+		want(t, "Hunt Club BBS in the trash", len(x.Runner().Discard), 1)
+	})
+}

@@ -1,0 +1,27 @@
+package cards
+
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Decks and chips holding restricted, recurring bits (ONR-2.1.2, ONR-2.1.3;
+// onr/restricted.go), replaced from the bank by errata (R314, R412, R421,
+// R439, R489, R525). Decks: only one in play (keyword Deck, ONR-8.9.1).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+	killers := onr.Filter{Keywords: []string{"Killer"}}
+	link := onr.Recurring(3, onr.ForLink, onr.Filter{}) // "only to pay for increasing your link", never a base link (R413, R422)
+
+	def("Corolla Speed Chip", onr.Recurring(1, onr.ForIcebreakers, killers))
+	def("ZZ22 Speed Chip", onr.Recurring(2, onr.ForIcebreakers, killers))
+	def("Pandora's Deck", onr.Static(onr.ModMU, 2), link)
+	def("PK-6089a", onr.Static(onr.ModMU, 1), link)
+	def("Raven Microcyb Owl", onr.Static(onr.ModMU, 1), stealthBits(3))
+	def("Sunburst Cranial Interface", onr.Static(onr.ModMU, 1), onr.Static(onr.ModHandSize, 1), stealthBits(1))
+	// Errata R489: 5 bits from the bank; prevents up to 1 meat damage each
+	// turn (as Dermatech Bodyplating, R326).
+	def("Techtronica™ Utility Suit", onr.Static(onr.ModMU, 1),
+		onr.Ability{Kind: onr.KindPrevent, On: onr.EvMeatDamage, N: 1, Once: onr.PerTurn(1)}, onr.Recurring(5, onr.ForLink, onr.Filter{}))
+	def("Zetatech Portastation", onr.Recurring(1, onr.ForPlays, onr.Filter{Types: []carddb.Type{carddb.Prep}}))
+}
