@@ -170,7 +170,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
 			if d.card.Type == carddb.Program { // a daemon may go in another daemon (R258)
 				for _, dm := range p.Rig {
-					if cap := s.hosts(dm); cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap {
+					if cap := s.hosts(dm); cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap && s.hostAccepts(dm, c) {
 						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})
 					}
 				}

@@ -191,8 +191,9 @@ func (s *State) canInstall(seat engine.Seat, c int32) bool {
 	d := s.def(c)
 	cost := s.installAlso(c)
 	cost.Bits += intOr(d.card.InstallCost, 0)
-	cost.Actions = 0                                                     // the action is the install itself
-	cost.Bits = max(0, cost.Bits-s.restrictedBits(seat, ForInstalls, c)) // restricted.go
+	cost.Actions = 0 // the action is the install itself
+	// Bits restricted to installs pay too (restricted.go).
+	cost.Bits = max(0, cost.Bits-s.restrictedBits(seat, ForInstalls, c))
 	return s.canPay(seat, c, cost)
 }
 

@@ -3,6 +3,7 @@ package cards_test
 import (
 	"testing"
 
+	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
@@ -107,5 +108,31 @@ func TestDecksAndChips(t *testing.T) {
 		want(t, "bits on it", x.S.Cards[c].Bits, int32(0))
 		want(t, "Runner pool", x.Runner().Bits, int32(0))
 		want(t, "Hunt Club BBS in the trash", len(x.Runner().Discard), 1)
+	})
+	t.Run("Eurocorpse™ Spin Chip: hosts one icebreaker of 1 MU, whose uses only its bits pay for", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Ice(onr.FortHQ, "Wall of Static", true)
+		chip := x.Rig("Eurocorpse™ Spin Chip", "Hammer")[0]
+		x.Hand(runner, "Dwarf", "Poltergeist")
+		x.Runner().Bits = 6
+		x.Ready().ToTurn(runner)
+		if x.Offered(runner, "install Poltergeist in Eurocorpse™ Spin Chip") {
+			t.Fatalf("a program that is not an icebreaker offered to the chip")
+		}
+		x.Do(runner, "install Dwarf in Eurocorpse™ Spin Chip")
+		_, used := x.G.MU()
+		want(t, "MU used (Hammer only)", used, int32(1))
+		runHQ(x)
+		x.Do(runner, "break subroutine 1 with Dwarf")
+		want(t, "bits on the chip", x.S.Cards[chip].Bits, int32(1))
+		want(t, "Runner pool", x.Runner().Bits, int32(0))
+	})
+	t.Run("Eurocorpse™ Spin Chip: its bits do not pay for an icebreaker outside it", func(t *testing.T) {
+		x, chip := restrictedRun(t, "Wall of Static", 0, "Eurocorpse™ Spin Chip", "Dwarf")
+		if x.Offered(runner, "break subroutine 1 with Dwarf") {
+			t.Fatalf("the chip's bits paid for Dwarf outside it")
+		}
+		want(t, "bits on the chip", x.S.Cards[chip].Bits, int32(2))
 	})
 }

@@ -25,3 +25,18 @@ func init() {
 		onr.Ability{Kind: onr.KindPrevent, On: onr.EvMeatDamage, N: 1, Once: onr.PerTurn(1)}, onr.Recurring(5, onr.ForLink, onr.Filter{}))
 	def("Zetatech Portastation", onr.Recurring(1, onr.ForPlays, onr.Filter{Types: []carddb.Type{carddb.Prep}}))
 }
+
+// Hosting hardware (onr/hosting.go).
+func init() {
+	// "Spin Chip can have an icebreaker installed in it whose MU cost is no
+	// greater than 1. Use the bits on Spin Chip only to pay for using this
+	// icebreaker during runs." Decided: it hosts as a daemon does, one MU
+	// outside the Runner's memory (the MU limit would mean nothing
+	// otherwise), and the breaker is trashed if the chip leaves play
+	// (ONR-8.8.3); otherwise the breaker is an ordinary installed one
+	// (R347).
+	onr.Define(onr.Def{Title: "Eurocorpse™ Spin Chip", Abilities: []onr.Ability{
+		onr.Recurring(2, onr.ForIcebreakers, onr.Filter{Hosted: true}),
+		{Kind: onr.KindStatic, Mod: onr.ModHosts, N: 1, Filter: onr.Filter{Keywords: []string{"Icebreaker"}}},
+	}})
+}

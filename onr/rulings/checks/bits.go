@@ -157,3 +157,31 @@ func checkR524_SoftwareInstallerBitsFromTheBank(t onrtest.TB) {
 		t.Errorf("Hammer installed with its bits and the Installer trashed for it: Installer in %s, pool %d", x.S.Cards[zsi].Zone, x.Runner().Bits)
 	}
 }
+
+// R347: the icebreaker inside Eurocorpse™ Spin Chip has the benefits and
+// drawbacks of any other installed icebreaker: Banpei's "trash a program"
+// may trash it (and the chip's bits pay for its uses).
+func checkR347_SpinChipBreakerIsAnOrdinaryInstalledBreaker(t onrtest.TB) {
+	x := rgRunner(t, []string{"Banpei"}, []string{"Eurocorpse™ Spin Chip", "Loony Goon"}, 0, 7)
+	chip := pvTitle(x, "Eurocorpse™ Spin Chip")
+	x.Hand(onr.Runner, "Codeslinger")
+	x.G.Reprompt()
+	x.Do(onr.Runner, "install Codeslinger in Eurocorpse™ Spin Chip")
+	cs := pvTitle(x, "Codeslinger")
+	if x.S.Cards[cs].Host != chip {
+		t.Fatalf("Codeslinger not hosted by the chip")
+	}
+	rgRunHQ(x)
+	x.Do(onr.Runner, "break subroutine 2 with Codeslinger")
+	if x.S.Cards[chip].Bits != 1 || x.Runner().Bits != 0 {
+		t.Fatalf("the hosted killer's break: %d bits on the chip, pool %d; want 1 and 0", x.S.Cards[chip].Bits, x.Runner().Bits)
+	}
+	x.Do(onr.Runner, "done")
+	if !x.Offered(onr.Corp, "trash Codeslinger") {
+		t.Fatalf("Banpei may not trash the hosted icebreaker: %s", x.Describe())
+	}
+	x.Do(onr.Corp, "trash Codeslinger")
+	if x.S.Cards[cs].Zone != onr.ZoneDiscard || x.S.Cards[chip].Zone != onr.ZoneRig {
+		t.Errorf("Codeslinger in %s, the chip in %s; want the trash and the rig", x.S.Cards[cs].Zone, x.S.Cards[chip].Zone)
+	}
+}

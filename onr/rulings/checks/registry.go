@@ -189,4 +189,5 @@ var registry = []Check{
 	{Rulings: []string{"R439"}, Name: "Owl bits replaced from the bank", Run: checkR439_OwlBitsReplacedFromTheBank},
 	{Rulings: []string{"R489"}, Name: "Techtronica: five bits and one meat damage", Run: checkR489_TechtronicaFiveBitsAndOneMeat},
 	{Rulings: []string{"R524"}, Name: "Software Installer bits from the bank", Run: checkR524_SoftwareInstallerBitsFromTheBank},
+	{Rulings: []string{"R347"}, Name: "Spin Chip's breaker is an ordinary installed breaker", Run: checkR347_SpinChipBreakerIsAnOrdinaryInstalledBreaker},
 }
