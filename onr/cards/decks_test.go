@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -134,5 +135,19 @@ func TestDecksAndChips(t *testing.T) {
 			t.Fatalf("the chip's bits paid for Dwarf outside it")
 		}
 		want(t, "bits on the chip", x.S.Cards[chip].Bits, int32(2))
+	})
+	t.Run("Lucidrine™ Drip Feed: a counter and an action at each turn start, then at two counters 1 brain damage (R401)", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 9)...)
+		x.Hand(runner, filler("Jack 'n' Joe", 3)...)
+		feed := x.Rig("Lucidrine™ Drip Feed")[0]
+		x.Ready()
+		for turn, w := range []struct{ actions, counters, brain int32 }{{5, 1, 0}, {5, 2, 0}, {4, 0, 1}, {5, 1, 1}} {
+			x.ToTurn(runner)
+			want(t, fmt.Sprintf("turn %d: actions", turn+1), x.Runner().Actions, w.actions)
+			want(t, fmt.Sprintf("turn %d: Drip counters", turn+1), x.S.Cards[feed].Counters, w.counters)
+			want(t, fmt.Sprintf("turn %d: brain damage", turn+1), x.Runner().Brain, w.brain)
+			x.ToTurn(corp)
+		}
 	})
 }

@@ -40,3 +40,14 @@ func init() {
 		{Kind: onr.KindStatic, Mod: onr.ModHosts, N: 1, Filter: onr.Filter{Keywords: []string{"Icebreaker"}}},
 	}})
 }
+
+// Hardware with counters and actions (onr/counters.go).
+func init() {
+	// "At the start of each of your turns, if there are two Drip counters
+	// on Drip Feed, remove all Drip counters from it and take 1 brain
+	// damage, which cannot be prevented; otherwise, put a Drip counter on
+	// Drip Feed and gain an action." One action a turn, lost if unused
+	// (R401); a forgo penalty may take it (R402).
+	onr.Define(onr.Def{Title: "Lucidrine™ Drip Feed", Abilities: []onr.Ability{onr.Trigger(onr.EvTurnStart, onr.IfElse(onr.HasCounters(2),
+		onr.Do(onr.ClearCounters(), onr.UnpreventableDamage(onr.Brain, 1)), onr.Do(onr.PutCounters(1), onr.GainActions(1))))}})
+}

@@ -185,3 +185,34 @@ func checkR347_SpinChipBreakerIsAnOrdinaryInstalledBreaker(t onrtest.TB) {
 		t.Errorf("Codeslinger in %s, the chip in %s; want the trash and the rig", x.S.Cards[cs].Zone, x.S.Cards[chip].Zone)
 	}
 }
+
+// R401: Lucidrine™ Drip Feed gives one action each turn; gained actions do
+// not accumulate from turn to turn (4 + 1, then 4 + 1 again, then the
+// damage turn with 4).
+func checkR401_DripFeedActionsDoNotAccumulate(t onrtest.TB) {
+	x := tableWithRD(t, 1, 9)
+	runnerHand(x, 3)
+	x.Rig("Lucidrine™ Drip Feed")
+	x.Ready()
+	for turn, want := range []int{5, 5, 4} {
+		x.ToTurn(onr.Runner)
+		if got := x.TakeGains(onr.Runner); got != want {
+			t.Fatalf("turn %d: %d actions taken, want %d", turn+1, got, want)
+		}
+	}
+}
+
+// R402: the action gained from Lucidrine™ Drip Feed may be forgone to pay
+// a penalty: with one action to forgo, the Runner takes 4 of his 5.
+func checkR402_DripFeedActionMayBeForgone(t onrtest.TB) {
+	x := tableWithRD(t, 1, 9)
+	runnerHand(x, 3)
+	x.Rig("Lucidrine™ Drip Feed")
+	x.Ready()
+	x.ToTurn(onr.Corp)
+	x.Runner().Forgo = 1
+	x.ToTurn(onr.Runner)
+	if got := x.TakeGains(onr.Runner); got != 4 {
+		t.Errorf("%d actions taken with one forgone, want 4 of 4 + 1", got)
+	}
+}

@@ -190,4 +190,6 @@ var registry = []Check{
 	{Rulings: []string{"R489"}, Name: "Techtronica: five bits and one meat damage", Run: checkR489_TechtronicaFiveBitsAndOneMeat},
 	{Rulings: []string{"R524"}, Name: "Software Installer bits from the bank", Run: checkR524_SoftwareInstallerBitsFromTheBank},
 	{Rulings: []string{"R347"}, Name: "Spin Chip's breaker is an ordinary installed breaker", Run: checkR347_SpinChipBreakerIsAnOrdinaryInstalledBreaker},
+	{Rulings: []string{"R401"}, Name: "Drip Feed actions do not accumulate", Run: checkR401_DripFeedActionsDoNotAccumulate},
+	{Rulings: []string{"R402"}, Name: "Drip Feed action may be forgone", Run: checkR402_DripFeedActionMayBeForgone},
 }
