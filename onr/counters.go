@@ -11,7 +11,9 @@ func HasCounters(n int32) Cond { return hasCounters{n} }
 
 type hasCounters struct{ n int32 }
 
-func (c hasCounters) Holds(s *State, self int32) bool { return self != 0 && s.Cards[self].Counters >= c.n }
+func (c hasCounters) Holds(s *State, self int32) bool {
+	return self != 0 && s.Cards[self].Counters >= c.n
+}
 
 // ClearCounters: "remove all counters from this card".
 func ClearCounters() Op { return clearCounters{} }
