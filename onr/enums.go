@@ -222,6 +222,9 @@ const (
 	// encounter (ModBought lasting effects bound to it: Iceberg's
 	// subroutines, R156).
 	CountBought Count = 4
+	// CountHandCards is the cards in the hand of the card's controller
+	// (Omnitech Wet Drive's base MU).
+	CountHandCards Count = 10
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -313,6 +316,7 @@ const (
 	ModRezCost           kernel.ModKind = 27 // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
 	ModJackOutCost       kernel.ModKind = 29 // jacking out costs the Runner N more bits
 	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
+	ModBaseMU            kernel.ModKind = 50 // the controller's base MU is the amount instead of 4 (memory.go, ONR-8.7.4)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -324,6 +328,7 @@ var modNames = map[kernel.ModKind]string{
 	ModDifficulty: "difficulty", ModExtraSubs: "extra-subroutines", ModBought: "bought", ModRunnerCounter: "runner-counter",
 	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
+	ModBaseMU: "base-mu",
 }
 
 // modName names modifier m.

@@ -160,6 +160,7 @@ func (s *State) stepDiscard(f *Frame) Status {
 	limit := max(s.handSize(f.Seat), 0)
 	if int32(len(p.Hand)) <= limit {
 		s.pop()
+		s.fitMemory() // memory that follows the hand (memory.go)
 		return Next
 	}
 	if !f.Answered {

@@ -46,6 +46,8 @@ func (s *State) count(c int32, x Count, fl *Filter) int32 {
 		return s.rezzedIceOutside(c, fl)
 	case CountBought:
 		return s.lastingSum(ModBought, c)
+	case CountHandCards:
+		return int32(len(s.P(s.controller(c)).Hand))
 	}
 	return 0
 }
@@ -152,7 +154,7 @@ func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 
 // mu returns Runner seat's available memory units (ONR-8.7.2).
 func (s *State) mu(seat engine.Seat) int32 {
-	m := int32(baseMU)
+	m := s.baseMU(seat) // memory.go
 	for _, c := range s.P(seat).Rig {
 		m += s.ownStatic(c, ModMU)
 	}

@@ -150,4 +150,22 @@ func TestDecksAndChips(t *testing.T) {
 			x.ToTurn(corp)
 		}
 	})
+	t.Run("Omnitech Wet Drive: base MU is the cards in hand; programs over it are trashed", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Rig("Omnitech Wet Drive", "Dwarf", "Hammer")
+		x.Hand(runner, "Livewire's Contacts", "Livewire's Contacts", "Jack 'n' Joe")
+		x.Ready().ToTurn(runner)
+		avail, used := x.G.MU()
+		want(t, "MU with 3 cards in hand", avail, int32(3))
+		want(t, "MU used", used, int32(2))
+		x.Do(runner, "play Livewire's Contacts").PassAll()
+		avail, _ = x.G.MU()
+		want(t, "MU with 2 cards in hand", avail, int32(2))
+		x.Do(runner, "play Livewire's Contacts")
+		x.Do(runner, "trash-program Dwarf")
+		avail, used = x.G.MU()
+		want(t, "MU with 1 card in hand", avail, int32(1))
+		want(t, "MU used after the trash", used, int32(1))
+	})
 }

@@ -51,3 +51,11 @@ func init() {
 	onr.Define(onr.Def{Title: "Lucidrine™ Drip Feed", Abilities: []onr.Ability{onr.Trigger(onr.EvTurnStart, onr.IfElse(onr.HasCounters(2),
 		onr.Do(onr.ClearCounters(), onr.UnpreventableDamage(onr.Brain, 1)), onr.Do(onr.PutCounters(1), onr.GainActions(1))))}})
 }
+
+// Memory (onr/memory.go).
+func init() {
+	// "Your base MU is equal to the number of cards in your hand instead of
+	// 4": it changes continuously (ONR-8.7.4, v1.70); programs over it are
+	// trashed once the effect that emptied the hand has resolved (R199).
+	onr.Define(onr.Def{Title: "Omnitech Wet Drive", Abilities: []onr.Ability{{Kind: onr.KindStatic, Mod: onr.ModBaseMU, N: 1, X: onr.CountHandCards}}})
+}
