@@ -75,45 +75,41 @@ func TestStealthAndRestrictedPrograms(t *testing.T) {
 		want(t, "bits on Cloak at the next turn", x.S.Cards[c].Bits, int32(3))
 	})
 
-	t.Run("Poltergeist: its bits pay only to trash nodes", func(t *testing.T) {
-		x := newTable(t)
-		x.Install(onr.NewFort, "Rustbelt HQ Branch", true)
-		x.Install(onr.NewFort, "Antiquated Interface Routines", false)
-		polt := x.Rig("Poltergeist")[0]
-		x.Runner().Bits = 0
-		x.Ready().ToTurn(runner)
-		x.Do(runner, "run on fort 2").PassAll()
-		x.Do(runner, "continue").PassAll()
-		if x.Offered(runner, "trash Antiquated Interface Routines for 1") {
-			t.Fatalf("Poltergeist paid to trash an upgrade")
-		}
-		x.Do(runner, "run on fort 1").PassAll()
-		x.Do(runner, "continue").PassAll()
-		x.Do(runner, "trash Rustbelt HQ Branch for 2")
-		want(t, "bits on Poltergeist", x.S.Cards[polt].Bits, int32(0))
-		want(t, "Runner pool", x.Runner().Bits, int32(0))
-		want(t, "Rustbelt HQ Branch trashed", len(x.Corp().Discard), 1)
-		nextRunnerTurn(x)
-		want(t, "bits on Poltergeist at the next turn", x.S.Cards[polt].Bits, int32(2))
-	})
-	t.Run("Scatter Shot: its bits pay only to trash upgrades", func(t *testing.T) {
-		x := newTable(t)
-		x.Install(onr.NewFort, "Rustbelt HQ Branch", true)
-		x.Install(onr.NewFort, "Antiquated Interface Routines", false)
-		shot := x.Rig("Scatter Shot")[0]
-		x.Runner().Bits = 0
-		x.Ready().ToTurn(runner)
-		x.Do(runner, "run on fort 1").PassAll()
-		x.Do(runner, "continue").PassAll()
-		if x.Offered(runner, "trash Rustbelt HQ Branch for 2") {
-			t.Fatalf("Scatter Shot paid to trash a node")
-		}
-		x.Do(runner, "run on fort 2").PassAll()
-		x.Do(runner, "continue").PassAll()
-		x.Do(runner, "trash Antiquated Interface Routines for 1")
-		want(t, "bits on Scatter Shot", x.S.Cards[shot].Bits, int32(1))
-		want(t, "upgrade trashed", len(x.Corp().Discard), 1)
-	})
+	// Bits only to trash a kind of card: Rustbelt HQ Branch (a node, trash
+	// cost 2) in fort 1, Antiquated Interface Routines (an upgrade, 1) in
+	// fort 2.
+	for _, tc := range []struct {
+		title, kind    string
+		fort, other    string
+		trash, refused string
+		bits, left     int32
+	}{
+		{"Poltergeist", "nodes", "fort 1", "fort 2", "trash Rustbelt HQ Branch for 2", "trash Antiquated Interface Routines for 1", 2, 0},
+		{"Scatter Shot", "upgrades", "fort 2", "fort 1", "trash Antiquated Interface Routines for 1", "trash Rustbelt HQ Branch for 2", 2, 1},
+	} {
+		t.Run(tc.title+": its bits pay only to trash "+tc.kind+", and are replaced next turn", func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			x.Install(onr.NewFort, "Rustbelt HQ Branch", true)
+			x.Install(onr.NewFort, "Antiquated Interface Routines", false)
+			c := x.Rig(tc.title)[0]
+			x.Runner().Bits = 0
+			x.Ready().ToTurn(runner)
+			x.Do(runner, "run on "+tc.other).PassAll()
+			x.Do(runner, "continue").PassAll()
+			if x.Offered(runner, tc.refused) {
+				t.Fatalf("its bits paid to %s", tc.refused)
+			}
+			x.Do(runner, "run on "+tc.fort).PassAll()
+			x.Do(runner, "continue").PassAll()
+			x.Do(runner, tc.trash)
+			want(t, "bits on it", x.S.Cards[c].Bits, tc.left)
+			want(t, "Runner pool", x.Runner().Bits, int32(0))
+			want(t, "cards in the Archives", len(x.Corp().Discard), 1)
+			nextRunnerTurn(x)
+			want(t, "bits on it at the next turn", x.S.Cards[c].Bits, tc.bits)
+		})
+	}
 	t.Run("Zetatech Software Installer: its bits pay only to install programs, even one it is trashed for (R524)", func(t *testing.T) {
 		x := newTable(t)
 		zsi := x.Rig("Zetatech Software Installer", "Dwarf", "Codeslinger", "Loony Goon")[0]
