@@ -139,3 +139,17 @@ func (s *State) recurringBits(c int32) int32 {
 func Recurring(n int32, use Use, fl Filter) Ability {
 	return Ability{Kind: KindStatic, Mod: ModRecurring, N: n, Use: use, Filter: fl}
 }
+
+// breakerBits returns the restricted bits Runner seat could spend on using
+// icebreaker b (ForIcebreakers).
+func (s *State) breakerBits(seat engine.Seat, b int32) int32 {
+	return s.restrictedBits(seat, ForIcebreakers, b)
+}
+
+// payBreaker pays n bits of Runner seat for using icebreaker b: counted
+// against the run's spending cap (Wilson, dedicated.go), restricted bits
+// for icebreakers first (Cloak-style cards, ONR-16.2.1).
+func (s *State) payBreaker(seat engine.Seat, b, n int32) {
+	s.capSpend(n)
+	s.payRestricted(seat, ForIcebreakers, b, n)
+}

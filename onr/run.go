@@ -384,11 +384,10 @@ func (s *State) stepBreak(f *Frame) Status {
 		switch o.Verb {
 		case VerbPump:
 			a := &s.def(b).Abilities[o.Arg]
-			if s.payFirst(f, r.Runner, a.Cost.Bits, s.restrictedBits(r.Runner, ForIcebreakers, b), 0) {
+			if s.payFirst(f, r.Runner, a.Cost.Bits, s.breakerBits(r.Runner, b), 0) {
 				return Next
 			}
-			s.capSpend(a.Cost.Bits) // Wilson's capped run (dedicated.go)
-			s.payRestricted(r.Runner, ForIcebreakers, b, a.Cost.Bits)
+			s.payBreaker(r.Runner, b, a.Cost.Bits)
 			s.took(b, o.Arg)
 			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			s.boost(b, a.N, a.Until)
@@ -397,11 +396,10 @@ func (s *State) stepBreak(f *Frame) Status {
 		case VerbBreak:
 			a := &s.def(b).Abilities[o.Arg]
 			cost := s.breakCost(a, len(subs))
-			if s.payFirst(f, r.Runner, cost, s.restrictedBits(r.Runner, ForIcebreakers, b), 0) {
+			if s.payFirst(f, r.Runner, cost, s.breakerBits(r.Runner, b), 0) {
 				return Next
 			}
-			s.capSpend(cost)
-			s.payRestricted(r.Runner, ForIcebreakers, b, cost)
+			s.payBreaker(r.Runner, b, cost)
 			s.took(b, o.Arg)
 			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			if a.Kind == KindBreakAll {
@@ -454,7 +452,7 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 		if !d.card.HasKeyword("Icebreaker") {
 			continue
 		}
-		money := s.capMoney(pool + s.restrictedBits(runner, ForIcebreakers, b)) // restricted.go
+		money := s.capMoney(pool + s.breakerBits(runner, b)) // restricted.go
 		matches := false
 		for i := range d.Abilities {
 			a := &d.Abilities[i]
