@@ -133,6 +133,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 		where = " in " + s.def(host).Title
 	}
 	s.installEvent(c, where)
+	s.leftPlay() // an older deck trashed (leaveplay.go)
 	if s.muUsed(seat) > s.mu(seat) {
 		if !broken.fitMU {
 			s.push(Frame{Kind: FrameFitMU, Seat: seat})
@@ -166,6 +167,7 @@ func (s *State) uniqueRule(c int32) {
 func (s *State) stepFitMU(f *Frame) Status {
 	if s.muUsed(f.Seat) <= s.mu(f.Seat) || s.Players[f.Seat].Out {
 		s.pop()
+		s.leftPlay() // programs trashed (leaveplay.go)
 		return Next
 	}
 	if v := s.v; v != nil && v.FitMemory != nil {

@@ -11,6 +11,9 @@ import (
 
 // turnStep moves the turn on when nothing is pending (ONR-5).
 func (s *State) turnStep() {
+	if s.leftPlay() {
+		return // leave-play triggers first (leaveplay.go)
+	}
 	seat := s.Active
 	p := s.P(seat)
 	switch s.Phase {

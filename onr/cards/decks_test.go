@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -167,5 +168,58 @@ func TestDecksAndChips(t *testing.T) {
 		avail, used = x.G.MU()
 		want(t, "MU with 1 card in hand", avail, int32(1))
 		want(t, "MU used after the trash", used, int32(1))
+	})
+	const tap = "Omnitech \"Spinal Tap\" Cybermodem"
+	t.Run(tap+": at the start of each of the Runner's turns a die; on a 1, 2 brain damage that cannot be prevented", func(t *testing.T) {
+		seen := map[bool]bool{}
+		for seed := uint64(1); seed < 60 && len(seen) < 2; seed++ {
+			x := onrtest.New(t, seed)
+			x.Rig(tap)
+			x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+			x.Ready()
+			x.ToTurn(runner)
+			roll := 0
+			for _, e := range x.Events {
+				if e.Type == "die" {
+					fmt.Sscanf(e.Text[strings.LastIndex(e.Text, " rolls "):], " rolls %d", &roll)
+				}
+			}
+			if roll < 1 || roll > 6 {
+				t.Fatalf("seed %d: no die roll logged: %v", seed, x.Events)
+			}
+			want(t, fmt.Sprintf("seed %d (rolled %d): brain damage", seed, roll), x.Runner().Brain, map[bool]int32{true: 2, false: 0}[roll == 1])
+			seen[roll == 1] = true
+		}
+		if len(seen) < 2 {
+			t.Errorf("seeds 1-59 never rolled both a 1 and another number: %v", seen)
+		}
+	})
+	t.Run(tap+": +1 MU; its bits pay for icebreakers or for +1 link", func(t *testing.T) {
+		x, c := restrictedRun(t, "Wall of Static", 0, tap, "Dwarf")
+		avail, _ := x.G.MU()
+		want(t, "MU", avail, int32(5))
+		x.Do(runner, "break subroutine 1 with Dwarf")
+		want(t, "bits on it after a break", x.S.Cards[c].Bits, int32(1))
+		y := newTable(t)
+		bloodCat(y)
+		d := y.Rig(tap, "Access to Kiribati")[0]
+		y.Runner().Bits = 1
+		y.Ready()
+		y.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		trace(t, y, 5, 2, "Access to Kiribati", 2) // its 2 bits: link 3 against 2
+		y.PassAll()
+		want(t, "bits on it after two +1 link", y.S.Cards[d].Bits, int32(0))
+		want(t, "tags", y.Runner().Tags, int32(0))
+	})
+	t.Run(tap+": if it leaves play, 2 brain damage", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Deck(corp, filler("Data Wall", 5)...)
+			x.Rig(tap)
+			x.Hand(runner, "PK-6089a", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe")
+			x.Runner().Bits = 10
+		})
+		brain := x.Runner().Brain
+		x.Do(runner, "install PK-6089a") // only one deck: the older is trashed (ONR-8.9.1)
+		want(t, "brain damage taken as it left play", x.Runner().Brain-brain, int32(2))
 	})
 }

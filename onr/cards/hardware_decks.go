@@ -59,3 +59,19 @@ func init() {
 	// trashed once the effect that emptied the hand has resolved (R199).
 	onr.Define(onr.Def{Title: "Omnitech Wet Drive", Abilities: []onr.Ability{{Kind: onr.KindStatic, Mod: onr.ModBaseMU, N: 1, X: onr.CountHandCards}}})
 }
+
+// A deck with a die roll and a leave-play trigger (onr/dice.go,
+// onr/leaveplay.go).
+func init() {
+	// "Put 2 bits … Use this bits only to pay for using icebreakers during
+	// runs or increasing your link" (two uses of one pool of bits: the
+	// second Recurring adds none). "At the start of each of your turns
+	// roll a die. On a 1, suffer 2 brain damage. This damage cannot be
+	// prevented. If [it] leaves play suffer 2 brain damage": that damage
+	// may be prevented (the text says so of the first only).
+	onr.Define(onr.Def{Title: "Omnitech \"Spinal Tap\" Cybermodem", Abilities: []onr.Ability{
+		onr.Static(onr.ModMU, 1), onr.Recurring(2, onr.ForIcebreakers, onr.Filter{}), onr.Recurring(0, onr.ForLink, onr.Filter{}),
+		onr.Trigger(onr.EvTurnStart, onr.RollDie(), onr.OnRoll(1, 1, onr.UnpreventableDamage(onr.Brain, 2))),
+		onr.Trigger(onr.EvLeftPlay, onr.BrainDamage(2)),
+	}})
+}
