@@ -33,7 +33,7 @@ func TestDecksAndChips(t *testing.T) {
 	link := []struct {
 		title    string
 		bits, mu int32
-	}{{"Pandora's Deck", 3, 6}, {"PK-6089a", 3, 5}, {"Techtronica™ Utility Suit", 5, 5}, {"Hell's Run", 1, 4}}
+	}{{"Pandora's Deck", 3, 6}, {"PK-6089a", 3, 5}, {"Techtronica™ Utility Suit", 5, 5}, {"Hell's Run", 1, 4}, {"Little Black Box", 1, 5}}
 	for _, tc := range link {
 		t.Run(tc.title+": its bits pay for +1 link, not for a base link, and are replaced next turn", func(t *testing.T) {
 			x := newTable(t)
@@ -221,5 +221,31 @@ func TestDecksAndChips(t *testing.T) {
 		brain := x.Runner().Brain
 		x.Do(runner, "install PK-6089a") // only one deck: the older is trashed (ONR-8.9.1)
 		want(t, "brain damage taken as it left play", x.Runner().Brain-brain, int32(2))
+	})
+	t.Run("Little Black Box: +1 hand size; prevents 1 Net or brain damage each turn, one limit for both", func(t *testing.T) {
+		x := runSetup(t, []string{"Nerve Labyrinth"}, []string{"Little Black Box"}, 3, 5)
+		want(t, "hand size", x.G.HandSize(runner), int32(6))
+		runHQ(x)
+		x.Do(runner, "prevent Little Black Box")
+		want(t, "cards in hand (1 of 2 Net damage)", len(x.Runner().Hand), 2)
+		y := runSetup(t, []string{"Cortical Scrub"}, []string{"Little Black Box"}, 3, 5)
+		runHQ(y)
+		y.Do(runner, "prevent Little Black Box")
+		want(t, "brain damage prevented", y.Runner().Brain, int32(0))
+		z := newTable(t)
+		z.Ice(onr.FortHQ, "Nerve Labyrinth", true)
+		z.Ice(onr.FortRD, "Cortical Scrub", true)
+		z.Rig("Little Black Box")
+		z.Hand(runner, filler("Jack 'n' Joe", 4)...)
+		z.Ready().ToTurn(runner)
+		runHQ(z)
+		z.Do(runner, "prevent Little Black Box") // 1 of the Net damage
+		z.Take()
+		z.Do(runner, "run on R&D").PassAll()
+		if z.Offered(runner, "prevent Little Black Box") {
+			t.Errorf("brain damage prevented after Net damage the same turn")
+		}
+		z.Take()
+		want(t, "brain damage taken", z.Runner().Brain, int32(1))
 	})
 }

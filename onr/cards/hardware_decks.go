@@ -75,3 +75,11 @@ func init() {
 		onr.Trigger(onr.EvLeftPlay, onr.BrainDamage(2)),
 	}})
 }
+
+// A deck with a shared prevention limit (Ability.Or, onr/prevent.go).
+func init() {
+	// "Prevent up to 1 Net or brain damage each turn": one limit for both
+	// kinds. Its bit pays only for increasing link (R413).
+	onr.Define(onr.Def{Title: "Little Black Box", Abilities: []onr.Ability{onr.Static(onr.ModMU, 1), onr.Static(onr.ModHandSize, 1),
+		{Kind: onr.KindPrevent, On: onr.EvNetDamage, Or: onr.EvBrainDamage, N: 1, Once: onr.PerTurn(1)}, onr.Recurring(1, onr.ForLink, onr.Filter{})}})
+}
