@@ -167,8 +167,12 @@ func TestViewsHideWhatEachSeatCannotSee(t *testing.T) {
 				if step > 200000 {
 					t.Fatalf("%s: no end", where)
 				}
+				before := hiddenTitles(g, viewers, true)
 				ev := apply(t, g, b.Choose(g.Pending()[0]))
-				hidden := hiddenTitles(g, viewers, true)
+				// A leak names a card hidden both before and after the step
+				// (fuzz.HiddenBoth): a prep played in the open and taken back
+				// into the hand was named while all saw it.
+				hidden := fuzz.HiddenBoth(before, hiddenTitles(g, viewers, true))
 				for _, e := range ev {
 					for _, v := range viewers {
 						if title, leak := fuzz.Names(e.For(v), hidden[v]); leak {

@@ -114,7 +114,7 @@ func (s *State) stepAccess(f *Frame) Status {
 				continue
 			}
 			if !f.Answered {
-				if cost > s.payable(r.Runner, 0) {
+				if cost > s.payable(r.Runner, 0)+s.restrictedBits(r.Runner, ForTrashing, c) {
 					f.T++
 					continue
 				}
@@ -123,10 +123,10 @@ func (s *State) stepAccess(f *Frame) Status {
 			}
 			o, _ := f.Take()
 			if o.Verb == VerbTrash {
-				if s.payFirst(f, r.Runner, cost, 0, 0) {
+				if s.payFirst(f, r.Runner, cost, s.restrictedBits(r.Runner, ForTrashing, c), 0) {
 					return Next
 				}
-				s.P(r.Runner).Bits -= cost
+				s.payRestricted(r.Runner, ForTrashing, c, cost)
 				f.List = append(f.List, c)
 			}
 			f.T++

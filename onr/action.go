@@ -170,7 +170,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
 			if d.card.Type == carddb.Program { // a daemon may go in another daemon (R258)
 				for _, dm := range p.Rig {
-					if cap := s.hosts(dm); cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap {
+					if cap := s.hosts(dm); cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap && s.hostAccepts(dm, c) {
 						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})
 					}
 				}
@@ -281,7 +281,7 @@ func (s *State) playsOnFort(c int32) bool {
 // its text speaking of target (NoSeat: its default, targets.go).
 func (s *State) canPlay(seat engine.Seat, c int32, target engine.Seat) bool {
 	d := s.def(c)
-	if s.payable(seat, 0) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
+	if s.payable(seat, 0)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
 		return false
 	}
 	i := s.playAbility(c)
@@ -448,7 +448,7 @@ func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, ta
 // speaks of, if its controller chose one (Frame.M, seat+1; targets.go).
 func (s *State) play(seat engine.Seat, c int32, fort int32, target engine.Seat) {
 	d := s.def(c)
-	s.P(seat).Bits -= intOr(d.card.PlayCost, 0)
+	s.payRestricted(seat, ForPlays, c, intOr(d.card.PlayCost, 0))
 	s.event("play", s.by(seat, roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays)))
 	if s.roleOf(seat) == Corp {
 		s.Cards[c].Seen = true

@@ -192,6 +192,8 @@ func (s *State) canInstall(seat engine.Seat, c int32) bool {
 	cost := s.installAlso(c)
 	cost.Bits += intOr(d.card.InstallCost, 0)
 	cost.Actions = 0 // the action is the install itself
+	// Bits restricted to installs pay too (restricted.go).
+	cost.Bits = max(0, cost.Bits-s.restrictedBits(seat, ForInstalls, c))
 	return s.canPay(seat, c, cost)
 }
 

@@ -56,6 +56,7 @@ type Ability struct {
 
 	When  Timing           // KindActivated: the moments it may be used
 	On    kernel.EventType // KindTrigger, KindPrevent: the occurrence it answers
+	Or    kernel.EventType // KindPrevent: a second occurrence it also answers, under the same use limit ("Net or brain damage")
 	Where Presence         // where the card must be for it to work
 	If    Cond             // a condition it needs ("play only if …", "use only if …")
 	Once  Limit            // a use limit ("once per run", "up to one per turn")
@@ -109,12 +110,17 @@ func PerTurn(n int32) Limit { return Limit{Per: EvTurnStart, N: n} }
 // Filter says which cards an ability applies to: every card, or those of
 // the listed types, not the ability's own card when Others is set, those
 // on the ability's own fort when SameFort is set, those with any of the
-// listed Keywords (current keywords, ONR-16.4.3) when it names some.
+// listed Keywords (current keywords, ONR-16.4.3) when it names some,
+// those with none of the keywords listed in Without ("but not for noisy
+// icebreakers"), those hosted on the ability's own card when Hosted is set
+// (restricted.go).
 type Filter struct {
 	Types    []carddb.Type
 	Others   bool
 	SameFort bool
 	Keywords []string
+	Without  []string
+	Hosted   bool
 }
 
 // matches reports whether card c passes the filter's types and keywords
@@ -126,7 +132,7 @@ func (fl *Filter) matches(s *State, c int32) bool {
 	if len(fl.Keywords) > 0 && !slices.ContainsFunc(fl.Keywords, func(k string) bool { return s.hasKeyword(c, k) }) {
 		return false
 	}
-	return true
+	return len(fl.Without) == 0 || !slices.ContainsFunc(fl.Without, func(k string) bool { return s.hasKeyword(c, k) })
 }
 
 // Program is a sequence of ops, resolved in printed order (ONR-7.3).

@@ -222,6 +222,9 @@ const (
 	// encounter (ModBought lasting effects bound to it: Iceberg's
 	// subroutines, R156).
 	CountBought Count = 4
+	// CountHandCards is the cards in the hand of the card's controller
+	// (Omnitech Wet Drive's base MU).
+	CountHandCards Count = 10
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -313,6 +316,7 @@ const (
 	ModRezCost           kernel.ModKind = 27 // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
 	ModJackOutCost       kernel.ModKind = 29 // jacking out costs the Runner N more bits
 	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
+	ModBaseMU            kernel.ModKind = 50 // the controller's base MU is the amount instead of 4 (memory.go, ONR-8.7.4)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -324,6 +328,7 @@ var modNames = map[kernel.ModKind]string{
 	ModDifficulty: "difficulty", ModExtraSubs: "extra-subroutines", ModBought: "bought", ModRunnerCounter: "runner-counter",
 	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
+	ModBaseMU: "base-mu",
 }
 
 // modName names modifier m.
@@ -377,11 +382,12 @@ type Use uint8
 const (
 	AnyUse         Use = 0
 	ForIcebreakers Use = 1 // bits usable only to pay for icebreakers
-	ForTrashing    Use = 2
-	ForLink        Use = 3
+	ForTrashing    Use = 2 // bits usable only to pay to trash a card (restricted.go)
+	ForLink        Use = 3 // bits usable only to increase link, not to set a base link (R413)
 	ForRuns        Use = 4 // an action usable only to make a run (Wilson)
-	ForInstalls    Use = 5 // actions usable only to install cards (Edgerunner)
+	ForInstalls    Use = 5 // actions (Edgerunner) or bits (restricted.go) usable only to install cards
 	ForOwnTraces   Use = 6 // bits usable only for the traces of the card that gave them (Pocket Virtual Reality)
+	ForPlays       Use = 7 // bits usable only to play operations or preps (restricted.go)
 )
 
 // The frame kinds of ONR; each is a small state machine in its own file,

@@ -51,6 +51,7 @@ func (s *State) advance(answered bool) { machine.Advance(s, answered) }
 // programs over the available MU (ONR-8.7.4, R199: after the whole effect
 // resolves), and agenda points are checked (ONR-17.1).
 func (s *State) afterProgram() {
+	s.leftPlay()
 	s.fitMemory()
 	s.checkPoints()
 }

@@ -108,8 +108,10 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	d := s.def(c)
 	if pay {
-		s.P(seat).Bits -= intOr(d.card.InstallCost, 0)
-		s.pay(seat, c, s.installAlso(c)) // additional install cost (aside.go)
+		also := s.installAlso(c) // additional install cost (aside.go)
+		s.payRestricted(seat, ForInstalls, c, intOr(d.card.InstallCost, 0)+also.Bits)
+		also.Bits = 0
+		s.pay(seat, c, also)
 	}
 	if d.card.HasKeyword("Deck") {
 		// Only one deck in play: the older is trashed (ONR-8.9.1).
@@ -124,13 +126,14 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.Cards[c].At = seat
 	s.place(c, ZoneRig, false)
 	s.Cards[c].Host = host
-	s.Cards[c].Bits, _ = s.recurring(c)
+	s.Cards[c].Bits = s.recurringBits(c) // restricted bits (restricted.go)
 	s.uniqueRule(c)
 	where := ""
 	if host != 0 {
 		where = " in " + s.def(host).Title
 	}
 	s.installEvent(c, where)
+	s.leftPlay() // an older deck trashed (leaveplay.go)
 	if s.muUsed(seat) > s.mu(seat) {
 		if !broken.fitMU {
 			s.push(Frame{Kind: FrameFitMU, Seat: seat})
@@ -164,6 +167,7 @@ func (s *State) uniqueRule(c int32) {
 func (s *State) stepFitMU(f *Frame) Status {
 	if s.muUsed(f.Seat) <= s.mu(f.Seat) || s.Players[f.Seat].Out {
 		s.pop()
+		s.leftPlay() // programs trashed (leaveplay.go)
 		return Next
 	}
 	if v := s.v; v != nil && v.FitMemory != nil {

@@ -184,7 +184,17 @@ func (s *State) optionBits(seat engine.Seat, o engine.Option) (n, except int32) 
 // payFirst for the bits option o costs.
 func (s *State) payForOption(f *Frame, seat engine.Seat, o engine.Option) bool {
 	n, except := s.optionBits(seat, o)
-	return n > 0 && s.payFirst(f, seat, n, 0, except)
+	if n == 0 {
+		return false
+	}
+	var restricted int32
+	switch c := s.byHandle(int32(o.Card)); o.Verb {
+	case VerbInstall:
+		restricted = s.restrictedBits(seat, ForInstalls, c)
+	case VerbPlay:
+		restricted = s.restrictedBits(seat, ForPlays, c)
+	}
+	return s.payFirst(f, seat, n, restricted, except)
 }
 
 // tracePay is the payment hook of the trace's reveal (TRACE-3, ONR-12.2.3):
@@ -197,10 +207,11 @@ func (s *State) payForOption(f *Frame, seat engine.Seat, o engine.Option) bool {
 func (s *State) tracePay(f *Frame) bool {
 	t := &s.Trace
 	_, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
-	if cost <= s.P(t.Runner).Bits || t.Paid {
+	restricted := min(s.linkRaise(t.BaseCard, t.RunnerBuys), s.restrictedBits(t.Runner, ForLink, t.BaseCard))
+	if cost <= s.P(t.Runner).Bits+restricted || t.Paid {
 		return false
 	}
 	t.Paid = true // the amounts are revealed once
 	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner %d with %d in the pool", t.Limit, t.CorpBid, cost, s.P(t.Runner).Bits)
-	return s.payFirst(f, t.Runner, cost, 0, 0)
+	return s.payFirst(f, t.Runner, cost, restricted, 0)
 }

@@ -226,7 +226,7 @@ func DamagePer(kind DamageKind, n int32, x Count) Op { return damage{kind: kind,
 // (scoped-bits; Pocket Virtual Reality's bits for its traces, until the
 // encounter ends). The bits are a lasting effect bound to the source card
 // (ModScopedBits, Arg the Use), not part of the pool: what they may pay
-// spends them first (scopedBits, spendScoped); when the scope ends they are
+// spends them first (restricted.go); when the scope ends they are
 // gone, back to the bank.
 func GainScopedBits(n int32, use Use, until kernel.EventType) Op { return gainScoped{n, use, until} }
 
@@ -254,19 +254,6 @@ func (s *State) scopedBits(seat engine.Seat, use Use, c int32) int32 {
 		}
 	}
 	return n
-}
-
-// spendScoped pays n bits of seat's for use with card c, its scoped bits
-// first, then its pool.
-func (s *State) spendScoped(seat engine.Seat, use Use, c, n int32) {
-	for i := range s.Lasting {
-		if l := &s.Lasting[i]; n > 0 && l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg) == use && l.Obj == c && c != 0 {
-			u := min(n, l.N)
-			l.N -= u
-			n -= u
-		}
-	}
-	s.P(seat).Bits -= n
 }
 
 // DerezThis: "derez this card" (ONR-9.8).

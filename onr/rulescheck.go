@@ -14,7 +14,8 @@ import (
 
 // checkRules checks the rules invariants that a single position shows:
 //   - a Runner's programs fit in memory, unless a decision about it is
-//     pending or an effect is still resolving (ONR-8.7.4, R199);
+//     pending or an effect is still resolving (ONR-8.7.4, R199; the
+//     end-of-turn discard, for memory that follows the hand);
 //   - a game in which a player has 7 agenda points, or a Corp 7 Bad
 //     Publicity points, is over (ONR-17.1, ONR-16.3.1), except while the
 //     Runner is still accessing cards (R429) and while the text of an
@@ -26,7 +27,7 @@ func (s *State) checkRules() error {
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Role == Runner && !p.Out {
-			if used, mu := s.muUsed(p.Seat), s.mu(p.Seat); used > mu && !s.resolving(FrameFitMU, FrameProgram) {
+			if used, mu := s.muUsed(p.Seat), s.mu(p.Seat); used > mu && !s.resolving(FrameFitMU, FrameProgram, FrameDiscard) {
 				return fmt.Errorf("the Runner at seat %d uses %d MU of %d with no decision pending about it (ONR-8.7.4)", p.Seat, used, mu)
 			}
 		}

@@ -384,10 +384,10 @@ func (s *State) stepBreak(f *Frame) Status {
 		switch o.Verb {
 		case VerbPump:
 			a := &s.def(b).Abilities[o.Arg]
-			if s.payFirst(f, r.Runner, a.Cost.Bits, s.breakerBits(r.Runner), 0) {
+			if s.payFirst(f, r.Runner, a.Cost.Bits, s.breakerBits(r.Runner, b), 0) {
 				return Next
 			}
-			s.payBreaker(r.Runner, a.Cost.Bits)
+			s.payBreaker(r.Runner, b, a.Cost.Bits)
 			s.took(b, o.Arg)
 			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			s.boost(b, a.N, a.Until)
@@ -396,10 +396,10 @@ func (s *State) stepBreak(f *Frame) Status {
 		case VerbBreak:
 			a := &s.def(b).Abilities[o.Arg]
 			cost := s.breakCost(a, len(subs))
-			if s.payFirst(f, r.Runner, cost, s.breakerBits(r.Runner), 0) {
+			if s.payFirst(f, r.Runner, cost, s.breakerBits(r.Runner, b), 0) {
 				return Next
 			}
-			s.payBreaker(r.Runner, cost)
+			s.payBreaker(r.Runner, b, cost)
 			s.took(b, o.Arg)
 			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			if a.Kind == KindBreakAll {
@@ -446,12 +446,13 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 	}
 	strength := s.iceStrength(ice)
 	runner := s.Run.Runner
-	money := s.capMoney(s.payable(runner, 0) + s.breakerBits(runner))
+	pool := s.payable(runner, 0)
 	for _, b := range s.P(runner).Rig {
 		d := s.def(b)
 		if !d.card.HasKeyword("Icebreaker") {
 			continue
 		}
+		money := s.capMoney(pool + s.breakerBits(runner, b)) // restricted.go
 		matches := false
 		for i := range d.Abilities {
 			a := &d.Abilities[i]

@@ -36,7 +36,7 @@ func (s *State) stepTrace(f *Frame) Status {
 	if s.tracePay(f) {
 		return Next // hidden resources pay after the reveal (R019)
 	}
-	s.spendScoped(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid))
+	s.payRestricted(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid))
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	if t.BaseCard != 0 {
 		s.tookKind(t.BaseCard, KindBaseLink)
@@ -44,7 +44,11 @@ func (s *State) stepTrace(f *Frame) Status {
 			s.tookKind(t.BaseCard, KindLinkBoost)
 		}
 	}
-	s.P(t.Runner).Bits -= cost
+	// The base link from the pool; its increases may use bits restricted
+	// to raising link, never to setting it (R413; restricted.go).
+	raise := s.linkRaise(t.BaseCard, t.RunnerBuys)
+	s.P(t.Runner).Bits -= cost - raise
+	s.payRestricted(t.Runner, ForLink, t.BaseCard, raise)
 	s.capSpend(cost) // a capped run (Wilson)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
@@ -106,7 +110,7 @@ func (s *State) traceAsk() {
 	if !t.CorpIn && !s.Asking(t.Corp) {
 		// ONR-12.2.2: a bid of 0…limit, bounded by what the Corp can pay
 		// (ONR-12.1.2), its surcharge included.
-		can := s.P(t.Corp).Bits + s.scopedBits(t.Corp, ForOwnTraces, t.Src)
+		can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src)
 		prompt := fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit)
 		if t.BidSurcharge > 0 {
 			prompt = fmt.Sprintf("Trace %d: secretly choose your bid, each point costing %d bits", t.Limit, 1+t.BidSurcharge)
@@ -159,7 +163,7 @@ func (s *State) maxBuys(b int32) int32 {
 	if plus <= 0 {
 		return 0
 	}
-	return (s.capMoney(s.payable(s.Trace.Runner, 0)) - cost) / plus // R019
+	return (s.capMoney(s.payable(s.Trace.Runner, 0)+s.restrictedBits(s.Trace.Runner, ForLink, b)) - cost) / plus // R019, R413
 }
 
 // linkFor returns the Runner's link value and its cost with base-link card
@@ -170,4 +174,14 @@ func (s *State) linkFor(b, n int32) (link, cost int32) {
 	}
 	l, c, plus := s.linkCosts(b)
 	return l + n, c + n*plus
+}
+
+// linkRaise returns what the n "+1 link" bought from base-link card b
+// cost: the part of the link's cost that increases it (R413).
+func (s *State) linkRaise(b, n int32) int32 {
+	if b == 0 {
+		return 0
+	}
+	_, _, plus := s.linkCosts(b)
+	return n * plus
 }

@@ -11,6 +11,9 @@ import (
 
 // turnStep moves the turn on when nothing is pending (ONR-5).
 func (s *State) turnStep() {
+	if s.leftPlay() {
+		return // leave-play triggers first (leaveplay.go)
+	}
 	seat := s.Active
 	p := s.P(seat)
 	switch s.Phase {
@@ -160,6 +163,7 @@ func (s *State) stepDiscard(f *Frame) Status {
 	limit := max(s.handSize(f.Seat), 0)
 	if int32(len(p.Hand)) <= limit {
 		s.pop()
+		s.fitMemory() // memory that follows the hand (memory.go)
 		return Next
 	}
 	if !f.Answered {

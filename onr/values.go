@@ -46,6 +46,8 @@ func (s *State) count(c int32, x Count, fl *Filter) int32 {
 		return s.rezzedIceOutside(c, fl)
 	case CountBought:
 		return s.lastingSum(ModBought, c)
+	case CountHandCards:
+		return int32(len(s.P(s.controller(c)).Hand))
 	}
 	return 0
 }
@@ -152,7 +154,7 @@ func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 
 // mu returns Runner seat's available memory units (ONR-8.7.2).
 func (s *State) mu(seat engine.Seat) int32 {
-	m := int32(baseMU)
+	m := s.baseMU(seat) // memory.go
 	for _, c := range s.P(seat).Rig {
 		m += s.ownStatic(c, ModMU)
 	}
@@ -208,18 +210,6 @@ func (s *State) handSize(seat engine.Seat) int32 {
 		h = 0
 	}
 	return h
-}
-
-// recurring returns the recurring bits of card c and what they may pay for
-// (ModRecurring, ONR-2.1.3).
-func (s *State) recurring(c int32) (int32, Use) {
-	for i := range s.def(c).Abilities {
-		if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModRecurring {
-			s.took(c, i)
-			return a.N, a.Use
-		}
-	}
-	return 0, AnyUse
 }
 
 // installAlso returns the cost paid on every install of card c besides its
@@ -338,37 +328,6 @@ func (s *State) canPay(seat engine.Seat, src int32, c Cost) bool {
 func (s *State) pay(seat engine.Seat, src int32, c Cost) {
 	var buf [6]kernel.CostPart
 	costs.Pay(s, seat, src, c.parts(&buf))
-}
-
-// breakerBits returns bits on Runner seat's cards usable only for
-// icebreakers (ONR-2.1.2).
-func (s *State) breakerBits(seat engine.Seat) int32 {
-	var n int32
-	for _, c := range s.P(seat).Rig {
-		if _, use := s.recurring(c); use == ForIcebreakers {
-			n += s.Cards[c].Bits
-		}
-	}
-	return n
-}
-
-// payBreaker pays n bits of Runner seat for an icebreaker, using bits
-// restricted to icebreakers first (Cloak-style cards, ONR-16.2.1).
-func (s *State) payBreaker(seat engine.Seat, n int32) {
-	s.capSpend(n) // Wilson's capped run (dedicated.go)
-	for _, c := range s.P(seat).Rig {
-		if n == 0 {
-			return
-		}
-		k := &s.Cards[c]
-		if _, use := s.recurring(c); use == ForIcebreakers && k.Bits > 0 {
-			u := min(n, k.Bits)
-			k.Bits -= u
-			k.Spent += u
-			n -= u
-		}
-	}
-	s.P(seat).Bits -= n
 }
 
 // gain moves n bits from the bank to seat's pool (ONR-2.1.1).

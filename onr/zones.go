@@ -50,6 +50,7 @@ func removeID(list []int32, c int32) []int32 {
 // play (ONR-8.8.3).
 func (s *State) detach(c int32) {
 	k := &s.Cards[c]
+	working := s.installed(c) && s.active(c) // its leave-play triggers (leaveplay.go)
 	if z := s.zoneSlice(c); z != nil {
 		if k.Zone == ZoneIce && s.Run.Active && s.Run.Fort == k.Fort {
 			// Ice outside the current position moves inward (ONR-2.2.5).
@@ -70,6 +71,9 @@ func (s *State) detach(c int32) {
 	// The card is a new object now: what was bound to it ends (lasting
 	// effects such as Ice Transmutation's, use limits; ONR-9.8, R011, R154).
 	s.Forget(c)
+	if working {
+		s.armLeftPlay(c)
+	}
 	if (zone == ZoneIce || zone == ZoneFort) && s.Forts[fort].Central == Subsidiary {
 		f := &s.Forts[fort]
 		if len(f.Ice) == 0 && len(f.Cards) == 0 {

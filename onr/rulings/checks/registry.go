@@ -181,4 +181,15 @@ var registry = []Check{
 	{Rulings: []string{"R138"}, Name: "hand size drops at once, discards wait", Run: checkR138_HandSizeDropsAtOnceDiscardsWait},
 	{Rulings: []string{"R172"}, Name: "Marine Arcology needs two actions of one turn", Run: checkR172_MarineArcologyNeedsTwoActionsOfOneTurn},
 	{Rulings: []string{"R231"}, Name: "Subsidiary Branch: four actions from the turn scored", Run: checkR231_SubsidiaryBranchFourActionsFromTheTurnScored},
+	// Restricted and recurring bits (bits.go).
+	{Rulings: []string{"R310"}, Name: "bits lost to noise are replaced", Run: checkR310_BitsLostToNoiseAreReplaced},
+	{Rulings: []string{"R314"}, Name: "Corolla bit replaced from the bank", Run: checkR314_CorollaBitReplacedFromTheBank},
+	{Rulings: []string{"R413"}, Name: "link bits do not set a base link", Run: checkR413_LinkBitsDoNotSetABaseLink},
+	{Rulings: []string{"R423"}, Name: "Poltergeist bits from the bank", Run: checkR423_PoltergeistBitsFromTheBank},
+	{Rulings: []string{"R439"}, Name: "Owl bits replaced from the bank", Run: checkR439_OwlBitsReplacedFromTheBank},
+	{Rulings: []string{"R489"}, Name: "Techtronica: five bits and one meat damage", Run: checkR489_TechtronicaFiveBitsAndOneMeat},
+	{Rulings: []string{"R524"}, Name: "Software Installer bits from the bank", Run: checkR524_SoftwareInstallerBitsFromTheBank},
+	{Rulings: []string{"R347"}, Name: "Spin Chip's breaker is an ordinary installed breaker", Run: checkR347_SpinChipBreakerIsAnOrdinaryInstalledBreaker},
+	{Rulings: []string{"R401"}, Name: "Drip Feed actions do not accumulate", Run: checkR401_DripFeedActionsDoNotAccumulate},
+	{Rulings: []string{"R402"}, Name: "Drip Feed action may be forgone", Run: checkR402_DripFeedActionMayBeForgone},
 }

@@ -1,0 +1,47 @@
+package onr
+
+// Counters on a card (card-counters): a card's own counters, Card.Counters,
+// put by PutCounters and spent by a cost (Cost.Counters); here, what card
+// text asks of them and the gain of actions that comes with some.
+
+// HasCounters: "if there are N counters on this card" (Lucidrine™ Drip
+// Feed's two Drip counters): the card whose text it is holds at least n of
+// its own counters.
+func HasCounters(n int32) Cond { return hasCounters{n} }
+
+type hasCounters struct{ n int32 }
+
+func (c hasCounters) Holds(s *State, self int32) bool {
+	return self != 0 && s.Cards[self].Counters >= c.n
+}
+
+// ClearCounters: "remove all counters from this card".
+func ClearCounters() Op { return clearCounters{} }
+
+type clearCounters struct{}
+
+func (clearCounters) Run(s *State, f *Frame) Status {
+	if c := f.Src; c != 0 && s.Cards[c].Counters > 0 {
+		s.eventf("counter", "%s loses its %s", s.cardName(c), count(s.Cards[c].Counters, "counter", "counters"))
+		s.Cards[c].Counters = 0
+	}
+	return Next
+}
+
+// GainActions: "gain N actions" (gain-actions): the controller takes n
+// more actions this turn, if it is his or her turn (R056, R057: actions
+// are gained only in one's own turn). They are actions like the others:
+// unused, they are lost at the end of the turn (R401), and a forgo penalty
+// may take them (R402).
+func GainActions(n int32) Op { return gainActions{n} }
+
+type gainActions struct{ n int32 }
+
+func (o gainActions) Run(s *State, f *Frame) Status {
+	if s.Active != f.Seat || s.Phase != PhaseAction {
+		return Next
+	}
+	s.P(f.Seat).Actions += o.n
+	s.eventf("action", "%s gains %s", s.seatText(f.Seat), count(o.n, "action", "actions"))
+	return Next
+}

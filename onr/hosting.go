@@ -1,0 +1,20 @@
+package onr
+
+// Hosts (ONR-8.8): a card with a ModHosts static holds programs up to its
+// capacity in MU, outside the Runner's normal memory; daemons hold any
+// program, and a host whose ModHosts static has a Filter holds only the
+// programs it lets through ("Spin Chip can have an icebreaker installed in
+// it whose MU cost is no greater than 1"). What a host gives or costs its
+// programs, and their fate when it leaves play (ONR-8.8.3), is the same
+// for every host.
+
+// hostAccepts reports whether host h may hold program c: every ModHosts
+// static of h lets it through.
+func (s *State) hostAccepts(h, c int32) bool {
+	for i := range s.def(h).Abilities {
+		if a := &s.def(h).Abilities[i]; a.Kind == KindStatic && a.Mod == ModHosts && !a.Filter.matches(s, c) {
+			return false
+		}
+	}
+	return true
+}
