@@ -222,6 +222,10 @@ const (
 	// encounter (ModBought lasting effects bound to it: Iceberg's
 	// subroutines, R156).
 	CountBought Count = 4
+	// CountBrokeThisRun is the subroutines the card broke during this run
+	// (EvSubsBroken; Snowball's "+1 strength for each subroutine it has
+	// broken during a run", breaking.go).
+	CountBrokeThisRun Count = 5
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -255,6 +259,9 @@ const (
 	EvPassed            kernel.EventType = 25 // the Runner passes ice Obj: only its own abilities answer ("if Runner passes …")
 	EvBreakerUsed       kernel.EventType = 26 // the Runner used a break or strength ability of icebreaker Obj
 	EvTurnOver          kernel.EventType = 27 // a player's turn is over, after its end-of-turn discard: "until the end of the turn" ends (OPEN 21)
+	EvSubsBroken        kernel.EventType = 28 // icebreaker Obj broke N subroutines of the ice being encountered (breaking.go)
+	EvRunEnding         kernel.EventType = 29 // the end of a run, successful or not, before its facts clear (RUN-13): "at the end of this run"
+	EvInstalled         kernel.EventType = 30 // the Runner installed Obj: only its own abilities answer ("when you install …")
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -266,6 +273,7 @@ var eventNames = map[kernel.EventType]string{
 	EvMeatDamage: "meat-damage", EvBrainDamage: "brain-damage", EvTagGiven: "tag", EvTrashed: "trashed",
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
+	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 }
 
 // eventName names occurrence type e.
@@ -278,7 +286,7 @@ func eventName(e kernel.EventType) string {
 
 // selfEvents are the occurrences that only the abilities of the card they
 // concern answer ("when you score Hostile Takeover", "when accessed").
-var selfEvents = map[kernel.EventType]bool{EvScored: true, EvAccessed: true, EvRezzed: true, EvEncountered: true, EvPassed: true}
+var selfEvents = map[kernel.EventType]bool{EvScored: true, EvAccessed: true, EvRezzed: true, EvEncountered: true, EvPassed: true, EvInstalled: true}
 
 // The values that static abilities and lasting effects change (kernel
 // modifier kinds). Each is read in one place of the rules (values.go,
@@ -313,6 +321,8 @@ const (
 	ModRezCost           kernel.ModKind = 27 // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
 	ModJackOutCost       kernel.ModKind = 29 // jacking out costs the Runner N more bits
 	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
+	ModChosen            kernel.ModKind = 30 // card Obj's remembered choice, Arg: an ice type (-1 - its IceTypes index), a card, a fort + 1 (breaking.go)
+	ModStrengthCounter   kernel.ModKind = 31 // N +1 strength counters on icebreaker Obj (breaking.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -324,6 +334,7 @@ var modNames = map[kernel.ModKind]string{
 	ModDifficulty: "difficulty", ModExtraSubs: "extra-subroutines", ModBought: "bought", ModRunnerCounter: "runner-counter",
 	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
+	ModChosen: "chosen", ModStrengthCounter: "strength-counter",
 }
 
 // modName names modifier m.
