@@ -440,12 +440,18 @@ func StrengthCounterOnIcebreaker() Op { return counterOnBreaker{} }
 type counterOnBreaker struct{}
 
 func (counterOnBreaker) Run(s *State, f *Frame) Status {
-	b, st := s.chooseCard(f, s.P(f.Seat).Rig, func(c int32) bool { return s.def(c).card.HasKeyword("Icebreaker") },
-		VerbChoose, "Choose an icebreaker to get a +1 strength counter", "ONR-11.5.3")
+	b, st := s.chooseIcebreaker(f, "Choose an icebreaker to get a +1 strength counter")
 	if b != 0 && s.Cards[b].Zone == ZoneRig {
 		s.strengthCounter(b)
 	}
 	return st
+}
+
+// chooseIcebreaker is chooseCard among the frame controller's installed
+// icebreakers ("one of your icebreakers").
+func (s *State) chooseIcebreaker(f *Frame, prompt string) (int32, Status) {
+	return s.chooseCard(f, s.P(f.Seat).Rig, func(c int32) bool { return s.def(c).card.HasKeyword("Icebreaker") },
+		VerbChoose, prompt, "ONR-11.5.3")
 }
 
 // CountersOnlyOnLastFort: "all strength counters on it are lost if you use

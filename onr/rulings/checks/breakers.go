@@ -280,18 +280,24 @@ func checkR301_R475_ImmolatorAfterIceWithNoSubroutines(t onrtest.TB) {
 	x.ToTurn(onr.Runner)
 	x.Runner().Bits = 5
 	x.Do(onr.Runner, "run on HQ")
-	for i := 0; i < 10 && !x.Offered(onr.Runner, imUse) && (x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass")); i++ {
-		if x.Offered(onr.Runner, "pass") {
-			x.Do(onr.Runner, "pass")
-		} else {
-			x.Do(onr.Corp, "pass")
-		}
-	}
+	passUntilOffered(x, imUse)
 	if !x.Offered(onr.Runner, imUse) {
 		t.Fatalf("after passing Hunting Pack with no subroutines, Startup Immolator is not usable: %s", x.Describe())
 	}
 	x.Do(onr.Runner, imUse)
 	if x.S.Cards[cs[0]].Zone != onr.ZoneDiscard {
 		t.Errorf("Hunting Pack not trashed")
+	}
+}
+
+// passUntilOffered passes the windows of the run, either player's, until
+// the Runner is offered use (at most ten passes).
+func passUntilOffered(x *onrtest.Table, use string) {
+	for i := 0; i < 10 && !x.Offered(onr.Runner, use) && (x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass")); i++ {
+		if x.Offered(onr.Runner, "pass") {
+			x.Do(onr.Runner, "pass")
+		} else {
+			x.Do(onr.Corp, "pass")
+		}
 	}
 }
