@@ -266,6 +266,9 @@ func (chooseInstalledIce) Run(s *State, f *Frame) Status {
 		fmt.Sprintf("%s: choose an installed piece of ice", s.cardName(c)), "ONR-8.6")
 	if ice != 0 && s.Cards[ice].Zone == ZoneIce && s.Cards[c].Zone == ZoneRig {
 		s.remember(c, ice)
+		// Bound to the ice as well: once it leaves play it is a new object
+		// (ONR-9.8), no longer the one chosen.
+		s.AddLasting(kernel.Lasting{Src: c, Seat: s.controller(c), Mod: ModChosen, Obj: ice, Arg: c})
 		fi := s.Cards[ice].Fort
 		s.eventf("choose", "%s chooses piece of ice %d of %s", s.def(c).Title, slices.Index(s.Forts[fi].Ice, ice)+1, s.fortName(fi))
 	}
@@ -279,7 +282,10 @@ var EncounteringChosenIce Cond = CondFunc(encounteringChosenIce)
 
 func encounteringChosenIce(s *State, self int32) bool {
 	v, ok := s.chosen(self)
-	return ok && encountering(s, self) && s.Run.Encounter == v
+	if !ok || !encountering(s, self) || s.Run.Encounter != v {
+		return false
+	}
+	return slices.ContainsFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModChosen && l.Obj == v && l.Arg == self })
 }
 
 // Unchosen: the card has made no choice yet (ChooseIceType) in its time in
