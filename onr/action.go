@@ -330,6 +330,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			s.push(Frame{Kind: FrameInstall, Seat: seat, Src: c, T: int32(o.Target)})
 		} else {
 			s.installRunner(seat, c, s.byHandle(int32(o.Target)), true)
+			s.fireOwn(kernel.Occurrence{Type: EvInstalled, Seat: seat, Obj: c}) // "when you install …"
 		}
 	case VerbPlay:
 		fort := int32(o.Target)

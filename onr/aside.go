@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
 
@@ -166,6 +167,7 @@ func installFromAside(s *State, f *Frame) Status {
 	}
 	s.pay(seat, c, also)
 	s.installRunner(seat, c, host, false)
+	s.fireOwn(kernel.Occurrence{Type: EvInstalled, Seat: seat, Obj: c}) // "when you install …"
 	return Next
 }
 

@@ -93,6 +93,23 @@ type Cost struct {
 type Limit struct {
 	Per kernel.EventType
 	N   int32
+	// Shared: the uses of every ability of the card with a Shared limit
+	// count together against one N (prevent-variants: "prevents up to 2
+	// Net and/or brain damage total each turn").
+	Shared bool
+}
+
+// sharedLimit is the ability index under which the uses of Shared limits
+// are counted (kernel.Use).
+const sharedLimit int16 = -1
+
+// useKey returns the ability index under which the uses of ability i, with
+// limit l, are counted.
+func (l Limit) useKey(i int) int16 {
+	if l.Shared {
+		return sharedLimit
+	}
+	return int16(i)
 }
 
 // Limits of card text.

@@ -225,6 +225,10 @@ const (
 	// CountHandCards is the cards in the hand of the card's controller
 	// (Omnitech Wet Drive's base MU).
 	CountHandCards Count = 10
+	// CountBrokeThisRun is the subroutines the card broke during this run
+	// (EvSubsBroken; Snowball's "+1 strength for each subroutine it has
+	// broken during a run", breaking.go).
+	CountBrokeThisRun Count = 5
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -258,6 +262,9 @@ const (
 	EvPassed            kernel.EventType = 25 // the Runner passes ice Obj: only its own abilities answer ("if Runner passes …")
 	EvBreakerUsed       kernel.EventType = 26 // the Runner used a break or strength ability of icebreaker Obj
 	EvTurnOver          kernel.EventType = 27 // a player's turn is over, after its end-of-turn discard: "until the end of the turn" ends (OPEN 21)
+	EvSubsBroken        kernel.EventType = 28 // icebreaker Obj broke N subroutines of the ice being encountered (breaking.go)
+	EvRunEnding         kernel.EventType = 29 // the end of a run, successful or not, before its facts clear (RUN-13): "at the end of this run"
+	EvInstalled         kernel.EventType = 30 // the Runner installed Obj: only its own abilities answer ("when you install …")
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -269,6 +276,7 @@ var eventNames = map[kernel.EventType]string{
 	EvMeatDamage: "meat-damage", EvBrainDamage: "brain-damage", EvTagGiven: "tag", EvTrashed: "trashed",
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
+	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 }
 
 // eventName names occurrence type e.
@@ -281,7 +289,7 @@ func eventName(e kernel.EventType) string {
 
 // selfEvents are the occurrences that only the abilities of the card they
 // concern answer ("when you score Hostile Takeover", "when accessed").
-var selfEvents = map[kernel.EventType]bool{EvScored: true, EvAccessed: true, EvRezzed: true, EvEncountered: true, EvPassed: true}
+var selfEvents = map[kernel.EventType]bool{EvScored: true, EvAccessed: true, EvRezzed: true, EvEncountered: true, EvPassed: true, EvInstalled: true}
 
 // The values that static abilities and lasting effects change (kernel
 // modifier kinds). Each is read in one place of the rules (values.go,
@@ -317,6 +325,8 @@ const (
 	ModJackOutCost       kernel.ModKind = 29 // jacking out costs the Runner N more bits
 	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
 	ModBaseMU            kernel.ModKind = 50 // the controller's base MU is the amount instead of 4 (memory.go, ONR-8.7.4)
+	ModChosen            kernel.ModKind = 30 // card Obj's remembered choice, Arg: an ice type (-1 - its IceTypes index), a card, a fort + 1 (breaking.go)
+	ModStrengthCounter   kernel.ModKind = 31 // N +1 strength counters on icebreaker Obj (breaking.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -329,6 +339,7 @@ var modNames = map[kernel.ModKind]string{
 	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
 	ModBaseMU: "base-mu",
+	ModChosen: "chosen", ModStrengthCounter: "strength-counter",
 }
 
 // modName names modifier m.

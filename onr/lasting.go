@@ -385,8 +385,7 @@ func BoostIcebreakerForRun(n int32) Op { return boostIcebreaker{n} }
 type boostIcebreaker struct{ n int32 }
 
 func (o boostIcebreaker) Run(s *State, f *Frame) Status {
-	b, st := s.chooseCard(f, s.P(f.Seat).Rig, func(c int32) bool { return s.def(c).card.HasKeyword("Icebreaker") },
-		VerbChoose, fmt.Sprintf("Choose an icebreaker to get +%d strength for the remainder of the run", o.n), "ONR-11.5.3")
+	b, st := s.chooseIcebreaker(f, fmt.Sprintf("Choose an icebreaker to get +%d strength for the remainder of the run", o.n))
 	if b != 0 && s.Cards[b].Zone == ZoneRig {
 		s.boost(b, o.n, EvRunEnds)
 		s.eventf("pump", "%s: +%d strength for the remainder of the run", s.def(b).Title, o.n)

@@ -87,13 +87,19 @@ func (o damage) Run(s *State, f *Frame) Status {
 	return Next
 }
 
-// GiveTags: "give Runner N tags" (ONR-13.1).
+// GiveTags: "give Runner N tags" (ONR-13.1). In a Runner's own card text
+// ("the Corp gives you a tag", MS-todon) the tag is the Corp's of the run
+// (owned tags, tags.go).
 func GiveTags(n int32) Op { return giveTags{n} }
 
 type giveTags struct{ n int32 }
 
 func (o giveTags) Run(s *State, f *Frame) Status {
-	s.giveTags(s.runnerOf(f), o.n, f.Src, f.Seat)
+	owner := f.Seat
+	if s.roleOf(owner) == Runner {
+		owner = s.corpOf(f)
+	}
+	s.giveTags(s.runnerOf(f), o.n, f.Src, owner)
 	return Next
 }
 

@@ -104,7 +104,7 @@ func (s *State) canPrevent(seat engine.Seat, c int32, i int, on kernel.EventType
 	if (a.Where == InHand && k.Zone != ZoneHand) || (a.Where != InHand && k.Zone != ZoneRig) {
 		return false
 	}
-	if a.Once.N > 0 && s.Used(c, int16(i)) >= a.Once.N {
+	if a.Once.N > 0 && s.Used(c, a.Once.useKey(i)) >= a.Once.N {
 		return false
 	}
 	if !s.canPay(seat, c, s.preventCost(c, a)) || !a.holds(s, c) {
@@ -184,8 +184,8 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	w := &s.Stack[fi]
 	n := min(p.N, w.N)
 	if p.Once.N > 0 {
-		n = min(p.Once.N-s.Used(c, int16(i)), w.N)
-		s.MarkUsed(c, int16(i), n, p.Once.Per)
+		n = min(p.Once.N-s.Used(c, p.Once.useKey(i)), w.N)
+		s.MarkUsed(c, p.Once.useKey(i), n, p.Once.Per)
 	}
 	w.N -= n
 	if p.On == EvTrashed {

@@ -263,7 +263,7 @@ func (s *State) stepRun(f *Frame) Status {
 		ice := s.currentIce()
 		r.Pos++
 		f.Step = runPassWindow
-		s.emit(kernel.Occurrence{Type: EvIcePassed, Seat: r.Runner, Obj: ice})
+		s.fire(kernel.Occurrence{Type: EvIcePassed, Seat: r.Runner, Obj: ice}, r.Corp, r.Runner) // trigger-pass-ice: "after passing each piece of ice"
 		if ice != 0 {
 			s.fireOwn(kernel.Occurrence{Type: EvPassed, Seat: r.Runner, Obj: ice}) // trigger-pass-ice
 		}
@@ -310,12 +310,16 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		s.push(Frame{Kind: FrameAccess, Seat: r.Runner})
 	case runEnd:
-		if r.Success && f.M == 0 {
-			// The end of a successful run, before its facts clear (RUN-13,
-			// R048); the Runner's effects resolve first (R026).
+		if f.M == 0 {
+			// The end of a run, before its facts clear (RUN-13, R048): "at
+			// the end of this run" of any run, then of a successful run; the
+			// Runner's effects resolve first (R026).
 			f.M = 1
 			n := len(s.Stack)
-			s.fire(kernel.Occurrence{Type: EvSuccessfulRunEnd, Seat: r.Runner}, r.Corp, r.Runner)
+			if r.Success {
+				s.fire(kernel.Occurrence{Type: EvSuccessfulRunEnd, Seat: r.Runner}, r.Corp, r.Runner)
+			}
+			s.fire(kernel.Occurrence{Type: EvRunEnding, Seat: r.Runner}, r.Corp, r.Runner)
 			if len(s.Stack) > n {
 				return Next
 			}
@@ -363,7 +367,7 @@ func (s *State) endEncounter(ice int32) {
 	r := &s.Run
 	all := int64(1)<<len(s.subroutines(ice)) - 1
 	if r.Broken&all == all {
-		s.emit(kernel.Occurrence{Type: EvAllSubsBroken, Seat: r.Runner, Obj: ice})
+		s.fire(kernel.Occurrence{Type: EvAllSubsBroken, Seat: r.Runner, Obj: ice}, r.Runner) // "if it breaks all the subroutines of …"
 	}
 	r.Encounter = 0
 	s.emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: ice})
@@ -392,6 +396,7 @@ func (s *State) stepBreak(f *Frame) Status {
 			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			s.boost(b, a.N, a.Until)
 			s.eventf("pump", "%s: +%d strength", s.def(b).Title, a.N)
+			s.pushAbility(b, o.Arg, r.Runner) // what else the use does (PumpThen)
 			return Next
 		case VerbBreak:
 			a := &s.def(b).Abilities[o.Arg]
@@ -401,16 +406,25 @@ func (s *State) stepBreak(f *Frame) Status {
 			}
 			s.payBreaker(r.Runner, b, cost)
 			s.took(b, o.Arg)
-			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
-			if a.Kind == KindBreakAll {
+			switch {
+			case a.Kind == KindBreakAll:
 				// Every unbroken subroutine at once (ONR-11.5.6, R333).
-				r.Broken |= int64(1)<<len(subs) - 1
+				s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 				s.eventf("break", "%s breaks all subroutines of %s", s.def(b).Title, s.def(ice).Title)
-			} else {
-				r.Broken |= 1 << o.Target
-				s.eventf("break", "%s breaks subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
+				s.noteBroken(b, int64(1)<<len(subs)-1)
+			case decidesBreak(a):
+				// Its program decides whether the subroutine breaks (BreakTarget).
+				s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b, N: int32(o.Target) + 1})
+				s.eventf("break", "%s tries to break subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
+			default:
+				s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b, N: int32(o.Target) + 1})
+				s.eventf("break", "%s", s.breakText(b, ice, o.Target))
+				s.noteBroken(b, 1<<o.Target)
 			}
-			s.pushAbility(b, o.Arg, r.Runner) // what else the break does: noise, the end of the run
+			if len(a.Effect) > 0 { // what else the break does: noise, the end of the run
+				s.pushAbility(b, o.Arg, r.Runner)
+				s.top().T = int32(o.Target) // the subroutine it targeted (BreakTarget)
+			}
 			return Next
 		case VerbUse: // an InEncounter ability (Lockjaw)
 			if s.payForOption(f, r.Runner, o) {
@@ -456,7 +470,7 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 		matches := false
 		for i := range d.Abilities {
 			a := &d.Abilities[i]
-			if (a.Kind != KindBreak && a.Kind != KindBreakAll) || !s.breaks(a, ice) {
+			if (a.Kind != KindBreak && a.Kind != KindBreakAll) || !s.breaks(b, a, ice) {
 				continue
 			}
 			matches = true
@@ -468,7 +482,8 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 				continue
 			}
 			for j := range n {
-				if s.Run.Broken&(1<<j) == 0 {
+				if s.Run.Broken&(1<<j) == 0 && (a.Keyword != SubroutineTraces || breaksSub(a, s.subroutines(ice)[j])) &&
+					(a.Once.N == 0 || s.triedOn(b, j) < a.Once.N) {
 					opts = append(opts, engine.Option{Verb: VerbBreak, Card: s.h(b), Target: j, Arg: i})
 				}
 			}
@@ -547,9 +562,17 @@ func (o noise) Run(s *State, f *Frame) Status {
 	return Next
 }
 
-// breaks reports whether break ability a may target ice (ONR-11.5.2).
-func (s *State) breaks(a *Ability, ice int32) bool {
-	return a.Keyword == "" || s.hasAnyKeyword(ice, a.Keyword) // current keywords (ONR-16.4.3), any of a list (breakslist.go)
+// breaks reports whether break ability a of icebreaker b may target ice
+// (ONR-11.5.2): its current keywords (ONR-16.4.3), any of a list
+// (breakslist.go), the type chosen for b (breaking.go).
+func (s *State) breaks(b int32, a *Ability, ice int32) bool {
+	switch a.Keyword {
+	case "", SubroutineTraces:
+		return true
+	case ChosenIceType:
+		return BreaksKeywords(a.Keyword, s.chosenType(b), s.keywords(ice))
+	}
+	return s.hasAnyKeyword(ice, a.Keyword)
 }
 
 // finishRun resolves end-of-run effects (RUN-13) and clears the run: virus

@@ -48,6 +48,9 @@ func (s *State) count(c int32, x Count, fl *Filter) int32 {
 		return s.lastingSum(ModBought, c)
 	case CountHandCards:
 		return int32(len(s.P(s.controller(c)).Hand))
+	case CountBrokeThisRun:
+		n, _ := s.brokeThisRun(c)
+		return n
 	}
 	return 0
 }
@@ -138,11 +141,15 @@ func (s *State) iceStrength(c int32) int32 {
 }
 
 // breakerStrength is the current strength of icebreaker c (ONR-11.5.3):
-// printed, plus strength bought or given for now (lasting effects), plus
-// what the daemon hosting it gives.
+// printed, plus its own text (Snowball, Black Widow), strength bought or
+// given for now (lasting effects) and its strength counters, plus what the
+// daemon hosting it gives.
 func (s *State) breakerStrength(c int32) int32 {
 	k := &s.Cards[c]
-	st := intOr(s.def(c).card.Strength, 0) + s.lastingSum(ModBreakerStrength, c)
+	st := intOr(s.def(c).card.Strength, 0) + s.lastingSum(ModBreakerStrength, c) + s.lastingSum(ModStrengthCounter, c)
+	if s.def(c).statics {
+		st += s.ownStatic(c, ModBreakerStrength)
+	}
 	if k.Host != 0 {
 		st += s.ownStatic(k.Host, ModHostedStrength)
 	}

@@ -62,6 +62,7 @@ type CardView struct {
 	Keywords []string `json:"keywords,omitempty"` // current keywords of visible ice (ONR-16.4.3)
 	Repeats  int32    `json:"repeats,omitempty"`  // times each of its own subroutines is repeated (public: chosen when an effect resolves)
 	Virus    int32    `json:"virus,omitempty"`    // virus counters on this card
+	Chosen   string   `json:"chosen,omitempty"`   // the ice type chosen for an icebreaker that breaks the type chosen (public: chosen in the open)
 }
 
 // PlayerView is one player's side of the table as the viewer sees it.
@@ -201,6 +202,7 @@ func (s *State) cardView(v *CardView, c int32, viewer engine.Seat, vw *View) {
 		v.Keywords = append(v.Keywords, s.keywords(c)...)
 	case d.card.Strength != nil && k.Zone == ZoneRig:
 		v.Strength = vw.strength(s.breakerStrength(c))
+		v.Chosen = s.chosenType(c)
 	}
 	if len(v.Keywords) == 0 {
 		v.Keywords = nil

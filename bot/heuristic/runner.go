@@ -2,7 +2,6 @@ package heuristic
 
 import (
 	"math"
-	"slices"
 	"strings"
 
 	"github.com/datafort/datafort/engine"
@@ -52,6 +51,15 @@ func (x *ctx) runnerScore(o engine.Option) float64 {
 // runnerNumber answers the Runner's Number decisions: the link bought in a
 // trace.
 func (x *ctx) runnerNumber() int {
+	if x.d.Rule == "ONR-11.5.2" {
+		// The ice type an icebreaker is to break (onr.ChooseIceType): the
+		// first that no installed icebreaker breaks yet.
+		for i, k := range onr.IceTypes {
+			if !x.covers(k) {
+				return i + 1
+			}
+		}
+	}
 	if x.d.Rule != "ONR-12.2.2" || x.v.Trace == nil {
 		return x.d.Min
 	}
@@ -330,7 +338,7 @@ func (x *ctx) covers(kind string) bool {
 			continue
 		}
 		for _, b := range in.breaks {
-			if b.all || b.keyword == "" || b.keyword == kind {
+			if b.all || onr.BreaksKeywords(b.keyword, x.me.Rig[i].Chosen, []string{kind}) {
 				return true
 			}
 		}
@@ -359,7 +367,8 @@ func (x *ctx) runnerCardValue(in *info) float64 {
 			v := 1.0
 			for _, b := range in.breaks {
 				for _, k := range iceKinds {
-					if (b.all || b.keyword == "" || b.keyword == k) && !x.covers(k) {
+					// A type still to be chosen (onr.ChosenIceType) may be k.
+					if (b.all || onr.BreaksKeywords(b.keyword, k, []string{k})) && !x.covers(k) {
 						v += 3.5
 					}
 				}
@@ -557,7 +566,7 @@ func (x *ctx) breakCostWith(b *onr.CardView, c *onr.CardView, in *info, broken, 
 	}
 	bestBreak := int32(-1)
 	for _, br := range bi.breaks {
-		if !br.all && br.keyword != "" && !slices.Contains(c.Keywords, br.keyword) {
+		if !br.all && !onr.BreaksKeywords(br.keyword, b.Chosen, c.Keywords) { // the engine's reading: lists, chosen types
 			continue
 		}
 		if br.all && want != ^int64(0) {

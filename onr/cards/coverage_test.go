@@ -31,6 +31,7 @@ var cardTests = []func(*testing.T){
 	TestClassAIce, TestClassABreakers, TestClassARunnerPrograms, TestClassAPrevention, TestClassAHardware, TestClassAMoreRunnerCards, TestSwissBankAccountPaysOnce,
 	TestClassACorpAgendas, TestClassACorpNodesAndUpgrades, TestClassACorpOperations,
 	TestStealthAndRestrictedPrograms, TestDecksAndChips,
+	TestClassBBreakers,
 }
 
 // notCardTests are the other tests of the package.

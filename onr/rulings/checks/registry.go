@@ -192,4 +192,17 @@ var registry = []Check{
 	{Rulings: []string{"R347"}, Name: "Spin Chip's breaker is an ordinary installed breaker", Run: checkR347_SpinChipBreakerIsAnOrdinaryInstalledBreaker},
 	{Rulings: []string{"R401"}, Name: "Drip Feed actions do not accumulate", Run: checkR401_DripFeedActionsDoNotAccumulate},
 	{Rulings: []string{"R402"}, Name: "Drip Feed action may be forgone", Run: checkR402_DripFeedActionMayBeForgone},
+	// The class-B icebreakers of the card pool (breakers.go).
+	{Rulings: []string{"R288"}, Name: "another breaker after Blink fails", Run: checkR288_AnotherBreakerAfterBlinkFails},
+	{Rulings: []string{"R289"}, Name: "another Blink, not the same one again", Run: checkR289_AnotherBlink},
+	{Rulings: []string{"R290", "R043"}, Name: "Blink fails on 1 to 3, damage at once", Run: checkR290_BlinkFailsOnOneToThree},
+	{Rulings: []string{"R291"}, Name: "Blink in any order, unbroken in printed order", Run: checkR291_BlinkAnyOrderUnbrokenInPrintedOrder},
+	{Rulings: []string{"R110", "R419"}, Name: "Pile Driver pays per subroutine chosen", Run: checkR110_R419_PileDriverPaysPerSubroutineChosen},
+	{Rulings: []string{"R355"}, Name: "Fubar chooses once", Run: checkR355_FubarChoosesOnce},
+	{Rulings: []string{"R356"}, Name: "Fubar chooses during an encounter", Run: checkR356_FubarChoosesDuringAnEncounter},
+	{Rulings: []string{"R471", "R474"}, Name: "Startup Immolator after passing, during the run", Run: checkR471_R474_ImmolatorAfterPassingDuringTheRun},
+	{Rulings: []string{"R334", "R472"}, Name: "no Startup Immolator after Dropp", Run: checkR334_NoImmolatorAfterDropp},
+	{Rulings: []string{"R116"}, Name: "Startup Immolator pays the printed rez cost", Run: checkR116_ImmolatorPaysThePrintedRezCost},
+	{Rulings: []string{"R473"}, Name: "Joan saves Startup Immolator, the ice stays", Run: checkR473_JoanSavesImmolatorIceStays},
+	{Rulings: []string{"R301", "R475"}, Name: "Startup Immolator after ice with no subroutines", Run: checkR301_R475_ImmolatorAfterIceWithNoSubroutines},
 }

@@ -260,13 +260,7 @@ func checkR301_IceWithNoSubroutinesCountsAsAllBroken(t onrtest.TB) {
 	x.ToTurn(onr.Runner)
 	x.Do(onr.Runner, "run on HQ")
 	const use = "use Superglue: Derez the ice whose subroutines you just broke"
-	for i := 0; i < 10 && !x.Offered(onr.Runner, use) && (x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass")); i++ {
-		if x.Offered(onr.Runner, "pass") {
-			x.Do(onr.Runner, "pass")
-		} else {
-			x.Do(onr.Corp, "pass")
-		}
-	}
+	passUntilOffered(x, use)
 	if !x.Offered(onr.Runner, use) {
 		t.Fatalf("after passing Hunting Pack with no subroutines, Superglue is not usable: %s", x.Describe())
 	}
