@@ -29,7 +29,46 @@ func (g *Game) State() *State { return g.s }
 // Pending implements engine.Game. It returns a copy, options included, that
 // the caller may modify without changing the game.
 func (g *Game) Pending() []engine.Decision {
-	out := slices.Clone(g.s.Pending)
+	p := g.s.Pending
+	if len(p) == 1 && p[0].Options != nil {
+		// The usual case, one decision: it and its options are copied
+		// into one allocation.
+		var out []engine.Decision
+		var opts []engine.Option
+		switch n := len(p[0].Options); {
+		case n <= 4:
+			b := new(struct {
+				d [1]engine.Decision
+				o [4]engine.Option
+			})
+			out, opts = b.d[:], b.o[:n:n]
+		case n <= 8:
+			b := new(struct {
+				d [1]engine.Decision
+				o [8]engine.Option
+			})
+			out, opts = b.d[:], b.o[:n:n]
+		case n <= 16:
+			b := new(struct {
+				d [1]engine.Decision
+				o [16]engine.Option
+			})
+			out, opts = b.d[:], b.o[:n:n]
+		case n <= 32:
+			b := new(struct {
+				d [1]engine.Decision
+				o [32]engine.Option
+			})
+			out, opts = b.d[:], b.o[:n:n]
+		}
+		if out != nil {
+			out[0] = p[0]
+			copy(opts, p[0].Options)
+			out[0].Options = opts
+			return out
+		}
+	}
+	out := slices.Clone(p)
 	for i := range out {
 		out[i].Options = slices.Clone(out[i].Options)
 	}
@@ -50,9 +89,7 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	}
 	s.events = nil
 	s.advance(true)
-	ev := s.events
-	s.events = nil
-	return ev, nil
+	return s.takeEvents(), nil
 }
 
 // Result implements engine.Game.
@@ -102,7 +139,7 @@ func (s *State) clone() *State {
 		p.Game.RunsOn = slices.Clone(p.Game.RunsOn)
 	}
 	n.Run.Log = slices.Clone(s.Run.Log)
-	n.events = nil
+	n.events, n.evRoom, n.optRoom = nil, nil, nil
 	n.actives, n.activesOK = nil, false // its own, computed when needed
 	n.scratch, n.handles = nil, nil
 	return &n
@@ -230,13 +267,62 @@ func (s *State) event(typ, text string) {
 	s.addEvent(engine.Event{Type: typ, Text: text})
 }
 
-// addEvent records e among the events of the choice being applied.
+// addEvent records e among the events of the choice being applied. They
+// are carved from s.evRoom, room for the events of many choices, so that
+// most choices allocate nothing for their events.
 func (s *State) addEvent(e engine.Event) {
 	if s.events == nil {
-		s.events = make([]engine.Event, 0, 2) // one allocation for the usual one or two
+		if cap(s.evRoom)-len(s.evRoom) < 2 {
+			s.evRoom = make([]engine.Event, 0, min(max(2*cap(s.evRoom), 4), eventRoom))
+		}
+		s.events = s.evRoom[len(s.evRoom):len(s.evRoom)]
 	}
 	s.events = append(s.events, e)
 }
+
+// eventRoom is how many events s.evRoom holds at most when it is made
+// anew: twice the last one, so that a clone stepped once (a search) makes
+// a small one.
+const eventRoom = 64
+
+// takeEvents returns the events of the choice applied and forgets them:
+// capped at their length, so that no later event is written into them
+// (the room beyond is the next choices'), however long the caller keeps
+// them.
+func (s *State) takeEvents() []engine.Event {
+	ev := s.events
+	s.events = nil
+	if ev == nil {
+		return nil
+	}
+	if cap(ev) == cap(s.evRoom)-len(s.evRoom) { // still in the room: they take their part of it
+		s.evRoom = s.evRoom[:len(s.evRoom)+len(ev)]
+	}
+	return ev[:len(ev):len(ev)]
+}
+
+// keepOptions copies the options of a decision about to be asked, built in
+// a reused buffer, into s.optRoom, room for the options of many decisions
+// (so that most questions allocate nothing), and returns the copy, capped
+// at its length. Options are never changed once asked, and the room is
+// only ever appended to, so the copy is never overwritten, however long a
+// decision holding it lives (in Pending, a clone's Pending, a record).
+func (s *State) keepOptions(opts []engine.Option) []engine.Option {
+	n := len(opts)
+	if n == 0 {
+		return opts[:0:0]
+	}
+	if cap(s.optRoom)-len(s.optRoom) < n {
+		s.optRoom = make([]engine.Option, 0, max(min(max(2*cap(s.optRoom), 16), optionRoom), n))
+	}
+	i := len(s.optRoom)
+	s.optRoom = append(s.optRoom, opts...)
+	return s.optRoom[i : i+n : i+n]
+}
+
+// optionRoom is how many options s.optRoom holds at most when it is made
+// anew (for more options, as many): twice the last one, at least 16.
+const optionRoom = 256
 
 // eventf records a public event with a formatted text.
 func (s *State) eventf(typ, format string, args ...any) {
