@@ -131,7 +131,7 @@ func (s *State) clone() *State {
 	n.Cards = slices.Clone(s.Cards)
 	n.Forts = slices.Clone(s.Forts)
 	n.Players = slices.Clone(s.Players)
-	n.cloneLists() // the card lists of forts, zones and the run (clone.go)
+	n.cloneLists() // the card lists of forts, zones and the run, and the active cards (clone.go)
 	for i := range n.Players {
 		p := &n.Players[i]
 		p.Virus = slices.Clone(p.Virus)
@@ -139,9 +139,14 @@ func (s *State) clone() *State {
 		p.Game.RunsOn = slices.Clone(p.Game.RunsOn)
 	}
 	n.Run.Log = slices.Clone(s.Run.Log)
-	n.events, n.evRoom, n.optRoom = nil, nil, nil
-	n.actives, n.activesOK = nil, false // its own, computed when needed
-	n.scratch, n.handles = nil, nil
+	n.events, n.evRoom = nil, nil
+	// The clone's own scratch buffer and room for the options it asks, in
+	// one allocation, disjoint (scratch grows out of it when it must); the
+	// handle index shared up to its length, since it is only appended to
+	// (byHandle: the clone's first append moves it).
+	room := make([]engine.Option, scratchRoom+16)
+	n.scratch, n.optRoom = room[:0:scratchRoom], room[scratchRoom:scratchRoom]
+	n.handles = s.handles[:len(s.handles):len(s.handles)]
 	return &n
 }
 
@@ -319,6 +324,10 @@ func (s *State) keepOptions(opts []engine.Option) []engine.Option {
 	s.optRoom = append(s.optRoom, opts...)
 	return s.optRoom[i : i+n : i+n]
 }
+
+// scratchRoom is the room of a clone's scratch buffer: the options of an
+// action or a window, usually.
+const scratchRoom = 32
 
 // optionRoom is how many options s.optRoom holds at most when it is made
 // anew (for more options, as many): twice the last one, at least 16.
