@@ -123,10 +123,27 @@ func (g *Game) Seats() []engine.SeatInfo {
 func (g *Game) Turn() int { return int(g.s.Turn) }
 
 // Clone implements engine.Game with a deep copy.
-func (g *Game) Clone() engine.Game { return &Game{s: g.s.clone()} }
+// The game and its state are one allocation.
+func (g *Game) Clone() engine.Game {
+	b := new(struct {
+		g Game
+		s State
+	})
+	g.s.cloneTo(&b.s)
+	b.g.s = &b.s
+	return &b.g
+}
 
+// clone returns a deep copy of s.
 func (s *State) clone() *State {
-	n := *s
+	n := new(State)
+	s.cloneTo(n)
+	return n
+}
+
+// cloneTo makes n a deep copy of s.
+func (s *State) cloneTo(n *State) {
+	*n = *s
 	n.Core = s.Core.Clone()
 	n.Cards = slices.Clone(s.Cards)
 	n.Forts = slices.Clone(s.Forts)
@@ -147,7 +164,6 @@ func (s *State) clone() *State {
 	room := make([]engine.Option, scratchRoom+16)
 	n.scratch, n.optRoom = room[:0:scratchRoom], room[scratchRoom:scratchRoom]
 	n.handles = s.handles[:len(s.handles):len(s.handles)]
-	return &n
 }
 
 // MarshalBinary implements engine.Game: the state as JSON, with the rules
