@@ -14,6 +14,7 @@ import (
 // Game is an ONR game in progress. It implements engine.Game.
 type Game struct {
 	s       *State
+	decRoom []engine.Decision // room for the copies Pending hands out; never shared between clones
 	events  []engine.Event
 	hashBuf []byte         // StateHash's buffer (binary.go); never shared between clones
 	ids     []string       // AppendBinary's scratch (binary.go)
@@ -29,51 +30,30 @@ func (g *Game) State() *State { return g.s }
 // Pending implements engine.Game. It returns a copy, options included, that
 // the caller may modify without changing the game.
 func (g *Game) Pending() []engine.Decision {
-	p := g.s.Pending
-	if len(p) == 1 && p[0].Options != nil {
-		// The usual case, one decision: it and its options are copied
-		// into one allocation.
-		var out []engine.Decision
-		var opts []engine.Option
-		switch n := len(p[0].Options); {
-		case n <= 4:
-			b := new(struct {
-				d [1]engine.Decision
-				o [4]engine.Option
-			})
-			out, opts = b.d[:], b.o[:n:n]
-		case n <= 8:
-			b := new(struct {
-				d [1]engine.Decision
-				o [8]engine.Option
-			})
-			out, opts = b.d[:], b.o[:n:n]
-		case n <= 16:
-			b := new(struct {
-				d [1]engine.Decision
-				o [16]engine.Option
-			})
-			out, opts = b.d[:], b.o[:n:n]
-		case n <= 32:
-			b := new(struct {
-				d [1]engine.Decision
-				o [32]engine.Option
-			})
-			out, opts = b.d[:], b.o[:n:n]
-		}
-		if out != nil {
-			out[0] = p[0]
-			copy(opts, p[0].Options)
-			out[0].Options = opts
-			return out
-		}
+	s := g.s
+	p := s.Pending
+	if len(p) == 0 {
+		return slices.Clone(p)
 	}
-	out := slices.Clone(p)
-	for i := range out {
-		out[i].Options = slices.Clone(out[i].Options)
+	// The copies are carved from room kept for the coming ones (decRoom,
+	// and the options' from optRoom, as keepOptions does): only ever
+	// appended to and handed out capped, they are the caller's alone, and
+	// most calls allocate nothing.
+	if cap(g.decRoom)-len(g.decRoom) < len(p) {
+		g.decRoom = make([]engine.Decision, 0, max(min(max(2*cap(g.decRoom), 4), decisionRoom), len(p)))
+	}
+	i := len(g.decRoom)
+	g.decRoom = append(g.decRoom, p...)
+	out := g.decRoom[i : i+len(p) : i+len(p)]
+	for j := range out {
+		out[j].Options = s.keepOptions(out[j].Options)
 	}
 	return out
 }
+
+// decisionRoom is how many decisions Game.decRoom holds at most when it is
+// made anew: twice the last one, at least 4.
+const decisionRoom = 64
 
 // PendingView implements engine.PendingViewer: the pending decisions
 // without a copy, to be read and not kept.

@@ -10,12 +10,12 @@ import (
 	"github.com/datafort/datafort/onr"
 )
 
-// TestHandedOutEventsAndOptionsStay: the events Apply returns and the
-// options of the decisions PendingView shows are carved from room the game
-// reuses for later choices (game.go addEvent, keepOptions); what was handed
-// out must never change afterwards, in the game or in a clone stepped on,
-// however long it is kept, and appending to it must not write into the
-// game's room.
+// TestHandedOutEventsAndOptionsStay: the events Apply returns, the
+// options of the decisions PendingView shows and the copies Pending hands
+// out are carved from room the game reuses for later choices (game.go
+// addEvent, keepOptions, Pending); what was handed out must never change
+// afterwards, in the game or in a clone stepped on, however long it is
+// kept, and writing on a copy or appending to it must not reach the game.
 func TestHandedOutEventsAndOptionsStay(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		g, err := onr.New(engine.Setup{Seed: seed})
@@ -31,7 +31,16 @@ func TestHandedOutEventsAndOptionsStay(t *testing.T) {
 			view := engine.PendingOf(g)
 			keptOpts = append(keptOpts, view[0].Options)
 			optCopies = append(optCopies, slices.Clone(view[0].Options))
-			ev, err := g.Apply(r.Choose(g.Pending()[0]))
+			p := g.Pending()
+			c := r.Choose(p[0])
+			for k := range p[0].Options { // the caller's copy: scribbling on it must not reach the game
+				p[0].Options[k] = engine.Option{Verb: "scribble"}
+			}
+			p[0].Options = append(p[0].Options, engine.Option{Verb: "scribble"})
+			if !reflect.DeepEqual(engine.PendingOf(g)[0].Options, optCopies[len(optCopies)-1]) {
+				t.Fatalf("seed %d: writing on the copy Pending handed out changed the game's decision", seed)
+			}
+			ev, err := g.Apply(c)
 			if err != nil {
 				t.Fatal(err)
 			}
