@@ -141,7 +141,7 @@ func (s *State) cloneTo(n *State) {
 	// one allocation, disjoint (scratch grows out of it when it must); the
 	// handle index shared up to its length, since it is only appended to
 	// (byHandle: the clone's first append moves it).
-	room := make([]engine.Option, scratchRoom+16)
+	room := make([]engine.Option, scratchRoom+8)
 	n.scratch, n.optRoom = room[:0:scratchRoom], room[scratchRoom:scratchRoom]
 	n.handles = s.handles[:len(s.handles):len(s.handles)]
 }
@@ -323,7 +323,7 @@ func (s *State) keepOptions(opts []engine.Option) []engine.Option {
 
 // scratchRoom is the room of a clone's scratch buffer: the options of an
 // action or a window, usually.
-const scratchRoom = 32
+const scratchRoom = 16
 
 // optionRoom is how many options s.optRoom holds at most when it is made
 // anew (for more options, as many): twice the last one, at least 16.
