@@ -77,7 +77,9 @@ func (c *Core) Clone() Core {
 		n.Stack[i].List = slices.Clone(n.Stack[i].List)
 		n.Stack[i].Queue = slices.Clone(n.Stack[i].Queue)
 	}
-	n.Windows = slices.Clone(c.Windows)
+	if c.Windows != nil { // room for the windows a step opens; nil stays nil
+		n.Windows = append(make([]Window, 0, len(c.Windows)+2), c.Windows...)
+	}
 	n.Pending = slices.Clone(c.Pending) // options are never mutated in place
 	n.Lasting = slices.Clone(c.Lasting)
 	n.Uses = slices.Clone(c.Uses)

@@ -75,7 +75,7 @@ func (s *State) stepAccess(f *Frame) Status {
 		if len(opts) == 1 && !s.askAccess() {
 			o = opts[0]
 		} else if !f.Answered {
-			return s.ask(r.Runner, "Choose the next card to access", "ONR-11.11.3", slices.Clone(opts))
+			return s.ask(r.Runner, "Choose the next card to access", "ONR-11.11.3", s.keepOptions(opts))
 		} else {
 			o, _ = f.Take()
 		}

@@ -70,7 +70,7 @@ func (s *State) stepAction(f *Frame) Status {
 			opts = s.runnerActions(f.Seat, s.scratch[:0])
 		}
 		s.scratch = opts[:0]
-		return s.ask(f.Seat, "Take an action", "ONR-6", slices.Clone(opts))
+		return s.ask(f.Seat, "Take an action", "ONR-6", s.keepOptions(opts))
 	}
 	o, _ := f.Take()
 	if s.dedicatedAnswer(f, o) {

@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"encoding/binary"
 	"fmt"
 
 	"github.com/datafort/datafort/engine"
@@ -19,27 +20,15 @@ func (g *Game) Check() error { return g.s.check() }
 func (s *State) check() error {
 	// Nothing here formats a message unless a check fails: checking runs
 	// after every step of a simulation, and must cost a small part of one.
+	// Each card is read once, from the list that holds it: its place and
+	// its counters are checked there, and a card outside every list
+	// (seen 0) must be removed from the game.
 	var buf [256]uint8
 	seen := buf[:0]
 	if len(s.Cards) <= len(buf) {
 		seen = buf[:len(s.Cards)]
 	} else {
 		seen = make([]uint8, len(s.Cards))
-	}
-	// count counts the cards of a list; what names the list, and is called
-	// only to report a violation, so that a check builds no text.
-	count := func(list []int32, at engine.Seat, zone Zone, fort int32, what func() string) error {
-		for _, c := range list {
-			if c <= 0 || int(c) >= len(s.Cards) {
-				return fmt.Errorf("%s holds card index %d", what(), c)
-			}
-			seen[c]++
-			k := &s.Cards[c]
-			if k.Zone != zone || k.At != at || ((zone == ZoneIce || zone == ZoneFort) && k.Fort != fort) {
-				return fmt.Errorf("card %d (%s) is listed in %s but says zone %s of seat %d fort %d", c, s.def(c).Title, what(), k.Zone, k.At, k.Fort)
-			}
-		}
-		return nil
 	}
 	storedZones := [...]Zone{ZoneHand, ZoneDeck, ZoneDiscard, ZoneScored, ZoneRig, ZoneAside}
 	for i := range s.Players {
@@ -48,8 +37,9 @@ func (s *State) check() error {
 			return fmt.Errorf("player %d says seat %d", i, p.Seat)
 		}
 		for _, z := range storedZones {
-			if err := count(*p.zone(z), p.Seat, z, 0, func() string { return fmt.Sprintf("%s of the %s at seat %d", z.Of(p.Role), p.Role, p.Seat) }); err != nil {
-				return err
+			list := *p.zone(z)
+			if j := s.checkList(seen, list, p.Seat, z, 0); j >= 0 {
+				return s.listError(list[j], fmt.Sprintf("%s of the %s at seat %d", z.Of(p.Role), p.Role, p.Seat), p.Seat, z, 0)
 			}
 		}
 		if p.Role == Corp && (len(p.Rig) > 0 || len(p.Aside) > 0) {
@@ -73,11 +63,11 @@ func (s *State) check() error {
 		if f.Owner < 0 || int(f.Owner) >= len(s.Players) || s.roleOf(f.Owner) != Corp {
 			return fmt.Errorf("fort %d is owned by seat %d, not a Corp", i, f.Owner)
 		}
-		if err := count(f.Ice, f.Owner, ZoneIce, fi, func() string { return s.fortName(fi) + " ice" }); err != nil {
-			return err
+		if j := s.checkList(seen, f.Ice, f.Owner, ZoneIce, fi); j >= 0 {
+			return s.listError(f.Ice[j], s.fortName(fi)+" ice", f.Owner, ZoneIce, fi)
 		}
-		if err := count(f.Cards, f.Owner, ZoneFort, fi, func() string { return s.fortName(fi) }); err != nil {
-			return err
+		if j := s.checkList(seen, f.Cards, f.Owner, ZoneFort, fi); j >= 0 {
+			return s.listError(f.Cards[j], s.fortName(fi), f.Owner, ZoneFort, fi)
 		}
 		if err := s.checkInstallOrder(fi); err != nil {
 			return err
@@ -113,30 +103,31 @@ func (s *State) check() error {
 			return fmt.Errorf("%s holds %d agendas/nodes (ONR-8.3.2)", s.fortName(fi), main)
 		}
 	}
-	for c := 1; c < len(s.Cards); c++ {
-		k := &s.Cards[c]
+	// Every card was counted once per list that holds it: 1 for all but
+	// the removed ones (0), eight at a time while all are 1.
+	const ones = 0x0101010101010101
+	c := 1
+	for ; c+8 <= len(seen); c += 8 {
+		if binary.LittleEndian.Uint64(seen[c:]) != ones {
+			break
+		}
+	}
+	for ; c < len(seen); c++ {
 		n := seen[c]
+		if n == 1 {
+			continue
+		}
+		k := &s.Cards[c]
+		if n == 0 && k.Zone == ZoneRemoved {
+			if err := s.checkCard(int32(c)); err != nil {
+				return err
+			}
+			continue
+		}
 		if k.Zone == ZoneRemoved {
 			n++
 		}
-		if n != 1 {
-			return fmt.Errorf("card %d (%s) is in %d places", c, s.def(int32(c)).Title, n)
-		}
-		if k.Adv|k.Counters|k.Bits < 0 { // one of them is negative
-			return fmt.Errorf("card %d (%s) has negative counters", c, s.def(int32(c)).Title)
-		}
-		if k.Paid|k.Host|k.Virus.N == 0 {
-			continue // the usual card: nothing paid above its rez cost, not hosted, no virus counters
-		}
-		if err := s.checkPaid(int32(c)); err != nil {
-			return err
-		}
-		if k.Host != 0 && (s.Cards[k.Host].Zone != ZoneRig || k.Zone != ZoneRig) {
-			return fmt.Errorf("card %d (%s) is hosted by a card not in play", c, s.def(int32(c)).Title)
-		}
-		if err := s.checkVirusOn(int32(c)); err != nil {
-			return err
-		}
+		return fmt.Errorf("card %d (%s) is in %d places", c, s.def(int32(c)).Title, n)
 	}
 	counters := [...]string{"bits", "actions", "tags", "brain damage", "forgone actions", "Bad Publicity", "install-only actions"}
 	for i := range s.Players {
@@ -213,11 +204,87 @@ func (s *State) checkTable() error {
 	if s.Players[s.Active].Out {
 		return fmt.Errorf("it is the turn of seat %d, which is out of the game", s.Active)
 	}
-	if n := len(s.teamsLeft()); n < 2 {
-		return fmt.Errorf("the game goes on with %d team(s) in it", n)
+	if !s.twoTeamsLeft() {
+		return fmt.Errorf("the game goes on with %d team(s) in it", len(s.teamsLeft()))
 	}
 	if s.Run.Active && (s.Players[s.Run.Runner].Out || s.Players[s.Run.Corp].Out) {
 		return fmt.Errorf("a run goes on with a player out of the game")
 	}
 	return nil
+}
+
+// checkList counts the cards of a list in seen and checks that each says it
+// is where the list is (zone, seat, fort) and that its counters are sound
+// (checkCard, for the few cards with more than plain counters). It returns
+// the position of the first card that is not, or -1; the caller names the
+// list (listError), so that a check builds no text.
+func (s *State) checkList(seen []uint8, list []int32, at engine.Seat, zone Zone, fort int32) int {
+	if zone != ZoneIce && zone != ZoneFort {
+		fort = -1 // no fort to compare
+	}
+	cards := s.Cards // a local: the stores to seen do not make it reload
+	for i, c := range list {
+		if c <= 0 || int(c) >= len(cards) || int(c) >= len(seen) {
+			return i
+		}
+		seen[c]++
+		k := &cards[c]
+		if k.Zone != zone || k.At != at || (fort >= 0 && k.Fort != fort) {
+			return i
+		}
+		if k.Adv|k.Counters|k.Bits|k.Paid|k.Host|k.Virus.N != 0 && s.checkCard(c) != nil {
+			return i
+		}
+	}
+	return -1
+}
+
+// listError reports what is wrong with card c of the list named what, whose
+// cards should be in zone of seat at (fort: the fort of installed ones).
+func (s *State) listError(c int32, what string, at engine.Seat, zone Zone, fort int32) error {
+	if c <= 0 || int(c) >= len(s.Cards) {
+		return fmt.Errorf("%s holds card index %d", what, c)
+	}
+	k := &s.Cards[c]
+	if k.Zone != zone || k.At != at || ((zone == ZoneIce || zone == ZoneFort) && k.Fort != fort) {
+		return fmt.Errorf("card %d (%s) is listed in %s but says zone %s of seat %d fort %d", c, s.def(c).Title, what, k.Zone, k.At, k.Fort)
+	}
+	return s.checkCard(c)
+}
+
+// checkCard checks the counters of card c: none negative; bits paid above
+// the rez cost only on a rezzed card in play; a hosted card and its host in
+// the rig; virus counters only on an installed card.
+func (s *State) checkCard(c int32) error {
+	k := &s.Cards[c]
+	if k.Adv|k.Counters|k.Bits < 0 { // one of them is negative
+		return fmt.Errorf("card %d (%s) has negative counters", c, s.def(c).Title)
+	}
+	if k.Paid|k.Host|k.Virus.N == 0 {
+		return nil // the usual card: nothing paid above its rez cost, not hosted, no virus counters
+	}
+	if err := s.checkPaid(c); err != nil {
+		return err
+	}
+	if k.Host != 0 && (s.Cards[k.Host].Zone != ZoneRig || k.Zone != ZoneRig) {
+		return fmt.Errorf("card %d (%s) is hosted by a card not in play", c, s.def(c).Title)
+	}
+	return s.checkVirusOn(c)
+}
+
+// twoTeamsLeft reports whether players of two teams or more are still in
+// the game (teamsLeft, without building the list).
+func (s *State) twoTeamsLeft() bool {
+	first := -1
+	for i := range s.Players {
+		p := &s.Players[i]
+		switch {
+		case p.Out:
+		case first < 0:
+			first = p.Team
+		case p.Team != first:
+			return true
+		}
+	}
+	return false
 }

@@ -4,10 +4,12 @@ package onr
 // zones of players, the run's accessed cards and upgrades), which s shares
 // with the state it was copied from, copies of their own, all carved out
 // of one allocation. Each copy has a little room to grow before an append
-// moves it, and never grows into the next; a nil list stays nil.
+// moves it, and never grows into the next; a nil list stays nil. The cache
+// of active cards gets its copy (or, not computed, its room) there too.
 func (s *State) cloneLists() {
 	const room = 2
-	total := 0
+	const activeRoom = 8
+	total := len(s.actives) + activeRoom
 	each := func(l *[]int32) {
 		if *l != nil {
 			total += len(*l) + room
@@ -24,6 +26,12 @@ func (s *State) cloneLists() {
 		copy(c, *l)
 		*l, arena = c, arena[n+room:]
 	})
+	// arena is now the actives' room: len(s.actives) + activeRoom.
+	if s.activesOK {
+		s.actives = arena[:copy(arena, s.actives)]
+	} else {
+		s.actives = arena[:0]
+	}
 }
 
 // eachList calls f with every card list of s but the Stack's.

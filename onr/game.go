@@ -14,6 +14,7 @@ import (
 // Game is an ONR game in progress. It implements engine.Game.
 type Game struct {
 	s       *State
+	decRoom []engine.Decision // room for the copies Pending hands out; never shared between clones
 	events  []engine.Event
 	hashBuf []byte         // StateHash's buffer (binary.go); never shared between clones
 	ids     []string       // AppendBinary's scratch (binary.go)
@@ -29,12 +30,30 @@ func (g *Game) State() *State { return g.s }
 // Pending implements engine.Game. It returns a copy, options included, that
 // the caller may modify without changing the game.
 func (g *Game) Pending() []engine.Decision {
-	out := slices.Clone(g.s.Pending)
-	for i := range out {
-		out[i].Options = slices.Clone(out[i].Options)
+	s := g.s
+	p := s.Pending
+	if len(p) == 0 {
+		return slices.Clone(p)
+	}
+	// The copies are carved from room kept for the coming ones (decRoom,
+	// and the options' from optRoom, as keepOptions does): only ever
+	// appended to and handed out capped, they are the caller's alone, and
+	// most calls allocate nothing.
+	if cap(g.decRoom)-len(g.decRoom) < len(p) {
+		g.decRoom = make([]engine.Decision, 0, max(min(max(2*cap(g.decRoom), 4), decisionRoom), len(p)))
+	}
+	i := len(g.decRoom)
+	g.decRoom = append(g.decRoom, p...)
+	out := g.decRoom[i : i+len(p) : i+len(p)]
+	for j := range out {
+		out[j].Options = s.keepOptions(out[j].Options)
 	}
 	return out
 }
+
+// decisionRoom is how many decisions Game.decRoom holds at most when it is
+// made anew: twice the last one, at least 4.
+const decisionRoom = 64
 
 // PendingView implements engine.PendingViewer: the pending decisions
 // without a copy, to be read and not kept.
@@ -50,9 +69,7 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	}
 	s.events = nil
 	s.advance(true)
-	ev := s.events
-	s.events = nil
-	return ev, nil
+	return s.takeEvents(), nil
 }
 
 // Result implements engine.Game.
@@ -86,15 +103,32 @@ func (g *Game) Seats() []engine.SeatInfo {
 func (g *Game) Turn() int { return int(g.s.Turn) }
 
 // Clone implements engine.Game with a deep copy.
-func (g *Game) Clone() engine.Game { return &Game{s: g.s.clone()} }
+// The game and its state are one allocation.
+func (g *Game) Clone() engine.Game {
+	b := new(struct {
+		g Game
+		s State
+	})
+	g.s.cloneTo(&b.s)
+	b.g.s = &b.s
+	return &b.g
+}
 
+// clone returns a deep copy of s.
 func (s *State) clone() *State {
-	n := *s
+	n := new(State)
+	s.cloneTo(n)
+	return n
+}
+
+// cloneTo makes n a deep copy of s.
+func (s *State) cloneTo(n *State) {
+	*n = *s
 	n.Core = s.Core.Clone()
 	n.Cards = slices.Clone(s.Cards)
 	n.Forts = slices.Clone(s.Forts)
 	n.Players = slices.Clone(s.Players)
-	n.cloneLists() // the card lists of forts, zones and the run (clone.go)
+	n.cloneLists() // the card lists of forts, zones and the run, and the active cards (clone.go)
 	for i := range n.Players {
 		p := &n.Players[i]
 		p.Virus = slices.Clone(p.Virus)
@@ -102,10 +136,14 @@ func (s *State) clone() *State {
 		p.Game.RunsOn = slices.Clone(p.Game.RunsOn)
 	}
 	n.Run.Log = slices.Clone(s.Run.Log)
-	n.events = nil
-	n.actives, n.activesOK = nil, false // its own, computed when needed
-	n.scratch, n.handles = nil, nil
-	return &n
+	n.events, n.evRoom = nil, nil
+	// The clone's own scratch buffer and room for the options it asks, in
+	// one allocation, disjoint (scratch grows out of it when it must); the
+	// handle index shared up to its length, since it is only appended to
+	// (byHandle: the clone's first append moves it).
+	room := make([]engine.Option, scratchRoom+8)
+	n.scratch, n.optRoom = room[:0:scratchRoom], room[scratchRoom:scratchRoom]
+	n.handles = s.handles[:len(s.handles):len(s.handles)]
 }
 
 // MarshalBinary implements engine.Game: the state as JSON, with the rules
@@ -230,13 +268,66 @@ func (s *State) event(typ, text string) {
 	s.addEvent(engine.Event{Type: typ, Text: text})
 }
 
-// addEvent records e among the events of the choice being applied.
+// addEvent records e among the events of the choice being applied. They
+// are carved from s.evRoom, room for the events of many choices, so that
+// most choices allocate nothing for their events.
 func (s *State) addEvent(e engine.Event) {
 	if s.events == nil {
-		s.events = make([]engine.Event, 0, 2) // one allocation for the usual one or two
+		if cap(s.evRoom)-len(s.evRoom) < 2 {
+			s.evRoom = make([]engine.Event, 0, min(max(2*cap(s.evRoom), 4), eventRoom))
+		}
+		s.events = s.evRoom[len(s.evRoom):len(s.evRoom)]
 	}
 	s.events = append(s.events, e)
 }
+
+// eventRoom is how many events s.evRoom holds at most when it is made
+// anew: twice the last one, so that a clone stepped once (a search) makes
+// a small one.
+const eventRoom = 64
+
+// takeEvents returns the events of the choice applied and forgets them:
+// capped at their length, so that no later event is written into them
+// (the room beyond is the next choices'), however long the caller keeps
+// them.
+func (s *State) takeEvents() []engine.Event {
+	ev := s.events
+	s.events = nil
+	if ev == nil {
+		return nil
+	}
+	if cap(ev) == cap(s.evRoom)-len(s.evRoom) { // still in the room: they take their part of it
+		s.evRoom = s.evRoom[:len(s.evRoom)+len(ev)]
+	}
+	return ev[:len(ev):len(ev)]
+}
+
+// keepOptions copies the options of a decision about to be asked, built in
+// a reused buffer, into s.optRoom, room for the options of many decisions
+// (so that most questions allocate nothing), and returns the copy, capped
+// at its length. Options are never changed once asked, and the room is
+// only ever appended to, so the copy is never overwritten, however long a
+// decision holding it lives (in Pending, a clone's Pending, a record).
+func (s *State) keepOptions(opts []engine.Option) []engine.Option {
+	n := len(opts)
+	if n == 0 {
+		return opts[:0:0]
+	}
+	if cap(s.optRoom)-len(s.optRoom) < n {
+		s.optRoom = make([]engine.Option, 0, max(min(max(2*cap(s.optRoom), 16), optionRoom), n))
+	}
+	i := len(s.optRoom)
+	s.optRoom = append(s.optRoom, opts...)
+	return s.optRoom[i : i+n : i+n]
+}
+
+// scratchRoom is the room of a clone's scratch buffer: the options of an
+// action or a window, usually.
+const scratchRoom = 16
+
+// optionRoom is how many options s.optRoom holds at most when it is made
+// anew (for more options, as many): twice the last one, at least 16.
+const optionRoom = 256
 
 // eventf records a public event with a formatted text.
 func (s *State) eventf(typ, format string, args ...any) {

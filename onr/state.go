@@ -168,6 +168,12 @@ type State struct {
 	// scratch is a buffer for building options that are usually not asked
 	// (windows passed without a question); never shared between clones.
 	scratch []engine.Option
+	// evRoom and optRoom are room for the events of the coming choices
+	// (addEvent) and the options of the coming questions (keepOptions):
+	// only ever appended to, a part handed out is never written again;
+	// never shared between clones.
+	evRoom  []engine.Event
+	optRoom []engine.Option
 	// handles indexes cards by public handle (byHandle), when its length is
 	// NextHandle+1; never shared between clones.
 	handles []int32

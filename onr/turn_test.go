@@ -742,6 +742,12 @@ func TestRulesCheckDetectsCorruptState(t *testing.T) {
 			s.Players[corpSeat].Hand = nil
 		}, "0 places"},
 		{"negative bits", func(x *onrtest.Table, s *onr.State) { s.Players[corpSeat].Bits = -1 }, "negative"},
+		{"negative counters on a card", func(x *onrtest.Table, s *onr.State) { s.Cards[s.Players[corpSeat].Hand[0]].Adv = -1 }, "negative counters"},
+		{"negative counters on a card removed from the game", func(x *onrtest.Table, s *onr.State) {
+			c := s.Players[corpSeat].Hand[0]
+			s.Players[corpSeat].Hand = nil
+			s.Cards[c].Zone, s.Cards[c].Bits = onr.ZoneRemoved, -2
+		}, "negative counters"},
 		{"ONR-8.3.1 an agenda installed in a central fort", func(x *onrtest.Table, s *onr.State) {
 			c := s.Players[corpSeat].Hand[0]
 			s.Players[corpSeat].Hand = nil

@@ -119,7 +119,7 @@ func (s *State) stepWindow(f *Frame) Status {
 	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
 		return s.passWindow()
 	}
-	opts = slices.Clone(opts)
+	opts = s.keepOptions(opts)
 	prompt := "Use special effects, or pass"
 	if role == Corp {
 		prompt = "Rez, score or use special effects, or pass"

@@ -24,15 +24,15 @@ func threadCPU() time.Duration {
 	return time.Duration(ts.Nano())
 }
 
-func startClock() cpuClock {
+func startClock() clock {
 	runtime.LockOSThread()
-	return cpuClock{start: threadCPU()}
+	return &cpuClock{start: threadCPU()}
 }
 
 // elapsed returns the CPU time since start.
-func (c cpuClock) elapsed() time.Duration { return threadCPU() - c.start }
+func (c *cpuClock) elapsed() time.Duration { return threadCPU() - c.start }
 
-func (c cpuClock) stop() time.Duration {
+func (c *cpuClock) stop() time.Duration {
 	d := c.elapsed()
 	runtime.UnlockOSThread()
 	return d

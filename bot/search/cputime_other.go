@@ -7,9 +7,9 @@ import "time"
 // cpuClock measures wall time where the thread's CPU time is not at hand.
 type cpuClock struct{ start time.Time }
 
-func startClock() cpuClock                { return cpuClock{start: time.Now()} }
-func (c cpuClock) elapsed() time.Duration { return time.Since(c.start) }
-func (c cpuClock) stop() time.Duration    { return c.elapsed() }
+func startClock() clock                    { return &cpuClock{start: time.Now()} }
+func (c *cpuClock) elapsed() time.Duration { return time.Since(c.start) }
+func (c *cpuClock) stop() time.Duration    { return c.elapsed() }
 
 // cpuTimed reports whether budgets are in CPU time here.
 const cpuTimed = false

@@ -61,20 +61,47 @@ type Bot struct {
 	points float64       // weight of the lead in agenda points in a playout's result
 	prior  *heuristic.Bot
 	stats  Stats
-	view   onr.View // the playouts' views, built in the same room
+	view   onr.View     // the playouts' views, built in the same room
+	clock  func() clock // starts the clock of a decision (startClock; tests fake it)
+}
+
+// checkEvery is how many playout steps the search takes at most between two
+// readings of its clock. A step is one choice applied (and, where a player
+// chooses, its decision), tens of microseconds, so a decision overruns its
+// budget by at most a few of them, however long a playout is.
+const checkEvery = 4
+
+// clock measures the time a decision spends.
+type clock interface {
+	elapsed() time.Duration // time since the clock started
+	stop() time.Duration    // stops the clock and returns its time
 }
 
 // Stats counts what a search player did.
 type Stats struct {
-	Decisions int           // decisions answered
-	Searched  int           // decisions searched (the others took the prior)
-	Worlds    int           // determinizations played out
-	Playouts  int           // playouts
-	Refused   int           // decisions without an information state
-	Changed   int           // searched decisions where search overruled the prior
-	Time      time.Duration // CPU time of the searched decisions (wall time where the thread's CPU time is not at hand)
-	MaxTime   time.Duration // the longest searched decision, likewise
-	Wall      time.Duration // wall time of the searched decisions
+	Decisions int             // decisions answered
+	Searched  int             // decisions searched (the others took the prior)
+	Worlds    int             // determinizations played out
+	Playouts  int             // playouts
+	Refused   int             // decisions without an information state
+	Changed   int             // searched decisions where search overruled the prior
+	Steps     int             // choices applied in playouts
+	Time      time.Duration   // CPU time of the searched decisions (wall time where the thread's CPU time is not at hand)
+	MaxTime   time.Duration   // the longest searched decision, likewise
+	Wall      time.Duration   // wall time of the searched decisions
+	Times     []time.Duration // the time of each searched decision, likewise, in order
+}
+
+// Quantile returns the q-quantile (0 ≤ q ≤ 1, nearest rank) of the times
+// of the searched decisions, 0 if there were none.
+func (s *Stats) Quantile(q float64) time.Duration {
+	if len(s.Times) == 0 {
+		return 0
+	}
+	t := slices.Clone(s.Times)
+	slices.Sort(t)
+	i := int(math.Ceil(q*float64(len(t)))) - 1
+	return t[max(0, min(i, len(t)-1))]
 }
 
 // Add adds the counts of o to s (MaxTime: the larger).
@@ -83,21 +110,27 @@ func (s *Stats) Add(o Stats) {
 	s.Searched += o.Searched
 	s.Worlds += o.Worlds
 	s.Playouts += o.Playouts
+	s.Steps += o.Steps
 	s.Refused += o.Refused
 	s.Changed += o.Changed
 	s.Time += o.Time
 	s.MaxTime = max(s.MaxTime, o.MaxTime)
 	s.Wall += o.Wall
+	s.Times = append(s.Times, o.Times...)
 }
 
 // New builds a search player. Params (bot spec "search:KEY=VALUE,…"):
 //
 //	worlds=N   determinizations per decision (default 24)
 //	ms=N       budget per decision in milliseconds of CPU time of the
-//	           searching thread (wall time where that is not at hand): the
-//	           search stops when it runs out, even mid-playout, and the world
-//	           in progress then does not count; without one whole world the
-//	           prior decides (default: none, only worlds)
+//	           searching thread (wall time where that is not at hand), a
+//	           cap: the clock starts with the decision and is read before
+//	           dealing each world, before each candidate's playout and every
+//	           few playout steps (checkEvery), and the
+//	           search stops as soon as it has run out, even mid-playout,
+//	           answering with the best candidate of the worlds played out
+//	           in full (the world in progress does not count); without one
+//	           whole world the prior decides (default: none, only worlds)
 //	top=N      candidates kept from the prior (default 4)
 //	steps=N    choices a playout makes at most (default 4000)
 //	margin=X   a candidate overrules the prior's choice only if it beats it
@@ -116,7 +149,8 @@ func New(cfg bot.Config) (bot.Player, error) {
 		return nil, fmt.Errorf("plays onr, not %s", cfg.Game)
 	}
 	b := &Bot{seat: cfg.Seat, rng: engine.NewRNG(cfg.Seed ^ 0x5ea_4c4), worlds: DefaultWorlds, top: DefaultTop,
-		steps: DefaultSteps, budget: DefaultTime, points: DefaultPoints, prior: heuristic.NewBot(cfg.Seed)}
+		steps: DefaultSteps, budget: DefaultTime, points: DefaultPoints, prior: heuristic.NewBot(cfg.Seed),
+		clock: startClock}
 	b.decks = make([]string, 2)
 	if int(cfg.Seat) >= 0 && int(cfg.Seat) < 2 {
 		b.decks[cfg.Seat] = cfg.Deck
@@ -177,20 +211,23 @@ func (b *Bot) Choose(o *bot.Observation) engine.Choice {
 	if !ok {
 		return engine.Choice{Decision: d.ID, Seat: d.Seat}
 	}
-	fallback := b.prior.Decide(v, d)
 	if d.Kind != engine.Select || len(d.Options) <= 1 {
-		return fallback
+		return b.prior.Decide(v, d)
 	}
+	clock := b.clock() // the budget covers the prior's work and the information state too
+	fallback := b.prior.Decide(v, d)
 	cands := b.candidates(v, d, fallback.Option)
 	if len(cands) <= 1 {
+		clock.stop()
 		return fallback
 	}
 	in, err := o.Info()
 	if err != nil {
+		clock.stop()
 		b.stats.Refused++
 		return fallback
 	}
-	best := b.search(in, d, cands)
+	best := b.search(clock, in, d, cands)
 	if best != fallback.Option {
 		b.stats.Changed++
 	}
@@ -222,9 +259,9 @@ func (b *Bot) candidates(v *onr.View, d engine.Decision, first int) []int {
 
 // search plays every candidate out in each determinization and returns the
 // one with the best mean result; ties go to the earliest candidate (the
-// prior's choice first).
-func (b *Bot) search(in engine.InfoState, d engine.Decision, cands []int) int {
-	clock := startClock()
+// prior's choice first). It stops when the budget of clock (started with
+// the decision) runs out, and stops the clock.
+func (b *Bot) search(clock clock, in engine.InfoState, d engine.Decision, cands []int) int {
 	wall := time.Now()
 	b.stats.Searched++
 	sum := make([]float64, len(cands))
@@ -243,14 +280,14 @@ search:
 		}
 		seed := b.rng.Uint64()
 		for i, c := range cands {
-			if i > 0 && over() {
+			if over() {
 				break search // a world half played out does not count
 			}
 			g := world
 			if i < len(cands)-1 {
 				g = world.Clone() // the last candidate plays the world itself
 			}
-			v, ok := b.playout(g, engine.Choice{Decision: d.ID, Seat: d.Seat, Option: c}, seed, &clock)
+			v, ok := b.playout(g, engine.Choice{Decision: d.ID, Seat: d.Seat, Option: c}, seed, over)
 			if !ok {
 				break search // out of time mid-playout: the world does not count
 			}
@@ -267,6 +304,7 @@ search:
 	cpu := clock.stop()
 	b.stats.Time += cpu
 	b.stats.MaxTime = max(b.stats.MaxTime, cpu)
+	b.stats.Times = append(b.stats.Times, cpu)
 	b.stats.Wall += time.Since(wall)
 	if worlds == 0 {
 		return cands[0] // not one world in the budget: the prior's choice
@@ -296,12 +334,13 @@ search:
 // the same for every candidate of a world) play g out, and returns the
 // result for the searching seat: 1 a win, -1 a loss, 0 a draw or a game
 // still going after the step limit, plus the points weight times the
-// seat's lead in agenda points (lead). It gives up (false) when the time
-// budget runs out on the way.
-func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, clock *cpuClock) (float64, bool) {
+// seat's lead in agenda points (lead). It asks over every checkEvery steps
+// and gives up (false) as soon as over says the time is up.
+func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, over func() bool) (float64, bool) {
 	if _, err := g.Apply(c); err != nil {
 		return math.Inf(-1), true // cannot happen: the option was legal
 	}
+	b.stats.Steps++
 	og, ok := g.(*onr.Game)
 	if !ok {
 		return 0, true
@@ -311,7 +350,7 @@ func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, clock *cpuClo
 		players[b.seat] = b.prior.Fork(seed ^ uint64(b.seat)) // the seat's own memory goes on
 	}
 	for step := 0; step < b.steps; step++ {
-		if b.budget > 0 && step%64 == 63 && clock.elapsed() >= b.budget {
+		if step%checkEvery == checkEvery-1 && over() {
 			return 0, false
 		}
 		if res, over := g.Result(); over {
@@ -322,6 +361,7 @@ func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, clock *cpuClo
 			return b.points * lead(og, b.seat), true
 		}
 		d := p[0]
+		b.stats.Steps++
 		if len(d.Options) == 1 && d.Kind == engine.Select {
 			if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat}); err != nil {
 				return 0, true

@@ -319,10 +319,10 @@ func TestSearchBeatsHeuristic(t *testing.T) {
 		p := float64(wins) / float64(*matchGames)
 		lo, hi := arena.Wilson(p, *matchGames)
 		n := float64(max(st.Searched, 1))
-		t.Logf("search:%s as %s vs heuristic: %d/%d = %.1f %% (95 %% Wilson %.1f–%.1f) | searched %d of %d decisions, changed %d, refused %d, worlds/search %.1f, playouts %d, cpu mean %.1fms max %v, wall mean %.1fms, elapsed %v",
+		t.Logf("search:%s as %s vs heuristic: %d/%d = %.1f %% (95 %% Wilson %.1f–%.1f) | searched %d of %d decisions, changed %d, refused %d, worlds/search %.1f, playouts %d, cpu mean %.1fms p99 %v max %v, wall mean %.1fms, elapsed %v",
 			spec, [2]string{"corp", "runner"}[seat], wins, *matchGames, 100*p, 100*lo, 100*hi,
 			st.Searched, st.Decisions, st.Changed, st.Refused, float64(st.Worlds)/n, st.Playouts,
-			float64(st.Time.Microseconds())/1000/n, st.MaxTime.Round(time.Millisecond),
+			float64(st.Time.Microseconds())/1000/n, st.Quantile(0.99).Round(10*time.Microsecond), st.MaxTime.Round(10*time.Microsecond),
 			float64(st.Wall.Microseconds())/1000/n, time.Since(start).Round(time.Second))
 		if p < 0.6 {
 			t.Errorf("seat %d: search won %.1f %%, want at least 60 %%", seat, 100*p)
