@@ -2,6 +2,7 @@ package onr
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -66,6 +67,11 @@ func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string
 		target = f.M
 	}
 	opts := s.preventOptions(f.Seat, on, target)
+	if f.Kind != FrameTrash && len(f.List) > 0 {
+		// A card whose prevention the Corp paid to undo does not prevent
+		// this occurrence again (unprevent.go).
+		opts = slices.DeleteFunc(opts, func(o engine.Option) bool { return slices.Contains(f.List, s.byHandle(int32(o.Card))) })
+	}
 	if len(opts) == 0 && !s.mightPreventFromHand(f.Seat, on, target) {
 		f.T = 1
 		return false

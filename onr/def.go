@@ -56,6 +56,7 @@ type Ability struct {
 
 	When  Timing           // KindActivated: the moments it may be used
 	On    kernel.EventType // KindTrigger, KindPrevent: the occurrence it answers
+	Or    kernel.EventType // KindPrevent: a second occurrence it also answers, under the same use limit ("Net or brain damage")
 	Where Presence         // where the card must be for it to work
 	If    Cond             // a condition it needs ("play only if …", "use only if …")
 	Once  Limit            // a use limit ("once per run", "up to one per turn")

@@ -313,6 +313,8 @@ const (
 	ModRezCost           kernel.ModKind = 27 // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
 	ModJackOutCost       kernel.ModKind = 29 // jacking out costs the Runner N more bits
 	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
+	ModInstallCounters   kernel.ModKind = 41 // the card gets N of its own counters as it is installed (card-counters: "put seven Ablative counters on it when it is installed")
+	ModCancelled         kernel.ModKind = 42 // the preventions of card Obj do not work (an opponent paid to cancel them until the lasting effect ends)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -324,6 +326,7 @@ var modNames = map[kernel.ModKind]string{
 	ModDifficulty: "difficulty", ModExtraSubs: "extra-subroutines", ModBought: "bought", ModRunnerCounter: "runner-counter",
 	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
+	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
 }
 
 // modName names modifier m.

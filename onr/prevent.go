@@ -86,19 +86,25 @@ func (s *State) preventCost(c int32, a *Ability) Cost {
 	return cost
 }
 
+// answers reports whether prevention a answers occurrence on: its On, or
+// its Or ("prevents 1 Net or brain damage each turn": one limit for both).
+func (a *Ability) answers(on kernel.EventType) bool {
+	return a.On == on || (a.Or != 0 && a.Or == on)
+}
+
 // canPrevent reports whether Runner seat may use ability i of card c now to
 // prevent occurrence on; target is the card about to be trashed (on
 // EvTrashed).
 func (s *State) canPrevent(seat engine.Seat, c int32, i int, on kernel.EventType, target int32) bool {
 	a := &s.def(c).Abilities[i]
 	k := &s.Cards[c]
-	if a.Kind != KindPrevent || a.On != on || k.Side != Runner || k.At != seat {
+	if a.Kind != KindPrevent || !a.answers(on) || k.Side != Runner || k.At != seat {
 		return false
 	}
 	if (a.Where == InHand && k.Zone != ZoneHand) || (a.Where != InHand && k.Zone != ZoneRig) {
 		return false
 	}
-	if a.Once.N > 0 && s.Used(c, int16(i)) >= a.Once.N {
+	if (a.Once.N > 0 && s.Used(c, int16(i)) >= a.Once.N) || s.cancelled(c) {
 		return false
 	}
 	if !s.canPay(seat, c, s.preventCost(c, a)) || !a.holds(s, c) {
@@ -135,7 +141,7 @@ func (s *State) mightPreventFromHand(seat engine.Seat, on kernel.EventType, targ
 	for _, d := range fromHand {
 		for i := range d.Abilities {
 			a := &d.Abilities[i]
-			if a.Kind == KindPrevent && a.Where == InHand && a.On == on && a.holds(s, 0) &&
+			if a.Kind == KindPrevent && a.Where == InHand && a.answers(on) && a.holds(s, 0) &&
 				p.Bits >= a.Cost.Bits+intOr(d.card.PlayCost, 0) {
 				return true
 			}
@@ -193,6 +199,7 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	}
 	if len(p.Effect) > 0 {
 		s.pushProgram(s.ref(c, i), s.Cards[c].Owner, c)
+		s.top().List = []int32{int32(fi), n} // what the effect may give back (unprevent.go)
 	}
 }
 

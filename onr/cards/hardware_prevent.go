@@ -1,0 +1,21 @@
+package cards
+
+import "github.com/datafort/datafort/onr"
+
+// Prevention hardware of the card pool (WP4, class B: prevent-variants).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "Put seven Ablative counters on Armored Fridge when it is installed.
+	// When the last Ablative counter has been removed, trash Armored
+	// Fridge. Ablative counter: Prevent 1 meat damage."
+	def("Armored Fridge", onr.Static(onr.ModInstallCounters, 7), onr.Ability{Kind: onr.KindPrevent, On: onr.EvMeatDamage, N: 1,
+		Cost: onr.Cost{Counters: 1}, Effect: onr.Do(onr.If(onr.NoCountersLeft, onr.TrashThis()))})
+	// "Prevents 1 Net or brain damage each turn": one limit for both kinds.
+	def("Cortical Stimulators", onr.Ability{Kind: onr.KindPrevent, On: onr.EvNetDamage, Or: onr.EvBrainDamage, N: 1, Once: onr.PerTurn(1)})
+	// "Prevents all meat damage. For each 1 bit the Corp pays when meat
+	// damage is done, 1 point of meat damage is not prevented by this card"
+	// (onr/unprevent.go): the Corp chooses its bits once the card has
+	// prevented, and the card is not used again against that damage.
+	def("Full Body Conversion", onr.Ability{Kind: onr.KindPrevent, On: onr.EvMeatDamage, N: onr.PreventAll, Effect: onr.Do(onr.UnpreventPerBit())})
+}

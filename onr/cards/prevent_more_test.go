@@ -1,0 +1,152 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// meatDamage plays Scorched Earth (4 meat damage) against a tagged Runner
+// with rig installed and a hand of n cards, in the Corp's first turn; the
+// Corp has corpBits bits and points agenda points.
+func meatDamage(t *testing.T, rig []string, n int, corpBits, points int32) *onrtest.Table {
+	t.Helper()
+	x := newTable(t)
+	x.Hand(corp, "Scorched Earth")
+	x.Rig(rig...)
+	x.Hand(runner, filler("Jack 'n' Joe", n)...)
+	x.Runner().Tags = 1
+	x.Corp().Points = points
+	x.Ready()
+	x.Corp().Bits = corpBits + 3 // Scorched Earth costs 3
+	x.Do(corp, "play Scorched Earth")
+	return x
+}
+
+func TestClassBPrevention(t *testing.T) {
+	t.Run("Force Shield: prevents 2 Net damage, then nothing more that turn", func(t *testing.T) {
+		x := runSetup(t, []string{"Nerve Labyrinth"}, []string{"Force Shield"}, 3, 5)
+		runHQ(x)
+		x.Do(runner, "prevent Force Shield")
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
+		runHQ(x)
+		if x.Offered(runner, "prevent Force Shield") {
+			t.Errorf("Force Shield prevents more than 2 in a turn")
+		}
+	})
+	t.Run("Force Shield: brain damage counts against the same 2 of the turn", func(t *testing.T) {
+		x := runSetup(t, []string{"Cortical Scrub"}, []string{"Force Shield"}, 3, 5)
+		runHQ(x)
+		x.Do(runner, "prevent Force Shield")
+		want(t, "brain damage", x.Runner().Brain, int32(0))
+		x.Install(onr.FortRD, "Nerve Labyrinth", true)
+		x.Ready()
+		x.Do(runner, "run on R&D")
+		x.PassAll()
+		x.Do(runner, "prevent Force Shield")
+		takeDamage(x)
+		want(t, "cards in hand: 1 of the 2 Net damage prevented", len(x.Runner().Hand), 2)
+	})
+
+	t.Run("Cortical Stimulators: prevents 1 brain damage", func(t *testing.T) {
+		x := runSetup(t, []string{"Cortical Scrub"}, []string{"Cortical Stimulators"}, 3, 5)
+		runHQ(x)
+		x.Do(runner, "prevent Cortical Stimulators")
+		want(t, "brain damage", x.Runner().Brain, int32(0))
+	})
+	t.Run("Cortical Stimulators: 1 of Net or brain each turn, one limit for both", func(t *testing.T) {
+		x := runSetup(t, []string{"Nerve Labyrinth"}, []string{"Cortical Stimulators"}, 3, 5)
+		runHQ(x)
+		x.Do(runner, "prevent Cortical Stimulators")
+		want(t, "cards in hand", len(x.Runner().Hand), 2)
+		x.Install(onr.FortRD, "Cortical Scrub", true)
+		x.Ready()
+		x.Do(runner, "run on R&D")
+		x.PassAll()
+		if x.Offered(runner, "prevent Cortical Stimulators") {
+			t.Errorf("Cortical Stimulators prevents brain damage after Net damage the same turn")
+		}
+		takeDamage(x)
+		want(t, "brain damage", x.Runner().Brain, int32(1))
+	})
+
+	t.Run("Armored Fridge: seven Ablative counters on install, each prevents 1 meat damage", func(t *testing.T) {
+		x := meatDamage(t, []string{"Armored Fridge"}, 5, 0, 0)
+		af := newest(x, "Armored Fridge")
+		want(t, "counters on install", x.S.Cards[af].Counters, int32(7))
+		x.Do(runner, "prevent Armored Fridge")
+		x.Do(runner, "prevent Armored Fridge")
+		x.Do(runner, "take")
+		want(t, "counters left", x.S.Cards[af].Counters, int32(5))
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
+	})
+	t.Run("Armored Fridge: trashed when the last counter is removed", func(t *testing.T) {
+		x := meatDamage(t, []string{"Armored Fridge"}, 5, 0, 0)
+		af := newest(x, "Armored Fridge")
+		x.S.Cards[af].Counters = 2
+		x.Ready()
+		x.Do(runner, "prevent Armored Fridge")
+		want(t, "still installed with a counter", inZone(x, af, onr.ZoneRig), true)
+		x.Do(runner, "prevent Armored Fridge")
+		want(t, "in the trash", inZone(x, af, onr.ZoneDiscard), true)
+		takeDamage(x)
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
+	})
+
+	t.Run("Trauma Team™: two counters on install, each prevents 1 meat damage", func(t *testing.T) {
+		x := meatDamage(t, []string{"Trauma Team™"}, 5, 0, 0)
+		tt := newest(x, "Trauma Team™")
+		want(t, "counters on install", x.S.Cards[tt].Counters, int32(2))
+		x.Do(runner, "prevent Trauma Team™")
+		x.Do(runner, "prevent Trauma Team™")
+		if x.Offered(runner, "prevent Trauma Team™") {
+			t.Errorf("Trauma Team prevents without counters")
+		}
+		takeDamage(x)
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
+		want(t, "still installed", inZone(x, tt, onr.ZoneRig), true)
+	})
+	t.Run("Trauma Team™: [action] puts a Trauma counter on it", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) { x.Rig("Trauma Team™") })
+		tt := newest(x, "Trauma Team™")
+		x.Do(runner, "use Trauma Team™: Put one Trauma counter on Trauma Team")
+		want(t, "counters", x.S.Cards[tt].Counters, int32(3))
+	})
+
+	t.Run("Full Body Conversion: prevents all meat damage when the Corp pays nothing", func(t *testing.T) {
+		x := meatDamage(t, []string{"Full Body Conversion"}, 5, 2, 0)
+		x.Do(runner, "prevent Full Body Conversion")
+		x.Number(corp, 0)
+		want(t, "cards in hand", len(x.Runner().Hand), 5)
+		want(t, "Corp bits", x.Corp().Bits, int32(2))
+	})
+	t.Run("Full Body Conversion: each bit the Corp pays makes 1 point not prevented, and it does not prevent again", func(t *testing.T) {
+		x := meatDamage(t, []string{"Full Body Conversion"}, 5, 2, 0)
+		x.Do(runner, "prevent Full Body Conversion")
+		x.Number(corp, 2)
+		if x.Offered(runner, "prevent Full Body Conversion") {
+			t.Errorf("offered again against the points the Corp paid for")
+		}
+		takeDamage(x)
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
+		want(t, "Corp bits", x.Corp().Bits, int32(0))
+	})
+
+	t.Run("Diplomatic Immunity: prevents all meat damage", func(t *testing.T) {
+		x := meatDamage(t, []string{"Diplomatic Immunity"}, 5, 0, 0)
+		x.Do(runner, "prevent Diplomatic Immunity")
+		want(t, "cards in hand", len(x.Runner().Hand), 5)
+	})
+	t.Run("Diplomatic Immunity: the Corp pays 1 agenda point to cancel it until the end of the turn", func(t *testing.T) {
+		x := meatDamage(t, []string{"Diplomatic Immunity"}, 5, 0, 2)
+		x.Do(runner, "prevent Diplomatic Immunity")
+		x.Do(corp, "pay 1 for Diplomatic Immunity")
+		want(t, "Corp points", x.Corp().Points, int32(1))
+		if x.Offered(runner, "prevent Diplomatic Immunity") {
+			t.Errorf("offered again once cancelled")
+		}
+		takeDamage(x)
+		want(t, "cards in hand", len(x.Runner().Hand), 1)
+	})
+}
