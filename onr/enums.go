@@ -255,6 +255,7 @@ const (
 	EvPassed            kernel.EventType = 25 // the Runner passes ice Obj: only its own abilities answer ("if Runner passes …")
 	EvBreakerUsed       kernel.EventType = 26 // the Runner used a break or strength ability of icebreaker Obj
 	EvTurnOver          kernel.EventType = 27 // a player's turn is over, after its end-of-turn discard: "until the end of the turn" ends (OPEN 21)
+	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -266,6 +267,7 @@ var eventNames = map[kernel.EventType]string{
 	EvMeatDamage: "meat-damage", EvBrainDamage: "brain-damage", EvTagGiven: "tag", EvTrashed: "trashed",
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
+	EvFlatline: "flatline",
 }
 
 // eventName names occurrence type e.
@@ -315,6 +317,9 @@ const (
 	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
 	ModInstallCounters   kernel.ModKind = 41 // the card gets N of its own counters as it is installed (card-counters: "put seven Ablative counters on it when it is installed")
 	ModCancelled         kernel.ModKind = 42 // the preventions of card Obj do not work (an opponent paid to cancel them until the lasting effect ends)
+	ModBaseActions       kernel.ModKind = 43 // the Runner Seat's base actions each turn are N instead of 4 (R342, R345)
+	ModAutoPrevent       kernel.ModKind = 44 // preventable damage of kind Arg done to Seat is prevented, all of it (R343)
+	ModForfeitPoints     kernel.ModKind = 45 // the next N agenda points Seat scores or steals are forfeited
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -327,6 +332,7 @@ var modNames = map[kernel.ModKind]string{
 	ModEncounterStrength: "encounter-strength", ModBreakCost: "break-cost", ModRezCost: "rez-cost",
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
 	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
+	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
 }
 
 // modName names modifier m.

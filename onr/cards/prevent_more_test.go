@@ -150,3 +150,78 @@ func TestClassBPrevention(t *testing.T) {
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
 	})
 }
+
+func TestFlatlinePrevention(t *testing.T) {
+	t.Run("Emergency Self-Construct: trashed when flatlined, the Runner survives without his hand; then three actions, hand size -1, meat damage prevented", func(t *testing.T) {
+		x := newTable(t)
+		x.Ice(onr.FortHQ, "Nerve Labyrinth", true)
+		esc := x.Rig("Emergency Self-Construct")[0]
+		x.Hand(runner, "Jack 'n' Joe")
+		x.Hand(corp, "Scorched Earth")
+		x.Runner().Brain = 1
+		x.Runner().Tags = 1
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		runHQ(x)
+		x.Do(runner, "prevent Emergency Self-Construct")
+		want(t, "in the trash", inZone(x, esc, onr.ZoneDiscard), true)
+		want(t, "game over", x.S.Over, false)
+		want(t, "cards in hand", len(x.Runner().Hand), 0)
+		want(t, "brain damage", x.Runner().Brain, int32(0))
+		want(t, "hand size", x.G.HandSize(runner), int32(4))
+		x.ToTurn(onr.Corp)
+		x.Corp().Bits = 5
+		x.Do(corp, "play Scorched Earth")
+		want(t, "game over after Scorched Earth", x.S.Over, false)
+		want(t, "meat damage prevented", x.Logged("Emergency Self-Construct: 4 meat damage is prevented"), true)
+		x.ToTurn(onr.Runner)
+		want(t, "Runner actions", x.Runner().Actions, int32(3))
+	})
+	t.Run("Emergency Self-Construct: not offered when the damage does not flatline (R076, R344)", func(t *testing.T) {
+		x := runSetup(t, []string{"Nerve Labyrinth"}, []string{"Emergency Self-Construct"}, 3, 5)
+		runHQ(x)
+		if x.Offered(runner, "prevent Emergency Self-Construct") {
+			t.Errorf("offered with nothing to prevent: %q", x.Options(runner))
+		}
+	})
+
+	t.Run("Arasaka Owns You: played when the damage would flatline, it prevents it and resets the Runner", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Scorched Earth")
+		x.Install(onr.NewFort, "Main-Office Relocation", false)
+		aoy := x.Hand(runner, "Arasaka Owns You", "Jack 'n' Joe")[0]
+		x.Deck(runner, filler("Score!", 6)...)
+		x.Runner().Tags = 2
+		x.Runner().Brain = 1
+		x.Ready()
+		bits := x.Runner().Bits
+		x.Corp().Bits = 3
+		x.Do(corp, "play Scorched Earth")
+		x.Do(runner, "prevent Arasaka Owns You")
+		want(t, "in the trash", inZone(x, aoy, onr.ZoneDiscard), true)
+		want(t, "game over", x.S.Over, false)
+		want(t, "brain damage", x.Runner().Brain, int32(0))
+		want(t, "cards in hand: refreshed to 5", len(x.Runner().Hand), 5)
+		want(t, "Runner bits", x.Runner().Bits, bits+10)
+		want(t, "tags", x.Runner().Tags, int32(0))
+		x.ToTurn(onr.Runner)
+		want(t, "turn", x.S.Turn > 3, true) // his next turn's four actions were forgone
+		x.Do(runner, "run on fort 1")
+		x.PassAll()
+		x.Do(runner, "continue")
+		x.PassAll()
+		want(t, "Runner points: the 3 stolen are forfeited", x.Runner().Points, int32(0))
+	})
+	t.Run("Arasaka Owns You: never played as an action, nor when the damage does not flatline (R268)", func(t *testing.T) {
+		x := meatDamage(t, nil, 5, 0, 0)
+		x.Hand(runner, "Arasaka Owns You")
+		x.Ready()
+		if x.Offered(runner, "prevent Arasaka Owns You") {
+			t.Errorf("offered against damage that does not flatline: %q", x.Options(runner))
+		}
+		y := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, "Arasaka Owns You") })
+		if y.Offered(runner, "play Arasaka Owns You") {
+			t.Errorf("offered as an action: %q", y.Options(runner))
+		}
+	})
+}

@@ -181,4 +181,11 @@ var registry = []Check{
 	{Rulings: []string{"R138"}, Name: "hand size drops at once, discards wait", Run: checkR138_HandSizeDropsAtOnceDiscardsWait},
 	{Rulings: []string{"R172"}, Name: "Marine Arcology needs two actions of one turn", Run: checkR172_MarineArcologyNeedsTwoActionsOfOneTurn},
 	{Rulings: []string{"R231"}, Name: "Subsidiary Branch: four actions from the turn scored", Run: checkR231_SubsidiaryBranchFourActionsFromTheTurnScored},
+	// Flatline prevention (flatline.go).
+	{Rulings: []string{"R266"}, Name: "Arasaka Owns You does not end the run", Run: checkR266_ArasakaOwnsYouDoesNotEndTheRun},
+	{Rulings: []string{"R267", "R268"}, Name: "Arasaka Owns You only against a preventable flatline", Run: checkR267_R268_ArasakaOwnsYouOnlyAgainstAPreventableFlatline},
+	{Rulings: []string{"R342", "R341"}, Name: "three base actions, extra actions kept", Run: checkR342_ThreeBaseActionsExtrasKept},
+	{Rulings: []string{"R344"}, Name: "Emergency Self-Construct only when flatlined", Run: checkR344_EmergencySelfConstructOnlyWhenFlatlined},
+	{Rulings: []string{"R345"}, Name: "each use sets three base actions", Run: checkR345_EachUseSetsThreeBaseActions},
+	{Rulings: []string{"R343"}, Name: "Self-Construct does not prevent unpreventable meat damage", Run: checkR343_SelfConstructDoesNotPreventUnpreventableMeat},
 }
