@@ -103,6 +103,7 @@ func (s *State) stepDamage(f *Frame) Status {
 		return Next
 	}
 	s.event("damage", s.by(f.Seat, fmt.Sprintf("Runner takes %d %s damage", n, kind)))
+	s.noteDamaged(f.Seat)
 	p := s.P(f.Seat)
 	if kind == Brain {
 		p.Brain += n // ONR-14.2

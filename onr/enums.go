@@ -320,6 +320,7 @@ const (
 	ModBaseActions       kernel.ModKind = 43 // the Runner Seat's base actions each turn are N instead of 4 (R342, R345)
 	ModAutoPrevent       kernel.ModKind = 44 // preventable damage of kind Arg done to Seat is prevented, all of it (R343)
 	ModForfeitPoints     kernel.ModKind = 45 // the next N agenda points Seat scores or steals are forfeited
+	ModDamaged           kernel.ModKind = 46 // the Runner Seat was damaged during one of his last three actions (history-facts)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -333,6 +334,7 @@ var modNames = map[kernel.ModKind]string{
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
 	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
+	ModDamaged: "damaged",
 }
 
 // modName names modifier m.

@@ -19,3 +19,14 @@ func init() {
 	// prevented, and the card is not used again against that damage.
 	def("Full Body Conversion", onr.Ability{Kind: onr.KindPrevent, On: onr.EvMeatDamage, N: onr.PreventAll, Effect: onr.Do(onr.UnpreventPerBit())})
 }
+
+func init() {
+	// "[action]: Draw two cards. Use this ability only if you were damaged
+	// during any of your last three actions. [trash]: Prevent 1 brain
+	// damage." Damage prevented is no damage (R390); not damage between
+	// actions or at the start or end of the turn (R391); no "successfully"
+	// (R392): onr/damaged.go.
+	draw := onr.Action("Draw two cards", onr.Cost{Actions: 1}, onr.Draw(2))
+	draw.If = onr.DamagedInLastActions
+	onr.Define(onr.Def{Title: "Lifesaver™ Nanosurgeons", Abilities: []onr.Ability{draw, onr.Prevents(onr.EvBrainDamage, 1, onr.Cost{Trash: true})}})
+}

@@ -225,3 +225,52 @@ func TestFlatlinePrevention(t *testing.T) {
 		}
 	})
 }
+
+func TestLifesaverNanosurgeons(t *testing.T) {
+	const draw = "use Lifesaver™ Nanosurgeons: Draw two cards"
+	lifesaver := func(t *testing.T, rig ...string) *onrtest.Table {
+		x := newTable(t)
+		x.Ice(onr.FortHQ, "Laser Wire", true)
+		x.Rig(append([]string{"Lifesaver™ Nanosurgeons"}, rig...)...)
+		x.Hand(runner, filler("Jack 'n' Joe", 3)...)
+		x.Deck(runner, filler("Score!", 8)...)
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		if x.Offered(runner, draw) {
+			t.Fatalf("offered before any damage")
+		}
+		runHQ(x)
+		return x
+	}
+	t.Run("Lifesaver™ Nanosurgeons: [action] draws two cards during the three actions after the Runner was damaged", func(t *testing.T) {
+		x := lifesaver(t)
+		want(t, "cards in hand after 1 Net damage", len(x.Runner().Hand), 2)
+		x.Do(runner, draw)
+		want(t, "cards in hand after drawing", len(x.Runner().Hand), 4)
+		x.Do(runner, draw)
+		x.Do(runner, draw) // the third action after the damage
+		want(t, "cards in hand", len(x.Runner().Hand), 8)
+		for x.Offered(runner, "discard Score!") {
+			x.Do(runner, "discard Score!")
+		}
+		x.ToTurn(onr.Corp)
+		x.ToTurn(onr.Runner)
+		if x.Offered(runner, draw) {
+			t.Errorf("offered on the fourth action after the damage")
+		}
+	})
+	t.Run("Lifesaver™ Nanosurgeons: not after damage prevented (R390)", func(t *testing.T) {
+		x := lifesaver(t, "Shield")
+		x.Do(runner, "prevent Shield")
+		if x.Offered(runner, draw) {
+			t.Errorf("offered after the damage was prevented")
+		}
+	})
+	t.Run("Lifesaver™ Nanosurgeons: [trash] prevents 1 brain damage", func(t *testing.T) {
+		x := runSetup(t, []string{"Cortical Scrub"}, []string{"Lifesaver™ Nanosurgeons"}, 3, 5)
+		runHQ(x)
+		x.Do(runner, "prevent Lifesaver™ Nanosurgeons")
+		want(t, "brain damage", x.Runner().Brain, int32(0))
+		want(t, "in the trash", inZone(x, newest(x, "Lifesaver™ Nanosurgeons"), onr.ZoneDiscard), true)
+	})
+}
