@@ -182,6 +182,10 @@ const (
 	// Paying abilities gain bits (Ability.N) and may also be used whenever
 	// their controller pays a cost or penalty (ONR-18.3.7; payment.go).
 	Paying Timing = 1 << 4
+	// AtRunStart abilities are used by the Corp of a run at its start, in
+	// the start-of-run decision (ONR-11.1.2; startofrun.go): "use this
+	// ability only at the start of a run".
+	AtRunStart Timing = 1 << 5
 )
 
 // Presence says where a card must be for an ability of it to work.
@@ -321,6 +325,7 @@ const (
 	ModAutoPrevent       kernel.ModKind = 44 // preventable damage of kind Arg done to Seat is prevented, all of it (R343)
 	ModForfeitPoints     kernel.ModKind = 45 // the next N agenda points Seat scores or steals are forfeited
 	ModDamaged           kernel.ModKind = 46 // the Runner Seat was damaged during one of his last three actions (history-facts)
+	ModRezAlso           kernel.ModKind = 47 // a cost (Ability.Cost) paid on every rez of the card besides its rez cost ("costs 1 agenda point in addition")
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -334,7 +339,7 @@ var modNames = map[kernel.ModKind]string{
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
 	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
-	ModDamaged: "damaged",
+	ModDamaged: "damaged", ModRezAlso: "rez-also",
 }
 
 // modName names modifier m.
