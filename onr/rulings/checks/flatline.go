@@ -136,3 +136,21 @@ func checkR343_SelfConstructDoesNotPreventUnpreventableMeat(t onrtest.TB) {
 		t.Fatalf("hand %d after 1 unpreventable meat damage, want 2", len(x.Runner().Hand))
 	}
 }
+
+// R383 (R078): Joan of Arc keeping Emergency Self-Construct in play as it
+// is used cancels the benefit: the flatline is not prevented.
+func checkR383_JoanKeepingSelfConstructGivesNothing(t onrtest.TB) {
+	x := rgRunner(t, []string{"Nerve Labyrinth"}, []string{"Emergency Self-Construct", "Joan of Arc"}, 1, 5)
+	rgRunHQ(x)
+	x.Do(onr.Runner, flESC)
+	x.Do(onr.Runner, pvJoanCost)
+	for x.Offered(onr.Runner, "take") {
+		x.Do(onr.Runner, "take")
+	}
+	if esc := pvTitle(x, "Emergency Self-Construct"); x.S.Cards[esc].Zone != onr.ZoneRig {
+		t.Fatalf("Emergency Self-Construct left play although Joan of Arc saved it")
+	}
+	if !x.S.Over || x.S.Reason != "flatline" {
+		t.Fatalf("the flatline was prevented by a Self-Construct that stayed in play: %s", x.Describe())
+	}
+}
