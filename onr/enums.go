@@ -326,6 +326,7 @@ const (
 	ModForfeitPoints     kernel.ModKind = 45 // the next N agenda points Seat scores or steals are forfeited
 	ModDamaged           kernel.ModKind = 46 // the Runner Seat was damaged during one of his last three actions (history-facts)
 	ModRezAlso           kernel.ModKind = 47 // a cost (Ability.Cost) paid on every rez of the card besides its rez cost ("costs 1 agenda point in addition")
+	ModIgnoreSubs        kernel.ModKind = 48 // ice of the Filter's keywords encountered by the controller has its subroutines ignored, except those that trace or do Net damage
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -339,7 +340,7 @@ var modNames = map[kernel.ModKind]string{
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
 	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
-	ModDamaged: "damaged", ModRezAlso: "rez-also",
+	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
 }
 
 // modName names modifier m.

@@ -183,6 +183,9 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	p := &s.def(c).Abilities[i]
 	w := &s.Stack[fi]
 	n := min(p.N, w.N)
+	if p.N < 0 {
+		n = max(w.N+p.N, 0) // "all but -N" (PreventAllBut)
+	}
 	if p.Once.N > 0 {
 		n = min(p.Once.N-s.Used(c, int16(i)), w.N)
 		s.MarkUsed(c, int16(i), n, p.Once.Per)

@@ -497,6 +497,9 @@ func (s *State) breakCost(a *Ability, n int) int32 {
 			extra += l.N
 		}
 	}
+	// And the Runner's own statics ("pay 1 bit, in addition to the normal
+	// cost, to break each ice subroutine").
+	extra += s.statics(ModBreakCost, func(c int32, _ *Ability) bool { return s.controller(c) == s.Run.Runner })
 	if extra == 0 {
 		return a.Cost.Bits
 	}

@@ -30,7 +30,7 @@ var cardTests = []func(*testing.T){
 	TestTriggeredIce, TestFoundationCards, TestFoundationPreps,
 	TestClassAIce, TestClassABreakers, TestClassARunnerPrograms, TestClassAPrevention, TestClassAHardware, TestClassAMoreRunnerCards, TestSwissBankAccountPaysOnce,
 	TestClassACorpAgendas, TestClassACorpNodesAndUpgrades, TestClassACorpOperations,
-	TestClassBPrevention, TestFlatlinePrevention, TestLifesaverNanosurgeons, TestMovingIce,
+	TestClassBPrevention, TestFlatlinePrevention, TestLifesaverNanosurgeons, TestMovingIce, TestTrodeSet,
 }
 
 // notCardTests are the other tests of the package.

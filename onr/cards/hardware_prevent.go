@@ -30,3 +30,14 @@ func init() {
 	draw.If = onr.DamagedInLastActions
 	onr.Define(onr.Def{Title: "Lifesaver™ Nanosurgeons", Abilities: []onr.Ability{draw, onr.Prevents(onr.EvBrainDamage, 1, onr.Cost{Trash: true})}})
 }
+
+func init() {
+	// "Pay 1 bit, in addition to the normal cost, to break each ice
+	// subroutine. Ignore all AP subroutines except those that trace, or that
+	// do Net damage. Prevents all but 1 Net damage from each AP subroutine
+	// you do not break" (onr/ignore.go). Ignored subroutines cannot be broken
+	// and do not take effect (R405).
+	onr.Define(onr.Def{Title: "Microtech 'Trode Set", Abilities: []onr.Ability{onr.Static(onr.ModBreakCost, 1),
+		{Kind: onr.KindStatic, Mod: onr.ModIgnoreSubs, N: 1, Filter: onr.Filter{Keywords: []string{"AP"}}},
+		{Kind: onr.KindPrevent, On: onr.EvNetDamage, N: onr.PreventAllBut(1), If: onr.FromEncounteredIce("AP")}}})
+}

@@ -274,3 +274,38 @@ func TestLifesaverNanosurgeons(t *testing.T) {
 		want(t, "in the trash", inZone(x, newest(x, "Lifesaver™ Nanosurgeons"), onr.ZoneDiscard), true)
 	})
 }
+
+func TestTrodeSet(t *testing.T) {
+	const trode = "Microtech 'Trode Set"
+	t.Run("Microtech 'Trode Set: breaking each subroutine costs 1 bit more", func(t *testing.T) {
+		x := runSetup(t, []string{"Wall of Static"}, []string{trode, "Krash"}, 3, 10)
+		runHQ(x)
+		for x.Offered(runner, "pump Krash: +1 strength for 2") && x.G.BreakerStrength(newest(x, "Krash")) < x.G.IceStrength(newest(x, "Wall of Static")) {
+			x.Do(runner, "pump Krash: +1 strength for 2")
+		}
+		before := x.Runner().Bits
+		x.Do(runner, "break subroutine 1 with Krash")
+		want(t, "bits paid for the break", before-x.Runner().Bits, int32(3))
+	})
+	t.Run("Microtech 'Trode Set: AP subroutines that neither trace nor do Net damage are ignored (R405)", func(t *testing.T) {
+		x := runSetup(t, []string{"Cortical Scrub"}, []string{trode, "Krash"}, 3, 10)
+		runHQ(x)
+		x.Do(runner, "continue")
+		x.PassAll()
+		want(t, "brain damage", x.Runner().Brain, int32(0))
+		wantSuccessful(t, x)
+	})
+	t.Run("Microtech 'Trode Set: of an AP subroutine's Net damage, all but 1 is prevented", func(t *testing.T) {
+		x := runSetup(t, []string{"Bolter Cluster"}, []string{trode}, 5, 10)
+		runHQ(x)
+		if n := x.G.SubroutineCount(newest(x, "Bolter Cluster")); n != 1 {
+			t.Errorf("Bolter Cluster has %d subroutines, want 1: its second is ignored", n)
+		}
+		x.Do(runner, "prevent "+trode)
+		if x.Offered(runner, "prevent "+trode) {
+			t.Errorf("offered again against the last point")
+		}
+		takeDamage(x)
+		want(t, "cards in hand", len(x.Runner().Hand), 4)
+	})
+}

@@ -189,6 +189,7 @@ var registry = []Check{
 	{Rulings: []string{"R345"}, Name: "each use sets three base actions", Run: checkR345_EachUseSetsThreeBaseActions},
 	{Rulings: []string{"R343"}, Name: "Self-Construct does not prevent unpreventable meat damage", Run: checkR343_SelfConstructDoesNotPreventUnpreventableMeat},
 	{Rulings: []string{"R383"}, Name: "Joan keeping Self-Construct gives nothing", Run: checkR383_JoanKeepingSelfConstructGivesNothing},
+	{Rulings: []string{"R405"}, Name: "ignored subroutines cannot be broken", Run: checkR405_IgnoredSubroutinesCannotBeBroken},
 	// Damaged during the last three actions (damaged.go).
 	{Rulings: []string{"R390"}, Name: "no Lifesaver after prevented damage", Run: checkR390_NoLifesaverAfterPreventedDamage},
 	{Rulings: []string{"R391"}, Name: "no Lifesaver after damage between actions", Run: checkR391_NoLifesaverAfterDamageBetweenActions},
