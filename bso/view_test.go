@@ -167,8 +167,13 @@ func TestViewsHideWhatEachSeatCannotSee(t *testing.T) {
 				if step > 200000 {
 					t.Fatalf("%s: no end", where)
 				}
+				before := hiddenTitles(g, viewers, true)
 				ev := apply(t, g, b.Choose(g.Pending()[0]))
-				hidden := hiddenTitles(g, viewers, true)
+				// A title counts for the step's events when it is hidden both
+				// before and after it (fuzz.HiddenBoth), as in the ONR fuzz: a
+				// card named while public (Open-Ended Mileage Program paid for
+				// as it is played, then back in the hand) is no leak.
+				hidden := fuzz.HiddenBoth(before, hiddenTitles(g, viewers, true))
 				for _, e := range ev {
 					for _, v := range viewers {
 						if title, leak := fuzz.Names(e.For(v), hidden[v]); leak {
