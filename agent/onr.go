@@ -157,6 +157,7 @@ var onrFamilies = []family{
 	{verb: onr.VerbRedirect, operands: []operand{opInstalled}}, // the card that moves the run names its fort
 	{verb: onr.VerbLift, operands: []operand{opQueue}},         // the place of the effect among the player's liftable ones
 	{verb: onr.VerbInstall + "-aside", operands: []operand{opAside, opInstallTo}},
+	{verb: onr.VerbMoveIce, operands: []operand{opFort, opQueue}}, // where moving ice goes: the fort and the position (the ice is the one moving)
 }
 
 // onrEncoder is the Encoder of ONR.

@@ -80,7 +80,9 @@ func neverPlayed(used map[string]bool) []string {
 		// or install a 2-MU program from a deck of every card, or hold 6
 		// bits and Urban Renewal while an Agent has a tag of their team:
 		// these have tests of their own below.
-		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" || title == "Urban Renewal" {
+		// Arasaka Owns You needs a flatline with it in hand: the scenario
+		// scenarios/bso/arasaka-owns-you-saves-an-agent.yaml plays it.
+		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" || title == "Urban Renewal" || title == "Arasaka Owns You" {
 			continue
 		}
 		if !used[id(title)] {

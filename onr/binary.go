@@ -696,7 +696,7 @@ var binaryVerbs = []string{VerbDraw, VerbGain, VerbInstall, VerbPlay, VerbAdvanc
 	VerbRemoveTag, VerbPass, VerbRez, VerbScore, VerbPurge, VerbBreak, VerbPump, VerbDone, VerbJackOut, VerbContinue,
 	VerbAccess, VerbTrash, VerbLeave, VerbSteal, VerbDecline, VerbBaseLink, VerbPrevent, VerbTake, VerbChoose,
 	VerbTrashIce, VerbTrashProg, VerbDiscard, VerbResolve, VerbNone, VerbForgo, VerbEndTurn, VerbExpose, VerbPay,
-	VerbSetAside, VerbRemoveShell, VerbRedirect, VerbLift}
+	VerbSetAside, VerbRemoveShell, VerbRedirect, VerbLift, VerbMoveIce}
 
 var verbIndex = func() map[string]int {
 	m := map[string]int{}

@@ -2,6 +2,7 @@ package onr
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -66,7 +67,16 @@ func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string
 		target = f.M
 	}
 	opts := s.preventOptions(f.Seat, on, target)
-	if len(opts) == 0 && !s.mightPreventFromHand(f.Seat, on, target) {
+	flatline := f.Kind == FrameDamage && f.N > int32(len(s.P(f.Seat).Hand)) // the damage would flatline (flatline.go)
+	if flatline {
+		opts = append(opts, s.preventOptions(f.Seat, EvFlatline, 0)...)
+	}
+	if f.Kind != FrameTrash && len(f.List) > 0 {
+		// A card whose prevention the Corp paid to undo does not prevent
+		// this occurrence again (unprevent.go).
+		opts = slices.DeleteFunc(opts, func(o engine.Option) bool { return slices.Contains(f.List, s.byHandle(int32(o.Card))) })
+	}
+	if len(opts) == 0 && !s.mightPreventFromHand(f.Seat, on, target) && !(flatline && s.mightPreventFromHand(f.Seat, EvFlatline, 0)) {
 		f.T = 1
 		return false
 	}
@@ -80,6 +90,7 @@ func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string
 // the damage cannot be prevented.
 func (s *State) stepDamage(f *Frame) Status {
 	kind := DamageKind(f.M)
+	s.autoPrevent(f)
 	if s.preventWindow(f, kind.event(), fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4") {
 		return Wait
 	}
@@ -92,6 +103,7 @@ func (s *State) stepDamage(f *Frame) Status {
 		return Next
 	}
 	s.event("damage", s.by(f.Seat, fmt.Sprintf("Runner takes %d %s damage", n, kind)))
+	s.noteDamaged(f.Seat)
 	p := s.P(f.Seat)
 	if kind == Brain {
 		p.Brain += n // ONR-14.2

@@ -182,6 +182,10 @@ const (
 	// Paying abilities gain bits (Ability.N) and may also be used whenever
 	// their controller pays a cost or penalty (ONR-18.3.7; payment.go).
 	Paying Timing = 1 << 4
+	// AtRunStart abilities are used by the Corp of a run at its start, in
+	// the start-of-run decision (ONR-11.1.2; startofrun.go): "use this
+	// ability only at the start of a run".
+	AtRunStart Timing = 1 << 5
 )
 
 // Presence says where a card must be for an ability of it to work.
@@ -265,6 +269,7 @@ const (
 	EvSubsBroken        kernel.EventType = 28 // icebreaker Obj broke N subroutines of the ice being encountered (breaking.go)
 	EvRunEnding         kernel.EventType = 29 // the end of a run, successful or not, before its facts clear (RUN-13): "at the end of this run"
 	EvInstalled         kernel.EventType = 30 // the Runner installed Obj: only its own abilities answer ("when you install …")
+	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -277,6 +282,7 @@ var eventNames = map[kernel.EventType]string{
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
+	EvFlatline: "flatline",
 }
 
 // eventName names occurrence type e.
@@ -327,6 +333,14 @@ const (
 	ModBaseMU            kernel.ModKind = 50 // the controller's base MU is the amount instead of 4 (memory.go, ONR-8.7.4)
 	ModChosen            kernel.ModKind = 30 // card Obj's remembered choice, Arg: an ice type (-1 - its IceTypes index), a card, a fort + 1 (breaking.go)
 	ModStrengthCounter   kernel.ModKind = 31 // N +1 strength counters on icebreaker Obj (breaking.go)
+	ModInstallCounters   kernel.ModKind = 41 // the card gets N of its own counters as it is installed (card-counters: "put seven Ablative counters on it when it is installed")
+	ModCancelled         kernel.ModKind = 42 // the preventions of card Obj do not work (an opponent paid to cancel them until the lasting effect ends)
+	ModBaseActions       kernel.ModKind = 43 // the Runner Seat's base actions each turn are N instead of 4 (R342, R345)
+	ModAutoPrevent       kernel.ModKind = 44 // preventable damage of kind Arg done to Seat is prevented, all of it (R343)
+	ModForfeitPoints     kernel.ModKind = 45 // the next N agenda points Seat scores or steals are forfeited
+	ModDamaged           kernel.ModKind = 46 // the Runner Seat was damaged during one of his last three actions (history-facts)
+	ModRezAlso           kernel.ModKind = 47 // a cost (Ability.Cost) paid on every rez of the card besides its rez cost ("costs 1 agenda point in addition")
+	ModIgnoreSubs        kernel.ModKind = 48 // ice of the Filter's keywords encountered by the controller has its subroutines ignored, except those that trace or do Net damage
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -340,6 +354,9 @@ var modNames = map[kernel.ModKind]string{
 	ModScopedBits: "scoped-bits", ModJackOutCost: "jack-out-cost",
 	ModBaseMU: "base-mu",
 	ModChosen: "chosen", ModStrengthCounter: "strength-counter",
+	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
+	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
+	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
 }
 
 // modName names modifier m.

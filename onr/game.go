@@ -440,6 +440,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " (pay %d)", o.Arg)
 		}
+	case VerbMoveIce:
+		fmt.Fprintf(&b, " %s to position %d of %s (outermost first)", name(o.Card), o.Arg+1, s.fortName(int32(o.Target)))
 	case VerbLift:
 		if i := s.liftable(seat, o.Arg); i >= 0 {
 			fmt.Fprintf(&b, " %s for %d", s.liftText(s.Lasting[i], seat), s.Lasting[i].Price)

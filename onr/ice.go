@@ -30,6 +30,14 @@ func (s *State) subroutines(c int32) []kernel.Ref {
 	if c == 0 {
 		return nil
 	}
+	if c == s.Run.Encounter && s.ignoresSubs(c) {
+		return s.notIgnored(s.ownSubroutines(c)) // ignore.go
+	}
+	return s.ownSubroutines(c)
+}
+
+// ownSubroutines returns the subroutines of ice c, none ignored.
+func (s *State) ownSubroutines(c int32) []kernel.Ref {
 	d := s.def(c)
 	rep := s.lastingSum(ModRepeatSubs, c)
 	own := d.subs

@@ -127,6 +127,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.place(c, ZoneRig, false)
 	s.Cards[c].Host = host
 	s.Cards[c].Bits = s.recurringBits(c) // restricted bits (restricted.go)
+	s.installCounters(c)
 	s.uniqueRule(c)
 	where := ""
 	if host != 0 {

@@ -197,7 +197,7 @@ func (rezIceFree) Run(s *State, f *Frame) Status {
 	opts := []engine.Option{{Verb: VerbNone}}
 	for fi := range s.fortsOf(f.Seat) {
 		for _, c := range s.Forts[fi].Ice {
-			if !s.Cards[c].Rezzed {
+			if !s.Cards[c].Rezzed && s.canPayRezAlso(f.Seat, c) {
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 			}
 		}

@@ -104,7 +104,7 @@ func (s *State) canPrevent(seat engine.Seat, c int32, i int, on kernel.EventType
 	if (a.Where == InHand && k.Zone != ZoneHand) || (a.Where != InHand && k.Zone != ZoneRig) {
 		return false
 	}
-	if a.Once.N > 0 && s.Used(c, a.Once.useKey(i)) >= a.Once.N {
+	if (a.Once.N > 0 && s.Used(c, a.Once.useKey(i)) >= a.Once.N) || s.cancelled(c) {
 		return false
 	}
 	if !s.canPay(seat, c, s.preventCost(c, a)) || !a.holds(s, c) {
@@ -183,6 +183,9 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	p := &s.def(c).Abilities[i]
 	w := &s.Stack[fi]
 	n := min(p.N, w.N)
+	if p.N < 0 {
+		n = max(w.N+p.N, 0) // "all but -N" (PreventAllBut)
+	}
 	if p.Once.N > 0 {
 		n = min(p.Once.N-s.Used(c, p.Once.useKey(i)), w.N)
 		s.MarkUsed(c, p.Once.useKey(i), n, p.Once.Per)
@@ -199,6 +202,7 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	}
 	if len(p.Effect) > 0 {
 		s.pushProgram(s.ref(c, i), s.Cards[c].Owner, c)
+		s.top().List = []int32{int32(fi), n} // what the effect may give back (unprevent.go)
 	}
 }
 

@@ -140,3 +140,23 @@ func (s *State) checkPaid(c int32) error {
 	}
 	return nil
 }
+
+// rezAlso returns the cost paid on every rez of card c besides its rez
+// cost ("rezzing Glacier costs 1 agenda point, in addition to the normal
+// cost": a ModRezAlso static). Like the costs above the rez cost, it is
+// paid even by a rez "at no cost" (R200), so a rez is offered only when it
+// can be paid.
+func (s *State) rezAlso(c int32) Cost {
+	for i := range s.def(c).Abilities {
+		if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModRezAlso {
+			return a.Cost
+		}
+	}
+	return Cost{}
+}
+
+// canPayRezAlso reports whether seat can pay card c's rezAlso cost.
+func (s *State) canPayRezAlso(seat engine.Seat, c int32) bool {
+	also := s.rezAlso(c)
+	return also == (Cost{}) || s.canPay(seat, c, also)
+}

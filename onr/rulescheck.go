@@ -150,8 +150,11 @@ func (w *watch) step(events []engine.Event) error {
 			}
 		}
 	}
-	if s.Turn != prev.turn && !prev.over {
+	if s.Turn == prev.turn+1 && !prev.over {
 		// The turn of prev.active ended in this step, after its discard.
+		// (When a turn whose actions were all forgone passed in the same
+		// step, prev.active has begun another turn: its hand is not the one
+		// it ended with, and is not checked.)
 		ended := prev.active
 		p := s.P(ended)
 		hs := s.handSize(ended)

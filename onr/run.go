@@ -22,6 +22,7 @@ const (
 	runSuccess      int32 = 9  // RUN-11/12: successful; access
 	runEnd          int32 = 10 // RUN-13/14: end-of-run effects
 	runPassWindow   int32 = 11 // RUN-7: the window after passing the ice
+	runStartCorp    int32 = 12 // RUN-1: the Corp's start-of-run abilities (startofrun.go)
 )
 
 // continueOrJackOut are the options of the jack-out decision, shared by
@@ -208,7 +209,7 @@ func (s *State) stepRun(f *Frame) Status {
 		// A fort with no ice goes to RUN-9 (ONR-11.1.4) from the approach,
 		// once start-of-run effects have resolved: one may move the run to
 		// another fort (Siren, ONR-11.10.2).
-		f.Step = runApproach
+		f.Step = runStartCorp
 		// Each player orders his or her own start-of-run effects (R026);
 		// the Runner's resolve first; a variant may let other seats' answer
 		// too, after the Corp's.
@@ -217,6 +218,8 @@ func (s *State) stepRun(f *Frame) Status {
 			seats = append(v.RunStartSeats(s), seats...)
 		}
 		s.fire(kernel.Occurrence{Type: EvRunStart, Seat: r.Runner}, seats...)
+	case runStartCorp:
+		return s.stepStartOfRun(f)
 	case runApproach:
 		if s.currentIce() == 0 {
 			f.Step = runLastIce
@@ -510,6 +513,9 @@ func (s *State) breakCost(a *Ability, n int) int32 {
 			extra += l.N
 		}
 	}
+	// And the Runner's own statics ("pay 1 bit, in addition to the normal
+	// cost, to break each ice subroutine").
+	extra += s.statics(ModBreakCost, func(c int32, _ *Ability) bool { return s.controller(c) == s.Run.Runner })
 	if extra == 0 {
 		return a.Cost.Bits
 	}

@@ -261,6 +261,7 @@ func (s *State) gainPoints(seat engine.Seat, n int32) int32 {
 	if v := s.v; v != nil && v.Points != nil {
 		n = v.Points(s, seat, n)
 	}
+	n = s.forfeit(seat, n) // "forfeit the next 3 agenda points you score" (flatline.go)
 	s.P(seat).Points += n
 	return n
 }

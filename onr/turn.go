@@ -110,6 +110,9 @@ func (s *State) startTurn(seat engine.Seat) {
 		p.Actions = corpActions
 	} else {
 		p.Actions = runnerActions
+		if n, ok := s.lastingSeat(ModBaseActions, seat); ok {
+			p.Actions = n // "three actions per turn, instead of four" (R342, R345; flatline.go)
+		}
 		p.Hist = History{}
 	}
 	s.event("turn", s.turnBeginsText(seat))

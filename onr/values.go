@@ -207,6 +207,7 @@ func (s *State) hostedMU(d int32) int32 {
 // may be negative for a Runner; a Corp's counts as 0 when negative.
 func (s *State) handSize(seat engine.Seat) int32 {
 	h := int32(baseHandSize) + s.statics(ModHandSize, func(c int32, _ *Ability) bool { return s.controller(c) == seat })
+	h += s.handSizeForGame(seat) // lasting changes (flatline.go)
 	p := s.P(seat)
 	for _, v := range p.Virus {
 		h += virusAmount(v, ModHandSize)

@@ -174,7 +174,7 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		}
 	}
 	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
-		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed && s.rezCost(ice) <= p.Bits {
+		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed && s.rezCost(ice) <= p.Bits && s.canPayRezAlso(seat, ice) {
 			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(ice)})
 		}
 	}
@@ -208,6 +208,10 @@ func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 func (s *State) rez(c int32, free bool) {
 	if !free {
 		s.P(s.controller(c)).Bits -= s.rezCost(c)
+	}
+	if also := s.rezAlso(c); also != (Cost{}) {
+		s.pay(s.controller(c), c, also) // "in addition to the normal cost" (rezcost.go)
+		s.tookMod(c, ModRezAlso)
 	}
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0

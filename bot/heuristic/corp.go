@@ -31,6 +31,8 @@ func (x *ctx) corpScore(o engine.Option) float64 {
 			}
 		}
 		return 0
+	case "ONR-11.1.2":
+		return x.corpStartOfRun(o)
 	case "R031":
 		// Trash the Runner's most useful cards.
 		if in := infoOf(x.find(o.Card).card); in != nil {
@@ -607,4 +609,24 @@ func b2f(b bool) float64 {
 		return 1
 	}
 	return 0
+}
+
+// corpStartOfRun answers the Corp's start-of-run decision (onr/startofrun.go):
+// it moves rezzed ice only (an unrezzed one would be revealed), to the
+// outermost position of the fort run on.
+func (x *ctx) corpStartOfRun(o engine.Option) float64 {
+	switch o.Verb {
+	case onr.VerbUse:
+		if l := x.find(o.Card); l.card != nil && l.card.Rezzed && x.v.Run != nil {
+			return 0.5
+		}
+		return -0.5
+	case onr.VerbMoveIce:
+		score := -float64(o.Arg)
+		if x.v.Run != nil && int32(o.Target) == x.v.Run.Fort {
+			score += 10
+		}
+		return score
+	}
+	return x.generic(o)
 }

@@ -212,6 +212,7 @@ func TestCorpIce(t *testing.T) {
 	t.Run("Nerve Labyrinth: 2 Net damage to a 1-card hand flatlines the Runner (ONR-14.5)", func(t *testing.T) {
 		x := runSetup(t, []string{"Nerve Labyrinth"}, nil, 1, 5)
 		runHQ(x)
+		takeDamage(x) // he holds a card: asked, as Arasaka Owns You could be played (onr/flatline.go)
 		want(t, "game over", x.S.Over, true)
 		want(t, "winner", x.Winner(), corp)
 		want(t, "reason", x.S.Reason, "flatline")

@@ -32,12 +32,14 @@ var cardTests = []func(*testing.T){
 	TestClassACorpAgendas, TestClassACorpNodesAndUpgrades, TestClassACorpOperations,
 	TestStealthAndRestrictedPrograms, TestDecksAndChips,
 	TestClassBBreakers,
+	TestClassBPrevention, TestFlatlinePrevention, TestLifesaverNanosurgeons, TestMovingIce, TestTrodeSet,
 }
 
 // notCardTests are the other tests of the package.
 var notCardTests = []string{
 	"TestRandomGamesKeepInvariants", // random games: no card owns them
 	"TestEveryAbilityTakesEffectInItsCardsOwnTests", "TestEveryCardTestIsCounted",
+	"TestStartOfRunAskedOnPublicGrounds", // a leak case of the start-of-run decision
 }
 
 // A card counts as done only when its own tests make every ability of its

@@ -292,6 +292,9 @@ type LeakChecker struct {
 // HiddenTitles(g, false)); it returns the first leak found.
 func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error {
 	s := g.State()
+	if err := startOfRunOnPublicGrounds(g); err != nil {
+		return err
+	}
 	for _, w := range viewers(g) {
 		v, ok := g.View(w.seat).(*onr.View)
 		if !ok {

@@ -20,6 +20,11 @@ type Table struct {
 	S      *onr.State
 	Events []engine.Event // events of every choice so far
 
+	// StartOfRun, when set, leaves the Corp's start-of-run decision
+	// (onr/startofrun.go) to the test; otherwise the table passes it as
+	// soon as it is asked, for the tests that do not care about it.
+	StartOfRun bool
+
 	watch  func([]engine.Event) error // the rules invariants between steps (onr.Game.Watch)
 	filler map[onr.Role]bool          // the side's deck still holds only New's filler
 }
@@ -274,6 +279,26 @@ func (x *Table) apply(c engine.Choice) {
 	if x.watch != nil {
 		if err := x.watch(ev); err != nil {
 			x.T.Fatalf("rules invariant broken: %v", err)
+		}
+	}
+	x.passStartOfRun()
+}
+
+// passStartOfRun passes the Corp's start-of-run decision unless the test
+// takes it (StartOfRun).
+func (x *Table) passStartOfRun() {
+	if x.StartOfRun {
+		return
+	}
+	for _, d := range x.G.Pending() {
+		if d.Prompt != onr.StartOfRunPrompt {
+			continue
+		}
+		for i := range d.Options {
+			if x.G.Describe(d, i) == "pass" {
+				x.apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+				return
+			}
 		}
 	}
 }

@@ -374,6 +374,13 @@ func (p *play) apply(c engine.Choice) error {
 	if err := p.eg.Check(); err != nil {
 		return fmt.Errorf("the engine broke an invariant: %v", err)
 	}
+	// The Corp's start-of-run decision (onr/startofrun.go) is passed as soon
+	// as it is asked: no scenario of the repository uses it yet.
+	for _, d := range p.eg.Pending() {
+		if d.Prompt == onr.StartOfRunPrompt {
+			return p.choose(d.Seat, "pass")
+		}
+	}
 	return nil
 }
 

@@ -205,4 +205,16 @@ var registry = []Check{
 	{Rulings: []string{"R116"}, Name: "Startup Immolator pays the printed rez cost", Run: checkR116_ImmolatorPaysThePrintedRezCost},
 	{Rulings: []string{"R473"}, Name: "Joan saves Startup Immolator, the ice stays", Run: checkR473_JoanSavesImmolatorIceStays},
 	{Rulings: []string{"R301", "R475"}, Name: "Startup Immolator after ice with no subroutines", Run: checkR301_R475_ImmolatorAfterIceWithNoSubroutines},
+	// Flatline prevention (flatline.go).
+	{Rulings: []string{"R266"}, Name: "Arasaka Owns You does not end the run", Run: checkR266_ArasakaOwnsYouDoesNotEndTheRun},
+	{Rulings: []string{"R267", "R268"}, Name: "Arasaka Owns You only against a preventable flatline", Run: checkR267_R268_ArasakaOwnsYouOnlyAgainstAPreventableFlatline},
+	{Rulings: []string{"R342", "R341"}, Name: "three base actions, extra actions kept", Run: checkR342_ThreeBaseActionsExtrasKept},
+	{Rulings: []string{"R344"}, Name: "Emergency Self-Construct only when flatlined", Run: checkR344_EmergencySelfConstructOnlyWhenFlatlined},
+	{Rulings: []string{"R345"}, Name: "each use sets three base actions", Run: checkR345_EachUseSetsThreeBaseActions},
+	{Rulings: []string{"R343"}, Name: "Self-Construct does not prevent unpreventable meat damage", Run: checkR343_SelfConstructDoesNotPreventUnpreventableMeat},
+	{Rulings: []string{"R383"}, Name: "Joan keeping Self-Construct gives nothing", Run: checkR383_JoanKeepingSelfConstructGivesNothing},
+	{Rulings: []string{"R405"}, Name: "ignored subroutines cannot be broken", Run: checkR405_IgnoredSubroutinesCannotBeBroken},
+	// Damaged during the last three actions (damaged.go).
+	{Rulings: []string{"R390"}, Name: "no Lifesaver after prevented damage", Run: checkR390_NoLifesaverAfterPreventedDamage},
+	{Rulings: []string{"R391"}, Name: "no Lifesaver after damage between actions", Run: checkR391_NoLifesaverAfterDamageBetweenActions},
 }

@@ -214,8 +214,8 @@ func checkR339_NasukoPaidFromThePoolAsTheTagIsGiven(t onrtest.TB) {
 }
 
 // R343 (ONR-14.4): damage marked unpreventable (Cinderella's meat damage)
-// cannot be prevented, here by Dermatech Bodyplating. (Emergency
-// Self-Construct is not implemented; see partial.tsv.)
+// cannot be prevented, here by Dermatech Bodyplating (Emergency
+// Self-Construct: flatline.go).
 func checkR343_CinderellasDamageCannotBePrevented(t onrtest.TB) {
 	x := rgRunner(t, []string{"Cinderella"}, []string{"Dermatech Bodyplating", "MRAM Chip"}, 4, 0)
 	x.Corp().Bits = 10

@@ -1,0 +1,195 @@
+package onr
+
+import (
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// The Corp's start-of-run decision (ONR-11.1.2, start-of-run-window). Some
+// Corp abilities are used "only at the start of a run", and some of them
+// even while their card is unrezzed ("you may use this ability even if
+// Walking Wall is unrezzed, in which case, you reveal it": Glacier,
+// Walking Wall, Mobile Barricade). After the start-of-run effects have
+// resolved (RUN-1) and before the first approach, the Corp of the run is
+// asked to use such abilities (When AtRunStart, usually Where Installed),
+// one at a time, or pass.
+//
+// Hidden information. Asking only when such a card is installed would tell
+// the Runner that one of the Corp's unrezzed ice is one of them. So the
+// decision opens on public grounds only (startOfRunOpens): the Corp has an
+// installed unrezzed ice (which might be one), or an active card with an
+// AtRunStart ability (face up: everyone knows). Whatever the ice are, the
+// Runner sees the same question; autopass=fast skips it when there is
+// nothing to use, as for the Corp's other windows (window.go
+// corpMightRez). Using an ability of an unrezzed card reveals it (an event
+// naming it to everyone) and leaves it face up though inactive, as a
+// derezzed card (ice.go derez): moved, it stays revealed.
+//
+// Moving ice (MoveIce): the ice leaves its place and is inserted at the
+// chosen position, rezzed or not as it was; it is a new object (use limits
+// and lasting effects bound to it end, as for any card that moves,
+// ONR-2.2.5), except that its own start-of-run ability stays used for the
+// run. Ice moved off the fort of the run before its approach is not
+// approached; ice moved onto it is, from its new position.
+
+// StartOfRunPrompt is the prompt of the Corp's start-of-run decision.
+const StartOfRunPrompt = "Start of the run: use start-of-run abilities, or pass"
+
+// VerbMoveIce moves ice: Option.Card the ice, Target the fort, Arg the
+// position (0: outermost).
+const VerbMoveIce = "move"
+
+// stepStartOfRun is the run step runStartCorp.
+func (s *State) stepStartOfRun(f *Frame) Status {
+	r := &s.Run
+	if r.Ended || r.JackedOut {
+		f.Step = runEnd
+		return Next
+	}
+	if f.Answered {
+		if o, _ := f.Take(); o.Verb == VerbUse {
+			s.useAtRunStart(r.Corp, s.byHandle(int32(o.Card)), o.Arg)
+			return Next // asked again once it has resolved
+		}
+		f.Step = runApproach
+		return Next
+	}
+	opts := s.atRunStartOptions(r.Corp)
+	if len(opts) == 0 && (s.Options.FastPass || !s.startOfRunOpens(r.Corp)) {
+		f.Step = runApproach
+		return Next
+	}
+	return s.ask(r.Corp, StartOfRunPrompt, "ONR-11.1.2",
+		append([]engine.Option{{Verb: VerbPass}}, opts...))
+}
+
+// startOfRunOpens reports whether, on public grounds, Corp seat might have
+// a start-of-run ability to use: an installed unrezzed ice, or an active
+// card with an AtRunStart ability.
+func (s *State) startOfRunOpens(seat engine.Seat) bool {
+	for fi := range s.fortsOf(seat) {
+		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
+			for _, c := range list {
+				if !s.Cards[c].Rezzed && s.isType(c, carddb.Ice) {
+					return true
+				}
+				if s.Cards[c].Rezzed && s.hasAtRunStart(c) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// hasAtRunStart reports whether card c has an AtRunStart ability.
+func (s *State) hasAtRunStart(c int32) bool {
+	for _, i := range s.def(c).activated {
+		if s.def(c).Abilities[i].When&AtRunStart != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// atRunStartOptions lists the AtRunStart abilities Corp seat may use now.
+func (s *State) atRunStartOptions(seat engine.Seat) []engine.Option {
+	var opts []engine.Option
+	for fi := range s.fortsOf(seat) {
+		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
+			for _, c := range list {
+				for _, i := range s.def(c).activated {
+					if a := &s.def(c).Abilities[i]; a.When&AtRunStart != 0 && s.works(c, a) &&
+						(a.Once.N == 0 || s.Used(c, i) < a.Once.N) && s.canPay(seat, c, a.Cost) && a.holds(s, c) {
+						opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)})
+					}
+				}
+			}
+		}
+	}
+	return opts
+}
+
+// useAtRunStart uses AtRunStart ability i of card c for Corp seat: an
+// unrezzed card is revealed, the cost paid, the effect resolved.
+func (s *State) useAtRunStart(seat engine.Seat, c int32, i int) {
+	a := &s.def(c).Abilities[i]
+	s.took(c, i)
+	if a.Once.N > 0 {
+		s.MarkUsed(c, int16(i), 1, a.Once.Per)
+	}
+	if !s.Cards[c].Rezzed {
+		s.Cards[c].Seen, s.Cards[c].FaceUp = true, true // revealed: public from now on, though inactive (as a derezzed card, ice.go)
+		s.eventf("reveal", "Corp reveals %s to use it at the start of the run", s.def(c).Title)
+	}
+	s.pay(seat, c, a.Cost)
+	s.pushAbility(c, i, seat)
+}
+
+// RunOnThisFort: "use this ability only at the start of a run on this data
+// fort": the card is installed on the fort of the run.
+var RunOnThisFort Cond = CondFunc(runOnThisFort)
+
+func runOnThisFort(s *State, self int32) bool {
+	return s.Run.Active && s.installed(self) && s.Cards[self].Fort == s.Run.Fort
+}
+
+// MoveIce: "move this ice to the outermost position of any other data
+// fort" (otherFort), or "move it and insert it in a different position on
+// this data fort": the controller chooses where.
+func MoveIce(otherFort bool) Op { return moveIce{otherFort} }
+
+type moveIce struct{ otherFort bool }
+
+func (o moveIce) Run(s *State, f *Frame) Status {
+	c := f.Src
+	if c == 0 || s.Cards[c].Zone != ZoneIce {
+		return Next
+	}
+	if f.Answered {
+		a, _ := f.Take()
+		s.moveIceTo(c, int32(a.Target), int32(a.Arg), f.Ref.Ability)
+		return Next
+	}
+	from := s.Cards[c].Fort
+	var opts []engine.Option
+	for fi := range s.fortsOf(s.controller(c)) {
+		switch {
+		case o.otherFort && fi != from:
+			opts = append(opts, engine.Option{Verb: VerbMoveIce, Card: s.h(c), Target: int(fi)})
+		case !o.otherFort && fi == from:
+			at := slices.Index(s.Forts[fi].Ice, c)
+			for p := range s.Forts[fi].Ice {
+				if p != at {
+					opts = append(opts, engine.Option{Verb: VerbMoveIce, Card: s.h(c), Target: int(fi), Arg: p})
+				}
+			}
+		}
+	}
+	if len(opts) == 0 {
+		return Next
+	}
+	return s.ask(f.Seat, "Where does "+s.def(c).Title+" go?", "ONR-11.1.2", opts)
+}
+
+// moveIceTo moves ice c to position pos (0: outermost) of fort, keeping
+// whether it is rezzed; its start-of-run ability used stays used.
+func (s *State) moveIceTo(c, fort, pos int32, used int16) {
+	k := &s.Cards[c]
+	rezzed, seen, faceUp := k.Rezzed, k.Seen, k.FaceUp
+	s.detach(c)
+	k.Fort = fort
+	s.Forts[fort].Gone = false
+	s.place(c, ZoneIce, true)
+	ice := s.Forts[fort].Ice
+	ice = slices.Delete(ice, 0, 1)
+	pos = min(pos, int32(len(ice)))
+	s.Forts[fort].Ice = slices.Insert(ice, int(pos), c)
+	k.Rezzed, k.Seen, k.FaceUp = rezzed, seen, faceUp
+	if a := &s.def(c).Abilities[used]; a.Once.N > 0 {
+		s.MarkUsed(c, used, 1, a.Once.Per)
+	}
+	s.eventf("move", "%s moves to position %d of %s", s.cardName(c), pos+1, s.fortName(fort))
+}
