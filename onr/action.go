@@ -191,7 +191,7 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	for fi := range forts {
 		opts = append(opts, engine.Option{Verb: VerbRun, Target: int(fi)})
 	}
-	if p.Tags > 0 && s.payable(seat, 0) >= 2 {
+	if p.Tags > 0 && s.payable(seat, 0)+s.restrictedBits(seat, ForTagRemoval, 0) >= 2 {
 		if owners := s.tagOwners(seat); len(owners) > 1 {
 			for _, o := range owners {
 				opts = append(opts, engine.Option{Verb: VerbRemoveTag, Target: int(o) + 1})
@@ -350,7 +350,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.startRun(seat, int32(o.Target), 0)
 		s.runAction(o) // a run with a card's run-only action (dedicated.go)
 	case VerbRemoveTag:
-		p.Bits -= 2
+		s.payRestricted(seat, ForTagRemoval, 0, 2)
 		owner := engine.Seat(o.Target - 1)
 		if o.Target == 0 {
 			owner = s.tagOwners(seat)[0]

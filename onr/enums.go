@@ -416,6 +416,7 @@ const (
 	ForInstalls    Use = 5 // actions (Edgerunner) or bits (restricted.go) usable only to install cards
 	ForOwnTraces   Use = 6 // bits usable only for the traces of the card that gave them (Pocket Virtual Reality)
 	ForPlays       Use = 7 // bits usable only to play operations or preps (restricted.go)
+	ForTagRemoval  Use = 8 // bits usable only to remove tags by the basic action, not for cards that remove tags (R332; restricted.go)
 )
 
 // The frame kinds of ONR; each is a small state machine in its own file,

@@ -193,6 +193,8 @@ func (s *State) payForOption(f *Frame, seat engine.Seat, o engine.Option) bool {
 		restricted = s.restrictedBits(seat, ForInstalls, c)
 	case VerbPlay:
 		restricted = s.restrictedBits(seat, ForPlays, c)
+	case VerbRemoveTag:
+		restricted = s.restrictedBits(seat, ForTagRemoval, 0)
 	}
 	return s.payFirst(f, seat, n, restricted, except)
 }

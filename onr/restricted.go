@@ -40,7 +40,9 @@ import (
 // (ForIcebreakers, run.go), raising link but not setting a base link
 // (ForLink, R413; trace.go), a trace's bid (ForOwnTraces), paying to trash
 // an accessed card (ForTrashing, access.go), installing a card (ForInstalls)
-// and playing an operation or prep (ForPlays; action.go, payment.go).
+// playing an operation or prep (ForPlays; action.go, payment.go) and
+// removing a tag by the basic action (ForTagRemoval, not a card's ability
+// that removes tags, R332; action.go, payment.go).
 
 // restrictedBits returns the bits seat could spend, beyond its pool, on a
 // payment for use concerning card paid.
@@ -99,7 +101,7 @@ func (s *State) bitsPay(c int32, use Use, paid int32) (rank int32, i int) {
 			continue
 		}
 		uses++
-		if at < 0 && a.Use == use && paid != 0 && a.Filter.matches(s, paid) && (!a.Filter.Hosted || s.Cards[paid].Host == c) {
+		if at < 0 && a.Use == use && s.paysFor(c, &a.Filter, paid) {
 			at = j
 		}
 	}
@@ -112,6 +114,16 @@ func (s *State) bitsPay(c int32, use Use, paid int32) (rank int32, i int) {
 		return 2, at
 	}
 	return 3, at
+}
+
+// paysFor reports whether bits on card c under filter fl may pay for card
+// paid; a payment concerning no card (removing a tag, ForTagRemoval) is
+// served only by bits whose filter names no cards.
+func (s *State) paysFor(c int32, fl *Filter, paid int32) bool {
+	if paid == 0 {
+		return !fl.restricts() && len(fl.Without) == 0
+	}
+	return fl.matches(s, paid) && (!fl.Hosted || s.Cards[paid].Host == c)
 }
 
 // restricts reports whether the filter names the cards it lets through

@@ -30,7 +30,7 @@ var cardTests = []func(*testing.T){
 	TestTriggeredIce, TestFoundationCards, TestFoundationPreps,
 	TestClassAIce, TestClassABreakers, TestClassARunnerPrograms, TestClassAPrevention, TestClassAHardware, TestClassAMoreRunnerCards, TestSwissBankAccountPaysOnce,
 	TestClassACorpAgendas, TestClassACorpNodesAndUpgrades, TestClassACorpOperations,
-	TestStealthAndRestrictedPrograms, TestDecksAndChips,
+	TestStealthAndRestrictedPrograms, TestDecksAndChips, TestVehicles,
 	TestClassBBreakers,
 	TestClassBPrevention, TestFlatlinePrevention, TestLifesaverNanosurgeons, TestMovingIce, TestTrodeSet,
 }

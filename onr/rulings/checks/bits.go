@@ -216,3 +216,44 @@ func checkR402_DripFeedActionMayBeForgone(t onrtest.TB) {
 		t.Errorf("%d actions taken with one forgone, want 4 of 4 + 1", got)
 	}
 }
+
+// R331 (errata): the bits used from "Drifter" Mobile Environment, to remove
+// a tag, are replaced from the bank at the start of the Runner's next turn.
+func checkR331_DrifterBitsReplacedFromTheBank(t onrtest.TB) {
+	x := taggedWithoutBits(t, "\"Drifter\" Mobile Environment")
+	c := pvTitle(x, "\"Drifter\" Mobile Environment")
+	x.Do(onr.Runner, "remove-tag")
+	if x.Runner().Tags != 0 || x.S.Cards[c].Bits != 0 || x.Runner().Bits != 0 {
+		t.Fatalf("after removing a tag with its bits: %d tags, %d bits on it, pool %d", x.Runner().Tags, x.S.Cards[c].Bits, x.Runner().Bits)
+	}
+	bitsRefilled(t, x, c, 2)
+}
+
+// R332: the bits of "Drifter" Mobile Environment pay only for removing
+// tags (the basic action, ONR-13.3), not for a card's ability whose effect
+// removes tags: they cannot pay for Nomad Allies.
+func checkR332_DrifterBitsNotForNomadAllies(t onrtest.TB) {
+	x := taggedWithoutBits(t, "\"Drifter\" Mobile Environment", "Nomad Allies")
+	if !x.Offered(onr.Runner, "remove-tag") {
+		t.Fatalf("the basic tag removal is not offered with Drifter's bits: %q", x.Options(onr.Runner))
+	}
+	if x.Offered(onr.Runner, "use Nomad Allies: Remove a tag") {
+		t.Errorf("Drifter's bits paid for Nomad Allies' ability")
+	}
+	x.Do(onr.Runner, "remove-tag")
+	if x.Runner().Tags != 0 {
+		t.Errorf("the tag removal paid by Drifter's bits left %d tags", x.Runner().Tags)
+	}
+}
+
+// taggedWithoutBits is the Runner's turn with rig installed, one tag and
+// an empty pool.
+func taggedWithoutBits(t onrtest.TB, rig ...string) *onrtest.Table {
+	t.Helper()
+	x := tableWithRD(t, 1, 6)
+	x.Rig(rig...)
+	x.Runner().Tags, x.Runner().Bits = 1, 0
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	return x
+}

@@ -184,6 +184,8 @@ var registry = []Check{
 	// Restricted and recurring bits (bits.go).
 	{Rulings: []string{"R310"}, Name: "bits lost to noise are replaced", Run: checkR310_BitsLostToNoiseAreReplaced},
 	{Rulings: []string{"R314"}, Name: "Corolla bit replaced from the bank", Run: checkR314_CorollaBitReplacedFromTheBank},
+	{Rulings: []string{"R331"}, Name: "Drifter bits replaced from the bank", Run: checkR331_DrifterBitsReplacedFromTheBank},
+	{Rulings: []string{"R332"}, Name: "Drifter bits not for Nomad Allies", Run: checkR332_DrifterBitsNotForNomadAllies},
 	{Rulings: []string{"R413"}, Name: "link bits do not set a base link", Run: checkR413_LinkBitsDoNotSetABaseLink},
 	{Rulings: []string{"R423"}, Name: "Poltergeist bits from the bank", Run: checkR423_PoltergeistBitsFromTheBank},
 	{Rulings: []string{"R439"}, Name: "Owl bits replaced from the bank", Run: checkR439_OwlBitsReplacedFromTheBank},
