@@ -488,7 +488,18 @@ func TestBrowserBadDeck(t *testing.T) {
 	b := browserCtx(t)
 	p := newPage(t, b, "player", nil)
 	deck := "# my deck\n3 Hostile Takeover\n2 Dwarf\n1 No Such Card\n"
+	// The form lists only the decks of each player's side (ONR-3.1, ONR-3.2).
+	offered := `[...document.querySelectorAll('select[name=deck] optgroup:not([disabled]), select[name=oppdeck] optgroup:not([disabled])')].map(g => g.parentElement.name + ":" + g.dataset.side).join(" ")`
 	p.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
+		chromedp.Click(chromedp.CSS(`input[name=side][value=runner]`)))
+	if got := p.eval(offered); got != "oppdeck:corp deck:runner" {
+		t.Errorf("deck lists offered to a Runner: %q, want oppdeck:corp deck:runner", got)
+	}
+	p.do(chromedp.Click(chromedp.CSS(`input[name=side][value=corp]`)))
+	if got := p.eval(offered); got != "oppdeck:runner deck:corp" {
+		t.Errorf("deck lists offered to a Corp: %q, want oppdeck:runner deck:corp", got)
+	}
+	p.do(
 		chromedp.Click(chromedp.CSS(`input[name=side][value=corp]`)), chromedp.SetValue(chromedp.CSS(`select[name=deck]`), "paste"),
 		chromedp.SetValue(chromedp.CSS(`#decktext`), deck), chromedp.Click(chromedp.CSS(`#create`)))
 	p.waitJS(`document.getElementById('deck-errors')`, 20*time.Second)
