@@ -17,7 +17,7 @@ type Card struct {
 	At     engine.Seat `json:"at"`     // the player whose zone holds it (a stolen agenda is at the Runner's)
 	Zone   Zone        `json:"zone"`
 	Fort   int32       `json:"fort,omitempty"` // fort of installed Corp cards
-	Host   int32       `json:"host,omitempty"` // daemon hosting this program
+	Host   int32       `json:"host,omitempty"` // daemon hosting this program; for a card in ZoneHeld, the card holding it (held.go)
 	Rezzed bool        `json:"rezzed,omitempty"`
 	FaceUp bool        `json:"faceUp,omitempty"` // Archives face-up pile; exposed/revealed
 	Seen   bool        `json:"seen,omitempty"`   // the Runner has seen it (ONR-2.2.3)
