@@ -63,6 +63,7 @@ const (
 	opRunWith                  // the card making a dedicated run, or none (Option.Card)
 	opQueue                    // a place in a queue (Option.Arg)
 	opNumber                   // a number
+	opOnto                     // the card in a rig that another goes onto (Option.Target; a holder, held.go)
 )
 
 func (k operand) size() int {
@@ -95,12 +96,14 @@ func (k operand) size() int {
 		return ONRQueue
 	case opNumber:
 		return ONRNumbers
+	case opOnto:
+		return rigPlaces
 	}
 	return 0
 }
 
 func (k operand) name() string {
-	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number"}[k]
+	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto"}[k]
 }
 
 // family is a verb with its operands: a contiguous block of action ids.
@@ -158,6 +161,7 @@ var onrFamilies = []family{
 	{verb: onr.VerbLift, operands: []operand{opQueue}},         // the place of the effect among the player's liftable ones
 	{verb: onr.VerbInstall + "-aside", operands: []operand{opAside, opInstallTo}},
 	{verb: onr.VerbMoveIce, operands: []operand{opFort, opQueue}}, // where moving ice goes: the fort and the position (the ice is the one moving)
+	{verb: onr.VerbHold, operands: []operand{opRig, opOnto}},      // a card being trashed put on a holder in the rig instead (Option.Target; held.go)
 }
 
 // onrEncoder is the Encoder of ONR.
@@ -265,6 +269,8 @@ func operandName(k operand, v int) string {
 		return fmt.Sprintf("queue[%d]", v)
 	case opNumber:
 		return fmt.Sprint(v)
+	case opOnto:
+		return "onto " + seatName(v/ONRRig) + fmt.Sprintf(" rig[%d]", v%ONRRig)
 	case opAbility:
 		return fmt.Sprintf("ability[%d]", v)
 	case opRunWith:
@@ -492,6 +498,8 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 		}
 		f, err := p.fort(o.Target)
 		return 1 + f, err
+	case opOnto:
+		return p.card(opRig, o.Target)
 	case opRunWith:
 		if o.Card == 0 {
 			return 0, nil

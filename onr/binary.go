@@ -375,6 +375,7 @@ func (e *encoder) state(s *State) {
 		e.ints(p.Scored)
 		e.ints(p.Rig)
 		e.ints(p.Aside)
+		e.ints(p.Held)
 		e.n(len(p.Virus), p.Virus == nil)
 		for _, v := range p.Virus {
 			e.str(v.ID)
@@ -696,7 +697,7 @@ var binaryVerbs = []string{VerbDraw, VerbGain, VerbInstall, VerbPlay, VerbAdvanc
 	VerbRemoveTag, VerbPass, VerbRez, VerbScore, VerbPurge, VerbBreak, VerbPump, VerbDone, VerbJackOut, VerbContinue,
 	VerbAccess, VerbTrash, VerbLeave, VerbSteal, VerbDecline, VerbBaseLink, VerbPrevent, VerbTake, VerbChoose,
 	VerbTrashIce, VerbTrashProg, VerbDiscard, VerbResolve, VerbNone, VerbForgo, VerbEndTurn, VerbExpose, VerbPay,
-	VerbSetAside, VerbRemoveShell, VerbRedirect, VerbLift, VerbMoveIce}
+	VerbSetAside, VerbRemoveShell, VerbRedirect, VerbLift, VerbMoveIce, VerbHold}
 
 var verbIndex = func() map[string]int {
 	m := map[string]int{}
@@ -903,6 +904,7 @@ func (d *decoder) state(s *State) {
 			p.Scored = d.ints()
 			p.Rig = d.ints()
 			p.Aside = d.ints()
+			p.Held = d.ints()
 			if m := d.n(); m >= 0 {
 				p.Virus = make([]Virus, m)
 				for j := range p.Virus {

@@ -142,7 +142,7 @@ func TestBinaryCoversEveryField(t *testing.T) {
 		"Occurrence: Type Seat Obj N",
 		"Option: Verb Card Target Arg",
 		"Options: MinDeck AgendaRoundDown FastPass",
-		"Player: Seat Role Team Name Out Bits Actions Points Forgo Hand Deck Discard Scored Rig Aside Virus BadPub InstallActions Tags TagsBy Brain Hist Game",
+		"Player: Seat Role Team Name Out Bits Actions Points Forgo Hand Deck Discard Scored Rig Aside Held Virus BadPub InstallActions Tags TagsBy Brain Hist Game",
 		"Queued: Src Ref",
 		"Ref: Card Ability",
 		"Rules: Version Cards",

@@ -30,7 +30,7 @@ func (s *State) check() error {
 	} else {
 		seen = make([]uint8, len(s.Cards))
 	}
-	storedZones := [...]Zone{ZoneHand, ZoneDeck, ZoneDiscard, ZoneScored, ZoneRig, ZoneAside}
+	storedZones := [...]Zone{ZoneHand, ZoneDeck, ZoneDiscard, ZoneScored, ZoneRig, ZoneAside, ZoneHeld}
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Seat != engine.Seat(i) {
@@ -42,7 +42,7 @@ func (s *State) check() error {
 				return s.listError(list[j], fmt.Sprintf("%s of the %s at seat %d", z.Of(p.Role), p.Role, p.Seat), p.Seat, z, 0)
 			}
 		}
-		if p.Role == Corp && (len(p.Rig) > 0 || len(p.Aside) > 0) {
+		if p.Role == Corp && (len(p.Rig) > 0 || len(p.Aside) > 0 || len(p.Held) > 0) {
 			return fmt.Errorf("the Corp at seat %d has cards in a rig or set aside", p.Seat)
 		}
 	}
@@ -265,6 +265,14 @@ func (s *State) checkCard(c int32) error {
 	}
 	if err := s.checkPaid(c); err != nil {
 		return err
+	}
+	if k.Zone == ZoneHeld {
+		// Held by a card in play, or by one that just left play and whose
+		// leave-play trigger will trash it (held.go).
+		if k.Host == 0 || !k.FaceUp {
+			return fmt.Errorf("card %d (%s) is held by no card, or face down", c, s.def(c).Title)
+		}
+		return s.checkVirusOn(c)
 	}
 	if k.Host != 0 && (s.Cards[k.Host].Zone != ZoneRig || k.Zone != ZoneRig) {
 		return fmt.Errorf("card %d (%s) is hosted by a card not in play", c, s.def(c).Title)

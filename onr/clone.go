@@ -48,6 +48,7 @@ func (s *State) eachList(f func(*[]int32)) {
 		f(&p.Scored)
 		f(&p.Rig)
 		f(&p.Aside)
+		f(&p.Held)
 	}
 	f(&s.Run.Accessed)
 	f(&s.Run.Upgrades)

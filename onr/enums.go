@@ -49,18 +49,19 @@ type Zone uint8
 // The zones of ONR (ONR-2.2, ONR-2.3).
 const (
 	ZoneNone    Zone = 0
-	ZoneHand    Zone = 1 // HQ (a Corp) or the Runner's hand
-	ZoneDeck    Zone = 2 // R&D (a Corp) or the Runner's stack, top first
-	ZoneDiscard Zone = 3 // the Archives (Card.FaceUp tells which pile) or the Runner's trash
-	ZoneIce     Zone = 4 // installed on a fort (Card.Fort)
-	ZoneFort    Zone = 5 // installed in a fort (Card.Fort)
-	ZoneScored  Zone = 6 // a player's scored area: agendas the Corp scored or the Runner stole
-	ZoneRig     Zone = 7 // installed Runner card (Card.Host for hosted programs)
-	ZoneRemoved Zone = 8 // removed from the game
-	ZoneAside   Zone = 9 // set aside face up by the Runner (The Shell Traders, R492; aside.go)
+	ZoneHand    Zone = 1  // HQ (a Corp) or the Runner's hand
+	ZoneDeck    Zone = 2  // R&D (a Corp) or the Runner's stack, top first
+	ZoneDiscard Zone = 3  // the Archives (Card.FaceUp tells which pile) or the Runner's trash
+	ZoneIce     Zone = 4  // installed on a fort (Card.Fort)
+	ZoneFort    Zone = 5  // installed in a fort (Card.Fort)
+	ZoneScored  Zone = 6  // a player's scored area: agendas the Corp scored or the Runner stole
+	ZoneRig     Zone = 7  // installed Runner card (Card.Host for hosted programs)
+	ZoneRemoved Zone = 8  // removed from the game
+	ZoneAside   Zone = 9  // set aside face up by the Runner (The Shell Traders, R492; aside.go)
+	ZoneHeld    Zone = 10 // held face up by a card in play (Card.Host), not installed (held.go)
 )
 
-var zoneNames = [...]string{"none", "hand", "deck", "discard", "ice", "fort", "scored", "rig", "removed", "aside"}
+var zoneNames = [...]string{"none", "hand", "deck", "discard", "ice", "fort", "scored", "rig", "removed", "aside", "held"}
 
 // String returns the zone's role-neutral name.
 func (z Zone) String() string {
@@ -341,6 +342,7 @@ const (
 	ModDamaged           kernel.ModKind = 46 // the Runner Seat was damaged during one of his last three actions (history-facts)
 	ModRezAlso           kernel.ModKind = 47 // a cost (Ability.Cost) paid on every rez of the card besides its rez cost ("costs 1 agenda point in addition")
 	ModIgnoreSubs        kernel.ModKind = 48 // ice of the Filter's keywords encountered by the controller has its subroutines ignored, except those that trace or do Net damage
+	ModHoldsTrashed      kernel.ModKind = 51 // installed cards of the controller passing the Filter, being trashed, may go on top of this card instead (held.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -357,6 +359,7 @@ var modNames = map[kernel.ModKind]string{
 	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
 	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
+	ModHoldsTrashed: "holds-trashed",
 }
 
 // modName names modifier m.

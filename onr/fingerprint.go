@@ -19,7 +19,7 @@ import (
 // error instead of going on differently. Changing or adding a card does not
 // change it: cards are fingerprinted one by one (Def.Fingerprint), and a game
 // checks only the cards it uses.
-const RulesVersion = "onr-2026.11.26e" // e: breaks logged (EvSubsBroken), pass/all-broken/run-end/install triggers; restricted bits; the Corp's start-of-run decision; flatline prevention
+const RulesVersion = "onr-2026.11.26f" // e: breaks logged (EvSubsBroken), pass/all-broken/run-end/install triggers; restricted bits; the Corp's start-of-run decision; flatline prevention; f: held cards (Player.Held, the trash window's hold choice)
 
 // fingerprint returns a digest of definition d: the SHA-256 of a canonical
 // description of the card's printed data (numbers, keywords, text) and of

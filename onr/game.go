@@ -440,6 +440,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " (pay %d)", o.Arg)
 		}
+	case VerbHold:
+		fmt.Fprintf(&b, " %s on %s", name(o.Card), name(o.Target))
 	case VerbMoveIce:
 		fmt.Fprintf(&b, " %s to position %d of %s (outermost first)", name(o.Card), o.Arg+1, s.fortName(int32(o.Target)))
 	case VerbLift:

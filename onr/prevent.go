@@ -272,13 +272,14 @@ func (s *State) pushRefOn(e kernel.Ref, seat engine.Seat, src int32, target engi
 }
 
 // trashWithWindow trashes card f.M and does what f.Step says follows. If
-// f.M is an installed Runner card that a prevention could save, it pushes
-// f as a FrameTrash instead: the Runner may prevent first.
+// f.M is an installed Runner card that a prevention could save, or that a
+// card could hold instead (held.go), it pushes f as a FrameTrash instead:
+// the Runner may prevent first, then put it on a holder.
 func (s *State) trashWithWindow(f Frame) {
 	c := f.M
 	owner := s.controller(c)
 	if s.Cards[c].Side != Runner || s.Cards[c].Zone != ZoneRig ||
-		(len(s.preventOptions(owner, EvTrashed, c)) == 0 && !s.mightPreventFromHand(owner, EvTrashed, c)) {
+		(len(s.preventOptions(owner, EvTrashed, c)) == 0 && !s.mightPreventFromHand(owner, EvTrashed, c) && !s.mayHold(c)) {
 		s.trash(c)
 		s.afterTrash(f)
 		return
@@ -298,6 +299,21 @@ func (s *State) stepTrash(f *Frame) Status {
 	}
 	if f.T == 0 {
 		return Next // a prevention was used; ask again
+	}
+	if f.N > 0 && s.Cards[f.M].Zone == ZoneRig {
+		// Not saved: it may go on a holder instead (held.go, R404).
+		if f.Answered {
+			if o, _ := f.Take(); o.Verb == VerbHold {
+				g := *f
+				s.pop()
+				s.hold(g.M, s.byHandle(int32(o.Target)))
+				s.afterTrash(g) // it counts as trashed: what the trash paid for happens
+				return Next
+			}
+		} else if f.T == 1 && s.askHold(f.Seat, []int32{f.M}) {
+			f.T = 2
+			return Wait
+		}
 	}
 	g := *f
 	s.pop()

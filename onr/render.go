@@ -85,6 +85,9 @@ func renderRunner(b *strings.Builder, r *PlayerView) {
 	if len(r.Aside) > 0 {
 		fmt.Fprintf(b, "  set aside: %s\n", asideNames(r.Aside))
 	}
+	if len(r.Held) > 0 {
+		fmt.Fprintf(b, "  held on cards: %s\n", names(r.Held, false))
+	}
 }
 
 // heading is the name of a player's line: the seat's name at a table that

@@ -17,7 +17,7 @@ type Card struct {
 	At     engine.Seat `json:"at"`     // the player whose zone holds it (a stolen agenda is at the Runner's)
 	Zone   Zone        `json:"zone"`
 	Fort   int32       `json:"fort,omitempty"` // fort of installed Corp cards
-	Host   int32       `json:"host,omitempty"` // daemon hosting this program
+	Host   int32       `json:"host,omitempty"` // daemon hosting this program; for a card in ZoneHeld, the card holding it (held.go)
 	Rezzed bool        `json:"rezzed,omitempty"`
 	FaceUp bool        `json:"faceUp,omitempty"` // Archives face-up pile; exposed/revealed
 	Seen   bool        `json:"seen,omitempty"`   // the Runner has seen it (ONR-2.2.3)
@@ -59,7 +59,7 @@ type Virus struct {
 // Player is one seat of the table: its role and team, its pools and its
 // zones. A Corp uses Hand (HQ), Deck (R&D), Discard (the Archives) and
 // Scored; a Runner uses Hand, Deck (the stack), Discard (the trash), Rig,
-// Scored (stolen agendas) and Aside. Forts are in State.Forts, each with its
+// Scored (stolen agendas), Aside and Held. Forts are in State.Forts, each with its
 // owner.
 type Player struct {
 	Seat    engine.Seat `json:"seat"`
@@ -78,6 +78,7 @@ type Player struct {
 	Scored  []int32 `json:"scored"`
 	Rig     []int32 `json:"rig,omitempty"`
 	Aside   []int32 `json:"aside,omitempty"` // cards set aside face up, with Shell counters (R492, R498; aside.go)
+	Held    []int32 `json:"held,omitempty"`  // cards held face up by cards in play (Card.Host), top first (held.go)
 
 	// A Corp's.
 	Virus  []Virus `json:"virus,omitempty"`        // virus counters it holds (ONR-15)

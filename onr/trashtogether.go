@@ -107,7 +107,7 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 // the cards not saved are then trashed at once, so R033 still holds.
 func (s *State) trashGroupWithWindows(src int32, list []int32) {
 	for _, c := range list {
-		if owner := s.controller(c); len(s.preventOptions(owner, EvTrashed, c)) > 0 || s.mightPreventFromHand(owner, EvTrashed, c) {
+		if owner := s.controller(c); len(s.preventOptions(owner, EvTrashed, c)) > 0 || s.mightPreventFromHand(owner, EvTrashed, c) || s.mayHold(c) {
 			s.push(Frame{Kind: FrameTrash, Seat: owner, Src: src, Step: trashGroup, List: list, N: 1})
 			return
 		}
@@ -118,7 +118,9 @@ func (s *State) trashGroupWithWindows(src int32, list []int32) {
 // stepTrashGroup is the FrameTrash of a group (trashGroup): Frame.List holds
 // the cards, Frame.PC the one whose prevention window is open (Frame.M),
 // Frame.N is 1 until a prevention saves it. A saved card leaves the list;
-// once every card has had its window, the rest are trashed together.
+// once every card has had its window, the Runner may put any of the rest
+// on holders instead, one at a time, in the order he chooses (held.go;
+// Frame.T is 2 while he is asked), and the rest are trashed together.
 func (s *State) stepTrashGroup(f *Frame) Status {
 	for int(f.PC) < len(f.List) {
 		c := f.List[f.PC]
@@ -140,6 +142,19 @@ func (s *State) stepTrashGroup(f *Frame) Status {
 		if f.T == 0 {
 			return Next // a prevention was used; ask again
 		}
+	}
+	if f.Answered {
+		if o, _ := f.Take(); o.Verb == VerbHold {
+			c := s.byHandle(int32(o.Card))
+			f.List = slices.DeleteFunc(slices.Clone(f.List), func(x int32) bool { return x == c })
+			s.hold(c, s.byHandle(int32(o.Target)))
+			if s.askHold(f.Seat, f.List) {
+				return Wait
+			}
+		}
+	} else if f.T != 2 && s.askHold(f.Seat, f.List) {
+		f.T = 2
+		return Wait
 	}
 	src, list := f.Src, f.List
 	s.pop()

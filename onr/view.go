@@ -102,6 +102,7 @@ type PlayerView struct {
 	MUUsed int32      `json:"muUsed,omitempty"`
 	Rig    []CardView `json:"rig,omitempty"`
 	Aside  []CardView `json:"aside,omitempty"` // set aside face up, Counters = Shell counters (R492)
+	Held   []CardView `json:"held,omitempty"`  // held face up by cards in play, top first; Host = the holder (R403)
 }
 
 // FortView is a data fort.
@@ -151,6 +152,8 @@ func (s *State) visible(c int32, viewer engine.Seat) bool {
 		return k.FaceUp || own || k.Side == Runner // the trash is face up (ONR-2.3.1)
 	case ZoneAside:
 		return true // set aside face up (R492)
+	case ZoneHeld:
+		return true // held face up (R403)
 	case ZoneIce, ZoneFort:
 		return k.Rezzed || k.FaceUp || own || knows
 	case ZoneRig:
@@ -316,7 +319,7 @@ func (s *State) viewInto(v *View, viewer engine.Seat) {
 
 // playerView fills v, reusing its room, with viewer's view of player p.
 func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *View) {
-	hand, discard, scored, rig, aside, virus, tagsBy := v.Hand, v.Discard, v.Scored, v.Rig, v.Aside, v.Virus[:0], v.TagsBy[:0]
+	hand, discard, scored, rig, aside, held, virus, tagsBy := v.Hand, v.Discard, v.Scored, v.Rig, v.Aside, v.Held, v.Virus[:0], v.TagsBy[:0]
 	*v = PlayerView{Seat: p.Seat, Role: p.Role.String(), Team: p.Team, Name: p.Name, Out: p.Out, Bits: p.Bits, Actions: p.Actions, Points: p.Points,
 		HandSize: s.handSize(p.Seat), Forgo: p.Forgo, HandCount: len(p.Hand), DeckCount: len(p.Deck)}
 	if viewer == p.Seat {
@@ -355,6 +358,7 @@ func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *Vie
 	v.MU, v.MUUsed = s.mu(p.Seat), s.muUsed(p.Seat)
 	v.Rig = s.cardViews(rig, p.Rig, viewer, vw)
 	v.Aside = s.cardViews(aside, p.Aside, viewer, vw)
+	v.Held = s.cardViews(held, p.Held, viewer, vw)
 }
 
 // ViewInto is View with the concrete type, built in v's room: whatever v

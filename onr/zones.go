@@ -34,6 +34,8 @@ func (p *Player) zone(z Zone) *[]int32 {
 		return &p.Rig
 	case ZoneAside:
 		return &p.Aside
+	case ZoneHeld:
+		return &p.Held
 	}
 	return nil
 }

@@ -456,6 +456,8 @@ func (x *ctx) generic(o engine.Option) float64 {
 		return 0
 	case onr.VerbPrevent:
 		return 3
+	case onr.VerbHold:
+		return 2 // a program kept for later beats the trash
 	case onr.VerbResolve, onr.VerbChoose:
 		return 1
 	}

@@ -33,6 +33,7 @@ var cardTests = []func(*testing.T){
 	TestStealthAndRestrictedPrograms, TestDecksAndChips, TestVehicles,
 	TestClassBBreakers,
 	TestClassBPrevention, TestFlatlinePrevention, TestLifesaverNanosurgeons, TestMovingIce, TestTrodeSet,
+	TestMicrotechBackupDrive,
 }
 
 // notCardTests are the other tests of the package.

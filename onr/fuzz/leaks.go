@@ -54,7 +54,7 @@ func HiddenFrom(k *onr.Card, seat engine.Seat, role onr.Role) bool {
 	case onr.ZoneRig:
 		return !k.FaceUp && !runner
 	}
-	return false
+	return false // scored, set aside, held (face up, R403), removed
 }
 
 // viewer is a seat whose views are checked.
@@ -354,7 +354,7 @@ func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error
 				where string
 			}{
 				{pv.Discard, discard, "discard pile"}, {pv.Scored, p.Scored, "scored area"},
-				{pv.Rig, p.Rig, "rig"}, {pv.Aside, p.Aside, "cards set aside"},
+				{pv.Rig, p.Rig, "rig"}, {pv.Aside, p.Aside, "cards set aside"}, {pv.Held, p.Held, "held cards"},
 			} {
 				if err := lc.cards(g, z.vs, z.cs, "the "+p.Role.String()+"'s "+z.where); err != nil {
 					return err

@@ -219,4 +219,8 @@ var registry = []Check{
 	// Damaged during the last three actions (damaged.go).
 	{Rulings: []string{"R390"}, Name: "no Lifesaver after prevented damage", Run: checkR390_NoLifesaverAfterPreventedDamage},
 	{Rulings: []string{"R391"}, Name: "no Lifesaver after damage between actions", Run: checkR391_NoLifesaverAfterDamageBetweenActions},
+	{Rulings: []string{"R316"}, Name: "a card trashed from hand cannot go on the Drive", Run: checkR316_ACardTrashedFromHandCannotGoOnTheDrive},
+	{Rulings: []string{"R403"}, Name: "cards on the Drive go face up", Run: checkR403_CardsOnTheDriveGoFaceUp},
+	{Rulings: []string{"R404"}, Name: "a program on the Drive counts as trashed", Run: checkR404_AProgramOnTheDriveCountsAsTrashed},
+	{Rulings: []string{"R465"}, Name: "a program on the Drive stays out of play", Run: checkR465_AProgramOnTheDriveStaysOutOfPlay},
 }
