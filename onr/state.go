@@ -162,8 +162,8 @@ type State struct {
 	v      *Variant       // the variant named by Variant, resolved on creation and load; not saved
 	vdata  any            // what the variant derived from its options (SetVariantData); shared by clones, never changed; not saved
 
-	// actives caches the active cards in index order while activesOK; every
-	// change of a card's zone or rez state clears activesOK (touch). Not
+	// actives caches the active cards in index order while activesOK; a
+	// card entering or leaving one of their zones clears activesOK (touch). Not
 	// part of the state: a loaded or new state computes it when first asked.
 	actives   []int32
 	activesOK bool
