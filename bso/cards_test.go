@@ -54,7 +54,7 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 			for c := int32(1); c < int32(len(s.Cards)); c++ {
 				switch s.Cards[c].Zone {
 				case onr.ZoneIce, onr.ZoneFort, onr.ZoneRig, onr.ZoneScored, onr.ZoneAside:
-					used[s.Cards[c].ID] = true
+					used[s.Cards[c].ID.String()] = true
 				}
 			}
 			for _, e := range ev {

@@ -61,14 +61,14 @@ func hiddenTitles(g *bso.Game, viewers []engine.Seat, forEvents bool) map[engine
 			seen := forEvents && v >= 0 && s.Players[v].Role == onr.Runner && k.Side == onr.Corp && k.Seen &&
 				(k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
 			if hiddenFrom(k, v, 1<<uint(len(s.Players))-1) && !seen {
-				hidden[k.ID] = true
+				hidden[k.ID.String()] = true
 			} else {
-				shown[k.ID] = true
+				shown[k.ID.String()] = true
 			}
 		}
 		for i := range s.Players {
 			for _, x := range s.Players[i].Virus {
-				shown[x.ID] = true // virus counters are public (R082)
+				shown[x.ID.String()] = true // virus counters are public (R082)
 			}
 		}
 		var list []string

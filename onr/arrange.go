@@ -52,7 +52,7 @@ func (g *Game) NewCardFor(title string, seat engine.Seat) (int32, error) {
 	if seat < 0 {
 		seat = g.SeatOf(side)
 	}
-	s.Cards = append(s.Cards, Card{ID: d.ID(), def: d, Side: side, Owner: seat, At: seat, Zone: ZoneRemoved})
+	s.Cards = append(s.Cards, Card{ID: d.cid, Side: side, Owner: seat, At: seat, Zone: ZoneRemoved})
 	return int32(len(s.Cards) - 1), nil
 }
 
@@ -125,7 +125,7 @@ func (g *Game) Find(title string) []int32 {
 	}
 	var out []int32
 	for i := int32(1); i < int32(len(g.s.Cards)); i++ {
-		if g.s.Cards[i].def == d {
+		if g.s.Cards[i].ID.def() == d {
 			out = append(out, i)
 		}
 	}

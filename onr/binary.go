@@ -341,7 +341,7 @@ func (e *encoder) state(s *State) {
 		e.u(k.KnownTo)
 		e.i32(k.Adv)
 		e.i32(k.Counters)
-		e.str(k.Virus.ID)
+		e.str(k.Virus.ID.String())
 		e.i32(k.Virus.N)
 		e.i32(k.Bits)
 		e.i32(k.Spent)
@@ -378,7 +378,7 @@ func (e *encoder) state(s *State) {
 		e.ints(p.Held)
 		e.n(len(p.Virus), p.Virus == nil)
 		for _, v := range p.Virus {
-			e.str(v.ID)
+			e.str(v.ID.String())
 			e.i32(v.N)
 		}
 		e.i32(p.BadPub)
@@ -442,7 +442,7 @@ func (s *State) cardIDs() {
 	if s.idsBin != nil && len(s.idOf) == len(s.Cards) {
 		return
 	}
-	var ids []string
+	var ids []CardID
 	idOf := make([]uint16, len(s.Cards))
 	for i := range s.Cards {
 		j := slices.Index(ids, s.Cards[i].ID)
@@ -455,19 +455,18 @@ func (s *State) cardIDs() {
 	e := encoder{}
 	e.u(uint64(len(ids)))
 	for _, id := range ids {
-		e.str(id)
+		e.str(id.String())
 	}
 	s.idsBin, s.idOf = e.b, idOf
 }
 
-// idTable is a decoded list of card ids (State.idsBin), with their
-// definitions; shared by every state loaded with the same list.
+// idTable is a decoded list of card ids (State.idsBin); shared by every
+// state loaded with the same list.
 type idTable struct {
-	ids  []string
-	defs []*Def // nil for an id not defined in this build
-	all  bool   // every id but "" is defined
-	bin  []byte
-	gen  uint64 // defsGen when made
+	ids []CardID
+	all bool // every id but "" is defined
+	bin []byte
+	gen uint64 // defsGen when made
 }
 
 // knownIDs holds the id lists decoded lately, by their encoding (cacheSize).
@@ -485,10 +484,9 @@ func idTableOf(b []byte) (*idTable, error) {
 	}
 	t := &idTable{all: true, bin: slices.Clone(b), gen: defsGen}
 	for range n {
-		id := d.id()
+		id := d.cardID()
 		t.ids = append(t.ids, id)
-		t.defs = append(t.defs, defs[id])
-		t.all = t.all && (defs[id] != nil || id == "")
+		t.all = t.all && (id.def() != nil || id == 0)
 	}
 	if d.err != nil || d.left() != 0 {
 		return nil, fmt.Errorf("bad list of card ids: %v", d.err)
@@ -589,6 +587,22 @@ func (d *decoder) id() string {
 		return def.card.ID
 	}
 	return string(b)
+}
+
+// cardID reads a card id.
+func (d *decoder) cardID() CardID {
+	b := d.bytes()
+	if len(b) == 0 {
+		return 0
+	}
+	if def := defs[string(b)]; def != nil {
+		return def.cid
+	}
+	x, err := ParseCardID(string(b))
+	if err != nil {
+		d.fail("%v", err)
+	}
+	return x
 }
 
 // n reads a slice length: -1 for nil.
@@ -848,7 +862,7 @@ func (d *decoder) state(s *State) {
 		for i := range s.Cards {
 			k := &s.Cards[i]
 			if x := d.u(); x < uint64(len(ids.ids)) {
-				k.ID, k.def = ids.ids[x], ids.defs[x]
+				k.ID = ids.ids[x]
 				s.idOf[i] = uint16(x)
 			} else {
 				d.fail("card %d: id %d of %d", i, x, len(ids.ids))
@@ -866,7 +880,7 @@ func (d *decoder) state(s *State) {
 			k.KnownTo = d.u()
 			k.Adv = d.i32()
 			k.Counters = d.i32()
-			k.Virus.ID = d.id()
+			k.Virus.ID = d.cardID()
 			k.Virus.N = d.i32()
 			k.Bits = d.i32()
 			k.Spent = d.i32()
@@ -908,7 +922,7 @@ func (d *decoder) state(s *State) {
 			if m := d.n(); m >= 0 {
 				p.Virus = make([]Virus, m)
 				for j := range p.Virus {
-					p.Virus[j] = Virus{ID: d.id(), N: d.i32()}
+					p.Virus[j] = Virus{ID: d.cardID(), N: d.i32()}
 				}
 			}
 			p.BadPub = d.i32()

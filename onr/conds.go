@@ -88,7 +88,7 @@ func (c runnerRanLastTurn) holdsOn(s *State, self int32, r engine.Seat) bool {
 // self's condition counts: the runs on its controller's forts, or every
 // run for a card the table names in RunsAnywhere.
 func (s *State) ranOn(self, runs int32, on []int32) int32 {
-	if self != 0 && slices.Contains(s.RunsAnywhere, s.Cards[self].ID) {
+	if self != 0 && slices.Contains(s.RunsAnywhere, s.Cards[self].ID.String()) {
 		return runs
 	}
 	if corp := s.controllerOf(self); corp >= 0 && int(corp) < len(on) {

@@ -27,6 +27,7 @@ type Def struct {
 	Abilities []Ability
 
 	card        *carddb.Card
+	cid         CardID // card.ID
 	fingerprint string
 	subs        []int16      // indexes of the subroutines, in printed order
 	subRefs     []kernel.Ref // the subroutines as programs, shared: never changed
@@ -42,6 +43,9 @@ func (d *Def) Card() *carddb.Card { return d.card }
 
 // ID returns the card's id in the card data.
 func (d *Def) ID() string { return d.card.ID }
+
+// CardID returns the card's id as a CardID.
+func (d *Def) CardID() CardID { return d.cid }
 
 // Fingerprint returns a digest of the definition: it changes whenever the
 // card's behaviour as defined here changes (see fingerprint.go).
@@ -227,6 +231,7 @@ func Define(d Def) *Def {
 	}
 	nd := d
 	nd.card = c
+	nd.cid = CardIDOf(c.ID)
 	nd.Title = c.Title
 	for i, a := range nd.Abilities {
 		switch a.Kind {
@@ -260,6 +265,7 @@ func Define(d Def) *Def {
 	}
 	nd.fingerprint = fp
 	defs[c.ID] = &nd
+	setDef(c.ID, &nd)
 	defsGen++ // cached encodings of rules are stale (binary.go)
 	if nd.playsToPrevent() {
 		fromHand = append(fromHand, &nd)
@@ -307,11 +313,11 @@ func Implemented() []string {
 }
 
 // def returns the definition of card instance c.
-func (s *State) def(c int32) *Def { return s.Cards[c].def }
+func (s *State) def(c int32) *Def { return s.Cards[c].ID.def() }
 
 // ref returns the Ref of ability i of card c.
 func (s *State) ref(c int32, i int) kernel.Ref {
-	return kernel.Ref{Card: s.Cards[c].ID, Ability: int16(i)}
+	return kernel.Ref{Card: s.Cards[c].ID.String(), Ability: int16(i)}
 }
 
 func intOr(p *int, dflt int32) int32 {

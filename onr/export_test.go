@@ -24,6 +24,7 @@ func ReplaceDefForTest(title string, abilities []Ability) (restore func()) {
 	nd := Define(Def{Title: d.Title, Abilities: abilities})
 	*d = *nd
 	defs[d.ID()] = d
+	setDef(d.ID(), d)
 	fromHand = slices.DeleteFunc(fromHand, func(x *Def) bool { return x == nd })
 	if d.playsToPrevent() && !slices.Contains(fromHand, d) {
 		fromHand = append(fromHand, d)
@@ -36,6 +37,7 @@ func ReplaceDefForTest(title string, abilities []Ability) (restore func()) {
 		done = true
 		*d = saved
 		defs[d.ID()] = d
+		setDef(d.ID(), d)
 		fromHand = savedHand
 	}
 }
@@ -67,6 +69,7 @@ func UndefineForTest(title string) {
 		panic(fmt.Sprintf("UndefineForTest: %q is not defined", title))
 	}
 	delete(defs, d.ID())
+	setDef(d.ID(), nil)
 	fromHand = slices.DeleteFunc(fromHand, func(x *Def) bool { return x == d })
 }
 

@@ -159,14 +159,14 @@ func (s *State) rules() engine.Rules {
 		r.Version += "+" + s.v.Name + "-" + s.v.Version
 	}
 	for i := 1; i < len(s.Cards); i++ {
-		if d := s.Cards[i].def; d != nil {
+		if d := s.Cards[i].def(); d != nil {
 			r.Cards[d.ID()] = d.fingerprint
 		}
 	}
 	for i := range s.Players {
 		for _, v := range s.Players[i].Virus {
-			if d := defs[v.ID]; d != nil {
-				r.Cards[v.ID] = d.fingerprint
+			if d := v.ID.def(); d != nil {
+				r.Cards[d.ID()] = d.fingerprint
 			}
 		}
 	}

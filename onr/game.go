@@ -192,7 +192,7 @@ func (s *State) resolveDefs() error {
 	var unknown []string
 	for i := 1; i < len(s.Cards); i++ {
 		k := &s.Cards[i]
-		if k.def = defs[k.ID]; k.def == nil {
+		if k.def() == nil {
 			unknown = append(unknown, fmt.Sprintf("card %d %q", i, k.ID))
 		}
 	}

@@ -70,13 +70,13 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 	for c := int32(1); c < int32(len(m.Cards)); c++ {
 		k := &m.Cards[c]
 		if s.visible(c, seat) {
-			seen[k.ID] = true
+			seen[k.ID.String()] = true
 			continue
 		}
 		if k.Owner == seat {
-			info.own = append(info.own, k.ID)
+			info.own = append(info.own, k.ID.String())
 		}
-		k.ID, k.def = "", nil
+		k.ID = 0
 	}
 	sort.Strings(info.own)
 	// An effect in progress must be one the seat can see the card of.
@@ -86,7 +86,7 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		}
 		return fmt.Errorf("%w: an effect of a card hidden from seat %d is in progress", ErrNoInfoState, seat)
 	}
-	masked := func(c int32) bool { return c > 0 && int(c) < len(m.Cards) && m.Cards[c].ID == "" }
+	masked := func(c int32) bool { return c > 0 && int(c) < len(m.Cards) && m.Cards[c].ID == 0 }
 	for i := range m.Stack {
 		f := &m.Stack[i]
 		if err := refs(f.Ref.Card); err != nil {
@@ -150,7 +150,7 @@ func (in *Info) Deal(rng *engine.RNG, decks []string) (*Game, error) {
 	// The seat's own masked cards: a random order of what they are.
 	var mine []int32
 	for c := int32(1); c < int32(len(n.Cards)); c++ {
-		if n.Cards[c].ID == "" && n.Cards[c].Owner == in.seat {
+		if n.Cards[c].ID == 0 && n.Cards[c].Owner == in.seat {
 			mine = append(mine, c)
 		}
 	}
@@ -160,7 +160,7 @@ func (in *Info) Deal(rng *engine.RNG, decks []string) (*Game, error) {
 	ids := slices.Clone(in.own)
 	rng.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
 	for i, c := range mine {
-		n.Cards[c].ID, n.Cards[c].def = ids[i], defs[ids[i]]
+		n.Cards[c].ID = CardIDOf(ids[i])
 	}
 	for p := range n.Players {
 		seat := n.Players[p].Seat
@@ -178,7 +178,7 @@ func (in *Info) Deal(rng *engine.RNG, decks []string) (*Game, error) {
 		n.deal(seat, pool, rng)
 	}
 	for c := 1; c < len(n.Cards); c++ {
-		if n.Cards[c].def == nil {
+		if n.Cards[c].def() == nil {
 			return nil, fmt.Errorf("onr: card %d left without an identity", c)
 		}
 	}
@@ -218,17 +218,17 @@ func (s *State) deal(seat engine.Seat, pool []*Def, rng *engine.RNG) {
 	// What is visible of seat's cards is not in the hidden part.
 	for c := 1; c < len(s.Cards); c++ {
 		k := &s.Cards[c]
-		if k.Owner != seat || k.def == nil {
+		if k.Owner != seat || k.def() == nil {
 			continue
 		}
-		if i := slices.Index(left, k.def); i >= 0 {
+		if i := slices.Index(left, k.def()); i >= 0 {
 			left = slices.Delete(left, i, i+1)
 		}
 	}
 	var slots []slot
 	for c := int32(1); c < int32(len(s.Cards)); c++ {
 		k := &s.Cards[c]
-		if k.Owner != seat || k.def != nil {
+		if k.Owner != seat || k.def() != nil {
 			continue
 		}
 		slots = append(slots, s.slotOf(c))
@@ -250,7 +250,7 @@ func (s *State) deal(seat engine.Seat, pool []*Def, rng *engine.RNG) {
 		} else {
 			d = s.anyDef(side, sl, pool, rng)
 		}
-		s.Cards[sl.c].ID, s.Cards[sl.c].def = d.card.ID, d
+		s.Cards[sl.c].ID = d.cid
 	}
 }
 
@@ -285,8 +285,8 @@ func (s *State) fits(c int32, d *Def) bool {
 		return true
 	}
 	for _, o := range s.Forts[k.Fort].Cards {
-		if o != c && s.Cards[o].def != nil {
-			if t := s.Cards[o].def.card.Type; t == carddb.Agenda || t == carddb.Node {
+		if o != c && s.Cards[o].def() != nil {
+			if t := s.Cards[o].def().card.Type; t == carddb.Agenda || t == carddb.Node {
 				return false
 			}
 		}

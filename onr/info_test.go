@@ -88,10 +88,10 @@ func TestInfoStateHidesWhatTheSeatCannotSee(t *testing.T) {
 					switch {
 					case hidden && j.State.Cards[c].ID != "":
 						t.Fatalf("seed %d step %d: the information state of seat %d names card %d (%s), hidden from it", seed, step, seat, c, k.ID)
-					case !hidden && j.State.Cards[c].ID != k.ID:
+					case !hidden && j.State.Cards[c].ID != k.ID.String():
 						t.Fatalf("seed %d step %d: the information state of seat %d hides card %d (%s), which it sees", seed, step, seat, c, k.ID)
 					case hidden && k.Owner == seat:
-						own = append(own, k.ID)
+						own = append(own, k.ID.String())
 					}
 				}
 				slices.Sort(own)

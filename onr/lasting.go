@@ -71,8 +71,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		if s.controller(c) != seat {
 			return
 		}
-		for i := range s.def(c).Abilities {
-			if a := &s.def(c).Abilities[i]; a.Kind == KindTrigger && a.On == o.Type && s.works(c, a) && s.fortMatches(a) {
+		abs := s.def(c).Abilities
+		for i := range abs {
+			if a := &abs[i]; a.Kind == KindTrigger && a.On == o.Type && s.works(c, a) && s.fortMatches(a) {
 				q = append(q, kernel.Queued{Src: c, Ref: s.ref(c, i)})
 			}
 		}
@@ -87,9 +88,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
 		for corp := range s.opposing(seat, Corp) {
 			for _, v := range s.P(corp).Virus {
-				for i, a := range defs[v.ID].Abilities {
+				for i, a := range v.ID.def().Abilities {
 					if a.Kind == KindTrigger && a.On == o.Type && a.Where == Counters {
-						q = append(q, kernel.Queued{Ref: kernel.Ref{Card: v.ID, Ability: int16(i)}})
+						q = append(q, kernel.Queued{Ref: kernel.Ref{Card: v.ID.String(), Ability: int16(i)}})
 					}
 				}
 			}
@@ -112,7 +113,7 @@ func (s *State) queuedRunnable(q kernel.Queued, seat engine.Seat) bool {
 		return true
 	}
 	a := &s.def(q.Src).Abilities[q.Ref.Ability]
-	if s.Cards[q.Src].ID != q.Ref.Card || !s.works(q.Src, a) || !a.holds(s, q.Src) {
+	if s.Cards[q.Src].ID.String() != q.Ref.Card || !s.works(q.Src, a) || !a.holds(s, q.Src) {
 		return false
 	}
 	if a.Once.N > 0 {

@@ -76,9 +76,10 @@ func (s *State) reach(seat engine.Seat, pool int32, except, also int32) int32 {
 			if used[i] {
 				continue
 			}
-			for _, a := range s.def(c).Abilities {
-				if g := a.N - a.Cost.Bits; a.When&Paying != 0 && a.Cost.Bits <= pool && g > net {
-					best, net = i, g
+			abs := s.def(c).Abilities
+			for j := range abs {
+				if a := &abs[j]; a.When&Paying != 0 && a.Cost.Bits <= pool && a.N-a.Cost.Bits > net {
+					best, net = i, a.N-a.Cost.Bits
 				}
 			}
 		}

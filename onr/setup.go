@@ -142,7 +142,7 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 			p.Rig = make([]int32, 0, 8)
 		}
 		for _, d := range l {
-			s.Cards = append(s.Cards, Card{ID: d.ID(), def: d, Side: p.Role, Owner: p.Seat, At: p.Seat})
+			s.Cards = append(s.Cards, Card{ID: d.cid, Side: p.Role, Owner: p.Seat, At: p.Seat})
 			s.place(int32(len(s.Cards)-1), ZoneDeck, false)
 		}
 	}

@@ -10,7 +10,7 @@ import (
 // never by a position in a list filled at start-up, so a saved game keeps
 // its meaning in a build that adds or changes other cards.
 type Card struct {
-	ID     string      `json:"id"`     // the card's id in the card data (carddb)
+	ID     CardID      `json:"id"`     // the card's id in the card data (carddb); its definition is ID's (def)
 	Handle int32       `json:"handle"` // public name, renewed on every move (see view.go)
 	Side   Role        `json:"side"`   // the side the card belongs to: a Corp card or a Runner card
 	Owner  engine.Seat `json:"owner"`  // the player whose deck it came from
@@ -33,9 +33,11 @@ type Card struct {
 	Bits     int32 `json:"bits,omitempty"`     // bits stored on the card (ONR-2.1.2)
 	Spent    int32 `json:"spent,omitempty"`    // recurring bits spent since the last refill (ONR-2.1.3)
 	Paid     int32 `json:"paid,omitempty"`     // bits paid above the rez cost at its rez, while rezzed (ONR-9.6)
-
-	def *Def // the definition of ID, resolved on creation and load; not saved
 }
+
+// def returns the definition of the card's id in this build, nil for a
+// hidden card (info.go) or an id this build does not define.
+func (k *Card) def() *Def { return k.ID.def() }
 
 // Fort is a data fort of a Corp. Ice is ordered outermost first
 // (ONR-2.2.5); Cards holds what is installed in the fort: at most one agenda
@@ -52,7 +54,7 @@ type Fort struct {
 // Virus is a number of virus counters of one program (ONR-15.1), held by a
 // Corp or on a card.
 type Virus struct {
-	ID string `json:"id,omitempty"` // the program's card id
+	ID CardID `json:"id,omitempty"` // the program's card id
 	N  int32  `json:"n,omitempty"`
 }
 
@@ -161,8 +163,8 @@ type State struct {
 	v      *Variant       // the variant named by Variant, resolved on creation and load; not saved
 	vdata  any            // what the variant derived from its options (SetVariantData); shared by clones, never changed; not saved
 
-	// actives caches the active cards in index order while activesOK; every
-	// change of a card's zone or rez state clears activesOK (touch). Not
+	// actives caches the active cards in index order while activesOK; a
+	// card entering or leaving one of their zones clears activesOK (touch). Not
 	// part of the state: a loaded or new state computes it when first asked.
 	actives   []int32
 	activesOK bool

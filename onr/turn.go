@@ -86,11 +86,12 @@ func (s *State) turnStep() {
 // (R057).
 func (s *State) extraAction(seat engine.Seat, use Use) (int32, int) {
 	for _, c := range s.activeCards() {
-		if !s.def(c).statics || s.controller(c) != seat || !s.active(c) {
+		d := s.def(c)
+		if !d.statics || s.controller(c) != seat || !s.active(c) {
 			continue
 		}
-		for i := range s.def(c).Abilities {
-			if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModExtraAction && a.Use == use && s.Used(c, int16(i)) == 0 {
+		for i := range d.Abilities {
+			if a := &d.Abilities[i]; a.Kind == KindStatic && a.Mod == ModExtraAction && a.Use == use && s.Used(c, int16(i)) == 0 {
 				return c, i
 			}
 		}

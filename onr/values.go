@@ -81,10 +81,11 @@ func (s *State) rezzedIceOutside(c int32, fl *Filter) int32 {
 func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bool) int32 {
 	var n int32
 	for _, c := range s.activeCards() {
-		if !s.def(c).statics || !s.active(c) {
+		d := s.def(c)
+		if !d.statics || !s.active(c) {
 			continue
 		}
-		abs := s.def(c).Abilities
+		abs := d.Abilities
 		for i := range abs {
 			if a := &abs[i]; a.Kind == KindStatic && a.Mod == mod && a.Where == Active && applies(c, a) && a.holds(s, c) {
 				n += s.amount(c, a)

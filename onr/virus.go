@@ -17,7 +17,7 @@ import (
 // Corp holds and every counter on its cards (ONR-15.3).
 
 // giveVirus gives Corp seat one virus counter of the program id.
-func (s *State) giveVirus(seat engine.Seat, id string) {
+func (s *State) giveVirus(seat engine.Seat, id CardID) {
 	p := s.P(seat)
 	for i := range p.Virus {
 		if p.Virus[i].ID == id {
@@ -102,7 +102,7 @@ func (s *State) purge(seat engine.Seat) {
 // every Per counters (Gremlins: -1 hand size for every two; Pattel's Virus:
 // -1 strength each).
 func virusAmount(v Virus, mod kernel.ModKind) int32 {
-	d := defs[v.ID]
+	d := v.ID.def()
 	if d == nil || v.N <= 0 {
 		return 0
 	}
@@ -123,7 +123,7 @@ func virusAmount(v Virus, mod kernel.ModKind) int32 {
 // defined program, on an installed card.
 func (s *State) checkVirusOn(i int32) error {
 	v := &s.Cards[i].Virus
-	if v.N < 0 || (v.N > 0 && (defs[v.ID] == nil || !s.installed(i))) {
+	if v.N < 0 || (v.N > 0 && (v.ID.def() == nil || !s.installed(i))) {
 		return fmt.Errorf("card %d (%s) holds %d virus counters of %q", i, s.def(i).Title, v.N, v.ID)
 	}
 	return nil
@@ -134,7 +134,7 @@ func (s *State) checkVirusOn(i int32) error {
 func (s *State) checkVirusHeld() error {
 	for i := range s.Players {
 		for _, v := range s.Players[i].Virus {
-			if v.N < 0 || defs[v.ID] == nil {
+			if v.N < 0 || v.ID.def() == nil {
 				return fmt.Errorf("seat %d holds %d virus counters of %q", i, v.N, v.ID)
 			}
 		}

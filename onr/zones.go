@@ -68,7 +68,9 @@ func (s *State) detach(c int32) {
 	zone := k.Zone
 	k.Zone, k.Fort, k.Host = ZoneNone, 0, 0
 	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Paid = false, 0, 0, 0, 0, 0
-	s.touch()
+	if activeZone(zone) {
+		s.touch()
+	}
 	k.Virus = Virus{}
 	// The card is a new object now: what was bound to it ends (lasting
 	// effects such as Ice Transmutation's, use limits; ONR-9.8, R011, R154).
@@ -98,7 +100,9 @@ func (s *State) detach(c int32) {
 func (s *State) place(c int32, zone Zone, front bool) {
 	k := &s.Cards[c]
 	k.Zone = zone
-	s.touch()
+	if activeZone(zone) {
+		s.touch()
+	}
 	if zone == ZoneIce || zone == ZoneFort {
 		k.At = s.Forts[k.Fort].Owner
 	}
@@ -161,9 +165,17 @@ func (s *State) active(c int32) bool {
 	return false
 }
 
-// touch records that a card changed zone or rez state: the cached list of
+// touch records that a card entered or left a zone whose cards may be
+// active (activeZone), or that a player left the game: the cached list of
 // active cards is stale.
 func (s *State) touch() { s.activesOK = false }
+
+// activeZone reports whether the cards of zone are in the list of cards
+// that can be active (activeCards): moves between other zones (draws,
+// discards from hand, shuffles) leave it as it is.
+func activeZone(z Zone) bool {
+	return z == ZoneIce || z == ZoneFort || z == ZoneRig || z == ZoneScored
+}
 
 // eachActive calls fn for each active card in index order.
 func (s *State) eachActive(fn func(c int32)) {

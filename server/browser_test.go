@@ -459,9 +459,9 @@ func neverPublic(t *testing.T, rec engine.Record) []string {
 		s := g.State()
 		for c := int32(1); c < int32(len(s.Cards)); c++ {
 			k := &s.Cards[c]
-			all[k.ID] = true
+			all[k.ID.String()] = true
 			if k.Zone != onr.ZoneNone && !hiddenFrom(k, engine.NoSeat) {
-				seen[k.ID] = true
+				seen[k.ID.String()] = true
 			}
 		}
 	}

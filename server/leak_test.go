@@ -55,13 +55,13 @@ func hiddenTitles(g *onr.Game, seat engine.Seat, forEvents bool) []string {
 		}
 		seenStored := forEvents && seat == runnerSeat && k.Seen && (k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
 		if hiddenFrom(k, seat) && !seenStored {
-			hidden[k.ID] = true
+			hidden[k.ID.String()] = true
 		} else {
-			shown[k.ID] = true
+			shown[k.ID.String()] = true
 		}
 	}
 	for _, x := range s.Players[corpSeat].Virus {
-		shown[x.ID] = true
+		shown[x.ID.String()] = true
 	}
 	var out []string
 	for id := range hidden {
@@ -78,7 +78,7 @@ func ownHand(g *onr.Game, seat engine.Seat) []string {
 	s := g.State()
 	var out []string
 	for _, c := range s.Players[seat].Hand {
-		out = append(out, onr.TitleOf(s.Cards[c].ID))
+		out = append(out, onr.TitleOf(s.Cards[c].ID.String()))
 	}
 	return out
 }

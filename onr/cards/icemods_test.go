@@ -250,7 +250,7 @@ func TestPattelsVirus(t *testing.T) {
 		x.Deck(corp, filler("Data Wall", 3)...)
 		wall, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
 		x.Rig("Pattel's Virus")
-		x.S.Cards[wall].Virus = onr.Virus{ID: "pattels-virus", N: 2}
+		x.S.Cards[wall].Virus = onr.Virus{ID: onr.CardIDOf("pattels-virus"), N: 2}
 		x.Ready()
 		want(t, "strength with 2 counters", x.G.IceStrength(wall), 0)
 		x.Do(corp, "gain")

@@ -117,7 +117,7 @@ func HiddenTitles(g *onr.Game, forEvents bool) map[engine.Seat][]string {
 			if k.Zone == onr.ZoneNone || k.Zone == onr.ZoneRemoved && !k.FaceUp {
 				continue // a card removed face up (R502) is public
 			}
-			i, ok := ix.byID[k.ID]
+			i, ok := ix.byID[k.ID.String()]
 			if !ok {
 				continue
 			}
@@ -130,7 +130,7 @@ func HiddenTitles(g *onr.Game, forEvents bool) map[engine.Seat][]string {
 		}
 		for _, p := range s.Players {
 			for _, x := range p.Virus {
-				if i, ok := ix.byID[x.ID]; ok {
+				if i, ok := ix.byID[x.ID.String()]; ok {
 					marks[i] |= shown
 				}
 			}

@@ -215,7 +215,7 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			var got []string
 			for _, x := range p.s.Players[who.seat].Virus {
 				if x.N > 0 {
-					got = append(got, fmt.Sprintf("%s: %d", onr.TitleOf(x.ID), x.N))
+					got = append(got, fmt.Sprintf("%s: %d", onr.TitleOf(x.ID.String()), x.N))
 				}
 			}
 			sort.Strings(got)
