@@ -108,11 +108,15 @@ func (k operand) name() string {
 
 // family is a verb with its operands: a contiguous block of action ids.
 type family struct {
-	verb     string
+	verb     engine.Verb
+	shape    string // told after the verb in the family's name: "-card", "-aside"; or the name alone ("number")
 	operands []operand
 	base     int
 	size     int
 }
+
+// name is the family's name: its verb and its shape.
+func (f family) name() string { return f.verb.String() + f.shape }
 
 // onrFamilies is the ONR action table, in id order. Append only: ids are
 // fixed by this order (TestONRActionIdsAreStable pins them).
@@ -131,12 +135,12 @@ var onrFamilies = []family{
 	{verb: onr.VerbTrashRes, operands: []operand{opRig}},
 	{verb: onr.VerbTrashProg, operands: []operand{opRig}},
 	{verb: onr.VerbBaseLink, operands: []operand{opRig}},
-	{verb: onr.VerbForgo + "-card", operands: []operand{opRig}},
+	{verb: onr.VerbForgo, shape: "-card", operands: []operand{opRig}},
 	{verb: onr.VerbTrashIce, operands: []operand{opIce}},
 	{verb: onr.VerbDiscard, operands: []operand{opHand}},
 	{verb: onr.VerbSetAside, operands: []operand{opHand}},
 	{verb: onr.VerbRemoveShell, operands: []operand{opAside}},
-	{verb: onr.VerbAccess + "-card", operands: []operand{opAnyCard}},
+	{verb: onr.VerbAccess, shape: "-card", operands: []operand{opAnyCard}},
 	{verb: onr.VerbLeave, operands: []operand{opAnyCard}},
 	{verb: onr.VerbTrash, operands: []operand{opAnyCard}},
 	{verb: onr.VerbExpose, operands: []operand{opAnyCard}},
@@ -155,11 +159,11 @@ var onrFamilies = []family{
 	// The order of simultaneous effects.
 	{verb: onr.VerbResolve, operands: []operand{opQueue}},
 	// The answer to a Number decision.
-	{verb: "number", operands: []operand{opNumber}},
+	{shape: "number", operands: []operand{opNumber}},
 	// Later verbs, appended so that earlier ids stay.
 	{verb: onr.VerbRedirect, operands: []operand{opInstalled}}, // the card that moves the run names its fort
 	{verb: onr.VerbLift, operands: []operand{opQueue}},         // the place of the effect among the player's liftable ones
-	{verb: onr.VerbInstall + "-aside", operands: []operand{opAside, opInstallTo}},
+	{verb: onr.VerbInstall, shape: "-aside", operands: []operand{opAside, opInstallTo}},
 	{verb: onr.VerbMoveIce, operands: []operand{opFort, opQueue}}, // where moving ice goes: the fort and the position (the ice is the one moving)
 	{verb: onr.VerbHold, operands: []operand{opRig, opOnto}},      // a card being trashed put on a holder in the rig instead (Option.Target; held.go)
 }
@@ -184,7 +188,7 @@ func newONREncoder() *onrEncoder {
 			f.size *= k.size()
 		}
 		e.total += f.size
-		e.byVerb[f.verb] = len(e.families)
+		e.byVerb[f.name()] = len(e.families)
 		e.families = append(e.families, f)
 	}
 	for i, c := range carddb.All() {
@@ -210,7 +214,7 @@ func (e *onrEncoder) ActionName(id int) string {
 			continue
 		}
 		rest := id - f.base
-		parts := []string{f.verb}
+		parts := []string{f.name()}
 		vals := make([]int, len(f.operands))
 		for i := len(f.operands) - 1; i >= 0; i-- {
 			n := f.operands[i].size()
@@ -437,11 +441,11 @@ func (e *onrEncoder) Actions(view any, d engine.Decision) ([]int, error) {
 
 // encode returns the action id of option o.
 func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
-	verb := o.Verb
+	verb := o.Verb.String()
 	switch {
-	case verb == onr.VerbForgo && o.Card != 0, verb == onr.VerbAccess && o.Card != 0:
+	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0:
 		verb += "-card"
-	case verb == onr.VerbInstall:
+	case o.Verb == onr.VerbInstall:
 		if _, err := p.card(opAside, o.Card); err == nil {
 			verb += "-aside" // a set-aside card installed where it may go (The Shell Traders)
 		}

@@ -128,4 +128,4 @@ func fitMemory(s *onr.State, f *onr.Frame) (onr.Status, bool) {
 }
 
 // VerbTrashNode trashes a node of the Agent's fort to free memory.
-const VerbTrashNode = "trash-node"
+var VerbTrashNode = engine.NewVerb("trash-node")

@@ -21,10 +21,13 @@ import (
 const (
 	frameAllyTarget = onr.FirstVariantFrame + 7 // Frame.Seat the Agent, Src the card
 
-	VerbTarget = "target" // name the Sponsor a card of yours affects (Target: seat+1)
-
 	// modAllyTarget: card Obj affects only Sponsor Seat's cards.
 	modAllyTarget kernel.ModKind = 1004
+)
+
+// Verbs of the options above.
+var (
+	VerbTarget = engine.NewVerb("target") // name the Sponsor a card of yours affects (Target: seat+1)
 )
 
 func init() { onr.RegisterFrame(frameAllyTarget, "ally-target", stepAllyTarget) }

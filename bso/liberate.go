@@ -33,12 +33,15 @@ import (
 // Frame and verbs of liberation.
 const (
 	frameLiberate = onr.FirstVariantFrame + 5 // Frame.Seat the Agent, Src the agenda, Step the stage, N the counters liberated
+)
 
-	VerbScoreIt   = "score-agenda"   // the Agent scores the liberated agenda
-	VerbGiveIt    = "give-agenda"    // the Agent gives it to his Sponsor
-	VerbInstallIt = "install-agenda" // the Sponsor installs it in fort Target (onr.NewFort: a new one)
-	VerbCombine   = "combine"        // the Sponsor combines its counters onto installed agenda Card
-	VerbSetAside  = "set-aside"      // the Sponsor sets it aside for the points
+// Verbs of the options above.
+var (
+	VerbScoreIt   = engine.NewVerb("score-agenda")   // the Agent scores the liberated agenda
+	VerbGiveIt    = engine.NewVerb("give-agenda")    // the Agent gives it to his Sponsor
+	VerbInstallIt = engine.NewVerb("install-agenda") // the Sponsor installs it in fort Target (onr.NewFort: a new one)
+	VerbCombine   = engine.NewVerb("combine")        // the Sponsor combines its counters onto installed agenda Card
+	VerbSetAside  = engine.NewVerb("set-aside")      // the Sponsor sets it aside for the points
 )
 
 func init() { onr.RegisterFrame(frameLiberate, "liberate", stepLiberate) }

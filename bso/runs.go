@@ -52,10 +52,10 @@ const (
 )
 
 // Verbs of the Big Sell-Out's options.
-const (
-	VerbFastBoot = "fast-boot"     // fast-boot the approached ice
-	VerbTagAgent = "tag-agent"     // tag the Agent in the fort run
-	VerbSteal    = "steal-program" // steal a program of the Agent in the fort run
+var (
+	VerbFastBoot = engine.NewVerb("fast-boot")     // fast-boot the approached ice
+	VerbTagAgent = engine.NewVerb("tag-agent")     // tag the Agent in the fort run
+	VerbSteal    = engine.NewVerb("steal-program") // steal a program of the Agent in the fort run
 )
 
 // modFastBootTried marks ice (Lasting.Obj) whose fast-boot its resident

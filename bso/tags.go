@@ -46,11 +46,14 @@ import (
 const (
 	frameTagSale = onr.FirstVariantFrame + 3 // the owner's price, then the buyer's answer (Frame.Seat the owner, M the tagged Agent)
 	frameAuction = onr.FirstVariantFrame + 4 // an auction at the end of a Sponsor's turn
+)
 
-	VerbOfferTag = "offer-tag" // offer a tag of Agent Target-1 to the Sponsor whose turn it is
-	VerbBuy      = "buy-tag"   // accept the offer (Arg the price)
-	VerbRefuse   = "refuse"    // refuse the offer
-	VerbBid      = "bid"       // bid in an auction
+// Verbs of the options above.
+var (
+	VerbOfferTag = engine.NewVerb("offer-tag") // offer a tag of Agent Target-1 to the Sponsor whose turn it is
+	VerbBuy      = engine.NewVerb("buy-tag")   // accept the offer (Arg the price)
+	VerbRefuse   = engine.NewVerb("refuse")    // refuse the offer
+	VerbBid      = engine.NewVerb("bid")       // bid in an auction
 )
 
 // Modifier kinds of tag sales (kernel.Lasting markers).

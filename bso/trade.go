@@ -36,7 +36,7 @@ import (
 const frameTrade = onr.FirstVariantFrame + 2
 
 // VerbTrade is the action of trading bits to one's teammate.
-const VerbTrade = "trade-bits"
+var VerbTrade = engine.NewVerb("trade-bits")
 
 // modTraded records the bits a player's teammate gained from him this turn
 // (kernel.Lasting, Seat the giver, N the bits, until the turn ends).

@@ -36,11 +36,14 @@ import (
 const (
 	frameRehire = onr.FirstVariantFrame + 6 // Frame.Seat the Sponsor, M the flatlined Agent
 
-	VerbRehire  = "rehire"  // hire another Runner as the team's Agent
-	VerbConcede = "concede" // let the team lose
-
 	// modPointDebt: agenda points team Arg must still forgo (N).
 	modPointDebt kernel.ModKind = 1003
+)
+
+// Verbs of the options above.
+var (
+	VerbRehire  = engine.NewVerb("rehire")  // hire another Runner as the team's Agent
+	VerbConcede = engine.NewVerb("concede") // let the team lose
 )
 
 func init() { onr.RegisterFrame(frameRehire, "rehire", stepRehire) }

@@ -77,10 +77,10 @@ func (k *Kind) UnmarshalText(b []byte) error {
 // that bots can enumerate and compare them without parsing text; Game.Describe
 // renders one for a person.
 type Option struct {
-	Verb   string `json:"verb"`             // what the option does, e.g. "run", "rez", "pass"
-	Card   int    `json:"card,omitempty"`   // card instance the option acts on, or 0
-	Target int    `json:"target,omitempty"` // secondary operand (a fort, a subroutine, a second card), or 0
-	Arg    int    `json:"arg,omitempty"`    // small integer operand, or 0
+	Verb   Verb `json:"verb"`             // what the option does, e.g. "run", "rez", "pass"
+	Card   int  `json:"card,omitempty"`   // card instance the option acts on, or 0
+	Target int  `json:"target,omitempty"` // secondary operand (a fort, a subroutine, a second card), or 0
+	Arg    int  `json:"arg,omitempty"`    // small integer operand, or 0
 }
 
 // Decision is a question the game asks one seat.
@@ -170,7 +170,10 @@ type Result struct {
 // safe for concurrent use; Clone them instead.
 type Game interface {
 	// Pending returns the decisions awaiting an answer. It is empty only
-	// when the game is over.
+	// when the game is over. The decisions are the caller's, but the
+	// Options they hold may be the game's own, shared with the game and
+	// its clones: read them and keep them as long as you like, never write
+	// to them (copy first, as slices.Clone does). They never change.
 	Pending() []Decision
 	// Apply answers one pending decision. On error the game is unchanged.
 	Apply(Choice) ([]Event, error)

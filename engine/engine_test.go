@@ -10,7 +10,7 @@ import (
 
 func TestValidate(t *testing.T) {
 	pending := []Decision{
-		{ID: 7, Seat: 0, Kind: Select, Options: []Option{{Verb: "a"}, {Verb: "b"}}},
+		{ID: 7, Seat: 0, Kind: Select, Options: []Option{{Verb: NewVerb("a")}, {Verb: NewVerb("b")}}},
 		{ID: 8, Seat: 1, Kind: Number, Min: 0, Max: 3},
 	}
 	for _, tc := range []struct {
@@ -50,10 +50,10 @@ func TestValidate(t *testing.T) {
 // pending decisions answers the one whose ID it quotes.
 func TestValidateSeveralDecisionsOfOneSeat(t *testing.T) {
 	pending := []Decision{
-		{ID: 10, Seat: 1, Kind: Select, Options: []Option{{Verb: "block"}, {Verb: "done"}}},
-		{ID: 11, Seat: 0, Kind: Select, Options: []Option{{Verb: "a"}}},
+		{ID: 10, Seat: 1, Kind: Select, Options: []Option{{Verb: NewVerb("block")}, {Verb: NewVerb("done")}}},
+		{ID: 11, Seat: 0, Kind: Select, Options: []Option{{Verb: NewVerb("a")}}},
 		{ID: 12, Seat: 1, Kind: Number, Min: 1, Max: 5},
-		{ID: 13, Seat: 1, Kind: Select, Options: []Option{{Verb: "x"}, {Verb: "y"}, {Verb: "z"}}},
+		{ID: 13, Seat: 1, Kind: Select, Options: []Option{{Verb: NewVerb("x")}, {Verb: NewVerb("y")}, {Verb: NewVerb("z")}}},
 	}
 	for _, tc := range []struct {
 		name   string

@@ -17,7 +17,7 @@ func asking() *kernel.Core {
 	c := &kernel.Core{RNG: engine.NewRNG(1)}
 	c.Push(kernel.Frame{Kind: kindCount, N: 9})
 	c.Push(kernel.Frame{Kind: kindCount, Seat: alice})
-	c.Ask(alice, "x or y?", "test", []engine.Option{{Verb: "x"}, {Verb: "y", Card: 4}})
+	c.Ask(alice, "x or y?", "test", []engine.Option{{Verb: engine.NewVerb("x")}, {Verb: engine.NewVerb("y"), Card: 4}})
 	c.AskNumber(bob, "how many?", "test", 1, 3)
 	return c
 }
@@ -35,14 +35,14 @@ func marshal(t *testing.T, v any) string {
 func TestAsk(t *testing.T) {
 	t.Run("each decision gets the next id and is pending for its seat", func(t *testing.T) {
 		c := &kernel.Core{NextDecision: 40}
-		if st := c.Ask(alice, "x?", "R1", []engine.Option{{Verb: "x"}}); st != kernel.Wait {
+		if st := c.Ask(alice, "x?", "R1", []engine.Option{{Verb: engine.NewVerb("x")}}); st != kernel.Wait {
 			t.Errorf("Ask returned %v, want Wait", st)
 		}
 		if st := c.AskNumber(bob, "n?", "R2", 2, 5); st != kernel.Wait {
 			t.Errorf("AskNumber returned %v, want Wait", st)
 		}
 		want := []engine.Decision{
-			{ID: 41, Seat: alice, Kind: engine.Select, Prompt: "x?", Options: []engine.Option{{Verb: "x"}}, Rule: "R1"},
+			{ID: 41, Seat: alice, Kind: engine.Select, Prompt: "x?", Options: []engine.Option{{Verb: engine.NewVerb("x")}}, Rule: "R1"},
 			{ID: 42, Seat: bob, Kind: engine.Number, Prompt: "n?", Min: 2, Max: 5, Rule: "R2"},
 		}
 		if !reflect.DeepEqual(c.Pending, want) || c.NextDecision != 42 {
@@ -62,7 +62,7 @@ func TestAnswer(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := c.Top()
-		if !f.Answered || f.Opt != (engine.Option{Verb: "y", Card: 4}) || f.By != alice {
+		if !f.Answered || f.Opt != (engine.Option{Verb: engine.NewVerb("y"), Card: 4}) || f.By != alice {
 			t.Errorf("top frame %+v, want alice's y", *f)
 		}
 		if c.Stack[0].Answered {
@@ -74,7 +74,7 @@ func TestAnswer(t *testing.T) {
 	})
 	t.Run("a number is stored in Num, with no option", func(t *testing.T) {
 		c := asking()
-		c.Top().Opt = engine.Option{Verb: "old"}
+		c.Top().Opt = engine.Option{Verb: engine.NewVerb("old")}
 		if err := c.Answer(engine.Choice{Decision: c.Pending[1].ID, Seat: bob, Number: 3}); err != nil {
 			t.Fatal(err)
 		}
@@ -87,7 +87,7 @@ func TestAnswer(t *testing.T) {
 		if err := c.Answer(engine.Choice{Decision: c.Pending[0].ID, Seat: alice, Option: 0}); err != nil {
 			t.Fatal(err)
 		}
-		if o, _ := c.Top().Take(); o.Verb != "x" || c.Top().Answered {
+		if o, _ := c.Top().Take(); o.Verb.String() != "x" || c.Top().Answered {
 			t.Errorf("Take gave %+v, answered %v", o, c.Top().Answered)
 		}
 	})
@@ -254,7 +254,7 @@ func TestCoreIsPlainData(t *testing.T) {
 		}},
 		{"asking a decision", func(c *kernel.Core) {
 			c.Pending = c.Pending[:1]
-			c.Ask(bob, "again?", "", []engine.Option{{Verb: "z"}})
+			c.Ask(bob, "again?", "", []engine.Option{{Verb: engine.NewVerb("z")}})
 		}},
 		{"counting down a lasting effect", func(c *kernel.Core) { c.Emit(kernel.Occurrence{Type: 4, Seat: bob}) }},
 		{"starting a lasting effect", func(c *kernel.Core) { c.Emit(kernel.Occurrence{Type: 6}) }},

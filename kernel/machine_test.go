@@ -48,7 +48,7 @@ type choose struct{}
 func (choose) Run(g *game, f *kernel.Frame) kernel.Status {
 	if !f.Answered {
 		g.logf("ask")
-		return g.Ask(f.Seat, "x or y?", "test", []engine.Option{{Verb: "x"}, {Verb: "y"}})
+		return g.Ask(f.Seat, "x or y?", "test", []engine.Option{{Verb: engine.NewVerb("x")}, {Verb: engine.NewVerb("y")}})
 	}
 	o, _ := f.Take()
 	g.logf("answer %s by %d", o.Verb, f.By)
@@ -129,7 +129,7 @@ func newMachine(progs map[kernel.Ref][]op) *kernel.Machine[*game] {
 		AfterProgram: func(g *game) { g.logf("after") },
 		QueueKind:    kindQueue,
 		QueueOption: func(g *game, q kernel.Queued, i int) engine.Option {
-			return engine.Option{Verb: q.Ref.Card, Card: int(q.Src), Arg: i}
+			return engine.Option{Verb: engine.NewVerb(q.Ref.Card), Card: int(q.Src), Arg: i}
 		},
 	}
 	m.Register(kindChild, "child", func(g *game, f *kernel.Frame) kernel.Status {
@@ -150,7 +150,7 @@ func newMachine(progs map[kernel.Ref][]op) *kernel.Machine[*game] {
 			g.logf("count %d", f.Step)
 			return kernel.Next
 		}
-		return g.Ask(f.Seat, "go on?", "test", []engine.Option{{Verb: "go"}})
+		return g.Ask(f.Seat, "go on?", "test", []engine.Option{{Verb: engine.NewVerb("go")}})
 	})
 	m.Register(kindBids, "bids", func(g *game, f *kernel.Frame) kernel.Status {
 		if f.Step == 0 {
@@ -455,7 +455,7 @@ func TestQueue(t *testing.T) {
 	verbs := func(d engine.Decision) []string {
 		var out []string
 		for _, o := range d.Options {
-			out = append(out, o.Verb)
+			out = append(out, o.Verb.String())
 		}
 		return out
 	}

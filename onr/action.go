@@ -12,43 +12,43 @@ import (
 
 // Option verbs. Option.Card always holds a card's public handle, never its
 // internal index (see view.go).
-const (
-	VerbDraw      = "draw"
-	VerbGain      = "gain"
-	VerbInstall   = "install"
-	VerbPlay      = "play"
-	VerbAdvance   = "advance"
-	VerbTrashRes  = "trash-resource"
-	VerbUse       = "use"
-	VerbRun       = "run"
-	VerbRemoveTag = "remove-tag"
-	VerbPass      = "pass"
-	VerbRez       = "rez"
-	VerbScore     = "score"
-	VerbPurge     = "purge"
-	VerbBreak     = "break"
-	VerbPump      = "pump"
-	VerbDone      = "done"
-	VerbJackOut   = "jack-out"
-	VerbContinue  = "continue"
-	VerbAccess    = "access"
-	VerbTrash     = "trash"
-	VerbLeave     = "leave"
-	VerbSteal     = "steal"
-	VerbDecline   = "decline"
-	VerbBaseLink  = "base-link"
-	VerbPrevent   = "prevent"
-	VerbTake      = "take"
-	VerbChoose    = "choose"
-	VerbTrashIce  = "trash-ice"
-	VerbTrashProg = "trash-program"
-	VerbDiscard   = "discard"
-	VerbResolve   = "resolve"
-	VerbNone      = "none"
+var (
+	VerbDraw      = engine.NewVerb("draw")
+	VerbGain      = engine.NewVerb("gain")
+	VerbInstall   = engine.NewVerb("install")
+	VerbPlay      = engine.NewVerb("play")
+	VerbAdvance   = engine.NewVerb("advance")
+	VerbTrashRes  = engine.NewVerb("trash-resource")
+	VerbUse       = engine.NewVerb("use")
+	VerbRun       = engine.NewVerb("run")
+	VerbRemoveTag = engine.NewVerb("remove-tag")
+	VerbPass      = engine.NewVerb("pass")
+	VerbRez       = engine.NewVerb("rez")
+	VerbScore     = engine.NewVerb("score")
+	VerbPurge     = engine.NewVerb("purge")
+	VerbBreak     = engine.NewVerb("break")
+	VerbPump      = engine.NewVerb("pump")
+	VerbDone      = engine.NewVerb("done")
+	VerbJackOut   = engine.NewVerb("jack-out")
+	VerbContinue  = engine.NewVerb("continue")
+	VerbAccess    = engine.NewVerb("access")
+	VerbTrash     = engine.NewVerb("trash")
+	VerbLeave     = engine.NewVerb("leave")
+	VerbSteal     = engine.NewVerb("steal")
+	VerbDecline   = engine.NewVerb("decline")
+	VerbBaseLink  = engine.NewVerb("base-link")
+	VerbPrevent   = engine.NewVerb("prevent")
+	VerbTake      = engine.NewVerb("take")
+	VerbChoose    = engine.NewVerb("choose")
+	VerbTrashIce  = engine.NewVerb("trash-ice")
+	VerbTrashProg = engine.NewVerb("trash-program")
+	VerbDiscard   = engine.NewVerb("discard")
+	VerbResolve   = engine.NewVerb("resolve")
+	VerbNone      = engine.NewVerb("none")
 	// VerbLift ends a lasting effect bound to the player by paying its
 	// Price as an action (a run lock, a counter given to the Runner);
 	// Option.Arg is its place among the player's liftable effects.
-	VerbLift = "lift"
+	VerbLift = engine.NewVerb("lift")
 )
 
 // NewFort is the Option.Target of an install into a new subsidiary fort.

@@ -33,9 +33,9 @@ import (
 //     R501); if they cannot, the card is removed from the game (R502).
 
 // Option verbs of cards set aside.
-const (
-	VerbSetAside    = "set-aside"
-	VerbRemoveShell = "remove-shell-counter"
+var (
+	VerbSetAside    = engine.NewVerb("set-aside")
+	VerbRemoveShell = engine.NewVerb("remove-shell-counter")
 )
 
 // installAsideProgram installs the set-aside card Frame.T whose last Shell

@@ -214,7 +214,7 @@ func (e *encoder) option(o engine.Option) {
 		e.u(uint64(i) + 1)
 	} else {
 		e.u(0)
-		e.str(o.Verb)
+		e.str(o.Verb.String())
 	}
 	e.i(int64(o.Card))
 	e.i(int64(o.Target))
@@ -693,28 +693,33 @@ func (d *decoder) option() engine.Option {
 
 // verb reads an option verb: its place in binaryVerbs plus one, or 0 and
 // the verb itself.
-func (d *decoder) verb() string {
+func (d *decoder) verb() engine.Verb {
 	i := d.u()
 	if i == 0 {
-		return d.str()
+		name := d.str()
+		v, ok := engine.LookupVerb(name)
+		if !ok {
+			d.fail("unknown option verb %q", name)
+		}
+		return v
 	}
 	if i > uint64(len(binaryVerbs)) {
 		d.fail("verb %d of %d", i, len(binaryVerbs))
-		return ""
+		return 0
 	}
 	return binaryVerbs[i-1]
 }
 
 // binaryVerbs are the verbs the encoding writes as their place in this
 // list. Append only: the places are part of the format.
-var binaryVerbs = []string{VerbDraw, VerbGain, VerbInstall, VerbPlay, VerbAdvance, VerbTrashRes, VerbUse, VerbRun,
+var binaryVerbs = []engine.Verb{VerbDraw, VerbGain, VerbInstall, VerbPlay, VerbAdvance, VerbTrashRes, VerbUse, VerbRun,
 	VerbRemoveTag, VerbPass, VerbRez, VerbScore, VerbPurge, VerbBreak, VerbPump, VerbDone, VerbJackOut, VerbContinue,
 	VerbAccess, VerbTrash, VerbLeave, VerbSteal, VerbDecline, VerbBaseLink, VerbPrevent, VerbTake, VerbChoose,
 	VerbTrashIce, VerbTrashProg, VerbDiscard, VerbResolve, VerbNone, VerbForgo, VerbEndTurn, VerbExpose, VerbPay,
 	VerbSetAside, VerbRemoveShell, VerbRedirect, VerbLift, VerbMoveIce, VerbHold}
 
-var verbIndex = func() map[string]int {
-	m := map[string]int{}
+var verbIndex = func() map[engine.Verb]int {
+	m := map[engine.Verb]int{}
 	for i, v := range binaryVerbs {
 		m[v] = i
 	}

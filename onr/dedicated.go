@@ -40,13 +40,13 @@ import (
 //     the one Bodyweight Data Crèche allows, starts uncapped (R297).
 
 // Verbs of dedicated actions.
-const (
+var (
 	// VerbForgo forgoes an action to pay a forgo penalty: a basic action, or
 	// the dedicated action of Option.Card.
-	VerbForgo = "forgo"
+	VerbForgo = engine.NewVerb("forgo")
 	// VerbEndTurn declares the end of the Runner's actions, forfeiting
 	// Wilson's unused action (R520).
-	VerbEndTurn = "end-turn"
+	VerbEndTurn = engine.NewVerb("end-turn")
 )
 
 // AnyAmount is the N of a prevention of "any amount of damage".

@@ -32,7 +32,7 @@ import (
 //     enforces (checkInstallOrder).
 
 // VerbExpose is the option verb for choosing a card to expose.
-const VerbExpose = "expose"
+var VerbExpose = engine.NewVerb("expose")
 
 // Expose: "expose up to N installed cards" (Hunt Club BBS; ONR-16.5.1).
 // The controller of the effect chooses the cards one at a time, each at most

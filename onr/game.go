@@ -27,28 +27,26 @@ var _ engine.Game = (*Game)(nil)
 // arrange it; players must go through Apply.
 func (g *Game) State() *State { return g.s }
 
-// Pending implements engine.Game. It returns a copy, options included, that
-// the caller may modify without changing the game.
+// Pending implements engine.Game. It returns a copy of the decisions that
+// the caller may modify without changing the game; their Options are the
+// game's own (kept in s.optRoom by keepOptions when asked, never changed
+// after), read-only as engine.Game says, and capped, so that appending to
+// them copies.
 func (g *Game) Pending() []engine.Decision {
 	s := g.s
 	p := s.Pending
 	if len(p) == 0 {
 		return slices.Clone(p)
 	}
-	// The copies are carved from room kept for the coming ones (decRoom,
-	// and the options' from optRoom, as keepOptions does): only ever
-	// appended to and handed out capped, they are the caller's alone, and
-	// most calls allocate nothing.
+	// The copies are carved from room kept for the coming ones (decRoom):
+	// only ever appended to and handed out capped, they are the caller's
+	// alone, and most calls allocate nothing.
 	if cap(g.decRoom)-len(g.decRoom) < len(p) {
 		g.decRoom = make([]engine.Decision, 0, max(min(max(2*cap(g.decRoom), 4), decisionRoom), len(p)))
 	}
 	i := len(g.decRoom)
 	g.decRoom = append(g.decRoom, p...)
-	out := g.decRoom[i : i+len(p) : i+len(p)]
-	for j := range out {
-		out[j].Options = s.keepOptions(out[j].Options)
-	}
-	return out
+	return g.decRoom[i : i+len(p) : i+len(p)]
 }
 
 // decisionRoom is how many decisions Game.decRoom holds at most when it is
@@ -367,7 +365,7 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return s.nameFor(c, seat)
 	}
 	var b strings.Builder
-	b.WriteString(o.Verb)
+	b.WriteString(o.Verb.String())
 	switch o.Verb {
 	case VerbInstall:
 		fmt.Fprintf(&b, " %s", name(o.Card))

@@ -41,7 +41,7 @@ import (
 
 // VerbHold is the option that puts a card being trashed on a holder
 // instead: Option.Card the card, Option.Target the holder.
-const VerbHold = "hold"
+var VerbHold = engine.NewVerb("hold")
 
 // holders appends to dst the active cards of c's controller that may hold
 // installed card c instead of its trash.

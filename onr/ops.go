@@ -298,7 +298,7 @@ func (o ignoreUnless) Run(s *State, f *Frame) Status {
 // which ok holds among cards, with options of verb, and returns Wait; run
 // again with the answer, it returns the card chosen. With no card to choose
 // it returns 0 and Next.
-func (s *State) chooseCard(f *Frame, cards []int32, ok func(c int32) bool, verb, prompt, rule string) (int32, Status) {
+func (s *State) chooseCard(f *Frame, cards []int32, ok func(c int32) bool, verb engine.Verb, prompt, rule string) (int32, Status) {
 	if f.Answered {
 		o, _ := f.Take()
 		return s.byHandle(int32(o.Card)), Next

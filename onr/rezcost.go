@@ -34,7 +34,7 @@ import (
 
 // VerbPay is the option of paying an optional cost above the rez cost;
 // Option.Card is the card, Option.Arg the bits. "none" declines.
-const VerbPay = "pay"
+var VerbPay = engine.NewVerb("pay")
 
 // PayXAboveRez: "Pay X bits, above the rez cost, when you rez this card. X
 // is this card's strength, and X cannot be greater than max" (Digiconda,

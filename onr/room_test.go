@@ -15,7 +15,9 @@ import (
 // out are carved from room the game reuses for later choices (game.go
 // addEvent, keepOptions, Pending); what was handed out must never change
 // afterwards, in the game or in a clone stepped on, however long it is
-// kept, and writing on a copy or appending to it must not reach the game.
+// kept; writing on the decisions Pending copied, or appending to their
+// options (which are the game's own, read-only, engine.Game), must not
+// reach the game.
 func TestHandedOutEventsAndOptionsStay(t *testing.T) {
 	for seed := uint64(1); seed <= 3; seed++ {
 		g, err := onr.New(engine.Setup{Seed: seed})
@@ -33,11 +35,9 @@ func TestHandedOutEventsAndOptionsStay(t *testing.T) {
 			optCopies = append(optCopies, slices.Clone(view[0].Options))
 			p := g.Pending()
 			c := r.Choose(p[0])
-			for k := range p[0].Options { // the caller's copy: scribbling on it must not reach the game
-				p[0].Options[k] = engine.Option{Verb: "scribble"}
-			}
-			p[0].Options = append(p[0].Options, engine.Option{Verb: "scribble"})
-			if !reflect.DeepEqual(engine.PendingOf(g)[0].Options, optCopies[len(optCopies)-1]) {
+			p[0].Prompt, p[0].Seat = "scribble", 99 // the caller's copy: scribbling on it must not reach the game
+			p[0].Options = append(p[0].Options, engine.Option{Verb: engine.NewVerb("scribble")})
+			if d := engine.PendingOf(g)[0]; !reflect.DeepEqual(d.Options, optCopies[len(optCopies)-1]) || d.Prompt == "scribble" || d.Seat == 99 {
 				t.Fatalf("seed %d: writing on the copy Pending handed out changed the game's decision", seed)
 			}
 			ev, err := g.Apply(c)

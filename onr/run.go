@@ -658,7 +658,7 @@ func (o mayRedirectRun) Run(s *State, f *Frame) Status {
 }
 
 // VerbRedirect pays to move a run to another fort (MayRedirectRun).
-const VerbRedirect = "redirect"
+var VerbRedirect = engine.NewVerb("redirect")
 
 // redirectRun makes the run in progress a run on fort, from its outermost
 // ice, against the fort's Corp; the Runner's history counts the run

@@ -39,7 +39,7 @@ const StartOfRunPrompt = "Start of the run: use start-of-run abilities, or pass"
 
 // VerbMoveIce moves ice: Option.Card the ice, Target the fort, Arg the
 // position (0: outermost).
-const VerbMoveIce = "move"
+var VerbMoveIce = engine.NewVerb("move")
 
 // stepStartOfRun is the run step runStartCorp.
 func (s *State) stepStartOfRun(f *Frame) Status {

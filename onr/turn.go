@@ -173,7 +173,7 @@ func (s *State) stepDiscard(f *Frame) Status {
 	if !f.Answered {
 		opts := make([]engine.Option, len(p.Hand))
 		for i, c := range p.Hand {
-			opts[i] = engine.Option{Verb: "discard", Card: int(s.Cards[c].Handle)}
+			opts[i] = engine.Option{Verb: VerbDiscard, Card: int(s.Cards[c].Handle)}
 		}
 		return s.ask(f.Seat, "Discard down to your maximum hand size", "ONR-5.1.5", opts)
 	}

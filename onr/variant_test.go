@@ -22,17 +22,17 @@ const testFrame = onr.FirstVariantFrame + 100
 var testVariant = &onr.Variant{
 	Name: "test-variant",
 	Actions: func(s *onr.State, seat engine.Seat, opts []engine.Option) []engine.Option {
-		return append(opts, engine.Option{Verb: "tithe"})
+		return append(opts, engine.Option{Verb: engine.NewVerb("tithe")})
 	},
 	Perform: func(s *onr.State, seat engine.Seat, o engine.Option) bool {
-		if o.Verb != "tithe" {
+		if o.Verb.String() != "tithe" {
 			return false
 		}
 		s.Push(onr.Frame{Kind: testFrame, Seat: seat})
 		return true
 	},
 	Describe: func(s *onr.State, d engine.Decision, o engine.Option) (string, bool) {
-		if o.Verb == "tithe" {
+		if o.Verb.String() == "tithe" {
 			return "tithe to the bank", true
 		}
 		return "", false

@@ -75,7 +75,7 @@ func Build(g engine.Game, d engine.Decision) Decision {
 	og := onrGame(g)
 	idx := map[int]int{}
 	for i, o := range d.Options {
-		op := Option{I: i, Label: g.Describe(d, i), Verb: o.Verb, Card: o.Card}
+		op := Option{I: i, Label: g.Describe(d, i), Verb: o.Verb.String(), Card: o.Card}
 		if og != nil {
 			h := og.Help(d, i)
 			op.Cost, op.Text, op.Warn, op.Card = h.Cost, h.Text, h.Warn, h.Card

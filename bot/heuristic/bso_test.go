@@ -599,7 +599,7 @@ steps:
 			t.Fatal(err)
 		}
 	}
-	option := func(d engine.Decision, verb string) int {
+	option := func(d engine.Decision, verb engine.Verb) int {
 		for i, o := range d.Options {
 			if o.Verb == verb {
 				return i
@@ -610,15 +610,15 @@ steps:
 	}
 	for _, step := range []struct {
 		what string
-		want string // the verb sponsor 1 chooses, or "" for its number
-		n    int    // the number it answers
+		want engine.Verb // the verb sponsor 1 chooses, or 0 for its number
+		n    int         // the number it answers
 	}{
 		{"it bids", bso.VerbBid, 0},
-		{"the least", "", 2},
+		{"the least", 0, 2},
 	} {
 		d := pending(s1)
 		c := p.Choose(bot.NewObservation(g, d, nil))
-		if step.want != "" && d.Options[c.Option].Verb != step.want || step.want == "" && c.Number != step.n {
+		if step.want != 0 && d.Options[c.Option].Verb != step.want || step.want == 0 && c.Number != step.n {
 			t.Fatalf("%s: chose %+v of %+v", step.what, c, d)
 		}
 		apply(c)

@@ -1,6 +1,11 @@
 package heuristic
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/datafort/datafort/bso"
+	"github.com/datafort/datafort/onr"
+)
 
 // TestFork checks that a fork remembers what the player remembered, is
 // seeded anew, and that neither's later memory reaches the other.
@@ -11,8 +16,8 @@ func TestFork(t *testing.T) {
 		seed uint64
 	}{
 		{"nothing remembered", memory{}, 1},
-		{"an R&D accessed", memory{rdFort: 1, rdDeck: 30, rdSeen: 2, last: "run"}, 2},
-		{"a bid", memory{bidTurn: 7, bidAgent: 3, bidAt: 4, last: "bid"}, 3},
+		{"an R&D accessed", memory{rdFort: 1, rdDeck: 30, rdSeen: 2, last: onr.VerbRun}, 2},
+		{"a bid", memory{bidTurn: 7, bidAgent: 3, bidAt: 4, last: bso.VerbBid}, 3},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			b := NewBot(99)
@@ -24,7 +29,7 @@ func TestFork(t *testing.T) {
 			if want := NewBot(tt.seed).rng; f.rng != want {
 				t.Errorf("fork's generator %v, want that of seed %d: %v", f.rng, tt.seed, want)
 			}
-			f.mem.rdSeen, f.mem.last = 17, "fork"
+			f.mem.rdSeen, f.mem.last = 17, onr.VerbPass
 			if b.mem != tt.mem {
 				t.Errorf("the fork's memory reached the player: %+v", b.mem)
 			}

@@ -51,10 +51,10 @@ type Bot struct {
 // memory is what a player remembers between its decisions, all of it seen
 // in its own views or chosen by itself.
 type memory struct {
-	rdFort int32  // the R&D the Runner last accessed (its fort index)
-	rdDeck int    // the size of that R&D then
-	rdSeen int    // how many of its top cards he accessed then
-	last   string // the verb of the player's last Select answer
+	rdFort int32       // the R&D the Runner last accessed (its fort index)
+	rdDeck int         // the size of that R&D then
+	rdSeen int         // how many of its top cards he accessed then
+	last   engine.Verb // the verb of the player's last Select answer
 
 	// The player's last bid in a tag auction: the turn, the tagged Agent
 	// and the amount (bids are public, but a Select to bid or pass does

@@ -198,17 +198,16 @@ func (c *checker) checkState(g engine.Game) [32]byte {
 	return h
 }
 
-// checkPendingCopy checks that modifying what Pending returns leaves the
-// game unchanged.
+// checkPendingCopy checks that modifying the decisions Pending returns, or
+// appending to their options (which the caller may only read,
+// engine.Game), leaves the game unchanged.
 func (c *checker) checkPendingCopy(g engine.Game, h [32]byte) {
 	c.t.Helper()
 	p := g.Pending()
 	for i := range p {
 		p[i].ID ^= 1 << 62
 		p[i].Max++
-		for j := range p[i].Options {
-			p[i].Options[j].Arg++
-		}
+		p[i].Options = append(p[i].Options, engine.Option{Arg: -1})
 	}
 	if ph := c.hash(g); ph != h {
 		c.fatalf("modifying the slice returned by Pending changed the game")

@@ -29,10 +29,10 @@ const (
 )
 
 // Option verbs of the swift game.
-const (
-	swiftPlay = "play" // Arg: the number played
-	swiftPass = "pass" // in a swift window
-	swiftEnd  = "end"  // the active seat ends its turn without playing
+var (
+	swiftPlay = engine.NewVerb("play") // Arg: the number played
+	swiftPass = engine.NewVerb("pass") // in a swift window
+	swiftEnd  = engine.NewVerb("end")  // the active seat ends its turn without playing
 )
 
 func init() { engine.Register(Swift{}) }

@@ -165,15 +165,18 @@ func (g *toyGame) startTurn() {
 	g.askAdd()
 }
 
+// verbAdd adds an option's Arg to the counter.
+var verbAdd = engine.NewVerb("add")
+
 func (g *toyGame) askAdd() {
 	g.newDecision(engine.Decision{
 		Seat:   g.st.Active,
 		Kind:   engine.Select,
 		Prompt: "Add to the counter",
 		Options: []engine.Option{
-			{Verb: "add", Arg: 1},
-			{Verb: "add", Arg: 2},
-			{Verb: "add", Arg: 3},
+			{Verb: verbAdd, Arg: 1},
+			{Verb: verbAdd, Arg: 2},
+			{Verb: verbAdd, Arg: 3},
 		},
 		Rule: "toy-add",
 	})

@@ -26,7 +26,7 @@ func styleOf(i int) string {
 
 // progress are the verbs an eager player prefers: doing something over
 // passing, gaining or drawing.
-var progress = []string{
+var progress = []engine.Verb{
 	onr.VerbScore, onr.VerbAdvance, onr.VerbRez, onr.VerbInstall, onr.VerbPlay, onr.VerbUse,
 	onr.VerbBreak, onr.VerbPump, onr.VerbPrevent, onr.VerbBaseLink, onr.VerbRun, onr.VerbTrash,
 	onr.VerbPurge, onr.VerbTrashRes, onr.VerbRemoveTag, onr.VerbLift,

@@ -62,12 +62,12 @@ func rgTitles(x *onrtest.Table, cards []int32) []string {
 }
 
 // rgVerbs returns the verbs of side's pending options.
-func rgVerbs(x *onrtest.Table, side onr.Role) []string {
+func rgVerbs(x *onrtest.Table, side onr.Role) []engine.Verb {
 	d, ok := engine.DecisionFor(x.G, x.Seat(side))
 	if !ok {
 		return nil
 	}
-	out := make([]string, len(d.Options))
+	out := make([]engine.Verb, len(d.Options))
 	for i, o := range d.Options {
 		out[i] = o.Verb
 	}

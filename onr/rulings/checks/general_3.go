@@ -633,7 +633,7 @@ func checkR080_NoVoluntaryReveal(t onrtest.TB) {
 // R081: a player cannot voluntarily trash or uninstall his or her own
 // installed card unless a rule or card allows it (ONR-8.6.1).
 func checkR081_NoVoluntaryTrashing(t onrtest.TB) {
-	trashVerbs := []string{onr.VerbTrash, onr.VerbTrashIce, onr.VerbTrashProg, onr.VerbTrashRes, onr.VerbDiscard}
+	trashVerbs := []engine.Verb{onr.VerbTrash, onr.VerbTrashIce, onr.VerbTrashProg, onr.VerbTrashRes, onr.VerbDiscard}
 	onrtest.Run(t, "ONR-8.6.1 the Runner is offered no way to trash his installed cards", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
 		x.Rig("Dwarf", "WuTech Mem Chip", "Fall Guy", "Danshi's Second ID")
