@@ -23,6 +23,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -76,8 +77,24 @@ func init() {
 }
 
 func main() {
+	if len(os.Args) > 1 && batchCommands[os.Args[1]] && os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(batchGC)
+	}
 	os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
 }
+
+// batchGC is the collector's GOGC for the commands that play many games in
+// one process (batchCommands), unless the environment sets GOGC. Their live
+// heap is small (about 1 MB, mostly the card data), so at Go's default of
+// 100 the collector runs every few dozen games and, with the write barriers
+// it turns on while it marks, takes about a fifth of a random game's
+// instructions; at 400 it runs a quarter as often (BenchmarkRandomGame,
+// counted with cachegrind: 7,840 → 6,510 instructions a decision) for more
+// memory (a 2,000-game fuzz run on two workers: peak RSS 36 → 97 MB).
+const batchGC = 400
+
+// batchCommands are the commands batchGC applies to.
+var batchCommands = map[string]bool{"sim": true, "fuzz": true, "arena": true, "agent": true}
 
 // run runs the command line args and returns the exit status.
 func run(args []string, e *env) int {
