@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -304,5 +305,15 @@ func TestProgress(t *testing.T) {
 	}
 	if isTerminal(&buf) {
 		t.Error("a buffer is a terminal")
+	}
+}
+
+// TestBatchCommandsExist: every command batchGC is meant for is a command,
+// so that renaming one does not silently leave it at the default collector.
+func TestBatchCommandsExist(t *testing.T) {
+	for name := range batchCommands {
+		if !slices.ContainsFunc(commands, func(c command) bool { return c.name == name }) {
+			t.Errorf("batchCommands names %q, which is not a command", name)
+		}
 	}
 }
