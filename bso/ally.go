@@ -17,7 +17,7 @@ import (
 // it is installed; it raises only that Sponsor's agendas. With
 // corporate-ally=all it raises every agenda at the table, as printed.
 
-// Frame, verb and marker of the Ally's target.
+// Frame and marker of the Ally's target.
 const (
 	frameAllyTarget = onr.FirstVariantFrame + 7 // Frame.Seat the Agent, Src the card
 
@@ -25,7 +25,7 @@ const (
 	modAllyTarget kernel.ModKind = 1004
 )
 
-// Verbs of the options above.
+// Verb of the Ally's target.
 var (
 	VerbTarget = engine.NewVerb("target") // name the Sponsor a card of yours affects (Target: seat+1)
 )

@@ -30,12 +30,12 @@ import (
 // knows it, where it is and where it is installed (onr.Card.KnownTo);
 // spectators learn it only as it is scored.
 
-// Frame and verbs of liberation.
+// Frame of liberation.
 const (
 	frameLiberate = onr.FirstVariantFrame + 5 // Frame.Seat the Agent, Src the agenda, Step the stage, N the counters liberated
 )
 
-// Verbs of the options above.
+// Verbs of liberation.
 var (
 	VerbScoreIt   = engine.NewVerb("score-agenda")   // the Agent scores the liberated agenda
 	VerbGiveIt    = engine.NewVerb("give-agenda")    // the Agent gives it to his Sponsor

@@ -42,13 +42,13 @@ import (
 //   - "When a tag is sold, all the information that comprises the tag goes
 //     with it": the former owner's team may no longer use it.
 
-// Frame kinds and verbs of tag sales.
+// Frame kinds of tag sales.
 const (
 	frameTagSale = onr.FirstVariantFrame + 3 // the owner's price, then the buyer's answer (Frame.Seat the owner, M the tagged Agent)
 	frameAuction = onr.FirstVariantFrame + 4 // an auction at the end of a Sponsor's turn
 )
 
-// Verbs of the options above.
+// Verbs of tag sales.
 var (
 	VerbOfferTag = engine.NewVerb("offer-tag") // offer a tag of Agent Target-1 to the Sponsor whose turn it is
 	VerbBuy      = engine.NewVerb("buy-tag")   // accept the offer (Arg the price)

@@ -32,7 +32,7 @@ import (
 // damage. His scored agendas stay: they are the team's points. If he was
 // flatlined in his own turn, that turn ends (and his run with it).
 
-// Frame, verbs and modifiers of the rehire.
+// Frame and modifiers of the rehire.
 const (
 	frameRehire = onr.FirstVariantFrame + 6 // Frame.Seat the Sponsor, M the flatlined Agent
 
@@ -40,7 +40,7 @@ const (
 	modPointDebt kernel.ModKind = 1003
 )
 
-// Verbs of the options above.
+// Verbs of the rehire.
 var (
 	VerbRehire  = engine.NewVerb("rehire")  // hire another Runner as the team's Agent
 	VerbConcede = engine.NewVerb("concede") // let the team lose
