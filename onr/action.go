@@ -10,47 +10,6 @@ import (
 	"github.com/datafort/datafort/onr/carddb"
 )
 
-// Option verbs. Option.Card always holds a card's public handle, never its
-// internal index (see view.go).
-var (
-	VerbDraw      = engine.NewVerb("draw")
-	VerbGain      = engine.NewVerb("gain")
-	VerbInstall   = engine.NewVerb("install")
-	VerbPlay      = engine.NewVerb("play")
-	VerbAdvance   = engine.NewVerb("advance")
-	VerbTrashRes  = engine.NewVerb("trash-resource")
-	VerbUse       = engine.NewVerb("use")
-	VerbRun       = engine.NewVerb("run")
-	VerbRemoveTag = engine.NewVerb("remove-tag")
-	VerbPass      = engine.NewVerb("pass")
-	VerbRez       = engine.NewVerb("rez")
-	VerbScore     = engine.NewVerb("score")
-	VerbPurge     = engine.NewVerb("purge")
-	VerbBreak     = engine.NewVerb("break")
-	VerbPump      = engine.NewVerb("pump")
-	VerbDone      = engine.NewVerb("done")
-	VerbJackOut   = engine.NewVerb("jack-out")
-	VerbContinue  = engine.NewVerb("continue")
-	VerbAccess    = engine.NewVerb("access")
-	VerbTrash     = engine.NewVerb("trash")
-	VerbLeave     = engine.NewVerb("leave")
-	VerbSteal     = engine.NewVerb("steal")
-	VerbDecline   = engine.NewVerb("decline")
-	VerbBaseLink  = engine.NewVerb("base-link")
-	VerbPrevent   = engine.NewVerb("prevent")
-	VerbTake      = engine.NewVerb("take")
-	VerbChoose    = engine.NewVerb("choose")
-	VerbTrashIce  = engine.NewVerb("trash-ice")
-	VerbTrashProg = engine.NewVerb("trash-program")
-	VerbDiscard   = engine.NewVerb("discard")
-	VerbResolve   = engine.NewVerb("resolve")
-	VerbNone      = engine.NewVerb("none")
-	// VerbLift ends a lasting effect bound to the player by paying its
-	// Price as an action (a run lock, a counter given to the Runner);
-	// Option.Arg is its place among the player's liftable effects.
-	VerbLift = engine.NewVerb("lift")
-)
-
 // NewFort is the Option.Target of an install into a new subsidiary fort.
 const NewFort = -1
 

@@ -32,12 +32,6 @@ import (
 //     install costs (ModInstallCost) must be paid if they can be (R499,
 //     R501); if they cannot, the card is removed from the game (R502).
 
-// Option verbs of cards set aside.
-var (
-	VerbSetAside    = engine.NewVerb("set-aside")
-	VerbRemoveShell = engine.NewVerb("remove-shell-counter")
-)
-
 // installAsideProgram installs the set-aside card Frame.T whose last Shell
 // counter is gone.
 var installAsideProgram = builtin("install-set-aside", OpFunc(installFromAside))

@@ -39,16 +39,6 @@ import (
 //     link (base link and "+1 link") during that run. A later run, such as
 //     the one Bodyweight Data Crèche allows, starts uncapped (R297).
 
-// Verbs of dedicated actions.
-var (
-	// VerbForgo forgoes an action to pay a forgo penalty: a basic action, or
-	// the dedicated action of Option.Card.
-	VerbForgo = engine.NewVerb("forgo")
-	// VerbEndTurn declares the end of the Runner's actions, forfeiting
-	// Wilson's unused action (R520).
-	VerbEndTurn = engine.NewVerb("end-turn")
-)
-
 // AnyAmount is the N of a prevention of "any amount of damage".
 const AnyAmount int32 = 1 << 30
 

@@ -3,6 +3,7 @@ package onr
 import (
 	"fmt"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 )
 
@@ -453,3 +454,78 @@ const (
 	WinPass         int32 = 4 // the Runner passes ice (ONR-11.7.1)
 	WinBeforeAccess int32 = 5 // the Corp's last window before access (ONR-11.9)
 )
+
+// Option verbs. Option.Card always holds a card's public handle, never its
+// internal index (see view.go).
+var (
+	VerbDraw      = engine.NewVerb("draw")
+	VerbGain      = engine.NewVerb("gain")
+	VerbInstall   = engine.NewVerb("install")
+	VerbPlay      = engine.NewVerb("play")
+	VerbAdvance   = engine.NewVerb("advance")
+	VerbTrashRes  = engine.NewVerb("trash-resource")
+	VerbUse       = engine.NewVerb("use")
+	VerbRun       = engine.NewVerb("run")
+	VerbRemoveTag = engine.NewVerb("remove-tag")
+	VerbPass      = engine.NewVerb("pass")
+	VerbRez       = engine.NewVerb("rez")
+	VerbScore     = engine.NewVerb("score")
+	VerbPurge     = engine.NewVerb("purge")
+	VerbBreak     = engine.NewVerb("break")
+	VerbPump      = engine.NewVerb("pump")
+	VerbDone      = engine.NewVerb("done")
+	VerbJackOut   = engine.NewVerb("jack-out")
+	VerbContinue  = engine.NewVerb("continue")
+	VerbAccess    = engine.NewVerb("access")
+	VerbTrash     = engine.NewVerb("trash")
+	VerbLeave     = engine.NewVerb("leave")
+	VerbSteal     = engine.NewVerb("steal")
+	VerbDecline   = engine.NewVerb("decline")
+	VerbBaseLink  = engine.NewVerb("base-link")
+	VerbPrevent   = engine.NewVerb("prevent")
+	VerbTake      = engine.NewVerb("take")
+	VerbChoose    = engine.NewVerb("choose")
+	VerbTrashIce  = engine.NewVerb("trash-ice")
+	VerbTrashProg = engine.NewVerb("trash-program")
+	VerbDiscard   = engine.NewVerb("discard")
+	VerbResolve   = engine.NewVerb("resolve")
+	VerbNone      = engine.NewVerb("none")
+	// VerbLift ends a lasting effect bound to the player by paying its
+	// Price as an action (a run lock, a counter given to the Runner);
+	// Option.Arg is its place among the player's liftable effects.
+	VerbLift = engine.NewVerb("lift")
+)
+
+// Verbs of dedicated actions.
+var (
+	// VerbForgo forgoes an action to pay a forgo penalty: a basic action, or
+	// the dedicated action of Option.Card.
+	VerbForgo = engine.NewVerb("forgo")
+	// VerbEndTurn declares the end of the Runner's actions, forfeiting
+	// Wilson's unused action (R520).
+	VerbEndTurn = engine.NewVerb("end-turn")
+)
+
+// Option verbs of cards set aside.
+var (
+	VerbSetAside    = engine.NewVerb("set-aside")
+	VerbRemoveShell = engine.NewVerb("remove-shell-counter")
+)
+
+// VerbRedirect pays to move a run to another fort (MayRedirectRun).
+var VerbRedirect = engine.NewVerb("redirect")
+
+// VerbMoveIce moves ice: Option.Card the ice, Target the fort, Arg the
+// position (0: outermost).
+var VerbMoveIce = engine.NewVerb("move")
+
+// VerbPay is the option of paying an optional cost above the rez cost;
+// Option.Card is the card, Option.Arg the bits. "none" declines.
+var VerbPay = engine.NewVerb("pay")
+
+// VerbExpose is the option verb for choosing a card to expose.
+var VerbExpose = engine.NewVerb("expose")
+
+// VerbHold is the option that puts a card being trashed on a holder
+// instead: Option.Card the card, Option.Target the holder.
+var VerbHold = engine.NewVerb("hold")

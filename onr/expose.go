@@ -31,9 +31,6 @@ import (
 //     a fort (R083), Fort.Cards is kept in install order, which check
 //     enforces (checkInstallOrder).
 
-// VerbExpose is the option verb for choosing a card to expose.
-var VerbExpose = engine.NewVerb("expose")
-
 // Expose: "expose up to N installed cards" (Hunt Club BBS; ONR-16.5.1).
 // The controller of the effect chooses the cards one at a time, each at most
 // once, and may stop ("done") before N; every choice, of which cards and

@@ -39,10 +39,6 @@ import (
 //     (TrashHeldCards, leaveplay.go), at the next point where the rules may
 //     start an effect after it left play; until then they stay held.
 
-// VerbHold is the option that puts a card being trashed on a holder
-// instead: Option.Card the card, Option.Target the holder.
-var VerbHold = engine.NewVerb("hold")
-
 // holders appends to dst the active cards of c's controller that may hold
 // installed card c instead of its trash.
 func (s *State) holders(dst []int32, c int32) []int32 {

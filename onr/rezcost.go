@@ -32,10 +32,6 @@ import (
 //   - What was paid is forgotten when the card is derezzed or leaves its
 //     place (derez, detach): a new rez asks again (ONR-9.8).
 
-// VerbPay is the option of paying an optional cost above the rez cost;
-// Option.Card is the card, Option.Arg the bits. "none" declines.
-var VerbPay = engine.NewVerb("pay")
-
 // PayXAboveRez: "Pay X bits, above the rez cost, when you rez this card. X
 // is this card's strength, and X cannot be greater than max" (Digiconda,
 // R119). The card's statics read X (CountPaidAboveRez).

@@ -657,9 +657,6 @@ func (o mayRedirectRun) Run(s *State, f *Frame) Status {
 		[]engine.Option{{Verb: VerbDecline}, {Verb: VerbRedirect, Card: s.h(c), Target: int(fort), Arg: int(o.bits)}})
 }
 
-// VerbRedirect pays to move a run to another fort (MayRedirectRun).
-var VerbRedirect = engine.NewVerb("redirect")
-
 // redirectRun makes the run in progress a run on fort, from its outermost
 // ice, against the fort's Corp; the Runner's history counts the run
 // against that Corp.

@@ -37,10 +37,6 @@ import (
 // StartOfRunPrompt is the prompt of the Corp's start-of-run decision.
 const StartOfRunPrompt = "Start of the run: use start-of-run abilities, or pass"
 
-// VerbMoveIce moves ice: Option.Card the ice, Target the fort, Arg the
-// position (0: outermost).
-var VerbMoveIce = engine.NewVerb("move")
-
 // stepStartOfRun is the run step runStartCorp.
 func (s *State) stepStartOfRun(f *Frame) Status {
 	r := &s.Run
