@@ -343,7 +343,7 @@ func (s *State) ApplyPlayerAction(player, a int) error {
 	} else {
 		c.Option = i
 	}
-	if _, err := s.g.Apply(c); err != nil {
+	if err := engine.Step(s.g, c); err != nil {
 		return err
 	}
 	s.history = append(s.history, a)

@@ -15,22 +15,3 @@ func (r *RNG) UnmarshalBinary(data []byte) error { return r.pcg.UnmarshalBinary(
 type StateHasher interface {
 	StateHash() [32]byte
 }
-
-// PendingViewer is implemented by games that can show their pending
-// decisions without copying them, for the hot loops of simulations and
-// searches.
-type PendingViewer interface {
-	// PendingView returns the pending decisions as the game holds them:
-	// the caller must not modify the slice or the options it shares, and
-	// must not keep them past the next Apply.
-	PendingView() []Decision
-}
-
-// PendingOf returns the pending decisions of g for reading only: g's own
-// slice if g implements PendingViewer, else a copy (Pending).
-func PendingOf(g Game) []Decision {
-	if v, ok := g.(PendingViewer); ok {
-		return v.PendingView()
-	}
-	return g.Pending()
-}

@@ -74,7 +74,7 @@ func Replay(rs Ruleset, rec Record) (Game, error) {
 		}
 	}
 	for i, c := range rec.Choices {
-		if _, err := g.Apply(c); err != nil {
+		if err := Step(g, c); err != nil {
 			return g, fmt.Errorf("replay: choice %d: %w", i, err)
 		}
 		if i < len(rec.Hashes) {

@@ -171,9 +171,9 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 // abilityOptions appends the activated abilities of seat's active cards
 // usable at moment when: only where their text allows (Ability.When).
 func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Option) []engine.Option {
-	for _, c := range s.activeCards() {
+	for _, c := range s.activeWith(withActivated) {
 		d := s.def(c)
-		if len(d.activated) == 0 || s.controller(c) != seat || !s.active(c) {
+		if s.controller(c) != seat || !s.active(c) {
 			continue
 		}
 		for _, i := range d.activated {

@@ -10,8 +10,15 @@ import (
 )
 
 // BenchmarkRandomGame plays one whole game per iteration between random
-// bots with the default decks, a different seed each time.
-func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, nil) }
+// bots with the default decks, a different seed each time, the way a
+// simulation or a search plays: reading the pending decisions without a
+// copy (engine.PendingOf) and stepping without events (engine.Step).
+func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, nil, false) }
+
+// BenchmarkRandomGameApply is BenchmarkRandomGame the way a client that
+// keeps what it is handed plays: copies of the decisions (Pending) and the
+// events of each choice (Apply).
+func BenchmarkRandomGameApply(b *testing.B) { benchRandomGames(b, nil, true) }
 
 // BenchmarkRandomGameEveryCard is BenchmarkRandomGame with decks that hold
 // every implemented card (fuzz.EveryCardDecks).
@@ -20,10 +27,10 @@ func BenchmarkRandomGameEveryCard(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	benchRandomGames(b, []string{corp, runner})
+	benchRandomGames(b, []string{corp, runner}, false)
 }
 
-func benchRandomGames(b *testing.B, decks []string) {
+func benchRandomGames(b *testing.B, decks []string, keep bool) {
 	b.ReportAllocs()
 	decisions := 0
 	for i := 0; b.Loop(); i++ {
@@ -35,8 +42,15 @@ func benchRandomGames(b *testing.B, decks []string) {
 		r := bot.NewRandom(seed)
 		pick := engine.NewRNG(seed ^ 0x9c1)
 		for !g.State().Over {
-			p := g.Pending()
-			if _, err := g.Apply(r.Choose(p[pick.IntN(len(p))])); err != nil {
+			var err error
+			if keep {
+				p := g.Pending()
+				_, err = g.Apply(r.Choose(p[pick.IntN(len(p))]))
+			} else {
+				p := engine.PendingOf(g)
+				err = engine.Step(g, r.Choose(p[pick.IntN(len(p))]))
+			}
+			if err != nil {
 				b.Fatalf("seed %d: %v", seed, err)
 			}
 			decisions++

@@ -199,3 +199,43 @@ func TestPendingViewIsPending(t *testing.T) {
 		}
 	}
 }
+
+// TestStepIsApplyWithoutEvents: a game stepped with Step stays the game
+// applied with Apply (the same hash, the same pending decisions, after
+// every choice); after a Step, Apply records the events it would have
+// recorded; and a rejected choice gets the same error from both and
+// changes neither.
+func TestStepIsApplyWithoutEvents(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		applied, stepped := newGame(t, seed), newGame(t, seed)
+		r := bot.NewRandom(seed)
+		for step := 0; !applied.State().Over; step++ {
+			d := applied.Pending()[0]
+			bad := engine.Choice{Decision: d.ID + 1000, Seat: d.Seat}
+			_, errA := applied.Apply(bad)
+			errS := stepped.Step(bad)
+			if errA == nil || errS == nil || errA.Error() != errS.Error() {
+				t.Fatalf("seed %d step %d: a choice of no pending decision: Apply says %v, Step says %v", seed, step, errA, errS)
+			}
+			c := r.Choose(d)
+			want, err := applied.Apply(c)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if step%7 == 6 {
+				got, err := stepped.Apply(c)
+				if err != nil || !reflect.DeepEqual(got, want) {
+					t.Fatalf("seed %d step %d: Apply after Steps: events %v, error %v; want %v", seed, step, got, err, want)
+				}
+			} else if err := stepped.Step(c); err != nil {
+				t.Fatalf("seed %d step %d: Step: %v", seed, step, err)
+			}
+			if applied.StateHash() != stepped.StateHash() || !reflect.DeepEqual(applied.PendingView(), stepped.PendingView()) {
+				t.Fatalf("seed %d step %d: the stepped game differs from the applied one", seed, step)
+			}
+		}
+		if !stepped.State().Over {
+			t.Fatalf("seed %d: the applied game is over, the stepped one is not", seed)
+		}
+	}
+}

@@ -5,11 +5,12 @@ package onr
 // with the state it was copied from, copies of their own, all carved out
 // of one allocation. Each copy has a little room to grow before an append
 // moves it, and never grows into the next; a nil list stays nil. The cache
-// of active cards gets its copy (or, not computed, its room) there too.
+// of active cards and its index get their copies (or, not computed, their
+// room) there too.
 func (s *State) cloneLists() {
 	const room = 2
 	const activeRoom = 8
-	total := len(s.actives) + activeRoom
+	total := len(s.actives) + len(s.activeIdx) + 2*activeRoom
 	each := func(l *[]int32) {
 		if *l != nil {
 			total += len(*l) + room
@@ -26,12 +27,14 @@ func (s *State) cloneLists() {
 		copy(c, *l)
 		*l, arena = c, arena[n+room:]
 	})
-	// arena is now the actives' room: len(s.actives) + activeRoom.
+	// arena is now the room of the actives and of their index:
+	// len(s.actives) + activeRoom, then len(s.activeIdx) + activeRoom.
+	na, ni := len(s.actives)+activeRoom, len(s.activeIdx)+activeRoom
+	actives, idx := arena[:0:na], arena[na:na:na+ni]
 	if s.activesOK {
-		s.actives = arena[:copy(arena, s.actives)]
-	} else {
-		s.actives = arena[:0]
+		actives, idx = append(actives, s.actives...), append(idx, s.activeIdx...)
 	}
+	s.actives, s.activeIdx = actives, idx
 }
 
 // eachList calls f with every card list of s but the Stack's.

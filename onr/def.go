@@ -35,6 +35,7 @@ type Def struct {
 	activated   []int16      // indexes of the activated abilities
 	payment     bool         // it has a payment ability (payment.go)
 	statics     bool         // it has static abilities
+	triggered   bool         // it has trigger abilities
 	targetRoles []uint8      // by ability: 1 + the role of the target its text names as played or used, 0 if none (targets.go)
 }
 
@@ -243,6 +244,8 @@ func Define(d Def) *Def {
 			nd.payment = nd.payment || (a.When&Paying != 0 && a.N > a.Cost.Bits)
 		case KindStatic:
 			nd.statics = true
+		case KindTrigger:
+			nd.triggered = true
 		}
 	}
 	side := Corp
@@ -310,6 +313,21 @@ func Implemented() []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// has reports whether d has abilities of the kind activeWith lists by k.
+func (d *Def) has(k activeKind) bool {
+	switch k {
+	case withStatics:
+		return d.statics
+	case withActivated:
+		return len(d.activated) > 0
+	case withTriggers:
+		return d.triggered
+	case withPayment:
+		return d.payment
+	}
+	return false
 }
 
 // def returns the definition of card instance c.

@@ -190,6 +190,20 @@ const (
 	AtRunStart Timing = 1 << 5
 )
 
+// activeKind names a list of the index of active cards (State.activeWith):
+// the active cards whose definitions have abilities of one kind, for the
+// loops that look only for those. Not saved.
+type activeKind uint8
+
+// The lists of the active-card index.
+const (
+	withStatics   activeKind = iota // Def.statics
+	withActivated                   // Def.activated
+	withTriggers                    // Def.triggered
+	withPayment                     // Def.payment
+	numActiveKinds
+)
+
 // Presence says where a card must be for an ability of it to work.
 type Presence uint8
 

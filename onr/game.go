@@ -13,12 +13,13 @@ import (
 
 // Game is an ONR game in progress. It implements engine.Game.
 type Game struct {
-	s       *State
-	decRoom []engine.Decision // room for the copies Pending hands out; never shared between clones
-	events  []engine.Event
-	hashBuf []byte         // StateHash's buffer (binary.go); never shared between clones
-	ids     []string       // AppendBinary's scratch (binary.go)
-	index   map[string]int // AppendBinary's scratch (binary.go)
+	s         *State
+	decRoom   []engine.Decision // room for the copies Pending hands out; never shared between clones
+	optCopies []engine.Option   // room for the copies of their options; never shared between clones
+	events    []engine.Event
+	hashBuf   []byte         // StateHash's buffer (binary.go); never shared between clones
+	ids       []string       // AppendBinary's scratch (binary.go)
+	index     map[string]int // AppendBinary's scratch (binary.go)
 }
 
 var _ engine.Game = (*Game)(nil)
@@ -27,34 +28,54 @@ var _ engine.Game = (*Game)(nil)
 // arrange it; players must go through Apply.
 func (g *Game) State() *State { return g.s }
 
-// Pending implements engine.Game. It returns a copy of the decisions that
-// the caller may modify without changing the game; their Options are the
-// game's own (kept in s.optRoom by keepOptions when asked, never changed
-// after), read-only as engine.Game says, and capped, so that appending to
-// them copies.
+// Pending implements engine.Game. It returns a copy of the decisions and
+// of their options that the caller may keep and modify without changing
+// the game. The copies are carved from room kept for the coming ones
+// (decRoom, optCopies): only ever appended to and handed out capped, they
+// are the caller's alone, and most calls allocate little. Hot loops that
+// only read the decisions until the next Apply use PendingView, which
+// copies nothing.
 func (g *Game) Pending() []engine.Decision {
-	s := g.s
-	p := s.Pending
+	p := g.s.Pending
 	if len(p) == 0 {
 		return slices.Clone(p)
 	}
-	// The copies are carved from room kept for the coming ones (decRoom):
-	// only ever appended to and handed out capped, they are the caller's
-	// alone, and most calls allocate nothing.
 	if cap(g.decRoom)-len(g.decRoom) < len(p) {
 		g.decRoom = make([]engine.Decision, 0, max(min(max(2*cap(g.decRoom), 4), decisionRoom), len(p)))
 	}
 	i := len(g.decRoom)
 	g.decRoom = append(g.decRoom, p...)
-	return g.decRoom[i : i+len(p) : i+len(p)]
+	out := g.decRoom[i : i+len(p) : i+len(p)]
+	for j := range out {
+		out[j].Options = carve(&g.optCopies, out[j].Options)
+	}
+	return out
 }
 
 // decisionRoom is how many decisions Game.decRoom holds at most when it is
 // made anew: twice the last one, at least 4.
 const decisionRoom = 64
 
+// carve appends opts to *room, made anew (twice the last one, at least 16,
+// at most optionRoom, or as many as opts) when it has no space left, and
+// returns the copy, capped at its length: room that is only ever appended
+// to, so a part handed out is never written again.
+func carve(room *[]engine.Option, opts []engine.Option) []engine.Option {
+	n := len(opts)
+	if n == 0 {
+		return opts[:0:0]
+	}
+	if cap(*room)-len(*room) < n {
+		*room = make([]engine.Option, 0, max(min(max(2*cap(*room), 16), optionRoom), n))
+	}
+	i := len(*room)
+	*room = append(*room, opts...)
+	return (*room)[i : i+n : i+n]
+}
+
 // PendingView implements engine.PendingViewer: the pending decisions
-// without a copy, to be read and not kept.
+// without a copy, to be read and not kept past the next Apply or Step (the
+// room of their options is then reused, keepOptions).
 func (g *Game) PendingView() []engine.Decision { return g.s.Pending }
 
 // Apply implements engine.Game. The choice is validated against the pending
@@ -62,12 +83,26 @@ func (g *Game) PendingView() []engine.Decision { return g.s.Pending }
 // construction, so a rejected choice leaves the game untouched.
 func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	s := g.s
-	if err := s.Answer(c); err != nil {
+	if err := s.answer(c); err != nil {
 		return nil, err
 	}
 	s.events = nil
 	s.advance(true)
 	return s.takeEvents(), nil
+}
+
+// Step implements engine.Stepper: Apply, without recording the events of
+// the choice (their texts are not even formatted, State.quiet).
+func (g *Game) Step(c engine.Choice) error {
+	s := g.s
+	if err := s.answer(c); err != nil {
+		return err
+	}
+	s.events = nil
+	s.quiet = true
+	s.advance(true)
+	s.quiet = false
+	return nil
 }
 
 // Result implements engine.Game.
@@ -141,6 +176,9 @@ func (s *State) cloneTo(n *State) {
 	// (byHandle: the clone's first append moves it).
 	room := make([]engine.Option, scratchRoom+8)
 	n.scratch, n.optRoom = room[:0:scratchRoom], room[scratchRoom:scratchRoom]
+	for i := range n.Pending { // the clone's own copy: s reuses its room once they are answered
+		n.Pending[i].Options = n.keepOptions(n.Pending[i].Options)
+	}
 	n.handles = s.handles[:len(s.handles):len(s.handles)]
 }
 
@@ -270,6 +308,9 @@ func (s *State) event(typ, text string) {
 // are carved from s.evRoom, room for the events of many choices, so that
 // most choices allocate nothing for their events.
 func (s *State) addEvent(e engine.Event) {
+	if s.quiet {
+		return
+	}
 	if s.events == nil {
 		if cap(s.evRoom)-len(s.evRoom) < 2 {
 			s.evRoom = make([]engine.Event, 0, min(max(2*cap(s.evRoom), 4), eventRoom))
@@ -300,23 +341,28 @@ func (s *State) takeEvents() []engine.Event {
 	return ev[:len(ev):len(ev)]
 }
 
-// keepOptions copies the options of a decision about to be asked, built in
-// a reused buffer, into s.optRoom, room for the options of many decisions
-// (so that most questions allocate nothing), and returns the copy, capped
-// at its length. Options are never changed once asked, and the room is
-// only ever appended to, so the copy is never overwritten, however long a
-// decision holding it lives (in Pending, a clone's Pending, a record).
+// keepOptions copies opts, usually built in a reused buffer, into
+// s.optRoom, room for the options of the pending decisions, and returns the
+// copy, capped at its length. The room is reused once no decision is
+// pending (answer): a decision's options are the game's own until it is
+// answered, which is why Pending copies them and Clone gives the clone its
+// own.
 func (s *State) keepOptions(opts []engine.Option) []engine.Option {
-	n := len(opts)
-	if n == 0 {
-		return opts[:0:0]
+	return carve(&s.optRoom, opts)
+}
+
+// answer answers a pending decision (kernel.Core.Answer) and, when none is
+// left, makes the room of the options asked free for the next questions:
+// nothing of the game refers to them any more (a frame keeps the chosen
+// option by value).
+func (s *State) answer(c engine.Choice) error {
+	if err := s.Answer(c); err != nil {
+		return err
 	}
-	if cap(s.optRoom)-len(s.optRoom) < n {
-		s.optRoom = make([]engine.Option, 0, max(min(max(2*cap(s.optRoom), 16), optionRoom), n))
+	if len(s.Pending) == 0 {
+		s.optRoom = s.optRoom[:0]
 	}
-	i := len(s.optRoom)
-	s.optRoom = append(s.optRoom, opts...)
-	return s.optRoom[i : i+n : i+n]
+	return nil
 }
 
 // scratchRoom is the room of a clone's scratch buffer: the options of an
@@ -329,6 +375,9 @@ const optionRoom = 256
 
 // eventf records a public event with a formatted text.
 func (s *State) eventf(typ, format string, args ...any) {
+	if s.quiet {
+		return
+	}
 	s.event(typ, fmt.Sprintf(format, args...))
 }
 

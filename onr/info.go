@@ -118,7 +118,7 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		}
 	}
 	m.RNG, m.Seed, m.Rules = engine.RNG{}, 0, engine.Rules{}
-	m.rulesBin, m.actives, m.activesOK, m.handles = nil, nil, false, nil
+	m.rulesBin, m.actives, m.activeIdx, m.activesOK, m.handles = nil, nil, nil, false, nil
 	m.idsBin, m.idOf = nil, nil // ids change when dealt
 	return info, nil
 }
@@ -252,6 +252,7 @@ func (s *State) deal(seat engine.Seat, pool []*Def, rng *engine.RNG) {
 		}
 		s.Cards[sl.c].ID = d.cid
 	}
+	s.touch() // the index of active cards depends on their definitions
 }
 
 // slotOf says what may be at masked card c, from where it is.

@@ -61,8 +61,8 @@ func (s *State) payable(seat engine.Seat, except int32) int32 {
 // Account) it is a lower bound.
 func (s *State) reach(seat engine.Seat, pool int32, except, also int32) int32 {
 	var cards []int32
-	for _, c := range s.activeCards() {
-		if s.hasPayment(c) && c != except && c != also && s.controller(c) == seat && s.active(c) {
+	for _, c := range s.activeWith(withPayment) {
+		if c != except && c != also && s.controller(c) == seat && s.active(c) {
 			cards = append(cards, c)
 		}
 	}

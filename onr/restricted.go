@@ -48,8 +48,8 @@ import (
 // payment for use concerning card paid.
 func (s *State) restrictedBits(seat engine.Seat, use Use, paid int32) int32 {
 	n := s.scopedBits(seat, use, paid)
-	for _, c := range s.activeCards() {
-		if s.Cards[c].Bits > 0 && s.def(c).statics && s.controller(c) == seat && s.active(c) {
+	for _, c := range s.activeWith(withStatics) {
+		if s.Cards[c].Bits > 0 && s.controller(c) == seat && s.active(c) {
 			if rank, _ := s.bitsPay(c, use, paid); rank > 0 {
 				n += s.Cards[c].Bits
 			}
@@ -70,9 +70,9 @@ func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
 		}
 	}
 	for narrowest := int32(1); narrowest <= 3 && n > 0; narrowest++ {
-		for _, c := range s.activeCards() {
+		for _, c := range s.activeWith(withStatics) {
 			k := &s.Cards[c]
-			if n == 0 || k.Bits == 0 || !s.def(c).statics || s.controller(c) != seat || !s.active(c) {
+			if n == 0 || k.Bits == 0 || s.controller(c) != seat || !s.active(c) {
 				continue
 			}
 			rank, i := s.bitsPay(c, use, paid)

@@ -122,7 +122,7 @@ func passedRezzedIce(s *State, _ int32) bool {
 // basic action).
 func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	corp := s.Forts[fort].Owner
-	s.Run = Run{Active: true, Runner: seat, Corp: corp, Fort: fort, Src: src}
+	s.Run = Run{Active: true, Runner: seat, Corp: corp, Fort: fort, Src: src, Log: s.Run.Log[:0]} // the log reuses its room
 	p := s.P(seat)
 	p.Hist.Runs++ // an attempted run (ONR-11.1.5)
 	p.Game.Runs++

@@ -160,6 +160,7 @@ type State struct {
 	Reason string      `json:"reason,omitempty"`
 
 	events []engine.Event // events of the choice being applied; not part of the state
+	quiet  bool           // while Game.Step applies a choice: no event is recorded; not part of the state
 	v      *Variant       // the variant named by Variant, resolved on creation and load; not saved
 	vdata  any            // what the variant derived from its options (SetVariantData); shared by clones, never changed; not saved
 
@@ -168,13 +169,18 @@ type State struct {
 	// part of the state: a loaded or new state computes it when first asked.
 	actives   []int32
 	activesOK bool
+	// activeIdx holds, while activesOK, the lists of activeWith one after
+	// the other, list k at activeIdx[activeOff[k]:activeOff[k+1]].
+	activeIdx []int32
+	activeOff [numActiveKinds + 1]int32
 	// scratch is a buffer for building options that are usually not asked
 	// (windows passed without a question); never shared between clones.
 	scratch []engine.Option
-	// evRoom and optRoom are room for the events of the coming choices
-	// (addEvent) and the options of the coming questions (keepOptions):
-	// only ever appended to, a part handed out is never written again;
-	// never shared between clones.
+	// evRoom is room for the events of the coming choices (addEvent):
+	// only ever appended to, a part handed out is never written again.
+	// optRoom is room for the options of the pending decisions
+	// (keepOptions), reused once none is pending. Neither is shared
+	// between clones.
 	evRoom  []engine.Event
 	optRoom []engine.Option
 	// handles indexes cards by public handle (byHandle), when its length is

@@ -85,9 +85,9 @@ func (s *State) turnStep() {
 // 0 (ModExtraAction). Only the player whose turn it is gains actions
 // (R057).
 func (s *State) extraAction(seat engine.Seat, use Use) (int32, int) {
-	for _, c := range s.activeCards() {
+	for _, c := range s.activeWith(withStatics) {
 		d := s.def(c)
-		if !d.statics || s.controller(c) != seat || !s.active(c) {
+		if s.controller(c) != seat || !s.active(c) {
 			continue
 		}
 		for i := range d.Abilities {

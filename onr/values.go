@@ -80,9 +80,9 @@ func (s *State) rezzedIceOutside(c int32, fl *Filter) int32 {
 // of the active cards for which applies holds.
 func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bool) int32 {
 	var n int32
-	for _, c := range s.activeCards() {
+	for _, c := range s.activeWith(withStatics) {
 		d := s.def(c)
-		if !d.statics || !s.active(c) {
+		if !s.active(c) {
 			continue
 		}
 		abs := d.Abilities

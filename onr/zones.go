@@ -221,7 +221,31 @@ func (s *State) activeCards() []int32 {
 		}
 	}
 	s.actives, s.activesOK = list, true
+	s.indexActives()
 	return list
+}
+
+// indexActives makes the lists of activeWith from s.actives.
+func (s *State) indexActives() {
+	idx := s.activeIdx[:0]
+	for k := range numActiveKinds {
+		s.activeOff[k] = int32(len(idx))
+		for _, c := range s.actives {
+			if d := s.def(c); d != nil && d.has(k) {
+				idx = append(idx, c)
+			}
+		}
+	}
+	s.activeOff[numActiveKinds] = int32(len(idx))
+	s.activeIdx = idx
+}
+
+// activeWith returns, in index order, the cards of activeCards whose
+// definitions have abilities of kind k: the only ones a loop looking for
+// such abilities needs to look at. The slice is reused, as activeCards'.
+func (s *State) activeWith(k activeKind) []int32 {
+	s.activeCards()
+	return s.activeIdx[s.activeOff[k]:s.activeOff[k+1]:s.activeOff[k+1]]
 }
 
 // liveForts yields the indexes of existing forts.

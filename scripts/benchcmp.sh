@@ -4,7 +4,7 @@
 #
 # Usage (from anywhere inside the repository):
 #
-#   scripts/benchcmp.sh [-count N] [-bench REGEX] [-pkg PKG] [-benchtime T] [-out DIR] OLD [NEW]
+#   scripts/benchcmp.sh [-count N] [-bench REGEX] [-pkg PKG] [-benchtime T] [-cpu LIST] [-out DIR] OLD [NEW]
 #
 #   OLD         commit-ish of the baseline (checked out with
 #               `git worktree add --detach` into a temporary directory).
@@ -18,6 +18,8 @@
 #   -pkg PKG    the one package to benchmark, a path relative to the
 #               repository root or an import path (default ./onr/).
 #   -benchtime T  passed on as -test.benchtime (default: Go's, 1s).
+#   -cpu LIST   passed on as -test.cpu, e.g. 1 or 1,2 (default: Go's,
+#               GOMAXPROCS).
 #   -out DIR    where old.txt and new.txt are written (default: a new
 #               temporary directory, kept and printed at the end).
 #   -overlay F  a _test.go file (path in this checkout) copied into the
@@ -49,6 +51,7 @@ count=10
 bench='BenchmarkRandomGame$|BenchmarkRandomGameEveryCard|BenchmarkClone'
 pkg=./onr/
 benchtime=
+cpu=
 out=
 overlays=()
 
@@ -66,13 +69,13 @@ args=()
 while (($#)); do
 	case $1 in
 	-h | -help | --help) usage 0 ;;
-	-count | --count | -bench | --bench | -pkg | --pkg | -benchtime | --benchtime | -out | --out | -overlay | --overlay)
+	-count | --count | -bench | --bench | -pkg | --pkg | -benchtime | --benchtime | -cpu | --cpu | -out | --out | -overlay | --overlay)
 		(($# >= 2)) || die "flag $1 needs a value"
 		flag=${1##*-}
 		val=$2
 		shift 2
 		;;
-	-count=* | --count=* | -bench=* | --bench=* | -pkg=* | --pkg=* | -benchtime=* | --benchtime=* | -out=* | --out=* | -overlay=* | --overlay=*)
+	-count=* | --count=* | -bench=* | --bench=* | -pkg=* | --pkg=* | -benchtime=* | --benchtime=* | -cpu=* | --cpu=* | -out=* | --out=* | -overlay=* | --overlay=*)
 		flag=${1%%=*}
 		flag=${flag##*-}
 		val=${1#*=}
@@ -95,6 +98,7 @@ while (($#)); do
 	bench) bench=$val ;;
 	pkg) pkg=$val ;;
 	benchtime) benchtime=$val ;;
+	cpu) cpu=$val ;;
 	out) out=$val ;;
 	overlay)
 		[[ -f $val ]] || die "-overlay: no file $val"
@@ -187,6 +191,7 @@ build new "$new_tree"
 
 testflags=(-test.run '^$' -test.bench "$bench" -test.count 1)
 [[ -z $benchtime ]] || testflags+=(-test.benchtime "$benchtime")
+[[ -z $cpu ]] || testflags+=(-test.cpu "$cpu")
 
 # run NAME: one run of NAME's test binary, appended to $out/NAME.txt.
 run() {

@@ -485,9 +485,10 @@ type driver interface {
 // randomDriver is one random bot answering every seat, picking at random
 // among simultaneous decisions.
 type randomDriver struct {
-	g    engine.Game
-	b    *bot.Random
-	pick engine.RNG
+	g     engine.Game
+	b     *bot.Random
+	pick  engine.RNG
+	quiet bool // no one reads the events: step without them (engine.Step)
 }
 
 func (r *randomDriver) choose(pending []engine.Decision) (engine.Decision, engine.Choice) {
@@ -499,6 +500,9 @@ func (r *randomDriver) choose(pending []engine.Decision) (engine.Decision, engin
 }
 
 func (r *randomDriver) apply(c engine.Choice) ([]engine.Event, error) {
+	if r.quiet {
+		return nil, engine.Step(r.g, c)
+	}
 	return r.g.Apply(c)
 }
 
@@ -520,7 +524,7 @@ func (td tableDriver) apply(c engine.Choice) ([]engine.Event, error) {
 // driver returns the driver of game g, set up with s.
 func (p *player) driver(g engine.Game, s engine.Setup) (driver, error) {
 	if len(p.cfg.Bots) == 0 {
-		return &randomDriver{g: g, b: bot.NewRandom(splitmix64(s.Seed ^ botSalt)), pick: engine.NewRNG(splitmix64(s.Seed ^ pickSalt))}, nil
+		return &randomDriver{g: g, b: bot.NewRandom(splitmix64(s.Seed ^ botSalt)), pick: engine.NewRNG(splitmix64(s.Seed ^ pickSalt)), quiet: !p.cfg.Check}, nil
 	}
 	ps, err := players(p.cfg, g, s)
 	if err != nil {

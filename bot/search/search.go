@@ -337,7 +337,7 @@ search:
 // seat's lead in agenda points (lead). It asks over every checkEvery steps
 // and gives up (false) as soon as over says the time is up.
 func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, over func() bool) (float64, bool) {
-	if _, err := g.Apply(c); err != nil {
+	if err := engine.Step(g, c); err != nil {
 		return math.Inf(-1), true // cannot happen: the option was legal
 	}
 	b.stats.Steps++
@@ -363,13 +363,13 @@ func (b *Bot) playout(g engine.Game, c engine.Choice, seed uint64, over func() b
 		d := p[0]
 		b.stats.Steps++
 		if len(d.Options) == 1 && d.Kind == engine.Select {
-			if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat}); err != nil {
+			if err := engine.Step(g, engine.Choice{Decision: d.ID, Seat: d.Seat}); err != nil {
 				return 0, true
 			}
 			continue
 		}
 		v := og.ViewInto(d.Seat, &b.view)
-		if _, err := g.Apply(players[d.Seat&1].Decide(v, d)); err != nil {
+		if err := engine.Step(g, players[d.Seat&1].Decide(v, d)); err != nil {
 			return 0, true
 		}
 	}

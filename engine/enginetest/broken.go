@@ -21,6 +21,9 @@ const (
 	// FaultEndless makes the game stall: Apply accepts a choice but only
 	// asks the same question again, so the game never ends.
 	FaultEndless Fault = "endless"
+	// FaultStep makes Step (engine.Stepper) accept a choice and change
+	// nothing, where Apply plays it.
+	FaultStep Fault = "step"
 )
 
 // Broken is the engine.Ruleset of toy games that misbehave with Fault from
@@ -86,6 +89,17 @@ func (g *brokenGame) Apply(c engine.Choice) ([]engine.Event, error) {
 		return []engine.Event{{Type: "stall", Text: "nothing happens"}}, nil
 	}
 	return g.toyGame.Apply(c)
+}
+
+// Step implements engine.Stepper: Apply without its events, or, with
+// FaultStep, a step that accepts a legal choice and does nothing.
+func (g *brokenGame) Step(c engine.Choice) error {
+	if g.faulty() && g.b.Fault == FaultStep {
+		_, err := engine.Validate(g.st.Pending, c)
+		return err
+	}
+	_, err := g.Apply(c)
+	return err
 }
 
 // Check implements engine.Game, with the fault.

@@ -41,7 +41,8 @@ const (
 //     hash unchanged;
 //   - MarshalBinary then Ruleset.Load, and Clone, give games with the same
 //     hash, and applying the step's choice to them gives the same hash as
-//     applying it to the original.
+//     applying it to the original, as does stepping a clone with
+//     engine.Step (the game's Step, for an engine.Stepper).
 //
 // It fails if the game has not ended after maxSteps choices. At the end it
 // replays the recorded choices with engine.Replay, checking every hash.
@@ -85,7 +86,7 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 		d := pending[pick.IntN(len(pending))]
 		ch := b.Choose(d)
 		loaded := c.load(g)
-		clone := g.Clone()
+		clone, stepped := g.Clone(), g.Clone()
 		if _, err := g.Apply(ch); err != nil {
 			c.fatalf("applying bot choice %+v: %v", ch, err)
 		}
@@ -102,6 +103,12 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 			if oh := c.hash(other); oh != h {
 				c.fatalf("applying choice %+v to the %s gives hash %x, the original %x", ch, name, oh[:8], h[:8])
 			}
+		}
+		if err := engine.Step(stepped, ch); err != nil {
+			c.fatalf("stepping a clone with choice %+v: %v", ch, err)
+		}
+		if sh := c.hash(stepped); sh != h {
+			c.fatalf("stepping a clone with choice %+v gives hash %x, applying it %x", ch, sh[:8], h[:8])
 		}
 		rec.Choices = append(rec.Choices, ch)
 		rec.Hashes = append(rec.Hashes, h)

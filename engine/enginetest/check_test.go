@@ -175,6 +175,7 @@ func TestCheckGameCatchesBrokenGames(t *testing.T) {
 		{"a failing Check is reported", Broken{Fault: FaultInvariant, Turn: 2}, "Check: toy: injected invariant violation"},
 		{"a rejected offered option is reported", Broken{Fault: FaultApply, Turn: 2}, "rejected by a clone"},
 		{"a game that never ends is reported", Broken{Fault: FaultEndless, Turn: 2}, "did not end within 50 steps"},
+		{"a Step that is not Apply is reported", Broken{Fault: FaultStep, Turn: 2}, "stepping a clone"},
 		{"a shallow Clone is reported", bugRules{"shallow clone"}, "changed the original's hash"},
 		{"a Pending that exposes the state is reported", bugRules{"aliased pending"}, "modifying the slice returned by Pending"},
 		{"an empty Pending before the end is reported", bugRules{"no decision before the end"}, "no decision is pending"},

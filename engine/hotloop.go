@@ -1,0 +1,42 @@
+package engine
+
+// The interfaces of this file let the hot loops of simulations and
+// searches skip the copies and texts that clients who keep them need.
+
+// PendingViewer is implemented by games that can show their pending
+// decisions without copying them, for the hot loops of simulations and
+// searches.
+type PendingViewer interface {
+	// PendingView returns the pending decisions as the game holds them:
+	// the caller must not modify the slice or the options it shares, and
+	// must not keep them past the next Apply or Step.
+	PendingView() []Decision
+}
+
+// PendingOf returns the pending decisions of g for reading only: g's own
+// slice if g implements PendingViewer, else a copy (Pending).
+func PendingOf(g Game) []Decision {
+	if v, ok := g.(PendingViewer); ok {
+		return v.PendingView()
+	}
+	return g.Pending()
+}
+
+// Stepper is implemented by games that can apply a choice without
+// recording its events, for callers that do not read them (simulations,
+// searches, replays): the game then neither formats their texts nor keeps
+// them. Step changes the game exactly as Apply does; a rejected choice
+// changes nothing and gets the error Apply would give.
+type Stepper interface {
+	Step(Choice) error
+}
+
+// Step applies c to g and drops its events: with g's Step if g implements
+// Stepper, else with Apply.
+func Step(g Game, c Choice) error {
+	if s, ok := g.(Stepper); ok {
+		return s.Step(c)
+	}
+	_, err := g.Apply(c)
+	return err
+}
