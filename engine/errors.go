@@ -52,17 +52,27 @@ func (e *ChoiceError) Unwrap() error { return e.Err }
 // seat's decision has it). Answering one of several pending decisions must
 // leave the others pending with the same IDs, so that their answers stay valid.
 func Validate(pending []Decision, c Choice) (Decision, error) {
-	if len(pending) == 0 {
-		return Decision{}, &ChoiceError{Choice: c, Err: ErrGameOver}
+	i, err := Find(pending, c)
+	if err != nil {
+		return Decision{}, err
 	}
-	var mine *Decision
+	return pending[i], nil
+}
+
+// Find is Validate giving the index in pending of the decision c answers,
+// so that a game can take it out without copying it.
+func Find(pending []Decision, c Choice) (int, error) {
+	if len(pending) == 0 {
+		return -1, &ChoiceError{Choice: c, Err: ErrGameOver}
+	}
+	at := -1
 	for i := range pending {
 		if pending[i].Seat == c.Seat && pending[i].ID == c.Decision {
-			mine = &pending[i]
+			at = i
 			break
 		}
 	}
-	if mine == nil {
+	if at < 0 {
 		var ids []uint64 // the seat's pending decisions, for the error
 		for i := range pending {
 			if pending[i].Seat == c.Seat {
@@ -70,23 +80,24 @@ func Validate(pending []Decision, c Choice) (Decision, error) {
 			}
 		}
 		if len(ids) == 0 {
-			return Decision{}, &ChoiceError{Choice: c, Err: ErrNotYourTurn}
+			return -1, &ChoiceError{Choice: c, Err: ErrNotYourTurn}
 		}
 		detail := fmt.Sprintf("pending decision is %d", ids[0])
 		if len(ids) > 1 {
 			detail = fmt.Sprintf("pending decisions are %v", ids)
 		}
-		return Decision{}, &ChoiceError{Choice: c, Err: ErrStale, Detail: detail}
+		return -1, &ChoiceError{Choice: c, Err: ErrStale, Detail: detail}
 	}
+	mine := &pending[at]
 	switch mine.Kind {
 	case Select:
 		if c.Option < 0 || c.Option >= len(mine.Options) {
-			return Decision{}, &ChoiceError{Choice: c, Err: ErrNoSuchOption, Detail: fmt.Sprintf("option %d of %d", c.Option, len(mine.Options))}
+			return -1, &ChoiceError{Choice: c, Err: ErrNoSuchOption, Detail: fmt.Sprintf("option %d of %d", c.Option, len(mine.Options))}
 		}
 	case Number:
 		if c.Number < mine.Min || c.Number > mine.Max {
-			return Decision{}, &ChoiceError{Choice: c, Err: ErrOutOfRange, Detail: fmt.Sprintf("%d not in [%d, %d]", c.Number, mine.Min, mine.Max)}
+			return -1, &ChoiceError{Choice: c, Err: ErrOutOfRange, Detail: fmt.Sprintf("%d not in [%d, %d]", c.Number, mine.Min, mine.Max)}
 		}
 	}
-	return *mine, nil
+	return at, nil
 }

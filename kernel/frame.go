@@ -136,24 +136,24 @@ func (c *Core) Answer(ch engine.Choice) error {
 	if c.Over {
 		return &engine.ChoiceError{Choice: ch, Err: engine.ErrGameOver}
 	}
-	d, err := engine.Validate(c.Pending, ch)
+	i, err := engine.Find(c.Pending, ch)
 	if err != nil {
 		return err
 	}
 	if len(c.Stack) == 0 {
 		return &engine.ChoiceError{Choice: ch, Err: engine.ErrIllegal, Detail: "no frame asked this decision"}
 	}
-	// Pending is never shared: Game.Pending hands out copies and Clone
-	// copies it, so it is changed in place.
-	c.Pending = slices.DeleteFunc(c.Pending, func(x engine.Decision) bool { return x.ID == d.ID })
 	f := c.Top()
 	f.Opt, f.Num = engine.Option{}, 0
-	if d.Kind == engine.Select {
+	if d := &c.Pending[i]; d.Kind == engine.Select {
 		f.Opt = d.Options[ch.Option]
 	} else {
 		f.Num = int32(ch.Number)
 	}
 	f.By, f.Answered = ch.Seat, true
+	// Pending is never shared: Game.Pending hands out copies and Clone
+	// copies it, so it is changed in place.
+	c.Pending = slices.Delete(c.Pending, i, i+1)
 	return nil
 }
 

@@ -1,6 +1,10 @@
 package kernel
 
-import "github.com/datafort/datafort/engine"
+import (
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+)
 
 // EventType names a kind of occurrence of a game (a run begins, an
 // encounter ends, an action is taken). A game defines its event types with
@@ -103,13 +107,7 @@ func (c *Core) Forget(obj int32) {
 	if obj == 0 {
 		return
 	}
-	keep := c.Lasting[:0]
-	for _, l := range c.Lasting {
-		if l.Obj != obj {
-			keep = append(keep, l)
-		}
-	}
-	c.Lasting = keep
+	c.Lasting = slices.DeleteFunc(c.Lasting, func(l Lasting) bool { return l.Obj == obj }) // writes only what moves
 	uses := c.Uses[:0]
 	for _, u := range c.Uses {
 		if u.Obj != obj {
@@ -129,15 +127,19 @@ func (c *Core) Emit(o Occurrence) (fired []Lasting) {
 	if o.Type == 0 {
 		return nil // 0 is no occurrence: a lasting effect with Until 0 lasts until its object leaves
 	}
-	keep := c.Lasting[:0]
-	for _, l := range c.Lasting {
+	// Compacted in place, an element written only when one before it
+	// ended: most occurrences end nothing, and a Lasting holds a pointer
+	// (its Ref), whose writes the collector may have to watch.
+	n := 0
+	for i := range c.Lasting {
+		l := &c.Lasting[i]
 		switch {
 		case l.Starts != 0:
 			if l.Starts == o.Type {
 				l.Starts = 0
 			}
 		case l.On != 0 && l.On == o.Type && (l.Obj == 0 || l.Obj == o.Obj) && (!l.Mine || l.Seat == o.Seat):
-			fired = append(fired, l)
+			fired = append(fired, *l)
 			if !l.Every {
 				continue
 			}
@@ -146,9 +148,13 @@ func (c *Core) Emit(o Occurrence) (fired []Lasting) {
 				continue
 			}
 		}
-		keep = append(keep, l)
+		if n != i {
+			c.Lasting[n] = *l
+		}
+		n++
 	}
-	c.Lasting = keep
+	clear(c.Lasting[n:]) // hold no Ref of an ended effect
+	c.Lasting = c.Lasting[:n]
 	uses := c.Uses[:0]
 	for _, u := range c.Uses {
 		if u.Until != o.Type {

@@ -16,10 +16,9 @@ type Game struct {
 	s         *State
 	decRoom   []engine.Decision // room for the copies Pending hands out; never shared between clones
 	optCopies []engine.Option   // room for the copies of their options; never shared between clones
-	events    []engine.Event
-	hashBuf   []byte         // StateHash's buffer (binary.go); never shared between clones
-	ids       []string       // AppendBinary's scratch (binary.go)
-	index     map[string]int // AppendBinary's scratch (binary.go)
+	hashBuf   []byte            // StateHash's buffer (binary.go); never shared between clones
+	ids       []string          // AppendBinary's scratch (binary.go)
+	index     map[string]int    // AppendBinary's scratch (binary.go)
 }
 
 var _ engine.Game = (*Game)(nil)

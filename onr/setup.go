@@ -121,6 +121,8 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 	s.RNG = engine.NewRNG(setup.Seed)
 	s.Cards = make([]Card, 1, 1+total)
 	s.Players = make([]Player, len(seats))
+	s.Forts = make([]Fort, 0, 6*len(seats))  // room for the centrals and a few subsidiary forts
+	s.scratch = make([]engine.Option, 0, 64) // room for the options of most actions and windows
 	for i, st := range seats {
 		seat := engine.Seat(i)
 		s.Players[i] = Player{Seat: seat, Role: st.Role, Team: st.Team, Name: st.Name}
@@ -146,16 +148,17 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 			s.place(int32(len(s.Cards)-1), ZoneDeck, false)
 		}
 	}
+	s.quiet = true // the events of the setup are nobody's: no choice was applied
 	for i := range s.Players {
 		s.Players[i].Bits = startBits
 		s.draw(s.Players[i].Seat, startHand)
 	}
-	s.events = nil
 	// The Corp takes the first turn (ONR-4.5): the first of the table's
 	// turn sequence.
 	s.Active, s.Phase = t.first(), PhaseStart
 	s.Stack = make([]Frame, 0, 16)
 	s.advance(false)
+	s.quiet = false
 	return &Game{s: s}, nil
 }
 

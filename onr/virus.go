@@ -74,18 +74,6 @@ func (s *State) putVirus(c, src int32) {
 	s.eventf("virus", "%s puts a Pattel counter on %s", s.cardName(src), s.def(c).Title)
 }
 
-// iceVirus reports whether some card of Corp seat holds virus counters.
-func (s *State) iceVirus(seat engine.Seat) bool {
-	for fi := range s.fortsOf(seat) {
-		for _, c := range s.Forts[fi].Ice {
-			if s.Cards[c].Virus.N > 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
 // purge removes every virus counter Corp seat holds and every one on its
 // cards (ONR-15.3).
 func (s *State) purge(seat engine.Seat) {

@@ -161,7 +161,14 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 // kind: rez, score, purge, use abilities.
 func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Option) []engine.Option {
 	p := s.P(seat)
+	virus := len(p.Virus) > 0 // a purge is possible (ONR-15.3): counters held, or on a piece of ice
 	for fi := range s.fortsOf(seat) {
+		for _, c := range s.Forts[fi].Ice {
+			if virus {
+				break
+			}
+			virus = s.Cards[c].Virus.N > 0
+		}
 		for _, c := range s.Forts[fi].Cards {
 			k := &s.Cards[c]
 			if !k.Rezzed && !s.isType(c, carddb.Agenda) && s.rezCost(c) <= p.Bits {
@@ -178,7 +185,7 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(ice)})
 		}
 	}
-	if len(p.Virus) > 0 || s.iceVirus(seat) {
+	if virus {
 		opts = append(opts, engine.Option{Verb: VerbPurge})
 	}
 	return s.abilityOptions(seat, AnyWindow, opts)

@@ -2,6 +2,7 @@ package onr
 
 import (
 	"iter"
+	"math/bits"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -195,29 +196,42 @@ func (s *State) activeCards() []int32 {
 	if s.activesOK {
 		return s.actives
 	}
-	// The cards of players out of the game stop working (table.go).
-	list := s.actives[:0]
+	// The cards of players out of the game stop working (table.go). Each
+	// card is marked in a set of card indexes, read back in index order.
+	var small [8]uint64
+	set := small[:0]
+	if n := (len(s.Cards) + 63) / 64; n <= len(small) {
+		set = small[:n]
+	} else {
+		set = make([]uint64, n)
+	}
+	mark := func(l []int32) {
+		for _, c := range l {
+			set[c>>6] |= 1 << (c & 63)
+		}
+	}
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Out {
 			continue
 		}
-		list = append(list, p.Rig...)
+		mark(p.Rig)
 		if p.Role == Corp {
-			list = append(list, p.Scored...)
+			mark(p.Scored)
 		}
 	}
 	for i := range s.Forts {
 		if s.Players[s.Forts[i].Owner].Out {
 			continue
 		}
-		list = append(list, s.Forts[i].Ice...)
-		list = append(list, s.Forts[i].Cards...)
+		mark(s.Forts[i].Ice)
+		mark(s.Forts[i].Cards)
 	}
-	// Index order, as a scan would give: insertion sort, the lists are short.
-	for i := 1; i < len(list); i++ {
-		for j := i; j > 0 && list[j] < list[j-1]; j-- {
-			list[j], list[j-1] = list[j-1], list[j]
+	list := s.actives[:0]
+	for w, x := range set {
+		for x != 0 {
+			list = append(list, int32(w<<6+bits.TrailingZeros64(x)))
+			x &= x - 1
 		}
 	}
 	s.actives, s.activesOK = list, true
