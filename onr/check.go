@@ -178,6 +178,9 @@ func (s *State) check() error {
 	if err := s.checkTags(); err != nil {
 		return err
 	}
+	if err := s.checkActives(); err != nil {
+		return err
+	}
 	if err := s.checkTable(); err != nil {
 		return err
 	}

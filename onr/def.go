@@ -26,6 +26,11 @@ type Def struct {
 	Title     string
 	Abilities []Ability
 
+	// What the engine's loops ask most, next to each other: copied from
+	// card, to spare them a load.
+	typ     carddb.Type // card.Type
+	rezCost int32       // card.RezCost, 0 if none
+
 	card        *carddb.Card
 	cid         CardID // card.ID
 	fingerprint string
@@ -232,6 +237,7 @@ func Define(d Def) *Def {
 	}
 	nd := d
 	nd.card = c
+	nd.typ, nd.rezCost = c.Type, intOr(c.RezCost, 0)
 	nd.cid = CardIDOf(c.ID)
 	nd.Title = c.Title
 	for i, a := range nd.Abilities {

@@ -82,6 +82,7 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 		s.place(c, ZoneFort, false)
 	}
 	switch {
+	case s.quiet: // no event is recorded: spare the text
 	case s.Players[seat].Name != "":
 		prep := " installs a card in "
 		if s.isType(c, carddb.Ice) {

@@ -252,4 +252,4 @@ func (s *State) checkPoints() {
 }
 
 // isType reports whether card c has printed type t.
-func (s *State) isType(c int32, t carddb.Type) bool { return s.def(c).card.Type == t }
+func (s *State) isType(c int32, t carddb.Type) bool { return s.def(c).typ == t }

@@ -257,8 +257,9 @@ func (s *State) agendaPoints(c int32) int32 { return intOr(s.def(c).card.AgendaP
 // Where Installed: "if Runner has used a noisy icebreaker during this run,
 // the cost to rez Baskerville is reduced by 5"); never below 0.
 func (s *State) rezCost(c int32) int32 {
-	n := intOr(s.def(c).card.RezCost, 0)
-	if s.def(c).statics {
+	d := s.def(c)
+	n := d.rezCost
+	if d.statics {
 		n = max(0, n+s.ownStatic(c, ModRezCost))
 	}
 	return n

@@ -171,11 +171,12 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		}
 		for _, c := range s.Forts[fi].Cards {
 			k := &s.Cards[c]
-			if !k.Rezzed && !s.isType(c, carddb.Agenda) && s.rezCost(c) <= p.Bits {
+			agenda := k.def().typ == carddb.Agenda
+			if !k.Rezzed && !agenda && s.rezCost(c) <= p.Bits {
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 			}
-			if s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
-				s.isType(c, carddb.Agenda) && k.Adv >= s.difficulty(c) {
+			if agenda && s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
+				k.Adv >= s.difficulty(c) {
 				opts = append(opts, engine.Option{Verb: VerbScore, Card: s.h(c)})
 			}
 		}

@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"iter"
 	"math/bits"
 	"slices"
@@ -70,7 +71,7 @@ func (s *State) detach(c int32) {
 	k.Zone, k.Fort, k.Host = ZoneNone, 0, 0
 	k.Rezzed, k.Adv, k.Counters, k.Bits, k.Spent, k.Paid = false, 0, 0, 0, 0, 0
 	if activeZone(zone) {
-		s.touch()
+		s.leaveActives(c)
 	}
 	k.Virus = Virus{}
 	// The card is a new object now: what was bound to it ends (lasting
@@ -101,11 +102,11 @@ func (s *State) detach(c int32) {
 func (s *State) place(c int32, zone Zone, front bool) {
 	k := &s.Cards[c]
 	k.Zone = zone
-	if activeZone(zone) {
-		s.touch()
-	}
 	if zone == ZoneIce || zone == ZoneFort {
 		k.At = s.Forts[k.Fort].Owner
+	}
+	if activeZone(zone) {
+		s.enterActives(c)
 	}
 	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
 	s.NextHandle++
@@ -171,6 +172,63 @@ func (s *State) active(c int32) bool {
 // active cards is stale.
 func (s *State) touch() { s.activesOK = false }
 
+// enterActives keeps the cache of active cards current (if it is) as card
+// c enters zone c.Zone, one of activeZone's: c joins the list and the lists
+// of its kinds, at its place in index order, if activeCards would list it.
+func (s *State) enterActives(c int32) {
+	if !s.activesOK {
+		return
+	}
+	k := &s.Cards[c]
+	p := &s.Players[k.At] // the player whose zone holds it: a fort's owner
+	if p.Out || (k.Zone == ZoneScored && p.Role != Corp) {
+		return
+	}
+	i, found := slices.BinarySearch(s.actives, c)
+	if found {
+		return
+	}
+	s.actives = slices.Insert(s.actives, i, c)
+	d := s.def(c)
+	if d == nil {
+		return
+	}
+	for kind := range numActiveKinds {
+		if !d.has(kind) {
+			continue
+		}
+		lo, hi := s.activeOff[kind], s.activeOff[kind+1]
+		j, _ := slices.BinarySearch(s.activeIdx[lo:hi], c)
+		s.activeIdx = slices.Insert(s.activeIdx, int(lo)+j, c)
+		for m := kind + 1; m <= numActiveKinds; m++ {
+			s.activeOff[m]++
+		}
+	}
+}
+
+// leaveActives keeps the cache of active cards current (if it is) as card
+// c leaves one of activeZone's zones: it leaves every list.
+func (s *State) leaveActives(c int32) {
+	if !s.activesOK {
+		return
+	}
+	if i, found := slices.BinarySearch(s.actives, c); found {
+		s.actives = slices.Delete(s.actives, i, i+1)
+	}
+	for kind := numActiveKinds - 1; ; kind-- { // last first: removing shifts the later lists
+		lo, hi := s.activeOff[kind], s.activeOff[kind+1]
+		if j, found := slices.BinarySearch(s.activeIdx[lo:hi], c); found {
+			s.activeIdx = slices.Delete(s.activeIdx, int(lo)+j, int(lo)+j+1)
+			for m := kind + 1; m <= numActiveKinds; m++ {
+				s.activeOff[m]--
+			}
+		}
+		if kind == 0 {
+			break
+		}
+	}
+}
+
 // activeZone reports whether the cards of zone are in the list of cards
 // that can be active (activeCards): moves between other zones (draws,
 // discards from hand, shuffles) leave it as it is.
@@ -196,12 +254,31 @@ func (s *State) activeCards() []int32 {
 	if s.activesOK {
 		return s.actives
 	}
-	// The cards of players out of the game stop working (table.go). Each
-	// card is marked in a set of card indexes, read back in index order.
+	// Each card is marked in a set of card indexes, read back in index
+	// order.
 	var small [8]uint64
-	set := small[:0]
-	if n := (len(s.Cards) + 63) / 64; n <= len(small) {
-		set = small[:n]
+	set := s.markActives(small[:0])
+	list := s.actives[:0]
+	for w, x := range set {
+		for x != 0 {
+			list = append(list, int32(w<<6+bits.TrailingZeros64(x)))
+			x &= x - 1
+		}
+	}
+	s.actives, s.activesOK = list, true
+	s.indexActives()
+	return list
+}
+
+// markActives returns a set of card indexes (bit c%64 of word c/64) made
+// in room (grown if it must) holding the cards that can be active. The
+// cards of players out of the game stop working (table.go).
+func (s *State) markActives(room []uint64) []uint64 {
+	n := (len(s.Cards) + 63) / 64
+	set := room[:0]
+	if n <= cap(room) {
+		set = room[:n]
+		clear(set)
 	} else {
 		set = make([]uint64, n)
 	}
@@ -227,16 +304,47 @@ func (s *State) activeCards() []int32 {
 		mark(s.Forts[i].Ice)
 		mark(s.Forts[i].Cards)
 	}
-	list := s.actives[:0]
-	for w, x := range set {
-		for x != 0 {
-			list = append(list, int32(w<<6+bits.TrailingZeros64(x)))
-			x &= x - 1
+	return set
+}
+
+// checkActives checks the cache of active cards, if it is current, against
+// what activeCards would compute: the cards, in index order, and the lists
+// of each kind.
+func (s *State) checkActives() error {
+	if !s.activesOK {
+		return nil
+	}
+	var small [8]uint64
+	set := s.markActives(small[:0])
+	n := 0
+	for _, x := range set {
+		n += bits.OnesCount64(x)
+	}
+	if n != len(s.actives) {
+		return fmt.Errorf("the cache of active cards holds %d cards, %d can be active", len(s.actives), n)
+	}
+	for i, c := range s.actives {
+		if c <= 0 || int(c) >= len(s.Cards) || set[c>>6]&(1<<(c&63)) == 0 || (i > 0 && c <= s.actives[i-1]) {
+			return fmt.Errorf("the cache of active cards lists card %d at %d, which is not one of them in index order", c, i)
 		}
 	}
-	s.actives, s.activesOK = list, true
-	s.indexActives()
-	return list
+	for kind := range numActiveKinds {
+		list := s.activeIdx[s.activeOff[kind]:s.activeOff[kind+1]]
+		j := 0
+		for _, c := range s.actives {
+			if d := s.def(c); d == nil || !d.has(kind) {
+				continue
+			}
+			if j >= len(list) || list[j] != c {
+				return fmt.Errorf("the cache of active cards of kind %d misses card %d", kind, c)
+			}
+			j++
+		}
+		if j != len(list) {
+			return fmt.Errorf("the cache of active cards of kind %d holds %d cards, %d have it", kind, len(list), j)
+		}
+	}
+	return nil
 }
 
 // indexActives makes the lists of activeWith from s.actives.
