@@ -40,3 +40,14 @@ func Step(g Game, c Choice) error {
 	_, err := g.Apply(c)
 	return err
 }
+
+// Resetter is implemented by games that can start a new game in the memory
+// of the state of another (a finished game, usually), so that a
+// simulation or a search playing game after game does not make each one
+// anew. After Reset(setup) the game is the one the ruleset's New(setup)
+// makes, the same in every respect; on error it is unchanged. Reset leaves
+// what the game handed out (events, copies of decisions) and its clones as
+// they are.
+type Resetter interface {
+	Reset(Setup) error
+}

@@ -12,12 +12,13 @@ import (
 // BenchmarkRandomGame plays one whole game per iteration between random
 // bots with the default decks, a different seed each time, the way a
 // simulation or a search plays: reading the pending decisions without a
-// copy (engine.PendingOf) and stepping without events (engine.Step).
+// copy (engine.PendingOf), stepping without events (engine.Step) and
+// starting each game in the memory of the last (engine.Resetter).
 func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, nil, false) }
 
 // BenchmarkRandomGameApply is BenchmarkRandomGame the way a client that
-// keeps what it is handed plays: copies of the decisions (Pending) and the
-// events of each choice (Apply).
+// keeps what it is handed plays: a new game each time (New), copies of the
+// decisions (Pending) and the events of each choice (Apply).
 func BenchmarkRandomGameApply(b *testing.B) { benchRandomGames(b, nil, true) }
 
 // BenchmarkRandomGameEveryCard is BenchmarkRandomGame with decks that hold
@@ -33,9 +34,16 @@ func BenchmarkRandomGameEveryCard(b *testing.B) {
 func benchRandomGames(b *testing.B, decks []string, keep bool) {
 	b.ReportAllocs()
 	decisions := 0
+	var g *onr.Game
 	for i := 0; b.Loop(); i++ {
 		seed := uint64(i) + 1
-		g, err := onr.New(engine.Setup{Seed: seed, Decks: decks})
+		setup := engine.Setup{Seed: seed, Decks: decks}
+		var err error
+		if keep || g == nil {
+			g, err = onr.New(setup)
+		} else {
+			err = g.Reset(setup)
+		}
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -239,3 +239,62 @@ func TestStepIsApplyWithoutEvents(t *testing.T) {
 		}
 	}
 }
+
+// TestResetIsNew: a game reset with a setup is the game New makes with it,
+// in its saved form and in every step of play after, whatever game it was
+// before (over, or in the middle); a clone made before the reset, and the
+// copies Pending handed out, do not change.
+func TestResetIsNew(t *testing.T) {
+	g := newGame(t, 99)
+	r := bot.NewRandom(99)
+	for step := 0; step < 40; step++ {
+		if err := g.Step(r.Choose(g.Pending()[0])); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for seed := uint64(1); seed <= 12; seed++ {
+		before := g.Clone().(*onr.Game)
+		beforeHash := before.StateHash()
+		kept := g.Pending()
+		keptCopy := slices.Clone(kept)
+		var keptOpts []engine.Option
+		if len(kept) > 0 {
+			keptOpts = slices.Clone(kept[0].Options)
+		}
+		if err := g.Reset(engine.Setup{Seed: seed}); err != nil {
+			t.Fatal(err)
+		}
+		fresh := newGame(t, seed)
+		steps := 0
+		for ; ; steps++ {
+			if a, b := mustMarshal(t, g), mustMarshal(t, fresh); !bytes.Equal(a, b) {
+				t.Fatalf("seed %d step %d: the reset game differs from New's", seed, steps)
+			}
+			if !reflect.DeepEqual(g.PendingView(), fresh.PendingView()) {
+				t.Fatalf("seed %d step %d: pending decisions differ", seed, steps)
+			}
+			if fresh.State().Over || (seed%3 == 0 && steps == 60) { // some games are reset in the middle
+				break
+			}
+			c := r.Choose(fresh.Pending()[0])
+			if err := fresh.Step(c); err != nil {
+				t.Fatal(err)
+			}
+			if err := g.Step(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if before.StateHash() != beforeHash || !reflect.DeepEqual(kept, keptCopy) || (len(kept) > 0 && !slices.Equal(kept[0].Options, keptOpts)) {
+			t.Fatalf("seed %d: resetting changed a clone or a copy handed out before", seed)
+		}
+	}
+}
+
+func mustMarshal(t *testing.T, g *onr.Game) []byte {
+	t.Helper()
+	b, err := g.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

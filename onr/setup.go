@@ -72,13 +72,50 @@ func New(setup engine.Setup) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newGame(setup, opts, Table{})
+	return newGame(setup, opts, Table{}, nil)
+}
+
+// Reset implements engine.Resetter: g becomes the game New(setup) makes,
+// the same in every respect, reusing the memory of g's state. Only games of
+// ONR's two seats reset (a variant's table is not New's); what g handed
+// out (the events of Apply, the copies of Pending) and its clones are left
+// as they are; the decisions of PendingView are not to be read after.
+func (g *Game) Reset(setup engine.Setup) error {
+	if g.s.Variant != "" || len(g.s.Players) != len(twoPlayer.Seats) {
+		return fmt.Errorf("onr: reset: a game at the table of variant %q resets only through its variant", g.s.Variant)
+	}
+	opts, err := ParseOptions(setup.Options)
+	if err != nil {
+		return err
+	}
+	n, err := newGame(setup, opts, Table{}, g.s)
+	if err != nil {
+		return err
+	}
+	g.s = n.s
+	return nil
+}
+
+// reuse returns old emptied when it has room for n elements, else a new
+// slice with that room.
+func reuse[T any](old []T, n int) []T {
+	if cap(old) >= n {
+		clear(old[:cap(old)]) // hold nothing of the old game
+		return old[:0]
+	}
+	return make([]T, 0, n)
 }
 
 // newGame starts a game at table t (ONR-4; the zero Table is ONR's two
 // seats). The seats' decks are parsed, shuffled and drawn in seat order, so
 // a two-player game deals the same cards whichever constructor made it.
-func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
+// With old, the state of a game being reset (Game.Reset), the new state is
+// made in old's place, with the room of the lists only old refers to: its
+// cards, zones, stack, windows, lasting effects, use limits, pending
+// decisions and their options, the run's log and the caches. A clone
+// shares none of them (cloneTo); the handle index, which clones share, and
+// the room of the events handed out are not reused.
+func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, error) {
 	seats := t.Seats
 	if len(seats) == 0 {
 		seats = twoPlayer.Seats
@@ -115,14 +152,32 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &State{Seed: setup.Seed, Options: opts, WinPoints: t.WinPoints, OwnedTags: t.OwnedTags, Variant: t.Variant, v: v,
+	s := old
+	if s == nil {
+		s = new(State)
+	}
+	was := *s // the room of the old game, if any
+	*s = State{Seed: setup.Seed, Options: opts, WinPoints: t.WinPoints, OwnedTags: t.OwnedTags, Variant: t.Variant, v: v,
 		VariantOptions: maps.Clone(t.VariantOptions), RunsAnywhere: slices.Clone(t.RunsAnywhere),
 		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
-	s.Cards = make([]Card, 1, 1+total)
-	s.Players = make([]Player, len(seats))
-	s.Forts = make([]Fort, 0, 6*len(seats))  // room for the centrals and a few subsidiary forts
-	s.scratch = make([]engine.Option, 0, 64) // room for the options of most actions and windows
+	s.Cards = reuse(was.Cards, 1+total)[:1]
+	s.Forts = reuse(was.Forts, 6*len(seats))  // room for the centrals and a few subsidiary forts
+	s.scratch = reuse(was.scratch, 64)         // room for the options of most actions and windows
+	s.optRoom, s.Pending = reuse(was.optRoom, 0), reuse(was.Pending, 0)
+	s.Windows, s.Lasting, s.Uses = reuse(was.Windows, 0), reuse(was.Lasting, 0), reuse(was.Uses, 0)
+	s.Run.Log = reuse(was.Run.Log, 0)
+	s.actives, s.activeIdx = reuse(was.actives, 0), reuse(was.activeIdx, 0)
+	// The zones' room, player by player when the table is the same, taken
+	// before the old players are cleared.
+	roomOf := make([][5][]int32, len(seats))
+	if len(was.Players) == len(seats) {
+		for i := range roomOf {
+			p := &was.Players[i]
+			roomOf[i] = [5][]int32{p.Deck, p.Hand, p.Discard, p.Scored, p.Rig}
+		}
+	}
+	s.Players = reuse(was.Players, len(seats))[:len(seats)]
 	for i, st := range seats {
 		seat := engine.Seat(i)
 		s.Players[i] = Player{Seat: seat, Role: st.Role, Team: st.Team, Name: st.Name}
@@ -139,9 +194,10 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 		l := lists[i]
 		s.RNG.Shuffle(len(l), func(i, j int) { l[i], l[j] = l[j], l[i] })
 		// Room for what a game usually holds, so that zones rarely grow.
-		p.Deck, p.Hand, p.Discard, p.Scored = make([]int32, 0, len(l)), make([]int32, 0, 8), make([]int32, 0, 16), make([]int32, 0, 4)
+		room := roomOf[i]
+		p.Deck, p.Hand, p.Discard, p.Scored = reuse(room[0], len(l)), reuse(room[1], 8), reuse(room[2], 16), reuse(room[3], 4)
 		if p.Role == Runner {
-			p.Rig = make([]int32, 0, 8)
+			p.Rig = reuse(room[4], 8)
 		}
 		for _, d := range l {
 			s.Cards = append(s.Cards, Card{ID: d.cid, Side: p.Role, Owner: p.Seat, At: p.Seat})
@@ -156,7 +212,7 @@ func newGame(setup engine.Setup, opts Options, t Table) (*Game, error) {
 	// The Corp takes the first turn (ONR-4.5): the first of the table's
 	// turn sequence.
 	s.Active, s.Phase = t.first(), PhaseStart
-	s.Stack = make([]Frame, 0, 16)
+	s.Stack = reuse(was.Stack, 16)
 	s.advance(false)
 	s.quiet = false
 	return &Game{s: s}, nil

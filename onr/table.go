@@ -135,7 +135,7 @@ func NewTable(setup engine.Setup, t Table) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	return newGame(setup, opts, t)
+	return newGame(setup, opts, t, nil)
 }
 
 // turnAt returns the seat of the turn at position pos of the turn
