@@ -61,7 +61,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 		if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) > s.payable(seat, 0) {
 			continue // "install only if you can pay to rez it"
 		}
-		switch t := s.def(c).card.Type; t {
+		switch t := s.def(c).typ; t {
 		case carddb.Agenda, carddb.Node, carddb.Upgrade, carddb.Ice:
 			// Agendas and nodes go in subsidiary forts, upgrades and ice
 			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
@@ -121,13 +121,13 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 	forts := s.runnableForts(seat)
 	for _, c := range p.Hand {
 		d := s.def(c)
-		switch d.card.Type {
+		switch d.typ {
 		case carddb.Program, carddb.Hardware, carddb.Resource:
 			if !s.canInstall(seat, c) {
 				continue
 			}
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c)})
-			if d.card.Type == carddb.Program { // a daemon may go in another daemon (R258)
+			if d.typ == carddb.Program { // a daemon may go in another daemon (R258)
 				for _, dm := range p.Rig {
 					if cap := s.hosts(dm); cap > 0 && s.hostedMU(dm)+intOr(d.card.MU, 0) <= cap && s.hostAccepts(dm, c) {
 						opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: s.h(dm)})

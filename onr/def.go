@@ -153,7 +153,7 @@ type Filter struct {
 // matches reports whether card c passes the filter's types and keywords
 // (target-filters).
 func (fl *Filter) matches(s *State, c int32) bool {
-	if len(fl.Types) > 0 && !slices.Contains(fl.Types, s.def(c).card.Type) {
+	if len(fl.Types) > 0 && !slices.Contains(fl.Types, s.def(c).typ) {
 		return false
 	}
 	if len(fl.Keywords) > 0 && !slices.ContainsFunc(fl.Keywords, func(k string) bool { return s.hasKeyword(c, k) }) {

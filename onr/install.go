@@ -62,11 +62,11 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 		fort = int32(len(s.Forts) - 1)
 	}
 	fo := &s.Forts[fort]
-	if t := s.def(c).card.Type; (t == carddb.Agenda || t == carddb.Node) && fo.Central == Subsidiary {
+	if t := s.def(c).typ; (t == carddb.Agenda || t == carddb.Node) && fo.Central == Subsidiary {
 		// One agenda or node per subsidiary fort; the old one is trashed
 		// (ONR-8.3.2, ONR-8.3.3).
 		for _, o := range slices.Clone(fo.Cards) {
-			if ot := s.def(o).card.Type; ot == carddb.Agenda || ot == carddb.Node {
+			if ot := s.def(o).typ; ot == carddb.Agenda || ot == carddb.Node {
 				s.trash(o)
 			}
 		}

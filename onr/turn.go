@@ -117,7 +117,7 @@ func (s *State) startTurn(seat engine.Seat) {
 		p.Hist = History{}
 	}
 	s.event("turn", s.turnBeginsText(seat))
-	for i := int32(1); i < int32(len(s.Cards)); i++ {
+	for _, i := range s.activeCards() { // the seat is in the game: its active cards are there
 		k := &s.Cards[i]
 		if s.controller(i) != seat {
 			continue

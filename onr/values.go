@@ -316,12 +316,16 @@ func init() {
 // parts, in the order they are paid.
 func (c Cost) parts(buf *[6]kernel.CostPart) []kernel.CostPart {
 	out := buf[:0]
-	for _, p := range [...]kernel.CostPart{{Kind: CostActions, N: c.Actions}, {Kind: CostBits, N: c.Bits},
-		{Kind: CostPoints, N: c.Points}, {Kind: CostTake, N: c.Take}, {Kind: CostCounters, N: c.Counters}} {
-		if p.N != 0 {
-			out = append(out, p)
+	add := func(k kernel.CostKind, n int32) {
+		if n != 0 {
+			out = append(out, kernel.CostPart{Kind: k, N: n})
 		}
 	}
+	add(CostActions, c.Actions)
+	add(CostBits, c.Bits)
+	add(CostPoints, c.Points)
+	add(CostTake, c.Take)
+	add(CostCounters, c.Counters)
 	if c.Trash {
 		out = append(out, kernel.CostPart{Kind: CostTrash, N: 1})
 	}
