@@ -298,3 +298,19 @@ func mustMarshal(t *testing.T, g *onr.Game) []byte {
 	}
 	return b
 }
+
+// TestResetOnlyAtONRsTable: a game at another table than New's (here one
+// playing to 5 agenda points) refuses to reset, and stays as it was.
+func TestResetOnlyAtONRsTable(t *testing.T) {
+	g, err := onr.NewTable(engine.Setup{Seed: 3}, onr.Table{Seats: []onr.TableSeat{{Role: onr.Corp, Team: 0}, {Role: onr.Runner, Team: 1}}, WinPoints: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := g.StateHash()
+	if err := g.Reset(engine.Setup{Seed: 4}); err == nil || !strings.Contains(err.Error(), "table") {
+		t.Fatalf("Reset of a game to 5 points: %v, want an error naming the table", err)
+	}
+	if g.StateHash() != h {
+		t.Fatal("a refused Reset changed the game")
+	}
+}

@@ -77,12 +77,12 @@ func New(setup engine.Setup) (*Game, error) {
 
 // Reset implements engine.Resetter: g becomes the game New(setup) makes,
 // the same in every respect, reusing the memory of g's state. Only games of
-// ONR's two seats reset (a variant's table is not New's); what g handed
+// ONR's own table reset (another table is not New's); what g handed
 // out (the events of Apply, the copies of Pending) and its clones are left
 // as they are; the decisions of PendingView are not to be read after.
 func (g *Game) Reset(setup engine.Setup) error {
-	if g.s.Variant != "" || len(g.s.Players) != len(twoPlayer.Seats) {
-		return fmt.Errorf("onr: reset: a game at the table of variant %q resets only through its variant", g.s.Variant)
+	if !g.s.plainTable() {
+		return fmt.Errorf("onr: reset: only a game at ONR's own table of two seats resets (this one's: variant %q, %d seats)", g.s.Variant, len(g.s.Players))
 	}
 	opts, err := ParseOptions(setup.Options)
 	if err != nil {
@@ -94,6 +94,26 @@ func (g *Game) Reset(setup engine.Setup) error {
 	}
 	g.s = n.s
 	return nil
+}
+
+// plainTable reports whether s is played at the table New sets (the zero
+// Table: ONR's two seats), the only one Reset makes.
+func (s *State) plainTable() bool {
+	if s.Variant != "" || s.WinPoints != 0 || s.OwnedTags || len(s.RunsAnywhere) > 0 || len(s.Opening) > 0 ||
+		len(s.Order) > 0 || len(s.VariantOptions) > 0 || len(s.Players) != len(twoPlayer.Seats) {
+		return false
+	}
+	for i, st := range twoPlayer.Seats {
+		if p := &s.Players[i]; p.Role != st.Role || p.Team != st.Team || p.Name != st.Name {
+			return false
+		}
+	}
+	for i := range s.Forts {
+		if s.Forts[i].Central >= FirstVariantCentral {
+			return false
+		}
+	}
+	return true
 }
 
 // reuse returns old emptied when it has room for n elements, else a new

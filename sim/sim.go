@@ -390,10 +390,25 @@ type outcome struct {
 	failure   *Failure
 }
 
-// player plays games for one worker, reusing its buffer of choices.
+// player plays games for one worker, reusing its buffer of choices and,
+// when the game can (engine.Resetter), the memory of its last game.
 type player struct {
 	cfg     *Config
 	choices []engine.Choice
+	last    engine.Game // the last game played to its end, nil after a failure
+}
+
+// newGame makes the game of setup s: in the memory of the worker's last
+// game if it resets (the same game New makes), else with New.
+func (p *player) newGame(s engine.Setup) (engine.Game, error) {
+	if r, ok := p.last.(engine.Resetter); ok {
+		if err := r.Reset(s); err == nil {
+			return p.last, nil
+		}
+	}
+	g, err := p.cfg.Ruleset.New(s)
+	p.last = g
+	return g, err
 }
 
 // play plays game i.
@@ -418,9 +433,12 @@ func (p *player) play(i int) (o outcome) {
 		if r := recover(); r != nil {
 			o = fail(KindPanic, "%v", r)
 		}
+		if o.failure != nil {
+			p.last = nil // a game that failed is not reused
+		}
 	}()
 
-	g, err := p.cfg.Ruleset.New(s)
+	g, err := p.newGame(s)
 	if err != nil {
 		return fail(KindSetup, "%v", err)
 	}
