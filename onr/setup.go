@@ -182,8 +182,8 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 		Opening: slices.Clone(t.Opening), Order: slices.Clone(t.Order)}
 	s.RNG = engine.NewRNG(setup.Seed)
 	s.Cards = reuse(was.Cards, 1+total)[:1]
-	s.Forts = reuse(was.Forts, 6*len(seats))  // room for the centrals and a few subsidiary forts
-	s.scratch = reuse(was.scratch, 64)         // room for the options of most actions and windows
+	s.Forts = reuse(was.Forts, 6*len(seats)) // room for the centrals and a few subsidiary forts
+	s.scratch = reuse(was.scratch, 64)       // room for the options of most actions and windows
 	s.optRoom, s.Pending = reuse(was.optRoom, 0), reuse(was.Pending, 0)
 	s.Windows, s.Lasting, s.Uses = reuse(was.Windows, 0), reuse(was.Lasting, 0), reuse(was.Uses, 0)
 	s.Run.Log = reuse(was.Run.Log, 0)
