@@ -328,20 +328,29 @@ func (s *State) checkActives() error {
 			return fmt.Errorf("the cache of active cards lists card %d at %d, which is not one of them in index order", c, i)
 		}
 	}
+	// The lists of the kinds, walked side by side with the cards.
+	var next [numActiveKinds]int32
 	for kind := range numActiveKinds {
-		list := s.activeIdx[s.activeOff[kind]:s.activeOff[kind+1]]
-		j := 0
-		for _, c := range s.actives {
-			if d := s.def(c); d == nil || !d.has(kind) {
+		next[kind] = s.activeOff[kind]
+	}
+	for _, c := range s.actives {
+		d := s.def(c)
+		if d == nil {
+			continue
+		}
+		for kind := range numActiveKinds {
+			if !d.has(kind) {
 				continue
 			}
-			if j >= len(list) || list[j] != c {
+			if j := next[kind]; j >= s.activeOff[kind+1] || s.activeIdx[j] != c {
 				return fmt.Errorf("the cache of active cards of kind %d misses card %d", kind, c)
 			}
-			j++
+			next[kind]++
 		}
-		if j != len(list) {
-			return fmt.Errorf("the cache of active cards of kind %d holds %d cards, %d have it", kind, len(list), j)
+	}
+	for kind := range numActiveKinds {
+		if next[kind] != s.activeOff[kind+1] {
+			return fmt.Errorf("the cache of active cards of kind %d holds %d cards, %d have it", kind, s.activeOff[kind+1]-s.activeOff[kind], next[kind]-s.activeOff[kind])
 		}
 	}
 	return nil
