@@ -49,6 +49,7 @@ func (v *View) Player(r Role) *PlayerView {
 // empty when the card is hidden from the viewer.
 type CardView struct {
 	Handle   int32  `json:"handle"`
+	ID       CardID `json:"-"` // the card's id where the viewer may know it (as Title), else 0; clients read Title
 	Title    string `json:"title,omitempty"`
 	Type     string `json:"type,omitempty"`
 	Rezzed   bool   `json:"rezzed,omitempty"`
@@ -188,7 +189,11 @@ func (s *State) isInstalledCorp(c int32) bool {
 // viewer sees it; a strength goes in the view's strengths.
 func (s *State) cardView(v *CardView, c int32, viewer engine.Seat, vw *View) {
 	k := &s.Cards[c]
-	*v = CardView{Handle: k.Handle, Rezzed: k.Rezzed, FaceUp: k.FaceUp, Adv: k.Adv, Counters: k.Counters, Bits: k.Bits, Keywords: v.Keywords[:0]}
+	// Field by field rather than a composite literal: the literal reads
+	// v.Keywords, so it would be built aside and copied whole.
+	v.Handle, v.ID, v.Title, v.Type = k.Handle, 0, "", ""
+	v.Rezzed, v.FaceUp, v.Adv, v.Counters, v.Bits = k.Rezzed, k.FaceUp, k.Adv, k.Counters, k.Bits
+	v.Strength, v.Host, v.Keywords, v.Chosen = nil, 0, v.Keywords[:0], ""
 	v.Repeats, v.Virus = s.lastingSum(ModRepeatSubs, c), k.Virus.N
 	if k.Host != 0 {
 		v.Host = s.Cards[k.Host].Handle
@@ -198,7 +203,7 @@ func (s *State) cardView(v *CardView, c int32, viewer engine.Seat, vw *View) {
 		return
 	}
 	d := s.def(c)
-	v.Title, v.Type = d.Title, string(d.card.Type)
+	v.ID, v.Title, v.Type = k.ID, d.Title, string(d.card.Type)
 	switch {
 	case d.card.Type == carddb.Ice:
 		v.Strength = vw.strength(s.iceStrength(c))

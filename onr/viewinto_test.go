@@ -3,6 +3,7 @@ package onr_test
 import (
 	"bytes"
 	"encoding/json"
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/bot"
@@ -32,10 +33,85 @@ func TestViewIntoIsView(t *testing.T) {
 				if !bytes.Equal(got, want) {
 					t.Fatalf("seed %d step %d seat %d: ViewInto\n%s\nView\n%s", seed, step, seat, got, want)
 				}
+				if a, b := viewIDs(g.View(seat)), viewIDs(&reused); !slices.Equal(a, b) {
+					t.Fatalf("seed %d step %d seat %d: ViewInto's card ids %v, View's %v", seed, step, seat, b, a)
+				}
 			}
 			if _, err := g.Apply(r.Choose(g.Pending()[0])); err != nil {
 				t.Fatal(err)
 			}
 		}
 	}
+}
+
+// TestViewCardIDIsTheVisibleTitle: a card view names the card's id exactly
+// where it names its title (the id is the title in the form bots index by;
+// a hidden card has neither), for every seat and spectators, over random
+// games with every card.
+func TestViewCardIDIsTheVisibleTitle(t *testing.T) {
+	corp, runner := everyCardDecks(t)
+	named := 0
+	for seed := range uint64(6) {
+		var decks []string
+		if seed%2 == 1 {
+			decks = []string{corp, runner}
+		}
+		g, err := onr.New(engine.Setup{Seed: seed, Decks: decks})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := bot.NewRandom(seed)
+		for step := 0; !g.State().Over; step++ {
+			for _, seat := range []engine.Seat{corpSeat, runnerSeat, engine.NoSeat} {
+				for _, c := range cardViews(g.View(seat).(*onr.View)) {
+					if (c.ID != 0) != (c.Title != "") {
+						t.Fatalf("seed %d step %d seat %d: card %d shows id %q and title %q", seed, step, seat, c.Handle, c.ID, c.Title)
+					}
+					if c.ID == 0 {
+						continue
+					}
+					named++
+					if d, ok := onr.Lookup(c.Title); !ok || d.Card().ID != c.ID.String() {
+						t.Fatalf("seed %d step %d seat %d: card %d titled %q shows id %q", seed, step, seat, c.Handle, c.Title, c.ID)
+					}
+				}
+			}
+			if _, err := g.Apply(r.Choose(g.Pending()[0])); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if named == 0 {
+		t.Fatal("no card view named a card")
+	}
+}
+
+// cardViews lists every card view of v.
+func cardViews(v *onr.View) []*onr.CardView {
+	var out []*onr.CardView
+	add := func(l []onr.CardView) {
+		for i := range l {
+			out = append(out, &l[i])
+		}
+	}
+	for i := range v.Players {
+		p := &v.Players[i]
+		for _, l := range [][]onr.CardView{p.Hand, p.Discard, p.Scored, p.Rig, p.Aside, p.Held} {
+			add(l)
+		}
+	}
+	for i := range v.Forts {
+		add(v.Forts[i].Ice)
+		add(v.Forts[i].Cards)
+	}
+	return out
+}
+
+// viewIDs lists the card ids of every card view of v, in order.
+func viewIDs(v any) []onr.CardID {
+	var out []onr.CardID
+	for _, c := range cardViews(v.(*onr.View)) {
+		out = append(out, c.ID)
+	}
+	return out
 }

@@ -419,7 +419,7 @@ func infoOf(c *onr.CardView) *info {
 	if c == nil {
 		return nil
 	}
-	return cardInfo(c.Title)
+	return viewInfo(c)
 }
 
 // score returns how good option o is for the deciding seat: higher is

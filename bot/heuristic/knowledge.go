@@ -75,6 +75,7 @@ type pumpInfo struct {
 var (
 	infoOnce  sync.Once
 	infoCache map[string]*info // by title, every implemented card; read only once made
+	infoByID  []*info          // the same by card id (onr.CardView.ID), for the cards of the card data
 	reNumber  = regexp.MustCompile(`(\d+)`)
 	reTrace   = regexp.MustCompile(`(?i)trace (\d+)`)
 	reDamage  = regexp.MustCompile(`(?i)do (\d+) (net|brain|meat)`)
@@ -86,13 +87,37 @@ func cardInfo(title string) *info {
 	if title == "" {
 		return nil
 	}
-	infoOnce.Do(func() {
-		infoCache = map[string]*info{}
-		for _, t := range onr.Implemented() {
-			infoCache[t] = buildInfo(t)
-		}
-	})
+	infoOnce.Do(buildInfos)
 	return infoCache[title]
+}
+
+// viewInfo returns what is known of the card of view c: by its id, which
+// spares hashing its title at every look, or by its title for a card of an
+// id the card data does not have.
+func viewInfo(c *onr.CardView) *info {
+	infoOnce.Do(buildInfos)
+	if id := int(c.ID); id > 0 && id < len(infoByID) && infoByID[id] != nil {
+		return infoByID[id]
+	}
+	return cardInfo(c.Title)
+}
+
+// buildInfos builds the knowledge of every implemented card, by title and
+// by id.
+func buildInfos() {
+	infoCache = map[string]*info{}
+	for _, t := range onr.Implemented() {
+		in := buildInfo(t)
+		infoCache[t] = in
+		if in == nil {
+			continue
+		}
+		id := int(onr.CardIDOf(in.card.ID))
+		if id >= len(infoByID) {
+			infoByID = append(infoByID, make([]*info, id+1-len(infoByID))...)
+		}
+		infoByID[id] = in
+	}
 }
 
 func buildInfo(title string) *info {
