@@ -178,7 +178,7 @@ func (x *ctx) runnerAction(o engine.Option) float64 {
 		}
 		return 0.2
 	case onr.VerbGain:
-		return 1
+		return x.gainScore()
 	case onr.VerbRemoveTag:
 		if me.Tags > 0 && me.Bits >= 2 {
 			return 5
@@ -203,6 +203,17 @@ func (x *ctx) runnerAction(o engine.Option) float64 {
 		return 0
 	}
 	return -1
+}
+
+// richBits is the pool above which a bit more is worth less to the Runner
+// than a card: past it, gaining bits with an action loses to drawing.
+const richBits = 10
+
+// gainScore scores the action to gain a bit: the Runner's default while
+// it builds its pool, worth less the richer it is, so that a Runner with
+// bits to spare draws and plays cards rather than gain turn after turn.
+func (x *ctx) gainScore() float64 {
+	return min(1, max(0.1, 1-0.15*float64(x.me.Bits-richBits+1)))
 }
 
 // runnerUse scores the use of an ability as an action.

@@ -1,0 +1,53 @@
+package heuristic_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// TestRunnerStopsGainingWhenRich: gaining a bit is the Runner's default
+// action while its pool is small; a Runner with bits to spare plays its
+// cards instead of gaining turn after turn with the same hand (a loop the
+// search player found: 19 of 20 such games lost).
+func TestRunnerStopsGainingWhenRich(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		bits int32
+		want string
+	}{
+		{"a poor Runner with a full hand gains a bit", 2, "gain"},
+		{"a rich Runner with a full hand draws three cards with Jack 'n' Joe", 15, "play Jack 'n' Joe"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := onrtest.New(t, 1)
+			for _, f := range []int32{onr.FortHQ, onr.FortRD, onr.FortArchives} {
+				x.Ice(f, "Wall of Static", true)
+			}
+			x.Hand(onr.Runner, "Jack 'n' Joe", "Weather-to-Finance Pipe", "Weather-to-Finance Pipe", "Weather-to-Finance Pipe", "Weather-to-Finance Pipe")
+			x.Runner().Bits = tc.bits
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			seat := x.Seat(onr.Runner)
+			for _, d := range engine.PendingOf(x.G) {
+				if d.Seat != seat {
+					continue
+				}
+				p, err := bot.New("heuristic", bot.Config{Game: "onr", Seat: seat})
+				if err != nil {
+					t.Fatal(err)
+				}
+				c := p.Choose(bot.NewObservation(x.G, d, nil))
+				if got := x.G.Describe(d, c.Option); !strings.HasPrefix(got, tc.want) {
+					t.Errorf("with %d bits the heuristic Runner chose %q at %q, want %q…", tc.bits, got, d.Prompt, tc.want)
+				}
+				return
+			}
+			t.Fatalf("no decision of the Runner: %s", x.Describe())
+		})
+	}
+}
