@@ -10,18 +10,22 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// TestRunnerStopsGainingWhenRich: gaining a bit is the Runner's default
-// action while its pool is small; a Runner with bits to spare plays its
-// cards instead of gaining turn after turn with the same hand (a loop the
-// search player found: 19 of 20 such games lost).
+// TestRunnerStopsGainingWhenRich: gaining bits (the action, or an ability
+// such as Newsgroup Filter's) is the Runner's default action while its pool
+// is small; a Runner with bits to spare plays its cards instead of gaining
+// turn after turn with the same hand (loops the search player found: 19 of
+// 20 such games lost).
 func TestRunnerStopsGainingWhenRich(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		bits int32
+		rig  []string
 		want string
 	}{
-		{"a poor Runner with a full hand gains a bit", 2, "gain"},
-		{"a rich Runner with a full hand draws three cards with Jack 'n' Joe", 15, "play Jack 'n' Joe"},
+		{"a poor Runner with a full hand gains a bit", 2, nil, "gain"},
+		{"a rich Runner with a full hand draws three cards with Jack 'n' Joe", 15, nil, "play Jack 'n' Joe"},
+		{"a poor Runner gains two bits with Newsgroup Filter", 2, []string{"Newsgroup Filter"}, "use Newsgroup Filter"},
+		{"a rich Runner draws rather than gain with Newsgroup Filter", 15, []string{"Newsgroup Filter"}, "play Jack 'n' Joe"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := onrtest.New(t, 1)
@@ -30,6 +34,9 @@ func TestRunnerStopsGainingWhenRich(t *testing.T) {
 			}
 			x.Hand(onr.Runner, "Jack 'n' Joe", "Weather-to-Finance Pipe", "Weather-to-Finance Pipe", "Weather-to-Finance Pipe", "Weather-to-Finance Pipe")
 			x.Runner().Bits = tc.bits
+			if len(tc.rig) > 0 {
+				x.Rig(tc.rig...)
+			}
 			x.Ready()
 			x.ToTurn(onr.Runner)
 			seat := x.Seat(onr.Runner)

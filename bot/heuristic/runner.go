@@ -237,7 +237,7 @@ func (x *ctx) runnerUse(o engine.Option) float64 {
 		}
 		return -1
 	case labelHas(a.Label, "gain"):
-		return 2.1 - float64(a.Cost.Bits)
+		return (2.1 - float64(a.Cost.Bits)) * x.gainScore() // like the gain action: worth less to a rich Runner
 	}
 	return -0.5
 }
