@@ -77,7 +77,7 @@ func TestCandidatesAgainstWorlds(t *testing.T) {
 			settings = append(settings, setting{p, top})
 		}
 	}
-	const draws = 30 // resamplings of the first half's worlds per position
+	const draws = 30                         // resamplings of the first half's worlds per position
 	gain := make([][]float64, len(settings)) // [setting][position]: chosen's value less the prior's
 	for _, p := range ps {
 		w := len(p.vals)
