@@ -99,14 +99,15 @@ func (s *State) check() error {
 		}
 		return fmt.Errorf("card %d (%s) is in %d places", c, s.def(int32(c)).Title, n)
 	}
-	return s.checkRest(true)
+	return s.checkRest(true, true)
 }
 
 // checkRest is the part of check that reads no card list but the few that
 // are short (set aside, rig for memory): the players' pools and counters,
 // the run, the rules, the pending decisions, tags, the table and the
-// variant's own invariants; the cache of active cards too if actives.
-func (s *State) checkRest(actives bool) error {
+// variant's own invariants; the cache of active cards too if actives, and
+// the Runners' memory if memory (checkRules).
+func (s *State) checkRest(actives, memory bool) error {
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Bits|p.Actions|p.Tags|p.Brain|p.Forgo|p.BadPub|p.InstallActions < 0 { // one of them is negative
@@ -119,21 +120,23 @@ func (s *State) checkRest(actives bool) error {
 			if v.N < 0 {
 				return fmt.Errorf("negative virus counters")
 			}
+			if v.ID.def() == nil {
+				return s.checkVirusHeld()
+			}
+		}
+		if len(p.Aside) > 0 {
+			if err := s.checkAside(); err != nil {
+				return err
+			}
 		}
 	}
 	if n, ok := s.spendCap(); ok && n < 0 {
 		return fmt.Errorf("bits left in a capped run is negative: %d", n)
 	}
-	if err := s.checkAside(); err != nil {
-		return err
-	}
 	if err := s.checkRun(); err != nil {
 		return err
 	}
-	if err := s.checkVirusHeld(); err != nil {
-		return err
-	}
-	if err := s.checkRules(); err != nil {
+	if err := s.checkRules(memory); err != nil {
 		return err
 	}
 	if !s.Over && len(s.Pending) == 0 {
@@ -142,7 +145,8 @@ func (s *State) checkRest(actives bool) error {
 	if s.Over && len(s.Pending) != 0 {
 		return fmt.Errorf("the game is over but %d decisions are pending", len(s.Pending))
 	}
-	for _, d := range s.Pending {
+	for i := range s.Pending {
+		d := &s.Pending[i]
 		if len(d.Options) == 0 && d.Kind == 0 {
 			return fmt.Errorf("decision %d (%s) offers no option", d.ID, d.Prompt)
 		}

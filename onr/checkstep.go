@@ -34,6 +34,9 @@ type stepMarks struct {
 	on bool
 	// actives: a card entered or left the cache of active cards.
 	actives bool
+	// memory: a card entered or left a Runner's rig or hand, or changed
+	// there (placesSound notes it, from lists).
+	memory bool
 	n       uint8 // cards noted in cards
 	since   uint8 // checks of the noted changes since the last full check
 	// lists: the players' lists that gained or lost a card, bit
@@ -92,7 +95,13 @@ func (m *stepMarks) addList(k *Card) {
 // changed, as far as the places that change cards note it (State.note):
 // the cards noted and the lists and forts they left or entered; and every
 // time the players, the pending decisions, the run, the rules and the
-// table, as Check does. It makes the full check (Check) after setup or a
+// table, as Check does, but for the memory a Runner uses and has: it is
+// read when a card entered or left his rig or hand (Omnitech Wet Drive's
+// base MU is his hand size) or changed there, always under a variant with
+// its own MemoryUsed, and always while a coverage count is on (reading it
+// counts the statics that give MU, as often as Check always did). Memory
+// changed otherwise (by no card so far) is read by the next full check; a
+// Runner over his memory stays so until his rig or hand changes. It makes the full check (Check) after setup or a
 // load (the first CheckStep), every 64th time, when the notes overflow and
 // once the game is over, so that a change that bypasses the marks is
 // caught no later than the next full check. It reports what Check would:
@@ -101,7 +110,8 @@ func (g *Game) CheckStep() error { return g.s.checkStep() }
 
 func (s *State) checkStep() error {
 	m := &s.marks
-	if m.on && m.since < fullCheckEvery && !s.Over && len(s.Cards) <= maxStepCards {
+	full := !m.on || m.since >= fullCheckEvery || s.Over || len(s.Cards) > maxStepCards
+	if !full {
 		for _, c := range m.cards[:m.n] {
 			if c <= 0 || int(c) >= len(s.Cards) {
 				m.on = false
@@ -110,7 +120,7 @@ func (s *State) checkStep() error {
 			m.addList(&s.Cards[c]) // the list that holds it now
 		}
 	}
-	if !m.on || m.since >= fullCheckEvery || s.Over || len(s.Cards) > maxStepCards {
+	if full || !m.on {
 		*m = stepMarks{}
 		if err := s.check(); err != nil {
 			return err
@@ -119,7 +129,8 @@ func (s *State) checkStep() error {
 		return nil
 	}
 	sound := s.placesSound() && (!m.actives || s.activesSound())
-	m.n, m.lists, m.forts, m.actives = 0, 0, 0, false
+	memory := m.memory || coverage != nil || (s.v != nil && s.v.MemoryUsed != nil)
+	m.n, m.lists, m.forts, m.actives, m.memory = 0, 0, 0, false, false
 	m.since++
 	if !sound {
 		// Check says what is wrong, in the order it checks.
@@ -129,7 +140,7 @@ func (s *State) checkStep() error {
 		}
 		return errStepCheck
 	}
-	if err := s.checkRest(false); err != nil {
+	if err := s.checkRest(false, memory); err != nil {
 		m.on = false
 		return err
 	}
@@ -174,9 +185,13 @@ func (s *State) placesSound() bool {
 		if seat >= len(s.Players) {
 			return false
 		}
-		list := s.Players[seat].zone(zone)
+		p := &s.Players[seat]
+		list := p.zone(zone)
 		if list == nil || !count(*list) {
 			return false
+		}
+		if (zone == ZoneRig || zone == ZoneHand) && p.Role == Runner {
+			m.memory = true
 		}
 	}
 	for l := m.forts; l != 0; l &= l - 1 {
