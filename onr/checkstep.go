@@ -37,8 +37,8 @@ type stepMarks struct {
 	// memory: a card entered or left a Runner's rig or hand, or changed
 	// there (placesSound notes it, from lists).
 	memory bool
-	n       uint8 // cards noted in cards
-	since   uint8 // checks of the noted changes since the last full check
+	n      uint8 // cards noted in cards
+	since  uint8 // checks of the noted changes since the last full check
 	// lists: the players' lists that gained or lost a card, bit
 	// 16*seat+zone; forts: the forts whose ice or cards did, bit fort.
 	lists, forts uint64
