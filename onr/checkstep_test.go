@@ -7,6 +7,7 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // playChecked plays game g from seed with random bots, as the hot loops
@@ -122,6 +123,17 @@ func TestCheckStepCatchesTrackedCorruption(t *testing.T) {
 			s.place(c, ZoneFort, false)
 			s.Forts[fi].Gone = len(s.Forts[fi].Ice)+len(s.Forts[fi].Cards) == 0
 		}, "go only in subsidiary forts"},
+		{"programs moved into the rig beyond the Runner's memory", func(s *State) {
+			r := runnerOf(s)
+			for _, c := range slices.Clone(append(r.Deck, r.Hand...)) {
+				if s.muUsed(r.Seat) > s.mu(r.Seat) {
+					break
+				}
+				if s.isType(c, carddb.Program) && s.def(c).card.MU != nil && *s.def(c).card.MU > 0 {
+					s.move(c, r.Seat, ZoneRig, false)
+				}
+			}
+		}, "MU of"},
 		{"a card entering play while the cache of active cards misses it", func(s *State) {
 			s.activeCards()
 			c := runnerOf(s).Hand[0]
