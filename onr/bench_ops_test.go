@@ -104,6 +104,15 @@ func checkStep(g engine.Game) error {
 	return g.Check()
 }
 
+// newOrReset returns the game of setup: g reset (engine.Resetter), or a
+// new one if g is nil.
+func newOrReset(g *onr.Game, setup engine.Setup) (*onr.Game, error) {
+	if g == nil {
+		return onr.New(setup)
+	}
+	return g, g.Reset(setup)
+}
+
 // benchChecked plays random games as BenchmarkRandomGame does (Reset,
 // engine.PendingOf, engine.Step), checking each position with check.
 func benchChecked(b *testing.B, check func(engine.Game) error) {
@@ -112,14 +121,8 @@ func benchChecked(b *testing.B, check func(engine.Game) error) {
 	var g *onr.Game
 	for i := 0; b.Loop(); i++ {
 		seed := uint64(i) + 1
-		setup := engine.Setup{Seed: seed}
 		var err error
-		if g == nil {
-			g, err = onr.New(setup)
-		} else {
-			err = g.Reset(setup)
-		}
-		if err != nil {
+		if g, err = newOrReset(g, engine.Setup{Seed: seed}); err != nil {
 			b.Fatal(err)
 		}
 		if err := check(g); err != nil {

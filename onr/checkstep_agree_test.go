@@ -25,14 +25,8 @@ func TestCheckStepAgreesWithCheck(t *testing.T) {
 			var g *onr.Game
 			for i := range games {
 				seed := uint64(i) + 1
-				setup := engine.Setup{Seed: seed, Decks: tc.decks}
 				var err error
-				if g == nil {
-					g, err = onr.New(setup)
-				} else {
-					err = g.Reset(setup)
-				}
-				if err != nil {
+				if g, err = newOrReset(g, engine.Setup{Seed: seed, Decks: tc.decks}); err != nil {
 					t.Fatal(err)
 				}
 				r := bot.NewRandom(seed)
