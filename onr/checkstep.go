@@ -17,8 +17,8 @@ import (
 
 // fullCheckEvery is how many checks of the noted changes CheckStep makes
 // between two full checks: a change that bypasses the marks is caught at
-// most that many steps late. A full check costs about as much as a step,
-// so one in 64 adds under 2 % to a step.
+// most that many steps late. A full check costs about two steps, so one
+// in 64 adds about 3 % to a step (ARCHITECTURE.md, Performance).
 const fullCheckEvery = 64
 
 // maxStepCards is the most cards a game may have for CheckStep to count
@@ -95,17 +95,19 @@ func (m *stepMarks) addList(k *Card) {
 // changed, as far as the places that change cards note it (State.note):
 // the cards noted and the lists and forts they left or entered; and every
 // time the players, the pending decisions, the run, the rules and the
-// table, as Check does, but for the memory a Runner uses and has: it is
+// table, as Check does, but for the memory a Runner uses and has. That is
 // read when a card entered or left his rig or hand (Omnitech Wet Drive's
 // base MU is his hand size) or changed there, always under a variant with
 // its own MemoryUsed, and always while a coverage count is on (reading it
-// counts the statics that give MU, as often as Check always did). Memory
-// changed otherwise (by no card so far) is read by the next full check; a
-// Runner over his memory stays so until his rig or hand changes. It makes the full check (Check) after setup or a
-// load (the first CheckStep), every 64th time, when the notes overflow and
-// once the game is over, so that a change that bypasses the marks is
-// caught no later than the next full check. It reports what Check would:
-// the same error, built by Check, for the cards and lists.
+// counts the statics that give MU, as often as Check always did); memory
+// changed otherwise (by no card so far) is read by the next full check,
+// and a Runner over his memory stays so until his rig or hand changes.
+//
+// CheckStep is the full check (Check) after setup or a load (the first
+// CheckStep), every 64th time, when the notes overflow and once the game
+// is over, so that a change that bypasses the marks is caught no later
+// than the next full check. It reports what Check would: for the cards and
+// lists, the error Check builds.
 func (g *Game) CheckStep() error { return g.s.checkStep() }
 
 func (s *State) checkStep() error {
