@@ -51,3 +51,23 @@ func Step(g Game, c Choice) error {
 type Resetter interface {
 	Reset(Setup) error
 }
+
+// StepChecker is implemented by games that can check their invariants
+// after a step for less than a full Check, by reading what the steps since
+// the last CheckStep changed: for the hot loops that check after every
+// step (simulations, fuzzing, test harnesses). CheckStep finds what Check
+// finds, no later than the next full check it makes now and then; after
+// setup and once the game is over it is Check. It changes nothing the
+// game saves, hashes or shows.
+type StepChecker interface {
+	CheckStep() error
+}
+
+// CheckStep checks the invariants of g after a step: with g's CheckStep
+// if g implements StepChecker, else with Check.
+func CheckStep(g Game) error {
+	if c, ok := g.(StepChecker); ok {
+		return c.CheckStep()
+	}
+	return g.Check()
+}

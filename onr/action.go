@@ -299,6 +299,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.play(seat, c, fort, s.optionTarget(o, c))
 	case VerbAdvance:
 		p.Bits--
+		s.note(c)
 		s.Cards[c].Adv++
 		s.event("advance", s.by(seat, "Corp advances a card"))
 	case VerbTrashRes:

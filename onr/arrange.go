@@ -90,6 +90,7 @@ func (g *Game) InstallCorp(c int32, fort int32, rezzed bool) int32 {
 	} else {
 		s.place(c, ZoneFort, false)
 	}
+	s.note(c)
 	k.Rezzed, k.Seen = rezzed, rezzed
 	s.touch()
 	return fort

@@ -94,6 +94,7 @@ func removeShellCounter(s *State, f *Frame) Status {
 			return s.ask(f.Seat, "Remove a Shell counter from which card?", "R492", opts)
 		}
 	}
+	s.note(c)
 	k := &s.Cards[c]
 	k.Counters--
 	s.eventf("shell", "Runner removes a Shell counter from %s (%d left)", s.def(c).Title, k.Counters)

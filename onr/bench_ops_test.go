@@ -87,24 +87,55 @@ func BenchmarkCloneStep(b *testing.B) {
 }
 
 // BenchmarkRandomGameChecked is BenchmarkRandomGame with the invariants
-// checked after every step, as sim does by default.
-func BenchmarkRandomGameChecked(b *testing.B) {
+// checked after every step as sim does: with the game's check of a step
+// (CheckStep, engine.StepChecker), or Check on commits that predate it.
+func BenchmarkRandomGameChecked(b *testing.B) { benchChecked(b, checkStep) }
+
+// BenchmarkRandomGameCheckedFull is BenchmarkRandomGame with the full
+// check (Check) after every step.
+func BenchmarkRandomGameCheckedFull(b *testing.B) { benchChecked(b, engine.Game.Check) }
+
+// checkStep checks g after a step as sim does (engine.CheckStep), without
+// naming what commits before it lack.
+func checkStep(g engine.Game) error {
+	if c, ok := g.(interface{ CheckStep() error }); ok {
+		return c.CheckStep()
+	}
+	return g.Check()
+}
+
+// newOrReset returns the game of setup: g reset (engine.Resetter), or a
+// new one if g is nil.
+func newOrReset(g *onr.Game, setup engine.Setup) (*onr.Game, error) {
+	if g == nil {
+		return onr.New(setup)
+	}
+	return g, g.Reset(setup)
+}
+
+// benchChecked plays random games as BenchmarkRandomGame does (Reset,
+// engine.PendingOf, engine.Step), checking each position with check.
+func benchChecked(b *testing.B, check func(engine.Game) error) {
 	b.ReportAllocs()
 	decisions := 0
+	var g *onr.Game
 	for i := 0; b.Loop(); i++ {
 		seed := uint64(i) + 1
-		g, err := onr.New(engine.Setup{Seed: seed})
-		if err != nil {
+		var err error
+		if g, err = newOrReset(g, engine.Setup{Seed: seed}); err != nil {
 			b.Fatal(err)
+		}
+		if err := check(g); err != nil {
+			b.Fatalf("seed %d: %v", seed, err)
 		}
 		r := bot.NewRandom(seed)
 		pick := engine.NewRNG(seed ^ 0x9c1)
 		for !g.State().Over {
-			p := g.Pending()
-			if _, err := g.Apply(r.Choose(p[pick.IntN(len(p))])); err != nil {
+			p := engine.PendingOf(g)
+			if err := engine.Step(g, r.Choose(p[pick.IntN(len(p))])); err != nil {
 				b.Fatalf("seed %d: %v", seed, err)
 			}
-			if err := g.Check(); err != nil {
+			if err := check(g); err != nil {
 				b.Fatalf("seed %d: %v", seed, err)
 			}
 			decisions++

@@ -60,7 +60,7 @@ func (s *State) check() error {
 	for i := range s.Forts {
 		f := &s.Forts[i]
 		fi := int32(i)
-		if f.Owner < 0 || int(f.Owner) >= len(s.Players) || s.roleOf(f.Owner) != Corp {
+		if !s.fortOwned(fi) {
 			return fmt.Errorf("fort %d is owned by seat %d, not a Corp", i, f.Owner)
 		}
 		if j := s.checkList(seen, f.Ice, f.Owner, ZoneIce, fi); j >= 0 {
@@ -69,38 +69,8 @@ func (s *State) check() error {
 		if j := s.checkList(seen, f.Cards, f.Owner, ZoneFort, fi); j >= 0 {
 			return s.listError(f.Cards[j], s.fortName(fi), f.Owner, ZoneFort, fi)
 		}
-		if err := s.checkInstallOrder(fi); err != nil {
+		if err := s.checkFort(fi); err != nil {
 			return err
-		}
-		central := f.Central != Subsidiary
-		own := f.Central >= FirstVariantCentral // a variant's: it checks what it holds (Variant.Check)
-		if central && f.Gone {
-			return fmt.Errorf("central fort %s collapsed (ONR-2.2.2)", s.fortName(fi))
-		}
-		empty := len(f.Ice) == 0 && len(f.Cards) == 0
-		if !central && f.Gone != empty {
-			return fmt.Errorf("%s: gone=%v with %d ice and %d cards (ONR-2.2.4)", s.fortName(fi), f.Gone, len(f.Ice), len(f.Cards))
-		}
-		for _, c := range f.Ice {
-			if !s.isIce(c) {
-				return fmt.Errorf("%s has %s installed as ice", s.fortName(fi), s.def(c).Title)
-			}
-		}
-		main := 0
-		for _, c := range f.Cards {
-			switch s.def(c).card.Type {
-			case carddb.Agenda, carddb.Node:
-				main++
-				if central && !own {
-					return fmt.Errorf("%s holds %s; agendas and nodes go only in subsidiary forts (ONR-8.3.1)", s.fortName(fi), s.def(c).Title)
-				}
-			case carddb.Upgrade:
-			default:
-				return fmt.Errorf("%s holds %s, a %s", s.fortName(fi), s.def(c).Title, s.def(c).card.Type)
-			}
-		}
-		if main > 1 && !own {
-			return fmt.Errorf("%s holds %d agendas/nodes (ONR-8.3.2)", s.fortName(fi), main)
 		}
 	}
 	// Every card was counted once per list that holds it: 1 for all but
@@ -129,13 +99,19 @@ func (s *State) check() error {
 		}
 		return fmt.Errorf("card %d (%s) is in %d places", c, s.def(int32(c)).Title, n)
 	}
-	counters := [...]string{"bits", "actions", "tags", "brain damage", "forgone actions", "Bad Publicity", "install-only actions"}
+	return s.checkRest(true, true)
+}
+
+// checkRest is the part of check that reads no card list but the few that
+// are short (set aside, rig for memory): the players' pools and counters,
+// the run, the rules, the pending decisions, tags, the table and the
+// variant's own invariants; the cache of active cards too if actives, and
+// the Runners' memory if memory (checkRules).
+func (s *State) checkRest(actives, memory bool) error {
 	for i := range s.Players {
 		p := &s.Players[i]
-		for j, n := range [...]int32{p.Bits, p.Actions, p.Tags, p.Brain, p.Forgo, p.BadPub, p.InstallActions} {
-			if n < 0 {
-				return fmt.Errorf("%s at seat %d: %s is negative: %d", p.Role, p.Seat, counters[j], n)
-			}
+		if p.Bits|p.Actions|p.Tags|p.Brain|p.Forgo|p.BadPub|p.InstallActions < 0 { // one of them is negative
+			return p.negativeError()
 		}
 		if p.InstallActions > 0 && (s.Active != p.Seat || s.Phase != PhaseAction) {
 			return fmt.Errorf("the Corp at seat %d holds %d install-only actions outside its actions (ONR-6.4.3)", p.Seat, p.InstallActions)
@@ -144,21 +120,23 @@ func (s *State) check() error {
 			if v.N < 0 {
 				return fmt.Errorf("negative virus counters")
 			}
+			if v.ID.def() == nil {
+				return s.checkVirusHeld()
+			}
+		}
+		if len(p.Aside) > 0 {
+			if err := s.checkAside(); err != nil {
+				return err
+			}
 		}
 	}
 	if n, ok := s.spendCap(); ok && n < 0 {
 		return fmt.Errorf("bits left in a capped run is negative: %d", n)
 	}
-	if err := s.checkAside(); err != nil {
-		return err
-	}
 	if err := s.checkRun(); err != nil {
 		return err
 	}
-	if err := s.checkVirusHeld(); err != nil {
-		return err
-	}
-	if err := s.checkRules(); err != nil {
+	if err := s.checkRules(memory); err != nil {
 		return err
 	}
 	if !s.Over && len(s.Pending) == 0 {
@@ -167,7 +145,8 @@ func (s *State) check() error {
 	if s.Over && len(s.Pending) != 0 {
 		return fmt.Errorf("the game is over but %d decisions are pending", len(s.Pending))
 	}
-	for _, d := range s.Pending {
+	for i := range s.Pending {
+		d := &s.Pending[i]
 		if len(d.Options) == 0 && d.Kind == 0 {
 			return fmt.Errorf("decision %d (%s) offers no option", d.ID, d.Prompt)
 		}
@@ -178,8 +157,10 @@ func (s *State) check() error {
 	if err := s.checkTags(); err != nil {
 		return err
 	}
-	if err := s.checkActives(); err != nil {
-		return err
+	if actives {
+		if err := s.checkActives(); err != nil {
+			return err
+		}
 	}
 	if err := s.checkTable(); err != nil {
 		return err
@@ -190,13 +171,77 @@ func (s *State) check() error {
 	return nil
 }
 
+// negativeError reports which of p's pools and counters is negative.
+func (p *Player) negativeError() error {
+	counters := [...]string{"bits", "actions", "tags", "brain damage", "forgone actions", "Bad Publicity", "install-only actions"}
+	for j, n := range [...]int32{p.Bits, p.Actions, p.Tags, p.Brain, p.Forgo, p.BadPub, p.InstallActions} {
+		if n < 0 {
+			return fmt.Errorf("%s at seat %d: %s is negative: %d", p.Role, p.Seat, counters[j], n)
+		}
+	}
+	return nil
+}
+
+// fortOwned reports whether fort fi is owned by a Corp at the table.
+func (s *State) fortOwned(fi int32) bool {
+	o := s.Forts[fi].Owner
+	return o >= 0 && int(o) < len(s.Players) && s.roleOf(o) == Corp
+}
+
+// checkFort checks the structure of fort fi, whose cards check has
+// already found in their place: install order, a central fort never
+// collapses and a subsidiary one is gone exactly when empty, ice is ice,
+// and what is installed in it is an agenda, a node or upgrades, one agenda
+// or node at most (a variant's central fort checks its own, Variant.Check).
+func (s *State) checkFort(fi int32) error {
+	f := &s.Forts[fi]
+	if err := s.checkInstallOrder(fi); err != nil {
+		return err
+	}
+	central := f.Central != Subsidiary
+	own := f.Central >= FirstVariantCentral // a variant's: it checks what it holds (Variant.Check)
+	if central && f.Gone {
+		return fmt.Errorf("central fort %s collapsed (ONR-2.2.2)", s.fortName(fi))
+	}
+	empty := len(f.Ice) == 0 && len(f.Cards) == 0
+	if !central && f.Gone != empty {
+		return fmt.Errorf("%s: gone=%v with %d ice and %d cards (ONR-2.2.4)", s.fortName(fi), f.Gone, len(f.Ice), len(f.Cards))
+	}
+	for _, c := range f.Ice {
+		if !s.isIce(c) {
+			return fmt.Errorf("%s has %s installed as ice", s.fortName(fi), s.def(c).Title)
+		}
+	}
+	main := 0
+	for _, c := range f.Cards {
+		switch s.def(c).card.Type {
+		case carddb.Agenda, carddb.Node:
+			main++
+			if central && !own {
+				return fmt.Errorf("%s holds %s; agendas and nodes go only in subsidiary forts (ONR-8.3.1)", s.fortName(fi), s.def(c).Title)
+			}
+		case carddb.Upgrade:
+		default:
+			return fmt.Errorf("%s holds %s, a %s", s.fortName(fi), s.def(c).Title, s.def(c).card.Type)
+		}
+	}
+	if main > 1 && !own {
+		return fmt.Errorf("%s holds %d agendas/nodes (ONR-8.3.2)", s.fortName(fi), main)
+	}
+	return nil
+}
+
 // checkTable checks the table's seats: an eliminated team is out whole and
 // plays no turn; a game not over has at least two teams in it.
 func (s *State) checkTable() error {
 	for i := range s.Players {
+		if !s.Players[i].Out {
+			continue
+		}
+		// Someone is out (seldom): his whole team must be.
 		p := &s.Players[i]
 		for j := range s.Players {
-			if q := &s.Players[j]; q.Team == p.Team && q.Out != p.Out {
+			if q := &s.Players[j]; q.Team == p.Team && !q.Out {
 				return fmt.Errorf("seats %d and %d of team %d: one is out of the game, the other not", p.Seat, q.Seat, p.Team)
 			}
 		}

@@ -23,6 +23,7 @@ type clearCounters struct{}
 func (clearCounters) Run(s *State, f *Frame) Status {
 	if c := f.Src; c != 0 && s.Cards[c].Counters > 0 {
 		s.eventf("counter", "%s loses its %s", s.cardName(c), count(s.Cards[c].Counters, "counter", "counters"))
+		s.note(c)
 		s.Cards[c].Counters = 0
 	}
 	return Next
@@ -59,6 +60,7 @@ func (s *State) installCounters(c int32) {
 	for i := range s.def(c).Abilities {
 		if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModInstallCounters {
 			s.took(c, i)
+			s.note(c)
 			s.Cards[c].Counters += a.N
 			s.eventf("counter", "%s gets %s (%d)", s.cardName(c), count(a.N, "counter", "counters"), s.Cards[c].Counters)
 		}

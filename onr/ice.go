@@ -145,6 +145,7 @@ func (s *State) derez(c int32) {
 		return
 	}
 	s.eventf("derez", "%s is derezzed", s.def(c).Title)
+	s.note(c)
 	k.Rezzed, k.Paid = false, 0
 	k.Seen, k.FaceUp = true, true
 	s.emit(kernel.Occurrence{Type: EvDerezzed, Seat: k.At, Obj: c})

@@ -80,6 +80,7 @@ func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
 				continue
 			}
 			u := min(n, k.Bits)
+			s.note(c)
 			k.Bits -= u
 			k.Spent += u // replaced at the start of the next turn (ONR-2.1.3)
 			n -= u

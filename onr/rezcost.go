@@ -56,6 +56,7 @@ func (o payXAboveRez) Run(s *State, f *Frame) Status {
 	}
 	x = min(x, corp.Bits)
 	corp.Bits -= x
+	s.note(c)
 	s.Cards[c].Paid = x
 	if o.max == 0 {
 		s.eventf("rez-extra", "Corp pays %s above the rez cost of %s", count(x, "bit", "bits"), title)
@@ -102,6 +103,7 @@ func (o morphAboveRez) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	corp.Bits -= o.cost
+	s.note(c)
 	s.Cards[c].Paid = o.cost
 	s.eventf("rez-extra", "Corp pays %s above the rez cost: %s is a %s instead of a %s", count(o.cost, "bit", "bits"), title, o.to, o.from)
 	return Next

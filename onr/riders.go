@@ -304,6 +304,7 @@ type putCounters struct{ n int32 }
 
 func (o putCounters) Run(s *State, f *Frame) Status {
 	if c := f.Src; c != 0 {
+		s.note(c)
 		s.Cards[c].Counters += o.n
 		s.eventf("counter", "%s gets %s (%d)", s.cardName(c), count(o.n, "counter", "counters"), s.Cards[c].Counters)
 	}

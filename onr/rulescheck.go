@@ -23,15 +23,32 @@ import (
 //     make the Corp lose at the same time, ONR-16.3.1);
 //   - the Runner's tags and brain damage, and every virus counter, are
 //     never negative (the pools and counters are checked in check).
-func (s *State) checkRules() error {
+//
+// Memory is read only if memory: Check always reads it, CheckStep when its
+// marks say it may have changed (stepMarks.memory).
+func (s *State) checkRules(memory bool) error {
+	var points int32 // of all the players: no team has more
+	badPub := false
 	for i := range s.Players {
 		p := &s.Players[i]
-		if p.Role == Runner && !p.Out {
+		points += max(p.Points, 0)
+		if p.Out {
+			continue
+		}
+		if memory && p.Role == Runner {
 			if used, mu := s.muUsed(p.Seat), s.mu(p.Seat); used > mu && !s.resolving(FrameFitMU, FrameProgram, FrameDiscard) {
 				return fmt.Errorf("the Runner at seat %d uses %d MU of %d with no decision pending about it (ONR-8.7.4)", p.Seat, used, mu)
 			}
 		}
-		if !s.Over && !p.Out && (s.teamPoints(p.Team) >= s.winPoints() || (p.Role == Corp && p.BadPub >= badPublicityLoss)) && !s.resolving(FrameAccess) && !s.scoreTextResolving() {
+		badPub = badPub || (p.Role == Corp && p.BadPub >= badPublicityLoss)
+	}
+	win := s.winPoints()
+	if s.Over || (points < win && !badPub) {
+		return nil // no one has won
+	}
+	for i := range s.Players {
+		p := &s.Players[i]
+		if !p.Out && (s.teamPoints(p.Team) >= win || (p.Role == Corp && p.BadPub >= badPublicityLoss)) && !s.resolving(FrameAccess) && !s.scoreTextResolving() {
 			return fmt.Errorf("the game goes on with the %s at seat %d at %d agenda points (its team) and %d Bad Publicity points (ONR-17.1, ONR-16.3.1)", roleText(p.Role, "Corp", "Runner"), p.Seat, s.teamPoints(p.Team), p.BadPub)
 		}
 	}

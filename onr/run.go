@@ -560,6 +560,7 @@ func (o noise) Run(s *State, f *Frame) Status {
 		k := &s.Cards[c]
 		if n > 0 && k.Bits > 0 && s.def(c).card.HasKeyword("Stealth") {
 			u := min(n, k.Bits)
+			s.note(c)
 			k.Bits -= u
 			k.Spent += u
 			n -= u

@@ -173,6 +173,11 @@ type State struct {
 	// the other, list k at activeIdx[activeOff[k]:activeOff[k+1]].
 	activeIdx []int32
 	activeOff [numActiveKinds + 1]int32
+	// marks notes what changed since the last CheckStep, for the next one
+	// (checkstep.go). Not part of the state: not saved, not hashed; a new
+	// or loaded state starts without it (its zero value: a full check
+	// next), a clone with its original's.
+	marks stepMarks
 	// scratch is a buffer for building options that are usually not asked
 	// (windows passed without a question); never shared between clones.
 	scratch []engine.Option

@@ -186,6 +186,7 @@ func (s *State) trashTogether(src int32, list []int32) {
 	// Taken from their daemons for the moment, so that trashing a daemon
 	// does not take them along before the rest of list is trashed (detach).
 	for _, h := range hosted {
+		s.note(h)
 		s.Cards[h].Host = 0
 	}
 	names := make([]string, len(list))

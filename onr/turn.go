@@ -124,6 +124,7 @@ func (s *State) startTurn(seat engine.Seat) {
 		}
 		// Recurring bits: only the bits spent are replaced (ONR-2.1.3).
 		if s.active(i) && k.Spent > 0 {
+			s.note(i)
 			k.Bits += k.Spent
 			k.Spent = 0
 		}

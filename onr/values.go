@@ -164,7 +164,9 @@ func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 func (s *State) mu(seat engine.Seat) int32 {
 	m := s.baseMU(seat) // memory.go
 	for _, c := range s.P(seat).Rig {
-		m += s.ownStatic(c, ModMU)
+		if s.def(c).statics { // the others have no ModMU static
+			m += s.ownStatic(c, ModMU)
+		}
 	}
 	return m
 }
@@ -301,12 +303,16 @@ func init() {
 		CanPay: func(s *State, _ engine.Seat, src int32, _ int32) bool { return s.Cards[src].Bits > 0 },
 		Pay: func(s *State, seat engine.Seat, src int32, n int32) {
 			n = min(n, s.Cards[src].Bits)
+			s.note(src)
 			s.Cards[src].Bits -= n
 			s.P(seat).Bits += n
 		}})
 	costs.Register(CostCounters, kernel.CostHandler[*State]{Name: "counters of the card",
 		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool { return src != 0 && s.Cards[src].Counters >= n },
-		Pay:    func(s *State, _ engine.Seat, src int32, n int32) { s.Cards[src].Counters -= n }})
+		Pay: func(s *State, _ engine.Seat, src int32, n int32) {
+			s.note(src)
+			s.Cards[src].Counters -= n
+		}})
 	costs.Register(CostTrash, kernel.CostHandler[*State]{Name: "trash the card",
 		CanPay: func(*State, engine.Seat, int32, int32) bool { return true },
 		Pay:    func(s *State, _ engine.Seat, src int32, _ int32) { s.trash(src) }})

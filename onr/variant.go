@@ -270,6 +270,7 @@ func (s *State) TakeProgram(c int32, seat engine.Seat) {
 	}
 	for _, x := range append([]int32{c}, hosted...) {
 		host := s.Cards[x].Host
+		s.note(x)           // it leaves the rig by hand below, not by detach
 		s.Cards[x].Host = 0 // move would trash the hosted programs of a daemon leaving play
 		s.Cards[x].Zone = ZoneNone
 		*s.P(from).zone(ZoneRig) = removeID(s.P(from).Rig, x)

@@ -65,6 +65,7 @@ func (virusOnBrokenIce) Run(s *State, f *Frame) Status {
 // putVirus puts one virus counter of program src on card c. A card holds
 // the counters of one program at a time: another program's replace them.
 func (s *State) putVirus(c, src int32) {
+	s.note(c)
 	k := &s.Cards[c]
 	id := s.Cards[src].ID
 	if k.Virus.ID != id {
@@ -80,6 +81,7 @@ func (s *State) purge(seat engine.Seat) {
 	s.P(seat).Virus = nil
 	for i := range s.Cards {
 		if k := &s.Cards[i]; k.At == seat && k.Virus.N > 0 {
+			s.note(int32(i))
 			k.Virus = Virus{}
 		}
 	}

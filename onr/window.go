@@ -221,6 +221,7 @@ func (s *State) rez(c int32, free bool) {
 		s.pay(s.controller(c), c, also) // "in addition to the normal cost" (rezcost.go)
 		s.tookMod(c, ModRezAlso)
 	}
+	s.note(c)
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
 	s.event("rez", s.by(k.At, s.def(c).texts.rezzes))

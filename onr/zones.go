@@ -53,6 +53,7 @@ func removeID(list []int32, c int32) []int32 {
 // empty (ONR-2.2.4) and trashing programs hosted by a daemon that leaves
 // play (ONR-8.8.3).
 func (s *State) detach(c int32) {
+	s.note(c)
 	k := &s.Cards[c]
 	working := s.installed(c) && s.active(c) // its leave-play triggers (leaveplay.go)
 	if z := s.zoneSlice(c); z != nil {
@@ -100,6 +101,7 @@ func (s *State) detach(c int32) {
 // into a fort (ZoneIce, ZoneFort) uses Card.Fort, and its fort's owner
 // becomes Card.At.
 func (s *State) place(c int32, zone Zone, front bool) {
+	s.note(c)
 	k := &s.Cards[c]
 	k.Zone = zone
 	if zone == ZoneIce || zone == ZoneFort {
@@ -176,6 +178,7 @@ func (s *State) touch() { s.activesOK = false }
 // c enters zone c.Zone, one of activeZone's: c joins the list and the lists
 // of its kinds, at its place in index order, if activeCards would list it.
 func (s *State) enterActives(c int32) {
+	s.marks.actives = true // for CheckStep, even if the cache is not current
 	if !s.activesOK {
 		return
 	}
@@ -209,6 +212,7 @@ func (s *State) enterActives(c int32) {
 // leaveActives keeps the cache of active cards current (if it is) as card
 // c leaves one of activeZone's zones: it leaves every list.
 func (s *State) leaveActives(c int32) {
+	s.marks.actives = true // for CheckStep, even if the cache is not current
 	if !s.activesOK {
 		return
 	}

@@ -38,8 +38,9 @@ const MaxFailures = 1000
 
 // Failure kinds.
 const (
-	// KindInvariant: Game.Check reported a violation, or Pending and Result
-	// disagree about whether the game is over.
+	// KindInvariant: the invariant check (engine.CheckStep) reported a
+	// violation, or Pending and Result disagree about whether the game is
+	// over.
 	KindInvariant = "invariant"
 	// KindPanic: the game panicked.
 	KindPanic = "panic"
@@ -68,8 +69,10 @@ type Config struct {
 	// MaxSteps is the number of choices after which a game is abandoned as
 	// a timeout; 0 means DefaultMaxSteps.
 	MaxSteps int
-	// Check runs Game.Check after setup and after every choice, and the
-	// checker of a Watcher game after every choice.
+	// Check checks the invariants after setup and after every choice, with
+	// engine.CheckStep (Game.Check, or the game's cheaper check of a step
+	// for an engine.StepChecker), and runs the checker of a Watcher game
+	// after every choice.
 	Check bool
 	// Workers is the number of games played at once; 0 means 1. The report
 	// does not depend on it. With more than one worker, Ruleset.New must be
@@ -450,7 +453,7 @@ func (p *player) play(i int) (o outcome) {
 	}
 	var watch func([]engine.Event) error
 	if p.cfg.Check {
-		if err := g.Check(); err != nil {
+		if err := engine.CheckStep(g); err != nil {
 			return fail(KindInvariant, "after setup: %v", err)
 		}
 		if w, ok := g.(Watcher); ok {
@@ -482,7 +485,7 @@ func (p *player) play(i int) (o outcome) {
 		}
 		step++
 		if p.cfg.Check {
-			if err := g.Check(); err != nil {
+			if err := engine.CheckStep(g); err != nil {
 				return fail(KindInvariant, "after step %d: %v", step, err)
 			}
 			if watch != nil {

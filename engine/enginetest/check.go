@@ -30,7 +30,8 @@ const (
 // fails t at the first breach of the engine contract. Before every step it
 // checks that:
 //
-//   - Check returns nil;
+//   - Check returns nil, and so does engine.CheckStep (the game's
+//     CheckStep, for an engine.StepChecker: the check of the hot loops);
 //   - Pending is non-empty until Result reports the end, and empty after;
 //   - Pending returns a copy that the caller may modify;
 //   - Seats, View and Describe work for every seat and option;
@@ -162,8 +163,15 @@ func (c *checker) load(g engine.Game) engine.Game {
 // checkState checks the state of g between steps and returns its hash.
 func (c *checker) checkState(g engine.Game) [32]byte {
 	c.t.Helper()
+	// The check of a step (engine.CheckStep, the one the hot loops make)
+	// first, for it reads what changed since the last one; then the full
+	// check: they must agree.
+	stepErr := engine.CheckStep(g)
 	if err := g.Check(); err != nil {
 		c.fatalf("Check: %v", err)
+	}
+	if stepErr != nil {
+		c.fatalf("CheckStep: %v (Check finds nothing)", stepErr)
 	}
 	h := c.hash(g)
 	if lh := c.hash(c.load(g)); lh != h {

@@ -1,7 +1,7 @@
 // Package fuzz plays many random ONR games to find the engine's bugs: games
 // between random bots with decks that hold every implemented card, or many
 // copies of a rotating subset of them, checking after every step the
-// structural and rules invariants (Game.Check, Game.Watch) and, in the
+// structural and rules invariants (Game.CheckStep, Game.Watch) and, in the
 // games chosen for it, that no view, option, prompt or event names a card
 // its seat may not know. Every failure comes with a record that
 // "datafort replay" reproduces. It also counts, with the engine's coverage
@@ -263,7 +263,7 @@ func (p *player) play(i int, t *tally) (failure *sim.Failure) {
 	}
 	fp := g.Fingerprint()
 	rec.Rules = &fp
-	if err := g.Check(); err != nil {
+	if err := g.CheckStep(); err != nil { // the first is the full Check
 		return fail(sim.KindInvariant, "after setup: %v", err)
 	}
 	watch := g.Watch()
@@ -312,7 +312,7 @@ func (p *player) play(i int, t *tally) (failure *sim.Failure) {
 			return fail(sim.KindApply, "step %d: %v", step, err)
 		}
 		step++
-		if err := g.Check(); err != nil {
+		if err := g.CheckStep(); err != nil {
 			return fail(sim.KindInvariant, "after step %d: %v", step, err)
 		}
 		if err := watch(ev); err != nil {
