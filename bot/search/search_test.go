@@ -25,6 +25,7 @@ var (
 	matchSeat    = flag.String("search.seat", "", "play only this side (corp or runner) in TestSearchBeatsHeuristic")
 	matchParams  = flag.String("search.params", "", "more parameters of the search player in TestSearchBeatsHeuristic (KEY=VALUE,...)")
 	matchWorkers = flag.Int("search.workers", 2, "games played at once in TestSearchBeatsHeuristic (at most the CPUs)")
+	matchFirst   = flag.Int("search.first", 1000, "the seed of the first game of TestSearchBeatsHeuristic (game i is seeded first+i)")
 )
 
 // spy is a game that a search player may only look at through its
@@ -292,7 +293,7 @@ func TestSearchBeatsHeuristic(t *testing.T) {
 			go func() {
 				defer wg.Done()
 				for i := range jobs {
-					g, _ := onr.New(engine.Setup{Seed: uint64(1000 + i)})
+					g, _ := onr.New(engine.Setup{Seed: uint64(*matchFirst + i)})
 					p, err := search.New(bot.Config{Game: "onr", Seat: seat, Seed: uint64(i), Params: params})
 					if err != nil {
 						t.Error(err)
@@ -319,8 +320,8 @@ func TestSearchBeatsHeuristic(t *testing.T) {
 		p := float64(wins) / float64(*matchGames)
 		lo, hi := arena.Wilson(p, *matchGames)
 		n := float64(max(st.Searched, 1))
-		t.Logf("search:%s as %s vs heuristic: %d/%d = %.1f %% (95 %% Wilson %.1f–%.1f) | searched %d of %d decisions, changed %d, refused %d, worlds/search %.1f, playouts %d, cpu mean %.1fms p99 %v max %v, wall mean %.1fms, elapsed %v",
-			spec, [2]string{"corp", "runner"}[seat], wins, *matchGames, 100*p, 100*lo, 100*hi,
+		t.Logf("search:%s as %s vs heuristic, games seeded %d–%d: %d/%d = %.1f %% (95 %% Wilson %.1f–%.1f) | searched %d of %d decisions, changed %d, refused %d, worlds/search %.1f, playouts %d, cpu mean %.1fms p99 %v max %v, wall mean %.1fms, elapsed %v",
+			spec, [2]string{"corp", "runner"}[seat], *matchFirst, *matchFirst+*matchGames-1, wins, *matchGames, 100*p, 100*lo, 100*hi,
 			st.Searched, st.Decisions, st.Changed, st.Refused, float64(st.Worlds)/n, st.Playouts,
 			float64(st.Time.Microseconds())/1000/n, st.Quantile(0.99).Round(10*time.Microsecond), st.MaxTime.Round(10*time.Microsecond),
 			float64(st.Wall.Microseconds())/1000/n, time.Since(start).Round(time.Second))
