@@ -1,10 +1,9 @@
 package heuristic_test
 
 import (
+	"strings"
 	"testing"
 
-	"github.com/datafort/datafort/bot"
-	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -36,23 +35,9 @@ func TestBreaksWithEveryKindOfBreaker(t *testing.T) {
 				x.Do(onr.Runner, "use "+tc.breaker+": Choose the ice type "+tc.breaker+" breaks")
 				x.Number(onr.Runner, tc.choose)
 			}
-			seat := x.Seat(onr.Runner)
-			for _, d := range engine.PendingOf(x.G) {
-				if d.Seat != seat {
-					continue
-				}
-				p, err := bot.New("heuristic", bot.Config{Game: "onr", Seat: seat})
-				if err != nil {
-					t.Fatal(err)
-				}
-				c := p.Choose(bot.NewObservation(x.G, d, nil))
-				got := x.G.Describe(d, c.Option)
-				if len(got) < len(tc.want) || got[:len(tc.want)] != tc.want {
-					t.Errorf("the heuristic Runner chose %q at %q, want %q…", got, d.Prompt, tc.want)
-				}
-				return
+			if got, prompt := runnerChoice(t, x); !strings.HasPrefix(got, tc.want) {
+				t.Errorf("the heuristic Runner chose %q at %q, want %q…", got, prompt, tc.want)
 			}
-			t.Fatalf("no decision of the Runner: %s", x.Describe())
 		})
 	}
 }

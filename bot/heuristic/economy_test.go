@@ -39,22 +39,29 @@ func TestRunnerStopsGainingWhenRich(t *testing.T) {
 			}
 			x.Ready()
 			x.ToTurn(onr.Runner)
-			seat := x.Seat(onr.Runner)
-			for _, d := range engine.PendingOf(x.G) {
-				if d.Seat != seat {
-					continue
-				}
-				p, err := bot.New("heuristic", bot.Config{Game: "onr", Seat: seat})
-				if err != nil {
-					t.Fatal(err)
-				}
-				c := p.Choose(bot.NewObservation(x.G, d, nil))
-				if got := x.G.Describe(d, c.Option); !strings.HasPrefix(got, tc.want) {
-					t.Errorf("with %d bits the heuristic Runner chose %q at %q, want %q…", tc.bits, got, d.Prompt, tc.want)
-				}
-				return
+			if got, prompt := runnerChoice(t, x); !strings.HasPrefix(got, tc.want) {
+				t.Errorf("with %d bits the heuristic Runner chose %q at %q, want %q…", tc.bits, got, prompt, tc.want)
 			}
-			t.Fatalf("no decision of the Runner: %s", x.Describe())
 		})
 	}
+}
+
+// runnerChoice asks the heuristic player for the Runner's pending decision
+// at table x and returns the option it chose, described, and the prompt.
+func runnerChoice(t *testing.T, x *onrtest.Table) (choice, prompt string) {
+	t.Helper()
+	seat := x.Seat(onr.Runner)
+	for _, d := range engine.PendingOf(x.G) {
+		if d.Seat != seat {
+			continue
+		}
+		p, err := bot.New("heuristic", bot.Config{Game: "onr", Seat: seat})
+		if err != nil {
+			t.Fatal(err)
+		}
+		c := p.Choose(bot.NewObservation(x.G, d, nil))
+		return x.G.Describe(d, c.Option), d.Prompt
+	}
+	t.Fatalf("no decision of the Runner: %s", x.Describe())
+	return "", ""
 }
