@@ -14,34 +14,19 @@ import (
 // TestViewIntoIsView: a view built in reused room, for one seat after
 // another, is the view built afresh, over random games with every card.
 func TestViewIntoIsView(t *testing.T) {
-	corp, runner := everyCardDecks(t)
 	var reused onr.View
-	for seed := range uint64(6) {
-		var decks []string
-		if seed%2 == 0 {
-			decks = []string{corp, runner}
-		}
-		g, err := onr.New(engine.Setup{Seed: seed, Decks: decks})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := bot.NewRandom(seed)
-		for step := 0; !g.State().Over; step++ {
-			for _, seat := range []engine.Seat{corpSeat, runnerSeat, engine.NoSeat} {
-				want, _ := json.Marshal(g.View(seat))
-				got, _ := json.Marshal(g.ViewInto(seat, &reused))
-				if !bytes.Equal(got, want) {
-					t.Fatalf("seed %d step %d seat %d: ViewInto\n%s\nView\n%s", seed, step, seat, got, want)
-				}
-				if a, b := viewIDs(g.View(seat)), viewIDs(&reused); !slices.Equal(a, b) {
-					t.Fatalf("seed %d step %d seat %d: ViewInto's card ids %v, View's %v", seed, step, seat, b, a)
-				}
+	playRandomGames(t, 6, 0, func(g *onr.Game, seed uint64, step int) {
+		for _, seat := range []engine.Seat{corpSeat, runnerSeat, engine.NoSeat} {
+			want, _ := json.Marshal(g.View(seat))
+			got, _ := json.Marshal(g.ViewInto(seat, &reused))
+			if !bytes.Equal(got, want) {
+				t.Fatalf("seed %d step %d seat %d: ViewInto\n%s\nView\n%s", seed, step, seat, got, want)
 			}
-			if _, err := g.Apply(r.Choose(g.Pending()[0])); err != nil {
-				t.Fatal(err)
+			if a, b := viewIDs(g.View(seat)), viewIDs(&reused); !slices.Equal(a, b) {
+				t.Fatalf("seed %d step %d seat %d: ViewInto's card ids %v, View's %v", seed, step, seat, b, a)
 			}
 		}
-	}
+	})
 }
 
 // TestViewCardIDIsTheVisibleTitle: a card view names the card's id exactly
@@ -49,38 +34,23 @@ func TestViewIntoIsView(t *testing.T) {
 // a hidden card has neither), for every seat and spectators, over random
 // games with every card.
 func TestViewCardIDIsTheVisibleTitle(t *testing.T) {
-	corp, runner := everyCardDecks(t)
 	named := 0
-	for seed := range uint64(6) {
-		var decks []string
-		if seed%2 == 1 {
-			decks = []string{corp, runner}
-		}
-		g, err := onr.New(engine.Setup{Seed: seed, Decks: decks})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := bot.NewRandom(seed)
-		for step := 0; !g.State().Over; step++ {
-			for _, seat := range []engine.Seat{corpSeat, runnerSeat, engine.NoSeat} {
-				for _, c := range cardViews(g.View(seat).(*onr.View)) {
-					if (c.ID != 0) != (c.Title != "") {
-						t.Fatalf("seed %d step %d seat %d: card %d shows id %q and title %q", seed, step, seat, c.Handle, c.ID, c.Title)
-					}
-					if c.ID == 0 {
-						continue
-					}
-					named++
-					if d, ok := onr.Lookup(c.Title); !ok || d.Card().ID != c.ID.String() {
-						t.Fatalf("seed %d step %d seat %d: card %d titled %q shows id %q", seed, step, seat, c.Handle, c.Title, c.ID)
-					}
+	playRandomGames(t, 6, 1, func(g *onr.Game, seed uint64, step int) {
+		for _, seat := range []engine.Seat{corpSeat, runnerSeat, engine.NoSeat} {
+			for _, c := range cardViews(g.View(seat).(*onr.View)) {
+				if (c.ID != 0) != (c.Title != "") {
+					t.Fatalf("seed %d step %d seat %d: card %d shows id %q and title %q", seed, step, seat, c.Handle, c.ID, c.Title)
+				}
+				if c.ID == 0 {
+					continue
+				}
+				named++
+				if d, ok := onr.Lookup(c.Title); !ok || d.Card().ID != c.ID.String() {
+					t.Fatalf("seed %d step %d seat %d: card %d titled %q shows id %q", seed, step, seat, c.Handle, c.Title, c.ID)
 				}
 			}
-			if _, err := g.Apply(r.Choose(g.Pending()[0])); err != nil {
-				t.Fatal(err)
-			}
 		}
-	}
+	})
 	if named == 0 {
 		t.Fatal("no card view named a card")
 	}
@@ -114,4 +84,29 @@ func viewIDs(v any) []onr.CardID {
 		out = append(out, c.ID)
 	}
 	return out
+}
+
+// playRandomGames plays games seeded 0 to n−1 with random choices, the
+// every-card decks on the seeds whose parity is everyCard (the default
+// decks on the others), and calls each on every position before its step.
+func playRandomGames(t *testing.T, n, everyCard uint64, each func(g *onr.Game, seed uint64, step int)) {
+	t.Helper()
+	corp, runner := everyCardDecks(t)
+	for seed := range n {
+		var decks []string
+		if seed%2 == everyCard {
+			decks = []string{corp, runner}
+		}
+		g, err := onr.New(engine.Setup{Seed: seed, Decks: decks})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := bot.NewRandom(seed)
+		for step := 0; !g.State().Over; step++ {
+			each(g, seed, step)
+			if _, err := g.Apply(r.Choose(g.Pending()[0])); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }
