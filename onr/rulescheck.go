@@ -176,6 +176,9 @@ func (w *watch) step(events []engine.Event) error {
 		p := s.P(ended)
 		hs := s.handSize(ended)
 		switch n := int32(len(p.Hand)); {
+		case p.Out:
+			// Its team was eliminated during its turn (bso): an eliminated
+			// seat takes no further part, so it does not discard.
 		case p.Role == Runner && hs < 0:
 			if !s.Over {
 				return fmt.Errorf("the Runner's turn ended with a maximum hand size of %d and the game goes on: he is flatlined (ONR-14.5.2, R046)", hs)

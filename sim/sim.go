@@ -58,6 +58,11 @@ type Config struct {
 	Ruleset engine.Ruleset
 	// Games is the number of games to play.
 	Games int
+	// First is the index of the first game played: Run plays games First to
+	// First+Games-1, each set up as it would be in a simulation from game 0
+	// (SetupSeed(Seed, i)), so that one game of a long simulation can be
+	// played again on its own.
+	First int
 	// Seed determines every game: game i is set up with SetupSeed(Seed, i).
 	Seed uint64
 	// Decks and Options are passed to every game's engine.Setup. All games
@@ -200,6 +205,9 @@ func Run(cfg Config) (*Report, error) {
 	if cfg.Games > MaxGames {
 		return nil, fmt.Errorf("sim: %d games is more than one run plays (%d)", cfg.Games, MaxGames)
 	}
+	if cfg.First < 0 {
+		return nil, fmt.Errorf("sim: negative first game %d", cfg.First)
+	}
 	if cfg.Workers < 0 {
 		return nil, fmt.Errorf("sim: negative number of workers %d", cfg.Workers)
 	}
@@ -244,7 +252,7 @@ func Run(cfg Config) (*Report, error) {
 	}
 	go func() {
 		for i := range cfg.Games {
-			jobs <- i
+			jobs <- cfg.First + i
 		}
 		close(jobs)
 	}()
@@ -306,10 +314,10 @@ func preflight(cfg *Config) (err error) {
 			err = nil
 		}
 	}()
-	s := setup(cfg, 0)
+	s := setup(cfg, cfg.First)
 	g, err := cfg.Ruleset.New(s)
 	if err != nil {
-		return fmt.Errorf("sim: setting up game 0: %w", err)
+		return fmt.Errorf("sim: setting up game %d: %w", cfg.First, err)
 	}
 	if len(cfg.Bots) > 0 {
 		if _, err := players(cfg, g, s); err != nil {

@@ -266,6 +266,7 @@ func TestRunRejectsBadConfig(t *testing.T) {
 		{"a missing ruleset is an error", sim.Config{Games: 1}, "no ruleset"},
 		{"a negative number of games is an error", sim.Config{Ruleset: enginetest.Toy{}, Games: -1}, "negative number of games"},
 		{"a negative number of workers is an error", sim.Config{Ruleset: enginetest.Toy{}, Games: 1, Workers: -2}, "negative number of workers"},
+		{"a negative first game is an error", sim.Config{Ruleset: enginetest.Toy{}, Games: 1, First: -1}, "negative first game"},
 		{"a negative step limit is an error", sim.Config{Ruleset: enginetest.Toy{}, Games: 1, MaxSteps: -1}, "negative max steps"},
 		{"a setup no game can use is an error", sim.Config{Ruleset: enginetest.Toy{}, Games: 1, Options: map[string]string{"bogus": "1"}}, `setting up game 0: toy: unknown option "bogus"`},
 		{"a bad deck is an error", sim.Config{Ruleset: enginetest.Toy{}, Games: 1, Decks: []string{"Wall of Static"}}, "deck 0"},
@@ -303,6 +304,24 @@ func TestRunKeepsTheFirstFailures(t *testing.T) {
 	for _, want := range []string{fmt.Sprintf("(0 completed, %d failed)", games), fmt.Sprintf("failures   %d\n", games), fmt.Sprintf("… and %d more", games-20)} {
 		if !strings.Contains(buf.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, &buf)
+		}
+	}
+}
+
+// TestRunFromAGame: a run from game First plays the games a run from game
+// 0 plays at the same indices, with the same seeds: game k alone, failed,
+// is failure k of the whole run with the same record.
+func TestRunFromAGame(t *testing.T) {
+	rs := enginetest.Broken{Fault: enginetest.FaultPanic, Turn: 4}
+	all := run(t, sim.Config{Ruleset: rs, Games: 6, Seed: 9})
+	for k := range 6 {
+		one := run(t, sim.Config{Ruleset: rs, Games: 1, First: k, Seed: 9})
+		if len(one.Failures) != 1 || len(all.Failures) != 6 {
+			t.Fatalf("game %d: %d failures alone, %d in the whole run; want 1 and 6", k, len(one.Failures), len(all.Failures))
+		}
+		got, want := one.Failures[0], all.Failures[k]
+		if got.Game != k || got.Seed != sim.SetupSeed(9, k) || !reflect.DeepEqual(got, want) {
+			t.Errorf("game %d alone: game %d seed %d step %d; in the whole run: game %d seed %d step %d", k, got.Game, got.Seed, got.Step, want.Game, want.Seed, want.Step)
 		}
 	}
 }
