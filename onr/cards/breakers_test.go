@@ -185,8 +185,8 @@ func TestClassBBreakers(t *testing.T) {
 	})
 
 	t.Run("Bartmoss Memorial Icebreaker: breaks any subroutine for 1, buys strength for 1; after passing ice it broke, a 1 trashes it", func(t *testing.T) {
-		seen := map[bool]bool{}
-		for seed := uint64(1); seed < 80 && len(seen) < 2; seed++ {
+		seen := map[int]bool{} // faces: every one is asserted
+		for seed := uint64(1); seed < 200 && len(seen) < 6; seed++ {
 			x := onrtest.New(t, seed)
 			x.Ice(onr.FortHQ, "Laser Wire", true)
 			x.Rig("Bartmoss Memorial Icebreaker")
@@ -203,12 +203,12 @@ func TestClassBBreakers(t *testing.T) {
 			if roll == 0 {
 				t.Fatalf("seed %d: no die rolled after passing the ice", seed)
 			}
-			seen[roll == 1] = true
+			seen[roll] = true
 			want(t, fmt.Sprintf("seed %d (rolled %d): trashed", seed, roll),
 				inZone(x, newest(x, "Bartmoss Memorial Icebreaker"), onr.ZoneDiscard), roll == 1)
 		}
-		if len(seen) < 2 {
-			t.Errorf("seeds never rolled both a 1 and another number")
+		if len(seen) < 6 {
+			t.Errorf("seeds 1-199 never rolled every face: %v", seen)
 		}
 	})
 	t.Run("Bartmoss Memorial Icebreaker: no roll after ice it did not break", func(t *testing.T) {
@@ -220,8 +220,8 @@ func TestClassBBreakers(t *testing.T) {
 	})
 
 	t.Run("Blink: a 4-6 breaks the subroutine, a 1-3 does that much Net damage at once (R043, R290)", func(t *testing.T) {
-		seen := map[bool]bool{}
-		for seed := uint64(1); seed < 80 && len(seen) < 2; seed++ {
+		seen := map[int]bool{} // faces: every one is asserted
+		for seed := uint64(1); seed < 200 && len(seen) < 6; seed++ {
 			x := onrtest.New(t, seed)
 			x.Ice(onr.FortHQ, "Wall of Static", true)
 			x.Rig("Blink")
@@ -234,7 +234,7 @@ func TestClassBBreakers(t *testing.T) {
 			if roll == 0 {
 				t.Fatalf("seed %d: Blink rolled no die", seed)
 			}
-			seen[roll >= 4] = true
+			seen[roll] = true
 			if roll >= 4 {
 				x.Do(runner, "continue")
 				x.PassAll()
@@ -247,8 +247,8 @@ func TestClassBBreakers(t *testing.T) {
 				t.Errorf("Blink used twice on one subroutine in one encounter")
 			}
 		}
-		if len(seen) < 2 {
-			t.Errorf("seeds never rolled both a break and a failure")
+		if len(seen) < 6 {
+			t.Errorf("seeds 1-199 never rolled every face: %v", seen)
 		}
 	})
 

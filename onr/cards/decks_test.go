@@ -171,8 +171,8 @@ func TestDecksAndChips(t *testing.T) {
 	})
 	const tap = "Omnitech \"Spinal Tap\" Cybermodem"
 	t.Run(tap+": at the start of each of the Runner's turns a die; on a 1, 2 brain damage that cannot be prevented", func(t *testing.T) {
-		seen := map[bool]bool{}
-		for seed := uint64(1); seed < 60 && len(seen) < 2; seed++ {
+		seen := map[int]bool{} // faces: every one is asserted
+		for seed := uint64(1); seed < 200 && len(seen) < 6; seed++ {
 			x := onrtest.New(t, seed)
 			x.Rig(tap)
 			x.Hand(runner, filler("Jack 'n' Joe", 5)...)
@@ -188,10 +188,10 @@ func TestDecksAndChips(t *testing.T) {
 				t.Fatalf("seed %d: no die roll logged: %v", seed, x.Events)
 			}
 			want(t, fmt.Sprintf("seed %d (rolled %d): brain damage", seed, roll), x.Runner().Brain, map[bool]int32{true: 2, false: 0}[roll == 1])
-			seen[roll == 1] = true
+			seen[roll] = true
 		}
-		if len(seen) < 2 {
-			t.Errorf("seeds 1-59 never rolled both a 1 and another number: %v", seen)
+		if len(seen) < 6 {
+			t.Errorf("seeds 1-199 never rolled every face: %v", seen)
 		}
 	})
 	t.Run(tap+": +1 MU; its bits pay for icebreakers or for +1 link", func(t *testing.T) {

@@ -99,8 +99,8 @@ func TestTriggeredIce(t *testing.T) {
 
 	// die-roll.
 	t.Run("Brain Drain: roll a die; on a 1 only, 3 brain damage (ONR-16.4.5)", func(t *testing.T) {
-		seen := map[bool]bool{}
-		for seed := uint64(1); seed < 60 && len(seen) < 2; seed++ {
+		seen := map[int]bool{} // faces: every one is asserted
+		for seed := uint64(1); seed < 200 && len(seen) < 6; seed++ {
 			x := onrtest.New(t, seed)
 			x.Ice(onr.FortHQ, "Brain Drain", true)
 			x.Hand(runner, filler("Jack 'n' Joe", 5)...)
@@ -117,10 +117,10 @@ func TestTriggeredIce(t *testing.T) {
 				t.Fatalf("seed %d: no die roll logged", seed)
 			}
 			want(t, fmt.Sprintf("seed %d (rolled %d): brain damage", seed, roll), x.Runner().Brain, map[bool]int32{true: 3, false: 0}[roll == 1])
-			seen[roll == 1] = true
+			seen[roll] = true
 		}
-		if len(seen) < 2 {
-			t.Errorf("seeds 1-59 never rolled both a 1 and another number: %v", seen)
+		if len(seen) < 6 {
+			t.Errorf("seeds 1-199 never rolled every face: %v", seen)
 		}
 	})
 
@@ -586,8 +586,8 @@ func TestTriggeredIce(t *testing.T) {
 	}
 
 	t.Run("Roadblock: as the Runner encounters it, a die: on a 6 it is derezzed and passed, its subroutine ignored (R213); else the roll is added to its strength for the encounter", func(t *testing.T) {
-		seen := map[bool]bool{}
-		for seed := uint64(1); seed < 80 && len(seen) < 2; seed++ {
+		seen := map[int]bool{} // faces: every one is asserted
+		for seed := uint64(1); seed < 200 && len(seen) < 6; seed++ {
 			x := onrtest.New(t, seed)
 			c, _ := x.Ice(onr.FortHQ, "Roadblock", true)
 			x.Rig("Codecracker")
@@ -612,10 +612,10 @@ func TestTriggeredIce(t *testing.T) {
 				wantRunEndedBy(t, x, "Roadblock")
 				want(t, "strength after the encounter", x.G.IceStrength(c), 0)
 			}
-			seen[roll == 6] = true
+			seen[roll] = true
 		}
-		if len(seen) < 2 {
-			t.Errorf("seeds 1-79 never rolled both a 6 and another number")
+		if len(seen) < 6 {
+			t.Errorf("seeds 1-199 never rolled every face: %v", seen)
 		}
 	})
 
