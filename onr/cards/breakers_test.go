@@ -178,10 +178,40 @@ func TestClassBBreakers(t *testing.T) {
 		x2.Do(runner, "prevent Evil Twin") // 1 more brain damage
 		want(t, "brain damage", x2.Runner().Brain, int32(0))
 		x2.PassAll()
-		runHQ(x2)
-		if x2.Offered(runner, "prevent Evil Twin") {
-			t.Errorf("Evil Twin prevents more than 2 in a turn")
+		runHQ(x2) // a second run in the same turn: Zombie's 2 brain damage again
+		x2.Do(runner, "done")
+		for i := 0; i < 20 && x2.S.Run.Active && x2.Runner().Brain < 2; i++ {
+			if x2.Offered(runner, "prevent Evil Twin") {
+				t.Fatalf("Evil Twin prevents more than 2 in a turn: %q", x2.Options(runner))
+			}
+			x2.Take().PassAll()
 		}
+		want(t, "brain damage of the second run, none prevented", x2.Runner().Brain, int32(2))
+	})
+	t.Run("Evil Twin: Net damage it prevented counts against the same limit as brain damage", func(t *testing.T) {
+		x := newTable(t)
+		x.Ice(onr.FortHQ, "Nerve Labyrinth", true)
+		x.Ice(onr.FortRD, "Cortical Scrub", true)
+		x.Rig("Evil Twin")
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Runner().Bits = 5
+		x.Ready().ToTurn(runner)
+		runHQ(x)
+		x.Do(runner, "prevent Evil Twin") // Nerve Labyrinth's 2 Net damage
+		want(t, "cards in hand after the prevented Net damage", len(x.Runner().Hand), 5)
+		for i := 0; i < 20 && x.S.Run.Active; i++ {
+			x.Take().PassAll()
+		}
+		x.Events = nil
+		x.Do(runner, "run on R&D").PassAll() // Cortical Scrub's 1 brain damage, the same turn
+		x.Do(runner, "done")
+		for i := 0; i < 20 && x.S.Run.Active && x.Runner().Brain == 0; i++ {
+			if x.Offered(runner, "prevent Evil Twin") {
+				t.Fatalf("Evil Twin offered against brain damage after preventing 2 Net damage this turn: %q", x.Options(runner))
+			}
+			x.Take().PassAll()
+		}
+		want(t, "brain damage", x.Runner().Brain, int32(1))
 	})
 
 	t.Run("Bartmoss Memorial Icebreaker: breaks any subroutine for 1, buys strength for 1; after passing ice it broke, a 1 trashes it", func(t *testing.T) {
@@ -262,6 +292,13 @@ func TestClassBBreakers(t *testing.T) {
 		want(t, "bits: 1", x.Runner().Bits, int32(9))
 		wantRunEndedBy(t, x, "Banpei")
 		want(t, "Bulldozer installed (Banpei's trash was broken)", inZone(x, newest(x, "Bulldozer"), onr.ZoneRig), true)
+	})
+	t.Run("Bulldozer: a wall subroutine it breaks makes noise 2, taking 2 bits from a stealth card (R300)", func(t *testing.T) {
+		x, cloak := restrictedRun(t, "Wall of Static", 1, "Cloak", "Bulldozer")
+		want(t, "bits on Cloak", x.S.Cards[cloak].Bits, int32(3))
+		x.Do(runner, "break subroutine 1 with Bulldozer")
+		want(t, "Runner pool", x.Runner().Bits, int32(0))
+		want(t, "bits on Cloak after Bulldozer's noise 2", x.S.Cards[cloak].Bits, int32(1))
 	})
 	t.Run("Bulldozer: 2 bits buy +1 strength", func(t *testing.T) {
 		breakThrough(t, []string{"Reinforced Wall"}, func(x *onrtest.Table) { air(x); x.Rig("Bulldozer") },

@@ -111,16 +111,19 @@ func TestDecksAndChips(t *testing.T) {
 		want(t, "Runner pool", x.Runner().Bits, int32(0))
 		want(t, "Hunt Club BBS in the trash", len(x.Runner().Discard), 1)
 	})
-	t.Run("Eurocorpse™ Spin Chip: hosts one icebreaker of 1 MU, whose uses only its bits pay for", func(t *testing.T) {
+	t.Run("Eurocorpse™ Spin Chip: hosts one icebreaker of 1 MU (not Rent-I-Con, 2 MU), whose uses only its bits pay for", func(t *testing.T) {
 		x := newTable(t)
 		x.Deck(corp, filler("Data Wall", 5)...)
 		x.Ice(onr.FortHQ, "Wall of Static", true)
 		chip := x.Rig("Eurocorpse™ Spin Chip", "Hammer")[0]
-		x.Hand(runner, "Dwarf", "Poltergeist")
+		x.Hand(runner, "Dwarf", "Poltergeist", "Rent-I-Con")
 		x.Runner().Bits = 6
 		x.Ready().ToTurn(runner)
 		if x.Offered(runner, "install Poltergeist in Eurocorpse™ Spin Chip") {
 			t.Fatalf("a program that is not an icebreaker offered to the chip")
+		}
+		if x.Offered(runner, "install Rent-I-Con in Eurocorpse™ Spin Chip") {
+			t.Fatalf("an icebreaker of 2 MU offered to the chip")
 		}
 		x.Do(runner, "install Dwarf in Eurocorpse™ Spin Chip")
 		_, used := x.G.MU()

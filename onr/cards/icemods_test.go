@@ -281,6 +281,42 @@ func TestDropp(t *testing.T) {
 		}
 		want(t, "Runner points", x.Runner().Points, int32(0))
 	})
+	t.Run("Dropp™: under a surcharge on each subroutine broken ('Trode Set, Virizz) breaking all of Wall of Ice's 4 costs it 4 times", func(t *testing.T) {
+		for _, tc := range []struct {
+			name    string
+			ice     []string // outermost first
+			rig     []string
+			surplus int32 // bits each subroutine costs more
+		}{
+			{"Microtech 'Trode Set", []string{"Wall of Ice"}, []string{"Microtech 'Trode Set", "Dropp™"}, 1},
+			{"Virizz", []string{"Virizz", "Wall of Ice"}, []string{"Dropp™"}, 1},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				x := runSetup(t, tc.ice, tc.rig, 0, 10)
+				x.Do(runner, "run on HQ").PassAll()
+				if tc.ice[0] == "Virizz" {
+					x.Do(runner, "done") // Virizz's subroutine: 1 bit more a subroutine for the run
+					for i := 0; i < 20 && !x.Offered(runner, "break all subroutines with Dropp™"); i++ {
+						if x.Offered(runner, "continue") {
+							x.Do(runner, "continue")
+						}
+						x.PassAll()
+					}
+				}
+				wall := newest(x, "Wall of Ice")
+				want(t, "subroutines of Wall of Ice", x.G.SubroutineCount(wall), 4)
+				for i := 0; i < 10 && x.G.BreakerStrength(newest(x, "Dropp™")) < x.G.IceStrength(wall); i++ {
+					x.Do(runner, "pump Dropp™: +1 strength for 1")
+				}
+				before := x.Runner().Bits
+				x.Do(runner, "break all subroutines with Dropp™")
+				want(t, "bits paid to break all 4", before-x.Runner().Bits, 4*tc.surplus)
+				if got := subsFired(x, "Wall of Ice"); len(got) != 0 {
+					t.Errorf("subroutines fired %v after Dropp broke them all", got)
+				}
+			})
+		}
+	})
 	t.Run("Dropp™: 1 bit buys +1 strength, and pumping alone does not end the run", func(t *testing.T) {
 		y := runSetup(t, []string{"Wall of Static"}, []string{"Dropp™"}, 0, 5)
 		y.G.Transmute(newest(y, "Wall of Static"), 3) // arranged: strength 2+3 against Dropp's 4
