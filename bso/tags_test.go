@@ -129,6 +129,15 @@ func TestTagAuction(t *testing.T) {
 	choose(t, g, s1, "bid for the tag of Agent 1")
 	number(t, g, s1, 2)
 	choose(t, g, s2, "bid for the tag of Agent 1")
+	// A bid must beat the high bid: the least Sponsor 2 may bid is 3, and
+	// a bid equal to Sponsor 1's 2 is refused.
+	d, ok := engine.DecisionFor(g, s2)
+	if !ok || d.Kind != engine.Number || d.Min != 3 {
+		t.Fatalf("Sponsor 2's bid after a high bid of 2: %+v, want a number from 3", d)
+	}
+	if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: s2, Number: 2}); err == nil {
+		t.Fatalf("a bid equal to the high bid of 2 was accepted")
+	}
 	number(t, g, s2, 4)
 	choose(t, g, s1, "pass")
 	if s.TagsOwned(a1, s2) != 1 || s.TagsOwned(a1, a3) != 0 {
