@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"errors"
@@ -88,6 +89,48 @@ func TestAppendAndReopen(t *testing.T) {
 	}
 	if cs, _ := s.Choices(ctx, "g1", 2); len(cs) != 1 || cs[0].Seq != 3 {
 		t.Fatalf("choices after 2: %+v", cs)
+	}
+}
+
+// TestAppendRefusesWhatDoesNotFollow: Append writes choices only right
+// after the game's last one, in an unbroken run; otherwise it returns
+// ErrConflict and writes nothing, neither the choices nor the game row.
+func TestAppendRefusesWhatDoesNotFollow(t *testing.T) {
+	ctx := context.Background()
+	for _, tc := range []struct {
+		name string
+		prev int
+		cs   []store.Choice
+	}{
+		{"a writer that believes the game is further on than it is (prev ahead of the stored seq)", 4, []store.Choice{choice(5)}},
+		{"a batch with a gap in its seqs", 2, []store.Choice{choice(3), choice(5)}},
+		{"a batch that repeats a seq", 2, []store.Choice{choice(3), choice(3)}},
+		{"a batch that does not start right after prev", 2, []store.Choice{choice(4), choice(5)}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := open(t, filepath.Join(t.TempDir(), "d.db"))
+			newGame(t, s, "g1")
+			if err := s.Append(ctx, "g1", 0, []store.Choice{choice(1), choice(2)}, store.StatusActive, nil, false); err != nil {
+				t.Fatal(err)
+			}
+			if err := s.Append(ctx, "g1", tc.prev, tc.cs, store.StatusOver, []byte(`{"reason":"x"}`), true); !errors.Is(err, store.ErrConflict) {
+				t.Fatalf("Append: %v, want ErrConflict", err)
+			}
+			g, err := s.Game(ctx, "g1")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if h := choice(2).Hash; g.Seq != 2 || g.Status != store.StatusActive || g.Result != nil || g.BotDue || !bytes.Equal(g.StateHash, h[:]) {
+				t.Errorf("game row after the refused append: seq %d status %q result %s bot due %v, want seq 2, active, no result, no bot due, choice 2's hash", g.Seq, g.Status, g.Result, g.BotDue)
+			}
+			cs, err := s.Choices(ctx, "g1", 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(cs) != 2 || cs[0].Seq != 1 || cs[1].Seq != 2 {
+				t.Errorf("%d choices stored after the refused append, want choices 1 and 2", len(cs))
+			}
+		})
 	}
 }
 
