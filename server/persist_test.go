@@ -156,3 +156,124 @@ func botReplySurvivesCrash(t *testing.T, botName string) {
 		t.Fatalf("the choices after the crash: %+v", cs)
 	}
 }
+
+// TestRowSeqDisagreeingWithTheLog: a game whose row counts other choices
+// than its choice log holds is not resumed: it is served diverged, and
+// the row says so.
+func TestRowSeqDisagreeingWithTheLog(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		seq  int // the row's seq; the log has 12 choices
+	}{
+		{"the row says fewer choices than the log has", 11},
+		{"the row says more choices than the log has", 13},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			x := startServer(t, dir, Config{Limits: fast})
+			id, a, _, ca, cb := friendGame(t, x, map[string]string{"seed": "4"})
+			r := bot.NewRandom(1)
+			for i := range 12 {
+				step(t, r, i, ca, cb)
+			}
+			x.crash()
+			db, err := sql.Open("sqlite", "file:"+filepath.Join(dir, "datafort.db"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := db.Exec(`UPDATE games SET seq = ? WHERE id = ?`, tc.seq, id); err != nil {
+				t.Fatal(err)
+			}
+			db.Close()
+
+			y := startServer(t, dir, Config{Limits: fast})
+			a.x = y
+			c := a.dial("/g/"+id+"/ws", nil)
+			c.next("view")
+			if c.last.Status != store.StatusDiverged || c.last.Decision != nil {
+				t.Fatalf("a game whose row disagrees with its log resumed: status %q, decision %v", c.last.Status, c.last.Decision != nil)
+			}
+			if g, _ := y.s.store.Game(context.Background(), id); g.Status != store.StatusDiverged {
+				t.Fatalf("the game row: status %s", g.Status)
+			}
+		})
+	}
+}
+
+// TestFailedAppendReloadsTheGame: a choice whose append fails (here a
+// choice was written behind the live game's back, as another server on the
+// same data would) is answered "busy", and the live game is reloaded: its
+// seq, state hash and view are the store's, not those of the choice it
+// applied in memory.
+func TestFailedAppendReloadsTheGame(t *testing.T) {
+	ctx := context.Background()
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	id, a, b, ca, cb := friendGame(t, x, map[string]string{"seed": "5"})
+	r := bot.NewRandom(2)
+	// Play until a seat has a choice of at least two options.
+	var c *wsClient
+	var who *browser
+	for i := 0; c == nil; i++ {
+		for _, w := range []struct {
+			c *wsClient
+			b *browser
+		}{{ca, a}, {cb, b}} {
+			if d := w.c.last.Decision; d != nil && d.Kind != "number" && d.Count >= 2 {
+				c, who = w.c, w.b
+			}
+		}
+		if c == nil && (i > 200 || !step(t, r, i, ca, cb)) {
+			t.Fatal("no decision with two options")
+		}
+	}
+	seq, dec := c.last.Seq, c.last.Decision.ID
+
+	// Behind the server's back: the same decision answered with option 1,
+	// a choice the record replays.
+	row, err := x.s.store.Game(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stored, err := x.s.store.Choices(ctx, id, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rs, err := engine.Lookup(row.Ruleset)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rs.New(row.Setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sc := range stored {
+		if _, err := g.Apply(sc.Choice); err != nil {
+			t.Fatal(err)
+		}
+	}
+	other := engine.Choice{Decision: dec, Seat: c.seat, Option: 1}
+	if _, err := g.Apply(other); err != nil {
+		t.Fatalf("the other answer: %v", err)
+	}
+	h, err := engine.Hash(g)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := x.s.store.Append(ctx, id, seq, []store.Choice{{Seq: seq + 1, Choice: other, Source: store.SourceHuman, Hash: h, At: time.Now()}}, store.StatusActive, nil, false); err != nil {
+		t.Fatal(err)
+	}
+
+	c.send(map[string]any{"t": "choice", "id": "mine", "decision": dec, "option": 0})
+	if e := c.next("error"); str(e, "code") != "busy" {
+		t.Fatalf("a choice whose append failed: error %s %s, want busy", e["code"], e["message"])
+	}
+	got, gotSeq := liveHash(t, x, id)
+	if gotSeq != seq+1 || got != h {
+		t.Fatalf("after the failed append the live game is at seq %d hash %x; the store is at seq %d hash %x", gotSeq, got[:6], seq+1, h[:6])
+	}
+	v := who.dial("/g/"+id+"/ws", nil)
+	v.next("view")
+	if v.last.Seq != seq+1 {
+		t.Errorf("a new connection's view is at seq %d, the store's %d", v.last.Seq, seq+1)
+	}
+}
