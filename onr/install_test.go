@@ -474,6 +474,27 @@ func TestRulesRezzing(t *testing.T) {
 			t.Fatalf("after the Runner passes the Corp may not rez: %s", x.Describe())
 		}
 	})
+	t.Run("ONR-9.4 R025 the Corp rezzes in the window after the Runner passed: the Runner is asked again", func(t *testing.T) {
+		x := onrtest.New(t, 1)
+		ttWindowAbility(x)
+		x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
+		x.Ready()
+		x.Do(onr.Corp, "gain")
+		x.Do(onr.Runner, "pass")
+		x.Do(onr.Corp, "rez Antiquated Interface Routines")
+		if !x.Offered(onr.Runner, ttWindowUse) || len(x.Options(onr.Corp)) != 0 {
+			t.Fatalf("after the Corp acted, the Runner who had passed is not asked again first: %s", x.Describe())
+		}
+		bits := x.Runner().Bits
+		x.Do(onr.Runner, ttWindowUse)
+		if x.Runner().Bits != bits-1 {
+			t.Fatalf("the Runner's use in the reopened window: bits %d→%d", bits, x.Runner().Bits)
+		}
+		x.PassAll()
+		if !x.Offered(onr.Corp, "gain") || x.Corp().Actions != 2 {
+			t.Fatalf("after everyone passed, the Corp is not at its next action: %s", x.Describe())
+		}
+	})
 	t.Run("ONR-9.4 R025 the Runner gets the first chance at the start of a turn", func(t *testing.T) {
 		x := onrtest.New(t, 1)
 		x.Deck(onr.Corp, "Data Wall")

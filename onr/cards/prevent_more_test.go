@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -49,6 +50,58 @@ func TestClassBPrevention(t *testing.T) {
 		want(t, "cards in hand: 1 of the 2 Net damage prevented", len(x.Runner().Hand), 2)
 	})
 
+	t.Run("Force Shield: its uses add up within the turn: 1 brain damage prevented, then 1 more, then none", func(t *testing.T) {
+		x := runSetup(t, []string{"Cortical Scrub"}, []string{"Force Shield"}, 3, 5)
+		x.Runner().Actions = 3
+		for run := 1; run <= 2; run++ {
+			runHQ(x)
+			x.Do(runner, "prevent Force Shield")
+			want(t, fmt.Sprintf("brain damage after run %d", run), x.Runner().Brain, int32(0))
+			for i := 0; i < 20 && x.S.Run.Active; i++ {
+				x.Take().PassAll()
+			}
+		}
+		runHQ(x)
+		for i := 0; i < 20 && x.S.Run.Active && x.Runner().Brain == 0; i++ {
+			if x.Offered(runner, "prevent Force Shield") {
+				t.Fatalf("Force Shield offered a third time in a turn after preventing 1 and 1: %q", x.Options(runner))
+			}
+			x.Take().PassAll()
+		}
+		want(t, "brain damage of the third run", x.Runner().Brain, int32(1))
+	})
+	t.Run("Shield: a copy that left play and came back this turn is a new card, its 2 of the turn fresh (ONR-9.8)", func(t *testing.T) {
+		x := newTable(t)
+		x.Ice(onr.FortHQ, "Nerve Labyrinth", true)
+		x.Ice(onr.FortRD, "Banpei", true)
+		shield := x.Rig("Shield", drive)[0]
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Runner().Bits = 10
+		x.Ready().ToTurn(runner)
+		x.Runner().Actions = 5 // arranged: two runs, the Drive, the install and a third run
+		runHQ(x)
+		x.Do(runner, "prevent Shield") // Nerve Labyrinth's 2 Net damage: Shield's 2 of the turn
+		for i := 0; i < 20 && x.S.Run.Active; i++ {
+			x.Take().PassAll()
+		}
+		want(t, "cards in hand after the first run", len(x.Runner().Hand), 5)
+		x.Events = nil
+		x.Do(runner, "run on R&D").PassAll()
+		x.Do(corp, "trash Shield")
+		x.Do(runner, "hold Shield on "+drive)
+		for i := 0; i < 20 && x.S.Run.Active; i++ {
+			x.Take().PassAll()
+		}
+		x.Do(runner, bringTop)
+		x.Do(runner, "install Shield")
+		want(t, "the same Shield installed again", inZone(x, shield, onr.ZoneRig), true)
+		runHQ(x)
+		if !x.Offered(runner, "prevent Shield") {
+			t.Fatalf("the Shield that came back is not offered against Nerve Labyrinth's Net damage (it kept the uses of the one that left): %s", x.Describe())
+		}
+		x.Do(runner, "prevent Shield")
+		want(t, "cards in hand after the third run", len(x.Runner().Hand), 5)
+	})
 	t.Run("Cortical Stimulators: prevents 1 brain damage", func(t *testing.T) {
 		x := runSetup(t, []string{"Cortical Scrub"}, []string{"Cortical Stimulators"}, 3, 5)
 		runHQ(x)
