@@ -1,7 +1,9 @@
 package checks
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -64,14 +66,36 @@ func checkR261_AIBoonStrengthIsZeroPlusADie(t onrtest.TB) {
 }
 
 // R264 (ONR-11.1.3): there is no chance to jack out between AI Boon's roll
-// at the start of the run and the first encounter.
+// at the start of the run and the first encounter: the die is rolled as
+// the run starts, its result is AI Boon's strength when the first ice is
+// encountered, and no jack-out is offered in between; once the first ice
+// is passed, the same look sees the jack-out the rules give there.
 func checkR264_NoJackOutBetweenTheRollAndTheFirstIce(t onrtest.TB) {
 	x := onrtest.New(t, 5)
-	x.Rig("AI Boon")
+	boon := x.Rig("AI Boon")[0]
 	x.Ice(onr.FortRD, "Banpei", true)
 	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits = 5
+	x.Events = nil
 	x.Do(onr.Runner, "run on R&D")
+	roll := 0
+	for _, e := range x.Events {
+		if strings.HasPrefix(e.Text, "AI Boon rolls ") {
+			fmt.Sscanf(e.Text, "AI Boon rolls %d", &roll)
+		}
+	}
+	if roll < 1 || roll > 6 {
+		t.Fatalf("no die rolled for AI Boon as the run starts: %v", x.Events)
+	}
 	noJackOutBefore(t, x, "Break subroutines of Banpei (strength 0)")
+	if got := x.G.BreakerStrength(boon); got != int32(roll) {
+		t.Fatalf("at the first encounter AI Boon's strength is %d, want the roll %d", got, roll)
+	}
+	x.Do(onr.Runner, "break subroutine 1 with AI Boon")
+	x.Do(onr.Runner, "break subroutine 2 with AI Boon")
+	if !slices.Contains(x.Options(onr.Runner), "jack-out") {
+		t.Fatalf("past the first ice, jack-out is not offered: %s", x.Describe())
+	}
 }
 
 // noJackOutBefore passes the windows of the run in progress until the

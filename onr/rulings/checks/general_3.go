@@ -392,12 +392,18 @@ func checkR072_AccessedAgendaMustBeScored(t onrtest.TB) {
 
 // R073: where a program is installed is chosen when it is installed; it
 // cannot be moved later, e.g. from normal memory into a daemon (ONR-8.8.2).
+// Codecracker goes into normal memory and Raptor into Imp; neither is
+// offered a move, and when Imp leaves play it takes Raptor with it and
+// leaves Codecracker where it was installed.
 func checkR073_InstalledProgramsCannotMove(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
-	rig := x.Rig("Imp", "Dwarf")
-	cc := x.Hand(onr.Runner, "Codecracker")[0]
+	x.Ice(onr.FortHQ, "Banpei", true)
+	imp := x.Rig("Imp")[0]
+	hand := x.Hand(onr.Runner, "Codecracker", "Raptor")
+	cc, raptor := hand[0], hand[1]
 	x.Ready()
 	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 20
 	onrtest.Run(t, "ONR-8.8.2 the place is chosen at install", func(t onrtest.TB) {
 		if !x.Offered(onr.Runner, "install Codecracker") || !x.Offered(onr.Runner, "install Codecracker in Imp") {
 			t.Fatalf("options %q", x.Options(onr.Runner))
@@ -405,14 +411,29 @@ func checkR073_InstalledProgramsCannotMove(t onrtest.TB) {
 	})
 	x.Do(onr.Runner, "install Codecracker")
 	x.PassAll()
+	x.Do(onr.Runner, "install Raptor in Imp")
+	x.PassAll()
 	onrtest.Run(t, "ONR-8.8.2 installed programs are never offered a move", func(t onrtest.TB) {
 		for _, o := range x.Options(onr.Runner) {
-			if strings.Contains(o, "Dwarf") || strings.Contains(o, "Codecracker") || strings.Contains(o, "in Imp") {
+			if strings.Contains(o, "Raptor") || strings.Contains(o, "Codecracker") || strings.Contains(o, "in Imp") {
 				t.Errorf("offered %q", o)
 			}
 		}
-		if x.S.Cards[rig[1]].Host != 0 || x.S.Cards[cc].Host != 0 {
-			t.Errorf("a program moved into Imp")
+		if x.S.Cards[cc].Host != 0 || x.S.Cards[raptor].Host != imp {
+			t.Errorf("Codecracker hosted by %d (want none), Raptor by %d (want Imp %d)", x.S.Cards[cc].Host, x.S.Cards[raptor].Host, imp)
+		}
+	})
+	onrtest.Run(t, "ONR-8.8.2 each stays where it was installed: Imp leaving play takes Raptor, not Codecracker", func(t onrtest.TB) {
+		x.Do(onr.Runner, "run on HQ")
+		if x.Offered(onr.Runner, "done") {
+			x.Do(onr.Runner, "done")
+		}
+		x.Do(onr.Corp, "trash Imp")
+		if x.S.Cards[imp].Zone != onr.ZoneDiscard || x.S.Cards[raptor].Zone != onr.ZoneDiscard {
+			t.Errorf("Imp in %s, Raptor (installed in it) in %s; want both trashed", x.S.Cards[imp].Zone, x.S.Cards[raptor].Zone)
+		}
+		if x.S.Cards[cc].Zone != onr.ZoneRig || x.S.Cards[cc].Host != 0 {
+			t.Errorf("Codecracker (installed in normal memory) in %s hosted by %d; want installed in normal memory", x.S.Cards[cc].Zone, x.S.Cards[cc].Host)
 		}
 	})
 }
