@@ -319,34 +319,35 @@ func checkR041_DiscardPilesCanBeLookedThrough(t onrtest.TB) {
 // Dealing and taking damage (R042–R044).
 
 // R042: each subroutine is a separate source of damage, taken or prevented
-// on its own. No implemented ice has two damage subroutines, so two Laser
-// Wires each do 1 Net damage (ONR-11.6.3, ONR-14.3).
+// on its own: the ruling's own case, one piece of ice whose subroutines do
+// 1 brain damage each (Zombie: 1 brain damage, 1 brain damage, end the
+// run). The Runner prevents the first 1 with Cortical Stimulators (1 a
+// turn) and takes the second 1 on its own, never 2 at once (ONR-11.6.3,
+// ONR-14.3).
 func checkR042_EachSubroutineIsASeparateSource(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
-	x.Ice(onr.FortHQ, "Laser Wire", true)
-	x.Ice(onr.FortHQ, "Laser Wire", true)
-	x.Rig("Dwarf", "\"Green Knight\" Surge Buffers") // prevents up to 1 Net damage each turn
+	x.Ice(onr.FortHQ, "Zombie", true)
+	x.Rig("Cortical Stimulators") // prevents 1 Net or brain damage each turn
 	runnerHand(x, 3)
 	x.Ready()
 	x.ToTurn(onr.Runner)
+	x.Events = nil
 	x.Do(onr.Runner, "run on HQ")
-	x.Do(onr.Runner, "break subroutine 2 with Dwarf")
-	x.Do(onr.Runner, "done")
-	onrtest.Run(t, "ONR-14.3 the first point is prevented on its own", func(t onrtest.TB) {
-		if prompt(x, onr.Runner) != "1 Net damage: prevent some?" {
+	if x.Offered(onr.Runner, "done") {
+		x.Do(onr.Runner, "done") // nothing breaks Zombie
+	}
+	onrtest.Run(t, "ONR-14.3 the first subroutine's 1 brain damage is prevented on its own", func(t onrtest.TB) {
+		if prompt(x, onr.Runner) != "1 brain damage: prevent some?" {
 			t.Fatalf("pending %s", x.Describe())
 		}
-		x.Do(onr.Runner, "prevent \"Green Knight\" Surge Buffers")
-		if len(x.Runner().Hand) != 3 {
-			t.Errorf("hand %d, want 3", len(x.Runner().Hand))
-		}
+		x.Do(onr.Runner, "prevent Cortical Stimulators")
 	})
-	rgContinue(x)
-	x.Do(onr.Runner, "break subroutine 2 with Dwarf")
-	x.Do(onr.Runner, "done")
-	onrtest.Run(t, "ONR-14.3 the second source is taken separately", func(t onrtest.TB) {
-		if len(x.Runner().Hand) != 2 || rgCount(x, onr.Runner, "Runner takes 1 Net damage") != 1 || rgEvent(x, onr.Runner, "takes 2") >= 0 {
-			t.Errorf("hand %d; events %v", len(x.Runner().Hand), x.Events)
+	for i := 0; i < 20 && x.S.Run.Active; i++ {
+		x.Take().PassAll()
+	}
+	onrtest.Run(t, "ONR-14.3 the second subroutine's 1 brain damage is taken separately", func(t onrtest.TB) {
+		if x.Runner().Brain != 1 || rgCount(x, onr.Runner, "Runner takes 1 brain damage") != 1 || rgEvent(x, onr.Runner, "takes 2") >= 0 {
+			t.Errorf("brain damage %d, want 1 (the first prevented, the second taken); events %v", x.Runner().Brain, x.Events)
 		}
 	})
 }
@@ -712,9 +713,13 @@ func rgToCorpOrRunner(x *onrtest.Table) {
 // ---------------------------------------------------------------------------
 // Cumulative effects, gaining actions (R055–R060).
 
-// R055: a card that refers to itself means that copy only: with two Imps,
-// "if Imp leaves play, trash all programs installed in it" trashes only the
-// programs of the Imp that left (ONR-18.3.6).
+// R055: a card that refers to itself means that copy only. The ruling's
+// card, Broker ("you may take only one action to use Broker" each turn),
+// is not implemented; two stand-ins check its two sides: with two Imps,
+// "if Imp leaves play, trash all programs installed in it" trashes only
+// the programs of the Imp that left (ONR-18.3.6); and with two "Green
+// Knight" Surge Buffers, each copy's "prevent 1 Net damage each turn" is
+// its own limit, so together they prevent 2 (checkR055_EachCopyItsOwnLimit).
 func checkR055_SelfReferenceMeansThisCopy(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Ice(onr.FortHQ, "Banpei", true)
@@ -734,6 +739,38 @@ func checkR055_SelfReferenceMeansThisCopy(t onrtest.TB) {
 	if x.S.Cards[hosted[gone]].Zone != onr.ZoneDiscard || x.S.Cards[hosted[1-gone]].Zone != onr.ZoneRig {
 		t.Errorf("%s (in the trashed Imp) in %s, %s (in the other) in %s", x.G.Title(hosted[gone]), x.S.Cards[hosted[gone]].Zone,
 			x.G.Title(hosted[1-gone]), x.S.Cards[hosted[1-gone]].Zone)
+	}
+}
+
+// checkR055_EachCopyItsOwnLimit: R055 for a use limit, Broker's shape:
+// two copies of "Green Knight" Surge Buffers ("prevent 1 Net damage each
+// turn") against Nerve Labyrinth's 2 Net damage prevent 1 each, and then
+// neither prevents more that turn.
+func checkR055_EachCopyItsOwnLimit(t onrtest.TB) {
+	const gk = "prevent \"Green Knight\" Surge Buffers"
+	x := tableWithRD(t, 1, 6)
+	x.Ice(onr.FortHQ, "Nerve Labyrinth", true)
+	x.Ice(onr.FortRD, "Nerve Labyrinth", true)
+	x.Rig("\"Green Knight\" Surge Buffers", "\"Green Knight\" Surge Buffers")
+	runnerHand(x, 5)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ")
+	prevented := 0
+	for i := 0; i < 4 && x.Offered(onr.Runner, gk); i++ {
+		x.Do(onr.Runner, gk)
+		prevented++
+	}
+	x.Take()
+	if prevented != 2 || len(x.Runner().Hand) != 5 {
+		t.Fatalf("two copies prevented %d of 2 Net damage (hand %d, want 5)", prevented, len(x.Runner().Hand))
+	}
+	for i := 0; i < 20 && x.S.Run.Active; i++ {
+		x.Take().PassAll()
+	}
+	x.Do(onr.Runner, "run on R&D")
+	if x.Offered(onr.Runner, gk) {
+		t.Fatalf("a copy prevents a second time in the turn: %s", x.Describe())
 	}
 }
 

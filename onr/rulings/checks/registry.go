@@ -62,6 +62,7 @@ var registry = []Check{
 	{Rulings: []string{"R053"}, Name: "forgo penalties add up", Run: checkR053_ForgoPenaltiesAddUp},
 	{Rulings: []string{"R054"}, Name: "dedicated actions can pay a forgo penalty", Run: checkR054_DedicatedActionsCanPayAForgoPenalty},
 	{Rulings: []string{"R055"}, Name: "self reference means this copy", Run: checkR055_SelfReferenceMeansThisCopy},
+	{Rulings: []string{"R055"}, Name: "each copy its own use limit", Run: checkR055_EachCopyItsOwnLimit},
 	{Rulings: []string{"R056"}, Name: "actions only in own turn", Run: checkR056_ActionsOnlyInOwnTurn},
 	{Rulings: []string{"R057"}, Name: "no actions gained in the other player's turn", Run: checkR057_NoActionsGainedInTheOtherPlayersTurn},
 	{Rulings: []string{"R058", "R206"}, Name: "extra action after the last action", Run: checkR058_R206_ExtraActionAfterTheLastAction},
