@@ -1,8 +1,10 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"database/sql"
+	"encoding/json"
 	"path/filepath"
 	"testing"
 	"time"
@@ -269,8 +271,27 @@ func TestFailedAppendReloadsTheGame(t *testing.T) {
 	}
 	got, gotSeq := liveHash(t, x, id)
 	if gotSeq != seq+1 || got != h {
-		t.Fatalf("after the failed append the live game is at seq %d hash %x; the store is at seq %d hash %x", gotSeq, got[:6], seq+1, h[:6])
+		t.Errorf("after the failed append the live game is at seq %d hash %x; the store is at seq %d hash %x", gotSeq, got[:6], seq+1, h[:6])
 	}
+	// The live game's view of every seat is the view of the game loaded
+	// afresh from the store.
+	l, err := x.s.game(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fresh, err := x.s.load(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.mu.Lock()
+	for _, si := range l.g.Seats() {
+		got, _ := json.Marshal(l.g.View(si.Seat))
+		want, _ := json.Marshal(fresh.g.View(si.Seat))
+		if !bytes.Equal(got, want) {
+			t.Errorf("seat %d: the live game's view differs from the store's", si.Seat)
+		}
+	}
+	l.mu.Unlock()
 	v := who.dial("/g/"+id+"/ws", nil)
 	v.next("view")
 	if v.last.Seq != seq+1 {
