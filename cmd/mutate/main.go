@@ -161,33 +161,38 @@ func runAll(ctx context.Context, r *Runner, ms []Mutant, parallel int, runEquiva
 	results := make([]Result, len(ms))
 	var mu sync.Mutex
 	var wg sync.WaitGroup
-	sem := make(chan struct{}, parallel)
+	next := make(chan int)
+	for range parallel {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				m := ms[i]
+				if ctx.Err() != nil {
+					results[i] = Result{ID: m.ID, Area: m.Area, Description: m.Description, Status: NotApplicable, Detail: "not run: interrupted"}
+					continue
+				}
+				res := r.Run(ctx, m)
+				res.EquivalentReason = m.Equivalent
+				results[i] = res
+				by := res.KilledBy
+				if res.Status != Killed {
+					by = strings.SplitN(res.Detail, "\n", 2)[0]
+				}
+				mu.Lock()
+				fmt.Fprintf(progress, "%s\t%-12s\t%-14s\t%6.1fs\t%s\n", m.ID, m.Area, res.Status, res.Seconds, by)
+				mu.Unlock()
+			}
+		}()
+	}
 	for i, m := range ms {
 		if m.Equivalent != "" && !runEquivalent {
 			results[i] = Result{ID: m.ID, Area: m.Area, Description: m.Description, Status: Equivalent, Detail: m.Equivalent}
 			continue
 		}
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			if ctx.Err() != nil {
-				results[i] = Result{ID: m.ID, Area: m.Area, Description: m.Description, Status: NotApplicable, Detail: "not run: interrupted"}
-				return
-			}
-			res := r.Run(ctx, m)
-			res.EquivalentReason = m.Equivalent
-			results[i] = res
-			mu.Lock()
-			defer mu.Unlock()
-			by := res.KilledBy
-			if res.Status != Killed {
-				by = strings.SplitN(res.Detail, "\n", 2)[0]
-			}
-			fmt.Fprintf(progress, "%s\t%-12s\t%-14s\t%6.1fs\t%s\n", m.ID, m.Area, res.Status, res.Seconds, by)
-		}()
+		next <- i
 	}
+	close(next)
 	wg.Wait()
 	return results
 }

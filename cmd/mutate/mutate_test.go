@@ -66,6 +66,9 @@ func TestRunnerJudgesEachMutantOfTheFixture(t *testing.T) {
 			if res.Status != tt.status || res.KilledBy != tt.killedBy || !strings.Contains(res.Detail, tt.detail) {
 				t.Errorf("%s: got %s by %q (%s), want %s by %q with %q; steps %+v", tt.id, res.Status, res.KilledBy, res.Detail, tt.status, tt.killedBy, tt.detail, res.Steps)
 			}
+			if res.Seconds <= 0 {
+				t.Errorf("%s: took %v seconds", tt.id, res.Seconds)
+			}
 		})
 	}
 	t.Run("the last packages are not run once a mutant is killed", func(t *testing.T) {

@@ -80,9 +80,9 @@ const grace = 20 * time.Second
 // Run runs one mutant: it makes the replacement in a scratch file, checks
 // that the mutated package compiles, runs the mutant's packages, the
 // ledger if asked, then its last packages, stopping at the first failure.
-func (r *Runner) Run(ctx context.Context, m Mutant) Result {
+func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 	start := time.Now()
-	res := Result{ID: m.ID, Area: m.Area, Description: m.Description}
+	res = Result{ID: m.ID, Area: m.Area, Description: m.Description}
 	defer func() { res.Seconds = time.Since(start).Seconds() }()
 	dir, err := os.MkdirTemp(r.Scratch, "mutant-"+m.ID+"-")
 	if err != nil {
