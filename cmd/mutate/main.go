@@ -20,6 +20,7 @@
 //	-n                only check that every mutant applies (its text is found once)
 //	-equivalent       run the mutants listed as equivalent too (not scored)
 //	-min 0.95         exit 1 if an area's score is below this
+//	-confirm=false    do not run a killing test again without the mutant
 //	-catalogue FILE   the catalogue (default cmd/mutate/catalogue.json)
 //
 // See docs/mutation.md.
@@ -45,7 +46,7 @@ import (
 // Exit statuses.
 const (
 	exitOK      = 0
-	exitFailure = 1 // a mutant could not be made, or a score is below -min
+	exitFailure = 1 // a mutant could not be made or its kill not confirmed, or a score is below -min
 	exitUsage   = 2
 )
 
@@ -70,6 +71,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	dry := fs.Bool("n", false, "only check that every selected mutant applies: its text is found exactly once")
 	equivalent := fs.Bool("equivalent", false, "run the mutants listed as equivalent too (they are never scored)")
 	min := fs.Float64("min", 0, "exit 1 if an area's score is below `SCORE`")
+	confirm := fs.Bool("confirm", true, "count a kill only if the tests that failed pass without the mutant (they are run again)")
 	ledger := fs.String("ledger", "./cmd/datafort", "the `PACKAGE` of the command whose \"rulings --json\" a mutant may ask for")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -119,7 +121,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "mutate: %v\n", err)
 		return exitFailure
 	}
-	r := &Runner{Root: abs, Go: goCmd, Timeout: *timeout, Ledger: *ledger, LedgerArgs: []string{"rulings", "--json"}}
+	r := &Runner{Root: abs, Go: goCmd, Timeout: *timeout, Ledger: *ledger, LedgerArgs: []string{"rulings", "--json"}, NoConfirm: !*confirm}
 	start := time.Now()
 	results := runAll(ctx, r, ms, *parallel, *equivalent, stderr)
 	rep := Report{Results: results, Areas: Score(results), Seconds: time.Since(start).Seconds()}
@@ -136,8 +138,12 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	status := exitOK
 	for _, res := range results {
-		if res.Status == NotApplicable {
+		switch res.Status {
+		case NotApplicable:
 			fmt.Fprintf(stderr, "mutate: %s cannot be made: %s\n", res.ID, strings.SplitN(res.Detail, "\n", 2)[0])
+			status = exitFailure
+		case Unconfirmed:
+			fmt.Fprintf(stderr, "mutate: %s: %s\n", res.ID, strings.SplitN(res.Detail, "\n", 2)[0])
 			status = exitFailure
 		}
 	}

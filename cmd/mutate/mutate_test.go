@@ -59,6 +59,7 @@ func TestRunnerJudgesEachMutantOfTheFixture(t *testing.T) {
 		{"a change only the ledger sees is killed by the ledger", "F05", 2 * time.Minute, Killed, "run ./ledger rulings --json", "1 rulings failing"},
 		{"a change that hangs a test is a timeout, not a kill", "F06", 6 * time.Second, Timeout, "", "./calc"},
 		{"the last packages run after the first ones survived", "F08", 2 * time.Minute, Killed, "go test ./calc/", "--- FAIL: TestCalc"},
+		{"a kill by a test that fails without the mutant is unconfirmed", "F09", 2 * time.Minute, Unconfirmed, "go test ./flaky/", "fail without the mutant too"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -98,7 +99,7 @@ func TestRunnerJudgesEachMutantOfTheFixture(t *testing.T) {
 }
 
 // The score of an area counts kills over kills, survivors and timeouts;
-// mutants not applicable or equivalent are listed apart.
+// mutants not applicable, unconfirmed or equivalent are listed apart.
 func TestScoreCountsKillsOverScoredMutants(t *testing.T) {
 	results := []Result{
 		{ID: "K1", Area: "kernel", Status: Killed, Seconds: 2},
@@ -109,12 +110,13 @@ func TestScoreCountsKillsOverScoredMutants(t *testing.T) {
 		{ID: "S2", Area: "server/store", Status: Killed, Seconds: 1},
 		{ID: "S3", Area: "server/store", Status: Equivalent},
 		{ID: "S4", Area: "server/store", Status: Killed, EquivalentReason: "run with -equivalent"},
+		{ID: "S5", Area: "server/store", Status: Unconfirmed, Seconds: 1},
 	}
 	got := Score(results)
 	want := []AreaScore{
 		{Area: "kernel", Mutants: 4, Killed: 2, Survived: 1, Timeout: 1, Scored: 4, Score: 0.5, Seconds: 8},
-		{Area: "server/store", Mutants: 4, Killed: 1, NotApplicable: 1, Equivalent: 2, Scored: 1, Score: 1, Seconds: 1},
-		{Area: "total", Mutants: 8, Killed: 3, Survived: 1, Timeout: 1, NotApplicable: 1, Equivalent: 2, Scored: 5, Score: 0.6, Seconds: 9},
+		{Area: "server/store", Mutants: 5, Killed: 1, NotApplicable: 1, Unconfirmed: 1, Equivalent: 2, Scored: 1, Score: 1, Seconds: 2},
+		{Area: "total", Mutants: 9, Killed: 3, Survived: 1, Timeout: 1, NotApplicable: 1, Unconfirmed: 1, Equivalent: 2, Scored: 5, Score: 0.6, Seconds: 10},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("got %d rows %+v, want %d", len(got), got, len(want))

@@ -16,6 +16,7 @@ type AreaScore struct {
 	Survived      int     `json:"survived"`
 	Timeout       int     `json:"timeout"`
 	NotApplicable int     `json:"not_applicable"`
+	Unconfirmed   int     `json:"unconfirmed"`
 	Equivalent    int     `json:"equivalent"`
 	Score         float64 `json:"score"`  // killed / (killed + survived + timeout); 0 when none ran
 	Scored        int     `json:"scored"` // killed + survived + timeout
@@ -55,6 +56,8 @@ func Score(results []Result) []AreaScore {
 				x.Timeout++
 			case r.Status == NotApplicable:
 				x.NotApplicable++
+			case r.Status == Unconfirmed:
+				x.Unconfirmed++
 			}
 		}
 	}
@@ -87,7 +90,7 @@ func PrintReport(w io.Writer, rep Report) {
 			why = ""
 		case Equivalent:
 			why = r.Detail
-		case Timeout, NotApplicable:
+		case Timeout, NotApplicable, Unconfirmed:
 			why = strings.SplitN(r.Detail, "\n", 2)[0]
 		}
 		if r.EquivalentReason != "" {
@@ -98,13 +101,13 @@ func PrintReport(w io.Writer, rep Report) {
 	tw.Flush()
 	fmt.Fprintln(w)
 	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintln(tw, "AREA\tMUTANTS\tKILLED\tSURVIVED\tTIMEOUT\tN/A\tEQUIVALENT\tSCORE\tSECONDS\t")
+	fmt.Fprintln(tw, "AREA\tMUTANTS\tKILLED\tSURVIVED\tTIMEOUT\tN/A\tUNCONFIRMED\tEQUIVALENT\tSCORE\tSECONDS\t")
 	for _, a := range rep.Areas {
 		score := "-"
 		if a.Scored > 0 {
 			score = fmt.Sprintf("%.2f", a.Score)
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%.0f\t\n", a.Area, a.Mutants, a.Killed, a.Survived, a.Timeout, a.NotApplicable, a.Equivalent, score, a.Seconds)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\t%s\t%.0f\t\n", a.Area, a.Mutants, a.Killed, a.Survived, a.Timeout, a.NotApplicable, a.Unconfirmed, a.Equivalent, score, a.Seconds)
 	}
 	tw.Flush()
 	fmt.Fprintf(w, "\nscore = killed / (killed + survived + timeout); %.0f s in all\n", rep.Seconds)

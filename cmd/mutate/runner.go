@@ -9,6 +9,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 )
@@ -30,6 +31,10 @@ const (
 	NotApplicable Status = "not-applicable"
 	// Equivalent: listed as equivalent and not run. Not scored.
 	Equivalent Status = "equivalent"
+	// Unconfirmed: the tests that failed fail without the mutant too, so
+	// the failure says nothing about it. Not scored; fix the test, or run
+	// again on a quieter machine.
+	Unconfirmed Status = "unconfirmed"
 )
 
 // Step is one command run for a mutant.
@@ -68,6 +73,11 @@ type Runner struct {
 	// if the command exits non-zero.
 	Ledger     string
 	LedgerArgs []string
+	// NoConfirm skips running a killing test again without the mutant.
+	// By default a kill counts only if the tests that failed pass on the
+	// unmutated tree: a test that fails anyway (broken, or flaky on a busy
+	// machine) is not evidence.
+	NoConfirm bool
 	// Scratch is the directory for overlays and binaries ("" is the
 	// system's temporary directory).
 	Scratch string
@@ -114,7 +124,16 @@ func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 				return outTimeout, "no time left for " + p
 			}
 			out, err := r.command(ctx, r.Root, r.Go, "test", "-overlay="+overlay, "-count=1", "-failfast", "-timeout="+left.String(), p)
-			return judge(ctx, out, err)
+			o, detail := judge(ctx, out, err)
+			if o == outFail && !r.NoConfirm {
+				if names := failedTests(string(out)); len(names) > 0 {
+					run := "^(" + strings.Join(names, "|") + ")$"
+					if _, err := r.command(ctx, r.Root, r.Go, "test", "-count=1", "-run="+run, p); err != nil && ctx.Err() == nil {
+						return outFlaky, "the failing tests fail without the mutant too (go test -run '" + run + "' " + p + "):\n" + detail
+					}
+				}
+			}
+			return o, detail
 		}
 	}
 	for _, p := range m.Packages {
@@ -151,6 +170,8 @@ func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 			res.Status, res.Detail = Timeout, s.name+": "+detail
 		case outBroken:
 			res.Status, res.Detail = NotApplicable, detail
+		case outFlaky:
+			res.Status, res.KilledBy, res.Detail = Unconfirmed, s.name, detail
 		}
 		return res
 	}
@@ -199,6 +220,7 @@ const (
 	outFail    stepOutcome = "fail"
 	outTimeout stepOutcome = "timeout"
 	outBroken  stepOutcome = "does-not-compile"
+	outFlaky   stepOutcome = "fails-without-the-mutant"
 )
 
 // judge reads a go test run: pass, fail (naming the failing tests), or
@@ -224,6 +246,22 @@ func judge(ctx context.Context, out []byte, err error) (stepOutcome, string) {
 		failed = firstLines(s, 10)
 	}
 	return outFail, firstLines(failed, 8)
+}
+
+// failedTests returns the top-level tests that go test reported failing.
+func failedTests(out string) []string {
+	var names []string
+	for _, line := range strings.Split(out, "\n") {
+		if name, ok := strings.CutPrefix(line, "--- FAIL: "); ok {
+			if i := strings.IndexByte(name, ' '); i > 0 {
+				name = name[:i]
+			}
+			if !slices.Contains(names, name) {
+				names = append(names, name)
+			}
+		}
+	}
+	return names
 }
 
 // judgeLedger reads a run of the rulings ledger: it fails when the command
