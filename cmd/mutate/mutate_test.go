@@ -80,6 +80,14 @@ func TestRunnerJudgesEachMutantOfTheFixture(t *testing.T) {
 			t.Errorf("steps %+v, want the build and one failing go test", res.Steps)
 		}
 	})
+	t.Run("a kill by a ledger that fails without the mutant is unconfirmed", func(t *testing.T) {
+		r := fixtureRunner(t, 2*time.Minute)
+		r.LedgerArgs = []string{"broken"}
+		res := r.Run(context.Background(), byID["F05"])
+		if res.Status != Unconfirmed || !strings.Contains(res.Detail, "the ledger fails without the mutant too") {
+			t.Errorf("got %s (%s), want unconfirmed", res.Status, res.Detail)
+		}
+	})
 	t.Run("an equivalent mutant is listed, not run, not scored", func(t *testing.T) {
 		res := runAll(context.Background(), fixtureRunner(t, time.Minute), []Mutant{byID["F07"]}, 1, false, &bytes.Buffer{})
 		if res[0].Status != Equivalent || len(res[0].Steps) != 0 || res[0].Detail != byID["F07"].Equivalent {

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 )
 
@@ -81,6 +82,9 @@ type Runner struct {
 	// Scratch is the directory for overlays and binaries ("" is the
 	// system's temporary directory).
 	Scratch string
+
+	ledgerOnce  sync.Once
+	ledgerFails string // why the unmutated ledger fails; "" if it passes
 }
 
 // grace is how long a step may run past the mutant's budget so that go
@@ -149,7 +153,13 @@ func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 				return outFail, "the ledger does not build: " + firstLines(string(out), 10)
 			}
 			out, err := r.command(ctx, r.Root, bin, r.LedgerArgs...)
-			return judgeLedger(ctx, out, err)
+			o, detail := judgeLedger(ctx, out, err)
+			if o == outFail && !r.NoConfirm {
+				if base := r.ledgerBaseline(ctx, dir); base != "" {
+					return outFlaky, base + ":\n" + detail
+				}
+			}
+			return o, detail
 		}})
 	}
 	for _, p := range m.Then {
@@ -177,6 +187,26 @@ func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 	}
 	res.Status = Survived
 	return res
+}
+
+// ledgerBaseline runs the ledger once on the unmutated tree and returns why
+// it fails there ("" if it passes): a ledger that fails anyway kills no
+// mutant. The first call decides for the whole run.
+func (r *Runner) ledgerBaseline(ctx context.Context, dir string) string {
+	r.ledgerOnce.Do(func() {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 10*time.Minute)
+		defer cancel()
+		bin := filepath.Join(dir, "ledger-unmutated")
+		if out, err := r.command(ctx, r.Root, r.Go, "build", "-o", bin, r.Ledger); err != nil {
+			r.ledgerFails = "the ledger does not build without the mutant: " + firstLines(string(out), 4)
+			return
+		}
+		out, err := r.command(ctx, r.Root, bin, r.LedgerArgs...)
+		if o, detail := judgeLedger(ctx, out, err); o != outPass {
+			r.ledgerFails = "the ledger fails without the mutant too (" + detail + ")"
+		}
+	})
+	return r.ledgerFails
 }
 
 // overlay writes the mutated file and the overlay naming it into dir and
