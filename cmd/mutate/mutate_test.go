@@ -80,6 +80,13 @@ func TestRunnerJudgesEachMutantOfTheFixture(t *testing.T) {
 			t.Errorf("steps %+v, want the build and one failing go test", res.Steps)
 		}
 	})
+	t.Run("a kill that does not reproduce with the mutant is unconfirmed", func(t *testing.T) {
+		t.Setenv("MUTATE_FIXTURE_ONCE", filepath.Join(t.TempDir(), "failed-once"))
+		res := fixtureRunner(t, 2*time.Minute).Run(context.Background(), byID["F10"])
+		if res.Status != Unconfirmed || !strings.Contains(res.Detail, "pass when run again with the mutant") {
+			t.Errorf("got %s (%s), want unconfirmed", res.Status, res.Detail)
+		}
+	})
 	t.Run("a kill by a ledger that fails without the mutant is unconfirmed", func(t *testing.T) {
 		r := fixtureRunner(t, 2*time.Minute)
 		r.LedgerArgs = []string{"broken"}

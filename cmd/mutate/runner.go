@@ -32,9 +32,9 @@ const (
 	NotApplicable Status = "not-applicable"
 	// Equivalent: listed as equivalent and not run. Not scored.
 	Equivalent Status = "equivalent"
-	// Unconfirmed: the tests that failed fail without the mutant too, so
-	// the failure says nothing about it. Not scored; fix the test, or run
-	// again on a quieter machine.
+	// Unconfirmed: the tests that failed did not fail again with the
+	// mutant, or fail without it too, so the failure says nothing about
+	// it. Not scored; fix the test, or run again on a quieter machine.
 	Unconfirmed Status = "unconfirmed"
 )
 
@@ -74,10 +74,10 @@ type Runner struct {
 	// if the command exits non-zero.
 	Ledger     string
 	LedgerArgs []string
-	// NoConfirm skips running a killing test again without the mutant.
-	// By default a kill counts only if the tests that failed pass on the
-	// unmutated tree: a test that fails anyway (broken, or flaky on a busy
-	// machine) is not evidence.
+	// NoConfirm skips running the killing tests again. By default a kill
+	// by go test counts only if the tests that failed fail again with the
+	// mutant and pass without it: a test that fails anyway (broken) or
+	// now and then (flaky on a busy machine) is not evidence.
 	NoConfirm bool
 	// Scratch is the directory for overlays and binaries ("" is the
 	// system's temporary directory).
@@ -132,6 +132,9 @@ func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 			if o == outFail && !r.NoConfirm {
 				if names := failedTests(string(out)); len(names) > 0 {
 					run := "^(" + strings.Join(names, "|") + ")$"
+					if _, err := r.command(ctx, r.Root, r.Go, "test", "-overlay="+overlay, "-count=1", "-run="+run, p); err == nil {
+						return outFlaky, "the failing tests pass when run again with the mutant (go test -run '" + run + "' " + p + "):\n" + detail
+					}
 					if _, err := r.command(ctx, r.Root, r.Go, "test", "-count=1", "-run="+run, p); err != nil && ctx.Err() == nil {
 						return outFlaky, "the failing tests fail without the mutant too (go test -run '" + run + "' " + p + "):\n" + detail
 					}
