@@ -14,7 +14,7 @@
 //
 //	-only K01,S02     run only these mutants
 //	-area kernel,bso  run only these areas (kernel, rules, cards, bso, server/store)
-//	-timeout 10m      each mutant's budget, building included
+//	-timeout 30m      each mutant's budget, building included
 //	-parallel 1       mutants run at once
 //	-json             print the report as JSON
 //	-n                only check that every mutant applies (its text is found once)
@@ -65,7 +65,7 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	catalogue := fs.String("catalogue", "", "the catalogue `FILE` (default: ROOT/cmd/mutate/catalogue.json)")
 	only := fs.String("only", "", "run only the mutants with these comma-separated `IDS`")
 	area := fs.String("area", "", "run only the mutants of these comma-separated `AREAS` ("+strings.Join(Areas, ", ")+")")
-	timeout := fs.Duration("timeout", 10*time.Minute, "each mutant's budget, building included")
+	timeout := fs.Duration("timeout", 30*time.Minute, "each mutant's budget, building included")
 	parallel := fs.Int("parallel", 1, "how many mutants run at once")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	dry := fs.Bool("n", false, "only check that every selected mutant applies: its text is found exactly once")
