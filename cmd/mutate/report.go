@@ -100,7 +100,7 @@ func PrintReport(w io.Writer, rep Report) {
 	}
 	tw.Flush()
 	fmt.Fprintln(w)
-	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
+	tw = tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "AREA\tMUTANTS\tKILLED\tSURVIVED\tTIMEOUT\tN/A\tUNCONFIRMED\tEQUIVALENT\tSCORE\tSECONDS\t")
 	for _, a := range rep.Areas {
 		score := "-"
