@@ -244,3 +244,33 @@ func TestReportJSONRoundTrips(t *testing.T) {
 		t.Errorf("round trip: %s", b)
 	}
 }
+
+// The printed report lists each mutant, a row per area with its score, and
+// what each mutant not killed is about.
+func TestPrintReportNamesSurvivorsAndScores(t *testing.T) {
+	results := []Result{
+		{ID: "K1", Area: "kernel", Status: Killed, KilledBy: "go test ./kernel/", Description: "window never reopens"},
+		{ID: "K2", Area: "kernel", Status: Survived, Description: "costs pay only their first part"},
+		{ID: "S1", Area: "server/store", Status: Equivalent, Detail: "same transaction", Description: "guard dropped"},
+	}
+	var b bytes.Buffer
+	PrintReport(&b, Report{Results: results, Areas: Score(results), Seconds: 3})
+	out := b.String()
+	tests := []struct {
+		name, text string
+		present    bool
+	}{
+		{"a killed mutant names the step that killed it", "K1  kernel        killed      0.0      go test ./kernel/", true},
+		{"an equivalent mutant gives its reason", "S1  server/store  equivalent  0.0      same transaction", true},
+		{"an area's row gives its score", "kernel        2        1       1         0        0    0            0           0.50", true},
+		{"a survivor is described below the table", "K2 survived: costs pay only their first part", true},
+		{"a killed mutant is not described below the table", "K1 killed:", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := strings.Contains(out, tt.text); got != tt.present {
+				t.Errorf("%q in the report: %v, want %v\n%s", tt.text, got, tt.present, out)
+			}
+		})
+	}
+}
