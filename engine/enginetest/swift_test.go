@@ -29,7 +29,19 @@ func newSwift(t *testing.T, s engine.Setup) *swiftGame {
 // move, before its draw (its hand is exactly hands[0]).
 func arranged(t *testing.T, target int, hands ...[]int) *swiftGame {
 	t.Helper()
-	g := newSwift(t, engine.Setup{Seed: 1, Options: map[string]string{"seats": strconv.Itoa(len(hands)), "target": strconv.Itoa(target)}})
+	return arrangedWith(t, map[string]string{"target": strconv.Itoa(target)}, hands...)
+}
+
+// arrangedWith is arranged with the given options (the seats are those of
+// hands).
+func arrangedWith(t *testing.T, opts map[string]string, hands ...[]int) *swiftGame {
+	t.Helper()
+	opts = maps.Clone(opts)
+	if opts == nil {
+		opts = map[string]string{}
+	}
+	opts["seats"] = strconv.Itoa(len(hands))
+	g := newSwift(t, engine.Setup{Seed: 1, Options: opts})
 	for i, h := range hands {
 		g.st.Hands[i] = slices.Clone(h)
 	}
@@ -68,6 +80,54 @@ func do(t *testing.T, g *swiftGame, seat engine.Seat, what string) []engine.Even
 	return nil
 }
 
+// prompted reports whether g's one pending decision starts with prompt.
+func prompted(g *swiftGame, prompt string) bool {
+	p := g.Pending()
+	return len(p) == 1 && strings.HasPrefix(p[0].Prompt, prompt)
+}
+
+// orderTriggers answers every question about the order of triggered
+// abilities with the first one offered, and returns the events.
+func orderTriggers(t *testing.T, g *swiftGame) []engine.Event {
+	t.Helper()
+	var ev []engine.Event
+	for prompted(g, "Choose the next effect") {
+		p := g.Pending()[0]
+		ev = append(ev, do(t, g, p.Seat, g.Describe(p, 0))...)
+	}
+	return ev
+}
+
+// passFixed has every seat pass in the fixed swift check until it closes
+// (triggered abilities ordered as they come), and returns the events.
+func passFixed(t *testing.T, g *swiftGame) []engine.Event {
+	t.Helper()
+	ev := orderTriggers(t, g)
+	for prompted(g, "Swift check") {
+		ev = append(ev, do(t, g, g.Pending()[0].Seat, "pass")...)
+	}
+	return ev
+}
+
+// endTurn has the active seat end its main phase and every seat pass in the
+// fixed swift check.
+func endTurn(t *testing.T, g *swiftGame) {
+	t.Helper()
+	do(t, g, g.st.Active, "end the turn")
+	passFixed(t, g)
+}
+
+// ofType returns the texts of the events of ev of type ty.
+func ofType(ev []engine.Event, ty string) []string {
+	var out []string
+	for _, e := range ev {
+		if e.Type == ty {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}
+
 func TestSwiftNew(t *testing.T) {
 	for _, tt := range []struct {
 		name                 string
@@ -87,6 +147,9 @@ func TestSwiftNew(t *testing.T) {
 		{name: "a zero turn limit is refused", options: map[string]string{"turns": "0"}, wantErr: "option turns"},
 		{name: "an unknown option is refused", options: map[string]string{"colour": "red"}, wantErr: `unknown option "colour"`},
 		{name: "a deck is refused", decks: []string{"3 Bug Zapper"}, wantErr: "takes no decks"},
+		{name: "a 2v2 table", options: map[string]string{"seats": "4", "teams": "2v2"}, seats: 4, target: 12, turns: 24},
+		{name: "teams at three seats are refused", options: map[string]string{"teams": "2v2"}, wantErr: "2v2 needs 4 seats"},
+		{name: "teams other than 2v2 are refused", options: map[string]string{"seats": "4", "teams": "3v1"}, wantErr: "want 2v2"},
 		{name: "more decks than seats are refused", options: map[string]string{"seats": "2"}, decks: []string{"", "", ""}, wantErr: "3 decks for 2 seats"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -169,8 +232,8 @@ func TestSwiftWindows(t *testing.T) {
 		do(t, g, 1, "pass")
 		do(t, g, 2, "pass")
 		ev := do(t, g, 3, "pass")
-		if g.st.Scores[0] != 3 || g.st.Active != 1 || len(g.st.cache()) != 0 {
-			t.Fatalf("scores %v, active %d, cache %v", g.st.Scores, g.st.Active, g.st.cache())
+		if g.st.Scores[0] != 3 || len(g.st.cache()) != 0 {
+			t.Fatalf("scores %v, cache %v", g.st.Scores, g.st.cache())
 		}
 		if ev[1].Type != "resolve" || ev[1].N != 3 || ev[1].Subject != 1 {
 			t.Errorf("events %+v, want p0's item 1 resolving for 3 points", ev)
@@ -192,12 +255,13 @@ func TestSwiftWindows(t *testing.T) {
 		want := []string{
 			"p0 passes",
 			"p1's 5 resolves: p1 scores 5, total 5",
-			"p0's 2 resolves: not above 5, the counter goes back to 0",
-			"turn 2: p1",
-			"p1 draws a card",
 		}
 		if !slices.Equal(texts, want) {
 			t.Fatalf("events\n%q\nwant\n%q", texts, want)
+		}
+		ev = orderTriggers(t, g)
+		if got := ofType(ev, "resolve"); !slices.Equal(got, []string{"p0's 2 resolves: not above 5, the counter goes back to 0"}) {
+			t.Fatalf("then %q", got)
 		}
 		if g.st.Scores[1] != 5 || g.st.Counter != 0 {
 			t.Errorf("scores %v counter %d", g.st.Scores, g.st.Counter)
@@ -212,29 +276,32 @@ func TestSwiftWindows(t *testing.T) {
 		do(t, g, 1, "play 6")
 		do(t, g, 2, "pass")
 		do(t, g, 0, "pass")
-		// 6 scores; 2 is not above 6 and resets the counter; 1 then scores.
-		if want := []int{1, 6, 0}; !slices.Equal(g.st.Scores, want) {
-			t.Errorf("scores %v, want %v", g.st.Scores, want)
+		// 6 resolves first and scores for p1.
+		if g.st.Scores[1] != 6 {
+			t.Errorf("scores %v, want p1's 6", g.st.Scores)
 		}
 	})
 	t.Run("in two seats, the only other seat's pass resolves the cache", func(t *testing.T) {
 		g := arranged(t, 50, []int{4}, []int{})
 		do(t, g, 0, "play 4")
 		do(t, g, 1, "pass")
-		if g.st.Scores[0] != 4 || g.st.Active != 1 {
-			t.Errorf("scores %v active %d", g.st.Scores, g.st.Active)
+		// p0's 4 scores, and p1's character triggers (the one trigger
+		// needs no question); the fixed swift check follows.
+		if !slices.Equal(g.st.Scores, []int{4, 1}) || !prompted(g, "Swift check") {
+			t.Errorf("scores %v, pending %+v", g.st.Scores, g.Pending())
 		}
 	})
-	t.Run("a seat with an empty hand is still asked, with only pass", func(t *testing.T) {
+	t.Run("a seat with an empty hand is still asked, with pass and its character only", func(t *testing.T) {
 		g := arranged(t, 50, []int{4}, []int{}, []int{})
 		do(t, g, 0, "play 4")
-		if p := g.Pending(); len(p[0].Options) != 1 || p[0].Options[0].Verb != swiftPass {
-			t.Fatalf("options %+v, want pass only", p[0].Options)
+		if p := g.Pending(); !slices.Equal(p[0].Options, []engine.Option{{Verb: swiftPass}, {Verb: swiftActivate}}) {
+			t.Fatalf("options %+v, want pass and activate", p[0].Options)
 		}
 	})
-	t.Run("ending the turn without playing passes the turn", func(t *testing.T) {
+	t.Run("ending the turn without playing passes the turn after the fixed swift check", func(t *testing.T) {
 		g := arranged(t, 50, []int{4}, []int{1}, []int{1})
 		do(t, g, 0, "end the turn")
+		passFixed(t, g)
 		if g.st.Active != 1 || g.st.Turn != 2 || len(g.st.Hands[0]) != 1 {
 			t.Errorf("active %d turn %d p0's hand %v", g.st.Active, g.st.Turn, g.st.Hands[0])
 		}
@@ -260,8 +327,9 @@ func TestSwiftEnds(t *testing.T) {
 	})
 	t.Run("the end of the last turn without a winner is a draw", func(t *testing.T) {
 		g := newSwift(t, engine.Setup{Seed: 4, Options: map[string]string{"seats": "2", "turns": "2"}})
+		endTurn(t, g)
 		do(t, g, g.st.Active, "end the turn")
-		ev := do(t, g, g.st.Active, "end the turn")
+		ev := passFixed(t, g)
 		res, over := g.Result()
 		if !over || !res.Draw || res.Team != engine.NoTeam || len(res.Winners) != 0 || res.Reason != "turn limit" {
 			t.Fatalf("result %+v over %v, want a draw", res, over)
@@ -284,15 +352,22 @@ func TestCheckGameOnSwift(t *testing.T) {
 		{name: "short games", options: map[string]string{"target": "4", "turns": "6"}},
 		{name: "long games", options: map[string]string{"target": "30", "turns": "60"}},
 	}
-	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+	tables := []struct {
+		name string
+		opts map[string]string
+	}{
+		{"2 seats", map[string]string{"seats": "2"}},
+		{"3 seats", map[string]string{"seats": "3"}},
+		{"4 seats", map[string]string{"seats": "4"}},
+		{"a 2v2 table", map[string]string{"seats": "4", "teams": "2v2"}},
+	}
+	for _, tb := range tables {
 		for _, s := range setups {
-			t.Run(fmt.Sprintf("%s with %d seats keeps the engine contract", s.name, n), func(t *testing.T) {
-				opts := map[string]string{"seats": strconv.Itoa(n)}
-				for k, v := range s.options {
-					opts[k] = v
-				}
+			t.Run(fmt.Sprintf("%s at %s keeps the engine contract", s.name, tb.name), func(t *testing.T) {
+				opts := maps.Clone(tb.opts)
+				maps.Copy(opts, s.options)
 				for seed := range uint64(25) {
-					CheckGame(t, Swift{}, engine.Setup{Seed: seed, Options: opts}, 1000)
+					CheckGame(t, Swift{}, engine.Setup{Seed: seed, Options: opts}, 5000)
 				}
 			})
 		}
@@ -336,7 +411,7 @@ func TestSwiftHidesHands(t *testing.T) {
 						// the same game, but s holds other cards
 						other := g.Clone().(*swiftGame)
 						for i := range other.st.Hands[s] {
-							other.st.Hands[s][i] = other.st.Hands[s][i]%swiftHighCard + 1
+							other.st.Hands[s][i] = other.st.Hands[s][i]%swiftCards + 1
 						}
 						for o := engine.NoSeat; o < engine.Seat(n); o++ {
 							a, _ := engine.MarshalView(g, o)
@@ -427,8 +502,9 @@ func TestSwiftResults(t *testing.T) {
 }
 
 func TestSwiftLoad(t *testing.T) {
-	g := newSwift(t, engine.Setup{Seed: 8, Options: map[string]string{"seats": "4"}})
-	do(t, g, g.st.Active, fmt.Sprintf("play %d", g.st.Hands[g.st.Active][0]))
+	g := arrangedWith(t, nil, []int{3}, []int{7}, []int{}, []int{})
+	do(t, g, 0, "play 3")
+	do(t, g, 1, "play 7 on 1")
 	good, err := g.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -444,6 +520,8 @@ func TestSwiftLoad(t *testing.T) {
 	})
 	// frame returns frame i of the saved stack.
 	frame := func(m map[string]any, i int) map[string]any { return m["stack"].([]any)[i].(map[string]any) }
+	// window returns the saved swift window.
+	window := func(m map[string]any) map[string]any { return m["windows"].([]any)[0].(map[string]any) }
 	bonus := map[string]any{"src": 1, "seat": 1, "mod": int(swiftModBonus), "n": 1, "until": int(swiftEvPlay), "count": 1, "mine": true}
 	with := func(k string, v any) map[string]any {
 		b := maps.Clone(bonus)
@@ -456,26 +534,36 @@ func TestSwiftLoad(t *testing.T) {
 	}{
 		{"an unknown format", func(m map[string]any) { m["format"] = 1 }},
 		{"five seats", func(m map[string]any) { m["scores"] = []int{0, 0, 0, 0, 0} }},
-		{"a card that does not exist", func(m map[string]any) { m["hands"] = [][]int{{7}, {}, {}, {}} }},
+		{"a card that does not exist", func(m map[string]any) { m["hands"] = [][]int{{10}, {}, {}, {}} }},
 		{"an empty cache in a swift window", func(m map[string]any) {
 			st := m["stack"].([]any)
-			m["stack"] = []any{st[0], st[2]}
+			m["stack"] = []any{st[0], st[3]}
+			window(m)["frame"] = 1
 		}},
 		{"no swift window over the cache", func(m map[string]any) { m["windows"] = nil }},
-		{"the wrong seats in the window", func(m map[string]any) {
-			m["windows"] = []kernel.Window{kernel.NewWindow(kernel.Succession, 0, 1, 2, 3)}
-		}},
+		{"the wrong seats in the window", func(m map[string]any) { window(m)["seats"] = []int{0, 1, 2, 3} }},
+		{"a window bound to no frame", func(m map[string]any) { delete(window(m), "frame") }},
+		{"a window bound to a cache item", func(m map[string]any) { window(m)["frame"] = 2 }},
 		{"two windows over the cache", func(m map[string]any) { m["windows"] = append(m["windows"].([]any), m["windows"].([]any)[0]) }},
-		{"no swift window's frame", func(m map[string]any) { m["stack"] = m["stack"].([]any)[:2] }},
+		{"no swift window's frame", func(m map[string]any) { m["stack"] = m["stack"].([]any)[:3] }},
+		{"a counter with no target", func(m map[string]any) { delete(frame(m, 2), "t") }},
+		{"a counter targeting itself", func(m map[string]any) { frame(m, 2)["t"] = 2 }},
+		{"a target on a card that takes none", func(m map[string]any) { frame(m, 1)["t"] = 2 }},
+		{"a use limit of a seat on another seat's character", func(m map[string]any) {
+			m["uses"] = []kernel.Use{{Obj: swiftCharacter(1), N: 1, Until: swiftEvRefresh, Seat: 0, Mine: true}}
+		}},
+		{"a use limit that every seat's refresh ends", func(m map[string]any) {
+			m["uses"] = []kernel.Use{{Obj: swiftCharacter(0), N: 1, Until: swiftEvRefresh}}
+		}},
 		{"no turn under the cache", func(m map[string]any) { m["stack"] = m["stack"].([]any)[1:] }},
 		{"a turn of another seat", func(m map[string]any) { frame(m, 0)["seat"] = (int(g.st.Active) + 1) % 4 }},
 		{"a turn still asking while a card is on the cache", func(m map[string]any) { frame(m, 0)["step"] = swiftTurnAsk }},
-		{"a cache item of a card that does not exist", func(m map[string]any) { frame(m, 1)["ref"] = map[string]any{"card": "7"} }},
+		{"a cache item of a card that does not exist", func(m map[string]any) { frame(m, 1)["ref"] = map[string]any{"card": "10"} }},
 		{"a cache item under way", func(m map[string]any) { frame(m, 1)["pc"] = 1 }},
 		{"a cache item with a bonus of 2", func(m map[string]any) { frame(m, 1)["n"] = 2 }},
 		{"a cache item not yet played", func(m map[string]any) { frame(m, 1)["src"] = 2 }},
-		{"an unknown frame kind", func(m map[string]any) { frame(m, 2)["kind"] = 9 }},
-		{"an answer waiting in a frame", func(m map[string]any) { frame(m, 2)["answered"] = true }},
+		{"an unknown frame kind", func(m map[string]any) { frame(m, 3)["kind"] = 9 }},
+		{"an answer waiting in a frame", func(m map[string]any) { frame(m, 3)["answered"] = true }},
 		{"no pending decision", func(m map[string]any) { m["pending"] = nil }},
 		{"a decision never issued", func(m map[string]any) { m["nextDecision"] = 0 }},
 		{"a bonus of a seat that does not exist", func(m map[string]any) { m["lasting"] = []any{with("seat", 4)} }},
@@ -501,6 +589,18 @@ func TestSwiftLoad(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a state with a use limit of a seat on its character loads", func(t *testing.T) {
+		var m map[string]any
+		if err := json.Unmarshal(good, &m); err != nil {
+			t.Fatal(err)
+		}
+		m["uses"] = []kernel.Use{{Obj: swiftCharacter(2), N: 1, Until: swiftEvRefresh, Seat: 2, Mine: true}}
+		m["pending"].([]any)[0].(map[string]any)["options"] = []engine.Option{{Verb: swiftPass}} // p2 holds nothing and has used its character
+		b, _ := json.Marshal(m)
+		if _, err := (Swift{}).Load(b); err != nil {
+			t.Fatalf("Load refused a use limit: %v", err)
+		}
+	})
 	t.Run("a state with a bonus for a seat loads", func(t *testing.T) {
 		var m map[string]any
 		if err := json.Unmarshal(good, &m); err != nil {
@@ -537,6 +637,7 @@ func TestSwiftBonus(t *testing.T) {
 		}
 		do(t, g, 2, "pass")
 		do(t, g, 0, "pass")
+		passFixed(t, g)
 		// p1's 2 scored 2 without a bonus (the response's own bonus is for the next card).
 		if g.st.Scores[1] != 2 || g.st.Active != 1 {
 			t.Fatalf("scores %v active %d", g.st.Scores, g.st.Active)
@@ -566,15 +667,15 @@ func TestSwiftBonus(t *testing.T) {
 		do(t, g, 1, "play 4")
 		do(t, g, 2, "pass")
 		ev := do(t, g, 0, "pass")
+		ev = append(ev, orderTriggers(t, g)...)
 		want := []string{
-			"p0 passes",
 			"p1's 4 resolves: p1 scores 5 (4 +1), total 5",
 			"p0's 3 resolves: not above 4, the counter goes back to 0",
 			"p1's 2 resolves: p1 scores 2, total 7",
 			"p0's 1 resolves: not above 2, the counter goes back to 0",
 		}
-		if got := texts(ev); len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
-			t.Fatalf("events\n%q\nwant them to start\n%q", got, want)
+		if got := ofType(ev, "resolve"); !slices.Equal(got, want) {
+			t.Fatalf("items resolving\n%q\nwant\n%q", got, want)
 		}
 		if got := bonuses(g); !slices.Equal(got, []int{1, 1, 0}) {
 			t.Errorf("bonuses %v: p0's response and p1's second response each give a new bonus", got)
@@ -586,14 +687,16 @@ func TestSwiftBonus(t *testing.T) {
 		do(t, g, 1, "play 2")
 		do(t, g, 2, "pass")
 		do(t, g, 0, "pass")
+		passFixed(t, g)
 		// p1's 2 scored, then p0's 6: the counter is 6 at p1's turn.
 		if g.st.Counter != 6 {
 			t.Fatalf("counter %d, want 6", g.st.Counter)
 		}
+		before := g.st.Scores[1]
 		do(t, g, 1, "play 1")
 		do(t, g, 2, "pass")
 		ev := do(t, g, 0, "pass")
-		if ev[1].Text != "p1's 1 resolves: not above 6, the counter goes back to 0" || g.st.Scores[1] != 2 {
+		if ev[1].Text != "p1's 1 resolves: not above 6, the counter goes back to 0" || g.st.Scores[1] != before {
 			t.Errorf("events %q scores %v", texts(ev), g.st.Scores)
 		}
 		if got := bonuses(g); !slices.Equal(got, []int{0, 0, 0}) || len(g.st.Lasting) != 0 {
