@@ -178,6 +178,12 @@ func (w *Window) Act() {
 	}
 }
 
+// Reopen starts w over: open, priority to its first seat, no pass
+// counted; its rule, seats and frame stay. A Neuroscape fixed swift check
+// re-opens so, with the active player first, once the Cache items added in
+// it have resolved (NS-17.6). A window over no seats stays closed.
+func (w *Window) Reopen() { w.at, w.passes, w.reopen, w.closed = 0, 0, false, w.n == 0 }
+
 // windowJSON is the JSON form of a Window.
 type windowJSON struct {
 	Rule   PassRule      `json:"rule"`
