@@ -758,3 +758,132 @@ func TestSwiftOnTheKernel(t *testing.T) {
 		}
 	})
 }
+
+// cacheIDs returns the ids of the cache items, top first, as the view shows
+// them.
+func cacheIDs(g *swiftGame) []int {
+	var out []int
+	for _, it := range g.View(engine.NoSeat).(swiftView).Cache {
+		out = append(out, it.ID)
+	}
+	return out
+}
+
+func TestSwiftCounter(t *testing.T) {
+	t.Run("a counter removes an item from the middle of the cache: it never resolves, and the rest resolves in order", func(t *testing.T) {
+		g := arranged(t, 50, []int{5}, []int{3}, []int{7})
+		do(t, g, 0, "play 5")
+		do(t, g, 1, "play 3")
+		do(t, g, 2, "play 7 on 1") // p0's 5, under p1's 3
+		if got := cacheIDs(g); !slices.Equal(got, []int{3, 2, 1}) {
+			t.Fatalf("cache %v", got)
+		}
+		do(t, g, 0, "pass")
+		ev := do(t, g, 1, "pass")
+		ev = append(ev, orderTriggers(t, g)...)
+		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p2's counter removes p0's item 1 from the cache"}) {
+			t.Fatalf("counters %q", got)
+		}
+		if got := ofType(ev, "resolve"); !slices.Equal(got, []string{"p1's 3 resolves: p1 scores 3, total 3"}) {
+			t.Fatalf("items resolving %q: p0's 5 must never resolve", got)
+		}
+		if len(g.st.cache()) != 0 || !prompted(g, "Swift check") {
+			t.Fatalf("cache %v, pending %+v", g.st.cache(), g.Pending())
+		}
+	})
+	t.Run("a counter may target only an item on the cache", func(t *testing.T) {
+		g := arranged(t, 50, []int{7, 4}, []int{}, []int{})
+		if p := g.Pending()[0]; slices.ContainsFunc(p.Options, func(o engine.Option) bool { return o.Arg == swiftCounter }) {
+			t.Fatalf("a counter is offered with the cache empty: %+v", p.Options)
+		}
+	})
+	t.Run("a counter whose item is gone fizzles", func(t *testing.T) {
+		g := arranged(t, 50, []int{5}, []int{7}, []int{7})
+		do(t, g, 0, "play 5")
+		do(t, g, 1, "play 7 on 1")
+		do(t, g, 2, "play 7 on 1")
+		do(t, g, 0, "pass")
+		ev := do(t, g, 1, "pass")
+		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p2's counter removes p0's item 1 from the cache"}) {
+			t.Fatalf("counters %q", got)
+		}
+		if got := ofType(ev, "fizzle"); !slices.Equal(got, []string{"p1's counter fizzles: item 1 is gone"}) {
+			t.Fatalf("fizzles %q", got)
+		}
+		if g.st.Scores[0] != 0 || len(g.st.cache()) != 0 {
+			t.Fatalf("scores %v cache %v", g.st.Scores, g.st.cache())
+		}
+	})
+}
+
+func TestSwiftRetarget(t *testing.T) {
+	t.Run("a retarget changes a counter's target to the one its player chooses", func(t *testing.T) {
+		g := arranged(t, 50, []int{5, 7}, []int{4, 8}, []int{3})
+		do(t, g, 0, "play 5")      // item 1
+		do(t, g, 1, "play 4")      // item 2
+		do(t, g, 2, "play 3")      // item 3
+		do(t, g, 0, "play 7 on 1") // item 4: p0 counters its own 5
+		do(t, g, 1, "play 8 on 4") // item 5: p1 retargets the counter
+		do(t, g, 2, "pass")
+		do(t, g, 0, "pass")
+		p := g.Pending()[0]
+		if p.Seat != 1 || p.Prompt != "Choose the new target of item 4" || !slices.Equal(p.Options, []engine.Option{{Verb: swiftRetarg, Target: 2}, {Verb: swiftRetarg, Target: 3}}) {
+			t.Fatalf("pending %+v: p1 chooses among items 2 and 3 (not 1, the target now; not 4 itself)", p)
+		}
+		ev := do(t, g, 1, "target 3")
+		ev = append(ev, orderTriggers(t, g)...)
+		want := []string{"p1's retarget: item 4 now targets item 3"}
+		if got := ofType(ev, "retarget"); !slices.Equal(got, want) {
+			t.Fatalf("retargets %q, want %q", got, want)
+		}
+		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p0's counter removes p2's item 3 from the cache"}) {
+			t.Fatalf("counters %q", got)
+		}
+		want = []string{"p1's 4 resolves: p1 scores 4, total 4", "p0's 5 resolves: p0 scores 5, total 6"}
+		if got := ofType(ev, "resolve"); !slices.Equal(got, want) {
+			t.Fatalf("items resolving %q, want %q", got, want)
+		}
+	})
+	t.Run("an item whose new target resolves before it fizzles", func(t *testing.T) {
+		g := arranged(t, 50, []int{5, 8}, []int{7}, []int{3})
+		do(t, g, 0, "play 5")      // item 1
+		do(t, g, 1, "play 7 on 1") // item 2: counters p0's 5
+		do(t, g, 2, "play 3")      // item 3
+		do(t, g, 0, "play 8 on 2") // item 4: the only other target of the counter is item 3, above it
+		do(t, g, 1, "pass")
+		ev := do(t, g, 2, "pass")
+		ev = append(ev, orderTriggers(t, g)...)
+		if got := ofType(ev, "retarget"); !slices.Equal(got, []string{"p0's retarget: item 2 now targets item 3"}) {
+			t.Fatalf("retargets %q", got)
+		}
+		if got := ofType(ev, "fizzle"); !slices.Equal(got, []string{"p1's counter fizzles: item 3 is gone"}) {
+			t.Fatalf("fizzles %q", got)
+		}
+		want := []string{"p2's 3 resolves: p2 scores 3, total 3", "p0's 5 resolves: p0 scores 5, total 6"}
+		if got := ofType(ev, "resolve"); !slices.Equal(got, want) {
+			t.Fatalf("items resolving %q, want %q", got, want)
+		}
+	})
+	t.Run("with no other legal target, the target stays", func(t *testing.T) {
+		g := arranged(t, 50, []int{5, 8}, []int{7}, []int{})
+		do(t, g, 0, "play 5")      // item 1
+		do(t, g, 1, "play 7 on 1") // item 2
+		do(t, g, 2, "pass")
+		do(t, g, 0, "play 8 on 2") // item 3
+		do(t, g, 1, "pass")
+		ev := do(t, g, 2, "pass")
+		if got := ofType(ev, "retarget"); !slices.Equal(got, []string{"p0's retarget: item 2 has no other target and keeps item 1"}) {
+			t.Fatalf("retargets %q", got)
+		}
+		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p1's counter removes p0's item 1 from the cache"}) {
+			t.Fatalf("counters %q", got)
+		}
+	})
+	t.Run("a retarget may target only an item that has a target", func(t *testing.T) {
+		g := arranged(t, 50, []int{5}, []int{8}, []int{})
+		do(t, g, 0, "play 5")
+		if p := g.Pending()[0]; slices.ContainsFunc(p.Options, func(o engine.Option) bool { return o.Arg == swiftRetarget }) {
+			t.Fatalf("a retarget is offered with no item that has a target: %+v", p.Options)
+		}
+	})
+}
