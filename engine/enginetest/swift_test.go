@@ -887,3 +887,182 @@ func TestSwiftRetarget(t *testing.T) {
 		}
 	})
 }
+
+func TestSwiftChecks(t *testing.T) {
+	t.Run("after the main phase a fixed swift check opens over every seat, the active seat first", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{1}, []int{1})
+		do(t, g, 0, "end the turn")
+		w := g.st.Window()
+		if !prompted(g, "Swift check") || w.Rule() != kernel.Succession || !slices.Equal(w.Seats(), []engine.Seat{0, 1, 2}) || g.Pending()[0].Seat != 0 {
+			t.Fatalf("window %v over %v, pending %+v", w.Rule(), w.Seats(), g.Pending())
+		}
+		do(t, g, 0, "pass")
+		do(t, g, 1, "pass")
+		do(t, g, 2, "pass")
+		if g.st.Active != 1 || g.st.Turn != 2 {
+			t.Fatalf("active %d turn %d after every seat passed in succession", g.st.Active, g.st.Turn)
+		}
+	})
+	t.Run("a play in the fixed check opens a window for the others; once its cache has resolved the check re-opens, the active seat first", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{1}, []int{2})
+		do(t, g, 0, "end the turn")
+		do(t, g, 0, "pass")
+		do(t, g, 1, "play 1")
+		if w := g.st.Window(); !slices.Equal(w.Seats(), []engine.Seat{2, 0}) || len(g.st.Windows) != 2 {
+			t.Fatalf("kind (a) window over %v, %d windows open", w.Seats(), len(g.st.Windows))
+		}
+		do(t, g, 2, "pass")
+		do(t, g, 0, "pass")
+		orderTriggers(t, g)
+		// p0 and p1 had passed before the play; the check starts over.
+		do(t, g, 0, "pass")
+		do(t, g, 1, "pass")
+		do(t, g, 2, "play 2")
+		do(t, g, 0, "pass")
+		do(t, g, 1, "pass")
+		orderTriggers(t, g)
+		do(t, g, 0, "pass")
+		do(t, g, 1, "pass")
+		if g.st.Active != 0 || !prompted(g, "Swift check") {
+			t.Fatalf("the check closed before every seat passed with the cache empty: active %d", g.st.Active)
+		}
+		do(t, g, 2, "pass")
+		if g.st.Active != 1 {
+			t.Fatalf("active %d", g.st.Active)
+		}
+	})
+}
+
+func TestSwiftTriggers(t *testing.T) {
+	t.Run("triggered abilities resolve between cache items, off the cache, in the order the active seat chooses, opponents' included", func(t *testing.T) {
+		g := arranged(t, 50, []int{2}, []int{5}, []int{})
+		do(t, g, 0, "play 2")
+		do(t, g, 1, "play 5")
+		do(t, g, 2, "pass")
+		ev := do(t, g, 0, "pass")
+		p := g.Pending()[0]
+		if p.Seat != 0 || len(p.Options) != 2 || g.Describe(p, 0) != "resolve p0's trigger" || g.Describe(p, 1) != "resolve p2's trigger" {
+			t.Fatalf("pending %+v: the active seat orders p2's and its own trigger", p)
+		}
+		if got := cacheIDs(g); !slices.Equal(got, []int{1}) {
+			t.Fatalf("cache %v: the triggers are not on it", got)
+		}
+		if v := g.View(2).(swiftView); !slices.Equal(v.Triggers, []engine.Seat{0, 2}) {
+			t.Fatalf("view triggers %v", v.Triggers)
+		}
+		ev = append(ev, do(t, g, 0, "resolve p2's trigger")...)
+		want := []string{
+			"p1's 5 resolves: p1 scores 5, total 5",
+			"p2's character triggers: p2 scores 1, total 1",
+			"p0's character triggers: p0 scores 1, total 1",
+			"p0's 2 resolves: not above 5, the counter goes back to 0",
+		}
+		var got []string
+		for _, e := range ev {
+			if e.Type == "resolve" || e.Type == "trigger" {
+				got = append(got, e.Text)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("events\n%q\nwant\n%q", got, want)
+		}
+	})
+	t.Run("a lone trigger resolves without a question", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{})
+		do(t, g, 0, "play 4")
+		ev := do(t, g, 1, "pass")
+		if got := ofType(ev, "trigger"); !slices.Equal(got, []string{"p1's character triggers: p1 scores 1, total 1"}) || !prompted(g, "Swift check") {
+			t.Fatalf("triggers %q, pending %+v", got, g.Pending())
+		}
+	})
+	t.Run("a teammate's character does not trigger on its team's score", func(t *testing.T) {
+		g := arrangedWith(t, map[string]string{"teams": "2v2"}, []int{4}, []int{}, []int{}, []int{})
+		do(t, g, 0, "play 4")
+		do(t, g, 1, "pass")
+		do(t, g, 2, "pass")
+		do(t, g, 3, "pass")
+		if p := g.Pending()[0]; g.Describe(p, 0) != "resolve p1's trigger" || g.Describe(p, 1) != "resolve p3's trigger" || len(p.Options) != 2 {
+			t.Fatalf("pending %+v, want p1's and p3's triggers", p)
+		}
+	})
+}
+
+func TestSwiftRelay(t *testing.T) {
+	t.Run("a card played while an item resolves goes on top, a swift window opens, then the cache resolves on", func(t *testing.T) {
+		g := arranged(t, 50, []int{9, 4}, []int{}, []int{6})
+		do(t, g, 0, "play 9") // item 1
+		do(t, g, 1, "pass")
+		do(t, g, 2, "pass")
+		if p := g.Pending()[0]; p.Seat != 0 || p.Prompt != "Your relay resolves: play a card, or pass" {
+			t.Fatalf("pending %+v", p)
+		}
+		do(t, g, 0, "play 4") // item 2, on top of the relay still resolving
+		v := g.View(engine.NoSeat).(swiftView)
+		if want := []swiftItem{{ID: 2, Seat: 0, N: 4}, {ID: 1, Seat: 0, N: 9, Resumes: true}}; !slices.Equal(v.Cache, want) {
+			t.Fatalf("cache %+v, want %+v", v.Cache, want)
+		}
+		if p := g.Pending()[0]; p.Seat != 1 || !slices.Equal(g.st.Window().Seats(), []engine.Seat{1, 2}) {
+			t.Fatalf("pending %+v, window over %v: a swift window for the others opens", p, g.st.Window().Seats())
+		}
+		do(t, g, 1, "pass")
+		do(t, g, 2, "play 6") // item 3
+		do(t, g, 0, "pass")
+		ev := do(t, g, 1, "pass")
+		ev = append(ev, orderTriggers(t, g)...)
+		want := []string{"p2's 6 resolves: p2 scores 6, total 6", "p0's 4 resolves: not above 6, the counter goes back to 0"}
+		if got := ofType(ev, "resolve"); !slices.Equal(got, want) {
+			t.Fatalf("items resolving %q, want %q", got, want)
+		}
+		if len(g.st.cache()) != 0 || !prompted(g, "Swift check") {
+			t.Fatalf("cache %+v, pending %+v", g.st.cache(), g.Pending())
+		}
+	})
+	t.Run("its player may play nothing", func(t *testing.T) {
+		g := arranged(t, 50, []int{9, 4}, []int{})
+		do(t, g, 0, "play 9")
+		do(t, g, 1, "pass")
+		ev := do(t, g, 0, "pass")
+		if got := ofType(ev, "relay"); !slices.Equal(got, []string{"p0's relay resolves: p0 plays nothing"}) || !slices.Equal(g.st.Hands[0], []int{4}) {
+			t.Fatalf("relay %q, hand %v", got, g.st.Hands[0])
+		}
+	})
+}
+
+func TestSwiftOncePerRound(t *testing.T) {
+	t.Run("at a 2v2 table a character's ability waits for its controller's refresh, not an opponent's or a teammate's", func(t *testing.T) {
+		g := arrangedWith(t, map[string]string{"teams": "2v2", "target": "50"}, []int{}, []int{}, []int{}, []int{})
+		used := func() []bool { return g.View(engine.NoSeat).(swiftView).Used }
+		do(t, g, 0, "activate")
+		do(t, g, 1, "pass")
+		do(t, g, 2, "pass")
+		do(t, g, 3, "pass")
+		do(t, g, 0, "pass") // the fixed check
+		if p := g.Pending()[0]; p.Seat != 1 || slices.Contains(g.Pending()[0].Options, engine.Option{Verb: swiftActivate}) == false {
+			t.Fatalf("pending %+v: p1 may still use its character", p)
+		}
+		do(t, g, 1, "activate") // p1 uses its own in p0's turn
+		do(t, g, 2, "pass")
+		do(t, g, 3, "pass")
+		do(t, g, 0, "pass")
+		passFixed(t, g)
+		// At each seat's turn, after its refresh, and then it uses its
+		// character: only a seat's own refresh ends its limit.
+		for _, want := range [][]bool{
+			{true, false, false, false}, // p1's refresh: p1's limit ends, not p0's
+			{true, true, false, false},  // p2's, p0's teammate: neither p0's nor p1's ends
+			{true, true, true, false},   // p3's
+			{false, true, true, true},   // p0's own
+			{true, false, true, true},   // p1's again
+		} {
+			a := g.st.Active
+			if got := used(); !slices.Equal(got, want) {
+				t.Fatalf("at %s's turn, used %v, want %v", swiftRole(a), got, want)
+			}
+			do(t, g, a, "activate")
+			for g.Pending()[0].Seat != a || !prompted(g, "Swift check") {
+				do(t, g, g.Pending()[0].Seat, "pass")
+			}
+			passFixed(t, g)
+		}
+	})
+}
