@@ -1066,3 +1066,39 @@ func TestSwiftOncePerRound(t *testing.T) {
 		}
 	})
 }
+
+// TestSwiftRandomPlayReachesEveryStructure: the random games that
+// TestCheckGameOnSwift checks do reach each structure of the toy, so the
+// engine contract is checked on each.
+func TestSwiftRandomPlayReachesEveryStructure(t *testing.T) {
+	seen := map[string]int{}
+	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+		for seed := range uint64(25) {
+			playSwift(t, n, swiftDefaultTurns, seed, func(g *swiftGame, d engine.Decision) {
+				switch {
+				case strings.HasPrefix(d.Prompt, "Choose the next effect"):
+					seen["triggers ordered"]++
+				case strings.HasPrefix(d.Prompt, "Choose the new target"):
+					seen["a new target chosen"]++
+				case strings.HasPrefix(d.Prompt, "Your relay resolves"):
+					seen["a relay's play"]++
+				case len(g.st.Stack) > 2 && g.st.Stack[1].Kind == swiftFrameFixed:
+					seen["a play in a fixed check"]++
+				}
+			}, func(ev []engine.Event) {
+				for _, e := range ev {
+					switch e.Type {
+					case "counter", "fizzle", "retarget", "activate", "trigger":
+						seen[e.Type]++
+					}
+				}
+			})
+		}
+	}
+	t.Logf("%v", seen)
+	for _, k := range []string{"triggers ordered", "a new target chosen", "a relay's play", "a play in a fixed check", "counter", "fizzle", "retarget", "activate", "trigger"} {
+		if seen[k] == 0 {
+			t.Errorf("no random game reached %q", k)
+		}
+	}
+}
