@@ -59,7 +59,7 @@ type Core struct {
 	RNG          engine.RNG        `json:"rng"`
 	NextDecision uint64            `json:"nextDecision"`
 	Stack        []Frame           `json:"stack,omitempty"`
-	Windows      []Window          `json:"windows,omitempty"` // the open priority windows, innermost last
+	Windows      []Window          `json:"windows,omitempty"` // the open priority windows, innermost last, each bound to its frame
 	Pending      []engine.Decision `json:"pending,omitempty"`
 	Lasting      []Lasting         `json:"lasting,omitempty"`
 	Uses         []Use             `json:"uses,omitempty"`

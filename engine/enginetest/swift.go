@@ -459,7 +459,7 @@ func (s *swiftState) event(e engine.Event) { s.events = append(s.events, e) }
 func (s *swiftState) advance(answered bool) {
 	swiftMachine.Advance(s, answered)
 	if s.Over {
-		s.Stack, s.Windows = nil, nil
+		s.Unwind(0)
 	}
 }
 
