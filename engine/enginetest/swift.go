@@ -513,7 +513,9 @@ func (s *swiftState) item(id int32) int {
 
 // swiftLegal reports whether item t may be the target of an item of card
 // n with id self: a counter may target any other item, a retarget any
-// other item that has a target.
+// other item that has a target. It is the targets' filter that the
+// kernel's targets (filter, min/max, chooser, recheck) will hold; the
+// recheck at resolution is item's in the ops of counters and retargets.
 func (s *swiftState) swiftLegal(n int, self int32, t *kernel.Frame) bool {
 	if t.Src == self {
 		return false
