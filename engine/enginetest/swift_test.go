@@ -352,16 +352,7 @@ func TestCheckGameOnSwift(t *testing.T) {
 		{name: "short games", options: map[string]string{"target": "4", "turns": "6"}},
 		{name: "long games", options: map[string]string{"target": "30", "turns": "60"}},
 	}
-	tables := []struct {
-		name string
-		opts map[string]string
-	}{
-		{"2 seats", map[string]string{"seats": "2"}},
-		{"3 seats", map[string]string{"seats": "3"}},
-		{"4 seats", map[string]string{"seats": "4"}},
-		{"a 2v2 table", map[string]string{"seats": "4", "teams": "2v2"}},
-	}
-	for _, tb := range tables {
+	for _, tb := range swiftTables {
 		for _, s := range setups {
 			t.Run(fmt.Sprintf("%s at %s keeps the engine contract", s.name, tb.name), func(t *testing.T) {
 				opts := maps.Clone(tb.opts)
@@ -374,12 +365,26 @@ func TestCheckGameOnSwift(t *testing.T) {
 	}
 }
 
-// playSwift plays a random game of n seats and the given turn limit from seed, calling before with
-// each decision answered and after with the events of the answer, and
-// returns the game at its end.
-func playSwift(t *testing.T, n int, turns int, seed uint64, before func(*swiftGame, engine.Decision), after func([]engine.Event)) *swiftGame {
+// swiftTables are the tables the random games are played at: 2, 3 and 4
+// seats, each its own team, and 2v2.
+var swiftTables = []struct {
+	name string
+	opts map[string]string
+}{
+	{"2 seats", map[string]string{"seats": "2"}},
+	{"3 seats", map[string]string{"seats": "3"}},
+	{"4 seats", map[string]string{"seats": "4"}},
+	{"a 2v2 table", map[string]string{"seats": "4", "teams": "2v2"}},
+}
+
+// playSwiftWith plays a random game at the table opts describes, with the
+// given turn limit, from seed, calling before with each decision answered
+// and after with the events of the answer, and returns the game at its end.
+func playSwiftWith(t *testing.T, opts map[string]string, turns int, seed uint64, before func(*swiftGame, engine.Decision), after func([]engine.Event)) *swiftGame {
 	t.Helper()
-	g := newSwift(t, engine.Setup{Seed: seed, Options: map[string]string{"seats": strconv.Itoa(n), "turns": strconv.Itoa(turns)}})
+	opts = maps.Clone(opts)
+	opts["turns"] = strconv.Itoa(turns)
+	g := newSwift(t, engine.Setup{Seed: seed, Options: opts})
 	b := bot.NewRandom(seed)
 	for step := 0; ; step++ {
 		if _, over := g.Result(); over {
@@ -403,8 +408,9 @@ func playSwift(t *testing.T, n int, turns int, seed uint64, before func(*swiftGa
 }
 
 func TestSwiftHidesHands(t *testing.T) {
-	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
-		t.Run(fmt.Sprintf("with %d seats, no view, description or event text depends on another seat's hand", n), func(t *testing.T) {
+	for _, tb := range swiftTables {
+		n, _ := strconv.Atoi(tb.opts["seats"])
+		t.Run(fmt.Sprintf("at %s, no view, description or event text depends on another seat's hand", tb.name), func(t *testing.T) {
 			for seed := range uint64(20) {
 				hidden := func(g *swiftGame, d engine.Decision) {
 					for s := range engine.Seat(n) {
@@ -433,7 +439,7 @@ func TestSwiftHidesHands(t *testing.T) {
 						}
 					}
 				}
-				playSwift(t, n, swiftDefaultTurns, seed, hidden, func(ev []engine.Event) { checkSwiftEvents(t, ev, n) })
+				playSwiftWith(t, tb.opts, swiftDefaultTurns, seed, hidden, func(ev []engine.Event) { checkSwiftEvents(t, ev, n) })
 			}
 		})
 	}
@@ -477,27 +483,36 @@ func checkSwiftEvents(t *testing.T, ev []engine.Event, n int) {
 
 func TestSwiftResults(t *testing.T) {
 	draws, wins := 0, 0
-	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+	for _, tb := range swiftTables {
 		for seed := range uint64(40) {
-			g := playSwift(t, n, 4+int(seed%8), seed, nil, nil)
+			g := playSwiftWith(t, tb.opts, 4+int(seed%8), seed, nil, nil)
 			res, _ := g.Result()
 			switch {
 			case res.Draw:
 				draws++
 				if len(res.Winners) != 0 || res.Team != engine.NoTeam {
-					t.Errorf("%d seats seed %d: draw %+v names a winner", n, seed, res)
+					t.Errorf("%s seed %d: draw %+v names a winner", tb.name, seed, res)
 				}
 			default:
 				wins++
-				w := res.Winners
-				if len(w) != 1 || res.Team != g.Seats()[w[0]].Team || g.st.Scores[w[0]] < g.st.Target {
-					t.Errorf("%d seats seed %d: result %+v, scores %v", n, seed, res, g.st.Scores)
+				// The winners are every seat of the winning team, whose
+				// points together reach the target.
+				var team []engine.Seat
+				pts := 0
+				for _, si := range g.Seats() {
+					if si.Team == res.Team {
+						team = append(team, si.Seat)
+						pts += g.st.Scores[si.Seat]
+					}
+				}
+				if !slices.Equal(res.Winners, team) || len(team) == 0 || pts < g.st.Target {
+					t.Errorf("%s seed %d: result %+v, scores %v", tb.name, seed, res, g.st.Scores)
 				}
 			}
 		}
 	}
 	if draws == 0 || wins == 0 {
-		t.Errorf("over 120 random games: %d draws, %d wins; want both", draws, wins)
+		t.Errorf("over 160 random games: %d draws, %d wins; want both", draws, wins)
 	}
 }
 
@@ -1067,14 +1082,14 @@ func TestSwiftOncePerRound(t *testing.T) {
 	})
 }
 
-// TestSwiftRandomPlayReachesEveryStructure: the random games that
+// TestSwiftRandomPlayReachesEveryStructure: random games like those
 // TestCheckGameOnSwift checks do reach each structure of the toy, so the
 // engine contract is checked on each.
 func TestSwiftRandomPlayReachesEveryStructure(t *testing.T) {
 	seen := map[string]int{}
-	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+	for _, tb := range swiftTables {
 		for seed := range uint64(25) {
-			playSwift(t, n, swiftDefaultTurns, seed, func(g *swiftGame, d engine.Decision) {
+			playSwiftWith(t, tb.opts, swiftDefaultTurns, seed, func(g *swiftGame, d engine.Decision) {
 				switch {
 				case strings.HasPrefix(d.Prompt, "Choose the next effect"):
 					seen["triggers ordered"]++
