@@ -7,7 +7,9 @@ import (
 )
 
 // AppendBinary appends a compact encoding of the window to b: its pass
-// rule, its seats, who has priority, the passes, and its two flags.
+// rule, its seats, who has priority, the passes, and its two flags. The
+// frame it is bound to is left out: the codec of the Core restores it with
+// Core.BindWindows.
 func (w Window) AppendBinary(b []byte) ([]byte, error) {
 	b = append(b, byte(w.rule), w.n)
 	for _, s := range w.seats[:w.n] {
@@ -23,8 +25,8 @@ func (w Window) AppendBinary(b []byte) ([]byte, error) {
 	return append(b, w.at, w.passes, flags), nil
 }
 
-// DecodeBinary decodes a window encoded by AppendBinary from the start of
-// data and returns the rest, refusing a window that no sequence of passes
+// DecodeBinary decodes a window encoded by AppendBinary, bound to no frame,
+// from the start of data and returns the rest, refusing a window that no sequence of passes
 // and acts could have produced.
 func (w *Window) DecodeBinary(data []byte) ([]byte, error) {
 	if len(data) < 2 {

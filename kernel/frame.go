@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -58,11 +59,17 @@ type Core struct {
 	RNG          engine.RNG        `json:"rng"`
 	NextDecision uint64            `json:"nextDecision"`
 	Stack        []Frame           `json:"stack,omitempty"`
-	Windows      []Window          `json:"windows,omitempty"` // the open priority windows, innermost last
+	Windows      []Window          `json:"windows,omitempty"` // the open priority windows, innermost last, each bound to its frame
 	Pending      []engine.Decision `json:"pending,omitempty"`
 	Lasting      []Lasting         `json:"lasting,omitempty"`
 	Uses         []Use             `json:"uses,omitempty"`
 	Over         bool              `json:"over,omitempty"`
+
+	// running is 1 + the index of the program frame whose op is running
+	// now (Machine), 0 between ops: RemoveFrame and Unwind keep it on that
+	// frame, so an op may remove a waiting frame below its own. It is 0
+	// whenever a game is saved, cloned or compared.
+	running int32
 }
 
 // Kernel returns c; a game state embedding a Core implements Host through it.
@@ -92,12 +99,61 @@ func (c *Core) Push(f Frame) { c.Stack = append(c.Stack, f) }
 // Top returns the top frame.
 func (c *Core) Top() *Frame { return &c.Stack[len(c.Stack)-1] }
 
-// Pop removes the top frame.
-func (c *Core) Pop() { c.Stack = c.Stack[:len(c.Stack)-1] }
+// Pop removes the top frame, and the window bound to it if any.
+func (c *Core) Pop() {
+	c.Stack = c.Stack[:len(c.Stack)-1]
+	c.closeFrom(len(c.Stack))
+}
 
-// RemoveFrame removes frame i: the top frame, or one just below frames that
-// have already finished.
-func (c *Core) RemoveFrame(i int) { c.Stack = append(c.Stack[:i], c.Stack[i+1:]...) }
+// RemoveFrame removes frame i wherever it is, with the window bound to it:
+// the top frame, or a frame waiting under others (a Neuroscape Cache item
+// countered, NS-14.5). The frames above it move down one place, their
+// windows with them, and a program whose op is removing it goes on with its
+// next op.
+func (c *Core) RemoveFrame(i int) {
+	c.Stack = append(c.Stack[:i], c.Stack[i+1:]...)
+	k := len(c.Windows)
+	for k > 0 && c.Windows[k-1].owner > int32(i) {
+		k-- // the windows of frame i and above, innermost last
+	}
+	n := k
+	for _, w := range c.Windows[k:] {
+		switch {
+		case w.owner == int32(i)+1:
+			continue // bound to the frame removed
+		case w.owner > int32(i)+1:
+			w.owner--
+		}
+		c.Windows[n] = w
+		n++
+	}
+	c.Windows = c.Windows[:n]
+	switch r := c.running - 1; {
+	case r == int32(i):
+		c.running = 0 // the running program removed itself
+	case r > int32(i):
+		c.running--
+	}
+}
+
+// Unwind removes frame i and every frame above it, with their windows
+// ("end the run": everything in progress above the run's frame ends).
+func (c *Core) Unwind(i int) {
+	c.Stack = c.Stack[:i]
+	c.closeFrom(i)
+	if c.running > int32(i) {
+		c.running = 0
+	}
+}
+
+// closeFrom closes the windows bound to frame i or above.
+func (c *Core) closeFrom(i int) {
+	k := len(c.Windows)
+	for k > 0 && c.Windows[k-1].owner > int32(i) {
+		k--
+	}
+	c.Windows = c.Windows[:k]
+}
 
 // Ask publishes a Select decision for seat and returns Wait.
 func (c *Core) Ask(seat engine.Seat, prompt, rule string, opts []engine.Option) Status {
@@ -157,12 +213,65 @@ func (c *Core) Answer(ch engine.Choice) error {
 	return nil
 }
 
-// OpenWindow pushes a priority window for a frame of kind k about to be
-// pushed; the frame finds it with Window.
-func (c *Core) OpenWindow(w Window) { c.Windows = append(c.Windows, w) }
+// PushWindow pushes frame f, which runs priority window w: the window is
+// bound to the frame, and removing the frame (Pop, RemoveFrame, Unwind)
+// closes it. The frame finds it with Window while no frame above it owns
+// one.
+func (c *Core) PushWindow(f Frame, w Window) {
+	c.OpenWindow(w)
+	c.Push(f)
+}
+
+// OpenWindow opens priority window w for the frame pushed next, and binds it
+// to that frame (PushWindow does both).
+func (c *Core) OpenWindow(w Window) {
+	w.owner = int32(len(c.Stack)) + 1
+	c.Windows = append(c.Windows, w)
+}
 
 // Window returns the innermost open window.
 func (c *Core) Window() *Window { return &c.Windows[len(c.Windows)-1] }
 
-// CloseWindow removes the innermost open window.
+// CloseWindow closes the innermost open window before its frame is removed;
+// removing the frame closes it anyway.
 func (c *Core) CloseWindow() { c.Windows = c.Windows[:len(c.Windows)-1] }
+
+// WindowFrame returns the index in Stack of the frame window i is bound to,
+// or -1 if it is bound to none.
+func (c *Core) WindowFrame(i int) int { return int(c.Windows[i].owner) - 1 }
+
+// BindWindows binds the open windows, innermost last, to the frames for
+// which owns is true, bottom first, one each: a codec that does not save the
+// binding (the game knows which frames own windows) restores it so. It
+// returns an error, changing nothing, if their numbers differ.
+func (c *Core) BindWindows(owns func(*Frame) bool) error {
+	var buf [16]int32
+	at := buf[:0]
+	for i := range c.Stack {
+		if owns(&c.Stack[i]) {
+			at = append(at, int32(i)+1)
+		}
+	}
+	if len(at) != len(c.Windows) {
+		return fmt.Errorf("kernel: %d windows for %d frames that own one", len(c.Windows), len(at))
+	}
+	for i := range c.Windows {
+		c.Windows[i].owner = at[i]
+	}
+	return nil
+}
+
+// CheckWindows returns an error unless every open window is bound to a
+// frame of the stack, a frame owns at most one, and the innermost belongs
+// to the highest frame: what PushWindow, Pop, RemoveFrame and Unwind keep
+// between two decisions.
+func (c *Core) CheckWindows() error {
+	last := int32(0)
+	for i, w := range c.Windows {
+		if w.owner <= last || w.owner > int32(len(c.Stack)) {
+			return fmt.Errorf("kernel: window %d of %d bound to frame %d of %d (the one before to %d)", i, len(c.Windows), w.owner-1, len(c.Stack), last-1)
+		}
+		last = w.owner
+	}
+	return nil
+}

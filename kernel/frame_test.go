@@ -230,6 +230,7 @@ func full() kernel.Core {
 	c.AddLasting(kernel.Lasting{Src: 3, Seat: bob, Mod: 2, N: 1, Obj: 3, Until: 4, Count: 2, Mine: true})
 	c.AddLasting(kernel.Lasting{On: 5, Ref: kernel.Builtin("later"), PC: 1, Starts: 6, Until: 7})
 	c.MarkUsed(3, 1, 1, 4)
+	c.MarkUsedBy(bob, 4, 2, 1, 4)
 	return c
 }
 
@@ -307,4 +308,125 @@ func TestCoreIsPlainData(t *testing.T) {
 			t.Errorf("the loaded RNG draws differently")
 		}
 	})
+}
+
+// bound returns a Core with frames N = 0 … 4, of which frames 1 and 3 run
+// windows (over alice, and over bob), and the frames each window is bound
+// to.
+func bound() *kernel.Core {
+	c := &kernel.Core{}
+	for n := range int32(5) {
+		if n == 1 || n == 3 {
+			c.PushWindow(kernel.Frame{Kind: kindCount, N: n}, kernel.NewWindow(kernel.Succession, engine.Seat(n/2)))
+			continue
+		}
+		c.Push(kernel.Frame{N: n})
+	}
+	return c
+}
+
+// owners returns, for each open window of c, the N of the frame it is
+// bound to.
+func owners(c *kernel.Core) []int32 {
+	out := []int32{}
+	for i := range c.Windows {
+		out = append(out, c.Stack[c.WindowFrame(i)].N)
+	}
+	return out
+}
+
+func TestWindowsBoundToFrames(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		change func(c *kernel.Core)
+		frames []int32 // the N of the frames left
+		owners []int32 // the N of the frames whose windows stay open
+	}{
+		{"PushWindow binds each window to its frame", func(*kernel.Core) {}, []int32{0, 1, 2, 3, 4}, []int32{1, 3}},
+		{"popping a frame that runs no window closes none", func(c *kernel.Core) { c.Pop() }, []int32{0, 1, 2, 3}, []int32{1, 3}},
+		{"popping a window's frame closes its window", func(c *kernel.Core) { c.Pop(); c.Pop() }, []int32{0, 1, 2}, []int32{1}},
+		{"removing a waiting frame below a window's frame moves the window with its frame", func(c *kernel.Core) { c.RemoveFrame(2) }, []int32{0, 1, 3, 4}, []int32{1, 3}},
+		{"removing a window's frame from the middle closes that window only", func(c *kernel.Core) { c.RemoveFrame(1) }, []int32{0, 2, 3, 4}, []int32{3}},
+		{"removing the bottom frame moves every window down", func(c *kernel.Core) { c.RemoveFrame(0) }, []int32{1, 2, 3, 4}, []int32{1, 3}},
+		{"unwinding to a frame closes the windows of every frame removed", func(c *kernel.Core) { c.Unwind(2) }, []int32{0, 1}, []int32{1}},
+		{"unwinding to a window's frame closes its window too", func(c *kernel.Core) { c.Unwind(1) }, []int32{0}, []int32{}},
+		{"unwinding everything closes every window", func(c *kernel.Core) { c.Unwind(0) }, []int32{}, []int32{}},
+		{"a frame pushed above keeps the windows where they were", func(c *kernel.Core) { c.Push(kernel.Frame{N: 5}) }, []int32{0, 1, 2, 3, 4, 5}, []int32{1, 3}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := bound()
+			tt.change(c)
+			var ns []int32
+			for _, f := range c.Stack {
+				ns = append(ns, f.N)
+			}
+			if !slices.Equal(ns, tt.frames) && !(len(ns) == 0 && len(tt.frames) == 0) {
+				t.Fatalf("frames %v, want %v", ns, tt.frames)
+			}
+			if got := owners(c); !slices.Equal(got, tt.owners) {
+				t.Fatalf("windows bound to frames %v, want %v", got, tt.owners)
+			}
+			if err := c.CheckWindows(); err != nil {
+				t.Fatalf("CheckWindows: %v", err)
+			}
+			if len(c.Windows) > 0 && c.Window().Seats()[0] != engine.Seat(tt.owners[len(tt.owners)-1]/2) {
+				t.Fatalf("the innermost window is over %v, want that of frame %d", c.Window().Seats(), tt.owners[len(tt.owners)-1])
+			}
+		})
+	}
+	t.Run("the binding round-trips through JSON", func(t *testing.T) {
+		c := bound()
+		var l kernel.Core
+		if err := json.Unmarshal([]byte(marshal(t, c)), &l); err != nil {
+			t.Fatal(err)
+		}
+		if !reflect.DeepEqual(&l, c) || !slices.Equal(owners(&l), []int32{1, 3}) {
+			t.Fatalf("loaded windows bound to %v", owners(&l))
+		}
+	})
+	t.Run("BindWindows binds the windows to the frames that own one, in order", func(t *testing.T) {
+		c := bound()
+		want := marshal(t, c)
+		for i := range c.Windows {
+			b, _ := c.Windows[i].AppendBinary(nil) // a codec that does not save the binding
+			if _, err := c.Windows[i].DecodeBinary(b); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if c.CheckWindows() == nil {
+			t.Fatal("CheckWindows accepts windows bound to no frame")
+		}
+		if err := c.BindWindows(func(f *kernel.Frame) bool { return f.Kind == kindCount }); err != nil {
+			t.Fatal(err)
+		}
+		if got := marshal(t, c); got != want {
+			t.Fatalf("rebound\n%s\nwant\n%s", got, want)
+		}
+		if err := c.BindWindows(func(f *kernel.Frame) bool { return f.N > 0 }); err == nil {
+			t.Fatal("BindWindows bound 2 windows to 4 frames")
+		}
+		if got := marshal(t, c); got != want {
+			t.Fatal("a refused BindWindows changed the windows")
+		}
+	})
+	for _, tt := range []struct {
+		name   string
+		change func(c *kernel.Core)
+	}{
+		{"a window whose frame was removed by hand", func(c *kernel.Core) { c.Stack = c.Stack[:3] }},
+		{"two windows bound to one frame", func(c *kernel.Core) {
+			c.Unwind(3)
+			c.OpenWindow(kernel.NewWindow(kernel.Rounds, bob))
+			c.PushWindow(kernel.Frame{N: 3}, kernel.NewWindow(kernel.Rounds, bob))
+		}},
+		{"a window opened for a frame never pushed", func(c *kernel.Core) { c.OpenWindow(kernel.NewWindow(kernel.Rounds, bob)) }},
+	} {
+		t.Run("CheckWindows refuses "+tt.name, func(t *testing.T) {
+			c := bound()
+			tt.change(c)
+			if err := c.CheckWindows(); err == nil {
+				t.Fatalf("CheckWindows accepted windows bound to %+v", c.Windows)
+			}
+		})
+	}
 }

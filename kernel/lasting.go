@@ -71,12 +71,16 @@ func (c *Core) AddLasting(l Lasting) {
 
 // Use records that an ability of an object was used, for limits such as
 // "once per turn": Obj's ability Ability has been used N times since the
-// last occurrence of Until.
+// last occurrence of Until. With Mine, only an occurrence of Until by Seat
+// ends the limit: "until its controller's next Refresh" (Neuroscape
+// NS-9.2.2), which another player's Refresh at a 2v2 table must not end.
 type Use struct {
-	Obj     int32     `json:"obj"`
-	Ability int16     `json:"ab"`
-	N       int32     `json:"n"`
-	Until   EventType `json:"until"`
+	Obj     int32       `json:"obj"`
+	Ability int16       `json:"ab"`
+	N       int32       `json:"n"`
+	Until   EventType   `json:"until"`
+	Seat    engine.Seat `json:"seat,omitempty"` // whose occurrence of Until ends it, with Mine
+	Mine    bool        `json:"mine,omitempty"`
 }
 
 // Used returns how many times ability ab of obj was used within its limit.
@@ -101,6 +105,20 @@ func (c *Core) MarkUsed(obj int32, ab int16, n int32, until EventType) {
 	c.Uses = append(c.Uses, Use{Obj: obj, Ability: ab, N: n, Until: until})
 }
 
+// MarkUsedBy counts n more uses of ability ab of obj, controlled by seat,
+// until an occurrence of until by seat (Use.Mine): a limit per seat, which
+// other seats' occurrences of until leave alone. A limit already counting
+// for ab of obj keeps its end.
+func (c *Core) MarkUsedBy(seat engine.Seat, obj int32, ab int16, n int32, until EventType) {
+	for i := range c.Uses {
+		if u := &c.Uses[i]; u.Obj == obj && u.Ability == ab {
+			u.N += n
+			return
+		}
+	}
+	c.Uses = append(c.Uses, Use{Obj: obj, Ability: ab, N: n, Until: until, Seat: seat, Mine: true})
+}
+
 // Forget ends the lasting effects bound to obj and its use counts: obj has
 // left its place and is a new object now (ONR-9.8, NSG 1.12.1).
 func (c *Core) Forget(obj int32) {
@@ -122,7 +140,8 @@ func (c *Core) Forget(obj int32) {
 // returned (in the order they were made) for the game to run, and effects
 // and limits that last until it count it and end. A delayed trigger fires
 // once: it ends when it fires, unless it fires at Every occurrence. With
-// Mine, only occurrences by the effect's Seat fire it or count.
+// Mine, only occurrences by the effect's (or the limit's) Seat fire it, count
+// or end it.
 func (c *Core) Emit(o Occurrence) (fired []Lasting) {
 	if o.Type == 0 {
 		return nil // 0 is no occurrence: a lasting effect with Until 0 lasts until its object leaves
@@ -157,7 +176,7 @@ func (c *Core) Emit(o Occurrence) (fired []Lasting) {
 	c.Lasting = c.Lasting[:n]
 	uses := c.Uses[:0]
 	for _, u := range c.Uses {
-		if u.Until != o.Type {
+		if u.Until != o.Type || (u.Mine && u.Seat != o.Seat) {
 			uses = append(uses, u)
 		}
 	}

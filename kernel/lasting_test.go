@@ -275,6 +275,40 @@ func TestUses(t *testing.T) {
 			t.Fatalf("a use after the limit ended counts from 0 again: %d", c.Used(3, 0))
 		}
 	})
+	// At a 2v2 table, seats 0 and 2 are teammates: each character's limit
+	// lasts until its own controller's next Refresh (NS-9.2.2).
+	const evRefresh = evTurnEnd
+	for _, tt := range []struct {
+		name     string
+		refresh  []engine.Seat // the seats whose Refresh happens, in order
+		want0    int32         // uses left of seat 0's character (obj 10)
+		want2    int32         // uses left of seat 2's character (obj 12)
+		wantLeft int
+	}{
+		{"another player's Refresh, even a teammate's, ends no seat's limit", []engine.Seat{1, 3}, 1, 1, 2},
+		{"a seat's own Refresh ends its limit only", []engine.Seat{1, 2}, 1, 0, 1},
+		{"each seat's Refresh ends its own limit", []engine.Seat{2, 3, 0}, 0, 0, 0},
+	} {
+		t.Run("per seat: "+tt.name, func(t *testing.T) {
+			var c kernel.Core
+			c.MarkUsedBy(0, 10, 0, 1, evRefresh)
+			c.MarkUsedBy(2, 12, 0, 1, evRefresh)
+			for _, s := range tt.refresh {
+				c.Emit(occ(evRefresh, s, 0))
+			}
+			if c.Used(10, 0) != tt.want0 || c.Used(12, 0) != tt.want2 || len(c.Uses) != tt.wantLeft {
+				t.Fatalf("uses %+v, want %d of seat 0's and %d of seat 2's", c.Uses, tt.want0, tt.want2)
+			}
+		})
+	}
+	t.Run("per seat: a limit already counting keeps its seat and end", func(t *testing.T) {
+		var c kernel.Core
+		c.MarkUsedBy(0, 10, 0, 1, evRefresh)
+		c.MarkUsedBy(0, 10, 0, 1, evRefresh)
+		if want := []kernel.Use{{Obj: 10, N: 2, Until: evRefresh, Seat: 0, Mine: true}}; !slices.Equal(c.Uses, want) {
+			t.Fatalf("uses %+v, want %+v", c.Uses, want)
+		}
+	})
 }
 
 // TestEveryAndMine: a delayed trigger with Every fires at each occurrence

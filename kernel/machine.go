@@ -120,14 +120,21 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 		if c.Over {
 			return Stop
 		}
-		depth := len(c.Stack)
 		if m.Ran != nil {
 			m.Ran(s, &c.Stack[i])
 		}
+		// The op may remove waiting frames below its own (RemoveFrame),
+		// which moves its frame down: running follows it.
+		c.running = int32(i) + 1
+		depth := len(c.Stack) - i
 		st := ops[c.Stack[i].PC].Run(s, &c.Stack[i])
-		if i >= len(c.Stack) {
-			return Stop // the op cleared the stack (the game ended)
+		r := c.running - 1
+		c.running = 0
+		if r < 0 || int(r) >= len(c.Stack) {
+			return Stop // the op removed its own frame, or cleared the stack (the game ended)
 		}
+		i = int(r)
+		depth += i
 		switch st {
 		case Wait:
 			return Wait

@@ -572,3 +572,64 @@ func TestRanObservesEachOp(t *testing.T) {
 		t.Errorf("Ran saw %q, want %q", seen, want)
 	}
 }
+
+// counter removes the waiting frame of the program whose Src is its
+// frame's N: a Neuroscape counter (NS-14.5), the item countered below it.
+type counter struct{}
+
+func (counter) Run(g *game, f *kernel.Frame) kernel.Status {
+	for i := range g.Stack {
+		if g.Stack[i].Kind == kindProgram && g.Stack[i].Src == f.N {
+			g.logf("counter %d", f.N)
+			g.RemoveFrame(i)
+			return kernel.Next
+		}
+	}
+	g.logf("fizzle")
+	return kernel.Next
+}
+
+// TestRemoveWaitingFrame: an op may remove a program frame waiting under
+// its own (a Cache item countered in the middle of the Cache); its program
+// goes on with its next op, and the frame removed never runs.
+func TestRemoveWaitingFrame(t *testing.T) {
+	for _, tt := range []struct {
+		name   string
+		target int32 // the Src of the program frame countered
+		want   []string
+	}{
+		{"an item in the middle of the stack never resolves, and the counter's next op runs", 2,
+			[]string{"counter 2", "done", "after", "@c for 0 from 3", "after", "@a for 0 from 1", "after", "idle"}},
+		{"the item at the bottom never resolves", 1,
+			[]string{"counter 1", "done", "after", "@c for 0 from 3", "after", "@b for 0 from 2", "after", "idle"}},
+		{"the item just below never resolves", 3,
+			[]string{"counter 3", "done", "after", "@b for 0 from 2", "after", "@a for 0 from 1", "after", "idle"}},
+		{"a counter whose item is gone does nothing", 9,
+			[]string{"fizzle", "done", "after", "@c for 0 from 3", "after", "@b for 0 from 2", "after", "@a for 0 from 1", "after", "idle"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			progs := map[kernel.Ref][]op{}
+			for _, r := range []string{"a", "b", "c"} {
+				progs[kernel.Builtin(r)] = []op{who{}}
+			}
+			progs[kernel.Builtin("counter")] = []op{counter{}, say("done")}
+			m := newMachine(progs)
+			g := &game{}
+			for i, r := range []string{"a", "b", "c"} {
+				m.PushProgram(g, kernel.Builtin(r), alice, int32(i+1))
+			}
+			g.Push(kernel.Frame{Kind: kindProgram, Ref: kernel.Builtin("counter"), Src: 4, N: tt.target})
+			m.Advance(g, false)
+			logIs(t, g, tt.want...)
+		})
+	}
+	t.Run("an op that removes its own frame ends its program", func(t *testing.T) {
+		progs := map[kernel.Ref][]op{kernel.Builtin("a"): {who{}}, kernel.Builtin("counter"): {counter{}, say("never")}}
+		m := newMachine(progs)
+		g := &game{}
+		m.PushProgram(g, kernel.Builtin("a"), alice, 1)
+		g.Push(kernel.Frame{Kind: kindProgram, Ref: kernel.Builtin("counter"), Src: 4, N: 4})
+		m.Advance(g, false)
+		logIs(t, g, "counter 4", "@a for 0 from 1", "after", "idle")
+	})
+}

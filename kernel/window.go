@@ -64,6 +64,11 @@ func (r PassRule) valid() bool { return r == Rounds || r == Succession || r == O
 //
 // A game asks Priority for the seat to ask, then tells the window what that
 // seat did with Pass or Act, until Pass reports that the window closed.
+//
+// An open window belongs to the frame that runs it (Core.PushWindow): the
+// window records that frame's place in the stack, and removing the frame
+// closes the window. Its JSON form records the place; AppendBinary does not
+// (the game's codec restores it with Core.BindWindows).
 type Window struct {
 	rule   PassRule
 	n      uint8                 // seats listed
@@ -72,6 +77,7 @@ type Window struct {
 	passes uint8                 // Succession: passes in succession since the last act
 	reopen bool                  // Rounds: a seat acted after an earlier seat of this round passed
 	closed bool
+	owner  int32 // 1 + the index in Core.Stack of the frame it is bound to; 0: bound to none
 }
 
 // NewWindow opens a window over seats, in the order given, with the first seat
@@ -172,6 +178,12 @@ func (w *Window) Act() {
 	}
 }
 
+// Reopen starts w over: open, priority to its first seat, no pass
+// counted; its rule, seats and frame stay. A Neuroscape fixed swift check
+// re-opens so, with the active player first, once the Cache items added in
+// it have resolved (NS-17.6). A window over no seats stays closed.
+func (w *Window) Reopen() { w.at, w.passes, w.reopen, w.closed = 0, 0, false, w.n == 0 }
+
 // windowJSON is the JSON form of a Window.
 type windowJSON struct {
 	Rule   PassRule      `json:"rule"`
@@ -180,18 +192,24 @@ type windowJSON struct {
 	Passes int           `json:"passes,omitempty"`
 	Reopen bool          `json:"reopen,omitempty"`
 	Closed bool          `json:"closed,omitempty"`
+	Frame  *int32        `json:"frame,omitempty"` // the index in the stack of the frame it is bound to
 }
 
 // MarshalJSON encodes the window.
 func (w Window) MarshalJSON() ([]byte, error) {
-	return json.Marshal(windowJSON{
+	j := windowJSON{
 		Rule:   w.rule,
 		Seats:  w.seats[:w.n],
 		At:     int(w.at),
 		Passes: int(w.passes),
 		Reopen: w.reopen,
 		Closed: w.closed,
-	})
+	}
+	if w.owner > 0 {
+		f := w.owner - 1
+		j.Frame = &f
+	}
+	return json.Marshal(j)
 }
 
 // UnmarshalJSON decodes a window encoded by MarshalJSON, refusing one that no
@@ -209,6 +227,12 @@ func (w *Window) UnmarshalJSON(b []byte) error {
 	}
 	d := Window{rule: j.Rule, n: uint8(len(j.Seats)), at: uint8(j.At), passes: uint8(j.Passes), reopen: j.Reopen, closed: j.Closed}
 	copy(d.seats[:], j.Seats)
+	if j.Frame != nil {
+		if *j.Frame < 0 || *j.Frame >= 1<<20 {
+			return fmt.Errorf("kernel: window: bound to frame %d", *j.Frame)
+		}
+		d.owner = *j.Frame + 1
+	}
 	if err := d.check(); err != nil {
 		return fmt.Errorf("kernel: window: %w", err)
 	}
@@ -220,7 +244,7 @@ func (w *Window) UnmarshalJSON(b []byte) error {
 // Pass and Act produces.
 func (w Window) check() error {
 	if w.n == 0 {
-		empty := Window{rule: w.rule, closed: w.rule != 0}
+		empty := Window{rule: w.rule, closed: w.rule != 0, owner: w.owner}
 		if w != empty || (w.rule != 0 && !w.rule.valid()) {
 			return fmt.Errorf("window over no seats: rule %d, at %d, passes %d, closed %v", w.rule, w.at, w.passes, w.closed)
 		}

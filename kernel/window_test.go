@@ -325,3 +325,35 @@ func TestPassRule(t *testing.T) {
 		}
 	})
 }
+
+func TestWindowReopen(t *testing.T) {
+	for _, rule := range []PassRule{Rounds, Succession, OnePassEach} {
+		t.Run(fmt.Sprintf("a %v window reopened starts over from its first seat, its binding kept", rule), func(t *testing.T) {
+			var c Core
+			c.PushWindow(Frame{}, NewWindow(rule, 2, 0, 1))
+			w := c.Window()
+			w.Pass()
+			w.Act()
+			for !w.Closed() {
+				w.Pass()
+			}
+			w.Reopen()
+			if w.Closed() || w.Priority() != 2 || c.WindowFrame(0) != 0 {
+				t.Fatalf("reopened: closed %v, priority %d, frame %d", w.Closed(), w.Priority(), c.WindowFrame(0))
+			}
+			want := NewWindow(rule, 2, 0, 1)
+			want.owner = 1
+			if *w != want {
+				t.Fatalf("reopened %+v, want a new window %+v", *w, want)
+			}
+			play(t, *w, []step{pass(2), pass(0), pass(1)}, true)
+		})
+	}
+	t.Run("a window over no seats stays closed", func(t *testing.T) {
+		w := NewWindow(Succession)
+		w.Reopen()
+		if !w.Closed() {
+			t.Fatal("opened")
+		}
+	})
+}

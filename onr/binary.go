@@ -290,7 +290,16 @@ func (e *encoder) core(c *kernel.Core) {
 		e.i32(u.Obj)
 		e.i(int64(u.Ability))
 		e.i32(u.N)
-		e.u(uint64(u.Until))
+		// A limit per seat (Use.Seat, Use.Mine; ONR makes none) is an
+		// extension flagged above the 16 bits of Until, so that the
+		// encoding of every other limit is what it was.
+		if u.Seat != 0 || u.Mine {
+			e.u(uint64(u.Until) | useSeatFlag)
+			e.seat(u.Seat)
+			e.flag(u.Mine)
+		} else {
+			e.u(uint64(u.Until))
+		}
 	}
 	e.flag(c.Over)
 }
@@ -774,6 +783,12 @@ func (d *decoder) core(c *kernel.Core) {
 			}
 			d.p = len(d.b) - len(rest)
 		}
+		// The binding of windows to frames is not saved: each FrameWindow
+		// frame runs one window, in order.
+		if err := c.BindWindows(ownsWindow); err != nil {
+			d.fail("%v", err)
+			return
+		}
 	}
 	if n := d.n(); n >= 0 {
 		c.Pending = make([]engine.Decision, n)
@@ -818,11 +833,29 @@ func (d *decoder) core(c *kernel.Core) {
 	if n := d.n(); n >= 0 {
 		c.Uses = make([]kernel.Use, n)
 		for i := range c.Uses {
-			c.Uses[i] = kernel.Use{Obj: d.i32(), Ability: int16(d.i()), N: d.i32(), Until: kernel.EventType(d.u16())}
+			u := &c.Uses[i]
+			u.Obj, u.Ability, u.N = d.i32(), int16(d.i()), d.i32()
+			x := d.u()
+			u.Until = kernel.EventType(uint16(x))
+			switch x &^ 0xffff {
+			case 0:
+			case useSeatFlag:
+				u.Seat, u.Mine = d.seat(), d.flag()
+			default:
+				d.fail("use limit %d: bad flags %#x", i, x)
+			}
 		}
 	}
 	c.Over = d.flag()
 }
+
+// useSeatFlag marks, above the 16 bits of a use limit's Until, a limit
+// per seat: its Seat and Mine follow.
+const useSeatFlag = 1 << 16
+
+// ownsWindow reports whether frame f runs a priority window: ONR's
+// windows are bound to its FrameWindow frames, one each.
+func ownsWindow(f *kernel.Frame) bool { return f.Kind == FrameWindow }
 
 // rngSize is the length of an encoded generator state.
 var rngSize = func() int {

@@ -150,7 +150,7 @@ func TestBinaryCoversEveryField(t *testing.T) {
 		"State: Core Seed Rules Options Variant VariantOptions NextHandle Turn Active Phase Opening Order TurnPos WinPoints OwnedTags RunsAnywhere Cards Forts Players Run Trace Winner Reason",
 		"TraceState: Active Corp Runner Src Limit BidSurcharge CorpBid CorpIn BaseCard BaseIn RunnerBuys RunnerIn Paid Succeeded",
 		"Core: RNG NextDecision Stack Windows Pending Lasting Uses Over",
-		"Use: Obj Ability N Until",
+		"Use: Obj Ability N Until Seat Mine",
 		"Virus: ID N",
 	}
 	seen := map[reflect.Type]bool{}
@@ -312,5 +312,46 @@ func TestResetOnlyAtONRsTable(t *testing.T) {
 	}
 	if g.StateHash() != h {
 		t.Fatal("a refused Reset changed the game")
+	}
+}
+
+// TestBinaryUseLimitPerSeat: a use limit per seat (kernel.Use Seat and
+// Mine), which ONR makes none of, round-trips through the compact encoding
+// as an extension, and a limit without them encodes as it always did.
+func TestBinaryUseLimitPerSeat(t *testing.T) {
+	g := newGame(t, 2)
+	plain, err := g.MarshalCompact()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		name  string
+		use   kernel.Use
+		extra int // bytes over the plain limit's encoding
+	}{
+		{"a limit of no seat takes the bytes it always took", kernel.Use{Obj: 3, Ability: 1, N: 1, Until: 2}, 0},
+		{"a limit per seat round-trips", kernel.Use{Obj: 3, Ability: 1, N: 1, Until: 2, Seat: 1, Mine: true}, 4},
+		{"a seat without Mine round-trips", kernel.Use{Obj: 3, Ability: 1, N: 1, Until: 2, Seat: 1}, 4},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := g.Clone().(*onr.Game)
+			c.State().Uses = append(c.State().Uses, tt.use)
+			b, err := c.MarshalCompact()
+			if err != nil {
+				t.Fatal(err)
+			}
+			// 4 bytes: one for the obj, the ability, n and Until each; and
+			// the extension's flag widens Until by 2, seat 1, Mine 1.
+			if got := len(b) - len(plain); got != 4+tt.extra {
+				t.Errorf("the limit takes %d bytes, want %d", got, 4+tt.extra)
+			}
+			back, err := onr.Load(b)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if u := back.State().Uses; len(u) == 0 || u[len(u)-1] != tt.use {
+				t.Fatalf("restored limits %+v, want the last %+v", u, tt.use)
+			}
+		})
 	}
 }

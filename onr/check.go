@@ -30,6 +30,9 @@ func (s *State) check() error {
 	} else {
 		seen = make([]uint8, len(s.Cards))
 	}
+	if err := s.checkWindows(); err != nil {
+		return err
+	}
 	storedZones := [...]Zone{ZoneHand, ZoneDeck, ZoneDiscard, ZoneScored, ZoneRig, ZoneAside, ZoneHeld}
 	for i := range s.Players {
 		p := &s.Players[i]
@@ -343,4 +346,25 @@ func (s *State) twoTeamsLeft() bool {
 		}
 	}
 	return false
+}
+
+// checkWindows checks that the open windows are bound, one each and in
+// order, to the FrameWindow frames of the stack (ownsWindow).
+func (s *State) checkWindows() error {
+	if err := s.CheckWindows(); err != nil {
+		return err
+	}
+	n := 0
+	for i := range s.Stack {
+		if ownsWindow(&s.Stack[i]) {
+			if n >= len(s.Windows) || s.WindowFrame(n) != i {
+				return fmt.Errorf("the window frame %d of the stack runs no window of its own", i)
+			}
+			n++
+		}
+	}
+	if n != len(s.Windows) {
+		return fmt.Errorf("%d windows open for %d window frames", len(s.Windows), n)
+	}
+	return nil
 }

@@ -17,7 +17,8 @@ func (s *State) push(f Frame) { s.Stack = append(s.Stack, f) }
 
 func (s *State) top() *Frame { return &s.Stack[len(s.Stack)-1] }
 
-func (s *State) pop() { s.Stack = s.Stack[:len(s.Stack)-1] }
+// pop removes the top frame, closing the window bound to it if it runs one.
+func (s *State) pop() { s.Pop() }
 
 // pushProgram starts resolving program ref controlled by seat, with source
 // card src.

@@ -202,6 +202,11 @@ func Load(b []byte) (*Game, error) {
 	if err := json.Unmarshal(b, &s); err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)
 	}
+	// A state saved before windows recorded their frames: bound as the
+	// compact encoding binds them.
+	if err := s.BindWindows(ownsWindow); err != nil {
+		return nil, fmt.Errorf("onr: load: %w", err)
+	}
 	v, err := lookupVariant(s.Variant)
 	if err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)

@@ -357,15 +357,14 @@ func (s *State) abandonTurn() {
 	if s.Run.Active {
 		s.abortRun()
 	}
-	s.Stack = s.Stack[:0]
-	s.Windows = s.Windows[:0]
+	s.Unwind(0)
 	s.Pending = nil
 	s.Trace = TraceState{}
 	s.Phase = PhaseDiscard
 }
 
-// unwindTo removes the topmost frame of kind k and every frame above it,
-// closing the windows of the window frames removed.
+// unwindTo removes the topmost frame of kind k and every frame above it;
+// the windows bound to the frames removed close with them.
 func (s *State) unwindTo(k kernel.FrameKind) {
 	i := len(s.Stack) - 1
 	for i >= 0 && s.Stack[i].Kind != k {
@@ -374,12 +373,7 @@ func (s *State) unwindTo(k kernel.FrameKind) {
 	if i < 0 {
 		return
 	}
-	for _, f := range s.Stack[i:] {
-		if f.Kind == FrameWindow && len(s.Windows) > 0 {
-			s.CloseWindow()
-		}
-	}
-	s.Stack = s.Stack[:i]
+	s.Unwind(i)
 }
 
 // abortRun ends the run in progress at once, as if it had never reached

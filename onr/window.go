@@ -20,8 +20,8 @@ func (s *State) windowSeats() []engine.Seat {
 }
 
 // pushWindow opens a priority window of the given kind (Win…): a
-// kernel.Window over windowSeats with the Rounds pass rule, and the frame
-// that asks its seats.
+// kernel.Window over windowSeats with the Rounds pass rule, bound to the
+// frame that asks its seats (removing the frame closes the window).
 func (s *State) pushWindow(kind int32) {
 	if s.Run.Active {
 		if v := s.v; v != nil && v.RunSeats != nil {
@@ -32,9 +32,9 @@ func (s *State) pushWindow(kind int32) {
 					seats = append(seats, x)
 				}
 			}
-			s.OpenWindow(kernel.NewWindow(kernel.Rounds, seats...))
+			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
 		} else {
-			s.OpenWindow(kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp))
+			s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, s.Run.Runner, s.Run.Corp))
 		}
 	} else {
 		var buf [kernel.MaxSeats]engine.Seat
@@ -46,16 +46,13 @@ func (s *State) pushWindow(kind int32) {
 				}
 			}
 		}
-		s.OpenWindow(kernel.NewWindow(kernel.Rounds, seats...))
+		s.PushWindow(Frame{Kind: FrameWindow, N: kind}, kernel.NewWindow(kernel.Rounds, seats...))
 	}
-	s.push(Frame{Kind: FrameWindow, N: kind})
 }
 
-// closeWindow closes the window of frame f, the top frame.
-func (s *State) closeWindow() {
-	s.CloseWindow()
-	s.pop()
-}
+// closeWindow removes the window's frame, the top frame, which closes its
+// window.
+func (s *State) closeWindow() { s.pop() }
 
 // stepWindow runs a priority window (kernel.Window, pass rule Rounds): its
 // seats get priority in order, the Runner first (ONR-18.2.1, R025); a seat

@@ -29,7 +29,19 @@ func newSwift(t *testing.T, s engine.Setup) *swiftGame {
 // move, before its draw (its hand is exactly hands[0]).
 func arranged(t *testing.T, target int, hands ...[]int) *swiftGame {
 	t.Helper()
-	g := newSwift(t, engine.Setup{Seed: 1, Options: map[string]string{"seats": strconv.Itoa(len(hands)), "target": strconv.Itoa(target)}})
+	return arrangedWith(t, map[string]string{"target": strconv.Itoa(target)}, hands...)
+}
+
+// arrangedWith is arranged with the given options (the seats are those of
+// hands).
+func arrangedWith(t *testing.T, opts map[string]string, hands ...[]int) *swiftGame {
+	t.Helper()
+	opts = maps.Clone(opts)
+	if opts == nil {
+		opts = map[string]string{}
+	}
+	opts["seats"] = strconv.Itoa(len(hands))
+	g := newSwift(t, engine.Setup{Seed: 1, Options: opts})
 	for i, h := range hands {
 		g.st.Hands[i] = slices.Clone(h)
 	}
@@ -68,6 +80,54 @@ func do(t *testing.T, g *swiftGame, seat engine.Seat, what string) []engine.Even
 	return nil
 }
 
+// prompted reports whether g's one pending decision starts with prompt.
+func prompted(g *swiftGame, prompt string) bool {
+	p := g.Pending()
+	return len(p) == 1 && strings.HasPrefix(p[0].Prompt, prompt)
+}
+
+// orderTriggers answers every question about the order of triggered
+// abilities with the first one offered, and returns the events.
+func orderTriggers(t *testing.T, g *swiftGame) []engine.Event {
+	t.Helper()
+	var ev []engine.Event
+	for prompted(g, "Choose the next effect") {
+		p := g.Pending()[0]
+		ev = append(ev, do(t, g, p.Seat, g.Describe(p, 0))...)
+	}
+	return ev
+}
+
+// passFixed has every seat pass in the fixed swift check until it closes
+// (triggered abilities ordered as they come), and returns the events.
+func passFixed(t *testing.T, g *swiftGame) []engine.Event {
+	t.Helper()
+	ev := orderTriggers(t, g)
+	for prompted(g, "Swift check") {
+		ev = append(ev, do(t, g, g.Pending()[0].Seat, "pass")...)
+	}
+	return ev
+}
+
+// endTurn has the active seat end its main phase and every seat pass in the
+// fixed swift check.
+func endTurn(t *testing.T, g *swiftGame) {
+	t.Helper()
+	do(t, g, g.st.Active, "end the turn")
+	passFixed(t, g)
+}
+
+// ofType returns the texts of the events of ev of type ty.
+func ofType(ev []engine.Event, ty string) []string {
+	var out []string
+	for _, e := range ev {
+		if e.Type == ty {
+			out = append(out, e.Text)
+		}
+	}
+	return out
+}
+
 func TestSwiftNew(t *testing.T) {
 	for _, tt := range []struct {
 		name                 string
@@ -87,6 +147,9 @@ func TestSwiftNew(t *testing.T) {
 		{name: "a zero turn limit is refused", options: map[string]string{"turns": "0"}, wantErr: "option turns"},
 		{name: "an unknown option is refused", options: map[string]string{"colour": "red"}, wantErr: `unknown option "colour"`},
 		{name: "a deck is refused", decks: []string{"3 Bug Zapper"}, wantErr: "takes no decks"},
+		{name: "a 2v2 table", options: map[string]string{"seats": "4", "teams": "2v2"}, seats: 4, target: 12, turns: 24},
+		{name: "teams at three seats are refused", options: map[string]string{"teams": "2v2"}, wantErr: "2v2 needs 4 seats"},
+		{name: "teams other than 2v2 are refused", options: map[string]string{"seats": "4", "teams": "3v1"}, wantErr: "want 2v2"},
 		{name: "more decks than seats are refused", options: map[string]string{"seats": "2"}, decks: []string{"", "", ""}, wantErr: "3 decks for 2 seats"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
@@ -169,8 +232,8 @@ func TestSwiftWindows(t *testing.T) {
 		do(t, g, 1, "pass")
 		do(t, g, 2, "pass")
 		ev := do(t, g, 3, "pass")
-		if g.st.Scores[0] != 3 || g.st.Active != 1 || len(g.st.cache()) != 0 {
-			t.Fatalf("scores %v, active %d, cache %v", g.st.Scores, g.st.Active, g.st.cache())
+		if g.st.Scores[0] != 3 || len(g.st.cache()) != 0 {
+			t.Fatalf("scores %v, cache %v", g.st.Scores, g.st.cache())
 		}
 		if ev[1].Type != "resolve" || ev[1].N != 3 || ev[1].Subject != 1 {
 			t.Errorf("events %+v, want p0's item 1 resolving for 3 points", ev)
@@ -192,12 +255,13 @@ func TestSwiftWindows(t *testing.T) {
 		want := []string{
 			"p0 passes",
 			"p1's 5 resolves: p1 scores 5, total 5",
-			"p0's 2 resolves: not above 5, the counter goes back to 0",
-			"turn 2: p1",
-			"p1 draws a card",
 		}
 		if !slices.Equal(texts, want) {
 			t.Fatalf("events\n%q\nwant\n%q", texts, want)
+		}
+		ev = orderTriggers(t, g)
+		if got := ofType(ev, "resolve"); !slices.Equal(got, []string{"p0's 2 resolves: not above 5, the counter goes back to 0"}) {
+			t.Fatalf("then %q", got)
 		}
 		if g.st.Scores[1] != 5 || g.st.Counter != 0 {
 			t.Errorf("scores %v counter %d", g.st.Scores, g.st.Counter)
@@ -212,29 +276,32 @@ func TestSwiftWindows(t *testing.T) {
 		do(t, g, 1, "play 6")
 		do(t, g, 2, "pass")
 		do(t, g, 0, "pass")
-		// 6 scores; 2 is not above 6 and resets the counter; 1 then scores.
-		if want := []int{1, 6, 0}; !slices.Equal(g.st.Scores, want) {
-			t.Errorf("scores %v, want %v", g.st.Scores, want)
+		// 6 resolves first and scores for p1.
+		if g.st.Scores[1] != 6 {
+			t.Errorf("scores %v, want p1's 6", g.st.Scores)
 		}
 	})
 	t.Run("in two seats, the only other seat's pass resolves the cache", func(t *testing.T) {
 		g := arranged(t, 50, []int{4}, []int{})
 		do(t, g, 0, "play 4")
 		do(t, g, 1, "pass")
-		if g.st.Scores[0] != 4 || g.st.Active != 1 {
-			t.Errorf("scores %v active %d", g.st.Scores, g.st.Active)
+		// p0's 4 scores, and p1's character triggers (the one trigger
+		// needs no question); the fixed swift check follows.
+		if !slices.Equal(g.st.Scores, []int{4, 1}) || !prompted(g, "Swift check") {
+			t.Errorf("scores %v, pending %+v", g.st.Scores, g.Pending())
 		}
 	})
-	t.Run("a seat with an empty hand is still asked, with only pass", func(t *testing.T) {
+	t.Run("a seat with an empty hand is still asked, with pass and its character only", func(t *testing.T) {
 		g := arranged(t, 50, []int{4}, []int{}, []int{})
 		do(t, g, 0, "play 4")
-		if p := g.Pending(); len(p[0].Options) != 1 || p[0].Options[0].Verb != swiftPass {
-			t.Fatalf("options %+v, want pass only", p[0].Options)
+		if p := g.Pending(); !slices.Equal(p[0].Options, []engine.Option{{Verb: swiftPass}, {Verb: swiftActivate}}) {
+			t.Fatalf("options %+v, want pass and activate", p[0].Options)
 		}
 	})
-	t.Run("ending the turn without playing passes the turn", func(t *testing.T) {
+	t.Run("ending the turn without playing passes the turn after the fixed swift check", func(t *testing.T) {
 		g := arranged(t, 50, []int{4}, []int{1}, []int{1})
 		do(t, g, 0, "end the turn")
+		passFixed(t, g)
 		if g.st.Active != 1 || g.st.Turn != 2 || len(g.st.Hands[0]) != 1 {
 			t.Errorf("active %d turn %d p0's hand %v", g.st.Active, g.st.Turn, g.st.Hands[0])
 		}
@@ -260,8 +327,9 @@ func TestSwiftEnds(t *testing.T) {
 	})
 	t.Run("the end of the last turn without a winner is a draw", func(t *testing.T) {
 		g := newSwift(t, engine.Setup{Seed: 4, Options: map[string]string{"seats": "2", "turns": "2"}})
+		endTurn(t, g)
 		do(t, g, g.st.Active, "end the turn")
-		ev := do(t, g, g.st.Active, "end the turn")
+		ev := passFixed(t, g)
 		res, over := g.Result()
 		if !over || !res.Draw || res.Team != engine.NoTeam || len(res.Winners) != 0 || res.Reason != "turn limit" {
 			t.Fatalf("result %+v over %v, want a draw", res, over)
@@ -284,27 +352,39 @@ func TestCheckGameOnSwift(t *testing.T) {
 		{name: "short games", options: map[string]string{"target": "4", "turns": "6"}},
 		{name: "long games", options: map[string]string{"target": "30", "turns": "60"}},
 	}
-	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+	for _, tb := range swiftTables {
 		for _, s := range setups {
-			t.Run(fmt.Sprintf("%s with %d seats keeps the engine contract", s.name, n), func(t *testing.T) {
-				opts := map[string]string{"seats": strconv.Itoa(n)}
-				for k, v := range s.options {
-					opts[k] = v
-				}
+			t.Run(fmt.Sprintf("%s at %s keeps the engine contract", s.name, tb.name), func(t *testing.T) {
+				opts := maps.Clone(tb.opts)
+				maps.Copy(opts, s.options)
 				for seed := range uint64(25) {
-					CheckGame(t, Swift{}, engine.Setup{Seed: seed, Options: opts}, 1000)
+					CheckGame(t, Swift{}, engine.Setup{Seed: seed, Options: opts}, 5000)
 				}
 			})
 		}
 	}
 }
 
-// playSwift plays a random game of n seats and the given turn limit from seed, calling before with
-// each decision answered and after with the events of the answer, and
-// returns the game at its end.
-func playSwift(t *testing.T, n int, turns int, seed uint64, before func(*swiftGame, engine.Decision), after func([]engine.Event)) *swiftGame {
+// swiftTables are the tables the random games are played at: 2, 3 and 4
+// seats, each its own team, and 2v2.
+var swiftTables = []struct {
+	name string
+	opts map[string]string
+}{
+	{"2 seats", map[string]string{"seats": "2"}},
+	{"3 seats", map[string]string{"seats": "3"}},
+	{"4 seats", map[string]string{"seats": "4"}},
+	{"a 2v2 table", map[string]string{"seats": "4", "teams": "2v2"}},
+}
+
+// playSwiftWith plays a random game at the table opts describes, with the
+// given turn limit, from seed, calling before with each decision answered
+// and after with the events of the answer, and returns the game at its end.
+func playSwiftWith(t *testing.T, opts map[string]string, turns int, seed uint64, before func(*swiftGame, engine.Decision), after func([]engine.Event)) *swiftGame {
 	t.Helper()
-	g := newSwift(t, engine.Setup{Seed: seed, Options: map[string]string{"seats": strconv.Itoa(n), "turns": strconv.Itoa(turns)}})
+	opts = maps.Clone(opts)
+	opts["turns"] = strconv.Itoa(turns)
+	g := newSwift(t, engine.Setup{Seed: seed, Options: opts})
 	b := bot.NewRandom(seed)
 	for step := 0; ; step++ {
 		if _, over := g.Result(); over {
@@ -328,15 +408,16 @@ func playSwift(t *testing.T, n int, turns int, seed uint64, before func(*swiftGa
 }
 
 func TestSwiftHidesHands(t *testing.T) {
-	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
-		t.Run(fmt.Sprintf("with %d seats, no view, description or event text depends on another seat's hand", n), func(t *testing.T) {
+	for _, tb := range swiftTables {
+		n, _ := strconv.Atoi(tb.opts["seats"])
+		t.Run(fmt.Sprintf("at %s, no view, description or event text depends on another seat's hand", tb.name), func(t *testing.T) {
 			for seed := range uint64(20) {
 				hidden := func(g *swiftGame, d engine.Decision) {
 					for s := range engine.Seat(n) {
 						// the same game, but s holds other cards
 						other := g.Clone().(*swiftGame)
 						for i := range other.st.Hands[s] {
-							other.st.Hands[s][i] = other.st.Hands[s][i]%swiftHighCard + 1
+							other.st.Hands[s][i] = other.st.Hands[s][i]%swiftCards + 1
 						}
 						for o := engine.NoSeat; o < engine.Seat(n); o++ {
 							a, _ := engine.MarshalView(g, o)
@@ -358,7 +439,7 @@ func TestSwiftHidesHands(t *testing.T) {
 						}
 					}
 				}
-				playSwift(t, n, swiftDefaultTurns, seed, hidden, func(ev []engine.Event) { checkSwiftEvents(t, ev, n) })
+				playSwiftWith(t, tb.opts, swiftDefaultTurns, seed, hidden, func(ev []engine.Event) { checkSwiftEvents(t, ev, n) })
 			}
 		})
 	}
@@ -402,33 +483,43 @@ func checkSwiftEvents(t *testing.T, ev []engine.Event, n int) {
 
 func TestSwiftResults(t *testing.T) {
 	draws, wins := 0, 0
-	for n := swiftMinSeats; n <= swiftMaxSeats; n++ {
+	for _, tb := range swiftTables {
 		for seed := range uint64(40) {
-			g := playSwift(t, n, 4+int(seed%8), seed, nil, nil)
+			g := playSwiftWith(t, tb.opts, 4+int(seed%8), seed, nil, nil)
 			res, _ := g.Result()
 			switch {
 			case res.Draw:
 				draws++
 				if len(res.Winners) != 0 || res.Team != engine.NoTeam {
-					t.Errorf("%d seats seed %d: draw %+v names a winner", n, seed, res)
+					t.Errorf("%s seed %d: draw %+v names a winner", tb.name, seed, res)
 				}
 			default:
 				wins++
-				w := res.Winners
-				if len(w) != 1 || res.Team != g.Seats()[w[0]].Team || g.st.Scores[w[0]] < g.st.Target {
-					t.Errorf("%d seats seed %d: result %+v, scores %v", n, seed, res, g.st.Scores)
+				// The winners are every seat of the winning team, whose
+				// points together reach the target.
+				var team []engine.Seat
+				pts := 0
+				for _, si := range g.Seats() {
+					if si.Team == res.Team {
+						team = append(team, si.Seat)
+						pts += g.st.Scores[si.Seat]
+					}
+				}
+				if !slices.Equal(res.Winners, team) || len(team) == 0 || pts < g.st.Target {
+					t.Errorf("%s seed %d: result %+v, scores %v", tb.name, seed, res, g.st.Scores)
 				}
 			}
 		}
 	}
 	if draws == 0 || wins == 0 {
-		t.Errorf("over 120 random games: %d draws, %d wins; want both", draws, wins)
+		t.Errorf("over 160 random games: %d draws, %d wins; want both", draws, wins)
 	}
 }
 
 func TestSwiftLoad(t *testing.T) {
-	g := newSwift(t, engine.Setup{Seed: 8, Options: map[string]string{"seats": "4"}})
-	do(t, g, g.st.Active, fmt.Sprintf("play %d", g.st.Hands[g.st.Active][0]))
+	g := arrangedWith(t, nil, []int{3}, []int{7}, []int{}, []int{})
+	do(t, g, 0, "play 3")
+	do(t, g, 1, "play 7 on 1")
 	good, err := g.MarshalBinary()
 	if err != nil {
 		t.Fatal(err)
@@ -444,6 +535,8 @@ func TestSwiftLoad(t *testing.T) {
 	})
 	// frame returns frame i of the saved stack.
 	frame := func(m map[string]any, i int) map[string]any { return m["stack"].([]any)[i].(map[string]any) }
+	// window returns the saved swift window.
+	window := func(m map[string]any) map[string]any { return m["windows"].([]any)[0].(map[string]any) }
 	bonus := map[string]any{"src": 1, "seat": 1, "mod": int(swiftModBonus), "n": 1, "until": int(swiftEvPlay), "count": 1, "mine": true}
 	with := func(k string, v any) map[string]any {
 		b := maps.Clone(bonus)
@@ -456,26 +549,36 @@ func TestSwiftLoad(t *testing.T) {
 	}{
 		{"an unknown format", func(m map[string]any) { m["format"] = 1 }},
 		{"five seats", func(m map[string]any) { m["scores"] = []int{0, 0, 0, 0, 0} }},
-		{"a card that does not exist", func(m map[string]any) { m["hands"] = [][]int{{7}, {}, {}, {}} }},
+		{"a card that does not exist", func(m map[string]any) { m["hands"] = [][]int{{10}, {}, {}, {}} }},
 		{"an empty cache in a swift window", func(m map[string]any) {
 			st := m["stack"].([]any)
-			m["stack"] = []any{st[0], st[2]}
+			m["stack"] = []any{st[0], st[3]}
+			window(m)["frame"] = 1
 		}},
 		{"no swift window over the cache", func(m map[string]any) { m["windows"] = nil }},
-		{"the wrong seats in the window", func(m map[string]any) {
-			m["windows"] = []kernel.Window{kernel.NewWindow(kernel.Succession, 0, 1, 2, 3)}
-		}},
+		{"the wrong seats in the window", func(m map[string]any) { window(m)["seats"] = []int{0, 1, 2, 3} }},
+		{"a window bound to no frame", func(m map[string]any) { delete(window(m), "frame") }},
+		{"a window bound to a cache item", func(m map[string]any) { window(m)["frame"] = 2 }},
 		{"two windows over the cache", func(m map[string]any) { m["windows"] = append(m["windows"].([]any), m["windows"].([]any)[0]) }},
-		{"no swift window's frame", func(m map[string]any) { m["stack"] = m["stack"].([]any)[:2] }},
+		{"no swift window's frame", func(m map[string]any) { m["stack"] = m["stack"].([]any)[:3] }},
+		{"a counter with no target", func(m map[string]any) { delete(frame(m, 2), "t") }},
+		{"a counter targeting itself", func(m map[string]any) { frame(m, 2)["t"] = 2 }},
+		{"a target on a card that takes none", func(m map[string]any) { frame(m, 1)["t"] = 2 }},
+		{"a use limit of a seat on another seat's character", func(m map[string]any) {
+			m["uses"] = []kernel.Use{{Obj: swiftCharacter(1), N: 1, Until: swiftEvRefresh, Seat: 0, Mine: true}}
+		}},
+		{"a use limit that every seat's refresh ends", func(m map[string]any) {
+			m["uses"] = []kernel.Use{{Obj: swiftCharacter(0), N: 1, Until: swiftEvRefresh}}
+		}},
 		{"no turn under the cache", func(m map[string]any) { m["stack"] = m["stack"].([]any)[1:] }},
 		{"a turn of another seat", func(m map[string]any) { frame(m, 0)["seat"] = (int(g.st.Active) + 1) % 4 }},
 		{"a turn still asking while a card is on the cache", func(m map[string]any) { frame(m, 0)["step"] = swiftTurnAsk }},
-		{"a cache item of a card that does not exist", func(m map[string]any) { frame(m, 1)["ref"] = map[string]any{"card": "7"} }},
+		{"a cache item of a card that does not exist", func(m map[string]any) { frame(m, 1)["ref"] = map[string]any{"card": "10"} }},
 		{"a cache item under way", func(m map[string]any) { frame(m, 1)["pc"] = 1 }},
 		{"a cache item with a bonus of 2", func(m map[string]any) { frame(m, 1)["n"] = 2 }},
 		{"a cache item not yet played", func(m map[string]any) { frame(m, 1)["src"] = 2 }},
-		{"an unknown frame kind", func(m map[string]any) { frame(m, 2)["kind"] = 9 }},
-		{"an answer waiting in a frame", func(m map[string]any) { frame(m, 2)["answered"] = true }},
+		{"an unknown frame kind", func(m map[string]any) { frame(m, 3)["kind"] = 9 }},
+		{"an answer waiting in a frame", func(m map[string]any) { frame(m, 3)["answered"] = true }},
 		{"no pending decision", func(m map[string]any) { m["pending"] = nil }},
 		{"a decision never issued", func(m map[string]any) { m["nextDecision"] = 0 }},
 		{"a bonus of a seat that does not exist", func(m map[string]any) { m["lasting"] = []any{with("seat", 4)} }},
@@ -501,6 +604,18 @@ func TestSwiftLoad(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a state with a use limit of a seat on its character loads", func(t *testing.T) {
+		var m map[string]any
+		if err := json.Unmarshal(good, &m); err != nil {
+			t.Fatal(err)
+		}
+		m["uses"] = []kernel.Use{{Obj: swiftCharacter(2), N: 1, Until: swiftEvRefresh, Seat: 2, Mine: true}}
+		m["pending"].([]any)[0].(map[string]any)["options"] = []engine.Option{{Verb: swiftPass}} // p2 holds nothing and has used its character
+		b, _ := json.Marshal(m)
+		if _, err := (Swift{}).Load(b); err != nil {
+			t.Fatalf("Load refused a use limit: %v", err)
+		}
+	})
 	t.Run("a state with a bonus for a seat loads", func(t *testing.T) {
 		var m map[string]any
 		if err := json.Unmarshal(good, &m); err != nil {
@@ -537,6 +652,7 @@ func TestSwiftBonus(t *testing.T) {
 		}
 		do(t, g, 2, "pass")
 		do(t, g, 0, "pass")
+		passFixed(t, g)
 		// p1's 2 scored 2 without a bonus (the response's own bonus is for the next card).
 		if g.st.Scores[1] != 2 || g.st.Active != 1 {
 			t.Fatalf("scores %v active %d", g.st.Scores, g.st.Active)
@@ -566,15 +682,15 @@ func TestSwiftBonus(t *testing.T) {
 		do(t, g, 1, "play 4")
 		do(t, g, 2, "pass")
 		ev := do(t, g, 0, "pass")
+		ev = append(ev, orderTriggers(t, g)...)
 		want := []string{
-			"p0 passes",
 			"p1's 4 resolves: p1 scores 5 (4 +1), total 5",
 			"p0's 3 resolves: not above 4, the counter goes back to 0",
 			"p1's 2 resolves: p1 scores 2, total 7",
 			"p0's 1 resolves: not above 2, the counter goes back to 0",
 		}
-		if got := texts(ev); len(got) < len(want) || !slices.Equal(got[:len(want)], want) {
-			t.Fatalf("events\n%q\nwant them to start\n%q", got, want)
+		if got := ofType(ev, "resolve"); !slices.Equal(got, want) {
+			t.Fatalf("items resolving\n%q\nwant\n%q", got, want)
 		}
 		if got := bonuses(g); !slices.Equal(got, []int{1, 1, 0}) {
 			t.Errorf("bonuses %v: p0's response and p1's second response each give a new bonus", got)
@@ -586,14 +702,16 @@ func TestSwiftBonus(t *testing.T) {
 		do(t, g, 1, "play 2")
 		do(t, g, 2, "pass")
 		do(t, g, 0, "pass")
+		passFixed(t, g)
 		// p1's 2 scored, then p0's 6: the counter is 6 at p1's turn.
 		if g.st.Counter != 6 {
 			t.Fatalf("counter %d, want 6", g.st.Counter)
 		}
+		before := g.st.Scores[1]
 		do(t, g, 1, "play 1")
 		do(t, g, 2, "pass")
 		ev := do(t, g, 0, "pass")
-		if ev[1].Text != "p1's 1 resolves: not above 6, the counter goes back to 0" || g.st.Scores[1] != 2 {
+		if ev[1].Text != "p1's 1 resolves: not above 6, the counter goes back to 0" || g.st.Scores[1] != before {
 			t.Errorf("events %q scores %v", texts(ev), g.st.Scores)
 		}
 		if got := bonuses(g); !slices.Equal(got, []int{0, 0, 0}) || len(g.st.Lasting) != 0 {
@@ -654,4 +772,348 @@ func TestSwiftOnTheKernel(t *testing.T) {
 			t.Errorf("a choice after the end: %v, want ErrGameOver", err)
 		}
 	})
+}
+
+// cacheIDs returns the ids of the cache items, top first, as the view shows
+// them.
+func cacheIDs(g *swiftGame) []int {
+	var out []int
+	for _, it := range g.View(engine.NoSeat).(swiftView).Cache {
+		out = append(out, it.ID)
+	}
+	return out
+}
+
+func TestSwiftCounter(t *testing.T) {
+	t.Run("a counter removes an item from the middle of the cache: it never resolves, and the rest resolves in order", func(t *testing.T) {
+		g := arranged(t, 50, []int{5}, []int{3}, []int{7})
+		do(t, g, 0, "play 5")
+		do(t, g, 1, "play 3")
+		do(t, g, 2, "play 7 on 1") // p0's 5, under p1's 3
+		if got := cacheIDs(g); !slices.Equal(got, []int{3, 2, 1}) {
+			t.Fatalf("cache %v", got)
+		}
+		do(t, g, 0, "pass")
+		ev := do(t, g, 1, "pass")
+		ev = append(ev, orderTriggers(t, g)...)
+		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p2's counter removes p0's item 1 from the cache"}) {
+			t.Fatalf("counters %q", got)
+		}
+		if got := ofType(ev, "resolve"); !slices.Equal(got, []string{"p1's 3 resolves: p1 scores 3, total 3"}) {
+			t.Fatalf("items resolving %q: p0's 5 must never resolve", got)
+		}
+		if len(g.st.cache()) != 0 || !prompted(g, "Swift check") {
+			t.Fatalf("cache %v, pending %+v", g.st.cache(), g.Pending())
+		}
+	})
+	t.Run("a counter may target only an item on the cache", func(t *testing.T) {
+		g := arranged(t, 50, []int{7, 4}, []int{}, []int{})
+		if p := g.Pending()[0]; slices.ContainsFunc(p.Options, func(o engine.Option) bool { return o.Arg == swiftCounter }) {
+			t.Fatalf("a counter is offered with the cache empty: %+v", p.Options)
+		}
+	})
+	t.Run("a counter whose item is gone fizzles", func(t *testing.T) {
+		g := arranged(t, 50, []int{5}, []int{7}, []int{7})
+		do(t, g, 0, "play 5")
+		do(t, g, 1, "play 7 on 1")
+		do(t, g, 2, "play 7 on 1")
+		do(t, g, 0, "pass")
+		ev := do(t, g, 1, "pass")
+		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p2's counter removes p0's item 1 from the cache"}) {
+			t.Fatalf("counters %q", got)
+		}
+		if got := ofType(ev, "fizzle"); !slices.Equal(got, []string{"p1's counter fizzles: item 1 is gone"}) {
+			t.Fatalf("fizzles %q", got)
+		}
+		if g.st.Scores[0] != 0 || len(g.st.cache()) != 0 {
+			t.Fatalf("scores %v cache %v", g.st.Scores, g.st.cache())
+		}
+	})
+}
+
+func TestSwiftRetarget(t *testing.T) {
+	t.Run("a retarget changes a counter's target to the one its player chooses", func(t *testing.T) {
+		g := arranged(t, 50, []int{5, 7}, []int{4, 8}, []int{3})
+		do(t, g, 0, "play 5")      // item 1
+		do(t, g, 1, "play 4")      // item 2
+		do(t, g, 2, "play 3")      // item 3
+		do(t, g, 0, "play 7 on 1") // item 4: p0 counters its own 5
+		do(t, g, 1, "play 8 on 4") // item 5: p1 retargets the counter
+		do(t, g, 2, "pass")
+		do(t, g, 0, "pass")
+		p := g.Pending()[0]
+		if p.Seat != 1 || p.Prompt != "Choose the new target of item 4" || !slices.Equal(p.Options, []engine.Option{{Verb: swiftRetarg, Target: 2}, {Verb: swiftRetarg, Target: 3}}) {
+			t.Fatalf("pending %+v: p1 chooses among items 2 and 3 (not 1, the target now; not 4 itself)", p)
+		}
+		ev := do(t, g, 1, "target 3")
+		ev = append(ev, orderTriggers(t, g)...)
+		want := []string{"p1's retarget: item 4 now targets item 3"}
+		if got := ofType(ev, "retarget"); !slices.Equal(got, want) {
+			t.Fatalf("retargets %q, want %q", got, want)
+		}
+		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p0's counter removes p2's item 3 from the cache"}) {
+			t.Fatalf("counters %q", got)
+		}
+		want = []string{"p1's 4 resolves: p1 scores 4, total 4", "p0's 5 resolves: p0 scores 5, total 6"}
+		if got := ofType(ev, "resolve"); !slices.Equal(got, want) {
+			t.Fatalf("items resolving %q, want %q", got, want)
+		}
+	})
+	t.Run("an item whose new target resolves before it fizzles", func(t *testing.T) {
+		g := arranged(t, 50, []int{5, 8}, []int{7}, []int{3})
+		do(t, g, 0, "play 5")      // item 1
+		do(t, g, 1, "play 7 on 1") // item 2: counters p0's 5
+		do(t, g, 2, "play 3")      // item 3
+		do(t, g, 0, "play 8 on 2") // item 4: the only other target of the counter is item 3, above it
+		do(t, g, 1, "pass")
+		ev := do(t, g, 2, "pass")
+		ev = append(ev, orderTriggers(t, g)...)
+		if got := ofType(ev, "retarget"); !slices.Equal(got, []string{"p0's retarget: item 2 now targets item 3"}) {
+			t.Fatalf("retargets %q", got)
+		}
+		if got := ofType(ev, "fizzle"); !slices.Equal(got, []string{"p1's counter fizzles: item 3 is gone"}) {
+			t.Fatalf("fizzles %q", got)
+		}
+		want := []string{"p2's 3 resolves: p2 scores 3, total 3", "p0's 5 resolves: p0 scores 5, total 6"}
+		if got := ofType(ev, "resolve"); !slices.Equal(got, want) {
+			t.Fatalf("items resolving %q, want %q", got, want)
+		}
+	})
+	t.Run("with no other legal target, the target stays", func(t *testing.T) {
+		g := arranged(t, 50, []int{5, 8}, []int{7}, []int{})
+		do(t, g, 0, "play 5")      // item 1
+		do(t, g, 1, "play 7 on 1") // item 2
+		do(t, g, 2, "pass")
+		do(t, g, 0, "play 8 on 2") // item 3
+		do(t, g, 1, "pass")
+		ev := do(t, g, 2, "pass")
+		if got := ofType(ev, "retarget"); !slices.Equal(got, []string{"p0's retarget: item 2 has no other target and keeps item 1"}) {
+			t.Fatalf("retargets %q", got)
+		}
+		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p1's counter removes p0's item 1 from the cache"}) {
+			t.Fatalf("counters %q", got)
+		}
+	})
+	t.Run("a retarget may target only an item that has a target", func(t *testing.T) {
+		g := arranged(t, 50, []int{5}, []int{8}, []int{})
+		do(t, g, 0, "play 5")
+		if p := g.Pending()[0]; slices.ContainsFunc(p.Options, func(o engine.Option) bool { return o.Arg == swiftRetarget }) {
+			t.Fatalf("a retarget is offered with no item that has a target: %+v", p.Options)
+		}
+	})
+}
+
+func TestSwiftChecks(t *testing.T) {
+	t.Run("after the main phase a fixed swift check opens over every seat, the active seat first", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{1}, []int{1})
+		do(t, g, 0, "end the turn")
+		w := g.st.Window()
+		if !prompted(g, "Swift check") || w.Rule() != kernel.Succession || !slices.Equal(w.Seats(), []engine.Seat{0, 1, 2}) || g.Pending()[0].Seat != 0 {
+			t.Fatalf("window %v over %v, pending %+v", w.Rule(), w.Seats(), g.Pending())
+		}
+		do(t, g, 0, "pass")
+		do(t, g, 1, "pass")
+		do(t, g, 2, "pass")
+		if g.st.Active != 1 || g.st.Turn != 2 {
+			t.Fatalf("active %d turn %d after every seat passed in succession", g.st.Active, g.st.Turn)
+		}
+	})
+	t.Run("a play in the fixed check opens a window for the others; once its cache has resolved the check re-opens, the active seat first", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{1}, []int{2})
+		do(t, g, 0, "end the turn")
+		do(t, g, 0, "pass")
+		do(t, g, 1, "play 1")
+		if w := g.st.Window(); !slices.Equal(w.Seats(), []engine.Seat{2, 0}) || len(g.st.Windows) != 2 {
+			t.Fatalf("kind (a) window over %v, %d windows open", w.Seats(), len(g.st.Windows))
+		}
+		do(t, g, 2, "pass")
+		do(t, g, 0, "pass")
+		orderTriggers(t, g)
+		// p0 and p1 had passed before the play; the check starts over.
+		do(t, g, 0, "pass")
+		do(t, g, 1, "pass")
+		do(t, g, 2, "play 2")
+		do(t, g, 0, "pass")
+		do(t, g, 1, "pass")
+		orderTriggers(t, g)
+		do(t, g, 0, "pass")
+		do(t, g, 1, "pass")
+		if g.st.Active != 0 || !prompted(g, "Swift check") {
+			t.Fatalf("the check closed before every seat passed with the cache empty: active %d", g.st.Active)
+		}
+		do(t, g, 2, "pass")
+		if g.st.Active != 1 {
+			t.Fatalf("active %d", g.st.Active)
+		}
+	})
+}
+
+func TestSwiftTriggers(t *testing.T) {
+	t.Run("triggered abilities resolve between cache items, off the cache, in the order the active seat chooses, opponents' included", func(t *testing.T) {
+		g := arranged(t, 50, []int{2}, []int{5}, []int{})
+		do(t, g, 0, "play 2")
+		do(t, g, 1, "play 5")
+		do(t, g, 2, "pass")
+		ev := do(t, g, 0, "pass")
+		p := g.Pending()[0]
+		if p.Seat != 0 || len(p.Options) != 2 || g.Describe(p, 0) != "resolve p0's trigger" || g.Describe(p, 1) != "resolve p2's trigger" {
+			t.Fatalf("pending %+v: the active seat orders p2's and its own trigger", p)
+		}
+		if got := cacheIDs(g); !slices.Equal(got, []int{1}) {
+			t.Fatalf("cache %v: the triggers are not on it", got)
+		}
+		if v := g.View(2).(swiftView); !slices.Equal(v.Triggers, []engine.Seat{0, 2}) {
+			t.Fatalf("view triggers %v", v.Triggers)
+		}
+		ev = append(ev, do(t, g, 0, "resolve p2's trigger")...)
+		want := []string{
+			"p1's 5 resolves: p1 scores 5, total 5",
+			"p2's character triggers: p2 scores 1, total 1",
+			"p0's character triggers: p0 scores 1, total 1",
+			"p0's 2 resolves: not above 5, the counter goes back to 0",
+		}
+		var got []string
+		for _, e := range ev {
+			if e.Type == "resolve" || e.Type == "trigger" {
+				got = append(got, e.Text)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("events\n%q\nwant\n%q", got, want)
+		}
+	})
+	t.Run("a lone trigger resolves without a question", func(t *testing.T) {
+		g := arranged(t, 50, []int{4}, []int{})
+		do(t, g, 0, "play 4")
+		ev := do(t, g, 1, "pass")
+		if got := ofType(ev, "trigger"); !slices.Equal(got, []string{"p1's character triggers: p1 scores 1, total 1"}) || !prompted(g, "Swift check") {
+			t.Fatalf("triggers %q, pending %+v", got, g.Pending())
+		}
+	})
+	t.Run("a teammate's character does not trigger on its team's score", func(t *testing.T) {
+		g := arrangedWith(t, map[string]string{"teams": "2v2"}, []int{4}, []int{}, []int{}, []int{})
+		do(t, g, 0, "play 4")
+		do(t, g, 1, "pass")
+		do(t, g, 2, "pass")
+		do(t, g, 3, "pass")
+		if p := g.Pending()[0]; g.Describe(p, 0) != "resolve p1's trigger" || g.Describe(p, 1) != "resolve p3's trigger" || len(p.Options) != 2 {
+			t.Fatalf("pending %+v, want p1's and p3's triggers", p)
+		}
+	})
+}
+
+func TestSwiftRelay(t *testing.T) {
+	t.Run("a card played while an item resolves goes on top, a swift window opens, then the cache resolves on", func(t *testing.T) {
+		g := arranged(t, 50, []int{9, 4}, []int{}, []int{6})
+		do(t, g, 0, "play 9") // item 1
+		do(t, g, 1, "pass")
+		do(t, g, 2, "pass")
+		if p := g.Pending()[0]; p.Seat != 0 || p.Prompt != "Your relay resolves: play a card, or pass" {
+			t.Fatalf("pending %+v", p)
+		}
+		do(t, g, 0, "play 4") // item 2, on top of the relay still resolving
+		v := g.View(engine.NoSeat).(swiftView)
+		if want := []swiftItem{{ID: 2, Seat: 0, N: 4}, {ID: 1, Seat: 0, N: 9, Resumes: true}}; !slices.Equal(v.Cache, want) {
+			t.Fatalf("cache %+v, want %+v", v.Cache, want)
+		}
+		if p := g.Pending()[0]; p.Seat != 1 || !slices.Equal(g.st.Window().Seats(), []engine.Seat{1, 2}) {
+			t.Fatalf("pending %+v, window over %v: a swift window for the others opens", p, g.st.Window().Seats())
+		}
+		do(t, g, 1, "pass")
+		do(t, g, 2, "play 6") // item 3
+		do(t, g, 0, "pass")
+		ev := do(t, g, 1, "pass")
+		ev = append(ev, orderTriggers(t, g)...)
+		want := []string{"p2's 6 resolves: p2 scores 6, total 6", "p0's 4 resolves: not above 6, the counter goes back to 0"}
+		if got := ofType(ev, "resolve"); !slices.Equal(got, want) {
+			t.Fatalf("items resolving %q, want %q", got, want)
+		}
+		if len(g.st.cache()) != 0 || !prompted(g, "Swift check") {
+			t.Fatalf("cache %+v, pending %+v", g.st.cache(), g.Pending())
+		}
+	})
+	t.Run("its player may play nothing", func(t *testing.T) {
+		g := arranged(t, 50, []int{9, 4}, []int{})
+		do(t, g, 0, "play 9")
+		do(t, g, 1, "pass")
+		ev := do(t, g, 0, "pass")
+		if got := ofType(ev, "relay"); !slices.Equal(got, []string{"p0's relay resolves: p0 plays nothing"}) || !slices.Equal(g.st.Hands[0], []int{4}) {
+			t.Fatalf("relay %q, hand %v", got, g.st.Hands[0])
+		}
+	})
+}
+
+func TestSwiftOncePerRound(t *testing.T) {
+	t.Run("at a 2v2 table a character's ability waits for its controller's refresh, not an opponent's or a teammate's", func(t *testing.T) {
+		g := arrangedWith(t, map[string]string{"teams": "2v2", "target": "50"}, []int{}, []int{}, []int{}, []int{})
+		used := func() []bool { return g.View(engine.NoSeat).(swiftView).Used }
+		do(t, g, 0, "activate")
+		do(t, g, 1, "pass")
+		do(t, g, 2, "pass")
+		do(t, g, 3, "pass")
+		do(t, g, 0, "pass") // the fixed check
+		if p := g.Pending()[0]; p.Seat != 1 || slices.Contains(g.Pending()[0].Options, engine.Option{Verb: swiftActivate}) == false {
+			t.Fatalf("pending %+v: p1 may still use its character", p)
+		}
+		do(t, g, 1, "activate") // p1 uses its own in p0's turn
+		do(t, g, 2, "pass")
+		do(t, g, 3, "pass")
+		do(t, g, 0, "pass")
+		passFixed(t, g)
+		// At each seat's turn, after its refresh, and then it uses its
+		// character: only a seat's own refresh ends its limit.
+		for _, want := range [][]bool{
+			{true, false, false, false}, // p1's refresh: p1's limit ends, not p0's
+			{true, true, false, false},  // p2's, p0's teammate: neither p0's nor p1's ends
+			{true, true, true, false},   // p3's
+			{false, true, true, true},   // p0's own
+			{true, false, true, true},   // p1's again
+		} {
+			a := g.st.Active
+			if got := used(); !slices.Equal(got, want) {
+				t.Fatalf("at %s's turn, used %v, want %v", swiftRole(a), got, want)
+			}
+			do(t, g, a, "activate")
+			for g.Pending()[0].Seat != a || !prompted(g, "Swift check") {
+				do(t, g, g.Pending()[0].Seat, "pass")
+			}
+			passFixed(t, g)
+		}
+	})
+}
+
+// TestSwiftRandomPlayReachesEveryStructure: random games like those
+// TestCheckGameOnSwift checks do reach each structure of the toy, so the
+// engine contract is checked on each.
+func TestSwiftRandomPlayReachesEveryStructure(t *testing.T) {
+	seen := map[string]int{}
+	for _, tb := range swiftTables {
+		for seed := range uint64(25) {
+			playSwiftWith(t, tb.opts, swiftDefaultTurns, seed, func(g *swiftGame, d engine.Decision) {
+				switch {
+				case strings.HasPrefix(d.Prompt, "Choose the next effect"):
+					seen["triggers ordered"]++
+				case strings.HasPrefix(d.Prompt, "Choose the new target"):
+					seen["a new target chosen"]++
+				case strings.HasPrefix(d.Prompt, "Your relay resolves"):
+					seen["a relay's play"]++
+				case len(g.st.Stack) > 2 && g.st.Stack[1].Kind == swiftFrameFixed:
+					seen["a play in a fixed check"]++
+				}
+			}, func(ev []engine.Event) {
+				for _, e := range ev {
+					switch e.Type {
+					case "counter", "fizzle", "retarget", "activate", "trigger":
+						seen[e.Type]++
+					}
+				}
+			})
+		}
+	}
+	t.Logf("%v", seen)
+	for _, k := range []string{"triggers ordered", "a new target chosen", "a relay's play", "a play in a fixed check", "counter", "fizzle", "retarget", "activate", "trigger"} {
+		if seen[k] == 0 {
+			t.Errorf("no random game reached %q", k)
+		}
+	}
 }
