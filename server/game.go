@@ -118,9 +118,10 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 // load reads game id and replays its record, checking the rules it was
 // made under and the state hash after every choice. A game made under other
 // rules (another rules version, state encoding or card definitions: an
-// engine.BuildError) is served read-only at its start with a note naming the
-// build it needs, and its row is left as it is, so that a build of its rules
-// plays it on. A record that does not replay under its own rules makes the
+// engine.BuildError; or a setup this build refuses) is served read-only at
+// its start (or without a board, when its setup is refused) with a note
+// naming the build it needs, and its row is left as it is, so that a build
+// of its rules plays it on. A record that does not replay under its own rules makes the
 // game diverged: marked so in the store, reported in the log and metrics,
 // and served read-only at the last state that matched.
 func (s *Server) load(ctx context.Context, id string) (*live, error) {
@@ -166,7 +167,11 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	}
 	g, err := rs.New(row.Setup)
 	if err != nil {
-		return diverge("the setup is refused: " + err.Error())
+		// The setup was accepted when the game was made: a build that
+		// refuses it is not the game's (it lacks a card of its decks, say).
+		l.build = (&engine.BuildError{Want: row.Rules}).Needs()
+		s.log.Warn("game made under another build, whose setup this build refuses; serving it read-only", "game", id, "needs", l.build, "err", err)
+		return l, nil
 	}
 	l.g = g
 	if err := l.seatBots(); err != nil {

@@ -551,7 +551,11 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 		m.Note = "This game's record does not replay under this build of the server, so it cannot go on here. " + l.diverged
 	}
 	if l.build != "" && status != store.StatusDiverged {
-		m.Note = "This game was made under another build of the server, so it cannot go on here: it is shown read-only, at its start. It needs a build of " + l.build + "."
+		shown := "it is shown read-only, at its start"
+		if g == nil {
+			shown = "this build cannot show it"
+		}
+		m.Note = "This game was made under another build of the server, so it cannot go on here: " + shown + ". It needs a build of " + l.build + "."
 	}
 	if l.botErr != "" && l.build == "" && status != store.StatusOver && status != store.StatusDiverged {
 		m.Note = "This game's bot cannot play under this build of the server, so the game cannot go on here: " + l.botErr + "."
@@ -559,7 +563,9 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 	if seat == engine.NoSeat && l.opts.Delay > 0 && status != store.StatusOver {
 		g, seq = l.delayed()
 		m.Seq = seq
-		m.Note = "Spectators see the game " + itoa(l.opts.Delay) + " choices late."
+		if m.Note == "" {
+			m.Note = "Spectators see the game " + itoa(l.opts.Delay) + " choices late."
+		}
 	}
 	if g == nil {
 		return m
