@@ -121,9 +121,9 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 // engine.BuildError; or a setup this build refuses) is served read-only at
 // its start (or without a board, when its setup is refused) with a note
 // naming the build it needs, and its row is left as it is, so that a build
-// of its rules plays it on. A record that does not replay under its own rules makes the
-// game diverged: marked so in the store, reported in the log and metrics,
-// and served read-only at the last state that matched.
+// of its rules plays it on. A record that does not replay under its own
+// rules makes the game diverged: marked so in the store, reported in the
+// log and metrics, and served read-only at the last state that matched.
 func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	row, err := s.store.Game(ctx, id)
 	if err != nil {
