@@ -27,11 +27,22 @@ func TestConformance(t *testing.T) {
 	}
 }
 
+// simGames is the number of random games TestSim plays at each size of
+// table (simShortGames in -short mode).
+const (
+	simGames      = 300
+	simShortGames = 20
+)
+
 func TestSim(t *testing.T) {
 	// Random games of 4, 6 and 8 end by a rules condition, with no
 	// failure; wins are counted by team.
+	games := simGames
+	if testing.Short() {
+		games = simShortGames
+	}
 	for _, n := range []string{"4", "6", "8"} {
-		r, err := sim.Run(sim.Config{Ruleset: bso.Rules, Games: 20, Seed: 3, Check: true, Workers: 4,
+		r, err := sim.Run(sim.Config{Ruleset: bso.Rules, Games: games, Seed: 3, Check: true, Workers: 4,
 			Options: map[string]string{"players": n}})
 		if err != nil {
 			t.Fatal(err)
@@ -47,7 +58,7 @@ func TestSim(t *testing.T) {
 			}
 			total += k
 		}
-		if total != r.Completed || r.Completed != 20 {
+		if total != r.Completed || r.Completed != games {
 			t.Fatalf("%s players: %d team wins of %d completed games", n, total, r.Completed)
 		}
 		for reason := range r.Reasons {

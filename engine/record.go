@@ -22,12 +22,20 @@ type Record struct {
 }
 
 // Rules identifies what a game is played under: the version of the
-// ruleset's procedures and a fingerprint of the definition of every card
-// the game uses, by card id. Cards the game does not use are not listed, so
-// adding or changing them leaves old records and saves valid.
+// ruleset's procedures, the encoding of the state that its hashes digest
+// and a fingerprint of the definition of every card the game uses, by card
+// id. Cards the game does not use are not listed, so adding or changing
+// them leaves old records and saves valid.
 type Rules struct {
-	Version string            `json:"version"`
-	Cards   map[string]string `json:"cards,omitempty"`
+	Version string `json:"version"`
+	// Encoding names the encoding of the game's state that engine.Hash
+	// digests: under another encoding the same game hashes differently, so
+	// a record's hashes can be checked only by a build of its encoding. The
+	// empty name stands for the encoding a game had when encodings were
+	// first named, so that the rules saved before then, which name none,
+	// still name theirs.
+	Encoding string            `json:"encoding,omitempty"`
+	Cards    map[string]string `json:"cards,omitempty"`
 }
 
 // Fingerprinter is implemented by games that can say which rules they are
@@ -37,12 +45,9 @@ type Fingerprinter interface {
 }
 
 // Compare returns nil if a game played under want can be continued under
-// have, else an error naming the version or every card whose definition
-// differs or is missing.
+// have, else a *BuildError naming the version, the encoding or every card
+// whose definition differs or is missing.
 func (want Rules) Compare(have Rules) error {
-	if want.Version != have.Version {
-		return fmt.Errorf("made under rules %q, this build has %q", want.Version, have.Version)
-	}
 	var diff []string
 	for id, fp := range want.Cards {
 		switch got, ok := have.Cards[id]; {
@@ -52,11 +57,56 @@ func (want Rules) Compare(have Rules) error {
 			diff = append(diff, id+" (definition "+fp+", this build "+got+")")
 		}
 	}
-	if len(diff) > 0 {
-		slices.Sort(diff)
-		return fmt.Errorf("the definitions of %d card(s) differ: %s", len(diff), strings.Join(diff, ", "))
+	if want.Version == have.Version && want.Encoding == have.Encoding && len(diff) == 0 {
+		return nil
 	}
-	return nil
+	slices.Sort(diff)
+	return &BuildError{Want: want, Have: have, Cards: diff}
+}
+
+// BuildError is Rules.Compare's error: a game or record was made under
+// other rules than this build's — another rules version, state encoding or
+// card definitions. The record is not at fault: a build of the rules it was
+// made under (Needs) replays it, so a game made under another build is
+// shown, never marked as diverged.
+type BuildError struct {
+	Want, Have Rules    // the rules the game was made under, and this build's
+	Cards      []string // the cards whose definitions differ or are missing, sorted, each with both fingerprints
+}
+
+// Error says what differs and which build the game needs.
+func (e *BuildError) Error() string {
+	var b strings.Builder
+	if e.Want.Version != e.Have.Version || e.Want.Encoding != e.Have.Encoding {
+		fmt.Fprintf(&b, "made under %s, this build has %s", e.Want.build(), e.Have.build())
+	}
+	if len(e.Cards) > 0 {
+		if b.Len() > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "the definitions of %d card(s) differ: %s", len(e.Cards), strings.Join(e.Cards, ", "))
+	}
+	b.WriteString(": it needs a build of ")
+	b.WriteString(e.Needs())
+	return b.String()
+}
+
+// Needs names the build the game needs: its rules version and state
+// encoding, and the definitions of its cards when they differ.
+func (e *BuildError) Needs() string {
+	s := e.Want.build()
+	if len(e.Cards) > 0 {
+		s += " with the card definitions it was made under"
+	}
+	return s
+}
+
+// build names the rules version and state encoding of r.
+func (r Rules) build() string {
+	if r.Encoding == "" {
+		return fmt.Sprintf("rules version %q and the unnamed state encoding", r.Version)
+	}
+	return fmt.Sprintf("rules version %q and state encoding %q", r.Version, r.Encoding)
 }
 
 // Replay re-creates a game from its record. If the record has rules, the

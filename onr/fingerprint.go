@@ -147,10 +147,28 @@ func describe(b *strings.Builder, v reflect.Value) error {
 	return nil
 }
 
-// Fingerprint returns the rules a game is played under: RulesVersion and
-// the fingerprint of the definition of every card in the game, by card id.
-// engine.Replay compares it with a record's (engine.Rules).
-func (g *Game) Fingerprint() engine.Rules { return g.s.rules() }
+// Fingerprint returns the rules a game is played under: RulesVersion, the
+// state encoding that its hashes digest (encodingName) and the fingerprint
+// of the definition of every card in the game, by card id. engine.Replay
+// and the server compare it with a record's (engine.Rules).
+func (g *Game) Fingerprint() engine.Rules {
+	r := g.s.rules()
+	r.Encoding = encodingName(binaryMagic[len(binaryMagic)-1])
+	return r
+}
+
+// encodingName names the state encoding of the given format (binaryMagic's
+// format byte), which StateHash digests: changing the encoding changes the
+// name, so that a game stored under another is shown as needing another
+// build, never as diverged. Format 3, the format when encodings were first
+// named, is the unnamed encoding (engine.Rules.Encoding), so that the games
+// saved before then, whose rules name none, name it.
+func encodingName(format byte) string {
+	if format == 3 {
+		return ""
+	}
+	return "DFB" + strconv.Itoa(int(format))
+}
 
 // rules returns the rules of the game in s.
 func (s *State) rules() engine.Rules {

@@ -67,6 +67,7 @@ type live struct {
 	seq       int
 	status    string
 	diverged  string // why the record does not replay, when status is diverged
+	build     string // the build the game needs (engine.BuildError.Needs), when it was made under other rules: then it is read-only
 	result    *outcome
 	seats     []store.Seat
 	opts      gameOptions
@@ -115,8 +116,13 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 }
 
 // load reads game id and replays its record, checking the rules it was
-// made under and the state hash after every choice. A record that does not
-// replay makes the game diverged: marked so in the store, reported in the
+// made under and the state hash after every choice. A game made under other
+// rules (another rules version, state encoding or card definitions: an
+// engine.BuildError; or a setup this build refuses) is served read-only at
+// its start (or without a board, when its setup is refused) with a note
+// naming the build it needs, and its row is left as it is, so that a build
+// of its rules plays it on. A record that does not replay under its own
+// rules makes the game diverged: marked so in the store, reported in the
 // log and metrics, and served read-only at the last state that matched.
 func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	row, err := s.store.Game(ctx, id)
@@ -161,7 +167,11 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	}
 	g, err := rs.New(row.Setup)
 	if err != nil {
-		return diverge("the setup is refused: " + err.Error())
+		// The setup was accepted when the game was made: a build that
+		// refuses it is not the game's (it lacks a card of its decks, say).
+		l.build = (&engine.BuildError{Want: row.Rules}).Needs()
+		s.log.Warn("game made under another build, whose setup this build refuses; serving it read-only", "game", id, "needs", l.build, "err", err)
+		return l, nil
 	}
 	l.g = g
 	if err := l.seatBots(); err != nil {
@@ -170,7 +180,13 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	}
 	if fp, ok := g.(engine.Fingerprinter); ok {
 		if err := row.Rules.Compare(fp.Fingerprint()); err != nil {
-			return diverge(err.Error())
+			var be *engine.BuildError
+			if !errors.As(err, &be) {
+				return diverge(err.Error())
+			}
+			l.build = be.Needs() // not the error, which names the cards of every deck
+			s.log.Warn("game made under another build; serving it read-only", "game", id, "needs", l.build, "why", be.Error())
+			return l, nil
 		}
 	}
 	for _, c := range cs {
@@ -224,7 +240,7 @@ func (l *live) botSeat(seat engine.Seat) bool {
 
 // botDue reports whether a bot seat has a pending decision.
 func (l *live) botDue() bool {
-	if l.status == store.StatusOver || l.status == store.StatusDiverged {
+	if l.status == store.StatusOver || l.status == store.StatusDiverged || l.build != "" {
 		return false
 	}
 	for _, d := range l.g.Pending() {
@@ -242,6 +258,9 @@ func (l *live) playing() error {
 		return &codedError{"game_over", "the game is over"}
 	case store.StatusDiverged:
 		return &codedError{"diverged", "this game's record does not replay under this build of the server: it is shown read-only (" + l.diverged + ")"}
+	}
+	if l.build != "" {
+		return &codedError{"other_build", "this game was made under another build of the server: it is shown read-only here, and needs a build of " + l.build}
 	}
 	if l.botErr != "" {
 		return &codedError{"bot_unavailable", "this game's bot cannot play under this build of the server: it is shown read-only (" + l.botErr + ")"}
@@ -376,7 +395,7 @@ func (l *live) reload(ctx context.Context) {
 		l.status, l.diverged = store.StatusDiverged, "reload failed: "+err.Error()
 		return
 	}
-	l.g, l.seq, l.status, l.diverged, l.result = n.g, n.seq, n.status, n.diverged, n.result
+	l.g, l.seq, l.status, l.diverged, l.build, l.result = n.g, n.seq, n.status, n.diverged, n.build, n.result
 	l.log, l.choices, l.done, l.botEvents = n.log, n.choices, n.done, n.botEvents
 }
 

@@ -588,6 +588,11 @@ func (s *Server) watchPage(w http.ResponseWriter, r *http.Request) {
 	s.renderTable(w, r, l, engine.NoSeat, "/w/"+token, nil)
 }
 
+// noteHTML is the board's paragraph for a view's note.
+func noteHTML(note string) template.HTML {
+	return template.HTML("<p class=note>" + htmlEscape(note) + "</p>")
+}
+
 // renderTable renders the whole table page of seat, which the script then
 // keeps up to date over base+"/ws".
 func (s *Server) renderTable(w http.ResponseWriter, r *http.Request, l *live, seat engine.Seat, base string, links []web.Link) {
@@ -602,10 +607,9 @@ func (s *Server) renderTable(w http.ResponseWriter, r *http.Request, l *live, se
 	p := web.TablePage{Title: "table", WS: base + "/ws", Seq: m.Seq, Role: role, Links: links, Over: m.Status == store.StatusOver,
 		ReplayURL: base + "/replay", RecordURL: base + "/record.json"}
 	if m.HTML != nil {
-		p.Parts = *m.HTML
-	}
-	if m.Note != "" {
-		p.Parts.Status = template.HTML("<p class=note>"+htmlEscape(m.Note)+"</p>") + p.Parts.Status
+		p.Parts = *m.HTML // the note included
+	} else if m.Note != "" {
+		p.Parts.Status = noteHTML(m.Note)
 	}
 	logs := m.Log
 	if len(logs) > 200 {

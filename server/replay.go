@@ -32,13 +32,17 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	status, setup, rs := l.status, l.setup, l.rs
+	status, setup, rs, build := l.status, l.setup, l.rs, l.build
 	choices := append([]engine.Choice(nil), l.choices...)
 	seats := append([]store.Seat(nil), l.seats...)
 	names := l.seatLabels()
 	l.mu.Unlock()
 	if status != store.StatusOver {
 		s.message(w, http.StatusForbidden, "Not yet", "The replay is available once the game is over.")
+		return
+	}
+	if build != "" {
+		s.message(w, http.StatusConflict, "Another build", "This game was made under another build of the server, so it does not replay here: it needs a build of "+build+". Its record can still be downloaded.")
 		return
 	}
 	persp := []string{"spectator"}

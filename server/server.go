@@ -8,7 +8,9 @@
 // connection of the game gets its own seat's new view (ws.go). Loading a game
 // is replaying its record from the setup, checking the state hash after
 // every choice; a game whose record does not replay is "diverged" and shown
-// read-only, never resumed. Bot seats answer like people, and their choices
+// read-only, never resumed, and one made under another build (rules
+// version, state encoding or card definitions) is shown read-only with the
+// build it needs, its row untouched. Bot seats answer like people, and their choices
 // are recorded the same way.
 //
 // Every connection receives only its seat's View, its seat's events and its

@@ -550,13 +550,22 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 	if status == store.StatusDiverged {
 		m.Note = "This game's record does not replay under this build of the server, so it cannot go on here. " + l.diverged
 	}
-	if l.botErr != "" && status != store.StatusOver && status != store.StatusDiverged {
+	if l.build != "" && status != store.StatusDiverged {
+		shown := "it is shown read-only, at its start"
+		if g == nil {
+			shown = "this build cannot show it"
+		}
+		m.Note = "This game was made under another build of the server, so it cannot go on here: " + shown + ". It needs a build of " + l.build + "."
+	}
+	if l.botErr != "" && l.build == "" && status != store.StatusOver && status != store.StatusDiverged {
 		m.Note = "This game's bot cannot play under this build of the server, so the game cannot go on here: " + l.botErr + "."
 	}
 	if seat == engine.NoSeat && l.opts.Delay > 0 && status != store.StatusOver {
 		g, seq = l.delayed()
 		m.Seq = seq
-		m.Note = "Spectators see the game " + itoa(l.opts.Delay) + " choices late."
+		if m.Note == "" {
+			m.Note = "Spectators see the game " + itoa(l.opts.Delay) + " choices late."
+		}
 	}
 	if g == nil {
 		return m
@@ -586,6 +595,9 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 	}
 	if html {
 		p := web.Render(g, seat, m.Decision, l.seatLabels(), m.Waiting, status == store.StatusOver)
+		if m.Note != "" { // kept on the board, not only shown for a moment (the script's toast)
+			p.Status = noteHTML(m.Note) + p.Status
+		}
 		m.HTML = &p
 	} else {
 		m.View, _ = json.Marshal(g.View(seat))

@@ -282,41 +282,8 @@ func TestSearchBeatsHeuristic(t *testing.T) {
 			k, v, _ := strings.Cut(kv, "=")
 			params[k] = v
 		}
-		var mu sync.Mutex
-		wins := 0
-		var st search.Stats
-		jobs := make(chan int)
-		var wg sync.WaitGroup
 		start := time.Now()
-		for range max(1, min(*matchWorkers, runtime.NumCPU())) {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for i := range jobs {
-					g, _ := onr.New(engine.Setup{Seed: uint64(*matchFirst + i)})
-					p, err := search.New(bot.Config{Game: "onr", Seat: seat, Seed: uint64(i), Params: params})
-					if err != nil {
-						t.Error(err)
-						continue
-					}
-					s := p.(*search.Bot)
-					ps := []bot.Player{heuristic.NewBot(uint64(i)), heuristic.NewBot(uint64(i) + 1)}
-					ps[seat] = s
-					res, err := bot.NewTable(g, ps).Play(100000)
-					mu.Lock()
-					if err == nil && len(res.Winners) == 1 && res.Winners[0] == seat {
-						wins++
-					}
-					st.Add(s.Stats())
-					mu.Unlock()
-				}
-			}()
-		}
-		for i := range *matchGames {
-			jobs <- i
-		}
-		close(jobs)
-		wg.Wait()
+		wins, st := playMatch(t, seat, params, *matchFirst, *matchGames, *matchWorkers)
 		p := float64(wins) / float64(*matchGames)
 		lo, hi := arena.Wilson(p, *matchGames)
 		n := float64(max(st.Searched, 1))
@@ -329,4 +296,56 @@ func TestSearchBeatsHeuristic(t *testing.T) {
 			t.Errorf("seat %d: search won %.1f %%, want at least 60 %%", seat, 100*p)
 		}
 	}
+}
+
+// playMatch plays games games of ONR, game i seeded first+i, with
+// heuristic players seeded i and i+1 in the seats, and returns how many
+// seat won alone. With params, a search player of those parameters
+// (seeded i) plays seat instead, and st sums what it did; with nil params
+// the heuristic players play both seats. Up to workers games are played at
+// once (at most the CPUs); the results do not depend on it.
+func playMatch(t *testing.T, seat engine.Seat, params map[string]string, first, games, workers int) (wins int, st search.Stats) {
+	t.Helper()
+	var mu sync.Mutex
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range max(1, min(workers, runtime.NumCPU())) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				g, err := onr.New(engine.Setup{Seed: uint64(first + i)})
+				if err != nil {
+					t.Error(err)
+					continue
+				}
+				ps := []bot.Player{heuristic.NewBot(uint64(i)), heuristic.NewBot(uint64(i) + 1)}
+				var s *search.Bot
+				if params != nil {
+					p, err := search.New(bot.Config{Game: "onr", Seat: seat, Seed: uint64(i), Params: params})
+					if err != nil {
+						t.Error(err)
+						continue
+					}
+					s = p.(*search.Bot)
+					ps[seat] = s
+				}
+				res, err := bot.NewTable(g, ps).Play(100000)
+				mu.Lock()
+				if err == nil && len(res.Winners) == 1 && res.Winners[0] == seat {
+					wins++
+				}
+				if s != nil {
+					st.Add(s.Stats())
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range games {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return wins, st
 }

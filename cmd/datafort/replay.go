@@ -92,7 +92,8 @@ func checkedReplay(e *env, rs engine.Ruleset, rec engine.Record, trace bool) (en
 	}
 	if fp, ok := g.(engine.Fingerprinter); ok && rec.Rules != nil {
 		if err := rec.Rules.Compare(fp.Fingerprint()); err != nil {
-			return nil, fmt.Errorf("replay: %w", err)
+			// An engine.BuildError: the record is sound, this build is not its own.
+			return nil, fmt.Errorf("replay: the record was made under another build of datafort, so this build cannot replay it: %w", err)
 		}
 	}
 	var watch func([]engine.Event) error
