@@ -96,13 +96,7 @@ func (c *Core) Used(obj int32, ab int16) int32 {
 // MarkUsed counts n more uses of ability ab of obj, until an occurrence of
 // until.
 func (c *Core) MarkUsed(obj int32, ab int16, n int32, until EventType) {
-	for i := range c.Uses {
-		if u := &c.Uses[i]; u.Obj == obj && u.Ability == ab {
-			u.N += n
-			return
-		}
-	}
-	c.Uses = append(c.Uses, Use{Obj: obj, Ability: ab, N: n, Until: until})
+	c.markUsed(Use{Obj: obj, Ability: ab, N: n, Until: until})
 }
 
 // MarkUsedBy counts n more uses of ability ab of obj, controlled by seat,
@@ -110,13 +104,19 @@ func (c *Core) MarkUsed(obj int32, ab int16, n int32, until EventType) {
 // other seats' occurrences of until leave alone. A limit already counting
 // for ab of obj keeps its end.
 func (c *Core) MarkUsedBy(seat engine.Seat, obj int32, ab int16, n int32, until EventType) {
+	c.markUsed(Use{Obj: obj, Ability: ab, N: n, Until: until, Seat: seat, Mine: true})
+}
+
+// markUsed adds use's N to the count of its object's ability, or starts
+// counting with use when none is kept.
+func (c *Core) markUsed(use Use) {
 	for i := range c.Uses {
-		if u := &c.Uses[i]; u.Obj == obj && u.Ability == ab {
-			u.N += n
+		if u := &c.Uses[i]; u.Obj == use.Obj && u.Ability == use.Ability {
+			u.N += use.N
 			return
 		}
 	}
-	c.Uses = append(c.Uses, Use{Obj: obj, Ability: ab, N: n, Until: until, Seat: seat, Mine: true})
+	c.Uses = append(c.Uses, use)
 }
 
 // Forget ends the lasting effects bound to obj and its use counts: obj has
