@@ -189,6 +189,7 @@ func TestCorpIce(t *testing.T) {
 		runHQ(x)
 		want(t, "cards in hand", len(x.Runner().Hand), 2)
 		want(t, "cards in trash", len(x.Runner().Discard), 1)
+		want(t, "Net damage, not meat or brain damage", x.Logged("Runner takes 1 Net damage") && x.Runner().Brain == 0, true)
 		wantRunEndedBy(t, x, "Laser Wire")
 	})
 	t.Run("Laser Wire: breaking only the end-the-run subroutine leaves the damage (ONR-11.5.4)", func(t *testing.T) {
@@ -207,6 +208,7 @@ func TestCorpIce(t *testing.T) {
 		runHQ(x)
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
 		want(t, "cards in trash", len(x.Runner().Discard), 2)
+		want(t, "Net damage, not meat or brain damage", x.Logged("Runner takes 2 Net damage") && x.Runner().Brain == 0, true)
 		wantRunEndedBy(t, x, "Nerve Labyrinth")
 	})
 	t.Run("Nerve Labyrinth: 2 Net damage to a 1-card hand flatlines the Runner (ONR-14.5)", func(t *testing.T) {

@@ -114,6 +114,8 @@ func TestClassAIce(t *testing.T) {
 					fmt.Sscanf(string(eff), "%d", &n)
 					want(t, "cards in hand", len(x.Runner().Hand), hand-n)
 					want(t, "cards in the trash", len(x.Runner().Discard), n)
+					want(t, "Net damage, not meat damage", x.Logged(fmt.Sprintf("Runner takes %d Net damage", n)), true)
+					want(t, "brain damage", x.Runner().Brain, int32(0))
 					want(t, "run still active", x.S.Run.Active, true)
 				case subBrain:
 					want(t, "brain damage", x.Runner().Brain, int32(1))
