@@ -58,8 +58,11 @@ func derivedField(t reflect.Type) int {
 }
 
 // Ablations returns every change the ablation gate makes to the card with
-// title, in order: for each ability, disabling it, then each change of each
-// of its knobs that the card's text sets (printed).
+// title, in order: for each ability, disabling it, then each op of its
+// program in turn (a no-op in its place, so that the offsets of the
+// program's branches still hold: a branch disabled lets its ops resolve
+// always), then each change of each of its knobs that the card's text sets
+// (printed).
 func Ablations(title string) ([]ablate.Spec, error) {
 	d, ok := Lookup(title)
 	if !ok {
@@ -68,6 +71,11 @@ func Ablations(title string) ([]ablate.Spec, error) {
 	var out []ablate.Spec
 	for i, a := range d.Abilities {
 		out = append(out, ablate.Spec{Card: d.Title, Ability: i, Path: ablate.Off})
+		if len(a.Effect) > 1 || a.Kind != KindSub { // a subroutine of one op disabled is the op disabled
+			for j := range a.Effect {
+				out = append(out, ablate.Spec{Card: d.Title, Ability: i, Path: fmt.Sprintf("Effect[%d]", j), Disable: true})
+			}
+		}
 		for _, k := range ablate.Knobs(a, ablationOptions()) {
 			if !printed(a, k) {
 				continue
@@ -107,6 +115,13 @@ func DescribeAblation(s ablate.Spec) string {
 	if s.Path == ablate.Off {
 		return what + " disabled"
 	}
+	if s.Disable {
+		var j int
+		if _, err := fmt.Sscanf(s.Path, "Effect[%d]", &j); err == nil && j >= 0 && j < len(a.Effect) {
+			return fmt.Sprintf("%s op %d of %d (%T) disabled", what, j+1, len(a.Effect), a.Effect[j])
+		}
+		return what + " " + s.Path + " disabled?"
+	}
 	if k, ok := ablate.Find(ablate.Knobs(a, ablationOptions()), s.Path); ok {
 		return what + " " + k.Describe(s.To)
 	}
@@ -133,6 +148,12 @@ func Ablate(s ablate.Spec) (restore func(), err error) {
 		a.Effect = nil
 	case s.Path == ablate.Off:
 		abilities = slices.Delete(abilities, s.Ability, s.Ability+1)
+	case s.Disable:
+		var j int
+		if _, err := fmt.Sscanf(s.Path, "Effect[%d]", &j); err != nil || j < 0 || j >= len(a.Effect) {
+			return nil, fmt.Errorf("ablate %s: %s's ability %d has no op %s", s, d.Title, s.Ability, s.Path)
+		}
+		a.Effect[j] = nop{}
 	default:
 		k, ok := ablate.Find(ablate.Knobs(*a, ablationOptions()), s.Path)
 		if !ok {
@@ -144,6 +165,11 @@ func Ablate(s ablate.Spec) (restore func(), err error) {
 	}
 	return replaceDef(d, abilities), nil
 }
+
+// nop is the op put in the place of a disabled one: it does nothing.
+type nop struct{}
+
+func (nop) Run(s *State, f *Frame) Status { return Next }
 
 // replaceDef gives the defined card d the abilities given, rebuilt by
 // Define (fingerprint and everything Define derives recomputed); d stays

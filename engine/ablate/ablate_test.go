@@ -176,6 +176,7 @@ func TestSpecsReadAsTheyAreWritten(t *testing.T) {
 		{Card: "Laser Wire", Ability: 0, Path: ablate.Off},
 		{Card: `Omnitech "Spinal Tap" Cybermodem`, Ability: 2, Path: "Effect[1].rolled.hi", To: 7},
 		{Card: "X", Ability: 1, Path: "N", To: -1},
+		{Card: "X", Ability: 1, Path: "Effect[2]", Disable: true},
 	} {
 		t.Run(s.String(), func(t *testing.T) {
 			got, err := ablate.ParseSpec(s.String())
@@ -184,7 +185,7 @@ func TestSpecsReadAsTheyAreWritten(t *testing.T) {
 			}
 		})
 	}
-	for _, bad := range []string{"Laser Wire", "Laser Wire|x|off", "Laser Wire|0|N", "Laser Wire|0|N=x", "a|b|c|d"} {
+	for _, bad := range []string{"Laser Wire", "Laser Wire|x|off", "Laser Wire|0|N", "Laser Wire|0|N=x", "Laser Wire|0|=off", "a|b|c|d"} {
 		t.Run("refused: "+bad, func(t *testing.T) {
 			if _, err := ablate.ParseSpec(bad); err == nil {
 				t.Errorf("ParseSpec(%q) accepted", bad)

@@ -16,14 +16,17 @@ import (
 )
 
 // Spec names one ablation of one card, as the gate's files and the worker
-// read it: "Title|2|off" disables ability 2 of card Title, "Title|2|Cost.Bits=2"
-// sets a knob of ability 2 (its Path) to a value, "Title|-|base" changes
-// nothing (the card's own tests as they are, under the worker's harness).
+// read it: "Title|2|off" disables ability 2 of card Title,
+// "Title|2|Effect[1]=off" disables one element of it (an op of its
+// program: the game puts a no-op in its place), "Title|2|Cost.Bits=2" sets
+// a knob of ability 2 (its Path) to a value, "Title|-|base" changes nothing
+// (the card's own tests as they are, under the worker's harness).
 type Spec struct {
 	Card    string
 	Ability int    // -1 for base
-	Path    string // Off, Base or a knob's path
+	Path    string // Off, Base, a knob's path, or with Disable the element's
 	To      int64  // the knob's new value
+	Disable bool   // the element at Path is disabled
 }
 
 // The paths of a Spec that name no knob.
@@ -34,11 +37,13 @@ const (
 
 // String writes s as ParseSpec reads it.
 func (s Spec) String() string {
-	switch s.Path {
-	case Base:
+	switch {
+	case s.Path == Base:
 		return s.Card + "|-|" + Base
-	case Off:
+	case s.Path == Off:
 		return fmt.Sprintf("%s|%d|%s", s.Card, s.Ability, Off)
+	case s.Disable:
+		return fmt.Sprintf("%s|%d|%s=%s", s.Card, s.Ability, s.Path, Off)
 	}
 	return fmt.Sprintf("%s|%d|%s=%d", s.Card, s.Ability, s.Path, s.To)
 }
@@ -62,13 +67,17 @@ func ParseSpec(line string) (Spec, error) {
 		return s, nil
 	}
 	path, to, ok := strings.Cut(parts[2], "=")
-	if !ok {
-		return Spec{}, fmt.Errorf("ablation %q: want off or path=value", line)
+	if !ok || path == "" {
+		return Spec{}, fmt.Errorf("ablation %q: want off, path=off or path=value", line)
+	}
+	s.Path = path
+	if to == Off {
+		s.Disable = true
+		return s, nil
 	}
 	if s.To, err = strconv.ParseInt(to, 10, 64); err != nil {
 		return Spec{}, fmt.Errorf("ablation %q: value: %w", line, err)
 	}
-	s.Path = path
 	return s, nil
 }
 

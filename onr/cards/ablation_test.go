@@ -20,7 +20,8 @@ import (
 )
 
 // The ablation gate (issue 21): every printed ability of a card, disabled,
-// and every number or switch of it, moved by one (onr.Ablations), must make
+// every op of its program, disabled, and every number or switch of it,
+// moved by one (onr.Ablations), must make
 // at least one of the card's own tests (the subtests named "<title>: …")
 // fail. Each change is made in a worker process (the test binary run again
 // with only TestAblationWorker), in-process and without editing a source:
