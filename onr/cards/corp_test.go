@@ -623,7 +623,9 @@ func TestCorpNodes(t *testing.T) {
 		x.Rig("Access to Kiribati")
 		x.Corp().Bits = 10
 		x.Ready()
+		actions := x.Corp().Actions
 		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
 		trace(t, x, 5, 5, "Access to Kiribati", 3)
 		x.PassAll()
 		want(t, "tags", x.Runner().Tags, 1)
@@ -661,7 +663,10 @@ func TestCorpNodes(t *testing.T) {
 		}
 		x.Runner().Tags = 1
 		x.Ready()
-		x.Do(corp, "use Solo Squad: Do 1 meat damage").Take()
+		actions := x.Corp().Actions
+		x.Do(corp, "use Solo Squad: Do 1 meat damage")
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
+		x.Take()
 		want(t, "cards in hand", len(x.Runner().Hand), 2)
 		want(t, "cards in trash", len(x.Runner().Discard), 1)
 	})
