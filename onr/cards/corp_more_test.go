@@ -83,6 +83,7 @@ func TestClassACorpAgendas(t *testing.T) {
 				want(t, "Corp actions left", x.Corp().Actions, actions-1)
 				takeDamage(x)
 				want(t, "cards in hand", len(x.Runner().Hand), 2)
+				wantDamage(t, x, 1, "meat")
 			}
 		}
 	})
@@ -124,6 +125,7 @@ func TestClassACorpAgendas(t *testing.T) {
 		want(t, "Corp actions left", x.Corp().Actions, actions-1)
 		takeDamage(x)
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		wantDamage(t, x, 2, "meat")
 	})
 	t.Run("Subsidiary Branch: gain an action during each turn, from the turn it is scored (R231)", func(t *testing.T) {
 		x := newTable(t)
@@ -180,6 +182,7 @@ func TestClassACorpNodesAndUpgrades(t *testing.T) {
 				want(t, "Corp points", x.Corp().Points, int32(0))
 				want(t, "winner", x.Winner(), corp)
 				want(t, "reason", x.S.Reason, "flatline")
+				wantDamage(t, x, 15, "meat")
 			}
 		}
 	})
@@ -202,6 +205,7 @@ func TestClassACorpNodesAndUpgrades(t *testing.T) {
 	t.Run("Dedicated Response Team: accessed, 3 meat damage if the Runner is tagged", func(t *testing.T) {
 		x := accessHQWith(t, "Dedicated Response Team", 1)
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		wantDamage(t, x, 3, "meat")
 	})
 	t.Run("Dedicated Response Team: accessed, nothing if the Runner is not tagged", func(t *testing.T) {
 		x := accessHQWith(t, "Dedicated Response Team", 0)
@@ -258,6 +262,9 @@ func TestClassACorpOperations(t *testing.T) {
 			x.PassAll()
 			want(t, "tags", x.Runner().Tags, int32(tc.tags))
 			want(t, "Runner cards in hand", len(x.Runner().Hand), tc.hand)
+			if lost := 6 - tc.hand; lost > 0 { // the operations that do damage do meat damage
+				wantDamage(t, x, lost, "meat")
+			}
 			want(t, "Corp bits", x.Corp().Bits, 20-tc.cost+tc.bits)
 		})
 	}

@@ -669,6 +669,7 @@ func TestCorpNodes(t *testing.T) {
 		x.Take()
 		want(t, "cards in hand", len(x.Runner().Hand), 2)
 		want(t, "cards in trash", len(x.Runner().Discard), 1)
+		wantDamage(t, x, 1, "meat")
 	})
 }
 
@@ -714,6 +715,7 @@ func TestCorpUpgrades(t *testing.T) {
 		x.PassAll()
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
 		want(t, "cards in trash", len(x.Runner().Discard), 1)
+		wantDamage(t, x, 1, "Net")
 		// The Runner may then pay 3 to trash it (ONR-11.12.4).
 		x.Do(runner, "trash Dieter Esslin for 3")
 		want(t, "Runner bits", x.Runner().Bits, 2)
@@ -912,6 +914,7 @@ func TestCorpOperations(t *testing.T) {
 		x.Do(corp, "play Scorched Earth").Take()
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
 		want(t, "cards in trash", len(x.Runner().Discard), 4)
+		wantDamage(t, x, 4, "meat")
 		want(t, "game over", x.S.Over, false)
 	})
 	t.Run("Scorched Earth: 4 meat damage to a 3-card hand flatlines the Runner (ONR-14.5)", func(t *testing.T) {
