@@ -20,21 +20,6 @@ import (
 	"unsafe"
 )
 
-// KnobKind says what a knob is and how it is changed.
-type KnobKind uint8
-
-// The kinds of knobs.
-const (
-	// Number: a plain integer (int, int32, uint8…, not a named type): it is
-	// changed by +1 and, when above 0, by −1.
-	Number KnobKind = iota
-	// Flag: a plain bool: it is flipped.
-	Flag
-	// Enum: an integer of a named type listed in Options.Enums: it is
-	// changed to each other listed value.
-	Enum
-)
-
 // Knob is one number or switch inside a value, found by Knobs.
 type Knob struct {
 	// Path names the knob inside the value, stable as long as the value's

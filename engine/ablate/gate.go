@@ -81,31 +81,6 @@ func ParseSpec(line string) (Spec, error) {
 	return s, nil
 }
 
-// Result is what a card's own tests did under one ablation.
-type Result uint8
-
-// The results of an ablation.
-const (
-	Survived Result = iota // every test of the card passed
-	Killed                 // at least one failed
-	Crashed                // the test process died in it (a panic): killed
-	Hung                   // it made no progress within the stall time: killed
-	Broken                 // the ablation could not be made (see the detail)
-)
-
-var resultNames = [...]string{"survived", "killed", "crashed", "hung", "broken"}
-
-// String names the result.
-func (r Result) String() string {
-	if int(r) < len(resultNames) {
-		return resultNames[r]
-	}
-	return "result(" + strconv.Itoa(int(r)) + ")"
-}
-
-// IsKill reports whether the result counts as a failing test.
-func (r Result) IsKill() bool { return r == Killed || r == Crashed || r == Hung }
-
 // Outcome is the result of one ablation.
 type Outcome struct {
 	Spec   Spec
