@@ -47,11 +47,17 @@ func TestAblationWorker(t *testing.T) {
 	ablate.Serve(t, ablateEnv, onr.Ablate, runOwnTests)
 }
 
+// ownFuncs holds, by card, the test functions of cardTests in which a test
+// of the card's own set up a game, as its first (unchanged) run in a worker
+// found them: its ablations run only those.
+var ownFuncs = map[string]map[string]bool{}
+
 // runOwnTests runs the card tests with every subtest that is another
 // card's own skipped as soon as it sets up a game (onrtest.Observe), and
 // reports whether every test of title's own (a subtest named "<title>: …")
 // that set up a game passed: a failure elsewhere (a test of no card) does
-// not count.
+// not count. The first run of a card in a process runs every function of
+// cardTests; later runs only those in which its own tests set up a game.
 func runOwnTests(t *testing.T, title string) bool {
 	others := map[string]bool{}
 	for _, tt := range onr.Implemented() {
@@ -59,10 +65,14 @@ func runOwnTests(t *testing.T, title string) bool {
 			others[strings.ReplaceAll(tt+":", " ", "_")] = true
 		}
 	}
+	only, known := ownFuncs[title]
+	funcs := map[string]bool{}
 	var own []onrtest.TB
+	current := ""
 	onrtest.Observe = func(tb onrtest.TB) {
 		if ablate.Owns(tb.Name(), title) {
 			own = append(own, tb)
+			funcs[current] = true
 			return
 		}
 		for _, part := range strings.Split(tb.Name(), "/") {
@@ -77,9 +87,17 @@ func runOwnTests(t *testing.T, title string) bool {
 	t.Run(title, func(t *testing.T) {
 		for _, f := range cardTests {
 			name := runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
-			t.Run(name[strings.LastIndex(name, ".")+1:], f)
+			name = name[strings.LastIndex(name, ".")+1:]
+			if known && !only[name] {
+				continue
+			}
+			current = name
+			t.Run(name, f)
 		}
 	})
+	if !known {
+		ownFuncs[title] = funcs
+	}
 	for _, tb := range own {
 		if tb.Failed() {
 			return false
