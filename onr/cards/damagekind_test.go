@@ -23,3 +23,16 @@ func wantDamage(t interface {
 		t.Errorf("brain damage %d after %s damage", x.Runner().Brain, kind)
 	}
 }
+
+// wantLink checks that the last trace logged the Runner's link as link:
+// the base link and +1 links bought add up (ONR-12.1.3), whatever the
+// trace's outcome.
+func wantLink(t interface {
+	Helper()
+	Errorf(format string, args ...any)
+}, x *onrtest.Table, link int) {
+	t.Helper()
+	if line := fmt.Sprintf("the Runner's link is %d ", link); !x.Logged(line) {
+		t.Errorf("log lacks %q", line)
+	}
+}

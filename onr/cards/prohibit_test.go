@@ -238,6 +238,7 @@ func TestProhibitions(t *testing.T) {
 		x.Number(corp, 5)
 		x.Do(runner, "base-link Submarine Uplink")
 		x.Number(runner, 2)
+		wantLink(t, x, 6)
 		want(t, "tags (5 vs link 6)", x.Runner().Tags, int32(0))
 		want(t, "Runner bits", x.Runner().Bits, int32(5-2))
 	})

@@ -19,12 +19,13 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 		bid, buys  int
 		spent      int32
 		tagged     bool
+		link       int // the Runner's link in the trace
 	}{
-		{"Access through Alpha: 1 bit for base link 9; no +1 link (R413)", "Access through Alpha", 5, 0, 1, false},
-		{"Access to Arasaka: 2 bits for base link 4, 2 bits for each +1 link", "Access to Arasaka", 4, 1, 2 + 2, false},
-		{"Back Door to Hilliard: 0 bits for base link 2, 3 bits for each +1 link", "Back Door to Hilliard", 2, 1, 3, false},
-		{"Back Door to Orbital Air: 1 bit for base link 2, 2 bits for each +1 link (a tie lets the trace succeed)", "Back Door to Orbital Air", 3, 1, 1 + 2, true},
-		{"Bakdoor™: 0 bits for base link 3, 2 bits for each +1 link", "Bakdoor™", 3, 1, 2, false},
+		{"Access through Alpha: 1 bit for base link 9; no +1 link (R413)", "Access through Alpha", 5, 0, 1, false, 9},
+		{"Access to Arasaka: 2 bits for base link 4, 2 bits for each +1 link", "Access to Arasaka", 4, 1, 2 + 2, false, 5},
+		{"Back Door to Hilliard: 0 bits for base link 2, 3 bits for each +1 link", "Back Door to Hilliard", 2, 1, 3, false, 3},
+		{"Back Door to Orbital Air: 1 bit for base link 2, 2 bits for each +1 link (a tie lets the trace succeed)", "Back Door to Orbital Air", 3, 1, 1 + 2, true, 3},
+		{"Bakdoor™: 0 bits for base link 3, 2 bits for each +1 link", "Bakdoor™", 3, 1, 2, false, 4},
 	}
 	for _, tc := range links {
 		t.Run(tc.name, func(t *testing.T) {
@@ -38,6 +39,7 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 			x.PassAll()
 			want(t, "tagged", x.Runner().Tags == 1, tc.tagged)
 			want(t, "Runner bits spent", 5-x.Runner().Bits, tc.spent)
+			wantLink(t, x, tc.link)
 		})
 	}
 
