@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -70,6 +71,19 @@ func TestHiddenResources(t *testing.T) {
 			t.Errorf("offered with an empty pool: %q", x.Options(runner))
 		}
 	})
+
+	for _, pool := range []int32{2, 3} {
+		offered := pool-1+4 >= 6
+		t.Run(fmt.Sprintf("Chiba Bank Account: with %d bits, Dwarf (6) is offered: %v (the pool less 1, plus 4)", pool, offered), func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Rig("Chiba Bank Account")
+				x.Hand(runner, "Dwarf")
+			})
+			x.Runner().Bits = pool
+			x.Do(runner, "draw").PassAll()
+			want(t, "install Dwarf offered", x.Offered(runner, "install Dwarf"), offered)
+		})
+	}
 
 	t.Run("Liberated Savings Account: 7 bits, [trash]: gain 11 bits, paying for AI Boon (12) with 8 bits", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
