@@ -126,6 +126,16 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 		want(t, "Runner bits", x.Runner().Bits, int32(7))
 		want(t, "trashed face up", inZone(x, c, onr.ZoneDiscard) && x.S.Cards[c].FaceUp, true)
 	})
+	t.Run("Swiss Bank Account: with 2 bits its free ability reaches 4: HQ Interface (4) is offered, Tycho Mem Chip (5) is not", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig("Swiss Bank Account")
+			x.Hand(runner, "HQ Interface", "Tycho Mem Chip")
+		})
+		x.Runner().Bits = 2
+		x.Do(runner, "draw").PassAll()
+		want(t, "install HQ Interface offered", x.Offered(runner, "install HQ Interface"), true)
+		want(t, "install Tycho Mem Chip offered", x.Offered(runner, "install Tycho Mem Chip"), false)
+	})
 	t.Run("Swiss Bank Account: 3 bits, [trash]: gain 6 bits, paying for an install the pool cannot cover (R483, R484)", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Rig("Swiss Bank Account")
