@@ -176,13 +176,15 @@ func TestCorpIce(t *testing.T) {
 		})
 	}
 
-	t.Run("Endless Corridor: breaking only one subroutine still ends the run (ONR-11.6.2)", func(t *testing.T) {
-		x := runSetup(t, []string{"Endless Corridor"}, []string{"Wizard's Book"}, 0, 5)
-		runHQ(x)
-		x.Do(runner, "break subroutine 1 with Wizard's Book")
-		x.Do(runner, "done")
-		wantRunEndedBy(t, x, "Endless Corridor")
-	})
+	for _, broken := range []int{1, 2} {
+		t.Run(fmt.Sprintf("Endless Corridor: breaking only subroutine %d still ends the run (ONR-11.6.2)", broken), func(t *testing.T) {
+			x := runSetup(t, []string{"Endless Corridor"}, []string{"Wizard's Book"}, 0, 5)
+			runHQ(x)
+			x.Do(runner, fmt.Sprintf("break subroutine %d with Wizard's Book", broken))
+			x.Do(runner, "done")
+			wantRunEndedBy(t, x, "Endless Corridor")
+		})
+	}
 
 	t.Run("Laser Wire: unbroken, 1 Net damage then the run ends (ONR-11.6.1, ONR-14.1)", func(t *testing.T) {
 		x := runSetup(t, []string{"Laser Wire"}, nil, 3, 5)
