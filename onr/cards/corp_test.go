@@ -845,7 +845,9 @@ func TestCorpOperations(t *testing.T) {
 	})
 	t.Run("Audit of Call Records: after two runs, Trace 5 succeeds against link 0: give the Runner a tag", func(t *testing.T) {
 		x := audit(t, 2)
+		x.Corp().Bits = 10 // more than the limit: the Corp may bid up to 5
 		x.Do(corp, "play Audit of Call Records")
+		want(t, "trace limit offered to the Corp", x.Decision(corp).Max, 5)
 		x.Number(corp, 1)
 		x.PassAll()
 		want(t, "tags", x.Runner().Tags, 1)
