@@ -95,6 +95,7 @@ func TestHiddenResources(t *testing.T) {
 		x.Do(runner, useLiberated)
 		want(t, "AI Boon installed", inZone(x, newest(x, "AI Boon"), onr.ZoneRig), true)
 		want(t, "Runner bits", x.Runner().Bits, 8-7+11-12)
+		want(t, "Liberated Savings Account trashed", inZone(x, newest(x, "Liberated Savings Account"), onr.ZoneDiscard), true)
 	})
 	t.Run("Liberated Savings Account: with 7 bits AI Boon is out of reach", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
