@@ -104,10 +104,22 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 		want(t, "Leland trashed", inZone(x, newest(x, "Leland, Corporate Bodyguard"), onr.ZoneDiscard), true)
 	})
 
+	t.Run("SeeYa: one card exposed, not two, with two unrezzed cards installed", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Ice(onr.FortHQ, "Wall of Static", false)
+			x.Ice(onr.FortHQ, "Wall of Static", false)
+			x.Rig("SeeYa")
+		})
+		x.Do(runner, seeYa)
+		x.Do(runner, "expose ice 1 on HQ")
+		if x.Offered(runner, "expose ice 2 on HQ") {
+			t.Errorf("offered a second card to expose")
+		}
+	})
 	t.Run("Silicon Saloon Franchise: [action]: gain 1 bit and draw one card", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Rig("Silicon Saloon Franchise")
-			x.Deck(runner, "Score!")
+			x.Deck(runner, "Score!", "Score!") // one card drawn, not two
 		})
 		hand := len(x.Runner().Hand)
 		x.Do(runner, "use Silicon Saloon Franchise: Gain 1 bit and draw one card")
