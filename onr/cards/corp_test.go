@@ -286,17 +286,21 @@ func TestCorpIce(t *testing.T) {
 		})
 	}
 
-	t.Run("Homewrecker™: Trace 5 succeeds: end the run, trash a hardware, 2 meat damage", func(t *testing.T) {
-		x := runSetup(t, []string{"Homewrecker™"}, []string{"Access to Kiribati", "WuTech Mem Chip", "MRAM Chip", "Dwarf"}, 3, 5)
+	t.Run("Homewrecker™: Trace 5 succeeds: end the run, trash a hardware, 2 meat damage that Dermatech Bodyplating cannot prevent", func(t *testing.T) {
+		x := runSetup(t, []string{"Homewrecker™"}, []string{"Access to Kiribati", "WuTech Mem Chip", "MRAM Chip", "Dwarf", "Dermatech Bodyplating"}, 3, 5)
 		runHQ(x)
 		trace(t, x, 5, 5, "Access to Kiribati", 2) // 5 vs link 3
 		if x.Offered(corp, "trash Dwarf") || x.Offered(corp, "trash Access to Kiribati") {
 			t.Errorf("Homewrecker™ offers to trash a card that is not hardware")
 		}
 		x.Do(corp, "trash MRAM Chip")
+		if x.Offered(runner, "prevent Dermatech Bodyplating") {
+			t.Errorf("the unpreventable meat damage may be prevented")
+		}
 		want(t, "MRAM Chip trashed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneDiscard), true)
 		want(t, "WuTech Mem Chip installed", inZone(x, newest(x, "WuTech Mem Chip"), onr.ZoneRig), true)
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		wantDamage(t, x, 2, "meat")
 		wantRunEndedBy(t, x, "Homewrecker™")
 	})
 	t.Run("Homewrecker™: Trace 5 fails (2 vs link 3): nothing happens, the run goes on", func(t *testing.T) {

@@ -188,6 +188,7 @@ func TestClassAIce(t *testing.T) {
 		}
 		want(t, "MRAM Chip trashed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneDiscard), true)
 		want(t, "cards in hand", len(x.Runner().Hand), 2)
+		wantDamage(t, x, 2, "meat")
 		wantRunEndedBy(t, x, "Cinderella")
 	})
 	t.Run("Cinderella: Trace 6 fails (3 vs link 4): nothing happens, the run goes on", func(t *testing.T) {
