@@ -73,7 +73,7 @@ func TestStealthAndRestrictedPrograms(t *testing.T) {
 	for _, tc := range []struct {
 		breaker string
 		noise   int32
-	}{{"Hammer", 2}, {"Jackhammer", 1}, {"Ramming Piston", 2}, {"Wrecking Ball", 1}} {
+	}{{"Hammer", 2}, {"Jackhammer", 1}, {"Ramming Piston", 2}, {"Wrecking Ball", 1}, {"Pile Driver", 3}} {
 		t.Run(fmt.Sprintf("%s: one wall subroutine broken takes %d of Cloak's bits in noise", tc.breaker, tc.noise), func(t *testing.T) {
 			x, c := restrictedRun(t, "Wall of Static", 20, "Cloak", tc.breaker)
 			b, ice := newest(x, tc.breaker), newest(x, "Wall of Static")
