@@ -19,27 +19,7 @@ func ReplaceDefForTest(title string, abilities []Ability) (restore func()) {
 	if !ok {
 		panic(fmt.Sprintf("ReplaceDefForTest: %q is not defined", title))
 	}
-	saved, savedHand := *d, slices.Clone(fromHand)
-	delete(defs, d.ID())
-	nd := Define(Def{Title: d.Title, Abilities: abilities})
-	*d = *nd
-	defs[d.ID()] = d
-	setDef(d.ID(), d)
-	fromHand = slices.DeleteFunc(fromHand, func(x *Def) bool { return x == nd })
-	if d.playsToPrevent() && !slices.Contains(fromHand, d) {
-		fromHand = append(fromHand, d)
-	}
-	done := false
-	return func() {
-		if done {
-			return
-		}
-		done = true
-		*d = saved
-		defs[d.ID()] = d
-		setDef(d.ID(), d)
-		fromHand = savedHand
-	}
+	return replaceDef(d, abilities)
 }
 
 // BreakTraceTiesForTest makes trace ties go to the Runner, against

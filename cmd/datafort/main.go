@@ -10,7 +10,7 @@
 //	datafort replay  [flags] FILE   replay a recorded game
 //	datafort scenario run PATH...   run scenario files and check their expectations
 //	datafort rulings [--json]       print the ledger of the official ONR rulings
-//	datafort cards   [--missing]    count the implemented ONR cards by set and type
+//	datafort cards   [--missing]    count the implemented (and gated) ONR cards by set and type
 //	datafort serve   [flags]        play in the browser: the web server
 //	datafort version                print the version and the known games
 //
@@ -70,7 +70,7 @@ func init() {
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
 		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},
 		{"rulings", "[--json]", "print the ledger of the official ONR rulings v1.62", runRulings},
-		{"cards", "[--missing] [--json]", "count the implemented ONR cards by set and type", runCards},
+		{"cards", "[--missing] [--json]", "count the implemented (and gated) ONR cards by set and type", runCards},
 		{"serve", "[flags]", "serve games in the browser, stored in an embedded database", runServe},
 		{"version", "", "print the version and the known games", runVersion},
 	}

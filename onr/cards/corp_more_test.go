@@ -78,9 +78,12 @@ func TestClassACorpAgendas(t *testing.T) {
 				t.Fatalf("with %d tags offered %v", tags, x.Offered(corp, use))
 			}
 			if tags > 0 {
+				actions := x.Corp().Actions
 				x.Do(corp, use)
+				want(t, "Corp actions left", x.Corp().Actions, actions-1)
 				takeDamage(x)
 				want(t, "cards in hand", len(x.Runner().Hand), 2)
+				wantDamage(t, x, 1, "meat")
 			}
 		}
 	})
@@ -88,7 +91,9 @@ func TestClassACorpAgendas(t *testing.T) {
 		x := newTable(t)
 		scoreAgenda(t, x, "Political Overthrow", 9)
 		want(t, "Corp points", x.Corp().Points, int32(6))
+		actions := x.Corp().Actions
 		x.Do(corp, "use Political Overthrow: Gain 3 bits")
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
 		want(t, "Corp bits", x.Corp().Bits, int32(5+1+3))
 	})
 	t.Run("Polymer Breakthrough: scored, gain 1 bit at the start of each of the Corp's turns", func(t *testing.T) {
@@ -103,7 +108,9 @@ func TestClassACorpAgendas(t *testing.T) {
 	t.Run("Private Cybernet Police: scored, [action]: Trace 5: give the Runner a tag", func(t *testing.T) {
 		x := newTable(t)
 		scoreAgenda(t, x, "Private Cybernet Police", 7)
+		actions := x.Corp().Actions
 		x.Do(corp, "use Private Cybernet Police: Trace 5: give the Runner a tag")
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
 		trace(t, x, 5, 3, "", 0)
 		x.PassAll()
 		want(t, "tags", x.Runner().Tags, int32(1))
@@ -113,9 +120,12 @@ func TestClassACorpAgendas(t *testing.T) {
 		x.Hand(runner, filler("Jack 'n' Joe", 3)...)
 		x.Runner().Tags = 1
 		scoreAgenda(t, x, "Strike Force Kali", 6)
+		actions := x.Corp().Actions
 		x.Do(corp, "use Strike Force Kali: Do 2 meat damage")
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
 		takeDamage(x)
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		wantDamage(t, x, 2, "meat")
 	})
 	t.Run("Subsidiary Branch: gain an action during each turn, from the turn it is scored (R231)", func(t *testing.T) {
 		x := newTable(t)
@@ -146,8 +156,9 @@ func TestClassACorpNodesAndUpgrades(t *testing.T) {
 		x.Deck(corp, filler("Data Wall", 3)...)
 		x.Ready()
 		want(t, "Corp hand size", x.G.HandSize(corp), int32(7))
-		hand := len(x.Corp().Hand)
+		hand, actions := len(x.Corp().Hand), x.Corp().Actions
 		x.Do(corp, "use Euromarket Consortium: Draw two cards")
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
 		want(t, "Corp cards in hand", len(x.Corp().Hand), hand+2)
 		want(t, "Corp bits", x.Corp().Bits, int32(4))
 	})
@@ -164,11 +175,14 @@ func TestClassACorpNodesAndUpgrades(t *testing.T) {
 				t.Fatalf("with %d tags offered %v", tags, x.Offered(corp, use))
 			}
 			if tags == 2 {
+				actions := x.Corp().Actions
 				x.Do(corp, use)
+				want(t, "Corp actions left", x.Corp().Actions, actions-1)
 				takeDamage(x)
 				want(t, "Corp points", x.Corp().Points, int32(0))
 				want(t, "winner", x.Winner(), corp)
 				want(t, "reason", x.S.Reason, "flatline")
+				wantDamage(t, x, 15, "meat")
 			}
 		}
 	})
@@ -191,6 +205,7 @@ func TestClassACorpNodesAndUpgrades(t *testing.T) {
 	t.Run("Dedicated Response Team: accessed, 3 meat damage if the Runner is tagged", func(t *testing.T) {
 		x := accessHQWith(t, "Dedicated Response Team", 1)
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		wantDamage(t, x, 3, "meat")
 	})
 	t.Run("Dedicated Response Team: accessed, nothing if the Runner is not tagged", func(t *testing.T) {
 		x := accessHQWith(t, "Dedicated Response Team", 0)
@@ -247,6 +262,9 @@ func TestClassACorpOperations(t *testing.T) {
 			x.PassAll()
 			want(t, "tags", x.Runner().Tags, int32(tc.tags))
 			want(t, "Runner cards in hand", len(x.Runner().Hand), tc.hand)
+			if lost := 6 - tc.hand; lost > 0 { // the operations that do damage do meat damage
+				wantDamage(t, x, lost, "meat")
+			}
 			want(t, "Corp bits", x.Corp().Bits, 20-tc.cost+tc.bits)
 		})
 	}

@@ -176,19 +176,22 @@ func TestCorpIce(t *testing.T) {
 		})
 	}
 
-	t.Run("Endless Corridor: breaking only one subroutine still ends the run (ONR-11.6.2)", func(t *testing.T) {
-		x := runSetup(t, []string{"Endless Corridor"}, []string{"Wizard's Book"}, 0, 5)
-		runHQ(x)
-		x.Do(runner, "break subroutine 1 with Wizard's Book")
-		x.Do(runner, "done")
-		wantRunEndedBy(t, x, "Endless Corridor")
-	})
+	for _, broken := range []int{1, 2} {
+		t.Run(fmt.Sprintf("Endless Corridor: breaking only subroutine %d still ends the run (ONR-11.6.2)", broken), func(t *testing.T) {
+			x := runSetup(t, []string{"Endless Corridor"}, []string{"Wizard's Book"}, 0, 5)
+			runHQ(x)
+			x.Do(runner, fmt.Sprintf("break subroutine %d with Wizard's Book", broken))
+			x.Do(runner, "done")
+			wantRunEndedBy(t, x, "Endless Corridor")
+		})
+	}
 
 	t.Run("Laser Wire: unbroken, 1 Net damage then the run ends (ONR-11.6.1, ONR-14.1)", func(t *testing.T) {
 		x := runSetup(t, []string{"Laser Wire"}, nil, 3, 5)
 		runHQ(x)
 		want(t, "cards in hand", len(x.Runner().Hand), 2)
 		want(t, "cards in trash", len(x.Runner().Discard), 1)
+		want(t, "Net damage, not meat or brain damage", x.Logged("Runner takes 1 Net damage") && x.Runner().Brain == 0, true)
 		wantRunEndedBy(t, x, "Laser Wire")
 	})
 	t.Run("Laser Wire: breaking only the end-the-run subroutine leaves the damage (ONR-11.5.4)", func(t *testing.T) {
@@ -207,6 +210,7 @@ func TestCorpIce(t *testing.T) {
 		runHQ(x)
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
 		want(t, "cards in trash", len(x.Runner().Discard), 2)
+		want(t, "Net damage, not meat or brain damage", x.Logged("Runner takes 2 Net damage") && x.Runner().Brain == 0, true)
 		wantRunEndedBy(t, x, "Nerve Labyrinth")
 	})
 	t.Run("Nerve Labyrinth: 2 Net damage to a 1-card hand flatlines the Runner (ONR-14.5)", func(t *testing.T) {
@@ -282,17 +286,21 @@ func TestCorpIce(t *testing.T) {
 		})
 	}
 
-	t.Run("Homewrecker™: Trace 5 succeeds: end the run, trash a hardware, 2 meat damage", func(t *testing.T) {
-		x := runSetup(t, []string{"Homewrecker™"}, []string{"Access to Kiribati", "WuTech Mem Chip", "MRAM Chip", "Dwarf"}, 3, 5)
+	t.Run("Homewrecker™: Trace 5 succeeds: end the run, trash a hardware, 2 meat damage that Dermatech Bodyplating cannot prevent", func(t *testing.T) {
+		x := runSetup(t, []string{"Homewrecker™"}, []string{"Access to Kiribati", "WuTech Mem Chip", "MRAM Chip", "Dwarf", "Dermatech Bodyplating"}, 3, 5)
 		runHQ(x)
 		trace(t, x, 5, 5, "Access to Kiribati", 2) // 5 vs link 3
 		if x.Offered(corp, "trash Dwarf") || x.Offered(corp, "trash Access to Kiribati") {
 			t.Errorf("Homewrecker™ offers to trash a card that is not hardware")
 		}
 		x.Do(corp, "trash MRAM Chip")
+		if x.Offered(runner, "prevent Dermatech Bodyplating") {
+			t.Errorf("the unpreventable meat damage may be prevented")
+		}
 		want(t, "MRAM Chip trashed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneDiscard), true)
 		want(t, "WuTech Mem Chip installed", inZone(x, newest(x, "WuTech Mem Chip"), onr.ZoneRig), true)
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
+		wantDamage(t, x, 2, "meat")
 		wantRunEndedBy(t, x, "Homewrecker™")
 	})
 	t.Run("Homewrecker™: Trace 5 fails (2 vs link 3): nothing happens, the run goes on", func(t *testing.T) {
@@ -621,7 +629,9 @@ func TestCorpNodes(t *testing.T) {
 		x.Rig("Access to Kiribati")
 		x.Corp().Bits = 10
 		x.Ready()
+		actions := x.Corp().Actions
 		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
 		trace(t, x, 5, 5, "Access to Kiribati", 3)
 		x.PassAll()
 		want(t, "tags", x.Runner().Tags, 1)
@@ -659,9 +669,13 @@ func TestCorpNodes(t *testing.T) {
 		}
 		x.Runner().Tags = 1
 		x.Ready()
-		x.Do(corp, "use Solo Squad: Do 1 meat damage").Take()
+		actions := x.Corp().Actions
+		x.Do(corp, "use Solo Squad: Do 1 meat damage")
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
+		x.Take()
 		want(t, "cards in hand", len(x.Runner().Hand), 2)
 		want(t, "cards in trash", len(x.Runner().Discard), 1)
+		wantDamage(t, x, 1, "meat")
 	})
 }
 
@@ -707,6 +721,7 @@ func TestCorpUpgrades(t *testing.T) {
 		x.PassAll()
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
 		want(t, "cards in trash", len(x.Runner().Discard), 1)
+		wantDamage(t, x, 1, "Net")
 		// The Runner may then pay 3 to trash it (ONR-11.12.4).
 		x.Do(runner, "trash Dieter Esslin for 3")
 		want(t, "Runner bits", x.Runner().Bits, 2)
@@ -834,7 +849,9 @@ func TestCorpOperations(t *testing.T) {
 	})
 	t.Run("Audit of Call Records: after two runs, Trace 5 succeeds against link 0: give the Runner a tag", func(t *testing.T) {
 		x := audit(t, 2)
+		x.Corp().Bits = 10 // more than the limit: the Corp may bid up to 5
 		x.Do(corp, "play Audit of Call Records")
+		want(t, "trace limit offered to the Corp", x.Decision(corp).Max, 5)
 		x.Number(corp, 1)
 		x.PassAll()
 		want(t, "tags", x.Runner().Tags, 1)
@@ -905,6 +922,7 @@ func TestCorpOperations(t *testing.T) {
 		x.Do(corp, "play Scorched Earth").Take()
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
 		want(t, "cards in trash", len(x.Runner().Discard), 4)
+		wantDamage(t, x, 4, "meat")
 		want(t, "game over", x.S.Over, false)
 	})
 	t.Run("Scorched Earth: 4 meat damage to a 3-card hand flatlines the Runner (ONR-14.5)", func(t *testing.T) {

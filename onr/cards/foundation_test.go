@@ -40,6 +40,7 @@ func TestFoundationCards(t *testing.T) {
 	}{
 		{"Corporate War: with 12 bits or more in the pool when scored, gain 12", 11, 24}, // the gain action makes 12
 		{"Corporate War: with fewer than 12 bits when scored, lose all bits", 5, 0},
+		{"Corporate War: with 11 bits when scored, one short of 12, lose all bits", 10, 0}, // the gain action makes 11
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := newTable(t)

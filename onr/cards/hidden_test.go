@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -71,6 +72,19 @@ func TestHiddenResources(t *testing.T) {
 		}
 	})
 
+	for _, pool := range []int32{2, 3} {
+		offered := pool-1+4 >= 6
+		t.Run(fmt.Sprintf("Chiba Bank Account: with %d bits, Dwarf (6) is offered: %v (the pool less 1, plus 4)", pool, offered), func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Rig("Chiba Bank Account")
+				x.Hand(runner, "Dwarf")
+			})
+			x.Runner().Bits = pool
+			x.Do(runner, "draw").PassAll()
+			want(t, "install Dwarf offered", x.Offered(runner, "install Dwarf"), offered)
+		})
+	}
+
 	t.Run("Liberated Savings Account: 7 bits, [trash]: gain 11 bits, paying for AI Boon (12) with 8 bits", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Rig("Liberated Savings Account")
@@ -81,6 +95,7 @@ func TestHiddenResources(t *testing.T) {
 		x.Do(runner, useLiberated)
 		want(t, "AI Boon installed", inZone(x, newest(x, "AI Boon"), onr.ZoneRig), true)
 		want(t, "Runner bits", x.Runner().Bits, 8-7+11-12)
+		want(t, "Liberated Savings Account trashed", inZone(x, newest(x, "Liberated Savings Account"), onr.ZoneDiscard), true)
 	})
 	t.Run("Liberated Savings Account: with 7 bits AI Boon is out of reach", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {

@@ -75,9 +75,12 @@ func TestMovingIce(t *testing.T) {
 		x.StartOfRun = true
 		want(t, "Walking Wall not outermost", x.S.Forts[onr.FortHQ].Ice[0] != w, true)
 		x.Do(runner, "run on HQ")
+		bits := x.Corp().Bits
 		x.Do(corp, "use Walking Wall: move to another position on this data fort")
 		x.Do(corp, "move Walking Wall to position 1 of HQ (outermost first)")
 		want(t, "outermost", x.S.Forts[onr.FortHQ].Ice[0], w)
+		want(t, "Corp bits after the move", x.Corp().Bits, bits-1)
+		want(t, "a second move offered in the run", x.Offered(corp, "use Walking Wall: move to another position on this data fort"), false)
 		x.Do(corp, "pass")
 		x.PassAll()
 		x.Do(runner, "done")
@@ -97,14 +100,18 @@ func TestMovingIce(t *testing.T) {
 		x.Ready()
 		x.StartOfRun = true
 		x.Do(runner, "run on HQ")
+		bits := x.Corp().Bits
 		x.Do(corp, "use Mobile Barricade: move to another position on this data fort")
 		x.Do(corp, "move Mobile Barricade to position 1 of HQ (outermost first)")
 		want(t, "outermost", x.S.Forts[onr.FortHQ].Ice[0], m)
+		want(t, "Corp bits after the move", x.Corp().Bits, bits-1)
+		want(t, "a second move offered in the run", x.Offered(corp, "use Mobile Barricade: move to another position on this data fort"), false)
 		x.Do(corp, "pass")
 		x.PassAll()
 		x.Do(runner, "done")
 		takeDamage(x)
 		want(t, "cards in hand", len(x.Runner().Hand), 4)
+		wantDamage(t, x, 1, "Net")
 		wantRunEndedBy(t, x, "Mobile Barricade")
 	})
 }

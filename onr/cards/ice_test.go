@@ -114,6 +114,8 @@ func TestClassAIce(t *testing.T) {
 					fmt.Sscanf(string(eff), "%d", &n)
 					want(t, "cards in hand", len(x.Runner().Hand), hand-n)
 					want(t, "cards in the trash", len(x.Runner().Discard), n)
+					want(t, "Net damage, not meat damage", x.Logged(fmt.Sprintf("Runner takes %d Net damage", n)), true)
+					want(t, "brain damage", x.Runner().Brain, int32(0))
 					want(t, "run still active", x.S.Run.Active, true)
 				case subBrain:
 					want(t, "brain damage", x.Runner().Brain, int32(1))
@@ -186,6 +188,7 @@ func TestClassAIce(t *testing.T) {
 		}
 		want(t, "MRAM Chip trashed", inZone(x, newest(x, "MRAM Chip"), onr.ZoneDiscard), true)
 		want(t, "cards in hand", len(x.Runner().Hand), 2)
+		wantDamage(t, x, 2, "meat")
 		wantRunEndedBy(t, x, "Cinderella")
 	})
 	t.Run("Cinderella: Trace 6 fails (3 vs link 4): nothing happens, the run goes on", func(t *testing.T) {

@@ -162,8 +162,9 @@ func TestClassBPrevention(t *testing.T) {
 	})
 	t.Run("Trauma Team™: [action] puts a Trauma counter on it", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) { x.Rig("Trauma Team™") })
-		tt := newest(x, "Trauma Team™")
+		tt, actions := newest(x, "Trauma Team™"), x.Runner().Actions
 		x.Do(runner, "use Trauma Team™: Put one Trauma counter on Trauma Team")
+		want(t, "Runner actions left", x.Runner().Actions, actions-1)
 		want(t, "counters", x.S.Cards[tt].Counters, int32(3))
 	})
 

@@ -63,7 +63,9 @@ func TestProhibitions(t *testing.T) {
 	t.Run("Jack Attack: unbroken, the Runner cannot jack out for the rest of the run and the trace 5 tags him", func(t *testing.T) {
 		x := prohibitTable(t, []ice{{"Jack Attack", true}, {"Data Wall", false}})
 		var seen offeredSoFar
+		x.Corp().Bits = 10 // more than the limit: the Corp may bid up to 5
 		x.Do(runner, "run on HQ")
+		want(t, "trace limit offered to the Corp", x.Decision(corp).Max, 5)
 		answerTrace(t, x, 5, "")
 		want(t, "tags", x.Runner().Tags, 1)
 		for i := 0; x.S.Run.Active && i < 10; i++ {
@@ -238,6 +240,7 @@ func TestProhibitions(t *testing.T) {
 		x.Number(corp, 5)
 		x.Do(runner, "base-link Submarine Uplink")
 		x.Number(runner, 2)
+		wantLink(t, x, 6)
 		want(t, "tags (5 vs link 6)", x.Runner().Tags, int32(0))
 		want(t, "Runner bits", x.Runner().Bits, int32(5-2))
 	})

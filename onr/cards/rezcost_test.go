@@ -150,6 +150,7 @@ func TestAboveRezCostIce(t *testing.T) {
 		x.PassAll()
 		want(t, "cards in hand", len(x.Runner().Hand), 1)
 		want(t, "cards in trash", len(x.Runner().Discard), 2)
+		wantDamage(t, x, 2, "Net")
 		wantRunEndedBy(t, x, "Digiconda")
 	})
 	t.Run("Digiconda: trashed from its fort, it forgets X (ONR-9.8)", func(t *testing.T) {

@@ -376,6 +376,22 @@ func TestClassAPrevention(t *testing.T) {
 		trace(t, x, 3, 3, "", 0) // 3 vs link 0
 		return x
 	}
+	// Each prevents one tag, not more: against Datapool's two tags one is
+	// received (ONR-13.5).
+	for _, card := range []string{"Nasuko Cycle", "Vintage Camaro", "Fall Guy"} {
+		t.Run(card+": of two tags given at once, one is avoided", func(t *testing.T) {
+			x := newTable(t)
+			x.Hand(corp, "Datapool® by Zetatech")
+			x.Rig(card)
+			x.Runner().Tags = 1
+			x.Runner().Bits = 5
+			x.Ready()
+			x.Do(corp, "play Datapool® by Zetatech")
+			x.Do(runner, "prevent "+card)
+			x.Take().PassAll()
+			want(t, "tags", x.Runner().Tags, int32(1+2-1))
+		})
+	}
 	t.Run("Nasuko Cycle: 3 bits avoid receiving a tag", func(t *testing.T) {
 		x := tagged(t, "Nasuko Cycle", 5)
 		x.Do(runner, "prevent Nasuko Cycle")

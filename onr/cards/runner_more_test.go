@@ -19,12 +19,13 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 		bid, buys  int
 		spent      int32
 		tagged     bool
+		link       int // the Runner's link in the trace
 	}{
-		{"Access through Alpha: 1 bit for base link 9; no +1 link (R413)", "Access through Alpha", 5, 0, 1, false},
-		{"Access to Arasaka: 2 bits for base link 4, 2 bits for each +1 link", "Access to Arasaka", 4, 1, 2 + 2, false},
-		{"Back Door to Hilliard: 0 bits for base link 2, 3 bits for each +1 link", "Back Door to Hilliard", 2, 1, 3, false},
-		{"Back Door to Orbital Air: 1 bit for base link 2, 2 bits for each +1 link (a tie lets the trace succeed)", "Back Door to Orbital Air", 3, 1, 1 + 2, true},
-		{"Bakdoor™: 0 bits for base link 3, 2 bits for each +1 link", "Bakdoor™", 3, 1, 2, false},
+		{"Access through Alpha: 1 bit for base link 9; no +1 link (R413)", "Access through Alpha", 5, 0, 1, false, 9},
+		{"Access to Arasaka: 2 bits for base link 4, 2 bits for each +1 link", "Access to Arasaka", 4, 1, 2 + 2, false, 5},
+		{"Back Door to Hilliard: 0 bits for base link 2, 3 bits for each +1 link", "Back Door to Hilliard", 2, 1, 3, false, 3},
+		{"Back Door to Orbital Air: 1 bit for base link 2, 2 bits for each +1 link (a tie lets the trace succeed)", "Back Door to Orbital Air", 3, 1, 1 + 2, true, 3},
+		{"Bakdoor™: 0 bits for base link 3, 2 bits for each +1 link", "Bakdoor™", 3, 1, 2, false, 4},
 	}
 	for _, tc := range links {
 		t.Run(tc.name, func(t *testing.T) {
@@ -38,6 +39,7 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 			x.PassAll()
 			want(t, "tagged", x.Runner().Tags == 1, tc.tagged)
 			want(t, "Runner bits spent", 5-x.Runner().Bits, tc.spent)
+			wantLink(t, x, tc.link)
 		})
 	}
 
@@ -102,10 +104,22 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 		want(t, "Leland trashed", inZone(x, newest(x, "Leland, Corporate Bodyguard"), onr.ZoneDiscard), true)
 	})
 
+	t.Run("SeeYa: one card exposed, not two, with two unrezzed cards installed", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Ice(onr.FortHQ, "Wall of Static", false)
+			x.Ice(onr.FortHQ, "Wall of Static", false)
+			x.Rig("SeeYa")
+		})
+		x.Do(runner, seeYa)
+		x.Do(runner, "expose ice 1 on HQ")
+		if x.Offered(runner, "expose ice 2 on HQ") {
+			t.Errorf("offered a second card to expose")
+		}
+	})
 	t.Run("Silicon Saloon Franchise: [action]: gain 1 bit and draw one card", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Rig("Silicon Saloon Franchise")
-			x.Deck(runner, "Score!")
+			x.Deck(runner, "Score!", "Score!") // one card drawn, not two
 		})
 		hand := len(x.Runner().Hand)
 		x.Do(runner, "use Silicon Saloon Franchise: Gain 1 bit and draw one card")
@@ -123,6 +137,16 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 		x.Do(runner, swiss2)
 		want(t, "Runner bits", x.Runner().Bits, int32(7))
 		want(t, "trashed face up", inZone(x, c, onr.ZoneDiscard) && x.S.Cards[c].FaceUp, true)
+	})
+	t.Run("Swiss Bank Account: with 2 bits its free ability reaches 4: HQ Interface (4) is offered, Tycho Mem Chip (5) is not", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig("Swiss Bank Account")
+			x.Hand(runner, "HQ Interface", "Tycho Mem Chip")
+		})
+		x.Runner().Bits = 2
+		x.Do(runner, "draw").PassAll()
+		want(t, "install HQ Interface offered", x.Offered(runner, "install HQ Interface"), true)
+		want(t, "install Tycho Mem Chip offered", x.Offered(runner, "install Tycho Mem Chip"), false)
 	})
 	t.Run("Swiss Bank Account: 3 bits, [trash]: gain 6 bits, paying for an install the pool cannot cover (R483, R484)", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {

@@ -1,6 +1,8 @@
 package cards_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -64,6 +66,27 @@ func TestStealthAndRestrictedPrograms(t *testing.T) {
 				t.Fatalf("Hammer paid for with the bits of %s: %q", tc.title, x.Options(runner))
 			}
 			want(t, "bits on it", x.S.Cards[c].Bits, tc.bits)
+		})
+	}
+	// Each noisy wall breaker, breaking Wall of Static's subroutine once
+	// with Cloak's 3 bits in play, takes its noise from them (ONR-16.2.2).
+	for _, tc := range []struct {
+		breaker string
+		noise   int32
+	}{{"Hammer", 2}, {"Jackhammer", 1}, {"Ramming Piston", 2}, {"Wrecking Ball", 1}, {"Pile Driver", 3}} {
+		t.Run(fmt.Sprintf("%s: one wall subroutine broken takes %d of Cloak's bits in noise", tc.breaker, tc.noise), func(t *testing.T) {
+			x, c := restrictedRun(t, "Wall of Static", 20, "Cloak", tc.breaker)
+			b, ice := newest(x, tc.breaker), newest(x, "Wall of Static")
+			for i := 0; i < 10 && x.G.BreakerStrength(b) < x.G.IceStrength(ice); i++ {
+				for _, o := range x.Options(runner) {
+					if strings.HasPrefix(o, "pump "+tc.breaker+":") {
+						x.Do(runner, o)
+						break
+					}
+				}
+			}
+			x.Do(runner, "break subroutine 1 with "+tc.breaker)
+			want(t, "bits on Cloak", x.S.Cards[c].Bits, 3-tc.noise)
 		})
 	}
 	t.Run("Cloak: noise takes its bits, replaced at the next turn (R310)", func(t *testing.T) {

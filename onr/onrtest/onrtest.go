@@ -46,6 +46,9 @@ const (
 // Arrange the position, then call Ready.
 func New(tb TB, seed uint64) *Table {
 	tb.Helper()
+	if Observe != nil {
+		Observe(tb)
+	}
 	g, err := onr.New(engine.Setup{Seed: seed})
 	if err != nil {
 		tb.Fatalf("new game: %v", err)
@@ -148,9 +151,10 @@ func (x *Table) Rig(titles ...string) []int32 {
 }
 
 // Observe, when set, is called with the test each time the harness is
-// about to move a game on (Ready, and every choice it applies), so that a
-// test binary can attribute what happens to the test that made it happen
-// (onr/cards counts the abilities each card's own tests make take effect).
+// about to set up a game (New) or move one on (Ready, and every choice it
+// applies), so that a test binary can attribute what happens to the test
+// that made it happen (onr/cards counts the abilities each card's own tests
+// make take effect) or skip the tests it does not want (the ablation gate).
 var Observe func(tb TB)
 
 // Ready rebuilds the pending decision after arranging, checks the
