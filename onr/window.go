@@ -8,20 +8,12 @@ import (
 	"github.com/datafort/datafort/onr/carddb"
 )
 
-// windowSeats returns the seats of a priority window in the order they get
-// priority: the Runner first, then the Corp (ONR-18.2.1, R025). During a
-// run, the Runner making it and the Corp whose fort is run; otherwise every
-// Runner, then every Corp, in seat order, of those still in the game.
-func (s *State) windowSeats() []engine.Seat {
-	if s.Run.Active {
-		return []engine.Seat{s.Run.Runner, s.Run.Corp}
-	}
-	return append(s.seatsOf(Runner), s.seatsOf(Corp)...)
-}
-
 // pushWindow opens a priority window of the given kind (Win…): a
-// kernel.Window over windowSeats with the Rounds pass rule, and the frame
-// that asks its seats.
+// kernel.Window with the Rounds pass rule, and the frame that asks its
+// seats. The seats get priority the Runner first, then the Corp
+// (ONR-18.2.1, R025): during a run, the Runner making it and the Corp whose
+// fort is run (then a variant's seats); otherwise every Runner, then every
+// Corp, in seat order, of those still in the game.
 func (s *State) pushWindow(kind int32) {
 	if s.Run.Active {
 		if v := s.v; v != nil && v.RunSeats != nil {

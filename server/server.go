@@ -23,7 +23,6 @@ import (
 	"crypto/sha256"
 	"encoding/base32"
 	"encoding/base64"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -342,5 +341,3 @@ func validToken(s string) bool {
 	_, err := base64.RawURLEncoding.DecodeString(s)
 	return err == nil
 }
-
-var errDraining = errors.New("the server is shutting down")
