@@ -522,8 +522,12 @@ var (
 
 // Option verbs of cards set aside.
 var (
-	VerbSetAside    = engine.NewVerb("set-aside")
-	VerbRemoveShell = engine.NewVerb("remove-shell-counter")
+	// VerbSetAside sets Option.Card aside (SetAsideWithCounters).
+	VerbSetAside = engine.NewVerb("set-aside")
+	// VerbRemoveAsideCounter removes a counter from the set-aside card
+	// Option.Card (RemoveAsideCounter). Its name is saved with pending
+	// options and records, and so stays as first written.
+	VerbRemoveAsideCounter = engine.NewVerb("remove-shell-counter")
 )
 
 // VerbRedirect pays to move a run to another fort (MayRedirectRun).
