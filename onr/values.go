@@ -281,8 +281,12 @@ func (s *State) trashCost(c int32) (int32, bool) {
 // area).
 func (s *State) controller(c int32) engine.Seat { return s.Cards[c].At }
 
-// costs is ONR's registry of cost parts (kernel.Costs): every cost a card
-// or the rules charge is checked and paid through it, part by part.
+// costs is ONR's registry of cost parts (kernel.Costs): the costs of
+// abilities, additional costs and forfeited points are checked and paid
+// through it (State.pay), part by part. Printed play and install costs and
+// the other payments restricted bits may serve go through payRestricted
+// (restricted.go); the remaining payments write the pool directly
+// (ARCHITECTURE.md lists them).
 var costs kernel.Costs[*State]
 
 func init() {
