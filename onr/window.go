@@ -207,7 +207,7 @@ func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 // (ONR-9.1, ONR-9.6).
 func (s *State) rez(c int32, free bool) {
 	if !free {
-		s.P(s.controller(c)).Bits -= s.rezCost(c)
+		s.payBits(s.controller(c), c, s.rezCost(c))
 	}
 	if also := s.rezAlso(c); also != (Cost{}) {
 		s.pay(s.controller(c), c, also) // "in addition to the normal cost" (rezcost.go)
