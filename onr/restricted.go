@@ -31,8 +31,9 @@ import (
 // Every payment that restricted bits may serve asks restrictedBits what
 // the payer could add to the pool for it (its affordability, and payFirst's
 // restricted), and pays through the registry (payForUse, whose handler is
-// payRestricted): the restricted bits first, then the pool. The rules leave the choice of which bits pay to the
-// player; they are spent without asking, scoped bits first (they go back
+// payRestricted): the restricted bits first, then the pool. The rules
+// leave the choice of which bits pay to the player; they are spent
+// without asking, scoped bits first (they go back
 // to the bank when their scope ends), then the bits of the cards whose
 // restriction is narrowest (naming the cards they pay for, then one use
 // only, then several), so that the bits usable for more stay for later;
