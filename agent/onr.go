@@ -139,7 +139,7 @@ var onrFamilies = []family{
 	{verb: onr.VerbTrashIce, operands: []operand{opIce}},
 	{verb: onr.VerbDiscard, operands: []operand{opHand}},
 	{verb: onr.VerbSetAside, operands: []operand{opHand}},
-	{verb: onr.VerbRemoveShell, operands: []operand{opAside}},
+	{verb: onr.VerbRemoveAsideCounter, operands: []operand{opAside}},
 	{verb: onr.VerbAccess, shape: "-card", operands: []operand{opAnyCard}},
 	{verb: onr.VerbLeave, operands: []operand{opAnyCard}},
 	{verb: onr.VerbTrash, operands: []operand{opAnyCard}},

@@ -126,7 +126,7 @@ func (s *State) stepAccess(f *Frame) Status {
 				if s.payFirst(f, r.Runner, cost, s.restrictedBits(r.Runner, ForTrashing, c), 0) {
 					return Next
 				}
-				s.payRestricted(r.Runner, ForTrashing, c, cost)
+				s.payForUse(r.Runner, ForTrashing, c, cost)
 				f.List = append(f.List, c)
 			}
 			f.T++

@@ -298,19 +298,19 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		}
 		s.play(seat, c, fort, s.optionTarget(o, c))
 	case VerbAdvance:
-		p.Bits--
+		s.payBits(seat, c, 1)
 		s.note(c)
 		s.Cards[c].Adv++
 		s.event("advance", s.by(seat, "Corp advances a card"))
 	case VerbTrashRes:
-		p.Bits -= 2
+		s.payBits(seat, c, 2)
 		s.event("trash", s.by(seat, "Corp trashes "+s.def(c).Title))
 		s.trashInstalled(c, 0)
 	case VerbRun:
 		s.startRun(seat, int32(o.Target), 0)
 		s.runAction(o) // a run with a card's run-only action (dedicated.go)
 	case VerbRemoveTag:
-		s.payRestricted(seat, ForTagRemoval, 0, 2)
+		s.payForUse(seat, ForTagRemoval, 0, 2)
 		owner := engine.Seat(o.Target - 1)
 		if o.Target == 0 {
 			owner = s.tagOwners(seat)[0]
@@ -322,7 +322,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 	case VerbLift:
 		if i := s.liftable(seat, o.Arg); i >= 0 {
 			l := s.Lasting[i]
-			p.Bits -= l.Price
+			s.payBits(seat, 0, l.Price)
 			s.Lasting = slices.Delete(s.Lasting, i, i+1)
 			s.event("lift", s.by(seat, fmt.Sprintf("%s pays %s to lift %s", p.Role.Title(), count(l.Price, "bit", "bits"), s.liftText(l, engine.NoSeat))))
 		}
@@ -409,7 +409,7 @@ func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, ta
 // speaks of, if its controller chose one (Frame.M, seat+1; targets.go).
 func (s *State) play(seat engine.Seat, c int32, fort int32, target engine.Seat) {
 	d := s.def(c)
-	s.payRestricted(seat, ForPlays, c, intOr(d.card.PlayCost, 0))
+	s.payForUse(seat, ForPlays, c, intOr(d.card.PlayCost, 0))
 	s.event("play", s.by(seat, roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays)))
 	if s.roleOf(seat) == Corp {
 		s.Cards[c].Seen = true

@@ -36,12 +36,15 @@ import (
 // counter is gone.
 var installAsideProgram = builtin("install-set-aside", OpFunc(installFromAside))
 
-// SetAsideWithShell: "Choose a program or hardware card from your hand. Set
-// that card aside face up, and put a number of Shell counters on it equal
-// to its installation cost" (The Shell Traders, R492).
-func SetAsideWithShell() Op { return OpFunc(setAsideWithShell) }
+// SetAsideWithCounters sets a program or hardware card of the controller's
+// hand aside face up with as many counters as its install cost, to be
+// installed when the last is removed (RemoveAsideCounter): "Choose a
+// program or hardware card from your hand. Set that card aside face up,
+// and put a number of Shell counters on it equal to its installation cost"
+// (The Shell Traders, R492).
+func SetAsideWithCounters() Op { return OpFunc(setAsideWithCounters) }
 
-func setAsideWithShell(s *State, f *Frame) Status {
+func setAsideWithCounters(s *State, f *Frame) Status {
 	if !f.Answered {
 		var opts []engine.Option
 		for _, c := range s.P(f.Seat).Hand {
@@ -67,13 +70,14 @@ func setAsideWithShell(s *State, f *Frame) Status {
 	return Next
 }
 
-// RemoveShellCounter: "Remove one Shell counter from one card": from any
-// set-aside card that has them, whichever copy of The Shell Traders put it
+// RemoveAsideCounter removes one counter from a set-aside card: "Remove
+// one Shell counter from one card" (The Shell Traders): from any set-aside
+// card that has them, whichever copy of The Shell Traders put it
 // there (R497, R498); the Runner chooses the card. When the last counter
 // goes, the card is installed (R494).
-func RemoveShellCounter() Op { return OpFunc(removeShellCounter) }
+func RemoveAsideCounter() Op { return OpFunc(removeAsideCounter) }
 
-func removeShellCounter(s *State, f *Frame) Status {
+func removeAsideCounter(s *State, f *Frame) Status {
 	var c int32
 	if f.Answered {
 		o, _ := f.Take()
@@ -82,7 +86,7 @@ func removeShellCounter(s *State, f *Frame) Status {
 		var opts []engine.Option
 		for _, a := range s.P(f.Seat).Aside {
 			if s.Cards[a].Counters > 0 {
-				opts = append(opts, engine.Option{Verb: VerbRemoveShell, Card: s.h(a)})
+				opts = append(opts, engine.Option{Verb: VerbRemoveAsideCounter, Card: s.h(a)})
 				c = a
 			}
 		}
@@ -104,12 +108,12 @@ func removeShellCounter(s *State, f *Frame) Status {
 	return Next
 }
 
-// HasShellCounters holds while some card set aside by the controller has
-// a Shell counter: the condition of The Shell Traders' removal ability and
-// start-of-turn effect.
-var HasShellCounters Cond = CondFunc(hasShellCounters)
+// HasAsideCounters holds while some card set aside by the controller has
+// a counter (a Shell counter): the condition of The Shell Traders' removal
+// ability and start-of-turn effect.
+var HasAsideCounters Cond = CondFunc(hasAsideCounters)
 
-func hasShellCounters(s *State, self int32) bool {
+func hasAsideCounters(s *State, self int32) bool {
 	for _, c := range s.P(s.controller(self)).Aside {
 		if s.Cards[c].Counters > 0 {
 			return true

@@ -725,7 +725,7 @@ var binaryVerbs = []engine.Verb{VerbDraw, VerbGain, VerbInstall, VerbPlay, VerbA
 	VerbRemoveTag, VerbPass, VerbRez, VerbScore, VerbPurge, VerbBreak, VerbPump, VerbDone, VerbJackOut, VerbContinue,
 	VerbAccess, VerbTrash, VerbLeave, VerbSteal, VerbDecline, VerbBaseLink, VerbPrevent, VerbTake, VerbChoose,
 	VerbTrashIce, VerbTrashProg, VerbDiscard, VerbResolve, VerbNone, VerbForgo, VerbEndTurn, VerbExpose, VerbPay,
-	VerbSetAside, VerbRemoveShell, VerbRedirect, VerbLift, VerbMoveIce, VerbHold}
+	VerbSetAside, VerbRemoveAsideCounter, VerbRedirect, VerbLift, VerbMoveIce, VerbHold}
 
 var verbIndex = func() map[engine.Verb]int {
 	m := map[engine.Verb]int{}

@@ -99,7 +99,7 @@ func (o mayDo) Run(s *State, f *Frame) Status {
 	if f.Answered {
 		if a, _ := f.Take(); a.Verb == VerbUse && s.P(f.Seat).Bits >= o.bits {
 			if o.bits > 0 {
-				s.P(f.Seat).Bits -= o.bits
+				s.payBits(f.Seat, f.Src, o.bits)
 				s.eventf("pay", "%s pays %s for %s", s.seatText(f.Seat), count(o.bits, "bit", "bits"), s.cardName(f.Src))
 			}
 			return Next
@@ -133,7 +133,7 @@ func (o unlessPays) Run(s *State, f *Frame) Status {
 		if a, _ := f.Take(); a.Verb != VerbPay || s.P(payer).Bits < o.n {
 			return Next
 		}
-		s.P(payer).Bits -= o.n
+		s.payBits(payer, f.Src, o.n)
 		s.eventf("pay", "%s pays %s for %s", s.seatText(payer), count(o.n, "bit", "bits"), s.cardName(f.Src))
 		return skip(f, o.skip)
 	}
@@ -240,8 +240,8 @@ func (o secretSpend) Run(s *State, f *Frame) Status {
 	}
 	mine, theirs := f.List[0], f.List[1]
 	f.List = nil
-	s.P(you).Bits -= mine
-	s.P(runner).Bits -= theirs
+	s.payBits(you, f.Src, mine)
+	s.payBits(runner, f.Src, theirs)
 	s.eventf("reveal", "%s: %s spent %s, %s %d", s.cardName(f.Src), s.theSeat(you), count(mine, "bit", "bits"), s.seatText(runner), theirs)
 	if mine == theirs {
 		return skip(f, o.n)

@@ -501,7 +501,7 @@ func (trashJustBroken) Run(s *State, f *Frame) Status {
 	if s.P(f.Seat).Bits < cost {
 		return Next
 	}
-	s.P(f.Seat).Bits -= cost
+	s.payBits(f.Seat, f.Src, cost)
 	s.eventf("trash", "%s: Runner pays %s to trash %s", s.cardName(f.Src), count(cost, "bit", "bits"), s.def(ice).Title)
 	s.trash(ice)
 	return Next

@@ -24,7 +24,7 @@ func (s *State) check() error {
 	// its counters are checked there, and a card outside every list
 	// (seen 0) must be removed from the game.
 	var buf [256]uint8
-	seen := buf[:0]
+	var seen []uint8
 	if len(s.Cards) <= len(buf) {
 		seen = buf[:len(s.Cards)]
 	} else {

@@ -418,6 +418,11 @@ const (
 	CostTake     kernel.CostKind = 4 // bits taken from the card (Corporate Coup)
 	CostTrash    kernel.CostKind = 5 // trash the card
 	CostCounters kernel.CostKind = 6 // remove the card's own counters (Card.Counters)
+	// CostBitsFor is the first of the kinds of bits paid for one Use:
+	// CostBitsFor+kernel.CostKind(u) for u from ForIcebreakers to
+	// ForTagRemoval, paid with the bits restricted to that use first, then
+	// the pool (payForUse; restricted.go).
+	CostBitsFor kernel.CostKind = 16
 )
 
 // Use says what restricted bits or a dedicated action may be used for
@@ -522,8 +527,12 @@ var (
 
 // Option verbs of cards set aside.
 var (
-	VerbSetAside    = engine.NewVerb("set-aside")
-	VerbRemoveShell = engine.NewVerb("remove-shell-counter")
+	// VerbSetAside sets Option.Card aside (SetAsideWithCounters).
+	VerbSetAside = engine.NewVerb("set-aside")
+	// VerbRemoveAsideCounter removes a counter from the set-aside card
+	// Option.Card (RemoveAsideCounter). Its name is saved with pending
+	// options and records, and so stays as first written.
+	VerbRemoveAsideCounter = engine.NewVerb("remove-shell-counter")
 )
 
 // VerbRedirect pays to move a run to another fort (MayRedirectRun).

@@ -68,7 +68,3 @@ func (s *State) fitMemory() {
 		}
 	}
 }
-
-// removeFrame removes frame i, which is the top frame or just below frames
-// that have already finished.
-func (s *State) removeFrame(i int) { s.RemoveFrame(i) }

@@ -17,8 +17,6 @@ type Game struct {
 	decRoom   []engine.Decision // room for the copies Pending hands out; never shared between clones
 	optCopies []engine.Option   // room for the copies of their options; never shared between clones
 	hashBuf   []byte            // StateHash's buffer (binary.go); never shared between clones
-	ids       []string          // AppendBinary's scratch (binary.go)
-	index     map[string]int    // AppendBinary's scratch (binary.go)
 }
 
 var _ engine.Game = (*Game)(nil)

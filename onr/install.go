@@ -46,7 +46,7 @@ func (s *State) stepInstall(f *Frame) Status {
 	}
 	s.pop()
 	if s.isType(c, carddb.Ice) && fort != NewFort {
-		corp.Bits -= int32(len(s.Forts[fort].Ice)) // ONR-8.2.2
+		s.payBits(f.Seat, c, int32(len(s.Forts[fort].Ice))) // ONR-8.2.2
 	}
 	s.installCorp(f.Seat, c, fort)
 	return Next
@@ -110,7 +110,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	d := s.def(c)
 	if pay {
 		also := s.installAlso(c) // additional install cost (aside.go)
-		s.payRestricted(seat, ForInstalls, c, intOr(d.card.InstallCost, 0)+also.Bits)
+		s.payForUse(seat, ForInstalls, c, intOr(d.card.InstallCost, 0)+also.Bits)
 		also.Bits = 0
 		s.pay(seat, c, also)
 	}

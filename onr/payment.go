@@ -91,11 +91,6 @@ func (s *State) reach(seat engine.Seat, pool int32, except, also int32) int32 {
 	}
 }
 
-// hasPayment reports whether card c has a payment ability.
-func (s *State) hasPayment(c int32) bool {
-	return s.def(c).payment
-}
-
 // payFirst is the hook of every payment the player commits to by a choice
 // stored in frame f: side is about to pay n bits, of which restricted may
 // come from bits usable only for this payment (ONR-2.1.2); except is the

@@ -257,11 +257,6 @@ func (s *State) payThen(seat engine.Seat, c int32, cost Cost, e kernel.Ref, targ
 	s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysAbility, Ref: e, List: []int32{int32(target)}})
 }
 
-// pushRef pushes program e unless it has no ops.
-func (s *State) pushRef(e kernel.Ref, seat engine.Seat, src int32) {
-	s.pushRefOn(e, seat, src, engine.NoSeat)
-}
-
 // pushRefOn pushes program e with target (NoSeat for none) unless it has no
 // ops.
 func (s *State) pushRefOn(e kernel.Ref, seat engine.Seat, src int32, target engine.Seat) {

@@ -51,7 +51,7 @@ func (mayJackOut) Run(s *State, f *Frame) Status {
 	}
 	if f.Answered {
 		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() && int32(o.Arg) <= s.P(r.Runner).Bits {
-			s.P(r.Runner).Bits -= int32(o.Arg)
+			s.payBits(r.Runner, 0, int32(o.Arg))
 			s.jackOut()
 		}
 		return Next

@@ -30,9 +30,10 @@ import (
 //
 // Every payment that restricted bits may serve asks restrictedBits what
 // the payer could add to the pool for it (its affordability, and payFirst's
-// restricted), and pays through payRestricted: the restricted bits first,
-// then the pool. The rules leave the choice of which bits pay to the
-// player; they are spent without asking, scoped bits first (they go back
+// restricted), and pays through the registry (payForUse, whose handler is
+// payRestricted): the restricted bits first, then the pool. The rules
+// leave the choice of which bits pay to the player; they are spent
+// without asking, scoped bits first (they go back
 // to the bank when their scope ends), then the bits of the cards whose
 // restriction is narrowest (naming the cards they pay for, then one use
 // only, then several), so that the bits usable for more stay for later;
@@ -59,8 +60,9 @@ func (s *State) restrictedBits(seat engine.Seat, use Use, paid int32) int32 {
 }
 
 // payRestricted pays n bits of seat's for use concerning card paid: its
-// restricted bits first (see above), then its pool. The caller has made
-// sure that they cover n.
+// restricted bits first (see above), then its pool. It is the handler of
+// the cost kinds CostBitsFor+use (values.go): payments reach it through
+// the registry, by payForUse.
 func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; n > 0 && l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg) == use && l.Obj == paid && paid != 0 {
@@ -164,5 +166,5 @@ func (s *State) breakerBits(seat engine.Seat, b int32) int32 {
 // for icebreakers first (Cloak-style cards, ONR-16.2.1).
 func (s *State) payBreaker(seat engine.Seat, b, n int32) {
 	s.capSpend(n)
-	s.payRestricted(seat, ForIcebreakers, b, n)
+	s.payForUse(seat, ForIcebreakers, b, n)
 }

@@ -55,7 +55,7 @@ func (o payXAboveRez) Run(s *State, f *Frame) Status {
 		return s.askNumber(f.Seat, fmt.Sprintf("%s: pay X bits, above the rez cost; X is its strength (at most %d)", title, o.max), "ONR-9.6", 0, hi)
 	}
 	x = min(x, corp.Bits)
-	corp.Bits -= x
+	s.payBits(f.Seat, c, x)
 	s.note(c)
 	s.Cards[c].Paid = x
 	if o.max == 0 {
@@ -102,7 +102,7 @@ func (o morphAboveRez) Run(s *State, f *Frame) Status {
 		s.eventf("rez-extra", "%s stays a %s", title, o.from)
 		return Next
 	}
-	corp.Bits -= o.cost
+	s.payBits(f.Seat, c, o.cost)
 	s.note(c)
 	s.Cards[c].Paid = o.cost
 	s.eventf("rez-extra", "Corp pays %s above the rez cost: %s is a %s instead of a %s", count(o.cost, "bit", "bits"), title, o.to, o.from)

@@ -210,7 +210,7 @@ func (o buyForEncounter) Run(s *State, f *Frame) Status {
 	if n <= 0 {
 		return Next
 	}
-	s.P(f.Seat).Bits -= n * o.bits
+	s.payBits(f.Seat, c, n*o.bits)
 	s.AddLasting(kernel.Lasting{Src: c, Seat: f.Seat, Mod: ModBought, N: n, Obj: c, Until: EvEncounterEnd})
 	s.eventf("buy", "%s pays %s: %s has %s more for this encounter", s.theSeat(f.Seat), count(n*o.bits, "bit", "bits"), s.cardName(c), count(n, "subroutine", "subroutines"))
 	return Next

@@ -80,7 +80,7 @@ func (jackOutOrTrash) Run(s *State, f *Frame) Status {
 	if f.Answered {
 		o, _ := f.Take()
 		if o.Verb == VerbJackOut {
-			s.P(r.Runner).Bits -= int32(o.Arg)
+			s.payBits(r.Runner, 0, int32(o.Arg))
 			s.jackOut()
 			return Next
 		}
@@ -289,7 +289,7 @@ func (s *State) stepRun(f *Frame) Status {
 			return s.ask(r.Runner, "Continue the run or jack out", "ONR-11.7.2", s.jackOutOptions())
 		}
 		if o, _ := f.Take(); o.Verb == VerbJackOut {
-			s.P(r.Runner).Bits -= int32(o.Arg)
+			s.payBits(r.Runner, 0, int32(o.Arg))
 			r.JackedOut = true
 			s.event("jack-out", s.by(r.Runner, "Runner jacks out"))
 			next = runEnd
@@ -642,7 +642,7 @@ func (o mayRedirectRun) Run(s *State, f *Frame) Status {
 		if a, _ := f.Take(); a.Verb != VerbRedirect {
 			return Next
 		}
-		s.P(f.Seat).Bits -= o.bits
+		s.payBits(f.Seat, c, o.bits)
 		s.redirectRun(fort)
 		s.eventf("redirect", "%s redirects the run to %s", s.def(c).Title, s.fortName(fort))
 		return Next
@@ -704,7 +704,7 @@ func (goBack) Run(s *State, f *Frame) Status {
 	}
 	if f.Answered {
 		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() && int32(o.Arg) <= s.P(r.Runner).Bits {
-			s.P(r.Runner).Bits -= int32(o.Arg)
+			s.payBits(r.Runner, 0, int32(o.Arg))
 			s.jackOut()
 			return Next
 		}

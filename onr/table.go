@@ -266,9 +266,6 @@ func (s *State) gainPoints(seat engine.Seat, n int32) int32 {
 	return n
 }
 
-// inGame reports whether seat is still in the game: not eliminated.
-func (s *State) inGame(seat engine.Seat) bool { return !s.Players[seat].Out }
-
 // teamsLeft returns the first seat of each team still in the game, in seat
 // order.
 func (s *State) teamsLeft() []engine.Seat {

@@ -36,7 +36,7 @@ func (s *State) stepTrace(f *Frame) Status {
 	if s.tracePay(f) {
 		return Next // hidden resources pay after the reveal (R019)
 	}
-	s.payRestricted(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid))
+	s.payForUse(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid))
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	if t.BaseCard != 0 {
 		s.tookKind(t.BaseCard, KindBaseLink)
@@ -47,8 +47,8 @@ func (s *State) stepTrace(f *Frame) Status {
 	// The base link from the pool; its increases may use bits restricted
 	// to raising link, never to setting it (R413; restricted.go).
 	raise := s.linkRaise(t.BaseCard, t.RunnerBuys)
-	s.P(t.Runner).Bits -= cost - raise
-	s.payRestricted(t.Runner, ForLink, t.BaseCard, raise)
+	s.payBits(t.Runner, t.BaseCard, cost-raise)
+	s.payForUse(t.Runner, ForLink, t.BaseCard, raise)
 	s.capSpend(cost) // a capped run (Wilson)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed

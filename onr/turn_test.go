@@ -467,7 +467,7 @@ func TestRulesPlayingOperationsAndPreps(t *testing.T) {
 		op := x.Hand(onr.Corp, "Accounts Receivable")
 		x.Ready()
 		x.Do(onr.Corp, "play Accounts Receivable")
-		if x.Corp().Bits != 5-5+9 || x.Corp().Actions != 2 {
+		if x.Corp().Bits != 9 || x.Corp().Actions != 2 { // 5, -5 to play, +9
 			t.Fatalf("bits %d actions %d", x.Corp().Bits, x.Corp().Actions)
 		}
 		if !slices.Equal(x.Corp().Discard, op) || !x.S.Cards[op[0]].FaceUp {

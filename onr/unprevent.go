@@ -75,7 +75,7 @@ func (o unprevent) Run(s *State, f *Frame) Status {
 		return s.askNumber(corp, fmt.Sprintf("%s prevented %d: pay bits, each makes 1 of it not prevented", title, n), "ONR-18.3.5", 0, hi)
 	}
 	if x = min(x, n, s.P(corp).Bits); x > 0 {
-		s.P(corp).Bits -= x
+		s.payBits(corp, f.Src, x)
 		w.N += x
 		w.List = append(w.List, f.Src) // not used again against this damage
 		s.eventf("unprevent", "Corp pays %s: %d is not prevented by %s", count(x, "bit", "bits"), x, title)

@@ -281,8 +281,13 @@ func (s *State) trashCost(c int32) (int32, bool) {
 // area).
 func (s *State) controller(c int32) engine.Seat { return s.Cards[c].At }
 
-// costs is ONR's registry of cost parts (kernel.Costs): every cost a card
-// or the rules charge is checked and paid through it, part by part.
+// costs is ONR's registry of cost parts (kernel.Costs): every cost of a card
+// and every payment of bits is paid through it, part by part (the action
+// spent to take an action is taken by spendAction): the costs of
+// abilities, additional costs and forfeited points by pay, other bits from
+// a pool by payBits, and the payments restricted bits may serve by
+// payForUse (restricted.go). No bit leaves a pool elsewhere
+// (TestOnePaymentPath); canPay checks the costs of abilities through it.
 var costs kernel.Costs[*State]
 
 func init() {
@@ -316,6 +321,15 @@ func init() {
 	costs.Register(CostTrash, kernel.CostHandler[*State]{Name: "trash the card",
 		CanPay: func(*State, engine.Seat, int32, int32) bool { return true },
 		Pay:    func(s *State, _ engine.Seat, src int32, _ int32) { s.trash(src) }})
+	// Bits paid for one use concerning card paid (payForUse): the bits
+	// restricted to that use first, then the pool (ONR-2.1.2).
+	for u := ForIcebreakers; u <= ForTagRemoval; u++ {
+		costs.Register(CostBitsFor+kernel.CostKind(u), kernel.CostHandler[*State]{Name: "bits",
+			CanPay: func(s *State, seat engine.Seat, paid int32, n int32) bool {
+				return n <= s.P(seat).Bits+s.restrictedBits(seat, u, paid)
+			},
+			Pay: func(s *State, seat engine.Seat, paid int32, n int32) { s.payRestricted(seat, u, paid, n) }})
+	}
 }
 
 // parts returns the parts of cost c that are not zero, as kernel cost
@@ -348,6 +362,20 @@ func (s *State) canPay(seat engine.Seat, src int32, c Cost) bool {
 func (s *State) pay(seat engine.Seat, src int32, c Cost) {
 	var buf [6]kernel.CostPart
 	costs.Pay(s, seat, src, c.parts(&buf))
+}
+
+// payBits pays n bits of seat's pool for src: a cost of n bits, through
+// the registry (pay). Every payment of bits goes through the registry,
+// here, in pay or in payForUse (TestOnePaymentPath).
+func (s *State) payBits(seat engine.Seat, src int32, n int32) { s.pay(seat, src, Cost{Bits: n}) }
+
+// payForUse pays n bits of seat's for use concerning card paid, through the
+// registry: the bits restricted to that use first, then the pool
+// (payRestricted). The caller has made sure that they cover n
+// (restrictedBits).
+func (s *State) payForUse(seat engine.Seat, use Use, paid, n int32) {
+	part := [1]kernel.CostPart{{Kind: CostBitsFor + kernel.CostKind(use), N: n}}
+	costs.Pay(s, seat, paid, part[:])
 }
 
 // gain moves n bits from the bank to seat's pool (ONR-2.1.1).

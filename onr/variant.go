@@ -207,7 +207,7 @@ func (s *State) PayFirst(f *Frame, seat engine.Seat, n int32) bool {
 }
 
 // PayBits takes n bits from seat's pool to the bank.
-func (s *State) PayBits(seat engine.Seat, n int32) { s.P(seat).Bits -= n }
+func (s *State) PayBits(seat engine.Seat, n int32) { s.payBits(seat, 0, n) }
 
 // GainBits moves n bits from the bank to seat's pool (ONR-2.1.1).
 func (s *State) GainBits(seat engine.Seat, n int32) { s.gain(seat, n) }

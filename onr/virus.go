@@ -28,15 +28,17 @@ func (s *State) giveVirus(seat engine.Seat, id CardID) {
 	p.Virus = append(p.Virus, Virus{ID: id, N: 1})
 }
 
-// PattelCounter: "whenever you make a successful run, put a Pattel counter
-// on a piece of ice that had all its subroutines broken during that run":
-// one counter of the program on one piece of ice (R416), chosen by the
-// controller among those still installed, at the end of the run like other
-// virus counters (R048). Each counter gives the ice -1 strength (a
+// VirusOnBrokenIce puts a virus counter of the program on a piece of ice
+// whose subroutines were all broken this run: "whenever you make a
+// successful run, put a Pattel counter on a piece of ice that had all its
+// subroutines broken during that run" (Pattel's Virus): one counter of
+// the program on one piece of ice (R416), chosen by the controller among
+// those still installed, at the end of the run like other virus counters
+// (R048). Each counter gives the ice -1 strength (a
 // Counters static of the program); they stay when the program leaves play
 // (R051) and a purge removes them (ONR-15.3). A run that is not successful
 // places none (R338, R415).
-func PattelCounter() Op { return virusOnBrokenIce{} }
+func VirusOnBrokenIce() Op { return virusOnBrokenIce{} }
 
 type virusOnBrokenIce struct{}
 

@@ -8,20 +8,13 @@ import (
 	"github.com/datafort/datafort/onr/carddb"
 )
 
-// windowSeats returns the seats of a priority window in the order they get
-// priority: the Runner first, then the Corp (ONR-18.2.1, R025). During a
-// run, the Runner making it and the Corp whose fort is run; otherwise every
-// Runner, then every Corp, in seat order, of those still in the game.
-func (s *State) windowSeats() []engine.Seat {
-	if s.Run.Active {
-		return []engine.Seat{s.Run.Runner, s.Run.Corp}
-	}
-	return append(s.seatsOf(Runner), s.seatsOf(Corp)...)
-}
-
 // pushWindow opens a priority window of the given kind (Win…): a
-// kernel.Window over windowSeats with the Rounds pass rule, bound to the
-// frame that asks its seats (removing the frame closes the window).
+// kernel.Window with the Rounds pass rule, bound to the frame that asks its
+// seats (removing the frame closes the window). The seats get priority the
+// Runner first, then the Corp (ONR-18.2.1, R025): during a run, the Runner
+// making it and the Corp whose fort is run (then a variant's seats);
+// otherwise every Runner, then every Corp, in seat order, of those still in
+// the game.
 func (s *State) pushWindow(kind int32) {
 	if s.Run.Active {
 		if v := s.v; v != nil && v.RunSeats != nil {
@@ -212,7 +205,7 @@ func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 // (ONR-9.1, ONR-9.6).
 func (s *State) rez(c int32, free bool) {
 	if !free {
-		s.P(s.controller(c)).Bits -= s.rezCost(c)
+		s.payBits(s.controller(c), c, s.rezCost(c))
 	}
 	if also := s.rezAlso(c); also != (Cost{}) {
 		s.pay(s.controller(c), c, also) // "in addition to the normal cost" (rezcost.go)

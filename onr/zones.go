@@ -279,7 +279,7 @@ func (s *State) activeCards() []int32 {
 // cards of players out of the game stop working (table.go).
 func (s *State) markActives(room []uint64) []uint64 {
 	n := (len(s.Cards) + 63) / 64
-	set := room[:0]
+	var set []uint64
 	if n <= cap(room) {
 		set = room[:n]
 		clear(set)

@@ -278,15 +278,6 @@ func (w *wsClient) tryNext(t string, d time.Duration) (map[string]json.RawMessag
 	}
 }
 
-// drain reads the messages already received.
-func (w *wsClient) drain() {
-	for {
-		if _, ok := w.tryNext("-", 50*time.Millisecond); !ok {
-			return
-		}
-	}
-}
-
 func (w *wsClient) close() { w.c.Close(websocket.StatusNormalClosure, "") }
 
 // str decodes a string field.

@@ -25,7 +25,6 @@ import (
 	"crypto/sha256"
 	"encoding/base32"
 	"encoding/base64"
-	"errors"
 	"fmt"
 	"log/slog"
 	"net"
@@ -344,5 +343,3 @@ func validToken(s string) bool {
 	_, err := base64.RawURLEncoding.DecodeString(s)
 	return err == nil
 }
-
-var errDraining = errors.New("the server is shutting down")

@@ -3,7 +3,6 @@ package server
 import (
 	"context"
 	"encoding/json"
-	"errors"
 	"net/http"
 	"strings"
 	"sync"
@@ -657,5 +656,3 @@ func (l *live) chat(ctx context.Context, seat engine.Seat, text string) error {
 	}
 	return nil
 }
-
-var errNoGame = errors.New("no such game")

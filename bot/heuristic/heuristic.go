@@ -477,17 +477,6 @@ func (x *ctx) handValue(c *onr.CardView) float64 {
 	return x.runnerCardValue(in)
 }
 
-// dupes counts the cards titled title among list.
-func dupes(list []onr.CardView, title string) int {
-	n := 0
-	for i := range list {
-		if list[i].Title == title {
-			n++
-		}
-	}
-	return n
-}
-
 // hasTitle reports whether list holds a card titled title.
 func hasTitle(list []onr.CardView, title string) bool {
 	return slices.ContainsFunc(list, func(c onr.CardView) bool { return c.Title == title })

@@ -37,6 +37,3 @@ func (c *cpuClock) stop() time.Duration {
 	runtime.UnlockOSThread()
 	return d
 }
-
-// cpuTimed reports whether budgets are in CPU time here.
-const cpuTimed = true

@@ -10,6 +10,3 @@ type cpuClock struct{ start time.Time }
 func startClock() clock                    { return &cpuClock{start: time.Now()} }
 func (c *cpuClock) elapsed() time.Duration { return time.Since(c.start) }
 func (c *cpuClock) stop() time.Duration    { return c.elapsed() }
-
-// cpuTimed reports whether budgets are in CPU time here.
-const cpuTimed = false

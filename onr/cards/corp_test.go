@@ -742,12 +742,12 @@ func TestCorpUpgrades(t *testing.T) {
 
 func TestCorpOperations(t *testing.T) {
 	gains := []struct {
-		name  string
-		title string
-		bits  int32 // after playing with 5
+		name       string
+		title      string
+		cost, gain int32 // played with 5 bits
 	}{
-		{"Accounts Receivable: costs 5, gain 9 bits", "Accounts Receivable", 5 - 5 + 9},
-		{"Efficiency Experts: costs 0, gain 3 bits", "Efficiency Experts", 5 + 3},
+		{"Accounts Receivable: costs 5, gain 9 bits", "Accounts Receivable", 5, 9},
+		{"Efficiency Experts: costs 0, gain 3 bits", "Efficiency Experts", 0, 3},
 	}
 	for _, tc := range gains {
 		t.Run(tc.name, func(t *testing.T) {
@@ -755,7 +755,7 @@ func TestCorpOperations(t *testing.T) {
 			c := x.Hand(corp, tc.title)[0]
 			x.Ready()
 			x.Do(corp, "play "+tc.title)
-			want(t, "Corp bits", x.Corp().Bits, tc.bits)
+			want(t, "Corp bits", x.Corp().Bits, 5-tc.cost+tc.gain)
 			want(t, "in the Archives (ONR-7.1)", inZone(x, c, onr.ZoneDiscard), true)
 		})
 	}

@@ -36,7 +36,7 @@ func init() {
 	// "Whenever you make a successful run, put a Pattel counter on a piece of
 	// ice that had all its subroutines broken during that run. Each Pattel
 	// counter gives that ice -1 strength."
-	def("Pattel's Virus", onr.Trigger(onr.EvSuccessfulRunEnd, onr.PattelCounter()),
+	def("Pattel's Virus", onr.Trigger(onr.EvSuccessfulRunEnd, onr.VirusOnBrokenIce()),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: -1, Where: onr.Counters})
 
 	// Others.

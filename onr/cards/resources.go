@@ -54,12 +54,12 @@ func init() {
 	// the Runner may use special effects, R495); one counter goes at the
 	// start of each of the Runner's turns, mandatorily (R493), once per copy
 	// (R497); the last counter installs the card (R494). See aside.go.
-	setAside := onr.Action("Set aside a program or hardware card", onr.Cost{Actions: 1}, onr.SetAsideWithShell())
+	setAside := onr.Action("Set aside a program or hardware card", onr.Cost{Actions: 1}, onr.SetAsideWithCounters())
 	setAside.If = onr.CanSetAside
-	remove := onr.AnyTime("Remove a Shell counter", onr.Cost{Bits: 1}, onr.RemoveShellCounter())
-	remove.If = onr.HasShellCounters
-	atStart := onr.Trigger(onr.EvTurnStart, onr.RemoveShellCounter())
-	atStart.If = onr.HasShellCounters
+	remove := onr.AnyTime("Remove a Shell counter", onr.Cost{Bits: 1}, onr.RemoveAsideCounter())
+	remove.If = onr.HasAsideCounters
+	atStart := onr.Trigger(onr.EvTurnStart, onr.RemoveAsideCounter())
+	atStart.If = onr.HasAsideCounters
 	def("The Shell Traders", setAside, remove, atStart)
 
 	// Base links (ONR-12.1.3): one base link card for each trace (R253,

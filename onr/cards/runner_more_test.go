@@ -164,11 +164,11 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 	preps := []struct {
 		name, prep string
 		bits       int32 // net, after the play cost
-		cards      int   // net, the prep itself included
+		drawn      int   // cards drawn; the prep itself leaves the hand
 	}{
-		{"Bodyweight™ Synthetic Blood: draw five cards", "Bodyweight™ Synthetic Blood", -2, 5 - 1},
-		{"Cruising for Netwatch: gain 1 bit and draw two cards", "Cruising for Netwatch", 1, 2 - 1},
-		{"Stakeout: gain 2 bits and draw one card", "Stakeout", 2, 1 - 1},
+		{"Bodyweight™ Synthetic Blood: draw five cards", "Bodyweight™ Synthetic Blood", -2, 5},
+		{"Cruising for Netwatch: gain 1 bit and draw two cards", "Cruising for Netwatch", 1, 2},
+		{"Stakeout: gain 2 bits and draw one card", "Stakeout", 2, 1},
 	}
 	for _, tc := range preps {
 		t.Run(tc.name, func(t *testing.T) {
@@ -179,7 +179,7 @@ func TestClassAMoreRunnerCards(t *testing.T) {
 			hand := len(x.Runner().Hand)
 			x.Do(runner, "play "+tc.prep)
 			want(t, "Runner bits", x.Runner().Bits, 5+tc.bits)
-			want(t, "cards in hand", len(x.Runner().Hand), hand+tc.cards)
+			want(t, "cards in hand", len(x.Runner().Hand), hand-1+tc.drawn)
 		})
 	}
 }

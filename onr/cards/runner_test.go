@@ -649,17 +649,17 @@ func TestResources(t *testing.T) {
 func TestPreps(t *testing.T) {
 	gains := []struct {
 		name, title string
-		bits        int32 // starting from 5
+		cost, gain  int32 // starting from 5 bits
 	}{
-		{"Livewire's Contacts: costs 0, gain 3 bits", "Livewire's Contacts", 5 + 3},
-		{"Score!: costs 5, gain 9 bits", "Score!", 5 - 5 + 9},
+		{"Livewire's Contacts: costs 0, gain 3 bits", "Livewire's Contacts", 0, 3},
+		{"Score!: costs 5, gain 9 bits", "Score!", 5, 9},
 	}
 	for _, tc := range gains {
 		t.Run(tc.name, func(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, tc.title) })
 			c := newest(x, tc.title)
 			x.Do(runner, "play "+tc.title)
-			want(t, "Runner bits", x.Runner().Bits, tc.bits)
+			want(t, "Runner bits", x.Runner().Bits, 5-tc.cost+tc.gain)
 			want(t, "in the trash (ONR-7.1)", inZone(x, c, onr.ZoneDiscard), true)
 		})
 	}

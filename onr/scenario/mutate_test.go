@@ -1,7 +1,6 @@
 package scenario_test
 
 import (
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -87,7 +86,7 @@ func stepsOf(doc *yaml.Node) []*yaml.Node {
 			return root.Content[i+1].Content
 		}
 	}
-	panic(fmt.Sprint("no steps"))
+	panic("no steps")
 }
 
 // opposite are the expectation keys that say the opposite of each other.
