@@ -785,7 +785,7 @@ func (d *decoder) core(c *kernel.Core) {
 		}
 		// The binding of windows to frames is not saved: each FrameWindow
 		// frame runs one window, in order.
-		if err := c.BindWindows(ownsWindow); err != nil {
+		if err := c.BindWindows(isWindowFrame); err != nil {
 			d.fail("%v", err)
 			return
 		}
@@ -853,9 +853,9 @@ func (d *decoder) core(c *kernel.Core) {
 // per seat: its Seat and Mine follow.
 const useSeatFlag = 1 << 16
 
-// ownsWindow reports whether frame f runs a priority window: ONR's
+// isWindowFrame reports whether frame f runs a priority window: ONR's
 // windows are bound to its FrameWindow frames, one each.
-func ownsWindow(f *kernel.Frame) bool { return f.Kind == FrameWindow }
+func isWindowFrame(f *kernel.Frame) bool { return f.Kind == FrameWindow }
 
 // rngSize is the length of an encoded generator state.
 var rngSize = func() int {

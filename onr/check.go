@@ -349,14 +349,14 @@ func (s *State) twoTeamsLeft() bool {
 }
 
 // checkWindows checks that the open windows are bound, one each and in
-// order, to the FrameWindow frames of the stack (ownsWindow).
+// order, to the FrameWindow frames of the stack (isWindowFrame).
 func (s *State) checkWindows() error {
 	if err := s.CheckWindows(); err != nil {
 		return err
 	}
 	n := 0
 	for i := range s.Stack {
-		if ownsWindow(&s.Stack[i]) {
+		if isWindowFrame(&s.Stack[i]) {
 			if n >= len(s.Windows) || s.WindowFrame(n) != i {
 				return fmt.Errorf("the window frame %d of the stack runs no window of its own", i)
 			}

@@ -202,7 +202,7 @@ func Load(b []byte) (*Game, error) {
 	}
 	// A state saved before windows recorded their frames: bound as the
 	// compact encoding binds them.
-	if err := s.BindWindows(ownsWindow); err != nil {
+	if err := s.BindWindows(isWindowFrame); err != nil {
 		return nil, fmt.Errorf("onr: load: %w", err)
 	}
 	v, err := lookupVariant(s.Variant)
