@@ -128,6 +128,8 @@ func newMachine(progs map[kernel.Ref][]op) *kernel.Machine[*game] {
 		ProgramKind:  kindProgram,
 		AfterProgram: func(g *game) { g.logf("after") },
 		QueueKind:    kindQueue,
+		QueuePrompt:  "Choose the next effect to resolve",
+		QueueRule:    "test-queue",
 		QueueOption: func(g *game, q kernel.Queued, i int) engine.Option {
 			return engine.Option{Verb: engine.NewVerb(q.Ref.Card), Card: int(q.Src), Arg: i}
 		},

@@ -245,7 +245,20 @@ func (e *encoder) core(c *kernel.Core) {
 		e.option(f.Opt)
 		e.i32(f.Num)
 		e.seat(f.By)
-		e.flag(f.Answered)
+		// Answered, and bit 2 when the frame has the fields ONR leaves
+		// zero (an imminent instruction, queued instances' controllers):
+		// they follow only then, so ONR's encoding is what it was before
+		// they existed.
+		ext := frameExt(f)
+		e.b = append(e.b, flagBits(f.Answered, ext))
+		if ext {
+			e.occurrence(f.Would)
+			for _, q := range f.Queue {
+				e.seat(q.Seat)
+				e.flag(q.Optional)
+				e.occurrence(q.Occ)
+			}
+		}
 	}
 	e.n(len(c.Windows), c.Windows == nil)
 	for _, w := range c.Windows {
@@ -292,7 +305,50 @@ func (e *encoder) core(c *kernel.Core) {
 		e.i32(u.N)
 		e.u(uint64(u.Until))
 	}
-	e.flag(c.Over)
+	// Over, and bit 2 when occurrences wait for a checkpoint (which ONR
+	// never buffers): they follow only then.
+	e.b = append(e.b, flagBits(c.Over, len(c.Occurred) > 0))
+	if len(c.Occurred) > 0 {
+		e.u(uint64(len(c.Occurred)))
+		for _, o := range c.Occurred {
+			e.occurrence(o)
+		}
+	}
+}
+
+// flagBits is a flag byte: 1 for set, plus 2 for ext (an extension
+// follows).
+func flagBits(set, ext bool) byte {
+	b := byte(0)
+	if set {
+		b |= 1
+	}
+	if ext {
+		b |= 2
+	}
+	return b
+}
+
+// frameExt reports whether frame f has a field of the extension set:
+// an expected effect, or a queued instance's controller, flag or
+// occurrence.
+func frameExt(f *kernel.Frame) bool {
+	if f.Would != (kernel.Occurrence{}) {
+		return true
+	}
+	for _, q := range f.Queue {
+		if q.Seat != 0 || q.Optional || q.Occ != (kernel.Occurrence{}) {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *encoder) occurrence(o kernel.Occurrence) {
+	e.u(uint64(o.Type))
+	e.seat(o.Seat)
+	e.i32(o.Obj)
+	e.i32(o.N)
 }
 
 func (e *encoder) state(s *State) {
@@ -761,7 +817,17 @@ func (d *decoder) core(c *kernel.Core) {
 			f.Opt = d.option()
 			f.Num = d.i32()
 			f.By = d.seat()
-			f.Answered = d.flag()
+			var ext bool
+			f.Answered, ext = d.flags()
+			if ext {
+				f.Would = d.occurrence()
+				for j := range f.Queue {
+					q := &f.Queue[j]
+					q.Seat = d.seat()
+					q.Optional = d.flag()
+					q.Occ = d.occurrence()
+				}
+			}
 		}
 	}
 	if n := d.n(); n >= 0 {
@@ -821,7 +887,37 @@ func (d *decoder) core(c *kernel.Core) {
 			c.Uses[i] = kernel.Use{Obj: d.i32(), Ability: int16(d.i()), N: d.i32(), Until: kernel.EventType(d.u16())}
 		}
 	}
-	c.Over = d.flag()
+	var ext bool
+	c.Over, ext = d.flags()
+	if ext {
+		n := d.u()
+		if n > uint64(d.left()) {
+			d.fail("%d occurrences, %d bytes left", n, d.left())
+			return
+		}
+		c.Occurred = make([]kernel.Occurrence, n)
+		for i := range c.Occurred {
+			c.Occurred[i] = d.occurrence()
+		}
+	}
+}
+
+// flags reads a byte written by flagBits.
+func (d *decoder) flags() (set, ext bool) {
+	if d.p >= len(d.b) {
+		d.fail("truncated flag")
+		return false, false
+	}
+	x := d.b[d.p]
+	d.p++
+	if x > 3 {
+		d.fail("flag byte %d", x)
+	}
+	return x&1 != 0, x&2 != 0
+}
+
+func (d *decoder) occurrence() kernel.Occurrence {
+	return kernel.Occurrence{Type: kernel.EventType(d.u16()), Seat: d.seat(), Obj: d.i32(), N: d.i32()}
 }
 
 // rngSize is the length of an encoded generator state.
