@@ -25,7 +25,9 @@ type wallet struct {
 	log             []string
 }
 
-func (w *wallet) logf(format string, args ...any) { w.log = append(w.log, fmt.Sprintf(format, args...)) }
+func (w *wallet) logf(format string, args ...any) {
+	w.log = append(w.log, fmt.Sprintf(format, args...))
+}
 
 // walletCosts returns a registry of the three kinds, logging every call.
 func walletCosts() *kernel.Costs[*wallet] {
