@@ -112,7 +112,7 @@ func TestCheckGameOnNSGToy(t *testing.T) {
 				for k, v := range s.options {
 					opts[k] = v
 				}
-				for seed := range uint64(20) {
+				for seed := range uint64(15) {
 					CheckGame(t, NSGToy{}, engine.Setup{Seed: seed, Options: opts}, 3000)
 				}
 			})
