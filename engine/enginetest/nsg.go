@@ -54,7 +54,7 @@ func init() { engine.Register(NSGToy{}) }
 //     draw.
 //   - Actions, each costing a click: gain 1 credit; install a bank (2
 //     credits), a spy (1) or a wall (0), the install cost paid as the
-//     install instruction starts; attack: deal 2 damage to target node of
+//     install instruction starts, and ignored by a seat with no node; attack: deal 2 damage to target node of
 //     another seat; shield: target node of yours takes 1 damage less the next
 //     time it would take damage, until your next turn begins; score:
 //     additional cost, trash one of your nodes (which may be declined,
@@ -602,7 +602,7 @@ func (s *nsgState) actions(seat engine.Seat) []engine.Option {
 	}
 	opts := []engine.Option{act(nsgAbGain, 0)}
 	for _, k := range []nsgKind{nsgBank, nsgSpy, nsgWall} {
-		if s.Credits[seat] >= nsgInstallCost[k] {
+		if s.Credits[seat] >= nsgInstallCost[k] || s.nodesOf(seat) == 0 {
 			opts = append(opts, act(nsgAbInstall, k))
 		}
 	}
@@ -739,6 +739,12 @@ func (o nsgInstall) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 	i, depth := len(s.Stack)-1, len(s.Stack)
 	if f.Step == 0 {
 		cost := []kernel.CostPart{{Kind: nsgCostCredits, N: nsgInstallCost[o.k]}}
+		if s.nodesOf(f.Seat) == 0 {
+			// An ignored cost is still paid, as 0, with its checkpoint
+			// (CR 1.16.5c, 1.16.1d, 1.16.3a).
+			cost[0].N = 0
+			s.event(f.Seat, "ignore", fmt.Sprintf("%s has no node: it ignores the install cost", nsgRole(f.Seat)))
+		}
 		if !nsgCosts.CanPay(s, f.Seat, 0, cost) {
 			s.event(f.Seat, "fail", fmt.Sprintf("%s cannot pay to install a %s", nsgRole(f.Seat), nsgKindNames[o.k]))
 			return kernel.Next

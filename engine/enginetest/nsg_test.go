@@ -122,11 +122,22 @@ func TestCheckGameOnNSGToy(t *testing.T) {
 
 func TestNSGCheckpoints(t *testing.T) {
 	t.Run("CR 10.3.4, 1.16.3a, 10.3.5: installing pays the click, checkpoint, pays the install cost of 0, checkpoint, installs, checkpoint", func(t *testing.T) {
-		g := nsgArranged(t, false, []int32{0, 0})
+		g := nsgArranged(t, false, []int32{0, 0}, nsgNode{Owner: 0, Kind: nsgSpy})
 		ev := nsgDo(t, g, 0, "install a wall (0 credits)")
-		want := []string{"p0 pays 1 clicks", "checkpoint", "p0 pays 0 credits", "checkpoint", "p0 installs p0's wall #1", "checkpoint"}
+		want := []string{"p0 pays 1 clicks", "checkpoint", "p0 pays 0 credits", "checkpoint", "p0 installs p0's wall #2", "checkpoint"}
 		if len(ev) < len(want) || !slices.Equal(ev[:len(want)], want) {
 			t.Fatalf("events\n%q\nwant them to start\n%q", ev, want)
+		}
+	})
+	t.Run("CR 1.16.5c, 1.16.3a: an ignored install cost is paid as 0, with its checkpoint", func(t *testing.T) {
+		g := nsgArranged(t, false, []int32{0, 0})
+		ev := nsgDo(t, g, 0, "install a bank (2 credits)")
+		want := []string{"p0 pays 1 clicks", "checkpoint", "p0 has no node: it ignores the install cost", "p0 pays 0 credits", "checkpoint", "p0 installs p0's bank #1", "checkpoint"}
+		if len(ev) < len(want) || !slices.Equal(ev[:len(want)], want) {
+			t.Fatalf("events\n%q\nwant them to start\n%q", ev, want)
+		}
+		if g.st.Credits[0] != 0 {
+			t.Errorf("credits %d", g.st.Credits[0])
 		}
 	})
 	t.Run("CR 10.3.5: every instruction of a program is followed by a checkpoint, the last one too", func(t *testing.T) {
