@@ -85,7 +85,7 @@ func (p *PendingWindow[S]) Step(s S, f *Frame) Status {
 		seat := w.Priority()
 		o, _ := f.Take()
 		switch {
-		case o.Verb == p.Pass.Verb && !mandatory(f.Queue, seat):
+		case o.Verb == p.Pass.Verb: // offered only without a mandatory instance
 			w.Pass()
 		case o.Verb == p.Trigger && o.Arg >= 0 && o.Arg < len(f.Queue) && f.Queue[o.Arg].Seat == seat:
 			q := f.Queue[o.Arg]
