@@ -1,5 +1,7 @@
 // Package kernel holds the game-agnostic rules machinery shared by Datafort's
-// games; it names no card, no role and no rule id of a game.
+// games; it names no card and no role, and the questions it asks carry the
+// prompts and rule ids the game gives it. Its comments cite the rules each
+// piece serves (NSG's Comprehensive Rules as "CR 10.3.5" or "NSG 10.3.5").
 //
 // Everything here is plain data or pure functions on plain data, so that a
 // game keeps it inside its state and the state still clones by copying,

@@ -145,7 +145,9 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 		case Stop:
 			c.RemoveFrame(i)
 			if m.AfterOp != nil {
-				m.AfterOp(s)
+				if m.AfterOp(s); c.Over {
+					return Stop
+				}
 			}
 			if m.AfterProgram != nil {
 				m.AfterProgram(s)
