@@ -83,6 +83,12 @@ func init() { engine.Register(NSGToy{}) }
 // damage as data (kernel.Frame.Would), which shields replace
 // (kernel.Core.Replace) before the interrupt window opens with the walls'
 // instances pending; at resolution the target is checked again.
+//
+// Left out, as a toy: hidden information; static and delayed conditional
+// abilities; mandatory interrupts; interrupt windows on instructions other
+// than damage (nothing else can be interrupted here); reaction windows
+// closed early when the timing structure that opened them ends (CR
+// 9.2.8f); and the action window lets the active seat end its turn.
 type NSGToy struct{}
 
 // Name returns "nsg-toy".
