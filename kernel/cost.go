@@ -2,6 +2,7 @@ package kernel
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/datafort/datafort/engine"
@@ -45,7 +46,7 @@ type Costs[S any] struct {
 	handlers [256]*CostHandler[S]
 
 	// Paid, when set, runs after every payment through Pay or PayStep,
-	// even of a cost of 0 or of no parts: NSG's checkpoint after every cost
+	// with a copy of the cost, even of a cost of 0 or of no parts: NSG's checkpoint after every cost
 	// payment (CR 1.16.3, 1.16.3a, 10.3.4). It may push frames (a reaction
 	// window); the op that paid then returns Again to go on once they have
 	// resolved.
@@ -91,7 +92,9 @@ func (c *Costs[S]) Pay(s S, seat engine.Seat, src int32, cost []CostPart) {
 		h.Pay(s, seat, src, p.N)
 	}
 	if c.Paid != nil {
-		c.Paid(s, seat, src, cost)
+		// A copy, so that cost does not escape: a game without Paid
+		// (ONR) pays from a buffer on its stack.
+		c.Paid(s, seat, src, slices.Clone(cost))
 	}
 }
 
@@ -117,7 +120,9 @@ func (c *Costs[S]) PayStep(s S, f *Frame, at *int32, seat engine.Seat, src int32
 		*at++
 	}
 	if c.Paid != nil {
-		c.Paid(s, seat, src, cost)
+		// A copy, so that cost does not escape: a game without Paid
+		// (ONR) pays from a buffer on its stack.
+		c.Paid(s, seat, src, slices.Clone(cost))
 	}
 	return Next
 }

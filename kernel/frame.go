@@ -56,9 +56,9 @@ type Frame struct {
 // queue's own seat and ignores these three fields.
 type Queued struct {
 	Src      int32       `json:"src,omitempty"`
+	Optional bool        `json:"optional,omitempty"` // next to Src: no padding of its own
 	Ref      Ref         `json:"ref"`
 	Seat     engine.Seat `json:"seat,omitempty"`
-	Optional bool        `json:"optional,omitempty"`
 	Occ      Occurrence  `json:"occ,omitzero"`
 }
 
