@@ -23,21 +23,22 @@ type Frame struct {
 	Step int32       `json:"step,omitempty"`
 	Seat engine.Seat `json:"seat"`          // the controller of the program, or the player the frame is about
 	Src  int32       `json:"src,omitempty"` // source object (a card instance)
-	Ref  Ref         `json:"ref,omitzero"`  // the program run, for program frames
-	PC   int32       `json:"pc,omitempty"`  // the next op of Ref
-	N    int32       `json:"n,omitempty"`
-	M    int32       `json:"m,omitempty"`
-	T    int32       `json:"t,omitempty"`
-	List []int32     `json:"list,omitempty"`
+	// Would is the expected effect of the imminent instruction this frame
+	// is resolving, as data, while interrupts and replacement effects may
+	// still change it (NSG CR 9.9.2, 9.9.4); zero when none is imminent.
+	// See Core.Imminent and Core.Replace. (Here, after Src, it costs a
+	// frame 8 bytes, not 12: every frame of every game holds one.)
+	Would Expected `json:"would,omitzero"`
+	Ref   Ref      `json:"ref,omitzero"` // the program run, for program frames
+	PC    int32    `json:"pc,omitempty"` // the next op of Ref
+	N     int32    `json:"n,omitempty"`
+	M     int32    `json:"m,omitempty"`
+	T     int32    `json:"t,omitempty"`
+	List  []int32  `json:"list,omitempty"`
 	// Queue holds programs waiting to resolve in an order their controller
 	// chooses (simultaneous triggers), or the pending instances of a
 	// PendingWindow's frame (NSG CR 9.2.8, 9.6.4).
 	Queue []Queued `json:"queue,omitempty"`
-	// Would is the expected effect of the imminent instruction this frame
-	// is resolving, as data, while interrupts and replacement effects may
-	// still change it (NSG CR 9.9.2, 9.9.4); zero when none is imminent.
-	// See Core.Imminent and Core.Replace.
-	Would Occurrence `json:"would,omitzero"`
 
 	Opt      engine.Option `json:"opt,omitzero"`
 	Num      int32         `json:"num,omitempty"`

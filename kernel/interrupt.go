@@ -1,5 +1,30 @@
 package kernel
 
+import "github.com/datafort/datafort/engine"
+
+// Expected is the expected effect of an imminent instruction (Frame.Would,
+// NSG CR 9.9.2): the occurrence it would make, its Type, the seat it
+// concerns, the object it concerns (Obj) and its value (N), which may go
+// below 0 while imminent (9.9.7a). It is an Occurrence kept in 12 bytes,
+// its seat in 16 bits (a seat of a game, or engine.NoSeat), since every
+// frame holds one.
+type Expected struct {
+	Type EventType `json:"type"`
+	Seat int16     `json:"seat"`
+	Obj  int32     `json:"obj,omitempty"`
+	N    int32     `json:"n,omitempty"`
+}
+
+// Expect returns occurrence o as an expected effect.
+func Expect(o Occurrence) Expected {
+	return Expected{Type: o.Type, Seat: int16(o.Seat), Obj: o.Obj, N: o.N}
+}
+
+// Occurrence returns the occurrence e expects.
+func (e Expected) Occurrence() Occurrence {
+	return Occurrence{Type: e.Type, Seat: engine.Seat(e.Seat), Obj: e.Obj, N: e.N}
+}
+
 // Imminent returns the frame whose instruction is imminent, innermost
 // first: the top-most frame of the stack with an expected effect (Would),
 // or nil. The interrupts and replacement effects of an interrupt window
@@ -26,7 +51,7 @@ func (c *Core) Imminent() *Frame {
 // imminent (9.9.7a): the game clamps them when the instruction resolves.
 // Dormant effects (Starts) replace nothing. Replace returns how many
 // effects applied.
-func (c *Core) Replace(w *Occurrence, replace func(l *Lasting, w *Occurrence) (applied, usedUp bool)) int {
+func (c *Core) Replace(w *Expected, replace func(l *Lasting, w *Expected) (applied, usedUp bool)) int {
 	applied, n := 0, 0
 	for i := range c.Lasting {
 		l := &c.Lasting[i]

@@ -668,7 +668,7 @@ func TestOccurrenceBuffer(t *testing.T) {
 }
 
 func TestImminent(t *testing.T) {
-	shield := func(l *kernel.Lasting, w *kernel.Occurrence) (bool, bool) {
+	shield := func(l *kernel.Lasting, w *kernel.Expected) (bool, bool) {
 		if l.Mod != 1 || l.Obj != w.Obj || w.N <= 0 {
 			return false, false
 		}
@@ -696,7 +696,7 @@ func TestImminent(t *testing.T) {
 			for _, l := range tt.lasting {
 				c.AddLasting(l)
 			}
-			c.Push(kernel.Frame{Kind: 1, Would: kernel.Occurrence{Type: 7, Obj: 5, N: 3}})
+			c.Push(kernel.Frame{Kind: 1, Would: kernel.Expect(kernel.Occurrence{Type: 7, Obj: 5, N: 3})})
 			c.Push(kernel.Frame{Kind: 2})
 			im := c.Imminent()
 			if im != &c.Stack[0] {
@@ -707,6 +707,13 @@ func TestImminent(t *testing.T) {
 			}
 		})
 	}
+	t.Run("an expected effect keeps its occurrence, seats and NoSeat included", func(t *testing.T) {
+		for _, o := range []kernel.Occurrence{{Type: 7, Seat: 3, Obj: -2, N: -4}, {Type: 1, Seat: engine.NoSeat}} {
+			if got := kernel.Expect(o).Occurrence(); got != o {
+				t.Errorf("%+v comes back as %+v", o, got)
+			}
+		}
+	})
 	t.Run("no frame with an expected effect: nothing is imminent", func(t *testing.T) {
 		var c kernel.Core
 		c.Push(kernel.Frame{Kind: 1})

@@ -252,7 +252,7 @@ func (e *encoder) core(c *kernel.Core) {
 		ext := frameExt(f)
 		e.b = append(e.b, flagBits(f.Answered, ext))
 		if ext {
-			e.occurrence(f.Would)
+			e.expected(f.Would)
 			for _, q := range f.Queue {
 				e.seat(q.Seat)
 				e.flag(q.Optional)
@@ -333,7 +333,7 @@ func flagBits(set, ext bool) byte {
 // an expected effect, or a queued instance's controller, flag or
 // occurrence.
 func frameExt(f *kernel.Frame) bool {
-	if f.Would != (kernel.Occurrence{}) {
+	if f.Would != (kernel.Expected{}) {
 		return true
 	}
 	for _, q := range f.Queue {
@@ -342,6 +342,13 @@ func frameExt(f *kernel.Frame) bool {
 		}
 	}
 	return false
+}
+
+func (e *encoder) expected(x kernel.Expected) {
+	e.u(uint64(x.Type))
+	e.i(int64(x.Seat))
+	e.i32(x.Obj)
+	e.i32(x.N)
 }
 
 func (e *encoder) occurrence(o kernel.Occurrence) {
@@ -820,7 +827,7 @@ func (d *decoder) core(c *kernel.Core) {
 			var ext bool
 			f.Answered, ext = d.flags()
 			if ext {
-				f.Would = d.occurrence()
+				f.Would = d.expected()
 				for j := range f.Queue {
 					q := &f.Queue[j]
 					q.Seat = d.seat()
@@ -914,6 +921,10 @@ func (d *decoder) flags() (set, ext bool) {
 		d.fail("flag byte %d", x)
 	}
 	return x&1 != 0, x&2 != 0
+}
+
+func (d *decoder) expected() kernel.Expected {
+	return kernel.Expected{Type: kernel.EventType(d.u16()), Seat: int16(d.i()), Obj: d.i32(), N: d.i32()}
 }
 
 func (d *decoder) occurrence() kernel.Occurrence {

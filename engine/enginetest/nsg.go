@@ -826,9 +826,9 @@ func (nsgAttack) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		f.Step = 1
-		f.Would = kernel.Occurrence{Type: nsgEvDamage, Seat: f.Seat, Obj: f.List[0], N: nsgAttackDamage}
+		f.Would = kernel.Expected{Type: nsgEvDamage, Seat: int16(f.Seat), Obj: f.List[0], N: nsgAttackDamage}
 		s.event(f.Seat, "imminent", fmt.Sprintf("%s targets %s: %d damage is imminent", nsgRole(f.Seat), s.nodeName(f.List[0]), nsgAttackDamage))
-		s.Replace(&f.Would, func(l *kernel.Lasting, w *kernel.Occurrence) (bool, bool) {
+		s.Replace(&f.Would, func(l *kernel.Lasting, w *kernel.Expected) (bool, bool) {
 			if l.Mod != nsgModShield || l.Obj != w.Obj || w.N <= 0 {
 				return false, false
 			}
@@ -838,14 +838,14 @@ func (nsgAttack) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 		})
 		var q []kernel.Queued
 		if x := s.node(f.Would.Obj); x.Kind == nsgWall && f.Would.N > 0 {
-			q = append(q, kernel.Queued{Src: x.ID, Ref: nsgWallRef, Seat: x.Owner, Optional: true, Occ: f.Would})
+			q = append(q, kernel.Queued{Src: x.ID, Ref: nsgWallRef, Seat: x.Owner, Optional: true, Occ: f.Would.Occurrence()})
 		}
 		nsgInterrupt.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{Queue: q})
 		return kernel.Again
 	}
 	targets := nsgAttackTarget.Recheck(s, f, f.List)
 	w := f.Would
-	f.Step, f.List, f.Would = 0, nil, kernel.Occurrence{}
+	f.Step, f.List, f.Would = 0, nil, kernel.Expected{}
 	if len(targets) == 0 {
 		s.event(f.Seat, "fizzle", fmt.Sprintf("%s's attack fizzles: its target is gone", nsgRole(f.Seat)))
 		return kernel.Next
