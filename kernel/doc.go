@@ -1,9 +1,34 @@
 // Package kernel holds the game-agnostic rules machinery shared by Datafort's
-// games; it names no card and no role.
+// games; it names no card and no role, and the questions it asks carry the
+// prompts and rule ids the game gives it. Its comments cite the rules each
+// piece serves (NSG's Comprehensive Rules as "CR 10.3.5" or "NSG 10.3.5").
 //
 // Everything here is plain data or pure functions on plain data, so that a
 // game keeps it inside its state and the state still clones by copying,
 // marshals to JSON and hashes the same after a round trip. The priority
 // window (Window, window.go) gives priority to an ordered list of seats under
 // one of the pass rules of the supported games (PassRule).
+//
+// The pieces, by file:
+//
+//   - frame.go: the resolution stack (Frame), pending decisions and the
+//     game-agnostic Core a game embeds;
+//   - machine.go, program.go: the Machine that steps frames and runs
+//     programs of ops; its hooks AfterOp (NSG's checkpoint after every
+//     instruction) and AfterProgram;
+//   - cost.go: the registry of cost parts; parts of 0 are paid too, a part
+//     may ask (PayStep), and Paid follows every payment (NSG's cost
+//     checkpoint);
+//   - lasting.go: occurrences, lasting effects and use limits;
+//   - checkpoint.go: the buffer of occurrences since the last checkpoint
+//     (Occur, Drain), for games whose triggers wait for a checkpoint (NSG);
+//   - pending.go: PendingWindow, a window whose seats trigger pending
+//     instances (Queued) and use paid abilities: NSG's reaction, interrupt
+//     and paid-ability windows;
+//   - interrupt.go: the imminent instruction as data (Frame.Would,
+//     Core.Imminent) and replacement effects applied to it (Core.Replace);
+//   - target.go: targets as data (Target): a filter, Min and Max, a
+//     chooser, announced before an instruction and checked again when it
+//     resolves;
+//   - window.go, binary.go: the priority window and its encoding.
 package kernel

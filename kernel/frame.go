@@ -24,14 +24,21 @@ type Frame struct {
 	Step int32       `json:"step,omitempty"`
 	Seat engine.Seat `json:"seat"`          // the controller of the program, or the player the frame is about
 	Src  int32       `json:"src,omitempty"` // source object (a card instance)
-	Ref  Ref         `json:"ref,omitzero"`  // the program run, for program frames
-	PC   int32       `json:"pc,omitempty"`  // the next op of Ref
-	N    int32       `json:"n,omitempty"`
-	M    int32       `json:"m,omitempty"`
-	T    int32       `json:"t,omitempty"`
-	List []int32     `json:"list,omitempty"`
+	// Would is the expected effect of the imminent instruction this frame
+	// is resolving, as data, while interrupts and replacement effects may
+	// still change it (NSG CR 9.9.2, 9.9.4); zero when none is imminent.
+	// See Core.Imminent and Core.Replace. (Here, after Src, it costs a
+	// frame 8 bytes, not 12: every frame of every game holds one.)
+	Would Expected `json:"would,omitzero"`
+	Ref   Ref      `json:"ref,omitzero"` // the program run, for program frames
+	PC    int32    `json:"pc,omitempty"` // the next op of Ref
+	N     int32    `json:"n,omitempty"`
+	M     int32    `json:"m,omitempty"`
+	T     int32    `json:"t,omitempty"`
+	List  []int32  `json:"list,omitempty"`
 	// Queue holds programs waiting to resolve in an order their controller
-	// chooses (simultaneous triggers).
+	// chooses (simultaneous triggers), or the pending instances of a
+	// PendingWindow's frame (NSG CR 9.2.8, 9.6.4).
 	Queue []Queued `json:"queue,omitempty"`
 
 	Opt      engine.Option `json:"opt,omitzero"`
@@ -41,9 +48,20 @@ type Frame struct {
 }
 
 // Queued is a program waiting in a frame's Queue: Ref run with source Src.
+//
+// In a PendingWindow's frame it is a pending instance of a conditional
+// ability (NSG CR 9.6.4): Seat is its controller, who alone may trigger it
+// (9.2.8a); Optional says it may be left untriggered ("may", 9.6.9a), while
+// a mandatory one keeps its controller from passing (9.2.8e, 9.2.9f); Occ
+// is the occurrence that made it pending, one instance per occurrence
+// (9.6.4b). A queue frame (Machine.PushQueue) runs every program with the
+// queue's own seat and ignores these three fields.
 type Queued struct {
-	Src int32 `json:"src,omitempty"`
-	Ref Ref   `json:"ref"`
+	Src      int32       `json:"src,omitempty"`
+	Optional bool        `json:"optional,omitempty"` // next to Src: no padding of its own
+	Ref      Ref         `json:"ref"`
+	Seat     engine.Seat `json:"seat,omitempty"`
+	Occ      Occurrence  `json:"occ,omitzero"`
 }
 
 // Take consumes the answer stored in f.
@@ -63,7 +81,11 @@ type Core struct {
 	Pending      []engine.Decision `json:"pending,omitempty"`
 	Lasting      []Lasting         `json:"lasting,omitempty"`
 	Uses         []Use             `json:"uses,omitempty"`
-	Over         bool              `json:"over,omitempty"`
+	// Occurred buffers the occurrences since the last checkpoint (Occur,
+	// Drain; NSG CR 10.3.1a). A game whose triggers fire at once (ONR)
+	// leaves it empty.
+	Occurred []Occurrence `json:"occurred,omitempty"`
+	Over     bool         `json:"over,omitempty"`
 
 	// running is 1 + the index of the program frame whose op is running
 	// now (Machine), 0 between ops: RemoveFrame and Unwind keep it on that
@@ -90,6 +112,7 @@ func (c *Core) Clone() Core {
 	n.Pending = slices.Clone(c.Pending) // options are never mutated in place
 	n.Lasting = slices.Clone(c.Lasting)
 	n.Uses = slices.Clone(c.Uses)
+	n.Occurred = slices.Clone(c.Occurred)
 	return n
 }
 

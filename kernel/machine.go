@@ -39,6 +39,17 @@ type Machine[S Host] struct {
 	QueueKind   FrameKind
 	QueueOption func(s S, q Queued, i int) engine.Option
 	Runnable    func(s S, q Queued, seat engine.Seat) bool
+	// QueuePrompt and QueueRule are the prompt and rule id of the queue
+	// frame's question, which names the game's own rule (ONR: R026).
+	QueuePrompt, QueueRule string
+	// AfterOp, when set, runs after each op of a program that has finished
+	// (returned Next or Stop), before the next op or AfterProgram: NSG's
+	// checkpoint after every instruction (CR 10.3.5, 9.5.7f, 9.6.15e). It
+	// may push frames (a reaction window), which resolve before the
+	// program goes on. An op whose instruction goes on in a frame it pushed
+	// returns Again until it is done, so that the hook runs once, at its
+	// end. Unlike Ran, it is part of the rules: it may change the state.
+	AfterOp func(s S)
 	// Ran, when set, is called just before each op of a program runs, with
 	// the frame running it (Ref, PC, Src): an observer for coverage counts.
 	// Nil, it costs nothing. Set it only while no game runs.
@@ -140,6 +151,11 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 			return Wait
 		case Stop:
 			c.RemoveFrame(i)
+			if m.AfterOp != nil {
+				if m.AfterOp(s); c.Over {
+					return Stop
+				}
+			}
 			if m.AfterProgram != nil {
 				m.AfterProgram(s)
 			}
@@ -151,6 +167,12 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 			return Next
 		}
 		c.Stack[i].PC++
+		if m.AfterOp != nil {
+			m.AfterOp(s)
+			if c.Over {
+				return Stop
+			}
+		}
 		if len(c.Stack) > depth {
 			// The op pushed a frame; it resolves before the next op.
 			return Next
@@ -165,7 +187,8 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 
 // PushQueue pushes a frame that resolves programs q one at a time, in the
 // order seat chooses (simultaneous triggers of one controller: ONR R026,
-// Neuroscape NS-9.3). An empty queue pushes nothing.
+// Neuroscape NS-9.3), asking with QueuePrompt and QueueRule. An empty queue
+// pushes nothing.
 func (m *Machine[S]) PushQueue(s S, seat engine.Seat, q []Queued) {
 	if len(q) == 0 {
 		return
@@ -188,7 +211,7 @@ func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
 				opts[i] = m.QueueOption(s, q, i)
 				opts[i].Arg = i // the answer names the queued program by its place
 			}
-			return c.Ask(f.Seat, "Choose the next effect to resolve", "R026", opts)
+			return c.Ask(f.Seat, m.QueuePrompt, m.QueueRule, opts)
 		}
 		o, _ := f.Take()
 		pick = o.Arg

@@ -128,6 +128,8 @@ func newMachine(progs map[kernel.Ref][]op) *kernel.Machine[*game] {
 		ProgramKind:  kindProgram,
 		AfterProgram: func(g *game) { g.logf("after") },
 		QueueKind:    kindQueue,
+		QueuePrompt:  "Choose the next effect to resolve",
+		QueueRule:    "test-queue",
 		QueueOption: func(g *game, q kernel.Queued, i int) engine.Option {
 			return engine.Option{Verb: engine.NewVerb(q.Ref.Card), Card: int(q.Src), Arg: i}
 		},
@@ -631,5 +633,153 @@ func TestRemoveWaitingFrame(t *testing.T) {
 		g.Push(kernel.Frame{Kind: kindProgram, Ref: kernel.Builtin("counter"), Src: 4, N: 4})
 		m.Advance(g, false)
 		logIs(t, g, "counter 4", "@a for 0 from 1", "after", "idle")
+	})
+}
+
+func TestAfterOp(t *testing.T) {
+	a, b := kernel.Builtin("a"), kernel.Builtin("b")
+	for _, tt := range []struct {
+		name string
+		prog []op
+		want []string
+	}{
+		{name: "NSG 10.3.5: it runs after every op, the last too, before AfterProgram",
+			prog: []op{say("one"), say("two")}, want: []string{"one", "cp", "two", "cp", "after", "idle"}},
+		{name: "an op that stops the program is followed by it too",
+			prog: []op{say("one"), stop{}, say("never")}, want: []string{"one", "cp", "stop", "cp", "after", "idle"}},
+		{name: "an op that runs Again is followed by it once, when it is done",
+			prog: []op{again{}, say("two")}, want: []string{"again: push", "child 2", "again: found 42", "cp", "two", "cp", "after", "idle"}},
+		{name: "a frame it pushes resolves before the next op",
+			prog: []op{say("one"), say("two")}, want: []string{"one", "cp", "child 1", "two", "cp", "after", "idle"}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			m := newMachine(map[kernel.Ref][]op{a: tt.prog, b: {say("b")}})
+			pushed := false
+			m.AfterOp = func(g *game) {
+				g.logf("cp")
+				if strings.HasPrefix(tt.name, "a frame") && !pushed {
+					pushed = true
+					g.Push(kernel.Frame{Kind: kindChild, N: 1})
+				}
+			}
+			g := &game{}
+			m.PushProgram(g, a, alice, 0)
+			m.Advance(g, false)
+			logIs(t, g, tt.want...)
+		})
+	}
+	t.Run("a waiting op is not followed by it until it is done", func(t *testing.T) {
+		m := newMachine(map[kernel.Ref][]op{a: {choose{}}})
+		m.AfterOp = func(g *game) { g.logf("cp") }
+		g := &game{}
+		m.PushProgram(g, a, alice, 0)
+		m.Advance(g, false)
+		logIs(t, g, "ask")
+		answer(t, m, g, alice, 1)
+		logIs(t, g, "ask", "answer y by 0", "cp", "after", "idle")
+	})
+}
+
+func TestQueuePrompt(t *testing.T) {
+	t.Run("the queue asks with the game's own prompt and rule", func(t *testing.T) {
+		m := newMachine(nil)
+		m.QueuePrompt, m.QueueRule = "Order them", "G-1"
+		g := &game{}
+		m.PushQueue(g, bob, []kernel.Queued{{Ref: kernel.Builtin("a")}, {Ref: kernel.Builtin("b")}})
+		m.Advance(g, false)
+		if d := g.Pending[0]; d.Prompt != "Order them" || d.Rule != "G-1" {
+			t.Fatalf("asked %q under %q", d.Prompt, d.Rule)
+		}
+	})
+}
+
+func TestOccurrenceBuffer(t *testing.T) {
+	t.Run("NSG 10.3.1: occurrences wait, in order, until drained; a lasting effect lasts until then", func(t *testing.T) {
+		var c kernel.Core
+		c.AddLasting(kernel.Lasting{Mod: 1, Until: 2, Count: 1})
+		c.Occur(kernel.Occurrence{Type: 2, Seat: 1})
+		c.Occur(kernel.Occurrence{})
+		c.Occur(kernel.Occurrence{Type: 3, Obj: 4})
+		if len(c.Lasting) != 1 {
+			t.Fatalf("the effect ended at the occurrence: %+v", c.Lasting)
+		}
+		occ := c.Drain()
+		if want := []kernel.Occurrence{{Type: 2, Seat: 1}, {Type: 3, Obj: 4}}; !slices.Equal(occ, want) {
+			t.Fatalf("drained %+v, want %+v (no occurrence of type 0)", occ, want)
+		}
+		if len(c.Occurred) != 0 || len(c.Drain()) != 0 {
+			t.Fatalf("the buffer still holds %+v", c.Occurred)
+		}
+		for _, o := range occ {
+			c.Emit(o)
+		}
+		if len(c.Lasting) != 0 {
+			t.Errorf("lasting %+v after the drained occurrences were emitted", c.Lasting)
+		}
+	})
+	t.Run("Clone copies the buffer", func(t *testing.T) {
+		var c kernel.Core
+		c.Occur(kernel.Occurrence{Type: 1})
+		d := c.Clone()
+		d.Occurred[0].N = 9
+		if c.Occurred[0].N != 0 {
+			t.Error("the clone shares the buffer")
+		}
+	})
+}
+
+func TestImminent(t *testing.T) {
+	shield := func(l *kernel.Lasting, w *kernel.Expected) (bool, bool) {
+		if l.Mod != 1 || l.Obj != w.Obj || w.N <= 0 {
+			return false, false
+		}
+		w.N -= l.N
+		return true, !l.Every // Every here: "each time", not used up
+	}
+	for _, tt := range []struct {
+		name    string
+		lasting []kernel.Lasting
+		want    int32
+		applied int
+		left    int
+	}{
+		{name: "NSG 9.9.8: a replacement changes the expected effect and, used up, ends",
+			lasting: []kernel.Lasting{{Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1}}, want: 2, applied: 1, left: 0},
+		{name: "NSG 9.9.9c: each effect applies once; one that lasts stays",
+			lasting: []kernel.Lasting{{Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1, Every: true}}, want: 2, applied: 1, left: 1},
+		{name: "NSG 9.9.11a: one that finds nothing left to replace does not apply",
+			lasting: []kernel.Lasting{{Mod: 1, Obj: 5, N: 3, Until: 9, Count: 1}, {Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1}}, want: 0, applied: 1, left: 1},
+		{name: "effects of other objects, or dormant, replace nothing",
+			lasting: []kernel.Lasting{{Mod: 1, Obj: 6, N: 1, Until: 9, Count: 1}, {Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1, Starts: 4}}, want: 3, applied: 0, left: 2},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var c kernel.Core
+			for _, l := range tt.lasting {
+				c.AddLasting(l)
+			}
+			c.Push(kernel.Frame{Kind: 1, Would: kernel.Expect(kernel.Occurrence{Type: 7, Obj: 5, N: 3})})
+			c.Push(kernel.Frame{Kind: 2})
+			im := c.Imminent()
+			if im != &c.Stack[0] {
+				t.Fatalf("Imminent %p, want the frame with an expected effect", im)
+			}
+			if n := c.Replace(&im.Would, shield); n != tt.applied || im.Would.N != tt.want || len(c.Lasting) != tt.left {
+				t.Errorf("applied %d, expected %d, %d effects left; want %d, %d, %d", n, im.Would.N, len(c.Lasting), tt.applied, tt.want, tt.left)
+			}
+		})
+	}
+	t.Run("an expected effect keeps its occurrence, seats and NoSeat included", func(t *testing.T) {
+		for _, o := range []kernel.Occurrence{{Type: 7, Seat: 3, Obj: -2, N: -4}, {Type: 1, Seat: engine.NoSeat}} {
+			if got := kernel.Expect(o).Occurrence(); got != o {
+				t.Errorf("%+v comes back as %+v", o, got)
+			}
+		}
+	})
+	t.Run("no frame with an expected effect: nothing is imminent", func(t *testing.T) {
+		var c kernel.Core
+		c.Push(kernel.Frame{Kind: 1})
+		if c.Imminent() != nil {
+			t.Error("something is imminent")
+		}
 	})
 }

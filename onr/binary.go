@@ -190,6 +190,8 @@ func (e *encoder) ints(l []int32) {
 	}
 }
 
+// rules encodes r. Its Encoding is not written: it is the name of this
+// encoding's format byte (encodingName), which the magic already carries.
 func (e *encoder) rules(r *engine.Rules) {
 	e.str(r.Version)
 	keys := make([]string, 0, len(r.Cards))
@@ -245,7 +247,20 @@ func (e *encoder) core(c *kernel.Core) {
 		e.option(f.Opt)
 		e.i32(f.Num)
 		e.seat(f.By)
-		e.flag(f.Answered)
+		// Answered, and bit 2 when the frame has the fields ONR leaves
+		// zero (an imminent instruction, queued instances' controllers):
+		// they follow only then, so ONR's encoding is what it was before
+		// they existed.
+		ext := frameExt(f)
+		e.b = append(e.b, flagBits(f.Answered, ext))
+		if ext {
+			e.expected(f.Would)
+			for _, q := range f.Queue {
+				e.seat(q.Seat)
+				e.flag(q.Optional)
+				e.occurrence(q.Occ)
+			}
+		}
 	}
 	e.n(len(c.Windows), c.Windows == nil)
 	for _, w := range c.Windows {
@@ -301,7 +316,57 @@ func (e *encoder) core(c *kernel.Core) {
 			e.u(uint64(u.Until))
 		}
 	}
-	e.flag(c.Over)
+	// Over, and bit 2 when occurrences wait for a checkpoint (which ONR
+	// never buffers): they follow only then.
+	e.b = append(e.b, flagBits(c.Over, len(c.Occurred) > 0))
+	if len(c.Occurred) > 0 {
+		e.u(uint64(len(c.Occurred)))
+		for _, o := range c.Occurred {
+			e.occurrence(o)
+		}
+	}
+}
+
+// flagBits is a flag byte: 1 for set, plus 2 for ext (an extension
+// follows).
+func flagBits(set, ext bool) byte {
+	b := byte(0)
+	if set {
+		b |= 1
+	}
+	if ext {
+		b |= 2
+	}
+	return b
+}
+
+// frameExt reports whether frame f has a field of the extension set:
+// an expected effect, or a queued instance's controller, flag or
+// occurrence.
+func frameExt(f *kernel.Frame) bool {
+	if f.Would != (kernel.Expected{}) {
+		return true
+	}
+	for _, q := range f.Queue {
+		if q.Seat != 0 || q.Optional || q.Occ != (kernel.Occurrence{}) {
+			return true
+		}
+	}
+	return false
+}
+
+func (e *encoder) expected(x kernel.Expected) {
+	e.u(uint64(x.Type))
+	e.i(int64(x.Seat))
+	e.i32(x.Obj)
+	e.i32(x.N)
+}
+
+func (e *encoder) occurrence(o kernel.Occurrence) {
+	e.u(uint64(o.Type))
+	e.seat(o.Seat)
+	e.i32(o.Obj)
+	e.i32(o.N)
 }
 
 func (e *encoder) state(s *State) {
@@ -672,6 +737,7 @@ func (d *decoder) strMap() map[string]string {
 
 func (d *decoder) rules(r *engine.Rules) {
 	r.Version = d.str()
+	r.Encoding = encodingName(binaryMagic[len(binaryMagic)-1])
 	n := d.n()
 	if n < 0 {
 		return
@@ -770,7 +836,17 @@ func (d *decoder) core(c *kernel.Core) {
 			f.Opt = d.option()
 			f.Num = d.i32()
 			f.By = d.seat()
-			f.Answered = d.flag()
+			var ext bool
+			f.Answered, ext = d.flags()
+			if ext {
+				f.Would = d.expected()
+				for j := range f.Queue {
+					q := &f.Queue[j]
+					q.Seat = d.seat()
+					q.Optional = d.flag()
+					q.Occ = d.occurrence()
+				}
+			}
 		}
 	}
 	if n := d.n(); n >= 0 {
@@ -846,7 +922,41 @@ func (d *decoder) core(c *kernel.Core) {
 			}
 		}
 	}
-	c.Over = d.flag()
+	var ext bool
+	c.Over, ext = d.flags()
+	if ext {
+		n := d.u()
+		if n > uint64(d.left()) {
+			d.fail("%d occurrences, %d bytes left", n, d.left())
+			return
+		}
+		c.Occurred = make([]kernel.Occurrence, n)
+		for i := range c.Occurred {
+			c.Occurred[i] = d.occurrence()
+		}
+	}
+}
+
+// flags reads a byte written by flagBits.
+func (d *decoder) flags() (set, ext bool) {
+	if d.p >= len(d.b) {
+		d.fail("truncated flag")
+		return false, false
+	}
+	x := d.b[d.p]
+	d.p++
+	if x > 3 {
+		d.fail("flag byte %d", x)
+	}
+	return x&1 != 0, x&2 != 0
+}
+
+func (d *decoder) expected() kernel.Expected {
+	return kernel.Expected{Type: kernel.EventType(d.u16()), Seat: int16(d.i()), Obj: d.i32(), N: d.i32()}
+}
+
+func (d *decoder) occurrence() kernel.Occurrence {
+	return kernel.Occurrence{Type: kernel.EventType(d.u16()), Seat: d.seat(), Obj: d.i32(), N: d.i32()}
 }
 
 // useSeatFlag marks, above the 16 bits of a use limit's Until, a limit

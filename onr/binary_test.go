@@ -135,7 +135,8 @@ func TestBinaryCoversEveryField(t *testing.T) {
 		"Card: ID Handle Side Owner At Zone Fort Host Rezzed FaceUp Seen Known KnownTo Adv Counters Virus Bits Spent Paid",
 		"Decision: ID Seat Kind Prompt Options Min Max Rule",
 		"Fort: Owner Central Name Ice Cards Gone",
-		"Frame: Kind Step Seat Src Ref PC N M T List Queue Opt Num By Answered",
+		"Frame: Kind Step Seat Src Would Ref PC N M T List Queue Opt Num By Answered",
+		"Expected: Type Seat Obj N",
 		"GameHistory: Runs RunsOn",
 		"History: Runs RunsOn Stolen SuccessfulHQ TaggedThisTurn",
 		"Lasting: Src Seat Mod N Arg Obj On Ref PC Starts Until Count Mine Every Price",
@@ -143,13 +144,13 @@ func TestBinaryCoversEveryField(t *testing.T) {
 		"Option: Verb Card Target Arg",
 		"Options: MinDeck AgendaRoundDown FastPass",
 		"Player: Seat Role Team Name Out Bits Actions Points Forgo Hand Deck Discard Scored Rig Aside Held Virus BadPub InstallActions Tags TagsBy Brain Hist Game",
-		"Queued: Src Ref",
+		"Queued: Src Optional Ref Seat Occ",
 		"Ref: Card Ability",
-		"Rules: Version Cards",
+		"Rules: Version Encoding Cards",
 		"Run: Active Runner Corp Fort Pos Encounter Broken Ended Success JackedOut Src Accessed ToAccess Upgrades Log",
 		"State: Core Seed Rules Options Variant VariantOptions NextHandle Turn Active Phase Opening Order TurnPos WinPoints OwnedTags RunsAnywhere Cards Forts Players Run Trace Winner Reason",
 		"TraceState: Active Corp Runner Src Limit BidSurcharge CorpBid CorpIn BaseCard BaseIn RunnerBuys RunnerIn Paid Succeeded",
-		"Core: RNG NextDecision Stack Windows Pending Lasting Uses Over",
+		"Core: RNG NextDecision Stack Windows Pending Lasting Uses Occurred Over",
 		"Use: Obj Ability N Until Seat Mine",
 		"Virus: ID N",
 	}
@@ -354,4 +355,32 @@ func TestBinaryUseLimitPerSeat(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestBinaryExtension: the kernel fields ONR leaves zero (an imminent
+// instruction, pending instances' controllers, buffered occurrences) are
+// encoded only when set, after a flag bit, and survive the round trip; a
+// state without them encodes as it did before they existed.
+func TestBinaryExtension(t *testing.T) {
+	g := playUntil(t, 3, func(g *onr.Game) bool { return g.Turn() >= 4 && len(g.State().Stack) > 0 })
+	if g == nil {
+		t.Fatal("no game reached turn 4 with a frame")
+	}
+	plain, _ := g.MarshalCompact()
+	s := g.State()
+	s.Stack[0].Would = kernel.Expected{Type: 7, Seat: 1, Obj: 3, N: -2}
+	s.Stack[0].Queue = append(s.Stack[0].Queue, kernel.Queued{Src: 2, Ref: kernel.Builtin("x"), Seat: 1, Optional: true, Occ: kernel.Occurrence{Type: 5, Obj: 9}})
+	s.Occurred = []kernel.Occurrence{{Type: 4, Seat: 1, Obj: 2, N: 3}, {Type: 6}}
+	t.Run("an imminent instruction, a pending instance and buffered occurrences survive the round trip", func(t *testing.T) {
+		checkBinary(t, g, 3, -1)
+	})
+	t.Run("without them the encoding is the one of before", func(t *testing.T) {
+		s.Stack[0].Would, s.Stack[0].Queue, s.Occurred = kernel.Expected{}, s.Stack[0].Queue[:len(s.Stack[0].Queue)-1], nil
+		if len(s.Stack[0].Queue) == 0 {
+			s.Stack[0].Queue = nil
+		}
+		if b, _ := g.MarshalCompact(); !bytes.Equal(b, plain) {
+			t.Fatalf("the encoding changed:\n%x\n%x", b, plain)
+		}
+	})
 }

@@ -291,6 +291,9 @@ func (s *State) controller(c int32) engine.Seat { return s.Cards[c].At }
 var costs kernel.Costs[*State]
 
 func init() {
+	// A part of 0 is checked and paid like any other (kernel.CostPart);
+	// ONR's costs never hold one (Cost.parts drops them), and each handler
+	// pays nothing for 0.
 	costs.Register(CostActions, kernel.CostHandler[*State]{Name: "actions",
 		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.P(seat).Actions },
 		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Actions -= n }})
@@ -303,24 +306,39 @@ func init() {
 		// A team's points are pooled: either member may spend them
 		// (ONR-2.4.3; table.go).
 		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.teamPoints(s.P(seat).Team) },
-		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.payPoints(seat, n) }})
+		Pay: func(s *State, seat engine.Seat, _ int32, n int32) {
+			if n != 0 {
+				s.payPoints(seat, n)
+			}
+		}})
 	costs.Register(CostTake, kernel.CostHandler[*State]{Name: "bits taken from the card",
-		CanPay: func(s *State, _ engine.Seat, src int32, _ int32) bool { return s.Cards[src].Bits > 0 },
+		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool { return n == 0 || s.Cards[src].Bits > 0 },
 		Pay: func(s *State, seat engine.Seat, src int32, n int32) {
 			n = min(n, s.Cards[src].Bits)
+			if n == 0 {
+				return
+			}
 			s.note(src)
 			s.Cards[src].Bits -= n
 			s.P(seat).Bits += n
 		}})
 	costs.Register(CostCounters, kernel.CostHandler[*State]{Name: "counters of the card",
-		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool { return src != 0 && s.Cards[src].Counters >= n },
+		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool {
+			return n == 0 || (src != 0 && s.Cards[src].Counters >= n)
+		},
 		Pay: func(s *State, _ engine.Seat, src int32, n int32) {
-			s.note(src)
-			s.Cards[src].Counters -= n
+			if n != 0 {
+				s.note(src)
+				s.Cards[src].Counters -= n
+			}
 		}})
 	costs.Register(CostTrash, kernel.CostHandler[*State]{Name: "trash the card",
 		CanPay: func(*State, engine.Seat, int32, int32) bool { return true },
-		Pay:    func(s *State, _ engine.Seat, src int32, _ int32) { s.trash(src) }})
+		Pay: func(s *State, _ engine.Seat, src int32, n int32) {
+			if n != 0 {
+				s.trash(src)
+			}
+		}})
 	// Bits paid for one use concerning card paid (payForUse): the bits
 	// restricted to that use first, then the pool (ONR-2.1.2).
 	for u := ForIcebreakers; u <= ForTagRemoval; u++ {
@@ -328,7 +346,11 @@ func init() {
 			CanPay: func(s *State, seat engine.Seat, paid int32, n int32) bool {
 				return n <= s.P(seat).Bits+s.restrictedBits(seat, u, paid)
 			},
-			Pay: func(s *State, seat engine.Seat, paid int32, n int32) { s.payRestricted(seat, u, paid, n) }})
+			Pay: func(s *State, seat engine.Seat, paid int32, n int32) {
+				if n != 0 {
+					s.payRestricted(seat, u, paid, n)
+				}
+			}})
 	}
 }
 

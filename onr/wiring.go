@@ -17,6 +17,9 @@ func newMachine() *kernel.Machine[*State] {
 		QueueKind:    FrameQueue,
 		QueueOption:  queueOption,
 		Runnable:     (*State).queuedRunnable,
+		// A player orders his or her own simultaneous effects (R026).
+		QueuePrompt: "Choose the next effect to resolve",
+		QueueRule:   "R026",
 	}
 	for _, r := range []struct {
 		kind kernel.FrameKind

@@ -357,6 +357,8 @@ func newSwiftMachine() *kernel.Machine[*swiftState] {
 		ProgramKind:  swiftFrameProgram,
 		AfterProgram: (*swiftState).afterProgram,
 		QueueKind:    swiftFrameQueue,
+		QueuePrompt:  "Choose the next effect to resolve",
+		QueueRule:    "NS-9.3",
 		QueueOption: func(s *swiftState, q kernel.Queued, i int) engine.Option {
 			return engine.Option{Verb: swiftOrder, Card: int(q.Src)}
 		},
