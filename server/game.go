@@ -98,7 +98,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	s.mu.Unlock()
 	l, err := s.load(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, s.loadFailed(id, err)
 	}
 	s.mu.Lock()
 	if other, ok := s.games[id]; ok { // loaded meanwhile
@@ -350,7 +350,7 @@ func (l *live) commit(ctx context.Context, cs []engine.Choice, source, clientID 
 	if err != nil {
 		l.s.log.Error("append failed; reloading the game", "game", l.id, "seq", l.seq, "err", err)
 		l.reload(ctx)
-		return 0, &codedError{"busy", "the move could not be saved; try again"}
+		return 0, saveFailed(err, "the move")
 	}
 	for i, r := range rows {
 		l.seq = r.Seq
@@ -403,7 +403,7 @@ func (l *live) concede(ctx context.Context, seat engine.Seat) (int, error) {
 	resJSON, _ := json.Marshal(res)
 	row := store.Choice{Seq: l.seq + 1, Choice: engine.Choice{Decision: 0, Seat: seat}, Source: store.SourceConcede, Hash: h, At: time.Now()}
 	if err := l.s.store.Append(ctx, l.id, l.seq, []store.Choice{row}, store.StatusOver, resJSON, false); err != nil {
-		return 0, &codedError{"busy", "the concession could not be saved; try again"}
+		return 0, saveFailed(err, "the concession")
 	}
 	l.seq, l.status, l.result = row.Seq, store.StatusOver, res
 	l.log = append(l.log, logLine{l.seq, engine.Event{Type: "concede", Text: l.roleName(seat) + " concedes."}})

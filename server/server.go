@@ -57,6 +57,10 @@ type Config struct {
 	Dev bool
 	// Limits overrides the default rate limits; zero fields keep them.
 	Limits Limits
+
+	// noIntegrityCheck skips the database's integrity check at start (tests
+	// that damage pages to see how a running server reports it).
+	noIntegrityCheck bool
 }
 
 // Limits are the server's rate limits.
@@ -103,7 +107,7 @@ const (
 type Server struct {
 	cfg     Config
 	log     *slog.Logger
-	store   *store.Store
+	store   *loudStore
 	metrics *metrics
 	reg     *prometheus.Registry
 	limits  Limits
@@ -144,7 +148,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, log: log, store: st, reg: reg, metrics: m, games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
+	s := &Server{cfg: cfg, log: log, store: &loudStore{Store: st, log: log, errs: newStorageErrors(reg)}, reg: reg, metrics: m, games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
 	s.createRL = newIPLimiter(s.limits.CreatePerHour/3600, s.limits.CreatePerHour/6+1)
 	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
 	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)

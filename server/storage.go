@@ -1,0 +1,194 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"log/slog"
+	"net/http"
+
+	"github.com/coder/websocket"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/server/store"
+	"github.com/prometheus/client_golang/prometheus"
+)
+
+// Storage failures are loud: every error of the store other than "not
+// found", "conflict" and a request given up by its client is logged with
+// the game and the operation, counted in datafort_storage_errors_total{op},
+// and turned into a storageError, which the handlers answer with 503 (a
+// page) or the error code "storage_unavailable" (a WebSocket), never as if
+// the game did not exist.
+
+// storageCode is the WebSocket error code of a request that storage could
+// not serve.
+const storageCode = "storage_unavailable"
+
+// storageError is a store failure (or a stored row that cannot be read),
+// already logged and counted.
+type storageError struct {
+	op, game string
+	err      error
+}
+
+func (e *storageError) Error() string {
+	if e.game == "" {
+		return fmt.Sprintf("storage: %s: %v", e.op, e.err)
+	}
+	return fmt.Sprintf("storage: %s of game %s: %v", e.op, e.game, e.err)
+}
+
+func (e *storageError) Unwrap() error { return e.err }
+
+// isStorage reports whether err is a storage failure.
+func isStorage(err error) bool {
+	var se *storageError
+	return errors.As(err, &se)
+}
+
+// newStorageErrors is the labelled counter of storage errors, registered
+// with reg.
+func newStorageErrors(reg prometheus.Registerer) *prometheus.CounterVec {
+	c := prometheus.NewCounterVec(prometheus.CounterOpts{Name: "datafort_storage_errors_total", Help: "Storage errors (the database failed or a stored row could not be read), by operation."}, []string{"op"})
+	reg.MustRegister(c)
+	return c
+}
+
+// loudStore is the store as the server uses it: each method that can fail
+// reports its failure (see storageFailed). Methods it does not wrap are the
+// store's own.
+type loudStore struct {
+	*store.Store
+	log  *slog.Logger
+	errs *prometheus.CounterVec
+}
+
+// failed logs and counts err as a storage failure of op on game id, and
+// returns it as a storageError. Nil, "not found", "conflict", a closed
+// store and a request given up by its client are returned unchanged.
+func (s *loudStore) failed(op, id string, err error) error {
+	if err == nil || errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) ||
+		errors.Is(err, store.ErrClosed) || errors.Is(err, context.Canceled) || isStorage(err) {
+		return err
+	}
+	s.errs.WithLabelValues(op).Inc()
+	if id == "" {
+		s.log.Error("storage error", "op", op, "err", err)
+	} else {
+		s.log.Error("storage error", "op", op, "game", id, "err", err)
+	}
+	return &storageError{op: op, game: id, err: err}
+}
+
+// Game reads a game's row.
+func (s *loudStore) Game(ctx context.Context, id string) (*store.Game, error) {
+	g, err := s.Store.Game(ctx, id)
+	return g, s.failed("read_game", id, err)
+}
+
+// Seats reads a game's seats.
+func (s *loudStore) Seats(ctx context.Context, id string) ([]store.Seat, error) {
+	v, err := s.Store.Seats(ctx, id)
+	return v, s.failed("read_seats", id, err)
+}
+
+// Choices reads a game's choices after seq.
+func (s *loudStore) Choices(ctx context.Context, id string, after int) ([]store.Choice, error) {
+	v, err := s.Store.Choices(ctx, id, after)
+	return v, s.failed("read_choices", id, err)
+}
+
+// SeatByToken finds a seat by its token's hash.
+func (s *loudStore) SeatByToken(ctx context.Context, id string, h []byte) (engine.Seat, error) {
+	v, err := s.Store.SeatByToken(ctx, id, h)
+	return v, s.failed("read_seat_token", id, err)
+}
+
+// GameByWatch finds a game by its spectator token's hash.
+func (s *loudStore) GameByWatch(ctx context.Context, h []byte) (string, error) {
+	v, err := s.Store.GameByWatch(ctx, h)
+	return v, s.failed("read_watch_token", "", err)
+}
+
+// Invite finds an unclaimed invite by its token's hash.
+func (s *loudStore) Invite(ctx context.Context, h []byte) (string, engine.Seat, error) {
+	id, seat, err := s.Store.Invite(ctx, h)
+	return id, seat, s.failed("read_invite", id, err)
+}
+
+// ClaimInvite claims an invite's seat.
+func (s *loudStore) ClaimInvite(ctx context.Context, invite, token []byte, name string) (string, engine.Seat, error) {
+	id, seat, err := s.Store.ClaimInvite(ctx, invite, token, name)
+	return id, seat, s.failed("claim_invite", id, err)
+}
+
+// CreateGame inserts a game and its seats.
+func (s *loudStore) CreateGame(ctx context.Context, g *store.Game, seats []store.Seat) error {
+	return s.failed("create_game", g.ID, s.Store.CreateGame(ctx, g, seats))
+}
+
+// SetStatus sets a game's status and result.
+func (s *loudStore) SetStatus(ctx context.Context, id, status string, result json.RawMessage) error {
+	return s.failed("set_status", id, s.Store.SetStatus(ctx, id, status, result))
+}
+
+// Summaries reads the rows of a game list.
+func (s *loudStore) Summaries(ctx context.Context, ids []string) ([]store.Summary, error) {
+	v, err := s.Store.Summaries(ctx, ids)
+	return v, s.failed("read_summaries", "", err)
+}
+
+// BotDue lists the games with a bot to move.
+func (s *loudStore) BotDue(ctx context.Context) ([]string, error) {
+	v, err := s.Store.BotDue(ctx)
+	return v, s.failed("read_bot_due", "", err)
+}
+
+// AddChat appends a chat line.
+func (s *loudStore) AddChat(ctx context.Context, id string, c store.Chat) (int, error) {
+	n, err := s.Store.AddChat(ctx, id, c)
+	return n, s.failed("add_chat", id, err)
+}
+
+// ChatLines reads a game's last chat lines.
+func (s *loudStore) ChatLines(ctx context.Context, id string, n int) ([]store.Chat, error) {
+	v, err := s.Store.ChatLines(ctx, id, n)
+	return v, s.failed("read_chat", id, err)
+}
+
+// Append appends choices to a game.
+func (s *loudStore) Append(ctx context.Context, id string, prev int, cs []store.Choice, status string, result json.RawMessage, botDue bool) error {
+	return s.failed("append", id, s.Store.Append(ctx, id, prev, cs, status, result, botDue))
+}
+
+// loadFailed classifies an error of loading game id: "not found" stays so;
+// anything else means the game exists but its stored record cannot be
+// turned into a game, a storage failure (logged and counted once).
+func (s *Server) loadFailed(id string, err error) error {
+	if err == nil || errors.Is(err, store.ErrNotFound) || errors.Is(err, context.Canceled) {
+		return err
+	}
+	return s.store.failed("load_game", id, err)
+}
+
+// storageUnavailable answers a page request that storage could not serve.
+func (s *Server) storageUnavailable(w http.ResponseWriter) {
+	w.Header().Set("Retry-After", "30")
+	s.message(w, http.StatusServiceUnavailable, "Storage unavailable", "The server could not read or save this game: its storage failed. The operator has been told (see the server's log); try again later.")
+}
+
+// wsStorageUnavailable refuses a WebSocket that storage could not serve.
+func wsStorageUnavailable(ws *websocket.Conn) {
+	writeClose(ws, errorMsg{T: "error", Code: storageCode, Message: "the server's storage failed; try again later"}, websocket.StatusTryAgainLater, "storage unavailable")
+}
+
+// saveFailed is the protocol error of a write of what ("the move") that
+// failed with err: "storage_unavailable" when storage failed, else "busy"
+// (another writer got there first).
+func saveFailed(err error, what string) error {
+	if isStorage(err) {
+		return &codedError{storageCode, what + " could not be saved: the server's storage failed; try again later"}
+	}
+	return &codedError{"busy", what + " could not be saved; try again"}
+}
