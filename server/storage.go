@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"time"
 
 	"github.com/coder/websocket"
 	"github.com/datafort/datafort/engine"
@@ -191,4 +192,61 @@ func saveFailed(err error, what string) error {
 		return &codedError{storageCode, what + " could not be saved: the server's storage failed; try again later"}
 	}
 	return &codedError{"busy", what + " could not be saved; try again"}
+}
+
+// Ping checks that the database answers.
+func (s *loudStore) Ping(ctx context.Context) error {
+	return s.failed("ping", "", s.Store.Ping(ctx))
+}
+
+// Heartbeat writes the heartbeat row (see store.Store.Heartbeat).
+func (s *loudStore) Heartbeat(ctx context.Context) error {
+	return s.failed("heartbeat", "", s.Store.Heartbeat(ctx))
+}
+
+// readyTimeout bounds /readyz's write.
+const readyTimeout = 5 * time.Second
+
+// readyz is readiness: the server is not draining, its database is at this
+// build's schema version, and a real write (the heartbeat row, through the
+// same writer, transaction and sync as a move) is durable within
+// readyTimeout. Otherwise 503 with the reason. /healthz is liveness only: the
+// process answers HTTP and the database answers a ping; it stays 200 while
+// writes fail, so that an orchestrator restarts a hung process but not one
+// whose disk is full (a restart cannot help that; readiness takes it out of
+// rotation and the log and datafort_storage_errors_total say why).
+func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
+	s.mu.Lock()
+	draining := s.draining
+	s.mu.Unlock()
+	if draining {
+		http.Error(w, "not ready: the server is shutting down", http.StatusServiceUnavailable)
+		return
+	}
+	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
+	defer cancel()
+	v, err := s.store.Version(ctx)
+	if err != nil {
+		http.Error(w, "not ready: "+s.store.failed("schema_version", "", err).Error(), http.StatusServiceUnavailable)
+		return
+	}
+	if v != store.SchemaVersion() {
+		http.Error(w, fmt.Sprintf("not ready: the database is at schema version %d, this build's is %d", v, store.SchemaVersion()), http.StatusServiceUnavailable)
+		return
+	}
+	// The write is not abandoned once queued (the store never gives one
+	// up), so wait for it apart and give up waiting at the deadline.
+	done := make(chan error, 1)
+	go func() { done <- s.store.Heartbeat(context.WithoutCancel(ctx)) }()
+	select {
+	case err = <-done:
+	case <-ctx.Done():
+		err = s.store.failed("heartbeat", "", fmt.Errorf("no durable write within %v", readyTimeout))
+	}
+	if err != nil {
+		http.Error(w, "not ready: a write to the database failed: "+err.Error(), http.StatusServiceUnavailable)
+		return
+	}
+	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
+	fmt.Fprintln(w, "ready")
 }

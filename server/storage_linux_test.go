@@ -1,0 +1,135 @@
+package server
+
+import (
+	"bytes"
+	"errors"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+)
+
+// smallDisk mounts a tmpfs of size (such as "16m") on a new directory and
+// returns it; the test is skipped where mounting is not allowed (not root,
+// or no CAP_SYS_ADMIN).
+func smallDisk(t *testing.T, size string) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := syscall.Mount("tmpfs", dir, "tmpfs", 0, "size="+size); err != nil {
+		t.Skipf("cannot mount a tmpfs here (%v): a full disk is not tested", err)
+	}
+	t.Cleanup(func() { syscall.Unmount(dir, syscall.MNT_DETACH) })
+	return dir
+}
+
+// fillDisk writes a file into dir until the file system is full, and
+// returns a function that removes it.
+func fillDisk(t *testing.T, dir string) func() {
+	t.Helper()
+	path := filepath.Join(dir, "filler")
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chunk := bytes.Repeat([]byte{1}, 64<<10)
+	for {
+		if _, err := f.Write(chunk); err != nil {
+			if !errors.Is(err, syscall.ENOSPC) {
+				t.Fatalf("filling the disk: %v", err)
+			}
+			break
+		}
+	}
+	for _, n := range []int{4096, 512, 1} { // the last partial pages
+		for {
+			if _, err := f.Write(chunk[:n]); err != nil {
+				break
+			}
+		}
+	}
+	f.Close()
+	return func() { os.Remove(path) }
+}
+
+func getStatus(t *testing.T, x *testServer, path string) (int, string) {
+	t.Helper()
+	resp, err := http.Get(x.url + path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var b bytes.Buffer
+	b.ReadFrom(resp.Body)
+	return resp.StatusCode, b.String()
+}
+
+// TestFullDiskIsLoud: on a full disk (a small tmpfs) /readyz answers 503
+// because its write fails, /healthz (liveness) stays 200, a move is answered
+// storage_unavailable and counted under op "append" with a log line naming
+// the game; once space is freed the same process is ready again and the
+// same move is accepted.
+func TestFullDiskIsLoud(t *testing.T) {
+	dir := smallDisk(t, "16m")
+	var logs logBuffer
+	x := startServer(t, dir, Config{Limits: fast, Logger: logs.logger()})
+	id, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "11"})
+	r := bot.NewRandom(5)
+	for i := range 4 {
+		step(t, r, i, ca, cb)
+	}
+	probe := []struct {
+		path string
+		want int
+	}{{"/readyz", 200}, {"/healthz", 200}}
+	for _, p := range probe {
+		if st, body := getStatus(t, x, p.path); st != p.want {
+			t.Fatalf("before the disk is full: %s %d %s", p.path, st, body)
+		}
+	}
+
+	free := fillDisk(t, dir)
+	if st, body := getStatus(t, x, "/readyz"); st != http.StatusServiceUnavailable || !strings.Contains(body, "write") {
+		t.Errorf("disk full: /readyz %d %q, want 503 naming the failed write", st, body)
+	}
+	if st, _ := getStatus(t, x, "/healthz"); st != http.StatusOK {
+		t.Errorf("disk full: /healthz %d, want 200 (liveness)", st)
+	}
+	c := ca
+	if c.last.Decision == nil {
+		c = cb
+	}
+	move := randomAnswer(r, c, "full")
+	c.send(move)
+	if e := c.next("error"); str(e, "code") != storageCode {
+		t.Errorf("a move on a full disk: error %s %s, want %s", e["code"], e["message"], storageCode)
+	}
+	if n := storageErrors(x, "append"); n < 1 {
+		t.Errorf(`datafort_storage_errors_total{op="append"} = %v`, n)
+	}
+	if n := storageErrors(x, "heartbeat"); n < 1 {
+		t.Errorf(`datafort_storage_errors_total{op="heartbeat"} = %v`, n)
+	}
+	if !strings.Contains(logs.String(), `msg="storage error" op=append game=`+id) {
+		t.Errorf("no ERROR line for the failed append of game %s:\n%s", id, logs.String())
+	}
+
+	free()
+	if st, body := getStatus(t, x, "/readyz"); st != http.StatusOK {
+		t.Errorf("space freed: /readyz %d %q, want 200", st, body)
+	}
+	move["id"] = "again"
+	c.send(move)
+	for {
+		m := c.next("")
+		if str(m, "t") == "error" {
+			t.Fatalf("the move once space is freed: %s %s", m["code"], m["message"])
+		}
+		if str(m, "t") == "ack" && str(m, "id") == "again" {
+			break
+		}
+	}
+}
