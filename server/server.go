@@ -108,6 +108,7 @@ type Server struct {
 	cfg     Config
 	log     *slog.Logger
 	store   *loudStore
+	lock    *os.File // the data directory's lock, held until Close
 	metrics *metrics
 	reg     *prometheus.Registry
 	limits  Limits
@@ -125,8 +126,9 @@ type Server struct {
 	holdBots atomic.Bool
 }
 
-// New opens the database in cfg.DataDir (creating the directory) and
-// returns a server. Call Close when done.
+// New locks cfg.DataDir (creating the directory) against a second server,
+// opens the database in it after checking it (see store.Open) and returns
+// a server. Call Close when done.
 func New(cfg Config) (*Server, error) {
 	if cfg.DataDir == "" {
 		cfg.DataDir = "datafort-data"
@@ -141,14 +143,21 @@ func New(cfg Config) (*Server, error) {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m := newMetrics(reg)
-	st, err := store.Open(filepath.Join(cfg.DataDir, "datafort.db"), store.Options{Sync: cfg.Sync, Observe: func(writes int, d time.Duration) {
+	lock, err := lockDataDir(cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	st, err := store.Open(filepath.Join(cfg.DataDir, "datafort.db"), store.Options{Sync: cfg.Sync, SkipCheck: cfg.noIntegrityCheck, Observe: func(writes int, d time.Duration) {
 		m.batch.Observe(float64(writes))
 		m.txn.Observe(d.Seconds())
 	}})
 	if err != nil {
+		if lock != nil {
+			lock.Close()
+		}
 		return nil, err
 	}
-	s := &Server{cfg: cfg, log: log, store: &loudStore{Store: st, log: log, errs: newStorageErrors(reg)}, reg: reg, metrics: m, games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
+	s := &Server{cfg: cfg, log: log, lock: lock, store: &loudStore{Store: st, log: log, errs: newStorageErrors(reg)}, reg: reg, metrics: m, games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
 	s.createRL = newIPLimiter(s.limits.CreatePerHour/3600, s.limits.CreatePerHour/6+1)
 	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
 	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)
@@ -188,7 +197,12 @@ func (s *Server) Close() error {
 		l.closeAll("restart")
 	}
 	s.bots.Wait()
-	return s.store.Close()
+	err := s.store.Close()
+	if s.lock != nil {
+		s.lock.Close() // releases the data directory
+		s.lock = nil
+	}
+	return err
 }
 
 // Serve serves HTTP on ln until ctx ends, then drains: new games are

@@ -133,3 +133,37 @@ func TestFullDiskIsLoud(t *testing.T) {
 		}
 	}
 }
+
+// readOnly bind-mounts dir read-only on a new directory and returns it; the
+// test is skipped where mounting is not allowed. (As root, file modes do not
+// stop writes: only a read-only mount does.)
+func readOnly(t *testing.T, dir string) string {
+	t.Helper()
+	ro := t.TempDir()
+	if err := syscall.Mount(dir, ro, "", syscall.MS_BIND, ""); err != nil {
+		t.Skipf("cannot bind-mount here (%v): a read-only directory is not tested", err)
+	}
+	t.Cleanup(func() { syscall.Unmount(ro, syscall.MNT_DETACH) })
+	if err := syscall.Mount("", ro, "", syscall.MS_REMOUNT|syscall.MS_BIND|syscall.MS_RDONLY, ""); err != nil {
+		t.Skipf("cannot remount read-only here (%v)", err)
+	}
+	return ro
+}
+
+// TestReadOnlyDataDirectoryIsRefused: a server does not start on a data
+// directory it cannot write, and says which directory and why.
+func TestReadOnlyDataDirectoryIsRefused(t *testing.T) {
+	dir, _, _ := playedGame(t, 2)
+	ro := readOnly(t, dir)
+	s, err := New(Config{DataDir: ro})
+	if err == nil {
+		s.Close()
+		t.Fatal("a server started on a read-only data directory")
+	}
+	t.Logf("refused: %v", err)
+	for _, want := range []string{"data directory " + ro, "read-only file system"} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q does not say %q", err, want)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -166,4 +167,116 @@ func TestStorageFailureIsNotNoSuchGame(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestStartRefusesADamagedOrForeignDatabase: a server does not start on a
+// database file that is damaged, empty, not SQLite or another program's;
+// the error names the file and what was expected. A database of an earlier
+// build (no application_id) starts.
+func TestStartRefusesADamagedOrForeignDatabase(t *testing.T) {
+	played := func(t *testing.T) string { dir, _, _ := playedGame(t, 4); return dir }
+	foreign := func(sql ...string) func(t *testing.T) string {
+		return func(t *testing.T) string {
+			dir := t.TempDir()
+			db := openSQL(t, filepath.Join(dir, "datafort.db"))
+			defer db.Close()
+			for _, q := range sql {
+				if _, err := db.Exec(q); err != nil {
+					t.Fatal(err)
+				}
+			}
+			return dir
+		}
+	}
+	tests := []struct {
+		name string
+		make func(t *testing.T) string // the data directory
+		want string                    // in the error; "" to start
+	}{
+		{"garbage over the page of the choices", func(t *testing.T) string {
+			dir := played(t)
+			corruptPage(t, dir, "choices")
+			return dir
+		}, "quick_check"},
+		{"a database file truncated to zero bytes", func(t *testing.T) string {
+			dir := played(t)
+			if err := os.Truncate(filepath.Join(dir, "datafort.db"), 0); err != nil {
+				t.Fatal(err)
+			}
+			return dir
+		}, "is empty (0 bytes), expected a datafort database"},
+		{"a file of random bytes", func(t *testing.T) string {
+			dir := t.TempDir()
+			if err := os.WriteFile(filepath.Join(dir, "datafort.db"), bytes.Repeat([]byte("not sqlite "), 800), 0o640); err != nil {
+				t.Fatal(err)
+			}
+			return dir
+		}, "is not an SQLite database"},
+		{"another program's database (its own tables, no application_id)", foreign(`CREATE TABLE notes (x)`), "another program's SQLite database (tables notes"},
+		{"another program's database (another application_id)", foreign(`PRAGMA application_id = 1234`, `CREATE TABLE games (x)`), "has application_id 0x4d2, expected 0x44467274"},
+		{"a database of an earlier build, without application_id", func(t *testing.T) string {
+			dir := played(t)
+			db := openSQL(t, filepath.Join(dir, "datafort.db"))
+			defer db.Close()
+			if _, err := db.Exec(`PRAGMA application_id = 0`); err != nil {
+				t.Fatal(err)
+			}
+			return dir
+		}, ""},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := tc.make(t)
+			var logs logBuffer
+			s, err := New(Config{DataDir: dir, Logger: logs.logger()})
+			if tc.want == "" {
+				if err != nil {
+					t.Fatalf("refused: %v", err)
+				}
+				s.Close()
+				return
+			}
+			if err == nil {
+				s.Close()
+				t.Fatalf("started; want an error with %q", tc.want)
+			}
+			t.Logf("refused: %v", err)
+			if !strings.Contains(err.Error(), tc.want) || !strings.Contains(err.Error(), filepath.Join(dir, "datafort.db")) {
+				t.Errorf("error %q\nwant it to name %s and say %q", err, filepath.Join(dir, "datafort.db"), tc.want)
+			}
+		})
+	}
+}
+
+func openSQL(t *testing.T, path string) *sql.DB {
+	t.Helper()
+	db, err := sql.Open("sqlite", "file:"+path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+// TestSecondServerOnOneDirectoryIsRefused: while a server holds a data
+// directory, a second one is refused, naming the directory and the
+// holder's pid; once the first closes, a server starts there.
+func TestSecondServerOnOneDirectoryIsRefused(t *testing.T) {
+	dir := t.TempDir()
+	x := startServer(t, dir, Config{Limits: fast})
+	_, err := New(Config{DataDir: dir})
+	if err == nil {
+		t.Fatal("a second server started on the same data directory")
+	}
+	t.Logf("refused: %v", err)
+	for _, want := range []string{dir, "in use by another datafort server", "pid " + strconv.Itoa(os.Getpid())} {
+		if !strings.Contains(err.Error(), want) {
+			t.Errorf("error %q does not say %q", err, want)
+		}
+	}
+	x.stop()
+	s, err := New(Config{DataDir: dir})
+	if err != nil {
+		t.Fatalf("after the first server closed: %v", err)
+	}
+	s.Close()
 }
