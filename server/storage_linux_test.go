@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 
@@ -67,13 +68,52 @@ func getStatus(t *testing.T, x *testServer, path string) (int, string) {
 	return resp.StatusCode, b.String()
 }
 
-// TestFullDiskIsLoud: on a full disk (a small tmpfs) /readyz answers 503
-// because its write fails, /healthz (liveness) stays 200, a move is answered
-// storage_unavailable and counted under op "append" with a log line naming
-// the game; once space is freed the same process is ready again and the
-// same move is accepted.
+// fileSizeLimit makes every file of the process unable to grow past the
+// current size of dir's write-ahead log (RLIMIT_FSIZE: writes fail with
+// EFBIG, as they fail with ENOSPC on a full disk), and returns a function
+// that lifts the limit. The test must not be parallel.
+func fileSizeLimit(t *testing.T, dir string) func() {
+	t.Helper()
+	st, err := os.Stat(filepath.Join(dir, "datafort.db-wal"))
+	if err != nil || st.Size() == 0 {
+		t.Fatalf("no write-ahead log to hold at its size: %v", err)
+	}
+	var old syscall.Rlimit
+	if err := syscall.Getrlimit(syscall.RLIMIT_FSIZE, &old); err != nil {
+		t.Fatal(err)
+	}
+	lim := old
+	lim.Cur = uint64(st.Size())
+	if err := syscall.Setrlimit(syscall.RLIMIT_FSIZE, &lim); err != nil {
+		t.Skipf("cannot limit file sizes here: %v", err)
+	}
+	var once sync.Once
+	free := func() { once.Do(func() { syscall.Setrlimit(syscall.RLIMIT_FSIZE, &old) }) }
+	t.Cleanup(free)
+	return free
+}
+
+// TestFullDiskIsLoud: when writes fail for want of space (a small tmpfs
+// filled up; or, where none can be mounted, a file size limit) /readyz
+// answers 503 because its write fails, /healthz (liveness) stays 200, a
+// move is answered storage_unavailable and counted under op "append" with a
+// log line naming the game; once space is freed the same process is ready
+// again and the same move is accepted.
 func TestFullDiskIsLoud(t *testing.T) {
-	dir := smallDisk(t, "16m")
+	disks := []struct {
+		name string
+		dir  func(t *testing.T) string
+		fill func(t *testing.T, dir string) (free func())
+	}{
+		{"a 16 MB tmpfs filled up", func(t *testing.T) string { return smallDisk(t, "16m") }, fillDisk},
+		{"a file size limit at the log's size", func(t *testing.T) string { return t.TempDir() }, fileSizeLimit},
+	}
+	for _, d := range disks {
+		t.Run(d.name, func(t *testing.T) { fullDisk(t, d.dir(t), d.fill) })
+	}
+}
+
+func fullDisk(t *testing.T, dir string, fill func(*testing.T, string) func()) {
 	var logs logBuffer
 	x := startServer(t, dir, Config{Limits: fast, Logger: logs.logger()})
 	id, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "11"})
@@ -91,7 +131,7 @@ func TestFullDiskIsLoud(t *testing.T) {
 		}
 	}
 
-	free := fillDisk(t, dir)
+	free := fill(t, dir)
 	if st, body := getStatus(t, x, "/readyz"); st != http.StatusServiceUnavailable || !strings.Contains(body, "write") {
 		t.Errorf("disk full: /readyz %d %q, want 503 naming the failed write", st, body)
 	}
