@@ -53,8 +53,16 @@ func isStorage(err error) bool {
 func newStorageErrors(reg prometheus.Registerer) *prometheus.CounterVec {
 	c := prometheus.NewCounterVec(prometheus.CounterOpts{Name: "datafort_storage_errors_total", Help: "Storage errors (the database failed or a stored row could not be read), by operation."}, []string{"op"})
 	reg.MustRegister(c)
+	for _, op := range storageOps {
+		c.WithLabelValues(op) // at 0 from the start, so that rates and alerts see the series
+	}
 	return c
 }
+
+// storageOps are the operations counted in datafort_storage_errors_total.
+var storageOps = []string{"read_game", "read_seats", "read_choices", "read_seat_token", "read_watch_token", "read_invite",
+	"claim_invite", "create_game", "set_status", "read_summaries", "read_bot_due", "add_chat", "read_chat", "append",
+	"ping", "heartbeat", "schema_version", "load_game"}
 
 // loudStore is the store as the server uses it: each method that can fail
 // reports its failure (see storageFailed). Methods it does not wrap are the

@@ -7,6 +7,8 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -279,4 +281,23 @@ func TestSecondServerOnOneDirectoryIsRefused(t *testing.T) {
 		t.Fatalf("after the first server closed: %v", err)
 	}
 	s.Close()
+}
+
+// TestEveryStorageOpIsListed: every operation the server reports a storage
+// failure under is in storageOps, so that its counter exists at 0 from the
+// start.
+func TestEveryStorageOpIsListed(t *testing.T) {
+	src, err := os.ReadFile("storage.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ops := regexp.MustCompile(`failed\("([a-z_]+)"`).FindAllSubmatch(src, -1)
+	if len(ops) < 10 {
+		t.Fatalf("found %d reported operations in storage.go", len(ops))
+	}
+	for _, m := range ops {
+		if !slices.Contains(storageOps, string(m[1])) {
+			t.Errorf("operation %q is reported but not in storageOps", m[1])
+		}
+	}
 }
