@@ -67,6 +67,7 @@ type live struct {
 	seq       int
 	status    string
 	diverged  string // why the record does not replay, when status is diverged
+	gone      bool   // storage failed while reloading it: it is out of the server's games (see unavailable)
 	result    *outcome
 	seats     []store.Seat
 	opts      gameOptions
@@ -237,6 +238,9 @@ func (l *live) botDue() bool {
 
 // playing reports whether choices may be made.
 func (l *live) playing() error {
+	if l.gone {
+		return &codedError{storageCode, "the server's storage failed; try again later"}
+	}
 	switch l.status {
 	case store.StatusOver:
 		return &codedError{"game_over", "the game is over"}
@@ -373,6 +377,10 @@ func (l *live) reload(ctx context.Context) {
 	n, err := l.s.load(context.WithoutCancel(ctx), l.id)
 	if err != nil {
 		l.s.log.Error("reload failed", "game", l.id, "err", err)
+		if isStorage(err) {
+			l.unavailable()
+			return
+		}
 		l.status, l.diverged = store.StatusDiverged, "reload failed: "+err.Error()
 		return
 	}

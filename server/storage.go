@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"strings"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -71,12 +73,17 @@ type loudStore struct {
 	*store.Store
 	log  *slog.Logger
 	errs *prometheus.CounterVec
+	// inject, in tests, turns a successful read of op into its error.
+	inject atomic.Pointer[func(op, id string) error]
 }
 
 // failed logs and counts err as a storage failure of op on game id, and
 // returns it as a storageError. Nil, "not found", "conflict", a closed
 // store and a request given up by its client are returned unchanged.
 func (s *loudStore) failed(op, id string, err error) error {
+	if f := s.inject.Load(); err == nil && f != nil && strings.HasPrefix(op, "read_") {
+		err = (*f)(op, id)
+	}
 	if err == nil || errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) ||
 		errors.Is(err, store.ErrClosed) || errors.Is(err, context.Canceled) || isStorage(err) {
 		return err
@@ -257,4 +264,27 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	fmt.Fprintln(w, "ready")
+}
+
+// unavailable handles a live game that storage failed to reload after a
+// failed write: it is ahead of the store and cannot be trusted, so it is
+// marked gone (every choice refused with storage_unavailable), taken out of
+// the server's games so that the next request loads it afresh from the
+// store, and its connections are told and closed with 1013, after which
+// pages reconnect by themselves. l.mu is held.
+func (l *live) unavailable() {
+	l.gone = true
+	for c := range l.conns {
+		c.sendJSON(errorMsg{T: "error", Code: storageCode, Message: "the server's storage failed; reconnect later"})
+		c.close(websocket.StatusTryAgainLater, "storage unavailable")
+	}
+	s := l.s
+	go func() { // s.mu is not taken under l.mu
+		s.mu.Lock()
+		if s.games[l.id] == l {
+			delete(s.games, l.id)
+			s.metrics.live.Set(float64(len(s.games)))
+		}
+		s.mu.Unlock()
+	}()
 }

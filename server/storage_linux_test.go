@@ -2,6 +2,7 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"net/http"
 	"os"
@@ -10,6 +11,7 @@ import (
 	"sync"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/datafort/datafort/bot"
 )
@@ -204,6 +206,76 @@ func TestReadOnlyDataDirectoryIsRefused(t *testing.T) {
 	for _, want := range []string{"data directory " + ro, "read-only file system"} {
 		if !strings.Contains(err.Error(), want) {
 			t.Errorf("error %q does not say %q", err, want)
+		}
+	}
+}
+
+// TestReloadFailingInStorageIsNotDivergence: when a move's write fails and
+// storage then fails to reload the game, the game is not called diverged:
+// its connections are told storage_unavailable and closed, it is dropped
+// from memory, and once storage works again a reconnection loads it afresh
+// at the store's state and play goes on.
+func TestReloadFailingInStorageIsNotDivergence(t *testing.T) {
+	dir := t.TempDir()
+	x := startServer(t, dir, Config{Limits: fast})
+	id, a, b, ca, cb := friendGame(t, x, map[string]string{"seed": "13"})
+	r := bot.NewRandom(9)
+	for i := range 4 {
+		step(t, r, i, ca, cb)
+	}
+	free := fileSizeLimit(t, dir)
+	fail := func(op, game string) error {
+		if op == "read_choices" {
+			return errors.New("injected read failure")
+		}
+		return nil
+	}
+	x.s.store.inject.Store(&fail)
+	c, who := ca, a
+	if c.last.Decision == nil {
+		c, who = cb, b
+	}
+	c.send(randomAnswer(r, c, "lost"))
+	if e := c.next("error"); str(e, "code") != storageCode {
+		t.Errorf("a move whose write and reload failed: error %s %s, want %s", e["code"], e["message"], storageCode)
+	}
+	free()
+	x.s.store.inject.Store(nil)
+	row, err := x.s.store.Game(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if row.Status == "diverged" {
+		t.Fatal("the game was marked diverged in the store")
+	}
+	for i := 0; ; i++ { // the game leaves memory
+		x.s.mu.Lock()
+		_, in := x.s.games[id]
+		x.s.mu.Unlock()
+		if !in {
+			break
+		}
+		if i > 100 {
+			t.Fatal("the game stayed in memory")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	v := who.dial("/g/"+id+"/ws", nil)
+	v.next("view")
+	if v.last.Status == "diverged" || v.last.Seq != row.Seq {
+		t.Fatalf("reconnected: status %s seq %d; the store is at seq %d", v.last.Status, v.last.Seq, row.Seq)
+	}
+	if h, seq := liveHash(t, x, id); seq != row.Seq || !bytes.Equal(h[:], row.StateHash) {
+		t.Errorf("reloaded at seq %d hash %x; the store: seq %d hash %x", seq, h[:6], row.Seq, row.StateHash[:6])
+	}
+	v.send(randomAnswer(r, v, "again"))
+	for {
+		m := v.next("")
+		if str(m, "t") == "error" {
+			t.Fatalf("the move once storage works: %s %s", m["code"], m["message"])
+		}
+		if str(m, "t") == "ack" {
+			break
 		}
 	}
 }
