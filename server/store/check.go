@@ -42,6 +42,11 @@ func check(path string) error {
 	case err != nil || string(head[:16]) != sqliteMagic:
 		return fmt.Errorf("store: %s is not an SQLite database (it does not begin with %q), expected a datafort database: %w", path, strings.TrimSuffix(sqliteMagic, "\x00"), ErrNotDatafort)
 	}
+	if w, err := os.OpenFile(path, os.O_RDWR, 0); err != nil {
+		return fmt.Errorf("store: %s is not writable: %w", path, err)
+	} else {
+		w.Close()
+	}
 	// A plain connection: no pragma of Open's changes the file before it is
 	// known to be ours.
 	db, err := sql.Open("sqlite", "file:"+path)
