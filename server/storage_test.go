@@ -301,3 +301,42 @@ func TestEveryStorageOpIsListed(t *testing.T) {
 		}
 	}
 }
+
+// TestReadyzSaysWhyNotReady: /readyz is 200 "ready" after a durable write,
+// and 503 naming the reason while the server drains or when the database's
+// schema is not this build's; /healthz stays 200 throughout.
+func TestReadyzSaysWhyNotReady(t *testing.T) {
+	tests := []struct {
+		name   string
+		damage func(t *testing.T, x *testServer)
+		want   int
+		say    string
+	}{
+		{"a healthy server", func(*testing.T, *testServer) {}, http.StatusOK, "ready"},
+		{"a draining server", func(t *testing.T, x *testServer) {
+			x.s.mu.Lock()
+			x.s.draining = true
+			x.s.mu.Unlock()
+		}, http.StatusServiceUnavailable, "shutting down"},
+		{"a database migrated by a newer build meanwhile", func(t *testing.T, x *testServer) {
+			db := openSQL(t, filepath.Join(x.s.cfg.DataDir, "datafort.db"))
+			defer db.Close()
+			if _, err := db.Exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (99, 0)`); err != nil {
+				t.Fatal(err)
+			}
+		}, http.StatusServiceUnavailable, "schema version 99"},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			x := startServer(t, t.TempDir(), Config{Limits: fast})
+			tc.damage(t, x)
+			b := x.browser()
+			if st, body := b.get("/readyz"); st != tc.want || !strings.Contains(body, tc.say) {
+				t.Errorf("/readyz: %d %q, want %d saying %q", st, body, tc.want, tc.say)
+			}
+			if st, _ := b.get("/healthz"); st != http.StatusOK {
+				t.Errorf("/healthz: %d, want 200", st)
+			}
+		})
+	}
+}
