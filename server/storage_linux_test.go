@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"net/http"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -139,6 +140,13 @@ func fullDisk(t *testing.T, dir string, fill func(*testing.T, string) func()) {
 	}
 	if st, _ := getStatus(t, x, "/healthz"); st != http.StatusOK {
 		t.Errorf("disk full: /healthz %d, want 200 (liveness)", st)
+	}
+	form := url.Values{"side": {"corp"}, "opponent": {"friend"}, "deck": {"starter"}, "spectators": {"off"}, "delay": {"0"}, "name": {"ann"}}
+	if st, _, body := x.browser().post("/games", form); st != http.StatusServiceUnavailable || !strings.Contains(body, "Storage unavailable") {
+		t.Errorf("a new game on a full disk: %d, want 503 Storage unavailable\n%s", st, body)
+	}
+	if n := storageErrors(x, "create_game"); n < 1 {
+		t.Errorf(`datafort_storage_errors_total{op="create_game"} = %v`, n)
 	}
 	c := ca
 	if c.last.Decision == nil {
