@@ -68,6 +68,7 @@ type live struct {
 	status    string
 	diverged  string // why the record does not replay, when status is diverged
 	build     string // the build the game needs (engine.BuildError.Needs), when it was made under other rules: then it is read-only
+	gone      bool   // storage failed while reloading it: it is out of the server's games (see unavailable)
 	result    *outcome
 	seats     []store.Seat
 	opts      gameOptions
@@ -99,7 +100,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	s.mu.Unlock()
 	l, err := s.load(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, s.loadFailed(id, err)
 	}
 	s.mu.Lock()
 	if other, ok := s.games[id]; ok { // loaded meanwhile
@@ -253,6 +254,9 @@ func (l *live) botDue() bool {
 
 // playing reports whether choices may be made.
 func (l *live) playing() error {
+	if l.gone {
+		return &codedError{storageCode, "the server's storage failed; try again later"}
+	}
 	switch l.status {
 	case store.StatusOver:
 		return &codedError{"game_over", "the game is over"}
@@ -369,7 +373,7 @@ func (l *live) commit(ctx context.Context, cs []engine.Choice, source, clientID 
 	if err != nil {
 		l.s.log.Error("append failed; reloading the game", "game", l.id, "seq", l.seq, "err", err)
 		l.reload(ctx)
-		return 0, &codedError{"busy", "the move could not be saved; try again"}
+		return 0, saveFailed(err, "the move")
 	}
 	for i, r := range rows {
 		l.seq = r.Seq
@@ -392,6 +396,10 @@ func (l *live) reload(ctx context.Context) {
 	n, err := l.s.load(context.WithoutCancel(ctx), l.id)
 	if err != nil {
 		l.s.log.Error("reload failed", "game", l.id, "err", err)
+		if isStorage(err) {
+			l.unavailable()
+			return
+		}
 		l.status, l.diverged = store.StatusDiverged, "reload failed: "+err.Error()
 		return
 	}
@@ -422,7 +430,7 @@ func (l *live) concede(ctx context.Context, seat engine.Seat) (int, error) {
 	resJSON, _ := json.Marshal(res)
 	row := store.Choice{Seq: l.seq + 1, Choice: engine.Choice{Decision: 0, Seat: seat}, Source: store.SourceConcede, Hash: h, At: time.Now()}
 	if err := l.s.store.Append(ctx, l.id, l.seq, []store.Choice{row}, store.StatusOver, resJSON, false); err != nil {
-		return 0, &codedError{"busy", "the concession could not be saved; try again"}
+		return 0, saveFailed(err, "the concession")
 	}
 	l.seq, l.status, l.result = row.Seq, store.StatusOver, res
 	l.log = append(l.log, logLine{l.seq, engine.Event{Type: "concede", Text: l.roleName(seat) + " concedes."}})

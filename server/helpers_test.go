@@ -66,6 +66,10 @@ func (x *testServer) crash() {
 	x.ts.CloseClientConnections()
 	x.ts.Listener.Close()
 	x.ts = nil
+	if x.s.lock != nil {
+		x.s.lock.Close() // the kernel releases a dead process's flock
+		x.s.lock = nil
+	}
 }
 
 // browser is an HTTP client with its own cookies, as one browser.

@@ -414,6 +414,10 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	if err := s.store.CreateGame(r.Context(), row, seats); err != nil {
+		if isStorage(err) {
+			s.storageUnavailable(w)
+			return
+		}
 		s.log.Error("create game", "err", err)
 		s.message(w, http.StatusServiceUnavailable, "Busy", "The game could not be saved; try again.")
 		return
@@ -451,11 +455,19 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	id, seat, err := s.store.Invite(r.Context(), hashToken(token))
+	if isStorage(err) {
+		s.storageUnavailable(w)
+		return
+	}
 	if err != nil {
 		s.message(w, http.StatusNotFound, "No such invitation", "This invitation does not exist or was already used.")
 		return
 	}
 	seats, err := s.store.Seats(r.Context(), id)
+	if isStorage(err) {
+		s.storageUnavailable(w)
+		return
+	}
 	if err != nil || int(seat) >= len(seats) {
 		s.message(w, http.StatusNotFound, "No such invitation", "This invitation does not exist or was already used.")
 		return
@@ -494,6 +506,10 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusGone, "This seat is taken", "This invitation was already used.")
 		return
 	}
+	if isStorage(err) {
+		s.storageUnavailable(w)
+		return
+	}
 	if err != nil {
 		s.message(w, http.StatusServiceUnavailable, "Busy", "Try again.")
 		return
@@ -518,14 +534,29 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 }
 
 // viewer works out who is asking for game id's page: a seat (by its
-// cookie), a spectator (spectators public), or nobody.
-func (s *Server) viewer(r *http.Request, id string) (engine.Seat, bool) {
+// cookie), a spectator (spectators public), or nobody. The error is a
+// storage failure.
+func (s *Server) viewer(r *http.Request, id string) (engine.Seat, bool, error) {
 	if ck, err := r.Cookie(seatCookie(id)); err == nil && validToken(ck.Value) {
-		if seat, err := s.store.SeatByToken(r.Context(), id, hashToken(ck.Value)); err == nil {
-			return seat, true
+		seat, err := s.store.SeatByToken(r.Context(), id, hashToken(ck.Value))
+		if err == nil {
+			return seat, true, nil
+		}
+		if isStorage(err) {
+			return engine.NoSeat, false, err
 		}
 	}
-	return engine.NoSeat, false
+	return engine.NoSeat, false, nil
+}
+
+// refuse answers a page request for a game that could not be served: 503
+// when storage failed, else "not found".
+func (s *Server) refuse(w http.ResponseWriter, err error) {
+	if isStorage(err) {
+		s.storageUnavailable(w)
+		return
+	}
+	s.notFound(w)
 }
 
 func (s *Server) notFound(w http.ResponseWriter) {
@@ -538,10 +569,14 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		s.notFound(w)
 		return
 	}
-	seat, ok := s.viewer(r, id)
+	seat, ok, err := s.viewer(r, id)
+	if err != nil {
+		s.refuse(w, err)
+		return
+	}
 	l, err := s.game(r.Context(), id)
 	if err != nil {
-		s.notFound(w)
+		s.refuse(w, err)
 		return
 	}
 	if !ok && l.opts.Spectators != "public" {
@@ -577,12 +612,12 @@ func (s *Server) watchPage(w http.ResponseWriter, r *http.Request) {
 	}
 	id, err := s.store.GameByWatch(r.Context(), hashToken(token))
 	if err != nil {
-		s.notFound(w)
+		s.refuse(w, err)
 		return
 	}
 	l, err := s.game(r.Context(), id)
 	if err != nil {
-		s.notFound(w)
+		s.refuse(w, err)
 		return
 	}
 	s.renderTable(w, r, l, engine.NoSeat, "/w/"+token, nil)
@@ -625,41 +660,49 @@ func (s *Server) renderTable(w http.ResponseWriter, r *http.Request, l *live, se
 	web.Page(w, http.StatusOK, "table", p)
 }
 
+// errNoGame says a request names no game this server has, or one the asker
+// may not see: both get the same answer.
+var errNoGame = errors.New("no such game")
+
 // gameFor finds the game of a /g/{id}/… or /w/{token}/… request and whether
-// the asker is a seat of it, or a spectator allowed to watch.
-func (s *Server) gameFor(r *http.Request) (*live, engine.Seat, bool) {
+// the asker is a seat of it, or a spectator allowed to watch. The error is
+// errNoGame, or a storage failure (see refuse).
+func (s *Server) gameFor(r *http.Request) (*live, engine.Seat, error) {
 	if token := r.PathValue("token"); token != "" {
 		if !validToken(token) {
-			return nil, engine.NoSeat, false
+			return nil, engine.NoSeat, errNoGame
 		}
 		id, err := s.store.GameByWatch(r.Context(), hashToken(token))
 		if err != nil {
-			return nil, engine.NoSeat, false
+			return nil, engine.NoSeat, err
 		}
 		l, err := s.game(r.Context(), id)
-		return l, engine.NoSeat, err == nil
+		return l, engine.NoSeat, err
 	}
 	id := r.PathValue("id")
 	if !validID(id) {
-		return nil, engine.NoSeat, false
+		return nil, engine.NoSeat, errNoGame
 	}
-	seat, ok := s.viewer(r, id)
+	seat, ok, err := s.viewer(r, id)
+	if err != nil {
+		return nil, engine.NoSeat, err
+	}
 	l, err := s.game(r.Context(), id)
 	if err != nil {
-		return nil, engine.NoSeat, false
+		return nil, engine.NoSeat, err
 	}
 	if !ok && l.opts.Spectators != "public" {
-		return nil, engine.NoSeat, false
+		return nil, engine.NoSeat, errNoGame
 	}
-	return l, seat, true
+	return l, seat, nil
 }
 
 // recordJSON serves a finished game's record (seed included), which
 // `datafort replay` reads.
 func (s *Server) recordJSON(w http.ResponseWriter, r *http.Request) {
-	l, _, ok := s.gameFor(r)
-	if !ok {
-		s.notFound(w)
+	l, _, err := s.gameFor(r)
+	if err != nil {
+		s.refuse(w, err)
 		return
 	}
 	l.mu.Lock()
@@ -671,7 +714,7 @@ func (s *Server) recordJSON(w http.ResponseWriter, r *http.Request) {
 	}
 	rec, err := l.record(r.Context())
 	if err != nil {
-		s.message(w, http.StatusServiceUnavailable, "Busy", "Try again.")
+		s.storageUnavailable(w)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")

@@ -26,9 +26,9 @@ type replayData struct {
 // any perspective (the record, seed included, is theirs once the game is
 // over); a spectator only the spectator's.
 func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
-	l, seat, ok := s.gameFor(r)
-	if !ok {
-		s.notFound(w)
+	l, seat, err := s.gameFor(r)
+	if err != nil {
+		s.refuse(w, err)
 		return
 	}
 	l.mu.Lock()

@@ -58,6 +58,10 @@ type Config struct {
 	Dev bool
 	// Limits overrides the default rate limits; zero fields keep them.
 	Limits Limits
+
+	// noIntegrityCheck skips the database's integrity check at start (tests
+	// that damage pages to see how a running server reports it).
+	noIntegrityCheck bool
 }
 
 // Limits are the server's rate limits.
@@ -104,7 +108,8 @@ const (
 type Server struct {
 	cfg     Config
 	log     *slog.Logger
-	store   *store.Store
+	store   *loudStore
+	lock    *os.File // the data directory's lock, held until Close
 	metrics *metrics
 	reg     *prometheus.Registry
 	limits  Limits
@@ -122,8 +127,9 @@ type Server struct {
 	holdBots atomic.Bool
 }
 
-// New opens the database in cfg.DataDir (creating the directory) and
-// returns a server. Call Close when done.
+// New locks cfg.DataDir (creating the directory) against a second server,
+// opens the database in it after checking it (see store.Open) and returns
+// a server. Call Close when done.
 func New(cfg Config) (*Server, error) {
 	if cfg.DataDir == "" {
 		cfg.DataDir = "datafort-data"
@@ -138,14 +144,21 @@ func New(cfg Config) (*Server, error) {
 	reg := prometheus.NewRegistry()
 	reg.MustRegister(collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	m := newMetrics(reg)
-	st, err := store.Open(filepath.Join(cfg.DataDir, "datafort.db"), store.Options{Sync: cfg.Sync, Observe: func(writes int, d time.Duration) {
+	lock, err := lockDataDir(cfg.DataDir)
+	if err != nil {
+		return nil, err
+	}
+	st, err := store.Open(filepath.Join(cfg.DataDir, "datafort.db"), store.Options{Sync: cfg.Sync, SkipCheck: cfg.noIntegrityCheck, Observe: func(writes int, d time.Duration) {
 		m.batch.Observe(float64(writes))
 		m.txn.Observe(d.Seconds())
 	}})
 	if err != nil {
+		if lock != nil {
+			lock.Close()
+		}
 		return nil, err
 	}
-	s := &Server{cfg: cfg, log: log, store: st, reg: reg, metrics: m, games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
+	s := &Server{cfg: cfg, log: log, lock: lock, store: &loudStore{Store: st, log: log, errs: newStorageErrors(reg)}, reg: reg, metrics: m, games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
 	s.createRL = newIPLimiter(s.limits.CreatePerHour/3600, s.limits.CreatePerHour/6+1)
 	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
 	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)
@@ -185,7 +198,12 @@ func (s *Server) Close() error {
 		l.closeAll("restart")
 	}
 	s.bots.Wait()
-	return s.store.Close()
+	err := s.store.Close()
+	if s.lock != nil {
+		s.lock.Close() // releases the data directory
+		s.lock = nil
+	}
+	return err
 }
 
 // Serve serves HTTP on ln until ctx ends, then drains: new games are
@@ -229,11 +247,14 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
+	mux.HandleFunc("GET /readyz", s.readyz) // storage.go
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{}))
 	s.routes(mux) // lobby.go
 	return s.secure(mux)
 }
 
+// healthz is liveness: the process answers and the database answers a
+// ping. It says nothing of writes: see readyz.
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()

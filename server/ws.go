@@ -198,6 +198,10 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	switch {
 	case watch != "":
 		gid, err := s.store.GameByWatch(ctx, hashToken(watch))
+		if isStorage(err) {
+			wsStorageUnavailable(ws)
+			return
+		}
 		if err != nil {
 			denied()
 			return
@@ -220,6 +224,10 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 			return
 		}
 		st, err := s.store.SeatByToken(ctx, id, hashToken(token))
+		if isStorage(err) {
+			wsStorageUnavailable(ws)
+			return
+		}
 		if err != nil {
 			denied()
 			return
@@ -227,6 +235,10 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		seat = st
 	}
 	l, err := s.game(ctx, id)
+	if isStorage(err) {
+		wsStorageUnavailable(ws)
+		return
+	}
 	if err != nil {
 		denied()
 		return
@@ -646,7 +658,7 @@ func (l *live) chat(ctx context.Context, seat engine.Seat, text string) error {
 	seq := l.seq
 	l.mu.Unlock()
 	if _, err := l.s.store.AddChat(ctx, l.id, store.Chat{Seat: seat, Name: from, Text: text, Seq: seq, At: time.Now()}); err != nil {
-		return &codedError{"busy", "the chat line could not be saved"}
+		return saveFailed(err, "the chat line")
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()

@@ -12,6 +12,8 @@
 //	datafort rulings [--json]       print the ledger of the official ONR rulings
 //	datafort cards   [--missing]    count the implemented (and gated) ONR cards by set and type
 //	datafort serve   [flags]        play in the browser: the web server
+//	datafort backup  [flags] FILE   copy the server's database while it runs
+//	datafort restore [flags] FILE   restore a backup into an empty data directory
 //	datafort version                print the version and the known games
 //
 // Run "datafort COMMAND --help" for a command's flags.
@@ -72,6 +74,8 @@ func init() {
 		{"rulings", "[--json]", "print the ledger of the official ONR rulings v1.62", runRulings},
 		{"cards", "[--missing] [--json]", "count the implemented (and gated) ONR cards by set and type", runCards},
 		{"serve", "[flags]", "serve games in the browser, stored in an embedded database", runServe},
+		{"backup", "[--data DIR] FILE", "copy the database of a data directory into a new FILE, while a server may run on it", runBackup},
+		{"restore", "[--data DIR] FILE", "restore a backup FILE into an empty data directory", runRestore},
 		{"version", "", "print the version and the known games", runVersion},
 	}
 }

@@ -15,7 +15,7 @@ import (
 func runServe(e *env, args []string) int {
 	fs := newFlagSet(e, "serve")
 	addr := fs.String("addr", "localhost:8080", "listen on `HOST:PORT`")
-	data := fs.String("data", "datafort-data", "keep the database in `DIR` (created if needed)")
+	data := fs.String("data", "datafort-data", "keep the database in `DIR` (created if needed; locked against a second server; see docs/storage.md)")
 	sync := fs.String("sync", "full", "SQLite durability: full (survives power loss) or normal (survives a crash of the process)")
 	origins := fs.String("origins", "", "comma-separated extra `HOSTS` allowed to open WebSockets and post forms")
 	dev := fs.Bool("dev", false, "development mode: the new-game form accepts a seed (loopback addresses only)")

@@ -128,10 +128,15 @@ type Options struct {
 	// many writes it committed and how long it took from its begin to its
 	// durable commit.
 	Observe func(writes int, d time.Duration)
+	// SkipCheck skips the checks of an existing file before it is opened
+	// (see check): its integrity, and that it is a datafort database.
+	SkipCheck bool
 }
 
 // Open opens (creating it if needed) the database file at path and brings
-// its schema up to date. It refuses a database made by a newer build.
+// its schema up to date. It refuses a database made by a newer build, and
+// (unless o.SkipCheck) an existing file that is empty, not a datafort
+// database, or fails SQLite's quick_check.
 func Open(path string, o Options) (*Store, error) {
 	sync := "FULL"
 	switch strings.ToLower(o.Sync) {
@@ -140,6 +145,11 @@ func Open(path string, o Options) (*Store, error) {
 		sync = "NORMAL"
 	default:
 		return nil, fmt.Errorf("store: sync %q: want full or normal", o.Sync)
+	}
+	if !o.SkipCheck {
+		if err := check(path); err != nil {
+			return nil, err
+		}
 	}
 	q := url.Values{}
 	for _, p := range []string{"journal_mode(WAL)", "synchronous(" + sync + ")", "busy_timeout(10000)", "foreign_keys(1)"} {
@@ -152,6 +162,10 @@ func Open(path string, o Options) (*Store, error) {
 	}
 	db.SetMaxOpenConns(8)
 	if err := migrate(db); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if err := stamp(db); err != nil {
 		db.Close()
 		return nil, err
 	}
