@@ -36,6 +36,15 @@ func runReplay(e *env, args []string) int {
 	if err := json.Unmarshal(b, &rec); err != nil {
 		return fail(e, fs, fmt.Errorf("%s: not a record: %w", path, err))
 	}
+	var shape struct {
+		Setup json.RawMessage `json:"setup"`
+		Log   json.RawMessage `json:"log"`
+	}
+	if json.Unmarshal(b, &shape) == nil && shape.Setup == nil && shape.Log != nil {
+		// A watch link's download: the spectators' log, without the seed
+		// and choices a replay needs.
+		return fail(e, fs, fmt.Errorf("%s: a game's public log (a spectator's download), not a record: it holds no seed or choices to replay", path))
+	}
 	rs, err := engine.Lookup(rec.Ruleset)
 	if err != nil {
 		return fail(e, fs, fmt.Errorf("%s: %w", path, err))

@@ -221,6 +221,7 @@ func TestReplayChecksTheSignature(t *testing.T) {
 	edited.Result = &res
 	forged := toyGame(t, 3, genuine.Choices[:len(genuine.Choices)/2], 101)
 	forged.Signature = signed.Signature
+	publicLog := "testdata/public-log.json" // as a server serves it to a watch link
 	byOther := genuine
 	if err := byOther.Sign(other); err != nil {
 		t.Fatal(err)
@@ -240,6 +241,8 @@ func TestReplayChecksTheSignature(t *testing.T) {
 			stderr: []string{"refused: the record is signed by " + otherPub + ", not by the key given (" + pub + ")"}},
 		{name: "an unsigned record is replayed, marked unsigned", args: []string{"replay", "--key", pub, writeRecord(t, genuine)}, status: exitOK,
 			stdout: []string{"signature: UNSIGNED: nothing proves " + pub + " made this record", "result: "}, noStderr: true},
+		{name: "a spectator's public log is not replayed as a record", args: []string{"replay", publicLog}, status: exitFailure,
+			stderr: []string{"a game's public log (a spectator's download), not a record"}},
 		{name: "a key that is neither hex nor a file is refused", args: []string{"replay", "--key", "nonexistent", writeRecord(t, signed)}, status: exitFailure,
 			stderr: []string{"--key: neither a hex key nor a readable file"}},
 	} {
