@@ -1,6 +1,10 @@
 package engine
 
 import (
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -13,12 +17,19 @@ import (
 // choice, so that a replay can prove it re-created the same game. Rules,
 // when present, says which rules and card definitions the game was played
 // under: a replay under other definitions of the cards it uses is refused.
+// Result and Conceded, when present, are the ending its maker claims (a
+// server's record has them): CheckEnding compares them with the ending the
+// choices reach. Signature, when present, is its maker's signature of
+// everything else (see Sign and Verify).
 type Record struct {
-	Ruleset string     `json:"ruleset"`
-	Setup   Setup      `json:"setup"`
-	Rules   *Rules     `json:"rules,omitempty"`
-	Choices []Choice   `json:"choices"`
-	Hashes  [][32]byte `json:"hashes,omitempty"`
+	Ruleset   string     `json:"ruleset"`
+	Setup     Setup      `json:"setup"`
+	Rules     *Rules     `json:"rules,omitempty"`
+	Choices   []Choice   `json:"choices"`
+	Hashes    [][32]byte `json:"hashes,omitempty"`
+	Conceded  *Seat      `json:"conceded,omitempty"`
+	Result    *Result    `json:"result,omitempty"`
+	Signature *Signature `json:"signature,omitempty"`
 }
 
 // Rules identifies what a game is played under: the version of the
@@ -181,4 +192,82 @@ func namesLocked() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// Signature is a record maker's Ed25519 signature of the record's
+// canonical encoding (SignedBytes), with the public key that makes it, both
+// in hex. Whoever trusts the key (a server publishes its own at
+// /record-key) knows the record is the one its maker signed, ending
+// included: hashes alone prove nothing, since anyone holding the seed can
+// recompute them for forged choices.
+type Signature struct {
+	Key string `json:"key"` // the signer's Ed25519 public key, hex
+	Sig string `json:"sig"` // the signature of SignedBytes, hex
+}
+
+// signedPrefix names what a record signature signs, so that the signature
+// of a record can never be taken for that of anything else.
+const signedPrefix = "datafort record v1\n"
+
+// SignedBytes is the canonical encoding of the record that Sign signs:
+// a fixed prefix and the record, less its signature, as encoding/json
+// encodes it (fields in declaration order, maps by sorted key). A record
+// read back from its JSON encodes to the same bytes.
+func (rec Record) SignedBytes() ([]byte, error) {
+	rec.Signature = nil
+	b, err := json.Marshal(rec)
+	if err != nil {
+		return nil, fmt.Errorf("record: canonical encoding: %w", err)
+	}
+	return append([]byte(signedPrefix), b...), nil
+}
+
+// Sign sets the record's signature by key.
+func (rec *Record) Sign(key ed25519.PrivateKey) error {
+	b, err := rec.SignedBytes()
+	if err != nil {
+		return err
+	}
+	pub := key.Public().(ed25519.PublicKey)
+	rec.Signature = &Signature{Key: hex.EncodeToString(pub), Sig: hex.EncodeToString(ed25519.Sign(key, b))}
+	return nil
+}
+
+// ErrUnsigned is Verify's error for a record without a signature.
+var ErrUnsigned = errors.New("the record is unsigned")
+
+// Verify checks the record's signature and returns the key that made it.
+// An unsigned record is ErrUnsigned; a signature that does not match the
+// record (the record was changed after it was signed, or the signature
+// is forged) is an error.
+func (rec Record) Verify() (ed25519.PublicKey, error) {
+	if rec.Signature == nil {
+		return nil, ErrUnsigned
+	}
+	pub, err := ParsePublicKey(rec.Signature.Key)
+	if err != nil {
+		return nil, fmt.Errorf("the record's signature: %w", err)
+	}
+	sig, err := hex.DecodeString(rec.Signature.Sig)
+	if err != nil || len(sig) != ed25519.SignatureSize {
+		return nil, fmt.Errorf("the record's signature is not %d bytes of hex", ed25519.SignatureSize)
+	}
+	b, err := rec.SignedBytes()
+	if err != nil {
+		return nil, err
+	}
+	if !ed25519.Verify(pub, b, sig) {
+		return nil, fmt.Errorf("the record's signature does not match the record: it was changed after it was signed by %s, or the signature is forged", rec.Signature.Key)
+	}
+	return pub, nil
+}
+
+// ParsePublicKey reads an Ed25519 public key written in hex, as a server
+// publishes it at /record-key.
+func ParsePublicKey(s string) (ed25519.PublicKey, error) {
+	b, err := hex.DecodeString(strings.TrimSpace(s))
+	if err != nil || len(b) != ed25519.PublicKeySize {
+		return nil, fmt.Errorf("key %.80q is not an Ed25519 public key (%d bytes of hex)", s, ed25519.PublicKeySize)
+	}
+	return ed25519.PublicKey(b), nil
 }

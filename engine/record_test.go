@@ -1,6 +1,10 @@
 package engine
 
 import (
+	"bytes"
+	"crypto/ed25519"
+	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -50,4 +54,64 @@ func TestRulesCompare(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestRecordSignature: a signed record verifies after a trip through JSON,
+// indented as a server serves it, and any change to what it says breaks the
+// signature.
+func TestRecordSignature(t *testing.T) {
+	key := ed25519.NewKeyFromSeed(bytes.Repeat([]byte{1}, ed25519.SeedSize))
+	seat := Seat(1)
+	rec := Record{Ruleset: "onr", Setup: Setup{Seed: 9, Decks: []string{"3 Wall of Static <b>&", "ÿ"}, Options: map[string]string{"z": "1", "a": "2"}},
+		Rules:   &Rules{Version: "v", Cards: map[string]string{"b": "x", "a": "y"}},
+		Choices: []Choice{{Decision: 1, Seat: 0, Option: 2}, {Decision: 2, Seat: 1, Number: 3}}, Hashes: [][32]byte{{1}, {2}},
+		Conceded: &seat, Result: &Result{Winners: []Seat{0}, Team: 0, Reason: "concession"}}
+	if err := rec.Sign(key); err != nil {
+		t.Fatal(err)
+	}
+	b, err := json.MarshalIndent(rec, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	read := func(t *testing.T) Record {
+		var r Record
+		if err := json.Unmarshal(b, &r); err != nil {
+			t.Fatal(err)
+		}
+		return r
+	}
+	t.Run("a signed record read back from JSON verifies", func(t *testing.T) {
+		pub, err := read(t).Verify()
+		if err != nil || !pub.Equal(key.Public()) {
+			t.Fatalf("Verify: key %x, err %v; want %x", pub, err, key.Public())
+		}
+	})
+	for _, tc := range []struct {
+		name string
+		edit func(*Record)
+	}{
+		{"another result breaks the signature", func(r *Record) { r.Result.Reason = "flatline" }},
+		{"no concession breaks the signature", func(r *Record) { r.Conceded = nil }},
+		{"a choice less breaks the signature", func(r *Record) { r.Choices, r.Hashes = r.Choices[:1], r.Hashes[:1] }},
+		{"another seed breaks the signature", func(r *Record) { r.Setup.Seed++ }},
+		{"another rules version breaks the signature", func(r *Record) { r.Rules.Version = "w" }},
+		{"another key breaks the signature", func(r *Record) {
+			r.Signature.Key = hex.EncodeToString(ed25519.NewKeyFromSeed(make([]byte, ed25519.SeedSize)).Public().(ed25519.PublicKey))
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			r := read(t)
+			tc.edit(&r)
+			if _, err := r.Verify(); err == nil || errors.Is(err, ErrUnsigned) {
+				t.Fatalf("Verify of the edited record: %v, want a bad signature", err)
+			}
+		})
+	}
+	t.Run("an unsigned record is ErrUnsigned", func(t *testing.T) {
+		r := read(t)
+		r.Signature = nil
+		if _, err := r.Verify(); !errors.Is(err, ErrUnsigned) {
+			t.Fatalf("Verify: %v, want ErrUnsigned", err)
+		}
+	})
 }

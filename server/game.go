@@ -204,7 +204,10 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 			return nil, err
 		}
 		if h != c.Hash {
-			return diverge(fmt.Sprintf("choice %d: state hash %x, the record has %x", c.Seq, h[:8], c.Hash[:8]))
+			// The hashes go to the log only: viewers are never sent a
+			// state hash (server-spec §6.10).
+			s.log.Error("state hash differs from the record's", "game", id, "choice", c.Seq, "hash", fmt.Sprintf("%x", h[:8]), "record", fmt.Sprintf("%x", c.Hash[:8]))
+			return diverge(fmt.Sprintf("choice %d reaches another state than the one stored", c.Seq))
 		}
 		l.seq = c.Seq
 		l.choices = append(l.choices, c.Choice)
@@ -418,15 +421,7 @@ func (l *live) concede(ctx context.Context, seat engine.Seat) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	res := &outcome{Conceded: &seat}
-	res.Reason = "concession"
-	res.Team = engine.NoTeam
-	for _, si := range l.g.Seats() {
-		if si.Seat != seat && si.Team != l.g.Seats()[seat].Team {
-			res.Winners = append(res.Winners, si.Seat)
-			res.Team = si.Team
-		}
-	}
+	res := &outcome{Result: engine.Concession(l.g.Seats(), seat), Conceded: &seat}
 	resJSON, _ := json.Marshal(res)
 	row := store.Choice{Seq: l.seq + 1, Choice: engine.Choice{Decision: 0, Seat: seat}, Source: store.SourceConcede, Hash: h, At: time.Now()}
 	if err := l.s.store.Append(ctx, l.id, l.seq, []store.Choice{row}, store.StatusOver, resJSON, false); err != nil {
@@ -690,8 +685,9 @@ func parseBotSpec(s string) (botSpec, error) {
 	return botSpec{Spec: spec, Seed: n}, nil
 }
 
-// record returns the game's record: setup, rules, choices and hashes.
-func (l *live) record(ctx context.Context) (*recordFile, error) {
+// record returns the game's record: setup, rules, choices and hashes, and
+// how it ended (its result; the conceding seat, if a seat conceded).
+func (l *live) record(ctx context.Context) (*engine.Record, error) {
 	cs, err := l.s.store.Choices(ctx, l.id, 0)
 	if err != nil {
 		return nil, err
@@ -700,7 +696,7 @@ func (l *live) record(ctx context.Context) (*recordFile, error) {
 	if err != nil {
 		return nil, err
 	}
-	rec := &recordFile{Record: engine.Record{Ruleset: row.Ruleset, Setup: row.Setup, Rules: &row.Rules}}
+	rec := &engine.Record{Ruleset: row.Ruleset, Setup: row.Setup, Rules: &row.Rules}
 	for _, c := range cs {
 		if c.Source == store.SourceConcede {
 			s := c.Choice.Seat
@@ -711,15 +707,11 @@ func (l *live) record(ctx context.Context) (*recordFile, error) {
 		rec.Hashes = append(rec.Hashes, c.Hash)
 	}
 	if len(row.Result) > 0 {
-		rec.Result = row.Result
+		var res engine.Result
+		if err := json.Unmarshal(row.Result, &res); err != nil {
+			return nil, fmt.Errorf("game %s: result: %w", l.id, err)
+		}
+		rec.Result = &res
 	}
 	return rec, nil
-}
-
-// recordFile is the downloadable record: an engine.Record, which
-// `datafort replay` reads, plus how the game ended on the server.
-type recordFile struct {
-	engine.Record
-	Conceded *engine.Seat    `json:"conceded,omitempty"`
-	Result   json.RawMessage `json:"result,omitempty"`
 }

@@ -38,6 +38,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /g/{id}/ws", func(w http.ResponseWriter, r *http.Request) { s.serveWS(w, r, r.PathValue("id"), "") })
 	mux.HandleFunc("GET /g/{id}/record.json", s.recordJSON)
 	mux.HandleFunc("GET /g/{id}/replay", s.replayPage)
+	mux.HandleFunc("GET /record-key", s.recordPublicKey)
 	mux.HandleFunc("GET /w/{token}", s.watchPage)
 	mux.HandleFunc("GET /w/{token}/ws", func(w http.ResponseWriter, r *http.Request) {
 		if !validToken(r.PathValue("token")) {
@@ -697,8 +698,9 @@ func (s *Server) gameFor(r *http.Request) (*live, engine.Seat, error) {
 	return l, seat, nil
 }
 
-// recordJSON serves a finished game's record (seed included), which
-// `datafort replay` reads.
+// recordJSON serves a finished game's record (seed included), signed by
+// the server's record key, which `datafort replay` reads; to a watch
+// link's spectator, only the game's public log.
 func (s *Server) recordJSON(w http.ResponseWriter, r *http.Request) {
 	l, _, err := s.gameFor(r)
 	if err != nil {
@@ -712,13 +714,22 @@ func (s *Server) recordJSON(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusForbidden, "Not yet", "The record is available once the game is over.")
 		return
 	}
-	rec, err := l.record(r.Context())
+	var rec any
+	name := "datafort-" + l.id + ".json"
+	if r.PathValue("token") != "" {
+		// A watch link's spectator gets the public log (recordsign.go).
+		rec, err = l.publicLog(r.Context())
+		name = "datafort-" + l.id + "-public-log.json"
+	} else {
+		rec, err = l.signedRecord(r.Context())
+	}
 	if err != nil {
+		s.log.Error("record download", "game", l.id, "err", err)
 		s.storageUnavailable(w)
 		return
 	}
 	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Content-Disposition", `attachment; filename="datafort-`+l.id+`.json"`)
+	w.Header().Set("Content-Disposition", `attachment; filename="`+name+`"`)
 	enc := json.NewEncoder(w)
 	enc.SetIndent("", " ")
 	enc.Encode(rec)

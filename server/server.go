@@ -21,6 +21,7 @@ package server
 
 import (
 	"context"
+	"crypto/ed25519"
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/base32"
@@ -62,6 +63,12 @@ type Config struct {
 	// noIntegrityCheck skips the database's integrity check at start (tests
 	// that damage pages to see how a running server reports it).
 	noIntegrityCheck bool
+
+	// RecordKey is the file of the Ed25519 key that signs the records the
+	// server serves (PEM PKCS #8); empty means record-key.pem in DataDir.
+	// A missing file is created with a new key, so several nodes given one
+	// file share one key.
+	RecordKey string
 }
 
 // Limits are the server's rate limits.
@@ -125,6 +132,8 @@ type Server struct {
 	// holdBots keeps bots from moving (tests: a crash between a person's
 	// move and the bot's reply).
 	holdBots atomic.Bool
+
+	recordKey ed25519.PrivateKey // signs the records served (recordsign.go)
 }
 
 // New locks cfg.DataDir (creating the directory) against a second server,
@@ -159,6 +168,22 @@ func New(cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, log: log, lock: lock, store: &loudStore{Store: st, log: log, errs: newStorageErrors(reg)}, reg: reg, metrics: m, games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
+	keyPath := cfg.RecordKey
+	if keyPath == "" {
+		keyPath = filepath.Join(cfg.DataDir, recordKeyFile)
+	}
+	key, created, err := loadRecordKey(keyPath)
+	if err != nil {
+		st.Close()
+		if lock != nil {
+			lock.Close()
+		}
+		return nil, err
+	}
+	if created {
+		log.Info("generated a record-signing key", "file", keyPath)
+	}
+	s.recordKey = key
 	s.createRL = newIPLimiter(s.limits.CreatePerHour/3600, s.limits.CreatePerHour/6+1)
 	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
 	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)

@@ -266,7 +266,7 @@ func TestReplay(t *testing.T) {
 		{name: "a hash mismatch is reported", args: []string{"replay", bad}, status: exitFailure, stderr: []string{"replay: choice 4: state hash"}},
 		{name: "a hash mismatch is reported when tracing", args: []string{"replay", "--trace", bad}, status: exitFailure, stderr: []string{"replay: choice 4: state hash"}},
 		{name: "an illegal choice is reported", args: []string{"replay", writeRecord(t, illegal)}, status: exitFailure, stderr: []string{"replay: choice 2: decision"}},
-		{name: "an unfinished game says so", args: []string{"replay", writeRecord(t, unfinished)}, status: exitOK, stdout: []string{"result: not over; 1 decisions pending"}},
+		{name: "an unfinished game says so", args: []string{"replay", writeRecord(t, unfinished)}, status: exitOK, stdout: []string{"result: unfinished: the record ends after 3 choices with 1 decisions pending, and claims no result"}},
 		{name: "an unknown ruleset is named", args: []string{"replay", writeRecord(t, unknown)}, status: exitFailure, stderr: []string{`unknown game "go"`}},
 	}
 	for _, tt := range tests {

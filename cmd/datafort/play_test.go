@@ -21,7 +21,7 @@ func TestPlaySavesItsRecord(t *testing.T) {
 		{name: "a game played to its end is replayed to the same result", args: []string{"play", "--game", "toy", "--seed", "4", "--record", filepath.Join(dir, "end.json")},
 			stdin: strings.Repeat("1\n0\n", 40), path: "end.json", replay: []string{"toy, seed 4,", "20 choices, 20 hashes", "result: alpha (seat 0) won (reached 21)"}},
 		{name: "a game left midway is replayed to where it was left", args: []string{"play", "--game", "onr", "--side", "runner", "--seed", "3", "--record", filepath.Join(dir, "left.json")},
-			stdin: "3\n1\n1\nq\n", path: "left.json", replay: []string{"onr, seed 3,", "result: not over"}},
+			stdin: "3\n1\n1\nq\n", path: "left.json", replay: []string{"onr, seed 3,", "result: unfinished"}},
 		{name: "without --record the record goes to datafort-play-SEED.json", args: []string{"play", "--game", "toy", "--seed", "7"},
 			stdin: "1\nq\n", path: "datafort-play-7.json", replay: []string{"toy, seed 7,"}},
 		{name: "--record - writes no record", args: []string{"play", "--game", "toy", "--seed", "8", "--record", "-"}, stdin: "1\nq\n"},

@@ -1,11 +1,13 @@
 package main
 
 import (
+	"crypto/ed25519"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"runtime/debug"
-	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/sim"
@@ -14,6 +16,7 @@ import (
 func runReplay(e *env, args []string) int {
 	fs := newFlagSet(e, "replay")
 	trace := fs.Bool("trace", false, "print every choice and its events")
+	keyArg := fs.String("key", "", "the signer's Ed25519 public key: hex, or a `FILE` holding it (a server's /record-key); a record not signed by it is refused")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -33,6 +36,15 @@ func runReplay(e *env, args []string) int {
 	if err := json.Unmarshal(b, &rec); err != nil {
 		return fail(e, fs, fmt.Errorf("%s: not a record: %w", path, err))
 	}
+	var shape struct {
+		Setup json.RawMessage `json:"setup"`
+		Log   json.RawMessage `json:"log"`
+	}
+	if json.Unmarshal(b, &shape) == nil && shape.Setup == nil && shape.Log != nil {
+		// A watch link's download: the spectators' log, without the seed
+		// and choices a replay needs.
+		return fail(e, fs, fmt.Errorf("%s: a game's public log (a spectator's download), not a record: it holds no seed or choices to replay", path))
+	}
 	rs, err := engine.Lookup(rec.Ruleset)
 	if err != nil {
 		return fail(e, fs, fmt.Errorf("%s: %w", path, err))
@@ -42,8 +54,13 @@ func runReplay(e *env, args []string) int {
 		fmt.Fprintf(e.stdout, ", %d hashes", len(rec.Hashes))
 	}
 	fmt.Fprintln(e.stdout)
+	if err := checkSignature(e, rec, *keyArg); err != nil {
+		return fail(e, fs, fmt.Errorf("%s: %w", path, err))
+	}
 
 	var g engine.Game
+	var res engine.Result
+	var over bool
 	err = protect(func() error {
 		var err error
 		g, err = checkedReplay(e, rs, rec, *trace)
@@ -52,6 +69,10 @@ func runReplay(e *env, args []string) int {
 		}
 		if err := g.Check(); err != nil {
 			return fmt.Errorf("after the last choice: invariant violated: %w", err)
+		}
+		res, over, err = rec.CheckEnding(g)
+		if err != nil {
+			return fmt.Errorf("replay: %w", err)
 		}
 		return nil
 	})
@@ -62,10 +83,13 @@ func runReplay(e *env, args []string) int {
 	if err != nil {
 		return fail(e, fs, fmt.Errorf("hash: %w", err))
 	}
-	if res, over := g.Result(); over {
+	switch {
+	case over && rec.Conceded != nil:
+		fmt.Fprintf(e.stdout, "result: %s, seat %d conceded after choice %d\n", describeResult(g, res), *rec.Conceded, len(rec.Choices)-1)
+	case over:
 		fmt.Fprintf(e.stdout, "result: %s\n", describeResult(g, res))
-	} else {
-		fmt.Fprintf(e.stdout, "result: not over; %d decisions pending\n", len(g.Pending()))
+	default:
+		fmt.Fprintf(e.stdout, "result: unfinished: the record ends after %d choices with %d decisions pending, and claims no result\n", len(rec.Choices), len(g.Pending()))
 	}
 	fmt.Fprintf(e.stdout, "hash: %x\n", h)
 	return exitOK
@@ -89,6 +113,9 @@ func checkedReplay(e *env, rs engine.Ruleset, rec engine.Record, trace bool) (en
 	g, err := rs.New(rec.Setup)
 	if err != nil {
 		return nil, fmt.Errorf("replay: new game: %w", err)
+	}
+	if err := rec.CheckShape(g); err != nil {
+		return nil, fmt.Errorf("replay: %w", err)
 	}
 	if fp, ok := g.(engine.Fingerprinter); ok && rec.Rules != nil {
 		if err := rec.Rules.Compare(fp.Fingerprint()); err != nil {
@@ -174,17 +201,47 @@ func checkHash(g engine.Game, rec engine.Record, i int) error {
 
 // describeResult names a game's winners by role.
 func describeResult(g engine.Game, res engine.Result) string {
-	if len(res.Winners) == 0 {
-		return "draw (" + res.Reason + ")"
-	}
-	seats := g.Seats()
-	var names []string
-	for _, w := range res.Winners {
-		if w >= 0 && int(w) < len(seats) {
-			names = append(names, fmt.Sprintf("%s (seat %d)", seats[w].Role, w))
-		} else {
-			names = append(names, fmt.Sprintf("seat %d", w))
+	return engine.DescribeResult(g.Seats(), res)
+}
+
+// checkSignature checks the record's signature and says who signed it. A
+// bad signature is an error; so is a record signed by another key than
+// keyArg's (hex, or a file holding it), when given. An unsigned record is
+// replayed, marked unsigned.
+func checkSignature(e *env, rec engine.Record, keyArg string) error {
+	var want ed25519.PublicKey
+	if keyArg != "" {
+		s := keyArg
+		if _, err := hex.DecodeString(s); err != nil || len(s) != 2*ed25519.PublicKeySize {
+			b, err := os.ReadFile(keyArg)
+			if err != nil {
+				return fmt.Errorf("--key: neither a hex key nor a readable file: %w", err)
+			}
+			s = string(b)
 		}
+		k, err := engine.ParsePublicKey(s)
+		if err != nil {
+			return fmt.Errorf("--key: %w", err)
+		}
+		want = k
 	}
-	return fmt.Sprintf("%s won (%s)", strings.Join(names, ", "), res.Reason)
+	pub, err := rec.Verify()
+	switch {
+	case errors.Is(err, engine.ErrUnsigned):
+		if want != nil {
+			fmt.Fprintf(e.stdout, "signature: UNSIGNED: nothing proves %x made this record; replayed as a record of unknown origin\n", want)
+		} else {
+			fmt.Fprintln(e.stdout, "signature: UNSIGNED: nothing proves who made this record; replayed as a record of unknown origin")
+		}
+		return nil
+	case err != nil:
+		return fmt.Errorf("refused: %w", err)
+	case want != nil && !pub.Equal(want):
+		return fmt.Errorf("refused: the record is signed by %x, not by the key given (%x)", pub, want)
+	case want != nil:
+		fmt.Fprintf(e.stdout, "signature: signed by %x, the key given\n", pub)
+	default:
+		fmt.Fprintf(e.stdout, "signature: signed by %x (no --key given: check that this is the server's key, published at /record-key)\n", pub)
+	}
+	return nil
 }

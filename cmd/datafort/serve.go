@@ -18,6 +18,7 @@ func runServe(e *env, args []string) int {
 	data := fs.String("data", "datafort-data", "keep the database in `DIR` (created if needed; locked against a second server; see docs/storage.md)")
 	sync := fs.String("sync", "full", "SQLite durability: full (survives power loss) or normal (survives a crash of the process)")
 	origins := fs.String("origins", "", "comma-separated extra `HOSTS` allowed to open WebSockets and post forms")
+	recordKey := fs.String("record-key", "", "sign the records served with the Ed25519 key in `FILE` (PEM PKCS #8; made if missing, so several nodes can share one; default DIR/record-key.pem)")
 	dev := fs.Bool("dev", false, "development mode: the new-game form accepts a seed (loopback addresses only)")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
@@ -36,7 +37,7 @@ func runServe(e *env, args []string) int {
 		}
 	}
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
-	cfg := server.Config{DataDir: *data, Sync: *sync, Logger: log, Dev: *dev}
+	cfg := server.Config{DataDir: *data, Sync: *sync, Logger: log, Dev: *dev, RecordKey: *recordKey}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}
