@@ -59,32 +59,73 @@ type Config struct {
 	Limits Limits
 }
 
-// Limits are the server's rate limits.
+// Limits are the server's bounds: rate limits, timeouts and caps. Zero
+// fields keep their defaults (DefaultLimits); `datafort serve` sets each
+// from a flag.
 type Limits struct {
-	MsgPerSec       float64 // WebSocket messages per connection per second
-	MsgBurst        float64
-	CreatePerHour   float64 // game creations per address per hour
-	HandshakePerMin float64 // WebSocket handshakes per address per minute
-	ClaimPerMin     float64 // invite claims per address per minute
+	MsgPerSec          float64 // WebSocket messages per connection per second
+	MsgBurst           float64
+	CreatePerHour      float64 // game creations per address per hour
+	CreateTotalPerHour float64 // game creations per hour from all addresses together
+	HandshakePerMin    float64 // WebSocket handshakes per address per minute
+	ClaimPerMin        float64 // invite claims per address per minute
+
+	ReadHeaderTimeout time.Duration // to read a request's headers
+	ReadTimeout       time.Duration // to read a whole request, body included
+	WriteTimeout      time.Duration // to write a response
+	IdleTimeout       time.Duration // a keep-alive connection waiting for its next request
+
+	ConnsPerAddr int // open TCP connections per address (IPv6: per /64)
+	ConnsTotal   int // open TCP connections in all
+
+	DeckCards int // cards in a pasted deck list (at least MinDeckCardsCap)
+}
+
+// MinDeckCardsCap is the least the cap on cards in a pasted deck may be:
+// the largest legal deck of any game the server may host (Neuroscape: a
+// cyberdeck of up to 255 cards plus a sideboard of up to 10). ONR and NSG
+// set no maximum.
+const MinDeckCardsCap = 255 + 10
+
+// DefaultLimits are the limits a server has unless told otherwise: those of
+// the server specification (§6.10) where it sets one.
+var DefaultLimits = Limits{
+	MsgPerSec: 20, MsgBurst: 40, CreatePerHour: 20, CreateTotalPerHour: 600, HandshakePerMin: 60, ClaimPerMin: 30,
+	ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 30 * time.Second,
+	ConnsPerAddr: 128, ConnsTotal: 4096,
+	DeckCards: 300,
 }
 
 func (l Limits) withDefaults() Limits {
-	d := Limits{MsgPerSec: 20, MsgBurst: 40, CreatePerHour: 60, HandshakePerMin: 120, ClaimPerMin: 30}
-	if l.MsgPerSec > 0 {
-		d.MsgPerSec = l.MsgPerSec
+	d := DefaultLimits
+	pick := func(dst *float64, v float64) {
+		if v > 0 {
+			*dst = v
+		}
 	}
-	if l.MsgBurst > 0 {
-		d.MsgBurst = l.MsgBurst
+	pickD := func(dst *time.Duration, v time.Duration) {
+		if v > 0 {
+			*dst = v
+		}
 	}
-	if l.CreatePerHour > 0 {
-		d.CreatePerHour = l.CreatePerHour
+	pickN := func(dst *int, v int) {
+		if v > 0 {
+			*dst = v
+		}
 	}
-	if l.HandshakePerMin > 0 {
-		d.HandshakePerMin = l.HandshakePerMin
-	}
-	if l.ClaimPerMin > 0 {
-		d.ClaimPerMin = l.ClaimPerMin
-	}
+	pick(&d.MsgPerSec, l.MsgPerSec)
+	pick(&d.MsgBurst, l.MsgBurst)
+	pick(&d.CreatePerHour, l.CreatePerHour)
+	pick(&d.CreateTotalPerHour, l.CreateTotalPerHour)
+	pick(&d.HandshakePerMin, l.HandshakePerMin)
+	pick(&d.ClaimPerMin, l.ClaimPerMin)
+	pickD(&d.ReadHeaderTimeout, l.ReadHeaderTimeout)
+	pickD(&d.ReadTimeout, l.ReadTimeout)
+	pickD(&d.WriteTimeout, l.WriteTimeout)
+	pickD(&d.IdleTimeout, l.IdleTimeout)
+	pickN(&d.ConnsPerAddr, l.ConnsPerAddr)
+	pickN(&d.ConnsTotal, l.ConnsTotal)
+	pickN(&d.DeckCards, l.DeckCards)
 	return d
 }
 
@@ -113,6 +154,8 @@ type Server struct {
 	draining bool
 
 	createRL, handshakeRL, claimRL *ipLimiter
+	createMu                       sync.Mutex
+	createAll                      *bucket // game creations from all addresses
 
 	bots sync.WaitGroup // bot goroutines in flight
 
@@ -146,6 +189,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s := &Server{cfg: cfg, log: log, store: st, reg: reg, metrics: m, games: map[string]*live{}, limits: cfg.Limits.withDefaults()}
 	s.createRL = newIPLimiter(s.limits.CreatePerHour/3600, s.limits.CreatePerHour/6+1)
+	s.createAll = &bucket{}
 	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
 	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)
 	return s, nil
@@ -191,14 +235,9 @@ func (s *Server) Close() error {
 // refused, connections are told to reconnect, requests in flight (moves
 // included) finish within ten seconds, and Serve returns.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	hs := &http.Server{
-		Handler:           s.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		MaxHeaderBytes:    16 << 10,
-		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
-	}
+	hs := s.httpServer(ctx)
 	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
+	go func() { errc <- hs.Serve(s.capListener(ln)) }()
 	select {
 	case err := <-errc:
 		return err
@@ -290,14 +329,14 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 	return false
 }
 
-// clientIP is the address a request came from (no proxy headers are
-// trusted).
+// clientIP is the address a request came from, as the limits count it
+// (addrKey); no proxy headers are trusted.
 func clientIP(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		return r.RemoteAddr
 	}
-	return host
+	return addrKey(host)
 }
 
 // newToken returns 32 random bytes, base64url: a seat, invite or watch token.

@@ -19,11 +19,29 @@ func runServe(e *env, args []string) int {
 	sync := fs.String("sync", "full", "SQLite durability: full (survives power loss) or normal (survives a crash of the process)")
 	origins := fs.String("origins", "", "comma-separated extra `HOSTS` allowed to open WebSockets and post forms")
 	dev := fs.Bool("dev", false, "development mode: the new-game form accepts a seed (loopback addresses only)")
+	d := server.DefaultLimits
+	var lim server.Limits
+	fs.DurationVar(&lim.ReadHeaderTimeout, "read-header-timeout", d.ReadHeaderTimeout, "close a connection that takes longer than `D` to send a request's headers")
+	fs.DurationVar(&lim.ReadTimeout, "read-timeout", d.ReadTimeout, "close a connection that takes longer than `D` to send a whole request, body included (not WebSockets)")
+	fs.DurationVar(&lim.WriteTimeout, "write-timeout", d.WriteTimeout, "give up on a response not written within `D` (not WebSockets)")
+	fs.DurationVar(&lim.IdleTimeout, "idle-timeout", d.IdleTimeout, "close a keep-alive connection idle for `D`")
+	fs.IntVar(&lim.ConnsPerAddr, "max-conns-per-addr", d.ConnsPerAddr, "open connections from one address (IPv6: one /64) at most `N`; more get 429")
+	fs.IntVar(&lim.ConnsTotal, "max-conns", d.ConnsTotal, "open connections in all at most `N`; more get 503 (keep it below the open-file limit)")
+	fs.Float64Var(&lim.HandshakePerMin, "ws-per-min", d.HandshakePerMin, "WebSocket handshakes per address per minute (burst: half of it); more get 429")
+	fs.Float64Var(&lim.CreatePerHour, "games-per-hour", d.CreatePerHour, "games created per address per hour (burst: a sixth of it); more get 429")
+	fs.Float64Var(&lim.CreateTotalPerHour, "games-per-hour-total", d.CreateTotalPerHour, "games created per hour from all addresses together; more get 503")
+	fs.IntVar(&lim.DeckCards, "max-deck-cards", d.DeckCards, fmt.Sprintf("cards in a pasted deck list at most `N` (at least %d, the largest legal deck of any game)", server.MinDeckCardsCap))
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
 	if status, ok := noArgs(e, fs); !ok {
 		return status
+	}
+	if lim.DeckCards < server.MinDeckCardsCap {
+		return usageError(e, fs, "--max-deck-cards is at least %d (a Neuroscape deck may hold 255 cards and a sideboard of 10)", server.MinDeckCardsCap)
+	}
+	if lim.ReadHeaderTimeout <= 0 || lim.ReadTimeout <= 0 || lim.WriteTimeout <= 0 || lim.IdleTimeout <= 0 || lim.ConnsPerAddr <= 0 || lim.ConnsTotal <= 0 || lim.HandshakePerMin <= 0 || lim.CreatePerHour <= 0 || lim.CreateTotalPerHour <= 0 {
+		return usageError(e, fs, "every timeout and limit must be positive")
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
@@ -36,7 +54,7 @@ func runServe(e *env, args []string) int {
 		}
 	}
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
-	cfg := server.Config{DataDir: *data, Sync: *sync, Logger: log, Dev: *dev}
+	cfg := server.Config{DataDir: *data, Sync: *sync, Logger: log, Dev: *dev, Limits: lim}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}
