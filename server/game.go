@@ -76,6 +76,7 @@ type live struct {
 	done      map[decisionKey]answered
 	conns     map[*conn]struct{}
 	botBusy   bool
+	chatB     chatBounds // the chat's stored lines and the spectators' rate (chat.go)
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the

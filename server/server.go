@@ -79,6 +79,12 @@ type Limits struct {
 	ConnsTotal   int // open TCP connections in all
 
 	DeckCards int // cards in a pasted deck list (at least MinDeckCardsCap)
+
+	SpectatorsPerGame   int     // spectators' sockets per game
+	ChatLen             int     // characters in a chat line
+	ChatLinesPlayers    int     // players' chat lines stored per game
+	ChatLinesSpectators int     // spectators' chat lines stored per game
+	SpectatorChatPerMin float64 // spectators' chat lines per game per minute, all spectators together
 }
 
 // MinDeckCardsCap is the least the cap on cards in a pasted deck may be:
@@ -93,7 +99,8 @@ var DefaultLimits = Limits{
 	MsgPerSec: 20, MsgBurst: 40, CreatePerHour: 20, CreateTotalPerHour: 600, HandshakePerMin: 60, ClaimPerMin: 30,
 	ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 30 * time.Second,
 	ConnsPerAddr: 128, ConnsTotal: 4096,
-	DeckCards: 300,
+	DeckCards:         300,
+	SpectatorsPerGame: 50, ChatLen: 500, ChatLinesPlayers: 2000, ChatLinesSpectators: 500, SpectatorChatPerMin: 20,
 }
 
 func (l Limits) withDefaults() Limits {
@@ -126,6 +133,11 @@ func (l Limits) withDefaults() Limits {
 	pickN(&d.ConnsPerAddr, l.ConnsPerAddr)
 	pickN(&d.ConnsTotal, l.ConnsTotal)
 	pickN(&d.DeckCards, l.DeckCards)
+	pickN(&d.SpectatorsPerGame, l.SpectatorsPerGame)
+	pickN(&d.ChatLen, l.ChatLen)
+	pickN(&d.ChatLinesPlayers, l.ChatLinesPlayers)
+	pickN(&d.ChatLinesSpectators, l.ChatLinesSpectators)
+	pick(&d.SpectatorChatPerMin, l.SpectatorChatPerMin)
 	return d
 }
 

@@ -39,6 +39,7 @@ type clientMsg struct {
 	Number   *int            `json:"number,omitempty"`
 	Text     string          `json:"text,omitempty"`
 	Confirm  bool            `json:"confirm,omitempty"`
+	On       *bool           `json:"on,omitempty"`
 	Extra    json.RawMessage `json:"-"`
 }
 
@@ -97,10 +98,11 @@ type errorMsg struct {
 }
 
 type chatMsg struct {
-	T    string `json:"t"`
-	From string `json:"from"`
-	Text string `json:"text"`
-	At   int64  `json:"at"`
+	T       string `json:"t"`
+	Channel string `json:"channel"` // "players" or "spectators"
+	From    string `json:"from"`
+	Text    string `json:"text"`
+	At      int64  `json:"at"`
 }
 
 type byeMsg struct {
@@ -122,6 +124,7 @@ type conn struct {
 	code   websocket.StatusCode
 	reason string
 	chatB  bucket // chat lines: 5 per 10 s
+	muted  bool   // a seat's connection does not get the spectators' chat (l.mu)
 }
 
 // close closes the connection with code once; later calls do nothing.
@@ -240,7 +243,12 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	if hello.Since != nil {
 		c.since = *hello.Since
 	}
-	l.attach(c)
+	if !l.attach(c) {
+		n := l.s.limits.SpectatorsPerGame
+		l.s.metrics.rateLimits.WithLabelValues("spectators").Inc()
+		writeClose(ws, errorMsg{T: "error", Code: "game_full", Message: "this game has its " + itoa(n) + " spectators; try again later"}, websocket.StatusTryAgainLater, "at most "+itoa(n)+" spectators")
+		return
+	}
 	defer l.detach(c)
 
 	wctx, wcancel := context.WithCancel(context.WithoutCancel(ctx))
@@ -421,14 +429,29 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 			return
 		}
 		text := strings.TrimSpace(m.Text)
-		if text == "" || utf8.RuneCountInString(text) > MaxChat || !utf8.ValidString(text) {
-			fail(&codedError{"bad_message", "a chat line has 1 to 500 characters"})
+		if n := l.s.limits.ChatLen; text == "" || utf8.RuneCountInString(text) > n || !utf8.ValidString(text) {
+			fail(&codedError{"bad_message", "a chat line has 1 to " + itoa(n) + " characters"})
 			return
 		}
 		if err := l.chat(ctx, c.seat, text); err != nil {
 			fail(err)
 			return
 		}
+		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
+	case "mute":
+		// {"t":"mute","on":true|false}: a player mutes or unmutes the
+		// spectators' chat on this connection.
+		if c.seat == engine.NoSeat {
+			fail(&codedError{"spectator", "spectators cannot mute the chat"})
+			return
+		}
+		if m.On == nil {
+			fail(&codedError{"bad_message", "mute needs \"on\": true or false"})
+			return
+		}
+		l.mu.Lock()
+		c.muted = *m.On
+		l.mu.Unlock()
 		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
 	case "hello":
 		fail(&codedError{"bad_message", "already said hello"})
@@ -440,9 +463,12 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 
 // attach adds a connection: it replaces the seat's other connections
 // (another tab takes the seat over), then gets the welcome and the view.
-func (l *live) attach(c *conn) {
+func (l *live) attach(c *conn) bool {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if c.seat == engine.NoSeat && l.spectators() >= l.s.limits.SpectatorsPerGame {
+		return false
+	}
 	if c.seat != engine.NoSeat {
 		for o := range l.conns {
 			if o.seat == c.seat {
@@ -461,6 +487,7 @@ func (l *live) attach(c *conn) {
 	c.sendJSON(w)
 	l.sendView(c)
 	l.broadcastPresence()
+	return true
 }
 
 func (l *live) detach(c *conn) {
@@ -627,6 +654,9 @@ func (l *live) delayed() (engine.Game, int) {
 
 // chat stores a chat line and sends it to everyone.
 func (l *live) chat(ctx context.Context, seat engine.Seat, text string) error {
+	if err := l.admitChat(ctx, seat); err != nil {
+		return err
+	}
 	l.mu.Lock()
 	from := "spectator"
 	if seat != engine.NoSeat {
@@ -639,8 +669,12 @@ func (l *live) chat(ctx context.Context, seat engine.Seat, text string) error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	b, _ := json.Marshal(chatMsg{T: "chat", From: from, Text: text, At: time.Now().UnixMilli()})
+	ch := channelOf(seat)
+	b, _ := json.Marshal(chatMsg{T: "chat", Channel: ch, From: from, Text: text, At: time.Now().UnixMilli()})
 	for c := range l.conns {
+		if ch == channelSpectators && c.seat != engine.NoSeat && c.muted {
+			continue
+		}
 		c.enqueue(b)
 	}
 	return nil
