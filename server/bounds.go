@@ -2,15 +2,19 @@ package server
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
 	"net/http"
 	"net/netip"
+	"net/url"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
 // This file bounds what one client, or all of them together, can make the
@@ -215,4 +219,59 @@ func deckCards(text string, limit int) (n int, over bool) {
 		}
 	}
 	return n, false
+}
+
+// MetricsHandler serves the Prometheus metrics. It is not part of Handler:
+// `datafort serve` serves it on its own address (--metrics-addr), or not
+// at all.
+func (s *Server) MetricsHandler() http.Handler {
+	return promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{})
+}
+
+// ServeMetrics serves MetricsHandler on ln until ctx ends.
+func (s *Server) ServeMetrics(ctx context.Context, ln net.Listener) error {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", s.MetricsHandler())
+	hs := &http.Server{Handler: mux, ReadHeaderTimeout: s.limits.ReadHeaderTimeout, ReadTimeout: s.limits.ReadTimeout,
+		WriteTimeout: s.limits.WriteTimeout, IdleTimeout: s.limits.IdleTimeout, MaxHeaderBytes: 16 << 10}
+	go func() {
+		<-ctx.Done()
+		hs.Close()
+	}()
+	if err := hs.Serve(ln); !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}
+
+// publicBase is the scheme and host that links start with: Config.PublicURL,
+// else "http://" and the address Serve listens on, else (a Handler served
+// by other means) "http://localhost".
+func (s *Server) publicBase() string {
+	if s.cfg.PublicURL != "" {
+		return strings.TrimSuffix(s.cfg.PublicURL, "/")
+	}
+	if a := s.listenAddr.Load(); a != nil {
+		return "http://" + *a
+	}
+	return "http://localhost"
+}
+
+// secureCookies reports whether cookies are to be Secure: the request
+// came over TLS, or the public URL is https (TLS ends at a proxy).
+func (s *Server) secureCookies(r *http.Request) bool {
+	return r.TLS != nil || strings.HasPrefix(s.publicBase(), "https://")
+}
+
+// originScheme is the scheme a same-origin request's Origin has.
+func (s *Server) originScheme(r *http.Request) string {
+	if r.TLS != nil {
+		return "https"
+	}
+	if s.cfg.PublicURL != "" {
+		if u, err := url.Parse(s.cfg.PublicURL); err == nil {
+			return u.Scheme
+		}
+	}
+	return "http"
 }

@@ -242,11 +242,11 @@ func (s *Server) addMyGame(w http.ResponseWriter, r *http.Request, id string) {
 			}
 		}
 	}
-	http.SetCookie(w, &http.Cookie{Name: gamesCookie, Value: strings.Join(ids, "."), Path: "/", MaxAge: 90 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil})
+	http.SetCookie(w, &http.Cookie{Name: gamesCookie, Value: strings.Join(ids, "."), Path: "/", MaxAge: 90 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureCookies(r)})
 }
 
 func (s *Server) setSeatCookie(w http.ResponseWriter, r *http.Request, id, name, value string) {
-	http.SetCookie(w, &http.Cookie{Name: name, Value: value, Path: "/g/" + id, MaxAge: 30 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil})
+	http.SetCookie(w, &http.Cookie{Name: name, Value: value, Path: "/g/" + id, MaxAge: 30 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureCookies(r)})
 }
 
 func (s *Server) message(w http.ResponseWriter, status int, title, text string) {
@@ -558,10 +558,7 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var links []web.Link
-	base := "http://" + r.Host
-	if r.TLS != nil {
-		base = "https://" + r.Host
-	}
+	base := s.publicBase()
 	if ok {
 		if ck, err := r.Cookie(inviteCookie(id)); err == nil && validToken(ck.Value) {
 			if _, _, err := s.store.Invite(r.Context(), hashToken(ck.Value)); err == nil {

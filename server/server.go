@@ -39,7 +39,6 @@ import (
 	"github.com/datafort/datafort/server/store"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
 // Config configures a Server.
@@ -57,6 +56,13 @@ type Config struct {
 	Dev bool
 	// Limits overrides the default rate limits; zero fields keep them.
 	Limits Limits
+	// PublicURL is the server's address as its users reach it,
+	// "https://example.org" or "http://localhost:8080": invite and watch
+	// links start with it, the Origin of forms and WebSockets must match
+	// its scheme, and an https one makes cookies Secure. Empty means
+	// "http://" and the address Serve listens on; the Host header is
+	// never trusted for it.
+	PublicURL string
 }
 
 // Limits are the server's bounds: rate limits, timeouts and caps. Zero
@@ -174,6 +180,8 @@ type Server struct {
 	// holdBots keeps bots from moving (tests: a crash between a person's
 	// move and the bot's reply).
 	holdBots atomic.Bool
+
+	listenAddr atomic.Pointer[string] // the address Serve listens on (publicBase)
 }
 
 // New opens the database in cfg.DataDir (creating the directory) and
@@ -247,6 +255,10 @@ func (s *Server) Close() error {
 // refused, connections are told to reconnect, requests in flight (moves
 // included) finish within ten seconds, and Serve returns.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	if s.cfg.PublicURL == "" {
+		a := ln.Addr().String()
+		s.listenAddr.Store(&a)
+	}
 	hs := s.httpServer(ctx)
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(s.capListener(ln)) }()
@@ -279,7 +291,6 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
-	mux.Handle("GET /metrics", promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{}))
 	s.routes(mux) // lobby.go
 	return s.secure(mux)
 }
@@ -318,11 +329,11 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 	// Browsers send "Origin: null" for a form posted from a page whose
 	// Referrer-Policy is no-referrer (ours): Sec-Fetch-Site decides then.
 	if o := r.Header.Get("Origin"); o != "" && o != "null" {
-		host := o
-		if i := strings.Index(host, "://"); i >= 0 {
-			host = host[i+3:]
+		scheme, host, ok := strings.Cut(o, "://")
+		if !ok {
+			return false
 		}
-		if strings.EqualFold(host, r.Host) {
+		if strings.EqualFold(scheme, s.originScheme(r)) && strings.EqualFold(host, r.Host) {
 			return true
 		}
 		for _, p := range s.cfg.Origins {

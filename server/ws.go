@@ -170,6 +170,10 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		http.Error(w, "the server is restarting", http.StatusServiceUnavailable)
 		return
 	}
+	if r.Header.Get("Origin") != "" && !s.sameOrigin(r) {
+		http.Error(w, "cross-origin WebSocket refused", http.StatusForbidden)
+		return
+	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
 		return // Accept wrote the error (a foreign origin is 403)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"net/url"
+	"os"
 	"os/signal"
 	"strings"
 	"syscall"
@@ -18,6 +20,8 @@ func runServe(e *env, args []string) int {
 	data := fs.String("data", "datafort-data", "keep the database in `DIR` (created if needed)")
 	sync := fs.String("sync", "full", "SQLite durability: full (survives power loss) or normal (survives a crash of the process)")
 	origins := fs.String("origins", "", "comma-separated extra `HOSTS` allowed to open WebSockets and post forms")
+	publicURL := fs.String("public-url", "", "the server's address as users reach it, such as `URL` https://datafort.example.org behind a TLS proxy: links start with it, forms and WebSockets must come from it, https makes cookies Secure (default: http:// and --addr, or this machine's name when --addr has no host)")
+	metricsAddr := fs.String("metrics-addr", "", "serve Prometheus /metrics on `HOST:PORT` (not on --addr; default: no metrics served)")
 	dev := fs.Bool("dev", false, "development mode: the new-game form accepts a seed (loopback addresses only)")
 	d := server.DefaultLimits
 	var lim server.Limits
@@ -49,9 +53,19 @@ func runServe(e *env, args []string) int {
 		lim.SpectatorsPerGame <= 0 || lim.ChatLen <= 0 || lim.ChatLinesPlayers <= 0 || lim.ChatLinesSpectators <= 0 || lim.SpectatorChatPerMin <= 0 {
 		return usageError(e, fs, "every timeout and limit must be positive")
 	}
+	if *publicURL != "" {
+		u, err := url.Parse(*publicURL)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.User != nil {
+			return usageError(e, fs, "--public-url is http:// or https:// and a host, as in https://datafort.example.org, not %q", *publicURL)
+		}
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fail(e, fs, err)
+	}
+	base := *publicURL
+	if base == "" {
+		base = addrURL(*addr, ln.Addr())
 	}
 	if *dev {
 		if tcp, ok := ln.Addr().(*net.TCPAddr); !ok || !tcp.IP.IsLoopback() {
@@ -60,7 +74,7 @@ func runServe(e *env, args []string) int {
 		}
 	}
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
-	cfg := server.Config{DataDir: *data, Sync: *sync, Logger: log, Dev: *dev, Limits: lim}
+	cfg := server.Config{DataDir: *data, Sync: *sync, Logger: log, Dev: *dev, Limits: lim, PublicURL: base}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}
@@ -75,11 +89,46 @@ func runServe(e *env, args []string) int {
 	if err := srv.Resume(ctx); err != nil {
 		return fail(e, fs, err)
 	}
+	if *metricsAddr != "" {
+		mln, err := net.Listen("tcp", *metricsAddr)
+		if err != nil {
+			ln.Close()
+			return fail(e, fs, fmt.Errorf("--metrics-addr: %w", err))
+		}
+		log.Info("metrics", "addr", mln.Addr().String())
+		go func() {
+			if err := srv.ServeMetrics(ctx, mln); err != nil {
+				log.Error("metrics", "err", err)
+			}
+		}()
+	}
 	fmt.Fprintf(e.stdout, "datafort serve: listening on http://%s/ (data in %s)\n", ln.Addr(), *data)
-	log.Info("listening", "addr", ln.Addr().String(), "data", *data)
+	log.Info("listening", "addr", ln.Addr().String(), "data", *data, "public_url", base)
 	if err := srv.Serve(ctx, ln); err != nil {
 		return fail(e, fs, err)
 	}
 	log.Info("stopped")
 	return exitOK
+}
+
+// addrURL is the base of links when --public-url is not given: http://
+// and the host of --addr with the port listened on; an --addr without a
+// host, or with an unspecified one (0.0.0.0, ::), gives this machine's
+// name. The Host header of requests is never used.
+func addrURL(addr string, bound net.Addr) string {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		host = ""
+	}
+	if ip := net.ParseIP(host); host == "" || ip != nil && ip.IsUnspecified() {
+		host = "localhost"
+		if h, err := os.Hostname(); err == nil && h != "" {
+			host = h
+		}
+	}
+	_, port, err := net.SplitHostPort(bound.String())
+	if err != nil {
+		return "http://" + bound.String()
+	}
+	return "http://" + net.JoinHostPort(host, port)
 }
