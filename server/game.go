@@ -77,6 +77,7 @@ type live struct {
 	conns     map[*conn]struct{}
 	botBusy   bool
 	chatB     chatBounds // the chat's stored lines and the spectators' rate (chat.go)
+	spec      spectating // the spectators' delayed game and view counts (spectate.go)
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
@@ -379,6 +380,7 @@ func (l *live) reload(ctx context.Context) {
 	}
 	l.g, l.seq, l.status, l.diverged, l.result = n.g, n.seq, n.status, n.diverged, n.result
 	l.log, l.choices, l.done, l.botEvents = n.log, n.choices, n.done, n.botEvents
+	l.spec.delayed = nil // the choices may differ from those it has applied
 }
 
 // concede ends the game as a loss for seat.

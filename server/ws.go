@@ -545,9 +545,15 @@ func (l *live) closeAll(reason string) {
 	}
 }
 
-// broadcast sends every connection its seat's view. l.mu is held.
+// broadcast sends every connection its seat's view; the spectators share
+// one (spectate.go). l.mu is held.
 func (l *live) broadcast() {
+	shared := map[specKey]specView{}
 	for c := range l.conns {
+		if c.seat == engine.NoSeat {
+			l.sendSharedView(c, shared)
+			continue
+		}
 		l.sendView(c)
 	}
 }
@@ -572,6 +578,7 @@ func (l *live) sendView(c *conn) {
 // viewFor builds seat's view message with the log lines after since.
 // l.mu is held.
 func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
+	l.spec.views++
 	g, seq, lines := l.g, l.seq, l.log
 	status := l.status
 	if status == store.StatusOpen {
@@ -636,24 +643,6 @@ func (l *live) seatLabels() []string {
 		}
 	}
 	return out
-}
-
-// delayed returns the game as spectators may see it, Delay choices late.
-// l.mu is held.
-func (l *live) delayed() (engine.Game, int) {
-	n := max(0, len(l.choices)-l.opts.Delay)
-	g, err := l.rs.New(l.setup)
-	if err != nil {
-		return nil, 0
-	}
-	for _, c := range l.choices[:n] {
-		if _, err := g.Apply(c); err != nil {
-			return nil, 0
-		}
-	}
-	// Before the game is over there are no concessions among the choices,
-	// so the n-th engine choice is choice n.
-	return g, n
 }
 
 // chat stores a chat line and sends it to everyone.
