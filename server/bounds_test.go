@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/url"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -322,4 +323,64 @@ func TestPastedDeckCardCap(t *testing.T) {
 			t.Errorf("refused by the cap: %q", errs)
 		}
 	})
+}
+
+// TestAbuseIdleConnectionsAtDefaults is finding V1 at the default caps:
+// 520 idle keep-alive connections from one address (which took the
+// server down when its descriptors ran out). Set DATAFORT_ABUSE=1 to run
+// it (it holds about 650 descriptors for a few seconds).
+func TestAbuseIdleConnectionsAtDefaults(t *testing.T) {
+	if os.Getenv("DATAFORT_ABUSE") == "" {
+		t.Skip("set DATAFORT_ABUSE=1 to open 520 connections")
+	}
+	const n = 520
+	x := startServing(t, Config{Limits: Limits{IdleTimeout: 3 * time.Second}})
+	per := DefaultLimits.ConnsPerAddr
+	start := time.Now()
+	var held []net.Conn
+	ok, refused := 0, 0
+	for range n {
+		c := dialFrom(t, x, "127.0.0.1")
+		io.WriteString(c, "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+		c.SetReadDeadline(time.Now().Add(5 * time.Second))
+		resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+		if err != nil {
+			t.Fatalf("connection %d: no answer: %v", ok+refused+1, err)
+		}
+		resp.Body.Close()
+		switch resp.StatusCode {
+		case http.StatusOK:
+			ok++
+			held = append(held, c)
+		case http.StatusTooManyRequests:
+			refused++
+			c.Close()
+		default:
+			t.Fatalf("connection %d: %s", ok+refused+1, resp.Status)
+		}
+	}
+	t.Logf("%d connections in %v: %d served and held, %d refused with 429", n, time.Since(start).Round(time.Millisecond), ok, refused)
+	if ok != per || refused != n-per {
+		t.Errorf("%d served, %d refused; want %d and %d", ok, refused, per, n-per)
+	}
+	if !healthy(t, x, "127.0.0.2") {
+		t.Error("another address is not served while one holds its cap")
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !healthy(t, x, "127.0.0.1") {
+		if time.Now().After(deadline) {
+			t.Fatal("the address is still refused 10 s after its connections went idle (idle timeout 3 s)")
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	closed := 0
+	for _, c := range held {
+		if closedWithin(c, 100*time.Millisecond) {
+			closed++
+		}
+	}
+	t.Logf("after the idle timeout: %d of %d held connections closed by the server", closed, len(held))
+	if closed != len(held) {
+		t.Errorf("%d of %d idle connections still open after the idle timeout", len(held)-closed, len(held))
+	}
 }
