@@ -78,6 +78,7 @@ type live struct {
 	botBusy   bool
 	chatB     chatBounds // the chat's stored lines and the spectators' rate (chat.go)
 	spec      spectating // the spectators' delayed game and view counts (spectate.go)
+	idle      idleState  // when the game was last used; whether it was unloaded (unload.go)
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the

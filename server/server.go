@@ -91,6 +91,8 @@ type Limits struct {
 	ChatLinesPlayers    int     // players' chat lines stored per game
 	ChatLinesSpectators int     // spectators' chat lines stored per game
 	SpectatorChatPerMin float64 // spectators' chat lines per game per minute, all spectators together
+
+	IdleUnload time.Duration // a game without connections or a bot at work is unloaded after this
 }
 
 // MinDeckCardsCap is the least the cap on cards in a pasted deck may be:
@@ -107,6 +109,7 @@ var DefaultLimits = Limits{
 	ConnsPerAddr: 128, ConnsTotal: 4096,
 	DeckCards:         300,
 	SpectatorsPerGame: 50, ChatLen: 500, ChatLinesPlayers: 2000, ChatLinesSpectators: 500, SpectatorChatPerMin: 20,
+	IdleUnload: 10 * time.Minute,
 }
 
 func (l Limits) withDefaults() Limits {
@@ -144,6 +147,7 @@ func (l Limits) withDefaults() Limits {
 	pickN(&d.ChatLinesPlayers, l.ChatLinesPlayers)
 	pickN(&d.ChatLinesSpectators, l.ChatLinesSpectators)
 	pick(&d.SpectatorChatPerMin, l.SpectatorChatPerMin)
+	pickD(&d.IdleUnload, l.IdleUnload)
 	return d
 }
 
@@ -259,6 +263,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 		a := ln.Addr().String()
 		s.listenAddr.Store(&a)
 	}
+	go s.unloadIdle(ctx)
 	hs := s.httpServer(ctx)
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(s.capListener(ln)) }()

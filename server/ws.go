@@ -247,7 +247,20 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	if hello.Since != nil {
 		c.since = *hello.Since
 	}
-	if !l.attach(c) {
+	res := l.attach(c)
+	for try := 0; res == attachUnloaded && try < 3; try++ { // unloaded meanwhile: load it again
+		if l, err = s.game(ctx, id); err != nil {
+			denied()
+			return
+		}
+		c.l = l
+		res = l.attach(c)
+	}
+	if res == attachUnloaded {
+		writeClose(ws, errorMsg{T: "error", Code: "busy", Message: "the game is being reloaded; try again"}, websocket.StatusTryAgainLater, "try again")
+		return
+	}
+	if res != attached {
 		n := l.s.limits.SpectatorsPerGame
 		l.s.metrics.rateLimits.WithLabelValues("spectators").Inc()
 		writeClose(ws, errorMsg{T: "error", Code: "game_full", Message: "this game has its " + itoa(n) + " spectators; try again later"}, websocket.StatusTryAgainLater, "at most "+itoa(n)+" spectators")
@@ -467,12 +480,16 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 
 // attach adds a connection: it replaces the seat's other connections
 // (another tab takes the seat over), then gets the welcome and the view.
-func (l *live) attach(c *conn) bool {
+func (l *live) attach(c *conn) attachResult {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if c.seat == engine.NoSeat && l.spectators() >= l.s.limits.SpectatorsPerGame {
-		return false
+	if l.idle.unloaded {
+		return attachUnloaded
 	}
+	if c.seat == engine.NoSeat && l.spectators() >= l.s.limits.SpectatorsPerGame {
+		return attachFull
+	}
+	l.idle.last = time.Now()
 	if c.seat != engine.NoSeat {
 		for o := range l.conns {
 			if o.seat == c.seat {
@@ -491,13 +508,14 @@ func (l *live) attach(c *conn) bool {
 	c.sendJSON(w)
 	l.sendView(c)
 	l.broadcastPresence()
-	return true
+	return attached
 }
 
 func (l *live) detach(c *conn) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if _, ok := l.conns[c]; ok {
+		l.idle.last = time.Now()
 		delete(l.conns, c)
 		l.broadcastPresence()
 	}
