@@ -166,7 +166,7 @@ func TestLoad(t *testing.T) {
 // loadConfig is the server configuration of the load benchmark: durable
 // commits and no rate limits.
 func loadConfig() Config {
-	return Config{Sync: "full", Limits: Limits{MsgPerSec: 1e6, MsgBurst: 1e6, CreatePerHour: 1e9, HandshakePerMin: 1e9, ClaimPerMin: 1e9}}
+	return Config{Sync: "full", Limits: Limits{MsgPerSec: 1e6, MsgBurst: 1e6, CreatePerHour: 1e9, CreateTotalPerHour: 1e9, HandshakePerMin: 1e9, ClaimPerMin: 1e9, ConnsPerAddr: 1e6, ConnsTotal: 1e6}}
 }
 
 // loadServer is the server under load, in this process or another.
