@@ -60,6 +60,10 @@ func runServe(e *env, args []string) int {
 			return usageError(e, fs, "--public-url is http:// or https:// and a host, as in https://datafort.example.org, not %q", *publicURL)
 		}
 	}
+	if n, lowered := capConns(lim.ConnsTotal, openFileLimit()); lowered {
+		fmt.Fprintf(e.stderr, "datafort serve: --max-conns lowered from %d to %d: the open-file limit is %d, and the database, listeners and refusals need %d\n", lim.ConnsTotal, n, openFileLimit(), fdReserve)
+		lim.ConnsTotal = n
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fail(e, fs, err)
@@ -132,4 +136,18 @@ func addrURL(addr string, bound net.Addr) string {
 		return "http://" + bound.String()
 	}
 	return "http://" + net.JoinHostPort(host, port)
+}
+
+// fdReserve is the open files kept apart from connections: the database
+// and its journal, the listeners, logs, and connections being refused.
+const fdReserve = 96
+
+// capConns lowers a cap of connections to what an open-file limit of
+// nofile allows (0: unknown), so that the listener's cap is reached before
+// the descriptors run out; lowered says it did.
+func capConns(conns, nofile int) (n int, lowered bool) {
+	if nofile <= 0 || conns <= nofile-fdReserve {
+		return conns, false
+	}
+	return max(1, nofile-fdReserve), true
 }

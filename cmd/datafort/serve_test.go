@@ -47,3 +47,25 @@ func TestServeRefusesBadLimits(t *testing.T) {
 		})
 	}
 }
+
+func TestServeKeepsConnectionsBelowTheOpenFileLimit(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		conns, nofile int
+		want          int
+		lowered       bool
+	}{
+		{"a cap well below the limit is kept", 4096, 20000, 4096, false},
+		{"a cap over the limit is lowered to leave the reserve", 4096, 512, 512 - fdReserve, true},
+		{"a cap just under the limit is lowered to leave the reserve", 500, 512, 512 - fdReserve, true},
+		{"an unknown limit keeps the cap", 4096, 0, 4096, false},
+		{"a tiny limit still allows one connection", 4096, 50, 1, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			n, lowered := capConns(tc.conns, tc.nofile)
+			if n != tc.want || lowered != tc.lowered {
+				t.Errorf("capConns(%d, %d) = %d, %v; want %d, %v", tc.conns, tc.nofile, n, lowered, tc.want, tc.lowered)
+			}
+		})
+	}
+}
