@@ -78,6 +78,9 @@ type live struct {
 	done      map[decisionKey]answered
 	conns     map[*conn]struct{}
 	botBusy   bool
+	chatB     chatBounds // the chat's stored lines and the spectators' rate (chat.go)
+	spec      spectating // the spectators' delayed game and view counts (spectate.go)
+	idle      idleState  // when the game was last used; whether it was unloaded (unload.go)
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
@@ -408,6 +411,7 @@ func (l *live) reload(ctx context.Context) {
 	}
 	l.g, l.seq, l.status, l.diverged, l.build, l.result = n.g, n.seq, n.status, n.diverged, n.build, n.result
 	l.log, l.choices, l.done, l.botEvents = n.log, n.choices, n.done, n.botEvents
+	l.spec.delayed = nil // the choices may differ from those it has applied
 }
 
 // concede ends the game as a loss for seat.

@@ -9,6 +9,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"os/exec"
 	"runtime"
@@ -165,7 +166,7 @@ func TestLoad(t *testing.T) {
 // loadConfig is the server configuration of the load benchmark: durable
 // commits and no rate limits.
 func loadConfig() Config {
-	return Config{Sync: "full", Limits: Limits{MsgPerSec: 1e6, MsgBurst: 1e6, CreatePerHour: 1e9, HandshakePerMin: 1e9, ClaimPerMin: 1e9}}
+	return Config{Sync: "full", Limits: Limits{MsgPerSec: 1e6, MsgBurst: 1e6, CreatePerHour: 1e9, CreateTotalPerHour: 1e9, HandshakePerMin: 1e9, ClaimPerMin: 1e9, ConnsPerAddr: 1e6, ConnsTotal: 1e6}}
 }
 
 // loadServer is the server under load, in this process or another.
@@ -206,7 +207,9 @@ func (p *sameProcess) heap() uint64 {
 }
 func (p *sameProcess) cpu() cpuStat { _, st := memStat(); return st }
 func (p *sameProcess) histogram(name string) *dto.Histogram {
-	return scrapeHistogram(p.x.t, p.x.url, name)
+	ts := httptest.NewServer(p.x.s.MetricsHandler())
+	defer ts.Close()
+	return scrapeHistogram(p.x.t, ts.URL, name)
 }
 
 // serverProcess is the server in a child process, asked for its heap and
@@ -292,7 +295,10 @@ func TestLoadServerProcess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	hs := &http.Server{Handler: s.Handler()}
+	mux := http.NewServeMux() // the metrics on the same address, for scrapeHistogram
+	mux.Handle("GET /metrics", s.MetricsHandler())
+	mux.Handle("/", s.Handler())
+	hs := &http.Server{Handler: mux}
 	go hs.Serve(ln)
 	in := bufio.NewScanner(os.Stdin)
 	for in.Scan() {

@@ -243,11 +243,11 @@ func (s *Server) addMyGame(w http.ResponseWriter, r *http.Request, id string) {
 			}
 		}
 	}
-	http.SetCookie(w, &http.Cookie{Name: gamesCookie, Value: strings.Join(ids, "."), Path: "/", MaxAge: 90 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil})
+	http.SetCookie(w, &http.Cookie{Name: gamesCookie, Value: strings.Join(ids, "."), Path: "/", MaxAge: 90 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureCookies(r)})
 }
 
 func (s *Server) setSeatCookie(w http.ResponseWriter, r *http.Request, id, name, value string) {
-	http.SetCookie(w, &http.Cookie{Name: name, Value: value, Path: "/g/" + id, MaxAge: 30 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: r.TLS != nil})
+	http.SetCookie(w, &http.Cookie{Name: name, Value: value, Path: "/g/" + id, MaxAge: 30 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureCookies(r)})
 }
 
 func (s *Server) message(w http.ResponseWriter, status int, title, text string) {
@@ -268,9 +268,13 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusServiceUnavailable, "Restarting", "The server is restarting; try again in a moment.")
 		return
 	}
-	if ok, _ := s.createRL.allow(clientIP(r)); !ok {
-		s.metrics.rateLimits.WithLabelValues("create").Inc()
-		s.message(w, http.StatusTooManyRequests, "Too many games", "Too many games were created from your address; try again later.")
+	if ok, kind := s.allowCreate(clientIP(r)); !ok {
+		s.metrics.rateLimits.WithLabelValues("create_" + kind).Inc()
+		if kind == "total" {
+			s.message(w, http.StatusServiceUnavailable, "Too many games", fmt.Sprintf("The server is creating too many games (at most %.0f an hour); try again later.", s.limits.CreateTotalPerHour))
+			return
+		}
+		s.message(w, http.StatusTooManyRequests, "Too many games", fmt.Sprintf("Too many games were created from your address (at most %.0f an hour); try again later.", s.limits.CreatePerHour))
 		return
 	}
 	if err := r.ParseForm(); err != nil {
@@ -326,6 +330,11 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	if f.Deck == "paste" && strings.TrimSpace(f.DeckText) == "" {
 		bad("the pasted deck list is empty")
+	}
+	if f.Deck == "paste" && len(f.DeckText) <= MaxDeckText {
+		if n, over := deckCards(f.DeckText, s.limits.DeckCards); over {
+			bad("a pasted deck has at most %d cards on this server; this one has at least %d", s.limits.DeckCards, n)
+		}
 	}
 	var seed uint64
 	if s.cfg.Dev && f.Seed != "" {
@@ -585,10 +594,7 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var links []web.Link
-	base := "http://" + r.Host
-	if r.TLS != nil {
-		base = "https://" + r.Host
-	}
+	base := s.publicBase()
 	if ok {
 		if ck, err := r.Cookie(inviteCookie(id)); err == nil && validToken(ck.Value) {
 			if _, _, err := s.store.Invite(r.Context(), hashToken(ck.Value)); err == nil {

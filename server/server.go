@@ -41,7 +41,6 @@ import (
 	"github.com/datafort/datafort/server/store"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"
-	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
 // Config configures a Server.
@@ -69,34 +68,99 @@ type Config struct {
 	// A missing file is created with a new key, so several nodes given one
 	// file share one key.
 	RecordKey string
+
+	// PublicURL is the server's address as its users reach it,
+	// "https://example.org" or "http://localhost:8080": invite and watch
+	// links start with it, the Origin of forms and WebSockets must match
+	// its scheme, and an https one makes cookies Secure. Empty means
+	// "http://" and the address Serve listens on; the Host header is
+	// never trusted for it.
+	PublicURL string
 }
 
-// Limits are the server's rate limits.
+// Limits are the server's bounds: rate limits, timeouts and caps. Zero
+// fields keep their defaults (DefaultLimits); `datafort serve` sets each
+// from a flag.
 type Limits struct {
-	MsgPerSec       float64 // WebSocket messages per connection per second
-	MsgBurst        float64
-	CreatePerHour   float64 // game creations per address per hour
-	HandshakePerMin float64 // WebSocket handshakes per address per minute
-	ClaimPerMin     float64 // invite claims per address per minute
+	MsgPerSec          float64 // WebSocket messages per connection per second
+	MsgBurst           float64
+	CreatePerHour      float64 // game creations per address per hour
+	CreateTotalPerHour float64 // game creations per hour from all addresses together
+	HandshakePerMin    float64 // WebSocket handshakes per address per minute
+	ClaimPerMin        float64 // invite claims per address per minute
+
+	ReadHeaderTimeout time.Duration // to read a request's headers
+	ReadTimeout       time.Duration // to read a whole request, body included
+	WriteTimeout      time.Duration // to write a response
+	IdleTimeout       time.Duration // a keep-alive connection waiting for its next request
+
+	ConnsPerAddr int // open TCP connections per address (IPv6: per /64)
+	ConnsTotal   int // open TCP connections in all
+
+	DeckCards int // cards in a pasted deck list (at least MinDeckCardsCap)
+
+	SpectatorsPerGame   int     // spectators' sockets per game
+	ChatLen             int     // characters in a chat line
+	ChatLinesPlayers    int     // players' chat lines stored per game
+	ChatLinesSpectators int     // spectators' chat lines stored per game
+	SpectatorChatPerMin float64 // spectators' chat lines per game per minute, all spectators together
+
+	IdleUnload time.Duration // a game without connections or a bot at work is unloaded after this
+}
+
+// MinDeckCardsCap is the least the cap on cards in a pasted deck may be:
+// the largest legal deck of any game the server may host (Neuroscape: a
+// cyberdeck of up to 255 cards plus a sideboard of up to 10). ONR and NSG
+// set no maximum.
+const MinDeckCardsCap = 255 + 10
+
+// DefaultLimits are the limits a server has unless told otherwise: those of
+// the server specification (§6.10) where it sets one.
+var DefaultLimits = Limits{
+	MsgPerSec: 20, MsgBurst: 40, CreatePerHour: 20, CreateTotalPerHour: 600, HandshakePerMin: 60, ClaimPerMin: 30,
+	ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 30 * time.Second,
+	ConnsPerAddr: 128, ConnsTotal: 4096,
+	DeckCards:         300,
+	SpectatorsPerGame: 50, ChatLen: 500, ChatLinesPlayers: 2000, ChatLinesSpectators: 500, SpectatorChatPerMin: 20,
+	IdleUnload: 10 * time.Minute,
 }
 
 func (l Limits) withDefaults() Limits {
-	d := Limits{MsgPerSec: 20, MsgBurst: 40, CreatePerHour: 60, HandshakePerMin: 120, ClaimPerMin: 30}
-	if l.MsgPerSec > 0 {
-		d.MsgPerSec = l.MsgPerSec
+	d := DefaultLimits
+	pick := func(dst *float64, v float64) {
+		if v > 0 {
+			*dst = v
+		}
 	}
-	if l.MsgBurst > 0 {
-		d.MsgBurst = l.MsgBurst
+	pickD := func(dst *time.Duration, v time.Duration) {
+		if v > 0 {
+			*dst = v
+		}
 	}
-	if l.CreatePerHour > 0 {
-		d.CreatePerHour = l.CreatePerHour
+	pickN := func(dst *int, v int) {
+		if v > 0 {
+			*dst = v
+		}
 	}
-	if l.HandshakePerMin > 0 {
-		d.HandshakePerMin = l.HandshakePerMin
-	}
-	if l.ClaimPerMin > 0 {
-		d.ClaimPerMin = l.ClaimPerMin
-	}
+	pick(&d.MsgPerSec, l.MsgPerSec)
+	pick(&d.MsgBurst, l.MsgBurst)
+	pick(&d.CreatePerHour, l.CreatePerHour)
+	pick(&d.CreateTotalPerHour, l.CreateTotalPerHour)
+	pick(&d.HandshakePerMin, l.HandshakePerMin)
+	pick(&d.ClaimPerMin, l.ClaimPerMin)
+	pickD(&d.ReadHeaderTimeout, l.ReadHeaderTimeout)
+	pickD(&d.ReadTimeout, l.ReadTimeout)
+	pickD(&d.WriteTimeout, l.WriteTimeout)
+	pickD(&d.IdleTimeout, l.IdleTimeout)
+	pickN(&d.ConnsPerAddr, l.ConnsPerAddr)
+	pickN(&d.ConnsTotal, l.ConnsTotal)
+	pickN(&d.DeckCards, l.DeckCards)
+	pickN(&d.SpectatorsPerGame, l.SpectatorsPerGame)
+	pickN(&d.ChatLen, l.ChatLen)
+	pickN(&d.ChatLinesPlayers, l.ChatLinesPlayers)
+	pickN(&d.ChatLinesSpectators, l.ChatLinesSpectators)
+	pick(&d.SpectatorChatPerMin, l.SpectatorChatPerMin)
+	pickD(&d.IdleUnload, l.IdleUnload)
 	return d
 }
 
@@ -126,6 +190,8 @@ type Server struct {
 	draining bool
 
 	createRL, handshakeRL, claimRL *ipLimiter
+	createMu                       sync.Mutex
+	createAll                      *bucket // game creations from all addresses
 
 	bots sync.WaitGroup // bot goroutines in flight
 
@@ -134,6 +200,8 @@ type Server struct {
 	holdBots atomic.Bool
 
 	recordKey ed25519.PrivateKey // signs the records served (recordsign.go)
+
+	listenAddr atomic.Pointer[string] // the address Serve listens on (publicBase)
 }
 
 // New locks cfg.DataDir (creating the directory) against a second server,
@@ -185,6 +253,7 @@ func New(cfg Config) (*Server, error) {
 	}
 	s.recordKey = key
 	s.createRL = newIPLimiter(s.limits.CreatePerHour/3600, s.limits.CreatePerHour/6+1)
+	s.createAll = &bucket{}
 	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
 	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)
 	return s, nil
@@ -235,14 +304,14 @@ func (s *Server) Close() error {
 // refused, connections are told to reconnect, requests in flight (moves
 // included) finish within ten seconds, and Serve returns.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	hs := &http.Server{
-		Handler:           s.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		MaxHeaderBytes:    16 << 10,
-		BaseContext:       func(net.Listener) context.Context { return context.WithoutCancel(ctx) },
+	if s.cfg.PublicURL == "" {
+		a := ln.Addr().String()
+		s.listenAddr.Store(&a)
 	}
+	go s.unloadIdle(ctx)
+	hs := s.httpServer(ctx)
 	errc := make(chan error, 1)
-	go func() { errc <- hs.Serve(ln) }()
+	go func() { errc <- hs.Serve(s.capListener(ln)) }()
 	select {
 	case err := <-errc:
 		return err
@@ -273,8 +342,7 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz) // storage.go
-	mux.Handle("GET /metrics", promhttp.HandlerFor(s.reg, promhttp.HandlerOpts{}))
-	s.routes(mux) // lobby.go
+	s.routes(mux)                           // lobby.go
 	return s.secure(mux)
 }
 
@@ -314,11 +382,11 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 	// Browsers send "Origin: null" for a form posted from a page whose
 	// Referrer-Policy is no-referrer (ours): Sec-Fetch-Site decides then.
 	if o := r.Header.Get("Origin"); o != "" && o != "null" {
-		host := o
-		if i := strings.Index(host, "://"); i >= 0 {
-			host = host[i+3:]
+		scheme, host, ok := strings.Cut(o, "://")
+		if !ok {
+			return false
 		}
-		if strings.EqualFold(host, r.Host) {
+		if strings.EqualFold(scheme, s.originScheme(r)) && strings.EqualFold(host, r.Host) {
 			return true
 		}
 		for _, p := range s.cfg.Origins {
@@ -337,14 +405,14 @@ func (s *Server) sameOrigin(r *http.Request) bool {
 	return false
 }
 
-// clientIP is the address a request came from (no proxy headers are
-// trusted).
+// clientIP is the address a request came from, as the limits count it
+// (addrKey); no proxy headers are trusted.
 func clientIP(r *http.Request) string {
 	host, _, err := net.SplitHostPort(r.RemoteAddr)
 	if err != nil {
 		return r.RemoteAddr
 	}
-	return host
+	return addrKey(host)
 }
 
 // newToken returns 32 random bytes, base64url: a seat, invite or watch token.

@@ -38,6 +38,7 @@ type clientMsg struct {
 	Number   *int            `json:"number,omitempty"`
 	Text     string          `json:"text,omitempty"`
 	Confirm  bool            `json:"confirm,omitempty"`
+	On       *bool           `json:"on,omitempty"`
 	Extra    json.RawMessage `json:"-"`
 }
 
@@ -96,10 +97,11 @@ type errorMsg struct {
 }
 
 type chatMsg struct {
-	T    string `json:"t"`
-	From string `json:"from"`
-	Text string `json:"text"`
-	At   int64  `json:"at"`
+	T       string `json:"t"`
+	Channel string `json:"channel"` // "players" or "spectators"
+	From    string `json:"from"`
+	Text    string `json:"text"`
+	At      int64  `json:"at"`
 }
 
 type byeMsg struct {
@@ -121,6 +123,7 @@ type conn struct {
 	code   websocket.StatusCode
 	reason string
 	chatB  bucket // chat lines: 5 per 10 s
+	muted  bool   // a seat's connection does not get the spectators' chat (l.mu)
 }
 
 // close closes the connection with code once; later calls do nothing.
@@ -164,6 +167,10 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	s.mu.Unlock()
 	if draining {
 		http.Error(w, "the server is restarting", http.StatusServiceUnavailable)
+		return
+	}
+	if r.Header.Get("Origin") != "" && !s.sameOrigin(r) {
+		http.Error(w, "cross-origin WebSocket refused", http.StatusForbidden)
 		return
 	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
@@ -251,7 +258,25 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	if hello.Since != nil {
 		c.since = *hello.Since
 	}
-	l.attach(c)
+	res := l.attach(c)
+	for try := 0; res == attachUnloaded && try < 3; try++ { // unloaded meanwhile: load it again
+		if l, err = s.game(ctx, id); err != nil {
+			denied()
+			return
+		}
+		c.l = l
+		res = l.attach(c)
+	}
+	if res == attachUnloaded {
+		writeClose(ws, errorMsg{T: "error", Code: "busy", Message: "the game is being reloaded; try again"}, websocket.StatusTryAgainLater, "try again")
+		return
+	}
+	if res != attached {
+		n := l.s.limits.SpectatorsPerGame
+		l.s.metrics.rateLimits.WithLabelValues("spectators").Inc()
+		writeClose(ws, errorMsg{T: "error", Code: "game_full", Message: "this game has its " + itoa(n) + " spectators; try again later"}, websocket.StatusTryAgainLater, "at most "+itoa(n)+" spectators")
+		return
+	}
 	defer l.detach(c)
 
 	wctx, wcancel := context.WithCancel(context.WithoutCancel(ctx))
@@ -432,14 +457,29 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 			return
 		}
 		text := strings.TrimSpace(m.Text)
-		if text == "" || utf8.RuneCountInString(text) > MaxChat || !utf8.ValidString(text) {
-			fail(&codedError{"bad_message", "a chat line has 1 to 500 characters"})
+		if n := l.s.limits.ChatLen; text == "" || utf8.RuneCountInString(text) > n || !utf8.ValidString(text) {
+			fail(&codedError{"bad_message", "a chat line has 1 to " + itoa(n) + " characters"})
 			return
 		}
 		if err := l.chat(ctx, c.seat, text); err != nil {
 			fail(err)
 			return
 		}
+		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
+	case "mute":
+		// {"t":"mute","on":true|false}: a player mutes or unmutes the
+		// spectators' chat on this connection.
+		if c.seat == engine.NoSeat {
+			fail(&codedError{"spectator", "spectators cannot mute the chat"})
+			return
+		}
+		if m.On == nil {
+			fail(&codedError{"bad_message", "mute needs \"on\": true or false"})
+			return
+		}
+		l.mu.Lock()
+		c.muted = *m.On
+		l.mu.Unlock()
 		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
 	case "hello":
 		fail(&codedError{"bad_message", "already said hello"})
@@ -451,9 +491,16 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 
 // attach adds a connection: it replaces the seat's other connections
 // (another tab takes the seat over), then gets the welcome and the view.
-func (l *live) attach(c *conn) {
+func (l *live) attach(c *conn) attachResult {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	if l.idle.unloaded {
+		return attachUnloaded
+	}
+	if c.seat == engine.NoSeat && l.spectators() >= l.s.limits.SpectatorsPerGame {
+		return attachFull
+	}
+	l.idle.last = time.Now()
 	if c.seat != engine.NoSeat {
 		for o := range l.conns {
 			if o.seat == c.seat {
@@ -472,12 +519,14 @@ func (l *live) attach(c *conn) {
 	c.sendJSON(w)
 	l.sendView(c)
 	l.broadcastPresence()
+	return attached
 }
 
 func (l *live) detach(c *conn) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if _, ok := l.conns[c]; ok {
+		l.idle.last = time.Now()
 		delete(l.conns, c)
 		l.broadcastPresence()
 	}
@@ -525,9 +574,15 @@ func (l *live) closeAll(reason string) {
 	}
 }
 
-// broadcast sends every connection its seat's view. l.mu is held.
+// broadcast sends every connection its seat's view; the spectators share
+// one (spectate.go). l.mu is held.
 func (l *live) broadcast() {
+	shared := map[specKey]specView{}
 	for c := range l.conns {
+		if c.seat == engine.NoSeat {
+			l.sendSharedView(c, shared)
+			continue
+		}
 		l.sendView(c)
 	}
 }
@@ -552,6 +607,7 @@ func (l *live) sendView(c *conn) {
 // viewFor builds seat's view message with the log lines after since.
 // l.mu is held.
 func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
+	l.spec.views++
 	g, seq, lines := l.g, l.seq, l.log
 	status := l.status
 	if status == store.StatusOpen {
@@ -630,26 +686,11 @@ func (l *live) seatLabels() []string {
 	return out
 }
 
-// delayed returns the game as spectators may see it, Delay choices late.
-// l.mu is held.
-func (l *live) delayed() (engine.Game, int) {
-	n := max(0, len(l.choices)-l.opts.Delay)
-	g, err := l.rs.New(l.setup)
-	if err != nil {
-		return nil, 0
-	}
-	for _, c := range l.choices[:n] {
-		if _, err := g.Apply(c); err != nil {
-			return nil, 0
-		}
-	}
-	// Before the game is over there are no concessions among the choices,
-	// so the n-th engine choice is choice n.
-	return g, n
-}
-
 // chat stores a chat line and sends it to everyone.
 func (l *live) chat(ctx context.Context, seat engine.Seat, text string) error {
+	if err := l.admitChat(ctx, seat); err != nil {
+		return err
+	}
 	l.mu.Lock()
 	from := "spectator"
 	if seat != engine.NoSeat {
@@ -662,8 +703,12 @@ func (l *live) chat(ctx context.Context, seat engine.Seat, text string) error {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	b, _ := json.Marshal(chatMsg{T: "chat", From: from, Text: text, At: time.Now().UnixMilli()})
+	ch := channelOf(seat)
+	b, _ := json.Marshal(chatMsg{T: "chat", Channel: ch, From: from, Text: text, At: time.Now().UnixMilli()})
 	for c := range l.conns {
+		if ch == channelSpectators && c.seat != engine.NoSeat && c.muted {
+			continue
+		}
 		c.enqueue(b)
 	}
 	return nil

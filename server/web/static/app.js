@@ -50,6 +50,8 @@
     ws.onopen = () => {
       backoff = 100;
       send({ t: "hello", v: 1, render: "html", since: since, as: body.dataset.role === "spectator" ? "spectator" : "seat" });
+      const mute = $("mute-spectators");
+      if (mute && mute.checked) send({ t: "mute", on: true });
     };
     ws.onmessage = (e) => {
       let m;
@@ -135,7 +137,10 @@
         toast(m.message);
         break;
       case "chat": {
+        const mute = $("mute-spectators");
+        if (m.channel === "spectators" && mute && mute.checked) break;
         const li = document.createElement("li");
+        if (m.channel === "spectators") li.className = "spec";
         const b = document.createElement("b");
         b.textContent = m.from + ": ";
         li.appendChild(b);
@@ -184,6 +189,10 @@
       const first = $("decision").querySelector('.opt[data-h="' + card.dataset.h + '"]');
       if (first) { first.focus(); first.scrollIntoView({ block: "nearest" }); }
     }
+  });
+
+  document.addEventListener("change", (e) => {
+    if (e.target.id === "mute-spectators") send({ t: "mute", id: "m" + (++counter), on: e.target.checked });
   });
 
   document.addEventListener("submit", (e) => {

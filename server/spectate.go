@@ -1,0 +1,81 @@
+package server
+
+import (
+	"encoding/json"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Spectators cost one view per move, however many they are: broadcast
+// renders the public view once for all the spectators with the same log
+// position and format, and a delayed game's view comes from one clone
+// kept Delay choices behind, advanced choice by choice, not replayed
+// from the setup for each spectator on each move.
+
+// spectating is a live game's spectator state; l.mu guards it.
+type spectating struct {
+	delayed  engine.Game // the game as spectators see it with a delay; nil until needed
+	delayedN int         // the choices applied to delayed
+	builds   int         // times delayed was built from the setup (tests)
+	views    int         // views built (tests)
+}
+
+// specKey tells apart the spectators' views of one broadcast.
+type specKey struct {
+	since int
+	html  bool
+}
+
+// specView is a view message as sent, and the last log seq it carries.
+type specView struct {
+	b    []byte
+	last int
+}
+
+// sendSharedView sends spectator c the public view, built once per
+// broadcast for every spectator with the same key. l.mu is held.
+func (l *live) sendSharedView(c *conn, shared map[specKey]specView) {
+	k := specKey{c.since, c.html}
+	v, ok := shared[k]
+	if !ok {
+		m := l.viewFor(engine.NoSeat, c.since, c.html)
+		v.last = c.since
+		if n := len(m.Log); n > 0 {
+			v.last = m.Log[n-1].Seq
+		}
+		b, err := json.Marshal(m)
+		if err != nil {
+			return
+		}
+		v.b = b
+		shared[k] = v
+	}
+	c.since = v.last
+	c.enqueue(v.b)
+}
+
+// delayed returns the game as spectators may see it, Delay choices late:
+// the kept clone, advanced to that point (built again from the setup only
+// when it is ahead, after a reload). l.mu is held.
+func (l *live) delayed() (engine.Game, int) {
+	n := max(0, len(l.choices)-l.opts.Delay)
+	sp := &l.spec
+	if sp.delayed == nil || sp.delayedN > n {
+		g, err := l.rs.New(l.setup)
+		if err != nil {
+			return nil, 0
+		}
+		sp.delayed, sp.delayedN = g, 0
+		sp.builds++
+	}
+	for sp.delayedN < n {
+		if _, err := sp.delayed.Apply(l.choices[sp.delayedN]); err != nil {
+			sp.delayed = nil
+			return nil, 0
+		}
+		sp.delayedN++
+	}
+	// Before the game is over there are no concessions among the choices,
+	// so the n-th engine choice is choice n.
+	return sp.delayed, n
+}
