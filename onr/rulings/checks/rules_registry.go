@@ -1,0 +1,30 @@
+package checks
+
+// rulesRegistry lists every compiled check of the numbered rules of the ONR
+// rules digest (onr/rulings/data/onr-rules.md) that names no ruling: the
+// rules it checks, what it shows, and the function. The rules ledger
+// (onr/rulings/rules.tsv classifies every rule) lists a rule as pass when a
+// check naming it passes. The checks are in rules_*.go, by chapter.
+var rulesRegistry = []Check{
+	// The end of the game (rules_victory.go).
+	{Rules: []string{"ONR-17.1"}, Name: "7 agenda points win, 6 do not", Run: checkONR17_1_SevenAgendaPointsWin},
+	{Rules: []string{"ONR-17.2", "ONR-5.1.2"}, Name: "the mandatory draw from an empty R&D loses", Run: checkONR17_2_EmptyRDLoses},
+	{Rules: []string{"ONR-16.3.1", "ONR-17.4"}, Name: "7 Bad Publicity lose, even with 7 points", Run: checkONR16_3_1_SevenBadPublicityLoses},
+	{Rules: []string{"ONR-14.5", "ONR-17.3"}, Name: "flatline: damage beyond the hand, hand size below 0", Run: checkONR14_5_Flatline},
+	{Rules: []string{"ONR-17.5", "ONR-2.3.2"}, Name: "no loss for an empty stack or a Corp hand size below 0", Run: checkONR17_5_NoLossForEmptyStackOrCorpHandSize},
+	// Decks, setup, the turn and the basic actions (rules_turn.go).
+	{Rules: []string{"ONR-3.2", "ONR-3.3"}, Name: "45 cards, 2 agenda points per 5, no copy limit", Run: checkONR3_2_CorpDeckSizeAndAgendaPoints},
+	{Rules: []string{"ONR-4.1", "ONR-4.2", "ONR-4.3", "ONR-4.4", "ONR-4.5", "ONR-4.6", "ONR-2.3.4"}, Name: "setup: 5 bits, 5 cards, 4 MU, three central forts, the Corp first", Run: checkONR4_Setup},
+	{Rules: []string{"ONR-1.2", "ONR-5.1.1", "ONR-5.1.3", "ONR-5.2.2", "ONR-5.2.3"}, Name: "turns alternate: 3 actions and a draw, 4 actions and none", Run: checkONR5_TurnSequence},
+	{Rules: []string{"ONR-6.1.1", "ONR-6.1.2", "ONR-6.2.1", "ONR-6.2.2", "ONR-2.1.1"}, Name: "draw the top card, gain a bit: one action each", Run: checkONR6_DrawAndGain},
+	{Rules: []string{"ONR-6.1.4", "ONR-6.2.4"}, Name: "play an operation or a prep for an action and its cost", Run: checkONR6_PlayOperationOrPrep},
+	{Rules: []string{"ONR-6.2.5"}, Name: "run on any fort with nothing installed", Run: checkONR6_2_5_RunWithNothingInstalled},
+	{Rules: []string{"ONR-6.2.6", "ONR-13.2"}, Name: "remove a tag for an action and 2 bits", Run: checkONR6_2_6_RemoveATag},
+	{Rules: []string{"ONR-13.3", "ONR-6.1.6"}, Name: "trash a tagged Runner's resource for an action and 2 bits", Run: checkONR13_3_TrashAResourceOfATaggedRunner},
+	// Installing and rezzing (rules_install.go).
+	{Rules: []string{"ONR-8.2.2", "ONR-8.2.3", "ONR-8.2.4", "ONR-6.1.3"}, Name: "ice costs 1 bit per ice already on the fort, goes outermost", Run: checkONR8_2_2_IceInstallCost},
+	{Rules: []string{"ONR-8.3.3", "ONR-8.3.2", "ONR-8.1.1", "ONR-8.1.2"}, Name: "a second agenda or node trashes the first; no install cost", Run: checkONR8_3_3_OneAgendaOrNodePerFort},
+	{Rules: []string{"ONR-8.7.1", "ONR-6.2.3"}, Name: "a Runner card installs for an action and its cost, active at once", Run: checkONR8_7_1_RunnerInstall},
+	{Rules: []string{"ONR-8.8.1"}, Name: "a daemon holds its capacity, outside normal MU", Run: checkONR8_8_1_DaemonHoldsItsCapacity},
+	{Rules: []string{"ONR-9.1"}, Name: "rezzing costs the rez cost and no action", Run: checkONR9_1_Rez},
+}
