@@ -27,4 +27,16 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-8.7.1", "ONR-6.2.3"}, Name: "a Runner card installs for an action and its cost, active at once", Run: checkONR8_7_1_RunnerInstall},
 	{Rules: []string{"ONR-8.8.1"}, Name: "a daemon holds its capacity, outside normal MU", Run: checkONR8_8_1_DaemonHoldsItsCapacity},
 	{Rules: []string{"ONR-9.1"}, Name: "rezzing costs the rez cost and no action", Run: checkONR9_1_Rez},
+	// Advancing and scoring (rules_score.go).
+	{Rules: []string{"ONR-10.4"}, Name: "score at the difficulty, after an own action only", Run: checkONR10_4_ScoreAtDifficulty},
+	{Rules: []string{"ONR-10.1", "ONR-10.3"}, Name: "only installed advanceable cards are advanced, not scored ones", Run: checkONR10_1_WhatCanBeAdvanced},
+	{Rules: []string{"ONR-10.5", "ONR-2.2.6"}, Name: "scoring: set aside without counters, points, text applies", Run: checkONR10_5_Scoring},
+	{Rules: []string{"ONR-10.7", "ONR-11.12.3", "ONR-2.3.5"}, Name: "a stolen agenda: printed points, no counters, no text", Run: checkONR10_7_StolenAgendas},
+	// Runs and access (rules_run.go).
+	{Rules: []string{"ONR-11.6.2", "ONR-11.6.5", "ONR-11.5.1"}, Name: "an end-the-run subroutine stops the rest, the run fails", Run: checkONR11_6_2_EndTheRunStopsTheRest},
+	{Rules: []string{"ONR-11.5.3"}, Name: "a breaker breaks at equal strength, pumps last the encounter", Run: checkONR11_5_3_BreakAtEqualStrength},
+	{Rules: []string{"ONR-11.3.3", "ONR-11.3.2", "ONR-9.2"}, Name: "ice is rezzed on approach only; unrezzed ice is passed", Run: checkONR11_3_3_UnrezzedIceIsPassed},
+	{Rules: []string{"ONR-11.7.2", "ONR-11.1.4"}, Name: "jack out after passing ice, even with no bits", Run: checkONR11_7_2_JackOutAfterPassingIce},
+	{Rules: []string{"ONR-11.11.1"}, Name: "R&D top card, HQ one card, the Archives all, a fort its cards", Run: checkONR11_11_1_WhatIsAccessed},
+	{Rules: []string{"ONR-11.12.4"}, Name: "trash an accessed node for its trash cost", Run: checkONR11_12_4_TrashForTheTrashCost},
 }
