@@ -39,4 +39,12 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-11.7.2", "ONR-11.1.4"}, Name: "jack out after passing ice, even with no bits", Run: checkONR11_7_2_JackOutAfterPassingIce},
 	{Rules: []string{"ONR-11.11.1"}, Name: "R&D top card, HQ one card, the Archives all, a fort its cards", Run: checkONR11_11_1_WhatIsAccessed},
 	{Rules: []string{"ONR-11.12.4"}, Name: "trash an accessed node for its trash cost", Run: checkONR11_12_4_TrashForTheTrashCost},
+	// Traces (rules_trace.go).
+	{Rules: []string{"ONR-12.1.1", "ONR-12.1.2", "ONR-12.2.2", "ONR-12.1.3", "ONR-12.2.6"}, Name: "bids up to the limit, both paid, base link for its cost", Run: checkONR12_TraceBidsAndLink},
+	// Damage and hand size (rules_damage.go).
+	{Rules: []string{"ONR-14.2", "ONR-14.1"}, Name: "brain damage discards and lowers the hand size per point", Run: checkONR14_2_BrainDamageLowersHandSize},
+	{Rules: []string{"ONR-14.7", "ONR-5.1.5", "ONR-5.2.4"}, Name: "discard down to the hand size at the end of the turn", Run: checkONR14_7_DiscardDownToHandSize},
+	// Timing (rules_timing.go).
+	{Rules: []string{"ONR-14.4"}, Name: "a per-turn prevention limit counts over the turn, then starts again", Run: checkONR14_4_PerTurnPreventionLimit},
+	{Rules: []string{"ONR-18.2.1"}, Name: "the Runner first; the window reopens when the Corp acts", Run: checkONR18_2_1_WindowReopensForTheRunner},
 }
