@@ -47,4 +47,13 @@ var rulesRegistry = []Check{
 	// Timing (rules_timing.go).
 	{Rules: []string{"ONR-14.4"}, Name: "a per-turn prevention limit counts over the turn, then starts again", Run: checkONR14_4_PerTurnPreventionLimit},
 	{Rules: []string{"ONR-18.2.1"}, Name: "the Runner first; the window reopens when the Corp acts", Run: checkONR18_2_1_WindowReopensForTheRunner},
+	// More of installing, access and tags (rules_rig.go).
+	{Rules: []string{"ONR-8.9.1"}, Name: "one deck in play: a new one trashes the older", Run: checkONR8_9_1_OneDeck},
+	{Rules: []string{"ONR-8.11.1"}, Name: "one copy of a unique card in play", Run: checkONR8_11_1_OneCopyOfAUniqueCard},
+	{Rules: []string{"ONR-8.7.2"}, Name: "programs in normal memory within the MU available", Run: checkONR8_7_2_ProgramsWithinMU},
+	{Rules: []string{"ONR-16.1.1", "ONR-2.3.3", "ONR-2.3.1"}, Name: "a hidden resource installs face down, is trashed face up", Run: checkONR16_1_1_HiddenResources},
+	{Rules: []string{"ONR-8.4.1"}, Name: "upgrades in any fort, several in one", Run: checkONR8_4_1_UpgradesInAnyFort},
+	{Rules: []string{"ONR-11.5.6"}, Name: "a break-all pays a per-subroutine surcharge for every subroutine", Run: checkONR11_5_6_BreakAllPaysEverySurcharge},
+	{Rules: []string{"ONR-11.12.5"}, Name: "accessed cards not taken stay where they were", Run: checkONR11_12_5_UnaccessedCardsReturn},
+	{Rules: []string{"ONR-13.1"}, Name: "tags stay until removed", Run: checkONR13_1_TagsStayUntilRemoved},
 }
