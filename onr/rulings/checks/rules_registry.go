@@ -33,10 +33,10 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-10.5", "ONR-2.2.6"}, Name: "scoring: set aside without counters, points, text applies", Run: checkONR10_5_Scoring},
 	{Rules: []string{"ONR-10.7", "ONR-11.12.3", "ONR-2.3.5"}, Name: "a stolen agenda: printed points, no counters, no text", Run: checkONR10_7_StolenAgendas},
 	// Runs and access (rules_run.go).
-	{Rules: []string{"ONR-11.6.2", "ONR-11.6.5", "ONR-11.5.1"}, Name: "an end-the-run subroutine stops the rest, the run fails", Run: checkONR11_6_2_EndTheRunStopsTheRest},
+	{Rules: []string{"ONR-11.6.2", "ONR-11.6.5", "ONR-11.5.1", "ONR-11.13.2"}, Name: "an end-the-run subroutine stops the rest, the run fails", Run: checkONR11_6_2_EndTheRunStopsTheRest},
 	{Rules: []string{"ONR-11.5.3"}, Name: "a breaker breaks at equal strength, pumps last the encounter", Run: checkONR11_5_3_BreakAtEqualStrength},
 	{Rules: []string{"ONR-11.3.3", "ONR-11.3.2", "ONR-9.2"}, Name: "ice is rezzed on approach only; unrezzed ice is passed", Run: checkONR11_3_3_UnrezzedIceIsPassed},
-	{Rules: []string{"ONR-11.7.2", "ONR-11.1.4"}, Name: "jack out after passing ice, even with no bits", Run: checkONR11_7_2_JackOutAfterPassingIce},
+	{Rules: []string{"ONR-11.7.2", "ONR-11.1.4", "ONR-11.13.2"}, Name: "jack out after passing ice, even with no bits", Run: checkONR11_7_2_JackOutAfterPassingIce},
 	{Rules: []string{"ONR-11.11.1"}, Name: "R&D top card, HQ one card, the Archives all, a fort its cards", Run: checkONR11_11_1_WhatIsAccessed},
 	{Rules: []string{"ONR-11.12.4"}, Name: "trash an accessed node for its trash cost", Run: checkONR11_12_4_TrashForTheTrashCost},
 	// Traces (rules_trace.go).
@@ -56,4 +56,7 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-11.5.6"}, Name: "a break-all pays a per-subroutine surcharge for every subroutine", Run: checkONR11_5_6_BreakAllPaysEverySurcharge},
 	{Rules: []string{"ONR-11.12.5"}, Name: "accessed cards not taken stay where they were", Run: checkONR11_12_5_UnaccessedCardsReturn},
 	{Rules: []string{"ONR-13.1"}, Name: "tags stay until removed", Run: checkONR13_1_TagsStayUntilRemoved},
+	// Forgoing actions and rez moments (rules_rez.go).
+	{Rules: []string{"ONR-6.5.1", "ONR-18.1.1"}, Name: "actions forgone beyond the turn come from the next", Run: checkONR6_5_1_ForgoCarriesOver},
+	{Rules: []string{"ONR-9.3"}, Name: "nodes are rezzed at turn starts, after actions, on approach, before access", Run: checkONR9_3_WhenNodesAreRezzed},
 }
