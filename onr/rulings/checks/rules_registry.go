@@ -59,4 +59,8 @@ var rulesRegistry = []Check{
 	// Forgoing actions and rez moments (rules_rez.go).
 	{Rules: []string{"ONR-6.5.1", "ONR-18.1.1"}, Name: "actions forgone beyond the turn come from the next", Run: checkONR6_5_1_ForgoCarriesOver},
 	{Rules: []string{"ONR-9.3"}, Name: "nodes are rezzed at turn starts, after actions, on approach, before access", Run: checkONR9_3_WhenNodesAreRezzed},
+	// Agenda points as a cost, avoiding tags, ice order (rules_more.go).
+	{Rules: []string{"ONR-2.4.3"}, Name: "agenda points spent as a cost, only if held", Run: checkONR2_4_3_SpendingAgendaPoints},
+	{Rules: []string{"ONR-13.5"}, Name: "a tag avoided as it is given", Run: checkONR13_5_AvoidingATag},
+	{Rules: []string{"ONR-11.7.3", "ONR-11.8.1", "ONR-11.3.1"}, Name: "ice met outermost first, jack out after the last", Run: checkONR11_7_3_IceOutermostFirst},
 }

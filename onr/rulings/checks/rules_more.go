@@ -1,0 +1,108 @@
+package checks
+
+// Checks of agenda points spent as a cost (ONR-2.4.3), avoiding a tag
+// (ONR-13.5) and the order of ice in a run (ONR-11.7.3, ONR-11.8.1).
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// ONR-2.4.3: agenda points can be spent as a cost, and only if the player
+// has them (Databroker: an action, trash it and 1 agenda point to gain 10).
+func checkONR2_4_3_SpendingAgendaPoints(t onrtest.TB) {
+	for _, points := range []int32{0, 1} {
+		onrtest.Run(t, fmt.Sprintf("Databroker with %d agenda points", points), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			x.Rig("Databroker")
+			x.Runner().Points = points
+			x.Ready()
+			x.ToRunnerTurn()
+			o := rgFirst(x, onr.Runner, "use Databroker")
+			if points == 0 {
+				if o != "" {
+					t.Errorf("%q offered with no agenda point", o)
+				}
+				return
+			}
+			if o == "" {
+				t.Fatalf("Databroker not offered with 1 agenda point: %q", x.Options(onr.Runner))
+			}
+			bits := x.Runner().Bits
+			x.Do(onr.Runner, o)
+			x.PassAll()
+			if x.Runner().Points != 0 || x.Runner().Bits != bits+10 {
+				t.Errorf("points %d, bits %d; want 0 and %d", x.Runner().Points, x.Runner().Bits, bits+10)
+			}
+		})
+	}
+}
+
+// ONR-13.5: avoiding a tag is a prevention used as the tag would be given:
+// Fall Guy, trashed, avoids the tag of a successful trace; declined, the tag
+// is given.
+func checkONR13_5_AvoidingATag(t onrtest.TB) {
+	for _, avoid := range []bool{false, true} {
+		onrtest.Run(t, fmt.Sprintf("Fall Guy used: %v", avoid), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			x.Install(onr.NewFort, "Blood Cat", true)
+			fg := x.Rig("Fall Guy")[0]
+			x.Corp().Bits = 10
+			x.Ready()
+			x.Do(onr.Corp, "use Blood Cat: Trace 5: give the Runner a tag")
+			x.Number(onr.Corp, 5)
+			if !x.Offered(onr.Runner, "prevent Fall Guy") {
+				t.Fatalf("no avoidance offered as the tag is given: %s", x.Describe())
+			}
+			if avoid {
+				x.Do(onr.Runner, "prevent Fall Guy")
+			} else {
+				x.Do(onr.Runner, "take")
+			}
+			x.PassAll()
+			wantTags, wantZone := int32(1), onr.ZoneRig
+			if avoid {
+				wantTags, wantZone = 0, onr.ZoneDiscard
+			}
+			if x.Runner().Tags != wantTags || x.S.Cards[fg].Zone != wantZone {
+				t.Errorf("tags %d, Fall Guy in %s; want %d, %s", x.Runner().Tags, x.S.Cards[fg].Zone, wantTags, wantZone)
+			}
+		})
+	}
+}
+
+// ONR-11.7.3, ONR-11.8.1, ONR-11.3.1: the Runner meets the ice of a fort
+// from the outermost inward, one piece after the other, and after the last
+// one may jack out before access.
+func checkONR11_7_3_IceOutermostFirst(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	_, f := x.Install(onr.NewFort, "Hostile Takeover", false)
+	x.Ice(f, "Wall of Static", true) // outermost
+	x.Ice(f, "Data Wall", true)
+	x.Rig("Wrecking Ball")
+	rlRunOn(x, "fort 1")
+	var met []string
+	for i := 0; i < 30 && x.S.Run.Active; i++ {
+		switch {
+		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
+			x.PassAll()
+		case rgFirst(x, onr.Runner, "break subroutine 1 with Wrecking Ball") != "":
+			met = append(met, x.G.Title(x.S.Forts[f].Ice[x.S.Run.Pos]))
+			x.Do(onr.Runner, "break subroutine 1 with Wrecking Ball")
+		case x.Offered(onr.Runner, "jack-out") && len(met) == 2:
+			x.Do(onr.Runner, "jack-out")
+		case x.Offered(onr.Runner, "continue"):
+			x.Do(onr.Runner, "continue")
+		default:
+			t.Fatalf("unexpected decision %s", x.Describe())
+		}
+	}
+	if fmt.Sprint(met) != "[Wall of Static Data Wall]" {
+		t.Errorf("met %q, want Wall of Static then Data Wall", met)
+	}
+	if rgEvent(x, onr.Runner, "ends unsuccessfully") < 0 || x.Runner().Points != 0 {
+		t.Errorf("the run did not end by jacking out after the last ice, before access")
+	}
+}
