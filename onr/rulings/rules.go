@@ -351,7 +351,7 @@ func BuildRules(l *Ledger, results []Result, classes map[string]RuleClass) error
 		case c.Class == ClassNotTestable:
 			e.Status, e.Check = NotTestable, c.Note
 		default:
-			e.Status = Untested
+			e.Status, e.Check = Untested, c.Note // an outcome's note says what exists, or what it waits for
 		}
 		l.Rules = append(l.Rules, e)
 	}

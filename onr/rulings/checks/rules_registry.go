@@ -17,8 +17,8 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-4.1", "ONR-4.2", "ONR-4.3", "ONR-4.4", "ONR-4.5", "ONR-4.6", "ONR-2.3.4"}, Name: "setup: 5 bits, 5 cards, 4 MU, three central forts, the Corp first", Run: checkONR4_Setup},
 	{Rules: []string{"ONR-1.2", "ONR-5.1.1", "ONR-5.1.3", "ONR-5.2.2", "ONR-5.2.3"}, Name: "turns alternate: 3 actions and a draw, 4 actions and none", Run: checkONR5_TurnSequence},
 	{Rules: []string{"ONR-6.1.1", "ONR-6.1.2", "ONR-6.2.1", "ONR-6.2.2", "ONR-2.1.1"}, Name: "draw the top card, gain a bit: one action each", Run: checkONR6_DrawAndGain},
-	{Rules: []string{"ONR-6.1.4", "ONR-6.2.4"}, Name: "play an operation or a prep for an action and its cost", Run: checkONR6_PlayOperationOrPrep},
-	{Rules: []string{"ONR-6.2.5"}, Name: "run on any fort with nothing installed", Run: checkONR6_2_5_RunWithNothingInstalled},
+	{Rules: []string{"ONR-6.1.4", "ONR-6.2.4", "ONR-18.1.2"}, Name: "play an operation or a prep for an action and its cost", Run: checkONR6_PlayOperationOrPrep},
+	{Rules: []string{"ONR-6.2.5", "ONR-11.1.1"}, Name: "run on any fort with nothing installed", Run: checkONR6_2_5_RunWithNothingInstalled},
 	{Rules: []string{"ONR-6.2.6", "ONR-13.2"}, Name: "remove a tag for an action and 2 bits", Run: checkONR6_2_6_RemoveATag},
 	{Rules: []string{"ONR-13.3", "ONR-6.1.6"}, Name: "trash a tagged Runner's resource for an action and 2 bits", Run: checkONR13_3_TrashAResourceOfATaggedRunner},
 	// Installing and rezzing (rules_install.go).
@@ -36,7 +36,7 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-11.6.2", "ONR-11.6.5", "ONR-11.5.1", "ONR-11.13.2"}, Name: "an end-the-run subroutine stops the rest, the run fails", Run: checkONR11_6_2_EndTheRunStopsTheRest},
 	{Rules: []string{"ONR-11.5.3"}, Name: "a breaker breaks at equal strength, pumps last the encounter", Run: checkONR11_5_3_BreakAtEqualStrength},
 	{Rules: []string{"ONR-11.3.3", "ONR-11.3.2", "ONR-9.2"}, Name: "ice is rezzed on approach only; unrezzed ice is passed", Run: checkONR11_3_3_UnrezzedIceIsPassed},
-	{Rules: []string{"ONR-11.7.2", "ONR-11.1.4", "ONR-11.13.2"}, Name: "jack out after passing ice, even with no bits", Run: checkONR11_7_2_JackOutAfterPassingIce},
+	{Rules: []string{"ONR-11.7.2", "ONR-11.1.4", "ONR-11.13.2", "ONR-11.10.1"}, Name: "jack out after passing ice, even with no bits", Run: checkONR11_7_2_JackOutAfterPassingIce},
 	{Rules: []string{"ONR-11.11.1"}, Name: "R&D top card, HQ one card, the Archives all, a fort its cards", Run: checkONR11_11_1_WhatIsAccessed},
 	{Rules: []string{"ONR-11.12.4"}, Name: "trash an accessed node for its trash cost", Run: checkONR11_12_4_TrashForTheTrashCost},
 	// Traces (rules_trace.go).
@@ -63,4 +63,9 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-2.4.3"}, Name: "agenda points spent as a cost, only if held", Run: checkONR2_4_3_SpendingAgendaPoints},
 	{Rules: []string{"ONR-13.5"}, Name: "a tag avoided as it is given", Run: checkONR13_5_AvoidingATag},
 	{Rules: []string{"ONR-11.7.3", "ONR-11.8.1", "ONR-11.3.1"}, Name: "ice met outermost first, jack out after the last", Run: checkONR11_7_3_IceOutermostFirst},
+	// Stealth and recurring bits, dice, Superglue (rules_last.go).
+	{Rules: []string{"ONR-16.2.1"}, Name: "stealth bits pay icebreakers, never noisy ones", Run: checkONR16_2_1_StealthBits},
+	{Rules: []string{"ONR-2.1.3"}, Name: "recurring bits replaced, never above the printed amount", Run: checkONR2_1_3_RecurringBits},
+	{Rules: []string{"ONR-16.4.5"}, Name: "dice from the seeded generator", Run: checkONR16_4_5_SeededDice},
+	{Rules: []string{"ONR-19.3.3"}, Name: "no Superglue after Dropp", Run: checkONR19_3_3_SuperglueAfterDropp},
 }

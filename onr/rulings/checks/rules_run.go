@@ -148,7 +148,8 @@ func checkONR11_3_3_UnrezzedIceIsPassed(t onrtest.TB) {
 
 // ONR-11.7.2, ONR-11.1.4: after passing ice the Runner may jack out, even
 // with no bits, ending the run unsuccessfully before access; a run on a
-// fort with no ice goes straight to access.
+// fort with no ice that nothing ends is successful and goes straight to
+// access.
 func checkONR11_7_2_JackOutAfterPassingIce(t onrtest.TB) {
 	onrtest.Run(t, "jack out with 0 bits after passing unrezzed ice", func(t onrtest.TB) {
 		x := tableWithRD(t, 1, 6)
@@ -171,8 +172,9 @@ func checkONR11_7_2_JackOutAfterPassingIce(t onrtest.TB) {
 		x.Install(onr.NewFort, "Hostile Takeover", false)
 		rlRunOn(x, "fort 1")
 		rlRunner(x)
-		if x.Runner().Points != 1 || rgEvent(x, onr.Runner, "encounters") >= 0 {
-			t.Errorf("Runner points %d; want the agenda stolen, no encounter", x.Runner().Points)
+		if x.Runner().Points != 1 || rgEvent(x, onr.Runner, "encounters") >= 0 || rgEvent(x, onr.Runner, "The run is successful") < 0 {
+			t.Errorf("Runner points %d, successful %v; want a successful run, no encounter, the agenda stolen",
+				x.Runner().Points, rgEvent(x, onr.Runner, "The run is successful") >= 0)
 		}
 	})
 }
