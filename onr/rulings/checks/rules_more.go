@@ -1,11 +1,13 @@
 package checks
 
 // Checks of agenda points spent as a cost (ONR-2.4.3), avoiding a tag
-// (ONR-13.5) and the order of ice in a run (ONR-11.7.3, ONR-11.8.1).
+// (ONR-13.5), tags over time (ONR-13.6) and the order of ice in a run
+// (ONR-11.7.3, ONR-11.8.1).
 
 import (
 	"fmt"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -104,5 +106,51 @@ func checkONR11_7_3_IceOutermostFirst(t onrtest.TB) {
 	}
 	if rgEvent(x, onr.Runner, "ends unsuccessfully") < 0 || x.Runner().Points != 0 {
 		t.Errorf("the run did not end by jacking out after the last ice, before access")
+	}
+}
+
+// ONR-13.6: counters can give tags over time: a Data Raven counter gives
+// the Runner a tag at the start of each of his turns (not the Corp's), until
+// he lifts it.
+func checkONR13_6_DataRavenCounters(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Ice(onr.FortHQ, "Data Raven", true)
+	x.Corp().Bits = 10
+	rlRunOn(x, "HQ")
+	for i := 0; i < 12 && x.S.Run.Active; i++ {
+		d, corp := engine.DecisionFor(x.G, x.Seat(onr.Corp))
+		switch {
+		case corp && d.Kind == engine.Number:
+			x.Number(onr.Corp, 5) // the trace: against link 0, it succeeds
+		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
+			x.PassAll()
+		case x.Offered(onr.Runner, "jack-out"):
+			x.Do(onr.Runner, "jack-out")
+		default:
+			t.Fatalf("unexpected decision %s", x.Describe())
+		}
+	}
+	if x.Runner().Tags != 1 {
+		t.Fatalf("%d tags after Data Raven's trace, want 1", x.Runner().Tags)
+	}
+	for turn, want := range []int32{2, 3} {
+		x.TakeGains(onr.Runner)
+		rlDiscardAll(x, onr.Runner)
+		x.ToTurn(onr.Corp)
+		if x.Runner().Tags != want-1 {
+			t.Errorf("the Corp's turn %d: %d tags, want %d", turn+1, x.Runner().Tags, want-1)
+		}
+		x.ToTurn(onr.Runner)
+		if x.Runner().Tags != want {
+			t.Errorf("the Runner's turn %d: %d tags, want %d", turn+1, x.Runner().Tags, want)
+		}
+	}
+	x.Do(onr.Runner, "lift Data Raven counter for 1")
+	x.PassAll()
+	x.TakeGains(onr.Runner)
+	rlDiscardAll(x, onr.Runner)
+	x.ToTurn(onr.Runner)
+	if x.Runner().Tags != 3 {
+		t.Errorf("%d tags after lifting the counter and a turn, want 3", x.Runner().Tags)
 	}
 }
