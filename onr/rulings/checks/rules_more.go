@@ -154,3 +154,57 @@ func checkONR13_6_DataRavenCounters(t onrtest.TB) {
 		t.Errorf("%d tags after lifting the counter and a turn, want 3", x.Runner().Tags)
 	}
 }
+
+// ONR-7.2: a "play only if" condition must hold when the card is played:
+// Scorched Earth is not offered against an untagged Runner, and is against
+// a tagged one.
+func checkONR7_2_PlayOnlyIf(t onrtest.TB) {
+	for _, tags := range []int32{0, 1} {
+		onrtest.Run(t, fmt.Sprintf("Scorched Earth against %d tags", tags), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			x.Hand(onr.Corp, "Scorched Earth")
+			x.Runner().Tags = tags
+			x.Ready()
+			if got := x.Offered(onr.Corp, "play Scorched Earth"); got != (tags > 0) {
+				t.Errorf("offered %v, want %v", got, tags > 0)
+			}
+		})
+	}
+}
+
+// ONR-11.7.1: "after passing" effects resolve as the Runner passes the ice:
+// Datacomb, passed, makes the Corp pay 1 bit or store it in HQ.
+func checkONR11_7_1_AfterPassingEffects(t onrtest.TB) {
+	for _, pay := range []bool{false, true} {
+		onrtest.Run(t, fmt.Sprintf("the Corp pays for Datacomb: %v", pay), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			dc, _ := x.Ice(onr.FortHQ, "Datacomb", true) // strength 4
+			x.Rig("Wrecking Ball")                       // strength 2, 2 bits: +1
+			rlRunOn(x, "HQ")
+			x.Runner().Bits = 20
+			x.PassAll()
+			for i := 0; i < 3 && !x.Offered(onr.Runner, "break subroutine 1 with Wrecking Ball"); i++ {
+				x.Do(onr.Runner, rgFirst(x, onr.Runner, "pump Wrecking Ball"))
+			}
+			x.Do(onr.Runner, "break subroutine 1 with Wrecking Ball")
+			x.PassAll()
+			if !x.Offered(onr.Corp, "pay 1 for Datacomb") {
+				t.Fatalf("no Datacomb payment after passing it: %s", x.Describe())
+			}
+			bits := x.Corp().Bits
+			if pay {
+				x.Do(onr.Corp, "pay 1 for Datacomb")
+			} else {
+				x.Do(onr.Corp, "decline")
+			}
+			x.PassAll()
+			wantZone, wantBits := onr.ZoneHand, bits
+			if pay {
+				wantZone, wantBits = onr.ZoneIce, bits-1
+			}
+			if x.S.Cards[dc].Zone != wantZone || x.Corp().Bits != wantBits {
+				t.Errorf("Datacomb in %s, Corp bits %d; want %s, %d", x.S.Cards[dc].Zone, x.Corp().Bits, wantZone, wantBits)
+			}
+		})
+	}
+}
