@@ -85,10 +85,24 @@ func checkONR8_3_3_OneAgendaOrNodePerFort(t onrtest.TB) {
 	}
 }
 
-// ONR-8.7.1, ONR-6.2.3: a Runner card is installed for one action and its
-// install cost, face up and active at once (MRAM Chip: hand size +2); with
-// less than its cost it is not offered.
+// ONR-8.7.1, ONR-6.2.3, ONR-8.10.1: a Runner card is installed for one
+// action and its install cost, face up and active at once (MRAM Chip: hand
+// size +2); with less than its cost it is not offered. A resource installs
+// the same way (Nomad Allies, cost 2).
 func checkONR8_7_1_RunnerInstall(t onrtest.TB) {
+	onrtest.Run(t, "Nomad Allies (a resource, cost 2) with 2 bits", func(t onrtest.TB) {
+		x := tableWithRD(t, 1, 6)
+		c := x.Hand(onr.Runner, "Nomad Allies")[0]
+		x.Ready()
+		x.ToRunnerTurn()
+		x.Runner().Bits = 2
+		x.Ready()
+		x.Do(onr.Runner, "install Nomad Allies")
+		if !slices.Contains(x.Runner().Rig, c) || !x.S.Cards[c].FaceUp || x.Runner().Bits != 0 || x.Runner().Actions != 3 {
+			t.Errorf("in rig %v, face up %v, bits %d, actions %d; want installed face up for 2 bits and an action",
+				slices.Contains(x.Runner().Rig, c), x.S.Cards[c].FaceUp, x.Runner().Bits, x.Runner().Actions)
+		}
+	})
 	for _, bits := range []int32{0, 1} {
 		onrtest.Run(t, fmt.Sprintf("MRAM Chip (cost 1) with %d bits", bits), func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)

@@ -24,7 +24,7 @@ var rulesRegistry = []Check{
 	// Installing and rezzing (rules_install.go).
 	{Rules: []string{"ONR-8.2.2", "ONR-8.2.3", "ONR-8.2.4", "ONR-6.1.3"}, Name: "ice costs 1 bit per ice already on the fort, goes outermost", Run: checkONR8_2_2_IceInstallCost},
 	{Rules: []string{"ONR-8.3.3", "ONR-8.3.2", "ONR-8.1.1", "ONR-8.1.2"}, Name: "a second agenda or node trashes the first; no install cost", Run: checkONR8_3_3_OneAgendaOrNodePerFort},
-	{Rules: []string{"ONR-8.7.1", "ONR-6.2.3"}, Name: "a Runner card installs for an action and its cost, active at once", Run: checkONR8_7_1_RunnerInstall},
+	{Rules: []string{"ONR-8.7.1", "ONR-6.2.3", "ONR-8.10.1"}, Name: "a Runner card installs for an action and its cost, active at once", Run: checkONR8_7_1_RunnerInstall},
 	{Rules: []string{"ONR-8.8.1"}, Name: "a daemon holds its capacity, outside normal MU", Run: checkONR8_8_1_DaemonHoldsItsCapacity},
 	{Rules: []string{"ONR-9.1"}, Name: "rezzing costs the rez cost and no action", Run: checkONR9_1_Rez},
 	// Advancing and scoring (rules_score.go).
