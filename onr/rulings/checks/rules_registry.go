@@ -11,6 +11,7 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-17.2", "ONR-5.1.2"}, Name: "the mandatory draw from an empty R&D loses", Run: checkONR17_2_EmptyRDLoses},
 	{Rules: []string{"ONR-16.3.1", "ONR-17.4"}, Name: "7 Bad Publicity lose, even with 7 points", Run: checkONR16_3_1_SevenBadPublicityLoses},
 	{Rules: []string{"ONR-14.5", "ONR-17.3"}, Name: "flatline: damage beyond the hand, hand size below 0", Run: checkONR14_5_Flatline},
+	{Rules: []string{"ONR-11.13.3"}, Name: "the Runner wins only after every card accessed is dealt with", Run: checkONR11_13_3_WinAfterEveryAccess},
 	{Rules: []string{"ONR-17.5", "ONR-2.3.2"}, Name: "no loss for an empty stack or a Corp hand size below 0", Run: checkONR17_5_NoLossForEmptyStackOrCorpHandSize},
 	// Decks, setup, the turn and the basic actions (rules_turn.go).
 	{Rules: []string{"ONR-3.2", "ONR-3.3"}, Name: "45 cards, 2 agenda points per 5, no copy limit", Run: checkONR3_2_CorpDeckSizeAndAgendaPoints},

@@ -200,3 +200,21 @@ func rlDiscardAll(x *onrtest.Table, side onr.Role) {
 	}
 	x.PassAll()
 }
+
+// ONR-11.13.3: the Runner does not win on agenda points until every card
+// accessed in the run has been dealt with: at 6 points, accessing Hostile
+// Takeover (1) from R&D first, then Dieter Esslin, an upgrade in R&D (1 Net
+// damage on access), he wins with the agenda stolen and the damage taken.
+func checkONR11_13_3_WinAfterEveryAccess(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Deck(onr.Corp, "Hostile Takeover", "Data Wall", "Data Wall")
+	x.Install(onr.FortRD, "Dieter Esslin", true)
+	x.Hand(onr.Runner, "Score!", "Score!")
+	x.Runner().Points = 6
+	rlRunOn(x, "R&D")
+	rlRunner(x, "access the next", "take", "leave")
+	rlOver(t, x, true, onr.Runner, "agenda points")
+	if x.Runner().Points != 7 || len(x.Runner().Hand) != 1 {
+		t.Errorf("Runner points %d, hand %d; want 7 and Dieter Esslin's damage taken", x.Runner().Points, len(x.Runner().Hand))
+	}
+}
