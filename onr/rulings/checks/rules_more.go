@@ -208,3 +208,36 @@ func checkONR11_7_1_AfterPassingEffects(t onrtest.TB) {
 		})
 	}
 }
+
+// ONR-18.3.6: a card that names itself refers only to that copy: with one
+// Hostile Takeover already scored (its text active) and another installed,
+// scoring the second gains its 5 bits once, not once per copy; the first
+// one's scoring gained 5 as well, while the second stayed installed.
+func checkONR18_3_6_ACardNamingItself(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	a, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
+	b, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
+	x.S.Cards[a].Adv, x.S.Cards[b].Adv = 3, 3
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	for i, c := range []int32{a, b} {
+		bits := x.Corp().Bits
+		o := ""
+		for j, opt := range x.Options(onr.Corp) {
+			if d := x.Decision(onr.Corp); opt == "score Hostile Takeover" && int32(d.Options[j].Card) == int32(x.G.Handle(c)) {
+				o = opt
+				x.Do(onr.Corp, o)
+				break
+			}
+		}
+		if o == "" {
+			t.Fatalf("copy %d cannot be scored: %q", i+1, x.Options(onr.Corp))
+		}
+		if x.Corp().Bits != bits+5 || x.S.Cards[c].Zone != onr.ZoneScored {
+			t.Errorf("copy %d: bits %d (was %d), in %s; want 5 gained once, scored", i+1, x.Corp().Bits, bits, x.S.Cards[c].Zone)
+		}
+		if i == 0 && x.S.Cards[b].Zone != onr.ZoneFort {
+			t.Errorf("the other copy is in %s, want still installed", x.S.Cards[b].Zone)
+		}
+	}
+}

@@ -66,6 +66,7 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-11.7.3", "ONR-11.8.1", "ONR-11.3.1"}, Name: "ice met outermost first, jack out after the last", Run: checkONR11_7_3_IceOutermostFirst},
 	{Rules: []string{"ONR-7.2"}, Name: "a play-only-if condition holds when the card is played", Run: checkONR7_2_PlayOnlyIf},
 	{Rules: []string{"ONR-11.7.1"}, Name: "after-passing effects resolve as the ice is passed", Run: checkONR11_7_1_AfterPassingEffects},
+	{Rules: []string{"ONR-18.3.6"}, Name: "a card naming itself means that copy", Run: checkONR18_3_6_ACardNamingItself},
 	{Rules: []string{"ONR-13.6"}, Name: "a Data Raven counter tags the Runner at each of his turns", Run: checkONR13_6_DataRavenCounters},
 	// Stealth and recurring bits, dice, Superglue (rules_last.go).
 	{Rules: []string{"ONR-16.2.1"}, Name: "stealth bits pay icebreakers, never noisy ones", Run: checkONR16_2_1_StealthBits},
