@@ -5,6 +5,8 @@
 #
 # SHARED_DIR defaults to $SHARED_DIR, then ../shared. Hand-written files in the
 # destination directories (such as onr/carddb/data/NOTICE.md) are left alone.
+# The ONR rules digest (docs/onr-rules.md) is copied whole, with its notice
+# and attribution header: the rules ledger (onr/rulings) parses its rules.
 set -euo pipefail
 
 shared="${1:-${SHARED_DIR:-../shared}}"
@@ -32,3 +34,4 @@ copy() {
 
 copy "$shared/data/onr" onr/carddb/data cards.json README.md
 copy "$shared/rulings" onr/rulings/data onr-rulings-v1.62.json README.md
+copy "$shared/docs" onr/rulings/data onr-rules.md

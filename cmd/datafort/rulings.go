@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"time"
 
@@ -20,15 +21,16 @@ import (
 var rulingChecks = checks.All
 
 // runRulings runs "datafort rulings": the ledger of the official ONR
-// rulings v1.62, ruling by ruling, with totals by status. Every compiled
+// rulings v1.62, ruling by ruling, then of the numbered rules of the ONR
+// rules digest, rule by rule, each with totals by status. Every compiled
 // check (onr/rulings/checks) and every scenario naming a ruling is run now;
-// a ruling's status comes from what its checks did, never from a name. The
-// command exits non-zero if some ruling fails.
+// a ruling's or rule's status comes from what its checks did, never from a
+// name. The command exits non-zero if some ruling or rule fails.
 func runRulings(e *env, args []string) int {
 	fs := newFlagSet(e, "rulings")
 	asJSON := fs.Bool("json", false, "print the ledger as JSON")
 	dir := fs.String("scenarios", "", "run the scenario checks found under `DIR` (default: the scenarios directory of the repository the command runs in)")
-	only := fs.String("status", "", "list only the rulings with this `STATUS` ("+statusNames()+"); totals count all")
+	only := fs.String("status", "", "list only the rulings and rules with this `STATUS` ("+statusNames()+"); totals count all")
 	verbose := fs.Bool("v", false, "list every check of each ruling on its own line, with its time")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
@@ -65,30 +67,46 @@ func runRulings(e *env, args []string) int {
 		return fail(e, fs, err)
 	}
 	elapsed := time.Since(start)
-	entries := l.Entries
+	entries, rules := l.Entries, l.Rules
 	if *only != "" {
-		entries = nil
+		entries, rules = nil, nil
 		for _, x := range l.Entries {
 			if string(x.Status) == *only {
 				entries = append(entries, x)
 			}
 		}
+		for _, x := range l.Rules {
+			if string(x.Status) == *only {
+				rules = append(rules, x)
+			}
+		}
 	}
 	if *asJSON {
 		out := struct {
-			Rulings []rulings.Entry   `json:"rulings"`
-			Totals  map[string]int    `json:"totals"`
-			Total   int               `json:"total"`
-			Checks  map[string]int    `json:"checks"`
-			Seconds float64           `json:"seconds"`
-			Sources map[string]string `json:"sources"`
-		}{Rulings: entries, Totals: map[string]int{}, Total: len(l.Entries), Checks: map[string]int{}, Seconds: elapsed.Seconds(),
-			Sources: map[string]string{"scenarios": root, "checks": "onr/rulings/checks", "not_testable": "onr/rulings/not-testable.tsv", "partial": "onr/rulings/partial.tsv"}}
+			Rulings    []rulings.Entry     `json:"rulings"`
+			Totals     map[string]int      `json:"totals"`
+			Total      int                 `json:"total"`
+			Rules      []rulings.RuleEntry `json:"rules"`
+			RuleTotals map[string]int      `json:"rule_totals"`
+			RuleTotal  int                 `json:"rule_total"`
+			Checks     map[string]int      `json:"checks"`
+			Seconds    float64             `json:"seconds"`
+			Sources    map[string]string   `json:"sources"`
+		}{Rulings: entries, Totals: map[string]int{}, Total: len(l.Entries), Rules: rules, RuleTotals: map[string]int{}, RuleTotal: len(l.Rules),
+			Checks: map[string]int{}, Seconds: elapsed.Seconds(),
+			Sources: map[string]string{"scenarios": root, "checks": "onr/rulings/checks", "not_testable": "onr/rulings/not-testable.tsv", "partial": "onr/rulings/partial.tsv",
+				"rules": "onr/rulings/data/onr-rules.md", "rule_classes": "onr/rulings/rules.tsv"}}
 		if out.Rulings == nil {
 			out.Rulings = []rulings.Entry{}
 		}
+		if out.Rules == nil {
+			out.Rules = []rulings.RuleEntry{}
+		}
 		for _, s := range rulings.Statuses {
 			out.Totals[string(s)] = l.Totals[s]
+		}
+		for _, s := range rulings.RuleStatuses {
+			out.RuleTotals[string(s)] = l.RuleTotals[s]
 		}
 		for o, n := range l.Checks {
 			out.Checks[string(o)] = n
@@ -101,19 +119,17 @@ func runRulings(e *env, args []string) int {
 		}
 	} else {
 		printLedger(e.stdout, entries, *verbose)
+		fmt.Fprintf(e.stdout, "\n")
+		printRules(e.stdout, rules, *verbose)
 		fmt.Fprintf(e.stdout, "\n%d rulings:", len(l.Entries))
-		for i, s := range rulings.Statuses {
-			sep := ","
-			if i == 0 {
-				sep = ""
-			}
-			fmt.Fprintf(e.stdout, "%s %d %s", sep, l.Totals[s], s)
-		}
+		printTotals(e.stdout, rulings.Statuses, l.Totals)
+		fmt.Fprintf(e.stdout, "\n%d rules of onr-rules.md:", len(l.Rules))
+		printTotals(e.stdout, rulings.RuleStatuses, l.RuleTotals)
 		fmt.Fprintf(e.stdout, "\n%d checks run in %s: %d passed, %d failed, %d skipped\n", len(results), elapsed.Round(time.Millisecond),
 			l.Checks[rulings.Passed], l.Checks[rulings.Failed], l.Checks[rulings.Skipped])
 	}
 	if l.Failed() {
-		fmt.Fprintf(e.stderr, "%s: %d rulings fail\n", fs.Name(), l.Totals[rulings.Fail])
+		fmt.Fprintf(e.stderr, "%s: %d rulings fail, %d rules fail\n", fs.Name(), l.Totals[rulings.Fail], l.RuleTotals[rulings.Fail])
 		return exitFailure
 	}
 	if broken > 0 {
@@ -139,21 +155,58 @@ func printLedger(w io.Writer, entries []rulings.Entry, verbose bool) {
 			}
 		}
 		fmt.Fprintf(w, "%-5s  %-30s  %-12s  %8s  %s\n", x.ID, clip(x.Topic, 30), x.Status, t, check)
-		for _, c := range x.Checks {
-			if verbose && len(x.Checks) > 1 {
-				fmt.Fprintf(w, "%-5s  %-30s  %-12s  %8s  %s\n", "", "", c.Outcome, duration(c.Duration), c.Label)
+		printChecks(w, x.Checks, verbose)
+	}
+}
+
+// printTotals prints the totals by status, in the order of statuses.
+func printTotals(w io.Writer, statuses []rulings.Status, totals map[rulings.Status]int) {
+	for i, s := range statuses {
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		fmt.Fprintf(w, "%s %d %s", sep, totals[s], s)
+	}
+}
+
+// printRules prints the rules ledger as printLedger prints the rulings.
+func printRules(w io.Writer, rules []rulings.RuleEntry, verbose bool) {
+	fmt.Fprintf(w, "%-11s  %-30s  %-12s  %8s  %s\n", "RULE", "TOPIC", "STATUS", "TIME", "CHECK")
+	for _, x := range rules {
+		t := ""
+		if len(x.Checks) > 0 {
+			t = duration(x.Duration)
+		}
+		check := x.Check
+		if verbose && len(x.Checks) > 1 {
+			check = ""
+			if x.Missing != "" {
+				check = "not covered: " + x.Missing
 			}
-			if c.Outcome == rulings.Passed {
-				continue
+		}
+		fmt.Fprintf(w, "%-11s  %-30s  %-12s  %8s  %s\n", x.ID, clip(x.Topic, 30), x.Status, t, check)
+		printChecks(w, x.Checks, verbose)
+	}
+}
+
+// printChecks prints, under a ledger line, each check on its own line
+// (verbose, when there are several) and what a failing check reported.
+func printChecks(w io.Writer, checks []rulings.Check, verbose bool) {
+	for _, c := range checks {
+		if verbose && len(checks) > 1 {
+			fmt.Fprintf(w, "%-5s  %-30s  %-12s  %8s  %s\n", "", "", c.Outcome, duration(c.Duration), c.Label)
+		}
+		if c.Outcome == rulings.Passed {
+			continue
+		}
+		for i, m := range c.Messages {
+			if i == 8 {
+				fmt.Fprintf(w, "         … %d more\n", len(c.Messages)-i)
+				break
 			}
-			for i, m := range c.Messages {
-				if i == 8 {
-					fmt.Fprintf(w, "         … %d more\n", len(c.Messages)-i)
-					break
-				}
-				for _, line := range strings.Split(m, "\n") {
-					fmt.Fprintf(w, "         %s\n", line)
-				}
+			for _, line := range strings.Split(m, "\n") {
+				fmt.Fprintf(w, "         %s\n", line)
 			}
 		}
 	}
@@ -165,7 +218,7 @@ func duration(d time.Duration) string {
 }
 
 func validStatus(s string) bool {
-	for _, x := range rulings.Statuses {
+	for _, x := range slices.Concat(rulings.Statuses, []rulings.Status{rulings.Definition}) {
 		if string(x) == s {
 			return true
 		}
@@ -175,7 +228,7 @@ func validStatus(s string) bool {
 
 func statusNames() string {
 	var n []string
-	for _, x := range rulings.Statuses {
+	for _, x := range slices.Concat(rulings.Statuses, []rulings.Status{rulings.Definition}) {
 		n = append(n, string(x))
 	}
 	return strings.Join(n, ", ")

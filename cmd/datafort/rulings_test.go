@@ -32,6 +32,7 @@ func TestRulingsFailsWhenACheckFails(t *testing.T) {
 			}
 		}},
 		checks.Check{Rulings: []string{"R300"}, Name: "not done yet", Run: func(t onrtest.TB) { t.Skip("waits for a card") }},
+		checks.Check{Rules: []string{"ONR-17.2"}, Name: "empty R&D, deliberately wrong", Run: func(t onrtest.TB) { t.Errorf("the Corp plays on") }},
 		checks.Check{Rulings: []string{"R301"}, Name: "panics", Run: func(t onrtest.TB) {
 			var p *onr.Player
 			_ = p.Bits
@@ -45,13 +46,14 @@ func TestRulingsFailsWhenACheckFails(t *testing.T) {
 		"R016", "fail", "a trace of 0 against link 0 fails (deliberately wrong) FAILS", "the Corp has 5 bits, want 1000",
 		"R300", "not done yet (skipped", "waits for a card",
 		"R301", "panics FAILS", "nil pointer",
-		"3 fail,", "2 failed, 1 skipped",
+		"3 fail,", "3 failed, 1 skipped",
+		"ONR-17.2", "empty R&D, deliberately wrong FAILS",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("stdout lacks %q", want)
 		}
 	}
-	if !strings.Contains(errOut, "3 rulings fail") {
+	if !strings.Contains(errOut, "3 rulings fail, 5 rules fail") { // ONR-17.2; ONR-1.3 (see ONR-17.2), ONR-11.5.5 (see R301), ONR-12.1.5 and ONR-12.2.5 (see R016)
 		t.Errorf("stderr %q", errOut)
 	}
 	for _, line := range strings.Split(out, "\n") {
@@ -71,13 +73,18 @@ func TestRulingsFailsWhenACheckFails(t *testing.T) {
 				Messages []string
 			}
 		}
-		Totals map[string]int
+		Totals     map[string]int
+		Rules      []struct{ ID, Status string }
+		RuleTotals map[string]int `json:"rule_totals"`
 	}
 	if err := json.Unmarshal([]byte(out), &r); err != nil {
 		t.Fatal(err)
 	}
 	if status != exitFailure || len(r.Rulings) != 3 || r.Totals["fail"] != 3 {
 		t.Fatalf("--json: status %d, %d failing rulings listed, totals %v", status, len(r.Rulings), r.Totals)
+	}
+	if len(r.Rules) != 5 || r.RuleTotals["fail"] != 5 || r.Rules[0].ID != "ONR-1.3" {
+		t.Fatalf("--json: %d failing rules listed (%v), totals %v; want 5, ONR-1.3 first", len(r.Rules), r.Rules, r.RuleTotals)
 	}
 }
 
@@ -86,7 +93,8 @@ func TestRulingsPassesAndTimesEveryCheck(t *testing.T) {
 	if status != exitOK {
 		t.Fatalf("status %d: %s", status, errOut)
 	}
-	for _, want := range []string{"R001", "ms  check R001", "0 fail,", "0 failed, 0 skipped", "scenario "} {
+	for _, want := range []string{"R001", "ms  check R001", "0 fail,", "0 failed, 0 skipped", "scenario ",
+		"ONR-17.1", "ms  check ONR-17.1", "271 rules of onr-rules.md:", "definition"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("stdout lacks %q", want)
 		}

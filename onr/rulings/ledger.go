@@ -19,10 +19,16 @@ const (
 	See         Status = "see"          // a cross reference to other rulings
 	NotTestable Status = "not-testable" // listed in not-testable.tsv, with the reason
 	Untested    Status = "untested"     // none of the above
+	// Definition is a rule of the digest that states no outcome (rules.tsv
+	// gives the reason); rulings have no such status.
+	Definition Status = "definition"
 )
 
 // Statuses lists every status in display order.
 var Statuses = []Status{Pass, Fail, Partial, Duplicate, See, NotTestable, Untested}
+
+// RuleStatuses lists every status of a rule of the digest in display order.
+var RuleStatuses = []Status{Pass, Fail, Partial, See, NotTestable, Definition, Untested}
 
 // Outcome is how one run of a check ended.
 type Outcome string
@@ -45,7 +51,8 @@ const (
 // results only; nothing is inferred from a name.
 type Result struct {
 	Rulings  []string      `json:"rulings"`
-	Kind     string        `json:"kind"` // KindCheck or KindScenario
+	Rules    []string      `json:"rules,omitempty"` // the rules of the digest it checks (ONR-x.y)
+	Kind     string        `json:"kind"`            // KindCheck or KindScenario
 	Name     string        `json:"name"`
 	File     string        `json:"file,omitempty"` // a scenario's file
 	Outcome  Outcome       `json:"outcome"`
@@ -89,14 +96,19 @@ type Ledger struct {
 	// Checks counts the checks run, by outcome; a check of several rulings
 	// counts once.
 	Checks map[Outcome]int
+	// Rules is the status of every numbered rule of the digest, in its
+	// order, and RuleTotals their totals (BuildRules).
+	Rules      []RuleEntry
+	RuleTotals map[Status]int
 }
 
-// Failed reports whether some ruling fails: "datafort rulings" then exits
-// non-zero.
-func (l *Ledger) Failed() bool { return l.Totals[Fail] > 0 }
+// Failed reports whether some ruling or rule fails: "datafort rulings" then
+// exits non-zero.
+func (l *Ledger) Failed() bool { return l.Totals[Fail] > 0 || l.RuleTotals[Fail] > 0 }
 
-// Build makes the ledger from the results of the checks, just run, and the
-// committed not-testable and partial lists.
+// Build makes the ledger of the rulings and of the rules from the results
+// of the checks, just run, and the committed not-testable and partial lists
+// and rules classification.
 func Build(results []Result) (*Ledger, error) {
 	nt, err := NotTestableReasons()
 	if err != nil {
@@ -106,10 +118,23 @@ func Build(results []Result) (*Ledger, error) {
 	if err != nil {
 		return nil, err
 	}
-	return BuildFrom(results, nt, partial)
+	classes, err := RuleClasses()
+	if err != nil {
+		return nil, err
+	}
+	l, err := BuildFrom(results, nt, partial)
+	if err != nil {
+		return nil, err
+	}
+	if err := BuildRules(l, results, classes); err != nil {
+		return nil, err
+	}
+	return l, nil
 }
 
-// BuildFrom makes the ledger from explicit inputs. It fails if a result, a
+// BuildFrom makes the ledger of the rulings from explicit inputs (results
+// that name only rules count among the checks run; BuildRules lists them).
+// It fails if a result names neither a ruling nor a rule, if a
 // not-testable or a partial line names no ruling, if a ruling listed as not
 // testable has a check, or if a ruling listed as partial has none.
 func BuildFrom(results []Result, notTestable, partial map[string]string) (*Ledger, error) {
@@ -120,7 +145,7 @@ func BuildFrom(results []Result, notTestable, partial map[string]string) (*Ledge
 	byID := map[string][]Result{}
 	l := &Ledger{Totals: map[Status]int{}, Checks: map[Outcome]int{}}
 	for _, r := range results {
-		if len(r.Rulings) == 0 {
+		if len(r.Rulings) == 0 && len(r.Rules) == 0 {
 			return nil, fmt.Errorf("%s names no ruling", r.Label())
 		}
 		for _, id := range r.Rulings {

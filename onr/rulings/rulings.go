@@ -14,6 +14,12 @@
 //   - see: the ruling is a cross reference to the rulings of another card.
 //   - not-testable: listed in not-testable.tsv, with the reason.
 //   - untested: none of the above.
+//
+// Beside the rulings, the rules ledger (rules.go) lists every numbered rule
+// of the ONR rules digest (data/onr-rules.md), classified in rules.tsv:
+// pass, fail or partial from the checks naming the rule (Check.Rules), see
+// (the checks of the rulings or rules it points at, failing with them),
+// not-testable, definition (states no outcome), or untested.
 package rulings
 
 import (

@@ -23,6 +23,9 @@ import (
 type Check struct {
 	// Rulings are the rulings it checks, first the one it is filed under.
 	Rulings []string
+	// Rules are the numbered rules of the ONR rules digest it checks
+	// ("ONR-17.2"); a check of rules only has no rulings (rules_*.go).
+	Rules []string
 	// Name says what it shows, without the ruling ids.
 	Name string
 	// Run checks: it reports failures through t, as a test does.
@@ -30,12 +33,24 @@ type Check struct {
 }
 
 // Title is the check's name with its rulings first: "R012 subroutines …".
-func (c Check) Title() string { return strings.Join(c.Rulings, " ") + " " + c.Name }
+func (c Check) Title() string { return strings.Join(c.ids(), " ") + " " + c.Name }
 
-// All returns every registered check, in the order of their first ruling.
+// ids are the rulings, then the rules, the check names.
+func (c Check) ids() []string { return slices.Concat(c.Rulings, c.Rules) }
+
+// All returns every registered check, those of rulings in the order of
+// their first ruling, then those of rules only (rulesRegistry) in theirs.
 func All() []Check {
-	out := slices.Clone(registry)
-	slices.SortStableFunc(out, func(a, b Check) int { return strings.Compare(a.Rulings[0], b.Rulings[0]) })
+	out := slices.Concat(registry, rulesRegistry)
+	slices.SortStableFunc(out, func(a, b Check) int {
+		if (len(a.Rulings) == 0) != (len(b.Rulings) == 0) {
+			if len(a.Rulings) == 0 {
+				return 1
+			}
+			return -1
+		}
+		return strings.Compare(a.ids()[0], b.ids()[0])
+	})
 	return out
 }
 
@@ -43,7 +58,7 @@ func All() []Check {
 // ledger.
 func Run(c Check) rulings.Result {
 	rec := onrtest.RecordCheck(c.Title(), c.Run)
-	out := rulings.Result{Rulings: c.Rulings, Kind: rulings.KindCheck, Name: c.Title(), Messages: rec.Messages, Duration: rec.Duration}
+	out := rulings.Result{Rulings: c.Rulings, Rules: c.Rules, Kind: rulings.KindCheck, Name: c.Title(), Messages: rec.Messages, Duration: rec.Duration}
 	switch rec.Outcome {
 	case onrtest.Passed:
 		out.Outcome = rulings.Passed

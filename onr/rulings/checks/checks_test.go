@@ -28,19 +28,25 @@ func TestChecks(t *testing.T) {
 // run, and for a registry entry that is malformed.
 func TestEveryCheckIsRegistered(t *testing.T) {
 	listed := map[string]bool{}
-	for _, c := range registry {
+	all := All()
+	for _, c := range all {
 		name := runtime.FuncForPC(reflect.ValueOf(c.Run).Pointer()).Name()
 		name = name[strings.LastIndex(name, ".")+1:]
 		if listed[name] {
 			t.Errorf("%s is listed twice", name)
 		}
 		listed[name] = true
-		if len(c.Rulings) == 0 || strings.TrimSpace(c.Name) == "" {
-			t.Errorf("%s: want rulings and a name, have %q %q", name, c.Rulings, c.Name)
+		if len(c.Rulings)+len(c.Rules) == 0 || strings.TrimSpace(c.Name) == "" {
+			t.Errorf("%s: want rulings or rules and a name, have %q %q %q", name, c.Rulings, c.Rules, c.Name)
 		}
 		for _, id := range c.Rulings {
 			if !rulings.ValidID(id) {
 				t.Errorf("%s names %q, which is not a ruling", name, id)
+			}
+		}
+		for _, id := range c.Rules {
+			if !rulings.ValidRuleID(id) {
+				t.Errorf("%s names %q, which is not a rule of onr-rules.md", name, id)
 			}
 		}
 	}
@@ -65,12 +71,12 @@ func TestEveryCheckIsRegistered(t *testing.T) {
 			}
 			found++
 			if !listed[fd.Name.Name] {
-				t.Errorf("%s (%s) is not listed in registry.go: it would never run", fd.Name.Name, path)
+				t.Errorf("%s (%s) is not listed in registry.go or rules_registry.go: it would never run", fd.Name.Name, path)
 			}
 		}
 	}
-	if found != len(registry) {
-		t.Errorf("%d check functions, %d registered", found, len(registry))
+	if found != len(all) {
+		t.Errorf("%d check functions, %d registered", found, len(all))
 	}
 }
 
