@@ -55,19 +55,24 @@ func AskedOf(g engine.Game, seat engine.Seat) []Asked {
 // public to both, or after maxSteps choices, and returns the questions
 // compared.
 //
-// A leak that changes public state (a trigger dropped on grounds of a
-// hidden card) makes the views differ at the step it makes the questions
-// differ, so it passes as knowledge become different. A game in which the
-// same public choices can never reveal different hidden cards (a card
-// played is the same card in both games) passes reveals false: then views
-// that differ fail t.
+// observe, when not nil, is called with game a and its questions at each
+// step compared, so that a test may say which window each was asked in.
+//
+// Views that differ fail t unless reveals says they tell seat something
+// about the cards dealt differently (reveals is given the two games): a
+// leak that changes public state (a seat skipped on grounds of a
+// hidden card, which moves the game on) makes the views differ at the step
+// it makes the questions differ, and must not pass as knowledge become
+// different. A game in which the same public choices can never reveal
+// different hidden cards (a card played is the same card in both games)
+// passes a nil reveals: then the questions are compared even at that step.
 //
 // Each step takes one pending decision, by rng, at the same place in both
 // games. An answer of seat's own is the same option in both; another
-// seat's is one whose description reads the same in both (a pass, a card
-// both hold), by rng, so that the choice itself is public; a number is the
-// same number.
-func SameAsked(t testing.TB, seat engine.Seat, a, b engine.Game, rng *engine.RNG, maxSteps int, reveals bool) []Asked {
+// seat's is an option equal in both (the same verb and public card handle)
+// whose description reads the same in both (a pass, a card both hold), by
+// rng, so that the choice itself is public; a number is the same number.
+func SameAsked(t testing.TB, seat engine.Seat, a, b engine.Game, rng *engine.RNG, maxSteps int, reveals func(a, b engine.Game) bool, observe func(a engine.Game, q []Asked)) []Asked {
 	t.Helper()
 	var seen []Asked
 	for step := range maxSteps {
@@ -78,12 +83,12 @@ func SameAsked(t testing.TB, seat engine.Seat, a, b engine.Game, rng *engine.RNG
 		}
 		qa, qb := AskedOf(a, seat), AskedOf(b, seat)
 		sameAsked := slices.EqualFunc(qa, qb, func(x, y Asked) bool { return x.String() == y.String() })
-		if !reveals && !sameAsked {
+		if reveals == nil && !sameAsked {
 			t.Fatalf("step %d: seat %d is shown\n%v\nand\n%v\nafter the same public choices; views\n%s\n%s", step, seat, qa, qb, va, vb)
 		}
 		if !bytes.Equal(va, vb) {
-			if !reveals {
-				t.Fatalf("step %d: after the same public choices seat %d's views differ:\n%s\n%s", step, seat, va, vb)
+			if reveals == nil || !reveals(a, b) {
+				t.Fatalf("step %d: after the same public choices seat %d's views differ, with nothing hidden revealed:\n%s\n%s\nquestions\n%v\n%v", step, seat, va, vb, qa, qb)
 			}
 			return seen // seat now knows something that tells the games apart
 		}
@@ -91,6 +96,9 @@ func SameAsked(t testing.TB, seat engine.Seat, a, b engine.Game, rng *engine.RNG
 			t.Fatalf("step %d: seat %d cannot tell the games apart (view %s), but is shown\n%v\nand\n%v", step, seat, va, qa, qb)
 		}
 		seen = append(seen, qa...)
+		if observe != nil {
+			observe(a, qa)
+		}
 		_, overA := a.Result()
 		_, overB := b.Result()
 		if overA || overB || len(qa) == 0 {
@@ -111,7 +119,7 @@ func SameAsked(t testing.TB, seat engine.Seat, a, b engine.Game, rng *engine.RNG
 			var pairs [][2]int
 			for x := range da.Options {
 				for y := range db.Options {
-					if a.Describe(da, x) == b.Describe(db, y) {
+					if da.Options[x] == db.Options[y] && a.Describe(da, x) == b.Describe(db, y) {
 						pairs = append(pairs, [2]int{x, y})
 						break
 					}

@@ -83,7 +83,7 @@ func TestSwiftAsksOnlyOnPublicGrounds(t *testing.T) {
 						if !swiftRedeal(b, seat, &rng) {
 							continue
 						}
-						for _, q := range SameAsked(t, seat, a, b, &rng, 400, false) {
+						for _, q := range SameAsked(t, seat, a, b, &rng, 400, nil, nil) {
 							who := "others"
 							if q.Seat == seat {
 								who = "its own"
