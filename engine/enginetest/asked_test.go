@@ -2,6 +2,7 @@ package enginetest
 
 import (
 	"maps"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -97,6 +98,93 @@ func TestSwiftAsksOnlyOnPublicGrounds(t *testing.T) {
 	}
 	t.Logf("questions compared: %v", seen)
 	for _, k := range []string{"swift window", "fixed check", "queue order"} {
+		for _, who := range []string{"its own", "others"} {
+			if seen[k+", "+who] == 0 {
+				t.Errorf("no %s question to %s seat was compared", k, who)
+			}
+		}
+	}
+}
+
+// nsgWindowKind names the window or step of an nsg-toy question by its rule.
+func nsgWindowKind(q Asked) string {
+	switch q.Rule {
+	case "CR 9.2.8":
+		return "reaction window"
+	case "CR 9.2.9":
+		return "interrupt window"
+	case "CR 9.2.7":
+		return "paid-ability window"
+	case "CR 1.16.1", "CR 1.16.10":
+		return "cost"
+	case "CR 1.15.2":
+		return "target"
+	}
+	return "other"
+}
+
+// TestNSGAsksOnlyOnPublicGrounds: at 2, 3 and 4 seats, from the start and
+// from random points of random games, the other seats' secrets (the toy's
+// one hidden element) are dealt again and both games are played on with
+// the same public choices: the seat sees the same questions and the same
+// view to the end. The reaction, interrupt and paid-ability windows are
+// each compared on the observed seat's questions and others'.
+func TestNSGAsksOnlyOnPublicGrounds(t *testing.T) {
+	seen := map[string]int{}
+	for seats := nsgMinSeats; seats <= nsgMaxSeats; seats++ {
+		t.Run(strconv.Itoa(seats)+" seats", func(t *testing.T) {
+			for seed := range uint64(15) {
+				g, err := NSGToy{}.New(engine.Setup{Seed: seed, Options: map[string]string{"seats": strconv.Itoa(seats), "turns": "12"}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				start := g.(*nsgGame)
+				for seat := range engine.Seat(seats) {
+					for _, prefix := range []int{0, 9, 30} {
+						rng := engine.NewRNG(seed*1000 + uint64(seat)*100 + uint64(prefix))
+						a := start.Clone().(*nsgGame)
+						for range prefix {
+							p := a.Pending()
+							if len(p) == 0 {
+								break
+							}
+							d := p[rng.IntN(len(p))]
+							c := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(max(1, len(d.Options)))}
+							if d.Kind == engine.Number {
+								c.Number = d.Min
+							}
+							if _, err := a.Apply(c); err != nil {
+								t.Fatal(err)
+							}
+						}
+						if _, over := a.Result(); over {
+							continue
+						}
+						b := a.Clone().(*nsgGame)
+						changed := false
+						for s := range b.st.Secrets {
+							if engine.Seat(s) != seat {
+								b.st.Secrets[s] = b.st.Secrets[s]%nsgSecretMax + 1
+								changed = true
+							}
+						}
+						if !changed {
+							t.Fatal("no secret dealt again")
+						}
+						for _, q := range SameAsked(t, seat, a, b, &rng, 400, nil, nil) {
+							who := "others"
+							if q.Seat == seat {
+								who = "its own"
+							}
+							seen[nsgWindowKind(q)+", "+who]++
+						}
+					}
+				}
+			}
+		})
+	}
+	t.Logf("questions compared: %v", seen)
+	for _, k := range []string{"reaction window", "interrupt window", "paid-ability window"} {
 		for _, who := range []string{"its own", "others"} {
 			if seen[k+", "+who] == 0 {
 				t.Errorf("no %s question to %s seat was compared", k, who)
