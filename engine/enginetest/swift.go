@@ -130,7 +130,8 @@ func init() { engine.Register(Swift{}) }
 // frame), each cache item is a program frame waiting on the resolution stack
 // under the window (the cache is the stack), the draw and the triggered
 // abilities are builtin programs, the triggered abilities wait in a kernel
-// queue the active seat orders, the response bonus is a kernel.Lasting that
+// queue the active seat orders, each run under its own controller
+// (kernel.Queued.Own), the response bonus is a kernel.Lasting that
 // the seat's next play ends, and the once-a-round limit is a kernel.Use of
 // the seat (MarkUsedBy).
 type Swift struct{}
