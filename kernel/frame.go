@@ -54,11 +54,17 @@ type Frame struct {
 // (9.2.8a); Optional says it may be left untriggered ("may", 9.6.9a), while
 // a mandatory one keeps its controller from passing (9.2.8e, 9.2.9f); Occ
 // is the occurrence that made it pending, one instance per occurrence
-// (9.6.4b). A queue frame (Machine.PushQueue) runs every program with the
-// queue's own seat and ignores these three fields.
+// (9.6.4b).
+//
+// A queue frame (Machine.PushQueue) ignores Optional and Occ. It runs a
+// program with the queue's own seat as controller, unless Own is set: then
+// with Seat (Neuroscape NS-9.3: the active player orders everyone's
+// triggers, each still controlled by its own controller). Seat 0 is a real
+// seat, so the zero Queued keeps the queue's seat.
 type Queued struct {
 	Src      int32       `json:"src,omitempty"`
 	Optional bool        `json:"optional,omitempty"` // next to Src: no padding of its own
+	Own      bool        `json:"own,omitempty"`      // a queue frame runs it with Seat, not its own seat; beside Optional, free
 	Ref      Ref         `json:"ref"`
 	Seat     engine.Seat `json:"seat,omitempty"`
 	Occ      Occurrence  `json:"occ,omitzero"`

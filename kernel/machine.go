@@ -35,7 +35,7 @@ type Machine[S Host] struct {
 	// QueueKind is the frame kind of a Queue of simultaneous programs whose
 	// controller orders them; QueueOption renders queued program i as an
 	// option, and Runnable says whether a queued program still resolves
-	// when its turn comes.
+	// when its turn comes, under seat, the controller it would run with.
 	QueueKind   FrameKind
 	QueueOption func(s S, q Queued, i int) engine.Option
 	Runnable    func(s S, q Queued, seat engine.Seat) bool
@@ -187,8 +187,9 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 
 // PushQueue pushes a frame that resolves programs q one at a time, in the
 // order seat chooses (simultaneous triggers of one controller: ONR R026,
-// Neuroscape NS-9.3), asking with QueuePrompt and QueueRule. An empty queue
-// pushes nothing.
+// Neuroscape NS-9.3), asking with QueuePrompt and QueueRule. Each program
+// runs with seat as its controller, or with its own Queued.Seat when its
+// Queued.Own is set. An empty queue pushes nothing.
 func (m *Machine[S]) PushQueue(s S, seat engine.Seat, q []Queued) {
 	if len(q) == 0 {
 		return
@@ -197,7 +198,8 @@ func (m *Machine[S]) PushQueue(s S, seat engine.Seat, q []Queued) {
 }
 
 // stepQueue resolves the next program of a queue frame, asking its seat
-// which one when several remain.
+// which one when several remain, and runs it with its own controller when
+// the queued program carries one (Queued.Own), else with the queue's seat.
 func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
 	if len(f.Queue) == 0 {
 		c.Pop()
@@ -218,8 +220,12 @@ func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
 	}
 	q := f.Queue[pick]
 	f.Queue = append(f.Queue[:pick], f.Queue[pick+1:]...)
-	if m.Runnable == nil || m.Runnable(s, q, f.Seat) {
-		m.PushProgram(s, q.Ref, f.Seat, q.Src)
+	seat := f.Seat
+	if q.Own {
+		seat = q.Seat
+	}
+	if m.Runnable == nil || m.Runnable(s, q, seat) {
+		m.PushProgram(s, q.Ref, seat, q.Src)
 	}
 	return Next
 }

@@ -512,6 +512,33 @@ func TestQueue(t *testing.T) {
 			t.Errorf("Runnable asked %q, want %q", asked, want)
 		}
 	})
+	t.Run("the queue's seat orders; a program marked Own runs for its own controller, Runnable sees that controller", func(t *testing.T) {
+		m := newMachine(progs)
+		var asked []string
+		m.Runnable = func(g *game, q kernel.Queued, seat engine.Seat) bool {
+			asked = append(asked, fmt.Sprintf("%s for %d", q.Ref.Card, seat))
+			return true
+		}
+		g := &game{}
+		m.PushQueue(g, bob, []kernel.Queued{{Src: 1, Ref: a, Seat: alice, Own: true}, {Src: 2, Ref: b}, {Src: 3, Ref: c, Seat: bob, Own: true}})
+		m.Advance(g, false)
+		if len(g.Pending) != 1 || g.Pending[0].Seat != bob {
+			t.Fatalf("pending %+v, want bob to order", g.Pending)
+		}
+		answer(t, m, g, bob, 0)
+		answer(t, m, g, bob, 0)
+		logIs(t, g, "@a for 0 from 1", "after", "@b for 1 from 2", "after", "@c for 1 from 3", "after", "idle")
+		if want := []string{"@a for 0", "@b for 1", "@c for 1"}; !slices.Equal(asked, want) {
+			t.Errorf("Runnable asked %q, want %q", asked, want)
+		}
+	})
+	t.Run("without Own a queued seat is ignored: the program runs for the queue's seat", func(t *testing.T) {
+		m := newMachine(progs)
+		g := &game{}
+		m.PushQueue(g, alice, []kernel.Queued{{Src: 4, Ref: a, Seat: bob}})
+		m.Advance(g, false)
+		logIs(t, g, "@a for 0 from 4", "after", "idle")
+	})
 	t.Run("a queue whose programs are all refused resolves nothing and goes", func(t *testing.T) {
 		m := newMachine(progs)
 		m.Runnable = func(*game, kernel.Queued, engine.Seat) bool { return false }

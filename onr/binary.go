@@ -257,7 +257,9 @@ func (e *encoder) core(c *kernel.Core) {
 			e.expected(f.Would)
 			for _, q := range f.Queue {
 				e.seat(q.Seat)
-				e.flag(q.Optional)
+				// Optional is bit 1 and Own bit 2 of one byte: a
+				// queue without Own encodes as it did before Own.
+				e.b = append(e.b, flagBits(q.Optional, q.Own))
 				e.occurrence(q.Occ)
 			}
 		}
@@ -341,14 +343,14 @@ func flagBits(set, ext bool) byte {
 }
 
 // frameExt reports whether frame f has a field of the extension set:
-// an expected effect, or a queued instance's controller, flag or
+// an expected effect, or a queued instance's controller, flags or
 // occurrence.
 func frameExt(f *kernel.Frame) bool {
 	if f.Would != (kernel.Expected{}) {
 		return true
 	}
 	for _, q := range f.Queue {
-		if q.Seat != 0 || q.Optional || q.Occ != (kernel.Occurrence{}) {
+		if q.Seat != 0 || q.Optional || q.Own || q.Occ != (kernel.Occurrence{}) {
 			return true
 		}
 	}
@@ -843,7 +845,7 @@ func (d *decoder) core(c *kernel.Core) {
 				for j := range f.Queue {
 					q := &f.Queue[j]
 					q.Seat = d.seat()
-					q.Optional = d.flag()
+					q.Optional, q.Own = d.flags()
 					q.Occ = d.occurrence()
 				}
 			}

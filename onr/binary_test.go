@@ -144,7 +144,7 @@ func TestBinaryCoversEveryField(t *testing.T) {
 		"Option: Verb Card Target Arg",
 		"Options: MinDeck AgendaRoundDown FastPass",
 		"Player: Seat Role Team Name Out Bits Actions Points Forgo Hand Deck Discard Scored Rig Aside Held Virus BadPub InstallActions Tags TagsBy Brain Hist Game",
-		"Queued: Src Optional Ref Seat Occ",
+		"Queued: Src Optional Own Ref Seat Occ",
 		"Ref: Card Ability",
 		"Rules: Version Encoding Cards",
 		"Run: Active Runner Corp Fort Pos Encounter Broken Ended Success JackedOut Src Accessed ToAccess Upgrades Log",
@@ -369,7 +369,7 @@ func TestBinaryExtension(t *testing.T) {
 	plain, _ := g.MarshalCompact()
 	s := g.State()
 	s.Stack[0].Would = kernel.Expected{Type: 7, Seat: 1, Obj: 3, N: -2}
-	s.Stack[0].Queue = append(s.Stack[0].Queue, kernel.Queued{Src: 2, Ref: kernel.Builtin("x"), Seat: 1, Optional: true, Occ: kernel.Occurrence{Type: 5, Obj: 9}})
+	s.Stack[0].Queue = append(s.Stack[0].Queue, kernel.Queued{Src: 2, Ref: kernel.Builtin("x"), Seat: 1, Optional: true, Own: true, Occ: kernel.Occurrence{Type: 5, Obj: 9}})
 	s.Occurred = []kernel.Occurrence{{Type: 4, Seat: 1, Obj: 2, N: 3}, {Type: 6}}
 	t.Run("an imminent instruction, a pending instance and buffered occurrences survive the round trip", func(t *testing.T) {
 		checkBinary(t, g, 3, -1)

@@ -3,6 +3,8 @@ package onr
 import (
 	"fmt"
 	"slices"
+
+	"github.com/datafort/datafort/engine"
 )
 
 // Test-only hooks for the external tests of package onr (package onr_test).
@@ -84,3 +86,7 @@ func NameTablesForTest() map[string]NameTable {
 	}
 	return out
 }
+
+// VisibleForTest reports whether seat may know the identity of card c of
+// g (the rule of View).
+func VisibleForTest(g *Game, c int32, seat engine.Seat) bool { return g.s.visible(c, seat) }

@@ -26,6 +26,7 @@ const (
 	nsgNodeHP        = 2
 	nsgAttackDamage  = 2
 	nsgInvestCost    = 3 // credits for a point, in a paid-ability window
+	nsgSecretMax     = 3 // a seat's secret is 1 to nsgSecretMax
 )
 
 func init() { engine.Register(NSGToy{}) }
@@ -44,7 +45,11 @@ func init() { engine.Register(NSGToy{}) }
 //
 //   - Seats "p0" … "p3" (option "seats", 2 to 4, default 2), each its own
 //     team; a seeded draw picks the first active seat, then turns go round.
-//     Everything is public. Each seat starts with 3 credits.
+//     Each seat starts with 3 credits, and is dealt a secret, a number
+//     from 1 to 3 that it alone sees (its View) and that no rule reads:
+//     the one hidden element, there so that a test can deal the other
+//     seats' secrets again and see the same questions asked
+//     (TestNSGAsksOnlyOnPublicGrounds). Everything else is public.
 //   - A turn: the active seat gains 3 clicks ("turn begins"); then, while
 //     it has clicks, a paid-ability window (every seat from the active one,
 //     kernel.Succession) and an action; then "turn ends", its clicks lost.
@@ -84,7 +89,7 @@ func init() { engine.Register(NSGToy{}) }
 // (kernel.Core.Replace) before the interrupt window opens with the walls'
 // instances pending; at resolution the target is checked again.
 //
-// Left out, as a toy: hidden information; static and delayed conditional
+// Left out, as a toy: hidden information beyond the secrets; static and delayed conditional
 // abilities; mandatory interrupts; interrupt windows on instructions other
 // than damage (nothing else can be interrupted here); reaction windows
 // closed early when the timing structure that opened them ends (CR
@@ -153,6 +158,13 @@ func (NSGToy) New(s engine.Setup) (engine.Game, error) {
 	}
 	st.RNG = engine.NewRNG(s.Seed)
 	st.Active = engine.Seat(st.RNG.IntN(n))
+	// The secrets come from a generator of their own, so that the game's
+	// is drawn from as it was before they existed.
+	deal := engine.NewRNG(s.Seed ^ 0x5ec7e75)
+	st.Secrets = make([]int32, n)
+	for i := range st.Secrets {
+		st.Secrets[i] = int32(deal.IntN(nsgSecretMax)) + 1
+	}
 	st.advance(false)
 	st.events = nil
 	return g, nil
@@ -408,6 +420,7 @@ type nsgState struct {
 	Clicks  []int32     `json:"clicks"`
 	Points  []int32     `json:"points"`
 	Nodes   []nsgNode   `json:"nodes,omitempty"` // in install order
+	Secrets []int32     `json:"secrets"`         // hidden: each seat sees its own; no rule reads them
 	NextObj int32       `json:"next_obj"`
 	Winner  engine.Seat `json:"winner"` // NoSeat unless one seat won
 
@@ -994,6 +1007,7 @@ type nsgView struct {
 	Shields  []int32     `json:"shields,omitempty"`
 	Pending  []string    `json:"pending,omitempty"`
 	Imminent *string     `json:"imminent,omitempty"`
+	Secret   int32       `json:"secret,omitempty"` // the viewer's own secret
 }
 
 // View implements engine.Game.
@@ -1007,6 +1021,9 @@ func (g *nsgGame) View(seat engine.Seat) any {
 	if im := st.Imminent(); im != nil {
 		t := fmt.Sprintf("%d damage to %s", im.Would.N, st.nodeName(im.Would.Obj))
 		v.Imminent = &t
+	}
+	if seat >= 0 && int(seat) < len(st.Secrets) {
+		v.Secret = st.Secrets[seat]
 	}
 	return v
 }
@@ -1070,6 +1087,7 @@ func (g *nsgGame) Clone() engine.Game {
 	c.st.Clicks = slices.Clone(g.st.Clicks)
 	c.st.Points = slices.Clone(g.st.Points)
 	c.st.Nodes = slices.Clone(g.st.Nodes)
+	c.st.Secrets = slices.Clone(g.st.Secrets)
 	c.st.events = nil
 	return c
 }
@@ -1091,8 +1109,8 @@ var nsgWindowKinds = []kernel.FrameKind{nsgFrameReaction, nsgFrameInterrupt, nsg
 func (g *nsgGame) Check() error {
 	st := &g.st
 	n := len(st.Credits)
-	if n < nsgMinSeats || n > nsgMaxSeats || len(st.Clicks) != n || len(st.Points) != n {
-		return fmt.Errorf("%d, %d and %d pools for %d to %d seats", n, len(st.Clicks), len(st.Points), nsgMinSeats, nsgMaxSeats)
+	if n < nsgMinSeats || n > nsgMaxSeats || len(st.Clicks) != n || len(st.Points) != n || len(st.Secrets) != n {
+		return fmt.Errorf("%d, %d, %d and %d pools for %d to %d seats", n, len(st.Clicks), len(st.Points), len(st.Secrets), nsgMinSeats, nsgMaxSeats)
 	}
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
@@ -1101,6 +1119,9 @@ func (g *nsgGame) Check() error {
 		bad("target %d, turn %d of %d, active %d", st.Target, st.Turn, st.Turns, st.Active)
 	}
 	for s := range n {
+		if st.Secrets[s] < 1 || st.Secrets[s] > nsgSecretMax {
+			bad("%s: secret %d", nsgRole(engine.Seat(s)), st.Secrets[s])
+		}
 		if st.Credits[s] < 0 || st.Clicks[s] < 0 || st.Clicks[s] > nsgClicks || st.Points[s] < 0 {
 			bad("%s: %d credits, %d clicks, %d points", nsgRole(engine.Seat(s)), st.Credits[s], st.Clicks[s], st.Points[s])
 		}

@@ -130,7 +130,8 @@ func init() { engine.Register(Swift{}) }
 // frame), each cache item is a program frame waiting on the resolution stack
 // under the window (the cache is the stack), the draw and the triggered
 // abilities are builtin programs, the triggered abilities wait in a kernel
-// queue the active seat orders, the response bonus is a kernel.Lasting that
+// queue the active seat orders, each run under its own controller
+// (kernel.Queued.Own), the response bonus is a kernel.Lasting that
 // the seat's next play ends, and the once-a-round limit is a kernel.Use of
 // the seat (MarkUsedBy).
 type Swift struct{}
@@ -781,7 +782,7 @@ func (o swiftScore) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	// chooses (afterProgram).
 	for _, o := range s.turnOrder(s.Active) {
 		if s.team(o) != s.team(f.Seat) {
-			s.triggered = append(s.triggered, kernel.Queued{Src: swiftCharacter(o), Ref: swiftCatchUpRef})
+			s.triggered = append(s.triggered, kernel.Queued{Src: swiftCharacter(o), Ref: swiftCatchUpRef, Seat: o, Own: true})
 		}
 	}
 	return kernel.Next
@@ -799,13 +800,12 @@ func (swiftBoost) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 }
 
 // swiftCatchUp resolves a character's triggered ability: its controller,
-// the seat of character f.Src, scores 1. (The queue runs it with the
-// ordering seat as f.Seat; the controller comes from the source until
-// kernel.Queued carries its own seat.)
+// f.Seat, scores 1. The active seat orders the triggers (NS-9.3), but each
+// runs under its own controller: its Queued carries the seat (Own).
 type swiftCatchUp struct{}
 
 func (swiftCatchUp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
-	seat := engine.Seat(f.Src - swiftCharBase)
+	seat := f.Seat
 	s.Scores[seat]++
 	s.event(engine.Event{Type: "trigger", N: 1,
 		Text: fmt.Sprintf("%s's character triggers: %s scores 1, total %d", swiftRole(seat), swiftRole(seat), s.Scores[seat])}.WithSeat(seat))
@@ -1246,7 +1246,7 @@ func (st *swiftState) checkStack(bad func(string, ...any)) (asked engine.Seat, o
 		}
 		opts := make([]engine.Option, len(top.Queue))
 		for i, q := range top.Queue {
-			if q.Ref != swiftCatchUpRef || q.Src < swiftCharBase || q.Src >= swiftCharBase+int32(n) {
+			if q.Ref != swiftCatchUpRef || q.Src < swiftCharBase || q.Src >= swiftCharBase+int32(n) || !q.Own || q.Src != swiftCharacter(q.Seat) {
 				bad("queued %+v", q)
 			}
 			opts[i] = engine.Option{Verb: swiftOrder, Card: int(q.Src), Arg: i}

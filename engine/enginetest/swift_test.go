@@ -949,7 +949,7 @@ func TestSwiftChecks(t *testing.T) {
 }
 
 func TestSwiftTriggers(t *testing.T) {
-	t.Run("triggered abilities resolve between cache items, off the cache, in the order the active seat chooses, opponents' included", func(t *testing.T) {
+	t.Run("triggered abilities resolve between cache items, off the cache, in the order the active seat chooses, opponents' included, each scoring for its own controller", func(t *testing.T) {
 		g := arranged(t, 50, []int{2}, []int{5}, []int{})
 		do(t, g, 0, "play 2")
 		do(t, g, 1, "play 5")
