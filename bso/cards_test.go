@@ -293,3 +293,57 @@ func TestCorporateAllyOnOneCorpOrAll(t *testing.T) {
 		}
 	}
 }
+
+func TestCorporateAllyTargetsOnlyAnOpposingSponsor(t *testing.T) {
+	// Corporate Ally under corporate-ally=one (bso/ally.go, from "Optional
+	// Rules": it "works best if used to target only one Corp"): the Agent
+	// who installs it names one Sponsor of another team; his own Sponsor is
+	// never a target. With one opposing Sponsor he is not asked.
+	for _, tc := range []struct {
+		name    string
+		players string
+		offered []string // the Agent's target options; nil: not asked
+		target  engine.Seat
+	}{
+		{"at 4 players the one opposing Sponsor is targeted without asking", "players=4", nil, s2},
+		{"at 6 players the Agent chooses between the two opposing Sponsors", "players=6", []string{"target Sponsor 2 with Corporate Ally", "target Sponsor 3 with Corporate Ally"}, s3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, 1, tc.players)
+			s := arrange(g, a1, 5)
+			s.Players[a1].Points = 1
+			give(t, g, a1, "Corporate Ally")
+			agendas := map[engine.Seat]int32{}
+			for i := range s.Players {
+				if sponsor := engine.Seat(i); s.Players[sponsor].Role == onr.Corp {
+					c := card(t, g, sponsor, "Hostile Takeover") // difficulty 3
+					g.InstallCorp(c, onr.NewFort, false)
+					agendas[sponsor] = c
+				}
+			}
+			ready(t, g)
+			choose(t, g, a1, "install Corporate Ally")
+			var offered []string
+			for _, o := range options(g, a1) {
+				if strings.HasPrefix(o, "target ") {
+					offered = append(offered, o)
+				}
+			}
+			if !slices.Equal(offered, tc.offered) {
+				t.Fatalf("Agent 1 is offered the targets %q, want %q", offered, tc.offered)
+			}
+			if tc.offered != nil {
+				choose(t, g, a1, fmt.Sprintf("target %s with Corporate Ally", s.SeatName(tc.target)))
+			}
+			for sponsor, c := range agendas {
+				want := int32(3) // Hostile Takeover's printed difficulty
+				if sponsor == tc.target {
+					want = 4
+				}
+				if got := g.Difficulty(c); got != want {
+					t.Errorf("%s's Hostile Takeover has difficulty %d, want %d", s.SeatName(sponsor), got, want)
+				}
+			}
+		})
+	}
+}

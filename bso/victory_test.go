@@ -188,3 +188,38 @@ func TestNoDecisionForAnEliminatedAgentsMemory(t *testing.T) {
 		}
 	}
 }
+
+func TestRehireInTheAgentsOwnTurn(t *testing.T) {
+	// bso/victory.go, from "Victory!" (the new Agent "can reshuffle and
+	// start from scratch"): if he was flatlined in his own turn, that turn
+	// ends (and his run with it): the new Agent does not take the old one's
+	// remaining actions.
+	for _, tc := range []struct {
+		name string
+		ice  string // rezzed on Sponsor 2's HQ
+	}{
+		{"an Agent flatlined by Net damage in his own run: the run and his turn end", "Laser Wire"}, // 1 Net damage, end the run
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, 1, "rehire=true")
+			s := arrange(g, a1, 5) // Agent 1's hand is empty: 1 Net damage flatlines him
+			g.InstallCorp(card(t, g, s2, tc.ice), fort(t, g, "Sponsor 2's HQ"), true)
+			ready(t, g)
+			choose(t, g, a1, "run on Sponsor 2's HQ")
+			playUntil(t, g, func() bool { return slices.Contains(options(g, s1), "rehire") })
+			if s.Active != a1 || s.Players[a1].Actions == 0 {
+				t.Fatalf("flatlined with the rehire asked: active seat %d, Agent 1 has %d actions left; want his own turn with actions left", s.Active, s.Players[a1].Actions)
+			}
+			choose(t, g, s1, "rehire")
+			if s.Run.Active {
+				t.Errorf("the flatlined Agent's run goes on after the rehire")
+			}
+			if d, ok := engine.DecisionFor(g, a1); s.Players[a1].Actions != 0 || ok && d.Prompt == "Take an action" {
+				t.Errorf("the new Agent goes on with the old one's turn: %d actions left, decision %q", s.Players[a1].Actions, d.Prompt)
+			}
+			if s.Over || s.Players[a1].Out || len(s.Players[a1].Hand) != 5 {
+				t.Errorf("after the rehire: over %v, Agent 1 out %v with %d cards in hand, want the game on and a fresh hand of 5", s.Over, s.Players[a1].Out, len(s.Players[a1].Hand))
+			}
+		})
+	}
+}

@@ -142,6 +142,17 @@ func TestLasting(t *testing.T) {
 				{o: occ(evEncounterEnd, bob, 0), fired: []int32{1}, left: []int32{}},
 			},
 		},
+		{
+			name:    "a dormant effect starts only at an occurrence of Starts, not at another occurrence",
+			lasting: []kernel.Lasting{{Src: 1, On: evEncounterEnd, Starts: evEncounter, Until: evRunEnds}},
+			emits: []emit{
+				{o: occ(evAction, bob, 0), left: []int32{1}},
+				{o: occ(evPassed, bob, 7), left: []int32{1}},
+				{o: occ(evEncounterEnd, bob, 0), left: []int32{1}}, // still dormant: it does not fire
+				{o: occ(evEncounter, bob, 0), left: []int32{1}},
+				{o: occ(evEncounterEnd, bob, 0), fired: []int32{1}, left: []int32{}},
+			},
+		},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var c kernel.Core
@@ -172,6 +183,10 @@ func TestLasting(t *testing.T) {
 		c.AddLasting(kernel.Lasting{Src: 1, Starts: evEncounter, Until: evRunEnds})
 		if c.Lasting[0].Active() {
 			t.Fatalf("a dormant effect is active")
+		}
+		c.Emit(occ(evAction, bob, 0))
+		if c.Lasting[0].Active() {
+			t.Fatalf("a dormant effect is active after an occurrence other than its Starts")
 		}
 		c.Emit(occ(evEncounter, bob, 0))
 		if !c.Lasting[0].Active() {

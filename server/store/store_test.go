@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"path/filepath"
+	"slices"
 	"sync"
 	"testing"
 	"time"
@@ -212,5 +213,105 @@ func TestNewerSchemaRefused(t *testing.T) {
 	db.Close()
 	if _, err := store.Open(path, store.Options{}); err == nil {
 		t.Fatal("a database with a newer schema was opened")
+	}
+}
+
+// TestBotDueListsOnlyActiveGames: BotDue is the list of games in which a
+// bot seat must move now. A game whose row still says a bot is due but that
+// is finished, found diverged, or still waiting for a human to claim a
+// seat, is not one: no bot moves in it.
+func TestBotDueListsOnlyActiveGames(t *testing.T) {
+	ctx := context.Background()
+	s := open(t, filepath.Join(t.TempDir(), "d.db"))
+	for _, tc := range []struct {
+		name   string
+		id     string
+		arrive func(t *testing.T, id string) error // creates game id and brings it where the case says
+		due    bool                                // the row's bot-due flag
+		listed bool
+	}{
+		{"an active game whose bot is due is listed", "due", func(t *testing.T, id string) error {
+			newGame(t, s, id)
+			return s.Append(ctx, id, 0, []store.Choice{choice(1)}, store.StatusActive, nil, true)
+		}, true, true},
+		{"an active game whose bot is not due is not listed", "waiting", func(t *testing.T, id string) error {
+			newGame(t, s, id)
+			return s.Append(ctx, id, 0, []store.Choice{choice(1)}, store.StatusActive, nil, false)
+		}, false, false},
+		{"a game that ended on the choice that made a bot due is not listed", "over", func(t *testing.T, id string) error {
+			newGame(t, s, id)
+			return s.Append(ctx, id, 0, []store.Choice{choice(1)}, store.StatusOver, []byte(`{"reason":"x"}`), true)
+		}, true, false},
+		{"a game found diverged while a bot was due is not listed", "diverged", func(t *testing.T, id string) error {
+			newGame(t, s, id)
+			if err := s.Append(ctx, id, 0, []store.Choice{choice(1)}, store.StatusActive, nil, true); err != nil {
+				return err
+			}
+			return s.SetStatus(ctx, id, store.StatusDiverged, []byte(`{"reason":"diverged"}`))
+		}, true, false},
+		{"an open game created with a bot due is not listed", "open", func(t *testing.T, id string) error {
+			g := &store.Game{ID: id, Ruleset: "onr", Setup: engine.Setup{Seed: 7}, Rules: engine.Rules{Version: "v"}, Status: store.StatusOpen, StateHash: make([]byte, 32), BotDue: true}
+			return s.CreateGame(ctx, g, nil)
+		}, true, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := tc.arrive(t, tc.id); err != nil {
+				t.Fatal(err)
+			}
+			if g, err := s.Game(ctx, tc.id); err != nil || g.BotDue != tc.due {
+				t.Fatalf("game row: %+v, %v: want its bot-due flag %v", g, err, tc.due)
+			}
+			ids, err := s.BotDue(ctx)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := slices.Contains(ids, tc.id); got != tc.listed {
+				t.Errorf("BotDue lists %q: %v, want %v (listed: %q)", tc.id, got, tc.listed, ids)
+			}
+		})
+	}
+}
+
+// TestChatLinesAreTheLastOldestFirst: ChatLines(n) returns the game's last
+// n lines (all of them if it has fewer), oldest first, as a chat pane
+// shows them; another game's lines are never among them.
+func TestChatLinesAreTheLastOldestFirst(t *testing.T) {
+	ctx := context.Background()
+	s := open(t, filepath.Join(t.TempDir(), "d.db"))
+	newGame(t, s, "g1")
+	newGame(t, s, "g2")
+	for i := 1; i <= 5; i++ {
+		for _, id := range []string{"g1", "g2"} {
+			line := store.Chat{Seat: engine.Seat(i % 2), Name: "p", Text: fmt.Sprintf("%s line %d", id, i), Seq: i, At: time.UnixMilli(int64(i))}
+			if n, err := s.AddChat(ctx, id, line); err != nil || n != i {
+				t.Fatalf("AddChat %s line %d: number %d, %v", id, i, n, err)
+			}
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		n    int
+		want []int // line numbers
+	}{
+		{"the last three lines, oldest first", 3, []int{3, 4, 5}},
+		{"the last line alone", 1, []int{5}},
+		{"every line, oldest first, when fewer are stored than asked", 10, []int{1, 2, 3, 4, 5}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			lines, err := s.ChatLines(ctx, "g1", tc.n)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var got []int
+			for _, l := range lines {
+				got = append(got, l.N)
+				if want := fmt.Sprintf("g1 line %d", l.N); l.Text != want || l.Seq != l.N {
+					t.Errorf("line %d: %q at seq %d, want %q at seq %d", l.N, l.Text, l.Seq, want, l.N)
+				}
+			}
+			if !slices.Equal(got, tc.want) {
+				t.Errorf("ChatLines(%d): lines %v, want %v", tc.n, got, tc.want)
+			}
+		})
 	}
 }
