@@ -143,20 +143,33 @@ func runRulings(e *env, args []string) int {
 func printLedger(w io.Writer, entries []rulings.Entry, verbose bool) {
 	fmt.Fprintf(w, "%-5s  %-30s  %-12s  %8s  %s\n", "ID", "TOPIC", "STATUS", "TIME", "CHECK")
 	for _, x := range entries {
-		t := ""
-		if len(x.Checks) > 0 {
-			t = duration(x.Duration)
-		}
-		check := x.Check
-		if verbose && len(x.Checks) > 1 {
-			check = ""
-			if x.Missing != "" {
-				check = "not covered: " + x.Missing
-			}
-		}
-		fmt.Fprintf(w, "%-5s  %-30s  %-12s  %8s  %s\n", x.ID, clip(x.Topic, 30), x.Status, t, check)
-		printChecks(w, x.Checks, verbose)
+		printLine(w, 5, ledgerLine{x.ID, x.Topic, string(x.Status), x.Check, x.Missing, x.Checks, x.Duration}, verbose)
 	}
+}
+
+// ledgerLine is one line of a ledger table, a ruling's or a rule's.
+type ledgerLine struct {
+	id, topic, status, check, missing string
+	checks                            []rulings.Check
+	took                              time.Duration
+}
+
+// printLine prints line x of a ledger table whose first column is idWidth
+// wide, then its checks (printChecks).
+func printLine(w io.Writer, idWidth int, x ledgerLine, verbose bool) {
+	t := ""
+	if len(x.checks) > 0 {
+		t = duration(x.took)
+	}
+	check := x.check
+	if verbose && len(x.checks) > 1 {
+		check = ""
+		if x.missing != "" {
+			check = "not covered: " + x.missing
+		}
+	}
+	fmt.Fprintf(w, "%-*s  %-30s  %-12s  %8s  %s\n", idWidth, x.id, clip(x.topic, 30), x.status, t, check)
+	printChecks(w, x.checks, verbose)
 }
 
 // printTotals prints the totals by status, in the order of statuses.
@@ -174,19 +187,7 @@ func printTotals(w io.Writer, statuses []rulings.Status, totals map[rulings.Stat
 func printRules(w io.Writer, rules []rulings.RuleEntry, verbose bool) {
 	fmt.Fprintf(w, "%-11s  %-30s  %-12s  %8s  %s\n", "RULE", "TOPIC", "STATUS", "TIME", "CHECK")
 	for _, x := range rules {
-		t := ""
-		if len(x.Checks) > 0 {
-			t = duration(x.Duration)
-		}
-		check := x.Check
-		if verbose && len(x.Checks) > 1 {
-			check = ""
-			if x.Missing != "" {
-				check = "not covered: " + x.Missing
-			}
-		}
-		fmt.Fprintf(w, "%-11s  %-30s  %-12s  %8s  %s\n", x.ID, clip(x.Topic, 30), x.Status, t, check)
-		printChecks(w, x.Checks, verbose)
+		printLine(w, 11, ledgerLine{x.ID, x.Topic, string(x.Status), x.Check, x.Missing, x.Checks, x.Duration}, verbose)
 	}
 }
 
