@@ -186,22 +186,8 @@ func BuildFrom(results []Result, notTestable, partial map[string]string) (*Ledge
 		e := Entry{ID: r.ID, Section: r.Section, Topic: r.Topic}
 		switch checks := byID[r.ID]; {
 		case len(checks) > 0:
-			e.Status = Pass
 			var names []string
-			for _, c := range checks {
-				e.Checks = append(e.Checks, Check{Label: c.Label(), Outcome: c.Outcome, Messages: c.Messages, Duration: c.Duration})
-				e.Duration += c.Duration
-				name := c.Label()
-				switch c.Outcome {
-				case Failed:
-					e.Status = Fail
-					name += " FAILS"
-				case Skipped:
-					e.Status = Fail
-					name += " (skipped: not done yet)"
-				}
-				names = append(names, name)
-			}
+			e.Checks, e.Duration, e.Status, names = tally(checks)
 			if e.Status == Pass && partial[r.ID] != "" {
 				e.Status, e.Missing = Partial, partial[r.ID]
 				names = append(names, "not covered: "+partial[r.ID])
@@ -225,4 +211,26 @@ func BuildFrom(results []Result, notTestable, partial map[string]string) (*Ledge
 		l.Entries = append(l.Entries, e)
 	}
 	return l, nil
+}
+
+// tally reads the results of the checks of one ruling or rule: their
+// lines, their time, Pass or (when one failed or was skipped) Fail, and
+// each check's name as a ledger line lists it.
+func tally(results []Result) (checks []Check, took time.Duration, status Status, names []string) {
+	status = Pass
+	for _, c := range results {
+		checks = append(checks, Check{Label: c.Label(), Outcome: c.Outcome, Messages: c.Messages, Duration: c.Duration})
+		took += c.Duration
+		name := c.Label()
+		switch c.Outcome {
+		case Failed:
+			status = Fail
+			name += " FAILS"
+		case Skipped:
+			status = Fail
+			name += " (skipped: not done yet)"
+		}
+		names = append(names, name)
+	}
+	return checks, took, status, names
 }

@@ -321,22 +321,8 @@ func BuildRules(l *Ledger, results []Result, classes map[string]RuleClass) error
 		e := RuleEntry{ID: r.ID, Topic: r.Topic()}
 		switch {
 		case len(byID[r.ID]) > 0:
-			e.Status = Pass
 			var names []string
-			for _, x := range byID[r.ID] {
-				e.Checks = append(e.Checks, Check{Label: x.Label(), Outcome: x.Outcome, Messages: x.Messages, Duration: x.Duration})
-				e.Duration += x.Duration
-				name := x.Label()
-				switch x.Outcome {
-				case Failed:
-					e.Status = Fail
-					name += " FAILS"
-				case Skipped:
-					e.Status = Fail
-					name += " (skipped: not done yet)"
-				}
-				names = append(names, name)
-			}
+			e.Checks, e.Duration, e.Status, names = tally(byID[r.ID])
 			if e.Status == Pass && c.Class == ClassPartial {
 				e.Status, e.Missing = Partial, c.Note
 				names = append(names, "not covered: "+c.Note)
