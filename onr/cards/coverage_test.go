@@ -34,6 +34,7 @@ var cardTests = []func(*testing.T){
 	TestClassBBreakers,
 	TestClassBPrevention, TestFlatlinePrevention, TestLifesaverNanosurgeons, TestMovingIce, TestTrodeSet,
 	TestMicrotechBackupDrive,
+	TestRunnerCardsPinned,
 }
 
 // notCardTests are the other tests of the package.
