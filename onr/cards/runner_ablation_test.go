@@ -140,4 +140,163 @@ func TestRunnerCardsPinned(t *testing.T) {
 			want(t, fmt.Sprintf("bits for %d subroutines", tc.subs), bits, tc.bits)
 		})
 	}
+
+	// Blink: "0[bit]: Roll a die. On a 4, 5, or 6, break ice subroutine;
+	// otherwise, suffer that much Net damage", dealt at once (R043). Each
+	// face is played: a failed roll leaves the subroutine to fire (Wall of
+	// Static ends the run).
+	blink := []struct {
+		name  string
+		faces []int
+	}{
+		{"Blink: on a 4, 5 or 6 the subroutine breaks and no damage is done", []int{4, 5, 6}},
+		{"Blink: on a 1, 2 or 3 the subroutine stands and the Runner suffers that much Net damage", []int{1, 2, 3}},
+	}
+	for _, tc := range blink {
+		t.Run(tc.name, func(t *testing.T) {
+			sampleFaces(t, tc.faces, func(t *testing.T, seed uint64) int {
+				x := onrtest.New(t, seed)
+				x.Ice(onr.FortHQ, "Wall of Static", true)
+				x.Rig("Blink")
+				x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+				x.Ready().ToTurn(runner)
+				runHQ(x)
+				x.Do(runner, "break subroutine 1 with Blink")
+				roll := rolled(x, "Blink")
+				if !slices.Contains(tc.faces, roll) {
+					return roll
+				}
+				if roll >= 4 {
+					want(t, "cards in hand", len(x.Runner().Hand), 5)
+					want(t, "damage logged", countEvents(x, "damage"), 0)
+					x.Do(runner, "continue")
+					passUntil(t, x, "", func() bool { return !x.S.Run.Active })
+					wantSuccessful(t, x)
+					return roll
+				}
+				// No other breaker: the encounter moves on to the subroutine.
+				passUntil(t, x, "", func() bool { return !x.S.Run.Active })
+				wantDamage(t, x, roll, "Net")
+				want(t, "cards in hand", len(x.Runner().Hand), 5-roll)
+				wantRunEndedBy(t, x, "Wall of Static")
+				return roll
+			})
+		})
+	}
+
+	// Pile Driver: "Whenever you use Pile Driver's break-walls subroutine,
+	// lose a total of 3 bits from stealth cards": 3 of the 5 that Cloak
+	// and Vewy Vewy Quiet hold, no more.
+	t.Run("Pile Driver: a use loses a total of 3 bits from stealth cards, no more", func(t *testing.T) {
+		x := newTable(t)
+		x.Ice(onr.FortHQ, "Wall of Static", true)
+		rig := x.Rig("Cloak", "Vewy Vewy Quiet", "Pile Driver")
+		x.Runner().Bits = 10
+		x.Ready().ToTurn(runner)
+		stealth := func() int32 { return x.S.Cards[rig[0]].Bits + x.S.Cards[rig[1]].Bits }
+		want(t, "stealth bits before", stealth(), int32(5))
+		runHQ(x)
+		pumpTo(x, "Pile Driver", "pump Pile Driver: +1 strength for 1", "Wall of Static")
+		x.Do(runner, "break subroutine 1 with Pile Driver")
+		want(t, "stealth bits after one use", stealth(), int32(2))
+	})
+
+	// Dupré: "All strength counters on Dupré are lost if you use Dupré on
+	// a fort other than the one you last used it on": its pump is a use.
+	t.Run("Dupré: buying strength on another fort loses its counters", func(t *testing.T) {
+		x := runSetup(t, []string{"Sleeper"}, []string{"Dupré"}, 3, 20)
+		x.Ice(onr.FortRD, "Quandary", true) // strength 2: a pump is offered
+		d := newest(x, "Dupré")
+		runHQ(x)
+		x.Do(runner, "pump Dupré: +1 strength for 2")
+		x.Do(runner, "break subroutine 1 with Dupré")
+		passUntil(t, x, "", func() bool { return x.Offered(runner, "continue") })
+		x.Do(runner, "continue")
+		passUntil(t, x, "", func() bool { return !x.S.Run.Active || x.Offered(runner, "leave") })
+		for x.S.Run.Active && x.Offered(runner, "leave") {
+			x.Do(runner, "leave")
+		}
+		x.PassAll()
+		want(t, "strength with one counter", x.G.BreakerStrength(d), int32(1))
+		x.Do(runner, "run on R&D")
+		x.PassAll()
+		x.Do(runner, "pump Dupré: +1 strength for 2")
+		want(t, "strength after a pump on R&D: the pump's +1, no counter", x.G.BreakerStrength(d), int32(1))
+	})
+
+	// Morphing Tool: "1[bit], [action]: choose the ice type it breaks".
+	t.Run("Morphing Tool: choosing the type again takes an action and 1 bit", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig("Morphing Tool")
+			x.Runner().Bits = 5
+		})
+		x.Do(runner, "use Morphing Tool: Choose the ice type Morphing Tool breaks")
+		x.Number(runner, 1)
+		want(t, "actions left", x.Runner().Actions, int32(3))
+		want(t, "bits left", x.Runner().Bits, int32(4))
+	})
+
+	// Corporate Ally: "The difficulty of all agendas is +1": 4 advancement
+	// counters score Hostile Takeover (difficulty 3), 3 do not.
+	for _, adv := range []int32{3, 4} {
+		t.Run(fmt.Sprintf("Corporate Ally: with it, Hostile Takeover (difficulty 3) scores with %d counters: %v", adv, adv == 4), func(t *testing.T) {
+			x := newTable(t)
+			c, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
+			x.S.Cards[c].Adv = adv
+			x.Rig("Corporate Ally")
+			x.Ready()
+			x.Do(corp, "gain") // scored in the window after an action (ONR-10.4)
+			want(t, "score offered", x.Offered(corp, "score Hostile Takeover"), adv == 4)
+		})
+	}
+
+	// The Deck: "0[bit]: Base link 5".
+	t.Run("The Deck: its base link is 5, for 0 bits", func(t *testing.T) {
+		x := newTable(t)
+		bloodCat(x)
+		x.Rig("The Deck")
+		x.Ready()
+		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		trace(t, x, 5, 0, "The Deck", 0)
+		x.PassAll()
+		wantLink(t, x, 5)
+		want(t, "Runner bits", x.Runner().Bits, int32(5))
+	})
+
+	// Pocket Virtual Reality: "[subroutine] Trace 6 …", twice: the Corp,
+	// with more bits than that, may spend up to 6 on each.
+	t.Run("Pocket Virtual Reality: each of its two subroutines is a trace of limit 6", func(t *testing.T) {
+		x := fortSetup(t, []string{"Pocket Virtual Reality"}, nil, 5, 5, 10)
+		runHQ(x)
+		trace(t, x, 6, 0, "", 0)
+		x.Take()
+		trace(t, x, 6, 0, "", 0)
+		x.Take()
+	})
+
+	// Hunt Club BBS: "Expose up to three installed cards": with four
+	// unrezzed cards installed, the third exposed ends it.
+	t.Run("Hunt Club BBS: exposes at most three of four installed cards", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			for _, f := range []int32{onr.FortHQ, onr.FortRD, onr.FortArchives, onr.FortHQ} {
+				x.Ice(f, "Wall of Static", false)
+			}
+			x.Hand(runner, "Hunt Club BBS")
+		})
+		x.Do(runner, "play Hunt Club BBS")
+		for _, e := range []string{"expose ice 1 on HQ", "expose ice 2 on HQ", "expose ice 1 on R&D"} {
+			x.Do(runner, e)
+		}
+		if x.Offered(runner, "done") || x.Offered(runner, "expose ice 1 on Archives") {
+			t.Errorf("asked for a fourth card: %q", x.Options(runner))
+		}
+		known := 0
+		for _, c := range x.G.Find("Wall of Static") {
+			if x.S.Cards[c].Known {
+				known++
+			}
+		}
+		want(t, "Wall of Static known to the Runner", known, 3)
+		want(t, "expose events", countEvents(x, "expose"), 3)
+	})
 }
