@@ -299,4 +299,79 @@ func TestRunnerCardsPinned(t *testing.T) {
 		want(t, "Wall of Static known to the Runner", known, 3)
 		want(t, "expose events", countEvents(x, "expose"), 3)
 	})
+
+	// Preventions of a printed amount, against more than that in one
+	// lump: one use prevents exactly the amount, the rest is suffered.
+	// Datapool® by Zetatech gives a tagged Runner two tags at once; Omnitech
+	// "Spinal Tap" Cybermodem, leaving play as a new deck replaces it
+	// (ONR-8.9.1), does 2 brain damage that may be prevented; Cerberus's
+	// first subroutine does 3 Net damage.
+	const tap = "Omnitech \"Spinal Tap\" Cybermodem"
+	twoTags := func(t *testing.T, card string) *onrtest.Table {
+		x := newTable(t)
+		x.Hand(corp, "Datapool® by Zetatech")
+		x.Rig(card)
+		x.Runner().Tags = 1
+		x.Ready()
+		x.Corp().Bits = 10
+		x.Do(corp, "play Datapool® by Zetatech")
+		return x
+	}
+	twoBrain := func(t *testing.T, card string) *onrtest.Table {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Deck(corp, filler("Data Wall", 5)...)
+			x.Rig(tap, card)
+			x.Hand(runner, "PK-6089a", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe")
+			x.Runner().Bits = 10
+		})
+		x.Runner().Brain = 0 // whatever Spinal Tap's roll did at the turn's start
+		x.Do(runner, "install PK-6089a")
+		return x
+	}
+	threeNet := func(t *testing.T, card string) *onrtest.Table {
+		x := runSetup(t, []string{"Cerberus"}, []string{card}, 5, 5)
+		runHQ(x)
+		if x.Offered(runner, "done") { // a breaker breaks nothing
+			x.Do(runner, "done")
+		}
+		passUntil(t, x, "", func() bool { return x.Offered(runner, "prevent "+card) })
+		return x
+	}
+	const shields = "Enterprise, Inc., Shields"
+	prevents := []struct {
+		name, card string
+		setup      func(t *testing.T, card string) *onrtest.Table
+		again      bool                       // the prevention may be used again (paid again), and is not
+		got        func(x *onrtest.Table) int // what the Runner suffered
+		suffered   int                        // of it, once the lump has resolved
+	}{
+		{"Leland, Corporate Bodyguard: \"[trash]: avoid receiving a tag\" avoids one of two", "Leland, Corporate Bodyguard", twoTags, false,
+			func(x *onrtest.Table) int { return int(x.Runner().Tags) - 1 }, 1},
+		{"Nomad Allies: \"[trash]: avoid receiving a tag\" avoids one of two", "Nomad Allies", twoTags, false,
+			func(x *onrtest.Table) int { return int(x.Runner().Tags) - 1 }, 1},
+		{"Wilson, Weeflerunner Apprentice: \"[trash]: avoid receiving a tag\" avoids one of two", "Wilson, Weeflerunner Apprentice", twoTags, false,
+			func(x *onrtest.Table) int { return int(x.Runner().Tags) - 1 }, 1},
+		{"Lifesaver™ Nanosurgeons: \"[trash]: Prevent 1 brain damage\" prevents one of two", "Lifesaver™ Nanosurgeons", twoBrain, false,
+			func(x *onrtest.Table) int { return int(x.Runner().Brain) }, 1},
+		{shields + ": \"1[bit]: Prevent 1 brain damage\" prevents one of two a use", shields, twoBrain, true,
+			func(x *onrtest.Table) int { return int(x.Runner().Brain) }, 1},
+		{shields + ": \"1[bit]: Prevent up to 2 Net damage\" prevents two of three a use", shields, threeNet, true,
+			func(x *onrtest.Table) int { return 5 - len(x.Runner().Hand) }, 1},
+		{"Evil Twin: \"prevents up to 2 Net and/or brain damage total each turn\": two of three", "Evil Twin", threeNet, false,
+			func(x *onrtest.Table) int { return 5 - len(x.Runner().Hand) }, 1},
+	}
+	for _, tc := range prevents {
+		t.Run(tc.name, func(t *testing.T) {
+			x := tc.setup(t, tc.card)
+			x.Events = nil
+			x.Do(runner, "prevent "+tc.card)
+			if !tc.again {
+				passUntil(t, x, "prevent "+tc.card, func() bool { return tc.got(x) > 0 })
+			} else if x.Offered(runner, "prevent "+tc.card) {
+				x.Do(runner, "take") // not again: the rest is suffered
+			}
+			passUntil(t, x, "", func() bool { return tc.got(x) > 0 })
+			want(t, "suffered of the lump", tc.got(x), tc.suffered)
+		})
+	}
 }
