@@ -374,4 +374,95 @@ func TestRunnerCardsPinned(t *testing.T) {
 			want(t, "suffered of the lump", tc.got(x), tc.suffered)
 		})
 	}
+
+	// "… take 1 brain damage, which cannot be prevented" (Lucidrine™ Drip
+	// Feed at two Drip counters); "On a 1, suffer 2 brain damage. This
+	// damage cannot be prevented" (Spinal Tap at the start of the Runner's
+	// turn): Skullcap, which prevents any amount of brain damage, is never
+	// offered, and the damage is suffered whole.
+	t.Run("Lucidrine™ Drip Feed: at two Drip counters, 1 brain damage that cannot be prevented", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Hand(runner, filler("Jack 'n' Joe", 3)...)
+		feed := x.Rig("Lucidrine™ Drip Feed", "Skullcap")[0]
+		x.S.Cards[feed].Counters = 2
+		x.Ready()
+		x.TakeGains(corp)
+		passUntil(t, x, "prevent Skullcap", atAction(x, runner))
+		wantDamage(t, x, 1, "brain")
+		want(t, "brain damage", x.Runner().Brain, int32(1))
+		want(t, "Skullcap installed", inZone(x, newest(x, "Skullcap"), onr.ZoneRig), true)
+	})
+	t.Run(tap+": on a 1, 2 brain damage that cannot be prevented", func(t *testing.T) {
+		sampleFaces(t, []int{1}, func(t *testing.T, seed uint64) int {
+			x := onrtest.New(t, seed)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			x.Rig(tap, "Skullcap")
+			x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+			x.Ready()
+			x.TakeGains(corp)
+			passUntil(t, x, "prevent Skullcap", atAction(x, runner))
+			roll := rolled(x, tap)
+			if roll != 1 {
+				return roll
+			}
+			wantDamage(t, x, 2, "brain")
+			want(t, "brain damage", x.Runner().Brain, int32(2))
+			want(t, "Skullcap installed", inZone(x, newest(x, "Skullcap"), onr.ZoneRig), true)
+			return roll
+		})
+	})
+
+	// Joan of Arc: "[trash]: Prevent one or more of your other installed
+	// programs from being trashed": against programs trashed together
+	// (Shock Treatment with four tags), one use of the [trash] ability
+	// saves every other program among them.
+	t.Run("Joan of Arc: [trash] saves every other program trashed together", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Install(onr.FortHQ, "Shock Treatment", true)
+			x.Rig("Zetatech Mem Chip", "Dwarf", "Raptor", "Joan of Arc")
+			x.Runner().Tags = 4
+		})
+		runHQ(x)
+		x.Do(runner, "continue")
+		x.PassAll()
+		x.Do(corp, "trash Dwarf")
+		x.Do(corp, "trash Raptor")
+		x.Do(runner, "prevent Joan of Arc: trash Joan of Arc")
+		passUntil(t, x, "", func() bool { return false })
+		if got, w := mtTitles(x, x.Runner().Rig), []string{"Dwarf", "Raptor"}; !slices.Equal(got, w) {
+			t.Errorf("rig %q, want %q", got, w)
+		}
+		if !x.Logged("Joan of Arc prevents Dwarf, Raptor from being trashed") {
+			t.Errorf("events %v", x.Events)
+		}
+	})
+
+	// Arasaka Owns You: "You forgo your next four actions, and you forfeit
+	// the next 3 agenda points you score": the Runner steals Main-Office
+	// Relocation (3 points, forfeited), then Hostile Takeover (1 point,
+	// kept).
+	t.Run("Arasaka Owns You: the Runner forgoes four actions and forfeits the next 3 agenda points, no more", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Scorched Earth")
+		x.Install(onr.NewFort, "Main-Office Relocation", false)
+		x.Install(onr.NewFort, "Hostile Takeover", false)
+		x.Hand(runner, "Arasaka Owns You", "Jack 'n' Joe")
+		x.Deck(runner, filler("Score!", 6)...)
+		x.Runner().Tags = 1
+		x.Ready()
+		x.Corp().Bits = 3
+		x.Do(corp, "play Scorched Earth")
+		x.Do(runner, "prevent Arasaka Owns You")
+		want(t, "actions to forgo", x.Runner().Forgo, int32(4))
+		x.ToTurn(runner)
+		want(t, "actions left in the first turn he acts", x.Runner().Actions, int32(4))
+		for _, fort := range []string{"fort 1", "fort 2"} {
+			x.Do(runner, "run on "+fort)
+			x.PassAll()
+			x.Do(runner, "continue")
+			passUntil(t, x, "", func() bool { return !x.S.Run.Active })
+		}
+		want(t, "Runner points: 3 forfeited, then 1 kept", x.Runner().Points, int32(1))
+	})
 }
