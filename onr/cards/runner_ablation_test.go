@@ -324,7 +324,6 @@ func TestRunnerCardsPinned(t *testing.T) {
 			x.Hand(runner, "PK-6089a", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe")
 			x.Runner().Bits = 10
 		})
-		x.Runner().Brain = 0 // whatever Spinal Tap's roll did at the turn's start
 		x.Do(runner, "install PK-6089a")
 		return x
 	}
@@ -337,41 +336,37 @@ func TestRunnerCardsPinned(t *testing.T) {
 		passUntil(t, x, "", func() bool { return x.Offered(runner, "prevent "+card) })
 		return x
 	}
+	tags := func(x *onrtest.Table) int { return int(x.Runner().Tags) }
+	brain := func(x *onrtest.Table) int { return int(x.Runner().Brain) }
+	discarded := func(x *onrtest.Table) int { return -len(x.Runner().Hand) }
 	const shields = "Enterprise, Inc., Shields"
 	prevents := []struct {
 		name, card string
-		setup      func(t *testing.T, card string) *onrtest.Table
-		again      bool                       // the prevention may be used again (paid again), and is not
-		got        func(x *onrtest.Table) int // what the Runner suffered
-		suffered   int                        // of it, once the lump has resolved
+		setup      func(t *testing.T, card string) *onrtest.Table // up to the prevention's offer
+		again      bool                                           // the prevention may be used again (paid again), and is not
+		count      func(x *onrtest.Table) int                     // what the Runner has suffered so far
 	}{
-		{"Leland, Corporate Bodyguard: \"[trash]: avoid receiving a tag\" avoids one of two", "Leland, Corporate Bodyguard", twoTags, false,
-			func(x *onrtest.Table) int { return int(x.Runner().Tags) - 1 }, 1},
-		{"Nomad Allies: \"[trash]: avoid receiving a tag\" avoids one of two", "Nomad Allies", twoTags, false,
-			func(x *onrtest.Table) int { return int(x.Runner().Tags) - 1 }, 1},
-		{"Wilson, Weeflerunner Apprentice: \"[trash]: avoid receiving a tag\" avoids one of two", "Wilson, Weeflerunner Apprentice", twoTags, false,
-			func(x *onrtest.Table) int { return int(x.Runner().Tags) - 1 }, 1},
-		{"Lifesaver™ Nanosurgeons: \"[trash]: Prevent 1 brain damage\" prevents one of two", "Lifesaver™ Nanosurgeons", twoBrain, false,
-			func(x *onrtest.Table) int { return int(x.Runner().Brain) }, 1},
-		{shields + ": \"1[bit]: Prevent 1 brain damage\" prevents one of two a use", shields, twoBrain, true,
-			func(x *onrtest.Table) int { return int(x.Runner().Brain) }, 1},
-		{shields + ": \"1[bit]: Prevent up to 2 Net damage\" prevents two of three a use", shields, threeNet, true,
-			func(x *onrtest.Table) int { return 5 - len(x.Runner().Hand) }, 1},
-		{"Evil Twin: \"prevents up to 2 Net and/or brain damage total each turn\": two of three", "Evil Twin", threeNet, false,
-			func(x *onrtest.Table) int { return 5 - len(x.Runner().Hand) }, 1},
+		{"Leland, Corporate Bodyguard: \"[trash]: avoid receiving a tag\" avoids one of two", "Leland, Corporate Bodyguard", twoTags, false, tags},
+		{"Nomad Allies: \"[trash]: avoid receiving a tag\" avoids one of two", "Nomad Allies", twoTags, false, tags},
+		{"Wilson, Weeflerunner Apprentice: \"[trash]: avoid receiving a tag\" avoids one of two", "Wilson, Weeflerunner Apprentice", twoTags, false, tags},
+		{"Lifesaver™ Nanosurgeons: \"[trash]: Prevent 1 brain damage\" prevents one of two", "Lifesaver™ Nanosurgeons", twoBrain, false, brain},
+		{shields + ": \"1[bit]: Prevent 1 brain damage\" prevents one of two a use", shields, twoBrain, true, brain},
+		{shields + ": \"1[bit]: Prevent up to 2 Net damage\" prevents two of three a use", shields, threeNet, true, discarded},
+		{"Evil Twin: \"prevents up to 2 Net and/or brain damage total each turn\": two of three", "Evil Twin", threeNet, false, discarded},
 	}
 	for _, tc := range prevents {
 		t.Run(tc.name, func(t *testing.T) {
 			x := tc.setup(t, tc.card)
-			x.Events = nil
+			before := tc.count(x)
+			suffered := func() bool { return tc.count(x) > before }
 			x.Do(runner, "prevent "+tc.card)
 			if !tc.again {
-				passUntil(t, x, "prevent "+tc.card, func() bool { return tc.got(x) > 0 })
+				passUntil(t, x, "prevent "+tc.card, suffered)
 			} else if x.Offered(runner, "prevent "+tc.card) {
 				x.Do(runner, "take") // not again: the rest is suffered
 			}
-			passUntil(t, x, "", func() bool { return tc.got(x) > 0 })
-			want(t, "suffered of the lump", tc.got(x), tc.suffered)
+			passUntil(t, x, "", suffered)
+			want(t, "suffered of the lump", tc.count(x)-before, 1)
 		})
 	}
 
@@ -429,7 +424,7 @@ func TestRunnerCardsPinned(t *testing.T) {
 		x.Do(corp, "trash Dwarf")
 		x.Do(corp, "trash Raptor")
 		x.Do(runner, "prevent Joan of Arc: trash Joan of Arc")
-		passUntil(t, x, "", func() bool { return false })
+		x.PassAll()
 		if got, w := mtTitles(x, x.Runner().Rig), []string{"Dwarf", "Raptor"}; !slices.Equal(got, w) {
 			t.Errorf("rig %q, want %q", got, w)
 		}
