@@ -35,6 +35,7 @@ var cardTests = []func(*testing.T){
 	TestClassBPrevention, TestFlatlinePrevention, TestLifesaverNanosurgeons, TestMovingIce, TestTrodeSet,
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
+	TestRunnerCardsPinned,
 }
 
 // notCardTests are the other tests of the package.
