@@ -12,34 +12,15 @@ type PoolRow struct {
 	Set         string      `json:"set"`         // "v1.0", "Proteus" or "Classic"
 	Type        carddb.Type `json:"type"`        // card type
 	Implemented int         `json:"implemented"` // cards with a definition
-	Gated       int         `json:"gated"`       // of those, the cards the ablation gate passes (not on its allow-list)
 	Total       int         `json:"total"`       // cards printed
 	Missing     []string    `json:"missing"`     // titles without a definition, sorted
 }
 
-// ungated holds the titles of the implemented cards on the ablation gate's
-// allow-list (onr/cards' ablation test): cards some change of which no test
-// of the card notices yet.
-var ungated = map[string]bool{}
-
-// MarkUngated records that the implemented card title is on the ablation
-// gate's allow-list. The card package calls it at init, from the list the
-// gate reads.
-func MarkUngated(title string) { ungated[title] = true }
-
-// Ungated returns the titles marked by MarkUngated, sorted.
-func Ungated() []string {
-	out := make([]string, 0, len(ungated))
-	for t := range ungated {
-		out = append(out, t)
-	}
-	slices.Sort(out)
-	return out
-}
-
 // Pool returns the printed card pool (carddb) by set, in the order of the
-// sets' release, and by card type, with what of it has a definition and
-// what of that the ablation gate passes.
+// sets' release, and by card type, with what of it has a definition. Every
+// definition is gated: onr/cards' ablation gate fails unless each ability
+// of the card disabled, and each number moved by one, makes one of the
+// card's own tests fail.
 func Pool() []PoolRow {
 	implemented := map[string]bool{}
 	for _, title := range Implemented() {
@@ -69,9 +50,6 @@ func Pool() []PoolRow {
 		r.Total++
 		if implemented[c.Title] {
 			r.Implemented++
-			if !ungated[c.Title] {
-				r.Gated++
-			}
 		} else {
 			r.Missing = append(r.Missing, c.Title)
 		}

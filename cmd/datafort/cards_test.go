@@ -11,8 +11,7 @@ import (
 
 // TestCardsCountsTheImplementedPool: "datafort cards" counts every printed
 // card once and every definition once, so its total line says how many of
-// the 580 cards are implemented, and --missing names a card that is not;
-// the gated count leaves out the cards on the ablation gate's allow-list.
+// the 580 cards are implemented, and --missing names a card that is not.
 func TestCardsCountsTheImplementedPool(t *testing.T) {
 	status, out, errOut := datafort(t, "", "cards", "--missing")
 	if status != exitOK {
@@ -21,10 +20,6 @@ func TestCardsCountsTheImplementedPool(t *testing.T) {
 	want := fmt.Sprintf("%d of 580 ONR cards implemented", len(onr.Implemented()))
 	if !strings.Contains(out, want) {
 		t.Errorf("output lacks %q:\n%s", want, out)
-	}
-	gated := len(onr.Implemented()) - len(onr.Ungated())
-	if want := fmt.Sprintf("%d of 580 ONR cards gated", gated); !strings.Contains(out, want) {
-		t.Errorf("output lacks %q (the implemented cards less the %d on the ablation gate's allow-list):\n%s", want, len(onr.Ungated()), out)
 	}
 	for _, line := range []string{"v1.0     ice", "Proteus  program", "Classic  agenda", "missing: "} {
 		if !strings.Contains(out, line) {
@@ -41,10 +36,9 @@ func TestCardsCountsTheImplementedPool(t *testing.T) {
 		if err := json.Unmarshal([]byte(out), &rows); err != nil {
 			t.Fatal(err)
 		}
-		done, gated, total, seen := 0, 0, 0, map[string]bool{}
+		done, total, seen := 0, 0, map[string]bool{}
 		for _, r := range rows {
 			done += r.Implemented
-			gated += r.Gated
 			total += r.Total
 			if r.Implemented+len(r.Missing) != r.Total {
 				t.Errorf("%s %s: %d implemented + %d missing != %d", r.Set, r.Type, r.Implemented, len(r.Missing), r.Total)
@@ -58,9 +52,6 @@ func TestCardsCountsTheImplementedPool(t *testing.T) {
 		}
 		if total != 580 || done != len(onr.Implemented()) {
 			t.Errorf("%d of %d; want %d of 580", done, total, len(onr.Implemented()))
-		}
-		if want := done - len(onr.Ungated()); gated != want {
-			t.Errorf("%d gated; want the %d implemented less the %d on the ablation gate's allow-list", gated, done, len(onr.Ungated()))
 		}
 	})
 }

@@ -6,10 +6,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
 	"reflect"
 	"runtime"
-	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -23,19 +21,20 @@ import (
 // every op of its program, disabled, and every number or switch of it,
 // moved by one (onr.Ablations), must make
 // at least one of the card's own tests (the subtests named "<title>: …")
-// fail. Each change is made in a worker process (the test binary run again
+// fail. It replaced the coverage gate (every ability took effect in its
+// card's tests), which it subsumes: an ability disabled that no test
+// notices is one no test made take effect. Each change is made in a worker process (the test binary run again
 // with only TestAblationWorker), in-process and without editing a source:
 // onr.Ablate swaps the card's definition for a changed copy, the worker
 // runs the card tests with every other card's subtests skipped, then swaps
 // it back. A change no test notices fails the gate, unless it is listed in
-// testdata/ablation/equivalent.txt with the reason it cannot matter, or in
-// testdata/ablation/allow.txt, the survivors the gate landed with, which
-// only shrinks: a listed change that a test now notices fails the gate
-// too, until its line is removed.
+// testdata/ablation/equivalent.txt with the reason no game can tell it
+// apart; a listed change that a test notices fails it too. (The gate
+// landed with an allow-list of 83 survivors on 45 cards; it was emptied
+// and removed.)
 var (
 	ablateCards = flag.String("ablate.cards", "", "ablation gate: only these cards (titles separated by '|'), not every card")
 	ablateProcs = flag.Int("ablate.procs", 0, "ablation gate: worker processes at once (0: GOMAXPROCS)")
-	ablateWrite = flag.Bool("ablate.write", false, "ablation gate: rewrite testdata/ablation/allow.txt with today's survivors")
 )
 
 // ablateEnv names the file of changes a worker process makes.
@@ -115,11 +114,7 @@ func TestEveryAbilityAndNumberOfACardIsPinnedByItsOwnTests(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short")
 	}
-	allow, err := readAblationList("testdata/ablation/allow.txt", false)
-	if err != nil {
-		t.Fatal(err)
-	}
-	equivalent, err := readAblationList("testdata/ablation/equivalent.txt", true)
+	equivalent, err := readAblationList("testdata/ablation/equivalent.txt")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -161,7 +156,6 @@ func TestEveryAbilityAndNumberOfACardIsPinnedByItsOwnTests(t *testing.T) {
 	for _, title := range titles {
 		checked[title] = true
 	}
-	var survivors []string
 	byCard := map[string]int{}
 	for _, o := range out {
 		key := o.Spec.String()
@@ -174,37 +168,22 @@ func TestEveryAbilityAndNumberOfACardIsPinnedByItsOwnTests(t *testing.T) {
 			t.Errorf("%s: the change cannot be made: %s", key, o.Detail)
 		case o.Result == ablate.Survived && equivalent[key] != "":
 		case o.Result == ablate.Survived:
-			survivors = append(survivors, key)
-			if _, ok := allow[key]; !ok {
-				byCard[o.Spec.Card]++
-				t.Errorf("%s: no test of the card fails when %s", o.Spec.Card, onr.DescribeAblation(o.Spec))
-			}
+			byCard[o.Spec.Card]++
+			t.Errorf("%s: no test of the card fails when %s", o.Spec.Card, onr.DescribeAblation(o.Spec))
 		case equivalent[key] != "":
 			t.Errorf("%s is listed as equivalent (%s) but a test of the card fails under it (%s): remove the line", key, equivalent[key], o.Result)
-		default:
-			if _, ok := allow[key]; ok {
-				t.Errorf("%s: a test of the card fails under it now (%s): remove it from allow.txt", key, o.Result)
-			}
 		}
 	}
-	for _, list := range []map[string]string{allow, equivalent} {
-		for key := range list {
-			s, _ := ablate.ParseSpec(key) // read by readAblationList
-			if _, defined := onr.Lookup(s.Card); !defined {
-				t.Errorf("%s is listed but no card %q is defined", key, s.Card)
-			} else if checked[s.Card] && !known[key] {
-				t.Errorf("%s is listed but the card has no such change now: remove or update the line", key)
-			}
+	for key := range equivalent {
+		s, _ := ablate.ParseSpec(key) // read by readAblationList
+		if _, defined := onr.Lookup(s.Card); !defined {
+			t.Errorf("%s is listed but no card %q is defined", key, s.Card)
+		} else if checked[s.Card] && !known[key] {
+			t.Errorf("%s is listed but the card has no such change now: remove or update the line", key)
 		}
 	}
 	if len(byCard) > 0 {
 		t.Logf("%d cards with changes no test of theirs notices", len(byCard))
-	}
-	if *ablateWrite {
-		if *ablateCards != "" {
-			t.Fatal("-ablate.write needs every card: drop -ablate.cards")
-		}
-		writeAllowList(t, "testdata/ablation/allow.txt", survivors)
 	}
 }
 
@@ -226,9 +205,9 @@ func gateCards(t *testing.T) []string {
 }
 
 // readAblationList reads a list of changes, one a line: the change as
-// ablate.Spec writes it, then, after a tab, a comment (required when
-// reason is set). Blank lines and lines starting with # are skipped.
-func readAblationList(path string, reason bool) (map[string]string, error) {
+// ablate.Spec writes it, then, after a tab, the reason it cannot matter.
+// Blank lines and lines starting with # are skipped.
+func readAblationList(path string) (map[string]string, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -245,42 +224,13 @@ func readAblationList(path string, reason bool) (map[string]string, error) {
 		if _, err := ablate.ParseSpec(key); err != nil {
 			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
 		}
-		if reason && strings.TrimSpace(why) == "" {
+		if strings.TrimSpace(why) == "" {
 			return nil, fmt.Errorf("%s:%d: %s: say why the change cannot matter, after a tab", path, n, key)
 		}
 		if _, dup := out[key]; dup {
 			return nil, fmt.Errorf("%s:%d: %s listed twice", path, n, key)
 		}
-		if why == "" {
-			why = "-"
-		}
 		out[key] = why
 	}
 	return out, sc.Err()
-}
-
-// writeAllowList writes the survivors as the allow-list, by card, each
-// with what it changes.
-func writeAllowList(t *testing.T, path string, survivors []string) {
-	sort.Strings(survivors)
-	var b strings.Builder
-	b.WriteString("# The ablation gate's survivors when it landed (issue 21): changes of a card that no test of\n")
-	b.WriteString("# the card notices yet. The list only shrinks: write the missing test, then remove the line.\n")
-	b.WriteString("# Written by go test ./onr/cards -run TestEveryAbilityAndNumber -ablate.write\n")
-	cards := map[string]bool{}
-	for _, key := range survivors {
-		s, err := ablate.ParseSpec(key)
-		if err != nil {
-			t.Fatal(err)
-		}
-		cards[s.Card] = true
-		fmt.Fprintf(&b, "%s\t%s\n", key, onr.DescribeAblation(s))
-	}
-	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("wrote %s: %d changes of %d cards", path, len(survivors), len(cards))
 }

@@ -10,7 +10,7 @@ import (
 
 // Tests of ice (and of the two noisy icebreakers Fubar and MS-todon) that
 // pin what the ablation gate changes and the older tests of these cards
-// did not notice (issue 21, testdata/ablation/allow.txt): the kind of the
+// did not notice (issue 21, on the allow-list it landed with): the kind of the
 // damage done, not only its amount; a rider's reach (every later
 // encounter, not the next only); each of two identical subroutines; a
 // maximum, a price, a die's boundary, a condition, a noise.
