@@ -56,16 +56,24 @@ type Lasting struct {
 	// to end it ("until the Runner takes an action to pay 2 bits"); 0: it
 	// cannot be ended so. The game says what the price is paid in.
 	Price int32 `json:"price,omitempty"`
+	// After is the number of occurrences that waited for a checkpoint in
+	// Core.Occurred when the effect was made (AddLasting): they happened
+	// before it, so at that checkpoint they neither start, fire, count
+	// for nor end it (Core.Checkpoint). The checkpoint sets it back to 0.
+	// A game that buffers no occurrence (ONR) never sets it.
+	After int32 `json:"after,omitempty"`
 }
 
 // Active reports whether l applies now: it is not dormant.
 func (l *Lasting) Active() bool { return l.Starts == 0 }
 
-// AddLasting adds a lasting effect. A Count below 1 is taken as 1.
+// AddLasting adds a lasting effect. A Count below 1 is taken as 1. Made
+// while occurrences wait for a checkpoint, it is made after them (After).
 func (c *Core) AddLasting(l Lasting) {
 	if l.Count < 1 {
 		l.Count = 1
 	}
+	l.After = int32(len(c.Occurred))
 	c.Lasting = append(c.Lasting, l)
 }
 

@@ -299,8 +299,14 @@ func (e *encoder) core(c *kernel.Core) {
 		e.u(uint64(l.Until))
 		e.i32(l.Count)
 		e.flag(l.Mine)
-		e.flag(l.Every)
+		// Every, and bit 2 when the effect was made after occurrences
+		// waiting for a checkpoint (Lasting.After; ONR buffers none): it
+		// follows only then.
+		e.b = append(e.b, flagBits(l.Every, l.After != 0))
 		e.i32(l.Price)
+		if l.After != 0 {
+			e.i32(l.After)
+		}
 	}
 	e.n(len(c.Uses), c.Uses == nil)
 	for _, u := range c.Uses {
@@ -904,8 +910,12 @@ func (d *decoder) core(c *kernel.Core) {
 			l.Until = kernel.EventType(d.u16())
 			l.Count = d.i32()
 			l.Mine = d.flag()
-			l.Every = d.flag()
+			var after bool
+			l.Every, after = d.flags()
 			l.Price = d.i32()
+			if after {
+				l.After = d.i32()
+			}
 		}
 	}
 	if n := d.n(); n >= 0 {

@@ -139,7 +139,7 @@ func TestBinaryCoversEveryField(t *testing.T) {
 		"Expected: Type Seat Obj N",
 		"GameHistory: Runs RunsOn",
 		"History: Runs RunsOn Stolen SuccessfulHQ TaggedThisTurn",
-		"Lasting: Src Seat Mod N Arg Obj On Ref PC Starts Until Count Mine Every Price",
+		"Lasting: Src Seat Mod N Arg Obj On Ref PC Starts Until Count Mine Every Price After",
 		"Occurrence: Type Seat Obj N",
 		"Option: Verb Card Target Arg",
 		"Options: MinDeck AgendaRoundDown FastPass",
@@ -358,7 +358,8 @@ func TestBinaryUseLimitPerSeat(t *testing.T) {
 }
 
 // TestBinaryExtension: the kernel fields ONR leaves zero (an imminent
-// instruction, pending instances' controllers, buffered occurrences) are
+// instruction, pending instances' controllers, buffered occurrences, an
+// effect's After) are
 // encoded only when set, after a flag bit, and survive the round trip; a
 // state without them encodes as it did before they existed.
 func TestBinaryExtension(t *testing.T) {
@@ -371,10 +372,13 @@ func TestBinaryExtension(t *testing.T) {
 	s.Stack[0].Would = kernel.Expected{Type: 7, Seat: 1, Obj: 3, N: -2}
 	s.Stack[0].Queue = append(s.Stack[0].Queue, kernel.Queued{Src: 2, Ref: kernel.Builtin("x"), Seat: 1, Optional: true, Own: true, Occ: kernel.Occurrence{Type: 5, Obj: 9}})
 	s.Occurred = []kernel.Occurrence{{Type: 4, Seat: 1, Obj: 2, N: 3}, {Type: 6}}
-	t.Run("an imminent instruction, a pending instance and buffered occurrences survive the round trip", func(t *testing.T) {
+	lasting := s.Lasting
+	s.Lasting = append(slices.Clone(lasting), kernel.Lasting{Src: 5, Seat: 1, Mod: 2, Until: 4, Count: 1, Every: true, After: 2})
+	t.Run("an imminent instruction, a pending instance, buffered occurrences and an effect made after them survive the round trip", func(t *testing.T) {
 		checkBinary(t, g, 3, -1)
 	})
 	t.Run("without them the encoding is the one of before", func(t *testing.T) {
+		s.Lasting = lasting
 		s.Stack[0].Would, s.Stack[0].Queue, s.Occurred = kernel.Expected{}, s.Stack[0].Queue[:len(s.Stack[0].Queue)-1], nil
 		if len(s.Stack[0].Queue) == 0 {
 			s.Stack[0].Queue = nil

@@ -89,7 +89,7 @@ func (s *State) dedicatedStep(seat engine.Seat) bool {
 		if len(p.Hand) == 0 && p.Forgo == 0 {
 			// Nothing could be installed: the actions lapse. An empty HQ
 			// is public, so skipping the question reveals nothing.
-			p.InstallActions = 0
+			s.forgoInstallActions(seat)
 			return false
 		}
 		s.push(Frame{Kind: FrameAction, Seat: seat, N: actInstall})
@@ -186,7 +186,7 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 		p.Forgo--
 		switch {
 		case mode == actInstall:
-			p.InstallActions--
+			s.forgoAction(seat, true)
 			s.event("forgo", "Corp forgoes an action gained to install cards")
 		case o.Card != 0:
 			c := s.byHandle(int32(o.Card))
@@ -195,13 +195,13 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 			s.took(c, i)
 			s.event("forgo", "Runner forgoes the action of "+s.def(c).Title)
 		default:
-			p.Actions--
+			s.forgoAction(seat, false)
 			s.event("forgo", s.by(seat, p.Role.String()+" forgoes an action"))
 		}
 		return true
 	case o.Verb == VerbDone && mode == actInstall:
 		s.pop()
-		p.InstallActions = 0
+		s.forgoInstallActions(seat)
 		s.event("action", "Corp stops taking its actions to install cards")
 		return true
 	case o.Verb == VerbEndTurn:
@@ -213,17 +213,18 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 	return false
 }
 
-// spendAction pays for the action o of seat taken in mode: an install-only
-// action, a run-only action of a card (which costs no basic action), or a
-// basic action.
+// spendAction pays for the action o of seat taken in mode, through the
+// registry (payAction): an install-only action, a run-only action of a
+// card (which costs no basic action), or a basic action.
 func (s *State) spendAction(seat engine.Seat, mode int32, o engine.Option) {
 	switch {
 	case mode == actInstall:
-		s.P(seat).InstallActions--
+		s.payAction(seat, true)
 	case o.Verb == VerbRun && o.Card != 0:
-		// A card's run-only action; marked taken when the run starts.
+		// A card's run-only action; marked taken when the run starts
+		// (runAction), a use of the card, not a pool's.
 	default:
-		s.P(seat).Actions--
+		s.payAction(seat, false)
 	}
 }
 

@@ -418,6 +418,9 @@ const (
 	CostTake     kernel.CostKind = 4 // bits taken from the card (Corporate Coup)
 	CostTrash    kernel.CostKind = 5 // trash the card
 	CostCounters kernel.CostKind = 6 // remove the card's own counters (Card.Counters)
+	// CostInstallActions is actions usable only to install cards
+	// (Player.InstallActions; ONR-6.4.3, dedicated.go).
+	CostInstallActions kernel.CostKind = 7
 	// CostBitsFor is the first of the kinds of bits paid for one Use:
 	// CostBitsFor+kernel.CostKind(u) for u from ForIcebreakers to
 	// ForTagRemoval, paid with the bits restricted to that use first, then

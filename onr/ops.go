@@ -217,7 +217,7 @@ type loseAllBits struct{}
 func (loseAllBits) Run(s *State, f *Frame) Status {
 	o := s.opponentOf(f)
 	s.eventf("lose", "%s loses %s", s.seatText(o), count(s.P(o).Bits, "bit", "bits"))
-	s.P(o).Bits = 0
+	s.lose(o, s.P(o).Bits)
 	return Next
 }
 

@@ -319,7 +319,7 @@ type loseAllOwnBits struct{}
 
 func (loseAllOwnBits) Run(s *State, f *Frame) Status {
 	s.eventf("lose", "%s loses %s", s.seatText(f.Seat), count(s.P(f.Seat).Bits, "bit", "bits"))
-	s.P(f.Seat).Bits = 0
+	s.lose(f.Seat, s.P(f.Seat).Bits)
 	return Next
 }
 

@@ -51,7 +51,7 @@ func (s *State) turnStep() {
 		if p.Forgo > 0 {
 			// Forgone actions are lost unused (ONR-6.5.1).
 			p.Forgo--
-			p.Actions--
+			s.forgoAction(seat, false)
 			s.event("forgo", s.by(seat, roleText(p.Role, "corp forgoes an action", "runner forgoes an action")))
 			return
 		}

@@ -282,12 +282,14 @@ func (s *State) trashCost(c int32) (int32, bool) {
 func (s *State) controller(c int32) engine.Seat { return s.Cards[c].At }
 
 // costs is ONR's registry of cost parts (kernel.Costs): every cost of a card
-// and every payment of bits is paid through it, part by part (the action
-// spent to take an action is taken by spendAction): the costs of
-// abilities, additional costs and forfeited points by pay, other bits from
-// a pool by payBits, and the payments restricted bits may serve by
-// payForUse (restricted.go). No bit leaves a pool elsewhere
-// (TestOnePaymentPath); canPay checks the costs of abilities through it.
+// and every payment of bits or actions is paid through it, part by part:
+// the costs of abilities, additional costs and forfeited points by pay,
+// other bits from a pool by payBits, the payments restricted bits may
+// serve by payForUse (restricted.go), and the action a basic or
+// install-only action costs (ONR-6.1, 6.2, 6.4.3) by payAction. No bit or
+// action leaves a pool elsewhere (TestOnePaymentPath): an action forgone is
+// lost, not paid (ONR-6.5.1), by forgoAction and forgoInstallActions,
+// here beside lose; canPay checks the costs of abilities through it.
 var costs kernel.Costs[*State]
 
 func init() {
@@ -297,6 +299,9 @@ func init() {
 	costs.Register(CostActions, kernel.CostHandler[*State]{Name: "actions",
 		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.P(seat).Actions },
 		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Actions -= n }})
+	costs.Register(CostInstallActions, kernel.CostHandler[*State]{Name: "actions to install cards",
+		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.P(seat).InstallActions },
+		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).InstallActions -= n }})
 	costs.Register(CostBits, kernel.CostHandler[*State]{Name: "bits",
 		// With payment abilities: they may be used whenever a cost is paid
 		// (ONR-18.3.7; payment.go).
@@ -399,6 +404,35 @@ func (s *State) payForUse(seat engine.Seat, use Use, paid, n int32) {
 	part := [1]kernel.CostPart{{Kind: CostBitsFor + kernel.CostKind(use), N: n}}
 	costs.Pay(s, seat, paid, part[:])
 }
+
+// payAction pays the one action that an action of seat costs (ONR-6.1,
+// 6.2), through the registry: one of its install-only actions when install
+// (ONR-6.4.3; dedicated.go), else a basic one.
+func (s *State) payAction(seat engine.Seat, install bool) {
+	part := [1]kernel.CostPart{{Kind: CostActions, N: 1}}
+	if install {
+		part[0].Kind = CostInstallActions
+	}
+	costs.Pay(s, seat, 0, part[:])
+}
+
+// forgoAction loses one of seat's actions unused (ONR-6.5.1): one of its
+// install-only actions when install, else a basic one. A forgone action is
+// lost, not paid, like bits lost (lose): it does not go through the
+// registry, but it leaves the pool here, in a payment file
+// (TestOnePaymentPath).
+func (s *State) forgoAction(seat engine.Seat, install bool) {
+	if install {
+		s.P(seat).InstallActions--
+	} else {
+		s.P(seat).Actions--
+	}
+}
+
+// forgoInstallActions loses all of seat's install-only actions unused:
+// they are consecutive, so declining one or having nothing to install
+// loses the rest (ONR-6.4.3; dedicated.go).
+func (s *State) forgoInstallActions(seat engine.Seat) { s.P(seat).InstallActions = 0 }
 
 // gain moves n bits from the bank to seat's pool (ONR-2.1.1).
 func (s *State) gain(seat engine.Seat, n int32) {

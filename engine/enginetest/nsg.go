@@ -81,7 +81,7 @@ func init() { engine.Register(NSGToy{}) }
 // each followed by a checkpoint (the Machine's AfterOp hook). Occurrences
 // wait in kernel.Core.Occurred; the checkpoint drains them, makes the
 // instances of active abilities pending (kernel.Queued with controller,
-// optional flag and occurrence), ends expired shields (kernel.Core.Emit) and
+// optional flag and occurrence), ends expired shields (kernel.Core.Checkpoint) and
 // opens a reaction window (kernel.PendingWindow, kernel.OnePassEach, active
 // seat first) over them, nested in whatever is resolving. The attack
 // announces its target (kernel.Target), becomes imminent with its expected
@@ -502,7 +502,9 @@ func (s *nsgState) trash(id int32) {
 // checkpoint is the checkpoint (CR 10.3.1), after every instruction and
 // every payment: (a) the active abilities look at the occurrences since
 // the last checkpoint, one pending instance each; (b) expired lingering
-// effects end; (c) a seat at the target wins. Then, if anything became
+// effects end, at the first checkpoint after the occurrence that ends
+// them, in the order they were made (kernel.Core.Checkpoint); (c) a seat
+// at the target wins. Then, if anything became
 // pending, a reaction window opens at once, nested in whatever is
 // resolving (10.3.2).
 func (s *nsgState) checkpoint() {
@@ -515,14 +517,12 @@ func (s *nsgState) checkpoint() {
 	for _, o := range occ {
 		q = s.triggers(q, o)
 	}
-	shields := s.shields()
-	for _, o := range occ {
-		s.Emit(o)
-	}
-	for _, id := range shields {
-		if !slices.Contains(s.shields(), id) {
-			s.event(engine.NoSeat, "expire", fmt.Sprintf("the shield on %s expires", s.nodeName(id)))
-		}
+	// The toy makes no delayed conditional abilities, so nothing fires at
+	// step a here; the expired shields go at step b, in the order they
+	// were made.
+	_, expired := s.Checkpoint(occ)
+	for _, l := range expired {
+		s.event(engine.NoSeat, "expire", fmt.Sprintf("the shield on %s expires", s.nodeName(l.Obj)))
 	}
 	var won []engine.Seat
 	for seat, p := range s.Points {

@@ -214,6 +214,26 @@ func TestNSGLingeringEffects(t *testing.T) {
 			t.Errorf("lasting %+v", g.st.Lasting)
 		}
 	})
+	t.Run("CR 10.3.1a, b: at that checkpoint the bank's instance is made pending, then the shields expire in the order they were made, then the reaction window opens", func(t *testing.T) {
+		g := nsgArranged(t, false, []int32{0, 0}, nsgNode{Owner: 0, Kind: nsgWall}, nsgNode{Owner: 0, Kind: nsgBank})
+		nsgDo(t, g, 0, "shield")
+		nsgDo(t, g, 0, "target p0's bank #2")
+		nsgDo(t, g, 0, "shield")
+		nsgDo(t, g, 0, "target p0's wall #1")
+		if got := g.st.shields(); !slices.Equal(got, []int32{2, 1}) {
+			t.Fatalf("shields %v", got)
+		}
+		nsgDo(t, g, 0, "end the turn")
+		ev := nsgDo(t, g, 1, "end the turn")
+		want := []string{"p0's turn begins with 3 clicks", "checkpoint", "the shield on p0's bank #2 expires", "the shield on p0's wall #1 expires", "a reaction window opens with 1 pending"}
+		i := slices.Index(ev, want[0])
+		if i < 0 || len(ev) < i+len(want) || !slices.Equal(ev[i:i+len(want)], want) {
+			t.Fatalf("events %q, want in a row %q", ev, want)
+		}
+		if len(g.st.Lasting) != 0 {
+			t.Errorf("lasting %+v", g.st.Lasting)
+		}
+	})
 }
 
 func TestNSGReactionWindow(t *testing.T) {

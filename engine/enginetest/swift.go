@@ -259,9 +259,9 @@ const (
 	// turn is the builtin program swiftDrawRef, with Src 0; a triggered
 	// ability is swiftCatchUpRef with Src its character (swiftCharacter).
 	//
-	// T stands for the kernel's targets (filter, min/max, chooser, recheck)
-	// until they exist: swiftLegal is the filter, swiftScore's callers the
-	// recheck.
+	// T holds the one target chosen for the item's kernel.Target
+	// (swiftTargetOf: filter, min/max, chooser), announced with the play
+	// and checked again when the item resolves (Target.Recheck).
 	swiftFrameProgram kernel.FrameKind = 1
 	// swiftFrameTurn is the turn of seat Seat, at the bottom of the stack;
 	// Step is one of swiftTurnStart … swiftTurnEnd.
@@ -514,19 +514,79 @@ func (s *swiftState) item(id int32) int {
 	return -1
 }
 
-// swiftLegal reports whether item t may be the target of an item of card
-// n with id self: a counter may target any other item, a retarget any
-// other item that has a target. It is the targets' filter that the
-// kernel's targets (filter, min/max, chooser, recheck) will hold; the
-// recheck at resolution is item's in the ops of counters and retargets.
-func (s *swiftState) swiftLegal(n int, self int32, t *kernel.Frame) bool {
-	if t.Src == self {
-		return false
+// waitingIDs returns the ids of the items that wait to resolve (waiting),
+// bottom first: where the targets of counters and retargets are looked
+// for.
+func (s *swiftState) waitingIDs(*kernel.Frame) []int32 {
+	var out []int32
+	for _, i := range s.waiting() {
+		out = append(out, s.Stack[i].Src)
 	}
+	return out
+}
+
+// The targets of the cards played with one (kernel.Target): one item
+// waiting on the cache, other than the item itself, chosen by its player
+// (the frame's seat) as it is played; a retarget's must have a target of
+// its own. The frame f whose targets they are is the item's (Src its id;
+// 0 while it is being played). They are announced with the play (its
+// option's Target) and checked again as the item resolves: an item whose
+// target is gone fizzles (NS-18.6).
+var (
+	swiftCounterTarget = kernel.Target[*swiftState]{
+		Min: 1, Max: 1,
+		Candidates: (*swiftState).waitingIDs,
+		Valid: func(s *swiftState, f *kernel.Frame, obj int32) bool {
+			return obj != f.Src && s.item(obj) >= 0
+		},
+	}
+	swiftRetargetTarget = kernel.Target[*swiftState]{
+		Min: 1, Max: 1,
+		Candidates: (*swiftState).waitingIDs,
+		Valid: func(s *swiftState, f *kernel.Frame, obj int32) bool {
+			i := s.item(obj)
+			return obj != f.Src && i >= 0 && s.Stack[i].T != 0
+		},
+	}
+	// swiftNewTarget is the new target a retarget, resolving in frame f,
+	// chooses for the item it targets (NS-18.4): one that item's target
+	// accepts, other than its current one, chosen by the retarget's
+	// player.
+	swiftNewTarget = kernel.Target[*swiftState]{
+		Min: 1, Max: 1,
+		Candidates: (*swiftState).waitingIDs,
+		Valid: func(s *swiftState, f *kernel.Frame, obj int32) bool {
+			i := s.item(f.T)
+			if i < 0 {
+				return false
+			}
+			it := &s.Stack[i]
+			n, _ := swiftCardOf(it.Ref)
+			return obj != it.T && swiftTargetOf(n).Valid(s, it, obj)
+		},
+		Option: func(_ *swiftState, obj int32) engine.Option {
+			return engine.Option{Verb: swiftRetarg, Target: int(obj)}
+		},
+		Rule: "NS-18.4",
+	}
+)
+
+// swiftTargetOf returns the target of card n, which swiftTargets says it
+// has.
+func swiftTargetOf(n int) *kernel.Target[*swiftState] {
 	if n == swiftRetarget {
-		return t.T != 0
+		return &swiftRetargetTarget
 	}
-	return n == swiftCounter
+	return &swiftCounterTarget
+}
+
+// recheck returns the target of item f if it is still valid as f
+// resolves (kernel.Target.Recheck, NS-18.6), or 0 if it is gone.
+func (s *swiftState) recheck(n int, f *kernel.Frame) int32 {
+	if t := swiftTargetOf(n).Recheck(s, f, []int32{f.T}); len(t) == 1 {
+		return t[0]
+	}
+	return 0
 }
 
 // bonus returns what the next card seat plays scores more.
@@ -563,9 +623,12 @@ func (s *swiftState) options(seat engine.Seat, ctx int) []engine.Option {
 			opts = append(opts, engine.Option{Verb: swiftPlay, Arg: n})
 			continue
 		}
-		for _, i := range s.waiting() {
-			if t := &s.Stack[i]; s.swiftLegal(n, 0, t) {
-				opts = append(opts, engine.Option{Verb: swiftPlay, Arg: n, Target: int(t.Src)})
+		// The target is announced with the play: one option per valid
+		// candidate of the card's target, its only target (Max 1).
+		tg, played := swiftTargetOf(n), &kernel.Frame{Kind: swiftFrameProgram, Seat: seat, Ref: swiftCardRef(n)}
+		for _, id := range tg.Candidates(s, played) {
+			if tg.Valid(s, played, id) {
+				opts = append(opts, engine.Option{Verb: swiftPlay, Arg: n, Target: int(id)})
 			}
 		}
 	}
@@ -819,73 +882,70 @@ type swiftCounterOp struct{}
 
 func (swiftCounterOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	who := swiftRole(f.Seat)
-	i := s.item(f.T)
-	if i < 0 {
+	t := s.recheck(swiftCounter, f)
+	if t == 0 {
 		s.event(engine.Event{Type: "fizzle", Subject: int(f.Src), Text: fmt.Sprintf("%s's counter fizzles: item %d is gone", who, f.T)}.WithSeat(f.Seat))
 		return kernel.Next
 	}
-	s.event(engine.Event{Type: "counter", Subject: int(f.Src), N: int(f.T), Text: fmt.Sprintf("%s's counter removes %s's item %d from the cache", who, swiftRole(s.Stack[i].Seat), f.T)}.WithSeat(f.Seat))
+	i := s.item(t)
+	s.event(engine.Event{Type: "counter", Subject: int(f.Src), N: int(t), Text: fmt.Sprintf("%s's counter removes %s's item %d from the cache", who, swiftRole(s.Stack[i].Seat), t)}.WithSeat(f.Seat))
 	s.RemoveFrame(i)
 	return kernel.Next
 }
 
 // swiftRetargetOp resolves a retarget, the cache item f: the item it
-// targets, if still waiting, gets a new target among those it may target
-// but its current one, which f's player chooses (NS-18.4); with none, its
-// target stays. If the item is gone, the retarget fizzles.
+// targets, if still waiting (its target rechecked), gets a new target
+// among those its target accepts but its current one, which f's player
+// chooses (swiftNewTarget, NS-18.4): announced when there are two or
+// more, taken when there is one; with none, its target stays. If the item
+// is gone, the retarget fizzles.
 type swiftRetargetOp struct{}
 
 func (swiftRetargetOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	who := swiftRole(f.Seat)
-	i := s.item(f.T)
-	if i < 0 {
+	if s.recheck(swiftRetarget, f) == 0 {
 		s.event(engine.Event{Type: "fizzle", Subject: int(f.Src), Text: fmt.Sprintf("%s's retarget fizzles: item %d is gone", who, f.T)}.WithSeat(f.Seat))
 		return kernel.Next
 	}
+	i := s.item(f.T)
 	it := s.Stack[i]
 	choices := s.retargetChoices(f)
 	if len(choices) == 0 {
 		s.event(engine.Event{Type: "retarget", Subject: int(f.Src), N: int(it.T), Text: fmt.Sprintf("%s's retarget: item %d has no other target and keeps item %d", who, it.Src, it.T)}.WithSeat(f.Seat))
 		return kernel.Next
 	}
-	pick := choices[0]
+	pick := choices[:1]
 	if len(choices) > 1 {
-		if !f.Answered {
-			return s.Ask(f.Seat, fmt.Sprintf("Choose the new target of item %d", it.Src), "NS-18.4", s.retargetOptions(choices))
+		tg := swiftNewTarget
+		tg.Prompt = fmt.Sprintf("Choose the new target of item %d", it.Src)
+		pick = nil
+		st := tg.Announce(s, f, &pick)
+		f.Opt, f.Num, f.By = engine.Option{}, 0, 0 // as take leaves an answered frame
+		if st == kernel.Wait {
+			return st
 		}
-		pick = int32(take(f).Target)
 	}
-	s.Stack[i].T = pick
-	s.event(engine.Event{Type: "retarget", Subject: int(f.Src), N: int(pick), Text: fmt.Sprintf("%s's retarget: item %d now targets item %d", who, it.Src, pick)}.WithSeat(f.Seat))
+	s.Stack[i].T = pick[0]
+	s.event(engine.Event{Type: "retarget", Subject: int(f.Src), N: int(pick[0]), Text: fmt.Sprintf("%s's retarget: item %d now targets item %d", who, it.Src, pick[0])}.WithSeat(f.Seat))
 	return kernel.Next
 }
 
-// retargetOptions returns the options of choosing a new target among ids.
+// retargetOptions returns the options of choosing a new target among ids,
+// as swiftNewTarget announces them (Arg, the place in ids).
 func (s *swiftState) retargetOptions(ids []int32) []engine.Option {
 	opts := make([]engine.Option, len(ids))
 	for i, id := range ids {
-		opts[i] = engine.Option{Verb: swiftRetarg, Target: int(id)}
+		opts[i] = swiftNewTarget.Option(s, id)
+		opts[i].Arg = i
 	}
 	return opts
 }
 
 // retargetChoices returns the new targets the retarget resolving in frame
-// f may choose from for the item it targets; it asks when there are two
-// or more.
+// f may choose from for the item it targets (swiftNewTarget's valid
+// candidates); it asks when there are two or more.
 func (s *swiftState) retargetChoices(f *kernel.Frame) []int32 {
-	i := s.item(f.T)
-	if i < 0 {
-		return nil
-	}
-	it := s.Stack[i]
-	n, _ := swiftCardOf(it.Ref)
-	var choices []int32
-	for _, j := range s.waiting() {
-		if t := &s.Stack[j]; t.Src != it.T && s.swiftLegal(n, it.Src, t) {
-			choices = append(choices, t.Src)
-		}
-	}
-	return choices
+	return swiftNewTarget.Recheck(s, f, swiftNewTarget.Candidates(s, f))
 }
 
 // swiftRelayOp resolves a relay, the cache item f: its player may play a

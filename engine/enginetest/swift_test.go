@@ -842,7 +842,7 @@ func TestSwiftRetarget(t *testing.T) {
 		do(t, g, 2, "pass")
 		do(t, g, 0, "pass")
 		p := g.Pending()[0]
-		if p.Seat != 1 || p.Prompt != "Choose the new target of item 4" || !slices.Equal(p.Options, []engine.Option{{Verb: swiftRetarg, Target: 2}, {Verb: swiftRetarg, Target: 3}}) {
+		if p.Seat != 1 || p.Prompt != "Choose the new target of item 4" || !slices.Equal(p.Options, []engine.Option{{Verb: swiftRetarg, Target: 2, Arg: 0}, {Verb: swiftRetarg, Target: 3, Arg: 1}}) {
 			t.Fatalf("pending %+v: p1 chooses among items 2 and 3 (not 1, the target now; not 4 itself)", p)
 		}
 		ev := do(t, g, 1, "target 3")
@@ -892,6 +892,25 @@ func TestSwiftRetarget(t *testing.T) {
 		}
 		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p1's counter removes p0's item 1 from the cache"}) {
 			t.Fatalf("counters %q", got)
+		}
+	})
+	t.Run("a retarget whose item is gone fizzles", func(t *testing.T) {
+		g := arranged(t, 50, []int{5, 7}, []int{7}, []int{8})
+		do(t, g, 0, "play 5")      // item 1
+		do(t, g, 1, "play 7 on 1") // item 2: counters p0's 5
+		do(t, g, 2, "play 8 on 2") // item 3: retargets the counter
+		do(t, g, 0, "play 7 on 2") // item 4: counters the counter first
+		do(t, g, 1, "pass")
+		ev := do(t, g, 2, "pass")
+		ev = append(ev, orderTriggers(t, g)...)
+		if got := ofType(ev, "counter"); !slices.Equal(got, []string{"p0's counter removes p1's item 2 from the cache"}) {
+			t.Fatalf("counters %q", got)
+		}
+		if got := ofType(ev, "fizzle"); !slices.Equal(got, []string{"p2's retarget fizzles: item 2 is gone"}) {
+			t.Fatalf("fizzles %q", got)
+		}
+		if got := ofType(ev, "resolve"); !slices.Equal(got, []string{"p0's 5 resolves: p0 scores 5, total 5"}) {
+			t.Fatalf("items resolving %q", got)
 		}
 	})
 	t.Run("a retarget may target only an item that has a target", func(t *testing.T) {
