@@ -221,7 +221,7 @@ func (a *Ability) holds(s *State, self int32) bool { return a.If == nil || a.If.
 var (
 	defs     = map[string]*Def{} // by card id
 	builtins []Program           // the rules' programs, by the CardID of their Ref ("@name")
-	fromHand []*Def // cards with a prevention played from hand (prevent.go)
+	fromHand []*Def              // cards with a prevention played from hand (prevent.go)
 )
 
 // Define registers a card definition. It panics on an unknown or duplicate
