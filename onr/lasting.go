@@ -78,7 +78,7 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 			}
 		}
 	}
-	if selfEvents[o.Type] {
+	if selfEvent(o.Type) {
 		add(o.Obj)
 		return q
 	}
