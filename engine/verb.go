@@ -2,8 +2,8 @@ package engine
 
 import (
 	"fmt"
-	"sync"
-	"sync/atomic"
+
+	"github.com/datafort/datafort/internal/intern"
 )
 
 // Verb says what an Option does: "run", "rez", "pass". It is a small number
@@ -16,56 +16,34 @@ import (
 type Verb uint16
 
 // verbs is the process's table of verb names. Names are only ever added
-// (at package initialisation, as games declare their verbs); readers load
-// the current table without a lock.
-var verbs struct {
-	mu     sync.Mutex
-	byName map[string]Verb
-	names  atomic.Pointer[[]string]
-}
-
-func init() {
-	names := []string{""}
-	verbs.names.Store(&names)
-	verbs.byName = map[string]Verb{"": 0}
-}
+// (at package initialisation, as games declare their verbs); readers find
+// them without a lock.
+var verbs = intern.New(1<<16, nil)
 
 // NewVerb returns the Verb named name, interning the name if it is new. Games
 // call it for their verbs at package initialisation; it panics when the
 // table is full (65,535 names), which only a program minting verbs from
 // input could reach. Use LookupVerb for names from input.
 func NewVerb(name string) Verb {
-	verbs.mu.Lock()
-	defer verbs.mu.Unlock()
-	if v, ok := verbs.byName[name]; ok {
-		return v
+	v, err := verbs.Intern(name)
+	if err != nil {
+		panic(fmt.Sprintf("engine.NewVerb(%q): %v", name, err))
 	}
-	old := *verbs.names.Load()
-	if len(old) > 0xFFFF {
-		panic(fmt.Sprintf("engine.NewVerb(%q): more than 65,535 verbs", name))
-	}
-	names := append(old[:len(old):len(old)], name)
-	v := Verb(len(old))
-	verbs.byName[name] = v
-	verbs.names.Store(&names)
-	return v
+	return Verb(v)
 }
 
 // LookupVerb returns the Verb named name if some game of this build declared
 // it. A name from outside (a saved game, a client) that no game declares
 // cannot be the verb of a legal option.
 func LookupVerb(name string) (Verb, bool) {
-	verbs.mu.Lock()
-	defer verbs.mu.Unlock()
-	v, ok := verbs.byName[name]
-	return v, ok
+	v, ok := verbs.Lookup(name)
+	return Verb(v), ok
 }
 
 // String returns the verb's name.
 func (v Verb) String() string {
-	names := *verbs.names.Load()
-	if int(v) < len(names) {
-		return names[v]
+	if name, ok := verbs.Name(uint16(v)); ok {
+		return name
 	}
 	return fmt.Sprintf("Verb(%d)", uint16(v))
 }

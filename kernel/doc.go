@@ -14,8 +14,11 @@
 //   - frame.go: the resolution stack (Frame), pending decisions and the
 //     game-agnostic Core a game embeds;
 //   - machine.go, program.go: the Machine that steps frames and runs
-//     programs of ops; its hooks AfterOp (NSG's checkpoint after every
-//     instruction) and AfterProgram;
+//     programs of ops, named by Ref; its hooks AfterOp (NSG's checkpoint
+//     after every instruction) and AfterProgram;
+//   - cardid.go: card ids and rules programs' names interned as small
+//     numbers (CardID), which each game seeds with its card data's ids and
+//     indexes its own definitions by; only the strings are ever saved;
 //   - cost.go: the registry of cost parts; parts of 0 are paid too, a part
 //     may ask (PayStep), and Paid follows every payment (NSG's cost
 //     checkpoint);

@@ -60,7 +60,8 @@ type Frame struct {
 // program with the queue's own seat as controller, unless Own is set: then
 // with Seat (Neuroscape NS-9.3: the active player orders everyone's
 // triggers, each still controlled by its own controller). Seat 0 is a real
-// seat, so the zero Queued keeps the queue's seat.
+// seat, so the zero Queued keeps the queue's seat. A Queued holds no
+// pointer (TestKernelValuesHoldNoPointer).
 type Queued struct {
 	Src      int32       `json:"src,omitempty"`
 	Optional bool        `json:"optional,omitempty"` // next to Src: no padding of its own

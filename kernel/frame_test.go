@@ -203,9 +203,11 @@ func TestRef(t *testing.T) {
 		zero, isBuiltin bool
 	}{
 		{"the zero Ref names nothing", kernel.Ref{}, true, false},
-		{"a card's ability is not a builtin", kernel.Ref{Card: "bug-zapper", Ability: 2}, false, false},
-		{"a card's first ability is not zero", kernel.Ref{Card: "bug-zapper"}, false, false},
+		{"a card's ability is not a builtin", kernel.Ref{Card: kernel.CardIDOf("bug-zapper"), Ability: 2}, false, false},
+		{"a card's first ability is not zero", kernel.Ref{Card: kernel.CardIDOf("bug-zapper")}, false, false},
 		{"a rules program is a builtin named with @", kernel.Builtin("end-run"), false, true},
+		{"an id read with @ is a builtin", kernel.Ref{Card: kernel.CardIDOf("@read-back")}, false, true},
+		{"an id with @ elsewhere is not", kernel.Ref{Card: kernel.CardIDOf("a@b")}, false, false},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			if tt.ref.IsZero() != tt.zero || tt.ref.IsBuiltin() != tt.isBuiltin {
@@ -214,8 +216,34 @@ func TestRef(t *testing.T) {
 		})
 	}
 	t.Run("Builtin prefixes the name with @", func(t *testing.T) {
-		if r := kernel.Builtin("draw"); r != (kernel.Ref{Card: "@draw"}) {
-			t.Fatalf("Builtin(draw) = %+v", r)
+		if r := kernel.Builtin("draw"); r != (kernel.Ref{Card: kernel.CardIDOf("@draw")}) || r.Card.String() != "@draw" {
+			t.Fatalf("Builtin(draw) = %+v, named %q", r, r.Card)
+		}
+	})
+	for _, tt := range []struct {
+		name string
+		ref  kernel.Ref
+		json string
+	}{
+		{"JSON writes a card's id and ability as strings and numbers", kernel.Ref{Card: kernel.CardIDOf("bug-zapper"), Ability: 2}, `{"card":"bug-zapper","ab":2}`},
+		{"JSON writes a builtin by its name", kernel.Builtin("draw"), `{"card":"@draw"}`},
+		{"JSON writes the zero Ref as nothing", kernel.Ref{}, `{}`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			b, err := json.Marshal(tt.ref)
+			if err != nil || string(b) != tt.json {
+				t.Fatalf("Marshal(%+v) = %s, %v; want %s", tt.ref, b, err, tt.json)
+			}
+			var back kernel.Ref
+			if err := json.Unmarshal(b, &back); err != nil || back != tt.ref {
+				t.Fatalf("Unmarshal(%s) = %+v, %v", b, back, err)
+			}
+		})
+	}
+	t.Run("an id never met before is read and written back unchanged", func(t *testing.T) {
+		var r kernel.Ref
+		if err := json.Unmarshal([]byte(`{"card":"kernel-test-unknown","ab":1}`), &r); err != nil || r.Card.String() != "kernel-test-unknown" || r.IsBuiltin() {
+			t.Fatalf("read %+v (%q), %v", r, r.Card, err)
 		}
 	})
 }
@@ -224,8 +252,8 @@ func TestRef(t *testing.T) {
 func full() kernel.Core {
 	c := *asking()
 	c.Stack[0].List = []int32{1, 2, 3}
-	c.Stack[0].Queue = []kernel.Queued{{Src: 1, Ref: kernel.Builtin("a")}, {Src: 2, Ref: kernel.Ref{Card: "x", Ability: 1}}}
-	c.Stack[0].Ref = kernel.Ref{Card: "x", Ability: 2}
+	c.Stack[0].Queue = []kernel.Queued{{Src: 1, Ref: kernel.Builtin("a")}, {Src: 2, Ref: kernel.Ref{Card: kernel.CardIDOf("x"), Ability: 1}}}
+	c.Stack[0].Ref = kernel.Ref{Card: kernel.CardIDOf("x"), Ability: 2}
 	c.OpenWindow(kernel.NewWindow(kernel.Rounds, alice, bob))
 	c.AddLasting(kernel.Lasting{Src: 3, Seat: bob, Mod: 2, N: 1, Obj: 3, Until: 4, Count: 2, Mine: true})
 	c.AddLasting(kernel.Lasting{On: 5, Ref: kernel.Builtin("later"), PC: 1, Starts: 6, Until: 7})

@@ -69,7 +69,6 @@ func (c *Core) Replace(w *Expected, replace func(l *Lasting, w *Expected) (appli
 		}
 		n++
 	}
-	clear(c.Lasting[n:])
 	c.Lasting = c.Lasting[:n]
 	return applied
 }

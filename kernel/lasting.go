@@ -33,7 +33,10 @@ type ModKind uint16
 // a value while it lasts (Mod, with N and Arg, for objects Obj or for all
 // when Obj is 0), or is a delayed trigger: when an occurrence of On happens
 // it runs program Ref from op PC. With Starts set, it is dormant until an
-// occurrence of Starts (the next encounter).
+// occurrence of Starts (the next encounter). It holds no pointer (its Ref is
+// an interned id), so the lasting effects of a state are memory the garbage
+// collector neither scans nor guards with write barriers
+// (TestKernelValuesHoldNoPointer).
 type Lasting struct {
 	Src    int32       `json:"src,omitempty"` // the card whose effect it is
 	Seat   engine.Seat `json:"seat"`          // the player it favours or binds
@@ -155,8 +158,7 @@ func (c *Core) Emit(o Occurrence) (fired []Lasting) {
 		return nil // 0 is no occurrence: a lasting effect with Until 0 lasts until its object leaves
 	}
 	// Compacted in place, an element written only when one before it
-	// ended: most occurrences end nothing, and a Lasting holds a pointer
-	// (its Ref), whose writes the collector may have to watch.
+	// ended: most occurrences end nothing.
 	n := 0
 	for i := range c.Lasting {
 		l := &c.Lasting[i]
@@ -180,7 +182,6 @@ func (c *Core) Emit(o Occurrence) (fired []Lasting) {
 		}
 		n++
 	}
-	clear(c.Lasting[n:]) // hold no Ref of an ended effect
 	c.Lasting = c.Lasting[:n]
 	uses := c.Uses[:0]
 	for _, u := range c.Uses {

@@ -131,7 +131,7 @@ func newMachine(progs map[kernel.Ref][]op) *kernel.Machine[*game] {
 		QueuePrompt:  "Choose the next effect to resolve",
 		QueueRule:    "test-queue",
 		QueueOption: func(g *game, q kernel.Queued, i int) engine.Option {
-			return engine.Option{Verb: engine.NewVerb(q.Ref.Card), Card: int(q.Src), Arg: i}
+			return engine.Option{Verb: engine.NewVerb(q.Ref.Card.String()), Card: int(q.Src), Arg: i}
 		},
 	}
 	m.Register(kindChild, "child", func(g *game, f *kernel.Frame) kernel.Status {
@@ -584,7 +584,7 @@ func TestRegister(t *testing.T) {
 // before it runs, with the program's Ref and position, and nothing when
 // unset.
 func TestRanObservesEachOp(t *testing.T) {
-	a, b := kernel.Ref{Card: "a"}, kernel.Ref{Card: "b", Ability: 2}
+	a, b := kernel.Ref{Card: kernel.CardIDOf("a")}, kernel.Ref{Card: kernel.CardIDOf("b"), Ability: 2}
 	progs := map[kernel.Ref][]op{}
 	m := newMachine(progs)
 	progs[a] = []op{say("a0"), call{m, b}, stop{}, say("never")}

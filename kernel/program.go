@@ -3,21 +3,32 @@ package kernel
 // Ref names a program from the state: an ability of a card definition, by
 // the card's id in the game's card data and the ability's index in the
 // definition, or a program of the rules themselves, by a name starting with
-// "@". A Ref is stable across builds: adding or changing a card changes no
-// Ref of another card, so saved games and records keep their meaning.
+// "@" (Builtin). A Ref is stable across builds: adding or changing a card
+// changes no Ref of another card, so saved games and records keep their
+// meaning.
+//
+// In memory the card is a CardID, the id interned, so a Ref (4 bytes) holds
+// no pointer and neither do the frames, queued programs and lasting effects
+// that hold one; a rules program's name is interned the same way, "@"
+// included, and the table of ids marks it as a builtin when it is added, so
+// that IsBuiltin is a bit test. JSON writes the strings ({"card":"…","ab":n})
+// and the games' compact encodings write them too: the numbers never reach a
+// save, a record or a hash.
 type Ref struct {
-	Card    string `json:"card,omitempty"`
+	Card    CardID `json:"card,omitempty"`
 	Ability int16  `json:"ab,omitempty"`
 }
 
 // IsZero reports whether r names nothing.
-func (r Ref) IsZero() bool { return r.Card == "" }
+func (r Ref) IsZero() bool { return r.Card == 0 }
 
-// Builtin is the Ref of the rules program called name.
-func Builtin(name string) Ref { return Ref{Card: "@" + name} }
+// Builtin is the Ref of the rules program called name. It interns "@name":
+// a game calls it when it declares its programs (at initialisation), not in
+// a loop.
+func Builtin(name string) Ref { return Ref{Card: CardIDOf("@" + name)} }
 
 // IsBuiltin reports whether r names a program of the rules, not of a card.
-func (r Ref) IsBuiltin() bool { return len(r.Card) > 0 && r.Card[0] == '@' }
+func (r Ref) IsBuiltin() bool { return r.Card.builtin() }
 
 // Status is what an op or a frame step tells the interpreter.
 type Status uint8

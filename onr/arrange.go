@@ -126,7 +126,7 @@ func (g *Game) Find(title string) []int32 {
 	}
 	var out []int32
 	for i := int32(1); i < int32(len(g.s.Cards)); i++ {
-		if g.s.Cards[i].ID.def() == d {
+		if defOf(g.s.Cards[i].ID) == d {
 			out = append(out, i)
 		}
 	}

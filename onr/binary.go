@@ -207,7 +207,7 @@ func (e *encoder) rules(r *engine.Rules) {
 }
 
 func (e *encoder) ref(r kernel.Ref) {
-	e.str(r.Card)
+	e.str(r.Card.String())
 	e.i(int64(r.Ability))
 }
 
@@ -568,7 +568,7 @@ func idTableOf(b []byte) (*idTable, error) {
 	for range n {
 		id := d.cardID()
 		t.ids = append(t.ids, id)
-		t.all = t.all && (id.def() != nil || id == 0)
+		t.all = t.all && (defOf(id) != nil || id == 0)
 	}
 	if d.err != nil || d.left() != 0 {
 		return nil, fmt.Errorf("bad list of card ids: %v", d.err)
@@ -758,16 +758,8 @@ func (d *decoder) rules(r *engine.Rules) {
 }
 
 func (d *decoder) ref() kernel.Ref {
-	b := d.bytes()
-	r := kernel.Ref{Ability: int16(d.i())}
-	switch {
-	case len(b) == 0:
-	case defs[string(b)] != nil:
-		r.Card = defs[string(b)].card.ID
-	default:
-		r.Card = string(b)
-	}
-	return r
+	card := d.cardID()
+	return kernel.Ref{Card: card, Ability: int16(d.i())}
 }
 
 func (d *decoder) option() engine.Option {

@@ -40,18 +40,19 @@ func TestBreaksKeywordsIsTheReadingOfABreaksTargets(t *testing.T) {
 // TestSubroutinePropertyTraces: a subroutine traces when its program holds
 // a trace; a break of SubroutineTraces targets only those.
 func TestSubroutinePropertyTraces(t *testing.T) {
-	builtins["@test-traces"] = Do(Trace(3, GiveTags(1)))
-	builtins["@test-ends"] = Do(EndRun())
-	defer delete(builtins, "@test-traces")
-	defer delete(builtins, "@test-ends")
+	traces, ends := kernel.Builtin("test-traces"), kernel.Builtin("test-ends")
+	setBuiltin(traces, Do(Trace(3, GiveTags(1))))
+	setBuiltin(ends, Do(EndRun()))
+	defer setBuiltin(traces, nil)
+	defer setBuiltin(ends, nil)
 	a := &Ability{Kind: KindBreak, Keyword: SubroutineTraces}
-	if !breaksSub(a, kernel.Builtin("@test-traces")) {
+	if !breaksSub(a, traces) {
 		t.Errorf("a subroutine that traces is not targeted")
 	}
-	if breaksSub(a, kernel.Builtin("@test-ends")) {
+	if breaksSub(a, ends) {
 		t.Errorf("a subroutine that does not trace is targeted")
 	}
-	if !breaksSub(&Ability{Kind: KindBreak, Keyword: "Sentry"}, kernel.Builtin("@test-ends")) {
+	if !breaksSub(&Ability{Kind: KindBreak, Keyword: "Sentry"}, ends) {
 		t.Errorf("a break without a property does not target every subroutine of its ice")
 	}
 }

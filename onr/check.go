@@ -123,7 +123,7 @@ func (s *State) checkRest(actives, memory bool) error {
 			if v.N < 0 {
 				return fmt.Errorf("negative virus counters")
 			}
-			if v.ID.def() == nil {
+			if defOf(v.ID) == nil {
 				return s.checkVirusHeld()
 			}
 		}

@@ -81,7 +81,7 @@ func (c *Coverage) Add(o *Coverage) {
 // ranOp is the machine's Ran hook while a count is on.
 func ranOp(s *State, f *Frame) {
 	if cv := coverage; cv != nil && !f.Ref.IsBuiltin() {
-		if cc := cv.cards[f.Ref.Card]; cc != nil && int(f.Ref.Ability) < len(cc.ops) {
+		if cc := cv.cards[f.Ref.Card.String()]; cc != nil && int(f.Ref.Ability) < len(cc.ops) {
 			if ops := cc.ops[f.Ref.Ability]; int(f.PC) < len(ops) {
 				ops[f.PC].Add(1)
 				if f.PC == 0 {

@@ -220,8 +220,8 @@ func (a *Ability) holds(s *State, self int32) bool { return a.If == nil || a.If.
 
 var (
 	defs     = map[string]*Def{} // by card id
-	builtins = map[string]Program{}
-	fromHand []*Def // cards with a prevention played from hand (prevent.go)
+	builtins []Program           // the rules' programs, by the CardID of their Ref ("@name")
+	fromHand []*Def              // cards with a prevention played from hand (prevent.go)
 )
 
 // Define registers a card definition. It panics on an unknown or duplicate
@@ -244,7 +244,7 @@ func Define(d Def) *Def {
 		switch a.Kind {
 		case KindSub:
 			nd.subs = append(nd.subs, int16(i))
-			nd.subRefs = append(nd.subRefs, kernel.Ref{Card: c.ID, Ability: int16(i)})
+			nd.subRefs = append(nd.subRefs, kernel.Ref{Card: nd.cid, Ability: int16(i)})
 		case KindActivated:
 			nd.activated = append(nd.activated, int16(i))
 			nd.payment = nd.payment || (a.When&Paying != 0 && a.N > a.Cost.Bits)
@@ -285,23 +285,36 @@ func Define(d Def) *Def {
 // builtin registers a program of the rules themselves, run by the frames
 // that need it; it returns its Ref.
 func builtin(name string, ops ...Op) kernel.Ref {
-	if _, dup := builtins[name]; dup {
+	r := kernel.Builtin(name)
+	if int(r.Card) < len(builtins) && builtins[r.Card] != nil {
 		panic("onr: builtin program defined twice: " + name)
 	}
-	builtins[name] = Do(ops...)
-	return kernel.Builtin(name)
+	setBuiltin(r, Do(ops...))
+	return r
 }
 
-// program returns the ops of the program ref names.
+// setBuiltin makes p the program of builtin r (nil: none). Only builtin
+// and the test hooks call it.
+func setBuiltin(r kernel.Ref, p Program) {
+	for int(r.Card) >= len(builtins) {
+		builtins = append(builtins, nil)
+	}
+	builtins[r.Card] = p
+}
+
+// program returns the ops of the program ref names: two indexes by its
+// interned id, into the definitions of cards and the rules' programs.
 func program(ref kernel.Ref) []Op {
-	if ref.IsBuiltin() {
-		return builtins[ref.Card[1:]]
+	if d := defOf(ref.Card); d != nil {
+		if int(ref.Ability) >= len(d.Abilities) {
+			return nil
+		}
+		return d.Abilities[ref.Ability].Effect
 	}
-	d := defs[ref.Card]
-	if d == nil || int(ref.Ability) >= len(d.Abilities) {
-		return nil
+	if int(ref.Card) < len(builtins) {
+		return builtins[ref.Card]
 	}
-	return d.Abilities[ref.Ability].Effect
+	return nil
 }
 
 // Lookup returns the definition of an implemented card by any spelling of
@@ -337,11 +350,11 @@ func (d *Def) has(k activeKind) bool {
 }
 
 // def returns the definition of card instance c.
-func (s *State) def(c int32) *Def { return s.Cards[c].ID.def() }
+func (s *State) def(c int32) *Def { return defOf(s.Cards[c].ID) }
 
 // ref returns the Ref of ability i of card c.
 func (s *State) ref(c int32, i int) kernel.Ref {
-	return kernel.Ref{Card: s.Cards[c].ID.String(), Ability: int16(i)}
+	return kernel.Ref{Card: s.Cards[c].ID, Ability: int16(i)}
 }
 
 func intOr(p *int, dflt int32) int32 {

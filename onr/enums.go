@@ -310,8 +310,13 @@ func eventName(e kernel.EventType) string {
 }
 
 // selfEvents are the occurrences that only the abilities of the card they
-// concern answer ("when you score Hostile Takeover", "when accessed").
-var selfEvents = map[kernel.EventType]bool{EvScored: true, EvAccessed: true, EvRezzed: true, EvEncountered: true, EvPassed: true, EvInstalled: true}
+// concern answer ("when you score Hostile Takeover", "when accessed"): a
+// bit for each, asked by selfEvent on every occurrence that fires triggers.
+const selfEvents uint64 = 1<<EvScored | 1<<EvAccessed | 1<<EvRezzed | 1<<EvEncountered | 1<<EvPassed | 1<<EvInstalled
+
+// selfEvent reports whether only the abilities of the card occurrence type
+// e concerns answer it (selfEvents).
+func selfEvent(e kernel.EventType) bool { return e < 64 && selfEvents>>e&1 != 0 }
 
 // The values that static abilities and lasting effects change (kernel
 // modifier kinds). Each is read in one place of the rules (values.go,

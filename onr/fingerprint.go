@@ -183,7 +183,7 @@ func (s *State) rules() engine.Rules {
 	}
 	for i := range s.Players {
 		for _, v := range s.Players[i].Virus {
-			if d := v.ID.def(); d != nil {
+			if d := defOf(v.ID); d != nil {
 				r.Cards[d.ID()] = d.fingerprint
 			}
 		}

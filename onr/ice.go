@@ -76,7 +76,7 @@ func (s *State) ownSubroutines(c int32) []kernel.Ref {
 	out := make([]kernel.Ref, 0, int(rep+1)*len(own)+extra)
 	for _, i := range own {
 		for range rep + 1 {
-			out = append(out, kernel.Ref{Card: d.ID(), Ability: i})
+			out = append(out, kernel.Ref{Card: d.cid, Ability: i})
 		}
 	}
 	if extra > 0 {

@@ -8,6 +8,7 @@ import (
 	"sort"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
 
@@ -66,11 +67,11 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 	}
 	m := s.clone()
 	info := &Info{seat: seat, s: m}
-	seen := map[string]bool{} // ids of cards the seat can see
+	seen := map[CardID]bool{} // ids of cards the seat can see
 	for c := int32(1); c < int32(len(m.Cards)); c++ {
 		k := &m.Cards[c]
 		if s.visible(c, seat) {
-			seen[k.ID.String()] = true
+			seen[k.ID] = true
 			continue
 		}
 		if k.Owner == seat {
@@ -80,8 +81,8 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 	}
 	sort.Strings(info.own)
 	// An effect in progress must be one the seat can see the card of.
-	refs := func(id string) error {
-		if id == "" || id[0] == '@' || seen[id] {
+	refs := func(r kernel.Ref) error {
+		if r.IsZero() || r.IsBuiltin() || seen[r.Card] {
 			return nil
 		}
 		return fmt.Errorf("%w: an effect of a card hidden from seat %d is in progress", ErrNoInfoState, seat)
@@ -89,7 +90,7 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 	masked := func(c int32) bool { return c > 0 && int(c) < len(m.Cards) && m.Cards[c].ID == 0 }
 	for i := range m.Stack {
 		f := &m.Stack[i]
-		if err := refs(f.Ref.Card); err != nil {
+		if err := refs(f.Ref); err != nil {
 			return nil, err
 		}
 		if f.Kind == FrameProgram && len(f.List) > 0 {
@@ -104,13 +105,13 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 			return nil, fmt.Errorf("%w: a card hidden from seat %d is being resolved", ErrNoInfoState, seat)
 		}
 		for _, q := range f.Queue {
-			if err := refs(q.Ref.Card); err != nil {
+			if err := refs(q.Ref); err != nil {
 				return nil, err
 			}
 		}
 	}
 	for i := range m.Lasting {
-		if err := refs(m.Lasting[i].Ref.Card); err != nil {
+		if err := refs(m.Lasting[i].Ref); err != nil {
 			return nil, err
 		}
 		if masked(m.Lasting[i].Src) {

@@ -78,7 +78,7 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 			}
 		}
 	}
-	if selfEvents[o.Type] {
+	if selfEvent(o.Type) {
 		add(o.Obj)
 		return q
 	}
@@ -88,9 +88,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
 		for corp := range s.opposing(seat, Corp) {
 			for _, v := range s.P(corp).Virus {
-				for i, a := range v.ID.def().Abilities {
+				for i, a := range defOf(v.ID).Abilities {
 					if a.Kind == KindTrigger && a.On == o.Type && a.Where == Counters {
-						q = append(q, kernel.Queued{Ref: kernel.Ref{Card: v.ID.String(), Ability: int16(i)}})
+						q = append(q, kernel.Queued{Ref: kernel.Ref{Card: v.ID, Ability: int16(i)}})
 					}
 				}
 			}
@@ -113,7 +113,7 @@ func (s *State) queuedRunnable(q kernel.Queued, seat engine.Seat) bool {
 		return true
 	}
 	a := &s.def(q.Src).Abilities[q.Ref.Ability]
-	if s.Cards[q.Src].ID.String() != q.Ref.Card || !s.works(q.Src, a) || !a.holds(s, q.Src) {
+	if s.Cards[q.Src].ID != q.Ref.Card || !s.works(q.Src, a) || !a.holds(s, q.Src) {
 		return false
 	}
 	if a.Once.N > 0 {

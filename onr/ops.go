@@ -267,9 +267,9 @@ type gainPerVirus struct{ per int32 }
 func (o gainPerVirus) Run(s *State, f *Frame) Status {
 	for corp := range s.opposing(f.Seat, Corp) {
 		for _, v := range s.P(corp).Virus {
-			if v.ID.String() == f.Ref.Card && v.N/o.per > 0 {
+			if v.ID == f.Ref.Card && v.N/o.per > 0 {
 				s.gain(f.Seat, v.N/o.per)
-				s.eventf("gain", "%s counters give the Runner %s", v.ID.def().Title, count(v.N/o.per, "bit", "bits"))
+				s.eventf("gain", "%s counters give the Runner %s", defOf(v.ID).Title, count(v.N/o.per, "bit", "bits"))
 			}
 		}
 	}

@@ -37,7 +37,7 @@ type Card struct {
 
 // def returns the definition of the card's id in this build, nil for a
 // hidden card (info.go) or an id this build does not define.
-func (k *Card) def() *Def { return k.ID.def() }
+func (k *Card) def() *Def { return defOf(k.ID) }
 
 // Fort is a data fort of a Corp. Ice is ordered outermost first
 // (ONR-2.2.5); Cards holds what is installed in the fort: at most one agenda

@@ -348,7 +348,7 @@ func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *Vie
 	v.Scored = s.cardViews(scored, p.Scored, viewer, vw)
 	if p.Role == Corp {
 		for _, x := range p.Virus {
-			virus = append(virus, x.ID.def().Title+" ×"+strconv.Itoa(int(x.N)))
+			virus = append(virus, defOf(x.ID).Title+" ×"+strconv.Itoa(int(x.N)))
 		}
 		if len(virus) > 0 {
 			v.Virus = virus

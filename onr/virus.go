@@ -94,7 +94,7 @@ func (s *State) purge(seat engine.Seat) {
 // every Per counters (Gremlins: -1 hand size for every two; Pattel's Virus:
 // -1 strength each).
 func virusAmount(v Virus, mod kernel.ModKind) int32 {
-	d := v.ID.def()
+	d := defOf(v.ID)
 	if d == nil || v.N <= 0 {
 		return 0
 	}
@@ -115,7 +115,7 @@ func virusAmount(v Virus, mod kernel.ModKind) int32 {
 // defined program, on an installed card.
 func (s *State) checkVirusOn(i int32) error {
 	v := &s.Cards[i].Virus
-	if v.N < 0 || (v.N > 0 && (v.ID.def() == nil || !s.installed(i))) {
+	if v.N < 0 || (v.N > 0 && (defOf(v.ID) == nil || !s.installed(i))) {
 		return fmt.Errorf("card %d (%s) holds %d virus counters of %q", i, s.def(i).Title, v.N, v.ID)
 	}
 	return nil
@@ -126,7 +126,7 @@ func (s *State) checkVirusOn(i int32) error {
 func (s *State) checkVirusHeld() error {
 	for i := range s.Players {
 		for _, v := range s.Players[i].Virus {
-			if v.N < 0 || v.ID.def() == nil {
+			if v.N < 0 || defOf(v.ID) == nil {
 				return fmt.Errorf("seat %d holds %d virus counters of %q", i, v.N, v.ID)
 			}
 		}

@@ -287,9 +287,9 @@ var (
 	nsgShieldRef = kernel.Builtin("shield")
 	nsgScoreRef  = kernel.Builtin("score")
 	nsgInvestRef = kernel.Builtin("invest")
-	nsgBankRef   = kernel.Ref{Card: "bank"}
-	nsgSpyRef    = kernel.Ref{Card: "spy"}
-	nsgWallRef   = kernel.Ref{Card: "wall"}
+	nsgBankRef   = kernel.Ref{Card: kernel.CardIDOf("bank")}
+	nsgSpyRef    = kernel.Ref{Card: kernel.CardIDOf("spy")}
+	nsgWallRef   = kernel.Ref{Card: kernel.CardIDOf("wall")}
 )
 
 func nsgInstallRef(k nsgKind) kernel.Ref { return kernel.Builtin("install-" + nsgKindNames[k]) }

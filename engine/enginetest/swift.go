@@ -310,11 +310,11 @@ var (
 )
 
 // swiftCardRef names the program of card n: it resolves as a cache item.
-func swiftCardRef(n int) kernel.Ref { return kernel.Ref{Card: strconv.Itoa(n)} }
+func swiftCardRef(n int) kernel.Ref { return kernel.Ref{Card: kernel.CardIDOf(strconv.Itoa(n))} }
 
 // swiftCardOf returns the card r names, if it names one.
 func swiftCardOf(r kernel.Ref) (int, bool) {
-	n, err := strconv.Atoi(r.Card)
+	n, err := strconv.Atoi(r.Card.String())
 	if err != nil || n < 1 || n > swiftCards || r != swiftCardRef(n) {
 		return 0, false
 	}
