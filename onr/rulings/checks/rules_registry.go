@@ -73,4 +73,8 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-2.1.3"}, Name: "recurring bits replaced, never above the printed amount", Run: checkONR2_1_3_RecurringBits},
 	{Rules: []string{"ONR-16.4.5"}, Name: "dice from the seeded generator", Run: checkONR16_4_5_SeededDice},
 	{Rules: []string{"ONR-19.3.3"}, Name: "no Superglue after Dropp", Run: checkONR19_3_3_SuperglueAfterDropp},
+	// Rules the ledger listed untested (rules_gaps.go).
+	{Rules: []string{"ONR-11.1.5"}, Name: "a declared run ended at the ice is an attempted run", Run: checkONR11_1_5_ADeclaredRunIsAttempted},
+	{Rules: []string{"ONR-8.7.4"}, Name: "programs over a lower MU are trashed after the whole effect", Run: checkONR8_7_4_ProgramsTrashedAfterTheEffect},
+	{Rules: []string{"ONR-17.6"}, Name: "a flatline ends the game before the next subroutine", Run: checkONR17_6_TheGameEndsAtOnce},
 }

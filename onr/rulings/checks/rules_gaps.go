@@ -1,0 +1,122 @@
+package checks
+
+// Checks of rules the ledger listed untested: attempted runs (ONR-11.1.5),
+// the game ending at once (ONR-17.6), MU dropping (ONR-8.7.4), exposed ice
+// (ONR-16.5.2), rez cost reductions (ONR-9.7), "until end of turn"
+// (ONR-5.3.2), keywords (ONR-2.5.1), bits only for X (ONR-7.5), Vacuum
+// Link's movement (ONR-11.14.3), Corp trace-only bits (ONR-12.3.1) and
+// "instead" effects (ONR-18.3.8).
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// ONR-11.1.5: a declared run counts as attempted even when it never gets
+// past the ice: with runs ended by Wall of Static's subroutine, Chance
+// Observation (one attempted run) and Audit of Call Records (two) become
+// playable in the Corp's next turn, and not with fewer.
+func checkONR11_1_5_ADeclaredRunIsAttempted(t onrtest.TB) {
+	for runs := 0; runs <= 2; runs++ {
+		onrtest.Run(t, fmt.Sprintf("%d runs declared and ended by the ice", runs), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			x.Ice(onr.FortHQ, "Wall of Static", true)
+			x.Hand(onr.Corp, "Chance Observation", "Audit of Call Records")
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			for range runs {
+				x.Do(onr.Runner, "run on HQ")
+				rlRunner(x, "done")
+				if x.S.Run.Active || x.Runner().Actions == 4 {
+					t.Fatalf("the run did not end at the ice: %s", x.Describe())
+				}
+			}
+			if x.Logged("accesses") {
+				t.Fatalf("a run got past Wall of Static")
+			}
+			x.ToTurn(onr.Corp)
+			for _, tc := range []struct {
+				card string
+				need int
+			}{{"Chance Observation", 1}, {"Audit of Call Records", 2}} {
+				if got := x.Offered(onr.Corp, "play "+tc.card); got != (runs >= tc.need) {
+					t.Errorf("%s playable %v after %d attempted runs, want %v", tc.card, got, runs, runs >= tc.need)
+				}
+			}
+		})
+	}
+}
+
+// ONR-17.6: the game ends as soon as a result is reached, and what was
+// pending is not resolved: Cerberus's first subroutine (3 net damage)
+// flatlines a Runner holding two cards, and its trace never starts.
+func checkONR17_6_TheGameEndsAtOnce(t onrtest.TB) {
+	for _, hand := range []int{2, 3} {
+		onrtest.Run(t, fmt.Sprintf("3 net damage against %d cards in hand", hand), func(t onrtest.TB) {
+			x := rgRunner(t, []string{"Cerberus"}, nil, hand, 0)
+			x.Corp().Bits = 10
+			rgRunHQ(x)
+			traced := false
+			for i := 0; i < 20 && !x.S.Over && !traced; i++ {
+				traced = strings.HasPrefix(prompt(x, onr.Corp), "Trace 5")
+				switch {
+				case traced:
+				case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
+					x.PassAll()
+				case rgFirst(x, onr.Runner, "done") != "":
+					x.Do(onr.Runner, rgFirst(x, onr.Runner, "done"))
+				case x.Offered(onr.Runner, "take"):
+					x.Do(onr.Runner, "take")
+				default:
+					t.Fatalf("no answer for %s", x.Describe())
+				}
+			}
+			over := hand < 3
+			rlOver(t, x, over, onr.Corp, "flatline")
+			if !over && !traced {
+				t.Errorf("the Runner survived and Cerberus's trace did not start: %s", x.Describe())
+			}
+			if over && len(x.G.Pending()) != 0 {
+				t.Errorf("the game is over with decisions pending: %s", x.Describe())
+			}
+		})
+	}
+}
+
+// ONR-8.7.4: when the MU available drops, the Runner trashes programs down
+// to the new limit only after the whole effect has resolved: with Omnitech
+// Wet Drive (base MU = cards in hand) and three 1-MU programs, Scorched
+// Earth's 4 meat damage against 5 cards discards all four before the
+// Runner is asked to trash programs (not at 2 cards, when MU first fell
+// below 3), and he trashes two (MU 1). With 7 cards in hand, MU stays 3
+// and nothing is trashed.
+func checkONR8_7_4_ProgramsTrashedAfterTheEffect(t onrtest.TB) {
+	hands := append(append([]string(nil), ratSixCards...), "Score!")
+	for _, hand := range []int{5, 7} {
+		onrtest.Run(t, fmt.Sprintf("4 meat damage against %d cards", hand), func(t onrtest.TB) {
+			x, _ := ratScorchedEarthAsked(t, 1, hands[:hand], "Omnitech Wet Drive", "Dwarf", "Hammer", "Codecracker")
+			x.Take()
+			trashed := 0
+			for i := 0; i < 5; i++ {
+				asked := rgFirst(x, onr.Runner, "trash-program")
+				if asked == "" {
+					break
+				}
+				if n := len(x.Runner().Hand); n != hand-4 {
+					t.Fatalf("asked to trash a program with %d cards in hand, want %d: the damage had not finished", n, hand-4)
+				}
+				x.Do(onr.Runner, asked)
+				trashed++
+			}
+			x.PassAll()
+			avail, used := x.G.MU()
+			want := max(0, 3-(hand-4))
+			if trashed != want || avail != int32(hand-4) || used != min(3, avail) {
+				t.Errorf("%d programs trashed, MU %d used of %d; want %d trashed, %d of %d", trashed, used, avail, want, min(3, hand-4), hand-4)
+			}
+		})
+	}
+}
