@@ -120,3 +120,75 @@ func checkONR8_7_4_ProgramsTrashedAfterTheEffect(t onrtest.TB) {
 		})
 	}
 }
+
+// ONR-16.5.2: exposed ice stays unrezzed and inactive: after SeeYa exposes
+// Wall of Static, it is neither rezzed nor face up, and a run on HQ in
+// which the Corp does not rez it passes it and succeeds. Rezzed, the same
+// Wall of Static ends the run.
+func checkONR16_5_2_ExposedIceStaysInactive(t onrtest.TB) {
+	for _, rezzed := range []bool{false, true} {
+		onrtest.Run(t, fmt.Sprintf("Wall of Static exposed, rezzed %v", rezzed), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			wall, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
+			x.Hand(onr.Corp, "Hostile Takeover")
+			x.Rig("SeeYa")
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Runner().Bits = 5
+			x.Do(onr.Runner, "use SeeYa: Expose an installed card")
+			x.Do(onr.Runner, "expose ice 1 on HQ")
+			x.PassAll()
+			if k := x.S.Cards[wall]; k.Rezzed || k.FaceUp {
+				t.Fatalf("exposed Wall of Static: rezzed %v, face up %v; want neither", k.Rezzed, k.FaceUp)
+			}
+			if rezzed {
+				x.S.Cards[wall].Rezzed = true
+				x.Ready()
+			}
+			x.Do(onr.Runner, "run on HQ")
+			rlRunner(x, "done", "leave")
+			if got := x.Runner().Points > 0 || x.Logged("steals"); got == rezzed {
+				t.Errorf("the run reached HQ's Hostile Takeover: %v, want %v: %v", got, !rezzed, x.Events)
+			}
+		})
+	}
+}
+
+// ONR-9.7: a cost reduction lowers the bits paid to rez: once a noisy
+// icebreaker (Hammer) was used in the run, the Corp rezzes Imperial Guard
+// (rez cost 10, sleepy: 5 less) with 5 bits and pays 5; after a Dwarf
+// break it cannot with 5 bits, and can at the same moment with 10.
+func checkONR9_7_RezCostReduction(t onrtest.TB) {
+	for _, tc := range []struct {
+		breaker string
+		bits    int32
+		rez     bool
+	}{{"Hammer", 5, true}, {"Dwarf", 5, false}, {"Dwarf", 10, true}} {
+		onrtest.Run(t, fmt.Sprintf("Wall of Static broken with %s, the Corp has %d bits", tc.breaker, tc.bits), func(t onrtest.TB) {
+			x := rgRunner(t, []string{"Wall of Static"}, []string{tc.breaker}, 0, 5)
+			guard, _ := x.Ice(onr.FortHQ, "Imperial Guard", false)
+			x.Corp().Bits = tc.bits
+			x.Ready()
+			rgRunHQ(x)
+			x.Do(onr.Runner, "break subroutine 1 with "+tc.breaker)
+			for i := 0; i < 10 && !x.Offered(onr.Corp, "rez Imperial Guard") && x.S.Run.Active && x.S.Run.Encounter != guard; i++ {
+				if x.Offered(onr.Runner, "continue") {
+					x.Do(onr.Runner, "continue")
+					continue
+				}
+				x.PassAll()
+			}
+			if got := x.Offered(onr.Corp, "rez Imperial Guard"); got != tc.rez {
+				t.Fatalf("rez Imperial Guard offered %v, want %v: %s", got, tc.rez, x.Describe())
+			}
+			if !tc.rez {
+				return
+			}
+			x.Do(onr.Corp, "rez Imperial Guard")
+			paid := map[bool]int32{true: 5, false: 10}[tc.breaker == "Hammer"]
+			if !x.S.Cards[guard].Rezzed || x.Corp().Bits != tc.bits-paid {
+				t.Errorf("Imperial Guard rezzed %v, the Corp has %d bits; want rezzed for %d, %d left", x.S.Cards[guard].Rezzed, x.Corp().Bits, paid, tc.bits-paid)
+			}
+		})
+	}
+}

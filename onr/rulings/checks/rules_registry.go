@@ -76,5 +76,7 @@ var rulesRegistry = []Check{
 	// Rules the ledger listed untested (rules_gaps.go).
 	{Rules: []string{"ONR-11.1.5"}, Name: "a declared run ended at the ice is an attempted run", Run: checkONR11_1_5_ADeclaredRunIsAttempted},
 	{Rules: []string{"ONR-8.7.4"}, Name: "programs over a lower MU are trashed after the whole effect", Run: checkONR8_7_4_ProgramsTrashedAfterTheEffect},
+	{Rules: []string{"ONR-16.5.2"}, Name: "exposed ice stays unrezzed and inactive", Run: checkONR16_5_2_ExposedIceStaysInactive},
+	{Rules: []string{"ONR-9.7"}, Name: "a rez cost reduction lowers the bits paid", Run: checkONR9_7_RezCostReduction},
 	{Rules: []string{"ONR-17.6"}, Name: "a flatline ends the game before the next subroutine", Run: checkONR17_6_TheGameEndsAtOnce},
 }
