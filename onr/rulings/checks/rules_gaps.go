@@ -192,3 +192,34 @@ func checkONR9_7_RezCostReduction(t onrtest.TB) {
 		})
 	}
 }
+
+// ONR-5.3.2: an effect lasting "until end of turn" outlasts the run and the
+// end-of-turn effects, and is gone when the next turn starts: Psychic
+// Friend's +1 strength bought in a run is still there after the run and
+// while the Runner discards down to his hand size at the end of his turn,
+// and gone at the start of the Corp's turn.
+func checkONR5_3_2_UntilEndOfTurn(t onrtest.TB) {
+	x := rgRunner(t, []string{"Quandary"}, []string{"Psychic Friend"}, 7, 9)
+	pf := x.G.Find("Psychic Friend")[0]
+	base := x.G.BreakerStrength(pf)
+	rgRunHQ(x)
+	x.Do(onr.Runner, "pump Psychic Friend: +1 strength for 2")
+	x.Do(onr.Runner, "break subroutine 1 with Psychic Friend")
+	x.Do(onr.Runner, "jack-out")
+	x.PassAll()
+	if got := x.G.BreakerStrength(pf); got != base+1 {
+		t.Fatalf("Psychic Friend's strength after the run %d, want %d", got, base+1)
+	}
+	x.TakeGains(onr.Runner)
+	if rgFirst(x, onr.Runner, "discard ") == "" {
+		t.Fatalf("no end-of-turn discard with %d cards in hand: %s", len(x.Runner().Hand), x.Describe())
+	}
+	if got := x.G.BreakerStrength(pf); got != base+1 {
+		t.Errorf("Psychic Friend's strength at the end-of-turn discard %d, want %d", got, base+1)
+	}
+	rlDiscardAll(x, onr.Runner)
+	x.ToTurn(onr.Corp)
+	if got := x.G.BreakerStrength(pf); got != base {
+		t.Errorf("Psychic Friend's strength in the Corp's turn %d, want %d", got, base)
+	}
+}

@@ -78,5 +78,6 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-8.7.4"}, Name: "programs over a lower MU are trashed after the whole effect", Run: checkONR8_7_4_ProgramsTrashedAfterTheEffect},
 	{Rules: []string{"ONR-16.5.2"}, Name: "exposed ice stays unrezzed and inactive", Run: checkONR16_5_2_ExposedIceStaysInactive},
 	{Rules: []string{"ONR-9.7"}, Name: "a rez cost reduction lowers the bits paid", Run: checkONR9_7_RezCostReduction},
+	{Rules: []string{"ONR-5.3.2"}, Name: "until end of turn: past the run and the end-of-turn discard, not into the next turn", Run: checkONR5_3_2_UntilEndOfTurn},
 	{Rules: []string{"ONR-17.6"}, Name: "a flatline ends the game before the next subroutine", Run: checkONR17_6_TheGameEndsAtOnce},
 }
