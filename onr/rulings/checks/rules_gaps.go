@@ -223,3 +223,31 @@ func checkONR5_3_2_UntilEndOfTurn(t onrtest.TB) {
 		t.Errorf("Psychic Friend's strength in the Corp's turn %d, want %d", got, base)
 	}
 }
+
+// ONR-7.5: bits a card gives "only for X" pay for X and nothing else: with
+// an empty pool, ZZ22 Speed Chip's 2 bits ("only to pay for using
+// killers") pay Codeslinger's break of Ice Pick Willie, and cannot pay
+// Dwarf's break of Wall of Static.
+func checkONR7_5_BitsOnlyForX(t onrtest.TB) {
+	for _, tc := range []struct {
+		ice, breaker string
+		ok           bool
+	}{{"Ice Pick Willie", "Codeslinger", true}, {"Wall of Static", "Dwarf", false}} {
+		onrtest.Run(t, fmt.Sprintf("%s on %s paid from ZZ22: %v", tc.breaker, tc.ice, tc.ok), func(t onrtest.TB) {
+			x := rgRunner(t, []string{tc.ice}, []string{"ZZ22 Speed Chip", tc.breaker}, 0, 0)
+			chip := x.G.Find("ZZ22 Speed Chip")[0]
+			rgRunHQ(x)
+			o := "break subroutine 1 with " + tc.breaker
+			if x.Offered(onr.Runner, o) != tc.ok {
+				t.Fatalf("%q offered %v, want %v: %s", o, !tc.ok, tc.ok, x.Describe())
+			}
+			if !tc.ok {
+				return
+			}
+			x.Do(onr.Runner, o)
+			if x.S.Cards[chip].Bits != 1 || x.Runner().Bits != 0 {
+				t.Errorf("ZZ22 holds %d, pool %d; want 1 and 0", x.S.Cards[chip].Bits, x.Runner().Bits)
+			}
+		})
+	}
+}
