@@ -298,3 +298,53 @@ func TestFailedAppendReloadsTheGame(t *testing.T) {
 		t.Errorf("a new connection's view is at seq %d, the store's %d", v.last.Seq, seq+1)
 	}
 }
+
+// TestRefusedBatchLeavesTheGameAsStored: when a later choice of a batch
+// (the bots' several choices in one commit) is refused by the engine, the
+// earlier ones, applied but not committed, are undone: the live game is
+// the store's again, at the same seq and state hash, and it takes the next
+// choice as if the batch had never been tried.
+func TestRefusedBatchLeavesTheGameAsStored(t *testing.T) {
+	ctx := context.Background()
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	id, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "6"})
+	r := bot.NewRandom(3)
+	for i := range 6 {
+		if !step(t, r, i, ca, cb) {
+			t.Fatal("the game ended too soon")
+		}
+	}
+	before, seq := liveHash(t, x, id)
+	l, err := x.s.game(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.mu.Lock()
+	pending := l.g.Pending()
+	if len(pending) == 0 {
+		l.mu.Unlock()
+		t.Fatal("no decision pending")
+	}
+	d := pending[0]
+	good := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: 0}
+	bad := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: 0} // the same decision again: already answered
+	_, err = l.commit(ctx, []engine.Choice{good, bad}, store.SourceBot, "")
+	l.mu.Unlock()
+	if err == nil {
+		t.Fatal("a batch answering one decision twice was committed")
+	}
+	after, seq2 := liveHash(t, x, id)
+	if seq2 != seq || after != before {
+		t.Fatalf("after the refused batch the live game is at seq %d hash %x, want the stored seq %d hash %x", seq2, after[:6], seq, before[:6])
+	}
+	if row, err := x.s.store.Game(ctx, id); err != nil || row.Seq != seq {
+		t.Fatalf("the game row is at seq %d (%v), want %d", row.Seq, err, seq)
+	}
+	// The first choice of the refused batch is still the live game's to take.
+	l.mu.Lock()
+	got, err := l.commit(ctx, []engine.Choice{good}, store.SourceBot, "")
+	l.mu.Unlock()
+	if err != nil || got != seq+1 {
+		t.Fatalf("the batch's first choice alone: seq %d, %v; want seq %d", got, err, seq+1)
+	}
+}
