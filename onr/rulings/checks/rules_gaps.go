@@ -251,3 +251,61 @@ func checkONR7_5_BitsOnlyForX(t onrtest.TB) {
 		})
 	}
 }
+
+// ONR-15.6: a virus's start-of-turn effect belongs to the turn its card
+// names: the Corp's 2 Butcher Boy counters gain the Runner 1 bit at the
+// start of each of the Runner's turns ("your turns"), none at the start of
+// the Corp's; one counter gains nothing.
+func checkONR15_6_StartOfTurnVirusEffects(t onrtest.TB) {
+	for _, n := range []int32{1, 2, 4} {
+		onrtest.Run(t, fmt.Sprintf("%d Butcher Boy counters", n), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			rgVirus(x, "Butcher Boy", n)
+			x.Runner().Bits = 3
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			if got, want := x.Runner().Bits, 3+n/2; got != want {
+				t.Fatalf("the Runner has %d bits at the start of his turn, want %d", got, want)
+			}
+			gains := int32(x.TakeGains(onr.Runner))
+			rlDiscardAll(x, onr.Runner)
+			x.ToTurn(onr.Corp)
+			if got, want := x.Runner().Bits, 3+n/2+gains; got != want {
+				t.Errorf("the Runner has %d bits at the Corp's first action, want %d: nothing at the Corp's turn start", got, want)
+			}
+		})
+	}
+}
+
+// ONR-2.5.1: cards that affect "X" cards read keywords, not what the card
+// is called or printed as: Caryatid, printed a Wall, made a Code Gate as
+// it is rezzed, is no longer Dwarf's (walls) to pump against and is
+// Codecracker's (code gates); left a Wall, the reverse.
+func checkONR2_5_1_KeywordsDecide(t onrtest.TB) {
+	for _, morph := range []bool{false, true} {
+		onrtest.Run(t, fmt.Sprintf("Caryatid made a Code Gate: %v", morph), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			x.Ice(onr.FortHQ, "Caryatid", false)
+			x.Rig("Dwarf", "Codecracker")
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Corp().Bits, x.Runner().Bits = 8, 10
+			x.Do(onr.Runner, "run on HQ")
+			x.Do(onr.Corp, "rez Caryatid")
+			if morph {
+				x.Do(onr.Corp, "pay 1: Caryatid becomes a Code Gate")
+			} else {
+				x.Do(onr.Corp, "none")
+			}
+			x.PassAll()
+			for _, tc := range []struct {
+				breaker string
+				breaks  bool
+			}{{"Dwarf", !morph}, {"Codecracker", morph}} {
+				if got := x.Offered(onr.Runner, "pump "+tc.breaker+": +1 strength for 1"); got != tc.breaks {
+					t.Errorf("%s may pump against Caryatid: %v, want %v: %q", tc.breaker, got, tc.breaks, x.Options(onr.Runner))
+				}
+			}
+		})
+	}
+}

@@ -80,5 +80,7 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-9.7"}, Name: "a rez cost reduction lowers the bits paid", Run: checkONR9_7_RezCostReduction},
 	{Rules: []string{"ONR-5.3.2"}, Name: "until end of turn: past the run and the end-of-turn discard, not into the next turn", Run: checkONR5_3_2_UntilEndOfTurn},
 	{Rules: []string{"ONR-7.5"}, Name: "bits only for killers pay a killer, not another breaker", Run: checkONR7_5_BitsOnlyForX},
+	{Rules: []string{"ONR-15.6"}, Name: "Butcher Boy's counters work at the start of the Runner's turns only", Run: checkONR15_6_StartOfTurnVirusEffects},
+	{Rules: []string{"ONR-2.5.1"}, Name: "a breaker for walls reads the keyword: Caryatid made a code gate", Run: checkONR2_5_1_KeywordsDecide},
 	{Rules: []string{"ONR-17.6"}, Name: "a flatline ends the game before the next subroutine", Run: checkONR17_6_TheGameEndsAtOnce},
 }
