@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -305,6 +306,64 @@ func checkONR2_5_1_KeywordsDecide(t onrtest.TB) {
 				if got := x.Offered(onr.Runner, "pump "+tc.breaker+": +1 strength for 1"); got != tc.breaks {
 					t.Errorf("%s may pump against Caryatid: %v, want %v: %q", tc.breaker, got, tc.breaks, x.Options(onr.Runner))
 				}
+			}
+		})
+	}
+}
+
+// rgTraceBid passes windows and the Runner's "done" until the Corp is
+// asked for a trace bid, and returns that decision (failing if none comes).
+func rgTraceBid(t onrtest.TB, x *onrtest.Table) engine.Decision {
+	t.Helper()
+	for i := 0; i < 20; i++ {
+		if d, ok := engine.DecisionFor(x.G, x.Seat(onr.Corp)); ok && d.Kind == engine.Number {
+			return d
+		}
+		switch {
+		case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
+			x.PassAll()
+		case rgFirst(x, onr.Runner, "done") != "":
+			x.Do(onr.Runner, rgFirst(x, onr.Runner, "done"))
+		case x.Offered(onr.Runner, "take"):
+			x.Do(onr.Runner, "take")
+		default:
+			t.Fatalf("no trace bid: %s", x.Describe())
+		}
+	}
+	t.Fatalf("no trace bid after 20 steps: %s", x.Describe())
+	return engine.Decision{}
+}
+
+// ONR-12.3.1: bits a Corp card gives only for traces pay those traces and
+// nothing else: Pocket Virtual Reality's 4 encounter bits raise what the
+// Corp can bid on its Trace 6 (4 with an empty pool, 5 with 1 bit, the
+// limit 6 with 3), and never reach the Corp's pool: bidding nothing, the
+// Corp leaves the run with the bits it had.
+func checkONR12_3_1_TraceOnlyBits(t onrtest.TB) {
+	for _, tc := range []struct {
+		pool int32
+		max  int
+	}{{0, 4}, {1, 5}, {3, 6}} {
+		onrtest.Run(t, fmt.Sprintf("the Corp's pool holds %d bits", tc.pool), func(t onrtest.TB) {
+			x := rgRunner(t, []string{"Pocket Virtual Reality"}, nil, 3, 5)
+			x.Corp().Bits = tc.pool
+			x.Ready()
+			rgRunHQ(x)
+			d := rgTraceBid(t, x)
+			if d.Max != tc.max {
+				t.Fatalf("the Corp may bid up to %d, want %d: %q", d.Max, tc.max, d.Prompt)
+			}
+			if x.Corp().Bits != tc.pool {
+				t.Errorf("the Corp's pool holds %d bits during the encounter, want %d", x.Corp().Bits, tc.pool)
+			}
+			x.Number(onr.Corp, 0)
+			if d := rgTraceBid(t, x); d.Max != tc.max {
+				t.Errorf("the Corp may bid up to %d on the second trace, want %d again", d.Max, tc.max)
+			}
+			x.Number(onr.Corp, 0)
+			rlRunner(x, "none", "jack-out", "leave")
+			if x.Corp().Bits != tc.pool {
+				t.Errorf("the Corp has %d bits after the run, want %d: the encounter's bits go back to the bank", x.Corp().Bits, tc.pool)
 			}
 		})
 	}
