@@ -368,3 +368,59 @@ func checkONR12_3_1_TraceOnlyBits(t onrtest.TB) {
 		})
 	}
 }
+
+// ONR-11.14.3: Vacuum Link sends the Runner back as many pieces of rezzed
+// ice as it rolls, never past the outermost: on HQ, outermost first, Data
+// Wall (unrezzed), Wall of Static, Data Wall (unrezzed), Crystal Wall and
+// Vacuum Link, a 1 sends him back to Crystal Wall, a 2 to Wall of Static
+// (the unrezzed Data Wall between is not counted), a 3 to the outermost
+// ice. Seeds are tried until each of the three rolls has been seen.
+func checkONR11_14_3_VacuumLinkGoesBack(t onrtest.TB) {
+	want := map[int]string{1: "Runner goes back to Crystal Wall", 2: "Runner goes back to Wall of Static", 3: "Runner goes back to the outermost piece of ice of HQ"}
+	seen := map[int]bool{}
+	for seed := uint64(1); seed < 200 && len(seen) < 3; seed++ {
+		x := onrtest.New(t, seed)
+		for _, ice := range []struct {
+			title  string
+			rezzed bool
+		}{{"Data Wall", false}, {"Wall of Static", true}, {"Data Wall", false}, {"Crystal Wall", true}, {"Vacuum Link", true}} {
+			x.Ice(onr.FortHQ, ice.title, ice.rezzed)
+		}
+		x.Rig("Dwarf")
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		x.Runner().Bits = 10
+		x.Do(onr.Runner, "run on HQ")
+		roll := 0
+		for i := 0; i < 40 && x.S.Run.Active && roll == 0; i++ {
+			if p := prompt(x, onr.Runner); strings.HasPrefix(p, "Vacuum Link: go back ") {
+				fmt.Sscanf(strings.TrimPrefix(p, "Vacuum Link: go back "), "%d", &roll)
+				break
+			}
+			switch {
+			case x.Offered(onr.Runner, "break subroutine 1 with Dwarf"):
+				x.Do(onr.Runner, "break subroutine 1 with Dwarf")
+			case x.Offered(onr.Runner, "continue"):
+				x.Do(onr.Runner, "continue")
+			case x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass"):
+				x.PassAll()
+			case rgFirst(x, onr.Runner, "done") != "":
+				x.Do(onr.Runner, rgFirst(x, onr.Runner, "done"))
+			default:
+				t.Fatalf("seed %d: no answer for %s", seed, x.Describe())
+			}
+		}
+		if roll < 1 || roll > 3 {
+			continue // Vacuum Link rolled 4 to 6: no going back
+		}
+		seen[roll] = true
+		x.Events = nil
+		x.Do(onr.Runner, "continue")
+		if !x.Logged(want[roll]) {
+			t.Errorf("seed %d, roll %d: want %q, got %v", seed, roll, want[roll], x.Events)
+		}
+	}
+	if len(seen) < 3 {
+		t.Errorf("seeds 1-199 never rolled each of 1, 2 and 3: %v", seen)
+	}
+}
