@@ -424,3 +424,48 @@ func checkONR11_14_3_VacuumLinkGoesBack(t onrtest.TB) {
 		t.Errorf("seeds 1-199 never rolled each of 1, 2 and 3: %v", seen)
 	}
 }
+
+// ONR-11.1.2: the start-of-run effects resolve as the run starts, each
+// player ordering his or her own: the Runner with AI Boon and Forward's
+// Legacy (each rolls a die at the start of each run) chooses which rolls
+// first, both roll in that order, and then the Corp is asked for its own
+// start-of-run abilities, before any ice is encountered.
+func checkONR11_1_2_StartOfRunEffects(t onrtest.TB) {
+	for _, first := range []string{"AI Boon", "Forward's Legacy"} {
+		onrtest.Run(t, "the Runner resolves "+first+" first", func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			x.Ice(onr.FortHQ, "Wall of Static", true)
+			x.Ice(onr.FortHQ, "Data Wall", false) // unrezzed ice: the Corp's start-of-run decision opens
+			x.Rig("AI Boon", "Forward's Legacy")
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.StartOfRun = true
+			x.Events = nil
+			x.Do(onr.Runner, "run on HQ")
+			if !x.Offered(onr.Runner, "resolve AI Boon") || !x.Offered(onr.Runner, "resolve Forward's Legacy") {
+				t.Fatalf("the Runner does not order his start-of-run effects: %s", x.Describe())
+			}
+			x.Do(onr.Runner, "resolve "+first)
+			for i := 0; i < 3; i++ {
+				if o := rgFirst(x, onr.Runner, "resolve "); o != "" {
+					x.Do(onr.Runner, o)
+				}
+			}
+			var rolls []string
+			for _, e := range x.Events {
+				switch e.Type {
+				case "die":
+					rolls = append(rolls, e.Text)
+				case "encounter", "approach":
+					t.Fatalf("%q before the start-of-run effects were done", e.Text)
+				}
+			}
+			if len(rolls) != 2 || !strings.HasPrefix(rolls[0], first+" rolls") {
+				t.Errorf("rolls %q, want two, %s's first", rolls, first)
+			}
+			if p := prompt(x, onr.Corp); p != onr.StartOfRunPrompt {
+				t.Errorf("the Corp is asked %q after the Runner's effects, want %q", p, onr.StartOfRunPrompt)
+			}
+		})
+	}
+}

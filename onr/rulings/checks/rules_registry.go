@@ -84,5 +84,6 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-2.5.1"}, Name: "a breaker for walls reads the keyword: Caryatid made a code gate", Run: checkONR2_5_1_KeywordsDecide},
 	{Rules: []string{"ONR-12.3.1"}, Name: "Pocket Virtual Reality's bits pay its traces, never reach the pool", Run: checkONR12_3_1_TraceOnlyBits},
 	{Rules: []string{"ONR-11.14.3"}, Name: "Vacuum Link sends the Runner back the roll in rezzed ice, never past the outermost", Run: checkONR11_14_3_VacuumLinkGoesBack},
+	{Rules: []string{"ONR-11.1.2"}, Name: "start-of-run effects: the Runner orders his, then the Corp uses its own", Run: checkONR11_1_2_StartOfRunEffects},
 	{Rules: []string{"ONR-17.6"}, Name: "a flatline ends the game before the next subroutine", Run: checkONR17_6_TheGameEndsAtOnce},
 }
