@@ -269,6 +269,11 @@ func TestFailedAppendReloadsTheGame(t *testing.T) {
 	if e := c.next("error"); str(e, "code") != "busy" {
 		t.Fatalf("a choice whose append failed: error %s %s, want busy", e["code"], e["message"])
 	}
+	// Views go out only after the choice is committed: the seat whose move
+	// failed was shown nothing of it, and still holds the view it answered.
+	if v := c.last; v.Seq != seq || v.Decision == nil || v.Decision.ID != dec {
+		t.Errorf("after its refused move the seat was sent a view at seq %d with decision %v, want the view it answered (seq %d, decision %d)", v.Seq, v.Decision, seq, dec)
+	}
 	got, gotSeq := liveHash(t, x, id)
 	if gotSeq != seq+1 || got != h {
 		t.Errorf("after the failed append the live game is at seq %d hash %x; the store is at seq %d hash %x", gotSeq, got[:6], seq+1, h[:6])
