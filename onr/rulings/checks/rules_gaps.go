@@ -1,11 +1,11 @@
 package checks
 
 // Checks of rules the ledger listed untested: attempted runs (ONR-11.1.5),
-// the game ending at once (ONR-17.6), MU dropping (ONR-8.7.4), exposed ice
-// (ONR-16.5.2), rez cost reductions (ONR-9.7), "until end of turn"
-// (ONR-5.3.2), keywords (ONR-2.5.1), bits only for X (ONR-7.5), Vacuum
-// Link's movement (ONR-11.14.3), Corp trace-only bits (ONR-12.3.1) and
-// "instead" effects (ONR-18.3.8).
+// start-of-run effects (ONR-11.1.2), the game ending at once (ONR-17.6), MU
+// dropping (ONR-8.7.4), exposed ice (ONR-16.5.2), rez cost reductions
+// (ONR-9.7), "until end of turn" (ONR-5.3.2), bits only for X (ONR-7.5),
+// start-of-turn virus effects (ONR-15.6), keywords (ONR-2.5.1), Corp
+// trace-only bits (ONR-12.3.1) and Vacuum Link's movement (ONR-11.14.3).
 
 import (
 	"fmt"
