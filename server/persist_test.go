@@ -269,6 +269,11 @@ func TestFailedAppendReloadsTheGame(t *testing.T) {
 	if e := c.next("error"); str(e, "code") != "busy" {
 		t.Fatalf("a choice whose append failed: error %s %s, want busy", e["code"], e["message"])
 	}
+	// Views go out only after the choice is committed: the seat whose move
+	// failed was shown nothing of it, and still holds the view it answered.
+	if v := c.last; v.Seq != seq || v.Decision == nil || v.Decision.ID != dec {
+		t.Errorf("after its refused move the seat was sent a view at seq %d with decision %v, want the view it answered (seq %d, decision %d)", v.Seq, v.Decision, seq, dec)
+	}
 	got, gotSeq := liveHash(t, x, id)
 	if gotSeq != seq+1 || got != h {
 		t.Errorf("after the failed append the live game is at seq %d hash %x; the store is at seq %d hash %x", gotSeq, got[:6], seq+1, h[:6])
@@ -296,5 +301,55 @@ func TestFailedAppendReloadsTheGame(t *testing.T) {
 	v.next("view")
 	if v.last.Seq != seq+1 {
 		t.Errorf("a new connection's view is at seq %d, the store's %d", v.last.Seq, seq+1)
+	}
+}
+
+// TestRefusedBatchLeavesTheGameAsStored: when a later choice of a batch
+// (the bots' several choices in one commit) is refused by the engine, the
+// earlier ones, applied but not committed, are undone: the live game is
+// the store's again, at the same seq and state hash, and it takes the next
+// choice as if the batch had never been tried.
+func TestRefusedBatchLeavesTheGameAsStored(t *testing.T) {
+	ctx := context.Background()
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	id, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "6"})
+	r := bot.NewRandom(3)
+	for i := range 6 {
+		if !step(t, r, i, ca, cb) {
+			t.Fatal("the game ended too soon")
+		}
+	}
+	before, seq := liveHash(t, x, id)
+	l, err := x.s.game(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	l.mu.Lock()
+	pending := l.g.Pending()
+	if len(pending) == 0 {
+		l.mu.Unlock()
+		t.Fatal("no decision pending")
+	}
+	d := pending[0]
+	good := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: 0}
+	bad := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: 0} // the same decision again: already answered
+	_, err = l.commit(ctx, []engine.Choice{good, bad}, store.SourceBot, "")
+	l.mu.Unlock()
+	if err == nil {
+		t.Fatal("a batch answering one decision twice was committed")
+	}
+	after, seq2 := liveHash(t, x, id)
+	if seq2 != seq || after != before {
+		t.Fatalf("after the refused batch the live game is at seq %d hash %x, want the stored seq %d hash %x", seq2, after[:6], seq, before[:6])
+	}
+	if row, err := x.s.store.Game(ctx, id); err != nil || row.Seq != seq {
+		t.Fatalf("the game row is at seq %d (%v), want %d", row.Seq, err, seq)
+	}
+	// The first choice of the refused batch is still the live game's to take.
+	l.mu.Lock()
+	got, err := l.commit(ctx, []engine.Choice{good}, store.SourceBot, "")
+	l.mu.Unlock()
+	if err != nil || got != seq+1 {
+		t.Fatalf("the batch's first choice alone: seq %d, %v; want seq %d", got, err, seq+1)
 	}
 }

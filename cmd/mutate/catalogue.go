@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -35,6 +36,12 @@ type Mutant struct {
 	// Then are package patterns run last, only if nothing before killed the
 	// mutant (slow suites: fuzz, random games).
 	Then []string `json:"then,omitempty"`
+	// Run, when set, narrows the tests of some of the patterns of Packages
+	// and Then: for each pattern it names, go test runs only the tests
+	// matching the regular expression (go test -run). A pattern it does not
+	// name runs all its tests. Use it for a slow package of which only some
+	// tests exercise the mutated code (./server/ for the store's mutants).
+	Run map[string]string `json:"run,omitempty"`
 	// Description says what the change breaks, in the game's terms.
 	Description string `json:"description"`
 	// Equivalent, when set, says why the mutant cannot change any
@@ -76,6 +83,14 @@ func LoadCatalogue(path string) ([]Mutant, error) {
 			return nil, fmt.Errorf("catalogue %s: %s: no packages to test", path, m.ID)
 		case m.Description == "":
 			return nil, fmt.Errorf("catalogue %s: %s: no description", path, m.ID)
+		}
+		for p, re := range m.Run {
+			if !slices.Contains(m.Packages, p) && !slices.Contains(m.Then, p) {
+				return nil, fmt.Errorf("catalogue %s: %s: run names %s, which is not one of its packages", path, m.ID, p)
+			}
+			if _, err := regexp.Compile(re); err != nil || re == "" {
+				return nil, fmt.Errorf("catalogue %s: %s: run %q for %s is not a test filter: %v", path, m.ID, re, p, err)
+			}
 		}
 		seen[m.ID] = true
 	}

@@ -59,6 +59,7 @@ func TestRunnerJudgesEachMutantOfTheFixture(t *testing.T) {
 		{"a change only the ledger sees is killed by the ledger", "F05", 2 * time.Minute, Killed, "run ./ledger rulings --json", "1 rulings failing"},
 		{"a change that hangs a test is a timeout, not a kill", "F06", 6 * time.Second, Timeout, "", "./calc"},
 		{"the last packages run after the first ones survived", "F08", 2 * time.Minute, Killed, "go test ./calc/", "--- FAIL: TestCalc"},
+		{"a test filter runs only the tests it names: F01's change survives them", "F11", 2 * time.Minute, Survived, "", ""},
 		{"a kill by a test that fails without the mutant is unconfirmed", "F09", 2 * time.Minute, Unconfirmed, "go test ./flaky/", "fail without the mutant too"},
 	}
 	for _, tt := range tests {
@@ -78,6 +79,14 @@ func TestRunnerJudgesEachMutantOfTheFixture(t *testing.T) {
 		res := fixtureRunner(t, 2*time.Minute).Run(context.Background(), m)
 		if len(res.Steps) != 2 || res.Steps[1].Outcome != string(outFail) {
 			t.Errorf("steps %+v, want the build and one failing go test", res.Steps)
+		}
+	})
+	t.Run("a test filter naming the test that sees the change kills, named in the step", func(t *testing.T) {
+		m := byID["F11"]
+		m.Run = map[string]string{"./calc/": "^TestCalc$"}
+		res := fixtureRunner(t, 2*time.Minute).Run(context.Background(), m)
+		if want := "go test -run '^TestCalc$' ./calc/"; res.Status != Killed || res.KilledBy != want {
+			t.Errorf("got %s by %q (%s), want killed by %q", res.Status, res.KilledBy, res.Detail, want)
 		}
 	})
 	t.Run("a kill that does not reproduce with the mutant is unconfirmed", func(t *testing.T) {
@@ -157,6 +166,8 @@ func TestLoadCatalogueRefusesMalformedMutants(t *testing.T) {
 		{"a replacement that changes nothing is refused", `[{"id": "X1", "area": "kernel", "file": "a.go", "old": "a", "new": "a", "packages": ["./"], "description": "d"}]`, "changes nothing"},
 		{"a mutant with no packages is refused", `[{"id": "X1", "area": "kernel", "file": "a.go", "old": "a", "new": "b", "description": "d"}]`, "no packages"},
 		{"a file outside the module is refused", `[{"id": "X1", "area": "kernel", "file": "../a.go", "old": "a", "new": "b", "packages": ["./"], "description": "d"}]`, "inside the module"},
+		{"a test filter for a pattern the mutant does not test is refused", `[{"id": "X1", "area": "kernel", "file": "a.go", "old": "a", "new": "b", "packages": ["./"], "run": {"./b/": "^TestB$"}, "description": "d"}]`, "not one of its packages"},
+		{"a test filter that is not a regular expression is refused", `[{"id": "X1", "area": "kernel", "file": "a.go", "old": "a", "new": "b", "packages": ["./"], "run": {"./": "(("}, "description": "d"}]`, "not a test filter"},
 		{"an unknown field is refused", `[{"id": "X1", "area": "kernel", "file": "a.go", "old": "a", "new": "b", "packages": ["./"], "description": "d", "pkgs": []}]`, "unknown field"},
 	}
 	for _, tt := range tests {

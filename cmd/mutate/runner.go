@@ -127,7 +127,11 @@ func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 			if left < time.Second {
 				return outTimeout, "no time left for " + p
 			}
-			out, err := r.command(ctx, r.Root, r.Go, "test", "-overlay="+overlay, "-count=1", "-failfast", "-timeout="+left.String(), p)
+			args := []string{"test", "-overlay=" + overlay, "-count=1", "-failfast", "-timeout=" + left.String()}
+			if re, ok := m.Run[p]; ok {
+				args = append(args, "-run="+re)
+			}
+			out, err := r.command(ctx, r.Root, r.Go, append(args, p)...)
 			o, detail := judge(ctx, out, err)
 			if o == outFail && !r.NoConfirm {
 				if names := failedTests(string(out)); len(names) > 0 {
@@ -144,7 +148,7 @@ func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 		}
 	}
 	for _, p := range m.Packages {
-		stages = append(stages, stage{"go test " + p, test(p)})
+		stages = append(stages, stage{testStepName(m, p), test(p)})
 	}
 	if m.Rulings {
 		bin := filepath.Join(dir, "ledger")
@@ -166,7 +170,7 @@ func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 		}})
 	}
 	for _, p := range m.Then {
-		stages = append(stages, stage{"go test " + p, test(p)})
+		stages = append(stages, stage{testStepName(m, p), test(p)})
 	}
 	ctx, cancel := context.WithDeadline(ctx, deadline.Add(grace))
 	defer cancel()
@@ -190,6 +194,15 @@ func (r *Runner) Run(ctx context.Context, m Mutant) (res Result) {
 	}
 	res.Status = Survived
 	return res
+}
+
+// testStepName names the go test step of pattern p, with its test filter
+// if the mutant narrows it.
+func testStepName(m Mutant, p string) string {
+	if re, ok := m.Run[p]; ok {
+		return "go test -run '" + re + "' " + p
+	}
+	return "go test " + p
 }
 
 // ledgerBaseline runs the ledger once on the unmutated tree and returns why

@@ -160,6 +160,45 @@ func TestClaimInviteOnce(t *testing.T) {
 	}
 }
 
+// TestClaimInviteActivatesTheGameAtTheLastInvite: a game waiting for
+// several invited players stays open until every invite is claimed, and
+// becomes active with the last claim, whichever order they come in.
+func TestClaimInviteActivatesTheGameAtTheLastInvite(t *testing.T) {
+	for _, order := range [][]int{{1, 2}, {2, 1}} {
+		t.Run(fmt.Sprintf("seats claimed in the order %v", order), func(t *testing.T) {
+			ctx := context.Background()
+			s := open(t, filepath.Join(t.TempDir(), "d.db"))
+			tok := sha256.Sum256([]byte("host"))
+			invites := map[int][32]byte{1: sha256.Sum256([]byte("invite-1")), 2: sha256.Sum256([]byte("invite-2"))}
+			g := &store.Game{ID: "g1", Ruleset: "onr", Setup: engine.Setup{Seed: 7}, Rules: engine.Rules{Version: "v"}, Status: store.StatusOpen, StateHash: make([]byte, 32)}
+			inv1, inv2 := invites[1], invites[2]
+			seats := []store.Seat{
+				{Seat: 0, Role: "corp", Team: 0, Kind: "human", TokenHash: tok[:]},
+				{Seat: 1, Role: "runner", Team: 1, Kind: "human", InviteHash: inv1[:]},
+				{Seat: 2, Role: "runner", Team: 1, Kind: "human", InviteHash: inv2[:]},
+			}
+			if err := s.CreateGame(ctx, g, seats); err != nil {
+				t.Fatal(err)
+			}
+			for i, seat := range order {
+				inv := invites[seat]
+				mine := sha256.Sum256([]byte(fmt.Sprint("token-", seat)))
+				id, got, err := s.ClaimInvite(ctx, inv[:], mine[:], fmt.Sprint("player ", seat))
+				if err != nil || id != "g1" || int(got) != seat {
+					t.Fatalf("claim of seat %d: %q %d %v", seat, id, got, err)
+				}
+				want := store.StatusOpen
+				if i == len(order)-1 {
+					want = store.StatusActive
+				}
+				if row, err := s.Game(ctx, "g1"); err != nil || row.Status != want {
+					t.Fatalf("after %d of %d claims the game is %q (%v), want %q", i+1, len(order), row.Status, err, want)
+				}
+			}
+		})
+	}
+}
+
 // TestGroupCommit appends to many games at once: every append lands, each in
 // order, and a failing write in a batch does not undo the others.
 func TestGroupCommit(t *testing.T) {

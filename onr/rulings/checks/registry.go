@@ -209,8 +209,8 @@ var registry = []Check{
 	{Rulings: []string{"R473"}, Name: "Joan saves Startup Immolator, the ice stays", Run: checkR473_JoanSavesImmolatorIceStays},
 	{Rulings: []string{"R301", "R475"}, Name: "Startup Immolator after ice with no subroutines", Run: checkR301_R475_ImmolatorAfterIceWithNoSubroutines},
 	// Flatline prevention (flatline.go).
-	{Rulings: []string{"R266"}, Name: "Arasaka Owns You does not end the run", Run: checkR266_ArasakaOwnsYouDoesNotEndTheRun},
-	{Rulings: []string{"R267", "R268"}, Name: "Arasaka Owns You only against a preventable flatline", Run: checkR267_R268_ArasakaOwnsYouOnlyAgainstAPreventableFlatline},
+	{Rulings: []string{"R266"}, Rules: []string{"ONR-18.3.8"}, Name: "Arasaka Owns You does not end the run", Run: checkR266_ArasakaOwnsYouDoesNotEndTheRun},
+	{Rulings: []string{"R267", "R268"}, Rules: []string{"ONR-18.3.8"}, Name: "Arasaka Owns You only against a preventable flatline", Run: checkR267_R268_ArasakaOwnsYouOnlyAgainstAPreventableFlatline},
 	{Rulings: []string{"R342", "R341"}, Name: "three base actions, extra actions kept", Run: checkR342_ThreeBaseActionsExtrasKept},
 	{Rulings: []string{"R344"}, Name: "Emergency Self-Construct only when flatlined", Run: checkR344_EmergencySelfConstructOnlyWhenFlatlined},
 	{Rulings: []string{"R345"}, Name: "each use sets three base actions", Run: checkR345_EachUseSetsThreeBaseActions},

@@ -41,7 +41,7 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-11.11.1"}, Name: "R&D top card, HQ one card, the Archives all, a fort its cards", Run: checkONR11_11_1_WhatIsAccessed},
 	{Rules: []string{"ONR-11.12.4"}, Name: "trash an accessed node for its trash cost", Run: checkONR11_12_4_TrashForTheTrashCost},
 	// Traces (rules_trace.go).
-	{Rules: []string{"ONR-12.1.1", "ONR-12.1.2", "ONR-12.2.2", "ONR-12.1.3", "ONR-12.2.6"}, Name: "bids up to the limit, both paid, base link for its cost", Run: checkONR12_TraceBidsAndLink},
+	{Rules: []string{"ONR-12.1.1", "ONR-12.1.2", "ONR-12.2.1", "ONR-12.2.2", "ONR-12.1.3", "ONR-12.2.6"}, Name: "bids up to the limit, both paid, base link for its cost", Run: checkONR12_TraceBidsAndLink},
 	// Damage and hand size (rules_damage.go).
 	{Rules: []string{"ONR-14.2", "ONR-14.1"}, Name: "brain damage discards and lowers the hand size per point", Run: checkONR14_2_BrainDamageLowersHandSize},
 	{Rules: []string{"ONR-14.7", "ONR-5.1.5", "ONR-5.2.4"}, Name: "discard down to the hand size at the end of the turn", Run: checkONR14_7_DiscardDownToHandSize},
@@ -59,7 +59,7 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-13.1"}, Name: "tags stay until removed", Run: checkONR13_1_TagsStayUntilRemoved},
 	// Forgoing actions and rez moments (rules_rez.go).
 	{Rules: []string{"ONR-6.5.1", "ONR-18.1.1"}, Name: "actions forgone beyond the turn come from the next", Run: checkONR6_5_1_ForgoCarriesOver},
-	{Rules: []string{"ONR-9.3"}, Name: "nodes are rezzed at turn starts, after actions, on approach, before access", Run: checkONR9_3_WhenNodesAreRezzed},
+	{Rules: []string{"ONR-9.3", "ONR-11.9.1"}, Name: "nodes are rezzed at turn starts, after actions, on approach, before access", Run: checkONR9_3_WhenNodesAreRezzed},
 	// Agenda points as a cost, avoiding tags, ice order (rules_more.go).
 	{Rules: []string{"ONR-2.4.3"}, Name: "agenda points spent as a cost, only if held", Run: checkONR2_4_3_SpendingAgendaPoints},
 	{Rules: []string{"ONR-13.5"}, Name: "a tag avoided as it is given", Run: checkONR13_5_AvoidingATag},
@@ -73,4 +73,17 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-2.1.3"}, Name: "recurring bits replaced, never above the printed amount", Run: checkONR2_1_3_RecurringBits},
 	{Rules: []string{"ONR-16.4.5"}, Name: "dice from the seeded generator", Run: checkONR16_4_5_SeededDice},
 	{Rules: []string{"ONR-19.3.3"}, Name: "no Superglue after Dropp", Run: checkONR19_3_3_SuperglueAfterDropp},
+	// Rules the ledger listed untested (rules_gaps.go).
+	{Rules: []string{"ONR-11.1.5"}, Name: "a declared run ended at the ice is an attempted run", Run: checkONR11_1_5_ADeclaredRunIsAttempted},
+	{Rules: []string{"ONR-8.7.4"}, Name: "programs over a lower MU are trashed after the whole effect", Run: checkONR8_7_4_ProgramsTrashedAfterTheEffect},
+	{Rules: []string{"ONR-16.5.2"}, Name: "exposed ice stays unrezzed and inactive", Run: checkONR16_5_2_ExposedIceStaysInactive},
+	{Rules: []string{"ONR-9.7"}, Name: "a rez cost reduction lowers the bits paid", Run: checkONR9_7_RezCostReduction},
+	{Rules: []string{"ONR-5.3.2"}, Name: "until end of turn: past the run and the end-of-turn discard, not into the next turn", Run: checkONR5_3_2_UntilEndOfTurn},
+	{Rules: []string{"ONR-7.5"}, Name: "bits only for killers pay a killer, not another breaker", Run: checkONR7_5_BitsOnlyForX},
+	{Rules: []string{"ONR-15.6"}, Name: "Butcher Boy's counters work at the start of the Runner's turns only", Run: checkONR15_6_StartOfTurnVirusEffects},
+	{Rules: []string{"ONR-2.5.1"}, Name: "a breaker for walls reads the keyword: Caryatid made a code gate", Run: checkONR2_5_1_KeywordsDecide},
+	{Rules: []string{"ONR-12.3.1"}, Name: "Pocket Virtual Reality's bits pay its traces, never reach the pool", Run: checkONR12_3_1_TraceOnlyBits},
+	{Rules: []string{"ONR-11.14.3"}, Name: "Vacuum Link sends the Runner back the roll in rezzed ice, never past the outermost", Run: checkONR11_14_3_VacuumLinkGoesBack},
+	{Rules: []string{"ONR-11.1.2"}, Name: "start-of-run effects: the Runner orders his, then the Corp uses its own", Run: checkONR11_1_2_StartOfRunEffects},
+	{Rules: []string{"ONR-17.6"}, Name: "a flatline ends the game before the next subroutine", Run: checkONR17_6_TheGameEndsAtOnce},
 }

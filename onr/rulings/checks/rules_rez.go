@@ -45,9 +45,21 @@ func checkONR6_5_1_ForgoCarriesOver(t onrtest.TB) {
 	}
 }
 
+// rlWindow returns the kind of the innermost priority window being
+// resolved (onr.WinApproach, onr.WinBeforeAccess, …), or -1 for none.
+func rlWindow(x *onrtest.Table) int32 {
+	for i := len(x.S.Stack) - 1; i >= 0; i-- {
+		if f := x.S.Stack[i]; f.Kind == onr.FrameWindow {
+			return f.N
+		}
+	}
+	return -1
+}
+
 // ONR-9.3: the Corp may rez a node at the start of either player's turn,
 // after any action of either player, when the Runner approaches ice and
-// just before access; not in the middle of its own action.
+// just before access (its last window, before the run becomes successful:
+// ONR-11.9.1); not in the middle of its own action.
 func checkONR9_3_WhenNodesAreRezzed(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Remote Facility", false)
@@ -95,8 +107,11 @@ func checkONR9_3_WhenNodesAreRezzed(t onrtest.TB) {
 		}
 		if x.Offered(onr.Corp, "rez Wall of Static") {
 			note("when the Runner approaches ice")
-		} else if x.Offered(onr.Corp, "pass") {
-			note("just before access")
+		} else if x.Offered(onr.Corp, "pass") && rlWindow(x) == onr.WinBeforeAccess {
+			if x.S.Run.Success || len(x.S.Run.Accessed) > 0 {
+				t.Errorf("the Corp's last window comes after the run became successful")
+			}
+			note("just before access") // ONR-11.9.1: before the run becomes successful
 		}
 		switch {
 		case x.Offered(onr.Corp, "pass"):
