@@ -343,7 +343,11 @@ func (g *Gremlins) runDir(ctx context.Context, d string, left time.Duration, scr
 				continue
 			}
 			rep.Mutants = append(rep.Mutants, m)
-			fmt.Fprintf(g.Progress, "%12s %s at %s:%d:%d\t%s\t%s\n", m.Status, m.Mutator, m.File, m.Line, m.Column, m.Code, m.Reason)
+			line = fmt.Sprintf("%12s %s at %s:%d:%d\t%s", m.Status, m.Mutator, m.File, m.Line, m.Column, m.Code)
+			if m.Reason != "" {
+				line += "\t(" + m.Reason + ")"
+			}
+			fmt.Fprintln(g.Progress, line)
 		}
 		_, _ = io.Copy(io.Discard, pr)
 	}()

@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -206,39 +207,7 @@ func TestGremlinsRunsOnTheChangedLines(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gremlins and runs it on the fixture module")
 	}
-	if _, err := exec.LookPath("git"); err != nil {
-		t.Skip("no git")
-	}
-	root := t.TempDir()
-	fixture := filepath.Join("testdata", "fixture")
-	copyFile := func(from, to string) {
-		t.Helper()
-		b, err := os.ReadFile(from)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(to, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	git := func(args ...string) {
-		t.Helper()
-		cmd := exec.Command("git", append([]string{"-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
-		cmd.Dir = root
-		if out, err := cmd.CombinedOutput(); err != nil {
-			t.Fatalf("git %v: %v\n%s", args, err, out)
-		}
-	}
-	copyFile(filepath.Join(fixture, "go.mod"), filepath.Join(root, "go.mod"))
-	copyFile(filepath.Join(fixture, "calc", "calc_test.go"), filepath.Join(root, "calc", "calc_test.go"))
-	copyFile(filepath.Join("testdata", "gremlins", "calc-base.go"), filepath.Join(root, "calc", "calc.go"))
-	git("init", "-q")
-	git("add", ".")
-	git("commit", "-q", "-m", "base")
-	copyFile(filepath.Join(fixture, "calc", "calc.go"), filepath.Join(root, "calc", "calc.go"))
+	root := changedFixture(t)
 	before, err := os.ReadFile(filepath.Join(root, "calc", "calc.go"))
 	if err != nil {
 		t.Fatal(err)
@@ -286,5 +255,75 @@ func TestGremlinsRunsOnTheChangedLines(t *testing.T) {
 	}
 	if string(after) != string(before) {
 		t.Errorf("the working tree's calc.go changed:\n%s", after)
+	}
+}
+
+// changedFixture returns a git repository holding the fixture module's calc
+// package, whose working tree changed three lines of calc.go since HEAD
+// (testdata/gremlins/calc-base.go is the committed version).
+func changedFixture(t *testing.T) string {
+	t.Helper()
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("no git")
+	}
+	root := t.TempDir()
+	fixture := filepath.Join("testdata", "fixture")
+	copyFile := func(from, to string) {
+		t.Helper()
+		b, err := os.ReadFile(from)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(to), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(to, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	git := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "commit.gpgsign=false"}, args...)...)
+		cmd.Dir = root
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	copyFile(filepath.Join(fixture, "go.mod"), filepath.Join(root, "go.mod"))
+	copyFile(filepath.Join(fixture, "calc", "calc_test.go"), filepath.Join(root, "calc", "calc_test.go"))
+	copyFile(filepath.Join("testdata", "gremlins", "calc-base.go"), filepath.Join(root, "calc", "calc.go"))
+	git("init", "-q")
+	git("add", ".")
+	git("commit", "-q", "-m", "base")
+	copyFile(filepath.Join(fixture, "calc", "calc.go"), filepath.Join(root, "calc", "calc.go"))
+	return root
+}
+
+// The cap stops gremlins, the test binaries it runs with it, and keeps the
+// mutants reported before: here a stand-in that reports one, then hangs.
+func TestGremlinsCapCutsTheRun(t *testing.T) {
+	if runtime.GOOS == "windows" {
+		t.Skip("the stand-in is a shell script")
+	}
+	root := changedFixture(t)
+	bin, err := filepath.Abs(filepath.Join("testdata", "gremlins", "hang.sh"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var progress strings.Builder
+	g := &Gremlins{Root: root, Base: "HEAD", Cap: 2 * time.Second, Workers: 1, Coefficient: 30, Bin: bin, Progress: &progress}
+	start := time.Now()
+	rep, err := g.Run(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if took := time.Since(start); took > 20*time.Second {
+		t.Errorf("the run took %s past a cap of 2s", took)
+	}
+	if rep.Complete() || len(rep.Dirs) != 1 || rep.Dirs[0].Ended != "cut" {
+		t.Errorf("directories %+v, want calc cut", rep.Dirs)
+	}
+	if len(rep.Mutants) != 1 || rep.Mutants[0].File != "calc/calc.go" || rep.Mutants[0].Code != "return n * 2" || rep.Killed != 1 {
+		t.Errorf("mutants %+v, want the one reported before the cut\n%s", rep.Mutants, progress.String())
 	}
 }
