@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -283,7 +284,9 @@ func (g *Gremlins) Run(ctx context.Context) (GremlinsReport, error) {
 		}
 		fmt.Fprintf(g.Progress, "== %s (%s left)\n", d, left.Round(time.Second))
 		ds := time.Now()
+		first := len(rep.Mutants)
 		ended := g.runDir(ctx, d, left, scratch, bin, src, &rep)
+		g.checkViable(ctx, scratch, rep.Mutants[first:])
 		rep.Dirs = append(rep.Dirs, GremlinsDir{Dir: d, Seconds: time.Since(ds).Seconds(), Ended: ended})
 	}
 	rep.Seconds = time.Since(start).Seconds()
@@ -368,6 +371,90 @@ func (g *Gremlins) runDir(ctx context.Context, d string, left time.Duration, scr
 		return "failed: " + err.Error()
 	}
 	return "done"
+}
+
+// mayNotCompile are the changes of gremlins' mutators that may make code
+// that does not compile, by mutator: the token and what it becomes. Go test
+// exits 1 when a package does not build, which gremlins v0.6.0 takes for a
+// failing test (it expects 2), so it reports such a mutant KILLED.
+var mayNotCompile = map[string][2]string{
+	"ARITHMETIC_BASE":    {"+", "-"},            // on strings
+	"INVERT_ASSIGNMENTS": {"+=", "-="},          // on strings
+	"INVERT_LOOPCTRL":    {"break", "continue"}, // a break out of a switch or select, outside a loop
+}
+
+// NotCompiling is the reason given to a mutant gremlins reported killed
+// that does not compile.
+const NotCompiling = "gremlins reported it killed, but it does not compile"
+
+// checkViable builds, with the go command's -overlay, each killed mutant of
+// ms whose change may not compile (mayNotCompile), and marks those that do
+// not NOT VIABLE.
+func (g *Gremlins) checkViable(ctx context.Context, scratch string, ms []GremlinsMutant) {
+	for i := range ms {
+		m := &ms[i]
+		if m.Status != GremlinsKilled || ctx.Err() != nil {
+			continue
+		}
+		ok, err := g.compiles(ctx, scratch, *m)
+		switch {
+		case err != nil:
+			fmt.Fprintf(g.Progress, "gremlins: %s:%d:%d %s: cannot check that it compiles: %v\n", m.File, m.Line, m.Column, m.Mutator, err)
+		case !ok:
+			m.Status, m.Reason = GremlinsNotViable, NotCompiling
+			fmt.Fprintf(g.Progress, "%12s %s at %s:%d:%d\t%s\t(%s)\n", m.Status, m.Mutator, m.File, m.Line, m.Column, m.Code, m.Reason)
+		}
+	}
+}
+
+// compiles reports whether the package of mutant m builds with the mutant
+// in place; true when m's change cannot break the build.
+func (g *Gremlins) compiles(ctx context.Context, scratch string, m GremlinsMutant) (bool, error) {
+	change, ok := mayNotCompile[m.Mutator]
+	if !ok {
+		return true, nil
+	}
+	orig := filepath.Join(g.Root, filepath.FromSlash(m.File))
+	src, err := os.ReadFile(orig)
+	if err != nil {
+		return false, err
+	}
+	lines := strings.SplitAfter(string(src), "\n")
+	if m.Line < 1 || m.Line > len(lines) || m.Column < 1 || m.Column > len(lines[m.Line-1]) {
+		return false, fmt.Errorf("no column %d on line %d", m.Column, m.Line)
+	}
+	ln, at := lines[m.Line-1], m.Column-1
+	if !strings.HasPrefix(ln[at:], change[0]) {
+		return true, nil // another of the mutator's changes, which compile ("*" to "/")
+	}
+	lines[m.Line-1] = ln[:at] + change[1] + ln[at+len(change[0]):]
+	dir, err := os.MkdirTemp(scratch, "viable-")
+	if err != nil {
+		return false, err
+	}
+	defer os.RemoveAll(dir)
+	file := filepath.Join(dir, filepath.Base(orig))
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "")), 0o644); err != nil {
+		return false, err
+	}
+	b, err := json.Marshal(struct{ Replace map[string]string }{map[string]string{orig: file}})
+	if err != nil {
+		return false, err
+	}
+	ov := filepath.Join(dir, "overlay.json")
+	if err := os.WriteFile(ov, b, 0o644); err != nil {
+		return false, err
+	}
+	cmd := exec.CommandContext(ctx, "go", "build", "-overlay", ov, "-o", os.DevNull, "./"+path.Dir(m.File))
+	cmd.Dir = g.Root
+	out, err := cmd.CombinedOutput()
+	if err != nil && ctx.Err() != nil {
+		return false, ctx.Err()
+	}
+	if err != nil && !strings.Contains(string(out), filepath.Base(orig)) {
+		return false, fmt.Errorf("go build: %v\n%s", err, out)
+	}
+	return err == nil, nil
 }
 
 // git runs git in the module root.

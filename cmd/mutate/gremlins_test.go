@@ -200,9 +200,10 @@ func TestGremlinsReportCountsEfficacy(t *testing.T) {
 }
 
 // The wiring, end to end: gremlins (go.mod's tool) on a fixture module in
-// a git repository whose working tree changed three lines of calc.go since
-// its commit. Each changed line's mutants are reported, the listed one as
-// equivalent, and the working tree is left as it was.
+// a git repository whose working tree changed four lines since its commit.
+// Each changed line's mutants are reported, the listed one as equivalent,
+// the one that does not compile as not viable, and the working tree is left
+// as it was.
 func TestGremlinsRunsOnTheChangedLines(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gremlins and runs it on the fixture module")
@@ -242,11 +243,12 @@ func TestGremlinsRunsOnTheChangedLines(t *testing.T) {
 		"KILLED CONDITIONALS_NEGATION if a > b {",       // a <= b: Max(5, 3) is 3
 		"NOT COVERED CONDITIONALS_BOUNDARY case n < 0:", // no test calls Sign
 		"NOT COVERED CONDITIONALS_NEGATION case n < 0:",
+		"NOT VIABLE ARITHMETIC_BASE return \"hello, \" + name", // "hello, " - name: gremlins says KILLED
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("got mutants\n%s\nwant\n%s\ngremlins said:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), progress.String())
 	}
-	if rep.Killed != 2 || rep.Lived != 0 || rep.Equivalent != 1 || rep.NotCovered != 2 || rep.Wrong != 0 || rep.Efficacy != 1 {
+	if rep.Killed != 2 || rep.Lived != 0 || rep.Equivalent != 1 || rep.NotCovered != 2 || rep.NotViable != 1 || rep.Wrong != 0 || rep.Efficacy != 1 {
 		t.Errorf("got counts %+v", rep)
 	}
 	after, err := os.ReadFile(filepath.Join(root, "calc", "calc.go"))
@@ -259,8 +261,9 @@ func TestGremlinsRunsOnTheChangedLines(t *testing.T) {
 }
 
 // changedFixture returns a git repository holding the fixture module's calc
-// package, whose working tree changed three lines of calc.go since HEAD
-// (testdata/gremlins/calc-base.go is the committed version).
+// package, whose working tree changed three lines of calc.go and one of
+// greet.go since HEAD (testdata/gremlins/calc-base.go and greet-base.go are
+// the committed versions).
 func changedFixture(t *testing.T) string {
 	t.Helper()
 	if _, err := exec.LookPath("git"); err != nil {
@@ -292,10 +295,13 @@ func changedFixture(t *testing.T) string {
 	copyFile(filepath.Join(fixture, "go.mod"), filepath.Join(root, "go.mod"))
 	copyFile(filepath.Join(fixture, "calc", "calc_test.go"), filepath.Join(root, "calc", "calc_test.go"))
 	copyFile(filepath.Join("testdata", "gremlins", "calc-base.go"), filepath.Join(root, "calc", "calc.go"))
+	copyFile(filepath.Join("testdata", "gremlins", "greet-base.go"), filepath.Join(root, "calc", "greet.go"))
+	copyFile(filepath.Join("testdata", "gremlins", "greet_test.go"), filepath.Join(root, "calc", "greet_test.go"))
 	git("init", "-q")
 	git("add", ".")
 	git("commit", "-q", "-m", "base")
 	copyFile(filepath.Join(fixture, "calc", "calc.go"), filepath.Join(root, "calc", "calc.go"))
+	copyFile(filepath.Join("testdata", "gremlins", "greet.go"), filepath.Join(root, "calc", "greet.go"))
 	return root
 }
 
