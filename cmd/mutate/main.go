@@ -213,8 +213,9 @@ func runGremlins(ctx context.Context, g *Gremlins, asJSON bool, stdout, stderr i
 		fmt.Fprintf(stderr, "mutate: -changed: %v\n", err)
 		return exitFailure
 	}
-	if len(rep.Dirs) == 0 {
-		fmt.Fprintf(stderr, "mutate: no non-test Go file changed since %s\n", g.Base)
+	if len(rep.Dirs) == 0 && !asJSON {
+		fmt.Fprintf(stdout, "no non-test Go file changed since %s\n", g.Base)
+		return exitOK
 	}
 	if asJSON {
 		enc := json.NewEncoder(stdout)
