@@ -285,8 +285,13 @@ func (g *Gremlins) Run(ctx context.Context) (GremlinsReport, error) {
 		fmt.Fprintf(g.Progress, "== %s (%s left)\n", d, left.Round(time.Second))
 		ds := time.Now()
 		first := len(rep.Mutants)
-		ended := g.runDir(ctx, d, left, scratch, bin, src, &rep)
+		ended, coverage := g.runDir(ctx, d, left, scratch, bin, src, &rep)
 		g.checkViable(ctx, scratch, rep.Mutants[first:])
+		limit := coverage * time.Duration(g.Coefficient)
+		if limit <= 0 {
+			limit = g.Cap
+		}
+		g.runCases(ctx, start.Add(g.Cap), limit, scratch, rep.Mutants[first:])
 		rep.Dirs = append(rep.Dirs, GremlinsDir{Dir: d, Seconds: time.Since(ds).Seconds(), Ended: ended})
 	}
 	rep.Seconds = time.Since(start).Seconds()
@@ -295,13 +300,14 @@ func (g *Gremlins) Run(ctx context.Context) (GremlinsReport, error) {
 }
 
 // runDir runs gremlins in directory d for at most left, adding the mutants
-// it reports to rep, and says how it ended.
-func (g *Gremlins) runDir(ctx context.Context, d string, left time.Duration, scratch, bin string, src *sourceLines, rep *GremlinsReport) string {
+// it reports to rep, and says how it ended and how long gremlins' coverage
+// run took (0 if it did not say).
+func (g *Gremlins) runDir(ctx context.Context, d string, left time.Duration, scratch, bin string, src *sourceLines, rep *GremlinsReport) (ended string, coverage time.Duration) {
 	dctx, cancel := context.WithTimeout(ctx, left)
 	defer cancel()
 	tmp, err := os.MkdirTemp(scratch, "tmp-")
 	if err != nil {
-		return "failed: " + err.Error()
+		return "failed: " + err.Error(), 0
 	}
 	args := []string{"unleash", "--diff", g.Base, "--workers", strconv.Itoa(g.Workers),
 		"--timeout-coefficient", strconv.Itoa(g.Coefficient), "-S", "lctkv"}
@@ -328,7 +334,7 @@ func (g *Gremlins) runDir(ctx context.Context, d string, left time.Duration, scr
 	cmd.Stdout, cmd.Stderr = pw, pw
 	killGroup(cmd)
 	if err := cmd.Start(); err != nil {
-		return "failed: " + err.Error()
+		return "failed: " + err.Error(), 0
 	}
 	done := make(chan struct{})
 	go func() {
@@ -338,6 +344,11 @@ func (g *Gremlins) runDir(ctx context.Context, d string, left time.Duration, scr
 			line := sc.Text()
 			m, ok := parseGremlinsLine(d, line)
 			if !ok {
+				// "Gathering coverage... done in 8.4s", the done on a line
+				// of its own when go printed something in between.
+				if _, took, found := strings.Cut(line, "done in "); found && coverage == 0 {
+					coverage, _ = time.ParseDuration(strings.TrimSpace(took))
+				}
 				fmt.Fprintln(g.Progress, line)
 				continue
 			}
@@ -362,30 +373,104 @@ func (g *Gremlins) runDir(ctx context.Context, d string, left time.Duration, scr
 		// The last mutant may have been interrupted: gremlins did not
 		// report it, so nothing it printed is wrong.
 		fmt.Fprintf(g.Progress, "gremlins: %s: cut by the cap; the mutants above are those that ended\n", d)
-		return "cut"
+		return "cut", coverage
 	case err != nil:
 		var exit *exec.ExitError
 		if errors.As(err, &exit) {
-			return fmt.Sprintf("failed: gremlins exited %d", exit.ExitCode())
+			return fmt.Sprintf("failed: gremlins exited %d", exit.ExitCode()), coverage
 		}
-		return "failed: " + err.Error()
+		return "failed: " + err.Error(), coverage
 	}
-	return "done"
+	return "done", coverage
 }
 
-// mayNotCompile are the changes of gremlins' mutators that may make code
-// that does not compile, by mutator: the token and what it becomes. Go test
-// exits 1 when a package does not build, which gremlins v0.6.0 takes for a
-// failing test (it expects 2), so it reports such a mutant KILLED.
-var mayNotCompile = map[string][2]string{
-	"ARITHMETIC_BASE":    {"+", "-"},            // on strings
-	"INVERT_ASSIGNMENTS": {"+=", "-="},          // on strings
-	"INVERT_LOOPCTRL":    {"break", "continue"}, // a break out of a switch or select, outside a loop
+// gremlinsChanges are the changes gremlins v0.6.0's mutators make (its
+// engine's tokenMutations), by mutator: a token and what it becomes.
+var gremlinsChanges = map[string]map[string]string{
+	"ARITHMETIC_BASE":         {"+": "-", "*": "/", "/": "*", "%": "*", "-": "+"},
+	"CONDITIONALS_BOUNDARY":   {">=": ">", ">": ">=", "<=": "<", "<": "<="},
+	"CONDITIONALS_NEGATION":   {"==": "!=", ">=": "<", ">": "<=", "<=": ">", "<": ">=", "!=": "=="},
+	"INCREMENT_DECREMENT":     {"--": "++", "++": "--"},
+	"INVERT_ASSIGNMENTS":      {"+=": "-=", "*=": "/=", "/=": "*=", "-=": "+="},
+	"INVERT_BITWISE":          {"&": "|", "|": "&", "^": "&", "&^": "&", "<<": ">>", ">>": "<<"},
+	"INVERT_BWASSIGN":         {"&=": "|=", "|=": "&=", "^=": "&=", "&^=": "&=", "<<=": ">>=", ">>=": "<<="},
+	"INVERT_LOGICAL":          {"&&": "||", "||": "&&"},
+	"INVERT_LOOPCTRL":         {"break": "continue", "continue": "break"},
+	"INVERT_NEGATIVES":        {"-": "+"},
+	"REMOVE_SELF_ASSIGNMENTS": {"+=": "=", "&=": "=", "&^=": "=", "*=": "=", "|=": "=", "%=": "=", "<<=": "=", ">>=": "=", "-=": "=", "/=": "=", "^=": "="},
+}
+
+// mayNotCompile says whether a change of gremlinsChanges may make code that
+// does not compile: "+" and "+=" made "-" and "-=" on strings, a break out
+// of a switch or select made continue outside a loop. Go test exits 1 when
+// a package does not build, which gremlins v0.6.0 takes for a failing test
+// (it expects 2), so it reports such a mutant KILLED.
+func mayNotCompile(token, becomes string) bool {
+	return token == "+" || token == "+=" && becomes == "-=" || token == "break"
 }
 
 // NotCompiling is the reason given to a mutant gremlins reported killed
 // that does not compile.
 const NotCompiling = "gremlins reported it killed, but it does not compile"
+
+// CaseRun and CaseNotSeen are the reasons given to a mutant of a case
+// clause's condition, which gremlins reports NOT COVERED (go's coverage
+// profile has no block for it) and the run tests itself.
+const (
+	CaseRun     = "a case condition, which gremlins sees as not covered: run by mutate"
+	CaseNotSeen = "a case condition, which gremlins sees as not covered: run by mutate, its tests pass (unchecked, or not run)"
+)
+
+// change returns the token of m's mutator at m's column and what it
+// becomes; ok is false when the text there is none of its tokens.
+func change(m GremlinsMutant, line string) (token, becomes string, ok bool) {
+	at := m.Column - 1
+	if at < 0 || at >= len(line) {
+		return "", "", false
+	}
+	for t, b := range gremlinsChanges[m.Mutator] {
+		if strings.HasPrefix(line[at:], t) && len(t) > len(token) {
+			token, becomes, ok = t, b, true
+		}
+	}
+	return token, becomes, ok
+}
+
+// overlay writes, under a new directory of scratch, the source of m's file
+// with m's change made, and an overlay file for the go command that puts
+// it in place of the file. It returns the overlay and the token changed.
+func (g *Gremlins) overlay(scratch string, m GremlinsMutant) (ov, token, becomes string, err error) {
+	orig := filepath.Join(g.Root, filepath.FromSlash(m.File))
+	src, err := os.ReadFile(orig)
+	if err != nil {
+		return "", "", "", err
+	}
+	lines := strings.SplitAfter(string(src), "\n")
+	if m.Line < 1 || m.Line > len(lines) {
+		return "", "", "", fmt.Errorf("%s has no line %d", m.File, m.Line)
+	}
+	ln := lines[m.Line-1]
+	token, becomes, ok := change(m, ln)
+	if !ok {
+		return "", "", "", fmt.Errorf("no token of %s at column %d of %q", m.Mutator, m.Column, strings.TrimSpace(ln))
+	}
+	at := m.Column - 1
+	lines[m.Line-1] = ln[:at] + becomes + ln[at+len(token):]
+	dir, err := os.MkdirTemp(scratch, "mutant-")
+	if err != nil {
+		return "", "", "", err
+	}
+	file := filepath.Join(dir, filepath.Base(orig))
+	if err := os.WriteFile(file, []byte(strings.Join(lines, "")), 0o644); err != nil {
+		return "", "", "", err
+	}
+	b, err := json.Marshal(struct{ Replace map[string]string }{map[string]string{orig: file}})
+	if err != nil {
+		return "", "", "", err
+	}
+	ov = filepath.Join(dir, "overlay.json")
+	return ov, token, becomes, os.WriteFile(ov, b, 0o644)
+}
 
 // checkViable builds, with the go command's -overlay, each killed mutant of
 // ms whose change may not compile (mayNotCompile), and marks those that do
@@ -396,65 +481,73 @@ func (g *Gremlins) checkViable(ctx context.Context, scratch string, ms []Gremlin
 		if m.Status != GremlinsKilled || ctx.Err() != nil {
 			continue
 		}
-		ok, err := g.compiles(ctx, scratch, *m)
-		switch {
-		case err != nil:
+		ov, token, becomes, err := g.overlay(scratch, *m)
+		if err == nil && !mayNotCompile(token, becomes) {
+			continue
+		}
+		if err == nil {
+			cmd := exec.CommandContext(ctx, "go", "build", "-overlay", ov, "-o", os.DevNull, "./"+path.Dir(m.File))
+			cmd.Dir = g.Root
+			var out []byte
+			out, err = cmd.CombinedOutput()
+			if err != nil && ctx.Err() == nil && strings.Contains(string(out), path.Base(m.File)) {
+				m.Status, m.Reason = GremlinsNotViable, NotCompiling
+				fmt.Fprintf(g.Progress, "%12s %s at %s:%d:%d\t%s\t(%s)\n", m.Status, m.Mutator, m.File, m.Line, m.Column, m.Code, m.Reason)
+				continue
+			}
+			if err != nil {
+				err = fmt.Errorf("go build: %v\n%s", err, firstLines(string(out), 6))
+			}
+		}
+		if err != nil {
 			fmt.Fprintf(g.Progress, "gremlins: %s:%d:%d %s: cannot check that it compiles: %v\n", m.File, m.Line, m.Column, m.Mutator, err)
-		case !ok:
-			m.Status, m.Reason = GremlinsNotViable, NotCompiling
-			fmt.Fprintf(g.Progress, "%12s %s at %s:%d:%d\t%s\t(%s)\n", m.Status, m.Mutator, m.File, m.Line, m.Column, m.Code, m.Reason)
 		}
 	}
 }
 
-// compiles reports whether the package of mutant m builds with the mutant
-// in place; true when m's change cannot break the build.
-func (g *Gremlins) compiles(ctx context.Context, scratch string, m GremlinsMutant) (bool, error) {
-	change, ok := mayNotCompile[m.Mutator]
-	if !ok {
-		return true, nil
+// runCases tests, one at a time until deadline, each mutant of ms that
+// gremlins reported NOT COVERED on a case clause's line (go's coverage
+// profile has no block for a case's condition, so gremlins never makes
+// those): go test of its package with the mutant in place (-overlay), for
+// at most limit. Killed, it is KILLED; not compiling, NOT VIABLE; out of
+// time, TIMED OUT; passing, it stays NOT COVERED, with the reason.
+func (g *Gremlins) runCases(ctx context.Context, deadline time.Time, limit time.Duration, scratch string, ms []GremlinsMutant) {
+	for i := range ms {
+		m := &ms[i]
+		if m.Status != GremlinsNotCovered || !strings.HasPrefix(m.Code, "case ") || ctx.Err() != nil {
+			continue
+		}
+		left := time.Until(deadline)
+		if left <= 0 {
+			return
+		}
+		ov, _, _, err := g.overlay(scratch, *m)
+		if err != nil {
+			fmt.Fprintf(g.Progress, "gremlins: %s:%d:%d %s: cannot make it: %v\n", m.File, m.Line, m.Column, m.Mutator, err)
+			continue
+		}
+		tctx, cancel := context.WithTimeout(ctx, min(left, limit))
+		cmd := exec.CommandContext(tctx, "go", "test", "-count=1", "-failfast", "-overlay", ov, "./"+path.Dir(m.File))
+		cmd.Dir = g.Root
+		killGroup(cmd)
+		out, err := cmd.CombinedOutput()
+		outcome, _ := judge(tctx, out, err)
+		cut := tctx.Err() != nil && time.Now().After(deadline)
+		cancel()
+		switch {
+		case cut || ctx.Err() != nil:
+			return // the cap, not the mutant: it stays NOT COVERED
+		case outcome == outPass:
+			m.Reason = CaseNotSeen
+		case outcome == outFail:
+			m.Status, m.Reason = GremlinsKilled, CaseRun
+		case outcome == outBroken:
+			m.Status, m.Reason = GremlinsNotViable, CaseRun
+		case outcome == outTimeout:
+			m.Status, m.Reason = GremlinsTimedOut, CaseRun
+		}
+		fmt.Fprintf(g.Progress, "%12s %s at %s:%d:%d\t%s\t(%s)\n", m.Status, m.Mutator, m.File, m.Line, m.Column, m.Code, m.Reason)
 	}
-	orig := filepath.Join(g.Root, filepath.FromSlash(m.File))
-	src, err := os.ReadFile(orig)
-	if err != nil {
-		return false, err
-	}
-	lines := strings.SplitAfter(string(src), "\n")
-	if m.Line < 1 || m.Line > len(lines) || m.Column < 1 || m.Column > len(lines[m.Line-1]) {
-		return false, fmt.Errorf("no column %d on line %d", m.Column, m.Line)
-	}
-	ln, at := lines[m.Line-1], m.Column-1
-	if !strings.HasPrefix(ln[at:], change[0]) {
-		return true, nil // another of the mutator's changes, which compile ("*" to "/")
-	}
-	lines[m.Line-1] = ln[:at] + change[1] + ln[at+len(change[0]):]
-	dir, err := os.MkdirTemp(scratch, "viable-")
-	if err != nil {
-		return false, err
-	}
-	defer os.RemoveAll(dir)
-	file := filepath.Join(dir, filepath.Base(orig))
-	if err := os.WriteFile(file, []byte(strings.Join(lines, "")), 0o644); err != nil {
-		return false, err
-	}
-	b, err := json.Marshal(struct{ Replace map[string]string }{map[string]string{orig: file}})
-	if err != nil {
-		return false, err
-	}
-	ov := filepath.Join(dir, "overlay.json")
-	if err := os.WriteFile(ov, b, 0o644); err != nil {
-		return false, err
-	}
-	cmd := exec.CommandContext(ctx, "go", "build", "-overlay", ov, "-o", os.DevNull, "./"+path.Dir(m.File))
-	cmd.Dir = g.Root
-	out, err := cmd.CombinedOutput()
-	if err != nil && ctx.Err() != nil {
-		return false, ctx.Err()
-	}
-	if err != nil && !strings.Contains(string(out), filepath.Base(orig)) {
-		return false, fmt.Errorf("go build: %v\n%s", err, out)
-	}
-	return err == nil, nil
 }
 
 // git runs git in the module root.

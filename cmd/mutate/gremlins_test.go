@@ -200,10 +200,10 @@ func TestGremlinsReportCountsEfficacy(t *testing.T) {
 }
 
 // The wiring, end to end: gremlins (go.mod's tool) on a fixture module in
-// a git repository whose working tree changed four lines since its commit.
+// a git repository whose working tree changed six lines since its commit.
 // Each changed line's mutants are reported, the listed one as equivalent,
-// the one that does not compile as not viable, and the working tree is left
-// as it was.
+// the one that does not compile as not viable, those of case conditions as
+// mutate's own run of them found, and the working tree is left as it was.
 func TestGremlinsRunsOnTheChangedLines(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds gremlins and runs it on the fixture module")
@@ -235,20 +235,25 @@ func TestGremlinsRunsOnTheChangedLines(t *testing.T) {
 	var got []string
 	for _, m := range rep.Mutants {
 		got = append(got, m.Status+" "+m.Mutator+" "+m.Code)
+		if strings.HasPrefix(m.Code, "case ") && m.Reason != CaseRun && m.Reason != CaseNotSeen {
+			t.Errorf("%s:%d %s: reason %q, want that mutate ran it", m.File, m.Line, m.Mutator, m.Reason)
+		}
 	}
 	slices.Sort(got)
 	want := []string{
-		"EQUIVALENT CONDITIONALS_BOUNDARY if a > b {",   // a >= b: Max(a, a) is a either way
-		"KILLED ARITHMETIC_BASE return n * 2",           // n / 2: Double(2) is 1
-		"KILLED CONDITIONALS_NEGATION if a > b {",       // a <= b: Max(5, 3) is 3
-		"NOT COVERED CONDITIONALS_BOUNDARY case n < 0:", // no test calls Sign
+		"EQUIVALENT CONDITIONALS_BOUNDARY if a > b {",            // a >= b: Max(a, a) is a either way
+		"KILLED ARITHMETIC_BASE return n * 2",                    // n / 2: Double(2) is 1
+		"KILLED CONDITIONALS_NEGATION case len(name) > 10:",      // a case condition, run by mutate: Greet(Case) is "hello, you"
+		"KILLED CONDITIONALS_NEGATION if a > b {",                // a <= b: Max(5, 3) is 3
+		"NOT COVERED CONDITIONALS_BOUNDARY case len(name) > 10:", // run by mutate: no test has a name of 10
+		"NOT COVERED CONDITIONALS_BOUNDARY case n < 0:",          // run by mutate: no test calls Sign
 		"NOT COVERED CONDITIONALS_NEGATION case n < 0:",
 		"NOT VIABLE ARITHMETIC_BASE return \"hello, \" + name", // "hello, " - name: gremlins says KILLED
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("got mutants\n%s\nwant\n%s\ngremlins said:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"), progress.String())
 	}
-	if rep.Killed != 2 || rep.Lived != 0 || rep.Equivalent != 1 || rep.NotCovered != 2 || rep.NotViable != 1 || rep.Wrong != 0 || rep.Efficacy != 1 {
+	if rep.Killed != 3 || rep.Lived != 0 || rep.Equivalent != 1 || rep.NotCovered != 3 || rep.NotViable != 1 || rep.Wrong != 0 || rep.Efficacy != 1 {
 		t.Errorf("got counts %+v", rep)
 	}
 	after, err := os.ReadFile(filepath.Join(root, "calc", "calc.go"))
@@ -261,7 +266,7 @@ func TestGremlinsRunsOnTheChangedLines(t *testing.T) {
 }
 
 // changedFixture returns a git repository holding the fixture module's calc
-// package, whose working tree changed three lines of calc.go and one of
+// package, whose working tree changed three lines of calc.go and three of
 // greet.go since HEAD (testdata/gremlins/calc-base.go and greet-base.go are
 // the committed versions).
 func changedFixture(t *testing.T) string {
@@ -331,5 +336,34 @@ func TestGremlinsCapCutsTheRun(t *testing.T) {
 	}
 	if len(rep.Mutants) != 1 || rep.Mutants[0].File != "calc/calc.go" || rep.Mutants[0].Code != "return n * 2" || rep.Killed != 1 {
 		t.Errorf("mutants %+v, want the one reported before the cut\n%s", rep.Mutants, progress.String())
+	}
+}
+
+// The change a gremlins mutant makes, read back from its line and column:
+// the longest of its mutator's tokens found there.
+func TestChangeReadsTheMutatorsToken(t *testing.T) {
+	tests := []struct {
+		name, mutator, line string
+		col                 int
+		token, becomes      string
+		ok                  bool
+	}{
+		{"a boundary of >= is >", "CONDITIONALS_BOUNDARY", "\tif n >= 2 {", 7, ">=", ">", true},
+		{"a negation of < is >=", "CONDITIONALS_NEGATION", "\tcase n < 0:", 9, "<", ">=", true},
+		{"the longest token: &^ is not &", "INVERT_BITWISE", "x := a &^ b", 8, "&^", "&", true},
+		{"a string's + is a - that may not compile", "ARITHMETIC_BASE", `return "a" + s`, 12, "+", "-", true},
+		{"no token of the mutator at the column", "ARITHMETIC_BASE", "if a < b {", 6, "", "", false},
+		{"a column past the line", "ARITHMETIC_BASE", "x", 9, "", "", false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			token, becomes, ok := change(GremlinsMutant{Mutator: tt.mutator, Column: tt.col}, tt.line)
+			if token != tt.token || becomes != tt.becomes || ok != tt.ok {
+				t.Errorf("got %q to %q, %v; want %q to %q, %v", token, becomes, ok, tt.token, tt.becomes, tt.ok)
+			}
+		})
+	}
+	if !mayNotCompile("+", "-") || !mayNotCompile("+=", "-=") || mayNotCompile("+=", "=") || mayNotCompile("<", "<=") {
+		t.Error("mayNotCompile: want only + made -, += made -= and break made continue")
 	}
 }
