@@ -291,7 +291,10 @@ func (g *Gremlins) Run(ctx context.Context) (GremlinsReport, error) {
 		if limit <= 0 {
 			limit = g.Cap
 		}
-		g.runCases(ctx, start.Add(g.Cap), limit, scratch, rep.Mutants[first:])
+		if !g.runCases(ctx, start.Add(g.Cap), limit, scratch, rep.Mutants[first:]) && ended == "done" {
+			ended = "cut"
+			fmt.Fprintf(g.Progress, "gremlins: %s: the cap cut the run of the case conditions' mutants\n", d)
+		}
 		rep.Dirs = append(rep.Dirs, GremlinsDir{Dir: d, Seconds: time.Since(ds).Seconds(), Ended: ended})
 	}
 	rep.Seconds = time.Since(start).Seconds()
@@ -510,16 +513,17 @@ func (g *Gremlins) checkViable(ctx context.Context, scratch string, ms []Gremlin
 // profile has no block for a case's condition, so gremlins never makes
 // those): go test of its package with the mutant in place (-overlay), for
 // at most limit. Killed, it is KILLED; not compiling, NOT VIABLE; out of
-// time, TIMED OUT; passing, it stays NOT COVERED, with the reason.
-func (g *Gremlins) runCases(ctx context.Context, deadline time.Time, limit time.Duration, scratch string, ms []GremlinsMutant) {
+// time, TIMED OUT; passing, it stays NOT COVERED, with the reason. It
+// reports whether it ran them all (false: the deadline or ctx cut it).
+func (g *Gremlins) runCases(ctx context.Context, deadline time.Time, limit time.Duration, scratch string, ms []GremlinsMutant) bool {
 	for i := range ms {
 		m := &ms[i]
-		if m.Status != GremlinsNotCovered || !strings.HasPrefix(m.Code, "case ") || ctx.Err() != nil {
+		if m.Status != GremlinsNotCovered || !strings.HasPrefix(m.Code, "case ") {
 			continue
 		}
 		left := time.Until(deadline)
-		if left <= 0 {
-			return
+		if left <= 0 || ctx.Err() != nil {
+			return false
 		}
 		ov, _, _, err := g.overlay(scratch, *m)
 		if err != nil {
@@ -536,7 +540,7 @@ func (g *Gremlins) runCases(ctx context.Context, deadline time.Time, limit time.
 		cancel()
 		switch {
 		case cut || ctx.Err() != nil:
-			return // the cap, not the mutant: it stays NOT COVERED
+			return false // the cap, not the mutant: it stays NOT COVERED
 		case outcome == outPass:
 			m.Reason = CaseNotSeen
 		case outcome == outFail:
@@ -548,6 +552,7 @@ func (g *Gremlins) runCases(ctx context.Context, deadline time.Time, limit time.
 		}
 		fmt.Fprintf(g.Progress, "%12s %s at %s:%d:%d\t%s\t(%s)\n", m.Status, m.Mutator, m.File, m.Line, m.Column, m.Code, m.Reason)
 	}
+	return true
 }
 
 // git runs git in the module root.
