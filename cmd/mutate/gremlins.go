@@ -291,7 +291,7 @@ func (g *Gremlins) Run(ctx context.Context) (GremlinsReport, error) {
 		if limit <= 0 {
 			limit = g.Cap
 		}
-		if !g.runCases(ctx, start.Add(g.Cap), limit, scratch, rep.Mutants[first:]) && ended == "done" {
+		if !g.runCases(ctx, start.Add(g.Cap), limit, scratch, src, rep.Mutants[first:]) && ended == "done" {
 			ended = "cut"
 			fmt.Fprintf(g.Progress, "gremlins: %s: the cap cut the run of the case conditions' mutants\n", d)
 		}
@@ -513,9 +513,10 @@ func (g *Gremlins) checkViable(ctx context.Context, scratch string, ms []Gremlin
 // profile has no block for a case's condition, so gremlins never makes
 // those): go test of its package with the mutant in place (-overlay), for
 // at most limit. Killed, it is KILLED; not compiling, NOT VIABLE; out of
-// time, TIMED OUT; passing, it stays NOT COVERED, with the reason. It
+// time, TIMED OUT; passing, it stays NOT COVERED, with the reason, unless
+// an entry lists it as equivalent (and a killed one so listed is named). It
 // reports whether it ran them all (false: the deadline or ctx cut it).
-func (g *Gremlins) runCases(ctx context.Context, deadline time.Time, limit time.Duration, scratch string, ms []GremlinsMutant) bool {
+func (g *Gremlins) runCases(ctx context.Context, deadline time.Time, limit time.Duration, scratch string, src *sourceLines, ms []GremlinsMutant) bool {
 	for i := range ms {
 		m := &ms[i]
 		if m.Status != GremlinsNotCovered || !strings.HasPrefix(m.Code, "case ") {
@@ -542,9 +543,17 @@ func (g *Gremlins) runCases(ctx context.Context, deadline time.Time, limit time.
 		case cut || ctx.Err() != nil:
 			return false // the cap, not the mutant: it stays NOT COVERED
 		case outcome == outPass:
-			m.Reason = CaseNotSeen
+			// As if it lived: an entry may list it as equivalent.
+			m.Status, m.Reason = GremlinsLived, ""
+			classify(m, src, g.Equivalents)
+			if m.Status == GremlinsLived {
+				m.Status, m.Reason = GremlinsNotCovered, CaseNotSeen
+			}
 		case outcome == outFail:
-			m.Status, m.Reason = GremlinsKilled, CaseRun
+			m.Status, m.Reason = GremlinsKilled, ""
+			if classify(m, src, g.Equivalents); m.Reason == "" {
+				m.Reason = CaseRun
+			}
 		case outcome == outBroken:
 			m.Status, m.Reason = GremlinsNotViable, CaseRun
 		case outcome == outTimeout:
