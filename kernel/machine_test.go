@@ -768,16 +768,16 @@ func TestImminent(t *testing.T) {
 		lasting []kernel.Lasting
 		want    int32
 		applied int
-		left    int
+		left    []int // the effects left, by their place in lasting, in order
 	}{
 		{name: "NSG 9.9.8: a replacement changes the expected effect and, used up, ends",
-			lasting: []kernel.Lasting{{Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1}}, want: 2, applied: 1, left: 0},
+			lasting: []kernel.Lasting{{Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1}}, want: 2, applied: 1, left: nil},
 		{name: "NSG 9.9.9c: each effect applies once; one that lasts stays",
-			lasting: []kernel.Lasting{{Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1, Every: true}}, want: 2, applied: 1, left: 1},
+			lasting: []kernel.Lasting{{Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1, Every: true}}, want: 2, applied: 1, left: []int{0}},
 		{name: "NSG 9.9.11a: one that finds nothing left to replace does not apply",
-			lasting: []kernel.Lasting{{Mod: 1, Obj: 5, N: 3, Until: 9, Count: 1}, {Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1}}, want: 0, applied: 1, left: 1},
+			lasting: []kernel.Lasting{{Mod: 1, Obj: 5, N: 3, Until: 9, Count: 1}, {Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1}}, want: 0, applied: 1, left: []int{1}},
 		{name: "effects of other objects, or dormant, replace nothing",
-			lasting: []kernel.Lasting{{Mod: 1, Obj: 6, N: 1, Until: 9, Count: 1}, {Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1, Starts: 4}}, want: 3, applied: 0, left: 2},
+			lasting: []kernel.Lasting{{Mod: 1, Obj: 6, N: 1, Until: 9, Count: 1}, {Mod: 1, Obj: 5, N: 1, Until: 9, Count: 1, Starts: 4}}, want: 3, applied: 0, left: []int{0, 1}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var c kernel.Core
@@ -790,8 +790,12 @@ func TestImminent(t *testing.T) {
 			if im != &c.Stack[0] {
 				t.Fatalf("Imminent %p, want the frame with an expected effect", im)
 			}
-			if n := c.Replace(&im.Would, shield); n != tt.applied || im.Would.N != tt.want || len(c.Lasting) != tt.left {
-				t.Errorf("applied %d, expected %d, %d effects left; want %d, %d, %d", n, im.Would.N, len(c.Lasting), tt.applied, tt.want, tt.left)
+			var left []kernel.Lasting
+			for _, i := range tt.left {
+				left = append(left, tt.lasting[i])
+			}
+			if n := c.Replace(&im.Would, shield); n != tt.applied || im.Would.N != tt.want || !slices.Equal(c.Lasting, left) {
+				t.Errorf("applied %d, expected %d, effects left %+v; want %d, %d, %+v", n, im.Would.N, c.Lasting, tt.applied, tt.want, left)
 			}
 		})
 	}

@@ -23,6 +23,29 @@
 //	-confirm=false    do not run a killing test again without the mutant
 //	-catalogue FILE   the catalogue (default cmd/mutate/catalogue.json)
 //
+// With -changed BASE it runs go-gremlins (a tool in go.mod) instead, on the
+// lines of non-test Go files changed since the merge base of BASE (committed
+// or not), directory by directory, within a time cap, and prints each
+// mutant as it ends, the lived ones, and the counts (killed, lived, timed
+// out, not covered, not viable, equivalent; efficacy):
+//
+//	go run ./cmd/mutate -changed main [-cap 10m] [DIR ...]
+//
+//	-changed BASE        the commit the change is measured from
+//	-cap 10m             the whole run's budget: a directory it cuts keeps the mutants that ended
+//	-workers 1           gremlins' workers (each runs a go test)
+//	-coefficient 30      a mutant's time limit is the coverage run's time times this
+//	-gremlins-flags ""   more flags for "gremlins unleash", e.g. --invert-logical
+//	-equivalents FILE    gremlins mutants listed as equivalent (default cmd/mutate/gremlins-equivalent.json)
+//	DIR ...              only the changed directories at or under these
+//
+// Mutants listed as equivalent are still run: shown as EQUIVALENT and not
+// counted when they live, and failing the run when a test kills one (the
+// entry is wrong). Two of gremlins' blind spots are made up for: a mutant
+// it reports killed that does not compile is NOT VIABLE, and the mutants of
+// case clauses' conditions, which it reports NOT COVERED (go's coverage
+// profile has no block for them), are tested by the command itself.
+//
 // See docs/mutation.md.
 package main
 
@@ -73,13 +96,20 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	min := fs.Float64("min", 0, "exit 1 if an area's score is below `SCORE`")
 	confirm := fs.Bool("confirm", true, "count a kill only if the tests that failed pass without the mutant (they are run again)")
 	ledger := fs.String("ledger", "./cmd/datafort", "the `PACKAGE` of the command whose \"rulings --json\" a mutant may ask for")
+	changed := fs.String("changed", "", "run gremlins on the lines changed since the merge base of `BASE` instead of the catalogue")
+	gcap := fs.Duration("cap", 10*time.Minute, "with -changed: the whole run's budget")
+	workers := fs.Int("workers", 1, "with -changed: gremlins' workers")
+	coefficient := fs.Int("coefficient", 30, "with -changed: a mutant's time limit is the coverage run's time times this")
+	gflags := fs.String("gremlins-flags", "", "with -changed: more `FLAGS` for \"gremlins unleash\"")
+	gbin := fs.String("gremlins-bin", "", "with -changed: the gremlins `BINARY` (default: built from go.mod's tool)")
+	equivalents := fs.String("equivalents", "", "with -changed: the `FILE` of equivalent gremlins mutants (default: ROOT/cmd/mutate/gremlins-equivalent.json)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return exitOK
 		}
 		return exitUsage
 	}
-	if fs.NArg() > 0 {
+	if fs.NArg() > 0 && *changed == "" {
 		fmt.Fprintf(stderr, "mutate: unexpected arguments %q\n", fs.Args())
 		return exitUsage
 	}
@@ -99,6 +129,23 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "mutate: %v\n", err)
 		return exitUsage
+	}
+	if *changed != "" {
+		if *gcap <= 0 || *workers < 1 || *coefficient < 1 {
+			fmt.Fprintln(stderr, "mutate: -cap, -workers and -coefficient must be positive")
+			return exitUsage
+		}
+		if *equivalents == "" {
+			*equivalents = filepath.Join(abs, "cmd", "mutate", "gremlins-equivalent.json")
+		}
+		es, err := LoadEquivalents(*equivalents)
+		if err != nil {
+			fmt.Fprintf(stderr, "mutate: %v\n", err)
+			return exitUsage
+		}
+		g := &Gremlins{Root: abs, Base: *changed, Dirs: fs.Args(), Cap: *gcap, Workers: *workers, Coefficient: *coefficient,
+			Flags: strings.Fields(*gflags), Bin: *gbin, Equivalents: es, Progress: stderr}
+		return runGremlins(ctx, g, *asJSON, stdout, stderr)
 	}
 	if *catalogue == "" {
 		*catalogue = filepath.Join(abs, "cmd", "mutate", "catalogue.json")
@@ -155,6 +202,42 @@ func run(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	}
 	if ctx.Err() != nil {
 		fmt.Fprintln(stderr, "mutate: interrupted; the results above are partial")
+		status = exitFailure
+	}
+	return status
+}
+
+// runGremlins runs g and prints its report: exit 1 when the cap cut the
+// run, gremlins failed, or a mutant listed as equivalent was killed (lived
+// mutants do not fail it: read them).
+func runGremlins(ctx context.Context, g *Gremlins, asJSON bool, stdout, stderr io.Writer) int {
+	rep, err := g.Run(ctx)
+	if err != nil {
+		fmt.Fprintf(stderr, "mutate: -changed: %v\n", err)
+		return exitFailure
+	}
+	if len(rep.Dirs) == 0 && !asJSON {
+		fmt.Fprintf(stdout, "no non-test Go file changed since %s\n", g.Base)
+		return exitOK
+	}
+	if asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(rep); err != nil {
+			fmt.Fprintf(stderr, "mutate: %v\n", err)
+			return exitFailure
+		}
+	} else {
+		PrintGremlinsReport(stdout, rep)
+	}
+	status := exitOK
+	if rep.Wrong > 0 {
+		fmt.Fprintf(stderr, "mutate: -changed: %d mutants listed as equivalent were killed: remove their entries\n", rep.Wrong)
+		status = exitFailure
+	}
+	if !rep.Complete() || ctx.Err() != nil {
+		fmt.Fprintln(stderr, "mutate: -changed: not every directory ran to its end (cut by the cap, or gremlins failed): the counts are partial")
 		status = exitFailure
 	}
 	return status
