@@ -3,6 +3,7 @@ package kernel_test
 import (
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 	"unsafe"
 
@@ -86,6 +87,13 @@ func TestFrameJSONShowsListAndQueue(t *testing.T) {
 			`{"kind":1,"seat":0,"n":2,"opt":{"verb":"go","card":3},"answered":true}]}`
 		if got := marshal(t, c); got != want {
 			t.Fatalf("JSON\n%s\nwant\n%s", got, want)
+		}
+	})
+	t.Run("an empty stack is left out of the JSON, as an empty []Frame was", func(t *testing.T) {
+		for _, c := range []kernel.Core{{}, {Stack: kernel.NewStack(4)}} {
+			if got := marshal(t, c); strings.Contains(got, `"stack"`) {
+				t.Fatalf("JSON %s", got)
+			}
 		}
 	})
 }
