@@ -143,7 +143,11 @@ func (c *Core) Pop() {
 // windows with them, and a program whose op is removing it goes on with its
 // next op.
 func (c *Core) RemoveFrame(i int) {
-	c.Stack.remove(i)
+	st := &c.Stack
+	if f := &st.frames[i]; f.list.n|f.queue.n > 1 {
+		st.freeParts(i)
+	}
+	st.frames = append(st.frames[:i], st.frames[i+1:]...)
 	k := len(c.Windows)
 	for k > 0 && c.Windows[k-1].owner > int32(i) {
 		k-- // the windows of frame i and above, innermost last

@@ -46,22 +46,37 @@ func (s span) len() int {
 	return int(s.n - 1)
 }
 
-// at returns where in the arena the part of frame i of frames (its span
-// sp) starts, or would start: after the parts of the frames below it.
-func at(frames []Frame, i int, sp func(*Frame) *span) int {
-	if s := sp(&frames[i]); s.len() > 0 {
+// at returns where in its arena, of length end, the list of frame i of
+// frames starts, or its queue when sp is queueSpan, or where it would
+// start: after those of the frames below it.
+func at(frames []Frame, i int, sp bool, end int) int {
+	if s := frames[i].span(sp); s.len() > 0 {
 		return int(s.off)
 	}
+	if i == len(frames)-1 {
+		return end // the top frame's part would start at the arena's end
+	}
 	for j := i - 1; j >= 0; j-- {
-		if s := sp(&frames[j]); s.len() > 0 {
+		if s := frames[j].span(sp); s.len() > 0 {
 			return int(s.off) + s.len()
 		}
 	}
 	return 0
 }
 
-func listSpan(f *Frame) *span  { return &f.list }
-func queueSpan(f *Frame) *span { return &f.queue }
+// span returns the span of f's list, or of its queue when queue is set.
+func (f *Frame) span(queue bool) *span {
+	if queue {
+		return &f.queue
+	}
+	return &f.list
+}
+
+// Which span of a frame (Frame.span).
+const (
+	listSpan  = false
+	queueSpan = true
+)
 
 // IsZero reports whether the stack has no frame (its JSON is then left out).
 func (k Stack) IsZero() bool { return len(k.frames) == 0 }
@@ -98,36 +113,38 @@ func (k *Stack) unwind(i int) {
 	if i >= len(k.frames) {
 		return
 	}
-	k.lists = k.lists[:at(k.frames, i, listSpan)]
-	q := at(k.frames, i, queueSpan)
+	k.lists = k.lists[:at(k.frames, i, listSpan, len(k.lists))]
+	q := at(k.frames, i, queueSpan, len(k.queues))
 	clear(k.queues[q:]) // hold no program name of a frame gone
 	k.queues = k.queues[:q]
 	k.frames = k.frames[:i]
 }
 
-// pop removes the top frame, and its list and queue.
+// pop removes the top frame, and its list and queue. It clears nothing:
+// what a queue held past the arena's end (card ids of programs, which the
+// rules hold anyway) is written over by the next queue, and a cheap pop is
+// inlined in Core.Pop.
 func (k *Stack) pop() {
-	f := &k.frames[len(k.frames)-1]
-	if f.list.len() > 0 { // else the arena ends below it already
+	n := len(k.frames) - 1
+	f := &k.frames[n]
+	if f.list.n > 1 { // else the arena ends below it already
 		k.lists = k.lists[:f.list.off]
 	}
-	if f.queue.len() > 0 {
-		clear(k.queues[f.queue.off:])
+	if f.queue.n > 1 {
 		k.queues = k.queues[:f.queue.off]
 	}
-	k.frames = k.frames[:len(k.frames)-1]
+	k.frames = k.frames[:n]
 }
 
-// remove removes frame i wherever it is, with its list and queue; the frames
-// above it move down one place.
-func (k *Stack) remove(i int) {
-	if f := &k.frames[i]; f.list.len() > 0 {
-		k.lists = splice(k.lists, k.frames, i, listSpan, 0, f.list.len(), nil)
+// freeParts frees the list and queue of frame i, moving those of the
+// frames above it down (Core.RemoveFrame).
+func (k *Stack) freeParts(i int) {
+	if n := k.frames[i].list.len(); n > 0 {
+		k.lists = splice(k.lists, k.frames, i, listSpan, 0, n, nil)
 	}
-	if f := &k.frames[i]; f.queue.len() > 0 {
-		k.queues = splice(k.queues, k.frames, i, queueSpan, 0, f.queue.len(), nil)
+	if n := k.frames[i].queue.len(); n > 0 {
+		k.queues = splice(k.queues, k.frames, i, queueSpan, 0, n, nil)
 	}
-	k.frames = append(k.frames[:i], k.frames[i+1:]...)
 }
 
 // splice replaces items lo to hi of the part of arena a that frame i of
@@ -135,10 +152,10 @@ func (k *Stack) remove(i int) {
 // above it, and returns the arena. The frame's part is then not nil. items
 // may be a part of the arena itself (a list copied from another frame's, or
 // its own, shortened).
-func splice[T any](a []T, frames []Frame, i int, sp func(*Frame) *span, lo, hi int, items []T) []T {
-	s := sp(&frames[i])
+func splice[T any](a []T, frames []Frame, i int, sp bool, lo, hi int, items []T) []T {
+	s := frames[i].span(sp)
 	n := s.len() - (hi - lo) + len(items)
-	start := at(frames, i, sp)
+	start := at(frames, i, sp, len(a))
 	lo, hi = start+lo, start+hi
 	d := len(items) - (hi - lo)
 	switch {
@@ -171,7 +188,7 @@ func splice[T any](a []T, frames []Frame, i int, sp func(*Frame) *span, lo, hi i
 	}
 	if d != 0 {
 		for j := i + 1; j < len(frames); j++ {
-			if t := sp(&frames[j]); t.len() > 0 {
+			if t := frames[j].span(sp); t.len() > 0 {
 				t.off = uint32(int(t.off) + d)
 			}
 		}
