@@ -8,6 +8,7 @@ import (
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -140,7 +141,7 @@ func arrange(g *bso.Game, seat engine.Seat, bits int32) *onr.State {
 	if s.Players[seat].Role == onr.Corp {
 		s.Players[seat].Actions = 3
 	}
-	s.Stack, s.Windows = nil, nil
+	s.Stack, s.Windows = kernel.Stack{}, nil
 	return s
 }
 

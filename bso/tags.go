@@ -197,7 +197,7 @@ func bidders(s *onr.State, owner engine.Seat) []int32 {
 }
 
 // stepAuction runs the auction of a tag of Agent Frame.M owned by
-// Frame.Seat. Frame.List holds the bidders still in, in bidding order;
+// Frame.Seat. The frame's list holds the bidders still in, in bidding order;
 // Frame.T the index of the bidder to ask, or -1 once the auction is over
 // and the highest bidder pays; Frame.N the highest bid and Frame.Step the
 // highest bidder + 1 (0 for none yet). A bidder answers "bid" then the
@@ -222,13 +222,13 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 		sellTag(s, agent, owner, high, price)
 		return onr.Next
 	}
-	if f.List == nil && f.Step == 0 && !f.Answered {
-		f.List = bidders(s, owner)
+	if s.List(f) == nil && f.Step == 0 && !f.Answered {
+		s.SetList(f, bidders(s, owner))
 		f.N = minPrice(s) - 1
 		s.Event("tag-auction", fmt.Sprintf("Auction of a tag of %s owned by %s, from %d bits", s.SeatName(agent), s.SeatName(owner), minPrice(s)))
 	}
 	if f.Answered {
-		bidder := engine.Seat(f.List[f.T])
+		bidder := engine.Seat(s.List(f)[f.T])
 		o, n := f.Take()
 		switch o.Verb {
 		case VerbBid:
@@ -236,7 +236,7 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 				f.N+1, s.Payable(bidder))
 		case onr.VerbPass:
 			s.Event("tag-auction", s.SeatName(bidder)+" passes")
-			f.List = slices.Delete(f.List, int(f.T), int(f.T)+1)
+			s.DeleteList(f, int(f.T), int(f.T)+1)
 		default: // the amount of a bid
 			f.N, f.Step, high = n, int32(bidder)+1, bidder
 			s.Event("tag-auction", fmt.Sprintf("%s bids %d", s.SeatName(bidder), n))
@@ -245,8 +245,9 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 	}
 	for {
 		// Bidders who left the game meanwhile are out of the auction.
-		f.List = slices.DeleteFunc(f.List, func(b int32) bool { return s.Players[b].Out })
-		if len(f.List) == 0 || (len(f.List) == 1 && f.Step > 0 && engine.Seat(f.List[0]) == high) {
+		s.FilterList(f, func(b int32) bool { return !s.Players[b].Out })
+		in := s.List(f)
+		if len(in) == 0 || (len(in) == 1 && f.Step > 0 && engine.Seat(in[0]) == high) {
 			if f.Step == 0 {
 				s.Pop()
 				s.Event("tag-auction", "Nobody bids; the tag stays with "+s.SeatName(owner))
@@ -255,8 +256,8 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 			f.T = -1
 			return onr.Next
 		}
-		f.T %= int32(len(f.List))
-		bidder := engine.Seat(f.List[f.T])
+		f.T %= int32(len(in))
+		bidder := engine.Seat(in[f.T])
 		if f.Step > 0 && bidder == high {
 			f.T++
 			continue
@@ -264,7 +265,7 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 		if s.Payable(bidder) <= f.N {
 			// It cannot outbid: a pass, on public grounds (pools are public).
 			s.Event("tag-auction", s.SeatName(bidder)+" cannot bid higher and passes")
-			f.List = slices.Delete(f.List, int(f.T), int(f.T)+1)
+			s.DeleteList(f, int(f.T), int(f.T)+1)
 			continue
 		}
 		return s.Ask(bidder, fmt.Sprintf("Auction of a tag of %s owned by %s: the bid is %d; bid higher or pass (for good)", s.SeatName(agent), s.SeatName(owner), max(f.N, 0)),

@@ -55,7 +55,7 @@ func defeat(s *onr.State, seat engine.Seat, reason string) bool {
 	}
 	sponsor := sponsorOf(s, seat)
 	if sponsor < 0 || s.Players[sponsor].Out ||
-		slices.ContainsFunc(s.Stack, func(f onr.Frame) bool { return f.Kind == frameRehire && f.M == int32(seat) }) {
+		slices.ContainsFunc(s.Frames(), func(f onr.Frame) bool { return f.Kind == frameRehire && f.M == int32(seat) }) {
 		return false
 	}
 	s.Event("flatline", s.SeatName(seat)+" is flatlined")

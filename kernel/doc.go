@@ -13,6 +13,8 @@
 //
 //   - frame.go: the resolution stack (Frame), pending decisions and the
 //     game-agnostic Core a game embeds;
+//   - stack.go: the Stack that holds the frames, and their lists and queues
+//     in arenas, so that a Frame holds no pointer (Core.List, Core.Queue);
 //   - machine.go, program.go: the Machine that steps frames and runs
 //     programs of ops, named by Ref; its hooks AfterOp (NSG's checkpoint
 //     after every instruction) and AfterProgram;

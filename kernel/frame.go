@@ -17,8 +17,10 @@ type FrameKind uint8
 // decisions; a choice is stored in it (Opt, Num, By, Answered) and its step
 // function runs again.
 //
-// The meaning of Step, N, M, T and List is the frame kind's own; each game
-// documents them with its kinds.
+// The meaning of Step, N, M, T and the list is the frame kind's own; each
+// game documents them with its kinds. A frame holds no pointer: its list and
+// queue are in the arenas of the Stack (Core.List, Core.Queue), so that
+// pushing and copying frames is plain copying.
 type Frame struct {
 	Kind FrameKind   `json:"kind"`
 	Step int32       `json:"step,omitempty"`
@@ -35,11 +37,13 @@ type Frame struct {
 	N     int32    `json:"n,omitempty"`
 	M     int32    `json:"m,omitempty"`
 	T     int32    `json:"t,omitempty"`
-	List  []int32  `json:"list,omitempty"`
-	// Queue holds programs waiting to resolve in an order their controller
-	// chooses (simultaneous triggers), or the pending instances of a
-	// PendingWindow's frame (NSG CR 9.2.8, 9.6.4).
-	Queue []Queued `json:"queue,omitempty"`
+	// list is where the frame's list of numbers is in the stack's arena
+	// (Core.List). queue is where its queue is (Core.Queue): programs
+	// waiting to resolve in an order their controller chooses
+	// (simultaneous triggers), or the pending instances of a
+	// PendingWindow's frame (NSG CR 9.2.8, 9.6.4). The JSON of the stack
+	// shows them as the frame's "list" and "queue".
+	list, queue span
 
 	Opt      engine.Option `json:"opt,omitzero"`
 	Num      int32         `json:"num,omitempty"`
@@ -47,7 +51,7 @@ type Frame struct {
 	Answered bool          `json:"answered,omitempty"`
 }
 
-// Queued is a program waiting in a frame's Queue: Ref run with source Src.
+// Queued is a program waiting in a frame's queue (Core.Queue): Ref run with source Src.
 //
 // In a PendingWindow's frame it is a pending instance of a conditional
 // ability (NSG CR 9.6.4): Seat is its controller, who alone may trigger it
@@ -83,7 +87,7 @@ func (f *Frame) Take() (engine.Option, int32) {
 type Core struct {
 	RNG          engine.RNG        `json:"rng"`
 	NextDecision uint64            `json:"nextDecision"`
-	Stack        []Frame           `json:"stack,omitempty"`
+	Stack        Stack             `json:"stack,omitzero"`    // the resolution stack: its frames (Frames) and their lists and queues
 	Windows      []Window          `json:"windows,omitempty"` // the open priority windows, innermost last, each bound to its frame
 	Pending      []engine.Decision `json:"pending,omitempty"`
 	Lasting      []Lasting         `json:"lasting,omitempty"`
@@ -108,11 +112,7 @@ func (c *Core) Kernel() *Core { return c }
 // Options of pending decisions, which are never changed once asked.
 func (c *Core) Clone() Core {
 	n := *c
-	n.Stack = slices.Clone(c.Stack)
-	for i := range n.Stack {
-		n.Stack[i].List = slices.Clone(n.Stack[i].List)
-		n.Stack[i].Queue = slices.Clone(n.Stack[i].Queue)
-	}
+	n.Stack = c.Stack.clone()
 	if c.Windows != nil { // room for the windows a step opens; nil stays nil
 		n.Windows = append(make([]Window, 0, len(c.Windows)+2), c.Windows...)
 	}
@@ -123,16 +123,19 @@ func (c *Core) Clone() Core {
 	return n
 }
 
-// Push puts f on top of the stack.
-func (c *Core) Push(f Frame) { c.Stack = append(c.Stack, f) }
+// Push puts f on top of the stack, with no list and no queue (SetList,
+// SetQueue, or PushWith): a copy of a frame pushed again leaves its list and
+// queue behind.
+func (c *Core) Push(f Frame) { c.Stack.push(f) }
 
 // Top returns the top frame.
-func (c *Core) Top() *Frame { return &c.Stack[len(c.Stack)-1] }
+func (c *Core) Top() *Frame { return &c.Stack.frames[len(c.Stack.frames)-1] }
 
-// Pop removes the top frame, and the window bound to it if any.
+// Pop removes the top frame, its list and queue, and the window bound to it
+// if any.
 func (c *Core) Pop() {
-	c.Stack = c.Stack[:len(c.Stack)-1]
-	c.closeFrom(len(c.Stack))
+	c.Stack.pop()
+	c.closeFrom(len(c.Stack.frames))
 }
 
 // RemoveFrame removes frame i wherever it is, with the window bound to it:
@@ -141,7 +144,11 @@ func (c *Core) Pop() {
 // windows with them, and a program whose op is removing it goes on with its
 // next op.
 func (c *Core) RemoveFrame(i int) {
-	c.Stack = append(c.Stack[:i], c.Stack[i+1:]...)
+	st := &c.Stack
+	if f := &st.frames[i]; f.list.n|f.queue.n > 1 {
+		st.freeParts(i)
+	}
+	st.frames = append(st.frames[:i], st.frames[i+1:]...)
 	k := len(c.Windows)
 	for k > 0 && c.Windows[k-1].owner > int32(i) {
 		k-- // the windows of frame i and above, innermost last
@@ -169,7 +176,7 @@ func (c *Core) RemoveFrame(i int) {
 // Unwind removes frame i and every frame above it, with their windows
 // ("end the run": everything in progress above the run's frame ends).
 func (c *Core) Unwind(i int) {
-	c.Stack = c.Stack[:i]
+	c.Stack.unwind(i)
 	c.closeFrom(i)
 	if c.running > int32(i) {
 		c.running = 0
@@ -226,7 +233,7 @@ func (c *Core) Answer(ch engine.Choice) error {
 	if err != nil {
 		return err
 	}
-	if len(c.Stack) == 0 {
+	if len(c.Stack.frames) == 0 {
 		return &engine.ChoiceError{Choice: ch, Err: engine.ErrIllegal, Detail: "no frame asked this decision"}
 	}
 	f := c.Top()
@@ -255,7 +262,7 @@ func (c *Core) PushWindow(f Frame, w Window) {
 // OpenWindow opens priority window w for the frame pushed next, and binds it
 // to that frame (PushWindow does both).
 func (c *Core) OpenWindow(w Window) {
-	w.owner = int32(len(c.Stack)) + 1
+	w.owner = int32(len(c.Stack.frames)) + 1
 	c.Windows = append(c.Windows, w)
 }
 
@@ -277,8 +284,8 @@ func (c *Core) WindowFrame(i int) int { return int(c.Windows[i].owner) - 1 }
 func (c *Core) BindWindows(owns func(*Frame) bool) error {
 	var buf [16]int32
 	at := buf[:0]
-	for i := range c.Stack {
-		if owns(&c.Stack[i]) {
+	for i := range c.Stack.frames {
+		if owns(&c.Stack.frames[i]) {
 			at = append(at, int32(i)+1)
 		}
 	}
@@ -298,8 +305,8 @@ func (c *Core) BindWindows(owns func(*Frame) bool) error {
 func (c *Core) CheckWindows() error {
 	last := int32(0)
 	for i, w := range c.Windows {
-		if w.owner <= last || w.owner > int32(len(c.Stack)) {
-			return fmt.Errorf("kernel: window %d of %d bound to frame %d of %d (the one before to %d)", i, len(c.Windows), w.owner-1, len(c.Stack), last-1)
+		if w.owner <= last || w.owner > int32(len(c.Stack.frames)) {
+			return fmt.Errorf("kernel: window %d of %d bound to frame %d of %d (the one before to %d)", i, len(c.Windows), w.owner-1, len(c.Stack.frames), last-1)
 		}
 		last = w.owner
 	}

@@ -65,7 +65,7 @@ func TestAnswer(t *testing.T) {
 		if !f.Answered || f.Opt != (engine.Option{Verb: engine.NewVerb("y"), Card: 4}) || f.By != alice {
 			t.Errorf("top frame %+v, want alice's y", *f)
 		}
-		if c.Stack[0].Answered {
+		if c.Frames()[0].Answered {
 			t.Errorf("the frame below was answered too")
 		}
 		if !reflect.DeepEqual(c.Pending, []engine.Decision{bobs}) {
@@ -148,12 +148,12 @@ func TestStack(t *testing.T) {
 		c.Push(kernel.Frame{N: 1})
 		c.Push(kernel.Frame{N: 2})
 		c.Top().M = 5
-		if c.Stack[1].M != 5 || c.Stack[0].M != 0 {
-			t.Fatalf("Top is not the last frame: %+v", c.Stack)
+		if c.Frames()[1].M != 5 || c.Frames()[0].M != 0 {
+			t.Fatalf("Top is not the last frame: %+v", c.Frames())
 		}
 		c.Pop()
-		if len(c.Stack) != 1 || c.Top().N != 1 {
-			t.Fatalf("after Pop: %+v", c.Stack)
+		if len(c.Frames()) != 1 || c.Top().N != 1 {
+			t.Fatalf("after Pop: %+v", c.Frames())
 		}
 	})
 	t.Run("RemoveFrame removes one frame and keeps those above it in order", func(t *testing.T) {
@@ -163,7 +163,7 @@ func TestStack(t *testing.T) {
 		}
 		c.RemoveFrame(1)
 		var ns []int32
-		for _, f := range c.Stack {
+		for _, f := range c.Frames() {
 			ns = append(ns, f.N)
 		}
 		if !slices.Equal(ns, []int32{0, 2, 3}) {
@@ -190,8 +190,8 @@ func TestStack(t *testing.T) {
 		g := &game{}
 		var h kernel.Host = g
 		h.Kernel().Push(kernel.Frame{N: 8})
-		if len(g.Stack) != 1 || g.Stack[0].N != 8 {
-			t.Fatalf("Kernel is not the embedded Core: %+v", g.Stack)
+		if len(g.Frames()) != 1 || g.Frames()[0].N != 8 {
+			t.Fatalf("Kernel is not the embedded Core: %+v", g.Frames())
 		}
 	})
 }
@@ -251,9 +251,10 @@ func TestRef(t *testing.T) {
 // full returns a Core with something in every field.
 func full() kernel.Core {
 	c := *asking()
-	c.Stack[0].List = []int32{1, 2, 3}
-	c.Stack[0].Queue = []kernel.Queued{{Src: 1, Ref: kernel.Builtin("a")}, {Src: 2, Ref: kernel.Ref{Card: kernel.CardIDOf("x"), Ability: 1}}}
-	c.Stack[0].Ref = kernel.Ref{Card: kernel.CardIDOf("x"), Ability: 2}
+	c.SetList(&c.Frames()[0], []int32{1, 2, 3})
+	c.SetQueue(&c.Frames()[0], []kernel.Queued{{Src: 1, Ref: kernel.Builtin("a")}, {Src: 2, Ref: kernel.Ref{Card: kernel.CardIDOf("x"), Ability: 1}}})
+	c.SetList(c.Top(), []int32{4})
+	c.Frames()[0].Ref = kernel.Ref{Card: kernel.CardIDOf("x"), Ability: 2}
 	c.OpenWindow(kernel.NewWindow(kernel.Rounds, alice, bob))
 	c.AddLasting(kernel.Lasting{Src: 3, Seat: bob, Mod: 2, N: 1, Obj: 3, Until: 4, Count: 2, Mine: true})
 	c.AddLasting(kernel.Lasting{On: 5, Ref: kernel.Builtin("later"), PC: 1, Starts: 6, Until: 7})
@@ -269,10 +270,14 @@ func TestCoreIsPlainData(t *testing.T) {
 	}{
 		{"drawing from its RNG", func(c *kernel.Core) { c.RNG.Uint64() }},
 		{"pushing a frame", func(c *kernel.Core) { c.Push(kernel.Frame{N: 1}) }},
-		{"changing a frame", func(c *kernel.Core) { c.Stack[0].N = 99 }},
-		{"changing a frame's list", func(c *kernel.Core) { c.Stack[0].List[0] = 99 }},
-		{"adding to a frame's list", func(c *kernel.Core) { c.Stack[0].List = append(c.Stack[0].List[:1], 99) }},
-		{"changing a frame's queue", func(c *kernel.Core) { c.Stack[0].Queue[0].Src = 99 }},
+		{"changing a frame", func(c *kernel.Core) { c.Frames()[0].N = 99 }},
+		{"changing a frame's list", func(c *kernel.Core) { c.List(&c.Frames()[0])[0] = 99 }},
+		{"adding to a frame's list", func(c *kernel.Core) { c.AppendList(&c.Frames()[0], 99) }},
+		{"adding to the top frame's list", func(c *kernel.Core) { c.AppendList(c.Top(), 99) }},
+		{"removing from a frame's list", func(c *kernel.Core) { c.DeleteList(&c.Frames()[0], 0, 1) }},
+		{"changing a frame's queue", func(c *kernel.Core) { c.Queue(&c.Frames()[0])[0].Src = 99 }},
+		{"adding to a frame's queue", func(c *kernel.Core) { c.AppendQueue(c.Top(), kernel.Queued{Src: 7}) }},
+		{"removing a frame with a list from under the top", func(c *kernel.Core) { c.RemoveFrame(0) }},
 		{"popping a frame and pushing another", func(c *kernel.Core) { c.Pop(); c.Push(kernel.Frame{N: 5}) }},
 		{"passing in a window", func(c *kernel.Core) { c.Window().Pass() }},
 		{"changing a pending decision", func(c *kernel.Core) { c.Pending[0].Prompt = "changed" }},
@@ -358,7 +363,7 @@ func bound() *kernel.Core {
 func owners(c *kernel.Core) []int32 {
 	out := []int32{}
 	for i := range c.Windows {
-		out = append(out, c.Stack[c.WindowFrame(i)].N)
+		out = append(out, c.Frames()[c.WindowFrame(i)].N)
 	}
 	return out
 }
@@ -385,7 +390,7 @@ func TestWindowsBoundToFrames(t *testing.T) {
 			c := bound()
 			tt.change(c)
 			var ns []int32
-			for _, f := range c.Stack {
+			for _, f := range c.Frames() {
 				ns = append(ns, f.N)
 			}
 			if !slices.Equal(ns, tt.frames) && !(len(ns) == 0 && len(tt.frames) == 0) {
@@ -441,7 +446,12 @@ func TestWindowsBoundToFrames(t *testing.T) {
 		name   string
 		change func(c *kernel.Core)
 	}{
-		{"a window whose frame was removed by hand", func(c *kernel.Core) { c.Stack = c.Stack[:3] }},
+		{"a window whose frame was removed by hand", func(c *kernel.Core) {
+			c.Stack = kernel.Stack{}
+			for n := range int32(3) {
+				c.Push(kernel.Frame{N: n})
+			}
+		}},
 		{"two windows bound to one frame", func(c *kernel.Core) {
 			c.Unwind(3)
 			c.OpenWindow(kernel.NewWindow(kernel.Rounds, bob))

@@ -32,9 +32,9 @@ func (e Expected) Occurrence() Occurrence {
 // 9.9.4; windows nest, so the innermost imminent instruction is the one
 // the innermost interrupt window is about).
 func (c *Core) Imminent() *Frame {
-	for i := len(c.Stack) - 1; i >= 0; i-- {
-		if c.Stack[i].Would.Type != 0 {
-			return &c.Stack[i]
+	for i := len(c.Stack.frames) - 1; i >= 0; i-- {
+		if c.Stack.frames[i].Would.Type != 0 {
+			return &c.Stack.frames[i]
 		}
 	}
 	return nil

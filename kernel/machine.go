@@ -86,7 +86,7 @@ func (m *Machine[S]) Advance(s S, answered bool) {
 			return
 		}
 		answered = false
-		if len(c.Stack) == 0 {
+		if len(c.Stack.frames) == 0 {
 			m.Idle(s)
 			continue
 		}
@@ -125,23 +125,23 @@ func (m *Machine[S]) PushProgram(s S, ref Ref, seat engine.Seat, src int32) {
 // stepProgram runs the ops of the program frame on top of the stack. The
 // frame is re-read by index, since ops may push frames and move the stack.
 func (m *Machine[S]) stepProgram(s S, c *Core) Status {
-	i := len(c.Stack) - 1
-	ops := m.Program(c.Stack[i].Ref)
-	for c.Stack[i].PC < int32(len(ops)) {
+	i := len(c.Stack.frames) - 1
+	ops := m.Program(c.Stack.frames[i].Ref)
+	for c.Stack.frames[i].PC < int32(len(ops)) {
 		if c.Over {
 			return Stop
 		}
 		if m.Ran != nil {
-			m.Ran(s, &c.Stack[i])
+			m.Ran(s, &c.Stack.frames[i])
 		}
 		// The op may remove waiting frames below its own (RemoveFrame),
 		// which moves its frame down: running follows it.
 		c.running = int32(i) + 1
-		depth := len(c.Stack) - i
-		st := ops[c.Stack[i].PC].Run(s, &c.Stack[i])
+		depth := len(c.Stack.frames) - i
+		st := ops[c.Stack.frames[i].PC].Run(s, &c.Stack.frames[i])
 		r := c.running - 1
 		c.running = 0
-		if r < 0 || int(r) >= len(c.Stack) {
+		if r < 0 || int(r) >= len(c.Stack.frames) {
 			return Stop // the op removed its own frame, or cleared the stack (the game ended)
 		}
 		i = int(r)
@@ -161,19 +161,19 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 			}
 			return Next
 		case Again:
-			if len(c.Stack) == depth {
-				panic(fmt.Sprintf("kernel: op %d of %v returned Again without pushing a frame", c.Stack[i].PC, c.Stack[i].Ref))
+			if len(c.Stack.frames) == depth {
+				panic(fmt.Sprintf("kernel: op %d of %v returned Again without pushing a frame", c.Stack.frames[i].PC, c.Stack.frames[i].Ref))
 			}
 			return Next
 		}
-		c.Stack[i].PC++
+		c.Stack.frames[i].PC++
 		if m.AfterOp != nil {
 			m.AfterOp(s)
 			if c.Over {
 				return Stop
 			}
 		}
-		if len(c.Stack) > depth {
+		if len(c.Stack.frames) > depth {
 			// The op pushed a frame; it resolves before the next op.
 			return Next
 		}
@@ -194,22 +194,23 @@ func (m *Machine[S]) PushQueue(s S, seat engine.Seat, q []Queued) {
 	if len(q) == 0 {
 		return
 	}
-	s.Kernel().Push(Frame{Kind: m.QueueKind, Seat: seat, Queue: q})
+	s.Kernel().PushWith(Frame{Kind: m.QueueKind, Seat: seat}, nil, q)
 }
 
 // stepQueue resolves the next program of a queue frame, asking its seat
 // which one when several remain, and runs it with its own controller when
 // the queued program carries one (Queued.Own), else with the queue's seat.
 func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
-	if len(f.Queue) == 0 {
+	queue := c.Queue(f)
+	if len(queue) == 0 {
 		c.Pop()
 		return Next
 	}
 	pick := 0
-	if len(f.Queue) > 1 {
+	if len(queue) > 1 {
 		if !f.Answered {
-			opts := make([]engine.Option, len(f.Queue))
-			for i, q := range f.Queue {
+			opts := make([]engine.Option, len(queue))
+			for i, q := range queue {
 				opts[i] = m.QueueOption(s, q, i)
 				opts[i].Arg = i // the answer names the queued program by its place
 			}
@@ -218,8 +219,8 @@ func (m *Machine[S]) stepQueue(s S, c *Core, f *Frame) Status {
 		o, _ := f.Take()
 		pick = o.Arg
 	}
-	q := f.Queue[pick]
-	f.Queue = append(f.Queue[:pick], f.Queue[pick+1:]...)
+	q := queue[pick]
+	c.DeleteQueue(f, pick, pick+1)
 	seat := f.Seat
 	if q.Own {
 		seat = q.Seat

@@ -156,19 +156,20 @@ func newMachine(progs map[kernel.Ref][]op) *kernel.Machine[*game] {
 	})
 	m.Register(kindBids, "bids", func(g *game, f *kernel.Frame) kernel.Status {
 		if f.Step == 0 {
-			f.Step, f.List = 1, []int32{-1, -1}
+			f.Step = 1
+			g.SetList(f, []int32{-1, -1})
 			g.AskNumber(alice, "bid", "test", 0, 5)
 			return g.AskNumber(bob, "bid", "test", 0, 5)
 		}
 		if f.Answered {
 			_, n := f.Take()
-			f.List[f.By] = n
+			g.List(f)[f.By] = n
 			g.logf("bid %d from %d", n, f.By)
 		}
-		if slices.Contains(f.List, -1) {
+		if slices.Contains(g.List(f), -1) {
 			return kernel.Wait // the other bid is still to come
 		}
-		g.logf("bids %v", f.List)
+		g.logf("bids %v", g.List(f))
 		g.Pop()
 		return kernel.Next
 	})
@@ -217,8 +218,8 @@ func TestAdvance(t *testing.T) {
 		g.Push(kernel.Frame{Kind: kindCount, N: 3, Seat: bob})
 		m.Advance(g, false)
 		logIs(t, g, "count 1", "count 2", "count 3")
-		if len(g.Pending) != 1 || g.Pending[0].Seat != bob || g.Over || len(g.Stack) != 2 {
-			t.Fatalf("pending %+v, over %v, %d frames", g.Pending, g.Over, len(g.Stack))
+		if len(g.Pending) != 1 || g.Pending[0].Seat != bob || g.Over || len(g.Frames()) != 2 {
+			t.Fatalf("pending %+v, over %v, %d frames", g.Pending, g.Over, len(g.Frames()))
 		}
 	})
 	t.Run("with a decision pending and no answer, Advance steps nothing", func(t *testing.T) {
@@ -325,7 +326,7 @@ func TestSimultaneousDecisions(t *testing.T) {
 		logIs(t, g, "bid 2 from 0")
 		m.Advance(g, true) // told again, with no new answer: the frame steps once more and waits
 		logIs(t, g, "bid 2 from 0")
-		if len(g.Pending) != 1 || g.Top().List[alice] != 2 || g.Top().Answered {
+		if len(g.Pending) != 1 || g.List(g.Top())[alice] != 2 || g.Top().Answered {
 			t.Fatalf("pending %+v, frame %+v", g.Pending, *g.Top())
 		}
 	})
@@ -436,8 +437,8 @@ func TestPrograms(t *testing.T) {
 		m := newMachine(nil)
 		g := &game{}
 		m.PushProgram(g, kernel.Ref{}, alice, 1)
-		if len(g.Stack) != 0 {
-			t.Fatalf("frames %+v", g.Stack)
+		if len(g.Frames()) != 0 {
+			t.Fatalf("frames %+v", g.Frames())
 		}
 	})
 	t.Run("without AfterProgram a program still finishes", func(t *testing.T) {
@@ -488,8 +489,8 @@ func TestQueue(t *testing.T) {
 		m := newMachine(progs)
 		g := &game{}
 		m.PushQueue(g, alice, nil)
-		if len(g.Stack) != 0 {
-			t.Fatalf("frames %+v", g.Stack)
+		if len(g.Frames()) != 0 {
+			t.Fatalf("frames %+v", g.Frames())
 		}
 	})
 	t.Run("a program Runnable refuses when its turn comes is skipped", func(t *testing.T) {
@@ -607,8 +608,8 @@ func TestRanObservesEachOp(t *testing.T) {
 type counter struct{}
 
 func (counter) Run(g *game, f *kernel.Frame) kernel.Status {
-	for i := range g.Stack {
-		if g.Stack[i].Kind == kindProgram && g.Stack[i].Src == f.N {
+	for i := range g.Frames() {
+		if g.Frames()[i].Kind == kindProgram && g.Frames()[i].Src == f.N {
 			g.logf("counter %d", f.N)
 			g.RemoveFrame(i)
 			return kernel.Next
@@ -787,7 +788,7 @@ func TestImminent(t *testing.T) {
 			c.Push(kernel.Frame{Kind: 1, Would: kernel.Expect(kernel.Occurrence{Type: 7, Obj: 5, N: 3})})
 			c.Push(kernel.Frame{Kind: 2})
 			im := c.Imminent()
-			if im != &c.Stack[0] {
+			if im != &c.Frames()[0] {
 				t.Fatalf("Imminent %p, want the frame with an expected effect", im)
 			}
 			var left []kernel.Lasting

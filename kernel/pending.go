@@ -19,7 +19,7 @@ import (
 //   - the NSG paid-ability window (9.2.7): Succession, nothing pending,
 //     paid abilities as Extra.
 //
-// The pending instances are the Queue of the window's frame (Queued: its
+// The pending instances are the queue of the window's frame (Queued: its
 // controller, whether it is optional, its occurrence). A seat cannot pass
 // while it controls a mandatory instance (9.2.8e, 9.2.9f). An instance
 // triggered resolves at once, above the window: what it causes opens new
@@ -58,13 +58,13 @@ type PendingWindow[S Host] struct {
 	AutoPass bool
 }
 
-// Open opens window w, pushing frame f (its Queue the pending instances)
-// as its frame.
-func (p *PendingWindow[S]) Open(s S, w Window, f Frame) {
+// Open opens window w, pushing frame f as its frame, with the pending
+// instances q as its queue.
+func (p *PendingWindow[S]) Open(s S, w Window, f Frame, q []Queued) {
 	c := s.Kernel()
 	f.Kind = p.Kind
 	c.OpenWindow(w)
-	c.Push(f)
+	c.PushWith(f, nil, q)
 }
 
 // mandatory reports whether seat controls a mandatory instance of q.
@@ -79,7 +79,7 @@ func (p *PendingWindow[S]) Step(s S, f *Frame) Status {
 	c := s.Kernel()
 	w := c.Window()
 	if p.Active != nil {
-		f.Queue = slices.DeleteFunc(f.Queue, func(q Queued) bool { return !p.Active(s, q) })
+		c.FilterQueue(f, func(q Queued) bool { return p.Active(s, q) })
 	}
 	if f.Answered {
 		seat := w.Priority()
@@ -87,9 +87,9 @@ func (p *PendingWindow[S]) Step(s S, f *Frame) Status {
 		switch {
 		case o.Verb == p.Pass.Verb: // offered only without a mandatory instance
 			w.Pass()
-		case o.Verb == p.Trigger && o.Arg >= 0 && o.Arg < len(f.Queue) && f.Queue[o.Arg].Seat == seat:
-			q := f.Queue[o.Arg]
-			f.Queue = slices.Delete(f.Queue, o.Arg, o.Arg+1)
+		case o.Verb == p.Trigger && o.Arg >= 0 && o.Arg < len(c.Queue(f)) && c.Queue(f)[o.Arg].Seat == seat:
+			q := c.Queue(f)[o.Arg]
+			c.DeleteQueue(f, o.Arg, o.Arg+1)
 			w.Act()
 			p.Run(s, q)
 			return Next
@@ -102,7 +102,7 @@ func (p *PendingWindow[S]) Step(s S, f *Frame) Status {
 	for !w.Closed() {
 		seat := w.Priority()
 		var opts []engine.Option
-		for i, q := range f.Queue {
+		for i, q := range c.Queue(f) {
 			if q.Seat == seat {
 				o := p.Option(s, q)
 				o.Verb, o.Arg = p.Trigger, i
@@ -112,7 +112,7 @@ func (p *PendingWindow[S]) Step(s S, f *Frame) Status {
 		if p.Extra != nil {
 			opts = append(opts, p.Extra(s, f, seat)...)
 		}
-		if !mandatory(f.Queue, seat) {
+		if !mandatory(c.Queue(f), seat) {
 			if len(opts) == 0 && p.AutoPass {
 				w.Pass()
 				continue

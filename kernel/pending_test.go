@@ -34,7 +34,7 @@ func TestPendingWindow(t *testing.T) {
 		}
 		m.Register(kindWindow, "window", w.Step)
 		g := &game{}
-		w.Open(g, kernel.NewWindow(rule, alice, bob), kernel.Frame{Queue: q})
+		w.Open(g, kernel.NewWindow(rule, alice, bob), kernel.Frame{}, q)
 		m.Advance(g, false)
 		return m, g
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"reflect"
 	"testing"
+	"unsafe"
 
 	"github.com/datafort/datafort/kernel"
 )
@@ -34,13 +35,15 @@ func pointers(typ reflect.Type, path string) []string {
 // TestKernelValuesHoldNoPointer: the values a game keeps by the hundred in
 // its state and copies at every step hold no pointer, so that the
 // collector neither scans them nor guards their writes (findings,
-// performance.md §3). Frame is left out while its List and Queue are
-// slices.
+// performance.md §3): a frame, whose list and queue live in its stack's
+// arenas (Stack), and what it and the Core keep.
 func TestKernelValuesHoldNoPointer(t *testing.T) {
+	t.Logf("unsafe.Sizeof: Frame %d B, Lasting %d B, Queued %d B", unsafe.Sizeof(kernel.Frame{}), unsafe.Sizeof(kernel.Lasting{}), unsafe.Sizeof(kernel.Queued{}))
 	for _, tt := range []struct {
 		name string
 		typ  reflect.Type
 	}{
+		{"a frame holds no pointer", reflect.TypeFor[kernel.Frame]()},
 		{"a lasting effect holds no pointer", reflect.TypeFor[kernel.Lasting]()},
 		{"a use limit holds no pointer", reflect.TypeFor[kernel.Use]()},
 		{"an occurrence holds no pointer", reflect.TypeFor[kernel.Occurrence]()},

@@ -13,8 +13,8 @@ import (
 // again when it resolves: a target no longer valid is skipped (NSG 1.15.3;
 // a Neuroscape item whose targets are all gone fizzles, NS-18.6).
 //
-// The targets chosen are object ids (card instances); the game keeps them
-// in a field of the frame that resolves the instruction.
+// The targets chosen are object ids (card instances), kept in the list of
+// the frame that resolves the instruction (Core.List).
 type Target[S Host] struct {
 	// Min and Max bound the number of targets. With fewer valid
 	// candidates than Min, the chooser takes as many as there are (NSG
@@ -50,25 +50,25 @@ func (t *Target[S]) valid(s S, f *Frame, chosen []int32) []int32 {
 }
 
 // Announce has the chooser announce the targets of the instruction of
-// frame f, on top of the stack, one at a time, appending each to *chosen:
+// frame f, on top of the stack, one at a time, appending each to f's list:
 // it asks and returns Wait, to be called again with the answer in f, until
 // Max targets are chosen, or Min and the chooser is done, or no valid
 // candidate is left; then it returns Next. The candidates and the filter
 // are asked anew at each question, and nothing else happens in between, so
 // an answer names the same object it was offered for.
-func (t *Target[S]) Announce(s S, f *Frame, chosen *[]int32) Status {
+func (t *Target[S]) Announce(s S, f *Frame) Status {
 	c := s.Kernel()
 	for {
-		left := t.valid(s, f, *chosen)
+		left := t.valid(s, f, c.List(f))
 		if f.Answered {
 			o, _ := f.Take()
 			if o.Arg < 0 || o.Arg >= len(left) {
 				return Next // done
 			}
-			*chosen = append(*chosen, left[o.Arg])
+			c.AppendList(f, left[o.Arg])
 			continue
 		}
-		n := int32(len(*chosen))
+		n := int32(len(c.List(f)))
 		if n >= t.Max || len(left) == 0 {
 			return Next
 		}

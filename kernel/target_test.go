@@ -53,9 +53,8 @@ func TestTarget(t *testing.T) {
 			tg := target(tt.min, tt.max)
 			g := &game{}
 			g.Push(kernel.Frame{Kind: 9, Seat: alice})
-			var chosen []int32
 			var asked [][]int
-			for st := tg.Announce(g, g.Top(), &chosen); st == kernel.Wait; st = tg.Announce(g, g.Top(), &chosen) {
+			for st := tg.Announce(g, g.Top()); st == kernel.Wait; st = tg.Announce(g, g.Top()) {
 				if g.Pending[0].Seat != bob {
 					t.Fatalf("asked seat %d, want the chooser", g.Pending[0].Seat)
 				}
@@ -66,7 +65,7 @@ func TestTarget(t *testing.T) {
 					t.Fatal(err)
 				}
 			}
-			if !slices.EqualFunc(asked, tt.asked, slices.Equal) || !slices.Equal(chosen, tt.chosen) {
+			if chosen := g.List(g.Top()); !slices.EqualFunc(asked, tt.asked, slices.Equal) || !slices.Equal(chosen, tt.chosen) {
 				t.Errorf("asked %v, chose %v; want %v, %v", asked, chosen, tt.asked, tt.chosen)
 			}
 		})

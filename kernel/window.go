@@ -77,7 +77,7 @@ type Window struct {
 	passes uint8                 // Succession: passes in succession since the last act
 	reopen bool                  // Rounds: a seat acted after an earlier seat of this round passed
 	closed bool
-	owner  int32 // 1 + the index in Core.Stack of the frame it is bound to; 0: bound to none
+	owner  int32 // 1 + the index in Core.Frames() of the frame it is bound to; 0: bound to none
 }
 
 // NewWindow opens a window over seats, in the order given, with the first seat

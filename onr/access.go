@@ -20,7 +20,7 @@ const (
 // stepAccess accesses the cards of the fort run (ONR-11.11), then steals
 // the accessed agendas and lets the Runner pay to trash accessed nodes and
 // upgrades, all after every card was accessed (ONR-11.12.1, R035, R063).
-// Frame.M counts stored cards accessed so far; Frame.List collects the
+// Frame.M counts stored cards accessed so far; the frame's list collects the
 // cards the Runner chose to trash.
 func (s *State) stepAccess(f *Frame) Status {
 	r := &s.Run
@@ -109,7 +109,7 @@ func (s *State) stepAccess(f *Frame) Status {
 			c := r.Accessed[f.T]
 			cost, ok := s.trashCost(c)
 			where := s.Cards[c].Zone
-			if !ok || s.Cards[c].At != r.Corp || (where != ZoneFort && where != ZoneHand && where != ZoneDeck) || slices.Contains(f.List, c) {
+			if !ok || s.Cards[c].At != r.Corp || (where != ZoneFort && where != ZoneHand && where != ZoneDeck) || slices.Contains(s.List(f), c) {
 				f.T++
 				continue
 			}
@@ -127,12 +127,12 @@ func (s *State) stepAccess(f *Frame) Status {
 					return Next
 				}
 				s.payForUse(r.Runner, ForTrashing, c, cost)
-				f.List = append(f.List, c)
+				s.AppendList(f, c)
 			}
 			f.T++
 		}
 		// All of the Runner's trashing in the fort happens at once (R035).
-		for _, c := range f.List {
+		for _, c := range s.List(f) {
 			s.eventf("trash", "%s trashes %s", s.seatName(r.Runner), s.def(c).Title)
 			s.trash(c)
 		}

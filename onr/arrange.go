@@ -145,8 +145,8 @@ func (g *Game) Reprompt() {
 	s := g.s
 	s.touch() // an arrangement may have changed zones or rez states directly
 	s.Pending = nil
-	for i := range s.Stack {
-		s.Stack[i].Answered = false
+	for i := range s.Frames() {
+		s.Frames()[i].Answered = false
 	}
 	s.advance(false)
 }

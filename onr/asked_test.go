@@ -84,9 +84,9 @@ func TestWindowsAskOnlyOnPublicGrounds(t *testing.T) {
 				continue
 			}
 			name := "a window of unknown kind"
-			for i := len(st.Stack) - 1; i >= 0; i-- {
-				if st.Stack[i].Kind == onr.FrameWindow {
-					name = onrWindowNames[st.Stack[i].N]
+			for i := len(st.Frames()) - 1; i >= 0; i-- {
+				if st.Frames()[i].Kind == onr.FrameWindow {
+					name = onrWindowNames[st.Frames()[i].N]
 					break
 				}
 			}

@@ -226,9 +226,9 @@ func (e *encoder) option(o engine.Option) {
 func (e *encoder) core(c *kernel.Core) {
 	e.b, _ = c.RNG.AppendBinary(e.b)
 	e.u(c.NextDecision)
-	e.n(len(c.Stack), c.Stack == nil)
-	for i := range c.Stack {
-		f := &c.Stack[i]
+	e.n(len(c.Frames()), c.Frames() == nil)
+	for i := range c.Frames() {
+		f := &c.Frames()[i]
 		e.u(uint64(f.Kind))
 		e.i32(f.Step)
 		e.seat(f.Seat)
@@ -238,9 +238,10 @@ func (e *encoder) core(c *kernel.Core) {
 		e.i32(f.N)
 		e.i32(f.M)
 		e.i32(f.T)
-		e.ints(f.List)
-		e.n(len(f.Queue), f.Queue == nil)
-		for _, q := range f.Queue {
+		e.ints(c.List(f))
+		queue := c.Queue(f)
+		e.n(len(queue), queue == nil)
+		for _, q := range queue {
 			e.i32(q.Src)
 			e.ref(q.Ref)
 		}
@@ -251,11 +252,11 @@ func (e *encoder) core(c *kernel.Core) {
 		// zero (an imminent instruction, queued instances' controllers):
 		// they follow only then, so ONR's encoding is what it was before
 		// they existed.
-		ext := frameExt(f)
+		ext := frameExt(f, queue)
 		e.b = append(e.b, flagBits(f.Answered, ext))
 		if ext {
 			e.expected(f.Would)
-			for _, q := range f.Queue {
+			for _, q := range queue {
 				e.seat(q.Seat)
 				// Optional is bit 1 and Own bit 2 of one byte: a
 				// queue without Own encodes as it did before Own.
@@ -348,14 +349,14 @@ func flagBits(set, ext bool) byte {
 	return b
 }
 
-// frameExt reports whether frame f has a field of the extension set:
-// an expected effect, or a queued instance's controller, flags or
-// occurrence.
-func frameExt(f *kernel.Frame) bool {
+// frameExt reports whether frame f, with its queue, has a field of the
+// extension set: an expected effect, or a queued instance's controller,
+// flags or occurrence.
+func frameExt(f *kernel.Frame, queue []kernel.Queued) bool {
 	if f.Would != (kernel.Expected{}) {
 		return true
 	}
-	for _, q := range f.Queue {
+	for _, q := range queue {
 		if q.Seat != 0 || q.Optional || q.Own || q.Occ != (kernel.Occurrence{}) {
 			return true
 		}
@@ -586,7 +587,8 @@ type decoder struct {
 	b     []byte
 	p     int
 	err   error
-	arena []int32 // room for the lists still to decode
+	arena []int32         // room for the lists still to decode
+	queue []kernel.Queued // room for a frame's queue, copied into the stack
 	// allDefs: every card id decoded so far is defined in this build, and
 	// the card's definition was linked as it was read.
 	allDefs bool
@@ -814,9 +816,12 @@ func (d *decoder) core(c *kernel.Core) {
 	d.p += rngSize
 	c.NextDecision = d.u()
 	if n := d.n(); n >= 0 {
-		c.Stack = make([]kernel.Frame, n)
-		for i := range c.Stack {
-			f := &c.Stack[i]
+		// Each frame is pushed as it is read, its list and queue
+		// copied into the stack's arenas.
+		c.Stack = kernel.NewStack(n)
+		for range n {
+			c.Push(kernel.Frame{})
+			f := c.Top()
 			f.Kind = kernel.FrameKind(d.u8())
 			f.Step = d.i32()
 			f.Seat = d.seat()
@@ -826,11 +831,18 @@ func (d *decoder) core(c *kernel.Core) {
 			f.N = d.i32()
 			f.M = d.i32()
 			f.T = d.i32()
-			f.List = d.ints()
+			if l := d.ints(); l != nil {
+				c.SetList(f, l)
+			}
+			var queue []kernel.Queued // nil: none
 			if m := d.n(); m >= 0 {
-				f.Queue = make([]kernel.Queued, m)
-				for j := range f.Queue {
-					f.Queue[j] = kernel.Queued{Src: d.i32(), Ref: d.ref()}
+				queue = d.queue[:0]
+				for range m {
+					queue = append(queue, kernel.Queued{Src: d.i32(), Ref: d.ref()})
+				}
+				d.queue = queue
+				if queue == nil {
+					queue = []kernel.Queued{} // an empty queue, not none
 				}
 			}
 			f.Opt = d.option()
@@ -840,12 +852,15 @@ func (d *decoder) core(c *kernel.Core) {
 			f.Answered, ext = d.flags()
 			if ext {
 				f.Would = d.expected()
-				for j := range f.Queue {
-					q := &f.Queue[j]
+				for j := range queue {
+					q := &queue[j]
 					q.Seat = d.seat()
 					q.Optional, q.Own = d.flags()
 					q.Occ = d.occurrence()
 				}
+			}
+			if queue != nil {
+				c.SetQueue(f, queue)
 			}
 		}
 	}

@@ -135,7 +135,8 @@ func TestBinaryCoversEveryField(t *testing.T) {
 		"Card: ID Handle Side Owner At Zone Fort Host Rezzed FaceUp Seen Known KnownTo Adv Counters Virus Bits Spent Paid",
 		"Decision: ID Seat Kind Prompt Options Min Max Rule",
 		"Fort: Owner Central Name Ice Cards Gone",
-		"Frame: Kind Step Seat Src Would Ref PC N M T List Queue Opt Num By Answered",
+		"Frame: Kind Step Seat Src Would Ref PC N M T Opt Num By Answered",
+		"Stack: frames, each with its list and queue",
 		"Expected: Type Seat Obj N",
 		"GameHistory: Runs RunsOn",
 		"History: Runs RunsOn Stolen SuccessfulHQ TaggedThisTurn",
@@ -167,6 +168,14 @@ func TestBinaryCoversEveryField(t *testing.T) {
 		seen[ty] = true
 		if ty == reflect.TypeFor[engine.RNG]() || ty == reflect.TypeFor[kernel.Window]() {
 			return // encoded by their own AppendBinary
+		}
+		if ty == reflect.TypeFor[kernel.Stack]() {
+			// Its fields are its own: the frames, and their lists and
+			// queues in arenas (Core.Frames, List, Queue).
+			got = append(got, "Stack: frames, each with its list and queue")
+			walk(reflect.TypeFor[kernel.Frame]())
+			walk(reflect.TypeFor[kernel.Queued]())
+			return
 		}
 		var names []string
 		for f := range ty.Fields() {
@@ -363,14 +372,15 @@ func TestBinaryUseLimitPerSeat(t *testing.T) {
 // encoded only when set, after a flag bit, and survive the round trip; a
 // state without them encodes as it did before they existed.
 func TestBinaryExtension(t *testing.T) {
-	g := playUntil(t, 3, func(g *onr.Game) bool { return g.Turn() >= 4 && len(g.State().Stack) > 0 })
+	g := playUntil(t, 3, func(g *onr.Game) bool { return g.Turn() >= 4 && len(g.State().Frames()) > 0 })
 	if g == nil {
 		t.Fatal("no game reached turn 4 with a frame")
 	}
 	plain, _ := g.MarshalCompact()
 	s := g.State()
-	s.Stack[0].Would = kernel.Expected{Type: 7, Seat: 1, Obj: 3, N: -2}
-	s.Stack[0].Queue = append(s.Stack[0].Queue, kernel.Queued{Src: 2, Ref: kernel.Builtin("x"), Seat: 1, Optional: true, Own: true, Occ: kernel.Occurrence{Type: 5, Obj: 9}})
+	s.Frames()[0].Would = kernel.Expected{Type: 7, Seat: 1, Obj: 3, N: -2}
+	hadQueue := s.Queue(&s.Frames()[0]) != nil
+	s.AppendQueue(&s.Frames()[0], kernel.Queued{Src: 2, Ref: kernel.Builtin("x"), Seat: 1, Optional: true, Own: true, Occ: kernel.Occurrence{Type: 5, Obj: 9}})
 	s.Occurred = []kernel.Occurrence{{Type: 4, Seat: 1, Obj: 2, N: 3}, {Type: 6}}
 	lasting := s.Lasting
 	s.Lasting = append(slices.Clone(lasting), kernel.Lasting{Src: 5, Seat: 1, Mod: 2, Until: 4, Count: 1, Every: true, After: 2})
@@ -379,9 +389,11 @@ func TestBinaryExtension(t *testing.T) {
 	})
 	t.Run("without them the encoding is the one of before", func(t *testing.T) {
 		s.Lasting = lasting
-		s.Stack[0].Would, s.Stack[0].Queue, s.Occurred = kernel.Expected{}, s.Stack[0].Queue[:len(s.Stack[0].Queue)-1], nil
-		if len(s.Stack[0].Queue) == 0 {
-			s.Stack[0].Queue = nil
+		f := &s.Frames()[0]
+		f.Would, s.Occurred = kernel.Expected{}, nil
+		s.DeleteQueue(f, len(s.Queue(f))-1, len(s.Queue(f)))
+		if !hadQueue {
+			s.SetQueue(f, nil)
 		}
 		if b, _ := g.MarshalCompact(); !bytes.Equal(b, plain) {
 			t.Fatalf("the encoding changed:\n%x\n%x", b, plain)

@@ -199,7 +199,7 @@ func brokeAllLastEncounter(s *State, _ int32) bool {
 // as many bits as Runner spent" (secret-choice; Too Many Doors). Both
 // players are asked at once, each only for a number from 0 to what he or
 // she may spend (ONR-12.2.2 has traces bid the same way); each answer waits
-// in the program's frame (Frame.List) until both are in, and no view shows
+// in the program's frame (its list) until both are in, and no view shows
 // it; an information state is refused meanwhile (info.go). Then both are
 // revealed and paid, and the ops resolve unless the controller spent as
 // much as the Runner.
@@ -209,7 +209,7 @@ type secretSpend struct{ max, n int32 }
 
 func (o secretSpend) withSkip(n int32) Op { o.n = n; return o }
 
-// secret marks an op whose frame holds a secret answer (Frame.List).
+// secret marks an op whose frame holds a secret answer (its list).
 func (secretSpend) secret() {}
 
 func (o secretSpend) Run(s *State, f *Frame) Status {
@@ -217,29 +217,30 @@ func (o secretSpend) Run(s *State, f *Frame) Status {
 	if runner < 0 {
 		return Next
 	}
-	if len(f.List) != 2 {
-		f.List = []int32{-1, -1}
+	if len(s.List(f)) != 2 {
+		s.SetList(f, []int32{-1, -1})
 	}
+	bids := s.List(f) // changed in place
 	if f.Answered {
 		_, n := f.Take()
 		if f.By == you {
-			f.List[0] = n
+			bids[0] = n
 		} else {
-			f.List[1] = n
+			bids[1] = n
 		}
 	}
 	prompt := fmt.Sprintf("%s: secretly spend 0 to %d bits", s.cardName(f.Src), o.max)
-	if f.List[0] < 0 || f.List[1] < 0 {
-		if f.List[0] < 0 && !s.Asking(you) {
+	if bids[0] < 0 || bids[1] < 0 {
+		if bids[0] < 0 && !s.Asking(you) {
 			s.askNumber(you, prompt, "ONR-18.1", 0, min(o.max, s.P(you).Bits))
 		}
-		if f.List[1] < 0 && !s.Asking(runner) {
+		if bids[1] < 0 && !s.Asking(runner) {
 			s.askNumber(runner, prompt, "ONR-18.1", 0, min(o.max, s.P(runner).Bits))
 		}
 		return Wait
 	}
-	mine, theirs := f.List[0], f.List[1]
-	f.List = nil
+	mine, theirs := bids[0], bids[1]
+	s.SetList(f, nil)
 	s.payBits(you, f.Src, mine)
 	s.payBits(runner, f.Src, theirs)
 	s.eventf("reveal", "%s: %s spent %s, %s %d", s.cardName(f.Src), s.theSeat(you), count(mine, "bit", "bits"), s.seatText(runner), theirs)

@@ -355,8 +355,8 @@ func (s *State) checkWindows() error {
 		return err
 	}
 	n := 0
-	for i := range s.Stack {
-		if isWindowFrame(&s.Stack[i]) {
+	for i := range s.Frames() {
+		if isWindowFrame(&s.Frames()[i]) {
 			if n >= len(s.Windows) || s.WindowFrame(n) != i {
 				return fmt.Errorf("the window frame %d of the stack runs no window of its own", i)
 			}

@@ -56,7 +56,7 @@ func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string
 			// This may push frames (a trash cost that can itself be
 			// prevented, the prevention's other effects): f may then be
 			// stale, but its T is unchanged.
-			s.usePrevention(f.Seat, c, o.Arg, len(s.Stack)-1)
+			s.usePrevention(f.Seat, c, o.Arg, len(s.Frames())-1)
 			return false
 		}
 		f.T = 1 // the Runner takes the rest
@@ -71,10 +71,10 @@ func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string
 	if flatline {
 		opts = append(opts, s.preventOptions(f.Seat, EvFlatline, 0)...)
 	}
-	if f.Kind != FrameTrash && len(f.List) > 0 {
+	if l := s.List(f); f.Kind != FrameTrash && len(l) > 0 {
 		// A card whose prevention the Corp paid to undo does not prevent
 		// this occurrence again (unprevent.go).
-		opts = slices.DeleteFunc(opts, func(o engine.Option) bool { return slices.Contains(f.List, s.byHandle(int32(o.Card))) })
+		opts = slices.DeleteFunc(opts, func(o engine.Option) bool { return slices.Contains(l, s.byHandle(int32(o.Card))) })
 	}
 	if len(opts) == 0 && !s.mightPreventFromHand(f.Seat, on, target) && !(flatline && s.mightPreventFromHand(f.Seat, EvFlatline, 0)) {
 		f.T = 1

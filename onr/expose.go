@@ -35,7 +35,7 @@ import (
 // The controller of the effect chooses the cards one at a time, each at most
 // once, and may stop ("done") before N; every choice, of which cards and
 // how many, is made before any card is exposed, and then all are exposed
-// together (R028, R369). The choices are kept in Frame.List meanwhile.
+// together (R028, R369). The choices are kept in the frame's list meanwhile.
 func Expose(n int32) Op { return expose{n} }
 
 type expose struct{ n int32 }
@@ -48,12 +48,12 @@ func (e expose) Run(s *State, f *Frame) Status {
 			s.exposeChosen(f)
 			return Next
 		}
-		f.List = append(f.List, s.byHandle(int32(o.Card)))
+		s.AppendList(f, s.byHandle(int32(o.Card)))
 	}
-	if int32(len(f.List)) < n {
-		if opts := s.exposeOptions(f.List); len(opts) > 0 {
+	if chosen := s.List(f); int32(len(chosen)) < n {
+		if opts := s.exposeOptions(chosen); len(opts) > 0 {
 			opts = append(opts, engine.Option{Verb: VerbDone})
-			prompt := fmt.Sprintf("Choose a card to expose (%d of up to %d), or done", len(f.List)+1, n)
+			prompt := fmt.Sprintf("Choose a card to expose (%d of up to %d), or done", len(chosen)+1, n)
 			return s.ask(f.Seat, prompt, "ONR-16.5.1", opts)
 		}
 	}
@@ -79,15 +79,15 @@ func (s *State) exposeOptions(chosen []int32) []engine.Option {
 	return opts
 }
 
-// exposeChosen exposes the cards chosen in f.List, in the order chosen, and
-// clears the list.
+// exposeChosen exposes the cards chosen in f's list, in the order chosen,
+// and clears the list.
 func (s *State) exposeChosen(f *Frame) {
-	for _, c := range f.List {
+	for _, c := range s.List(f) {
 		if s.isInstalledCorp(c) {
 			s.expose(c, f.Seat)
 		}
 	}
-	f.List = nil
+	s.SetList(f, nil)
 }
 
 // expose shows installed Corp card c to its Corp and to the Runner the

@@ -13,9 +13,9 @@ var machine *kernel.Machine[*State]
 
 func init() { machine = newMachine() }
 
-func (s *State) push(f Frame) { s.Stack = append(s.Stack, f) }
+func (s *State) push(f Frame) { s.Push(f) }
 
-func (s *State) top() *Frame { return &s.Stack[len(s.Stack)-1] }
+func (s *State) top() *Frame { return &s.Frames()[len(s.Frames())-1] }
 
 // pop removes the top frame, closing the window bound to it if it runs one.
 func (s *State) pop() { s.Pop() }
@@ -63,7 +63,7 @@ func (s *State) fitMemory() {
 	for i := range s.Players {
 		p := &s.Players[i]
 		if p.Role == Runner && !p.Out && s.muUsed(p.Seat) > s.mu(p.Seat) && !broken.fitMU &&
-			!slices.ContainsFunc(s.Stack, func(f Frame) bool { return f.Kind == FrameFitMU && f.Seat == p.Seat }) {
+			!slices.ContainsFunc(s.Frames(), func(f Frame) bool { return f.Kind == FrameFitMU && f.Seat == p.Seat }) {
 			s.push(Frame{Kind: FrameFitMU, Seat: p.Seat})
 		}
 	}

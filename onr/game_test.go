@@ -186,7 +186,7 @@ func TestSaveAndResume(t *testing.T) {
 			return s.Trace.Active && pending == 1 && prev == 2
 		}},
 		{"ONR-5.1.5 ONR-5.2.4 at an end-of-turn discard", func(s *onr.State, _, _ int) bool {
-			return len(s.Stack) > 0 && s.Stack[len(s.Stack)-1].Kind == onr.FrameDiscard
+			return len(s.Frames()) > 0 && s.Frames()[len(s.Frames())-1].Kind == onr.FrameDiscard
 		}},
 	}
 	for _, tc := range cases {

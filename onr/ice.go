@@ -203,9 +203,9 @@ func (s *State) brokenThisRun() []int32 {
 // window returns the kind of the innermost priority window open on the
 // stack, or 0.
 func (s *State) window() int32 {
-	for i := len(s.Stack) - 1; i >= 0; i-- {
-		if s.Stack[i].Kind == FrameWindow {
-			return s.Stack[i].N
+	for i := len(s.Frames()) - 1; i >= 0; i-- {
+		if s.Frames()[i].Kind == FrameWindow {
+			return s.Frames()[i].N
 		}
 	}
 	return 0

@@ -65,8 +65,8 @@ func FromEncounteredIce(keyword string) Cond { return fromEncounteredIce{keyword
 type fromEncounteredIce struct{ keyword string }
 
 func (o fromEncounteredIce) Holds(s *State, _ int32) bool {
-	for i := len(s.Stack) - 1; i >= 0; i-- {
-		if f := &s.Stack[i]; f.Kind == FrameDamage {
+	for i := len(s.Frames()) - 1; i >= 0; i-- {
+		if f := &s.Frames()[i]; f.Kind == FrameDamage {
 			return f.N > 1 && f.Src != 0 && f.Src == s.Run.Encounter && s.hasKeyword(f.Src, o.keyword)
 		}
 	}

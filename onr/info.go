@@ -88,12 +88,12 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		return fmt.Errorf("%w: an effect of a card hidden from seat %d is in progress", ErrNoInfoState, seat)
 	}
 	masked := func(c int32) bool { return c > 0 && int(c) < len(m.Cards) && m.Cards[c].ID == 0 }
-	for i := range m.Stack {
-		f := &m.Stack[i]
+	for i := range m.Frames() {
+		f := &m.Frames()[i]
 		if err := refs(f.Ref); err != nil {
 			return nil, err
 		}
-		if f.Kind == FrameProgram && len(f.List) > 0 {
+		if f.Kind == FrameProgram && len(m.List(f)) > 0 {
 			if ops := program(f.Ref); int(f.PC) < len(ops) {
 				if _, ok := ops[f.PC].(interface{ secret() }); ok {
 					// Another seat's secret answer waits in the frame (UnlessSpentAsMuch).
@@ -104,7 +104,7 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		if masked(f.Src) {
 			return nil, fmt.Errorf("%w: a card hidden from seat %d is being resolved", ErrNoInfoState, seat)
 		}
-		for _, q := range f.Queue {
+		for _, q := range m.Queue(f) {
 			if err := refs(q.Ref); err != nil {
 				return nil, err
 			}

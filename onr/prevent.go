@@ -170,7 +170,7 @@ func (s *State) usePrevention(seat engine.Seat, c int32, i int, fi int) {
 	if cost.Trash {
 		cost.Trash = false
 		s.pay(seat, c, cost)
-		s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysPrevent, List: []int32{c, int32(i), int32(fi)}})
+		s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysPrevent}, []int32{c, int32(i), int32(fi)})
 		return
 	}
 	s.pay(seat, c, cost)
@@ -181,7 +181,7 @@ func (s *State) usePrevention(seat engine.Seat, c int32, i int, fi int) {
 // amount of window frame fi, then resolves the prevention's other effects.
 func (s *State) applyPrevention(c int32, i int, fi int) {
 	p := &s.def(c).Abilities[i]
-	w := &s.Stack[fi]
+	w := &s.Frames()[fi]
 	n := min(p.N, w.N)
 	if p.N < 0 {
 		n = max(w.N+p.N, 0) // "all but -N" (PreventAllBut)
@@ -202,7 +202,7 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	}
 	if len(p.Effect) > 0 {
 		s.pushProgram(s.ref(c, i), s.Cards[c].Owner, c)
-		s.top().List = []int32{int32(fi), n} // what the effect may give back (unprevent.go)
+		s.SetList(s.top(), []int32{int32(fi), n}) // what the effect may give back (unprevent.go)
 	}
 }
 
@@ -212,18 +212,18 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 // the group. It returns their titles.
 func (s *State) saveFromGroup(c int32, p *Ability, w *Frame) []string {
 	var saved []string
-	keep := w.List[:0:0]
-	for i, t := range w.List {
+	i := int32(-1)
+	s.FilterList(w, func(t int32) bool {
+		i++
 		if t != w.M && s.protects(c, p, t) {
 			saved = append(saved, s.def(t).Title)
-			if int32(i) < w.PC {
+			if i < w.PC {
 				w.PC--
 			}
-			continue
+			return false
 		}
-		keep = append(keep, t)
-	}
-	w.List = keep
+		return true
+	})
 	return saved
 }
 
@@ -231,21 +231,21 @@ func (s *State) saveFromGroup(c int32, p *Ability, w *Frame) []string {
 const (
 	trashPlain       int32 = iota // an effect trashes the card; nothing follows
 	trashPaysAbility              // it pays an ability's [trash] cost: program Frame.Ref then resolves for Frame.Seat
-	trashPaysPrevent              // it pays a prevention's [trash] cost: List is card, prevention index, window frame index
-	trashGroup                    // several cards trashed together (trashtogether.go): List is the cards, PC the one being asked about
+	trashPaysPrevent              // it pays a prevention's [trash] cost: the list is card, prevention index, window frame index
+	trashGroup                    // several cards trashed together (trashtogether.go): the list is the cards, PC the one being asked about
 )
 
 // trashInstalled trashes card c by an effect of card src (0 for the Corp's
 // action, ONR-13.3); an installed Runner card may be saved by a trash
 // prevention.
 func (s *State) trashInstalled(c, src int32) {
-	s.trashWithWindow(Frame{Seat: s.controller(c), Src: src, M: c, Step: trashPlain})
+	s.trashWithWindow(Frame{Seat: s.controller(c), Src: src, M: c, Step: trashPlain}, nil)
 }
 
 // payThen pays cost for an ability of card c, then resolves program e with
 // target (NoSeat for none; targets.go). A [trash] cost goes through trash
 // prevention: if the trash is prevented, the cost is not paid and e does
-// not happen (R078); the target waits meanwhile in Frame.List.
+// not happen (R078); the target waits meanwhile in the frame's list.
 func (s *State) payThen(seat engine.Seat, c int32, cost Cost, e kernel.Ref, target engine.Seat) {
 	trash := cost.Trash
 	cost.Trash = false
@@ -254,7 +254,7 @@ func (s *State) payThen(seat engine.Seat, c int32, cost Cost, e kernel.Ref, targ
 		s.pushRefOn(e, seat, c, target)
 		return
 	}
-	s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysAbility, Ref: e, List: []int32{int32(target)}})
+	s.trashWithWindow(Frame{Seat: seat, Src: c, M: c, Step: trashPaysAbility, Ref: e}, []int32{int32(target)})
 }
 
 // pushRefOn pushes program e with target (NoSeat for none) unless it has no
@@ -266,21 +266,22 @@ func (s *State) pushRefOn(e kernel.Ref, seat engine.Seat, src int32, target engi
 	}
 }
 
-// trashWithWindow trashes card f.M and does what f.Step says follows. If
-// f.M is an installed Runner card that a prevention could save, or that a
-// card could hold instead (held.go), it pushes f as a FrameTrash instead:
-// the Runner may prevent first, then put it on a holder.
-func (s *State) trashWithWindow(f Frame) {
+// trashWithWindow trashes card f.M and does what f.Step says follows, with
+// list the frame's list. If f.M is an installed Runner card that a
+// prevention could save, or that a card could hold instead (held.go), it
+// pushes f, with list, as a FrameTrash instead: the Runner may prevent
+// first, then put it on a holder.
+func (s *State) trashWithWindow(f Frame, list []int32) {
 	c := f.M
 	owner := s.controller(c)
 	if s.Cards[c].Side != Runner || s.Cards[c].Zone != ZoneRig ||
 		(len(s.preventOptions(owner, EvTrashed, c)) == 0 && !s.mightPreventFromHand(owner, EvTrashed, c) && !s.mayHold(c)) {
 		s.trash(c)
-		s.afterTrash(f)
+		s.afterTrash(f, list)
 		return
 	}
 	f.Kind, f.N, f.T = FrameTrash, 1, 0
-	s.push(f)
+	s.PushWith(f, list, nil)
 }
 
 // stepTrash is the prevention window before installed Runner card Frame.M
@@ -299,10 +300,11 @@ func (s *State) stepTrash(f *Frame) Status {
 		// Not saved: it may go on a holder instead (held.go, R404).
 		if f.Answered {
 			if o, _ := f.Take(); o.Verb == VerbHold {
-				g := *f
+				var buf [3]int32
+				g, list := *f, append(buf[:0], s.List(f)...) // the list goes with the frame
 				s.pop()
 				s.hold(g.M, s.byHandle(int32(o.Target)))
-				s.afterTrash(g) // it counts as trashed: what the trash paid for happens
+				s.afterTrash(g, list) // it counts as trashed: what the trash paid for happens
 				return Next
 			}
 		} else if f.T == 1 && s.askHold(f.Seat, []int32{f.M}) {
@@ -310,29 +312,31 @@ func (s *State) stepTrash(f *Frame) Status {
 			return Wait
 		}
 	}
-	g := *f
+	var buf [3]int32
+	g, list := *f, append(buf[:0], s.List(f)...) // the list goes with the frame
 	s.pop()
 	switch {
 	case g.N <= 0 && g.Step != trashPlain:
 		s.eventf("prevent", "%s was not trashed: the cost was not paid, so nothing it pays for happens (R078)", s.def(g.M).Title)
 	case g.N > 0 && s.Cards[g.M].Zone == ZoneRig:
 		s.trash(g.M)
-		s.afterTrash(g)
+		s.afterTrash(g, list)
 	}
 	return Next
 }
 
-// afterTrash does what follows the trash of f.M (see trashPlain…).
-func (s *State) afterTrash(f Frame) {
+// afterTrash does what follows the trash of f.M (see trashPlain…), list
+// being the frame's list.
+func (s *State) afterTrash(f Frame, list []int32) {
 	switch f.Step {
 	case trashPaysAbility:
 		target := engine.NoSeat
-		if len(f.List) == 1 {
-			target = engine.Seat(f.List[0])
+		if len(list) == 1 {
+			target = engine.Seat(list[0])
 		}
 		s.pushRefOn(f.Ref, f.Seat, f.M, target)
 	case trashPaysPrevent:
-		s.applyPrevention(f.List[0], int(f.List[1]), int(f.List[2]))
+		s.applyPrevention(list[0], int(list[1]), int(list[2]))
 	}
 }
 

@@ -90,7 +90,7 @@ var ApproachingUnrezzedIce Cond = CondFunc(approachingUnrezzedIce)
 
 func approachingUnrezzedIce(s *State, _ int32) bool {
 	r := &s.Run
-	if !r.Active || r.Ended || r.JackedOut || len(s.Stack) == 0 {
+	if !r.Active || r.Ended || r.JackedOut || len(s.Frames()) == 0 {
 		return false
 	}
 	f := s.top()

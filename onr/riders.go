@@ -281,8 +281,8 @@ func (passThisIce) Run(s *State, f *Frame) Status {
 	if !r.Active || r.Encounter == 0 || r.Encounter != f.Src {
 		return Next
 	}
-	for i := len(s.Stack) - 1; i >= 0; i-- {
-		if fr := &s.Stack[i]; fr.Kind == FrameRun {
+	for i := len(s.Frames()) - 1; i >= 0; i-- {
+		if fr := &s.Frames()[i]; fr.Kind == FrameRun {
 			if fr.Step == runEncounter {
 				fr.Step, fr.N = runPass, 0
 				ice := r.Encounter

@@ -59,12 +59,12 @@ func (s *State) checkRules(memory bool) error {
 // resolving: a frame on the stack, or a trigger queued, comes from a card
 // in a scored area.
 func (s *State) scoreTextResolving() bool {
-	for i := range s.Stack {
-		f := &s.Stack[i]
+	for i := range s.Frames() {
+		f := &s.Frames()[i]
 		if f.Src > 0 && s.Cards[f.Src].Zone == ZoneScored {
 			return true
 		}
-		for _, q := range f.Queue {
+		for _, q := range s.Queue(f) {
 			if q.Src > 0 && s.Cards[q.Src].Zone == ZoneScored {
 				return true
 			}
@@ -75,8 +75,8 @@ func (s *State) scoreTextResolving() bool {
 
 // resolving reports whether a frame of one of the kinds is on the stack.
 func (s *State) resolving(kinds ...kernel.FrameKind) bool {
-	for i := range s.Stack {
-		if slices.Contains(kinds, s.Stack[i].Kind) {
+	for i := range s.Frames() {
+		if slices.Contains(kinds, s.Frames()[i].Kind) {
 			return true
 		}
 	}

@@ -318,12 +318,12 @@ func (s *State) stepRun(f *Frame) Status {
 			// the end of this run" of any run, then of a successful run; the
 			// Runner's effects resolve first (R026).
 			f.M = 1
-			n := len(s.Stack)
+			n := len(s.Frames())
 			if r.Success {
 				s.fire(kernel.Occurrence{Type: EvSuccessfulRunEnd, Seat: r.Runner}, r.Corp, r.Runner)
 			}
 			s.fire(kernel.Occurrence{Type: EvRunEnding, Seat: r.Runner}, r.Corp, r.Runner)
-			if len(s.Stack) > n {
+			if len(s.Frames()) > n {
 				return Next
 			}
 		}
@@ -734,8 +734,8 @@ func (s *State) goBack(n int32) {
 			}
 		}
 	}
-	for i := len(s.Stack) - 1; i >= 0; i-- {
-		if fr := &s.Stack[i]; fr.Kind == FrameRun {
+	for i := len(s.Frames()) - 1; i >= 0; i-- {
+		if fr := &s.Frames()[i]; fr.Kind == FrameRun {
 			fr.Step, fr.N = runApproach, 0
 			break
 		}

@@ -232,7 +232,7 @@ func newGame(setup engine.Setup, opts Options, t Table, old *State) (*Game, erro
 	// The Corp takes the first turn (ONR-4.5): the first of the table's
 	// turn sequence.
 	s.Active, s.Phase = t.first(), PhaseStart
-	s.Stack = reuse(was.Stack, 16)
+	s.Stack = was.Stack.Reused(16)
 	s.advance(false)
 	s.quiet = false
 	return &Game{s: s}, nil

@@ -363,8 +363,8 @@ func (s *State) abandonTurn() {
 // unwindTo removes the topmost frame of kind k and every frame above it;
 // the windows bound to the frames removed close with them.
 func (s *State) unwindTo(k kernel.FrameKind) {
-	i := len(s.Stack) - 1
-	for i >= 0 && s.Stack[i].Kind != k {
+	i := len(s.Frames()) - 1
+	for i >= 0 && s.Frames()[i].Kind != k {
 		i--
 	}
 	if i < 0 {

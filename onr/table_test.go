@@ -7,6 +7,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/enginetest"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -128,7 +129,7 @@ func TestTablePooledPoints(t *testing.T) {
 	g.PutAt(c, 1, onr.ZoneHand, false)
 	s.Players[1].Points = 0
 	s.Active, s.Players[1].Actions, s.Players[1].Bits = 1, 4, 20
-	s.Stack, s.Windows = nil, nil
+	s.Stack, s.Windows = kernel.Stack{}, nil
 	s.Phase = onr.PhaseAction
 	g.Reprompt()
 	d, ok := engine.DecisionFor(g, 1)
@@ -246,7 +247,7 @@ func tableAt(t *testing.T, seat engine.Seat) *onr.Game {
 	if s.Players[seat].Role == onr.Corp {
 		s.Players[seat].Actions = 3
 	}
-	s.Stack, s.Windows = nil, nil
+	s.Stack, s.Windows = kernel.Stack{}, nil
 	return g
 }
 
@@ -386,7 +387,7 @@ func TestTableOwnedTags(t *testing.T) {
 		}
 		s.Active, s.Phase, s.Turn = seat, onr.PhaseAction, 2
 		s.Players[seat].Actions = 3
-		s.Stack, s.Windows = nil, nil
+		s.Stack, s.Windows = kernel.Stack{}, nil
 		return g
 	}
 	t.Run("a trace's tag is owned by the Corp that traced", func(t *testing.T) {

@@ -28,7 +28,7 @@ type TrashPick struct {
 //
 // Every card is chosen before any is trashed (R028): the controller of the
 // effect picks the N cards of each counted pick one at a time, never the
-// same card twice (kept in Frame.List meanwhile); programs hosted in a
+// same card twice (kept in the frame's list meanwhile); programs hosted in a
 // daemon may be picked like any installed program. Then all the cards are
 // trashed together and only afterwards are the consequences dealt with
 // (R033, R199): see trashTogether.
@@ -45,7 +45,7 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 	picks := o.picks
 	if f.Answered {
 		o, _ := f.Take()
-		f.List = append(f.List, s.byHandle(int32(o.Card)))
+		s.AppendList(f, s.byHandle(int32(o.Card)))
 	}
 	for i, p := range picks {
 		if p.All || p.N <= 0 || slices.ContainsFunc(picks, func(q TrashPick) bool { return q.All && q.Type == p.Type }) {
@@ -63,7 +63,7 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 		for _, c := range s.P(s.runnerOf(f)).Rig {
 			switch {
 			case !s.isType(c, p.Type):
-			case slices.Contains(f.List, c):
+			case slices.Contains(s.List(f), c):
 				have++
 			default:
 				left = append(left, c)
@@ -73,7 +73,7 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 			continue
 		}
 		if int32(len(left)) <= need-have {
-			f.List = append(f.List, left...) // no choice to make
+			s.AppendList(f, left...) // no choice to make
 			continue
 		}
 		opts := make([]engine.Option, len(left))
@@ -84,7 +84,7 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 	}
 	var list []int32
 	for _, p := range picks {
-		from := f.List // counted picks, in the order chosen
+		from := s.List(f) // counted picks, in the order chosen
 		if p.All {
 			from = s.P(s.runnerOf(f)).Rig // install order
 		}
@@ -96,7 +96,7 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 			}
 		}
 	}
-	f.List = nil
+	s.SetList(f, nil)
 	s.trashGroupWithWindows(f.Src, list)
 	return Next
 }
@@ -108,26 +108,26 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 func (s *State) trashGroupWithWindows(src int32, list []int32) {
 	for _, c := range list {
 		if owner := s.controller(c); len(s.preventOptions(owner, EvTrashed, c)) > 0 || s.mightPreventFromHand(owner, EvTrashed, c) || s.mayHold(c) {
-			s.push(Frame{Kind: FrameTrash, Seat: owner, Src: src, Step: trashGroup, List: list, N: 1})
+			s.PushWith(Frame{Kind: FrameTrash, Seat: owner, Src: src, Step: trashGroup, N: 1}, list, nil)
 			return
 		}
 	}
 	s.trashTogether(src, list)
 }
 
-// stepTrashGroup is the FrameTrash of a group (trashGroup): Frame.List holds
+// stepTrashGroup is the FrameTrash of a group (trashGroup): the frame's list holds
 // the cards, Frame.PC the one whose prevention window is open (Frame.M),
 // Frame.N is 1 until a prevention saves it. A saved card leaves the list;
 // once every card has had its window, the Runner may put any of the rest
 // on holders instead, one at a time, in the order he chooses (held.go;
 // Frame.T is 2 while he is asked), and the rest are trashed together.
 func (s *State) stepTrashGroup(f *Frame) Status {
-	for int(f.PC) < len(f.List) {
-		c := f.List[f.PC]
+	for int(f.PC) < len(s.List(f)) {
+		c := s.List(f)[f.PC]
 		switch {
 		case s.Cards[c].Zone != ZoneRig || f.N <= 0:
 			// Saved, or gone meanwhile (paid a cost of its own).
-			f.List = slices.Delete(f.List, int(f.PC), int(f.PC)+1)
+			s.DeleteList(f, int(f.PC), int(f.PC)+1)
 			f.N, f.T = 1, 0
 			continue
 		case f.T != 0:
@@ -146,17 +146,18 @@ func (s *State) stepTrashGroup(f *Frame) Status {
 	if f.Answered {
 		if o, _ := f.Take(); o.Verb == VerbHold {
 			c := s.byHandle(int32(o.Card))
-			f.List = slices.DeleteFunc(slices.Clone(f.List), func(x int32) bool { return x == c })
+			s.FilterList(f, func(x int32) bool { return x != c })
 			s.hold(c, s.byHandle(int32(o.Target)))
-			if s.askHold(f.Seat, f.List) {
+			if s.askHold(f.Seat, s.List(f)) {
 				return Wait
 			}
 		}
-	} else if f.T != 2 && s.askHold(f.Seat, f.List) {
+	} else if f.T != 2 && s.askHold(f.Seat, s.List(f)) {
 		f.T = 2
 		return Wait
 	}
-	src, list := f.Src, f.List
+	// A copy: the frame's list goes with it, and trashing may push others.
+	src, list := f.Src, slices.Clone(s.List(f))
 	s.pop()
 	s.trashTogether(src, list)
 	return Next

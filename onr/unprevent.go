@@ -9,7 +9,7 @@ import (
 
 // Preventions an opponent may pay to undo (prevent-variants). A prevention's
 // other effects (Ability.Effect) resolve right after it took its amount off
-// the window (applyPrevention), over the window's frame, with Frame.List the
+// the window (applyPrevention), over the window's frame, with the frame's list the
 // window's stack index and the amount just prevented; these ops give some
 // of that amount back to the window, so that it is done after all:
 //
@@ -24,7 +24,7 @@ import (
 //     EvTurnOver).
 //
 // Undone, the card is not offered again against the same occurrence (the
-// window's Frame.List lists it; preventWindow). The Corp answering is the controller of the card doing the damage, or
+// window frame's list lists it; preventWindow). The Corp answering is the controller of the card doing the damage, or
 // else the first Corp opposing the Runner. Both cards are face up, so the
 // question tells nobody anything hidden.
 
@@ -40,10 +40,11 @@ func CancelForPoint() Op { return unprevent{forPoint: true} }
 type unprevent struct{ forPoint bool }
 
 func (o unprevent) Run(s *State, f *Frame) Status {
-	if len(f.List) != 2 || int(f.List[0]) >= len(s.Stack) || f.List[1] <= 0 {
+	l := s.List(f)
+	if len(l) != 2 || int(l[0]) >= len(s.Frames()) || l[1] <= 0 {
 		return Next
 	}
-	w, n := &s.Stack[f.List[0]], f.List[1]
+	w, n := &s.Frames()[l[0]], l[1]
 	corp := s.corpAgainst(w, f.Seat)
 	if corp == engine.NoSeat {
 		return Next
@@ -63,7 +64,7 @@ func (o unprevent) Run(s *State, f *Frame) Status {
 		}
 		s.pay(corp, 0, point)
 		w.N += n
-		w.List = append(w.List, f.Src)
+		s.AppendList(w, f.Src)
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: corp, Mod: ModCancelled, N: 1, Obj: f.Src, Until: EvTurnOver})
 		s.eventf("unprevent", "Corp pays 1 agenda point: %s is cancelled until the end of the turn, and %d is not prevented", title, n)
 		return Next
@@ -77,7 +78,7 @@ func (o unprevent) Run(s *State, f *Frame) Status {
 	if x = min(x, n, s.P(corp).Bits); x > 0 {
 		s.payBits(corp, f.Src, x)
 		w.N += x
-		w.List = append(w.List, f.Src) // not used again against this damage
+		s.AppendList(w, f.Src) // not used again against this damage
 		s.eventf("unprevent", "Corp pays %s: %d is not prevented by %s", count(x, "bit", "bits"), x, title)
 	}
 	return Next

@@ -344,9 +344,9 @@ func (s *State) EmitOccurrence(o kernel.Occurrence) { s.emit(o) }
 // WindowKind returns the kind of the innermost priority window open now
 // (Win…), or 0.
 func (s *State) WindowKind() int32 {
-	for i := len(s.Stack) - 1; i >= 0; i-- {
-		if s.Stack[i].Kind == FrameWindow {
-			return s.Stack[i].N
+	for i := len(s.Frames()) - 1; i >= 0; i-- {
+		if s.Frames()[i].Kind == FrameWindow {
+			return s.Frames()[i].N
 		}
 	}
 	return 0

@@ -232,9 +232,9 @@ func (s *State) score(c int32) {
 	// The score text happens with the scoring: the points are checked once
 	// it has resolved, so "loses even if it fulfills victory conditions at
 	// the same time" (ONR-16.3.1) can apply.
-	n := len(s.Stack)
+	n := len(s.Frames())
 	s.fire(kernel.Occurrence{Type: EvScored, Seat: corp, Obj: c, N: adv}, corp)
-	if len(s.Stack) == n {
+	if len(s.Frames()) == n {
 		s.checkPoints()
 	}
 }

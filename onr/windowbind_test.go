@@ -32,10 +32,10 @@ func TestWindowsBoundToFrames(t *testing.T) {
 	}
 	t.Run("unwinding to the run closes every window above it", func(t *testing.T) {
 		s := stacked(t)
-		below := len(s.Stack) - 4
+		below := len(s.Frames()) - 4
 		s.unwindTo(FrameRun)
-		if len(s.Stack) != below || len(s.Windows) != 0 {
-			t.Fatalf("%d frames (want %d), %d windows left", len(s.Stack), below, len(s.Windows))
+		if len(s.Frames()) != below || len(s.Windows) != 0 {
+			t.Fatalf("%d frames (want %d), %d windows left", len(s.Frames()), below, len(s.Windows))
 		}
 		if err := s.checkWindows(); err != nil {
 			t.Fatal(err)
@@ -44,7 +44,7 @@ func TestWindowsBoundToFrames(t *testing.T) {
 	t.Run("unwinding to the program closes the inner window only", func(t *testing.T) {
 		s := stacked(t)
 		s.unwindTo(FrameProgram)
-		if len(s.Windows) != 1 || s.Stack[s.WindowFrame(0)].N != WinApproach {
+		if len(s.Windows) != 1 || s.Frames()[s.WindowFrame(0)].N != WinApproach {
 			t.Fatalf("windows %+v", s.Windows)
 		}
 		if err := s.checkWindows(); err != nil {

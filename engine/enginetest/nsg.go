@@ -485,7 +485,7 @@ func (s *nsgState) order() []engine.Seat {
 func (s *nsgState) advance(answered bool) {
 	nsgMachine.Advance(s, answered)
 	if s.Over {
-		s.Stack, s.Windows, s.Occurred = nil, nil, nil
+		s.Stack, s.Windows, s.Occurred = kernel.Stack{}, nil, nil
 	}
 }
 
@@ -542,7 +542,7 @@ func (s *nsgState) checkpoint() {
 	}
 	if len(q) > 0 {
 		s.event(engine.NoSeat, "reaction", fmt.Sprintf("a reaction window opens with %d pending", len(q)))
-		nsgReaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{Queue: q})
+		nsgReaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{}, q)
 	}
 }
 
@@ -585,7 +585,7 @@ func (s *nsgState) stepTurn(f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		f.Step = nsgTurnAct
-		nsgPAW.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{})
+		nsgPAW.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{}, nil)
 	case nsgTurnAct:
 		if !f.Answered {
 			return s.Ask(a, "Take an action", "CR 9.2.6", s.actions(a))
@@ -668,12 +668,12 @@ func abilityProgram(ab nsgAbility, k nsgKind) kernel.Ref {
 // this frame before the first instruction (CR 5.2.2c); then the program
 // replaces this frame.
 func (s *nsgState) stepUse(f *kernel.Frame) kernel.Status {
-	i := len(s.Stack) - 1
+	i := len(s.Frames()) - 1
 	if f.Step == 0 {
 		if st := nsgCosts.PayStep(s, f, &f.M, f.Seat, 0, abilityCost(nsgAbility(f.N))); st == kernel.Wait {
 			return kernel.Wait
 		}
-		s.Stack[i].Step = 1 // the checkpoint may have pushed a window: f may have moved
+		s.Frames()[i].Step = 1 // the checkpoint may have pushed a window: f may have moved
 		return kernel.Next
 	}
 	seat, ref := f.Seat, abilityProgram(nsgAbility(f.N), nsgKind(f.T))
@@ -755,7 +755,7 @@ func (nsgBankPay) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 type nsgInstall struct{ k nsgKind }
 
 func (o nsgInstall) Run(s *nsgState, f *kernel.Frame) kernel.Status {
-	i, depth := len(s.Stack)-1, len(s.Stack)
+	i, depth := len(s.Frames())-1, len(s.Frames())
 	if f.Step == 0 {
 		cost := []kernel.CostPart{{Kind: nsgCostCredits, N: nsgInstallCost[o.k]}}
 		if s.nodesOf(f.Seat) == 0 {
@@ -773,11 +773,11 @@ func (o nsgInstall) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 		if s.Over {
 			return kernel.Stop
 		}
-		if len(s.Stack) > depth {
+		if len(s.Frames()) > depth {
 			return kernel.Again // the cost checkpoint's reaction window first
 		}
 	}
-	f = &s.Stack[i]
+	f = &s.Frames()[i]
 	f.Step, f.M = 0, 0
 	s.NextObj++
 	id := s.NextObj
@@ -831,16 +831,17 @@ type nsgAttack struct{}
 
 func (nsgAttack) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 	if f.Step == 0 {
-		if st := nsgAttackTarget.Announce(s, f, &f.List); st == kernel.Wait {
+		if st := nsgAttackTarget.Announce(s, f); st == kernel.Wait {
 			return kernel.Wait
 		}
-		if len(f.List) == 0 {
+		if len(s.List(f)) == 0 {
 			s.event(f.Seat, "fail", "no node to target")
 			return kernel.Next
 		}
 		f.Step = 1
-		f.Would = kernel.Expected{Type: nsgEvDamage, Seat: int16(f.Seat), Obj: f.List[0], N: nsgAttackDamage}
-		s.event(f.Seat, "imminent", fmt.Sprintf("%s targets %s: %d damage is imminent", nsgRole(f.Seat), s.nodeName(f.List[0]), nsgAttackDamage))
+		target := s.List(f)[0]
+		f.Would = kernel.Expected{Type: nsgEvDamage, Seat: int16(f.Seat), Obj: target, N: nsgAttackDamage}
+		s.event(f.Seat, "imminent", fmt.Sprintf("%s targets %s: %d damage is imminent", nsgRole(f.Seat), s.nodeName(target), nsgAttackDamage))
 		s.Replace(&f.Would, func(l *kernel.Lasting, w *kernel.Expected) (bool, bool) {
 			if l.Mod != nsgModShield || l.Obj != w.Obj || w.N <= 0 {
 				return false, false
@@ -853,12 +854,13 @@ func (nsgAttack) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 		if x := s.node(f.Would.Obj); x.Kind == nsgWall && f.Would.N > 0 {
 			q = append(q, kernel.Queued{Src: x.ID, Ref: nsgWallRef, Seat: x.Owner, Optional: true, Occ: f.Would.Occurrence()})
 		}
-		nsgInterrupt.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{Queue: q})
+		nsgInterrupt.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{}, q)
 		return kernel.Again
 	}
-	targets := nsgAttackTarget.Recheck(s, f, f.List)
+	targets := nsgAttackTarget.Recheck(s, f, s.List(f))
 	w := f.Would
-	f.Step, f.List, f.Would = 0, nil, kernel.Expected{}
+	f.Step, f.Would = 0, kernel.Expected{}
+	s.SetList(f, nil)
 	if len(targets) == 0 {
 		s.event(f.Seat, "fizzle", fmt.Sprintf("%s's attack fizzles: its target is gone", nsgRole(f.Seat)))
 		return kernel.Next
@@ -881,7 +883,7 @@ func (nsgAttack) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 type nsgWallPrevent struct{}
 
 func (nsgWallPrevent) Run(s *nsgState, f *kernel.Frame) kernel.Status {
-	i, depth := len(s.Stack)-1, len(s.Stack)
+	i, depth := len(s.Frames())-1, len(s.Frames())
 	if f.Step == 0 {
 		cost := []kernel.CostPart{{Kind: nsgCostCredits, N: 1}}
 		if !nsgCosts.CanPay(s, f.Seat, f.Src, cost) {
@@ -893,11 +895,11 @@ func (nsgWallPrevent) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 		if s.Over {
 			return kernel.Stop
 		}
-		if len(s.Stack) > depth {
+		if len(s.Frames()) > depth {
 			return kernel.Again
 		}
 	}
-	f = &s.Stack[i]
+	f = &s.Frames()[i]
 	f.Step, f.M = 0, 0
 	if im := s.Imminent(); im != nil && im.Would.Obj == f.Src {
 		im.Would.N--
@@ -911,11 +913,11 @@ func (nsgWallPrevent) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 type nsgShield struct{}
 
 func (nsgShield) Run(s *nsgState, f *kernel.Frame) kernel.Status {
-	if st := nsgShieldTarget.Announce(s, f, &f.List); st == kernel.Wait {
+	if st := nsgShieldTarget.Announce(s, f); st == kernel.Wait {
 		return kernel.Wait
 	}
-	targets := nsgShieldTarget.Recheck(s, f, f.List)
-	f.List = nil
+	targets := nsgShieldTarget.Recheck(s, f, s.List(f))
+	s.SetList(f, nil)
 	if len(targets) == 0 {
 		s.event(f.Seat, "fail", "no node to shield")
 		return kernel.Next
@@ -933,7 +935,7 @@ func (nsgShield) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 type nsgScore struct{}
 
 func (nsgScore) Run(s *nsgState, f *kernel.Frame) kernel.Status {
-	i, depth := len(s.Stack)-1, len(s.Stack)
+	i, depth := len(s.Frames())-1, len(s.Frames())
 	cost := []kernel.CostPart{{Kind: nsgCostTrash, N: 1}}
 	switch f.Step {
 	case 0:
@@ -954,15 +956,15 @@ func (nsgScore) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 		if st := nsgCosts.PayStep(s, f, &f.M, f.Seat, 0, cost); st == kernel.Wait {
 			return kernel.Wait
 		}
-		s.Stack[i].Step = 2
+		s.Frames()[i].Step = 2
 		if s.Over {
 			return kernel.Stop
 		}
-		if len(s.Stack) > depth {
+		if len(s.Frames()) > depth {
 			return kernel.Again
 		}
 	}
-	f = &s.Stack[i]
+	f = &s.Frames()[i]
 	f.Step, f.M = 0, 0
 	s.Points[f.Seat] += 2
 	s.event(f.Seat, "score", fmt.Sprintf("%s scores 2 points, %d in all", nsgRole(f.Seat), s.Points[f.Seat]))
@@ -1149,8 +1151,8 @@ func (g *nsgGame) Check() error {
 		bad("%d use limits, %d occurrences waiting for a checkpoint", len(st.Uses), len(st.Occurred))
 	}
 	if st.Over {
-		if len(st.Pending) > 0 || len(st.Stack) > 0 || len(st.Windows) > 0 {
-			bad("game over with %d decisions, %d frames, %d windows", len(st.Pending), len(st.Stack), len(st.Windows))
+		if len(st.Pending) > 0 || len(st.Frames()) > 0 || len(st.Windows) > 0 {
+			bad("game over with %d decisions, %d frames, %d windows", len(st.Pending), len(st.Frames()), len(st.Windows))
 		}
 		if st.Winner != engine.NoSeat && (!seatOK(st.Winner) || st.Points[st.Winner] < st.Target) {
 			bad("winner %d with %v points", st.Winner, st.Points)
@@ -1173,15 +1175,15 @@ func (g *nsgGame) Check() error {
 // seat's turn at the bottom, then frames of the game's kinds, one window
 // per window frame, the top frame asking.
 func (st *nsgState) checkStack(bad func(string, ...any), seatOK func(engine.Seat) bool) {
-	if len(st.Stack) == 0 {
+	if len(st.Frames()) == 0 {
 		bad("no turn in progress")
 		return
 	}
-	if t := st.Stack[0]; t.Kind != nsgFrameTurn || t.Seat != st.Active || t.Step < nsgTurnBegin || t.Step > nsgTurnOver {
+	if t := st.Frames()[0]; t.Kind != nsgFrameTurn || t.Seat != st.Active || t.Step < nsgTurnBegin || t.Step > nsgTurnOver {
 		bad("bottom frame %+v, want %s's turn", t, nsgRole(st.Active))
 	}
 	windows := 0
-	for i, f := range st.Stack {
+	for i, f := range st.Frames() {
 		switch {
 		case i > 0 && f.Kind == nsgFrameTurn, f.Kind < nsgFrameProgram || f.Kind > nsgFramePAW:
 			bad("frame %d: %+v", i, f)
@@ -1195,7 +1197,7 @@ func (st *nsgState) checkStack(bad func(string, ...any), seatOK func(engine.Seat
 		if slices.Contains(nsgWindowKinds, f.Kind) {
 			windows++
 		}
-		for _, q := range f.Queue {
+		for _, q := range st.Queue(&f) {
 			if !seatOK(q.Seat) || nsgPrograms[q.Ref] == nil || q.Occ.Type == 0 {
 				bad("frame %d: pending instance %+v", i, q)
 			}
@@ -1212,7 +1214,7 @@ func (st *nsgState) checkStack(bad func(string, ...any), seatOK func(engine.Seat
 			bad("window %v over %v, closed %v", w.Rule(), w.Seats(), w.Closed())
 		}
 	}
-	if top := st.Stack[len(st.Stack)-1]; slices.Contains(nsgWindowKinds, top.Kind) && len(st.Pending) == 1 && len(st.Windows) > 0 {
+	if top := st.Frames()[len(st.Frames())-1]; slices.Contains(nsgWindowKinds, top.Kind) && len(st.Pending) == 1 && len(st.Windows) > 0 {
 		if p := st.Window().Priority(); st.Pending[0].Seat != p {
 			bad("seat %d asked in a window where %d has priority", st.Pending[0].Seat, p)
 		}

@@ -34,10 +34,11 @@ func nsgArranged(t *testing.T, begin bool, credits []int32, nodes ...nsgNode) *n
 		st.Nodes = append(st.Nodes, x)
 	}
 	st.Lasting, st.Windows, st.Pending = nil, nil, nil
-	st.Stack = []kernel.Frame{{Kind: nsgFrameTurn, Seat: 0, Step: nsgTurnBegin}}
+	st.Stack = kernel.Stack{}
+	st.Push(kernel.Frame{Kind: nsgFrameTurn, Seat: 0, Step: nsgTurnBegin})
 	if !begin {
 		st.Clicks[0] = nsgClicks
-		st.Stack[0].Step = nsgTurnAct
+		st.Frames()[0].Step = nsgTurnAct
 	}
 	st.advance(false)
 	st.events = nil
@@ -177,7 +178,7 @@ func TestNSGOccurrenceBuffer(t *testing.T) {
 		}
 		top := g.st.Top()
 		want := []kernel.Queued{{Src: 1, Ref: nsgSpyRef, Seat: 1, Optional: true, Occ: kernel.Occurrence{Type: nsgEvInstall, Seat: 0, Obj: 2}}}
-		if top.Kind != nsgFrameReaction || !slices.Equal(top.Queue, want) {
+		if top.Kind != nsgFrameReaction || !slices.Equal(g.st.Queue(top), want) {
 			t.Fatalf("top frame %+v, want a reaction window pending %+v", top, want)
 		}
 		if len(g.st.Occurred) != 0 {
@@ -255,7 +256,7 @@ func TestNSGReactionWindow(t *testing.T) {
 		if len(g.st.Windows) != 2 {
 			t.Fatalf("%d windows open, want the outer reaction window and the nested one", len(g.st.Windows))
 		}
-		q := g.st.Top().Queue
+		q := g.st.Queue(g.st.Top())
 		if len(q) != 2 || q[0].Seat != 1 || q[1].Seat != 2 || !q[0].Optional || q[0].Occ.Type != nsgEvBankPaid {
 			t.Fatalf("nested window pending %+v", q)
 		}

@@ -481,8 +481,8 @@ func isItem(f *kernel.Frame) bool {
 // cache returns the cache items, bottom first.
 func (s *swiftState) cache() []swiftItem {
 	var out []swiftItem
-	for i := range s.Stack {
-		if f := &s.Stack[i]; isItem(f) {
+	for i := range s.Frames() {
+		if f := &s.Frames()[i]; isItem(f) {
 			n, _ := swiftCardOf(f.Ref)
 			out = append(out, swiftItem{ID: int(f.Src), Seat: f.Seat, N: n, Bonus: int(f.N), Target: int(f.T), Resumes: f.PC > 0})
 		}
@@ -495,9 +495,9 @@ func (s *swiftState) cache() []swiftItem {
 // program), nor a relay that has played.
 func (s *swiftState) waiting() []int {
 	var out []int
-	top := len(s.Stack) - 1
-	for i := range s.Stack {
-		if f := &s.Stack[i]; isItem(f) && f.PC == 0 && !(i == top && f.Kind == swiftFrameProgram) {
+	top := len(s.Frames()) - 1
+	for i := range s.Frames() {
+		if f := &s.Frames()[i]; isItem(f) && f.PC == 0 && !(i == top && f.Kind == swiftFrameProgram) {
 			out = append(out, i)
 		}
 	}
@@ -507,7 +507,7 @@ func (s *swiftState) waiting() []int {
 // item returns the index in the stack of waiting item id, or -1.
 func (s *swiftState) item(id int32) int {
 	for _, i := range s.waiting() {
-		if s.Stack[i].Src == id {
+		if s.Frames()[i].Src == id {
 			return i
 		}
 	}
@@ -520,7 +520,7 @@ func (s *swiftState) item(id int32) int {
 func (s *swiftState) waitingIDs(*kernel.Frame) []int32 {
 	var out []int32
 	for _, i := range s.waiting() {
-		out = append(out, s.Stack[i].Src)
+		out = append(out, s.Frames()[i].Src)
 	}
 	return out
 }
@@ -545,7 +545,7 @@ var (
 		Candidates: (*swiftState).waitingIDs,
 		Valid: func(s *swiftState, f *kernel.Frame, obj int32) bool {
 			i := s.item(obj)
-			return obj != f.Src && i >= 0 && s.Stack[i].T != 0
+			return obj != f.Src && i >= 0 && s.Frames()[i].T != 0
 		},
 	}
 	// swiftNewTarget is the new target a retarget, resolving in frame f,
@@ -560,7 +560,7 @@ var (
 			if i < 0 {
 				return false
 			}
-			it := &s.Stack[i]
+			it := &s.Frames()[i]
 			n, _ := swiftCardOf(it.Ref)
 			return obj != it.T && swiftTargetOf(n).Valid(s, it, obj)
 		},
@@ -700,7 +700,7 @@ func (s *swiftState) stepTurn(f *kernel.Frame) kernel.Status {
 func (s *swiftState) stepWindow(f *kernel.Frame) kernel.Status {
 	w := s.Window()
 	if !f.Answered {
-		top := s.Stack[len(s.Stack)-2]
+		top := s.Frames()[len(s.Frames())-2]
 		return s.Ask(w.Priority(), fmt.Sprintf("Respond to %s's item %d, or pass", swiftRole(top.Seat), top.Src), "NS-17.2", s.options(w.Priority(), swiftRespond))
 	}
 	seat := f.By
@@ -888,7 +888,7 @@ func (swiftCounterOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	i := s.item(t)
-	s.event(engine.Event{Type: "counter", Subject: int(f.Src), N: int(t), Text: fmt.Sprintf("%s's counter removes %s's item %d from the cache", who, swiftRole(s.Stack[i].Seat), t)}.WithSeat(f.Seat))
+	s.event(engine.Event{Type: "counter", Subject: int(f.Src), N: int(t), Text: fmt.Sprintf("%s's counter removes %s's item %d from the cache", who, swiftRole(s.Frames()[i].Seat), t)}.WithSeat(f.Seat))
 	s.RemoveFrame(i)
 	return kernel.Next
 }
@@ -908,7 +908,7 @@ func (swiftRetargetOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	i := s.item(f.T)
-	it := s.Stack[i]
+	it := s.Frames()[i]
 	choices := s.retargetChoices(f)
 	if len(choices) == 0 {
 		s.event(engine.Event{Type: "retarget", Subject: int(f.Src), N: int(it.T), Text: fmt.Sprintf("%s's retarget: item %d has no other target and keeps item %d", who, it.Src, it.T)}.WithSeat(f.Seat))
@@ -918,14 +918,14 @@ func (swiftRetargetOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	if len(choices) > 1 {
 		tg := swiftNewTarget
 		tg.Prompt = fmt.Sprintf("Choose the new target of item %d", it.Src)
-		pick = nil
-		st := tg.Announce(s, f, &pick)
+		st := tg.Announce(s, f)
 		f.Opt, f.Num, f.By = engine.Option{}, 0, 0 // as take leaves an answered frame
 		if st == kernel.Wait {
 			return st
 		}
+		pick = s.List(f)
 	}
-	s.Stack[i].T = pick[0]
+	s.Frames()[i].T = pick[0]
 	s.event(engine.Event{Type: "retarget", Subject: int(f.Src), N: int(pick[0]), Text: fmt.Sprintf("%s's retarget: item %d now targets item %d", who, it.Src, pick[0])}.WithSeat(f.Seat))
 	return kernel.Next
 }
@@ -1051,8 +1051,8 @@ func (g *swiftGame) View(seat engine.Seat) any {
 			v.Hand = slices.Sorted(slices.Values(h))
 		}
 	}
-	if len(st.Stack) > 0 && st.Top().Kind == swiftFrameQueue {
-		for _, q := range st.Top().Queue {
+	if len(st.Frames()) > 0 && st.Top().Kind == swiftFrameQueue {
+		for _, q := range st.Queue(st.Top()) {
 			v.Triggers = append(v.Triggers, engine.Seat(q.Src-swiftCharBase))
 		}
 	}
@@ -1173,8 +1173,8 @@ func (g *swiftGame) Check() error {
 		return errors.Join(errs...)
 	}
 	if st.Over {
-		if len(st.Pending) > 0 || len(st.Stack) > 0 || len(st.Windows) > 0 {
-			bad("game over with %d decisions, %d frames, %d windows", len(st.Pending), len(st.Stack), len(st.Windows))
+		if len(st.Pending) > 0 || len(st.Frames()) > 0 || len(st.Windows) > 0 {
+			bad("game over with %d decisions, %d frames, %d windows", len(st.Pending), len(st.Frames()), len(st.Windows))
 		}
 		if st.Winner == engine.NoSeat && st.Turn != st.Turns {
 			bad("a draw at turn %d of %d", st.Turn, st.Turns)
@@ -1211,7 +1211,7 @@ func (g *swiftGame) Check() error {
 // the options it should be offered.
 func (st *swiftState) checkStack(bad func(string, ...any)) (asked engine.Seat, opts []engine.Option) {
 	n := st.seats()
-	if len(st.Stack) == 0 {
+	if len(st.Frames()) == 0 {
 		bad("no turn in progress")
 		return engine.NoSeat, nil
 	}
@@ -1219,8 +1219,8 @@ func (st *swiftState) checkStack(bad func(string, ...any)) (asked engine.Seat, o
 		bad("%v", err)
 	}
 	wins := 0
-	for i := range st.Stack {
-		if k := st.Stack[i].Kind; k == swiftFrameWindow || k == swiftFrameFixed {
+	for i := range st.Frames() {
+		if k := st.Frames()[i].Kind; k == swiftFrameWindow || k == swiftFrameFixed {
 			if wins >= len(st.Windows) || st.WindowFrame(wins) != i {
 				bad("window frame %d runs no window of its own", i)
 				return engine.NoSeat, nil
@@ -1232,8 +1232,8 @@ func (st *swiftState) checkStack(bad func(string, ...any)) (asked engine.Seat, o
 		bad("%d windows for %d window frames", len(st.Windows), wins)
 		return engine.NoSeat, nil
 	}
-	turn := st.Stack[0]
-	rest := st.Stack[1:]
+	turn := st.Frames()[0]
+	rest := st.Frames()[1:]
 	switch {
 	case turn.Step == swiftTurnAsk && len(rest) == 0:
 	case turn.Step == swiftTurnFixed && len(rest) > 0:
@@ -1301,11 +1301,12 @@ func (st *swiftState) checkStack(bad func(string, ...any)) (asked engine.Seat, o
 		}
 		return w.Priority(), st.options(w.Priority(), swiftRespond)
 	case swiftFrameQueue:
-		if top.Seat != st.Active || len(top.Queue) < 2 || top.Step != 0 || top.Src != 0 {
+		queue := st.Queue(&top)
+		if top.Seat != st.Active || len(queue) < 2 || top.Step != 0 || top.Src != 0 {
 			bad("queue %+v", top)
 		}
-		opts := make([]engine.Option, len(top.Queue))
-		for i, q := range top.Queue {
+		opts := make([]engine.Option, len(queue))
+		for i, q := range queue {
 			if q.Ref != swiftCatchUpRef || q.Src < swiftCharBase || q.Src >= swiftCharBase+int32(n) || !q.Own || q.Src != swiftCharacter(q.Seat) {
 				bad("queued %+v", q)
 			}

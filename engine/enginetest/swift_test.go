@@ -47,7 +47,8 @@ func arrangedWith(t *testing.T, opts map[string]string, hands ...[]int) *swiftGa
 	}
 	// Seat 0's turn, at its question: the machine asks it again.
 	g.st.Active = 0
-	g.st.Stack = []kernel.Frame{{Kind: swiftFrameTurn, Seat: 0, Step: swiftTurnAsk}}
+	g.st.Stack = kernel.Stack{}
+	g.st.Push(kernel.Frame{Kind: swiftFrameTurn, Seat: 0, Step: swiftTurnAsk})
 	g.st.Pending = nil
 	g.st.advance(false)
 	if err := g.Check(); err != nil {
@@ -746,13 +747,13 @@ func TestSwiftOnTheKernel(t *testing.T) {
 		do(t, g, 0, "play 1")
 		do(t, g, 1, "play 2")
 		kinds := []kernel.FrameKind{}
-		for _, f := range g.st.Stack {
+		for _, f := range g.st.Frames() {
 			kinds = append(kinds, f.Kind)
 		}
 		if want := []kernel.FrameKind{swiftFrameTurn, swiftFrameProgram, swiftFrameProgram, swiftFrameWindow}; !slices.Equal(kinds, want) {
 			t.Fatalf("frames %v, want %v", kinds, want)
 		}
-		if top := g.st.Stack[2]; top.Ref != swiftCardRef(2) || top.Seat != 1 || top.Src != 2 {
+		if top := g.st.Frames()[2]; top.Ref != swiftCardRef(2) || top.Seat != 1 || top.Src != 2 {
 			t.Errorf("top item %+v, want p1's 2, item 2", top)
 		}
 		if len(g.st.Windows) != 1 {
@@ -765,8 +766,8 @@ func TestSwiftOnTheKernel(t *testing.T) {
 		do(t, g, 1, "play 4")
 		do(t, g, 2, "pass")
 		do(t, g, 0, "pass")
-		if !g.st.Over || g.st.Winner != 1 || len(g.st.Stack) != 0 || len(g.st.Windows) != 0 || len(g.Pending()) != 0 {
-			t.Errorf("over %v winner %d, %d frames, %d windows, pending %v", g.st.Over, g.st.Winner, len(g.st.Stack), len(g.st.Windows), g.Pending())
+		if !g.st.Over || g.st.Winner != 1 || len(g.st.Frames()) != 0 || len(g.st.Windows) != 0 || len(g.Pending()) != 0 {
+			t.Errorf("over %v winner %d, %d frames, %d windows, pending %v", g.st.Over, g.st.Winner, len(g.st.Frames()), len(g.st.Windows), g.Pending())
 		}
 		if _, err := g.Apply(engine.Choice{Decision: g.st.NextDecision, Seat: 0}); !errors.Is(err, engine.ErrGameOver) {
 			t.Errorf("a choice after the end: %v, want ErrGameOver", err)
@@ -1116,7 +1117,7 @@ func TestSwiftRandomPlayReachesEveryStructure(t *testing.T) {
 					seen["a new target chosen"]++
 				case strings.HasPrefix(d.Prompt, "Your relay resolves"):
 					seen["a relay's play"]++
-				case len(g.st.Stack) > 2 && g.st.Stack[1].Kind == swiftFrameFixed:
+				case len(g.st.Frames()) > 2 && g.st.Frames()[1].Kind == swiftFrameFixed:
 					seen["a play in a fixed check"]++
 				}
 			}, func(ev []engine.Event) {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -41,7 +42,7 @@ func (sc *Scenario) buildBSO() (*play, error) {
 		pl.Hand, pl.Deck = nil, nil
 		pl.Bits, pl.Actions, pl.Hist = 5, 0, onr.History{}
 	}
-	s.Stack, s.Pending, s.Windows = nil, nil, nil
+	s.Stack, s.Pending, s.Windows = kernel.Stack{}, nil, nil
 
 	sides := make([]SideSetup, len(s.Players))
 	given := make([]bool, len(s.Players))

@@ -12,6 +12,7 @@ import (
 
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/rulings"
 )
@@ -298,7 +299,7 @@ func (sc *Scenario) build() (*play, error) {
 
 	// The game starts at the first action of the chosen side's turn: the
 	// start of the turn (the Corp's draw, start-of-turn effects) is over.
-	s.Stack, s.Pending = nil, nil
+	s.Stack, s.Pending = kernel.Stack{}, nil
 	for i := range s.Players {
 		s.Players[i].Hist = onr.History{}
 	}

@@ -22,7 +22,7 @@ func pvDamage(x *onrtest.Table, kind onr.DamageKind, n int32, unpreventable bool
 	if unpreventable {
 		f.T = 1
 	}
-	x.S.Stack = append(x.S.Stack, f)
+	x.S.Push(f)
 	x.Ready()
 }
 

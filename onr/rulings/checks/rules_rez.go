@@ -48,8 +48,8 @@ func checkONR6_5_1_ForgoCarriesOver(t onrtest.TB) {
 // rlWindow returns the kind of the innermost priority window being
 // resolved (onr.WinApproach, onr.WinBeforeAccess, …), or -1 for none.
 func rlWindow(x *onrtest.Table) int32 {
-	for i := len(x.S.Stack) - 1; i >= 0; i-- {
-		if f := x.S.Stack[i]; f.Kind == onr.FrameWindow {
+	for i := len(x.S.Frames()) - 1; i >= 0; i-- {
+		if f := x.S.Frames()[i]; f.Kind == onr.FrameWindow {
 			return f.N
 		}
 	}
