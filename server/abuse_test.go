@@ -1,0 +1,126 @@
+package server
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"net/http"
+	"net/url"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The attacks of the findings (server-security.md §3.1, §3.2) that had no
+// test of their own on a served loopback server: hostile requests, each
+// answered with a clear refusal, and an invite claimed by 20 clients at
+// once. docs/abuse.md maps every attack of the findings to its test.
+
+func TestAbuseRequestsGetAClearRefusal(t *testing.T) {
+	x := startServing(t, Config{})
+	deck := func(text string) string {
+		return url.Values{"side": {"runner"}, "opponent": {"bot"}, "bot": {"random"}, "deck": {"paste"}, "decktext": {text}, "spectators": {"off"}, "delay": {"0"}}.Encode()
+	}
+	for i, tc := range []struct {
+		name         string
+		method, path string
+		header       string // one more header line, or ""
+		body         string
+		status       int
+		says         string // in the answer's body, when not ""
+	}{
+		{name: "a pasted deck of 5 MB is refused as a form that could not be read", method: "POST", path: "/games",
+			body: deck(strings.Repeat("1 Dwarf\n", 5<<20/8)), status: http.StatusBadRequest, says: "could not be read"},
+		{name: "a pasted deck of 16,385 bytes is refused naming the limit", method: "POST", path: "/games",
+			body: deck(strings.Repeat("x", 16385)), status: http.StatusBadRequest, says: "at most 16384 bytes"},
+		{name: "a name of 33 characters is refused naming the limit", method: "POST", path: "/games",
+			body: url.Values{"side": {"corp"}, "opponent": {"friend"}, "deck": {"starter"}, "spectators": {"off"}, "delay": {"0"}, "name": {strings.Repeat("n", 33)}}.Encode(),
+			status: http.StatusBadRequest, says: "at most 32 characters"},
+		{name: "a request header of 21 KB is refused with 431", method: "GET", path: "/healthz",
+			header: "X-Big: " + strings.Repeat("h", 21<<10), status: http.StatusRequestHeaderFieldsTooLarge},
+		{name: "PUT is not allowed", method: "PUT", path: "/games", status: http.StatusMethodNotAllowed},
+		{name: "DELETE is not allowed", method: "DELETE", path: "/games", status: http.StatusMethodNotAllowed},
+		{name: "TRACE is not allowed", method: "TRACE", path: "/", status: http.StatusMethodNotAllowed},
+		{name: "an encoded ../ under /static serves nothing from disk", method: "GET", path: "/static/..%2f..%2fgo.mod", status: http.StatusNotFound},
+		{name: "an encoded .. under /static serves nothing from disk", method: "GET", path: "/static/%2e%2e/go.mod", status: http.StatusNotFound},
+		{name: "an encoded ../ as a watch token is no token", method: "GET", path: "/w/..%2f..%2f/record.json", status: http.StatusNotFound},
+		{name: "an encoded ../ as an invite is no invite", method: "GET", path: "/i/..%2fadmin", status: http.StatusNotFound},
+		{name: "a ../ route is cleaned into a redirect, not served", method: "GET", path: "/g/../../etc/passwd", status: http.StatusTemporaryRedirect},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			// Each request from an address of its own, so that the
+			// creation limit refuses none of them.
+			c := dialFrom(t, x, fmt.Sprintf("127.0.8.%d", i+1))
+			req := fmt.Sprintf("%s %s HTTP/1.1\r\nHost: %s\r\nOrigin: %s\r\nConnection: close\r\n", tc.method, tc.path, strings.TrimPrefix(x.url, "http://"), x.url)
+			if tc.header != "" {
+				req += tc.header + "\r\n"
+			}
+			if tc.body != "" {
+				req += fmt.Sprintf("Content-Type: application/x-www-form-urlencoded\r\nContent-Length: %d\r\n", len(tc.body))
+			}
+			go io.WriteString(c, req+"\r\n"+tc.body) // the server may answer before reading it all
+			c.SetReadDeadline(time.Now().Add(10 * time.Second))
+			resp, err := http.ReadResponse(bufio.NewReader(c), nil)
+			if err != nil {
+				t.Fatalf("no answer: %v", err)
+			}
+			b, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != tc.status || !strings.Contains(string(b), tc.says) {
+				t.Errorf("%d %.200q, want %d saying %q", resp.StatusCode, b, tc.status, tc.says)
+			}
+			if strings.Contains(string(b), "module github.com/datafort") || strings.Contains(string(b), "root:") {
+				t.Error("a file was served from disk")
+			}
+		})
+	}
+	if !healthy(t, x, "127.0.0.2") {
+		t.Error("a fresh client is not served after the hostile requests")
+	}
+}
+
+func TestAbuseInviteClaimedByTwentyAtOnce(t *testing.T) {
+	x := startServing(t, Config{})
+	a := x.browser()
+	id := a.newGame(map[string]string{"spectators": "off"})
+	inv := a.invite(id)
+	const n = 20
+	var mu sync.Mutex
+	got := map[int]int{}
+	var winner *browser
+	var wg sync.WaitGroup
+	start := make(chan struct{})
+	for i := range n {
+		wg.Go(func() {
+			b := browserFrom(x, fmt.Sprintf("127.0.9.%d", i+1))
+			<-start
+			status, _, _ := b.post("/i/"+inv, url.Values{"name": {fmt.Sprint("racer", i)}})
+			mu.Lock()
+			defer mu.Unlock()
+			got[status]++
+			if status == http.StatusSeeOther {
+				winner = b
+			}
+		})
+	}
+	close(start)
+	wg.Wait()
+	if got[http.StatusSeeOther] != 1 || got[http.StatusGone] != n-1 {
+		t.Fatalf("%d claims at once: %v, want one 303 and %d × 410", n, got, n-1)
+	}
+	t.Run("the winner holds the seat and the invite is spent", func(t *testing.T) {
+		w := winner.dial("/g/"+id+"/ws", nil)
+		w.next("welcome")
+		if w.seat < 0 {
+			t.Error("the winner is not seated")
+		}
+		w.close()
+		if status, _, _ := browserFrom(x, "127.0.9.99").post("/i/"+inv, url.Values{"name": {"late"}}); status != http.StatusGone {
+			t.Errorf("a claim after the race: %d, want 410", status)
+		}
+		if status, _ := browserFrom(x, "127.0.9.98").get("/i/" + inv); status != http.StatusNotFound {
+			t.Errorf("the spent invite's page: %d, want 404", status)
+		}
+	})
+}
