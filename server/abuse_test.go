@@ -35,7 +35,7 @@ func TestAbuseRequestsGetAClearRefusal(t *testing.T) {
 		{name: "a pasted deck of 16,385 bytes is refused naming the limit", method: "POST", path: "/games",
 			body: deck(strings.Repeat("x", 16385)), status: http.StatusBadRequest, says: "at most 16384 bytes"},
 		{name: "a name of 33 characters is refused naming the limit", method: "POST", path: "/games",
-			body: url.Values{"side": {"corp"}, "opponent": {"friend"}, "deck": {"starter"}, "spectators": {"off"}, "delay": {"0"}, "name": {strings.Repeat("n", 33)}}.Encode(),
+			body:   url.Values{"side": {"corp"}, "opponent": {"friend"}, "deck": {"starter"}, "spectators": {"off"}, "delay": {"0"}, "name": {strings.Repeat("n", 33)}}.Encode(),
 			status: http.StatusBadRequest, says: "at most 32 characters"},
 		{name: "a request header of 21 KB is refused with 431", method: "GET", path: "/healthz",
 			header: "X-Big: " + strings.Repeat("h", 21<<10), status: http.StatusRequestHeaderFieldsTooLarge},
