@@ -124,3 +124,74 @@ func TestAbuseInviteClaimedByTwentyAtOnce(t *testing.T) {
 		}
 	})
 }
+
+// TestAbuseHTMLInjectionIsShownAsText is §3.3 of the findings on the
+// server's side: names, chat lines, a pasted deck and routes carrying HTML
+// and script come back escaped in every page the server renders (the
+// findings checked the same payloads in Chromium; the browser tests need
+// Chromium, this one does not).
+func TestAbuseHTMLInjectionIsShownAsText(t *testing.T) {
+	x := startServing(t, Config{})
+	payloads := []string{
+		`<svg id=X1 onload=alert(1)>`,
+		`"><svg id=X2 onload=alert(2)>`,
+		`<img src=x id=X3 onerror=alert(3)>`,
+		`</li><script id=X4>alert(4)</script>`,
+		`</textarea><svg id=X5 onload=alert(5)>`,
+	}
+	raw := func(t *testing.T, page string) {
+		t.Helper()
+		for _, p := range []string{"<svg id=X", "<img src=x", "<script id=X4", "</textarea><svg"} {
+			if strings.Contains(page, p) {
+				t.Errorf("the page holds %q unescaped", p)
+			}
+		}
+	}
+	a := x.browser()
+	id := a.newGame(map[string]string{"name": payloads[0], "spectators": "public"})
+	b := x.browser()
+	if st, _, body := b.post("/i/"+a.invite(id), url.Values{"name": {payloads[1]}}); st != http.StatusSeeOther {
+		t.Fatalf("claim: %d %s", st, errorsOf(body))
+	}
+	ca := a.dial("/g/"+id+"/ws", nil)
+	ca.next("view")
+	for i, p := range payloads[2:4] {
+		if got := chatAnswer(t, ca, fmt.Sprint("x", i), p); got != "ack" {
+			t.Fatalf("chat %q: %s", p, got)
+		}
+	}
+	ca.close()
+	t.Run("the table page shows the names and the chat as text", func(t *testing.T) {
+		status, page := a.get("/g/" + id)
+		if status != http.StatusOK {
+			t.Fatalf("table page: %d", status)
+		}
+		raw(t, page)
+		if !strings.Contains(page, "&lt;svg id=X1") || !strings.Contains(page, "&lt;img src=x id=X3") {
+			t.Error("the name or the chat line is missing from the page, escaped")
+		}
+	})
+	t.Run("the spectators' page shows them as text", func(t *testing.T) {
+		_, page := x.browser().get("/g/" + id)
+		raw(t, page)
+	})
+	t.Run("the deck-error page gives the pasted deck back as text", func(t *testing.T) {
+		form := url.Values{"side": {"runner"}, "opponent": {"bot"}, "deck": {"paste"}, "spectators": {"off"}, "delay": {"0"},
+			"decktext": {"1 " + payloads[4] + "\n# " + payloads[2] + "\n"}}
+		status, _, page := browserFrom(x, "127.0.0.3").post("/games", form)
+		if status != http.StatusBadRequest {
+			t.Fatalf("%d, want 400 for an unknown card", status)
+		}
+		raw(t, page)
+		if !strings.Contains(page, "&lt;/textarea&gt;&lt;svg id=X5") {
+			t.Error("the pasted deck is not given back, escaped")
+		}
+	})
+	for _, path := range []string{"/i/%3Cscript%3Ealert(1)%3C%2Fscript%3E", "/g/%3Csvg%20id=X1%20onload=alert(1)%3E", "/w/%22%3E%3Csvg%20id=X2%20onload=alert(2)%3E",
+		"/g/" + id + "/replay?step=%3Csvg%3E&as=%22%3E%3Csvg%20id=X1%20onload=alert(1)%3E"} {
+		t.Run("the route "+path+" is answered without its markup", func(t *testing.T) {
+			_, page := a.get(path)
+			raw(t, page)
+		})
+	}
+}
