@@ -2,14 +2,19 @@ package server
 
 import (
 	"bufio"
+	"context"
 	"fmt"
 	"io"
+	"log/slog"
+	"net"
 	"net/http"
 	"net/url"
 	"strings"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/coder/websocket"
 )
 
 // The attacks of the findings (server-security.md §3.1, §3.2) that had no
@@ -193,5 +198,51 @@ func TestAbuseHTMLInjectionIsShownAsText(t *testing.T) {
 			_, page := a.get(path)
 			raw(t, page)
 		})
+	}
+}
+
+// TestAbuseDrainTellsClientsToReconnect is the SIGINT drain of the
+// findings (§3.5): when Serve's context ends (what `datafort serve` does
+// on SIGINT or SIGTERM), every socket is told bye{restart, reconnect} and
+// closed with 1012, and Serve returns promptly without an error.
+func TestAbuseDrainTellsClientsToReconnect(t *testing.T) {
+	s, err := New(Config{DataDir: t.TempDir(), Sync: "normal", Dev: true, Logger: slog.New(slog.NewTextHandler(io.Discard, nil))})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	done := make(chan error, 1)
+	go func() { done <- s.Serve(ctx, ln) }()
+	x := &testServer{t: t, s: s, url: "http://" + ln.Addr().String()}
+	id, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "4", "spectators": "public"})
+	sp := x.browser().dial("/g/"+id+"/ws", map[string]any{"as": "spectator"})
+	sp.next("view")
+	begin := time.Now()
+	cancel()
+	for _, w := range []*wsClient{ca, cb, sp} {
+		m, ok := w.tryNext("bye", 5*time.Second)
+		if !ok || str(m, "reason") != "restart" || string(m["reconnect"]) != "true" {
+			t.Errorf("a socket got %v, want bye{restart, reconnect: true}", m)
+		}
+		for range w.msgs {
+		}
+		if got := websocket.CloseStatus(w.err); got != websocket.StatusServiceRestart {
+			t.Errorf("a socket closed with %v, want 1012 (service restart)", got)
+		}
+	}
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("Serve: %v", err)
+		}
+		t.Logf("drained in %v", time.Since(begin).Round(time.Millisecond))
+	case <-time.After(10 * time.Second):
+		t.Fatal("Serve did not return 10 s after its context ended")
 	}
 }
