@@ -27,6 +27,7 @@ import (
 	"encoding/base32"
 	"encoding/base64"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -184,7 +185,7 @@ type Server struct {
 	cfg     Config
 	log     *slog.Logger
 	store   *loudStore
-	lock    *os.File // the data directory's lock, held until Close
+	lock    io.Closer // the data directory's lock, held until Close
 	metrics *metrics
 	reg     *prometheus.Registry
 	limits  Limits
