@@ -367,7 +367,20 @@ func TestAbuseAtFullSize(t *testing.T) {
 					}
 				}
 			}
-			t.Logf("game %s: %d choices stored, %d acknowledged to the players, %d of them not stored with their seq", g.id, len(stored), total, lost)
+			refused := map[string]int{}
+			for _, p := range g.players {
+				p.mu.Lock()
+				for code, n := range p.errs {
+					refused[code] += n
+				}
+				p.mu.Unlock()
+			}
+			t.Logf("game %s: %d choices stored, %d acknowledged to the players, %d of them not stored with their seq; choices refused: %v", g.id, len(stored), total, lost, refused)
+			for code, n := range refused {
+				if code != "stale" {
+					t.Errorf("game %s: %d of the players' choices refused with %s during the attacks", g.id, n, code)
+				}
+			}
 			if lost != 0 || total == 0 {
 				t.Errorf("game %s: %d of %d acknowledged choices are not in the store with their seq", g.id, lost, total)
 			}
@@ -630,7 +643,7 @@ type abusePlayer struct {
 	acks  map[string]int // client id → seq acknowledged
 	slow  time.Duration  // the slowest acknowledgement since resetSlowest
 	chat  map[string]int // chat lines received, by channel
-	errs  map[string]int
+	errs  map[string]int // choices refused, by error code
 	ended bool
 }
 
