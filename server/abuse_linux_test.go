@@ -643,7 +643,7 @@ type abusePlayer struct {
 	acks  map[string]int // client id → seq acknowledged
 	slow  time.Duration  // the slowest acknowledgement since resetSlowest
 	chat  map[string]int // chat lines received, by channel
-	errs  map[string]int // choices refused, by error code
+	errs  map[string]int // choices refused, by error code ("unanswered": no answer in 10 s)
 	ended bool
 }
 
@@ -691,6 +691,12 @@ func (p *abusePlayer) run(stop <-chan struct{}) {
 			}
 		}
 		if pending != "" {
+			if time.Since(sent) > 10*time.Second { // neither acknowledged nor refused
+				p.mu.Lock()
+				p.errs["unanswered"]++
+				p.mu.Unlock()
+				pending, answered = "", 0
+			}
 			continue
 		}
 		if p.c.last != nil && p.c.last.Status == "over" {
