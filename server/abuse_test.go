@@ -8,6 +8,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 	"strings"
 	"sync"
@@ -245,4 +246,96 @@ func TestAbuseDrainTellsClientsToReconnect(t *testing.T) {
 	case <-time.After(10 * time.Second):
 		t.Fatal("Serve did not return 10 s after its context ended")
 	}
+}
+
+// TestAbuseAccessControlAndHeaders is the rest of §3.1 of the findings:
+// records and replays mid-game, an `off` game's record asked by a stranger,
+// the security headers, the cookies' flags, and tokens in the log and the
+// metrics.
+func TestAbuseAccessControlAndHeaders(t *testing.T) {
+	var logs logBuffer
+	x := startServing(t, Config{Logger: logs.logger()})
+	id, a, b, ca, cb := friendGame(t, x, map[string]string{"seed": "6", "spectators": "off"})
+	ca.close()
+	cb.close()
+	t.Run("a seat asking for the record mid-game gets 403", func(t *testing.T) {
+		if st, _ := a.get("/g/" + id + "/record.json"); st != http.StatusForbidden {
+			t.Errorf("%d, want 403", st)
+		}
+	})
+	t.Run("a seat asking for the replay mid-game gets 403", func(t *testing.T) {
+		if st, _ := a.get("/g/" + id + "/replay"); st != http.StatusForbidden {
+			t.Errorf("%d, want 403", st)
+		}
+	})
+	t.Run("a stranger asking for an off game's record, replay or page gets 404", func(t *testing.T) {
+		for _, p := range []string{"/record.json", "/replay", ""} {
+			if st, _ := x.browser().get("/g/" + id + p); st != http.StatusNotFound {
+				t.Errorf("/g/ID%s: %d, want 404", p, st)
+			}
+		}
+	})
+	t.Run("pages carry the security headers", func(t *testing.T) {
+		for _, p := range []string{"/", "/g/" + id, "/g/nosuchgame"} {
+			resp, err := a.c.Get(x.url + p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			h := resp.Header
+			csp := h.Get("Content-Security-Policy")
+			if !strings.Contains(csp, "default-src 'self'") || !strings.Contains(csp, "script-src 'self'") || strings.Contains(csp, "unsafe-inline") ||
+				!strings.Contains(csp, "frame-ancestors 'none'") || h.Get("X-Frame-Options") != "DENY" ||
+				h.Get("X-Content-Type-Options") != "nosniff" || h.Get("Referrer-Policy") != "no-referrer" {
+				t.Errorf("%s: headers %v", p, h)
+			}
+		}
+	})
+	tokens := map[string]string{"seat A": a.cookie("/g/"+id, seatCookie(id)), "seat B": b.cookie("/g/"+id, seatCookie(id))}
+	t.Run("seat, invite and watch cookies are HttpOnly, SameSite=Lax and scoped to their game", func(t *testing.T) {
+		req, _ := http.NewRequest("POST", x.url+"/games", strings.NewReader(url.Values{"side": {"corp"}, "opponent": {"friend"}, "deck": {"starter"}, "spectators": {"link"}, "delay": {"0"}}.Encode()))
+		req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+		req.Header.Set("Origin", x.url)
+		resp, err := browserFrom(x, "127.0.0.5").c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		gid := strings.TrimPrefix(resp.Header.Get("Location"), "/g/")
+		seen := 0
+		for _, c := range resp.Cookies() {
+			if c.Name == gamesCookie {
+				continue
+			}
+			seen++
+			tokens[c.Name] = c.Value
+			if !c.HttpOnly || c.SameSite != http.SameSiteLaxMode || c.Path != "/g/"+gid || len(c.Value) < 43 {
+				t.Errorf("cookie %s: HttpOnly %v, SameSite %v, Path %q, %d characters; want HttpOnly, Lax, /g/%s and 32 bytes of token", c.Name, c.HttpOnly, c.SameSite, c.Path, len(c.Value), gid)
+			}
+		}
+		if seen != 3 {
+			t.Errorf("%d seat, invite and watch cookies, want 3", seen)
+		}
+	})
+	t.Run("no token reaches the log or the metrics", func(t *testing.T) {
+		ms := httptest.NewServer(x.s.MetricsHandler())
+		defer ms.Close()
+		resp, err := http.Get(ms.URL)
+		if err != nil {
+			t.Fatal(err)
+		}
+		metrics, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if len(tokens) != 5 {
+			t.Fatalf("%d tokens, want 2 seats of the friend game and the seat, invite and watch tokens of the link game", len(tokens))
+		}
+		for name, tok := range tokens {
+			if tok == "" {
+				t.Fatalf("no %s token", name)
+			}
+			if strings.Contains(logs.String(), tok) || strings.Contains(string(metrics), tok) {
+				t.Errorf("the %s token is in the log or the metrics", name)
+			}
+		}
+	})
 }
