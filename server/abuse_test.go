@@ -339,3 +339,40 @@ func TestAbuseAccessControlAndHeaders(t *testing.T) {
 		}
 	})
 }
+
+// TestAbuseRefusedClientReadsTheRefusal: an ordinary HTTP client turned
+// away by the total connection cap reads the 503 and its reason, rather
+// than a broken connection (the refusal waits for the request before it
+// answers).
+func TestAbuseRefusedClientReadsTheRefusal(t *testing.T) {
+	const total = 2
+	x := startServing(t, Config{Limits: Limits{ConnsTotal: total, IdleTimeout: time.Minute}})
+	for i := range total {
+		holdConns(t, x, fmt.Sprintf("127.0.10.%d", i+1), 1)
+	}
+	// A client slow to send its request after connecting (a slow link):
+	// the dial returns 50 ms after the connection is made.
+	slowClient := func(from string) *http.Client {
+		d := &net.Dialer{LocalAddr: &net.TCPAddr{IP: net.ParseIP(from)}, Timeout: 5 * time.Second}
+		dial := func(ctx context.Context, network, addr string) (net.Conn, error) {
+			c, err := d.DialContext(ctx, network, addr)
+			time.Sleep(50 * time.Millisecond)
+			return c, err
+		}
+		return &http.Client{Transport: &http.Transport{DialContext: dial, DisableKeepAlives: true}, Timeout: 10 * time.Second}
+	}
+	got := map[string]int{}
+	for i := range 20 {
+		resp, err := slowClient(fmt.Sprintf("127.0.11.%d", i+1)).Get(x.url + "/healthz")
+		if err != nil {
+			got["error: "+err.Error()]++
+			continue
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		got[fmt.Sprint(resp.StatusCode, " ", strings.TrimSpace(string(b)))]++
+	}
+	if want := fmt.Sprintf("503 the server is full (%d connections); try again later", total); got[want] != 20 {
+		t.Errorf("20 clients over the cap got %v, want 20 × %q", got, want)
+	}
+}
