@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -145,13 +146,18 @@ func (l *connCap) release(key string) {
 }
 
 // refuseConn answers a connection over a cap with an HTTP error and
-// closes it, within two seconds.
+// closes it, within three seconds.
 func refuseConn(c net.Conn, kind string, perAddr, total int) {
 	defer c.Close()
 	status, text := "429 Too Many Requests", fmt.Sprintf("too many connections from your address (at most %d); close some and try again\n", perAddr)
 	if kind == "total" {
 		status, text = "503 Service Unavailable", fmt.Sprintf("the server is full (%d connections); try again later\n", total)
 	}
+	// Wait (a second at most) for the request's head first: a client
+	// that gets an answer before it has sent its request takes it for a
+	// broken connection (Go's "unsolicited response"), not a refusal.
+	c.SetReadDeadline(time.Now().Add(time.Second))
+	readHead(c, 16<<10)
 	c.SetDeadline(time.Now().Add(2 * time.Second))
 	fmt.Fprintf(c, "HTTP/1.1 %s\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: %d\r\nRetry-After: 10\r\nConnection: close\r\n\r\n%s", status, len(text), text)
 	// Half-close and drain what the client sent, so that closing does
@@ -160,6 +166,20 @@ func refuseConn(c net.Conn, kind string, perAddr, total int) {
 		t.CloseWrite()
 	}
 	io.Copy(io.Discard, io.LimitReader(c, 64<<10))
+}
+
+// readHead reads from c until the end of an HTTP request's head (a blank
+// line), at most limit bytes, or an error (the deadline).
+func readHead(c net.Conn, limit int) {
+	buf := make([]byte, 0, 1024)
+	tmp := make([]byte, 1024)
+	for len(buf) < limit {
+		n, err := c.Read(tmp)
+		buf = append(buf, tmp[:n]...)
+		if bytes.Contains(buf, []byte("\r\n\r\n")) || err != nil {
+			return
+		}
+	}
 }
 
 // cappedConn is a connection counted by a connCap until it closes.

@@ -2,8 +2,16 @@
 
 package server
 
-import "os"
+import "io"
 
-// lockDataDir does not lock the data directory on systems without flock:
-// there, running two servers on one directory is not prevented.
-func lockDataDir(dir string) (*os.File, error) { return nil, nil }
+// lockDataDir locks the data directory where flock is missing: with a lock
+// file created exclusively (exclLock, datadir.go). Unlike flock, the lock
+// outlives a server that crashes; the next start is then refused, naming
+// the file to remove once that server is known to be gone.
+func lockDataDir(dir string) (io.Closer, error) {
+	l, err := exclLock(dir)
+	if err != nil {
+		return nil, err
+	}
+	return l, nil
+}

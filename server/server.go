@@ -27,6 +27,7 @@ import (
 	"encoding/base32"
 	"encoding/base64"
 	"fmt"
+	"io"
 	"log/slog"
 	"net"
 	"net/http"
@@ -106,6 +107,8 @@ type Limits struct {
 	SpectatorChatPerMin float64 // spectators' chat lines per game per minute, all spectators together
 
 	IdleUnload time.Duration // a game without connections or a bot at work is unloaded after this
+
+	ReadyEvery time.Duration // at most one /readyz write in this time (ready.go)
 }
 
 // MinDeckCardsCap is the least the cap on cards in a pasted deck may be:
@@ -123,6 +126,7 @@ var DefaultLimits = Limits{
 	DeckCards:         300,
 	SpectatorsPerGame: 50, ChatLen: 500, ChatLinesPlayers: 2000, ChatLinesSpectators: 500, SpectatorChatPerMin: 20,
 	IdleUnload: 10 * time.Minute,
+	ReadyEvery: time.Second,
 }
 
 func (l Limits) withDefaults() Limits {
@@ -161,6 +165,7 @@ func (l Limits) withDefaults() Limits {
 	pickN(&d.ChatLinesSpectators, l.ChatLinesSpectators)
 	pick(&d.SpectatorChatPerMin, l.SpectatorChatPerMin)
 	pickD(&d.IdleUnload, l.IdleUnload)
+	pickD(&d.ReadyEvery, l.ReadyEvery)
 	return d
 }
 
@@ -180,7 +185,7 @@ type Server struct {
 	cfg     Config
 	log     *slog.Logger
 	store   *loudStore
-	lock    *os.File // the data directory's lock, held until Close
+	lock    io.Closer // the data directory's lock, held until Close
 	metrics *metrics
 	reg     *prometheus.Registry
 	limits  Limits
@@ -192,6 +197,8 @@ type Server struct {
 	createRL, handshakeRL, claimRL *ipLimiter
 	createMu                       sync.Mutex
 	createAll                      *bucket // game creations from all addresses
+
+	ready readyWrites // /readyz's coalesced write (ready.go)
 
 	bots sync.WaitGroup // bot goroutines in flight
 

@@ -75,6 +75,8 @@ type loudStore struct {
 	errs *prometheus.CounterVec
 	// inject, in tests, turns a successful read of op into its error.
 	inject atomic.Pointer[func(op, id string) error]
+	// failures counts the storage errors (what errs counts, in all).
+	failures atomic.Uint64
 }
 
 // failed logs and counts err as a storage failure of op on game id, and
@@ -89,6 +91,7 @@ func (s *loudStore) failed(op, id string, err error) error {
 		return err
 	}
 	s.errs.WithLabelValues(op).Inc()
+	s.failures.Add(1)
 	if id == "" {
 		s.log.Error("storage error", "op", op, "err", err)
 	} else {
@@ -225,7 +228,8 @@ const readyTimeout = 5 * time.Second
 // readyz is readiness: the server is not draining, its database is at this
 // build's schema version, and a real write (the heartbeat row, through the
 // same writer, transaction and sync as a move) is durable within
-// readyTimeout. Otherwise 503 with the reason. /healthz is liveness only: the
+// readyTimeout, made for this call or shared with it (at most one every
+// Limits.ReadyEvery; ready.go). Otherwise 503 with the reason. /healthz is liveness only: the
 // process answers HTTP and the database answers a ping; it stays 200 while
 // writes fail, so that an orchestrator restarts a hung process but not one
 // whose disk is full (a restart cannot help that; readiness takes it out of
@@ -249,16 +253,9 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, fmt.Sprintf("not ready: the database is at schema version %d, this build's is %d", v, store.SchemaVersion()), http.StatusServiceUnavailable)
 		return
 	}
-	// The write is not abandoned once queued (the store never gives one
-	// up), so wait for it apart and give up waiting at the deadline.
-	done := make(chan error, 1)
-	go func() { done <- s.store.Heartbeat(context.WithoutCancel(ctx)) }()
-	select {
-	case err = <-done:
-	case <-ctx.Done():
-		err = s.store.failed("heartbeat", "", fmt.Errorf("no durable write within %v", readyTimeout))
-	}
-	if err != nil {
+	// One write every so often at most, shared by concurrent callers
+	// (ready.go).
+	if err = s.readyWrite(ctx); err != nil {
 		http.Error(w, "not ready: a write to the database failed: "+err.Error(), http.StatusServiceUnavailable)
 		return
 	}

@@ -118,7 +118,9 @@ func TestFullDiskIsLoud(t *testing.T) {
 
 func fullDisk(t *testing.T, dir string, fill func(*testing.T, string) func()) {
 	var logs logBuffer
-	x := startServer(t, dir, Config{Limits: fast, Logger: logs.logger()})
+	lim := fast
+	lim.ReadyEvery = time.Nanosecond // every /readyz writes: the disk fills between two
+	x := startServer(t, dir, Config{Limits: lim, Logger: logs.logger()})
 	id, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "11"})
 	r := bot.NewRandom(5)
 	for i := range 4 {

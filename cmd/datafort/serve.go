@@ -41,6 +41,7 @@ func runServe(e *env, args []string) int {
 	fs.IntVar(&lim.ChatLinesPlayers, "chat-lines", d.ChatLinesPlayers, "players' chat lines stored per game at most `N`")
 	fs.IntVar(&lim.ChatLinesSpectators, "spectator-chat-lines", d.ChatLinesSpectators, "spectators' chat lines stored per game at most `N`")
 	fs.DurationVar(&lim.IdleUnload, "idle-unload", d.IdleUnload, "unload from memory a game with no connection and no bot at work for `D` (it is loaded again when wanted)")
+	fs.DurationVar(&lim.ReadyEvery, "ready-every", d.ReadyEvery, "make /readyz's database write at most once every `D` (callers meanwhile share the last good result)")
 	fs.Float64Var(&lim.SpectatorChatPerMin, "spectator-chat-per-min", d.SpectatorChatPerMin, "spectators' chat lines per game per minute, all spectators together")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
@@ -52,7 +53,7 @@ func runServe(e *env, args []string) int {
 		return usageError(e, fs, "--max-deck-cards is at least %d (a Neuroscape deck may hold 255 cards and a sideboard of 10)", server.MinDeckCardsCap)
 	}
 	if lim.ReadHeaderTimeout <= 0 || lim.ReadTimeout <= 0 || lim.WriteTimeout <= 0 || lim.IdleTimeout <= 0 || lim.ConnsPerAddr <= 0 || lim.ConnsTotal <= 0 || lim.HandshakePerMin <= 0 || lim.CreatePerHour <= 0 || lim.CreateTotalPerHour <= 0 ||
-		lim.SpectatorsPerGame <= 0 || lim.ChatLen <= 0 || lim.ChatLinesPlayers <= 0 || lim.ChatLinesSpectators <= 0 || lim.SpectatorChatPerMin <= 0 || lim.IdleUnload <= 0 {
+		lim.SpectatorsPerGame <= 0 || lim.ChatLen <= 0 || lim.ChatLinesPlayers <= 0 || lim.ChatLinesSpectators <= 0 || lim.SpectatorChatPerMin <= 0 || lim.IdleUnload <= 0 || lim.ReadyEvery <= 0 {
 		return usageError(e, fs, "every timeout and limit must be positive")
 	}
 	if *publicURL != "" {
