@@ -63,7 +63,8 @@ type live struct {
 	mu        sync.Mutex
 	rs        engine.Ruleset
 	setup     engine.Setup
-	g         engine.Game
+	g         engine.Game // the game, decoded; nil between operations when parked (park.go): read it with game()
+	parked    []byte      // the game's compact encoding while g is nil
 	seq       int
 	status    string
 	diverged  string // why the record does not replay, when status is diverged
@@ -115,7 +116,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	s.mu.Unlock()
 	l.mu.Lock()
 	l.kickBots()
-	l.mu.Unlock()
+	l.unlock()
 	return l, nil
 }
 
@@ -250,7 +251,7 @@ func (l *live) botDue() bool {
 	if l.status == store.StatusOver || l.status == store.StatusDiverged || l.build != "" {
 		return false
 	}
-	for _, d := range l.g.Pending() {
+	for _, d := range l.game().Pending() {
 		if l.isBot(d.Seat) {
 			return true
 		}
@@ -275,7 +276,7 @@ func (l *live) playing() error {
 	if l.botErr != "" {
 		return &codedError{"bot_unavailable", "this game's bot cannot play under this build of the server: it is shown read-only (" + l.botErr + ")"}
 	}
-	if _, over := l.g.Result(); over {
+	if _, over := l.game().Result(); over {
 		return &codedError{"game_over", "the game is over"}
 	}
 	return nil
@@ -310,7 +311,7 @@ func codeOf(err error) string {
 
 // statusAfter returns the status and result to store after a choice.
 func (l *live) statusAfter() (string, *outcome) {
-	if res, over := l.g.Result(); over {
+	if res, over := l.game().Result(); over {
 		return store.StatusOver, &outcome{Result: res}
 	}
 	return "", nil
@@ -322,7 +323,7 @@ func (l *live) statusAfter() (string, *outcome) {
 func (l *live) choose(ctx context.Context, c engine.Choice, clientID string) (int, error) {
 	start := time.Now()
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	if a, ok := l.done[decisionKey{c.Decision, c.Seat}]; ok {
 		if a.option == c.Option && a.number == c.Number {
 			return a.seq, nil
@@ -351,8 +352,9 @@ func (l *live) choose(ctx context.Context, c engine.Choice, clientID string) (in
 func (l *live) commit(ctx context.Context, cs []engine.Choice, source, clientID string) (int, error) {
 	rows := make([]store.Choice, 0, len(cs))
 	var events [][]engine.Event
+	g := l.game()
 	for i, c := range cs {
-		ev, err := l.g.Apply(c)
+		ev, err := g.Apply(c)
 		if err != nil {
 			if i > 0 {
 				l.reload(ctx) // earlier choices of the batch are applied but not committed
@@ -360,7 +362,7 @@ func (l *live) commit(ctx context.Context, cs []engine.Choice, source, clientID 
 			l.s.metrics.rejected.WithLabelValues(codeOf(err)).Inc()
 			return 0, err
 		}
-		h, err := engine.Hash(l.g)
+		h, err := engine.Hash(g)
 		if err != nil {
 			l.reload(ctx)
 			return 0, err
@@ -409,7 +411,7 @@ func (l *live) reload(ctx context.Context) {
 		l.status, l.diverged = store.StatusDiverged, "reload failed: "+err.Error()
 		return
 	}
-	l.g, l.seq, l.status, l.diverged, l.build, l.result = n.g, n.seq, n.status, n.diverged, n.build, n.result
+	l.g, l.parked, l.seq, l.status, l.diverged, l.build, l.result = n.g, nil, n.seq, n.status, n.diverged, n.build, n.result
 	l.log, l.choices, l.done, l.botEvents = n.log, n.choices, n.done, n.botEvents
 	l.spec.delayed = nil // the choices may differ from those it has applied
 }
@@ -417,15 +419,15 @@ func (l *live) reload(ctx context.Context) {
 // concede ends the game as a loss for seat.
 func (l *live) concede(ctx context.Context, seat engine.Seat) (int, error) {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	if err := l.playing(); err != nil {
 		return 0, err
 	}
-	h, err := engine.Hash(l.g)
+	h, err := engine.Hash(l.game())
 	if err != nil {
 		return 0, err
 	}
-	res := &outcome{Result: engine.Concession(l.g.Seats(), seat), Conceded: &seat}
+	res := &outcome{Result: engine.Concession(l.game().Seats(), seat), Conceded: &seat}
 	resJSON, _ := json.Marshal(res)
 	row := store.Choice{Seq: l.seq + 1, Choice: engine.Choice{Decision: 0, Seat: seat}, Source: store.SourceConcede, Hash: h, At: time.Now()}
 	if err := l.s.store.Append(ctx, l.id, l.seq, []store.Choice{row}, store.StatusOver, resJSON, false); err != nil {
@@ -489,30 +491,30 @@ func (l *live) runBots() {
 		l.s.mu.Unlock()
 		if draining || !l.botDue() || l.playing() != nil {
 			l.botBusy = false
-			l.mu.Unlock()
+			l.unlock()
 			return
 		}
-		probe, seq := l.g.Clone(), l.seq
+		probe, seq := l.copyGame(), l.seq
 		events := make([][]engine.Event, len(l.botEvents))
 		for i, ev := range l.botEvents {
 			events[i] = slices.Clone(ev)
 		}
-		l.mu.Unlock()
+		l.unlock()
 
 		batch := l.think(probe, seq, events)
 
 		l.mu.Lock()
 		if l.seq != seq { // the game moved meanwhile (a concession, a person's simultaneous answer)
-			l.mu.Unlock()
+			l.unlock()
 			continue
 		}
 		if len(batch) == 0 {
 			l.botBusy = false
-			l.mu.Unlock()
+			l.unlock()
 			return
 		}
 		_, err := l.commit(ctx, batch, store.SourceBot, "")
-		l.mu.Unlock()
+		l.unlock()
 		if err != nil {
 			l.s.log.Error("bot move not committed", "game", l.id, "err", err)
 			time.Sleep(100 * time.Millisecond)

@@ -294,7 +294,7 @@ func TestTablePageHidesCards(t *testing.T) {
 		for i := 0; i < 400; i++ {
 			l, _ := x.s.game(t.Context(), id)
 			l.mu.Lock()
-			og := l.g.(*onr.Game).Clone().(*onr.Game)
+			og := l.game().(*onr.Game).Clone().(*onr.Game)
 			l.mu.Unlock()
 			for _, w := range []struct {
 				br   *browser

@@ -129,7 +129,7 @@ func TestBadInput(t *testing.T) {
 	hashBefore := func() [32]byte {
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		h, _ := engine.Hash(l.g)
+		h, _ := engine.Hash(l.game())
 		return h
 	}
 	before := hashBefore()

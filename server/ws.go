@@ -117,13 +117,19 @@ type conn struct {
 	seat   engine.Seat // engine.NoSeat for a spectator
 	html   bool
 	since  int // the last log seq this connection has
-	send   chan []byte
 	once   sync.Once
 	closed chan struct{}
 	code   websocket.StatusCode
 	reason string
 	chatB  bucket // chat lines: 5 per 10 s
 	muted  bool   // a seat's connection does not get the spectators' chat (l.mu)
+
+	// The messages queued for writeLoop, at most sendQueue: a slice that
+	// exists only while messages wait, so that an idle connection holds
+	// no room for them; wake tells writeLoop that some wait.
+	qmu   sync.Mutex
+	queue [][]byte
+	wake  chan struct{}
 }
 
 // close closes the connection with code once; later calls do nothing.
@@ -137,11 +143,40 @@ func (c *conn) close(code websocket.StatusCode, reason string) {
 // enqueue queues a message; a connection too slow to take it is closed.
 func (c *conn) enqueue(b []byte) {
 	select {
-	case c.send <- b:
 	case <-c.closed:
+		return
 	default:
-		c.close(websocket.StatusPolicyViolation, "too slow")
 	}
+	c.qmu.Lock()
+	full := len(c.queue) >= sendQueue
+	if !full {
+		c.queue = append(c.queue, b)
+	}
+	c.qmu.Unlock()
+	if full {
+		c.close(websocket.StatusPolicyViolation, "too slow")
+		return
+	}
+	select {
+	case c.wake <- struct{}{}:
+	default: // writeLoop is already told
+	}
+}
+
+// dequeue takes the first queued message; false if none is queued.
+func (c *conn) dequeue() ([]byte, bool) {
+	c.qmu.Lock()
+	defer c.qmu.Unlock()
+	if len(c.queue) == 0 {
+		return nil, false
+	}
+	b := c.queue[0]
+	c.queue[0] = nil
+	c.queue = c.queue[1:]
+	if len(c.queue) == 0 {
+		c.queue = nil // no room held while idle
+	}
+	return b, true
 }
 
 func (c *conn) sendJSON(v any) {
@@ -179,7 +214,12 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	}
 	ws.SetReadLimit(2 * MaxMessage)
 	s.metrics.conns.Inc()
-	defer s.metrics.conns.Dec()
+	handedOff := false // to serve, which counts the connection out when it closes
+	defer func() {
+		if !handedOff {
+			s.metrics.conns.Dec()
+		}
+	}()
 	ctx := r.Context()
 
 	hctx, cancel := context.WithTimeout(ctx, helloWithin)
@@ -254,7 +294,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		denied()
 		return
 	}
-	c := &conn{l: l, ws: ws, seat: seat, html: hello.Render != "json", send: make(chan []byte, sendQueue), closed: make(chan struct{})}
+	c := &conn{l: l, ws: ws, seat: seat, html: hello.Render != "json", wake: make(chan struct{}, 1), closed: make(chan struct{})}
 	if hello.Since != nil {
 		c.since = *hello.Since
 	}
@@ -277,9 +317,20 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		writeClose(ws, errorMsg{T: "error", Code: "game_full", Message: "this game has its " + itoa(n) + " spectators; try again later"}, websocket.StatusTryAgainLater, "at most "+itoa(n)+" spectators")
 		return
 	}
-	defer l.detach(c)
+	handedOff = true
+	go c.serve()
+}
 
-	wctx, wcancel := context.WithCancel(context.WithoutCancel(ctx))
+// serve runs an attached connection until it closes. It runs apart from
+// the HTTP handler, which returns once the connection is attached, so that
+// a connection holds no request (its headers, its context) while it is
+// open: the connection is hijacked, and the HTTP server no longer tracks
+// it.
+func (c *conn) serve() {
+	defer c.l.s.metrics.conns.Dec()
+	defer c.l.detach(c)
+	ctx := context.Background()
+	wctx, wcancel := context.WithCancel(ctx)
 	defer wcancel()
 	var wg sync.WaitGroup
 	wg.Go(func() { c.writeLoop(wctx) })
@@ -313,14 +364,16 @@ func (c *conn) writeLoop(ctx context.Context) {
 	defer ping.Stop()
 	for {
 		select {
-		case b := <-c.send:
-			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := c.ws.Write(wctx, websocket.MessageText, b)
-			cancel()
-			if err != nil {
-				c.close(websocket.StatusGoingAway, "")
-				c.ws.CloseNow()
-				return
+		case <-c.wake:
+			for b, ok := c.dequeue(); ok; b, ok = c.dequeue() {
+				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+				err := c.ws.Write(wctx, websocket.MessageText, b)
+				cancel()
+				if err != nil {
+					c.close(websocket.StatusGoingAway, "")
+					c.ws.CloseNow()
+					return
+				}
 			}
 		case <-ping.C:
 			go func() {
@@ -332,16 +385,10 @@ func (c *conn) writeLoop(ctx context.Context) {
 			}()
 		case <-c.closed:
 			// Flush what is queued (a bye), then close.
-			for {
-				select {
-				case b := <-c.send:
-					wctx, cancel := context.WithTimeout(ctx, time.Second)
-					c.ws.Write(wctx, websocket.MessageText, b)
-					cancel()
-					continue
-				default:
-				}
-				break
+			for b, ok := c.dequeue(); ok; b, ok = c.dequeue() {
+				wctx, cancel := context.WithTimeout(ctx, time.Second)
+				c.ws.Write(wctx, websocket.MessageText, b)
+				cancel()
 			}
 			c.ws.Close(c.code, c.reason)
 			return
@@ -479,7 +526,7 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 		}
 		l.mu.Lock()
 		c.muted = *m.On
-		l.mu.Unlock()
+		l.unlock()
 		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
 	case "hello":
 		fail(&codedError{"bad_message", "already said hello"})
@@ -493,7 +540,7 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 // (another tab takes the seat over), then gets the welcome and the view.
 func (l *live) attach(c *conn) attachResult {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	if l.idle.unloaded {
 		return attachUnloaded
 	}
@@ -524,7 +571,7 @@ func (l *live) attach(c *conn) attachResult {
 
 func (l *live) detach(c *conn) {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	if _, ok := l.conns[c]; ok {
 		l.idle.last = time.Now()
 		delete(l.conns, c)
@@ -567,7 +614,7 @@ func (l *live) spectators() int {
 // closeAll tells every connection to reconnect later and closes it.
 func (l *live) closeAll(reason string) {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	for c := range l.conns {
 		c.sendJSON(byeMsg{T: "bye", Reason: reason, Reconnect: true})
 		c.close(websocket.StatusServiceRestart, reason)
@@ -590,7 +637,7 @@ func (l *live) broadcast() {
 // resend sends c the current view.
 func (l *live) resend(c *conn) {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	l.sendView(c)
 }
 
@@ -608,7 +655,7 @@ func (l *live) sendView(c *conn) {
 // l.mu is held.
 func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 	l.spec.views++
-	g, seq, lines := l.g, l.seq, l.log
+	g, seq, lines := l.game(), l.seq, l.log
 	status := l.status
 	if status == store.StatusOpen {
 		status = store.StatusActive
@@ -697,12 +744,12 @@ func (l *live) chat(ctx context.Context, seat engine.Seat, text string) error {
 		from = l.roleName(seat)
 	}
 	seq := l.seq
-	l.mu.Unlock()
+	l.unlock()
 	if _, err := l.s.store.AddChat(ctx, l.id, store.Chat{Seat: seat, Name: from, Text: text, Seq: seq, At: time.Now()}); err != nil {
 		return saveFailed(err, "the chat line")
 	}
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	ch := channelOf(seat)
 	b, _ := json.Marshal(chatMsg{T: "chat", Channel: ch, From: from, Text: text, At: time.Now().UnixMilli()})
 	for c := range l.conns {
