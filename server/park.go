@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"encoding"
 	"slices"
 	"sync"
@@ -21,11 +22,23 @@ import (
 // record), so parking changes no choice, hash or view. A game whose
 // ruleset has no compact encoding stays decoded.
 
+// parkedGame is a parked game's encoding: head, a beginning it shares with
+// other games' encodings (parkHeads), then tail, its own.
+type parkedGame struct {
+	head, tail []byte
+}
+
+// bytes returns the whole encoding, in a slice of its own.
+func (p *parkedGame) bytes() []byte {
+	b := make([]byte, 0, len(p.head)+len(p.tail))
+	return append(append(b, p.head...), p.tail...)
+}
+
 // game returns the decoded game, decoding it if it is parked; nil when the
 // game has no board (a setup this build refuses). l.mu is held.
 func (l *live) game() engine.Game {
 	if l.g == nil && l.parked != nil {
-		g, err := l.rs.Load(l.parked)
+		g, err := l.rs.Load(l.parked.bytes())
 		if err != nil {
 			// The encoding is this build's own: this is a bug, not a
 			// record that does not replay. The game is served read-only.
@@ -44,7 +57,7 @@ func (l *live) game() engine.Game {
 // held.
 func (l *live) copyGame() engine.Game {
 	if l.g == nil && l.parked != nil {
-		if g, err := l.rs.Load(l.parked); err == nil {
+		if g, err := l.rs.Load(l.parked.bytes()); err == nil {
 			return g
 		}
 	}
@@ -70,10 +83,58 @@ func (l *live) park() {
 	buf := parkBufs.Get().(*[]byte)
 	b, err := a.AppendBinary((*buf)[:0])
 	if err == nil {
-		l.parked, l.g = slices.Clone(b), nil
+		p := l.parked
+		if p == nil {
+			p = &parkedGame{}
+		}
+		if p.head == nil || !bytes.HasPrefix(b, p.head) {
+			p.head = l.s.heads.share(b)
+		}
+		p.tail = slices.Clone(b[len(p.head):])
+		l.parked, l.g = p, nil
 	}
 	*buf = b[:0]
 	parkBufs.Put(buf)
+}
+
+// parkHeads holds the encodings of a few games parked lately, whose
+// beginnings the games parked next share when theirs is the same: an ONR
+// encoding begins with the rules and card definitions the game is played
+// under (about 2 KB), the same for every game of the same decks.
+type parkHeads struct {
+	mu   sync.Mutex
+	list [][]byte // at most maxParkHeads, the newest last
+}
+
+const (
+	maxParkHeads  = 16
+	minParkShared = 256 // bytes: a shorter common beginning is not shared
+)
+
+// share returns the longest beginning of b that one of the held encodings
+// has, if it has minParkShared bytes; else it holds a copy of b, and
+// returns it all.
+func (h *parkHeads) share(b []byte) []byte {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	var best []byte
+	for _, c := range h.list {
+		n := 0
+		for m := min(len(b), len(c)); n < m && b[n] == c[n]; n++ {
+		}
+		if n > len(best) {
+			best = c[:n:n]
+		}
+	}
+	if len(best) >= minParkShared {
+		return best
+	}
+	c := slices.Clip(slices.Clone(b))
+	if len(h.list) == maxParkHeads {
+		h.list = append(h.list[:0], h.list[1:]...)
+	}
+	h.list = append(h.list, c)
+	return c
 }
 
 // unlock parks the game and releases its mutex.

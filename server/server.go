@@ -187,6 +187,7 @@ type Server struct {
 
 	mu       sync.Mutex
 	games    map[string]*live
+	heads    parkHeads // the beginnings parked games share (park.go)
 	draining bool
 
 	createRL, handshakeRL, claimRL *ipLimiter

@@ -124,59 +124,132 @@ type conn struct {
 	chatB  bucket // chat lines: 5 per 10 s
 	muted  bool   // a seat's connection does not get the spectators' chat (l.mu)
 
-	// The messages queued for writeLoop, at most sendQueue: a slice that
-	// exists only while messages wait, so that an idle connection holds
-	// no room for them; wake tells writeLoop that some wait.
-	qmu   sync.Mutex
-	queue [][]byte
-	wake  chan struct{}
+	// The messages queued for the connection's writer, at most sendQueue:
+	// a slice that exists only while messages wait. The writer is a
+	// goroutine that runs only while there is something to write (drain),
+	// and pings come from a timer (ping), so that an idle connection holds
+	// no room, no writer and no ticker, only its reader. qmu guards them.
+	qmu     sync.Mutex
+	queue   [][]byte
+	writing bool        // drain runs
+	done    bool        // the WebSocket is closed (or broken): nothing more is written
+	pingT   *time.Timer // the next ping
 }
 
-// close closes the connection with code once; later calls do nothing.
+// pingEvery is how long a connection waits between pings (a pong must
+// come within pongWithin).
+const (
+	pingEvery  = 25 * time.Second
+	pongWithin = 20 * time.Second
+)
+
+// close closes the connection with code once, after what is queued (a bye)
+// is written; later calls do nothing.
 func (c *conn) close(code websocket.StatusCode, reason string) {
 	c.once.Do(func() {
 		c.code, c.reason = code, reason
 		close(c.closed)
+		c.qmu.Lock()
+		if c.pingT != nil {
+			c.pingT.Stop()
+		}
+		c.startWriter()
+		c.qmu.Unlock()
 	})
+}
+
+// isClosed reports whether close was called.
+func (c *conn) isClosed() bool {
+	select {
+	case <-c.closed:
+		return true
+	default:
+		return false
+	}
 }
 
 // enqueue queues a message; a connection too slow to take it is closed.
 func (c *conn) enqueue(b []byte) {
-	select {
-	case <-c.closed:
+	if c.isClosed() {
 		return
-	default:
 	}
 	c.qmu.Lock()
 	full := len(c.queue) >= sendQueue
 	if !full {
 		c.queue = append(c.queue, b)
+		c.startWriter()
 	}
 	c.qmu.Unlock()
 	if full {
 		c.close(websocket.StatusPolicyViolation, "too slow")
-		return
-	}
-	select {
-	case c.wake <- struct{}{}:
-	default: // writeLoop is already told
 	}
 }
 
-// dequeue takes the first queued message; false if none is queued.
-func (c *conn) dequeue() ([]byte, bool) {
+// startWriter starts drain unless it runs or the WebSocket is done. c.qmu
+// is held.
+func (c *conn) startWriter() {
+	if !c.writing && !c.done {
+		c.writing = true
+		go c.drain()
+	}
+}
+
+// drain writes the queued messages in order; once the connection is
+// closed and nothing is left, it closes the WebSocket with close's code.
+func (c *conn) drain() {
+	ctx := context.Background()
+	for {
+		c.qmu.Lock()
+		if len(c.queue) == 0 {
+			closing := c.isClosed()
+			c.writing, c.queue = false, nil // no room held while idle
+			c.done = closing
+			c.qmu.Unlock()
+			if closing {
+				c.ws.Close(c.code, c.reason)
+			}
+			return
+		}
+		b := c.queue[0]
+		c.queue[0] = nil
+		c.queue = c.queue[1:]
+		c.qmu.Unlock()
+		wait := 10 * time.Second
+		if c.isClosed() {
+			wait = time.Second // flushing a bye
+		}
+		wctx, cancel := context.WithTimeout(ctx, wait)
+		err := c.ws.Write(wctx, websocket.MessageText, b)
+		cancel()
+		if err != nil && !c.isClosed() {
+			c.close(websocket.StatusGoingAway, "")
+			c.qmu.Lock()
+			c.writing, c.done, c.queue = false, true, nil
+			c.qmu.Unlock()
+			c.ws.CloseNow()
+			return
+		}
+	}
+}
+
+// ping pings the peer, closing the connection when no pong comes, and
+// arms the next ping.
+func (c *conn) ping() {
+	if c.isClosed() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), pongWithin)
+	err := c.ws.Ping(ctx)
+	cancel()
+	if err != nil {
+		c.close(websocket.StatusGoingAway, "no pong")
+		return
+	}
 	c.qmu.Lock()
-	defer c.qmu.Unlock()
-	if len(c.queue) == 0 {
-		return nil, false
+	if !c.isClosed() {
+		c.pingT.Reset(pingEvery)
 	}
-	b := c.queue[0]
-	c.queue[0] = nil
-	c.queue = c.queue[1:]
-	if len(c.queue) == 0 {
-		c.queue = nil // no room held while idle
-	}
-	return b, true
+	c.qmu.Unlock()
 }
 
 func (c *conn) sendJSON(v any) {
@@ -294,7 +367,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		denied()
 		return
 	}
-	c := &conn{l: l, ws: ws, seat: seat, html: hello.Render != "json", wake: make(chan struct{}, 1), closed: make(chan struct{})}
+	c := &conn{l: l, ws: ws, seat: seat, html: hello.Render != "json", closed: make(chan struct{})}
 	if hello.Since != nil {
 		c.since = *hello.Since
 	}
@@ -329,14 +402,16 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 func (c *conn) serve() {
 	defer c.l.s.metrics.conns.Dec()
 	defer c.l.detach(c)
-	ctx := context.Background()
-	wctx, wcancel := context.WithCancel(ctx)
-	defer wcancel()
-	var wg sync.WaitGroup
-	wg.Go(func() { c.writeLoop(wctx) })
-	c.readLoop(ctx)
+	c.qmu.Lock()
+	if !c.isClosed() {
+		c.pingT = time.AfterFunc(pingEvery, c.ping)
+	}
+	c.qmu.Unlock()
+	// A context that is never cancelled: a read ends when the connection
+	// closes. (A cancellable one would be kept by the WebSocket for the
+	// connection's life.)
+	c.readLoop(context.Background())
 	c.close(websocket.StatusNormalClosure, "")
-	wg.Wait()
 }
 
 func durationSeconds(d time.Duration) string {
@@ -356,44 +431,6 @@ func writeClose(ws *websocket.Conn, v any, code websocket.StatusCode, reason str
 	ws.Write(ctx, websocket.MessageText, b)
 	cancel()
 	ws.Close(code, reason)
-}
-
-// writeLoop sends queued messages and pings until the connection closes.
-func (c *conn) writeLoop(ctx context.Context) {
-	ping := time.NewTicker(25 * time.Second)
-	defer ping.Stop()
-	for {
-		select {
-		case <-c.wake:
-			for b, ok := c.dequeue(); ok; b, ok = c.dequeue() {
-				wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-				err := c.ws.Write(wctx, websocket.MessageText, b)
-				cancel()
-				if err != nil {
-					c.close(websocket.StatusGoingAway, "")
-					c.ws.CloseNow()
-					return
-				}
-			}
-		case <-ping.C:
-			go func() {
-				pctx, cancel := context.WithTimeout(ctx, 20*time.Second)
-				defer cancel()
-				if err := c.ws.Ping(pctx); err != nil {
-					c.close(websocket.StatusGoingAway, "no pong")
-				}
-			}()
-		case <-c.closed:
-			// Flush what is queued (a bye), then close.
-			for b, ok := c.dequeue(); ok; b, ok = c.dequeue() {
-				wctx, cancel := context.WithTimeout(ctx, time.Second)
-				c.ws.Write(wctx, websocket.MessageText, b)
-				cancel()
-			}
-			c.ws.Close(c.code, c.reason)
-			return
-		}
-	}
 }
 
 // readLoop reads client messages until the connection closes.
