@@ -275,9 +275,9 @@ func leakGame(seed uint64, viewers []engine.Seat, steps, witnessed *atomic.Int64
 			return fmt.Errorf("step %d: %v", i, err)
 		}
 		l.seq++
-		l.choices = append(l.choices, c)
+		l.nChoices++
 		since = l.seq - 1
-		l.addLog(l.seq, ev)
+		l.log.add(l.seq, ev)
 	}
 	return nil
 }

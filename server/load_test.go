@@ -278,8 +278,9 @@ func (p *serverProcess) histogram(name string) *dto.Histogram {
 
 // TestLoadServerProcess is the server of TestLoad when it runs in a
 // process of its own (DATAFORT_LOAD_CHILD is its data directory). It
-// answers the commands url, heap and cpu on standard input, a line each,
-// and stops at the end of the input.
+// answers the commands url, heap, cpu and heap-profile on standard input,
+// a line each, and stops at the end of the input. DATAFORT_LOAD_SYNC sets
+// its Sync mode (default full).
 func TestLoadServerProcess(t *testing.T) {
 	dir := os.Getenv("DATAFORT_LOAD_CHILD")
 	if dir == "" {
@@ -287,6 +288,9 @@ func TestLoadServerProcess(t *testing.T) {
 	}
 	cfg := loadConfig()
 	cfg.DataDir, cfg.Dev = dir, true
+	if sync := os.Getenv("DATAFORT_LOAD_SYNC"); sync != "" {
+		cfg.Sync = sync
+	}
 	cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	s, err := New(cfg)
 	if err != nil {

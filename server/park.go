@@ -71,30 +71,43 @@ func (l *live) copyGame() engine.Game {
 // copied to a slice of its own size.
 var parkBufs = sync.Pool{New: func() any { b := make([]byte, 0, 8192); return &b }}
 
-// park encodes the decoded game and drops it. l.mu is held.
+// park encodes the decoded game, and the spectators' delayed game, and
+// drops them. l.mu is held.
 func (l *live) park() {
-	if l.g == nil {
-		return
+	if l.g != nil {
+		if p := l.s.heads.encode(l.g, l.parked); p != nil {
+			l.parked, l.g = p, nil
+		}
 	}
-	a, ok := l.g.(encoding.BinaryAppender)
+	if sp := &l.spec; sp.delayed != nil {
+		if p := l.s.heads.encode(sp.delayed, sp.parked); p != nil {
+			sp.parked, sp.delayed = p, nil
+		}
+	}
+}
+
+// encode returns the encoding of g, reusing p's head when it still
+// begins it; nil if g has no compact encoding.
+func (h *parkHeads) encode(g engine.Game, p *parkedGame) *parkedGame {
+	a, ok := g.(encoding.BinaryAppender)
 	if !ok {
-		return
+		return nil
 	}
 	buf := parkBufs.Get().(*[]byte)
+	defer parkBufs.Put(buf)
 	b, err := a.AppendBinary((*buf)[:0])
-	if err == nil {
-		p := l.parked
-		if p == nil {
-			p = &parkedGame{}
-		}
-		if p.head == nil || !bytes.HasPrefix(b, p.head) {
-			p.head = l.s.heads.share(b)
-		}
-		p.tail = slices.Clone(b[len(p.head):])
-		l.parked, l.g = p, nil
-	}
 	*buf = b[:0]
-	parkBufs.Put(buf)
+	if err != nil {
+		return nil
+	}
+	if p == nil {
+		p = &parkedGame{}
+	}
+	if p.head == nil || !bytes.HasPrefix(b, p.head) {
+		p.head = h.share(b)
+	}
+	p.tail = slices.Clone(b[len(p.head):])
+	return p
 }
 
 // parkHeads holds the encodings of a few games parked lately, whose

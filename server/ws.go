@@ -692,7 +692,7 @@ func (l *live) sendView(c *conn) {
 // l.mu is held.
 func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 	l.spec.views++
-	g, seq, lines := l.game(), l.seq, l.log
+	g, seq := l.game(), l.seq
 	status := l.status
 	if status == store.StatusOpen {
 		status = store.StatusActive
@@ -739,11 +739,9 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 		d := web.BuildDecision(g, *dec)
 		m.Decision = &d
 	}
-	for _, ln := range lines {
-		if ln.seq > since && ln.seq <= seq {
-			m.Log = append(m.Log, logOut{ln.seq, ln.ev.For(seat)})
-		}
-	}
+	l.logSince(since).each(since, seq, func(ln logLine) {
+		m.Log = append(m.Log, logOut{ln.seq, ln.ev.For(seat)})
+	})
 	if html {
 		p := web.Render(g, seat, m.Decision, l.seatLabels(), m.Waiting, status == store.StatusOver)
 		if m.Note != "" { // kept on the board, not only shown for a moment (the script's toast)
