@@ -66,6 +66,7 @@ type live struct {
 	log       gameLog // the lines of the last choices (gamelog.go)
 	nChoices  int     // the choices applied to g (concessions excluded); they are in the store, not in memory
 	conns     map[*conn]struct{}
+	opened    uint64 // connections attached so far (conn.opened)
 	botBusy   bool
 	chatB     chatBounds // the chat's stored lines and the spectators' rate (chat.go)
 	spec      spectating // the spectators' delayed game and view counts (spectate.go)

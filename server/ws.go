@@ -1,9 +1,11 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -21,7 +23,7 @@ const ProtocolVersion = 1
 
 // Close codes beyond RFC 6455's.
 const (
-	closeReplaced = 4000 // the seat was opened in another tab or program
+	closeReplaced = 4000 // the seat was opened in more tabs or programs than it may have: this, its oldest, is replaced
 )
 
 // clientMsg is any message a client sends.
@@ -116,7 +118,8 @@ type conn struct {
 	ws     *websocket.Conn
 	seat   engine.Seat // engine.NoSeat for a spectator
 	html   bool
-	since  int // the last log seq this connection has
+	since  int    // the last log seq this connection has
+	opened uint64 // the order it was attached in (l.opened)
 	once   sync.Once
 	closed chan struct{}
 	code   websocket.StatusCode
@@ -573,8 +576,9 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 	}
 }
 
-// attach adds a connection: it replaces the seat's other connections
-// (another tab takes the seat over), then gets the welcome and the view.
+// attach adds a connection: a seat has at most SocketsPerSeat (tabs,
+// programs), and one more replaces the seat's oldest; then it gets the
+// welcome and the view.
 func (l *live) attach(c *conn) attachResult {
 	l.mu.Lock()
 	defer l.unlock()
@@ -586,14 +590,23 @@ func (l *live) attach(c *conn) attachResult {
 	}
 	l.idle.last = time.Now()
 	if c.seat != engine.NoSeat {
+		var mine []*conn
 		for o := range l.conns {
 			if o.seat == c.seat {
+				mine = append(mine, o)
+			}
+		}
+		if n := len(mine) + 1 - l.s.limits.SocketsPerSeat; n > 0 {
+			slices.SortFunc(mine, func(a, b *conn) int { return cmp.Compare(a.opened, b.opened) })
+			for _, o := range mine[:n] {
 				o.sendJSON(byeMsg{T: "bye", Reason: "replaced", Reconnect: false})
 				o.close(closeReplaced, "seat opened elsewhere")
 				delete(l.conns, o)
 			}
 		}
 	}
+	l.opened++
+	c.opened = l.opened
 	l.conns[c] = struct{}{}
 	w := welcomeMsg{T: "welcome", V: ProtocolVersion, Game: l.id, Ruleset: l.rs.Name(), Seats: l.seatInfos()}
 	if c.seat != engine.NoSeat {
