@@ -304,7 +304,9 @@ func TestChatAndConcedeFailLoudlyAndLoseNothing(t *testing.T) {
 		check func(t *testing.T, x *testServer, game string, seq int, before int)
 	}{
 		{"a chat line", "add_chat",
-			func(c *wsClient, id string) { c.send(map[string]any{"t": "chat", "id": id, "text": "is anyone there?"}) },
+			func(c *wsClient, id string) {
+				c.send(map[string]any{"t": "chat", "id": id, "text": "is anyone there?"})
+			},
 			func(t *testing.T, x *testServer, game string, _ int, before int) {
 				lines, err := x.s.store.ChatLines(t.Context(), game, 100)
 				if err != nil {
