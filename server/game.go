@@ -232,7 +232,11 @@ func (l *live) botDue() bool {
 	if l.status == store.StatusOver || l.status == store.StatusDiverged || l.build != "" {
 		return false
 	}
-	for _, d := range l.game().Pending() {
+	g := l.game()
+	if g == nil {
+		return false
+	}
+	for _, d := range g.Pending() {
 		if l.isBot(d.Seat) {
 			return true
 		}
@@ -257,7 +261,11 @@ func (l *live) playing() error {
 	if l.botErr != "" {
 		return &codedError{"bot_unavailable", "this game's bot cannot play under this build of the server: it is shown read-only (" + l.botErr + ")"}
 	}
-	if _, over := l.game().Result(); over {
+	g := l.game()
+	if g == nil { // it did not decode (park.go): now diverged
+		return &codedError{"diverged", "this game cannot go on: " + l.diverged}
+	}
+	if _, over := g.Result(); over {
 		return &codedError{"game_over", "the game is over"}
 	}
 	return nil
