@@ -41,10 +41,7 @@ func (l *live) sendSharedView(c *conn, shared map[specKey]specView) {
 	v, ok := shared[k]
 	if !ok {
 		m := l.viewFor(engine.NoSeat, c.since, c.html)
-		v.last = c.since
-		if n := len(m.Log); n > 0 {
-			v.last = m.Log[n-1].Seq
-		}
+		v.last = m.seen(c.since)
 		b, err := json.Marshal(m)
 		if err != nil {
 			return

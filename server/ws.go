@@ -695,10 +695,20 @@ func (l *live) resend(c *conn) {
 // l.mu is held.
 func (l *live) sendView(c *conn) {
 	m := l.viewFor(c.seat, c.since, c.html)
-	if n := len(m.Log); n > 0 {
-		c.since = m.Log[n-1].Seq
-	}
+	c.since = m.seen(c.since)
 	c.sendJSON(m)
+}
+
+// seen returns the log position of a connection at since once it has
+// this view: it has every line up to the view's seq (a choice that made
+// no line moves it too, so that its next view needs only the last
+// choice's lines, which the game keeps in memory; gamelog.go).
+func (m *viewMsg) seen(since int) int {
+	since = max(since, m.Seq)
+	if n := len(m.Log); n > 0 {
+		since = max(since, m.Log[n-1].Seq)
+	}
+	return since
 }
 
 // viewFor builds seat's view message with the log lines after since.
