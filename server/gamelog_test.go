@@ -163,3 +163,50 @@ func TestComebackGetsTheWholeLog(t *testing.T) {
 		})
 	}
 }
+
+// TestParkedGamePlaysAsItsRecordReplays plays a friend game whose state is
+// parked between every two operations (held encoded, decoded for the next
+// one): between operations the game is parked, and the record it commits
+// replays from the setup with every state hash equal (a fresh load is not
+// diverged and reaches the live game's hash).
+func TestParkedGamePlaysAsItsRecordReplays(t *testing.T) {
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	id, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "13"})
+	r := bot.NewRandom(13)
+	l, err := x.s.game(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for n := range 150 {
+		if !step(t, r, n, ca, cb) {
+			break
+		}
+		l.mu.Lock()
+		parked := l.g == nil && l.parked != nil
+		l.mu.Unlock()
+		if !parked {
+			t.Fatalf("choice %d: the game is not parked between operations", n+1)
+		}
+	}
+	fresh, err := x.s.load(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fresh.status == store.StatusDiverged {
+		t.Fatalf("the record of the parked game does not replay: %s", fresh.diverged)
+	}
+	l.mu.Lock()
+	seq := l.seq
+	live, err := engine.Hash(l.game())
+	l.unlock()
+	if err != nil {
+		t.Fatal(err)
+	}
+	replayed, err := engine.Hash(fresh.game())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fresh.seq != seq || replayed != live {
+		t.Errorf("the record replays to seq %d hash %x; the live game is at seq %d hash %x", fresh.seq, replayed[:6], seq, live[:6])
+	}
+}
