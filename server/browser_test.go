@@ -102,7 +102,9 @@ func (p *proc) start() {
 		p.t.Fatal(err)
 	}
 	p.log = log
-	p.cmd = exec.Command(p.bin, "serve", "-addr", p.addr, "-data", filepath.Join(p.dir, "data"), "-dev", "-sync", "normal")
+	// One socket a seat, so that a second tab takes the seat over (the
+	// replaced page's look is checked; the default is 5).
+	p.cmd = exec.Command(p.bin, "serve", "-addr", p.addr, "-data", filepath.Join(p.dir, "data"), "-dev", "-sync", "normal", "-max-seat-sockets", "1")
 	p.cmd.Stdout, p.cmd.Stderr = log, log
 	if err := p.cmd.Start(); err != nil {
 		p.t.Fatal(err)

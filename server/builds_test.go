@@ -19,7 +19,8 @@ import (
 // server's build — another rules version, another state encoding, another
 // definition of a card it uses, a card its decks name that the build lacks
 // — is shown read-only with a note naming the build it needs, on the board
-// and in the page; a choice is refused as "other_build"; and its row is left
+// and in the page, which offers no Concede; a choice is refused as
+// "other_build"; and its row is left
 // as it was, never marked diverged, so that a server of its build (here: the
 // row put back) plays it on. The build is changed by editing the stored
 // rules or setup, as a build of other rules would see them.
@@ -112,8 +113,12 @@ func gameOfAnotherBuild(t *testing.T, edit func(*engine.Rules, *engine.Setup), n
 			t.Fatalf("the note %q names the card %s of the game's decks", note, card)
 		}
 	}
-	if code, page := a.get("/g/" + id); code != http.StatusOK || !strings.Contains(page, needs) {
+	code, page := a.get("/g/" + id)
+	if code != http.StatusOK || !strings.Contains(page, needs) {
 		t.Fatalf("the table page (%d) does not say %q", code, needs)
+	}
+	if strings.Contains(page, `id="concede"`) {
+		t.Fatal("the table page of a read-only game offers Concede")
 	}
 	c.send(map[string]any{"t": "choice", "id": "x", "decision": 1, "option": 0})
 	if e := c.next("error"); str(e, "code") != "other_build" {
@@ -141,5 +146,8 @@ func gameOfAnotherBuild(t *testing.T, edit func(*engine.Rules, *engine.Setup), n
 	}
 	if !step(t, r, 12, ca, cb) || ca.last.Seq != 13 {
 		t.Fatalf("under its own build the game does not go on (seq %d)", ca.last.Seq)
+	}
+	if _, page := a.get("/g/" + id); !strings.Contains(page, `id="concede"`) {
+		t.Fatal("under its own build the table page does not offer Concede")
 	}
 }

@@ -275,9 +275,9 @@ func leakGame(seed uint64, viewers []engine.Seat, steps, witnessed *atomic.Int64
 			return fmt.Errorf("step %d: %v", i, err)
 		}
 		l.seq++
-		l.choices = append(l.choices, c)
+		l.nChoices++
 		since = l.seq - 1
-		l.addLog(l.seq, ev)
+		l.log.add(l.seq, ev)
 	}
 	return nil
 }
@@ -294,7 +294,7 @@ func TestTablePageHidesCards(t *testing.T) {
 		for i := 0; i < 400; i++ {
 			l, _ := x.s.game(t.Context(), id)
 			l.mu.Lock()
-			og := l.g.(*onr.Game).Clone().(*onr.Game)
+			og := l.game().(*onr.Game).Clone().(*onr.Game)
 			l.mu.Unlock()
 			for _, w := range []struct {
 				br   *browser

@@ -13,6 +13,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -220,8 +221,8 @@ type serverProcess struct {
 	out *bufio.Scanner
 }
 
-func startServerProcess(t *testing.T, dir string) *serverProcess {
-	args := []string{"-test.run", "^TestLoadServerProcess$"}
+func startServerProcess(t *testing.T, dir string, extra ...string) *serverProcess {
+	args := append([]string{"-test.run", "^TestLoadServerProcess$"}, extra...)
 	if dir := os.Getenv("DATAFORT_LOAD_PROFILE"); dir != "" {
 		for _, p := range []string{"cpu", "mutex", "block", "mem"} {
 			args = append(args, "-test."+p+"profile", dir+"/server."+p)
@@ -277,8 +278,9 @@ func (p *serverProcess) histogram(name string) *dto.Histogram {
 
 // TestLoadServerProcess is the server of TestLoad when it runs in a
 // process of its own (DATAFORT_LOAD_CHILD is its data directory). It
-// answers the commands url, heap and cpu on standard input, a line each,
-// and stops at the end of the input.
+// answers the commands url, heap, cpu and heap-profile on standard input,
+// a line each, and stops at the end of the input. DATAFORT_LOAD_SYNC sets
+// its Sync mode (default full).
 func TestLoadServerProcess(t *testing.T) {
 	dir := os.Getenv("DATAFORT_LOAD_CHILD")
 	if dir == "" {
@@ -286,6 +288,9 @@ func TestLoadServerProcess(t *testing.T) {
 	}
 	cfg := loadConfig()
 	cfg.DataDir, cfg.Dev = dir, true
+	if sync := os.Getenv("DATAFORT_LOAD_SYNC"); sync != "" {
+		cfg.Sync = sync
+	}
 	cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	s, err := New(cfg)
 	if err != nil {
@@ -307,11 +312,26 @@ func TestLoadServerProcess(t *testing.T) {
 			fmt.Println("LOADSERVER http://" + ln.Addr().String())
 		case "heap":
 			runtime.GC()
+			runtime.GC() // the second empties sync.Pools' victim caches too
 			h, _ := memStat()
 			fmt.Println("LOADSERVER", h)
 		case "cpu":
 			_, st := memStat()
 			fmt.Println("LOADSERVER", int64(st.cpu), st.gcs, int64(st.pause))
+		case "heap-profile", "heap-profile-2":
+			// A heap profile, to DATAFORT_LOAD_PROFILE/server.heap (or .heap-2).
+			runtime.GC()
+			if dir := os.Getenv("DATAFORT_LOAD_PROFILE"); dir != "" {
+				name := "/server.heap"
+				if in.Text() == "heap-profile-2" {
+					name += "-2"
+				}
+				if f, err := os.Create(dir + name); err == nil {
+					pprof.Lookup("heap").WriteTo(f, 0)
+					f.Close()
+				}
+			}
+			fmt.Println("LOADSERVER done")
 		}
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)

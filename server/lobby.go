@@ -645,9 +645,10 @@ func (s *Server) renderTable(w http.ResponseWriter, r *http.Request, l *live, se
 	if seat != engine.NoSeat {
 		role = l.seats[seat].Role
 	}
-	l.mu.Unlock()
+	canConcede := seat != engine.NoSeat && l.playing() == nil // as concede checks
+	l.unlock()
 	p := web.TablePage{Title: "table", WS: base + "/ws", Seq: m.Seq, Role: role, Links: links, Over: m.Status == store.StatusOver,
-		ReplayURL: base + "/replay", RecordURL: base + "/record.json"}
+		CanConcede: canConcede, ReplayURL: base + "/replay", RecordURL: base + "/record.json"}
 	if m.HTML != nil {
 		p.Parts = *m.HTML // the note included
 	} else if m.Note != "" {

@@ -407,12 +407,12 @@ func TestPanickingBotDoesNotStopTheServer(t *testing.T) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	d := l.g.Pending()[0]
-	if _, ok := l.playerChoice(panicky{}, l.g, d, nil); ok {
+	d := l.game().Pending()[0]
+	if _, ok := l.playerChoice(panicky{}, l.game(), d, nil); ok {
 		t.Fatal("a panic was taken for an answer")
 	}
 	l.players[d.Seat] = panicky{}
-	c := l.botChoice(l.g, d, l.seq+1, nil)
+	c := l.botChoice(l.game(), d, l.seq+1, nil)
 	if want := bot.NewRandom(1 ^ uint64(l.seq+1)*0x9e3779b97f4a7c15).Choose(d); c != want {
 		t.Fatalf("the fallback chose %+v, want the random bot's %+v", c, want)
 	}
@@ -426,7 +426,7 @@ func personPlays(t *testing.T, l *live, seat engine.Seat, r *bot.Random, n int) 
 	for i := 0; i < n; i++ {
 		l.mu.Lock()
 		var mine *engine.Decision
-		for _, d := range l.g.Pending() {
+		for _, d := range l.game().Pending() {
 			if d.Seat == seat {
 				mine = &d
 			}

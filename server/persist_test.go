@@ -22,7 +22,7 @@ func liveHash(t *testing.T, x *testServer, id string) ([32]byte, int) {
 	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	h, _ := engine.Hash(l.g)
+	h, _ := engine.Hash(l.game())
 	return h, l.seq
 }
 
@@ -289,9 +289,9 @@ func TestFailedAppendReloadsTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	l.mu.Lock()
-	for _, si := range l.g.Seats() {
-		got, _ := json.Marshal(l.g.View(si.Seat))
-		want, _ := json.Marshal(fresh.g.View(si.Seat))
+	for _, si := range l.game().Seats() {
+		got, _ := json.Marshal(l.game().View(si.Seat))
+		want, _ := json.Marshal(fresh.game().View(si.Seat))
 		if !bytes.Equal(got, want) {
 			t.Errorf("seat %d: the live game's view differs from the store's", si.Seat)
 		}

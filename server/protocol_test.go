@@ -129,7 +129,7 @@ func TestBadInput(t *testing.T) {
 	hashBefore := func() [32]byte {
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		h, _ := engine.Hash(l.g)
+		h, _ := engine.Hash(l.game())
 		return h
 	}
 	before := hashBefore()
@@ -243,9 +243,12 @@ func TestFlood(t *testing.T) {
 }
 
 // TestIdempotentRetryAndTakeover: a resent choice is acknowledged with its
-// first seq; a second connection of the same seat replaces the first (4000).
+// first seq; with one socket a seat, a second connection of the same seat
+// replaces the first (4000).
 func TestIdempotentRetryAndTakeover(t *testing.T) {
-	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	lim := fast
+	lim.SocketsPerSeat = 1
+	x := startServer(t, t.TempDir(), Config{Limits: lim})
 	id, a, b, ca, cb := friendGame(t, x, map[string]string{"seed": "9"})
 	mover, br := ca, a
 	if cb.last.Decision != nil {
@@ -278,6 +281,68 @@ func TestIdempotentRetryAndTakeover(t *testing.T) {
 	}
 	if cs := websocket.CloseStatus(mover.err); cs != closeReplaced {
 		t.Fatalf("close status %d, want %d", cs, closeReplaced)
+	}
+}
+
+// TestSocketsPerSeat: a seat may have SocketsPerSeat connections (tabs,
+// programs), each of which gets every view; one more replaces the seat's
+// oldest (bye "replaced", close 4000) and leaves the others open.
+func TestSocketsPerSeat(t *testing.T) {
+	tests := []struct {
+		name  string
+		limit int // 0: the default
+	}{
+		{"the default, 5 sockets a seat (server-spec 6.10)", 0},
+		{"one socket a seat", 1},
+		{"three sockets a seat", 3},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			lim := fast
+			lim.SocketsPerSeat = tt.limit
+			limit := tt.limit
+			if limit == 0 {
+				limit = DefaultLimits.SocketsPerSeat
+			}
+			x := startServer(t, t.TempDir(), Config{Limits: lim})
+			id, a, _, ca, cb := friendGame(t, x, map[string]string{"seed": "4"})
+			tabs := []*wsClient{ca}
+			for len(tabs) < limit {
+				c := a.dial("/g/"+id+"/ws", nil)
+				c.next("view")
+				tabs = append(tabs, c)
+			}
+			// Every tab of the seat is open and gets the next view.
+			if !step(t, bot.NewRandom(4), 0, append([]*wsClient{cb}, tabs...)...) {
+				t.Fatal("no decision to make")
+			}
+			for i, c := range tabs {
+				if _, ok := c.tryNext("bye", 200*time.Millisecond); ok {
+					t.Fatalf("tab %d of %d got a bye", i+1, limit)
+				}
+			}
+			// One more replaces the oldest, and only it.
+			extra := a.dial("/g/"+id+"/ws", nil)
+			extra.next("view")
+			bye := tabs[0].next("bye")
+			if str(bye, "reason") != "replaced" {
+				t.Fatalf("bye: %v", bye)
+			}
+			if _, ok := tabs[0].tryNext("never", 3*time.Second); ok {
+				t.Fatal("the replaced connection is still open")
+			}
+			if cs := websocket.CloseStatus(tabs[0].err); cs != closeReplaced {
+				t.Fatalf("close status %d, want %d", cs, closeReplaced)
+			}
+			if !step(t, bot.NewRandom(5), 1, append([]*wsClient{cb, extra}, tabs[1:]...)...) {
+				t.Fatal("no decision to make")
+			}
+			for i, c := range tabs[1:] {
+				if _, ok := c.tryNext("bye", 200*time.Millisecond); ok {
+					t.Fatalf("tab %d of %d got a bye after the oldest was replaced", i+2, limit)
+				}
+			}
+		})
 	}
 }
 

@@ -32,14 +32,26 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	status, setup, rs, build := l.status, l.setup, l.rs, l.build
-	choices := append([]engine.Choice(nil), l.choices...)
+	status, setup, rs, build, upto := l.status, l.setup, l.rs, l.build, l.seq
 	seats := append([]store.Seat(nil), l.seats...)
 	names := l.seatLabels()
 	l.mu.Unlock()
 	if status != store.StatusOver {
 		s.message(w, http.StatusForbidden, "Not yet", "The replay is available once the game is over.")
 		return
+	}
+	// The choices the game applied, from its record (a live game keeps
+	// none in memory).
+	rows, err := s.store.Choices(r.Context(), l.id, 0)
+	if err != nil {
+		s.refuse(w, err)
+		return
+	}
+	var choices []engine.Choice
+	for _, c := range rows {
+		if c.Seq <= upto && c.Source != store.SourceConcede {
+			choices = append(choices, c.Choice)
+		}
 	}
 	if build != "" {
 		s.message(w, http.StatusConflict, "Another build", "This game was made under another build of the server, so it does not replay here: it needs a build of "+build+". Its record can still be downloaded.")

@@ -101,6 +101,7 @@ type Limits struct {
 	DeckCards int // cards in a pasted deck list (at least MinDeckCardsCap)
 
 	SpectatorsPerGame   int     // spectators' sockets per game
+	SocketsPerSeat      int     // a seat's sockets per game (tabs, programs); one more replaces the oldest
 	ChatLen             int     // characters in a chat line
 	ChatLinesPlayers    int     // players' chat lines stored per game
 	ChatLinesSpectators int     // spectators' chat lines stored per game
@@ -124,7 +125,7 @@ var DefaultLimits = Limits{
 	ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, WriteTimeout: 30 * time.Second, IdleTimeout: 30 * time.Second,
 	ConnsPerAddr: 128, ConnsTotal: 4096,
 	DeckCards:         300,
-	SpectatorsPerGame: 50, ChatLen: 500, ChatLinesPlayers: 2000, ChatLinesSpectators: 500, SpectatorChatPerMin: 20,
+	SpectatorsPerGame: 50, SocketsPerSeat: 5, ChatLen: 500, ChatLinesPlayers: 2000, ChatLinesSpectators: 500, SpectatorChatPerMin: 20,
 	IdleUnload: 10 * time.Minute,
 	ReadyEvery: time.Second,
 }
@@ -160,6 +161,7 @@ func (l Limits) withDefaults() Limits {
 	pickN(&d.ConnsTotal, l.ConnsTotal)
 	pickN(&d.DeckCards, l.DeckCards)
 	pickN(&d.SpectatorsPerGame, l.SpectatorsPerGame)
+	pickN(&d.SocketsPerSeat, l.SocketsPerSeat)
 	pickN(&d.ChatLen, l.ChatLen)
 	pickN(&d.ChatLinesPlayers, l.ChatLinesPlayers)
 	pickN(&d.ChatLinesSpectators, l.ChatLinesSpectators)
@@ -192,6 +194,7 @@ type Server struct {
 
 	mu       sync.Mutex
 	games    map[string]*live
+	heads    parkHeads // the beginnings parked games share (park.go)
 	draining bool
 
 	createRL, handshakeRL, claimRL *ipLimiter

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 
 	"github.com/datafort/datafort/engine"
@@ -14,7 +15,8 @@ import (
 
 // spectating is a live game's spectator state; l.mu guards it.
 type spectating struct {
-	delayed  engine.Game // the game as spectators see it with a delay; nil until needed
+	delayed  engine.Game // the game as spectators see it with a delay; nil until needed, and between operations when parked
+	parked   *parkedGame // delayed's encoding while it is parked (park.go)
 	delayedN int         // the choices applied to delayed
 	builds   int         // times delayed was built from the setup (tests)
 	views    int         // views built (tests)
@@ -39,10 +41,7 @@ func (l *live) sendSharedView(c *conn, shared map[specKey]specView) {
 	v, ok := shared[k]
 	if !ok {
 		m := l.viewFor(engine.NoSeat, c.since, c.html)
-		v.last = c.since
-		if n := len(m.Log); n > 0 {
-			v.last = m.Log[n-1].Seq
-		}
+		v.last = m.seen(c.since)
 		b, err := json.Marshal(m)
 		if err != nil {
 			return
@@ -58,8 +57,15 @@ func (l *live) sendSharedView(c *conn, shared map[specKey]specView) {
 // the kept clone, advanced to that point (built again from the setup only
 // when it is ahead, after a reload). l.mu is held.
 func (l *live) delayed() (engine.Game, int) {
-	n := max(0, len(l.choices)-l.opts.Delay)
+	n := max(0, l.nChoices-l.opts.Delay)
 	sp := &l.spec
+	if sp.delayed == nil && sp.parked != nil {
+		g, err := l.rs.Load(sp.parked.bytes())
+		if err == nil {
+			sp.delayed = g
+		}
+		sp.parked = nil
+	}
 	if sp.delayed == nil || sp.delayedN > n {
 		g, err := l.rs.New(l.setup)
 		if err != nil {
@@ -68,12 +74,26 @@ func (l *live) delayed() (engine.Game, int) {
 		sp.delayed, sp.delayedN = g, 0
 		sp.builds++
 	}
-	for sp.delayedN < n {
-		if _, err := sp.delayed.Apply(l.choices[sp.delayedN]); err != nil {
+	if sp.delayedN < n {
+		// The choices come from the store: a live game keeps none.
+		cs, err := l.s.store.Choices(context.Background(), l.id, sp.delayedN)
+		if err != nil {
+			return nil, 0
+		}
+		for _, c := range cs {
+			if sp.delayedN >= n {
+				break
+			}
+			if _, err := sp.delayed.Apply(c.Choice); err != nil {
+				sp.delayed = nil
+				return nil, 0
+			}
+			sp.delayedN++
+		}
+		if sp.delayedN < n {
 			sp.delayed = nil
 			return nil, 0
 		}
-		sp.delayedN++
 	}
 	// Before the game is over there are no concessions among the choices,
 	// so the n-th engine choice is choice n.

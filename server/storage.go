@@ -64,7 +64,7 @@ func newStorageErrors(reg prometheus.Registerer) *prometheus.CounterVec {
 // storageOps are the operations counted in datafort_storage_errors_total.
 var storageOps = []string{"read_game", "read_seats", "read_choices", "read_seat_token", "read_watch_token", "read_invite",
 	"claim_invite", "create_game", "set_status", "read_summaries", "read_bot_due", "add_chat", "read_chat", "append",
-	"ping", "heartbeat", "schema_version", "load_game"}
+	"ping", "heartbeat", "schema_version", "load_game", "read_answer"}
 
 // loudStore is the store as the server uses it: each method that can fail
 // reports its failure (see storageFailed). Methods it does not wrap are the
@@ -116,6 +116,12 @@ func (s *loudStore) Seats(ctx context.Context, id string) ([]store.Seat, error) 
 func (s *loudStore) Choices(ctx context.Context, id string, after int) ([]store.Choice, error) {
 	v, err := s.Store.Choices(ctx, id, after)
 	return v, s.failed("read_choices", id, err)
+}
+
+// Answer finds the stored answer of a seat to a decision.
+func (s *loudStore) Answer(ctx context.Context, id string, decision uint64, seat engine.Seat) (store.Choice, error) {
+	v, err := s.Store.Answer(ctx, id, decision, seat)
+	return v, s.failed("read_answer", id, err)
 }
 
 // SeatByToken finds a seat by its token's hash.

@@ -289,3 +289,100 @@ func TestReloadFailingInStorageIsNotDivergence(t *testing.T) {
 		}
 	}
 }
+
+// TestChatAndConcedeFailLoudlyAndLoseNothing: when the store cannot write
+// (a file size limit at the write-ahead log's size, as a full disk), a chat
+// line and a concession are each answered storage_unavailable, counted
+// under their store operation, and change nothing: the chat keeps exactly
+// the lines it had, the game stays in play at its seq; once writes work
+// again the same chat line and the same concession are accepted.
+func TestChatAndConcedeFailLoudlyAndLoseNothing(t *testing.T) {
+	tests := []struct {
+		name string
+		op   string // the store operation that fails
+		send func(c *wsClient, id string)
+		// check says what the store holds after the failed message;
+		// chat lines before the failure: before.
+		check func(t *testing.T, x *testServer, game string, seq int, before int)
+	}{
+		{"a chat line", "add_chat",
+			func(c *wsClient, id string) {
+				c.send(map[string]any{"t": "chat", "id": id, "text": "is anyone there?"})
+			},
+			func(t *testing.T, x *testServer, game string, _ int, before int) {
+				lines, err := x.s.store.ChatLines(t.Context(), game, 100)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(lines) != before {
+					t.Errorf("the chat has %d lines after the failed one, it had %d", len(lines), before)
+				}
+			}},
+		{"a concession", "append",
+			func(c *wsClient, id string) { c.send(map[string]any{"t": "concede", "id": id, "confirm": true}) },
+			func(t *testing.T, x *testServer, game string, seq int, _ int) {
+				g, err := x.s.store.Game(t.Context(), game)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if g.Status == "over" || g.Seq != seq || len(g.Result) > 0 {
+					t.Errorf("after the failed concession the game is %q at seq %d with result %s; it was in play at seq %d", g.Status, g.Seq, g.Result, seq)
+				}
+				l, err := x.s.game(t.Context(), game)
+				if err != nil {
+					t.Fatal(err)
+				}
+				l.mu.Lock()
+				status, live, res := l.status, l.seq, l.result
+				l.unlock()
+				if status == "over" || live != seq || res != nil {
+					t.Errorf("after the failed concession the live game is %q at seq %d (result %v); it was in play at seq %d", status, live, res, seq)
+				}
+			}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := t.TempDir()
+			x := startServer(t, dir, Config{Limits: fast})
+			id, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "12"})
+			r := bot.NewRandom(12)
+			for i := range 3 {
+				step(t, r, i, ca, cb)
+			}
+			ca.send(map[string]any{"t": "chat", "id": "hello", "text": "good luck"})
+			for m := ca.next(""); str(m, "t") != "ack" || str(m, "id") != "hello"; m = ca.next("") {
+			}
+			seq := ca.last.Seq
+			before := storageErrors(x, tt.op)
+
+			free := fileSizeLimit(t, dir)
+			tt.send(ca, "failing")
+			for m := ca.next(""); ; m = ca.next("") {
+				if str(m, "t") == "ack" && str(m, "id") == "failing" {
+					t.Fatal("acknowledged while the store cannot write")
+				}
+				if str(m, "t") == "error" && str(m, "id") == "failing" {
+					if str(m, "code") != storageCode {
+						t.Errorf("error %s %s, want %s", m["code"], m["message"], storageCode)
+					}
+					break
+				}
+			}
+			if n := storageErrors(x, tt.op); n <= before {
+				t.Errorf(`datafort_storage_errors_total{op=%q} = %v, was %v`, tt.op, n, before)
+			}
+			free()
+			tt.check(t, x, id, seq, 1)
+
+			tt.send(ca, "again")
+			for m := ca.next(""); ; m = ca.next("") {
+				if str(m, "t") == "error" && str(m, "id") == "again" {
+					t.Fatalf("once writes work again: %s %s", m["code"], m["message"])
+				}
+				if str(m, "t") == "ack" && str(m, "id") == "again" {
+					break
+				}
+			}
+		})
+	}
+}

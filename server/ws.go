@@ -1,9 +1,11 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"net/http"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -21,7 +23,7 @@ const ProtocolVersion = 1
 
 // Close codes beyond RFC 6455's.
 const (
-	closeReplaced = 4000 // the seat was opened in another tab or program
+	closeReplaced = 4000 // the seat was opened in more tabs or programs than it may have: this, its oldest, is replaced
 )
 
 // clientMsg is any message a client sends.
@@ -116,32 +118,141 @@ type conn struct {
 	ws     *websocket.Conn
 	seat   engine.Seat // engine.NoSeat for a spectator
 	html   bool
-	since  int // the last log seq this connection has
-	send   chan []byte
+	since  int    // the last log seq this connection has
+	opened uint64 // the order it was attached in (l.opened)
 	once   sync.Once
 	closed chan struct{}
 	code   websocket.StatusCode
 	reason string
 	chatB  bucket // chat lines: 5 per 10 s
 	muted  bool   // a seat's connection does not get the spectators' chat (l.mu)
+
+	// The messages queued for the connection's writer, at most sendQueue:
+	// a slice that exists only while messages wait. The writer is a
+	// goroutine that runs only while there is something to write (drain),
+	// and pings come from a timer (ping), so that an idle connection holds
+	// no room, no writer and no ticker, only its reader. qmu guards them.
+	qmu     sync.Mutex
+	queue   [][]byte
+	writing bool        // drain runs
+	done    bool        // the WebSocket is closed (or broken): nothing more is written
+	pingT   *time.Timer // the next ping
 }
 
-// close closes the connection with code once; later calls do nothing.
+// pingEvery is how long a connection waits between pings (a pong must
+// come within pongWithin).
+const (
+	pingEvery  = 25 * time.Second
+	pongWithin = 20 * time.Second
+)
+
+// close closes the connection with code once, after what is queued (a bye)
+// is written; later calls do nothing.
 func (c *conn) close(code websocket.StatusCode, reason string) {
 	c.once.Do(func() {
 		c.code, c.reason = code, reason
 		close(c.closed)
+		c.qmu.Lock()
+		if c.pingT != nil {
+			c.pingT.Stop()
+		}
+		c.startWriter()
+		c.qmu.Unlock()
 	})
+}
+
+// isClosed reports whether close was called.
+func (c *conn) isClosed() bool {
+	select {
+	case <-c.closed:
+		return true
+	default:
+		return false
+	}
 }
 
 // enqueue queues a message; a connection too slow to take it is closed.
 func (c *conn) enqueue(b []byte) {
-	select {
-	case c.send <- b:
-	case <-c.closed:
-	default:
+	if c.isClosed() {
+		return
+	}
+	c.qmu.Lock()
+	full := len(c.queue) >= sendQueue
+	if !full {
+		c.queue = append(c.queue, b)
+		c.startWriter()
+	}
+	c.qmu.Unlock()
+	if full {
 		c.close(websocket.StatusPolicyViolation, "too slow")
 	}
+}
+
+// startWriter starts drain unless it runs or the WebSocket is done. c.qmu
+// is held.
+func (c *conn) startWriter() {
+	if !c.writing && !c.done {
+		c.writing = true
+		go c.drain()
+	}
+}
+
+// drain writes the queued messages in order; once the connection is
+// closed and nothing is left, it closes the WebSocket with close's code.
+func (c *conn) drain() {
+	ctx := context.Background()
+	for {
+		c.qmu.Lock()
+		if len(c.queue) == 0 {
+			closing := c.isClosed()
+			c.writing, c.queue = false, nil // no room held while idle
+			c.done = closing
+			c.qmu.Unlock()
+			if closing {
+				c.ws.Close(c.code, c.reason)
+			}
+			return
+		}
+		b := c.queue[0]
+		c.queue[0] = nil
+		c.queue = c.queue[1:]
+		c.qmu.Unlock()
+		wait := 10 * time.Second
+		if c.isClosed() {
+			wait = time.Second // flushing a bye
+		}
+		wctx, cancel := context.WithTimeout(ctx, wait)
+		err := c.ws.Write(wctx, websocket.MessageText, b)
+		cancel()
+		if err != nil && !c.isClosed() {
+			c.close(websocket.StatusGoingAway, "")
+			c.qmu.Lock()
+			c.writing, c.done, c.queue = false, true, nil
+			c.qmu.Unlock()
+			c.ws.CloseNow()
+			return
+		}
+	}
+}
+
+// ping pings the peer, closing the connection when no pong comes, and
+// arms the next ping.
+func (c *conn) ping() {
+	if c.isClosed() {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), pongWithin)
+	err := c.ws.Ping(ctx)
+	cancel()
+	if err != nil {
+		c.close(websocket.StatusGoingAway, "no pong")
+		return
+	}
+	c.qmu.Lock()
+	if !c.isClosed() {
+		c.pingT.Reset(pingEvery)
+	}
+	c.qmu.Unlock()
 }
 
 func (c *conn) sendJSON(v any) {
@@ -179,7 +290,12 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	}
 	ws.SetReadLimit(2 * MaxMessage)
 	s.metrics.conns.Inc()
-	defer s.metrics.conns.Dec()
+	handedOff := false // to serve, which counts the connection out when it closes
+	defer func() {
+		if !handedOff {
+			s.metrics.conns.Dec()
+		}
+	}()
 	ctx := r.Context()
 
 	hctx, cancel := context.WithTimeout(ctx, helloWithin)
@@ -254,7 +370,7 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		denied()
 		return
 	}
-	c := &conn{l: l, ws: ws, seat: seat, html: hello.Render != "json", send: make(chan []byte, sendQueue), closed: make(chan struct{})}
+	c := &conn{l: l, ws: ws, seat: seat, html: hello.Render != "json", closed: make(chan struct{})}
 	if hello.Since != nil {
 		c.since = *hello.Since
 	}
@@ -277,15 +393,28 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		writeClose(ws, errorMsg{T: "error", Code: "game_full", Message: "this game has its " + itoa(n) + " spectators; try again later"}, websocket.StatusTryAgainLater, "at most "+itoa(n)+" spectators")
 		return
 	}
-	defer l.detach(c)
+	handedOff = true
+	go c.serve()
+}
 
-	wctx, wcancel := context.WithCancel(context.WithoutCancel(ctx))
-	defer wcancel()
-	var wg sync.WaitGroup
-	wg.Go(func() { c.writeLoop(wctx) })
-	c.readLoop(ctx)
+// serve runs an attached connection until it closes. It runs apart from
+// the HTTP handler, which returns once the connection is attached, so that
+// a connection holds no request (its headers, its context) while it is
+// open: the connection is hijacked, and the HTTP server no longer tracks
+// it.
+func (c *conn) serve() {
+	defer c.l.s.metrics.conns.Dec()
+	defer c.l.detach(c)
+	c.qmu.Lock()
+	if !c.isClosed() {
+		c.pingT = time.AfterFunc(pingEvery, c.ping)
+	}
+	c.qmu.Unlock()
+	// A context that is never cancelled: a read ends when the connection
+	// closes. (A cancellable one would be kept by the WebSocket for the
+	// connection's life.)
+	c.readLoop(context.Background())
 	c.close(websocket.StatusNormalClosure, "")
-	wg.Wait()
 }
 
 func durationSeconds(d time.Duration) string {
@@ -305,48 +434,6 @@ func writeClose(ws *websocket.Conn, v any, code websocket.StatusCode, reason str
 	ws.Write(ctx, websocket.MessageText, b)
 	cancel()
 	ws.Close(code, reason)
-}
-
-// writeLoop sends queued messages and pings until the connection closes.
-func (c *conn) writeLoop(ctx context.Context) {
-	ping := time.NewTicker(25 * time.Second)
-	defer ping.Stop()
-	for {
-		select {
-		case b := <-c.send:
-			wctx, cancel := context.WithTimeout(ctx, 10*time.Second)
-			err := c.ws.Write(wctx, websocket.MessageText, b)
-			cancel()
-			if err != nil {
-				c.close(websocket.StatusGoingAway, "")
-				c.ws.CloseNow()
-				return
-			}
-		case <-ping.C:
-			go func() {
-				pctx, cancel := context.WithTimeout(ctx, 20*time.Second)
-				defer cancel()
-				if err := c.ws.Ping(pctx); err != nil {
-					c.close(websocket.StatusGoingAway, "no pong")
-				}
-			}()
-		case <-c.closed:
-			// Flush what is queued (a bye), then close.
-			for {
-				select {
-				case b := <-c.send:
-					wctx, cancel := context.WithTimeout(ctx, time.Second)
-					c.ws.Write(wctx, websocket.MessageText, b)
-					cancel()
-					continue
-				default:
-				}
-				break
-			}
-			c.ws.Close(c.code, c.reason)
-			return
-		}
-	}
 }
 
 // readLoop reads client messages until the connection closes.
@@ -479,7 +566,7 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 		}
 		l.mu.Lock()
 		c.muted = *m.On
-		l.mu.Unlock()
+		l.unlock()
 		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
 	case "hello":
 		fail(&codedError{"bad_message", "already said hello"})
@@ -489,11 +576,12 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 	}
 }
 
-// attach adds a connection: it replaces the seat's other connections
-// (another tab takes the seat over), then gets the welcome and the view.
+// attach adds a connection: a seat has at most SocketsPerSeat (tabs,
+// programs), and one more replaces the seat's oldest; then it gets the
+// welcome and the view.
 func (l *live) attach(c *conn) attachResult {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	if l.idle.unloaded {
 		return attachUnloaded
 	}
@@ -502,14 +590,23 @@ func (l *live) attach(c *conn) attachResult {
 	}
 	l.idle.last = time.Now()
 	if c.seat != engine.NoSeat {
+		var mine []*conn
 		for o := range l.conns {
 			if o.seat == c.seat {
+				mine = append(mine, o)
+			}
+		}
+		if n := len(mine) + 1 - l.s.limits.SocketsPerSeat; n > 0 {
+			slices.SortFunc(mine, func(a, b *conn) int { return cmp.Compare(a.opened, b.opened) })
+			for _, o := range mine[:n] {
 				o.sendJSON(byeMsg{T: "bye", Reason: "replaced", Reconnect: false})
 				o.close(closeReplaced, "seat opened elsewhere")
 				delete(l.conns, o)
 			}
 		}
 	}
+	l.opened++
+	c.opened = l.opened
 	l.conns[c] = struct{}{}
 	w := welcomeMsg{T: "welcome", V: ProtocolVersion, Game: l.id, Ruleset: l.rs.Name(), Seats: l.seatInfos()}
 	if c.seat != engine.NoSeat {
@@ -524,7 +621,7 @@ func (l *live) attach(c *conn) attachResult {
 
 func (l *live) detach(c *conn) {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	if _, ok := l.conns[c]; ok {
 		l.idle.last = time.Now()
 		delete(l.conns, c)
@@ -567,7 +664,7 @@ func (l *live) spectators() int {
 // closeAll tells every connection to reconnect later and closes it.
 func (l *live) closeAll(reason string) {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	for c := range l.conns {
 		c.sendJSON(byeMsg{T: "bye", Reason: reason, Reconnect: true})
 		c.close(websocket.StatusServiceRestart, reason)
@@ -590,7 +687,7 @@ func (l *live) broadcast() {
 // resend sends c the current view.
 func (l *live) resend(c *conn) {
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	l.sendView(c)
 }
 
@@ -598,17 +695,27 @@ func (l *live) resend(c *conn) {
 // l.mu is held.
 func (l *live) sendView(c *conn) {
 	m := l.viewFor(c.seat, c.since, c.html)
-	if n := len(m.Log); n > 0 {
-		c.since = m.Log[n-1].Seq
-	}
+	c.since = m.seen(c.since)
 	c.sendJSON(m)
+}
+
+// seen returns the log position of a connection at since once it has
+// this view: it has every line up to the view's seq (a choice that made
+// no line moves it too, so that its next view needs only the last
+// choice's lines, which the game keeps in memory; gamelog.go).
+func (m *viewMsg) seen(since int) int {
+	since = max(since, m.Seq)
+	if n := len(m.Log); n > 0 {
+		since = max(since, m.Log[n-1].Seq)
+	}
+	return since
 }
 
 // viewFor builds seat's view message with the log lines after since.
 // l.mu is held.
 func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 	l.spec.views++
-	g, seq, lines := l.g, l.seq, l.log
+	g, seq := l.game(), l.seq
 	status := l.status
 	if status == store.StatusOpen {
 		status = store.StatusActive
@@ -655,11 +762,9 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 		d := web.BuildDecision(g, *dec)
 		m.Decision = &d
 	}
-	for _, ln := range lines {
-		if ln.seq > since && ln.seq <= seq {
-			m.Log = append(m.Log, logOut{ln.seq, ln.ev.For(seat)})
-		}
-	}
+	l.logSince(since).each(since, seq, func(ln logLine) {
+		m.Log = append(m.Log, logOut{ln.seq, ln.ev.For(seat)})
+	})
 	if html {
 		p := web.Render(g, seat, m.Decision, l.seatLabels(), m.Waiting, status == store.StatusOver)
 		if m.Note != "" { // kept on the board, not only shown for a moment (the script's toast)
@@ -697,12 +802,12 @@ func (l *live) chat(ctx context.Context, seat engine.Seat, text string) error {
 		from = l.roleName(seat)
 	}
 	seq := l.seq
-	l.mu.Unlock()
+	l.unlock()
 	if _, err := l.s.store.AddChat(ctx, l.id, store.Chat{Seat: seat, Name: from, Text: text, Seq: seq, At: time.Now()}); err != nil {
 		return saveFailed(err, "the chat line")
 	}
 	l.mu.Lock()
-	defer l.mu.Unlock()
+	defer l.unlock()
 	ch := channelOf(seat)
 	b, _ := json.Marshal(chatMsg{T: "chat", Channel: ch, From: from, Text: text, At: time.Now().UnixMilli()})
 	for c := range l.conns {

@@ -37,6 +37,7 @@ func runServe(e *env, args []string) int {
 	fs.Float64Var(&lim.CreateTotalPerHour, "games-per-hour-total", d.CreateTotalPerHour, "games created per hour from all addresses together; more get 503")
 	fs.IntVar(&lim.DeckCards, "max-deck-cards", d.DeckCards, fmt.Sprintf("cards in a pasted deck list at most `N` (at least %d, the largest legal deck of any game)", server.MinDeckCardsCap))
 	fs.IntVar(&lim.SpectatorsPerGame, "max-spectators", d.SpectatorsPerGame, "spectators' connections per game at most `N`; more are closed with 1013")
+	fs.IntVar(&lim.SocketsPerSeat, "max-seat-sockets", d.SocketsPerSeat, "a seat's connections per game (tabs, programs) at most `N`; one more replaces the seat's oldest (closed with 4000)")
 	fs.IntVar(&lim.ChatLen, "chat-len", d.ChatLen, "characters in a chat line at most `N`")
 	fs.IntVar(&lim.ChatLinesPlayers, "chat-lines", d.ChatLinesPlayers, "players' chat lines stored per game at most `N`")
 	fs.IntVar(&lim.ChatLinesSpectators, "spectator-chat-lines", d.ChatLinesSpectators, "spectators' chat lines stored per game at most `N`")
@@ -53,7 +54,7 @@ func runServe(e *env, args []string) int {
 		return usageError(e, fs, "--max-deck-cards is at least %d (a Neuroscape deck may hold 255 cards and a sideboard of 10)", server.MinDeckCardsCap)
 	}
 	if lim.ReadHeaderTimeout <= 0 || lim.ReadTimeout <= 0 || lim.WriteTimeout <= 0 || lim.IdleTimeout <= 0 || lim.ConnsPerAddr <= 0 || lim.ConnsTotal <= 0 || lim.HandshakePerMin <= 0 || lim.CreatePerHour <= 0 || lim.CreateTotalPerHour <= 0 ||
-		lim.SpectatorsPerGame <= 0 || lim.ChatLen <= 0 || lim.ChatLinesPlayers <= 0 || lim.ChatLinesSpectators <= 0 || lim.SpectatorChatPerMin <= 0 || lim.IdleUnload <= 0 || lim.ReadyEvery <= 0 {
+		lim.SpectatorsPerGame <= 0 || lim.SocketsPerSeat <= 0 || lim.ChatLen <= 0 || lim.ChatLinesPlayers <= 0 || lim.ChatLinesSpectators <= 0 || lim.SpectatorChatPerMin <= 0 || lim.IdleUnload <= 0 || lim.ReadyEvery <= 0 {
 		return usageError(e, fs, "every timeout and limit must be positive")
 	}
 	if *publicURL != "" {

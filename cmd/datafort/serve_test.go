@@ -37,6 +37,7 @@ func TestServeRefusesBadLimits(t *testing.T) {
 		{"a deck cap below Neuroscape's legal deck", []string{"--max-deck-cards", "264"}, "at least 265"},
 		{"a zero connection cap", []string{"--max-conns", "0"}, "must be positive"},
 		{"a zero interval between readiness writes", []string{"--ready-every", "0s"}, "must be positive"},
+		{"no socket a seat", []string{"--max-seat-sockets", "0"}, "must be positive"},
 		{"a public URL with a path", []string{"--public-url", "https://example.org/play"}, "--public-url"},
 		{"a public URL without a scheme", []string{"--public-url", "example.org"}, "--public-url"},
 	} {

@@ -389,6 +389,26 @@ func (s *Store) Choices(ctx context.Context, id string, after int) ([]Choice, er
 	return out, rows.Err()
 }
 
+// Answer returns the stored choice of game id that answered decision for
+// seat (concessions excluded), or ErrNotFound.
+func (s *Store) Answer(ctx context.Context, id string, decision uint64, seat engine.Seat) (Choice, error) {
+	var c Choice
+	var at int64
+	var hash []byte
+	err := s.db.QueryRowContext(ctx, `SELECT seq, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND decision = ? AND seat = ? AND source != ?`,
+		id, decision, int(seat), SourceConcede).Scan(&c.Seq, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return Choice{}, ErrNotFound
+	}
+	if err != nil {
+		return Choice{}, err
+	}
+	c.Choice.Decision, c.Choice.Seat = decision, seat
+	copy(c.Hash[:], hash)
+	c.At = time.UnixMilli(at)
+	return c, nil
+}
+
 // SeatByToken returns the seat of game id whose token hashes to h.
 func (s *Store) SeatByToken(ctx context.Context, id string, h []byte) (engine.Seat, error) {
 	var seat int

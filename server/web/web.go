@@ -138,18 +138,22 @@ type Link struct {
 
 // TablePage is the data of the table page.
 type TablePage struct {
-	Title     string
-	WS        string // the WebSocket's path
-	Since     int    // the last log seq on the page
-	Seq       int
-	Role      string
-	Links     []Link
-	Parts     Parts
-	Log       []LogLine
-	Chat      []ChatLine
-	Over      bool
-	ReplayURL string
-	RecordURL string
+	Title string
+	WS    string // the WebSocket's path
+	Since int    // the last log seq on the page
+	Seq   int
+	Role  string
+	Links []Link
+	Parts Parts
+	Log   []LogLine
+	Chat  []ChatLine
+	Over  bool
+	// CanConcede offers the Concede button: a seat's page of a game that
+	// can go on here (not over, not read-only: another build's, diverged,
+	// its bot unavailable).
+	CanConcede bool
+	ReplayURL  string
+	RecordURL  string
 }
 
 // cardTip is what a card's tooltip shows.
