@@ -1,0 +1,128 @@
+package onr_test
+
+import (
+	"crypto/sha256"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/bso"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/fuzz"
+)
+
+var updateEventTexts = flag.Bool("update-event-texts", false, "rewrite testdata/event-texts.golden")
+
+// eventTextGames are the random games whose event texts
+// testdata/event-texts.golden fixes: ONR with its default decks and with
+// every implemented card, a table of two named teams and the Big
+// Sell-Out at every size.
+func eventTextGames(t *testing.T) []struct {
+	name  string
+	games int
+	start func(seed uint64) (engine.Game, error)
+} {
+	corp, runner, err := fuzz.EveryCardDecks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	bsoGame := func(n int) func(uint64) (engine.Game, error) {
+		return func(seed uint64) (engine.Game, error) {
+			return bso.New(engine.Setup{Seed: seed, Options: map[string]string{"players": fmt.Sprint(n)}})
+		}
+	}
+	return []struct {
+		name  string
+		games int
+		start func(seed uint64) (engine.Game, error)
+	}{
+		{"onr default decks", 200, func(seed uint64) (engine.Game, error) { return onr.New(engine.Setup{Seed: seed}) }},
+		{"onr every card", 1500, func(seed uint64) (engine.Game, error) {
+			return onr.New(engine.Setup{Seed: seed, Decks: []string{corp, runner}})
+		}},
+		{"onr two named teams", 100, func(seed uint64) (engine.Game, error) {
+			return onr.NewTable(engine.Setup{Seed: seed}, teamTable(2))
+		}},
+		{"bso 4", 60, bsoGame(4)},
+		{"bso 6", 40, bsoGame(6)},
+		{"bso 8", 30, bsoGame(8)},
+	}
+}
+
+// TestEventTexts plays random games and checks that every event reads as
+// it always has: its text for every seat and for a spectator, and its JSON,
+// hashed per kind of game into testdata/event-texts.golden. Texts are
+// formatted when read from what the rules recorded; this test holds them
+// byte-identical to the texts the rules once built at the moment of the
+// event. With -update-event-texts the golden file is rewritten, and
+// EVENT_TEXTS_DUMP=dir writes every text read, to compare two builds.
+func TestEventTexts(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays several hundred games")
+	}
+	golden := filepath.Join("testdata", "event-texts.golden")
+	var got strings.Builder
+	for _, k := range eventTextGames(t) {
+		h := sha256.New()
+		var dump strings.Builder
+		events := 0
+		for seed := uint64(1); seed <= uint64(k.games); seed++ {
+			g, err := k.start(seed)
+			if err != nil {
+				t.Fatalf("%s seed %d: %v", k.name, seed, err)
+			}
+			seats := g.Seats()
+			r := bot.NewRandom(seed)
+			pick := engine.NewRNG(seed ^ 0x9c1)
+			for step := 0; step < 5000; step++ {
+				if _, over := g.Result(); over {
+					break
+				}
+				p := g.Pending()
+				evs, err := g.Apply(r.Choose(p[pick.IntN(len(p))]))
+				if err != nil {
+					t.Fatalf("%s seed %d: %v", k.name, seed, err)
+				}
+				for _, e := range evs {
+					events++
+					js, err := json.Marshal(e)
+					if err != nil {
+						t.Fatalf("%s seed %d: %v", k.name, seed, err)
+					}
+					line := fmt.Sprintf("%d %s %s | %s", seed, e.Type, js, e.For(engine.NoSeat))
+					for _, si := range seats {
+						line += " | " + e.For(si.Seat)
+					}
+					fmt.Fprintln(h, line)
+					fmt.Fprintln(&dump, line)
+				}
+			}
+		}
+		fmt.Fprintf(&got, "%s: %d events, sha256 %x\n", k.name, events, h.Sum(nil))
+		if dir := os.Getenv("EVENT_TEXTS_DUMP"); dir != "" {
+			name := filepath.Join(dir, strings.ReplaceAll(k.name, " ", "-")+".txt")
+			if err := os.WriteFile(name, []byte(dump.String()), 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if *updateEventTexts {
+		if err := os.WriteFile(golden, []byte(got.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.String() != string(want) {
+		t.Errorf("event texts changed:\n got %s\nwant %s\n(EVENT_TEXTS_DUMP=dir writes them to compare with another build)", got.String(), want)
+	}
+}
