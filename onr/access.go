@@ -202,8 +202,7 @@ func (s *State) accessCard(c int32) {
 	case k.Zone == ZoneDeck:
 		s.eventPrivate("access", s.by(s.Run.Runner, "Runner accesses a card in R&D"), s.by(s.Run.Runner, secret), s.Run.Runner)
 	case k.Zone == ZoneHand || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
-		s.addEvent(engine.Event{Type: "access", Text: s.by(s.Run.Runner, s.fortText("Runner accesses a card in ", k.Fort)),
-			Secret: s.by(s.Run.Runner, secret), Private: seatBit(s.Run.Corp) | seatBit(s.Run.Runner)})
+		s.addEvent(engine.PlainSecret("access", s.by(s.Run.Runner, s.fortText("Runner accesses a card in ", k.Fort)), s.by(s.Run.Runner, secret), seatBit(s.Run.Corp)|seatBit(s.Run.Runner)))
 	default:
 		s.event("access", s.by(s.Run.Runner, secret))
 	}

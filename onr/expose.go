@@ -99,12 +99,7 @@ func (s *State) expose(c int32, by engine.Seat) {
 	k.KnownTo |= seatBit(runner)
 	where := s.position(c)
 	who := s.seatName(by)
-	s.addEvent(engine.Event{
-		Type:    "expose",
-		Text:    fmt.Sprintf("%s exposes %s", who, where),
-		Secret:  fmt.Sprintf("%s exposes %s (%s)", who, s.def(c).Title, where),
-		Private: seatBit(k.At) | seatBit(runner),
-	})
+	s.addEvent(engine.PlainSecret("expose", fmt.Sprintf("%s exposes %s", who, where), fmt.Sprintf("%s exposes %s (%s)", who, s.def(c).Title, where), seatBit(k.At)|seatBit(runner)))
 }
 
 // position names where installed Corp card c is, in terms both players

@@ -303,7 +303,7 @@ func ParseOptions(m map[string]string) (Options, error) {
 
 // event records a public event.
 func (s *State) event(typ, text string) {
-	s.addEvent(engine.Event{Type: typ, Text: text})
+	s.addEvent(engine.Plain(typ, text))
 }
 
 // addEvent records e among the events of the choice being applied. They
@@ -385,7 +385,7 @@ func (s *State) eventf(typ, format string, args ...any) {
 
 // eventPrivate records an event whose full text only seat may read.
 func (s *State) eventPrivate(typ, public, secret string, seat engine.Seat) {
-	s.addEvent(engine.Event{Type: typ, Text: public, Secret: secret, Private: seatBit(seat)})
+	s.addEvent(engine.PlainSecret(typ, public, secret, seatBit(seat)))
 }
 
 // seatBit is seat's bit in an Event.Private mask.

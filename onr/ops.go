@@ -355,8 +355,7 @@ func (archivesToHQ) Run(s *State, f *Frame) Status {
 			// Every player saw it face up, and knows it, as with a card
 			// accessed in HQ.
 			k.KnownTo = s.allSeats()
-			s.addEvent(engine.Event{Type: "recur", Text: "Corp brings a face-up card from the Archives into HQ",
-				Secret: secret, Private: k.KnownTo})
+			s.addEvent(engine.PlainSecret("recur", "Corp brings a face-up card from the Archives into HQ", secret, k.KnownTo))
 		} else {
 			s.eventPrivate("recur", "Corp brings a face-down card from the Archives into HQ", secret, f.Seat)
 		}

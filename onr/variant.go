@@ -158,7 +158,7 @@ func (s *State) Event(typ, text string) { s.event(typ, text) }
 
 // EventPrivate records an event whose Secret only the seats in mask read.
 func (s *State) EventPrivate(typ, public, secret string, mask uint64) {
-	s.addEvent(engine.Event{Type: typ, Text: public, Secret: secret, Private: mask})
+	s.addEvent(engine.PlainSecret(typ, public, secret, mask))
 }
 
 // SeatBit is seat's bit in an engine.Event.Private mask.

@@ -432,7 +432,7 @@ func (l *live) concede(ctx context.Context, seat engine.Seat) (int, error) {
 		return 0, saveFailed(err, "the concession")
 	}
 	l.seq, l.status, l.result = row.Seq, store.StatusOver, res
-	l.log = append(l.log, logLine{l.seq, engine.Event{Type: "concede", Text: l.roleName(seat) + " concedes."}})
+	l.log = append(l.log, logLine{l.seq, engine.Plain("concede", l.roleName(seat)+" concedes.")})
 	l.broadcast()
 	return l.seq, nil
 }
