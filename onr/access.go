@@ -193,18 +193,16 @@ func (s *State) accessCard(c int32) {
 		k.FaceUp = true
 	}
 	s.Run.Accessed = append(s.Run.Accessed, c)
-	d := s.def(c)
 	// Only the Runner sees a card accessed in R&D; the Corp also learns
 	// cards accessed in HQ (R068) and knows its installed cards; a face-down
 	// card is named to nobody else (ONR-2.6, ONR-11.11.5).
-	secret := d.texts.accesses
 	switch {
 	case k.Zone == ZoneDeck:
-		s.eventPrivate("access", s.by(s.Run.Runner, "Runner accesses a card in R&D"), s.by(s.Run.Runner, secret), s.Run.Runner)
+		s.sayTo(seatBit(s.Run.Runner), msgAccessesInRD, int32(s.Run.Runner), s.cardArg(c))
 	case k.Zone == ZoneHand || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
-		s.addEvent(engine.PlainSecret("access", s.by(s.Run.Runner, s.fortText("Runner accesses a card in ", k.Fort)), s.by(s.Run.Runner, secret), seatBit(s.Run.Corp)|seatBit(s.Run.Runner)))
+		s.sayTo(seatBit(s.Run.Corp)|seatBit(s.Run.Runner), msgAccessesInFort, int32(s.Run.Runner), s.cardArg(c), s.fortArg(k.Fort))
 	default:
-		s.event("access", s.by(s.Run.Runner, secret))
+		s.say(msgAccesses, int32(s.Run.Runner), s.cardArg(c))
 	}
 	s.fire(kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}, s.Run.Corp)
 }

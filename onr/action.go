@@ -283,7 +283,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.draw(seat, 1)
 	case VerbGain:
 		s.gain(seat, 1)
-		s.event("gain", s.by(seat, roleText(who, "corp gains 1 bit", "runner gains 1 bit")))
+		s.say(msgGainsBit, int32(seat))
 	case VerbInstall:
 		if who == Corp {
 			s.push(Frame{Kind: FrameInstall, Seat: seat, Src: c, T: int32(o.Target)})
@@ -301,10 +301,10 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.payBits(seat, c, 1)
 		s.note(c)
 		s.Cards[c].Adv++
-		s.event("advance", s.by(seat, "Corp advances a card"))
+		s.say(msgAdvances, int32(seat))
 	case VerbTrashRes:
 		s.payBits(seat, c, 2)
-		s.event("trash", s.by(seat, "Corp trashes "+s.def(c).Title))
+		s.say(msgCorpTrashes, int32(seat), s.cardArg(c))
 		s.trashInstalled(c, 0)
 	case VerbRun:
 		s.startRun(seat, int32(o.Target), 0)
@@ -316,7 +316,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			owner = s.tagOwners(seat)[0]
 		}
 		s.removeTag(seat, owner)
-		s.event("tag", s.seatName(seat)+" removes a tag")
+		s.say(msgRemovesTag, int32(seat))
 	case VerbUse:
 		s.useAbilityOn(seat, c, o.Arg, true, s.optionTarget(o, c))
 	case VerbLift:
@@ -396,7 +396,7 @@ func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, ta
 		cost.Actions--
 	}
 	s.revealToUse(c)
-	s.event("use", s.by(seat, s.roleOf(seat).String()+" uses "+s.def(c).Title))
+	s.say(msgUses, int32(seat), s.cardArg(c))
 	if a.Once.N > 0 {
 		s.MarkUsed(c, int16(i), 1, a.Once.Per)
 	}
@@ -410,7 +410,7 @@ func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, ta
 func (s *State) play(seat engine.Seat, c int32, fort int32, target engine.Seat) {
 	d := s.def(c)
 	s.payForUse(seat, ForPlays, c, intOr(d.card.PlayCost, 0))
-	s.event("play", s.by(seat, roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays)))
+	s.say(msgPlays, int32(seat), s.cardArg(c))
 	if s.roleOf(seat) == Corp {
 		s.Cards[c].Seen = true
 	}

@@ -552,3 +552,46 @@ var VerbExpose = engine.NewVerb("expose")
 // VerbHold is the option that puts a card being trashed on a holder
 // instead: Option.Card the card, Option.Target the holder.
 var VerbHold = engine.NewVerb("hold")
+
+// msg is what an event says: a message recorded with its operands when the
+// event happens and worded only when read (messages.go holds the wording of
+// each). Messages are never saved.
+type msg uint16
+
+// Messages.
+const (
+	msgNone msg = iota
+	msgRunsOn
+	msgEncounters
+	msgSubFires
+	msgJacksOut
+	msgRunSuccessful
+	msgDraws
+	msgCorpDiscards
+	msgRunnerDiscards
+	msgExtraAction
+	msgForgoesAction
+	msgNamedTurnBegins
+	msgTurnBegins
+	msgInstallsIce
+	msgInstallsInFort
+	msgAccessesInRD
+	msgAccessesInFort
+	msgAccesses
+	msgInstallsHidden
+	msgRunnerInstalls
+	msgRunnerReveals
+	msgGainsBit
+	msgAdvances
+	msgCorpTrashes
+	msgRemovesTag
+	msgUses
+	msgPlays
+	msgPurges
+	msgRezzes
+	msgScores
+	msgTakesDamage
+	msgDiscardsAtRandom
+	msgReceivesTags
+	// msgEnd is where the generated list ends.
+)

@@ -40,16 +40,15 @@ func (s *State) runnerHides(seat engine.Seat) bool {
 // installEvent announces the Runner's install of c: a hidden resource is
 // named only to the Runner (ONR-16.1.1).
 func (s *State) installEvent(c int32, where string) {
-	title := s.def(c).Title
 	if !s.Cards[c].FaceUp {
-		s.eventPrivate("install", s.by(s.controller(c), "Runner installs a hidden resource"), s.by(s.controller(c), "Runner installs "+title+" face down"), s.controller(c))
+		s.sayTo(seatBit(s.controller(c)), msgInstallsHidden, int32(s.controller(c)), s.cardArg(c))
 		return
 	}
 	if where == "" {
-		s.event("install", s.by(s.controller(c), s.def(c).texts.installs))
+		s.say(msgRunnerInstalls, int32(s.controller(c)), s.cardArg(c))
 		return
 	}
-	s.event("install", s.by(s.controller(c), "Runner installs "+title+where))
+	s.event("install", s.by(s.controller(c), "Runner installs "+s.def(c).Title+where))
 }
 
 // revealToUse turns a face-down card of the rig face up as its ability is
@@ -57,7 +56,7 @@ func (s *State) installEvent(c int32, where string) {
 func (s *State) revealToUse(c int32) {
 	if k := &s.Cards[c]; k.Zone == ZoneRig && !k.FaceUp {
 		k.FaceUp = true
-		s.event("reveal", s.by(k.At, "Runner reveals "+s.def(c).Title))
+		s.say(msgRunnerReveals, int32(k.At), s.cardArg(c))
 	}
 }
 

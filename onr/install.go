@@ -81,18 +81,10 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	} else {
 		s.place(c, ZoneFort, false)
 	}
-	switch {
-	case s.quiet: // no event is recorded: spare the text
-	case s.Players[seat].Name != "":
-		prep := " installs a card in "
-		if s.isType(c, carddb.Ice) {
-			prep = " installs a card on "
-		}
-		s.event("install", s.fortText(s.Players[seat].Name+prep, fort))
-	case s.isType(c, carddb.Ice):
-		s.event("install", s.fortText("Corp installs a card on ", fort))
-	default:
-		s.event("install", s.fortText("Corp installs a card in ", fort))
+	if s.isType(c, carddb.Ice) {
+		s.say(msgInstallsIce, int32(seat), s.fortArg(fort))
+	} else {
+		s.say(msgInstallsInFort, int32(seat), s.fortArg(fort))
 	}
 	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.P(seat).Bits {
 		s.rez(c, false) // "rez it when you install it"

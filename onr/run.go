@@ -128,7 +128,7 @@ func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	p.Game.Runs++
 	s.countRunOn(&p.Hist.RunsOn, corp, 1)
 	s.countRunOn(&p.Game.RunsOn, corp, 1)
-	s.event("run", s.runsOnText(seat, fort))
+	s.say(msgRunsOn, int32(seat), s.fortArg(fort))
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
 
@@ -238,7 +238,7 @@ func (s *State) stepRun(f *Frame) Status {
 			return Next
 		}
 		r.Broken, r.Encounter = 0, ice
-		s.event("encounter", s.by(r.Runner, s.def(ice).texts.encounters))
+		s.say(msgEncounters, int32(r.Runner), s.cardArg(ice))
 		s.emit(kernel.Occurrence{Type: EvEncounterStart, Seat: r.Runner, Obj: ice})
 		f.Step = runEncounter
 		s.fireOwn(kernel.Occurrence{Type: EvEncountered, Seat: r.Runner, Obj: ice}) // trigger-encounter
@@ -254,7 +254,7 @@ func (s *State) stepRun(f *Frame) Status {
 				break // ONR-11.6.2: later subroutines do not take effect
 			}
 			if r.Broken&(1<<i) == 0 {
-				s.event("subroutine", s.subFires(ice, i))
+				s.say(msgSubFires, s.cardArg(ice), i+1)
 				s.pushProgram(subs[i], r.Corp, ice)
 				return Next
 			}
@@ -291,7 +291,7 @@ func (s *State) stepRun(f *Frame) Status {
 		if o, _ := f.Take(); o.Verb == VerbJackOut {
 			s.payBits(r.Runner, 0, int32(o.Arg))
 			r.JackedOut = true
-			s.event("jack-out", s.by(r.Runner, "Runner jacks out"))
+			s.say(msgJacksOut, int32(r.Runner))
 			next = runEnd
 		}
 		f.Step = next
@@ -303,7 +303,7 @@ func (s *State) stepRun(f *Frame) Status {
 		if s.Forts[r.Fort].Central == CentralHQ {
 			s.P(r.Runner).Hist.SuccessfulHQ = true
 		}
-		s.event("success", "The run is successful")
+		s.say(msgRunSuccessful)
 		f.Step = runEnd
 		s.emit(kernel.Occurrence{Type: EvRunSuccessful, Seat: r.Runner})
 		if l := s.lastingWith(ModReplaceAccess); l != nil {

@@ -1,0 +1,407 @@
+package onr
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Events are recorded as messages (engine.Told): at the moment of the event
+// the rules record a message code (msg, enums.go) and its operands — card
+// identities, seats, forts and amounts, captured as they are then — and
+// build no text. The game's words (words) turn a message into text only
+// when a reader asks, from its wording below and from what never changes
+// during a game: the players' names, roles and teams, the names of the
+// table's own central forts and the card titles.
+//
+// A wording is text with operands in braces, {i:verb} for operand i:
+//
+//	{i}                 the number
+//	{i:card}            the title of card id i (CardID), "an effect" for -1 (cardArg)
+//	{i:seat}            the seat's name (seatName)
+//	{i:seatText}        the seat's name, or its role as "corp" or "runner" (seatText)
+//	{i:theSeat}         the seat's name, or "The Corp", "The Runner" (theSeat)
+//	{i:role}, {i:Role}  the seat's role: "corp", "runner"; "Corp", "Runner"
+//	{i:fort}            the fort (fortArg), named as fortName names it
+//	{i:count:one:many}  count(n, one, many): "1 bit", "3 bits"
+//	{i:damage}          the damage kind, as cards print it
+//	{i:iceType}         ice type n of IceTypes, in lower case
+//	{i:team}            the members of team n: "A and B" (teamName)
+//
+// A wording that begins with {i:by} is worded by seat i as State.by words
+// it: at a table that names its seats, the seat's name replaces a leading
+// role ("Corp …", "runner …").
+//
+// An event whose secret wording differs is recorded with sayTo, for the
+// seats of a mask; the others read the public one.
+//
+// The few events worded from what a message cannot hold (a list of cards
+// of any length) are recorded as plain text (event, eventf, eventPrivate),
+// which builds the text at once.
+
+// message is the wording of a msg.
+type message struct {
+	typ    string // engine.Event.Type
+	text   string // the wording every seat reads
+	secret string // the wording the seats of the event's Private read; "" if none
+}
+
+// wording is a parsed wording.
+type wording struct {
+	by   int8 // the operand whose seat words the text (State.by); -1 if none
+	segs []segment
+}
+
+// segment is a piece of a wording: literal text, or an operand worded by a
+// verb.
+type segment struct {
+	lit       string
+	arg       int8 // the operand; -1 for literal text
+	verb      string
+	one, many string // the words of a count
+}
+
+// wordings are the parsed wordings of messages, public and secret, by msg.
+var wordings [len(messages)][2]wording
+
+func init() {
+	for m, w := range messages {
+		var err error
+		if w.typ == "" {
+			continue
+		}
+		if wordings[m][0], err = parseWording(w.text); err == nil && w.secret != "" {
+			wordings[m][1], err = parseWording(w.secret)
+		}
+		if err != nil {
+			panic(fmt.Sprintf("onr: message %d: %v", m, err))
+		}
+	}
+}
+
+// verbs are the verbs of wordings.
+var verbs = []string{"", "card", "seat", "seatText", "theSeat", "role", "Role", "fort", "count", "damage", "iceType", "team", "by"}
+
+// parseWording parses text, a wording.
+func parseWording(text string) (wording, error) {
+	w := wording{by: -1}
+	for text != "" {
+		i := strings.IndexByte(text, '{')
+		if i < 0 {
+			w.segs = append(w.segs, segment{lit: text, arg: -1})
+			break
+		}
+		if i > 0 {
+			w.segs = append(w.segs, segment{lit: text[:i], arg: -1})
+		}
+		j := strings.IndexByte(text[i:], '}')
+		if j < 0 {
+			return w, fmt.Errorf("%q: an operand not closed", text)
+		}
+		f := strings.Split(text[i+1:i+j], ":")
+		text = text[i+j+1:]
+		n, err := strconv.Atoi(f[0])
+		if err != nil || n < 0 || n >= engine.MessageArgs {
+			return w, fmt.Errorf("operand %q: want a number from 0 to %d", f[0], engine.MessageArgs-1)
+		}
+		s := segment{arg: int8(n)}
+		if len(f) > 1 {
+			s.verb = f[1]
+		}
+		switch {
+		case !contains(verbs, s.verb):
+			return w, fmt.Errorf("operand %d: unknown verb %q", n, s.verb)
+		case s.verb == "count" && len(f) != 4, s.verb != "count" && len(f) > 2:
+			return w, fmt.Errorf("operand %d: %q", n, strings.Join(f, ":"))
+		case s.verb == "count":
+			s.one, s.many = f[2], f[3]
+		case s.verb == "by":
+			if len(w.segs) > 0 {
+				return w, fmt.Errorf("operand %d: by is only at the start", n)
+			}
+			w.by = int8(n)
+			continue
+		}
+		w.segs = append(w.segs, s)
+	}
+	return w, nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// words are the words of one game that never change during it: what a
+// message is worded from besides its operands. A game makes them when it
+// first records a message and shares them with its clones; they are never
+// written after.
+type words struct {
+	seats     []seatWords
+	multiCorp bool
+	centrals  map[Central]string // the names of the table's own central forts
+}
+
+// seatWords are the words of one seat.
+type seatWords struct {
+	name string // "" when the table does not name it
+	role Role
+	team int
+}
+
+// plainWords are the words of ONR's own table of two unnamed seats, shared
+// by every game played at it.
+var plainWords = &words{seats: []seatWords{{role: Corp, team: 0}, {role: Runner, team: 1}}}
+
+// words returns s's words, made from its players and forts the first time.
+func (s *State) words() *words {
+	if s.wordsOf != nil {
+		return s.wordsOf
+	}
+	w := &words{multiCorp: s.multiCorp()}
+	for i := range s.Players {
+		p := &s.Players[i]
+		w.seats = append(w.seats, seatWords{name: p.Name, role: p.Role, team: p.Team})
+	}
+	for i := range s.Forts {
+		if f := &s.Forts[i]; f.Name != "" {
+			if w.centrals == nil {
+				w.centrals = map[Central]string{}
+			}
+			w.centrals[f.Central] = f.Name
+		}
+	}
+	if w.centrals == nil && !w.multiCorp && len(w.seats) == len(plainWords.seats) &&
+		w.seats[0] == plainWords.seats[0] && w.seats[1] == plainWords.seats[1] {
+		w = plainWords
+	}
+	s.wordsOf = w
+	return w
+}
+
+// say records the public event of message m with operands args (the
+// event's texts are worded only when read).
+func (s *State) say(m msg, args ...int32) {
+	if s.quiet {
+		return
+	}
+	s.addEvent(engine.Told(messages[m].typ, s.words(), s.message(m, args)))
+}
+
+// sayTo records the event of message m whose secret wording only the seats
+// of private read; the others read its public one.
+func (s *State) sayTo(private uint64, m msg, args ...int32) {
+	if s.quiet {
+		return
+	}
+	e := engine.Told(messages[m].typ, s.words(), s.message(m, args))
+	e.Private = private
+	s.addEvent(e)
+}
+
+// message returns the engine.Message of m with operands args.
+func (s *State) message(m msg, args []int32) engine.Message {
+	out := engine.Message{Code: uint16(m)}
+	copy(out.Args[:], args)
+	return out
+}
+
+// cardArg is card c as an operand ({i:card}): its id, or -1 for no card
+// (c = 0, "an effect").
+func (s *State) cardArg(c int32) int32 {
+	if c == 0 {
+		return -1
+	}
+	return int32(s.Cards[c].ID)
+}
+
+// fortArg is fort i as an operand ({i:fort}): its owner, its kind and its
+// number among its Corp's subsidiary forts, as they are when the event
+// happens.
+func (s *State) fortArg(i int32) int32 {
+	f := &s.Forts[i]
+	n := 0
+	if f.Central == Subsidiary && f.Name == "" {
+		n = s.fortNumber(i)
+	}
+	return int32(f.Owner)&0xff | int32(f.Central)<<8 | int32(n)<<16
+}
+
+// Tell implements engine.Teller.
+func (w *words) Tell(b []byte, m engine.Message, secret bool) []byte {
+	if int(m.Code) >= len(wordings) {
+		return fmt.Appendf(b, "message(%d)", m.Code)
+	}
+	wd := &wordings[m.Code][0]
+	if secret && messages[m.Code].secret != "" {
+		wd = &wordings[m.Code][1]
+	}
+	start := len(b)
+	for _, sg := range wd.segs {
+		if sg.arg < 0 {
+			b = append(b, sg.lit...)
+			continue
+		}
+		b = w.operand(b, sg, m.Args[sg.arg])
+	}
+	if wd.by >= 0 {
+		b = w.by(b, start, engine.Seat(m.Args[wd.by]))
+	}
+	return b
+}
+
+// seat returns the words of seat, and false for no seat of the table.
+func (w *words) seat(seat engine.Seat) (seatWords, bool) {
+	if seat < 0 || int(seat) >= len(w.seats) {
+		return seatWords{}, false
+	}
+	return w.seats[seat], true
+}
+
+// operand appends operand v worded by the verb of sg.
+func (w *words) operand(b []byte, sg segment, v int32) []byte {
+	switch sg.verb {
+	case "":
+		return strconv.AppendInt(b, int64(v), 10)
+	case "card":
+		if v < 0 {
+			return append(b, "an effect"...)
+		}
+		return append(b, CardID(v).def().Title...)
+	case "seat":
+		sw, ok := w.seat(engine.Seat(v))
+		switch {
+		case !ok:
+			return append(b, "nobody"...)
+		case sw.name != "":
+			return append(b, sw.name...)
+		}
+		return append(b, sw.role.Title()...)
+	case "seatText", "theSeat", "role", "Role":
+		sw, _ := w.seat(engine.Seat(v))
+		switch {
+		case sw.name != "" && (sg.verb == "seatText" || sg.verb == "theSeat"):
+			return append(b, sw.name...)
+		case sg.verb == "theSeat":
+			return append(append(b, "The "...), sw.role.Title()...)
+		case sg.verb == "Role":
+			return append(b, sw.role.Title()...)
+		}
+		return append(b, sw.role.String()...)
+	case "fort":
+		return w.fort(b, v)
+	case "count":
+		b = strconv.AppendInt(b, int64(v), 10)
+		if v == 1 {
+			return append(append(b, ' '), sg.one...)
+		}
+		return append(append(b, ' '), sg.many...)
+	case "damage":
+		return append(b, DamageKind(v).String()...)
+	case "iceType":
+		return append(b, strings.ToLower(IceTypes[v-1])...)
+	case "team":
+		first := true
+		for i := range w.seats {
+			if w.seats[i].team == int(v) {
+				if !first {
+					b = append(b, " and "...)
+				}
+				first = false
+				b = w.operand(b, segment{verb: "seat"}, int32(i))
+			}
+		}
+		return b
+	}
+	return fmt.Appendf(b, "?%s", sg.verb)
+}
+
+// fort appends the name of fort v (fortArg), as State.fortName names it.
+func (w *words) fort(b []byte, v int32) []byte {
+	owner, central, n := engine.Seat(v&0xff), Central(v>>8&0xff), int(v>>16)
+	if w.multiCorp {
+		b = w.operand(b, segment{verb: "seat"}, int32(owner))
+		b = append(b, "'s "...)
+	}
+	switch central {
+	case CentralHQ:
+		return append(b, "HQ"...)
+	case CentralRD:
+		return append(b, "R&D"...)
+	case CentralArchives:
+		if w.multiCorp {
+			return append(b, "Archives"...)
+		}
+		return append(b, "the Archives"...)
+	}
+	if name, ok := w.centrals[central]; ok {
+		if w.multiCorp {
+			name = strings.TrimPrefix(name, "the ")
+		}
+		return append(b, name...)
+	}
+	if n < len(fortNumbers) {
+		return append(b, fortNumbers[n]...)
+	}
+	return fmt.Appendf(b, "fort %d", n)
+}
+
+// by words b[start:] by seat, as State.by does.
+func (w *words) by(b []byte, start int, seat engine.Seat) []byte {
+	sw, ok := w.seat(seat)
+	if !ok || sw.name == "" {
+		return b
+	}
+	text := b[start:]
+	for _, r := range [...]string{"Corp ", "corp ", "Runner ", "runner "} {
+		if len(text) >= len(r) && string(text[:len(r)]) == r {
+			rest := string(text[len(r):])
+			b = append(append(b[:start], sw.name...), ' ')
+			return append(b, rest...)
+		}
+	}
+	return b
+}
+
+// messages are the wordings of every msg.
+var messages = [...]message{
+	msgNone:             {},
+	msgRunsOn:           {"run", "{0:seat} runs on {1:fort}", ""},
+	msgEncounters:       {"encounter", "{0:by}Runner encounters {1:card}", ""},
+	msgSubFires:         {"subroutine", "{0:card}: subroutine {1} takes effect", ""},
+	msgJacksOut:         {"jack-out", "{0:by}Runner jacks out", ""},
+	msgRunSuccessful:    {"success", "The run is successful", ""},
+	msgDraws:            {"draw", "{0:seat} draws a card", "{0:seat} draws {1:card}"},
+	msgCorpDiscards:     {"discard", "{0:by}Corp discards a card from HQ", ""},
+	msgRunnerDiscards:   {"discard", "{0:by}Runner discards {1:card}", ""},
+	msgExtraAction:      {"action", "{0:by}{0:role} takes the extra action of {1:card}", ""},
+	msgForgoesAction:    {"forgo", "{0:by}{0:role} forgoes an action", ""},
+	msgNamedTurnBegins:  {"turn", "{0:seat}'s turn begins", ""},
+	msgTurnBegins:       {"turn", "{0:Role} turn begins", ""},
+	msgInstallsIce:      {"install", "{0:seat} installs a card on {1:fort}", ""},
+	msgInstallsInFort:   {"install", "{0:seat} installs a card in {1:fort}", ""},
+	msgAccessesInRD:     {"access", "{0:by}Runner accesses a card in R&D", "{0:by}Runner accesses {1:card}"},
+	msgAccessesInFort:   {"access", "{0:by}Runner accesses a card in {2:fort}", "{0:by}Runner accesses {1:card}"},
+	msgAccesses:         {"access", "{0:by}Runner accesses {1:card}", ""},
+	msgInstallsHidden:   {"install", "{0:by}Runner installs a hidden resource", "{0:by}Runner installs {1:card} face down"},
+	msgRunnerInstalls:   {"install", "{0:by}Runner installs {1:card}", ""},
+	msgRunnerReveals:    {"reveal", "{0:by}Runner reveals {1:card}", ""},
+	msgGainsBit:         {"gain", "{0:by}{0:role} gains 1 bit", ""},
+	msgAdvances:         {"advance", "{0:by}Corp advances a card", ""},
+	msgCorpTrashes:      {"trash", "{0:by}Corp trashes {1:card}", ""},
+	msgRemovesTag:       {"tag", "{0:seat} removes a tag", ""},
+	msgUses:             {"use", "{0:by}{0:role} uses {1:card}", ""},
+	msgPlays:            {"play", "{0:by}{0:role} plays {1:card}", ""},
+	msgPurges:           {"purge", "{0:by}Corp purges all virus counters, forgoing its next three actions", ""},
+	msgRezzes:           {"rez", "{0:by}Corp rezzes {1:card}", ""},
+	msgScores:           {"score", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgTakesDamage:      {"damage", "{0:by}Runner takes {1} {2:damage} damage", ""},
+	msgDiscardsAtRandom: {"discard", "{0:by}Runner discards {1:card} at random", ""},
+	msgReceivesTags:     {"tag", "{0:by}Runner receives {1:count:tag:tags}", ""},
+}
