@@ -593,5 +593,50 @@ const (
 	msgTakesDamage
 	msgDiscardsAtRandom
 	msgReceivesTags
+	msgJackOutCostsMore
+	msgEffectTrashesCard
+	msgPumps
+	msgBreaksAll
+	msgTriesToBreak
+	msgBreakCostsMore
+	msgGivesCorpCounter
+	msgRedirectsRun
+	msgGoesBackToIce
+	msgGoesBackToOutermost
+	msgGainsBits
+	msgDoesNoDamage
+	msgTraceSurcharge
+	msgTrace
+	msgCardTrashes
+	msgLosesBits
+	msgGetsBadPublicity
+	msgCountersGiveBits
+	msgIceStrongerThisRun
+	msgCannotRunUntilPaid
+	msgGivesRunnerCounter
+	msgIsTrashed
+	msgStoresInHQ
+	msgBuysSubroutines
+	msgGainsTraceBits
+	msgRunnerPasses
+	msgGetsCounters
+	msgTakesBackIntoHand
+	msgPassesAndEndsRun
+	msgEndsRun
+	msgRunEndsAfterEncounter
+	msgCannotRunForActions
+	msgIceGainsEndTheRun
+	msgRunsWithAction
+	msgPumpsForRun
+	msgTransmutes
+	msgLosesCounters
+	msgGainsActions
+	msgDamagePrevented
+	msgForfeitsPoints
+	msgLosesCardsInHand
+	msgRemovesBrainDamage
+	msgDrawsCards
+	msgRemovesTags
+	msgRemovesTagOwnedBy
 	// msgEnd is where the generated list ends.
 )
