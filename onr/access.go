@@ -133,7 +133,7 @@ func (s *State) stepAccess(f *Frame) Status {
 		}
 		// All of the Runner's trashing in the fort happens at once (R035).
 		for _, c := range f.List {
-			s.eventf("trash", "%s trashes %s", s.seatName(r.Runner), s.def(c).Title)
+			s.say(msgSeatTrashes, int32(r.Runner), s.cardArg(c))
 			s.trash(c)
 		}
 		s.pop()
@@ -215,7 +215,7 @@ func (s *State) steal(c int32) {
 	pts := s.gainPoints(s.Run.Runner, s.agendaPoints(c))
 	s.P(s.Run.Runner).Hist.Stolen++
 	if name := s.Players[s.Run.Runner].Name; name != "" || pts != s.agendaPoints(c) {
-		s.eventf("steal", "%s steals %s for %s", s.seatName(s.Run.Runner), s.def(c).Title, count(pts, "agenda point", "agenda points"))
+		s.say(msgSeatSteals, int32(s.Run.Runner), s.cardArg(c), pts)
 		return
 	}
 	s.event("steal", s.def(c).texts.steals)

@@ -270,7 +270,7 @@ func (chooseInstalledIce) Run(s *State, f *Frame) Status {
 		// (ONR-9.8), no longer the one chosen.
 		s.AddLasting(kernel.Lasting{Src: c, Seat: s.controller(c), Mod: ModChosen, Obj: ice, Arg: c})
 		fi := s.Cards[ice].Fort
-		s.eventf("choose", "%s chooses piece of ice %d of %s", s.def(c).Title, slices.Index(s.Forts[fi].Ice, ice)+1, s.fortName(fi))
+		s.say(msgChoosesIce, s.cardArg(c), int32(slices.Index(s.Forts[fi].Ice, ice)+1), s.fortArg(fi))
 	}
 	return st
 }
@@ -435,7 +435,7 @@ func (putStrengthCounter) Run(s *State, f *Frame) Status {
 
 func (s *State) strengthCounter(c int32) {
 	s.AddLasting(kernel.Lasting{Src: c, Seat: s.controller(c), Mod: ModStrengthCounter, N: 1, Obj: c})
-	s.eventf("counter", "%s gets a +1 strength counter", s.def(c).Title)
+	s.say(msgGetsStrengthCounter, s.cardArg(c))
 }
 
 // StrengthCounterOnIcebreaker: "put a +1 strength counter on an
@@ -477,7 +477,7 @@ func (countersOnLastFort) Run(s *State, f *Frame) Status {
 	}
 	if last, ok := s.chosen(c); ok && last != s.Run.Fort+1 && s.lastingSum(ModStrengthCounter, c) > 0 {
 		s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModStrengthCounter && l.Obj == c })
-		s.eventf("counter", "%s is used on another fort: its strength counters are lost", s.def(c).Title)
+		s.say(msgStrengthCountersLost, s.cardArg(c))
 	}
 	s.remember(c, s.Run.Fort+1)
 	return Next
@@ -502,7 +502,7 @@ func (trashJustBroken) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.payBits(f.Seat, f.Src, cost)
-	s.eventf("trash", "%s: Runner pays %s to trash %s", s.cardName(f.Src), count(cost, "bit", "bits"), s.def(ice).Title)
+	s.say(msgPaysToTrashIce, s.cardArg(f.Src), cost, s.cardArg(ice))
 	s.trash(ice)
 	return Next
 }

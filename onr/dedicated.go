@@ -60,7 +60,7 @@ func (o gainInstallActions) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.P(f.Seat).InstallActions += o.n
-	s.eventf("action", "Corp gains %s to install cards", count(o.n, "action", "actions"))
+	s.say(msgGainsInstallActions, o.n)
 	return Next
 }
 
@@ -75,7 +75,7 @@ type forgoActions struct{ n int32 }
 func (o forgoActions) Run(s *State, f *Frame) Status {
 	r := s.runnerOf(f)
 	s.P(r).Forgo += o.n
-	s.eventf("forgo", "%s must forgo the next %s", s.roleOf(r), count(o.n, "action", "actions"))
+	s.say(msgMustForgo, int32(r), o.n)
 	return Next
 }
 

@@ -621,7 +621,7 @@ const (
 	msgRunnerPasses
 	msgGetsCounters
 	msgTakesBackIntoHand
-	msgPassesAndEndsRun
+	msgPassingEndsRun
 	msgEndsRun
 	msgRunEndsAfterEncounter
 	msgCannotRunForActions
@@ -638,5 +638,29 @@ const (
 	msgDrawsCards
 	msgRemovesTags
 	msgRemovesTagOwnedBy
+	msgSeatTrashes
+	msgSeatSteals
+	msgSetsAside
+	msgRemovesAsideCounter
+	msgChoosesIce
+	msgGetsStrengthCounter
+	msgStrengthCountersLost
+	msgPaysToTrashIce
+	msgGainsInstallActions
+	msgMustForgo
+	msgRolls
+	msgHasStrength
+	msgHeldInsteadOfTrash
+	msgReturnsFromHolder
+	msgTrashedWithHolder
+	msgExtraAccess
+	msgDerezzed
+	msgPrevents
+	msgNotTrashedUnpaid
+	msgReturnsToRunnerHand
+	msgRevealsAtRunStart
+	msgMovesIce
+	msgTrashedWithHostDaemon
+	msgPutsCounterOnCard
 	// msgEnd is where the generated list ends.
 )

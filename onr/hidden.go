@@ -108,7 +108,7 @@ func (o accessAdditional) Run(s *State, f *Frame) Status {
 	if s.Run.Active && s.Forts[s.Run.Fort].Central == o.fort {
 		n := min(o.n, s.accessLeft(o.fort))
 		s.Run.ToAccess += n
-		s.eventf("extra-access", "Runner will access %d additional cards from %s", n, s.fortName(s.Run.Fort))
+		s.say(msgExtraAccess, n, s.fortArg(s.Run.Fort))
 	}
 	return Next
 }

@@ -200,7 +200,7 @@ func (endRunPassed) Run(s *State, f *Frame) Status {
 		}
 	}
 	s.endRun()
-	s.say(msgPassesAndEndsRun, s.cardArg(ice), s.cardArg(f.Src))
+	s.say(msgPassingEndsRun, s.cardArg(ice), s.cardArg(f.Src))
 	return Next
 }
 

@@ -198,7 +198,7 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 		}
 		s.eventf("prevent", "%s prevents %s from being trashed", s.def(c).Title, strings.Join(saved, ", "))
 	} else {
-		s.eventf("prevent", "%s prevents %d", s.def(c).Title, n)
+		s.say(msgPrevents, s.cardArg(c), n)
 	}
 	if len(p.Effect) > 0 {
 		s.pushProgram(s.ref(c, i), s.Cards[c].Owner, c)
@@ -314,7 +314,7 @@ func (s *State) stepTrash(f *Frame) Status {
 	s.pop()
 	switch {
 	case g.N <= 0 && g.Step != trashPlain:
-		s.eventf("prevent", "%s was not trashed: the cost was not paid, so nothing it pays for happens (R078)", s.def(g.M).Title)
+		s.say(msgNotTrashedUnpaid, s.cardArg(g.M))
 	case g.N > 0 && s.Cards[g.M].Zone == ZoneRig:
 		s.trash(g.M)
 		s.afterTrash(g)
@@ -344,7 +344,7 @@ type returnToHand struct{}
 
 func (returnToHand) Run(s *State, f *Frame) Status {
 	if c := f.Src; c != 0 && s.Cards[c].Zone == ZoneRig {
-		s.eventf("return", "%s returns to the Runner's hand", s.def(c).Title)
+		s.say(msgReturnsToRunnerHand, s.cardArg(c))
 		s.move(c, s.Cards[c].Owner, ZoneHand, false)
 	}
 	return Next

@@ -201,7 +201,7 @@ func (s *State) trashTogether(src int32, list []int32) {
 		s.trash(c)
 	}
 	for _, h := range hosted {
-		s.eventf("trash", "%s is trashed with its host daemon", s.def(h).Title)
+		s.say(msgTrashedWithHostDaemon, s.cardArg(h))
 		s.trash(h)
 	}
 }
