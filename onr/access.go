@@ -218,5 +218,5 @@ func (s *State) steal(c int32) {
 		s.say(msgSeatSteals, int32(s.Run.Runner), s.cardArg(c), pts)
 		return
 	}
-	s.event("steal", s.def(c).texts.steals)
+	s.say(msgSeatSteals, int32(s.Run.Runner), s.cardArg(c), intOr(s.def(c).card.AgendaPoints, 0)) // the printed points
 }

@@ -153,7 +153,7 @@ func installFromAside(s *State, f *Frame) Status {
 	if !s.canPay(seat, c, also) {
 		s.detach(c)
 		s.Cards[c].Zone, s.Cards[c].FaceUp = ZoneRemoved, true // removed as it lay, face up
-		s.eventf("remove", "Runner cannot pay the additional cost to install %s; it is removed from the game", d.Title)
+		s.say(msgRemovedUnpaid, s.cardArg(c))
 		return Next
 	}
 	var host int32

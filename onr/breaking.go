@@ -38,11 +38,6 @@ func (s *State) noteBroken(b int32, mask int64) {
 	s.emit(kernel.Occurrence{Type: EvSubsBroken, Seat: r.Runner, Obj: b, N: n})
 }
 
-// breakText is the event text of b breaking subroutine j of ice.
-func (s *State) breakText(b, ice int32, j int) string {
-	return fmt.Sprintf("%s breaks subroutine %d of %s", s.def(b).Title, j+1, s.def(ice).Title)
-}
-
 // decidesBreak reports whether break ability a's program breaks the
 // targeted subroutine itself (BreakTarget), after a die roll: the rules
 // then do not break it as the ability is used.
@@ -82,7 +77,7 @@ func (breakTarget) Run(s *State, f *Frame) Status {
 	if !r.Active || r.Ended || r.Encounter == 0 || ice != r.Encounter || f.T < 0 || int(f.T) >= len(s.subroutines(ice)) {
 		return Next
 	}
-	s.eventf("break", "%s", s.breakText(f.Src, ice, int(f.T)))
+	s.say(msgBreaksSub, s.cardArg(f.Src), f.T+1, s.cardArg(ice))
 	s.noteBroken(f.Src, 1<<f.T)
 	return Next
 }
@@ -125,7 +120,7 @@ func (o breakMore) Run(s *State, f *Frame) Status {
 			return Next
 		}
 		s.payBreaker(r.Runner, b, extra)
-		s.eventf("break", "%s", s.breakText(b, ice, opt.Target))
+		s.say(msgBreaksSub, s.cardArg(b), int32(opt.Target)+1, s.cardArg(ice))
 		s.noteBroken(b, 1<<opt.Target)
 	}
 	// The subroutines this use broke so far: those after its EvBreakerUsed.
@@ -242,7 +237,7 @@ func (chooseIceType) Run(s *State, f *Frame) Status {
 	}
 	_, n := f.Take()
 	s.remember(c, -n) // ice types are remembered as negative numbers, cards as their index
-	s.eventf("choose", "%s now breaks %s subroutines", s.def(c).Title, strings.ToLower(IceTypes[n-1]))
+	s.say(msgNowBreaksType, s.cardArg(c), n)
 	return Next
 }
 
@@ -402,7 +397,7 @@ func (o breakOneIf) Run(s *State, f *Frame) Status {
 	if f.Answered {
 		opt, _ := f.Take()
 		if opt.Verb == VerbBreak && r.Broken&(1<<opt.Target) == 0 {
-			s.eventf("break", "%s", s.breakText(f.Src, ice, opt.Target))
+			s.say(msgBreaksSub, s.cardArg(f.Src), int32(opt.Target)+1, s.cardArg(ice))
 			s.noteBroken(f.Src, 1<<opt.Target)
 		}
 		return Next

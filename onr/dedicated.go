@@ -187,26 +187,26 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 		switch {
 		case mode == actInstall:
 			p.InstallActions--
-			s.event("forgo", "Corp forgoes an action gained to install cards")
+			s.say(msgForgoesInstallAction)
 		case o.Card != 0:
 			c := s.byHandle(int32(o.Card))
 			_, i := s.runActionCard(seat)
 			s.MarkUsed(c, int16(i), 1, EvTurnStart)
 			s.took(c, i)
-			s.event("forgo", "Runner forgoes the action of "+s.def(c).Title)
+			s.say(msgForgoesCardAction, s.cardArg(c))
 		default:
 			p.Actions--
-			s.event("forgo", s.by(seat, p.Role.String()+" forgoes an action"))
+			s.say(msgForgoesAction, int32(seat))
 		}
 		return true
 	case o.Verb == VerbDone && mode == actInstall:
 		s.pop()
 		p.InstallActions = 0
-		s.event("action", "Corp stops taking its actions to install cards")
+		s.say(msgStopsInstallActions)
 		return true
 	case o.Verb == VerbEndTurn:
 		s.pop()
-		s.event("action", "Runner ends the turn")
+		s.say(msgRunnerEndsTurn)
 		s.Phase = PhaseEnd
 		return true
 	}
@@ -265,7 +265,7 @@ func (mayRunAgain) Run(s *State, f *Frame) Status {
 	}
 	if o, _ := f.Take(); o.Verb == VerbRun {
 		s.MarkUsed(f.Src, f.Ref.Ability, 1, EvTurnStart)
-		s.event("run", "Runner makes another run with "+s.def(f.Src).Title)
+		s.say(msgAnotherRun, s.cardArg(f.Src))
 		s.startRun(f.Seat, int32(o.Target), 0)
 	}
 	return Next

@@ -662,5 +662,42 @@ const (
 	msgMovesIce
 	msgTrashedWithHostDaemon
 	msgPutsCounterOnCard
+	msgRunnerInstallsOn
+	msgRemovedUnpaid
+	msgNowBreaksType
+	msgBreaksSub
+	msgForgoesInstallAction
+	msgForgoesCardAction
+	msgStopsInstallActions
+	msgRunnerEndsTurn
+	msgAnotherRun
+	msgRestOfGameBaseActions
+	msgRestOfGameHandSize
+	msgRestOfGamePrevented
+	msgRestOfGameForfeit
+	msgRestOfGameChange
+	msgTrashesIceInstalling
+	msgUniqueTrashed
+	msgTrashesForMemory
+	msgNoJackOutThisRun
+	msgNoBreakNext
+	msgNoJackOutNext
+	msgNoBreakOrJackOutNext
+	msgBringsFaceUpToHQ
+	msgBringsFaceDownToHQ
+	msgStoresHiddenInHQ
+	msgCannotJackOut
+	msgRunUnsuccessful
+	msgRunEndsPlayerLeft
+	msgLosesTagsOwnedBy
+	msgTraceOutcome
+	msgTraceOutcomeSurcharged
+	msgCancelsPrevention
+	msgPaysAgainstPrevention
+	msgPaysAboveRez
+	msgPaysAboveRezStrength
+	msgRunnerPlaysPrevention
+	msgExposesIce
+	msgExposesCard
 	// msgEnd is where the generated list ends.
 )

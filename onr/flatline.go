@@ -1,8 +1,6 @@
 package onr
 
 import (
-	"fmt"
-
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 )
@@ -153,19 +151,17 @@ type restOfGame struct {
 
 func (o restOfGame) Run(s *State, f *Frame) Status {
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: o.mod, N: o.n, Arg: o.arg})
-	var what string
+	m, n := msgRestOfGameChange, o.n
 	switch o.mod {
 	case ModBaseActions:
-		what = fmt.Sprintf("has %d base actions per turn for the rest of the game", o.n)
+		m = msgRestOfGameBaseActions
 	case ModHandSize:
-		what = fmt.Sprintf("has a maximum hand size %+d for the rest of the game", o.n)
+		m = msgRestOfGameHandSize
 	case ModAutoPrevent:
-		what = fmt.Sprintf("has all %s damage prevented for the rest of the game", DamageKind(o.arg))
+		m, n = msgRestOfGamePrevented, o.arg
 	case ModForfeitPoints:
-		what = fmt.Sprintf("forfeits the next %s scored", count(o.n, "agenda point", "agenda points"))
-	default:
-		what = "is changed for the rest of the game"
+		m = msgRestOfGameForfeit
 	}
-	s.eventf("lasting", "%s: %s %s", s.cardName(f.Src), s.seatName(f.Seat), what)
+	s.say(m, s.cardArg(f.Src), int32(f.Seat), n)
 	return Next
 }

@@ -383,11 +383,6 @@ func (s *State) eventf(typ, format string, args ...any) {
 	s.event(typ, fmt.Sprintf(format, args...))
 }
 
-// eventPrivate records an event whose full text only seat may read.
-func (s *State) eventPrivate(typ, public, secret string, seat engine.Seat) {
-	s.addEvent(engine.PlainSecret(typ, public, secret, seatBit(seat)))
-}
-
 // seatBit is seat's bit in an Event.Private mask.
 func seatBit(seat engine.Seat) uint64 { return 1 << uint(seat) }
 

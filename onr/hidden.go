@@ -37,18 +37,18 @@ func (s *State) runnerHides(seat engine.Seat) bool {
 	return slices.ContainsFunc(s.P(seat).Rig, func(c int32) bool { return !s.Cards[c].FaceUp })
 }
 
-// installEvent announces the Runner's install of c: a hidden resource is
-// named only to the Runner (ONR-16.1.1).
-func (s *State) installEvent(c int32, where string) {
+// installEvent announces the Runner's install of c on host (0: none): a
+// hidden resource is named only to the Runner (ONR-16.1.1).
+func (s *State) installEvent(c, host int32) {
 	if !s.Cards[c].FaceUp {
 		s.sayTo(seatBit(s.controller(c)), msgInstallsHidden, int32(s.controller(c)), s.cardArg(c))
 		return
 	}
-	if where == "" {
+	if host == 0 {
 		s.say(msgRunnerInstalls, int32(s.controller(c)), s.cardArg(c))
 		return
 	}
-	s.event("install", s.by(s.controller(c), "Runner installs "+s.def(c).Title+where))
+	s.say(msgRunnerInstallsOn, int32(s.controller(c)), s.cardArg(c), s.cardArg(host))
 }
 
 // revealToUse turns a face-down card of the rig face up as its ability is

@@ -20,7 +20,7 @@ func (s *State) stepInstall(f *Frame) Status {
 			o, _ := f.Take()
 			if o.Verb == VerbTrashIce {
 				t := s.byHandle(int32(o.Card))
-				s.event("trash", s.by(f.Seat, "Corp trashes ice while installing"))
+				s.say(msgTrashesIceInstalling, int32(f.Seat))
 				s.trash(t)
 				if s.Forts[fort].Gone {
 					// The fort collapsed with its last ice; the new ice
@@ -122,11 +122,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.Cards[c].Bits = s.recurringBits(c) // restricted bits (restricted.go)
 	s.installCounters(c)
 	s.uniqueRule(c)
-	where := ""
-	if host != 0 {
-		where = " in " + s.def(host).Title
-	}
-	s.installEvent(c, where)
+	s.installEvent(c, host)
 	s.leftPlay() // an older deck trashed (leaveplay.go)
 	if s.muUsed(seat) > s.mu(seat) {
 		if !broken.fitMU {
@@ -150,7 +146,7 @@ func (s *State) uniqueRule(c int32) {
 	}
 	for _, o := range slices.Clone(s.activeCards()) {
 		if o != c && s.Cards[o].ID == s.Cards[c].ID && s.installed(o) {
-			s.event("trash", s.def(o).Title+" is unique: the older copy is trashed (ONR-8.11)")
+			s.say(msgUniqueTrashed, s.cardArg(o))
 			s.trash(o)
 		}
 	}
@@ -180,7 +176,7 @@ func (s *State) stepFitMU(f *Frame) Status {
 	}
 	o, _ := f.Take()
 	c := s.byHandle(int32(o.Card))
-	s.event("trash", s.by(f.Seat, "Runner trashes "+s.def(c).Title+" to free memory"))
+	s.say(msgTrashesForMemory, int32(f.Seat), s.cardArg(c))
 	s.trash(c)
 	return Next
 }

@@ -249,7 +249,7 @@ type cannotJackOut struct{}
 func (cannotJackOut) Run(s *State, f *Frame) Status {
 	if s.Run.Active {
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModCannotJackOut, Until: EvRunEnds})
-		s.event("prohibit", s.cardName(f.Src)+": for the remainder of the run, the Runner cannot jack out")
+		s.say(msgNoJackOutThisRun, s.cardArg(f.Src))
 	}
 	return Next
 }
@@ -281,18 +281,15 @@ func (o prohibitNext) Run(s *State, f *Frame) Status {
 		}
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r.Runner, Mod: ModCannotJackOut, Until: EvEncounterEnd, Count: n})
 	}
-	s.event("prohibit", s.cardName(f.Src)+": the Runner "+banText(o.breaks, o.jackOut))
-	return Next
-}
-
-func banText(breaks, jackOut bool) string {
+	m := msgNoBreakOrJackOutNext
 	switch {
-	case breaks && !jackOut:
-		return "cannot break any subroutines of the next piece of ice encountered"
-	case jackOut && !breaks:
-		return "cannot jack out until after the next encounter"
+	case o.breaks && !o.jackOut:
+		m = msgNoBreakNext
+	case o.jackOut && !o.breaks:
+		m = msgNoJackOutNext
 	}
-	return "cannot break any subroutines of the next piece of ice encountered, and cannot jack out until after that encounter"
+	s.say(m, s.cardArg(f.Src))
+	return Next
 }
 
 // NoRunsForActions: "Runner cannot make another run during his or her next

@@ -43,11 +43,7 @@ type endRun struct{}
 func (endRun) Run(s *State, f *Frame) Status {
 	if s.Run.Active {
 		s.endRun()
-		if f.Src == 0 {
-			s.event("end-run", "an effect ends the run")
-		} else {
-			s.event("end-run", s.def(f.Src).texts.endsRun)
-		}
+		s.say(msgEndsRun, s.cardArg(f.Src)) // "an effect ends the run" for no card
 	}
 	return Next
 }
@@ -350,14 +346,13 @@ func (archivesToHQ) Run(s *State, f *Frame) Status {
 		faceUp := k.FaceUp
 		s.move(c, f.Seat, ZoneHand, false)
 		k.FaceUp, k.Known = false, faceUp
-		secret := "Corp brings " + s.def(c).Title + " from the Archives into HQ"
 		if faceUp {
 			// Every player saw it face up, and knows it, as with a card
 			// accessed in HQ.
 			k.KnownTo = s.allSeats()
-			s.addEvent(engine.PlainSecret("recur", "Corp brings a face-up card from the Archives into HQ", secret, k.KnownTo))
+			s.sayTo(k.KnownTo, msgBringsFaceUpToHQ, s.cardArg(c))
 		} else {
-			s.eventPrivate("recur", "Corp brings a face-down card from the Archives into HQ", secret, f.Seat)
+			s.sayTo(seatBit(f.Seat), msgBringsFaceDownToHQ, s.cardArg(c))
 		}
 		return Next
 	}

@@ -161,7 +161,7 @@ func (s *State) usePrevention(seat engine.Seat, c int32, i int, fi int) {
 	s.took(c, i)
 	cost := s.preventCost(c, p)
 	if p.Where == InHand {
-		s.event("play", "Runner plays "+d.Title)
+		s.say(msgRunnerPlaysPrevention, s.cardArg(c))
 		s.pay(seat, c, cost)
 		s.trash(c)
 		s.applyPrevention(c, i, fi)

@@ -59,10 +59,10 @@ func (o payXAboveRez) Run(s *State, f *Frame) Status {
 	s.note(c)
 	s.Cards[c].Paid = x
 	if o.max == 0 {
-		s.eventf("rez-extra", "Corp pays %s above the rez cost of %s", count(x, "bit", "bits"), title)
+		s.say(msgPaysAboveRez, x, s.cardArg(c))
 		return Next
 	}
-	s.eventf("rez-extra", "Corp pays %s above the rez cost: %s has strength X = %d", count(x, "bit", "bits"), title, x)
+	s.say(msgPaysAboveRezStrength, x, s.cardArg(c))
 	return Next
 }
 

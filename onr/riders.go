@@ -180,8 +180,7 @@ func (storeInHQ) Run(s *State, f *Frame) Status {
 		k.Known, k.KnownTo = true, s.allSeats()
 		s.say(msgStoresInHQ, int32(corp), s.cardArg(c))
 	} else {
-		s.eventPrivate("store", fmt.Sprintf("%s stores a card in HQ", s.theSeat(corp)),
-			fmt.Sprintf("%s stores %s in HQ", s.theSeat(corp), s.def(c).Title), corp)
+		s.sayTo(seatBit(corp), msgStoresHiddenInHQ, int32(corp), s.cardArg(c))
 	}
 	return Next
 }

@@ -421,7 +421,7 @@ func (s *State) stepBreak(f *Frame) Status {
 				s.say(msgTriesToBreak, s.cardArg(b), int32(o.Target+1), s.cardArg(ice))
 			default:
 				s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b, N: int32(o.Target) + 1})
-				s.eventf("break", "%s", s.breakText(b, ice, o.Target))
+				s.say(msgBreaksSub, s.cardArg(b), int32(o.Target)+1, s.cardArg(ice))
 				s.noteBroken(b, 1<<o.Target)
 			}
 			if len(a.Effect) > 0 { // what else the break does: noise, the end of the run
@@ -599,7 +599,7 @@ func (s *State) finishRun() {
 			}
 		}
 	} else {
-		s.event("run-end", "The run ends unsuccessfully")
+		s.say(msgRunUnsuccessful)
 	}
 	// What waited for the rest of the run does not happen: the run is over.
 	if r.Encounter != 0 {

@@ -385,5 +385,5 @@ func (s *State) abortRun() {
 	s.endRunLastings()
 	log := s.Run.Log[:0]
 	s.Run = Run{Log: log}
-	s.event("run-end", "The run ends: a player in it left the game")
+	s.say(msgRunEndsPlayerLeft)
 }

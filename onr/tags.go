@@ -90,7 +90,7 @@ func (s *State) dropTagsOf() {
 			if n > 0 && s.Players[o].Out {
 				p.Tags -= n
 				p.TagsBy[o] = 0
-				s.event("tag", fmt.Sprintf("%s loses the tags that %s owned (%d)", s.seatName(p.Seat), s.seatName(engine.Seat(o)), n))
+				s.say(msgLosesTagsOwnedBy, int32(p.Seat), int32(o), n)
 			}
 		}
 	}

@@ -55,16 +55,15 @@ func (s *State) stepTrace(f *Frame) Status {
 	if value == link && broken.traceTies {
 		ok = false
 	}
-	result := "fails"
+	outcome := int32(0) // {i:succeeds}
 	if ok {
-		result = "succeeds"
+		outcome = 1
 	}
-	spends := fmt.Sprint(t.CorpBid)
 	if t.BidSurcharge > 0 {
-		spends = fmt.Sprintf("%d (paid %d)", t.CorpBid, t.bidCost(t.CorpBid))
+		s.say(msgTraceOutcomeSurcharged, t.Limit, t.CorpBid, t.bidCost(t.CorpBid), link, cost, outcome)
+	} else {
+		s.say(msgTraceOutcome, t.Limit, t.CorpBid, 0, link, cost, outcome)
 	}
-	s.eventf("trace", "Trace %d: the Corp spends %s, the Runner's link is %d (paid %d): trace %s",
-		t.Limit, spends, link, cost, result)
 	base, runner := t.BaseCard, t.Runner
 	*t = TraceState{Succeeded: ok}
 	s.pop()

@@ -214,18 +214,6 @@ func (s *State) teamName(team int) string {
 	return strings.Join(names, " and ")
 }
 
-// turnBeginsText is the event of seat's turn beginning.
-func (s *State) turnBeginsText(seat engine.Seat) string {
-	p := s.P(seat)
-	switch {
-	case p.Name != "":
-		return p.Name + "'s turn begins"
-	case p.Role == Corp:
-		return "Corp turn begins"
-	}
-	return "Runner turn begins"
-}
-
 // checkPoints ends the game if a team has 7 or more agenda points
 // (ONR-17.1; the table's WinPoints), or defeats a Corp with 7 Bad Publicity
 // points (ONR-16.3.1: it loses even if it wins at the same time). Teams are
