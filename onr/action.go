@@ -1,7 +1,6 @@
 package onr
 
 import (
-	"fmt"
 	"iter"
 	"slices"
 
@@ -324,7 +323,11 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			l := s.Lasting[i]
 			s.payBits(seat, 0, l.Price)
 			s.Lasting = slices.Delete(s.Lasting, i, i+1)
-			s.event("lift", s.by(seat, fmt.Sprintf("%s pays %s to lift %s", p.Role.Title(), count(l.Price, "bit", "bits"), s.liftText(l, engine.NoSeat))))
+			if l.Src == 0 || !s.visible(l.Src, engine.NoSeat) {
+				s.say(msgLiftsHidden, int32(seat), l.Price, word(s.liftText(l, engine.NoSeat)))
+			} else {
+				s.say(msgLifts, int32(seat), l.Price, s.cardArg(l.Src), word(liftWhat(l)))
+			}
 		}
 	}
 }
@@ -362,13 +365,7 @@ func (s *State) liftable(seat engine.Seat, k int) int {
 
 // liftText names a liftable effect: the card that made it and what it is.
 func (s *State) liftText(l kernel.Lasting, seat engine.Seat) string {
-	what := "an effect"
-	switch l.Mod {
-	case ModCannotRun:
-		what = "run lock"
-	case ModRunnerCounter:
-		what = "counter"
-	}
+	what := liftWhat(l)
 	// The card that made it is named only while seat may know it: a
 	// derezzed Data Raven is hidden again, its counter is not.
 	if l.Src == 0 || !s.visible(l.Src, seat) {
@@ -378,6 +375,18 @@ func (s *State) liftText(l kernel.Lasting, seat engine.Seat) string {
 		return "a " + what
 	}
 	return s.def(l.Src).Title + " " + what
+}
+
+// liftWhat names what liftable effect l is: "run lock", "counter" or "an
+// effect".
+func liftWhat(l kernel.Lasting) string {
+	switch l.Mod {
+	case ModCannotRun:
+		return "run lock"
+	case ModRunnerCounter:
+		return "counter"
+	}
+	return "an effect"
 }
 
 // useAbility pays for and resolves activated ability i of card c; the

@@ -699,5 +699,15 @@ const (
 	msgRunnerPlaysPrevention
 	msgExposesIce
 	msgExposesCard
+	msgTrashesCards
+	msgPreventsTrash
+	msgEliminated
+	msgTeamWins
+	msgWins
+	msgRider
+	msgStaysType
+	msgPaysToChangeType
+	msgLiftsHidden
+	msgLifts
 	// msgEnd is where the generated list ends.
 )

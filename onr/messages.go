@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -21,6 +23,7 @@ import (
 //	{i}                 the number
 //	{i:signed}          the number with its sign: +2, -1, +0
 //	{i:card}            the title of card id i (CardID), "an effect" for -1 (cardArg)
+//	{i:cards}           the cards of operands i on, up to the first 0, joined by ", " (sayCards)
 //	{i:seat}            the seat's name (seatName)
 //	{i:seatText}        the seat's name, or its role as "corp" or "runner" (seatText)
 //	{i:theSeat}         the seat's name, or "The Corp", "The Runner" (theSeat)
@@ -31,6 +34,7 @@ import (
 //	{i:iceType}         ice type n of IceTypes, in lower case
 //	{i:team}            the members of team n: "A and B" (teamName)
 //	{i:succeeds}        "succeeds" for 1, "fails" for 0
+//	{i:word}            a word of the rules or of card data (word): a reason, a rider's text
 //
 // A wording that begins with {i:by} is worded by seat i as State.by words
 // it: at a table that names its seats, the seat's name replaces a leading
@@ -84,7 +88,7 @@ func init() {
 }
 
 // verbs are the verbs of wordings.
-var verbs = []string{"", "signed", "card", "seat", "seatText", "theSeat", "role", "Role", "fort", "count", "damage", "iceType", "team", "succeeds", "by"}
+var verbs = []string{"", "signed", "card", "cards", "seat", "seatText", "theSeat", "role", "Role", "fort", "count", "damage", "iceType", "team", "succeeds", "word", "by"}
 
 // parseWording parses text, a wording.
 func parseWording(text string) (wording, error) {
@@ -223,6 +227,65 @@ func (s *State) cardArg(c int32) int32 {
 	return int32(s.Cards[c].ID)
 }
 
+// sayCards records message m with operand 0 first and operands 1 on the
+// cards of list ({1:cards}), each named if named says so and "a hidden
+// card" if not. It records nothing and returns false when the list is too
+// long for a message: the caller then words the event itself.
+func (s *State) sayCards(m msg, first int32, list []int32, named func(c int32) bool) bool {
+	if len(list) >= engine.MessageArgs {
+		return false
+	}
+	args := [engine.MessageArgs]int32{first}
+	for i, c := range list {
+		args[1+i] = -1
+		if named(c) {
+			args[1+i] = int32(s.Cards[c].ID) + 1
+		}
+	}
+	s.say(m, args[:]...)
+	return true
+}
+
+// word is text as an operand ({i:word}): its number in a table of the
+// texts met so far, the same for the life of the process. Only texts of
+// the rules and of card data are words (a handful of reasons and riders'
+// texts), never anything a player wrote.
+func word(text string) int32 {
+	if id, ok := eventWords.ids.Load(text); ok {
+		return id.(int32)
+	}
+	eventWords.mu.Lock()
+	defer eventWords.mu.Unlock()
+	if id, ok := eventWords.ids.Load(text); ok {
+		return id.(int32)
+	}
+	var list []string
+	if p := eventWords.list.Load(); p != nil {
+		list = *p
+	}
+	list = append(list[:len(list):len(list)], text)
+	id := int32(len(list) - 1)
+	eventWords.list.Store(&list)
+	eventWords.ids.Store(text, id)
+	return id
+}
+
+// eventWords are the words met so far: a text's number never changes, so
+// an event reads the same whenever it is read.
+var eventWords struct {
+	mu   sync.Mutex
+	ids  sync.Map                 // text → int32
+	list atomic.Pointer[[]string] // by number; replaced, never written
+}
+
+// wordText returns the text of word id.
+func wordText(id int32) string {
+	if p := eventWords.list.Load(); p != nil && id >= 0 && int(id) < len(*p) {
+		return (*p)[id]
+	}
+	return "?"
+}
+
 // fortArg is fort i as an operand ({i:fort}): its owner, its kind and its
 // number among its Corp's subsidiary forts, as they are when the event
 // happens.
@@ -248,6 +311,10 @@ func (w *words) Tell(b []byte, m engine.Message, secret bool) []byte {
 	for _, sg := range wd.segs {
 		if sg.arg < 0 {
 			b = append(b, sg.lit...)
+			continue
+		}
+		if sg.verb == "cards" {
+			b = appendCards(b, m.Args[sg.arg:])
 			continue
 		}
 		b = w.operand(b, sg, m.Args[sg.arg])
@@ -276,6 +343,8 @@ func (w *words) operand(b []byte, sg segment, v int32) []byte {
 			b = append(b, '+')
 		}
 		return strconv.AppendInt(b, int64(v), 10)
+	case "word":
+		return append(b, wordText(v)...)
 	case "succeeds":
 		if v != 0 {
 			return append(b, "succeeds"...)
@@ -332,6 +401,25 @@ func (w *words) operand(b []byte, sg segment, v int32) []byte {
 		return b
 	}
 	return fmt.Appendf(b, "?%s", sg.verb)
+}
+
+// appendCards appends the cards of list (sayCards) up to its first 0,
+// joined by ", ".
+func appendCards(b []byte, list []int32) []byte {
+	for i, v := range list {
+		switch {
+		case v == 0:
+			return b
+		case i > 0:
+			b = append(b, ", "...)
+		}
+		if v < 0 {
+			b = append(b, "a hidden card"...)
+		} else {
+			b = append(b, CardID(v-1).def().Title...)
+		}
+	}
+	return b
 }
 
 // fort appends the name of fort v (fortArg), as State.fortName names it.
@@ -522,4 +610,14 @@ var messages = [...]message{
 	msgRunnerPlaysPrevention:  {"play", "Runner plays {0:card}", ""},
 	msgExposesIce:             {"expose", "{0:seat} exposes ice {1} on {2:fort}", "{0:seat} exposes {3:card} (ice {1} on {2:fort})"},
 	msgExposesCard:            {"expose", "{0:seat} exposes card {1} in {2:fort}", "{0:seat} exposes {3:card} (card {1} in {2:fort})"},
+	msgTrashesCards:           {"trash", "{0:card} trashes {1:cards}", ""},
+	msgPreventsTrash:          {"prevent", "{0:card} prevents {1:cards} from being trashed", ""},
+	msgEliminated:             {"eliminated", "{0:team} are out of the game: {1:word}", ""},
+	msgTeamWins:               {"win", "{0:team} win: {1:word}", ""},
+	msgWins:                   {"win", "{0:role} wins: {1:word}", ""},
+	msgRider:                  {"rider", "{0:card}: {1:word}", ""},
+	msgStaysType:              {"rez-extra", "{0:card} stays a {1:word}", ""},
+	msgPaysToChangeType:       {"rez-extra", "Corp pays {0:count:bit:bits} above the rez cost: {1:card} is a {2:word} instead of a {3:word}", ""},
+	msgLiftsHidden:            {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:word}", ""},
+	msgLifts:                  {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:card} {3:word}", ""},
 }

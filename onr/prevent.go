@@ -192,11 +192,18 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	}
 	w.N -= n
 	if p.On == EvTrashed {
-		saved := []string{s.def(w.M).Title}
+		saved := []int32{w.M}
 		if p.N == PreventAll && w.Step == trashGroup {
 			saved = append(saved, s.saveFromGroup(c, p, w)...)
 		}
-		s.eventf("prevent", "%s prevents %s from being trashed", s.def(c).Title, strings.Join(saved, ", "))
+		named := func(int32) bool { return true }
+		if !s.sayCards(msgPreventsTrash, s.cardArg(c), saved, named) && !s.quiet {
+			titles := make([]string, len(saved)) // too many for a message
+			for i, t := range saved {
+				titles[i] = s.def(t).Title
+			}
+			s.eventf("prevent", "%s prevents %s from being trashed", s.def(c).Title, strings.Join(titles, ", "))
+		}
 	} else {
 		s.say(msgPrevents, s.cardArg(c), n)
 	}
@@ -209,13 +216,13 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 // saveFromGroup applies trash prevention p of card c, which saves "one or
 // more" cards (N PreventAll, Joan of Arc), to every other card of
 // the group being trashed together in window w that it protects: they leave
-// the group. It returns their titles.
-func (s *State) saveFromGroup(c int32, p *Ability, w *Frame) []string {
-	var saved []string
+// the group. It returns them.
+func (s *State) saveFromGroup(c int32, p *Ability, w *Frame) []int32 {
+	var saved []int32
 	keep := w.List[:0:0]
 	for i, t := range w.List {
 		if t != w.M && s.protects(c, p, t) {
-			saved = append(saved, s.def(t).Title)
+			saved = append(saved, t)
 			if int32(i) < w.PC {
 				w.PC--
 			}

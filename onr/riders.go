@@ -34,7 +34,7 @@ func (o later) Run(s *State, f *Frame) Status {
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, On: o.on, Until: o.until, Starts: o.starts, Every: o.every,
 		Ref: f.Ref, PC: f.PC + 1})
 	if o.text != "" {
-		s.eventf("rider", "%s: %s", s.cardName(f.Src), o.text)
+		s.say(msgRider, s.cardArg(f.Src), word(o.text))
 	}
 	return Stop
 }

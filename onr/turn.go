@@ -1,8 +1,6 @@
 package onr
 
 import (
-	"strings"
-
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
@@ -197,21 +195,10 @@ func (s *State) win(seat engine.Seat, reason string) {
 	s.Over, s.Winner, s.Reason = true, seat, reason
 	s.Pending = nil
 	if s.Players[seat].Name != "" {
-		s.event("win", s.teamName(s.Players[seat].Team)+" win: "+reason)
+		s.say(msgTeamWins, int32(s.Players[seat].Team), word(reason))
 		return
 	}
-	s.event("win", s.roleOf(seat).String()+" wins: "+reason)
-}
-
-// teamName names the members of team, "A and B".
-func (s *State) teamName(team int) string {
-	var names []string
-	for i := range s.Players {
-		if s.Players[i].Team == team {
-			names = append(names, s.seatName(s.Players[i].Seat))
-		}
-	}
-	return strings.Join(names, " and ")
+	s.say(msgWins, int32(seat), word(reason))
 }
 
 // checkPoints ends the game if a team has 7 or more agenda points
