@@ -553,14 +553,14 @@ var VerbExpose = engine.NewVerb("expose")
 // instead: Option.Card the card, Option.Target the holder.
 var VerbHold = engine.NewVerb("hold")
 
-// msg is what an event says: a message recorded with its operands when the
+// Msg is what an event says: a message recorded with its operands when the
 // event happens and worded only when read (messages.go holds the wording of
 // each). Messages are never saved.
-type msg uint16
+type Msg uint16
 
 // Messages.
 const (
-	msgNone msg = iota
+	msgNone Msg = iota
 	msgRunsOn
 	msgEncounters
 	msgSubFires

@@ -11,7 +11,7 @@ import (
 )
 
 // Events are recorded as messages (engine.Told): at the moment of the event
-// the rules record a message code (msg, enums.go) and its operands — card
+// the rules record a message code (Msg, enums.go) and its operands — card
 // identities, seats, forts and amounts, captured as they are then — and
 // build no text. The game's words (words) turn a message into text only
 // when a reader asks, from its wording below and from what never changes
@@ -22,7 +22,7 @@ import (
 //
 //	{i}                 the number
 //	{i:signed}          the number with its sign: +2, -1, +0
-//	{i:card}            the title of card id i (CardID), "an effect" for -1 (cardArg)
+//	{i:card}            the title of card id i (CardID), "an effect" for -1 (cardArg), or a card described (nameArg)
 //	{i:cards}           the cards of operands i on, up to the first 0, joined by ", " (sayCards)
 //	{i:seat}            the seat's name (seatName)
 //	{i:seatText}        the seat's name, or its role as "corp" or "runner" (seatText)
@@ -47,7 +47,7 @@ import (
 // of any length) are recorded as plain text (event, eventf, eventPrivate),
 // which builds the text at once.
 
-// message is the wording of a msg.
+// message is the wording of a Msg.
 type message struct {
 	typ    string // engine.Event.Type
 	text   string // the wording every seat reads
@@ -69,7 +69,7 @@ type segment struct {
 	one, many string // the words of a count
 }
 
-// wordings are the parsed wordings of messages, public and secret, by msg.
+// wordings are the parsed wordings of messages, public and secret, by Msg.
 var wordings [len(messages)][2]wording
 
 func init() {
@@ -85,6 +85,65 @@ func init() {
 			panic(fmt.Sprintf("onr: message %d: %v", m, err))
 		}
 	}
+}
+
+// variantMessages are the messages variants define (NewMsg), numbered
+// from len(messages) on; the list is replaced, never written.
+var variantMessages atomic.Pointer[[]variantMessage]
+
+// variantMessage is a message a variant defines, with its wordings parsed.
+type variantMessage struct {
+	message
+	wordings [2]wording
+}
+
+var newMsgMu sync.Mutex
+
+// NewMsg defines a message of a variant's own: its event type, the wording
+// every seat reads and the one the seats of the event's Private read ("" if
+// none), worded as onr's own (messages.go). Call it from an init function
+// or a package variable's initializer; it panics on a wording that does not
+// parse.
+func NewMsg(typ, text, secret string) Msg {
+	v := variantMessage{message: message{typ: typ, text: text, secret: secret}}
+	var err error
+	if v.wordings[0], err = parseWording(text); err == nil && secret != "" {
+		v.wordings[1], err = parseWording(secret)
+	}
+	if err != nil {
+		panic(fmt.Sprintf("onr: NewMsg(%q): %v", typ, err))
+	}
+	newMsgMu.Lock()
+	defer newMsgMu.Unlock()
+	var list []variantMessage
+	if p := variantMessages.Load(); p != nil {
+		list = *p
+	}
+	list = append(list[:len(list):len(list)], v)
+	variantMessages.Store(&list)
+	return Msg(len(messages) + len(list) - 1)
+}
+
+// messageOf returns the wording of m.
+func messageOf(m Msg) message {
+	if int(m) < len(messages) {
+		return messages[m]
+	}
+	if p := variantMessages.Load(); p != nil && int(m)-len(messages) < len(*p) {
+		return (*p)[int(m)-len(messages)].message
+	}
+	return message{}
+}
+
+// wordingsOf returns the parsed wordings of m, and false for no message.
+func wordingsOf(m Msg) (*[2]wording, bool) {
+	if int(m) < len(messages) {
+		return &wordings[m], messages[m].typ != ""
+	}
+	if p := variantMessages.Load(); p != nil && int(m)-len(messages) < len(*p) {
+		return &(*p)[int(m)-len(messages)].wordings, true
+	}
+	return nil, false
 }
 
 // verbs are the verbs of wordings.
@@ -193,26 +252,26 @@ func (s *State) words() *words {
 
 // say records the public event of message m with operands args (the
 // event's texts are worded only when read).
-func (s *State) say(m msg, args ...int32) {
+func (s *State) say(m Msg, args ...int32) {
 	if s.quiet {
 		return
 	}
-	s.addEvent(engine.Told(messages[m].typ, s.words(), s.message(m, args)))
+	s.addEvent(engine.Told(messageOf(m).typ, s.words(), s.message(m, args)))
 }
 
 // sayTo records the event of message m whose secret wording only the seats
 // of private read; the others read its public one.
-func (s *State) sayTo(private uint64, m msg, args ...int32) {
+func (s *State) sayTo(private uint64, m Msg, args ...int32) {
 	if s.quiet {
 		return
 	}
-	e := engine.Told(messages[m].typ, s.words(), s.message(m, args))
+	e := engine.Told(messageOf(m).typ, s.words(), s.message(m, args))
 	e.Private = private
 	s.addEvent(e)
 }
 
 // message returns the engine.Message of m with operands args.
-func (s *State) message(m msg, args []int32) engine.Message {
+func (s *State) message(m Msg, args []int32) engine.Message {
 	out := engine.Message{Code: uint16(m)}
 	copy(out.Args[:], args)
 	return out
@@ -231,7 +290,7 @@ func (s *State) cardArg(c int32) int32 {
 // cards of list ({1:cards}), each named if named says so and "a hidden
 // card" if not. It records nothing and returns false when the list is too
 // long for a message: the caller then words the event itself.
-func (s *State) sayCards(m msg, first int32, list []int32, named func(c int32) bool) bool {
+func (s *State) sayCards(m Msg, first int32, list []int32, named func(c int32) bool) bool {
 	if len(list) >= engine.MessageArgs {
 		return false
 	}
@@ -286,6 +345,16 @@ func wordText(id int32) string {
 	return "?"
 }
 
+// nameArg is card c as an operand ({i:card}) as seat may know it when the
+// event happens: its id if seat sees it, else the words that describe it
+// (nameFor).
+func (s *State) nameArg(c int32, seat engine.Seat) int32 {
+	if s.visible(c, seat) {
+		return int32(s.Cards[c].ID)
+	}
+	return -word(s.nameFor(c, seat)) - 2
+}
+
 // fortArg is fort i as an operand ({i:fort}): its owner, its kind and its
 // number among its Corp's subsidiary forts, as they are when the event
 // happens.
@@ -300,12 +369,13 @@ func (s *State) fortArg(i int32) int32 {
 
 // Tell implements engine.Teller.
 func (w *words) Tell(b []byte, m engine.Message, secret bool) []byte {
-	if int(m.Code) >= len(wordings) {
+	ws, ok := wordingsOf(Msg(m.Code))
+	if !ok {
 		return fmt.Appendf(b, "message(%d)", m.Code)
 	}
-	wd := &wordings[m.Code][0]
-	if secret && messages[m.Code].secret != "" {
-		wd = &wordings[m.Code][1]
+	wd := &ws[0]
+	if secret && messageOf(Msg(m.Code)).secret != "" {
+		wd = &ws[1]
 	}
 	start := len(b)
 	for _, sg := range wd.segs {
@@ -351,8 +421,11 @@ func (w *words) operand(b []byte, sg segment, v int32) []byte {
 		}
 		return append(b, "fails"...)
 	case "card":
-		if v < 0 {
+		switch {
+		case v == -1:
 			return append(b, "an effect"...)
+		case v < -1:
+			return append(b, wordText(-v-2)...) // a card described, not named (nameArg)
 		}
 		return append(b, CardID(v).def().Title...)
 	case "seat":
@@ -469,7 +542,7 @@ func (w *words) by(b []byte, start int, seat engine.Seat) []byte {
 	return b
 }
 
-// messages are the wordings of every msg.
+// messages are the wordings of every Msg.
 var messages = [...]message{
 	msgNone:                   {},
 	msgRunsOn:                 {"run", "{0:seat} runs on {1:fort}", ""},
