@@ -1,8 +1,9 @@
 package engine
 
 import (
-	"bytes"
 	"encoding/json"
+	"strconv"
+	"unicode/utf8"
 )
 
 // Event is something that happened, as told to the players. Its Text is
@@ -21,16 +22,14 @@ import (
 //
 // Both read the same: a reader cannot tell them apart but by Message.
 //
-// Seat, Subject and N are optional structured fields, so that clients, bots and
+// Its seat, Subject and N are optional structured fields, so that clients, bots and
 // animations need not parse Text. Every seat may read them: like Text they must
 // hold only public information, never what Secret alone may say. A game sets
 // those that apply and leaves the others at their zero value:
 //
-//   - Seat is the seat the event is about (usually the one that acted), or nil
-//     when it is about no particular seat. It is a pointer because seat 0 is a
-//     real seat: nil means "none" and marshals to nothing, a pointer to 0 marshals
-//     as "seat":0. Set it with WithSeat and read it with SeatOf; events are
-//     values shared by their readers, so never write through the pointer.
+//   - the seat the event is about (usually the one that acted), if any: set it
+//     with WithSeat and read it with SeatOf. Its JSON field "seat" is left out
+//     when there is none; seat 0 marshals as "seat":0.
 //   - Subject is an opaque public id of the object the event is about (a card
 //     handle, a Cache item), with the meaning the game's View gives it; 0 means
 //     none, so games number their public objects from 1.
@@ -39,17 +38,17 @@ import (
 type Event struct {
 	Type    string
 	Private uint64
-	Seat    *Seat
 	Subject int
 	N       int
 
-	text, secret string  // a plain event's texts
-	teller       Teller  // a told event's words; nil for a plain one
-	msg          Message // a told event's record
+	teller Teller // words the message; a *plainText for a plain event; nil for the zero Event
+	code   uint16 // the message (Message), its fields laid out so that an Event is 80 bytes
+	seat   uint8  // the seat the event is about, plus 1; 0 for none (WithSeat)
+	args   [MessageArgs]int32
 }
 
 // MessageArgs is how many operands a Message holds.
-const MessageArgs = 6
+const MessageArgs = 5
 
 // Message is an event as a game records it when it happens: a code of the
 // game's own and up to MessageArgs small operands, card identities, seats
@@ -66,64 +65,76 @@ type Message struct {
 // titles), and shares it with its clones; it must never read the game's
 // later state, so that an event reads the same whenever it is read.
 type Teller interface {
-	// Tell appends to b the text of m that every seat reads or, with secret,
-	// the one the seats of the event's Private read, and returns it.
-	Tell(b []byte, m Message, secret bool) []byte
+	// Tell returns the text of m that every seat reads or, with secret, the
+	// one the seats of the event's Private read.
+	Tell(m Message, secret bool) string
+}
+
+// plainText is the Teller of a plain event: its texts, written.
+type plainText struct{ text, secret string }
+
+// Tell implements Teller.
+func (p *plainText) Tell(_ Message, secret bool) string {
+	if secret {
+		return p.secret
+	}
+	return p.text
 }
 
 // Plain returns an event of kind typ whose text, which every seat reads,
 // is text.
-func Plain(typ, text string) Event { return Event{Type: typ, text: text} }
+func Plain(typ, text string) Event { return PlainSecret(typ, text, "", 0) }
 
 // PlainSecret returns an event of kind typ that the seats of private read
 // as secret and the others as text.
 func PlainSecret(typ, text, secret string, private uint64) Event {
-	return Event{Type: typ, text: text, secret: secret, Private: private}
+	return Event{Type: typ, Private: private, teller: &plainText{text, secret}}
 }
 
 // Told returns an event of kind typ recorded as m, worded by t when read.
 // The event has a secret text exactly when its Private names a seat: set
 // Private for a message whose secret wording t knows.
 func Told(typ string, t Teller, m Message) Event {
-	return Event{Type: typ, teller: t, msg: m}
+	return Event{Type: typ, teller: t, code: m.Code, args: m.Args}
 }
 
 // Message returns the message e was recorded as, and false if e is a plain
 // event.
-func (e Event) Message() (Message, bool) { return e.msg, e.teller != nil }
+func (e Event) Message() (Message, bool) {
+	if _, plain := e.teller.(*plainText); plain || e.teller == nil {
+		return Message{}, false
+	}
+	return Message{Code: e.code, Args: e.args}, true
+}
 
 // tell words e's message.
 func (e Event) tell(secret bool) string {
-	var buf [128]byte
-	return string(e.teller.Tell(buf[:0], e.msg, secret))
+	return e.teller.Tell(Message{Code: e.code, Args: e.args}, secret)
 }
 
 // Text returns the text of e that every seat may read.
 func (e Event) Text() string {
-	if e.teller != nil {
-		return e.tell(false)
+	if e.teller == nil {
+		return ""
 	}
-	return e.text
+	return e.tell(false)
 }
 
 // Secret returns the text of e that the seats of e.Private read, or "" if
 // it has none.
 func (e Event) Secret() string {
-	if e.teller != nil {
-		if e.Private == 0 {
-			return ""
-		}
-		return e.tell(true)
+	if !e.hasSecret() {
+		return ""
 	}
-	return e.secret
+	return e.tell(true)
 }
 
 // hasSecret reports whether e has a secret text.
 func (e Event) hasSecret() bool {
-	if e.teller != nil {
-		return e.Private != 0
+	if p, ok := e.teller.(*plainText); ok {
+		return p.secret != ""
 	}
-	return e.secret != ""
+	return e.teller != nil && e.Private != 0
 }
 
 // For returns the text of e that seat may read.
@@ -137,21 +148,32 @@ func (e Event) For(seat Seat) string {
 // ReadBy returns e as seat reads it: a plain event with seat's text and no
 // secret, the structured fields unchanged.
 func (e Event) ReadBy(seat Seat) Event {
-	return Event{Type: e.Type, Seat: e.Seat, Subject: e.Subject, N: e.N, text: e.For(seat)}
+	r := Plain(e.Type, e.For(seat))
+	r.Subject, r.N, r.seat = e.Subject, e.N, e.seat
+	return r
 }
 
-// WithSeat returns a copy of e about seat s (see Event.Seat).
+// WithSeat returns a copy of e about seat s, from 0 to 254; NoSeat makes it
+// about no seat.
 func (e Event) WithSeat(s Seat) Event {
-	e.Seat = &s
+	e.seat = uint8(s + 1)
 	return e
 }
 
 // SeatOf returns the seat e is about, and false if it is about no seat.
 func (e Event) SeatOf() (Seat, bool) {
-	if e.Seat == nil {
+	if e.seat == 0 {
 		return NoSeat, false
 	}
-	return *e.Seat, true
+	return Seat(e.seat) - 1, true
+}
+
+// seatJSON is e's seat as its JSON holds it: nil for none.
+func (e Event) seatJSON() *Seat {
+	if s, ok := e.SeatOf(); ok {
+		return &s
+	}
+	return nil
 }
 
 // eventJSON is an event's JSON form: its texts written out, whether told or
@@ -167,17 +189,87 @@ type eventJSON struct {
 }
 
 // MarshalJSON encodes e with its texts written out, the secret one too:
-// marshal e.ReadBy(seat) for what a seat may read. It escapes no HTML
-// itself: the encoder that calls it escapes the whole or not, as it was
-// told (json.Encoder.SetEscapeHTML).
+// marshal e.ReadBy(seat) for what a seat may read. It writes what
+// encoding/json writes of eventJSON, escaping no HTML itself: the encoder
+// that calls it escapes the whole or not, as it was told
+// (json.Encoder.SetEscapeHTML).
 func (e Event) MarshalJSON() ([]byte, error) {
-	var b bytes.Buffer
-	enc := json.NewEncoder(&b)
-	enc.SetEscapeHTML(false)
-	if err := enc.Encode(eventJSON{Type: e.Type, Text: e.Text(), Secret: e.Secret(), Private: e.Private, Seat: e.Seat, Subject: e.Subject, N: e.N}); err != nil {
-		return nil, err
+	text, secret := e.Text(), e.Secret()
+	b := make([]byte, 0, 40+len(e.Type)+len(text)+len(secret))
+	b = append(b, `{"type":`...)
+	b = appendJSONString(b, e.Type)
+	b = append(b, `,"text":`...)
+	b = appendJSONString(b, text)
+	if secret != "" {
+		b = append(b, `,"secret":`...)
+		b = appendJSONString(b, secret)
 	}
-	return bytes.TrimSuffix(b.Bytes(), []byte("\n")), nil
+	if e.Private != 0 {
+		b = strconv.AppendUint(append(b, `,"private":`...), e.Private, 10)
+	}
+	if s, ok := e.SeatOf(); ok {
+		b = strconv.AppendInt(append(b, `,"seat":`...), int64(s), 10)
+	}
+	if e.Subject != 0 {
+		b = strconv.AppendInt(append(b, `,"subject":`...), int64(e.Subject), 10)
+	}
+	if e.N != 0 {
+		b = strconv.AppendInt(append(b, `,"n":`...), int64(e.N), 10)
+	}
+	return append(b, '}'), nil
+}
+
+// appendJSONString appends s quoted as encoding/json quotes a string when
+// it escapes no HTML: invalid UTF-8 as U+FFFD, control characters and the
+// line and paragraph separators U+2028 and U+2029 escaped.
+func appendJSONString(b []byte, s string) []byte {
+	const hex = "0123456789abcdef"
+	b = append(b, '"')
+	start := 0
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf {
+			if c >= 0x20 && c != '"' && c != '\\' {
+				i++
+				continue
+			}
+			b = append(b, s[start:i]...)
+			switch c {
+			case '\\', '"':
+				b = append(b, '\\', c)
+			case '\b':
+				b = append(b, '\\', 'b')
+			case '\f':
+				b = append(b, '\\', 'f')
+			case '\n':
+				b = append(b, '\\', 'n')
+			case '\r':
+				b = append(b, '\\', 'r')
+			case '\t':
+				b = append(b, '\\', 't')
+			default:
+				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+			}
+			i++
+			start = i
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b = append(b, s[start:i]...)
+			b = append(b, `\ufffd`...)
+		case r == '\u2028' || r == '\u2029':
+			b = append(b, s[start:i]...)
+			b = append(b, '\\', 'u', '2', '0', '2', hex[r&0xf])
+		default:
+			i += size
+			continue
+		}
+		i += size
+		start = i
+	}
+	b = append(b, s[start:]...)
+	return append(b, '"')
 }
 
 // UnmarshalJSON decodes a plain event.
@@ -186,6 +278,10 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return err
 	}
-	*e = Event{Type: j.Type, Private: j.Private, Seat: j.Seat, Subject: j.Subject, N: j.N, text: j.Text, secret: j.Secret}
+	*e = PlainSecret(j.Type, j.Text, j.Secret, j.Private)
+	e.Subject, e.N = j.Subject, j.N
+	if j.Seat != nil {
+		*e = e.WithSeat(*j.Seat)
+	}
 	return nil
 }

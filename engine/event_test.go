@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"strconv"
 	"testing"
+	"unicode/utf8"
+	"unsafe"
 )
 
 // countTeller words message code 1 as "<name> pays <n> for R&D" and its
@@ -15,8 +17,9 @@ type countTeller struct {
 	calls *int
 }
 
-func (t countTeller) Tell(b []byte, m Message, secret bool) []byte {
+func (t countTeller) Tell(m Message, secret bool) string {
 	*t.calls++
+	var b []byte
 	b = append(b, t.names[m.Args[0]]...)
 	b = append(b, " pays "...)
 	b = strconv.AppendInt(b, int64(m.Args[1]), 10)
@@ -26,7 +29,7 @@ func (t countTeller) Tell(b []byte, m Message, secret bool) []byte {
 		b = strconv.AppendInt(b, int64(m.Args[2]), 10)
 		b = append(b, ')')
 	}
-	return b
+	return string(b)
 }
 
 func TestToldEventsReadAsPlainOnes(t *testing.T) {
@@ -100,4 +103,63 @@ func TestToldEventsReadAsPlainOnes(t *testing.T) {
 			t.Errorf("back: %q / %q", back.For(0), back.For(1))
 		}
 	})
+}
+
+// TestEventIsCompact checks that an event, which a game hands out for every
+// thing that happens, stays as small as the text events it replaced (80
+// bytes: a type, a mask, two amounts and two texts), although it holds its
+// message and its seat.
+func TestEventIsCompact(t *testing.T) {
+	if n := unsafe.Sizeof(Event{}); n > 80 {
+		t.Errorf("an Event is %d bytes, want at most 80", n)
+	}
+}
+
+func TestEventSeat(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		e    Event
+		want string
+	}{
+		{"seat 0 is a seat", Plain("x", "t").WithSeat(0), `{"type":"x","text":"t","seat":0}`},
+		{"the last seat", Plain("x", "t").WithSeat(254), `{"type":"x","text":"t","seat":254}`},
+		{"NoSeat is no seat", Plain("x", "t").WithSeat(3).WithSeat(NoSeat), `{"type":"x","text":"t"}`},
+		{"read by a seat, the event keeps its seat", Plain("x", "t").WithSeat(2).ReadBy(1), `{"type":"x","text":"t","seat":2}`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b, err := json.Marshal(tc.e)
+			if err != nil || string(b) != tc.want {
+				t.Errorf("marshal: %s, %v; want %s", b, err, tc.want)
+			}
+		})
+	}
+}
+
+// TestAppendJSONString checks that an event's JSON quotes its texts as
+// encoding/json does, HTML left to the calling encoder: quotes,
+// backslashes, control characters, the line and paragraph separators,
+// invalid UTF-8 and every rune of a range.
+func TestAppendJSONString(t *testing.T) {
+	cases := []string{"", "plain", `a "quoted" \ back`, "tab\tnew\nline\rcr\bbs\fff\x00\x1f\x7f",
+		"R&D <b>", "sep\u2028par\u2029", "bad \xff\xfe utf8", "é ü – ♥ 𝄞"}
+	var all []rune
+	for r := rune(0); r < 0x2100; r++ {
+		all = append(all, r)
+	}
+	cases = append(cases, string(all))
+	for _, s := range cases {
+		var want bytes.Buffer
+		enc := json.NewEncoder(&want)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(s); err != nil {
+			t.Fatal(err)
+		}
+		got := string(appendJSONString(nil, s)) + "\n"
+		if got != want.String() {
+			t.Errorf("%q: got %s, want %s", s, got, want.String())
+		}
+		if !utf8.ValidString(got) {
+			t.Errorf("%q: invalid UTF-8 out", s)
+		}
+	}
 }

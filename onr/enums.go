@@ -690,8 +690,10 @@ const (
 	msgRunUnsuccessful
 	msgRunEndsPlayerLeft
 	msgLosesTagsOwnedBy
-	msgTraceOutcome
-	msgTraceOutcomeSurcharged
+	msgTraceSucceeds
+	msgTraceFails
+	msgTraceSucceedsSurcharged
+	msgTraceFailsSurcharged
 	msgCancelsPrevention
 	msgPaysAgainstPrevention
 	msgPaysAboveRez

@@ -33,7 +33,6 @@ import (
 //	{i:damage}          the damage kind, as cards print it
 //	{i:iceType}         ice type n of IceTypes, in lower case
 //	{i:team}            the members of team n: "A and B" (teamName)
-//	{i:succeeds}        "succeeds" for 1, "fails" for 0
 //	{i:word}            a word of the rules or of card data (word): a reason, a rider's text
 //
 // A wording that begins with {i:by} is worded by seat i as State.by words
@@ -147,7 +146,7 @@ func wordingsOf(m Msg) (*[2]wording, bool) {
 }
 
 // verbs are the verbs of wordings.
-var verbs = []string{"", "signed", "card", "cards", "seat", "seatText", "theSeat", "role", "Role", "fort", "count", "damage", "iceType", "team", "succeeds", "word", "by"}
+var verbs = []string{"", "signed", "card", "cards", "seat", "seatText", "theSeat", "role", "Role", "fort", "count", "damage", "iceType", "team", "word", "by"}
 
 // parseWording parses text, a wording.
 func parseWording(text string) (wording, error) {
@@ -211,6 +210,18 @@ type words struct {
 	seats     []seatWords
 	multiCorp bool
 	centrals  map[Central]string // the names of the table's own central forts
+
+	// The texts last worded, so that an event read by every seat in turn
+	// is worded once: a text depends on its message alone.
+	mu     sync.Mutex
+	recent *[64]toldText // made when first read
+}
+
+// toldText is a text worded, with the message and wording it is of.
+type toldText struct {
+	m      engine.Message
+	secret bool
+	text   string
 }
 
 // seatWords are the words of one seat.
@@ -229,6 +240,10 @@ func (s *State) words() *words {
 	if s.wordsOf != nil {
 		return s.wordsOf
 	}
+	if s.plainTable() {
+		s.wordsOf = plainWords
+		return plainWords
+	}
 	w := &words{multiCorp: s.multiCorp()}
 	for i := range s.Players {
 		p := &s.Players[i]
@@ -241,10 +256,6 @@ func (s *State) words() *words {
 			}
 			w.centrals[f.Central] = f.Name
 		}
-	}
-	if w.centrals == nil && !w.multiCorp && len(w.seats) == len(plainWords.seats) &&
-		w.seats[0] == plainWords.seats[0] && w.seats[1] == plainWords.seats[1] {
-		w = plainWords
 	}
 	s.wordsOf = w
 	return w
@@ -367,16 +378,45 @@ func (s *State) fortArg(i int32) int32 {
 	return int32(f.Owner)&0xff | int32(f.Central)<<8 | int32(n)<<16
 }
 
-// Tell implements engine.Teller.
-func (w *words) Tell(b []byte, m engine.Message, secret bool) []byte {
+// Tell implements engine.Teller. A wording without operands is returned as
+// it is; the others are built in a buffer of the stack.
+func (w *words) Tell(m engine.Message, secret bool) string {
 	ws, ok := wordingsOf(Msg(m.Code))
 	if !ok {
-		return fmt.Appendf(b, "message(%d)", m.Code)
+		return fmt.Sprintf("message(%d)", m.Code)
 	}
 	wd := &ws[0]
 	if secret && messageOf(Msg(m.Code)).secret != "" {
 		wd = &ws[1]
 	}
+	if len(wd.segs) == 1 && wd.segs[0].arg < 0 && wd.by < 0 {
+		return wd.segs[0].lit
+	}
+	h := uint32(m.Code) * 0x9e3779b1
+	for _, a := range m.Args {
+		h = (h ^ uint32(a)) * 0x9e3779b1
+	}
+	i := h >> (32 - 6)
+	w.mu.Lock()
+	if w.recent == nil {
+		w.recent = new([64]toldText)
+	}
+	if r := &w.recent[i]; r.text != "" && r.m == m && r.secret == secret {
+		text := r.text
+		w.mu.Unlock()
+		return text
+	}
+	w.mu.Unlock()
+	var buf [128]byte
+	text := string(w.tell(buf[:0], wd, m))
+	w.mu.Lock()
+	w.recent[i] = toldText{m, secret, text}
+	w.mu.Unlock()
+	return text
+}
+
+// tell appends the text of wording wd of m to b.
+func (w *words) tell(b []byte, wd *wording, m engine.Message) []byte {
 	start := len(b)
 	for _, sg := range wd.segs {
 		if sg.arg < 0 {
@@ -415,11 +455,6 @@ func (w *words) operand(b []byte, sg segment, v int32) []byte {
 		return strconv.AppendInt(b, int64(v), 10)
 	case "word":
 		return append(b, wordText(v)...)
-	case "succeeds":
-		if v != 0 {
-			return append(b, "succeeds"...)
-		}
-		return append(b, "fails"...)
 	case "card":
 		switch {
 		case v == -1:
@@ -544,153 +579,155 @@ func (w *words) by(b []byte, start int, seat engine.Seat) []byte {
 
 // messages are the wordings of every Msg.
 var messages = [...]message{
-	msgNone:                   {},
-	msgRunsOn:                 {"run", "{0:seat} runs on {1:fort}", ""},
-	msgEncounters:             {"encounter", "{0:by}Runner encounters {1:card}", ""},
-	msgSubFires:               {"subroutine", "{0:card}: subroutine {1} takes effect", ""},
-	msgJacksOut:               {"jack-out", "{0:by}Runner jacks out", ""},
-	msgRunSuccessful:          {"success", "The run is successful", ""},
-	msgDraws:                  {"draw", "{0:seat} draws a card", "{0:seat} draws {1:card}"},
-	msgCorpDiscards:           {"discard", "{0:by}Corp discards a card from HQ", ""},
-	msgRunnerDiscards:         {"discard", "{0:by}Runner discards {1:card}", ""},
-	msgExtraAction:            {"action", "{0:by}{0:role} takes the extra action of {1:card}", ""},
-	msgForgoesAction:          {"forgo", "{0:by}{0:role} forgoes an action", ""},
-	msgNamedTurnBegins:        {"turn", "{0:seat}'s turn begins", ""},
-	msgTurnBegins:             {"turn", "{0:Role} turn begins", ""},
-	msgInstallsIce:            {"install", "{0:seat} installs a card on {1:fort}", ""},
-	msgInstallsInFort:         {"install", "{0:seat} installs a card in {1:fort}", ""},
-	msgAccessesInRD:           {"access", "{0:by}Runner accesses a card in R&D", "{0:by}Runner accesses {1:card}"},
-	msgAccessesInFort:         {"access", "{0:by}Runner accesses a card in {2:fort}", "{0:by}Runner accesses {1:card}"},
-	msgAccesses:               {"access", "{0:by}Runner accesses {1:card}", ""},
-	msgInstallsHidden:         {"install", "{0:by}Runner installs a hidden resource", "{0:by}Runner installs {1:card} face down"},
-	msgRunnerInstalls:         {"install", "{0:by}Runner installs {1:card}", ""},
-	msgRunnerReveals:          {"reveal", "{0:by}Runner reveals {1:card}", ""},
-	msgGainsBit:               {"gain", "{0:by}{0:role} gains 1 bit", ""},
-	msgAdvances:               {"advance", "{0:by}Corp advances a card", ""},
-	msgCorpTrashes:            {"trash", "{0:by}Corp trashes {1:card}", ""},
-	msgRemovesTag:             {"tag", "{0:seat} removes a tag", ""},
-	msgUses:                   {"use", "{0:by}{0:role} uses {1:card}", ""},
-	msgPlays:                  {"play", "{0:by}{0:role} plays {1:card}", ""},
-	msgPurges:                 {"purge", "{0:by}Corp purges all virus counters, forgoing its next three actions", ""},
-	msgRezzes:                 {"rez", "{0:by}Corp rezzes {1:card}", ""},
-	msgScores:                 {"score", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
-	msgTakesDamage:            {"damage", "{0:by}Runner takes {1} {2:damage} damage", ""},
-	msgDiscardsAtRandom:       {"discard", "{0:by}Runner discards {1:card} at random", ""},
-	msgReceivesTags:           {"tag", "{0:by}Runner receives {1:count:tag:tags}", ""},
-	msgJackOutCostsMore:       {"rider", "{0:card}: for the remainder of the run, jacking out costs {1} more bits", ""},
-	msgEffectTrashesCard:      {"trash", "{0:card}: the Runner trashes {1:card}", ""},
-	msgPumps:                  {"pump", "{0:card}: +{1} strength", ""},
-	msgBreaksAll:              {"break", "{0:card} breaks all subroutines of {1:card}", ""},
-	msgTriesToBreak:           {"break", "{0:card} tries to break subroutine {1} of {2:card}", ""},
-	msgBreakCostsMore:         {"rider", "{0:card}: for the remainder of the run, breaking each subroutine costs {1} more bits", ""},
-	msgGivesCorpCounter:       {"virus", "{0:card} gives the Corp a counter", ""},
-	msgRedirectsRun:           {"redirect", "{0:card} redirects the run to {1:fort}", ""},
-	msgGoesBackToIce:          {"redirect", "Runner goes back to {0:card}", ""},
-	msgGoesBackToOutermost:    {"redirect", "Runner goes back to the outermost piece of ice of {0:fort}", ""},
-	msgGainsBits:              {"gain", "{0:role} gains {1:count:bit:bits}", ""},
-	msgDoesNoDamage:           {"damage", "{0:card} does no damage", ""},
-	msgTraceSurcharge:         {"trace", "{0:card}: trace {1}, each point of the bid costing {2} more", ""},
-	msgTrace:                  {"trace", "{0:card}: trace {1}", ""},
-	msgCardTrashes:            {"trash", "{0:card} trashes {1:card}", ""},
-	msgLosesBits:              {"lose", "{0:seatText} loses {1:count:bit:bits}", ""},
-	msgGetsBadPublicity:       {"bad-publicity", "{0:theSeat} gets {1} Bad Publicity points ({2} in all)", ""},
-	msgCountersGiveBits:       {"gain", "{0:card} counters give the Runner {1:count:bit:bits}", ""},
-	msgIceStrongerThisRun:     {"rider", "{0:card}: for the remainder of the run, ice is encountered at +{1} strength", ""},
-	msgCannotRunUntilPaid:     {"prohibit", "{0:card}: the Runner cannot run again until he or she takes an action to pay {1:count:bit:bits}", ""},
-	msgGivesRunnerCounter:     {"counter", "{0:card} gives the Runner a {1:card} counter", ""},
-	msgIsTrashed:              {"trash", "{0:card} is trashed", ""},
-	msgStoresInHQ:             {"store", "{0:theSeat} stores {1:card} in HQ", ""},
-	msgBuysSubroutines:        {"buy", "{0:theSeat} pays {1:count:bit:bits}: {2:card} has {3:count:subroutine:subroutines} more for this encounter", ""},
-	msgGainsTraceBits:         {"gain", "{0:theSeat} gains {1:count:bit:bits} to use only for the traces of {2:card}", ""},
-	msgRunnerPasses:           {"pass", "Runner passes {0:card}", ""},
-	msgGetsCounters:           {"counter", "{0:card} gets {1:count:counter:counters} ({2})", ""},
-	msgTakesBackIntoHand:      {"recur", "{0:seatText} takes {1:card} back into the hand", ""},
-	msgPassingEndsRun:         {"end-run", "Runner passes {0:card}; {1:card} ends the run", ""},
-	msgEndsRun:                {"end-run", "{0:card} ends the run", ""},
-	msgRunEndsAfterEncounter:  {"end-run", "{0:card}: the run will end after this encounter", ""},
-	msgCannotRunForActions:    {"prohibit", "{0:card}: the Runner cannot make another run during his or her next {1:count:action:actions}", ""},
-	msgIceGainsEndTheRun:      {"tutor", "{0:card}: for the rest of the run, all ice encountered has an additional End the run", ""},
-	msgRunsWithAction:         {"action", "Runner runs with the action of {0:card} (at most {1:count:bit:bits} for icebreakers and link)", ""},
-	msgPumpsForRun:            {"pump", "{0:card}: +{1} strength for the remainder of the run", ""},
-	msgTransmutes:             {"transmute", "{0:card}: {1:card} has +1 strength and each of its subroutines repeated", ""},
-	msgLosesCounters:          {"counter", "{0:card} loses its {1:count:counter:counters}", ""},
-	msgGainsActions:           {"action", "{0:seatText} gains {1:count:action:actions}", ""},
-	msgDamagePrevented:        {"prevent", "{0:card}: {1} {2:damage} damage is prevented", ""},
-	msgForfeitsPoints:         {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})", ""},
-	msgLosesCardsInHand:       {"discard", "{0:seat} loses {1:count:card:cards} in hand", ""},
-	msgRemovesBrainDamage:     {"brain", "{0:seat} removes {1} brain damage", ""},
-	msgDrawsCards:             {"draw", "{0:seat} draws {1:count:card:cards}", ""},
-	msgRemovesTags:            {"tag", "{0:seat} removes {1:count:tag:tags}", ""},
-	msgRemovesTagOwnedBy:      {"tag", "{0:seat} removes a tag owned by {1:seat}", ""},
-	msgSeatTrashes:            {"trash", "{0:seat} trashes {1:card}", ""},
-	msgSeatSteals:             {"steal", "{0:seat} steals {1:card} for {2:count:agenda point:agenda points}", ""},
-	msgSetsAside:              {"set-aside", "Runner sets {0:card} aside with {1} Shell counters", ""},
-	msgRemovesAsideCounter:    {"shell", "Runner removes a Shell counter from {0:card} ({1} left)", ""},
-	msgChoosesIce:             {"choose", "{0:card} chooses piece of ice {1} of {2:fort}", ""},
-	msgGetsStrengthCounter:    {"counter", "{0:card} gets a +1 strength counter", ""},
-	msgStrengthCountersLost:   {"counter", "{0:card} is used on another fort: its strength counters are lost", ""},
-	msgPaysToTrashIce:         {"trash", "{0:card}: Runner pays {1:count:bit:bits} to trash {2:card}", ""},
-	msgGainsInstallActions:    {"action", "Corp gains {0:count:action:actions} to install cards", ""},
-	msgMustForgo:              {"forgo", "{0:role} must forgo the next {1:count:action:actions}", ""},
-	msgRolls:                  {"die", "{0:card} rolls {1}", ""},
-	msgHasStrength:            {"strength", "{0:card} has +{1} strength", ""},
-	msgHeldInsteadOfTrash:     {"hold", "{0:card} goes on top of {1:card} instead of the trash", ""},
-	msgReturnsFromHolder:      {"return", "{0:card} returns from {1:card} to {2:role}'s hand", ""},
-	msgTrashedWithHolder:      {"trash", "{0:card} is trashed with {1:card}", ""},
-	msgExtraAccess:            {"extra-access", "Runner will access {0} additional cards from {1:fort}", ""},
-	msgDerezzed:               {"derez", "{0:card} is derezzed", ""},
-	msgPrevents:               {"prevent", "{0:card} prevents {1}", ""},
-	msgNotTrashedUnpaid:       {"prevent", "{0:card} was not trashed: the cost was not paid, so nothing it pays for happens (R078)", ""},
-	msgReturnsToRunnerHand:    {"return", "{0:card} returns to the Runner's hand", ""},
-	msgRevealsAtRunStart:      {"reveal", "Corp reveals {0:card} to use it at the start of the run", ""},
-	msgMovesIce:               {"move", "{0:card} moves to position {1} of {2:fort}", ""},
-	msgTrashedWithHostDaemon:  {"trash", "{0:card} is trashed with its host daemon", ""},
-	msgPutsCounterOnCard:      {"virus", "{0:card} puts a Pattel counter on {1:card}", ""},
-	msgRunnerInstallsOn:       {"install", "{0:by}Runner installs {1:card} in {2:card}", ""},
-	msgRemovedUnpaid:          {"remove", "Runner cannot pay the additional cost to install {0:card}; it is removed from the game", ""},
-	msgNowBreaksType:          {"choose", "{0:card} now breaks {1:iceType} subroutines", ""},
-	msgBreaksSub:              {"break", "{0:card} breaks subroutine {1} of {2:card}", ""},
-	msgForgoesInstallAction:   {"forgo", "Corp forgoes an action gained to install cards", ""},
-	msgForgoesCardAction:      {"forgo", "Runner forgoes the action of {0:card}", ""},
-	msgStopsInstallActions:    {"action", "Corp stops taking its actions to install cards", ""},
-	msgRunnerEndsTurn:         {"action", "Runner ends the turn", ""},
-	msgAnotherRun:             {"run", "Runner makes another run with {0:card}", ""},
-	msgRestOfGameBaseActions:  {"lasting", "{0:card}: {1:seat} has {2} base actions per turn for the rest of the game", ""},
-	msgRestOfGameHandSize:     {"lasting", "{0:card}: {1:seat} has a maximum hand size {2:signed} for the rest of the game", ""},
-	msgRestOfGamePrevented:    {"lasting", "{0:card}: {1:seat} has all {2:damage} damage prevented for the rest of the game", ""},
-	msgRestOfGameForfeit:      {"lasting", "{0:card}: {1:seat} forfeits the next {2:count:agenda point:agenda points} scored", ""},
-	msgRestOfGameChange:       {"lasting", "{0:card}: {1:seat} is changed for the rest of the game", ""},
-	msgTrashesIceInstalling:   {"trash", "{0:by}Corp trashes ice while installing", ""},
-	msgUniqueTrashed:          {"trash", "{0:card} is unique: the older copy is trashed (ONR-8.11)", ""},
-	msgTrashesForMemory:       {"trash", "{0:by}Runner trashes {1:card} to free memory", ""},
-	msgNoJackOutThisRun:       {"prohibit", "{0:card}: for the remainder of the run, the Runner cannot jack out", ""},
-	msgNoBreakNext:            {"prohibit", "{0:card}: the Runner cannot break any subroutines of the next piece of ice encountered", ""},
-	msgNoJackOutNext:          {"prohibit", "{0:card}: the Runner cannot jack out until after the next encounter", ""},
-	msgNoBreakOrJackOutNext:   {"prohibit", "{0:card}: the Runner cannot break any subroutines of the next piece of ice encountered, and cannot jack out until after that encounter", ""},
-	msgBringsFaceUpToHQ:       {"recur", "Corp brings a face-up card from the Archives into HQ", "Corp brings {0:card} from the Archives into HQ"},
-	msgBringsFaceDownToHQ:     {"recur", "Corp brings a face-down card from the Archives into HQ", "Corp brings {0:card} from the Archives into HQ"},
-	msgStoresHiddenInHQ:       {"store", "{0:theSeat} stores a card in HQ", "{0:theSeat} stores {1:card} in HQ"},
-	msgCannotJackOut:          {"prohibit", "The Runner cannot jack out", ""},
-	msgRunUnsuccessful:        {"run-end", "The run ends unsuccessfully", ""},
-	msgRunEndsPlayerLeft:      {"run-end", "The run ends: a player in it left the game", ""},
-	msgLosesTagsOwnedBy:       {"tag", "{0:seat} loses the tags that {1:seat} owned ({2})", ""},
-	msgTraceOutcome:           {"trace", "Trace {0}: the Corp spends {1}, the Runner's link is {3} (paid {4}): trace {5:succeeds}", ""},
-	msgTraceOutcomeSurcharged: {"trace", "Trace {0}: the Corp spends {1} (paid {2}), the Runner's link is {3} (paid {4}): trace {5:succeeds}", ""},
-	msgCancelsPrevention:      {"unprevent", "Corp pays 1 agenda point: {0:card} is cancelled until the end of the turn, and {1} is not prevented", ""},
-	msgPaysAgainstPrevention:  {"unprevent", "Corp pays {0:count:bit:bits}: {0} is not prevented by {1:card}", ""},
-	msgPaysAboveRez:           {"rez-extra", "Corp pays {0:count:bit:bits} above the rez cost of {1:card}", ""},
-	msgPaysAboveRezStrength:   {"rez-extra", "Corp pays {0:count:bit:bits} above the rez cost: {1:card} has strength X = {0}", ""},
-	msgRunnerPlaysPrevention:  {"play", "Runner plays {0:card}", ""},
-	msgExposesIce:             {"expose", "{0:seat} exposes ice {1} on {2:fort}", "{0:seat} exposes {3:card} (ice {1} on {2:fort})"},
-	msgExposesCard:            {"expose", "{0:seat} exposes card {1} in {2:fort}", "{0:seat} exposes {3:card} (card {1} in {2:fort})"},
-	msgTrashesCards:           {"trash", "{0:card} trashes {1:cards}", ""},
-	msgPreventsTrash:          {"prevent", "{0:card} prevents {1:cards} from being trashed", ""},
-	msgEliminated:             {"eliminated", "{0:team} are out of the game: {1:word}", ""},
-	msgTeamWins:               {"win", "{0:team} win: {1:word}", ""},
-	msgWins:                   {"win", "{0:role} wins: {1:word}", ""},
-	msgRider:                  {"rider", "{0:card}: {1:word}", ""},
-	msgStaysType:              {"rez-extra", "{0:card} stays a {1:word}", ""},
-	msgPaysToChangeType:       {"rez-extra", "Corp pays {0:count:bit:bits} above the rez cost: {1:card} is a {2:word} instead of a {3:word}", ""},
-	msgLiftsHidden:            {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:word}", ""},
-	msgLifts:                  {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:card} {3:word}", ""},
+	msgNone:                    {},
+	msgRunsOn:                  {"run", "{0:seat} runs on {1:fort}", ""},
+	msgEncounters:              {"encounter", "{0:by}Runner encounters {1:card}", ""},
+	msgSubFires:                {"subroutine", "{0:card}: subroutine {1} takes effect", ""},
+	msgJacksOut:                {"jack-out", "{0:by}Runner jacks out", ""},
+	msgRunSuccessful:           {"success", "The run is successful", ""},
+	msgDraws:                   {"draw", "{0:seat} draws a card", "{0:seat} draws {1:card}"},
+	msgCorpDiscards:            {"discard", "{0:by}Corp discards a card from HQ", ""},
+	msgRunnerDiscards:          {"discard", "{0:by}Runner discards {1:card}", ""},
+	msgExtraAction:             {"action", "{0:by}{0:role} takes the extra action of {1:card}", ""},
+	msgForgoesAction:           {"forgo", "{0:by}{0:role} forgoes an action", ""},
+	msgNamedTurnBegins:         {"turn", "{0:seat}'s turn begins", ""},
+	msgTurnBegins:              {"turn", "{0:Role} turn begins", ""},
+	msgInstallsIce:             {"install", "{0:seat} installs a card on {1:fort}", ""},
+	msgInstallsInFort:          {"install", "{0:seat} installs a card in {1:fort}", ""},
+	msgAccessesInRD:            {"access", "{0:by}Runner accesses a card in R&D", "{0:by}Runner accesses {1:card}"},
+	msgAccessesInFort:          {"access", "{0:by}Runner accesses a card in {2:fort}", "{0:by}Runner accesses {1:card}"},
+	msgAccesses:                {"access", "{0:by}Runner accesses {1:card}", ""},
+	msgInstallsHidden:          {"install", "{0:by}Runner installs a hidden resource", "{0:by}Runner installs {1:card} face down"},
+	msgRunnerInstalls:          {"install", "{0:by}Runner installs {1:card}", ""},
+	msgRunnerReveals:           {"reveal", "{0:by}Runner reveals {1:card}", ""},
+	msgGainsBit:                {"gain", "{0:by}{0:role} gains 1 bit", ""},
+	msgAdvances:                {"advance", "{0:by}Corp advances a card", ""},
+	msgCorpTrashes:             {"trash", "{0:by}Corp trashes {1:card}", ""},
+	msgRemovesTag:              {"tag", "{0:seat} removes a tag", ""},
+	msgUses:                    {"use", "{0:by}{0:role} uses {1:card}", ""},
+	msgPlays:                   {"play", "{0:by}{0:role} plays {1:card}", ""},
+	msgPurges:                  {"purge", "{0:by}Corp purges all virus counters, forgoing its next three actions", ""},
+	msgRezzes:                  {"rez", "{0:by}Corp rezzes {1:card}", ""},
+	msgScores:                  {"score", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgTakesDamage:             {"damage", "{0:by}Runner takes {1} {2:damage} damage", ""},
+	msgDiscardsAtRandom:        {"discard", "{0:by}Runner discards {1:card} at random", ""},
+	msgReceivesTags:            {"tag", "{0:by}Runner receives {1:count:tag:tags}", ""},
+	msgJackOutCostsMore:        {"rider", "{0:card}: for the remainder of the run, jacking out costs {1} more bits", ""},
+	msgEffectTrashesCard:       {"trash", "{0:card}: the Runner trashes {1:card}", ""},
+	msgPumps:                   {"pump", "{0:card}: +{1} strength", ""},
+	msgBreaksAll:               {"break", "{0:card} breaks all subroutines of {1:card}", ""},
+	msgTriesToBreak:            {"break", "{0:card} tries to break subroutine {1} of {2:card}", ""},
+	msgBreakCostsMore:          {"rider", "{0:card}: for the remainder of the run, breaking each subroutine costs {1} more bits", ""},
+	msgGivesCorpCounter:        {"virus", "{0:card} gives the Corp a counter", ""},
+	msgRedirectsRun:            {"redirect", "{0:card} redirects the run to {1:fort}", ""},
+	msgGoesBackToIce:           {"redirect", "Runner goes back to {0:card}", ""},
+	msgGoesBackToOutermost:     {"redirect", "Runner goes back to the outermost piece of ice of {0:fort}", ""},
+	msgGainsBits:               {"gain", "{0:role} gains {1:count:bit:bits}", ""},
+	msgDoesNoDamage:            {"damage", "{0:card} does no damage", ""},
+	msgTraceSurcharge:          {"trace", "{0:card}: trace {1}, each point of the bid costing {2} more", ""},
+	msgTrace:                   {"trace", "{0:card}: trace {1}", ""},
+	msgCardTrashes:             {"trash", "{0:card} trashes {1:card}", ""},
+	msgLosesBits:               {"lose", "{0:seatText} loses {1:count:bit:bits}", ""},
+	msgGetsBadPublicity:        {"bad-publicity", "{0:theSeat} gets {1} Bad Publicity points ({2} in all)", ""},
+	msgCountersGiveBits:        {"gain", "{0:card} counters give the Runner {1:count:bit:bits}", ""},
+	msgIceStrongerThisRun:      {"rider", "{0:card}: for the remainder of the run, ice is encountered at +{1} strength", ""},
+	msgCannotRunUntilPaid:      {"prohibit", "{0:card}: the Runner cannot run again until he or she takes an action to pay {1:count:bit:bits}", ""},
+	msgGivesRunnerCounter:      {"counter", "{0:card} gives the Runner a {1:card} counter", ""},
+	msgIsTrashed:               {"trash", "{0:card} is trashed", ""},
+	msgStoresInHQ:              {"store", "{0:theSeat} stores {1:card} in HQ", ""},
+	msgBuysSubroutines:         {"buy", "{0:theSeat} pays {1:count:bit:bits}: {2:card} has {3:count:subroutine:subroutines} more for this encounter", ""},
+	msgGainsTraceBits:          {"gain", "{0:theSeat} gains {1:count:bit:bits} to use only for the traces of {2:card}", ""},
+	msgRunnerPasses:            {"pass", "Runner passes {0:card}", ""},
+	msgGetsCounters:            {"counter", "{0:card} gets {1:count:counter:counters} ({2})", ""},
+	msgTakesBackIntoHand:       {"recur", "{0:seatText} takes {1:card} back into the hand", ""},
+	msgPassingEndsRun:          {"end-run", "Runner passes {0:card}; {1:card} ends the run", ""},
+	msgEndsRun:                 {"end-run", "{0:card} ends the run", ""},
+	msgRunEndsAfterEncounter:   {"end-run", "{0:card}: the run will end after this encounter", ""},
+	msgCannotRunForActions:     {"prohibit", "{0:card}: the Runner cannot make another run during his or her next {1:count:action:actions}", ""},
+	msgIceGainsEndTheRun:       {"tutor", "{0:card}: for the rest of the run, all ice encountered has an additional End the run", ""},
+	msgRunsWithAction:          {"action", "Runner runs with the action of {0:card} (at most {1:count:bit:bits} for icebreakers and link)", ""},
+	msgPumpsForRun:             {"pump", "{0:card}: +{1} strength for the remainder of the run", ""},
+	msgTransmutes:              {"transmute", "{0:card}: {1:card} has +1 strength and each of its subroutines repeated", ""},
+	msgLosesCounters:           {"counter", "{0:card} loses its {1:count:counter:counters}", ""},
+	msgGainsActions:            {"action", "{0:seatText} gains {1:count:action:actions}", ""},
+	msgDamagePrevented:         {"prevent", "{0:card}: {1} {2:damage} damage is prevented", ""},
+	msgForfeitsPoints:          {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})", ""},
+	msgLosesCardsInHand:        {"discard", "{0:seat} loses {1:count:card:cards} in hand", ""},
+	msgRemovesBrainDamage:      {"brain", "{0:seat} removes {1} brain damage", ""},
+	msgDrawsCards:              {"draw", "{0:seat} draws {1:count:card:cards}", ""},
+	msgRemovesTags:             {"tag", "{0:seat} removes {1:count:tag:tags}", ""},
+	msgRemovesTagOwnedBy:       {"tag", "{0:seat} removes a tag owned by {1:seat}", ""},
+	msgSeatTrashes:             {"trash", "{0:seat} trashes {1:card}", ""},
+	msgSeatSteals:              {"steal", "{0:seat} steals {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgSetsAside:               {"set-aside", "Runner sets {0:card} aside with {1} Shell counters", ""},
+	msgRemovesAsideCounter:     {"shell", "Runner removes a Shell counter from {0:card} ({1} left)", ""},
+	msgChoosesIce:              {"choose", "{0:card} chooses piece of ice {1} of {2:fort}", ""},
+	msgGetsStrengthCounter:     {"counter", "{0:card} gets a +1 strength counter", ""},
+	msgStrengthCountersLost:    {"counter", "{0:card} is used on another fort: its strength counters are lost", ""},
+	msgPaysToTrashIce:          {"trash", "{0:card}: Runner pays {1:count:bit:bits} to trash {2:card}", ""},
+	msgGainsInstallActions:     {"action", "Corp gains {0:count:action:actions} to install cards", ""},
+	msgMustForgo:               {"forgo", "{0:role} must forgo the next {1:count:action:actions}", ""},
+	msgRolls:                   {"die", "{0:card} rolls {1}", ""},
+	msgHasStrength:             {"strength", "{0:card} has +{1} strength", ""},
+	msgHeldInsteadOfTrash:      {"hold", "{0:card} goes on top of {1:card} instead of the trash", ""},
+	msgReturnsFromHolder:       {"return", "{0:card} returns from {1:card} to {2:role}'s hand", ""},
+	msgTrashedWithHolder:       {"trash", "{0:card} is trashed with {1:card}", ""},
+	msgExtraAccess:             {"extra-access", "Runner will access {0} additional cards from {1:fort}", ""},
+	msgDerezzed:                {"derez", "{0:card} is derezzed", ""},
+	msgPrevents:                {"prevent", "{0:card} prevents {1}", ""},
+	msgNotTrashedUnpaid:        {"prevent", "{0:card} was not trashed: the cost was not paid, so nothing it pays for happens (R078)", ""},
+	msgReturnsToRunnerHand:     {"return", "{0:card} returns to the Runner's hand", ""},
+	msgRevealsAtRunStart:       {"reveal", "Corp reveals {0:card} to use it at the start of the run", ""},
+	msgMovesIce:                {"move", "{0:card} moves to position {1} of {2:fort}", ""},
+	msgTrashedWithHostDaemon:   {"trash", "{0:card} is trashed with its host daemon", ""},
+	msgPutsCounterOnCard:       {"virus", "{0:card} puts a Pattel counter on {1:card}", ""},
+	msgRunnerInstallsOn:        {"install", "{0:by}Runner installs {1:card} in {2:card}", ""},
+	msgRemovedUnpaid:           {"remove", "Runner cannot pay the additional cost to install {0:card}; it is removed from the game", ""},
+	msgNowBreaksType:           {"choose", "{0:card} now breaks {1:iceType} subroutines", ""},
+	msgBreaksSub:               {"break", "{0:card} breaks subroutine {1} of {2:card}", ""},
+	msgForgoesInstallAction:    {"forgo", "Corp forgoes an action gained to install cards", ""},
+	msgForgoesCardAction:       {"forgo", "Runner forgoes the action of {0:card}", ""},
+	msgStopsInstallActions:     {"action", "Corp stops taking its actions to install cards", ""},
+	msgRunnerEndsTurn:          {"action", "Runner ends the turn", ""},
+	msgAnotherRun:              {"run", "Runner makes another run with {0:card}", ""},
+	msgRestOfGameBaseActions:   {"lasting", "{0:card}: {1:seat} has {2} base actions per turn for the rest of the game", ""},
+	msgRestOfGameHandSize:      {"lasting", "{0:card}: {1:seat} has a maximum hand size {2:signed} for the rest of the game", ""},
+	msgRestOfGamePrevented:     {"lasting", "{0:card}: {1:seat} has all {2:damage} damage prevented for the rest of the game", ""},
+	msgRestOfGameForfeit:       {"lasting", "{0:card}: {1:seat} forfeits the next {2:count:agenda point:agenda points} scored", ""},
+	msgRestOfGameChange:        {"lasting", "{0:card}: {1:seat} is changed for the rest of the game", ""},
+	msgTrashesIceInstalling:    {"trash", "{0:by}Corp trashes ice while installing", ""},
+	msgUniqueTrashed:           {"trash", "{0:card} is unique: the older copy is trashed (ONR-8.11)", ""},
+	msgTrashesForMemory:        {"trash", "{0:by}Runner trashes {1:card} to free memory", ""},
+	msgNoJackOutThisRun:        {"prohibit", "{0:card}: for the remainder of the run, the Runner cannot jack out", ""},
+	msgNoBreakNext:             {"prohibit", "{0:card}: the Runner cannot break any subroutines of the next piece of ice encountered", ""},
+	msgNoJackOutNext:           {"prohibit", "{0:card}: the Runner cannot jack out until after the next encounter", ""},
+	msgNoBreakOrJackOutNext:    {"prohibit", "{0:card}: the Runner cannot break any subroutines of the next piece of ice encountered, and cannot jack out until after that encounter", ""},
+	msgBringsFaceUpToHQ:        {"recur", "Corp brings a face-up card from the Archives into HQ", "Corp brings {0:card} from the Archives into HQ"},
+	msgBringsFaceDownToHQ:      {"recur", "Corp brings a face-down card from the Archives into HQ", "Corp brings {0:card} from the Archives into HQ"},
+	msgStoresHiddenInHQ:        {"store", "{0:theSeat} stores a card in HQ", "{0:theSeat} stores {1:card} in HQ"},
+	msgCannotJackOut:           {"prohibit", "The Runner cannot jack out", ""},
+	msgRunUnsuccessful:         {"run-end", "The run ends unsuccessfully", ""},
+	msgRunEndsPlayerLeft:       {"run-end", "The run ends: a player in it left the game", ""},
+	msgLosesTagsOwnedBy:        {"tag", "{0:seat} loses the tags that {1:seat} owned ({2})", ""},
+	msgTraceSucceeds:           {"trace", "Trace {0}: the Corp spends {1}, the Runner's link is {3} (paid {4}): trace succeeds", ""},
+	msgTraceFails:              {"trace", "Trace {0}: the Corp spends {1}, the Runner's link is {3} (paid {4}): trace fails", ""},
+	msgTraceSucceedsSurcharged: {"trace", "Trace {0}: the Corp spends {1} (paid {2}), the Runner's link is {3} (paid {4}): trace succeeds", ""},
+	msgTraceFailsSurcharged:    {"trace", "Trace {0}: the Corp spends {1} (paid {2}), the Runner's link is {3} (paid {4}): trace fails", ""},
+	msgCancelsPrevention:       {"unprevent", "Corp pays 1 agenda point: {0:card} is cancelled until the end of the turn, and {1} is not prevented", ""},
+	msgPaysAgainstPrevention:   {"unprevent", "Corp pays {0:count:bit:bits}: {0} is not prevented by {1:card}", ""},
+	msgPaysAboveRez:            {"rez-extra", "Corp pays {0:count:bit:bits} above the rez cost of {1:card}", ""},
+	msgPaysAboveRezStrength:    {"rez-extra", "Corp pays {0:count:bit:bits} above the rez cost: {1:card} has strength X = {0}", ""},
+	msgRunnerPlaysPrevention:   {"play", "Runner plays {0:card}", ""},
+	msgExposesIce:              {"expose", "{0:seat} exposes ice {1} on {2:fort}", "{0:seat} exposes {3:card} (ice {1} on {2:fort})"},
+	msgExposesCard:             {"expose", "{0:seat} exposes card {1} in {2:fort}", "{0:seat} exposes {3:card} (card {1} in {2:fort})"},
+	msgTrashesCards:            {"trash", "{0:card} trashes {1:cards}", ""},
+	msgPreventsTrash:           {"prevent", "{0:card} prevents {1:cards} from being trashed", ""},
+	msgEliminated:              {"eliminated", "{0:team} are out of the game: {1:word}", ""},
+	msgTeamWins:                {"win", "{0:team} win: {1:word}", ""},
+	msgWins:                    {"win", "{0:role} wins: {1:word}", ""},
+	msgRider:                   {"rider", "{0:card}: {1:word}", ""},
+	msgStaysType:               {"rez-extra", "{0:card} stays a {1:word}", ""},
+	msgPaysToChangeType:        {"rez-extra", "Corp pays {0:count:bit:bits} above the rez cost: {1:card} is a {2:word} instead of a {3:word}", ""},
+	msgLiftsHidden:             {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:word}", ""},
+	msgLifts:                   {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:card} {3:word}", ""},
 }

@@ -55,14 +55,15 @@ func (s *State) stepTrace(f *Frame) Status {
 	if value == link && broken.traceTies {
 		ok = false
 	}
-	outcome := int32(0) // {i:succeeds}
-	if ok {
-		outcome = 1
-	}
-	if t.BidSurcharge > 0 {
-		s.say(msgTraceOutcomeSurcharged, t.Limit, t.CorpBid, t.bidCost(t.CorpBid), link, cost, outcome)
-	} else {
-		s.say(msgTraceOutcome, t.Limit, t.CorpBid, 0, link, cost, outcome)
+	switch {
+	case t.BidSurcharge > 0 && ok:
+		s.say(msgTraceSucceedsSurcharged, t.Limit, t.CorpBid, t.bidCost(t.CorpBid), link, cost)
+	case t.BidSurcharge > 0:
+		s.say(msgTraceFailsSurcharged, t.Limit, t.CorpBid, t.bidCost(t.CorpBid), link, cost)
+	case ok:
+		s.say(msgTraceSucceeds, t.Limit, t.CorpBid, 0, link, cost)
+	default:
+		s.say(msgTraceFails, t.Limit, t.CorpBid, 0, link, cost)
 	}
 	base, runner := t.BaseCard, t.Runner
 	*t = TraceState{Succeeded: ok}
