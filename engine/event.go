@@ -168,14 +168,6 @@ func (e Event) SeatOf() (Seat, bool) {
 	return Seat(e.seat) - 1, true
 }
 
-// seatJSON is e's seat as its JSON holds it: nil for none.
-func (e Event) seatJSON() *Seat {
-	if s, ok := e.SeatOf(); ok {
-		return &s
-	}
-	return nil
-}
-
 // eventJSON is an event's JSON form: its texts written out, whether told or
 // plain.
 type eventJSON struct {
