@@ -181,3 +181,59 @@ func TestEventsAreRecordedAsMessages(t *testing.T) {
 	}
 	t.Logf("%d events, %d recorded as messages; plain: %d kinds of text", total, told, len(plain))
 }
+
+// TestEventTextsDoNotChangeLater checks that an event reads the same
+// whenever it is read: texts read as each choice is applied are read again
+// once the game is over and after the game's memory was reset into other
+// games (engine.Resetter), which reuses its cards, forts and players.
+func TestEventTextsDoNotChangeLater(t *testing.T) {
+	type read struct {
+		e     engine.Event
+		texts [3]string
+	}
+	var kept []read
+	g, err := onr.New(engine.Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for seed := uint64(1); seed <= 30; seed++ {
+		if err := g.Reset(engine.Setup{Seed: seed}); err != nil {
+			t.Fatal(err)
+		}
+		r := bot.NewRandom(seed)
+		pick := engine.NewRNG(seed ^ 0x9c1)
+		for !g.State().Over {
+			p := g.Pending()
+			evs, err := g.Apply(r.Choose(p[pick.IntN(len(p))]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range evs {
+				kept = append(kept, read{e, [3]string{e.For(0), e.For(1), e.For(engine.NoSeat)}})
+			}
+		}
+	}
+	// A table of named seats, whose names its events take.
+	tg, err := onr.NewTable(engine.Setup{Seed: 7}, teamTable(2))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, pick := bot.NewRandom(7), engine.NewRNG(7)
+	for step := 0; step < 2000 && !tg.State().Over; step++ {
+		p := tg.Pending()
+		evs, err := tg.Apply(r.Choose(p[pick.IntN(len(p))]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs {
+			kept = append(kept, read{e, [3]string{e.For(0), e.For(1), e.For(engine.NoSeat)}})
+		}
+	}
+	for i, k := range kept {
+		now := [3]string{k.e.For(0), k.e.For(1), k.e.For(engine.NoSeat)}
+		if now != k.texts {
+			t.Fatalf("event %d read %q when it happened, %q now", i, k.texts, now)
+		}
+	}
+	t.Logf("%d events read again", len(kept))
+}
