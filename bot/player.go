@@ -48,13 +48,12 @@ func (o *Observation) View() any {
 func (o *Observation) Describe(i int) string { return o.g.Describe(o.Decision, i) }
 
 // Events returns the events since the seat's previous decision (or the
-// start of the game), as the seat reads them: Text is Event.For(Seat), and
-// Secret and Private are cleared.
+// start of the game), as the seat reads them (Event.ReadBy): Text is
+// Event.For(Seat), and Secret and Private are cleared.
 func (o *Observation) Events() []engine.Event {
 	out := make([]engine.Event, len(o.events))
 	for i, e := range o.events {
-		e.Text, e.Secret, e.Private = e.For(o.Seat), "", 0
-		out[i] = e
+		out[i] = e.ReadBy(o.Seat)
 	}
 	return out
 }

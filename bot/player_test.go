@@ -107,12 +107,12 @@ func TestTableHandsEachSeatOnlyItsOwn(t *testing.T) {
 				}
 			}
 			for _, e := range p.events {
-				if e.Secret != "" || e.Private != 0 {
+				if e.Secret() != "" || e.Private != 0 {
 					t.Fatalf("seed %d seat %d: event %+v keeps its secret fields", seed, p.seat, e)
 				}
 				other := toyRole(1 - p.seat)
-				if strings.HasPrefix(e.Text, other+" bids ") {
-					t.Fatalf("seed %d seat %d read the other seat's secret bid: %q", seed, p.seat, e.Text)
+				if strings.HasPrefix(e.Text(), other+" bids ") {
+					t.Fatalf("seed %d seat %d read the other seat's secret bid: %q", seed, p.seat, e.Text())
 				}
 			}
 		}
@@ -133,7 +133,7 @@ func TestTableSeesTheSeatsOwnSecrets(t *testing.T) {
 		}
 		for _, p := range ps {
 			for _, e := range p.events {
-				if strings.HasPrefix(e.Text, toyRole(p.seat)+" bids ") {
+				if strings.HasPrefix(e.Text(), toyRole(p.seat)+" bids ") {
 					own++
 				}
 			}

@@ -115,7 +115,7 @@ func fitMemory(s *onr.State, f *onr.Frame) (onr.Status, bool) {
 	if f.Answered {
 		o, _ := f.Take()
 		c := s.CardByHandle(o.Card)
-		s.Event("trash", fmt.Sprintf("%s trashes %s from the Agent fort to free memory", s.SeatName(f.Seat), s.NameFor(c, engine.NoSeat)))
+		s.Say(msgTrashesFromAgentFort, int32(f.Seat), s.NameArg(c, engine.NoSeat))
 		s.Trash(c)
 		return onr.Next, true
 	}

@@ -70,7 +70,7 @@ func stepAllyTarget(s *onr.State, f *onr.Frame) onr.Status {
 	s.Pop()
 	sponsor := engine.Seat(o.Target - 1)
 	s.AddLasting(kernel.Lasting{Src: c, Seat: sponsor, Mod: modAllyTarget, Obj: c})
-	s.Event("target", fmt.Sprintf("%s's %s targets %s", s.SeatName(agent), s.Def(c).Title, s.SeatName(sponsor)))
+	s.Say(msgTargets, int32(agent), s.CardArg(c), int32(sponsor))
 	return onr.Next
 }
 

@@ -59,7 +59,7 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 			}
 			for _, e := range ev {
 				for _, title := range onr.Implemented() {
-					if (e.Type == "play" || e.Type == "prevent") && strings.Contains(e.Secret+e.Text, title) {
+					if (e.Type == "play" || e.Type == "prevent") && strings.Contains(e.Secret()+e.Text(), title) {
 						used[id(title)] = true
 					}
 				}

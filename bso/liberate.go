@@ -50,7 +50,7 @@ func init() { onr.RegisterFrame(frameLiberate, "liberate", stepLiberate) }
 func steal(s *onr.State, c int32) bool {
 	// Stolen, it is shown to everyone (ONR-10.7).
 	s.Cards[c].Seen, s.Cards[c].Known, s.Cards[c].KnownTo = true, true, allSeats(s)
-	tableEvent(s, "liberate", fmt.Sprintf("%s liberates %s", s.SeatName(s.Run.Runner), "%s"), c)
+	s.SayTo(allSeats(s), msgLiberates, int32(s.Run.Runner), s.CardArg(c))
 	s.Push(onr.Frame{Kind: frameLiberate, Seat: s.Run.Runner, Src: c})
 	return true
 }
@@ -83,7 +83,7 @@ func stepLiberate(s *onr.State, f *onr.Frame) onr.Status {
 			scoreLiberated(s, agent, c)
 			return onr.Next
 		}
-		tableEvent(s, "liberate", fmt.Sprintf("%s gives %s to %s", s.SeatName(agent), "%s", s.SeatName(sponsor)), c)
+		s.SayTo(allSeats(s), msgGivesAgenda, int32(agent), s.CardArg(c), int32(sponsor))
 		f.Step = libCounters
 		fallthrough
 	case libCounters:
@@ -102,7 +102,7 @@ func stepLiberate(s *onr.State, f *onr.Frame) onr.Status {
 		}
 		if f.N > 0 {
 			s.PayBits(agent, f.N)
-			s.Event("liberate", fmt.Sprintf("%s pays %d to liberate %d advancement counters", s.SeatName(agent), f.N, f.N))
+			s.Say(msgPaysToLiberate, int32(agent), f.N)
 		}
 		f.Step = libSponsor
 		fallthrough
@@ -136,14 +136,14 @@ func stepLiberate(s *onr.State, f *onr.Frame) onr.Status {
 			s.Cards[c].Seen = true
 			s.Cards[c].KnownTo = allSeats(s)
 			s.Cards[c].Known = true
-			tableEvent(s, "liberate", fmt.Sprintf("%s installs %s in %s with %d advancement counters", s.SeatName(sponsor), "%s", s.FortName(fi), n), c)
+			s.SayTo(allSeats(s), msgInstallsLiberated, int32(sponsor), s.CardArg(c), s.FortArg(fi), n)
 		case VerbCombine:
 			x := s.CardByHandle(o.Card)
 			s.Cards[x].Adv += n
 			s.RemoveFromGame(c)
-			tableEvent(s, "liberate", fmt.Sprintf("%s puts %d liberated advancement counters on its own %s; the liberated card leaves the game", s.SeatName(sponsor), n, "%s"), c)
+			s.SayTo(allSeats(s), msgCombinesLiberated, int32(sponsor), s.CardArg(c), n)
 		default:
-			tableEvent(s, "liberate", fmt.Sprintf("%s sets %s aside", s.SeatName(sponsor), "%s"), c)
+			s.SayTo(allSeats(s), msgSetsAgendaAside, int32(sponsor), s.CardArg(c))
 			scoreLiberated(s, agent, c)
 		}
 	}
@@ -157,15 +157,10 @@ func scoreLiberated(s *onr.State, seat engine.Seat, c int32) {
 	s.Cards[c].Seen = true
 	pts := s.GainPoints(seat, s.AgendaPoints(c))
 	s.P(seat).Hist.Stolen++
-	s.Event("steal", fmt.Sprintf("%s scores %s for %d agenda points", s.SeatName(seat), s.Def(c).Title, pts))
+	s.Say(msgScoresLiberated, int32(seat), s.CardArg(c), pts)
 }
 
-// tableEvent records an event about card c that every player may read
-// with the card's title, and spectators without it: text holds %s where
-// the title goes.
-func tableEvent(s *onr.State, typ, text string, c int32) {
-	s.EventPrivate(typ, fmt.Sprintf(text, "an agenda"), fmt.Sprintf(text, s.Def(c).Title), allSeats(s))
-}
-
-// allSeats is the Event.Private mask of every seat.
+// allSeats is the Event.Private mask of every seat: the events about a
+// liberated agenda name it to every player, and spectators read "an
+// agenda" instead.
 func allSeats(s *onr.State) uint64 { return 1<<uint(len(s.Players)) - 1 }

@@ -74,7 +74,7 @@ func (derezFastBooted) Run(s *onr.State, f *onr.Frame) onr.Status {
 	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Ref == fastBootDerez && l.Obj == c })
 	if c != 0 && s.Cards[c].Rezzed && s.Cards[c].Zone == onr.ZoneIce {
 		s.Derez(c)
-		s.Event("derez", fmt.Sprintf("%s, fast-booted, derezzes", s.Def(c).Title))
+		s.Say(msgFastBootDerezzes, s.CardArg(c))
 	}
 	return onr.Next
 }
@@ -168,8 +168,7 @@ func stepFastBoot(s *onr.State, f *onr.Frame) onr.Status {
 	if cost > s.Payable(agent) {
 		s.Pop()
 		s.AddLasting(kernel.Lasting{Seat: agent, Mod: modFastBootTried, Obj: ice, Until: onr.EvRunEnds})
-		s.EventPrivate("fast-boot", fmt.Sprintf("%s cannot pay to fast-boot the ice", s.SeatName(agent)),
-			fmt.Sprintf("%s cannot pay the rez cost of %d to fast-boot the ice", s.SeatName(agent), cost), onr.SeatBit(agent))
+		s.SayTo(onr.SeatBit(agent), msgCannotFastBoot, int32(agent), cost)
 		return onr.Next
 	}
 	if s.PayFirst(f, agent, cost) {
@@ -180,7 +179,7 @@ func stepFastBoot(s *onr.State, f *onr.Frame) onr.Status {
 	for _, on := range []kernel.EventType{onr.EvEncounterEnd, onr.EvIcePassed} {
 		s.AddLasting(kernel.Lasting{Src: ice, Seat: agent, On: on, Obj: ice, Ref: fastBootDerez, Until: onr.EvRunEnds})
 	}
-	s.Event("fast-boot", fmt.Sprintf("%s pays %d to fast-boot the ice", s.SeatName(agent), cost))
+	s.Say(msgFastBoots, int32(agent), cost)
 	s.Rez(ice, true)
 	return onr.Next
 }
@@ -217,7 +216,7 @@ func stepAgentFort(s *onr.State, f *onr.Frame) onr.Status {
 		switch o.Verb {
 		case VerbTagAgent:
 			s.Pop()
-			s.Event("tag", fmt.Sprintf("%s tags %s in the Agent fort", s.SeatName(runner), s.SeatName(agent)))
+			s.Say(msgTagsAgent, int32(runner), int32(agent))
 			s.GiveTags(agent, 1, 0, runner)
 			return onr.Next
 		case VerbSteal:
@@ -227,7 +226,7 @@ func stepAgentFort(s *onr.State, f *onr.Frame) onr.Status {
 			}
 			s.Pop()
 			s.PayBits(runner, stealCost(s, c))
-			s.Event("steal-program", fmt.Sprintf("%s steals %s from %s", s.SeatName(runner), s.Def(c).Title, s.SeatName(agent)))
+			s.Say(msgStealsProgram, int32(runner), s.CardArg(c), int32(agent))
 			s.TakeProgram(c, runner)
 			return onr.Next
 		}

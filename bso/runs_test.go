@@ -80,8 +80,8 @@ func TestFastBootUnpaid(t *testing.T) {
 		t.Fatalf("an unpaid fast-boot rezzed the ice or took bits")
 	}
 	for _, e := range ev {
-		if strings.Contains(e.Text, "7") || !strings.Contains(e.For(a1), "rez cost of 7") {
-			t.Fatalf("event %q / %q: the rez cost is Agent 1's alone to learn", e.Text, e.For(a1))
+		if strings.Contains(e.Text(), "7") || !strings.Contains(e.For(a1), "rez cost of 7") {
+			t.Fatalf("event %q / %q: the rez cost is Agent 1's alone to learn", e.Text(), e.For(a1))
 		}
 	}
 	// One declaration per approach: the window does not offer the attempt

@@ -123,7 +123,7 @@ func stepTagSale(s *onr.State, f *onr.Frame) onr.Status {
 		}
 		_, n := f.Take()
 		f.N, f.Step = n, 1
-		s.Event("tag-offer", fmt.Sprintf("%s offers %s a tag of %s for %d bits", s.SeatName(owner), s.SeatName(buyer), s.SeatName(agent), n))
+		s.Say(msgOffersTag, int32(owner), int32(buyer), int32(agent), n)
 		fallthrough
 	case 1:
 		if !f.Answered {
@@ -145,7 +145,7 @@ func stepTagSale(s *onr.State, f *onr.Frame) onr.Status {
 			return onr.Next
 		}
 		s.Pop()
-		s.Event("tag-offer", fmt.Sprintf("%s refuses; the tag of %s goes to auction at the end of the turn", s.SeatName(buyer), s.SeatName(agent)))
+		s.Say(msgRefusesTag, int32(buyer), int32(agent))
 		s.AddLasting(kernel.Lasting{Seat: owner, Mod: modToAuction, Arg: int32(agent), Until: onr.EvTurnStart})
 	}
 	return onr.Next
@@ -158,11 +158,11 @@ func sellTag(s *onr.State, agent, owner, buyer engine.Seat, price int32) {
 	s.GainBits(owner, price)
 	if s.Players[buyer].Team == s.Players[agent].Team {
 		s.RemoveTag(agent, owner)
-		s.Event("tag", fmt.Sprintf("%s buys the tag of %s from %s for %d bits and trashes it", s.SeatName(buyer), s.SeatName(agent), s.SeatName(owner), price))
+		s.Say(msgBuysAndTrashesTag, int32(buyer), int32(agent), int32(owner), price)
 		return
 	}
 	s.MoveTag(agent, owner, buyer)
-	s.Event("tag-sale", fmt.Sprintf("%s buys a tag of %s from %s for %d bits", s.SeatName(buyer), s.SeatName(agent), s.SeatName(owner), price))
+	s.Say(msgBuysTag, int32(buyer), int32(agent), int32(owner), price)
 }
 
 // turnEnd is the Variant's TurnEnd: the auctions of the tags refused this
@@ -225,7 +225,7 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 	if s.List(f) == nil && f.Step == 0 && !f.Answered {
 		s.SetList(f, bidders(s, owner))
 		f.N = minPrice(s) - 1
-		s.Event("tag-auction", fmt.Sprintf("Auction of a tag of %s owned by %s, from %d bits", s.SeatName(agent), s.SeatName(owner), minPrice(s)))
+		s.Say(msgAuctionOpens, int32(agent), int32(owner), minPrice(s))
 	}
 	if f.Answered {
 		bidder := engine.Seat(s.List(f)[f.T])
@@ -235,11 +235,11 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 			return s.AskNumber(bidder, fmt.Sprintf("Bid for the tag of %s: how much?", s.SeatName(agent)), "BSO Handling Tags",
 				f.N+1, s.Payable(bidder))
 		case onr.VerbPass:
-			s.Event("tag-auction", s.SeatName(bidder)+" passes")
+			s.Say(msgAuctionPasses, int32(bidder))
 			s.DeleteList(f, int(f.T), int(f.T)+1)
 		default: // the amount of a bid
 			f.N, f.Step, high = n, int32(bidder)+1, bidder
-			s.Event("tag-auction", fmt.Sprintf("%s bids %d", s.SeatName(bidder), n))
+			s.Say(msgAuctionBids, int32(bidder), n)
 			f.T++
 		}
 	}
@@ -250,7 +250,7 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 		if len(in) == 0 || (len(in) == 1 && f.Step > 0 && engine.Seat(in[0]) == high) {
 			if f.Step == 0 {
 				s.Pop()
-				s.Event("tag-auction", "Nobody bids; the tag stays with "+s.SeatName(owner))
+				s.Say(msgAuctionNoBids, int32(owner))
 				return onr.Next
 			}
 			f.T = -1
@@ -264,7 +264,7 @@ func stepAuction(s *onr.State, f *onr.Frame) onr.Status {
 		}
 		if s.Payable(bidder) <= f.N {
 			// It cannot outbid: a pass, on public grounds (pools are public).
-			s.Event("tag-auction", s.SeatName(bidder)+" cannot bid higher and passes")
+			s.Say(msgAuctionCannotBid, int32(bidder))
 			s.DeleteList(f, int(f.T), int(f.T)+1)
 			continue
 		}

@@ -130,6 +130,6 @@ func stepTrade(s *onr.State, f *onr.Frame) onr.Status {
 	s.PayBits(seat, spend)
 	s.GainBits(mate, gain)
 	s.AddLasting(kernel.Lasting{Seat: seat, Mod: modTraded, N: gain, Until: onr.EvTurnEnd})
-	s.Event("trade", fmt.Sprintf("%s spends %d bits; %s gains %d", s.SeatName(seat), spend, s.SeatName(mate), gain))
+	s.Say(msgTrades, int32(seat), spend, int32(mate), gain)
 	return onr.Next
 }

@@ -58,7 +58,7 @@ func defeat(s *onr.State, seat engine.Seat, reason string) bool {
 		slices.ContainsFunc(s.Frames(), func(f onr.Frame) bool { return f.Kind == frameRehire && f.M == int32(seat) }) {
 		return false
 	}
-	s.Event("flatline", s.SeatName(seat)+" is flatlined")
+	s.Say(msgFlatlined, int32(seat))
 	s.Push(onr.Frame{Kind: frameRehire, Seat: sponsor, M: int32(seat)})
 	return true
 }
@@ -109,7 +109,7 @@ func rehire(s *onr.State, sponsor, agent engine.Seat) {
 		s.Cards[c].FaceUp = false
 	}
 	if p.Tags > 0 {
-		s.Event("tag", fmt.Sprintf("the tags of %s go with him", s.SeatName(agent)))
+		s.Say(msgTagsGoWithAgent, int32(agent))
 	}
 	for o := range p.TagsBy {
 		for s.TagsOwned(agent, engine.Seat(o)) > 0 {
@@ -120,8 +120,7 @@ func rehire(s *onr.State, sponsor, agent engine.Seat) {
 	if s.Active == agent {
 		p.Actions, p.Forgo = 0, 0 // his turn ends
 	}
-	s.Event("rehire", fmt.Sprintf("%s hires another Runner: %s starts from scratch; %s forgoes three actions and the team its next 3 agenda points",
-		s.SeatName(sponsor), s.SeatName(agent), s.SeatName(sponsor)))
+	s.Say(msgRehires, int32(sponsor), int32(agent))
 	s.Draw(agent, 5)
 }
 
@@ -152,7 +151,7 @@ func points(s *onr.State, seat engine.Seat, n int32) int32 {
 		u := min(n, l.N)
 		l.N -= u
 		n -= u
-		s.Event("rehire", fmt.Sprintf("%s's team forgoes %d agenda points for its new Agent", s.SeatName(seat), u))
+		s.Say(msgForgoesForNewAgent, int32(seat), u)
 	}
 	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == modPointDebt && l.N <= 0 })
 	return n

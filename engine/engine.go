@@ -103,57 +103,6 @@ type Choice struct {
 	Number   int    `json:"number"` // value, for Number
 }
 
-// Event is something that happened, as told to the players. Text is what every
-// seat may read; seats in Private (a bit mask of seats) read Secret instead,
-// which may name a card the others cannot see.
-//
-// Seat, Subject and N are optional structured fields, so that clients, bots and
-// animations need not parse Text. Every seat may read them: like Text they must
-// hold only public information, never what Secret alone may say. A game sets
-// those that apply and leaves the others at their zero value:
-//
-//   - Seat is the seat the event is about (usually the one that acted), or nil
-//     when it is about no particular seat. It is a pointer because seat 0 is a
-//     real seat: nil means "none" and marshals to nothing, a pointer to 0 marshals
-//     as "seat":0. Set it with WithSeat and read it with SeatOf; events are
-//     values shared by their readers, so never write through the pointer.
-//   - Subject is an opaque public id of the object the event is about (a card
-//     handle, a Cache item), with the meaning the game's View gives it; 0 means
-//     none, so games number their public objects from 1.
-//   - N is the amount involved (bits gained, damage dealt, points scored); 0
-//     when there is none or it is zero, which readers cannot tell apart.
-type Event struct {
-	Type    string `json:"type"`
-	Text    string `json:"text"`
-	Secret  string `json:"secret,omitempty"`
-	Private uint64 `json:"private,omitempty"`
-	Seat    *Seat  `json:"seat,omitempty"`
-	Subject int    `json:"subject,omitempty"`
-	N       int    `json:"n,omitempty"`
-}
-
-// WithSeat returns a copy of e about seat s (see Event.Seat).
-func (e Event) WithSeat(s Seat) Event {
-	e.Seat = &s
-	return e
-}
-
-// SeatOf returns the seat e is about, and false if it is about no seat.
-func (e Event) SeatOf() (Seat, bool) {
-	if e.Seat == nil {
-		return NoSeat, false
-	}
-	return *e.Seat, true
-}
-
-// For returns the text of e that seat may read.
-func (e Event) For(seat Seat) string {
-	if e.Secret != "" && seat >= 0 && e.Private&(1<<uint(seat)) != 0 {
-		return e.Secret
-	}
-	return e.Text
-}
-
 // NoTeam is the Team of a Result that nobody won.
 const NoTeam = -1
 

@@ -131,13 +131,13 @@ func TestEventStructuredFields(t *testing.T) {
 		hasSeat  bool
 	}{
 		{"an event without structured fields marshals as before",
-			Event{Type: "add", Text: "alpha adds 1"},
+			Plain("add", "alpha adds 1"),
 			`{"type":"add","text":"alpha adds 1"}`, NoSeat, false},
 		{"seat 0 is a seat and is marshalled",
-			Event{Type: "draw", Text: "p0 draws"}.WithSeat(0),
+			Plain("draw", "p0 draws").WithSeat(0),
 			`{"type":"draw","text":"p0 draws","seat":0}`, 0, true},
 		{"seat, subject and amount are marshalled",
-			Event{Type: "gain", Text: "p3 gains 2 points", Subject: 17, N: 2}.WithSeat(3),
+			func() Event { e := Plain("gain", "p3 gains 2 points"); e.Subject, e.N = 17, 2; return e.WithSeat(3) }(),
 			`{"type":"gain","text":"p3 gains 2 points","seat":3,"subject":17,"n":2}`, 3, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

@@ -133,7 +133,7 @@ func (s *State) stepAccess(f *Frame) Status {
 		}
 		// All of the Runner's trashing in the fort happens at once (R035).
 		for _, c := range s.List(f) {
-			s.eventf("trash", "%s trashes %s", s.seatName(r.Runner), s.def(c).Title)
+			s.say(msgSeatTrashes, int32(r.Runner), s.cardArg(c))
 			s.trash(c)
 		}
 		s.pop()
@@ -193,19 +193,16 @@ func (s *State) accessCard(c int32) {
 		k.FaceUp = true
 	}
 	s.Run.Accessed = append(s.Run.Accessed, c)
-	d := s.def(c)
 	// Only the Runner sees a card accessed in R&D; the Corp also learns
 	// cards accessed in HQ (R068) and knows its installed cards; a face-down
 	// card is named to nobody else (ONR-2.6, ONR-11.11.5).
-	secret := d.texts.accesses
 	switch {
 	case k.Zone == ZoneDeck:
-		s.eventPrivate("access", s.by(s.Run.Runner, "Runner accesses a card in R&D"), s.by(s.Run.Runner, secret), s.Run.Runner)
+		s.sayTo(seatBit(s.Run.Runner), msgAccessesInRD, int32(s.Run.Runner), s.cardArg(c))
 	case k.Zone == ZoneHand || (s.isInstalledCorp(c) && !k.Rezzed && !k.FaceUp):
-		s.addEvent(engine.Event{Type: "access", Text: s.by(s.Run.Runner, s.fortText("Runner accesses a card in ", k.Fort)),
-			Secret: s.by(s.Run.Runner, secret), Private: seatBit(s.Run.Corp) | seatBit(s.Run.Runner)})
+		s.sayTo(seatBit(s.Run.Corp)|seatBit(s.Run.Runner), msgAccessesInFort, int32(s.Run.Runner), s.cardArg(c), s.fortArg(k.Fort))
 	default:
-		s.event("access", s.by(s.Run.Runner, secret))
+		s.say(msgAccesses, int32(s.Run.Runner), s.cardArg(c))
 	}
 	s.fire(kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}, s.Run.Corp)
 }
@@ -218,8 +215,8 @@ func (s *State) steal(c int32) {
 	pts := s.gainPoints(s.Run.Runner, s.agendaPoints(c))
 	s.P(s.Run.Runner).Hist.Stolen++
 	if name := s.Players[s.Run.Runner].Name; name != "" || pts != s.agendaPoints(c) {
-		s.eventf("steal", "%s steals %s for %s", s.seatName(s.Run.Runner), s.def(c).Title, count(pts, "agenda point", "agenda points"))
+		s.say(msgSeatSteals, int32(s.Run.Runner), s.cardArg(c), pts)
 		return
 	}
-	s.event("steal", s.def(c).texts.steals)
+	s.say(msgSeatSteals, int32(s.Run.Runner), s.cardArg(c), intOr(s.def(c).card.AgendaPoints, 0)) // the printed points
 }

@@ -15,9 +15,9 @@ import (
 func ratAccessed(x *onrtest.Table) []string {
 	var out []string
 	for _, e := range x.Events {
-		text := e.Text
-		if e.Secret != "" {
-			text = e.Secret // the Runner reads the title of every card he accesses
+		text := e.Text()
+		if e.Secret() != "" {
+			text = e.Secret() // the Runner reads the title of every card he accesses
 		}
 		if title, ok := strings.CutPrefix(text, "Runner accesses "); ok {
 			out = append(out, title)

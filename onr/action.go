@@ -1,7 +1,6 @@
 package onr
 
 import (
-	"fmt"
 	"iter"
 	"slices"
 
@@ -283,7 +282,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.draw(seat, 1)
 	case VerbGain:
 		s.gain(seat, 1)
-		s.event("gain", s.by(seat, roleText(who, "corp gains 1 bit", "runner gains 1 bit")))
+		s.say(msgGainsBit, int32(seat))
 	case VerbInstall:
 		if who == Corp {
 			s.push(Frame{Kind: FrameInstall, Seat: seat, Src: c, T: int32(o.Target)})
@@ -301,10 +300,10 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.payBits(seat, c, 1)
 		s.note(c)
 		s.Cards[c].Adv++
-		s.event("advance", s.by(seat, "Corp advances a card"))
+		s.say(msgAdvances, int32(seat))
 	case VerbTrashRes:
 		s.payBits(seat, c, 2)
-		s.event("trash", s.by(seat, "Corp trashes "+s.def(c).Title))
+		s.say(msgCorpTrashes, int32(seat), s.cardArg(c))
 		s.trashInstalled(c, 0)
 	case VerbRun:
 		s.startRun(seat, int32(o.Target), 0)
@@ -316,7 +315,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			owner = s.tagOwners(seat)[0]
 		}
 		s.removeTag(seat, owner)
-		s.event("tag", s.seatName(seat)+" removes a tag")
+		s.say(msgRemovesTag, int32(seat))
 	case VerbUse:
 		s.useAbilityOn(seat, c, o.Arg, true, s.optionTarget(o, c))
 	case VerbLift:
@@ -324,7 +323,11 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			l := s.Lasting[i]
 			s.payBits(seat, 0, l.Price)
 			s.Lasting = slices.Delete(s.Lasting, i, i+1)
-			s.event("lift", s.by(seat, fmt.Sprintf("%s pays %s to lift %s", p.Role.Title(), count(l.Price, "bit", "bits"), s.liftText(l, engine.NoSeat))))
+			if l.Src == 0 || !s.visible(l.Src, engine.NoSeat) {
+				s.say(msgLiftsHidden, int32(seat), l.Price, word(s.liftText(l, engine.NoSeat)))
+			} else {
+				s.say(msgLifts, int32(seat), l.Price, s.cardArg(l.Src), word(liftWhat(l)))
+			}
 		}
 	}
 }
@@ -362,13 +365,7 @@ func (s *State) liftable(seat engine.Seat, k int) int {
 
 // liftText names a liftable effect: the card that made it and what it is.
 func (s *State) liftText(l kernel.Lasting, seat engine.Seat) string {
-	what := "an effect"
-	switch l.Mod {
-	case ModCannotRun:
-		what = "run lock"
-	case ModRunnerCounter:
-		what = "counter"
-	}
+	what := liftWhat(l)
 	// The card that made it is named only while seat may know it: a
 	// derezzed Data Raven is hidden again, its counter is not.
 	if l.Src == 0 || !s.visible(l.Src, seat) {
@@ -378,6 +375,18 @@ func (s *State) liftText(l kernel.Lasting, seat engine.Seat) string {
 		return "a " + what
 	}
 	return s.def(l.Src).Title + " " + what
+}
+
+// liftWhat names what liftable effect l is: "run lock", "counter" or "an
+// effect".
+func liftWhat(l kernel.Lasting) string {
+	switch l.Mod {
+	case ModCannotRun:
+		return "run lock"
+	case ModRunnerCounter:
+		return "counter"
+	}
+	return "an effect"
 }
 
 // useAbility pays for and resolves activated ability i of card c; the
@@ -396,7 +405,7 @@ func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, ta
 		cost.Actions--
 	}
 	s.revealToUse(c)
-	s.event("use", s.by(seat, s.roleOf(seat).String()+" uses "+s.def(c).Title))
+	s.say(msgUses, int32(seat), s.cardArg(c))
 	if a.Once.N > 0 {
 		s.MarkUsed(c, int16(i), 1, a.Once.Per)
 	}
@@ -410,7 +419,7 @@ func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, ta
 func (s *State) play(seat engine.Seat, c int32, fort int32, target engine.Seat) {
 	d := s.def(c)
 	s.payForUse(seat, ForPlays, c, intOr(d.card.PlayCost, 0))
-	s.event("play", s.by(seat, roleText(s.roleOf(seat), d.texts.corpPlays, d.texts.runnerPlays)))
+	s.say(msgPlays, int32(seat), s.cardArg(c))
 	if s.roleOf(seat) == Corp {
 		s.Cards[c].Seen = true
 	}

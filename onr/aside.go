@@ -63,7 +63,7 @@ func setAsideWithCounters(s *State, f *Frame) Status {
 	s.move(c, f.Seat, ZoneAside, false)
 	k := &s.Cards[c]
 	k.FaceUp, k.Counters = true, n
-	s.eventf("set-aside", "Runner sets %s aside with %d Shell counters", s.def(c).Title, n)
+	s.say(msgSetsAside, s.cardArg(c), n)
 	if n == 0 {
 		s.push(Frame{Kind: FrameProgram, Seat: f.Seat, Src: f.Src, Ref: installAsideProgram, T: c})
 	}
@@ -101,7 +101,7 @@ func removeAsideCounter(s *State, f *Frame) Status {
 	s.note(c)
 	k := &s.Cards[c]
 	k.Counters--
-	s.eventf("shell", "Runner removes a Shell counter from %s (%d left)", s.def(c).Title, k.Counters)
+	s.say(msgRemovesAsideCounter, s.cardArg(c), k.Counters)
 	if k.Counters == 0 {
 		s.push(Frame{Kind: FrameProgram, Seat: f.Seat, Src: f.Src, Ref: installAsideProgram, T: c})
 	}
@@ -153,7 +153,7 @@ func installFromAside(s *State, f *Frame) Status {
 	if !s.canPay(seat, c, also) {
 		s.detach(c)
 		s.Cards[c].Zone, s.Cards[c].FaceUp = ZoneRemoved, true // removed as it lay, face up
-		s.eventf("remove", "Runner cannot pay the additional cost to install %s; it is removed from the game", d.Title)
+		s.say(msgRemovedUnpaid, s.cardArg(c))
 		return Next
 	}
 	var host int32

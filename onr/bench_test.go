@@ -1,6 +1,7 @@
 package onr_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/datafort/datafort/bot"
@@ -20,6 +21,36 @@ func BenchmarkRandomGame(b *testing.B) { benchRandomGames(b, nil, false) }
 // keeps what it is handed plays: a new game each time (New), copies of the
 // decisions (Pending) and the events of each choice (Apply).
 func BenchmarkRandomGameApply(b *testing.B) { benchRandomGames(b, nil, true) }
+
+// BenchmarkRandomGameApplyRead is BenchmarkRandomGameApply with every event
+// read as a server reads it: its text for each seat and for a spectator
+// (Event.For), and its JSON once.
+func BenchmarkRandomGameApplyRead(b *testing.B) {
+	b.ReportAllocs()
+	var bytes int
+	for i := 0; b.Loop(); i++ {
+		seed := uint64(i) + 1
+		g, err := onr.New(engine.Setup{Seed: seed})
+		if err != nil {
+			b.Fatal(err)
+		}
+		r := bot.NewRandom(seed)
+		pick := engine.NewRNG(seed ^ 0x9c1)
+		for !g.State().Over {
+			p := g.Pending()
+			evs, err := g.Apply(r.Choose(p[pick.IntN(len(p))]))
+			if err != nil {
+				b.Fatalf("seed %d: %v", seed, err)
+			}
+			for _, e := range evs {
+				bytes += len(e.For(0)) + len(e.For(1)) + len(e.For(engine.NoSeat))
+				js, _ := json.Marshal(e)
+				bytes += len(js)
+			}
+		}
+	}
+	b.ReportMetric(float64(bytes)/float64(b.N), "text-bytes/op")
+}
 
 // BenchmarkRandomGameEveryCard is BenchmarkRandomGame with decks that hold
 // every implemented card (fuzz.EveryCardDecks).

@@ -38,11 +38,6 @@ func (s *State) noteBroken(b int32, mask int64) {
 	s.emit(kernel.Occurrence{Type: EvSubsBroken, Seat: r.Runner, Obj: b, N: n})
 }
 
-// breakText is the event text of b breaking subroutine j of ice.
-func (s *State) breakText(b, ice int32, j int) string {
-	return fmt.Sprintf("%s breaks subroutine %d of %s", s.def(b).Title, j+1, s.def(ice).Title)
-}
-
 // decidesBreak reports whether break ability a's program breaks the
 // targeted subroutine itself (BreakTarget), after a die roll: the rules
 // then do not break it as the ability is used.
@@ -82,7 +77,7 @@ func (breakTarget) Run(s *State, f *Frame) Status {
 	if !r.Active || r.Ended || r.Encounter == 0 || ice != r.Encounter || f.T < 0 || int(f.T) >= len(s.subroutines(ice)) {
 		return Next
 	}
-	s.eventf("break", "%s", s.breakText(f.Src, ice, int(f.T)))
+	s.say(msgBreaksSub, s.cardArg(f.Src), f.T+1, s.cardArg(ice))
 	s.noteBroken(f.Src, 1<<f.T)
 	return Next
 }
@@ -125,7 +120,7 @@ func (o breakMore) Run(s *State, f *Frame) Status {
 			return Next
 		}
 		s.payBreaker(r.Runner, b, extra)
-		s.eventf("break", "%s", s.breakText(b, ice, opt.Target))
+		s.say(msgBreaksSub, s.cardArg(b), int32(opt.Target)+1, s.cardArg(ice))
 		s.noteBroken(b, 1<<opt.Target)
 	}
 	// The subroutines this use broke so far: those after its EvBreakerUsed.
@@ -242,7 +237,7 @@ func (chooseIceType) Run(s *State, f *Frame) Status {
 	}
 	_, n := f.Take()
 	s.remember(c, -n) // ice types are remembered as negative numbers, cards as their index
-	s.eventf("choose", "%s now breaks %s subroutines", s.def(c).Title, strings.ToLower(IceTypes[n-1]))
+	s.say(msgNowBreaksType, s.cardArg(c), n)
 	return Next
 }
 
@@ -270,7 +265,7 @@ func (chooseInstalledIce) Run(s *State, f *Frame) Status {
 		// (ONR-9.8), no longer the one chosen.
 		s.AddLasting(kernel.Lasting{Src: c, Seat: s.controller(c), Mod: ModChosen, Obj: ice, Arg: c})
 		fi := s.Cards[ice].Fort
-		s.eventf("choose", "%s chooses piece of ice %d of %s", s.def(c).Title, slices.Index(s.Forts[fi].Ice, ice)+1, s.fortName(fi))
+		s.say(msgChoosesIce, s.cardArg(c), int32(slices.Index(s.Forts[fi].Ice, ice)+1), s.fortArg(fi))
 	}
 	return st
 }
@@ -402,7 +397,7 @@ func (o breakOneIf) Run(s *State, f *Frame) Status {
 	if f.Answered {
 		opt, _ := f.Take()
 		if opt.Verb == VerbBreak && r.Broken&(1<<opt.Target) == 0 {
-			s.eventf("break", "%s", s.breakText(f.Src, ice, opt.Target))
+			s.say(msgBreaksSub, s.cardArg(f.Src), int32(opt.Target)+1, s.cardArg(ice))
 			s.noteBroken(f.Src, 1<<opt.Target)
 		}
 		return Next
@@ -435,7 +430,7 @@ func (putStrengthCounter) Run(s *State, f *Frame) Status {
 
 func (s *State) strengthCounter(c int32) {
 	s.AddLasting(kernel.Lasting{Src: c, Seat: s.controller(c), Mod: ModStrengthCounter, N: 1, Obj: c})
-	s.eventf("counter", "%s gets a +1 strength counter", s.def(c).Title)
+	s.say(msgGetsStrengthCounter, s.cardArg(c))
 }
 
 // StrengthCounterOnIcebreaker: "put a +1 strength counter on an
@@ -477,7 +472,7 @@ func (countersOnLastFort) Run(s *State, f *Frame) Status {
 	}
 	if last, ok := s.chosen(c); ok && last != s.Run.Fort+1 && s.lastingSum(ModStrengthCounter, c) > 0 {
 		s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModStrengthCounter && l.Obj == c })
-		s.eventf("counter", "%s is used on another fort: its strength counters are lost", s.def(c).Title)
+		s.say(msgStrengthCountersLost, s.cardArg(c))
 	}
 	s.remember(c, s.Run.Fort+1)
 	return Next
@@ -502,7 +497,7 @@ func (trashJustBroken) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.payBits(f.Seat, f.Src, cost)
-	s.eventf("trash", "%s: Runner pays %s to trash %s", s.cardName(f.Src), count(cost, "bit", "bits"), s.def(ice).Title)
+	s.say(msgPaysToTrashIce, s.cardArg(f.Src), cost, s.cardArg(ice))
 	s.trash(ice)
 	return Next
 }

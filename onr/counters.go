@@ -22,7 +22,7 @@ type clearCounters struct{}
 
 func (clearCounters) Run(s *State, f *Frame) Status {
 	if c := f.Src; c != 0 && s.Cards[c].Counters > 0 {
-		s.eventf("counter", "%s loses its %s", s.cardName(c), count(s.Cards[c].Counters, "counter", "counters"))
+		s.say(msgLosesCounters, s.cardArg(c), s.Cards[c].Counters)
 		s.note(c)
 		s.Cards[c].Counters = 0
 	}
@@ -43,7 +43,7 @@ func (o gainActions) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.P(f.Seat).Actions += o.n
-	s.eventf("action", "%s gains %s", s.seatText(f.Seat), count(o.n, "action", "actions"))
+	s.say(msgGainsActions, int32(f.Seat), o.n)
 	return Next
 }
 
@@ -62,7 +62,7 @@ func (s *State) installCounters(c int32) {
 			s.took(c, i)
 			s.note(c)
 			s.Cards[c].Counters += a.N
-			s.eventf("counter", "%s gets %s (%d)", s.cardName(c), count(a.N, "counter", "counters"), s.Cards[c].Counters)
+			s.say(msgGetsCounters, s.cardArg(c), a.N, s.Cards[c].Counters)
 		}
 	}
 }

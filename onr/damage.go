@@ -102,7 +102,7 @@ func (s *State) stepDamage(f *Frame) Status {
 	if n <= 0 {
 		return Next
 	}
-	s.event("damage", s.by(f.Seat, fmt.Sprintf("Runner takes %d %s damage", n, kind)))
+	s.say(msgTakesDamage, int32(f.Seat), n, int32(kind))
 	s.noteDamaged(f.Seat)
 	p := s.P(f.Seat)
 	if kind == Brain {
@@ -114,7 +114,7 @@ func (s *State) stepDamage(f *Frame) Status {
 			return Next
 		}
 		c := p.Hand[s.RNG.IntN(len(p.Hand))]
-		s.event("discard", s.by(f.Seat, fmt.Sprintf("Runner discards %s at random", s.def(c).Title)))
+		s.say(msgDiscardsAtRandom, int32(f.Seat), s.cardArg(c))
 		s.trash(c)
 	}
 	return Next
@@ -139,7 +139,7 @@ func (s *State) stepTags(f *Frame) Status {
 	if f.N > 0 {
 		s.addTags(f.Seat, engine.Seat(f.M-1), f.N)
 		s.P(f.Seat).Hist.TaggedThisTurn = true
-		s.event("tag", s.by(f.Seat, "Runner receives "+count(f.N, "tag", "tags")))
+		s.say(msgReceivesTags, int32(f.Seat), f.N)
 	}
 	return Next
 }

@@ -60,7 +60,7 @@ func (o gainInstallActions) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.P(f.Seat).InstallActions += o.n
-	s.eventf("action", "Corp gains %s to install cards", count(o.n, "action", "actions"))
+	s.say(msgGainsInstallActions, o.n)
 	return Next
 }
 
@@ -75,7 +75,7 @@ type forgoActions struct{ n int32 }
 func (o forgoActions) Run(s *State, f *Frame) Status {
 	r := s.runnerOf(f)
 	s.P(r).Forgo += o.n
-	s.eventf("forgo", "%s must forgo the next %s", s.roleOf(r), count(o.n, "action", "actions"))
+	s.say(msgMustForgo, int32(r), o.n)
 	return Next
 }
 
@@ -187,26 +187,26 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 		switch {
 		case mode == actInstall:
 			s.forgoAction(seat, true)
-			s.event("forgo", "Corp forgoes an action gained to install cards")
+			s.say(msgForgoesInstallAction)
 		case o.Card != 0:
 			c := s.byHandle(int32(o.Card))
 			_, i := s.runActionCard(seat)
 			s.MarkUsed(c, int16(i), 1, EvTurnStart)
 			s.took(c, i)
-			s.event("forgo", "Runner forgoes the action of "+s.def(c).Title)
+			s.say(msgForgoesCardAction, s.cardArg(c))
 		default:
 			s.forgoAction(seat, false)
-			s.event("forgo", s.by(seat, p.Role.String()+" forgoes an action"))
+			s.say(msgForgoesAction, int32(seat))
 		}
 		return true
 	case o.Verb == VerbDone && mode == actInstall:
 		s.pop()
 		s.forgoInstallActions(seat)
-		s.event("action", "Corp stops taking its actions to install cards")
+		s.say(msgStopsInstallActions)
 		return true
 	case o.Verb == VerbEndTurn:
 		s.pop()
-		s.event("action", "Runner ends the turn")
+		s.say(msgRunnerEndsTurn)
 		s.Phase = PhaseEnd
 		return true
 	}
@@ -266,7 +266,7 @@ func (mayRunAgain) Run(s *State, f *Frame) Status {
 	}
 	if o, _ := f.Take(); o.Verb == VerbRun {
 		s.MarkUsed(f.Src, f.Ref.Ability, 1, EvTurnStart)
-		s.event("run", "Runner makes another run with "+s.def(f.Src).Title)
+		s.say(msgAnotherRun, s.cardArg(f.Src))
 		s.startRun(f.Seat, int32(o.Target), 0)
 	}
 	return Next

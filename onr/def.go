@@ -36,7 +36,6 @@ type Def struct {
 	fingerprint string
 	subs        []int16      // indexes of the subroutines, in printed order
 	subRefs     []kernel.Ref // the subroutines as programs, shared: never changed
-	texts       defTexts     // event texts naming the card (texts.go)
 	activated   []int16      // indexes of the activated abilities
 	payment     bool         // it has a payment ability (payment.go)
 	statics     bool         // it has static abilities
@@ -267,7 +266,6 @@ func Define(d Def) *Def {
 		}
 		nd.targetRoles = append(nd.targetRoles, r)
 	}
-	nd.texts = newDefTexts(nd.Title, len(nd.subs), intOr(c.AgendaPoints, 0))
 	fp, err := fingerprint(&nd)
 	if err != nil {
 		panic(fmt.Sprintf("onr.Define: %s: %v", d.Title, err))

@@ -16,7 +16,7 @@ type rollDie struct{}
 
 func (rollDie) Run(s *State, f *Frame) Status {
 	f.N = int32(s.RNG.Die())
-	s.eventf("die", "%s rolls %d", s.cardName(f.Src), f.N)
+	s.say(msgRolls, s.cardArg(f.Src), f.N)
 	return Next
 }
 
@@ -46,7 +46,7 @@ func (o strengthFromRoll) Run(s *State, f *Frame) Status {
 	case f.Src == 0 || f.N <= 0:
 	case s.isIce(f.Src):
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModIceStrength, N: f.N, Obj: f.Src, Until: o.until})
-		s.eventf("strength", "%s has +%d strength", s.cardName(f.Src), f.N)
+		s.say(msgHasStrength, s.cardArg(f.Src), f.N)
 	default:
 		s.boost(f.Src, f.N, o.until)
 	}

@@ -31,7 +31,7 @@ const enumFile = "enums.go"
 // declares (occurrences, modifiers, frame kinds).
 var enumTypes = []string{
 	"Role", "Zone", "Central", "Phase", "Kind", "Timing", "Presence", "Count", "DamageKind", "Use",
-	"kernel.EventType", "kernel.ModKind", "kernel.FrameKind", "kernel.CostKind",
+	"kernel.EventType", "kernel.ModKind", "kernel.FrameKind", "kernel.CostKind", "Msg",
 }
 
 // enumStringers are the String methods of enumerations, called on every

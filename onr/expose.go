@@ -97,14 +97,12 @@ func (s *State) expose(c int32, by engine.Seat) {
 	runner := s.runnerFor(by)
 	k.Seen, k.Known = true, true
 	k.KnownTo |= seatBit(runner)
-	where := s.position(c)
-	who := s.seatName(by)
-	s.addEvent(engine.Event{
-		Type:    "expose",
-		Text:    fmt.Sprintf("%s exposes %s", who, where),
-		Secret:  fmt.Sprintf("%s exposes %s (%s)", who, s.def(c).Title, where),
-		Private: seatBit(k.At) | seatBit(runner),
-	})
+	f := &s.Forts[k.Fort]
+	m, pos := msgExposesCard, slices.Index(f.Cards, c)+1
+	if k.Zone == ZoneIce {
+		m, pos = msgExposesIce, slices.Index(f.Ice, c)+1
+	}
+	s.sayTo(seatBit(k.At)|seatBit(runner), m, int32(by), int32(pos), s.fortArg(k.Fort), s.cardArg(c))
 }
 
 // position names where installed Corp card c is, in terms both players

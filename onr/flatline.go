@@ -1,8 +1,6 @@
 package onr
 
 import (
-	"fmt"
-
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 )
@@ -47,7 +45,7 @@ func (s *State) autoPrevent(f *Frame) {
 	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModAutoPrevent && l.Seat == f.Seat && l.Arg == f.M && l.Active() {
-			s.eventf("prevent", "%s: %d %s damage is prevented", s.cardName(l.Src), f.N, DamageKind(f.M))
+			s.say(msgDamagePrevented, s.cardArg(l.Src), f.N, f.M)
 			f.N = 0
 			return
 		}
@@ -88,7 +86,7 @@ func (s *State) forfeit(seat engine.Seat, n int32) int32 {
 		x := min(n, l.N)
 		l.N -= x
 		n -= x
-		s.eventf("forfeit", "%s forfeits %s (%s)", s.seatName(seat), count(x, "agenda point", "agenda points"), s.cardName(l.Src))
+		s.say(msgForfeitsPoints, int32(seat), x, s.cardArg(l.Src))
 		if l.N == 0 {
 			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
 			i--
@@ -109,7 +107,7 @@ func (discardHand) Run(s *State, f *Frame) Status {
 	for len(p.Hand) > 0 {
 		s.trash(p.Hand[0])
 	}
-	s.eventf("discard", "%s loses %s in hand", s.seatName(f.Seat), count(int32(n), "card", "cards"))
+	s.say(msgLosesCardsInHand, int32(f.Seat), int32(n))
 	return Next
 }
 
@@ -120,7 +118,7 @@ type removeBrain struct{}
 
 func (removeBrain) Run(s *State, f *Frame) Status {
 	if p := s.P(f.Seat); p.Brain > 0 {
-		s.eventf("brain", "%s removes %d brain damage", s.seatName(f.Seat), p.Brain)
+		s.say(msgRemovesBrainDamage, int32(f.Seat), p.Brain)
 		p.Brain = 0
 	}
 	return Next
@@ -135,7 +133,7 @@ type refillHand struct{}
 func (refillHand) Run(s *State, f *Frame) Status {
 	if n := s.handSize(f.Seat) - int32(len(s.P(f.Seat).Hand)); n > 0 {
 		s.draw(f.Seat, n)
-		s.eventf("draw", "%s draws %s", s.seatName(f.Seat), count(n, "card", "cards"))
+		s.say(msgDrawsCards, int32(f.Seat), n)
 	}
 	return Next
 }
@@ -153,19 +151,17 @@ type restOfGame struct {
 
 func (o restOfGame) Run(s *State, f *Frame) Status {
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: o.mod, N: o.n, Arg: o.arg})
-	var what string
+	m, n := msgRestOfGameChange, o.n
 	switch o.mod {
 	case ModBaseActions:
-		what = fmt.Sprintf("has %d base actions per turn for the rest of the game", o.n)
+		m = msgRestOfGameBaseActions
 	case ModHandSize:
-		what = fmt.Sprintf("has a maximum hand size %+d for the rest of the game", o.n)
+		m = msgRestOfGameHandSize
 	case ModAutoPrevent:
-		what = fmt.Sprintf("has all %s damage prevented for the rest of the game", DamageKind(o.arg))
+		m, n = msgRestOfGamePrevented, o.arg
 	case ModForfeitPoints:
-		what = fmt.Sprintf("forfeits the next %s scored", count(o.n, "agenda point", "agenda points"))
-	default:
-		what = "is changed for the rest of the game"
+		m = msgRestOfGameForfeit
 	}
-	s.eventf("lasting", "%s: %s %s", s.cardName(f.Src), s.seatName(f.Seat), what)
+	s.say(m, s.cardArg(f.Src), int32(f.Seat), n)
 	return Next
 }

@@ -301,9 +301,11 @@ func ParseOptions(m map[string]string) (Options, error) {
 	return o, nil
 }
 
-// event records a public event.
+// event records a public event as plain text, worded at once: the
+// fallback for what no message can say (messages.go; say records events
+// worded only when read).
 func (s *State) event(typ, text string) {
-	s.addEvent(engine.Event{Type: typ, Text: text})
+	s.addEvent(engine.Plain(typ, text))
 }
 
 // addEvent records e among the events of the choice being applied. They
@@ -375,17 +377,14 @@ const scratchRoom = 16
 // anew (for more options, as many): twice the last one, at least 16.
 const optionRoom = 256
 
-// eventf records a public event with a formatted text.
+// eventf records a public event as plain text formatted at once, the
+// fallback of event: the payments of payment.go and branch.go, and lists
+// too long for a message.
 func (s *State) eventf(typ, format string, args ...any) {
 	if s.quiet {
 		return
 	}
 	s.event(typ, fmt.Sprintf(format, args...))
-}
-
-// eventPrivate records an event whose full text only seat may read.
-func (s *State) eventPrivate(typ, public, secret string, seat engine.Seat) {
-	s.addEvent(engine.Event{Type: typ, Text: public, Secret: secret, Private: seatBit(seat)})
 }
 
 // seatBit is seat's bit in an Event.Private mask.

@@ -97,7 +97,7 @@ func (s *State) askHold(seat engine.Seat, list []int32) bool {
 // hold puts card c on top of holder h instead of its trash (R403, R404).
 func (s *State) hold(c, h int32) {
 	s.tookMod(h, ModHoldsTrashed)
-	s.eventf("hold", "%s goes on top of %s instead of the trash", s.def(c).Title, s.def(h).Title)
+	s.say(msgHeldInsteadOfTrash, s.cardArg(c), s.cardArg(h))
 	s.move(c, s.Cards[c].Owner, ZoneHeld, true)
 	k := &s.Cards[c]
 	k.Host, k.FaceUp = h, true
@@ -120,7 +120,7 @@ func TakeTopHeld() Op { return OpFunc(takeTopHeld) }
 func takeTopHeld(s *State, f *Frame) Status {
 	if held := s.heldBy(f.Src); len(held) > 0 {
 		c := held[0]
-		s.eventf("return", "%s returns from %s to %s's hand", s.def(c).Title, s.def(f.Src).Title, s.roleOf(s.Cards[c].Owner))
+		s.say(msgReturnsFromHolder, s.cardArg(c), s.cardArg(f.Src), int32(s.Cards[c].Owner))
 		s.move(c, s.Cards[c].Owner, ZoneHand, false)
 	}
 	return Next
@@ -132,7 +132,7 @@ func TrashHeldCards() Op { return OpFunc(trashHeldCards) }
 func trashHeldCards(s *State, f *Frame) Status {
 	for _, c := range slices.Clone(s.Players[s.Cards[f.Src].Owner].Held) {
 		if s.Cards[c].Host == f.Src {
-			s.eventf("trash", "%s is trashed with %s", s.def(c).Title, s.def(f.Src).Title)
+			s.say(msgTrashedWithHolder, s.cardArg(c), s.cardArg(f.Src))
 			s.trash(c)
 		}
 	}

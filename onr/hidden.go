@@ -37,19 +37,18 @@ func (s *State) runnerHides(seat engine.Seat) bool {
 	return slices.ContainsFunc(s.P(seat).Rig, func(c int32) bool { return !s.Cards[c].FaceUp })
 }
 
-// installEvent announces the Runner's install of c: a hidden resource is
-// named only to the Runner (ONR-16.1.1).
-func (s *State) installEvent(c int32, where string) {
-	title := s.def(c).Title
+// installEvent announces the Runner's install of c on host (0: none): a
+// hidden resource is named only to the Runner (ONR-16.1.1).
+func (s *State) installEvent(c, host int32) {
 	if !s.Cards[c].FaceUp {
-		s.eventPrivate("install", s.by(s.controller(c), "Runner installs a hidden resource"), s.by(s.controller(c), "Runner installs "+title+" face down"), s.controller(c))
+		s.sayTo(seatBit(s.controller(c)), msgInstallsHidden, int32(s.controller(c)), s.cardArg(c))
 		return
 	}
-	if where == "" {
-		s.event("install", s.by(s.controller(c), s.def(c).texts.installs))
+	if host == 0 {
+		s.say(msgRunnerInstalls, int32(s.controller(c)), s.cardArg(c))
 		return
 	}
-	s.event("install", s.by(s.controller(c), "Runner installs "+title+where))
+	s.say(msgRunnerInstallsOn, int32(s.controller(c)), s.cardArg(c), s.cardArg(host))
 }
 
 // revealToUse turns a face-down card of the rig face up as its ability is
@@ -57,7 +56,7 @@ func (s *State) installEvent(c int32, where string) {
 func (s *State) revealToUse(c int32) {
 	if k := &s.Cards[c]; k.Zone == ZoneRig && !k.FaceUp {
 		k.FaceUp = true
-		s.event("reveal", s.by(k.At, "Runner reveals "+s.def(c).Title))
+		s.say(msgRunnerReveals, int32(k.At), s.cardArg(c))
 	}
 }
 
@@ -109,7 +108,7 @@ func (o accessAdditional) Run(s *State, f *Frame) Status {
 	if s.Run.Active && s.Forts[s.Run.Fort].Central == o.fort {
 		n := min(o.n, s.accessLeft(o.fort))
 		s.Run.ToAccess += n
-		s.eventf("extra-access", "Runner will access %d additional cards from %s", n, s.fortName(s.Run.Fort))
+		s.say(msgExtraAccess, n, s.fortArg(s.Run.Fort))
 	}
 	return Next
 }

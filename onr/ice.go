@@ -144,7 +144,7 @@ func (s *State) derez(c int32) {
 	if !k.Rezzed {
 		return
 	}
-	s.eventf("derez", "%s is derezzed", s.def(c).Title)
+	s.say(msgDerezzed, s.cardArg(c))
 	s.note(c)
 	k.Rezzed, k.Paid = false, 0
 	k.Seen, k.FaceUp = true, true

@@ -20,7 +20,7 @@ func (s *State) stepInstall(f *Frame) Status {
 			o, _ := f.Take()
 			if o.Verb == VerbTrashIce {
 				t := s.byHandle(int32(o.Card))
-				s.event("trash", s.by(f.Seat, "Corp trashes ice while installing"))
+				s.say(msgTrashesIceInstalling, int32(f.Seat))
 				s.trash(t)
 				if s.Forts[fort].Gone {
 					// The fort collapsed with its last ice; the new ice
@@ -81,18 +81,10 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	} else {
 		s.place(c, ZoneFort, false)
 	}
-	switch {
-	case s.quiet: // no event is recorded: spare the text
-	case s.Players[seat].Name != "":
-		prep := " installs a card in "
-		if s.isType(c, carddb.Ice) {
-			prep = " installs a card on "
-		}
-		s.event("install", s.fortText(s.Players[seat].Name+prep, fort))
-	case s.isType(c, carddb.Ice):
-		s.event("install", s.fortText("Corp installs a card on ", fort))
-	default:
-		s.event("install", s.fortText("Corp installs a card in ", fort))
+	if s.isType(c, carddb.Ice) {
+		s.say(msgInstallsIce, int32(seat), s.fortArg(fort))
+	} else {
+		s.say(msgInstallsInFort, int32(seat), s.fortArg(fort))
 	}
 	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.P(seat).Bits {
 		s.rez(c, false) // "rez it when you install it"
@@ -130,11 +122,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.Cards[c].Bits = s.recurringBits(c) // restricted bits (restricted.go)
 	s.installCounters(c)
 	s.uniqueRule(c)
-	where := ""
-	if host != 0 {
-		where = " in " + s.def(host).Title
-	}
-	s.installEvent(c, where)
+	s.installEvent(c, host)
 	s.leftPlay() // an older deck trashed (leaveplay.go)
 	if s.muUsed(seat) > s.mu(seat) {
 		if !broken.fitMU {
@@ -158,7 +146,7 @@ func (s *State) uniqueRule(c int32) {
 	}
 	for _, o := range slices.Clone(s.activeCards()) {
 		if o != c && s.Cards[o].ID == s.Cards[c].ID && s.installed(o) {
-			s.event("trash", s.def(o).Title+" is unique: the older copy is trashed (ONR-8.11)")
+			s.say(msgUniqueTrashed, s.cardArg(o))
 			s.trash(o)
 		}
 	}
@@ -188,7 +176,7 @@ func (s *State) stepFitMU(f *Frame) Status {
 	}
 	o, _ := f.Take()
 	c := s.byHandle(int32(o.Card))
-	s.event("trash", s.by(f.Seat, "Runner trashes "+s.def(c).Title+" to free memory"))
+	s.say(msgTrashesForMemory, int32(f.Seat), s.cardArg(c))
 	s.trash(c)
 	return Next
 }

@@ -200,7 +200,7 @@ func (endRunPassed) Run(s *State, f *Frame) Status {
 		}
 	}
 	s.endRun()
-	s.eventf("end-run", "Runner passes %s; %s ends the run", s.cardName(ice), s.cardName(f.Src))
+	s.say(msgPassingEndsRun, s.cardArg(ice), s.cardArg(f.Src))
 	return Next
 }
 
@@ -226,7 +226,7 @@ func (o endRunAfter) Run(s *State, f *Frame) Status {
 	}
 	if r.Encounter == 0 {
 		s.endRun()
-		s.eventf("end-run", "%s ends the run", s.cardName(f.Src))
+		s.say(msgEndsRun, s.cardArg(f.Src))
 		return Next
 	}
 	ref := endRunProgram
@@ -235,7 +235,7 @@ func (o endRunAfter) Run(s *State, f *Frame) Status {
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, On: o.on, Ref: ref, Until: EvRunEnds})
 	if o.on == EvIcePassed {
-		s.eventf("end-run", "%s: the run will end after this encounter", s.cardName(f.Src))
+		s.say(msgRunEndsAfterEncounter, s.cardArg(f.Src))
 	}
 	return Next
 }
@@ -249,7 +249,7 @@ type cannotJackOut struct{}
 func (cannotJackOut) Run(s *State, f *Frame) Status {
 	if s.Run.Active {
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModCannotJackOut, Until: EvRunEnds})
-		s.event("prohibit", s.cardName(f.Src)+": for the remainder of the run, the Runner cannot jack out")
+		s.say(msgNoJackOutThisRun, s.cardArg(f.Src))
 	}
 	return Next
 }
@@ -281,18 +281,15 @@ func (o prohibitNext) Run(s *State, f *Frame) Status {
 		}
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r.Runner, Mod: ModCannotJackOut, Until: EvEncounterEnd, Count: n})
 	}
-	s.event("prohibit", s.cardName(f.Src)+": the Runner "+banText(o.breaks, o.jackOut))
-	return Next
-}
-
-func banText(breaks, jackOut bool) string {
+	m := msgNoBreakOrJackOutNext
 	switch {
-	case breaks && !jackOut:
-		return "cannot break any subroutines of the next piece of ice encountered"
-	case jackOut && !breaks:
-		return "cannot jack out until after the next encounter"
+	case o.breaks && !o.jackOut:
+		m = msgNoBreakNext
+	case o.jackOut && !o.breaks:
+		m = msgNoJackOutNext
 	}
-	return "cannot break any subroutines of the next piece of ice encountered, and cannot jack out until after that encounter"
+	s.say(m, s.cardArg(f.Src))
+	return Next
 }
 
 // NoRunsForActions: "Runner cannot make another run during his or her next
@@ -307,7 +304,7 @@ type noRuns struct{ n int32 }
 func (o noRuns) Run(s *State, f *Frame) Status {
 	r := s.runnerOf(f)
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r, Mod: ModCannotRun, Until: EvActionTaken, Count: o.n, Mine: true})
-	s.eventf("prohibit", "%s: the Runner cannot make another run during his or her next %s", s.cardName(f.Src), count(o.n, "action", "actions"))
+	s.say(msgCannotRunForActions, s.cardArg(f.Src), o.n)
 	return Next
 }
 
@@ -327,7 +324,7 @@ func (endRunOnLaterIce) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModAddSub, Ref: endRunProgram, Starts: EvEncounterStart, Until: EvRunEnds})
-	s.eventf("tutor", "%s: for the rest of the run, all ice encountered has an additional End the run", s.cardName(f.Src))
+	s.say(msgIceGainsEndTheRun, s.cardArg(f.Src))
 	return Next
 }
 
@@ -342,7 +339,7 @@ func (o limitRunSpending) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModSpendCap, N: o.n, Until: EvRunEnds})
-	s.eventf("action", "Runner runs with the action of %s (at most %s for icebreakers and link)", s.cardName(f.Src), count(o.n, "bit", "bits"))
+	s.say(msgRunsWithAction, s.cardArg(f.Src), o.n)
 	return Next
 }
 
@@ -389,7 +386,7 @@ func (o boostIcebreaker) Run(s *State, f *Frame) Status {
 	b, st := s.chooseIcebreaker(f, fmt.Sprintf("Choose an icebreaker to get +%d strength for the remainder of the run", o.n))
 	if b != 0 && s.Cards[b].Zone == ZoneRig {
 		s.boost(b, o.n, EvRunEnds)
-		s.eventf("pump", "%s: +%d strength for the remainder of the run", s.def(b).Title, o.n)
+		s.say(msgPumpsForRun, s.cardArg(b), o.n)
 	}
 	return st
 }
@@ -409,7 +406,7 @@ func (transmuteIce) Run(s *State, f *Frame) Status {
 	if c != 0 {
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModIceStrength, N: 1, Obj: c})
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModRepeatSubs, N: 1, Obj: c})
-		s.eventf("transmute", "%s: %s has +1 strength and each of its subroutines repeated", s.cardName(f.Src), s.def(c).Title)
+		s.say(msgTransmutes, s.cardArg(f.Src), s.cardArg(c))
 	}
 	return st
 }

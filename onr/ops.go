@@ -21,7 +21,7 @@ type gainBits struct{ n int32 }
 
 func (o gainBits) Run(s *State, f *Frame) Status {
 	s.gain(f.Seat, o.n)
-	s.eventf("gain", "%s gains %s", s.roleOf(f.Seat), count(o.n, "bit", "bits"))
+	s.say(msgGainsBits, int32(f.Seat), o.n)
 	return Next
 }
 
@@ -43,11 +43,7 @@ type endRun struct{}
 func (endRun) Run(s *State, f *Frame) Status {
 	if s.Run.Active {
 		s.endRun()
-		if f.Src == 0 {
-			s.event("end-run", "an effect ends the run")
-		} else {
-			s.event("end-run", s.def(f.Src).texts.endsRun)
-		}
+		s.say(msgEndsRun, s.cardArg(f.Src)) // "an effect ends the run" for no card
 	}
 	return Next
 }
@@ -79,7 +75,7 @@ func (o damage) Run(s *State, f *Frame) Status {
 	if o.per != 0 {
 		n *= s.count(f.Src, o.per, nil)
 		if n <= 0 {
-			s.eventf("damage", "%s does no damage", s.cardName(f.Src))
+			s.say(msgDoesNoDamage, s.cardArg(f.Src))
 			return Next
 		}
 	}
@@ -155,9 +151,9 @@ func (o trace) Run(s *State, f *Frame) Status {
 	}
 	s.Trace = TraceState{Active: true, Corp: corp, Runner: s.runnerOf(f), Src: f.Src, Limit: limit, BidSurcharge: o.surcharge}
 	if o.surcharge > 0 {
-		s.eventf("trace", "%s: trace %d, each point of the bid costing %d more", s.cardName(f.Src), limit, o.surcharge)
+		s.say(msgTraceSurcharge, s.cardArg(f.Src), limit, o.surcharge)
 	} else {
-		s.eventf("trace", "%s: trace %d", s.cardName(f.Src), limit)
+		s.say(msgTrace, s.cardArg(f.Src), limit)
 	}
 	f.Step = 1
 	s.push(Frame{Kind: FrameTrace, Seat: corp, Src: f.Src})
@@ -175,7 +171,7 @@ func (o trashRunnerCard) Run(s *State, f *Frame) Status {
 	c, st := s.chooseCard(f, s.P(s.runnerOf(f)).Rig, func(c int32) bool { return s.isType(c, o.t) },
 		VerbTrash, fmt.Sprintf("Choose a %s to trash", o.t), "ONR-18.3.4")
 	if c != 0 {
-		s.eventf("trash", "%s trashes %s", s.cardName(f.Src), s.def(c).Title)
+		s.say(msgCardTrashes, s.cardArg(f.Src), s.cardArg(c))
 		s.trashInstalled(c, f.Src)
 	}
 	return st
@@ -216,7 +212,7 @@ type loseAllBits struct{}
 
 func (loseAllBits) Run(s *State, f *Frame) Status {
 	o := s.opponentOf(f)
-	s.eventf("lose", "%s loses %s", s.seatText(o), count(s.P(o).Bits, "bit", "bits"))
+	s.say(msgLosesBits, int32(o), s.P(o).Bits)
 	s.lose(o, s.P(o).Bits)
 	return Next
 }
@@ -230,7 +226,7 @@ type giveBadPublicity struct{ n int32 }
 func (o giveBadPublicity) Run(s *State, f *Frame) Status {
 	p := s.P(s.corpOf(f))
 	p.BadPub += o.n
-	s.eventf("bad-publicity", "%s gets %d Bad Publicity points (%d in all)", s.theSeat(p.Seat), o.n, p.BadPub)
+	s.say(msgGetsBadPublicity, int32(p.Seat), o.n, p.BadPub)
 	s.checkPoints()
 	return Next
 }
@@ -243,7 +239,7 @@ type opponentLosesBits struct{ n int32 }
 
 func (o opponentLosesBits) Run(s *State, f *Frame) Status {
 	opp := s.opponentOf(f)
-	s.eventf("lose", "%s loses %s", s.seatText(opp), count(min(o.n, s.P(opp).Bits), "bit", "bits"))
+	s.say(msgLosesBits, int32(opp), min(o.n, s.P(opp).Bits))
 	s.lose(opp, o.n)
 	return Next
 }
@@ -269,7 +265,7 @@ func (o gainPerVirus) Run(s *State, f *Frame) Status {
 		for _, v := range s.P(corp).Virus {
 			if v.ID == f.Ref.Card && v.N/o.per > 0 {
 				s.gain(f.Seat, v.N/o.per)
-				s.eventf("gain", "%s counters give the Runner %s", defOf(v.ID).Title, count(v.N/o.per, "bit", "bits"))
+				s.say(msgCountersGiveBits, int32(v.ID), v.N/o.per)
 			}
 		}
 	}
@@ -350,15 +346,13 @@ func (archivesToHQ) Run(s *State, f *Frame) Status {
 		faceUp := k.FaceUp
 		s.move(c, f.Seat, ZoneHand, false)
 		k.FaceUp, k.Known = false, faceUp
-		secret := "Corp brings " + s.def(c).Title + " from the Archives into HQ"
 		if faceUp {
 			// Every player saw it face up, and knows it, as with a card
 			// accessed in HQ.
 			k.KnownTo = s.allSeats()
-			s.addEvent(engine.Event{Type: "recur", Text: "Corp brings a face-up card from the Archives into HQ",
-				Secret: secret, Private: k.KnownTo})
+			s.sayTo(k.KnownTo, msgBringsFaceUpToHQ, s.cardArg(c))
 		} else {
-			s.eventPrivate("recur", "Corp brings a face-down card from the Archives into HQ", secret, f.Seat)
+			s.sayTo(seatBit(f.Seat), msgBringsFaceDownToHQ, s.cardArg(c))
 		}
 		return Next
 	}

@@ -161,7 +161,7 @@ func (s *State) usePrevention(seat engine.Seat, c int32, i int, fi int) {
 	s.took(c, i)
 	cost := s.preventCost(c, p)
 	if p.Where == InHand {
-		s.event("play", "Runner plays "+d.Title)
+		s.say(msgRunnerPlaysPrevention, s.cardArg(c))
 		s.pay(seat, c, cost)
 		s.trash(c)
 		s.applyPrevention(c, i, fi)
@@ -192,13 +192,20 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 	}
 	w.N -= n
 	if p.On == EvTrashed {
-		saved := []string{s.def(w.M).Title}
+		saved := []int32{w.M}
 		if p.N == PreventAll && w.Step == trashGroup {
 			saved = append(saved, s.saveFromGroup(c, p, w)...)
 		}
-		s.eventf("prevent", "%s prevents %s from being trashed", s.def(c).Title, strings.Join(saved, ", "))
+		named := func(int32) bool { return true }
+		if !s.sayCards(msgPreventsTrash, s.cardArg(c), saved, named) && !s.quiet {
+			titles := make([]string, len(saved)) // too many for a message
+			for i, t := range saved {
+				titles[i] = s.def(t).Title
+			}
+			s.eventf("prevent", "%s prevents %s from being trashed", s.def(c).Title, strings.Join(titles, ", "))
+		}
 	} else {
-		s.eventf("prevent", "%s prevents %d", s.def(c).Title, n)
+		s.say(msgPrevents, s.cardArg(c), n)
 	}
 	if len(p.Effect) > 0 {
 		s.pushProgram(s.ref(c, i), s.Cards[c].Owner, c)
@@ -209,14 +216,14 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 // saveFromGroup applies trash prevention p of card c, which saves "one or
 // more" cards (N PreventAll, Joan of Arc), to every other card of
 // the group being trashed together in window w that it protects: they leave
-// the group. It returns their titles.
-func (s *State) saveFromGroup(c int32, p *Ability, w *Frame) []string {
-	var saved []string
+// the group. It returns them.
+func (s *State) saveFromGroup(c int32, p *Ability, w *Frame) []int32 {
+	var saved []int32
 	i := int32(-1)
 	s.FilterList(w, func(t int32) bool {
 		i++
 		if t != w.M && s.protects(c, p, t) {
-			saved = append(saved, s.def(t).Title)
+			saved = append(saved, t)
 			if i < w.PC {
 				w.PC--
 			}
@@ -317,7 +324,7 @@ func (s *State) stepTrash(f *Frame) Status {
 	s.pop()
 	switch {
 	case g.N <= 0 && g.Step != trashPlain:
-		s.eventf("prevent", "%s was not trashed: the cost was not paid, so nothing it pays for happens (R078)", s.def(g.M).Title)
+		s.say(msgNotTrashedUnpaid, s.cardArg(g.M))
 	case g.N > 0 && s.Cards[g.M].Zone == ZoneRig:
 		s.trash(g.M)
 		s.afterTrash(g, list)
@@ -348,7 +355,7 @@ type returnToHand struct{}
 
 func (returnToHand) Run(s *State, f *Frame) Status {
 	if c := f.Src; c != 0 && s.Cards[c].Zone == ZoneRig {
-		s.eventf("return", "%s returns to the Runner's hand", s.def(c).Title)
+		s.say(msgReturnsToRunnerHand, s.cardArg(c))
 		s.move(c, s.Cards[c].Owner, ZoneHand, false)
 	}
 	return Next

@@ -33,7 +33,7 @@ func (s *State) runBanned(seat engine.Seat) bool { return s.lastingOn(ModCannotR
 // (ONR-11.7.2); callers check jackOutBanned first.
 func (s *State) jackOut() {
 	s.Run.JackedOut = true
-	s.event("jack-out", s.by(s.Run.Runner, "Runner jacks out"))
+	s.say(msgJacksOut, int32(s.Run.Runner))
 }
 
 // MayJackOut: "you may jack out" now (Smarteye: "You may then jack out
@@ -57,7 +57,7 @@ func (mayJackOut) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	if s.jackOutBanned() {
-		s.event("prohibit", "The Runner cannot jack out")
+		s.say(msgCannotJackOut)
 		return Next
 	}
 	if s.jackOutCost() > s.P(r.Runner).Bits {

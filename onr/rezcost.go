@@ -59,10 +59,10 @@ func (o payXAboveRez) Run(s *State, f *Frame) Status {
 	s.note(c)
 	s.Cards[c].Paid = x
 	if o.max == 0 {
-		s.eventf("rez-extra", "Corp pays %s above the rez cost of %s", count(x, "bit", "bits"), title)
+		s.say(msgPaysAboveRez, x, s.cardArg(c))
 		return Next
 	}
-	s.eventf("rez-extra", "Corp pays %s above the rez cost: %s has strength X = %d", count(x, "bit", "bits"), title, x)
+	s.say(msgPaysAboveRezStrength, x, s.cardArg(c))
 	return Next
 }
 
@@ -99,13 +99,13 @@ func (o morphAboveRez) Run(s *State, f *Frame) Status {
 			"ONR-9.6", []engine.Option{{Verb: VerbNone}, {Verb: VerbPay, Card: s.h(c), Arg: int(o.cost)}})
 	}
 	if !pay {
-		s.eventf("rez-extra", "%s stays a %s", title, o.from)
+		s.say(msgStaysType, s.cardArg(c), word(o.from))
 		return Next
 	}
 	s.payBits(f.Seat, c, o.cost)
 	s.note(c)
 	s.Cards[c].Paid = o.cost
-	s.eventf("rez-extra", "Corp pays %s above the rez cost: %s is a %s instead of a %s", count(o.cost, "bit", "bits"), title, o.to, o.from)
+	s.say(msgPaysToChangeType, o.cost, s.cardArg(c), word(o.to), word(o.from))
 	return Next
 }
 

@@ -34,7 +34,7 @@ func (o later) Run(s *State, f *Frame) Status {
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, On: o.on, Until: o.until, Starts: o.starts, Every: o.every,
 		Ref: f.Ref, PC: f.PC + 1})
 	if o.text != "" {
-		s.eventf("rider", "%s: %s", s.cardName(f.Src), o.text)
+		s.say(msgRider, s.cardArg(f.Src), word(o.text))
 	}
 	return Stop
 }
@@ -90,7 +90,7 @@ func (o encounteredAt) Run(s *State, f *Frame) Status {
 		l.Starts = EvEncounterStart
 	}
 	s.AddLasting(l)
-	s.eventf("rider", "%s: for the remainder of the run, ice is encountered at +%d strength", s.cardName(f.Src), o.n)
+	s.say(msgIceStrongerThisRun, s.cardArg(f.Src), o.n)
 	return Next
 }
 
@@ -109,7 +109,7 @@ func (o noRunsUntilPaid) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r, Mod: ModCannotRun, Price: o.n})
-	s.eventf("prohibit", "%s: the Runner cannot run again until he or she takes an action to pay %s", s.cardName(f.Src), count(o.n, "bit", "bits"))
+	s.say(msgCannotRunUntilPaid, s.cardArg(f.Src), o.n)
 	return Next
 }
 
@@ -136,7 +136,7 @@ func (o runnerCounter) Run(s *State, f *Frame) Status {
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r, Mod: ModRunnerCounter, On: o.on, Every: true, Mine: true, Price: o.price,
 		Ref: f.Ref, PC: f.PC + 1})
-	s.eventf("counter", "%s gives the Runner a %s counter", s.cardName(f.Src), s.cardName(f.Src))
+	s.say(msgGivesRunnerCounter, s.cardArg(f.Src), s.cardArg(f.Src))
 	return Stop
 }
 
@@ -147,7 +147,7 @@ type trashThis struct{}
 
 func (trashThis) Run(s *State, f *Frame) Status {
 	if c := f.Src; c != 0 && s.installed(c) {
-		s.eventf("trash", "%s is trashed", s.cardName(c))
+		s.say(msgIsTrashed, s.cardArg(c))
 		if s.Cards[c].Side == Runner {
 			s.trashInstalled(c, c)
 		} else {
@@ -178,10 +178,9 @@ func (storeInHQ) Run(s *State, f *Frame) Status {
 	k.FaceUp = false
 	if public {
 		k.Known, k.KnownTo = true, s.allSeats()
-		s.eventf("store", "%s stores %s in HQ", s.theSeat(corp), s.def(c).Title)
+		s.say(msgStoresInHQ, int32(corp), s.cardArg(c))
 	} else {
-		s.eventPrivate("store", fmt.Sprintf("%s stores a card in HQ", s.theSeat(corp)),
-			fmt.Sprintf("%s stores %s in HQ", s.theSeat(corp), s.def(c).Title), corp)
+		s.sayTo(seatBit(corp), msgStoresHiddenInHQ, int32(corp), s.cardArg(c))
 	}
 	return Next
 }
@@ -212,7 +211,7 @@ func (o buyForEncounter) Run(s *State, f *Frame) Status {
 	}
 	s.payBits(f.Seat, c, n*o.bits)
 	s.AddLasting(kernel.Lasting{Src: c, Seat: f.Seat, Mod: ModBought, N: n, Obj: c, Until: EvEncounterEnd})
-	s.eventf("buy", "%s pays %s: %s has %s more for this encounter", s.theSeat(f.Seat), count(n*o.bits, "bit", "bits"), s.cardName(c), count(n, "subroutine", "subroutines"))
+	s.say(msgBuysSubroutines, int32(f.Seat), n*o.bits, s.cardArg(c), n)
 	return Next
 }
 
@@ -241,7 +240,7 @@ func (o gainScoped) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModScopedBits, N: o.n, Arg: int32(o.use), Obj: f.Src, Until: o.until})
-	s.eventf("gain", "%s gains %s to use only for the traces of %s", s.theSeat(f.Seat), count(o.n, "bit", "bits"), s.cardName(f.Src))
+	s.say(msgGainsTraceBits, int32(f.Seat), o.n, s.cardArg(f.Src))
 	return Next
 }
 
@@ -287,7 +286,7 @@ func (passThisIce) Run(s *State, f *Frame) Status {
 				fr.Step, fr.N = runPass, 0
 				ice := r.Encounter
 				r.Encounter = 0
-				s.eventf("pass", "Runner passes %s", s.cardName(ice))
+				s.say(msgRunnerPasses, s.cardArg(ice))
 				s.emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: ice})
 			}
 			break
@@ -306,7 +305,7 @@ func (o putCounters) Run(s *State, f *Frame) Status {
 	if c := f.Src; c != 0 {
 		s.note(c)
 		s.Cards[c].Counters += o.n
-		s.eventf("counter", "%s gets %s (%d)", s.cardName(c), count(o.n, "counter", "counters"), s.Cards[c].Counters)
+		s.say(msgGetsCounters, s.cardArg(c), o.n, s.Cards[c].Counters)
 	}
 	return Next
 }
@@ -318,7 +317,7 @@ func LoseAllOwnBits() Op { return loseAllOwnBits{} }
 type loseAllOwnBits struct{}
 
 func (loseAllOwnBits) Run(s *State, f *Frame) Status {
-	s.eventf("lose", "%s loses %s", s.seatText(f.Seat), count(s.P(f.Seat).Bits, "bit", "bits"))
+	s.say(msgLosesBits, int32(f.Seat), s.P(f.Seat).Bits)
 	s.lose(f.Seat, s.P(f.Seat).Bits)
 	return Next
 }
@@ -340,6 +339,6 @@ func (returnThisToHand) Run(s *State, f *Frame) Status {
 	owner := s.Cards[c].Owner
 	s.move(c, owner, ZoneHand, false)
 	s.Cards[c].FaceUp = false
-	s.eventf("recur", "%s takes %s back into the hand", s.seatText(owner), s.def(c).Title)
+	s.say(msgTakesBackIntoHand, int32(owner), s.cardArg(c))
 	return Next
 }

@@ -158,11 +158,11 @@ func (w *watch) step(events []engine.Event) error {
 		case "purge":
 			purgeEv = true
 		case "turn":
-			if e.Text == "Corp turn begins" {
+			if e.Text() == "Corp turn begins" {
 				w.owed = true
 			}
 		case "draw":
-			if e.Text == "Corp draws a card" {
+			if e.Text() == "Corp draws a card" {
 				w.owed = false
 			}
 		}

@@ -61,7 +61,7 @@ func (o jackOutCostsMore) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModJackOutCost, N: o.n, Until: EvRunEnds})
-	s.eventf("rider", "%s: for the remainder of the run, jacking out costs %d more bits", s.cardName(f.Src), o.n)
+	s.say(msgJackOutCostsMore, s.cardArg(f.Src), o.n)
 	return Next
 }
 
@@ -85,7 +85,7 @@ func (jackOutOrTrash) Run(s *State, f *Frame) Status {
 			return Next
 		}
 		if c := s.byHandle(int32(o.Card)); c != 0 && s.Cards[c].Zone == ZoneRig {
-			s.eventf("trash", "%s: the Runner trashes %s", s.cardName(f.Src), s.def(c).Title)
+			s.say(msgEffectTrashesCard, s.cardArg(f.Src), s.cardArg(c))
 			s.trashInstalled(c, f.Src)
 		}
 		return Next
@@ -128,7 +128,7 @@ func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	p.Game.Runs++
 	s.countRunOn(&p.Hist.RunsOn, corp, 1)
 	s.countRunOn(&p.Game.RunsOn, corp, 1)
-	s.event("run", s.runsOnText(seat, fort))
+	s.say(msgRunsOn, int32(seat), s.fortArg(fort))
 	s.push(Frame{Kind: FrameRun, Seat: seat})
 }
 
@@ -238,7 +238,7 @@ func (s *State) stepRun(f *Frame) Status {
 			return Next
 		}
 		r.Broken, r.Encounter = 0, ice
-		s.event("encounter", s.by(r.Runner, s.def(ice).texts.encounters))
+		s.say(msgEncounters, int32(r.Runner), s.cardArg(ice))
 		s.emit(kernel.Occurrence{Type: EvEncounterStart, Seat: r.Runner, Obj: ice})
 		f.Step = runEncounter
 		s.fireOwn(kernel.Occurrence{Type: EvEncountered, Seat: r.Runner, Obj: ice}) // trigger-encounter
@@ -254,7 +254,7 @@ func (s *State) stepRun(f *Frame) Status {
 				break // ONR-11.6.2: later subroutines do not take effect
 			}
 			if r.Broken&(1<<i) == 0 {
-				s.event("subroutine", s.subFires(ice, i))
+				s.say(msgSubFires, s.cardArg(ice), i+1)
 				s.pushProgram(subs[i], r.Corp, ice)
 				return Next
 			}
@@ -291,7 +291,7 @@ func (s *State) stepRun(f *Frame) Status {
 		if o, _ := f.Take(); o.Verb == VerbJackOut {
 			s.payBits(r.Runner, 0, int32(o.Arg))
 			r.JackedOut = true
-			s.event("jack-out", s.by(r.Runner, "Runner jacks out"))
+			s.say(msgJacksOut, int32(r.Runner))
 			next = runEnd
 		}
 		f.Step = next
@@ -303,7 +303,7 @@ func (s *State) stepRun(f *Frame) Status {
 		if s.Forts[r.Fort].Central == CentralHQ {
 			s.P(r.Runner).Hist.SuccessfulHQ = true
 		}
-		s.event("success", "The run is successful")
+		s.say(msgRunSuccessful)
 		f.Step = runEnd
 		s.emit(kernel.Occurrence{Type: EvRunSuccessful, Seat: r.Runner})
 		if l := s.lastingWith(ModReplaceAccess); l != nil {
@@ -398,7 +398,7 @@ func (s *State) stepBreak(f *Frame) Status {
 			s.took(b, o.Arg)
 			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			s.boost(b, a.N, a.Until)
-			s.eventf("pump", "%s: +%d strength", s.def(b).Title, a.N)
+			s.say(msgPumps, s.cardArg(b), a.N)
 			s.pushAbility(b, o.Arg, r.Runner) // what else the use does (PumpThen)
 			return Next
 		case VerbBreak:
@@ -413,15 +413,15 @@ func (s *State) stepBreak(f *Frame) Status {
 			case a.Kind == KindBreakAll:
 				// Every unbroken subroutine at once (ONR-11.5.6, R333).
 				s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
-				s.eventf("break", "%s breaks all subroutines of %s", s.def(b).Title, s.def(ice).Title)
+				s.say(msgBreaksAll, s.cardArg(b), s.cardArg(ice))
 				s.noteBroken(b, int64(1)<<len(subs)-1)
 			case decidesBreak(a):
 				// Its program decides whether the subroutine breaks (BreakTarget).
 				s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b, N: int32(o.Target) + 1})
-				s.eventf("break", "%s tries to break subroutine %d of %s", s.def(b).Title, o.Target+1, s.def(ice).Title)
+				s.say(msgTriesToBreak, s.cardArg(b), int32(o.Target+1), s.cardArg(ice))
 			default:
 				s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b, N: int32(o.Target) + 1})
-				s.eventf("break", "%s", s.breakText(b, ice, o.Target))
+				s.say(msgBreaksSub, s.cardArg(b), int32(o.Target)+1, s.cardArg(ice))
 				s.noteBroken(b, 1<<o.Target)
 			}
 			if len(a.Effect) > 0 { // what else the break does: noise, the end of the run
@@ -542,7 +542,7 @@ func (o breakCostsMore) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Run.Runner, Mod: ModBreakCost, N: o.n, Until: EvRunEnds})
-	s.eventf("rider", "%s: for the remainder of the run, breaking each subroutine costs %d more bits", s.cardName(f.Src), o.n)
+	s.say(msgBreakCostsMore, s.cardArg(f.Src), o.n)
 	return Next
 }
 
@@ -594,12 +594,12 @@ func (s *State) finishRun() {
 				if a := &s.def(c).Abilities[i]; a.Kind == KindVirus && a.Fort == s.Forts[r.Fort].Central {
 					s.giveVirus(r.Corp, s.Cards[c].ID)
 					s.took(c, i)
-					s.eventf("virus", "%s gives the Corp a counter", s.def(c).Title)
+					s.say(msgGivesCorpCounter, s.cardArg(c))
 				}
 			}
 		}
 	} else {
-		s.event("run-end", "The run ends unsuccessfully")
+		s.say(msgRunUnsuccessful)
 	}
 	// What waited for the rest of the run does not happen: the run is over.
 	if r.Encounter != 0 {
@@ -644,7 +644,7 @@ func (o mayRedirectRun) Run(s *State, f *Frame) Status {
 		}
 		s.payBits(f.Seat, c, o.bits)
 		s.redirectRun(fort)
-		s.eventf("redirect", "%s redirects the run to %s", s.def(c).Title, s.fortName(fort))
+		s.say(msgRedirectsRun, s.cardArg(c), s.fortArg(fort))
 		return Next
 	}
 	legal := false
@@ -743,9 +743,9 @@ func (s *State) goBack(n int32) {
 	enc := r.Encounter
 	r.Encounter, r.Pos = 0, target
 	if t := ice[target]; s.Cards[t].Rezzed {
-		s.eventf("redirect", "Runner goes back to %s", s.def(t).Title)
+		s.say(msgGoesBackToIce, s.cardArg(t))
 	} else {
-		s.eventf("redirect", "Runner goes back to the outermost piece of ice of %s", s.fortName(r.Fort))
+		s.say(msgGoesBackToOutermost, s.fortArg(r.Fort))
 	}
 	s.emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: enc})
 }

@@ -22,7 +22,7 @@ func ratMentions(x *onrtest.Table, side onr.Role, sub string) bool {
 // ratEventIndex returns the index in x.Events of the first event whose text
 // contains sub, or -1.
 func ratEventIndex(x *onrtest.Table, sub string) int {
-	return slices.IndexFunc(x.Events, func(e engine.Event) bool { return strings.Contains(e.Text, sub) })
+	return slices.IndexFunc(x.Events, func(e engine.Event) bool { return strings.Contains(e.Text(), sub) })
 }
 
 // ratContinue passes windows and answers "continue" at every jack-out

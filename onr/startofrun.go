@@ -118,7 +118,7 @@ func (s *State) useAtRunStart(seat engine.Seat, c int32, i int) {
 	}
 	if !s.Cards[c].Rezzed {
 		s.Cards[c].Seen, s.Cards[c].FaceUp = true, true // revealed: public from now on, though inactive (as a derezzed card, ice.go)
-		s.eventf("reveal", "Corp reveals %s to use it at the start of the run", s.def(c).Title)
+		s.say(msgRevealsAtRunStart, s.cardArg(c))
 	}
 	s.pay(seat, c, a.Cost)
 	s.pushAbility(c, i, seat)
@@ -187,5 +187,5 @@ func (s *State) moveIceTo(c, fort, pos int32, used int16) {
 	if a := &s.def(c).Abilities[used]; a.Once.N > 0 {
 		s.MarkUsed(c, used, 1, a.Once.Per)
 	}
-	s.eventf("move", "%s moves to position %d of %s", s.cardName(c), pos+1, s.fortName(fort))
+	s.say(msgMovesIce, s.cardArg(c), pos+1, s.fortArg(fort))
 }

@@ -3,7 +3,6 @@ package onr
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -181,21 +180,6 @@ func (s *State) seatName(seat engine.Seat) string {
 	return s.Players[seat].Role.Title()
 }
 
-// by returns text, an event of seat's that ONR words with its role first
-// ("Corp rezzes …", "runner gains 1 bit"), with the seat's name in its place
-// at a table that names its seats.
-func (s *State) by(seat engine.Seat, text string) string {
-	if seat < 0 || int(seat) >= len(s.Players) || s.Players[seat].Name == "" {
-		return text
-	}
-	for _, w := range [...]string{"Corp ", "corp ", "Runner ", "runner "} {
-		if strings.HasPrefix(text, w) {
-			return s.Players[seat].Name + " " + text[len(w):]
-		}
-	}
-	return text
-}
-
 // seatText names seat at the start of an event's text: its name at a
 // table that names its seats, else its role as ONR's events write it
 // ("corp", "runner").
@@ -323,16 +307,14 @@ func (s *State) defeatNow(seat engine.Seat, reason string) {
 // was in the middle of ends: its pending decisions, a run or trace it takes
 // part in, and the turn if it was one of its seats'.
 func (s *State) eliminate(team int, reason string) {
-	var names []string
 	for i := range s.Players {
 		if p := &s.Players[i]; p.Team == team {
 			p.Out = true
-			names = append(names, s.seatName(p.Seat))
 		}
 	}
 	s.touch()
 	s.dropTagsOf()
-	s.event("eliminated", strings.Join(names, " and ")+" are out of the game: "+reason)
+	s.say(msgEliminated, int32(team), word(reason))
 	s.Pending = slices.DeleteFunc(s.Pending, func(d engine.Decision) bool { return s.Players[d.Seat].Out })
 	if s.Players[s.Active].Out {
 		s.abandonTurn()
@@ -385,5 +367,5 @@ func (s *State) abortRun() {
 	s.endRunLastings()
 	log := s.Run.Log[:0]
 	s.Run = Run{Log: log}
-	s.event("run-end", "The run ends: a player in it left the game")
+	s.say(msgRunEndsPlayerLeft)
 }

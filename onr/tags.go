@@ -90,7 +90,7 @@ func (s *State) dropTagsOf() {
 			if n > 0 && s.Players[o].Out {
 				p.Tags -= n
 				p.TagsBy[o] = 0
-				s.event("tag", fmt.Sprintf("%s loses the tags that %s owned (%d)", s.seatName(p.Seat), s.seatName(engine.Seat(o)), n))
+				s.say(msgLosesTagsOwnedBy, int32(p.Seat), int32(o), n)
 			}
 		}
 	}
@@ -124,13 +124,13 @@ func (s *State) removeTagsStep(f *Frame, n int32) Status {
 	r := s.runnerOf(f)
 	if f.Step == 0 {
 		f.Step, f.N = 1, min(n, s.P(r).Tags)
-		s.eventf("tag", "%s removes %s", s.seatName(r), count(f.N, "tag", "tags"))
+		s.say(msgRemovesTags, int32(r), f.N)
 	}
 	if f.Answered {
 		o, _ := f.Take()
 		owner := engine.Seat(o.Target - 1)
 		s.removeTag(r, owner)
-		s.eventf("tag", "%s removes a tag owned by %s", s.seatName(r), s.seatName(owner))
+		s.say(msgRemovesTagOwnedBy, int32(r), int32(owner))
 		f.N--
 	}
 	for f.N > 0 {

@@ -55,16 +55,16 @@ func (s *State) stepTrace(f *Frame) Status {
 	if value == link && broken.traceTies {
 		ok = false
 	}
-	result := "fails"
-	if ok {
-		result = "succeeds"
+	switch {
+	case t.BidSurcharge > 0 && ok:
+		s.say(msgTraceSucceedsSurcharged, t.Limit, t.CorpBid, t.bidCost(t.CorpBid), link, cost)
+	case t.BidSurcharge > 0:
+		s.say(msgTraceFailsSurcharged, t.Limit, t.CorpBid, t.bidCost(t.CorpBid), link, cost)
+	case ok:
+		s.say(msgTraceSucceeds, t.Limit, t.CorpBid, 0, link, cost)
+	default:
+		s.say(msgTraceFails, t.Limit, t.CorpBid, 0, link, cost)
 	}
-	spends := fmt.Sprint(t.CorpBid)
-	if t.BidSurcharge > 0 {
-		spends = fmt.Sprintf("%d (paid %d)", t.CorpBid, t.bidCost(t.CorpBid))
-	}
-	s.eventf("trace", "Trace %d: the Corp spends %s, the Runner's link is %d (paid %d): trace %s",
-		t.Limit, spends, link, cost, result)
 	base, runner := t.BaseCard, t.Runner
 	*t = TraceState{Succeeded: ok}
 	s.pop()

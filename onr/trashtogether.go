@@ -190,19 +190,22 @@ func (s *State) trashTogether(src int32, list []int32) {
 		s.note(h)
 		s.Cards[h].Host = 0
 	}
-	names := make([]string, len(list))
-	for i, c := range list {
-		names[i] = "a hidden card"
-		if s.visible(c, engine.NoSeat) {
-			names[i] = s.def(c).Title
+	visible := func(c int32) bool { return s.visible(c, engine.NoSeat) }
+	if !s.sayCards(msgTrashesCards, s.cardArg(src), list, visible) && !s.quiet {
+		names := make([]string, len(list)) // too many for a message
+		for i, c := range list {
+			names[i] = "a hidden card"
+			if visible(c) {
+				names[i] = s.def(c).Title
+			}
 		}
+		s.eventf("trash", "%s trashes %s", s.cardName(src), strings.Join(names, ", "))
 	}
-	s.eventf("trash", "%s trashes %s", s.cardName(src), strings.Join(names, ", "))
 	for _, c := range list {
 		s.trash(c)
 	}
 	for _, h := range hosted {
-		s.eventf("trash", "%s is trashed with its host daemon", s.def(h).Title)
+		s.say(msgTrashedWithHostDaemon, s.cardArg(h))
 		s.trash(h)
 	}
 }

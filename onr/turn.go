@@ -1,9 +1,6 @@
 package onr
 
 import (
-	"fmt"
-	"strings"
-
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
@@ -42,7 +39,7 @@ func (s *State) turnStep() {
 				s.MarkUsed(c, int16(i), 1, EvTurnStart)
 				s.took(c, i)
 				p.Actions++
-				s.event("action", s.by(seat, fmt.Sprintf("%s takes the extra action of %s", p.Role, s.def(c).Title)))
+				s.say(msgExtraAction, int32(seat), s.cardArg(c))
 				return
 			}
 			s.Phase = PhaseEnd
@@ -52,7 +49,7 @@ func (s *State) turnStep() {
 			// Forgone actions are lost unused (ONR-6.5.1).
 			p.Forgo--
 			s.forgoAction(seat, false)
-			s.event("forgo", s.by(seat, roleText(p.Role, "corp forgoes an action", "runner forgoes an action")))
+			s.say(msgForgoesAction, int32(seat))
 			return
 		}
 		s.push(Frame{Kind: FrameAction, Seat: seat})
@@ -116,7 +113,11 @@ func (s *State) startTurn(seat engine.Seat) {
 		}
 		p.Hist = History{}
 	}
-	s.event("turn", s.turnBeginsText(seat))
+	if s.P(seat).Name != "" {
+		s.say(msgNamedTurnBegins, int32(seat))
+	} else {
+		s.say(msgTurnBegins, int32(seat))
+	}
 	for _, i := range s.activeCards() { // the seat is in the game: its active cards are there
 		k := &s.Cards[i]
 		if s.controller(i) != seat {
@@ -150,14 +151,7 @@ func (s *State) draw(seat engine.Seat, n int32) {
 		}
 		c := p.Deck[0]
 		s.move(c, seat, ZoneHand, false)
-		switch {
-		case p.Name != "":
-			s.eventPrivate("draw", p.Name+" draws a card", p.Name+" draws "+s.def(c).Title, seat)
-		case p.Role == Corp:
-			s.eventPrivate("draw", "Corp draws a card", s.def(c).texts.corpDraws, seat)
-		default:
-			s.eventPrivate("draw", "Runner draws a card", s.def(c).texts.runnerDraws, seat)
-		}
+		s.sayTo(seatBit(seat), msgDraws, int32(seat), s.cardArg(c))
 	}
 }
 
@@ -185,10 +179,10 @@ func (s *State) stepDiscard(f *Frame) Status {
 		s.detach(c)
 		s.Cards[c].FaceUp = s.Cards[c].Seen
 		s.place(c, ZoneDiscard, false)
-		s.event("discard", s.by(f.Seat, "Corp discards a card from HQ"))
+		s.say(msgCorpDiscards, int32(f.Seat))
 	} else {
 		s.trash(c)
-		s.event("discard", s.by(f.Seat, "Runner discards "+s.def(c).Title))
+		s.say(msgRunnerDiscards, int32(f.Seat), s.cardArg(c))
 	}
 	return Next
 }
@@ -201,33 +195,10 @@ func (s *State) win(seat engine.Seat, reason string) {
 	s.Over, s.Winner, s.Reason = true, seat, reason
 	s.Pending = nil
 	if s.Players[seat].Name != "" {
-		s.event("win", s.teamName(s.Players[seat].Team)+" win: "+reason)
+		s.say(msgTeamWins, int32(s.Players[seat].Team), word(reason))
 		return
 	}
-	s.event("win", s.roleOf(seat).String()+" wins: "+reason)
-}
-
-// teamName names the members of team, "A and B".
-func (s *State) teamName(team int) string {
-	var names []string
-	for i := range s.Players {
-		if s.Players[i].Team == team {
-			names = append(names, s.seatName(s.Players[i].Seat))
-		}
-	}
-	return strings.Join(names, " and ")
-}
-
-// turnBeginsText is the event of seat's turn beginning.
-func (s *State) turnBeginsText(seat engine.Seat) string {
-	p := s.P(seat)
-	switch {
-	case p.Name != "":
-		return p.Name + "'s turn begins"
-	case p.Role == Corp:
-		return "Corp turn begins"
-	}
-	return "Runner turn begins"
+	s.say(msgWins, int32(seat), word(reason))
 }
 
 // checkPoints ends the game if a team has 7 or more agenda points

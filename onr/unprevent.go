@@ -66,7 +66,7 @@ func (o unprevent) Run(s *State, f *Frame) Status {
 		w.N += n
 		s.AppendList(w, f.Src)
 		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: corp, Mod: ModCancelled, N: 1, Obj: f.Src, Until: EvTurnOver})
-		s.eventf("unprevent", "Corp pays 1 agenda point: %s is cancelled until the end of the turn, and %d is not prevented", title, n)
+		s.say(msgCancelsPrevention, s.cardArg(f.Src), n)
 		return Next
 	}
 	var x int32
@@ -79,7 +79,7 @@ func (o unprevent) Run(s *State, f *Frame) Status {
 		s.payBits(corp, f.Src, x)
 		w.N += x
 		s.AppendList(w, f.Src) // not used again against this damage
-		s.eventf("unprevent", "Corp pays %s: %d is not prevented by %s", count(x, "bit", "bits"), x, title)
+		s.say(msgPaysAgainstPrevention, x, s.cardArg(f.Src))
 	}
 	return Next
 }

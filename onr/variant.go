@@ -153,13 +153,38 @@ func (s *State) VariantData() any { return s.vdata }
 // (State.VariantOptions), so that its hooks need not derive it again.
 func (s *State) SetVariantData(d any) { s.vdata = d }
 
-// Event records a public event.
+// Event records a public event worded at once: for what no message says
+// (Say records one worded only when read).
 func (s *State) Event(typ, text string) { s.event(typ, text) }
 
-// EventPrivate records an event whose Secret only the seats in mask read.
+// EventPrivate records an event whose Secret only the seats in mask read,
+// worded at once (SayTo records one worded only when read).
 func (s *State) EventPrivate(typ, public, secret string, mask uint64) {
-	s.addEvent(engine.Event{Type: typ, Text: public, Secret: secret, Private: mask})
+	s.addEvent(engine.PlainSecret(typ, public, secret, mask))
 }
+
+// Say records the public event of message m (NewMsg) with operands args,
+// worded only when read: card, fort and text operands are CardArg,
+// NameArg, FortArg and Word, seats and amounts themselves.
+func (s *State) Say(m Msg, args ...int32) { s.say(m, args...) }
+
+// SayTo records the event of message m whose secret wording only the seats
+// of mask read.
+func (s *State) SayTo(mask uint64, m Msg, args ...int32) { s.sayTo(mask, m, args...) }
+
+// CardArg is card c as an operand of a message ({i:card}): named.
+func (s *State) CardArg(c int32) int32 { return s.cardArg(c) }
+
+// NameArg is card c as an operand of a message ({i:card}) as seat may know
+// it now: named, or described without its name.
+func (s *State) NameArg(c int32, seat engine.Seat) int32 { return s.nameArg(c, seat) }
+
+// FortArg is fort i as an operand of a message ({i:fort}), named as it is now.
+func (s *State) FortArg(i int32) int32 { return s.fortArg(i) }
+
+// Word is text of the rules or of card data as an operand of a message
+// ({i:word}); never a text a player wrote.
+func Word(text string) int32 { return word(text) }
 
 // SeatBit is seat's bit in an engine.Event.Private mask.
 func SeatBit(seat engine.Seat) uint64 { return seatBit(seat) }

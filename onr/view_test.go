@@ -85,7 +85,7 @@ func TestLeakCheckerFindsLeaks(t *testing.T) {
 	if err := lc.Check(x.G, hidden); err != nil {
 		t.Fatalf("a fair position: %v", err)
 	}
-	leak := []engine.Event{{Type: "draw", Text: "Corp draws Hostile Takeover"}}
+	leak := []engine.Event{engine.Plain("draw", "Corp draws Hostile Takeover")}
 	if err := lc.Events(x.G, leak, fuzz.HiddenTitles(x.G, true)); err == nil || !strings.Contains(err.Error(), "Hostile Takeover") {
 		t.Errorf("an event naming the top of R&D: %v", err)
 	}

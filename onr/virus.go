@@ -74,7 +74,7 @@ func (s *State) putVirus(c, src int32) {
 		k.Virus = Virus{ID: id}
 	}
 	k.Virus.N++
-	s.eventf("virus", "%s puts a Pattel counter on %s", s.cardName(src), s.def(c).Title)
+	s.say(msgPutsCounterOnCard, s.cardArg(src), s.cardArg(c))
 }
 
 // purge removes every virus counter Corp seat holds and every one on its

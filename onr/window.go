@@ -195,7 +195,7 @@ func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 		// actions (ONR-15.3, R049, R294).
 		s.purge(seat)
 		s.P(seat).Forgo += 3
-		s.event("purge", s.by(seat, "Corp purges all virus counters, forgoing its next three actions"))
+		s.say(msgPurges, int32(seat))
 	case VerbUse:
 		s.useAbility(seat, c, o.Arg, false)
 	}
@@ -214,7 +214,7 @@ func (s *State) rez(c int32, free bool) {
 	s.note(c)
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
-	s.event("rez", s.by(k.At, s.def(c).texts.rezzes))
+	s.say(msgRezzes, int32(k.At), s.cardArg(c))
 	// "When you rez …": costs above the rez cost are paid even "at no cost"
 	// (R200; rezcost.go).
 	s.fire(kernel.Occurrence{Type: EvRezzed, Seat: k.At, Obj: c}, k.At)
@@ -228,7 +228,7 @@ func (s *State) score(c int32) {
 	s.move(c, corp, ZoneScored, false)
 	s.Cards[c].Seen = true
 	pts := s.gainPoints(corp, s.agendaPoints(c))
-	s.eventf("score", "%s scores %s for %s", s.seatName(corp), s.def(c).Title, count(pts, "agenda point", "agenda points"))
+	s.say(msgScores, int32(corp), s.cardArg(c), pts)
 	// The score text happens with the scoring: the points are checked once
 	// it has resolved, so "loses even if it fulfills victory conditions at
 	// the same time" (ONR-16.3.1) can apply.

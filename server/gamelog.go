@@ -135,5 +135,5 @@ func (l *live) fullLog(ctx context.Context) (*gameLog, error) {
 
 // concedeEvent is the log's line for a concession by role.
 func concedeEvent(role string) engine.Event {
-	return engine.Event{Type: "concede", Text: role + " concedes."}
+	return engine.Plain("concede", role+" concedes.")
 }

@@ -62,7 +62,7 @@ func TestGameLogShowsWhatTheWholeLogShowed(t *testing.T) {
 			for seq := 1; seq <= tt.choices; seq++ {
 				evs := make([]engine.Event, tt.perMove(seq))
 				for i := range evs {
-					evs[i] = engine.Event{Text: fmt.Sprintf("choice %d line %d", seq, i)}
+					evs[i] = engine.Plain("", fmt.Sprintf("choice %d line %d", seq, i))
 				}
 				whole.add(seq, evs)
 				kept.add(seq, evs)

@@ -461,7 +461,7 @@ func (s spy) Choose(o *bot.Observation) engine.Choice {
 		s.t.Errorf("the bot of seat %d was handed an observation of seat %d (decision of seat %d)", s.seat, o.Seat, o.Decision.Seat)
 	}
 	for _, e := range o.Events() {
-		if e.Secret != "" || e.Private != 0 {
+		if e.Secret() != "" || e.Private != 0 {
 			s.t.Errorf("the bot was handed an event with its secret part: %+v", e)
 		}
 	}

@@ -162,9 +162,9 @@ func checkedReplay(e *env, rs engine.Ruleset, rec engine.Record, trace bool) (en
 			return g, fmt.Errorf("replay: choice %d: %w", i, err)
 		}
 		for _, ev := range ev {
-			text := ev.Text
-			if ev.Secret != "" {
-				text += " [secret: " + ev.Secret + "]"
+			text := ev.Text()
+			if ev.Secret() != "" {
+				text += " [secret: " + ev.Secret() + "]"
 			}
 			fmt.Fprintf(e.stdout, "        %s\n", text)
 		}

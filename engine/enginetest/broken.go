@@ -86,7 +86,7 @@ func (g *brokenGame) Apply(c engine.Choice) ([]engine.Event, error) {
 				g.st.Pending[i].ID = g.st.NextID
 			}
 		}
-		return []engine.Event{{Type: "stall", Text: "nothing happens"}}, nil
+		return []engine.Event{engine.Plain("stall", "nothing happens")}, nil
 	}
 	return g.toyGame.Apply(c)
 }

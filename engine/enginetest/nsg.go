@@ -436,7 +436,7 @@ func nsgRole(s engine.Seat) string { return "p" + strconv.Itoa(int(s)) }
 func (s *nsgState) seats() int { return len(s.Credits) }
 
 func (s *nsgState) event(seat engine.Seat, typ, text string) {
-	e := engine.Event{Type: typ, Text: text}
+	e := engine.Plain(typ, text)
 	if seat != engine.NoSeat {
 		e = e.WithSeat(seat)
 	}

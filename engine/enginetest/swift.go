@@ -660,7 +660,7 @@ func (s *swiftState) stepTurn(f *kernel.Frame) kernel.Status {
 	a := f.Seat
 	switch f.Step {
 	case swiftTurnStart:
-		s.event(engine.Event{Type: "turn", Text: fmt.Sprintf("turn %d: %s", s.Turn, swiftRole(a)), N: s.Turn}.WithSeat(a))
+		s.event(withFields(engine.Plain("turn", fmt.Sprintf("turn %d: %s", s.Turn, swiftRole(a))), 0, s.Turn).WithSeat(a))
 		// The refresh ends a's own once-a-round limit, and no other seat's.
 		s.Emit(kernel.Occurrence{Type: swiftEvRefresh, Seat: a})
 		f.Step = swiftTurnAsk
@@ -673,7 +673,7 @@ func (s *swiftState) stepTurn(f *kernel.Frame) kernel.Status {
 		o := take(f)
 		f.Step = swiftTurnFixed
 		if o.Verb == swiftEnd {
-			s.event(engine.Event{Type: "end", Text: swiftRole(a) + " ends the main phase"}.WithSeat(a))
+			s.event(engine.Plain("end", swiftRole(a)+" ends the main phase").WithSeat(a))
 			return kernel.Next
 		}
 		s.act(a, o, false)
@@ -686,7 +686,7 @@ func (s *swiftState) stepTurn(f *kernel.Frame) kernel.Status {
 	s.Pop()
 	if s.Turn >= s.Turns {
 		s.Over = true
-		s.event(engine.Event{Type: "limit", Text: fmt.Sprintf("turn %d was the last: the game is a draw", s.Turn)})
+		s.event(engine.Plain("limit", fmt.Sprintf("turn %d was the last: the game is a draw", s.Turn)))
 		return kernel.Next
 	}
 	s.Turn++
@@ -710,7 +710,7 @@ func (s *swiftState) stepWindow(f *kernel.Frame) kernel.Status {
 		s.act(seat, o, true)
 		return kernel.Next
 	}
-	s.event(engine.Event{Type: "pass", Text: swiftRole(seat) + " passes"}.WithSeat(seat))
+	s.event(engine.Plain("pass", swiftRole(seat)+" passes").WithSeat(seat))
 	if w.Pass() {
 		s.Pop()
 	}
@@ -734,7 +734,7 @@ func (s *swiftState) stepFixed(f *kernel.Frame) kernel.Status {
 		s.act(seat, o, false)
 		return kernel.Next
 	}
-	s.event(engine.Event{Type: "pass", Text: swiftRole(seat) + " passes"}.WithSeat(seat))
+	s.event(engine.Plain("pass", swiftRole(seat)+" passes").WithSeat(seat))
 	if w.Pass() {
 		s.Pop()
 	}
@@ -773,10 +773,10 @@ func (s *swiftState) play(seat engine.Seat, n int, target int32, response bool) 
 	if bonus > 0 {
 		text += fmt.Sprintf(" (+%d)", bonus)
 	}
-	s.event(engine.Event{Type: "play", Text: text, Subject: int(id), N: n}.WithSeat(seat))
+	s.event(withFields(engine.Plain("play", text), int(id), n).WithSeat(seat))
 	if response {
 		s.AddLasting(kernel.Lasting{Src: id, Seat: seat, Mod: swiftModBonus, N: swiftResponseBonus, Until: swiftEvPlay, Count: 1, Mine: true})
-		s.event(engine.Event{Type: "bonus", Text: fmt.Sprintf("%s's next card scores %d more", swiftRole(seat), swiftResponseBonus), Subject: int(id), N: swiftResponseBonus}.WithSeat(seat))
+		s.event(withFields(engine.Plain("bonus", fmt.Sprintf("%s's next card scores %d more", swiftRole(seat), swiftResponseBonus)), int(id), swiftResponseBonus).WithSeat(seat))
 	}
 	s.PushWindow(kernel.Frame{Kind: swiftFrameWindow}, kernel.NewWindow(kernel.Succession, s.others(seat)...))
 }
@@ -789,7 +789,7 @@ func (s *swiftState) activate(seat engine.Seat) {
 	s.NextItem++
 	id := int32(s.NextItem)
 	s.Push(kernel.Frame{Kind: swiftFrameProgram, Seat: seat, Src: id, Ref: swiftBoostRef})
-	s.event(engine.Event{Type: "activate", Text: swiftRole(seat) + " uses its character", Subject: int(id)}.WithSeat(seat))
+	s.event(withFields(engine.Plain("activate", swiftRole(seat)+" uses its character"), int(id), 0).WithSeat(seat))
 	s.PushWindow(kernel.Frame{Kind: swiftFrameWindow}, kernel.NewWindow(kernel.Succession, s.others(seat)...))
 }
 
@@ -809,10 +809,7 @@ func (swiftDraw) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	}
 	c := s.swiftDeal()
 	s.Hands[a] = append(s.Hands[a], c)
-	s.event(engine.Event{
-		Type: "draw", Text: swiftRole(a) + " draws a card",
-		Secret: fmt.Sprintf("%s draws a %d", swiftRole(a), c), Private: 1 << uint(a),
-	}.WithSeat(a))
+	s.event(engine.PlainSecret("draw", swiftRole(a)+" draws a card", fmt.Sprintf("%s draws a %d", swiftRole(a), c), 1<<uint(a)).WithSeat(a))
 	return kernel.Next
 }
 
@@ -823,22 +820,20 @@ type swiftScore struct{ n int }
 
 func (o swiftScore) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	who := swiftRole(f.Seat)
-	e := engine.Event{Type: "resolve", Subject: int(f.Src)}.WithSeat(f.Seat)
 	if o.n <= s.Counter {
-		e.Text = fmt.Sprintf("%s's %d resolves: not above %d, the counter goes back to 0", who, o.n, s.Counter)
+		text := fmt.Sprintf("%s's %d resolves: not above %d, the counter goes back to 0", who, o.n, s.Counter)
 		s.Counter = 0
-		s.event(e)
+		s.event(withFields(engine.Plain("resolve", text), int(f.Src), 0).WithSeat(f.Seat))
 		return kernel.Next
 	}
 	pts := o.n + int(f.N)
 	s.Counter = o.n
 	s.Scores[f.Seat] += pts
-	e.N = pts
 	scored := strconv.Itoa(pts)
 	if f.N > 0 {
 		scored = fmt.Sprintf("%d (%d +%d)", pts, o.n, f.N)
 	}
-	e.Text = fmt.Sprintf("%s's %d resolves: %s scores %s, total %d", who, o.n, who, scored, s.Scores[f.Seat])
+	e := withFields(engine.Plain("resolve", fmt.Sprintf("%s's %d resolves: %s scores %s, total %d", who, o.n, who, scored, s.Scores[f.Seat])), int(f.Src), pts).WithSeat(f.Seat)
 	s.event(e)
 	// Simultaneous triggers, in turn order from the active seat; they
 	// resolve once this item has finished, in the order the active seat
@@ -857,8 +852,7 @@ type swiftBoost struct{}
 
 func (swiftBoost) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	s.Scores[f.Seat]++
-	s.event(engine.Event{Type: "resolve", Subject: int(f.Src), N: 1,
-		Text: fmt.Sprintf("%s's character's ability resolves: %s scores 1, total %d", swiftRole(f.Seat), swiftRole(f.Seat), s.Scores[f.Seat])}.WithSeat(f.Seat))
+	s.event(withFields(engine.Plain("resolve", fmt.Sprintf("%s's character's ability resolves: %s scores 1, total %d", swiftRole(f.Seat), swiftRole(f.Seat), s.Scores[f.Seat])), int(f.Src), 1).WithSeat(f.Seat))
 	return kernel.Next
 }
 
@@ -870,8 +864,7 @@ type swiftCatchUp struct{}
 func (swiftCatchUp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	seat := f.Seat
 	s.Scores[seat]++
-	s.event(engine.Event{Type: "trigger", N: 1,
-		Text: fmt.Sprintf("%s's character triggers: %s scores 1, total %d", swiftRole(seat), swiftRole(seat), s.Scores[seat])}.WithSeat(seat))
+	s.event(withFields(engine.Plain("trigger", fmt.Sprintf("%s's character triggers: %s scores 1, total %d", swiftRole(seat), swiftRole(seat), s.Scores[seat])), 0, 1).WithSeat(seat))
 	return kernel.Next
 }
 
@@ -884,11 +877,11 @@ func (swiftCounterOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	who := swiftRole(f.Seat)
 	t := s.recheck(swiftCounter, f)
 	if t == 0 {
-		s.event(engine.Event{Type: "fizzle", Subject: int(f.Src), Text: fmt.Sprintf("%s's counter fizzles: item %d is gone", who, f.T)}.WithSeat(f.Seat))
+		s.event(withFields(engine.Plain("fizzle", fmt.Sprintf("%s's counter fizzles: item %d is gone", who, f.T)), int(f.Src), 0).WithSeat(f.Seat))
 		return kernel.Next
 	}
 	i := s.item(t)
-	s.event(engine.Event{Type: "counter", Subject: int(f.Src), N: int(t), Text: fmt.Sprintf("%s's counter removes %s's item %d from the cache", who, swiftRole(s.Frames()[i].Seat), t)}.WithSeat(f.Seat))
+	s.event(withFields(engine.Plain("counter", fmt.Sprintf("%s's counter removes %s's item %d from the cache", who, swiftRole(s.Frames()[i].Seat), t)), int(f.Src), int(t)).WithSeat(f.Seat))
 	s.RemoveFrame(i)
 	return kernel.Next
 }
@@ -904,14 +897,14 @@ type swiftRetargetOp struct{}
 func (swiftRetargetOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	who := swiftRole(f.Seat)
 	if s.recheck(swiftRetarget, f) == 0 {
-		s.event(engine.Event{Type: "fizzle", Subject: int(f.Src), Text: fmt.Sprintf("%s's retarget fizzles: item %d is gone", who, f.T)}.WithSeat(f.Seat))
+		s.event(withFields(engine.Plain("fizzle", fmt.Sprintf("%s's retarget fizzles: item %d is gone", who, f.T)), int(f.Src), 0).WithSeat(f.Seat))
 		return kernel.Next
 	}
 	i := s.item(f.T)
 	it := s.Frames()[i]
 	choices := s.retargetChoices(f)
 	if len(choices) == 0 {
-		s.event(engine.Event{Type: "retarget", Subject: int(f.Src), N: int(it.T), Text: fmt.Sprintf("%s's retarget: item %d has no other target and keeps item %d", who, it.Src, it.T)}.WithSeat(f.Seat))
+		s.event(withFields(engine.Plain("retarget", fmt.Sprintf("%s's retarget: item %d has no other target and keeps item %d", who, it.Src, it.T)), int(f.Src), int(it.T)).WithSeat(f.Seat))
 		return kernel.Next
 	}
 	pick := choices[:1]
@@ -926,7 +919,7 @@ func (swiftRetargetOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 		pick = s.List(f)
 	}
 	s.Frames()[i].T = pick[0]
-	s.event(engine.Event{Type: "retarget", Subject: int(f.Src), N: int(pick[0]), Text: fmt.Sprintf("%s's retarget: item %d now targets item %d", who, it.Src, pick[0])}.WithSeat(f.Seat))
+	s.event(withFields(engine.Plain("retarget", fmt.Sprintf("%s's retarget: item %d now targets item %d", who, it.Src, pick[0])), int(f.Src), int(pick[0])).WithSeat(f.Seat))
 	return kernel.Next
 }
 
@@ -957,7 +950,7 @@ type swiftRelayOp struct{}
 func (swiftRelayOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	who := swiftRole(f.Seat)
 	if len(s.Hands[f.Seat]) == 0 {
-		s.event(engine.Event{Type: "relay", Subject: int(f.Src), Text: fmt.Sprintf("%s's relay resolves: no card to play", who)}.WithSeat(f.Seat))
+		s.event(withFields(engine.Plain("relay", fmt.Sprintf("%s's relay resolves: no card to play", who)), int(f.Src), 0).WithSeat(f.Seat))
 		return kernel.Next
 	}
 	if !f.Answered {
@@ -965,7 +958,7 @@ func (swiftRelayOp) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	}
 	o := take(f)
 	if o.Verb == swiftPass {
-		s.event(engine.Event{Type: "relay", Subject: int(f.Src), Text: fmt.Sprintf("%s's relay resolves: %s plays nothing", who, who)}.WithSeat(f.Seat))
+		s.event(withFields(engine.Plain("relay", fmt.Sprintf("%s's relay resolves: %s plays nothing", who, who)), int(f.Src), 0).WithSeat(f.Seat))
 		return kernel.Next
 	}
 	s.play(f.Seat, o.Arg, int32(o.Target), false)
@@ -989,7 +982,7 @@ func (s *swiftState) checkWin() {
 	for seat := range s.Scores {
 		if pts := s.teamScore(engine.Seat(seat)); pts >= s.Target {
 			s.Over, s.Winner = true, engine.Seat(seat)
-			s.event(engine.Event{Type: "win", Text: fmt.Sprintf("%s wins with %d points", swiftRole(s.Winner), pts), N: pts}.WithSeat(s.Winner))
+			s.event(withFields(engine.Plain("win", fmt.Sprintf("%s wins with %d points", swiftRole(s.Winner), pts)), 0, pts).WithSeat(s.Winner))
 			return
 		}
 	}

@@ -123,7 +123,7 @@ func ofType(ev []engine.Event, ty string) []string {
 	var out []string
 	for _, e := range ev {
 		if e.Type == ty {
-			out = append(out, e.Text)
+			out = append(out, e.Text())
 		}
 	}
 	return out
@@ -251,7 +251,7 @@ func TestSwiftWindows(t *testing.T) {
 		ev := do(t, g, 0, "pass")
 		var texts []string
 		for _, e := range ev {
-			texts = append(texts, e.Text)
+			texts = append(texts, e.Text())
 		}
 		want := []string{
 			"p0 passes",
@@ -466,16 +466,16 @@ func checkSwiftEvents(t *testing.T, ev []engine.Event, n int) {
 			t.Errorf("event %+v is about no seat", e)
 		}
 		if e.Type != "draw" {
-			if e.Secret != "" || e.Private != 0 {
+			if e.Secret() != "" || e.Private != 0 {
 				t.Errorf("public event %+v has a secret", e)
 			}
 			continue
 		}
-		if e.Private != 1<<uint(s) || e.N != 0 || e.Subject != 0 || e.Text != swiftRole(s)+" draws a card" {
+		if e.Private != 1<<uint(s) || e.N != 0 || e.Subject != 0 || e.Text() != swiftRole(s)+" draws a card" {
 			t.Errorf("draw event %+v tells more than that a card was drawn", e)
 		}
 		for o := engine.NoSeat; o < engine.Seat(n); o++ {
-			if got := e.For(o); (got == e.Secret) != (o == s) {
+			if got := e.For(o); (got == e.Secret()) != (o == s) {
 				t.Errorf("seat %d reads %q of %+v", o, got, e)
 			}
 		}
@@ -634,7 +634,7 @@ func TestSwiftLoad(t *testing.T) {
 func texts(ev []engine.Event) []string {
 	var out []string
 	for _, e := range ev {
-		out = append(out, e.Text)
+		out = append(out, e.Text())
 	}
 	return out
 }
@@ -662,7 +662,7 @@ func TestSwiftBonus(t *testing.T) {
 			t.Fatalf("bonuses %v at p1's turn, want p1's kept", got)
 		}
 		ev = do(t, g, 1, "play 5")
-		if ev[0].Text != "p1 plays 5 (+1)" || len(ev) != 1 {
+		if ev[0].Text() != "p1 plays 5 (+1)" || len(ev) != 1 {
 			t.Errorf("events %q", texts(ev))
 		}
 		if v := g.View(0).(swiftView); !slices.Equal(v.Bonuses, []int{0, 0, 0}) || v.Cache[0].Bonus != 1 {
@@ -670,7 +670,7 @@ func TestSwiftBonus(t *testing.T) {
 		}
 		do(t, g, 2, "pass")
 		ev = do(t, g, 0, "pass")
-		if ev[1].Text != "p1's 5 resolves: p1 scores 6 (5 +1), total 8" || ev[1].N != 6 || g.st.Scores[1] != 8 {
+		if ev[1].Text() != "p1's 5 resolves: p1 scores 6 (5 +1), total 8" || ev[1].N != 6 || g.st.Scores[1] != 8 {
 			t.Errorf("events %q, scores %v", texts(ev), g.st.Scores)
 		}
 	})
@@ -712,7 +712,7 @@ func TestSwiftBonus(t *testing.T) {
 		do(t, g, 1, "play 1")
 		do(t, g, 2, "pass")
 		ev := do(t, g, 0, "pass")
-		if ev[1].Text != "p1's 1 resolves: not above 6, the counter goes back to 0" || g.st.Scores[1] != before {
+		if ev[1].Text() != "p1's 1 resolves: not above 6, the counter goes back to 0" || g.st.Scores[1] != before {
 			t.Errorf("events %q scores %v", texts(ev), g.st.Scores)
 		}
 		if got := bonuses(g); !slices.Equal(got, []int{0, 0, 0}) || len(g.st.Lasting) != 0 {
@@ -995,7 +995,7 @@ func TestSwiftTriggers(t *testing.T) {
 		var got []string
 		for _, e := range ev {
 			if e.Type == "resolve" || e.Type == "trigger" {
-				got = append(got, e.Text)
+				got = append(got, e.Text())
 			}
 		}
 		if !slices.Equal(got, want) {

@@ -203,10 +203,7 @@ func (g *toyGame) Apply(c engine.Choice) ([]engine.Event, error) {
 func (g *toyGame) add(seat engine.Seat, n int) []engine.Event {
 	g.st.Counter += n
 	g.st.Points[seat]++
-	ev := []engine.Event{{
-		Type: "add",
-		Text: fmt.Sprintf("%s adds %d: counter %d", toyRoles[seat], n, g.st.Counter),
-	}}
+	ev := []engine.Event{engine.Plain("add", fmt.Sprintf("%s adds %d: counter %d", toyRoles[seat], n, g.st.Counter))}
 	if g.won(seat) {
 		return append(ev, g.winEvent())
 	}
@@ -218,12 +215,7 @@ func (g *toyGame) add(seat engine.Seat, n int) []engine.Event {
 
 func (g *toyGame) bid(seat engine.Seat, n int) []engine.Event {
 	g.st.Bids[seat] = n
-	ev := []engine.Event{{
-		Type:    "bid",
-		Text:    fmt.Sprintf("%s bids", toyRoles[seat]),
-		Secret:  fmt.Sprintf("%s bids %d", toyRoles[seat], n),
-		Private: 1 << uint(seat),
-	}}
+	ev := []engine.Event{engine.PlainSecret("bid", fmt.Sprintf("%s bids", toyRoles[seat]), fmt.Sprintf("%s bids %d", toyRoles[seat], n), 1<<uint(seat))}
 	if len(g.st.Pending) > 0 {
 		return ev // waiting for the other bid
 	}
@@ -241,10 +233,7 @@ func (g *toyGame) bid(seat engine.Seat, n int) []engine.Event {
 		top = engine.Seat(g.st.RNG.IntN(2))
 	}
 	g.st.Counter++
-	ev = append(ev, engine.Event{
-		Type: "auction",
-		Text: fmt.Sprintf("auction: alpha %d, beta %d; %s adds 1: counter %d", b[0], b[1], toyRoles[top], g.st.Counter),
-	})
+	ev = append(ev, engine.Plain("auction", fmt.Sprintf("auction: alpha %d, beta %d; %s adds 1: counter %d", b[0], b[1], toyRoles[top], g.st.Counter)))
 	if g.won(top) {
 		return append(ev, g.winEvent())
 	}
@@ -262,7 +251,7 @@ func (g *toyGame) won(seat engine.Seat) bool {
 }
 
 func (g *toyGame) winEvent() engine.Event {
-	return engine.Event{Type: "win", Text: toyRoles[g.st.Winner] + " wins"}
+	return engine.Plain("win", toyRoles[g.st.Winner]+" wins")
 }
 
 // Result implements engine.Game.
@@ -448,4 +437,10 @@ func cloneDecisions(ds []engine.Decision) []engine.Decision {
 		out[i] = d
 	}
 	return out
+}
+
+// withFields returns e with the structured fields Subject and N.
+func withFields(e engine.Event, subject, n int) engine.Event {
+	e.Subject, e.N = subject, n
+	return e
 }

@@ -17,8 +17,8 @@ import (
 func rolled(x *onrtest.Table, card string) int {
 	roll := 0
 	for _, e := range x.Events {
-		if strings.HasPrefix(e.Text, card+" rolls ") {
-			fmt.Sscanf(e.Text, card+" rolls %d", &roll)
+		if strings.HasPrefix(e.Text(), card+" rolls ") {
+			fmt.Sscanf(e.Text(), card+" rolls %d", &roll)
 		}
 	}
 	return roll

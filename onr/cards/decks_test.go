@@ -184,7 +184,7 @@ func TestDecksAndChips(t *testing.T) {
 			roll := 0
 			for _, e := range x.Events {
 				if e.Type == "die" {
-					fmt.Sscanf(e.Text[strings.LastIndex(e.Text, " rolls "):], " rolls %d", &roll)
+					fmt.Sscanf(e.Text()[strings.LastIndex(e.Text(), " rolls "):], " rolls %d", &roll)
 				}
 			}
 			if roll < 1 || roll > 6 {

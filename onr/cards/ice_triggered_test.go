@@ -110,7 +110,7 @@ func TestTriggeredIce(t *testing.T) {
 			roll := 0
 			for _, e := range x.Events {
 				if e.Type == "die" {
-					fmt.Sscanf(e.Text, "Brain Drain rolls %d", &roll)
+					fmt.Sscanf(e.Text(), "Brain Drain rolls %d", &roll)
 				}
 			}
 			if roll < 1 || roll > 6 {
@@ -515,8 +515,8 @@ func TestTriggeredIce(t *testing.T) {
 		}
 		x.Do(runner, "lift a counter for 1")
 		for _, e := range x.Events {
-			if strings.Contains(e.Text, "Data Raven") && strings.Contains(e.Text, "lift") {
-				t.Errorf("event %q names hidden ice", e.Text)
+			if strings.Contains(e.Text(), "Data Raven") && strings.Contains(e.Text(), "lift") {
+				t.Errorf("event %q names hidden ice", e.Text())
 			}
 		}
 	})
@@ -598,7 +598,7 @@ func TestTriggeredIce(t *testing.T) {
 			roll := 0
 			for _, e := range x.Events {
 				if e.Type == "die" {
-					fmt.Sscanf(e.Text, "Roadblock rolls %d", &roll)
+					fmt.Sscanf(e.Text(), "Roadblock rolls %d", &roll)
 				}
 			}
 			if roll == 6 {
@@ -639,7 +639,7 @@ func TestTriggeredIce(t *testing.T) {
 			roll := 0
 			for _, e := range x.Events {
 				if e.Type == "die" {
-					fmt.Sscanf(e.Text, "Vacuum Link rolls %d", &roll)
+					fmt.Sscanf(e.Text(), "Vacuum Link rolls %d", &roll)
 				}
 			}
 			switch {

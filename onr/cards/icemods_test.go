@@ -19,7 +19,7 @@ func subsFired(x *onrtest.Table, ice string) []int {
 	var out []int
 	for _, e := range x.Events {
 		var n int
-		if _, err := fmt.Sscanf(e.Text, ice+": subroutine %d takes effect", &n); err == nil {
+		if _, err := fmt.Sscanf(e.Text(), ice+": subroutine %d takes effect", &n); err == nil {
 			out = append(out, n)
 		}
 	}

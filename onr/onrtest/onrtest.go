@@ -320,7 +320,7 @@ func (x *Table) Describe() string {
 // Logged reports whether some event's public text contains sub.
 func (x *Table) Logged(sub string) bool {
 	for _, e := range x.Events {
-		if strings.Contains(e.Text, sub) {
+		if strings.Contains(e.Text(), sub) {
 			return true
 		}
 	}

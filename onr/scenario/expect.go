@@ -892,8 +892,8 @@ func (p *play) logged(text string) bool {
 }
 
 func eventText(e engine.Event) string {
-	if e.Secret != "" {
-		return e.Secret
+	if e.Secret() != "" {
+		return e.Secret()
 	}
-	return e.Text
+	return e.Text()
 }

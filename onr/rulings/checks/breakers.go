@@ -28,8 +28,8 @@ func bkBlinkFails(t onrtest.TB, ice string, sub int, rig ...string) (*onrtest.Ta
 		x.Do(onr.Runner, fmt.Sprintf("break subroutine %d with Blink", sub))
 		roll := 0
 		for _, e := range x.Events {
-			if strings.HasPrefix(e.Text, "Blink rolls ") {
-				fmt.Sscanf(e.Text, "Blink rolls %d", &roll)
+			if strings.HasPrefix(e.Text(), "Blink rolls ") {
+				fmt.Sscanf(e.Text(), "Blink rolls %d", &roll)
 			}
 		}
 		if roll == 0 {
@@ -99,9 +99,9 @@ func checkR291_BlinkAnyOrderUnbrokenInPrintedOrder(t onrtest.TB) {
 	var order []string
 	for _, e := range x.Events {
 		switch {
-		case strings.Contains(e.Text, "Net damage") || e.Type == "damage":
+		case strings.Contains(e.Text(), "Net damage") || e.Type == "damage":
 			order = append(order, "damage")
-		case strings.Contains(e.Text, "ends the run"):
+		case strings.Contains(e.Text(), "ends the run"):
 			order = append(order, "end")
 		}
 	}

@@ -80,8 +80,8 @@ func checkR264_NoJackOutBetweenTheRollAndTheFirstIce(t onrtest.TB) {
 	x.Do(onr.Runner, "run on R&D")
 	roll := 0
 	for _, e := range x.Events {
-		if strings.HasPrefix(e.Text, "AI Boon rolls ") {
-			fmt.Sscanf(e.Text, "AI Boon rolls %d", &roll)
+		if strings.HasPrefix(e.Text(), "AI Boon rolls ") {
+			fmt.Sscanf(e.Text(), "AI Boon rolls %d", &roll)
 		}
 	}
 	if roll < 1 || roll > 6 {

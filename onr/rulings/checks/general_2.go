@@ -391,7 +391,7 @@ func checkR044_DamageDiscardsAtRandomInOrder(t onrtest.TB) {
 			x.Do(onr.Runner, "run on HQ")
 			var discarded []string
 			for _, e := range x.Events {
-				if title, ok := strings.CutPrefix(e.Text, "Runner discards "); ok {
+				if title, ok := strings.CutPrefix(e.Text(), "Runner discards "); ok {
 					discarded = append(discarded, strings.TrimSuffix(title, " at random"))
 				}
 			}

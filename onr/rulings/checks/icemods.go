@@ -259,7 +259,7 @@ func checkR155_TransmutationRepeatsOnlyTheIcesOwnSubroutines(t onrtest.TB) {
 		var fired []string
 		for _, e := range x.Events {
 			if e.Type == "subroutine" {
-				fired = append(fired, e.Text)
+				fired = append(fired, e.Text())
 			}
 		}
 		wantFired := []string{"Tutor: subroutine 1 takes effect"}

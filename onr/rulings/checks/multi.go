@@ -175,7 +175,7 @@ func checkR083_RunnerKnowsTheOrderOfCardsInAFort(t onrtest.TB) {
 		}
 		// The Corp read the same; a spectator only the positions.
 		for _, e := range x.Events {
-			if e.Type == "expose" && (e.For(corpSeat) != e.For(runnerSeat) || strings.Contains(e.Text, "Dieter") || strings.Contains(e.Text, "Antiquated")) {
+			if e.Type == "expose" && (e.For(corpSeat) != e.For(runnerSeat) || strings.Contains(e.Text(), "Dieter") || strings.Contains(e.Text(), "Antiquated")) {
 				t.Errorf("event %+v: want the title for both players only", e)
 			}
 		}

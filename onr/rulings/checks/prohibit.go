@@ -126,8 +126,8 @@ func prEvents(x *onrtest.Table, typ string) int {
 // prBefore reports whether an event containing a comes before one
 // containing b.
 func prBefore(x *onrtest.Table, a, b string) bool {
-	i := slices.IndexFunc(x.Events, func(e engine.Event) bool { return strings.Contains(e.Text, a) })
-	j := slices.IndexFunc(x.Events, func(e engine.Event) bool { return strings.Contains(e.Text, b) })
+	i := slices.IndexFunc(x.Events, func(e engine.Event) bool { return strings.Contains(e.Text(), a) })
+	j := slices.IndexFunc(x.Events, func(e engine.Event) bool { return strings.Contains(e.Text(), b) })
 	return i >= 0 && j >= 0 && i < j
 }
 

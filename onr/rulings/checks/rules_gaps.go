@@ -455,9 +455,9 @@ func checkONR11_1_2_StartOfRunEffects(t onrtest.TB) {
 			for _, e := range x.Events {
 				switch e.Type {
 				case "die":
-					rolls = append(rolls, e.Text)
+					rolls = append(rolls, e.Text())
 				case "encounter", "approach":
-					t.Fatalf("%q before the start-of-run effects were done", e.Text)
+					t.Fatalf("%q before the start-of-run effects were done", e.Text())
 				}
 			}
 			if len(rolls) != 2 || !strings.HasPrefix(rolls[0], first+" rolls") {

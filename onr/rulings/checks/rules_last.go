@@ -83,7 +83,7 @@ func checkONR16_4_5_SeededDice(t onrtest.TB) {
 			rlDiscardAll(x, onr.Runner)
 		}
 		for _, e := range x.Events {
-			out += e.Text + "\n"
+			out += e.Text() + "\n"
 		}
 		return out
 	}
