@@ -100,7 +100,7 @@ func (o mayDo) Run(s *State, f *Frame) Status {
 		if a, _ := f.Take(); a.Verb == VerbUse && s.P(f.Seat).Bits >= o.bits {
 			if o.bits > 0 {
 				s.payBits(f.Seat, f.Src, o.bits)
-				s.eventf("pay", "%s pays %s for %s", s.seatText(f.Seat), count(o.bits, "bit", "bits"), s.cardName(f.Src))
+				s.say(msgPaysFor, int32(f.Seat), o.bits, s.cardArg(f.Src))
 			}
 			return Next
 		}
@@ -134,7 +134,7 @@ func (o unlessPays) Run(s *State, f *Frame) Status {
 			return Next
 		}
 		s.payBits(payer, f.Src, o.n)
-		s.eventf("pay", "%s pays %s for %s", s.seatText(payer), count(o.n, "bit", "bits"), s.cardName(f.Src))
+		s.say(msgPaysFor, int32(payer), o.n, s.cardArg(f.Src))
 		return skip(f, o.skip)
 	}
 	if payer < 0 || s.P(payer).Bits < o.n {
@@ -243,7 +243,7 @@ func (o secretSpend) Run(s *State, f *Frame) Status {
 	s.SetList(f, nil)
 	s.payBits(you, f.Src, mine)
 	s.payBits(runner, f.Src, theirs)
-	s.eventf("reveal", "%s: %s spent %s, %s %d", s.cardName(f.Src), s.theSeat(you), count(mine, "bit", "bits"), s.seatText(runner), theirs)
+	s.say(msgSpendsRevealed, s.cardArg(f.Src), int32(you), mine, int32(runner), theirs)
 	if mine == theirs {
 		return skip(f, o.n)
 	}

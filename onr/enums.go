@@ -719,5 +719,9 @@ const (
 	msgPaysToChangeType
 	msgLiftsHidden
 	msgLifts
+	msgPaysWithAbilities
+	msgTraceSpends
+	msgPaysFor
+	msgSpendsRevealed
 	// msgEnd is where the generated list ends.
 )

@@ -378,8 +378,7 @@ const scratchRoom = 16
 const optionRoom = 256
 
 // eventf records a public event as plain text formatted at once, the
-// fallback of event: the payments of payment.go and branch.go, and lists
-// too long for a message.
+// fallback of event: lists too long for a message.
 func (s *State) eventf(typ, format string, args ...any) {
 	if s.quiet {
 		return

@@ -730,4 +730,8 @@ var messages = [...]message{
 	msgPaysToChangeType:        {"rez-extra", "Corp pays {0:count:bit:bits} above the rez cost: {1:card} is a {2:word} instead of a {3:word}", ""},
 	msgLiftsHidden:             {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:word}", ""},
 	msgLifts:                   {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:card} {3:word}", ""},
+	msgPaysWithAbilities:       {"pay", "{0:role} pays {1:count:bit:bits} with {2} in the pool, using payment abilities", ""},
+	msgTraceSpends:             {"trace", "Trace {0}: the Corp spends {1}, the Runner {2} with {3} in the pool", ""},
+	msgPaysFor:                 {"pay", "{0:seatText} pays {1:count:bit:bits} for {2:card}", ""},
+	msgSpendsRevealed:          {"reveal", "{0:card}: {1:theSeat} spent {2:count:bit:bits}, {3:seatText} {4}", ""},
 }

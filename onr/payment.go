@@ -105,7 +105,7 @@ func (s *State) payFirst(f *Frame, seat engine.Seat, n, restricted, except int32
 		return false
 	}
 	f.Answered = true // before the push, which may move the stack
-	s.eventf("pay", "%s pays %s with %d in the pool, using payment abilities", s.roleOf(seat), count(n, "bit", "bits"), pool+restricted)
+	s.say(msgPaysWithAbilities, int32(seat), n, pool+restricted)
 	s.push(Frame{Kind: FramePay, Seat: seat, N: n - restricted, T: except})
 	return true
 }
@@ -210,6 +210,6 @@ func (s *State) tracePay(f *Frame) bool {
 		return false
 	}
 	t.Paid = true // the amounts are revealed once
-	s.eventf("trace", "Trace %d: the Corp spends %d, the Runner %d with %d in the pool", t.Limit, t.CorpBid, cost, s.P(t.Runner).Bits)
+	s.say(msgTraceSpends, t.Limit, t.CorpBid, cost, s.P(t.Runner).Bits)
 	return s.payFirst(f, t.Runner, cost, restricted, 0)
 }
