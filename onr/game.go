@@ -301,9 +301,9 @@ func ParseOptions(m map[string]string) (Options, error) {
 	return o, nil
 }
 
-// event records a public event as plain text, worded at once: the
-// fallback for what no message can say (messages.go; say records events
-// worded only when read).
+// event records a public event as plain text, worded at once, for a
+// variant (State.Event): ONR's own events are messages (messages.go; say
+// records events worded only when read).
 func (s *State) event(typ, text string) {
 	s.addEvent(engine.Plain(typ, text))
 }
@@ -376,15 +376,6 @@ const scratchRoom = 16
 // optionRoom is how many options s.optRoom holds at most when it is made
 // anew (for more options, as many): twice the last one, at least 16.
 const optionRoom = 256
-
-// eventf records a public event as plain text formatted at once, the
-// fallback of event: lists too long for a message.
-func (s *State) eventf(typ, format string, args ...any) {
-	if s.quiet {
-		return
-	}
-	s.event(typ, fmt.Sprintf(format, args...))
-}
 
 // seatBit is seat's bit in an Event.Private mask.
 func seatBit(seat engine.Seat) uint64 { return 1 << uint(seat) }

@@ -2,6 +2,7 @@ package onr
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,7 +24,7 @@ import (
 //	{i}                 the number
 //	{i:signed}          the number with its sign: +2, -1, +0
 //	{i:card}            the title of card id i (CardID), "an effect" for -1 (cardArg), or a card described (nameArg)
-//	{i:cards}           the cards of operands i on, up to the first 0, joined by ", " (sayCards)
+//	{i:cards}           the cards of operands i on, up to the first 0, or of the list operand i names, joined by ", " (sayCards)
 //	{i:seat}            the seat's name (seatName)
 //	{i:seatText}        the seat's name, or its role as "corp" or "runner" (seatText)
 //	{i:theSeat}         the seat's name, or "The Corp", "The Runner" (theSeat)
@@ -42,9 +43,9 @@ import (
 // An event whose secret wording differs is recorded with sayTo, for the
 // seats of a mask; the others read the public one.
 //
-// The few events worded from what a message cannot hold (a list of cards
-// of any length) are recorded as plain text (event, eventf, eventPrivate),
-// which builds the text at once.
+// A list of cards too long for the operands (sayCards) is kept in the
+// game's words, which an operand then names: every event of ONR is a
+// message. Plain text (event) is left to variants (State.Event).
 
 // message is the wording of a Msg.
 type message struct {
@@ -205,11 +206,17 @@ func contains(list []string, s string) bool {
 // words are the words of one game that never change during it: what a
 // message is worded from besides its operands. A game makes them when it
 // first records a message and shares them with its clones; they are never
-// written after.
+// written after, but for the lists of cards of its events, which are only
+// appended to (cardList).
 type words struct {
 	seats     []seatWords
 	multiCorp bool
 	centrals  map[Central]string // the names of the table's own central forts
+
+	// The lists of cards of the events too long for a message's operands,
+	// each as operands of {i:cards}, by number; replaced under mu, never
+	// written, so that a list's number names it for the life of the words.
+	lists atomic.Pointer[[][]int32]
 
 	// The texts last worded, so that an event read by every seat in turn
 	// is worded once: a text depends on its message alone.
@@ -299,21 +306,67 @@ func (s *State) cardArg(c int32) int32 {
 
 // sayCards records message m with operand 0 first and operands 1 on the
 // cards of list ({1:cards}), each named if named says so and "a hidden
-// card" if not. It records nothing and returns false when the list is too
-// long for a message: the caller then words the event itself.
-func (s *State) sayCards(m Msg, first int32, list []int32, named func(c int32) bool) bool {
-	if len(list) >= engine.MessageArgs {
-		return false
+// card" if not. A list too long for the operands is kept in the game's
+// words (cardList) and operand 1 names it.
+func (s *State) sayCards(m Msg, first int32, list []int32, named func(c int32) bool) {
+	if s.quiet {
+		return
 	}
 	args := [engine.MessageArgs]int32{first}
-	for i, c := range list {
-		args[1+i] = -1
-		if named(c) {
-			args[1+i] = int32(s.Cards[c].ID) + 1
+	if len(list) < engine.MessageArgs {
+		for i, c := range list {
+			args[1+i] = s.listed(c, named)
 		}
+	} else {
+		ops := make([]int32, len(list))
+		for i, c := range list {
+			ops[i] = s.listed(c, named)
+		}
+		args[1] = -s.ownWords().cardList(ops) - 2
 	}
 	s.say(m, args[:]...)
-	return true
+}
+
+// listed is card c as an operand of {i:cards}: its id plus 1 if named
+// says so, -1 ("a hidden card") if not.
+func (s *State) listed(c int32, named func(c int32) bool) int32 {
+	if named(c) {
+		return int32(s.Cards[c].ID) + 1
+	}
+	return -1
+}
+
+// ownWords returns s's words, made the game's own first if it shares
+// those of ONR's plain table (plainWords), which every game at that table
+// shares and which hold no list.
+func (s *State) ownWords() *words {
+	w := s.words()
+	if w == plainWords {
+		w = &words{seats: plainWords.seats, multiCorp: plainWords.multiCorp, centrals: plainWords.centrals}
+		s.wordsOf = w
+	}
+	return w
+}
+
+// cardList returns the number of list, operands of {i:cards}, among w's
+// lists, adding it if w has no such list: a list's number never changes,
+// so an event that names it reads the same whenever it is read. The game
+// never writes list after.
+func (w *words) cardList(list []int32) int32 {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	var lists [][]int32
+	if p := w.lists.Load(); p != nil {
+		lists = *p
+	}
+	for i, l := range lists {
+		if slices.Equal(l, list) {
+			return int32(i)
+		}
+	}
+	lists = append(lists[:len(lists):len(lists)], list)
+	w.lists.Store(&lists)
+	return int32(len(lists) - 1)
 }
 
 // word is text as an operand ({i:word}): its number in a table of the
@@ -424,7 +477,7 @@ func (w *words) tell(b []byte, wd *wording, m engine.Message) []byte {
 			continue
 		}
 		if sg.verb == "cards" {
-			b = appendCards(b, m.Args[sg.arg:])
+			b = w.appendCards(b, m.Args[sg.arg:])
 			continue
 		}
 		b = w.operand(b, sg, m.Args[sg.arg])
@@ -511,9 +564,16 @@ func (w *words) operand(b []byte, sg segment, v int32) []byte {
 	return fmt.Appendf(b, "?%s", sg.verb)
 }
 
-// appendCards appends the cards of list (sayCards) up to its first 0,
-// joined by ", ".
-func appendCards(b []byte, list []int32) []byte {
+// appendCards appends the cards of list (sayCards) up to its first 0, or
+// those of the list of w its first operand names, joined by ", ".
+func (w *words) appendCards(b []byte, list []int32) []byte {
+	if len(list) > 0 && list[0] < -1 {
+		n := -list[0] - 2
+		list = nil
+		if p := w.lists.Load(); p != nil && int(n) < len(*p) {
+			list = (*p)[n]
+		}
+	}
 	for i, v := range list {
 		switch {
 		case v == 0:

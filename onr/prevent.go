@@ -2,7 +2,6 @@ package onr
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -196,14 +195,7 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 		if p.N == PreventAll && w.Step == trashGroup {
 			saved = append(saved, s.saveFromGroup(c, p, w)...)
 		}
-		named := func(int32) bool { return true }
-		if !s.sayCards(msgPreventsTrash, s.cardArg(c), saved, named) && !s.quiet {
-			titles := make([]string, len(saved)) // too many for a message
-			for i, t := range saved {
-				titles[i] = s.def(t).Title
-			}
-			s.eventf("prevent", "%s prevents %s from being trashed", s.def(c).Title, strings.Join(titles, ", "))
-		}
+		s.sayCards(msgPreventsTrash, s.cardArg(c), saved, func(int32) bool { return true })
 	} else {
 		s.say(msgPrevents, s.cardArg(c), n)
 	}

@@ -3,7 +3,6 @@ package onr
 import (
 	"fmt"
 	"slices"
-	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr/carddb"
@@ -190,17 +189,7 @@ func (s *State) trashTogether(src int32, list []int32) {
 		s.note(h)
 		s.Cards[h].Host = 0
 	}
-	visible := func(c int32) bool { return s.visible(c, engine.NoSeat) }
-	if !s.sayCards(msgTrashesCards, s.cardArg(src), list, visible) && !s.quiet {
-		names := make([]string, len(list)) // too many for a message
-		for i, c := range list {
-			names[i] = "a hidden card"
-			if visible(c) {
-				names[i] = s.def(c).Title
-			}
-		}
-		s.eventf("trash", "%s trashes %s", s.cardName(src), strings.Join(names, ", "))
-	}
+	s.sayCards(msgTrashesCards, s.cardArg(src), list, func(c int32) bool { return s.visible(c, engine.NoSeat) })
 	for _, c := range list {
 		s.trash(c)
 	}

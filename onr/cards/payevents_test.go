@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
@@ -58,40 +59,81 @@ func TestPaymentEventTexts(t *testing.T) {
 		}, "pay", "runner pays 4 bits with 2 in the pool, using payment abilities"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			x := tc.play(t)
-			var found bool
-			for _, e := range x.Events {
-				if e.Type != tc.typ || e.Text() != tc.text {
-					continue
-				}
-				found = true
-				if _, ok := e.Message(); !ok {
-					t.Errorf("%q recorded as plain text, want a message worded when read", tc.text)
-				}
-				for _, seat := range []engine.Seat{corpSeat, runnerSeat, engine.NoSeat} {
-					if got := e.For(seat); got != tc.text {
-						t.Errorf("seat %d reads %q, want %q", seat, got, tc.text)
-					}
-				}
-				if e.Private != 0 || e.Secret() != "" {
-					t.Errorf("a secret wording %q for seats %b, want the payment public", e.Secret(), e.Private)
-				}
-				js, err := json.Marshal(e)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if want, _ := json.Marshal(engine.Plain(tc.typ, tc.text)); string(js) != string(want) {
-					t.Errorf("JSON %s, want %s", js, want)
-				}
-			}
-			if !found {
-				var log []string
-				for _, e := range x.Events {
-					log = append(log, e.Type+": "+e.Text())
-				}
-				t.Errorf("no %s event %q; events %q", tc.typ, tc.text, log)
-			}
+			wantToldEvent(t, tc.play(t), tc.typ, tc.text)
 		})
+	}
+}
+
+// TestCardListEventTexts: cards trashed together are one event naming them
+// all (R033), however many: a list longer than a message's operands is kept
+// in the game's words and named by an operand, and the event reads as the
+// text the rules once built at once.
+func TestCardListEventTexts(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		rig  []string
+		text string
+	}{
+		{"Shock Treatment trashes four cards: the list is in the message's operands",
+			[]string{"Zetatech Mem Chip", "MRAM Chip", "Dwarf", "Raptor"},
+			"Shock Treatment trashes Zetatech Mem Chip, MRAM Chip, Dwarf, Raptor"},
+		{"Shock Treatment trashes six cards: the message names a list of the game's words",
+			[]string{"Zetatech Mem Chip", "MRAM Chip", "WuTech Mem Chip", "Tycho Mem Chip", "Dwarf", "Raptor"},
+			"Shock Treatment trashes Zetatech Mem Chip, MRAM Chip, WuTech Mem Chip, Tycho Mem Chip, Dwarf, Raptor"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Install(onr.FortHQ, "Shock Treatment", true)
+				x.Rig(tc.rig...)
+				x.Runner().Tags = 4
+			})
+			runHQ(x)
+			x.Do(runner, "continue")
+			x.PassAll()
+			if len(x.Runner().Rig) != 0 {
+				t.Fatalf("%d cards left in the rig", len(x.Runner().Rig))
+			}
+			wantToldEvent(t, x, "trash", tc.text)
+		})
+	}
+}
+
+// wantToldEvent checks that x's events hold an event of type typ reading
+// text, recorded as a message and read as text by each seat, a spectator
+// and as JSON, with no secret wording.
+func wantToldEvent(t *testing.T, x *onrtest.Table, typ, text string) {
+	t.Helper()
+	var found bool
+	for _, e := range x.Events {
+		if e.Type != typ || e.Text() != text {
+			continue
+		}
+		found = true
+		if _, ok := e.Message(); !ok {
+			t.Errorf("%q recorded as plain text, want a message worded when read", text)
+		}
+		for _, seat := range []engine.Seat{corpSeat, runnerSeat, engine.NoSeat} {
+			if got := e.For(seat); got != text {
+				t.Errorf("seat %d reads %q, want %q", seat, got, text)
+			}
+		}
+		if e.Private != 0 || e.Secret() != "" {
+			t.Errorf("a secret wording %q for seats %b, want the event public", e.Secret(), e.Private)
+		}
+		js, err := json.Marshal(e)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want, _ := json.Marshal(engine.Plain(typ, text)); string(js) != string(want) {
+			t.Errorf("JSON %s, want %s", js, want)
+		}
+	}
+	if !found {
+		var log []string
+		for _, e := range x.Events {
+			log = append(log, e.Type+": "+e.Text())
+		}
+		t.Errorf("no %s event %q; events %q", typ, text, log)
 	}
 }
 
