@@ -42,6 +42,7 @@ var notCardTests = []string{
 	"TestEveryCardTestIsCounted",
 	"TestStartOfRunAskedOnPublicGrounds",                                          // a leak case of the start-of-run decision
 	"TestAblationWorker", "TestEveryAbilityAndNumberOfACardIsPinnedByItsOwnTests", // the ablation gate (ablation_test.go)
+	"TestPaymentEventTexts", "TestCardListEventTexts", // how events are worded (payevents_test.go), not what cards do
 }
 
 // TestEveryCardTestIsCounted fails for a test function of this package
