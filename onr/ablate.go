@@ -177,8 +177,9 @@ func (nop) Run(s *State, f *Frame) Status { return Next }
 // change. restore puts the old definition back; calling it again does
 // nothing.
 func replaceDef(d *Def, abilities []Ability) (restore func()) {
-	saved, savedHand := *d, slices.Clone(fromHand)
+	saved, savedHand, savedPrint := *d, slices.Clone(fromHand), prints.Of(d.cid)
 	delete(defs, d.ID())
+	prints.Set(d.cid, "")
 	nd := Define(Def{Title: d.Title, Abilities: abilities})
 	*d = *nd
 	defs[d.ID()] = d
@@ -195,6 +196,7 @@ func replaceDef(d *Def, abilities []Ability) (restore func()) {
 		done = true
 		*d = saved
 		defs[d.ID()] = d
+		prints.Set(d.cid, savedPrint)
 		setDef(d.ID(), d)
 		fromHand = savedHand
 		defsGen++ // cached encodings of rules are stale again
