@@ -32,8 +32,7 @@ type Def struct {
 	rezCost int32       // card.RezCost, 0 if none
 
 	card        *carddb.Card
-	cid         CardID // card.ID
-	fingerprint string
+	cid         CardID       // card.ID
 	subs        []int16      // indexes of the subroutines, in printed order
 	subRefs     []kernel.Ref // the subroutines as programs, shared: never changed
 	activated   []int16      // indexes of the activated abilities
@@ -54,7 +53,7 @@ func (d *Def) CardID() CardID { return d.cid }
 
 // Fingerprint returns a digest of the definition: it changes whenever the
 // card's behaviour as defined here changes (see fingerprint.go).
-func (d *Def) Fingerprint() string { return d.fingerprint }
+func (d *Def) Fingerprint() string { return prints.Of(d.cid) }
 
 // Ability is one piece of card text. Its Kind says which of the slots below
 // it uses; every slot is a value, so a definition is plain data that can be
@@ -266,11 +265,9 @@ func Define(d Def) *Def {
 		}
 		nd.targetRoles = append(nd.targetRoles, r)
 	}
-	fp, err := fingerprint(&nd)
-	if err != nil {
+	if _, err := prints.Define(nd.cid, nd.fingerprintParts()...); err != nil {
 		panic(fmt.Sprintf("onr.Define: %s: %v", d.Title, err))
 	}
-	nd.fingerprint = fp
 	defs[c.ID] = &nd
 	setDef(c.ID, &nd)
 	defsGen++ // cached encodings of rules are stale (binary.go)

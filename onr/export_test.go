@@ -52,6 +52,7 @@ func UndefineForTest(title string) {
 	}
 	delete(defs, d.ID())
 	setDef(d.ID(), nil)
+	prints.Set(d.cid, "")
 	fromHand = slices.DeleteFunc(fromHand, func(x *Def) bool { return x == d })
 }
 

@@ -26,7 +26,7 @@ import (
 // the delayed triggers it fires are pushed.
 func (s *State) emit(o kernel.Occurrence) {
 	if coverage != nil && o.Obj > 0 && int(o.Obj) < len(s.Cards) {
-		coverage.occurred(s.def(o.Obj))
+		coverage.Occurred(s.Cards[o.Obj].ID)
 	}
 	if s.Run.Active && o.Obj != 0 {
 		if s.Run.Log == nil {

@@ -104,7 +104,7 @@ func virusAmount(v Virus, mod kernel.ModKind) int32 {
 			per := max(a.Per, 1)
 			n += a.N * (v.N / per)
 			if coverage != nil && v.N >= per {
-				coverage.add(d, i)
+				coverage.Took(v.ID, i)
 			}
 		}
 	}
