@@ -168,7 +168,7 @@ var funcs = template.FuncMap{
 		if t, ok := tips.Load(c.ID); ok {
 			return t.(*cardTip)
 		}
-		t := prompt.CardOf(c)
+		t := prompt.CardOf(onr.Face(c))
 		tips.Store(c.ID, t)
 		return t
 	},
