@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/enginetest" // registers the toy
 	"github.com/datafort/datafort/onr"
 	_ "github.com/datafort/datafort/onr/cards" // the ONR card definitions
 	"github.com/datafort/datafort/prompt"
@@ -90,4 +91,43 @@ func TestLookupCard(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestGameWithoutFaces checks the fall-backs for a game that implements
+// neither engine.OptionHelper nor engine.CardFaces (enginetest's toy):
+// options labelled by Describe alone, and no card texts.
+func TestGameWithoutFaces(t *testing.T) {
+	rs, err := engine.Lookup(enginetest.ToyName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rs.New(engine.Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := g.(engine.OptionHelper); ok {
+		t.Fatal("the toy explains its options; pick a game that does not")
+	}
+	if _, ok := g.(engine.CardFaces); ok {
+		t.Fatal("the toy has card faces; pick a game that has none")
+	}
+	d := g.Pending()[0]
+	pd := prompt.Build(g, d)
+	t.Run("options are labelled by Describe, with no cost, text or warning", func(t *testing.T) {
+		if len(pd.Groups) != 1 || pd.Groups[0].Title != "General" || len(pd.Groups[0].Options) != len(d.Options) {
+			t.Fatalf("groups %+v, want one General group of %d options", pd.Groups, len(d.Options))
+		}
+		for _, o := range pd.Groups[0].Options {
+			if want := g.Describe(d, o.I); o.Label != want || o.Cost != "" || o.Text != "" || o.Warn != "" {
+				t.Errorf("option %d: %+v, want label %q and nothing else", o.I, o, want)
+			}
+		}
+	})
+	t.Run("a card lookup says the game has no card texts", func(t *testing.T) {
+		for _, q := range []string{"#1", "Wall of Static"} {
+			if _, err := prompt.LookupCard(g, d.Seat, q); err == nil || err.Error() != "this game has no card texts" {
+				t.Errorf("LookupCard(%q): %v, want \"this game has no card texts\"", q, err)
+			}
+		}
+	})
 }
