@@ -163,6 +163,7 @@ var (
 	_ engine.Game         = (*Game)(nil)
 	_ engine.OptionHelper = (*Game)(nil)
 	_ engine.CardFaces    = (*Game)(nil)
+	_ engine.PrintedTexts = (*Game)(nil)
 )
 
 // Options returns the game's options.

@@ -24,7 +24,7 @@ package engine
 // interface missing falls back to what every Game has (Describe, View).
 //
 // Declared so far: SeatLayout (Ruleset); Renderer, TurnCounter, and for the
-// prompt package OptionHelper and CardFaces (Game).
+// prompt package OptionHelper, CardFaces and PrintedTexts (Game).
 //
 // Planned, each declared when its client moves onto it (issue 23 item 2;
 // ARCHITECTURE.md, "Where a game plugs in"):
@@ -43,9 +43,7 @@ package engine
 //     ability, beside TurnCounter;
 //   - the table (Game): the board layout and the queries the browser table
 //     needs (an encounter: its subroutines and what each breaker would
-//     need; the run's step); for server/web and play;
-//   - card-text markup (Game): the rendering of printed texts ([bit],
-//     [subroutine] today in prompt.CardText) per game.
+//     need; the run's step); for server/web and play.
 
 // OptionHelp is what a person needs besides an option's label (Describe) to
 // choose it: the card it is about, what it costs, the text of the ability or
@@ -67,6 +65,15 @@ type OptionHelper interface {
 	// must answer it. It returns the zero OptionHelp for an option it
 	// cannot describe (not a Select decision, i out of range).
 	Help(d Decision, i int) OptionHelp
+}
+
+// PrintedTexts is implemented by games whose printed texts (an
+// OptionHelp's Text) are written in a markup of their own, such as ONR's
+// "[bit]" and "[subroutine]". Without it a text is shown as it is, one
+// line per line.
+type PrintedTexts interface {
+	// TextLines renders printed text t for people, one ability a line.
+	TextLines(t string) []string
 }
 
 // CardFace is a card's printed facts as a person reads them.

@@ -14,6 +14,7 @@ import (
 var (
 	_ engine.OptionHelper = (*Game)(nil) // Help, describe.go
 	_ engine.CardFaces    = (*Game)(nil)
+	_ engine.PrintedTexts = (*Game)(nil)
 	_ engine.Renderer     = (*Game)(nil)
 	_ engine.TurnCounter  = (*Game)(nil)
 )
@@ -38,6 +39,9 @@ func (g *Game) CardNamed(name string) (engine.CardFace, bool) {
 	}
 	return Face(c), true
 }
+
+// TextLines implements engine.PrintedTexts: FaceText.
+func (g *Game) TextLines(t string) []string { return FaceText(t) }
 
 // Face returns the printed facts of c as a person reads them: its type
 // and keywords ("Ice: Wall"), its costs, strength, MU and the like

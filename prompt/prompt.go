@@ -6,7 +6,8 @@
 // facts (type, keywords, costs, strength, text).
 //
 // Everything comes from the deciding seat's own decision (Game.Describe,
-// and engine.OptionHelper's Help) and the faces of cards that seat may see
+// and engine.OptionHelper's Help, its texts rendered by
+// engine.PrintedTexts) and the faces of cards that seat may see
 // (engine.CardFaces), so a prompt holds nothing the seat's view does not.
 // The package imports no game: a game shows its options and cards through
 // those optional interfaces of engine (engine/face.go); a game without them
@@ -29,9 +30,13 @@ type Option struct {
 	Label string `json:"label"`          // Describe's text
 	Verb  string `json:"verb,omitempty"` // the rules verb
 	Cost  string `json:"cost,omitempty"`
-	Text  string `json:"text,omitempty"` // the ability's or subroutine's text
+	Text  string `json:"text,omitempty"` // the ability's or subroutine's printed text
 	Warn  string `json:"warn,omitempty"` // ask for confirmation, saying this
 	Card  int    `json:"card,omitempty"` // public handle of its card
+	// Lines is Text rendered for people, one ability a line (the game's
+	// engine.PrintedTexts); pages and terminals show it. It is not sent:
+	// JSON readers get Text.
+	Lines []string `json:"-"`
 }
 
 // Group is the options about one card (or about none: "General").
@@ -75,12 +80,20 @@ func Build(g engine.Game, d engine.Decision) Decision {
 	}
 	helper, _ := g.(engine.OptionHelper)
 	faces, _ := g.(engine.CardFaces)
+	texts, _ := g.(engine.PrintedTexts)
 	idx := map[int]int{}
 	for i, o := range d.Options {
 		op := Option{I: i, Label: g.Describe(d, i), Verb: o.Verb.String(), Card: o.Card}
 		if helper != nil {
 			h := helper.Help(d, i)
 			op.Cost, op.Text, op.Warn, op.Card = h.Cost, h.Text, h.Warn, h.Card
+		}
+		switch {
+		case op.Text == "":
+		case texts != nil:
+			op.Lines = texts.TextLines(op.Text)
+		default:
+			op.Lines = strings.Split(op.Text, "\n")
 		}
 		key := op.Card
 		gi, ok := idx[key]
@@ -120,18 +133,6 @@ type Card struct {
 
 // CardOf returns the card of face f.
 func CardOf(f engine.CardFace) *Card { return &Card{CardFace: f} }
-
-// CardText renders an option's printed text (OptionHelp.Text) for people:
-// "[bit]" as "¤" and the subroutine marker as an arrow, one line per
-// ability. Those are the markers of ONR's card list, the only one today; a
-// game with other markers is to render its own texts (engine/face.go, the
-// card-text markup).
-func CardText(t string) []string {
-	t = strings.ReplaceAll(t, "[bit]", "¤")
-	t = strings.ReplaceAll(t, "[subroutine] ", "↳ ")
-	t = strings.ReplaceAll(t, "[subroutine]", "↳")
-	return strings.Split(t, "\n")
-}
 
 // Lines renders the card for a terminal: its title and type line, its
 // stats, then its text, one ability a line.

@@ -131,3 +131,50 @@ func TestGameWithoutFaces(t *testing.T) {
 		}
 	})
 }
+
+// TestOptionTextLines checks that every option's printed text is also
+// given rendered for people, through the game's engine.PrintedTexts: one
+// line per line of the text, with ONR's markers ("[bit]", "[subroutine]")
+// shown as symbols, over the first 400 decisions of a seeded ONR game.
+func TestOptionTextLines(t *testing.T) {
+	g := newGame(t)
+	rng := engine.NewRNG(5)
+	texts, bits := 0, 0
+	for step := 0; step < 400 && len(g.Pending()) > 0; step++ {
+		for _, d := range g.Pending() {
+			for _, gr := range prompt.Build(g, d).Groups {
+				for _, o := range gr.Options {
+					if o.Text == "" {
+						if o.Lines != nil {
+							t.Errorf("option %q has no text but lines %q", o.Label, o.Lines)
+						}
+						continue
+					}
+					texts++
+					joined := strings.Join(o.Lines, "\n")
+					if len(o.Lines) != strings.Count(o.Text, "\n")+1 || strings.Contains(joined, "[bit]") || strings.Contains(joined, "[subroutine]") {
+						t.Errorf("option %q: text %q rendered as %q", o.Label, o.Text, o.Lines)
+					}
+					if strings.Contains(o.Text, "[bit]") {
+						bits++
+						if !strings.Contains(joined, "¤") {
+							t.Errorf("option %q: text %q rendered as %q, with no ¤", o.Label, o.Text, o.Lines)
+						}
+					}
+				}
+			}
+		}
+		d := g.Pending()[0]
+		c := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(max(len(d.Options), 1))}
+		if d.Kind == engine.Number {
+			c.Number = d.Min
+		}
+		if err := engine.Step(g, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if texts == 0 || bits == 0 {
+		t.Fatalf("%d options with a text, %d with [bit]: the game shows too few to check", texts, bits)
+	}
+	t.Logf("%d option texts checked, %d with [bit]", texts, bits)
+}
