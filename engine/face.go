@@ -17,11 +17,13 @@ package engine
 //     board, counters) is an optional interface of its Game, as Renderer and
 //     TurnCounter are.
 //
-// Every such interface is declared in package engine (this file, or beside
-// the client-neutral types it needs), with game-agnostic types only, so that
-// a client imports engine and no game package: cmd/datafort and the tests
-// import the games, whose init registers them. A client that finds an
-// interface missing falls back to what every Game has (Describe, View).
+// Every such interface is declared with game-agnostic types only, in
+// package engine (this file), or in the game-agnostic package that holds
+// the types it needs when engine cannot import them (bot for players): a
+// client imports engine and no game package, and a game imports no client.
+// cmd/datafort and the tests import the games, whose init registers them.
+// A client that finds an interface missing falls back to what every Game
+// has (Describe, View).
 //
 // Declared so far: SeatLayout (Ruleset); Renderer, TurnCounter, and for the
 // prompt package OptionHelper, CardFaces and PrintedTexts (Game).
@@ -31,10 +33,11 @@ package engine
 //
 //   - decks (Ruleset): the shipped decks by name, the every-card decks and
 //     the rotating subsets fuzz plays; for server's lobby, sim, arena, fuzz;
-//   - bots (Ruleset): the game's players by name, living with the game;
-//     for bot.New, server, sim, arena, play;
+//   - bots (Ruleset, declared in package bot): the game's players by name,
+//     living with the game; for bot.New, server, sim, arena, play;
 //   - observation encoder (Ruleset): stable action ids and the observation
-//     vector, agent.Encoder moved below agent; for agent;
+//     vector, agent.Encoder moved to a game-agnostic package below agent;
+//     for agent;
 //   - ablation hooks (Ruleset): turn an ability off, shift a number
 //     (engine/ablate's switches, offered by name); for sim and fuzz;
 //   - scenario board builder (Ruleset), under one shared YAML step runner;
