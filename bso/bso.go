@@ -157,7 +157,14 @@ type Game struct {
 	*onr.Game
 }
 
-var _ engine.Game = (*Game)(nil)
+// A Big Sell-Out game shows its options and its cards to the clients as
+// the onr.Game it embeds does (engine/face.go: where a game plugs in).
+var (
+	_ engine.Game         = (*Game)(nil)
+	_ engine.OptionHelper = (*Game)(nil)
+	_ engine.CardFaces    = (*Game)(nil)
+	_ engine.PrintedTexts = (*Game)(nil)
+)
 
 // Options returns the game's options.
 func (g *Game) Options() Options { return *opts(g.State()) }

@@ -8,28 +8,18 @@ import (
 	"github.com/datafort/datafort/onr/carddb"
 )
 
-// OptionHelp is what a person needs besides an option's label (Describe)
-// to choose it: the card it is about, what it costs, the text of the
-// ability or subroutine it uses, and a warning when it cannot be taken
-// back in a way the player might not expect. Like Describe, it tells only
-// what the deciding seat may know.
-type OptionHelp struct {
-	Card int    // the public handle of the card the option acts on, or 0
-	Cost string // what choosing it spends, e.g. "1 action, 3 bits"; "" when nothing
-	Text string // the ability's or subroutine's text, when it uses one
-	Warn string // why the option deserves a second press, or ""
-}
-
-// Help describes option i of pending decision d for the seat that must
-// answer it. The costs are the printed ones (what a payment ability or a
+// Help implements engine.OptionHelper: it describes option i of pending
+// decision d for the seat that must answer it (the card, the cost, the
+// ability's or subroutine's text, a warning), telling only what that seat
+// may know. The costs are the printed ones (what a payment ability or a
 // lasting effect changes is paid when the option is taken).
-func (g *Game) Help(d engine.Decision, i int) OptionHelp {
+func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 	s := g.s
 	if d.Kind != engine.Select || i < 0 || i >= len(d.Options) {
-		return OptionHelp{}
+		return engine.OptionHelp{}
 	}
 	o := d.Options[i]
-	h := OptionHelp{Card: o.Card}
+	h := engine.OptionHelp{Card: o.Card}
 	c := int32(0)
 	if o.Card != 0 {
 		c = s.byHandle(int32(o.Card))

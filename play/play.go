@@ -343,7 +343,7 @@ func optionNotes(o prompt.Option) string {
 		b.WriteString(" — " + o.Cost)
 	}
 	if o.Text != "" {
-		b.WriteString(" — " + strings.Join(prompt.CardText(o.Text), " / "))
+		b.WriteString(" — " + strings.Join(o.Lines, " / "))
 	}
 	if o.Warn != "" {
 		b.WriteString(" (careful: " + o.Warn + ")")
@@ -366,7 +366,7 @@ func (p *player) explain(d *prompt.Decision, arg string) {
 		p.printf("   costs nothing\n")
 	}
 	if o.Text != "" {
-		p.printf("   text: %s\n", strings.Join(prompt.CardText(o.Text), " / "))
+		p.printf("   text: %s\n", strings.Join(o.Lines, " / "))
 	}
 	if o.Warn != "" {
 		p.printf("   careful: %s\n", o.Warn)

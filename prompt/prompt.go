@@ -6,8 +6,12 @@
 // facts (type, keywords, costs, strength, text).
 //
 // Everything comes from the deciding seat's own decision (Game.Describe,
-// onr.Game.Help) and the card data of cards that seat may see, so a prompt
-// holds nothing the seat's view does not.
+// and engine.OptionHelper's Help, its texts rendered by
+// engine.PrintedTexts) and the faces of cards that seat may see
+// (engine.CardFaces), so a prompt holds nothing the seat's view does not.
+// The package imports no game: a game shows its options and cards through
+// those optional interfaces of engine (engine/face.go); a game without them
+// gets its options labelled by Describe and no card texts.
 package prompt
 
 import (
@@ -17,8 +21,6 @@ import (
 	"strings"
 
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/onr"
-	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Option is one option of a decision as a person reads it.
@@ -28,9 +30,13 @@ type Option struct {
 	Label string `json:"label"`          // Describe's text
 	Verb  string `json:"verb,omitempty"` // the rules verb
 	Cost  string `json:"cost,omitempty"`
-	Text  string `json:"text,omitempty"` // the ability's or subroutine's text
+	Text  string `json:"text,omitempty"` // the ability's or subroutine's printed text
 	Warn  string `json:"warn,omitempty"` // ask for confirmation, saying this
 	Card  int    `json:"card,omitempty"` // public handle of its card
+	// Lines is Text rendered for people, one ability a line (the game's
+	// engine.PrintedTexts); pages and terminals show it. It is not sent:
+	// JSON readers get Text.
+	Lines []string `json:"-"`
 }
 
 // Group is the options about one card (or about none: "General").
@@ -72,13 +78,22 @@ func Build(g engine.Game, d engine.Decision) Decision {
 	if d.Kind != engine.Select {
 		return out
 	}
-	og := onrGame(g)
+	helper, _ := g.(engine.OptionHelper)
+	faces, _ := g.(engine.CardFaces)
+	texts, _ := g.(engine.PrintedTexts)
 	idx := map[int]int{}
 	for i, o := range d.Options {
 		op := Option{I: i, Label: g.Describe(d, i), Verb: o.Verb.String(), Card: o.Card}
-		if og != nil {
-			h := og.Help(d, i)
+		if helper != nil {
+			h := helper.Help(d, i)
 			op.Cost, op.Text, op.Warn, op.Card = h.Cost, h.Text, h.Warn, h.Card
+		}
+		switch {
+		case op.Text == "":
+		case texts != nil:
+			op.Lines = texts.TextLines(op.Text)
+		default:
+			op.Lines = strings.Split(op.Text, "\n")
 		}
 		key := op.Card
 		gi, ok := idx[key]
@@ -86,9 +101,9 @@ func Build(g engine.Game, d engine.Decision) Decision {
 			title := "General"
 			if key != 0 {
 				title = "Card #" + strconv.Itoa(key)
-				if og != nil {
-					if c := og.CardData(key, d.Seat); c != nil {
-						title = c.Title
+				if faces != nil {
+					if f, ok := faces.CardFace(key, d.Seat); ok {
+						title = f.Title
 					} else {
 						title = "Face-down card #" + strconv.Itoa(key)
 					}
@@ -110,71 +125,14 @@ func Build(g engine.Game, d engine.Decision) Decision {
 	return out
 }
 
-// helper is a game that explains its options and shows its cards: an ONR
-// game, or a game that embeds one (a BSO table).
-type helper interface {
-	Help(d engine.Decision, i int) onr.OptionHelp
-	CardData(h int, seat engine.Seat) *carddb.Card
-}
-
-func onrGame(g engine.Game) helper {
-	h, _ := g.(helper)
-	return h
-}
-
-// Card is a card's printed facts as a person reads them.
+// Card is a card's printed facts as a person reads them (the game's
+// engine.CardFace), with their rendering for a terminal (Lines).
 type Card struct {
-	Title  string
-	Line   string // type and keywords, e.g. "Ice: Wall"
-	Stats  string // costs, strength, MU…, e.g. "rez 2 · strength 3"
-	Text   []string
-	Unique bool
+	engine.CardFace
 }
 
-// CardOf returns the printed facts of c.
-func CardOf(c *carddb.Card) *Card {
-	t := &Card{Title: c.Title, Unique: c.Unique, Text: CardText(c.Text)}
-	line := capital(string(c.Type))
-	if len(c.Keywords) > 0 {
-		line += ": " + strings.Join(c.Keywords, " – ")
-	}
-	t.Line = line
-	var st []string
-	num := func(label string, p *int, key string) {
-		switch {
-		case p != nil:
-			st = append(st, label+" "+strconv.Itoa(*p))
-		case c.Variable[key] != "":
-			st = append(st, label+" "+c.Variable[key])
-		}
-	}
-	num("rez", c.RezCost, "rez_cost")
-	num("install", c.InstallCost, "install_cost")
-	num("play", c.PlayCost, "play_cost")
-	num("difficulty", c.Difficulty, "difficulty")
-	num("points", c.AgendaPoints, "agenda_points")
-	num("strength", c.Strength, "strength")
-	num("MU", c.MU, "mu")
-	num("trash", c.TrashCost, "trash_cost")
-	t.Stats = strings.Join(st, " · ")
-	return t
-}
-
-// CardText renders a printed card text for people: "[bit]" as "¤" and the
-// subroutine marker as an arrow, one line per ability.
-func CardText(t string) []string {
-	t = strings.ReplaceAll(t, "[bit]", "¤")
-	t = strings.ReplaceAll(t, "[subroutine] ", "↳ ")
-	t = strings.ReplaceAll(t, "[subroutine]", "↳")
-	return strings.Split(t, "\n")
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
-}
+// CardOf returns the card of face f.
+func CardOf(f engine.CardFace) *Card { return &Card{CardFace: f} }
 
 // Lines renders the card for a terminal: its title and type line, its
 // stats, then its text, one ability a line.
@@ -197,11 +155,12 @@ func (c *Card) Lines() []string {
 
 // LookupCard finds the card a person asks about at seat: "#N" is the card
 // with public handle N, which must be one seat may see; anything else is a
-// title (any spelling carddb.Lookup accepts) from the card list, whose
-// printed text is public. It returns an error saying why nothing is shown.
+// title (any spelling the game accepts) from the game's card list, whose
+// printed text is public. It returns an error saying why nothing is shown,
+// also for a game that has no engine.CardFaces.
 func LookupCard(g engine.Game, seat engine.Seat, query string) (*Card, error) {
-	h := onrGame(g)
-	if h == nil {
+	h, ok := g.(engine.CardFaces)
+	if !ok {
 		return nil, errors.New("this game has no card texts")
 	}
 	query = strings.TrimSpace(query)
@@ -210,15 +169,15 @@ func LookupCard(g engine.Game, seat engine.Seat, query string) (*Card, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%q is not a card number such as #12", query)
 		}
-		c := h.CardData(n, seat)
-		if c == nil {
+		f, ok := h.CardFace(n, seat)
+		if !ok {
 			return nil, fmt.Errorf("card #%d is not one you can see", n)
 		}
-		return CardOf(c), nil
+		return CardOf(f), nil
 	}
-	c, ok := carddb.Lookup(query)
+	f, ok := h.CardNamed(query)
 	if !ok {
 		return nil, fmt.Errorf("no card is called %q", query)
 	}
-	return CardOf(c), nil
+	return CardOf(f), nil
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/enginetest" // registers the toy
 	"github.com/datafort/datafort/onr"
 	_ "github.com/datafort/datafort/onr/cards" // the ONR card definitions
 	"github.com/datafort/datafort/prompt"
@@ -90,4 +91,90 @@ func TestLookupCard(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestGameWithoutFaces checks the fall-backs for a game that implements
+// neither engine.OptionHelper nor engine.CardFaces (enginetest's toy):
+// options labelled by Describe alone, and no card texts.
+func TestGameWithoutFaces(t *testing.T) {
+	rs, err := engine.Lookup(enginetest.ToyName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := rs.New(engine.Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := g.(engine.OptionHelper); ok {
+		t.Fatal("the toy explains its options; pick a game that does not")
+	}
+	if _, ok := g.(engine.CardFaces); ok {
+		t.Fatal("the toy has card faces; pick a game that has none")
+	}
+	d := g.Pending()[0]
+	pd := prompt.Build(g, d)
+	t.Run("options are labelled by Describe, with no cost, text or warning", func(t *testing.T) {
+		if len(pd.Groups) != 1 || pd.Groups[0].Title != "General" || len(pd.Groups[0].Options) != len(d.Options) {
+			t.Fatalf("groups %+v, want one General group of %d options", pd.Groups, len(d.Options))
+		}
+		for _, o := range pd.Groups[0].Options {
+			if want := g.Describe(d, o.I); o.Label != want || o.Cost != "" || o.Text != "" || o.Warn != "" {
+				t.Errorf("option %d: %+v, want label %q and nothing else", o.I, o, want)
+			}
+		}
+	})
+	t.Run("a card lookup says the game has no card texts", func(t *testing.T) {
+		for _, q := range []string{"#1", "Wall of Static"} {
+			if _, err := prompt.LookupCard(g, d.Seat, q); err == nil || err.Error() != "this game has no card texts" {
+				t.Errorf("LookupCard(%q): %v, want \"this game has no card texts\"", q, err)
+			}
+		}
+	})
+}
+
+// TestOptionTextLines checks that every option's printed text is also
+// given rendered for people, through the game's engine.PrintedTexts: one
+// line per line of the text, with ONR's markers ("[bit]", "[subroutine]")
+// shown as symbols, over the first 400 decisions of a seeded ONR game.
+func TestOptionTextLines(t *testing.T) {
+	g := newGame(t)
+	rng := engine.NewRNG(5)
+	texts, bits := 0, 0
+	for step := 0; step < 400 && len(g.Pending()) > 0; step++ {
+		for _, d := range g.Pending() {
+			for _, gr := range prompt.Build(g, d).Groups {
+				for _, o := range gr.Options {
+					if o.Text == "" {
+						if o.Lines != nil {
+							t.Errorf("option %q has no text but lines %q", o.Label, o.Lines)
+						}
+						continue
+					}
+					texts++
+					joined := strings.Join(o.Lines, "\n")
+					if len(o.Lines) != strings.Count(o.Text, "\n")+1 || strings.Contains(joined, "[bit]") || strings.Contains(joined, "[subroutine]") {
+						t.Errorf("option %q: text %q rendered as %q", o.Label, o.Text, o.Lines)
+					}
+					if strings.Contains(o.Text, "[bit]") {
+						bits++
+						if !strings.Contains(joined, "¤") {
+							t.Errorf("option %q: text %q rendered as %q, with no ¤", o.Label, o.Text, o.Lines)
+						}
+					}
+				}
+			}
+		}
+		d := g.Pending()[0]
+		c := engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(max(len(d.Options), 1))}
+		if d.Kind == engine.Number {
+			c.Number = d.Min
+		}
+		if err := engine.Step(g, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if texts == 0 || bits == 0 {
+		t.Fatalf("%d options with a text, %d with [bit]: the game shows too few to check", texts, bits)
+	}
+	t.Logf("%d option texts checked, %d with [bit]", texts, bits)
 }

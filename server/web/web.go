@@ -168,7 +168,7 @@ var funcs = template.FuncMap{
 		if t, ok := tips.Load(c.ID); ok {
 			return t.(*cardTip)
 		}
-		t := prompt.CardOf(c)
+		t := prompt.CardOf(onr.Face(c))
 		tips.Store(c.ID, t)
 		return t
 	},
@@ -203,7 +203,6 @@ var funcs = template.FuncMap{
 	"cvi":    func(t *Table, c onr.CardView) cardArg { return cardArg{T: t, C: c, Installed: true} },
 	"dict2":  func(t *Table, l []onr.CardView) cardsArg { return cardsArg{T: t, L: l} },
 	"dict2i": func(t *Table, l []onr.CardView) cardsArg { return cardsArg{T: t, L: l, Installed: true} },
-	"text":   CardText,
 	"upTo": func(n int) []int {
 		out := make([]int, n)
 		for i := range out {
@@ -230,9 +229,6 @@ func optionsFor(d *Decision, h int32) string {
 	}
 	return ""
 }
-
-// CardText renders a printed card text for people (prompt.CardText).
-func CardText(t string) []string { return prompt.CardText(t) }
 
 func mustJSON(v any) []byte {
 	b, _ := json.Marshal(v)
