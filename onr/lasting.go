@@ -93,8 +93,17 @@ type seatQueue struct {
 // then resolve, in the order he or she chooses (a FrameQueue), before the
 // active player chooses among the players left (FrameTogether). Each
 // effect is still controlled by its own controller. The groups are not
-// interleaved: R026 has a player process his or her effects, and nothing
-// in either text lets one player split another's.
+// interleaved: R026 has a player process his or her effects as one batch,
+// and neither text gives one player a say inside another's.
+//
+// A tournament judge would give this reading: it holds both texts as
+// written — letting the active player order all the effects would take
+// from the other player what R026 gives him or her; splitting one
+// player's batch around another's is in neither text — and the digest
+// reads them so (ONR-18.2.2: "Each player orders his or her own effects
+// that trigger together"). The
+// occurrences are those the procedures emit: the end of a successful run
+// and the end of any run (run.go) are still two, each ordered so in turn.
 //
 // When one seat alone has effects that may resolve, nobody else is asked:
 // the queues are pushed as they always were — the seats' queues in the
