@@ -226,11 +226,16 @@ func TestSirenOnlyForTheCorpBeingRun(t *testing.T) {
 	// "Optional Rules": "The one difficulty is with Siren--only the Corp
 	// being run can take advantage of its power. (Otherwise, Corps can
 	// cooperate too easily to stymie Runners.)" Option siren=any-sponsor
-	// lets every other team's Sponsor use its Siren.
+	// lets every other team's Sponsor use its Siren. Two Sponsors' Sirens
+	// then answer the start of the run together: the Runner, whose turn
+	// it is, chooses whose resolves first (ONR-18.1.7), each Sponsor still
+	// deciding its own.
 	for _, tc := range []struct {
 		opts     []string
 		redirect bool
-	}{{nil, false}, {[]string{"siren=any-sponsor"}, true}} {
+		first    engine.Seat // the Sponsor whose Siren the Runner has resolve first
+		name     string      // its name
+	}{{nil, false, s2, "Sponsor 2"}, {[]string{"siren=any-sponsor"}, true, s2, "Sponsor 2"}, {[]string{"siren=any-sponsor"}, true, s3, "Sponsor 3"}} {
 		g := newGame(t, 1, append([]string{"players=6"}, tc.opts...)...)
 		s := arrange(g, a1, 5)
 		siren := card(t, g, s3, "Siren")
@@ -239,11 +244,27 @@ func TestSirenOnlyForTheCorpBeingRun(t *testing.T) {
 		g.InstallCorp(own, onr.NewFort, true)
 		ready(t, g)
 		choose(t, g, a1, "run on Sponsor 2's HQ")
+		if tc.redirect {
+			want := []string{"resolve the effects of Sponsor 3 first", "resolve the effects of Sponsor 2 first"}
+			if got := options(g, a1); !slices.Equal(got, want) {
+				t.Fatalf("%v: the Runner whose turn it is is offered %q, want %q", tc.opts, got, want)
+			}
+			choose(t, g, a1, "resolve the effects of "+tc.name+" first")
+		}
+		if _, asked := engine.DecisionFor(g, a1); asked {
+			t.Fatalf("%v: the Runner is asked again: %q", tc.opts, options(g, a1))
+		}
+		if tc.first == s3 {
+			choose(t, g, s3, "decline")
+		}
 		// Sponsor 2, whose fort is run, may always redirect to its own fort.
 		if !slices.Contains(options(g, s2), "redirect Siren") {
 			t.Fatalf("%v: the Corp being run is offered %q", tc.opts, options(g, s2))
 		}
 		choose(t, g, s2, "decline")
+		if tc.first == s3 {
+			continue
+		}
 		_, asked := engine.DecisionFor(g, s3)
 		if asked != tc.redirect || (asked && !slices.Contains(options(g, s3), "redirect Siren")) {
 			t.Fatalf("%v: Sponsor 3 asked %v: %q", tc.opts, asked, options(g, s3))

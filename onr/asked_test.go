@@ -1,11 +1,13 @@
 package onr_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/enginetest"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
 )
 
 // onrWindowNames names the window kinds (Frame.N of a FrameWindow).
@@ -117,6 +119,52 @@ func TestWindowsAskOnlyOnPublicGrounds(t *testing.T) {
 			if seen[k+", "+who] == 0 {
 				t.Errorf("no question of %s to %s was compared", k, who)
 			}
+		}
+	}
+}
+
+// TestTogetherAsksOnPublicGrounds: the question of ONR-18.1.7 (whose
+// simultaneous effects resolve first, FrameTogether) names seats only and
+// is asked on public grounds. Passing Viral 15 after Bartmoss Memorial
+// Icebreaker broke one of its subroutines fires the Corp's rider and
+// Bartmoss's roll together; with the Corp's HQ, R&D and a face-down card in
+// a remote fort dealt again, the Runner is asked the same questions, the
+// ordering question first, until a card tells the games apart.
+func TestTogetherAsksOnPublicGrounds(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		x := onrtest.New(t, seed)
+		x.Ice(onr.FortHQ, "Viral 15", true)
+		x.Install(onr.NewFort, "Siren", false) // face down: its start-of-run trigger does not work
+		x.Hand(onr.Corp, "Siren", "Data Raven", "Viral 15")
+		x.Rig("Bartmoss Memorial Icebreaker", "Dwarf")
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		x.Runner().Bits = 10
+		x.Do(onr.Runner, "run on HQ")
+		x.PassAll()
+		for i := 0; i < 5 && !x.Offered(onr.Runner, "break subroutine 1 with Bartmoss Memorial Icebreaker"); i++ {
+			x.Do(onr.Runner, "pump Bartmoss Memorial Icebreaker: +1 strength for 1")
+		}
+		x.Do(onr.Runner, "break subroutine 1 with Bartmoss Memorial Icebreaker")
+		// Dealt again before the question exists; "done" in both games
+		// lets the second subroutine fire and the ice be passed.
+		runner := x.Seat(onr.Runner)
+		rng := engine.NewRNG(seed ^ 0x7e)
+		b := redealOthers(t, x.G, runner, &rng)
+		if b == nil {
+			t.Fatalf("seed %d: no information state for the Runner", seed)
+		}
+		a := x.G.Clone()
+		for _, g := range []engine.Game{a, b} {
+			d, _ := engine.DecisionFor(g, runner)
+			done := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == onr.VerbDone })
+			if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: runner, Option: done}); err != nil {
+				t.Fatalf("seed %d: done: %v", seed, err)
+			}
+		}
+		asked := enginetest.SameAsked(t, runner, a, b, &rng, 40, shownApart(runner), nil)
+		if len(asked) == 0 || asked[0].Rule != "ONR-18.1.7" {
+			t.Fatalf("seed %d: the first question compared is %v, want the ordering question (ONR-18.1.7)", seed, asked)
 		}
 	}
 }

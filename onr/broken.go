@@ -10,4 +10,5 @@ var broken struct {
 	discard       bool // no discard at the end of a turn (ONR-5.1.5)
 	flatline      bool // a maximum hand size below 0 does not flatline (ONR-14.5.2)
 	mandatoryDraw bool // the Corp does not draw at the start of its turn (ONR-5.1.2)
+	simultaneous  bool // the seats' simultaneous effects resolve in a fixed order; the active player is not asked (ONR-18.1.7)
 }

@@ -467,6 +467,10 @@ const (
 	FrameAction  kernel.FrameKind = 12 // the active player's choice of action (ONR-6)
 	FrameTrash   kernel.FrameKind = 13 // an installed Runner card about to be trashed; prevention window (prevent.go)
 	FramePay     kernel.FrameKind = 14 // paying with payment abilities (payment.go)
+	// FrameTogether holds the effects of several seats answering one
+	// occurrence while the active player orders the seats (ONR-18.1.7,
+	// R026; lasting.go).
+	FrameTogether kernel.FrameKind = 15
 	// FirstVariantFrame is the first frame kind of a variant's own frames
 	// (RegisterFrame, variant.go). A variant's modifier kinds
 	// (kernel.ModKind) likewise start at 1000.

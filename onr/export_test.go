@@ -29,11 +29,12 @@ func ReplaceDefForTest(title string, abilities []Ability) (restore func()) {
 func BreakTraceTiesForTest() (restore func()) { return BreakForTest("trace-ties") }
 
 // BreakForTest breaks the named rule (broken.go) until restore is called:
-// "trace-ties", "fit-mu", "discard", "flatline", "mandatory-draw".
+// "trace-ties", "fit-mu", "discard", "flatline", "mandatory-draw",
+// "simultaneous".
 func BreakForTest(rule string) (restore func()) {
 	flags := map[string]*bool{
 		"trace-ties": &broken.traceTies, "fit-mu": &broken.fitMU, "discard": &broken.discard,
-		"flatline": &broken.flatline, "mandatory-draw": &broken.mandatoryDraw,
+		"flatline": &broken.flatline, "mandatory-draw": &broken.mandatoryDraw, "simultaneous": &broken.simultaneous,
 	}
 	f, ok := flags[rule]
 	if !ok {

@@ -478,6 +478,12 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Arg > 0 {
 			fmt.Fprintf(&b, " (pay %d)", o.Arg)
 		}
+	case VerbResolve:
+		if o.Card != 0 {
+			fmt.Fprintf(&b, " %s", name(o.Card))
+		} else if o.Target > 0 {
+			fmt.Fprintf(&b, " the effects of %s first", s.seatName(engine.Seat(o.Target-1))) // FrameTogether
+		}
 	case VerbHold:
 		fmt.Fprintf(&b, " %s on %s", name(o.Card), name(o.Target))
 	case VerbMoveIce:

@@ -211,8 +211,9 @@ func (s *State) stepRun(f *Frame) Status {
 		// another fort (Siren, ONR-11.10.2).
 		f.Step = runStartCorp
 		// Each player orders his or her own start-of-run effects (R026);
-		// the Runner's resolve first; a variant may let other seats' answer
-		// too, after the Corp's.
+		// when several seats have some, the player whose turn it is
+		// chooses whose resolve first (ONR-18.1.7, together); a variant may
+		// let other seats' answer too.
 		seats := []engine.Seat{r.Corp, r.Runner}
 		if v := s.v; v != nil && v.RunStartSeats != nil {
 			seats = append(v.RunStartSeats(s), seats...)
@@ -315,8 +316,9 @@ func (s *State) stepRun(f *Frame) Status {
 	case runEnd:
 		if f.M == 0 {
 			// The end of a run, before its facts clear (RUN-13, R048): "at
-			// the end of this run" of any run, then of a successful run; the
-			// Runner's effects resolve first (R026).
+			// the end of this run" of any run, then of a successful run; each
+			// player orders his or her own (R026), the player whose turn it
+			// is whose resolve first (ONR-18.1.7, together).
 			f.M = 1
 			n := len(s.Frames())
 			if r.Success {

@@ -20,13 +20,19 @@ func (s *State) turnStep() {
 		s.pushWindow(WinTurnStart) // the Runner first (R025)
 		// The Corp's mandatory draw is a start-of-turn effect the Corp may
 		// order among its others (ONR-5.1.1, R047).
+		// Delayed triggers of other seats (a Corp's counters on the
+		// Runner) answer it with them: together.
 		o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
-		s.emit(o)
+		delayed := s.occur(o)
 		var q []kernel.Queued
 		if p.Role == Corp && !broken.mandatoryDraw {
 			q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
 		}
-		machine.PushQueue(s, seat, s.triggers(q, o, seat))
+		var queues []seatQueue
+		if q = s.triggers(q, o, seat); len(q) > 0 {
+			queues = []seatQueue{{seat, q}}
+		}
+		s.together(delayed, queues)
 	case PhaseAction:
 		if s.dedicatedStep(seat) { // dedicated actions (dedicated.go)
 			return

@@ -38,6 +38,7 @@ func newMachine() *kernel.Machine[*State] {
 		{FrameAction, "action", (*State).stepAction},
 		{FrameTrash, "trash", (*State).stepTrash},
 		{FramePay, "pay", (*State).stepPay},
+		{FrameTogether, "together", (*State).stepTogether},
 	} {
 		m.Register(r.kind, r.name, r.step)
 	}
