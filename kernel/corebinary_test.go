@@ -292,3 +292,29 @@ func TestCoreEncodingCoversEveryField(t *testing.T) {
 		t.Errorf("the fields of the Core changed; encode the new ones in kernel/binary.go, then update this list.\ngot:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
 	}
 }
+
+// TestMachineRunsItsKinds: Machine.Runs, a game's Codec.KnownKind, knows
+// the registered kinds and the Machine's own program and queue kinds, and
+// no other.
+func TestMachineRunsItsKinds(t *testing.T) {
+	m := newMachine(nil)
+	noQueue := &kernel.Machine[*game]{ProgramKind: kindProgram, QueueKind: kindQueue}
+	for _, tt := range []struct {
+		name string
+		m    *kernel.Machine[*game]
+		kind kernel.FrameKind
+		want bool
+	}{
+		{"the program kind is run", m, kindProgram, true},
+		{"the queue kind is run", m, kindQueue, true},
+		{"a registered kind is run", m, kindBids, true},
+		{"a kind never registered is not", m, 200, false},
+		{"the queue kind of a Machine that orders no queue is not", noQueue, kindQueue, false},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := tt.m.Runs(tt.kind); got != tt.want {
+				t.Fatalf("Runs(%d) = %v, want %v", tt.kind, got, tt.want)
+			}
+		})
+	}
+}

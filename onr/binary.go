@@ -372,9 +372,7 @@ func (d *decoder) rules(r *engine.Rules) {
 var codec = func() *kernel.Codec {
 	c := kernel.NewCodec(binaryVerbs...)
 	c.WindowFrame = isWindowFrame
-	c.KnownKind = func(k kernel.FrameKind) bool {
-		return k == FrameProgram || k == FrameQueue || machine.Registered(k)
-	}
+	c.KnownKind = func(k kernel.FrameKind) bool { return machine.Runs(k) } // machine is made in init
 	c.KnownRef = knownRef
 	return c
 }()
