@@ -98,6 +98,14 @@ func LoadBinary(b []byte) (*Game, error) {
 	}
 	d.state(s)
 	if d.Err() != nil {
+		if !ok {
+			// The rules are not known to be this build's: a state of
+			// another build may name programs or frame kinds this one
+			// lacks, and is refused for what it is, the build it needs.
+			if err := otherBuild(b, s.Rules); err != nil {
+				return nil, fmt.Errorf("onr: load: %w", err)
+			}
+		}
 		return nil, fmt.Errorf("onr: load: %w", d.Err())
 	}
 	if d.Left() != 0 {
@@ -123,6 +131,29 @@ func LoadBinary(b []byte) (*Game, error) {
 	}
 	s.rulesGen = defsGen
 	return &Game{s: s}, nil
+}
+
+// otherBuild returns the *engine.BuildError of a state encoded in b under
+// rules that are not this build's, read without the checks of ONR's
+// programs and frame kinds; nil if it cannot tell.
+func otherBuild(b []byte, rules engine.Rules) error {
+	d := &decoder{Decoder: kernel.NewDecoder(b[len(binaryMagic):], lenientCodec)}
+	d.Bytes() // the rules, read already
+	s := &State{Rules: rules}
+	d.state(s)
+	if d.Err() != nil {
+		return nil
+	}
+	v, err := lookupVariant(s.Variant)
+	if err != nil {
+		return nil
+	}
+	s.v = v
+	var be *engine.BuildError
+	if err := s.Rules.Compare(s.rules()); errors.As(err, &be) {
+		return err
+	}
+	return nil
 }
 
 // encoder appends the binary encoding of ONR's state: the kernel's
@@ -374,6 +405,14 @@ var codec = func() *kernel.Codec {
 	c.WindowFrame = isWindowFrame
 	c.KnownKind = func(k kernel.FrameKind) bool { return machine.Runs(k) } // machine is made in init
 	c.KnownRef = knownRef
+	return c
+}()
+
+// lenientCodec is codec without the checks of ONR's programs and frame
+// kinds: to tell a state of another build from a damaged one (otherBuild).
+var lenientCodec = func() *kernel.Codec {
+	c := kernel.NewCodec(binaryVerbs...)
+	c.WindowFrame = isWindowFrame
 	return c
 }()
 

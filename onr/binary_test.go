@@ -2,6 +2,7 @@ package onr_test
 
 import (
 	"bytes"
+	"errors"
 	"reflect"
 	"slices"
 	"strings"
@@ -350,4 +351,28 @@ func TestBinaryRefusesWhatONRDoesNotKnow(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a state of another build, naming an ability this build's card lacks, is refused as needing its build", func(t *testing.T) {
+		c := g.Clone().(*onr.Game)
+		var id string
+		for i := 1; i < len(c.State().Cards) && id == ""; i++ {
+			id = c.State().Cards[i].ID.String()
+		}
+		effect(kernel.Ref{Card: kernel.CardIDOf(id), Ability: 99})(c.State())
+		b, err := c.MarshalCompact()
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp := c.Fingerprint().Cards[id]
+		other := []byte("x" + fp[1:]) // the card's definition in the other build
+		i := bytes.Index(b, []byte(fp))
+		if fp == "" || i < 0 {
+			t.Fatalf("no fingerprint of %q in the encoding", id)
+		}
+		copy(b[i:], other)
+		_, err = onr.LoadBinary(b)
+		var be *engine.BuildError
+		if !errors.As(err, &be) || !strings.Contains(err.Error(), id) {
+			t.Fatalf("error %v, want a build error naming %s", err, id)
+		}
+	})
 }
