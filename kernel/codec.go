@@ -283,13 +283,20 @@ func (d *Decoder) Wrap(format string, args ...any) {
 	}
 }
 
-// Uvarint reads an unsigned varint.
+// Uvarint reads an unsigned varint. The readers of integers take a value
+// of one byte, the usual case, inline, and call a function for the rest.
 func (d *Decoder) Uvarint() uint64 {
-	if d.p < len(d.b) && d.b[d.p] < 0x80 {
-		x := d.b[d.p]
-		d.p++
-		return uint64(x)
+	if p := d.p; p < len(d.b) {
+		if x := d.b[p]; x < 0x80 {
+			d.p = p + 1
+			return uint64(x)
+		}
 	}
+	return d.uvarint()
+}
+
+// uvarint is Uvarint of a value of more than one byte, or of none.
+func (d *Decoder) uvarint() uint64 {
 	x, n := binary.Uvarint(d.b[d.p:])
 	if n <= 0 {
 		d.Failf("truncated or overflowing unsigned varint")
@@ -301,11 +308,17 @@ func (d *Decoder) Uvarint() uint64 {
 
 // Varint reads a zig-zag varint.
 func (d *Decoder) Varint() int64 {
-	if d.p < len(d.b) && d.b[d.p] < 0x80 {
-		x := int64(d.b[d.p])
-		d.p++
-		return x>>1 ^ -(x & 1) // zig-zag
+	if p := d.p; p < len(d.b) {
+		if x := int64(d.b[p]); x < 0x80 {
+			d.p = p + 1
+			return x>>1 ^ -(x & 1) // zig-zag
+		}
 	}
+	return d.varint()
+}
+
+// varint is Varint of a value of more than one byte, or of none.
+func (d *Decoder) varint() int64 {
 	x, n := binary.Varint(d.b[d.p:])
 	if n <= 0 {
 		d.Failf("truncated or overflowing varint")
@@ -317,46 +330,70 @@ func (d *Decoder) Varint() int64 {
 
 // Int32 reads a varint that must fit an int32.
 func (d *Decoder) Int32() int32 {
-	at := d.p
-	x := d.Varint()
-	if int64(int32(x)) != x {
-		d.failAt(at, "%d overflows an int32", x)
-		return 0
+	if p := d.p; p < len(d.b) {
+		if x := int32(d.b[p]); x < 0x80 {
+			d.p = p + 1
+			return x>>1 ^ -(x & 1) // zig-zag
+		}
 	}
-	return int32(x)
+	return int32(d.ranged(-1<<31, 1<<31-1, "an int32"))
 }
 
 // Int16 reads a varint that must fit an int16.
 func (d *Decoder) Int16() int16 {
+	if p := d.p; p < len(d.b) {
+		if x := int16(d.b[p]); x < 0x80 {
+			d.p = p + 1
+			return x>>1 ^ -(x & 1) // zig-zag
+		}
+	}
+	return int16(d.ranged(-1<<15, 1<<15-1, "an int16"))
+}
+
+// ranged reads a varint that must lie in [lo, hi], a field's range (what
+// names it).
+func (d *Decoder) ranged(lo, hi int64, what string) int64 {
 	at := d.p
-	x := d.Varint()
-	if int64(int16(x)) != x {
-		d.failAt(at, "%d overflows an int16", x)
+	x := d.varint()
+	if x < lo || x > hi {
+		d.failAt(at, "%d overflows %s", x, what)
 		return 0
 	}
-	return int16(x)
+	return x
 }
 
 // Uint8 reads an unsigned varint that must fit a byte.
 func (d *Decoder) Uint8() uint8 {
-	at := d.p
-	x := d.Uvarint()
-	if x > 0xff {
-		d.failAt(at, "%d overflows a byte", x)
-		return 0
+	if p := d.p; p < len(d.b) {
+		if x := d.b[p]; x < 0x80 {
+			d.p = p + 1
+			return x
+		}
 	}
-	return uint8(x)
+	return uint8(d.uranged(0xff, "a byte"))
 }
 
 // Uint16 reads an unsigned varint that must fit a uint16.
 func (d *Decoder) Uint16() uint16 {
+	if p := d.p; p < len(d.b) {
+		if x := uint16(d.b[p]); x < 0x80 {
+			d.p = p + 1
+			return x
+		}
+	}
+	return uint16(d.uranged(0xffff, "a uint16"))
+}
+
+// uranged reads an unsigned varint that must be at most hi, a field's
+// largest value (what names the field).
+func (d *Decoder) uranged(hi uint64, what string) uint64 {
 	at := d.p
-	x := d.Uvarint()
-	if x > 0xffff {
-		d.failAt(at, "%d overflows a uint16", x)
+	x := d.uvarint()
+	if x > hi {
+		d.failAt(at, "%d overflows %s", x, what)
 		return 0
 	}
-	return uint16(x)
+	return x
 }
 
 // Seat reads a seat.
@@ -364,32 +401,35 @@ func (d *Decoder) Seat() engine.Seat { return engine.Seat(d.Varint()) }
 
 // Bool reads a byte written by Encoder.Bool: 0 or 1.
 func (d *Decoder) Bool() bool {
+	if p := d.p; p < len(d.b) {
+		if x := d.b[p]; x <= 1 {
+			d.p = p + 1
+			return x != 0
+		}
+	}
+	d.badFlag()
+	return false
+}
+
+// badFlag refuses the flag byte at the current position, or its absence.
+func (d *Decoder) badFlag() {
 	if d.p >= len(d.b) {
 		d.Failf("truncated flag")
-		return false
+		return
 	}
-	x := d.b[d.p]
-	if x > 1 {
-		d.Failf("flag byte %d", x)
-		return false
-	}
-	d.p++
-	return x != 0
+	d.Failf("flag byte %d", d.b[d.p])
 }
 
 // Flags reads a byte written by Encoder.Flags.
 func (d *Decoder) Flags() (set, ext bool) {
-	if d.p >= len(d.b) {
-		d.Failf("truncated flag")
-		return false, false
+	if p := d.p; p < len(d.b) {
+		if x := d.b[p]; x <= 3 {
+			d.p = p + 1
+			return x&1 != 0, x&2 != 0
+		}
 	}
-	x := d.b[d.p]
-	if x > 3 {
-		d.Failf("flag byte %d", x)
-		return false, false
-	}
-	d.p++
-	return x&1 != 0, x&2 != 0
+	d.badFlag()
+	return false, false
 }
 
 // Bytes reads bytes written by Encoder.Bytes or String. They share the
