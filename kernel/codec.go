@@ -235,9 +235,10 @@ func (e *DecodeError) Unwrap() error { return e.Err }
 // Decoder reads the compact encoding. The first error sticks (Err):
 // reads after it return zeros, so that a decoding function reads on and
 // checks once at the end. Every length is checked against the bytes left
-// before anything is made of it, so no input makes it allocate more than
-// a few times its length, and every integer against the range of the
-// field it is read into.
+// before anything is made of it (every item takes a byte at least), so
+// that no input makes it allocate more than a fixed multiple of its
+// length, and every integer against the range of the field it is read
+// into.
 //
 // It reads its input from position p, which only it moves: advancing an
 // int, not re-slicing the input, spares the garbage collector a write
