@@ -35,5 +35,11 @@
 //   - target.go: targets as data (Target): a filter, Min and Max, a
 //     chooser, announced before an instruction and checked again when it
 //     resolves;
-//   - window.go, binary.go: the priority window and its encoding.
+//   - window.go: the priority window;
+//   - codec.go, binary.go: the compact binary encoding every game's state
+//     is written with: its primitives (Encoder, Decoder, with their limits
+//     and errors naming what and where), what a game adds (Codec: its
+//     option verbs, and hooks for its frame kinds, windows and programs),
+//     and the encoding of the Core (Core.EncodeTo, Core.DecodeFrom) and of
+//     a window.
 package kernel

@@ -72,6 +72,14 @@ func (m *Machine[S]) Register(k FrameKind, name string, step func(S, *Frame) Sta
 // Registered reports whether frame kind k has a step function.
 func (m *Machine[S]) Registered(k FrameKind) bool { return m.steps[k] != nil }
 
+// Runs reports whether the Machine steps frames of kind k: a kind with a
+// step function, its program kind, or its queue kind when it has one. A
+// game's Codec.KnownKind: a saved frame of another kind would meet
+// Advance's panic.
+func (m *Machine[S]) Runs(k FrameKind) bool {
+	return m.steps[k] != nil || k == m.ProgramKind || (m.QueueOption != nil && k == m.QueueKind)
+}
+
 // Advance runs the game until it needs a decision or is over. answered says
 // that a choice was just stored in the top frame: the top frame then steps
 // once even though other decisions are still pending (simultaneous

@@ -2,6 +2,7 @@ package onr_test
 
 import (
 	"bytes"
+	"errors"
 	"reflect"
 	"slices"
 	"strings"
@@ -126,33 +127,24 @@ func TestBinaryRejectsDamage(t *testing.T) {
 	}
 }
 
-// TestBinaryCoversEveryField lists every field of the state's types. A
-// field added to one of them must also be added to the compact encoding
-// (binary.go) — TestBinaryRoundTrip checks it is encoded right — and then
-// to this list.
+// TestBinaryCoversEveryField lists every field of the state's types but
+// the kernel's Core (kernel/corebinary_test.go lists those). A field added
+// to one of them must also be added to the compact encoding (binary.go) —
+// TestBinaryRoundTrip checks it is encoded right — and then to this list.
 func TestBinaryCoversEveryField(t *testing.T) {
 	want := []string{
 		"Card: ID Handle Side Owner At Zone Fort Host Rezzed FaceUp Seen Known KnownTo Adv Counters Virus Bits Spent Paid",
-		"Decision: ID Seat Kind Prompt Options Min Max Rule",
+		"Core: encoded by the kernel",
 		"Fort: Owner Central Name Ice Cards Gone",
-		"Frame: Kind Step Seat Src Would Ref PC N M T Opt Num By Answered",
-		"Stack: frames, each with its list and queue",
-		"Expected: Type Seat Obj N",
 		"GameHistory: Runs RunsOn",
 		"History: Runs RunsOn Stolen SuccessfulHQ TaggedThisTurn",
-		"Lasting: Src Seat Mod N Arg Obj On Ref PC Starts Until Count Mine Every Price After",
 		"Occurrence: Type Seat Obj N",
-		"Option: Verb Card Target Arg",
 		"Options: MinDeck AgendaRoundDown FastPass",
 		"Player: Seat Role Team Name Out Bits Actions Points Forgo Hand Deck Discard Scored Rig Aside Held Virus BadPub InstallActions Tags TagsBy Brain Hist Game",
-		"Queued: Src Optional Own Ref Seat Occ",
-		"Ref: Card Ability",
 		"Rules: Version Encoding Cards",
 		"Run: Active Runner Corp Fort Pos Encounter Broken Ended Success JackedOut Src Accessed ToAccess Upgrades Log",
 		"State: Core Seed Rules Options Variant VariantOptions NextHandle Turn Active Phase Opening Order TurnPos WinPoints OwnedTags RunsAnywhere Cards Forts Players Run Trace Winner Reason",
 		"TraceState: Active Corp Runner Src Limit BidSurcharge CorpBid CorpIn BaseCard BaseIn RunnerBuys RunnerIn Paid Succeeded",
-		"Core: RNG NextDecision Stack Windows Pending Lasting Uses Occurred Over",
-		"Use: Obj Ability N Until Seat Mine",
 		"Virus: ID N",
 	}
 	seen := map[reflect.Type]bool{}
@@ -166,15 +158,10 @@ func TestBinaryCoversEveryField(t *testing.T) {
 			return
 		}
 		seen[ty] = true
-		if ty == reflect.TypeFor[engine.RNG]() || ty == reflect.TypeFor[kernel.Window]() {
-			return // encoded by their own AppendBinary
-		}
-		if ty == reflect.TypeFor[kernel.Stack]() {
-			// Its fields are its own: the frames, and their lists and
-			// queues in arenas (Core.Frames, List, Queue).
-			got = append(got, "Stack: frames, each with its list and queue")
-			walk(reflect.TypeFor[kernel.Frame]())
-			walk(reflect.TypeFor[kernel.Queued]())
+		if ty == reflect.TypeFor[kernel.Core]() {
+			// Encoded by the kernel (Core.EncodeTo), whose
+			// TestCoreEncodingCoversEveryField lists its fields.
+			got = append(got, "Core: encoded by the kernel")
 			return
 		}
 		var names []string
@@ -325,78 +312,67 @@ func TestResetOnlyAtONRsTable(t *testing.T) {
 	}
 }
 
-// TestBinaryUseLimitPerSeat: a use limit per seat (kernel.Use Seat and
-// Mine), which ONR makes none of, round-trips through the compact encoding
-// as an extension, and a limit without them encodes as it always did.
-func TestBinaryUseLimitPerSeat(t *testing.T) {
-	g := newGame(t, 2)
-	plain, err := g.MarshalCompact()
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, tt := range []struct {
-		name  string
-		use   kernel.Use
-		extra int // bytes over the plain limit's encoding
-	}{
-		{"a limit of no seat takes the bytes it always took", kernel.Use{Obj: 3, Ability: 1, N: 1, Until: 2}, 0},
-		{"a limit per seat round-trips", kernel.Use{Obj: 3, Ability: 1, N: 1, Until: 2, Seat: 1, Mine: true}, 4},
-		{"a seat without Mine round-trips", kernel.Use{Obj: 3, Ability: 1, N: 1, Until: 2, Seat: 1}, 4},
-	} {
-		t.Run(tt.name, func(t *testing.T) {
-			c := g.Clone().(*onr.Game)
-			c.State().Uses = append(c.State().Uses, tt.use)
-			b, err := c.MarshalCompact()
-			if err != nil {
-				t.Fatal(err)
-			}
-			// 4 bytes: one for the obj, the ability, n and Until each; and
-			// the extension's flag widens Until by 2, seat 1, Mine 1.
-			if got := len(b) - len(plain); got != 4+tt.extra {
-				t.Errorf("the limit takes %d bytes, want %d", got, 4+tt.extra)
-			}
-			back, err := onr.Load(b)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if u := back.State().Uses; len(u) == 0 || u[len(u)-1] != tt.use {
-				t.Fatalf("restored limits %+v, want the last %+v", u, tt.use)
-			}
-		})
-	}
-}
-
-// TestBinaryExtension: the kernel fields ONR leaves zero (an imminent
-// instruction, pending instances' controllers, buffered occurrences, an
-// effect's After) are
-// encoded only when set, after a flag bit, and survive the round trip; a
-// state without them encodes as it did before they existed.
-func TestBinaryExtension(t *testing.T) {
+// TestBinaryRefusesWhatONRDoesNotKnow: ONR's hooks of the kernel's codec
+// (onr/binary.go: codec) refuse a saved frame of a kind no step function
+// runs and a Ref that names no program of this build, naming where; the
+// Refs ONR makes (a card's ability, a rules program) load.
+func TestBinaryRefusesWhatONRDoesNotKnow(t *testing.T) {
 	g := playUntil(t, 3, func(g *onr.Game) bool { return g.Turn() >= 4 && len(g.State().Frames()) > 0 })
 	if g == nil {
 		t.Fatal("no game reached turn 4 with a frame")
 	}
-	plain, _ := g.MarshalCompact()
-	s := g.State()
-	s.Frames()[0].Would = kernel.Expected{Type: 7, Seat: 1, Obj: 3, N: -2}
-	hadQueue := s.Queue(&s.Frames()[0]) != nil
-	s.AppendQueue(&s.Frames()[0], kernel.Queued{Src: 2, Ref: kernel.Builtin("x"), Seat: 1, Optional: true, Own: true, Occ: kernel.Occurrence{Type: 5, Obj: 9}})
-	s.Occurred = []kernel.Occurrence{{Type: 4, Seat: 1, Obj: 2, N: 3}, {Type: 6}}
-	lasting := s.Lasting
-	s.Lasting = append(slices.Clone(lasting), kernel.Lasting{Src: 5, Seat: 1, Mod: 2, Until: 4, Count: 1, Every: true, After: 2})
-	t.Run("an imminent instruction, a pending instance, buffered occurrences and an effect made after them survive the round trip", func(t *testing.T) {
-		checkBinary(t, g, 3, -1)
-	})
-	t.Run("without them the encoding is the one of before", func(t *testing.T) {
-		s.Lasting = lasting
-		f := &s.Frames()[0]
-		f.Would, s.Occurred = kernel.Expected{}, nil
-		s.DeleteQueue(f, len(s.Queue(f))-1, len(s.Queue(f)))
-		if !hadQueue {
-			s.SetQueue(f, nil)
+	effect := func(r kernel.Ref) func(s *onr.State) {
+		return func(s *onr.State) { s.Lasting = append(s.Lasting, kernel.Lasting{Src: 1, Ref: r, Until: 2}) }
+	}
+	for _, tt := range []struct {
+		name   string
+		change func(s *onr.State)
+		want   string // in the error; "" for none
+	}{
+		{"a frame kind no step function runs is refused", func(s *onr.State) { s.Frames()[0].Kind = 200 }, "core: frame 0 of"},
+		{"a ref of a card no definition has is refused", effect(kernel.Ref{Card: kernel.CardIDOf("no-such-card")}), `ref "no-such-card" ability 0: no program of this game`},
+		{"a ref of an ability a card does not have is refused", effect(kernel.Ref{Card: kernel.CardIDOf("wall-of-static"), Ability: 99}), `ref "wall-of-static" ability 99`},
+		{"a ref of a card's ability loads", effect(kernel.Ref{Card: kernel.CardIDOf("wall-of-static")}), ""},
+		{"a ref of a rules program loads", effect(kernel.Builtin("mandatory-draw")), ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			c := g.Clone().(*onr.Game)
+			tt.change(c.State())
+			b, err := c.MarshalCompact()
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = onr.LoadBinary(b)
+			if tt.want == "" && err != nil {
+				t.Fatalf("refused: %v", err)
+			}
+			if tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want) || !strings.Contains(err.Error(), "at byte")) {
+				t.Fatalf("error %v, want one saying %q and where", err, tt.want)
+			}
+		})
+	}
+	t.Run("a state of another build, naming an ability this build's card lacks, is refused as needing its build", func(t *testing.T) {
+		c := g.Clone().(*onr.Game)
+		var id string
+		for i := 1; i < len(c.State().Cards) && id == ""; i++ {
+			id = c.State().Cards[i].ID.String()
 		}
-		if b, _ := g.MarshalCompact(); !bytes.Equal(b, plain) {
-			t.Fatalf("the encoding changed:\n%x\n%x", b, plain)
+		effect(kernel.Ref{Card: kernel.CardIDOf(id), Ability: 99})(c.State())
+		b, err := c.MarshalCompact()
+		if err != nil {
+			t.Fatal(err)
+		}
+		fp := c.Fingerprint().Cards[id]
+		other := []byte("x" + fp[1:]) // the card's definition in the other build
+		i := bytes.Index(b, []byte(fp))
+		if fp == "" || i < 0 {
+			t.Fatalf("no fingerprint of %q in the encoding", id)
+		}
+		copy(b[i:], other)
+		_, err = onr.LoadBinary(b)
+		var be *engine.BuildError
+		if !errors.As(err, &be) || !strings.Contains(err.Error(), id) {
+			t.Fatalf("error %v, want a build error naming %s", err, id)
 		}
 	})
 }

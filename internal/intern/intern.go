@@ -50,6 +50,13 @@ func (t *Table) Lookup(name string) (uint16, bool) {
 	return i, ok
 }
 
+// LookupBytes is Lookup of the name spelled by b, without making a string
+// of it (a decoder reading names from its input).
+func (t *Table) LookupBytes(b []byte) (uint16, bool) {
+	i, ok := (*t.index.Load())[string(b)]
+	return i, ok
+}
+
 // Intern returns the number of name, adding it if it is new. It fails,
 // adding nothing, when the table is full.
 func (t *Table) Intern(name string) (uint16, error) {

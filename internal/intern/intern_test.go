@@ -36,6 +36,12 @@ func TestTable(t *testing.T) {
 		if _, ok := tab.Lookup("z"); ok || tab.Len() != 3 {
 			t.Fatalf("Lookup(z) found it, or Len %d is not 3", tab.Len())
 		}
+		if i, ok := tab.LookupBytes([]byte("y")); !ok || i != 2 {
+			t.Fatalf("LookupBytes(y) = %d, %v", i, ok)
+		}
+		if _, ok := tab.LookupBytes([]byte("z")); ok || tab.Len() != 3 {
+			t.Fatalf("LookupBytes(z) found it, or added it (Len %d)", tab.Len())
+		}
 	})
 	t.Run("a full table refuses a new name and adds none of a batch that overflows it", func(t *testing.T) {
 		tab := New(3, nil)
