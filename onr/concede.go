@@ -1,0 +1,34 @@
+package onr
+
+import "github.com/datafort/datafort/engine"
+
+// Concession (engine.Choice.Concede). ONR has no rule for it: a player who
+// concedes loses, as a player who loses by the rules does (ONR-17), and so
+// does his or her team. It is a loss like the others at any table (table.go,
+// defeat): with one other team left in the game that team wins, for the
+// reason "concession"; with more (the Big Sell-Out at 6 or 8 seats), the
+// conceding seat's team is eliminated and the others play on until one team
+// is left. A variant's say in a loss (Variant.Defeat: the Big Sell-Out's
+// rehire of a flatlined Agent) does not apply: the team chose to lose.
+//
+// Any seat still in the game may concede at any time: with a decision
+// pending or not, in another seat's turn, in the middle of a run or a
+// trace. What the conceding team was in the middle of ends as when the
+// rules eliminate a team (eliminate): its decisions, a run or trace it
+// takes part in, its turn.
+
+// concede applies concession c: the conceding seat's team loses. A
+// concession the game must refuse (engine.CheckConcession) changes nothing.
+func (g *Game) concede(c engine.Choice) error {
+	s := g.s
+	err := engine.CheckConcession(g.Seats(), s.Over, func(seat engine.Seat) bool { return !s.Players[seat].Out }, c)
+	if err != nil {
+		return err
+	}
+	s.events = nil
+	s.defeatNow(c.Seat, engine.ReasonConcession)
+	if !s.Over {
+		s.advance(false)
+	}
+	return nil
+}
