@@ -1,6 +1,9 @@
 package onr
 
-import "github.com/datafort/datafort/engine"
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
 
 // The effect of a choice (engine.Effecter), for takebacks. Apply measures
 // it; Step does not (it records no event either).
@@ -23,8 +26,12 @@ import "github.com/datafort/datafort/engine"
 // reads each card once.
 
 // spectatorBit is the bit of the spectator (NoSeat) in a mask of viewers:
-// seats use bits 0 to kernel.MaxSeats-1.
-const spectatorBit = uint64(1) << 63
+// seats use bits 0 to kernel.MaxSeats-1, so that a mask fits a viewers.
+const spectatorBit = uint64(1) << kernel.MaxSeats
+
+// viewers is a mask of viewers as the Game keeps it, small: at most
+// kernel.MaxSeats seats and the spectator.
+type viewers uint16
 
 // effects is what a Game keeps to measure the effect of its choices; it is
 // no part of the state (not saved, hashed or cloned).
@@ -34,7 +41,7 @@ type effects struct {
 	st   *State // the state seers and ok belong to: another (a Reset) makes them stale
 	// seers holds, by card, the viewers who may know it as the state was
 	// after the last choice applied by Apply to st; valid while fresh.
-	seers []uint64
+	seers []viewers
 	fresh bool
 }
 
@@ -110,7 +117,7 @@ func (g *Game) effectBefore() effectMark {
 	if !e.fresh || e.st != s || len(e.seers) != len(s.Cards) {
 		e.seers = e.seers[:0]
 		for c := range int32(len(s.Cards)) {
-			e.seers = append(e.seers, s.seers(c))
+			e.seers = append(e.seers, viewers(s.seers(c)))
 		}
 		e.st, e.fresh = s, true
 	}
@@ -132,7 +139,7 @@ func (g *Game) effectAfter(m effectMark) {
 	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted())}
 	s.told = false
 	for c := range int32(len(s.Cards)) {
-		now := s.seers(c)
+		now := viewers(s.seers(c))
 		if now&^e.seers[c] != 0 {
 			eff.Revealed = true
 		}
@@ -150,6 +157,9 @@ func (g *Game) effectStale() { g.eff.ok, g.eff.fresh = false, false }
 func (g *Game) effectRejected() { g.s.told = false }
 
 var _ engine.Effecter = (*Game)(nil)
+
+// A mask of viewers must fit viewers.
+var _ = [1]struct{}{}[spectatorBit>>16]
 
 // LastEffect implements engine.Effecter.
 func (g *Game) LastEffect() (engine.Effect, bool) {
