@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/bot"
@@ -51,7 +50,8 @@ func sameViews(a, b [][]byte) bool {
 //     cannot tell from this one), it leaves the seat the same view as here;
 //   - a choice flagged neither can be taken back: the record without it
 //     replays to the game as it was before it, every seat's view included;
-//   - Step does not measure (LastEffect says so), and Apply always does.
+//   - Step does not measure (LastEffect says so), nor does a game reset
+//     before its first choice, and Apply always does.
 func TestChoiceEffects(t *testing.T) {
 	corp, runner := everyCardDecks(t)
 	games := 8
@@ -146,6 +146,14 @@ func TestChoiceEffects(t *testing.T) {
 				}
 			}
 		}
+		if decks == nil { // only ONR's own table with its own decks resets
+			if err := g.Reset(engine.Setup{Seed: seed + 1000}); err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := g.LastEffect(); ok {
+				t.Fatalf("seed %d: a game reset reports the effect of a choice of the game before", seed)
+			}
+		}
 	}
 	t.Logf("%d choices: %d flagged Random (%d seen to depend on the generator), %d Revealed, %d neither (%d checked against a dealt world, %d taken back)",
 		choices, random, randomSeen, revealed, neither, counterfactuals, takebacks)
@@ -157,5 +165,4 @@ func TestChoiceEffects(t *testing.T) {
 			t.Errorf("no %s choice: the test proves little", n.name)
 		}
 	}
-	_ = fmt.Sprint
 }
