@@ -58,7 +58,9 @@ const playOnEvery = 48
 //     end: the conceding team never decides again and does not win, and its
 //     record, concession included, replays to the same game.
 //
-// Once the game is over, a concession is refused with ErrGameOver.
+// Once the game is over, a concession is refused with ErrGameOver. For an
+// engine.Effecter, Apply always measures the effect of its choice and a
+// rejected choice leaves it as it was.
 //
 // It fails if the game has not ended after maxSteps choices. At the end it
 // replays the recorded choices with engine.Replay, checking every hash.
@@ -98,8 +100,12 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 			c.fatalf("game did not end within %d steps", maxSteps)
 		}
 		c.checkPendingCopy(g, h)
+		eff, effOK := lastEffect(g)
 		for _, d := range pending {
 			c.checkDecision(g, d, h, lastID)
+		}
+		if e, ok := lastEffect(g); e != eff || ok != effOK {
+			c.fatalf("rejected choices changed the effect of the last choice from %+v (%v) to %+v (%v)", eff, effOK, e, ok)
 		}
 		playOn := !playedOn && concede.IntN(playOnEvery) == 0
 		playedOn = playedOn || playOn
@@ -111,6 +117,11 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 		clone, stepped := g.Clone(), g.Clone()
 		if _, err := g.Apply(ch); err != nil {
 			c.fatalf("applying bot choice %+v: %v", ch, err)
+		}
+		if _, ok := g.(engine.Effecter); ok {
+			if _, ok := lastEffect(g); !ok {
+				c.fatalf("Apply(%+v) measured no effect (engine.Effecter)", ch)
+			}
 		}
 		lastID = d.ID
 		h = c.hash(g)
@@ -440,4 +451,12 @@ func (c *checker) checkConcession(g engine.Game, h [32]byte, rec engine.Record, 
 	if rh, h := c.hash(r), c.hash(cg); rh != h {
 		c.fatalf("the replayed game seat %d conceded has hash %x, the original %x", seat, rh[:8], h[:8])
 	}
+}
+
+// lastEffect returns g's LastEffect if g is an engine.Effecter.
+func lastEffect(g engine.Game) (engine.Effect, bool) {
+	if e, ok := g.(engine.Effecter); ok {
+		return e.LastEffect()
+	}
+	return engine.Effect{}, false
 }
