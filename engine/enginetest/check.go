@@ -27,9 +27,14 @@ const (
 	concedeSalt = 0x5eed_b07_0000_0003
 )
 
-// playOnEvery is the chance, one in playOnEvery at each step, that
-// CheckGame plays a conceded clone on to its end (once a game).
-const playOnEvery = 48
+// concedeEvery is the chance, one in concedeEvery at each step, that
+// CheckGame checks a concession there; playOnEvery the chance, at a
+// concession checked, that it plays the conceded clone on to its end (once
+// a game).
+const (
+	concedeEvery = 8
+	playOnEvery  = 6
+)
 
 // CheckGame plays one game of rs from setup with a random bot seeded from
 // setup.Seed, answering a randomly picked pending decision at each step, and
@@ -50,8 +55,8 @@ const playOnEvery = 48
 //     hash, and applying the step's choice to them gives the same hash as
 //     applying it to the original, as does stepping a clone with
 //     engine.Step (the game's Step, for an engine.Stepper);
-//   - a concession (engine.ConcedeChoice) of a random seat, applied to a
-//     clone, is taken or refused as CheckConcession says (checkConcession);
+//   - at one step in eight or so, a concession (engine.ConcedeChoice) of a
+//     random seat, applied to a clone, is taken or refused as CheckConcession says (checkConcession);
 //     malformed concessions, and concessions of seats the game does not
 //     have, are refused with ErrIllegal, leaving the state hash unchanged.
 //     Once a game, at a random step, the conceded clone is played on to its
@@ -107,9 +112,11 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 		if e, ok := lastEffect(g); e != eff || ok != effOK {
 			c.fatalf("rejected choices changed the effect of the last choice from %+v (%v) to %+v (%v)", eff, effOK, e, ok)
 		}
-		playOn := !playedOn && concede.IntN(playOnEvery) == 0
-		playedOn = playedOn || playOn
-		c.checkConcession(g, h, rec, engine.Seat(concede.IntN(len(g.Seats()))), playOn, maxSteps)
+		if concede.IntN(concedeEvery) == 0 {
+			playOn := !playedOn && concede.IntN(playOnEvery) == 0
+			playedOn = playedOn || playOn
+			c.checkConcession(g, h, rec, engine.Seat(concede.IntN(len(g.Seats()))), playOn, maxSteps)
+		}
 
 		d := pending[pick.IntN(len(pending))]
 		ch := b.Choose(d)
