@@ -169,6 +169,7 @@ func stepFastBoot(s *onr.State, f *onr.Frame) onr.Status {
 		s.Pop()
 		s.AddLasting(kernel.Lasting{Seat: agent, Mod: modFastBootTried, Obj: ice, Until: onr.EvRunEnds})
 		s.SayTo(onr.SeatBit(agent), msgCannotFastBoot, int32(agent), cost)
+		s.MarkRevealed() // he alone learns the rez cost (engine.Effect)
 		return onr.Next
 	}
 	if s.PayFirst(f, agent, cost) {

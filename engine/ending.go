@@ -5,10 +5,13 @@ import (
 	"slices"
 )
 
-// Concession is the result of a game that seat concedes: every seat of
-// another team than seat's wins, "concession". Seat must be one of seats.
+// Concession is the result of a game of two teams that seat concedes:
+// every seat of the other team wins, "concession". Seat must be one of
+// seats. It is what a game's own concession (Choice.Concede) gives at a
+// table of two teams, and how CheckEnding reads the concession of a record
+// that says Conceded (made outside the game, by an older server).
 func Concession(seats []SeatInfo, seat Seat) Result {
-	res := Result{Reason: "concession", Team: NoTeam}
+	res := Result{Reason: ReasonConcession, Team: NoTeam}
 	for _, si := range seats {
 		if si.Seat != seat && si.Team != seats[seat].Team {
 			res.Winners = append(res.Winners, si.Seat)

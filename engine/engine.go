@@ -95,12 +95,17 @@ type Decision struct {
 	Rule    string   `json:"rule,omitempty"`    // the rule that asks, e.g. "ONR-12.2.2"
 }
 
-// Choice answers a Decision.
+// Choice answers a Decision, or is a seat's concession (Concede: see
+// ConcedeChoice), which answers none.
 type Choice struct {
-	Decision uint64 `json:"decision"` // the Decision.ID being answered
+	Decision uint64 `json:"decision"` // the Decision.ID being answered; 0 for a concession
 	Seat     Seat   `json:"seat"`
 	Option   int    `json:"option"` // index into Decision.Options, for Select
 	Number   int    `json:"number"` // value, for Number
+	// Concede makes the choice Seat's concession: its team loses. Any seat
+	// still in the game may concede at any time, whether or not it has a
+	// decision pending (concede.go).
+	Concede bool `json:"concede,omitempty"`
 }
 
 // NoTeam is the Team of a Result that nobody won.
@@ -124,7 +129,8 @@ type Game interface {
 	// its clones: read them and keep them as long as you like, never write
 	// to them (copy first, as slices.Clone does). They never change.
 	Pending() []Decision
-	// Apply answers one pending decision. On error the game is unchanged.
+	// Apply answers one pending decision, or takes a seat's concession
+	// (Choice.Concede). On error the game is unchanged.
 	Apply(Choice) ([]Event, error)
 	// Result reports whether the game has ended and how.
 	Result() (Result, bool)

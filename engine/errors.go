@@ -62,6 +62,11 @@ func Validate(pending []Decision, c Choice) (Decision, error) {
 // Find is Validate giving the index in pending of the decision c answers,
 // so that a game can take it out without copying it.
 func Find(pending []Decision, c Choice) (int, error) {
+	if c.Concede {
+		// A concession answers no decision: the game takes it apart
+		// (concede.go); one that reaches here is one the game ignores.
+		return -1, &ChoiceError{Choice: c, Err: ErrIllegal, Detail: "a concession answers no decision"}
+	}
 	if len(pending) == 0 {
 		return -1, &ChoiceError{Choice: c, Err: ErrGameOver}
 	}

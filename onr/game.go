@@ -14,6 +14,7 @@ import (
 // Game is an ONR game in progress. It implements engine.Game.
 type Game struct {
 	s         *State
+	eff       effects           // the effect of the last choice (effect.go); never shared between clones
 	decRoom   []engine.Decision // room for the copies Pending hands out; never shared between clones
 	optCopies []engine.Option   // room for the copies of their options; never shared between clones
 	hashBuf   []byte            // StateHash's buffer (binary.go); never shared between clones
@@ -80,11 +81,22 @@ func (g *Game) PendingView() []engine.Decision { return g.s.Pending }
 // construction, so a rejected choice leaves the game untouched.
 func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	s := g.s
+	m := g.effectBefore()
+	if c.Concede {
+		if err := g.concede(c); err != nil {
+			g.effectRejected()
+			return nil, err
+		}
+		g.effectAfter(m)
+		return s.takeEvents(), nil
+	}
 	if err := s.answer(c); err != nil {
+		g.effectRejected()
 		return nil, err
 	}
 	s.events = nil
 	s.advance(true)
+	g.effectAfter(m)
 	return s.takeEvents(), nil
 }
 
@@ -92,9 +104,19 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 // the choice (their texts are not even formatted, State.quiet).
 func (g *Game) Step(c engine.Choice) error {
 	s := g.s
+	if c.Concede {
+		s.quiet = true
+		err := g.concede(c)
+		s.quiet = false
+		if err == nil {
+			g.effectStale()
+		}
+		return err
+	}
 	if err := s.answer(c); err != nil {
 		return err
 	}
+	g.effectStale()
 	s.events = nil
 	s.quiet = true
 	s.advance(true)

@@ -122,6 +122,9 @@ func passedRezzedIce(s *State, _ int32) bool {
 // basic action).
 func (s *State) startRun(seat engine.Seat, fort, src int32) {
 	corp := s.Forts[fort].Owner
+	if s.Players[corp].Out || s.Players[seat].Out {
+		return // a run declared before its Corp or Runner left the game (a concession): the fort cannot be run (table.go)
+	}
 	s.Run = Run{Active: true, Runner: seat, Corp: corp, Fort: fort, Src: src, Log: s.Run.Log[:0]} // the log reuses its room
 	p := s.P(seat)
 	p.Hist.Runs++ // an attempted run (ONR-11.1.5)
@@ -150,6 +153,9 @@ func (o makeRun) Run(s *State, f *Frame) Status {
 		fi = s.centralOf(s.corpOf(f), o.fort)
 	}
 	s.startRun(f.Seat, fi, f.Src)
+	if !s.Run.Active {
+		return Next // not run: its Corp left the game (startRun)
+	}
 	st := Next
 	for _, r := range o.riders {
 		l := kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: r.mod, N: r.n, Arg: int32(r.fort), Until: EvRunEnds}

@@ -93,6 +93,7 @@ func (g *Game) Reset(setup engine.Setup) error {
 		return err
 	}
 	g.s = n.s
+	g.eff = effects{seers: g.eff.seers[:0]} // a new game: no effect measured yet (effect.go)
 	return nil
 }
 

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"math"
 	"runtime/debug"
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/bot"
@@ -21,8 +22,18 @@ import (
 // Salts mixed into the setup seed to seed the bot and the choice of which
 // pending decision to answer, so that they differ from the game's own RNG.
 const (
-	botSalt  = 0x5eed_b07_0000_0001
-	pickSalt = 0x5eed_b07_0000_0002
+	botSalt     = 0x5eed_b07_0000_0001
+	pickSalt    = 0x5eed_b07_0000_0002
+	concedeSalt = 0x5eed_b07_0000_0003
+)
+
+// concedeEvery is the chance, one in concedeEvery at each step, that
+// CheckGame checks a concession there; playOnEvery the chance, at a
+// concession checked, that it plays the conceded clone on to its end (once
+// a game).
+const (
+	concedeEvery = 8
+	playOnEvery  = 6
 )
 
 // CheckGame plays one game of rs from setup with a random bot seeded from
@@ -43,7 +54,18 @@ const (
 //   - MarshalBinary then Ruleset.Load, and Clone, give games with the same
 //     hash, and applying the step's choice to them gives the same hash as
 //     applying it to the original, as does stepping a clone with
-//     engine.Step (the game's Step, for an engine.Stepper).
+//     engine.Step (the game's Step, for an engine.Stepper);
+//   - at one step in eight or so, a concession (engine.ConcedeChoice) of a
+//     random seat, applied to a clone, is taken or refused as CheckConcession says (checkConcession);
+//     malformed concessions, and concessions of seats the game does not
+//     have, are refused with ErrIllegal, leaving the state hash unchanged.
+//     Once a game, at a random step, the conceded clone is played on to its
+//     end: the conceding team never decides again and does not win, and its
+//     record, concession included, replays to the same game.
+//
+// Once the game is over, a concession is refused with ErrGameOver. For an
+// engine.Effecter, Apply always measures the effect of its choice and a
+// rejected choice leaves it as it was.
 //
 // It fails if the game has not ended after maxSteps choices. At the end it
 // replays the recorded choices with engine.Replay, checking every hash.
@@ -62,6 +84,8 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 	b := bot.NewRandom(setup.Seed ^ botSalt)
 	pick := engine.NewRNG(setup.Seed ^ pickSalt)
 	rec := engine.Record{Ruleset: rs.Name(), Setup: setup}
+	concede := engine.NewRNG(setup.Seed ^ concedeSalt)
+	playedOn := false
 	var lastID uint64
 	for {
 		c.step = len(rec.Choices)
@@ -71,6 +95,7 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 			if len(pending) > 0 {
 				c.fatalf("game is over but %d decisions are pending", len(pending))
 			}
+			c.checkRefused(g, h, "a concession once the game is over", engine.ConcedeChoice(engine.Seat(concede.IntN(len(g.Seats())))), engine.ErrGameOver)
 			break
 		}
 		if len(pending) == 0 {
@@ -80,8 +105,17 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 			c.fatalf("game did not end within %d steps", maxSteps)
 		}
 		c.checkPendingCopy(g, h)
+		eff, effOK := lastEffect(g)
 		for _, d := range pending {
 			c.checkDecision(g, d, h, lastID)
+		}
+		if e, ok := lastEffect(g); e != eff || ok != effOK {
+			c.fatalf("rejected choices changed the effect of the last choice from %+v (%v) to %+v (%v)", eff, effOK, e, ok)
+		}
+		if concede.IntN(concedeEvery) == 0 {
+			playOn := !playedOn && concede.IntN(playOnEvery) == 0
+			playedOn = playedOn || playOn
+			c.checkConcession(g, h, rec, engine.Seat(concede.IntN(len(g.Seats()))), playOn, maxSteps)
 		}
 
 		d := pending[pick.IntN(len(pending))]
@@ -90,6 +124,11 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 		clone, stepped := g.Clone(), g.Clone()
 		if _, err := g.Apply(ch); err != nil {
 			c.fatalf("applying bot choice %+v: %v", ch, err)
+		}
+		if _, ok := g.(engine.Effecter); ok {
+			if _, ok := lastEffect(g); !ok {
+				c.fatalf("Apply(%+v) measured no effect (engine.Effecter)", ch)
+			}
 		}
 		lastID = d.ID
 		h = c.hash(g)
@@ -306,4 +345,125 @@ func (c *checker) checkDecision(g engine.Game, d engine.Decision, h [32]byte, la
 			c.fatalf("%s: rejected Apply(%+v) changed the hash from %x to %x", b.name, b.choice, h[:8], ch[:8])
 		}
 	}
+}
+
+// checkRefused checks that g refuses choice ch with want and stays as it
+// was, hash h.
+func (c *checker) checkRefused(g engine.Game, h [32]byte, name string, ch engine.Choice, want error) {
+	c.t.Helper()
+	_, err := g.Apply(ch)
+	if !errors.Is(err, want) {
+		c.fatalf("%s: Apply(%+v) returned %v, want %v", name, ch, err, want)
+	}
+	var ce *engine.ChoiceError
+	if !errors.As(err, &ce) {
+		c.fatalf("%s: Apply(%+v) returned %T, want a *engine.ChoiceError", name, ch, err)
+	}
+	if gh := c.hash(g); gh != h {
+		c.fatalf("%s: rejected Apply(%+v) changed the hash from %x to %x", name, ch, h[:8], gh[:8])
+	}
+}
+
+// checkConcession checks concessions against g (hash h, not over, reached
+// by rec): malformed ones and those of seats g does not have are refused;
+// seat's, applied to a clone, is either refused with ErrIllegal (seat is
+// out of the game) or taken: the conceding seat's team loses — the game is
+// over and another team won, or it goes on without that team — and a
+// second concession of seat is refused. With playOn, the clone is then
+// played on to its end with a random bot, and its record replayed.
+func (c *checker) checkConcession(g engine.Game, h [32]byte, rec engine.Record, seat engine.Seat, playOn bool, maxSteps int) {
+	c.t.Helper()
+	seats := g.Seats()
+	for _, b := range []struct {
+		name string
+		ch   engine.Choice
+	}{
+		{"a concession of no seat", engine.ConcedeChoice(engine.Seat(len(seats)))},
+		{"a concession of seat -1", engine.ConcedeChoice(-1)},
+		{"a concession quoting a decision", engine.Choice{Decision: 1, Seat: seat, Concede: true}},
+		{"a concession with an option", engine.Choice{Seat: seat, Option: 1, Concede: true}},
+	} {
+		c.checkRefused(g, h, b.name, b.ch, engine.ErrIllegal)
+	}
+	team := seats[seat].Team
+	cg := g.Clone()
+	ch := engine.ConcedeChoice(seat)
+	if _, err := cg.Apply(ch); err != nil {
+		if !errors.Is(err, engine.ErrIllegal) {
+			c.fatalf("concession of seat %d: %v, want it taken or refused with %v", seat, err, engine.ErrIllegal)
+		}
+		if ch := c.hash(cg); ch != h {
+			c.fatalf("concession of seat %d refused (%v) but the hash changed from %x to %x", seat, err, h[:8], ch[:8])
+		}
+		return
+	}
+	if gh := c.hash(g); gh != h {
+		c.fatalf("a concession applied to a clone changed the original's hash from %x to %x", h[:8], gh[:8])
+	}
+	stepped := g.Clone()
+	if err := engine.Step(stepped, ch); err != nil {
+		c.fatalf("stepping a clone with concession %+v: %v", ch, err)
+	}
+	if sh, ah := c.hash(stepped), c.hash(cg); sh != ah {
+		c.fatalf("stepping a clone with concession %+v gives hash %x, applying it %x", ch, sh[:8], ah[:8])
+	}
+	rec.Choices = append(slices.Clone(rec.Choices), ch)
+	rec.Hashes = append(slices.Clone(rec.Hashes), c.hash(cg))
+	b := bot.NewRandom(uint64(c.step) ^ c.seed ^ concedeSalt)
+	for step := 0; ; step++ {
+		if err := cg.Check(); err != nil {
+			c.fatalf("after seat %d conceded, %d steps on: Check: %v", seat, step, err)
+		}
+		pending := cg.Pending()
+		res, over := cg.Result()
+		if over {
+			if len(pending) > 0 {
+				c.fatalf("after seat %d conceded: the game is over with %d decisions pending", seat, len(pending))
+			}
+			if res.Draw || res.Team == team || slices.ContainsFunc(res.Winners, func(w engine.Seat) bool { return seats[w].Team == team }) {
+				c.fatalf("after seat %d (team %d) conceded: result %+v", seat, team, res)
+			}
+			c.checkRefused(cg, c.hash(cg), "a concession after a concession ended the game", ch, engine.ErrGameOver)
+			break
+		}
+		if len(pending) == 0 {
+			c.fatalf("after seat %d conceded, %d steps on: the game is not over but no decision is pending", seat, step)
+		}
+		for _, d := range pending {
+			if seats[d.Seat].Team == team {
+				c.fatalf("after seat %d (team %d) conceded, %d steps on: decision %d (%s) asked of seat %d", seat, team, step, d.ID, d.Prompt, d.Seat)
+			}
+		}
+		if step == 0 {
+			c.checkRefused(cg, c.hash(cg), "a second concession of a seat out of the game", ch, engine.ErrIllegal)
+		}
+		if !playOn {
+			return
+		}
+		if len(rec.Choices) >= maxSteps {
+			c.fatalf("after seat %d conceded: the game did not end within %d steps", seat, maxSteps)
+		}
+		d := pending[int(b.Choose(engine.Decision{Kind: engine.Number, Max: len(pending) - 1}).Number)]
+		next := b.Choose(d)
+		if _, err := cg.Apply(next); err != nil {
+			c.fatalf("after seat %d conceded, %d steps on: applying %+v: %v", seat, step, next, err)
+		}
+		rec.Choices = append(rec.Choices, next)
+		rec.Hashes = append(rec.Hashes, c.hash(cg))
+	}
+	r, err := engine.Replay(c.rs, rec)
+	if err != nil {
+		c.fatalf("replaying the record of a game seat %d conceded: %v", seat, err)
+	}
+	if rh, h := c.hash(r), c.hash(cg); rh != h {
+		c.fatalf("the replayed game seat %d conceded has hash %x, the original %x", seat, rh[:8], h[:8])
+	}
+}
+
+// lastEffect returns g's LastEffect if g is an engine.Effecter.
+func lastEffect(g engine.Game) (engine.Effect, bool) {
+	if e, ok := g.(engine.Effecter); ok {
+		return e.LastEffect()
+	}
+	return engine.Effect{}, false
 }

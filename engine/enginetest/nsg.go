@@ -423,12 +423,18 @@ type nsgState struct {
 	Secrets []int32     `json:"secrets"`         // hidden: each seat sees its own; no rule reads them
 	NextObj int32       `json:"next_obj"`
 	Winner  engine.Seat `json:"winner"` // NoSeat unless one seat won
+	// Conceded is the seat that conceded, plus 1; 0 if none did (concede.go).
+	Conceded int `json:"conceded,omitempty"`
 
 	events []engine.Event // of the choice being applied; not saved
 }
 
 type nsgGame struct {
 	st nsgState
+	// last is the effect of the last choice, lastOK whether it is known
+	// (engine.Effecter); not part of the state.
+	last   engine.Effect
+	lastOK bool
 }
 
 func nsgRole(s engine.Seat) string { return "p" + strconv.Itoa(int(s)) }
@@ -975,16 +981,40 @@ func (nsgScore) Run(s *nsgState, f *kernel.Frame) kernel.Status {
 func (g *nsgGame) Pending() []engine.Decision { return cloneDecisions(g.st.Pending) }
 
 // Apply implements engine.Game.
+//
+// A concession ends the game (concede.go). The effect of a choice
+// (engine.Effecter): Random when the RNG moved; never Revealed, for the
+// only hidden values, the seats' secrets, are never shown to another seat.
 func (g *nsgGame) Apply(c engine.Choice) ([]engine.Event, error) {
-	if err := g.st.Answer(c); err != nil {
+	st := &g.st
+	if c.Concede {
+		if err := engine.CheckConcession(g.Seats(), st.Over, nil, c); err != nil {
+			return nil, err
+		}
+		st.Unwind(0)
+		st.Pending = nil
+		st.Over, st.Conceded = true, int(c.Seat)+1
+		st.Winner = concessionWinner(g.Seats(), c.Seat, func(s engine.Seat) int { return int(st.Points[s]) })
+		g.last, g.lastOK = engine.Effect{}, true
+		return []engine.Event{
+			engine.Plain("concede", nsgRole(c.Seat)+" concedes").WithSeat(c.Seat),
+			engine.Plain("win", nsgRole(st.Winner)+" wins: concession").WithSeat(st.Winner),
+		}, nil
+	}
+	if err := st.Answer(c); err != nil {
 		return nil, err
 	}
-	g.st.events = nil
-	g.st.advance(true)
-	ev := g.st.events
-	g.st.events = nil
+	rng := st.RNG
+	st.events = nil
+	st.advance(true)
+	ev := st.events
+	st.events = nil
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng}, true
 	return ev, nil
 }
+
+// LastEffect implements engine.Effecter.
+func (g *nsgGame) LastEffect() (engine.Effect, bool) { return g.last, g.lastOK }
 
 // Result implements engine.Game.
 func (g *nsgGame) Result() (engine.Result, bool) {
@@ -994,7 +1024,11 @@ func (g *nsgGame) Result() (engine.Result, bool) {
 	case g.st.Winner == engine.NoSeat:
 		return engine.Result{Team: engine.NoTeam, Reason: "draw", Draw: true}, true
 	}
-	return engine.Result{Winners: []engine.Seat{g.st.Winner}, Team: int(g.st.Winner), Reason: fmt.Sprintf("reached %d points", g.st.Target)}, true
+	reason := fmt.Sprintf("reached %d points", g.st.Target)
+	if g.st.Conceded != 0 {
+		reason = engine.ReasonConcession
+	}
+	return engine.Result{Winners: []engine.Seat{g.st.Winner}, Team: int(g.st.Winner), Reason: reason}, true
 }
 
 // nsgView is what a seat sees: everything, the game having no secrets.
@@ -1154,7 +1188,7 @@ func (g *nsgGame) Check() error {
 		if len(st.Pending) > 0 || len(st.Frames()) > 0 || len(st.Windows) > 0 {
 			bad("game over with %d decisions, %d frames, %d windows", len(st.Pending), len(st.Frames()), len(st.Windows))
 		}
-		if st.Winner != engine.NoSeat && (!seatOK(st.Winner) || st.Points[st.Winner] < st.Target) {
+		if st.Winner != engine.NoSeat && (!seatOK(st.Winner) || (st.Points[st.Winner] < st.Target && st.Conceded == 0)) {
 			bad("winner %d with %v points", st.Winner, st.Points)
 		}
 		return errors.Join(errs...)

@@ -397,6 +397,8 @@ type swiftState struct {
 	Hands    [][]int     `json:"hands"` // hidden: each seat sees its own
 	NextItem int         `json:"next_item"`
 	Winner   engine.Seat `json:"winner"` // NoSeat unless someone won; in 2v2 a seat of the winning team
+	// Conceded is the seat that conceded, plus 1; 0 if none did (concede.go).
+	Conceded int `json:"conceded,omitempty"`
 
 	events []engine.Event // of the choice being applied; not saved
 	// triggered holds the triggered abilities of the item resolving now,
@@ -407,6 +409,10 @@ type swiftState struct {
 
 type swiftGame struct {
 	st swiftState
+	// last is the effect of the last choice, lastOK whether it is known
+	// (engine.Effecter); not part of the state.
+	last   engine.Effect
+	lastOK bool
 }
 
 // swiftView is what a seat may know about a swift game.
@@ -993,16 +999,49 @@ func (g *swiftGame) Pending() []engine.Decision { return cloneDecisions(g.st.Pen
 
 // Apply implements engine.Game: the kernel checks the choice and stores it
 // in the frame that asked, which then steps.
+//
+// A concession ends the game (concede.go). The effect of a choice
+// (engine.Effecter): Random when the RNG moved (a draw); Revealed when a
+// hand changed, for a card leaves a hand only to be played face up and
+// enters one only as a draw its holder sees.
 func (g *swiftGame) Apply(c engine.Choice) ([]engine.Event, error) {
-	if err := g.st.Answer(c); err != nil {
+	st := &g.st
+	if c.Concede {
+		if err := engine.CheckConcession(g.Seats(), st.Over, nil, c); err != nil {
+			return nil, err
+		}
+		st.Unwind(0)
+		st.Pending = nil
+		st.Over, st.Conceded = true, int(c.Seat)+1
+		st.Winner = concessionWinner(g.Seats(), c.Seat, func(s engine.Seat) int { return st.teamScore(s) })
+		g.last, g.lastOK = engine.Effect{}, true
+		return []engine.Event{
+			engine.Plain("concede", swiftRole(c.Seat)+" concedes").WithSeat(c.Seat),
+			engine.Plain("win", swiftRole(st.Winner)+" wins: concession").WithSeat(st.Winner),
+		}, nil
+	}
+	if err := st.Answer(c); err != nil {
 		return nil, err
 	}
-	g.st.events = nil
-	g.st.advance(true)
-	ev := g.st.events
-	g.st.events = nil
+	rng, hands := st.RNG, slices.Concat(st.Hands...)
+	sizes := make([]int, len(st.Hands))
+	for i, h := range st.Hands {
+		sizes[i] = len(h)
+	}
+	st.events = nil
+	st.advance(true)
+	ev := st.events
+	st.events = nil
+	changed := !slices.Equal(hands, slices.Concat(st.Hands...))
+	for i, h := range st.Hands {
+		changed = changed || sizes[i] != len(h)
+	}
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: changed}, true
 	return ev, nil
 }
+
+// LastEffect implements engine.Effecter.
+func (g *swiftGame) LastEffect() (engine.Effect, bool) { return g.last, g.lastOK }
 
 // Result implements engine.Game.
 func (g *swiftGame) Result() (engine.Result, bool) {
@@ -1019,7 +1058,11 @@ func (g *swiftGame) Result() (engine.Result, bool) {
 			winners = append(winners, s)
 		}
 	}
-	return engine.Result{Winners: winners, Team: st.team(st.Winner), Reason: fmt.Sprintf("reached %d points", st.Target)}, true
+	reason := fmt.Sprintf("reached %d points", st.Target)
+	if st.Conceded != 0 {
+		reason = engine.ReasonConcession
+	}
+	return engine.Result{Winners: winners, Team: st.team(st.Winner), Reason: reason}, true
 }
 
 // View implements engine.Game: a seat sees its own hand and only the sizes of

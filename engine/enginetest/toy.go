@@ -41,6 +41,12 @@ func init() { engine.Register(Toy{}) }
 //     seeded coin flip breaks a tie.
 //   - The seat whose addition makes the counter reach the target (21, or the
 //     "target" option) wins.
+//   - Either seat may concede at any time (engine.Choice.Concede): the other
+//     wins, "concession".
+//
+// The toy reports the effect of each choice (engine.Effecter): a choice
+// that drew from the RNG (the coin of a tied auction) is Random, and the
+// second bid of an auction, which reveals both, is Revealed.
 //
 // Setup.Decks holds at most one text per seat: an integer number of starting
 // points, or empty for the default of 3. Setup.Options accepts "target", the
@@ -121,10 +127,16 @@ type toyState struct {
 	NextID  uint64            `json:"next_id"`
 	Winner  engine.Seat       `json:"winner"` // NoSeat until the game ends
 	RNG     engine.RNG        `json:"rng"`
+	// Conceded is the seat that conceded, plus 1; 0 if none did.
+	Conceded int `json:"conceded,omitempty"`
 }
 
 type toyGame struct {
 	st toyState
+	// last is the effect of the last choice, lastOK whether it is known
+	// (engine.Effecter); not part of the state.
+	last   engine.Effect
+	lastOK bool
 }
 
 // toyView is what a seat may know about a toy game.
@@ -187,18 +199,34 @@ func (g *toyGame) Pending() []engine.Decision { return cloneDecisions(g.st.Pendi
 
 // Apply implements engine.Game.
 func (g *toyGame) Apply(c engine.Choice) ([]engine.Event, error) {
+	if c.Concede {
+		if err := engine.CheckConcession(g.Seats(), g.st.Winner != engine.NoSeat, nil, c); err != nil {
+			return nil, err
+		}
+		g.st.Winner, g.st.Conceded, g.st.Pending = engine.Concession(g.Seats(), c.Seat).Winners[0], int(c.Seat)+1, nil
+		g.last, g.lastOK = engine.Effect{}, true
+		return []engine.Event{engine.Plain("concede", toyRoles[c.Seat]+" concedes"), g.winEvent()}, nil
+	}
 	d, err := engine.Validate(g.st.Pending, c)
 	if err != nil {
 		return nil, err
 	}
+	rng := g.st.RNG
 	g.st.Pending = slices.DeleteFunc(g.st.Pending, func(p engine.Decision) bool { return p.ID == d.ID })
+	var ev []engine.Event
 	switch d.Kind {
 	case engine.Select:
-		return g.add(d.Seat, d.Options[c.Option].Arg), nil
+		ev = g.add(d.Seat, d.Options[c.Option].Arg)
 	default:
-		return g.bid(d.Seat, c.Number), nil
+		ev = g.bid(d.Seat, c.Number)
 	}
+	g.last = engine.Effect{Random: g.st.RNG != rng, Revealed: d.Kind == engine.Number && g.st.Bids == [2]int{-1, -1}}
+	g.lastOK = true
+	return ev, nil
 }
+
+// LastEffect implements engine.Effecter.
+func (g *toyGame) LastEffect() (engine.Effect, bool) { return g.last, g.lastOK }
 
 func (g *toyGame) add(seat engine.Seat, n int) []engine.Event {
 	g.st.Counter += n
@@ -259,10 +287,14 @@ func (g *toyGame) Result() (engine.Result, bool) {
 	if g.st.Winner == engine.NoSeat {
 		return engine.Result{}, false
 	}
+	reason := "reached " + strconv.Itoa(g.st.Target)
+	if g.st.Conceded != 0 {
+		reason = engine.ReasonConcession
+	}
 	return engine.Result{
 		Winners: []engine.Seat{g.st.Winner},
 		Team:    int(g.st.Winner),
-		Reason:  "reached " + strconv.Itoa(g.st.Target),
+		Reason:  reason,
 	}, true
 }
 
@@ -382,7 +414,9 @@ func (g *toyGame) Check() error {
 	switch {
 	case over && (st.Winner < 0 || st.Winner > 1):
 		errs = append(errs, fmt.Errorf("winner seat %d", st.Winner))
-	case over && st.Counter < st.Target:
+	case st.Conceded < 0 || st.Conceded > 2 || (st.Conceded != 0 && (st.Winner == engine.NoSeat || st.Winner == engine.Seat(st.Conceded-1))):
+		errs = append(errs, fmt.Errorf("seat %d conceded, winner %d", st.Conceded-1, st.Winner))
+	case over && st.Counter < st.Target && st.Conceded == 0:
 		errs = append(errs, fmt.Errorf("game over with counter %d below target %d", st.Counter, st.Target))
 	case over && len(st.Pending) > 0:
 		errs = append(errs, fmt.Errorf("game over with %d pending decisions", len(st.Pending)))

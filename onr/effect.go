@@ -1,0 +1,170 @@
+package onr
+
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// The effect of a choice (engine.Effecter), for takebacks. Apply measures
+// it; Step does not (it records no event either).
+//
+//   - Random: the game's generator moved. Every random thing of the rules
+//     (shuffles, dice, random discards and accesses) draws from State.RNG,
+//     and a PCG generator never comes back to a state it left, so the
+//     generator's state before and after the choice tell it exactly.
+//   - Revealed: some viewer — a seat, or a spectator — may know a card's
+//     identity it could not know before (the rule of View and of the
+//     information states, State.visible: a card drawn, played, rezzed,
+//     accessed, exposed, trashed face up), or a secret of a trace or of a
+//     secret spend was revealed (both sides committed), or the rules told a
+//     seat a hidden value no card's visibility shows (State.MarkRevealed:
+//     the rez cost a failed fast-boot tells the Big Sell-Out's Agent).
+//
+// Card identities are compared card by card: for each card, the viewers who
+// may know it (seers, the mask form of visible); a viewer gaining a card is
+// a reveal. The masks after one Apply are those before the next, so an Apply
+// reads each card once.
+
+// spectatorBit is the bit of the spectator (NoSeat) in a mask of viewers:
+// seats use bits 0 to kernel.MaxSeats-1, so that a mask fits a viewers.
+const spectatorBit = uint64(1) << kernel.MaxSeats
+
+// viewers is a mask of viewers as the Game keeps it, small: at most
+// kernel.MaxSeats seats and the spectator.
+type viewers uint16
+
+// effects is what a Game keeps to measure the effect of its choices; it is
+// no part of the state (not saved, hashed or cloned).
+type effects struct {
+	last engine.Effect
+	ok   bool   // last is the effect of the last choice, applied by Apply to st
+	st   *State // the state seers and ok belong to: another (a Reset) makes them stale
+	// seers holds, by card, the viewers who may know it as the state was
+	// after the last choice applied by Apply to st; valid while fresh.
+	seers []viewers
+	fresh bool
+}
+
+// seers returns the viewers who may know card c's identity: bit i for seat
+// i, spectatorBit for a spectator. It is visible in mask form:
+// visible(c, v) is seers(c)&bit(v) != 0 (TestSeersIsVisible).
+func (s *State) seers(c int32) uint64 {
+	k := &s.Cards[c]
+	all := s.allSeats() | spectatorBit
+	var own uint64
+	if k.At >= 0 && int(k.At) < len(s.Players) {
+		own = seatBit(k.At)
+	}
+	knows := k.KnownTo & s.allSeats()
+	switch k.Zone {
+	case ZoneDeck:
+		return knows
+	case ZoneHand:
+		return own | knows
+	case ZoneDiscard:
+		if k.FaceUp || k.Side == Runner {
+			return all
+		}
+		return own
+	case ZoneAside, ZoneHeld:
+		return all
+	case ZoneIce, ZoneFort:
+		if k.Rezzed || k.FaceUp {
+			return all
+		}
+		return own | knows
+	case ZoneRig:
+		if k.FaceUp {
+			return all
+		}
+		return own
+	}
+	return all
+}
+
+// secretCommitted reports whether a seat's secret answer is committed and
+// not yet revealed: one side's answer in a trace (ONR-12.2: both choose
+// secretly) or in a secret spend (UnlessSpentAsMuch).
+func (s *State) secretCommitted() bool {
+	if t := &s.Trace; t.Active && (t.CorpIn || t.BaseIn || t.RunnerIn) && !(t.CorpIn && t.RunnerIn) {
+		return true
+	}
+	for i := range s.Frames() {
+		f := &s.Frames()[i]
+		if f.Kind == FrameProgram && len(s.List(f)) > 0 {
+			if ops := program(f.Ref); int(f.PC) < len(ops) {
+				if _, ok := ops[f.PC].(interface{ secret() }); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// MarkRevealed notes that the choice being applied tells some seat a hidden
+// value that no card's visibility shows, so that Apply reports it revealed
+// (engine.Effect): rules code that tells a seat such a value in a private
+// event calls it.
+func (s *State) MarkRevealed() { s.told = true }
+
+// effectBefore readies the measure of the choice Apply is about to apply:
+// the viewers of each card as they are now, if the masks of the last
+// Apply are stale. It returns what the state holds before the choice.
+func (g *Game) effectBefore() effectMark {
+	e := &g.eff
+	s := g.s
+	if !e.fresh || e.st != s || len(e.seers) != len(s.Cards) {
+		e.seers = e.seers[:0]
+		for c := range int32(len(s.Cards)) {
+			e.seers = append(e.seers, viewers(s.seers(c)))
+		}
+		e.st, e.fresh = s, true
+	}
+	s.told = false
+	return effectMark{rng: s.RNG, secret: s.secretCommitted()}
+}
+
+// effectMark is what effectAfter compares with the state after a choice.
+type effectMark struct {
+	rng    engine.RNG
+	secret bool
+}
+
+// effectAfter measures the choice just applied, from m taken before it,
+// and keeps the viewers of each card for the next one.
+func (g *Game) effectAfter(m effectMark) {
+	e := &g.eff
+	s := g.s
+	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted())}
+	s.told = false
+	for c := range int32(len(s.Cards)) {
+		now := viewers(s.seers(c))
+		if now&^e.seers[c] != 0 {
+			eff.Revealed = true
+		}
+		e.seers[c] = now
+	}
+	e.last, e.ok = eff, true
+}
+
+// effectStale forgets the masks and the last effect: the state changed
+// without Apply measuring it (Step).
+func (g *Game) effectStale() { g.eff.ok, g.eff.fresh = false, false }
+
+// effectRejected keeps the measure valid after a rejected choice, which
+// changed nothing.
+func (g *Game) effectRejected() { g.s.told = false }
+
+var _ engine.Effecter = (*Game)(nil)
+
+// A mask of viewers must fit viewers.
+var _ = [1]struct{}{}[spectatorBit>>16]
+
+// LastEffect implements engine.Effecter.
+func (g *Game) LastEffect() (engine.Effect, bool) {
+	if g.eff.st != g.s {
+		return engine.Effect{}, false
+	}
+	return g.eff.last, g.eff.ok
+}
