@@ -25,9 +25,15 @@ import (
 // frames held them.
 type Stack struct {
 	frames []Frame
-	lists  []int32
-	queues []Queued
+	lists  arena[int32]
+	queues arena[Queued]
 }
+
+// arena holds the parts (lists, or queues) of a stack's frames, packed in
+// stack order; which span of a frame places its part in it is told by sp
+// (listSpan, queueSpan) to each method. Its methods are the operations of
+// Core on a frame's list or queue, written once for both.
+type arena[T any] []T
 
 // span places a frame's list or queue in its arena: off is where it starts,
 // n is 1 + its length, or 0 when the frame has none (nil), which a saved
@@ -139,11 +145,15 @@ func (k *Stack) pop() {
 // freeParts frees the list and queue of frame i, moving those of the
 // frames above it down (Core.RemoveFrame).
 func (k *Stack) freeParts(i int) {
-	if n := k.frames[i].list.len(); n > 0 {
-		k.lists = splice(k.lists, k.frames, i, listSpan, 0, n, nil)
-	}
-	if n := k.frames[i].queue.len(); n > 0 {
-		k.queues = splice(k.queues, k.frames, i, queueSpan, 0, n, nil)
+	k.lists.free(k.frames, i, listSpan)
+	k.queues.free(k.frames, i, queueSpan)
+}
+
+// free frees the part of frame i of frames (its span sp), moving the parts
+// of the frames above it down.
+func (a *arena[T]) free(frames []Frame, i int, sp bool) {
+	if n := frames[i].span(sp).len(); n > 0 {
+		*a = splice(*a, frames, i, sp, 0, n, nil)
 	}
 }
 
@@ -152,7 +162,7 @@ func (k *Stack) freeParts(i int) {
 // above it, and returns the arena. The frame's part is then not nil. items
 // may be a part of the arena itself (a list copied from another frame's, or
 // its own, shortened).
-func splice[T any](a []T, frames []Frame, i int, sp bool, lo, hi int, items []T) []T {
+func splice[T any](a arena[T], frames []Frame, i int, sp bool, lo, hi int, items []T) arena[T] {
 	s := frames[i].span(sp)
 	n := s.len() - (hi - lo) + len(items)
 	start := at(frames, i, sp, len(a))
@@ -176,7 +186,7 @@ func splice[T any](a []T, frames []Frame, i int, sp bool, lo, hi int, items []T)
 		// A part under the top grows: the parts above move up. Into a
 		// new arena, so that items, which may be one of those parts, is
 		// read where it was.
-		b := make([]T, len(a)+d, 2*(len(a)+d))
+		b := make(arena[T], len(a)+d, 2*(len(a)+d))
 		copy(b, a[:lo])
 		copy(b[lo:], items)
 		copy(b[lo+len(items):], a[hi:])
@@ -199,7 +209,7 @@ func splice[T any](a []T, frames []Frame, i int, sp bool, lo, hi int, items []T)
 // view returns the part of arena a that s places, nil for none; it is
 // capped at its length, so that appending to it cannot overwrite the next
 // frame's part.
-func view[T any](a []T, s span) []T {
+func (a arena[T]) view(s span) []T {
 	if s.n == 0 {
 		return nil
 	}
@@ -236,45 +246,88 @@ func (c *Core) Frames() []Frame { return c.Stack.frames }
 // DeleteList, FilterList, Pop, RemoveFrame, Unwind), and it must not be
 // appended to. f may be a copy of a frame of the stack as long as no list
 // has changed since it was copied.
-func (c *Core) List(f *Frame) []int32 { return view(c.Stack.lists, f.list) }
+func (c *Core) List(f *Frame) []int32 { return c.Stack.lists.view(f.list) }
 
 // SetList makes l, copied, the list of frame f of the stack; a nil l
 // leaves it none.
-func (c *Core) SetList(f *Frame, l []int32) {
-	k := &c.Stack
-	c.Stack.lists = splice(k.lists, k.frames, k.index(f), listSpan, 0, f.list.len(), l)
-	if l == nil {
-		f.list.n = 0
-	}
-}
+func (c *Core) SetList(f *Frame, l []int32) { c.Stack.lists.set(&c.Stack, f, listSpan, l) }
 
 // AppendList appends xs to the list of frame f of the stack; appending
 // nothing to no list leaves it none, as append does.
-func (c *Core) AppendList(f *Frame, xs ...int32) {
-	if len(xs) == 0 {
-		return
-	}
-	k := &c.Stack
-	n := f.list.len()
-	k.lists = splice(k.lists, k.frames, k.index(f), listSpan, n, n, xs)
-}
+func (c *Core) AppendList(f *Frame, xs ...int32) { c.Stack.lists.add(&c.Stack, f, listSpan, xs) }
 
 // DeleteList removes items i to j of the list of frame f of the stack.
 func (c *Core) DeleteList(f *Frame, i, j int) {
-	k := &c.Stack
-	if n := f.list.len(); i < 0 || j < i || j > n {
-		panic("kernel: DeleteList out of range")
-	}
-	if f.list.n == 0 {
-		return // nothing to remove from no list, which stays none
-	}
-	k.lists = splice(k.lists, k.frames, k.index(f), listSpan, i, j, nil)
+	c.Stack.lists.remove(&c.Stack, f, listSpan, i, j, "DeleteList")
 }
 
 // FilterList keeps, in order, the items of the list of frame f of the
 // stack for which keep is true.
 func (c *Core) FilterList(f *Frame, keep func(int32) bool) {
-	l := c.List(f)
+	c.Stack.lists.filter(&c.Stack, f, listSpan, keep, "DeleteList")
+}
+
+// Queue returns the queue of frame f, nil if it has none: a view of the
+// stack's arena with the rules of List's.
+func (c *Core) Queue(f *Frame) []Queued { return c.Stack.queues.view(f.queue) }
+
+// SetQueue makes q, copied, the queue of frame f of the stack; a nil q
+// leaves it none.
+func (c *Core) SetQueue(f *Frame, q []Queued) { c.Stack.queues.set(&c.Stack, f, queueSpan, q) }
+
+// AppendQueue appends qs to the queue of frame f of the stack; appending
+// nothing to no queue leaves it none.
+func (c *Core) AppendQueue(f *Frame, qs ...Queued) { c.Stack.queues.add(&c.Stack, f, queueSpan, qs) }
+
+// DeleteQueue removes items i to j of the queue of frame f of the stack.
+func (c *Core) DeleteQueue(f *Frame, i, j int) {
+	c.Stack.queues.remove(&c.Stack, f, queueSpan, i, j, "DeleteQueue")
+}
+
+// FilterQueue keeps, in order, the items of the queue of frame f of the
+// stack for which keep is true.
+func (c *Core) FilterQueue(f *Frame, keep func(Queued) bool) {
+	c.Stack.queues.filter(&c.Stack, f, queueSpan, keep, "DeleteQueue")
+}
+
+// set makes l, copied, the part of frame f of stack k (its span sp), a is
+// k's arena for it; a nil l leaves it none (SetList, SetQueue).
+func (a *arena[T]) set(k *Stack, f *Frame, sp bool, l []T) {
+	s := f.span(sp)
+	*a = splice(*a, k.frames, k.index(f), sp, 0, s.len(), l)
+	if l == nil {
+		s.n = 0
+	}
+}
+
+// add appends xs to the part of frame f of stack k; appending nothing to
+// none leaves it none (AppendList, AppendQueue).
+func (a *arena[T]) add(k *Stack, f *Frame, sp bool, xs []T) {
+	if len(xs) == 0 {
+		return
+	}
+	n := f.span(sp).len()
+	*a = splice(*a, k.frames, k.index(f), sp, n, n, xs)
+}
+
+// remove removes items i to j of the part of frame f of stack k; op names
+// the Core method in the panic of a range out of bounds (DeleteList,
+// DeleteQueue).
+func (a *arena[T]) remove(k *Stack, f *Frame, sp bool, i, j int, op string) {
+	s := f.span(sp)
+	if n := s.len(); i < 0 || j < i || j > n {
+		panic("kernel: " + op + " out of range")
+	}
+	if s.n == 0 {
+		return // nothing to remove from none, which stays none
+	}
+	*a = splice(*a, k.frames, k.index(f), sp, i, j, nil)
+}
+
+// filter keeps, in order, the items of the part of frame f of stack k for
+// which keep is true (FilterList, FilterQueue; op as for remove).
+func (a *arena[T]) filter(k *Stack, f *Frame, sp bool, keep func(T) bool, op string) {
+	l := a.view(*f.span(sp))
 	n := 0
 	for _, x := range l {
 		if keep(x) {
@@ -283,60 +336,7 @@ func (c *Core) FilterList(f *Frame, keep func(int32) bool) {
 		}
 	}
 	if n < len(l) {
-		c.DeleteList(f, n, len(l))
-	}
-}
-
-// Queue returns the queue of frame f, nil if it has none: a view of the
-// stack's arena with the rules of List's.
-func (c *Core) Queue(f *Frame) []Queued { return view(c.Stack.queues, f.queue) }
-
-// SetQueue makes q, copied, the queue of frame f of the stack; a nil q
-// leaves it none.
-func (c *Core) SetQueue(f *Frame, q []Queued) {
-	k := &c.Stack
-	k.queues = splice(k.queues, k.frames, k.index(f), queueSpan, 0, f.queue.len(), q)
-	if q == nil {
-		f.queue.n = 0
-	}
-}
-
-// AppendQueue appends qs to the queue of frame f of the stack; appending
-// nothing to no queue leaves it none.
-func (c *Core) AppendQueue(f *Frame, qs ...Queued) {
-	if len(qs) == 0 {
-		return
-	}
-	k := &c.Stack
-	n := f.queue.len()
-	k.queues = splice(k.queues, k.frames, k.index(f), queueSpan, n, n, qs)
-}
-
-// DeleteQueue removes items i to j of the queue of frame f of the stack.
-func (c *Core) DeleteQueue(f *Frame, i, j int) {
-	k := &c.Stack
-	if n := f.queue.len(); i < 0 || j < i || j > n {
-		panic("kernel: DeleteQueue out of range")
-	}
-	if f.queue.n == 0 {
-		return
-	}
-	k.queues = splice(k.queues, k.frames, k.index(f), queueSpan, i, j, nil)
-}
-
-// FilterQueue keeps, in order, the items of the queue of frame f of the
-// stack for which keep is true.
-func (c *Core) FilterQueue(f *Frame, keep func(Queued) bool) {
-	q := c.Queue(f)
-	n := 0
-	for _, x := range q {
-		if keep(x) {
-			q[n] = x
-			n++
-		}
-	}
-	if n < len(q) {
-		c.DeleteQueue(f, n, len(q))
+		a.remove(k, f, sp, n, len(l), op)
 	}
 }
 
@@ -381,7 +381,7 @@ func (k Stack) MarshalJSON() ([]byte, error) {
 		out[i] = frameJSON{
 			Kind: f.Kind, Step: f.Step, Seat: f.Seat, Src: f.Src, Would: f.Would, Ref: f.Ref,
 			PC: f.PC, N: f.N, M: f.M, T: f.T,
-			List: view(k.lists, f.list), Queue: view(k.queues, f.queue),
+			List: k.lists.view(f.list), Queue: k.queues.view(f.queue),
 			Opt: f.Opt, Num: f.Num, By: f.By, Answered: f.Answered,
 		}
 	}
