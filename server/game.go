@@ -369,6 +369,14 @@ func (l *live) answered(ctx context.Context, c engine.Choice, err error) (int, e
 // append fails, the game is reloaded from the store (it was ahead of it) and
 // the error is "busy".
 func (l *live) commit(ctx context.Context, cs []engine.Choice, source, clientID string) (int, error) {
+	return l.commitOr(ctx, cs, source, clientID, nil)
+}
+
+// commitOr is commit, except that when undo is not nil (a copy of the game
+// before cs) a failed append puts undo back in place of the game instead
+// of reloading it from the store, so that the game stays loaded and in play
+// while the store cannot write.
+func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientID string, undo engine.Game) (int, error) {
 	rows := make([]store.Choice, 0, len(cs))
 	var events [][]engine.Event
 	g := l.game()
@@ -397,6 +405,11 @@ func (l *live) commit(ctx context.Context, cs []engine.Choice, source, clientID 
 	err := l.s.store.Append(ctx, l.id, l.seq, rows, status, resJSON, l.botDue())
 	l.s.metrics.commit.Observe(time.Since(t).Seconds())
 	if err != nil {
+		if undo != nil {
+			l.s.log.Error("append failed; the game is put back as it was", "game", l.id, "seq", l.seq, "err", err)
+			l.g = undo
+			return 0, saveFailed(err, "the move")
+		}
 		l.s.log.Error("append failed; reloading the game", "game", l.id, "seq", l.seq, "err", err)
 		l.reload(ctx)
 		return 0, saveFailed(err, "the move")
@@ -434,28 +447,30 @@ func (l *live) reload(ctx context.Context) {
 	l.spec.delayed, l.spec.parked = nil, nil // the choices may differ from those it has applied
 }
 
-// concede ends the game as a loss for seat.
+// concede applies seat's concession (engine.ConcedeChoice) as any choice
+// is applied: committed as a choice row (store.SourceConcession), so that a
+// reload replays it. The conceding seat's team loses: with two teams the
+// game ends; with more (the Big Sell-Out at 6 or 8 seats) that team is
+// eliminated and the others play on. It returns the concession's seq.
 func (l *live) concede(ctx context.Context, seat engine.Seat) (int, error) {
 	l.mu.Lock()
 	defer l.unlock()
 	if err := l.playing(); err != nil {
 		return 0, err
 	}
-	h, err := engine.Hash(l.game())
+	undo := l.copyGame()
+	if undo == nil {
+		return 0, &codedError{"diverged", "the game cannot be restored from memory"}
+	}
+	seq, err := l.commitOr(ctx, []engine.Choice{engine.ConcedeChoice(seat)}, store.SourceConcession, "", undo)
 	if err != nil {
+		if engineRefused(err) {
+			l.s.metrics.rejected.WithLabelValues(codeOf(err)).Inc()
+		}
 		return 0, err
 	}
-	res := &outcome{Result: engine.Concession(l.game().Seats(), seat), Conceded: &seat}
-	resJSON, _ := json.Marshal(res)
-	row := store.Choice{Seq: l.seq + 1, Choice: engine.Choice{Decision: 0, Seat: seat}, Source: store.SourceConcede, Hash: h, At: time.Now()}
-	if err := l.s.store.Append(ctx, l.id, l.seq, []store.Choice{row}, store.StatusOver, resJSON, false); err != nil {
-		return 0, saveFailed(err, "the concession")
-	}
-	l.seq, l.status, l.result = row.Seq, store.StatusOver, res
-	l.log.addLine(l.seq, concedeEvent(l.roleName(seat)))
-	l.forgetLog()
-	l.broadcast()
-	return l.seq, nil
+	l.kickBots() // the others play on at a table of three or more teams
+	return seq, nil
 }
 
 func (l *live) roleName(seat engine.Seat) string {

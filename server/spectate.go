@@ -95,7 +95,9 @@ func (l *live) delayed() (engine.Game, int) {
 			return nil, 0
 		}
 	}
-	// Before the game is over there are no concessions among the choices,
-	// so the n-th engine choice is choice n.
+	// Before the game is over there are no rows of an older server's
+	// concession (source concede, not an engine choice) among the choices;
+	// a concession through the engine is an engine choice. So the n-th
+	// engine choice is choice n.
 	return sp.delayed, n
 }

@@ -43,7 +43,11 @@ const (
 const (
 	SourceHuman   = "human"
 	SourceBot     = "bot"
-	SourceConcede = "concede" // a seat conceded: Decision 0, not applied to the engine
+	SourceConcede = "concede" // a seat conceded, as an older server recorded it: Decision 0, not applied to the engine
+	// SourceConcession is a seat's concession made through the engine
+	// (engine.ConcedeChoice): applied like any choice, its hash the state
+	// after it. Choices reads it back with Choice.Concede set.
+	SourceConcession = "concession"
 )
 
 // Errors.
@@ -379,6 +383,7 @@ func (s *Store) Choices(ctx context.Context, id string, after int) ([]Choice, er
 			return nil, err
 		}
 		c.Choice.Seat = engine.Seat(seat)
+		c.Choice.Concede = c.Source == SourceConcession
 		if len(hash) != 32 {
 			return nil, fmt.Errorf("store: game %s choice %d: hash of %d bytes", id, c.Seq, len(hash))
 		}
@@ -395,8 +400,8 @@ func (s *Store) Answer(ctx context.Context, id string, decision uint64, seat eng
 	var c Choice
 	var at int64
 	var hash []byte
-	err := s.db.QueryRowContext(ctx, `SELECT seq, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND decision = ? AND seat = ? AND source != ?`,
-		id, decision, int(seat), SourceConcede).Scan(&c.Seq, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at)
+	err := s.db.QueryRowContext(ctx, `SELECT seq, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND decision = ? AND seat = ? AND source NOT IN (?, ?)`,
+		id, decision, int(seat), SourceConcede, SourceConcession).Scan(&c.Seq, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Choice{}, ErrNotFound
 	}
