@@ -4,8 +4,10 @@
 // (a seat, chance, simultaneous or terminal), legal actions and masks,
 // actions applied by id, returns, per-seat observations as JSON and as
 // fixed-size numeric vectors, clone, serialize and deserialize. It works for
-// every registered ruleset; games with an Encoder of their own (ONR) get
-// stable action ids and a documented observation vector (docs/agent.md).
+// every registered ruleset and imports no game: a game's action ids and
+// observation vector come from the encoder registered for it in
+// engine/observe (ONR's, onr/observe: stable action ids and a documented
+// observation vector, docs/agent.md), else from observe.Generic.
 //
 // The same interface is served as JSON lines over stdin and stdout by
 // "datafort agent" (Serve), for clients in any language; see
@@ -30,6 +32,7 @@ import (
 	"slices"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/observe"
 )
 
 // Special players, as in OpenSpiel.
@@ -65,28 +68,28 @@ type Params struct {
 
 // Info describes a game, as OpenSpiel's GameType and Game do.
 type Info struct {
-	Name               string   `json:"name"`
-	NumPlayers         int      `json:"num_players"`
-	Roles              []string `json:"roles"`
-	NumDistinctActions int      `json:"num_distinct_actions"`
-	ObservationSize    int      `json:"observation_size"`
-	MaxChanceOutcomes  int      `json:"max_chance_outcomes"`
-	MinUtility         float64  `json:"min_utility"`
-	MaxUtility         float64  `json:"max_utility"`
-	UtilitySum         float64  `json:"utility_sum"`
-	Dynamics           string   `json:"dynamics"`
-	ChanceMode         string   `json:"chance_mode"`
-	Information        string   `json:"information"`
-	Utility            string   `json:"utility"`
-	StableActionIDs    bool     `json:"stable_action_ids"`
-	Layout             []Field  `json:"observation_layout,omitempty"`
+	Name               string          `json:"name"`
+	NumPlayers         int             `json:"num_players"`
+	Roles              []string        `json:"roles"`
+	NumDistinctActions int             `json:"num_distinct_actions"`
+	ObservationSize    int             `json:"observation_size"`
+	MaxChanceOutcomes  int             `json:"max_chance_outcomes"`
+	MinUtility         float64         `json:"min_utility"`
+	MaxUtility         float64         `json:"max_utility"`
+	UtilitySum         float64         `json:"utility_sum"`
+	Dynamics           string          `json:"dynamics"`
+	ChanceMode         string          `json:"chance_mode"`
+	Information        string          `json:"information"`
+	Utility            string          `json:"utility"`
+	StableActionIDs    bool            `json:"stable_action_ids"`
+	Layout             []observe.Field `json:"observation_layout,omitempty"`
 }
 
 // Game is a game under a ruleset, with fixed parameters.
 type Game struct {
 	rs     engine.Ruleset
 	params Params
-	enc    Encoder
+	enc    observe.Encoder
 	seats  []engine.SeatInfo
 }
 
@@ -102,7 +105,7 @@ func NewGame(name string, p Params) (*Game, error) {
 	if p.ChanceOutcomes == 0 {
 		p.ChanceOutcomes = DefaultChanceOutcomes
 	}
-	g := &Game{rs: rs, params: p, enc: EncoderFor(name)}
+	g := &Game{rs: rs, params: p, enc: observe.For(name)}
 	seed := uint64(0)
 	if p.Seed != nil {
 		seed = *p.Seed
@@ -123,7 +126,7 @@ func (g *Game) Info() Info {
 	for i, s := range g.seats {
 		roles[i] = s.Role
 	}
-	_, generic := g.enc.(genericEncoder)
+	_, generic := g.enc.(observe.Generic)
 	chance := g.params.ChanceOutcomes
 	if g.params.Seed != nil {
 		chance = 0
@@ -137,8 +140,9 @@ func (g *Game) Info() Info {
 	}
 }
 
-// Encoder returns the game's encoder.
-func (g *Game) Encoder() Encoder { return g.enc }
+// Encoder returns the game's encoder: the one registered for its ruleset
+// in engine/observe, or observe.Generic.
+func (g *Game) Encoder() observe.Encoder { return g.enc }
 
 // NewInitialState returns the initial state: a chance node over the setup
 // seeds, or the game itself when Params.Seed is set.

@@ -1,4 +1,11 @@
-package agent
+// Package observe is ONR's observation encoder for the AI-research
+// interface (package agent, docs/agent.md): stable action ids numbering the
+// shapes of ONR's options, and a documented observation vector built from
+// one seat's onr.View. Its init registers it with engine/observe under the
+// name of ONR's ruleset, "onr"; it imports onr/cards, so the card
+// definitions it reads are there. testdata/ pins the action ids and the
+// observation layout.
+package observe
 
 import (
 	"fmt"
@@ -6,17 +13,19 @@ import (
 	"sync"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/observe"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/carddb"
 	_ "github.com/datafort/datafort/onr/cards" // the ONR card definitions
 )
 
-func init() { RegisterEncoder("onr", func() Encoder { return onrEnc }) }
+func init() { observe.Register(onr.Rules.Name(), func() observe.Encoder { return onrEnc }) }
 
 // Capacities of the ONR encoding: the places of the table that action ids
 // and observations can name. Games that go beyond them (more than 24 cards
 // in a hand, 24 forts, 10 pieces of ice on a fort) cannot be encoded; random
-// play stays far below them (TestONRCapacities).
+// play stays far below them (agent's TestRandomSimONR and
+// TestRandomSimONREveryCard fail on a game that does not).
 const (
 	ONRHand      = 24 // cards in a hand (HQ, the Runner's hand)
 	ONRRig       = 24 // cards in a rig
@@ -119,7 +128,8 @@ type family struct {
 func (f family) name() string { return f.verb.String() + f.shape }
 
 // onrFamilies is the ONR action table, in id order. Append only: ids are
-// fixed by this order (TestONRActionIdsAreStable pins them).
+// fixed by this order (TestONRActionIdsAreStable pins them; see "Stable action ids"
+// in engine/observe).
 var onrFamilies = []family{
 	// Verbs without operands (an Arg they carry, such as the cost of
 	// "done (pay 2)", is implied by the state).
@@ -168,12 +178,12 @@ var onrFamilies = []family{
 	{verb: onr.VerbHold, operands: []operand{opRig, opOnto}},      // a card being trashed put on a holder in the rig instead (Option.Target; held.go)
 }
 
-// onrEncoder is the Encoder of ONR.
+// onrEncoder is the observe.Encoder of ONR.
 type onrEncoder struct {
 	families []family
 	byVerb   map[string]int // family index by verb (and shape suffix)
 	total    int
-	layout   []Field
+	layout   []observe.Field
 	obsSize  int
 	cardIdx  map[string]int // carddb id -> index+1 in carddb.All()
 }
@@ -198,16 +208,16 @@ func newONREncoder() *onrEncoder {
 	return e
 }
 
-// NumDistinctActions implements Encoder.
+// NumDistinctActions implements observe.Encoder.
 func (e *onrEncoder) NumDistinctActions() int { return e.total }
 
-// ObservationSize implements Encoder.
+// ObservationSize implements observe.Encoder.
 func (e *onrEncoder) ObservationSize() int { return e.obsSize }
 
-// Layout implements Encoder.
-func (e *onrEncoder) Layout() []Field { return e.layout }
+// Layout implements observe.Encoder.
+func (e *onrEncoder) Layout() []observe.Field { return e.layout }
 
-// ActionName implements Encoder.
+// ActionName implements observe.Encoder.
 func (e *onrEncoder) ActionName(id int) string {
 	for _, f := range e.families {
 		if id < f.base || id >= f.base+f.size {
@@ -405,7 +415,7 @@ func (p *places) fort(i int) (int, error) {
 	return k, nil
 }
 
-// Actions implements Encoder.
+// Actions implements observe.Encoder.
 func (e *onrEncoder) Actions(view any, d engine.Decision) ([]int, error) {
 	v, ok := view.(*onr.View)
 	if !ok {

@@ -1,8 +1,9 @@
-package agent
+package observe
 
 import (
 	"fmt"
 
+	"github.com/datafort/datafort/engine/observe"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/carddb"
 )
@@ -45,11 +46,11 @@ var (
 )
 
 // onrLayout returns the fields of the ONR observation and its size.
-func onrLayout() ([]Field, int) {
-	var fs []Field
+func onrLayout() ([]observe.Field, int) {
+	var fs []observe.Field
 	off := 0
 	add := func(name string, size int, doc string) {
-		fs = append(fs, Field{Name: name, Offset: off, Size: size, Doc: doc})
+		fs = append(fs, observe.Field{Name: name, Offset: off, Size: size, Doc: doc})
 		off += size
 	}
 	for _, h := range headerFields {
@@ -65,7 +66,7 @@ func onrLayout() ([]Field, int) {
 	return fs, off
 }
 
-// Observe implements Encoder.
+// Observe implements observe.Encoder.
 func (e *onrEncoder) Observe(view any, out []float32) error {
 	v, ok := view.(*onr.View)
 	if !ok {

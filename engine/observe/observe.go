@@ -1,0 +1,61 @@
+// Package observe is the contract between a game and the AI-research
+// interface (package agent): an Encoder gives a game fixed action ids and a
+// fixed-size numeric observation, and the registry finds a game's encoder
+// by the name of its engine.Ruleset.
+//
+// A game with an encoder of its own registers it from the init of the
+// package that builds it (ONR's is onr/observe), beside the Ruleset it
+// passes to engine.Register; a client imports this package and engine, and
+// no game. A game without one gets Generic: option indexes as ids, no
+// observation vector.
+//
+// # Stable action ids
+//
+// An action id, once given, never changes meaning: the same id names the
+// same move (a verb and its operands) in every state, in every version of
+// the encoder, because trained models and recorded games depend on it. An
+// encoder may only add ids after its last one (NumDistinctActions grows);
+// it never renumbers, reuses or removes one. The observation vector is
+// described by Layout, whose fields a client reads by name; a change to it
+// is deliberate. A game pins both in a golden file under its testdata/
+// (ONR: onr/observe/testdata), so that a test fails when an id moves or a
+// field shifts.
+package observe
+
+import "github.com/datafort/datafort/engine"
+
+// Encoder gives one game its fixed action ids and its numeric observation.
+// Action ids number the shapes of the game's options (a verb and its
+// operands: which card, which target), not their places in a decision's
+// list, so the same id means the same move in every state (see "Stable
+// action ids" in the package comment). Both are computed from the deciding
+// seat's view alone.
+type Encoder interface {
+	// NumDistinctActions is the size of the action space: every id is in
+	// [0, NumDistinctActions).
+	NumDistinctActions() int
+	// Actions returns the id of each option of Select decision d (in option
+	// order), or of each number from d.Min to d.Max of a Number decision,
+	// as seen from view, the view of d's seat. Ids within a decision are
+	// distinct. Numbers the space cannot hold are left out (a shorter
+	// list); an option it cannot hold is an error.
+	Actions(view any, d engine.Decision) ([]int, error)
+	// ActionName describes an action id without a state, e.g.
+	// "rez installed[fort 2, card 0]".
+	ActionName(id int) string
+	// ObservationSize is the length of every observation vector.
+	ObservationSize() int
+	// Observe writes the numeric observation of view into out, which has
+	// length ObservationSize.
+	Observe(view any, out []float32) error
+	// Layout describes the observation vector: its fields in order.
+	Layout() []Field
+}
+
+// Field is a named run of an observation vector.
+type Field struct {
+	Name   string `json:"name"`
+	Offset int    `json:"offset"`
+	Size   int    `json:"size"`
+	Doc    string `json:"doc,omitempty"`
+}
