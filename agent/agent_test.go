@@ -231,6 +231,22 @@ func TestRandomSimToy(t *testing.T) {
 	}
 }
 
+// TestRandomSimSwiftTeams: the agent's Go interface plays the swift toy at
+// 4 seats in two teams with the generic encoder, clones and serialized
+// copies included.
+func TestRandomSimSwiftTeams(t *testing.T) {
+	g, err := agent.NewGame("swift", agent.Params{ChanceOutcomes: 16, Options: map[string]string{"seats": "4", "teams": "2v2"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := g.Info(); info.NumPlayers != 4 || info.StableActionIDs {
+		t.Errorf("swift 2v2 info %+v: want 4 players and the generic encoder", info)
+	}
+	for seed := range uint64(10) {
+		randomSim(t, g, seed, true)
+	}
+}
+
 func TestFixedSeedHasNoChanceNode(t *testing.T) {
 	seed := uint64(7)
 	g, err := agent.NewGame("onr", agent.Params{Seed: &seed})
