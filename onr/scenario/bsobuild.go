@@ -9,16 +9,17 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
+	shared "github.com/datafort/datafort/scenario"
 )
 
 // buildBSO sets up the position of a Big Sell-Out scenario: a game of the
 // setup's options, every seat emptied, then each seat's part as written.
 // Seats the setup does not mention keep 5 bits, an empty hand and board,
 // and a deck of filler cards.
-func (sc *Scenario) buildBSO() (*play, error) {
+func (sc *Part) buildBSO() (*play, error) {
 	st := &sc.Setup
 	fail := func(line int, format string, args ...any) error {
-		return &Error{File: sc.File, Line: line, Msg: fmt.Sprintf(format, args...)}
+		return &shared.Error{File: sc.File, Line: line, Msg: fmt.Sprintf(format, args...)}
 	}
 	bg, err := bso.New(engine.Setup{Seed: st.Seed, Options: st.Options})
 	if err != nil {
@@ -26,7 +27,7 @@ func (sc *Scenario) buildBSO() (*play, error) {
 	}
 	g := bg.Game
 	s := g.State()
-	p := &play{sc: sc, eg: bg, g: g, s: s, lay: sc.lay}
+	p := &play{eg: bg, g: g, s: s, lay: sc.lay}
 	for _, who := range sc.lay.seats {
 		if got := s.SeatName(who.seat); got != who.label {
 			return nil, fail(st.line, "seat %d is %s in the game, not %s", who.seat, got, who.label)

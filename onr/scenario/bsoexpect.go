@@ -22,7 +22,7 @@ func (p *play) teams() []bso.TeamView {
 
 // tagsByExp reads SEAT.tags_by: an Agent's tags by owner, {agent 2: 1,
 // sponsor 3: 2}; owners not listed own none ("Handling Tags").
-func (r *reader) tagsByExp(v *yaml.Node, e Expectation, who seatName) ([]Expectation, error) {
+func (r *reader) tagsByExp(v *yaml.Node, e expectation, who seatName) ([]expectation, error) {
 	want, err := r.tagsBy(v, e.Key)
 	if err != nil {
 		return nil, err
@@ -48,16 +48,16 @@ func (r *reader) tagsByExp(v *yaml.Node, e Expectation, who seatName) ([]Expecta
 		}
 		return show(got), slices.Equal(got, counts)
 	}
-	return []Expectation{e}, nil
+	return []expectation{e}, nil
 }
 
 // teamExp reads team N.FIELD: points (pooled, "Victory!"), out (the team
 // was eliminated) or debt (agenda points still to forgo for a rehired
 // Agent).
-func (r *reader) teamExp(v *yaml.Node, e Expectation, team int, field string) ([]Expectation, error) {
+func (r *reader) teamExp(v *yaml.Node, e expectation, team int, field string) ([]expectation, error) {
 	switch field {
 	case "points", "debt":
-		want, err := r.integer(v, e.Key)
+		want, err := r.Integer(v, e.Key)
 		if err != nil {
 			return nil, err
 		}
@@ -71,7 +71,7 @@ func (r *reader) teamExp(v *yaml.Node, e Expectation, team int, field string) ([
 			return strconv.Itoa(int(got)), int(got) == want
 		}
 	case "out":
-		want, err := r.boolean(v, e.Key)
+		want, err := r.Bool(v, e.Key)
 		if err != nil {
 			return nil, err
 		}
@@ -81,14 +81,14 @@ func (r *reader) teamExp(v *yaml.Node, e Expectation, team int, field string) ([
 			return strconv.FormatBool(got), got == want
 		}
 	default:
-		return nil, r.errf(v, "unknown expectation %q: a team has points, out and debt", e.Key)
+		return nil, r.Errf(v, "unknown expectation %q: a team has points, out and debt", e.Key)
 	}
-	return []Expectation{e}, nil
+	return []expectation{e}, nil
 }
 
 // pendingSeats reads pending in bso: the seats that have a decision to
 // make, one or a list, or none.
-func (r *reader) pendingSeats(v *yaml.Node, e Expectation) ([]Expectation, error) {
+func (r *reader) pendingSeats(v *yaml.Node, e expectation) ([]expectation, error) {
 	var want []string
 	if v.Kind != yaml.ScalarNode || !strings.EqualFold(v.Value, "none") {
 		seats, err := r.seatList(v, "pending")
@@ -111,7 +111,7 @@ func (r *reader) pendingSeats(v *yaml.Node, e Expectation) ([]Expectation, error
 		sort.Strings(got)
 		return showList(got), slices.Equal(got, want)
 	}
-	return []Expectation{e}, nil
+	return []expectation{e}, nil
 }
 
 // viewExp reads view: {seat, shows, hides} or read: {seat, shows, hides}.
@@ -119,36 +119,36 @@ func (r *reader) pendingSeats(v *yaml.Node, e Expectation) ([]Expectation, error
 // JSON), and the prompt and options of its own decision as described to
 // it; read checks the events as the seat reads them. seat: spectator
 // checks what someone at no seat sees.
-func (r *reader) viewExp(n *yaml.Node, e Expectation) (Expectation, error) {
-	fs, err := r.fields(n, e.Key, "seat", "side", "shows", "hides")
+func (r *reader) viewExp(n *yaml.Node, e expectation) (expectation, error) {
+	fs, err := r.Fields(n, e.Key, "seat", "side", "shows", "hides")
 	if err != nil {
 		return e, err
 	}
 	seat, label, hasSeat := engine.NoSeat, "a spectator", false
 	var shows, hides []string
 	for _, f := range fs {
-		switch f.key {
+		switch f.Key {
 		case "seat", "side":
 			hasSeat = true
-			if f.val.Kind == yaml.ScalarNode && strings.EqualFold(f.val.Value, "spectator") {
+			if f.Val.Kind == yaml.ScalarNode && strings.EqualFold(f.Val.Value, "spectator") {
 				continue
 			}
 			var who seatName
-			if who, err = r.seat(f.val, e.Key+"."+f.key); err != nil {
+			if who, err = r.seat(f.Val, e.Key+"."+f.Key); err != nil {
 				return e, err
 			}
 			seat, label = who.seat, who.label
 		case "shows":
-			shows, _, err = r.strs(f.val, e.Key+".shows", true)
+			shows, _, err = r.Strs(f.Val, e.Key+".shows", true)
 		case "hides":
-			hides, _, err = r.strs(f.val, e.Key+".hides", true)
+			hides, _, err = r.Strs(f.Val, e.Key+".hides", true)
 		}
 		if err != nil {
 			return e, err
 		}
 	}
 	if !hasSeat || len(shows)+len(hides) == 0 {
-		return e, r.errf(n, "%s needs seat and shows or hides, e.g. %s: {seat: agent 1, hides: [Wall of Static]}", e.Key, e.Key)
+		return e, r.Errf(n, "%s needs seat and shows or hides, e.g. %s: {seat: agent 1, hides: [Wall of Static]}", e.Key, e.Key)
 	}
 	what := "the view of "
 	if e.Key == "read" {
@@ -218,7 +218,7 @@ func (p *play) viewText(seat engine.Seat) string {
 // readBy returns every event so far as seat reads it, a line each.
 func (p *play) readBy(seat engine.Seat) string {
 	var b strings.Builder
-	for _, e := range p.log {
+	for _, e := range p.Log {
 		b.WriteString(e.For(seat) + "\n")
 	}
 	return b.String()
