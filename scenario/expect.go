@@ -1,16 +1,20 @@
 package scenario
 
 import (
+	"bytes"
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 
 	yaml "go.yaml.in/yaml/v3"
+
+	"github.com/datafort/datafort/engine"
 )
 
 // commonKeys are the expectations every game has: they need only the
 // engine's decisions and events.
-var commonKeys = []string{"offered", "not_offered", "options", "fails", "logged", "not_logged"}
+var commonKeys = []string{"offered", "not_offered", "options", "fails", "logged", "not_logged", "view", "read"}
 
 // expectation reads one key of an expect step: the runner's, or else the
 // game's.
@@ -39,6 +43,8 @@ func (sc *Scenario) expectation(r *Reader, f Field) ([]Expectation, error) {
 		return each(func(n *yaml.Node) (Expectation, error) { return sc.optionsExp(r, n, e) })
 	case "fails":
 		return each(func(n *yaml.Node) (Expectation, error) { return sc.failsExp(r, n, e) })
+	case "view", "read":
+		return each(func(n *yaml.Node) (Expectation, error) { return sc.viewExp(r, n, e) })
 	case "logged", "not_logged":
 		texts, _, err := r.Strs(v, key, true)
 		if err != nil {
@@ -198,4 +204,114 @@ func (sc *Scenario) failsExp(r *Reader, n *yaml.Node, e Expectation) (Expectatio
 		return "rejected: " + msg, errText == "" || strings.Contains(strings.ToLower(msg), strings.ToLower(errText))
 	}
 	return e, nil
+}
+
+// viewExp reads view: {seat, shows, hides} or read: {seat, shows, hides}.
+// view checks what the seat's view shows: the game's View for the seat (as
+// JSON), and the prompt and options of its own decision as described to
+// it; read checks the events as the seat reads them. seat: spectator
+// checks what someone at no seat sees.
+func (sc *Scenario) viewExp(r *Reader, n *yaml.Node, e Expectation) (Expectation, error) {
+	fs, err := r.Fields(n, e.Key, "seat", "side", "shows", "hides")
+	if err != nil {
+		return e, err
+	}
+	seat, label, hasSeat := engine.NoSeat, "a spectator", false
+	var shows, hides []string
+	for _, f := range fs {
+		switch f.Key {
+		case "seat", "side":
+			hasSeat = true
+			if f.Val.Kind == yaml.ScalarNode && strings.EqualFold(f.Val.Value, "spectator") {
+				continue
+			}
+			var who Seat
+			if who, err = r.Seat(sc.table, f.Val, e.Key+"."+f.Key); err != nil {
+				return e, err
+			}
+			seat, label = who.Seat, who.Label
+		case "shows":
+			shows, _, err = r.Strs(f.Val, e.Key+".shows", true)
+		case "hides":
+			hides, _, err = r.Strs(f.Val, e.Key+".hides", true)
+		}
+		if err != nil {
+			return e, err
+		}
+	}
+	if !hasSeat || len(shows)+len(hides) == 0 {
+		return e, r.Errf(n, "%s needs seat and shows or hides, e.g. %s: {seat: %s, hides: [TEXT]}", e.Key, e.Key, sc.table.example())
+	}
+	what := "the view of "
+	if e.Key == "read" {
+		what = "the events read by "
+	}
+	e.Key = what + label
+	var wants []string
+	if len(shows) > 0 {
+		wants = append(wants, "shows "+showQuoted(shows))
+	}
+	if len(hides) > 0 {
+		wants = append(wants, "hides "+showQuoted(hides))
+	}
+	e.Want = strings.Join(wants, ", ")
+	read := strings.HasPrefix(e.Key, "the events")
+	e.Check = func(p *Play) (string, bool) {
+		var text string
+		if read {
+			text = p.readBy(seat)
+		} else {
+			text = p.viewText(seat)
+		}
+		low := strings.ToLower(text)
+		var bad []string
+		for _, s := range shows {
+			if !strings.Contains(low, strings.ToLower(s)) {
+				bad = append(bad, "does not show "+strconv.Quote(s))
+			}
+		}
+		for _, h := range hides {
+			if i := strings.Index(low, strings.ToLower(h)); i >= 0 {
+				bad = append(bad, fmt.Sprintf("shows %q in …%s…", h, excerpt(text, i, len(h))))
+			}
+		}
+		if len(bad) == 0 {
+			return "as expected", true
+		}
+		return strings.Join(bad, "; "), false
+	}
+	return e, nil
+}
+
+// excerpt returns text around text[i:i+n], for failure messages.
+func excerpt(text string, i, n int) string {
+	lo, hi := max(0, i-40), min(len(text), i+n+40)
+	return text[lo:hi]
+}
+
+// viewText is what seat is shown: its view as JSON, then the prompt and
+// options of its own pending decision as described to it.
+func (p *Play) viewText(seat engine.Seat) string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	enc.SetEscapeHTML(false)
+	if err := enc.Encode(p.Game.View(seat)); err != nil {
+		return "view: " + err.Error()
+	}
+	if d, ok := engine.DecisionFor(p.Game, seat); ok {
+		b.WriteString(d.Prompt + "\n")
+		for i := range d.Options {
+			b.WriteString(p.Game.Describe(d, i) + "\n")
+		}
+	}
+	return b.String()
+}
+
+// readBy returns every event so far as seat reads it, a line each.
+func (p *Play) readBy(seat engine.Seat) string {
+	var b strings.Builder
+	for _, e := range p.Log {
+		b.WriteString(e.For(seat) + "\n")
+	}
+	return b.String()
 }

@@ -73,7 +73,7 @@ func (p *play) playerView(seat engine.Seat) onr.PlayerView {
 
 // otherKeys are the expectations with a value of their own shape.
 var otherKeys = []string{"corp.virus", "strength", "card", "fort",
-	"winner", "reason", "run_active", "turn", "pending", "view", "read"}
+	"winner", "reason", "run_active", "turn", "pending"}
 
 // bsoKeys are the expectations of the Big Sell-Out beyond ONR's, written
 // as the documentation writes them.
@@ -290,8 +290,6 @@ func (r *reader) expectation(f shared.Field) ([]expectation, error) {
 			}
 			return showList(got), slices.Equal(got, want)
 		}
-	case "view", "read":
-		return r.each(v, key, func(n *yaml.Node) (expectation, error) { return r.viewExp(n, e) })
 	case "reason":
 		w, err := r.Str(v, key)
 		if err != nil {
@@ -705,14 +703,6 @@ func (r *reader) fortExp(n *yaml.Node, e expectation) (expectation, error) {
 		return strings.Join(gots, ", "), ok
 	}
 	return e, nil
-}
-
-func showQuoted(l []string) string {
-	q := make([]string, len(l))
-	for i, s := range l {
-		q[i] = strconv.Quote(s)
-	}
-	return "[" + strings.Join(q, ", ") + "]"
 }
 
 // pendingSides says who has a decision: corp, runner, both or none.
