@@ -51,23 +51,23 @@ func (pt *Part) play(sp *shared.Play) *play {
 func (p *play) who(seat engine.Seat) string { return p.lay.at(seat).label }
 
 // build sets up the position with the onr arrangement API.
-func (sc *Part) build() (*play, error) {
-	if sc.lay == nil {
-		sc.lay = onrLayout()
+func (pt *Part) build() (*play, error) {
+	if pt.lay == nil {
+		pt.lay = onrLayout()
 	}
-	if sc.lay.bso() {
-		return sc.buildBSO()
+	if pt.lay.bso() {
+		return pt.buildBSO()
 	}
-	st := &sc.Setup
+	st := &pt.Setup
 	fail := func(line int, format string, args ...any) error {
-		return &shared.Error{File: sc.File, Line: line, Msg: fmt.Sprintf(format, args...)}
+		return &shared.Error{File: pt.File, Line: line, Msg: fmt.Sprintf(format, args...)}
 	}
 	g, err := onr.New(engine.Setup{Seed: st.Seed, Options: st.Options})
 	if err != nil {
 		return nil, fail(st.line, "cannot start a game: %v", err)
 	}
 	s := g.State()
-	p := &play{eg: g, g: g, s: s, lay: sc.lay}
+	p := &play{eg: g, g: g, s: s, lay: pt.lay}
 	g.RemoveAll(onr.Corp)
 	g.RemoveAll(onr.Runner)
 
