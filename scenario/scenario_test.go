@@ -94,3 +94,17 @@ func TestFailuresNameTheLineTheStepAndTheValues(t *testing.T) {
 		t.Errorf("ran %d steps, want 4 (the number step stops the scenario)", res.Steps)
 	}
 }
+
+// TestAChoiceAfterTheEndSaysWhoWon: without the game's own words
+// (scenario.Outcomes), the runner says who won from engine.Result.
+func TestAChoiceAfterTheEndSaysWhoWon(t *testing.T) {
+	sc, err := scenario.Load("testdata/swift-over.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := sc.Run()
+	want := []string{`testdata/swift-over.yaml:12: step 4, p0: "pass": the game is over: p1 and p3 won (reached 4 points)`}
+	if !slices.Equal(res.Failures, want) {
+		t.Errorf("failures:\n\t%s\nwant\n\t%s", strings.Join(res.Failures, "\n\t"), strings.Join(want, "\n\t"))
+	}
+}
