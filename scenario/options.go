@@ -20,6 +20,8 @@ type Option struct {
 	Judge  string
 }
 
+// String quotes the option as its player reads it, and the judge's text
+// beside it when that differs.
 func (o Option) String() string {
 	if o.Judge == o.Player {
 		return strconv.Quote(o.Player)
