@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -14,7 +16,7 @@ import (
 
 // commonKeys are the expectations every game has: they need only the
 // engine's decisions and events.
-var commonKeys = []string{"offered", "not_offered", "options", "fails", "logged", "not_logged", "view", "read"}
+var commonKeys = []string{"offered", "not_offered", "options", "fails", "logged", "not_logged", "view", "read", "pending"}
 
 // expectation reads one key of an expect step: the runner's, or else the
 // game's.
@@ -35,6 +37,14 @@ func (sc *Scenario) expectation(r *Reader, f Field) ([]Expectation, error) {
 			out = append(out, x)
 		}
 		return out, nil
+	}
+	if key == "pending" {
+		// The seats with a decision, unless the game has a pending of its
+		// own (ONR's corp, runner, both or none).
+		if out, ok, err := sc.Part.Expect(f); ok || err != nil {
+			return out, err
+		}
+		return sc.pendingExp(r, v, e)
 	}
 	switch key {
 	case "offered", "not_offered":
@@ -125,6 +135,38 @@ func (sc *Scenario) offeredExp(r *Reader, n *yaml.Node, e Expectation, want bool
 		return "options offered: " + showOptions(offered), true
 	}
 	return e, nil
+}
+
+// pendingExp reads pending: the seats that have a decision to make, one
+// or a list, or none.
+func (sc *Scenario) pendingExp(r *Reader, v *yaml.Node, e Expectation) ([]Expectation, error) {
+	var want []string
+	if v.Kind != yaml.ScalarNode || !strings.EqualFold(v.Value, "none") {
+		items, err := r.List(v, "pending", true)
+		if err != nil {
+			return nil, err
+		}
+		for _, it := range items {
+			s, err := r.Seat(sc.table, it, "pending")
+			if err != nil {
+				return nil, err
+			}
+			want = append(want, s.Word)
+		}
+	}
+	sort.Strings(want)
+	e.Want = "[" + strings.Join(want, ", ") + "]"
+	e.Check = func(p *Play) (string, bool) {
+		var got []string
+		for _, d := range p.Game.Pending() {
+			if w := p.Table().At(d.Seat).Word; !slices.Contains(got, w) {
+				got = append(got, w)
+			}
+		}
+		sort.Strings(got)
+		return "[" + strings.Join(got, ", ") + "]", slices.Equal(got, want)
+	}
+	return []Expectation{e}, nil
 }
 
 func showQuoted(l []string) string {

@@ -50,7 +50,7 @@ func TestMistakesInAFileNameTheFileAndLine(t *testing.T) {
 		{"nothing-to-do.yaml", "nothing-to-do.yaml:5: step 1 has nothing to do: use p0, p1, p2, number, pass_all or expect"},
 		{"unknown-seat-in-expectation.yaml", `unknown-seat-in-expectation.yaml:6: options.seat must be a seat of this table (p0, p1, p2, p3), not "p5"`},
 		{"unknown-seat-at-two.yaml", `unknown-seat-at-two.yaml:6: offered.seat must be p0 or p1, not "p3"`},
-		{"unknown-expectation.yaml", `unknown-expectation.yaml:6: unknown expectation "p0.points" (known: SEAT.hand_size, SEAT.score, counter, fails, logged, not_logged, not_offered, offered, options, read, team N.score, turn, view, winner)`},
+		{"unknown-expectation.yaml", `unknown-expectation.yaml:6: unknown expectation "p0.points" (known: SEAT.hand_size, SEAT.score, counter, fails, logged, not_logged, not_offered, offered, options, pending, read, team N.score, turn, view, winner)`},
 		{"bad-option.yaml", `bad-option.yaml:4: swift: option seats: want 2 to 4, got "5"`},
 		{"wrong-type.yaml", `wrong-type.yaml:6: p1.score must be a whole number, not the text "lots"`},
 		{"yaml-syntax.yaml", "yaml-syntax.yaml:3: YAML syntax: did not find expected ',' or '}' (in the map or list that starts on this line)"},

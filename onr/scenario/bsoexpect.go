@@ -3,7 +3,6 @@ package scenario
 import (
 	"fmt"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -80,34 +79,6 @@ func (r *reader) teamExp(v *yaml.Node, e expectation, team int, field string) ([
 		}
 	default:
 		return nil, r.Errf(v, "unknown expectation %q: a team has points, out and debt", e.Key)
-	}
-	return []expectation{e}, nil
-}
-
-// pendingSeats reads pending in bso: the seats that have a decision to
-// make, one or a list, or none.
-func (r *reader) pendingSeats(v *yaml.Node, e expectation) ([]expectation, error) {
-	var want []string
-	if v.Kind != yaml.ScalarNode || !strings.EqualFold(v.Value, "none") {
-		seats, err := r.seatList(v, "pending")
-		if err != nil {
-			return nil, err
-		}
-		for _, s := range seats {
-			want = append(want, s.word)
-		}
-	}
-	sort.Strings(want)
-	e.Want = showList(want)
-	e.check = func(p *play) (string, bool) {
-		var got []string
-		for _, d := range p.eg.Pending() {
-			if w := p.lay.at(d.Seat).word; !slices.Contains(got, w) {
-				got = append(got, w)
-			}
-		}
-		sort.Strings(got)
-		return showList(got), slices.Equal(got, want)
 	}
 	return []expectation{e}, nil
 }

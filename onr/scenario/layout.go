@@ -219,20 +219,3 @@ func (r *reader) seat(n *yaml.Node, what string) (seatName, error) {
 	}
 	return seatName{}, r.Errf(n, "%s must be a seat of this table (%s), not %q", what, r.lay.words(), v)
 }
-
-// seats reads one seat's name or a list of them.
-func (r *reader) seatList(n *yaml.Node, what string) ([]seatName, error) {
-	items, err := r.List(n, what, true)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]seatName, 0, len(items))
-	for _, it := range items {
-		s, err := r.seat(it, what)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, nil
-}
