@@ -1,10 +1,13 @@
 package main
 
 // The games datafort can play register themselves with the engine when their
-// package is imported; a game's observation encoder for `datafort agent`
-// registers itself with engine/observe the same way.
+// package is imported, and so do their parts that live beside them: a game's
+// observation encoder for `datafort agent` registers with engine/observe,
+// and onr/scenario registers ONR's and the Big Sell-Out's scenario builders
+// with package scenario.
 import (
 	_ "github.com/datafort/datafort/bso"
 	_ "github.com/datafort/datafort/onr/cards"
 	_ "github.com/datafort/datafort/onr/observe"
+	_ "github.com/datafort/datafort/onr/scenario"
 )

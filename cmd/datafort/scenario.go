@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/datafort/datafort/onr/scenario"
+	"github.com/datafort/datafort/scenario"
 )
 
 // runScenario runs "datafort scenario run PATH...": it plays scenario files

@@ -23,8 +23,18 @@ var gameRoots = []string{"onr", "bso", "engine/enginetest"}
 // engine's optional interfaces (engine/face.go). prompt was moved onto
 // them, which freed play; sim, arena and server/store were free already.
 // Issue 23 item 2 adds agent, server, server/web and a game-agnostic fuzz
-// command as each moves onto the registration.
-var gameFreeClients = []string{"prompt", "play", "sim", "arena", "server/store", "agent"}
+// command as each moves onto the registration; scenario is the step runner
+// of `datafort scenario`, which finds a game's builder by the file's game.
+// One client a line, so that parallel changes merge.
+var gameFreeClients = []string{
+	"prompt",
+	"play",
+	"sim",
+	"arena",
+	"server/store",
+	"agent",
+	"scenario",
+}
 
 // goCommand returns the go command, skipping the test without one.
 func goCommand(t *testing.T) string {

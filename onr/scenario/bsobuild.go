@@ -9,16 +9,17 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
+	shared "github.com/datafort/datafort/scenario"
 )
 
 // buildBSO sets up the position of a Big Sell-Out scenario: a game of the
 // setup's options, every seat emptied, then each seat's part as written.
 // Seats the setup does not mention keep 5 bits, an empty hand and board,
 // and a deck of filler cards.
-func (sc *Scenario) buildBSO() (*play, error) {
-	st := &sc.Setup
+func (pt *Part) buildBSO() (*play, error) {
+	st := &pt.Setup
 	fail := func(line int, format string, args ...any) error {
-		return &Error{File: sc.File, Line: line, Msg: fmt.Sprintf(format, args...)}
+		return &shared.Error{File: pt.File, Line: line, Msg: fmt.Sprintf(format, args...)}
 	}
 	bg, err := bso.New(engine.Setup{Seed: st.Seed, Options: st.Options})
 	if err != nil {
@@ -26,8 +27,8 @@ func (sc *Scenario) buildBSO() (*play, error) {
 	}
 	g := bg.Game
 	s := g.State()
-	p := &play{sc: sc, eg: bg, g: g, s: s, lay: sc.lay}
-	for _, who := range sc.lay.seats {
+	p := &play{eg: bg, g: g, s: s, lay: pt.lay}
+	for _, who := range pt.lay.seats {
 		if got := s.SeatName(who.seat); got != who.label {
 			return nil, fail(st.line, "seat %d is %s in the game, not %s", who.seat, got, who.label)
 		}
@@ -51,7 +52,7 @@ func (sc *Scenario) buildBSO() (*play, error) {
 	}
 	for i := range sides {
 		if !given[i] {
-			sides[i] = SideSetup{Seat: engine.Seat(i), Role: s.Players[i].Role, Name: sc.lay.at(engine.Seat(i)).word}
+			sides[i] = SideSetup{Seat: engine.Seat(i), Role: s.Players[i].Role, Name: pt.lay.at(engine.Seat(i)).word}
 		}
 	}
 
@@ -179,7 +180,7 @@ func (sc *Scenario) buildBSO() (*play, error) {
 					line = side.Rig[len(side.Rig)-1].line
 				}
 				return nil, fail(line, "%s's programs and the nodes of his Agent fort use %d MU but only %d are available (\"Teams and Seating\")",
-					sc.lay.at(side.Seat).label, used, avail)
+					pt.lay.at(side.Seat).label, used, avail)
 			}
 		}
 	}

@@ -12,6 +12,7 @@ import (
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	shared "github.com/datafort/datafort/scenario"
 )
 
 // seatNumber is an expectation SEAT.FIELD whose value is a whole number,
@@ -71,16 +72,21 @@ func (p *play) playerView(seat engine.Seat) onr.PlayerView {
 }
 
 // otherKeys are the expectations with a value of their own shape.
-var otherKeys = []string{"corp.virus", "strength", "card", "fort", "offered", "not_offered", "options", "fails",
-	"winner", "reason", "run_active", "turn", "pending", "logged", "not_logged", "view", "read"}
+var otherKeys = []string{"corp.virus", "strength", "card", "fort",
+	"winner", "reason", "run_active", "turn", "pending"}
 
 // bsoKeys are the expectations of the Big Sell-Out beyond ONR's, written
 // as the documentation writes them.
 var bsoKeys = []string{"SEAT.tags_by", "SEAT.virus", "team N.points", "team N.out", "team N.debt", "eliminated"}
 
-// ExpectationKeys lists every key an expect step accepts, sorted: ONR's
+// ExpectationKeys lists every key an expect step of an ONR or Big
+// Sell-Out file accepts, sorted: the runner's (offered, logged …), ONR's
 // (corp.bits …), and the Big Sell-Out's SEAT.FIELD and team N.FIELD keys.
-func ExpectationKeys() []string {
+func ExpectationKeys() []string { return shared.ExpectationKeys(&Part{}) }
+
+// onrKeys lists the keys of ONR's and the Big Sell-Out's own
+// expectations.
+func onrKeys() []string {
 	var out []string
 	for k, n := range seatNumbers {
 		if n.corp {
@@ -135,13 +141,13 @@ func (p *play) titles(list []int32) []string {
 func showList(l []string) string { return "[" + strings.Join(l, ", ") + "]" }
 
 // expectation reads one key of an expect step.
-func (r *reader) expectation(f field) ([]Expectation, error) {
-	key, v := f.key, f.val
-	e := Expectation{Key: key, Line: f.kNode.Line}
+func (r *reader) expectation(f shared.Field) ([]expectation, error) {
+	key, v := f.Key, f.Val
+	e := expectation{Key: key, Line: f.KeyNode.Line}
 	who, field, isSeat := r.seatKey(key)
 	corp := who.role == onr.Corp
 	if n, ok := seatNumbers[field]; isSeat && ok && (corp && n.corp || !corp && n.runner) {
-		want, err := r.integer(v, key)
+		want, err := r.Integer(v, key)
 		if err != nil {
 			return nil, err
 		}
@@ -150,11 +156,11 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			got := n.get(p, who.seat)
 			return strconv.Itoa(got), got == want
 		}
-		return []Expectation{e}, nil
+		return []expectation{e}, nil
 	}
 	if z, ok := seatZones[field]; isSeat && ok && z.corp == corp {
 		if v.Kind == yaml.ScalarNode && v.Tag == "!!int" {
-			want, err := r.count(v, key)
+			want, err := r.Count(v, key)
 			if err != nil {
 				return nil, err
 			}
@@ -164,11 +170,11 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 				l := z.cards(p, who.seat)
 				return fmt.Sprintf("%d %s", len(l), showList(p.titles(l))), len(l) == want
 			}
-			return []Expectation{e}, nil
+			return []expectation{e}, nil
 		}
-		want, nodes, err := r.strs(v, key, false)
+		want, nodes, err := r.Strs(v, key, false)
 		if err != nil {
-			return nil, r.errf(v, "%s must be a list of card titles or a number of cards, not %s", key, kindName(v))
+			return nil, r.Errf(v, "%s must be a list of card titles or a number of cards, not %s", key, shared.KindName(v))
 		}
 		for i, t := range want {
 			d, err := r.def(nodes[i], t)
@@ -182,7 +188,7 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			got := p.titles(z.cards(p, who.seat))
 			return showList(got), sameTitles(want, got, z.ordered)
 		}
-		return []Expectation{e}, nil
+		return []expectation{e}, nil
 	}
 	if isSeat && field == "tags_by" && r.lay.bso() && !corp {
 		return r.tagsByExp(v, e, who)
@@ -223,19 +229,13 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			return g, g == wantText
 		}
 	case "strength":
-		return r.each(v, key, func(n *yaml.Node) (Expectation, error) { return r.strengthExp(n, e) })
+		return r.each(v, key, func(n *yaml.Node) (expectation, error) { return r.strengthExp(n, e) })
 	case "card":
-		return r.each(v, key, func(n *yaml.Node) (Expectation, error) { return r.cardExp(n, e) })
+		return r.each(v, key, func(n *yaml.Node) (expectation, error) { return r.cardExp(n, e) })
 	case "fort":
-		return r.each(v, key, func(n *yaml.Node) (Expectation, error) { return r.fortExp(n, e) })
-	case "offered", "not_offered":
-		return r.each(v, key, func(n *yaml.Node) (Expectation, error) { return r.offeredExp(n, e, key == "offered") })
-	case "options":
-		return r.each(v, key, func(n *yaml.Node) (Expectation, error) { return r.optionsExp(n, e) })
-	case "fails":
-		return r.each(v, key, func(n *yaml.Node) (Expectation, error) { return r.failsExp(n, e) })
+		return r.each(v, key, func(n *yaml.Node) (expectation, error) { return r.fortExp(n, e) })
 	case "winner":
-		w, err := r.str(v, key)
+		w, err := r.Str(v, key)
 		if err != nil {
 			return nil, err
 		}
@@ -244,10 +244,10 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			if team, ok := r.lay.team(w); ok {
 				w = fmt.Sprintf("team %d", team+1)
 			} else if w != "none" {
-				return nil, r.errf(v, "winner must be a team (team 1 to team %d) or none, not %q", r.lay.players/2, w)
+				return nil, r.Errf(v, "winner must be a team (team 1 to team %d) or none, not %q", r.lay.players/2, w)
 			}
 		} else if w != "corp" && w != "runner" && w != "none" {
-			return nil, r.errf(v, "winner must be corp, runner or none, not %q", w)
+			return nil, r.Errf(v, "winner must be corp, runner or none, not %q", w)
 		}
 		e.Want = w
 		e.check = func(p *play) (string, bool) {
@@ -261,21 +261,21 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 		}
 	case "eliminated":
 		if !r.lay.bso() {
-			return nil, r.errf(f.kNode, "eliminated is an expectation of the Big Sell-Out (game: bso)")
+			return nil, r.Errf(f.KeyNode, "eliminated is an expectation of the Big Sell-Out (game: bso)")
 		}
-		items, err := r.list(v, key, true)
+		items, err := r.List(v, key, true)
 		if err != nil {
 			return nil, err
 		}
 		var want []string
 		for _, it := range items {
-			t, err := r.str(it, "eliminated entries")
+			t, err := r.Str(it, "eliminated entries")
 			if err != nil {
 				return nil, err
 			}
 			team, ok := r.lay.team(t)
 			if !ok {
-				return nil, r.errf(it, "eliminated lists teams, team 1 to team %d, not %q", r.lay.players/2, t)
+				return nil, r.Errf(it, "eliminated lists teams, team 1 to team %d, not %q", r.lay.players/2, t)
 			}
 			want = append(want, fmt.Sprintf("team %d", team+1))
 		}
@@ -290,10 +290,8 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			}
 			return showList(got), slices.Equal(got, want)
 		}
-	case "view", "read":
-		return r.each(v, key, func(n *yaml.Node) (Expectation, error) { return r.viewExp(n, e) })
 	case "reason":
-		w, err := r.str(v, key)
+		w, err := r.Str(v, key)
 		if err != nil {
 			return nil, err
 		}
@@ -302,7 +300,7 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 			return strconv.Quote(p.s.Reason), p.s.Over && strings.EqualFold(p.s.Reason, w)
 		}
 	case "run_active":
-		w, err := r.boolean(v, key)
+		w, err := r.Bool(v, key)
 		if err != nil {
 			return nil, err
 		}
@@ -321,59 +319,34 @@ func (r *reader) expectation(f field) ([]Expectation, error) {
 		}
 	case "pending":
 		if r.lay.bso() {
-			return r.pendingSeats(v, e)
+			return nil, errUnknown // the runner's: the seats with a decision
 		}
-		w, err := r.str(v, key)
+		w, err := r.Str(v, key)
 		if err != nil {
 			return nil, err
 		}
 		w = strings.ToLower(w)
 		if !slices.Contains([]string{"corp", "runner", "both", "none"}, w) {
-			return nil, r.errf(v, "pending must be corp, runner, both or none, not %q", w)
+			return nil, r.Errf(v, "pending must be corp, runner, both or none, not %q", w)
 		}
 		e.Want = w
 		e.check = func(p *play) (string, bool) {
 			got := p.pendingSides()
 			return got, got == w
 		}
-	case "logged", "not_logged":
-		texts, _, err := r.strs(v, key, true)
-		if err != nil {
-			return nil, err
-		}
-		var out []Expectation
-		for _, t := range texts {
-			x := e
-			x.Want = strconv.Quote(t)
-			if key == "not_logged" {
-				x.Want = "no event containing " + x.Want
-			} else {
-				x.Want = "an event containing " + x.Want
-			}
-			want := key == "logged"
-			x.check = func(p *play) (string, bool) {
-				found := p.logged(t)
-				if found {
-					return "logged", want
-				}
-				return "not logged", !want
-			}
-			out = append(out, x)
-		}
-		return out, nil
 	default:
-		return nil, r.errf(f.kNode, "unknown expectation %q (known: %s)", key, strings.Join(ExpectationKeys(), ", "))
+		return nil, errUnknown
 	}
-	return []Expectation{e}, nil
+	return []expectation{e}, nil
 }
 
 // each applies fn to a map or to every map of a list.
-func (r *reader) each(v *yaml.Node, key string, fn func(*yaml.Node) (Expectation, error)) ([]Expectation, error) {
-	items, err := r.list(v, key, true)
+func (r *reader) each(v *yaml.Node, key string, fn func(*yaml.Node) (expectation, error)) ([]expectation, error) {
+	items, err := r.List(v, key, true)
 	if err != nil {
 		return nil, err
 	}
-	var out []Expectation
+	var out []expectation
 	for _, it := range items {
 		x, err := fn(it)
 		if err != nil {
@@ -458,7 +431,7 @@ func (r *reader) fortRef(n *yaml.Node) (fortRef, error) {
 		i, err := r.fortName(n)
 		return fortRef{index: i, owner: engine.NoSeat, label: fortLabel(i)}, err
 	}
-	name, err := r.str(n, "fort name")
+	name, err := r.Str(n, "fort name")
 	if err != nil {
 		return noFort, err
 	}
@@ -466,7 +439,7 @@ func (r *reader) fortRef(n *yaml.Node) (fortRef, error) {
 	seat, rest, ok := strings.Cut(norm, "'s ")
 	who, known := r.lay.find(seat)
 	if !ok || !known || who.role != onr.Corp {
-		return noFort, r.errf(n, "unknown fort %q: name a Sponsor's fort as the game does, e.g. \"Sponsor 1's HQ\", \"Sponsor 1's Agent\", \"Sponsor 2's remote 1\"", name)
+		return noFort, r.Errf(n, "unknown fort %q: name a Sponsor's fort as the game does, e.g. \"Sponsor 1's HQ\", \"Sponsor 1's Agent\", \"Sponsor 2's remote 1\"", name)
 	}
 	i, err := r.fortName(&yaml.Node{Kind: yaml.ScalarNode, Value: rest, Line: n.Line})
 	if err != nil {
@@ -519,27 +492,27 @@ func (p *play) find(t target) (int32, string) {
 
 // targetFields reads card: and fort: of an expectation naming an installed
 // card, and returns the other fields.
-func (r *reader) target(n *yaml.Node, key string, known ...string) (target, []field, error) {
+func (r *reader) target(n *yaml.Node, key string, known ...string) (target, []shared.Field, error) {
 	t := target{fort: noFort}
-	fs, err := r.fields(n, key, append([]string{"card", "fort"}, known...)...)
+	fs, err := r.Fields(n, key, append([]string{"card", "fort"}, known...)...)
 	if err != nil {
 		return t, nil, err
 	}
-	var rest []field
+	var rest []shared.Field
 	for _, f := range fs {
-		switch f.key {
+		switch f.Key {
 		case "card":
-			title, err := r.str(f.val, "card")
+			title, err := r.Str(f.Val, "card")
 			if err != nil {
 				return t, nil, err
 			}
-			d, err := r.def(f.val, title)
+			d, err := r.def(f.Val, title)
 			if err != nil {
 				return t, nil, err
 			}
 			t.title = d.Title
 		case "fort":
-			if t.fort, err = r.fortRef(f.val); err != nil {
+			if t.fort, err = r.fortRef(f.Val); err != nil {
 				return t, nil, err
 			}
 		default:
@@ -547,20 +520,20 @@ func (r *reader) target(n *yaml.Node, key string, known ...string) (target, []fi
 		}
 	}
 	if t.title == "" {
-		return t, nil, r.errf(n, "%s needs card: TITLE", key)
+		return t, nil, r.Errf(n, "%s needs card: TITLE", key)
 	}
 	return t, rest, nil
 }
 
-func (r *reader) strengthExp(n *yaml.Node, e Expectation) (Expectation, error) {
+func (r *reader) strengthExp(n *yaml.Node, e expectation) (expectation, error) {
 	t, rest, err := r.target(n, "strength", "value")
 	if err != nil {
 		return e, err
 	}
 	if len(rest) == 0 {
-		return e, r.errf(n, "strength needs value: N")
+		return e, r.Errf(n, "strength needs value: N")
 	}
-	want, err := r.integer(rest[0].val, "strength value")
+	want, err := r.Integer(rest[0].Val, "strength value")
 	if err != nil {
 		return e, err
 	}
@@ -588,13 +561,13 @@ func (r *reader) strengthExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	return e, nil
 }
 
-func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
+func (r *reader) cardExp(n *yaml.Node, e expectation) (expectation, error) {
 	t, rest, err := r.target(n, "card", "rezzed", "advancement", "counters", "bits", "difficulty")
 	if err != nil {
 		return e, err
 	}
 	if len(rest) == 0 {
-		return e, r.errf(n, "card needs at least one of rezzed, advancement, counters, bits, difficulty")
+		return e, r.Errf(n, "card needs at least one of rezzed, advancement, counters, bits, difficulty")
 	}
 	type prop struct {
 		name string
@@ -603,15 +576,15 @@ func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	}
 	var props []prop
 	for _, f := range rest {
-		switch f.key {
+		switch f.Key {
 		case "rezzed":
-			b, err := r.boolean(f.val, "rezzed")
+			b, err := r.Bool(f.Val, "rezzed")
 			if err != nil {
 				return e, err
 			}
 			props = append(props, prop{"rezzed", strconv.FormatBool(b), func(p *play, c int32) string { return strconv.FormatBool(p.s.Cards[c].Rezzed) }})
 		default:
-			v, err := r.count(f.val, f.key)
+			v, err := r.Count(f.Val, f.Key)
 			if err != nil {
 				return e, err
 			}
@@ -620,8 +593,8 @@ func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
 				"counters":    func(p *play, c int32) string { return strconv.Itoa(int(p.s.Cards[c].Counters)) },
 				"bits":        func(p *play, c int32) string { return strconv.Itoa(int(p.s.Cards[c].Bits)) },
 				"difficulty":  func(p *play, c int32) string { return strconv.Itoa(int(p.g.Difficulty(c))) },
-			}[f.key]
-			props = append(props, prop{f.key, strconv.Itoa(v), get})
+			}[f.Key]
+			props = append(props, prop{f.Key, strconv.Itoa(v), get})
 		}
 	}
 	var wants []string
@@ -647,8 +620,8 @@ func (r *reader) cardExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	return e, nil
 }
 
-func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
-	fs, err := r.fields(n, "fort", "name", "ice", "cards", "exists")
+func (r *reader) fortExp(n *yaml.Node, e expectation) (expectation, error) {
+	fs, err := r.Fields(n, "fort", "name", "ice", "cards", "exists")
 	if err != nil {
 		return e, err
 	}
@@ -656,16 +629,16 @@ func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	var ice, cards []string
 	var hasIce, hasCards, hasExists, exists bool
 	for _, f := range fs {
-		switch f.key {
+		switch f.Key {
 		case "name":
-			fort, err = r.fortRef(f.val)
+			fort, err = r.fortRef(f.Val)
 		case "exists":
 			hasExists = true
-			exists, err = r.boolean(f.val, "exists")
+			exists, err = r.Bool(f.Val, "exists")
 		case "ice", "cards":
 			var l []string
 			var nodes []*yaml.Node
-			l, nodes, err = r.strs(f.val, f.key, false)
+			l, nodes, err = r.Strs(f.Val, f.Key, false)
 			for i := range l {
 				if err != nil {
 					break
@@ -675,7 +648,7 @@ func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
 					l[i] = d.Title
 				}
 			}
-			if f.key == "ice" {
+			if f.Key == "ice" {
 				ice, hasIce = l, true
 			} else {
 				cards, hasCards = l, true
@@ -686,13 +659,13 @@ func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
 		}
 	}
 	if !fort.named() {
-		return e, r.errf(n, "fort needs name: HQ, R&D, Archives or remote N")
+		return e, r.Errf(n, "fort needs name: HQ, R&D, Archives or remote N")
 	}
 	if !hasIce && !hasCards && !hasExists {
-		return e, r.errf(n, "fort needs ice, cards or exists")
+		return e, r.Errf(n, "fort needs ice, cards or exists")
 	}
 	if hasExists && !exists && (hasIce || hasCards) {
-		return e, r.errf(n, "a fort that does not exist has no ice or cards")
+		return e, r.Errf(n, "a fort that does not exist has no ice or cards")
 	}
 	var wants []string
 	if hasExists {
@@ -732,133 +705,6 @@ func (r *reader) fortExp(n *yaml.Node, e Expectation) (Expectation, error) {
 	return e, nil
 }
 
-// sideOption reads {side, option} (option may be a list).
-func (r *reader) sideOptions(n *yaml.Node, key string, optKey string) (seatName, []string, error) {
-	fs, err := r.fields(n, key, "side", "seat", optKey)
-	if err != nil {
-		return seatName{}, nil, err
-	}
-	var side seatName
-	var opts []string
-	var hasSide, hasOpt bool
-	for _, f := range fs {
-		if f.key == "side" || f.key == "seat" {
-			side, err = r.seat(f.val, key+"."+f.key)
-			hasSide = true
-		} else {
-			opts, _, err = r.strs(f.val, key+"."+optKey, true)
-			hasOpt = true
-		}
-		if err != nil {
-			return seatName{}, nil, err
-		}
-	}
-	if !hasSide || !hasOpt {
-		if r.lay.bso() {
-			return seatName{}, nil, r.errf(n, "%s needs seat and %s, e.g. %s: {seat: agent 1, %s: jack-out}", key, optKey, key, optKey)
-		}
-		return seatName{}, nil, r.errf(n, "%s needs side and %s, e.g. %s: {side: runner, %s: jack-out}", key, optKey, key, optKey)
-	}
-	return side, opts, nil
-}
-
-func (r *reader) offeredExp(n *yaml.Node, e Expectation, want bool) (Expectation, error) {
-	side, opts, err := r.sideOptions(n, e.Key, "option")
-	if err != nil {
-		return e, err
-	}
-	e.Key = fmt.Sprintf("%s to %s", e.Key, side.label)
-	e.Want = showQuoted(opts)
-	e.check = func(p *play) (string, bool) {
-		offered := p.options(side.seat)
-		for _, o := range opts {
-			if _, err := matchOption(offered, o); (err == nil) != want {
-				return "options offered: " + showOptions(offered), false
-			}
-		}
-		return "options offered: " + showOptions(offered), true
-	}
-	return e, nil
-}
-
-func showQuoted(l []string) string {
-	q := make([]string, len(l))
-	for i, s := range l {
-		q[i] = strconv.Quote(s)
-	}
-	return "[" + strings.Join(q, ", ") + "]"
-}
-
-func (r *reader) optionsExp(n *yaml.Node, e Expectation) (Expectation, error) {
-	side, opts, err := r.sideOptions(n, "options", "exactly")
-	if err != nil {
-		return e, err
-	}
-	e.Key = "options of " + side.label
-	e.Want = showQuoted(opts)
-	e.check = func(p *play) (string, bool) {
-		got := p.options(side.seat)
-		return showOptions(got), sameOptions(opts, got)
-	}
-	return e, nil
-}
-
-func (r *reader) failsExp(n *yaml.Node, e Expectation) (Expectation, error) {
-	fs, err := r.fields(n, "fails", "side", "seat", "option", "number", "error")
-	if err != nil {
-		return e, err
-	}
-	var side seatName
-	var option, errText string
-	num, hasSide, hasOpt, hasNum := 0, false, false, false
-	for _, f := range fs {
-		switch f.key {
-		case "side", "seat":
-			side, err = r.seat(f.val, "fails."+f.key)
-			hasSide = true
-		case "option":
-			option, err = r.str(f.val, "fails.option")
-			hasOpt = true
-		case "number":
-			num, err = r.integer(f.val, "fails.number")
-			hasNum = true
-		case "error":
-			errText, err = r.str(f.val, "fails.error")
-		}
-		if err != nil {
-			return e, err
-		}
-	}
-	if !hasSide || hasOpt == hasNum {
-		return e, r.errf(n, "fails needs side and one of option or number, e.g. fails: {side: runner, option: jack-out}")
-	}
-	what := strconv.Quote(option)
-	if hasNum {
-		what = "number " + strconv.Itoa(num)
-	}
-	e.Key = fmt.Sprintf("fails: %s %s", side.word, what)
-	e.Want = "rejected"
-	if errText != "" {
-		e.Want += " with an error containing " + strconv.Quote(errText)
-	}
-	e.check = func(p *play) (string, bool) {
-		// Try the choice on a copy, so that the game goes on unchanged.
-		q := p.clone()
-		var err error
-		if hasNum {
-			err = q.number(side.seat, num)
-		} else {
-			err = q.choose(side.seat, option)
-		}
-		if err == nil {
-			return "accepted", false
-		}
-		msg := err.Error()
-		return "rejected: " + msg, errText == "" || strings.Contains(strings.ToLower(msg), strings.ToLower(errText))
-	}
-	return e, nil
-}
-
 // pendingSides says who has a decision: corp, runner, both or none.
 func (p *play) pendingSides() string {
 	var corp, runner bool
@@ -878,22 +724,4 @@ func (p *play) pendingSides() string {
 		return "runner"
 	}
 	return "none"
-}
-
-// logged reports whether an event so far contains text, as the judge reads
-// it (secret texts included).
-func (p *play) logged(text string) bool {
-	for _, e := range p.log {
-		if strings.Contains(strings.ToLower(eventText(e)), strings.ToLower(text)) {
-			return true
-		}
-	}
-	return false
-}
-
-func eventText(e engine.Event) string {
-	if e.Secret() != "" {
-		return e.Secret()
-	}
-	return e.Text()
 }

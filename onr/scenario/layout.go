@@ -11,6 +11,7 @@ import (
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	shared "github.com/datafort/datafort/scenario"
 )
 
 // The games a scenario may be written for (the top-level key game).
@@ -132,7 +133,7 @@ func (l *layout) passOrder() []seatName {
 // options of the file's root map, before anything else is read: seat names
 // are keys and values everywhere else.
 func (r *reader) readLayout(root *yaml.Node) (*layout, error) {
-	root = deref(root)
+	root = shared.Deref(root)
 	if root.Kind != yaml.MappingNode {
 		return onrLayout(), nil // fields reports the mistake
 	}
@@ -140,15 +141,15 @@ func (r *reader) readLayout(root *yaml.Node) (*layout, error) {
 	for i := 0; i+1 < len(root.Content); i += 2 {
 		switch root.Content[i].Value {
 		case "game":
-			gameNode = deref(root.Content[i+1])
+			gameNode = shared.Deref(root.Content[i+1])
 		case "setup":
-			setupNode = deref(root.Content[i+1])
+			setupNode = shared.Deref(root.Content[i+1])
 		}
 	}
 	if gameNode == nil {
 		return onrLayout(), nil
 	}
-	g, err := r.str(gameNode, "game")
+	g, err := r.Str(gameNode, "game")
 	if err != nil {
 		return nil, err
 	}
@@ -157,38 +158,38 @@ func (r *reader) readLayout(root *yaml.Node) (*layout, error) {
 		return onrLayout(), nil
 	case GameBSO:
 	default:
-		return nil, r.errf(gameNode, "game must be onr or bso, not %q", g)
+		return nil, r.Errf(gameNode, "game must be onr or bso, not %q", g)
 	}
 	options := map[string]string{}
 	if setupNode != nil && setupNode.Kind == yaml.MappingNode {
 		for i := 0; i+1 < len(setupNode.Content); i += 2 {
-			k, v := setupNode.Content[i], deref(setupNode.Content[i+1])
+			k, v := setupNode.Content[i], shared.Deref(setupNode.Content[i+1])
 			switch k.Value {
 			case "players":
-				n, err := r.integer(v, "players")
+				n, err := r.Integer(v, "players")
 				if err != nil {
 					return nil, err
 				}
 				if !slices.Contains([]int{4, 6, 8}, n) {
-					return nil, r.errf(v, "players must be 4, 6 or 8 (\"an even number of players\" in Sponsor–Agent teams), not %d", n)
+					return nil, r.Errf(v, "players must be 4, 6 or 8 (\"an even number of players\" in Sponsor–Agent teams), not %d", n)
 				}
 				options["players"] = strconv.Itoa(n)
 			case "options":
-				ofs, err := r.fields(v, "options", nil...)
+				ofs, err := r.Fields(v, "options", nil...)
 				if err != nil {
 					return nil, err
 				}
 				for _, o := range ofs {
-					if o.val.Kind != yaml.ScalarNode {
-						return nil, r.errf(o.val, "option %s must be a single value", o.key)
+					if o.Val.Kind != yaml.ScalarNode {
+						return nil, r.Errf(o.Val, "option %s must be a single value", o.Key)
 					}
-					if o.key == "players" {
-						return nil, r.errf(o.kNode, "write the number of players as setup.players, not as an option")
+					if o.Key == "players" {
+						return nil, r.Errf(o.KeyNode, "write the number of players as setup.players, not as an option")
 					}
-					options[o.key] = o.val.Value
+					options[o.Key] = o.Val.Value
 				}
 				if _, err := bso.ParseOptions(options); err != nil {
-					return nil, r.errf(v, "%v", err)
+					return nil, r.Errf(v, "%v", err)
 				}
 			}
 		}
@@ -199,14 +200,14 @@ func (r *reader) readLayout(root *yaml.Node) (*layout, error) {
 		if setupNode != nil {
 			at = setupNode
 		}
-		return nil, r.errf(at, "%v", err)
+		return nil, r.Errf(at, "%v", err)
 	}
 	return l, nil
 }
 
 // seat reads a seat's name.
 func (r *reader) seat(n *yaml.Node, what string) (seatName, error) {
-	v, err := r.str(n, what)
+	v, err := r.Str(n, what)
 	if err != nil {
 		return seatName{}, err
 	}
@@ -214,24 +215,7 @@ func (r *reader) seat(n *yaml.Node, what string) (seatName, error) {
 		return s, nil
 	}
 	if !r.lay.bso() {
-		return seatName{}, r.errf(n, "%s must be corp or runner, not %q", what, v)
+		return seatName{}, r.Errf(n, "%s must be corp or runner, not %q", what, v)
 	}
-	return seatName{}, r.errf(n, "%s must be a seat of this table (%s), not %q", what, r.lay.words(), v)
-}
-
-// seats reads one seat's name or a list of them.
-func (r *reader) seatList(n *yaml.Node, what string) ([]seatName, error) {
-	items, err := r.list(n, what, true)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]seatName, 0, len(items))
-	for _, it := range items {
-		s, err := r.seat(it, what)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, nil
+	return seatName{}, r.Errf(n, "%s must be a seat of this table (%s), not %q", what, r.lay.words(), v)
 }

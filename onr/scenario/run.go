@@ -1,20 +1,15 @@
 package scenario
 
 import (
-	"errors"
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"sort"
 	"strings"
-	"time"
 
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
-	"github.com/datafort/datafort/onr/rulings"
+	shared "github.com/datafort/datafort/scenario"
 )
 
 // Filler cards put in a deck the setup does not list, so that drawing does
@@ -28,149 +23,51 @@ const (
 	FillerCount  = 5
 )
 
-// Result is the outcome of running a scenario.
-type Result struct {
-	Name     string
-	File     string
-	Passed   bool
-	Failures []string // each "FILE:LINE: step N: …"
-	Steps    int      // steps run
-	Log      []string // the game's events, as a judge reads them
-	Board    string   // the position at the end, as text
-}
-
-// FileResult is the outcome of one scenario file.
-type FileResult struct {
-	Path     string
-	Scenario *Scenario // nil when the file could not be read or parsed
-	Result   Result
-	Err      error // the reading or parsing error, if any
-	// Duration is the time reading and running the file took.
-	Duration time.Duration
-}
-
-// play is a scenario's game in progress.
+// play is a scenario's game in progress, as ONR's expectations read it:
+// the runner's, with the ONR game (of the Big Sell-Out game around it) and
+// its state.
 type play struct {
-	sc  *Scenario
+	*shared.Play
 	eg  engine.Game // the game: g itself, or the Big Sell-Out game around it
 	g   *onr.Game
 	s   *onr.State
 	lay *layout
-	log []engine.Event
 }
 
-// clone returns a copy of the game, for trying a choice.
-func (p *play) clone() *play {
-	q := &play{sc: p.sc, eg: p.eg.Clone(), lay: p.lay}
-	switch g := q.eg.(type) {
+// play returns the runner's play with the ONR game it holds.
+func (pt *Part) play(sp *shared.Play) *play {
+	p := &play{Play: sp, eg: sp.Game, lay: pt.lay}
+	switch g := sp.Game.(type) {
 	case *bso.Game:
-		q.g = g.Game
+		p.g = g.Game
 	case *onr.Game:
-		q.g = g
+		p.g = g
 	}
-	q.s = q.g.State()
-	return q
+	p.s = p.g.State()
+	return p
 }
 
 // who names a seat in messages: "the corp", "Sponsor 1".
 func (p *play) who(seat engine.Seat) string { return p.lay.at(seat).label }
 
-// Run plays the scenario and checks its expectations. A failed expectation
-// is reported and the scenario goes on; a step that cannot be carried out
-// stops it.
-func (sc *Scenario) Run() Result {
-	_, res := sc.play()
-	return res
-}
-
-// Position plays the scenario as Run does and returns the game at its end
-// (nil if the setup failed), for a caller that goes on from that position
-// (a bot's test, say), with the result.
-func (sc *Scenario) Position() (engine.Game, Result) {
-	p, res := sc.play()
-	if p == nil {
-		return nil, res
-	}
-	return p.eg, res
-}
-
-// play plays the scenario: Run, with the game.
-func (sc *Scenario) play() (p *play, res Result) {
-	res = Result{Name: sc.Name, File: sc.File}
-	p, err := sc.build()
-	if err != nil {
-		res.Failures = append(res.Failures, err.Error())
-		return nil, res
-	}
-	defer func() {
-		for _, e := range p.log {
-			res.Log = append(res.Log, eventText(e))
-		}
-		res.Board = p.board()
-		res.Passed = len(res.Failures) == 0
-	}()
-	for i, st := range sc.Steps {
-		num := i + 1
-		res.Steps = num
-		label := fmt.Sprintf("step %d", num)
-		if st.Note != "" {
-			label += fmt.Sprintf(" (%s)", st.Note)
-		}
-		stop := func(line int, what string, err error) {
-			msg := fmt.Sprintf("%s:%d: %s, %s: %v", sc.File, line, label, what, err)
-			if rest := len(sc.Steps) - num; rest > 0 {
-				msg += fmt.Sprintf(" [the %d later steps were not run]", rest)
-			}
-			res.Failures = append(res.Failures, msg)
-		}
-		switch st.Kind {
-		case StepChoose:
-			for j, o := range st.Options {
-				if err := p.choose(st.Seat, o); err != nil {
-					stop(st.lines[j], fmt.Sprintf("%s: %q", st.Key, o), err)
-					return p, res
-				}
-			}
-		case StepNumber:
-			if err := p.number(st.Seat, st.Number); err != nil {
-				stop(st.Line, fmt.Sprintf("%s %d", st.Key, st.Number), err)
-				return p, res
-			}
-		case StepPassAll:
-			if err := p.passAll(); err != nil {
-				stop(st.Line, "pass_all", err)
-				return p, res
-			}
-		case StepExpect:
-			for _, e := range st.Expect {
-				if got, ok := e.check(p); !ok {
-					res.Failures = append(res.Failures, fmt.Sprintf("%s:%d: %s: expect %s: expected %s, got %s",
-						sc.File, e.Line, label, e.Key, e.Want, got))
-				}
-			}
-		}
-	}
-	return p, res
-}
-
 // build sets up the position with the onr arrangement API.
-func (sc *Scenario) build() (*play, error) {
-	if sc.lay == nil {
-		sc.lay = onrLayout()
+func (pt *Part) build() (*play, error) {
+	if pt.lay == nil {
+		pt.lay = onrLayout()
 	}
-	if sc.lay.bso() {
-		return sc.buildBSO()
+	if pt.lay.bso() {
+		return pt.buildBSO()
 	}
-	st := &sc.Setup
+	st := &pt.Setup
 	fail := func(line int, format string, args ...any) error {
-		return &Error{File: sc.File, Line: line, Msg: fmt.Sprintf(format, args...)}
+		return &shared.Error{File: pt.File, Line: line, Msg: fmt.Sprintf(format, args...)}
 	}
 	g, err := onr.New(engine.Setup{Seed: st.Seed, Options: st.Options})
 	if err != nil {
 		return nil, fail(st.line, "cannot start a game: %v", err)
 	}
 	s := g.State()
-	p := &play{sc: sc, eg: g, g: g, s: s, lay: sc.lay}
+	p := &play{eg: g, g: g, s: s, lay: pt.lay}
 	g.RemoveAll(onr.Corp)
 	g.RemoveAll(onr.Runner)
 
@@ -323,86 +220,12 @@ func (sc *Scenario) build() (*play, error) {
 	return p, nil
 }
 
-// number answers seat's number decision.
-func (p *play) number(seat engine.Seat, n int) error {
-	d, err := p.decision(seat)
-	if err != nil {
-		return err
-	}
-	if d.Kind != engine.Number {
-		return fmt.Errorf("%s is asked %q, not for a number; options %s", p.who(seat), d.Prompt, showOptions(p.options(seat)))
-	}
-	return p.apply(engine.Choice{Decision: d.ID, Seat: seat, Number: n})
-}
-
-func (p *play) decision(seat engine.Seat) (engine.Decision, error) {
-	if p.s.Over {
-		return engine.Decision{}, fmt.Errorf("the game is over: %s (%s)", p.winnerText(), p.s.Reason)
-	}
-	d, ok := engine.DecisionFor(p.eg, seat)
-	if !ok {
-		return d, fmt.Errorf("%s has no decision to make; waiting for %s", p.who(seat), p.waiting())
-	}
-	return d, nil
-}
-
 // winnerText says who won a game that is over.
 func (p *play) winnerText() string {
 	if p.lay.bso() {
 		return fmt.Sprintf("team %d won", p.s.Players[p.s.Winner].Team+1)
 	}
 	return fmt.Sprintf("the %s won", p.s.Players[p.s.Winner].Role)
-}
-
-// waiting describes the pending decisions.
-func (p *play) waiting() string {
-	var parts []string
-	for _, d := range p.eg.Pending() {
-		parts = append(parts, fmt.Sprintf("%s: %q %s", p.who(d.Seat), d.Prompt, showOptions(p.options(d.Seat))))
-	}
-	if len(parts) == 0 {
-		return "nobody"
-	}
-	return strings.Join(parts, "; ")
-}
-
-func (p *play) apply(c engine.Choice) error {
-	ev, err := p.eg.Apply(c)
-	if err != nil {
-		return err
-	}
-	p.log = append(p.log, ev...)
-	if err := p.eg.Check(); err != nil {
-		return fmt.Errorf("the engine broke an invariant: %v", err)
-	}
-	// The Corp's start-of-run decision (onr/startofrun.go) is passed as soon
-	// as it is asked: no scenario of the repository uses it yet.
-	for _, d := range p.eg.Pending() {
-		if d.Prompt == onr.StartOfRunPrompt {
-			return p.choose(d.Seat, "pass")
-		}
-	}
-	return nil
-}
-
-// passAll answers pass to every window until something else is pending.
-func (p *play) passAll() error {
-	for range 200 {
-		moved := false
-		for _, who := range p.lay.passOrder() {
-			if _, err := matchOption(p.options(who.seat), "pass"); err == nil {
-				if err := p.choose(who.seat, "pass"); err != nil {
-					return err
-				}
-				moved = true
-				break
-			}
-		}
-		if !moved {
-			return nil
-		}
-	}
-	return errors.New("still passing after 200 windows")
 }
 
 // board renders the position for a judge: the Corp's view and the Runner's
@@ -424,86 +247,6 @@ func (p *play) board() string {
 		b += "  runner hand: " + strings.Join(p.titles(p.g.Player(onr.Runner).Hand), ", ") + "\n"
 	}
 	return b
-}
-
-// RunPaths runs the scenario files at paths; a directory stands for every
-// *.yaml and *.yml file under it. A file that cannot be parsed is a failed
-// result; only a path that cannot be read is an error.
-func RunPaths(paths ...string) ([]FileResult, error) {
-	files, err := Files(paths...)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]FileResult, 0, len(files))
-	for _, f := range files {
-		fr := FileResult{Path: f}
-		start := time.Now()
-		sc, err := Load(f)
-		if err != nil {
-			var pe *Error
-			if !errors.As(err, &pe) {
-				return nil, err
-			}
-			fr.Err = err
-			fr.Result = Result{Name: f, File: f, Failures: []string{err.Error()}}
-		} else {
-			fr.Scenario = sc
-			fr.Result = sc.Run()
-		}
-		fr.Duration = time.Since(start)
-		out = append(out, fr)
-	}
-	return out, nil
-}
-
-// Files lists the scenario files at paths, in order: each file as given,
-// and the *.yaml and *.yml files under each directory, sorted.
-func Files(paths ...string) ([]string, error) {
-	var out []string
-	for _, root := range paths {
-		info, err := os.Stat(root)
-		if err != nil {
-			return nil, err
-		}
-		if !info.IsDir() {
-			out = append(out, root)
-			continue
-		}
-		var found []string
-		err = filepath.WalkDir(root, func(path string, d fs.DirEntry, err error) error {
-			if err != nil {
-				return err
-			}
-			if !d.IsDir() && (strings.HasSuffix(path, ".yaml") || strings.HasSuffix(path, ".yml")) {
-				found = append(found, path)
-			}
-			return nil
-		})
-		if err != nil {
-			return nil, err
-		}
-		sort.Strings(found)
-		out = append(out, found...)
-	}
-	return out, nil
-}
-
-// RulingChecks lists, for the rulings ledger, every scenario that could be
-// read and names rulings, with its outcome: it passed or failed just now.
-func RulingChecks(results []FileResult) []rulings.Result {
-	var out []rulings.Result
-	for _, fr := range results {
-		if fr.Scenario == nil || len(fr.Scenario.Rulings) == 0 {
-			continue
-		}
-		r := rulings.Result{Rulings: fr.Scenario.Rulings, Kind: rulings.KindScenario, Name: fr.Scenario.Name,
-			File: fr.Path, Outcome: rulings.Passed, Duration: fr.Duration}
-		if !fr.Result.Passed {
-			r.Outcome, r.Messages = rulings.Failed, fr.Result.Failures
-		}
-		out = append(out, r)
-	}
-	return out
 }
 
 // installRig installs a Runner's rig in order, each card made by newCard,

@@ -1,7 +1,9 @@
-// Package scenario reads ONR scenario files and checks them against the
-// rules engine. A scenario is a YAML file that writes down a board position
-// and a sequence of plays, with the outcomes expected along the way, so that
-// a judge or a player can check a ruling without writing Go:
+// Package scenario is ONR's and the Big Sell-Out's scenario board builder
+// and expectation vocabulary under the shared step runner (package
+// scenario at the repository's root, here imported as shared). A scenario
+// is a YAML file that writes down a board position and a sequence of
+// plays, with the outcomes expected along the way, so that a judge or a
+// player can check a ruling without writing Go:
 //
 //	name: Laser Wire does Net damage, then ends the run
 //	rules: [ONR-11.6.1, ONR-11.6.2]
@@ -21,18 +23,15 @@
 // Agent's his rig and his tags by owner, and steps and expectations name
 // seats where ONR's name sides (layout.go, bsobuild.go, bsoexpect.go).
 //
-// The format is documented, with worked examples, in docs/scenarios.md.
-// Mistakes in a file are reported as "FILE:LINE: message"; a failed
-// expectation names the step, the expectation, and the expected and actual
-// values.
+// Importing the package registers both builders with shared.Register
+// (their code imports onr and bso, so it cannot be methods of those
+// packages' Rulesets). The format is documented, with worked examples, in
+// docs/scenarios.md.
 package scenario
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
-	"io"
-	"os"
 	"regexp"
 	"slices"
 	"strings"
@@ -44,24 +43,38 @@ import (
 	"github.com/datafort/datafort/onr/carddb"
 	_ "github.com/datafort/datafort/onr/cards" // the implemented cards
 	"github.com/datafort/datafort/onr/rulings"
+	shared "github.com/datafort/datafort/scenario"
 )
 
-// Scenario is a parsed scenario file.
-type Scenario struct {
-	Name     string   // the scenario's name
+func init() {
+	shared.Register(GameONR, builder{})
+	shared.Register(GameBSO, builder{})
+}
+
+// builder reads ONR and Big Sell-Out scenario files.
+type builder struct{}
+
+// Part is an ONR or Big Sell-Out file's part of a scenario (the
+// shared.File of the runner's Scenario.Part).
+type Part struct {
 	File     string   // the file it was read from
 	Game     string   // GameONR (the default) or GameBSO
 	Rulings  []string // ids of the official rulings it checks, e.g. "R012"
 	Rules    []string // rules digest references, e.g. "ONR-11.6.2"
 	Sections []string // sections of the Big Sell-Out's seed it checks (Sections)
 	Setup    Setup
-	Steps    []Step
 
-	line int     // line of the name
-	lay  *layout // the table's seats
+	r   *reader
+	lay *layout // the table's seats
 }
 
-// Setup is the board position a scenario starts from.
+// reader decodes yaml nodes, reporting mistakes with the file and line.
+type reader struct {
+	*shared.Reader
+	file string
+	lay  *layout // the table's seats (readLayout)
+}
+
 type Setup struct {
 	Seed    uint64            // seeds the game's random choices (HQ access, damage)
 	Turn    engine.Seat       // whose turn it is
@@ -151,166 +164,225 @@ type FortSetup struct {
 }
 
 // StepKind says what a step does.
-type StepKind uint8
-
-// Step kinds.
-const (
-	StepChoose  StepKind = iota + 1 // answer a decision by the option's text
-	StepNumber                      // answer a number decision
-	StepPassAll                     // pass every window until something else is pending
-	StepExpect                      // check expectations
-)
-
-// Step is one entry of a scenario's steps.
-type Step struct {
-	Kind    StepKind
-	Seat    engine.Seat // who chooses
-	Options []string    // StepChoose: option texts, chosen in order
-	Number  int         // StepNumber
-	Expect  []Expectation
-	Note    string
-	Line    int
-	Key     string // the step's key as written, e.g. "runner" or "corp_bid"
-	lines   []int  // line of each option
-}
-
-// Expectation is one "key: value" of an expect step.
-type Expectation struct {
-	Key  string
-	Want string // the expected value, as printed in failures
-	Line int
-
-	check func(p *play) (got string, ok bool)
-}
 
 var (
 	ruleRef  = regexp.MustCompile(`^ONR-[0-9]+(\.[0-9]+)*$`)
 	remoteRE = regexp.MustCompile(`^(?:remote|fort|server)\s*([0-9]+)$`)
 )
 
-// Load reads and parses the scenario file at path.
-func Load(path string) (*Scenario, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	return Parse(path, b)
+// Load reads and parses the scenario file at path (shared.Load).
+func Load(path string) (*shared.Scenario, error) { return shared.Load(path) }
+
+// Parse parses a scenario (shared.Parse); name is the file name used in
+// messages.
+func Parse(name string, data []byte) (*shared.Scenario, error) { return shared.Parse(name, data) }
+
+// RunPaths runs the scenario files at paths (shared.RunPaths).
+func RunPaths(paths ...string) ([]shared.FileResult, error) { return shared.RunPaths(paths...) }
+
+// PartOf returns the ONR or Big Sell-Out part of a scenario, or nil for a
+// scenario of another game.
+func PartOf(sc *shared.Scenario) *Part {
+	p, _ := sc.Part.(*Part)
+	return p
 }
 
-// Parse parses a scenario; name is the file name used in messages.
-func Parse(name string, data []byte) (*Scenario, error) {
-	r := &reader{file: name}
-	dec := yaml.NewDecoder(bytes.NewReader(data))
-	var doc yaml.Node
-	if err := dec.Decode(&doc); err != nil {
-		if errors.Is(err, io.EOF) {
-			return nil, &Error{File: name, Msg: "the file is empty; a scenario needs name, setup and steps"}
-		}
-		return nil, syntaxError(name, err)
-	}
-	var extra yaml.Node
-	if err := dec.Decode(&extra); err == nil {
-		at := &extra
-		if len(extra.Content) > 0 {
-			at = extra.Content[0]
-		}
-		return nil, r.errf(at, "a file holds one scenario; this is a second YAML document")
-	} else if !errors.Is(err, io.EOF) {
-		return nil, syntaxError(name, err)
-	}
-	root := &doc
-	if root.Kind == yaml.DocumentNode && len(root.Content) == 1 {
-		root = root.Content[0]
-	}
-	sc := &Scenario{File: name, Game: GameONR}
+// ReadScenario implements shared.Builder: it reads the file's table first.
+func (builder) ReadScenario(sr *shared.Reader, root *yaml.Node) (shared.File, error) {
+	r := &reader{Reader: sr, file: sr.File}
 	lay, err := r.readLayout(root)
 	if err != nil {
 		return nil, err
 	}
-	r.lay, sc.lay, sc.Game = lay, lay, lay.game
-	known := []string{"name", "game", "ruling", "rulings", "rules", "setup", "steps"}
-	if lay.bso() {
-		known = []string{"name", "game", "sections", "rules", "setup", "steps"}
+	r.lay = lay
+	return &Part{File: sr.File, Game: lay.game, r: r, lay: lay}, nil
+}
+
+// Table implements shared.File.
+func (pt *Part) Table() *shared.Table {
+	t := &shared.Table{SeatKey: "seat"}
+	for _, s := range pt.lay.seats {
+		t.Seats = append(t.Seats, shared.Seat{Word: s.word, Label: s.label, Seat: s.seat})
 	}
-	fs, err := r.fields(root, "the scenario", known...)
+	if !pt.lay.bso() {
+		t.SeatKey, t.Example = "side", "runner"
+		for _, s := range pt.lay.passOrder() {
+			t.PassOrder = append(t.PassOrder, s.seat)
+		}
+	}
+	return t
+}
+
+// Keys implements shared.File.
+func (pt *Part) Keys() []string {
+	if pt.lay.bso() {
+		return []string{"name", "game", "sections", "rules", "setup", "steps"}
+	}
+	return []string{"name", "game", "ruling", "rulings", "rules", "setup", "steps"}
+}
+
+// ReadSetup implements shared.File.
+func (pt *Part) ReadSetup(n *yaml.Node) error { return pt.r.setup(n, &pt.Setup) }
+
+// ReadKey implements shared.File: the rulings, rules digest references and
+// seed sections a file checks.
+func (pt *Part) ReadKey(f shared.Field) error {
+	r := pt.r
+	switch f.Key {
+	case "ruling", "rulings":
+		ids, nodes, err := r.Strs(f.Val, f.Key, true)
+		if err != nil {
+			return err
+		}
+		for i, id := range ids {
+			if !rulings.ValidID(id) {
+				return r.Errf(nodes[i], "%q is not a ruling id: want R001 to R525", id)
+			}
+			if slices.Contains(pt.Rulings, id) {
+				return r.Errf(nodes[i], "ruling %s is listed twice", id)
+			}
+			pt.Rulings = append(pt.Rulings, id)
+		}
+	case "rules":
+		refs, nodes, err := r.Strs(f.Val, "rules", true)
+		if err != nil {
+			return err
+		}
+		for i, ref := range refs {
+			if !ruleRef.MatchString(ref) {
+				return r.Errf(nodes[i], "%q is not a rules digest reference like ONR-11.6.2", ref)
+			}
+		}
+		pt.Rules = refs
+	case "sections":
+		secs, nodes, err := r.Strs(f.Val, "sections", true)
+		if err != nil {
+			return err
+		}
+		for i, sec := range secs {
+			j := slices.IndexFunc(Sections, func(x string) bool { return strings.EqualFold(x, sec) })
+			if j < 0 {
+				return r.Errf(nodes[i], "%q is not a section of the Big Sell-Out's seed (%s)", sec, strings.Join(Sections, ", "))
+			}
+			pt.Sections = append(pt.Sections, Sections[j])
+		}
+	}
+	return nil
+}
+
+// StepKeys implements shared.StepReader: ONR's corp_bid and runner_buys
+// answer the Corp's and the Runner's number decisions.
+func (pt *Part) StepKeys() []string {
+	if pt.lay.bso() {
+		return nil
+	}
+	return []string{"corp_bid", "runner_buys"}
+}
+
+// ReadStep implements shared.StepReader.
+func (pt *Part) ReadStep(f shared.Field, st *shared.Step) error {
+	st.Kind = shared.StepNumber
+	st.Seat = pt.lay.seats[0].seat
+	if f.Key == "runner_buys" {
+		st.Seat = pt.lay.seats[1].seat
+	}
+	var err error
+	st.Number, err = pt.r.Count(f.Val, f.Key)
+	return err
+}
+
+// errUnknown is expectation's answer to a key it does not know.
+var errUnknown = errors.New("unknown expectation")
+
+// Expect implements shared.File.
+func (pt *Part) Expect(f shared.Field) ([]shared.Expectation, bool, error) {
+	es, err := pt.r.expectation(f)
+	if errors.Is(err, errUnknown) {
+		return nil, false, nil
+	}
+	if err != nil {
+		return nil, true, err
+	}
+	out := make([]shared.Expectation, len(es))
+	for i, e := range es {
+		check := e.check
+		out[i] = shared.Expectation{Key: e.Key, Want: e.Want, Line: e.Line,
+			Check: func(sp *shared.Play) (string, bool) { return check(pt.play(sp)) }}
+	}
+	return out, true, nil
+}
+
+// ExpectationKeys implements shared.File: ONR's keys (corp.bits …) and the
+// Big Sell-Out's SEAT.FIELD and team N.FIELD keys.
+func (pt *Part) ExpectationKeys() []string { return onrKeys() }
+
+// Build implements shared.File.
+func (pt *Part) Build() (engine.Game, error) {
+	p, err := pt.build()
 	if err != nil {
 		return nil, err
 	}
-	var haveSetup, haveSteps bool
-	for _, f := range fs {
-		switch f.key {
-		case "name":
-			if sc.Name, err = r.str(f.val, "name"); err != nil {
-				return nil, err
-			}
-			sc.line = f.kNode.Line
-		case "ruling", "rulings":
-			ids, nodes, err := r.strs(f.val, f.key, true)
-			if err != nil {
-				return nil, err
-			}
-			for i, id := range ids {
-				if !rulings.ValidID(id) {
-					return nil, r.errf(nodes[i], "%q is not a ruling id: want R001 to R525", id)
-				}
-				if slices.Contains(sc.Rulings, id) {
-					return nil, r.errf(nodes[i], "ruling %s is listed twice", id)
-				}
-				sc.Rulings = append(sc.Rulings, id)
-			}
-		case "rules":
-			refs, nodes, err := r.strs(f.val, "rules", true)
-			if err != nil {
-				return nil, err
-			}
-			for i, ref := range refs {
-				if !ruleRef.MatchString(ref) {
-					return nil, r.errf(nodes[i], "%q is not a rules digest reference like ONR-11.6.2", ref)
-				}
-			}
-			sc.Rules = refs
-		case "game": // read by readLayout
-		case "sections":
-			secs, nodes, err := r.strs(f.val, "sections", true)
-			if err != nil {
-				return nil, err
-			}
-			for i, sec := range secs {
-				j := slices.IndexFunc(Sections, func(x string) bool { return strings.EqualFold(x, sec) })
-				if j < 0 {
-					return nil, r.errf(nodes[i], "%q is not a section of the Big Sell-Out's seed (%s)", sec, strings.Join(Sections, ", "))
-				}
-				sc.Sections = append(sc.Sections, Sections[j])
-			}
-		case "setup":
-			haveSetup = true
-			if err := r.setup(f.val, &sc.Setup); err != nil {
-				return nil, err
-			}
-		case "steps":
-			haveSteps = true
-			items, err := r.list(f.val, "steps", false)
-			if err != nil {
-				return nil, err
-			}
-			for i, it := range items {
-				st, err := r.step(it, i+1)
-				if err != nil {
-					return nil, err
-				}
-				sc.Steps = append(sc.Steps, st)
-			}
+	return p.eg, nil
+}
+
+// Settle implements shared.Settler: the Corp's start-of-run decision
+// (onr/startofrun.go) is passed as soon as it is asked, since no scenario
+// of the repository uses it yet.
+func (pt *Part) Settle(p *shared.Play) error {
+	for _, d := range p.Game.Pending() {
+		if d.Prompt == onr.StartOfRunPrompt {
+			return p.Choose(d.Seat, "pass")
 		}
 	}
-	switch {
-	case sc.Name == "":
-		return nil, r.errf(root, "the scenario has no name: add a line such as `name: Laser Wire ends the run`")
-	case !haveSetup:
-		return nil, r.errf(root, "the scenario has no setup")
-	case !haveSteps || len(sc.Steps) == 0:
-		return nil, r.errf(root, "the scenario has no steps")
+	return nil
+}
+
+// Outcome implements shared.Outcomes: "the corp won (agenda points)",
+// "team 2 won (…)".
+func (pt *Part) Outcome(g engine.Game) string {
+	p := pt.play(&shared.Play{Game: g})
+	return fmt.Sprintf("%s (%s)", p.winnerText(), p.s.Reason)
+}
+
+// Board implements shared.Boards.
+func (pt *Part) Board(g engine.Game) string { return pt.play(&shared.Play{Game: g}).board() }
+
+// Normalize implements shared.OptionTexts: "remote N" for "fort N", "the
+// Archives" for "Archives".
+func (pt *Part) Normalize(s string) string {
+	s = remoteIn.ReplaceAllString(s, "fort $1")
+	return strings.ReplaceAll(s, "the archives", "archives")
+}
+
+// Hidden implements shared.OptionTexts: whether an option's text hides a
+// card from its reader.
+func (pt *Part) Hidden(t string) bool {
+	return strings.Contains(t, "a hidden card") || strings.Contains(t, "unrezzed ice") || strings.Contains(t, "an unrezzed card")
+}
+
+var remoteIn = regexp.MustCompile(`\b(?:remote|server) ([0-9]+)\b`)
+
+// RulingChecks lists, for the rulings ledger, every ONR scenario that
+// could be read and names rulings, with its outcome: it passed or failed
+// just now.
+func RulingChecks(results []shared.FileResult) []rulings.Result {
+	var out []rulings.Result
+	for _, fr := range results {
+		if fr.Scenario == nil {
+			continue
+		}
+		pt := PartOf(fr.Scenario)
+		if pt == nil || len(pt.Rulings) == 0 {
+			continue
+		}
+		r := rulings.Result{Rulings: pt.Rulings, Kind: rulings.KindScenario, Name: fr.Scenario.Name,
+			File: fr.Path, Outcome: rulings.Passed, Duration: fr.Duration}
+		if !fr.Result.Passed {
+			r.Outcome, r.Messages = rulings.Failed, fr.Result.Failures
+		}
+		out = append(out, r)
 	}
-	return sc, nil
+	return out
 }
 
 func (r *reader) setup(n *yaml.Node, s *Setup) error {
@@ -319,66 +391,66 @@ func (r *reader) setup(n *yaml.Node, s *Setup) error {
 	if r.lay.bso() {
 		return r.bsoSetup(n, s)
 	}
-	fs, err := r.fields(n, "setup", "seed", "turn", "actions", "options", "corp", "runner", "forts")
+	fs, err := r.Fields(n, "setup", "seed", "turn", "actions", "options", "corp", "runner", "forts")
 	if err != nil {
 		return err
 	}
 	for _, f := range fs {
-		switch f.key {
+		switch f.Key {
 		case "seed":
-			v, err := r.count(f.val, "seed")
+			v, err := r.Count(f.Val, "seed")
 			if err != nil {
 				return err
 			}
 			s.Seed = uint64(v)
 		case "turn":
-			who, err := r.seat(f.val, "turn")
+			who, err := r.seat(f.Val, "turn")
 			if err != nil {
 				return err
 			}
 			s.Turn = who.seat
 		case "actions":
-			if s.Actions, err = r.count(f.val, "actions"); err != nil {
+			if s.Actions, err = r.Count(f.Val, "actions"); err != nil {
 				return err
 			}
 		case "options":
-			ofs, err := r.fields(f.val, "options", nil...)
+			ofs, err := r.Fields(f.Val, "options", nil...)
 			if err != nil {
 				return err
 			}
 			s.Options = map[string]string{}
 			for _, o := range ofs {
-				if o.val.Kind != yaml.ScalarNode {
-					return r.errf(o.val, "option %s must be a single value", o.key)
+				if o.Val.Kind != yaml.ScalarNode {
+					return r.Errf(o.Val, "option %s must be a single value", o.Key)
 				}
-				s.Options[o.key] = o.val.Value
+				s.Options[o.Key] = o.Val.Value
 			}
 			if _, err := onr.ParseOptions(s.Options); err != nil {
-				return r.errf(f.val, "%v", err)
+				return r.Errf(f.Val, "%v", err)
 			}
 		case "corp":
-			if err := r.sideSetup(f.val, r.lay.seats[0], &s.Corp); err != nil {
+			if err := r.sideSetup(f.Val, r.lay.seats[0], &s.Corp); err != nil {
 				return err
 			}
 		case "runner":
-			if err := r.sideSetup(f.val, r.lay.seats[1], &s.Runner); err != nil {
+			if err := r.sideSetup(f.Val, r.lay.seats[1], &s.Runner); err != nil {
 				return err
 			}
 		case "forts":
-			if s.Forts, err = r.forts(f.val); err != nil {
+			if s.Forts, err = r.forts(f.Val); err != nil {
 				return err
 			}
 		}
 	}
 	if s.Actions > 10 {
-		return r.errf(n, "actions: %d is more than any turn has", s.Actions)
+		return r.Errf(n, "actions: %d is more than any turn has", s.Actions)
 	}
 	return nil
 }
 
 // forts reads a list of forts.
 func (r *reader) forts(n *yaml.Node) ([]FortSetup, error) {
-	items, err := r.list(n, "forts", false)
+	items, err := r.List(n, "forts", false)
 	if err != nil {
 		return nil, err
 	}
@@ -390,7 +462,7 @@ func (r *reader) forts(n *yaml.Node) ([]FortSetup, error) {
 		}
 		for _, o := range out {
 			if o.Index == fo.Index {
-				return nil, r.errf(it, "fort %s is described twice (first at line %d)", fo.Name, o.line)
+				return nil, r.Errf(it, "fort %s is described twice (first at line %d)", fo.Name, o.line)
 			}
 		}
 		out = append(out, fo)
@@ -405,54 +477,54 @@ func (r *reader) bsoSetup(n *yaml.Node, s *Setup) error {
 	for _, st := range r.lay.seats {
 		keys = append(keys, st.word)
 	}
-	fs, err := r.fields(n, "setup", nil...)
+	fs, err := r.Fields(n, "setup", nil...)
 	if err != nil {
 		return err
 	}
 	s.Players = r.lay.players
 	s.Options = r.lay.options
 	for _, f := range fs {
-		if who, ok := r.lay.find(f.key); ok {
+		if who, ok := r.lay.find(f.Key); ok {
 			for _, o := range s.Seats {
 				if o.Seat == who.seat {
-					return r.errf(f.kNode, "%s is described twice", who.label)
+					return r.Errf(f.KeyNode, "%s is described twice", who.label)
 				}
 			}
 			var side SideSetup
-			if err := r.sideSetup(f.val, who, &side); err != nil {
+			if err := r.sideSetup(f.Val, who, &side); err != nil {
 				return err
 			}
 			s.Seats = append(s.Seats, side)
 			continue
 		}
-		switch f.key {
+		switch f.Key {
 		case "players", "options": // read by readLayout
 		case "seed":
-			v, err := r.count(f.val, "seed")
+			v, err := r.Count(f.Val, "seed")
 			if err != nil {
 				return err
 			}
 			s.Seed = uint64(v)
 		case "turn":
-			who, err := r.seat(f.val, "turn")
+			who, err := r.seat(f.Val, "turn")
 			if err != nil {
 				return err
 			}
 			s.Turn = who.seat
 		case "opening":
-			if s.Opening, err = r.boolean(f.val, "opening"); err != nil {
+			if s.Opening, err = r.Bool(f.Val, "opening"); err != nil {
 				return err
 			}
 		case "actions":
-			if s.Actions, err = r.count(f.val, "actions"); err != nil {
+			if s.Actions, err = r.Count(f.Val, "actions"); err != nil {
 				return err
 			}
 		default:
-			return r.errf(f.kNode, "unknown key %q in setup (known keys: %s)", f.key, strings.Join(keys, ", "))
+			return r.Errf(f.KeyNode, "unknown key %q in setup (known keys: %s)", f.Key, strings.Join(keys, ", "))
 		}
 	}
 	if s.Actions > 10 {
-		return r.errf(n, "actions: %d is more than any turn has", s.Actions)
+		return r.Errf(n, "actions: %d is more than any turn has", s.Actions)
 	}
 	return nil
 }
@@ -460,29 +532,29 @@ func (r *reader) bsoSetup(n *yaml.Node, s *Setup) error {
 // tagsBy reads an Agent's tags by owner: a map of seats to numbers of tags.
 func (r *reader) tagsBy(n *yaml.Node, what string) ([]TagSetup, error) {
 	if n.Kind == yaml.ScalarNode {
-		return nil, r.errf(n, "%s: say who owns the tags, e.g. {agent 2: 1} (\"Handling Tags\": the team that tags owns the tag)", what)
+		return nil, r.Errf(n, "%s: say who owns the tags, e.g. {agent 2: 1} (\"Handling Tags\": the team that tags owns the tag)", what)
 	}
-	fs, err := r.fields(n, what, nil...)
+	fs, err := r.Fields(n, what, nil...)
 	if err != nil {
 		return nil, err
 	}
 	var out []TagSetup
 	for _, f := range fs {
-		who, ok := r.lay.find(f.key)
+		who, ok := r.lay.find(f.Key)
 		if !ok {
-			return nil, r.errf(f.kNode, "%s: %q is not a seat of this table (%s)", what, f.key, r.lay.words())
+			return nil, r.Errf(f.KeyNode, "%s: %q is not a seat of this table (%s)", what, f.Key, r.lay.words())
 		}
-		v, err := r.count(f.val, what+"."+who.word)
+		v, err := r.Count(f.Val, what+"."+who.word)
 		if err != nil {
 			return nil, err
 		}
-		out = append(out, TagSetup{Owner: who.seat, N: v, line: f.kNode.Line})
+		out = append(out, TagSetup{Owner: who.seat, N: v, line: f.KeyNode.Line})
 	}
 	return out, nil
 }
 
 func (r *reader) optInt(n *yaml.Node, what string) (*int, error) {
-	v, err := r.count(n, what)
+	v, err := r.Count(n, what)
 	if err != nil {
 		return nil, err
 	}
@@ -501,54 +573,54 @@ func (r *reader) sideSetup(n *yaml.Node, who seatName, s *SideSetup) error {
 	} else {
 		keys = []string{"bits", "tags", "brain", "points", "hand", "deck", "trash", "rig", "stolen"}
 	}
-	fs, err := r.fields(n, who.word+" setup", keys...)
+	fs, err := r.Fields(n, who.word+" setup", keys...)
 	if err != nil {
 		return err
 	}
 	where := who.word + "."
 	for _, f := range fs {
 		var err error
-		switch f.key {
+		switch f.Key {
 		case "bits":
-			s.Bits, err = r.optInt(f.val, where+"bits")
+			s.Bits, err = r.optInt(f.Val, where+"bits")
 		case "tags":
 			if r.lay.bso() {
-				s.TagsBy, err = r.tagsBy(f.val, where+"tags")
+				s.TagsBy, err = r.tagsBy(f.Val, where+"tags")
 			} else {
-				s.Tags, err = r.optInt(f.val, where+"tags")
+				s.Tags, err = r.optInt(f.Val, where+"tags")
 			}
 		case "brain":
-			s.Brain, err = r.optInt(f.val, where+"brain")
+			s.Brain, err = r.optInt(f.Val, where+"brain")
 		case "points":
-			s.Points, err = r.optInt(f.val, where+"points")
+			s.Points, err = r.optInt(f.Val, where+"points")
 		case "bad_publicity":
-			s.BadPub, err = r.optInt(f.val, where+"bad_publicity")
+			s.BadPub, err = r.optInt(f.Val, where+"bad_publicity")
 		case "virus":
-			s.Virus, err = r.virus(f.val)
+			s.Virus, err = r.virus(f.Val)
 		case "hand":
-			s.Hand, err = r.cards(f.val, where+"hand", side, plainCard)
+			s.Hand, err = r.cards(f.Val, where+"hand", side, plainCard)
 		case "deck":
 			s.DeckGiven = true
-			s.Deck, err = r.cards(f.val, where+"deck", side, plainCard)
+			s.Deck, err = r.cards(f.Val, where+"deck", side, plainCard)
 		case "trash":
-			s.Trash, err = r.cards(f.val, where+"trash", side, plainCard)
+			s.Trash, err = r.cards(f.Val, where+"trash", side, plainCard)
 		case "scored", "stolen":
-			s.Scored, err = r.cards(f.val, where+f.key, onr.Corp, agendaCard)
+			s.Scored, err = r.cards(f.Val, where+f.Key, onr.Corp, agendaCard)
 		case "rig":
-			s.Rig, err = r.cards(f.val, where+"rig", side, rigCard)
+			s.Rig, err = r.cards(f.Val, where+"rig", side, rigCard)
 		case "forts":
-			s.Forts, err = r.forts(f.val)
+			s.Forts, err = r.forts(f.Val)
 		case "archives":
-			var afs []field
-			afs, err = r.fields(f.val, "corp.archives", "face_up", "face_down")
+			var afs []shared.Field
+			afs, err = r.Fields(f.Val, "corp.archives", "face_up", "face_down")
 			for _, a := range afs {
 				if err != nil {
 					break
 				}
-				if a.key == "face_up" {
-					s.ArchivesUp, err = r.cards(a.val, "corp.archives.face_up", side, plainCard)
+				if a.Key == "face_up" {
+					s.ArchivesUp, err = r.cards(a.Val, "corp.archives.face_up", side, plainCard)
 				} else {
-					s.ArchivesDown, err = r.cards(a.val, "corp.archives.face_down", side, plainCard)
+					s.ArchivesDown, err = r.cards(a.Val, "corp.archives.face_down", side, plainCard)
 				}
 			}
 		}
@@ -562,25 +634,25 @@ func (r *reader) sideSetup(n *yaml.Node, who seatName, s *SideSetup) error {
 // virus reads the Corp's virus counters: a map of virus program titles to
 // numbers of counters.
 func (r *reader) virus(n *yaml.Node) ([]VirusSetup, error) {
-	fs, err := r.fields(n, "corp.virus", nil...)
+	fs, err := r.Fields(n, "corp.virus", nil...)
 	if err != nil {
 		return nil, err
 	}
 	var out []VirusSetup
 	for _, f := range fs {
-		d, err := r.def(f.kNode, f.key)
+		d, err := r.def(f.KeyNode, f.Key)
 		if err != nil {
 			return nil, err
 		}
 		if !d.IsVirus() {
-			return nil, r.errf(f.kNode, "%s is not a virus program", d.Title)
+			return nil, r.Errf(f.KeyNode, "%s is not a virus program", d.Title)
 		}
-		v, err := r.count(f.val, "corp.virus."+f.key)
+		v, err := r.Count(f.Val, "corp.virus."+f.Key)
 		if err != nil {
 			return nil, err
 		}
 		if v > 0 {
-			out = append(out, VirusSetup{Title: d.Title, N: v, line: f.kNode.Line})
+			out = append(out, VirusSetup{Title: d.Title, N: v, line: f.KeyNode.Line})
 		}
 	}
 	return out, nil
@@ -600,14 +672,14 @@ func (s *SideSetup) checkRig(r *reader) error {
 			}
 		}
 		if host < 0 {
-			return &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("hosted_in: %q is not a card installed earlier in the rig", c.HostedIn)}
+			return &shared.Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("hosted_in: %q is not a card installed earlier in the rig", c.HostedIn)}
 		}
 		h := s.Rig[host].def
 		if h.StaticN(onr.ModHosts) == 0 {
-			return &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("hosted_in: %s cannot host programs", h.Title)}
+			return &shared.Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("hosted_in: %s cannot host programs", h.Title)}
 		}
 		if c.def.Card().Type != carddb.Program {
-			return &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s is not a program; only programs are hosted in daemons", c.def.Title)}
+			return &shared.Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s is not a program; only programs are hosted in daemons", c.def.Title)}
 		}
 		used := 0
 		for j := host + 1; j <= i; j++ {
@@ -616,7 +688,7 @@ func (s *SideSetup) checkRig(r *reader) error {
 			}
 		}
 		if int32(used) > h.StaticN(onr.ModHosts) {
-			return &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s can host %d MU of programs; the programs hosted in it use %d", h.Title, h.StaticN(onr.ModHosts), used)}
+			return &shared.Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s can host %d MU of programs; the programs hosted in it use %d", h.Title, h.StaticN(onr.ModHosts), used)}
 		}
 		s.Rig[i].HostedIn = h.Title
 	}
@@ -630,7 +702,7 @@ func (s *SideSetup) checkRig(r *reader) error {
 	}
 	if len(s.Rig) > 0 && int32(used) > avail {
 		last := s.Rig[len(s.Rig)-1]
-		return &Error{File: r.file, Line: last.line, Msg: fmt.Sprintf("the programs in the rig use %d MU but only %d are available (ONR-8.7)", used, avail)}
+		return &shared.Error{File: r.file, Line: last.line, Msg: fmt.Sprintf("the programs in the rig use %d MU but only %d are available (ONR-8.7)", used, avail)}
 	}
 	return nil
 }
@@ -659,7 +731,7 @@ const (
 )
 
 func (r *reader) cards(n *yaml.Node, what string, side onr.Role, ctx cardContext) ([]CardSetup, error) {
-	items, err := r.list(n, what, false)
+	items, err := r.List(n, what, false)
 	if err != nil {
 		return nil, err
 	}
@@ -688,37 +760,37 @@ func (r *reader) card(n *yaml.Node, what string, side onr.Role, ctx cardContext)
 		default:
 			keys = []string{"card"}
 		}
-		fs, err := r.fields(n, what+" entry", keys...)
+		fs, err := r.Fields(n, what+" entry", keys...)
 		if err != nil {
 			return c, err
 		}
 		for _, f := range fs {
-			switch f.key {
+			switch f.Key {
 			case "card":
-				c.Title, err = r.str(f.val, "card")
+				c.Title, err = r.Str(f.Val, "card")
 			case "rezzed":
-				c.Rezzed, err = r.boolean(f.val, "rezzed")
+				c.Rezzed, err = r.Bool(f.Val, "rezzed")
 			case "advancement":
-				c.Advancement, err = r.count(f.val, "advancement")
+				c.Advancement, err = r.Count(f.Val, "advancement")
 			case "counters":
-				c.Counters, err = r.count(f.val, "counters")
+				c.Counters, err = r.Count(f.Val, "counters")
 			case "bits":
-				c.Bits, err = r.optInt(f.val, "bits")
+				c.Bits, err = r.optInt(f.Val, "bits")
 			case "hosted_in":
-				c.HostedIn, err = r.str(f.val, "hosted_in")
+				c.HostedIn, err = r.Str(f.Val, "hosted_in")
 			}
 			if err != nil {
 				return c, err
 			}
 		}
 		if c.Title == "" {
-			return c, r.errf(n, "%s entry has no card: add `card: TITLE`", what)
+			return c, r.Errf(n, "%s entry has no card: add `card: TITLE`", what)
 		}
 	} else {
-		t, err := r.str(n, what+" entries")
+		t, err := r.Str(n, what+" entries")
 		if err != nil {
 			if ctx != plainCard && ctx != agendaCard {
-				return c, r.errf(n, "%s entries must be a card title or a map with card: TITLE, not %s", what, kindName(n))
+				return c, r.Errf(n, "%s entries must be a card title or a map with card: TITLE, not %s", what, shared.KindName(n))
 			}
 			return c, err
 		}
@@ -731,36 +803,36 @@ func (r *reader) card(n *yaml.Node, what string, side onr.Role, ctx cardContext)
 	c.def, c.Title = d, d.Title
 	pc := d.Card()
 	if want := side.String(); string(pc.Side) != want {
-		return c, r.errf(n, "%s is a %s card; %s holds %s cards", d.Title, pc.Side, what, want)
+		return c, r.Errf(n, "%s is a %s card; %s holds %s cards", d.Title, pc.Side, what, want)
 	}
 	switch ctx {
 	case agendaCard:
 		if pc.Type != carddb.Agenda {
-			return c, r.errf(n, "%s is a %s; %s holds agendas only", d.Title, pc.Type, what)
+			return c, r.Errf(n, "%s is a %s; %s holds agendas only", d.Title, pc.Type, what)
 		}
 	case iceCard:
 		if pc.Type != carddb.Ice {
-			return c, r.errf(n, "%s is a %s, not ice; put it under cards:", d.Title, pc.Type)
+			return c, r.Errf(n, "%s is a %s, not ice; put it under cards:", d.Title, pc.Type)
 		}
 	case fortCard:
 		switch pc.Type {
 		case carddb.Agenda, carddb.Node, carddb.Upgrade:
 		case carddb.Ice:
-			return c, r.errf(n, "%s is ice; put it under ice:", d.Title)
+			return c, r.Errf(n, "%s is ice; put it under ice:", d.Title)
 		default:
-			return c, r.errf(n, "%s is a %s; only agendas, nodes and upgrades are installed in a fort", d.Title, pc.Type)
+			return c, r.Errf(n, "%s is a %s; only agendas, nodes and upgrades are installed in a fort", d.Title, pc.Type)
 		}
 		if pc.Type == carddb.Agenda && c.Rezzed {
-			return c, r.errf(n, "%s is an agenda; agendas are never rezzed", d.Title)
+			return c, r.Errf(n, "%s is an agenda; agendas are never rezzed", d.Title)
 		}
 	case rigCard:
 		switch pc.Type {
 		case carddb.Program, carddb.Hardware, carddb.Resource:
 		default:
-			return c, r.errf(n, "%s is a %s; only programs, hardware and resources are installed", d.Title, pc.Type)
+			return c, r.Errf(n, "%s is a %s; only programs, hardware and resources are installed", d.Title, pc.Type)
 		}
 		if c.Bits != nil && !storesBits(d) {
-			return c, r.errf(n, "%s never stores bits, so `bits:` cannot put any on it (a card with recurring bits, such as Arasaka Portable Prototype, can)", d.Title)
+			return c, r.Errf(n, "%s never stores bits, so `bits:` cannot put any on it (a card with recurring bits, such as Arasaka Portable Prototype, can)", d.Title)
 		}
 	}
 	return c, nil
@@ -784,13 +856,13 @@ func (r *reader) def(n *yaml.Node, title string) (*onr.Def, error) {
 		return d, nil
 	}
 	if c, ok := carddb.Lookup(title); ok {
-		return nil, r.errf(n, "card %q is not implemented yet (the implemented cards are defined in onr/cards; docs/scenarios.md lists them)", c.Title)
+		return nil, r.Errf(n, "card %q is not implemented yet (the implemented cards are defined in onr/cards; docs/scenarios.md lists them)", c.Title)
 	}
 	msg := fmt.Sprintf("unknown card %q", title)
 	if s := similar(title); len(s) > 0 {
 		msg += fmt.Sprintf(" (did you mean %s?)", strings.Join(s, " or "))
 	}
-	return nil, r.errf(n, "%s", msg)
+	return nil, r.Errf(n, "%s", msg)
 }
 
 // similar returns up to three implemented titles close to title: within a
@@ -880,7 +952,7 @@ func fortLabel(i int32) string {
 }
 
 func (r *reader) fortName(n *yaml.Node) (int32, error) {
-	name, err := r.str(n, "fort name")
+	name, err := r.Str(n, "fort name")
 	if err != nil {
 		return 0, err
 	}
@@ -890,38 +962,38 @@ func (r *reader) fortName(n *yaml.Node) (int32, error) {
 	i, ok := fortIndex(name)
 	if !ok {
 		if r.lay.bso() {
-			return 0, r.errf(n, "unknown fort %q: want HQ, R&D, Archives, Agent or remote N (remote 1 is the Sponsor's first subsidiary fort)", name)
+			return 0, r.Errf(n, "unknown fort %q: want HQ, R&D, Archives, Agent or remote N (remote 1 is the Sponsor's first subsidiary fort)", name)
 		}
-		return 0, r.errf(n, "unknown fort %q: want HQ, R&D, Archives or remote N (remote 1 is the first subsidiary fort)", name)
+		return 0, r.Errf(n, "unknown fort %q: want HQ, R&D, Archives or remote N (remote 1 is the first subsidiary fort)", name)
 	}
 	return i, nil
 }
 
 func (r *reader) fort(n *yaml.Node) (FortSetup, error) {
 	fo := FortSetup{line: n.Line}
-	fs, err := r.fields(n, "fort", "name", "ice", "cards")
+	fs, err := r.Fields(n, "fort", "name", "ice", "cards")
 	if err != nil {
 		return fo, err
 	}
 	named := false
 	for _, f := range fs {
-		switch f.key {
+		switch f.Key {
 		case "name":
-			if fo.Index, err = r.fortName(f.val); err != nil {
+			if fo.Index, err = r.fortName(f.Val); err != nil {
 				return fo, err
 			}
 			fo.Name, named = fortLabel(fo.Index), true
 		case "ice":
-			fo.Ice, err = r.cards(f.val, "ice", onr.Corp, iceCard)
+			fo.Ice, err = r.cards(f.Val, "ice", onr.Corp, iceCard)
 		case "cards":
-			fo.Cards, err = r.cards(f.val, "cards", onr.Corp, fortCard)
+			fo.Cards, err = r.cards(f.Val, "cards", onr.Corp, fortCard)
 		}
 		if err != nil {
 			return fo, err
 		}
 	}
 	if !named {
-		return fo, r.errf(n, "fort has no name: add `name: HQ`, `name: R&D`, `name: Archives` or `name: remote 1`")
+		return fo, r.Errf(n, "fort has no name: add `name: HQ`, `name: R&D`, `name: Archives` or `name: remote 1`")
 	}
 	main := 0
 	for _, c := range fo.Cards {
@@ -930,147 +1002,31 @@ func (r *reader) fort(n *yaml.Node) (FortSetup, error) {
 			// "Agendas may not be installed in the Agent fort"; nodes may,
 			// as many as the Agent's memory holds ("Teams and Seating").
 			if t == carddb.Agenda {
-				return fo, &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s is an agenda; agendas may not be installed in the Agent fort (\"Teams and Seating\")", c.Title)}
+				return fo, &shared.Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s is an agenda; agendas may not be installed in the Agent fort (\"Teams and Seating\")", c.Title)}
 			}
 			continue
 		}
 		if t == carddb.Agenda || t == carddb.Node {
 			if fo.Index <= onr.FortArchives {
-				return fo, &Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s is a %s; agendas and nodes go in remote forts only (ONR-8.3.1)", c.Title, t)}
+				return fo, &shared.Error{File: r.file, Line: c.line, Msg: fmt.Sprintf("%s is a %s; agendas and nodes go in remote forts only (ONR-8.3.1)", c.Title, t)}
 			}
 			if main++; main > 1 {
-				return fo, &Error{File: r.file, Line: c.line, Msg: "a remote fort holds at most one agenda or node (ONR-8.3.2)"}
+				return fo, &shared.Error{File: r.file, Line: c.line, Msg: "a remote fort holds at most one agenda or node (ONR-8.3.2)"}
 			}
 		}
 	}
 	if fo.Index > onr.FortArchives && len(fo.Ice) == 0 && len(fo.Cards) == 0 {
-		return fo, r.errf(n, "%s is empty; a remote fort exists only while a card is in or on it (ONR-2.2.4)", fo.Name)
+		return fo, r.Errf(n, "%s is empty; a remote fort exists only while a card is in or on it (ONR-2.2.4)", fo.Name)
 	}
 	return fo, nil
 }
 
-// step reads one step: a map with one action key and an optional note.
-func (r *reader) step(n *yaml.Node, num int) (Step, error) {
-	st := Step{Line: n.Line}
-	what := fmt.Sprintf("step %d", num)
-	keys := []string{"corp", "runner", "number", "corp_bid", "runner_buys", "pass_all", "expect", "note"}
-	if r.lay.bso() {
-		keys = []string{"number", "pass_all", "expect", "note"}
-		for _, s := range r.lay.seats {
-			keys = append(keys, s.word)
-		}
-	}
-	fs, err := r.fields(n, what, nil...)
-	if err != nil {
-		return st, err
-	}
-	for i := range fs {
-		if _, isSeat := r.lay.find(fs[i].key); !contains(keys, fs[i].key) && !isSeat {
-			return st, r.errf(fs[i].kNode, "unknown key %q in %s (known keys: %s)", fs[i].key, what, strings.Join(keys, ", "))
-		}
-	}
-	var action *field
-	for i := range fs {
-		f := &fs[i]
-		if f.key == "note" {
-			if st.Note, err = r.str(f.val, "note"); err != nil {
-				return st, err
-			}
-			continue
-		}
-		if action != nil {
-			return st, r.errf(f.kNode, "%s has both %s and %s; write one per step", what, action.key, f.key)
-		}
-		action = f
-	}
-	if action == nil {
-		if r.lay.bso() {
-			return st, r.errf(n, "%s has nothing to do: use a seat (%s), number, pass_all or expect", what, r.lay.words())
-		}
-		return st, r.errf(n, "%s has nothing to do: use corp, runner, number, corp_bid, runner_buys, pass_all or expect", what)
-	}
-	st.Key = action.key
-	st.Line = action.kNode.Line
-	v := action.val
-	key := action.key
-	if who, ok := r.lay.find(key); ok {
-		key, st.Seat = "seat", who.seat
-	}
-	switch key {
-	case "seat":
-		st.Kind = StepChoose
-		opts, nodes, err := r.strs(v, action.key, true)
-		if err != nil {
-			return st, err
-		}
-		if len(opts) == 0 {
-			return st, r.errf(v, "%s: name the option to choose, e.g. %s: pass", action.key, action.key)
-		}
-		st.Options = opts
-		for _, nd := range nodes {
-			st.lines = append(st.lines, nd.Line)
-		}
-	case "corp_bid", "runner_buys":
-		st.Kind = StepNumber
-		st.Seat = r.lay.seats[0].seat
-		if action.key == "runner_buys" {
-			st.Seat = r.lay.seats[1].seat
-		}
-		if st.Number, err = r.count(v, action.key); err != nil {
-			return st, err
-		}
-	case "number":
-		st.Kind = StepNumber
-		nfs, err := r.fields(v, "number", "side", "seat", "value")
-		if err != nil {
-			return st, err
-		}
-		var hasSide, hasValue bool
-		for _, f := range nfs {
-			if f.key == "side" || f.key == "seat" {
-				var who seatName
-				who, err = r.seat(f.val, "number."+f.key)
-				st.Seat = who.seat
-				hasSide = true
-			} else {
-				st.Number, err = r.integer(f.val, "number.value")
-				hasValue = true
-			}
-			if err != nil {
-				return st, err
-			}
-		}
-		if !hasSide || !hasValue {
-			if r.lay.bso() {
-				return st, r.errf(v, "number needs seat and value, e.g. number: {seat: sponsor 1, value: 3}")
-			}
-			return st, r.errf(v, "number needs side and value, e.g. number: {side: corp, value: 3}")
-		}
-	case "pass_all":
-		st.Kind = StepPassAll
-		b, err := r.boolean(v, "pass_all")
-		if err != nil {
-			return st, err
-		}
-		if !b {
-			return st, r.errf(v, "pass_all: false does nothing; remove the step")
-		}
-	case "expect":
-		st.Kind = StepExpect
-		efs, err := r.fields(v, "expect", nil...)
-		if err != nil {
-			return st, err
-		}
-		if len(efs) == 0 {
-			return st, r.errf(v, "expect is empty")
-		}
-		for _, f := range efs {
-			e, err := r.expectation(f)
-			if err != nil {
-				return st, err
-			}
-			st.Expect = append(st.Expect, e...)
-		}
-	}
-	return st, nil
+// expectation is one "key: value" of an expect step, checked against ONR's
+// state (Part.Expect hands it to the runner as a shared.Expectation).
+type expectation struct {
+	Key  string
+	Want string // the expected value, as printed in failures
+	Line int
+
+	check func(p *play) (got string, ok bool)
 }

@@ -9,6 +9,7 @@ import (
 
 	"github.com/datafort/datafort/onr/rulings"
 	"github.com/datafort/datafort/onr/scenario"
+	shared "github.com/datafort/datafort/scenario"
 )
 
 // TestScenariosOfTheRepository runs every scenario under scenarios/, so that
@@ -37,7 +38,7 @@ func TestScenariosOfTheRepository(t *testing.T) {
 	}
 }
 
-func run(t *testing.T, name, text string) scenario.Result {
+func run(t *testing.T, name, text string) shared.Result {
 	t.Helper()
 	sc, err := scenario.Parse(name, []byte(text))
 	if err != nil {

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,22 +25,25 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("%s: %s", e.File, e.Msg)
 }
 
-// reader decodes yaml nodes, reporting mistakes with the file and line.
-type reader struct {
-	file string
-	lay  *layout // the table's seats (readLayout)
+// Reader decodes the YAML nodes of one scenario file strictly, reporting
+// each mistake as an *Error at the file and line of the node. A game's
+// builder reads its setup and expectations with it.
+type Reader struct {
+	File string // the file's name, as messages give it
 }
 
-func (r *reader) errf(n *yaml.Node, format string, args ...any) *Error {
+// Errf returns an *Error at n's line (none when n is nil).
+func (r *Reader) Errf(n *yaml.Node, format string, args ...any) *Error {
 	line := 0
 	if n != nil {
 		line = n.Line
 	}
-	return &Error{File: r.file, Line: line, Msg: fmt.Sprintf(format, args...)}
+	return &Error{File: r.File, Line: line, Msg: fmt.Sprintf(format, args...)}
 }
 
-// kindName names what a node holds, for messages.
-func kindName(n *yaml.Node) string {
+// KindName names what a node holds, for messages: "a map", "a list", "the
+// text \"x\"", "a number (3)".
+func KindName(n *yaml.Node) string {
 	switch n.Kind {
 	case yaml.MappingNode:
 		return "a map"
@@ -61,102 +65,97 @@ func kindName(n *yaml.Node) string {
 	return "something else"
 }
 
-// field is one key of a mapping.
-type field struct {
-	key   string
-	kNode *yaml.Node
-	val   *yaml.Node
+// Field is one key of a mapping.
+type Field struct {
+	Key     string
+	KeyNode *yaml.Node // the key, for its line
+	Val     *yaml.Node // the value, aliases resolved
 }
 
-// fields returns the keys of mapping n in order, checking that each is one
+// Fields returns the keys of mapping n in order, checking that each is one
 // of known (none is checked if known is nil) and that none repeats. what
 // names the mapping in messages.
-func (r *reader) fields(n *yaml.Node, what string, known ...string) ([]field, error) {
-	n = deref(n)
+func (r *Reader) Fields(n *yaml.Node, what string, known ...string) ([]Field, error) {
+	n = Deref(n)
 	if n.Kind != yaml.MappingNode {
-		return nil, r.errf(n, "%s must be a map of keys to values, not %s", what, kindName(n))
+		return nil, r.Errf(n, "%s must be a map of keys to values, not %s", what, KindName(n))
 	}
-	var out []field
+	var out []Field
 	seen := map[string]bool{}
 	for i := 0; i+1 < len(n.Content); i += 2 {
-		k, v := n.Content[i], deref(n.Content[i+1])
+		k, v := n.Content[i], Deref(n.Content[i+1])
 		if k.Kind != yaml.ScalarNode {
-			return nil, r.errf(k, "%s: keys must be plain words", what)
+			return nil, r.Errf(k, "%s: keys must be plain words", what)
 		}
-		if known != nil && !contains(known, k.Value) {
-			return nil, r.errf(k, "unknown key %q in %s (known keys: %s)", k.Value, what, strings.Join(known, ", "))
+		if known != nil && !slices.Contains(known, k.Value) {
+			return nil, r.Errf(k, "unknown key %q in %s (known keys: %s)", k.Value, what, strings.Join(known, ", "))
 		}
 		if seen[k.Value] {
-			return nil, r.errf(k, "key %q appears twice in %s", k.Value, what)
+			return nil, r.Errf(k, "key %q appears twice in %s", k.Value, what)
 		}
 		seen[k.Value] = true
-		out = append(out, field{key: k.Value, kNode: k, val: v})
+		out = append(out, Field{Key: k.Value, KeyNode: k, Val: v})
 	}
 	return out, nil
 }
 
-func deref(n *yaml.Node) *yaml.Node {
+// Deref resolves an alias node to the node it names.
+func Deref(n *yaml.Node) *yaml.Node {
 	for n != nil && n.Kind == yaml.AliasNode && n.Alias != nil {
 		n = n.Alias
 	}
 	return n
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}
-
-func (r *reader) str(n *yaml.Node, what string) (string, error) {
+// Str reads a text.
+func (r *Reader) Str(n *yaml.Node, what string) (string, error) {
 	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
-		return "", r.errf(n, "%s must be text, not %s", what, kindName(n))
+		return "", r.Errf(n, "%s must be text, not %s", what, KindName(n))
 	}
 	return n.Value, nil
 }
 
-func (r *reader) integer(n *yaml.Node, what string) (int, error) {
+// Integer reads a whole number.
+func (r *Reader) Integer(n *yaml.Node, what string) (int, error) {
 	if n.Kind != yaml.ScalarNode || n.Tag != "!!int" {
-		return 0, r.errf(n, "%s must be a whole number, not %s", what, kindName(n))
+		return 0, r.Errf(n, "%s must be a whole number, not %s", what, KindName(n))
 	}
 	v, err := strconv.Atoi(n.Value)
 	if err != nil {
-		return 0, r.errf(n, "%s: %q is not a whole number", what, n.Value)
+		return 0, r.Errf(n, "%s: %q is not a whole number", what, n.Value)
 	}
 	return v, nil
 }
 
-// count reads a whole number that cannot be negative.
-func (r *reader) count(n *yaml.Node, what string) (int, error) {
-	v, err := r.integer(n, what)
+// Count reads a whole number that cannot be negative.
+func (r *Reader) Count(n *yaml.Node, what string) (int, error) {
+	v, err := r.Integer(n, what)
 	if err == nil && v < 0 {
-		return 0, r.errf(n, "%s cannot be negative (%d)", what, v)
+		return 0, r.Errf(n, "%s cannot be negative (%d)", what, v)
 	}
 	return v, err
 }
 
-func (r *reader) boolean(n *yaml.Node, what string) (bool, error) {
+// Bool reads true or false.
+func (r *Reader) Bool(n *yaml.Node, what string) (bool, error) {
 	if n.Kind != yaml.ScalarNode || n.Tag != "!!bool" {
-		return false, r.errf(n, "%s must be true or false, not %s", what, kindName(n))
+		return false, r.Errf(n, "%s must be true or false, not %s", what, KindName(n))
 	}
 	v, err := strconv.ParseBool(strings.ToLower(n.Value))
 	if err != nil {
-		return false, r.errf(n, "%s must be true or false, not %q", what, n.Value)
+		return false, r.Errf(n, "%s must be true or false, not %q", what, n.Value)
 	}
 	return v, nil
 }
 
-// list returns the items of a sequence. A single scalar or map counts as a
+// List returns the items of a sequence. A single scalar or map counts as a
 // list of one when single is set.
-func (r *reader) list(n *yaml.Node, what string, single bool) ([]*yaml.Node, error) {
-	n = deref(n)
+func (r *Reader) List(n *yaml.Node, what string, single bool) ([]*yaml.Node, error) {
+	n = Deref(n)
 	if n.Kind == yaml.SequenceNode {
 		out := make([]*yaml.Node, len(n.Content))
 		for i, c := range n.Content {
-			out[i] = deref(c)
+			out[i] = Deref(c)
 		}
 		return out, nil
 	}
@@ -166,18 +165,18 @@ func (r *reader) list(n *yaml.Node, what string, single bool) ([]*yaml.Node, err
 	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
 		return nil, nil
 	}
-	return nil, r.errf(n, "%s must be a list, not %s", what, kindName(n))
+	return nil, r.Errf(n, "%s must be a list, not %s", what, KindName(n))
 }
 
-// strs reads a list of texts.
-func (r *reader) strs(n *yaml.Node, what string, single bool) ([]string, []*yaml.Node, error) {
-	items, err := r.list(n, what, single)
+// Strs reads a list of texts, with the node of each.
+func (r *Reader) Strs(n *yaml.Node, what string, single bool) ([]string, []*yaml.Node, error) {
+	items, err := r.List(n, what, single)
 	if err != nil {
 		return nil, nil, err
 	}
 	out := make([]string, len(items))
 	for i, it := range items {
-		if out[i], err = r.str(it, what+" entries"); err != nil {
+		if out[i], err = r.Str(it, what+" entries"); err != nil {
 			return nil, nil, err
 		}
 	}
