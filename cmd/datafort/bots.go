@@ -7,9 +7,9 @@ import (
 	"strings"
 
 	"github.com/datafort/datafort/bot"
-	_ "github.com/datafort/datafort/bot/heuristic" // registers "heuristic"
-	_ "github.com/datafort/datafort/bot/search"    // registers "search"
 	"github.com/datafort/datafort/engine"
+	_ "github.com/datafort/datafort/onr/heuristic" // registers "heuristic"
+	_ "github.com/datafort/datafort/onr/search"    // registers "search"
 	"github.com/datafort/datafort/sim"
 )
 

@@ -12,10 +12,10 @@ import (
 
 	"github.com/datafort/datafort/arena"
 	"github.com/datafort/datafort/bot"
-	"github.com/datafort/datafort/bot/heuristic"
-	"github.com/datafort/datafort/bot/search"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/heuristic"
+	"github.com/datafort/datafort/onr/search"
 )
 
 var (

@@ -32,9 +32,9 @@ import (
 	"time"
 
 	"github.com/datafort/datafort/bot"
-	"github.com/datafort/datafort/bot/heuristic"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/heuristic"
 )
 
 func init() { bot.Register("search", New) }
