@@ -13,8 +13,6 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
-	_ "github.com/datafort/datafort/onr/heuristic" // registers "heuristic"
-	_ "github.com/datafort/datafort/onr/search"    // registers "search"
 	"github.com/datafort/datafort/server/store"
 )
 

@@ -22,9 +22,12 @@ var gameRoots = []string{"onr", "bso", "engine/enginetest"}
 // through others: a game reaches them only through its registration and
 // engine's optional interfaces (engine/face.go). prompt was moved onto
 // them, which freed play; sim, arena and server/store were free already.
-// Issue 23 item 2 adds agent, server, server/web and a game-agnostic fuzz
-// command as each moves onto the registration.
-var gameFreeClients = []string{"prompt", "play", "sim", "arena", "server/store"}
+// bot, the players' registry every client seats players through, is free
+// since the game's players live with their game (onr/heuristic,
+// onr/search) and register there. Issue 23 item 2 adds agent, server,
+// server/web and a game-agnostic fuzz command as each moves onto the
+// registration.
+var gameFreeClients = []string{"prompt", "play", "sim", "arena", "server/store", "bot"}
 
 // goCommand returns the go command, skipping the test without one.
 func goCommand(t *testing.T) string {
