@@ -10,8 +10,8 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/arena"
-	_ "github.com/datafort/datafort/bot/heuristic"
 	"github.com/datafort/datafort/onr"
+	_ "github.com/datafort/datafort/onr/heuristic"
 )
 
 func run(t *testing.T, cfg arena.Config) *arena.Report {

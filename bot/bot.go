@@ -1,11 +1,7 @@
 // Package bot provides automatic players that answer engine decisions.
 package bot
 
-import (
-	"math/bits"
-
-	"github.com/datafort/datafort/engine"
-)
+import "github.com/datafort/datafort/engine"
 
 // Bot answers decisions. A Bot may answer decisions of any seat; the Choice
 // it returns quotes the decision's ID and seat.
@@ -26,32 +22,8 @@ func NewRandom(seed uint64) *Random {
 	return &Random{rng: engine.NewRNG(seed)}
 }
 
-// Choose answers d with a uniformly random legal choice. For a Select
-// decision without options, or a Number decision with Max < Min, there is no
-// legal answer; Choose then returns option 0 or Min, which Apply rejects.
-func (b *Random) Choose(d engine.Decision) engine.Choice {
-	c := engine.Choice{Decision: d.ID, Seat: d.Seat}
-	switch d.Kind {
-	case engine.Number:
-		c.Number = d.Min
-		if d.Max > d.Min {
-			c.Number = d.Min + int(b.uniform(uint64(d.Max)-uint64(d.Min)+1))
-		}
-	default:
-		if n := len(d.Options); n > 1 {
-			c.Option = int(b.uniform(uint64(n)))
-		}
-	}
-	return c
-}
-
-// uniform returns a value in [0, n), or any value if n is 0 (a span of 2⁶⁴).
-// It works for spans wider than engine.RNG.IntN handles well.
-func (b *Random) uniform(n uint64) uint64 {
-	x := b.rng.Uint64()
-	if n == 0 {
-		return x
-	}
-	hi, _ := bits.Mul64(x, n)
-	return hi
-}
+// Choose answers d with a uniformly random legal choice
+// (engine.RandomChoice). For a Select decision without options, or a Number
+// decision with Max < Min, there is no legal answer; Choose then returns
+// option 0 or Min, which Apply rejects.
+func (b *Random) Choose(d engine.Decision) engine.Choice { return engine.RandomChoice(&b.rng, d) }

@@ -3,6 +3,7 @@ package bot
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -97,20 +98,58 @@ type Config struct {
 // or a parameter it does not know.
 type Factory func(Config) (Player, error)
 
+// Info is what a player says of itself when it registers: what it is, for
+// people choosing an opponent, and which games it plays. A client lists the
+// players of a game with For and shows their About; it needs no table of
+// its own.
+type Info struct {
+	// About says in a line how the player plays, for people choosing
+	// one (e.g. the server's lobby).
+	About string
+	// Games names the rulesets the player plays (engine.Ruleset.Name);
+	// nil for every game, as the random player.
+	Games []string
+}
+
+// Plays reports whether a player of info i plays the ruleset named game.
+func (i Info) Plays(game string) bool { return i.Games == nil || slices.Contains(i.Games, game) }
+
+// registered is a registered player.
+type registered struct {
+	info Info
+	f    Factory
+}
+
 var (
 	factoryMu sync.RWMutex
-	factories = map[string]Factory{}
+	factories = map[string]registered{}
 )
 
-// Register makes a player available by name. It panics if the name is
-// taken; bot packages call it from init.
-func Register(name string, f Factory) {
+// Register makes a player available by name, saying what it is and which
+// games it plays. It panics if the name is taken or info.About is empty;
+// bot packages call it from init (a game's players live with the game, and
+// whoever seats them imports their package, as cmd/datafort does).
+func Register(name string, info Info, f Factory) {
 	factoryMu.Lock()
 	defer factoryMu.Unlock()
 	if _, dup := factories[name]; dup {
 		panic("bot: Register called twice for " + name)
 	}
-	factories[name] = f
+	if info.About == "" {
+		panic("bot: Register called without an About for " + name)
+	}
+	info.Games = slices.Clone(info.Games)
+	factories[name] = registered{info, f}
+}
+
+// Lookup returns what the player registered as name says of itself, and
+// false if no player is registered by that name.
+func Lookup(name string) (Info, bool) {
+	factoryMu.RLock()
+	defer factoryMu.RUnlock()
+	r, ok := factories[name]
+	r.info.Games = slices.Clone(r.info.Games)
+	return r.info, ok
 }
 
 // Names returns the names of the registered players, sorted.
@@ -125,23 +164,43 @@ func Names() []string {
 	return out
 }
 
+// For returns the names of the registered players that play the ruleset
+// named game, sorted; the random player plays every game.
+func For(game string) []string {
+	factoryMu.RLock()
+	defer factoryMu.RUnlock()
+	var out []string
+	for n, r := range factories {
+		if r.info.Plays(game) {
+			out = append(out, n)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // New builds the player named by spec for cfg. A spec is a registered name,
 // optionally followed by a colon and comma-separated KEY=VALUE parameters:
 // "heuristic", "search:iters=200,ms=50". The parameters are put in
-// cfg.Params.
+// cfg.Params. A player that does not play cfg.Game (its Info.Games) is an
+// error; so is any game for a player's factory that refuses it. An empty
+// cfg.Game leaves the choice to the factory.
 func New(spec string, cfg Config) (Player, error) {
 	name, params, err := ParseSpec(spec)
 	if err != nil {
 		return nil, err
 	}
 	factoryMu.RLock()
-	f, ok := factories[name]
+	r, ok := factories[name]
 	factoryMu.RUnlock()
 	if !ok {
 		return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(Names(), ", "))
 	}
+	if cfg.Game != "" && !r.info.Plays(cfg.Game) {
+		return nil, fmt.Errorf("bot %s plays %s, not %s", name, strings.Join(r.info.Games, ", "), cfg.Game)
+	}
 	cfg.Params = params
-	p, err := f(cfg)
+	p, err := r.f(cfg)
 	if err != nil {
 		return nil, fmt.Errorf("bot %s: %w", name, err)
 	}
@@ -169,7 +228,7 @@ func ParseSpec(spec string) (name string, params map[string]string, err error) {
 }
 
 func init() {
-	Register("random", func(c Config) (Player, error) {
+	Register("random", Info{About: "plays a random legal move"}, func(c Config) (Player, error) {
 		if len(c.Params) > 0 {
 			return nil, errors.New("takes no parameters")
 		}

@@ -1,6 +1,7 @@
 package bot_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -60,7 +61,114 @@ func TestNew(t *testing.T) {
 			t.Error("registering random twice did not panic")
 		}
 	}()
-	bot.Register("random", nil)
+	bot.Register("random", bot.Info{About: "again"}, nil)
+}
+
+// toyOnly is the name of a player registered by this test for the toy game
+// alone; built counts the players its factory built.
+const toyOnly = "bot-test-toy-only"
+
+var built int
+
+func init() {
+	bot.Register(toyOnly, bot.Info{About: "plays the toy at random", Games: []string{enginetest.ToyName}}, func(c bot.Config) (bot.Player, error) {
+		built++
+		return bot.Seated{Bot: bot.NewRandom(c.Seed)}, nil
+	})
+}
+
+// TestRegistrySaysWhoPlaysWhat: a player registers what it is and which
+// games it plays, and the registry answers for each game.
+func TestRegistrySaysWhoPlaysWhat(t *testing.T) {
+	for _, tt := range []struct {
+		game     string
+		plays    []string // players For(game) must list
+		playsNot []string // players it must not
+	}{
+		{game: enginetest.ToyName, plays: []string{"random", toyOnly}},
+		{game: "onr", plays: []string{"random"}, playsNot: []string{toyOnly}},
+		{game: "no-such-game", plays: []string{"random"}, playsNot: []string{toyOnly}},
+	} {
+		t.Run("the players of "+tt.game+" are the ones that say they play it, random among them", func(t *testing.T) {
+			got := bot.For(tt.game)
+			if !slices.IsSorted(got) {
+				t.Errorf("For(%q) = %v, not sorted", tt.game, got)
+			}
+			for _, n := range tt.plays {
+				if !slices.Contains(got, n) {
+					t.Errorf("For(%q) = %v, without %s", tt.game, got, n)
+				}
+				if info, ok := bot.Lookup(n); !ok || !info.Plays(tt.game) {
+					t.Errorf("Lookup(%q) = %+v, %v: does not play %s", n, info, ok, tt.game)
+				}
+			}
+			for _, n := range tt.playsNot {
+				if slices.Contains(got, n) {
+					t.Errorf("For(%q) = %v, with %s", tt.game, got, n)
+				}
+				if info, _ := bot.Lookup(n); info.Plays(tt.game) {
+					t.Errorf("Lookup(%q) = %+v: plays %s", n, info, tt.game)
+				}
+			}
+		})
+	}
+	t.Run("a registered player's about is what it registered", func(t *testing.T) {
+		for name, about := range map[string]string{"random": "plays a random legal move", toyOnly: "plays the toy at random"} {
+			if info, ok := bot.Lookup(name); !ok || info.About != about {
+				t.Errorf("Lookup(%q) = %+v, %v; want About %q", name, info, ok, about)
+			}
+		}
+		if info, ok := bot.Lookup("nobody"); ok {
+			t.Errorf("Lookup(nobody) = %+v, found", info)
+		}
+	})
+	t.Run("the games Lookup gives are a copy of the registry's", func(t *testing.T) {
+		info, _ := bot.Lookup(toyOnly)
+		info.Games[0] = "onr"
+		if again, _ := bot.Lookup(toyOnly); !again.Plays(enginetest.ToyName) || again.Plays("onr") {
+			t.Errorf("after writing Lookup's Games, the registry says %+v", again)
+		}
+	})
+}
+
+// TestNewBuildsOnlyForTheGamesAPlayerPlays: New refuses a player for a
+// game it does not say it plays, before its factory runs.
+func TestNewBuildsOnlyForTheGamesAPlayerPlays(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		game  string
+		err   string // "" when New must build the player
+		build bool   // whether the factory runs
+	}{
+		{name: "a player is built for a game it plays", game: enginetest.ToyName, build: true},
+		{name: "a player is built when the config names no game", game: "", build: true},
+		{name: "a player is refused for a game it does not play", game: "onr", err: toyOnly + " plays " + enginetest.ToyName + ", not onr"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			before := built
+			p, err := bot.New(toyOnly, bot.Config{Game: tt.game})
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Errorf("New for %q: %v, %v; want an error containing %q", tt.game, p, err, tt.err)
+				}
+			} else if err != nil || p == nil {
+				t.Errorf("New for %q: %v, %v", tt.game, p, err)
+			}
+			if ran := built > before; ran != tt.build {
+				t.Errorf("New for %q ran the factory: %v, want %v", tt.game, ran, tt.build)
+			}
+		})
+	}
+}
+
+// TestRegisterWantsAnAbout: a player without an About is refused.
+func TestRegisterWantsAnAbout(t *testing.T) {
+	defer func() {
+		if recover() == nil {
+			t.Error("registering a player without an About did not panic")
+		}
+	}()
+	bot.Register("bot-test-nameless", bot.Info{}, func(bot.Config) (bot.Player, error) { return nil, nil })
 }
 
 // recorder is a player that answers like a random bot and records what it

@@ -28,7 +28,7 @@ import (
 // be (ice on forts, an agenda where a card was advanced, at most one agenda
 // or node per fort, hidden resources in the rig); the generator is seeded
 // anew. The result is a complete game the seat cannot tell from the real
-// one (info_test.go; bot/search's tests prove a search player's choices
+// one (info_test.go; onr/search's tests prove a search player's choices
 // depend on the information state alone).
 
 // ErrNoInfoState is returned by InfoState while the seat cannot be given

@@ -12,8 +12,6 @@ import (
 	"time"
 
 	"github.com/datafort/datafort/bot"
-	_ "github.com/datafort/datafort/bot/heuristic" // registers "heuristic"
-	_ "github.com/datafort/datafort/bot/search"    // registers "search"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/server/store"
 )

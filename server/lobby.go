@@ -80,16 +80,14 @@ type botChoice struct {
 	Name, About string
 }
 
-// serverBots are the specs the server seats, by registered name, and what
-// the form says of them. A registered player not listed here is offered
-// under its bare name. The search player gets 60 ms of CPU time of its
+// serverBots are the specs the server seats, by registered name, where
+// they are not the bare name; what each player is, the form says from its
+// registration (bot.Lookup). The search player gets 60 ms of CPU time of its
 // thread per decision (it stops mid-playout when that runs out, and the
 // heuristic prior and information state add a few ms), which keeps a move
 // under about 100 ms on a server shared by many games.
-var serverBots = map[string]struct{ spec, about string }{
-	"random":    {"random", "plays a random legal move"},
-	"heuristic": {"heuristic", "hand-written strategy: ices its forts, advances behind ice, runs where it can break through"},
-	"search":    {"search:ms=60", "thinks about 60 ms a move: deals the cards it cannot see at random and plays its best options out"},
+var serverBots = map[string]string{
+	"search": "search:ms=60",
 }
 
 // defaultBot is the bot the form offers first.
@@ -98,21 +96,28 @@ const defaultBot = "heuristic"
 // botSpecOf returns the player spec the server seats for the registered
 // player name.
 func botSpecOf(name string) string {
-	if b, ok := serverBots[name]; ok {
-		return b.spec
+	if spec, ok := serverBots[name]; ok {
+		return spec
 	}
 	return name
 }
 
-// botChoices lists the registered players, the default first.
+// botChoices lists the registered players, the default first, each with
+// what its registration says of it.
 func botChoices() []botChoice {
-	out := []botChoice{{defaultBot, serverBots[defaultBot].about}}
+	out := []botChoice{{defaultBot, botAbout(defaultBot)}}
 	for _, n := range bot.Names() {
 		if n != defaultBot {
-			out = append(out, botChoice{n, serverBots[n].about})
+			out = append(out, botChoice{n, botAbout(n)})
 		}
 	}
 	return out
+}
+
+// botAbout returns what the registered player name says of itself.
+func botAbout(name string) string {
+	info, _ := bot.Lookup(name)
+	return info.About
 }
 
 // shippedDecks lists the decks shipped with ONR by their short names.

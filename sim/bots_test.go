@@ -29,7 +29,7 @@ func (p seatCounter) Choose(o *bot.Observation) engine.Choice {
 }
 
 func init() {
-	bot.Register("sim-test-counter", func(c bot.Config) (bot.Player, error) {
+	bot.Register("sim-test-counter", bot.Info{About: "a random player that counts its decisions by seat"}, func(c bot.Config) (bot.Player, error) {
 		return seatCounter{seat: c.Seat, r: bot.NewRandom(c.Seed)}, nil
 	})
 }

@@ -7,8 +7,6 @@ import (
 	"strings"
 
 	"github.com/datafort/datafort/bot"
-	_ "github.com/datafort/datafort/bot/heuristic" // registers "heuristic"
-	_ "github.com/datafort/datafort/bot/search"    // registers "search"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/sim"
 )
@@ -66,9 +64,10 @@ func (b *botFlags) spec(s engine.SeatInfo, dflt string) string {
 }
 
 // defaultBot is the bot play seats where no --bot flag says: the heuristic
-// player when it plays the game, else the random one.
+// player when the registry says it plays the game, else the random one,
+// which plays every game.
 func defaultBot(game string) string {
-	if _, err := bot.New("heuristic", bot.Config{Game: game}); err == nil {
+	if info, ok := bot.Lookup("heuristic"); ok && info.Plays(game) {
 		return "heuristic"
 	}
 	return "random"

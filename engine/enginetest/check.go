@@ -15,9 +15,16 @@ import (
 	"slices"
 	"testing"
 
-	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
 )
+
+// randomPlayer answers every decision with a uniformly random legal choice,
+// as the random bot (bot.Random) does; the checker's own, so that enginetest
+// imports no player package.
+type randomPlayer struct{ rng engine.RNG }
+
+// Choose answers d (engine.RandomChoice).
+func (p *randomPlayer) Choose(d engine.Decision) engine.Choice { return engine.RandomChoice(&p.rng, d) }
 
 // Salts mixed into the setup seed to seed the bot and the choice of which
 // pending decision to answer, so that they differ from the game's own RNG.
@@ -81,7 +88,7 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 			c.fatalf("panic: %v\n%s", r, debug.Stack())
 		}
 	}()
-	b := bot.NewRandom(setup.Seed ^ botSalt)
+	b := randomPlayer{engine.NewRNG(setup.Seed ^ botSalt)}
 	pick := engine.NewRNG(setup.Seed ^ pickSalt)
 	rec := engine.Record{Ruleset: rs.Name(), Setup: setup}
 	concede := engine.NewRNG(setup.Seed ^ concedeSalt)
@@ -409,7 +416,7 @@ func (c *checker) checkConcession(g engine.Game, h [32]byte, rec engine.Record, 
 	}
 	rec.Choices = append(slices.Clone(rec.Choices), ch)
 	rec.Hashes = append(slices.Clone(rec.Hashes), c.hash(cg))
-	b := bot.NewRandom(uint64(c.step) ^ c.seed ^ concedeSalt)
+	b := randomPlayer{engine.NewRNG(uint64(c.step) ^ c.seed ^ concedeSalt)}
 	for step := 0; ; step++ {
 		if err := cg.Check(); err != nil {
 			c.fatalf("after seat %d conceded, %d steps on: Check: %v", seat, step, err)

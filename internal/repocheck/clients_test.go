@@ -22,10 +22,13 @@ var gameRoots = []string{"onr", "bso", "engine/enginetest"}
 // through others: a game reaches them only through its registration and
 // engine's optional interfaces (engine/face.go). prompt was moved onto
 // them, which freed play; sim, arena and server/store were free already.
-// Issue 23 item 2 adds agent, server, server/web and a game-agnostic fuzz
-// command as each moves onto the registration; scenario is the step runner
-// of `datafort scenario`, which finds a game's builder by the file's game.
-// One client a line, so that parallel changes merge.
+// bot, the players' registry every client seats players through, is free
+// since the game's players live with their game (onr/heuristic,
+// onr/search) and register there. Issue 23 item 2 adds server, server/web
+// and a game-agnostic fuzz command as each moves onto the registration;
+// scenario is the step runner of `datafort scenario`, which finds a game's
+// builder by the file's game. One client a line, so that parallel changes
+// merge.
 var gameFreeClients = []string{
 	"prompt",
 	"play",
@@ -34,6 +37,7 @@ var gameFreeClients = []string{
 	"server/store",
 	"agent",
 	"scenario",
+	"bot",
 }
 
 // goCommand returns the go command, skipping the test without one.

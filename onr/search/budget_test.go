@@ -5,9 +5,9 @@ import (
 	"time"
 
 	"github.com/datafort/datafort/bot"
-	"github.com/datafort/datafort/bot/heuristic"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/heuristic"
 )
 
 // fakeClock is a clock that says the budget is spent once its bot has

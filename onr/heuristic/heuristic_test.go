@@ -4,12 +4,13 @@ import (
 	"flag"
 	"math"
 	"runtime"
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/bot"
-	"github.com/datafort/datafort/bot/heuristic"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/heuristic"
 	"github.com/datafort/datafort/sim"
 )
 
@@ -165,9 +166,12 @@ func TestProtectsAgendas(t *testing.T) {
 	}
 }
 
-// TestRegistered: the heuristic player is registered, plays only onr and
-// bso, and knows its parameters.
+// TestRegistered: the heuristic player is registered, says it plays onr
+// and bso and no other game, and knows its parameters.
 func TestRegistered(t *testing.T) {
+	if info, ok := bot.Lookup("heuristic"); !ok || !slices.Equal(info.Games, []string{"onr", "bso"}) || info.About == "" {
+		t.Errorf("Lookup(heuristic) = %+v, %v; want the games onr and bso and an About", info, ok)
+	}
 	if _, err := bot.New("heuristic", bot.Config{Game: "onr"}); err != nil {
 		t.Error(err)
 	}

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -12,10 +13,10 @@ import (
 
 	"github.com/datafort/datafort/arena"
 	"github.com/datafort/datafort/bot"
-	"github.com/datafort/datafort/bot/heuristic"
-	"github.com/datafort/datafort/bot/search"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/heuristic"
+	"github.com/datafort/datafort/onr/search"
 )
 
 var (
@@ -238,6 +239,9 @@ func TestNew(t *testing.T) {
 	}
 	if _, err := bot.New("search", bot.Config{Game: "toy"}); err == nil {
 		t.Error("search plays toy")
+	}
+	if info, ok := bot.Lookup("search"); !ok || !slices.Equal(info.Games, []string{"onr"}) || info.About == "" {
+		t.Errorf("Lookup(search) = %+v, %v; want the game onr alone and an About", info, ok)
 	}
 }
 

@@ -32,12 +32,17 @@ import (
 	"time"
 
 	"github.com/datafort/datafort/bot"
-	"github.com/datafort/datafort/bot/heuristic"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/heuristic"
 )
 
-func init() { bot.Register("search", New) }
+func init() {
+	bot.Register("search", bot.Info{
+		About: "thinks before each move: deals the cards it cannot see at random and plays its best options out",
+		Games: []string{onr.Rules.Name()},
+	}, New)
+}
 
 // Defaults of the parameters.
 const (

@@ -8,10 +8,10 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/bot"
-	"github.com/datafort/datafort/bot/heuristic"
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/heuristic"
 	"github.com/datafort/datafort/onr/scenario"
 	"github.com/datafort/datafort/sim"
 )

@@ -3,9 +3,9 @@ package search
 import (
 	"testing"
 
-	"github.com/datafort/datafort/bot/heuristic"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/heuristic"
 )
 
 // BenchmarkPlayout plays heuristic games out from the start: the cost of

@@ -37,7 +37,12 @@ import (
 	"github.com/datafort/datafort/onr"
 )
 
-func init() { bot.Register("heuristic", New) }
+func init() {
+	bot.Register("heuristic", bot.Info{
+		About: "hand-written strategy: ices its forts, advances behind ice, runs where it can break through",
+		Games: []string{onr.Rules.Name(), bso.Rules.Name()},
+	}, New)
+}
 
 // Bot is a heuristic ONR player. It plays whichever side its view says its
 // seat plays.
