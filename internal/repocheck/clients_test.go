@@ -24,7 +24,7 @@ var gameRoots = []string{"onr", "bso", "engine/enginetest"}
 // them, which freed play; sim, arena and server/store were free already.
 // Issue 23 item 2 adds agent, server, server/web and a game-agnostic fuzz
 // command as each moves onto the registration.
-var gameFreeClients = []string{"prompt", "play", "sim", "arena", "server/store"}
+var gameFreeClients = []string{"prompt", "play", "sim", "arena", "server/store", "fuzz"}
 
 // goCommand returns the go command, skipping the test without one.
 func goCommand(t *testing.T) string {

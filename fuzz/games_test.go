@@ -1,0 +1,81 @@
+package fuzz_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	_ "github.com/datafort/datafort/bso" // registers bso
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/enginetest"
+	"github.com/datafort/datafort/fuzz"
+)
+
+// TestGamesOtherThanONR: the loop fuzzes any registered game through its
+// registration alone: the Big Sell-Out at 4 seats (ONR's every-card and
+// subset decks for the Sponsors and the Agents, ONR's engagement count)
+// and the swift toy at 4 seats in two teams (its default decks, random
+// play, no engagement count). No game fails.
+func TestGamesOtherThanONR(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		game    string
+		options map[string]string
+		games   int
+		decks   map[string]int // games by deck kind
+		counted bool           // engagement counted
+		wins    []string       // the winners' roles a game may have (each team's)
+	}{
+		{"bso at 4 seats plays every-card and subset decks, counted", "bso", map[string]string{"players": "4"}, 200,
+			map[string]int{fuzz.EveryCard: 100, fuzz.Subset: 100}, true, []string{"agent+sponsor"}},
+		{"swift at 4 seats in two teams plays its default decks, not counted", enginetest.SwiftName, map[string]string{"seats": "4", "teams": "2v2"}, 400,
+			map[string]int{fuzz.Default: 400}, false, []string{"p0+p2", "p1+p3", "draw"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if testing.Short() {
+				tc.games /= 4
+				for k := range tc.decks {
+					tc.decks[k] /= 4
+				}
+			}
+			rs, err := engine.Lookup(tc.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := fuzz.Run(fuzz.Config{Ruleset: rs, Options: tc.options, Games: tc.games, Seed: 1, Workers: 2, LeakEvery: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, f := range r.Failures {
+				t.Errorf("game %d seed %d: %s at step %d: %s", f.Game, f.Seed, f.Kind, f.Step, f.Error)
+			}
+			if r.Completed != tc.games || r.Failed != 0 {
+				t.Errorf("%d of %d games completed, %d failed", r.Completed, tc.games, r.Failed)
+			}
+			if fmt.Sprint(r.Decks) != fmt.Sprint(tc.decks) || r.Styles[fuzz.Random] != tc.games {
+				t.Errorf("decks %v, want %v; styles %v, want all %s", r.Decks, tc.decks, r.Styles, fuzz.Random)
+			}
+			if r.Engagement != tc.counted || (len(r.Cards) > 0) != tc.counted || (len(r.Coverage) > 0) != tc.counted {
+				t.Errorf("engagement %v with %d cards and %d abilities, want counted %v", r.Engagement, len(r.Cards), len(r.Coverage), tc.counted)
+			}
+			for w := range r.Wins {
+				if !slices.Contains(tc.wins, w) {
+					t.Errorf("wins %v: %q is not a team's roles (%v)", r.Wins, w, tc.wins)
+				}
+			}
+			var text strings.Builder
+			if err := r.WriteText(&text); err != nil || strings.Contains(text.String(), "engagement not counted") == tc.counted {
+				t.Errorf("report text %q, %v", text.String(), err)
+			}
+			t.Logf("%s: %d games, %.0f games/s, wins %v", tc.game, tc.games, r.GamesPerSecond, r.Wins)
+		})
+	}
+}
+
+// TestRunNeedsARuleset: a configuration without a game is an error.
+func TestRunNeedsARuleset(t *testing.T) {
+	if _, err := fuzz.Run(fuzz.Config{Games: 1}); err == nil || !strings.Contains(err.Error(), "no ruleset") {
+		t.Errorf("Run without a ruleset: %v", err)
+	}
+}
