@@ -10,6 +10,7 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/enginetest"
 	"github.com/datafort/datafort/fuzz"
+	"github.com/datafort/datafort/sim"
 )
 
 // TestGamesOtherThanONR: the loop fuzzes any registered game through its
@@ -77,5 +78,50 @@ func TestGamesOtherThanONR(t *testing.T) {
 func TestRunNeedsARuleset(t *testing.T) {
 	if _, err := fuzz.Run(fuzz.Config{Games: 1}); err == nil || !strings.Contains(err.Error(), "no ruleset") {
 		t.Errorf("Run without a ruleset: %v", err)
+	}
+}
+
+// TestFailuresCarryReplayableRecords: with a step limit too small for any
+// game, every game fails as a timeout; the report keeps MaxRecords records,
+// and each replays, in every game, to an unfinished position.
+func TestFailuresCarryReplayableRecords(t *testing.T) {
+	for _, tc := range []struct {
+		game     string
+		options  map[string]string
+		maxSteps int // fewer than any game takes
+	}{
+		{"onr", nil, 20},
+		{"bso", map[string]string{"players": "4"}, 20},
+		{enginetest.SwiftName, map[string]string{"seats": "4", "teams": "2v2"}, 5},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			rs, err := engine.Lookup(tc.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			r, err := fuzz.Run(fuzz.Config{Ruleset: rs, Options: tc.options, Games: 6, Seed: 3, Workers: 2, MaxSteps: tc.maxSteps, MaxRecords: 4})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Failed != 6 || len(r.Failures) != 4 || r.Completed != 0 {
+				t.Fatalf("failed %d, records %d, completed %d", r.Failed, len(r.Failures), r.Completed)
+			}
+			for i, f := range r.Failures {
+				if f.Game != i || f.Kind != sim.KindTimeout || len(f.Record.Choices) != tc.maxSteps || f.Record.Ruleset != tc.game {
+					t.Errorf("failure %+v", f)
+					continue
+				}
+				g, err := engine.Replay(rs, f.Record)
+				if err != nil {
+					t.Fatalf("game %d: %v", f.Game, err)
+				}
+				if _, over := g.Result(); over {
+					t.Errorf("game %d: the replay is over", f.Game)
+				}
+				if _, ok := g.(engine.Fingerprinter); ok && f.Record.Rules == nil {
+					t.Errorf("game %d: the record has no rules fingerprint", f.Game)
+				}
+			}
+		})
 	}
 }

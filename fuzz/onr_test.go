@@ -5,11 +5,9 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/fuzz"
 	"github.com/datafort/datafort/onr"
 	_ "github.com/datafort/datafort/onr/cards" // the implemented cards
-	"github.com/datafort/datafort/sim"
 )
 
 // TestShortRun is the fuzzing CI does: a few hundred games with every
@@ -77,32 +75,5 @@ func TestRunIsDeterministic(t *testing.T) {
 	}
 	if a, b := run(1), run(3); !reflect.DeepEqual(a, b) {
 		t.Errorf("1 worker and 3 workers differ:\n%+v\n%+v", a, b)
-	}
-}
-
-// TestFailuresCarryReplayableRecords: with a step limit too small for any
-// game, every game fails as a timeout; the report keeps MaxRecords records,
-// and each replays to the same unfinished position.
-func TestFailuresCarryReplayableRecords(t *testing.T) {
-	r, err := fuzz.Run(fuzz.Config{Ruleset: onr.Rules, Games: 6, Seed: 3, Workers: 2, MaxSteps: 20, MaxRecords: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Failed != 6 || len(r.Failures) != 4 || r.Completed != 0 {
-		t.Fatalf("failed %d, records %d, completed %d", r.Failed, len(r.Failures), r.Completed)
-	}
-	for i, f := range r.Failures {
-		if f.Game != i || f.Kind != sim.KindTimeout || len(f.Record.Choices) != 20 || f.Record.Rules == nil {
-			t.Errorf("failure %+v", f)
-			continue
-		}
-		rs, _ := engine.Lookup("onr")
-		g, err := engine.Replay(rs, f.Record)
-		if err != nil {
-			t.Fatalf("game %d: %v", f.Game, err)
-		}
-		if _, over := g.Result(); over {
-			t.Errorf("game %d: the replay is over", f.Game)
-		}
 	}
 }
