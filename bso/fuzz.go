@@ -1,6 +1,9 @@
 package bso
 
 import (
+	"fmt"
+
+	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
@@ -30,3 +33,17 @@ func (rules) SubsetDecks(_ map[string]string, seed uint64) ([]string, error) {
 // CountEngagement implements engine.Engagement with ONR's coverage count,
 // which the Big Sell-Out's games count in as they play ONR's cards.
 func (rules) CountEngagement() (engine.EngagementCount, error) { return onr.CountEngagement() }
+
+// FuzzStyles names the styles of play of bso's fuzz games: ONR's
+// (onr.FuzzStyles), eager Sponsors playing as an eager Corp does.
+func (rules) FuzzStyles() []string { return onr.FuzzStyles() }
+
+// FuzzPlayer returns the player of every seat of fuzz game g (a bso game)
+// in style: ONR's (onr.NewFuzzPlayer) on the ONR game it plays.
+func (rules) FuzzPlayer(g engine.Game, style string, seed uint64) (bot.Bot, error) {
+	bg, ok := g.(*Game)
+	if !ok {
+		return nil, fmt.Errorf("bso: fuzzing a %T, not a bso game", g)
+	}
+	return onr.NewFuzzPlayer(bg.Game, style, seed)
+}

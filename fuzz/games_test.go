@@ -15,7 +15,8 @@ import (
 
 // TestGamesOtherThanONR: the loop fuzzes any registered game through its
 // registration alone: the Big Sell-Out at 4 seats (ONR's every-card and
-// subset decks for the Sponsors and the Agents, ONR's engagement count)
+// subset decks for the Sponsors and the Agents, ONR's styles of play and
+// engagement count)
 // and the swift toy at 4 seats in two teams (its default decks, random
 // play, no engagement count). No game fails.
 func TestGamesOtherThanONR(t *testing.T) {
@@ -25,13 +26,14 @@ func TestGamesOtherThanONR(t *testing.T) {
 		options map[string]string
 		games   int
 		decks   map[string]int // games by deck kind
+		styles  int            // styles of play
 		counted bool           // engagement counted
 		wins    []string       // the winners' roles a game may have (each team's)
 	}{
-		{"bso at 4 seats plays every-card and subset decks, counted", "bso", map[string]string{"players": "4"}, 200,
-			map[string]int{fuzz.EveryCard: 100, fuzz.Subset: 100}, true, []string{"agent+sponsor"}},
+		{"bso at 4 seats plays every-card and subset decks in ONR's styles, counted", "bso", map[string]string{"players": "4"}, 200,
+			map[string]int{fuzz.EveryCard: 100, fuzz.Subset: 100}, 3, true, []string{"agent+sponsor"}},
 		{"swift at 4 seats in two teams plays its default decks, not counted", enginetest.SwiftName, map[string]string{"seats": "4", "teams": "2v2"}, 400,
-			map[string]int{fuzz.Default: 400}, false, []string{"p0+p2", "p1+p3", "draw"}},
+			map[string]int{fuzz.Default: 400}, 1, false, []string{"p0+p2", "p1+p3", "draw"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() {
@@ -54,8 +56,8 @@ func TestGamesOtherThanONR(t *testing.T) {
 			if r.Completed != tc.games || r.Failed != 0 {
 				t.Errorf("%d of %d games completed, %d failed", r.Completed, tc.games, r.Failed)
 			}
-			if fmt.Sprint(r.Decks) != fmt.Sprint(tc.decks) || r.Styles[fuzz.Random] != tc.games {
-				t.Errorf("decks %v, want %v; styles %v, want all %s", r.Decks, tc.decks, r.Styles, fuzz.Random)
+			if fmt.Sprint(r.Decks) != fmt.Sprint(tc.decks) || len(r.Styles) != tc.styles || r.Styles[fuzz.Random] < tc.games/tc.styles {
+				t.Errorf("decks %v, want %v; styles %v, want %d of them, %s among them", r.Decks, tc.decks, r.Styles, tc.styles, fuzz.Random)
 			}
 			if r.Engagement != tc.counted || (len(r.Cards) > 0) != tc.counted || (len(r.Coverage) > 0) != tc.counted {
 				t.Errorf("engagement %v with %d cards and %d abilities, want counted %v", r.Engagement, len(r.Cards), len(r.Coverage), tc.counted)

@@ -26,20 +26,31 @@ const (
 )
 
 // FuzzStyles names the styles of play of ONR's fuzz games, in the order
-// package fuzz plays them.
-func (rules) FuzzStyles() []string { return []string{FuzzRandom, FuzzEager, FuzzEagerCorp} }
+// package fuzz plays them (fuzz.Styles).
+func (rules) FuzzStyles() []string { return FuzzStyles() }
 
 // FuzzPlayer returns the player of every seat of fuzz game g (an ONR game)
-// in style, seeded from the game's setup seed.
+// in style, seeded from the game's setup seed (fuzz.Styles).
 func (rules) FuzzPlayer(g engine.Game, style string, seed uint64) (bot.Bot, error) {
 	og, ok := g.(*Game)
 	if !ok {
 		return nil, fmt.Errorf("onr: fuzzing a %T, not an ONR game", g)
 	}
-	if !slices.Contains(rules{}.FuzzStyles(), style) {
+	return NewFuzzPlayer(og, style, seed)
+}
+
+// FuzzStyles names the styles of play of fuzz games played with ONR's
+// rules and cards, in the order package fuzz plays them.
+func FuzzStyles() []string { return []string{FuzzRandom, FuzzEager, FuzzEagerCorp} }
+
+// NewFuzzPlayer returns the player of every seat of fuzz game g in style
+// (one of FuzzStyles), seeded from the game's setup seed; every Corp seat
+// plays as the Corp does, every Runner seat as the Runner.
+func NewFuzzPlayer(g *Game, style string, seed uint64) (bot.Bot, error) {
+	if !slices.Contains(FuzzStyles(), style) {
 		return nil, fmt.Errorf("onr: no fuzz style %q", style)
 	}
-	return newFuzzChooser(seed, style, og), nil
+	return newFuzzChooser(seed, style, g), nil
 }
 
 // fuzzProgress are the verbs an eager player prefers: doing something over
