@@ -16,7 +16,8 @@ import (
 // TestGamesOtherThanONR: the loop fuzzes any registered game through its
 // registration alone: the Big Sell-Out at 4 seats (ONR's every-card and
 // subset decks for the Sponsors and the Agents, ONR's styles of play and
-// engagement count)
+// engagement count, its own leak check: a leak-checked game of a thousand
+// steps takes seconds, so one in 100)
 // and the swift toy at 4 seats in two teams (its default decks, random
 // play, no engagement count). No game fails.
 func TestGamesOtherThanONR(t *testing.T) {
@@ -26,14 +27,16 @@ func TestGamesOtherThanONR(t *testing.T) {
 		options map[string]string
 		games   int
 		decks   map[string]int // games by deck kind
+		leaks   int            // one game in leaks has its views and events checked
+		checked bool           // … by the game's own leak check
 		styles  int            // styles of play
 		counted bool           // engagement counted
 		wins    []string       // the winners' roles a game may have (each team's)
 	}{
 		{"bso at 4 seats plays every-card and subset decks in ONR's styles, counted", "bso", map[string]string{"players": "4"}, 200,
-			map[string]int{fuzz.EveryCard: 100, fuzz.Subset: 100}, 3, true, []string{"agent+sponsor"}},
+			map[string]int{fuzz.EveryCard: 100, fuzz.Subset: 100}, 100, true, 3, true, []string{"agent+sponsor"}},
 		{"swift at 4 seats in two teams plays its default decks, not counted", enginetest.SwiftName, map[string]string{"seats": "4", "teams": "2v2"}, 400,
-			map[string]int{fuzz.Default: 400}, 1, false, []string{"p0+p2", "p1+p3", "draw"}},
+			map[string]int{fuzz.Default: 400}, 4, false, 1, false, []string{"p0+p2", "p1+p3", "draw"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() {
@@ -46,7 +49,7 @@ func TestGamesOtherThanONR(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			r, err := fuzz.Run(fuzz.Config{Ruleset: rs, Options: tc.options, Games: tc.games, Seed: 1, Workers: 2, LeakEvery: 4})
+			r, err := fuzz.Run(fuzz.Config{Ruleset: rs, Options: tc.options, Games: tc.games, Seed: 1, Workers: 2, LeakEvery: tc.leaks})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -58,6 +61,13 @@ func TestGamesOtherThanONR(t *testing.T) {
 			}
 			if fmt.Sprint(r.Decks) != fmt.Sprint(tc.decks) || len(r.Styles) != tc.styles || r.Styles[fuzz.Random] < tc.games/tc.styles {
 				t.Errorf("decks %v, want %v; styles %v, want %d of them, %s among them", r.Decks, tc.decks, r.Styles, tc.styles, fuzz.Random)
+			}
+			leaks := 0
+			if tc.checked {
+				leaks = (tc.games + tc.leaks - 1) / tc.leaks
+			}
+			if r.Leaks != leaks {
+				t.Errorf("%d games checked for leaks, want %d", r.Leaks, leaks)
 			}
 			if r.Engagement != tc.counted || (len(r.Cards) > 0) != tc.counted || (len(r.Coverage) > 0) != tc.counted {
 				t.Errorf("engagement %v with %d cards and %d abilities, want counted %v", r.Engagement, len(r.Cards), len(r.Coverage), tc.counted)
