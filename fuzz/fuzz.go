@@ -97,7 +97,7 @@ type Report struct {
 	Redealt int            `json:"redealt,omitempty"`
 	Wins    map[string]int `json:"wins"`    // completed games by winners' roles ("a+b" for several, "draw")
 	Reasons map[string]int `json:"reasons"` // completed games by how they ended
-	// Decisions counts the choices applied, Steps the steps checked.
+	// Decisions counts the choices applied in completed games.
 	Decisions      int64   `json:"decisions"`
 	Seconds        float64 `json:"seconds"`
 	GamesPerSecond float64 `json:"games_per_second"`

@@ -2,6 +2,7 @@ package fuzz_test
 
 import (
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -133,6 +134,37 @@ func TestFailuresCarryReplayableRecords(t *testing.T) {
 				if _, ok := g.(engine.Fingerprinter); ok && f.Record.Rules == nil {
 					t.Errorf("game %d: the record has no rules fingerprint", f.Game)
 				}
+			}
+		})
+	}
+}
+
+// TestOtherGamesAreDeterministic: for bso and swift too, the same seed
+// gives the same report whatever the number of workers, apart from its
+// timing.
+func TestOtherGamesAreDeterministic(t *testing.T) {
+	for _, tc := range []struct {
+		game    string
+		options map[string]string
+	}{
+		{"bso", map[string]string{"players": "4"}},
+		{enginetest.SwiftName, map[string]string{"seats": "4", "teams": "2v2"}},
+	} {
+		t.Run(tc.game, func(t *testing.T) {
+			rs, err := engine.Lookup(tc.game)
+			if err != nil {
+				t.Fatal(err)
+			}
+			run := func(workers int) *fuzz.Report {
+				r, err := fuzz.Run(fuzz.Config{Ruleset: rs, Options: tc.options, Games: 12, Seed: 7, Workers: workers})
+				if err != nil {
+					t.Fatal(err)
+				}
+				r.Seconds, r.GamesPerSecond = 0, 0
+				return r
+			}
+			if a, b := run(1), run(3); !reflect.DeepEqual(a, b) {
+				t.Errorf("1 worker and 3 workers differ:\n%+v\n%+v", a, b)
 			}
 		})
 	}
