@@ -18,7 +18,7 @@ func TestFuzzCommand(t *testing.T) {
 		{name: "the help lists the games", args: []string{"fuzz", "--help"}, status: 0, stdout: []string{"the game to fuzz: " + strings.Join(engine.Rulesets(), ", ")}},
 		{name: "bso at 4 seats is fuzzed with ONR's decks, styles and engagement", args: []string{"fuzz", "--game", "bso", "--players", "4", "--games", "4", "--workers", "2"}, status: 0,
 			stdout: []string{"games      4 (4 completed, 0 failed); decks: every-card 2, subset 2; play: eager 2, random 2", "wins       agent+sponsor 4", "implemented cards engaged"}, noStderr: true},
-		{name: "a rules option reaches the game", args: []string{"fuzz", "--game", "bso", "--option", "players=5", "--games", "1"}, status: 1, stdout: []string{"1 failed"}, stderr: []string{"setup at step 0"}},
+		{name: "a rules option reaches the game", args: []string{"fuzz", "--game", "bso", "--option", "players=5", "--games", "1", "--failures", t.TempDir()}, status: 1, stdout: []string{"1 failed"}, stderr: []string{"setup at step 0"}},
 		{name: "--redeal compares views with the game dealt again", args: []string{"fuzz", "--games", "2", "--redeal", "2", "--leaks", "0"}, status: 0,
 			stdout: []string{"dealt again 1 games", "views and events checked in 0"}, noStderr: true},
 		{name: "at least one game", args: []string{"fuzz", "--games", "0"}, status: 2},
