@@ -6,23 +6,38 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strconv"
+	"strings"
 
-	"github.com/datafort/datafort/onr/fuzz"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/fuzz"
 	"github.com/datafort/datafort/sim"
 )
 
-// runFuzz runs "datafort fuzz": random ONR games with decks holding every
-// implemented card or a rotating subset, every invariant checked after
-// every step and, in one game of every --leaks, views and events checked
-// for leaks; a record per failure; how often each card and ability took
-// effect, and the cards never engaged.
+// runFuzz runs "datafort fuzz": random games of any registered game (package
+// fuzz), with decks holding every implemented card or a rotating subset
+// where the game has them, every invariant checked after every step and,
+// in one game of every --leaks, views and events checked for leaks; a
+// record per failure; how often each card and ability took effect, and the
+// cards never engaged, where the game counts them.
 func runFuzz(e *env, args []string) int {
 	fs := newFlagSet(e, "fuzz")
-	game := fs.String("game", "onr", "the game to fuzz (only onr)")
+	game := fs.String("game", "onr", "the game to fuzz: "+strings.Join(engine.Rulesets(), ", "))
+	players := fs.Int("players", 0, "the number of `N` players, for games of several (the option players=N)")
+	options := map[string]string{}
+	fs.Func("option", "set a rules option, as `NAME=VALUE`; repeatable", func(s string) error {
+		k, v, ok := strings.Cut(s, "=")
+		if !ok || k == "" {
+			return fmt.Errorf("want NAME=VALUE, got %q", s)
+		}
+		options[k] = v
+		return nil
+	})
 	games := fs.Int("games", 10000, "the number of games to play")
 	seed := fs.Uint64("seed", 1, "the seed from which every game is derived")
 	workers := fs.Int("workers", runtime.NumCPU(), "the number of games played at once; results do not depend on it")
 	leaks := fs.Int("leaks", 25, "check views, options and events for leaks in one game of every `N` (1: every game, 0: none)")
+	redeal := fs.Int("redeal", 0, "in one game of every `N`, compare every seat's view after every step with its view of the game dealt again from what it knows (games with information states; slow; 0: none)")
 	maxSteps := fs.Int("max-steps", sim.DefaultMaxSteps, "report a game not over after this many choices as a timeout")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	failures := fs.String("failures", ".", "write the record of each failed game (up to 100) to `DIR`")
@@ -32,25 +47,35 @@ func runFuzz(e *env, args []string) int {
 	if status, ok := noArgs(e, fs); !ok {
 		return status
 	}
+	rs, err := engine.Lookup(*game)
+	if err != nil {
+		return usageError(e, fs, "--game: %v", err)
+	}
 	switch {
-	case *game != "onr":
-		return usageError(e, fs, "--game: only onr can be fuzzed, not %q", *game)
 	case *games < 1:
 		return usageError(e, fs, "--games: want at least 1, got %d", *games)
 	case *workers < 1:
 		return usageError(e, fs, "--workers: want at least 1, got %d", *workers)
 	case *leaks < 0:
 		return usageError(e, fs, "--leaks: want 0 or more, got %d", *leaks)
+	case *redeal < 0:
+		return usageError(e, fs, "--redeal: want 0 or more, got %d", *redeal)
 	case *maxSteps < 1:
 		return usageError(e, fs, "--max-steps: want at least 1, got %d", *maxSteps)
 	}
 	if fi, err := os.Stat(*failures); err != nil || !fi.IsDir() {
 		return usageError(e, fs, "--failures: %s is not a directory", *failures)
 	}
-	cfg := fuzz.Config{Games: *games, Seed: *seed, Workers: *workers, LeakEvery: *leaks, MaxSteps: *maxSteps}
+	if *players != 0 {
+		options["players"] = strconv.Itoa(*players)
+	}
+	if len(options) == 0 {
+		options = nil
+	}
+	cfg := fuzz.Config{Ruleset: rs, Options: options, Games: *games, Seed: *seed, Workers: *workers, LeakEvery: *leaks, RedealEvery: *redeal, MaxSteps: *maxSteps}
 	var bar *progress
 	if isTerminal(e.stderr) {
-		bar = &progress{w: e.stderr, label: "fuzz onr"}
+		bar = &progress{w: e.stderr, label: "fuzz " + rs.Name()}
 		cfg.Progress = bar.update
 	}
 	r, err := fuzz.Run(cfg)

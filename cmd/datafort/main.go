@@ -3,7 +3,7 @@
 // Usage:
 //
 //	datafort sim     [flags]        play many games between bots
-//	datafort fuzz    [flags]        play random ONR games with every card, checking every rule
+//	datafort fuzz    [flags]        play random games (ONR: with every card), checking every rule
 //	datafort play    [flags]        play a game in the terminal against bots
 //	datafort arena   [flags]        play a round robin between bots and rate them
 //	datafort agent   [flags]        serve the AI-research interface as JSON lines on stdin/stdout
@@ -65,7 +65,7 @@ func init() {
 	// Assigned in init, since the help command refers to commands.
 	commands = []command{
 		{"sim", "[flags]", "play many games between bots and report on them", runSim},
-		{"fuzz", "[flags]", "play random ONR games with every card, checking every rule; report what was engaged", runFuzz},
+		{"fuzz", "[flags]", "play random games of a game (ONR: with every card), checking every rule; report what was engaged", runFuzz},
 		{"play", "[flags]", "play a game in the terminal against bots", runPlay},
 		{"arena", "[flags]", "play a round robin between bots (and their decks) and rate them", runArena},
 		{"agent", "[flags]", "serve the AI-research interface (OpenSpiel-shaped) as JSON lines on stdin/stdout", runAgent},

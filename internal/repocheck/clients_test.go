@@ -38,6 +38,7 @@ var gameFreeClients = []string{
 	"agent",
 	"scenario",
 	"bot",
+	"fuzz",
 }
 
 // goCommand returns the go command, skipping the test without one.

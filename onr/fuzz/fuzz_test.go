@@ -1,110 +1,12 @@
 package fuzz_test
 
 import (
-	"reflect"
 	"strings"
 	"testing"
 
-	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/fuzz"
-	"github.com/datafort/datafort/sim"
 )
-
-// TestShortRun is the fuzzing CI does: a few hundred games with every
-// check, views and events in a quarter of them. No game fails.
-func TestShortRun(t *testing.T) {
-	games := 300
-	if testing.Short() {
-		games = 60
-	}
-	r, err := fuzz.Run(fuzz.Config{Games: games, Seed: 1, Workers: 2, LeakEvery: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range r.Failures {
-		t.Errorf("game %d seed %d: %s at step %d: %s", f.Game, f.Seed, f.Kind, f.Step, f.Error)
-	}
-	if r.Completed != games || r.Failed != 0 {
-		t.Errorf("%d of %d games completed, %d failed", r.Completed, games, r.Failed)
-	}
-	if r.Leaks != (games+3)/4 || r.Decks[fuzz.EveryCard] != games/2 || r.Styles[fuzz.Eager] == 0 {
-		t.Errorf("leak-checked %d games; decks %v; styles %v", r.Leaks, r.Decks, r.Styles)
-	}
-	if len(r.Coverage) == 0 || len(r.Cards) != len(onr.Implemented()) {
-		t.Errorf("coverage of %d abilities, %d cards", len(r.Coverage), len(r.Cards))
-	}
-	var text strings.Builder
-	if err := r.WriteText(&text); err != nil || !strings.Contains(text.String(), "implemented cards engaged") {
-		t.Errorf("report text %q, %v", text.String(), err)
-	}
-	t.Logf("%d games, %.0f games/s; never used: %d", games, r.GamesPerSecond, len(r.NeverUsed))
-}
-
-// TestEveryCardIsEngaged: in random games with every implemented card,
-// each card takes part (its rules or abilities take effect). The rarest
-// (Superglue: about 1 game in 460 over a million games) need a few thousand
-// games; views are not checked here, which keeps it quick.
-func TestEveryCardIsEngaged(t *testing.T) {
-	if testing.Short() {
-		t.Skip("a few thousand games")
-	}
-	const games = 5000
-	r, err := fuzz.Run(fuzz.Config{Games: games, Seed: 1, Workers: 2})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Failed != 0 {
-		t.Errorf("%d of %d games failed", r.Failed, games)
-	}
-	if len(r.NeverEngaged) > 0 {
-		t.Errorf("cards never engaged in %d games: %v", games, r.NeverEngaged)
-	}
-	t.Logf("%d games, %.0f games/s", games, r.GamesPerSecond)
-}
-
-// TestRunIsDeterministic: the same seed gives the same report, whatever
-// the number of workers, apart from its timing.
-func TestRunIsDeterministic(t *testing.T) {
-	run := func(workers int) *fuzz.Report {
-		r, err := fuzz.Run(fuzz.Config{Games: 24, Seed: 7, Workers: workers, LeakEvery: 5})
-		if err != nil {
-			t.Fatal(err)
-		}
-		r.Seconds, r.GamesPerSecond = 0, 0
-		return r
-	}
-	if a, b := run(1), run(3); !reflect.DeepEqual(a, b) {
-		t.Errorf("1 worker and 3 workers differ:\n%+v\n%+v", a, b)
-	}
-}
-
-// TestFailuresCarryReplayableRecords: with a step limit too small for any
-// game, every game fails as a timeout; the report keeps MaxRecords records,
-// and each replays to the same unfinished position.
-func TestFailuresCarryReplayableRecords(t *testing.T) {
-	r, err := fuzz.Run(fuzz.Config{Games: 6, Seed: 3, Workers: 2, MaxSteps: 20, MaxRecords: 4})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if r.Failed != 6 || len(r.Failures) != 4 || r.Completed != 0 {
-		t.Fatalf("failed %d, records %d, completed %d", r.Failed, len(r.Failures), r.Completed)
-	}
-	for i, f := range r.Failures {
-		if f.Game != i || f.Kind != sim.KindTimeout || len(f.Record.Choices) != 20 || f.Record.Rules == nil {
-			t.Errorf("failure %+v", f)
-			continue
-		}
-		rs, _ := engine.Lookup("onr")
-		g, err := engine.Replay(rs, f.Record)
-		if err != nil {
-			t.Fatalf("game %d: %v", f.Game, err)
-		}
-		if _, over := g.Result(); over {
-			t.Errorf("game %d: the replay is over", f.Game)
-		}
-	}
-}
 
 // TestDecks: the every-card decks hold every implemented card, subsets
 // change with the seed, and all are legal.
@@ -119,18 +21,21 @@ func TestDecks(t *testing.T) {
 		}
 	}
 	seen := map[string]bool{}
-	for i := range 6 {
-		c, r, kind, err := fuzz.Decks(1, i)
+	for seed := range uint64(3) {
+		c, r, err := fuzz.SubsetDecks(seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if want := map[bool]string{true: fuzz.EveryCard, false: fuzz.Subset}[i%2 == 0]; kind != want {
-			t.Errorf("game %d: %s decks, want %s", i, kind, want)
+		if c == corp || r == runner {
+			t.Errorf("subset %d: the every-card decks", seed)
 		}
 		seen[c+r] = true
+		if again, _, _ := fuzz.SubsetDecks(seed); again != c {
+			t.Errorf("subset %d: two decks for one seed", seed)
+		}
 	}
-	if len(seen) != 4 { // one every-card pair and three subsets
-		t.Errorf("%d distinct deck pairs in 6 games, want 4", len(seen))
+	if len(seen) != 3 {
+		t.Errorf("%d distinct subsets of 3 seeds, want 3", len(seen))
 	}
 }
 
@@ -149,5 +54,17 @@ func TestNamesSeesWholeTitles(t *testing.T) {
 		if _, got := fuzz.Names(tc.text, []string{"Fang"}); got != tc.want {
 			t.Errorf("Names(%q, Fang) = %v, want %v", tc.text, got, tc.want)
 		}
+	}
+}
+
+// TestRunFuzzesONR: the package's Run fuzzes ONR when no ruleset is given,
+// in every style ONR plays.
+func TestRunFuzzesONR(t *testing.T) {
+	r, err := fuzz.Run(fuzz.Config{Games: 12, Seed: 5, Workers: 2, LeakEvery: 6})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Failed != 0 || r.Styles[fuzz.Random] != 4 || r.Styles[fuzz.Eager] != 4 || r.Styles[fuzz.EagerCorp] != 4 || len(r.Cards) != len(onr.Implemented()) {
+		t.Errorf("failed %d, styles %v, %d cards counted", r.Failed, r.Styles, len(r.Cards))
 	}
 }

@@ -1,4 +1,4 @@
-package fuzz
+package onr
 
 import (
 	"encoding/json"
@@ -10,12 +10,12 @@ import (
 	"sync"
 
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/onr"
 )
 
 // Hidden information, checked from the rules rather than from the engine's
 // code (ONR-2.6, R080–R083): no view, option, prompt or event names a card
-// its seat may not know.
+// its seat may not know. Package fuzz runs these checks in its games
+// through the ruleset (engine.FuzzLeaks); tests of views run them too.
 
 // HiddenFrom reports whether the identity of card k is hidden from the
 // player at seat of role (spectators: engine.NoSeat), stated from the
@@ -27,62 +27,62 @@ import (
 // Hidden resources installed face down are the Runner's (ONR-16.1). A
 // spectator sees only what is public, and knows a card both seats know
 // (a rezzed ice stored in HQ in front of everyone).
-func HiddenFrom(k *onr.Card, seat engine.Seat, role onr.Role) bool {
-	corp := seat != engine.NoSeat && role == onr.Corp
-	runner := seat != engine.NoSeat && role == onr.Runner
-	if seat == engine.NoSeat && k.KnownTo&3 == 3 && (k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck) {
+func HiddenFrom(k *Card, seat engine.Seat, role Role) bool {
+	corp := seat != engine.NoSeat && role == Corp
+	runner := seat != engine.NoSeat && role == Runner
+	if seat == engine.NoSeat && k.KnownTo&3 == 3 && (k.Zone == ZoneHand || k.Zone == ZoneDeck) {
 		return false
 	}
 	switch {
-	case k.Zone == onr.ZoneDeck && k.Side == onr.Runner:
+	case k.Zone == ZoneDeck && k.Side == Runner:
 		return true
-	case k.Zone == onr.ZoneDeck:
+	case k.Zone == ZoneDeck:
 		return !(runner && k.Known)
-	case k.Zone == onr.ZoneHand && k.Side == onr.Corp:
+	case k.Zone == ZoneHand && k.Side == Corp:
 		return !corp && !(runner && k.Known)
-	case k.Zone == onr.ZoneHand:
+	case k.Zone == ZoneHand:
 		return !runner
 	}
 	switch k.Zone {
-	case onr.ZoneDiscard:
+	case ZoneDiscard:
 		return !k.FaceUp && !corp
-	case onr.ZoneIce, onr.ZoneFort:
+	case ZoneIce, ZoneFort:
 		if k.Rezzed || k.FaceUp || corp {
 			return false
 		}
 		return !(runner && k.Known)
-	case onr.ZoneRig:
+	case ZoneRig:
 		return !k.FaceUp && !runner
 	}
 	return false // scored, set aside, held (face up, R403), removed
 }
 
-// viewer is a seat whose views are checked.
-type viewer struct {
+// leakViewer is a seat whose views are checked.
+type leakViewer struct {
 	name string
 	seat engine.Seat
-	role onr.Role
+	role Role
 }
 
-// viewers returns the players of g and a spectator.
-func viewers(g *onr.Game) []viewer {
-	var out []viewer
+// leakViewers returns the players of g and a spectator.
+func leakViewers(g *Game) []leakViewer {
+	var out []leakViewer
 	for _, p := range g.State().Players {
-		out = append(out, viewer{p.Role.String(), p.Seat, p.Role})
+		out = append(out, leakViewer{p.Role.String(), p.Seat, p.Role})
 	}
-	return append(out, viewer{"spectator", engine.NoSeat, 0})
+	return append(out, leakViewer{"spectator", engine.NoSeat, 0})
 }
 
-// titleIndex numbers the implemented cards' ids in the order of their
+// leakTitleIndex numbers the implemented cards' ids in the order of their
 // titles, and keeps each title as it appears inside a JSON string.
-var titleIndex = sync.OnceValue(func() (ix struct {
+var leakTitleIndex = sync.OnceValue(func() (ix struct {
 	byID   map[string]int
 	titles []string
 	json   map[string]string
 }) {
 	ix.byID, ix.json = map[string]int{}, map[string]string{}
-	for i, title := range onr.Implemented() {
-		d, _ := onr.Lookup(title)
+	for i, title := range Implemented() {
+		d, _ := Lookup(title)
 		ix.byID[d.ID()] = i
 		ix.titles = append(ix.titles, title)
 		b, _ := json.Marshal(title)
@@ -103,25 +103,25 @@ var titleIndex = sync.OnceValue(func() (ix struct {
 // may have accessed it during the step (ONR-11.11.5) before it moved, e.g.
 // from the top of R&D into HQ by the Corp's draw, and naming it then tells
 // nothing new. Installed face-down cards stay hidden unless known.
-func HiddenTitles(g *onr.Game, forEvents bool) map[engine.Seat][]string {
+func HiddenTitles(g *Game, forEvents bool) map[engine.Seat][]string {
 	const hidden, shown = 1, 2
-	ix := titleIndex()
+	ix := leakTitleIndex()
 	s := g.State()
-	vs := viewers(g)
+	vs := leakViewers(g)
 	out := make(map[engine.Seat][]string, len(vs))
 	marks := make([]uint8, len(ix.titles))
 	for _, v := range vs {
 		clear(marks)
 		for c := int32(1); c < int32(len(s.Cards)); c++ {
 			k := &s.Cards[c]
-			if k.Zone == onr.ZoneNone || k.Zone == onr.ZoneRemoved && !k.FaceUp {
+			if k.Zone == ZoneNone || k.Zone == ZoneRemoved && !k.FaceUp {
 				continue // a card removed face up (R502) is public
 			}
 			i, ok := ix.byID[k.ID.String()]
 			if !ok {
 				continue
 			}
-			seenStored := forEvents && v.seat != engine.NoSeat && v.role == onr.Runner && k.Seen && (k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
+			seenStored := forEvents && v.seat != engine.NoSeat && v.role == Runner && k.Seen && (k.Zone == ZoneHand || k.Zone == ZoneDeck)
 			if HiddenFrom(k, v.seat, v.role) && !seenStored {
 				marks[i] |= hidden
 			} else {
@@ -173,15 +173,15 @@ func HiddenBoth(before, after map[engine.Seat][]string) map[engine.Seat][]string
 	return out
 }
 
-// Names returns the first of titles that text names as a word. An
+// NamesTitle returns the first of titles that text names as a word. An
 // occurrence that is part of a longer implemented title written at the
 // same place ("Worm" in "Early Worm", "Data Wall" in "Data Wall 2.0") does
 // not name it.
-func Names(text string, titles []string) (string, bool) {
+func NamesTitle(text string, titles []string) (string, bool) {
 	word := func(b byte) bool {
 		return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
 	}
-	covers := titleCovers()
+	covers := leakTitleCovers()
 	for _, title := range titles {
 		for i := 0; ; {
 			j := strings.Index(text[i:], title)
@@ -191,7 +191,7 @@ func Names(text string, titles []string) (string, bool) {
 			j += i
 			end := j + len(title)
 			if (j == 0 || !word(text[j-1]) || !word(title[0])) && (end == len(text) || !word(text[end]) || !word(title[len(title)-1])) &&
-				!covered(text, j, title, covers[title]) {
+				!leakCovered(text, j, title, covers[title]) {
 				return title, true
 			}
 			i = j + 1
@@ -200,9 +200,9 @@ func Names(text string, titles []string) (string, bool) {
 	return "", false
 }
 
-// covered reports whether the occurrence of title at j in text lies inside
+// leakCovered reports whether the occurrence of title at j in text lies inside
 // an occurrence of one of the longer titles of longer.
-func covered(text string, j int, title string, longer []string) bool {
+func leakCovered(text string, j int, title string, longer []string) bool {
 	for _, u := range longer {
 		for off := 0; ; off++ {
 			k := strings.Index(u[off:], title)
@@ -218,10 +218,10 @@ func covered(text string, j int, title string, longer []string) bool {
 	return false
 }
 
-// titleCovers maps each implemented title, as written and as inside a JSON
+// leakTitleCovers maps each implemented title, as written and as inside a JSON
 // string, to the longer titles (in the same form) that contain it.
-var titleCovers = sync.OnceValue(func() map[string][]string {
-	ix := titleIndex()
+var leakTitleCovers = sync.OnceValue(func() map[string][]string {
+	ix := leakTitleIndex()
 	var all []string
 	for _, t := range ix.titles {
 		all = append(all, t)
@@ -240,30 +240,30 @@ var titleCovers = sync.OnceValue(func() map[string][]string {
 	return out
 })
 
-// keywordLists matches the keyword lists of a view's cards: keywords are
+// leakKeywordLists matches the keyword lists of a view's cards: keywords are
 // printed data of a card in view, never a title, even where a keyword is
 // spelled as a card's title ("Zombie").
-var keywordLists = regexp.MustCompile(`"keywords":\[[^\]]*\]`)
+var leakKeywordLists = regexp.MustCompile(`"keywords":\[[^\]]*\]`)
 
 // NamesInJSON returns the first of titles (implemented titles, as written)
 // that the JSON text b of a view names as a word, outside the keyword lists
 // of its cards.
 func NamesInJSON(b []byte, titles []string) (string, bool) {
-	title, leak := Names(keywordLists.ReplaceAllString(string(b), ""), jsonTitles(titles))
+	title, leak := NamesTitle(leakKeywordLists.ReplaceAllString(string(b), ""), leakJSONTitles(titles))
 	if !leak {
 		return "", false
 	}
 	for _, t := range titles {
-		if titleIndex().json[t] == title {
+		if leakTitleIndex().json[t] == title {
 			return t, true
 		}
 	}
 	return title, true
 }
 
-// jsonTitles returns titles as they appear inside a JSON string.
-func jsonTitles(titles []string) []string {
-	ix := titleIndex()
+// leakJSONTitles returns titles as they appear inside a JSON string.
+func leakJSONTitles(titles []string) []string {
+	ix := leakTitleIndex()
 	out := make([]string, len(titles))
 	for i, t := range titles {
 		out[i] = ix.json[t]
@@ -290,13 +290,13 @@ type LeakChecker struct {
 // Check checks the views of every seat and of a spectator, and the
 // descriptions and prompts of every pending decision, against hidden (from
 // HiddenTitles(g, false)); it returns the first leak found.
-func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error {
+func (lc *LeakChecker) Check(g *Game, hidden map[engine.Seat][]string) error {
 	s := g.State()
 	if err := startOfRunOnPublicGrounds(g); err != nil {
 		return err
 	}
-	for _, w := range viewers(g) {
-		v, ok := g.View(w.seat).(*onr.View)
+	for _, w := range leakViewers(g) {
+		v, ok := g.View(w.seat).(*View)
 		if !ok {
 			return fmt.Errorf("View(%d) is a %T", w.seat, g.View(w.seat))
 		}
@@ -309,7 +309,7 @@ func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error
 			return fmt.Errorf("the %s view names %q, which is hidden from the %s:\n%s", w.name, title, w.name, b)
 		}
 
-		// Pending holds exactly the viewer's own decisions.
+		// Pending holds exactly the leakViewer's own decisions.
 		var own []engine.Decision
 		for _, d := range g.Pending() {
 			if d.Seat == w.seat {
@@ -323,10 +323,10 @@ func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error
 		// Secret trace amounts (ONR-12.2.2): only one's own.
 		if v.Trace != nil {
 			lc.Stats.WithTrace++
-			if v.Trace.CorpBid != nil && (w.seat == engine.NoSeat || w.role != onr.Corp) {
+			if v.Trace.CorpBid != nil && (w.seat == engine.NoSeat || w.role != Corp) {
 				return fmt.Errorf("the %s view shows the Corp's secret trace bid", w.name)
 			}
-			if v.Trace.RunnerBuys != nil && (w.seat == engine.NoSeat || w.role != onr.Runner) {
+			if v.Trace.RunnerBuys != nil && (w.seat == engine.NoSeat || w.role != Runner) {
 				return fmt.Errorf("the %s view shows the Runner's secret link purchase", w.name)
 			}
 		}
@@ -345,11 +345,11 @@ func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error
 				return fmt.Errorf("the %s view miscounts the %s's hand or deck (R082)", w.name, p.Role)
 			}
 			discard := p.Discard
-			if p.Role == onr.Corp && w.seat != p.Seat {
+			if p.Role == Corp && w.seat != p.Seat {
 				discard = slices.DeleteFunc(slices.Clone(discard), func(c int32) bool { return !s.Cards[c].FaceUp })
 			}
 			for _, z := range []struct {
-				vs    []onr.CardView
+				vs    []CardView
 				cs    []int32
 				where string
 			}{
@@ -382,11 +382,11 @@ func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error
 			if o.Card != 0 && !handles[o.Card] {
 				return fmt.Errorf("option %+v names card %d, which is no card's handle", o, o.Card)
 			}
-			if title, leak := Names(g.Describe(d, i), hidden[d.Seat]); leak {
+			if title, leak := NamesTitle(g.Describe(d, i), hidden[d.Seat]); leak {
 				return fmt.Errorf("option %q offered to seat %d names %q, hidden from it", g.Describe(d, i), d.Seat, title)
 			}
 		}
-		if title, leak := Names(d.Prompt, hidden[d.Seat]); leak {
+		if title, leak := NamesTitle(d.Prompt, hidden[d.Seat]); leak {
 			return fmt.Errorf("prompt %q to seat %d names %q, hidden from it", d.Prompt, d.Seat, title)
 		}
 	}
@@ -394,7 +394,7 @@ func (lc *LeakChecker) Check(g *onr.Game, hidden map[engine.Seat][]string) error
 }
 
 // cards checks that card views name cards cs by their handles, in order.
-func (lc *LeakChecker) cards(g *onr.Game, vs []onr.CardView, cs []int32, where string) error {
+func (lc *LeakChecker) cards(g *Game, vs []CardView, cs []int32, where string) error {
 	if len(vs) != len(cs) {
 		return fmt.Errorf("%s shows %d cards, holds %d", where, len(vs), len(cs))
 	}
@@ -413,13 +413,46 @@ func (lc *LeakChecker) cards(g *onr.Game, vs []onr.CardView, cs []int32, where s
 // Events checks that the events of a step, as each seat and a spectator
 // read them, name no card hidden from that reader (hidden: HiddenBoth of
 // HiddenTitles(g, true) before and after the step).
-func (lc *LeakChecker) Events(g *onr.Game, ev []engine.Event, hidden map[engine.Seat][]string) error {
+func (lc *LeakChecker) Events(g *Game, ev []engine.Event, hidden map[engine.Seat][]string) error {
 	for _, e := range ev {
-		for _, w := range viewers(g) {
-			if title, leak := Names(e.For(w.seat), hidden[w.seat]); leak {
+		for _, w := range leakViewers(g) {
+			if title, leak := NamesTitle(e.For(w.seat), hidden[w.seat]); leak {
 				return fmt.Errorf("event %q, as the %s reads it, names %q, hidden from the %s", e.For(w.seat), w.name, title, w.name)
 			}
 		}
 	}
 	return nil
+}
+
+// LeakChecker implements engine.FuzzLeaks: a checker of one game's views,
+// options, prompts and events by the hidden titles of each seat
+// (LeakChecker, HiddenTitles, HiddenBoth).
+func (rules) LeakChecker() engine.LeakChecker { return &stepLeaks{} }
+
+// stepLeaks is ONR's engine.LeakChecker.
+type stepLeaks struct {
+	lc     LeakChecker
+	before map[engine.Seat][]string // HiddenTitles(g, true) at the last Check
+}
+
+// Check implements engine.LeakChecker.
+func (l *stepLeaks) Check(g engine.Game) error {
+	og, ok := g.(*Game)
+	if !ok {
+		return fmt.Errorf("onr: checking a %T for leaks, not an ONR game", g)
+	}
+	if err := l.lc.Check(og, HiddenTitles(og, false)); err != nil {
+		return err
+	}
+	l.before = HiddenTitles(og, true)
+	return nil
+}
+
+// Events implements engine.LeakChecker.
+func (l *stepLeaks) Events(g engine.Game, ev []engine.Event) error {
+	og, ok := g.(*Game)
+	if !ok {
+		return fmt.Errorf("onr: checking a %T for leaks, not an ONR game", g)
+	}
+	return l.lc.Events(og, ev, HiddenBoth(l.before, HiddenTitles(og, true)))
 }

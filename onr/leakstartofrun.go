@@ -1,10 +1,9 @@
-package fuzz
+package onr
 
 import (
 	"fmt"
 
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/onr"
 )
 
 // startOfRunOnPublicGrounds checks a leak case of the Corp's start-of-run
@@ -13,15 +12,15 @@ import (
 // unrezzed ice. Whenever the decision is pending, the spectator's view must
 // show the Corp an unrezzed piece of ice, or a rezzed card with a
 // start-of-run ability.
-func startOfRunOnPublicGrounds(g *onr.Game) error {
+func startOfRunOnPublicGrounds(g *Game) error {
 	asked := false
 	for _, d := range g.Pending() {
-		asked = asked || d.Prompt == onr.StartOfRunPrompt
+		asked = asked || d.Prompt == StartOfRunPrompt
 	}
 	if !asked {
 		return nil
 	}
-	v, ok := g.View(engine.NoSeat).(*onr.View)
+	v, ok := g.View(engine.NoSeat).(*View)
 	if !ok {
 		return fmt.Errorf("spectator view is a %T", g.View(engine.NoSeat))
 	}
@@ -31,11 +30,11 @@ func startOfRunOnPublicGrounds(g *onr.Game) error {
 				return nil
 			}
 		}
-		for _, list := range [2][]onr.CardView{f.Ice, f.Cards} {
+		for _, list := range [2][]CardView{f.Ice, f.Cards} {
 			for _, c := range list {
-				if d, ok := onr.Lookup(c.Title); ok && c.Rezzed {
+				if d, ok := Lookup(c.Title); ok && c.Rezzed {
 					for _, a := range d.Abilities {
-						if a.When&onr.AtRunStart != 0 {
+						if a.When&AtRunStart != 0 {
 							return nil
 						}
 					}
@@ -43,5 +42,5 @@ func startOfRunOnPublicGrounds(g *onr.Game) error {
 			}
 		}
 	}
-	return fmt.Errorf("the Corp is asked at the start of the run (%s) although a spectator sees no unrezzed ice and no start-of-run ability", onr.StartOfRunPrompt)
+	return fmt.Errorf("the Corp is asked at the start of the run (%s) although a spectator sees no unrezzed ice and no start-of-run ability", StartOfRunPrompt)
 }
