@@ -24,9 +24,10 @@ var gameRoots = []string{"onr", "bso", "engine/enginetest"}
 // them, which freed play; sim, arena and server/store were free already.
 // bot, the players' registry every client seats players through, is free
 // since the game's players live with their game (onr/heuristic,
-// onr/search) and register there. Issue 23 item 2 adds server, server/web
-// and a game-agnostic fuzz command as each moves onto the registration;
-// scenario is the step runner of `datafort scenario`, which finds a game's
+// onr/search) and register there; fuzz, since a game's decks, styles of
+// play, leak checks and engagement count plug in through its ruleset.
+// Issue 23 item 2 adds server and server/web as each moves onto the
+// registration; scenario is the step runner of `datafort scenario`, which finds a game's
 // builder by the file's game. One client a line, so that parallel changes
 // merge.
 var gameFreeClients = []string{
