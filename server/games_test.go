@@ -1,0 +1,12 @@
+package server
+
+// The games and bots the server's tests play. The server imports no game:
+// a game reaches it through its registration (cmd/datafort/games.go and
+// bots.go import them for `datafort serve`).
+import (
+	_ "github.com/datafort/datafort/bot/heuristic" // registers "heuristic"
+	_ "github.com/datafort/datafort/bot/search"    // registers "search"
+	_ "github.com/datafort/datafort/bso"
+	_ "github.com/datafort/datafort/engine/enginetest" // registers the swift toy
+	_ "github.com/datafort/datafort/onr/cards"
+)
