@@ -73,7 +73,10 @@ type newGameForm struct {
 // seatForm is one seat of the new game's form: who sits there (Who: "me",
 // "invite" or "bot"), the bot that plays it, and its deck: "starter" (the
 // game's default deck of the seat's role), a shipped deck's name or
-// "paste" (DeckText).
+// "paste" (DeckText). While the form is checked, a Deck that begins with
+// "-" is a value of the old form that the new one cannot hold (legacySeats):
+// "-" no deck chosen, "-paste" a pasted opponent's deck; checkSeats refuses
+// both.
 type seatForm struct {
 	Seat        engine.Seat
 	Role        string
