@@ -300,3 +300,61 @@ func TestSwiftTeamsOverTheProtocol(t *testing.T) {
 		})
 	}
 }
+
+// TestOneInvitationPerOpenSeat: each seat the creator leaves to an invited
+// person gets its own single-use invitation, shown on the creator's table
+// page; each claims its own seat, and the game is open until the last is
+// claimed.
+func TestOneInvitationPerOpenSeat(t *testing.T) {
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	a := x.browser()
+	form := readForm(t, "testdata/swift-2v2.form")
+	form.Set("seat2", "invite")
+	form.Set("seat3", "invite")
+	status, loc, body := a.post("/games", form)
+	if status != http.StatusSeeOther {
+		t.Fatalf("create: %d\n%s", status, errorsOf(body))
+	}
+	id := strings.TrimPrefix(loc, "/g/")
+	invites := strings.Split(a.invite(id), ".")
+	if len(invites) != 3 {
+		t.Fatalf("%d invitations for three invited seats", len(invites))
+	}
+	_, page := a.get("/g/" + id)
+	for i, inv := range invites {
+		if !strings.Contains(page, "/i/"+inv+`"`) {
+			t.Errorf("invitation %d is not on the creator's table page", i)
+		}
+	}
+	for i, inv := range invites {
+		row, err := x.s.store.Game(t.Context(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if row.Status != store.StatusOpen {
+			t.Fatalf("with %d of 3 invitations claimed the game is %s, want open", i, row.Status)
+		}
+		_, invPage := x.browser().get("/i/" + inv)
+		if want := fmt.Sprintf("play seat %d, the P%d of team %d, in a game of swift.", i+1, i+1, (i+1)%2); !strings.Contains(invPage, want) {
+			t.Errorf("invitation %d does not say %q", i, want)
+		}
+		if st, _, _ := x.browser().post("/i/"+inv, url.Values{"name": {fmt.Sprint("guest", i)}}); st != http.StatusSeeOther {
+			t.Fatalf("claim invitation %d: %d", i, st)
+		}
+		if st, _, _ := x.browser().post("/i/"+inv, url.Values{"name": {"late"}}); st != http.StatusGone {
+			t.Fatalf("invitation %d claimed twice: %d", i, st)
+		}
+	}
+	stored, err := x.s.store.Seats(t.Context(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, s := range stored[1:] {
+		if want := fmt.Sprint("guest", s.Seat-1); s.Name != want || s.TokenHash == nil {
+			t.Errorf("seat %d is held by %q (token %v), want %s", s.Seat, s.Name, s.TokenHash != nil, want)
+		}
+	}
+	if row, _ := x.s.store.Game(t.Context(), id); row.Status != store.StatusActive {
+		t.Errorf("with every invitation claimed the game is %s, want active", row.Status)
+	}
+}
