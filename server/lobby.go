@@ -183,6 +183,14 @@ func deckNames(decks []engine.Deck) []string {
 	return out
 }
 
+// article returns word after "a" or "an".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an " + word
+	}
+	return "a " + word
+}
+
 // seatLabel names seat sf in errors: "seat 1 (runner)".
 func seatLabel(sf seatForm) string {
 	return fmt.Sprintf("seat %d (%s)", sf.Seat, sf.Role)
@@ -378,7 +386,7 @@ func (f *newGameForm) checkSeats(rs engine.Ruleset, limits Limits, bad func(stri
 		default:
 			name := strings.TrimPrefix(sf.Deck, "-")
 			if d, ok := engine.FindDeck(rs, name); ok && d.Role != sf.Role {
-				bad("%s, deck: %q is a %s deck, not a %s deck (%s decks: %s)", who, name, d.Role, sf.Role, sf.Role, strings.Join(deckNames(sf.Decks), ", "))
+				bad("%s, deck: %q is %s deck, not %s deck (%s decks: %s)", who, name, article(d.Role), article(sf.Role), sf.Role, strings.Join(deckNames(sf.Decks), ", "))
 			} else if !ok {
 				bad("%s, deck: %q is not a shipped deck (%s decks: %s)", who, name, sf.Role, strings.Join(deckNames(sf.Decks), ", "))
 			}
@@ -517,14 +525,14 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	rs, errs := readTable(&f, get)
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
 	if rs != nil {
-		if f.legacySeats(get, bad) {
-			for i := range f.Seats {
-				if f.Seats[i].Who == "bot" && f.Seats[i].Bot == "" {
-					f.Seats[i].Bot = defaultBot
-				}
-				if f.Seats[i].Deck == "" {
-					f.Seats[i].Deck = "starter"
-				}
+		f.legacySeats(get, bad)
+		for i := range f.Seats {
+			sf := &f.Seats[i]
+			if sf.Who == "bot" && sf.Bot == "" && len(sf.Bots) > 0 {
+				sf.Bot = sf.Bots[0].Name // the default bot, where it plays the seat
+			}
+			if sf.Deck == "" {
+				sf.Deck = "starter"
 			}
 		}
 		f.checkSeats(rs, s.limits, bad)

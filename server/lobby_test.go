@@ -46,6 +46,22 @@ func TestNewGameFormValidation(t *testing.T) {
 		{"a bad pasted list names the line", map[string]string{"side": "corp", "deck": "paste", "decktext": "3 Hedged Investment\n2 No Such Card\n"},
 			false, []string{"pasted deck:2"}},
 		{"no side is refused", map[string]string{"side": "spectator"}, false, []string{"choose a side"}},
+		{"a bso table of six with an invitation and bots is fine", map[string]string{"game": "bso", "opt.players": "6", "seat0": "me", "seat1": "invite",
+			"seat2": "bot", "seat3": "bot", "seat3.bot": "random", "seat4": "bot", "seat5": "bot", "seat4.deck": "corp-fortress", "seat5.deck": "runner-worms"}, true, nil},
+		{"a Runner deck for a Sponsor is refused naming the seat and field", map[string]string{"game": "bso", "seat0": "me", "seat1": "bot", "seat2": "bot", "seat3": "bot", "seat2.deck": "runner-worms"},
+			false, []string{`seat 2 (sponsor), deck: &#34;runner-worms&#34; is an agent deck, not a sponsor deck (sponsor decks: starter, corp-black-ice, corp-fortress, corp-starter)`}},
+		{"a bot that does not play the game is refused naming the seat", map[string]string{"game": "swift", "seat0": "me", "seat1": "bot", "seat1.bot": "heuristic", "seat2": "invite"},
+			false, []string{`seat 1 (p1), bot: &#34;heuristic&#34; does not play swift here (bots: random)`}},
+		{"two seats for the creator are refused", map[string]string{"game": "swift", "seat0": "me", "seat1": "me", "seat2": "invite"},
+			false, []string{`choose one seat for yourself (me), not 2`}},
+		{"a deck for a game without decks is refused", map[string]string{"game": "swift", "seat0": "me", "seat1": "invite", "seat2": "invite", "seat2.deck": "paste", "seat2.decktext": "1 Dwarf"},
+			false, []string{`seat 2 (p2), deck: swift is played without a deck list`}},
+		{"a table option out of range is refused naming it", map[string]string{"game": "swift", "opt.seats": "5", "seat0": "me"},
+			false, []string{`players: want one of 2, 3, 4, not &#34;5&#34;`}},
+		{"a game that is not playable is refused", map[string]string{"game": "toy", "seat0": "me"},
+			false, []string{`game: there is no game &#34;toy&#34; to play here (games: onr, bso, swift)`}},
+		{"a seat left to nobody is refused", map[string]string{"game": "swift", "seat0": "me", "seat1": "invite"},
+			false, []string{`seat 2 (p2): choose who plays it: me, invite or bot`}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
