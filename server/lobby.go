@@ -400,7 +400,7 @@ func (f *newGameForm) checkSeats(rs engine.Ruleset, limits Limits, bad func(stri
 // setupDecks returns the setup's deck lists and their names for the
 // seats: nil for a game that ships no decks; else, per seat, "" and
 // "ROLE deck" for the starter deck, a shipped deck's text and "shipped
-// deck NAME", or the pasted list and "pasted deck".
+// deck NAME", or the pasted list and "seat N (ROLE) pasted deck".
 func (f *newGameForm) setupDecks(rs engine.Ruleset) (decks, names []string) {
 	if !f.HasDecks {
 		return nil, nil
@@ -411,7 +411,7 @@ func (f *newGameForm) setupDecks(rs engine.Ruleset) (decks, names []string) {
 		case "starter", "":
 			names[i] = sf.Role + " deck"
 		case "paste":
-			decks[i], names[i] = sf.DeckText, "pasted deck"
+			decks[i], names[i] = sf.DeckText, seatLabel(sf)+" pasted deck" // the game's deck errors begin with it
 		default:
 			d, _ := engine.FindDeck(rs, sf.Deck)
 			decks[i], names[i] = d.Text, shippedDeckPrefix+d.Name
@@ -697,7 +697,7 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 				deck = "the shipped deck " + strings.TrimPrefix(name, shippedDeckPrefix)
 			case strings.HasPrefix(name, "decks/"): // as games were made before shipped decks had names
 				deck = "the shipped deck " + strings.TrimSuffix(strings.TrimPrefix(name, "decks/"), ".txt")
-			case name == "pasted deck":
+			case strings.HasSuffix(name, "pasted deck"):
 				deck = "a deck list the game's creator pasted"
 			}
 		}

@@ -44,7 +44,7 @@ func TestNewGameFormValidation(t *testing.T) {
 			false, []string{`seat 1 (runner), bot: there is no bot &#34;oracle&#34; (bots: heuristic, random, search)`}},
 		{"an empty pasted list is refused", map[string]string{"deck": "paste"}, false, []string{"seat 0 (corp), deck list: the pasted deck list is empty"}},
 		{"a bad pasted list names the line", map[string]string{"side": "corp", "deck": "paste", "decktext": "3 Hedged Investment\n2 No Such Card\n"},
-			false, []string{"pasted deck:2"}},
+			false, []string{"seat 0 (corp) pasted deck:2"}},
 		{"no side is refused", map[string]string{"side": "spectator"}, false, []string{"choose a side"}},
 		{"a bso table of six with an invitation and bots is fine", map[string]string{"game": "bso", "opt.players": "6", "seat0": "me", "seat1": "invite",
 			"seat2": "bot", "seat3": "bot", "seat3.bot": "random", "seat4": "bot", "seat5": "bot", "seat4.deck": "corp-fortress", "seat5.deck": "runner-worms"}, true, nil},
