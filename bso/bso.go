@@ -55,6 +55,18 @@ func (rules) Layout(setup engine.Setup) ([]engine.SeatInfo, error) {
 	return o.layout(), nil
 }
 
+// ShippedDecks implements engine.ShippedDecks: ONR's shipped decks, the
+// Corp decks for the Sponsors and the Runner decks for the Agents.
+func (rules) ShippedDecks() []engine.Deck { return onr.Decks(roleName) }
+
+// Playable implements engine.Playable: the lobby offers the Big Sell-Out.
+func (rules) Playable() bool { return true }
+
+// TableOptions implements engine.TableOptions: the number of players.
+func (rules) TableOptions() []engine.TableOption {
+	return []engine.TableOption{{Name: "players", Label: "players", Values: []string{"4", "6", "8"}, Default: "4"}}
+}
+
 // setupOptions reads the options of setup, the number of players also
 // from its decks.
 func setupOptions(setup engine.Setup) (Options, error) {

@@ -64,6 +64,9 @@ func (rules) New(setup engine.Setup) (engine.Game, error) { return New(setup) }
 // Load implements engine.Ruleset.
 func (rules) Load(b []byte) (engine.Game, error) { return Load(b) }
 
+// Playable implements engine.Playable: the lobby offers ONR.
+func (rules) Playable() bool { return true }
+
 // New starts a game (ONR-4): decks checked and shuffled, 5 bits and 5 cards
 // each, the Corp to take the first turn. Setup.Decks holds the Corp's then
 // the Runner's deck list; an empty one means the default deck.

@@ -337,7 +337,7 @@ func TestBrowserFriendGame(t *testing.T) {
 	r := rand.New(rand.NewPCG(1, 2))
 
 	ann.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
-		chromedp.Click(chromedp.CSS(`input[name=side][value=corp]`)), chromedp.Click(chromedp.CSS(`input[name=opponent][value=friend]`)),
+		chromedp.Click(chromedp.CSS(`input[name=seat0][value=me]`)), chromedp.Click(chromedp.CSS(`input[name=seat1][value=invite]`)),
 		chromedp.Click(chromedp.CSS(`input[name=spectators][value=public]`)), chromedp.SetValue(chromedp.CSS(`input[name=seed]`), "77"),
 		chromedp.SetValue(chromedp.CSS(`input[name=name]`), "ann"), chromedp.Click(chromedp.CSS(`#create`)))
 	ann.waitJS(`document.body.classList.contains('table') && document.getElementById('conn').textContent === 'connected'`, 20*time.Second)
@@ -490,20 +490,16 @@ func TestBrowserBadDeck(t *testing.T) {
 	b := browserCtx(t)
 	p := newPage(t, b, "player", nil)
 	deck := "# my deck\n3 Hostile Takeover\n2 Dwarf\n1 No Such Card\n"
-	// The form lists only the decks of each player's side (ONR-3.1, ONR-3.2).
-	offered := `[...document.querySelectorAll('select[name=deck] optgroup:not([disabled]), select[name=oppdeck] optgroup:not([disabled])')].map(g => g.parentElement.name + ":" + g.dataset.side).join(" ")`
-	p.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
-		chromedp.Click(chromedp.CSS(`input[name=side][value=runner]`)))
-	if got := p.eval(offered); got != "oppdeck:corp deck:runner" {
-		t.Errorf("deck lists offered to a Runner: %q, want oppdeck:corp deck:runner", got)
-	}
-	p.do(chromedp.Click(chromedp.CSS(`input[name=side][value=corp]`)))
-	if got := p.eval(offered); got != "oppdeck:runner deck:corp" {
-		t.Errorf("deck lists offered to a Corp: %q, want oppdeck:runner deck:corp", got)
+	// The form lists each seat only the decks of its side (ONR-3.1, ONR-3.2):
+	// the shipped decks offered, by seat, as the prefix of their names.
+	offered := `[...document.querySelectorAll('fieldset.seat')].map(f => f.dataset.role + ":" + [...new Set([...f.querySelectorAll('select[name$=".deck"] option')].map(o => o.value).filter(v => v !== "starter" && v !== "paste").map(v => v.split("-")[0]))].join(",")).join(" ")`
+	p.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)))
+	if got := p.eval(offered); got != "corp:corp runner:runner" {
+		t.Errorf("deck lists offered by seat: %q, want corp:corp runner:runner", got)
 	}
 	p.do(
-		chromedp.Click(chromedp.CSS(`input[name=side][value=corp]`)), chromedp.SetValue(chromedp.CSS(`select[name=deck]`), "paste"),
-		chromedp.SetValue(chromedp.CSS(`#decktext`), deck), chromedp.Click(chromedp.CSS(`#create`)))
+		chromedp.Click(chromedp.CSS(`input[name=seat0][value=me]`)), chromedp.SetValue(chromedp.CSS(`select[name="seat0.deck"]`), "paste"),
+		chromedp.SetValue(chromedp.CSS(`#seat0-decktext`), deck), chromedp.Click(chromedp.CSS(`#create`)))
 	p.waitJS(`document.getElementById('deck-errors')`, 20*time.Second)
 	text := p.eval(`document.getElementById('deck-errors').innerText`)
 	for _, want := range []string{"pasted deck:3: Dwarf is a runner card", "(ONR-3.2)", "pasted deck:4: unknown card \"No Such Card\""} {
@@ -511,7 +507,7 @@ func TestBrowserBadDeck(t *testing.T) {
 			t.Errorf("the errors do not say %q:\n%s", want, text)
 		}
 	}
-	if got := p.eval(`document.getElementById('decktext').value`); got != deck {
+	if got := p.eval(`document.getElementById('seat0-decktext').value`); got != deck {
 		t.Errorf("the form lost the deck text: %q", got)
 	}
 	p.screenshot("09-bad-deck")
@@ -532,8 +528,8 @@ func browserBotGameSurvivesKill(t *testing.T, botName string) {
 	p := newPage(t, b, "runner", nil)
 	r := rand.New(rand.NewPCG(3, 4))
 	p.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
-		chromedp.Click(chromedp.CSS(`input[name=side][value=runner]`)), chromedp.Click(chromedp.CSS(`input[name=opponent][value=bot]`)),
-		chromedp.SetValue(chromedp.CSS(`select[name=bot]`), botName),
+		chromedp.Click(chromedp.CSS(`input[name=seat1][value=me]`)), chromedp.Click(chromedp.CSS(`input[name=seat0][value=bot]`)),
+		chromedp.SetValue(chromedp.CSS(`select[name="seat0.bot"]`), botName),
 		chromedp.SetValue(chromedp.CSS(`input[name=seed]`), "5"), chromedp.Click(chromedp.CSS(`#create`)))
 	p.waitJS(`document.getElementById('conn').textContent === 'connected' && document.querySelector('#decision [data-decision]')`, 20*time.Second)
 	play(t, r, 25, p)

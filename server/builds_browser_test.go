@@ -22,8 +22,8 @@ func TestBrowserShowsTheBuildAGameNeeds(t *testing.T) {
 	b := browserCtx(t)
 	p := newPage(t, b, "runner", nil)
 	p.do(chromedp.Navigate(srv.url()+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)),
-		chromedp.Click(chromedp.CSS(`input[name=side][value=runner]`)), chromedp.Click(chromedp.CSS(`input[name=opponent][value=bot]`)),
-		chromedp.SetValue(chromedp.CSS(`select[name=bot]`), "random"),
+		chromedp.Click(chromedp.CSS(`input[name=seat1][value=me]`)), chromedp.Click(chromedp.CSS(`input[name=seat0][value=bot]`)),
+		chromedp.SetValue(chromedp.CSS(`select[name="seat0.bot"]`), "random"),
 		chromedp.SetValue(chromedp.CSS(`input[name=seed]`), "5"), chromedp.Click(chromedp.CSS(`#create`)))
 	p.waitJS(`document.getElementById('conn').textContent === 'connected' && document.querySelector('#decision [data-decision]')`, 20*time.Second)
 	id := strings.TrimPrefix(p.eval(`location.pathname`), "/g/")

@@ -720,7 +720,7 @@ func parseBotSpec(s string) (botSpec, error) {
 	if err != nil {
 		return botSpec{}, fmt.Errorf("bot %q: the seed is not a whole number", spec)
 	}
-	if _, err := bot.New(spec, bot.Config{Game: "onr"}); err != nil {
+	if _, err := bot.New(spec, bot.Config{}); err != nil { // the game's seat checks it again (seatBots)
 		return botSpec{}, fmt.Errorf("bot %q: %w", spec, err)
 	}
 	return botSpec{Spec: spec, Seed: n}, nil

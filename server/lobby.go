@@ -16,7 +16,6 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/server/store"
 	"github.com/datafort/datafort/server/web"
 )
@@ -52,13 +51,51 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /static/", web.ServeStatic)
 }
 
-// newGameForm is the home page's form. Deck is "starter" (the starter deck
-// of the creator's side), a shipped deck's name (shippedDeck) or "paste"
-// (DeckText); OppDeck is "starter" or a shipped deck of the other side; Bot
-// names the bot that plays the other side when Opponent is "bot".
+// newGameForm is the home page's form: a playable game (Game, "onr" when
+// empty), its table options (Options, by TableOption name: the fields
+// "opt.NAME") and one seatForm per seat of the table they make (the fields
+// "seatN", "seatN.bot", "seatN.deck" and "seatN.decktext").
+//
+// The two-seat form of old (side, opponent, bot, deck, oppdeck, decktext)
+// is still read for ONR: see legacySeats.
 type newGameForm struct {
-	Side, Opponent, Bot, Deck, OppDeck, DeckText, Spectators, Name, Seed string
-	Delay                                                                int
+	Game                   string
+	Options                map[string]string
+	Seats                  []seatForm
+	Spectators, Name, Seed string
+	Delay                  int
+	Games                  []gameChoice  // the playable games
+	Table                  []tableOption // the game's table options
+	HasDecks               bool          // the game ships decks (engine.ShippedDecks)
+	TeamsLine              string        // the teams, for people: "team 0: seat 0 (p0), seat 2 (p2) · …"
+}
+
+// seatForm is one seat of the new game's form: who sits there (Who: "me",
+// "invite" or "bot"), the bot that plays it, and its deck: "starter" (the
+// game's default deck of the seat's role), a shipped deck's name or
+// "paste" (DeckText). While the form is checked, a Deck that begins with
+// "-" is a value of the old form that the new one cannot hold (legacySeats):
+// "-" no deck chosen, "-paste" a pasted opponent's deck; checkSeats refuses
+// both.
+type seatForm struct {
+	Seat        engine.Seat
+	Role        string
+	Team        int
+	Who, Bot    string
+	Deck        string
+	DeckText    string
+	Decks       []engine.Deck // the shipped decks of the seat's role
+	Bots        []botChoice   // the bots that play the seat
+	DefaultDeck string        // the name of the role's default deck, or ""
+}
+
+// gameChoice is a playable game offered by the form.
+type gameChoice struct{ Name string }
+
+// tableOption is a table option offered by the form, with its value.
+type tableOption struct {
+	engine.TableOption
+	Value string
 }
 
 type homeData struct {
@@ -66,13 +103,6 @@ type homeData struct {
 	Errors []string
 	Games  []gameLine
 	Dev    bool
-	Decks  []deckChoice // the shipped decks, Corp's first
-	Bots   []botChoice
-}
-
-// deckChoice is a shipped deck offered by the form.
-type deckChoice struct {
-	Name, Side string // "corp-fortress", "corp"
 }
 
 // botChoice is a bot offered by the form.
@@ -90,8 +120,12 @@ var serverBots = map[string]string{
 	"search": "search:ms=60",
 }
 
-// defaultBot is the bot the form offers first.
+// defaultBot is the bot the form offers first, where it plays the game.
 const defaultBot = "heuristic"
+
+// defaultGame is the game the form offers first, and the game of a form
+// that names none.
+const defaultGame = "onr"
 
 // botSpecOf returns the player spec the server seats for the registered
 // player name.
@@ -102,100 +136,291 @@ func botSpecOf(name string) string {
 	return name
 }
 
-// botChoices lists the registered players, the default first, each with
-// what its registration says of it.
-func botChoices() []botChoice {
-	out := []botChoice{{defaultBot, botAbout(defaultBot)}}
+// botChoices lists the registered players that play seat si of game rs
+// with options (bot.New accepts them), the default first, each with what
+// its registration says of it.
+func botChoices(rs engine.Ruleset, si engine.SeatInfo, options map[string]string) []botChoice {
+	var out []botChoice
 	for _, n := range bot.Names() {
-		if n != defaultBot {
-			out = append(out, botChoice{n, botAbout(n)})
-		}
-	}
-	return out
-}
-
-// botAbout returns what the registered player name says of itself.
-func botAbout(name string) string {
-	info, _ := bot.Lookup(name)
-	return info.About
-}
-
-// shippedDecks lists the decks shipped with ONR by their short names.
-func shippedDecks() []deckChoice {
-	var out []deckChoice
-	for _, f := range onr.ShippedDecks() {
-		role, ok := onr.DeckRole(f)
-		if !ok {
+		if _, err := bot.New(botSpecOf(n), bot.Config{Game: rs.Name(), Seat: si.Seat, Role: si.Role, Options: options}); err != nil {
 			continue
 		}
-		side := "corp"
-		if role == onr.Runner {
-			side = "runner"
-		}
-		out = append(out, deckChoice{Name: strings.TrimSuffix(strings.TrimPrefix(f, "decks/"), ".txt"), Side: side})
-	}
-	slices.SortStableFunc(out, func(a, b deckChoice) int { return strings.Compare(a.Side, b.Side) })
-	return out
-}
-
-// deckNames returns the short names of the shipped decks of side.
-func deckNames(side string) []string {
-	var out []string
-	for _, d := range shippedDecks() {
-		if d.Side == side {
-			out = append(out, d.Name)
-		}
-	}
-	return out
-}
-
-// checkDeck checks that name ("starter" or a shipped deck's short name) is a
-// deck of side, for the form's errors (whose names field): it returns what
-// is wrong, or "" when it is fine.
-func checkDeck(whose, name, side string) string {
-	if name == "starter" {
-		return ""
-	}
-	for _, d := range shippedDecks() {
-		if d.Name != name {
+		c := botChoice{n, botAbout(n)}
+		if n == defaultBot {
+			out = append([]botChoice{c}, out...)
 			continue
 		}
-		if d.Side != side {
-			return fmt.Sprintf("%s %q is a %s deck, and %s the %s (%s decks: starter, %s)", whose, name, title(d.Side), playsOf(whose), title(side), title(side), strings.Join(deckNames(side), ", "))
+		out = append(out, c)
+	}
+	return out
+}
+
+// playableGames lists the registered games the lobby offers
+// (engine.Playable), the default first.
+func playableGames() []gameChoice {
+	var out []gameChoice
+	for _, n := range engine.Rulesets() {
+		rs, err := engine.Lookup(n)
+		if err != nil || !engine.IsPlayable(rs) {
+			continue
 		}
-		return ""
+		if n == defaultGame {
+			out = append([]gameChoice{{n}}, out...)
+			continue
+		}
+		out = append(out, gameChoice{n})
 	}
-	return fmt.Sprintf("%s %q is not a shipped deck (%s decks: starter, %s)", whose, name, title(side), strings.Join(deckNames(side), ", "))
+	return out
 }
 
-func playsOf(whose string) string {
-	if whose == "your deck" {
-		return "you play"
+// deckNames returns the names of decks.
+func deckNames(decks []engine.Deck) []string {
+	out := []string{"starter"}
+	for _, d := range decks {
+		out = append(out, d.Name)
 	}
-	return "your opponent plays"
+	return out
 }
 
-func title(s string) string {
-	if s == "" {
-		return s
+// article returns word after "a" or "an".
+func article(word string) string {
+	if word != "" && strings.ContainsRune("aeiou", rune(word[0])) {
+		return "an " + word
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return "a " + word
 }
 
-// shippedDeck returns the setup's deck list and name for the shipped deck
-// name of side: "" (the default deck) for the starter, else the deck's
-// text and file name.
-func shippedDeck(name, side string) (text, file string, err error) {
-	if name == "starter" {
-		return "", side + " deck", nil
+// seatLabel names seat sf in errors: "seat 1 (runner)".
+func seatLabel(sf seatForm) string {
+	return fmt.Sprintf("seat %d (%s)", sf.Seat, sf.Role)
+}
+
+// readTable reads the form's game and table options and lays out its seats
+// (engine.SeatsFor), with the seats' choices from the form's fields (get
+// returns a field's value). It returns the ruleset, or nil when the game is
+// not offered, and what is wrong.
+func readTable(f *newGameForm, get func(string) string) (engine.Ruleset, []string) {
+	var errs []string
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
+	f.Games = playableGames()
+	if f.Game == "" {
+		f.Game = defaultGame
 	}
-	file = "decks/" + name + ".txt"
-	text, err = onr.DeckText(file)
+	var names []string
+	for _, g := range f.Games {
+		names = append(names, g.Name)
+	}
+	if !slices.Contains(names, f.Game) {
+		bad("game: there is no game %q to play here (games: %s)", f.Game, strings.Join(names, ", "))
+		return nil, errs
+	}
+	rs, err := engine.Lookup(f.Game)
 	if err != nil {
-		return "", "", fmt.Errorf("shipped deck %s: %w", name, err)
+		bad("game: %v", err)
+		return nil, errs
 	}
-	return text, file, nil
+	f.Options = map[string]string{}
+	if to, ok := rs.(engine.TableOptions); ok {
+		for _, o := range to.TableOptions() {
+			v := get("opt." + o.Name)
+			if v == "" {
+				v = o.Default
+			}
+			if !slices.Contains(o.Values, v) {
+				bad("%s: want one of %s, not %q", o.Label, strings.Join(o.Values, ", "), v)
+				v = o.Default
+			}
+			f.Table = append(f.Table, tableOption{o, v})
+			if v != "" {
+				f.Options[o.Name] = v
+			}
+		}
+	}
+	if len(f.Options) == 0 {
+		f.Options = nil
+	}
+	seats, err := engine.SeatsFor(rs, engine.Setup{Options: f.Options})
+	if err != nil {
+		bad("the table: %v", err)
+		return nil, errs
+	}
+	f.HasDecks = len(engine.DecksOf(rs)) > 0
+	teams := map[int][]string{}
+	var order []int
+	for _, si := range seats {
+		if _, ok := teams[si.Team]; !ok {
+			order = append(order, si.Team)
+		}
+		teams[si.Team] = append(teams[si.Team], fmt.Sprintf("seat %d (%s)", si.Seat, si.Role))
+	}
+	var tl []string
+	for _, t := range order {
+		tl = append(tl, fmt.Sprintf("team %d: %s", t, strings.Join(teams[t], ", ")))
+	}
+	f.TeamsLine = strings.Join(tl, " · ")
+	f.Seats = make([]seatForm, len(seats))
+	for i, si := range seats {
+		sf := seatForm{Seat: si.Seat, Role: si.Role, Team: si.Team, Decks: engine.DecksFor(rs, si.Role), Bots: botChoices(rs, si, f.Options)}
+		for _, d := range sf.Decks {
+			if d.Default {
+				sf.DefaultDeck = d.Name
+			}
+		}
+		p := "seat" + strconv.Itoa(i)
+		sf.Who, sf.Bot, sf.Deck, sf.DeckText = get(p), get(p+".bot"), get(p+".deck"), get(p+".decktext")
+		f.Seats[i] = sf
+	}
+	return rs, errs
 }
+
+// defaultSeats fills the seats' choices the form leaves empty: the
+// creator at the first seat, bots (the default bot) at the others, or
+// invitations where no bot plays the seat; the starter decks.
+func (f *newGameForm) defaultSeats() {
+	for i := range f.Seats {
+		sf := &f.Seats[i]
+		if sf.Who == "" {
+			switch {
+			case i == 0:
+				sf.Who = "me"
+			case len(sf.Bots) > 0:
+				sf.Who = "bot"
+			default:
+				sf.Who = "invite"
+			}
+		}
+		if sf.Bot == "" && len(sf.Bots) > 0 {
+			sf.Bot = sf.Bots[0].Name
+		}
+		if sf.Deck == "" {
+			sf.Deck = "starter"
+		}
+	}
+}
+
+// legacySeats reads the two-seat form of old into the seats of an ONR
+// table: the creator ("me") at the seat of role side with deck and
+// decktext; at the other, a bot named bot (opponent "bot") or an
+// invitation (opponent "friend"), with oppdeck. It reports whether the
+// form was the old one.
+func (f *newGameForm) legacySeats(get func(string) string, bad func(string, ...any)) bool {
+	if get("seat0") != "" || len(f.Seats) != 2 {
+		return false
+	}
+	side := get("side")
+	if side == "" && get("opponent") == "" {
+		return false
+	}
+	opponent := get("opponent")
+	me := slices.IndexFunc(f.Seats, func(sf seatForm) bool { return sf.Role == side })
+	if me < 0 {
+		var roles []string
+		for _, sf := range f.Seats {
+			roles = append(roles, sf.Role)
+		}
+		bad("side: choose a side: %s", strings.Join(roles, " or "))
+	}
+	if opponent != "bot" && opponent != "friend" {
+		bad("opponent: choose an opponent: bot or friend")
+	}
+	for i := range f.Seats {
+		sf := &f.Seats[i]
+		if i == me {
+			sf.Who, sf.Deck, sf.DeckText = "me", get("deck"), get("decktext")
+			if sf.Deck == "" {
+				sf.Deck = "-" // the old form's "choose a deck"
+			}
+			continue
+		}
+		sf.Who, sf.Bot, sf.Deck = map[string]string{"bot": "bot", "friend": "invite"}[opponent], get("bot"), get("oppdeck")
+		if me < 0 {
+			sf.Who = ""
+		}
+		if sf.Deck == "paste" {
+			sf.Deck = "-paste" // the old form pasted only the creator's deck
+		}
+	}
+	return true
+}
+
+// checkSeats checks the seats' choices, each error naming the seat and
+// the field.
+func (f *newGameForm) checkSeats(rs engine.Ruleset, limits Limits, bad func(string, ...any)) {
+	mine := 0
+	for _, sf := range f.Seats {
+		who := seatLabel(sf)
+		switch sf.Who {
+		case "me":
+			mine++
+		case "invite":
+		case "bot":
+			var names []string
+			for _, b := range sf.Bots {
+				names = append(names, b.Name)
+			}
+			if !slices.ContainsFunc(sf.Bots, func(b botChoice) bool { return b.Name == sf.Bot }) {
+				if slices.Contains(bot.Names(), sf.Bot) {
+					bad("%s, bot: %q does not play %s here (bots: %s)", who, sf.Bot, rs.Name(), strings.Join(names, ", "))
+				} else {
+					bad("%s, bot: there is no bot %q (bots: %s)", who, sf.Bot, strings.Join(names, ", "))
+				}
+			}
+		default:
+			bad("%s: choose who plays it: me, invite or bot", who)
+		}
+		switch {
+		case sf.Deck == "-":
+			bad("%s, deck: choose a deck: starter, a shipped deck or paste", who)
+		case sf.Deck == "starter" || sf.Deck == "":
+		case !f.HasDecks:
+			bad("%s, deck: %s is played without a deck list", who, rs.Name())
+		case sf.Deck == "paste":
+			if len(sf.DeckText) > MaxDeckText {
+				bad("%s, deck list: a deck list has at most %d bytes", who, MaxDeckText)
+			} else if strings.TrimSpace(sf.DeckText) == "" {
+				bad("%s, deck list: the pasted deck list is empty", who)
+			} else if n, over := deckCards(sf.DeckText, limits.DeckCards); over {
+				bad("%s, deck list: a pasted deck has at most %d cards on this server; this one has at least %d", who, limits.DeckCards, n)
+			}
+		default:
+			name := strings.TrimPrefix(sf.Deck, "-")
+			if d, ok := engine.FindDeck(rs, name); ok && d.Role != sf.Role {
+				bad("%s, deck: %q is %s deck, not %s deck (%s decks: %s)", who, name, article(d.Role), article(sf.Role), sf.Role, strings.Join(deckNames(sf.Decks), ", "))
+			} else if !ok {
+				bad("%s, deck: %q is not a shipped deck (%s decks: %s)", who, name, sf.Role, strings.Join(deckNames(sf.Decks), ", "))
+			}
+		}
+	}
+	if mine != 1 {
+		bad("choose one seat for yourself (me), not %d", mine)
+	}
+}
+
+// setupDecks returns the setup's deck lists and their names for the
+// seats: nil for a game that ships no decks; else, per seat, "" and
+// "ROLE deck" for the starter deck, a shipped deck's text and "shipped
+// deck NAME", or the pasted list and "seat N (ROLE) pasted deck".
+func (f *newGameForm) setupDecks(rs engine.Ruleset) (decks, names []string) {
+	if !f.HasDecks {
+		return nil, nil
+	}
+	decks, names = make([]string, len(f.Seats)), make([]string, len(f.Seats))
+	for i, sf := range f.Seats {
+		switch sf.Deck {
+		case "starter", "":
+			names[i] = sf.Role + " deck"
+		case "paste":
+			decks[i], names[i] = sf.DeckText, seatLabel(sf)+" pasted deck" // the game's deck errors begin with it
+		default:
+			d, _ := engine.FindDeck(rs, sf.Deck)
+			decks[i], names[i] = d.Text, shippedDeckPrefix+d.Name
+		}
+	}
+	return decks, names
+}
+
+// shippedDeckPrefix begins the setup's DeckNames of a shipped deck.
+const shippedDeckPrefix = "shipped deck "
 
 type gameLine struct {
 	ID, Status, Result string
@@ -203,8 +428,14 @@ type gameLine struct {
 }
 
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {
-	d := homeData{Form: newGameForm{Side: "runner", Opponent: "bot", Bot: defaultBot, Deck: "starter", OppDeck: "starter", Spectators: "off"}, Dev: s.cfg.Dev,
-		Decks: shippedDecks(), Bots: botChoices()}
+	q := r.URL.Query()
+	f := newGameForm{Game: q.Get("game"), Spectators: "off"}
+	if _, errs := readTable(&f, q.Get); len(errs) > 0 {
+		f = newGameForm{Spectators: "off"}
+		readTable(&f, func(string) string { return "" })
+	}
+	f.defaultSeats()
+	d := homeData{Form: f, Dev: s.cfg.Dev}
 	d.Games = s.myGames(r)
 	web.Page(w, http.StatusOK, "home", d)
 }
@@ -260,7 +491,8 @@ func (s *Server) message(w http.ResponseWriter, status int, title, text string) 
 }
 
 // createGame validates the form, creates the game, its seats and tokens,
-// sets the creator's seat cookie and redirects to the table.
+// sets the creator's seat cookie (and invite cookie: one invitation per
+// invited seat) and redirects to the table.
 func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if !s.sameOrigin(r) {
 		s.message(w, http.StatusForbidden, "Refused", "This form must be sent from this site's own page.")
@@ -286,66 +518,38 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusBadRequest, "Bad request", "The form could not be read (it may be too large).")
 		return
 	}
-	f := newGameForm{Side: r.PostFormValue("side"), Opponent: r.PostFormValue("opponent"), Bot: r.PostFormValue("bot"), Deck: r.PostFormValue("deck"),
-		OppDeck: r.PostFormValue("oppdeck"), DeckText: r.PostFormValue("decktext"), Spectators: r.PostFormValue("spectators"), Name: strings.TrimSpace(r.PostFormValue("name")), Seed: r.PostFormValue("seed")}
-	f.Delay, _ = strconv.Atoi(r.PostFormValue("delay"))
-	var errs []string
+	get := r.PostFormValue
+	f := newGameForm{Game: get("game"), Spectators: get("spectators"), Name: strings.TrimSpace(get("name")), Seed: get("seed")}
+	f.Delay, _ = strconv.Atoi(get("delay"))
+	rs, errs := readTable(&f, get)
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
-	if f.Side != "corp" && f.Side != "runner" {
-		bad("choose a side: corp or runner")
-	}
-	if f.Opponent != "bot" && f.Opponent != "friend" {
-		bad("choose an opponent: bot or friend")
-	}
-	if f.Bot == "" {
-		f.Bot = defaultBot
-	}
-	if f.OppDeck == "" {
-		f.OppDeck = "starter"
-	}
-	other := map[string]string{"corp": "runner", "runner": "corp"}[f.Side]
-	if f.Opponent == "bot" && !slices.Contains(bot.Names(), f.Bot) {
-		bad("there is no bot %q (bots: %s)", f.Bot, strings.Join(bot.Names(), ", "))
-	}
-	switch {
-	case f.Deck == "":
-		bad("choose a deck: starter, a shipped deck or paste")
-	case f.Deck == "paste" || f.Side == "":
-	case other != "":
-		if e := checkDeck("your deck", f.Deck, f.Side); e != "" {
-			bad("%s", e)
+	if rs != nil {
+		f.legacySeats(get, bad)
+		for i := range f.Seats {
+			sf := &f.Seats[i]
+			if sf.Who == "bot" && sf.Bot == "" && len(sf.Bots) > 0 {
+				sf.Bot = sf.Bots[0].Name // the default bot, where it plays the seat
+			}
+			if sf.Deck == "" {
+				sf.Deck = "starter"
+			}
 		}
-	}
-	if other != "" {
-		if e := checkDeck("the opponent's deck", f.OppDeck, other); e != "" {
-			bad("%s", e)
-		}
+		f.checkSeats(rs, s.limits, bad)
 	}
 	if !slices.Contains([]string{"off", "link", "public"}, f.Spectators) {
-		bad("choose who may watch: off, link or public")
+		bad("spectators: choose who may watch: off, link or public")
 	}
 	if f.Delay < 0 || f.Delay > 50 {
-		bad("the spectator delay is 0 to 50 choices")
+		bad("delay: the spectator delay is 0 to 50 choices")
 	}
 	if utf8.RuneCountInString(f.Name) > MaxName || !utf8.ValidString(f.Name) {
-		bad("a name has at most %d characters", MaxName)
-	}
-	if len(f.DeckText) > MaxDeckText {
-		bad("a deck list has at most %d bytes", MaxDeckText)
-	}
-	if f.Deck == "paste" && strings.TrimSpace(f.DeckText) == "" {
-		bad("the pasted deck list is empty")
-	}
-	if f.Deck == "paste" && len(f.DeckText) <= MaxDeckText {
-		if n, over := deckCards(f.DeckText, s.limits.DeckCards); over {
-			bad("a pasted deck has at most %d cards on this server; this one has at least %d", s.limits.DeckCards, n)
-		}
+		bad("name: a name has at most %d characters", MaxName)
 	}
 	var seed uint64
 	if s.cfg.Dev && f.Seed != "" {
 		n, err := strconv.ParseUint(f.Seed, 10, 64)
 		if err != nil {
-			bad("the seed is a whole number")
+			bad("seed: the seed is a whole number")
 		}
 		seed = n
 	} else {
@@ -354,35 +558,18 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		seed = binary.LittleEndian.Uint64(b[:])
 	}
 	render := func(status int) {
-		d := homeData{Form: f, Errors: errs, Games: s.myGames(r), Dev: s.cfg.Dev, Decks: shippedDecks(), Bots: botChoices()}
-		web.Page(w, status, "home", d)
+		for i := range f.Seats {
+			f.Seats[i].Deck = strings.TrimPrefix(f.Seats[i].Deck, "-")
+		}
+		web.Page(w, status, "home", homeData{Form: f, Errors: errs, Games: s.myGames(r), Dev: s.cfg.Dev})
 	}
 	if len(errs) > 0 {
 		render(http.StatusBadRequest)
 		return
 	}
-	// ONR: the Corp is seat 0, the Runner seat 1.
-	me := engine.Seat(0)
-	if f.Side == "runner" {
-		me = 1
-	}
-	setup := engine.Setup{Seed: seed, Decks: make([]string, 2), DeckNames: []string{"corp deck", "runner deck"}}
-	deckOf := map[string]string{f.Side: f.Deck, other: f.OppDeck}
-	for seat, side := range []string{"corp", "runner"} {
-		if deckOf[side] == "paste" {
-			setup.Decks[seat], setup.DeckNames[seat] = f.DeckText, "pasted deck"
-			continue
-		}
-		text, file, err := shippedDeck(deckOf[side], side)
-		if err != nil {
-			s.log.Error("create game", "err", err)
-			bad("%v", err)
-			render(http.StatusInternalServerError)
-			return
-		}
-		setup.Decks[seat], setup.DeckNames[seat] = text, file
-	}
-	g, err := onr.Rules.New(setup)
+	setup := engine.Setup{Seed: seed, Options: f.Options}
+	setup.Decks, setup.DeckNames = f.setupDecks(rs)
+	g, err := rs.New(setup)
 	if err != nil {
 		for _, e := range splitErrors(err) {
 			bad("%s", e)
@@ -390,20 +577,28 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		render(http.StatusBadRequest)
 		return
 	}
+	if len(g.Seats()) != len(f.Seats) {
+		s.log.Error("create game", "err", fmt.Errorf("%s: %d seats laid out, %d made", rs.Name(), len(f.Seats), len(g.Seats())))
+		s.message(w, http.StatusInternalServerError, "Error", "The game could not be created.")
+		return
+	}
 	id := newGameID()
-	token, invite, watch := newToken(), newToken(), newToken()
-	seats := make([]store.Seat, 0, 2)
-	for _, si := range g.Seats() {
+	token, watch := newToken(), newToken()
+	var invites []string
+	seats := make([]store.Seat, 0, len(f.Seats))
+	for i, si := range g.Seats() {
 		st := store.Seat{Seat: si.Seat, Role: si.Role, Team: si.Team, Kind: "human"}
-		switch {
-		case si.Seat == me:
+		switch sf := f.Seats[i]; sf.Who {
+		case "me":
 			st.TokenHash, st.Name = hashToken(token), f.Name
-		case f.Opponent == "bot":
+		case "bot":
 			var b [8]byte
 			rand.Read(b[:])
-			st.Kind, st.Bot = "bot", botSpec{Spec: botSpecOf(f.Bot), Seed: binary.LittleEndian.Uint64(b[:])}.String()
+			st.Kind, st.Bot = "bot", botSpec{Spec: botSpecOf(sf.Bot), Seed: binary.LittleEndian.Uint64(b[:])}.String()
 		default:
-			st.InviteHash = hashToken(invite)
+			inv := newToken()
+			invites = append(invites, inv)
+			st.InviteHash = hashToken(inv)
 		}
 		seats = append(seats, st)
 	}
@@ -413,11 +608,11 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusInternalServerError, "Error", "The game could not be created.")
 		return
 	}
-	row := &store.Game{ID: id, Ruleset: onr.Rules.Name(), Setup: setup, Options: opts, Status: store.StatusActive, StateHash: h[:]}
+	row := &store.Game{ID: id, Ruleset: rs.Name(), Setup: setup, Options: opts, Status: store.StatusActive, StateHash: h[:]}
 	if fp, ok := g.(engine.Fingerprinter); ok {
 		row.Rules = fp.Fingerprint()
 	}
-	if f.Opponent == "friend" {
+	if len(invites) > 0 {
 		row.Status = store.StatusOpen
 	}
 	if f.Spectators == "link" {
@@ -437,10 +632,14 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusServiceUnavailable, "Busy", "The game could not be saved; try again.")
 		return
 	}
-	s.log.Info("game created", "game", id, "opponent", f.Opponent, "bot", f.Bot, "deck", f.Deck, "opponent_deck", f.OppDeck, "spectators", f.Spectators)
+	var who, bots, decks []string
+	for _, sf := range f.Seats {
+		who, bots, decks = append(who, sf.Who), append(bots, sf.Bot), append(decks, sf.Deck)
+	}
+	s.log.Info("game created", "game", id, "ruleset", rs.Name(), "seats", strings.Join(who, ","), "bots", strings.Join(bots, ","), "decks", strings.Join(decks, ","), "spectators", f.Spectators)
 	s.setSeatCookie(w, r, id, seatCookie(id), token)
-	if f.Opponent == "friend" {
-		s.setSeatCookie(w, r, id, inviteCookie(id), invite)
+	if len(invites) > 0 {
+		s.setSeatCookie(w, r, id, inviteCookie(id), strings.Join(invites, "."))
 	}
 	if f.Spectators == "link" {
 		s.setSeatCookie(w, r, id, watchCookie(id), watch)
@@ -487,13 +686,22 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusNotFound, "No such invitation", "This invitation does not exist or was already used.")
 		return
 	}
-	deck := "the starter deck"
-	if row, err := s.store.Game(r.Context(), id); err == nil && int(seat) < len(row.Setup.DeckNames) {
-		if name := row.Setup.DeckNames[seat]; strings.HasPrefix(name, "decks/") {
-			deck = "the shipped deck " + strings.TrimSuffix(strings.TrimPrefix(name, "decks/"), ".txt")
+	deck, game := "", ""
+	if row, err := s.store.Game(r.Context(), id); err == nil {
+		game = row.Ruleset
+		if int(seat) < len(row.Setup.DeckNames) {
+			deck = "the starter deck"
+			switch name := row.Setup.DeckNames[seat]; {
+			case strings.HasPrefix(name, shippedDeckPrefix):
+				deck = "the shipped deck " + strings.TrimPrefix(name, shippedDeckPrefix)
+			case strings.HasPrefix(name, "decks/"): // as games were made before shipped decks had names
+				deck = "the shipped deck " + strings.TrimSuffix(strings.TrimPrefix(name, "decks/"), ".txt")
+			case strings.HasSuffix(name, "pasted deck"):
+				deck = "a deck list the game's creator pasted"
+			}
 		}
 	}
-	web.Page(w, http.StatusOK, "invite", map[string]string{"Role": seats[seat].Role, "Token": token, "Deck": deck})
+	web.Page(w, http.StatusOK, "invite", map[string]any{"Role": seats[seat].Role, "Seat": int(seat), "Team": seats[seat].Team, "Token": token, "Deck": deck, "Game": game})
 }
 
 func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
@@ -534,11 +742,11 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 	s.mu.Unlock()
 	if l != nil {
 		l.mu.Lock()
-		if l.status == store.StatusOpen {
-			l.status = store.StatusActive
-		}
 		if int(seat) < len(l.seats) {
-			l.seats[seat].Name = name
+			l.seats[seat].Name, l.seats[seat].InviteHash = name, nil
+		}
+		if l.status == store.StatusOpen && !slices.ContainsFunc(l.seats, func(st store.Seat) bool { return st.InviteHash != nil }) {
+			l.status = store.StatusActive // as the store's ClaimInvite: the last invitation is claimed
 		}
 		l.broadcastPresence()
 		l.mu.Unlock()
@@ -601,9 +809,19 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 	var links []web.Link
 	base := s.publicBase()
 	if ok {
-		if ck, err := r.Cookie(inviteCookie(id)); err == nil && validToken(ck.Value) {
-			if _, _, err := s.store.Invite(r.Context(), hashToken(ck.Value)); err == nil {
-				links = append(links, web.Link{Kind: "invite", Label: "Invite link (single use; send it to your opponent)", URL: base + "/i/" + ck.Value})
+		if ck, err := r.Cookie(inviteCookie(id)); err == nil {
+			tokens := strings.Split(ck.Value, ".")
+			for _, tok := range tokens {
+				if !validToken(tok) {
+					continue
+				}
+				if _, seat, err := s.store.Invite(r.Context(), hashToken(tok)); err == nil {
+					label := "Invite link (single use; send it to your opponent)"
+					if len(tokens) > 1 {
+						label = fmt.Sprintf("Invite link for seat %d (%s) (single use; send it to who plays it)", seat, l.roleName(seat))
+					}
+					links = append(links, web.Link{Kind: "invite", Label: label, URL: base + "/i/" + tok})
+				}
 			}
 		}
 		if ck, err := r.Cookie(watchCookie(id)); err == nil && validToken(ck.Value) {
@@ -751,3 +969,9 @@ var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"
 
 // htmlEscape escapes s for HTML text, as html/template does.
 func htmlEscape(s string) string { return htmlEscaper.Replace(s) }
+
+// botAbout returns what the registered player name says of itself.
+func botAbout(name string) string {
+	info, _ := bot.Lookup(name)
+	return info.About
+}

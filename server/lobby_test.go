@@ -33,19 +33,35 @@ func TestNewGameFormValidation(t *testing.T) {
 		{"a shipped Runner deck for the Runner is fine", map[string]string{"side": "runner", "deck": "runner-worms", "oppdeck": "corp-black-ice"}, true, nil},
 		{"every registered bot is offered", map[string]string{"opponent": "bot", "bot": "search"}, true, nil},
 		{"a deck of the other side is refused", map[string]string{"side": "corp", "deck": "runner-noisy"},
-			false, []string{`your deck &#34;runner-noisy&#34; is a Runner deck, and you play the Corp`, "Corp decks: starter, corp-black-ice, corp-fortress, corp-starter"}},
+			false, []string{`seat 0 (corp), deck: &#34;runner-noisy&#34; is a runner deck, not a corp deck`, "corp decks: starter, corp-black-ice, corp-fortress, corp-starter"}},
 		{"an unknown deck name is refused", map[string]string{"side": "runner", "deck": "runner-nosuch"},
-			false, []string{`your deck &#34;runner-nosuch&#34; is not a shipped deck`, "Runner decks: starter, runner-noisy, runner-starter, runner-worms"}},
+			false, []string{`seat 1 (runner), deck: &#34;runner-nosuch&#34; is not a shipped deck`, "runner decks: starter, runner-noisy, runner-starter, runner-worms"}},
 		{"an opponent's deck of the creator's side is refused", map[string]string{"side": "runner", "oppdeck": "runner-worms"},
-			false, []string{`the opponent&#39;s deck &#34;runner-worms&#34; is a Runner deck, and your opponent plays the Corp`}},
+			false, []string{`seat 0 (corp), deck: &#34;runner-worms&#34; is a runner deck, not a corp deck`}},
 		{"a pasted list is no opponent's deck", map[string]string{"side": "runner", "oppdeck": "paste"},
-			false, []string{`the opponent&#39;s deck &#34;paste&#34; is not a shipped deck`}},
+			false, []string{`seat 0 (corp), deck: &#34;paste&#34; is not a shipped deck`}},
 		{"an unknown bot is refused", map[string]string{"opponent": "bot", "bot": "oracle"},
-			false, []string{`there is no bot &#34;oracle&#34; (bots: heuristic, random, search)`}},
-		{"an empty pasted list is refused", map[string]string{"deck": "paste"}, false, []string{"the pasted deck list is empty"}},
+			false, []string{`seat 1 (runner), bot: there is no bot &#34;oracle&#34; (bots: heuristic, random, search)`}},
+		{"an empty pasted list is refused", map[string]string{"deck": "paste"}, false, []string{"seat 0 (corp), deck list: the pasted deck list is empty"}},
 		{"a bad pasted list names the line", map[string]string{"side": "corp", "deck": "paste", "decktext": "3 Hedged Investment\n2 No Such Card\n"},
-			false, []string{"pasted deck:2"}},
+			false, []string{"seat 0 (corp) pasted deck:2"}},
 		{"no side is refused", map[string]string{"side": "spectator"}, false, []string{"choose a side"}},
+		{"a bso table of six with an invitation and bots is fine", map[string]string{"game": "bso", "opt.players": "6", "seat0": "me", "seat1": "invite",
+			"seat2": "bot", "seat3": "bot", "seat3.bot": "random", "seat4": "bot", "seat5": "bot", "seat4.deck": "corp-fortress", "seat5.deck": "runner-worms"}, true, nil},
+		{"a Runner deck for a Sponsor is refused naming the seat and field", map[string]string{"game": "bso", "seat0": "me", "seat1": "bot", "seat2": "bot", "seat3": "bot", "seat2.deck": "runner-worms"},
+			false, []string{`seat 2 (sponsor), deck: &#34;runner-worms&#34; is an agent deck, not a sponsor deck (sponsor decks: starter, corp-black-ice, corp-fortress, corp-starter)`}},
+		{"a bot that does not play the game is refused naming the seat", map[string]string{"game": "swift", "seat0": "me", "seat1": "bot", "seat1.bot": "heuristic", "seat2": "invite"},
+			false, []string{`seat 1 (p1), bot: &#34;heuristic&#34; does not play swift here (bots: random)`}},
+		{"two seats for the creator are refused", map[string]string{"game": "swift", "seat0": "me", "seat1": "me", "seat2": "invite"},
+			false, []string{`choose one seat for yourself (me), not 2`}},
+		{"a deck for a game without decks is refused", map[string]string{"game": "swift", "seat0": "me", "seat1": "invite", "seat2": "invite", "seat2.deck": "paste", "seat2.decktext": "1 Dwarf"},
+			false, []string{`seat 2 (p2), deck: swift is played without a deck list`}},
+		{"a table option out of range is refused naming it", map[string]string{"game": "swift", "opt.seats": "5", "seat0": "me"},
+			false, []string{`players: want one of 2, 3, 4, not &#34;5&#34;`}},
+		{"a game that is not playable is refused", map[string]string{"game": "toy", "seat0": "me"},
+			false, []string{`game: there is no game &#34;toy&#34; to play here (games: onr, bso, swift)`}},
+		{"a seat left to nobody is refused", map[string]string{"game": "swift", "seat0": "me", "seat1": "invite"},
+			false, []string{`seat 2 (p2): choose who plays it: me, invite or bot`}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -79,8 +95,8 @@ func TestInviteNamesTheFriendsDeck(t *testing.T) {
 	lim.CreatePerHour = 1e6
 	x := startServer(t, t.TempDir(), Config{Limits: lim})
 	cases := []struct{ oppdeck, want string }{
-		{"starter", "play the Runner in a game of Netrunner (1996), with the starter deck."},
-		{"runner-worms", "play the Runner in a game of Netrunner (1996), with the shipped deck runner-worms."},
+		{"starter", "play seat 1, the Runner of team 1, in a game of onr, with the starter deck."},
+		{"runner-worms", "play seat 1, the Runner of team 1, in a game of onr, with the shipped deck runner-worms."},
 	}
 	for _, c := range cases {
 		t.Run(c.oppdeck, func(t *testing.T) {
@@ -104,22 +120,39 @@ func errorsOf(body string) string {
 	return "(no errors shown)"
 }
 
-// TestHomeOffersEveryDeckAndBot: the form lists every shipped deck (for
-// the creator and the opponent) and every registered bot.
+// TestHomeOffersEveryDeckAndBot: the form lists every shipped deck for
+// each seat of its role (the Corp's for the Corp, the Runner's for the
+// Runner) and every registered bot that plays the seat.
 func TestHomeOffersEveryDeckAndBot(t *testing.T) {
 	x := startServer(t, t.TempDir(), Config{Limits: fast})
 	_, body := x.browser().get("/")
-	for _, f := range onr.ShippedDecks() {
-		name := strings.TrimSuffix(strings.TrimPrefix(f, "decks/"), ".txt")
-		if n := strings.Count(body, `<option value="`+name+`"`); n != 2 {
-			t.Errorf("deck %s is offered %d times, want twice (yours, the opponent's)", name, n)
+	for seat, role := range []string{"corp", "runner"} {
+		sel := selectOf(body, fmt.Sprintf("seat%d.deck", seat))
+		for _, d := range engine.DecksOf(onr.Rules) {
+			if got, want := strings.Contains(sel, `<option value="`+d.Name+`"`), d.Role == role; got != want {
+				t.Errorf("seat %d (%s): deck %s offered %v, want %v", seat, role, d.Name, got, want)
+			}
+		}
+		bots := selectOf(body, fmt.Sprintf("seat%d.bot", seat))
+		for _, b := range bot.Names() {
+			if !strings.Contains(bots, `<option value="`+b+`"`) {
+				t.Errorf("seat %d: bot %s is not offered", seat, b)
+			}
 		}
 	}
-	for _, b := range bot.Names() {
-		if !strings.Contains(body, `<option value="`+b+`"`) {
-			t.Errorf("bot %s is not offered", b)
-		}
+}
+
+// selectOf returns the select element called name of a page, or "".
+func selectOf(body, name string) string {
+	i := strings.Index(body, `name="`+name+`"`)
+	if i < 0 {
+		return ""
 	}
+	j := strings.Index(body[i:], "</select>")
+	if j < 0 {
+		return ""
+	}
+	return body[i : i+j]
 }
 
 // playAgainstBot makes a person's random moves through the protocol until
@@ -162,19 +195,20 @@ func TestEveryShippedDeckAndBotPlaysToTheEnd(t *testing.T) {
 	x := startServer(t, t.TempDir(), Config{Limits: lim})
 	t.Cleanup(func() { logBotTimes(t, x) })
 	n := 0
-	for _, d := range shippedDecks() {
+	for _, d := range engine.DecksOf(onr.Rules) {
 		for _, b := range bot.Names() {
 			i := n
 			n++
 			other := "runner"
-			if d.Side == "runner" {
+			if d.Role == "runner" {
 				other = "corp"
 			}
-			opp := deckNames(other)[i%len(deckNames(other))]
-			t.Run(fmt.Sprintf("%s with %s against %s with %s", d.Side, d.Name, b, opp), func(t *testing.T) {
+			theirs := engine.DecksFor(onr.Rules, other)
+			opp := theirs[i%len(theirs)].Name
+			t.Run(fmt.Sprintf("%s with %s against %s with %s", d.Role, d.Name, b, opp), func(t *testing.T) {
 				t.Parallel()
 				a := x.browser()
-				id := a.newGame(map[string]string{"side": d.Side, "deck": d.Name, "oppdeck": opp, "opponent": "bot", "bot": b, "seed": fmt.Sprint(40 + i)})
+				id := a.newGame(map[string]string{"side": d.Role, "deck": d.Name, "oppdeck": opp, "opponent": "bot", "bot": b, "seed": fmt.Sprint(40 + i)})
 				seats, err := x.s.store.Seats(context.Background(), id)
 				if err != nil {
 					t.Fatal(err)
@@ -194,7 +228,7 @@ func TestEveryShippedDeckAndBotPlaysToTheEnd(t *testing.T) {
 				if err := json.Unmarshal([]byte(body), &rec); err != nil {
 					t.Fatal(err)
 				}
-				for seat, name := range map[int]string{0: pick(d.Side == "corp", d.Name, opp), 1: pick(d.Side == "corp", opp, d.Name)} {
+				for seat, name := range map[int]string{0: pick(d.Role == "corp", d.Name, opp), 1: pick(d.Role == "corp", opp, d.Name)} {
 					want, err := onr.DeckText("decks/" + name + ".txt")
 					if err != nil {
 						t.Fatal(err)

@@ -38,7 +38,6 @@ import (
 	"sync/atomic"
 	"time"
 
-	_ "github.com/datafort/datafort/onr/cards" // the ONR card definitions
 	"github.com/datafort/datafort/server/store"
 	"github.com/prometheus/client_golang/prometheus"
 	"github.com/prometheus/client_golang/prometheus/collectors"

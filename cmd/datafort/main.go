@@ -26,11 +26,11 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/onr"
 )
 
 // Exit statuses.
@@ -209,8 +209,8 @@ type gameFlags struct {
 
 func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.game, "game", "onr", "the game to play (see \"datafort version\")")
-	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0; in bso every Sponsor's) from `FILE`, or a deck shipped with ONR by name ("+shippedNames(onr.Corp)+"); default: the game's default deck")
-	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1; in bso every Agent's) from `FILE`, or a deck shipped with ONR by name ("+shippedNames(onr.Runner)+"); default: the game's default deck")
+	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0; in bso every Sponsor's) from `FILE`, or a deck shipped with the game by name ("+shippedNames(0)+"); default: the game's default deck")
+	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1; in bso every Agent's) from `FILE`, or a deck shipped with the game by name ("+shippedNames(1)+"); default: the game's default deck")
 	fs.IntVar(&g.players, "players", 0, "the number of `N` players, for games of several (the option players=N)")
 	g.options = map[string]string{}
 	fs.Func("option", "set a rules option, as `NAME=VALUE`; repeatable", func(s string) error {
@@ -246,9 +246,9 @@ func (g *gameFlags) decks() (decks, names []string, err error) {
 		}
 		b, err := os.ReadFile(f.path)
 		if err != nil {
-			// Not a file: the name of a deck shipped with ONR
-			// (onr/decks), as "corp-black-ice".
-			if text, ok := shippedDeck(f.path); ok {
+			// Not a file: the name of a deck shipped with the
+			// game, as ONR's "corp-black-ice".
+			if text, ok := g.shippedDeck(f.path); ok {
 				decks[i] = text
 				continue
 			}
@@ -262,25 +262,39 @@ func (g *gameFlags) decks() (decks, names []string, err error) {
 	return decks, []string{g.corp, g.runner}, nil
 }
 
-// shippedNames lists the names of the decks shipped with ONR for role.
-func shippedNames(role onr.Role) string {
+// shippedNames lists the names of the decks that the registered games ship
+// (engine.ShippedDecks) for their seat number seat at their default table,
+// sorted.
+func shippedNames(seat int) string {
 	var names []string
-	for _, name := range onr.ShippedDecks() {
-		if r, ok := onr.DeckRole(name); ok && r == role {
-			names = append(names, strings.TrimSuffix(strings.TrimPrefix(name, "decks/"), ".txt"))
+	for _, game := range engine.Rulesets() {
+		rs, err := engine.Lookup(game)
+		if err != nil {
+			continue
+		}
+		seats, err := engine.SeatsFor(rs, engine.Setup{})
+		if err != nil || seat >= len(seats) {
+			continue
+		}
+		for _, d := range engine.DecksFor(rs, seats[seat].Role) {
+			if !slices.Contains(names, d.Name) {
+				names = append(names, d.Name)
+			}
 		}
 	}
+	slices.Sort(names)
 	return strings.Join(names, ", ")
 }
 
-// shippedDeck returns the text of the deck list shipped with ONR
-// (onr/decks/NAME.txt) named name, with or without its ".txt".
-func shippedDeck(name string) (string, bool) {
-	if strings.ContainsAny(name, "/\\") {
+// shippedDeck returns the text of the deck list shipped with the chosen
+// game (engine.ShippedDecks) named name, with or without a ".txt".
+func (g *gameFlags) shippedDeck(name string) (string, bool) {
+	rs, err := engine.Lookup(g.game)
+	if err != nil {
 		return "", false
 	}
-	text, err := onr.DeckText("decks/" + strings.TrimSuffix(name, ".txt") + ".txt")
-	return text, err == nil
+	d, ok := engine.FindDeck(rs, strings.TrimSuffix(name, ".txt"))
+	return d.Text, ok
 }
 
 // setupOptions returns the rules options, or nil if there are none.

@@ -204,6 +204,19 @@ func (Swift) Layout(s engine.Setup) ([]engine.SeatInfo, error) {
 	return swiftSeats(n, teams), nil
 }
 
+// Playable implements engine.Playable: the lobby offers the swift game, so
+// that tests play a game of four seats in teams through the server.
+func (Swift) Playable() bool { return true }
+
+// TableOptions implements engine.TableOptions: the number of seats and the
+// teams.
+func (Swift) TableOptions() []engine.TableOption {
+	return []engine.TableOption{
+		{Name: "seats", Label: "players", Values: []string{"2", "3", "4"}, Default: strconv.Itoa(swiftDefaultSeats)},
+		{Name: "teams", Label: "teams", Values: []string{"", "2v2"}, Default: ""},
+	}
+}
+
 // swiftDeal returns a card dealt at random.
 func (s *swiftState) swiftDeal() int { return s.RNG.IntN(swiftCards) + 1 }
 

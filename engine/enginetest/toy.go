@@ -56,6 +56,18 @@ type Toy struct{}
 // Name returns "toy".
 func (Toy) Name() string { return ToyName }
 
+// toyDecks are the toy's shipped decks: each seat's starting points.
+var toyDecks = []engine.Deck{
+	{Name: "alpha-3", Role: toyRoles[0], Text: "3", Default: true},
+	{Name: "alpha-6", Role: toyRoles[0], Text: "6"},
+	{Name: "beta-3", Role: toyRoles[1], Text: "3", Default: true},
+	{Name: "beta-6", Role: toyRoles[1], Text: "6"},
+}
+
+// ShippedDecks implements engine.ShippedDecks: a deck of 3 starting points
+// (the default) and one of 6 for each seat.
+func (Toy) ShippedDecks() []engine.Deck { return slices.Clone(toyDecks) }
+
 // New starts a toy game.
 func (Toy) New(s engine.Setup) (engine.Game, error) {
 	st := toyState{

@@ -5,8 +5,6 @@
 "use strict";
 (function () {
   const body = document.body;
-  const newGame = document.querySelector("form.newgame");
-  if (newGame) sideDecks(newGame);
   if (!body.classList.contains("table")) return;
   const $ = (id) => document.getElementById(id);
   const wsPath = body.dataset.ws;
@@ -275,30 +273,4 @@
   });
 
   connect();
-
-  // sideDecks keeps the new-game form's deck lists to the decks each player
-  // may bring: the creator's of the side chosen, the opponent's of the other
-  // side. The server checks the same and names the rule (ONR-3.1, ONR-3.2);
-  // without script every deck is listed.
-  function sideDecks(form) {
-    const mine = form.querySelector("select[name=deck]");
-    const theirs = form.querySelector("select[name=oppdeck]");
-    function keep(select, side) {
-      if (!select) return;
-      for (const g of select.querySelectorAll("optgroup[data-side]")) {
-        const off = g.dataset.side !== side;
-        g.disabled = off;
-        g.hidden = off;
-        if (off && g.contains(select.selectedOptions[0])) select.value = "starter";
-      }
-    }
-    function update() {
-      const side = (form.querySelector("input[name=side]:checked") || {}).value;
-      if (!side) return;
-      keep(mine, side);
-      keep(theirs, side === "corp" ? "runner" : "corp");
-    }
-    form.addEventListener("change", (e) => { if (e.target.name === "side") update(); });
-    update();
-  }
 })();
