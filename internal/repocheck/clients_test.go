@@ -21,10 +21,11 @@ var gameRoots = []string{"onr", "bso", "engine/enginetest"}
 // gameFreeClients are the clients that import no game package, directly or
 // through others: a game reaches them only through its registration and
 // engine's optional interfaces (engine/face.go). prompt was moved onto
-// them, which freed play; sim, arena and server/store were free already.
-// Issue 23 item 2 adds agent, server, server/web and a game-agnostic fuzz
-// command as each moves onto the registration.
-var gameFreeClients = []string{"prompt", "play", "sim", "arena", "server/store"}
+// them, which freed play; sim, arena and server/store were free already;
+// server/web draws the table a game lays out (engine.TableViewer). Issue 23
+// item 2 adds agent, server and a game-agnostic fuzz command as each moves
+// onto the registration.
+var gameFreeClients = []string{"prompt", "play", "sim", "arena", "server/store", "server/web"}
 
 // goCommand returns the go command, skipping the test without one.
 func goCommand(t *testing.T) string {
