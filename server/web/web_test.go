@@ -5,7 +5,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/enginetest"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -79,6 +82,86 @@ func TestBoardShowsTheEncounter(t *testing.T) {
 				for _, want := range tc.want {
 					if !strings.Contains(board, want) {
 						t.Errorf("the board lacks %q; its encounter: %.700s", want, board[i:])
+					}
+				}
+			})
+		}
+	}
+}
+
+// TestBoardShowsEachSeatOnlyItsOwnHand: for games that lay out their
+// table (ONR, a Big Sell-Out table of 4, the swift game at 4 seats in two
+// teams), after 60 random choices, each seat's board marks its own section
+// and shows the cards of its own hand only; every other hand, a
+// teammate's too, and every hand on a spectator's board, is a count. A
+// game that lays out no table (the toy) shows its view as JSON, with its
+// status and the decision.
+func TestBoardShowsEachSeatOnlyItsOwnHand(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rules engine.Ruleset
+		setup engine.Setup
+		table bool
+	}{
+		{"ONR", onr.Rules, engine.Setup{Seed: 4, Decks: make([]string, 2)}, true},
+		{"a Big Sell-Out table of 4", bso.Rules, engine.Setup{Seed: 4, Decks: make([]string, 4), Options: map[string]string{"players": "4"}}, true},
+		{"the swift game at 4 seats in two teams", enginetest.Swift{}, engine.Setup{Seed: 4, Options: map[string]string{"seats": "4", "teams": "2v2"}}, true},
+		{"the toy, which lays out no table", enginetest.Toy{}, engine.Setup{Seed: 4}, false},
+	} {
+		g, err := tc.rules.New(tc.setup)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := bot.NewRandom(4)
+		for range 60 {
+			if ds := g.Pending(); len(ds) > 0 {
+				if _, err := g.Apply(r.Choose(ds[0])); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		seats := []engine.Seat{engine.NoSeat}
+		for _, si := range g.Seats() {
+			seats = append(seats, si.Seat)
+		}
+		for _, seat := range seats {
+			var dec *web.Decision
+			for _, d := range g.Pending() {
+				if d.Seat == seat {
+					x := web.BuildDecision(g, d)
+					dec = &x
+				}
+			}
+			parts := web.Render(g, seat, dec, nil, nil, false)
+			board := string(parts.Board)
+			t.Run(fmt.Sprintf("%s: seat %d", tc.name, seat), func(t *testing.T) {
+				if dec != nil && !strings.Contains(string(parts.Decision), `data-decision="`) {
+					t.Errorf("the seat's decision is not drawn: %.300s", parts.Decision)
+				}
+				if !tc.table {
+					if !strings.Contains(board, `<pre class="view">`) || strings.Contains(board, `class="player`) {
+						t.Errorf("a game without a table: want its view as JSON, got %.300s", board)
+					}
+					return
+				}
+				sections := strings.Split(board, `<section class="player `)[1:]
+				if len(sections) != len(seats)-1 {
+					t.Fatalf("%d player sections for %d seats", len(sections), len(seats)-1)
+				}
+				for i, sec := range sections {
+					mine := engine.Seat(i) == seat
+					head := sec[:strings.IndexByte(sec, '"')]
+					if strings.HasSuffix(head, " me") != mine {
+						t.Errorf("seat %d's section is %q: marked as the viewer's %v, want %v", i, head, !mine, mine)
+					}
+					j := strings.Index(sec, `<div class="zone hand">`)
+					if j < 0 {
+						t.Fatalf("seat %d's section has no hand", i)
+					}
+					hand := sec[j : j+strings.Index(sec[j:], "</div>")]
+					counted := strings.Contains(hand, `<span class="count">`) && !strings.Contains(hand, `class="card`)
+					if counted == mine {
+						t.Errorf("seat %d's hand seen by seat %d: shown as a count %v, want %v: %.300s", i, seat, counted, !mine, hand)
 					}
 				}
 			})
