@@ -27,8 +27,17 @@ func (g *Game) TableView(seat engine.Seat) engine.TableView {
 	t := engine.TableView{Turn: int(v.Turn), Active: s.SeatName(s.Active), Over: v.Over, Step: g.RunStep(seat)}
 	if v.Over {
 		t.Result = fmt.Sprintf("the %s wins (%s)", capital(v.Winner), v.Reason)
-		if n := s.Players[s.Winner].Name; n != "" {
-			t.Result = fmt.Sprintf("%s wins (%s)", n, v.Reason)
+		if s.Players[s.Winner].Name != "" { // a table that names its seats: the winning team
+			r, _ := g.Result()
+			names := make([]string, len(r.Winners))
+			for i, w := range r.Winners {
+				names[i] = s.SeatName(w)
+			}
+			verb := "wins"
+			if len(names) > 1 {
+				verb = "win"
+			}
+			t.Result = fmt.Sprintf("%s %s (%s)", strings.Join(names, " and "), verb, v.Reason)
 		}
 	}
 	if tr := v.Trace; tr != nil {
