@@ -24,6 +24,18 @@ type EncounterQuery interface {
 	Encounter(seat Seat) (Encounter, bool)
 }
 
+// Well-known keys of piles and counters (TablePile.Name,
+// TableCounter.Name), which a client may look for by name; a game may use
+// others of its own.
+const (
+	PileHand    = "hand"    // the cards in the seat's hand
+	PileDeck    = "deck"    // the seat's draw pile
+	PileDiscard = "discard" // its discard pile
+	PileScored  = "scored"  // what it scored
+	// CounterPoints is the points a seat or a team has toward winning.
+	CounterPoints = "points"
+)
+
 // TableView is a game's table as one seat may know it.
 type TableView struct {
 	Turn   int    // the turn's number, from 1

@@ -101,7 +101,7 @@ func tableTeams(s *State, v *View) []engine.TableTeam {
 		tm.Label += s.SeatName(p.Seat)
 		tm.Seats = append(tm.Seats, p.Seat)
 		if len(tm.Counters) == 0 {
-			tm.Counters = []engine.TableCounter{{Name: "points"}}
+			tm.Counters = []engine.TableCounter{{Name: engine.CounterPoints}}
 		}
 		tm.Counters[0].N += int(p.Points)
 		tm.Out = tm.Out || p.Out
@@ -127,7 +127,7 @@ func (g *Game) tablePlayer(v *View, p *PlayerView, seat engine.Seat) engine.Tabl
 	tp := engine.TablePlayer{Seat: p.Seat, Role: p.Role, Label: s.SeatName(p.Seat), Team: p.Team, Out: p.Out}
 	c := &tp.Counters
 	*c = append(*c, tableCounter("bits", p.Bits, fmt.Sprintf("%d¤ bits", p.Bits)), tableCounter("actions", p.Actions, numbered(int(p.Actions), "actions")),
-		tableCounter("points", p.Points, numbered(int(p.Points), "points")), tableCounter("hand size", p.HandSize, fmt.Sprintf("hand size %d", p.HandSize)))
+		tableCounter(engine.CounterPoints, p.Points, numbered(int(p.Points), "points")), tableCounter("hand size", p.HandSize, fmt.Sprintf("hand size %d", p.HandSize)))
 	if corp {
 		if p.BadPub != 0 {
 			*c = append(*c, tableCounter("bad publicity", p.BadPub, numbered(int(p.BadPub), "bad publicity")))
@@ -152,10 +152,10 @@ func (g *Game) tablePlayer(v *View, p *PlayerView, seat engine.Seat) engine.Tabl
 		discard = fmt.Sprintf("%s (%d + %d face down)", names[2], len(p.Discard), p.DiscardDown)
 	}
 	tp.Piles = append(tp.Piles,
-		engine.TablePile{Name: "hand", Title: fmt.Sprintf("%s (%d)", names[0], p.HandCount), Count: p.HandCount, Counted: !mine, Cards: tableCards(p.Hand, false)},
-		engine.TablePile{Name: "deck", Title: names[1], Count: p.DeckCount, Counted: true},
-		engine.TablePile{Name: "discard", Title: discard, Count: len(p.Discard) + p.DiscardDown, Cards: tableCards(p.Discard, false)},
-		engine.TablePile{Name: "scored", Title: names[3], Count: len(p.Scored), Cards: tableCards(p.Scored, false)})
+		engine.TablePile{Name: engine.PileHand, Title: fmt.Sprintf("%s (%d)", names[0], p.HandCount), Count: p.HandCount, Counted: !mine, Cards: tableCards(p.Hand, false)},
+		engine.TablePile{Name: engine.PileDeck, Title: names[1], Count: p.DeckCount, Counted: true},
+		engine.TablePile{Name: engine.PileDiscard, Title: discard, Count: len(p.Discard) + p.DiscardDown, Cards: tableCards(p.Discard, false)},
+		engine.TablePile{Name: engine.PileScored, Title: names[3], Count: len(p.Scored), Cards: tableCards(p.Scored, false)})
 	if !corp {
 		tp.Piles = append(tp.Piles, engine.TablePile{Name: "rig", Title: "Rig", Count: len(p.Rig), Cards: tableCards(p.Rig, true)})
 		if len(p.Aside) > 0 {

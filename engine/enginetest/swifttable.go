@@ -23,13 +23,13 @@ func (g *swiftGame) TableView(seat engine.Seat) engine.TableView {
 	for s, n := range v.HandSizes {
 		p := engine.TablePlayer{Seat: engine.Seat(s), Role: swiftRole(engine.Seat(s)), Label: swiftRole(engine.Seat(s)), Team: v.Teams[s],
 			Counters: []engine.TableCounter{
-				{Name: "points", N: v.Scores[s], Text: strconv.Itoa(v.Scores[s]) + " points"},
+				{Name: engine.CounterPoints, N: v.Scores[s], Text: strconv.Itoa(v.Scores[s]) + " points"},
 				{Name: "bonus", N: v.Bonuses[s], Text: "next card +" + strconv.Itoa(v.Bonuses[s])},
 			}}
 		if v.Used[s] {
 			p.Notes = append(p.Notes, engine.TableNote{Kind: "used", Text: "Its character's ability is used this round."})
 		}
-		hand := engine.TablePile{Name: "hand", Title: fmt.Sprintf("Hand (%d)", n), Count: n, Counted: engine.Seat(s) != seat}
+		hand := engine.TablePile{Name: engine.PileHand, Title: fmt.Sprintf("Hand (%d)", n), Count: n, Counted: engine.Seat(s) != seat}
 		if engine.Seat(s) == seat {
 			for _, c := range v.Hand {
 				hand.Cards = append(hand.Cards, engine.TableCard{Title: strconv.Itoa(c)})
@@ -43,7 +43,7 @@ func (g *swiftGame) TableView(seat engine.Seat) engine.TableView {
 			tm := engine.TableTeam{Label: fmt.Sprintf("%s and %s", swiftRole(engine.Seat(team)), swiftRole(engine.Seat(team+2))),
 				Seats: []engine.Seat{engine.Seat(team), engine.Seat(team + 2)}}
 			n := v.Scores[team] + v.Scores[team+2]
-			tm.Counters = []engine.TableCounter{{Name: "points", N: n, Text: strconv.Itoa(n) + " points"}}
+			tm.Counters = []engine.TableCounter{{Name: engine.CounterPoints, N: n, Text: strconv.Itoa(n) + " points"}}
 			t.Teams = append(t.Teams, tm)
 		}
 	}
