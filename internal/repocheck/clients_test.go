@@ -25,11 +25,12 @@ var gameRoots = []string{"onr", "bso", "engine/enginetest"}
 // bot, the players' registry every client seats players through, is free
 // since the game's players live with their game (onr/heuristic,
 // onr/search) and register there; fuzz, since a game's decks, styles of
-// play, leak checks and engagement count plug in through its ruleset.
-// Issue 23 item 2 adds server and server/web as each moves onto the
-// registration; scenario is the step runner of `datafort scenario`, which finds a game's
-// builder by the file's game. One client a line, so that parallel changes
-// merge.
+// play, leak checks and engagement count plug in through its ruleset;
+// scenario is the step runner of `datafort scenario`, which finds a game's
+// builder by the file's game; server/web draws the table a game lays out
+// (engine.TableViewer), which, with the lobby's games, decks and bots from
+// the registrations, frees server. One client a line, so that parallel
+// changes merge.
 var gameFreeClients = []string{
 	"prompt",
 	"play",
@@ -40,6 +41,8 @@ var gameFreeClients = []string{
 	"scenario",
 	"bot",
 	"fuzz",
+	"server/web",
+	"server",
 }
 
 // goCommand returns the go command, skipping the test without one.

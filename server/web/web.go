@@ -2,10 +2,12 @@
 // html/template and a small plain script, all embedded (go:embed), so a
 // fresh clone builds with Go alone.
 //
-// Everything a seat's page shows is rendered from that seat's
-// engine.Game.View, its own pending decision (Describe, onr.Game.Help) and
-// the card data of cards the seat may see, so the HTML holds nothing the
-// view does not.
+// Everything a seat's page shows is rendered from what its game shows that
+// seat: the table it lays out (engine.TableViewer, engine.EncounterQuery),
+// else its View; its own pending decision (package prompt: Describe,
+// engine.OptionHelper) and the faces of the cards the seat may know
+// (engine.CardFaces). So the HTML holds nothing the seat may not know, and
+// the package imports no game.
 package web
 
 import (
@@ -19,10 +21,8 @@ import (
 	"net/http"
 	"strconv"
 	"strings"
-	"sync"
 
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/prompt"
 )
 
@@ -49,33 +49,38 @@ type Parts struct {
 	Decision template.HTML `json:"decision"`
 }
 
-// Table is what the table template needs.
+// Table is what the table template needs: the seat's table as its game
+// lays it out (engine.TableViewer), the encounter in progress
+// (engine.EncounterQuery) and the card faces (engine.CardFaces), each nil
+// when the game does not offer it; a game without a table shows its view
+// as JSON.
 type Table struct {
-	Seat     engine.Seat
-	Role     string // the viewer's role, or "spectator"
-	View     *onr.View
-	Game     *onr.Game
-	Decision *Decision
-	Names    []string // display names of the seats
-	Waiting  []string
-	Over     bool
-	RunStep  string
-	RunFort  int32
-	RunPos   int32
-	Run      bool
+	Seat      engine.Seat
+	View      *engine.TableView // nil: the game lays out no table
+	Encounter *engine.Encounter // the encounter in progress, or nil
+	Faces     engine.CardFaces  // nil: no card tips
+	JSON      string            // the seat's view as JSON, when View is nil
+	Decision  *Decision
+	Names     []string // display names of the seats
+	Waiting   []string
+	Over      bool
 }
 
-// Render renders the changing parts of seat's table for game g (an ONR
-// game; other rulesets get the view as text).
+// Render renders the changing parts of seat's table for game g: from the
+// table the game lays out (engine.TableViewer), else from its view as JSON.
 func Render(g engine.Game, seat engine.Seat, dec *Decision, names []string, waiting []string, over bool) Parts {
-	og, ok := g.(*onr.Game)
-	if !ok {
-		return Parts{Board: template.HTML("<pre>" + template.HTMLEscapeString(string(mustJSON(g.View(seat)))) + "</pre>")}
-	}
-	v := og.View(seat).(*onr.View)
-	t := &Table{Seat: seat, Role: v.Seat, View: v, Game: og, Decision: dec, Names: names, Waiting: waiting, Over: over || v.Over}
-	if v.Run != nil {
-		t.Run, t.RunFort, t.RunPos, t.RunStep = true, v.Run.Fort, v.Run.Pos, og.RunStep(seat)
+	t := &Table{Seat: seat, Decision: dec, Names: names, Waiting: waiting, Over: over}
+	if tv, ok := g.(engine.TableViewer); ok {
+		v := tv.TableView(seat)
+		t.View, t.Over = &v, over || v.Over
+		if q, ok := g.(engine.EncounterQuery); ok {
+			if e, ok := q.Encounter(seat); ok {
+				t.Encounter = &e
+			}
+		}
+		t.Faces, _ = g.(engine.CardFaces)
+	} else {
+		t.JSON = string(mustJSON(g.View(seat)))
 	}
 	return Parts{Status: execString("status", t), Board: execString("board", t), Decision: execString("decision", t)}
 }
@@ -101,23 +106,24 @@ func Page(w http.ResponseWriter, status int, name string, data any) {
 	w.Write(b.Bytes())
 }
 
-// tips caches the tooltips of cards by id.
-var tips sync.Map
-
 var tmpl = template.Must(template.New("").Funcs(funcs).ParseFS(files, "templates/*.tmpl"))
 
 // cardArg is the argument of the card template.
 type cardArg struct {
-	T         *Table
-	C         onr.CardView
-	Installed bool
+	T *Table
+	C engine.TableCard
+}
+
+// areaArg is the argument of the area template.
+type areaArg struct {
+	T *Table
+	A engine.TableArea
 }
 
 // cardsArg is the argument of the cards template.
 type cardsArg struct {
-	T         *Table
-	L         []onr.CardView
-	Installed bool
+	T *Table
+	L []engine.TableCard
 }
 
 // LogLine is a line of the log on a page.
@@ -160,17 +166,17 @@ type TablePage struct {
 type cardTip = prompt.Card
 
 var funcs = template.FuncMap{
-	"tip": func(g *onr.Game, h int32, seat engine.Seat) *cardTip {
-		c := g.CardData(int(h), seat)
-		if c == nil {
+	// tip is the tooltip of the card with handle h, when the game has
+	// faces and the seat may know the card.
+	"tip": func(t *Table, h int) *cardTip {
+		if t.Faces == nil || h == 0 {
 			return nil
 		}
-		if t, ok := tips.Load(c.ID); ok {
-			return t.(*cardTip)
+		f, ok := t.Faces.CardFace(h, t.Seat)
+		if !ok {
+			return nil
 		}
-		t := prompt.CardOf(onr.Face(c))
-		tips.Store(c.ID, t)
-		return t
+		return prompt.CardOf(f)
 	},
 	"cap": func(s string) string {
 		if s == "" {
@@ -179,47 +185,28 @@ var funcs = template.FuncMap{
 		return strings.ToUpper(s[:1]) + s[1:]
 	},
 	"add":    func(a, b int) int { return a + b },
-	"add32":  func(a, b int32) int32 { return a + b },
 	"asset":  Asset,
 	"optFor": optionsFor,
-	"isRun":  func(t *Table, fort int32) bool { return t.Run && t.RunFort == fort },
-	"isRunIce": func(t *Table, fort int32, pos int) bool {
-		return t.Run && t.RunFort == fort && int(t.RunPos) == pos
-	},
-	"deref": func(p *int32) int32 {
-		if p == nil {
-			return 0
-		}
-		return *p
-	},
 	"name": func(names []string, s engine.Seat) string {
 		if s >= 0 && int(s) < len(names) {
 			return names[s]
 		}
 		return ""
 	},
-	"mine":   func(t *Table, p *onr.PlayerView) bool { return p.Seat == t.Seat },
-	"cv":     func(t *Table, c onr.CardView) cardArg { return cardArg{T: t, C: c} },
-	"cvi":    func(t *Table, c onr.CardView) cardArg { return cardArg{T: t, C: c, Installed: true} },
-	"dict2":  func(t *Table, l []onr.CardView) cardsArg { return cardsArg{T: t, L: l} },
-	"dict2i": func(t *Table, l []onr.CardView) cardsArg { return cardsArg{T: t, L: l, Installed: true} },
-	"upTo": func(n int) []int {
-		out := make([]int, n)
-		for i := range out {
-			out[i] = i
-		}
-		return out
-	},
+	"mine":  func(t *Table, s engine.Seat) bool { return s == t.Seat },
+	"area":  func(t *Table, a engine.TableArea) areaArg { return areaArg{T: t, A: a} },
+	"cv":    func(t *Table, c engine.TableCard) cardArg { return cardArg{T: t, C: c} },
+	"cards": func(t *Table, l []engine.TableCard) cardsArg { return cardsArg{T: t, L: l} },
 }
 
 // optionsFor returns the numbers of the decision's options about card h,
 // for the card's badge.
-func optionsFor(d *Decision, h int32) string {
+func optionsFor(d *Decision, h int) string {
 	if d == nil {
 		return ""
 	}
 	for _, g := range d.Groups {
-		if g.Card == int(h) && h != 0 {
+		if g.Card == h && h != 0 {
 			var ns []string
 			for _, o := range g.Options {
 				ns = append(ns, strconv.Itoa(o.N))
