@@ -71,7 +71,7 @@ func (t *Handles) Find(g Handled, h int32) int32 {
 // so that Find never finds that object.
 func (t *Handles) rebuild(g Handled) {
 	t.index = make([]int32, t.NextHandle+1, t.NextHandle+64)
-	for c := int32(1); c < g.Objects(); c++ {
+	for c, n := int32(1), g.Objects(); c < n; c++ {
 		if h := g.HandleOf(c); h > 0 && h <= t.NextHandle {
 			t.index[h] = c
 		}

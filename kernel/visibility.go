@@ -86,62 +86,47 @@ func (s Sight) Viewers(seats int, holder engine.Seat, known Viewers) Viewers {
 	return v
 }
 
-// Sighted is the side of a game Sightings reads: its objects, numbered 0
-// to Objects()-1, and who may know each now.
-type Sighted interface {
-	// Objects returns the number of the game's objects.
-	Objects() int32
-	// Viewers returns the viewers who may know object c now.
-	Viewers(c int32) Viewers
-}
-
 // Sightings keeps, object by object, who may know each as the game was at
 // its last look, to tell whether a choice revealed something: a viewer
 // gaining an object is a reveal (engine.Effect.Revealed). It is no part of
 // a game's state (not saved, hashed or cloned): a game that measures its
-// choices keeps one beside it. The zero Sightings has looked at nothing.
+// choices keeps one beside it, and looks at its objects through it
+// itself, so that the mask of each object is computed where it is cheap:
+//
+//	if !w.Fresh(n) { // before the choice, unless the last look is fresh
+//		w.Restart(n)
+//		for c := range n { w.See(c, viewers(c)) }
+//	}
+//	… the choice …
+//	for c := range n { revealed = w.See(c, viewers(c)) || revealed }
+//
+// The zero Sightings has looked at nothing.
 type Sightings struct {
 	seen  []Viewers
 	fresh bool // seen holds the viewers as the game was at the last look
 }
 
-// Look records who may know each object of g now, unless the last look
-// (Look, or Gained) is still fresh: it is what the game is compared with
-// after its next choice (Gained).
-func (w *Sightings) Look(g Sighted) {
-	n := g.Objects()
-	if w.fresh && len(w.seen) == int(n) {
-		return
-	}
-	w.seen = w.seen[:0]
-	for c := range n {
-		w.seen = append(w.seen, g.Viewers(c))
-	}
+// Fresh reports whether the last look is of n objects and still fresh:
+// the game did not change unlooked since (Forget).
+func (w *Sightings) Fresh(n int32) bool { return w.fresh && len(w.seen) == int(n) }
+
+// Restart begins a new look at n objects, nobody knowing any yet, and
+// makes it fresh: the game then Sees each object.
+func (w *Sightings) Restart(n int32) {
+	w.seen = append(w.seen[:0], make([]Viewers, n)...)
 	w.fresh = true
 }
 
-// Gained reports whether some viewer may know an object of g it could not
-// at the last look, and looks again. It needs a fresh look (Look) of as
-// many objects as g has, or reports true.
-func (w *Sightings) Gained(g Sighted) bool {
-	n := g.Objects()
-	gained := !w.fresh || len(w.seen) != int(n)
-	if gained {
-		w.fresh = false
-		w.Look(g)
-		return true
-	}
-	for c := range n {
-		now := g.Viewers(c)
-		if now.Gained(w.seen[c]) {
-			gained = true
-		}
-		w.seen[c] = now
-	}
+// See records that viewers v may know object c now, and reports whether
+// one of them could not at the last look. c must be one of the n objects
+// of the last Restart.
+func (w *Sightings) See(c int32, v Viewers) (gained bool) {
+	gained = v.Gained(w.seen[c])
+	w.seen[c] = v
 	return gained
 }
 
 // Forget makes the last look stale: the game changed without being looked
-// at (a choice applied without measuring it), so the next Look looks
-// again.
+// at (a choice applied without measuring it), so the next look must
+// Restart.
 func (w *Sightings) Forget() { w.fresh = false }

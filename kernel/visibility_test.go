@@ -79,47 +79,67 @@ func TestSightViewers(t *testing.T) {
 	}
 }
 
-// sighted is a game's objects as Sightings reads them: who may know each.
-type sighted []kernel.Viewers
+// look is a game's look at its objects through w, as a game measuring its
+// choices makes it: a new look unless the last is fresh; then, after the
+// choice, whether some object gained a viewer.
+func look(w *kernel.Sightings, objs []kernel.Viewers) {
+	if n := int32(len(objs)); !w.Fresh(n) {
+		w.Restart(n)
+		for c, v := range objs {
+			w.See(int32(c), v)
+		}
+	}
+}
 
-func (s sighted) Objects() int32                 { return int32(len(s)) }
-func (s sighted) Viewers(c int32) kernel.Viewers { return s[c] }
+func gained(w *kernel.Sightings, objs []kernel.Viewers) bool {
+	if !w.Fresh(int32(len(objs))) {
+		look(w, objs)
+		return true // a change nobody watched: the safe side
+	}
+	g := false
+	for c, v := range objs {
+		g = w.See(int32(c), v) || g
+	}
+	return g
+}
 
 func TestSightings(t *testing.T) {
 	for _, tt := range []struct {
 		name        string
-		before, now sighted
+		before, now []kernel.Viewers
 		forget      bool // the game changed unwatched between the looks
 		want        bool
 	}{
 		{name: "a card drawn into a hand: its holder gains it, a reveal",
-			before: sighted{0, 0}, now: sighted{0, seats(1)}, want: true},
+			before: []kernel.Viewers{0, 0}, now: []kernel.Viewers{0, seats(1)}, want: true},
 		{name: "a card rezzed: every viewer gains it, a reveal",
-			before: sighted{seats(0), 0}, now: sighted{seats(0, 1, engine.NoSeat), 0}, want: true},
+			before: []kernel.Viewers{seats(0), 0}, now: []kernel.Viewers{seats(0, 1, engine.NoSeat), 0}, want: true},
 		{name: "a spectator gaining a card is a reveal",
-			before: sighted{seats(0, 1)}, now: sighted{seats(0, 1, engine.NoSeat)}, want: true},
+			before: []kernel.Viewers{seats(0, 1)}, now: []kernel.Viewers{seats(0, 1, engine.NoSeat)}, want: true},
 		{name: "a card hidden again (moved, a fresh handle) reveals nothing",
-			before: sighted{seats(0, 1, engine.NoSeat), seats(1)}, now: sighted{seats(0), 0}, want: false},
+			before: []kernel.Viewers{seats(0, 1, engine.NoSeat), seats(1)}, now: []kernel.Viewers{seats(0), 0}, want: false},
+		{name: "a gain on the last object alone is a reveal",
+			before: []kernel.Viewers{seats(0), seats(2)}, now: []kernel.Viewers{0, seats(2, 3)}, want: true},
 		{name: "nothing changed reveals nothing",
-			before: sighted{seats(0), seats(2, 3)}, now: sighted{seats(0), seats(2, 3)}, want: false},
-		{name: "a change the sightings did not watch counts as a reveal (the safe side)",
-			before: sighted{seats(0)}, now: sighted{seats(0)}, forget: true, want: true},
-		{name: "a game that grew objects counts as a reveal (the safe side)",
-			before: sighted{seats(0)}, now: sighted{seats(0), 0}, want: true},
+			before: []kernel.Viewers{seats(0), seats(2, 3)}, now: []kernel.Viewers{seats(0), seats(2, 3)}, want: false},
+		{name: "a change the sightings did not watch is not fresh (a reveal, on the safe side)",
+			before: []kernel.Viewers{seats(0)}, now: []kernel.Viewers{seats(0)}, forget: true, want: true},
+		{name: "a game that grew objects is not fresh (a reveal, on the safe side)",
+			before: []kernel.Viewers{seats(0)}, now: []kernel.Viewers{seats(0), 0}, want: true},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			var w kernel.Sightings
-			w.Look(tt.before)
+			look(&w, tt.before)
 			if tt.forget {
 				w.Forget()
 			}
-			if got := w.Gained(tt.now); got != tt.want {
-				t.Errorf("Gained = %v, want %v", got, tt.want)
+			if got := gained(&w, tt.now); got != tt.want {
+				t.Errorf("gained = %v, want %v", got, tt.want)
 			}
-			// Gained looked again: the same game gains nothing more.
-			w.Look(tt.now)
-			if w.Gained(tt.now) {
-				t.Error("Gained again with nothing changed")
+			// The look after the choice is fresh: the same game gains nothing more.
+			look(&w, tt.now)
+			if gained(&w, tt.now) {
+				t.Error("gained again with nothing changed")
 			}
 		})
 	}

@@ -75,11 +75,13 @@ func (s *State) MarkRevealed() { s.told = true }
 func (g *Game) effectBefore() effectMark {
 	e := &g.eff
 	s := g.s
-	if e.st != s {
-		e.sight.Forget()
+	if n := int32(len(s.Cards)); e.st != s || !e.sight.Fresh(n) {
+		e.sight.Restart(n)
+		for c := range n {
+			e.sight.See(c, s.seers(c))
+		}
 		e.st = s
 	}
-	e.sight.Look((*objects)(s))
 	s.told = false
 	return effectMark{rng: s.RNG, secret: s.secretCommitted()}
 }
@@ -97,8 +99,10 @@ func (g *Game) effectAfter(m effectMark) {
 	s := g.s
 	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted())}
 	s.told = false
-	if e.sight.Gained((*objects)(s)) {
-		eff.Revealed = true
+	for c := range int32(len(s.Cards)) {
+		if e.sight.See(c, s.seers(c)) {
+			eff.Revealed = true
+		}
 	}
 	e.last, e.ok = eff, true
 }

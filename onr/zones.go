@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/kernel"
 )
 
 // zoneSlice returns a pointer to the slice that holds card c in its zone.
@@ -396,17 +395,12 @@ func (s *State) liveForts() iter.Seq[int32] {
 // is rebuilt when missing (after a load or an information state).
 func (s *State) byHandle(h int32) int32 { return s.Find((*objects)(s), h) }
 
-// objects is the state as the kernel's handle table and sightings read it
-// (kernel.Handled, kernel.Sighted): its cards, the handle each holds and
-// who may know each.
+// objects is the state as the kernel's handle table reads it
+// (kernel.Handled): its cards and the handle each holds.
 type objects State
 
-// Objects implements kernel.Handled and kernel.Sighted: the cards, card 0
-// (no card) included.
+// Objects implements kernel.Handled: the cards, card 0 (no card) included.
 func (o *objects) Objects() int32 { return int32(len(o.Cards)) }
 
 // HandleOf implements kernel.Handled.
 func (o *objects) HandleOf(c int32) int32 { return o.Cards[c].Handle }
-
-// Viewers implements kernel.Sighted: seers.
-func (o *objects) Viewers(c int32) kernel.Viewers { return (*State)(o).seers(c) }
