@@ -73,15 +73,16 @@ const (
 // revealed to the seats of known. A holder or a seat of known outside the
 // table counts for nothing.
 func (s Sight) Viewers(seats int, holder engine.Seat, known Viewers) Viewers {
+	table := SeatsOf(seats)
 	if s&Public != 0 {
-		return Everyone(seats)
+		return table | Spectators
 	}
 	var v Viewers
-	if s&Holder != 0 && holder >= 0 && int(holder) < seats {
-		v = 1 << uint(holder)
-	}
 	if s&Revealed != 0 {
-		v |= known & SeatsOf(seats)
+		v = known & table
+	}
+	if s&Holder != 0 && uint(holder) < uint(seats) { // NoSeat is out of the table
+		v |= 1 << uint(holder)
 	}
 	return v
 }
