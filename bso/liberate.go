@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/carddb"
 )
@@ -49,7 +50,7 @@ func init() { onr.RegisterFrame(frameLiberate, "liberate", stepLiberate) }
 // steal is the Variant's Steal: every stolen agenda is liberated.
 func steal(s *onr.State, c int32) bool {
 	// Stolen, it is shown to everyone (ONR-10.7).
-	s.Cards[c].Seen, s.Cards[c].Known, s.Cards[c].KnownTo = true, true, allSeats(s)
+	s.Cards[c].Seen, s.Cards[c].Known, s.Cards[c].KnownTo = true, true, kernel.SeatsOf(len(s.Players))
 	s.SayTo(allSeats(s), msgLiberates, int32(s.Run.Runner), s.CardArg(c))
 	s.Push(onr.Frame{Kind: frameLiberate, Seat: s.Run.Runner, Src: c})
 	return true
@@ -134,7 +135,7 @@ func stepLiberate(s *onr.State, f *onr.Frame) onr.Status {
 			fi := s.InstallCorpCard(sponsor, c, int32(o.Target))
 			s.Cards[c].Adv = n
 			s.Cards[c].Seen = true
-			s.Cards[c].KnownTo = allSeats(s)
+			s.Cards[c].KnownTo = kernel.SeatsOf(len(s.Players))
 			s.Cards[c].Known = true
 			s.SayTo(allSeats(s), msgInstallsLiberated, int32(sponsor), s.CardArg(c), s.FortArg(fi), n)
 		case VerbCombine:

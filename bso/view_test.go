@@ -10,6 +10,7 @@ import (
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/fuzz"
 )
@@ -25,7 +26,7 @@ import (
 //
 // A card every seat knows (a rezzed ice stored in HQ in front of everyone)
 // is known to spectators too: everyone is the mask of all the table's seats.
-func hiddenFrom(k *onr.Card, seat engine.Seat, everyone uint64) bool {
+func hiddenFrom(k *onr.Card, seat engine.Seat, everyone kernel.Viewers) bool {
 	knows := seat >= 0 && k.KnownTo&(1<<uint(seat)) != 0 || seat < 0 && k.KnownTo != 0 && k.KnownTo&everyone == everyone
 	own := seat >= 0 && k.At == seat
 	switch k.Zone {

@@ -36,6 +36,13 @@
 //     chooser, announced before an instruction and checked again when it
 //     resolves;
 //   - window.go: the priority window;
+//   - handles.go: public handles (Handles), the numbers a seat sees
+//     instead of a game's objects, renewed whenever an object moves so
+//     that nobody follows it from a hidden place to another;
+//   - visibility.go: who may know an object (Viewers, a mask of up to
+//     MaxSeats seats and the spectators; Sight, a place's rule: public,
+//     its holder, the seats it was revealed to), and Sightings, which
+//     tells a choice that revealed something (engine.Effect.Revealed);
 //   - codec.go, binary.go: the compact binary encoding every game's state
 //     is written with: its primitives (Encoder, Decoder, with their limits
 //     and errors naming what and where), what a game adds (Codec: its

@@ -188,7 +188,7 @@ func (s *State) nextStored(f *Frame) int32 {
 func (s *State) accessCard(c int32) {
 	k := &s.Cards[c]
 	k.Seen, k.Known = true, true
-	k.KnownTo |= seatBit(s.Run.Runner)
+	k.KnownTo |= kernel.ViewerOf(s.Run.Runner)
 	if k.Zone == ZoneDiscard {
 		k.FaceUp = true
 	}

@@ -211,7 +211,7 @@ func (e *encoder) state(s *State) {
 			}
 		}
 		e.Uvarint(flags)
-		e.Uvarint(k.KnownTo)
+		e.Uvarint(uint64(k.KnownTo))
 		e.Int32(k.Adv)
 		e.Int32(k.Counters)
 		e.String(k.Virus.ID.String())
@@ -490,7 +490,12 @@ func (d *decoder) state(s *State) {
 			k.Host = d.Int32()
 			flags := d.Uvarint()
 			k.Rezzed, k.FaceUp, k.Seen, k.Known = flags&1 != 0, flags&2 != 0, flags&4 != 0, flags&8 != 0
-			k.KnownTo = d.Uvarint()
+			if x := d.Uvarint(); x < 1<<kernel.MaxSeats {
+				k.KnownTo = kernel.Viewers(x)
+			} else {
+				d.Failf("card %d: known to seats %#x, beyond the %d seats a table may have", i, x, kernel.MaxSeats)
+				return
+			}
 			k.Adv = d.Int32()
 			k.Counters = d.Int32()
 			k.Virus.ID = d.CardID()

@@ -20,66 +20,27 @@ import (
 //     seat a hidden value no card's visibility shows (State.MarkRevealed:
 //     the rez cost a failed fast-boot tells the Big Sell-Out's Agent).
 //
-// Card identities are compared card by card: for each card, the viewers who
-// may know it (seers, the mask form of visible); a viewer gaining a card is
-// a reveal. The masks after one Apply are those before the next, so an Apply
-// reads each card once.
-
-// spectatorBit is the bit of the spectator (NoSeat) in a mask of viewers:
-// seats use bits 0 to kernel.MaxSeats-1, so that a mask fits a viewers.
-const spectatorBit = uint64(1) << kernel.MaxSeats
-
-// viewers is a mask of viewers as the Game keeps it, small: at most
-// kernel.MaxSeats seats and the spectator.
-type viewers uint16
+// Card identities are compared card by card (kernel.Sightings): for each
+// card, the viewers who may know it (seers, of which visible is one bit); a
+// viewer gaining a card is a reveal. The masks after one Apply are those
+// before the next, so an Apply reads each card once.
 
 // effects is what a Game keeps to measure the effect of its choices; it is
 // no part of the state (not saved, hashed or cloned).
 type effects struct {
 	last engine.Effect
 	ok   bool   // last is the effect of the last choice, applied by Apply to st
-	st   *State // the state seers and ok belong to: another (a Reset) makes them stale
-	// seers holds, by card, the viewers who may know it as the state was
-	// after the last choice applied by Apply to st; valid while fresh.
-	seers []viewers
-	fresh bool
+	st   *State // the state sight and ok belong to: another (a Reset) makes them stale
+	// sight holds, by card, the viewers who may know it as the state was
+	// after the last choice applied by Apply to st.
+	sight kernel.Sightings
 }
 
-// seers returns the viewers who may know card c's identity: bit i for seat
-// i, spectatorBit for a spectator. It is visible in mask form:
-// visible(c, v) is seers(c)&bit(v) != 0 (TestSeersIsVisible).
-func (s *State) seers(c int32) uint64 {
+// seers returns the viewers who may know card c's identity: its sight's
+// (kernel.Sight.Viewers). visible(c, v) is seers(c).Has(v).
+func (s *State) seers(c int32) kernel.Viewers {
 	k := &s.Cards[c]
-	all := s.allSeats() | spectatorBit
-	var own uint64
-	if k.At >= 0 && int(k.At) < len(s.Players) {
-		own = seatBit(k.At)
-	}
-	knows := k.KnownTo & s.allSeats()
-	switch k.Zone {
-	case ZoneDeck:
-		return knows
-	case ZoneHand:
-		return own | knows
-	case ZoneDiscard:
-		if k.FaceUp || k.Side == Runner {
-			return all
-		}
-		return own
-	case ZoneAside, ZoneHeld:
-		return all
-	case ZoneIce, ZoneFort:
-		if k.Rezzed || k.FaceUp {
-			return all
-		}
-		return own | knows
-	case ZoneRig:
-		if k.FaceUp {
-			return all
-		}
-		return own
-	}
-	return all
+	return s.sight(c).Viewers(len(s.Players), k.At, k.KnownTo)
 }
 
 // secretCommitted reports whether a seat's secret answer is committed and
@@ -114,12 +75,12 @@ func (s *State) MarkRevealed() { s.told = true }
 func (g *Game) effectBefore() effectMark {
 	e := &g.eff
 	s := g.s
-	if !e.fresh || e.st != s || len(e.seers) != len(s.Cards) {
-		e.seers = e.seers[:0]
-		for c := range int32(len(s.Cards)) {
-			e.seers = append(e.seers, viewers(s.seers(c)))
+	if n := int32(len(s.Cards)); e.st != s || !e.sight.Fresh(n) {
+		e.sight.Restart(n)
+		for c := range n {
+			e.sight.See(c, s.seers(c))
 		}
-		e.st, e.fresh = s, true
+		e.st = s
 	}
 	s.told = false
 	return effectMark{rng: s.RNG, secret: s.secretCommitted()}
@@ -139,27 +100,22 @@ func (g *Game) effectAfter(m effectMark) {
 	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted())}
 	s.told = false
 	for c := range int32(len(s.Cards)) {
-		now := viewers(s.seers(c))
-		if now&^e.seers[c] != 0 {
+		if e.sight.See(c, s.seers(c)) {
 			eff.Revealed = true
 		}
-		e.seers[c] = now
 	}
 	e.last, e.ok = eff, true
 }
 
 // effectStale forgets the masks and the last effect: the state changed
 // without Apply measuring it (Step).
-func (g *Game) effectStale() { g.eff.ok, g.eff.fresh = false, false }
+func (g *Game) effectStale() { g.eff.ok = false; g.eff.sight.Forget() }
 
 // effectRejected keeps the measure valid after a rejected choice, which
 // changed nothing.
 func (g *Game) effectRejected() { g.s.told = false }
 
 var _ engine.Effecter = (*Game)(nil)
-
-// A mask of viewers must fit viewers.
-var _ = [1]struct{}{}[spectatorBit>>16]
 
 // LastEffect implements engine.Effecter.
 func (g *Game) LastEffect() (engine.Effect, bool) {

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 )
 
 // Exposing installed cards (ONR-16.5.1). An exposed card is shown to both
@@ -96,7 +97,7 @@ func (s *State) expose(c int32, by engine.Seat) {
 	k := &s.Cards[c]
 	runner := s.runnerFor(by)
 	k.Seen, k.Known = true, true
-	k.KnownTo |= seatBit(runner)
+	k.KnownTo |= kernel.ViewerOf(runner)
 	f := &s.Forts[k.Fort]
 	m, pos := msgExposesCard, slices.Index(f.Cards, c)+1
 	if k.Zone == ZoneIce {

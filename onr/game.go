@@ -192,13 +192,13 @@ func (s *State) cloneTo(n *State) {
 	// The clone's own scratch buffer and room for the options it asks, in
 	// one allocation, disjoint (scratch grows out of it when it must); the
 	// handle index shared up to its length, since it is only appended to
-	// (byHandle: the clone's first append moves it).
+	// (kernel.Handles.Clone: the clone's first Renew moves it).
 	room := make([]engine.Option, scratchRoom+8)
 	n.scratch, n.optRoom = room[:0:scratchRoom], room[scratchRoom:scratchRoom]
 	for i := range n.Pending { // the clone's own copy: s reuses its room once they are answered
 		n.Pending[i].Options = n.keepOptions(n.Pending[i].Options)
 	}
-	n.handles = s.handles[:len(s.handles):len(s.handles)]
+	n.Handles = s.Handles.Clone()
 }
 
 // MarshalBinary implements engine.Game: the state as JSON, with the rules

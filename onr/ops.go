@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
 
@@ -349,8 +350,8 @@ func (archivesToHQ) Run(s *State, f *Frame) Status {
 		if faceUp {
 			// Every player saw it face up, and knows it, as with a card
 			// accessed in HQ.
-			k.KnownTo = s.allSeats()
-			s.sayTo(k.KnownTo, msgBringsFaceUpToHQ, s.cardArg(c))
+			k.KnownTo = kernel.SeatsOf(len(s.Players))
+			s.sayTo(s.allSeats(), msgBringsFaceUpToHQ, s.cardArg(c))
 		} else {
 			s.sayTo(seatBit(f.Seat), msgBringsFaceDownToHQ, s.cardArg(c))
 		}

@@ -177,7 +177,7 @@ func (storeInHQ) Run(s *State, f *Frame) Status {
 	k := &s.Cards[c]
 	k.FaceUp = false
 	if public {
-		k.Known, k.KnownTo = true, s.allSeats()
+		k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
 		s.say(msgStoresInHQ, int32(corp), s.cardArg(c))
 	} else {
 		s.sayTo(seatBit(corp), msgStoresHiddenInHQ, int32(corp), s.cardArg(c))

@@ -96,7 +96,8 @@ func (g *Game) Reset(setup engine.Setup) error {
 		return err
 	}
 	g.s = n.s
-	g.eff = effects{seers: g.eff.seers[:0]} // a new game: no effect measured yet (effect.go)
+	g.eff = effects{sight: g.eff.sight} // a new game: no effect measured yet (effect.go)
+	g.eff.sight.Forget()
 	return nil
 }
 

@@ -22,10 +22,11 @@ type Card struct {
 	FaceUp bool        `json:"faceUp,omitempty"` // Archives face-up pile; exposed/revealed
 	Seen   bool        `json:"seen,omitempty"`   // the Runner has seen it (ONR-2.2.3)
 	Known  bool        `json:"known,omitempty"`  // some Runner knows its identity where it is now (KnownTo says who)
-	// KnownTo is the set of seats (bit i for seat i) that know the card's
-	// identity where it is now although it is hidden from them: Runners who
-	// accessed or exposed it (ONR-11.11.5, ONR-16.5.1). Moving it clears it.
-	KnownTo uint64 `json:"knownTo,omitempty"`
+	// KnownTo is the set of seats that know the card's identity where it
+	// is now although it is hidden from them: Runners who accessed or
+	// exposed it (ONR-11.11.5, ONR-16.5.1); the places whose sight is
+	// kernel.Revealed let them know it (sight). Moving it clears it.
+	KnownTo kernel.Viewers `json:"knownTo,omitempty"`
 
 	Adv      int32 `json:"adv,omitempty"`      // advancement counters
 	Counters int32 `json:"counters,omitempty"` // the card's own counters (Shell counters, …)
@@ -131,7 +132,10 @@ type State struct {
 	// VariantOptions are the variant's named options (Table.VariantOptions).
 	VariantOptions map[string]string `json:"variantOptions,omitempty"`
 
-	NextHandle int32 `json:"nextHandle"`
+	// Handles gives the cards their public handles (Card.Handle), renewed
+	// on every move (place); its NextHandle, the last given, is saved as
+	// "nextHandle".
+	kernel.Handles
 
 	Turn   int32       `json:"turn"`
 	Active engine.Seat `json:"active"` // whose turn it is
@@ -190,9 +194,6 @@ type State struct {
 	// between clones.
 	evRoom  []engine.Event
 	optRoom []engine.Option
-	// handles indexes cards by public handle (byHandle), when its length is
-	// NextHandle+1; never shared between clones.
-	handles []int32
 	// rulesBin is the compact encoding of the game's rules (binary.go),
 	// made once for definitions generation rulesGen: the cards of a game
 	// never change. Shared by clones, never modified.

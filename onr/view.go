@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
 
@@ -136,31 +137,41 @@ type TraceView struct {
 }
 
 // visible reports whether viewer (a seat, or NoSeat for a spectator) may
-// know card c's identity.
-func (s *State) visible(c int32, viewer engine.Seat) bool {
+// know card c's identity: whether it is one of the card's seers.
+func (s *State) visible(c int32, viewer engine.Seat) bool { return s.seers(c).Has(viewer) }
+
+// sight is the rule of who may know card c where it is now (ONR-2.6), as
+// the kernel states it (kernel.Sight): its holder is the seat Card.At,
+// the seats it was revealed to Card.KnownTo.
+func (s *State) sight(c int32) kernel.Sight {
 	k := &s.Cards[c]
-	own := viewer == k.At
-	// A Runner who accessed a Corp card knows it while it stays where it is
-	// (ONR-11.11.5); exposed cards likewise (ONR-16.5.1): each such seat,
-	// not his teammates.
-	knows := viewer >= 0 && k.KnownTo&seatBit(viewer) != 0
 	switch k.Zone {
 	case ZoneDeck:
-		return knows
+		// A Runner who accessed a Corp card knows it while it stays where
+		// it is (ONR-11.11.5); exposed cards likewise (ONR-16.5.1): each
+		// such seat, not his teammates.
+		return kernel.Revealed
 	case ZoneHand:
-		return own || knows
+		return kernel.Holder | kernel.Revealed
 	case ZoneDiscard:
-		return k.FaceUp || own || k.Side == Runner // the trash is face up (ONR-2.3.1)
-	case ZoneAside:
-		return true // set aside face up (R492)
-	case ZoneHeld:
-		return true // held face up (R403)
+		if k.FaceUp || k.Side == Runner { // the trash is face up (ONR-2.3.1)
+			return kernel.Public
+		}
+		return kernel.Holder
+	case ZoneAside, ZoneHeld: // set aside face up (R492), held face up (R403)
+		return kernel.Public
 	case ZoneIce, ZoneFort:
-		return k.Rezzed || k.FaceUp || own || knows
+		if k.Rezzed || k.FaceUp {
+			return kernel.Public
+		}
+		return kernel.Holder | kernel.Revealed
 	case ZoneRig:
-		return k.FaceUp || own // hidden resources (ONR-16.1.1)
+		if k.FaceUp {
+			return kernel.Public
+		}
+		return kernel.Holder // hidden resources (ONR-16.1.1)
 	}
-	return true // scored, removed: face up
+	return kernel.Public // scored, removed: face up
 }
 
 // nameFor names card c for seat, or describes it without naming it.

@@ -111,11 +111,7 @@ func (s *State) place(c int32, zone Zone, front bool) {
 		s.enterActives(c)
 	}
 	k.Known, k.KnownTo = false, 0 // a moved card cannot be followed by sight (view.go)
-	s.NextHandle++
-	k.Handle = s.NextHandle
-	if len(s.handles) == int(s.NextHandle) {
-		s.handles = append(s.handles, c) // keep the index current (byHandle)
-	}
+	k.Handle = s.Renew(c)
 	z := s.zoneSlice(c)
 	if front {
 		*z = slices.Insert(*z, 0, c)
@@ -394,21 +390,17 @@ func (s *State) liveForts() iter.Seq[int32] {
 	}
 }
 
-// byHandle finds the card with public handle h, through an index from
-// handles to cards that place keeps (State.handles) and that is rebuilt
-// when missing (after a load or a clone).
-func (s *State) byHandle(h int32) int32 {
-	if h <= 0 || h > s.NextHandle {
-		return 0
-	}
-	if len(s.handles) <= int(s.NextHandle) {
-		s.handles = make([]int32, s.NextHandle+1, s.NextHandle+64)
-		for i := int32(1); i < int32(len(s.Cards)); i++ {
-			s.handles[s.Cards[i].Handle] = i
-		}
-	}
-	if c := s.handles[h]; c > 0 && s.Cards[c].Handle == h {
-		return c
-	}
-	return 0
-}
+// byHandle finds the card with public handle h, or 0, through the index
+// of the kernel's handle table (State.Handles), which place keeps and which
+// is rebuilt when missing (after a load or an information state).
+func (s *State) byHandle(h int32) int32 { return s.Find((*objects)(s), h) }
+
+// objects is the state as the kernel's handle table reads it
+// (kernel.Handled): its cards and the handle each holds.
+type objects State
+
+// Objects implements kernel.Handled: the cards, card 0 (no card) included.
+func (o *objects) Objects() int32 { return int32(len(o.Cards)) }
+
+// HandleOf implements kernel.Handled.
+func (o *objects) HandleOf(c int32) int32 { return o.Cards[c].Handle }

@@ -828,7 +828,8 @@ func (swiftDraw) Run(s *swiftState, f *kernel.Frame) kernel.Status {
 	}
 	c := s.swiftDeal()
 	s.Hands[a] = append(s.Hands[a], c)
-	s.event(engine.PlainSecret("draw", swiftRole(a)+" draws a card", fmt.Sprintf("%s draws a %d", swiftRole(a), c), 1<<uint(a)).WithSeat(a))
+	who := uint64(swiftHandSight.Viewers(s.seats(), a, 0)) // the seat that sees the card drawn
+	s.event(engine.PlainSecret("draw", swiftRole(a)+" draws a card", fmt.Sprintf("%s draws a %d", swiftRole(a), c), who).WithSeat(a))
 	return kernel.Next
 }
 
@@ -1078,8 +1079,15 @@ func (g *swiftGame) Result() (engine.Result, bool) {
 	return engine.Result{Winners: winners, Team: st.team(st.Winner), Reason: reason}, true
 }
 
-// View implements engine.Game: a seat sees its own hand and only the sizes of
-// the others'.
+// swiftHandSight is the rule of who may know a card in a hand, as the
+// kernel states a place's visibility: the seat holding it alone. A card
+// leaves a hand only to be played on the cache, in public, so the swift
+// game needs no public handles: nobody follows a card from hidden place
+// to hidden place.
+const swiftHandSight = kernel.Holder
+
+// View implements engine.Game: a seat sees its own hand (swiftHandSight)
+// and only the sizes of the others'.
 func (g *swiftGame) View(seat engine.Seat) any {
 	st := &g.st
 	v := swiftView{
@@ -1096,7 +1104,7 @@ func (g *swiftGame) View(seat engine.Seat) any {
 		v.Bonuses = append(v.Bonuses, st.bonus(engine.Seat(s)))
 		v.Teams = append(v.Teams, st.team(engine.Seat(s)))
 		v.Used = append(v.Used, st.Used(swiftCharacter(engine.Seat(s)), 0) > 0)
-		if engine.Seat(s) == seat {
+		if swiftHandSight.Viewers(len(st.Hands), engine.Seat(s), 0).Has(seat) {
 			v.Hand = slices.Sorted(slices.Values(h))
 		}
 	}

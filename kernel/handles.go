@@ -1,0 +1,90 @@
+package kernel
+
+// Public handles (ONR-2.6's hidden information; NSG and Neuroscape hide
+// cards the same way). A seat never sees a game's internal index of an
+// object (a card instance): it sees the object's public handle, a number
+// the game gives it afresh each time the object changes place, so that a
+// card seen in one hidden place (a hand) cannot be recognised in another
+// (installed face down). No handle is given twice: each is the number
+// after the last one given, so handles also tell the order objects came
+// to their places in.
+//
+// The game keeps each object's handle with the object, and in Handles the
+// last handle given; both are saved. The index from handles to objects is
+// derived: it is not saved, it is rebuilt when missing (after a load), and
+// clones share it up to its length, since it is only appended to.
+
+// Handled is the side of a game a handle table reads: its objects,
+// numbered 1 to Objects()-1 (0 is no object), and the handle each holds
+// now. A game implements it on its state, usually through an unexported
+// type, so that its state's exported methods do not grow.
+type Handled interface {
+	// Objects returns one more than the game's last object.
+	Objects() int32
+	// HandleOf returns the handle object c holds now (0 < c < Objects()).
+	HandleOf(c int32) int32
+}
+
+// Handles is a game's table of public handles: the last handle given, and
+// an index from handles to objects. The zero Handles has given none. It is
+// plain data but for the index, which no save, hash or comparison reads; a
+// game embeds it in its state, where NextHandle marshals as "nextHandle".
+type Handles struct {
+	// NextHandle is the last handle given, 0 while none was given: the
+	// next one is NextHandle+1.
+	NextHandle int32 `json:"nextHandle"`
+	// index holds at h the object handle h was given to, while its length
+	// is NextHandle+1; an object given a newer handle since is told apart
+	// by its current handle (Find).
+	index []int32
+}
+
+// Renew gives object c a fresh handle and returns it; the game stores it
+// as c's handle. It is called whenever c changes place, so that nobody can
+// follow c by its old handle, which no longer finds it.
+func (t *Handles) Renew(c int32) int32 {
+	t.NextHandle++
+	if len(t.index) == int(t.NextHandle) {
+		t.index = append(t.index, c) // keep the index current
+	}
+	return t.NextHandle
+}
+
+// Find returns the object of g that holds handle h, or 0 when none does:
+// h was never given, or the object it was given to holds a newer one. The
+// index is rebuilt from g when it is missing or behind.
+func (t *Handles) Find(g Handled, h int32) int32 {
+	if h <= 0 || h > t.NextHandle {
+		return 0
+	}
+	if len(t.index) <= int(t.NextHandle) {
+		t.rebuild(g)
+	}
+	if c := t.index[h]; c > 0 && g.HandleOf(c) == h {
+		return c
+	}
+	return 0
+}
+
+// rebuild makes the index from the objects' handles, with room for a few
+// handles more. A handle out of range (a corrupt save) is left out of it,
+// so that Find never finds that object.
+func (t *Handles) rebuild(g Handled) {
+	t.index = make([]int32, t.NextHandle+1, t.NextHandle+64)
+	for c, n := int32(1), g.Objects(); c < n; c++ {
+		if h := g.HandleOf(c); h > 0 && h <= t.NextHandle {
+			t.index[h] = c
+		}
+	}
+}
+
+// Clone returns t for a clone of its game: the same last handle, and the
+// index shared up to its length, which neither writes below it again (the
+// clone's first Renew moves it).
+func (t *Handles) Clone() Handles {
+	return Handles{NextHandle: t.NextHandle, index: t.index[:len(t.index):len(t.index)]}
+}
+
+// DropIndex forgets the index, to be rebuilt when next needed: for a copy
+// of the game that must share nothing with it (an information state).
+func (t *Handles) DropIndex() { t.index = nil }
