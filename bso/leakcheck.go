@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -115,8 +116,8 @@ func leakViewers(g *Game) []engine.Seat {
 // (Card.KnownTo), that seat only: teammates share nothing hidden. A card
 // every seat knows is known to spectators too (everyone: the mask of all
 // the table's seats).
-func leakHidden(k *onr.Card, seat engine.Seat, everyone uint64) bool {
-	knows := seat >= 0 && k.KnownTo&(1<<uint(seat)) != 0 || seat < 0 && k.KnownTo != 0 && k.KnownTo&everyone == everyone
+func leakHidden(k *onr.Card, seat engine.Seat, everyone kernel.Viewers) bool {
+	knows := seat >= 0 && k.KnownTo.Has(seat) || seat < 0 && k.KnownTo != 0 && k.KnownTo&everyone == everyone
 	own := seat >= 0 && k.At == seat
 	switch k.Zone {
 	case onr.ZoneDeck:
@@ -158,7 +159,7 @@ func leakTitles(g *Game, forEvents bool) map[engine.Seat][]string {
 	const hidden, shown = 1, 2
 	ix := leakIndex()
 	s := g.State()
-	everyone := uint64(1)<<uint(len(s.Players)) - 1
+	everyone := kernel.SeatsOf(len(s.Players))
 	card := make([]int, len(s.Cards)) // each card's title index, or -1
 	for c := 1; c < len(s.Cards); c++ {
 		card[c] = -1
