@@ -10,9 +10,9 @@ package engine
 // driver.SessionResetter) that sql discovers by a type assertion, as
 // net/http discovers http.Flusher on a ResponseWriter. Here:
 //
-//   - what a kind of game offers before any game exists (its seats, decks,
-//     bots, encoder, scenario builder) is an optional interface of its
-//     Ruleset, as SeatLayout is;
+//   - what a kind of game offers before any game exists (its seats, its
+//     decks, its table's options) is an optional interface of its Ruleset,
+//     as SeatLayout is;
 //   - what a game in progress shows a seat (option help, card faces, the
 //     board, counters) is an optional interface of its Game, as Renderer and
 //     TurnCounter are.
@@ -25,28 +25,20 @@ package engine
 // A client that finds an interface missing falls back to what every Game
 // has (Describe, View).
 //
-// Declared so far: SeatLayout (Ruleset); Renderer, TurnCounter, and for the
-// prompt package OptionHelper, CardFaces and PrintedTexts (Game).
+// Three parts of a game import its rules and so cannot be methods of its
+// Ruleset without an import cycle: its players, its observation encoder and
+// its scenario builder. Each registers beside the Ruleset, under its name, in
+// the package that declares its interface, as image/png registers a format
+// with image: bot.Register, observe.Register, scenario.Register.
 //
-// Planned, each declared when its client moves onto it (issue 23 item 2;
-// ARCHITECTURE.md, "Where a game plugs in"):
-//
-//   - decks (Ruleset): the shipped decks by name, the every-card decks and
-//     the rotating subsets fuzz plays; for server's lobby, sim, arena, fuzz;
-//   - bots (Ruleset, declared in package bot): the game's players by name,
-//     living with the game; for bot.New, server, sim, arena, play;
-//   - observation encoder (Ruleset): stable action ids and the observation
-//     vector, agent.Encoder moved to a game-agnostic package below agent;
-//     for agent;
-//   - ablation hooks (Ruleset): turn an ability off, shift a number
-//     (engine/ablate's switches, offered by name); for sim and fuzz;
-//   - scenario board builder (Ruleset), under one shared YAML step runner;
-//     for `datafort scenario`;
-//   - engagement counters (Game): what fuzz and sim count per card and
-//     ability, beside TurnCounter;
-//   - the table (Game): the board layout and the queries the browser table
-//     needs (an encounter: its subroutines and what each breaker would
-//     need; the run's step); for server/web and play.
+// Declared: on the Ruleset, SeatLayout, Playable and TableOptions (the
+// lobby), ShippedDecks (decks by name and role), FuzzDecks, FuzzLeaks and
+// Engagement (fuzz), fuzz.Styles and scenario.Builder (in the packages of
+// their types); on the Game, Renderer, TurnCounter, OptionHelper, CardFaces,
+// PrintedTexts (prompt), TableViewer and EncounterQuery (server/web),
+// InfoStater and Effecter; every Game takes a concession (ConcedeChoice)
+// through Apply. ARCHITECTURE.md, "Where a game plugs
+// in", lists who implements and who reads each.
 
 // OptionHelp is what a person needs besides an option's label (Describe) to
 // choose it: the card it is about, what it costs, the text of the ability or
