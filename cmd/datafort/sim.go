@@ -60,9 +60,6 @@ func runSim(e *env, args []string) int {
 	if err != nil {
 		return usageError(e, fs, "%v", err)
 	}
-	if _, ok := rs.(engine.Ablator); !ok && len(ablations) > 0 {
-		return usageError(e, fs, "--ablate: %s: %v", rs.Name(), engine.ErrNoAblations)
-	}
 	if _, ok := rs.(engine.Engagement); !ok && *engagement {
 		return usageError(e, fs, "--engagement: %s does not count engagement", rs.Name())
 	}
