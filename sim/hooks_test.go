@@ -45,9 +45,11 @@ type toyCount struct{ log *[]string }
 func (toyCount) Abilities() []engine.AbilityCount {
 	return []engine.AbilityCount{{Title: "card", Ability: 0, Kind: "play", Took: 3}, {Title: "other", Ability: 0, Kind: "static", Label: "a rule", Took: 0}}
 }
-func (toyCount) Cards() map[string]int64 { return map[string]int64{"card": 5, "other": 0, "another": 0} }
-func (toyCount) NeverUsed() []string     { return []string{"other: static"} }
-func (c toyCount) Stop()                 { *c.log = append(*c.log, "stop") }
+func (toyCount) Cards() map[string]int64 {
+	return map[string]int64{"card": 5, "other": 0, "another": 0}
+}
+func (toyCount) NeverUsed() []string { return []string{"other: static"} }
+func (c toyCount) Stop()             { *c.log = append(*c.log, "stop") }
 
 func TestRunMakesTheChangesNamedForTheRun(t *testing.T) {
 	for _, tc := range []struct {
