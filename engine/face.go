@@ -32,8 +32,8 @@ package engine
 // with image: bot.Register, observe.Register, scenario.Register.
 //
 // Declared: on the Ruleset, SeatLayout, Playable and TableOptions (the
-// lobby), ShippedDecks (decks by name and role), FuzzDecks, FuzzLeaks and
-// Engagement (fuzz), fuzz.Styles and scenario.Builder (in the packages of
+// lobby), ShippedDecks (decks by name and role), FuzzDecks, FuzzLeaks,
+// Engagement (fuzz, sim) and Ablator (sim), fuzz.Styles and scenario.Builder (in the packages of
 // their types); on the Game, Renderer, TurnCounter, OptionHelper, CardFaces,
 // PrintedTexts (prompt), TableViewer and EncounterQuery (server/web),
 // InfoStater and Effecter; every Game takes a concession (ConcedeChoice)

@@ -96,8 +96,9 @@ func DescribeAblation(s ablate.Spec) string {
 
 // Ablate makes the change s to its card's definition in this process, as a
 // build with that definition would have it, until restore is called. It
-// is for the ablation gate's worker (a test process): never call it where a
-// game is played for real.
+// is for the ablation gate's worker (a test process) and, through
+// MakeAblation, for a command that plays nothing else meanwhile (datafort
+// sim --ablate): never call it where a game is played for real.
 func Ablate(s ablate.Spec) (restore func(), err error) {
 	d, ok := Lookup(s.Card)
 	if !ok {

@@ -17,6 +17,13 @@ func (r *Report) WriteText(w io.Writer) error {
 	p := ew.printf
 	p("game       %s\n", r.Ruleset)
 	p("seed       %d\n", r.Seed)
+	for i, a := range r.Ablations {
+		label := "ablated"
+		if i > 0 {
+			label = ""
+		}
+		p("%-10s %s: %s\n", label, a.Name, a.Text)
+	}
 	if len(r.Bots) > 0 {
 		keys := make([]string, 0, len(r.Bots))
 		for k := range r.Bots {
@@ -45,6 +52,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 		msg := strings.ReplaceAll(strings.TrimRight(f.Error, "\n"), "\n", "\n    ")
 		p("  game %d (seed %d): %s at step %d: %s\n", f.Game, f.Seed, f.Kind, f.Step, msg)
+	}
+	if r.Engagement != nil {
+		r.Engagement.writeText(p)
 	}
 	p("\n")
 	p("time       %.3fs (%.1f games/s, %.0f decisions/s)\n", r.Seconds, r.GamesPerSecond, r.DecisionsPerSecond)
@@ -83,5 +93,45 @@ type errWriter struct {
 func (e *errWriter) printf(format string, args ...any) {
 	if e.err == nil {
 		_, e.err = fmt.Fprintf(e.w, format, args...)
+	}
+}
+
+// writeText writes e for people with p: how many cards were engaged and
+// abilities took effect, then every card engaged, most first, each with
+// the count of each of its abilities. The cards never engaged are only
+// counted: with a game's default decks, they are most of its cards.
+func (e *Engagement) writeText(p func(format string, args ...any)) {
+	p("engaged    %d of %d implemented cards (the JSON report lists the %d never engaged)\n", len(e.Cards)-len(e.NeverEngaged), len(e.Cards), len(e.NeverEngaged))
+	used := 0
+	abilities := map[string][]int{} // by card, its abilities' indices in e.Abilities
+	for i, a := range e.Abilities {
+		if a.Took > 0 {
+			used++
+		}
+		abilities[a.Title] = append(abilities[a.Title], i)
+	}
+	p("abilities  %d of %d took effect\n", used, len(e.Abilities))
+	titles := make([]string, 0, len(e.Cards))
+	for t, n := range e.Cards {
+		if n > 0 {
+			titles = append(titles, t)
+		}
+	}
+	sort.Slice(titles, func(i, j int) bool {
+		if e.Cards[titles[i]] != e.Cards[titles[j]] {
+			return e.Cards[titles[i]] > e.Cards[titles[j]]
+		}
+		return titles[i] < titles[j]
+	})
+	for _, t := range titles {
+		p("  %10d  %s\n", e.Cards[t], t)
+		for _, i := range abilities[t] {
+			a := e.Abilities[i]
+			name := a.Kind
+			if a.Label != "" {
+				name += ": " + a.Label
+			}
+			p("  %10s    ability %d (%s) took effect %d\n", "", a.Ability, name, a.Took)
+		}
 	}
 }

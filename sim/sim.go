@@ -95,6 +95,15 @@ type Config struct {
 	// (the behaviour, and the reports, of sim before players had seats).
 	// Every player is seeded from its game's setup seed and its seat.
 	Bots map[string]string
+	// Ablate names changes to the game's cards (engine.Ablator), made for
+	// the run and undone after it: an ability off, a number moved, to
+	// measure what a card or number is worth. The changes are the
+	// process's (engine.MakeAblations): nothing else may play meanwhile.
+	Ablate []string
+	// Engagement counts how often each card and each of its abilities took
+	// effect (engine.Engagement), into Report.Engagement. The count is the
+	// process's: nothing else may play the game meanwhile.
+	Engagement bool
 }
 
 // Report summarises a simulation. All fields but Seconds,
@@ -133,7 +142,34 @@ type Report struct {
 
 	// Bots is the player spec of each role, when Config.Bots was set.
 	Bots map[string]string `json:"bots,omitempty"`
+
+	// Ablations lists the changes made to the game's cards for the run
+	// (Config.Ablate), in order; empty when none was.
+	Ablations []engine.Ablation `json:"ablations,omitempty"`
+	// Engagement is what took effect, when Config.Engagement asked for it.
+	Engagement *Engagement `json:"engagement,omitempty"`
 }
+
+// Engagement is how often each card, and each ability of a card, took
+// effect in a run's games (engine.EngagementCount), as package fuzz
+// reports it.
+type Engagement struct {
+	// Cards counts, for every implemented card by name, how often it was
+	// engaged: one of its abilities took effect, or an occurrence of the
+	// rules concerned it.
+	Cards map[string]int64 `json:"cards"`
+	// Abilities counts every ability of every implemented card, by card
+	// name, then in printed order.
+	Abilities []engine.AbilityCount `json:"abilities"`
+	// NeverEngaged lists the cards never engaged, by name; NeverUsed, for
+	// people, every ability or clause of a program that never took effect.
+	NeverEngaged []string `json:"never_engaged"`
+	NeverUsed    []string `json:"never_used"`
+}
+
+// ErrAblate wraps the errors of Run's changes to the cards (Config.Ablate):
+// a game without them (engine.ErrNoAblations), a name it does not know.
+var ErrAblate = errors.New("--ablate")
 
 // Failure is a game that went wrong.
 type Failure struct {
@@ -218,6 +254,24 @@ func Run(cfg Config) (*Report, error) {
 		cfg.MaxSteps = DefaultMaxSteps
 	}
 	workers := max(1, min(cfg.Workers, cfg.Games))
+	// The cards are changed first, so that the engagement count and the
+	// first game see them; the count is read before they are restored.
+	ablations, restore, err := engine.MakeAblations(cfg.Ruleset, cfg.Ablate)
+	if err != nil {
+		return nil, fmt.Errorf("sim: %w: %w", ErrAblate, err)
+	}
+	defer restore()
+	var count engine.EngagementCount
+	if cfg.Engagement {
+		e, ok := cfg.Ruleset.(engine.Engagement)
+		if !ok {
+			return nil, fmt.Errorf("sim: %s does not count engagement", cfg.Ruleset.Name())
+		}
+		if count, err = e.CountEngagement(); err != nil {
+			return nil, fmt.Errorf("sim: counting engagement: %w", err)
+		}
+		defer count.Stop()
+	}
 	if cfg.Games > 0 {
 		if err := preflight(&cfg); err != nil {
 			return nil, err
@@ -233,6 +287,8 @@ func Run(cfg Config) (*Report, error) {
 		Reasons:  map[string]int{},
 		Teams:    map[string]int{},
 		Failures: []Failure{},
+
+		Ablations: ablations,
 	}
 	if len(cfg.Bots) > 0 {
 		r.Bots = botsByRole(&cfg)
@@ -296,7 +352,31 @@ func Run(cfg Config) (*Report, error) {
 		r.DecisionsPerSecond = float64(r.Decisions) / elapsed
 		r.GamesPerSecond = float64(r.Games) / elapsed
 	}
+	if count != nil {
+		r.Engagement = engagement(count)
+	}
 	return r, nil
+}
+
+// engagement reads what count counted.
+func engagement(count engine.EngagementCount) *Engagement {
+	e := &Engagement{Cards: count.Cards(), Abilities: count.Abilities(), NeverEngaged: []string{}, NeverUsed: count.NeverUsed()}
+	if e.Cards == nil {
+		e.Cards = map[string]int64{}
+	}
+	if e.Abilities == nil {
+		e.Abilities = []engine.AbilityCount{}
+	}
+	if e.NeverUsed == nil {
+		e.NeverUsed = []string{}
+	}
+	for name, n := range e.Cards {
+		if n == 0 {
+			e.NeverEngaged = append(e.NeverEngaged, name)
+		}
+	}
+	sort.Strings(e.NeverEngaged)
+	return e
 }
 
 // firstFailures sorts fs in game order and keeps the first MaxFailures.

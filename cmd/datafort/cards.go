@@ -2,9 +2,11 @@ package main
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"strings"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -13,16 +15,23 @@ import (
 // do not. Every implemented card is gated: each of its abilities
 // disabled, and each of its numbers moved by one, makes one of its own
 // tests fail (onr/cards' ablation gate, which lists no exception but the
-// changes no game can tell apart, each with its reason).
+// changes no game can tell apart, each with its reason). With --ablations
+// TITLE it lists instead those changes of one card, by the names `datafort
+// sim --ablate` takes, of any game with ablation hooks (engine.Ablator).
 func runCards(e *env, args []string) int {
 	fs := newFlagSet(e, "cards")
-	asJSON := fs.Bool("json", false, "print the pool as JSON")
+	asJSON := fs.Bool("json", false, "print the pool as JSON (with --ablations: the changes)")
 	missing := fs.Bool("missing", false, "list the titles of the cards not implemented yet")
+	ablations := fs.String("ablations", "", "list the changes `TITLE`'s card can be played with (datafort sim --ablate NAME), by name, with what each does")
+	game := fs.String("game", "onr", "with --ablations: the game whose card it names")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
 	if status, ok := noArgs(e, fs); !ok {
 		return status
+	}
+	if *ablations != "" {
+		return listAblations(e, fs, *game, *ablations, *asJSON)
 	}
 	rows := onr.Pool()
 	if *asJSON {
@@ -44,5 +53,34 @@ func runCards(e *env, args []string) int {
 		}
 	}
 	fmt.Fprintf(e.stdout, "\n%d of %d ONR cards implemented, each gated: every ability and number pinned by the card's own tests\n", done, total)
+	return exitOK
+}
+
+// listAblations prints the changes of the card titled title in game, one a
+// line: its name, then what it does.
+func listAblations(e *env, fs *flag.FlagSet, game, title string, asJSON bool) int {
+	rs, err := engine.Lookup(game)
+	if err != nil {
+		return usageError(e, fs, "--game: %v", err)
+	}
+	a, ok := rs.(engine.Ablator)
+	if !ok {
+		return usageError(e, fs, "--ablations: %s: %v", rs.Name(), engine.ErrNoAblations)
+	}
+	list, err := a.Ablations(title)
+	if err != nil {
+		return usageError(e, fs, "--ablations: %v", err)
+	}
+	if asJSON {
+		b, err := json.MarshalIndent(list, "", "  ")
+		if err != nil {
+			return fail(e, fs, err)
+		}
+		fmt.Fprintf(e.stdout, "%s\n", b)
+		return exitOK
+	}
+	for _, c := range list {
+		fmt.Fprintf(e.stdout, "%s\t%s\n", c.Name, c.Text)
+	}
 	return exitOK
 }

@@ -11,6 +11,7 @@
 //	datafort scenario run PATH...   run scenario files and check their expectations
 //	datafort rulings [--json]       print the ledger of the official ONR rulings
 //	datafort cards   [--missing]    count the implemented (and gated) ONR cards by set and type
+//	                 --ablations TITLE  list the changes of a card datafort sim --ablate makes
 //	datafort serve   [flags]        play in the browser: the web server
 //	datafort backup  [flags] FILE   copy the server's database while it runs
 //	datafort restore [flags] FILE   restore a backup into an empty data directory
@@ -72,7 +73,7 @@ func init() {
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
 		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},
 		{"rulings", "[--json]", "print the ledger of the official ONR rulings v1.62", runRulings},
-		{"cards", "[--missing] [--json]", "count the implemented (and gated) ONR cards by set and type", runCards},
+		{"cards", "[--missing] [--json]", "count the implemented (and gated) ONR cards by set and type; --ablations TITLE lists a card's changes for sim --ablate", runCards},
 		{"serve", "[flags]", "serve games in the browser, stored in an embedded database", runServe},
 		{"backup", "[--data DIR] FILE", "copy the database of a data directory into a new FILE, while a server may run on it", runBackup},
 		{"restore", "[--data DIR] FILE", "restore a backup FILE into an empty data directory", runRestore},

@@ -2,11 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 	"time"
 
 	"golang.org/x/term"
@@ -32,6 +34,12 @@ func runSim(e *env, args []string) int {
 	maxSteps := fs.Int("max-steps", sim.DefaultMaxSteps, "report a game not over after this many choices as a timeout")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	failures := fs.String("failures", ".", "write the record of each failed game to `DIR`")
+	var ablations []string
+	fs.Func("ablate", "play every game with the change `NAME` made to a card (\"datafort cards --ablations TITLE\" lists a card's); repeatable; the report names the changes", func(s string) error {
+		ablations = append(ablations, s)
+		return nil
+	})
+	engagement := fs.Bool("engagement", false, "count how often each card and each of its abilities took effect, and report it")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -51,6 +59,9 @@ func runSim(e *env, args []string) int {
 	rs, err := gf.ruleset()
 	if err != nil {
 		return usageError(e, fs, "%v", err)
+	}
+	if _, ok := rs.(engine.Engagement); !ok && *engagement {
+		return usageError(e, fs, "--engagement: %s does not count engagement", rs.Name())
 	}
 	decks, names, err := gf.decks()
 	if err != nil {
@@ -79,6 +90,9 @@ func runSim(e *env, args []string) int {
 		MaxSteps:  *maxSteps,
 		Check:     *check,
 		Workers:   *workers,
+
+		Ablate:     ablations,
+		Engagement: *engagement,
 	}
 	if len(bf.specs) > 0 {
 		cfg.Bots = bf.specs
@@ -90,6 +104,9 @@ func runSim(e *env, args []string) int {
 	}
 	report, err := sim.Run(cfg)
 	bar.clear()
+	if errors.Is(err, sim.ErrAblate) {
+		return usageError(e, fs, "%s", strings.TrimPrefix(err.Error(), "sim: "))
+	}
 	if err != nil {
 		return fail(e, fs, err)
 	}
