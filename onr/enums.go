@@ -727,5 +727,8 @@ const (
 	msgTraceSpends
 	msgPaysFor
 	msgSpendsRevealed
+	msgStoresBits
+	msgTakesStoredBits
+	msgScoresMore
 	// msgEnd is where the generated list ends.
 )

@@ -34,4 +34,26 @@ func init() {
 	// turn it is scored in (R231).
 	def("Subsidiary Branch", onr.Static(onr.ModExtraAction, 1))
 	def("Unlisted Research Lab", onr.Trigger(onr.EvTurnStart, onr.Draw(1)))
+
+	// Difficulty and strength by keyword (difficulty-modifier,
+	// ice-strength-filter): cumulative with other copies (R088); a
+	// difficulty of 0 or less still needs the agenda installed (R087).
+	reduce := func(keyword string) onr.Ability {
+		a := onr.Static(onr.ModDifficulty, -1)
+		a.Filter.Keywords = []string{keyword}
+		return a
+	}
+	def("Artificial Security Directors", reduce("Black Ops"))
+	def("Executive Extraction", reduce("Gray Ops"))
+	def("Genetics-Visionary Acquisition", reduce("Research"))
+	blackIce := onr.Static(onr.ModIceStrength, 2)
+	blackIce.Filter.Keywords = []string{"Black Ice"}
+	def("Black Ice Quality Assurance", blackIce)
+
+	// Bits stored on the agenda when scored (stored-bits).
+	def("Political Coup", onr.OnScore(onr.StoreBits(12)),
+		onr.Action("Take 3 bits from Political Coup", onr.Cost{Actions: 1, Take: 3}))
+	def("Corporate Coup", onr.OnScore(onr.StoreBits(15)),
+		onr.Action("Take 3 bits from Corporate Coup", onr.Cost{Actions: 1, Take: 3}))
+	def("Detroit Police Contract", onr.OnScore(onr.StoreBits(12)), onr.Trigger(onr.EvTurnStart, onr.TakeStoredBits(2)))
 }

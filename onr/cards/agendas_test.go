@@ -1,0 +1,132 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// The agendas of the card pool's second part: each scored through the
+// rules, its printed abilities taking effect.
+
+// scoreAll installs each agenda of titles in a fort of its own with adv
+// advancement counters, and the agendas of unscored in forts of their own
+// with none; then, from the Corp's first action, gains a bit and scores an
+// agenda until all of titles are scored (at most four). It returns the
+// cards of titles, then those of unscored.
+func scoreAll(t *testing.T, x *onrtest.Table, adv int32, titles []string, unscored ...string) (scored, others []int32) {
+	t.Helper()
+	for _, title := range titles {
+		c, _ := x.Install(onr.NewFort, title, false)
+		x.S.Cards[c].Adv = adv
+		scored = append(scored, c)
+	}
+	for _, title := range unscored {
+		c, _ := x.Install(onr.NewFort, title, false)
+		others = append(others, c)
+	}
+	x.Ready()
+	for _, title := range titles {
+		x.Do(corp, "gain")
+		x.Do(corp, "score "+title)
+		x.PassAll()
+	}
+	return scored, others
+}
+
+// printedDifficulty returns agenda c's printed difficulty.
+func printedDifficulty(x *onrtest.Table, c int32) int32 {
+	d, _ := onr.Lookup(x.S.Cards[c].ID.String())
+	return int32(*d.Card().Difficulty)
+}
+
+func TestDifficultyAndStrengthAgendas(t *testing.T) {
+	reductions := []struct{ name, agenda, reduced, other string }{
+		{"Artificial Security Directors: scored, Black Ops agendas have difficulty -1, others not",
+			"Artificial Security Directors", "Political Coup", "Hostile Takeover"},
+		{"Executive Extraction: scored, Gray Ops agendas have difficulty -1, others not",
+			"Executive Extraction", "Hostile Takeover", "Political Coup"},
+		{"Genetics-Visionary Acquisition: scored, Research agendas have difficulty -1, others not",
+			"Genetics-Visionary Acquisition", "Ice Transmutation", "Political Coup"},
+	}
+	for _, tc := range reductions {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			_, cs := scoreAll(t, x, 3, []string{tc.agenda}, tc.reduced, tc.other)
+			reduced, other := cs[0], cs[1]
+			printed := func(c int32) int32 { return printedDifficulty(x, c) }
+			want(t, tc.reduced+"'s difficulty", x.G.Difficulty(reduced), printed(reduced)-1)
+			want(t, tc.other+"'s difficulty", x.G.Difficulty(other), printed(other))
+			x.S.Cards[reduced].Adv = printed(reduced) - 1
+			x.Do(corp, "gain")
+			x.Do(corp, "score "+tc.reduced).PassAll()
+			want(t, tc.reduced+" scored with one counter fewer than printed", x.S.Cards[reduced].Zone, onr.ZoneScored)
+		})
+	}
+	t.Run("Artificial Security Directors: two scored reduce by 2 (R088)", func(t *testing.T) {
+		x := newTable(t)
+		_, cs := scoreAll(t, x, 3, []string{"Artificial Security Directors", "Artificial Security Directors"}, "Political Coup")
+		want(t, "Political Coup's difficulty", x.G.Difficulty(cs[0]), int32(4-2))
+	})
+	t.Run("Black Ice Quality Assurance: scored, black ice has +2 strength, other ice not", func(t *testing.T) {
+		x := newTable(t)
+		black, _ := x.Ice(onr.FortHQ, "Brain Drain", true)
+		wall, _ := x.Ice(onr.FortHQ, "Data Wall", true)
+		scoreAll(t, x, 5, []string{"Black Ice Quality Assurance"})
+		want(t, "Brain Drain's strength", x.G.IceStrength(black), int32(3+2))
+		want(t, "Data Wall's strength", x.G.IceStrength(wall), int32(0))
+	})
+}
+
+func TestStoredBitsAgendas(t *testing.T) {
+	coups := []struct {
+		name, agenda string
+		stored       int32
+	}{
+		{"Political Coup: scored, 12 bits on it; [action]: take 3 of them, while it has any", "Political Coup", 12},
+		{"Corporate Coup: scored, 15 bits on it; [action]: take 3 of them, while it has any", "Corporate Coup", 15},
+	}
+	for _, tc := range coups {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, filler("Data Wall", 10)...)
+			cs, _ := scoreAll(t, x, 5, []string{tc.agenda})
+			c := cs[0]
+			want(t, "bits on "+tc.agenda, x.S.Cards[c].Bits, tc.stored)
+			use := "use " + tc.agenda + ": Take 3 bits from " + tc.agenda
+			took := int32(0)
+			for i := 0; i < 10 && x.S.Cards[c].Bits > 0; i++ {
+				x.ToTurn(corp)
+				bits, actions, on := x.Corp().Bits, x.Corp().Actions, x.S.Cards[c].Bits
+				x.Do(corp, use).PassAll()
+				want(t, "Corp actions left", x.Corp().Actions, actions-1)
+				want(t, "bits taken", x.Corp().Bits-bits, min(3, on))
+				took += x.Corp().Bits - bits
+			}
+			want(t, "bits taken in all", took, tc.stored)
+			x.ToTurn(corp)
+			if x.Offered(corp, use) {
+				t.Errorf("offered with no bits on %s", tc.agenda)
+			}
+		})
+	}
+	t.Run("Detroit Police Contract: scored, 12 bits on it; 2 taken at the start of each Corp turn, while it has any", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 10)...)
+		cs, _ := scoreAll(t, x, 4, []string{"Detroit Police Contract"})
+		c := cs[0]
+		want(t, "bits on Detroit Police Contract", x.S.Cards[c].Bits, int32(12))
+		x.ToTurn(runner)
+		bits := x.Corp().Bits
+		toCorpTurnResolving(t, x, "Detroit Police Contract")
+		want(t, "Corp bits gained at the start of its turn", x.Corp().Bits-bits, int32(2))
+		want(t, "bits left on Detroit Police Contract", x.S.Cards[c].Bits, int32(10))
+		x.S.Cards[c].Bits = 1
+		x.ToTurn(runner)
+		bits = x.Corp().Bits
+		toCorpTurnResolving(t, x, "Detroit Police Contract")
+		want(t, "Corp bits gained from the last bit", x.Corp().Bits-bits, int32(1))
+		want(t, "bits left on Detroit Police Contract", x.S.Cards[c].Bits, int32(0))
+	})
+}

@@ -1,0 +1,76 @@
+package checks
+
+import (
+	"slices"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// Checks of the rulings naming the agendas of the card pool's second part.
+
+// scoreEach installs each agenda of titles in a new fort with adv
+// advancement counters and, from the Corp's first action, gains a bit and
+// scores one after each action, in order, over as many Corp turns as it
+// takes.
+func scoreEach(x *onrtest.Table, adv int32, titles ...string) {
+	for _, title := range titles {
+		c, _ := x.Install(onr.NewFort, title, false)
+		x.S.Cards[c].Adv = adv
+	}
+	x.Ready()
+	for _, title := range titles {
+		if x.S.Active != x.Seat(onr.Corp) || x.Corp().Actions == 0 {
+			x.ToTurn(onr.Corp)
+		}
+		x.Do(onr.Corp, "gain")
+		x.Do(onr.Corp, "score "+title)
+		x.PassAll()
+	}
+}
+
+// R087 (ONR-10.4): an agenda whose difficulty is reduced to 0 still has to
+// be installed to be scored: three Artificial Security Directors take
+// Executive Extraction (Black Ops, difficulty 3) to 0; in HQ it is not
+// scored, installed with no counter it is.
+func checkR087_DifficultyZeroStillNeedsInstall(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	ee := x.Hand(onr.Corp, "Executive Extraction")[0]
+	asd := "Artificial Security Directors"
+	scoreEach(x, 3, asd, asd, asd)
+	if got := x.G.Difficulty(ee); got != 0 {
+		t.Fatalf("Executive Extraction's difficulty %d with three Artificial Security Directors, want 0", got)
+	}
+	x.ToTurn(onr.Corp)
+	x.Do(onr.Corp, "gain")
+	if slices.ContainsFunc(x.Options(onr.Corp), func(o string) bool { return o == "score Executive Extraction" }) {
+		t.Fatalf("Executive Extraction scorable from HQ: %q", x.Options(onr.Corp))
+	}
+	x.PassAll()
+	x.ToTurn(onr.Corp)
+	x.Do(onr.Corp, "install Executive Extraction in a new fort")
+	x.Do(onr.Corp, "score Executive Extraction")
+	x.PassAll()
+	if x.S.Cards[ee].Zone != onr.ZoneScored {
+		t.Fatalf("Executive Extraction installed with no counter at difficulty 0 is in %s, not scored", x.S.Cards[ee].Zone)
+	}
+}
+
+// R088 (ONR-10.4): two Artificial Security Directors reduce the difficulty
+// of Black Ops agendas by 2: Political Coup (4) is scored with two counters.
+func checkR088_DifficultyReductionsAddUp(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	pc, _ := x.Install(onr.NewFort, "Political Coup", false)
+	x.S.Cards[pc].Adv = 2
+	asd := "Artificial Security Directors"
+	scoreEach(x, 3, asd, asd)
+	if got := x.G.Difficulty(pc); got != 2 {
+		t.Fatalf("Political Coup's difficulty %d with two Artificial Security Directors, want 2", got)
+	}
+	x.Do(onr.Corp, "gain")
+	x.Do(onr.Corp, "score Political Coup")
+	x.PassAll()
+	if x.S.Cards[pc].Zone != onr.ZoneScored {
+		t.Fatalf("Political Coup with two counters is in %s, not scored", x.S.Cards[pc].Zone)
+	}
+}
