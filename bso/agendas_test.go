@@ -47,6 +47,13 @@ func TestAgendasOfPartTwoAtATableOfFour(t *testing.T) {
 			}
 		}
 	}
+	points := func(want int32) func(*testing.T, *bso.Game, *onr.State, int32) {
+		return func(t *testing.T, g *bso.Game, s *onr.State, _ int32) {
+			if got := s.TeamPoints(s.Players[s1].Team); got != want {
+				t.Errorf("Sponsor 1's team has %d points, want %d", got, want)
+			}
+		}
+	}
 	for _, tc := range []struct {
 		agenda string
 		adv    int32
@@ -64,6 +71,8 @@ func TestAgendasOfPartTwoAtATableOfFour(t *testing.T) {
 		}},
 		{"Political Coup", 4, takes("Political Coup", 12)},
 		{"Corporate Coup", 5, takes("Corporate Coup", 15)},
+		{"World Domination", 12, points(3 + 4)},
+		{"Project Babylon", 7, points(1 + 2)},
 		{"Detroit Police Contract", 4, func(t *testing.T, g *bso.Game, s *onr.State, c int32) {
 			if s.Cards[c].Bits != 12 {
 				t.Errorf("%d bits on Detroit Police Contract, want 12", s.Cards[c].Bits)

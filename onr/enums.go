@@ -249,6 +249,10 @@ const (
 	// (EvSubsBroken; Snowball's "+1 strength for each subroutine it has
 	// broken during a run", breaking.go).
 	CountBrokeThisRun Count = 5
+	// CountAdvOver is the advancement counters on the card over its
+	// difficulty, 0 if fewer (Project Babylon's "for every two advancement
+	// counters over its difficulty", read as it is scored; scorebonus.go).
+	CountAdvOver Count = 24
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -363,6 +367,7 @@ const (
 	ModRezAlso           kernel.ModKind = 47 // a cost (Ability.Cost) paid on every rez of the card besides its rez cost ("costs 1 agenda point in addition")
 	ModIgnoreSubs        kernel.ModKind = 48 // ice of the Filter's keywords encountered by the controller has its subroutines ignored, except those that trace or do Net damage
 	ModHoldsTrashed      kernel.ModKind = 51 // installed cards of the controller passing the Filter, being trashed, may go on top of this card instead (held.go)
+	ModScoreBonus        kernel.ModKind = 60 // the agenda's own: N more agenda points when the Corp scores it, not when stolen (scorebonus.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -379,7 +384,7 @@ var modNames = map[kernel.ModKind]string{
 	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
 	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
-	ModHoldsTrashed: "holds-trashed",
+	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus",
 }
 
 // modName names modifier m.
@@ -729,6 +734,5 @@ const (
 	msgSpendsRevealed
 	msgStoresBits
 	msgTakesStoredBits
-	msgScoresMore
 	// msgEnd is where the generated list ends.
 )

@@ -796,5 +796,4 @@ var messages = [...]message{
 	msgSpendsRevealed:          {"reveal", "{0:card}: {1:theSeat} spent {2:count:bit:bits}, {3:seatText} {4}", ""},
 	msgStoresBits:              {"counter", "{0:card} gets {1:count:bit:bits} from the bank ({2})", ""},
 	msgTakesStoredBits:         {"gain", "{0:role} takes {1:count:bit:bits} from {2:card}", ""},
-	msgScoresMore:              {"score", "{0:seat} scores {2:count:additional agenda point:additional agenda points} with {1:card}", ""},
 }

@@ -1,30 +1,23 @@
 package onr
 
-// Bonus points of a scored agenda (score-bonus, ONR-10.7): "score an
-// additional 4 agenda points when you score it", "score 1 additional agenda
-// point for every two advancement counters over its difficulty that are on
-// it when you score it". They are score text (OnScore): the Corp scores
-// them and a Runner who steals the agenda does not (R202, R252).
+// Bonus points of an agenda (score-bonus, ONR-10.7): "score an additional
+// 4 agenda points when you score it", "score 1 additional agenda point for
+// every two advancement counters over its difficulty that are on it when
+// you score it". The agenda's own ModScoreBonus statics are read as the
+// Corp scores it, with its advancement counters still on it (an amount may
+// count them: CountAdvOver), and add to the points it scores; a Runner who
+// steals it scores its printed points only (R202, R252).
 
-// ScoreMorePoints: "score N additional agenda points".
-func ScoreMorePoints(n int32) Op { return scoreMore{n: n} }
-
-// ScoreMorePerOver: "score N additional agenda points for every per
-// advancement counters over this agenda's difficulty that are on it when
-// you score it" (the counters are the scoring occurrence's, Frame.N).
-func ScoreMorePerOver(n, per int32) Op { return scoreMore{n: n, per: per} }
-
-type scoreMore struct{ n, per int32 }
-
-func (o scoreMore) Run(s *State, f *Frame) Status {
-	n := o.n
-	if o.per > 0 {
-		n *= max(0, f.N-s.difficulty(f.Src)) / o.per
+// scoreBonus returns the points agenda c's own score-bonus statics add as
+// the Corp scores it now.
+func (s *State) scoreBonus(c int32) int32 {
+	var n int32
+	abs := s.def(c).Abilities
+	for i := range abs {
+		if a := &abs[i]; a.Kind == KindStatic && a.Mod == ModScoreBonus && a.holds(s, c) {
+			n += s.amount(c, a)
+			s.took(c, i)
+		}
 	}
-	if n <= 0 {
-		return Next
-	}
-	n = s.gainPoints(f.Seat, n)
-	s.say(msgScoresMore, int32(f.Seat), s.cardArg(f.Src), n)
-	return Next
+	return n
 }

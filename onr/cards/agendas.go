@@ -56,4 +56,9 @@ func init() {
 	def("Corporate Coup", onr.OnScore(onr.StoreBits(15)),
 		onr.Action("Take 3 bits from Corporate Coup", onr.Cost{Actions: 1, Take: 3}))
 	def("Detroit Police Contract", onr.OnScore(onr.StoreBits(12)), onr.Trigger(onr.EvTurnStart, onr.TakeStoredBits(2)))
+
+	// Bonus points the Corp scores with the agenda, never the Runner who
+	// steals it (score-bonus; R202, R252).
+	def("World Domination", onr.Static(onr.ModScoreBonus, 4))
+	def("Project Babylon", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModScoreBonus, N: 1, X: onr.CountAdvOver, Per: 2})
 }

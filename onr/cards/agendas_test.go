@@ -130,3 +130,40 @@ func TestStoredBitsAgendas(t *testing.T) {
 		want(t, "bits left on Detroit Police Contract", x.S.Cards[c].Bits, int32(0))
 	})
 }
+
+func TestScoreBonusAgendas(t *testing.T) {
+	for _, tc := range []struct {
+		name, agenda string
+		adv, points  int32
+	}{
+		{"World Domination: scored, 4 additional agenda points", "World Domination", 12, 3 + 4},
+		{"Project Babylon: scored at its difficulty, no additional point", "Project Babylon", 3, 1},
+		{"Project Babylon: scored with one counter over its difficulty, no additional point", "Project Babylon", 4, 1},
+		{"Project Babylon: scored with two counters over its difficulty, 1 additional point", "Project Babylon", 5, 2},
+		{"Project Babylon: scored with five counters over its difficulty, 2 additional points", "Project Babylon", 8, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			scoreAll(t, x, tc.adv, []string{tc.agenda})
+			want(t, "Corp points", x.Corp().Points, tc.points)
+		})
+	}
+	for _, tc := range []struct {
+		name, agenda string
+		adv, points  int32
+	}{
+		{"World Domination: stolen, its printed 3 points only (R252)", "World Domination", 12, 3},
+		{"Project Babylon: stolen, its printed point only, whatever its counters (R202)", "Project Babylon", 9, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			c, fort := x.Install(onr.NewFort, tc.agenda, false)
+			x.S.Cards[c].Adv = tc.adv
+			x.ToRunnerTurn()
+			x.Do(runner, "run on "+x.G.FortName(fort)).PassAll()
+			x.Do(runner, "continue").PassAll() // the agenda accessed is stolen
+			want(t, "Runner points", x.Runner().Points, tc.points)
+			want(t, "Corp points", x.Corp().Points, int32(0))
+		})
+	}
+}

@@ -34,7 +34,7 @@ var cardTests = []func(*testing.T){
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
-	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas,
+	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas, TestScoreBonusAgendas,
 }
 
 // notCardTests are the other tests of the package.

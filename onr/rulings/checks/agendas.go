@@ -74,3 +74,34 @@ func checkR088_DifficultyReductionsAddUp(t onrtest.TB) {
 		t.Fatalf("Political Coup with two counters is in %s, not scored", x.S.Cards[pc].Zone)
 	}
 }
+
+// R202, R252 (ONR-10.7): the bonus points of Project Babylon (1 for every
+// two advancement counters over its difficulty) and World Domination (4)
+// go to the Corp that scores it; a Runner who steals it scores its printed
+// points only, whatever its counters.
+func checkR202_R252_BonusPointsOnlyWhenTheCorpScores(t onrtest.TB) {
+	for _, tc := range []struct {
+		agenda              string
+		adv, printed, bonus int32
+	}{
+		{"Project Babylon", 7, 1, 2},
+		{"World Domination", 12, 3, 4},
+	} {
+		x := tableWithRD(t, 1, 6)
+		scoreEach(x, tc.adv, tc.agenda)
+		if got := x.Corp().Points; got != tc.printed+tc.bonus {
+			t.Fatalf("the Corp scored %s with %d counters for %d points, want %d", tc.agenda, tc.adv, got, tc.printed+tc.bonus)
+		}
+		x = tableWithRD(t, 1, 6)
+		c, _ := x.Install(onr.NewFort, tc.agenda, false)
+		x.S.Cards[c].Adv = tc.adv
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		x.Do(onr.Runner, "run on fort 1")
+		rgContinue(x)
+		x.PassAll()
+		if x.S.Cards[c].Zone != onr.ZoneScored || x.Runner().Points != tc.printed {
+			t.Fatalf("the Runner stole %s with %d counters: in %s, %d points, want %d", tc.agenda, tc.adv, x.S.Cards[c].Zone, x.Runner().Points, tc.printed)
+		}
+	}
+}
