@@ -73,6 +73,20 @@ func TestAgendasOfPartTwoAtATableOfFour(t *testing.T) {
 		{"Corporate Coup", 5, takes("Corporate Coup", 15)},
 		{"World Domination", 12, points(3 + 4)},
 		{"Project Babylon", 7, points(1 + 2)},
+		{"Employee Empowerment", 4, func(t *testing.T, g *bso.Game, s *onr.State, _ int32) {
+			hand := len(s.Players[s1].Hand)
+			choose(t, g, s1, "use Employee Empowerment: Draw two cards")
+			if got := len(s.Players[s1].Hand); got != hand+2 {
+				t.Errorf("Sponsor 1 holds %d cards, want %d", got, hand+2)
+			}
+		}},
+		{"Corporate Boon", 6, func(t *testing.T, g *bso.Game, s *onr.State, c int32) {
+			actions := s.Players[s1].Actions
+			choose(t, g, s1, "use Corporate Boon: Gain an action")
+			if s.Players[s1].Actions != actions+1 || s.Cards[c].Counters != 3 {
+				t.Errorf("Sponsor 1 has %d actions (want %d), %d Boon counters left (want 3)", s.Players[s1].Actions, actions+1, s.Cards[c].Counters)
+			}
+		}},
 		{"Detroit Police Contract", 4, func(t *testing.T, g *bso.Game, s *onr.State, c int32) {
 			if s.Cards[c].Bits != 12 {
 				t.Errorf("%d bits on Detroit Police Contract, want 12", s.Cards[c].Bits)

@@ -61,4 +61,15 @@ func init() {
 	// steals it (score-bonus; R202, R252).
 	def("World Domination", onr.Static(onr.ModScoreBonus, 4))
 	def("Project Babylon", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModScoreBonus, N: 1, X: onr.CountAdvOver, Per: 2})
+
+	// "You may choose to draw an additional card at the start of each of
+	// your turns": a start-of-turn effect of its own, ordered with the
+	// mandatory draw (R136).
+	extraDraw := onr.Trigger(onr.EvTurnStart, onr.MayDo(onr.Draw(1)))
+	extraDraw.Label = "draw an additional card"
+	def("Employee Empowerment", extraDraw, onr.Action("Draw two cards", onr.Cost{Actions: 1}, onr.Draw(2)))
+	// "Boon counter: gain an action. Use this ability only once per turn
+	// and only during your turn."
+	def("Corporate Boon", onr.OnScore(onr.PutCounters(4)), onr.Ability{Kind: onr.KindActivated, Label: "Gain an action",
+		When: onr.AnyWindow, If: onr.OwnTurn, Once: onr.OncePerTurn, Cost: onr.Cost{Counters: 1}, Effect: onr.Do(onr.GainActions(1))})
 }

@@ -167,3 +167,70 @@ func TestScoreBonusAgendas(t *testing.T) {
 		})
 	}
 }
+
+func TestExtraDrawAndActionAgendas(t *testing.T) {
+	t.Run("Employee Empowerment: scored, [action]: draw two cards", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		scoreAll(t, x, 4, []string{"Employee Empowerment"})
+		hand, actions := len(x.Corp().Hand), x.Corp().Actions
+		x.Do(corp, "use Employee Empowerment: Draw two cards")
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
+		want(t, "Corp cards in hand", len(x.Corp().Hand), hand+2)
+	})
+	for _, draw := range []bool{true, false} {
+		name := "Employee Empowerment: scored, the Corp may draw an additional card at the start of its turn, after the mandatory draw (R136)"
+		if !draw {
+			name = "Employee Empowerment: scored, the Corp may decline the additional draw"
+		}
+		t.Run(name, func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			scoreAll(t, x, 4, []string{"Employee Empowerment"})
+			x.ToTurn(runner)
+			hand := len(x.Corp().Hand)
+			for i := 0; i < 50 && !x.Offered(corp, "resolve Employee Empowerment"); i++ {
+				if x.Offered(runner, "gain") {
+					x.Do(runner, "gain")
+				} else {
+					x.PassAll()
+				}
+			}
+			x.Do(corp, "resolve") // the mandatory draw first; then the Corp is asked
+			want(t, "Corp cards in hand after the mandatory draw", len(x.Corp().Hand), hand+1)
+			if draw {
+				x.Do(corp, "use Employee Empowerment: draw an additional card")
+			} else {
+				x.Do(corp, "decline")
+			}
+			x.ToTurn(corp)
+			extra := 0
+			if draw {
+				extra = 1
+			}
+			want(t, "Corp cards in hand", len(x.Corp().Hand), hand+1+extra)
+		})
+	}
+	t.Run("Corporate Boon: scored, four Boon counters; a counter: gain an action, once per turn, in the Corp's turn only", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		cs, _ := scoreAll(t, x, 6, []string{"Corporate Boon"})
+		want(t, "Boon counters", x.S.Cards[cs[0]].Counters, int32(4))
+		use := "use Corporate Boon: Gain an action"
+		x.Do(corp, "gain")
+		actions := x.Corp().Actions
+		x.Do(corp, use)
+		want(t, "Corp actions", x.Corp().Actions, actions+1)
+		want(t, "Boon counters", x.S.Cards[cs[0]].Counters, int32(3))
+		x.PassAll()
+		x.Do(corp, "gain")
+		if x.Offered(corp, use) {
+			t.Errorf("offered twice in a turn")
+		}
+		x.ToTurn(runner)
+		x.Do(runner, "gain")
+		if x.Offered(corp, use) {
+			t.Errorf("offered in the Runner's turn")
+		}
+	})
+}

@@ -34,7 +34,7 @@ var cardTests = []func(*testing.T){
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
-	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas, TestScoreBonusAgendas,
+	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas, TestScoreBonusAgendas, TestExtraDrawAndActionAgendas,
 }
 
 // notCardTests are the other tests of the package.

@@ -105,3 +105,31 @@ func checkR202_R252_BonusPointsOnlyWhenTheCorpScores(t onrtest.TB) {
 		}
 	}
 }
+
+// R136 (ONR-5.1.1): Employee Empowerment's additional draw is a
+// start-of-turn effect of its own: the Corp takes the mandatory draw,
+// sees the card, and then decides whether to draw another.
+func checkR136_AdditionalDrawDecidedAfterTheMandatoryOne(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	scoreEach(x, 4, "Employee Empowerment")
+	x.ToTurn(onr.Runner)
+	hand := len(x.Corp().Hand)
+	for i := 0; i < 50 && !x.Offered(onr.Corp, "resolve Employee Empowerment"); i++ {
+		if x.Offered(onr.Runner, "gain") {
+			x.Do(onr.Runner, "gain")
+		} else {
+			x.PassAll()
+		}
+	}
+	if !x.Offered(onr.Corp, "resolve") {
+		t.Fatalf("the Corp does not order the mandatory draw and Employee Empowerment: %q", x.Options(onr.Corp))
+	}
+	x.Do(onr.Corp, "resolve")
+	if len(x.Corp().Hand) != hand+1 || !x.Offered(onr.Corp, "use Employee Empowerment: draw an additional card") {
+		t.Fatalf("after the mandatory draw: %d cards (want %d), asked %q", len(x.Corp().Hand), hand+1, x.Options(onr.Corp))
+	}
+	x.Do(onr.Corp, "use Employee Empowerment: draw an additional card")
+	if len(x.Corp().Hand) != hand+2 {
+		t.Fatalf("%d cards after the additional draw, want %d", len(x.Corp().Hand), hand+2)
+	}
+}

@@ -184,6 +184,7 @@ var registry = []Check{
 	{Rulings: []string{"R231"}, Name: "Subsidiary Branch: four actions from the turn scored", Run: checkR231_SubsidiaryBranchFourActionsFromTheTurnScored},
 	{Rulings: []string{"R087"}, Name: "difficulty zero still needs install", Run: checkR087_DifficultyZeroStillNeedsInstall},
 	{Rulings: []string{"R088"}, Name: "difficulty reductions add up", Run: checkR088_DifficultyReductionsAddUp},
+	{Rulings: []string{"R136"}, Name: "additional draw decided after the mandatory one", Run: checkR136_AdditionalDrawDecidedAfterTheMandatoryOne},
 	{Rulings: []string{"R202", "R252"}, Rules: []string{"ONR-10.7"}, Name: "bonus points only when the Corp scores", Run: checkR202_R252_BonusPointsOnlyWhenTheCorpScores},
 	// Restricted and recurring bits (bits.go).
 	{Rulings: []string{"R310"}, Name: "bits lost to noise are replaced", Run: checkR310_BitsLostToNoiseAreReplaced},
