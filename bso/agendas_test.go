@@ -1,6 +1,7 @@
 package bso_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/bso"
@@ -85,6 +86,21 @@ func TestAgendasOfPartTwoAtATableOfFour(t *testing.T) {
 			choose(t, g, s1, "use Corporate Boon: Gain an action")
 			if s.Players[s1].Actions != actions+1 || s.Cards[c].Counters != 3 {
 				t.Errorf("Sponsor 1 has %d actions (want %d), %d Boon counters left (want 3)", s.Players[s1].Actions, actions+1, s.Cards[c].Counters)
+			}
+		}},
+		{"Project Zurich", 5, func(t *testing.T, g *bso.Game, s *onr.State, c int32) {
+			if s.Cards[c].Counters != 1 {
+				t.Errorf("%d counters on Project Zurich scored two over its difficulty, want 1", s.Cards[c].Counters)
+			}
+		}},
+		{"Project Venice", 7, func(t *testing.T, g *bso.Game, s *onr.State, c int32) {
+			n := 0
+			for ; n < 10 && slices.Contains(options(g, s1), "gain"); n++ {
+				choose(t, g, s1, "gain")
+				passUntil(t, g, func() bool { return s.Active != s1 || slices.Contains(options(g, s1), "gain") })
+			}
+			if n != 2+1 {
+				t.Errorf("Sponsor 1 took %d more actions in the turn it scored Project Venice three over, want 2+1", n)
 			}
 		}},
 		{"Detroit Police Contract", 4, func(t *testing.T, g *bso.Game, s *onr.State, c int32) {

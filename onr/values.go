@@ -46,6 +46,8 @@ func (s *State) count(c int32, x Count, fl *Filter) int32 {
 		return s.rezzedIceOutside(c, fl)
 	case CountBought:
 		return s.lastingSum(ModBought, c)
+	case CountCounters:
+		return s.Cards[c].Counters
 	case CountAdvOver:
 		return max(0, s.Cards[c].Adv-s.difficulty(c))
 	case CountHandCards:

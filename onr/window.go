@@ -225,9 +225,14 @@ func (s *State) rez(c int32, free bool) {
 func (s *State) score(c int32) {
 	adv := s.Cards[c].Adv
 	corp := s.controller(c)
-	bonus := s.scoreBonus(c) // read with the counters still on it
+	bonus, counters := s.scoreBonus(c), s.scoreCounters(c) // read with the counters still on it
 	s.move(c, corp, ZoneScored, false)
 	s.Cards[c].Seen = true
+	if counters > 0 {
+		s.note(c)
+		s.Cards[c].Counters = counters
+		s.say(msgGetsCounters, s.cardArg(c), counters, counters)
+	}
 	pts := s.gainPoints(corp, s.agendaPoints(c)+bonus)
 	s.say(msgScores, int32(corp), s.cardArg(c), pts)
 	// The score text happens with the scoring: the points are checked once

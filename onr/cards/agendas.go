@@ -72,4 +72,12 @@ func init() {
 	// and only during your turn."
 	def("Corporate Boon", onr.OnScore(onr.PutCounters(4)), onr.Ability{Kind: onr.KindActivated, Label: "Gain an action",
 		When: onr.AnyWindow, If: onr.OwnTurn, Once: onr.OncePerTurn, Cost: onr.Cost{Counters: 1}, Effect: onr.Do(onr.GainActions(1))})
+
+	// "For every two (three) advancement counters over its difficulty that
+	// are on it when you score it, …": score-counters remember the number.
+	overBy := func(per int32) onr.Ability {
+		return onr.Ability{Kind: onr.KindStatic, Mod: onr.ModScoreCounters, N: 1, X: onr.CountAdvOver, Per: per}
+	}
+	def("Project Zurich", overBy(2), onr.Trigger(onr.EvTurnStart, onr.GainPerCounter()))
+	def("Project Venice", overBy(3), onr.Ability{Kind: onr.KindStatic, Mod: onr.ModExtraAction, N: 1, X: onr.CountCounters})
 }

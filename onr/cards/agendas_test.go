@@ -234,3 +234,49 @@ func TestExtraDrawAndActionAgendas(t *testing.T) {
 		}
 	})
 }
+
+func TestOverAdvancedAgendas(t *testing.T) {
+	for _, tc := range []struct {
+		name                string
+		adv, counters, gain int32
+	}{
+		{"Project Zurich: scored at its difficulty, no bit at the start of the Corp's turns", 3, 0, 0},
+		{"Project Zurich: scored with one counter over its difficulty, no bit", 4, 0, 0},
+		{"Project Zurich: scored with two counters over its difficulty, 1 bit at the start of each Corp turn", 5, 1, 1},
+		{"Project Zurich: scored with five counters over its difficulty, 2 bits at the start of each Corp turn", 8, 2, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			cs, _ := scoreAll(t, x, tc.adv, []string{"Project Zurich"})
+			want(t, "counters on Project Zurich", x.S.Cards[cs[0]].Counters, tc.counters)
+			x.ToTurn(runner)
+			bits := x.Corp().Bits
+			toCorpTurnResolving(t, x, "Project Zurich")
+			want(t, "Corp bits gained at the start of its turn", x.Corp().Bits-bits, tc.gain)
+		})
+	}
+	for _, tc := range []struct {
+		name    string
+		adv     int32
+		actions int
+	}{
+		{"Project Venice: scored with two counters over its difficulty, no extra action", 6, 3},
+		{"Project Venice: scored with three counters over its difficulty, an action more in each Corp turn", 7, 4},
+		{"Project Venice: scored with six counters over its difficulty, two actions more in each Corp turn", 10, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			scoreAll(t, x, tc.adv, []string{"Project Venice"})
+			x.ToTurn(runner)
+			x.ToTurn(corp)
+			taken := 0
+			for i := 0; i < 10 && x.S.Active == x.Seat(corp); i++ {
+				x.Do(corp, "gain").PassAll()
+				taken++
+			}
+			want(t, "Corp actions in its next turn", taken, tc.actions)
+		})
+	}
+}

@@ -34,7 +34,7 @@ var cardTests = []func(*testing.T){
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
-	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas, TestScoreBonusAgendas, TestExtraDrawAndActionAgendas,
+	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas, TestScoreBonusAgendas, TestExtraDrawAndActionAgendas, TestOverAdvancedAgendas,
 }
 
 // notCardTests are the other tests of the package.
