@@ -103,6 +103,13 @@ func TestAgendasOfPartTwoAtATableOfFour(t *testing.T) {
 				t.Errorf("Sponsor 1 took %d more actions in the turn it scored Project Venice three over, want 2+1", n)
 			}
 		}},
+		{"AI Chief Financial Officer", 5, func(t *testing.T, g *bso.Game, s *onr.State, _ int32) {
+			give(t, g, s1, "Hostile Takeover", "Data Wall")
+			choose(t, g, s1, "use AI Chief Financial Officer: Shuffle HQ and the Archives into R&D, then draw five cards")
+			if got := len(s.Players[s1].Hand); got != 5 || len(s.Players[s1].Discard) != 0 {
+				t.Errorf("Sponsor 1 holds %d cards (want 5), %d in the Archives (want 0)", got, len(s.Players[s1].Discard))
+			}
+		}},
 		{"Detroit Police Contract", 4, func(t *testing.T, g *bso.Game, s *onr.State, c int32) {
 			if s.Cards[c].Bits != 12 {
 				t.Errorf("%d bits on Detroit Police Contract, want 12", s.Cards[c].Bits)

@@ -738,5 +738,6 @@ const (
 	msgSpendsRevealed
 	msgStoresBits
 	msgTakesStoredBits
+	msgShufflesIntoDeck
 	// msgEnd is where the generated list ends.
 )

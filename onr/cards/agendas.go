@@ -80,4 +80,8 @@ func init() {
 	}
 	def("Project Zurich", overBy(2), onr.Trigger(onr.EvTurnStart, onr.GainPerCounter()))
 	def("Project Venice", overBy(3), onr.Ability{Kind: onr.KindStatic, Mod: onr.ModExtraAction, N: 1, X: onr.CountCounters})
+
+	// All of HQ and the Archives (R086).
+	def("AI Chief Financial Officer", onr.Action("Shuffle HQ and the Archives into R&D, then draw five cards", onr.Cost{Actions: 1},
+		onr.ShuffleHandAndDiscardIntoDeck(), onr.Draw(5)))
 }

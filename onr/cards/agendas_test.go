@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -279,4 +280,37 @@ func TestOverAdvancedAgendas(t *testing.T) {
 			want(t, "Corp actions in its next turn", taken, tc.actions)
 		})
 	}
+}
+
+func TestZoneShuffleAgendas(t *testing.T) {
+	t.Run("AI Chief Financial Officer: scored, [action]: shuffle all of HQ and the Archives into R&D, then draw five cards (R086)", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 4)...)
+		hq := x.Hand(corp, "Hostile Takeover", "Quandary", "Wall of Static")
+		archived := []int32{x.Card("Banpei"), x.Card("Tycho Extension")}
+		for i, c := range archived {
+			x.G.Put(c, onr.ZoneDiscard, false)
+			x.S.Cards[c].FaceUp = i == 0
+		}
+		scoreAll(t, x, 5, []string{"AI Chief Financial Officer"})
+		hand, deck := len(x.Corp().Hand), len(x.Corp().Deck)
+		unshuffled := append(append(slices.Clone(x.Corp().Deck), x.Corp().Hand...), x.Corp().Discard...)[5:]
+		actions := x.Corp().Actions
+		x.Do(corp, "use AI Chief Financial Officer: Shuffle HQ and the Archives into R&D, then draw five cards").PassAll()
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
+		want(t, "cards in the Archives", len(x.Corp().Discard), 0)
+		want(t, "cards in HQ", len(x.Corp().Hand), 5)
+		want(t, "cards in R&D", len(x.Corp().Deck), deck+hand+len(archived)-5)
+		if slices.Equal(x.Corp().Deck, unshuffled) {
+			t.Errorf("R&D is in the order the cards were put in: not shuffled")
+		}
+		for _, c := range append(hq, archived...) {
+			if z := x.S.Cards[c].Zone; z != onr.ZoneHand && z != onr.ZoneDeck {
+				t.Errorf("%s in %s, not in HQ or R&D", x.S.Cards[c].ID, z)
+			}
+			if x.S.Cards[c].FaceUp {
+				t.Errorf("%s still face up", x.S.Cards[c].ID)
+			}
+		}
+	})
 }

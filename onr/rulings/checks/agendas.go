@@ -133,3 +133,25 @@ func checkR136_AdditionalDrawDecidedAfterTheMandatoryOne(t onrtest.TB) {
 		t.Fatalf("%d cards after the additional draw, want %d", len(x.Corp().Hand), hand+2)
 	}
 }
+
+// R086: AI Chief Financial Officer shuffles all of the cards of HQ and the
+// Archives into R&D, then the Corp draws five.
+func checkR086_AllOfHQAndTheArchivesIntoRD(t onrtest.TB) {
+	x := tableWithRD(t, 1, 3)
+	hq := x.Hand(onr.Corp, "Hostile Takeover", "Quandary")
+	archived := x.Hand(onr.Corp, "Banpei", "Tycho Extension", "Data Wall")
+	for _, c := range archived {
+		x.G.Put(c, onr.ZoneDiscard, false)
+	}
+	scoreEach(x, 5, "AI Chief Financial Officer")
+	x.Do(onr.Corp, "use AI Chief Financial Officer: Shuffle HQ and the Archives into R&D, then draw five cards")
+	x.PassAll()
+	for _, c := range append(hq, archived...) {
+		if z := x.S.Cards[c].Zone; z != onr.ZoneHand && z != onr.ZoneDeck {
+			t.Fatalf("%s in %s: not shuffled into R&D", x.S.Cards[c].ID, z)
+		}
+	}
+	if len(x.Corp().Discard) != 0 || len(x.Corp().Hand) != 5 || len(x.Corp().Deck) != 3+2+3-5 {
+		t.Fatalf("Archives %d, HQ %d, R&D %d cards; want 0, 5, 3", len(x.Corp().Discard), len(x.Corp().Hand), len(x.Corp().Deck))
+	}
+}
