@@ -83,5 +83,5 @@ func init() {
 
 	// All of HQ and the Archives (R086).
 	def("AI Chief Financial Officer", onr.Action("Shuffle HQ and the Archives into R&D, then draw five cards", onr.Cost{Actions: 1},
-		onr.ShuffleHandAndDiscardIntoDeck(), onr.Draw(5)))
+		onr.ShuffleHandDiscardIntoDeck(), onr.Draw(5)))
 }
