@@ -110,6 +110,21 @@ func TestAgendasOfPartTwoAtATableOfFour(t *testing.T) {
 				t.Errorf("Sponsor 1 holds %d cards (want 5), %d in the Archives (want 0)", got, len(s.Players[s1].Discard))
 			}
 		}},
+		{"Bioweapons Engineering", 4, func(t *testing.T, g *bso.Game, s *onr.State, _ int32) {
+			tagOwnedBy(s, a2, s1)
+			give(t, g, a2, "Score!", "Score!", "Score!", "Score!")
+			ocst := card(t, g, s1, "On-Call Solo Team")
+			g.InstallCorp(ocst, onr.NewFort, false)
+			s.Cards[ocst].Adv = 4
+			ready(t, g)
+			choose(t, g, s1, "gain")
+			choose(t, g, s1, "score On-Call Solo Team")
+			choose(t, g, s1, "use On-Call Solo Team: Do 1 meat damage")
+			passUntil(t, g, func() bool { return len(s.Players[a2].Hand) < 4 })
+			if got := len(s.Players[a2].Hand); got != 4-2 {
+				t.Errorf("Agent 2 holds %d cards after 1 meat damage and 1 more, want 2", got)
+			}
+		}},
 		{"Detroit Police Contract", 4, func(t *testing.T, g *bso.Game, s *onr.State, c int32) {
 			if s.Cards[c].Bits != 12 {
 				t.Errorf("%d bits on Detroit Police Contract, want 12", s.Cards[c].Bits)

@@ -372,6 +372,7 @@ const (
 	ModHoldsTrashed      kernel.ModKind = 51 // installed cards of the controller passing the Filter, being trashed, may go on top of this card instead (held.go)
 	ModScoreBonus        kernel.ModKind = 60 // the agenda's own: N more agenda points when the Corp scores it, not when stolen (scorebonus.go)
 	ModScoreCounters     kernel.ModKind = 61 // the agenda's own: it gets N of its own counters as the Corp scores it (scorebonus.go)
+	ModDamageBonus       kernel.ModKind = 62 // each source of damage of the occurrence On (EvMeatDamage…) does N more (damagebonus.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -388,7 +389,7 @@ var modNames = map[kernel.ModKind]string{
 	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
 	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
-	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus", ModScoreCounters: "score-counters",
+	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus", ModScoreCounters: "score-counters", ModDamageBonus: "damage-bonus",
 }
 
 // modName names modifier m.

@@ -84,4 +84,9 @@ func init() {
 	// All of HQ and the Archives (R086).
 	def("AI Chief Financial Officer", onr.Action("Shuffle HQ and the Archives into R&D, then draw five cards", onr.Cost{Actions: 1},
 		onr.ShuffleHandDiscardIntoDeck(), onr.Draw(5)))
+
+	// "Each source of meat damage inflicts +1 meat damage."
+	meat := onr.Static(onr.ModDamageBonus, 1)
+	meat.On = onr.EvMeatDamage
+	def("Bioweapons Engineering", meat)
 }

@@ -314,3 +314,24 @@ func TestZoneShuffleAgendas(t *testing.T) {
 		}
 	})
 }
+
+func TestDamageBonusAgendas(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		scored []string
+		hand   int
+	}{
+		{"Bioweapons Engineering: scored, each source of meat damage does 1 more", []string{"Bioweapons Engineering", "On-Call Solo Team"}, 5 - 2},
+		{"Bioweapons Engineering: not scored, the source does its own damage", []string{"On-Call Solo Team"}, 5 - 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+			x.Runner().Tags = 1
+			scoreAll(t, x, 4, tc.scored)
+			x.Do(corp, "use On-Call Solo Team: Do 1 meat damage")
+			takeDamage(x)
+			want(t, "Runner cards in hand", len(x.Runner().Hand), tc.hand)
+		})
+	}
+}
