@@ -155,3 +155,39 @@ func checkR086_AllOfHQAndTheArchivesIntoRD(t onrtest.TB) {
 		t.Fatalf("Archives %d, HQ %d, R&D %d cards; want 0, 5, 3", len(x.Corp().Discard), len(x.Corp().Hand), len(x.Corp().Deck))
 	}
 }
+
+// ONR-10.5: text keyed to "when you score" reads the counters present as
+// the agenda is scored, though scoring removes them: Project Zurich
+// scored five over its difficulty gives 2 bits at the start of each Corp
+// turn, Project Venice six over two more actions each turn.
+func checkONR10_5_ScoreTextReadsTheCountersOfTheScore(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	scoreEach(x, 3+5, "Project Zurich")
+	x.ToTurn(onr.Runner)
+	bits := x.Corp().Bits
+	for i := 0; i < 50 && x.S.Active != x.Seat(onr.Corp); i++ {
+		if x.Offered(onr.Runner, "gain") {
+			x.Do(onr.Runner, "gain")
+		} else {
+			x.PassAll()
+		}
+	}
+	for i := 0; i < 5 && x.Offered(onr.Corp, "resolve"); i++ {
+		x.Do(onr.Corp, "resolve")
+	}
+	x.ToTurn(onr.Corp)
+	if got := x.Corp().Bits - bits; got != 2 {
+		t.Fatalf("Project Zurich scored five over: %d bits at the start of the Corp's turn, want 2", got)
+	}
+	x = tableWithRD(t, 1, 8)
+	scoreEach(x, 4+6, "Project Venice")
+	x.ToTurn(onr.Runner)
+	x.ToTurn(onr.Corp)
+	n := 0
+	for ; n < 10 && x.S.Active == x.Seat(onr.Corp); n++ {
+		x.Do(onr.Corp, "gain").PassAll()
+	}
+	if n != 3+2 {
+		t.Fatalf("Project Venice scored six over: %d actions in the Corp's next turn, want 5", n)
+	}
+}
