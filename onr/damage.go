@@ -10,6 +10,7 @@ import (
 
 // doDamage starts n damage of kind to Runner seat from source src.
 func (s *State) doDamage(seat engine.Seat, kind DamageKind, n int32, src int32, unpreventable bool) {
+	n += s.damageBonus(kind, n)
 	f := Frame{Kind: FrameDamage, Seat: seat, Src: src, N: n, M: int32(kind)}
 	if unpreventable {
 		f.T = 1

@@ -249,6 +249,13 @@ const (
 	// (EvSubsBroken; Snowball's "+1 strength for each subroutine it has
 	// broken during a run", breaking.go).
 	CountBrokeThisRun Count = 5
+	// CountAdvOver is the advancement counters on the card over its
+	// difficulty, 0 if fewer (Project Babylon's "for every two advancement
+	// counters over its difficulty", read as it is scored; scorebonus.go).
+	CountAdvOver Count = 24
+	// CountCounters is the card's own counters (Card.Counters): Project
+	// Venice's actions, one for each of its counters.
+	CountCounters Count = 25
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -363,6 +370,9 @@ const (
 	ModRezAlso           kernel.ModKind = 47 // a cost (Ability.Cost) paid on every rez of the card besides its rez cost ("costs 1 agenda point in addition")
 	ModIgnoreSubs        kernel.ModKind = 48 // ice of the Filter's keywords encountered by the controller has its subroutines ignored, except those that trace or do Net damage
 	ModHoldsTrashed      kernel.ModKind = 51 // installed cards of the controller passing the Filter, being trashed, may go on top of this card instead (held.go)
+	ModScoreBonus        kernel.ModKind = 60 // the agenda's own: N more agenda points when the Corp scores it, not when stolen (scorebonus.go)
+	ModScoreCounters     kernel.ModKind = 61 // the agenda's own: it gets N of its own counters as the Corp scores it (scorebonus.go)
+	ModDamageBonus       kernel.ModKind = 62 // each source of damage of the occurrence On (EvMeatDamage…) does N more (damagebonus.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -379,7 +389,7 @@ var modNames = map[kernel.ModKind]string{
 	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
 	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
-	ModHoldsTrashed: "holds-trashed",
+	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus", ModScoreCounters: "score-counters", ModDamageBonus: "damage-bonus",
 }
 
 // modName names modifier m.
@@ -727,5 +737,8 @@ const (
 	msgTraceSpends
 	msgPaysFor
 	msgSpendsRevealed
+	msgStoresBits
+	msgTakesStoredBits
+	msgShufflesIntoDeck
 	// msgEnd is where the generated list ends.
 )

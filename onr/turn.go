@@ -85,7 +85,8 @@ func (s *State) turnStep() {
 
 // extraAction returns an active card of seat, and the index of its
 // ability, that gives an extra action for use this turn still untaken, or
-// 0 (ModExtraAction). Only the player whose turn it is gains actions
+// 0 (ModExtraAction): one a turn, or as many as its amount counts when it
+// counts ("an action for every three counters"). Only the player whose turn it is gains actions
 // (R057).
 func (s *State) extraAction(seat engine.Seat, use Use) (int32, int) {
 	for _, c := range s.activeWith(withStatics) {
@@ -94,12 +95,21 @@ func (s *State) extraAction(seat engine.Seat, use Use) (int32, int) {
 			continue
 		}
 		for i := range d.Abilities {
-			if a := &d.Abilities[i]; a.Kind == KindStatic && a.Mod == ModExtraAction && a.Use == use && s.Used(c, int16(i)) == 0 {
+			if a := &d.Abilities[i]; a.Kind == KindStatic && a.Mod == ModExtraAction && a.Use == use && s.Used(c, int16(i)) < s.extraActions(c, a) {
 				return c, i
 			}
 		}
 	}
 	return 0, 0
+}
+
+// extraActions returns how many extra actions ability a of card c gives
+// each turn: one, or its amount when it counts (Ability.X).
+func (s *State) extraActions(c int32, a *Ability) int32 {
+	if a.X == 0 {
+		return 1
+	}
+	return s.amount(c, a)
 }
 
 // startTurn does the bookkeeping of a new turn of seat.

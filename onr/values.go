@@ -46,6 +46,10 @@ func (s *State) count(c int32, x Count, fl *Filter) int32 {
 		return s.rezzedIceOutside(c, fl)
 	case CountBought:
 		return s.lastingSum(ModBought, c)
+	case CountCounters:
+		return s.Cards[c].Counters
+	case CountAdvOver:
+		return max(0, s.Cards[c].Adv-s.difficulty(c))
 	case CountHandCards:
 		return int32(len(s.P(s.controller(c)).Hand))
 	case CountBrokeThisRun:
@@ -122,7 +126,8 @@ func (s *State) iceStrength(c int32) int32 {
 		// Digiconda's strength", "Dog Pile has +1 strength for each …"):
 		// ownStatic read them; other cards' apply to ice as their Filter
 		// says (Antiquated Interface Routines).
-		return o != c && !s.isIce(o) && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort))
+		// "All black ice has +2 strength": the Filter's keywords too.
+		return o != c && !s.isIce(o) && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort)) && a.Filter.matches(s, c)
 	})
 	st += s.lastingSum(ModIceStrength, c)
 	if c == s.Run.Encounter {
@@ -237,9 +242,13 @@ func (s *State) installAlso(c int32) Cost {
 
 // difficulty returns agenda c's difficulty (ONR-10.4): printed, and what
 // active cards' statics add ("The difficulty of all agendas is +1",
-// Corporate Ally).
+// Corporate Ally), to the agendas their Filter passes ("difficulty of
+// Black Ops agendas is reduced by 1"). It may go to 0 or below: the agenda
+// must still be installed to be scored (R087).
 func (s *State) difficulty(c int32) int32 {
-	return intOr(s.def(c).card.Difficulty, 0) + s.statics(ModDifficulty, func(src int32, a *Ability) bool { return s.staticApplies(src, c, a) })
+	return intOr(s.def(c).card.Difficulty, 0) + s.statics(ModDifficulty, func(src int32, a *Ability) bool {
+		return a.Filter.matches(s, c) && s.staticApplies(src, c, a)
+	})
 }
 
 // staticApplies reports whether static ability a of card src applies to

@@ -225,9 +225,15 @@ func (s *State) rez(c int32, free bool) {
 func (s *State) score(c int32) {
 	adv := s.Cards[c].Adv
 	corp := s.controller(c)
+	bonus, counters := s.scoreBonus(c), s.scoreCounters(c) // read with the counters still on it
 	s.move(c, corp, ZoneScored, false)
 	s.Cards[c].Seen = true
-	pts := s.gainPoints(corp, s.agendaPoints(c))
+	if counters > 0 {
+		s.note(c)
+		s.Cards[c].Counters = counters
+		s.say(msgGetsCounters, s.cardArg(c), counters, counters)
+	}
+	pts := s.gainPoints(corp, s.agendaPoints(c)+bonus)
 	s.say(msgScores, int32(corp), s.cardArg(c), pts)
 	// The score text happens with the scoring: the points are checked once
 	// it has resolved, so "loses even if it fulfills victory conditions at

@@ -34,4 +34,59 @@ func init() {
 	// turn it is scored in (R231).
 	def("Subsidiary Branch", onr.Static(onr.ModExtraAction, 1))
 	def("Unlisted Research Lab", onr.Trigger(onr.EvTurnStart, onr.Draw(1)))
+
+	// Difficulty and strength by keyword (difficulty-modifier,
+	// ice-strength-filter): cumulative with other copies (R088); a
+	// difficulty of 0 or less still needs the agenda installed (R087).
+	reduce := func(keyword string) onr.Ability {
+		a := onr.Static(onr.ModDifficulty, -1)
+		a.Filter.Keywords = []string{keyword}
+		return a
+	}
+	def("Artificial Security Directors", reduce("Black Ops"))
+	def("Executive Extraction", reduce("Gray Ops"))
+	def("Genetics-Visionary Acquisition", reduce("Research"))
+	blackIce := onr.Static(onr.ModIceStrength, 2)
+	blackIce.Filter.Keywords = []string{"Black Ice"}
+	def("Black Ice Quality Assurance", blackIce)
+
+	// Bits stored on the agenda when scored (stored-bits).
+	def("Political Coup", onr.OnScore(onr.StoreBits(12)),
+		onr.Action("Take 3 bits from Political Coup", onr.Cost{Actions: 1, Take: 3}))
+	def("Corporate Coup", onr.OnScore(onr.StoreBits(15)),
+		onr.Action("Take 3 bits from Corporate Coup", onr.Cost{Actions: 1, Take: 3}))
+	def("Detroit Police Contract", onr.OnScore(onr.StoreBits(12)), onr.Trigger(onr.EvTurnStart, onr.TakeStoredBits(2)))
+
+	// Bonus points the Corp scores with the agenda, never the Runner who
+	// steals it (score-bonus; R202, R252).
+	def("World Domination", onr.Static(onr.ModScoreBonus, 4))
+	def("Project Babylon", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModScoreBonus, N: 1, X: onr.CountAdvOver, Per: 2})
+
+	// "You may choose to draw an additional card at the start of each of
+	// your turns": a start-of-turn effect of its own, ordered with the
+	// mandatory draw (R136).
+	extraDraw := onr.Trigger(onr.EvTurnStart, onr.MayDo(onr.Draw(1)))
+	extraDraw.Label = "draw an additional card"
+	def("Employee Empowerment", extraDraw, onr.Action("Draw two cards", onr.Cost{Actions: 1}, onr.Draw(2)))
+	// "Boon counter: gain an action. Use this ability only once per turn
+	// and only during your turn."
+	def("Corporate Boon", onr.OnScore(onr.PutCounters(4)), onr.Ability{Kind: onr.KindActivated, Label: "Gain an action",
+		When: onr.AnyWindow, If: onr.OwnTurn, Once: onr.OncePerTurn, Cost: onr.Cost{Counters: 1}, Effect: onr.Do(onr.GainActions(1))})
+
+	// "For every two (three) advancement counters over its difficulty that
+	// are on it when you score it, …": score-counters remember the number.
+	overBy := func(per int32) onr.Ability {
+		return onr.Ability{Kind: onr.KindStatic, Mod: onr.ModScoreCounters, N: 1, X: onr.CountAdvOver, Per: per}
+	}
+	def("Project Zurich", overBy(2), onr.Trigger(onr.EvTurnStart, onr.GainPerCounter()))
+	def("Project Venice", overBy(3), onr.Ability{Kind: onr.KindStatic, Mod: onr.ModExtraAction, N: 1, X: onr.CountCounters})
+
+	// All of HQ and the Archives (R086).
+	def("AI Chief Financial Officer", onr.Action("Shuffle HQ and the Archives into R&D, then draw five cards", onr.Cost{Actions: 1},
+		onr.ShuffleHandDiscardIntoDeck(), onr.Draw(5)))
+
+	// "Each source of meat damage inflicts +1 meat damage."
+	meat := onr.Static(onr.ModDamageBonus, 1)
+	meat.On = onr.EvMeatDamage
+	def("Bioweapons Engineering", meat)
 }

@@ -182,6 +182,11 @@ var registry = []Check{
 	{Rulings: []string{"R138"}, Name: "hand size drops at once, discards wait", Run: checkR138_HandSizeDropsAtOnceDiscardsWait},
 	{Rulings: []string{"R172"}, Name: "Marine Arcology needs two actions of one turn", Run: checkR172_MarineArcologyNeedsTwoActionsOfOneTurn},
 	{Rulings: []string{"R231"}, Name: "Subsidiary Branch: four actions from the turn scored", Run: checkR231_SubsidiaryBranchFourActionsFromTheTurnScored},
+	{Rulings: []string{"R086"}, Name: "all of HQ and the Archives into R&D", Run: checkR086_AllOfHQAndTheArchivesIntoRD},
+	{Rulings: []string{"R087"}, Name: "difficulty zero still needs install", Run: checkR087_DifficultyZeroStillNeedsInstall},
+	{Rulings: []string{"R088"}, Name: "difficulty reductions add up", Run: checkR088_DifficultyReductionsAddUp},
+	{Rulings: []string{"R136"}, Name: "additional draw decided after the mandatory one", Run: checkR136_AdditionalDrawDecidedAfterTheMandatoryOne},
+	{Rulings: []string{"R202", "R252"}, Rules: []string{"ONR-10.7"}, Name: "bonus points only when the Corp scores", Run: checkR202_R252_BonusPointsOnlyWhenTheCorpScores},
 	// Restricted and recurring bits (bits.go).
 	{Rulings: []string{"R310"}, Name: "bits lost to noise are replaced", Run: checkR310_BitsLostToNoiseAreReplaced},
 	{Rulings: []string{"R314"}, Name: "Corolla bit replaced from the bank", Run: checkR314_CorollaBitReplacedFromTheBank},

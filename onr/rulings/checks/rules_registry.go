@@ -32,6 +32,7 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-10.4"}, Name: "score at the difficulty, after an own action only", Run: checkONR10_4_ScoreAtDifficulty},
 	{Rules: []string{"ONR-10.1", "ONR-10.3"}, Name: "only installed advanceable cards are advanced, not scored ones", Run: checkONR10_1_WhatCanBeAdvanced},
 	{Rules: []string{"ONR-10.5", "ONR-2.2.6"}, Name: "scoring: set aside without counters, points, text applies", Run: checkONR10_5_Scoring},
+	{Rules: []string{"ONR-10.5"}, Name: "score text reads the counters of the score", Run: checkONR10_5_ScoreTextReadsTheCountersOfTheScore},
 	{Rules: []string{"ONR-10.7", "ONR-11.12.3", "ONR-2.3.5"}, Name: "a stolen agenda: printed points, no counters, no text", Run: checkONR10_7_StolenAgendas},
 	// Runs and access (rules_run.go).
 	{Rules: []string{"ONR-11.6.2", "ONR-11.6.5", "ONR-11.5.1", "ONR-11.13.2"}, Name: "an end-the-run subroutine stops the rest, the run fails", Run: checkONR11_6_2_EndTheRunStopsTheRest},
