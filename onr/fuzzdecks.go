@@ -53,8 +53,8 @@ func SubsetDecks(seed uint64) (corp, runner string, err error) {
 }
 
 // fuzzBuild adds copies of the titles to the starter decks and tops the
-// Corp's up with Hostile Takeovers until it has the agenda points its size
-// needs (ONR-3.2).
+// Corp's up with more copies of the starter's first agenda until it has the
+// agenda points its size needs (ONR-3.2).
 func fuzzBuild(corpTitles, runnerTitles []string, copies int) (corp, runner string, err error) {
 	corp, err = DeckText(DefaultCorpDeck)
 	if err != nil {
@@ -74,7 +74,7 @@ func fuzzBuild(corpTitles, runnerTitles []string, copies int) (corp, runner stri
 		return b.String()
 	}
 	corp, runner = add(corp, corpTitles), add(runner, runnerTitles)
-	size, points := int32(0), int32(0)
+	size, points, topUp := int32(0), int32(0), ""
 	for _, line := range strings.Split(corp, "\n") {
 		var n int32
 		count, title, ok := strings.Cut(strings.TrimSpace(line), " ")
@@ -84,9 +84,11 @@ func fuzzBuild(corpTitles, runnerTitles []string, copies int) (corp, runner stri
 		size += n
 		if c, ok := carddb.Lookup(title); ok && c.AgendaPoints != nil {
 			points += n * int32(*c.AgendaPoints)
+			if topUp == "" {
+				topUp = title
+			}
 		}
 	}
-	const topUp = "Hostile Takeover"
 	c, _ := carddb.Lookup(topUp)
 	extra := 0
 	for ; points < 2*((size+4)/5); extra++ {

@@ -92,7 +92,7 @@ func (c *fuzzChooser) Choose(d engine.Decision) engine.Choice {
 		return c.random.Choose(d)
 	}
 	c.prefer = c.prefer[:0]
-	if i := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == VerbGain }); i >= 0 && c.short(d.Seat) && c.rng.IntN(2) == 0 {
+	if i := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Verb == VerbGain }); i >= 0 && c.lacksBits(d.Seat) && c.rng.IntN(2) == 0 {
 		return engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i}
 	}
 	for i, o := range d.Options {
@@ -113,9 +113,9 @@ func (c *fuzzChooser) Choose(d engine.Decision) engine.Choice {
 // the bits to use it once (a break and a pump, a trace).
 const fuzzSaveReserve = 2
 
-// short reports whether seat's pool is short of the printed cost of the
+// lacksBits reports whether seat's pool is short of the printed cost of the
 // dearest card in its hand plus fuzzSaveReserve.
-func (c *fuzzChooser) short(seat engine.Seat) bool {
+func (c *fuzzChooser) lacksBits(seat engine.Seat) bool {
 	s := c.g.State()
 	p := s.P(seat)
 	for _, k := range p.Hand {

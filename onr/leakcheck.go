@@ -292,7 +292,7 @@ type LeakChecker struct {
 // HiddenTitles(g, false)); it returns the first leak found.
 func (lc *LeakChecker) Check(g *Game, hidden map[engine.Seat][]string) error {
 	s := g.State()
-	if err := startOfRunOnPublicGrounds(g); err != nil {
+	if err := startOfRunAsksOnPublicFacts(g); err != nil {
 		return err
 	}
 	for _, w := range leakViewers(g) {

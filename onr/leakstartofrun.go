@@ -6,13 +6,13 @@ import (
 	"github.com/datafort/datafort/engine"
 )
 
-// startOfRunOnPublicGrounds checks a leak case of the Corp's start-of-run
+// startOfRunAsksOnPublicFacts checks a leak case of the Corp's start-of-run
 // decision (onr/startofrun.go): the mere fact that the Corp is asked must
 // follow from what a spectator sees, since abilities used there work on
 // unrezzed ice. Whenever the decision is pending, the spectator's view must
 // show the Corp an unrezzed piece of ice, or a rezzed card with a
 // start-of-run ability.
-func startOfRunOnPublicGrounds(g *Game) error {
+func startOfRunAsksOnPublicFacts(g *Game) error {
 	asked := false
 	for _, d := range g.Pending() {
 		asked = asked || d.Prompt == StartOfRunPrompt
