@@ -1,5 +1,6 @@
 // Package store keeps the games of `datafort serve` in an embedded SQLite
-// database (modernc.org/sqlite, pure Go).
+// database (modernc.org/sqlite, pure Go), the default, or in PostgreSQL
+// (pgx's database/sql driver) for servers past one machine.
 //
 // A game is its setup and the ordered list of choices made in it, each with
 // the hash of the game state after it: the choice log is the source of
@@ -7,7 +8,9 @@
 // through one writer goroutine that commits the appends of many games in one
 // transaction (group commit), each in its own savepoint, so that a busy
 // server pays one fsync for many moves; Append returns only once its rows are
-// durable.
+// durable. Both backends run the same code: the queries are written once
+// (see dialect), and each has its own migration set, the two proven
+// equivalent by a test that reads both schemas from live databases.
 package store
 
 import (
@@ -22,13 +25,15 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/datafort/datafort/engine"
-	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
+	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
+	_ "modernc.org/sqlite"             // the "sqlite" database/sql driver
 )
 
-//go:embed migrations/*.sql
+//go:embed migrations/*.sql migrations/postgres/*.sql
 var migrations embed.FS
 
 // Game statuses.
@@ -112,6 +117,8 @@ type Chat struct {
 
 // Store is an open database. It is safe for concurrent use.
 type Store struct {
+	d       *dialect
+	queries sync.Map // query as written → query in the dialect's placeholders
 	db      *sql.DB
 	wconn   *sql.Conn            // the writer's own connection
 	stmts   map[string]*sql.Stmt // the writer's prepared statements, by query
@@ -123,10 +130,12 @@ type Store struct {
 	observe  func(int, time.Duration)
 }
 
-// Options configure Open.
+// Options configure Open and OpenPostgres.
 type Options struct {
 	// Sync is SQLite's synchronous setting: "full" (the default, durable
 	// across power loss) or "normal" (durable across a process crash).
+	// PostgreSQL ignores it: its durability is the server's settings
+	// (fsync, synchronous_commit, a synchronous standby).
 	Sync string
 	// Observe, if set, is told of every transaction of the writer: how
 	// many writes it committed and how long it took from its begin to its
@@ -134,6 +143,7 @@ type Options struct {
 	Observe func(writes int, d time.Duration)
 	// SkipCheck skips the checks of an existing file before it is opened
 	// (see check): its integrity, and that it is a datafort database.
+	// SQLite only.
 	SkipCheck bool
 }
 
@@ -165,7 +175,7 @@ func Open(path string, o Options) (*Store, error) {
 		return nil, fmt.Errorf("store: %w", err)
 	}
 	db.SetMaxOpenConns(8)
-	if err := migrate(db); err != nil {
+	if err := migrate(db, sqliteDialect); err != nil {
 		db.Close()
 		return nil, err
 	}
@@ -173,14 +183,63 @@ func Open(path string, o Options) (*Store, error) {
 		db.Close()
 		return nil, err
 	}
+	return start(db, sqliteDialect, o)
+}
+
+// OpenPostgres opens the PostgreSQL database that url names
+// (postgres://user@host:port/dbname?…, as pgx reads it) and brings its
+// schema up to date, one node at a time (an advisory lock), refusing a
+// schema made by a newer build. Several servers may share one database.
+func OpenPostgres(url string, o Options) (*Store, error) {
+	if !IsPostgresURL(url) {
+		return nil, fmt.Errorf("store: %q is not a postgres:// URL", url)
+	}
+	db, err := sql.Open("pgx", url)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	db.SetMaxOpenConns(8)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: connecting to PostgreSQL: %w", err)
+	}
+	if err := migrate(db, postgresDialect); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return start(db, postgresDialect, o)
+}
+
+// start makes the Store of an open, migrated database and starts its
+// writer.
+func start(db *sql.DB, d *dialect, o Options) (*Store, error) {
 	wconn, err := db.Conn(context.Background())
 	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("store: %w", err)
 	}
-	s := &Store{db: db, wconn: wconn, stmts: map[string]*sql.Stmt{}, writes: make(chan *write, 1024), done: make(chan struct{}), closing: make(chan struct{}), maxBatch: 256, observe: o.Observe}
+	s := &Store{d: d, db: db, wconn: wconn, stmts: map[string]*sql.Stmt{}, writes: make(chan *write, 1024), done: make(chan struct{}), closing: make(chan struct{}), maxBatch: 256, observe: o.Observe}
 	go s.writer()
 	return s, nil
+}
+
+// Backend is the database the store runs on: BackendSQLite or
+// BackendPostgres.
+func (s *Store) Backend() string { return s.d.name }
+
+// q is query in the dialect's placeholders.
+func (s *Store) q(query string) string {
+	if !s.d.numbered {
+		return query
+	}
+	if v, ok := s.queries.Load(query); ok {
+		return v.(string)
+	}
+	r := s.d.rebind(query)
+	s.queries.Store(query, r)
+	return r
 }
 
 // Close stops the writer after the writes queued so far and closes the
@@ -205,21 +264,42 @@ func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
 
 // SchemaVersion is the number of the last migration this build knows.
 func SchemaVersion() int {
-	names, _ := fs.Glob(migrations, "migrations/*.sql")
+	names, _ := fs.Glob(migrations, sqliteDialect.migrations)
 	return len(names)
 }
 
-// migrate applies the embedded migrations not applied yet, one transaction
-// each, and refuses a database whose schema is newer than this build's.
-func migrate(db *sql.DB) error {
-	if _, err := db.Exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
+// migrationLock is the key of the PostgreSQL advisory lock that nodes
+// starting together take, so that one of them migrates at a time.
+const migrationLock = 0x44467274 // "DFrt"
+
+// migrate applies the dialect's embedded migrations not applied yet, one
+// transaction each, and refuses a database whose schema is newer than this
+// build's.
+func migrate(db *sql.DB, d *dialect) (err error) {
+	ctx := context.Background()
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	defer conn.Close()
+	if d == postgresDialect {
+		if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, migrationLock); err != nil {
+			return fmt.Errorf("store: migrations: lock: %w", err)
+		}
+		defer func() {
+			if _, uerr := conn.ExecContext(ctx, `SELECT pg_advisory_unlock($1)`, migrationLock); uerr != nil && err == nil {
+				err = fmt.Errorf("store: migrations: unlock: %w", uerr)
+			}
+		}()
+	}
+	if _, err := conn.ExecContext(ctx, d.schemaMigrations); err != nil {
 		return fmt.Errorf("store: migrations: %w", err)
 	}
 	var have int
-	if err := db.QueryRow(`SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&have); err != nil {
+	if err := conn.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&have); err != nil {
 		return fmt.Errorf("store: migrations: %w", err)
 	}
-	names, err := fs.Glob(migrations, "migrations/*.sql")
+	names, err := fs.Glob(migrations, d.migrations)
 	if err != nil {
 		return err
 	}
@@ -227,19 +307,20 @@ func migrate(db *sql.DB) error {
 	if have > len(names) {
 		return fmt.Errorf("store: the database has schema version %d, newer than this build's %d: use a newer datafort", have, len(names))
 	}
+	dir := strings.TrimSuffix(d.migrations, "*.sql")
 	for i, name := range names {
 		v := i + 1
 		if v <= have {
 			continue
 		}
-		if n, _ := strconv.Atoi(strings.SplitN(strings.TrimPrefix(name, "migrations/"), "_", 2)[0]); n != v {
+		if n, _ := strconv.Atoi(strings.SplitN(strings.TrimPrefix(name, dir), "_", 2)[0]); n != v {
 			return fmt.Errorf("store: migration %s is not number %d", name, v)
 		}
 		b, err := migrations.ReadFile(name)
 		if err != nil {
 			return err
 		}
-		tx, err := db.Begin()
+		tx, err := conn.BeginTx(ctx, nil)
 		if err != nil {
 			return fmt.Errorf("store: migration %d: %w", v, err)
 		}
@@ -247,7 +328,7 @@ func migrate(db *sql.DB) error {
 			tx.Rollback()
 			return fmt.Errorf("store: migration %s: %w", name, err)
 		}
-		if _, err := tx.Exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`, v, time.Now().UnixMilli()); err != nil {
+		if _, err := tx.Exec(d.rebind(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`), v, time.Now().UnixMilli()); err != nil {
 			tx.Rollback()
 			return fmt.Errorf("store: migration %d: %w", v, err)
 		}
@@ -314,7 +395,7 @@ func nilIfEmpty(b []byte) any {
 
 // Game reads a game's row.
 func (s *Store) Game(ctx context.Context, id string) (*Game, error) {
-	row := s.db.QueryRowContext(ctx, `SELECT id, ruleset, setup, rules, options, status, seq, state_hash, watch_hash, bot_due, result, created_at, updated_at FROM games WHERE id = ?`, id)
+	row := s.db.QueryRowContext(ctx, s.q(`SELECT id, ruleset, setup, rules, options, status, seq, state_hash, watch_hash, bot_due, result, created_at, updated_at FROM games WHERE id = ?`), id)
 	return scanGame(row)
 }
 
@@ -348,7 +429,7 @@ func scanGame(row scanner) (*Game, error) {
 
 // Seats reads a game's seats in seat order.
 func (s *Store) Seats(ctx context.Context, id string) ([]Seat, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT seat, role, team, kind, COALESCE(bot, ''), name, token_hash, invite_hash FROM seats WHERE game_id = ? ORDER BY seat`, id)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seat, role, team, kind, COALESCE(bot, ''), name, token_hash, invite_hash FROM seats WHERE game_id = ? ORDER BY seat`), id)
 	if err != nil {
 		return nil, err
 	}
@@ -368,7 +449,7 @@ func (s *Store) Seats(ctx context.Context, id string) ([]Seat, error) {
 
 // Choices reads a game's choices after seq, in order.
 func (s *Store) Choices(ctx context.Context, id string, after int) ([]Choice, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT seq, decision, seat, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND seq > ? ORDER BY seq`, id, after)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, decision, seat, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND seq > ? ORDER BY seq`), id, after)
 	if err != nil {
 		return nil, err
 	}
@@ -400,7 +481,7 @@ func (s *Store) Answer(ctx context.Context, id string, decision uint64, seat eng
 	var c Choice
 	var at int64
 	var hash []byte
-	err := s.db.QueryRowContext(ctx, `SELECT seq, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND decision = ? AND seat = ? AND source NOT IN (?, ?)`,
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT seq, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND decision = ? AND seat = ? AND source NOT IN (?, ?)`),
 		id, decision, int(seat), SourceConcede, SourceConcession).Scan(&c.Seq, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Choice{}, ErrNotFound
@@ -417,7 +498,7 @@ func (s *Store) Answer(ctx context.Context, id string, decision uint64, seat eng
 // SeatByToken returns the seat of game id whose token hashes to h.
 func (s *Store) SeatByToken(ctx context.Context, id string, h []byte) (engine.Seat, error) {
 	var seat int
-	err := s.db.QueryRowContext(ctx, `SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?`, id, h).Scan(&seat)
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?`), id, h).Scan(&seat)
 	if errors.Is(err, sql.ErrNoRows) {
 		return engine.NoSeat, ErrNotFound
 	}
@@ -427,7 +508,7 @@ func (s *Store) SeatByToken(ctx context.Context, id string, h []byte) (engine.Se
 // GameByWatch returns the id of the game whose spectator token hashes to h.
 func (s *Store) GameByWatch(ctx context.Context, h []byte) (string, error) {
 	var id string
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM games WHERE watch_hash = ?`, h).Scan(&id)
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT id FROM games WHERE watch_hash = ?`), h).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", ErrNotFound
 	}
@@ -439,7 +520,7 @@ func (s *Store) GameByWatch(ctx context.Context, h []byte) (string, error) {
 func (s *Store) Invite(ctx context.Context, h []byte) (string, engine.Seat, error) {
 	var id string
 	var seat int
-	err := s.db.QueryRowContext(ctx, `SELECT game_id, seat FROM seats WHERE invite_hash = ?`, h).Scan(&id, &seat)
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT game_id, seat FROM seats WHERE invite_hash = ?`), h).Scan(&id, &seat)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", engine.NoSeat, ErrNotFound
 	}
@@ -505,7 +586,7 @@ func (s *Store) Summaries(ctx context.Context, ids []string) ([]Summary, error) 
 	for i, id := range ids {
 		args[i] = id
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT id, ruleset, status, seq, result, updated_at FROM games WHERE id IN (?`+strings.Repeat(",?", len(ids)-1)+`) ORDER BY updated_at DESC`, args...)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT id, ruleset, status, seq, result, updated_at FROM games WHERE id IN (?`+strings.Repeat(",?", len(ids)-1)+`) ORDER BY updated_at DESC`), args...)
 	if err != nil {
 		return nil, err
 	}
@@ -529,7 +610,7 @@ func (s *Store) Summaries(ctx context.Context, ids []string) ([]Summary, error) 
 
 // BotDue returns the ids of active games in which a bot seat must move.
 func (s *Store) BotDue(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE bot_due = 1 AND status = 'active'`)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT id FROM games WHERE bot_due = `+s.d.true+` AND status = 'active'`))
 	if err != nil {
 		return nil, err
 	}
@@ -560,7 +641,7 @@ func (s *Store) AddChat(ctx context.Context, id string, c Chat) (int, error) {
 
 // ChatLines returns the last n chat lines of a game, oldest first.
 func (s *Store) ChatLines(ctx context.Context, id string, n int) ([]Chat, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT n, seat, name, text, game_seq, at FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY n DESC LIMIT ?) ORDER BY n`, id, n)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT n, seat, name, text, game_seq, at FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY n DESC LIMIT ?) AS last ORDER BY n`), id, n)
 	if err != nil {
 		return nil, err
 	}
@@ -600,7 +681,7 @@ func (s *Store) Append(ctx context.Context, id string, prev int, cs []Choice, st
 			}
 			if _, err := tx.Exec(`INSERT INTO choices (game_id, seq, decision, seat, option, number, source, client_id, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 				id, c.Seq, int64(c.Choice.Decision), int(c.Choice.Seat), c.Choice.Option, c.Choice.Number, c.Source, client, c.Hash[:], c.At.UnixMilli()); err != nil {
-				if strings.Contains(err.Error(), "UNIQUE") {
+				if isUnique(err) {
 					return fmt.Errorf("store: %v: %w", err, ErrConflict)
 				}
 				return err
@@ -638,7 +719,7 @@ func (t *wtx) stmt(query string) (*sql.Stmt, error) {
 	st, ok := t.s.stmts[query]
 	if !ok {
 		var err error
-		if st, err = t.s.db.Prepare(query); err != nil {
+		if st, err = t.s.db.Prepare(t.s.q(query)); err != nil {
 			return nil, err
 		}
 		t.s.stmts[query] = st
