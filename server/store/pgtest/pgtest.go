@@ -256,6 +256,26 @@ func Get(t testing.TB) *Cluster {
 	return shared
 }
 
+// Own starts a cluster of t's own, stopped when t ends (for a package
+// whose tests share no TestMain to call Main from). Where PostgreSQL
+// cannot be started, it skips t, or fails it if Required.
+func Own(t testing.TB) *Cluster {
+	t.Helper()
+	c, err := Start(Options{})
+	if err != nil {
+		if Required() {
+			t.Fatalf("PostgreSQL is required here (%s=1) but could not be started: %v", RequiredEnv, err)
+		}
+		t.Skipf("PostgreSQL not available (set %s=1 to make this a failure): %v", RequiredEnv, err)
+	}
+	t.Cleanup(func() {
+		if err := c.Stop(); err != nil {
+			t.Error(err)
+		}
+	})
+	return c
+}
+
 // Database creates a database of its own for t in the test binary's
 // cluster (see Get) and returns its URL.
 func Database(t testing.TB) string {
