@@ -108,13 +108,14 @@ type loudStore struct {
 }
 
 // failed logs and counts err as a storage failure of op on game id, and
-// returns it as a storageError. Nil, "not found", "conflict", a closed
+// returns it as a storageError. Nil, "not found", "conflict", "fenced" (a
+// save from a node that no longer holds the game), a closed
 // store and a request given up by its client are returned unchanged.
 func (s *loudStore) failed(op, id string, err error) error {
 	if f := s.inject.Load(); err == nil && f != nil && strings.HasPrefix(op, "read_") {
 		err = (*f)(op, id)
 	}
-	if err == nil || errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) ||
+	if err == nil || errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrFenced) ||
 		errors.Is(err, store.ErrClosed) || errors.Is(err, context.Canceled) || isStorage(err) {
 		return err
 	}

@@ -64,7 +64,35 @@ var (
 	ErrConflict = errors.New("conflict")
 	// ErrClosed: the store is closed.
 	ErrClosed = errors.New("store closed")
+	// ErrFenced: a save, claim or release made under an epoch the game has
+	// left (another node claimed it, or it was released); nothing was
+	// written. The error is a *FencedError.
+	ErrFenced = errors.New("fenced")
 )
+
+// AnyEpoch, as the epoch of a save, saves whatever the game's epoch: a
+// single server (SQLite) that owns every game it has.
+const AnyEpoch int64 = -1
+
+// FencedError is the error of a save, claim or release of game Game made
+// under epoch Epoch while the game is at epoch Current, held by Owner ("":
+// none). Nothing was written. errors.Is(err, ErrFenced) holds.
+type FencedError struct {
+	Game           string
+	Epoch, Current int64
+	Owner          string
+}
+
+func (e *FencedError) Error() string {
+	owner := e.Owner
+	if owner == "" {
+		owner = "no node"
+	}
+	return fmt.Sprintf("store: game %s: epoch %d is stale, the game is at epoch %d (held by %s): %s", e.Game, e.Epoch, e.Current, owner, ErrFenced)
+}
+
+// Is makes errors.Is(err, ErrFenced) hold.
+func (e *FencedError) Is(target error) bool { return target == ErrFenced }
 
 // Game is a game's row.
 type Game struct {
@@ -79,6 +107,8 @@ type Game struct {
 	WatchHash []byte // sha256 of the spectator link's token, or nil
 	BotDue    bool
 	Result    json.RawMessage // how it ended, or nil
+	Owner     string          // the node that holds the game, or "" (see Claim)
+	Epoch     int64           // the fencing token: raised by every Claim and Release
 	Created   time.Time
 	Updated   time.Time
 }
@@ -102,6 +132,7 @@ type Choice struct {
 	Source   string
 	ClientID string
 	Hash     [32]byte // state hash after the choice
+	Epoch    int64    // the game's epoch it was written under (read back; Append sets it)
 	At       time.Time
 }
 
@@ -395,7 +426,7 @@ func nilIfEmpty(b []byte) any {
 
 // Game reads a game's row.
 func (s *Store) Game(ctx context.Context, id string) (*Game, error) {
-	row := s.db.QueryRowContext(ctx, s.q(`SELECT id, ruleset, setup, rules, options, status, seq, state_hash, watch_hash, bot_due, result, created_at, updated_at FROM games WHERE id = ?`), id)
+	row := s.db.QueryRowContext(ctx, s.q(`SELECT id, ruleset, setup, rules, options, status, seq, state_hash, watch_hash, bot_due, result, created_at, updated_at, COALESCE(owner, ''), epoch FROM games WHERE id = ?`), id)
 	return scanGame(row)
 }
 
@@ -406,7 +437,7 @@ func scanGame(row scanner) (*Game, error) {
 	var setup, rules, options string
 	var result sql.NullString
 	var created, updated int64
-	err := row.Scan(&g.ID, &g.Ruleset, &setup, &rules, &options, &g.Status, &g.Seq, &g.StateHash, &g.WatchHash, &g.BotDue, &result, &created, &updated)
+	err := row.Scan(&g.ID, &g.Ruleset, &setup, &rules, &options, &g.Status, &g.Seq, &g.StateHash, &g.WatchHash, &g.BotDue, &result, &created, &updated, &g.Owner, &g.Epoch)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -449,7 +480,7 @@ func (s *Store) Seats(ctx context.Context, id string) ([]Seat, error) {
 
 // Choices reads a game's choices after seq, in order.
 func (s *Store) Choices(ctx context.Context, id string, after int) ([]Choice, error) {
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, decision, seat, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND seq > ? ORDER BY seq`), id, after)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, decision, seat, option, number, source, COALESCE(client_id, ''), state_hash, at, epoch FROM choices WHERE game_id = ? AND seq > ? ORDER BY seq`), id, after)
 	if err != nil {
 		return nil, err
 	}
@@ -460,7 +491,7 @@ func (s *Store) Choices(ctx context.Context, id string, after int) ([]Choice, er
 		var seat int
 		var hash []byte
 		var at int64
-		if err := rows.Scan(&c.Seq, &c.Choice.Decision, &seat, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at); err != nil {
+		if err := rows.Scan(&c.Seq, &c.Choice.Decision, &seat, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at, &c.Epoch); err != nil {
 			return nil, err
 		}
 		c.Choice.Seat = engine.Seat(seat)
@@ -665,39 +696,204 @@ func (s *Store) ChatLines(ctx context.Context, id string, n int) ([]Chat, error)
 // whether a bot is due, in one
 // transaction. It returns once the rows are committed (durable as the
 // Sync option says). ErrConflict means the game is not at prev, or one of
-// the choices already has a row.
+// the choices already has a row. It saves whatever the game's epoch (see
+// AppendFenced).
 func (s *Store) Append(ctx context.Context, id string, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) error {
+	return s.AppendFenced(ctx, id, AnyEpoch, prev, cs, status, result, botDue)
+}
+
+// AppendFenced is Append by the holder of the game's epoch (from Claim):
+// the save is conditional on the game still being at that epoch, and when
+// it is not (another node claimed it, or it was released) nothing is
+// written and the error is a *FencedError (errors.Is ErrFenced). The
+// condition is in the statement that writes the game's row, so no timing
+// decides it: on PostgreSQL the whole save is that one statement (the
+// row's UPDATE and the choices' INSERT in one WITH); on SQLite the choices
+// are inserted only after it has matched, in the same transaction. A
+// refused save writes nothing and leaves the batch it was in intact.
+func (s *Store) AppendFenced(ctx context.Context, id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) error {
 	if len(cs) == 0 {
 		return nil
 	}
-	return s.do(ctx, func(tx *wtx) error {
-		for i, c := range cs {
-			if c.Seq != prev+1+i {
-				return fmt.Errorf("store: choice seq %d after %d: %w", c.Seq, prev+i, ErrConflict)
-			}
-			var client any
-			if c.ClientID != "" {
-				client = c.ClientID
-			}
-			if _, err := tx.Exec(`INSERT INTO choices (game_id, seq, decision, seat, option, number, source, client_id, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				id, c.Seq, int64(c.Choice.Decision), int(c.Choice.Seat), c.Choice.Option, c.Choice.Number, c.Source, client, c.Hash[:], c.At.UnixMilli()); err != nil {
-				if isUnique(err) {
-					return fmt.Errorf("store: %v: %w", err, ErrConflict)
-				}
-				return err
-			}
+	for i, c := range cs {
+		if c.Seq != prev+1+i {
+			return fmt.Errorf("store: choice seq %d after %d: %w", c.Seq, prev+i, ErrConflict)
 		}
-		last := cs[len(cs)-1]
-		res, err := tx.Exec(`UPDATE games SET seq = ?, state_hash = ?, status = CASE WHEN ? = '' THEN status ELSE ? END, result = COALESCE(?, result), bot_due = ?, updated_at = ? WHERE id = ? AND seq = ?`,
-			last.Seq, last.Hash[:], status, status, nullJSON(result), botDue, time.Now().UnixMilli(), id, prev)
+	}
+	if epoch < 0 {
+		epoch = AnyEpoch
+	}
+	return s.do(ctx, func(tx *wtx) error {
+		var err error
+		var saved bool
+		if s.d == postgresDialect {
+			saved, err = appendPostgres(tx, id, epoch, prev, cs, status, result, botDue)
+		} else {
+			saved, err = appendSQLite(tx, id, epoch, prev, cs, status, result, botDue)
+		}
 		if err != nil {
+			if isUnique(err) {
+				return fmt.Errorf("store: %v: %w", err, ErrConflict)
+			}
 			return err
 		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return fmt.Errorf("store: game %s is not at seq %d: %w", id, prev, ErrConflict)
+		if saved {
+			return nil
 		}
-		return nil
+		// Nothing written: say why, leaving the transaction as it was.
+		var seq int
+		var at int64
+		var owner string
+		err = tx.QueryRow(`SELECT seq, epoch, COALESCE(owner, '') FROM games WHERE id = ?`, id).Scan(&seq, &at, &owner)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			return clean(fmt.Errorf("store: no game %s: %w", id, ErrConflict))
+		case err != nil:
+			return err
+		case epoch != AnyEpoch && at != epoch:
+			return clean(&FencedError{Game: id, Epoch: epoch, Current: at, Owner: owner})
+		}
+		return clean(fmt.Errorf("store: game %s is at seq %d, not %d: %w", id, seq, prev, ErrConflict))
 	})
+}
+
+// appendHead is the conditional update of a game's row that every save
+// makes first: it matches only a game at seq prev and, unless the epoch is
+// AnyEpoch, at that epoch.
+const appendHead = `UPDATE games SET seq = ?, state_hash = ?, status = CASE WHEN ? = '' THEN status ELSE ? END, result = COALESCE(?, result), bot_due = ?, updated_at = ?
+	WHERE id = ? AND seq = ? AND (? < 0 OR epoch = ?) RETURNING id, epoch`
+
+func headArgs(id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) []any {
+	last := cs[len(cs)-1]
+	return []any{last.Seq, last.Hash[:], status, status, nullJSON(result), botDue, time.Now().UnixMilli(), id, prev, epoch, epoch}
+}
+
+// appendPostgres saves in one statement: the row's conditional update,
+// and the choices inserted from arrays only for a row it updated. saved is
+// false when it matched no row (and so wrote nothing).
+func appendPostgres(tx *wtx, id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) (saved bool, err error) {
+	n := len(cs)
+	seqs, decisions, seats, options, numbers, ats := make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
+	sources, clients, hashes := make([]string, n), make([]string, n), make([][]byte, n)
+	for i, c := range cs {
+		seqs[i], decisions[i], seats[i] = int64(c.Seq), int64(c.Choice.Decision), int64(c.Choice.Seat)
+		options[i], numbers[i], ats[i] = int64(c.Choice.Option), int64(c.Choice.Number), c.At.UnixMilli()
+		sources[i], clients[i], hashes[i] = c.Source, c.ClientID, c.Hash[:]
+	}
+	args := append(headArgs(id, epoch, prev, cs, status, result, botDue), seqs, decisions, seats, options, numbers, sources, clients, hashes, ats)
+	res, err := tx.Exec(`WITH head AS (`+strings.Replace(appendHead, "(? < 0 OR epoch = ?)", "(?::bigint < 0 OR epoch = ?::bigint)", 1)+`)
+		INSERT INTO choices (game_id, seq, decision, seat, option, number, source, client_id, state_hash, at, epoch)
+		SELECT head.id, c.seq, c.decision, c.seat, c.option, c.number, c.source, NULLIF(c.client_id, ''), c.state_hash, c.at, head.epoch
+		FROM head, unnest(?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::text[], ?::text[], ?::bytea[], ?::bigint[])
+			AS c(seq, decision, seat, option, number, source, client_id, state_hash, at)`, args...)
+	if err != nil {
+		return false, err
+	}
+	got, err := res.RowsAffected()
+	if err != nil {
+		return false, err
+	}
+	switch got {
+	case int64(n):
+		return true, nil
+	case 0:
+		return false, nil
+	}
+	return false, fmt.Errorf("store: game %s: a save of %d choices wrote %d", id, n, got)
+}
+
+// appendSQLite saves with the row's conditional update first, then the
+// choices only if it matched. saved is false when it matched no row (and
+// so wrote nothing).
+func appendSQLite(tx *wtx, id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) (saved bool, err error) {
+	var gid string
+	var at int64
+	err = tx.QueryRow(appendHead, headArgs(id, epoch, prev, cs, status, result, botDue)...).Scan(&gid, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	for _, c := range cs {
+		var client any
+		if c.ClientID != "" {
+			client = c.ClientID
+		}
+		if _, err := tx.Exec(`INSERT INTO choices (game_id, seq, decision, seat, option, number, source, client_id, state_hash, at, epoch) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, c.Seq, int64(c.Choice.Decision), int(c.Choice.Seat), c.Choice.Option, c.Choice.Number, c.Source, client, c.Hash[:], c.At.UnixMilli(), at); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// Claim makes node owner the holder of game id, which must be at epoch
+// seen (as its row was read): the epoch is raised by one and returned, and
+// saves under any earlier epoch are refused from then on. Of two nodes
+// claiming the game from the same epoch exactly one wins; the other gets a
+// *FencedError naming the winner. ErrNotFound: no such game. When a node
+// may claim (its lease, the holder's) is the caller's to decide.
+func (s *Store) Claim(ctx context.Context, id, owner string, seen int64) (int64, error) {
+	var epoch int64
+	err := s.do(ctx, func(tx *wtx) error {
+		var gid string
+		err := tx.QueryRow(`UPDATE games SET owner = ?, epoch = epoch + 1 WHERE id = ? AND epoch = ? RETURNING id, epoch`, owner, id, seen).Scan(&gid, &epoch)
+		if errors.Is(err, sql.ErrNoRows) {
+			return s.fenced(tx, id, seen)
+		}
+		return err
+	})
+	return epoch, err
+}
+
+// Release gives up game id held at epoch: it has no owner any more and its
+// epoch is raised, so that a save still under way from the releasing node
+// is refused like any stale one. A *FencedError if the game has left
+// epoch.
+func (s *Store) Release(ctx context.Context, id string, epoch int64) error {
+	return s.do(ctx, func(tx *wtx) error {
+		var gid string
+		err := tx.QueryRow(`UPDATE games SET owner = NULL, epoch = epoch + 1 WHERE id = ? AND epoch = ? RETURNING id`, id, epoch).Scan(&gid)
+		if errors.Is(err, sql.ErrNoRows) {
+			return s.fenced(tx, id, epoch)
+		}
+		return err
+	})
+}
+
+// fenced is the clean error of a claim or release under epoch that
+// matched no row of game id.
+func (s *Store) fenced(tx *wtx, id string, epoch int64) error {
+	var at int64
+	var owner string
+	err := tx.QueryRow(`SELECT epoch, COALESCE(owner, '') FROM games WHERE id = ?`, id).Scan(&at, &owner)
+	if errors.Is(err, sql.ErrNoRows) {
+		return clean(fmt.Errorf("store: game %s: %w", id, ErrNotFound))
+	}
+	if err != nil {
+		return err
+	}
+	return clean(&FencedError{Game: id, Epoch: epoch, Current: at, Owner: owner})
+}
+
+// cleanError is the error of a write that wrote nothing, so that the
+// batch's transaction is as it was: the writer gives the error to that
+// write alone and commits the others without undoing the batch.
+type cleanError struct{ err error }
+
+func (e *cleanError) Error() string { return e.err.Error() }
+func (e *cleanError) Unwrap() error { return e.err }
+
+func clean(err error) error { return &cleanError{err} }
+
+// unclean is err without its cleanError wrapper, and whether it had one.
+func unclean(err error) (error, bool) {
+	var c *cleanError
+	if errors.As(err, &c) {
+		return c.err, true
+	}
+	return err, false
 }
 
 // write is one unit of work for the writer: its own savepoint within a
@@ -820,8 +1016,13 @@ func (s *Store) commit(batch []*write) {
 		return
 	}
 	t := &wtx{s: s, tx: tx}
-	for _, w := range batch {
+	errs := make([]error, len(batch))
+	for i, w := range batch {
 		if err := w.f(t); err != nil {
+			var ok bool
+			if errs[i], ok = unclean(err); ok {
+				continue // it wrote nothing: the others go on
+			}
 			tx.Rollback()
 			if len(batch) == 1 {
 				w.done <- err
@@ -835,8 +1036,8 @@ func (s *Store) commit(batch []*write) {
 		fail(fmt.Errorf("store: commit: %w", err))
 		return
 	}
-	for _, w := range batch {
-		w.done <- nil
+	for i, w := range batch {
+		w.done <- errs[i]
 	}
 }
 
@@ -862,6 +1063,7 @@ func (s *Store) commitSavepoints(batch []*write) {
 			return
 		}
 		if errs[i] = w.f(t); errs[i] != nil {
+			errs[i], _ = unclean(errs[i])
 			if _, err := tx.Exec(`ROLLBACK TO w`); err != nil {
 				tx.Rollback()
 				fail(fmt.Errorf("store: rollback to savepoint: %w", err))
