@@ -118,6 +118,7 @@ func Start(o Options) (*Cluster, error) {
 	if c.Dir, err = os.MkdirTemp("", "datafort-pg-"); err != nil {
 		return nil, fmt.Errorf("pgtest: %w", err)
 	}
+	c.watch()
 	if c.runAs != "" {
 		u, _ := user.Lookup(c.runAs)
 		uid, _ := strconv.Atoi(u.Uid)
@@ -163,6 +164,9 @@ func Start(o Options) (*Cluster, error) {
 }
 
 func (c *Cluster) data() string { return filepath.Join(c.Dir, "data") }
+
+// shellQuote quotes s for sh.
+func shellQuote(s string) string { return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'" }
 
 // run runs one of the server programs, as c.runAs if set.
 func (c *Cluster) run(prog string, args ...string) ([]byte, error) {
