@@ -236,11 +236,45 @@ func OpenPostgres(url string, o Options) (*Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: connecting to PostgreSQL: %w", err)
 	}
+	if err := checkPostgres(ctx, db); err != nil {
+		db.Close()
+		return nil, err
+	}
 	if err := migrate(db, postgresDialect); err != nil {
 		db.Close()
 		return nil, err
 	}
 	return start(db, postgresDialect, o)
+}
+
+// checkPostgres refuses a database that holds another program's tables:
+// tables in its current schema, but no schema_migrations.
+func checkPostgres(ctx context.Context, db *sql.DB) error {
+	rows, err := db.QueryContext(ctx, `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`)
+	if err != nil {
+		return fmt.Errorf("store: listing the database's tables: %w", err)
+	}
+	defer rows.Close()
+	var names []string
+	ours := false
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			return fmt.Errorf("store: listing the database's tables: %w", err)
+		}
+		ours = ours || n == "schema_migrations"
+		names = append(names, n)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("store: listing the database's tables: %w", err)
+	}
+	if ours || len(names) == 0 {
+		return nil
+	}
+	if len(names) > 5 {
+		names = append(names[:5], "…")
+	}
+	return fmt.Errorf("store: the PostgreSQL database holds another program's tables (%s) and no schema_migrations: give datafort a database of its own: %w", strings.Join(names, ", "), ErrNotDatafort)
 }
 
 // start makes the Store of an open, migrated database and starts its

@@ -363,3 +363,36 @@ func TestChatLinesAreTheLastOldestFirst(t *testing.T) {
 		}
 	})
 }
+
+// TestOpenRefusesAnotherProgramsDatabase: a database that holds another
+// program's tables (and no schema_migrations) is refused as not a
+// datafort database, and no table of datafort is added to it.
+func TestOpenRefusesAnotherProgramsDatabase(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, b backend) {
+		db := b.fresh(t)
+		raw := b.raw(t, db)
+		if _, err := raw.Exec(`CREATE TABLE accounts (id INTEGER PRIMARY KEY, owner TEXT)`); err != nil {
+			t.Fatal(err)
+		}
+		raw.Close()
+		s, err := b.try(db)
+		if err == nil {
+			s.Close()
+			t.Fatal("another program's database was opened")
+		}
+		if !errors.Is(err, store.ErrNotDatafort) || !strings.Contains(err.Error(), "accounts") {
+			t.Errorf("refused with %v, want ErrNotDatafort naming the table accounts", err)
+		}
+		raw = b.raw(t, db)
+		defer raw.Close()
+		var n int
+		if err := raw.QueryRow(b.rebind(`SELECT COUNT(*) FROM accounts`)).Scan(&n); err != nil {
+			t.Fatal(err)
+		}
+		for _, table := range []string{"schema_migrations", "games"} {
+			if _, err := raw.Exec(`SELECT 1 FROM ` + table); err == nil {
+				t.Errorf("table %s was created in the refused database", table)
+			}
+		}
+	})
+}
