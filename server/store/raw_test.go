@@ -104,3 +104,6 @@ func (b backend) openFresh(t *testing.T) *store.Store {
 	t.Helper()
 	return b.open(t, b.fresh(t))
 }
+
+// pgtestGet is the test binary's PostgreSQL cluster (skips without it).
+func pgtestGet(tb testing.TB) *pgtest.Cluster { return pgtest.Get(tb) }

@@ -100,6 +100,30 @@ func TestMigrationSetsAreEquivalent(t *testing.T) {
 	}
 }
 
+// TestMigrationSetsHaveTheSameSteps: the two migration sets are the same
+// steps, file for file by number and name, so that a schema version means
+// the same schema on both backends.
+func TestMigrationSetsHaveTheSameSteps(t *testing.T) {
+	names := func(dir string) []string {
+		t.Helper()
+		es, err := os.ReadDir(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, e := range es {
+			if !e.IsDir() && strings.HasSuffix(e.Name(), ".sql") {
+				out = append(out, e.Name())
+			}
+		}
+		return out
+	}
+	lite, pg := names("migrations"), names("migrations/postgres")
+	if len(lite) != store.SchemaVersion() || !slices.Equal(lite, pg) {
+		t.Errorf("SQLite's migrations %q, PostgreSQL's %q (schema version %d): want the same files", lite, pg, store.SchemaVersion())
+	}
+}
+
 // readTypeMap reads the type map: SQLite type → PostgreSQL type, and
 // "table.column" → PostgreSQL type for the exceptions.
 func readTypeMap(t *testing.T, path string) (types, columns map[string]string) {

@@ -16,7 +16,9 @@ import (
 	"github.com/datafort/datafort/server/store"
 )
 
-func newGame(t *testing.T, s *store.Store, id string) {
+func newGame(t *testing.T, s *store.Store, id string) { newGameB(t, s, id) }
+
+func newGameB(t testing.TB, s *store.Store, id string) {
 	t.Helper()
 	inv := sha256.Sum256([]byte("invite-" + id))
 	tok := sha256.Sum256([]byte("token-" + id))
