@@ -83,6 +83,7 @@ type FencedError struct {
 	Owner          string
 }
 
+// Error says which epoch was stale and who holds the game.
 func (e *FencedError) Error() string {
 	owner := e.Owner
 	if owner == "" {
