@@ -1045,7 +1045,7 @@ func (s *Store) commit(batch []*write) {
 	if s.observe != nil {
 		defer func(t time.Time) { s.observe(len(batch), time.Since(t)) }(time.Now())
 	}
-	tx, err := s.wconn.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		fail(fmt.Errorf("store: begin: %w", err))
 		return
@@ -1076,6 +1076,25 @@ func (s *Store) commit(batch []*write) {
 	}
 }
 
+// begin begins the writer's next transaction. If that fails, the writer's
+// connection may be broken (on PostgreSQL: the server restarted, failed
+// over, or the link was cut; a failed statement earlier may have found it
+// so): it is replaced by a new one and the begin tried once more, which is
+// safe since a begin that failed did nothing.
+func (s *Store) begin(ctx context.Context) (*sql.Tx, error) {
+	tx, err := s.wconn.BeginTx(ctx, nil)
+	if err == nil || s.d != postgresDialect { // SQLite's connection is a file: nothing to reconnect
+		return tx, err
+	}
+	c, cerr := s.db.Conn(ctx)
+	if cerr != nil {
+		return nil, errors.Join(err, cerr)
+	}
+	s.wconn.Close()
+	s.wconn = c
+	return s.wconn.BeginTx(ctx, nil)
+}
+
 // commitSavepoints runs a batch in one transaction, each write in a
 // savepoint.
 func (s *Store) commitSavepoints(batch []*write) {
@@ -1084,7 +1103,7 @@ func (s *Store) commitSavepoints(batch []*write) {
 			w.done <- err
 		}
 	}
-	tx, err := s.wconn.BeginTx(context.Background(), nil)
+	tx, err := s.begin(context.Background())
 	if err != nil {
 		fail(fmt.Errorf("store: begin: %w", err))
 		return
