@@ -54,3 +54,52 @@ func TestWriterReconnectsAfterItsConnectionIsCut(t *testing.T) {
 		t.Fatalf("%d choices stored (%v), %d acknowledged", len(cs), err, acked)
 	}
 }
+
+// TestPostgresSessionSettings: the store's connections carry the
+// application name "datafort" and a bound on idle transactions, unless the
+// URL sets them.
+func TestPostgresSessionSettings(t *testing.T) {
+	for _, tc := range []struct {
+		name, query, app, idle string
+	}{
+		{"defaults where the URL says nothing", "", "datafort", "10s"},
+		{"the URL's own settings kept", "&application_name=node7&idle_in_transaction_session_timeout=3s", "node7", "3s"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			db := pgtest.Database(t)
+			s, err := store.OpenPostgres(db+tc.query, store.Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			if err := s.Heartbeat(context.Background()); err != nil {
+				t.Fatal(err)
+			}
+			admin := backends[1].raw(t, db)
+			rows, err := admin.Query(`SELECT application_name FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var apps []string
+			for rows.Next() {
+				var a string
+				if err := rows.Scan(&a); err != nil {
+					t.Fatal(err)
+				}
+				apps = append(apps, a)
+			}
+			rows.Close()
+			if len(apps) == 0 {
+				t.Fatal("no connection of the store found")
+			}
+			for _, a := range apps {
+				if a != tc.app {
+					t.Errorf("a connection of the store is named %q, want %q (all: %q)", a, tc.app, apps)
+				}
+			}
+			if got := s.SessionSetting(context.Background(), "idle_in_transaction_session_timeout"); got != tc.idle {
+				t.Errorf("idle_in_transaction_session_timeout is %q, want %q", got, tc.idle)
+			}
+		})
+	}
+}

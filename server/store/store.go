@@ -29,8 +29,9 @@ import (
 	"time"
 
 	"github.com/datafort/datafort/engine"
-	_ "github.com/jackc/pgx/v5/stdlib" // the "pgx" database/sql driver
-	_ "modernc.org/sqlite"             // the "sqlite" database/sql driver
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib" // the database/sql driver of PostgreSQL
+	_ "modernc.org/sqlite"           // the "sqlite" database/sql driver
 )
 
 //go:embed migrations/*.sql migrations/postgres/*.sql
@@ -226,10 +227,16 @@ func OpenPostgres(url string, o Options) (*Store, error) {
 	if !IsPostgresURL(url) {
 		return nil, fmt.Errorf("store: %q is not a postgres:// URL", url)
 	}
-	db, err := sql.Open("pgx", url)
+	cfg, err := pgx.ParseConfig(url)
 	if err != nil {
 		return nil, fmt.Errorf("store: %w", err)
 	}
+	for k, v := range postgresSession {
+		if _, set := cfg.RuntimeParams[k]; !set {
+			cfg.RuntimeParams[k] = v
+		}
+	}
+	db := stdlib.OpenDB(*cfg)
 	db.SetMaxOpenConns(8)
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
@@ -246,6 +253,16 @@ func OpenPostgres(url string, o Options) (*Store, error) {
 		return nil, err
 	}
 	return start(db, postgresDialect, o)
+}
+
+// postgresSession are the settings of every connection to PostgreSQL that
+// its URL does not set: a name to find the server's connections by in
+// pg_stat_activity, and a bound on a transaction left idle (a frozen or
+// cut-off node must not keep rows of games locked; the store's own
+// transactions never wait between statements).
+var postgresSession = map[string]string{
+	"application_name":                    "datafort",
+	"idle_in_transaction_session_timeout": "10s",
 }
 
 // checkPostgres refuses a database that holds another program's tables:
