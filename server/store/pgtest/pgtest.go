@@ -127,6 +127,19 @@ func Start(o Options) (*Cluster, error) {
 			os.RemoveAll(c.Dir)
 			return nil, fmt.Errorf("pgtest: %w", err)
 		}
+		// The temporary directory's parents must let that user in (a
+		// TMPDIR under /root does not): else use /tmp.
+		if out, err := exec.Command("runuser", "-u", c.runAs, "--", "test", "-w", c.Dir).CombinedOutput(); err != nil {
+			os.RemoveAll(c.Dir)
+			if c.Dir, err = os.MkdirTemp("/tmp", "datafort-pg-"); err != nil {
+				return nil, fmt.Errorf("pgtest: %s cannot write the temporary directory (%s), and /tmp: %w", c.runAs, out, err)
+			}
+			c.watch()
+			if err := os.Chown(c.Dir, uid, gid); err != nil {
+				os.RemoveAll(c.Dir)
+				return nil, fmt.Errorf("pgtest: %w", err)
+			}
+		}
 	}
 	if out, err := c.run("initdb", "-D", c.data(), "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"); err != nil {
 		os.RemoveAll(c.Dir)
