@@ -27,6 +27,10 @@ type dialect struct {
 	numbered bool
 	// true is the literal of a true boolean column value.
 	true string
+	// nowMs is the database clock's time in milliseconds since 1970 (the
+	// time leases are kept in), and lock the clause that locks the rows a
+	// subquery selects, skipping those another transaction holds.
+	nowMs, lock string
 	// schemaMigrations and heartbeat create the two tables made outside
 	// the migrations.
 	schemaMigrations string
@@ -37,6 +41,7 @@ var sqliteDialect = &dialect{
 	name:             BackendSQLite,
 	migrations:       "migrations/*.sql",
 	true:             "1",
+	nowMs:            `CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER)`,
 	schemaMigrations: `CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`,
 	heartbeat:        `CREATE TABLE IF NOT EXISTS heartbeat (id INTEGER PRIMARY KEY CHECK (id = 1), at INTEGER NOT NULL, writes INTEGER NOT NULL)`,
 }
@@ -46,6 +51,8 @@ var postgresDialect = &dialect{
 	migrations:       "migrations/postgres/*.sql",
 	numbered:         true,
 	true:             "TRUE",
+	nowMs:            `(extract(epoch FROM clock_timestamp()) * 1000)::bigint`,
+	lock:             `FOR UPDATE SKIP LOCKED`,
 	schemaMigrations: `CREATE TABLE IF NOT EXISTS schema_migrations (version bigint PRIMARY KEY, applied_at bigint NOT NULL)`,
 	heartbeat:        `CREATE TABLE IF NOT EXISTS heartbeat (id bigint PRIMARY KEY CHECK (id = 1), at bigint NOT NULL, writes bigint NOT NULL)`,
 }

@@ -881,18 +881,20 @@ func appendSQLite(tx *wtx, id string, epoch int64, prev int, cs []Choice, status
 }
 
 // Claim makes node owner the holder of game id, which must be at epoch
-// seen (as its row was read): the epoch is raised by one and returned, and
-// saves under any earlier epoch are refused from then on. Of two nodes
-// claiming the game from the same epoch exactly one wins; the other gets a
-// *FencedError naming the winner. ErrNotFound: no such game. When a node
-// may claim (its lease, the holder's) is the caller's to decide.
+// seen (as its row was read) and have no holder but a gone one (none, the
+// claimant, or a node without a running lease; see RegisterNode): the
+// epoch is raised by one and returned, and saves under any earlier epoch
+// are refused from then on. Of two nodes claiming the game from the same
+// epoch exactly one wins; the other gets a *FencedError naming the winner.
+// A game held by another live node is a *HeldError (ErrHeld); no such game
+// is ErrNotFound.
 func (s *Store) Claim(ctx context.Context, id, owner string, seen int64) (int64, error) {
 	var epoch int64
 	err := s.do(ctx, func(tx *wtx) error {
 		var gid string
-		err := tx.QueryRow(`UPDATE games SET owner = ?, epoch = epoch + 1 WHERE id = ? AND epoch = ? RETURNING id, epoch`, owner, id, seen).Scan(&gid, &epoch)
+		err := tx.QueryRow(`UPDATE games SET owner = ?, epoch = epoch + 1 WHERE id = ? AND epoch = ? AND `+s.claimable("games")+` RETURNING id, epoch`, owner, id, seen, owner).Scan(&gid, &epoch)
 		if errors.Is(err, sql.ErrNoRows) {
-			return s.fenced(tx, id, seen)
+			return s.heldOrFenced(tx, id, owner, seen)
 		}
 		return err
 	})
