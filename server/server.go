@@ -49,6 +49,9 @@ type Config struct {
 	DataDir string
 	// Sync is SQLite's synchronous mode: "full" (default) or "normal".
 	Sync string
+	// DB, if set, is the postgres:// URL of a PostgreSQL database that
+	// holds the games instead of SQLite in DataDir (see openStore).
+	DB string
 	// Origins are extra host patterns allowed to open WebSockets and POST
 	// (the server's own host is always allowed).
 	Origins []string
@@ -234,7 +237,7 @@ func New(cfg Config) (*Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	st, err := store.Open(filepath.Join(cfg.DataDir, "datafort.db"), store.Options{Sync: cfg.Sync, SkipCheck: cfg.noIntegrityCheck, Observe: func(writes int, d time.Duration) {
+	st, err := openStore(cfg, store.Options{Sync: cfg.Sync, SkipCheck: cfg.noIntegrityCheck, Observe: func(writes int, d time.Duration) {
 		m.batch.Observe(float64(writes))
 		m.txn.Observe(d.Seconds())
 	}})

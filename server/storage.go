@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
+	"net/url"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -66,6 +68,32 @@ var storageOps = []string{"read_game", "read_seats", "read_choices", "read_seat_
 	"claim_invite", "create_game", "set_status", "read_summaries", "read_bot_due", "add_chat", "read_chat", "append",
 	"ping", "heartbeat", "schema_version", "load_game", "read_answer"}
 
+// openStore opens the server's database: the PostgreSQL database of
+// cfg.DB when it is set (shared by any number of servers), else the SQLite
+// file datafort.db in cfg.DataDir (checked first; see store.Open).
+func openStore(cfg Config, o store.Options) (*store.Store, error) {
+	if cfg.DB != "" {
+		if !store.IsPostgresURL(cfg.DB) {
+			return nil, fmt.Errorf("database %q: want a postgres:// URL (the SQLite database is in the data directory)", redactURL(cfg.DB))
+		}
+		st, err := store.OpenPostgres(cfg.DB, o)
+		if err != nil {
+			return nil, fmt.Errorf("database %s: %w", redactURL(cfg.DB), err)
+		}
+		return st, nil
+	}
+	return store.Open(filepath.Join(cfg.DataDir, dbName), o)
+}
+
+// redactURL is a database URL fit for a log: its password replaced.
+func redactURL(s string) string {
+	u, err := url.Parse(s)
+	if err != nil {
+		return "(an unreadable URL)"
+	}
+	return u.Redacted()
+}
+
 // loudStore is the store as the server uses it: each method that can fail
 // reports its failure (see storageFailed). Methods it does not wrap are the
 // store's own.
@@ -80,13 +108,14 @@ type loudStore struct {
 }
 
 // failed logs and counts err as a storage failure of op on game id, and
-// returns it as a storageError. Nil, "not found", "conflict", a closed
+// returns it as a storageError. Nil, "not found", "conflict", "fenced" (a
+// save from a node that no longer holds the game), a closed
 // store and a request given up by its client are returned unchanged.
 func (s *loudStore) failed(op, id string, err error) error {
 	if f := s.inject.Load(); err == nil && f != nil && strings.HasPrefix(op, "read_") {
 		err = (*f)(op, id)
 	}
-	if err == nil || errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) ||
+	if err == nil || errors.Is(err, store.ErrNotFound) || errors.Is(err, store.ErrConflict) || errors.Is(err, store.ErrFenced) ||
 		errors.Is(err, store.ErrClosed) || errors.Is(err, context.Canceled) || isStorage(err) {
 		return err
 	}

@@ -12,6 +12,7 @@ import (
 	"syscall"
 
 	"github.com/datafort/datafort/server"
+	"github.com/datafort/datafort/server/store"
 )
 
 func runServe(e *env, args []string) int {
@@ -19,6 +20,7 @@ func runServe(e *env, args []string) int {
 	addr := fs.String("addr", "localhost:8080", "listen on `HOST:PORT`")
 	data := fs.String("data", "datafort-data", "keep the database in `DIR` (created if needed; locked against a second server; see docs/storage.md)")
 	sync := fs.String("sync", "full", "SQLite durability: full (survives power loss) or normal (survives a crash of the process)")
+	db := fs.String("db", "", "keep the games in the PostgreSQL database at `URL` (postgres://USER:PASSWORD@HOST:PORT/DBNAME?sslmode=…) instead of SQLite in DIR, so several servers can share them (see docs/storage.md); DIR still holds the record key")
 	origins := fs.String("origins", "", "comma-separated extra `HOSTS` allowed to open WebSockets and post forms")
 	recordKey := fs.String("record-key", "", "sign the records served with the Ed25519 key in `FILE` (PEM PKCS #8; made if missing, so several nodes can share one; default DIR/record-key.pem)")
 	publicURL := fs.String("public-url", "", "the server's address as users reach it, such as `URL` https://datafort.example.org behind a TLS proxy: links start with it, forms and WebSockets must come from it, https makes cookies Secure (default: http:// and --addr, or this machine's name when --addr has no host)")
@@ -57,6 +59,9 @@ func runServe(e *env, args []string) int {
 		lim.SpectatorsPerGame <= 0 || lim.SocketsPerSeat <= 0 || lim.ChatLen <= 0 || lim.ChatLinesPlayers <= 0 || lim.ChatLinesSpectators <= 0 || lim.SpectatorChatPerMin <= 0 || lim.IdleUnload <= 0 || lim.ReadyEvery <= 0 {
 		return usageError(e, fs, "every timeout and limit must be positive")
 	}
+	if *db != "" && !store.IsPostgresURL(*db) {
+		return usageError(e, fs, "--db is a postgres:// or postgresql:// URL, as in postgres://datafort@db.example.org/datafort (SQLite needs no --db: its file is in --data)")
+	}
 	if *publicURL != "" {
 		u, err := url.Parse(*publicURL)
 		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") || u.RawQuery != "" || u.User != nil {
@@ -82,7 +87,7 @@ func runServe(e *env, args []string) int {
 		}
 	}
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
-	cfg := server.Config{DataDir: *data, Sync: *sync, Logger: log, Dev: *dev, Limits: lim, PublicURL: base, RecordKey: *recordKey}
+	cfg := server.Config{DataDir: *data, DB: *db, Sync: *sync, Logger: log, Dev: *dev, Limits: lim, PublicURL: base, RecordKey: *recordKey}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}
@@ -110,8 +115,12 @@ func runServe(e *env, args []string) int {
 			}
 		}()
 	}
-	fmt.Fprintf(e.stdout, "datafort serve: listening on http://%s/ (data in %s)\n", ln.Addr(), *data)
-	log.Info("listening", "addr", ln.Addr().String(), "data", *data, "public_url", base)
+	where := *data
+	if *db != "" {
+		where = "PostgreSQL " + redacted(*db)
+	}
+	fmt.Fprintf(e.stdout, "datafort serve: listening on http://%s/ (data in %s)\n", ln.Addr(), where)
+	log.Info("listening", "addr", ln.Addr().String(), "data", where, "public_url", base)
 	if err := srv.Serve(ctx, ln); err != nil {
 		return fail(e, fs, err)
 	}
@@ -153,4 +162,14 @@ func capConns(conns, nofile int) (n int, lowered bool) {
 		return conns, false
 	}
 	return max(1, nofile-fdReserve), true
+}
+
+// redacted is a database URL fit for a log or a terminal: its password
+// replaced.
+func redacted(db string) string {
+	u, err := url.Parse(db)
+	if err != nil {
+		return "(an unreadable URL)"
+	}
+	return u.Redacted()
 }

@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"path/filepath"
 	"testing"
 
 	"github.com/datafort/datafort/server/store"
@@ -11,24 +10,26 @@ import (
 // TestHeartbeatIsARealWrite: each heartbeat commits a write that another
 // connection sees, and the schema version is this build's.
 func TestHeartbeatIsARealWrite(t *testing.T) {
-	ctx := context.Background()
-	path := filepath.Join(t.TempDir(), "d.db")
-	s := open(t, path)
-	for want := 1; want <= 3; want++ {
-		if err := s.Heartbeat(ctx); err != nil {
-			t.Fatal(err)
+	onEachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		path := b.fresh(t)
+		s := b.open(t, path)
+		for want := 1; want <= 3; want++ {
+			if err := s.Heartbeat(ctx); err != nil {
+				t.Fatal(err)
+			}
+			raw := b.raw(t, path)
+			var n int
+			if err := raw.QueryRow(`SELECT writes FROM heartbeat WHERE id = 1`).Scan(&n); err != nil {
+				t.Fatal(err)
+			}
+			raw.Close()
+			if n != want {
+				t.Errorf("after %d heartbeats the row counts %d writes", want, n)
+			}
 		}
-		raw := openRaw(t, path)
-		var n int
-		if err := raw.QueryRow(`SELECT writes FROM heartbeat WHERE id = 1`).Scan(&n); err != nil {
-			t.Fatal(err)
+		if v, err := s.Version(ctx); err != nil || v != store.SchemaVersion() {
+			t.Errorf("schema version %d, %v; this build's is %d", v, err, store.SchemaVersion())
 		}
-		raw.Close()
-		if n != want {
-			t.Errorf("after %d heartbeats the row counts %d writes", want, n)
-		}
-	}
-	if v, err := s.Version(ctx); err != nil || v != store.SchemaVersion() {
-		t.Errorf("schema version %d, %v; this build's is %d", v, err, store.SchemaVersion())
-	}
+	})
 }

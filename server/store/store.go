@@ -1,5 +1,6 @@
 // Package store keeps the games of `datafort serve` in an embedded SQLite
-// database (modernc.org/sqlite, pure Go).
+// database (modernc.org/sqlite, pure Go), the default, or in PostgreSQL
+// (pgx's database/sql driver) for servers past one machine.
 //
 // A game is its setup and the ordered list of choices made in it, each with
 // the hash of the game state after it: the choice log is the source of
@@ -7,7 +8,9 @@
 // through one writer goroutine that commits the appends of many games in one
 // transaction (group commit), each in its own savepoint, so that a busy
 // server pays one fsync for many moves; Append returns only once its rows are
-// durable.
+// durable. Both backends run the same code: the queries are written once
+// (see dialect), and each has its own migration set, the two proven
+// equivalent by a test that reads both schemas from live databases.
 package store
 
 import (
@@ -22,13 +25,16 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/datafort/datafort/engine"
-	_ "modernc.org/sqlite" // the "sqlite" database/sql driver
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib" // the database/sql driver of PostgreSQL
+	_ "modernc.org/sqlite"           // the "sqlite" database/sql driver
 )
 
-//go:embed migrations/*.sql
+//go:embed migrations/*.sql migrations/postgres/*.sql
 var migrations embed.FS
 
 // Game statuses.
@@ -59,7 +65,36 @@ var (
 	ErrConflict = errors.New("conflict")
 	// ErrClosed: the store is closed.
 	ErrClosed = errors.New("store closed")
+	// ErrFenced: a save, claim or release made under an epoch the game has
+	// left (another node claimed it, or it was released); nothing was
+	// written. The error is a *FencedError.
+	ErrFenced = errors.New("fenced")
 )
+
+// AnyEpoch, as the epoch of a save, saves whatever the game's epoch: a
+// single server (SQLite) that owns every game it has.
+const AnyEpoch int64 = -1
+
+// FencedError is the error of a save, claim or release of game Game made
+// under epoch Epoch while the game is at epoch Current, held by Owner ("":
+// none). Nothing was written. errors.Is(err, ErrFenced) holds.
+type FencedError struct {
+	Game           string
+	Epoch, Current int64
+	Owner          string
+}
+
+// Error says which epoch was stale and who holds the game.
+func (e *FencedError) Error() string {
+	owner := e.Owner
+	if owner == "" {
+		owner = "no node"
+	}
+	return fmt.Sprintf("store: game %s: epoch %d is stale, the game is at epoch %d (held by %s): %s", e.Game, e.Epoch, e.Current, owner, ErrFenced)
+}
+
+// Is makes errors.Is(err, ErrFenced) hold.
+func (e *FencedError) Is(target error) bool { return target == ErrFenced }
 
 // Game is a game's row.
 type Game struct {
@@ -74,6 +109,8 @@ type Game struct {
 	WatchHash []byte // sha256 of the spectator link's token, or nil
 	BotDue    bool
 	Result    json.RawMessage // how it ended, or nil
+	Owner     string          // the node that holds the game, or "" (see Claim)
+	Epoch     int64           // the fencing token: raised by every Claim and Release
 	Created   time.Time
 	Updated   time.Time
 }
@@ -97,6 +134,7 @@ type Choice struct {
 	Source   string
 	ClientID string
 	Hash     [32]byte // state hash after the choice
+	Epoch    int64    // the game's epoch it was written under (read back; Append sets it)
 	At       time.Time
 }
 
@@ -112,6 +150,8 @@ type Chat struct {
 
 // Store is an open database. It is safe for concurrent use.
 type Store struct {
+	d       *dialect
+	queries sync.Map // query as written → query in the dialect's placeholders
 	db      *sql.DB
 	wconn   *sql.Conn            // the writer's own connection
 	stmts   map[string]*sql.Stmt // the writer's prepared statements, by query
@@ -123,10 +163,12 @@ type Store struct {
 	observe  func(int, time.Duration)
 }
 
-// Options configure Open.
+// Options configure Open and OpenPostgres.
 type Options struct {
 	// Sync is SQLite's synchronous setting: "full" (the default, durable
 	// across power loss) or "normal" (durable across a process crash).
+	// PostgreSQL ignores it: its durability is the server's settings
+	// (fsync, synchronous_commit, a synchronous standby).
 	Sync string
 	// Observe, if set, is told of every transaction of the writer: how
 	// many writes it committed and how long it took from its begin to its
@@ -134,6 +176,7 @@ type Options struct {
 	Observe func(writes int, d time.Duration)
 	// SkipCheck skips the checks of an existing file before it is opened
 	// (see check): its integrity, and that it is a datafort database.
+	// SQLite only.
 	SkipCheck bool
 }
 
@@ -165,7 +208,7 @@ func Open(path string, o Options) (*Store, error) {
 		return nil, fmt.Errorf("store: %w", err)
 	}
 	db.SetMaxOpenConns(8)
-	if err := migrate(db); err != nil {
+	if err := migrate(db, sqliteDialect); err != nil {
 		db.Close()
 		return nil, err
 	}
@@ -173,14 +216,113 @@ func Open(path string, o Options) (*Store, error) {
 		db.Close()
 		return nil, err
 	}
+	return start(db, sqliteDialect, o)
+}
+
+// OpenPostgres opens the PostgreSQL database that url names
+// (postgres://user@host:port/dbname?…, as pgx reads it) and brings its
+// schema up to date, one node at a time (an advisory lock), refusing a
+// schema made by a newer build. Several servers may share one database.
+func OpenPostgres(url string, o Options) (*Store, error) {
+	if !IsPostgresURL(url) {
+		return nil, fmt.Errorf("store: %q is not a postgres:// URL", url)
+	}
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	for k, v := range postgresSession {
+		if _, set := cfg.RuntimeParams[k]; !set {
+			cfg.RuntimeParams[k] = v
+		}
+	}
+	db := stdlib.OpenDB(*cfg)
+	db.SetMaxOpenConns(8)
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	if err := db.PingContext(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: connecting to PostgreSQL: %w", err)
+	}
+	if err := checkPostgres(ctx, db); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if err := migrate(db, postgresDialect); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return start(db, postgresDialect, o)
+}
+
+// postgresSession are the settings of every connection to PostgreSQL that
+// its URL does not set: a name to find the server's connections by in
+// pg_stat_activity, and a bound on a transaction left idle (a frozen or
+// cut-off node must not keep rows of games locked; the store's own
+// transactions never wait between statements).
+var postgresSession = map[string]string{
+	"application_name":                    "datafort",
+	"idle_in_transaction_session_timeout": "10s",
+}
+
+// checkPostgres refuses a database that holds another program's tables:
+// tables in its current schema, but no schema_migrations.
+func checkPostgres(ctx context.Context, db *sql.DB) error {
+	rows, err := db.QueryContext(ctx, `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() ORDER BY table_name`)
+	if err != nil {
+		return fmt.Errorf("store: listing the database's tables: %w", err)
+	}
+	defer rows.Close()
+	var names []string
+	ours := false
+	for rows.Next() {
+		var n string
+		if err := rows.Scan(&n); err != nil {
+			return fmt.Errorf("store: listing the database's tables: %w", err)
+		}
+		ours = ours || n == "schema_migrations"
+		names = append(names, n)
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("store: listing the database's tables: %w", err)
+	}
+	if ours || len(names) == 0 {
+		return nil
+	}
+	if len(names) > 5 {
+		names = append(names[:5], "…")
+	}
+	return fmt.Errorf("store: the PostgreSQL database holds another program's tables (%s) and no schema_migrations: give datafort a database of its own: %w", strings.Join(names, ", "), ErrNotDatafort)
+}
+
+// start makes the Store of an open, migrated database and starts its
+// writer.
+func start(db *sql.DB, d *dialect, o Options) (*Store, error) {
 	wconn, err := db.Conn(context.Background())
 	if err != nil {
 		db.Close()
 		return nil, fmt.Errorf("store: %w", err)
 	}
-	s := &Store{db: db, wconn: wconn, stmts: map[string]*sql.Stmt{}, writes: make(chan *write, 1024), done: make(chan struct{}), closing: make(chan struct{}), maxBatch: 256, observe: o.Observe}
+	s := &Store{d: d, db: db, wconn: wconn, stmts: map[string]*sql.Stmt{}, writes: make(chan *write, 1024), done: make(chan struct{}), closing: make(chan struct{}), maxBatch: 256, observe: o.Observe}
 	go s.writer()
 	return s, nil
+}
+
+// Backend is the database the store runs on: BackendSQLite or
+// BackendPostgres.
+func (s *Store) Backend() string { return s.d.name }
+
+// q is query in the dialect's placeholders.
+func (s *Store) q(query string) string {
+	if !s.d.numbered {
+		return query
+	}
+	if v, ok := s.queries.Load(query); ok {
+		return v.(string)
+	}
+	r := s.d.rebind(query)
+	s.queries.Store(query, r)
+	return r
 }
 
 // Close stops the writer after the writes queued so far and closes the
@@ -205,21 +347,42 @@ func (s *Store) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
 
 // SchemaVersion is the number of the last migration this build knows.
 func SchemaVersion() int {
-	names, _ := fs.Glob(migrations, "migrations/*.sql")
+	names, _ := fs.Glob(migrations, sqliteDialect.migrations)
 	return len(names)
 }
 
-// migrate applies the embedded migrations not applied yet, one transaction
-// each, and refuses a database whose schema is newer than this build's.
-func migrate(db *sql.DB) error {
-	if _, err := db.Exec(`CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at INTEGER NOT NULL)`); err != nil {
+// migrationLock is the key of the PostgreSQL advisory lock that nodes
+// starting together take, so that one of them migrates at a time.
+const migrationLock = 0x44467274 // "DFrt"
+
+// migrate applies the dialect's embedded migrations not applied yet, one
+// transaction each, and refuses a database whose schema is newer than this
+// build's.
+func migrate(db *sql.DB, d *dialect) (err error) {
+	ctx := context.Background()
+	conn, err := db.Conn(ctx)
+	if err != nil {
+		return fmt.Errorf("store: migrations: %w", err)
+	}
+	defer conn.Close()
+	if d == postgresDialect {
+		if _, err := conn.ExecContext(ctx, `SELECT pg_advisory_lock($1)`, migrationLock); err != nil {
+			return fmt.Errorf("store: migrations: lock: %w", err)
+		}
+		defer func() {
+			if _, uerr := conn.ExecContext(ctx, `SELECT pg_advisory_unlock($1)`, migrationLock); uerr != nil && err == nil {
+				err = fmt.Errorf("store: migrations: unlock: %w", uerr)
+			}
+		}()
+	}
+	if _, err := conn.ExecContext(ctx, d.schemaMigrations); err != nil {
 		return fmt.Errorf("store: migrations: %w", err)
 	}
 	var have int
-	if err := db.QueryRow(`SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&have); err != nil {
+	if err := conn.QueryRowContext(ctx, `SELECT COALESCE(MAX(version), 0) FROM schema_migrations`).Scan(&have); err != nil {
 		return fmt.Errorf("store: migrations: %w", err)
 	}
-	names, err := fs.Glob(migrations, "migrations/*.sql")
+	names, err := fs.Glob(migrations, d.migrations)
 	if err != nil {
 		return err
 	}
@@ -227,19 +390,20 @@ func migrate(db *sql.DB) error {
 	if have > len(names) {
 		return fmt.Errorf("store: the database has schema version %d, newer than this build's %d: use a newer datafort", have, len(names))
 	}
+	dir := strings.TrimSuffix(d.migrations, "*.sql")
 	for i, name := range names {
 		v := i + 1
 		if v <= have {
 			continue
 		}
-		if n, _ := strconv.Atoi(strings.SplitN(strings.TrimPrefix(name, "migrations/"), "_", 2)[0]); n != v {
+		if n, _ := strconv.Atoi(strings.SplitN(strings.TrimPrefix(name, dir), "_", 2)[0]); n != v {
 			return fmt.Errorf("store: migration %s is not number %d", name, v)
 		}
 		b, err := migrations.ReadFile(name)
 		if err != nil {
 			return err
 		}
-		tx, err := db.Begin()
+		tx, err := conn.BeginTx(ctx, nil)
 		if err != nil {
 			return fmt.Errorf("store: migration %d: %w", v, err)
 		}
@@ -247,7 +411,7 @@ func migrate(db *sql.DB) error {
 			tx.Rollback()
 			return fmt.Errorf("store: migration %s: %w", name, err)
 		}
-		if _, err := tx.Exec(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`, v, time.Now().UnixMilli()); err != nil {
+		if _, err := tx.Exec(d.rebind(`INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)`), v, time.Now().UnixMilli()); err != nil {
 			tx.Rollback()
 			return fmt.Errorf("store: migration %d: %w", v, err)
 		}
@@ -314,7 +478,7 @@ func nilIfEmpty(b []byte) any {
 
 // Game reads a game's row.
 func (s *Store) Game(ctx context.Context, id string) (*Game, error) {
-	row := s.db.QueryRowContext(ctx, `SELECT id, ruleset, setup, rules, options, status, seq, state_hash, watch_hash, bot_due, result, created_at, updated_at FROM games WHERE id = ?`, id)
+	row := s.db.QueryRowContext(ctx, s.q(`SELECT id, ruleset, setup, rules, options, status, seq, state_hash, watch_hash, bot_due, result, created_at, updated_at, COALESCE(owner, ''), epoch FROM games WHERE id = ?`), id)
 	return scanGame(row)
 }
 
@@ -325,7 +489,7 @@ func scanGame(row scanner) (*Game, error) {
 	var setup, rules, options string
 	var result sql.NullString
 	var created, updated int64
-	err := row.Scan(&g.ID, &g.Ruleset, &setup, &rules, &options, &g.Status, &g.Seq, &g.StateHash, &g.WatchHash, &g.BotDue, &result, &created, &updated)
+	err := row.Scan(&g.ID, &g.Ruleset, &setup, &rules, &options, &g.Status, &g.Seq, &g.StateHash, &g.WatchHash, &g.BotDue, &result, &created, &updated, &g.Owner, &g.Epoch)
 	if errors.Is(err, sql.ErrNoRows) {
 		return nil, ErrNotFound
 	}
@@ -348,7 +512,7 @@ func scanGame(row scanner) (*Game, error) {
 
 // Seats reads a game's seats in seat order.
 func (s *Store) Seats(ctx context.Context, id string) ([]Seat, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT seat, role, team, kind, COALESCE(bot, ''), name, token_hash, invite_hash FROM seats WHERE game_id = ? ORDER BY seat`, id)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seat, role, team, kind, COALESCE(bot, ''), name, token_hash, invite_hash FROM seats WHERE game_id = ? ORDER BY seat`), id)
 	if err != nil {
 		return nil, err
 	}
@@ -368,7 +532,7 @@ func (s *Store) Seats(ctx context.Context, id string) ([]Seat, error) {
 
 // Choices reads a game's choices after seq, in order.
 func (s *Store) Choices(ctx context.Context, id string, after int) ([]Choice, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT seq, decision, seat, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND seq > ? ORDER BY seq`, id, after)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, decision, seat, option, number, source, COALESCE(client_id, ''), state_hash, at, epoch FROM choices WHERE game_id = ? AND seq > ? ORDER BY seq`), id, after)
 	if err != nil {
 		return nil, err
 	}
@@ -379,7 +543,7 @@ func (s *Store) Choices(ctx context.Context, id string, after int) ([]Choice, er
 		var seat int
 		var hash []byte
 		var at int64
-		if err := rows.Scan(&c.Seq, &c.Choice.Decision, &seat, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at); err != nil {
+		if err := rows.Scan(&c.Seq, &c.Choice.Decision, &seat, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at, &c.Epoch); err != nil {
 			return nil, err
 		}
 		c.Choice.Seat = engine.Seat(seat)
@@ -400,7 +564,7 @@ func (s *Store) Answer(ctx context.Context, id string, decision uint64, seat eng
 	var c Choice
 	var at int64
 	var hash []byte
-	err := s.db.QueryRowContext(ctx, `SELECT seq, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND decision = ? AND seat = ? AND source NOT IN (?, ?)`,
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT seq, option, number, source, COALESCE(client_id, ''), state_hash, at FROM choices WHERE game_id = ? AND decision = ? AND seat = ? AND source NOT IN (?, ?)`),
 		id, decision, int(seat), SourceConcede, SourceConcession).Scan(&c.Seq, &c.Choice.Option, &c.Choice.Number, &c.Source, &c.ClientID, &hash, &at)
 	if errors.Is(err, sql.ErrNoRows) {
 		return Choice{}, ErrNotFound
@@ -417,7 +581,7 @@ func (s *Store) Answer(ctx context.Context, id string, decision uint64, seat eng
 // SeatByToken returns the seat of game id whose token hashes to h.
 func (s *Store) SeatByToken(ctx context.Context, id string, h []byte) (engine.Seat, error) {
 	var seat int
-	err := s.db.QueryRowContext(ctx, `SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?`, id, h).Scan(&seat)
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT seat FROM seats WHERE game_id = ? AND token_hash = ?`), id, h).Scan(&seat)
 	if errors.Is(err, sql.ErrNoRows) {
 		return engine.NoSeat, ErrNotFound
 	}
@@ -427,7 +591,7 @@ func (s *Store) SeatByToken(ctx context.Context, id string, h []byte) (engine.Se
 // GameByWatch returns the id of the game whose spectator token hashes to h.
 func (s *Store) GameByWatch(ctx context.Context, h []byte) (string, error) {
 	var id string
-	err := s.db.QueryRowContext(ctx, `SELECT id FROM games WHERE watch_hash = ?`, h).Scan(&id)
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT id FROM games WHERE watch_hash = ?`), h).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", ErrNotFound
 	}
@@ -439,7 +603,7 @@ func (s *Store) GameByWatch(ctx context.Context, h []byte) (string, error) {
 func (s *Store) Invite(ctx context.Context, h []byte) (string, engine.Seat, error) {
 	var id string
 	var seat int
-	err := s.db.QueryRowContext(ctx, `SELECT game_id, seat FROM seats WHERE invite_hash = ?`, h).Scan(&id, &seat)
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT game_id, seat FROM seats WHERE invite_hash = ?`), h).Scan(&id, &seat)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", engine.NoSeat, ErrNotFound
 	}
@@ -505,7 +669,7 @@ func (s *Store) Summaries(ctx context.Context, ids []string) ([]Summary, error) 
 	for i, id := range ids {
 		args[i] = id
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT id, ruleset, status, seq, result, updated_at FROM games WHERE id IN (?`+strings.Repeat(",?", len(ids)-1)+`) ORDER BY updated_at DESC`, args...)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT id, ruleset, status, seq, result, updated_at FROM games WHERE id IN (?`+strings.Repeat(",?", len(ids)-1)+`) ORDER BY updated_at DESC`), args...)
 	if err != nil {
 		return nil, err
 	}
@@ -529,7 +693,7 @@ func (s *Store) Summaries(ctx context.Context, ids []string) ([]Summary, error) 
 
 // BotDue returns the ids of active games in which a bot seat must move.
 func (s *Store) BotDue(ctx context.Context) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT id FROM games WHERE bot_due = 1 AND status = 'active'`)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT id FROM games WHERE bot_due = `+s.d.true+` AND status = 'active'`))
 	if err != nil {
 		return nil, err
 	}
@@ -560,7 +724,7 @@ func (s *Store) AddChat(ctx context.Context, id string, c Chat) (int, error) {
 
 // ChatLines returns the last n chat lines of a game, oldest first.
 func (s *Store) ChatLines(ctx context.Context, id string, n int) ([]Chat, error) {
-	rows, err := s.db.QueryContext(ctx, `SELECT n, seat, name, text, game_seq, at FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY n DESC LIMIT ?) ORDER BY n`, id, n)
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT n, seat, name, text, game_seq, at FROM (SELECT * FROM chat WHERE game_id = ? ORDER BY n DESC LIMIT ?) AS last ORDER BY n`), id, n)
 	if err != nil {
 		return nil, err
 	}
@@ -584,39 +748,206 @@ func (s *Store) ChatLines(ctx context.Context, id string, n int) ([]Chat, error)
 // whether a bot is due, in one
 // transaction. It returns once the rows are committed (durable as the
 // Sync option says). ErrConflict means the game is not at prev, or one of
-// the choices already has a row.
+// the choices already has a row. It saves whatever the game's epoch (see
+// AppendFenced).
 func (s *Store) Append(ctx context.Context, id string, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) error {
+	return s.AppendFenced(ctx, id, AnyEpoch, prev, cs, status, result, botDue)
+}
+
+// AppendFenced is Append by the holder of the game's epoch (from Claim):
+// the save is conditional on the game still being at that epoch, and when
+// it is not (another node claimed it, or it was released) nothing is
+// written and the error is a *FencedError (errors.Is ErrFenced). The
+// condition is in the statement that writes the game's row, so no timing
+// decides it: on PostgreSQL the whole save is that one statement (the
+// row's UPDATE and the choices' INSERT in one WITH); on SQLite the choices
+// are inserted only after it has matched, in the same transaction. A
+// refused save writes nothing and leaves the batch it was in intact.
+func (s *Store) AppendFenced(ctx context.Context, id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) error {
 	if len(cs) == 0 {
 		return nil
 	}
-	return s.do(ctx, func(tx *wtx) error {
-		for i, c := range cs {
-			if c.Seq != prev+1+i {
-				return fmt.Errorf("store: choice seq %d after %d: %w", c.Seq, prev+i, ErrConflict)
-			}
-			var client any
-			if c.ClientID != "" {
-				client = c.ClientID
-			}
-			if _, err := tx.Exec(`INSERT INTO choices (game_id, seq, decision, seat, option, number, source, client_id, state_hash, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-				id, c.Seq, int64(c.Choice.Decision), int(c.Choice.Seat), c.Choice.Option, c.Choice.Number, c.Source, client, c.Hash[:], c.At.UnixMilli()); err != nil {
-				if strings.Contains(err.Error(), "UNIQUE") {
-					return fmt.Errorf("store: %v: %w", err, ErrConflict)
-				}
-				return err
-			}
+	for i, c := range cs {
+		if c.Seq != prev+1+i {
+			return fmt.Errorf("store: choice seq %d after %d: %w", c.Seq, prev+i, ErrConflict)
 		}
-		last := cs[len(cs)-1]
-		res, err := tx.Exec(`UPDATE games SET seq = ?, state_hash = ?, status = CASE WHEN ? = '' THEN status ELSE ? END, result = COALESCE(?, result), bot_due = ?, updated_at = ? WHERE id = ? AND seq = ?`,
-			last.Seq, last.Hash[:], status, status, nullJSON(result), botDue, time.Now().UnixMilli(), id, prev)
+	}
+	if epoch < 0 {
+		epoch = AnyEpoch
+	}
+	return s.do(ctx, func(tx *wtx) error {
+		var err error
+		var saved bool
+		if s.d == postgresDialect {
+			saved, err = appendPostgres(tx, id, epoch, prev, cs, status, result, botDue)
+		} else {
+			saved, err = appendSQLite(tx, id, epoch, prev, cs, status, result, botDue)
+		}
 		if err != nil {
+			if isUnique(err) {
+				return fmt.Errorf("store: %v: %w", err, ErrConflict)
+			}
 			return err
 		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return fmt.Errorf("store: game %s is not at seq %d: %w", id, prev, ErrConflict)
+		if saved {
+			return nil
 		}
-		return nil
+		// Nothing written: say why, leaving the transaction as it was.
+		var seq int
+		var at int64
+		var owner string
+		err = tx.QueryRow(`SELECT seq, epoch, COALESCE(owner, '') FROM games WHERE id = ?`, id).Scan(&seq, &at, &owner)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			return clean(fmt.Errorf("store: no game %s: %w", id, ErrConflict))
+		case err != nil:
+			return err
+		case epoch != AnyEpoch && at != epoch:
+			return clean(&FencedError{Game: id, Epoch: epoch, Current: at, Owner: owner})
+		}
+		return clean(fmt.Errorf("store: game %s is at seq %d, not %d: %w", id, seq, prev, ErrConflict))
 	})
+}
+
+// appendHead is the conditional update of a game's row that every save
+// makes first: it matches only a game at seq prev and, unless the epoch is
+// AnyEpoch, at that epoch.
+const appendHead = `UPDATE games SET seq = ?, state_hash = ?, status = CASE WHEN ? = '' THEN status ELSE ? END, result = COALESCE(?, result), bot_due = ?, updated_at = ?
+	WHERE id = ? AND seq = ? AND (? < 0 OR epoch = ?) RETURNING id, epoch`
+
+func headArgs(id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) []any {
+	last := cs[len(cs)-1]
+	return []any{last.Seq, last.Hash[:], status, status, nullJSON(result), botDue, time.Now().UnixMilli(), id, prev, epoch, epoch}
+}
+
+// appendPostgres saves in one statement: the row's conditional update,
+// and the choices inserted from arrays only for a row it updated. saved is
+// false when it matched no row (and so wrote nothing).
+func appendPostgres(tx *wtx, id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) (saved bool, err error) {
+	n := len(cs)
+	seqs, decisions, seats, options, numbers, ats := make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
+	sources, clients, hashes := make([]string, n), make([]string, n), make([][]byte, n)
+	for i, c := range cs {
+		seqs[i], decisions[i], seats[i] = int64(c.Seq), int64(c.Choice.Decision), int64(c.Choice.Seat)
+		options[i], numbers[i], ats[i] = int64(c.Choice.Option), int64(c.Choice.Number), c.At.UnixMilli()
+		sources[i], clients[i], hashes[i] = c.Source, c.ClientID, c.Hash[:]
+	}
+	args := append(headArgs(id, epoch, prev, cs, status, result, botDue), seqs, decisions, seats, options, numbers, sources, clients, hashes, ats)
+	res, err := tx.Exec(`WITH head AS (`+strings.Replace(appendHead, "(? < 0 OR epoch = ?)", "(?::bigint < 0 OR epoch = ?::bigint)", 1)+`)
+		INSERT INTO choices (game_id, seq, decision, seat, option, number, source, client_id, state_hash, at, epoch)
+		SELECT head.id, c.seq, c.decision, c.seat, c.option, c.number, c.source, NULLIF(c.client_id, ''), c.state_hash, c.at, head.epoch
+		FROM head, unnest(?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::text[], ?::text[], ?::bytea[], ?::bigint[])
+			AS c(seq, decision, seat, option, number, source, client_id, state_hash, at)`, args...)
+	if err != nil {
+		return false, err
+	}
+	got, err := res.RowsAffected()
+	if err != nil {
+		return false, err
+	}
+	switch got {
+	case int64(n):
+		return true, nil
+	case 0:
+		return false, nil
+	}
+	return false, fmt.Errorf("store: game %s: a save of %d choices wrote %d", id, n, got)
+}
+
+// appendSQLite saves with the row's conditional update first, then the
+// choices only if it matched. saved is false when it matched no row (and
+// so wrote nothing).
+func appendSQLite(tx *wtx, id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) (saved bool, err error) {
+	var gid string
+	var at int64
+	err = tx.QueryRow(appendHead, headArgs(id, epoch, prev, cs, status, result, botDue)...).Scan(&gid, &at)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	for _, c := range cs {
+		var client any
+		if c.ClientID != "" {
+			client = c.ClientID
+		}
+		if _, err := tx.Exec(`INSERT INTO choices (game_id, seq, decision, seat, option, number, source, client_id, state_hash, at, epoch) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, c.Seq, int64(c.Choice.Decision), int(c.Choice.Seat), c.Choice.Option, c.Choice.Number, c.Source, client, c.Hash[:], c.At.UnixMilli(), at); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// Claim makes node owner the holder of game id, which must be at epoch
+// seen (as its row was read) and have no holder but a gone one (none, the
+// claimant, or a node without a running lease; see RegisterNode): the
+// epoch is raised by one and returned, and saves under any earlier epoch
+// are refused from then on. Of two nodes claiming the game from the same
+// epoch exactly one wins; the other gets a *FencedError naming the winner.
+// A game held by another live node is a *HeldError (ErrHeld); no such game
+// is ErrNotFound.
+func (s *Store) Claim(ctx context.Context, id, owner string, seen int64) (int64, error) {
+	var epoch int64
+	err := s.do(ctx, func(tx *wtx) error {
+		var gid string
+		err := tx.QueryRow(`UPDATE games SET owner = ?, epoch = epoch + 1 WHERE id = ? AND epoch = ? AND `+s.claimable("games")+` RETURNING id, epoch`, owner, id, seen, owner).Scan(&gid, &epoch)
+		if errors.Is(err, sql.ErrNoRows) {
+			return s.heldOrFenced(tx, id, owner, seen)
+		}
+		return err
+	})
+	return epoch, err
+}
+
+// Release gives up game id held at epoch: it has no owner any more and its
+// epoch is raised, so that a save still under way from the releasing node
+// is refused like any stale one. A *FencedError if the game has left
+// epoch.
+func (s *Store) Release(ctx context.Context, id string, epoch int64) error {
+	return s.do(ctx, func(tx *wtx) error {
+		var gid string
+		err := tx.QueryRow(`UPDATE games SET owner = NULL, epoch = epoch + 1 WHERE id = ? AND epoch = ? RETURNING id`, id, epoch).Scan(&gid)
+		if errors.Is(err, sql.ErrNoRows) {
+			return s.fenced(tx, id, epoch)
+		}
+		return err
+	})
+}
+
+// fenced is the clean error of a claim or release under epoch that
+// matched no row of game id.
+func (s *Store) fenced(tx *wtx, id string, epoch int64) error {
+	var at int64
+	var owner string
+	err := tx.QueryRow(`SELECT epoch, COALESCE(owner, '') FROM games WHERE id = ?`, id).Scan(&at, &owner)
+	if errors.Is(err, sql.ErrNoRows) {
+		return clean(fmt.Errorf("store: game %s: %w", id, ErrNotFound))
+	}
+	if err != nil {
+		return err
+	}
+	return clean(&FencedError{Game: id, Epoch: epoch, Current: at, Owner: owner})
+}
+
+// cleanError is the error of a write that wrote nothing, so that the
+// batch's transaction is as it was: the writer gives the error to that
+// write alone and commits the others without undoing the batch.
+type cleanError struct{ err error }
+
+func (e *cleanError) Error() string { return e.err.Error() }
+func (e *cleanError) Unwrap() error { return e.err }
+
+func clean(err error) error { return &cleanError{err} }
+
+// unclean is err without its cleanError wrapper, and whether it had one.
+func unclean(err error) (error, bool) {
+	var c *cleanError
+	if errors.As(err, &c) {
+		return c.err, true
+	}
+	return err, false
 }
 
 // write is one unit of work for the writer: its own savepoint within a
@@ -638,7 +969,7 @@ func (t *wtx) stmt(query string) (*sql.Stmt, error) {
 	st, ok := t.s.stmts[query]
 	if !ok {
 		var err error
-		if st, err = t.s.db.Prepare(query); err != nil {
+		if st, err = t.s.db.Prepare(t.s.q(query)); err != nil {
 			return nil, err
 		}
 		t.s.stmts[query] = st
@@ -733,14 +1064,19 @@ func (s *Store) commit(batch []*write) {
 	if s.observe != nil {
 		defer func(t time.Time) { s.observe(len(batch), time.Since(t)) }(time.Now())
 	}
-	tx, err := s.wconn.BeginTx(ctx, nil)
+	tx, err := s.begin(ctx)
 	if err != nil {
 		fail(fmt.Errorf("store: begin: %w", err))
 		return
 	}
 	t := &wtx{s: s, tx: tx}
-	for _, w := range batch {
+	errs := make([]error, len(batch))
+	for i, w := range batch {
 		if err := w.f(t); err != nil {
+			var ok bool
+			if errs[i], ok = unclean(err); ok {
+				continue // it wrote nothing: the others go on
+			}
 			tx.Rollback()
 			if len(batch) == 1 {
 				w.done <- err
@@ -754,9 +1090,28 @@ func (s *Store) commit(batch []*write) {
 		fail(fmt.Errorf("store: commit: %w", err))
 		return
 	}
-	for _, w := range batch {
-		w.done <- nil
+	for i, w := range batch {
+		w.done <- errs[i]
 	}
+}
+
+// begin begins the writer's next transaction. If that fails, the writer's
+// connection may be broken (on PostgreSQL: the server restarted, failed
+// over, or the link was cut; a failed statement earlier may have found it
+// so): it is replaced by a new one and the begin tried once more, which is
+// safe since a begin that failed did nothing.
+func (s *Store) begin(ctx context.Context) (*sql.Tx, error) {
+	tx, err := s.wconn.BeginTx(ctx, nil)
+	if err == nil || s.d != postgresDialect { // SQLite's connection is a file: nothing to reconnect
+		return tx, err
+	}
+	c, cerr := s.db.Conn(ctx)
+	if cerr != nil {
+		return nil, errors.Join(err, cerr)
+	}
+	s.wconn.Close()
+	s.wconn = c
+	return s.wconn.BeginTx(ctx, nil)
 }
 
 // commitSavepoints runs a batch in one transaction, each write in a
@@ -767,7 +1122,7 @@ func (s *Store) commitSavepoints(batch []*write) {
 			w.done <- err
 		}
 	}
-	tx, err := s.wconn.BeginTx(context.Background(), nil)
+	tx, err := s.begin(context.Background())
 	if err != nil {
 		fail(fmt.Errorf("store: begin: %w", err))
 		return
@@ -781,6 +1136,7 @@ func (s *Store) commitSavepoints(batch []*write) {
 			return
 		}
 		if errs[i] = w.f(t); errs[i] != nil {
+			errs[i], _ = unclean(errs[i])
 			if _, err := tx.Exec(`ROLLBACK TO w`); err != nil {
 				tx.Rollback()
 				fail(fmt.Errorf("store: rollback to savepoint: %w", err))
