@@ -727,5 +727,6 @@ const (
 	msgTraceSpends
 	msgPaysFor
 	msgSpendsRevealed
+	msgPutsAdvancement
 	// msgEnd is where the generated list ends.
 )

@@ -794,4 +794,5 @@ var messages = [...]message{
 	msgTraceSpends:             {"trace", "Trace {0}: the Corp spends {1}, the Runner {2} with {3} in the pool", ""},
 	msgPaysFor:                 {"pay", "{0:seatText} pays {1:count:bit:bits} for {2:card}", ""},
 	msgSpendsRevealed:          {"reveal", "{0:card}: {1:theSeat} spent {2:count:bit:bits}, {3:seatText} {4}", ""},
+	msgPutsAdvancement:         {"advance", "{0:by}Corp puts an advancement counter on a card in {1:fort}", ""},
 }

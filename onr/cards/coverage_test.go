@@ -34,6 +34,7 @@ var cardTests = []func(*testing.T){
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
+	TestAdvancementOperations,
 }
 
 // notCardTests are the other tests of the package.

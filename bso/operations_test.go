@@ -1,0 +1,50 @@
+package bso_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+)
+
+func TestAdvancementOperationsAtATableOfFour(t *testing.T) {
+	// The operations that add advancement counters put them only on the
+	// playing Sponsor's own cards that can be advanced, never on another
+	// Sponsor's agenda, and from no bit pool; Overtime Incentives gains
+	// the playing Sponsor two actions.
+	cases := []struct {
+		name, op string
+		cost     int32
+		picks    int   // counters put on Sponsor 1's agenda
+		actions  int32 // Sponsor 1's actions afterwards
+	}{
+		{"Systematic Layoffs: two counters on the Sponsor's own agenda", "Systematic Layoffs", 5, 2, 2},
+		{"Management Shake-Up: three counters on the Sponsor's own agenda", "Management Shake-Up", 10, 3, 2},
+		{"Project Consultants: four counters on the Sponsor's own agenda", "Project Consultants", 12, 4, 2},
+		{"Team Restructuring: one counter on each of up to two of the Sponsor's cards", "Team Restructuring", 1, 1, 2},
+		{"Overtime Incentives: the Sponsor gains two actions", "Overtime Incentives", 4, 0, 4},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, s1, 15)
+			own := card(t, g, s1, "Hostile Takeover")
+			g.InstallCorp(own, onr.NewFort, false)
+			other := card(t, g, s2, "Priority Requisition")
+			g.InstallCorp(other, onr.NewFort, false)
+			give(t, g, s1, tc.op)
+			ready(t, g)
+			choose(t, g, s1, "play "+tc.op)
+			for i := 0; i < tc.picks; i++ {
+				if opts := options(g, s1); !slices.Equal(opts, []string{"choose Hostile Takeover"}) && !slices.Equal(opts, []string{"choose Hostile Takeover", "none"}) {
+					t.Fatalf("offered %q; want only Sponsor 1's own agenda (and to stop, for Team Restructuring)", opts)
+				}
+				choose(t, g, s1, "choose Hostile Takeover")
+			}
+			if s.Cards[own].Adv != int32(tc.picks) || s.Cards[other].Adv != 0 || s.Players[s1].Bits != 15-tc.cost || s.Players[s1].Actions != tc.actions {
+				t.Fatalf("Hostile Takeover has %d counters (want %d), Priority Requisition %d (want 0); Sponsor 1 has %d bits (want %d), %d actions (want %d)",
+					s.Cards[own].Adv, tc.picks, s.Cards[other].Adv, s.Players[s1].Bits, 15-tc.cost, s.Players[s1].Actions, tc.actions)
+			}
+		})
+	}
+}

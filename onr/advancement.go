@@ -1,0 +1,79 @@
+package onr
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// Advancement counters put by an effect (advancement-ops): not the
+// advance action (ONR-10.1, which costs an action and a bit each), but
+// counters the effect adds for free. They do not come from the bit pool
+// (R170); they go only on the controller's installed cards that can be
+// advanced (advanceable).
+
+// AddAdvancement: "add N advancement counters to any combination of
+// installed cards that can be advanced": the controller puts them one at a
+// time, each on any such card of his or hers, the same card as often as he
+// or she likes (R169, R234). All n are put while there is a card to take
+// them.
+func AddAdvancement(n int32) Op { return addAdvancement{n: n} }
+
+// AdvanceEachOfUpTo: "add one advancement counter to each of up to N
+// installed cards that can be advanced": never two on one card (R236); the
+// controller may stop after any of them.
+func AdvanceEachOfUpTo(n int32) Op { return addAdvancement{n: n, each: true} }
+
+type addAdvancement struct {
+	n    int32
+	each bool // one counter a card, and the controller may stop
+}
+
+// Run keeps the cards given a counter so far in the frame's list, one
+// entry a counter, and asks for the next until n are put.
+func (o addAdvancement) Run(s *State, f *Frame) Status {
+	if f.Answered {
+		opt, _ := f.Take()
+		if opt.Verb != VerbChoose {
+			s.SetList(f, nil)
+			return Next
+		}
+		c := s.byHandle(int32(opt.Card))
+		s.note(c)
+		s.Cards[c].Adv++
+		s.say(msgPutsAdvancement, int32(f.Seat), s.fortArg(s.Cards[c].Fort))
+		s.AppendList(f, c)
+	}
+	placed := s.List(f)
+	if int32(len(placed)) >= o.n {
+		s.SetList(f, nil)
+		return Next
+	}
+	var opts []engine.Option
+	for fi := range s.fortsOf(f.Seat) {
+		for _, c := range s.Forts[fi].Cards {
+			if s.advanceable(c) && !(o.each && containsCard(placed, c)) {
+				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
+			}
+		}
+	}
+	if len(opts) == 0 {
+		s.SetList(f, nil)
+		return Next
+	}
+	if o.each {
+		opts = append(opts, engine.Option{Verb: VerbNone})
+	}
+	left := o.n - int32(len(placed))
+	return s.ask(f.Seat, fmt.Sprintf("Choose a card to get an advancement counter (%d left)", left), "ONR-10.1", opts)
+}
+
+// containsCard reports whether list holds card c.
+func containsCard(list []int32, c int32) bool {
+	for _, x := range list {
+		if x == c {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,100 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// advancementTable is the Corp's first action with op in hand, 20 bits,
+// Hostile Takeover, Priority Requisition and Tycho Extension installed in
+// forts of their own and a rezzed Data Wall (ice: not a card that can be
+// advanced) on HQ.
+func advancementTable(t *testing.T, op string) (x *onrtest.Table, ht, pr int32) {
+	t.Helper()
+	x = newTable(t)
+	x.Hand(corp, op)
+	x.Deck(corp, filler("Data Wall", 5)...)
+	ht, _ = x.Install(onr.NewFort, "Hostile Takeover", false)
+	pr, _ = x.Install(onr.NewFort, "Priority Requisition", false)
+	x.Install(onr.NewFort, "Tycho Extension", false)
+	x.Install(onr.FortHQ, "Data Wall", true)
+	x.Corp().Bits = 20
+	x.Ready()
+	return x, ht, pr
+}
+
+func TestAdvancementOperations(t *testing.T) {
+	cases := []struct {
+		name, op string
+		cost     int32
+		picks    []string // the cards chosen, in order
+		ht, pr   int32    // the counters on each afterwards
+	}{
+		{"Systematic Layoffs: add two advancement counters, both on one card (R234)", "Systematic Layoffs", 5,
+			[]string{"Hostile Takeover", "Hostile Takeover"}, 2, 0},
+		{"Systematic Layoffs: add two advancement counters split between two cards", "Systematic Layoffs", 5,
+			[]string{"Priority Requisition", "Hostile Takeover"}, 1, 1},
+		{"Management Shake-Up: add three advancement counters, all on one card (R169)", "Management Shake-Up", 10,
+			[]string{"Priority Requisition", "Priority Requisition", "Priority Requisition"}, 0, 3},
+		{"Management Shake-Up: add three advancement counters in any combination", "Management Shake-Up", 10,
+			[]string{"Hostile Takeover", "Priority Requisition", "Hostile Takeover"}, 2, 1},
+		{"Project Consultants: add four advancement counters, all on one card (R203)", "Project Consultants", 12,
+			[]string{"Hostile Takeover", "Hostile Takeover", "Hostile Takeover", "Hostile Takeover"}, 4, 0},
+		{"Project Consultants: add four advancement counters in any combination", "Project Consultants", 12,
+			[]string{"Priority Requisition", "Hostile Takeover", "Priority Requisition", "Priority Requisition"}, 1, 3},
+		{"Team Restructuring: one advancement counter on each of two cards", "Team Restructuring", 1,
+			[]string{"Priority Requisition", "Hostile Takeover"}, 1, 1},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			x, ht, pr := advancementTable(t, tc.op)
+			x.Do(corp, "play "+tc.op)
+			for i, pick := range tc.picks {
+				if x.Offered(corp, "choose Data Wall") {
+					t.Fatalf("pick %d: ice is offered an advancement counter", i+1)
+				}
+				x.Do(corp, "choose "+pick)
+			}
+			x.PassAll()
+			want(t, "counters on Hostile Takeover", x.S.Cards[ht].Adv, tc.ht)
+			want(t, "counters on Priority Requisition", x.S.Cards[pr].Adv, tc.pr)
+			// The counters come from no bit pool (R170, R204, R235, R237).
+			want(t, "Corp bits (the play cost only)", x.Corp().Bits, 20-tc.cost)
+			want(t, "Corp actions left", x.Corp().Actions, int32(2))
+			if x.Offered(corp, "choose Tycho Extension") {
+				t.Fatalf("a further counter is offered after %d", len(tc.picks))
+			}
+		})
+	}
+
+	t.Run("Team Restructuring: never both counters on one card (R236)", func(t *testing.T) {
+		x, ht, _ := advancementTable(t, "Team Restructuring")
+		x.Do(corp, "play Team Restructuring")
+		x.Do(corp, "choose Hostile Takeover")
+		if x.Offered(corp, "choose Hostile Takeover") {
+			t.Fatalf("Hostile Takeover offered a second counter: %q", x.Options(corp))
+		}
+		want(t, "counters on Hostile Takeover", x.S.Cards[ht].Adv, int32(1))
+	})
+
+	t.Run("Team Restructuring: up to two, so the Corp may stop after one", func(t *testing.T) {
+		x, ht, pr := advancementTable(t, "Team Restructuring")
+		x.Do(corp, "play Team Restructuring")
+		x.Do(corp, "choose Priority Requisition")
+		x.Do(corp, "none")
+		x.PassAll()
+		want(t, "counters on Hostile Takeover", x.S.Cards[ht].Adv, int32(0))
+		want(t, "counters on Priority Requisition", x.S.Cards[pr].Adv, int32(1))
+	})
+
+	t.Run("Overtime Incentives: gain two actions", func(t *testing.T) {
+		x, _, _ := advancementTable(t, "Overtime Incentives")
+		want(t, "Corp actions before", x.Corp().Actions, int32(3))
+		x.Do(corp, "play Overtime Incentives")
+		x.PassAll()
+		want(t, "Corp actions (3, one spent, two gained)", x.Corp().Actions, int32(4))
+		want(t, "Corp bits", x.Corp().Bits, int32(20-4))
+	})
+}
