@@ -48,3 +48,29 @@ func TestAdvancementOperationsAtATableOfFour(t *testing.T) {
 		})
 	}
 }
+
+func TestBadtimesAtATableOfFour(t *testing.T) {
+	// Badtimes needs a tag of the Sponsor's team ("Handling Tags"): the
+	// Agent it names has 2 MU fewer until the end of the turn, the other
+	// Agent keeps his.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 10)
+	tagOwnedBy(s, a2, s1)
+	give(t, g, s1, "Badtimes")
+	ready(t, g)
+	before1, before2 := s.MU(a1), s.MU(a2)
+	choose(t, g, s1, "play Badtimes")
+	if s.MU(a2) != before2-2 || s.MU(a1) != before1 || s.Players[s1].Bits != 6 {
+		t.Fatalf("Agent 2 has %d MU (want %d), Agent 1 %d (want %d); Sponsor 1 has %d bits (want 6)", s.MU(a2), before2-2, s.MU(a1), before1, s.Players[s1].Bits)
+	}
+	for s.Active == s1 {
+		if slices.Contains(options(g, s1), "gain") {
+			choose(t, g, s1, "gain") // Sponsor 1's last two actions
+			continue
+		}
+		passUntil(t, g, func() bool { return s.Active != s1 || slices.Contains(options(g, s1), "gain") })
+	}
+	if s.MU(a2) != before2 {
+		t.Fatalf("Agent 2 has %d MU after Sponsor 1's turn, want %d", s.MU(a2), before2)
+	}
+}

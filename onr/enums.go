@@ -728,5 +728,6 @@ const (
 	msgPaysFor
 	msgSpendsRevealed
 	msgPutsAdvancement
+	msgMUUntilTurnEnd
 	// msgEnd is where the generated list ends.
 )

@@ -795,4 +795,5 @@ var messages = [...]message{
 	msgPaysFor:                 {"pay", "{0:seatText} pays {1:count:bit:bits} for {2:card}", ""},
 	msgSpendsRevealed:          {"reveal", "{0:card}: {1:theSeat} spent {2:count:bit:bits}, {3:seatText} {4}", ""},
 	msgPutsAdvancement:         {"advance", "{0:by}Corp puts an advancement counter on a card in {1:fort}", ""},
+	msgMUUntilTurnEnd:          {"lasting", "{0:card}: {1:seat}'s MU changes by {2:signed} until the end of the turn", ""},
 }

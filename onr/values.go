@@ -162,7 +162,7 @@ func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 
 // mu returns Runner seat's available memory units (ONR-8.7.2).
 func (s *State) mu(seat engine.Seat) int32 {
-	m := s.baseMU(seat) // memory.go
+	m := s.baseMU(seat) + s.lastingMU(seat) // memory.go
 	for _, c := range s.P(seat).Rig {
 		if s.def(c).statics { // the others have no ModMU static
 			m += s.ownStatic(c, ModMU)

@@ -45,4 +45,5 @@ func init() {
 	def("Management Shake-Up", onr.Play(onr.AddAdvancement(3)))
 	def("Project Consultants", onr.Play(onr.AddAdvancement(4)))
 	def("Team Restructuring", onr.Play(onr.AdvanceEachOfUpTo(2)))
+	def("Badtimes", onr.PlayIf(onr.RunnerTagged, onr.RunnerMUUntilTurnEnd(-2)))
 }

@@ -98,3 +98,37 @@ func TestAdvancementOperations(t *testing.T) {
 		want(t, "Corp bits", x.Corp().Bits, int32(20-4))
 	})
 }
+
+func TestMemoryUntilTheEndOfTheTurn(t *testing.T) {
+	// setup is the Corp's first action with Badtimes in hand and the
+	// Runner's 4 MU used by Disintegrator (2) and two Dwarfs (1 each).
+	setup := func(t *testing.T, tags int32) *onrtest.Table {
+		x := newTable(t)
+		x.Hand(corp, "Badtimes")
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Rig("Disintegrator", "Dwarf", "Dwarf")
+		x.Runner().Tags = tags
+		x.Corp().Bits = 10
+		x.Ready()
+		return x
+	}
+	t.Run("Badtimes: only if the Runner is tagged", func(t *testing.T) {
+		x := setup(t, 0)
+		if x.Offered(corp, "play Badtimes") {
+			t.Fatalf("playable with the Runner untagged")
+		}
+	})
+	t.Run("Badtimes: the Runner's MU is reduced by 2 until the end of the turn", func(t *testing.T) {
+		x := setup(t, 1)
+		want(t, "Runner MU before", x.S.MU(x.Seat(runner)), int32(4))
+		x.Do(corp, "play Badtimes")
+		want(t, "Runner MU this turn", x.S.MU(x.Seat(runner)), int32(2))
+		// 4 MU used of 2: the Runner trashes programs down to it.
+		x.Do(runner, "trash-program Disintegrator")
+		x.PassAll()
+		want(t, "Runner programs left", len(x.Runner().Rig), 2)
+		want(t, "Corp bits (play cost 4)", x.Corp().Bits, int32(6))
+		x.ToTurn(runner)
+		want(t, "Runner MU the next turn", x.S.MU(x.Seat(runner)), int32(4))
+	})
+}
