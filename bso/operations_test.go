@@ -74,3 +74,42 @@ func TestBadtimesAtATableOfFour(t *testing.T) {
 		t.Fatalf("Agent 2 has %d MU after Sponsor 1's turn, want %d", s.MU(a2), before2)
 	}
 }
+
+func TestDoubleOperationsAtATableOfFour(t *testing.T) {
+	// A double operation takes two of a Sponsor's actions. Corporate
+	// Shuffle draws five from the Sponsor's own R&D and shuffles a card
+	// of its HQ back; Reclamation Project brings the ice of the Sponsor's
+	// own Archives into its HQ.
+	t.Run("Corporate Shuffle: five cards drawn, one shuffled back, two actions", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 5)
+		give(t, g, s1, "Corporate Shuffle")
+		kept := give(t, g, s1, "Hostile Takeover")[0]
+		ready(t, g)
+		deck := len(s.Players[s1].Deck)
+		choose(t, g, s1, "play Corporate Shuffle")
+		choose(t, g, s1, "choose Hostile Takeover")
+		if s.Cards[kept].Zone != onr.ZoneDeck || s.Cards[kept].At != s1 || len(s.Players[s1].Hand) != 5 || len(s.Players[s1].Deck) != deck-4 || s.Players[s1].Actions != 1 {
+			t.Fatalf("Hostile Takeover in %s of seat %d; Sponsor 1 holds %d cards (want 5), R&D %d (want %d), %d actions (want 1)",
+				s.Cards[kept].Zone, s.Cards[kept].At, len(s.Players[s1].Hand), len(s.Players[s1].Deck), deck-4, s.Players[s1].Actions)
+		}
+	})
+	t.Run("Reclamation Project: the ice of the Sponsor's own Archives into its HQ, two actions", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 5)
+		own := card(t, g, s1, "Wall of Static")
+		g.PutAt(own, s1, onr.ZoneDiscard, false)
+		other := card(t, g, s2, "Data Wall")
+		g.PutAt(other, s2, onr.ZoneDiscard, false)
+		give(t, g, s1, "Reclamation Project")
+		ready(t, g)
+		choose(t, g, s1, "play Reclamation Project")
+		if opts := options(g, s1); !slices.Equal(opts, []string{"choose Wall of Static", "none"}) {
+			t.Fatalf("offered %q; want only Sponsor 1's own ice", opts)
+		}
+		choose(t, g, s1, "choose Wall of Static")
+		if s.Cards[own].Zone != onr.ZoneHand || s.Cards[other].Zone != onr.ZoneDiscard || s.Players[s1].Actions != 1 {
+			t.Fatalf("Wall of Static in %s, Data Wall in %s; Sponsor 1 has %d actions (want 1)", s.Cards[own].Zone, s.Cards[other].Zone, s.Players[s1].Actions)
+		}
+	})
+}

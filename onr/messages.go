@@ -796,4 +796,6 @@ var messages = [...]message{
 	msgSpendsRevealed:          {"reveal", "{0:card}: {1:theSeat} spent {2:count:bit:bits}, {3:seatText} {4}", ""},
 	msgPutsAdvancement:         {"advance", "{0:by}Corp puts an advancement counter on a card in {1:fort}", ""},
 	msgMUUntilTurnEnd:          {"lasting", "{0:card}: {1:seat}'s MU changes by {2:signed} until the end of the turn", ""},
+	msgShowsToHQ:               {"recur", "Corp shows {0:card} from the Archives and stores it in HQ", ""},
+	msgShufflesIntoDeck:        {"shuffle", "{0:seat} shuffles a card of HQ into R&D", ""},
 }

@@ -162,11 +162,14 @@ func (s *State) hosts(c int32) int32 { return s.ownStatic(c, ModHosts) }
 
 // mu returns Runner seat's available memory units (ONR-8.7.2).
 func (s *State) mu(seat engine.Seat) int32 {
-	m := s.baseMU(seat) + s.lastingMU(seat) // memory.go
+	m := s.baseMU(seat) // memory.go
 	for _, c := range s.P(seat).Rig {
 		if s.def(c).statics { // the others have no ModMU static
 			m += s.ownStatic(c, ModMU)
 		}
+	}
+	if l := s.lastingMU(seat); l != 0 {
+		m = max(m+l, 0) // a reduction takes the MU to 0 at most (RunnerMUUntilTurnEnd)
 	}
 	return m
 }

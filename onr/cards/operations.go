@@ -46,4 +46,7 @@ func init() {
 	def("Project Consultants", onr.Play(onr.AddAdvancement(4)))
 	def("Team Restructuring", onr.Play(onr.AdvanceEachOfUpTo(2)))
 	def("Badtimes", onr.PlayIf(onr.RunnerTagged, onr.RunnerMUUntilTurnEnd(-2)))
+	// Double operations (onr/double.go): two actions to play.
+	def("Corporate Shuffle", onr.Play(onr.Draw(5), onr.ShuffleHandCardIntoDeck()))
+	def("Reclamation Project", onr.Play(onr.ArchivesToHQShown(carddb.Ice)))
 }

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -130,5 +131,86 @@ func TestMemoryUntilTheEndOfTheTurn(t *testing.T) {
 		want(t, "Corp bits (play cost 4)", x.Corp().Bits, int32(6))
 		x.ToTurn(runner)
 		want(t, "Runner MU the next turn", x.S.MU(x.Seat(runner)), int32(4))
+	})
+}
+
+func TestDoubleOperations(t *testing.T) {
+	// shuffleTable is the Corp's turn with Corporate Shuffle and Priority
+	// Requisition in HQ, five Data Walls and a Hostile Takeover in R&D, and
+	// actions left.
+	shuffleTable := func(t *testing.T, actions int32) (*onrtest.Table, int32) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Deck(corp, "Hostile Takeover")
+		x.Hand(corp, "Corporate Shuffle")
+		pr := x.Hand(corp, "Priority Requisition")[0]
+		x.Ready()
+		x.Corp().Actions = actions
+		x.G.Reprompt()
+		return x, pr
+	}
+	t.Run("Corporate Shuffle: a double operation, not playable with one action left", func(t *testing.T) {
+		x, _ := shuffleTable(t, 1)
+		if x.Offered(corp, "play Corporate Shuffle") {
+			t.Fatalf("playable with one action")
+		}
+	})
+	t.Run("Corporate Shuffle: draw five cards, then shuffle a card of HQ into R&D; two actions", func(t *testing.T) {
+		x, pr := shuffleTable(t, 3)
+		hand, deck := len(x.Corp().Hand), len(x.Corp().Deck)
+		x.Do(corp, "play Corporate Shuffle")
+		want(t, "Corp actions left (3, two spent)", x.Corp().Actions, int32(1))
+		if !x.Offered(corp, "choose Data Wall") {
+			t.Fatalf("the five cards drawn are not in HQ to choose from: %q", x.Options(corp))
+		}
+		x.Do(corp, "choose Priority Requisition")
+		x.PassAll()
+		want(t, "Priority Requisition in R&D", inZone(x, pr, onr.ZoneDeck), true)
+		want(t, "Corp cards in hand (the operation out, five in, one back)", len(x.Corp().Hand), hand-1+5-1)
+		want(t, "Corp cards in R&D (five out, one in)", len(x.Corp().Deck), deck-5+1)
+		want(t, "Corp bits", x.Corp().Bits, int32(5))
+	})
+
+	// reclamationTable has two ice and an operation in the Archives, and
+	// Reclamation Project in HQ.
+	reclamationTable := func(t *testing.T) (x *onrtest.Table, wall, static, ar int32) {
+		x = newTable(t)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		wall, static, ar = x.Card("Data Wall"), x.Card("Wall of Static"), x.Card("Accounts Receivable")
+		for _, c := range []int32{wall, static, ar} {
+			x.G.Put(c, onr.ZoneDiscard, false)
+		}
+		x.Hand(corp, "Reclamation Project")
+		x.Ready()
+		return x, wall, static, ar
+	}
+	t.Run("Reclamation Project: any number of ice from the Archives, shown to the Runner, into HQ; two actions", func(t *testing.T) {
+		x, wall, static, ar := reclamationTable(t)
+		x.Do(corp, "play Reclamation Project")
+		want(t, "Corp actions left (3, two spent)", x.Corp().Actions, int32(1))
+		if x.Offered(corp, "choose Accounts Receivable") {
+			t.Fatalf("an operation is offered: %q", x.Options(corp))
+		}
+		x.Do(corp, "choose Data Wall")
+		x.Do(corp, "choose Wall of Static")
+		x.PassAll()
+		want(t, "Data Wall in HQ", inZone(x, wall, onr.ZoneHand), true)
+		want(t, "Wall of Static in HQ", inZone(x, static, onr.ZoneHand), true)
+		want(t, "Accounts Receivable in the Archives", inZone(x, ar, onr.ZoneDiscard), true)
+		want(t, "Wall of Static known to the Runner", x.S.Cards[static].Known, true)
+		seen := false
+		for _, e := range x.Events {
+			seen = seen || strings.Contains(e.For(x.Seat(runner)), "Wall of Static")
+		}
+		want(t, "the Runner is shown Wall of Static", seen, true)
+	})
+	t.Run("Reclamation Project: any number, so the Corp may stop after one", func(t *testing.T) {
+		x, wall, static, _ := reclamationTable(t)
+		x.Do(corp, "play Reclamation Project")
+		x.Do(corp, "choose Wall of Static")
+		x.Do(corp, "none")
+		x.PassAll()
+		want(t, "Data Wall in the Archives", inZone(x, wall, onr.ZoneDiscard), true)
+		want(t, "Wall of Static in HQ", inZone(x, static, onr.ZoneHand), true)
 	})
 }
