@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -112,4 +113,35 @@ func TestDoubleOperationsAtATableOfFour(t *testing.T) {
 			t.Fatalf("Wall of Static in %s, Data Wall in %s; Sponsor 1 has %d actions (want 1)", s.Cards[own].Zone, s.Cards[other].Zone, s.Players[s1].Actions)
 		}
 	})
+}
+
+func TestFalsifiedTransactionsExpertAtATableOfFour(t *testing.T) {
+	// Falsified-Transactions Expert moves counters between the playing
+	// Sponsor's own cards only: another Sponsor's agenda is neither a
+	// source nor a destination.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	from := card(t, g, s1, "Hostile Takeover")
+	g.InstallCorp(from, onr.NewFort, false)
+	to := card(t, g, s1, "Priority Requisition")
+	g.InstallCorp(to, onr.NewFort, false)
+	other := card(t, g, s2, "Priority Requisition")
+	g.InstallCorp(other, onr.NewFort, false)
+	s.Cards[from].Adv, s.Cards[other].Adv = 3, 2
+	give(t, g, s1, "Falsified-Transactions Expert")
+	ready(t, g)
+	choose(t, g, s1, "play Falsified-Transactions Expert")
+	if opts := options(g, s1); !slices.Equal(opts, []string{"choose Hostile Takeover"}) {
+		t.Fatalf("sources offered %q; want only Sponsor 1's Hostile Takeover", opts)
+	}
+	choose(t, g, s1, "choose Hostile Takeover")
+	if opts := options(g, s1); !slices.Equal(opts, []string{"choose Priority Requisition"}) {
+		t.Fatalf("destinations offered %q; want only Sponsor 1's Priority Requisition", opts)
+	}
+	choose(t, g, s1, "choose Priority Requisition")
+	d, _ := engine.DecisionFor(g, s1)
+	apply(t, g, engine.Choice{Decision: d.ID, Seat: s1, Number: 2})
+	if s.Cards[from].Adv != 1 || s.Cards[to].Adv != 2 || s.Cards[other].Adv != 2 || s.Players[s1].Bits != 4 {
+		t.Fatalf("counters %d, %d, Sponsor 2's %d (want 1, 2, 2); Sponsor 1 has %d bits (want 4)", s.Cards[from].Adv, s.Cards[to].Adv, s.Cards[other].Adv, s.Players[s1].Bits)
+	}
 }

@@ -735,5 +735,6 @@ const (
 	msgMUUntilTurnEnd
 	msgShowsToHQ
 	msgShufflesIntoDeck
+	msgMovesAdvancement
 	// msgEnd is where the generated list ends.
 )

@@ -798,4 +798,5 @@ var messages = [...]message{
 	msgMUUntilTurnEnd:          {"lasting", "{0:card}: {1:seat}'s MU changes by {2:signed} until the end of the turn", ""},
 	msgShowsToHQ:               {"recur", "Corp shows {0:card} from the Archives and stores it in HQ", ""},
 	msgShufflesIntoDeck:        {"shuffle", "{0:seat} shuffles a card of HQ into R&D", ""},
+	msgMovesAdvancement:        {"advance", "{0:by}Corp moves {1:count:advancement counter:advancement counters} from a card in {2:fort} to a card in {3:fort}", ""},
 }

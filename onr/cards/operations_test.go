@@ -214,3 +214,44 @@ func TestDoubleOperations(t *testing.T) {
 		want(t, "Wall of Static in HQ", inZone(x, static, onr.ZoneHand), true)
 	})
 }
+
+func TestMovingAdvancementCounters(t *testing.T) {
+	// moveTable is advancementTable with counters on Hostile Takeover.
+	moveTable := func(t *testing.T, counters int32) (x *onrtest.Table, ht, pr int32) {
+		x, ht, pr = advancementTable(t, "Falsified-Transactions Expert")
+		x.S.Cards[ht].Adv = counters
+		x.G.Reprompt()
+		return x, ht, pr
+	}
+	cases := []struct {
+		name            string
+		counters, moved int // on Hostile Takeover, and the number chosen
+		wantHT, wantPR  int32
+		wantMax         int // the most the Corp may choose
+	}{
+		{"Falsified-Transactions Expert: move three advancement counters to another card that can be advanced", 4, 3, 1, 3, 3},
+		{"Falsified-Transactions Expert: up to three, so fewer", 4, 1, 3, 1, 3},
+		{"Falsified-Transactions Expert: no more than the card holds", 2, 2, 0, 2, 2},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			x, ht, pr := moveTable(t, int32(tc.counters))
+			x.Do(corp, "play Falsified-Transactions Expert")
+			if x.Offered(corp, "choose Priority Requisition") || x.Offered(corp, "choose Data Wall") {
+				t.Fatalf("a card with no counters is offered as the source: %q", x.Options(corp))
+			}
+			x.Do(corp, "choose Hostile Takeover")
+			if x.Offered(corp, "choose Hostile Takeover") || x.Offered(corp, "choose Data Wall") {
+				t.Fatalf("the source or ice is offered as the destination: %q", x.Options(corp))
+			}
+			x.Do(corp, "choose Priority Requisition")
+			d := x.Decision(corp)
+			want(t, "most counters offered", d.Max, tc.wantMax)
+			x.Number(corp, tc.moved)
+			x.PassAll()
+			want(t, "counters on Hostile Takeover", x.S.Cards[ht].Adv, tc.wantHT)
+			want(t, "counters on Priority Requisition", x.S.Cards[pr].Adv, tc.wantPR)
+			want(t, "Corp bits (play cost 1)", x.Corp().Bits, int32(19))
+		})
+	}
+}
