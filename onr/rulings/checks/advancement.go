@@ -82,3 +82,26 @@ func checkR236_RestructuringNeverTwoOnOneCard(t onrtest.TB) {
 		t.Fatalf("Hostile Takeover has %d counters, Priority Requisition %d; want 1 and 1", x.S.Cards[ht].Adv, x.S.Cards[pr].Adv)
 	}
 }
+
+// ONR-6.3.5: a double operation costs two consecutive actions of one turn:
+// not offered with one action left, and both spent as it is played.
+func checkONR6_3_5_DoubleOperationCostsTwoActions(t onrtest.TB) {
+	for _, actions := range []int32{1, 3} {
+		x := tableWithRD(t, 1, 5)
+		x.Hand(onr.Corp, "Corporate Shuffle")
+		x.Ready()
+		x.Corp().Actions = actions
+		x.G.Reprompt()
+		offered := x.Offered(onr.Corp, "play Corporate Shuffle")
+		if offered != (actions >= 2) {
+			t.Fatalf("%d actions left: Corporate Shuffle offered %v", actions, offered)
+		}
+		if !offered {
+			continue
+		}
+		x.Do(onr.Corp, "play Corporate Shuffle")
+		if got := x.Corp().Actions; got != actions-2 {
+			t.Fatalf("%d actions left after playing it from %d, want %d", got, actions, actions-2)
+		}
+	}
+}
