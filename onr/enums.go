@@ -736,5 +736,6 @@ const (
 	msgShowsToHQ
 	msgShufflesIntoDeck
 	msgMovesAdvancement
+	msgArrangesTop
 	// msgEnd is where the generated list ends.
 )

@@ -34,7 +34,7 @@ var cardTests = []func(*testing.T){
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
-	TestAdvancementOperations, TestMemoryUntilTheEndOfTheTurn, TestDoubleOperations, TestMovingAdvancementCounters,
+	TestAdvancementOperations, TestMemoryUntilTheEndOfTheTurn, TestDoubleOperations, TestMovingAdvancementCounters, TestArrangingTheTopOfRD,
 }
 
 // notCardTests are the other tests of the package.

@@ -255,3 +255,40 @@ func TestMovingAdvancementCounters(t *testing.T) {
 		})
 	}
 }
+
+func TestArrangingTheTopOfRD(t *testing.T) {
+	// R&D holds seven different cards: two below the five the Corp looks
+	// at.
+	deck := []string{"Annual Reviews", "Data Wall", "Wall of Static", "Hostile Takeover", "Accounts Receivable", "Priority Requisition", "Tycho Extension"}
+	t.Run("Planning Consultants: look at the top five cards of R&D and arrange them in any order", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, deck...)
+		x.Hand(corp, "Planning Consultants")
+		x.Ready()
+		before := make([]string, 0, 7)
+		for _, c := range x.Corp().Deck {
+			before = append(before, x.G.Title(c))
+		}
+		x.Do(corp, "play Planning Consultants")
+		var offered []string
+		for _, o := range x.Options(corp) {
+			offered = append(offered, strings.TrimPrefix(o, "choose "))
+		}
+		if len(before) != 7 {
+			t.Fatalf("R&D holds %d cards, want 7", len(before))
+		}
+		want(t, "cards offered", strings.Join(offered, ", "), strings.Join(before[:5], ", "))
+		order := []string{before[4], before[2], before[0], before[3]} // the last one left goes fifth
+		for _, title := range order {
+			x.Do(corp, "choose "+title)
+		}
+		x.PassAll()
+		var after []string
+		for _, c := range x.Corp().Deck {
+			after = append(after, x.G.Title(c))
+		}
+		exp := append(append([]string{}, order...), before[1])
+		exp = append(exp, before[5:]...)
+		want(t, "R&D top first", strings.Join(after, ", "), strings.Join(exp, ", "))
+	})
+}
