@@ -145,35 +145,3 @@ func TestFalsifiedTransactionsExpertAtATableOfFour(t *testing.T) {
 		t.Fatalf("counters %d, %d, Sponsor 2's %d (want 1, 2, 2); Sponsor 1 has %d bits (want 4)", s.Cards[from].Adv, s.Cards[to].Adv, s.Cards[other].Adv, s.Players[s1].Bits)
 	}
 }
-
-func TestPlanningConsultantsAtATableOfFour(t *testing.T) {
-	// Planning Consultants arranges the top of the playing Sponsor's own
-	// R&D: the cards offered are the top five of it, and the one chosen
-	// first ends on top.
-	g := newGame(t, 1)
-	s := arrange(g, s1, 5)
-	give(t, g, s1, "Planning Consultants")
-	ready(t, g)
-	byHandle := map[int]int32{}
-	for _, c := range s.Players[s1].Deck[:5] {
-		byHandle[g.Handle(c)] = c
-	}
-	choose(t, g, s1, "play Planning Consultants")
-	d, ok := engine.DecisionFor(g, s1)
-	if !ok || len(d.Options) != 5 {
-		t.Fatalf("Sponsor 1 is offered %q; want its top five cards", options(g, s1))
-	}
-	for _, o := range d.Options {
-		if _, ok := byHandle[o.Card]; !ok {
-			t.Fatalf("offered a card not among the top five of Sponsor 1's R&D: %q", options(g, s1))
-		}
-	}
-	first := byHandle[d.Options[4].Card]
-	for range 4 {
-		d, _ = engine.DecisionFor(g, s1)
-		apply(t, g, engine.Choice{Decision: d.ID, Seat: s1, Option: len(d.Options) - 1}) // the last offered goes next
-	}
-	if got := s.Players[s1].Deck[0]; got != first {
-		t.Fatalf("R&D top card %d, want %d (chosen first)", got, first)
-	}
-}

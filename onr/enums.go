@@ -736,6 +736,5 @@ const (
 	msgShowsToHQ
 	msgShufflesIntoDeck
 	msgMovesAdvancement
-	msgArrangesTop
 	// msgEnd is where the generated list ends.
 )

@@ -799,5 +799,4 @@ var messages = [...]message{
 	msgShowsToHQ:               {"recur", "Corp shows {0:card} from the Archives and stores it in HQ", ""},
 	msgShufflesIntoDeck:        {"shuffle", "{0:seat} shuffles a card of HQ into R&D", ""},
 	msgMovesAdvancement:        {"advance", "{0:by}Corp moves {1:count:advancement counter:advancement counters} from a card in {2:fort} to a card in {3:fort}", ""},
-	msgArrangesTop:             {"arrange", "{0:seat} looks at the top {1:count:card:cards} of R&D and arranges them", ""},
 }

@@ -46,7 +46,6 @@ func init() {
 	def("Project Consultants", onr.Play(onr.AddAdvancement(4)))
 	def("Team Restructuring", onr.Play(onr.AdvanceEachOfUpTo(2)))
 	def("Falsified-Transactions Expert", onr.Play(onr.MoveAdvancement(3)))
-	def("Planning Consultants", onr.Play(onr.ArrangeTopOfDeck(5)))
 	def("Badtimes", onr.PlayIf(onr.RunnerTagged, onr.RunnerMUUntilTurnEnd(-2)))
 	// Double operations (onr/double.go): two actions to play.
 	def("Corporate Shuffle", onr.Play(onr.Draw(5), onr.ShuffleHandCardIntoDeck()))
