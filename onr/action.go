@@ -239,7 +239,8 @@ func (s *State) playsOnFort(c int32) bool {
 // its text speaking of target (NoSeat: its default, targets.go).
 func (s *State) canPlay(seat engine.Seat, c int32, target engine.Seat) bool {
 	d := s.def(c)
-	if s.payable(seat, 0)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() { // R077: never as an action
+	if s.payable(seat, 0)+s.restrictedBits(seat, ForPlays, c) < intOr(d.card.PlayCost, 0) || d.playsToPrevent() || // R077: never as an action
+		s.P(seat).Actions < s.playActions(c) { // a double card (ONR-6.3.5)
 		return false
 	}
 	i := s.playAbility(c)

@@ -225,6 +225,9 @@ func (s *State) spendAction(seat engine.Seat, mode int32, o engine.Option) {
 		// (runAction), a use of the card, not a pool's.
 	default:
 		s.payAction(seat, false)
+		if o.Verb == VerbPlay && s.playActions(s.byHandle(int32(o.Card))) == 2 {
+			s.payAction(seat, false) // the second action of a double card (ONR-6.3.5)
+		}
 	}
 }
 

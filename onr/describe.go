@@ -50,6 +50,9 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 			}
 		}
 	case VerbPlay:
+		if action && visible {
+			cost.Actions = s.playActions(c) // a double card (ONR-6.3.5)
+		}
 		if visible && s.def(c).card.PlayCost != nil {
 			cost.Bits = int32(*s.def(c).card.PlayCost)
 		}

@@ -575,6 +575,10 @@ var VerbExpose = engine.NewVerb("expose")
 // instead: Option.Card the card, Option.Target the holder.
 var VerbHold = engine.NewVerb("hold")
 
+// KeywordDouble is the keyword of a double operation or prep: playing it
+// costs two consecutive actions (ONR-6.3.5; double.go).
+const KeywordDouble = "Double"
+
 // Msg is what an event says: a message recorded with its operands when the
 // event happens and worded only when read (messages.go holds the wording of
 // each). Messages are never saved.
@@ -740,5 +744,10 @@ const (
 	msgStoresBits
 	msgTakesStoredBits
 	msgShufflesIntoDeck
+	msgPutsAdvancement
+	msgMUUntilTurnEnd
+	msgShowsToHQ
+	msgShufflesHandCardIntoDeck
+	msgMovesAdvancement
 	// msgEnd is where the generated list ends.
 )

@@ -1,6 +1,9 @@
 package onr
 
-import "github.com/datafort/datafort/engine"
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
 
 // Memory that follows the state (mu-modifier): a ModBaseMU static of a
 // Runner's active card sets his base MU to its amount instead of 4
@@ -27,4 +30,35 @@ func (s *State) baseMU(seat engine.Seat) int32 {
 		}
 	}
 	return m
+}
+
+// RunnerMUUntilTurnEnd: "Runner's MU is reduced by 2 until end of turn"
+// (mu-modifier, N -2): a lasting ModMU effect bound to the Runner of the
+// card's text (Seat; Obj 0), N its change, that ends with the turn. mu
+// counts it while it lasts; programs over the MU are trashed as for any
+// drop, once the effect has resolved (fitMemory).
+func RunnerMUUntilTurnEnd(n int32) Op { return muUntilTurnEnd{n} }
+
+type muUntilTurnEnd struct{ n int32 }
+
+func (o muUntilTurnEnd) Run(s *State, f *Frame) Status {
+	r := s.runnerOf(f)
+	if r < 0 {
+		return Next
+	}
+	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: r, Mod: ModMU, N: o.n, Until: EvTurnEnd})
+	s.say(msgMUUntilTurnEnd, s.cardArg(f.Src), int32(r), o.n)
+	return Next
+}
+
+// lastingMU returns the change lasting effects make to Runner seat's MU
+// (RunnerMUUntilTurnEnd).
+func (s *State) lastingMU(seat engine.Seat) int32 {
+	var n int32
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Mod == ModMU && l.Obj == 0 && l.Seat == seat && l.Active() {
+			n += l.N
+		}
+	}
+	return n
 }

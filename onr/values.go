@@ -173,6 +173,9 @@ func (s *State) mu(seat engine.Seat) int32 {
 			m += s.ownStatic(c, ModMU)
 		}
 	}
+	if l := s.lastingMU(seat); l != 0 {
+		m = max(m+l, 0) // a reduction takes the MU to 0 at most (RunnerMUUntilTurnEnd)
+	}
 	return m
 }
 

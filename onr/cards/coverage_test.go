@@ -35,6 +35,7 @@ var cardTests = []func(*testing.T){
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
 	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas, TestScoreBonusAgendas, TestExtraDrawAndActionAgendas, TestOverAdvancedAgendas, TestZoneShuffleAgendas, TestDamageBonusAgendas,
+	TestAdvancementOperations, TestMemoryUntilTheEndOfTheTurn, TestDoubleOperations, TestMovingAdvancementCounters,
 }
 
 // notCardTests are the other tests of the package.

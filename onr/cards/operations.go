@@ -37,4 +37,17 @@ func init() {
 	// is successful, give Runner a tag. Pay 1 bit, in addition to the
 	// normal cost, for each point of trace above 0."
 	def("Schlaghund Pointers", onr.PlayIf(onr.RunnerRanThisGame, onr.TraceSurcharged(3, 1, onr.GiveTags(1))))
+
+	// The advancement-ops of the card pool (onr/advancement.go): counters
+	// that come from no bit pool (R170).
+	def("Overtime Incentives", onr.Play(onr.GainActions(2)))
+	def("Systematic Layoffs", onr.Play(onr.AddAdvancement(2)))
+	def("Management Shake-Up", onr.Play(onr.AddAdvancement(3)))
+	def("Project Consultants", onr.Play(onr.AddAdvancement(4)))
+	def("Team Restructuring", onr.Play(onr.AdvanceEachOfUpTo(2)))
+	def("Falsified-Transactions Expert", onr.Play(onr.MoveAdvancement(3)))
+	def("Badtimes", onr.PlayIf(onr.RunnerTagged, onr.RunnerMUUntilTurnEnd(-2)))
+	// Double operations (onr/double.go): two actions to play.
+	def("Corporate Shuffle", onr.Play(onr.Draw(5), onr.ShuffleHandCardIntoDeck()))
+	def("Reclamation Project", onr.Play(onr.ArchivesToHQShown(carddb.Ice)))
 }

@@ -229,4 +229,8 @@ var registry = []Check{
 	{Rulings: []string{"R403"}, Name: "cards on the Drive go face up", Run: checkR403_CardsOnTheDriveGoFaceUp},
 	{Rulings: []string{"R404"}, Name: "a program on the Drive counts as trashed", Run: checkR404_AProgramOnTheDriveCountsAsTrashed},
 	{Rulings: []string{"R465"}, Name: "a program on the Drive stays out of play", Run: checkR465_AProgramOnTheDriveStaysOutOfPlay},
+	{Rulings: []string{"R169"}, Name: "Management Shake-Up puts all its counters on one card", Run: checkR169_ShakeUpPutsAllItsCountersOnOneCard},
+	{Rulings: []string{"R170", "R204", "R235", "R237"}, Name: "added advancement counters cost no bits", Run: checkR170_AddedCountersCostNoBits},
+	{Rulings: []string{"R234"}, Name: "Systematic Layoffs puts both counters on one card", Run: checkR234_LayoffsPutsBothCountersOnOneCard},
+	{Rulings: []string{"R236"}, Name: "Team Restructuring never puts two counters on one card", Run: checkR236_RestructuringNeverTwoOnOneCard},
 }

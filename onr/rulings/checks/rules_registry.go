@@ -88,4 +88,6 @@ var rulesRegistry = []Check{
 	{Rules: []string{"ONR-11.1.2"}, Name: "start-of-run effects: the Runner orders his, then the Corp uses its own", Run: checkONR11_1_2_StartOfRunEffects},
 	{Rules: []string{"ONR-17.6"}, Name: "a flatline ends the game before the next subroutine", Run: checkONR17_6_TheGameEndsAtOnce},
 	{Rules: []string{"ONR-18.1.7"}, Name: "the player whose turn it is orders both players' simultaneous effects", Run: checkONR18_1_7_ActivePlayerOrdersBothPlayersEffects},
+	// Double operations (advancement.go).
+	{Rules: []string{"ONR-6.3.5"}, Name: "a double operation costs two actions of one turn", Run: checkONR6_3_5_DoubleOperationCostsTwoActions},
 }
