@@ -727,5 +727,7 @@ const (
 	msgTraceSpends
 	msgPaysFor
 	msgSpendsRevealed
+	msgBitsPutOn
+	msgTakesBitsFrom
 	// msgEnd is where the generated list ends.
 )

@@ -794,4 +794,6 @@ var messages = [...]message{
 	msgTraceSpends:             {"trace", "Trace {0}: the Corp spends {1}, the Runner {2} with {3} in the pool", ""},
 	msgPaysFor:                 {"pay", "{0:seatText} pays {1:count:bit:bits} for {2:card}", ""},
 	msgSpendsRevealed:          {"reveal", "{0:card}: {1:theSeat} spent {2:count:bit:bits}, {3:seatText} {4}", ""},
+	msgBitsPutOn:               {"counter", "{0:card} gets {1:count:bit:bits} ({2})", ""},
+	msgTakesBitsFrom:           {"gain", "{0:theSeat} takes {1:count:bit:bits} from {2:card}", ""},
 }

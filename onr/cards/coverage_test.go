@@ -34,6 +34,7 @@ var cardTests = []func(*testing.T){
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
+	TestNodesWithStoredBits,
 }
 
 // notCardTests are the other tests of the package.

@@ -1,6 +1,10 @@
 package cards
 
-import "github.com/datafort/datafort/onr"
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/onr"
+)
 
 // Nodes (ONR-8.3).
 func init() {
@@ -29,4 +33,21 @@ func init() {
 	rock := onr.Action("Do 15 meat damage", onr.Cost{Actions: 1, Points: 3}, onr.MeatDamage(15))
 	rock.If = onr.TagsAtLeast(2)
 	def("I Got a Rock", rock)
+	// Stored bits (onr/storedbits.go): bits put on the card, taken from it
+	// by an action or at the start of each of the Corp's turns; the
+	// campaigns are trashed when the last bit has been taken.
+	emptied := onr.If(onr.NoBitsLeft, onr.TrashThis())
+	onRez := func(n int32) onr.Ability { return onr.Trigger(onr.EvRezzed, onr.PutBits(n)) }
+	takeAction := func(n int32) onr.Ability {
+		return onr.Action(fmt.Sprintf("Take %d bits", n), onr.Cost{Actions: 1}, onr.TakeBits(n), emptied)
+	}
+	def("BBS Whispering Campaign", onRez(16), takeAction(2))
+	def("Rockerboy Promotion", onRez(15), takeAction(3))
+	// R026: rezzed at the start of the Corp's turn, it may give its bit that
+	// same turn start (the Corp orders its start-of-turn effects).
+	def("Holovid Campaign", onRez(12), onr.Trigger(onr.EvTurnStart, onr.TakeBits(1), emptied))
+	def("Braindance Campaign", onRez(12), onr.Trigger(onr.EvTurnStart, onr.TakeBits(2), emptied))
+	def("Department of Truth Enhancement", onr.Action("Put 3 bits on it", onr.Cost{Actions: 1}, onr.PutBits(3)),
+		onr.Action("Take all the bits", onr.Cost{Actions: 1}, onr.TakeAllBits()))
+	def("Spinn® Public Relations", onr.Trigger(onr.EvTurnStart, onr.TakeBits(1)), onr.Action("Put 3 bits on it", onr.Cost{Actions: 1}, onr.PutBits(3)))
 }

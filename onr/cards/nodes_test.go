@@ -1,0 +1,137 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// The nodes holding stored bits (onr/storedbits.go): campaigns and
+// promotions that are given their bits when rezzed, and the nodes the
+// Corp fills by actions.
+
+// rezNode installs title unrezzed in a new fort and rezzes it with the
+// Corp's first window of its first turn (after a "gain"), the Corp holding
+// bits; it returns the node.
+func rezNode(t *testing.T, x *onrtest.Table, title string, bits int32) int32 {
+	t.Helper()
+	c, _ := x.Install(onr.NewFort, title, false)
+	x.Corp().Bits = bits
+	x.Ready()
+	x.Do(corp, "gain")
+	x.Do(corp, "rez "+title)
+	want(t, title+" rezzed", x.S.Cards[c].Rezzed, true)
+	return c
+}
+
+func TestNodesWithStoredBits(t *testing.T) {
+	onRez := []struct {
+		title   string
+		rez     int32 // printed rez cost
+		storing int32 // bits put on it as it is rezzed
+	}{
+		{"BBS Whispering Campaign", 0, 16},
+		{"Rockerboy Promotion", 4, 15},
+		{"Holovid Campaign", 4, 12},
+		{"Braindance Campaign", 6, 12},
+	}
+	for _, tc := range onRez {
+		t.Run(tc.title+": put its bits from the bank on it when you rez it", func(t *testing.T) {
+			x := newTable(t)
+			c := rezNode(t, x, tc.title, 10)
+			want(t, "bits on "+tc.title, x.S.Cards[c].Bits, tc.storing)
+			want(t, "Corp bits (10+1-rez cost)", x.Corp().Bits, 11-tc.rez)
+		})
+	}
+
+	byAction := []struct {
+		title, use string
+		take       int32
+	}{
+		{"BBS Whispering Campaign", "use BBS Whispering Campaign: Take 2 bits", 2},
+		{"Rockerboy Promotion", "use Rockerboy Promotion: Take 3 bits", 3},
+	}
+	for _, tc := range byAction {
+		t.Run(tc.title+": [action]: take its bits; trashed when all the bits have been removed", func(t *testing.T) {
+			x := newTable(t)
+			c, _ := x.Install(onr.NewFort, tc.title, true)
+			x.S.Cards[c].Bits = 2*tc.take - 1 // one full take, then what is left
+			x.Ready()
+			bits, actions := x.Corp().Bits, x.Corp().Actions
+			x.Do(corp, tc.use)
+			want(t, "Corp bits after the first take", x.Corp().Bits, bits+tc.take)
+			want(t, "Corp actions left", x.Corp().Actions, actions-1)
+			want(t, "bits left on it", x.S.Cards[c].Bits, tc.take-1)
+			want(t, "still installed with bits on it", inZone(x, c, onr.ZoneFort), true)
+			x.PassAll()
+			x.Do(corp, tc.use)
+			want(t, "Corp bits after the last take (only what was left)", x.Corp().Bits, bits+2*tc.take-1)
+			want(t, "trashed once empty", inZone(x, c, onr.ZoneDiscard), true)
+		})
+	}
+
+	atTurnStart := []struct {
+		title string
+		take  int32
+	}{
+		{"Holovid Campaign", 1},
+		{"Braindance Campaign", 2},
+	}
+	for _, tc := range atTurnStart {
+		t.Run(tc.title+": take its bits at the start of each of your turns; trashed when all have been removed", func(t *testing.T) {
+			x := newTable(t)
+			c, _ := x.Install(onr.NewFort, tc.title, true)
+			rest := max(tc.take-1, 1) // what the last take finds
+			x.S.Cards[c].Bits = tc.take + rest
+			x.Ready()
+			x.ToTurn(runner)
+			if x.S.Cards[c].Bits != tc.take+rest {
+				t.Fatalf("bits taken at the start of the Runner's turn: %d left", x.S.Cards[c].Bits)
+			}
+			bits := x.Corp().Bits
+			toCorpTurnResolving(t, x, tc.title)
+			want(t, "Corp bits after the first turn start", x.Corp().Bits, bits+tc.take)
+			want(t, "bits left on it", x.S.Cards[c].Bits, rest)
+			want(t, "still installed with bits on it", inZone(x, c, onr.ZoneFort), true)
+			x.ToTurn(runner)
+			bits = x.Corp().Bits
+			toCorpTurnResolving(t, x, tc.title)
+			want(t, "Corp bits after the last take (only what was left)", x.Corp().Bits, bits+rest)
+			want(t, "trashed once empty", inZone(x, c, onr.ZoneDiscard), true)
+		})
+	}
+
+	t.Run("Department of Truth Enhancement: [action]: put 3 bits on it; [action]: take all the bits", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Department of Truth Enhancement", true)
+		x.Corp().Bits = 0
+		x.Ready()
+		x.Do(corp, "use Department of Truth Enhancement: Put 3 bits on it")
+		x.PassAll()
+		x.Do(corp, "use Department of Truth Enhancement: Put 3 bits on it")
+		x.PassAll()
+		want(t, "bits on it after two actions", x.S.Cards[c].Bits, int32(6))
+		want(t, "Corp bits (none from the bank to the pool)", x.Corp().Bits, int32(0))
+		x.Do(corp, "use Department of Truth Enhancement: Take all the bits")
+		want(t, "Corp bits", x.Corp().Bits, int32(6))
+		want(t, "bits on it", x.S.Cards[c].Bits, int32(0))
+		want(t, "Corp actions left", x.Corp().Actions, int32(0))
+		want(t, "empty, it stays installed", inZone(x, c, onr.ZoneFort), true)
+	})
+	t.Run("Spinn® Public Relations: [action]: put 3 bits on it; take 1 at the start of each of your turns, if it has any", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Spinn® Public Relations", true)
+		x.Ready()
+		actions := x.Corp().Actions
+		x.Do(corp, "use Spinn® Public Relations: Put 3 bits on it")
+		want(t, "bits on it", x.S.Cards[c].Bits, int32(3))
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
+		x.ToTurn(runner)
+		bits := x.Corp().Bits
+		toCorpTurnResolving(t, x, "Spinn® Public Relations")
+		want(t, "Corp bits", x.Corp().Bits, bits+1)
+		want(t, "bits left on it", x.S.Cards[c].Bits, int32(2))
+		want(t, "never trashed for its bits", inZone(x, c, onr.ZoneFort), true)
+	})
+}
