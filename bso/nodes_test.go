@@ -7,6 +7,7 @@ import (
 
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
 )
 
 // gainUntil plays every seat's actions as "gain" and passes every other
@@ -87,5 +88,61 @@ func TestNodesWithStoredBitsAtATableOfFour(t *testing.T) {
 				t.Errorf("Sponsor 1 has %d bits, want %d (%d taken from %s)", got, want, tc.taken, tc.title)
 			}
 		})
+	}
+}
+
+func TestNewsgroupTauntingAtATableOfFour(t *testing.T) {
+	// Sponsor 1's Newsgroup Taunting taxes the runs on Sponsor 1's forts
+	// only: the run's Corp answers the start of the run.
+	for _, tc := range []struct {
+		agent engine.Seat
+		fort  string
+		taxed bool
+	}{{a2, "Sponsor 1's HQ", true}, {a1, "Sponsor 2's HQ", false}} {
+		t.Run("a run on "+tc.fort, func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, tc.agent, 5)
+			g.InstallCorp(card(t, g, s1, "Newsgroup Taunting"), onr.NewFort, true)
+			ready(t, g)
+			choose(t, g, tc.agent, "run on "+tc.fort)
+			passUntil(t, g, func() bool {
+				return slices.Contains(options(g, tc.agent), "pay 1 for Newsgroup Taunting") || !s.Run.Active || slices.Contains(options(g, tc.agent), "continue")
+			})
+			if got := slices.Contains(options(g, tc.agent), "pay 1 for Newsgroup Taunting"); got != tc.taxed {
+				t.Fatalf("Agent asked to pay: %v, want %v; pending %s", got, tc.taxed, pending(g))
+			}
+			if tc.taxed {
+				choose(t, g, tc.agent, "pay 1 for Newsgroup Taunting")
+				if s.Players[tc.agent].Bits != 4 || !s.Run.Active {
+					t.Errorf("Agent has %d bits (want 4), run active %v", s.Players[tc.agent].Bits, s.Run.Active)
+				}
+			}
+		})
+	}
+}
+
+func TestKrumzAtATableOfFour(t *testing.T) {
+	// Sponsor 1's Krumz gets its bit when rezzed, and the bit raises what
+	// the Sponsor may bid in a trace of its own.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 1)
+	k := give(t, g, s1, "Krumz")[0]
+	g.InstallCorp(card(t, g, s1, "Blood Cat"), onr.NewFort, true)
+	ready(t, g)
+	choose(t, g, s1, "install Krumz in a new fort")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "rez Krumz") })
+	choose(t, g, s1, "rez Krumz")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "gain") })
+	if s.Cards[k].Bits != 1 || s.Players[s1].Bits != 1 {
+		t.Fatalf("Krumz holds %d bits (want 1), Sponsor 1 %d (want 1)", s.Cards[k].Bits, s.Players[s1].Bits)
+	}
+	choose(t, g, s1, "use Blood Cat: Trace 5: give the Runner a tag")
+	d, ok := engine.DecisionFor(g, s1)
+	if !ok || d.Kind != engine.Number || d.Max != 2 {
+		t.Fatalf("Sponsor 1's bid: %+v; want a number up to 2 (its bit and Krumz's)", d)
+	}
+	number(t, g, s1, 2)
+	if s.Cards[k].Bits != 0 || s.Players[s1].Bits != 0 {
+		t.Errorf("after bidding 2: Krumz holds %d bits, Sponsor 1 %d; want 0 and 0", s.Cards[k].Bits, s.Players[s1].Bits)
 	}
 }

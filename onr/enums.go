@@ -445,7 +445,7 @@ const (
 	ForLink        Use = 3 // bits usable only to increase link, not to set a base link (R413)
 	ForRuns        Use = 4 // an action usable only to make a run (Wilson)
 	ForInstalls    Use = 5 // actions (Edgerunner) or bits (restricted.go) usable only to install cards
-	ForOwnTraces   Use = 6 // bits usable only for the traces of the card that gave them (Pocket Virtual Reality)
+	ForOwnTraces   Use = 6 // bits usable only for trace bids: scoped, for the traces of the card that gave them (Pocket Virtual Reality); recurring, for those their Filter lets through
 	ForPlays       Use = 7 // bits usable only to play operations or preps (restricted.go)
 	ForTagRemoval  Use = 8 // bits usable only to remove tags by the basic action, not for cards that remove tags (R332; restricted.go)
 )

@@ -34,7 +34,7 @@ var cardTests = []func(*testing.T){
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
-	TestNodesWithStoredBits,
+	TestNodesWithStoredBits, TestNodesOfRunsAndTraces,
 }
 
 // notCardTests are the other tests of the package.

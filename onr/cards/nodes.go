@@ -50,4 +50,14 @@ func init() {
 	def("Department of Truth Enhancement", onr.Action("Put 3 bits on it", onr.Cost{Actions: 1}, onr.PutBits(3)),
 		onr.Action("Take all the bits", onr.Cost{Actions: 1}, onr.TakeAllBits()))
 	def("Spinn® Public Relations", onr.Trigger(onr.EvTurnStart, onr.TakeBits(1)), onr.Action("Put 3 bits on it", onr.Cost{Actions: 1}, onr.PutBits(3)))
+
+	// "At the start of each run, Runner must pay 1 bit, in addition to any
+	// other costs, or end the run": rezzed already as the run is declared
+	// (R180: the Corp's first chance to rez in a run comes after the
+	// start-of-run effects).
+	def("Newsgroup Taunting", onr.Trigger(onr.EvRunStart, onr.UnlessRunnerPays(1, onr.EndRun())))
+	// "Put 1 bit from the bank on Krumz when you rez it. Use this bit only
+	// to pay for traces. If you use this bit, replace it at the start of
+	// your next turn" (restricted.go).
+	def("Krumz", onr.Recurring(0, onr.ForOwnTraces, onr.Filter{}), onr.Trigger(onr.EvRezzed, onr.PutBits(1)))
 }

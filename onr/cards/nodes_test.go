@@ -135,3 +135,77 @@ func TestNodesWithStoredBits(t *testing.T) {
 		want(t, "never trashed for its bits", inZone(x, c, onr.ZoneFort), true)
 	})
 }
+
+func TestNodesOfRunsAndTraces(t *testing.T) {
+	for _, tc := range []struct {
+		name, answer string
+		runnerBits   int32
+		ends         bool
+	}{
+		{"the Runner pays 1 bit and the run goes on", "pay 1 for Newsgroup Taunting", 9, false},
+		{"the Runner declines and the run ends", "decline", 10, true},
+	} {
+		t.Run("Newsgroup Taunting: at the start of each run, "+tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.NewFort, "Newsgroup Taunting", true)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = 10
+			x.Do(runner, "run on HQ")
+			if got := x.Options(runner); !equal(got, []string{"decline", "pay 1 for Newsgroup Taunting"}) {
+				t.Fatalf("Runner options = %q", got)
+			}
+			x.Do(runner, tc.answer)
+			x.PassAll()
+			want(t, "Runner bits", x.Runner().Bits, tc.runnerBits)
+			want(t, "run ended by Newsgroup Taunting", x.Logged("Newsgroup Taunting ends the run"), tc.ends)
+		})
+	}
+	t.Run("Newsgroup Taunting: a Runner without a bit is not asked and the run ends", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Newsgroup Taunting", true)
+		x.Ready()
+		x.ToTurn(runner)
+		x.Runner().Bits = 0
+		x.Do(runner, "run on HQ")
+		x.PassAll()
+		wantRunEndedBy(t, x, "Newsgroup Taunting")
+	})
+
+	krumz := func(t *testing.T, pool int32) (*onrtest.Table, int32) {
+		t.Helper()
+		x := newTable(t)
+		k, _ := x.Install(onr.NewFort, "Krumz", false)
+		x.Install(onr.NewFort, "Blood Cat", true)
+		x.Rig("Access to Kiribati")
+		x.Corp().Bits = pool - 1 // and the "gain" below
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, "rez Krumz")
+		return x, k
+	}
+	t.Run("Krumz: 1 bit put on it when rezzed pays for a trace, and is replaced at the start of the Corp's next turn", func(t *testing.T) {
+		x, k := krumz(t, 3)
+		want(t, "bits on Krumz", x.S.Cards[k].Bits, int32(1))
+		x.PassAll()
+		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		trace(t, x, 4, 4, "Access to Kiribati", 0) // 3 in the pool and Krumz's bit
+		x.PassAll()
+		want(t, "Corp bits", x.Corp().Bits, int32(0))
+		want(t, "bits on Krumz after the trace", x.S.Cards[k].Bits, int32(0))
+		want(t, "tags", x.Runner().Tags, int32(1))
+		x.ToTurn(runner)
+		want(t, "bits on Krumz in the Runner's turn", x.S.Cards[k].Bits, int32(0))
+		x.ToTurn(corp)
+		want(t, "bits on Krumz at the Corp's next turn", x.S.Cards[k].Bits, int32(1))
+	})
+	t.Run("Krumz: its bit pays for nothing but traces", func(t *testing.T) {
+		x, _ := krumz(t, 1)
+		x.Install(onr.NewFort, "Newsgroup Taunting", false)
+		x.Corp().Bits = 0
+		x.Ready()
+		if x.Offered(corp, "rez Newsgroup Taunting") {
+			t.Errorf("Krumz's bit offered for a rez cost")
+		}
+	})
+}

@@ -33,6 +33,7 @@ var registry = []Check{
 	{Rulings: []string{"R025"}, Name: "Runner acts first in a window", Run: checkR025_RunnerActsFirstInAWindow},
 	{Rulings: []string{"R026"}, Name: "player orders own simultaneous effects", Run: checkR026_PlayerOrdersOwnSimultaneousEffects},
 	{Rulings: []string{"R026"}, Name: "Corp orders Holovid Campaign and its draw", Run: checkR026_CorpOrdersHolovidCampaignAndItsDraw},
+	{Rulings: []string{"R180"}, Name: "Newsgroup Taunting must be rezzed before the run", Run: checkR180_NewsgroupTauntingMustBeRezzedBeforeTheRun},
 	{Rulings: []string{"R027"}, Name: "prohibition beats every way to the forbidden effect", Run: checkR027_ProhibitionBeatsEveryWayToTheForbiddenEffect},
 	{Rulings: []string{"R028"}, Name: "all targets are chosen before the effect resolves", Run: checkR028_AllTargetsAreChosenBeforeTheEffectResolves},
 	{Rulings: []string{"R029"}, Name: "consequences in printed order", Run: checkR029_ConsequencesInPrintedOrder},

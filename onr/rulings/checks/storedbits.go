@@ -53,3 +53,49 @@ func checkR026_CorpOrdersHolovidCampaignAndItsDraw(t onrtest.TB) {
 		})
 	}
 }
+
+// R180: Newsgroup Taunting taxes a run only if it is rezzed as the Runner
+// declares the run; rezzed later, it is too late for that run, and taxes
+// the next (ONR-11.1.2). The Corp's start-of-run decision offers no rez
+// (startofrun.go): its first chance is the window as the Runner approaches
+// the fort's ice.
+func checkR180_NewsgroupTauntingMustBeRezzedBeforeTheRun(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Install(onr.NewFort, "Newsgroup Taunting", false)
+	x.Ice(onr.FortHQ, "Data Wall", false)
+	x.Corp().Bits = 5
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ")
+	if x.Offered(onr.Runner, "pay 1 for Newsgroup Taunting") {
+		t.Fatalf("an unrezzed Newsgroup Taunting taxes the run")
+	}
+	for i := 0; i < 5 && !x.Offered(onr.Corp, "rez Newsgroup Taunting"); i++ {
+		x.PassAll()
+	}
+	onrtest.Run(t, "ONR-11.1.2 rezzed during the run, it does not tax that run", func(t onrtest.TB) {
+		if !x.Offered(onr.Corp, "rez Newsgroup Taunting") {
+			t.Fatalf("no start-of-run rez offered: %s", x.Describe())
+		}
+		x.Do(onr.Corp, "rez Newsgroup Taunting")
+		if x.Offered(onr.Runner, "pay 1 for Newsgroup Taunting") || rgEvent(x, onr.Corp, "Newsgroup Taunting ends the run") >= 0 {
+			t.Errorf("the run declared before the rez is taxed: %s", x.Describe())
+		}
+	})
+	onrtest.Run(t, "ONR-11.1.2 the next run is taxed", func(t onrtest.TB) {
+		for i := 0; i < 20 && !x.Offered(onr.Runner, "run on HQ"); i++ {
+			switch {
+			case x.Offered(onr.Runner, "continue"):
+				x.Do(onr.Runner, "continue")
+			case x.Offered(onr.Runner, "gain"):
+				x.Do(onr.Runner, "gain")
+			default:
+				x.PassAll()
+			}
+		}
+		x.Do(onr.Runner, "run on HQ")
+		if !x.Offered(onr.Runner, "pay 1 for Newsgroup Taunting") {
+			t.Errorf("the next run is not taxed: %s", x.Describe())
+		}
+	})
+}
