@@ -1,6 +1,7 @@
 package bso_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -144,5 +145,32 @@ func TestKrumzAtATableOfFour(t *testing.T) {
 	number(t, g, s1, 2)
 	if s.Cards[k].Bits != 0 || s.Players[s1].Bits != 0 {
 		t.Errorf("after bidding 2: Krumz holds %d bits, Sponsor 1 %d; want 0 and 0", s.Cards[k].Bits, s.Players[s1].Bits)
+	}
+}
+
+func TestSchlaghundAtATableOfFour(t *testing.T) {
+	// Schlaghund reads the tags of the Sponsor's team on the Agent it
+	// names: six of them, every roll hits; none, no roll does.
+	for _, tags := range []int{6, 0} {
+		t.Run(fmt.Sprintf("%d tags of Sponsor 1's team on Agent 2", tags), func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, s1, 5)
+			for range tags {
+				tagOwnedBy(s, a2, s1)
+			}
+			give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!", "Score!", "Score!", "Score!", "Score!", "Score!", "Score!", "Score!")
+			c := card(t, g, s1, "Schlaghund")
+			g.InstallCorp(c, onr.NewFort, true)
+			ready(t, g)
+			choose(t, g, s1, "use Schlaghund: Roll a die")
+			passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "gain") })
+			hand, trashed := 12, false
+			if tags == 6 {
+				hand, trashed = 2, true
+			}
+			if got := len(s.Players[a2].Hand); got != hand || (s.Cards[c].Zone == onr.ZoneDiscard) != trashed {
+				t.Errorf("Agent 2 holds %d cards (want %d), Schlaghund in %s (trashed: want %v)", got, hand, s.Cards[c].Zone, trashed)
+			}
+		})
 	}
 }

@@ -60,4 +60,9 @@ func init() {
 	// to pay for traces. If you use this bit, replace it at the start of
 	// your next turn" (restricted.go).
 	def("Krumz", onr.Recurring(0, onr.ForOwnTraces, onr.Filter{}), onr.Trigger(onr.EvRezzed, onr.PutBits(1)))
+
+	// "[action]: Roll a die. If you roll less than or equal to the number
+	// of tags Runner has, Schlaghund does 10 meat damage and you trash
+	// Schlaghund."
+	def("Schlaghund", onr.Action("Roll a die", onr.Cost{Actions: 1}, onr.RollDie(), onr.OnRollAtMostTags(onr.MeatDamage(10), onr.TrashThis())))
 }

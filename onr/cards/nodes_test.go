@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -206,6 +207,45 @@ func TestNodesOfRunsAndTraces(t *testing.T) {
 		x.Ready()
 		if x.Offered(corp, "rez Newsgroup Taunting") {
 			t.Errorf("Krumz's bit offered for a rez cost")
+		}
+	})
+}
+
+func TestNodesThatRollADie(t *testing.T) {
+	t.Run("Schlaghund: [action]: roll a die; at most the Runner's tags: 10 meat damage and it is trashed", func(t *testing.T) {
+		for _, tags := range []int32{0, 2, 6} {
+			seen := map[bool]bool{} // both outcomes, where the tags allow both
+			for seed := uint64(1); seed < 40 && len(seen) < 2; seed++ {
+				x := onrtest.New(t, seed)
+				c, _ := x.Install(onr.NewFort, "Schlaghund", true)
+				x.Hand(runner, filler("Jack 'n' Joe", 12)...)
+				x.Runner().Tags = tags
+				x.Ready()
+				actions := x.Corp().Actions
+				x.Do(corp, "use Schlaghund: Roll a die")
+				want(t, "Corp actions left", x.Corp().Actions, actions-1)
+				takeDamage(x)
+				roll := 0
+				for _, e := range x.Events {
+					if e.Type == "die" {
+						fmt.Sscanf(e.Text(), "Schlaghund rolls %d", &roll)
+					}
+				}
+				if roll < 1 || roll > 6 {
+					t.Fatalf("seed %d: no die roll logged", seed)
+				}
+				hit := int32(roll) <= tags
+				seen[hit] = true
+				what := fmt.Sprintf("%d tags, rolled %d", tags, roll)
+				want(t, what+": cards left in the Runner's hand", len(x.Runner().Hand), map[bool]int{true: 2, false: 12}[hit])
+				want(t, what+": Schlaghund trashed", inZone(x, c, onr.ZoneDiscard), hit)
+				if hit {
+					wantDamage(t, x, 10, "meat")
+				}
+			}
+			if tags > 0 && tags < 6 && len(seen) < 2 {
+				t.Errorf("%d tags: seeds 1-39 never gave both outcomes", tags)
+			}
 		}
 	})
 }
