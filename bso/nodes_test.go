@@ -174,3 +174,34 @@ func TestSchlaghundAtATableOfFour(t *testing.T) {
 		})
 	}
 }
+
+func TestRezCostNodesAtATableOfFour(t *testing.T) {
+	// Sponsor 1's node lowers what it pays to rez the ice of the node's
+	// keyword that an Agent approaches; Data Masons' walls are stronger.
+	for _, tc := range []struct {
+		node, ice      string
+		paid, strength int32
+	}{
+		{"Data Masons", "Wall of Static", 1, 3},
+		{"Skälderviken SA Beta Test Site", "Cortical Scrub", 5, 3},
+	} {
+		t.Run(tc.node, func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, a2, 10)
+			g.InstallCorp(card(t, g, s1, tc.node), onr.NewFort, true)
+			ice := card(t, g, s1, tc.ice)
+			g.InstallCorp(ice, fort(t, g, "Sponsor 1's HQ"), false)
+			give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!")
+			ready(t, g)
+			choose(t, g, a2, "run on Sponsor 1's HQ")
+			passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "rez "+tc.ice) })
+			choose(t, g, s1, "rez "+tc.ice)
+			if paid := 10 - s.Players[s1].Bits; paid != tc.paid || !s.Cards[ice].Rezzed {
+				t.Errorf("Sponsor 1 paid %d to rez %s (want %d), rezzed %v", paid, tc.ice, tc.paid, s.Cards[ice].Rezzed)
+			}
+			if st := g.IceStrength(ice); st != tc.strength {
+				t.Errorf("%s has strength %d, want %d", tc.ice, st, tc.strength)
+			}
+		})
+	}
+}

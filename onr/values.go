@@ -121,8 +121,10 @@ func (s *State) iceStrength(c int32) int32 {
 		// A piece of ice's own strength statics speak of itself ("X is
 		// Digiconda's strength", "Dog Pile has +1 strength for each …"):
 		// ownStatic read them; other cards' apply to ice as their Filter
-		// says (Antiquated Interface Routines).
-		return o != c && !s.isIce(o) && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort))
+		// says: the ice on their fort (Antiquated Interface Routines), the
+		// ice of its keywords ("all walls have +1 strength").
+		return o != c && !s.isIce(o) && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort)) &&
+			a.Filter.matches(s, c)
 	})
 	st += s.lastingSum(ModIceStrength, c)
 	if c == s.Run.Encounter {
@@ -257,14 +259,19 @@ func (s *State) agendaPoints(c int32) int32 { return intOr(s.def(c).card.AgendaP
 // rezCost returns what the Corp pays to rez c (ONR-9.1).
 // The card's own statics may change what it costs (ModRezCost, with
 // Where Installed: "if Runner has used a noisy icebreaker during this run,
-// the cost to rez Baskerville is reduced by 5"); never below 0.
+// the cost to rez Baskerville is reduced by 5"), and so may the statics of
+// other active cards, for the cards their Filter lets through ("cost to
+// rez walls is reduced by 2 bits", rez-cost-modifier: any means of
+// rezzing, R115); never below 0. The printed rez cost (Def.rezCost) stays
+// what an effect paying or reading "the rez cost" uses (R116).
 func (s *State) rezCost(c int32) int32 {
 	d := s.def(c)
 	n := d.rezCost
 	if d.statics {
-		n = max(0, n+s.ownStatic(c, ModRezCost))
+		n += s.ownStatic(c, ModRezCost)
 	}
-	return n
+	n += s.statics(ModRezCost, func(o int32, a *Ability) bool { return o != c && a.Filter.matches(s, c) })
+	return max(0, n)
 }
 
 // trashCost returns the trash cost of node or upgrade c (ONR-2.5.2).

@@ -34,7 +34,7 @@ var cardTests = []func(*testing.T){
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
-	TestNodesWithStoredBits, TestNodesOfRunsAndTraces, TestNodesThatRollADie,
+	TestNodesWithStoredBits, TestNodesOfRunsAndTraces, TestNodesThatRollADie, TestNodesThatChangeIce,
 }
 
 // notCardTests are the other tests of the package.

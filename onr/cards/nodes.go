@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Nodes (ONR-8.3).
@@ -65,4 +66,13 @@ func init() {
 	// of tags Runner has, Schlaghund does 10 meat damage and you trash
 	// Schlaghund."
 	def("Schlaghund", onr.Action("Roll a die", onr.Cost{Actions: 1}, onr.RollDie(), onr.OnRollAtMostTags(onr.MeatDamage(10), onr.TrashThis())))
+
+	// Rez costs of other cards (rez-cost-modifier, onr/values.go rezCost):
+	// what the Corp pays, by any means of rezzing (R115); the printed rez
+	// cost stays (R116).
+	rezLess := func(n int32, keyword string) onr.Ability {
+		return onr.Ability{Kind: onr.KindStatic, Mod: onr.ModRezCost, N: -n, Filter: onr.Filter{Types: []carddb.Type{carddb.Ice}, Keywords: []string{keyword}}}
+	}
+	def("Skälderviken SA Beta Test Site", rezLess(2, "Black Ice"))
+	def("Data Masons", rezLess(2, "Wall"), onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: 1, Filter: onr.Filter{Keywords: []string{"Wall"}}})
 }

@@ -249,3 +249,33 @@ func TestNodesThatRollADie(t *testing.T) {
 		}
 	})
 }
+
+func TestNodesThatChangeIce(t *testing.T) {
+	// The Corp rezzes ice approached with the node rezzed: what it pays is lowered for
+	// the ice of the node's keyword, never below 0, and Data Masons'
+	// walls are stronger.
+	for _, tc := range []struct {
+		name, node, ice string
+		paid, strength  int32
+	}{
+		{"Skälderviken SA Beta Test Site: cost to rez black ice is reduced by 2 bits", "Skälderviken SA Beta Test Site", "Cortical Scrub", 7 - 2, 3},
+		{"Skälderviken SA Beta Test Site: other ice costs its rez cost", "Skälderviken SA Beta Test Site", "Tumblers", 5, 4},
+		{"Data Masons: cost to rez walls is reduced by 2 bits; all walls have +1 strength", "Data Masons", "Wall of Static", 3 - 2, 2 + 1},
+		{"Data Masons: a wall costing 1 to rez costs nothing, never less", "Data Masons", "Data Wall", 0, 0 + 1},
+		{"Data Masons: other ice costs its rez cost and keeps its strength", "Data Masons", "Tumblers", 5, 4},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.NewFort, tc.node, true)
+			ice, _ := x.Ice(onr.FortHQ, tc.ice, false)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Corp().Bits = 10
+			x.Do(runner, "run on HQ")
+			x.Do(corp, "rez "+tc.ice)
+			want(t, tc.ice+" rezzed", x.S.Cards[ice].Rezzed, true)
+			want(t, "bits paid", 10-x.Corp().Bits, tc.paid)
+			want(t, tc.ice+" strength", x.G.IceStrength(ice), tc.strength)
+		})
+	}
+}

@@ -208,6 +208,8 @@ var registry = []Check{
 	{Rulings: []string{"R471", "R474"}, Name: "Startup Immolator after passing, during the run", Run: checkR471_R474_ImmolatorAfterPassingDuringTheRun},
 	{Rulings: []string{"R334", "R472"}, Name: "no Startup Immolator after Dropp", Run: checkR334_NoImmolatorAfterDropp},
 	{Rulings: []string{"R116"}, Name: "Startup Immolator pays the printed rez cost", Run: checkR116_ImmolatorPaysThePrintedRezCost},
+	{Rulings: []string{"R115"}, Name: "Data Masons lowers any rez of a wall", Run: checkR115_DataMasonsLowersAnyRezOfAWall},
+	{Rulings: []string{"R116"}, Name: "Data Masons leaves the rez cost", Run: checkR116_DataMasonsLeavesTheRezCost},
 	{Rulings: []string{"R473"}, Name: "Joan saves Startup Immolator, the ice stays", Run: checkR473_JoanSavesImmolatorIceStays},
 	{Rulings: []string{"R301", "R475"}, Name: "Startup Immolator after ice with no subroutines", Run: checkR301_R475_ImmolatorAfterIceWithNoSubroutines},
 	// Flatline prevention (flatline.go).
