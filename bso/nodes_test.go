@@ -205,3 +205,33 @@ func TestRezCostNodesAtATableOfFour(t *testing.T) {
 		})
 	}
 }
+
+func TestFortressArchitectsAtATableOfFour(t *testing.T) {
+	// Fortress Architects lowers what its own Sponsor pays to install ice,
+	// not what another Sponsor pays.
+	for _, tc := range []struct {
+		owner engine.Seat
+		paid  int32
+	}{{s1, 1}, {s2, 2}} {
+		t.Run(fmt.Sprintf("Fortress Architects of seat %d, Sponsor 1 installing on two ice", tc.owner), func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, s1, 5)
+			g.InstallCorp(card(t, g, tc.owner, "Fortress Architects"), onr.NewFort, true)
+			for range 2 {
+				g.InstallCorp(card(t, g, s1, "Data Wall"), fort(t, g, "Sponsor 1's HQ"), true)
+			}
+			give(t, g, s1, "Wall of Static")
+			ready(t, g)
+			choose(t, g, s1, "install Wall of Static on Sponsor 1's HQ")
+			for _, o := range options(g, s1) {
+				if strings.HasPrefix(o, "done") {
+					choose(t, g, s1, o)
+					break
+				}
+			}
+			if paid := 5 - s.Players[s1].Bits; paid != tc.paid {
+				t.Errorf("Sponsor 1 paid %d, want %d", paid, tc.paid)
+			}
+		})
+	}
+}

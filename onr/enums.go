@@ -363,6 +363,7 @@ const (
 	ModRezAlso           kernel.ModKind = 47 // a cost (Ability.Cost) paid on every rez of the card besides its rez cost ("costs 1 agenda point in addition")
 	ModIgnoreSubs        kernel.ModKind = 48 // ice of the Filter's keywords encountered by the controller has its subroutines ignored, except those that trace or do Net damage
 	ModHoldsTrashed      kernel.ModKind = 51 // installed cards of the controller passing the Filter, being trashed, may go on top of this card instead (held.go)
+	ModIceInstallCost    kernel.ModKind = 52 // the bits the controller pays to install ice on a fort change by N (never below 0; installcost.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -379,7 +380,7 @@ var modNames = map[kernel.ModKind]string{
 	ModInstallCounters: "install-counters", ModCancelled: "cancelled",
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
 	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
-	ModHoldsTrashed: "holds-trashed",
+	ModHoldsTrashed: "holds-trashed", ModIceInstallCost: "ice-install-cost",
 }
 
 // modName names modifier m.

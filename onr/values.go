@@ -260,8 +260,8 @@ func (s *State) agendaPoints(c int32) int32 { return intOr(s.def(c).card.AgendaP
 // The card's own statics may change what it costs (ModRezCost, with
 // Where Installed: "if Runner has used a noisy icebreaker during this run,
 // the cost to rez Baskerville is reduced by 5"), and so may the statics of
-// other active cards, for the cards their Filter lets through ("cost to
-// rez walls is reduced by 2 bits", rez-cost-modifier: any means of
+// other active cards of the same controller, for the cards their Filter
+// lets through ("cost to rez walls is reduced by 2 bits", rez-cost-modifier: any means of
 // rezzing, R115); never below 0. The printed rez cost (Def.rezCost) stays
 // what an effect paying or reading "the rez cost" uses (R116).
 func (s *State) rezCost(c int32) int32 {
@@ -270,7 +270,9 @@ func (s *State) rezCost(c int32) int32 {
 	if d.statics {
 		n += s.ownStatic(c, ModRezCost)
 	}
-	n += s.statics(ModRezCost, func(o int32, a *Ability) bool { return o != c && a.Filter.matches(s, c) })
+	n += s.statics(ModRezCost, func(o int32, a *Ability) bool {
+		return o != c && s.controller(o) == s.controller(c) && a.Filter.matches(s, c)
+	})
 	return max(0, n)
 }
 

@@ -34,7 +34,7 @@ var cardTests = []func(*testing.T){
 	TestMicrotechBackupDrive,
 	TestIceCardsPinnedByTheirText,
 	TestRunnerCardsPinned,
-	TestNodesWithStoredBits, TestNodesOfRunsAndTraces, TestNodesThatRollADie, TestNodesThatChangeIce,
+	TestNodesWithStoredBits, TestNodesOfRunsAndTraces, TestNodesThatRollADie, TestNodesThatChangeIce, TestNodesThatChangeInstalls,
 }
 
 // notCardTests are the other tests of the package.

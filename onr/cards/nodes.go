@@ -75,4 +75,7 @@ func init() {
 	}
 	def("Skälderviken SA Beta Test Site", rezLess(2, "Black Ice"))
 	def("Data Masons", rezLess(2, "Wall"), onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: 1, Filter: onr.Filter{Keywords: []string{"Wall"}}})
+
+	// "Cost to install ice is reduced by 1 bit" (onr/installcost.go).
+	def("Fortress Architects", onr.Static(onr.ModIceInstallCost, -1))
 }

@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -276,6 +277,39 @@ func TestNodesThatChangeIce(t *testing.T) {
 			want(t, tc.ice+" rezzed", x.S.Cards[ice].Rezzed, true)
 			want(t, "bits paid", 10-x.Corp().Bits, tc.paid)
 			want(t, tc.ice+" strength", x.G.IceStrength(ice), tc.strength)
+		})
+	}
+}
+
+func TestNodesThatChangeInstalls(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		rezzed  bool
+		iceOnHQ int
+		paid    int32
+	}{
+		{"Fortress Architects: cost to install ice is reduced by 1 bit (two ice there: 1)", true, 2, 1},
+		{"Fortress Architects: cost to install ice is reduced by 1 bit, never below 0 (one ice there: 0)", true, 1, 0},
+		{"Fortress Architects: unrezzed, no reduction (two ice there: 2)", false, 2, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.NewFort, "Fortress Architects", tc.rezzed)
+			for range tc.iceOnHQ {
+				x.Ice(onr.FortHQ, "Data Wall", true)
+			}
+			x.Hand(corp, "Wall of Static")
+			x.Corp().Bits = 5
+			x.Ready()
+			x.Do(corp, "install Wall of Static on HQ")
+			for _, o := range x.Options(corp) {
+				if strings.HasPrefix(o, "done") {
+					x.Do(corp, o)
+					break
+				}
+			}
+			want(t, "bits paid", 5-x.Corp().Bits, tc.paid)
+			want(t, "ice on HQ", len(x.S.Forts[onr.FortHQ].Ice), tc.iceOnHQ+1)
 		})
 	}
 }
