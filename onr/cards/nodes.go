@@ -44,8 +44,9 @@ func init() {
 	}
 	def("BBS Whispering Campaign", onRez(16), takeAction(2))
 	def("Rockerboy Promotion", onRez(15), takeAction(3))
-	// R026: rezzed at the start of the Corp's turn, it may give its bit that
-	// same turn start (the Corp orders its start-of-turn effects).
+	// R026: the Corp orders the campaign's take and its mandatory draw;
+	// rezzing it among those start-of-turn effects is not played yet
+	// (onr/rulings/partial.tsv).
 	def("Holovid Campaign", onRez(12), onr.Trigger(onr.EvTurnStart, onr.TakeBits(1), emptied))
 	def("Braindance Campaign", onRez(12), onr.Trigger(onr.EvTurnStart, onr.TakeBits(2), emptied))
 	def("Department of Truth Enhancement", onr.Action("Put 3 bits on it", onr.Cost{Actions: 1}, onr.PutBits(3)),
