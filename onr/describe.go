@@ -36,7 +36,7 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 			k := s.def(c).card
 			switch {
 			case k.Type == carddb.Ice && o.Target != NewFort && o.Target >= 0 && o.Target < len(s.Forts):
-				cost.Bits = int32(len(s.Forts[o.Target].Ice)) // one bit per ice already there (ONR-8.2.1)
+				cost.Bits = s.iceInstallCost(s.controller(c), int32(o.Target)) // one bit per ice already there (ONR-8.2.1; installcost.go)
 			case k.InstallCost != nil:
 				cost.Bits = int32(*k.InstallCost)
 			}

@@ -64,3 +64,20 @@ func (o rollThen) flatten() []Op { return o.ops }
 
 // Run is never called: Do spreads a rollThen out.
 func (o rollThen) Run(s *State, f *Frame) Status { return Next }
+
+// OnRollAtMostTags: "if you roll less than or equal to the number of tags
+// Runner has, …": the ops resolve only if the last die rolled by the
+// program (RollDie) is at most the tags of the Runner the effect speaks of
+// (the tags of the controller's team, where tags are owned: tags.go).
+func OnRollAtMostTags(ops ...Op) Op { return governed{rolledAtMostTags{}, ops} }
+
+type rolledAtMostTags struct{ n int32 }
+
+func (o rolledAtMostTags) withSkip(n int32) Op { o.n = n; return o }
+
+func (o rolledAtMostTags) Run(s *State, f *Frame) Status {
+	if r := s.runnerOf(f); r >= 0 && f.N <= s.tagsFor(r, f.Seat) {
+		return Next
+	}
+	return skip(f, o.n)
+}

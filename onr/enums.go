@@ -373,6 +373,7 @@ const (
 	ModScoreBonus        kernel.ModKind = 60 // the agenda's own: N more agenda points when the Corp scores it, not when stolen (scorebonus.go)
 	ModScoreCounters     kernel.ModKind = 61 // the agenda's own: it gets N of its own counters as the Corp scores it (scorebonus.go)
 	ModDamageBonus       kernel.ModKind = 62 // each source of damage of the occurrence On (EvMeatDamage…) does N more (damagebonus.go)
+	ModIceInstallCost    kernel.ModKind = 52 // the bits the controller pays to install ice on a fort change by N (never below 0; installcost.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -390,6 +391,7 @@ var modNames = map[kernel.ModKind]string{
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
 	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
 	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus", ModScoreCounters: "score-counters", ModDamageBonus: "damage-bonus",
+	ModIceInstallCost: "ice-install-cost",
 }
 
 // modName names modifier m.
@@ -455,7 +457,7 @@ const (
 	ForLink        Use = 3 // bits usable only to increase link, not to set a base link (R413)
 	ForRuns        Use = 4 // an action usable only to make a run (Wilson)
 	ForInstalls    Use = 5 // actions (Edgerunner) or bits (restricted.go) usable only to install cards
-	ForOwnTraces   Use = 6 // bits usable only for the traces of the card that gave them (Pocket Virtual Reality)
+	ForOwnTraces   Use = 6 // bits usable only for trace bids: scoped, for the traces of the card that gave them (Pocket Virtual Reality); recurring, for those their Filter lets through
 	ForPlays       Use = 7 // bits usable only to play operations or preps (restricted.go)
 	ForTagRemoval  Use = 8 // bits usable only to remove tags by the basic action, not for cards that remove tags (R332; restricted.go)
 )
@@ -741,13 +743,13 @@ const (
 	msgTraceSpends
 	msgPaysFor
 	msgSpendsRevealed
-	msgStoresBits
-	msgTakesStoredBits
 	msgShufflesIntoDeck
 	msgPutsAdvancement
 	msgMUUntilTurnEnd
 	msgShowsToHQ
 	msgShufflesHandCardIntoDeck
 	msgMovesAdvancement
+	msgBitsPutOn
+	msgTakesBitsFrom
 	// msgEnd is where the generated list ends.
 )

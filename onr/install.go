@@ -32,7 +32,7 @@ func (s *State) stepInstall(f *Frame) Status {
 		} else {
 			ice := s.Forts[fort].Ice
 			if len(ice) > 0 {
-				cost := int32(len(ice))
+				cost := s.iceInstallCost(f.Seat, fort)
 				opts := make([]engine.Option, 0, len(ice)+1)
 				if corp.Bits >= cost {
 					opts = append(opts, engine.Option{Verb: VerbDone, Arg: int(cost)})
@@ -46,7 +46,7 @@ func (s *State) stepInstall(f *Frame) Status {
 	}
 	s.pop()
 	if s.isType(c, carddb.Ice) && fort != NewFort {
-		s.payBits(f.Seat, c, int32(len(s.Forts[fort].Ice))) // ONR-8.2.2
+		s.payBits(f.Seat, c, s.iceInstallCost(f.Seat, fort)) // ONR-8.2.2
 	}
 	s.installCorp(f.Seat, c, fort)
 	return Next

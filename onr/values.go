@@ -269,14 +269,21 @@ func (s *State) agendaPoints(c int32) int32 { return intOr(s.def(c).card.AgendaP
 // rezCost returns what the Corp pays to rez c (ONR-9.1).
 // The card's own statics may change what it costs (ModRezCost, with
 // Where Installed: "if Runner has used a noisy icebreaker during this run,
-// the cost to rez Baskerville is reduced by 5"); never below 0.
+// the cost to rez Baskerville is reduced by 5"), and so may the statics of
+// other active cards of the same controller, for the cards their Filter
+// lets through ("cost to rez walls is reduced by 2 bits", rez-cost-modifier: any means of
+// rezzing, R115); never below 0. The printed rez cost (Def.rezCost) stays
+// what an effect paying or reading "the rez cost" uses (R116).
 func (s *State) rezCost(c int32) int32 {
 	d := s.def(c)
 	n := d.rezCost
 	if d.statics {
-		n = max(0, n+s.ownStatic(c, ModRezCost))
+		n += s.ownStatic(c, ModRezCost)
 	}
-	return n
+	n += s.statics(ModRezCost, func(o int32, a *Ability) bool {
+		return o != c && s.controller(o) == s.controller(c) && a.Filter.matches(s, c)
+	})
+	return max(0, n)
 }
 
 // trashCost returns the trash cost of node or upgrade c (ONR-2.5.2).

@@ -51,11 +51,11 @@ func init() {
 	def("Black Ice Quality Assurance", blackIce)
 
 	// Bits stored on the agenda when scored (stored-bits).
-	def("Political Coup", onr.OnScore(onr.StoreBits(12)),
+	def("Political Coup", onr.OnScore(onr.PutBits(12)),
 		onr.Action("Take 3 bits from Political Coup", onr.Cost{Actions: 1, Take: 3}))
-	def("Corporate Coup", onr.OnScore(onr.StoreBits(15)),
+	def("Corporate Coup", onr.OnScore(onr.PutBits(15)),
 		onr.Action("Take 3 bits from Corporate Coup", onr.Cost{Actions: 1, Take: 3}))
-	def("Detroit Police Contract", onr.OnScore(onr.StoreBits(12)), onr.Trigger(onr.EvTurnStart, onr.TakeStoredBits(2)))
+	def("Detroit Police Contract", onr.OnScore(onr.PutBits(12)), onr.Trigger(onr.EvTurnStart, onr.TakeBits(2)))
 
 	// Bonus points the Corp scores with the agenda, never the Runner who
 	// steals it (score-bonus; R202, R252).

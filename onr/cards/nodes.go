@@ -1,6 +1,11 @@
 package cards
 
-import "github.com/datafort/datafort/onr"
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
 
 // Nodes (ONR-8.3).
 func init() {
@@ -29,4 +34,49 @@ func init() {
 	rock := onr.Action("Do 15 meat damage", onr.Cost{Actions: 1, Points: 3}, onr.MeatDamage(15))
 	rock.If = onr.TagsAtLeast(2)
 	def("I Got a Rock", rock)
+	// Stored bits (onr/storedbits.go): bits put on the card, taken from it
+	// by an action or at the start of each of the Corp's turns; the
+	// campaigns are trashed when the last bit has been taken.
+	emptied := onr.If(onr.NoBitsLeft, onr.TrashThis())
+	onRez := func(n int32) onr.Ability { return onr.Trigger(onr.EvRezzed, onr.PutBits(n)) }
+	takeAction := func(n int32) onr.Ability {
+		return onr.Action(fmt.Sprintf("Take %d bits", n), onr.Cost{Actions: 1}, onr.TakeBits(n), emptied)
+	}
+	def("BBS Whispering Campaign", onRez(16), takeAction(2))
+	def("Rockerboy Promotion", onRez(15), takeAction(3))
+	// R026: the Corp orders the campaign's take and its mandatory draw;
+	// rezzing it among those start-of-turn effects is not played yet
+	// (onr/rulings/partial.tsv).
+	def("Holovid Campaign", onRez(12), onr.Trigger(onr.EvTurnStart, onr.TakeBits(1), emptied))
+	def("Braindance Campaign", onRez(12), onr.Trigger(onr.EvTurnStart, onr.TakeBits(2), emptied))
+	def("Department of Truth Enhancement", onr.Action("Put 3 bits on it", onr.Cost{Actions: 1}, onr.PutBits(3)),
+		onr.Action("Take all the bits", onr.Cost{Actions: 1}, onr.TakeAllBits()))
+	def("Spinn® Public Relations", onr.Trigger(onr.EvTurnStart, onr.TakeBits(1)), onr.Action("Put 3 bits on it", onr.Cost{Actions: 1}, onr.PutBits(3)))
+
+	// "At the start of each run, Runner must pay 1 bit, in addition to any
+	// other costs, or end the run": rezzed already as the run is declared
+	// (R180: the Corp's first chance to rez in a run comes after the
+	// start-of-run effects).
+	def("Newsgroup Taunting", onr.Trigger(onr.EvRunStart, onr.UnlessRunnerPays(1, onr.EndRun())))
+	// "Put 1 bit from the bank on Krumz when you rez it. Use this bit only
+	// to pay for traces. If you use this bit, replace it at the start of
+	// your next turn" (restricted.go).
+	def("Krumz", onr.Recurring(0, onr.ForOwnTraces, onr.Filter{}), onr.Trigger(onr.EvRezzed, onr.PutBits(1)))
+
+	// "[action]: Roll a die. If you roll less than or equal to the number
+	// of tags Runner has, Schlaghund does 10 meat damage and you trash
+	// Schlaghund."
+	def("Schlaghund", onr.Action("Roll a die", onr.Cost{Actions: 1}, onr.RollDie(), onr.OnRollAtMostTags(onr.MeatDamage(10), onr.TrashThis())))
+
+	// Rez costs of other cards (rez-cost-modifier, onr/values.go rezCost):
+	// what the Corp pays, by any means of rezzing (R115); the printed rez
+	// cost stays (R116).
+	rezLess := func(n int32, keyword string) onr.Ability {
+		return onr.Ability{Kind: onr.KindStatic, Mod: onr.ModRezCost, N: -n, Filter: onr.Filter{Types: []carddb.Type{carddb.Ice}, Keywords: []string{keyword}}}
+	}
+	def("Skälderviken SA Beta Test Site", rezLess(2, "Black Ice"))
+	def("Data Masons", rezLess(2, "Wall"), onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: 1, Filter: onr.Filter{Keywords: []string{"Wall"}}})
+
+	// "Cost to install ice is reduced by 1 bit" (onr/installcost.go).
+	def("Fortress Architects", onr.Static(onr.ModIceInstallCost, -1))
 }

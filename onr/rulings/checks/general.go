@@ -760,9 +760,8 @@ func checkR024_ActionCostEffectsOnlyInOwnTurn(t onrtest.TB) {
 }
 
 // R026: a player with several effects at the same moment (here the start of
-// the Runner's turn) chooses their order (ONR-5.2.1, ONR-18.2.2). No
-// implemented Corp card has a start-of-turn effect (Holovid Campaign), so
-// the Runner's are used.
+// the Runner's turn) chooses their order (ONR-5.2.1, ONR-18.2.2); the
+// Corp's, with Holovid Campaign, are in storedbits.go.
 func checkR026_PlayerOrdersOwnSimultaneousEffects(t onrtest.TB) {
 	for _, tc := range []struct {
 		first, firstEvent, laterEvent string

@@ -32,6 +32,8 @@ var registry = []Check{
 	{Rulings: []string{"R024"}, Name: "action cost effects only in own turn", Run: checkR024_ActionCostEffectsOnlyInOwnTurn},
 	{Rulings: []string{"R025"}, Name: "Runner acts first in a window", Run: checkR025_RunnerActsFirstInAWindow},
 	{Rulings: []string{"R026"}, Name: "player orders own simultaneous effects", Run: checkR026_PlayerOrdersOwnSimultaneousEffects},
+	{Rulings: []string{"R026"}, Name: "Corp orders Holovid Campaign and its draw", Run: checkR026_CorpOrdersHolovidCampaignAndItsDraw},
+	{Rulings: []string{"R180"}, Name: "Newsgroup Taunting must be rezzed before the run", Run: checkR180_NewsgroupTauntingMustBeRezzedBeforeTheRun},
 	{Rulings: []string{"R027"}, Name: "prohibition beats every way to the forbidden effect", Run: checkR027_ProhibitionBeatsEveryWayToTheForbiddenEffect},
 	{Rulings: []string{"R028"}, Name: "all targets are chosen before the effect resolves", Run: checkR028_AllTargetsAreChosenBeforeTheEffectResolves},
 	{Rulings: []string{"R029"}, Name: "consequences in printed order", Run: checkR029_ConsequencesInPrintedOrder},
@@ -211,6 +213,8 @@ var registry = []Check{
 	{Rulings: []string{"R471", "R474"}, Name: "Startup Immolator after passing, during the run", Run: checkR471_R474_ImmolatorAfterPassingDuringTheRun},
 	{Rulings: []string{"R334", "R472"}, Name: "no Startup Immolator after Dropp", Run: checkR334_NoImmolatorAfterDropp},
 	{Rulings: []string{"R116"}, Name: "Startup Immolator pays the printed rez cost", Run: checkR116_ImmolatorPaysThePrintedRezCost},
+	{Rulings: []string{"R115"}, Name: "Data Masons lowers any rez of a wall", Run: checkR115_DataMasonsLowersAnyRezOfAWall},
+	{Rulings: []string{"R116"}, Name: "Data Masons leaves the rez cost", Run: checkR116_DataMasonsLeavesTheRezCost},
 	{Rulings: []string{"R473"}, Name: "Joan saves Startup Immolator, the ice stays", Run: checkR473_JoanSavesImmolatorIceStays},
 	{Rulings: []string{"R301", "R475"}, Name: "Startup Immolator after ice with no subroutines", Run: checkR301_R475_ImmolatorAfterIceWithNoSubroutines},
 	// Flatline prevention (flatline.go).
