@@ -20,11 +20,12 @@ import (
 // hidden cards dealt from the deck the seat believes it plays, by ONR's
 // sampling (onr.Info.Deal).
 //
-// An Agent fort's MU used is public (agentfort.go: the MU of a node there
-// is its rez cost, "Teams and Seating"), so a world dealt must give a
-// hidden node of an Agent fort a rez cost that keeps it: the sampler deals
-// such a node only cards of the same rez cost (onr.Info.Deal keeps the
-// public constraints a variant declares, Variant.HiddenCost).
+// The MU each card of an Agent fort uses is public (agentfort.go: the MU
+// of a node there is its rez cost, rezzed or not, "Teams and Seating"; the
+// decision is in ARCHITECTURE.md's Big Sell-Out section): the rez cost of
+// an unrezzed node there is known to all, its identity is not. So a world
+// dealt gives a hidden card of an Agent fort only a card that uses the same
+// MU (restrictAgentForts, through onr.Info.Restrict).
 
 var _ engine.InfoStater = (*Game)(nil)
 
