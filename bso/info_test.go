@@ -159,3 +159,49 @@ func hiddenInAgentFort(s *onr.State, seat engine.Seat) bool {
 	}
 	return false
 }
+
+// TestInfoStateSpreadsTheTwoSetupDecksOverTheSeats checks that a world is
+// dealt from the decks as a game is set up (New): with two, the Sponsors'
+// for every Sponsor and the Agents' for every Agent, not only for seats 0
+// and 1.
+func TestInfoStateSpreadsTheTwoSetupDecksOverTheSeats(t *testing.T) {
+	for _, players := range []int{4, 6, 8} {
+		t.Run(fmt.Sprintf("%d seats: every other Agent is dealt from the Agents' deck", players), func(t *testing.T) {
+			agentsDeck, err := os.ReadFile("testdata/agents-jackhammer.txt")
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := newGame(t, 1, "players="+strconv.Itoa(players))
+			info, err := g.Info(0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(1)
+			w, err := info.Deal(&rng, []string{"", string(agentsDeck)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			s := w.State()
+			agents := 0
+			for c := int32(1); c < int32(len(s.Cards)); c++ {
+				seat := s.Cards[c].Owner
+				if s.Players[seat].Role != onr.Runner {
+					continue
+				}
+				agents++
+				if title := s.Def(c).Card().Title; title != "Jackhammer" {
+					t.Fatalf("card %d of Agent seat %d is dealt %q, not from the Agents' deck", c, seat, title)
+				}
+			}
+			want := 0
+			for c := int32(1); c < int32(len(g.State().Cards)); c++ {
+				if g.State().Players[g.State().Cards[c].Owner].Role == onr.Runner {
+					want++
+				}
+			}
+			if agents != want || want == 0 {
+				t.Fatalf("%d cards of Agents dealt, want %d", agents, want)
+			}
+		})
+	}
+}
