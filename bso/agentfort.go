@@ -21,7 +21,9 @@ import (
 //     it beside the other nodes there; programs then make room ("The Sponsor
 //     may trash programs by installing a node"). Decision: the fort may hold
 //     several nodes ("any nodes in the fort"), as many as the memory holds;
-//     the MU they use is public, as memory is (R082).
+//     the MU they use is public, as memory is (R082), and with it the
+//     rez cost of an unrezzed node there (not its identity): worlds dealt
+//     from an information state keep it (info.go).
 //   - Whenever the Agent's programs and nodes do not fit his memory
 //     otherwise — his MU drops, or he installs a program — the nodes in
 //     the fort are trashed first, one at a time as he chooses, then

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/fuzz"
 	"github.com/datafort/datafort/onr"
@@ -11,9 +12,10 @@ import (
 
 // TestRedeal: with RedealEvery, a seat's view and decisions are compared
 // after every step with those of the game dealt again from what the seat
-// knows (engine.InfoStater). ONR shows every seat the same in both; a game
-// whose views show what is hidden (here the hash of the whole state, deck
-// order and generator included) is caught at its first step.
+// knows (engine.InfoStater). ONR and the Big Sell-Out show every seat the
+// same in both; a game whose views show what is hidden (here the hash of
+// the whole state, deck order and generator included) is caught at its
+// first step.
 func TestRedeal(t *testing.T) {
 	for _, tc := range []struct {
 		name  string
@@ -22,6 +24,7 @@ func TestRedeal(t *testing.T) {
 		fail  bool
 	}{
 		{"ONR shows each seat the same as in the game dealt again", onr.Rules, 6, false},
+		{"the Big Sell-Out shows each seat the same as in the game dealt again", bso.Rules, 2, false},
 		{"a view of the whole state differs from the game dealt again", leaky{onr.Rules}, 4, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

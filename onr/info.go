@@ -42,6 +42,21 @@ type Info struct {
 	seat engine.Seat
 	s    *State   // masked: no hidden id, no generator
 	own  []string // the ids of the seat's own masked cards, sorted
+	// only holds, by card, what a variant's public constraint (Restrict)
+	// lets the sampler deal at a masked card.
+	only map[int32]func(d *Def) bool
+}
+
+// Restrict makes need alone decide what Deal may give masked card c of
+// another seat, in place of what ONR's rules say may be where it is: a
+// public fact a variant adds (the Big Sell-Out's memory an Agent fort's
+// node uses is its rez cost). need must read only what the seat knows of
+// c. A card the seat can see is not dealt, whatever is restricted.
+func (in *Info) Restrict(c int32, need func(d *Def) bool) {
+	if in.only == nil {
+		in.only = map[int32]func(d *Def) bool{}
+	}
+	in.only[c] = need
 }
 
 var _ engine.InfoStater = (*Game)(nil)
@@ -178,7 +193,7 @@ func (in *Info) Deal(rng *engine.RNG, decks []string) (*Game, error) {
 		if err != nil {
 			return nil, err
 		}
-		n.deal(seat, pool, rng)
+		n.deal(seat, pool, rng, in.only)
 	}
 	for c := 1; c < len(n.Cards); c++ {
 		if n.Cards[c].def() == nil {
@@ -212,11 +227,21 @@ type slot struct {
 	c    int32
 	need func(d *Def) bool // nil: any card of the side
 	rank int               // lower is dealt first: the most constrained
+	only bool              // need alone decides (Info.Restrict), not fits
+}
+
+// may reports whether d may be dealt at slot sl.
+func (s *State) may(sl slot, d *Def) bool {
+	if sl.only {
+		return sl.need(d)
+	}
+	return (sl.need == nil || sl.need(d)) && s.fits(sl.c, d)
 }
 
 // deal gives the masked cards of seat identities from pool (the deck the
-// dealer believes seat plays), less what of it the dealer can see.
-func (s *State) deal(seat engine.Seat, pool []*Def, rng *engine.RNG) {
+// dealer believes seat plays), less what of it the dealer can see; only
+// holds the variant's restrictions (Info.Restrict).
+func (s *State) deal(seat engine.Seat, pool []*Def, rng *engine.RNG, only map[int32]func(d *Def) bool) {
 	left := slices.Clone(pool)
 	// What is visible of seat's cards is not in the hidden part.
 	for c := 1; c < len(s.Cards); c++ {
@@ -234,6 +259,10 @@ func (s *State) deal(seat engine.Seat, pool []*Def, rng *engine.RNG) {
 		if k.Owner != seat || k.def() != nil {
 			continue
 		}
+		if need := only[c]; need != nil {
+			slots = append(slots, slot{c: c, need: need, only: true})
+			continue
+		}
 		slots = append(slots, s.slotOf(c))
 	}
 	sort.SliceStable(slots, func(i, j int) bool { return slots[i].rank < slots[j].rank })
@@ -241,7 +270,7 @@ func (s *State) deal(seat engine.Seat, pool []*Def, rng *engine.RNG) {
 	for _, sl := range slots {
 		var cands []int
 		for i, d := range left {
-			if (sl.need == nil || sl.need(d)) && s.fits(sl.c, d) {
+			if s.may(sl, d) {
 				cands = append(cands, i)
 			}
 		}
@@ -303,7 +332,7 @@ func (s *State) fits(c int32, d *Def) bool {
 // card of the side that may, in a fixed order.
 func (s *State) anyDef(side Role, sl slot, pool []*Def, rng *engine.RNG) *Def {
 	ok := func(d *Def) bool {
-		return string(d.card.Side) == side.String() && (sl.need == nil || sl.need(d)) && s.fits(sl.c, d)
+		return string(d.card.Side) == side.String() && s.may(sl, d)
 	}
 	var cands []*Def
 	for _, d := range pool {
