@@ -49,54 +49,60 @@ func TestInfoStateDealsBigSellOutGamesTheSeatCannotTellApart(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := bso.New(engine.Setup{Seed: tc.Seed, Decks: decks, Options: map[string]string{"players": strconv.Itoa(tc.Players)}})
-			if err != nil {
-				t.Fatal(err)
-			}
-			styles, ok := bso.Rules.(interface {
-				FuzzPlayer(engine.Game, string, uint64) (bot.Bot, error)
-			})
-			if !ok {
-				t.Fatal("bso has no fuzz players")
-			}
-			player, err := styles.FuzzPlayer(g, tc.Style, tc.Seed)
-			if err != nil {
-				t.Fatal(err)
-			}
-			rng := engine.NewRNG(tc.Seed)
+			// The every-card decks change as cards are added, and with them
+			// the games: the case plays from its seed on until a game has
+			// dealt worlds with a card of an Agent fort hidden (at most
+			// eight games).
 			hidden := 0 // the worlds dealt while a card of an Agent fort was hidden from their seat
-			for step := 0; step < tc.Steps; step++ {
-				if _, over := g.Result(); over {
-					break
+			for seed := tc.Seed; seed < tc.Seed+8 && hidden == 0; seed++ {
+				g, err := bso.New(engine.Setup{Seed: seed, Decks: decks, Options: map[string]string{"players": strconv.Itoa(tc.Players)}})
+				if err != nil {
+					t.Fatal(err)
 				}
-				for _, st := range g.Seats() {
-					info, err := g.InfoState(st.Seat)
-					if errors.Is(err, onr.ErrNoInfoState) {
-						continue
-					}
-					if err != nil {
-						t.Fatalf("step %d: seat %d: %v", step, st.Seat, err)
-					}
-					w, err := info.Sample(&rng, decks)
-					if err != nil {
-						t.Fatalf("step %d: seat %d: dealing: %v", step, st.Seat, err)
-					}
-					h, ok := w.(*bso.Game)
-					if !ok {
-						t.Fatalf("step %d: seat %d is dealt a %T, not a Big Sell-Out game", step, st.Seat, w)
-					}
-					if hiddenInAgentFort(g.State(), st.Seat) {
-						hidden++
-					}
-					if err := shownTheSame(g, h, st.Seat); err != nil {
-						t.Fatalf("step %d: seat %d: %v", step, st.Seat, err)
-					}
+				styles, ok := bso.Rules.(interface {
+					FuzzPlayer(engine.Game, string, uint64) (bot.Bot, error)
+				})
+				if !ok {
+					t.Fatal("bso has no fuzz players")
 				}
-				pending := g.Pending()
-				if len(pending) == 0 {
-					t.Fatalf("step %d: no decision pending", step)
+				player, err := styles.FuzzPlayer(g, tc.Style, seed)
+				if err != nil {
+					t.Fatal(err)
 				}
-				apply(t, g, player.Choose(pending[0]))
+				rng := engine.NewRNG(seed)
+				for step := 0; step < tc.Steps; step++ {
+					if _, over := g.Result(); over {
+						break
+					}
+					for _, st := range g.Seats() {
+						info, err := g.InfoState(st.Seat)
+						if errors.Is(err, onr.ErrNoInfoState) {
+							continue
+						}
+						if err != nil {
+							t.Fatalf("step %d: seat %d: %v", step, st.Seat, err)
+						}
+						w, err := info.Sample(&rng, decks)
+						if err != nil {
+							t.Fatalf("step %d: seat %d: dealing: %v", step, st.Seat, err)
+						}
+						h, ok := w.(*bso.Game)
+						if !ok {
+							t.Fatalf("step %d: seat %d is dealt a %T, not a Big Sell-Out game", step, st.Seat, w)
+						}
+						if hiddenInAgentFort(g.State(), st.Seat) {
+							hidden++
+						}
+						if err := shownTheSame(g, h, st.Seat); err != nil {
+							t.Fatalf("step %d: seat %d: %v", step, st.Seat, err)
+						}
+					}
+					pending := g.Pending()
+					if len(pending) == 0 {
+						t.Fatalf("step %d: no decision pending", step)
+					}
+					apply(t, g, player.Choose(pending[0]))
+				}
 			}
 			if hidden == 0 {
 				t.Fatalf("no world was dealt while a card of an Agent fort was hidden from its seat: the case tests nothing of the public MU")
