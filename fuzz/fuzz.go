@@ -30,7 +30,6 @@ import (
 	"fmt"
 	"io"
 	"runtime"
-	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -363,7 +362,7 @@ func (p *player) play(i int, t *tally) (failure *sim.Failure) {
 		case over:
 			t.Completed++
 			t.Decisions += int64(step)
-			t.Wins[winners(g, res)]++
+			t.Wins[sim.Winners(g, res)]++
 			t.Reasons[res.Reason]++
 			return nil
 		case len(pending) == 0:
@@ -394,27 +393,6 @@ func (p *player) play(i int, t *tally) (failure *sim.Failure) {
 			}
 		}
 	}
-}
-
-// winners names the winners of a game by their roles, sorted and joined
-// by "+" when they have several; "draw" when nobody won.
-func winners(g engine.Game, res engine.Result) string {
-	if len(res.Winners) == 0 {
-		return "draw"
-	}
-	seats := g.Seats()
-	var roles []string
-	for _, w := range res.Winners {
-		role := fmt.Sprintf("seat %d", w)
-		if w >= 0 && int(w) < len(seats) && seats[w].Role != "" {
-			role = seats[w].Role
-		}
-		if !slices.Contains(roles, role) {
-			roles = append(roles, role)
-		}
-	}
-	sort.Strings(roles)
-	return strings.Join(roles, "+")
 }
 
 // WriteText writes the report for people: the games, the failures, and,

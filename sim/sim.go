@@ -559,7 +559,7 @@ func (p *player) play(i int) (o outcome) {
 		case over && len(pending) > 0:
 			return fail(KindInvariant, "after step %d: game is over but %d decisions are pending", step, len(pending))
 		case over:
-			return outcome{decisions: step, turns: turns(g), winner: winner(g, res), team: team(g, res), reason: res.Reason}
+			return outcome{decisions: step, turns: turns(g), winner: Winners(g, res), team: team(g, res), reason: res.Reason}
 		case len(pending) == 0:
 			return fail(KindInvariant, "after step %d: game is not over but no decision is pending", step)
 		case step >= p.cfg.MaxSteps:
@@ -674,8 +674,10 @@ func team(g engine.Game, res engine.Result) string {
 	return fmt.Sprintf("team %d", res.Team+1)
 }
 
-// winner names the winners of a game by their roles.
-func winner(g engine.Game, res engine.Result) string {
+// Winners names the winners of a game by their roles, sorted and joined
+// by "+" when they have several ("draw" when nobody won): the key of
+// Report.Wins, which fuzz's report shares.
+func Winners(g engine.Game, res engine.Result) string {
 	if len(res.Winners) == 0 {
 		return "draw"
 	}
