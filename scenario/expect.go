@@ -23,21 +23,7 @@ var commonKeys = []string{"offered", "not_offered", "options", "fails", "logged"
 func (sc *Scenario) expectation(r *Reader, f Field) ([]Expectation, error) {
 	key, v := f.Key, f.Val
 	e := Expectation{Key: key, Line: f.KeyNode.Line}
-	each := func(fn func(*yaml.Node) (Expectation, error)) ([]Expectation, error) {
-		items, err := r.List(v, key, true)
-		if err != nil {
-			return nil, err
-		}
-		var out []Expectation
-		for _, it := range items {
-			x, err := fn(it)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, x)
-		}
-		return out, nil
-	}
+	each := func(fn func(*yaml.Node) (Expectation, error)) ([]Expectation, error) { return Each(r, v, key, fn) }
 	if key == "pending" {
 		// The seats with a decision, unless the game has a pending of its
 		// own (ONR's corp, runner, both or none).

@@ -148,6 +148,25 @@ func (r *Reader) Bool(n *yaml.Node, what string) (bool, error) {
 	return v, nil
 }
 
+// Each applies fn to every item of the list n (a single map or scalar
+// counting as a list of one), in order, and returns what it made of each;
+// it stops at the first error.
+func Each[T any](r *Reader, n *yaml.Node, what string, fn func(*yaml.Node) (T, error)) ([]T, error) {
+	items, err := r.List(n, what, true)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]T, 0, len(items))
+	for _, it := range items {
+		x, err := fn(it)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, x)
+	}
+	return out, nil
+}
+
 // List returns the items of a sequence. A single scalar or map counts as a
 // list of one when single is set.
 func (r *Reader) List(n *yaml.Node, what string, single bool) ([]*yaml.Node, error) {

@@ -229,11 +229,11 @@ func (r *reader) expectation(f shared.Field) ([]expectation, error) {
 			return g, g == wantText
 		}
 	case "strength":
-		return r.each(v, key, func(n *yaml.Node) (expectation, error) { return r.strengthExp(n, e) })
+		return shared.Each(r.Reader, v, key, func(n *yaml.Node) (expectation, error) { return r.strengthExp(n, e) })
 	case "card":
-		return r.each(v, key, func(n *yaml.Node) (expectation, error) { return r.cardExp(n, e) })
+		return shared.Each(r.Reader, v, key, func(n *yaml.Node) (expectation, error) { return r.cardExp(n, e) })
 	case "fort":
-		return r.each(v, key, func(n *yaml.Node) (expectation, error) { return r.fortExp(n, e) })
+		return shared.Each(r.Reader, v, key, func(n *yaml.Node) (expectation, error) { return r.fortExp(n, e) })
 	case "winner":
 		w, err := r.Str(v, key)
 		if err != nil {
@@ -338,23 +338,6 @@ func (r *reader) expectation(f shared.Field) ([]expectation, error) {
 		return nil, errUnknown
 	}
 	return []expectation{e}, nil
-}
-
-// each applies fn to a map or to every map of a list.
-func (r *reader) each(v *yaml.Node, key string, fn func(*yaml.Node) (expectation, error)) ([]expectation, error) {
-	items, err := r.List(v, key, true)
-	if err != nil {
-		return nil, err
-	}
-	var out []expectation
-	for _, it := range items {
-		x, err := fn(it)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, x)
-	}
-	return out, nil
 }
 
 func sameTitles(want, got []string, ordered bool) bool {
