@@ -31,4 +31,9 @@ func init() {
 	// only once during each run on this fort": a card is accessed once in
 	// a run (ONR-11.11), so the trace is made at most once a run.
 	def("Turbeau Delacroix", onr.OnAccess(onr.Trace(10, onr.GiveTags(1))))
+
+	// "Cost to install ice on this fort is reduced by 2 bits" (install-cost-modifier).
+	chester := onr.Static(onr.ModIceInstallCost, -2)
+	chester.Filter.SameFort = true
+	def("Chester Mix", chester)
 }

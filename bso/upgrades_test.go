@@ -1,0 +1,46 @@
+package bso_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+)
+
+func TestUpgradesAtATableOfFour(t *testing.T) {
+	t.Run("Chester Mix", func(t *testing.T) {
+		// Chester Mix lowers what its Sponsor pays to install ice on its
+		// own fort, not on another.
+		for _, tc := range []struct {
+			name string
+			hq   bool // Chester Mix is in Sponsor 1's HQ, else in a new fort
+			paid int32
+		}{{"in the HQ ice is installed on", true, 1}, {"in another fort", false, 3}} {
+			t.Run(tc.name, func(t *testing.T) {
+				g := newGame(t, 1)
+				s := arrange(g, s1, 5)
+				hq := fort(t, g, "Sponsor 1's HQ")
+				where := int32(onr.NewFort)
+				if tc.hq {
+					where = hq
+				}
+				g.InstallCorp(card(t, g, s1, "Chester Mix"), where, true)
+				for range 3 {
+					g.InstallCorp(card(t, g, s1, "Data Wall"), hq, true)
+				}
+				give(t, g, s1, "Wall of Static")
+				ready(t, g)
+				choose(t, g, s1, "install Wall of Static on Sponsor 1's HQ")
+				for _, o := range options(g, s1) {
+					if strings.HasPrefix(o, "done") {
+						choose(t, g, s1, o)
+						break
+					}
+				}
+				if paid := 5 - s.Players[s1].Bits; paid != tc.paid {
+					t.Errorf("Sponsor 1 paid %d, want %d", paid, tc.paid)
+				}
+			})
+		}
+	})
+}

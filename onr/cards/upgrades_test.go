@@ -1,0 +1,43 @@
+package cards_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+)
+
+func TestUpgradesThatChangeIceInstalls(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		where   int32 // the fort the upgrade is installed in
+		rezzed  bool
+		iceOnHQ int
+		paid    int32 // what installing one more ice on HQ costs
+	}{
+		{"Chester Mix: cost to install ice on this fort is reduced by 2 bits (three ice there: 1)", onr.FortHQ, true, 3, 1},
+		{"Chester Mix: the reduction never goes below 0 (one ice there: 0)", onr.FortHQ, true, 1, 0},
+		{"Chester Mix: ice on another fort costs what it always does (three ice there: 3)", onr.NewFort, true, 3, 3},
+		{"Chester Mix: unrezzed, no reduction (three ice there: 3)", onr.FortHQ, false, 3, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(tc.where, "Chester Mix", tc.rezzed)
+			for range tc.iceOnHQ {
+				x.Ice(onr.FortHQ, "Data Wall", true)
+			}
+			x.Hand(corp, "Wall of Static")
+			x.Corp().Bits = 5
+			x.Ready()
+			x.Do(corp, "install Wall of Static on HQ")
+			for _, o := range x.Options(corp) {
+				if strings.HasPrefix(o, "done") {
+					x.Do(corp, o)
+					break
+				}
+			}
+			want(t, "bits paid", 5-x.Corp().Bits, tc.paid)
+			want(t, "ice on HQ", len(x.S.Forts[onr.FortHQ].Ice), tc.iceOnHQ+1)
+		})
+	}
+}
