@@ -1,9 +1,11 @@
 package bso_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -39,6 +41,30 @@ func TestUpgradesAtATableOfFour(t *testing.T) {
 				}
 				if paid := 5 - s.Players[s1].Bits; paid != tc.paid {
 					t.Errorf("Sponsor 1 paid %d, want %d", paid, tc.paid)
+				}
+			})
+		}
+	})
+	t.Run("Street Enforcer", func(t *testing.T) {
+		// At the start of a run on its fort the attacking Agent loses a
+		// bit for each of his tags that Street Enforcer's Sponsor's team
+		// owns ("Handling Tags").
+		for _, tc := range []struct {
+			name  string
+			owner engine.Seat // who owns Agent 2's two tags
+			lost  int32
+		}{{"two tags owned by Sponsor 1", s1, 2}, {"two tags owned by another team", s2, 0}} {
+			t.Run(tc.name, func(t *testing.T) {
+				g := newGame(t, 1)
+				s := arrange(g, a2, 5)
+				tagOwnedBy(s, a2, tc.owner)
+				tagOwnedBy(s, a2, tc.owner)
+				g.InstallCorp(card(t, g, s1, "Street Enforcer"), fort(t, g, "Sponsor 1's HQ"), true)
+				ready(t, g)
+				choose(t, g, a2, "run on Sponsor 1's HQ")
+				passUntil(t, g, func() bool { return !s.Run.Active || slices.Contains(options(g, a2), "jack-out") })
+				if lost := 5 - s.Players[a2].Bits; lost != tc.lost {
+					t.Errorf("Agent 2 lost %d bits, want %d", lost, tc.lost)
 				}
 			})
 		}

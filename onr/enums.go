@@ -256,6 +256,9 @@ const (
 	// CountCounters is the card's own counters (Card.Counters): Project
 	// Venice's actions, one for each of its counters.
 	CountCounters Count = 25
+	// CountRunnerTags is the tags of the Runner of the card's text, as its
+	// controller counts them (Street Enforcer's X; loseper.go).
+	CountRunnerTags Count = 26
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end

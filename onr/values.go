@@ -52,6 +52,8 @@ func (s *State) count(c int32, x Count, fl *Filter) int32 {
 		return max(0, s.Cards[c].Adv-s.difficulty(c))
 	case CountHandCards:
 		return int32(len(s.P(s.controller(c)).Hand))
+	case CountRunnerTags:
+		return s.runnerTags(c)
 	case CountBrokeThisRun:
 		n, _ := s.brokeThisRun(c)
 		return n

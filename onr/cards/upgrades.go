@@ -36,4 +36,8 @@ func init() {
 	chester := onr.Static(onr.ModIceInstallCost, -2)
 	chester.Filter.SameFort = true
 	def("Chester Mix", chester)
+
+	// "At the start of each run on this data fort, Runner loses X bits,
+	// where X is equal to the number of tags Runner has."
+	def("Street Enforcer", onr.Trigger(onr.EvRunStart, onr.IgnoreUnless(onr.RunOnThisFort), onr.OpponentLosesBitsPer(1, onr.CountRunnerTags)))
 }

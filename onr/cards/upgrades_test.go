@@ -41,3 +41,31 @@ func TestUpgradesThatChangeIceInstalls(t *testing.T) {
 		})
 	}
 }
+
+func TestUpgradesAtTheStartOfARun(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		rezzed bool
+		tags   int32
+		target string // the fort run on; Street Enforcer is in HQ
+		lost   int32
+	}{
+		{"Street Enforcer: at the start of a run on this fort, the Runner loses a bit for each tag (2 tags: 2)", true, 2, "HQ", 2},
+		{"Street Enforcer: with 3 tags, 3 bits are lost", true, 3, "HQ", 3},
+		{"Street Enforcer: untagged, nothing is lost", true, 0, "HQ", 0},
+		{"Street Enforcer: a run on another fort loses nothing", true, 2, "R&D", 0},
+		{"Street Enforcer: unrezzed, nothing is lost", false, 2, "HQ", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.FortHQ, "Street Enforcer", tc.rezzed)
+			x.Runner().Tags = tc.tags
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = 5
+			x.Do(runner, "run on "+tc.target)
+			x.PassAll()
+			want(t, "bits lost", 5-x.Runner().Bits, tc.lost)
+		})
+	}
+}
