@@ -69,4 +69,24 @@ func TestUpgradesAtATableOfFour(t *testing.T) {
 			})
 		}
 	})
+	t.Run("Chimera", func(t *testing.T) {
+		// The attacking Agent accesses Chimera in Sponsor 1's HQ: Sponsor
+		// 1 trashes his daemon, not his other program.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		g.InstallCorp(card(t, g, s1, "Chimera"), fort(t, g, "Sponsor 1's HQ"), true)
+		imp, cc := card(t, g, a2, "Imp"), card(t, g, a2, "Codecracker")
+		g.InstallRunner(imp, 0)
+		g.InstallRunner(cc, 0)
+		ready(t, g)
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "trash Imp") })
+		if opts := options(g, s1); slices.Contains(opts, "trash Codecracker") {
+			t.Fatalf("Sponsor 1 may trash a program that is no daemon: %q", opts)
+		}
+		choose(t, g, s1, "trash Imp")
+		if s.Cards[imp].Zone != onr.ZoneDiscard || s.Cards[cc].Zone != onr.ZoneRig {
+			t.Errorf("Imp in %s, Codecracker in %s; want the trash and the rig", s.Cards[imp].Zone, s.Cards[cc].Zone)
+		}
+	})
 }

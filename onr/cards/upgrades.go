@@ -40,4 +40,8 @@ func init() {
 	// "At the start of each run on this data fort, Runner loses X bits,
 	// where X is equal to the number of tags Runner has."
 	def("Street Enforcer", onr.Trigger(onr.EvRunStart, onr.IgnoreUnless(onr.RunOnThisFort), onr.OpponentLosesBitsPer(1, onr.CountRunnerTags)))
+
+	// Ambush: "When Runner accesses Chimera, trash a daemon" (rezzed only,
+	// ONR-9.10); the Corp chooses the daemon (R031).
+	def("Chimera", onr.OnAccess(onr.TrashRunnerCardWith("Daemon")))
 }

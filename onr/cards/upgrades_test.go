@@ -69,3 +69,40 @@ func TestUpgradesAtTheStartOfARun(t *testing.T) {
 		})
 	}
 }
+
+func TestUpgradesThatAmbushOnAccess(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		rezzed  bool
+		rig     []string
+		trashed []string // the Runner's cards in his trash after the access
+	}{
+		{"Chimera: accessed, the Corp trashes a daemon", true, []string{"Imp", "Codecracker"}, []string{"Imp"}},
+		{"Chimera: accessed with no daemon installed, nothing is trashed", true, []string{"Codecracker"}, nil},
+		{"Chimera: unrezzed, accessing it does nothing (ONR-9.10)", false, []string{"Imp", "Codecracker"}, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.FortHQ, "Chimera", tc.rezzed)
+			x.Rig(tc.rig...)
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+			x.Do(runner, "continue")
+			x.PassAll()
+			for _, o := range x.Options(corp) {
+				if strings.HasPrefix(o, "trash ") { // the Corp's choice of daemon
+					x.Do(corp, o)
+					x.PassAll()
+					break
+				}
+			}
+			var trashed []string
+			for _, c := range x.Runner().Discard {
+				trashed = append(trashed, x.G.Title(c))
+			}
+			want(t, "the Runner's trash", strings.Join(trashed, ", "), strings.Join(tc.trashed, ", "))
+		})
+	}
+}
