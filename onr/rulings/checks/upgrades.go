@@ -1,0 +1,55 @@
+package checks
+
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// The upgrades of the card pool's part 2 (onr/cards/upgrades.go).
+
+// R381: with Joan of Arc in play, the Runner accesses two Chimeras in one
+// fort: Joan saves the daemon from the first; she is then in his hand, and
+// the second Chimera trashes the daemon anyway.
+func checkR381_JoanSavesTheDaemonFromOneChimeraOnly(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Install(onr.FortHQ, "Chimera", true)
+	x.Install(onr.FortHQ, "Chimera", true)
+	x.Rig("Imp", "Joan of Arc")
+	imp, joan := pvTitle(x, "Imp"), pvTitle(x, "Joan of Arc")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 5
+	x.Do(onr.Runner, "run on HQ")
+	asked, saved := 0, 0
+	for i := 0; i < 20; i++ {
+		switch {
+		case x.Offered(onr.Corp, "trash Imp"):
+			asked++
+			x.Do(onr.Corp, "trash Imp")
+		case x.Offered(onr.Runner, "prevent Joan of Arc: 1 bit, Joan of Arc to hand"):
+			saved++
+			x.Do(onr.Runner, "prevent Joan of Arc: 1 bit, Joan of Arc to hand")
+		case x.Offered(onr.Runner, "access Chimera"):
+			x.Do(onr.Runner, "access Chimera")
+		case x.Offered(onr.Runner, "leave Chimera"):
+			x.Do(onr.Runner, "leave Chimera")
+		case x.Offered(onr.Runner, "continue"):
+			x.Do(onr.Runner, "continue")
+		case x.Offered(onr.Runner, "pass"):
+			x.Do(onr.Runner, "pass")
+		case x.Offered(onr.Corp, "pass"):
+			x.Do(onr.Corp, "pass")
+		default:
+			i = 20
+		}
+	}
+	if asked != 2 || saved != 1 {
+		t.Fatalf("the Corp chose Imp %d times (want 2, one per Chimera), Joan saved it %d times (want 1)", asked, saved)
+	}
+	if x.S.Cards[imp].Zone != onr.ZoneDiscard || x.S.Cards[joan].Zone != onr.ZoneHand {
+		t.Errorf("Imp in %s, Joan of Arc in %s; want the trash and the hand", x.S.Cards[imp].Zone, x.S.Cards[joan].Zone)
+	}
+	if paid := 5 - x.Runner().Bits; paid != 1 {
+		t.Errorf("the Runner paid %d, want Joan's 1 bit", paid)
+	}
+}
