@@ -89,4 +89,33 @@ func TestUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("Imp in %s, Codecracker in %s; want the trash and the rig", s.Cards[imp].Zone, s.Cards[cc].Zone)
 		}
 	})
+	t.Run("Washington, D.C., City Grid", func(t *testing.T) {
+		// Sponsor 1 installs the region by his action: it is rezzed as it
+		// is installed, and an agenda in its fort is easier to score than
+		// one in another fort; a second region there trashes it.
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		grid := give(t, g, s1, "Washington, D.C., City Grid")[0]
+		ready(t, g)
+		choose(t, g, s1, "install Washington, D.C., City Grid in a new fort")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "gain") })
+		if !s.Cards[grid].Rezzed || s.Players[s1].Bits != 3 {
+			t.Fatalf("rezzed %v, Sponsor 1 has %d bits (want rezzed, 3)", s.Cards[grid].Rezzed, s.Players[s1].Bits)
+		}
+		fo := s.Cards[grid].Fort
+		in, out := card(t, g, s1, "Hostile Takeover"), card(t, g, s1, "Hostile Takeover")
+		g.InstallCorp(in, fo, false)
+		g.InstallCorp(out, onr.NewFort, false)
+		if g.Difficulty(in) != g.Difficulty(out)-1 {
+			t.Errorf("difficulty %d in the region's fort, %d in another; want one less", g.Difficulty(in), g.Difficulty(out))
+		}
+		give(t, g, s1, "Weapons Depot")
+		s.Players[s1].Bits = 10
+		ready(t, g)
+		choose(t, g, s1, "install Weapons Depot in "+g.FortName(fo))
+		passUntil(t, g, func() bool { return s.Active != s1 || slices.Contains(options(g, s1), "gain") })
+		if s.Cards[grid].Zone != onr.ZoneDiscard {
+			t.Errorf("the older region is in %s, want the discard", s.Cards[grid].Zone)
+		}
+	})
 }

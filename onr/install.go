@@ -71,6 +71,7 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 			}
 		}
 	}
+	s.trashOlderRegions(c, fort) // one region per fort (ONR-8.4.2; region.go)
 	s.detach(c)
 	k := &s.Cards[c]
 	k.Fort = fort

@@ -252,7 +252,7 @@ func (s *State) installAlso(c int32) Cost {
 // must still be installed to be scored (R087).
 func (s *State) difficulty(c int32) int32 {
 	return intOr(s.def(c).card.Difficulty, 0) + s.statics(ModDifficulty, func(src int32, a *Ability) bool {
-		return a.Filter.matches(s, c) && s.staticApplies(src, c, a)
+		return a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(src, c)) && s.staticApplies(src, c, a)
 	})
 }
 
@@ -283,7 +283,7 @@ func (s *State) rezCost(c int32) int32 {
 		n += s.ownStatic(c, ModRezCost)
 	}
 	n += s.statics(ModRezCost, func(o int32, a *Ability) bool {
-		return o != c && s.controller(o) == s.controller(c) && a.Filter.matches(s, c)
+		return o != c && s.controller(o) == s.controller(c) && a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(o, c))
 	})
 	return max(0, n)
 }

@@ -44,4 +44,26 @@ func init() {
 	// Ambush: "When Runner accesses Chimera, trash a daemon" (rezzed only,
 	// ONR-9.10); the Corp chooses the daemon (R031).
 	def("Chimera", onr.OnAccess(onr.TrashRunnerCardWith("Daemon")))
+
+	// Regions (ONR-8.4.2): "Rez a region when you install it. Install a
+	// region only if you can pay to rez it." One region a fort, the older
+	// trashed, is the Region keyword's rule (onr/region.go).
+	region := func(abilities ...onr.Ability) []onr.Ability {
+		return append([]onr.Ability{onr.Static(onr.ModRezOnInstall, 1)}, abilities...)
+	}
+	// fortScoped narrows static a to this fort's cards with the keyword ("" for any).
+	fortScoped := func(a onr.Ability, keyword string) onr.Ability {
+		a.Filter.SameFort = true
+		if keyword != "" {
+			a.Filter.Keywords = []string{keyword}
+		}
+		return a
+	}
+	// "The difficulty of [keyword] agendas installed in this fort is reduced by 1" (R178, R210, R250, R251: see Artificial Security Directors).
+	def("Washington, D.C., City Grid", region(fortScoped(onr.Static(onr.ModDifficulty, -1), ""))...)
+	def("Networked Center", region(fortScoped(onr.Static(onr.ModDifficulty, -1), "Gray Ops"))...)
+	def("Research Bunker", region(fortScoped(onr.Static(onr.ModDifficulty, -1), "Research"))...)
+	def("Weapons Depot", region(fortScoped(onr.Static(onr.ModDifficulty, -1), "Black Ops"))...)
+	// "Cost to rez walls on this fort is reduced by 2 bits. All walls on this fort have +1 strength."
+	def("Jerusalem City Grid", region(fortScoped(onr.Static(onr.ModRezCost, -2), "Wall"), fortScoped(onr.Static(onr.ModIceStrength, 1), "Wall"))...)
 }

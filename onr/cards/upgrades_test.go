@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
 )
 
 func TestUpgradesThatChangeIceInstalls(t *testing.T) {
@@ -103,6 +104,105 @@ func TestUpgradesThatAmbushOnAccess(t *testing.T) {
 				trashed = append(trashed, x.G.Title(c))
 			}
 			want(t, "the Runner's trash", strings.Join(trashed, ", "), strings.Join(tc.trashed, ", "))
+		})
+	}
+}
+
+// installRegion has the Corp, with bits, install region in a new fort by
+// its action; it returns the table, the region and its fort.
+func installRegion(t *testing.T, title string, bits int32) (x *onrtest.Table, region, fort int32) {
+	t.Helper()
+	x = newTable(t)
+	region = x.Hand(corp, title)[0]
+	x.Corp().Bits = bits
+	x.Ready()
+	x.Do(corp, "install "+title+" in a new fort")
+	x.PassAll()
+	return x, region, x.S.Cards[region].Fort
+}
+
+func TestRegions(t *testing.T) {
+	for _, tc := range []struct {
+		name, region   string
+		rez            int32
+		reduced, other string // an agenda of the region's keyword, and one of another ("" for none)
+	}{
+		{"Washington, D.C., City Grid: rezzed as installed; agendas installed in this fort have difficulty -1", "Washington, D.C., City Grid", 7, "Hostile Takeover", ""},
+		{"Networked Center: rezzed as installed; Gray Ops agendas installed in this fort have difficulty -1", "Networked Center", 4, "Hostile Takeover", "Political Coup"},
+		{"Research Bunker: rezzed as installed; research agendas installed in this fort have difficulty -1", "Research Bunker", 4, "Ice Transmutation", "Political Coup"},
+		{"Weapons Depot: rezzed as installed; Black Ops agendas installed in this fort have difficulty -1", "Weapons Depot", 4, "Political Coup", "Hostile Takeover"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, region, fort := installRegion(t, tc.region, 10)
+			want(t, tc.region+" rezzed", x.S.Cards[region].Rezzed, true)
+			want(t, "bits paid", 10-x.Corp().Bits, tc.rez)
+			in, _ := x.Install(fort, tc.reduced, false)
+			out, _ := x.Install(onr.NewFort, tc.reduced, false)
+			want(t, tc.reduced+" in the region's fort: difficulty", x.G.Difficulty(in), printedDifficulty(x, in)-1)
+			want(t, tc.reduced+" in another fort: difficulty", x.G.Difficulty(out), printedDifficulty(x, out))
+			if tc.other != "" {
+				o, _ := x.Install(fort, tc.other, false)
+				want(t, tc.other+" in the region's fort: difficulty", x.G.Difficulty(o), printedDifficulty(x, o))
+			}
+		})
+	}
+	t.Run("Jerusalem City Grid: rezzed as it is installed", func(t *testing.T) {
+		x, region, _ := installRegion(t, "Jerusalem City Grid", 10)
+		want(t, "Jerusalem City Grid rezzed", x.S.Cards[region].Rezzed, true)
+		want(t, "bits paid", 10-x.Corp().Bits, int32(2))
+	})
+	t.Run("Washington, D.C., City Grid: installed only if the Corp can pay to rez it", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Washington, D.C., City Grid")
+		x.Corp().Bits = 6
+		x.Ready()
+		want(t, "install offered with 6 bits", x.Offered(corp, "install Washington, D.C., City Grid in a new fort"), false)
+		x.Corp().Bits = 7
+		x.G.Reprompt()
+		want(t, "install offered with 7 bits", x.Offered(corp, "install Washington, D.C., City Grid in a new fort"), true)
+	})
+	t.Run("Weapons Depot: only one region in each fort, the older trashed (ONR-8.4.2)", func(t *testing.T) {
+		x, older, fort := installRegion(t, "Weapons Depot", 10)
+		grid, _ := x.Install(fort, "Chester Mix", true)
+		newer := x.Hand(corp, "Research Bunker")[0]
+		x.G.Reprompt()
+		x.Do(corp, "install Research Bunker in fort 1")
+		x.PassAll()
+		want(t, "the region's fort", x.S.Cards[newer].Fort, fort)
+		want(t, "the older region", x.S.Cards[older].Zone, onr.ZoneDiscard)
+		want(t, "the newer region", x.S.Cards[newer].Zone, onr.ZoneFort)
+		want(t, "an upgrade that is no region", x.S.Cards[grid].Zone, onr.ZoneFort)
+	})
+}
+
+func TestRegionsThatChangeIce(t *testing.T) {
+	// The Corp rezzes ice approached in a run on HQ, Jerusalem City Grid
+	// in HQ or in another fort.
+	for _, tc := range []struct {
+		name, ice      string
+		inHQ           bool
+		paid, strength int32
+	}{
+		{"Jerusalem City Grid: cost to rez walls on this fort is reduced by 2 bits; walls on this fort have +1 strength", "Wall of Static", true, 3 - 2, 2 + 1},
+		{"Jerusalem City Grid: other ice on this fort costs its rez cost and keeps its strength", "Tumblers", true, 5, 4},
+		{"Jerusalem City Grid: walls on another fort cost their rez cost and keep their strength", "Wall of Static", false, 3, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			where := int32(onr.NewFort)
+			if tc.inHQ {
+				where = onr.FortHQ
+			}
+			x.Install(where, "Jerusalem City Grid", true)
+			ice, _ := x.Ice(onr.FortHQ, tc.ice, false)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Corp().Bits = 10
+			x.Do(runner, "run on HQ")
+			x.Do(corp, "rez "+tc.ice)
+			want(t, tc.ice+" rezzed", x.S.Cards[ice].Rezzed, true)
+			want(t, "bits paid", 10-x.Corp().Bits, tc.paid)
+			want(t, tc.ice+" strength", x.G.IceStrength(ice), tc.strength)
 		})
 	}
 }
