@@ -118,4 +118,20 @@ func TestUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("the older region is in %s, want the discard", s.Cards[grid].Zone)
 		}
 	})
+	t.Run("Rasmin Bridger", func(t *testing.T) {
+		// The attacking Agent passes the unrezzed ice of Sponsor 1's HQ
+		// and pays 1 bit to go on.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		hq := fort(t, g, "Sponsor 1's HQ")
+		g.InstallCorp(card(t, g, s1, "Rasmin Bridger"), hq, true)
+		g.InstallCorp(card(t, g, s1, "Data Wall"), hq, false)
+		ready(t, g)
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "pay 1 for Rasmin Bridger") })
+		choose(t, g, a2, "pay 1 for Rasmin Bridger")
+		if !s.Run.Active || s.Players[a2].Bits != 4 {
+			t.Errorf("run active %v, Agent 2 has %d bits; want the run going on, 4 bits", s.Run.Active, s.Players[a2].Bits)
+		}
+	})
 }

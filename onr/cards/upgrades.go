@@ -66,4 +66,7 @@ func init() {
 	def("Weapons Depot", region(fortScoped(onr.Static(onr.ModDifficulty, -1), "Black Ops"))...)
 	// "Cost to rez walls on this fort is reduced by 2 bits. All walls on this fort have +1 strength."
 	def("Jerusalem City Grid", region(fortScoped(onr.Static(onr.ModRezCost, -2), "Wall"), fortScoped(onr.Static(onr.ModIceStrength, 1), "Wall"))...)
+
+	// "After Runner passes each piece of ice on this fort, Runner must pay 1 bit or end the run."
+	def("Rasmin Bridger", onr.Trigger(onr.EvIcePassed, onr.IgnoreUnless(onr.RunOnThisFort), onr.UnlessRunnerPays(1, onr.EndRun())))
 }

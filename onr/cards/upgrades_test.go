@@ -206,3 +206,51 @@ func TestRegionsThatChangeIce(t *testing.T) {
 		})
 	}
 }
+
+func TestUpgradesAfterIceIsPassed(t *testing.T) {
+	// A run on HQ through two unrezzed Data Walls the Corp leaves
+	// unrezzed; the Runner answers every "pay or end the run" alike.
+	const pay = "pay 1 for Rasmin Bridger"
+	for _, tc := range []struct {
+		name   string
+		where  int32 // Rasmin Bridger's fort
+		rezzed bool
+		answer string
+		asked  int
+		paid   int32
+	}{
+		{"Rasmin Bridger: after each ice of this fort is passed, the Runner pays 1 bit", onr.FortHQ, true, pay, 2, 2},
+		{"Rasmin Bridger: a Runner who does not pay, the run ends (the next ice is not reached)", onr.FortHQ, true, "decline", 1, 0},
+		{"Rasmin Bridger: ice of another fort passed, nothing asked", onr.FortRD, true, pay, 0, 0},
+		{"Rasmin Bridger: unrezzed, nothing asked", onr.FortHQ, false, pay, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(tc.where, "Rasmin Bridger", tc.rezzed)
+			x.Ice(onr.FortHQ, "Data Wall", false)
+			x.Ice(onr.FortHQ, "Data Wall", false)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = 5
+			x.Do(runner, "run on HQ")
+			asked := 0
+			for i := 0; i < 20; i++ {
+				switch {
+				case x.Offered(runner, pay):
+					asked++
+					x.Do(runner, tc.answer)
+				case x.Offered(corp, "pass"):
+					x.Do(corp, "pass")
+				case x.Offered(runner, "pass"):
+					x.Do(runner, "pass")
+				case x.Offered(runner, "continue"):
+					x.Do(runner, "continue")
+				default:
+					i = 20
+				}
+			}
+			want(t, "times asked to pay", asked, tc.asked)
+			want(t, "bits paid", 5-x.Runner().Bits, tc.paid)
+		})
+	}
+}
