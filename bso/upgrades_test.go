@@ -134,4 +134,19 @@ func TestUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("run active %v, Agent 2 has %d bits; want the run going on, 4 bits", s.Run.Active, s.Players[a2].Bits)
 		}
 	})
+	t.Run("Tokyo-Chiba Infighting", func(t *testing.T) {
+		// The attacking Agent jacks out of a run on Sponsor 1's HQ: its
+		// Sponsor gains 2 bits, the other Sponsor nothing.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		g.InstallCorp(card(t, g, s1, "Tokyo-Chiba Infighting"), fort(t, g, "Sponsor 1's HQ"), true)
+		ready(t, g)
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "jack-out") })
+		choose(t, g, a2, "jack-out")
+		passUntil(t, g, func() bool { return !s.Run.Active })
+		if s.Players[s1].Bits != 7 || s.Players[s2].Bits != 5 {
+			t.Errorf("Sponsor 1 has %d bits (want 7), Sponsor 2 %d (want 5)", s.Players[s1].Bits, s.Players[s2].Bits)
+		}
+	})
 }

@@ -69,4 +69,8 @@ func init() {
 
 	// "After Runner passes each piece of ice on this fort, Runner must pay 1 bit or end the run."
 	def("Rasmin Bridger", onr.Trigger(onr.EvIcePassed, onr.IgnoreUnless(onr.RunOnThisFort), onr.UnlessRunnerPays(1, onr.EndRun())))
+
+	// "Gain 2 bits after each unsuccessful run on this fort."
+	def("Tokyo-Chiba Infighting", region(onr.Trigger(onr.EvRunEnding,
+		onr.IgnoreUnless(onr.RunOnThisFort), onr.IgnoreUnless(onr.RunUnsuccessful), onr.GainBits(2)))...)
 }

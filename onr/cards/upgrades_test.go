@@ -254,3 +254,35 @@ func TestUpgradesAfterIceIsPassed(t *testing.T) {
 		})
 	}
 }
+
+func TestUpgradesAfterARun(t *testing.T) {
+	for _, tc := range []struct {
+		name, target string // the fort run on; Tokyo-Chiba Infighting is in HQ
+		rezzed       bool
+		answer       string // the Runner's answer on approaching the fort
+		gained       int32
+	}{
+		{"Tokyo-Chiba Infighting: after an unsuccessful run on this fort, the Corp gains 2 bits", "HQ", true, "jack-out", 2},
+		{"Tokyo-Chiba Infighting: a successful run on this fort gains nothing", "HQ", true, "continue", 0},
+		{"Tokyo-Chiba Infighting: an unsuccessful run on another fort gains nothing", "R&D", true, "jack-out", 0},
+		{"Tokyo-Chiba Infighting: unrezzed, nothing is gained", "HQ", false, "jack-out", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.FortHQ, "Tokyo-Chiba Infighting", tc.rezzed)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Corp().Bits = 5
+			x.Do(runner, "run on "+tc.target)
+			x.PassAll()
+			x.Do(runner, tc.answer)
+			x.PassAll()
+			want(t, "the run is over", x.S.Run.Active, false)
+			want(t, "bits the Corp gained", x.Corp().Bits-5, tc.gained)
+		})
+	}
+	t.Run("Tokyo-Chiba Infighting: rezzed as it is installed", func(t *testing.T) {
+		x, region, _ := installRegion(t, "Tokyo-Chiba Infighting", 5)
+		want(t, "Tokyo-Chiba Infighting rezzed", x.S.Cards[region].Rezzed, true)
+	})
+}
