@@ -149,4 +149,24 @@ func TestUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("Sponsor 1 has %d bits (want 7), Sponsor 2 %d (want 5)", s.Players[s1].Bits, s.Players[s2].Bits)
 		}
 	})
+	t.Run("Crystal Palace Station Grid", func(t *testing.T) {
+		// The attacking Agent breaks two subroutines of the Wall of Ice of
+		// Sponsor 1's HQ with one use of Pile Driver: 3 bits and 1 more for
+		// each subroutine.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 20)
+		hq := fort(t, g, "Sponsor 1's HQ")
+		g.InstallCorp(card(t, g, s1, "Crystal Palace Station Grid"), hq, true)
+		g.InstallCorp(card(t, g, s1, "Wall of Ice"), hq, true)
+		g.InstallRunner(card(t, g, a2, "Pile Driver"), 0)
+		ready(t, g)
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "break subroutine 1 with Pile Driver") })
+		choose(t, g, a2, "break subroutine 1 with Pile Driver")
+		choose(t, g, a2, "break subroutine 2 with Pile Driver")
+		choose(t, g, a2, "done")
+		if paid := 20 - s.Players[a2].Bits; paid != 5 {
+			t.Errorf("Agent 2 paid %d, want 5", paid)
+		}
+	})
 }

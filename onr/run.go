@@ -522,8 +522,11 @@ func (s *State) breakCost(a *Ability, n int) int32 {
 		}
 	}
 	// And the Runner's own statics ("pay 1 bit, in addition to the normal
-	// cost, to break each ice subroutine").
-	extra += s.statics(ModBreakCost, func(c int32, _ *Ability) bool { return s.controller(c) == s.Run.Runner })
+	// cost, to break each ice subroutine"), and those of cards in or on the
+	// fort run whose Filter says SameFort ("during runs on this fort").
+	extra += s.statics(ModBreakCost, func(c int32, a *Ability) bool {
+		return s.controller(c) == s.Run.Runner || (a.Filter.SameFort && runOnThisFort(s, c))
+	})
 	if extra == 0 {
 		return a.Cost.Bits
 	}

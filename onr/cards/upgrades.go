@@ -73,4 +73,10 @@ func init() {
 	// "Gain 2 bits after each unsuccessful run on this fort."
 	def("Tokyo-Chiba Infighting", region(onr.Trigger(onr.EvRunEnding,
 		onr.IgnoreUnless(onr.RunOnThisFort), onr.IgnoreUnless(onr.RunUnsuccessful), onr.GainBits(2)))...)
+
+	// "Runner must pay 1 bit, in addition to the normal cost, to break each
+	// subroutine of each piece of ice encountered during runs on this fort"
+	// (R110, R419: only for the subroutines chosen; R111, R337: all or none
+	// for a break-all).
+	def("Crystal Palace Station Grid", region(fortScoped(onr.Static(onr.ModBreakCost, 1), ""))...)
 }

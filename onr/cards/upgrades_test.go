@@ -286,3 +286,39 @@ func TestUpgradesAfterARun(t *testing.T) {
 		want(t, "Tokyo-Chiba Infighting rezzed", x.S.Cards[region].Rezzed, true)
 	})
 }
+
+func TestUpgradesThatChangeBreaking(t *testing.T) {
+	// The Runner breaks two of Wall of Ice's subroutines with one use of
+	// Pile Driver (3 bits: break up to four).
+	for _, tc := range []struct {
+		name   string
+		where  int32 // Crystal Palace Station Grid's fort; the run is on HQ
+		rezzed bool
+		paid   int32
+	}{
+		{"Crystal Palace Station Grid: during runs on this fort, breaking each subroutine costs 1 bit more", onr.FortHQ, true, 3 + 2},
+		{"Crystal Palace Station Grid: runs on another fort cost nothing more", onr.FortRD, true, 3},
+		{"Crystal Palace Station Grid: unrezzed, nothing more", onr.FortHQ, false, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(tc.where, "Crystal Palace Station Grid", tc.rezzed)
+			x.Ice(onr.FortHQ, "Wall of Ice", true)
+			x.Rig("Pile Driver")
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = 20
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+			x.Do(runner, "break subroutine 1 with Pile Driver")
+			x.Do(runner, "break subroutine 2 with Pile Driver")
+			x.Do(runner, "done")
+			want(t, "bits paid", 20-x.Runner().Bits, tc.paid)
+		})
+	}
+	t.Run("Crystal Palace Station Grid: rezzed as it is installed", func(t *testing.T) {
+		x, region, _ := installRegion(t, "Crystal Palace Station Grid", 5)
+		want(t, "Crystal Palace Station Grid rezzed", x.S.Cards[region].Rezzed, true)
+		want(t, "bits paid", 5-x.Corp().Bits, int32(5))
+	})
+}

@@ -110,15 +110,19 @@ func checkR291_BlinkAnyOrderUnbrokenInPrintedOrder(t onrtest.TB) {
 	}
 }
 
-// R110, R419: Pile Driver breaks "up to four" subroutines; a cost added to
-// each subroutine broken is paid only for those the Runner chooses.
-// (Crystal Palace Station Grid is not implemented; Virizz's rider adds the
-// same cost: see partial.tsv.)
+// R110, R419: Pile Driver breaks "up to four" subroutines; Crystal Palace
+// Station Grid's extra bit for each subroutine broken in a run on its fort
+// is paid only for those the Runner chooses.
 func checkR110_R419_PileDriverPaysPerSubroutineChosen(t onrtest.TB) {
-	x := rgRunner(t, []string{"Virizz", "Wall of Ice"}, []string{"Pile Driver"}, 3, 20)
-	rgRunHQ(x) // Virizz's subroutine: breaking each subroutine costs 1 more this run
-	x.Do(onr.Runner, "continue")
-	x.PassAll()
+	x := tableWithRD(t, 1, 6)
+	x.Install(onr.FortHQ, "Crystal Palace Station Grid", true)
+	x.Ice(onr.FortHQ, "Wall of Ice", true)
+	x.Rig("Pile Driver")
+	runnerHand(x, 3)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 20
+	rgRunHQ(x)
 	before := x.Runner().Bits
 	x.Do(onr.Runner, "break subroutine 3 with Pile Driver")
 	x.Do(onr.Runner, "break subroutine 4 with Pile Driver")

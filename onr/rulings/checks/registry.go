@@ -217,6 +217,7 @@ var registry = []Check{
 	{Rulings: []string{"R116"}, Name: "Data Masons leaves the rez cost", Run: checkR116_DataMasonsLeavesTheRezCost},
 	{Rulings: []string{"R473"}, Name: "Joan saves Startup Immolator, the ice stays", Run: checkR473_JoanSavesImmolatorIceStays},
 	{Rulings: []string{"R381"}, Name: "Joan saves the daemon from one Chimera only", Run: checkR381_JoanSavesTheDaemonFromOneChimeraOnly},
+	{Rulings: []string{"R111", "R337"}, Name: "Dropp pays Crystal Palace's bit for all subroutines or none", Run: checkR111_R337_DroppPaysForAllOrNone},
 	{Rulings: []string{"R301", "R475"}, Name: "Startup Immolator after ice with no subroutines", Run: checkR301_R475_ImmolatorAfterIceWithNoSubroutines},
 	// Flatline prevention (flatline.go).
 	{Rulings: []string{"R266"}, Rules: []string{"ONR-18.3.8"}, Name: "Arasaka Owns You does not end the run", Run: checkR266_ArasakaOwnsYouDoesNotEndTheRun},

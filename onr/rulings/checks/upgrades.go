@@ -1,6 +1,8 @@
 package checks
 
 import (
+	"fmt"
+
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -51,5 +53,44 @@ func checkR381_JoanSavesTheDaemonFromOneChimeraOnly(t onrtest.TB) {
 	}
 	if paid := 5 - x.Runner().Bits; paid != 1 {
 		t.Errorf("the Runner paid %d, want Joan's 1 bit", paid)
+	}
+}
+
+// R111, R337: Dropp™ breaks all of Wall of Ice's four subroutines or none:
+// in a run on Crystal Palace Station Grid's fort the Runner pays its extra
+// bit for all four, and with fewer than four bits he cannot use Dropp.
+func checkR111_R337_DroppPaysForAllOrNone(t onrtest.TB) {
+	for _, tc := range []struct {
+		bits    int32
+		offered bool
+	}{{4, true}, {3, false}} {
+		onrtest.Run(t, fmt.Sprintf("R111 R337 with %d bits Dropp offered: %v", tc.bits, tc.offered), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			x.Install(onr.FortHQ, "Crystal Palace Station Grid", true)
+			x.Ice(onr.FortHQ, "Wall of Ice", true)
+			x.Rig("Dropp™")
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Runner().Bits = 20
+			x.Do(onr.Runner, "run on HQ")
+			x.PassAll()
+			wall, dropp := pvTitle(x, "Wall of Ice"), pvTitle(x, "Dropp™")
+			for i := 0; i < 10 && x.G.BreakerStrength(dropp) < x.G.IceStrength(wall); i++ {
+				x.Do(onr.Runner, "pump Dropp™: +1 strength for 1")
+			}
+			x.Runner().Bits = tc.bits
+			x.G.Reprompt()
+			const use = "break all subroutines with Dropp™"
+			if got := x.Offered(onr.Runner, use); got != tc.offered {
+				t.Fatalf("Dropp offered %v, want %v: %s", got, tc.offered, x.Describe())
+			}
+			if !tc.offered {
+				return
+			}
+			x.Do(onr.Runner, use)
+			if paid := tc.bits - x.Runner().Bits; paid != 4 {
+				t.Errorf("Dropp cost %d bits, want 4 (0, and 1 for each of the four)", paid)
+			}
+		})
 	}
 }
