@@ -134,4 +134,8 @@ func init() {
 	// the Archives are not installed (R449): only installed Corp cards are
 	// offered, and the Runner may choose none (as Hunt Club BBS, "up to").
 	def("SeeYa", onr.Action("Expose an installed card", onr.Cost{Actions: 1, Bits: 1}, onr.Expose(1)))
+	// "[action]: Expose a card installed inside a data fort." Ice is
+	// installed on a fort, not in it (R407): only the fort's other cards
+	// are offered, and the Runner may choose none (as SeeYa).
+	def("Mouse", onr.Action("Expose a card installed in a fort", onr.Cost{Actions: 1}, onr.ExposeInForts(1)))
 }

@@ -1,0 +1,61 @@
+package cards_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// The programs of the card pool's part 2 (issue 26) that the existing
+// vocabulary, or one small new op, expresses.
+
+func TestPart2Programs(t *testing.T) {
+	const mouse = "use Mouse: Expose a card installed in a fort"
+	// mouseTable arranges unrezzed Wall of Static on HQ, a new fort holding
+	// an unrezzed Hostile Takeover, and Mouse in the rig; it returns at the
+	// Runner's first action with the fort's index.
+	mouseTable := func(t *testing.T) (*onrtest.Table, int32) {
+		var fort int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Ice(onr.FortHQ, "Wall of Static", false)
+			_, fort = x.Install(onr.NewFort, "Hostile Takeover", false)
+			x.Rig("Mouse")
+		})
+		return x, fort
+	}
+	t.Run("Mouse: [action]: expose a card installed in a fort, which the Runner then knows", func(t *testing.T) {
+		x, fort := mouseTable(t)
+		bits := x.Runner().Bits
+		x.Do(runner, mouse)
+		x.Do(runner, "expose card 1 in fort 1")
+		if got := mtFortTitles(x, runner, fort); !slices.Equal(got, []string{"Hostile Takeover"}) {
+			t.Errorf("Runner's view of the fort %q", got)
+		}
+		want(t, "Hostile Takeover face up", x.S.Cards[newest(x, "Hostile Takeover")].FaceUp, false)
+		want(t, "Runner bits (no bit cost)", x.Runner().Bits, bits)
+		want(t, "Runner actions left", x.Runner().Actions, int32(3))
+		want(t, "expose events", countEvents(x, "expose"), 1)
+	})
+	t.Run("Mouse: ice is installed on a fort, not in it, and is never offered (R407)", func(t *testing.T) {
+		x, _ := mouseTable(t)
+		x.Do(runner, mouse)
+		if got, w := x.Options(runner), []string{"expose card 1 in fort 1", "done"}; !slices.Equal(got, w) {
+			t.Fatalf("options %q, want %q", got, w)
+		}
+	})
+	t.Run("Mouse: one card exposed, not two", func(t *testing.T) {
+		var fort int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			_, fort = x.Install(onr.NewFort, "Hostile Takeover", false)
+			x.Install(fort, "Dieter Esslin", false)
+			x.Rig("Mouse")
+		})
+		x.Do(runner, mouse)
+		x.Do(runner, "expose card 1 in fort 1")
+		if x.Offered(runner, "expose card 2 in fort 1") {
+			t.Errorf("offered a second card to expose")
+		}
+	})
+}
