@@ -38,6 +38,11 @@ func init() {
 	// counter gives that ice -1 strength."
 	def("Pattel's Virus", onr.Trigger(onr.EvSuccessfulRunEnd, onr.VirusOnBrokenIce()),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: -1, Where: onr.Counters})
+	// "After each successful run on HQ, give the Corp a Vienna counter. Each
+	// Vienna counter allows you to access an additional card from HQ whenever
+	// you access cards from HQ" (stored cards: R515; virusaccess.go).
+	def("Vienna 22", onr.VirusOn(onr.CentralHQ),
+		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModExtraAccess, N: 1, Fort: onr.CentralHQ, Where: onr.Counters})
 
 	// Others.
 	def("Baedeker's Net Map", onr.BaseLink(0, 1), onr.LinkBoost(1))

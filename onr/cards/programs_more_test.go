@@ -59,3 +59,50 @@ func TestPart2Programs(t *testing.T) {
 		}
 	})
 }
+
+func TestPart2VirusPrograms(t *testing.T) {
+	// corpHand fills HQ with five cards and R&D with three.
+	corpHand := func(x *onrtest.Table) {
+		x.Hand(corp, "Data Wall", "Quandary", "Hunter", "Banpei", "Laser Wire")
+		x.Deck(corp, "Data Wall", "Quandary", "Hunter")
+	}
+	// accessOn runs on fort ("HQ", "R&D") with no ice and returns how many
+	// cards the Runner accessed.
+	accessOn := func(x *onrtest.Table, fort string) int {
+		x.Events = nil
+		x.Do(runner, "run on "+fort)
+		x.PassAll()
+		x.Do(runner, "continue")
+		x.PassAll()
+		return len(accessed(x))
+	}
+	t.Run("Vienna 22: a successful run on HQ gives the Corp a Vienna counter, one on R&D none", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) { corpHand(x); x.Rig("Vienna 22") })
+		accessOn(x, "R&D")
+		want(t, "virus kinds after an R&D run", len(x.Corp().Virus), 0)
+		accessOn(x, "HQ")
+		if len(x.Corp().Virus) != 1 || x.Corp().Virus[0].N != 1 {
+			t.Fatalf("Corp virus counters %+v, want one Vienna counter", x.Corp().Virus)
+		}
+	})
+	for _, tc := range []struct {
+		name     string
+		fort     string
+		counters int32
+		accessed int
+	}{
+		{"Vienna 22: with no counter a run on HQ accesses one card", "HQ", 0, 1},
+		{"Vienna 22: each Vienna counter accesses one more card from HQ", "HQ", 2, 3},
+		{"Vienna 22: Vienna counters access no more cards from R&D", "R&D", 2, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				corpHand(x)
+				if v := x.Rig("Vienna 22")[0]; tc.counters > 0 {
+					virus(x, v, tc.counters)
+				}
+			})
+			want(t, "cards accessed", accessOn(x, tc.fort), tc.accessed)
+		})
+	}
+}

@@ -2,6 +2,7 @@ package checks
 
 import (
 	"slices"
+	"strings"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -21,5 +22,48 @@ func checkR407_MouseCannotExposeIce(t onrtest.TB) {
 	x.Do(onr.Runner, "use Mouse: Expose a card installed in a fort")
 	if got := x.Options(onr.Runner); !slices.Equal(got, []string{"expose card 1 in fort 1", "done"}) {
 		t.Fatalf("Mouse offers %q; want only the card in the fort, not the ice", got)
+	}
+}
+
+// R515: the additional cards Vienna counters access from HQ do not include
+// the cards installed in HQ: with one counter and an upgrade installed in
+// HQ, a run on HQ accesses the upgrade and two stored cards.
+func checkR515_ViennaAccessesOnlyStoredCards(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Hand(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall")
+	x.Install(onr.FortHQ, "Antiquated Interface Routines", false)
+	v := x.Rig("Vienna 22")[0]
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[v].ID, N: 1}}
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Events = nil
+	x.Do(onr.Runner, "run on HQ")
+	for range 20 {
+		x.PassAll()
+		step := ""
+		for _, o := range []string{"access an unrezzed card", "access the next card stored in HQ", "continue"} {
+			if x.Offered(onr.Runner, o) {
+				step = o
+				break
+			}
+		}
+		if step == "" {
+			break
+		}
+		x.Do(onr.Runner, step)
+	}
+	stored, installed := 0, 0
+	for _, e := range x.Events {
+		if e.Type != "access" {
+			continue
+		}
+		if strings.Contains(e.For(x.Seat(onr.Runner)), "Antiquated") {
+			installed++
+		} else {
+			stored++
+		}
+	}
+	if stored != 2 || installed != 1 {
+		t.Fatalf("accessed %d stored and %d installed cards; want 2 stored (1 + 1 Vienna counter) and the upgrade: %s", stored, installed, x.Describe())
 	}
 }
