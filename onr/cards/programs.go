@@ -143,4 +143,7 @@ func init() {
 	// installed on a fort, not in it (R407): only the fort's other cards
 	// are offered, and the Runner may choose none (as SeeYa).
 	def("Mouse", onr.Action("Expose a card installed in a fort", onr.Cost{Actions: 1}, onr.ExposeInForts(1)))
+	// "Ice that attempts to trace you has its trace limit reduced by 1": the
+	// limit, not the value (R436; tracelimit.go).
+	def("Rabbit", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModTraceLimit, N: -1, Filter: onr.Filter{Types: []carddb.Type{carddb.Ice}}})
 }

@@ -106,3 +106,44 @@ func TestPart2VirusPrograms(t *testing.T) {
 		})
 	}
 }
+
+func TestPart2TracePrograms(t *testing.T) {
+	// The Corp's bid is asked with the trace's limit as its most, the
+	// Corp holding more bits than any limit.
+	for _, tc := range []struct {
+		name  string
+		rig   []string
+		start func(x *onrtest.Table)
+		most  int
+	}{
+		{"Rabbit: a trace by ice has its limit reduced by 1 (Hunter's Trace 5 bids up to 4)", []string{"Rabbit"}, func(x *onrtest.Table) {
+			x.Ice(onr.FortHQ, "Hunter", true)
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+		}, 4},
+		{"Rabbit: without Rabbit Hunter's Trace 5 bids up to 5", nil, func(x *onrtest.Table) {
+			x.Ice(onr.FortHQ, "Hunter", true)
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+		}, 5},
+		{"Rabbit: a trace by a node keeps its limit (Blood Cat's Trace 5 bids up to 5)", []string{"Rabbit"}, func(x *onrtest.Table) {
+			x.Install(onr.NewFort, "Blood Cat", true)
+			x.Ready()
+			x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		}, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Rig(tc.rig...)
+			x.Corp().Bits = 20
+			tc.start(x)
+			x.Corp().Bits = 20
+			d := x.Decision(corp)
+			want(t, "most the Corp may bid", d.Max, tc.most)
+		})
+	}
+}

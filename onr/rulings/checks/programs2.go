@@ -67,3 +67,25 @@ func checkR515_ViennaAccessesOnlyStoredCards(t onrtest.TB) {
 		t.Fatalf("accessed %d stored and %d installed cards; want 2 stored (1 + 1 Vienna counter) and the upgrade: %s", stored, installed, x.Describe())
 	}
 }
+
+// R436: Rabbit reduces the trace limit, not the trace: Hunter's Trace 5
+// lets the Corp bid up to 4, and a bid of 0 against no link still
+// succeeds (the value is the bid, at least 0, not the bid less 1).
+func checkR436_RabbitReducesTheLimitNotTheValue(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Ice(onr.FortHQ, "Hunter", true)
+	x.Rig("Rabbit")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Corp().Bits = 10
+	x.Do(onr.Runner, "run on HQ")
+	x.PassAll()
+	if d := x.Decision(onr.Corp); d.Max != 4 {
+		t.Fatalf("the Corp may bid up to %d against Rabbit; want 4 (Trace 5 less 1)", d.Max)
+	}
+	x.Number(onr.Corp, 0)
+	x.PassAll()
+	if x.Runner().Tags != 1 {
+		t.Fatalf("tags %d after a bid of 0 against link 0; want 1: Rabbit lowers the limit, not the value", x.Runner().Tags)
+	}
+}

@@ -239,5 +239,6 @@ var registry = []Check{
 	{Rulings: []string{"R236"}, Name: "Team Restructuring never puts two counters on one card", Run: checkR236_RestructuringNeverTwoOnOneCard},
 	// Programs of part 2 (programs2.go).
 	{Rulings: []string{"R407"}, Name: "Mouse cannot expose ice", Run: checkR407_MouseCannotExposeIce},
+	{Rulings: []string{"R436"}, Name: "Rabbit reduces the limit, not the value", Run: checkR436_RabbitReducesTheLimitNotTheValue},
 	{Rulings: []string{"R515"}, Name: "Vienna counters access only stored cards", Run: checkR515_ViennaAccessesOnlyStoredCards},
 }
