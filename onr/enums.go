@@ -220,6 +220,10 @@ const (
 	// Counters: the card's virus counters are held, by a Corp or on a card,
 	// whatever became of the program (ONR-15.6, R051).
 	Counters Presence = 3
+	// CountersCorpTurn: as Counters, but its triggers on EvTurnStart answer
+	// the start of the turns of the Corp holding the counters, not the
+	// Runner's ("at the start of each of its turns"; virusturn.go).
+	CountersCorpTurn Presence = 4
 )
 
 // Count is a number computed from the state when an ability needs it.

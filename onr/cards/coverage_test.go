@@ -37,7 +37,7 @@ var cardTests = []func(*testing.T){
 	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas, TestScoreBonusAgendas, TestExtraDrawAndActionAgendas, TestOverAdvancedAgendas, TestZoneShuffleAgendas, TestDamageBonusAgendas,
 	TestAdvancementOperations, TestMemoryUntilTheEndOfTheTurn, TestDoubleOperations, TestMovingAdvancementCounters,
 	TestNodesWithStoredBits, TestNodesOfRunsAndTraces, TestNodesThatRollADie, TestNodesThatChangeIce, TestNodesThatChangeInstalls,
-	TestPart2Programs, TestPart2VirusPrograms, TestPart2TracePrograms,
+	TestPart2Programs, TestPart2VirusPrograms, TestPart2TracePrograms, TestPart2CorpTurnViruses,
 }
 
 // notCardTests are the other tests of the package.

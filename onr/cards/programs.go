@@ -41,6 +41,16 @@ func init() {
 	// "After each successful run on HQ, give the Corp a Vienna counter. Each
 	// Vienna counter allows you to access an additional card from HQ whenever
 	// you access cards from HQ" (stored cards: R515; virusaccess.go).
+	// "After each successful run on HQ, give the Corp a Tax counter. Every
+	// two Tax counters cause the Corp to lose 1 bit at the start of each of
+	// its turns" (virusturn.go).
+	def("Taxman", onr.VirusOn(onr.CentralHQ),
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Effect: onr.Do(onr.LosePerVirus(2))})
+	// "Whenever you make a successful run on R&D, give the Corp a Skivviss
+	// counter. Each Skivviss counter requires the Corp to draw one extra card
+	// at the start of each of its turns", not as an action (R459).
+	def("Skivviss", onr.VirusOn(onr.CentralRD),
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Effect: onr.Do(onr.DrawPerVirus(1))})
 	def("Vienna 22", onr.VirusOn(onr.CentralHQ),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModExtraAccess, N: 1, Fort: onr.CentralHQ, Where: onr.Counters})
 

@@ -147,3 +147,100 @@ func TestPart2TracePrograms(t *testing.T) {
 		})
 	}
 }
+
+func TestPart2CorpTurnViruses(t *testing.T) {
+	// corpTurn gives the Corp n counters of program title (none for 0),
+	// then, in the Runner's turn, 10 bits, and returns at the Corp's next
+	// first action, its start-of-turn effects done, with how many cards HQ
+	// held before them.
+	corpTurn := func(t *testing.T, title string, n int32) (*onrtest.Table, int) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Deck(corp, filler("Data Wall", 8)...)
+			if c := x.Rig(title)[0]; n > 0 {
+				virus(x, c, n)
+			}
+		})
+		x.Corp().Bits = 10
+		hand := len(x.Corp().Hand)
+		x.TakeGains(runner)
+		for range 6 {
+			if x.Offered(corp, "gain") {
+				break
+			}
+			x.PassAll()
+			if opts := x.Options(corp); len(opts) > 0 && !x.Offered(corp, "gain") {
+				x.Do(corp, opts[0])
+			}
+		}
+		if !x.Offered(corp, "gain") {
+			t.Fatalf("not at the Corp's first action: %s", x.Describe())
+		}
+		return x, hand
+	}
+	for _, tc := range []struct {
+		name     string
+		counters int32
+		lost     int32
+	}{
+		{"Taxman: no counter costs the Corp nothing", 0, 0},
+		{"Taxman: one Tax counter costs the Corp nothing", 1, 0},
+		{"Taxman: two Tax counters make the Corp lose 1 bit at the start of its turn", 2, 1},
+		{"Taxman: five Tax counters make the Corp lose 2 bits (every two)", 5, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, _ := corpTurn(t, "Taxman", tc.counters)
+			want(t, "Corp bits", x.Corp().Bits, 10-tc.lost)
+		})
+	}
+	for _, tc := range []struct {
+		name     string
+		counters int32
+		drawn    int
+	}{
+		{"Skivviss: no counter: the Corp draws its one card", 0, 1},
+		{"Skivviss: each Skivviss counter makes the Corp draw one extra card at the start of its turn", 2, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, hand := corpTurn(t, "Skivviss", tc.counters)
+			want(t, "cards drawn", len(x.Corp().Hand)-hand, tc.drawn)
+			want(t, "Corp actions (not drawn as an action, R459)", x.Corp().Actions, int32(3))
+		})
+	}
+	t.Run("Skivviss: a successful run on R&D gives the Corp a Skivviss counter, one on HQ none", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Deck(corp, filler("Data Wall", 3)...)
+			x.Hand(corp, "Data Wall")
+			x.Rig("Skivviss")
+		})
+		for i, fort := range []string{"HQ", "R&D"} {
+			x.Do(runner, "run on "+fort)
+			x.PassAll()
+			x.Do(runner, "continue")
+			x.PassAll()
+			want(t, "Skivviss counters after the run on "+fort, heldCounters(x), int32(i))
+		}
+	})
+	t.Run("Taxman: a successful run on HQ gives the Corp a Tax counter, one on R&D none", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Deck(corp, filler("Data Wall", 3)...)
+			x.Hand(corp, "Data Wall")
+			x.Rig("Taxman")
+		})
+		for i, fort := range []string{"R&D", "HQ"} {
+			x.Do(runner, "run on "+fort)
+			x.PassAll()
+			x.Do(runner, "continue")
+			x.PassAll()
+			want(t, "Tax counters after the run on "+fort, heldCounters(x), int32(i))
+		}
+	})
+}
+
+// heldCounters returns the virus counters the Corp holds, of every program.
+func heldCounters(x *onrtest.Table) int32 {
+	var n int32
+	for _, v := range x.Corp().Virus {
+		n += v.N
+	}
+	return n
+}

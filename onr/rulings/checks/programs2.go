@@ -89,3 +89,28 @@ func checkR436_RabbitReducesTheLimitNotTheValue(t onrtest.TB) {
 		t.Fatalf("tags %d after a bid of 0 against link 0; want 1: Rabbit lowers the limit, not the value", x.Runner().Tags)
 	}
 }
+
+// R459: the extra cards Skivviss makes the Corp draw are a start-of-turn
+// effect, not actions: with two counters the Corp draws its card and two
+// more and still has its three actions.
+func checkR459_SkivvissDrawsAreNotActions(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	s := x.Rig("Skivviss")[0]
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[s].ID, N: 2}}
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	hand := len(x.Corp().Hand)
+	x.TakeGains(onr.Runner)
+	for range 6 {
+		if x.Offered(onr.Corp, "gain") {
+			break
+		}
+		x.PassAll()
+		if opts := x.Options(onr.Corp); len(opts) > 0 && !x.Offered(onr.Corp, "gain") {
+			x.Do(onr.Corp, opts[0])
+		}
+	}
+	if got := len(x.Corp().Hand) - hand; got != 3 || x.Corp().Actions != 3 {
+		t.Fatalf("the Corp drew %d cards and has %d actions; want 3 (1 + 2 Skivviss counters) and its 3 actions", got, x.Corp().Actions)
+	}
+}

@@ -241,4 +241,5 @@ var registry = []Check{
 	{Rulings: []string{"R407"}, Name: "Mouse cannot expose ice", Run: checkR407_MouseCannotExposeIce},
 	{Rulings: []string{"R436"}, Name: "Rabbit reduces the limit, not the value", Run: checkR436_RabbitReducesTheLimitNotTheValue},
 	{Rulings: []string{"R515"}, Name: "Vienna counters access only stored cards", Run: checkR515_ViennaAccessesOnlyStoredCards},
+	{Rulings: []string{"R459"}, Name: "Skivviss draws are not actions", Run: checkR459_SkivvissDrawsAreNotActions},
 }
