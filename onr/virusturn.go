@@ -79,3 +79,25 @@ func (o drawPerVirus) Run(s *State, f *Frame) Status {
 	}
 	return Next
 }
+
+// TrashTopPerVirus: the Corp holding the counters of the effect's program
+// trashes face up the top card of its R&D for every per of them ("every two
+// Cascade counters require the Corp to trash faceup one card stored in
+// R&D"), from the top (R304), as many as R&D holds; nothing for a per of 0.
+func TrashTopPerVirus(per int32) Op { return trashTopPerVirus{per} }
+
+type trashTopPerVirus struct{ per int32 }
+
+func (o trashTopPerVirus) Run(s *State, f *Frame) Status {
+	if o.per <= 0 {
+		return Next
+	}
+	for n := s.heldVirus(f) / o.per; n > 0 && len(s.P(f.Seat).Deck) > 0; n-- {
+		c := s.P(f.Seat).Deck[0]
+		s.note(c)
+		s.Cards[c].Seen = true // face up (ONR-2.2.3)
+		s.say(msgSeatTrashes, int32(f.Seat), s.cardArg(c))
+		s.trash(c)
+	}
+	return Next
+}

@@ -51,6 +51,12 @@ func init() {
 	// at the start of each of its turns", not as an action (R459).
 	def("Skivviss", onr.VirusOn(onr.CentralRD),
 		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Effect: onr.Do(onr.DrawPerVirus(1))})
+	// "Whenever you make a successful run on R&D, give the Corp a Cascade
+	// counter. Every two Cascade counters require the Corp to trash faceup
+	// one card stored in R&D, at the start of each of its turns": from the
+	// top (R304; virusturn.go).
+	def("Cascade", onr.VirusOn(onr.CentralRD),
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Effect: onr.Do(onr.TrashTopPerVirus(2))})
 	def("Vienna 22", onr.VirusOn(onr.CentralHQ),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModExtraAccess, N: 1, Fort: onr.CentralHQ, Where: onr.Counters})
 

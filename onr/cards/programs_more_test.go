@@ -206,6 +206,54 @@ func TestPart2CorpTurnViruses(t *testing.T) {
 			want(t, "Corp actions (not drawn as an action, R459)", x.Corp().Actions, int32(3))
 		})
 	}
+	for _, tc := range []struct {
+		name     string
+		counters int32
+		trashed  int
+	}{
+		{"Cascade: one Cascade counter trashes nothing", 1, 0},
+		{"Cascade: every two Cascade counters trash the top card of R&D face up at the start of the Corp's turn (R304)", 5, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Deck(corp, "Data Wall", "Quandary", "Hunter", "Banpei", "Laser Wire", "Wall of Static")
+				virus(x, x.Rig("Cascade")[0], tc.counters)
+			})
+			deck := slices.Clone(x.Corp().Deck)
+			x.TakeGains(runner)
+			for range 6 {
+				if x.Offered(corp, "gain") {
+					break
+				}
+				x.PassAll()
+				if opts := x.Options(corp); len(opts) > 0 && !x.Offered(corp, "gain") {
+					x.Do(corp, opts[0])
+				}
+			}
+			want(t, "cards in the Archives", len(x.Corp().Discard), tc.trashed)
+			for _, c := range x.Corp().Discard {
+				want(t, "trashed face up", x.S.Cards[c].FaceUp, true)
+			}
+			// One card drawn and the trashed ones: R&D lost its top cards.
+			if got, w := x.Corp().Deck, deck[1+tc.trashed:]; !slices.Equal(got, w) {
+				t.Errorf("R&D %v, want %v: cards taken from the top", got, w)
+			}
+		})
+	}
+	t.Run("Cascade: a successful run on R&D gives the Corp a Cascade counter, one on HQ none", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Deck(corp, filler("Data Wall", 3)...)
+			x.Hand(corp, "Data Wall")
+			x.Rig("Cascade")
+		})
+		for i, fort := range []string{"HQ", "R&D"} {
+			x.Do(runner, "run on "+fort)
+			x.PassAll()
+			x.Do(runner, "continue")
+			x.PassAll()
+			want(t, "Cascade counters after the run on "+fort, heldCounters(x), int32(i))
+		}
+	})
 	t.Run("Skivviss: a successful run on R&D gives the Corp a Skivviss counter, one on HQ none", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Deck(corp, filler("Data Wall", 3)...)

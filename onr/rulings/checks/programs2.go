@@ -114,3 +114,29 @@ func checkR459_SkivvissDrawsAreNotActions(t onrtest.TB) {
 		t.Fatalf("the Corp drew %d cards and has %d actions; want 3 (1 + 2 Skivviss counters) and its 3 actions", got, x.Corp().Actions)
 	}
 }
+
+// R304: the cards Cascade counters make the Corp trash are trashed from the
+// top of R&D: with two counters, after the Corp's start-of-turn effects
+// R&D has lost exactly its top cards (one drawn, one trashed face up).
+func checkR304_CascadeTrashesFromTheTopOfRD(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Deck(onr.Corp, "Data Wall", "Quandary", "Hunter", "Banpei", "Laser Wire", "Wall of Static", "Data Wall", "Quandary")
+	c := x.Rig("Cascade")[0]
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[c].ID, N: 2}}
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	deck := slices.Clone(x.Corp().Deck)
+	x.TakeGains(onr.Runner)
+	for range 6 {
+		if x.Offered(onr.Corp, "gain") {
+			break
+		}
+		x.PassAll()
+		if opts := x.Options(onr.Corp); len(opts) > 0 && !x.Offered(onr.Corp, "gain") {
+			x.Do(onr.Corp, opts[0])
+		}
+	}
+	if got := x.Corp().Deck; len(deck) < 2 || !slices.Equal(got, deck[2:]) || len(x.Corp().Discard) != 1 || !x.S.Cards[x.Corp().Discard[0]].FaceUp {
+		t.Fatalf("R&D %v from %v, Archives %v; want the top two gone, one of them trashed face up", got, deck, x.Corp().Discard)
+	}
+}

@@ -242,4 +242,5 @@ var registry = []Check{
 	{Rulings: []string{"R436"}, Name: "Rabbit reduces the limit, not the value", Run: checkR436_RabbitReducesTheLimitNotTheValue},
 	{Rulings: []string{"R515"}, Name: "Vienna counters access only stored cards", Run: checkR515_ViennaAccessesOnlyStoredCards},
 	{Rulings: []string{"R459"}, Name: "Skivviss draws are not actions", Run: checkR459_SkivvissDrawsAreNotActions},
+	{Rulings: []string{"R304"}, Name: "Cascade trashes from the top of R&D", Run: checkR304_CascadeTrashesFromTheTopOfRD},
 }
