@@ -13,7 +13,9 @@ import (
 // 1 bit at the start of each of its turns". The effect's frame is the
 // Corp's, with the program as its Ref; the ops below read the counters the
 // Corp holds then. As other counters they act whatever became of the
-// program (R051).
+// program (R051). A trigger with a Per resolves once for every Per
+// counters, each a separate effect ("each Scaldan counter forces the Corp
+// to roll a die", R447); without, once.
 
 // corpTurnVirusTriggers adds to q the triggers of the virus counters Corp
 // seat holds, at the start of its turn.
@@ -27,7 +29,14 @@ func (s *State) corpTurnVirusTriggers(q []kernel.Queued, o kernel.Occurrence, se
 		}
 		for i, a := range defOf(v.ID).Abilities {
 			if a.Kind == KindTrigger && a.On == o.Type && a.Where == CountersCorpTurn {
-				q = append(q, kernel.Queued{Ref: kernel.Ref{Card: v.ID, Ability: int16(i)}})
+				// Per > 0: a separate effect for every Per counters (R447).
+				times := int32(1)
+				if a.Per > 0 {
+					times = v.N / a.Per
+				}
+				for range times {
+					q = append(q, kernel.Queued{Ref: kernel.Ref{Card: v.ID, Ability: int16(i)}})
+				}
 			}
 		}
 	}

@@ -57,6 +57,13 @@ func init() {
 	// top (R304; virusturn.go).
 	def("Cascade", onr.VirusOn(onr.CentralRD),
 		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Effect: onr.Do(onr.TrashTopPerVirus(2))})
+	// "After each successful run on HQ, give the Corp a Scaldan counter.
+	// Each Scaldan counter forces the Corp to roll a die at the start of each
+	// of its turns. On a 5 or a 6, the Corp gains 1 Bad Publicity point":
+	// separate effects (R447; virusturn.go).
+	def("Scaldan", onr.VirusOn(onr.CentralHQ),
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Per: 1,
+			Effect: onr.Do(onr.RollDie(), onr.OnRoll(5, 6, onr.GiveBadPublicity(1)))})
 	def("Vienna 22", onr.VirusOn(onr.CentralHQ),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModExtraAccess, N: 1, Fort: onr.CentralHQ, Where: onr.Counters})
 

@@ -254,6 +254,59 @@ func TestPart2CorpTurnViruses(t *testing.T) {
 			want(t, "Cascade counters after the run on "+fort, heldCounters(x), int32(i))
 		}
 	})
+	t.Run("Scaldan: each Scaldan counter makes the Corp roll a die at the start of its turn, 5 or 6 giving 1 Bad Publicity, each a separate effect (R447)", func(t *testing.T) {
+		const counters = 12
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Deck(corp, filler("Data Wall", 4)...)
+			virus(x, x.Rig("Scaldan")[0], counters)
+		})
+		x.Events = nil
+		x.TakeGains(runner)
+		for range 3 * counters {
+			if x.Offered(corp, "gain") {
+				break
+			}
+			x.PassAll()
+			if opts := x.Options(corp); len(opts) > 0 && !x.Offered(corp, "gain") {
+				x.Do(corp, opts[0])
+			}
+		}
+		var rolls []int
+		for _, e := range x.Events {
+			if e.Type == "die" {
+				txt := e.For(runnerSeat)
+				rolls = append(rolls, int(txt[len(txt)-1]-'0'))
+			}
+		}
+		want(t, "dice rolled", len(rolls), counters)
+		high := 0
+		for _, r := range rolls {
+			if r >= 5 {
+				high++
+			}
+		}
+		// The rolls must include a 4, a 5 and a 6 for the range to be pinned.
+		for _, r := range []int{4, 5, 6} {
+			if !slices.Contains(rolls, r) {
+				t.Fatalf("rolls %v lack a %d: choose another number of counters", rolls, r)
+			}
+		}
+		want(t, "Bad Publicity (one per 5 or 6)", x.Corp().BadPub, int32(high))
+	})
+	t.Run("Scaldan: a successful run on HQ gives the Corp a Scaldan counter, one on R&D none", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Deck(corp, filler("Data Wall", 3)...)
+			x.Hand(corp, "Data Wall")
+			x.Rig("Scaldan")
+		})
+		for i, fort := range []string{"R&D", "HQ"} {
+			x.Do(runner, "run on "+fort)
+			x.PassAll()
+			x.Do(runner, "continue")
+			x.PassAll()
+			want(t, "Scaldan counters after the run on "+fort, heldCounters(x), int32(i))
+		}
+	})
 	t.Run("Skivviss: a successful run on R&D gives the Corp a Skivviss counter, one on HQ none", func(t *testing.T) {
 		x := runnerTurn(t, func(x *onrtest.Table) {
 			x.Deck(corp, filler("Data Wall", 3)...)
