@@ -140,3 +140,38 @@ func checkR304_CascadeTrashesFromTheTopOfRD(t onrtest.TB) {
 		t.Fatalf("R&D %v from %v, Archives %v; want the top two gone, one of them trashed face up", got, deck, x.Corp().Discard)
 	}
 }
+
+// R447: each Scaldan counter is a separate start-of-turn effect: with two
+// counters the Corp orders three effects (its draw and one per counter) and
+// two dice are rolled, one per effect.
+func checkR447_EachScaldanCounterIsASeparateEffect(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	c := x.Rig("Scaldan")[0]
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[c].ID, N: 2}}
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.TakeGains(onr.Runner)
+	x.Events = nil
+	most := 0
+	for range 6 {
+		if x.Offered(onr.Corp, "gain") {
+			break
+		}
+		x.PassAll()
+		if opts := x.Options(onr.Corp); len(opts) > 0 && !x.Offered(onr.Corp, "gain") {
+			if opts[0] == "resolve" {
+				most = max(most, len(opts))
+			}
+			x.Do(onr.Corp, opts[0])
+		}
+	}
+	dice := 0
+	for _, e := range x.Events {
+		if e.Type == "die" {
+			dice++
+		}
+	}
+	if most != 3 || dice != 2 {
+		t.Fatalf("the Corp ordered up to %d start-of-turn effects and %d dice were rolled; want 3 (the draw and one per counter) and 2", most, dice)
+	}
+}

@@ -243,4 +243,5 @@ var registry = []Check{
 	{Rulings: []string{"R515"}, Name: "Vienna counters access only stored cards", Run: checkR515_ViennaAccessesOnlyStoredCards},
 	{Rulings: []string{"R459"}, Name: "Skivviss draws are not actions", Run: checkR459_SkivvissDrawsAreNotActions},
 	{Rulings: []string{"R304"}, Name: "Cascade trashes from the top of R&D", Run: checkR304_CascadeTrashesFromTheTopOfRD},
+	{Rulings: []string{"R447"}, Name: "each Scaldan counter is a separate effect", Run: checkR447_EachScaldanCounterIsASeparateEffect},
 }
