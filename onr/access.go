@@ -147,8 +147,9 @@ func (s *State) stepAccess(f *Frame) Status {
 }
 
 // extraAccess counts additional accesses to central fort kind: from the
-// active cards of the Runner of the run (R&D Interface, HQ Interface) and
-// from what lasts for this run (Custodial Position).
+// active cards of the Runner of the run (R&D Interface, HQ Interface), from
+// what lasts for this run (Custodial Position) and from the virus counters
+// the Corp holds (virusaccess.go).
 func (s *State) extraAccess(kind Central) int32 {
 	n := s.statics(ModExtraAccess, func(c int32, a *Ability) bool {
 		return s.controller(c) == s.Run.Runner && a.Fort == kind
@@ -158,7 +159,7 @@ func (s *State) extraAccess(kind Central) int32 {
 			n += l.N
 		}
 	}
-	return n
+	return n + s.virusExtraAccess(kind) // Vienna counters (virusaccess.go)
 }
 
 // nextStored returns the next stored card to access: R&D from the top down

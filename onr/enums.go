@@ -220,6 +220,10 @@ const (
 	// Counters: the card's virus counters are held, by a Corp or on a card,
 	// whatever became of the program (ONR-15.6, R051).
 	Counters Presence = 3
+	// CountersCorpTurn: as Counters, but its triggers on EvTurnStart answer
+	// the start of the turns of the Corp holding the counters, not the
+	// Runner's ("at the start of each of its turns"; virusturn.go).
+	CountersCorpTurn Presence = 4
 )
 
 // Count is a number computed from the state when an ability needs it.
@@ -377,6 +381,7 @@ const (
 	ModScoreCounters     kernel.ModKind = 61 // the agenda's own: it gets N of its own counters as the Corp scores it (scorebonus.go)
 	ModDamageBonus       kernel.ModKind = 62 // each source of damage of the occurrence On (EvMeatDamage…) does N more (damagebonus.go)
 	ModIceInstallCost    kernel.ModKind = 52 // the bits the controller pays to install ice on a fort change by N (never below 0; installcost.go)
+	ModTraceLimit        kernel.ModKind = 70 // traces against the controller from a card passing the Filter have their limit changed by N (never below 0; tracelimit.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -395,6 +400,7 @@ var modNames = map[kernel.ModKind]string{
 	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
 	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus", ModScoreCounters: "score-counters", ModDamageBonus: "damage-bonus",
 	ModIceInstallCost: "ice-install-cost",
+	ModTraceLimit:     "trace-limit",
 }
 
 // modName names modifier m.

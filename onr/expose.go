@@ -37,9 +37,18 @@ import (
 // once, and may stop ("done") before N; every choice, of which cards and
 // how many, is made before any card is exposed, and then all are exposed
 // together (R028, R369). The choices are kept in the frame's list meanwhile.
-func Expose(n int32) Op { return expose{n} }
+func Expose(n int32) Op { return expose{n: n} }
 
-type expose struct{ n int32 }
+// ExposeInForts is Expose offering only the cards installed in forts, not
+// the ice installed on them (ONR-2.2.5: ice is installed on a fort, its
+// other cards in it; R407).
+func ExposeInForts(n int32) Op { return expose{n: n, inForts: true} }
+
+// expose is Expose's op: up to n cards, the ice too unless inForts.
+type expose struct {
+	n       int32
+	inForts bool
+}
 
 func (e expose) Run(s *State, f *Frame) Status {
 	n := e.n
@@ -52,7 +61,7 @@ func (e expose) Run(s *State, f *Frame) Status {
 		s.AppendList(f, s.byHandle(int32(o.Card)))
 	}
 	if chosen := s.List(f); int32(len(chosen)) < n {
-		if opts := s.exposeOptions(chosen); len(opts) > 0 {
+		if opts := s.exposeOptions(chosen, e.inForts); len(opts) > 0 {
 			opts = append(opts, engine.Option{Verb: VerbDone})
 			prompt := fmt.Sprintf("Choose a card to expose (%d of up to %d), or done", len(chosen)+1, n)
 			return s.ask(f.Seat, prompt, "ONR-16.5.1", opts)
@@ -64,12 +73,16 @@ func (e expose) Run(s *State, f *Frame) Status {
 
 // exposeOptions lists the installed cards that can still be exposed: the
 // unrezzed Corp cards on or in every fort, outermost ice first, that are not
-// among chosen.
-func (s *State) exposeOptions(chosen []int32) []engine.Option {
+// among chosen; with inForts, only the cards in the forts, not their ice.
+func (s *State) exposeOptions(chosen []int32, inForts bool) []engine.Option {
 	var opts []engine.Option
 	for fi := range s.liveForts() {
 		f := &s.Forts[fi]
-		for _, list := range [][]int32{f.Ice, f.Cards} {
+		lists := [][]int32{f.Ice, f.Cards}
+		if inForts {
+			lists = lists[1:]
+		}
+		for _, list := range lists {
 			for _, c := range list {
 				if !s.Cards[c].Rezzed && !s.Cards[c].FaceUp && !slices.Contains(chosen, c) {
 					opts = append(opts, engine.Option{Verb: VerbExpose, Card: s.h(c)})

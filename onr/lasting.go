@@ -290,7 +290,7 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 			}
 		}
 	}
-	return q
+	return s.corpTurnVirusTriggers(q, o, seat) // virusturn.go
 }
 
 // fortMatches reports whether a trigger restricted to runs on a central
@@ -328,7 +328,7 @@ func (s *State) works(c int32, a *Ability) bool {
 		return s.installed(c)
 	case InHand:
 		return s.Cards[c].Zone == ZoneHand
-	case Counters:
+	case Counters, CountersCorpTurn:
 		return false // works through the counters, not the card (triggers, values)
 	}
 	return s.active(c)

@@ -150,6 +150,7 @@ func (o trace) Run(s *State, f *Frame) Status {
 	if o.x != 0 {
 		limit = s.count(f.Src, o.x, nil)
 	}
+	limit = s.traceLimit(f.Src, s.runnerOf(f), limit) // tracelimit.go
 	s.Trace = TraceState{Active: true, Corp: corp, Runner: s.runnerOf(f), Src: f.Src, Limit: limit, BidSurcharge: o.surcharge}
 	if o.surcharge > 0 {
 		s.say(msgTraceSurcharge, s.cardArg(f.Src), limit, o.surcharge)

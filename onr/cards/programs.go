@@ -38,6 +38,34 @@ func init() {
 	// counter gives that ice -1 strength."
 	def("Pattel's Virus", onr.Trigger(onr.EvSuccessfulRunEnd, onr.VirusOnBrokenIce()),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModIceStrength, N: -1, Where: onr.Counters})
+	// "After each successful run on HQ, give the Corp a Vienna counter. Each
+	// Vienna counter allows you to access an additional card from HQ whenever
+	// you access cards from HQ" (stored cards: R515; virusaccess.go).
+	// "After each successful run on HQ, give the Corp a Tax counter. Every
+	// two Tax counters cause the Corp to lose 1 bit at the start of each of
+	// its turns" (virusturn.go).
+	def("Taxman", onr.VirusOn(onr.CentralHQ),
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Effect: onr.Do(onr.LosePerVirus(2))})
+	// "Whenever you make a successful run on R&D, give the Corp a Skivviss
+	// counter. Each Skivviss counter requires the Corp to draw one extra card
+	// at the start of each of its turns", not as an action (R459).
+	def("Skivviss", onr.VirusOn(onr.CentralRD),
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Effect: onr.Do(onr.DrawPerVirus(1))})
+	// "Whenever you make a successful run on R&D, give the Corp a Cascade
+	// counter. Every two Cascade counters require the Corp to trash faceup
+	// one card stored in R&D, at the start of each of its turns": from the
+	// top (R304; virusturn.go).
+	def("Cascade", onr.VirusOn(onr.CentralRD),
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Effect: onr.Do(onr.TrashTopPerVirus(2))})
+	// "After each successful run on HQ, give the Corp a Scaldan counter.
+	// Each Scaldan counter forces the Corp to roll a die at the start of each
+	// of its turns. On a 5 or a 6, the Corp gains 1 Bad Publicity point":
+	// separate effects (R447; virusturn.go).
+	def("Scaldan", onr.VirusOn(onr.CentralHQ),
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Per: 1,
+			Effect: onr.Do(onr.RollDie(), onr.OnRoll(5, 6, onr.GiveBadPublicity(1)))})
+	def("Vienna 22", onr.VirusOn(onr.CentralHQ),
+		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModExtraAccess, N: 1, Fort: onr.CentralHQ, Where: onr.Counters})
 
 	// Others.
 	def("Baedeker's Net Map", onr.BaseLink(0, 1), onr.LinkBoost(1))
@@ -134,4 +162,11 @@ func init() {
 	// the Archives are not installed (R449): only installed Corp cards are
 	// offered, and the Runner may choose none (as Hunt Club BBS, "up to").
 	def("SeeYa", onr.Action("Expose an installed card", onr.Cost{Actions: 1, Bits: 1}, onr.Expose(1)))
+	// "[action]: Expose a card installed inside a data fort." Ice is
+	// installed on a fort, not in it (R407): only the fort's other cards
+	// are offered, and the Runner may choose none (as SeeYa).
+	def("Mouse", onr.Action("Expose a card installed in a fort", onr.Cost{Actions: 1}, onr.ExposeInForts(1)))
+	// "Ice that attempts to trace you has its trace limit reduced by 1": the
+	// limit, not the value (R436; tracelimit.go).
+	def("Rabbit", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModTraceLimit, N: -1, Filter: onr.Filter{Types: []carddb.Type{carddb.Ice}}})
 }

@@ -239,4 +239,11 @@ var registry = []Check{
 	{Rulings: []string{"R170", "R204", "R235", "R237"}, Name: "added advancement counters cost no bits", Run: checkR170_AddedCountersCostNoBits},
 	{Rulings: []string{"R234"}, Name: "Systematic Layoffs puts both counters on one card", Run: checkR234_LayoffsPutsBothCountersOnOneCard},
 	{Rulings: []string{"R236"}, Name: "Team Restructuring never puts two counters on one card", Run: checkR236_RestructuringNeverTwoOnOneCard},
+	// Programs of part 2 (programs2.go).
+	{Rulings: []string{"R407"}, Name: "Mouse cannot expose ice", Run: checkR407_MouseCannotExposeIce},
+	{Rulings: []string{"R436"}, Name: "Rabbit reduces the limit, not the value", Run: checkR436_RabbitReducesTheLimitNotTheValue},
+	{Rulings: []string{"R515"}, Name: "Vienna counters access only stored cards", Run: checkR515_ViennaAccessesOnlyStoredCards},
+	{Rulings: []string{"R459"}, Name: "Skivviss draws are not actions", Run: checkR459_SkivvissDrawsAreNotActions},
+	{Rulings: []string{"R304"}, Name: "Cascade trashes from the top of R&D", Run: checkR304_CascadeTrashesFromTheTopOfRD},
+	{Rulings: []string{"R447"}, Name: "each Scaldan counter is a separate effect", Run: checkR447_EachScaldanCounterIsASeparateEffect},
 }
