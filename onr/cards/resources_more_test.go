@@ -1,0 +1,93 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// The resources of the card pool's part 2 (issue 26).
+
+// installResource installs title from the Runner's hand for its cost, at
+// the Runner's first action with bits to spare, and returns it.
+func installResource(t *testing.T, title string, bits int32, arrange func(x *onrtest.Table)) (*onrtest.Table, int32) {
+	t.Helper()
+	x := runnerTurn(t, func(x *onrtest.Table) {
+		x.Hand(runner, title)
+		x.Runner().Bits = bits
+		if arrange != nil {
+			arrange(x)
+		}
+	})
+	x.Do(runner, "install "+title)
+	return x, newest(x, title)
+}
+
+func TestResourcesWithStoredBits(t *testing.T) {
+	for _, tc := range []struct {
+		title string
+		cost  int32
+	}{
+		{"Short-Term Contract", 1},
+		{"Rigged Investments", 4},
+	} {
+		t.Run(tc.title+": put 12 bits from the bank on it when it is installed", func(t *testing.T) {
+			x, c := installResource(t, tc.title, 10, nil)
+			want(t, "bits on it", x.S.Cards[c].Bits, int32(12))
+			want(t, "Runner bits (10 less the install cost)", x.Runner().Bits, 10-tc.cost)
+		})
+	}
+
+	t.Run("Short-Term Contract: [action]: take 2 bits; trashed when all the bits have been removed", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Rig("Short-Term Contract")[0]
+		x.S.Cards[c].Bits = 3
+		x.Ready()
+		x.ToTurn(runner)
+		bits, actions := x.Runner().Bits, x.Runner().Actions
+		x.Do(runner, "use Short-Term Contract: Take 2 bits")
+		want(t, "Runner bits after the first take", x.Runner().Bits, bits+2)
+		want(t, "Runner actions left", x.Runner().Actions, actions-1)
+		want(t, "bits left on it", x.S.Cards[c].Bits, int32(1))
+		want(t, "still installed with a bit on it", inZone(x, c, onr.ZoneRig), true)
+		x.PassAll()
+		x.Do(runner, "use Short-Term Contract: Take 2 bits")
+		want(t, "Runner bits after the last take (only what was left)", x.Runner().Bits, bits+3)
+		want(t, "trashed once empty", inZone(x, c, onr.ZoneDiscard), true)
+	})
+
+	t.Run("Rigged Investments: take 1 bit at the start of each of your turns; trashed when all have been removed", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Rig("Rigged Investments")[0]
+		x.S.Cards[c].Bits = 2
+		x.Ready()
+		x.ToTurn(runner)
+		want(t, "bits left on it after the first turn start", x.S.Cards[c].Bits, int32(1))
+		want(t, "still installed with a bit on it", inZone(x, c, onr.ZoneRig), true)
+		x.ToTurn(corp)
+		want(t, "nothing taken at the start of the Corp's turn", x.S.Cards[c].Bits, int32(1))
+		bits := x.Runner().Bits
+		x.ToTurn(runner)
+		want(t, "Runner bits after the last take", x.Runner().Bits, bits+1)
+		want(t, "trashed once empty", inZone(x, c, onr.ZoneDiscard), true)
+	})
+
+	t.Run("Streetware Distributor: [action]: put 3 bits on it; take 1 at the start of each of your turns, if it has any", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Rig("Streetware Distributor")[0]
+		x.Ready()
+		x.ToTurn(runner)
+		bits, actions := x.Runner().Bits, x.Runner().Actions
+		x.Do(runner, "use Streetware Distributor: Put 3 bits on it")
+		want(t, "bits on it", x.S.Cards[c].Bits, int32(3))
+		want(t, "Runner bits (none from the bank to the pool)", x.Runner().Bits, bits)
+		want(t, "Runner actions left", x.Runner().Actions, actions-1)
+		x.ToTurn(corp)
+		bits = x.Runner().Bits
+		x.ToTurn(runner)
+		want(t, "Runner bits after its turn start", x.Runner().Bits, bits+1)
+		want(t, "bits left on it", x.S.Cards[c].Bits, int32(2))
+		want(t, "never trashed for its bits", inZone(x, c, onr.ZoneRig), true)
+	})
+}
