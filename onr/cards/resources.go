@@ -78,4 +78,7 @@ func init() {
 	// (R485), each use a separate effect (R482), also for installs (R483);
 	// its trash is part of the price (R484).
 	def("Swiss Bank Account", onr.PaymentAbility(0, 2), onr.PaymentAbility(3, 6))
+	// Errata R384: "Gain 1 bit after each successful run", an end-of-run
+	// effect (RUN-13). Unique (ONR-8.11, its keyword).
+	def("Karl de Veres, Corporate Stooge", onr.Trigger(onr.EvSuccessfulRunEnd, onr.GainBits(1)))
 }

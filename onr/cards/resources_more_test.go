@@ -91,3 +91,41 @@ func TestResourcesWithStoredBits(t *testing.T) {
 		want(t, "never trashed for its bits", inZone(x, c, onr.ZoneRig), true)
 	})
 }
+
+// finishRun answers the run in progress the plain way (continue, leave
+// each accessed card, pass) until it is over.
+func finishRun(x *onrtest.Table) {
+	x.T.Helper()
+	for i := 0; i < 50 && x.S.Run.Active; i++ {
+		switch {
+		case x.Offered(runner, "continue"):
+			x.Do(runner, "continue")
+		case x.Offered(runner, "leave"):
+			x.Do(runner, "leave")
+		case x.Offered(runner, "access the next card stored in HQ"):
+			x.Do(runner, "access the next card stored in HQ")
+		default:
+			x.PassAll()
+		}
+	}
+}
+
+func TestResourcesOfRuns(t *testing.T) {
+	t.Run("Karl de Veres, Corporate Stooge: gain 1 bit after each successful run (errata R384), none after an unsuccessful one", func(t *testing.T) {
+		x := newTable(t)
+		x.Rig("Karl de Veres, Corporate Stooge")
+		x.Hand(corp, "Data Wall")
+		x.Ice(onr.FortRD, "Data Wall", true)
+		x.Ready()
+		x.ToTurn(runner)
+		bits := x.Runner().Bits
+		runHQ(x)
+		finishRun(x)
+		wantSuccessful(t, x)
+		want(t, "Runner bits after a successful run", x.Runner().Bits, bits+1)
+		x.Do(runner, "run on R&D")
+		finishRun(x)
+		want(t, "run over", x.S.Run.Active, false)
+		want(t, "Runner bits after a run Data Wall ended", x.Runner().Bits, bits+1)
+	})
+}
