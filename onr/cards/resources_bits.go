@@ -18,4 +18,12 @@ func init() {
 	def("Rigged Investments", onInstall, onr.Trigger(onr.EvTurnStart, onr.TakeBits(1), emptied))
 	def("Streetware Distributor", onr.Trigger(onr.EvTurnStart, onr.TakeBits(1)),
 		onr.Action("Put 3 bits on it", onr.Cost{Actions: 1}, onr.PutBits(3)))
+	// "Each of your turns, you may take only one action to use Broker":
+	// one limit shared by its two abilities, each copy its own (R055,
+	// R299).
+	once := onr.Limit{Per: onr.EvTurnStart, N: 1, Shared: true}
+	put := onr.Action("Put 3 bits on it", onr.Cost{Actions: 1}, onr.PutBits(3))
+	take := onr.Action("Take all the bits", onr.Cost{Actions: 1}, onr.TakeAllBits())
+	put.Once, take.Once = once, once
+	def("Broker", put, take)
 }

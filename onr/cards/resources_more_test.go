@@ -129,3 +129,40 @@ func TestResourcesOfRuns(t *testing.T) {
 		want(t, "Runner bits after a run Data Wall ended", x.Runner().Bits, bits+1)
 	})
 }
+
+func TestBroker(t *testing.T) {
+	t.Run("Broker: [action]: put 3 bits on it; [action]: take all the bits; only one action to use it each turn", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Rig("Broker")[0]
+		x.Ready()
+		x.ToTurn(runner)
+		bits, actions := x.Runner().Bits, x.Runner().Actions
+		x.Do(runner, "use Broker: Put 3 bits on it")
+		want(t, "bits on it", x.S.Cards[c].Bits, int32(3))
+		want(t, "Runner bits (none from the bank to the pool)", x.Runner().Bits, bits)
+		want(t, "Runner actions left", x.Runner().Actions, actions-1)
+		x.PassAll()
+		want(t, "put offered again in the turn", x.Offered(runner, "use Broker: Put 3 bits on it"), false)
+		want(t, "take offered in the turn it was used", x.Offered(runner, "use Broker: Take all the bits"), false)
+		x.ToTurn(corp)
+		x.ToTurn(runner)
+		bits, actions = x.Runner().Bits, x.Runner().Actions
+		x.Do(runner, "use Broker: Take all the bits")
+		want(t, "Runner bits after taking all", x.Runner().Bits, bits+3)
+		want(t, "bits left on it", x.S.Cards[c].Bits, int32(0))
+		want(t, "Runner actions left", x.Runner().Actions, actions-1)
+		x.PassAll()
+		want(t, "put offered after a take in the same turn", x.Offered(runner, "use Broker: Put 3 bits on it"), false)
+	})
+	t.Run("Broker: each copy may be used once in a turn (R299)", func(t *testing.T) {
+		x := newTable(t)
+		b := x.Rig("Broker", "Broker")
+		x.Ready()
+		x.ToTurn(runner)
+		x.Do(runner, "use Broker: Put 3 bits on it")
+		x.PassAll()
+		x.Do(runner, "use Broker: Put 3 bits on it")
+		want(t, "bits on the first copy", x.S.Cards[b[0]].Bits, int32(3))
+		want(t, "bits on the second copy", x.S.Cards[b[1]].Bits, int32(3))
+	})
+}

@@ -238,4 +238,5 @@ var registry = []Check{
 	{Rulings: []string{"R234"}, Name: "Systematic Layoffs puts both counters on one card", Run: checkR234_LayoffsPutsBothCountersOnOneCard},
 	{Rulings: []string{"R236"}, Name: "Team Restructuring never puts two counters on one card", Run: checkR236_RestructuringNeverTwoOnOneCard},
 	{Rulings: []string{"R384"}, Name: "Karl de Veres' bit is an end-of-run effect", Run: checkR384_KarlDeVeresBitIsAnEndOfRunEffect},
+	{Rulings: []string{"R055", "R299"}, Name: "each Broker refers only to itself", Run: checkR055_R299_EachBrokerRefersOnlyToItself},
 }

@@ -32,3 +32,34 @@ func checkR384_KarlDeVeresBitIsAnEndOfRunEffect(t onrtest.TB) {
 		t.Errorf("run active %v, Runner %d bits (was %d); want the run over and 1 bit gained", x.S.Run.Active, x.Runner().Bits, bits)
 	}
 }
+
+// R055, R299: with two Brokers out, each may be used once in a turn
+// ("you may take only one action to use Broker" is each copy's limit),
+// and each refers only to itself: taking all the bits from one takes none
+// from the other.
+func checkR055_R299_EachBrokerRefersOnlyToItself(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	b := x.Rig("Broker", "Broker")
+	x.S.Cards[b[1]].Bits = 5
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	const put, take = "use Broker: Put 3 bits on it", "use Broker: Take all the bits"
+	x.Do(onr.Runner, put)
+	x.PassAll()
+	if got := x.S.Cards[b[0]].Bits + x.S.Cards[b[1]].Bits; got != 8 {
+		t.Fatalf("Brokers hold %d bits after a put, want 8", got)
+	}
+	bits := x.Runner().Bits
+	if !x.Offered(onr.Runner, take) {
+		t.Fatalf("the other Broker is not offered in the turn one was used: %s", x.Describe())
+	}
+	x.Do(onr.Runner, take)
+	x.PassAll()
+	used := x.S.Cards[b[0]].Bits + x.S.Cards[b[1]].Bits
+	if got := x.Runner().Bits - bits; got != 8-used || (used != 3 && used != 5) {
+		t.Errorf("Runner gained %d bits, %d left on the Brokers; want one Broker's bits only", got, used)
+	}
+	if x.Offered(onr.Runner, put) || x.Offered(onr.Runner, take) {
+		t.Errorf("a Broker is offered a second time in the turn: %s", x.Describe())
+	}
+}
