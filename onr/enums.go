@@ -751,5 +751,6 @@ const (
 	msgMovesAdvancement
 	msgBitsPutOn
 	msgTakesBitsFrom
+	msgBringsFromTrash
 	// msgEnd is where the generated list ends.
 )

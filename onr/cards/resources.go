@@ -81,4 +81,7 @@ func init() {
 	// Errata R384: "Gain 1 bit after each successful run", an end-of-run
 	// effect (RUN-13). Unique (ONR-8.11, its keyword).
 	def("Karl de Veres, Corporate Stooge", onr.Trigger(onr.EvSuccessfulRunEnd, onr.GainBits(1)))
+	// "[action], 1 bit: Bring the top card from your trash into your hand"
+	// (onr/recur.go).
+	def("Junkyard BBS", onr.Action("Bring the top card of the trash into the hand", onr.Cost{Actions: 1, Bits: 1}, onr.TopOfTrashToHand()))
 }

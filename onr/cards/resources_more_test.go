@@ -166,3 +166,27 @@ func TestBroker(t *testing.T) {
 		want(t, "bits on the second copy", x.S.Cards[b[1]].Bits, int32(3))
 	})
 }
+
+func TestResourcesThatFetchCards(t *testing.T) {
+	t.Run("Junkyard BBS: [action], 1 bit: bring the top card from your trash into your hand", func(t *testing.T) {
+		x := newTable(t)
+		x.Rig("Junkyard BBS")
+		var trash []int32
+		for _, title := range []string{"Fall Guy", "Jack 'n' Joe", "Nomad Allies"} {
+			c := x.Card(title)
+			x.G.Put(c, onr.ZoneDiscard, false)
+			trash = append(trash, c)
+		}
+		x.Hand(runner)
+		x.Ready()
+		x.ToTurn(runner)
+		bits, actions := x.Runner().Bits, x.Runner().Actions
+		x.Do(runner, "use Junkyard BBS: Bring the top card of the trash into the hand")
+		want(t, "Runner bits", x.Runner().Bits, bits-1)
+		want(t, "Runner actions left", x.Runner().Actions, actions-1)
+		want(t, "the top (last trashed) card in the hand", inZone(x, trash[2], onr.ZoneHand), true)
+		want(t, "the card below it still in the trash", inZone(x, trash[1], onr.ZoneDiscard), true)
+		want(t, "the bottom card still in the trash", inZone(x, trash[0], onr.ZoneDiscard), true)
+		want(t, "hand size", len(x.Runner().Hand), 1)
+	})
+}
