@@ -752,5 +752,7 @@ const (
 	msgBitsPutOn
 	msgTakesBitsFrom
 	msgBringsFromTrash
+	msgLooksAtInRD
+	msgLooksAtInHQ
 	// msgEnd is where the generated list ends.
 )

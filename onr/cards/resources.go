@@ -83,5 +83,10 @@ func init() {
 	def("Karl de Veres, Corporate Stooge", onr.Trigger(onr.EvSuccessfulRunEnd, onr.GainBits(1)))
 	// "[action], 1 bit: Bring the top card from your trash into your hand"
 	// (onr/recur.go).
+	// Looking at the Corp's stored cards (onr/look.go); the last two are
+	// hidden (ONR-16.1).
+	def("Technician Lover", onr.Action("Look at the top card of R&D", onr.Cost{Actions: 1}, onr.LookAtTopOfDeck(1)))
+	def("Sandbox Dig", onr.AnyTime("Look at the top three cards of R&D", onr.Cost{Bits: 3, Trash: true}, onr.LookAtTopOfDeck(3)))
+	def("Executive File Clerk", onr.AnyTime("Look at all cards stored in HQ", onr.Cost{Bits: 2, Trash: true}, onr.LookAtHand()))
 	def("Junkyard BBS", onr.Action("Bring the top card of the trash into the hand", onr.Cost{Actions: 1, Bits: 1}, onr.TopOfTrashToHand()))
 }

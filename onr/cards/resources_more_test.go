@@ -1,6 +1,8 @@
 package cards_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -188,5 +190,79 @@ func TestResourcesThatFetchCards(t *testing.T) {
 		want(t, "the card below it still in the trash", inZone(x, trash[1], onr.ZoneDiscard), true)
 		want(t, "the bottom card still in the trash", inZone(x, trash[0], onr.ZoneDiscard), true)
 		want(t, "hand size", len(x.Runner().Hand), 1)
+	})
+}
+
+// seatReads counts the events that side reads with sub in them.
+func seatReads(x *onrtest.Table, side onr.Role, sub string) int {
+	n := 0
+	for _, e := range x.Events {
+		if strings.Contains(e.For(x.Seat(side)), sub) {
+			n++
+		}
+	}
+	return n
+}
+
+func TestResourcesThatLookAtCorpCards(t *testing.T) {
+	deck := []string{"Data Wall", "Banpei", "Fetch 4.0.1", "Colonel Failure", "Data Wall"}
+	for _, tc := range []struct {
+		title, use string
+		cost       int32
+		trashed    bool
+		known      int // how many of R&D's top cards
+	}{
+		{"Technician Lover", "use Technician Lover: Look at the top card of R&D", 0, false, 1},
+		{"Sandbox Dig", "use Sandbox Dig: Look at the top three cards of R&D", 3, true, 3},
+	} {
+		t.Run(tc.title+": look at the top cards of R&D, told to the Runner only", func(t *testing.T) {
+			x := newTable(t)
+			c := x.Rig(tc.title)[0]
+			rd := x.Deck(corp, deck...)
+			x.Ready()
+			x.ToTurn(runner)
+			if tc.trashed {
+				x.Do(runner, "gain") // a window follows, where special effects are used
+			}
+			bits, actions := x.Runner().Bits, x.Runner().Actions
+			x.Events = nil
+			x.Do(runner, tc.use)
+			for i, d := range rd {
+				want(t, fmt.Sprintf("card %d of R&D known to the Runner", i+1), x.S.Cards[d].Known, i < tc.known)
+				want(t, fmt.Sprintf("card %d of R&D seen (R038)", i+1), x.S.Cards[d].Seen, i < tc.known)
+				want(t, fmt.Sprintf("card %d of R&D still in place", i+1), x.Corp().Deck[i], d)
+			}
+			want(t, "Runner reads the cards named", seatReads(x, runner, "looks at "+deck[0]+" in R&D") > 0, true)
+			want(t, "Corp reads a card looked at", seatReads(x, corp, "looks at a card in R&D"), tc.known)
+			want(t, "Corp reads no card named", seatReads(x, corp, "looks at "+deck[0]), 0)
+			want(t, "Runner bits", x.Runner().Bits, bits-tc.cost)
+			want(t, "trashed for its use", inZone(x, c, onr.ZoneDiscard), tc.trashed)
+			if tc.trashed {
+				want(t, "Runner actions (no action to use it)", x.Runner().Actions, actions)
+			} else {
+				want(t, "Runner actions", x.Runner().Actions, actions-1)
+			}
+		})
+	}
+	t.Run("Executive File Clerk: 2 bits, [trash]: look at all cards stored in HQ", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Rig("Executive File Clerk")[0]
+		hq := x.Hand(corp, "Banpei", "Fetch 4.0.1", "Colonel Failure")
+		x.Deck(corp, deck...)
+		x.Ready()
+		x.ToTurn(runner)
+		x.Do(runner, "gain") // a window follows, where special effects are used
+		bits, actions := x.Runner().Bits, x.Runner().Actions
+		x.Events = nil
+		x.Do(runner, "use Executive File Clerk: Look at all cards stored in HQ")
+		for i, h := range hq {
+			want(t, fmt.Sprintf("card %d of HQ known to the Runner", i+1), x.S.Cards[h].Known, true)
+		}
+		want(t, "Runner reads each card named", seatReads(x, runner, " in HQ"), len(hq))
+		want(t, "Runner reads Banpei", seatReads(x, runner, "looks at Banpei in HQ"), 1)
+		want(t, "the top card of R&D not known", x.S.Cards[x.Corp().Deck[0]].Known, false)
+		want(t, "Runner bits", x.Runner().Bits, bits-2)
+		want(t, "Runner actions (no action to use it)", x.Runner().Actions, actions)
+		want(t, "trashed for its use", inZone(x, c, onr.ZoneDiscard), true)
 	})
 }
