@@ -83,6 +83,10 @@ func init() {
 	def("Karl de Veres, Corporate Stooge", onr.Trigger(onr.EvSuccessfulRunEnd, onr.GainBits(1)))
 	// "[action], 1 bit: Bring the top card from your trash into your hand"
 	// (onr/recur.go).
+	// Hidden. "[trash]: Pass a piece of AP ice. You may use this ability
+	// during an encounter with a piece of ice" (onr/passice.go).
+	def("Simulacrum", onr.Ability{Kind: onr.KindActivated, Label: "Pass the AP ice", When: onr.InEncounter,
+		If: onr.EncounteringIceWith("AP"), Cost: onr.Cost{Trash: true}, Effect: onr.Do(onr.PassEncounteredIce())})
 	// Looking at the Corp's stored cards (onr/look.go); the last two are
 	// hidden (ONR-16.1).
 	def("Technician Lover", onr.Action("Look at the top card of R&D", onr.Cost{Actions: 1}, onr.LookAtTopOfDeck(1)))

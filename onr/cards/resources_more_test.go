@@ -266,3 +266,25 @@ func TestResourcesThatLookAtCorpCards(t *testing.T) {
 		want(t, "trashed for its use", inZone(x, c, onr.ZoneDiscard), true)
 	})
 }
+
+func TestSimulacrum(t *testing.T) {
+	const use = "use Simulacrum: Pass the AP ice"
+	t.Run("Simulacrum: [trash]: pass a piece of AP ice during an encounter with it; no subroutine takes effect", func(t *testing.T) {
+		x := runSetup(t, []string{"Brain Wash"}, []string{"Simulacrum"}, 3, 0)
+		sim := newest(x, "Simulacrum")
+		want(t, "offered outside an encounter", x.Offered(runner, use), false)
+		runHQ(x)
+		x.Do(runner, use)
+		want(t, "Simulacrum in the trash", inZone(x, sim, onr.ZoneDiscard), true)
+		finishRun(x)
+		wantSuccessful(t, x)
+		want(t, "brain damage", x.Runner().Brain, int32(0))
+		want(t, "hand (no card lost to Brain Wash)", len(x.Runner().Hand), 3)
+	})
+	t.Run("Simulacrum: not offered against ice that is not AP", func(t *testing.T) {
+		x := runSetup(t, []string{"Data Wall"}, []string{"Simulacrum", "Dwarf"}, 3, 10)
+		runHQ(x)
+		want(t, "in the encounter with Data Wall", x.S.Run.Encounter != 0, true)
+		want(t, "offered against Data Wall", x.Offered(runner, use), false)
+	})
+}
