@@ -288,3 +288,69 @@ func TestSimulacrum(t *testing.T) {
 		want(t, "offered against Data Wall", x.Offered(runner, use), false)
 	})
 }
+
+func TestHiddenPreventionResources(t *testing.T) {
+	scorched := func(t *testing.T, rig ...string) *onrtest.Table {
+		x := newTable(t)
+		x.Hand(corp, "Scorched Earth")
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Rig(rig...)
+		x.Runner().Tags = 1
+		x.Runner().Bits = 1
+		x.Ready()
+		x.Do(corp, "play Scorched Earth")
+		return x
+	}
+	t.Run("Bolt-Hole: [trash]: prevent 2 meat damage", func(t *testing.T) {
+		x := scorched(t, "Bolt-Hole")
+		bh := newest(x, "Bolt-Hole")
+		want(t, "installed face down", x.S.Cards[bh].FaceUp, false)
+		x.Do(runner, "prevent Bolt-Hole")
+		if x.Offered(runner, "take") {
+			x.Do(runner, "take")
+		}
+		want(t, "cards in hand (2 of 4 meat damage)", len(x.Runner().Hand), 3)
+		want(t, "Bolt-Hole trashed", inZone(x, bh, onr.ZoneDiscard), true)
+	})
+	t.Run("Expendable Family Member: 1 bit, [trash]: avoid receiving a tag", func(t *testing.T) {
+		x := runSetup(t, []string{"Fetch 4.0.1"}, []string{"Expendable Family Member"}, 1, 5)
+		efm := newest(x, "Expendable Family Member")
+		runHQ(x)
+		trace(t, x, 3, 3, "", 0)
+		bits := x.Runner().Bits
+		x.Do(runner, "prevent Expendable Family Member")
+		want(t, "tags", x.Runner().Tags, int32(0))
+		want(t, "Runner bits", x.Runner().Bits, bits-1)
+		want(t, "trashed", inZone(x, efm, onr.ZoneDiscard), true)
+	})
+	t.Run("Expendable Family Member: avoids one tag of two", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Datapool® by Zetatech")
+		x.Rig("Expendable Family Member")
+		x.Runner().Tags = 1
+		x.Ready()
+		x.Corp().Bits = 10
+		x.Do(corp, "play Datapool® by Zetatech")
+		x.Do(runner, "prevent Expendable Family Member")
+		passUntil(t, x, "prevent Expendable Family Member", func() bool { return x.Runner().Tags != 1 })
+		want(t, "tags (1, and 1 of the 2 given)", x.Runner().Tags, int32(2))
+	})
+	// Hidden information (ONR-16.1): being asked must not tell the Corp
+	// that a face-down card prevents.
+	for _, tc := range []struct {
+		name  string
+		rig   string
+		asked bool
+	}{
+		{"a face-down card that prevents nothing still gets the Runner asked", "Chiba Bank Account", true},
+		{"with no face-down card and nothing to avoid tags with, the Runner is not asked", "Floating Runner BBS", false},
+	} {
+		t.Run("Expendable Family Member: "+tc.name, func(t *testing.T) {
+			x := runSetup(t, []string{"Fetch 4.0.1"}, []string{tc.rig}, 1, 5)
+			runHQ(x)
+			trace(t, x, 3, 3, "", 0)
+			want(t, "Runner asked to avoid the tag", x.Offered(runner, "take"), tc.asked)
+			want(t, "tag received already", x.Runner().Tags == 1, !tc.asked)
+		})
+	}
+}
