@@ -87,6 +87,9 @@ func init() {
 	// during an encounter with a piece of ice" (onr/passice.go).
 	def("Simulacrum", onr.Ability{Kind: onr.KindActivated, Label: "Pass the AP ice", When: onr.InEncounter,
 		If: onr.EncounteringIceWith("AP"), Cost: onr.Cost{Trash: true}, Effect: onr.Do(onr.PassEncounteredIce())})
+	// Unique. "At the start of each of your turns, you may trash one of
+	// your other installed cards to gain 2 bits": once per turn (R463).
+	def("Smith's Pawnshop", onr.Trigger(onr.EvTurnStart, onr.MayTrashOtherInstalled(onr.GainBits(2))))
 	// Looking at the Corp's stored cards (onr/look.go); the last two are
 	// hidden (ONR-16.1).
 	def("Technician Lover", onr.Action("Look at the top card of R&D", onr.Cost{Actions: 1}, onr.LookAtTopOfDeck(1)))

@@ -354,3 +354,48 @@ func TestHiddenPreventionResources(t *testing.T) {
 		})
 	}
 }
+
+// toPawnshopQuestion plays on from the Corp's first turn until the Runner
+// is asked, at the start of a turn, whether to trash a card to Smith's
+// Pawnshop (the test fails if he never is).
+func toPawnshopQuestion(t *testing.T, x *onrtest.Table, option string) {
+	t.Helper()
+	for i := 0; i < 60 && !x.Offered(runner, option); i++ {
+		switch {
+		case x.Offered(corp, "gain"):
+			x.Do(corp, "gain")
+		default:
+			x.PassAll()
+		}
+	}
+	if !x.Offered(runner, option) {
+		t.Fatalf("never offered %q: %s", option, x.Describe())
+	}
+}
+
+func TestSmithsPawnshop(t *testing.T) {
+	t.Run("Smith's Pawnshop: at the start of each of your turns, you may trash another installed card to gain 2 bits", func(t *testing.T) {
+		x := newTable(t)
+		r := x.Rig("Smith's Pawnshop", "Fall Guy", "Nomad Allies")
+		x.Ready()
+		toPawnshopQuestion(t, x, "trash Fall Guy")
+		want(t, "Smith's Pawnshop itself offered", x.Offered(runner, "trash Smith's Pawnshop"), false)
+		want(t, "the Runner's turn", x.S.Active, x.Seat(runner))
+		bits := x.Runner().Bits
+		x.Do(runner, "trash Fall Guy")
+		want(t, "Fall Guy trashed", inZone(x, r[1], onr.ZoneDiscard), true)
+		want(t, "Runner bits", x.Runner().Bits, bits+2)
+		want(t, "asked again in the turn (R463)", x.Offered(runner, "trash Nomad Allies"), false)
+		want(t, "Nomad Allies installed", inZone(x, r[2], onr.ZoneRig), true)
+	})
+	t.Run("Smith's Pawnshop: declined, no card is trashed and no bit gained", func(t *testing.T) {
+		x := newTable(t)
+		r := x.Rig("Smith's Pawnshop", "Fall Guy")
+		x.Ready()
+		toPawnshopQuestion(t, x, "trash Fall Guy")
+		bits := x.Runner().Bits
+		x.Do(runner, "decline")
+		want(t, "Fall Guy installed", inZone(x, r[1], onr.ZoneRig), true)
+		want(t, "Runner bits", x.Runner().Bits, bits)
+	})
+}

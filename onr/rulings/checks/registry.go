@@ -239,4 +239,5 @@ var registry = []Check{
 	{Rulings: []string{"R236"}, Name: "Team Restructuring never puts two counters on one card", Run: checkR236_RestructuringNeverTwoOnOneCard},
 	{Rulings: []string{"R384"}, Name: "Karl de Veres' bit is an end-of-run effect", Run: checkR384_KarlDeVeresBitIsAnEndOfRunEffect},
 	{Rulings: []string{"R055", "R299"}, Name: "each Broker refers only to itself", Run: checkR055_R299_EachBrokerRefersOnlyToItself},
+	{Rulings: []string{"R463"}, Name: "Smith's Pawnshop once per turn", Run: checkR463_SmithsPawnshopOncePerTurn},
 }

@@ -63,3 +63,37 @@ func checkR055_R299_EachBrokerRefersOnlyToItself(t onrtest.TB) {
 		t.Errorf("a Broker is offered a second time in the turn: %s", x.Describe())
 	}
 }
+
+// R463: Smith's Pawnshop's ability is used once per turn: at the start of
+// the Runner's turn he trashes one card for 2 bits, and is not asked again
+// in that turn.
+func checkR463_SmithsPawnshopOncePerTurn(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	r := x.Rig("Smith's Pawnshop", "Fall Guy", "Nomad Allies")
+	x.Ready()
+	for i := 0; i < 60 && !x.Offered(onr.Runner, "trash Fall Guy"); i++ {
+		if x.Offered(onr.Corp, "gain") {
+			x.Do(onr.Corp, "gain")
+		} else {
+			x.PassAll()
+		}
+	}
+	if !x.Offered(onr.Runner, "trash Fall Guy") {
+		t.Fatalf("Smith's Pawnshop never asked: %s", x.Describe())
+	}
+	x.Do(onr.Runner, "trash Fall Guy")
+	turn := x.S.Turn
+	for i := 0; i < 40 && x.S.Turn == turn; i++ {
+		if x.Offered(onr.Runner, "trash Nomad Allies") {
+			t.Fatalf("asked a second time in the turn: %s", x.Describe())
+		}
+		if x.Offered(onr.Runner, "gain") {
+			x.Do(onr.Runner, "gain")
+		} else {
+			x.PassAll()
+		}
+	}
+	if x.S.Cards[r[2]].Zone != onr.ZoneRig {
+		t.Errorf("Nomad Allies left the rig")
+	}
+}
