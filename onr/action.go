@@ -207,7 +207,7 @@ func (s *State) canUseOn(seat engine.Seat, c int32, i int, when Timing, target e
 	if a.Kind != KindActivated || a.When&when == 0 {
 		return false
 	}
-	if a.Once.N > 0 && (s.Used(c, int16(i)) >= a.Once.N || (a.Once.Per == EvRunEnds && !s.Run.Active)) {
+	if a.Once.N > 0 && (s.Used(c, a.Once.useKey(i)) >= a.Once.N || (a.Once.Per == EvRunEnds && !s.Run.Active)) {
 		return false
 	}
 	// For an ability used as an action, the actions counted include the
@@ -408,7 +408,7 @@ func (s *State) useAbilityOn(seat engine.Seat, c int32, i int, asAction bool, ta
 	s.revealToUse(c)
 	s.say(msgUses, int32(seat), s.cardArg(c))
 	if a.Once.N > 0 {
-		s.MarkUsed(c, int16(i), 1, a.Once.Per)
+		s.MarkUsed(c, a.Once.useKey(i), 1, a.Once.Per)
 	}
 	s.payThen(seat, c, cost, s.ref(c, i), target)
 }

@@ -103,7 +103,8 @@ type Limit struct {
 	N   int32
 	// Shared: the uses of every ability of the card with a Shared limit
 	// count together against one N (prevent-variants: "prevents up to 2
-	// Net and/or brain damage total each turn").
+	// Net and/or brain damage total each turn"; activated abilities: "you
+	// may take only one action to use this card" each turn).
 	Shared bool
 }
 

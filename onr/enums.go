@@ -760,5 +760,8 @@ const (
 	msgMovesAdvancement
 	msgBitsPutOn
 	msgTakesBitsFrom
+	msgBringsFromTrash
+	msgLooksAtInRD
+	msgLooksAtInHQ
 	// msgEnd is where the generated list ends.
 )

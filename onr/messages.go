@@ -802,4 +802,7 @@ var messages = [...]message{
 	msgMovesAdvancement:         {"advance", "{0:by}Corp moves {1:count:advancement counter:advancement counters} from a card in {2:fort} to a card in {3:fort}", ""},
 	msgBitsPutOn:                {"counter", "{0:card} gets {1:count:bit:bits} ({2})", ""},
 	msgTakesBitsFrom:            {"gain", "{0:theSeat} takes {1:count:bit:bits} from {2:card}", ""},
+	msgBringsFromTrash:          {"recur", "{0:seatText} brings {1:card} from the trash into the hand", ""},
+	msgLooksAtInRD:              {"look", "{0:seatText} looks at a card in R&D", "{0:seatText} looks at {1:card} in R&D"},
+	msgLooksAtInHQ:              {"look", "{0:seatText} looks at a card in HQ", "{0:seatText} looks at {1:card} in HQ"},
 }

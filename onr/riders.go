@@ -280,6 +280,14 @@ func (passThisIce) Run(s *State, f *Frame) Status {
 	if !r.Active || r.Encounter == 0 || r.Encounter != f.Src {
 		return Next
 	}
+	s.passEncountered()
+	return Next
+}
+
+// passEncountered ends the encounter in progress at once: the Runner
+// passes the ice encountered (ONR-11.7.1).
+func (s *State) passEncountered() {
+	r := &s.Run
 	for i := len(s.Frames()) - 1; i >= 0; i-- {
 		if fr := &s.Frames()[i]; fr.Kind == FrameRun {
 			if fr.Step == runEncounter {
@@ -292,7 +300,6 @@ func (passThisIce) Run(s *State, f *Frame) Status {
 			break
 		}
 	}
-	return Next
 }
 
 // PutCounters: "put N counters on this card" (card-counters): the card's

@@ -39,6 +39,7 @@ var cardTests = []func(*testing.T){
 	TestNodesWithStoredBits, TestNodesOfRunsAndTraces, TestNodesThatRollADie, TestNodesThatChangeIce, TestNodesThatChangeInstalls,
 	TestUpgradesThatChangeIceInstalls, TestUpgradesAtTheStartOfARun, TestUpgradesThatAmbushOnAccess, TestRegions, TestRegionsThatChangeIce, TestUpgradesAfterIceIsPassed, TestUpgradesAfterARun, TestUpgradesThatChangeBreaking,
 	TestPart2Programs, TestPart2VirusPrograms, TestPart2TracePrograms, TestPart2CorpTurnViruses,
+	TestResourcesWithStoredBits, TestResourcesOfRuns, TestBroker, TestResourcesThatFetchCards, TestResourcesThatLookAtCorpCards, TestSimulacrum, TestHiddenPreventionResources, TestSmithsPawnshop,
 }
 
 // notCardTests are the other tests of the package.

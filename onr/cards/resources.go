@@ -78,4 +78,22 @@ func init() {
 	// (R485), each use a separate effect (R482), also for installs (R483);
 	// its trash is part of the price (R484).
 	def("Swiss Bank Account", onr.PaymentAbility(0, 2), onr.PaymentAbility(3, 6))
+	// Errata R384: "Gain 1 bit after each successful run", an end-of-run
+	// effect (RUN-13). Unique (ONR-8.11, its keyword).
+	def("Karl de Veres, Corporate Stooge", onr.Trigger(onr.EvSuccessfulRunEnd, onr.GainBits(1)))
+	// "[action], 1 bit: Bring the top card from your trash into your hand"
+	// (onr/recur.go).
+	// Hidden. "[trash]: Pass a piece of AP ice. You may use this ability
+	// during an encounter with a piece of ice" (onr/passice.go).
+	def("Simulacrum", onr.Ability{Kind: onr.KindActivated, Label: "Pass the AP ice", When: onr.InEncounter,
+		If: onr.EncounteringIceWith("AP"), Cost: onr.Cost{Trash: true}, Effect: onr.Do(onr.PassEncounteredIce())})
+	// Unique. "At the start of each of your turns, you may trash one of
+	// your other installed cards to gain 2 bits": once per turn (R463).
+	def("Smith's Pawnshop", onr.Trigger(onr.EvTurnStart, onr.MayTrashOtherInstalled(onr.GainBits(2))))
+	// Looking at the Corp's stored cards (onr/look.go); the last two are
+	// hidden (ONR-16.1).
+	def("Technician Lover", onr.Action("Look at the top card of R&D", onr.Cost{Actions: 1}, onr.LookAtTopOfDeck(1)))
+	def("Sandbox Dig", onr.AnyTime("Look at the top three cards of R&D", onr.Cost{Bits: 3, Trash: true}, onr.LookAtTopOfDeck(3)))
+	def("Executive File Clerk", onr.AnyTime("Look at all cards stored in HQ", onr.Cost{Bits: 2, Trash: true}, onr.LookAtHand()))
+	def("Junkyard BBS", onr.Action("Bring the top card of the trash into the hand", onr.Cost{Actions: 1, Bits: 1}, onr.TopOfTrashToHand()))
 }

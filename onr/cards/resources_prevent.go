@@ -19,4 +19,8 @@ func init() {
 	def("Trauma Team™", onr.Static(onr.ModInstallCounters, 2),
 		onr.Ability{Kind: onr.KindPrevent, On: onr.EvMeatDamage, N: 1, Cost: onr.Cost{Counters: 1}},
 		onr.Action("Put one Trauma counter on Trauma Team", onr.Cost{Actions: 1}, onr.PutCounters(1)))
+	// Hidden (ONR-16.1): installed face down; the Runner is asked on public
+	// grounds whether to use them (onr/hiddenprevent.go).
+	def("Bolt-Hole", onr.Prevents(onr.EvMeatDamage, 2, onr.Cost{Trash: true}))
+	def("Expendable Family Member", onr.Prevents(onr.EvTagGiven, 1, onr.Cost{Bits: 1, Trash: true}))
 }

@@ -714,8 +714,8 @@ func rgToCorpOrRunner(x *onrtest.Table) {
 // Cumulative effects, gaining actions (R055–R060).
 
 // R055: a card that refers to itself means that copy only. The ruling's
-// card, Broker ("you may take only one action to use Broker" each turn),
-// is not implemented; two stand-ins check its two sides: with two Imps,
+// card, Broker, is checked in checkR055_R299_EachBrokerRefersOnlyToItself;
+// two other cards check the same two sides: with two Imps,
 // "if Imp leaves play, trash all programs installed in it" trashes only
 // the programs of the Imp that left (ONR-18.3.6); and with two "Green
 // Knight" Surge Buffers, each copy's "prevent 1 Net damage each turn" is

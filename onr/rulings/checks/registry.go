@@ -246,4 +246,7 @@ var registry = []Check{
 	{Rulings: []string{"R459"}, Name: "Skivviss draws are not actions", Run: checkR459_SkivvissDrawsAreNotActions},
 	{Rulings: []string{"R304"}, Name: "Cascade trashes from the top of R&D", Run: checkR304_CascadeTrashesFromTheTopOfRD},
 	{Rulings: []string{"R447"}, Name: "each Scaldan counter is a separate effect", Run: checkR447_EachScaldanCounterIsASeparateEffect},
+	{Rulings: []string{"R384"}, Name: "Karl de Veres' bit is an end-of-run effect", Run: checkR384_KarlDeVeresBitIsAnEndOfRunEffect},
+	{Rulings: []string{"R055", "R299"}, Name: "each Broker refers only to itself", Run: checkR055_R299_EachBrokerRefersOnlyToItself},
+	{Rulings: []string{"R463"}, Name: "Smith's Pawnshop once per turn", Run: checkR463_SmithsPawnshopOncePerTurn},
 }

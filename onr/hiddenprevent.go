@@ -1,0 +1,45 @@
+package onr
+
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// Hidden preventions (ONR-16.1): a hidden resource that prevents ("[trash]:
+// Prevent 2 meat damage", "1 bit, [trash]: Avoid receiving a tag") is
+// installed face down. Asking the Runner to prevent only when he has such
+// a card would tell the Corp what a face-down card is, so, as for cards
+// played from hand (mightPreventFromHand), he is also asked on public
+// grounds: some implemented hidden card prevents this occurrence, he has a
+// card of his rig installed face down, and the bits that card would cost.
+
+// mightPreventFaceDown reports whether, on public grounds, Runner seat
+// might hold a face-down card of the rig that prevents occurrence on.
+func (s *State) mightPreventFaceDown(seat engine.Seat, on kernel.EventType) bool {
+	p := s.P(seat)
+	if s.Options.FastPass || !s.hasFaceDownInRig(p) {
+		return false
+	}
+	for _, d := range defs {
+		if !d.card.HasKeyword("Hidden") {
+			continue
+		}
+		for i := range d.Abilities {
+			if a := &d.Abilities[i]; a.Kind == KindPrevent && a.Where != InHand && a.answers(on) && a.holds(s, 0) && p.Bits >= a.Cost.Bits {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasFaceDownInRig reports whether player p has a card of the rig
+// installed face down.
+func (s *State) hasFaceDownInRig(p *Player) bool {
+	for _, c := range p.Rig {
+		if !s.Cards[c].FaceUp {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,43 @@
+package onr
+
+import "github.com/datafort/datafort/kernel"
+
+// Looking at the Corp's stored cards (look-and-arrange): "look at the top
+// N cards stored in R&D", "look at all cards stored in HQ". The player who
+// looks learns each card where it is, as a card accessed there (Card.Known,
+// KnownTo; ONR-11.11.5) until it moves, and the Runner has seen it, so it
+// goes face up into the Archives if trashed (R038). The cards are named to
+// the looking player, and for HQ to the Corp, who knows its own hand; the
+// other seats read only how many. Nothing moves: the order of R&D stays.
+
+// LookAtTopOfDeck: "look at the top N cards of R&D" (fewer if R&D holds
+// fewer).
+func LookAtTopOfDeck(n int32) Op { return lookAt{zone: ZoneDeck, n: n} }
+
+// LookAtHand: "look at all cards stored in HQ".
+func LookAtHand() Op { return lookAt{zone: ZoneHand} }
+
+type lookAt struct {
+	zone Zone
+	n    int32 // for the deck: how many from the top
+}
+
+func (o lookAt) Run(s *State, f *Frame) Status {
+	corp := s.corpOf(f)
+	if corp < 0 {
+		return Next
+	}
+	p := s.P(corp)
+	cards, msg, to := p.Hand, msgLooksAtInHQ, seatBit(f.Seat)|seatBit(corp)
+	if o.zone == ZoneDeck {
+		cards, msg, to = p.Deck[:min(int(max(o.n, 0)), len(p.Deck))], msgLooksAtInRD, seatBit(f.Seat)
+	}
+	for _, c := range cards {
+		s.note(c)
+		k := &s.Cards[c]
+		k.Seen, k.Known = true, true
+		k.KnownTo |= kernel.ViewerOf(f.Seat)
+		s.sayTo(to, msg, int32(f.Seat), s.cardArg(c))
+	}
+	return Next
+}
