@@ -374,6 +374,7 @@ const (
 	ModScoreCounters     kernel.ModKind = 61 // the agenda's own: it gets N of its own counters as the Corp scores it (scorebonus.go)
 	ModDamageBonus       kernel.ModKind = 62 // each source of damage of the occurrence On (EvMeatDamage…) does N more (damagebonus.go)
 	ModIceInstallCost    kernel.ModKind = 52 // the bits the controller pays to install ice on a fort change by N (never below 0; installcost.go)
+	ModTrashStoredFree   kernel.ModKind = 71 // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -391,7 +392,7 @@ var modNames = map[kernel.ModKind]string{
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
 	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
 	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus", ModScoreCounters: "score-counters", ModDamageBonus: "damage-bonus",
-	ModIceInstallCost: "ice-install-cost",
+	ModIceInstallCost: "ice-install-cost", ModTrashStoredFree: "trash-stored-free",
 }
 
 // modName names modifier m.

@@ -29,4 +29,8 @@ func init() {
 	def("Bodyweight™ Synthetic Blood", onr.Play(onr.Draw(5)))
 	def("Cruising for Netwatch", onr.Play(onr.GainBits(1), onr.Draw(2)))
 	def("Stakeout", onr.Play(onr.GainBits(2), onr.Draw(1)))
+
+	// "Make a run on HQ; you may trash, at no cost, any cards you access
+	// that were stored in HQ, even if the cards cannot normally be trashed."
+	def("Romp through HQ", onr.Play(onr.MakeRun(onr.CentralHQ, onr.TrashAccessedFree(onr.CentralHQ))))
 }
