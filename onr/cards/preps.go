@@ -33,4 +33,19 @@ func init() {
 	// "Make a run on HQ; you may trash, at no cost, any cards you access
 	// that were stored in HQ, even if the cards cannot normally be trashed."
 	def("Romp through HQ", onr.Play(onr.MakeRun(onr.CentralHQ, onr.TrashAccessedFree(onr.CentralHQ))))
+	// "Gain 9 bits." A double prep: its keyword makes it cost two
+	// consecutive actions (double.go).
+	def("Networking", onr.Play(onr.GainBits(9)))
+	// "Make a run. Whenever the Corp rezzes a card during that run, gain 1
+	// bit."
+	def("Reconnaissance", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.WheneverThisRun(onr.EvRezzed)), onr.GainBits(1))))
+	// "Make a run; whether or not that run is successful, you may then make
+	// another run."
+	def("All-Nighter", anyFort(onr.Play(onr.MakeRun(onr.AnyFort), onr.MayRunAgain())))
+}
+
+// anyFort makes a card's run be on the fort chosen as it is played.
+func anyFort(a onr.Ability) onr.Ability {
+	a.Fort = onr.AnyFort
+	return a
 }

@@ -78,3 +78,63 @@ func TestPrepsOfThePoolsSecondPart(t *testing.T) {
 		}
 	})
 }
+
+func TestPrepsOfRunsAndBits(t *testing.T) {
+	t.Run("Networking: gain 9 bits, for two actions and 3 bits", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, "Networking") })
+		bits, actions := x.Runner().Bits, x.Runner().Actions
+		x.Do(runner, "play Networking")
+		want(t, "Runner bits", x.Runner().Bits, bits-3+9)
+		want(t, "Runner actions", x.Runner().Actions, actions-2)
+	})
+	t.Run("Reconnaissance: gain 1 bit each time the Corp rezzes a card during the run, and not after it", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Reconnaissance", "Networking", "Networking") // for Dieter Esslin's net damage
+			_, f := x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
+			x.Install(f, "Dieter Esslin", false)
+			x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
+		})
+		x.Corp().Bits = 20
+		bits := x.Runner().Bits
+		x.Do(runner, "play Reconnaissance on fort 1")
+		x.Do(runner, "continue")
+		x.Do(corp, "rez Rustbelt HQ Branch")
+		x.Do(corp, "rez Dieter Esslin")
+		want(t, "Runner bits during the run", x.Runner().Bits, bits+2)
+		x.PassAll()
+		for x.S.Run.Active {
+			opts := x.Options(runner)
+			if len(opts) == 0 {
+				t.Fatalf("the run waits on %s", x.Describe())
+			}
+			x.Do(runner, opts[0]).PassAll()
+		}
+		want(t, "run over", x.S.Run.Active, false)
+		x.Do(runner, "run on fort 2")
+		x.Do(runner, "continue")
+		x.Do(corp, "rez Rustbelt HQ Branch")
+		want(t, "Runner bits in a later run", x.Runner().Bits, bits+2)
+	})
+	t.Run("All-Nighter: make a run, then, though it failed, another", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "All-Nighter")
+			x.Ice(onr.FortHQ, "Wall of Static", true)
+		})
+		x.Events = nil
+		x.Do(runner, "play All-Nighter on HQ").PassAll()
+		wantRunEndedBy(t, x, "Wall of Static")
+		x.Do(runner, "run on R&D with All-Nighter").PassAll()
+		if !x.Logged("Runner runs on R&D") {
+			t.Fatalf("no second run on R&D")
+		}
+	})
+	t.Run("All-Nighter: the second run may be declined", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, "All-Nighter") })
+		actions := x.Runner().Actions
+		x.Do(runner, "play All-Nighter on the Archives").PassAll()
+		x.Do(runner, "continue").PassAll()
+		x.Do(runner, "decline")
+		want(t, "run", x.S.Run.Active, false)
+		want(t, "Runner actions", x.Runner().Actions, actions-1)
+	})
+}
