@@ -752,5 +752,8 @@ const (
 	msgMovesAdvancement
 	msgBitsPutOn
 	msgTakesBitsFrom
+	msgShowsFromStack
+	msgTakesFromTrash
+	msgShufflesOwnDeck
 	// msgEnd is where the generated list ends.
 )

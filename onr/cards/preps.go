@@ -1,6 +1,9 @@
 package cards
 
-import "github.com/datafort/datafort/onr"
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
 
 // Preps (ONR-7).
 func init() {
@@ -42,6 +45,8 @@ func init() {
 	// "Make a run; whether or not that run is successful, you may then make
 	// another run."
 	def("All-Nighter", anyFort(onr.Play(onr.MakeRun(onr.AnyFort), onr.MayRunAgain())))
+	def("Temple Microcode Outlet", onr.Play(onr.StackToHandShown(carddb.Program)))
+	def("Forgotten Backup Chip", onr.Play(onr.TrashToHand(carddb.Program)))
 }
 
 // anyFort makes a card's run be on the fort chosen as it is played.

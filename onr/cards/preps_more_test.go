@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -137,4 +138,65 @@ func TestPrepsOfRunsAndBits(t *testing.T) {
 		want(t, "run", x.S.Run.Active, false)
 		want(t, "Runner actions", x.Runner().Actions, actions-1)
 	})
+}
+
+func TestPrepsThatSearch(t *testing.T) {
+	t.Run("Temple Microcode Outlet: a program of the stack, shown to the Corp, into the hand; the stack reshuffled", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Temple Microcode Outlet")
+			x.Deck(runner, "WuTech Mem Chip", "Dwarf", "Hammer")
+		})
+		x.Events = nil
+		x.Do(runner, "play Temple Microcode Outlet")
+		if x.Offered(runner, "choose WuTech Mem Chip") {
+			t.Errorf("hardware offered: %q", x.Options(runner))
+		}
+		x.Do(runner, "choose Hammer")
+		want(t, "hand", len(x.Runner().Hand), 1)
+		want(t, "taken", x.G.Title(x.Runner().Hand[0]), "Hammer")
+		want(t, "stack", len(x.Runner().Deck), 2)
+		want(t, "shown to the Corp", shownTo(x, corp, "Hammer"), true)
+		want(t, "known to the Corp in the hand", x.G.Visible(x.Runner().Hand[0], x.Seat(corp)), true)
+		for _, c := range x.Runner().Deck {
+			want(t, "a stack card known to the Runner after the shuffle", x.G.Visible(c, x.Seat(runner)), false)
+		}
+		want(t, "stack shuffled", x.Logged("shuffles the stack"), true)
+	})
+	t.Run("Temple Microcode Outlet: the stack is a hidden zone, so the Runner may find nothing", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Temple Microcode Outlet")
+			x.Deck(runner, "Dwarf")
+		})
+		x.Do(runner, "play Temple Microcode Outlet").Do(runner, "none")
+		want(t, "hand", len(x.Runner().Hand), 0)
+		want(t, "stack", len(x.Runner().Deck), 1)
+	})
+	t.Run("Forgotten Backup Chip: a program of the trash into the hand", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Forgotten Backup Chip")
+		})
+		for _, c := range []string{"WuTech Mem Chip", "Dwarf"} {
+			x.G.Put(x.Card(c), onr.ZoneDiscard, false)
+		}
+		x.Events = nil
+		x.Do(runner, "play Forgotten Backup Chip")
+		if x.Offered(runner, "choose WuTech Mem Chip") || x.Offered(runner, "none") {
+			t.Errorf("offered %q", x.Options(runner))
+		}
+		x.Do(runner, "choose Dwarf")
+		want(t, "hand", len(x.Runner().Hand), 1)
+		want(t, "taken", x.G.Title(x.Runner().Hand[0]), "Dwarf")
+		want(t, "told the Corp", shownTo(x, corp, "Dwarf"), true)
+	})
+}
+
+// shownTo reports whether an event since x.Events was last cleared names
+// title to side.
+func shownTo(x *onrtest.Table, side onr.Role, title string) bool {
+	for _, e := range x.Events {
+		if strings.Contains(e.For(x.Seat(side)), title) {
+			return true
+		}
+	}
+	return false
 }
