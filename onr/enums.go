@@ -755,5 +755,7 @@ const (
 	msgShowsFromStack
 	msgTakesFromTrash
 	msgShufflesOwnDeck
+	msgRemovedFromGame
+	msgShufflesIntoStack
 	// msgEnd is where the generated list ends.
 )

@@ -805,4 +805,6 @@ var messages = [...]message{
 	msgShowsFromStack:           {"search", "{0:seat} shows {1:card} from the stack and takes it into the hand", ""},
 	msgTakesFromTrash:           {"search", "{0:seat} takes {1:card} from the trash into the hand", ""},
 	msgShufflesOwnDeck:          {"shuffle", "{0:seat} shuffles the stack", ""},
+	msgRemovedFromGame:          {"remove", "{0:card} is removed from the game", ""},
+	msgShufflesIntoStack:        {"shuffle", "{0:seatText} shuffles the hand and the trash into the stack ({1:count:card:cards})", ""},
 }

@@ -47,6 +47,11 @@ func init() {
 	def("All-Nighter", anyFort(onr.Play(onr.MakeRun(onr.AnyFort), onr.MayRunAgain())))
 	def("Temple Microcode Outlet", onr.Play(onr.StackToHandShown(carddb.Program)))
 	def("Forgotten Backup Chip", onr.Play(onr.TrashToHand(carddb.Program)))
+	def("Finders Keepers", onr.Play(onr.RollDice(3), onr.GainRolled()))
+	// "Shuffle your hand, trash, and stack together, and then draw five
+	// cards. When you play MIT West Tier, remove it from the game instead of
+	// trashing it."
+	def("MIT West Tier", onr.Play(onr.RemoveThisFromGame(), onr.ShuffleHandDiscardIntoDeck(), onr.Draw(5)))
 }
 
 // anyFort makes a card's run be on the fort chosen as it is played.

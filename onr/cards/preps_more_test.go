@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -199,4 +200,43 @@ func shownTo(x *onrtest.Table, side onr.Role, title string) bool {
 		}
 	}
 	return false
+}
+
+func TestPrepsOfDiceAndShuffles(t *testing.T) {
+	t.Run("Finders Keepers: roll three dice, gain that many bits", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, "Finders Keepers") })
+		x.Runner().Bits = 9
+		x.Do(runner, "gain") // asks again, with the 10 bits the card's cost of 7 needs
+		x.Events = nil
+		x.Do(runner, "play Finders Keepers")
+		var rolls, sum int
+		for _, e := range x.Events {
+			if e.Type == "die" {
+				var n int
+				if _, err := fmt.Sscanf(strings.TrimPrefix(e.For(runnerSeat), "Finders Keepers rolls "), "%d", &n); err != nil {
+					t.Fatalf("roll %q: %v", e.For(runnerSeat), err)
+				}
+				rolls++
+				sum += n
+			}
+		}
+		want(t, "dice rolled", rolls, 3)
+		want(t, "Runner bits", x.Runner().Bits, int32(10-7+sum))
+	})
+	t.Run("MIT West Tier: hand, trash and stack shuffled together, five drawn; the card itself removed from the game", func(t *testing.T) {
+		var mit int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			mit = x.Hand(runner, "MIT West Tier", "Dwarf", "Hammer")[0]
+			x.Deck(runner, "Grubb", "Codecracker", "Dwarf")
+		})
+		for _, c := range []string{"WuTech Mem Chip", "Hammer"} {
+			x.G.Put(x.Card(c), onr.ZoneDiscard, false)
+		}
+		x.Runner().Bits = 3
+		x.Do(runner, "play MIT West Tier")
+		want(t, "hand", len(x.Runner().Hand), 5)
+		want(t, "stack", len(x.Runner().Deck), 2)
+		want(t, "trash", len(x.Runner().Discard), 0)
+		want(t, "MIT West Tier's zone", x.S.Cards[mit].Zone, onr.ZoneRemoved)
+	})
 }
