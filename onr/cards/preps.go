@@ -52,6 +52,7 @@ func init() {
 	// cards. When you play MIT West Tier, remove it from the game instead of
 	// trashing it."
 	def("MIT West Tier", onr.Play(onr.RemoveThisFromGame(), onr.ShuffleHandDiscardIntoDeck(), onr.Draw(5)))
+	def("Anonymous Tip", onr.Play(onr.DerezIceOfChoice("Black Ice")))
 }
 
 // anyFort makes a card's run be on the fort chosen as it is played.

@@ -240,3 +240,23 @@ func TestPrepsOfDiceAndShuffles(t *testing.T) {
 		want(t, "MIT West Tier's zone", x.S.Cards[mit].Zone, onr.ZoneRemoved)
 	})
 }
+
+func TestPrepsThatDerez(t *testing.T) {
+	t.Run("Anonymous Tip: derez a piece of black ice of the Runner's choice, not other ice", func(t *testing.T) {
+		var drain, wash, wall int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Anonymous Tip")
+			drain, _ = x.Ice(onr.FortHQ, "Brain Drain", true)
+			wash, _ = x.Ice(onr.FortRD, "Brain Wash", true)
+			wall, _ = x.Ice(onr.FortRD, "Wall of Static", true)
+		})
+		x.Do(runner, "play Anonymous Tip")
+		if x.Offered(runner, "choose Wall of Static") {
+			t.Errorf("a wall offered: %q", x.Options(runner))
+		}
+		x.Do(runner, "choose Brain Wash")
+		want(t, "Brain Wash rezzed", x.S.Cards[wash].Rezzed, false)
+		want(t, "Brain Drain rezzed", x.S.Cards[drain].Rezzed, true)
+		want(t, "Wall of Static rezzed", x.S.Cards[wall].Rezzed, true)
+	})
+}
