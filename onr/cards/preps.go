@@ -53,6 +53,9 @@ func init() {
 	// trashing it."
 	def("MIT West Tier", onr.Play(onr.RemoveThisFromGame(), onr.ShuffleHandDiscardIntoDeck(), onr.Draw(5)))
 	def("Anonymous Tip", onr.Play(onr.DerezIceOfChoice("Black Ice")))
+	// "Trash up to five cards from your hand. Gain 2 bits for each card
+	// trashed in this way." It is in the trash before them (R411).
+	def("Organ Donor", onr.Play(onr.TrashFromHandForBits(5, 2)))
 }
 
 // anyFort makes a card's run be on the fort chosen as it is played.

@@ -260,3 +260,35 @@ func TestPrepsThatDerez(t *testing.T) {
 		want(t, "Wall of Static rezzed", x.S.Cards[wall].Rezzed, true)
 	})
 }
+
+func TestPrepsThatTrashForBits(t *testing.T) {
+	hand := []string{"Organ Donor", "Dwarf", "Hammer", "Grubb", "Codecracker", "WuTech Mem Chip", "MRAM Chip"}
+	for _, tc := range []struct {
+		name  string
+		trash []string
+	}{
+		{"Organ Donor: up to five cards trashed from the hand, 2 bits for each; no sixth is offered", []string{"Dwarf", "Hammer", "Grubb", "Codecracker", "WuTech Mem Chip"}},
+		{"Organ Donor: the Runner may stop after two", []string{"Dwarf", "Hammer"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var donor int32
+			x := runnerTurn(t, func(x *onrtest.Table) { donor = x.Hand(runner, hand...)[0] })
+			bits := x.Runner().Bits
+			x.Do(runner, "play Organ Donor")
+			for _, c := range tc.trash {
+				x.Do(runner, "discard "+c)
+			}
+			if len(tc.trash) == 5 {
+				if len(x.Options(runner)) > 0 && x.Offered(runner, "discard MRAM Chip") {
+					t.Fatalf("a sixth card offered")
+				}
+			} else {
+				x.Do(runner, "none")
+			}
+			want(t, "Runner bits", x.Runner().Bits, bits+2*int32(len(tc.trash)))
+			want(t, "hand", len(x.Runner().Hand), len(hand)-1-len(tc.trash))
+			want(t, "trash", len(x.Runner().Discard), 1+len(tc.trash))
+			want(t, "Organ Donor first in the trash (R411)", x.Runner().Discard[0], donor)
+		})
+	}
+}

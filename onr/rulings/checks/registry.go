@@ -237,4 +237,5 @@ var registry = []Check{
 	{Rulings: []string{"R170", "R204", "R235", "R237"}, Name: "added advancement counters cost no bits", Run: checkR170_AddedCountersCostNoBits},
 	{Rulings: []string{"R234"}, Name: "Systematic Layoffs puts both counters on one card", Run: checkR234_LayoffsPutsBothCountersOnOneCard},
 	{Rulings: []string{"R236"}, Name: "Team Restructuring never puts two counters on one card", Run: checkR236_RestructuringNeverTwoOnOneCard},
+	{Rulings: []string{"R411"}, Name: "Organ Donor is in the trash before its cards", Run: checkR411_OrganDonorInTheTrashBeforeItsCards},
 }
