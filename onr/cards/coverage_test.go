@@ -37,7 +37,7 @@ var cardTests = []func(*testing.T){
 	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas, TestScoreBonusAgendas, TestExtraDrawAndActionAgendas, TestOverAdvancedAgendas, TestZoneShuffleAgendas, TestDamageBonusAgendas,
 	TestAdvancementOperations, TestMemoryUntilTheEndOfTheTurn, TestDoubleOperations, TestMovingAdvancementCounters,
 	TestNodesWithStoredBits, TestNodesOfRunsAndTraces, TestNodesThatRollADie, TestNodesThatChangeIce, TestNodesThatChangeInstalls,
-	TestPrepsOfThePoolsSecondPart, TestPrepsOfRunsAndBits, TestPrepsThatSearch, TestPrepsOfDiceAndShuffles, TestPrepsThatDerez, TestPrepsThatTrashForBits,
+	TestPrepsOfThePoolsSecondPart, TestPrepsOfRunsAndBits, TestPrepsThatSearch, TestPrepsOfDiceAndShuffles, TestPrepsThatDerez, TestPrepsThatTrashForBits, TestPrepsThatReplaceAccess,
 }
 
 // notCardTests are the other tests of the package.

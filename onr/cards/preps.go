@@ -56,6 +56,9 @@ func init() {
 	// "Trash up to five cards from your hand. Gain 2 bits for each card
 	// trashed in this way." It is in the trash before them (R411).
 	def("Organ Donor", onr.Play(onr.TrashFromHandForBits(5, 2)))
+	// "Make a run on HQ. If run is successful, do not access cards from HQ;
+	// instead, pay any number of bits to force the Corp to lose that many."
+	def("Priority Wreck", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccess()), onr.PayForOpponentLoss()))
 }
 
 // anyFort makes a card's run be on the fort chosen as it is played.

@@ -292,3 +292,30 @@ func TestPrepsThatTrashForBits(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatReplaceAccess(t *testing.T) {
+	for _, tc := range []struct {
+		name                            string
+		corpBits, pay, wantCorp, wantRn int32
+	}{
+		{"Priority Wreck: instead of accessing HQ, the Runner pays 3 and the Corp loses 3", 7, 3, 4, 2},
+		{"Priority Wreck: the Corp loses only what it has, the Runner pays all he chose", 2, 4, 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Priority Wreck")
+				x.Hand(corp, "Hostile Takeover")
+			})
+			x.Runner().Bits, x.Corp().Bits = 5, tc.corpBits
+			x.Events = nil
+			x.Do(runner, "play Priority Wreck").PassAll()
+			want(t, "a run on HQ", x.Logged("Runner runs on HQ"), true)
+			x.Do(runner, "continue").PassAll()
+			x.Number(runner, int(tc.pay)).PassAll()
+			want(t, "Corp bits", x.Corp().Bits, tc.wantCorp)
+			want(t, "Runner bits", x.Runner().Bits, tc.wantRn)
+			want(t, "cards accessed", len(accessed(x)), 0)
+			want(t, "HQ", len(x.Corp().Hand), 1)
+		})
+	}
+}
