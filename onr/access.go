@@ -108,6 +108,9 @@ func (s *State) stepAccess(f *Frame) Status {
 		for f.T < int32(len(r.Accessed)) {
 			c := r.Accessed[f.T]
 			cost, ok := s.trashCost(c)
+			if s.trashStoredFree(c) {
+				cost, ok = 0, true // trashaccessed.go
+			}
 			where := s.Cards[c].Zone
 			if !ok || s.Cards[c].At != r.Corp || (where != ZoneFort && where != ZoneHand && where != ZoneDeck) || slices.Contains(s.List(f), c) {
 				f.T++

@@ -382,6 +382,7 @@ const (
 	ModDamageBonus       kernel.ModKind = 62 // each source of damage of the occurrence On (EvMeatDamage…) does N more (damagebonus.go)
 	ModIceInstallCost    kernel.ModKind = 52 // the bits the controller pays to install ice on a fort change by N (never below 0; installcost.go)
 	ModTraceLimit        kernel.ModKind = 70 // traces against the controller from a card passing the Filter have their limit changed by N (never below 0; tracelimit.go)
+	ModTrashStoredFree   kernel.ModKind = 71 // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -399,8 +400,9 @@ var modNames = map[kernel.ModKind]string{
 	ModBaseActions: "base-actions", ModAutoPrevent: "auto-prevent", ModForfeitPoints: "forfeit-points",
 	ModDamaged: "damaged", ModRezAlso: "rez-also", ModIgnoreSubs: "ignore-subroutines",
 	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus", ModScoreCounters: "score-counters", ModDamageBonus: "damage-bonus",
-	ModIceInstallCost: "ice-install-cost",
-	ModTraceLimit:     "trace-limit",
+	ModIceInstallCost:  "ice-install-cost",
+	ModTraceLimit:      "trace-limit",
+	ModTrashStoredFree: "trash-stored-free",
 }
 
 // modName names modifier m.
@@ -763,5 +765,10 @@ const (
 	msgBringsFromTrash
 	msgLooksAtInRD
 	msgLooksAtInHQ
+	msgShowsFromStack
+	msgTakesFromTrash
+	msgShufflesOwnDeck
+	msgRemovedFromGame
+	msgShufflesIntoStack
 	// msgEnd is where the generated list ends.
 )

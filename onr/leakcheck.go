@@ -35,13 +35,15 @@ func HiddenFrom(k *Card, seat engine.Seat, role Role) bool {
 	}
 	switch {
 	case k.Zone == ZoneDeck && k.Side == Runner:
-		return true
+		// Only while its Runner searches the stack (ownsearch.go): the
+		// shuffle after places every card anew and forgets it.
+		return !(runner && k.KnownTo.Has(seat))
 	case k.Zone == ZoneDeck:
 		return !(runner && k.Known)
 	case k.Zone == ZoneHand && k.Side == Corp:
 		return !corp && !(runner && k.Known)
 	case k.Zone == ZoneHand:
-		return !runner
+		return !runner && !(seat != engine.NoSeat && k.KnownTo.Has(seat)) // or shown as it was taken (ownsearch.go)
 	}
 	switch k.Zone {
 	case ZoneDiscard:

@@ -704,7 +704,7 @@ var messages = [...]message{
 	msgEndsRun:                  {"end-run", "{0:card} ends the run", ""},
 	msgRunEndsAfterEncounter:    {"end-run", "{0:card}: the run will end after this encounter", ""},
 	msgCannotRunForActions:      {"prohibit", "{0:card}: the Runner cannot make another run during his or her next {1:count:action:actions}", ""},
-	msgIceGainsEndTheRun:        {"tutor", "{0:card}: for the rest of the run, all ice encountered has an additional End the run", ""},
+	msgIceGainsEndTheRun:        {"search", "{0:card}: for the rest of the run, all ice encountered has an additional End the run", ""},
 	msgRunsWithAction:           {"action", "Runner runs with the action of {0:card} (at most {1:count:bit:bits} for icebreakers and link)", ""},
 	msgPumpsForRun:              {"pump", "{0:card}: +{1} strength for the remainder of the run", ""},
 	msgTransmutes:               {"transmute", "{0:card}: {1:card} has +1 strength and each of its subroutines repeated", ""},
@@ -805,4 +805,9 @@ var messages = [...]message{
 	msgBringsFromTrash:          {"recur", "{0:seatText} brings {1:card} from the trash into the hand", ""},
 	msgLooksAtInRD:              {"look", "{0:seatText} looks at a card in R&D", "{0:seatText} looks at {1:card} in R&D"},
 	msgLooksAtInHQ:              {"look", "{0:seatText} looks at a card in HQ", "{0:seatText} looks at {1:card} in HQ"},
+	msgShowsFromStack:           {"search", "{0:seat} shows {1:card} from the stack and takes it into the hand", ""},
+	msgTakesFromTrash:           {"search", "{0:seat} takes {1:card} from the trash into the hand", ""},
+	msgShufflesOwnDeck:          {"shuffle", "{0:seat} shuffles the stack", ""},
+	msgRemovedFromGame:          {"remove", "{0:card} is removed from the game", ""},
+	msgShufflesIntoStack:        {"shuffle", "{0:seatText} shuffles the hand and the trash into the stack ({1:count:card:cards})", ""},
 }

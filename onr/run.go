@@ -159,8 +159,9 @@ func (o makeRun) Run(s *State, f *Frame) Status {
 	st := Next
 	for _, r := range o.riders {
 		l := kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: r.mod, N: r.n, Arg: int32(r.fort), Until: EvRunEnds}
-		if r.mod == ModReplaceAccess {
-			l.Ref, l.PC = f.Ref, f.PC+1
+		if r.mod == ModReplaceAccess || r.on != 0 {
+			l.Ref, l.PC = f.Ref, f.PC+1 // the rest of the program is its effect (runtriggers.go)
+			l.On, l.Every = r.on, r.on != 0
 			st = Stop
 		}
 		s.AddLasting(l)
@@ -174,6 +175,7 @@ type Rider struct {
 	mod  kernel.ModKind
 	n    int32
 	fort Central
+	on   kernel.EventType // a delayed trigger at each such occurrence of the run (runtriggers.go)
 }
 
 // AccessMore: "access N additional cards from FORT" on this run

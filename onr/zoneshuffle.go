@@ -22,6 +22,10 @@ func (shuffleIntoDeck) Run(s *State, f *Frame) Status {
 		}
 	}
 	s.Shuffle(s.P(f.Seat).Deck)
-	s.say(msgShufflesIntoDeck, int32(f.Seat), moved)
+	m := msgShufflesIntoDeck
+	if s.roleOf(f.Seat) == Runner {
+		m = msgShufflesIntoStack // the same for the Runner's hand, trash and stack
+	}
+	s.say(m, int32(f.Seat), moved)
 	return Next
 }

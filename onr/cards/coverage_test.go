@@ -40,6 +40,7 @@ var cardTests = []func(*testing.T){
 	TestUpgradesThatChangeIceInstalls, TestUpgradesAtTheStartOfARun, TestUpgradesThatAmbushOnAccess, TestRegions, TestRegionsThatChangeIce, TestUpgradesAfterIceIsPassed, TestUpgradesAfterARun, TestUpgradesThatChangeBreaking,
 	TestPart2Programs, TestPart2VirusPrograms, TestPart2TracePrograms, TestPart2CorpTurnViruses,
 	TestResourcesWithStoredBits, TestResourcesOfRuns, TestBroker, TestResourcesThatFetchCards, TestResourcesThatLookAtCorpCards, TestSimulacrum, TestHiddenPreventionResources, TestSmithsPawnshop,
+	TestPrepsOfThePoolsSecondPart, TestPrepsOfRunsAndBits, TestPrepsThatSearch, TestPrepsOfDiceAndShuffles, TestPrepsThatDerez, TestPrepsThatTrashForBits, TestPrepsThatReplaceAccess,
 }
 
 // notCardTests are the other tests of the package.

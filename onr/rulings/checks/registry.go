@@ -249,4 +249,5 @@ var registry = []Check{
 	{Rulings: []string{"R384"}, Name: "Karl de Veres' bit is an end-of-run effect", Run: checkR384_KarlDeVeresBitIsAnEndOfRunEffect},
 	{Rulings: []string{"R055", "R299"}, Name: "each Broker refers only to itself", Run: checkR055_R299_EachBrokerRefersOnlyToItself},
 	{Rulings: []string{"R463"}, Name: "Smith's Pawnshop once per turn", Run: checkR463_SmithsPawnshopOncePerTurn},
+	{Rulings: []string{"R411"}, Name: "Organ Donor is in the trash before its cards", Run: checkR411_OrganDonorInTheTrashBeforeItsCards},
 }
