@@ -79,7 +79,7 @@ func TestAgentCommand(t *testing.T) {
 	if len(lines) != 6 {
 		t.Fatalf("%d responses, want 6:\n%s", len(lines), stdout)
 	}
-	for i, want := range []string{`"num_distinct_actions":27635`, `"state":"s1"`, `unknown command \"bogus\"`, `"current_player":0`, `"returns":[0,0]`, `"ok":true`} {
+	for i, want := range []string{`"num_distinct_actions":27763`, `"state":"s1"`, `unknown command \"bogus\"`, `"current_player":0`, `"returns":[0,0]`, `"ok":true`} {
 		if !strings.Contains(lines[i], want) {
 			t.Errorf("response %d %s lacks %s", i+1, lines[i], want)
 		}

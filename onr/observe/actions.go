@@ -176,6 +176,10 @@ var onrFamilies = []family{
 	{verb: onr.VerbInstall, shape: "-aside", operands: []operand{opAside, opInstallTo}},
 	{verb: onr.VerbMoveIce, operands: []operand{opFort, opQueue}}, // where moving ice goes: the fort and the position (the ice is the one moving)
 	{verb: onr.VerbHold, operands: []operand{opRig, opOnto}},      // a card being trashed put on a holder in the rig instead (Option.Target; held.go)
+	// A second, third… card the view does not place among a decision's
+	// choose options (cards of a stack being searched, of R&D looked at),
+	// by its rank among them; the first keeps "choose other card".
+	{verb: onr.VerbChoose, shape: "-unseen", operands: []operand{opNumber}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.
@@ -435,10 +439,22 @@ func (e *onrEncoder) Actions(view any, d engine.Decision) ([]int, error) {
 	}
 	out := make([]int, len(d.Options))
 	seen := make(map[int]int, len(d.Options))
+	unseen := 0 // choose options of cards the view does not place, so far
 	for i, o := range d.Options {
 		id, err := e.encode(p, o)
 		if err != nil {
 			return nil, fmt.Errorf("option %d %+v: %w", i, o, err)
+		}
+		if o.Verb == onr.VerbChoose {
+			if a, _ := p.card(opAnyCard, o.Card); a == otherPlace {
+				if unseen > 0 {
+					if unseen > ONRNumbers {
+						return nil, fmt.Errorf("option %d: agent: more than %d unplaced cards to choose among", i, ONRNumbers+1)
+					}
+					id = e.families[e.byVerb[onr.VerbChoose.String()+"-unseen"]].base + unseen - 1
+				}
+				unseen++
+			}
 		}
 		if j, dup := seen[id]; dup {
 			return nil, fmt.Errorf("agent: options %d and %d of decision %d share action %d (%s)", j, i, d.ID, id, e.ActionName(id))
