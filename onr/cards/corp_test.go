@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -37,6 +38,28 @@ func filler(title string, n int) []string {
 }
 
 // want fails the test unless got == exp.
+// installIceOnHQ installs a Wall of Static on HQ with iceOnHQ rezzed
+// Data Walls there already and 5 bits in the Corp's pool, and wants the
+// install to cost paid bits.
+func installIceOnHQ(t *testing.T, x *onrtest.Table, iceOnHQ int, paid int32) {
+	t.Helper()
+	for range iceOnHQ {
+		x.Ice(onr.FortHQ, "Data Wall", true)
+	}
+	x.Hand(corp, "Wall of Static")
+	x.Corp().Bits = 5
+	x.Ready()
+	x.Do(corp, "install Wall of Static on HQ")
+	for _, o := range x.Options(corp) {
+		if strings.HasPrefix(o, "done") {
+			x.Do(corp, o)
+			break
+		}
+	}
+	want(t, "bits paid", 5-x.Corp().Bits, paid)
+	want(t, "ice on HQ", len(x.S.Forts[onr.FortHQ].Ice), iceOnHQ+1)
+}
+
 func want[T comparable](t *testing.T, what string, got, exp T) {
 	t.Helper()
 	if got != exp {

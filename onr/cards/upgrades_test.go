@@ -24,21 +24,7 @@ func TestUpgradesThatChangeIceInstalls(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			x := newTable(t)
 			x.Install(tc.where, "Chester Mix", tc.rezzed)
-			for range tc.iceOnHQ {
-				x.Ice(onr.FortHQ, "Data Wall", true)
-			}
-			x.Hand(corp, "Wall of Static")
-			x.Corp().Bits = 5
-			x.Ready()
-			x.Do(corp, "install Wall of Static on HQ")
-			for _, o := range x.Options(corp) {
-				if strings.HasPrefix(o, "done") {
-					x.Do(corp, o)
-					break
-				}
-			}
-			want(t, "bits paid", 5-x.Corp().Bits, tc.paid)
-			want(t, "ice on HQ", len(x.S.Forts[onr.FortHQ].Ice), tc.iceOnHQ+1)
+			installIceOnHQ(t, x, tc.iceOnHQ, tc.paid)
 		})
 	}
 }
