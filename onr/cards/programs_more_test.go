@@ -293,48 +293,29 @@ func TestPart2CorpTurnViruses(t *testing.T) {
 		}
 		want(t, "Bad Publicity (one per 5 or 6)", x.Corp().BadPub, int32(high))
 	})
-	t.Run("Scaldan: a successful run on HQ gives the Corp a Scaldan counter, one on R&D none", func(t *testing.T) {
-		x := runnerTurn(t, func(x *onrtest.Table) {
-			x.Deck(corp, filler("Data Wall", 3)...)
-			x.Hand(corp, "Data Wall")
-			x.Rig("Scaldan")
+	for _, tc := range []struct {
+		name, program, counter string
+		forts                  [2]string // the run that gives no counter, then the one that gives one
+	}{
+		{"Scaldan: a successful run on HQ gives the Corp a Scaldan counter, one on R&D none", "Scaldan", "Scaldan", [2]string{"R&D", "HQ"}},
+		{"Skivviss: a successful run on R&D gives the Corp a Skivviss counter, one on HQ none", "Skivviss", "Skivviss", [2]string{"HQ", "R&D"}},
+		{"Taxman: a successful run on HQ gives the Corp a Tax counter, one on R&D none", "Taxman", "Tax", [2]string{"R&D", "HQ"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Deck(corp, filler("Data Wall", 3)...)
+				x.Hand(corp, "Data Wall")
+				x.Rig(tc.program)
+			})
+			for i, fort := range tc.forts {
+				x.Do(runner, "run on "+fort)
+				x.PassAll()
+				x.Do(runner, "continue")
+				x.PassAll()
+				want(t, tc.counter+" counters after the run on "+fort, heldCounters(x), int32(i))
+			}
 		})
-		for i, fort := range []string{"R&D", "HQ"} {
-			x.Do(runner, "run on "+fort)
-			x.PassAll()
-			x.Do(runner, "continue")
-			x.PassAll()
-			want(t, "Scaldan counters after the run on "+fort, heldCounters(x), int32(i))
-		}
-	})
-	t.Run("Skivviss: a successful run on R&D gives the Corp a Skivviss counter, one on HQ none", func(t *testing.T) {
-		x := runnerTurn(t, func(x *onrtest.Table) {
-			x.Deck(corp, filler("Data Wall", 3)...)
-			x.Hand(corp, "Data Wall")
-			x.Rig("Skivviss")
-		})
-		for i, fort := range []string{"HQ", "R&D"} {
-			x.Do(runner, "run on "+fort)
-			x.PassAll()
-			x.Do(runner, "continue")
-			x.PassAll()
-			want(t, "Skivviss counters after the run on "+fort, heldCounters(x), int32(i))
-		}
-	})
-	t.Run("Taxman: a successful run on HQ gives the Corp a Tax counter, one on R&D none", func(t *testing.T) {
-		x := runnerTurn(t, func(x *onrtest.Table) {
-			x.Deck(corp, filler("Data Wall", 3)...)
-			x.Hand(corp, "Data Wall")
-			x.Rig("Taxman")
-		})
-		for i, fort := range []string{"R&D", "HQ"} {
-			x.Do(runner, "run on "+fort)
-			x.PassAll()
-			x.Do(runner, "continue")
-			x.PassAll()
-			want(t, "Tax counters after the run on "+fort, heldCounters(x), int32(i))
-		}
-	})
+	}
 }
 
 // heldCounters returns the virus counters the Corp holds, of every program.
