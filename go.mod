@@ -13,6 +13,7 @@ require (
 	github.com/prometheus/common v0.72.0
 	go.yaml.in/yaml/v3 v3.0.6
 	golang.org/x/term v0.47.0
+	golang.org/x/text v0.42.0
 	modernc.org/sqlite v1.62.0
 )
 
@@ -53,7 +54,6 @@ require (
 	golang.org/x/mod v0.42.0 // indirect
 	golang.org/x/sync v0.24.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
-	golang.org/x/text v0.42.0 // indirect
 	golang.org/x/tools v0.52.0 // indirect
 	google.golang.org/protobuf v1.36.12 // indirect
 	honnef.co/go/tools v0.8.2 // indirect

@@ -35,3 +35,18 @@ copy() {
 copy "$shared/data/onr" onr/carddb/data cards.json README.md
 copy "$shared/rulings" onr/rulings/data onr-rulings-v1.62.json README.md
 copy "$shared/docs" onr/rulings/data onr-rules.md
+
+# NSG Netrunner: the card data (System Gateway, System Update 2021 and the
+# cards of Rules Update 24.09) with its README (provenance and copyright), the
+# four System Gateway decks, and the timing digest that scenarios and the
+# article's ledger cite.
+copy "$shared/data/nsg" nsg/carddb/data cards.json README.md
+copy "$shared/data/nsg/decks" nsg/carddb/data/decks \
+	sg-beginner-corp.txt sg-beginner-runner.txt sg-intermediate-corp.txt sg-intermediate-runner.txt
+copy "$shared/docs" nsg/rulesdata nsg-timing.md
+
+# Neuroscape: the fan-transcribed Genesis card data with its README (sources,
+# what is not known, the "Neuroscape, LLC" notice) and the rules digest
+# (NS-0…NS-25, the ambiguity register, scenarios SC-01…SC-25).
+copy "$shared/data/neuroscape" neuroscape/carddb/data cards.json README.md
+copy "$shared/docs" neuroscape/rulesdata neuroscape-rules.md
