@@ -11,11 +11,14 @@ import (
 // TrashPick says which of the Runner's installed cards of one type an effect
 // trashes: every one of them (All), or N of them chosen by the effect's
 // controller (R031: "that player chooses which specific cards are trashed";
-// all of them when there are N or fewer).
+// all of them when there are N or fewer), or up to N of them (UpTo: the
+// controller may stop after any number, none included, and is asked even
+// when there are N or fewer).
 type TrashPick struct {
 	Type carddb.Type
 	N    int32
 	All  bool
+	UpTo bool
 }
 
 // TrashTogether: an effect that trashes several of the Runner's installed
@@ -44,17 +47,33 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 	picks := o.picks
 	if f.Answered {
 		o, _ := f.Take()
+		if o.Verb == VerbDone {
+			// Only "up to" picks offer done, and they are asked last: every
+			// other pick is complete, so the choosing ends here.
+			s.trashPicked(f, picks)
+			return Next
+		}
 		s.AppendList(f, s.byHandle(int32(o.Card)))
 	}
-	for i, p := range picks {
+	// Exact picks are asked first, "up to" picks last (see VerbDone above).
+	order := make([]int, 0, len(picks))
+	for _, upTo := range []bool{false, true} {
+		for i, p := range picks {
+			if p.UpTo == upTo {
+				order = append(order, i)
+			}
+		}
+	}
+	for k, i := range order {
+		p := picks[i]
 		if p.All || p.N <= 0 || slices.ContainsFunc(picks, func(q TrashPick) bool { return q.All && q.Type == p.Type }) {
 			continue
 		}
 		// Picks of the same type add up.
 		var need int32
-		for _, q := range picks[:i+1] {
-			if q.Type == p.Type {
-				need += q.N
+		for _, j := range order[:k+1] {
+			if picks[j].Type == p.Type {
+				need += picks[j].N
 			}
 		}
 		var have int32
@@ -68,19 +87,32 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 				left = append(left, c)
 			}
 		}
-		if have >= need {
+		if have >= need || len(left) == 0 {
 			continue
 		}
-		if int32(len(left)) <= need-have {
+		if !p.UpTo && int32(len(left)) <= need-have {
 			s.AppendList(f, left...) // no choice to make
 			continue
 		}
-		opts := make([]engine.Option, len(left))
+		opts := make([]engine.Option, len(left), len(left)+1)
 		for j, c := range left {
 			opts[j] = engine.Option{Verb: VerbTrash, Card: s.h(c)}
 		}
-		return s.ask(f.Seat, fmt.Sprintf("Choose a %s to trash (%d more)", p.Type, need-have), "R031", opts)
+		prompt := fmt.Sprintf("Choose a %s to trash (%d more)", p.Type, need-have)
+		if p.UpTo {
+			opts = append(opts, engine.Option{Verb: VerbDone})
+			prompt = fmt.Sprintf("Choose a %s to trash (up to %d more), or done", p.Type, need-have)
+		}
+		return s.ask(f.Seat, prompt, "R031", opts)
 	}
+	s.trashPicked(f, picks)
+	return Next
+}
+
+// trashPicked trashes together what picks name: every card of an "all"
+// pick's type, in install order, and the cards chosen for the counted picks
+// (f's list), in the order chosen; it clears the list.
+func (s *State) trashPicked(f *Frame, picks []TrashPick) {
 	var list []int32
 	for _, p := range picks {
 		from := s.List(f) // counted picks, in the order chosen
@@ -97,7 +129,6 @@ func (o trashTogetherOp) Run(s *State, f *Frame) Status {
 	}
 	s.SetList(f, nil)
 	s.trashGroupWithWindows(f.Src, list)
-	return Next
 }
 
 // trashGroupWithWindows trashes list together (trashTogether), after the

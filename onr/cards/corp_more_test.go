@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -291,6 +292,35 @@ func TestClassACorpOperations(t *testing.T) {
 		want(t, "Floating Runner BBS trashed", inZone(x, newest(x, "Floating Runner BBS"), onr.ZoneDiscard), true)
 		want(t, "Access to Kiribati installed", inZone(x, newest(x, "Access to Kiribati"), onr.ZoneRig), true)
 		want(t, "Corp bits (play cost 1, no trash cost)", x.Corp().Bits, int32(19))
+	})
+
+	t.Run("Corporate Detective Agency: up to two resources, so the Corp may stop after one or none and is asked even with two or fewer", func(t *testing.T) {
+		for _, tc := range []struct {
+			name      string
+			resources []string
+			trash     []string // chosen before done, in order
+		}{
+			{"stops after one of three", []string{"Fall Guy", "Access to Kiribati", "Floating Runner BBS"}, []string{"Access to Kiribati"}},
+			{"trashes none of two", []string{"Fall Guy", "Access to Kiribati"}, nil},
+			{"trashes the only one", []string{"Fall Guy"}, []string{"Fall Guy"}},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				x := taggedCorpTurn(t, 1, 0, "Corporate Detective Agency")
+				x.Rig(tc.resources...)
+				x.G.Reprompt()
+				x.Do(corp, "play Corporate Detective Agency")
+				for _, r := range tc.trash {
+					x.Do(corp, "trash "+r)
+				}
+				if len(tc.trash) < 2 && len(tc.trash) < len(tc.resources) {
+					x.Do(corp, "done")
+				}
+				x.PassAll()
+				for _, r := range tc.resources {
+					want(t, r+" trashed", inZone(x, newest(x, r), onr.ZoneDiscard), slices.Contains(tc.trash, r))
+				}
+			})
+		}
 	})
 
 	t.Run("Trojan Horse: only if the Runner stole an agenda during his last turn; give the Runner a tag", func(t *testing.T) {

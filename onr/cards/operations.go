@@ -28,10 +28,10 @@ func init() {
 	def("Netwatch Credit Voucher", onr.PlayIf(onr.RunnerTagged, onr.GiveTags(1), onr.GainBits(1)))
 	def("Punitive Counterstrike", onr.PlayIf(onr.RunnerTagged, onr.MeatDamage(2)))
 	def("Urban Renewal", onr.PlayIf(onr.RunnerTagged, onr.MeatDamage(5)))
-	// "Trash up to two resources, at no cost": as many as there are, up to
-	// two, chosen by the Corp and trashed together (R031, R033; decision:
-	// "up to" read as every one it can, as Shock Treatment's "two").
-	def("Corporate Detective Agency", onr.PlayIf(onr.RunnerTagged, onr.TrashTogether(onr.TrashPick{Type: carddb.Resource, N: 2})))
+	// "Trash up to two resources, at no cost": up to two, none included,
+	// chosen by the Corp and trashed together (R031, R033). The printed "up
+	// to" wins over the card-pool note that read it as Shock Treatment's "two".
+	def("Corporate Detective Agency", onr.PlayIf(onr.RunnerTagged, onr.TrashTogether(onr.TrashPick{Type: carddb.Resource, N: 2, UpTo: true})))
 	def("Trojan Horse", onr.PlayIf(onr.RunnerStoleLastTurn, onr.GiveTags(1)))
 	// "Play only if Runner has attempted a run this game. Trace 3—If trace
 	// is successful, give Runner a tag. Pay 1 bit, in addition to the
