@@ -45,6 +45,10 @@ type Def struct {
 // Card returns the printed data of the card.
 func (d *Def) Card() *carddb.Card { return d.card }
 
+// HasStrength reports whether the card has a printed strength: a number, or
+// a symbol such as AI Boon's "*" (a base of 0 plus what its text adds).
+func (d *Def) HasStrength() bool { return d.card.Strength != nil || d.card.Variable["strength"] != "" }
+
 // ID returns the card's id in the card data.
 func (d *Def) ID() string { return d.card.ID }
 

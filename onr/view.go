@@ -219,7 +219,7 @@ func (s *State) cardView(v *CardView, c int32, viewer engine.Seat, vw *View) {
 	case d.card.Type == carddb.Ice:
 		v.Strength = vw.strength(s.iceStrength(c))
 		v.Keywords = append(v.Keywords, s.keywords(c)...)
-	case d.card.Strength != nil && k.Zone == ZoneRig:
+	case d.HasStrength() && k.Zone == ZoneRig:
 		v.Strength = vw.strength(s.breakerStrength(c))
 		v.Chosen = s.chosenType(c)
 	}

@@ -529,7 +529,7 @@ func (r *reader) strengthExp(n *yaml.Node, e expectation) (expectation, error) {
 		}
 		var st int32
 		if p.s.Cards[c].Zone == onr.ZoneRig {
-			if lookupDef(p.g.Title(c)).Card().Strength == nil {
+			if !lookupDef(p.g.Title(c)).HasStrength() {
 				return "no strength", false
 			}
 			st = p.g.BreakerStrength(c)
