@@ -44,6 +44,7 @@ copy "$shared/data/nsg" nsg/carddb/data cards.json README.md
 copy "$shared/data/nsg/decks" nsg/carddb/data/decks \
 	sg-beginner-corp.txt sg-beginner-runner.txt sg-intermediate-corp.txt sg-intermediate-runner.txt
 copy "$shared/docs" nsg/rulesdata nsg-timing.md
+mkdir -p nsg/rulings/data && cp -- "$shared/seeds/001_ed8823e73779d02f.txt" nsg/rulings/data/rules-update-24.09.txt && chmod 0644 nsg/rulings/data/rules-update-24.09.txt && echo "copied the Rules Update 24.09 article -> nsg/rulings/data/rules-update-24.09.txt"
 
 # Neuroscape: the fan-transcribed Genesis card data with its README (sources,
 # what is not known, the "Neuroscape, LLC" notice) and the rules digest
