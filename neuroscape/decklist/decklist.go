@@ -266,7 +266,7 @@ func (r *reader) resolve() {
 	for i := range r.entries {
 		e := &r.entries[i]
 		key := carddb.Key(e.Name)
-		c, found := carddb.Lookup(e.Name)
+		c, found := lookup(e.Name)
 		adv, isAdvanced := r.advanced[key]
 		switch {
 		case isAdvanced && !found:

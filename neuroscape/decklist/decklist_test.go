@@ -52,7 +52,7 @@ func TestReadFindsEveryProblemAtOnce(t *testing.T) {
 		errs       []error // causes of the errors, in line order
 		warns      []error
 	}{
-		{"a list with every section, comments and loose spellings is legal", "legal-sections.txt", nil, nil},
+		{"a list with every section, comments and loose spellings (case, punctuation, accents) is legal", "legal-sections.txt", nil, nil},
 		{"lines before any header are the cyberdeck and header lines may hold an entry", "legal-no-headers.txt", nil, nil},
 		{"SC-24: 3 + 1 copies across sideboard, a sideboard of 10, 5 advanced RAM and 19 NANOBOT SWARM are legal", "legal-sc24.txt", nil, nil},
 		{"SC-24: a cyberdeck of 255 is legal", "legal-255.txt", nil, nil},
@@ -111,7 +111,7 @@ func TestReadBuildsTheDeck(t *testing.T) {
 		mainframe                        string
 		cyberdeck, basic, advanced, side int
 	}{
-		{"the mainframe line, sections and the sideboard are read", "legal-sections.txt", "FIRESTARTER", 50, 25, 0, 3},
+		{"the mainframe line, sections and the sideboard are read", "legal-sections.txt", "FIRESTARTER", 50, 25, 0, 4},
 		{"codes and header lines with an entry are read", "legal-no-headers.txt", "FIRESTARTER", 50, 25, 0, 0},
 		{"advanced RAM is counted apart from Basic RAM (NS-21.3, AMB-12)", "legal-sc24.txt", "FIRESTARTER", 59, 20, 5, 10},
 	}
