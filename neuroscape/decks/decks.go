@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/neuroscape/carddb"
 	"github.com/datafort/datafort/neuroscape/decklist"
 )
@@ -99,4 +100,14 @@ func Needs(name string) ([]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// EngineDecks returns the shipped decks as engine.Decks for seats of the
+// given role (engine.SeatInfo.Role), sorted by name, Default marked.
+func EngineDecks(role string) []engine.Deck {
+	var out []engine.Deck
+	for _, d := range All() {
+		out = append(out, engine.Deck{Name: d.Name, Role: role, Text: d.Text, Default: d.Name == Default})
+	}
+	return out
 }

@@ -1,7 +1,9 @@
 package decks
 
 import (
+	"os"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/neuroscape/carddb"
@@ -86,5 +88,49 @@ func TestNeedsListsEveryDistinctCard(t *testing.T) {
 	}
 	if _, err := Needs("no-such-deck"); err == nil {
 		t.Error("Needs of an unknown deck: no error")
+	}
+}
+
+func TestReadmeListsWhatEachDeckNeeds(t *testing.T) {
+	readme, err := os.ReadFile("README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range All() {
+		t.Run(d.Name, func(t *testing.T) {
+			needs, err := Needs(d.Name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var row string
+			for l := range strings.Lines(string(readme)) {
+				if strings.HasPrefix(l, "| `"+d.Name+"`") {
+					row = l
+				}
+			}
+			cells := strings.Split(row, "|")
+			if len(cells) < 5 {
+				t.Fatalf("README.md has no row for %s", d.Name)
+			}
+			if got, want := strings.TrimSpace(cells[4]), strings.Join(needs, "; "); got != want {
+				t.Errorf("README.md lists\n%s\nNeeds says\n%s", got, want)
+			}
+		})
+	}
+}
+
+func TestEngineDecksOfferEveryShippedDeckWithOneDefault(t *testing.T) {
+	got := EngineDecks("player")
+	defaults := 0
+	for i, d := range got {
+		if d.Name != Names()[i] || d.Role != "player" || d.Text == "" {
+			t.Errorf("deck %d: %+v", i, d)
+		}
+		if d.Default {
+			defaults++
+		}
+	}
+	if len(got) != len(Names()) || defaults != 1 {
+		t.Errorf("%d decks, %d defaults; want %d and 1", len(got), defaults, len(Names()))
 	}
 }
