@@ -30,6 +30,10 @@
 // card data (neuroscape/carddb), matched as carddb.Lookup matches, or its
 // code ("GEN-12").
 //
+// Sizes count every line of a section as written, a misspelt name or a
+// card in the wrong section among them, so that one mistake is reported
+// once and not again as a deck too small.
+//
 // Faction requirements are not part of deck construction: the rules check
 // them only when a card is played (NS-11.2). Read reports instead, as a
 // warning, a card whose requirement no other card of the deck could ever

@@ -73,6 +73,12 @@ func TestReadFindsEveryProblemAtOnce(t *testing.T) {
 			ErrUnknownCard, ErrCyberdeckSize, ErrCopyLimit, ErrUnknownCard, ErrUnknownCard, ErrUnknownCard, ErrUnknownCard,
 			ErrSyntax, ErrSyntax, ErrSyntax, ErrSyntax, ErrNotImplemented, ErrUnknownCard,
 		}, nil},
+		{"cards in sections that may not hold them are each reported (NS-21.1)", "illegal-sections.txt", []error{
+			ErrWrongSection,   // a character on the mainframe line
+			ErrMainframeCount, // 2 FIRESTARTER
+			ErrWrongSection,   // an advanced RAM in the cyberdeck
+			ErrWrongSection,   // a character in the RAM deck
+		}, nil},
 		{"requirements and tarots no card of the deck enables are warnings, not errors (NS-11.2, NS-14.3)", "warnings.txt", nil, []error{WarnRequirement, WarnTarot, WarnRequirement, WarnRequirement}},
 	}
 	for _, tt := range tests {
