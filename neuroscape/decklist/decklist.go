@@ -309,13 +309,11 @@ func (r *reader) implemented(e *Entry, name string) {
 
 func (r *reader) unknown(e *Entry) {
 	msg := fmt.Sprintf("unknown card %q: no card of the Genesis card data has this name", e.Name)
-	var names []string
+	var extra []string // advanced RAM names are suggested in the RAM deck only
 	if e.Section == RAMDeck {
-		for _, n := range r.opts.AdvancedRAM {
-			names = append(names, n)
-		}
+		extra = r.opts.AdvancedRAM
 	}
-	if s := suggest(e.Name, names); len(s) > 0 {
+	if s := suggest(e.Name, extra); len(s) > 0 {
 		quoted := make([]string, len(s))
 		for i, n := range s {
 			quoted[i] = strconv.Quote(n)
