@@ -101,6 +101,18 @@ func All() []Segment {
 	return out
 }
 
+// Ability returns the segment holding the activated ability printed with
+// the banner named banner (as carddb.Ability.Name spells it) on the card
+// with collector number id.
+func Ability(id int, banner string) (Segment, bool) {
+	for _, s := range mustLoad().segments[id] {
+		if s.Kind == Activated && s.Banner == banner {
+			return s, true
+		}
+	}
+	return Segment{}, false
+}
+
 // Fields returns the card-field decisions, in file order.
 func Fields() []FieldDecision { return slices.Clone(mustLoad().fields) }
 

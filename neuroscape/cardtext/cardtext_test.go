@@ -166,3 +166,26 @@ func TestSegmentsGolden(t *testing.T) {
 		t.Errorf("the classification differs from %s (go test -update rewrites it; review the diff)", golden)
 	}
 }
+
+func TestAbilityFindsTheSegmentOfABanner(t *testing.T) {
+	tests := []struct {
+		rule   string
+		id     int
+		banner string
+		index  int // -1: not found
+	}{
+		{"a banner decided by hand is found (HEX, CODEMANCER's DDOS ATTACK is its second segment)", 1, "DDOS ATTACK", 1},
+		{"a banner paired by rule is found (ADMIN's UPGRADE)", 2, "UPGRADE", 0},
+		{"the second of two banners is the second segment (NOVA's PAST LIFE)", 13, "PAST LIFE", 1},
+		{"a trojan's ACTIVATE is its effect, not its reminder (FATAL ERROR 75)", 28, "ACTIVATE", 1},
+		{"a banner the card does not print is not found", 2, "DDOS ATTACK", -1},
+	}
+	for _, tt := range tests {
+		t.Run(tt.rule, func(t *testing.T) {
+			s, ok := Ability(tt.id, tt.banner)
+			if ok != (tt.index >= 0) || ok && s.Index != tt.index {
+				t.Errorf("Ability(%d, %q) = segment %d, %v; want %d", tt.id, tt.banner, s.Index, ok, tt.index)
+			}
+		})
+	}
+}
