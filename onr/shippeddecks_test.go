@@ -26,7 +26,7 @@ func shippedDecks(t *testing.T) map[onr.Role][]string {
 
 func TestRulesShippedDecksAreLegalAndPlay(t *testing.T) {
 	decks := shippedDecks(t)
-	t.Run("every deck file of onr/decks is shipped, at least three per side", func(t *testing.T) {
+	t.Run("every deck file of onr/decks is shipped, at least five per side", func(t *testing.T) {
 		files, err := os.ReadDir("decks")
 		if err != nil {
 			t.Fatal(err)
@@ -34,7 +34,7 @@ func TestRulesShippedDecksAreLegalAndPlay(t *testing.T) {
 		if n := len(onr.ShippedDecks()); n != len(files) {
 			t.Errorf("%d shipped decks, %d files in decks/", n, len(files))
 		}
-		if len(decks[onr.Corp]) < 3 || len(decks[onr.Runner]) < 3 {
+		if len(decks[onr.Corp]) < 5 || len(decks[onr.Runner]) < 5 {
 			t.Errorf("shipped decks %q", decks)
 		}
 		if !slices.Contains(decks[onr.Corp], onr.DefaultCorpDeck) || !slices.Contains(decks[onr.Runner], onr.DefaultRunnerDeck) {
@@ -78,5 +78,42 @@ func TestRulesShippedDecksAreLegalAndPlay(t *testing.T) {
 				}
 			})
 		}
+	}
+}
+
+// TestRulesEveryShippedDeckPlaysTheDefault plays 20 random games of each
+// shipped deck against the other side's default deck, every invariant
+// checked after every step: none may fail.
+func TestRulesEveryShippedDeckPlaysTheDefault(t *testing.T) {
+	const games = 20
+	defaults := map[onr.Role]string{onr.Corp: onr.DefaultCorpDeck, onr.Runner: onr.DefaultRunnerDeck}
+	for _, name := range onr.ShippedDecks() {
+		role, ok := onr.DeckRole(name)
+		if !ok {
+			t.Fatalf("%s names no side", name)
+		}
+		other := onr.Runner
+		if role == onr.Runner {
+			other = onr.Corp
+		}
+		t.Run(name+" plays 20 games against "+defaults[other]+" with no failure", func(t *testing.T) {
+			names := map[onr.Role]string{role: name, other: defaults[other]}
+			var texts []string
+			for _, r := range []onr.Role{onr.Corp, onr.Runner} {
+				text, err := onr.DeckText(names[r])
+				if err != nil {
+					t.Fatal(err)
+				}
+				texts = append(texts, text)
+			}
+			r, err := sim.Run(sim.Config{Ruleset: onr.Rules, Games: games, Seed: 26, Check: true,
+				Decks: texts, DeckNames: []string{names[onr.Corp], names[onr.Runner]}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if r.Completed != games || len(r.Failures) > 0 {
+				t.Fatalf("%d of %d games completed; failures %+v", r.Completed, games, r.Failures)
+			}
+		})
 	}
 }

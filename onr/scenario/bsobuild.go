@@ -71,6 +71,7 @@ func (pt *Part) buildBSO() (*play, error) {
 				return err
 			}
 			g.PutAt(i, seat, zone, false)
+			s.Cards[i].Counters = int32(c.Counters) // moving a card clears its counters
 			if faceUp {
 				s.Cards[i].FaceUp, s.Cards[i].Seen = true, true
 			}

@@ -12,6 +12,7 @@ import (
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
 	shared "github.com/datafort/datafort/scenario"
 )
 
@@ -64,6 +65,12 @@ var seatZones = map[string]seatZone{
 	"trash":  {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Discard }, false},
 	"rig":    {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Rig }, false},
 	"stolen": {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Scored }, false},
+	// The discard piles in their order, bottom first (the card on top
+	// last), as the setup lists them and the view shows them. The
+	// Archives' order counts both piles, face up and face down, as they
+	// lie: a scenario reads as a judge, who sees every card.
+	"archives_order": {true, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Discard }, true},
+	"trash_order":    {false, func(p *play, seat engine.Seat) []int32 { return p.s.Players[seat].Discard }, true},
 }
 
 // playerView returns seat's player as seat itself sees it.
@@ -229,11 +236,11 @@ func (r *reader) expectation(f shared.Field) ([]expectation, error) {
 			return g, g == wantText
 		}
 	case "strength":
-		return shared.Each(r.Reader, v, key, func(n *yaml.Node) (expectation, error) { return r.strengthExp(n, e) })
+		return shared.Each(r.Reader, v, key, func(n *yaml.Node) (expectation, error) { e.Line = n.Line; return r.strengthExp(n, e) })
 	case "card":
-		return shared.Each(r.Reader, v, key, func(n *yaml.Node) (expectation, error) { return r.cardExp(n, e) })
+		return shared.Each(r.Reader, v, key, func(n *yaml.Node) (expectation, error) { e.Line = n.Line; return r.cardExp(n, e) })
 	case "fort":
-		return shared.Each(r.Reader, v, key, func(n *yaml.Node) (expectation, error) { return r.fortExp(n, e) })
+		return shared.Each(r.Reader, v, key, func(n *yaml.Node) (expectation, error) { e.Line = n.Line; return r.fortExp(n, e) })
 	case "winner":
 		w, err := r.Str(v, key)
 		if err != nil {
@@ -461,6 +468,18 @@ func (p *play) find(t target) (int32, string) {
 			}
 		}
 	}
+	if len(found) == 0 && !t.fort.named() {
+		// Not installed: an agenda in a score area, the Corp's or the
+		// Runner's (its counters, advancement).
+		for _, c := range p.g.Find(t.title) {
+			if p.s.Cards[c].Zone == onr.ZoneScored {
+				found = append(found, c)
+			}
+		}
+		if len(found) > 1 {
+			return 0, fmt.Sprintf("%d copies scored", len(found))
+		}
+	}
 	switch len(found) {
 	case 0:
 		return 0, "not installed"
@@ -545,12 +564,12 @@ func (r *reader) strengthExp(n *yaml.Node, e expectation) (expectation, error) {
 }
 
 func (r *reader) cardExp(n *yaml.Node, e expectation) (expectation, error) {
-	t, rest, err := r.target(n, "card", "rezzed", "advancement", "counters", "bits", "difficulty")
+	t, rest, err := r.target(n, "card", "rezzed", "advancement", "counters", "bits", "difficulty", "keywords", "subroutines")
 	if err != nil {
 		return e, err
 	}
 	if len(rest) == 0 {
-		return e, r.Errf(n, "card needs at least one of rezzed, advancement, counters, bits, difficulty")
+		return e, r.Errf(n, "card needs at least one of rezzed, advancement, counters, bits, difficulty, keywords, subroutines")
 	}
 	type prop struct {
 		name string
@@ -566,6 +585,29 @@ func (r *reader) cardExp(n *yaml.Node, e expectation) (expectation, error) {
 				return e, err
 			}
 			props = append(props, prop{"rezzed", strconv.FormatBool(b), func(p *play, c int32) string { return strconv.FormatBool(p.s.Cards[c].Rezzed) }})
+		case "keywords":
+			want, err := r.keywords(f.Val)
+			if err != nil {
+				return e, err
+			}
+			props = append(props, prop{"keywords", showList(want), func(p *play, c int32) string {
+				got := p.g.Keywords(c)
+				if sameTitles(want, got, false) {
+					return showList(want) // as the expectation writes them: case aside, in any order
+				}
+				return showList(got)
+			}})
+		case "subroutines":
+			v, err := r.Count(f.Val, f.Key)
+			if err != nil {
+				return e, err
+			}
+			props = append(props, prop{"subroutines", strconv.Itoa(v), func(p *play, c int32) string {
+				if p.s.Cards[c].Zone != onr.ZoneIce {
+					return "not ice"
+				}
+				return strconv.Itoa(p.g.SubroutineCount(c))
+			}})
 		default:
 			v, err := r.Count(f.Val, f.Key)
 			if err != nil {
@@ -588,6 +630,9 @@ func (r *reader) cardExp(n *yaml.Node, e expectation) (expectation, error) {
 	e.Want = strings.Join(wants, ", ")
 	e.check = func(p *play) (string, bool) {
 		c, why := p.find(t)
+		if c == 0 && !t.fort.named() && why == "not installed" {
+			return "not installed nor scored", false
+		}
 		if c == 0 {
 			return why, false
 		}
@@ -707,4 +752,34 @@ func (p *play) pendingSides() string {
 		return "runner"
 	}
 	return "none"
+}
+
+// keywords reads the keywords of a card expectation: a list of keywords
+// some card prints (case aside), or [] for none.
+func (r *reader) keywords(n *yaml.Node) ([]string, error) {
+	l, nodes, err := r.Strs(n, "keywords", false)
+	if err != nil {
+		return nil, err
+	}
+	known := knownKeywords()
+	for i, k := range l {
+		kw, ok := known[strings.ToLower(strings.TrimSpace(k))]
+		if !ok {
+			return nil, r.Errf(nodes[i], "unknown keyword %q: keywords are the words of a card's keyword line, such as Wall, Code Gate, Sentry, Icebreaker, Virus", k)
+		}
+		l[i] = kw
+	}
+	return l, nil
+}
+
+// knownKeywords returns every keyword a card of the card pool prints, by
+// its lower-case spelling.
+func knownKeywords() map[string]string {
+	out := map[string]string{}
+	for _, c := range carddb.All() {
+		for _, k := range c.Keywords {
+			out[strings.ToLower(k)] = k
+		}
+	}
+	return out
 }

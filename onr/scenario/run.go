@@ -87,6 +87,7 @@ func (pt *Part) build() (*play, error) {
 				return err
 			}
 			g.PutAt(i, g.SeatOf(at), zone, false)
+			s.Cards[i].Counters = int32(c.Counters) // moving a card clears its counters
 			if faceUp {
 				s.Cards[i].FaceUp, s.Cards[i].Seen = true, true
 			}

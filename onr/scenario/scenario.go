@@ -757,6 +757,8 @@ func (r *reader) card(n *yaml.Node, what string, side onr.Role, ctx cardContext)
 			keys = []string{"card", "rezzed", "advancement", "counters"}
 		case rigCard:
 			keys = []string{"card", "hosted_in", "bits", "counters"}
+		case agendaCard:
+			keys = []string{"card", "counters"} // a scored agenda's counters (Corporate Boon's)
 		default:
 			keys = []string{"card"}
 		}

@@ -153,6 +153,20 @@ func TestMistakesInAFile(t *testing.T) {
 			`x.yaml:6: unknown card "Laser Whip"`},
 		{"a fails expectation without an option", head + "steps:\n  - expect:\n      fails: {side: runner}\n",
 			"x.yaml:6: fails needs side and one of option or number"},
+		{"an unknown keyword", head + "steps:\n  - expect:\n      card:\n        - {card: Caryatid, keywords: [Wall]}\n        - {card: Caryatid, keywords: [Code Gat]}\n",
+			`x.yaml:8: unknown keyword "Code Gat": keywords are the words of a card's keyword line`},
+		{"keywords that are no list", head + "steps:\n  - expect:\n      card: {card: Caryatid, keywords: {Wall: 1}}\n",
+			"x.yaml:6: keywords must be"},
+		{"a negative subroutine count", head + "steps:\n  - expect:\n      card: {card: Caryatid, subroutines: -1}\n",
+			"x.yaml:6: subroutines cannot be negative (-1)"},
+		{"a subroutine count that is text", head + "steps:\n  - expect:\n      card: {card: Caryatid, subroutines: two}\n",
+			`x.yaml:6: subroutines must be a whole number, not the text "two"`},
+		{"an unknown card in the trash's order", head + "steps:\n  - expect:\n      runner.trash_order:\n        - Dwarf\n        - Laser Whip\n",
+			`x.yaml:8: unknown card "Laser Whip"`},
+		{"the Archives' order as a map", head + "steps:\n  - expect:\n      corp.archives_order: {face_up: [Day Shift]}\n",
+			"x.yaml:6: corp.archives_order must be a list of card titles or a number of cards, not a map"},
+		{"counters on a scored agenda that are text", head + "  corp:\n    scored: [{card: Corporate Boon, counters: four}]\nsteps: [{runner: gain}]\n",
+			`x.yaml:5: counters must be a whole number, not the text "four"`},
 		{"no name", "setup: {}\nsteps: [{runner: gain}]\n", "x.yaml:1: the scenario has no name"},
 		{"no steps", "name: x\nsetup: {}\n", "x.yaml:1: the scenario has no steps"},
 		{"two documents", "name: x\nsetup: {}\nsteps: [{runner: gain}]\n---\nname: y\n", "x.yaml:5: a file holds one scenario; this is a second YAML document"},
@@ -419,7 +433,7 @@ func TestRunPaths(t *testing.T) {
 		}
 		got = append(got, s)
 	}
-	want := []string{"malformed.yaml unreadable", "step-not-offered.yaml fails", "wrong-expectation.yaml fails"}
+	want := []string{"judge-keys-wrong.yaml fails", "malformed.yaml unreadable", "step-not-offered.yaml fails", "wrong-expectation.yaml fails"}
 	if !slices.Equal(got, want) {
 		t.Errorf("got %q, want %q", got, want)
 	}
@@ -651,6 +665,10 @@ steps:
 		{"card: {card: Wall of Static, fort: Sponsor 1's Agent, rezzed: true}", "expected rezzed true, got rezzed false"},
 		{"view: {seat: agent 1, shows: [Wall of Static]}", `expect the view of Agent 1: expected shows ["Wall of Static"], got does not show "Wall of Static"`},
 		{"view: {seat: sponsor 1, hides: [Wall of Static]}", `expect the view of Sponsor 1: expected hides ["Wall of Static"], got shows "Wall of Static" in`},
+		{"sponsor 1.archives_order: [Day Shift]", "expect sponsor 1.archives_order: expected [Day Shift], got []"},
+		{"agent 2.trash_order: 1", "expect agent 2.trash_order (number of cards): expected 1, got 0 []"},
+		{"card: {card: Hostile Takeover, counters: 1}", "expect card Hostile Takeover: expected counters 1, got counters 0"},
+		{"card: {card: Wall of Static, fort: Sponsor 1's Agent, keywords: [Sentry], subroutines: 2}", "expected keywords [Sentry], subroutines 2, got keywords [Wall], subroutines 1"},
 		{"read: {seat: agent 3, shows: [Agent 2 runs]}", `expect the events read by Agent 3: expected shows ["Agent 2 runs"], got does not show "Agent 2 runs"`},
 	}
 	for _, tt := range tests {
@@ -660,5 +678,33 @@ steps:
 				t.Errorf("failures %q; want one containing %q", res.Failures, tt.got)
 			}
 		})
+	}
+}
+
+// TestJudgeKeysReportWrongValues checks the expectations a judge reads —
+// a card's current keywords, its subroutine count outside an encounter,
+// counters on an agenda in either score area, and the order of the trash
+// and of the Archives — each reported at its line, with what the game
+// shows, when wrong, and silent when right.
+func TestJudgeKeysReportWrongValues(t *testing.T) {
+	sc, err := scenario.Load("testdata/judge-keys-wrong.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := sc.Run()
+	const f = "testdata/judge-keys-wrong.yaml:"
+	want := []string{
+		f + "21: step 1: expect card Caryatid: expected keywords [Code Gate], got keywords [Wall]",
+		f + "22: step 1: expect card Hunting Pack: expected keywords [Sentry], got keywords [Sentry, Bloodhound]",
+		f + "23: step 1: expect card Hunting Pack: expected subroutines 0, got subroutines 1",
+		f + "24: step 1: expect card Caryatid: expected subroutines 2, got subroutines 1",
+		f + "25: step 1: expect card Corporate Boon: expected counters 4, got counters 3",
+		f + "26: step 1: expect card Hostile Takeover: expected counters 0, got counters 1",
+		f + "27: step 1: expect card Priority Requisition: expected counters 0, got not installed nor scored",
+		f + "28: step 1: expect runner.trash_order: expected [Jack 'n' Joe, Score!], got [Score!, Jack 'n' Joe]",
+		f + "29: step 1: expect corp.archives_order: expected [Scorched Earth, Day Shift], got [Day Shift, Scorched Earth]",
+	}
+	if !slices.Equal(res.Failures, want) {
+		t.Errorf("failures:\n\t%s\nwant\n\t%s", strings.Join(res.Failures, "\n\t"), strings.Join(want, "\n\t"))
 	}
 }
