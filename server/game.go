@@ -71,6 +71,15 @@ type live struct {
 	spec      spectating // the spectators' delayed game and view counts (spectate.go)
 	idle      idleState  // when the game was last used; whether it was unloaded (unload.go)
 
+	// A node's hold on the game (nodes.go): the epoch it claimed it at (0
+	// for a copy it does not hold; unused on SQLite); moved once it lost
+	// the game (then every choice is refused and the connections told to
+	// reconnect); away, for a read-only copy of a game another node holds,
+	// says why it is not held here.
+	epoch int64
+	moved bool
+	away  string
+
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
 	// events since that seat's previous decision, for its next
@@ -90,6 +99,9 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 		return l, nil
 	}
 	s.mu.Unlock()
+	if s.node.on {
+		return s.claimGame(ctx, id) // nodes.go
+	}
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, s.loadFailed(id, err)
@@ -100,7 +112,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 		return other, nil
 	}
 	s.games[id] = l
-	s.metrics.live.Set(float64(len(s.games)))
+	s.countGames()
 	s.mu.Unlock()
 	l.mu.Lock()
 	l.kickBots()
@@ -247,6 +259,9 @@ func (l *live) botDue() bool {
 func (l *live) playing() error {
 	if l.gone {
 		return &codedError{storageCode, "the server's storage failed; try again later"}
+	}
+	if l.moved || l.away != "" {
+		return movedError
 	}
 	switch l.status {
 	case store.StatusOver:
@@ -399,9 +414,23 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 	if res != nil {
 		resJSON, _ = json.Marshal(res)
 	}
+	epoch := store.AnyEpoch
+	if l.s.node.on {
+		// A node saves only under the epoch it claimed the game at, and only
+		// while its lease runs (nodes.go).
+		if _, ok := l.s.leased(); !ok || l.epoch <= 0 {
+			l.fenced(errors.New("the node holds no lease"))
+			return 0, movedError
+		}
+		epoch = l.epoch
+	}
 	t := time.Now()
-	err := l.s.store.Append(ctx, l.id, l.seq, rows, status, resJSON, l.botDue())
+	err := l.s.store.AppendFenced(ctx, l.id, epoch, l.seq, rows, status, resJSON, l.botDue())
 	l.s.metrics.commit.Observe(time.Since(t).Seconds())
+	if errors.Is(err, store.ErrFenced) {
+		l.fenced(err)
+		return 0, movedError
+	}
 	if err != nil {
 		if undo != nil {
 			l.s.log.Error("append failed; the game is put back as it was", "game", l.id, "seq", l.seq, "err", err)

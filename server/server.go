@@ -79,6 +79,11 @@ type Config struct {
 	// "http://" and the address Serve listens on; the Host header is
 	// never trusted for it.
 	PublicURL string
+
+	// LeaseTTL is a node's lease on PostgreSQL (nodes.go): the node renews
+	// it every LeaseTTL/5, and the other nodes may claim its games once it
+	// has lapsed. Zero means DefaultLeaseTTL. SQLite ignores it.
+	LeaseTTL time.Duration
 }
 
 // Limits are the server's bounds: rate limits, timeouts and caps. Zero
@@ -198,6 +203,8 @@ type Server struct {
 	games    map[string]*live
 	heads    parkHeads // the beginnings parked games share (park.go)
 	draining bool
+	drainNew atomic.Bool // Drain: no new games here (nodes.go)
+	node     nodeState   // the node's id and lease, on PostgreSQL (nodes.go)
 
 	createRL, handshakeRL, claimRL *ipLimiter
 	createMu                       sync.Mutex
@@ -268,6 +275,13 @@ func New(cfg Config) (*Server, error) {
 	s.createAll = &bucket{}
 	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
 	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)
+	if err := s.startNode(); err != nil {
+		st.Close()
+		if lock != nil {
+			lock.Close()
+		}
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -275,7 +289,14 @@ func New(cfg Config) (*Server, error) {
 // last stopped, so that it moves now (the server may have been killed
 // between a person's move and the bot's reply). Other games load when
 // someone connects.
+//
+// A node on PostgreSQL instead claims the orphaned games with a bot to
+// move (its sweep, which it repeats while it runs; nodes.go).
 func (s *Server) Resume(ctx context.Context) error {
+	if s.node.on {
+		s.sweep(ctx)
+		return nil
+	}
 	ids, err := s.store.BotDue(ctx)
 	if err != nil {
 		return err
@@ -304,6 +325,7 @@ func (s *Server) Close() error {
 		l.closeAll("restart")
 	}
 	s.bots.Wait()
+	s.leaveCluster() // a node releases its games (nodes.go)
 	err := s.store.Close()
 	if s.lock != nil {
 		s.lock.Close() // releases the data directory
