@@ -419,7 +419,8 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 		// A node saves only under the epoch it claimed the game at, and only
 		// while its lease runs (nodes.go).
 		if _, ok := l.s.leased(); !ok || l.epoch <= 0 {
-			l.fenced(errors.New("the node holds no lease"))
+			l.s.log.Warn("no save without a lease: dropping the game", "game", l.id, "epoch", l.epoch)
+			l.moveAway()
 			return 0, movedError
 		}
 		epoch = l.epoch
