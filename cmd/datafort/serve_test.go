@@ -41,6 +41,7 @@ func TestServeRefusesBadLimits(t *testing.T) {
 		{"a public URL with a path", []string{"--public-url", "https://example.org/play"}, "--public-url"},
 		{"a public URL without a scheme", []string{"--public-url", "example.org"}, "--public-url"},
 		{"a database that is not a postgres:// URL", []string{"--db", "games.db"}, "--db is a postgres://"},
+		{"a node's lease under a second", []string{"--lease", "500ms"}, "--lease is at least 1s"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			status, _, stderr := datafort(t, "", append([]string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir()}, tc.args...)...)
