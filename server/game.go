@@ -130,6 +130,15 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 // rules makes the game diverged: marked so in the store, reported in the
 // log and metrics, and served read-only at the last state that matched.
 func (s *Server) load(ctx context.Context, id string) (*live, error) {
+	return s.loadAs(ctx, id, false)
+}
+
+// loadAs is load; a copy (a node's read-only copy of a game another node
+// holds, nodes.go) is read while its holder may be saving, so its row may
+// count choices its log read did not see, or the other way round: it is
+// never checked against the row, and a copy that does not replay is shown
+// diverged but not marked so in the store (its holder's load decides).
+func (s *Server) loadAs(ctx context.Context, id string, copy bool) (*live, error) {
 	row, err := s.store.Game(ctx, id)
 	if err != nil {
 		return nil, err
@@ -163,7 +172,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		l.status = store.StatusDiverged
 		s.metrics.diverged.Inc()
 		s.log.Error("game record does not replay under this build; serving it read-only", "game", id, "why", why)
-		if row.Status != store.StatusDiverged {
+		if row.Status != store.StatusDiverged && !copy {
 			if err := s.store.SetStatus(ctx, id, store.StatusDiverged, nil); err != nil {
 				return nil, err
 			}
@@ -220,7 +229,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		l.forgetLog()
 		l.botEvents = l.observe(l.botEvents, c.Choice.Seat, ev)
 	}
-	if row.Seq != l.seq {
+	if row.Seq != l.seq && !copy {
 		return diverge(fmt.Sprintf("the game row says %d choices, the log has %d", row.Seq, l.seq))
 	}
 	return l, nil

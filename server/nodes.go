@@ -420,7 +420,7 @@ func (s *Server) claimLoad(ctx context.Context, id string) (*live, error) {
 // readOnly loads a copy of game id that is not kept and not played: why
 // says who holds it, if another node does ("" for a game that is over).
 func (s *Server) readOnly(ctx context.Context, id, why string) (*live, error) {
-	l, err := s.load(ctx, id)
+	l, err := s.loadAs(ctx, id, true)
 	if err != nil {
 		return nil, s.loadFailed(id, err)
 	}
@@ -482,39 +482,48 @@ func (s *Server) sweep(ctx context.Context) int {
 	for _, c := range claimed {
 		s.metrics.claims.Inc()
 		s.metrics.takeovers.Inc()
-		l, err := s.load(ctx, c.ID)
-		if err != nil {
-			s.log.Error("orphaned bot game claimed but not loaded; released", "game", c.ID, "err", err)
-			s.release(c.ID, c.Epoch)
-			continue
-		}
-		if l.build != "" || l.diverged != "" {
-			n.mu.Lock()
-			if len(n.skip) < 1000 {
-				n.skip = append(n.skip, c.ID)
-			}
-			n.mu.Unlock()
-			s.release(c.ID, c.Epoch)
-			continue
-		}
-		l.epoch = c.Epoch
-		s.mu.Lock()
-		if _, dup := s.games[c.ID]; dup { // cannot be: a game this node holds is not orphaned
-			s.mu.Unlock()
-			s.log.Error("swept a game already held here", "game", c.ID)
-			continue
-		}
-		s.games[c.ID] = l
-		s.countGames()
-		s.mu.Unlock()
-		l.mu.Lock()
-		l.kickBots()
-		l.unlock()
+		s.adopt(ctx, c.ID, c.Epoch)
 	}
 	if len(claimed) > 0 {
 		s.log.Info("orphaned bot games claimed", "games", len(claimed))
 	}
 	return len(claimed)
+}
+
+// adopt loads game id, which the node has claimed at epoch, and serves it
+// (its bots move). A game this build cannot play is released at once and
+// left alone by later sweeps.
+func (s *Server) adopt(ctx context.Context, id string, epoch int64) {
+	n := &s.node
+	l, err := s.load(ctx, id)
+	if err != nil {
+		s.log.Error("claimed game not loaded; released", "game", id, "err", err)
+		s.release(id, epoch)
+		return
+	}
+	if l.build != "" || l.diverged != "" {
+		n.mu.Lock()
+		if len(n.skip) < 1000 {
+			n.skip = append(n.skip, id)
+		}
+		n.mu.Unlock()
+		s.release(id, epoch)
+		return
+	}
+	l.epoch = epoch
+	s.mu.Lock()
+	old := s.games[id]
+	s.games[id] = l
+	s.countGames()
+	s.mu.Unlock()
+	if old != nil { // held here under an older epoch: that copy is stale now (l.mu is not taken under s.mu)
+		old.mu.Lock()
+		old.moveAway()
+		old.unlock()
+	}
+	l.mu.Lock()
+	l.kickBots()
+	l.unlock()
 }
 
 // closing reports whether the server shuts down.
