@@ -273,6 +273,24 @@ func TestNodes(t *testing.T) {
 				t.Fatalf("the other build's game is held by %q at epoch %d, want no one at %d", owner, epoch, before)
 			}
 		}},
+		{"a copy of a game another node holds, read while it saves, is never marked diverged", time.Second, func(t *testing.T, p nodePair) {
+			id, _, _, ca, cb := friendGame(t, p.a, map[string]string{"seed": "10"})
+			step(t, bot.NewRandom(4), 0, ca, cb)
+			// The row a step ahead of the log, as a copy reads it when its
+			// holder saves between the copy's reads of the row and the log.
+			if _, err := p.db.Exec(`UPDATE games SET seq = seq + 1 WHERE id = $1`, id); err != nil {
+				t.Fatal(err)
+			}
+			l, err := p.b.s.game(context.Background(), id)
+			if err != nil || l.away == "" {
+				t.Fatalf("node b's copy: away %q, %v", l.away, err)
+			}
+			var status string
+			p.db.QueryRow(`SELECT status FROM games WHERE id = $1`, id).Scan(&status)
+			if status != store.StatusActive {
+				t.Fatalf("the game is %s in the store after node b read a copy, want active", status)
+			}
+		}},
 		{"/readyz names the node and its lease, and is 503 once the lease lapsed", time.Second, func(t *testing.T, p nodePair) {
 			br := p.a.browser()
 			if st, body := br.get("/readyz"); st != http.StatusOK || !strings.Contains(body, "node "+p.a.s.NodeID()+", lease") {
