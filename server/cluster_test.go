@@ -38,9 +38,9 @@ import (
 // Friend games (both seats played by this test's clients) and games
 // against the random bot are played through them: every (re)connection
 // goes to a node drawn at random, as a load balancer would send it; a
-// node that does not hold the game tells the client to reconnect, and a
-// client that reconnects re-sends the choice it had no ack for (the same
-// decision and answer). Meanwhile the nodes suffer, in turn:
+// node that does not hold the game relays the WebSocket to its holder,
+// and a client that reconnects re-sends the choice it had no ack for (the
+// same decision and answer). Meanwhile the nodes suffer, in turn:
 //
 //   - two nodes holding one game: the test moves three games of the node
 //     holding the most to another node behind its back (its lease still
@@ -75,7 +75,7 @@ func TestCluster(t *testing.T) {
 	defer db.Close()
 	const ttl = 2 * time.Second
 	friends, bots := envInt("DATAFORT_CLUSTER_FRIEND_GAMES", 12), envInt("DATAFORT_CLUSTER_BOT_GAMES", 6)
-	cl := &cluster{t: t, db: dbURL, ttl: ttl, logs: t.TempDir()}
+	cl := &cluster{t: t, db: dbURL, ttl: ttl, logs: t.TempDir(), relay: "1"}
 	for i := range 3 {
 		cl.start(i)
 	}
@@ -149,12 +149,13 @@ func TestCluster(t *testing.T) {
 		return best
 	}
 	counted := map[*clusterNode]bool{} // nodes whose metrics are in the totals
-	var fenced, takeovers float64
+	var fenced, takeovers, relays float64
 	count := func(n *clusterNode) {
 		if !counted[n] {
 			counted[n] = true
 			fenced += n.metric("datafort_fenced_total")
 			takeovers += n.metric("datafort_takeovers_total")
+			relays += n.metric("datafort_relays_total")
 		}
 	}
 
@@ -258,7 +259,7 @@ func TestCluster(t *testing.T) {
 	for _, n := range cl.nodes {
 		count(n)
 	}
-	t.Logf("stale saves refused: %v; takeovers: %v (the nodes' metrics; a killed node's as scraped before its kill)", fenced, takeovers)
+	t.Logf("stale saves refused: %v; takeovers: %v; WebSockets relayed to the holder: %v (the nodes' metrics; a killed node's as scraped before its kill)", fenced, takeovers, relays)
 
 	// Safety.
 	st, err := store.OpenPostgres(dbURL, store.Options{})
@@ -368,6 +369,7 @@ type cluster struct {
 	db    string
 	ttl   time.Duration
 	logs  string
+	relay string // "1": the nodes relay WebSockets to the holder
 	mu    sync.Mutex
 	nodes [3]*clusterNode
 }
@@ -395,7 +397,8 @@ func (cl *cluster) start(i int) {
 	}
 	defer lf.Close()
 	cmd := exec.Command(os.Args[0], "-test.run", "^TestClusterNodeProcess$")
-	cmd.Env = append(os.Environ(), "DATAFORT_CLUSTER_NODE_DB="+cl.db, "DATAFORT_CLUSTER_NODE_TTL="+cl.ttl.String())
+	cmd.Env = append(os.Environ(), "DATAFORT_CLUSTER_NODE_DB="+cl.db, "DATAFORT_CLUSTER_NODE_TTL="+cl.ttl.String(),
+		"DATAFORT_CLUSTER_NODE_KEY="+filepath.Join(cl.logs, "record-key.pem"), "DATAFORT_CLUSTER_NODE_RELAY="+cl.relay)
 	cmd.Stderr = lf
 	in, err := cmd.StdinPipe()
 	if err != nil {
@@ -538,8 +541,16 @@ func TestClusterNodeProcess(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
 	cfg := loadConfig()
 	cfg.DataDir, cfg.DB, cfg.Dev, cfg.LeaseTTL = t.TempDir(), dbURL, true, ttl
+	cfg.RecordKey = os.Getenv("DATAFORT_CLUSTER_NODE_KEY")
+	if os.Getenv("DATAFORT_CLUSTER_NODE_RELAY") == "1" {
+		cfg.NodeAddr = ln.Addr().String()
+	}
 	cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
 	s, err := New(cfg)
 	if err != nil {
@@ -547,10 +558,6 @@ func TestClusterNodeProcess(t *testing.T) {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	if err := s.Resume(ctx); err != nil {
-		t.Fatal(err)
-	}
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
 		t.Fatal(err)
 	}
 	mln, err := net.Listen("tcp", "127.0.0.1:0")

@@ -84,6 +84,7 @@ type metrics struct {
 	releases  prometheus.Counter
 	fenced    prometheus.Counter
 	leaseLost prometheus.Counter
+	relays    prometheus.Counter
 }
 
 func newMetrics(reg *prometheus.Registry) *metrics {
@@ -107,8 +108,9 @@ func newMetrics(reg *prometheus.Registry) *metrics {
 		releases:   prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_releases_total", Help: "Games this node released (idle, draining, stopping)."}),
 		fenced:     prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_fenced_total", Help: "Saves refused because another node held the game (stale writes rejected); the game was dropped here."}),
 		leaseLost:  prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_lease_lost_total", Help: "Times this node lost its lease and dropped every game."}),
+		relays:     prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_relays_total", Help: "WebSockets this node relayed to the node holding their game."}),
 	}
 	reg.MustRegister(m.choices, m.rejected, m.apply, m.commit, m.txn, m.batch, m.loads, m.diverged, m.conns, m.live, m.rateLimits, m.botThink,
-		m.owned, m.claims, m.takeovers, m.releases, m.fenced, m.leaseLost)
+		m.owned, m.claims, m.takeovers, m.releases, m.fenced, m.leaseLost, m.relays)
 	return m
 }

@@ -2,11 +2,18 @@ package server
 
 import (
 	"context"
+	"crypto/hmac"
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -152,16 +159,9 @@ func (s *Server) register() error {
 // to land.
 func (n *nodeState) margin() time.Duration { return n.ttl / 5 }
 
-// nodeAddr is the address the node advertises.
-func (s *Server) nodeAddr() string {
-	if s.cfg.PublicURL != "" {
-		return s.cfg.PublicURL
-	}
-	if a := s.listenAddr.Load(); a != nil {
-		return *a
-	}
-	return ""
-}
+// nodeAddr is the address the node advertises, where the other nodes
+// relay to it (Config.NodeAddr).
+func (s *Server) nodeAddr() string { return s.cfg.NodeAddr }
 
 // leased returns the node's id and whether its lease runs: a node may
 // claim and save only then. On SQLite it is ("", true).
@@ -600,4 +600,149 @@ func (s *Server) leaseStatus() (string, bool) {
 		return fmt.Sprintf("node %s has no lease", n.id), false
 	}
 	return fmt.Sprintf("node %s, lease %.1fs left", n.id, left.Seconds()), true
+}
+
+// Relaying. A WebSocket of a game another live node holds is relayed to
+// that node (httputil.ReverseProxy: it proxies the upgrade and then copies
+// bytes both ways, never reading a view), so that any node accepts any
+// seat or spectator. The relayed request carries relayHeader: the client's
+// address, a time and an HMAC of both under a key derived from the record
+// key (which the nodes share: --record-key), so that the holder limits the
+// client by its own address, and a relayed request is never relayed again.
+// A header that does not verify is removed (a client cannot forge an
+// address). A node that cannot reach the holder answers 503.
+
+// relayHeader carries a relayed request's client address.
+const relayHeader = "X-Datafort-Relay"
+
+// relayWindow is how long a relay header is accepted after it was made.
+const relayWindow = 30 * time.Second
+
+// relayKey is the HMAC key of relay headers, derived from the record key.
+func (s *Server) relayKey() []byte {
+	h := sha256.New()
+	h.Write([]byte("datafort relay v1\x00"))
+	h.Write(s.recordKey.Seed())
+	return h.Sum(nil)
+}
+
+// relaySign is the relay header of a request from client address ip.
+func (s *Server) relaySign(ip string, now time.Time) string {
+	msg := ip + "|" + strconv.FormatInt(now.UnixMilli(), 10)
+	m := hmac.New(sha256.New, s.relayKey())
+	m.Write([]byte(msg))
+	return msg + "|" + hex.EncodeToString(m.Sum(nil))
+}
+
+// relayVerify returns the client address of a relay header, if it
+// verifies and is recent.
+func (s *Server) relayVerify(v string, now time.Time) (string, bool) {
+	i := strings.LastIndexByte(v, '|')
+	if i < 0 {
+		return "", false
+	}
+	msg, sum := v[:i], v[i+1:]
+	want, err := hex.DecodeString(sum)
+	if err != nil {
+		return "", false
+	}
+	m := hmac.New(sha256.New, s.relayKey())
+	m.Write([]byte(msg))
+	if !hmac.Equal(m.Sum(nil), want) {
+		return "", false
+	}
+	ip, at, ok := strings.Cut(msg, "|")
+	ms, err := strconv.ParseInt(at, 10, 64)
+	if !ok || err != nil || ip == "" {
+		return "", false
+	}
+	if d := now.Sub(time.UnixMilli(ms)); d > relayWindow || d < -relayWindow {
+		return "", false
+	}
+	return ip, true
+}
+
+// relayed takes a request's relay header: a verified one makes the
+// request's address the client's (RemoteAddr, which clientIP reads) and
+// reports true; any other is removed.
+func (s *Server) relayed(r *http.Request) bool {
+	v := r.Header.Get(relayHeader)
+	if v == "" {
+		return false
+	}
+	ip, ok := s.relayVerify(v, time.Now())
+	if !ok || !s.node.on {
+		r.Header.Del(relayHeader)
+		return false
+	}
+	r.RemoteAddr = net.JoinHostPort(ip, "0")
+	return true
+}
+
+// relayWS relays a WebSocket request of game id (or of the spectator link
+// watch) to the node that holds the game, if another live node does, and
+// reports whether it did. It never relays a relayed request.
+func (s *Server) relayWS(w http.ResponseWriter, r *http.Request, id, watch string) bool {
+	if !s.node.on || r.Header.Get(relayHeader) != "" {
+		return false
+	}
+	ctx := r.Context()
+	if watch != "" {
+		if !validToken(watch) {
+			return false
+		}
+		gid, err := s.store.GameByWatch(ctx, hashToken(watch))
+		if err != nil {
+			return false
+		}
+		id = gid
+	}
+	if !validID(id) {
+		return false
+	}
+	s.mu.Lock()
+	_, here := s.games[id]
+	s.mu.Unlock()
+	if here {
+		return false
+	}
+	row, err := s.store.Game(ctx, id)
+	me, _ := s.leased()
+	if err != nil || row.Owner == "" || row.Owner == me || (row.Status != store.StatusOpen && row.Status != store.StatusActive) {
+		return false
+	}
+	nodes, err := s.store.Nodes(ctx)
+	if err != nil {
+		return false
+	}
+	addr := ""
+	for _, n := range nodes {
+		if n.ID == row.Owner {
+			addr = n.Addr
+		}
+	}
+	if addr == "" {
+		return false // its holder is gone: claim it here
+	}
+	// The server's deadlines would end the relayed connection: it is a
+	// WebSocket's now, which pings keep alive.
+	rc := http.NewResponseController(w)
+	rc.SetReadDeadline(time.Time{})
+	rc.SetWriteDeadline(time.Time{})
+	client := clientIP(r)
+	p := &httputil.ReverseProxy{
+		Rewrite: func(pr *httputil.ProxyRequest) {
+			pr.SetURL(&url.URL{Scheme: "http", Host: addr})
+			pr.Out.Host = pr.In.Host // the Origin check and the seat cookie's path are the client's
+			pr.Out.Header.Set(relayHeader, s.relaySign(client, time.Now()))
+		},
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			s.log.Warn("relay to the game's node failed", "game", id, "node", row.Owner, "addr", addr, "err", err)
+			w.Header().Set("Retry-After", "1")
+			http.Error(w, "the game's server cannot be reached; try again", http.StatusServiceUnavailable)
+		},
+	}
+	s.metrics.relays.Inc()
+	p.ServeHTTP(w, r)
+	return true
 }

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"net/http"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -109,6 +110,27 @@ func TestNodes(t *testing.T) {
 			moved(t, a.dial("/g/"+id+"/ws", nil))
 			if owner, epoch := p.row(t, id); owner != p.a.s.NodeID() || epoch != 1 {
 				t.Fatalf("after the other node's requests the game is held by %q at epoch %d, want a at 1", owner, epoch)
+			}
+		}},
+		{"a WebSocket to another node is relayed to the holder, which plays it", time.Second, func(t *testing.T, p nodePair) {
+			p.a.s.cfg.NodeAddr = strings.TrimPrefix(p.a.url, "http://")
+			if _, err := p.db.Exec(`UPDATE nodes SET addr = $1 WHERE id = $2`, p.a.s.cfg.NodeAddr, p.a.s.NodeID()); err != nil {
+				t.Fatal(err)
+			}
+			id, a, _, ca, cb := friendGame(t, p.a, map[string]string{"seed": "11"})
+			ca.close()
+			a.x = p.b // node b, which does not hold the game
+			ca = a.dial("/g/"+id+"/ws", nil)
+			ca.next("view")
+			r := bot.NewRandom(5)
+			for i := range 6 {
+				step(t, r, i, ca, cb)
+			}
+			if got := metricValue(p.b.s.metrics.relays); got != 1 {
+				t.Errorf("WebSockets relayed by node b: %v, want 1", got)
+			}
+			if owner, _ := p.row(t, id); owner != p.a.s.NodeID() {
+				t.Errorf("the relayed game is held by %q, want node a", owner)
 			}
 		}},
 		{"a node stopped past its lease loses its games to a takeover that replays them, and its clients reconnect", time.Second, func(t *testing.T, p nodePair) {
@@ -318,4 +340,44 @@ func TestNodes(t *testing.T) {
 			tc.run(t, p)
 		})
 	}
+}
+
+// TestRelayHeaderIsTrustedOnlyWhenSigned: a relayed request's client
+// address is taken from its relay header only when the header's HMAC (under
+// the key of the shared record key) verifies and it is recent.
+func TestRelayHeaderIsTrustedOnlyWhenSigned(t *testing.T) {
+	x := startServer(t, t.TempDir(), Config{})
+	s := x.s
+	other := startServer(t, t.TempDir(), Config{}).s // another record key
+	now := time.Now()
+	good := s.relaySign("198.51.100.7", now)
+	tests := []struct {
+		name, header string
+		at           time.Time
+		want         bool
+	}{
+		{"a header this key signed just now is trusted", good, now, true},
+		{"a header signed 10 s ago is trusted", good, now.Add(10 * time.Second), true},
+		{"a header older than the window is not", good, now.Add(relayWindow + time.Second), false},
+		{"a header whose address was changed is not", strings.Replace(good, "198.51.100.7", "198.51.100.8", 1), now, false},
+		{"a header another key signed is not", other.relaySign("198.51.100.7", now), now, false},
+		{"a header without a signature is not", "198.51.100.7|" + strconv.FormatInt(now.UnixMilli(), 10), now, false},
+		{"junk is not", "junk", now, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			ip, ok := s.relayVerify(tc.header, tc.at)
+			if ok != tc.want || ok && ip != "198.51.100.7" {
+				t.Fatalf("relayVerify = %q, %v; want %v", ip, ok, tc.want)
+			}
+		})
+	}
+	t.Run("a server on SQLite trusts no relay header", func(t *testing.T) {
+		r, _ := http.NewRequest("GET", "/", nil)
+		r.RemoteAddr = "192.0.2.1:5000"
+		r.Header.Set(relayHeader, good)
+		if s.relayed(r) || r.RemoteAddr != "192.0.2.1:5000" || r.Header.Get(relayHeader) != "" {
+			t.Fatalf("relayed: address %s, header %q", r.RemoteAddr, r.Header.Get(relayHeader))
+		}
+	})
 }

@@ -84,6 +84,10 @@ type Config struct {
 	// it every LeaseTTL/5, and the other nodes may claim its games once it
 	// has lapsed. Zero means DefaultLeaseTTL. SQLite ignores it.
 	LeaseTTL time.Duration
+	// NodeAddr is the HOST:PORT at which the other nodes reach this one,
+	// to relay it the WebSockets of the games it holds (nodes.go); empty,
+	// they tell those clients to reconnect instead. SQLite ignores it.
+	NodeAddr string
 }
 
 // Limits are the server's bounds: rate limits, timeouts and caps. Zero
@@ -404,6 +408,7 @@ func (s *Server) secure(h http.Handler) http.Handler {
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
 		}
+		s.relayed(r) // a node's relayed request: the client's address (nodes.go)
 		h.ServeHTTP(w, r)
 	})
 }

@@ -284,6 +284,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		http.Error(w, "cross-origin WebSocket refused", http.StatusForbidden)
 		return
 	}
+	if s.relayWS(w, r, id, watch) { // another node holds the game (nodes.go)
+		return
+	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
 		return // Accept wrote the error (a foreign origin is 403)

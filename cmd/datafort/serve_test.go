@@ -73,3 +73,21 @@ func TestServeKeepsConnectionsBelowTheOpenFileLimit(t *testing.T) {
 		})
 	}
 }
+
+func TestServeRelaysOnlyToAnAddressOtherNodesCanReach(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		bound net.Addr
+		want  string
+	}{
+		{"an address with a host is advertised", &net.TCPAddr{IP: net.IPv4(10, 0, 0, 1), Port: 8080}, "10.0.0.1:8080"},
+		{"all IPv4 addresses are not", &net.TCPAddr{IP: net.IPv4zero, Port: 8080}, ""},
+		{"all IPv6 addresses are not", &net.TCPAddr{IP: net.IPv6unspecified, Port: 8080}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := relayAddr(tc.bound); got != tc.want {
+				t.Errorf("relayAddr(%v) = %q, want %q", tc.bound, got, tc.want)
+			}
+		})
+	}
+}
