@@ -11,6 +11,7 @@ import (
 	"net"
 	"net/http"
 	"net/http/httputil"
+	"net/netip"
 	"net/url"
 	"slices"
 	"strconv"
@@ -67,6 +68,7 @@ type nodeState struct {
 	deadline   time.Time // the lease as this node counts it (monotonic), less a margin
 	skip       []string  // games the sweeper leaves alone: made under another build
 	loading    map[string]*loadCall
+	peers      map[string]bool // the other nodes' addresses (addrKey), from their rows
 
 	stop    chan struct{} // closed to stop the lease loop
 	stopped chan struct{} // closed when it has stopped
@@ -190,6 +192,9 @@ func (s *Server) leaseLoop() {
 		case <-t.C:
 		}
 		s.renew()
+		if i%10 == 0 {
+			s.refreshPeers()
+		}
 		if i%2 == 1 {
 			s.sweep(context.Background())
 			if s.drainingNew() {
@@ -745,4 +750,39 @@ func (s *Server) relayWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	s.metrics.relays.Inc()
 	p.ServeHTTP(w, r)
 	return true
+}
+
+// refreshPeers reads the other nodes' addresses, whose connections (the
+// WebSockets they relay here) the per-address cap does not count.
+func (s *Server) refreshPeers() {
+	ctx, cancel := context.WithTimeout(context.Background(), s.node.ttl/2)
+	defer cancel()
+	nodes, err := s.store.Nodes(ctx)
+	if err != nil {
+		return
+	}
+	me, _ := s.leased()
+	peers := map[string]bool{}
+	for _, n := range nodes {
+		host, _, err := net.SplitHostPort(n.Addr)
+		if err != nil || n.ID == me {
+			continue
+		}
+		if _, err := netip.ParseAddr(host); err == nil {
+			peers[addrKey(host)] = true
+		}
+	}
+	s.node.mu.Lock()
+	s.node.peers = peers
+	s.node.mu.Unlock()
+}
+
+// isPeer reports whether key (addrKey) is another node's address.
+func (s *Server) isPeer(key string) bool {
+	if !s.node.on {
+		return false
+	}
+	s.node.mu.Lock()
+	defer s.node.mu.Unlock()
+	return s.node.peers[key]
 }

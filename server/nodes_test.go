@@ -4,6 +4,8 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -380,4 +382,61 @@ func TestRelayHeaderIsTrustedOnlyWhenSigned(t *testing.T) {
 			t.Fatalf("relayed: address %s, header %q", r.RemoteAddr, r.Header.Get(relayHeader))
 		}
 	})
+}
+
+// TestPeerConnectionsEscapeTheAddressCap: the connections of another node
+// (the WebSockets it relays here, from many clients) are not held to the
+// per-address cap; anyone else's are.
+func TestPeerConnectionsEscapeTheAddressCap(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		peer    bool
+		refused bool
+	}{
+		{"a second connection from another node's address is accepted", true, false},
+		{"a second connection from another address is refused", false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			ln, err := net.Listen("tcp", "127.0.0.1:0")
+			if err != nil {
+				t.Fatal(err)
+			}
+			l := &connCap{Listener: ln, perAddr: 1, total: 10, by: map[string]int{}, refusing: make(chan struct{}, 1),
+				refused: func(string) {}, peer: func(key string) bool { return tc.peer && key == "127.0.0.1" }}
+			defer l.Close()
+			accepted := make(chan net.Conn, 2)
+			go func() {
+				for {
+					c, err := l.Accept()
+					if err != nil {
+						return
+					}
+					accepted <- c
+				}
+			}()
+			first, err := net.Dial("tcp", ln.Addr().String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer first.Close()
+			<-accepted
+			second, err := net.Dial("tcp", ln.Addr().String())
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer second.Close()
+			fmt.Fprint(second, "GET / HTTP/1.1\r\nHost: x\r\n\r\n")
+			select {
+			case c := <-accepted:
+				c.Close()
+				if tc.refused {
+					t.Fatal("the second connection was accepted")
+				}
+			case <-time.After(2 * time.Second):
+				if !tc.refused {
+					t.Fatal("the second connection was not accepted")
+				}
+			}
+		})
+	}
 }
