@@ -48,8 +48,11 @@ import (
 //   - kill -9 of the node holding the most games, restarted under a new id
 //     1.5 s later; right after its lease lapses, every live node is asked
 //     for each of its games at once, so that they race to claim them;
+//   - every node's connections to PostgreSQL reset once (each node reaches
+//     PostgreSQL through a proxy of this test);
 //   - SIGSTOP of the node then holding the most games for twice the lease,
-//     then SIGCONT.
+//     then SIGCONT; meanwhile the link to PostgreSQL of the busiest of the
+//     two others is cut (reset, and new connections refused) as long.
 //
 // It asserts safety: every acknowledged choice is in the log at its seq
 // with its answer (lost = 0), no seat's decision was acknowledged at two
@@ -76,6 +79,9 @@ func TestCluster(t *testing.T) {
 	const ttl = 2 * time.Second
 	friends, bots := envInt("DATAFORT_CLUSTER_FRIEND_GAMES", 12), envInt("DATAFORT_CLUSTER_BOT_GAMES", 6)
 	cl := &cluster{t: t, db: dbURL, ttl: ttl, logs: t.TempDir(), relay: "1"}
+	for i := range cl.proxy {
+		cl.proxy[i] = startDBProxy(t, "127.0.0.1:"+strconv.Itoa(pg.Port))
+	}
 	for i := range 3 {
 		cl.start(i)
 	}
@@ -176,14 +182,20 @@ func TestCluster(t *testing.T) {
 	}
 	t.Logf("fault 1 at %v: %d games of node %d moved to node %d behind its back", time.Since(start).Round(time.Millisecond), stolen, from, to)
 
-	time.Sleep(3 * time.Second)
+	time.Sleep(1500 * time.Millisecond)
+	for _, p := range cl.proxy {
+		p.cut(0)
+	}
+	t.Logf("fault 2 at %v: every node's connections to PostgreSQL reset once", time.Since(start).Round(time.Millisecond))
+
+	time.Sleep(1500 * time.Millisecond)
 	k := busiest()
 	victim := cl.nodes[k].id
 	f := fault{name: "kill -9", at: time.Now(), games: owned(victim)}
 	count(cl.nodes[k])
 	cl.nodes[k].kill()
 	faults = append(faults, f)
-	t.Logf("fault 2 at %v: kill -9 of node %d (%s), holding %d games", time.Since(start).Round(time.Millisecond), k, victim, len(f.games))
+	t.Logf("fault 3 at %v: kill -9 of node %d (%s), holding %d games", time.Since(start).Round(time.Millisecond), k, victim, len(f.games))
 	time.Sleep(1500 * time.Millisecond)
 	cl.start(k)
 	// From just before its lease lapses to just after, every live node is
@@ -201,7 +213,19 @@ func TestCluster(t *testing.T) {
 	f = fault{name: "SIGSTOP for 2×lease", at: time.Now(), games: owned(victim)}
 	cl.nodes[k].signal(syscall.SIGSTOP)
 	faults = append(faults, f)
-	t.Logf("fault 3 at %v: SIGSTOP of node %d (%s), holding %d games", time.Since(start).Round(time.Millisecond), k, victim, len(f.games))
+	t.Logf("fault 4 at %v: SIGSTOP of node %d (%s), holding %d games", time.Since(start).Round(time.Millisecond), k, victim, len(f.games))
+	// Meanwhile, the busiest of the others loses PostgreSQL (its link cut
+	// and refused) for as long.
+	c := -1
+	for i, n := range cl.nodes {
+		if i != k && (c < 0 || len(owned(n.id)) > len(owned(cl.nodes[c].id))) {
+			c = i
+		}
+	}
+	g := fault{name: "node–database link cut for 2×lease", at: time.Now(), games: owned(cl.nodes[c].id)}
+	cl.proxy[c].cut(2 * ttl)
+	faults = append(faults, g)
+	t.Logf("fault 5 at %v: node %d's link to PostgreSQL cut for %v, holding %d games", time.Since(start).Round(time.Millisecond), c, 2*ttl, len(g.games))
 	time.Sleep(2 * ttl)
 	cl.nodes[k].signal(syscall.SIGCONT)
 
@@ -370,6 +394,7 @@ type cluster struct {
 	ttl   time.Duration
 	logs  string
 	relay string // "1": the nodes relay WebSockets to the holder
+	proxy [3]*dbProxy // node i reaches PostgreSQL through proxy[i]
 	mu    sync.Mutex
 	nodes [3]*clusterNode
 }
@@ -397,7 +422,9 @@ func (cl *cluster) start(i int) {
 	}
 	defer lf.Close()
 	cmd := exec.Command(os.Args[0], "-test.run", "^TestClusterNodeProcess$")
-	cmd.Env = append(os.Environ(), "DATAFORT_CLUSTER_NODE_DB="+cl.db, "DATAFORT_CLUSTER_NODE_TTL="+cl.ttl.String(),
+	u, _ := url.Parse(cl.db)
+	u.Host = cl.proxy[i].addr()
+	cmd.Env = append(os.Environ(), "DATAFORT_CLUSTER_NODE_DB="+u.String(), "DATAFORT_CLUSTER_NODE_TTL="+cl.ttl.String(),
 		"DATAFORT_CLUSTER_NODE_KEY="+filepath.Join(cl.logs, "record-key.pem"), "DATAFORT_CLUSTER_NODE_RELAY="+cl.relay)
 	cmd.Stderr = lf
 	in, err := cmd.StdinPipe()
