@@ -82,7 +82,7 @@ const maxRefusing = 64
 type connCap struct {
 	net.Listener
 	perAddr, total int
-	refused        func(kind string) // counts a refusal ("address" or "total")
+	refused        func(kind string)     // counts a refusal ("address" or "total")
 	peer           func(key string) bool // the address of another node, which relays many clients: no cap of its own (nodes.go)
 
 	mu       sync.Mutex

@@ -393,7 +393,7 @@ type cluster struct {
 	db    string
 	ttl   time.Duration
 	logs  string
-	relay string // "1": the nodes relay WebSockets to the holder
+	relay string      // "1": the nodes relay WebSockets to the holder
 	proxy [3]*dbProxy // node i reaches PostgreSQL through proxy[i]
 	mu    sync.Mutex
 	nodes [3]*clusterNode
