@@ -702,6 +702,29 @@ func (s *Server) relayWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		}
 		id = gid
 	}
+	return s.relayTo(w, r, id, true)
+}
+
+// relayInvites relays the claim of an invitation (POST /i/{token}) to the
+// node that holds its game, so that the holder's game learns that the
+// seat is taken (its name, the game no longer open) as on one server.
+func (s *Server) relayInvites(h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if token, ok := strings.CutPrefix(r.URL.Path, "/i/"); ok && r.Method == http.MethodPost && s.node.on &&
+			r.Header.Get(relayHeader) == "" && validToken(token) {
+			if id, _, err := s.store.Invite(r.Context(), hashToken(token)); err == nil && s.relayTo(w, r, id, false) {
+				return
+			}
+		}
+		h.ServeHTTP(w, r)
+	})
+}
+
+// relayTo relays request r of game id to the node that holds it, if
+// another live node does, and reports whether it did; ws says r is a
+// WebSocket's.
+func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws bool) bool {
+	ctx := r.Context()
 	if !validID(id) {
 		return false
 	}
@@ -729,11 +752,13 @@ func (s *Server) relayWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	if addr == "" {
 		return false // its holder is gone: claim it here
 	}
-	// The server's deadlines would end the relayed connection: it is a
-	// WebSocket's now, which pings keep alive.
-	rc := http.NewResponseController(w)
-	rc.SetReadDeadline(time.Time{})
-	rc.SetWriteDeadline(time.Time{})
+	if ws {
+		// The server's deadlines would end the relayed connection: it is a
+		// WebSocket's now, which pings keep alive.
+		rc := http.NewResponseController(w)
+		rc.SetReadDeadline(time.Time{})
+		rc.SetWriteDeadline(time.Time{})
+	}
 	client := clientIP(r)
 	p := &httputil.ReverseProxy{
 		Rewrite: func(pr *httputil.ProxyRequest) {

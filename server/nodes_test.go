@@ -135,6 +135,30 @@ func TestNodes(t *testing.T) {
 				t.Errorf("the relayed game is held by %q, want node a", owner)
 			}
 		}},
+		{"an invitation claimed on another node is claimed on the holder, whose game learns it", time.Second, func(t *testing.T, p nodePair) {
+			p.a.s.cfg.NodeAddr = strings.TrimPrefix(p.a.url, "http://")
+			if _, err := p.db.Exec(`UPDATE nodes SET addr = $1 WHERE id = $2`, p.a.s.cfg.NodeAddr, p.a.s.NodeID()); err != nil {
+				t.Fatal(err)
+			}
+			a := p.a.browser()
+			id := a.newGame(map[string]string{"seed": "12"})
+			ca := a.dial("/g/"+id+"/ws", nil) // node a holds the game now
+			ca.next("view")
+			b := p.b.browser()
+			if st, loc, body := b.post("/i/"+a.invite(id), map[string][]string{"name": {"bob"}}); st != http.StatusSeeOther || loc != "/g/"+id {
+				t.Fatalf("the claim on node b: %d %q %s", st, loc, body)
+			}
+			l, err := p.a.s.game(context.Background(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			l.mu.Lock()
+			name, status := l.seats[1].Name, l.status
+			l.mu.Unlock()
+			if name != "bob" || status != store.StatusActive {
+				t.Fatalf("node a's game: seat 1 named %q, %s; want bob, active", name, status)
+			}
+		}},
 		{"a node stopped past its lease loses its games to a takeover that replays them, and its clients reconnect", time.Second, func(t *testing.T, p nodePair) {
 			id, a, b, ca, cb := friendGame(t, p.a, map[string]string{"seed": "5"})
 			r := bot.NewRandom(2)

@@ -381,7 +381,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz) // storage.go
 	s.routes(mux)                           // lobby.go
-	return s.secure(mux)
+	return s.secure(s.relayInvites(mux))    // nodes.go
 }
 
 // healthz is liveness: the process answers and the database answers a
