@@ -82,7 +82,8 @@ const maxRefusing = 64
 type connCap struct {
 	net.Listener
 	perAddr, total int
-	refused        func(kind string) // counts a refusal ("address" or "total")
+	refused        func(kind string)     // counts a refusal ("address" or "total")
+	peer           func(key string) bool // the address of another node, which relays many clients: no cap of its own (nodes.go)
 
 	mu       sync.Mutex
 	n        int
@@ -93,7 +94,7 @@ type connCap struct {
 // capListener wraps ln in the limits' connection caps.
 func (s *Server) capListener(ln net.Listener) net.Listener {
 	return &connCap{Listener: ln, perAddr: s.limits.ConnsPerAddr, total: s.limits.ConnsTotal, by: map[string]int{},
-		refusing: make(chan struct{}, maxRefusing),
+		refusing: make(chan struct{}, maxRefusing), peer: s.isPeer,
 		refused: func(kind string) {
 			s.metrics.rateLimits.WithLabelValues("connections_" + kind).Inc()
 		}}
@@ -112,7 +113,7 @@ func (l *connCap) Accept() (net.Conn, error) {
 		switch {
 		case l.n >= l.total:
 			kind = "total"
-		case l.by[key] >= l.perAddr:
+		case l.by[key] >= l.perAddr && (l.peer == nil || !l.peer(key)):
 			kind = "address"
 		default:
 			l.n++

@@ -71,6 +71,15 @@ type live struct {
 	spec      spectating // the spectators' delayed game and view counts (spectate.go)
 	idle      idleState  // when the game was last used; whether it was unloaded (unload.go)
 
+	// A node's hold on the game (nodes.go): the epoch it claimed it at (0
+	// for a copy it does not hold; unused on SQLite); moved once it lost
+	// the game (then every choice is refused and the connections told to
+	// reconnect); away, for a read-only copy of a game another node holds,
+	// says why it is not held here.
+	epoch int64
+	moved bool
+	away  string
+
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
 	// events since that seat's previous decision, for its next
@@ -90,6 +99,9 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 		return l, nil
 	}
 	s.mu.Unlock()
+	if s.node.on {
+		return s.claimGame(ctx, id) // nodes.go
+	}
 	l, err := s.load(ctx, id)
 	if err != nil {
 		return nil, s.loadFailed(id, err)
@@ -100,7 +112,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 		return other, nil
 	}
 	s.games[id] = l
-	s.metrics.live.Set(float64(len(s.games)))
+	s.countGames()
 	s.mu.Unlock()
 	l.mu.Lock()
 	l.kickBots()
@@ -118,6 +130,15 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 // rules makes the game diverged: marked so in the store, reported in the
 // log and metrics, and served read-only at the last state that matched.
 func (s *Server) load(ctx context.Context, id string) (*live, error) {
+	return s.loadAs(ctx, id, false)
+}
+
+// loadAs is load; a copy (a node's read-only copy of a game another node
+// holds, nodes.go) is read while its holder may be saving, so its row may
+// count choices its log read did not see, or the other way round: it is
+// never checked against the row, and a copy that does not replay is shown
+// diverged but not marked so in the store (its holder's load decides).
+func (s *Server) loadAs(ctx context.Context, id string, copy bool) (*live, error) {
 	row, err := s.store.Game(ctx, id)
 	if err != nil {
 		return nil, err
@@ -151,7 +172,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		l.status = store.StatusDiverged
 		s.metrics.diverged.Inc()
 		s.log.Error("game record does not replay under this build; serving it read-only", "game", id, "why", why)
-		if row.Status != store.StatusDiverged {
+		if row.Status != store.StatusDiverged && !copy {
 			if err := s.store.SetStatus(ctx, id, store.StatusDiverged, nil); err != nil {
 				return nil, err
 			}
@@ -208,7 +229,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		l.forgetLog()
 		l.botEvents = l.observe(l.botEvents, c.Choice.Seat, ev)
 	}
-	if row.Seq != l.seq {
+	if row.Seq != l.seq && !copy {
 		return diverge(fmt.Sprintf("the game row says %d choices, the log has %d", row.Seq, l.seq))
 	}
 	return l, nil
@@ -247,6 +268,9 @@ func (l *live) botDue() bool {
 func (l *live) playing() error {
 	if l.gone {
 		return &codedError{storageCode, "the server's storage failed; try again later"}
+	}
+	if l.moved || l.away != "" {
+		return movedError
 	}
 	switch l.status {
 	case store.StatusOver:
@@ -399,9 +423,24 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 	if res != nil {
 		resJSON, _ = json.Marshal(res)
 	}
+	epoch := store.AnyEpoch
+	if l.s.node.on {
+		// A node saves only under the epoch it claimed the game at, and only
+		// while its lease runs (nodes.go).
+		if _, ok := l.s.leased(); !ok || l.epoch <= 0 {
+			l.s.log.Warn("no save without a lease: dropping the game", "game", l.id, "epoch", l.epoch)
+			l.moveAway()
+			return 0, movedError
+		}
+		epoch = l.epoch
+	}
 	t := time.Now()
-	err := l.s.store.Append(ctx, l.id, l.seq, rows, status, resJSON, l.botDue())
+	err := l.s.store.AppendFenced(ctx, l.id, epoch, l.seq, rows, status, resJSON, l.botDue())
 	l.s.metrics.commit.Observe(time.Since(t).Seconds())
+	if errors.Is(err, store.ErrFenced) {
+		l.fenced(err)
+		return 0, movedError
+	}
 	if err != nil {
 		if undo != nil {
 			l.s.log.Error("append failed; the game is put back as it was", "game", l.id, "seq", l.seq, "err", err)

@@ -66,6 +66,7 @@ func (x *testServer) crash() {
 	x.ts.CloseClientConnections()
 	x.ts.Listener.Close()
 	x.ts = nil
+	x.s.stopNode() // a node's lease is no longer renewed (it lapses: other nodes may claim its games)
 	if x.s.lock != nil {
 		x.s.lock.Close() // the kernel releases a dead process's flock
 		x.s.lock = nil

@@ -76,6 +76,15 @@ type metrics struct {
 	live       prometheus.Gauge
 	rateLimits *prometheus.CounterVec
 	botThink   *prometheus.HistogramVec
+
+	// A node's (nodes.go).
+	owned     prometheus.Gauge
+	claims    prometheus.Counter
+	takeovers prometheus.Counter
+	releases  prometheus.Counter
+	fenced    prometheus.Counter
+	leaseLost prometheus.Counter
+	relays    prometheus.Counter
 }
 
 func newMetrics(reg *prometheus.Registry) *metrics {
@@ -93,7 +102,15 @@ func newMetrics(reg *prometheus.Registry) *metrics {
 		live:       prometheus.NewGauge(prometheus.GaugeOpts{Name: "datafort_live_games", Help: "Games held in memory."}),
 		rateLimits: prometheus.NewCounterVec(prometheus.CounterOpts{Name: "datafort_rate_limited_total", Help: "Requests refused by a rate limit, by kind."}, []string{"kind"}),
 		botThink:   prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: "datafort_bot_choice_seconds", Help: "Wall time a bot takes to answer one decision, by bot.", Buckets: buckets}, []string{"bot"}),
+		owned:      prometheus.NewGauge(prometheus.GaugeOpts{Name: "datafort_games_owned", Help: "Games this node holds (claimed, at its epoch); 0 on SQLite."}),
+		claims:     prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_claims_total", Help: "Games this node claimed (takeovers included)."}),
+		takeovers:  prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_takeovers_total", Help: "Games this node claimed from another node whose lease had lapsed (or by the orphaned bot games' sweep)."}),
+		releases:   prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_releases_total", Help: "Games this node released (idle, draining, stopping)."}),
+		fenced:     prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_fenced_total", Help: "Saves refused because another node held the game (stale writes rejected); the game was dropped here."}),
+		leaseLost:  prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_lease_lost_total", Help: "Times this node lost its lease and dropped every game."}),
+		relays:     prometheus.NewCounter(prometheus.CounterOpts{Name: "datafort_relays_total", Help: "WebSockets this node relayed to the node holding their game."}),
 	}
-	reg.MustRegister(m.choices, m.rejected, m.apply, m.commit, m.txn, m.batch, m.loads, m.diverged, m.conns, m.live, m.rateLimits, m.botThink)
+	reg.MustRegister(m.choices, m.rejected, m.apply, m.commit, m.txn, m.batch, m.loads, m.diverged, m.conns, m.live, m.rateLimits, m.botThink,
+		m.owned, m.claims, m.takeovers, m.releases, m.fenced, m.leaseLost, m.relays)
 	return m
 }

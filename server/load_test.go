@@ -24,6 +24,7 @@ import (
 	"time"
 
 	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/server/store/pgtest"
 	dto "github.com/prometheus/client_model/go"
 	"github.com/prometheus/common/expfmt"
 	"github.com/prometheus/common/model"
@@ -50,6 +51,8 @@ import (
 // counted as the server's; DATAFORT_LOAD_PROCESS=same runs it inside the
 // test process instead. DATAFORT_LOAD_PROFILE=DIR writes the server
 // process's CPU, mutex, block and heap profiles to DIR/server.{cpu,mutex,block,mem}.
+// DATAFORT_LOAD_DB=postgres runs the server on PostgreSQL instead (a node:
+// a cluster of pgtest's with fsync and synchronous_commit on).
 func TestLoad(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("DATAFORT_LOAD_GAMES"))
 	if games <= 0 {
@@ -57,6 +60,19 @@ func TestLoad(t *testing.T) {
 	}
 	secs := envInt("DATAFORT_LOAD_SECONDS", 30)
 	think := envInt("DATAFORT_LOAD_THINK_MS", 1000)
+	if os.Getenv("DATAFORT_LOAD_DB") == "postgres" {
+		pg, err := pgtest.Start(pgtest.Options{Fsync: true})
+		if err != nil {
+			t.Skipf("PostgreSQL: %v", err)
+		}
+		t.Cleanup(func() { pg.Stop() })
+		url, err := pg.NewDatabase("load")
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Setenv("DATAFORT_LOAD_DB_URL", url) // the server process's database (loadConfig)
+		t.Logf("on PostgreSQL (fsync and synchronous_commit on)")
+	}
 	var srv loadServer
 	if os.Getenv("DATAFORT_LOAD_PROCESS") == "same" {
 		srv = &sameProcess{x: startServer(t, t.TempDir(), loadConfig())}
@@ -167,7 +183,7 @@ func TestLoad(t *testing.T) {
 // loadConfig is the server configuration of the load benchmark: durable
 // commits and no rate limits.
 func loadConfig() Config {
-	return Config{Sync: "full", Limits: Limits{MsgPerSec: 1e6, MsgBurst: 1e6, CreatePerHour: 1e9, CreateTotalPerHour: 1e9, HandshakePerMin: 1e9, ClaimPerMin: 1e9, ConnsPerAddr: 1e6, ConnsTotal: 1e6}}
+	return Config{Sync: "full", DB: os.Getenv("DATAFORT_LOAD_DB_URL"), Limits: Limits{MsgPerSec: 1e6, MsgBurst: 1e6, CreatePerHour: 1e9, CreateTotalPerHour: 1e9, HandshakePerMin: 1e9, ClaimPerMin: 1e9, ConnsPerAddr: 1e6, ConnsTotal: 1e6}}
 }
 
 // loadServer is the server under load, in this process or another.

@@ -499,7 +499,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
-	draining := s.draining
+	draining := s.draining || s.drainingNew()
 	s.mu.Unlock()
 	if draining {
 		s.message(w, http.StatusServiceUnavailable, "Restarting", "The server is restarting; try again in a moment.")

@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/server/store"
@@ -19,7 +20,8 @@ func TestServerOnPostgres(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	x := startServer(t, t.TempDir(), Config{Limits: fast, DB: db})
+	cfg := Config{Limits: fast, DB: db, LeaseTTL: time.Second}
+	x := startServer(t, t.TempDir(), cfg)
 	if got := x.s.store.Backend(); got != store.BackendPostgres {
 		t.Fatalf("the server's store is %s, want %s", got, store.BackendPostgres)
 	}
@@ -33,7 +35,8 @@ func TestServerOnPostgres(t *testing.T) {
 	before, seq := liveHash(t, x, id)
 	x.crash()
 
-	y := startServer(t, t.TempDir(), Config{Limits: fast, DB: db}) // another node's data directory, the same database
+	y := startServer(t, t.TempDir(), cfg) // another node's data directory, the same database
+	held(t, y, id)                        // once the crashed node's lease has lapsed
 	after, seq2 := liveHash(t, y, id)
 	if after != before || seq2 != seq {
 		t.Fatalf("resumed at seq %d hash %x, the game was at seq %d hash %x", seq2, after[:6], seq, before[:6])
@@ -51,5 +54,28 @@ func TestServerOnPostgres(t *testing.T) {
 	g, err := y.s.store.Game(context.Background(), id)
 	if err != nil || g.Status != store.StatusOver || g.Seq != seq+n {
 		t.Fatalf("the stored game: %+v, %v; want over at seq %d", g, err, seq+n)
+	}
+}
+
+// held waits until node x holds game id: it claims it once its holder's
+// lease has lapsed (within a few leases).
+func held(t *testing.T, x *testServer, id string) *live {
+	t.Helper()
+	deadline := time.Now().Add(5*x.s.node.ttl + 5*time.Second)
+	for {
+		l, err := x.s.game(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l.mu.Lock()
+		epoch := l.epoch
+		l.mu.Unlock()
+		if epoch > 0 {
+			return l
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("node %s did not claim game %s: %s", x.s.NodeID(), id, l.away)
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
 }

@@ -79,6 +79,15 @@ type Config struct {
 	// "http://" and the address Serve listens on; the Host header is
 	// never trusted for it.
 	PublicURL string
+
+	// LeaseTTL is a node's lease on PostgreSQL (nodes.go): the node renews
+	// it every LeaseTTL/5, and the other nodes may claim its games once it
+	// has lapsed. Zero means DefaultLeaseTTL. SQLite ignores it.
+	LeaseTTL time.Duration
+	// NodeAddr is the HOST:PORT at which the other nodes reach this one,
+	// to relay it the WebSockets of the games it holds (nodes.go); empty,
+	// they tell those clients to reconnect instead. SQLite ignores it.
+	NodeAddr string
 }
 
 // Limits are the server's bounds: rate limits, timeouts and caps. Zero
@@ -198,6 +207,8 @@ type Server struct {
 	games    map[string]*live
 	heads    parkHeads // the beginnings parked games share (park.go)
 	draining bool
+	drainNew atomic.Bool // Drain: no new games here (nodes.go)
+	node     nodeState   // the node's id and lease, on PostgreSQL (nodes.go)
 
 	createRL, handshakeRL, claimRL *ipLimiter
 	createMu                       sync.Mutex
@@ -268,6 +279,13 @@ func New(cfg Config) (*Server, error) {
 	s.createAll = &bucket{}
 	s.handshakeRL = newIPLimiter(s.limits.HandshakePerMin/60, s.limits.HandshakePerMin/2+1)
 	s.claimRL = newIPLimiter(s.limits.ClaimPerMin/60, s.limits.ClaimPerMin/2+1)
+	if err := s.startNode(); err != nil {
+		st.Close()
+		if lock != nil {
+			lock.Close()
+		}
+		return nil, err
+	}
 	return s, nil
 }
 
@@ -275,7 +293,14 @@ func New(cfg Config) (*Server, error) {
 // last stopped, so that it moves now (the server may have been killed
 // between a person's move and the bot's reply). Other games load when
 // someone connects.
+//
+// A node on PostgreSQL instead claims the orphaned games with a bot to
+// move (its sweep, which it repeats while it runs; nodes.go).
 func (s *Server) Resume(ctx context.Context) error {
+	if s.node.on {
+		s.sweep(ctx)
+		return nil
+	}
 	ids, err := s.store.BotDue(ctx)
 	if err != nil {
 		return err
@@ -304,6 +329,7 @@ func (s *Server) Close() error {
 		l.closeAll("restart")
 	}
 	s.bots.Wait()
+	s.leaveCluster() // a node releases its games (nodes.go)
 	err := s.store.Close()
 	if s.lock != nil {
 		s.lock.Close() // releases the data directory
@@ -355,7 +381,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz) // storage.go
 	s.routes(mux)                           // lobby.go
-	return s.secure(mux)
+	return s.secure(s.relayInvites(mux))    // nodes.go
 }
 
 // healthz is liveness: the process answers and the database answers a
@@ -382,6 +408,7 @@ func (s *Server) secure(h http.Handler) http.Handler {
 		if r.Body != nil {
 			r.Body = http.MaxBytesReader(w, r.Body, MaxBody)
 		}
+		s.relayed(r) // a node's relayed request: the client's address (nodes.go)
 		h.ServeHTTP(w, r)
 	})
 }

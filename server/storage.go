@@ -216,6 +216,13 @@ func (s *loudStore) Append(ctx context.Context, id string, prev int, cs []store.
 	return s.failed("append", id, s.Store.Append(ctx, id, prev, cs, status, result, botDue))
 }
 
+// AppendFenced appends choices to a game held at epoch (store.AnyEpoch:
+// whatever its epoch). A refused save (store.ErrFenced) is no storage
+// failure.
+func (s *loudStore) AppendFenced(ctx context.Context, id string, epoch int64, prev int, cs []store.Choice, status string, result json.RawMessage, botDue bool) error {
+	return s.failed("append", id, s.Store.AppendFenced(ctx, id, epoch, prev, cs, status, result, botDue))
+}
+
 // loadFailed classifies an error of loading game id: "not found" stays so;
 // anything else means the game exists but its stored record cannot be
 // turned into a game, a storage failure (logged and counted once).
@@ -277,6 +284,15 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 		http.Error(w, "not ready: the server is shutting down", http.StatusServiceUnavailable)
 		return
 	}
+	if s.drainingNew() {
+		http.Error(w, "not ready: the server is draining (it takes no new games)", http.StatusServiceUnavailable)
+		return
+	}
+	lease, leased := s.leaseStatus() // a node's lease (nodes.go)
+	if !leased {
+		http.Error(w, "not ready: "+lease, http.StatusServiceUnavailable)
+		return
+	}
 	ctx, cancel := context.WithTimeout(r.Context(), readyTimeout)
 	defer cancel()
 	v, err := s.store.Version(ctx)
@@ -296,6 +312,9 @@ func (s *Server) readyz(w http.ResponseWriter, r *http.Request) {
 	}
 	w.Header().Set("Content-Type", "text/plain; charset=utf-8")
 	fmt.Fprintln(w, "ready")
+	if lease != "" {
+		fmt.Fprintln(w, lease)
+	}
 }
 
 // unavailable handles a live game that storage failed to reload after a
@@ -315,7 +334,7 @@ func (l *live) unavailable() {
 		s.mu.Lock()
 		if s.games[l.id] == l {
 			delete(s.games, l.id)
-			s.metrics.live.Set(float64(len(s.games)))
+			s.countGames()
 		}
 		s.mu.Unlock()
 	}()

@@ -44,7 +44,11 @@ func (s *Server) unloadIdle(ctx context.Context) {
 
 // unloadIdleAt unloads the games idle for IdleUnload at now; it returns
 // how many.
-func (s *Server) unloadIdleAt(now time.Time) int {
+func (s *Server) unloadIdleAt(now time.Time) int { return s.unloadIdleAfter(now, s.limits.IdleUnload) }
+
+// unloadIdleAfter unloads the games idle for after at now (0 when
+// draining); it returns how many. A node releases them (nodes.go).
+func (s *Server) unloadIdleAfter(now time.Time, after time.Duration) int {
 	s.mu.Lock()
 	games := make([]*live, 0, len(s.games))
 	for _, l := range s.games {
@@ -57,21 +61,27 @@ func (s *Server) unloadIdleAt(now time.Time) int {
 		if l.idle.last.IsZero() {
 			l.idle.last = now // loaded since the last sweep
 		}
-		idle := len(l.conns) == 0 && !l.botBusy && now.Sub(l.idle.last) >= s.limits.IdleUnload
+		idle := len(l.conns) == 0 && !l.botBusy && now.Sub(l.idle.last) >= after
 		if idle {
 			l.idle.unloaded = true
 		}
+		epoch := l.epoch
 		l.mu.Unlock()
 		if !idle {
 			continue
 		}
 		s.mu.Lock()
+		released := false
 		if s.games[l.id] == l {
 			delete(s.games, l.id)
-			s.metrics.live.Set(float64(len(s.games)))
+			s.countGames()
 			n++
+			released = true
 		}
 		s.mu.Unlock()
+		if released {
+			s.release(l.id, epoch)
+		}
 	}
 	if n > 0 {
 		s.log.Info("unloaded idle games", "games", n)

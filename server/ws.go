@@ -284,6 +284,9 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		http.Error(w, "cross-origin WebSocket refused", http.StatusForbidden)
 		return
 	}
+	if s.relayWS(w, r, id, watch) { // another node holds the game (nodes.go)
+		return
+	}
 	ws, err := websocket.Accept(w, r, &websocket.AcceptOptions{OriginPatterns: s.cfg.Origins})
 	if err != nil {
 		return // Accept wrote the error (a foreign origin is 403)
@@ -366,6 +369,10 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		denied()
 		return
 	}
+	if l.away != "" { // another node holds the game (nodes.go): reconnect, through the load balancer
+		writeClose(ws, byeMsg{T: "bye", Reason: "moved", Reconnect: true}, websocket.StatusTryAgainLater, "served elsewhere")
+		return
+	}
 	if seat == engine.NoSeat && watch == "" && l.opts.Spectators != "public" {
 		denied()
 		return
@@ -378,6 +385,10 @@ func (s *Server) serveWS(w http.ResponseWriter, r *http.Request, id, watch strin
 	for try := 0; res == attachUnloaded && try < 3; try++ { // unloaded meanwhile: load it again
 		if l, err = s.game(ctx, id); err != nil {
 			denied()
+			return
+		}
+		if l.away != "" {
+			writeClose(ws, byeMsg{T: "bye", Reason: "moved", Reconnect: true}, websocket.StatusTryAgainLater, "served elsewhere")
 			return
 		}
 		c.l = l
@@ -582,7 +593,7 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 func (l *live) attach(c *conn) attachResult {
 	l.mu.Lock()
 	defer l.unlock()
-	if l.idle.unloaded {
+	if l.idle.unloaded || l.moved { // a node's game that moved: claim it again (nodes.go)
 		return attachUnloaded
 	}
 	if c.seat == engine.NoSeat && l.spectators() >= l.s.limits.SpectatorsPerGame {

@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"strings"
 	"syscall"
+	"time"
 
 	"github.com/datafort/datafort/server"
 	"github.com/datafort/datafort/server/store"
@@ -25,6 +26,9 @@ func runServe(e *env, args []string) int {
 	recordKey := fs.String("record-key", "", "sign the records served with the Ed25519 key in `FILE` (PEM PKCS #8; made if missing, so several nodes can share one; default DIR/record-key.pem)")
 	publicURL := fs.String("public-url", "", "the server's address as users reach it, such as `URL` https://datafort.example.org behind a TLS proxy: links start with it, forms and WebSockets must come from it, https makes cookies Secure (default: http:// and --addr, or this machine's name when --addr has no host)")
 	metricsAddr := fs.String("metrics-addr", "", "serve Prometheus /metrics on `HOST:PORT` (not on --addr; default: no metrics served)")
+	lease := fs.Duration("lease", server.DefaultLeaseTTL, "with --db: this node's lease on the database's clock, renewed every fifth of `D`; the other nodes take its games over once it has lapsed")
+	nodeAddr := fs.String("node-addr", "", "with --db: the `HOST:PORT` at which the other nodes reach this one to relay it the WebSockets of its games (default: --addr, when it names a host)")
+	drain := fs.Bool("drain", false, "with --db: start draining, taking no new games (a running node drains on SIGUSR1; SIGTERM releases its games and stops)")
 	dev := fs.Bool("dev", false, "development mode: the new-game form accepts a seed (loopback addresses only)")
 	d := server.DefaultLimits
 	var lim server.Limits
@@ -59,6 +63,9 @@ func runServe(e *env, args []string) int {
 		lim.SpectatorsPerGame <= 0 || lim.SocketsPerSeat <= 0 || lim.ChatLen <= 0 || lim.ChatLinesPlayers <= 0 || lim.ChatLinesSpectators <= 0 || lim.SpectatorChatPerMin <= 0 || lim.IdleUnload <= 0 || lim.ReadyEvery <= 0 {
 		return usageError(e, fs, "every timeout and limit must be positive")
 	}
+	if *lease < time.Second {
+		return usageError(e, fs, "--lease is at least 1s")
+	}
 	if *db != "" && !store.IsPostgresURL(*db) {
 		return usageError(e, fs, "--db is a postgres:// or postgresql:// URL, as in postgres://datafort@db.example.org/datafort (SQLite needs no --db: its file is in --data)")
 	}
@@ -87,7 +94,10 @@ func runServe(e *env, args []string) int {
 		}
 	}
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
-	cfg := server.Config{DataDir: *data, DB: *db, Sync: *sync, Logger: log, Dev: *dev, Limits: lim, PublicURL: base, RecordKey: *recordKey}
+	if *nodeAddr == "" {
+		*nodeAddr = relayAddr(ln.Addr())
+	}
+	cfg := server.Config{DataDir: *data, DB: *db, Sync: *sync, Logger: log, Dev: *dev, Limits: lim, PublicURL: base, RecordKey: *recordKey, LeaseTTL: *lease, NodeAddr: *nodeAddr}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}
@@ -97,6 +107,10 @@ func runServe(e *env, args []string) int {
 		return fail(e, fs, err)
 	}
 	defer srv.Close()
+	if *drain {
+		srv.Drain()
+	}
+	drainSignal(srv)
 	ctx, stop := signal.NotifyContext(context.Background(), syscall.SIGINT, syscall.SIGTERM)
 	defer stop()
 	if err := srv.Resume(ctx); err != nil {
@@ -172,4 +186,16 @@ func redacted(db string) string {
 		return "(an unreadable URL)"
 	}
 	return u.Redacted()
+}
+
+// relayAddr is the address the other nodes relay to when --node-addr is
+// not given: the one listened on, unless it is unspecified (0.0.0.0, ::),
+// which no other machine can reach: then none (the node's clients are
+// told to reconnect instead of being relayed).
+func relayAddr(bound net.Addr) string {
+	tcp, ok := bound.(*net.TCPAddr)
+	if !ok || tcp.IP.IsUnspecified() {
+		return ""
+	}
+	return bound.String()
 }

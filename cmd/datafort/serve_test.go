@@ -41,6 +41,7 @@ func TestServeRefusesBadLimits(t *testing.T) {
 		{"a public URL with a path", []string{"--public-url", "https://example.org/play"}, "--public-url"},
 		{"a public URL without a scheme", []string{"--public-url", "example.org"}, "--public-url"},
 		{"a database that is not a postgres:// URL", []string{"--db", "games.db"}, "--db is a postgres://"},
+		{"a node's lease under a second", []string{"--lease", "500ms"}, "--lease is at least 1s"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			status, _, stderr := datafort(t, "", append([]string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir()}, tc.args...)...)
@@ -68,6 +69,24 @@ func TestServeKeepsConnectionsBelowTheOpenFileLimit(t *testing.T) {
 			n, lowered := capConns(tc.conns, tc.nofile)
 			if n != tc.want || lowered != tc.lowered {
 				t.Errorf("capConns(%d, %d) = %d, %v; want %d, %v", tc.conns, tc.nofile, n, lowered, tc.want, tc.lowered)
+			}
+		})
+	}
+}
+
+func TestServeRelaysOnlyToAnAddressOtherNodesCanReach(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		bound net.Addr
+		want  string
+	}{
+		{"an address with a host is advertised", &net.TCPAddr{IP: net.IPv4(10, 0, 0, 1), Port: 8080}, "10.0.0.1:8080"},
+		{"all IPv4 addresses are not", &net.TCPAddr{IP: net.IPv4zero, Port: 8080}, ""},
+		{"all IPv6 addresses are not", &net.TCPAddr{IP: net.IPv6unspecified, Port: 8080}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := relayAddr(tc.bound); got != tc.want {
+				t.Errorf("relayAddr(%v) = %q, want %q", tc.bound, got, tc.want)
 			}
 		})
 	}

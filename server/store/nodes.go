@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
 
@@ -124,13 +125,24 @@ type Claimed struct {
 // oldest first, and returns them with their new epochs. Nodes sweeping at
 // once share them out: on PostgreSQL a game another sweep has locked is
 // skipped (FOR UPDATE SKIP LOCKED), never waited for nor claimed twice.
-func (s *Store) ClaimOrphanedBotGames(ctx context.Context, node string, limit int) ([]Claimed, error) {
+// The games of skip are left alone (those a node found it cannot play:
+// made under another build).
+func (s *Store) ClaimOrphanedBotGames(ctx context.Context, node string, limit int, skip ...string) ([]Claimed, error) {
 	var out []Claimed
+	not := ""
+	args := []any{node}
+	if len(skip) > 0 {
+		not = ` AND g.id NOT IN (?` + strings.Repeat(`, ?`, len(skip)-1) + `)`
+		for _, id := range skip {
+			args = append(args, id)
+		}
+	}
+	args = append(args, limit)
 	err := s.do(ctx, func(tx *wtx) error {
 		out = out[:0]
 		rows, err := tx.tx.QueryContext(ctx, s.q(`UPDATE games SET owner = ?, epoch = epoch + 1 WHERE id IN (
-			SELECT g.id FROM games g WHERE g.bot_due = `+s.d.true+` AND g.status = 'active' AND `+s.orphaned("g")+`
-			ORDER BY g.updated_at, g.id LIMIT ? `+s.d.lock+`) RETURNING id, epoch`), node, limit)
+			SELECT g.id FROM games g WHERE g.bot_due = `+s.d.true+` AND g.status = 'active' AND `+s.orphaned("g")+not+`
+			ORDER BY g.updated_at, g.id LIMIT ? `+s.d.lock+`) RETURNING id, epoch`), args...)
 		if err != nil {
 			return err
 		}

@@ -188,3 +188,26 @@ func TestOrphanedBotGamesAreSharedOut(t *testing.T) {
 		t.Logf("%d games claimed by %d sweepers", len(ids), len(sweepers))
 	})
 }
+
+// TestSweepLeavesTheGamesItIsToldToSkip: the games a node passes as skip
+// (those it found it cannot play) are not claimed by its sweep; the others
+// are.
+func TestSweepLeavesTheGamesItIsToldToSkip(t *testing.T) {
+	onEachBackend(t, func(t *testing.T, b backend) {
+		ctx := context.Background()
+		s := b.open(t, b.fresh(t))
+		for _, id := range []string{"a", "b", "c"} {
+			newGame(t, s, id)
+			if err := s.Append(ctx, id, 0, []store.Choice{choice(1)}, store.StatusActive, nil, true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		cs, err := s.ClaimOrphanedBotGames(ctx, "n1", 10, "a", "c")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(cs) != 1 || cs[0].ID != "b" {
+			t.Fatalf("claimed %+v, want game b alone", cs)
+		}
+	})
+}

@@ -1,0 +1,847 @@
+package server
+
+import (
+	"bufio"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"net/http/cookiejar"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/server/store"
+	"github.com/datafort/datafort/server/store/pgtest"
+)
+
+// TestCluster is issue 28's cluster test: three `datafort serve` nodes
+// (this test binary started again as TestClusterNodeProcess, each a
+// process of its own on loopback) share one PostgreSQL database, started
+// by pgtest (skipped without it unless DATAFORT_CLUSTER_REQUIRED=1).
+// Friend games (both seats played by this test's clients) and games
+// against the random bot are played through them: every (re)connection
+// goes to a node drawn at random, as a load balancer would send it; a
+// node that does not hold the game relays the WebSocket to its holder,
+// and a client that reconnects re-sends the choice it had no ack for (the
+// same decision and answer). Meanwhile the nodes suffer, in turn:
+//
+//   - two nodes holding one game: the test moves three games of the node
+//     holding the most to another node behind its back (its lease still
+//     runs), so that its next saves of them are stale;
+//   - kill -9 of the node holding the most games, restarted under a new id
+//     1.5 s later; right after its lease lapses, every live node is asked
+//     for each of its games at once, so that they race to claim them;
+//   - every node's connections to PostgreSQL reset once (each node reaches
+//     PostgreSQL through a proxy of this test);
+//   - SIGSTOP of the node then holding the most games for twice the lease,
+//     then SIGCONT; meanwhile the link to PostgreSQL of the busiest of the
+//     two others is cut (reset, and new connections refused) as long.
+//
+// It asserts safety: every acknowledged choice is in the log at its seq
+// with its answer (lost = 0), no seat's decision was acknowledged at two
+// seqs (duplicated = 0), every game replays from its record with every
+// hash matching (diverged = 0), epochs never go back along a game's log,
+// stale saves were refused (datafort_fenced_total > 0), and
+// every game finishes. It reports (t.Log) choices per second, the latency
+// of a choice (sent → ack) and the takeover time of the games of the
+// killed and stopped nodes (the fault → their first ack after it).
+func TestCluster(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the cluster test starts PostgreSQL and three server processes")
+	}
+	pg := pgtest.Own(t)
+	dbURL, err := pg.NewDatabase("cluster")
+	if err != nil {
+		t.Fatal(err)
+	}
+	db, err := sql.Open("pgx", dbURL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	const ttl = 2 * time.Second
+	friends, bots := envInt("DATAFORT_CLUSTER_FRIEND_GAMES", 12), envInt("DATAFORT_CLUSTER_BOT_GAMES", 6)
+	cl := &cluster{t: t, db: dbURL, ttl: ttl, logs: t.TempDir(), relay: "1"}
+	for i := range cl.proxy {
+		cl.proxy[i] = startDBProxy(t, "127.0.0.1:"+strconv.Itoa(pg.Port))
+	}
+	for i := range 3 {
+		cl.start(i)
+	}
+	defer cl.stopAll()
+
+	// The games, each created on a node drawn at random.
+	var clients []*clusterClient
+	for i := range friends + bots {
+		base := cl.pick()
+		a := newClusterBrowser(base)
+		vals := url.Values{"side": {"corp"}, "opponent": {"friend"}, "deck": {"starter"}, "spectators": {"public"}, "delay": {"0"}, "name": {"ann"}, "seed": {strconv.Itoa(100 + i)}}
+		if i >= friends {
+			vals.Set("side", "runner")
+			vals.Set("opponent", "bot")
+			vals.Set("bot", "random")
+		}
+		id := a.create(t, vals)
+		clients = append(clients, &clusterClient{cl: cl, game: id, token: a.cookie(id, seatCookie(id)), rng: bot.NewRandom(uint64(i) + 1)})
+		if i < friends {
+			b := newClusterBrowser(cl.pick())
+			b.claim(t, a.cookie(id, inviteCookie(id)), id)
+			clients = append(clients, &clusterClient{cl: cl, game: id, token: b.cookie(id, seatCookie(id)), rng: bot.NewRandom(uint64(i) + 1000)})
+		}
+	}
+	games := map[string]bool{}
+	for _, c := range clients {
+		games[c.game] = true
+	}
+	t.Logf("%d games (%d friend, %d against the random bot), %d clients, 3 nodes, lease %v", len(games), friends, bots, len(clients), ttl)
+
+	start := time.Now()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	var wg sync.WaitGroup
+	for _, c := range clients {
+		wg.Go(func() { c.run(ctx) })
+	}
+
+	// The faults.
+	type fault struct {
+		name  string
+		at    time.Time
+		games []string // the games the failed node held
+	}
+	var faults []fault
+	owned := func(node string) []string {
+		rows, err := db.Query(`SELECT id FROM games WHERE owner = $1 AND status = 'active'`, node)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer rows.Close()
+		var ids []string
+		for rows.Next() {
+			var id string
+			rows.Scan(&id)
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	// busiest is the live node holding the most games in play.
+	busiest := func() int {
+		best, most := 0, -1
+		for i, n := range cl.nodes {
+			if n.dead {
+				continue
+			}
+			if k := len(owned(n.id)); k > most {
+				best, most = i, k
+			}
+		}
+		return best
+	}
+	counted := map[*clusterNode]bool{} // nodes whose metrics are in the totals
+	var fenced, takeovers, relays float64
+	count := func(n *clusterNode) {
+		if !counted[n] {
+			counted[n] = true
+			fenced += n.metric("datafort_fenced_total")
+			takeovers += n.metric("datafort_takeovers_total")
+			relays += n.metric("datafort_relays_total")
+		}
+	}
+
+	time.Sleep(2 * time.Second)
+	from := busiest()
+	to := (from + 1) % len(cl.nodes)
+	stolen := 0
+	for _, id := range owned(cl.nodes[from].id) {
+		if stolen == 3 {
+			break
+		}
+		var epoch int64
+		if err := db.QueryRow(`UPDATE games SET owner = $1, epoch = epoch + 1 WHERE id = $2 AND owner = $3 RETURNING epoch`, cl.nodes[to].id, id, cl.nodes[from].id).Scan(&epoch); err != nil {
+			continue
+		}
+		cl.nodes[to].ask(fmt.Sprintf("adopt %s %d", id, epoch))
+		stolen++
+	}
+	t.Logf("fault 1 at %v: %d games of node %d moved to node %d behind its back", time.Since(start).Round(time.Millisecond), stolen, from, to)
+
+	time.Sleep(1500 * time.Millisecond)
+	for _, p := range cl.proxy {
+		p.cut(0)
+	}
+	t.Logf("fault 2 at %v: every node's connections to PostgreSQL reset once", time.Since(start).Round(time.Millisecond))
+
+	time.Sleep(1500 * time.Millisecond)
+	k := busiest()
+	victim := cl.nodes[k].id
+	f := fault{name: "kill -9", at: time.Now(), games: owned(victim)}
+	count(cl.nodes[k])
+	cl.nodes[k].kill()
+	faults = append(faults, f)
+	t.Logf("fault 3 at %v: kill -9 of node %d (%s), holding %d games", time.Since(start).Round(time.Millisecond), k, victim, len(f.games))
+	time.Sleep(1500 * time.Millisecond)
+	cl.start(k)
+	// From just before its lease lapses to just after, every live node is
+	// asked for each of its games at once, again and again: they race to
+	// claim them (with the clients, which reconnect to any node).
+	time.Sleep(ttl - 1500*time.Millisecond - 300*time.Millisecond)
+	for range 7 {
+		cl.raceClaims(f.games)
+		time.Sleep(100 * time.Millisecond)
+	}
+
+	time.Sleep(3 * time.Second)
+	k = busiest()
+	victim = cl.nodes[k].id
+	f = fault{name: "SIGSTOP for 2×lease", at: time.Now(), games: owned(victim)}
+	cl.nodes[k].signal(syscall.SIGSTOP)
+	faults = append(faults, f)
+	t.Logf("fault 4 at %v: SIGSTOP of node %d (%s), holding %d games", time.Since(start).Round(time.Millisecond), k, victim, len(f.games))
+	// Meanwhile, the busiest of the others loses PostgreSQL (its link cut
+	// and refused) for as long.
+	c := -1
+	for i, n := range cl.nodes {
+		if i != k && (c < 0 || len(owned(n.id)) > len(owned(cl.nodes[c].id))) {
+			c = i
+		}
+	}
+	g := fault{name: "node–database link cut for 2×lease", at: time.Now(), games: owned(cl.nodes[c].id)}
+	cl.proxy[c].cut(2 * ttl)
+	faults = append(faults, g)
+	t.Logf("fault 5 at %v: node %d's link to PostgreSQL cut for %v, holding %d games", time.Since(start).Round(time.Millisecond), c, 2*ttl, len(g.games))
+	time.Sleep(2 * ttl)
+	cl.nodes[k].signal(syscall.SIGCONT)
+
+	wg.Wait()
+	elapsed := time.Since(start)
+
+	// Figures.
+	var acks []clusterAck
+	reconnects, resent := 0, 0
+	unfinished := map[string]bool{}
+	for _, c := range clients {
+		acks = append(acks, c.acks...)
+		reconnects += c.reconnects
+		resent += c.resent
+		if !c.over {
+			unfinished[c.game] = true
+		}
+		for code, n := range c.errors {
+			t.Logf("client of game %s: %d errors %q", c.game, n, code)
+		}
+	}
+	var lat []time.Duration
+	for _, a := range acks {
+		lat = append(lat, a.latency)
+	}
+	slices.Sort(lat)
+	pct := func(p float64) time.Duration {
+		if len(lat) == 0 {
+			return 0
+		}
+		return lat[min(len(lat)-1, int(p*float64(len(lat))))]
+	}
+	t.Logf("%d choices acknowledged in %v: %.0f/s; latency p50 %v, p99 %v, max %v; %d connections, %d choices re-sent after a reconnect",
+		len(acks), elapsed.Round(time.Millisecond), float64(len(acks))/elapsed.Seconds(), pct(.5), pct(.99), pct(1), reconnects, resent)
+	for _, f := range faults {
+		var took []time.Duration
+		for _, id := range f.games {
+			first := time.Time{}
+			for _, a := range acks {
+				if a.game == id && a.at.After(f.at) && (first.IsZero() || a.at.Before(first)) {
+					first = a.at
+				}
+			}
+			if !first.IsZero() {
+				took = append(took, first.Sub(f.at))
+			}
+		}
+		slices.Sort(took)
+		if len(took) > 0 {
+			t.Logf("%s: %d games held; first ack after the fault: p50 %v, max %v", f.name, len(f.games), took[len(took)/2].Round(time.Millisecond), took[len(took)-1].Round(time.Millisecond))
+		} else {
+			t.Logf("%s: %d games held; none acknowledged a choice after it", f.name, len(f.games))
+		}
+	}
+	for _, n := range cl.nodes {
+		count(n)
+	}
+	t.Logf("stale saves refused: %v; takeovers: %v; WebSockets relayed to the holder: %v (the nodes' metrics; a killed node's as scraped before its kill)", fenced, takeovers, relays)
+
+	// Safety.
+	st, err := store.OpenPostgres(dbURL, store.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	lost, dup, diverged, back := 0, 0, 0, 0
+	type key struct {
+		game string
+		dec  uint64
+		seat int
+	}
+	seqOf := map[key]int{}
+	logs := map[string][]store.Choice{}
+	for id := range games {
+		cs, err := st.Choices(context.Background(), id, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		logs[id] = cs
+	}
+	for _, a := range acks {
+		k := key{a.game, a.decision, a.seat}
+		if s, ok := seqOf[k]; ok && s != a.seq {
+			dup++
+			t.Errorf("game %s: seat %d's answer to decision %d acknowledged at seq %d and %d", a.game, a.seat, a.decision, s, a.seq)
+		}
+		seqOf[k] = a.seq
+		cs := logs[a.game]
+		if a.seq < 1 || a.seq > len(cs) || cs[a.seq-1].Choice.Decision != a.decision || int(cs[a.seq-1].Choice.Seat) != a.seat ||
+			cs[a.seq-1].Choice.Option != a.option || cs[a.seq-1].Choice.Number != a.number {
+			lost++
+			t.Errorf("game %s: the choice acknowledged at seq %d (decision %d, seat %d, option %d, number %d) is not in the log", a.game, a.seq, a.decision, a.seat, a.option, a.number)
+		}
+	}
+	for id, cs := range logs {
+		for i := 1; i < len(cs); i++ {
+			if cs[i].Epoch < cs[i-1].Epoch {
+				back++
+				t.Errorf("game %s: seq %d written under epoch %d after seq %d under %d", id, cs[i].Seq, cs[i].Epoch, cs[i-1].Seq, cs[i-1].Epoch)
+			}
+		}
+		row, err := st.Game(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := replayChecked(row, cs); err != nil {
+			diverged++
+			t.Errorf("game %s: %v", id, err)
+		}
+		if row.Status != store.StatusOver {
+			unfinished[id] = true
+		}
+	}
+	t.Logf("lost %d, duplicated %d, diverged %d, epochs gone back %d, unfinished %d of %d games", lost, dup, diverged, back, len(unfinished), len(games))
+	if fenced == 0 {
+		t.Error("no stale save was refused: the fence was never exercised")
+	}
+	if len(unfinished) > 0 {
+		t.Errorf("%d games did not finish within the minute: %v\n%s", len(unfinished), slices.Sorted(mapKeys(unfinished)), cl.tailLogs())
+	}
+}
+
+func mapKeys(m map[string]bool) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for k := range m {
+			if !yield(k) {
+				return
+			}
+		}
+	}
+}
+
+// replayChecked replays a game's log from its setup, checking the state
+// hash after every choice.
+func replayChecked(row *store.Game, cs []store.Choice) error {
+	rs, err := engine.Lookup(row.Ruleset)
+	if err != nil {
+		return err
+	}
+	g, err := rs.New(row.Setup)
+	if err != nil {
+		return err
+	}
+	for _, c := range cs {
+		if c.Source == store.SourceConcede {
+			continue
+		}
+		if _, err := g.Apply(c.Choice); err != nil {
+			return fmt.Errorf("choice %d: %w", c.Seq, err)
+		}
+		h, err := engine.Hash(g)
+		if err != nil {
+			return err
+		}
+		if h != c.Hash {
+			return fmt.Errorf("choice %d reaches another state than the one stored", c.Seq)
+		}
+	}
+	return nil
+}
+
+// cluster is TestCluster's nodes.
+type cluster struct {
+	t     *testing.T
+	db    string
+	ttl   time.Duration
+	logs  string
+	relay string      // "1": the nodes relay WebSockets to the holder
+	proxy [3]*dbProxy // node i reaches PostgreSQL through proxy[i]
+	mu    sync.Mutex
+	nodes [3]*clusterNode
+}
+
+// clusterNode is a node process.
+type clusterNode struct {
+	cmd     *exec.Cmd
+	in      io.WriteCloser
+	out     *bufio.Scanner
+	url     string
+	metrics string
+	id      string
+	log     string
+	dead    bool
+	mu      sync.Mutex // serialises ask
+}
+
+// start starts node i (again, under a new id, if it ran before).
+func (cl *cluster) start(i int) {
+	t := cl.t
+	log := filepath.Join(cl.logs, fmt.Sprintf("node%d-%d.log", i, time.Now().UnixNano()))
+	lf, err := os.Create(log)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lf.Close()
+	cmd := exec.Command(os.Args[0], "-test.run", "^TestClusterNodeProcess$")
+	u, _ := url.Parse(cl.db)
+	u.Host = cl.proxy[i].addr()
+	cmd.Env = append(os.Environ(), "DATAFORT_CLUSTER_NODE_DB="+u.String(), "DATAFORT_CLUSTER_NODE_TTL="+cl.ttl.String(),
+		"DATAFORT_CLUSTER_NODE_KEY="+filepath.Join(cl.logs, "record-key.pem"), "DATAFORT_CLUSTER_NODE_RELAY="+cl.relay)
+	cmd.Stderr = lf
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	n := &clusterNode{cmd: cmd, in: in, out: bufio.NewScanner(out), log: log}
+	f := strings.Fields(n.ask("hello"))
+	if len(f) != 3 {
+		t.Fatalf("node %d: %q", i, f)
+	}
+	n.url, n.metrics, n.id = f[0], f[1], f[2]
+	cl.mu.Lock()
+	cl.nodes[i] = n
+	cl.mu.Unlock()
+}
+
+// ask sends a command to the node and returns its answer.
+func (n *clusterNode) ask(cmd string) string {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	fmt.Fprintln(n.in, cmd)
+	for n.out.Scan() {
+		if s, ok := strings.CutPrefix(n.out.Text(), "CLUSTERNODE "); ok {
+			return s
+		}
+	}
+	return ""
+}
+
+// kill kills the node with SIGKILL.
+func (n *clusterNode) kill() {
+	n.cmd.Process.Kill()
+	n.cmd.Wait()
+	n.dead = true
+}
+
+func (n *clusterNode) signal(sig syscall.Signal) { n.cmd.Process.Signal(sig) }
+
+// metric reads a counter or gauge of the node's /metrics (0 if absent).
+func (n *clusterNode) metric(name string) float64 {
+	resp, err := http.Get(n.metrics)
+	if err != nil {
+		return 0
+	}
+	defer resp.Body.Close()
+	sc := bufio.NewScanner(resp.Body)
+	for sc.Scan() {
+		if v, ok := strings.CutPrefix(sc.Text(), name+" "); ok {
+			f, _ := strconv.ParseFloat(v, 64)
+			return f
+		}
+	}
+	return 0
+}
+
+// pick is a live node's URL drawn at random: the load balancer.
+func (cl *cluster) pick() string {
+	cl.mu.Lock()
+	defer cl.mu.Unlock()
+	for {
+		n := cl.nodes[rand.IntN(len(cl.nodes))]
+		if n != nil && !n.dead {
+			return n.url
+		}
+	}
+}
+
+// raceClaims asks every live node for each game at once (the table page,
+// as a spectator), so that they race to claim those that are orphaned.
+func (cl *cluster) raceClaims(ids []string) {
+	var wg sync.WaitGroup
+	for _, id := range ids {
+		for _, n := range cl.nodes {
+			if n == nil || n.dead {
+				continue
+			}
+			wg.Go(func() {
+				if resp, err := http.Get(n.url + "/g/" + id); err == nil {
+					io.Copy(io.Discard, resp.Body)
+					resp.Body.Close()
+				}
+			})
+		}
+	}
+	wg.Wait()
+}
+
+// stopAll stops the nodes still running (gracefully: their input ends).
+func (cl *cluster) stopAll() {
+	for _, n := range cl.nodes {
+		if n == nil || n.dead {
+			continue
+		}
+		n.signal(syscall.SIGCONT)
+		n.in.Close()
+		done := make(chan struct{})
+		go func() { n.cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(15 * time.Second):
+			n.cmd.Process.Kill()
+			<-done
+		}
+	}
+}
+
+// tailLogs is the end of every node's log.
+func (cl *cluster) tailLogs() string {
+	var b strings.Builder
+	files, _ := filepath.Glob(filepath.Join(cl.logs, "*.log"))
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		if len(data) > 3000 {
+			data = data[len(data)-3000:]
+		}
+		fmt.Fprintf(&b, "--- %s\n%s\n", filepath.Base(f), data)
+	}
+	return b.String()
+}
+
+// TestClusterNodeProcess is a node of TestCluster, in a process of its
+// own: DATAFORT_CLUSTER_NODE_DB is the database's URL, and
+// DATAFORT_CLUSTER_NODE_TTL the lease. It answers commands on standard
+// input, a line each: "hello" (its URL, its metrics' URL and its node id)
+// and "adopt ID EPOCH" (serve game ID, claimed for it at EPOCH by the
+// test); the end of the input stops it as SIGTERM would.
+func TestClusterNodeProcess(t *testing.T) {
+	dbURL := os.Getenv("DATAFORT_CLUSTER_NODE_DB")
+	if dbURL == "" {
+		t.Skip("a node of TestCluster")
+	}
+	ttl, err := time.ParseDuration(os.Getenv("DATAFORT_CLUSTER_NODE_TTL"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg := loadConfig()
+	cfg.DataDir, cfg.DB, cfg.Dev, cfg.LeaseTTL = t.TempDir(), dbURL, true, ttl
+	cfg.RecordKey = os.Getenv("DATAFORT_CLUSTER_NODE_KEY")
+	if os.Getenv("DATAFORT_CLUSTER_NODE_RELAY") == "1" {
+		cfg.NodeAddr = ln.Addr().String()
+	}
+	cfg.Logger = slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelInfo}))
+	s, err := New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	if err := s.Resume(ctx); err != nil {
+		t.Fatal(err)
+	}
+	mln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go s.ServeMetrics(ctx, mln)
+	served := make(chan error, 1)
+	go func() { served <- s.Serve(ctx, ln) }()
+	in := bufio.NewScanner(os.Stdin)
+	for in.Scan() {
+		f := strings.Fields(in.Text())
+		switch {
+		case len(f) == 1 && f[0] == "hello":
+			fmt.Printf("CLUSTERNODE http://%s http://%s/metrics %s\n", ln.Addr(), mln.Addr(), s.NodeID())
+		case len(f) == 3 && f[0] == "adopt":
+			epoch, _ := strconv.ParseInt(f[2], 10, 64)
+			s.adopt(ctx, f[1], epoch)
+			fmt.Println("CLUSTERNODE ok")
+		default:
+			fmt.Println("CLUSTERNODE unknown command")
+		}
+	}
+	cancel()
+	<-served
+	s.Close()
+}
+
+// clusterBrowser is a browser of TestCluster: its cookies, and the node
+// it was sent to.
+type clusterBrowser struct {
+	base string
+	jar  *cookiejar.Jar
+	c    *http.Client
+}
+
+func newClusterBrowser(base string) *clusterBrowser {
+	jar, _ := cookiejar.New(nil)
+	return &clusterBrowser{base: base, jar: jar, c: &http.Client{Jar: jar, Timeout: 10 * time.Second, CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}}
+}
+
+func (b *clusterBrowser) post(t *testing.T, path string, form url.Values) (int, string) {
+	t.Helper()
+	req, _ := http.NewRequest("POST", b.base+path, strings.NewReader(form.Encode()))
+	req.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+	req.Header.Set("Origin", b.base)
+	resp, err := b.c.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	io.Copy(io.Discard, resp.Body)
+	return resp.StatusCode, resp.Header.Get("Location")
+}
+
+func (b *clusterBrowser) create(t *testing.T, form url.Values) string {
+	t.Helper()
+	st, loc := b.post(t, "/games", form)
+	if st != http.StatusSeeOther || !strings.HasPrefix(loc, "/g/") {
+		t.Fatalf("create a game on %s: %d %q", b.base, st, loc)
+	}
+	return strings.TrimPrefix(loc, "/g/")
+}
+
+func (b *clusterBrowser) claim(t *testing.T, invite, id string) {
+	t.Helper()
+	if st, loc := b.post(t, "/i/"+invite, url.Values{"name": {"bob"}}); st != http.StatusSeeOther || loc != "/g/"+id {
+		t.Fatalf("claim the invite of %s on %s: %d %q", id, b.base, st, loc)
+	}
+}
+
+func (b *clusterBrowser) cookie(id, name string) string {
+	u, _ := url.Parse(b.base + "/g/" + id)
+	for _, c := range b.jar.Cookies(u) {
+		if c.Name == name {
+			return c.Value
+		}
+	}
+	return ""
+}
+
+// clusterAck is a choice a client had acknowledged.
+type clusterAck struct {
+	game           string
+	seq            int
+	decision       uint64
+	seat           int
+	option, number int
+	at             time.Time
+	latency        time.Duration
+}
+
+// clusterChoice is a choice sent and not yet acknowledged.
+type clusterChoice struct {
+	id             string
+	decision       uint64
+	option, number int
+	kind           string
+	sent           time.Time
+}
+
+// clusterClient plays one seat of a game through whichever node the load
+// balancer (cluster.pick) sends it to, reconnecting on every bye or broken
+// connection and re-sending its unacknowledged choice.
+type clusterClient struct {
+	cl      *cluster
+	game    string
+	token   string
+	rng     *bot.Random
+	seat    int
+	since   int
+	n       int
+	pending *clusterChoice
+	last    *clusterDecision // the seat's decision in the last view
+	acks    []clusterAck
+	over    bool
+	errors  map[string]int
+
+	reconnects, resent int
+}
+
+type clusterDecision struct {
+	ID    uint64 `json:"id"`
+	Kind  string `json:"kind"`
+	Min   int    `json:"min"`
+	Max   int    `json:"max"`
+	Count int    `json:"count"`
+}
+
+func (c *clusterClient) run(ctx context.Context) {
+	for !c.over && ctx.Err() == nil {
+		c.session(ctx, c.cl.pick())
+		time.Sleep(time.Duration(20+rand.IntN(40)) * time.Millisecond)
+	}
+}
+
+// send sends ch on ws.
+func (c *clusterClient) send(ctx context.Context, ws *websocket.Conn, ch *clusterChoice) {
+	m := map[string]any{"t": "choice", "id": ch.id, "decision": ch.decision}
+	if ch.kind == "number" {
+		m["number"] = ch.number
+	} else {
+		m["option"] = ch.option
+	}
+	b, _ := json.Marshal(m)
+	wctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	ws.Write(wctx, websocket.MessageText, b)
+	cancel()
+}
+
+// think waits before an answer (10–50 ms), so that games last through
+// the faults.
+func (c *clusterClient) think() { time.Sleep(time.Duration(10+rand.IntN(41)) * time.Millisecond) }
+
+// answer picks and sends an answer to the seat's last decision.
+func (c *clusterClient) answer(ctx context.Context, ws *websocket.Conn) {
+	d := c.last
+	ed := engine.Decision{ID: d.ID, Kind: engine.Select, Min: d.Min, Max: d.Max}
+	if d.Kind == "number" {
+		ed.Kind = engine.Number
+	} else {
+		ed.Options = make([]engine.Option, d.Count)
+	}
+	ch := c.rng.Choose(ed)
+	c.n++
+	c.pending = &clusterChoice{id: "c" + strconv.Itoa(c.n), decision: d.ID, option: ch.Option, number: ch.Number, kind: d.Kind, sent: time.Now()}
+	c.send(ctx, ws, c.pending)
+}
+
+// session is one connection to the node at base, until it ends.
+func (c *clusterClient) session(ctx context.Context, base string) {
+	dctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	ws, _, err := websocket.Dial(dctx, "ws"+strings.TrimPrefix(base, "http")+"/g/"+c.game+"/ws", &websocket.DialOptions{HTTPHeader: http.Header{"Origin": {base}}})
+	cancel()
+	if err != nil {
+		return
+	}
+	defer ws.CloseNow()
+	ws.SetReadLimit(1 << 22)
+	c.reconnects++
+	hello, _ := json.Marshal(map[string]any{"t": "hello", "v": ProtocolVersion, "token": c.token, "since": c.since, "render": "json"})
+	wctx, cancel := context.WithTimeout(ctx, 3*time.Second)
+	err = ws.Write(wctx, websocket.MessageText, hello)
+	cancel()
+	if err != nil {
+		return
+	}
+	if c.pending != nil { // no ack for it: the same answer to the same decision again
+		c.resent++
+		c.send(ctx, ws, c.pending)
+	}
+	for {
+		rctx, cancel := context.WithTimeout(ctx, 3*time.Second) // a stopped node is silent
+		_, b, err := ws.Read(rctx)
+		cancel()
+		if err != nil {
+			return
+		}
+		var m struct {
+			T        string           `json:"t"`
+			ID       string           `json:"id"`
+			Code     string           `json:"code"`
+			Seq      int              `json:"seq"`
+			Status   string           `json:"status"`
+			Decision *clusterDecision `json:"decision"`
+			You      *struct {
+				Seat int `json:"seat"`
+			} `json:"you"`
+			Log []logOut `json:"log"`
+		}
+		if json.Unmarshal(b, &m) != nil {
+			continue
+		}
+		switch m.T {
+		case "welcome":
+			if m.You != nil {
+				c.seat = m.You.Seat
+			}
+		case "view":
+			for _, ln := range m.Log {
+				c.since = max(c.since, ln.Seq)
+			}
+			if m.Status == store.StatusOver {
+				c.over = true
+				return
+			}
+			c.last = m.Decision
+			if c.last != nil && c.pending == nil {
+				c.think()
+				c.answer(ctx, ws)
+			}
+		case "ack":
+			if p := c.pending; p != nil && m.ID == p.id {
+				c.acks = append(c.acks, clusterAck{game: c.game, seq: m.Seq, decision: p.decision, seat: c.seat, option: p.option, number: p.number, at: time.Now(), latency: time.Since(p.sent)})
+				c.pending = nil
+				if c.last != nil && c.last.ID != p.decision {
+					c.think()
+					c.answer(ctx, ws)
+				}
+			}
+		case "error":
+			if c.errors == nil {
+				c.errors = map[string]int{}
+			}
+			c.errors[m.Code]++
+			if p := c.pending; p != nil && m.ID == p.id {
+				switch m.Code {
+				case "busy", storageCode, "moved":
+					return // reconnect, and send it again
+				}
+				c.pending = nil // refused: counted, and the decision answered anew
+				if c.last != nil {
+					c.answer(ctx, ws)
+				}
+			}
+		case "bye":
+			return
+		}
+	}
+}
