@@ -20,6 +20,9 @@ import (
 type gameOptions struct {
 	Spectators string `json:"spectators"`      // "off", "link" or "public"
 	Delay      int    `json:"delay,omitempty"` // spectators see the game this many choices late
+	// Auto says, by seat, whether the server answers that player's
+	// one-answer questions (autoanswer.go); a seat beyond it is off.
+	Auto []bool `json:"auto,omitempty"`
 }
 
 // outcome is how a game ended, as the server tells it: the engine's result,
@@ -70,6 +73,7 @@ type live struct {
 	chatB     chatBounds // the chat's stored lines and the spectators' rate (chat.go)
 	spec      spectating // the spectators' delayed game and view counts (spectate.go)
 	idle      idleState  // when the game was last used; whether it was unloaded (unload.go)
+	asked     []asked    // by seat, the question it was last put and when (autoanswer.go)
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
@@ -104,6 +108,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	s.mu.Unlock()
 	l.mu.Lock()
 	l.kickBots()
+	l.noteAsked()
 	l.unlock()
 	return l, nil
 }

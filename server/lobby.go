@@ -64,10 +64,14 @@ type newGameForm struct {
 	Seats                  []seatForm
 	Spectators, Name, Seed string
 	Delay                  int
-	Games                  []gameChoice  // the playable games
-	Table                  []tableOption // the game's table options
-	HasDecks               bool          // the game ships decks (engine.ShippedDecks)
-	TeamsLine              string        // the teams, for people: "team 0: seat 0 (p0), seat 2 (p2) · …"
+	// Auto is whether the server answers the creator's one-answer
+	// questions (autoanswer.go): "on", "off", or "" for the default (on
+	// when every other seat is a bot).
+	Auto      string
+	Games     []gameChoice  // the playable games
+	Table     []tableOption // the game's table options
+	HasDecks  bool          // the game ships decks (engine.ShippedDecks)
+	TeamsLine string        // the teams, for people: "team 0: seat 0 (p0), seat 2 (p2) · …"
 }
 
 // seatForm is one seat of the new game's form: who sits there (Who: "me",
@@ -519,7 +523,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	get := r.PostFormValue
-	f := newGameForm{Game: get("game"), Spectators: get("spectators"), Name: strings.TrimSpace(get("name")), Seed: get("seed")}
+	f := newGameForm{Game: get("game"), Spectators: get("spectators"), Name: strings.TrimSpace(get("name")), Seed: get("seed"), Auto: get("auto")}
 	f.Delay, _ = strconv.Atoi(get("delay"))
 	rs, errs := readTable(&f, get)
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
@@ -541,6 +545,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	if f.Delay < 0 || f.Delay > 50 {
 		bad("delay: the spectator delay is 0 to 50 choices")
+	}
+	if !slices.Contains([]string{"", "on", "off"}, f.Auto) {
+		bad("auto: answer one-answer questions for you: on, off, or the default (on against bots only)")
 	}
 	if utf8.RuneCountInString(f.Name) > MaxName || !utf8.ValidString(f.Name) {
 		bad("name: a name has at most %d characters", MaxName)
@@ -602,7 +609,13 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		}
 		seats = append(seats, st)
 	}
-	opts, _ := json.Marshal(gameOptions{Spectators: f.Spectators, Delay: f.Delay})
+	auto := make([]bool, len(seats))
+	for i, sf := range f.Seats {
+		if sf.Who == "me" {
+			auto[i] = f.Auto == "on" || f.Auto == "" && defaultAuto(seats, seats[i].Seat)
+		}
+	}
+	opts, _ := json.Marshal(gameOptions{Spectators: f.Spectators, Delay: f.Delay, Auto: auto})
 	h, err := engine.Hash(g)
 	if err != nil {
 		s.message(w, http.StatusInternalServerError, "Error", "The game could not be created.")
@@ -750,6 +763,13 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 		}
 		l.broadcastPresence()
 		l.mu.Unlock()
+	}
+	if choice := r.PostFormValue("auto"); choice != "off" {
+		if l, err := s.game(context.WithoutCancel(r.Context()), id); err == nil {
+			if err := l.setAutoChoice(r.Context(), seat, choice); err != nil {
+				s.log.Error("the joining player's automatic answers not set", "game", id, "seat", int(seat), "err", err)
+			}
+		}
 	}
 	s.setSeatCookie(w, r, id, seatCookie(id), seatToken)
 	s.addMyGame(w, r, id)

@@ -79,6 +79,12 @@ type Config struct {
 	// "http://" and the address Serve listens on; the Host header is
 	// never trusted for it.
 	PublicURL string
+
+	// AutoPause is how long after a question is put to a player who has
+	// the server answer their one-answer questions that any answer of
+	// theirs is released, forced or chosen alike (autoanswer.go); zero
+	// means DefaultAutoPause.
+	AutoPause time.Duration
 }
 
 // Limits are the server's bounds: rate limits, timeouts and caps. Zero

@@ -25,6 +25,7 @@ func runServe(e *env, args []string) int {
 	recordKey := fs.String("record-key", "", "sign the records served with the Ed25519 key in `FILE` (PEM PKCS #8; made if missing, so several nodes can share one; default DIR/record-key.pem)")
 	publicURL := fs.String("public-url", "", "the server's address as users reach it, such as `URL` https://datafort.example.org behind a TLS proxy: links start with it, forms and WebSockets must come from it, https makes cookies Secure (default: http:// and --addr, or this machine's name when --addr has no host)")
 	metricsAddr := fs.String("metrics-addr", "", "serve Prometheus /metrics on `HOST:PORT` (not on --addr; default: no metrics served)")
+	autoPause := fs.Duration("auto-pause", server.DefaultAutoPause, "release every answer of a player who has one-answer questions answered for them `D` after the question was put, forced or chosen alike, so that the other seats cannot tell which it was")
 	dev := fs.Bool("dev", false, "development mode: the new-game form accepts a seed (loopback addresses only)")
 	d := server.DefaultLimits
 	var lim server.Limits
@@ -87,7 +88,7 @@ func runServe(e *env, args []string) int {
 		}
 	}
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
-	cfg := server.Config{DataDir: *data, DB: *db, Sync: *sync, Logger: log, Dev: *dev, Limits: lim, PublicURL: base, RecordKey: *recordKey}
+	cfg := server.Config{DataDir: *data, DB: *db, Sync: *sync, Logger: log, Dev: *dev, Limits: lim, PublicURL: base, RecordKey: *recordKey, AutoPause: *autoPause}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}

@@ -119,6 +119,16 @@
           while (log.children.length > 300) log.removeChild(log.firstChild);
           log.scrollTop = log.scrollHeight;
         }
+        if (typeof m.auto === "boolean") {
+          const auto = $("auto-answer");
+          if (auto) {
+            auto.checked = m.auto;
+            auto.closest("label").hidden = m.status === "over";
+          }
+          const d = $("decision").querySelector(".decision-head, h2");
+          body.classList.toggle("auto-on", m.auto);
+          if (d && m.auto && m.decision && m.decision.count === 1) d.dataset.auto = "answered for you in a moment";
+        }
         if (m.note) toast(m.note);
         if (m.status === "over") gameOver();
         if (unacked) { // resend after a reconnect: idempotent on the server
@@ -191,6 +201,7 @@
 
   document.addEventListener("change", (e) => {
     if (e.target.id === "mute-spectators") send({ t: "mute", id: "m" + (++counter), on: e.target.checked });
+    if (e.target.id === "auto-answer") send({ t: "auto", id: "a" + (++counter), on: e.target.checked });
   });
 
   document.addEventListener("submit", (e) => {
