@@ -37,6 +37,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /g/{id}/ws", func(w http.ResponseWriter, r *http.Request) { s.serveWS(w, r, r.PathValue("id"), "") })
 	mux.HandleFunc("GET /g/{id}/record.json", s.recordJSON)
 	mux.HandleFunc("GET /g/{id}/replay", s.replayPage)
+	mux.HandleFunc("POST /g/{id}/rematch", s.rematch)
 	mux.HandleFunc("GET /record-key", s.recordPublicKey)
 	mux.HandleFunc("GET /w/{token}", s.watchPage)
 	mux.HandleFunc("GET /w/{token}/ws", func(w http.ResponseWriter, r *http.Request) {
@@ -106,6 +107,7 @@ type homeData struct {
 	Form   newGameForm
 	Errors []string
 	Games  []gameLine
+	Public []gameLine // games anyone may watch (around.go)
 	Dev    bool
 }
 
@@ -426,9 +428,15 @@ func (f *newGameForm) setupDecks(rs engine.Ruleset) (decks, names []string) {
 // shippedDeckPrefix begins the setup's DeckNames of a shipped deck.
 const shippedDeckPrefix = "shipped deck "
 
+// gameLine is a game in the lobby's lists.
 type gameLine struct {
-	ID, Status, Result string
-	Seq                int
+	ID, Game, Status, Result string
+	Seq                      int
+	Side                     string   // the browser's seat's role, in its own games
+	Others                   []string // the other seats: who plays them, and their roles
+	Date                     string   // when the game was created
+	Outcome                  string   // "won", "lost", "draw", "over" or "in play"
+	Waiting                  bool     // an invited player has not come yet
 }
 
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {
@@ -441,49 +449,105 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 	f.defaultSeats()
 	d := homeData{Form: f, Dev: s.cfg.Dev}
 	d.Games = s.myGames(r)
+	d.Public = s.publicGames(r.Context())
 	web.Page(w, http.StatusOK, "home", d)
 }
 
-// myGames lists the games of the browser's games cookie.
+// myGames lists the games of the browser's games cookie: each entry is a
+// game's id and the browser's seat in it ("ID:SEAT"; an entry of old, the
+// id alone, lists the game without a side).
 func (s *Server) myGames(r *http.Request) []gameLine {
 	ck, err := r.Cookie(gamesCookie)
 	if err != nil {
 		return nil
 	}
 	var ids []string
-	for _, id := range strings.Split(ck.Value, ".") {
+	seats := map[string]engine.Seat{}
+	for _, x := range strings.Split(ck.Value, ".") {
+		id, seat := myGame(x)
 		if validID(id) {
 			ids = append(ids, id)
+			seats[id] = seat
 		}
 	}
-	sums, err := s.store.Summaries(r.Context(), ids)
+	lines, err := s.store.Lines(r.Context(), ids)
 	if err != nil {
 		return nil
 	}
 	var out []gameLine
-	for _, m := range sums {
-		gl := gameLine{ID: m.ID, Status: m.Status, Seq: m.Seq}
-		if len(m.Result) > 0 {
-			var o outcome
-			if json.Unmarshal(m.Result, &o) == nil {
-				gl.Result = o.Reason
-			}
-		}
-		out = append(out, gl)
+	for _, m := range lines {
+		out = append(out, lobbyLine(m, seats[m.ID]))
 	}
 	return out
 }
 
-func (s *Server) addMyGame(w http.ResponseWriter, r *http.Request, id string) {
-	ids := []string{id}
+// myGame reads an entry of the games cookie: the game's id and the seat,
+// engine.NoSeat when the entry has none.
+func myGame(x string) (string, engine.Seat) {
+	id, n, ok := strings.Cut(x, ":")
+	if !ok {
+		return id, engine.NoSeat
+	}
+	seat, err := strconv.Atoi(n)
+	if err != nil || seat < 0 || seat > 255 {
+		return id, engine.NoSeat
+	}
+	return id, engine.Seat(seat)
+}
+
+// lobbyLine is a game's line in a list, as seat sees it (engine.NoSeat:
+// as anyone sees it).
+func lobbyLine(m store.Line, seat engine.Seat) gameLine {
+	gl := gameLine{ID: m.ID, Game: m.Ruleset, Status: m.Status, Seq: m.Seq, Date: m.Created.UTC().Format("2 Jan 2006 15:04")}
+	var o outcome
+	over := len(m.Result) > 0 && json.Unmarshal(m.Result, &o) == nil
+	if over {
+		gl.Result = o.Reason
+	}
+	for _, st := range m.Seats {
+		who := st.Name
+		switch {
+		case st.Kind == "bot":
+			who = botLabel(st.Bot)
+		case st.InviteHash != nil:
+			who = "an invited player, not yet come"
+			gl.Waiting = true
+		case who == "":
+			who = "a player"
+		}
+		if st.Seat == seat {
+			gl.Side = st.Role
+			continue
+		}
+		gl.Others = append(gl.Others, who+" ("+st.Role+")")
+	}
+	switch {
+	case !over:
+		gl.Outcome = "in play"
+	case o.Draw:
+		gl.Outcome = "draw"
+	case seat == engine.NoSeat:
+		gl.Outcome = "over"
+	case slices.Contains(o.Winners, seat):
+		gl.Outcome = "won"
+	default:
+		gl.Outcome = "lost"
+	}
+	return gl
+}
+
+// addMyGame adds game id, where the browser has seat, to the browser's
+// games cookie (its 30 most recent games).
+func (s *Server) addMyGame(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat) {
+	entries := []string{id + ":" + strconv.Itoa(int(seat))}
 	if ck, err := r.Cookie(gamesCookie); err == nil {
 		for _, x := range strings.Split(ck.Value, ".") {
-			if validID(x) && x != id && len(ids) < 30 {
-				ids = append(ids, x)
+			if gid, _ := myGame(x); validID(gid) && gid != id && len(entries) < 30 {
+				entries = append(entries, x)
 			}
 		}
 	}
-	http.SetCookie(w, &http.Cookie{Name: gamesCookie, Value: strings.Join(ids, "."), Path: "/", MaxAge: 90 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureCookies(r)})
+	http.SetCookie(w, &http.Cookie{Name: gamesCookie, Value: strings.Join(entries, "."), Path: "/", MaxAge: 90 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureCookies(r)})
 }
 
 func (s *Server) setSeatCookie(w http.ResponseWriter, r *http.Request, id, name, value string) {
@@ -657,7 +721,13 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if f.Spectators == "link" {
 		s.setSeatCookie(w, r, id, watchCookie(id), watch)
 	}
-	s.addMyGame(w, r, id)
+	mine := engine.NoSeat
+	for i, sf := range f.Seats {
+		if sf.Who == "me" {
+			mine = engine.Seat(i)
+		}
+	}
+	s.addMyGame(w, r, id, mine)
 	if row.BotDue {
 		s.game(context.WithoutCancel(r.Context()), id) // the bot moves first
 	}
@@ -772,7 +842,7 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	s.setSeatCookie(w, r, id, seatCookie(id), seatToken)
-	s.addMyGame(w, r, id)
+	s.addMyGame(w, r, id, seat)
 	http.Redirect(w, r, "/g/"+id, http.StatusSeeOther)
 }
 

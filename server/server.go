@@ -202,7 +202,8 @@ type Server struct {
 
 	mu       sync.Mutex
 	games    map[string]*live
-	heads    parkHeads // the beginnings parked games share (park.go)
+	heads    parkHeads   // the beginnings parked games share (park.go)
+	public   publicCache // the games anyone may watch, as the lobby lists them (around.go)
 	draining bool
 
 	createRL, handshakeRL, claimRL *ipLimiter

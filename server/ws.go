@@ -809,6 +809,9 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 		if m.Note != "" { // kept on the board, not only shown for a moment (the script's toast)
 			p.Status = noteHTML(m.Note) + p.Status
 		}
+		if e := l.endFor(seat); e != nil {
+			p.End = web.Fragment("end", e)
+		}
 		m.HTML = &p
 	} else {
 		m.View, _ = json.Marshal(g.View(seat))
@@ -822,7 +825,7 @@ func (l *live) seatLabels() []string {
 	for i, st := range l.seats {
 		switch {
 		case st.Kind == "bot":
-			out[i] = "random bot"
+			out[i] = botLabel(st.Bot)
 		default:
 			out[i] = st.Name
 		}
