@@ -5,12 +5,14 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
@@ -335,8 +337,8 @@ const (
 	publicMax = 20
 )
 
-// publicGames lists the games anyone may watch (spectators public), not
-// over, most recently moved first.
+// publicGames lists the games anyone may watch (spectators public) or
+// join (listed), not over, most recently moved first.
 func (s *Server) publicGames(ctx context.Context) []gameLine {
 	c := &s.public
 	c.mu.Lock()
@@ -366,4 +368,93 @@ func (s *loudStore) Lines(ctx context.Context, ids []string) ([]store.Line, erro
 func (s *loudStore) PublicGames(ctx context.Context, n int) ([]store.Line, error) {
 	v, err := s.Store.PublicGames(ctx, n)
 	return v, s.failed("read_summaries", "", err)
+}
+
+// listedSeat finds the seat of a /g/{id}/join/{seat} request: a seat of a
+// listed game (gameOptions.Listed) whose invitation is unclaimed. It
+// returns the game, the seat and the hash of its invitation; ok is false
+// for any other seat, all alike.
+func (s *Server) listedSeat(r *http.Request) (id string, seat engine.Seat, invite []byte, ok bool, err error) {
+	id = r.PathValue("id")
+	n, aerr := strconv.Atoi(r.PathValue("seat"))
+	if !validID(id) || aerr != nil || n < 0 || n > 255 {
+		return "", engine.NoSeat, nil, false, nil
+	}
+	row, err := s.store.Game(r.Context(), id)
+	if err != nil {
+		if isStorage(err) {
+			return "", engine.NoSeat, nil, false, err
+		}
+		return "", engine.NoSeat, nil, false, nil
+	}
+	var opts gameOptions
+	if json.Unmarshal(row.Options, &opts) != nil || !opts.Listed || row.Status == store.StatusOver {
+		return "", engine.NoSeat, nil, false, nil
+	}
+	seats, err := s.store.Seats(r.Context(), id)
+	if err != nil {
+		if isStorage(err) {
+			return "", engine.NoSeat, nil, false, err
+		}
+		return "", engine.NoSeat, nil, false, nil
+	}
+	if n >= len(seats) || seats[n].Kind != "human" || seats[n].InviteHash == nil {
+		return "", engine.NoSeat, nil, false, nil
+	}
+	return id, engine.Seat(n), seats[n].InviteHash, true, nil
+}
+
+// listedSeatPage shows the join page of a listed game's open seat.
+func (s *Server) listedSeatPage(w http.ResponseWriter, r *http.Request) {
+	id, seat, _, ok, err := s.listedSeat(r)
+	if err != nil {
+		s.storageUnavailable(w)
+		return
+	}
+	if !ok {
+		s.message(w, http.StatusNotFound, "No open seat", "This seat is not open, or was already taken.")
+		return
+	}
+	s.joinPage(w, r, id, seat, "/g/"+id+"/join/"+strconv.Itoa(int(seat)))
+}
+
+// claimListedSeat seats the person who asks at a listed game's open seat,
+// as its invitation would (and counted as invitation claims are).
+func (s *Server) claimListedSeat(w http.ResponseWriter, r *http.Request) {
+	if !s.sameOrigin(r) {
+		s.message(w, http.StatusForbidden, "Refused", "This form must be sent from this site's own page.")
+		return
+	}
+	if ok, _ := s.claimRL.allow(clientIP(r)); !ok {
+		s.metrics.rateLimits.WithLabelValues("claim").Inc()
+		s.message(w, http.StatusTooManyRequests, "Too many attempts", "Try again later.")
+		return
+	}
+	_, _, invite, ok, err := s.listedSeat(r)
+	if err != nil {
+		s.storageUnavailable(w)
+		return
+	}
+	if !ok {
+		s.message(w, http.StatusGone, "This seat is taken", "This seat is not open, or was already taken.")
+		return
+	}
+	name := strings.TrimSpace(r.PostFormValue("name"))
+	if utf8.RuneCountInString(name) > MaxName {
+		name = string([]rune(name)[:MaxName])
+	}
+	seatToken := newToken()
+	id, seat, err := s.store.ClaimInvite(r.Context(), invite, hashToken(seatToken), name)
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		s.message(w, http.StatusGone, "This seat is taken", "This seat was taken meanwhile.")
+		return
+	case isStorage(err):
+		s.storageUnavailable(w)
+		return
+	case err != nil:
+		s.message(w, http.StatusServiceUnavailable, "Busy", "Try again.")
+		return
+	}
+	s.seated(w, r, id, seat, name, seatToken)
 }

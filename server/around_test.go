@@ -142,6 +142,48 @@ func TestAroundTheGame(t *testing.T) {
 			t.Error("a finished game is listed to watch")
 		}
 	})
+
+	t.Run("a listed game's open seat is taken from the lobby, once", func(t *testing.T) {
+		x.s.public.mu.Lock()
+		x.s.public.at = time.Time{}
+		x.s.public.mu.Unlock()
+		b := x.browser()
+		listed := b.newGame(map[string]string{"spectators": "off", "listed": "on"})
+		unlisted := b.newGame(map[string]string{"spectators": "off"})
+		c := x.browser()
+		_, page := c.get("/")
+		join := "/g/" + listed + "/join/1"
+		if list := excerpt(page, `id="opengames"`); !strings.Contains(list, `href="`+join+`"`) || strings.Contains(list, unlisted) || strings.Contains(list, `href="/g/`+listed+`" class="watch"`) {
+			t.Errorf("the lobby's open games:\n%s", list)
+		}
+		if st, page := c.get(join); st != http.StatusOK || !strings.Contains(page, `action="`+join+`"`) {
+			t.Fatalf("the open seat's page: %d\n%s", st, excerpt(page, "<form"))
+		}
+		if st, _ := c.get("/g/" + unlisted + "/join/1"); st != http.StatusNotFound {
+			t.Errorf("an unlisted game's seat page: %d, want 404", st)
+		}
+		if st, _, _ := c.post("/g/"+unlisted+"/join/1", url.Values{"name": {"cy"}}); st != http.StatusGone {
+			t.Errorf("taking an unlisted game's seat: %d, want 410", st)
+		}
+		if st, loc, _ := c.post(join, url.Values{"name": {"cy"}}); st != http.StatusSeeOther || loc != "/g/"+listed {
+			t.Fatalf("taking the open seat: %d %q", st, loc)
+		}
+		seats, err := x.s.store.Seats(context.Background(), listed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if seats[1].Name != "cy" || seats[1].InviteHash != nil || seats[1].TokenHash == nil {
+			t.Errorf("the seat taken: %+v", seats[1])
+		}
+		if st, _, _ := x.browser().post(join, url.Values{"name": {"dee"}}); st != http.StatusGone {
+			t.Errorf("taking the seat again: %d, want 410", st)
+		}
+		w := c.dial("/g/"+listed+"/ws", nil)
+		defer w.close()
+		if w.next("welcome"); w.seat != 1 {
+			t.Errorf("the one who took the seat is seated at %d, want 1", w.seat)
+		}
+	})
 }
 
 // excerpt returns the part of page from the first want on, or the page's

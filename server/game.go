@@ -23,6 +23,9 @@ type gameOptions struct {
 	// Auto says, by seat, whether the server answers that player's
 	// one-answer questions (autoanswer.go); a seat beyond it is off.
 	Auto []bool `json:"auto,omitempty"`
+	// Listed: the lobby lists the game's unclaimed seats for anyone to
+	// take (around.go).
+	Listed bool `json:"listed,omitempty"`
 }
 
 // outcome is how a game ended, as the server tells it: the engine's result,

@@ -38,6 +38,8 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /g/{id}/record.json", s.recordJSON)
 	mux.HandleFunc("GET /g/{id}/replay", s.replayPage)
 	mux.HandleFunc("POST /g/{id}/rematch", s.rematch)
+	mux.HandleFunc("GET /g/{id}/join/{seat}", s.listedSeatPage)
+	mux.HandleFunc("POST /g/{id}/join/{seat}", s.claimListedSeat)
 	mux.HandleFunc("GET /record-key", s.recordPublicKey)
 	mux.HandleFunc("GET /w/{token}", s.watchPage)
 	mux.HandleFunc("GET /w/{token}/ws", func(w http.ResponseWriter, r *http.Request) {
@@ -68,7 +70,10 @@ type newGameForm struct {
 	// Auto is whether the server answers the creator's one-answer
 	// questions (autoanswer.go): "on", "off", or "" for the default (on
 	// when every other seat is a bot).
-	Auto      string
+	Auto string
+	// Listed lists the game's invited seats in the lobby, for anyone to
+	// take (around.go).
+	Listed    bool
 	Games     []gameChoice  // the playable games
 	Table     []tableOption // the game's table options
 	HasDecks  bool          // the game ships decks (engine.ShippedDecks)
@@ -432,11 +437,19 @@ const shippedDeckPrefix = "shipped deck "
 type gameLine struct {
 	ID, Game, Status, Result string
 	Seq                      int
-	Side                     string   // the browser's seat's role, in its own games
-	Others                   []string // the other seats: who plays them, and their roles
-	Date                     string   // when the game was created
-	Outcome                  string   // "won", "lost", "draw", "over" or "in play"
-	Waiting                  bool     // an invited player has not come yet
+	Side                     string     // the browser's seat's role, in its own games
+	Others                   []string   // the other seats: who plays them, and their roles
+	Date                     string     // when the game was created
+	Outcome                  string     // "won", "lost", "draw", "over" or "in play"
+	Waiting                  bool       // an invited player has not come yet
+	Watch                    bool       // anyone may watch it (spectators public)
+	Open                     []openSeat // the seats anyone may take (a listed game's unclaimed seats)
+}
+
+// openSeat is a seat of a listed game that anyone may take.
+type openSeat struct {
+	Seat int
+	Role string
 }
 
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {
@@ -504,7 +517,13 @@ func lobbyLine(m store.Line, seat engine.Seat) gameLine {
 	if over {
 		gl.Result = o.Reason
 	}
+	var opts gameOptions
+	json.Unmarshal(m.Options, &opts)
+	gl.Watch = opts.Spectators == "public"
 	for _, st := range m.Seats {
+		if opts.Listed && st.InviteHash != nil && st.Kind == "human" && !over {
+			gl.Open = append(gl.Open, openSeat{int(st.Seat), st.Role})
+		}
 		who := st.Name
 		switch {
 		case st.Kind == "bot":
@@ -587,7 +606,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	get := r.PostFormValue
-	f := newGameForm{Game: get("game"), Spectators: get("spectators"), Name: strings.TrimSpace(get("name")), Seed: get("seed"), Auto: get("auto")}
+	f := newGameForm{Game: get("game"), Spectators: get("spectators"), Name: strings.TrimSpace(get("name")), Seed: get("seed"), Auto: get("auto"), Listed: get("listed") == "on"}
 	f.Delay, _ = strconv.Atoi(get("delay"))
 	rs, errs := readTable(&f, get)
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
@@ -679,7 +698,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 			auto[i] = f.Auto == "on" || f.Auto == "" && defaultAuto(seats, seats[i].Seat)
 		}
 	}
-	opts, _ := json.Marshal(gameOptions{Spectators: f.Spectators, Delay: f.Delay, Auto: auto})
+	opts, _ := json.Marshal(gameOptions{Spectators: f.Spectators, Delay: f.Delay, Auto: auto, Listed: f.Listed && len(invites) > 0})
 	h, err := engine.Hash(g)
 	if err != nil {
 		s.message(w, http.StatusInternalServerError, "Error", "The game could not be created.")
@@ -760,6 +779,13 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusNotFound, "No such invitation", "This invitation does not exist or was already used.")
 		return
 	}
+	s.joinPage(w, r, id, seat, "/i/"+token)
+}
+
+// joinPage shows the page on which a person takes seat of game id: its
+// role, team, deck and game, and the form (posted to action) for their
+// name and automatic answers.
+func (s *Server) joinPage(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat, action string) {
 	seats, err := s.store.Seats(r.Context(), id)
 	if isStorage(err) {
 		s.storageUnavailable(w)
@@ -784,7 +810,7 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	web.Page(w, http.StatusOK, "invite", map[string]any{"Role": seats[seat].Role, "Seat": int(seat), "Team": seats[seat].Team, "Token": token, "Deck": deck, "Game": game})
+	web.Page(w, http.StatusOK, "invite", map[string]any{"Role": seats[seat].Role, "Seat": int(seat), "Team": seats[seat].Team, "Action": action, "Deck": deck, "Game": game})
 }
 
 func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
@@ -820,6 +846,14 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusServiceUnavailable, "Busy", "Try again.")
 		return
 	}
+	s.seated(w, r, id, seat, name, seatToken)
+}
+
+// seated finishes a claim of seat of game id by a person named name, whose
+// seat token is seatToken: the loaded game learns it, the player's
+// automatic answers are set, and the browser gets its cookies and the
+// table.
+func (s *Server) seated(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat, name, seatToken string) {
 	s.mu.Lock()
 	l := s.games[id]
 	s.mu.Unlock()

@@ -16,6 +16,7 @@ import (
 // invitation is unclaimed).
 type Line struct {
 	Summary
+	Options json.RawMessage // the server's options for the game
 	Created time.Time
 	Seats   []Seat
 }
@@ -32,18 +33,18 @@ func (s *Store) Lines(ctx context.Context, ids []string) ([]Line, error) {
 		args[i] = id
 	}
 	in := `(?` + strings.Repeat(",?", len(ids)-1) + `)`
-	out, err := s.lines(ctx, `SELECT id, ruleset, status, seq, result, created_at, updated_at FROM games WHERE id IN `+in+` ORDER BY updated_at DESC`, args...)
+	out, err := s.lines(ctx, `SELECT id, ruleset, status, seq, result, options, created_at, updated_at FROM games WHERE id IN `+in+` ORDER BY updated_at DESC`, args...)
 	if err != nil {
 		return nil, fmt.Errorf("store: game lines: %w", err)
 	}
 	return out, nil
 }
 
-// PublicGames returns the lines of at most n games that anyone may watch
-// (spectators "public") and that are not over, most recently updated
-// first.
+// PublicGames returns the lines of at most n games that are not over and
+// that anyone may watch (spectators "public") or join (options "listed"),
+// most recently updated first.
 func (s *Store) PublicGames(ctx context.Context, n int) ([]Line, error) {
-	out, err := s.lines(ctx, `SELECT id, ruleset, status, seq, result, created_at, updated_at FROM games WHERE status IN ('open', 'active') AND options LIKE '%"spectators":"public"%' ORDER BY updated_at DESC LIMIT `+fmt.Sprint(n))
+	out, err := s.lines(ctx, `SELECT id, ruleset, status, seq, result, options, created_at, updated_at FROM games WHERE status IN ('open', 'active') AND (options LIKE '%"spectators":"public"%' OR options LIKE '%"listed":true%') ORDER BY updated_at DESC LIMIT `+fmt.Sprint(n))
 	if err != nil {
 		return nil, fmt.Errorf("store: public games: %w", err)
 	}
@@ -60,14 +61,16 @@ func (s *Store) lines(ctx context.Context, query string, args ...any) ([]Line, e
 	for rows.Next() {
 		var m Line
 		var result sql.NullString
+		var options string
 		var created, updated int64
-		if err := rows.Scan(&m.ID, &m.Ruleset, &m.Status, &m.Seq, &result, &created, &updated); err != nil {
+		if err := rows.Scan(&m.ID, &m.Ruleset, &m.Status, &m.Seq, &result, &options, &created, &updated); err != nil {
 			rows.Close()
 			return nil, err
 		}
 		if result.Valid {
 			m.Result = json.RawMessage(result.String)
 		}
+		m.Options = json.RawMessage(options)
 		m.Created, m.Updated = time.UnixMilli(created), time.UnixMilli(updated)
 		out = append(out, m)
 	}
