@@ -73,12 +73,16 @@ type live struct {
 	conns     map[*conn]struct{}
 	opened    uint64 // connections attached so far (conn.opened)
 	botBusy   bool
-	chatB     chatBounds    // the chat's stored lines and the spectators' rate (chat.go)
-	spec      spectating    // the spectators' delayed game and view counts (spectate.go)
-	idle      idleState     // when the game was last used; whether it was unloaded (unload.go)
-	asked     []asked       // by seat, the question it was last put and when (autoanswer.go)
-	end       *endPanel     // the end-of-game panel's public part, once the game is over (around.go)
-	rematch   *rematchOffer // the rematch a seat asked for, once it did (around.go)
+	chatB     chatBounds // the chat's stored lines and the spectators' rate (chat.go)
+	spec      spectating // the spectators' delayed game and view counts (spectate.go)
+	idle      idleState  // when the game was last used; whether it was unloaded (unload.go)
+
+	// Around the game: by seat, the question it was last put and when
+	// (autoanswer.go); the end-of-game panel's public part, once the game
+	// is over; the rematch a seat asked for, once it did (around.go).
+	asked   []asked
+	end     *endPanel
+	rematch *rematchOffer
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the

@@ -202,9 +202,10 @@ type Server struct {
 
 	mu       sync.Mutex
 	games    map[string]*live
-	heads    parkHeads   // the beginnings parked games share (park.go)
-	public   publicCache // the games anyone may watch, as the lobby lists them (around.go)
+	heads    parkHeads // the beginnings parked games share (park.go)
 	draining bool
+
+	public publicCache // the games anyone may watch or join, as the lobby lists them (around.go)
 
 	createRL, handshakeRL, claimRL *ipLimiter
 	createMu                       sync.Mutex
