@@ -94,6 +94,13 @@ func onlyAnswer(d engine.Decision) (engine.Choice, bool) {
 // after every move's views are sent, after a load, and when a setting
 // changes. l.mu is held.
 func (l *live) noteAsked() {
+	if !slices.Contains(l.opts.Auto, true) { // nobody's: nothing to time (setAuto notes the question when one turns it on)
+		for i := range l.asked {
+			l.asked[i].stop()
+		}
+		l.asked = nil
+		return
+	}
 	if len(l.asked) != len(l.seats) {
 		for i := range l.asked {
 			l.asked[i].stop()
