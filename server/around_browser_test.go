@@ -14,8 +14,8 @@ import (
 // join page; the setting is toggled at the table and kept; a concession
 // shows the end panel to both players; the rematch swaps the sides and
 // brings the opponent's table an invitation; the lobby lists the game with
-// its side, opponent and result, and the games to watch; a bot game names
-// the bot. Screenshots go to $DATAFORT_SCREENSHOTS or the test's temporary
+// its side, opponent and result, and the games to watch; anyone takes a
+// listed game's open seat from the lobby; a bot game names the bot. Screenshots go to $DATAFORT_SCREENSHOTS or the test's temporary
 // directory.
 func TestBrowserAroundTheGame(t *testing.T) {
 	b := browserCtx(t)
@@ -130,6 +130,31 @@ func TestBrowserAroundTheGame(t *testing.T) {
 		}
 	})
 	ann.screenshot("around-lobby-lists")
+
+	ann.do(
+		chromedp.Click(`input[name="seat1"][value="invite"]`),
+		chromedp.Click(`input[name="listed"]`),
+		chromedp.Click("#create"),
+	)
+	ann.waitJS(`document.body.classList.contains('table') && document.getElementById('conn').textContent === 'connected'`, 30*time.Second)
+	listed := strings.TrimPrefix(ann.eval(`location.pathname`), "/g/")
+	x.s.public.mu.Lock()
+	x.s.public.at = time.Time{}
+	x.s.public.mu.Unlock()
+	t.Run("anyone takes a listed game's open seat from the lobby", func(t *testing.T) {
+		bea.do(chromedp.Navigate(x.url + "/"))
+		join := `#opengames li[data-id="` + listed + `"] a.join`
+		bea.waitJS(`document.querySelector(`+jsString(join)+`)`, 20*time.Second)
+		bea.screenshot("around-lobby-join")
+		bea.do(chromedp.Click(join))
+		bea.waitJS(`document.getElementById('join')`, 20*time.Second)
+		bea.do(chromedp.Click("#join"))
+		bea.waitJS(`document.body.classList.contains('table') && document.getElementById('conn').textContent === 'connected'`, 30*time.Second)
+		if path, who := bea.eval(`location.pathname`), text(bea, ".who"); path != "/g/"+listed || who != "You play the Runner" {
+			t.Errorf("bea is at %s and plays %q, want /g/%s and the Runner", path, who, listed)
+		}
+	})
+	ann.do(chromedp.Navigate(x.url + "/"))
 
 	ann.do(
 		chromedp.Click(`input[name="seat1"][value="bot"]`),
