@@ -20,6 +20,12 @@ import (
 type gameOptions struct {
 	Spectators string `json:"spectators"`      // "off", "link" or "public"
 	Delay      int    `json:"delay,omitempty"` // spectators see the game this many choices late
+	// Auto says, by seat, whether the server answers that player's
+	// one-answer questions (autoanswer.go); a seat beyond it is off.
+	Auto []bool `json:"auto,omitempty"`
+	// Listed: the lobby lists the game's unclaimed seats for anyone to
+	// take (around.go).
+	Listed bool `json:"listed,omitempty"`
 }
 
 // outcome is how a game ended, as the server tells it: the engine's result,
@@ -79,6 +85,12 @@ type live struct {
 	epoch int64
 	moved bool
 	away  string
+	// Around the game: by seat, the question it was last put and when
+	// (autoanswer.go); the end-of-game panel's public part, once the game
+	// is over; the rematch a seat asked for, once it did (around.go).
+	asked   []asked
+	end     *endPanel
+	rematch *rematchOffer
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
@@ -116,6 +128,7 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 	s.mu.Unlock()
 	l.mu.Lock()
 	l.kickBots()
+	l.noteAsked()
 	l.unlock()
 	return l, nil
 }

@@ -37,6 +37,9 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /g/{id}/ws", func(w http.ResponseWriter, r *http.Request) { s.serveWS(w, r, r.PathValue("id"), "") })
 	mux.HandleFunc("GET /g/{id}/record.json", s.recordJSON)
 	mux.HandleFunc("GET /g/{id}/replay", s.replayPage)
+	mux.HandleFunc("POST /g/{id}/rematch", s.rematch)
+	mux.HandleFunc("GET /g/{id}/join/{seat}", s.listedSeatPage)
+	mux.HandleFunc("POST /g/{id}/join/{seat}", s.claimListedSeat)
 	mux.HandleFunc("GET /record-key", s.recordPublicKey)
 	mux.HandleFunc("GET /w/{token}", s.watchPage)
 	mux.HandleFunc("GET /w/{token}/ws", func(w http.ResponseWriter, r *http.Request) {
@@ -64,10 +67,17 @@ type newGameForm struct {
 	Seats                  []seatForm
 	Spectators, Name, Seed string
 	Delay                  int
-	Games                  []gameChoice  // the playable games
-	Table                  []tableOption // the game's table options
-	HasDecks               bool          // the game ships decks (engine.ShippedDecks)
-	TeamsLine              string        // the teams, for people: "team 0: seat 0 (p0), seat 2 (p2) · …"
+	// Auto is whether the server answers the creator's one-answer
+	// questions (autoanswer.go): "on", "off", or "" for the default (on
+	// when every other seat is a bot).
+	Auto string
+	// Listed lists the game's invited seats in the lobby, for anyone to
+	// take (around.go).
+	Listed    bool
+	Games     []gameChoice  // the playable games
+	Table     []tableOption // the game's table options
+	HasDecks  bool          // the game ships decks (engine.ShippedDecks)
+	TeamsLine string        // the teams, for people: "team 0: seat 0 (p0), seat 2 (p2) · …"
 }
 
 // seatForm is one seat of the new game's form: who sits there (Who: "me",
@@ -102,6 +112,7 @@ type homeData struct {
 	Form   newGameForm
 	Errors []string
 	Games  []gameLine
+	Public []gameLine // games anyone may watch (around.go)
 	Dev    bool
 }
 
@@ -422,9 +433,23 @@ func (f *newGameForm) setupDecks(rs engine.Ruleset) (decks, names []string) {
 // shippedDeckPrefix begins the setup's DeckNames of a shipped deck.
 const shippedDeckPrefix = "shipped deck "
 
+// gameLine is a game in the lobby's lists.
 type gameLine struct {
-	ID, Status, Result string
-	Seq                int
+	ID, Game, Status, Result string
+	Seq                      int
+	Side                     string     // the browser's seat's role, in its own games
+	Others                   []string   // the other seats: who plays them, and their roles
+	Date                     string     // when the game was created
+	Outcome                  string     // "won", "lost", "draw", "over" or "in play"
+	Waiting                  bool       // an invited player has not come yet
+	Watch                    bool       // anyone may watch it (spectators public)
+	Open                     []openSeat // the seats anyone may take (a listed game's unclaimed seats)
+}
+
+// openSeat is a seat of a listed game that anyone may take.
+type openSeat struct {
+	Seat int
+	Role string
 }
 
 func (s *Server) home(w http.ResponseWriter, r *http.Request) {
@@ -437,49 +462,111 @@ func (s *Server) home(w http.ResponseWriter, r *http.Request) {
 	f.defaultSeats()
 	d := homeData{Form: f, Dev: s.cfg.Dev}
 	d.Games = s.myGames(r)
+	d.Public = s.publicGames(r.Context())
 	web.Page(w, http.StatusOK, "home", d)
 }
 
-// myGames lists the games of the browser's games cookie.
+// myGames lists the games of the browser's games cookie: each entry is a
+// game's id and the browser's seat in it ("ID:SEAT"; an entry of old, the
+// id alone, lists the game without a side).
 func (s *Server) myGames(r *http.Request) []gameLine {
 	ck, err := r.Cookie(gamesCookie)
 	if err != nil {
 		return nil
 	}
 	var ids []string
-	for _, id := range strings.Split(ck.Value, ".") {
+	seats := map[string]engine.Seat{}
+	for _, x := range strings.Split(ck.Value, ".") {
+		id, seat := myGame(x)
 		if validID(id) {
 			ids = append(ids, id)
+			seats[id] = seat
 		}
 	}
-	sums, err := s.store.Summaries(r.Context(), ids)
+	lines, err := s.store.Lines(r.Context(), ids)
 	if err != nil {
 		return nil
 	}
 	var out []gameLine
-	for _, m := range sums {
-		gl := gameLine{ID: m.ID, Status: m.Status, Seq: m.Seq}
-		if len(m.Result) > 0 {
-			var o outcome
-			if json.Unmarshal(m.Result, &o) == nil {
-				gl.Result = o.Reason
-			}
-		}
-		out = append(out, gl)
+	for _, m := range lines {
+		out = append(out, lobbyLine(m, seats[m.ID]))
 	}
 	return out
 }
 
-func (s *Server) addMyGame(w http.ResponseWriter, r *http.Request, id string) {
-	ids := []string{id}
+// myGame reads an entry of the games cookie: the game's id and the seat,
+// engine.NoSeat when the entry has none.
+func myGame(x string) (string, engine.Seat) {
+	id, n, ok := strings.Cut(x, ":")
+	if !ok {
+		return id, engine.NoSeat
+	}
+	seat, err := strconv.Atoi(n)
+	if err != nil || seat < 0 || seat > 255 {
+		return id, engine.NoSeat
+	}
+	return id, engine.Seat(seat)
+}
+
+// lobbyLine is a game's line in a list, as seat sees it (engine.NoSeat:
+// as anyone sees it).
+func lobbyLine(m store.Line, seat engine.Seat) gameLine {
+	gl := gameLine{ID: m.ID, Game: m.Ruleset, Status: m.Status, Seq: m.Seq, Date: m.Created.UTC().Format("2 Jan 2006 15:04")}
+	var o outcome
+	over := len(m.Result) > 0 && json.Unmarshal(m.Result, &o) == nil
+	if over {
+		gl.Result = o.Reason
+	}
+	var opts gameOptions
+	json.Unmarshal(m.Options, &opts)
+	gl.Watch = opts.Spectators == "public"
+	for _, st := range m.Seats {
+		if opts.Listed && st.InviteHash != nil && st.Kind == "human" && !over {
+			gl.Open = append(gl.Open, openSeat{int(st.Seat), st.Role})
+		}
+		who := st.Name
+		switch {
+		case st.Kind == "bot":
+			who = botLabel(st.Bot)
+		case st.InviteHash != nil:
+			who = "an invited player, not yet come"
+			gl.Waiting = true
+		case who == "":
+			who = "a player"
+		}
+		if st.Seat == seat {
+			gl.Side = st.Role
+			continue
+		}
+		gl.Others = append(gl.Others, who+" ("+st.Role+")")
+	}
+	switch {
+	case !over:
+		gl.Outcome = "in play"
+	case o.Draw:
+		gl.Outcome = "draw"
+	case seat == engine.NoSeat:
+		gl.Outcome = "over"
+	case slices.Contains(o.Winners, seat):
+		gl.Outcome = "won"
+	default:
+		gl.Outcome = "lost"
+	}
+	return gl
+}
+
+// addMyGame adds game id, where the browser has seat, to the browser's
+// games cookie (its 30 most recent games).
+func (s *Server) addMyGame(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat) {
+	entries := []string{id + ":" + strconv.Itoa(int(seat))}
 	if ck, err := r.Cookie(gamesCookie); err == nil {
 		for _, x := range strings.Split(ck.Value, ".") {
-			if validID(x) && x != id && len(ids) < 30 {
-				ids = append(ids, x)
+			if gid, _ := myGame(x); validID(gid) && gid != id && len(entries) < 30 {
+				entries = append(entries, x)
 			}
 		}
 	}
-	http.SetCookie(w, &http.Cookie{Name: gamesCookie, Value: strings.Join(ids, "."), Path: "/", MaxAge: 90 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureCookies(r)})
+	http.SetCookie(w, &http.Cookie{Name: gamesCookie, Value: strings.Join(entries, "."), Path: "/", MaxAge: 90 * 86400, HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.secureCookies(r)})
 }
 
 func (s *Server) setSeatCookie(w http.ResponseWriter, r *http.Request, id, name, value string) {
@@ -519,7 +606,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	get := r.PostFormValue
-	f := newGameForm{Game: get("game"), Spectators: get("spectators"), Name: strings.TrimSpace(get("name")), Seed: get("seed")}
+	f := newGameForm{Game: get("game"), Spectators: get("spectators"), Name: strings.TrimSpace(get("name")), Seed: get("seed"), Auto: get("auto"), Listed: get("listed") == "on"}
 	f.Delay, _ = strconv.Atoi(get("delay"))
 	rs, errs := readTable(&f, get)
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Sprintf(format, args...)) }
@@ -541,6 +628,9 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	}
 	if f.Delay < 0 || f.Delay > 50 {
 		bad("delay: the spectator delay is 0 to 50 choices")
+	}
+	if !slices.Contains([]string{"", "on", "off"}, f.Auto) {
+		bad("auto: answer one-answer questions for you: on, off, or the default (on against bots only)")
 	}
 	if utf8.RuneCountInString(f.Name) > MaxName || !utf8.ValidString(f.Name) {
 		bad("name: a name has at most %d characters", MaxName)
@@ -602,7 +692,13 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		}
 		seats = append(seats, st)
 	}
-	opts, _ := json.Marshal(gameOptions{Spectators: f.Spectators, Delay: f.Delay})
+	auto := make([]bool, len(seats))
+	for i, sf := range f.Seats {
+		if sf.Who == "me" {
+			auto[i] = f.Auto == "on" || f.Auto == "" && defaultAuto(seats, seats[i].Seat)
+		}
+	}
+	opts, _ := json.Marshal(gameOptions{Spectators: f.Spectators, Delay: f.Delay, Auto: auto, Listed: f.Listed && len(invites) > 0})
 	h, err := engine.Hash(g)
 	if err != nil {
 		s.message(w, http.StatusInternalServerError, "Error", "The game could not be created.")
@@ -644,7 +740,13 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 	if f.Spectators == "link" {
 		s.setSeatCookie(w, r, id, watchCookie(id), watch)
 	}
-	s.addMyGame(w, r, id)
+	mine := engine.NoSeat
+	for i, sf := range f.Seats {
+		if sf.Who == "me" {
+			mine = engine.Seat(i)
+		}
+	}
+	s.addMyGame(w, r, id, mine)
 	if row.BotDue {
 		s.game(context.WithoutCancel(r.Context()), id) // the bot moves first
 	}
@@ -677,6 +779,13 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusNotFound, "No such invitation", "This invitation does not exist or was already used.")
 		return
 	}
+	s.joinPage(w, r, id, seat, "/i/"+token)
+}
+
+// joinPage shows the page on which a person takes seat of game id: its
+// role, team, deck and game, and the form (posted to action) for their
+// name and automatic answers.
+func (s *Server) joinPage(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat, action string) {
 	seats, err := s.store.Seats(r.Context(), id)
 	if isStorage(err) {
 		s.storageUnavailable(w)
@@ -701,7 +810,7 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
-	web.Page(w, http.StatusOK, "invite", map[string]any{"Role": seats[seat].Role, "Seat": int(seat), "Team": seats[seat].Team, "Token": token, "Deck": deck, "Game": game})
+	web.Page(w, http.StatusOK, "invite", map[string]any{"Role": seats[seat].Role, "Seat": int(seat), "Team": seats[seat].Team, "Action": action, "Deck": deck, "Game": game})
 }
 
 func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
@@ -737,6 +846,14 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusServiceUnavailable, "Busy", "Try again.")
 		return
 	}
+	s.seated(w, r, id, seat, name, seatToken)
+}
+
+// seated finishes a claim of seat of game id by a person named name, whose
+// seat token is seatToken: the loaded game learns it, the player's
+// automatic answers are set, and the browser gets its cookies and the
+// table.
+func (s *Server) seated(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat, name, seatToken string) {
 	s.mu.Lock()
 	l := s.games[id]
 	s.mu.Unlock()
@@ -751,8 +868,15 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 		l.broadcastPresence()
 		l.mu.Unlock()
 	}
+	if choice := r.PostFormValue("auto"); choice != "off" {
+		if l, err := s.game(context.WithoutCancel(r.Context()), id); err == nil {
+			if err := l.setAutoChoice(r.Context(), seat, choice); err != nil {
+				s.log.Error("the joining player's automatic answers not set", "game", id, "seat", int(seat), "err", err)
+			}
+		}
+	}
 	s.setSeatCookie(w, r, id, seatCookie(id), seatToken)
-	s.addMyGame(w, r, id)
+	s.addMyGame(w, r, id, seat)
 	http.Redirect(w, r, "/g/"+id, http.StatusSeeOther)
 }
 

@@ -88,6 +88,11 @@ type Config struct {
 	// to relay it the WebSockets of the games it holds (nodes.go); empty,
 	// they tell those clients to reconnect instead. SQLite ignores it.
 	NodeAddr string
+	// AutoPause is how long after a question is put to a player who has
+	// the server answer their one-answer questions that any answer of
+	// theirs is released, forced or chosen alike (autoanswer.go); zero
+	// means DefaultAutoPause.
+	AutoPause time.Duration
 }
 
 // Limits are the server's bounds: rate limits, timeouts and caps. Zero
@@ -209,6 +214,8 @@ type Server struct {
 	draining bool
 	drainNew atomic.Bool // Drain: no new games here (nodes.go)
 	node     nodeState   // the node's id and lease, on PostgreSQL (nodes.go)
+
+	public publicCache // the games anyone may watch or join, as the lobby lists them (around.go)
 
 	createRL, handshakeRL, claimRL *ipLimiter
 	createMu                       sync.Mutex

@@ -66,7 +66,7 @@ func newStorageErrors(reg prometheus.Registerer) *prometheus.CounterVec {
 // storageOps are the operations counted in datafort_storage_errors_total.
 var storageOps = []string{"read_game", "read_seats", "read_choices", "read_seat_token", "read_watch_token", "read_invite",
 	"claim_invite", "create_game", "set_status", "read_summaries", "read_bot_due", "add_chat", "read_chat", "append",
-	"ping", "heartbeat", "schema_version", "load_game", "read_answer"}
+	"ping", "heartbeat", "schema_version", "load_game", "read_answer", "set_options"}
 
 // openStore opens the server's database: the PostgreSQL database of
 // cfg.DB when it is set (shared by any number of servers), else the SQLite

@@ -82,6 +82,9 @@ type viewMsg struct {
 	HTML     *web.Parts      `json:"html,omitempty"`
 	Result   *outcome        `json:"result,omitempty"`
 	Note     string          `json:"note,omitempty"`
+	// Auto is, in a seat's own view only, whether the server answers the
+	// seat's one-answer questions (autoanswer.go).
+	Auto *bool `json:"auto,omitempty"`
 }
 
 type ackMsg struct {
@@ -526,6 +529,9 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 		if m.Number != nil {
 			ch.Number = *m.Number
 		}
+		if wait := l.holdFor(c.seat, ch.Decision); wait > 0 {
+			time.Sleep(wait) // released as an automatic answer would be (autoanswer.go)
+		}
 		seq, err := l.choose(ctx, ch, m.ID)
 		if err != nil {
 			fail(err)
@@ -579,6 +585,23 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 		c.muted = *m.On
 		l.unlock()
 		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
+	case "auto":
+		// {"t":"auto","on":true|false}: a player has the server answer
+		// their one-answer questions, or not (autoanswer.go).
+		if c.seat == engine.NoSeat {
+			fail(&codedError{"spectator", "spectators answer no questions"})
+			return
+		}
+		if m.On == nil {
+			fail(&codedError{"bad_message", "auto needs \"on\": true or false"})
+			return
+		}
+		if err := l.setAuto(ctx, c.seat, *m.On); err != nil {
+			fail(err)
+			return
+		}
+		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
+		l.resendSeat(c.seat)
 	case "hello":
 		fail(&codedError{"bad_message", "already said hello"})
 	default:
@@ -693,6 +716,18 @@ func (l *live) broadcast() {
 		}
 		l.sendView(c)
 	}
+	l.noteAsked()
+}
+
+// resendSeat sends every connection of seat its current view.
+func (l *live) resendSeat(seat engine.Seat) {
+	l.mu.Lock()
+	defer l.unlock()
+	for c := range l.conns {
+		if c.seat == seat {
+			l.sendView(c)
+		}
+	}
 }
 
 // resend sends c the current view.
@@ -732,6 +767,10 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 		status = store.StatusActive
 	}
 	m := &viewMsg{T: "view", Seq: seq, Status: status, Result: l.result}
+	if seat != engine.NoSeat && !l.isBot(seat) {
+		on := l.autoOn(seat)
+		m.Auto = &on
+	}
 	if status == store.StatusDiverged {
 		m.Note = "This game's record does not replay under this build of the server, so it cannot go on here. " + l.diverged
 	}
@@ -781,6 +820,9 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 		if m.Note != "" { // kept on the board, not only shown for a moment (the script's toast)
 			p.Status = noteHTML(m.Note) + p.Status
 		}
+		if e := l.endFor(seat); e != nil {
+			p.End = web.Fragment("end", e)
+		}
 		m.HTML = &p
 	} else {
 		m.View, _ = json.Marshal(g.View(seat))
@@ -794,7 +836,7 @@ func (l *live) seatLabels() []string {
 	for i, st := range l.seats {
 		switch {
 		case st.Kind == "bot":
-			out[i] = "random bot"
+			out[i] = botLabel(st.Bot)
 		default:
 			out[i] = st.Name
 		}

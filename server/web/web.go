@@ -47,7 +47,14 @@ type Parts struct {
 	Status   template.HTML `json:"status"`
 	Board    template.HTML `json:"board"`
 	Decision template.HTML `json:"decision"`
+	// End is the end-of-game panel (the "end" template), once the game is
+	// over; the server fills it in (Fragment).
+	End template.HTML `json:"end,omitempty"`
 }
+
+// Fragment renders the named template of the pages alone, such as "end"
+// (the end-of-game panel), for the server to send in a view.
+func Fragment(name string, data any) template.HTML { return execString(name, data) }
 
 // Table is what the table template needs: the seat's table as its game
 // lays it out (engine.TableViewer), the encounter in progress

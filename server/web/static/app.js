@@ -3,6 +3,21 @@
 // concessions. Everything it shows comes from the server, rendered for this
 // seat only.
 "use strict";
+// The player's name, remembered in this browser for the forms that ask it
+// (the new game, the join page).
+(function () {
+  const key = "datafort.name";
+  let store = null;
+  try { store = window.localStorage; } catch (e) { return; }
+  if (!store) return;
+  for (const input of document.querySelectorAll('form input[name="name"]')) {
+    if (!input.value) input.value = store.getItem(key) || "";
+    input.form.addEventListener("submit", () => {
+      const v = input.value.trim();
+      if (v) store.setItem(key, v);
+    });
+  }
+})();
 (function () {
   const body = document.body;
   if (!body.classList.contains("table")) return;
@@ -98,6 +113,10 @@
         if (m.html) {
           const hadFocus = $("decision").contains(document.activeElement);
           replace("status", m.html.status);
+          if (m.html.end) {
+            replace("end", m.html.end);
+            $("end").hidden = false;
+          }
           replace("board", m.html.board);
           if (replace("decision", m.html.decision)) {
             armed = null;
@@ -119,6 +138,16 @@
           while (log.children.length > 300) log.removeChild(log.firstChild);
           log.scrollTop = log.scrollHeight;
         }
+        if (typeof m.auto === "boolean") {
+          const auto = $("auto-answer");
+          if (auto) {
+            auto.checked = m.auto;
+            auto.closest("label").hidden = m.status === "over";
+          }
+          const d = $("decision").querySelector(".decision-head, h2");
+          body.classList.toggle("auto-on", m.auto);
+          if (d && m.auto && m.decision && m.decision.count === 1) d.dataset.auto = "answered for you in a moment";
+        }
         if (m.note) toast(m.note);
         if (m.status === "over") gameOver();
         if (unacked) { // resend after a reconnect: idempotent on the server
@@ -127,6 +156,20 @@
           if (m.decision && m.decision.id === u.decision) send(u);
         }
         break;
+      case "rematch": { // another player asked for a rematch: this seat's invitation
+        const end = $("end");
+        if (end && !end.querySelector(".rematch-offer")) {
+          const p = document.createElement("p");
+          p.className = "rematch-offer";
+          const a = document.createElement("a");
+          a.href = m.url;
+          a.id = "join-rematch";
+          a.textContent = "Your opponent asks for a rematch: join it";
+          p.appendChild(a);
+          end.insertBefore(p, end.querySelector("form"));
+        }
+        break;
+      }
       case "ack":
         if (unacked && unacked.id === m.id) unacked = null;
         break;
@@ -191,6 +234,7 @@
 
   document.addEventListener("change", (e) => {
     if (e.target.id === "mute-spectators") send({ t: "mute", id: "m" + (++counter), on: e.target.checked });
+    if (e.target.id === "auto-answer") send({ t: "auto", id: "a" + (++counter), on: e.target.checked });
   });
 
   document.addEventListener("submit", (e) => {
