@@ -59,8 +59,13 @@ func UnknownRole(role, known string) engine.DeckCheck {
 	return engine.DeckCheck{Problems: []engine.DeckProblem{{Msg: fmt.Sprintf("no seat plays the role %q (roles: %s)", role, known)}}}
 }
 
-// didYouMean is how many titles an unknown card's problem suggests.
-const didYouMean = 3
+// didYouMean is how many titles an unknown card's problem suggests, and
+// suggested how many unknown cards of a list get suggestions (the rest none:
+// a list of thousands of unknown lines costs no more than this many).
+const (
+	didYouMean = 3
+	suggested  = 20
+)
 
 // CheckDeck checks a deck list for side against the construction rules
 // that New applies (ParseDeck): every problem at once, where ParseDeck
@@ -81,7 +86,7 @@ func CheckDeck(text string, side Role, opts Options) engine.DeckCheck {
 	}
 	var titles []string
 	var points int32
-	n := 0
+	n, unknown := 0, 0
 	for line := range strings.Lines(text) {
 		n++
 		l, err := deck.Parse(name, strings.NewReader(line))
@@ -105,7 +110,8 @@ func CheckDeck(text string, side Role, opts Options) engine.DeckCheck {
 				continue
 			}
 			problem(bad, e.Name)
-			if c == nil {
+			if c == nil && unknown < suggested {
+				unknown++
 				if titles == nil {
 					titles = sideTitles(side)
 				}
