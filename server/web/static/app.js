@@ -107,6 +107,7 @@
             }
           }
         }
+        boardChanged();
         if (m.log) {
           const log = $("log");
           for (const line of m.log) {
@@ -119,6 +120,7 @@
           while (log.children.length > 300) log.removeChild(log.firstChild);
           log.scrollTop = log.scrollHeight;
         }
+        markLog();
         if (m.note) toast(m.note);
         if (m.status === "over") gameOver();
         if (unacked) { // resend after a reconnect: idempotent on the server
@@ -179,15 +181,160 @@
     body.classList.add("sent");
   }
 
+  // Aiming at the board: a card's actions are its group's options; a
+  // fort's or another area's are the options whose label names the area
+  // (its heading, as the game words both). The menu's buttons press the
+  // decision's own, so a warned option still asks twice.
+  function closeActions() {
+    const m = $("actions");
+    if (m) m.remove();
+  }
+  function openActions(anchor, title, opts) {
+    closeActions();
+    if (!opts.length) return false;
+    const m = document.createElement("div");
+    m.id = "actions";
+    m.className = "actions";
+    m.setAttribute("role", "menu");
+    const h = document.createElement("h3");
+    h.textContent = title;
+    const ul = document.createElement("ul");
+    for (const o of opts) {
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "act";
+      b.setAttribute("role", "menuitem");
+      b.dataset.i = o.dataset.i;
+      b.textContent = o.querySelector(".num").textContent + " " + o.querySelector(".label").textContent +
+        (o.querySelector(".cost") ? " " + o.querySelector(".cost").textContent : "") + (o.dataset.warn ? " ⚠" : "");
+      li.appendChild(b);
+      ul.appendChild(li);
+    }
+    m.append(h, ul);
+    const r = anchor.getBoundingClientRect();
+    m.style.left = (window.scrollX + r.left) + "px";
+    m.style.top = (window.scrollY + r.bottom + 2) + "px";
+    document.body.appendChild(m);
+    m.querySelector(".act").focus();
+    return true;
+  }
+  // unique drops options whose label and cost an earlier one has (the
+  // same option of another copy of a card).
+  function unique(opts) {
+    const seen = new Set();
+    return opts.filter((o) => {
+      const k = o.querySelector(".label").textContent + "|" + (o.dataset.warn || "");
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  }
+  function areaOptions(name) {
+    const re = new RegExp("(^|[^\\w])" + name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "(?![\\w])", "i");
+    return [...$("decision").querySelectorAll(".opt[data-i]")].filter((o) => re.test(o.querySelector(".label").textContent));
+  }
+  // markSame hides a group whose options are those of an earlier group
+  // about a card of the same title (copies of a card); its card's
+  // actions stay reachable from the board.
+  function markSame() {
+    const seen = new Set();
+    for (const g of $("decision").querySelectorAll(".group[data-card]")) {
+      const k = g.querySelector("h3").textContent + "|" + [...g.querySelectorAll(".opt .label")].map((l) => l.textContent).join("|");
+      g.classList.toggle("same", seen.has(k));
+      seen.add(k);
+    }
+  }
+  function markAimable() {
+    for (const h of $("board").querySelectorAll(".area > h3")) {
+      const name = h.firstChild ? h.firstChild.textContent.trim() : "";
+      const n = name ? areaOptions(name).length : 0;
+      h.classList.toggle("aimable", n > 0);
+      if (n > 0) { h.tabIndex = 0; h.setAttribute("role", "button"); } else { h.removeAttribute("tabindex"); h.removeAttribute("role"); }
+    }
+  }
+  function boardChanged() { markSame(); markAimable(); }
+
   document.addEventListener("click", (e) => {
+    const act = e.target.closest("#actions .act");
+    if (act) {
+      const o = $("decision").querySelector('.opt[data-i="' + act.dataset.i + '"]');
+      if (o) choose(o);
+      if (!o || !o.classList.contains("armed")) closeActions(); else act.classList.add("armed");
+      return;
+    }
+    if (!e.target.closest("#actions")) closeActions();
     const opt = e.target.closest("#decision .opt[data-i]");
     if (opt) { choose(opt); return; }
     const card = e.target.closest(".card[data-opts]");
     if (card) {
-      const first = $("decision").querySelector('.opt[data-h="' + card.dataset.h + '"]');
-      if (first) { first.focus(); first.scrollIntoView({ block: "nearest" }); }
+      const opts = unique([...$("decision").querySelectorAll('.opt[data-h="' + card.dataset.h + '"]')]);
+      openActions(card, card.querySelector(".ct").textContent, opts);
+      return;
+    }
+    const area = e.target.closest(".area > h3.aimable");
+    if (area) {
+      const name = area.firstChild.textContent.trim();
+      openActions(area, name, unique(areaOptions(name)));
     }
   });
+
+  // Card names in the log: hovering one shows the card's tip, for the
+  // cards the board shows this seat (their faces are already on the page).
+  function boardFaces() {
+    const m = new Map();
+    for (const c of $("board").querySelectorAll(".card.known")) {
+      const t = c.querySelector(".ct"), tip = c.querySelector(".tip");
+      if (t && tip && !m.has(t.textContent)) m.set(t.textContent, tip.innerHTML);
+    }
+    return m;
+  }
+  function markLogLine(li, faces) {
+    if (li.dataset.marked) return;
+    const names = [...faces.keys()].filter((n) => n.length > 1).sort((a, b) => b.length - a.length);
+    if (!names.length) return;
+    const esc = (n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const re = new RegExp("(" + names.map(esc).join("|") + ")", "g");
+    const text = li.textContent;
+    const parts = text.split(re);
+    if (parts.length < 2) return;
+    li.textContent = "";
+    parts.forEach((p, i) => {
+      if (i % 2 === 1) {
+        const s = document.createElement("span");
+        s.className = "cardname";
+        s.tabIndex = 0;
+        s.textContent = p;
+        li.appendChild(s);
+      } else if (p) li.appendChild(document.createTextNode(p));
+    });
+    li.dataset.marked = "1";
+  }
+  function markLog() {
+    const faces = boardFaces();
+    for (const li of $("log").children) markLogLine(li, faces);
+  }
+  function showLogTip(s) {
+    hideLogTip();
+    const html = boardFaces().get(s.textContent);
+    if (!html) return;
+    const d = document.createElement("div");
+    d.id = "logtip";
+    d.className = "logtip";
+    d.setAttribute("role", "tooltip");
+    d.innerHTML = html; // the board's own markup, rendered by the server for this seat
+    const r = s.getBoundingClientRect();
+    d.style.left = Math.max(4, Math.min(window.innerWidth - 360, r.left - 360)) + "px";
+    d.style.top = Math.max(4, Math.min(window.innerHeight - 200, r.top)) + "px";
+    document.body.appendChild(d);
+  }
+  function hideLogTip() { const d = $("logtip"); if (d) d.remove(); }
+  for (const ev of ["mouseover", "focusin"]) {
+    document.addEventListener(ev, (e) => { const s = e.target.closest && e.target.closest(".log .cardname"); if (s) showLogTip(s); });
+  }
+  for (const ev of ["mouseout", "focusout"]) {
+    document.addEventListener(ev, (e) => { if (e.target.closest && e.target.closest(".log .cardname")) hideLogTip(); });
+  }
 
   document.addEventListener("change", (e) => {
     if (e.target.id === "mute-spectators") send({ t: "mute", id: "m" + (++counter), on: e.target.checked });
@@ -242,6 +389,7 @@
     const t = e.target;
     if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA")) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if ((e.key === "Enter" || e.key === " ") && t && t.matches && t.matches(".area > h3.aimable")) { t.click(); e.preventDefault(); return; }
     if (/^[0-9]$/.test(e.key)) {
       const count = $("decision").querySelectorAll(".opt[data-n]").length;
       digits += e.key;
@@ -262,7 +410,7 @@
       case "b": $("board").focus(); break;
       case "l": $("log").focus(); break;
       case "c": $("chat-text").focus(); e.preventDefault(); break;
-      case "Escape": if (armed) { armed.classList.remove("armed"); armed = null; } break;
+      case "Escape": if (armed) { armed.classList.remove("armed"); armed = null; } closeActions(); break;
       default: return;
     }
   });
@@ -272,5 +420,37 @@
     if (link) link.select();
   });
 
+  boardChanged();
+  markLog();
   connect();
+})();
+
+// The lobby: each seat's deck field offers the decks the deck builder
+// (/decks/GAME, cards.js) saved in this browser for the seat's role.
+(function () {
+  const form = document.querySelector("form.newgame");
+  if (!form) return;
+  const game = (form.querySelector('input[name="game"]') || {}).value || "";
+  let all = {};
+  try { all = JSON.parse(localStorage.getItem("datafort.decks." + game) || "{}") || {}; } catch (_) { all = {}; }
+  const names = Object.keys(all).sort();
+  if (!names.length) return;
+  for (const ta of form.querySelectorAll('textarea[name$=".decktext"]')) {
+    const fs = ta.closest("fieldset");
+    const role = fs ? fs.dataset.role : "";
+    const mine = names.filter((n) => all[n] && all[n].role === role);
+    if (!mine.length) continue;
+    const sel = document.createElement("select");
+    sel.className = "saveddeck";
+    sel.setAttribute("aria-label", "a deck saved in this browser");
+    sel.append(new Option("a deck saved in this browser…", ""));
+    for (const n of mine) sel.append(new Option(n, n));
+    sel.addEventListener("change", () => {
+      if (!sel.value) return;
+      ta.value = all[sel.value].text;
+      const d = fs.querySelector('select[name$=".deck"]');
+      if (d) d.value = "paste";
+    });
+    ta.before(sel);
+  }
 })();
