@@ -21,7 +21,7 @@ import (
 
 // visibleJS counts the card browser's frames shown, and reads a property
 // of each shown one.
-const visibleJS = `JSON.stringify([...document.querySelectorAll('#cardlist .cardframe')].filter(c => !c.hidden).map(c => c.dataset.title))`
+const visibleJS = `JSON.stringify([...document.querySelectorAll('#cardlist .cardframe')].filter(c => getComputedStyle(c).display !== 'none').map(c => c.dataset.title))`
 
 func TestBrowserCardBrowserFiltersTheCatalogueAndShowsTheNotice(t *testing.T) {
 	b := browserCtx(t)
