@@ -265,3 +265,33 @@ func TestBrowserTableCardsAreFramesThatOfferTheirActions(t *testing.T) {
 
 // jsonUnmarshal decodes the JSON text s into v.
 func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) }
+
+func TestBrowserTableDragACardOntoAFortInstallsItThere(t *testing.T) {
+	b := browserCtx(t)
+	x := startServer(t, t.TempDir(), Config{})
+	p := newPage(t, b, "corp", nil)
+	p.do(chromedp.Navigate(x.url+"/"), chromedp.WaitVisible(chromedp.CSS(`#create`)))
+	p.do(chromedp.Click(chromedp.CSS(`input[name=seat0][value=me]`)), chromedp.Click(chromedp.CSS(`input[name=seat1][value=bot]`)),
+		chromedp.SetValue(chromedp.CSS(`select[name="seat1.bot"]`), "random"), chromedp.SetValue(chromedp.CSS(`input[name=seed]`), "1"),
+		chromedp.Click(chromedp.CSS(`#create`)))
+	p.waitJS(`document.body.classList.contains('table') && document.getElementById('conn').textContent === 'connected'`, 30*time.Second)
+	// The Corp's first action: a card of its hand that may go on HQ.
+	p.waitJS(`[...document.querySelectorAll('#decision .opt[data-h]')].some(o => / on HQ$/.test(o.querySelector('.label').textContent) && !o.dataset.warn)`, 60*time.Second)
+	h := p.eval(`[...document.querySelectorAll('#decision .opt[data-h]')].find(o => / on HQ$/.test(o.querySelector('.label').textContent) && !o.dataset.warn).dataset.h`)
+	iceOnHQ := `document.querySelectorAll('#board .area[aria-label="HQ"] ol.ice .card').length`
+	before, _ := strconv.Atoi(p.eval(`String(` + iceOnHQ + `)`))
+	seq := p.eval(`document.body.dataset.seq`)
+	if got := p.eval(`String(document.querySelector('#board .card[data-h="` + h + `"]').draggable)`); got != "true" {
+		t.Fatalf("a card with options is not draggable (%s)", got)
+	}
+	p.eval(`(() => { const card = document.querySelector('#board .card[data-h="` + h + `"]'), hq = document.querySelector('#board .area[aria-label="HQ"]');
+		const dt = new DataTransfer();
+		card.dispatchEvent(new DragEvent('dragstart', {bubbles: true, dataTransfer: dt}));
+		hq.dispatchEvent(new DragEvent('dragover', {bubbles: true, cancelable: true, dataTransfer: dt}));
+		hq.dispatchEvent(new DragEvent('drop', {bubbles: true, cancelable: true, dataTransfer: dt})); return ""; })()`)
+	p.waitJS(`parseInt(document.body.dataset.seq) > `+seq, 30*time.Second)
+	if after, _ := strconv.Atoi(p.eval(`String(` + iceOnHQ + `)`)); after != before+1 {
+		t.Errorf("HQ had %d pieces of ice, has %d after the drop; want one more", before, after)
+	}
+	p.screenshot("cards-17-dragged-onto-hq")
+}

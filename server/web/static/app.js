@@ -253,7 +253,40 @@
       if (n > 0) { h.tabIndex = 0; h.setAttribute("role", "button"); } else { h.removeAttribute("tabindex"); h.removeAttribute("role"); }
     }
   }
-  function boardChanged() { markSame(); markAimable(); }
+  function markDraggable() {
+    for (const c of $("board").querySelectorAll(".card")) c.draggable = c.hasAttribute("data-opts");
+  }
+  function boardChanged() { markSame(); markAimable(); markDraggable(); }
+
+  // Drag to install (or play on): a card with options dropped on an area
+  // takes the card's one option whose label names the area, or offers
+  // them when there are several or one that asks to be confirmed.
+  const dragType = "text/x-datafort-card";
+  const dropArea = (e) => e.target.closest && e.target.closest("#board .area");
+  const areaName = (a) => { const h = a.querySelector(":scope > h3"); return h && h.firstChild ? h.firstChild.textContent.trim() : ""; };
+  document.addEventListener("dragstart", (e) => {
+    const card = e.target.closest && e.target.closest("#board .card[data-opts]");
+    if (!card) return;
+    closeActions();
+    e.dataTransfer.setData(dragType, card.dataset.h);
+    e.dataTransfer.effectAllowed = "move";
+  });
+  document.addEventListener("dragover", (e) => {
+    const a = dropArea(e);
+    if (a && e.dataTransfer.types.includes(dragType)) { e.preventDefault(); a.classList.add("drop-here"); }
+  });
+  document.addEventListener("dragleave", (e) => { const a = dropArea(e); if (a) a.classList.remove("drop-here"); });
+  document.addEventListener("drop", (e) => {
+    const a = dropArea(e);
+    if (!a) return;
+    e.preventDefault();
+    a.classList.remove("drop-here");
+    const h = e.dataTransfer.getData(dragType), name = areaName(a);
+    if (!h || !name) return;
+    const opts = unique(areaOptions(name).filter((o) => o.dataset.h === h));
+    if (opts.length === 1 && !opts[0].dataset.warn) choose(opts[0]);
+    else if (!openActions(a.querySelector(":scope > h3"), name, opts)) toast("That card cannot go to " + name + " now.");
+  });
 
   document.addEventListener("click", (e) => {
     const act = e.target.closest("#actions .act");
