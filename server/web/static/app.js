@@ -182,8 +182,8 @@
   }
 
   // Aiming at the board: a card's actions are its group's options; a
-  // fort's or another area's are the options whose label names the area
-  // (its heading, as the game words both). The menu's buttons press the
+  // fort's or another area's are the options the game says aim at it
+  // (engine.OptionHelp.Area, data-area on both). The menu's buttons press the
   // decision's own, so a warned option still asks twice.
   function closeActions() {
     const m = $("actions");
@@ -230,9 +230,10 @@
       return true;
     });
   }
-  function areaOptions(name) {
-    const re = new RegExp("(^|[^\\w])" + name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&") + "(?![\\w])", "i");
-    return [...$("decision").querySelectorAll(".opt[data-i]")].filter((o) => re.test(o.querySelector(".label").textContent));
+  // areaOptions returns the decision's options aimed at the area whose
+  // key is key (the game's OptionHelp.Area, the area's data-area).
+  function areaOptions(key) {
+    return [...$("decision").querySelectorAll('.opt[data-area="' + CSS.escape(key) + '"]')];
   }
   // markSame hides a group whose options are those of an earlier group
   // about a card of the same title (copies of a card); its card's
@@ -246,9 +247,10 @@
     }
   }
   function markAimable() {
-    for (const h of $("board").querySelectorAll(".area > h3")) {
-      const name = h.firstChild ? h.firstChild.textContent.trim() : "";
-      const n = name ? areaOptions(name).length : 0;
+    for (const a of $("board").querySelectorAll(".area[data-area]")) {
+      const h = a.querySelector(":scope > h3");
+      if (!h) continue;
+      const n = areaOptions(a.dataset.area).length;
       h.classList.toggle("aimable", n > 0);
       if (n > 0) { h.tabIndex = 0; h.setAttribute("role", "button"); } else { h.removeAttribute("tabindex"); h.removeAttribute("role"); }
     }
@@ -282,8 +284,8 @@
     e.preventDefault();
     a.classList.remove("drop-here");
     const h = e.dataTransfer.getData(dragType), name = areaName(a);
-    if (!h || !name) return;
-    const opts = unique(areaOptions(name).filter((o) => o.dataset.h === h));
+    if (!h || !a.dataset.area) return;
+    const opts = unique(areaOptions(a.dataset.area).filter((o) => o.dataset.h === h));
     if (opts.length === 1 && !opts[0].dataset.warn) choose(opts[0]);
     else if (!openActions(a.querySelector(":scope > h3"), name, opts)) toast("That card cannot go to " + name + " now.");
   });
@@ -305,10 +307,10 @@
       openActions(card, card.querySelector(".ct").textContent, opts);
       return;
     }
-    const area = e.target.closest(".area > h3.aimable");
-    if (area) {
-      const name = area.firstChild.textContent.trim();
-      openActions(area, name, unique(areaOptions(name)));
+    const h3 = e.target.closest(".area > h3.aimable");
+    if (h3) {
+      const a = h3.closest(".area");
+      openActions(h3, areaName(a), unique(areaOptions(a.dataset.area)));
     }
   });
 
