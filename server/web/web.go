@@ -184,10 +184,10 @@ var funcs = template.FuncMap{
 		}
 		return strings.ToUpper(s[:1]) + s[1:]
 	},
-	"add":     func(a, b int) int { return a + b },
-	"areakey": engine.AreaKey,
-	"asset":   Asset,
-	"optFor":  optionsFor,
+	"add":    func(a, b int) int { return a + b },
+	"aimkey": engine.AreaKey, // an area's key, as engine.OptionHelp.Area names it
+	"asset":  Asset,
+	"optFor": optionsFor,
 	"name": func(names []string, s engine.Seat) string {
 		if s >= 0 && int(s) < len(names) {
 			return names[s]
