@@ -141,7 +141,8 @@ const deckCheckLimit = 6*MaxDeckText + 1024
 
 // checkDeck answers the deck builder's check of a list: the game's
 // engine.DeckCheck as JSON, every problem at once. A list longer than the
-// lobby takes is refused as the lobby would refuse it.
+// lobby takes, or with more cards than it takes, is refused as the lobby
+// would refuse it.
 func (s *Server) checkDeck(w http.ResponseWriter, r *http.Request) {
 	g, ok := catalogueGameNamed(r.PathValue("game"))
 	if !ok || g.Checker == nil {
@@ -161,6 +162,9 @@ func (s *Server) checkDeck(w http.ResponseWriter, r *http.Request) {
 		res.Problems = []engine.DeckProblem{{Msg: "the deck list is empty"}}
 	default:
 		res = g.Checker.CheckDeck(req.Role, req.Text)
+		if res.Cards > s.limits.DeckCards { // the lobby's cap (checkSeats)
+			res.Problems = append(res.Problems, engine.DeckProblem{Msg: fmt.Sprintf("a pasted deck has at most %d cards on this server; this one has %d", s.limits.DeckCards, res.Cards)})
+		}
 	}
 	if res.Problems == nil {
 		res.Problems = []engine.DeckProblem{}

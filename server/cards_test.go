@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"fmt"
 	"io"
 	"net/http"
 	"os"
@@ -78,6 +79,8 @@ func TestDeckCheckEndpointReportsTheGamesCheck(t *testing.T) {
 		{"an Agent's deck holds Runner cards only", "bso", "agent", "45 Codecracker\n1 Banpei\n", 200, []string{"Banpei is a corp card"}, ""},
 		{"an empty list is refused without asking the game", "onr", "runner", " \n", 200, []string{"the deck list is empty"}, ""},
 		{"a list longer than the lobby takes is refused", "onr", "runner", strings.Repeat("1 Codecracker\n", MaxDeckText/14+1), 200, []string{"a deck list has at most"}, ""},
+		{"a count the list format does not take is a problem of its line", "onr", "runner", "201 Codecracker\n", 200, []string{"count 201 is not between 1 and 200", "deck has 0 cards"}, ""},
+		{"a deck with more cards than this server's lobby takes is refused", "onr", "runner", "200 Codecracker\n200 Krash\n", 200, []string{fmt.Sprintf("a pasted deck has at most %d cards on this server; this one has 400", x.s.limits.DeckCards)}, ""},
 		{"a game without a deck check has no endpoint", "swift", "p0", "1 x", 404, nil, ""},
 	}
 	for _, tc := range tests {
