@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // Where a game plugs in.
 //
 // A game plugs into Datafort's clients (prompt, play, server, server/web,
@@ -32,7 +34,8 @@ package engine
 // with image: bot.Register, observe.Register, scenario.Register.
 //
 // Declared: on the Ruleset, SeatLayout, Playable and TableOptions (the
-// lobby), ShippedDecks (decks by name and role), FuzzDecks, FuzzLeaks,
+// lobby), ShippedDecks (decks by name and role), Catalogue and
+// DeckChecker (the card browser and deck builder), FuzzDecks, FuzzLeaks,
 // Engagement (fuzz, sim) and Ablator (sim), fuzz.Styles and scenario.Builder (in the packages of
 // their types); on the Game, Renderer, TurnCounter, OptionHelper, CardFaces,
 // PrintedTexts (prompt), TableViewer and EncounterQuery (server/web),
@@ -50,7 +53,16 @@ type OptionHelp struct {
 	Cost string // what choosing it spends, e.g. "1 action, 3 bits"; "" when nothing
 	Text string // the ability's or subroutine's printed text, when it uses one
 	Warn string // why the option deserves a second press, or ""
+	// Area is the table area the option aims at (a fort to install in or
+	// on, to run on, to play a card on), as AreaKey of its TableArea's
+	// Kind and Index; "" for none. A client that draws the table lets
+	// a person aim at the area to find it.
+	Area string
 }
+
+// AreaKey is the key of a TableArea of kind and index, as
+// OptionHelp.Area names it ("fort 2").
+func AreaKey(kind string, index int) string { return kind + " " + strconv.Itoa(index) }
 
 // OptionHelper is implemented by games that explain their options beyond a
 // label (package prompt groups options by OptionHelp.Card and shows the

@@ -124,7 +124,25 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 		cost.Bits = int32(o.Arg)
 	}
 	h.Cost = costText(cost)
+	h.Area = s.optionArea(o, c)
 	return h
+}
+
+// optionArea is the table area option o, about card c (0: none), aims at
+// (engine.OptionHelp.Area): the fort a Corp card is installed in or on, a
+// card is played on, or a run is made on; "" for any other option. The
+// Runner's installs aim at no fort (their Target is a host).
+func (s *State) optionArea(o engine.Option, c int32) string {
+	if o.Target < 0 || o.Target >= len(s.Forts) {
+		return ""
+	}
+	switch {
+	case o.Verb == VerbRun,
+		o.Verb == VerbInstall && c != 0 && s.Cards[c].Side == Corp,
+		o.Verb == VerbPlay && c != 0 && s.playsOnFort(c):
+		return engine.AreaKey("fort", o.Target) // the Kind of a fort's engine.TableArea (tableview.go)
+	}
+	return ""
 }
 
 func boolToInt32(b bool) int32 {

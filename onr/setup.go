@@ -283,18 +283,9 @@ func parseDeck(name, text string, side Role, opts Options) ([]*Def, error) {
 	var out []*Def
 	var points int32
 	for _, e := range l.Entries {
-		c, ok := carddb.Lookup(e.Name)
-		if !ok {
-			errs = append(errs, &deck.Error{File: name, Line: e.Line, Msg: fmt.Sprintf("unknown card %q", e.Name)})
-			continue
-		}
-		if string(c.Side) != side.String() {
-			errs = append(errs, &deck.Error{File: name, Line: e.Line, Rule: map[Role]string{Corp: "ONR-3.2", Runner: "ONR-3.1"}[side], Msg: fmt.Sprintf("%s is a %s card; a %s deck holds %s cards only", c.Title, c.Side, side, side)})
-			continue
-		}
-		d, ok := Lookup(c.Title)
-		if !ok {
-			errs = append(errs, &deck.Error{File: name, Line: e.Line, Msg: fmt.Sprintf("%s is not implemented yet", c.Title)})
+		d, c, bad := deckEntry(name, e, side)
+		if bad != nil {
+			errs = append(errs, bad)
 			continue
 		}
 		for range e.Count {
@@ -302,21 +293,51 @@ func parseDeck(name, text string, side Role, opts Options) ([]*Def, error) {
 		}
 		points += int32(e.Count) * intOr(c.AgendaPoints, 0)
 	}
-	size := int32(len(out))
-	if len(errs) == 0 && size < opts.MinDeck {
-		errs = append(errs, &deck.Error{File: name, Rule: map[Role]string{Corp: "ONR-3.2, OPEN 2", Runner: "ONR-3.1, R001"}[side], Msg: fmt.Sprintf("deck has %d cards; the minimum is %d", size, opts.MinDeck)})
-	}
-	if len(errs) == 0 && side == Corp {
-		need := 2 * ((size + 4) / 5)
-		if opts.AgendaRoundDown {
-			need = 2 * (size / 5)
-		}
-		if points < need {
-			errs = append(errs, &deck.Error{File: name, Rule: "ONR-3.2", Msg: fmt.Sprintf("deck of %d cards has %d agenda points; it needs at least %d (2 for every 5 cards)", size, points, need)})
+	if len(errs) == 0 {
+		for _, bad := range deckSize(name, int32(len(out)), points, side, opts) {
+			errs = append(errs, bad)
 		}
 	}
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
 	return out, nil
+}
+
+// deckEntry checks a deck list's entry e against the rules of a side's
+// deck (ONR-3.1, 3.2) and returns its card's definition and printed data,
+// or the problem: an unknown card (c nil), a card of the other side, a card
+// not implemented yet (c set).
+func deckEntry(name string, e deck.Entry, side Role) (d *Def, c *carddb.Card, bad *deck.Error) {
+	c, ok := carddb.Lookup(e.Name)
+	if !ok {
+		return nil, nil, &deck.Error{File: name, Line: e.Line, Msg: fmt.Sprintf("unknown card %q", e.Name)}
+	}
+	if string(c.Side) != side.String() {
+		return nil, c, &deck.Error{File: name, Line: e.Line, Rule: map[Role]string{Corp: "ONR-3.2", Runner: "ONR-3.1"}[side], Msg: fmt.Sprintf("%s is a %s card; a %s deck holds %s cards only", c.Title, c.Side, side, side)}
+	}
+	d, ok = Lookup(c.Title)
+	if !ok {
+		return nil, c, &deck.Error{File: name, Line: e.Line, Msg: fmt.Sprintf("%s is not implemented yet", c.Title)}
+	}
+	return d, c, nil
+}
+
+// deckSize checks the size of a side's deck of size cards holding points
+// agenda points against the minimum (ONR-3.1, 3.2: opts.MinDeck) and, for
+// the Corp, the agenda points it needs (2 for every 5 cards).
+func deckSize(name string, size, points int32, side Role, opts Options) []*deck.Error {
+	if size < opts.MinDeck {
+		return []*deck.Error{{File: name, Rule: map[Role]string{Corp: "ONR-3.2, OPEN 2", Runner: "ONR-3.1, R001"}[side], Msg: fmt.Sprintf("deck has %d cards; the minimum is %d", size, opts.MinDeck)}}
+	}
+	if side == Corp {
+		need := 2 * ((size + 4) / 5)
+		if opts.AgendaRoundDown {
+			need = 2 * (size / 5)
+		}
+		if points < need {
+			return []*deck.Error{{File: name, Rule: "ONR-3.2", Msg: fmt.Sprintf("deck of %d cards has %d agenda points; it needs at least %d (2 for every 5 cards)", size, points, need)}}
+		}
+	}
+	return nil
 }

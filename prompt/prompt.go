@@ -33,6 +33,9 @@ type Option struct {
 	Text  string `json:"text,omitempty"` // the ability's or subroutine's printed text
 	Warn  string `json:"warn,omitempty"` // ask for confirmation, saying this
 	Card  int    `json:"card,omitempty"` // public handle of its card
+	// Area is the table area it aims at (engine.OptionHelp.Area), for
+	// pages that draw the table; not sent.
+	Area string `json:"-"`
 	// Lines is Text rendered for people, one ability a line (the game's
 	// engine.PrintedTexts); pages and terminals show it. It is not sent:
 	// JSON readers get Text.
@@ -86,7 +89,7 @@ func Build(g engine.Game, d engine.Decision) Decision {
 		op := Option{I: i, Label: g.Describe(d, i), Verb: o.Verb.String(), Card: o.Card}
 		if helper != nil {
 			h := helper.Help(d, i)
-			op.Cost, op.Text, op.Warn, op.Card = h.Cost, h.Text, h.Warn, h.Card
+			op.Cost, op.Text, op.Warn, op.Card, op.Area = h.Cost, h.Text, h.Warn, h.Card, h.Area
 		}
 		switch {
 		case op.Text == "":

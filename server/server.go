@@ -388,6 +388,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /healthz", s.healthz)
 	mux.HandleFunc("GET /readyz", s.readyz) // storage.go
 	s.routes(mux)                           // lobby.go
+	s.cardRoutes(mux)                       // cards.go
 	return s.secure(s.relayInvites(mux))    // nodes.go
 }
 

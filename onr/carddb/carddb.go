@@ -19,6 +19,13 @@ import (
 //go:embed data/cards.json
 var cardsJSON []byte
 
+//go:embed data/NOTICE.md
+var notice string
+
+// Notice returns the copyright notice the card data is shown under
+// (data/NOTICE.md), as Markdown.
+func Notice() string { return notice }
+
 // Side is the side of the game a card belongs to.
 type Side string
 

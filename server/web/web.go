@@ -192,6 +192,7 @@ var funcs = template.FuncMap{
 		return strings.ToUpper(s[:1]) + s[1:]
 	},
 	"add":    func(a, b int) int { return a + b },
+	"aimkey": engine.AreaKey, // an area's key, as engine.OptionHelp.Area names it
 	"asset":  Asset,
 	"optFor": optionsFor,
 	"name": func(names []string, s engine.Seat) string {

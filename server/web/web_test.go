@@ -168,3 +168,41 @@ func TestBoardShowsEachSeatOnlyItsOwnHand(t *testing.T) {
 		}
 	}
 }
+
+// TestBoardDrawsKnownCardsAsFramesAndHiddenOnesBlank: a card the seat may
+// know is drawn with its type band and a tip holding its printed card (the
+// "face" frame); a card it may not know (unrezzed ice, for the Runner and a
+// spectator) has neither, so the page holds nothing of it.
+func TestBoardDrawsKnownCardsAsFramesAndHiddenOnesBlank(t *testing.T) {
+	x := onrtest.New(t, 1)
+	x.Ice(onr.FortHQ, "Banpei", false)
+	x.Rig("Dwarf")
+	x.Ready()
+	tests := []struct {
+		name   string
+		seat   engine.Seat
+		has    []string
+		hasnot []string
+	}{
+		{"the Corp reads its unrezzed ice as a frame", x.Seat(onr.Corp), []string{
+			`<span class="cband">Ice: Sentry – Killer</span>`, `<span class="tip" role="tooltip"><span class="frame"><span class="fhead"><b class="ftitle">Banpei</b>`,
+			`<span class="fline">↳ Trash a program.</span>`, `<b class="ftitle">Dwarf</b>`}, nil},
+		{"the Runner reads its rig and not the Corp's unrezzed ice", x.Seat(onr.Runner), []string{`<b class="ftitle">Dwarf</b>`}, []string{"Banpei", "Sentry"}},
+		{"a spectator reads what is public only", engine.NoSeat, []string{`<b class="ftitle">Dwarf</b>`}, []string{"Banpei", "Sentry"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			board := string(web.Render(x.G, tc.seat, nil, []string{"Corp", "Runner"}, nil, false).Board)
+			for _, h := range tc.has {
+				if !strings.Contains(board, h) {
+					t.Errorf("the board lacks %s", h)
+				}
+			}
+			for _, h := range tc.hasnot {
+				if strings.Contains(board, h) {
+					t.Errorf("the board holds %s", h)
+				}
+			}
+		})
+	}
+}

@@ -126,6 +126,7 @@
             }
           }
         }
+        boardChanged();
         if (m.log) {
           const log = $("log");
           for (const line of m.log) {
@@ -148,6 +149,7 @@
           body.classList.toggle("auto-on", m.auto);
           if (d && m.auto && m.decision && m.decision.count === 1) d.dataset.auto = "answered for you in a moment";
         }
+        markLog();
         if (m.note) toast(m.note);
         if (m.status === "over") gameOver();
         if (unacked) { // resend after a reconnect: idempotent on the server
@@ -222,15 +224,195 @@
     body.classList.add("sent");
   }
 
+  // Aiming at the board: a card's actions are its group's options; a
+  // fort's or another area's are the options the game says aim at it
+  // (engine.OptionHelp.Area, data-area on both). The menu's buttons press the
+  // decision's own, so a warned option still asks twice.
+  function closeActions() {
+    const m = $("actions");
+    if (m) m.remove();
+  }
+  function openActions(anchor, title, opts) {
+    closeActions();
+    if (!opts.length) return false;
+    const m = document.createElement("div");
+    m.id = "actions";
+    m.className = "actions";
+    m.setAttribute("role", "menu");
+    const h = document.createElement("h3");
+    h.textContent = title;
+    const ul = document.createElement("ul");
+    for (const o of opts) {
+      const li = document.createElement("li");
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "act";
+      b.setAttribute("role", "menuitem");
+      b.dataset.i = o.dataset.i;
+      b.textContent = o.querySelector(".num").textContent + " " + o.querySelector(".label").textContent +
+        (o.querySelector(".cost") ? " " + o.querySelector(".cost").textContent : "") + (o.dataset.warn ? " ⚠" : "");
+      li.appendChild(b);
+      ul.appendChild(li);
+    }
+    m.append(h, ul);
+    const r = anchor.getBoundingClientRect();
+    m.style.left = (window.scrollX + r.left) + "px";
+    m.style.top = (window.scrollY + r.bottom + 2) + "px";
+    document.body.appendChild(m);
+    m.querySelector(".act").focus();
+    return true;
+  }
+  // unique drops options whose label and cost an earlier one has (the
+  // same option of another copy of a card).
+  function unique(opts) {
+    const seen = new Set();
+    return opts.filter((o) => {
+      const k = o.querySelector(".label").textContent + "|" + (o.dataset.warn || "");
+      if (seen.has(k)) return false;
+      seen.add(k);
+      return true;
+    });
+  }
+  // areaOptions returns the decision's options aimed at the area whose
+  // key is key (the game's OptionHelp.Area, the area's data-area).
+  function areaOptions(key) {
+    return [...$("decision").querySelectorAll('.opt[data-area="' + CSS.escape(key) + '"]')];
+  }
+  // markSame hides a group whose options are those of an earlier group
+  // about a card of the same title (copies of a card); its card's
+  // actions stay reachable from the board.
+  function markSame() {
+    const seen = new Set();
+    for (const g of $("decision").querySelectorAll(".group[data-card]")) {
+      const k = g.querySelector("h3").textContent + "|" + [...g.querySelectorAll(".opt .label")].map((l) => l.textContent).join("|");
+      g.classList.toggle("same", seen.has(k));
+      seen.add(k);
+    }
+  }
+  function markAimable() {
+    for (const a of $("board").querySelectorAll(".area[data-area]")) {
+      const h = a.querySelector(":scope > h3");
+      if (!h) continue;
+      const n = areaOptions(a.dataset.area).length;
+      h.classList.toggle("aimable", n > 0);
+      if (n > 0) { h.tabIndex = 0; h.setAttribute("role", "button"); } else { h.removeAttribute("tabindex"); h.removeAttribute("role"); }
+    }
+  }
+  function markDraggable() {
+    for (const c of $("board").querySelectorAll(".card")) c.draggable = c.hasAttribute("data-opts");
+  }
+  function boardChanged() { markSame(); markAimable(); markDraggable(); }
+
+  // Drag to install (or play on): a card with options dropped on an area
+  // takes the card's one option whose label names the area, or offers
+  // them when there are several or one that asks to be confirmed.
+  const dragType = "text/x-datafort-card";
+  const dropArea = (e) => e.target.closest && e.target.closest("#board .area");
+  const areaName = (a) => { const h = a.querySelector(":scope > h3"); return h && h.firstChild ? h.firstChild.textContent.trim() : ""; };
+  document.addEventListener("dragstart", (e) => {
+    const card = e.target.closest && e.target.closest("#board .card[data-opts]");
+    if (!card) return;
+    closeActions();
+    e.dataTransfer.setData(dragType, card.dataset.h);
+    e.dataTransfer.effectAllowed = "move";
+  });
+  document.addEventListener("dragover", (e) => {
+    const a = dropArea(e);
+    if (a && e.dataTransfer.types.includes(dragType)) { e.preventDefault(); a.classList.add("drop-here"); }
+  });
+  document.addEventListener("dragleave", (e) => { const a = dropArea(e); if (a) a.classList.remove("drop-here"); });
+  document.addEventListener("drop", (e) => {
+    const a = dropArea(e);
+    if (!a) return;
+    e.preventDefault();
+    a.classList.remove("drop-here");
+    const h = e.dataTransfer.getData(dragType), name = areaName(a);
+    if (!h || !a.dataset.area) return;
+    const opts = unique(areaOptions(a.dataset.area).filter((o) => o.dataset.h === h));
+    if (opts.length === 1 && !opts[0].dataset.warn) choose(opts[0]);
+    else if (!openActions(a.querySelector(":scope > h3"), name, opts)) toast("That card cannot go to " + name + " now.");
+  });
+
   document.addEventListener("click", (e) => {
+    const act = e.target.closest("#actions .act");
+    if (act) {
+      const o = $("decision").querySelector('.opt[data-i="' + act.dataset.i + '"]');
+      if (o) choose(o);
+      if (!o || !o.classList.contains("armed")) closeActions(); else act.classList.add("armed");
+      return;
+    }
+    if (!e.target.closest("#actions")) closeActions();
     const opt = e.target.closest("#decision .opt[data-i]");
     if (opt) { choose(opt); return; }
     const card = e.target.closest(".card[data-opts]");
     if (card) {
-      const first = $("decision").querySelector('.opt[data-h="' + card.dataset.h + '"]');
-      if (first) { first.focus(); first.scrollIntoView({ block: "nearest" }); }
+      const opts = unique([...$("decision").querySelectorAll('.opt[data-h="' + card.dataset.h + '"]')]);
+      openActions(card, card.querySelector(".ct").textContent, opts);
+      return;
+    }
+    const h3 = e.target.closest(".area > h3.aimable");
+    if (h3) {
+      const a = h3.closest(".area");
+      openActions(h3, areaName(a), unique(areaOptions(a.dataset.area)));
     }
   });
+
+  // Card names in the log: hovering one shows the card's tip, for the
+  // cards the board shows this seat (their faces are already on the page).
+  function boardFaces() {
+    const m = new Map();
+    for (const c of $("board").querySelectorAll(".card.known")) {
+      const t = c.querySelector(".ct"), tip = c.querySelector(".tip");
+      if (t && tip && !m.has(t.textContent)) m.set(t.textContent, tip.innerHTML);
+    }
+    return m;
+  }
+  function markLogLine(li, faces) {
+    if (li.dataset.marked) return;
+    const names = [...faces.keys()].filter((n) => n.length > 1).sort((a, b) => b.length - a.length);
+    if (!names.length) return;
+    const esc = (n) => n.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    const re = new RegExp("(" + names.map(esc).join("|") + ")", "g");
+    const text = li.textContent;
+    const parts = text.split(re);
+    if (parts.length < 2) return;
+    li.textContent = "";
+    parts.forEach((p, i) => {
+      if (i % 2 === 1) {
+        const s = document.createElement("span");
+        s.className = "cardname";
+        s.tabIndex = 0;
+        s.textContent = p;
+        li.appendChild(s);
+      } else if (p) li.appendChild(document.createTextNode(p));
+    });
+    li.dataset.marked = "1";
+  }
+  function markLog() {
+    const faces = boardFaces();
+    for (const li of $("log").children) markLogLine(li, faces);
+  }
+  function showLogTip(s) {
+    hideLogTip();
+    const html = boardFaces().get(s.textContent);
+    if (!html) return;
+    const d = document.createElement("div");
+    d.id = "logtip";
+    d.className = "logtip";
+    d.setAttribute("role", "tooltip");
+    d.innerHTML = html; // the board's own markup, rendered by the server for this seat
+    const r = s.getBoundingClientRect();
+    d.style.left = Math.max(4, Math.min(window.innerWidth - 360, r.left - 360)) + "px";
+    d.style.top = Math.max(4, Math.min(window.innerHeight - 200, r.top)) + "px";
+    document.body.appendChild(d);
+  }
+  function hideLogTip() { const d = $("logtip"); if (d) d.remove(); }
+  for (const ev of ["mouseover", "focusin"]) {
+    document.addEventListener(ev, (e) => { const s = e.target.closest && e.target.closest(".log .cardname"); if (s) showLogTip(s); });
+  }
+  for (const ev of ["mouseout", "focusout"]) {
+    document.addEventListener(ev, (e) => { if (e.target.closest && e.target.closest(".log .cardname")) hideLogTip(); });
+  }
 
   document.addEventListener("change", (e) => {
     if (e.target.id === "mute-spectators") send({ t: "mute", id: "m" + (++counter), on: e.target.checked });
@@ -286,6 +468,7 @@
     const t = e.target;
     if (t && (t.tagName === "INPUT" || t.tagName === "TEXTAREA")) return;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if ((e.key === "Enter" || e.key === " ") && t && t.matches && t.matches(".area > h3.aimable")) { t.click(); e.preventDefault(); return; }
     if (/^[0-9]$/.test(e.key)) {
       const count = $("decision").querySelectorAll(".opt[data-n]").length;
       digits += e.key;
@@ -306,7 +489,7 @@
       case "b": $("board").focus(); break;
       case "l": $("log").focus(); break;
       case "c": $("chat-text").focus(); e.preventDefault(); break;
-      case "Escape": if (armed) { armed.classList.remove("armed"); armed = null; } break;
+      case "Escape": if (armed) { armed.classList.remove("armed"); armed = null; } closeActions(); break;
       default: return;
     }
   });
@@ -316,5 +499,37 @@
     if (link) link.select();
   });
 
+  boardChanged();
+  markLog();
   connect();
+})();
+
+// The lobby: each seat's deck field offers the decks the deck builder
+// (/decks/GAME, cards.js) saved in this browser for the seat's role.
+(function () {
+  const form = document.querySelector("form.newgame");
+  if (!form) return;
+  const game = (form.querySelector('input[name="game"]') || {}).value || "";
+  let all = {};
+  try { all = JSON.parse(localStorage.getItem("datafort.decks." + game) || "{}") || {}; } catch (_) { all = {}; }
+  const names = Object.keys(all).sort();
+  if (!names.length) return;
+  for (const ta of form.querySelectorAll('textarea[name$=".decktext"]')) {
+    const fs = ta.closest("fieldset");
+    const role = fs ? fs.dataset.role : "";
+    const mine = names.filter((n) => all[n] && all[n].role === role);
+    if (!mine.length) continue;
+    const sel = document.createElement("select");
+    sel.className = "saveddeck";
+    sel.setAttribute("aria-label", "a deck saved in this browser");
+    sel.append(new Option("a deck saved in this browser…", ""));
+    for (const n of mine) sel.append(new Option(n, n));
+    sel.addEventListener("change", () => {
+      if (!sel.value) return;
+      ta.value = all[sel.value].text;
+      const d = fs.querySelector('select[name$=".deck"]');
+      if (d) d.value = "paste";
+    });
+    ta.before(sel);
+  }
 })();
