@@ -485,11 +485,11 @@ func (r *reader) checkPlayable() {
 				others--
 			}
 			if others < requirementIcons {
-				r.warn(e.Line, "NS-11.2", WarnRequirement, "%s needs %s synergy when played, and no other persistent card of this cyberdeck gives it (only an environment in play could)", c.Name, *f)
+				r.warn(e.Line, "NS-11.2", ErrWarnRequirement, "%s needs %s synergy when played, and no other persistent card of this cyberdeck gives it (only an environment in play could)", c.Name, *f)
 			}
 		}
 		if c.SubtypeName() == "Tarot" && !mystic {
-			r.warn(e.Line, "NS-14.3", WarnTarot, "%s is a tarot; playing it needs a Mystic character in play, and this cyberdeck has none", c.Name)
+			r.warn(e.Line, "NS-14.3", ErrWarnTarot, "%s is a tarot; playing it needs a Mystic character in play, and this cyberdeck has none", c.Name)
 		}
 	}
 }

@@ -79,7 +79,7 @@ func TestReadFindsEveryProblemAtOnce(t *testing.T) {
 			ErrWrongSection,   // an advanced RAM in the cyberdeck
 			ErrWrongSection,   // a character in the RAM deck
 		}, nil},
-		{"requirements and tarots no card of the deck enables are warnings, not errors (NS-11.2, NS-14.3)", "warnings.txt", nil, []error{WarnRequirement, WarnTarot, WarnRequirement, WarnRequirement}},
+		{"requirements and tarots no card of the deck enables are warnings, not errors (NS-11.2, NS-14.3)", "warnings.txt", nil, []error{ErrWarnRequirement, ErrWarnTarot, ErrWarnRequirement, ErrWarnRequirement}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.rule, func(t *testing.T) {

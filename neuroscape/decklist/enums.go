@@ -74,10 +74,10 @@ var (
 // Causes of the warnings Read reports: a legal deck that cannot do what
 // its cards need in play.
 var (
-	// WarnRequirement: a card with a faction requirement (checked only
+	// ErrWarnRequirement: a card with a faction requirement (checked only
 	// when played, NS-11.2) in a deck whose other cards give no synergy
 	// in that faction.
-	WarnRequirement = errors.New("faction requirement never met by the deck")
-	// WarnTarot: a tarot in a deck without a Mystic character (NS-14.3).
-	WarnTarot = errors.New("tarot without a Mystic character")
+	ErrWarnRequirement = errors.New("faction requirement never met by the deck")
+	// ErrWarnTarot: a tarot in a deck without a Mystic character (NS-14.3).
+	ErrWarnTarot = errors.New("tarot without a Mystic character")
 )
