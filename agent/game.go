@@ -460,7 +460,7 @@ func (s *State) Rewards() []float64 { return s.Returns() }
 // or null at the chance node. Decision ids are left out of it: they number
 // every decision of the game, the other seats' included, so they are not
 // the player's to know (a client answers by action id; the server keeps
-// the ids). Object keys come sorted.
+// the ids).
 func (s *State) ObservationJSON(player int) ([]byte, error) {
 	if s.g == nil {
 		return []byte("null"), nil
@@ -472,7 +472,7 @@ func (s *State) ObservationJSON(player int) ([]byte, error) {
 	if err != nil {
 		return nil, fmt.Errorf("agent: view of player %d: %w", player, err)
 	}
-	return withoutDecisionIDs(b)
+	return withoutDecisionIDs(b), nil
 }
 
 // ObservationTensor returns player's view as the game's fixed-size vector

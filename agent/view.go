@@ -2,7 +2,6 @@ package agent
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
@@ -10,64 +9,45 @@ import (
 	"github.com/datafort/datafort/engine"
 )
 
-// decisionKeys are the JSON keys every engine.Decision marshals (its
-// fields without omitempty), and decisionID the key of its id: an object
-// of a view that has all of them is a decision.
-var decisionKeys, decisionID = func() ([]string, string) {
-	var keys []string
-	id := ""
+// decisionStart and decisionNext are how every engine.Decision begins in
+// JSON: `{"id":` then the id's digits, then `,"seat":`. encoding/json
+// writes a struct's fields in their order and escapes every quote inside
+// a string, so in a view's JSON this sequence can only open a decision.
+var decisionStart, decisionNext = func() ([]byte, []byte) {
 	t := reflect.TypeFor[engine.Decision]()
-	for i := range t.NumField() {
-		f := t.Field(i)
-		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
-		if name == "" || name == "-" || strings.Contains(opts, "omitempty") {
-			continue
+	name := func(i int) string {
+		n, opts, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if n == "" || n == "-" || strings.Contains(opts, "omitempty") {
+			panic(fmt.Sprintf("agent: engine.Decision field %s is not always in its JSON", t.Field(i).Name))
 		}
-		keys = append(keys, name)
-		if f.Name == "ID" {
-			id = name
-		}
+		return n
 	}
-	return keys, id
+	if t.Field(0).Name != "ID" || t.Field(0).Type.Kind() != reflect.Uint64 {
+		panic("agent: engine.Decision's first field is not its uint64 ID")
+	}
+	return []byte(`{"` + name(0) + `":`), []byte(`,"` + name(1) + `":`)
 }()
 
 // withoutDecisionIDs returns the JSON view b with the id of every decision
-// it holds left out.
-func withoutDecisionIDs(b []byte) ([]byte, error) {
-	d := json.NewDecoder(bytes.NewReader(b))
-	d.UseNumber()
-	var v any
-	if err := d.Decode(&v); err != nil {
-		return nil, fmt.Errorf("agent: reading a view: %w", err)
-	}
-	stripDecisionIDs(v)
-	out, err := json.Marshal(v)
-	if err != nil {
-		return nil, fmt.Errorf("agent: writing a view: %w", err)
-	}
-	return out, nil
-}
-
-// stripDecisionIDs deletes, in place, the id of every decision in v.
-func stripDecisionIDs(v any) {
-	switch x := v.(type) {
-	case map[string]any:
-		decision := true
-		for _, k := range decisionKeys {
-			if _, ok := x[k]; !ok {
-				decision = false
-				break
-			}
+// it holds left out, everything else as it was.
+func withoutDecisionIDs(b []byte) []byte {
+	out := make([]byte, 0, len(b))
+	for {
+		i := bytes.Index(b, decisionStart)
+		if i < 0 {
+			return append(out, b...)
 		}
-		if decision {
-			delete(x, decisionID)
+		j := i + len(decisionStart)
+		k := j
+		for k < len(b) && b[k] >= '0' && b[k] <= '9' {
+			k++
 		}
-		for _, e := range x {
-			stripDecisionIDs(e)
+		if k == j || !bytes.HasPrefix(b[k:], decisionNext) {
+			out = append(out, b[:j]...)
+			b = b[j:]
+			continue
 		}
-	case []any:
-		for _, e := range x {
-			stripDecisionIDs(e)
-		}
+		out = append(out, b[:i+1]...) // the brace
+		b = b[k+1:]                   // from the next key, its comma left out
 	}
 }
