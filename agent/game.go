@@ -115,13 +115,22 @@ func NewGame(name string, p Params) (*Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	if h, ok := eg.(HiddenGrounder); ok {
-		if why := h.HiddenGrounds(); why != "" {
-			return nil, fmt.Errorf("agent: %s: %s; the agent interface plays only games whose turn structure tells a seat nothing hidden from it", name, why)
-		}
+	if err := refuseHiddenGrounds(name, eg); err != nil {
+		return nil, fmt.Errorf("agent: %w", err)
 	}
 	g.seats = eg.Seats()
 	return g, nil
+}
+
+// refuseHiddenGrounds returns an error when game eg of the ruleset called
+// name settles decisions on hidden grounds (HiddenGrounder).
+func refuseHiddenGrounds(name string, eg engine.Game) error {
+	if h, ok := eg.(HiddenGrounder); ok {
+		if why := h.HiddenGrounds(); why != "" {
+			return fmt.Errorf("%s: %s; the agent interface plays only games whose turn structure tells a seat nothing hidden from it", name, why)
+		}
+	}
+	return nil
 }
 
 // HiddenGrounder is implemented by games that can settle a decision without
@@ -565,6 +574,9 @@ func (g *Game) DeserializeState(b []byte) (*State, error) {
 	if in.State != nil {
 		eg, err := g.rs.Load(in.State)
 		if err != nil {
+			return nil, fmt.Errorf("agent: deserialize: %w", err)
+		}
+		if err := refuseHiddenGrounds(g.rs.Name(), eg); err != nil {
 			return nil, fmt.Errorf("agent: deserialize: %w", err)
 		}
 		s.g = eg

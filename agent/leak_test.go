@@ -2,6 +2,7 @@ package agent_test
 
 import (
 	"bytes"
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -386,5 +387,44 @@ func TestObservationJSONNamesNoDecisionID(t *testing.T) {
 	}
 	if bytes.Contains(obs, []byte(`"id":`)) {
 		t.Fatalf("the observation names a decision id: %s", obs)
+	}
+}
+
+// TestDeserializeRefusesHiddenGrounds: a saved state of a game under
+// autopass=fast cannot enter the agent interface through DeserializeState
+// either, while the same state under autopass=safe can.
+func TestDeserializeRefusesHiddenGrounds(t *testing.T) {
+	g, err := agent.NewGame("onr", agent.Params{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, autopass string
+		refused        bool
+	}{
+		{"a state saved under autopass=fast is refused", "fast", true},
+		{"a state saved under autopass=safe is restored", "safe", false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			eg, err := onr.Rules.New(engine.Setup{Seed: 3, Options: map[string]string{"autopass": c.autopass}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, err := eg.MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			data, err := json.Marshal(map[string]any{"format": 1, "game": "onr", "seed": 3, "history": []int{3}, "state": b})
+			if err != nil {
+				t.Fatal(err)
+			}
+			_, err = g.DeserializeState(data)
+			switch {
+			case c.refused && (err == nil || !strings.Contains(err.Error(), "autopass=fast")):
+				t.Fatalf("error %v, want one naming autopass=fast", err)
+			case !c.refused && err != nil:
+				t.Fatal(err)
+			}
+		})
 	}
 }
