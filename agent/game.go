@@ -61,8 +61,9 @@ type Params struct {
 	ChanceOutcomes int `json:"chance_outcomes,omitempty"`
 	// Decks holds one deck list per seat; empty for the defaults.
 	Decks []string `json:"decks,omitempty"`
-	// Options are the ruleset's named options (ONR: "autopass": "fast"
-	// skips priority windows with nothing to do, usual for research).
+	// Options are the ruleset's named options. An option under which the
+	// game settles decisions without asking on grounds hidden from some
+	// seat (ONR's "autopass": "fast") is refused: see HiddenGrounder.
 	Options map[string]string `json:"options,omitempty"`
 }
 
@@ -110,10 +111,41 @@ func NewGame(name string, p Params) (*Game, error) {
 	if p.Seed != nil {
 		seed = *p.Seed
 	}
-	if g.seats, err = engine.SeatsFor(rs, g.setup(seed)); err != nil {
+	eg, err := rs.New(g.setup(seed))
+	if err != nil {
 		return nil, err
 	}
+	if err := refuseHiddenGrounds(name, eg); err != nil {
+		return nil, fmt.Errorf("agent: %w", err)
+	}
+	g.seats = eg.Seats()
 	return g, nil
+}
+
+// refuseHiddenGrounds returns an error when game eg of the ruleset called
+// name settles decisions on hidden grounds (HiddenGrounder).
+func refuseHiddenGrounds(name string, eg engine.Game) error {
+	if h, ok := eg.(HiddenGrounder); ok {
+		if why := h.HiddenGrounds(); why != "" {
+			return fmt.Errorf("%s: %s; the agent interface plays only games whose turn structure tells a seat nothing hidden from it", name, why)
+		}
+	}
+	return nil
+}
+
+// HiddenGrounder is implemented by games that can settle a decision without
+// asking on grounds hidden from some seat (ONR under option autopass=fast
+// skips a priority window when no face-down card could be rezzed, so who is
+// asked next tells the opponent something about those cards).
+// ARCHITECTURE.md's public-grounds rule forbids this in play; a game that
+// allows it as an option says so here, and NewGame refuses the game: an
+// agent's observation sequence (current player, move number, its own
+// decisions) must depend only on what its seat may know.
+type HiddenGrounder interface {
+	// HiddenGrounds returns "" when every decision the game settles
+	// without asking is settled on grounds every seat may know, else what
+	// breaks that rule (the option to blame and its fix).
+	HiddenGrounds() string
 }
 
 func (g *Game) setup(seed uint64) engine.Setup {
@@ -434,7 +466,10 @@ func (s *State) Returns() []float64 {
 func (s *State) Rewards() []float64 { return s.Returns() }
 
 // ObservationJSON returns player's view of the game as JSON (Game.View),
-// or null at the chance node.
+// or null at the chance node. Decision ids are left out of it: they number
+// every decision of the game, the other seats' included, so they are not
+// the player's to know (a client answers by action id; the server keeps
+// the ids).
 func (s *State) ObservationJSON(player int) ([]byte, error) {
 	if s.g == nil {
 		return []byte("null"), nil
@@ -442,7 +477,11 @@ func (s *State) ObservationJSON(player int) ([]byte, error) {
 	if player < 0 || player >= len(s.game.seats) {
 		return nil, fmt.Errorf("agent: no player %d", player)
 	}
-	return json.Marshal(s.g.View(engine.Seat(player)))
+	b, err := json.Marshal(s.g.View(engine.Seat(player)))
+	if err != nil {
+		return nil, fmt.Errorf("agent: view of player %d: %w", player, err)
+	}
+	return withoutDecisionIDs(b), nil
 }
 
 // ObservationTensor returns player's view as the game's fixed-size vector
@@ -535,6 +574,9 @@ func (g *Game) DeserializeState(b []byte) (*State, error) {
 	if in.State != nil {
 		eg, err := g.rs.Load(in.State)
 		if err != nil {
+			return nil, fmt.Errorf("agent: deserialize: %w", err)
+		}
+		if err := refuseHiddenGrounds(g.rs.Name(), eg); err != nil {
 			return nil, fmt.Errorf("agent: deserialize: %w", err)
 		}
 		s.g = eg

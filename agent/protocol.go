@@ -16,7 +16,7 @@ import (
 // either the command's results or "error". States are named by handles
 // ("s1", "s2", …) that the server keeps until "delete".
 //
-//	{"cmd":"new_game","game":"onr","params":{"options":{"autopass":"fast"}}}
+//	{"cmd":"new_game","game":"onr","params":{"chance_outcomes":65536}}
 //	    → "info": the game's Info (sizes, roles, observation layout)
 //	{"cmd":"new_initial_state"}                  → "state": a handle
 //	{"cmd":"state","state":"s1"}                 → "current_player", "is_terminal",

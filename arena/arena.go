@@ -21,6 +21,7 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/sim"
 )
 
 // Entrant is a player of the round robin: a bot spec and the decks it
@@ -45,6 +46,11 @@ type Config struct {
 	// Progress, if not nil, is called after each game with the games done
 	// and the total; calls are never concurrent.
 	Progress func(done, total int)
+	// Shard, if set, plays only the shard's games: game k of the run's
+	// list (every pairing, seat order and deal) when k mod Shard.Count is
+	// Shard.Index, with its seeds in the whole run. Merge combines the
+	// shards' reports.
+	Shard sim.Shard
 }
 
 // Result counts the games of one entrant against another at one seat.
@@ -75,11 +81,14 @@ func (r *Result) add(o Result) {
 
 // Report is the outcome of a round robin.
 type Report struct {
-	Ruleset string   `json:"ruleset"`
-	Seed    uint64   `json:"seed"`
-	Games   int      `json:"games"` // deals per pairing
-	Names   []string `json:"names"`
-	Roles   []string `json:"roles"` // the roles of the seats
+	Ruleset string `json:"ruleset"`
+	Seed    uint64 `json:"seed"`
+	Games   int    `json:"games"` // deals per pairing in the whole run
+	// Shard names the shard of the run the report is of ("i/n"), absent
+	// for a whole run: its Results count the shard's games only.
+	Shard string   `json:"shard,omitempty"`
+	Names []string `json:"names"`
+	Roles []string `json:"roles"` // the roles of the seats
 	// Results[i][j][s] is entrant i against entrant j with i at seat s.
 	Results [][][]Result `json:"results"`
 	// Ratings are Elo-style: 400 points is a ratio of 10 in the odds of
@@ -138,7 +147,10 @@ func Run(cfg Config) (*Report, error) {
 	if cfg.MaxSteps == 0 {
 		cfg.MaxSteps = 100000
 	}
-	rep := &Report{Ruleset: cfg.Ruleset.Name(), Seed: cfg.Seed, Games: cfg.Games}
+	if err := cfg.Shard.Valid(); err != nil {
+		return nil, fmt.Errorf("arena: %w", err)
+	}
+	rep := &Report{Ruleset: cfg.Ruleset.Name(), Seed: cfg.Seed, Games: cfg.Games, Shard: cfg.Shard.String()}
 	for i, e := range cfg.Entrants {
 		name := e.Name
 		if name == "" {
@@ -175,6 +187,7 @@ func Run(cfg Config) (*Report, error) {
 		}
 	}
 	var games []game
+	k := 0 // the game's index in the whole run
 	for a := range n {
 		for b := range n {
 			if a == b {
@@ -184,7 +197,10 @@ func Run(cfg Config) (*Report, error) {
 			for d := range cfg.Games {
 				// The same deals for a pairing whoever sits where.
 				seed := mix(cfg.Seed ^ mix(uint64(lo)<<32|uint64(hi)) ^ mix(uint64(d)+0x5eed))
-				games = append(games, game{a: a, b: b, deal: d, seed: seed})
+				if cfg.Shard.Has(k) {
+					games = append(games, game{a: a, b: b, deal: d, seed: seed})
+				}
+				k++
 			}
 		}
 	}

@@ -72,17 +72,25 @@ type Config struct {
 	// with it count more than runs without.
 	RedealEvery int
 	// MaxRecords is the number of failures whose records the report keeps;
-	// 0 means 100. Failures beyond it are only counted.
+	// 0 means DefaultMaxRecords. Failures beyond it are only counted.
 	MaxRecords int
 	// Progress, if not nil, is called now and then with the number of games
 	// done and the total, never concurrently.
 	Progress func(done, total int)
+	// Shard, if set, plays only the shard's games (game i when i mod
+	// Shard.Count is Shard.Index), as they are in the whole run; Merge
+	// combines the shards' reports.
+	Shard sim.Shard
 }
 
 // Report is the outcome of a fuzz run.
 type Report struct {
-	Seed      uint64 `json:"seed"`
-	Games     int    `json:"games"`
+	Seed uint64 `json:"seed"`
+	// Games counts the games played (the shard's, in a shard's report).
+	Games int `json:"games"`
+	// Shard names the shard of the run the report is of ("i/n"), absent
+	// for a whole run.
+	Shard     string `json:"shard,omitempty"`
 	Completed int    `json:"completed"`
 	// Failed counts the games that failed; Failures holds the first
 	// MaxRecords of them, in game order.
@@ -128,6 +136,11 @@ func Run(cfg Config) (*Report, error) {
 	case cfg.Workers < 0:
 		return nil, fmt.Errorf("fuzz: negative number of workers %d", cfg.Workers)
 	}
+	if err := cfg.Shard.Valid(); err != nil {
+		return nil, fmt.Errorf("fuzz: %w", err)
+	}
+	games := cfg.Shard.Games(0, cfg.Games)
+	stride := max(cfg.Shard.Count, 1)
 	if cfg.Workers == 0 {
 		cfg.Workers = runtime.NumCPU()
 	}
@@ -135,7 +148,7 @@ func Run(cfg Config) (*Report, error) {
 		cfg.MaxSteps = sim.DefaultMaxSteps
 	}
 	if cfg.MaxRecords <= 0 {
-		cfg.MaxRecords = 100
+		cfg.MaxRecords = DefaultMaxRecords
 	}
 	rs := cfg.Ruleset
 	var every []string
@@ -168,7 +181,7 @@ func Run(cfg Config) (*Report, error) {
 	total := newTally()
 	var failures []sim.Failure
 	var wg sync.WaitGroup
-	workers := max(1, min(cfg.Workers, cfg.Games))
+	workers := max(1, min(cfg.Workers, games))
 	for range workers {
 		wg.Add(1)
 		go func() {
@@ -177,16 +190,17 @@ func Run(cfg Config) (*Report, error) {
 			p := &player{cfg: &cfg, every: every, decks: decks, styles: styles}
 			var lf []sim.Failure
 			for {
-				i := int(next.Add(1) - 1)
-				if i >= cfg.Games {
+				j := int(next.Add(1) - 1)
+				if j >= games {
 					break
 				}
+				i := cfg.Shard.Index + j*stride
 				if f := p.play(i, local); f != nil {
 					lf = append(lf, *f)
 				}
-				if n := done.Add(1); cfg.Progress != nil && (n%64 == 0 || int(n) == cfg.Games) {
+				if n := done.Add(1); cfg.Progress != nil && (n%64 == 0 || int(n) == games) {
 					mu.Lock()
-					cfg.Progress(int(n), cfg.Games)
+					cfg.Progress(int(n), games)
 					mu.Unlock()
 				}
 			}
@@ -201,7 +215,7 @@ func Run(cfg Config) (*Report, error) {
 
 	sort.Slice(failures, func(i, j int) bool { return failures[i].Game < failures[j].Game })
 	r := &Report{
-		Seed: cfg.Seed, Games: cfg.Games, Completed: total.Completed, Failed: len(failures),
+		Seed: cfg.Seed, Games: games, Shard: cfg.Shard.String(), Completed: total.Completed, Failed: len(failures),
 		Decks: total.Decks, Styles: total.Styles, Leaks: total.Leaks, Redealt: total.Redealt, Wins: total.Wins, Reasons: total.Reasons,
 		Decisions: total.Decisions, Seconds: elapsed,
 		Coverage: []engine.AbilityCount{}, Cards: map[string]int64{}, NeverEngaged: []string{}, NeverUsed: []string{},
@@ -211,7 +225,7 @@ func Run(cfg Config) (*Report, error) {
 	}
 	r.Failures = append([]sim.Failure{}, failures...)
 	if elapsed > 0 {
-		r.GamesPerSecond = float64(cfg.Games) / elapsed
+		r.GamesPerSecond = float64(games) / elapsed
 	}
 	if count != nil {
 		r.Engagement = true

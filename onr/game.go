@@ -26,6 +26,18 @@ var _ engine.Game = (*Game)(nil)
 // arrange it; players must go through Apply.
 func (g *Game) State() *State { return g.s }
 
+// HiddenGrounds reports whether the game settles decisions without asking
+// on grounds hidden from a seat (package agent refuses such games): only
+// under option autopass=fast (Options.FastPass), which skips priority
+// windows on hidden grounds; "" otherwise, every window then being skipped
+// on public grounds only (ARCHITECTURE.md).
+func (g *Game) HiddenGrounds() string {
+	if g.s.Options.FastPass {
+		return "option autopass=fast skips priority windows on grounds hidden from the opponent (whether a face-down card could be rezzed or used now), so who is asked next tells it something hidden; use autopass=safe, the default"
+	}
+	return ""
+}
+
 // Pending implements engine.Game. It returns a copy of the decisions and
 // of their options that the caller may keep and modify without changing
 // the game. The copies are carved from room kept for the coming ones
@@ -272,8 +284,9 @@ type Options struct {
 	AgendaRoundDown bool `json:"agendaRoundDown,omitempty"`
 	// FastPass skips a player's priority window whenever passing is the
 	// only legal option, even where that tells the opponent something
-	// hidden (that no face-down card can be rezzed now). For AI research
-	// runs; off by default.
+	// hidden (that no face-down card can be rezzed now). For simulations
+	// that measure outcomes only; off by default, and refused by package
+	// agent (Game.HiddenGrounds).
 	FastPass bool `json:"fastPass,omitempty"`
 }
 

@@ -104,6 +104,10 @@ type Config struct {
 	// effect (engine.Engagement), into Report.Engagement. The count is the
 	// process's: nothing else may play the game meanwhile.
 	Engagement bool
+	// Shard, if set, plays only the shard's games of the run (game k when
+	// k mod Shard.Count is Shard.Index), with their seeds in the whole run;
+	// Merge combines the shards' reports.
+	Shard Shard
 }
 
 // Report summarises a simulation. All fields but Seconds,
@@ -111,7 +115,11 @@ type Config struct {
 type Report struct {
 	Ruleset string `json:"ruleset"`
 	Seed    uint64 `json:"seed"`
-	Games   int    `json:"games"`
+	// Games counts the games played (the shard's, in a shard's report).
+	Games int `json:"games"`
+	// Shard names the shard of the run the report is of ("i/n"), absent
+	// for a whole run.
+	Shard string `json:"shard,omitempty"`
 	// Completed counts the games that ended without a failure.
 	Completed int `json:"completed"`
 	// Wins counts completed games by the role of the winners, e.g. "corp"
@@ -250,10 +258,14 @@ func Run(cfg Config) (*Report, error) {
 	if cfg.MaxSteps < 0 {
 		return nil, fmt.Errorf("sim: negative max steps %d", cfg.MaxSteps)
 	}
+	if err := cfg.Shard.Valid(); err != nil {
+		return nil, fmt.Errorf("sim: %w", err)
+	}
+	games := cfg.Shard.Games(cfg.First, cfg.Games)
 	if cfg.MaxSteps == 0 {
 		cfg.MaxSteps = DefaultMaxSteps
 	}
-	workers := max(1, min(cfg.Workers, cfg.Games))
+	workers := max(1, min(cfg.Workers, games))
 	// The cards are changed first, so that the engagement count and the
 	// first game see them; the count is read before they are restored.
 	ablations, restore, err := engine.MakeAblations(cfg.Ruleset, cfg.Ablate)
@@ -272,7 +284,7 @@ func Run(cfg Config) (*Report, error) {
 		}
 		defer count.Stop()
 	}
-	if cfg.Games > 0 {
+	if games > 0 {
 		if err := preflight(&cfg); err != nil {
 			return nil, err
 		}
@@ -282,7 +294,8 @@ func Run(cfg Config) (*Report, error) {
 	r := &Report{
 		Ruleset:  cfg.Ruleset.Name(),
 		Seed:     cfg.Seed,
-		Games:    cfg.Games,
+		Games:    games,
+		Shard:    cfg.Shard.String(),
 		Wins:     map[string]int{},
 		Reasons:  map[string]int{},
 		Teams:    map[string]int{},
@@ -307,8 +320,10 @@ func Run(cfg Config) (*Report, error) {
 		}()
 	}
 	go func() {
-		for i := range cfg.Games {
-			jobs <- cfg.First + i
+		for k := cfg.First; k < cfg.First+cfg.Games; k++ {
+			if cfg.Shard.Has(k) {
+				jobs <- k
+			}
 		}
 		close(jobs)
 	}()
@@ -316,7 +331,7 @@ func Run(cfg Config) (*Report, error) {
 	// and the failures are sorted at the end.
 	var turns, completedDecisions int64
 	failed := 0
-	for n := 1; n <= cfg.Games; n++ {
+	for n := 1; n <= games; n++ {
 		o := <-results
 		r.Decisions += int64(o.decisions)
 		if o.failure != nil {
@@ -336,7 +351,7 @@ func Run(cfg Config) (*Report, error) {
 			completedDecisions += int64(o.decisions)
 		}
 		if cfg.Progress != nil {
-			cfg.Progress(n, cfg.Games)
+			cfg.Progress(n, games)
 		}
 	}
 	wg.Wait()

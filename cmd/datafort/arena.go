@@ -43,6 +43,7 @@ func runArena(e *env, args []string) int {
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	svg := fs.String("svg", "", "also draw the report as an SVG chart in `FILE`")
+	shard := shardFlag(fs)
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -64,7 +65,7 @@ func runArena(e *env, args []string) int {
 	if gf.corp != "" || gf.runner != "" {
 		return usageError(e, fs, "decks belong to entrants: use --player SPEC@CORP_DECK,RUNNER_DECK")
 	}
-	cfg := arena.Config{Ruleset: rs, Entrants: entrants, Games: *games, Seed: *seed, Options: gf.setupOptions(), Workers: *workers}
+	cfg := arena.Config{Ruleset: rs, Entrants: entrants, Games: *games, Seed: *seed, Options: gf.setupOptions(), Workers: *workers, Shard: *shard}
 	var bar *progress
 	if isTerminal(e.stderr) {
 		bar = &progress{w: e.stderr, label: "arena " + rs.Name()}

@@ -41,6 +41,7 @@ func runFuzz(e *env, args []string) int {
 	maxSteps := fs.Int("max-steps", sim.DefaultMaxSteps, "report a game not over after this many choices as a timeout")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	failures := fs.String("failures", ".", "write the record of each failed game (up to 100) to `DIR`")
+	shard := shardFlag(fs)
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -72,7 +73,7 @@ func runFuzz(e *env, args []string) int {
 	if len(options) == 0 {
 		options = nil
 	}
-	cfg := fuzz.Config{Ruleset: rs, Options: options, Games: *games, Seed: *seed, Workers: *workers, LeakEvery: *leaks, RedealEvery: *redeal, MaxSteps: *maxSteps}
+	cfg := fuzz.Config{Ruleset: rs, Options: options, Games: *games, Seed: *seed, Workers: *workers, LeakEvery: *leaks, RedealEvery: *redeal, MaxSteps: *maxSteps, Shard: *shard}
 	var bar *progress
 	if isTerminal(e.stderr) {
 		bar = &progress{w: e.stderr, label: "fuzz " + rs.Name()}

@@ -6,6 +6,7 @@
 //	datafort fuzz    [flags]        play random games (ONR: with every card), checking every rule
 //	datafort play    [flags]        play a game in the terminal against bots
 //	datafort arena   [flags]        play a round robin between bots and rate them
+//	datafort merge   FILE...        combine the JSON reports of the shards of a sim, fuzz or arena run
 //	datafort agent   [flags]        serve the AI-research interface as JSON lines on stdin/stdout
 //	datafort replay  [flags] FILE   replay a recorded game
 //	datafort scenario run PATH...   run scenario files and check their expectations
@@ -69,6 +70,7 @@ func init() {
 		{"fuzz", "[flags]", "play random games of a game (ONR: with every card), checking every rule; report what was engaged", runFuzz},
 		{"play", "[flags]", "play a game in the terminal against bots", runPlay},
 		{"arena", "[flags]", "play a round robin between bots (and their decks) and rate them", runArena},
+		{"merge", "[--text] FILE...", "combine the JSON reports of the shards (--shard) of one sim, fuzz or arena run into the whole run's", runMerge},
 		{"agent", "[flags]", "serve the AI-research interface (OpenSpiel-shaped) as JSON lines on stdin/stdout", runAgent},
 		{"replay", "[flags] FILE", "replay a recorded game and print how it ends", runReplay},
 		{"scenario", "run PATH...", "run scenario files and check their expectations", runScenario},

@@ -40,6 +40,7 @@ func runSim(e *env, args []string) int {
 		return nil
 	})
 	engagement := fs.Bool("engagement", false, "count how often each card and each of its abilities took effect, and report it")
+	shard := shardFlag(fs)
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -93,6 +94,7 @@ func runSim(e *env, args []string) int {
 
 		Ablate:     ablations,
 		Engagement: *engagement,
+		Shard:      *shard,
 	}
 	if len(bf.specs) > 0 {
 		cfg.Bots = bf.specs

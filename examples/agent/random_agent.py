@@ -130,8 +130,6 @@ def main(argv):
     df = Datafort(command)
     try:
         params = {"chance_outcomes": 1 << 16}
-        if args.game == "onr":
-            params["options"] = {"autopass": "fast"}
         info = df.call("new_game", game=args.game, params=params)["info"]
         for number in range(args.games):
             print(json.dumps(play(df, info, rng, number)), flush=True)
