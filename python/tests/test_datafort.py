@@ -87,11 +87,11 @@ class BatchedONR(unittest.TestCase):
     def test_a_masked_out_action_is_refused_and_changes_nothing(self):
         env = datafort.BatchEnv("onr", num_envs=3, seed=1)
         flat, off = env.legal_actions()
-        legal0 = set(flat[off[0] : off[1]])
-        bad = next(a for a in range(env.game.num_distinct_actions()) if a not in legal0)
+        legal2 = set(flat[off[2] : off[3]])
+        bad = next(a for a in range(env.game.num_distinct_actions()) if a not in legal2)
         before = [env.state(i).serialize() for i in range(3)]
         acts = [flat[off[i]] for i in range(3)]
-        acts[0] = bad
+        acts[2] = bad  # the last game: games 0 and 1 are checked, and must not move
         with self.assertRaises(datafort.RefusedError) as cm:
             env.step(acts)
         self.assertIn("not legal", str(cm.exception))

@@ -1,0 +1,53 @@
+// Package python_test builds libdatafort (cmd/libdatafort) into a temporary
+// directory and runs the Python package's tests (python/tests, unittest)
+// against it with /usr/bin/python3, the interpreter docs/python.md names.
+package python_test
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"testing"
+)
+
+// python is the interpreter the tests run with: Debian's, whose
+// python3-numpy the package uses when it is installed.
+const python = "/usr/bin/python3"
+
+// TestPythonPackagePlaysThroughTheLibrary builds the library with the
+// engine's test games (-tags libdatafort_toys: swift, for four seats and
+// teams) and runs python/tests: a thousand random ONR games batched, AEC
+// loops over ONR, bso and swift, clone, serialize, resample, masks, bots,
+// errors for bad handles and actions, and multiprocessing. It is skipped,
+// saying so, where there is no C compiler or no /usr/bin/python3.
+func TestPythonPackagePlaysThroughTheLibrary(t *testing.T) {
+	if testing.Short() {
+		t.Skip("-short: the Python package's tests were not run")
+	}
+	cc := os.Getenv("CC")
+	if cc == "" {
+		cc = "gcc"
+	}
+	if _, err := exec.LookPath(strings.Fields(cc)[0]); err != nil {
+		t.Skipf("no C compiler (%s): libdatafort was not built, the Python tests were not run", cc)
+	}
+	if _, err := os.Stat(python); err != nil {
+		t.Skipf("%s is not installed: the Python tests were not run", python)
+	}
+	lib := filepath.Join(t.TempDir(), "libdatafort.so")
+	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
+	build := exec.Command(gobin, "build", "-buildmode=c-shared", "-tags", "libdatafort_toys", "-o", lib, "../cmd/libdatafort")
+	build.Env = append(os.Environ(), "CGO_ENABLED=1")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("building libdatafort: %v\n%s", err, out)
+	}
+	run := exec.Command(python, "-m", "unittest", "discover", "-s", "tests", "-v")
+	run.Env = append(os.Environ(), "DATAFORT_LIB="+lib, "PYTHONPATH=.", "PYTHONDONTWRITEBYTECODE=1")
+	out, err := run.CombinedOutput()
+	if err != nil {
+		t.Fatalf("python tests failed: %v\n%s", err, out)
+	}
+	t.Logf("python tests:\n%s", out)
+}
