@@ -3,15 +3,18 @@
 import array
 import ctypes
 import json
+import os
 import random
 
 from . import _lib
 from ._lib import CHANCE, SIMULTANEOUS, TERMINAL
 
-try:  # numpy only when importable (Debian's python3-numpy for /usr/bin/python3)
-    import numpy as np
-except ImportError:  # pragma: no cover - depends on the machine
-    np = None
+np = None
+if not os.environ.get("DATAFORT_NO_NUMPY"):  # set, the standard-library path is used
+    try:  # numpy only when importable (Debian's python3-numpy for /usr/bin/python3)
+        import numpy as np
+    except ImportError:  # pragma: no cover - depends on the machine
+        np = None
 
 
 def _floats(n):

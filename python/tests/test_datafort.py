@@ -217,6 +217,27 @@ class OpenSpielShape(unittest.TestCase):
         self.assertEqual(g.max_chance_outcomes(), 0)
 
 
+class Numpy(unittest.TestCase):
+    def test_numpy_arrays_are_returned_exactly_when_numpy_is_importable(self):
+        import array
+        import importlib.util
+
+        want = importlib.util.find_spec("numpy") is not None and not os.environ.get("DATAFORT_NO_NUMPY")
+        self.assertEqual(datafort.HAVE_NUMPY, want)
+        s = datafort.new_game("onr").new_initial_state()
+        s.apply_action(0)
+        t = s.observation_tensor(0)
+        if want:
+            import numpy
+
+            self.assertIsInstance(t, numpy.ndarray)
+            self.assertEqual(t.dtype, numpy.float32)
+        else:
+            self.assertIsInstance(t, array.array)
+        self.assertEqual(len(t), s.get_game().observation_tensor_size())
+        self.assertGreater(sum(1 for v in t if v != 0), 0)
+
+
 class Errors(unittest.TestCase):
     def setUp(self):
         self.lib = datafort.load()
