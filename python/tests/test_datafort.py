@@ -53,6 +53,7 @@ def check_returns(test, r, teams=None):
     if teams:
         for team in teams:
             test.assertEqual(len({r[s] for s in team}), 1, f"team {team} split: {r}")
+        test.assertEqual(len({r[team[0]] for team in teams}), 2, f"every team got the same: {r}")
 
 
 class BatchedONR(unittest.TestCase):
@@ -174,6 +175,14 @@ class OpenSpielShape(unittest.TestCase):
         p = s.mover()
         self.assertEqual(list(d.observation_tensor(p)), list(s.observation_tensor(p)))
         self.assertEqual(d.legal_actions(), s.legal_actions())
+
+    def test_a_state_pickles_to_the_same_state(self):
+        import pickle
+
+        s = self.midgame(6)
+        t = pickle.loads(pickle.dumps(s))
+        self.assertEqual(t.serialize(), s.serialize())
+        self.assertEqual(t.get_game().params, self.game.params)
 
     def test_a_resampled_state_looks_the_same_to_its_player_and_deals_the_rest_anew(self):
         differs = 0
@@ -327,7 +336,8 @@ class AEC(unittest.TestCase):
         g = env.game
         for seed in range(3):
             finals = self.run_aec(env, seed)
-            check_returns(self, [finals[a] for a in env.possible_agents], teams=())
+            # The default bso table: seats 0 and 1 (a Sponsor and its Agent) against 2 and 3.
+            check_returns(self, [finals[a] for a in env.possible_agents], teams=[(0, 1), (2, 3)])
             self.assertEqual(len(finals), g.num_players())
 
     @unittest.skipUnless(has_game("swift"), "the library was built without the test games")
