@@ -88,33 +88,43 @@ class Game:
 
     @property
     def name(self):
+        """The registered name of the game."""
         return self.info["name"]
 
     def num_players(self):
+        """The number of seats."""
         return self.info["num_players"]
 
     def roles(self):
+        """Each seat's role, e.g. ["corp", "runner"]."""
         return list(self.info["roles"])
 
     def num_distinct_actions(self):
+        """The size of the action space: ids are 0 … n-1."""
         return self.info["num_distinct_actions"]
 
     def observation_tensor_size(self):
+        """The length of an observation tensor."""
         return self.info["observation_size"]
 
     def observation_tensor_shape(self):
+        """The shape of an observation tensor: [size]."""
         return [self.info["observation_size"]]
 
     def max_chance_outcomes(self):
+        """The number of setup seeds of the chance node (0 when the seed is fixed)."""
         return self.info["max_chance_outcomes"]
 
     def min_utility(self):
+        """The lowest return: -1."""
         return self.info["min_utility"]
 
     def max_utility(self):
+        """The highest return: +1."""
         return self.info["max_utility"]
 
     def utility_sum(self):
+        """The sum of the returns of a two-sided game: 0."""
         return self.info["utility_sum"]
 
     def get_type(self):
@@ -122,9 +132,11 @@ class Game:
         return dict(self.info)
 
     def new_initial_state(self):
+        """The initial state: the chance node, or the game itself when the seed is fixed."""
         return State(self, self._lib.out(self._lib.c.df_state_new, self._h))
 
     def deserialize_state(self, data):
+        """The state State.serialize encoded as data."""
         b = data.encode() if isinstance(data, str) else bytes(data)
         return State(self, self._lib.out(self._lib.c.df_state_deserialize, self._h, b, len(b)))
 
@@ -165,6 +177,7 @@ class State:
         _free(self._lib, "df_state_free", self._h)
 
     def get_game(self):
+        """The Game of the state."""
         return self._game
 
     def _player(self, player):
@@ -188,21 +201,27 @@ class State:
         return self._lib.ints(self._lib.c.df_state_movers, self._h, size=8)
 
     def is_terminal(self):
+        """Whether the game is over."""
         return bool(self._lib.out(self._lib.c.df_state_is_terminal, self._h))
 
     def is_chance_node(self):
+        """Whether the state is the initial chance node."""
         return bool(self._lib.out(self._lib.c.df_state_is_chance, self._h))
 
     def is_simultaneous_node(self):
+        """Whether several seats must decide at once."""
         return self.current_player() == SIMULTANEOUS
 
     def is_player_node(self):
+        """Whether a single seat must decide."""
         return self.current_player() >= 0
 
     def move_number(self):
+        """The number of actions applied."""
         return self._lib.out(self._lib.c.df_state_move_number, self._h)
 
     def history(self):
+        """The actions applied, the chance outcome first."""
         return self._lib.ints(self._lib.c.df_state_history, self._h)
 
     def legal_actions(self, player=None):
@@ -236,6 +255,7 @@ class State:
         self._lib.check(self._lib.c.df_state_apply_action(self._h, int(action)))
 
     def apply_player_action(self, player, action):
+        """Applies action of player, who must have a pending decision."""
         self._lib.check(self._lib.c.df_state_apply_player_action(self._h, int(player), int(action)))
 
     def apply_actions(self, actions):
@@ -245,6 +265,7 @@ class State:
         self._lib.check(self._lib.c.df_state_apply_actions(self._h, buf, n))
 
     def returns(self):
+        """Each seat's return: +1 the winners, -1 the others, 0 for all in a draw or before the end."""
         n = self._game.num_players()
         buf = (ctypes.c_double * n)()
         self._lib.check(self._lib.c.df_state_returns(self._h, buf, n))
@@ -253,6 +274,7 @@ class State:
     rewards = returns  # the only reward is the result
 
     def player_return(self, player):
+        """player's return."""
         return self.returns()[player]
 
     def observation_tensor(self, player=None):
@@ -297,9 +319,11 @@ class State:
         return self._lib.text(self._lib.c.df_state_action_string, self._h, int(player), int(action)).decode()
 
     def clone(self):
+        """An independent copy."""
         return State(self._game, self._lib.out(self._lib.c.df_state_clone, self._h))
 
     def serialize(self):
+        """The state encoded as a string (Game.deserialize_state restores it)."""
         return self._lib.text(self._lib.c.df_state_serialize, self._h, size=65536).decode()
 
     def resample_from_infostate(self, player, sampler=None):
@@ -339,9 +363,11 @@ class Bot:
         _free(self._lib, "df_bot_free", self._h)
 
     def step(self, state):
+        """The bot's action in state, where its seat must decide; not applied."""
         return self._lib.out(self._lib.c.df_bot_action, self._h, state._h)
 
     def player_id(self):
+        """The seat the bot plays."""
         return self.seat
 
 

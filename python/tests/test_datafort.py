@@ -287,6 +287,14 @@ class Errors(unittest.TestCase):
         with self.assertRaises(datafort.RefusedError):
             s.apply_action(-5)
 
+    def test_garbage_to_deserialize_is_an_error_not_a_crash(self):
+        s = self.game.new_initial_state()
+        s.apply_action(2)
+        good = s.serialize()
+        for bad in ("", "{", '{"format":1,"game":"onr","state":"AAAA"}', good.replace('"onr"', '"bso"'), good[: len(good) // 2]):
+            with self.assertRaises(datafort.InvalidArgumentError):
+                self.game.deserialize_state(bad)
+
     def test_every_handle_is_freed_with_its_object(self):
         import gc
 
@@ -381,6 +389,33 @@ def _forked_child(q):
         q.put("no error")
     except datafort.ForkedError as e:
         q.put("ForkedError: " + str(e))
+
+
+class Threads(unittest.TestCase):
+    def test_threads_playing_states_of_one_game_get_the_games_played_alone(self):
+        import threading
+
+        game = datafort.new_game("onr", options={"autopass": "fast"})
+
+        def play(seed):
+            s = game.new_initial_state()
+            s.apply_action(seed)
+            play_random(s, random.Random(seed))
+            return s.serialize()
+
+        seeds = list(range(8))
+        alone = [play(k) for k in seeds]
+        got = [None] * len(seeds)
+
+        def worker(i):
+            got[i] = play(seeds[i])
+
+        ts = [threading.Thread(target=worker, args=(i,)) for i in range(len(seeds))]
+        for t in ts:
+            t.start()
+        for t in ts:
+            t.join()
+        self.assertEqual(got, alone)
 
 
 class Multiprocessing(unittest.TestCase):
