@@ -25,11 +25,11 @@ def main():
     ap.add_argument("--game", default="onr")
     ap.add_argument("--games", type=int, default=1000, help="games to finish")
     ap.add_argument("--envs", type=int, default=64, help="games per batch")
-    ap.add_argument("--autopass", default="fast")
+    ap.add_argument("--autopass", default="", help="ONR's autopass option (fast, safe); the game's default if empty")
     ap.add_argument("--bots", default="", help="a bot spec for every seat (played inside the library)")
     ap.add_argument("--observe", choices=["none", "sparse", "dense"], default="none")
     a = ap.parse_args()
-    opts = {"autopass": a.autopass} if a.game in ("onr", "bso") else None
+    opts = {"autopass": a.autopass} if a.autopass else None
     g = datafort.new_game(a.game, options=opts)
     bots = {s: a.bots for s in range(g.num_players())} if a.bots else None
     t0, c0 = time.perf_counter(), time.process_time()
@@ -54,7 +54,7 @@ def main():
     cpu, wall = time.process_time() - c0, time.perf_counter() - t0
     d = env.decisions()
     print(
-        f"{a.game} autopass={a.autopass} envs={a.envs} observe={a.observe} bots={a.bots or '-'}: "
+        f"{a.game} autopass={a.autopass or 'default'} envs={a.envs} observe={a.observe} bots={a.bots or '-'}: "
         f"{len(env.episode_returns)} games, {d} decisions, {cpu:.2f} CPU-s, {wall:.2f} s wall, "
         f"{d / cpu:,.0f} decisions/CPU-s, {steps} batch steps"
     )

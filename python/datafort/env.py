@@ -65,6 +65,8 @@ class Dict:
 
 
 def _mask_ids(mask):
+    if np is not None and isinstance(mask, np.ndarray):
+        return np.flatnonzero(mask).tolist()
     if isinstance(mask, (bytes, bytearray)):
         out, i = [], mask.find(1)
         while i >= 0:
@@ -92,8 +94,6 @@ class AECEnv:
 
     def __init__(self, game="onr", observation="dense", bots=None, max_cycles=None, render_mode=None, **game_params):
         if isinstance(game, str):
-            if game == "onr" and "options" not in game_params:
-                game_params["options"] = {"autopass": "fast"}
             game = new_game(game, **game_params)
         if observation not in ("dense", "sparse", "none"):
             raise ValueError(f"observation {observation!r}: want dense, sparse or none")
@@ -256,8 +256,6 @@ class BatchEnv:
 
     def __init__(self, game="onr", num_envs=16, seed=0, bots=None, autoreset=True, **game_params):
         if isinstance(game, str):
-            if game == "onr" and "options" not in game_params:
-                game_params["options"] = {"autopass": "fast"}
             game = new_game(game, **game_params)
         self.game = game
         self.num_envs = n = int(num_envs)
@@ -302,6 +300,8 @@ class BatchEnv:
 
     def step(self, actions):
         n, P = self.num_envs, self._np
+        if len(actions) != n:
+            raise ValueError(f"step: {len(actions)} actions for {n} games")
         acts = self._acts
         for i, a in enumerate(actions):
             acts[i] = a

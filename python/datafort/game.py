@@ -48,7 +48,8 @@ def new_game(name, seed=None, chance_outcomes=None, decks=None, deck_names=None,
     chance node); chance_outcomes is the number of setup seeds of the chance node
     (default 1024); decks holds a deck list per seat, deck_names a shipped deck's
     name per seat ("" or None for the default); options the ruleset's options
-    ({"autopass": "fast"} for ONR).
+    (ONR: {"autopass": "fast"} skips priority windows with nothing to do, see
+    docs/agent.md).
     """
     lib = _lib.load(lib_path)
     p = {}
@@ -82,9 +83,7 @@ class Game:
         _free(self._lib, "df_game_free", self._h)
 
     def __reduce__(self):
-        info = self.info
-        p = dict(self.params)
-        return (_rebuild_game, (info["name"], p))
+        return (_rebuild_game, (self.info["name"], dict(self.params)))
 
     @property
     def name(self):

@@ -16,6 +16,9 @@ import datafort
 from datafort import _lib
 
 ONR_GAMES = int(os.environ.get("DATAFORT_TEST_ONR_GAMES", "1000"))
+# The rules options of the ONR games played: the game's defaults unless
+# DATAFORT_TEST_ONR_OPTIONS ("autopass=fast,…") says otherwise.
+ONR_OPTIONS = dict(kv.split("=", 1) for kv in os.environ.get("DATAFORT_TEST_ONR_OPTIONS", "").split(",") if kv)
 
 
 def has_game(name):
@@ -58,7 +61,7 @@ def check_returns(test, r, teams=None):
 
 class BatchedONR(unittest.TestCase):
     def test_a_thousand_random_onr_games_end_with_zero_sum_returns_and_only_legal_masks(self):
-        g = datafort.new_game("onr", options={"autopass": "fast"})
+        g = datafort.new_game("onr", options=ONR_OPTIONS)
         env = datafort.BatchEnv(g, num_envs=50, seed=7)
         rng = random.Random(3)
         na = g.num_distinct_actions()
@@ -136,7 +139,7 @@ class BatchedONR(unittest.TestCase):
 
 class OpenSpielShape(unittest.TestCase):
     def setUp(self):
-        self.game = datafort.new_game("onr", options={"autopass": "fast"})
+        self.game = datafort.new_game("onr", options=ONR_OPTIONS)
 
     def midgame(self, seed, moves=40):
         s = self.game.new_initial_state()
@@ -377,7 +380,7 @@ class AEC(unittest.TestCase):
 def _worker(seed):
     import datafort as d
 
-    s = d.new_game("onr", options={"autopass": "fast"}).new_initial_state()
+    s = d.new_game("onr", options=ONR_OPTIONS).new_initial_state()
     s.apply_action(seed)
     play_random(s, random.Random(seed))
     return s.returns()
@@ -395,7 +398,7 @@ class Threads(unittest.TestCase):
     def test_threads_playing_states_of_one_game_get_the_games_played_alone(self):
         import threading
 
-        game = datafort.new_game("onr", options={"autopass": "fast"})
+        game = datafort.new_game("onr", options=ONR_OPTIONS)
 
         def play(seed):
             s = game.new_initial_state()
