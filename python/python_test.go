@@ -18,7 +18,8 @@ const python = "/usr/bin/python3"
 
 // TestPythonPackagePlaysThroughTheLibrary builds the library with the
 // engine's test games (-tags libdatafort_toys: swift, for four seats and
-// teams) and runs python/tests: a thousand random ONR games batched, AEC
+// teams), compiles and runs a C client against its header
+// (testdata/smoke.c), and runs python/tests: a thousand random ONR games batched, AEC
 // loops over ONR, bso and swift, clone, serialize, resample, masks, bots,
 // errors for bad handles and actions, and multiprocessing. It is skipped,
 // saying so, where there is no C compiler or no /usr/bin/python3.
@@ -43,6 +44,19 @@ func TestPythonPackagePlaysThroughTheLibrary(t *testing.T) {
 	if out, err := build.CombinedOutput(); err != nil {
 		t.Fatalf("building libdatafort: %v\n%s", err, out)
 	}
+	// A C client, compiled against the generated header.
+	t.Run("a C client plays a game through the header", func(t *testing.T) {
+		dir := filepath.Dir(lib)
+		exe := filepath.Join(dir, "smoke")
+		ccArgs := append(strings.Fields(cc)[1:], "-Wall", "-o", exe, filepath.Join("testdata", "smoke.c"), "-I", dir, "-L", dir, "-ldatafort", "-Wl,-rpath,"+dir)
+		if out, err := exec.Command(strings.Fields(cc)[0], ccArgs...).CombinedOutput(); err != nil {
+			t.Fatalf("compiling testdata/smoke.c: %v\n%s", err, out)
+		}
+		out, err := exec.Command(exe).CombinedOutput()
+		if err != nil || !strings.HasPrefix(string(out), "ok ") {
+			t.Fatalf("testdata/smoke.c: %v\n%s", err, out)
+		}
+	})
 	// Once as the interpreter is (numpy where Debian's python3-numpy is
 	// installed), once on the standard library alone with fewer ONR games.
 	for _, run := range []struct {
