@@ -7,7 +7,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -37,8 +36,11 @@ func TestPythonPackagePlaysThroughTheLibrary(t *testing.T) {
 	if _, err := os.Stat(python); err != nil {
 		t.Skipf("%s is not installed: the Python tests were not run", python)
 	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skipf("the go command is not on PATH (%v): libdatafort was not built, the Python tests were not run", err)
+	}
 	lib := filepath.Join(t.TempDir(), "libdatafort.so")
-	gobin := filepath.Join(runtime.GOROOT(), "bin", "go")
 	build := exec.Command(gobin, "build", "-buildmode=c-shared", "-tags", "libdatafort_toys", "-o", lib, "../cmd/libdatafort")
 	build.Env = append(os.Environ(), "CGO_ENABLED=1")
 	if out, err := build.CombinedOutput(); err != nil {
