@@ -4,6 +4,7 @@ the C shared library of cmd/libdatafort (docs/python.md).
 - datafort.new_game / Game / State / Bot: OpenSpiel-shaped (pyspiel's names);
 - datafort.AECEnv: a PettingZoo-AEC-shaped environment;
 - datafort.BatchEnv: many games stepped in one call;
+- datafort.evaluate: a policy against the registered bots (the baselines);
 - datafort.mp_context(): the multiprocessing context to start workers with.
 
 Standard library only; numpy is used when it can be imported.
@@ -26,7 +27,7 @@ from ._lib import (
     load,
     loaded,
 )
-from .env import AECEnv, BatchEnv, Box, Dict, Discrete, env
+from .env import AECEnv, BatchEnv, Box, Dict, Discrete, env, evaluate, random_policy
 from .game import Bot, Game, State, live_handles, load_game, new_game, np, registered_games
 
 
@@ -44,6 +45,6 @@ __all__ = [
     "AECEnv", "BatchEnv", "Bot", "Box", "Dict", "Discrete", "Game", "State",
     "BufferTooSmallError", "DatafortError", "ForkedError", "HandleError", "InternalError",
     "InvalidArgumentError", "RefusedError",
-    "env", "live_handles", "load", "load_game", "loaded", "mp_context", "new_game", "registered_games",
+    "env", "evaluate", "random_policy", "live_handles", "load", "load_game", "loaded", "mp_context", "new_game", "registered_games",
     "HAVE_NUMPY",
 ]

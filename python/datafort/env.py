@@ -387,3 +387,28 @@ class BatchEnv:
     def decisions(self):
         """Decisions applied so far, the caller's and the bots'."""
         return self._lib.out(self._lib.c.df_batch_decisions, self._h)
+
+
+def random_policy(seed=0):
+    """A policy for evaluate: a uniformly random legal action."""
+    rng = random.Random(seed)
+    return lambda legal, i: legal[int(rng.random() * len(legal))]
+
+
+def evaluate(policy, game="onr", seat=0, opponent="heuristic", games=100, num_envs=16, seed=0, **game_params):
+    """Plays policy at seat against a registered bot (the baselines: "random",
+    "heuristic", "search:…") at every other seat, games games batched, and
+    returns the returns of seat, game by game. policy(legal, i) gets the sorted
+    legal ids of game i of the batch and returns one."""
+    probe = new_game(game, **game_params) if isinstance(game, str) else game
+    bots = {s: opponent for s in range(probe.num_players()) if s != seat}
+    env = BatchEnv(probe, num_envs=num_envs, seed=seed, bots=bots)
+    while len(env.episode_returns) < games:
+        flat, off = env.legal_actions()
+        acts = [-1] * env.num_envs
+        movers = env.movers()
+        for i in range(env.num_envs):
+            if movers[i] == seat:
+                acts[i] = policy(flat[off[i] : off[i + 1]], i)
+        env.step(acts)
+    return [r[seat] for r in env.episode_returns[:games]]

@@ -122,6 +122,17 @@ class BatchedONR(unittest.TestCase):
             env.step([flat[off[i] + rng.randrange(off[i + 1] - off[i])] for i in range(4)])
         self.assertGreater(env.decisions(), 200 * 4)
 
+    def test_a_policy_is_evaluated_against_a_bot_at_the_other_seat(self):
+        got = datafort.evaluate(datafort.random_policy(1), "onr", seat=1, opponent="random", games=20, num_envs=8, options=ONR_OPTIONS)
+        self.assertEqual(len(got), 20)
+        self.assertTrue(all(r in (-1.0, 0.0, 1.0) for r in got), got)
+        again = datafort.evaluate(datafort.random_policy(1), "onr", seat=1, opponent="random", games=20, num_envs=8, options=ONR_OPTIONS)
+        self.assertEqual(got, again, "the same seeds gave other results")
+
+    def test_the_heuristic_baseline_beats_a_random_policy(self):
+        got = datafort.evaluate(datafort.random_policy(2), "onr", seat=1, opponent="heuristic", games=24, num_envs=8, options=ONR_OPTIONS)
+        self.assertLess(sum(got) / len(got), -0.5, f"a random Runner did too well against the heuristic Corp: {got}")
+
     def test_batched_observations_match_each_states_own(self):
         env = datafort.BatchEnv("onr", num_envs=3, seed=4)
         dense = env.observations()
