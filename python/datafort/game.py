@@ -359,7 +359,8 @@ class Bot:
         self._h = self._lib.out(self._lib.c.df_bot_new, game._h, spec.encode(), int(seat), int(seed) & (2**64 - 1))
 
     def __del__(self):
-        _free(self._lib, "df_bot_free", self._h)
+        if hasattr(self, "_h"):  # not when df_bot_new refused
+            _free(self._lib, "df_bot_free", self._h)
 
     def step(self, state):
         """The bot's action in state, where its seat must decide; not applied."""

@@ -288,6 +288,14 @@ class Errors(unittest.TestCase):
         with self.assertRaises(datafort.InvalidArgumentError):
             datafort.new_game("no-such-game")
         with self.assertRaises(datafort.InvalidArgumentError) as cm:
+            datafort.Bot(self.game, "no-such-bot", 0)
+        self.assertIn("no-such-bot", str(cm.exception))
+        with self.assertRaises(datafort.InvalidArgumentError) as cm:
+            datafort.Bot(datafort.new_game("bso"), "search", 0)
+        self.assertIn("plays onr, not bso", str(cm.exception))
+        with self.assertRaises(datafort.InvalidArgumentError):
+            datafort.Bot(self.game, "random", 5)
+        with self.assertRaises(datafort.InvalidArgumentError) as cm:
             datafort.new_game("onr", deck_names=["no-such-deck"])
         self.assertIn("no-such-deck", str(cm.exception))
         out = ctypes.c_int64()
