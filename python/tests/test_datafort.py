@@ -448,6 +448,30 @@ class Multiprocessing(unittest.TestCase):
             out = pool.map(_worker, [1, 2, 3, 4])
         self.assertEqual(out, [_worker(k) for k in [1, 2, 3, 4]], "a worker's game differs from the same game here")
 
+    def test_a_child_forked_before_loading_loads_its_own_library(self):
+        import subprocess
+        import sys
+
+        script = """
+import multiprocessing, datafort
+def child(q):
+    s = datafort.new_game("onr").new_initial_state()
+    s.apply_action(1)
+    q.put(len(s.legal_actions()))
+if __name__ == "__main__":
+    assert not datafort.loaded()
+    ctx = multiprocessing.get_context("fork")
+    q = ctx.Queue()
+    p = ctx.Process(target=child, args=(q,))
+    p.start()
+    print("legal", q.get(timeout=60))
+    p.join(60)
+    assert not datafort.loaded()
+"""
+        out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+        self.assertEqual(out.returncode, 0, out.stderr)
+        self.assertRegex(out.stdout, r"legal [1-9]")
+
     def test_a_child_forked_after_loading_is_refused_not_crashed(self):
         import multiprocessing
 
