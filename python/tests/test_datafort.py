@@ -440,6 +440,48 @@ class Threads(unittest.TestCase):
         self.assertEqual(got, alone)
 
 
+    def test_threads_moving_one_state_are_serialised_by_its_lock(self):
+        import threading
+
+        game = datafort.new_game("onr", options=ONR_OPTIONS)
+        s = game.new_initial_state()
+        s.apply_action(4)
+        start = s.move_number()
+        applied, errors = [], []
+
+        def worker():
+            n = 0
+            try:
+                for _ in range(150):
+                    m = s.mover()
+                    if m < 0:
+                        break  # over
+                    legal = s.legal_actions(m)
+                    if not legal:
+                        continue  # another thread moved first: m has no decision now
+                    try:
+                        s.apply_player_action(m, legal[0])
+                        n += 1
+                    except datafort.RefusedError:
+                        pass  # another thread moved first: legal[0] was for an older state
+            except Exception as e:  # noqa: BLE001 - reported below
+                errors.append(e)
+            applied.append(n)
+
+        ts = [threading.Thread(target=worker) for _ in range(4)]
+        for t in ts:
+            t.start()
+        for t in ts:
+            t.join()
+        self.assertEqual(errors, [])
+        self.assertEqual(s.move_number() - start, sum(applied))
+        # The history is a game: replayed alone, it gives the same state.
+        r = game.new_initial_state()
+        for a in s.history():
+            r.apply_action(a)
+        self.assertEqual(r.serialize(), s.serialize())
+
+
 class Multiprocessing(unittest.TestCase):
     def test_spawned_workers_play_games(self):
         ctx = datafort.mp_context()
