@@ -1,4 +1,4 @@
-//go:build libdatafort_toys
+//go:build libdatafort_toys && cgo
 
 package main
 
