@@ -1,0 +1,18 @@
+// Package allgames registers every game Datafort ships, and the parts that
+// live beside them, when it is imported for its side effects: the rulesets
+// with the engine, their players with the bot registry (bot.Register), a
+// game's observation encoder for package agent with engine/observe, and
+// ONR's and the Big Sell-Out's scenario builders with package scenario.
+//
+// cmd/datafort and cmd/libdatafort (the C shared library that Python loads)
+// both import it, so the two offer the same games and bots.
+package allgames
+
+import (
+	_ "github.com/datafort/datafort/bso"
+	_ "github.com/datafort/datafort/onr/cards"
+	_ "github.com/datafort/datafort/onr/heuristic" // registers "heuristic", for onr and bso
+	_ "github.com/datafort/datafort/onr/observe"
+	_ "github.com/datafort/datafort/onr/scenario"
+	_ "github.com/datafort/datafort/onr/search" // registers "search", for onr
+)
