@@ -1,0 +1,15 @@
+package cards
+
+import ns "github.com/datafort/datafort/neuroscape"
+
+// One-shot programs (NS-14): their effects happen as they resolve, then
+// they go to the recycle bin.
+func init() {
+	ns.Define("OVERLOAD MK. I", ns.TargetAny, []ns.Effect{{Kind: ns.EffDamage, N: 2, Pool: ns.MF}})
+	ns.Define("OVERLOAD MK. II", ns.TargetAny, []ns.Effect{{Kind: ns.EffDamage, N: 4, Pool: ns.MF}})
+	ns.Define("DELETE", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffDestroy}})
+	ns.Define("DEATH METAL", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffDestroy}})
+	ns.Define("MOON FLOWER CACTUS", ns.TargetNone, []ns.Effect{{Kind: ns.EffDraw, N: 2}})
+	ns.Define("MARKET MANIPULATION", ns.TargetNone, []ns.Effect{{Kind: ns.EffInstallX, Faction: "Corpo", Running: true}})
+	ns.Define("STATIC BLAST", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffDamageEach, N: 1, Pool: ns.MF}})
+}

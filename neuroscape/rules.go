@@ -1,0 +1,463 @@
+package neuroscape
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/neuroscape/carddb"
+)
+
+// list returns the ordered zone of p that holds a card in zone z, or nil
+// for the zones that are no list (committed, the Cache, the mainframe).
+func (p *Player) list(z Zone) *[]int32 {
+	switch z {
+	case zoneDeck:
+		return &p.Deck
+	case zoneRAMDeck:
+		return &p.RAMDeck
+	case zoneHand:
+		return &p.Hand
+	case zoneBank:
+		return &p.Bank
+	case zoneBin:
+		return &p.Bin
+	case zonePlay:
+		return &p.Play
+	}
+	return nil
+}
+
+// holder returns the seat whose zone lists card o: its controller in play,
+// its owner elsewhere (NS-2.3).
+func holder(o *Obj) engine.Seat {
+	if o.Zone == zonePlay {
+		return o.Ctrl
+	}
+	return o.Owner
+}
+
+// move puts card id into zone z (on top of an ordered zone). A card going
+// anywhere but play or the Cache returns to its owner's control (NS-2.3).
+func (s *State) move(id int32, z Zone) {
+	o := s.obj(id)
+	if l := s.P[holder(o)].list(o.Zone); l != nil {
+		i := slices.Index(*l, id)
+		*l = slices.Delete(*l, i, i+1)
+	}
+	o.Zone, o.Host, o.Running, o.Damage, o.Target = z, 0, false, 0, 0
+	if z != zonePlay && z != zoneCache {
+		o.Ctrl = o.Owner
+	}
+	if z != zonePlay && z != zoneCache {
+		o.Need = 0
+	}
+	if l := s.P[holder(o)].list(z); l != nil {
+		*l = append(*l, id)
+	}
+}
+
+// draw moves the top card of seat's cyberdeck into its hand; from an empty
+// cyberdeck it does nothing (NS-16.3: such a draw is not offered).
+func (s *State) draw(seat engine.Seat) bool {
+	p := &s.P[seat]
+	if len(p.Deck) == 0 {
+		return false
+	}
+	s.move(p.Deck[len(p.Deck)-1], zoneHand)
+	return true
+}
+
+// install moves the top card of seat's RAM deck into its bank, refreshed
+// unless running (NS-5.2) and no active tier makes it refreshed; RAM then
+// fills missing commitments (NS-5.6, in settle).
+func (s *State) install(seat engine.Seat, running bool) bool {
+	p := &s.P[seat]
+	if len(p.RAMDeck) == 0 {
+		return false
+	}
+	id := p.RAMDeck[len(p.RAMDeck)-1]
+	s.move(id, zoneBank)
+	if running && !s.tierFlag(seat, func(t *Tier) bool { return t.RAMRefreshed }) {
+		s.obj(id).Running = true
+	}
+	return true
+}
+
+// refreshedRAM returns the refreshed RAM in seat's bank, oldest first.
+func (s *State) refreshedRAM(seat engine.Seat) []int32 {
+	var out []int32
+	for _, id := range s.P[seat].Bank {
+		if !s.obj(id).Running {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// pay runs n refreshed RAM of seat's bank (NS-5.4); the caller has checked
+// that there are enough.
+func (s *State) pay(seat engine.Seat, n int) {
+	for _, id := range s.refreshedRAM(seat)[:n] {
+		s.obj(id).Running = true
+	}
+}
+
+// commit moves RAM id under character c (NS-5.5).
+func (s *State) commit(id, c int32) {
+	s.move(id, zoneCommitted)
+	s.obj(id).Host = c
+}
+
+// committed returns the RAM under character c, by id.
+func (s *State) committed(c int32) []int32 {
+	var out []int32
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host == c {
+			out = append(out, int32(i+1))
+		}
+	}
+	return out
+}
+
+// missing returns how much RAM character c lacks (NS-5.6).
+func (s *State) missing(c int32) int {
+	return int(s.obj(c).Need) - len(s.committed(c))
+}
+
+// release returns the RAM under c to its owner's bank, running unless
+// refreshed (NS-5.5.1, NS-5.5.2; AMB-13: the RAM's owner's bank).
+func (s *State) release(c int32, refreshed bool) {
+	for _, id := range s.committed(c) {
+		s.move(id, zoneBank)
+		s.obj(id).Running = !refreshed
+	}
+}
+
+// destroy removes character or Cache card id to its owner's recycle bin,
+// its committed RAM back running, or refreshed when force quit (NS-7.3).
+func (s *State) destroy(id int32, forceQuit bool) {
+	s.release(id, forceQuit)
+	s.move(id, zoneBin)
+}
+
+// synergy returns seat's synergy points in faction f (NS-10.2): its face-up
+// persistent cards in play with the icon, one each; the mainframe's icon
+// gives none (NS-4.2).
+func (s *State) synergy(seat engine.Seat, f string) int {
+	n := 0
+	for _, id := range s.P[seat].Play {
+		if slices.Contains(s.def(id).Factions, f) {
+			n++
+		}
+	}
+	return n
+}
+
+// tierActive reports whether tier t of seat's mainframe is active (NS-4.3).
+func (s *State) tierActive(seat engine.Seat, t *Tier) bool {
+	for f, n := range t.Needs {
+		if s.synergy(seat, f) < n {
+			return false
+		}
+	}
+	return true
+}
+
+// activeTiers returns the tiers of seat's mainframe whose effect applies,
+// per NS-4.4: an active "instead" tier replaces the tiers below it; "adds"
+// and "base" tiers apply while active.
+func (s *State) activeTiers(seat engine.Seat) []*Tier {
+	d := s.def(s.P[seat].Mainframe)
+	var out []*Tier
+	for i := range d.Tiers {
+		t := &d.Tiers[i]
+		if !s.tierActive(seat, t) {
+			continue
+		}
+		if t.Mode == "instead" {
+			out = out[:0]
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// tierFlag reports whether an applying tier of seat's mainframe has f.
+func (s *State) tierFlag(seat engine.Seat, f func(*Tier) bool) bool {
+	return slices.ContainsFunc(s.activeTiers(seat), f)
+}
+
+// tierEffects carries out the effects of seat's applying tiers of timing.
+func (s *State) tierEffects(seat engine.Seat, timing Timing) {
+	for _, t := range s.activeTiers(seat) {
+		if t.Timing == timing {
+			s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(seat), s.def(s.P[seat].Mainframe).Name), seat)
+			s.effects(seat, t.Effects, 0)
+		}
+	}
+}
+
+// damagePlayer deals n damage (or a loss, NS-1.6) to seat's team's pool
+// (NS-23.1).
+func (s *State) damagePlayer(seat engine.Seat, pool Pool, n int, what string) {
+	if n <= 0 {
+		return
+	}
+	s.Health[team(seat)][pool] -= int32(n)
+	s.event("damage", fmt.Sprintf("%s %s %d %s", role(seat), what, n, pool), seat)
+}
+
+// atk returns character id's current attack.
+func (s *State) atk(id int32) int { return s.def(id).Atk }
+
+// dfn returns character id's current defense.
+func (s *State) dfn(id int32) int { return s.def(id).Dfn }
+
+// settle makes the state checks: lethal damage destroys characters at once
+// (NS-8.3), RAM fills missing commitments (NS-5.6, AMB-14), and a team at 0
+// or less is eliminated (NS-1.3); with one team left it wins, with none the
+// game is a draw (NS-1.5).
+func (s *State) settle() {
+	for {
+		var dead []int32
+		for _, p := range s.P {
+			for _, id := range p.Play {
+				if o := s.obj(id); int(o.Damage) >= s.dfn(id) || s.dfn(id) <= 0 {
+					dead = append(dead, id)
+				}
+			}
+		}
+		for _, id := range dead {
+			s.event("destroyed", s.name(id)+" is destroyed", s.obj(id).Ctrl)
+			s.destroy(id, false)
+		}
+		s.recommit()
+		if len(dead) == 0 {
+			break
+		}
+	}
+	if s.Over {
+		return
+	}
+	for t := range 2 {
+		s.Out[t] = s.Health[t][BF] <= 0 || s.Health[t][MF] <= 0
+	}
+	switch {
+	case s.Out[0] && s.Out[1]:
+		s.Over, s.Winner = true, -1
+		s.event("draw", "both sides are eliminated together: a draw", engine.NoSeat)
+	case s.Out[0] || s.Out[1]:
+		s.Winner = 0
+		if s.Out[0] {
+			s.Winner = 1
+		}
+		s.Over = true
+		s.event("win", fmt.Sprintf("team %d wins: the other is eliminated", s.Winner+1), engine.NoSeat)
+	}
+}
+
+// recommit fills every character missing RAM from its controller's bank,
+// refreshed RAM first, then running (NS-5.6, AMB-14); characters in play
+// order.
+func (s *State) recommit() {
+	for seat := range s.P {
+		for _, c := range s.P[seat].Play {
+			for s.missing(c) > 0 {
+				bank := s.P[seat].Bank
+				if len(bank) == 0 {
+					break
+				}
+				pick := bank[0]
+				if r := s.refreshedRAM(engine.Seat(seat)); len(r) > 0 {
+					pick = r[0]
+				}
+				s.commit(pick, c)
+			}
+		}
+	}
+}
+
+// effects carries out effects for seat with target code tgt.
+func (s *State) effects(seat engine.Seat, effs []Effect, tgt int32) {
+	for _, e := range effs {
+		switch e.Kind {
+		case EffDamage:
+			if tgt > 0 {
+				s.obj(tgt).Damage += int32(e.N)
+				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), e.N, e.Pool), s.obj(tgt).Ctrl)
+			} else if tgt < 0 {
+				s.damagePlayer(targetSeat(tgt), e.Pool, e.N, "takes")
+			}
+		case EffDestroy:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
+				s.destroy(tgt, false)
+			}
+		case EffDraw:
+			for range e.N {
+				s.draw(seat)
+			}
+			s.event("draw", fmt.Sprintf("%s draws %d", role(seat), e.N), seat)
+		case EffInstall, EffInstallX:
+			n := e.N
+			if e.Kind == EffInstallX {
+				n = s.synergy(seat, e.Faction) // NS-9.5: counted as it resolves
+			}
+			k := 0
+			for range n {
+				if s.install(seat, e.Running) {
+					k++
+				}
+			}
+			s.event("install", fmt.Sprintf("%s installs %d RAM", role(seat), k), seat)
+		case EffLoseHealth:
+			s.damagePlayer(seat, e.Pool, e.N, "loses")
+		case EffDamageEach:
+			if tgt < 0 {
+				for _, id := range s.P[targetSeat(tgt)].Play {
+					s.obj(id).Damage += int32(e.N)
+				}
+				s.event("damage", fmt.Sprintf("each character %s controls takes %d %s damage", role(targetSeat(tgt)), e.N, e.Pool), targetSeat(tgt))
+			}
+		}
+		s.settle()
+		if s.Over {
+			return
+		}
+	}
+}
+
+// Targets as numbers (Option.Target, Obj.Target, Frame.T): a character by
+// its id, a player by -(1+seat).
+func playerTarget(seat engine.Seat) int32 { return -1 - int32(seat) }
+
+func targetSeat(code int32) engine.Seat { return engine.Seat(-1 - code) }
+
+// targets returns the legal targets of def d played by seat (NS-18).
+func (s *State) targets(d *Def) []int32 {
+	var out []int32
+	if d.Target == TargetAny || d.Target == TargetCharacter {
+		for _, p := range s.P {
+			out = append(out, p.Play...)
+		}
+	}
+	if d.Target == TargetAny || d.Target == TargetPlayer {
+		for seat := range s.P {
+			out = append(out, playerTarget(engine.Seat(seat)))
+		}
+	}
+	return out
+}
+
+// legalTarget reports whether code is still a legal target of d (NS-18.6).
+func (s *State) legalTarget(d *Def, code int32) bool {
+	if code > 0 {
+		return (d.Target == TargetAny || d.Target == TargetCharacter) && s.obj(code).Zone == zonePlay
+	}
+	return (d.Target == TargetAny || d.Target == TargetPlayer) && !s.Out[team(targetSeat(code))]
+}
+
+// Contexts in which a seat is asked to play.
+const (
+	ctxDeploy = iota // the active seat's Deploy stage with the Cache empty
+	ctxSwift         // a swift check
+)
+
+// playable returns the options to play each card of seat's hand that seat
+// may play now (NS-14.0, NS-11, NS-22.3, NS-5.4), one per legal target.
+func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
+	var out []engine.Option
+	money := len(s.refreshedRAM(seat))
+	seen := map[*Def]bool{}
+	for _, id := range s.P[seat].Hand {
+		d := s.def(id)
+		if seen[d] { // copies of a card give the same options: the first one stands for them
+			continue
+		}
+		seen[d] = true
+		if (!d.Swift && ctx != ctxDeploy) || d.Cost > money {
+			continue
+		}
+		if d.Req != "" && s.synergy(seat, d.Req) < 1 {
+			continue
+		}
+		if d.Iconic && s.controlsIconic(seat, d) {
+			continue
+		}
+		if d.Target == TargetNone {
+			out = append(out, engine.Option{Verb: verbPlay, Card: int(id)})
+			continue
+		}
+		for _, t := range s.targets(d) {
+			out = append(out, engine.Option{Verb: verbPlay, Card: int(id), Target: int(t)})
+		}
+	}
+	return out
+}
+
+// controlsIconic reports whether seat controls a card of d's name in play or
+// on the Cache (NS-22.3; a second copy on the Cache would break NS-22.2 when
+// it resolves, so it is refused as well).
+func (s *State) controlsIconic(seat engine.Seat, d *Def) bool {
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		if o.Ctrl == seat && (o.Zone == zonePlay || o.Zone == zoneCache) && def(o.Card) == d {
+			return true
+		}
+	}
+	return false
+}
+
+// play puts card id of seat on the Cache with target tgt, paying its cost —
+// running RAM for a program, committing it for a character (NS-5.4, NS-5.5)
+// — and opens a swift check for every other player (NS-17.2 (a)).
+func (s *State) play(seat engine.Seat, id, tgt int32) {
+	d := s.def(id)
+	s.move(id, zoneCache)
+	o := s.obj(id)
+	o.Ctrl, o.Target = seat, tgt
+	if d.Type == carddb.Character {
+		o.Need = int32(d.Cost)
+		for _, r := range s.refreshedRAM(seat)[:d.Cost] {
+			s.commit(r, id)
+		}
+	} else {
+		s.pay(seat, d.Cost)
+	}
+	text := fmt.Sprintf("%s plays %s", role(seat), s.name(id))
+	if tgt > 0 {
+		text += " targeting " + s.name(tgt)
+	} else if tgt < 0 {
+		text += " targeting " + role(targetSeat(tgt))
+	}
+	s.event("play", text, seat)
+	s.Push(framePlay(seat, id, d, tgt))
+	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
+}
+
+// turnOrder returns every seat in turn order from seat (NS-23.7: seat order
+// is the figure 8).
+func (s *State) turnOrder(seat engine.Seat) []engine.Seat {
+	n := s.players()
+	out := make([]engine.Seat, 0, n)
+	for i := range n {
+		out = append(out, engine.Seat((int(seat)+i)%n))
+	}
+	return out
+}
+
+// others returns every seat but seat, in turn order from the one after it
+// (NS-17.3).
+func (s *State) others(seat engine.Seat) []engine.Seat { return s.turnOrder(seat)[1:] }
+
+// opponents returns seat's opponents in turn order.
+func (s *State) opponents(seat engine.Seat) []engine.Seat {
+	var out []engine.Seat
+	for _, o := range s.others(seat) {
+		if team(o) != team(seat) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
