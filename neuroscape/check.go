@@ -86,7 +86,9 @@ func (g *Game) Check() error {
 		if o.Running && o.Zone != zoneBank && o.Zone != zonePlay {
 			bad("%s running in %s", st.name(id), o.Zone)
 		}
-		if (o.Zone == zoneCache) != (cache[id] == 1) || cache[id] > 1 {
+		// A game that ends mid-Cache leaves the rest unresolved: its
+		// frames go, its cards stay where they were.
+		if (o.Zone == zoneCache && !st.Over) != (cache[id] == 1) || cache[id] > 1 {
 			bad("%s in %s has %d Cache items", st.name(id), o.Zone, cache[id])
 		}
 		if (o.Host != 0) != (o.Zone == zoneCommitted) {

@@ -96,11 +96,9 @@ func (s *State) stepSetup(f *kernel.Frame) kernel.Status {
 		chosen := s.List(f)
 		if !f.Answered {
 			opts := []engine.Option{{Verb: verbKeep}}
-			if len(chosen) == 0 || true {
-				for _, id := range s.P[seat].Hand {
-					if !slices.Contains(chosen, id) {
-						opts = append(opts, engine.Option{Verb: verbMulligan, Card: int(id)})
-					}
+			for _, id := range s.P[seat].Hand {
+				if !slices.Contains(chosen, id) {
+					opts = append(opts, engine.Option{Verb: verbMulligan, Card: int(id)})
 				}
 			}
 			return s.Ask(seat, "Mulligan: put a card on the bottom of your cyberdeck, or keep the rest", "NS-15.3", opts)

@@ -168,6 +168,9 @@ type Deck struct {
 // behaviour.
 func (d Deck) resolve() (mf *Def, cyber []*Def, err error) {
 	get := func(name string) (*Def, error) {
+		if def, ok := defs[carddb.Key(name)]; ok {
+			return def, nil
+		}
 		c, ok := carddb.Lookup(name)
 		if !ok {
 			return nil, fmt.Errorf("%q: no such card", name)
