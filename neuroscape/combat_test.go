@@ -75,28 +75,33 @@ func TestCombat(t *testing.T) {
 			t.Fatalf("p2 at %d BF, blocker in %s; want 20 and destroyed", h[BF], b.st().obj(k).Zone)
 		}
 	})
-	t.Run("NS-19.6: the attacker's controller divides its attack among several blockers (SC-20c)", func(t *testing.T) {
-		b := newBoard(t, 2, 1)
-		a := b.card(0, sChar44, zonePlay)
-		k1 := b.card(1, sChar22, zonePlay)
-		k2 := b.card(1, sChar33, zonePlay)
-		b.at(stepAttackers)
-		b.do(attack(a, 1))
-		b.doneIf()
-		b.passAll()
-		b.do(block(k1, a))
-		b.do(block(k2, a))
-		b.passAll()
-		for range 2 {
-			b.do(engine.Option{Verb: verbBlock, Card: int(k1)})
-		}
-		for range 2 {
-			b.do(engine.Option{Verb: verbBlock, Card: int(k2)})
-		}
-		b.passAll()
-		st := b.st()
-		if st.obj(k1).Zone != zoneBin || st.obj(k2).Zone != zonePlay || st.obj(a).Zone != zoneBin || st.Health[1][BF] != 20 {
-			t.Fatalf("K1 in %s, K2 in %s, attacker in %s, p2 %d BF; want K1 destroyed, K2 alive, attacker destroyed (5 damage), 20", st.obj(k1).Zone, st.obj(k2).Zone, st.obj(a).Zone, st.Health[1][BF])
+	t.Run("NS-19.6: the attacker's controller divides its attack among several blockers as it chooses (SC-20c)", func(t *testing.T) {
+		for _, c := range []struct {
+			toK1           int
+			k1Dead, k2Dead bool
+		}{{2, true, false}, {1, false, true}} {
+			b := newBoard(t, 2, 1)
+			a := b.card(0, sChar44, zonePlay)
+			k1 := b.card(1, sChar22, zonePlay)
+			k2 := b.card(1, sChar33, zonePlay)
+			b.at(stepAttackers)
+			b.do(attack(a, 1))
+			b.doneIf()
+			b.passAll()
+			b.do(block(k1, a))
+			b.do(block(k2, a))
+			b.passAll()
+			for range c.toK1 {
+				b.do(engine.Option{Verb: verbBlock, Card: int(k1)})
+			}
+			for range 4 - c.toK1 {
+				b.do(engine.Option{Verb: verbBlock, Card: int(k2)})
+			}
+			b.passAll()
+			st := b.st()
+			if (st.obj(k1).Zone == zoneBin) != c.k1Dead || (st.obj(k2).Zone == zoneBin) != c.k2Dead || st.obj(a).Zone != zoneBin || st.Health[1][BF] != 20 {
+				t.Fatalf("%d to K1: K1 in %s, K2 in %s, attacker in %s, p2 %d BF; want K1 dead %v, K2 dead %v, the attacker destroyed (5 damage), 20", c.toK1, st.obj(k1).Zone, st.obj(k2).Zone, st.obj(a).Zone, st.Health[1][BF], c.k1Dead, c.k2Dead)
+			}
 		}
 	})
 	t.Run("NS-19.5: a blocker run before damage no longer blocks, and the attacker is unblocked (SC-20a)", func(t *testing.T) {

@@ -112,6 +112,11 @@ func TestRAM(t *testing.T) {
 			x := b.card(0, sChar11, zonePlay)
 			z := b.card(0, sChar22, zonePlay)
 			st := b.st()
+			rng := st.RNG // the rolls to come: X, then Z, then Y
+			want := map[int32]bool{}
+			for _, id := range []int32{x, z, y} {
+				want[id] = rng.IntN(20)+1 <= 10
+			}
 			st.Push(framePlayTurn(0, stepStability))
 			st.advance(false)
 			var ev []string
@@ -129,8 +134,8 @@ func TestRAM(t *testing.T) {
 				log string
 			}{{x, ev[ix]}, {z, ev[iz]}, {y, ev[iy]}} {
 				crashed := contains([]string{c.log}, "crashes")
-				if crashed != (st.obj(c.id).Zone == zoneBin) {
-					t.Fatalf("seed %d: %q but the card is in %s", seed, c.log, st.obj(c.id).Zone)
+				if crashed != (st.obj(c.id).Zone == zoneBin) || crashed != want[c.id] {
+					t.Fatalf("seed %d: %q, the card in %s; want a crash exactly on 1–10 (%v)", seed, c.log, st.obj(c.id).Zone, want[c.id])
 				}
 			}
 		}
