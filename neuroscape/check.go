@@ -120,6 +120,9 @@ func (g *Game) Check() error {
 				bad("%s controls two of iconic %s", role(o.Ctrl), d.Name)
 			}
 		}
+		if (o.Reversed && (o.Zone != zoneCache || d.Reversed == nil)) || (o.Zone == zoneCache && !st.Over && cache[id] == 1 && st.Frames()[st.itemFrame(id)].T != o.Target) {
+			bad("%s in %s: reversed %v, target %d", st.name(id), o.Zone, o.Reversed, o.Target)
+		}
 		if o.Target != 0 && o.Zone != zoneCache {
 			bad("%s in %s has target %d", st.name(id), o.Zone, o.Target)
 		}

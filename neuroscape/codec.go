@@ -44,6 +44,7 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		e.Int32(o.Damage)
 		e.Int32(o.Need)
 		e.Int32(o.Target)
+		e.Bool(o.Reversed)
 	}
 	e.Len(len(st.P), st.P == nil)
 	for _, p := range st.P {
@@ -100,6 +101,7 @@ func (st *State) decode(b []byte) error {
 			o.Host = d.Int32()
 			o.Running = d.Bool()
 			o.Damage, o.Need, o.Target = d.Int32(), d.Int32(), d.Int32()
+			o.Reversed = d.Bool()
 			if d.Err() == nil && byID[o.Card] == nil {
 				return fmt.Errorf("card %d: unknown card %q", i+1, o.Card)
 			}

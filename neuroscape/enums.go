@@ -54,10 +54,11 @@ var (
 	verbBlock     = engine.NewVerb("block")     // Card: blocker; Target: the attacker it blocks
 	verbRoll      = engine.NewVerb("roll")      // Card: the card rolled for next (NS-6.3)
 	verbOrder     = engine.NewVerb("order")     // Card: the source of the triggered effect that happens next
+	verbRetarget  = engine.NewVerb("retarget")  // Target: the new target of a retargeted item (NS-18.4)
 )
 
 // verbs lists the verbs in codec order.
-var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder}
+var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget}
 
 // Frame kinds, registered with the machine; saved.
 const (
@@ -110,6 +111,8 @@ const (
 	EffInstallX                         // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
 	EffLoseHealth                       // its controller's team loses N of Pool (not damage, NS-1.6)
 	EffDamageEach                       // N damage of Pool to each character the target player controls
+	EffCounter                          // counter the target Cache item (NS-14.5)
+	EffRetarget                         // change the target of the target Cache item (NS-18.4)
 )
 
 // TargetKind is what a card's play targets (NS-18).
@@ -117,10 +120,13 @@ type TargetKind uint8
 
 // Target kinds.
 const (
-	TargetNone      TargetKind = iota
-	TargetAny                  // a character or a player (NS-18.3)
-	TargetCharacter            // a character in play
-	TargetPlayer               // a player
+	TargetNone           TargetKind = iota
+	TargetAny                       // a character or a player (NS-18.3)
+	TargetCharacter                 // a character in play
+	TargetPlayer                    // a player
+	TargetCacheCharacter            // a character card waiting on the Cache
+	TargetCacheProgram              // a program card waiting on the Cache
+	TargetCacheTargeted             // a program card waiting on the Cache that has a target (NS-18.4)
 )
 
 // Pool is one of a team's two health totals (NS-1.2).

@@ -146,6 +146,8 @@ type Obj struct {
 	Damage  int32
 	Need    int32 // a character's required commitment (NS-5.6), fixed at play (NS-5.7)
 	Target  int32 // a card on the Cache: its target (targetCode); 0 none
+	// Reversed: a tarot on the Cache played reversed (NS-14.3).
+	Reversed bool
 }
 
 // Player is one seat's ordered zones (NS-2.1). Decks and bins are bottom

@@ -262,3 +262,16 @@ func (b *board) resolveCache() []string {
 	}
 	return out
 }
+
+var sCounterChar, sCounterProgram, sRetarget, sMystic, sPermit *Def
+
+func init() {
+	tarot := func(c *carddb.Card) { s := "Tarot"; c.Subtype = &s }
+	sCounterChar = DefineCard(standIn("PRIESTESS", carddb.Program, 1, 0, 0, tarot, keyword("SWIFT"), keyword("REVERSED")), TargetCacheCharacter, []Effect{{Kind: EffCounter}}).
+		Reverse(TargetCacheProgram, Effect{Kind: EffCounter})
+	sCounterProgram = DefineCard(standIn("NOPE", carddb.Program, 1, 0, 0, script(), keyword("SWIFT")), TargetCacheProgram, []Effect{{Kind: EffCounter}})
+	sRetarget = DefineCard(standIn("SPIN", carddb.Program, 1, 0, 0, script(), keyword("SWIFT")), TargetCacheTargeted, []Effect{{Kind: EffRetarget}})
+	sMystic = DefineCard(standIn("SEER", carddb.Character, 1, 1, 1, faction("Mystic")), TargetNone, nil)
+	sPermit = DefineCard(standIn("MOON", carddb.Character, 1, 1, 1, faction("Mystic")), TargetNone, nil)
+	sPermit.GrantsReversal = true
+}

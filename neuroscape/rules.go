@@ -45,7 +45,7 @@ func (s *State) move(id int32, z Zone) {
 		i := slices.Index(*l, id)
 		*l = slices.Delete(*l, i, i+1)
 	}
-	o.Zone, o.Host, o.Running, o.Damage, o.Target = z, 0, false, 0, 0
+	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed = z, 0, false, 0, 0, false
 	if z != zonePlay && z != zoneCache {
 		o.Ctrl = o.Owner
 	}
@@ -311,6 +311,12 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt int32) {
 				}
 			}
 			s.event("install", fmt.Sprintf("%s installs %d RAM", role(seat), k), seat)
+		case EffCounter:
+			if i := s.itemFrame(tgt); i >= 0 {
+				s.RemoveFrame(i)
+				s.event("counter", s.name(tgt)+" is countered", s.obj(tgt).Ctrl)
+				s.destroy(tgt, false) // AMB-33: to its owner's bin, committed RAM back running
+			}
 		case EffLoseHealth:
 			s.damagePlayer(seat, e.Pool, e.N, "loses")
 		case EffDamageEach:
@@ -334,15 +340,47 @@ func playerTarget(seat engine.Seat) int32 { return -1 - int32(seat) }
 
 func targetSeat(code int32) engine.Seat { return engine.Seat(-1 - code) }
 
-// targets returns the legal targets of def d played by seat (NS-18).
-func (s *State) targets(d *Def) []int32 {
+// variant returns what card id targets and does: its reversed text when it
+// was played reversed (NS-14.3).
+func (s *State) variant(id int32) (TargetKind, []Effect) {
+	d := s.def(id)
+	if s.obj(id).Reversed && d.Reversed != nil {
+		return d.Reversed.Target, d.Reversed.Effects
+	}
+	return d.Target, d.Effects
+}
+
+// waitingItems returns the cards of the Cache items that wait to resolve:
+// every program frame but the one resolving now (the top frame, when it is
+// a program), bottom first.
+func (s *State) waitingItems() []int32 {
 	var out []int32
-	if d.Target == TargetAny || d.Target == TargetCharacter {
+	fr := s.Frames()
+	for i := range fr {
+		if fr[i].Kind == frameProgram && fr[i].Src != 0 && (i != len(fr)-1) {
+			out = append(out, fr[i].Src)
+		}
+	}
+	return out
+}
+
+// targets returns the legal targets of kind k for card self (NS-18): for
+// an item of the Cache, the items waiting below or above it but itself.
+func (s *State) targets(k TargetKind, self int32) []int32 {
+	var out []int32
+	switch k {
+	case TargetAny, TargetCharacter:
 		for _, p := range s.P {
 			out = append(out, p.Play...)
 		}
+	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
+		for _, id := range s.waitingItems() {
+			if id != self && s.legalTarget(k, id, self) {
+				out = append(out, id)
+			}
+		}
 	}
-	if d.Target == TargetAny || d.Target == TargetPlayer {
+	if k == TargetAny || k == TargetPlayer {
 		for seat := range s.P {
 			out = append(out, playerTarget(engine.Seat(seat)))
 		}
@@ -350,12 +388,39 @@ func (s *State) targets(d *Def) []int32 {
 	return out
 }
 
-// legalTarget reports whether code is still a legal target of d (NS-18.6).
-func (s *State) legalTarget(d *Def, code int32) bool {
-	if code > 0 {
-		return (d.Target == TargetAny || d.Target == TargetCharacter) && s.obj(code).Zone == zonePlay
+// legalTarget reports whether code is a legal target of kind k for card
+// self, as it is played and again as it resolves (NS-18.6).
+func (s *State) legalTarget(k TargetKind, code, self int32) bool {
+	if code < 0 {
+		return (k == TargetAny || k == TargetPlayer) && !s.Out[team(targetSeat(code))]
 	}
-	return (d.Target == TargetAny || d.Target == TargetPlayer) && !s.Out[team(targetSeat(code))]
+	o := s.obj(code)
+	switch k {
+	case TargetAny, TargetCharacter:
+		return o.Zone == zonePlay
+	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
+		if o.Zone != zoneCache || code == self || !slices.Contains(s.waitingItems(), code) {
+			return false
+		}
+		d := s.def(code)
+		if k == TargetCacheCharacter {
+			return d.Type == carddb.Character
+		}
+		tk, _ := s.variant(code)
+		return d.Type == carddb.Program && (k == TargetCacheProgram || tk != TargetNone)
+	}
+	return false
+}
+
+// mayReverse reports whether seat may play tarots reversed (NS-14.3).
+func (s *State) mayReverse(seat engine.Seat) bool {
+	return slices.ContainsFunc(s.P[seat].Play, func(id int32) bool { return s.def(id).GrantsReversal })
+}
+
+// controlsMystic reports whether seat controls a Mystic character, which
+// playing a tarot needs (NS-14.3).
+func (s *State) controlsMystic(seat engine.Seat) bool {
+	return slices.ContainsFunc(s.P[seat].Play, func(id int32) bool { return slices.Contains(s.def(id).Factions, "Mystic") })
 }
 
 // Contexts in which a seat is asked to play.
@@ -385,13 +450,27 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		if d.Iconic && s.controlsIconic(seat, d) {
 			continue
 		}
-		if d.Target == TargetNone {
-			out = append(out, engine.Option{Verb: verbPlay, Card: int(id)})
+		if d.Card.SubtypeName() == "Tarot" && !s.controlsMystic(seat) {
 			continue
 		}
-		for _, t := range s.targets(d) {
-			out = append(out, engine.Option{Verb: verbPlay, Card: int(id), Target: int(t)})
+		out = append(out, s.playOptions(id, d.Target, 0)...)
+		if d.Reversed != nil && s.mayReverse(seat) {
+			out = append(out, s.playOptions(id, d.Reversed.Target, 1)...)
 		}
+	}
+	return out
+}
+
+// playOptions returns the options to play card id with targets of kind k,
+// Arg 1 when reversed: one per legal target, none when it needs one and
+// has none (NS-18.2).
+func (s *State) playOptions(id int32, k TargetKind, reversed int) []engine.Option {
+	if k == TargetNone {
+		return []engine.Option{{Verb: verbPlay, Card: int(id), Arg: reversed}}
+	}
+	var out []engine.Option
+	for _, t := range s.targets(k, id) {
+		out = append(out, engine.Option{Verb: verbPlay, Card: int(id), Target: int(t), Arg: reversed})
 	}
 	return out
 }
@@ -412,11 +491,11 @@ func (s *State) controlsIconic(seat engine.Seat, d *Def) bool {
 // play puts card id of seat on the Cache with target tgt, paying its cost —
 // running RAM for a program, committing it for a character (NS-5.4, NS-5.5)
 // — and opens a swift check for every other player (NS-17.2 (a)).
-func (s *State) play(seat engine.Seat, id, tgt int32) {
+func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 	d := s.def(id)
 	s.move(id, zoneCache)
 	o := s.obj(id)
-	o.Ctrl, o.Target = seat, tgt
+	o.Ctrl, o.Target, o.Reversed = seat, tgt, reversed
 	if d.Type == carddb.Character {
 		o.Need = int32(d.Cost)
 		for _, r := range s.refreshedRAM(seat)[:d.Cost] {
@@ -426,6 +505,9 @@ func (s *State) play(seat engine.Seat, id, tgt int32) {
 		s.pay(seat, d.Cost)
 	}
 	text := fmt.Sprintf("%s plays %s", role(seat), s.name(id))
+	if reversed {
+		text += " reversed"
+	}
 	if tgt > 0 {
 		text += " targeting " + s.name(tgt)
 	} else if tgt < 0 {
@@ -460,4 +542,15 @@ func (s *State) opponents(seat engine.Seat) []engine.Seat {
 		}
 	}
 	return out
+}
+
+// itemFrame returns the index in the stack of the Cache item of card id,
+// or -1.
+func (s *State) itemFrame(id int32) int {
+	for i, f := range s.Frames() {
+		if f.Kind == frameProgram && f.Src == id {
+			return i
+		}
+	}
+	return -1
 }

@@ -57,9 +57,18 @@ func take(f *kernel.Frame) (engine.Option, int32) {
 func resolve(s *State, f *kernel.Frame) kernel.Status {
 	id := f.Src
 	d := s.def(id)
-	if d.Target != TargetNone && !s.legalTarget(d, f.T) {
+	k, effs := s.variant(id)
+	if k != TargetNone && !s.legalTarget(k, f.T, id) {
 		s.event("fizzle", s.name(id)+" fizzles: its target is gone", f.Seat)
 		s.destroy(id, false)
+		return kernel.Next
+	}
+	if slices.ContainsFunc(effs, func(e Effect) bool { return e.Kind == EffRetarget }) {
+		if st := s.retarget(f); st == kernel.Wait {
+			return st
+		}
+		s.event("resolve", s.name(id)+" resolves", f.Seat)
+		s.move(id, zoneBin)
 		return kernel.Next
 	}
 	if d.Type == carddb.Character {
@@ -77,7 +86,7 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	s.event("resolve", s.name(id)+" resolves", f.Seat)
-	s.effects(f.Seat, d.Effects, f.T)
+	s.effects(f.Seat, effs, f.T)
 	if !s.Over && s.obj(id).Zone == zoneCache {
 		s.move(id, zoneBin)
 	}
@@ -273,7 +282,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 			f.Step = stepNetcheck
 			return kernel.Next
 		}
-		s.play(a, int32(o.Card), int32(o.Target))
+		s.play(a, int32(o.Card), int32(o.Target), o.Arg == 1)
 		return kernel.Next
 	case stepNetcheck:
 		s.tierEffects(a, TimingNetcheck)
@@ -560,7 +569,7 @@ func (s *State) stepWindow(f *kernel.Frame) kernel.Status {
 	o, _ := take(f)
 	if o.Verb != verbPass {
 		s.Pop() // the new item's window replaces this one: no window between items (NS-17.6)
-		s.play(seat, int32(o.Card), int32(o.Target))
+		s.play(seat, int32(o.Card), int32(o.Target), o.Arg == 1)
 		return kernel.Next
 	}
 	s.event("pass", role(seat)+" passes", seat)
@@ -583,12 +592,38 @@ func (s *State) stepFixed(f *kernel.Frame) kernel.Status {
 	o, _ := take(f)
 	if o.Verb != verbPass {
 		w.Reopen()
-		s.play(seat, int32(o.Card), int32(o.Target))
+		s.play(seat, int32(o.Card), int32(o.Target), o.Arg == 1)
 		return kernel.Next
 	}
 	s.event("pass", role(seat)+" passes", seat)
 	if w.Pass() {
 		s.Pop()
 	}
+	return kernel.Next
+}
+
+// retarget is a retargeting item f resolving (NS-18.4): its player chooses
+// a new target, legal for the item it targets, other than that item's
+// current one; with none, the target stays.
+func (s *State) retarget(f *kernel.Frame) kernel.Status {
+	item := f.T
+	k, _ := s.variant(item)
+	var opts []engine.Option
+	for _, t := range s.targets(k, item) {
+		if t != s.obj(item).Target {
+			opts = append(opts, engine.Option{Verb: verbRetarget, Target: int(t)})
+		}
+	}
+	if len(opts) == 0 {
+		s.event("retarget", s.name(item)+" keeps its target: no other is legal", f.Seat)
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(f.Seat, "Choose the new target of "+s.name(item), "NS-18.4", opts)
+	}
+	o, _ := take(f)
+	s.obj(item).Target = int32(o.Target)
+	s.Frames()[s.itemFrame(item)].T = int32(o.Target)
+	s.event("retarget", s.name(item)+" has a new target", f.Seat)
 	return kernel.Next
 }

@@ -192,6 +192,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	case verbForceQuit:
 		return "force quit " + card()
 	case verbPlay:
+		if o.Arg == 1 {
+			return "play " + card() + " reversed" + target()
+		}
 		return "play " + card() + target()
 	case verbPass:
 		return "pass"
@@ -204,6 +207,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return fmt.Sprintf("block %s with %s", st.name(int32(o.Target)), card())
 	case verbRoll:
 		return "roll for " + card()
+	case verbRetarget:
+		return "new target:" + target()[len(" targeting"):]
 	}
 	return o.Verb.String()
 }

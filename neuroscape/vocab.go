@@ -52,14 +52,32 @@ type Def struct {
 	Target  TargetKind
 	Effects []Effect
 	Tiers   []Tier // mainframes
+	// Reversed is a tarot's reversed text (NS-14.3): played reversed by a
+	// player with permission, it targets and does this instead.
+	Reversed *Variant
+	// GrantsReversal: while its controller controls it in play, they may
+	// play tarots reversed (NS-14.3's permission).
+	GrantsReversal bool
 
 	id kernel.CardID
+}
+
+// Variant is the other text of a card: a tarot's reversed one.
+type Variant struct {
+	Target  TargetKind
+	Effects []Effect
+}
+
+// Reverse gives d its reversed text; it returns d.
+func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
+	d.Reversed = &Variant{Target: target, Effects: effects}
+	return d
 }
 
 // handled are the card-data keywords the vocabulary implements; a card
 // printing another cannot be defined. NETCHECK and SYSTEM CHECK are
 // handled on mainframes, as their tiers' timings.
-var handled = []string{"SWIFT", "OVERRUN"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name

@@ -11,5 +11,8 @@ func init() {
 	ns.Define("DEATH METAL", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffDestroy}})
 	ns.Define("MOON FLOWER CACTUS", ns.TargetNone, []ns.Effect{{Kind: ns.EffDraw, N: 2}})
 	ns.Define("MARKET MANIPULATION", ns.TargetNone, []ns.Effect{{Kind: ns.EffInstallX, Faction: "Corpo", Running: true}})
+	ns.Define("THE HIGH PRIESTESS", ns.TargetCacheCharacter, []ns.Effect{{Kind: ns.EffCounter}}).
+		Reverse(ns.TargetCacheProgram, ns.Effect{Kind: ns.EffCounter})
+	ns.Define("PROPAGANDA", ns.TargetCacheTargeted, []ns.Effect{{Kind: ns.EffRetarget}})
 	ns.Define("STATIC BLAST", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffDamageEach, N: 1, Pool: ns.MF}})
 }
