@@ -93,7 +93,6 @@ func TestCache(t *testing.T) {
 		k := b.card(0, sChar22, zonePlay)
 		slow := b.card(1, sSlowKill, zoneHand)
 		fast := b.card(1, sKill, zoneHand)
-		mine := b.card(0, sSlowKill, zoneHand)
 		b.at(stepNetcheck)
 		b.do(engine.Option{Verb: verbPass})
 		if b.has(play(slow, k)) || !b.has(play(fast, k)) {
@@ -101,11 +100,19 @@ func TestCache(t *testing.T) {
 		}
 		b = newBoard(t, 2, 1)
 		b.bank(0, 2, 0)
+		b.bank(1, 1, 0)
 		k = b.card(1, sChar22, zonePlay)
-		mine = b.card(0, sSlowKill, zoneHand)
+		mine := b.card(0, sSlowKill, zoneHand)
+		zap := b.card(0, sZap2, zoneHand)
+		burn := b.card(1, sBurn3, zoneHand)
 		b.at(stepDeploy)
 		if !b.has(play(mine, k)) {
 			t.Fatalf("SLOW KILL not offered in p1's own Deploy stage")
+		}
+		b.do(play(zap, playerTarget(1)))
+		b.do(play(burn, playerTarget(0)))
+		if d := b.decision(); d.Seat != 0 || b.has(play(mine, k)) {
+			t.Fatalf("p1 answering with the Cache full is offered %v: want no SLOW KILL", d.Options)
 		}
 	})
 }
