@@ -55,8 +55,13 @@ func (g *Game) Check() error {
 	}
 	cache := map[int32]int{}
 	for _, f := range st.Frames() {
-		if f.Kind == frameProgram {
+		if f.Kind != frameProgram {
+			continue
+		}
+		if f.Ref.Ability == 0 {
 			cache[f.Src]++
+		} else if d := def(f.Ref.Card); f.Src < 1 || int(f.Src) > len(st.Objs) || d == nil || def(st.obj(f.Src).Card) != d || int(f.Ref.Ability) > len(d.Abilities) {
+			bad("ability item %+v", f)
 		}
 	}
 	iconic := map[[2]int]int{}
@@ -82,6 +87,9 @@ func (g *Game) Check() error {
 		}
 		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache {
 			bad("%s in %s controlled by %s", st.name(id), o.Zone, role(o.Ctrl))
+		}
+		if o.Used && o.Zone != zonePlay {
+			bad("%s in %s has used an ability", st.name(id), o.Zone)
 		}
 		if o.Running && o.Zone != zoneBank && o.Zone != zonePlay {
 			bad("%s running in %s", st.name(id), o.Zone)

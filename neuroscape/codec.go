@@ -13,7 +13,10 @@ import (
 var codec = func() *kernel.Codec {
 	c := kernel.NewCodec(verbs...)
 	c.KnownKind = func(k kernel.FrameKind) bool { return machine.Runs(k) }
-	c.KnownRef = func(r kernel.Ref) bool { return r.Ability == 0 && byID[r.Card] != nil }
+	c.KnownRef = func(r kernel.Ref) bool {
+		d := byID[r.Card]
+		return d != nil && r.Ability >= 0 && int(r.Ability) <= len(d.Abilities)
+	}
 	c.WindowFrame = func(f *kernel.Frame) bool { return f.Kind == frameWindow || f.Kind == frameFixed }
 	return c
 }()
@@ -45,6 +48,7 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		e.Int32(o.Need)
 		e.Int32(o.Target)
 		e.Bool(o.Reversed)
+		e.Bool(o.Used)
 	}
 	e.Len(len(st.P), st.P == nil)
 	for _, p := range st.P {
@@ -102,6 +106,7 @@ func (st *State) decode(b []byte) error {
 			o.Running = d.Bool()
 			o.Damage, o.Need, o.Target = d.Int32(), d.Int32(), d.Int32()
 			o.Reversed = d.Bool()
+			o.Used = d.Bool()
 			if d.Err() == nil && byID[o.Card] == nil {
 				return fmt.Errorf("card %d: unknown card %q", i+1, o.Card)
 			}

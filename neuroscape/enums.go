@@ -55,10 +55,11 @@ var (
 	verbRoll      = engine.NewVerb("roll")      // Card: the card rolled for next (NS-6.3)
 	verbOrder     = engine.NewVerb("order")     // Card: the source of the triggered effect that happens next
 	verbRetarget  = engine.NewVerb("retarget")  // Target: the new target of a retargeted item (NS-18.4)
+	verbActivate  = engine.NewVerb("activate")  // Card: the character; Arg: the ability's index; Target: its target (NS-9.2)
 )
 
 // verbs lists the verbs in codec order.
-var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget}
+var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate}
 
 // Frame kinds, registered with the machine; saved.
 const (
@@ -113,6 +114,8 @@ const (
 	EffDamageEach                       // N damage of Pool to each character the target player controls
 	EffCounter                          // counter the target Cache item (NS-14.5)
 	EffRetarget                         // change the target of the target Cache item (NS-18.4)
+	EffDamageX                          // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
+	EffRun                              // run the target character
 )
 
 // TargetKind is what a card's play targets (NS-18).

@@ -148,6 +148,9 @@ type Obj struct {
 	Target  int32 // a card on the Cache: its target (targetCode); 0 none
 	// Reversed: a tarot on the Cache played reversed (NS-14.3).
 	Reversed bool
+	// Used: a character that has activated an ability this round
+	// (NS-9.2.2), until its controller's next Refresh.
+	Used bool
 }
 
 // Player is one seat's ordered zones (NS-2.1). Decks and bins are bottom

@@ -275,3 +275,26 @@ func init() {
 	sPermit = DefineCard(standIn("MOON", carddb.Character, 1, 1, 1, faction("Mystic")), TargetNone, nil)
 	sPermit.GrantsReversal = true
 }
+
+var sPinger, sFixer, sXBlaster *Def
+
+func init() {
+	ability := func(name string, cost int, runSelf bool) func(*carddb.Card) {
+		return func(c *carddb.Card) {
+			c.Abilities = append(c.Abilities, carddb.Ability{Name: name, RAMCost: &cost, RunSelf: runSelf})
+		}
+	}
+	// PINGER: run 1 RAM: 1 MF damage to target player.
+	sPinger = DefineCard(standIn("PINGER", carddb.Character, 1, 1, 3, ability("PING", 1, false)), TargetNone, nil).
+		Ability(TargetPlayer, Effect{Kind: EffDamage, N: 1, Pool: MF})
+	// FIXER: run 0 RAM and run itself: install 1 RAM running.
+	sFixer = DefineCard(standIn("FIXER", carddb.Character, 1, 1, 1, ability("FIX", 0, true)), TargetNone, nil).
+		Ability(TargetNone, Effect{Kind: EffInstall, N: 1, Running: true})
+	// XBLASTER: Hacker, run 2 RAM: X MF damage to target player, X = Hacker synergy.
+	sXBlaster = DefineCard(standIn("XBLASTER", carddb.Character, 2, 1, 2, faction("Hacker"), ability("X BLAST", 2, false)), TargetNone, nil).
+		Ability(TargetPlayer, Effect{Kind: EffDamageX, Faction: "Hacker", Pool: MF})
+}
+
+func activate(c int32, target int32) engine.Option {
+	return engine.Option{Verb: verbActivate, Card: int(c), Target: int(target)}
+}

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/neuroscape/carddb"
 )
 
@@ -45,7 +46,7 @@ func (s *State) move(id int32, z Zone) {
 		i := slices.Index(*l, id)
 		*l = slices.Delete(*l, i, i+1)
 	}
-	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed = z, 0, false, 0, 0, false
+	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed, o.Used = z, 0, false, 0, 0, false, false
 	if z != zonePlay && z != zoneCache {
 		o.Ctrl = o.Owner
 	}
@@ -317,6 +318,19 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt int32) {
 				s.event("counter", s.name(tgt)+" is countered", s.obj(tgt).Ctrl)
 				s.destroy(tgt, false) // AMB-33: to its owner's bin, committed RAM back running
 			}
+		case EffDamageX:
+			x := s.synergy(seat, e.Faction) // NS-9.5: counted as it resolves
+			if tgt > 0 {
+				s.obj(tgt).Damage += int32(x)
+				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
+			} else if tgt < 0 {
+				s.damagePlayer(targetSeat(tgt), e.Pool, x, "takes")
+			}
+		case EffRun:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.obj(tgt).Running = true
+				s.event("run", s.name(tgt)+" is run", s.obj(tgt).Ctrl)
+			}
 		case EffLoseHealth:
 			s.damagePlayer(seat, e.Pool, e.N, "loses")
 		case EffDamageEach:
@@ -357,7 +371,7 @@ func (s *State) waitingItems() []int32 {
 	var out []int32
 	fr := s.Frames()
 	for i := range fr {
-		if fr[i].Kind == frameProgram && fr[i].Src != 0 && (i != len(fr)-1) {
+		if fr[i].Kind == frameProgram && fr[i].Ref.Ability == 0 && (i != len(fr)-1) {
 			out = append(out, fr[i].Src)
 		}
 	}
@@ -458,7 +472,43 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 			out = append(out, s.playOptions(id, d.Reversed.Target, 1)...)
 		}
 	}
+	for _, id := range s.P[seat].Play {
+		o, d := s.obj(id), s.def(id)
+		if o.Running || o.Used { // NS-9.2.2, NS-9.2.3
+			continue
+		}
+		for i, a := range d.Abilities {
+			if a.Cost > money {
+				continue
+			}
+			for _, op := range s.playOptions(id, a.Target, 0) {
+				out = append(out, engine.Option{Verb: verbActivate, Card: op.Card, Target: op.Target, Arg: i})
+			}
+		}
+	}
 	return out
+}
+
+// activate puts ability i of character id on the Cache with target tgt:
+// its costs paid (RAM run, the character run), its once-a-round use taken
+// (NS-9.2), and a swift check opened for every other player.
+func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
+	d, o := s.def(id), s.obj(id)
+	a := d.Abilities[i]
+	s.pay(seat, a.Cost)
+	if a.RunSelf {
+		o.Running = true
+	}
+	o.Used = true
+	text := fmt.Sprintf("%s activates %s's %s", role(seat), s.name(id), a.Name)
+	if tgt > 0 {
+		text += " targeting " + s.name(tgt)
+	} else if tgt < 0 {
+		text += " targeting " + role(targetSeat(tgt))
+	}
+	s.event("activate", text, seat)
+	s.Push(kernel.Frame{Kind: frameProgram, Seat: seat, Src: id, Ref: kernel.Ref{Card: d.id, Ability: int16(i + 1)}, T: tgt})
+	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
 }
 
 // playOptions returns the options to play card id with targets of kind k,
@@ -548,7 +598,7 @@ func (s *State) opponents(seat engine.Seat) []engine.Seat {
 // or -1.
 func (s *State) itemFrame(id int32) int {
 	for i, f := range s.Frames() {
-		if f.Kind == frameProgram && f.Src == id {
+		if f.Kind == frameProgram && f.Src == id && f.Ref.Ability == 0 {
 			return i
 		}
 	}

@@ -57,6 +57,9 @@ func take(f *kernel.Frame) (engine.Option, int32) {
 func resolve(s *State, f *kernel.Frame) kernel.Status {
 	id := f.Src
 	d := s.def(id)
+	if f.Ref.Ability > 0 {
+		return s.resolveAbility(f)
+	}
 	k, effs := s.variant(id)
 	if k != TargetNone && !s.legalTarget(k, f.T, id) {
 		s.event("fizzle", s.name(id)+" fizzles: its target is gone", f.Seat)
@@ -209,7 +212,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	case stepRefresh:
 		for _, id := range s.P[a].Play {
-			s.obj(id).Running = false
+			s.obj(id).Running, s.obj(id).Used = false, false // NS-16.2
 		}
 		for _, id := range s.P[a].Bank {
 			s.obj(id).Running = false
@@ -282,7 +285,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 			f.Step = stepNetcheck
 			return kernel.Next
 		}
-		s.play(a, int32(o.Card), int32(o.Target), o.Arg == 1)
+		s.act(a, o)
 		return kernel.Next
 	case stepNetcheck:
 		s.tierEffects(a, TimingNetcheck)
@@ -569,7 +572,7 @@ func (s *State) stepWindow(f *kernel.Frame) kernel.Status {
 	o, _ := take(f)
 	if o.Verb != verbPass {
 		s.Pop() // the new item's window replaces this one: no window between items (NS-17.6)
-		s.play(seat, int32(o.Card), int32(o.Target), o.Arg == 1)
+		s.act(seat, o)
 		return kernel.Next
 	}
 	s.event("pass", role(seat)+" passes", seat)
@@ -592,7 +595,7 @@ func (s *State) stepFixed(f *kernel.Frame) kernel.Status {
 	o, _ := take(f)
 	if o.Verb != verbPass {
 		w.Reopen()
-		s.play(seat, int32(o.Card), int32(o.Target), o.Arg == 1)
+		s.act(seat, o)
 		return kernel.Next
 	}
 	s.event("pass", role(seat)+" passes", seat)
@@ -626,4 +629,26 @@ func (s *State) retarget(f *kernel.Frame) kernel.Status {
 	s.Frames()[s.itemFrame(item)].T = int32(o.Target)
 	s.event("retarget", s.name(item)+" has a new target", f.Seat)
 	return kernel.Next
+}
+
+// resolveAbility is an activated ability resolving: its target checked
+// again (NS-18.6); it resolves even if its source has left play (NS-18.7).
+func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
+	a := s.def(f.Src).Abilities[f.Ref.Ability-1]
+	if a.Target != TargetNone && !s.legalTarget(a.Target, f.T, 0) {
+		s.event("fizzle", a.Name+" fizzles: its target is gone", f.Seat)
+		return kernel.Next
+	}
+	s.event("resolve", s.name(f.Src)+"'s "+a.Name+" resolves", f.Seat)
+	s.effects(f.Seat, a.Effects, f.T)
+	return kernel.Next
+}
+
+// act carries out option o of seat: a card played or an ability activated.
+func (s *State) act(seat engine.Seat, o engine.Option) {
+	if o.Verb == verbActivate {
+		s.activate(seat, int32(o.Card), o.Arg, int32(o.Target))
+		return
+	}
+	s.play(seat, int32(o.Card), int32(o.Target), o.Arg == 1)
 }

@@ -24,6 +24,8 @@ type CardView struct {
 	Ctrl     int    `json:"ctrl"`
 	Attacks  int    `json:"attacks,omitempty"`  // attacking: the defending seat + 1
 	Blocking int32  `json:"blocking,omitempty"` // blocking: the attacker
+	Used     bool   `json:"used,omitempty"`     // has activated an ability this round
+	Ability  string `json:"ability,omitempty"`  // on the Cache: the activated ability this item is
 }
 
 // PlayerView is what a seat may know of one player.
@@ -70,7 +72,7 @@ func HandSight(viewer, holder engine.Seat) bool {
 func (s *State) cardView(id int32) CardView {
 	o, d := s.obj(id), s.def(id)
 	v := CardView{ID: id, Name: d.Name, Cost: d.Cost, Atk: d.Atk, Def: d.Dfn, Blue: d.Blue, Running: o.Running,
-		Damage: o.Damage, Target: o.Target, Owner: int(o.Owner), Ctrl: int(o.Ctrl)}
+		Damage: o.Damage, Target: o.Target, Owner: int(o.Owner), Ctrl: int(o.Ctrl), Used: o.Used}
 	if o.Zone == zonePlay || o.Zone == zoneCache {
 		v.RAM = len(s.committed(id))
 		v.Missing = max(0, int(o.Need)-v.RAM)
@@ -135,7 +137,11 @@ func (g *Game) View(seat engine.Seat) any {
 	}
 	for _, f := range st.Frames() {
 		if f.Kind == frameProgram && f.Src != 0 {
-			v.Cache = append(v.Cache, st.cardView(f.Src))
+			c := st.cardView(f.Src)
+			if f.Ref.Ability > 0 {
+				c.Ability, c.Target = st.def(f.Src).Abilities[f.Ref.Ability-1].Name, f.T
+			}
+			v.Cache = append(v.Cache, c)
 		}
 	}
 	slices.Reverse(v.Cache)
@@ -207,6 +213,11 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return fmt.Sprintf("block %s with %s", st.name(int32(o.Target)), card())
 	case verbRoll:
 		return "roll for " + card()
+	case verbActivate:
+		if o.Card >= 1 && o.Card <= len(st.Objs) && o.Arg < len(st.def(int32(o.Card)).Abilities) {
+			return "activate " + card() + "'s " + st.def(int32(o.Card)).Abilities[o.Arg].Name + target()
+		}
+		return "activate " + card()
 	case verbRetarget:
 		return "new target:" + target()[len(" targeting"):]
 	}

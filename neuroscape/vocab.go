@@ -58,8 +58,38 @@ type Def struct {
 	// GrantsReversal: while its controller controls it in play, they may
 	// play tarots reversed (NS-14.3's permission).
 	GrantsReversal bool
+	// Abilities are a character's activated abilities (Ability).
+	Abilities []Ability
 
 	id kernel.CardID
+}
+
+// Ability is a character's activated ability (NS-9.2): its costs from the
+// card data (RAM run, the character run), its target and its effects, which
+// happen as it resolves from the Cache.
+type Ability struct {
+	Name    string
+	Cost    int
+	RunSelf bool
+	Target  TargetKind
+	Effects []Effect
+}
+
+// Ability gives d its next printed activated ability (in the card data's
+// order), with its target and effects; it returns d. It panics when the
+// card data prints no further ability.
+func (d *Def) Ability(target TargetKind, effects ...Effect) *Def {
+	i := len(d.Abilities)
+	if i >= len(d.Card.Abilities) {
+		panic(fmt.Sprintf("neuroscape: %s prints %d activated abilities", d.Name, len(d.Card.Abilities)))
+	}
+	a := d.Card.Abilities[i]
+	ab := Ability{Name: a.Name, RunSelf: a.RunSelf, Target: target, Effects: effects}
+	if a.RAMCost != nil {
+		ab.Cost = *a.RAMCost
+	}
+	d.Abilities = append(d.Abilities, ab)
+	return d
 }
 
 // Variant is the other text of a card: a tarot's reversed one.
