@@ -7,7 +7,7 @@ import (
 )
 
 func attack(c int32, defender engine.Seat) engine.Option {
-	return engine.Option{Verb: verbAttack, Card: int(c), Target: int(defender) + 1}
+	return engine.Option{Verb: verbAttack, Card: int(c), Target: int(playerTarget(defender))}
 }
 
 func block(k, a int32) engine.Option {

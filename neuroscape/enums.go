@@ -43,14 +43,14 @@ func (z Zone) String() string {
 var (
 	verbMulligan  = engine.NewVerb("mulligan")  // Card: a card of the opening hand to put on the bottom
 	verbKeep      = engine.NewVerb("keep")      // end the mulligan
-	verbFirst     = engine.NewVerb("first")     // Card: seat+1 of the member named; Arg 0 play first, 1 play second
+	verbFirst     = engine.NewVerb("first")     // Target: the member named, as a player target -(1+seat); Arg 0 play first, 1 play second
 	verbDraw      = engine.NewVerb("draw")      // Draw/Install: draw
 	verbInstall   = engine.NewVerb("install")   // Draw/Install: install
 	verbDone      = engine.NewVerb("done")      // end a substage or a declaration
 	verbForceQuit = engine.NewVerb("forcequit") // Card: the card force quit
 	verbPlay      = engine.NewVerb("play")      // Card: the card played; Target: its target (targetCode)
 	verbPass      = engine.NewVerb("pass")      // in a swift check
-	verbAttack    = engine.NewVerb("attack")    // Card: attacker; Target: the defending seat+1
+	verbAttack    = engine.NewVerb("attack")    // Card: attacker; Target: the defending player -(1+seat)
 	verbBlock     = engine.NewVerb("block")     // Card: blocker; Target: the attacker it blocks
 	verbRoll      = engine.NewVerb("roll")      // Card: the card rolled for next (NS-6.3)
 	verbOrder     = engine.NewVerb("order")     // Card: the source of the triggered effect that happens next

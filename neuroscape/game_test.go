@@ -81,7 +81,7 @@ func TestSetup(t *testing.T) {
 			if second {
 				arg = 1
 			}
-			b.do(engine.Option{Verb: verbFirst, Card: int(member) + 1, Arg: arg})
+			b.do(engine.Option{Verb: verbFirst, Target: int(playerTarget(member)), Arg: arg})
 			want := member
 			if second {
 				want = member ^ 1

@@ -162,13 +162,13 @@ func (s *State) stepSetup(f *kernel.Frame) kernel.Status {
 		var opts []engine.Option
 		for _, m := range s.turnOrder(0) {
 			if team(m) == team(f.Seat) {
-				opts = append(opts, engine.Option{Verb: verbFirst, Card: int(m) + 1}, engine.Option{Verb: verbFirst, Card: int(m) + 1, Arg: 1})
+				opts = append(opts, engine.Option{Verb: verbFirst, Target: int(playerTarget(m))}, engine.Option{Verb: verbFirst, Target: int(playerTarget(m)), Arg: 1})
 			}
 		}
 		return s.Ask(f.Seat, "Your side won the roll: choose who plays first", "NS-23.6", opts)
 	}
 	o, _ := take(f)
-	m := engine.Seat(o.Card - 1)
+	m := targetSeat(int32(o.Target))
 	s.First = m
 	if o.Arg == 1 {
 		s.First = m ^ 1 // the opponent across from m (NS-23.6, AMB-59)
@@ -342,7 +342,7 @@ func (s *State) stepAttackers(f *kernel.Frame) kernel.Status {
 			continue
 		}
 		for _, d := range s.opponents(a) {
-			opts = append(opts, engine.Option{Verb: verbAttack, Card: int(id), Target: int(d) + 1})
+			opts = append(opts, engine.Option{Verb: verbAttack, Card: int(id), Target: int(playerTarget(d))})
 		}
 	}
 	if len(opts) > 1 && !f.Answered {
@@ -354,9 +354,9 @@ func (s *State) stepAttackers(f *kernel.Frame) kernel.Status {
 	}
 	if o.Verb == verbAttack {
 		id := int32(o.Card)
-		s.Attacks = append(s.Attacks, Attack{Char: id, Defender: engine.Seat(o.Target - 1)})
+		s.Attacks = append(s.Attacks, Attack{Char: id, Defender: targetSeat(int32(o.Target))})
 		s.obj(id).Running = true
-		s.event("attack", fmt.Sprintf("%s attacks %s", s.name(id), role(engine.Seat(o.Target-1))), a)
+		s.event("attack", fmt.Sprintf("%s attacks %s", s.name(id), role(targetSeat(int32(o.Target)))), a)
 		return kernel.Next
 	}
 	if len(s.Attacks) == 0 {

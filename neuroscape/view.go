@@ -186,9 +186,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "keep the hand"
 	case verbFirst:
 		if o.Arg == 1 {
-			return fmt.Sprintf("%s's side plays second", role(engine.Seat(o.Card-1)))
+			return fmt.Sprintf("%s's side plays second", role(targetSeat(int32(o.Target))))
 		}
-		return role(engine.Seat(o.Card-1)) + " plays first"
+		return role(targetSeat(int32(o.Target))) + " plays first"
 	case verbDraw:
 		return "draw a card"
 	case verbInstall:
@@ -205,7 +205,7 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	case verbPass:
 		return "pass"
 	case verbAttack:
-		return fmt.Sprintf("attack %s with %s", role(engine.Seat(o.Target-1)), card())
+		return fmt.Sprintf("attack %s with %s", role(targetSeat(int32(o.Target))), card())
 	case verbBlock:
 		if o.Arg > 0 {
 			return fmt.Sprintf("assign a point of damage to %s", card())
