@@ -364,6 +364,13 @@ func (g *Game) Turn() int { return g.st.Turn }
 // changed.
 func (g *Game) State() *State { return &g.st }
 
+// GameOf returns a game over a copy of st, for tests and tools that read a
+// state they keep.
+func GameOf(st *State) *Game {
+	g := &Game{st: *st}
+	return g.Clone().(*Game)
+}
+
 // Clone implements engine.Game.
 func (g *Game) Clone() engine.Game {
 	c := &Game{st: g.st}
