@@ -225,6 +225,11 @@ func ramDefinition() *Def {
 }
 
 func newGame(seed uint64, o options, decks []Deck) (*Game, error) {
+	if !sealed {
+		if err := checkDefinitions(); err != nil {
+			return nil, fmt.Errorf("neuroscape: %w", err)
+		}
+	}
 	sealed = true
 	ram := ramDefinition()
 	g := &Game{st: State{Format: format, Rounds: o.rounds, Round: 1, Turn: 1, Winner: -1, First: engine.NoSeat, Active: engine.NoSeat}}

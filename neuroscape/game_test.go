@@ -2,12 +2,14 @@ package neuroscape
 
 import (
 	"encoding/json"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/neuroscape/carddb"
 )
 
 // testDecks is a tiny deck builder of the tests' own: every seat a stand-in
@@ -276,5 +278,24 @@ func TestSaves(t *testing.T) {
 	}
 	if _, err := (Ruleset{}).Load(raw[:len(raw)-1]); err == nil {
 		t.Fatal("a truncated save loads")
+	}
+}
+
+// TestDefinitionsCoverTheirAbilities checks that a definition leaving a
+// printed activated ability without behaviour is refused.
+func TestDefinitionsCoverTheirAbilities(t *testing.T) {
+	if err := checkDefinitions(); err != nil {
+		t.Fatalf("the stand-ins: %v", err)
+	}
+	cost := 1
+	c := standIn("HALF DONE", carddb.Character, 1, 1, 1, func(c *carddb.Card) {
+		c.Abilities = []carddb.Ability{{Name: "ONE", RAMCost: &cost}, {Name: "TWO", RAMCost: &cost}}
+	})
+	d := &Def{Card: c, Name: c.Name}
+	d.Ability(TargetNone, Effect{Kind: EffDraw, N: 1})
+	defs["HALFDONE"] = d
+	defer delete(defs, "HALFDONE")
+	if err := checkDefinitions(); !errors.Is(err, ErrNotImplemented) {
+		t.Fatalf("a card with 1 of its 2 abilities defined: %v, want not implemented yet", err)
 	}
 }

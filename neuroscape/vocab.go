@@ -177,6 +177,18 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	return d
 }
 
+// checkDefinitions reports a definition that leaves part of its card's
+// data without behaviour: an activated ability the card prints and its
+// definition does not give (Def.Ability).
+func checkDefinitions() error {
+	for _, d := range defs {
+		if d.Card.Abilities != nil && len(d.Abilities) != len(d.Card.Abilities) {
+			return fmt.Errorf("%s prints %d activated abilities and its definition gives %d: %w", d.Name, len(d.Card.Abilities), len(d.Abilities), ErrNotImplemented)
+		}
+	}
+	return nil
+}
+
 // Lookup returns the definition of the card named name, if it has one.
 func Lookup(name string) (*Def, bool) {
 	c, ok := carddb.Lookup(name)

@@ -1,0 +1,90 @@
+package cards_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/neuroscape"
+	"github.com/datafort/datafort/neuroscape/carddb"
+)
+
+// corpo returns how many Corpo characters seat controls.
+func (tb *table) corpo(seat engine.Seat) int {
+	n := 0
+	for _, id := range tb.st().P[seat].Play {
+		if c, _ := carddb.Lookup(tb.name(id)); slices.Contains(c.Factions, "Corpo") {
+			n++
+		}
+	}
+	return n
+}
+
+// TestMainframes checks each defined mainframe's tiers in a game.
+func TestMainframes(t *testing.T) {
+	for _, c := range []struct {
+		name           string
+		lo, hi         int // Corpo synergy in [lo, hi]
+		bf, mf         int32
+		ramDeck, fresh int // RAM deck change, refreshed RAM gained
+	}{
+		{"OMNIS BLOOD DIAMOND: with 2 Corpo, on your NETCHECK lose 1 MF and 1 BF, install 1 RAM running", 2, 3, 1, 1, 1, 0},
+		{"OMNIS BLOOD DIAMOND: with 4 Corpo, instead lose 2 and 2, install 2 RAM refreshed", 4, 99, 2, 2, 2, 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, 3, deck("OMNIS BLOOD DIAMOND", "UNPAID INTERN"), deck("OMNIS BLOOD DIAMOND", "UNPAID INTERN"))
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				n := tb.corpo(d.Seat)
+				return strings.HasPrefix(d.Prompt, "Deploy") && o.Verb.String() == "done" && n >= c.lo && n <= c.hi
+			})
+			before := neuroscape.GameOf(tb.st())
+			r0, _ := (&table{t: t, g: before}).bank(d.Seat)
+			tb.apply(d, i) // the Deploy stage ends: the netcheck
+			team := int(d.Seat) % 2
+			h, h0 := tb.st().Health[team], before.State().Health[team]
+			r, _ := tb.bank(d.Seat)
+			if h0[neuroscape.BF]-h[neuroscape.BF] != c.bf || h0[neuroscape.MF]-h[neuroscape.MF] != c.mf ||
+				len(before.State().P[d.Seat].RAMDeck)-len(tb.st().P[d.Seat].RAMDeck) != c.ramDeck || r-r0 != c.fresh {
+				t.Fatalf("health %v from %v, RAM deck %d from %d, refreshed %d from %d", h, h0, len(tb.st().P[d.Seat].RAMDeck), len(before.State().P[d.Seat].RAMDeck), r, r0)
+			}
+		})
+	}
+	t.Run("A-Z LUXUREON: with 2 Corpo, RAM installed running comes in refreshed", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", "UNPAID INTERN", "TRUSTFUND BABY"), deck("A-Z LUXUREON", "UNPAID INTERN", "TRUSTFUND BABY"))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.corpo(d.Seat) >= 2 && o.Verb.String() == "play" && tb.name(int32(o.Card)) == "TRUSTFUND BABY"
+		})
+		before := neuroscape.GameOf(tb.st())
+		_, n0 := (&table{t: t, g: before}).bank(d.Seat)
+		tb.apply(d, i)
+		tb.resolve()
+		if _, n := tb.bank(d.Seat); n != n0 || len(tb.st().P[d.Seat].RAMDeck) != len(before.State().P[d.Seat].RAMDeck)-1 {
+			t.Fatalf("running RAM %d from %d: the install came in running", n, n0)
+		}
+	})
+	t.Run("A-Z LUXUREON: with 4 Corpo, install 1 RAM on your SYSTEM CHECK", func(t *testing.T) {
+		for _, want := range []int{0, 1} {
+			tb := newTable(t, 3, deck("A-Z LUXUREON", "UNPAID INTERN"), deck("A-Z LUXUREON", "UNPAID INTERN"))
+			var prev *neuroscape.Game
+			for step := 0; ; step++ {
+				if step > 3000 {
+					t.Fatal("never reached")
+				}
+				d := tb.g.Pending()[0]
+				if d.Rule == "NS-16.3" && prev != nil && tb.st().Active == d.Seat && len(prev.State().P[d.Seat].RAMDeck) > 0 {
+					n := (&table{t: t, g: prev}).corpo(d.Seat)
+					if (want == 1) == (n >= 4) && prev.State().Active != d.Seat {
+						got := len(prev.State().P[d.Seat].RAMDeck) - len(tb.st().P[d.Seat].RAMDeck)
+						if got != want {
+							t.Fatalf("with %d Corpo: %d RAM installed at the start of the turn, want %d", n, got, want)
+						}
+						break
+					}
+				}
+				prev = neuroscape.GameOf(tb.st())
+				tb.apply(d, tb.policy(d))
+			}
+		}
+	})
+}
