@@ -87,3 +87,29 @@ func TestNoLeaks(t *testing.T) {
 		}
 	}
 }
+
+// TestLeakCheckerAgrees plays random games with the game's own leak checker
+// (engine.FuzzLeaks, what `datafort fuzz` runs) and finds nothing.
+func TestLeakCheckerAgrees(t *testing.T) {
+	for _, players := range []string{"2", "4"} {
+		rs := neuroscape.Ruleset{}
+		g, err := rs.New(engine.Setup{Seed: 9, Options: map[string]string{"players": players, "rounds": "4"}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		lc := rs.LeakChecker()
+		rng := engine.NewRNG(9)
+		for step := 0; len(g.Pending()) > 0; step++ {
+			if err := lc.Check(g); err != nil {
+				t.Fatalf("%s players, step %d: %v", players, step, err)
+			}
+			ev, err := g.Apply(engine.RandomChoice(&rng, g.Pending()[0]))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := lc.Events(g, ev); err != nil {
+				t.Fatalf("%s players, step %d: %v", players, step, err)
+			}
+		}
+	}
+}
