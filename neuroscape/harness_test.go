@@ -298,3 +298,16 @@ func init() {
 func activate(c int32, target int32) engine.Option {
 	return engine.Option{Verb: verbActivate, Card: int(c), Target: int(target)}
 }
+
+var sOverload, sScrapper *Def
+
+func init() {
+	two := 2
+	// The SC-01 stand-ins: OVERLOAD MK. I's shape (swift, cost 1, Hacker
+	// requirement, 2 MF damage to any target) and SCRAPPER's (1/1, SCRAP
+	// HEAP: run 2 RAM and itself, install 1 RAM running).
+	sOverload = DefineCard(standIn("OVERLOADISH", carddb.Program, 1, 0, 0, script(), keyword("SWIFT"), requires("Hacker"), faction("Hacker")), TargetAny, []Effect{{Kind: EffDamage, N: 2, Pool: MF}})
+	sScrapper = DefineCard(standIn("SCRAPPERISH", carddb.Character, 1, 1, 1, faction("Cybernetic"), func(c *carddb.Card) {
+		c.Abilities = []carddb.Ability{{Name: "SCRAP HEAP", RAMCost: &two, RunSelf: true}}
+	}), TargetNone, nil).Ability(TargetNone, Effect{Kind: EffInstall, N: 1, Running: true})
+}
