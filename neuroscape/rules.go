@@ -79,9 +79,17 @@ func (s *State) install(seat engine.Seat, running bool) bool {
 	}
 	id := p.RAMDeck[len(p.RAMDeck)-1]
 	s.move(id, zoneBank)
-	if running && !s.tierFlag(seat, func(t *Tier) bool { return t.RAMRefreshed }) {
-		s.obj(id).Running = true
+	if !running {
+		return true
 	}
+	mf := s.def(s.P[seat].Mainframe)
+	for _, t := range s.activeTiers(seat) {
+		if t.RAMRefreshed {
+			engage(mf, tierIndex(mf, t)) // the RAM comes in refreshed
+			return true
+		}
+	}
+	s.obj(id).Running = true
 	return true
 }
 
@@ -191,8 +199,10 @@ func (s *State) tierFlag(seat engine.Seat, f func(*Tier) bool) bool {
 
 // tierEffects carries out the effects of seat's applying tiers of timing.
 func (s *State) tierEffects(seat engine.Seat, timing Timing) {
+	mf := s.def(s.P[seat].Mainframe)
 	for _, t := range s.activeTiers(seat) {
 		if t.Timing == timing {
+			engage(mf, tierIndex(mf, t))
 			s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(seat), s.def(s.P[seat].Mainframe).Name), seat)
 			s.effects(seat, t.Effects, 0)
 		}
@@ -599,6 +609,16 @@ func (s *State) opponents(seat engine.Seat) []engine.Seat {
 func (s *State) itemFrame(id int32) int {
 	for i, f := range s.Frames() {
 		if f.Kind == frameProgram && f.Src == id && f.Ref.Ability == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// tierIndex returns the index of tier t in mf's tiers, or -1.
+func tierIndex(mf *Def, t *Tier) int {
+	for i := range mf.Tiers {
+		if &mf.Tiers[i] == t {
 			return i
 		}
 	}

@@ -71,6 +71,7 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 			return st
 		}
 		s.event("resolve", s.name(id)+" resolves", f.Seat)
+		engage(d, 0)
 		s.move(id, zoneBin)
 		return kernel.Next
 	}
@@ -85,10 +86,20 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 			s.P[f.Seat].Play = append(s.P[f.Seat].Play, id)
 		}
 		s.event("enter", s.name(id)+" enters play", f.Seat)
+		if len(d.Effects) > 0 {
+			engage(d, abilityIndex(d, -1))
+		} else {
+			engage(d, -1)
+		}
 		s.effects(f.Seat, d.Effects, 0)
 		return kernel.Next
 	}
 	s.event("resolve", s.name(id)+" resolves", f.Seat)
+	if s.obj(id).Reversed {
+		engage(d, 1)
+	} else {
+		engage(d, 0)
+	}
 	s.effects(f.Seat, effs, f.T)
 	if !s.Over && s.obj(id).Zone == zoneCache {
 		s.move(id, zoneBin)
@@ -640,6 +651,7 @@ func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	s.event("resolve", s.name(f.Src)+"'s "+a.Name+" resolves", f.Seat)
+	engage(s.def(f.Src), abilityIndex(s.def(f.Src), int(f.Ref.Ability-1)))
 	s.effects(f.Seat, a.Effects, f.T)
 	return kernel.Next
 }
