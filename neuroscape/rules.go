@@ -192,11 +192,6 @@ func (s *State) activeTiers(seat engine.Seat) []*Tier {
 	return out
 }
 
-// tierFlag reports whether an applying tier of seat's mainframe has f.
-func (s *State) tierFlag(seat engine.Seat, f func(*Tier) bool) bool {
-	return slices.ContainsFunc(s.activeTiers(seat), f)
-}
-
 // tierEffects carries out the effects of seat's applying tiers of timing.
 func (s *State) tierEffects(seat engine.Seat, timing Timing) {
 	mf := s.def(s.P[seat].Mainframe)
