@@ -116,6 +116,7 @@ const (
 	EffRetarget                         // change the target of the target Cache item (NS-18.4)
 	EffDamageX                          // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
 	EffRun                              // run the target character
+	EffDuel                             // the source and the target character duel (NS-24.1); N > 0: if the source destroys the target, N damage of Pool to the target's controller
 )
 
 // TargetKind is what a card's play targets (NS-18).

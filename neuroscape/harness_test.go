@@ -311,3 +311,15 @@ func init() {
 		c.Abilities = []carddb.Ability{{Name: "SCRAP HEAP", RAMCost: &two, RunSelf: true}}
 	}), TargetNone, nil).Ability(TargetNone, Effect{Kind: EffInstall, N: 1, Running: true})
 }
+
+var sBruisers, sOni *Def
+
+func init() {
+	one, two := 1, 2
+	sBruisers = DefineCard(standIn("BRUISERS", carddb.Character, 4, 5, 4, keyword("DUEL"), func(c *carddb.Card) {
+		c.Abilities = []carddb.Ability{{Name: "KNUCKLE UP", RAMCost: &one, RunSelf: true}}
+	}), TargetNone, nil).Ability(TargetCharacter, Effect{Kind: EffDuel})
+	sOni = DefineCard(standIn("ONI", carddb.Character, 4, 4, 3, keyword("DUEL"), func(c *carddb.Card) {
+		c.Abilities = []carddb.Ability{{Name: "SILENT EXECUTION", RAMCost: &two, RunSelf: true}}
+	}), TargetNone, nil).Ability(TargetCharacter, Effect{Kind: EffDuel, N: 3, Pool: BF})
+}

@@ -199,7 +199,7 @@ func (s *State) tierEffects(seat engine.Seat, timing Timing) {
 		if t.Timing == timing {
 			engage(mf, tierIndex(mf, t))
 			s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(seat), s.def(s.P[seat].Mainframe).Name), seat)
-			s.effects(seat, t.Effects, 0)
+			s.effects(seat, t.Effects, 0, 0)
 		}
 	}
 }
@@ -284,8 +284,9 @@ func (s *State) recommit() {
 	}
 }
 
-// effects carries out effects for seat with target code tgt.
-func (s *State) effects(seat engine.Seat, effs []Effect, tgt int32) {
+// effects carries out effects for seat with target code tgt; src is the
+// character whose ability they are (0: none).
+func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 	for _, e := range effs {
 		switch e.Kind {
 		case EffDamage:
@@ -336,6 +337,8 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt int32) {
 				s.obj(tgt).Running = true
 				s.event("run", s.name(tgt)+" is run", s.obj(tgt).Ctrl)
 			}
+		case EffDuel:
+			s.duel(src, tgt, e)
 		case EffLoseHealth:
 			s.damagePlayer(seat, e.Pool, e.N, "loses")
 		case EffDamageEach:
@@ -486,7 +489,11 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 			if a.Cost > money {
 				continue
 			}
+			duel := slices.ContainsFunc(a.Effects, func(e Effect) bool { return e.Kind == EffDuel })
 			for _, op := range s.playOptions(id, a.Target, 0) {
+				if duel && op.Target == int(id) {
+					continue // a character does not duel itself
+				}
 				out = append(out, engine.Option{Verb: verbActivate, Card: op.Card, Target: op.Target, Arg: i})
 			}
 		}
@@ -618,4 +625,24 @@ func tierIndex(mf *Def, t *Tier) int {
 		}
 	}
 	return -1
+}
+
+// duel makes characters a and b deal damage equal to their attack to each
+// other at once (NS-24.1): only if both are in play (NS-18.7, AMB-46); not
+// combat. With e.N > 0, if b is destroyed by it, e.N damage of e.Pool to
+// b's controller.
+func (s *State) duel(a, b int32, e Effect) {
+	if a <= 0 || b <= 0 || a == b || s.obj(a).Zone != zonePlay || s.obj(b).Zone != zonePlay {
+		s.event("duel", "no duel: a character is gone", engine.NoSeat)
+		return
+	}
+	s.obj(a).Damage += int32(s.atk(b))
+	s.obj(b).Damage += int32(s.atk(a))
+	s.event("duel", fmt.Sprintf("%s and %s duel", s.name(a), s.name(b)), s.obj(a).Ctrl)
+	victim := s.obj(b).Ctrl
+	dead := int(s.obj(b).Damage) >= s.dfn(b)
+	s.settle()
+	if e.N > 0 && dead && s.obj(b).Zone == zoneBin && !s.Over {
+		s.damagePlayer(victim, e.Pool, e.N, "takes")
+	}
 }

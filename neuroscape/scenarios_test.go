@@ -43,6 +43,33 @@ func TestScenarios(t *testing.T) {
 			t.Fatalf("after the Cache: %q for seat %d, want A in Deploy", b.decision().Prompt, b.decision().Seat)
 		}
 	})
+	t.Run("SC-02: a duel answered by a duel", func(t *testing.T) {
+		b := newBoard(t, 2, 1)
+		br := b.card(0, sBruisers, zonePlay)
+		b.bank(0, 1, 0)
+		oni := b.card(1, sOni, zonePlay)
+		b.bank(1, 2, 0)
+		b.at(stepDeploy)
+		if b.has(activate(br, br)) {
+			t.Fatal("BRUISERS offered a duel with itself")
+		}
+		b.do(activate(br, oni))
+		b.do(activate(oni, br))
+		ev := b.do(engine.Option{Verb: verbPass})
+		st := b.st()
+		rA, nA := b.bankCount(0)
+		rB, nB := b.bankCount(1)
+		switch {
+		case st.Health != [2][2]int32{{17, 20}, {20, 20}}:
+			t.Fatalf("health %v, want A 17/20 (ONI destroyed BRUISERS: 3 BF), B 20/20", st.Health)
+		case st.obj(br).Zone != zoneBin || st.obj(oni).Zone != zoneBin:
+			t.Fatalf("BRUISERS in %s, ONI in %s; want both destroyed together", st.obj(br).Zone, st.obj(oni).Zone)
+		case rA != 0 || nA != 5 || rB != 0 || nB != 6:
+			t.Fatalf("banks A %dR/%dN, B %dR/%dN; want 0R/5N and 0R/6N", rA, nA, rB, nB)
+		case !contains(ev, "KNUCKLE UP fizzles"):
+			t.Fatalf("events %v: KNUCKLE UP must come to nothing, its target gone (NS-18.6)", ev)
+		}
+	})
 	t.Run("SC-07: stability rolls in cost order; crashed RAM fills the character missing it", func(t *testing.T) {
 		// A seed whose next three d20 rolls are 10, 4, 15 (X, Z, Y).
 		var seed uint64

@@ -91,7 +91,7 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		} else {
 			engage(d, -1)
 		}
-		s.effects(f.Seat, d.Effects, 0)
+		s.effects(f.Seat, d.Effects, 0, 0)
 		return kernel.Next
 	}
 	s.event("resolve", s.name(id)+" resolves", f.Seat)
@@ -100,7 +100,7 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 	} else {
 		engage(d, 0)
 	}
-	s.effects(f.Seat, effs, f.T)
+	s.effects(f.Seat, effs, f.T, 0)
 	if !s.Over && s.obj(id).Zone == zoneCache {
 		s.move(id, zoneBin)
 	}
@@ -652,7 +652,7 @@ func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
 	}
 	s.event("resolve", s.name(f.Src)+"'s "+a.Name+" resolves", f.Seat)
 	engage(s.def(f.Src), abilityIndex(s.def(f.Src), int(f.Ref.Ability-1)))
-	s.effects(f.Seat, a.Effects, f.T)
+	s.effects(f.Seat, a.Effects, f.T, f.Src)
 	return kernel.Next
 }
 

@@ -107,7 +107,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled are the card-data keywords the vocabulary implements; a card
 // printing another cannot be defined. NETCHECK and SYSTEM CHECK are
 // handled on mainframes, as their tiers' timings.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name

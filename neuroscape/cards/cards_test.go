@@ -20,8 +20,9 @@ func deck(mainframe string, names ...string) neuroscape.Deck {
 
 // table drives a game with a simple policy until a wanted option comes.
 type table struct {
-	t *testing.T
-	g *neuroscape.Game
+	t    *testing.T
+	g    *neuroscape.Game
+	card int32 // the card TestCards played or activated
 }
 
 func newTable(t *testing.T, seed uint64, decks ...neuroscape.Deck) *table {
@@ -218,6 +219,8 @@ func TestCards(t *testing.T) {
 			}
 			damagesPlayer(neuroscape.MF, x)(tb, s, tg, b)
 		}},
+		{"BACK ALLEY BRUISERS", "activate", "KNUCKLE UP duels a character: both attacks hit each other", character, []string{"VIRTUAL KID"}, duels(0)},
+		{"FACELESS ONI", "activate", "SILENT EXECUTION duels, and 3 BF damage to the controller of a character it destroys", character, []string{"VIRTUAL KID"}, duels(3)},
 		{"ACPD DRONES", "activate", "DETAIN runs a character", character, []string{"VIRTUAL KID"}, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
 			if !tb.st().Objs[tg-1].Running {
 				tb.t.Fatalf("%s not run", tb.name(tg))
@@ -229,6 +232,7 @@ func TestCards(t *testing.T) {
 			tb := newTable(t, 7, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
 			d, i := tb.until(tb.wants(c.verb, c.card, c.target))
 			o := d.Options[i]
+			tb.card = int32(o.Card)
 			before := tb.g.Clone().(*neuroscape.Game).State()
 			tb.apply(d, i)
 			tb.resolve()
@@ -277,5 +281,30 @@ func installsRunning(tb *table, s engine.Seat, _ int32, b *neuroscape.State) {
 	cost := 2 // every one of these abilities runs 2 RAM (card data)
 	if got, want := len(tb.st().P[s].RAMDeck), len(b.P[s].RAMDeck)-1; got != want || r != r0-cost || n != n0+cost+1 {
 		tb.t.Fatalf("RAM deck %d (want %d), bank %dR/%dN from %dR/%dN: want %d run and 1 more running", got, want, r, n, r0, n0, cost)
+	}
+}
+
+// duels checks a duel of the activated character with its target (both
+// attacks hit each other), and bounty damage to the target's controller
+// when it is destroyed.
+func duels(bounty int32) func(*table, engine.Seat, int32, *neuroscape.State) {
+	return func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
+		src := tb.card
+		atk := func(id int32) int32 { c, _ := carddb.Lookup(tb.name(id)); return int32(*c.Attack) }
+		for _, x := range []struct{ id, dmg int32 }{{src, atk(tg)}, {tg, atk(src)}} {
+			o := tb.st().Objs[x.id-1]
+			dead := int(b.Objs[x.id-1].Damage+x.dmg) >= defense(tb.name(x.id))
+			if dead != (o.Zone.String() == "recycle bin") || (!dead && o.Damage != b.Objs[x.id-1].Damage+x.dmg) {
+				tb.t.Fatalf("%s in %s with %d damage after taking %d", tb.name(x.id), o.Zone, o.Damage, x.dmg)
+			}
+		}
+		victim := int(b.Objs[tg-1].Ctrl) % 2
+		want := b.Health[victim][neuroscape.BF]
+		if tb.st().Objs[tg-1].Zone.String() == "recycle bin" {
+			want -= bounty
+		}
+		if got := tb.st().Health[victim][neuroscape.BF]; got != want {
+			tb.t.Fatalf("the target's side at %d BF, want %d", got, want)
+		}
 	}
 }

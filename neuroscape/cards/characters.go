@@ -27,3 +27,11 @@ func init() {
 	ns.Define("THE PRODIGY", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamageX, Faction: "Hacker", Pool: ns.MF})
 	ns.Define("ACPD DRONES", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffRun})
 }
+
+// Characters that duel (NS-24.1: both attacks hit each other).
+func init() {
+	ns.Define("BACK ALLEY BRUISERS", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffDuel})
+	// "If Faceless Oni destroys that character, deal 3 [Bioframe] damage
+	// to that character's controller."
+	ns.Define("FACELESS ONI", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffDuel, N: 3, Pool: ns.BF})
+}
