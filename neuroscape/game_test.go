@@ -299,3 +299,29 @@ func TestDefinitionsCoverTheirAbilities(t *testing.T) {
 		t.Fatalf("a card with 1 of its 2 abilities defined: %v, want not implemented yet", err)
 	}
 }
+
+// TestDecksRefuseCardsWithoutBehaviour checks that a deck naming a card with
+// no definition is refused as not implemented yet, never played as a blank.
+func TestDecksRefuseCardsWithoutBehaviour(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		deck Deck
+		want string
+	}{
+		{"a cyberdeck card without behaviour is not implemented yet", Deck{Mainframe: sMainframe.Name, RAM: 25, Cyberdeck: []string{sChar11.Name, "SEANCE SISTERS"}}, "cyberdeck card 2: SEANCE SISTERS: not implemented yet"},
+		{"a mainframe without behaviour is not implemented yet", Deck{Mainframe: "FIRESTARTER", RAM: 25, Cyberdeck: []string{sChar11.Name}}, "mainframe FIRESTARTER: not implemented yet"},
+		{"an unknown card is no such card", Deck{Mainframe: sMainframe.Name, RAM: 25, Cyberdeck: []string{"NO SUCH THING"}}, `"NO SUCH THING": no such card`},
+		{"a mainframe in the cyberdeck is refused", Deck{Mainframe: sMainframe.Name, RAM: 25, Cyberdeck: []string{sMainframe.Name}}, "is a Mainframe"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ok := Deck{Mainframe: sMainframe.Name, RAM: 25, Cyberdeck: []string{sChar11.Name}}
+			_, err := NewGame(1, 0, []Deck{ok, c.deck})
+			if err == nil || !strings.Contains(err.Error(), c.want) {
+				t.Fatalf("error %v, want one saying %q", err, c.want)
+			}
+			if strings.Contains(c.want, "not implemented") && !errors.Is(err, ErrNotImplemented) {
+				t.Fatalf("error %v does not wrap ErrNotImplemented", err)
+			}
+		})
+	}
+}
