@@ -71,6 +71,12 @@ const (
 	frameStability kernel.FrameKind = 6 // stability rolls of Seat (NS-6); list: the cards still to roll for
 )
 
+// Contexts in which a seat is asked to play.
+const (
+	ctxDeploy = iota // the active seat's Deploy stage with the Cache empty
+	ctxSwift         // a swift check
+)
+
 // The steps of the setup frame.
 const (
 	setupMulligan int32 = iota // Seat is the seat deciding its mulligan; N: cards put on the bottom so far

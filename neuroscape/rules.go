@@ -445,12 +445,6 @@ func (s *State) controlsMystic(seat engine.Seat) bool {
 	return slices.ContainsFunc(s.P[seat].Play, func(id int32) bool { return slices.Contains(s.def(id).Factions, "Mystic") })
 }
 
-// Contexts in which a seat is asked to play.
-const (
-	ctxDeploy = iota // the active seat's Deploy stage with the Cache empty
-	ctxSwift         // a swift check
-)
-
 // playable returns the options to play each card of seat's hand that seat
 // may play now (NS-14.0, NS-11, NS-22.3, NS-5.4), one per legal target.
 func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
