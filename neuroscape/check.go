@@ -178,6 +178,25 @@ func (g *Game) Check() error {
 	}
 	if len(st.Pending) != 1 {
 		bad("%d decisions pending, want 1", len(st.Pending))
+		return errors.Join(errs...)
+	}
+	// The stack: the setup, or the active seat's turn, at the bottom; a
+	// swift check on top asks the seat with priority.
+	fr := st.Frames()
+	switch {
+	case len(fr) == 0:
+		bad("no frame under a pending decision")
+	case fr[0].Kind == frameSetup:
+		if st.First != engine.NoSeat {
+			bad("setup after the first player was chosen")
+		}
+	case fr[0].Kind != frameTurn || fr[0].Seat != st.Active:
+		bad("bottom frame %+v, want %s's turn", fr[0], role(st.Active))
+	}
+	if len(fr) > 0 {
+		if top := fr[len(fr)-1]; (top.Kind == frameWindow || top.Kind == frameFixed) && (len(st.Windows) == 0 || st.Pending[0].Seat != st.Window().Priority()) {
+			bad("a swift check asks seat %d, not the seat with priority", st.Pending[0].Seat)
+		}
 	}
 	return errors.Join(errs...)
 }
