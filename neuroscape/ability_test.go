@@ -6,6 +6,45 @@ import (
 	"github.com/datafort/datafort/engine"
 )
 
+// TestTriggers checks triggered abilities (NS-9.3).
+func TestTriggers(t *testing.T) {
+	t.Run("NS-9.3: a triggered ability takes effect at once, its target chosen then, before anyone answers the play", func(t *testing.T) {
+		b := newBoard(t, 2, 1)
+		st := b.st()
+		st.obj(st.P[0].Mainframe).Card = sMainframeHacker.id
+		b.card(0, sHacker11, zonePlay)
+		b.card(0, sHacker11, zonePlay)
+		b.bank(0, 1, 0)
+		ov := b.card(0, sOverload, zoneHand)
+		b.at(stepDeploy)
+		b.do(play(ov, playerTarget(1)))
+		if d := b.decision(); d.Seat != 0 || d.Rule != "NS-9.3" || !b.has(engine.Option{Verb: verbTarget, Target: int(playerTarget(1))}) {
+			t.Fatalf("after the play: seat %d asked %q, want p1 choosing the tier's target", d.Seat, d.Prompt)
+		}
+		b.do(engine.Option{Verb: verbTarget, Target: int(playerTarget(1))})
+		if st.Health[1][MF] != 19 || st.obj(ov).Zone != zoneCache || b.decision().Seat != 1 {
+			t.Fatalf("p2 MF %d, the script in %s, seat %d asked; want 19 (the trigger), the script still waiting, p2 answering", st.Health[1][MF], st.obj(ov).Zone, b.decision().Seat)
+		}
+		b.resolveCache()
+		if st.Health[1][MF] != 17 {
+			t.Fatalf("p2 MF %d after the script, want 17", st.Health[1][MF])
+		}
+	})
+	t.Run("NS-4.3: a tier's trigger happens only while the tier is active", func(t *testing.T) {
+		b := newBoard(t, 2, 1)
+		st := b.st()
+		st.obj(st.P[0].Mainframe).Card = sMainframeHacker.id
+		b.card(0, sHacker11, zonePlay) // Hacker 1: the script is playable, the tier (Hacker 2) is not active
+		b.bank(0, 1, 0)
+		ov := b.card(0, sOverload, zoneHand)
+		b.at(stepDeploy)
+		b.do(play(ov, playerTarget(1)))
+		if d := b.decision(); d.Rule == "NS-9.3" || d.Seat != 1 {
+			t.Fatalf("seat %d asked %q: a tier triggered without its synergy", d.Seat, d.Prompt)
+		}
+	})
+}
+
 // TestAbilities checks activated abilities (NS-9.2) and how they resolve
 // (NS-9.5, NS-18.7).
 func TestAbilities(t *testing.T) {

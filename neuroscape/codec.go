@@ -15,7 +15,7 @@ var codec = func() *kernel.Codec {
 	c.KnownKind = func(k kernel.FrameKind) bool { return machine.Runs(k) }
 	c.KnownRef = func(r kernel.Ref) bool {
 		d := byID[r.Card]
-		return d != nil && r.Ability >= 0 && int(r.Ability) <= len(d.Abilities)
+		return d != nil && int(r.Ability) >= -len(d.Tiers) && int(r.Ability) <= len(d.Abilities)
 	}
 	c.WindowFrame = func(f *kernel.Frame) bool { return f.Kind == frameWindow || f.Kind == frameFixed }
 	return c

@@ -56,10 +56,11 @@ var (
 	verbOrder     = engine.NewVerb("order")     // Card: the source of the triggered effect that happens next
 	verbRetarget  = engine.NewVerb("retarget")  // Target: the new target of a retargeted item (NS-18.4)
 	verbActivate  = engine.NewVerb("activate")  // Card: the character; Arg: the ability's index; Target: its target (NS-9.2)
+	verbTarget    = engine.NewVerb("target")    // Target: the target a triggered ability takes as it takes effect (NS-9.3)
 )
 
 // verbs lists the verbs in codec order.
-var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate}
+var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget}
 
 // Frame kinds, registered with the machine; saved.
 const (
@@ -164,4 +165,5 @@ const (
 	TimingPassive     Timing = iota // applies while the tier is active (RAMRefreshed)
 	TimingNetcheck                  // "On your NETCHECK" (NS-16.6)
 	TimingSystemCheck               // "On your SYSTEM CHECK" (NS-16.1)
+	TimingPlayScript                // "When you play a [Faction] script": a triggered ability (NS-9.3) with its own target
 )

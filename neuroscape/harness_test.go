@@ -323,3 +323,10 @@ func init() {
 		c.Abilities = []carddb.Ability{{Name: "SILENT EXECUTION", RAMCost: &two, RunSelf: true}}
 	}), TargetNone, nil).Ability(TargetCharacter, Effect{Kind: EffDuel, N: 3, Pool: BF})
 }
+
+var sMainframeHacker *Def
+
+func init() {
+	sMainframeHacker = DefineCard(standIn("TEST HACKER MAINFRAME", carddb.Mainframe, 0, 0, 0), TargetNone, nil,
+		Tier{Needs: map[string]int{"Hacker": 2}, Mode: "base", Timing: TimingPlayScript, Faction: "Hacker", Target: TargetAny, Effects: []Effect{{Kind: EffDamage, N: 1, Pool: MF}}})
+}

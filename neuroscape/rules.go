@@ -572,6 +572,16 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 	s.event("play", text, seat)
 	s.Push(framePlay(seat, id, d, tgt))
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
+	// Triggered abilities of the play take effect at once, before anyone
+	// answers it; they are not on the Cache (NS-9.3, AMB-23).
+	if d.Card.SubtypeName() == "Script" {
+		mf := s.def(s.P[seat].Mainframe)
+		for _, t := range s.activeTiers(seat) {
+			if t.Timing == TimingPlayScript && slices.Contains(d.Factions, t.Faction) {
+				s.Push(kernel.Frame{Kind: frameProgram, Seat: seat, Src: s.P[seat].Mainframe, Ref: kernel.Ref{Card: mf.id, Ability: int16(-1 - tierIndex(mf, t))}})
+			}
+		}
+	}
 }
 
 // turnOrder returns every seat in turn order from seat (NS-23.7: seat order

@@ -60,6 +60,9 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 	if f.Ref.Ability > 0 {
 		return s.resolveAbility(f)
 	}
+	if f.Ref.Ability < 0 {
+		return s.resolveTrigger(f)
+	}
 	k, effs := s.variant(id)
 	if k != TargetNone && !s.legalTarget(k, f.T, id) {
 		s.event("fizzle", s.name(id)+" fizzles: its target is gone", f.Seat)
@@ -663,4 +666,33 @@ func (s *State) act(seat engine.Seat, o engine.Option) {
 		return
 	}
 	s.play(seat, int32(o.Card), int32(o.Target), o.Arg == 1)
+}
+
+// resolveTrigger is a mainframe tier's triggered ability taking effect
+// (NS-9.3): its controller chooses its target now; with none legal, it does
+// nothing (AMB-23).
+func (s *State) resolveTrigger(f *kernel.Frame) kernel.Status {
+	mf := s.def(f.Src)
+	i := int(-1 - f.Ref.Ability)
+	tier := &mf.Tiers[i]
+	engage(mf, i)
+	if tier.Target == TargetNone {
+		s.effects(f.Seat, tier.Effects, 0, 0)
+		return kernel.Next
+	}
+	var opts []engine.Option
+	for _, t := range s.targets(tier.Target, 0) {
+		opts = append(opts, engine.Option{Verb: verbTarget, Target: int(t)})
+	}
+	if len(opts) == 0 {
+		s.event("trigger", mf.Name+"'s tier has no target", f.Seat)
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(f.Seat, "Choose the target of "+mf.Name+"'s tier", "NS-9.3", opts)
+	}
+	o, _ := take(f)
+	s.event("trigger", fmt.Sprintf("%s's tier %d takes effect", mf.Name, i+1), f.Seat)
+	s.effects(f.Seat, tier.Effects, int32(o.Target), 0)
+	return kernel.Next
 }

@@ -136,7 +136,7 @@ func (g *Game) View(seat engine.Seat) any {
 		v.Players = append(v.Players, pv)
 	}
 	for _, f := range st.Frames() {
-		if f.Kind == frameProgram && f.Src != 0 {
+		if f.Kind == frameProgram && f.Src != 0 && f.Ref.Ability >= 0 {
 			c := st.cardView(f.Src)
 			if f.Ref.Ability > 0 {
 				c.Ability, c.Target = st.def(f.Src).Abilities[f.Ref.Ability-1].Name, f.T
@@ -218,6 +218,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 			return "activate " + card() + "'s " + st.def(int32(o.Card)).Abilities[o.Arg].Name + target()
 		}
 		return "activate " + card()
+	case verbTarget:
+		return "target:" + target()[len(" targeting"):]
 	case verbRetarget:
 		return "new target:" + target()[len(" targeting"):]
 	}

@@ -31,6 +31,11 @@ type Tier struct {
 	// RAMRefreshed: while active, RAM its controller installs comes into
 	// play refreshed even when the installing effect says running.
 	RAMRefreshed bool
+	// Faction and Target, for TimingPlayScript: the scripts' faction, and
+	// what the effect targets, chosen by its controller as it takes
+	// effect (NS-9.3, AMB-23: no legal target, nothing).
+	Faction string
+	Target  TargetKind
 }
 
 // Def is a card's definition: the printed values from the card data and the
