@@ -123,6 +123,8 @@ const (
 	EffRetarget                         // change the target of the target Cache item (NS-18.4)
 	EffDamageX                          // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
 	EffRun                              // run the target character
+	EffRefresh                          // refresh the target character and reboot its abilities (NS-0.4: reboot = its once-a-round use reset)
+	EffReboot                           // reboot the abilities of every character its controller controls with Faction
 	EffDuel                             // the source and the target character duel (NS-24.1); N > 0: if the source destroys the target, N damage of Pool to the target's controller
 )
 

@@ -339,6 +339,18 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 		case EffDuel:
 			s.duel(src, tgt, e)
+		case EffRefresh:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.obj(tgt).Running, s.obj(tgt).Used = false, false
+				s.event("refresh", s.name(tgt)+" is refreshed and rebooted", s.obj(tgt).Ctrl)
+			}
+		case EffReboot:
+			for _, id := range s.P[seat].Play {
+				if slices.Contains(s.def(id).Factions, e.Faction) {
+					s.obj(id).Used = false
+				}
+			}
+			s.event("reboot", fmt.Sprintf("%s reboots its %s characters", role(seat), e.Faction), seat)
 		case EffLoseHealth:
 			s.damagePlayer(seat, e.Pool, e.N, "loses")
 		case EffDamageEach:

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -23,6 +24,9 @@ type table struct {
 	t    *testing.T
 	g    *neuroscape.Game
 	card int32 // the card TestCards played or activated
+	// activate: the policy activates abilities when it can (TestCards,
+	// so that characters have used theirs).
+	activate bool
 }
 
 func newTable(t *testing.T, seed uint64, decks ...neuroscape.Deck) *table {
@@ -89,6 +93,9 @@ func (tb *table) policy(d engine.Decision) int {
 			return i
 		}
 	}
+	if i := pick("activate"); i >= 0 && tb.activate {
+		return i
+	}
 	for _, v := range []string{"pass", "done", "retarget", "roll", "block"} {
 		if i := pick(v); i >= 0 {
 			return i
@@ -132,6 +139,18 @@ func (tb *table) wants(verb, name string, target func(*table, int32) bool) func(
 func none(_ *table, t int32) bool      { return t == 0 }
 func player(_ *table, t int32) bool    { return t < 0 }
 func character(_ *table, t int32) bool { return t > 0 }
+
+// spentCharacter accepts a running character that has used its ability.
+func spentCharacter(tb *table, t int32) bool {
+	return t > 0 && tb.st().Objs[t-1].Running && tb.st().Objs[t-1].Used
+}
+
+// afterUse accepts no target, when the seat asked controls a character
+// that has used its ability.
+func afterUse(tb *table, t int32) bool {
+	seat := tb.g.Pending()[0].Seat
+	return t == 0 && slices.ContainsFunc(tb.st().P[seat].Play, func(id int32) bool { return tb.st().Objs[id-1].Used })
+}
 
 // armedPlayer accepts a player who controls a character.
 func armedPlayer(tb *table, t int32) bool { return t < 0 && len(tb.st().P[-1-t].Play) > 0 }
@@ -221,6 +240,25 @@ func TestCards(t *testing.T) {
 		}},
 		{"BACK ALLEY BRUISERS", "activate", "KNUCKLE UP duels a character: both attacks hit each other", character, []string{"VIRTUAL KID"}, duels(0)},
 		{"FACELESS ONI", "activate", "SILENT EXECUTION duels, and 3 BF damage to the controller of a character it destroys", character, []string{"VIRTUAL KID"}, duels(3)},
+		{"TIME", "play", "refreshes a character and reboots its abilities", spentCharacter, []string{"ADMIN"}, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
+			if o := tb.st().Objs[tg-1]; o.Running || o.Used || !b.Objs[tg-1].Used {
+				tb.t.Fatalf("%s running %v, used %v (before: used %v)", tb.name(tg), o.Running, o.Used, b.Objs[tg-1].Used)
+			}
+		}},
+		{"HACKATHON", "play", "reboots the abilities of the Hacker characters its player controls", afterUse, []string{"ADMIN", "ADMIN"}, func(tb *table, s engine.Seat, _ int32, b *neuroscape.State) {
+			used := 0
+			for _, id := range b.P[s].Play {
+				if b.Objs[id-1].Used {
+					used++
+				}
+				if tb.st().Objs[id-1].Used {
+					tb.t.Fatalf("%s still used", tb.name(id))
+				}
+			}
+			if used == 0 {
+				tb.t.Fatal("no character had used its ability: nothing to check")
+			}
+		}},
 		{"ACPD DRONES", "activate", "DETAIN runs a character", character, []string{"VIRTUAL KID"}, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
 			if !tb.st().Objs[tg-1].Running {
 				tb.t.Fatalf("%s not run", tb.name(tg))
@@ -230,6 +268,7 @@ func TestCards(t *testing.T) {
 		t.Run(c.card+": "+c.what, func(t *testing.T) {
 			names := append([]string{c.card}, c.deck...)
 			tb := newTable(t, 7, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+			tb.activate = true
 			d, i := tb.until(tb.wants(c.verb, c.card, c.target))
 			o := d.Options[i]
 			tb.card = int32(o.Card)

@@ -14,5 +14,7 @@ func init() {
 	ns.Define("THE HIGH PRIESTESS", ns.TargetCacheCharacter, []ns.Effect{{Kind: ns.EffCounter}}).
 		Reverse(ns.TargetCacheProgram, ns.Effect{Kind: ns.EffCounter})
 	ns.Define("PROPAGANDA", ns.TargetCacheTargeted, []ns.Effect{{Kind: ns.EffRetarget}})
+	ns.Define("TIME", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffRefresh}})
+	ns.Define("HACKATHON", ns.TargetNone, []ns.Effect{{Kind: ns.EffReboot, Faction: "Hacker"}})
 	ns.Define("STATIC BLAST", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffDamageEach, N: 1, Pool: ns.MF}})
 }
