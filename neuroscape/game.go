@@ -251,8 +251,10 @@ func newGame(seed uint64, o options, decks []Deck) (*Game, error) {
 		}
 		all[i] = seatCards{mf, cyber}
 	}
-	// Both decks are shuffled before their cards get ids, so that an id
-	// says nothing of the deck list's order (NS-15.1).
+	// The cards get ids in a shuffled order and the deck is shuffled again
+	// (NS-15.1), so that an id says nothing of the deck list's order nor of
+	// a card's place in the deck: a card played shows its id, which must
+	// not tell when it was drawn.
 	for i, sc := range all {
 		seat := engine.Seat(i)
 		p := &st.P[i]
@@ -262,6 +264,7 @@ func newGame(seed uint64, o options, decks []Deck) (*Game, error) {
 		for _, d := range cyber {
 			p.Deck = append(p.Deck, st.add(d, seat, zoneDeck))
 		}
+		st.RNG.Shuffle(len(p.Deck), func(a, b int) { p.Deck[a], p.Deck[b] = p.Deck[b], p.Deck[a] })
 		for range decks[i].RAM {
 			p.RAMDeck = append(p.RAMDeck, st.add(ram, seat, zoneRAMDeck))
 		}

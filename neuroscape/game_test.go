@@ -325,3 +325,16 @@ func TestDecksRefuseCardsWithoutBehaviour(t *testing.T) {
 		})
 	}
 }
+
+// TestIDsSayNothingOfDeckOrder checks that card ids do not follow the order
+// of a cyberdeck: a played card's id must not tell when it was drawn.
+func TestIDsSayNothingOfDeckOrder(t *testing.T) {
+	g, _ := NewGame(4, 0, testDecks(2, sChar11, sChar22))
+	for i, p := range g.st.P {
+		rev := slices.Clone(p.Deck)
+		slices.Reverse(rev)
+		if slices.IsSorted(p.Deck) || slices.IsSorted(rev) {
+			t.Fatalf("p%d's cyberdeck is in id order: %v", i+1, p.Deck)
+		}
+	}
+}
