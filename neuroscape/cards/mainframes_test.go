@@ -50,41 +50,53 @@ func TestMainframes(t *testing.T) {
 			}
 		})
 	}
-	t.Run("FIRESTARTER: with 2 Hacker, playing a Hacker script deals 1 MF damage to any target, chosen as it takes effect", func(t *testing.T) {
-		tb := newTable(t, 3, deck("FIRESTARTER", "ADMIN", "OVERLOAD MK. I"), deck("FIRESTARTER", "ADMIN", "OVERLOAD MK. I"))
-		hackers := func(seat engine.Seat) int {
-			n := 0
-			for _, id := range tb.st().P[seat].Play {
-				if tb.name(id) == "ADMIN" {
-					n++
+	for _, c := range []struct {
+		name   string
+		lo, hi int
+		dmg    int32
+	}{
+		{"FIRESTARTER: with 2 Hacker, playing a Hacker script deals 1 MF damage to any target, chosen as it takes effect", 2, 3, 1},
+		{"FIRESTARTER: with 4 Hacker, instead 2 MF damage", 4, 99, 2},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			tb := newTable(t, 3, deck("FIRESTARTER", "ADMIN", "ADMIN", "OVERLOAD MK. I"), deck("FIRESTARTER", "ADMIN", "ADMIN", "OVERLOAD MK. I"))
+			hackers := func(seat engine.Seat) int {
+				n := 0
+				for _, id := range tb.st().P[seat].Play {
+					if tb.name(id) == "ADMIN" {
+						n++
+					}
+				}
+				return n
+			}
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				n := hackers(d.Seat)
+				return n >= c.lo && n <= c.hi && tb.wants("play", "OVERLOAD MK. I", player)(d, o) && o.Target == -2+int(d.Seat)
+			})
+			tb.apply(d, i) // the script at the other player, -1-(1-seat)
+			foe := 1 - int(d.Seat)
+			trig := tb.g.Pending()[0]
+			if trig.Rule != "NS-9.3" || trig.Seat != d.Seat {
+				t.Fatalf("after the script: %q for seat %d, want its player choosing the tier's target", trig.Prompt, trig.Seat)
+			}
+			mf0 := tb.st().Health[foe][neuroscape.MF]
+			for j, o := range trig.Options {
+				if o.Target == -1-foe {
+					tb.apply(trig, j)
 				}
 			}
-			return n
-		}
-		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
-			n := hackers(d.Seat)
-			return n >= 2 && n < 4 && tb.wants("play", "OVERLOAD MK. I", player)(d, o) && o.Target == -2+int(d.Seat)
-		})
-		tb.apply(d, i) // p1 (or p2) shoots the other player: -1-(1-seat)
-		foe := 1 - int(d.Seat)
-		trig := tb.g.Pending()[0]
-		if trig.Rule != "NS-9.3" || trig.Seat != d.Seat {
-			t.Fatalf("after the script: %q for seat %d, want its player choosing the tier's target", trig.Prompt, trig.Seat)
-		}
-		mf0 := tb.st().Health[foe][neuroscape.MF]
-		for j, o := range trig.Options {
-			if o.Target == -1-foe {
-				tb.apply(trig, j)
+			if got := tb.st().Health[foe][neuroscape.MF]; got != mf0-c.dmg {
+				t.Fatalf("the foe at %d MF after the tier, want %d", got, mf0-c.dmg)
 			}
-		}
-		if got := tb.st().Health[foe][neuroscape.MF]; got != mf0-1 {
-			t.Fatalf("the foe at %d MF after the tier, want %d", got, mf0-1)
-		}
-		tb.resolve()
-		if got := tb.st().Health[foe][neuroscape.MF]; got != mf0-3 {
-			t.Fatalf("the foe at %d MF after the script, want %d", got, mf0-3)
-		}
-	})
+			if next := tb.g.Pending()[0]; next.Rule == "NS-9.3" {
+				t.Fatal("a second tier triggered: the higher tier replaces the lower (NS-4.4 instead)")
+			}
+			tb.resolve()
+			if got := tb.st().Health[foe][neuroscape.MF]; got != mf0-c.dmg-2 {
+				t.Fatalf("the foe at %d MF after the script, want %d", got, mf0-c.dmg-2)
+			}
+		})
+	}
 	t.Run("A-Z LUXUREON: with 2 Corpo, RAM installed running comes in refreshed", func(t *testing.T) {
 		tb := newTable(t, 3, deck("A-Z LUXUREON", "UNPAID INTERN", "TRUSTFUND BABY"), deck("A-Z LUXUREON", "UNPAID INTERN", "TRUSTFUND BABY"))
 		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
