@@ -65,6 +65,7 @@ func (g *Game) Check() error {
 		}
 	}
 	iconic := map[[2]int]int{}
+	slots := map[int32]int{}
 	for i := range st.Objs {
 		o := &st.Objs[i]
 		id := int32(i + 1)
@@ -85,7 +86,7 @@ func (g *Game) Check() error {
 		if o.Zone == zonePlay && d.Type != carddb.Character {
 			bad("%s (%s) in play", st.name(id), d.Type)
 		}
-		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache {
+		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot {
 			bad("%s in %s controlled by %s", st.name(id), o.Zone, role(o.Ctrl))
 		}
 		if o.Used && o.Zone != zonePlay {
@@ -99,10 +100,17 @@ func (g *Game) Check() error {
 		if (o.Zone == zoneCache && !st.Over) != (cache[id] == 1) || cache[id] > 1 {
 			bad("%s in %s has %d Cache items", st.name(id), o.Zone, cache[id])
 		}
-		if (o.Host != 0) != (o.Zone == zoneCommitted) {
+		if (o.Host != 0) != (o.Zone == zoneCommitted || o.Zone == zoneSlot) {
 			bad("%s in %s lies under %d", st.name(id), o.Zone, o.Host)
 		}
-		if o.Host != 0 {
+		if o.Zone == zoneSlot {
+			if !d.slotted() || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zoneMainframe {
+				bad("%s in a slot of card %d", st.name(id), o.Host)
+			} else if slots[o.Host]++; slots[o.Host] > slotsPerMainframe {
+				bad("%s's mainframe holds more than %d cards", role(st.obj(o.Host).Owner), slotsPerMainframe)
+			}
+		}
+		if o.Host != 0 && o.Zone == zoneCommitted {
 			if o.Host < 1 || int(o.Host) > len(st.Objs) {
 				bad("%s lies under card %d", st.name(id), o.Host)
 			} else if h := st.obj(o.Host); (h.Zone != zonePlay && h.Zone != zoneCache) || def(h.Card).Type != carddb.Character {

@@ -31,6 +31,10 @@ type engagementCount struct {
 func abilitiesOf(d *Def) (kinds, labels []string) {
 	switch d.Type {
 	case carddb.Program:
+		if d.slotted() {
+			kinds, labels = append(kinds, "triggered"), append(labels, "on NETCHECK")
+			break
+		}
 		kinds, labels = append(kinds, "program"), append(labels, "resolves")
 		if d.Reversed != nil {
 			kinds, labels = append(kinds, "program"), append(labels, "resolves reversed")

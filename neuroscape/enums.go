@@ -25,10 +25,11 @@ const (
 	zoneBin            // the owner's recycle bin, public and ordered
 	zoneCache          // on the Cache
 	zoneMainframe      // the owner's mainframe, in play for the whole game
+	zoneSlot           // a protocol or virus in a slot of the mainframe Host (NS-4.5), controlled by who attached it
 	zoneCount
 )
 
-var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe"}
+var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot"}
 
 // String returns the zone's name.
 func (z Zone) String() string {
@@ -112,20 +113,21 @@ type EffectKind uint8
 
 // Effect kinds.
 const (
-	EffDamage     EffectKind = iota + 1 // N damage of Pool to the target (a character or a player's pool)
-	EffDestroy                          // destroy the target character
-	EffDraw                             // its controller draws N
-	EffInstall                          // its controller installs N RAM (running if Running)
-	EffInstallX                         // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
-	EffLoseHealth                       // its controller's team loses N of Pool (not damage, NS-1.6)
-	EffDamageEach                       // N damage of Pool to each character the target player controls
-	EffCounter                          // counter the target Cache item (NS-14.5)
-	EffRetarget                         // change the target of the target Cache item (NS-18.4)
-	EffDamageX                          // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
-	EffRun                              // run the target character
-	EffRefresh                          // refresh the target character and reboot its abilities (NS-0.4: reboot = its once-a-round use reset)
-	EffReboot                           // reboot the abilities of every character its controller controls with Faction
-	EffDuel                             // the source and the target character duel (NS-24.1); N > 0: if the source destroys the target, N damage of Pool to the target's controller
+	EffDamage      EffectKind = iota + 1 // N damage of Pool to the target (a character or a player's pool)
+	EffDestroy                           // destroy the target character
+	EffDraw                              // its controller draws N
+	EffInstall                           // its controller installs N RAM (running if Running)
+	EffInstallX                          // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
+	EffLoseHealth                        // its controller's team loses N of Pool (not damage, NS-1.6)
+	EffDamageEach                        // N damage of Pool to each character the target player controls
+	EffCounter                           // counter the target Cache item (NS-14.5)
+	EffRetarget                          // change the target of the target Cache item (NS-18.4)
+	EffDamageX                           // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
+	EffRun                               // run the target character
+	EffRefresh                           // refresh the target character and reboot its abilities (NS-0.4: reboot = its once-a-round use reset)
+	EffReboot                            // reboot the abilities of every character its controller controls with Faction
+	EffRollInstall                       // roll a d20; at N or higher, its controller installs 1 RAM running
+	EffDuel                              // the source and the target character duel (NS-24.1); N > 0: if the source destroys the target, N damage of Pool to the target's controller
 )
 
 // TargetKind is what a card's play targets (NS-18).
@@ -140,6 +142,8 @@ const (
 	TargetCacheCharacter            // a character card waiting on the Cache
 	TargetCacheProgram              // a program card waiting on the Cache
 	TargetCacheTargeted             // a program card waiting on the Cache that has a target (NS-18.4)
+	TargetOwnMainframe              // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
+	TargetFoeMainframe              // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
 )
 
 // Pool is one of a team's two health totals (NS-1.2).

@@ -330,3 +330,15 @@ func init() {
 	sMainframeHacker = DefineCard(standIn("TEST HACKER MAINFRAME", carddb.Mainframe, 0, 0, 0), TargetNone, nil,
 		Tier{Needs: map[string]int{"Hacker": 2}, Mode: "base", Timing: TimingPlayScript, Faction: "Hacker", Target: TargetAny, Effects: []Effect{{Kind: EffDamage, N: 1, Pool: MF}}})
 }
+
+var sProtocol, sVirus *Def
+
+func init() {
+	sub := func(s string) func(*carddb.Card) { return func(c *carddb.Card) { c.Subtype = &s } }
+	// PROTO: a Corpo protocol, "on your NETCHECK, draw 1".
+	sProtocol = DefineCard(standIn("PROTO", carddb.Program, 1, 0, 0, sub("Protocol"), faction("Corpo")), TargetOwnMainframe, nil).
+		NetcheckEffects(Effect{Kind: EffDraw, N: 1})
+	// BUG: a Hacker virus, "on their NETCHECK, 2 MF damage to them".
+	sVirus = DefineCard(standIn("BUG", carddb.Program, 1, 0, 0, sub("Virus"), faction("Hacker")), TargetFoeMainframe, nil).
+		NetcheckEffects(Effect{Kind: EffDamage, N: 2, Pool: MF})
+}

@@ -160,8 +160,38 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 			n++
 		}
 	}
+	for _, id := range s.slotted(seat) {
+		if slices.Contains(s.def(id).Factions, f) {
+			n++
+		}
+	}
 	return n
 }
+
+// slotted returns the protocols and viruses seat controls in slots, by id.
+func (s *State) slotted(seat engine.Seat) []int32 {
+	var out []int32
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Ctrl == seat {
+			out = append(out, int32(i+1))
+		}
+	}
+	return out
+}
+
+// slotsUsed returns how many slots of seat's mainframe hold a card.
+func (s *State) slotsUsed(seat engine.Seat) int {
+	n := 0
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Host == s.P[seat].Mainframe {
+			n++
+		}
+	}
+	return n
+}
+
+// slotsPerMainframe is NS-4.5's three slots: top, left and right.
+const slotsPerMainframe = 3
 
 // tierActive reports whether tier t of seat's mainframe is active (NS-4.3).
 func (s *State) tierActive(seat engine.Seat, t *Tier) bool {
@@ -339,6 +369,14 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 		case EffDuel:
 			s.duel(src, tgt, e)
+		case EffRollInstall:
+			roll := s.RNG.IntN(20) + 1
+			if roll >= e.N {
+				s.install(seat, true)
+				s.event("roll", fmt.Sprintf("%s rolls %d: installs 1 RAM running", role(seat), roll), seat)
+			} else {
+				s.event("roll", fmt.Sprintf("%s rolls %d: nothing", role(seat), roll), seat)
+			}
 		case EffRefresh:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
 				s.obj(tgt).Running, s.obj(tgt).Used = false, false
@@ -419,12 +457,24 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 			out = append(out, playerTarget(engine.Seat(seat)))
 		}
 	}
+	if k == TargetOwnMainframe || k == TargetFoeMainframe {
+		for seat := range s.P {
+			if s.legalTarget(k, playerTarget(engine.Seat(seat)), self) {
+				out = append(out, playerTarget(engine.Seat(seat)))
+			}
+		}
+	}
 	return out
 }
 
 // legalTarget reports whether code is a legal target of kind k for card
 // self, as it is played and again as it resolves (NS-18.6).
 func (s *State) legalTarget(k TargetKind, code, self int32) bool {
+	if code < 0 && (k == TargetOwnMainframe || k == TargetFoeMainframe) {
+		player := s.obj(self).Ctrl
+		mine := team(targetSeat(code)) == team(player)
+		return mine == (k == TargetOwnMainframe) && s.slotsUsed(targetSeat(code)) < slotsPerMainframe
+	}
 	if code < 0 {
 		return (k == TargetAny || k == TargetPlayer) && !s.Out[team(targetSeat(code))]
 	}
@@ -660,5 +710,27 @@ func (s *State) duel(a, b int32, e Effect) {
 	s.settle()
 	if e.N > 0 && dead && s.obj(b).Zone == zoneBin && !s.Over {
 		s.damagePlayer(victim, e.Pool, e.N, "takes")
+	}
+}
+
+// slotNetchecks carries out the netcheck effects of the cards in slots
+// (NS-16.6, AMB-39) for the active seat a: its own protocols, then the
+// viruses on its mainframe, in the order they were attached.
+func (s *State) slotNetchecks(a engine.Seat) {
+	for i := range s.Objs {
+		o, id := &s.Objs[i], int32(i+1)
+		if o.Zone != zoneSlot || s.Over {
+			continue
+		}
+		d := def(o.Card)
+		if len(d.Netcheck) == 0 {
+			continue
+		}
+		virus := d.Card.SubtypeName() == "Virus"
+		if (!virus && o.Ctrl == a) || (virus && o.Host == s.P[a].Mainframe) {
+			s.event("netcheck", s.name(id)+" takes effect", o.Ctrl)
+			engage(d, 0)
+			s.effects(o.Ctrl, d.Netcheck, playerTarget(a), 0)
+		}
 	}
 }

@@ -97,6 +97,13 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		s.effects(f.Seat, d.Effects, 0, 0)
 		return kernel.Next
 	}
+	if d.slotted() {
+		s.move(id, zoneSlot)
+		o := s.obj(id)
+		o.Ctrl, o.Host = f.Seat, s.P[targetSeat(f.T)].Mainframe
+		s.event("attach", fmt.Sprintf("%s is attached to %s's mainframe", s.name(id), role(targetSeat(f.T))), f.Seat)
+		return kernel.Next
+	}
 	s.event("resolve", s.name(id)+" resolves", f.Seat)
 	if s.obj(id).Reversed {
 		engage(d, 1)
@@ -220,7 +227,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 			s.event("unstable", role(a)+"'s mainframe is unstable", a)
 			// The procedure is fixed at its start (NS-6.5): every
 			// character a controls, rolled for in increasing cost.
-			list := slices.Clone(s.P[a].Play)
+			list := slices.Concat(s.P[a].Play, s.slotted(a)) // NS-6.4: characters and programs
 			s.PushWith(kernel.Frame{Kind: frameStability, Seat: a}, list, nil)
 		}
 		return kernel.Next
@@ -271,7 +278,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	case stepForceQuit:
 		opts := []engine.Option{{Verb: verbDone}}
-		for _, id := range s.P[a].Play {
+		for _, id := range slices.Concat(s.P[a].Play, s.slotted(a)) { // NS-7.2, AMB-19
 			opts = append(opts, engine.Option{Verb: verbForceQuit, Card: int(id)})
 		}
 		if len(opts) == 1 {
@@ -303,6 +310,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	case stepNetcheck:
 		s.tierEffects(a, TimingNetcheck)
+		s.slotNetchecks(a)
 		if !s.Over {
 			s.pushFixed(f, stepAttackers)
 		}
@@ -535,7 +543,7 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 // among equal costs; 1–10 crashes the card.
 func (s *State) stepStability(f *kernel.Frame) kernel.Status {
 	list := slices.DeleteFunc(slices.Clone(s.List(f)), func(id int32) bool {
-		return s.obj(id).Zone != zonePlay || s.obj(id).Ctrl != f.Seat
+		return (s.obj(id).Zone != zonePlay && s.obj(id).Zone != zoneSlot) || s.obj(id).Ctrl != f.Seat
 	})
 	if len(list) == 0 {
 		s.Pop()

@@ -41,7 +41,8 @@ type PlayerView struct {
 	Refreshed int            `json:"refreshed"`      // RAM in the bank
 	Running   int            `json:"running"`
 	Play      []CardView     `json:"play"`
-	Bin       []CardView     `json:"bin"` // bottom first (NS-2.1: public, ordered)
+	Slots     []CardView     `json:"slots,omitempty"` // the protocols and viruses in its mainframe's slots (NS-4.5)
+	Bin       []CardView     `json:"bin"`             // bottom first (NS-2.1: public, ordered)
 	Synergy   map[string]int `json:"synergy,omitempty"`
 }
 
@@ -132,6 +133,11 @@ func (g *Game) View(seat engine.Seat) any {
 		}
 		for _, id := range p.Bin {
 			pv.Bin = append(pv.Bin, st.cardView(id))
+		}
+		for j := range st.Objs {
+			if o := &st.Objs[j]; o.Zone == zoneSlot && o.Host == p.Mainframe {
+				pv.Slots = append(pv.Slots, st.cardView(int32(j+1)))
+			}
 		}
 		v.Players = append(v.Players, pv)
 	}

@@ -65,6 +65,11 @@ type Def struct {
 	GrantsReversal bool
 	// Abilities are a character's activated abilities (Ability).
 	Abilities []Ability
+	// Netcheck are a protocol's or virus's effects at a netcheck (NS-16.6,
+	// AMB-39): a protocol's on its controller's turn ("on your NETCHECK"), a
+	// virus's on the turn of the player whose mainframe holds it ("on
+	// their NETCHECK"), that player the target.
+	Netcheck []Effect
 
 	id kernel.CardID
 }
@@ -112,7 +117,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled are the card-data keywords the vocabulary implements; a card
 // printing another cannot be defined. NETCHECK and SYSTEM CHECK are
 // handled on mainframes, as their tiers' timings.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -144,7 +149,7 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 		panic(fmt.Sprintf("neuroscape.Define: %s defined twice", c.Name))
 	}
 	for _, k := range c.Keywords {
-		timing := (strings.EqualFold(k, "NETCHECK") || strings.EqualFold(k, "SYSTEM CHECK")) && c.Type == carddb.Mainframe
+		timing := strings.EqualFold(k, "SYSTEM CHECK") && c.Type == carddb.Mainframe
 		if !timing && !slices.Contains(handled, strings.ToUpper(k)) {
 			panic(fmt.Sprintf("neuroscape.Define: %s: keyword %s is not implemented yet", c.Name, k))
 		}
@@ -170,7 +175,7 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	}
 	d.Swift = c.HasKeyword("SWIFT")
 	d.Overrun = c.HasKeyword("OVERRUN")
-	if c.Type == carddb.Program && c.SubtypeName() != "Script" && c.SubtypeName() != "Tarot" && c.SubtypeName() != "Drug" {
+	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
 	}
 	if c.Type == carddb.Gear {
@@ -270,3 +275,16 @@ func (d Deck) resolve() (mf *Def, cyber []*Def, err error) {
 
 // def returns the definition of the card with id.
 func def(id kernel.CardID) *Def { return byID[id] }
+
+// slotted reports whether d goes into a mainframe slot (NS-4.5).
+func (d *Def) slotted() bool {
+	s := d.Card.SubtypeName()
+	return d.Type == carddb.Program && (s == "Protocol" || s == "Virus")
+}
+
+// NetcheckEffects sets a protocol's or virus's netcheck effects; it
+// returns d.
+func (d *Def) NetcheckEffects(effects ...Effect) *Def {
+	d.Netcheck = effects
+	return d
+}

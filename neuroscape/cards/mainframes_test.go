@@ -21,6 +21,58 @@ func (tb *table) corpo(seat engine.Seat) int {
 	return n
 }
 
+// TestSlotCards checks the protocols and viruses in games: attached where
+// they may go, and their netcheck effects.
+func TestSlotCards(t *testing.T) {
+	t.Run("SYSTEM ERROR: on an opponent's mainframe, 2 MF damage to that player at their netcheck", func(t *testing.T) {
+		tb := newTable(t, 3, deck("FIRESTARTER", "ADMIN", "SYSTEM ERROR"), deck("FIRESTARTER", "ADMIN", "SYSTEM ERROR"))
+		d, i := tb.until(tb.wants("play", "SYSTEM ERROR", player))
+		victim := engine.Seat(-1 - d.Options[i].Target)
+		if victim%2 == d.Seat%2 {
+			t.Fatalf("SYSTEM ERROR offered on p%d's own side", d.Seat+1)
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		// Until the victim's Deploy stage ends: then its netcheck.
+		d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+			return d.Seat == victim && tb.st().Active == victim && strings.HasPrefix(d.Prompt, "Deploy") && o.Verb.String() == "done"
+		})
+		mf := tb.st().Health[victim%2][neuroscape.MF]
+		tb.apply(d, i)
+		if got := tb.st().Health[victim%2][neuroscape.MF]; got != mf-2 {
+			t.Fatalf("p%d at %d MF after its netcheck, want %d", victim+1, got, mf-2)
+		}
+	})
+	t.Run("GENERATIONAL WEALTH: on its player's mainframe, a d20 at its netcheck, 9 or more installs 1 RAM running", func(t *testing.T) {
+		installs := 0
+		for seed := uint64(1); seed <= 12; seed++ {
+			tb := newTable(t, seed, deck("A-Z LUXUREON", "UNPAID INTERN", "GENERATIONAL WEALTH"), deck("A-Z LUXUREON", "UNPAID INTERN", "GENERATIONAL WEALTH"))
+			d, i := tb.until(tb.wants("play", "GENERATIONAL WEALTH", player))
+			if engine.Seat(-1-d.Options[i].Target)%2 != d.Seat%2 {
+				t.Fatal("GENERATIONAL WEALTH offered on an opponent's mainframe")
+			}
+			tb.apply(d, i)
+			tb.resolve()
+			seat := d.Seat
+			d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+				return d.Seat == seat && tb.st().Active == seat && strings.HasPrefix(d.Prompt, "Deploy") && o.Verb.String() == "done"
+			})
+			before := len(tb.st().P[seat].RAMDeck)
+			rng := tb.st().RNG
+			roll := rng.IntN(20) + 1 // the roll it will make
+			tb.apply(d, i)
+			got := before - len(tb.st().P[seat].RAMDeck)
+			if want := map[bool]int{true: 1, false: 0}[roll >= 9]; got != want {
+				t.Fatalf("seed %d: rolled %d, installed %d, want %d", seed, roll, got, want)
+			}
+			installs += got
+		}
+		if installs == 0 {
+			t.Fatal("no roll of 9 or more in 12 games: nothing checked")
+		}
+	})
+}
+
 // TestMainframes checks each defined mainframe's tiers in a game.
 func TestMainframes(t *testing.T) {
 	for _, c := range []struct {

@@ -18,3 +18,11 @@ func init() {
 	ns.Define("HACKATHON", ns.TargetNone, []ns.Effect{{Kind: ns.EffReboot, Faction: "Hacker"}})
 	ns.Define("STATIC BLAST", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffDamageEach, N: 1, Pool: ns.MF}})
 }
+
+// Persistent programs in mainframe slots (NS-4.5, NS-14.6, NS-14.7).
+func init() {
+	// Virus: "On their NETCHECK, System Error deals 2 [Mainframe] damage to them."
+	ns.Define("SYSTEM ERROR", ns.TargetFoeMainframe, nil).NetcheckEffects(ns.Effect{Kind: ns.EffDamage, N: 2, Pool: ns.MF})
+	// Protocol: "On your NETCHECK, roll a d20. If you roll 9 or higher, install 1 RAM running."
+	ns.Define("GENERATIONAL WEALTH", ns.TargetOwnMainframe, nil).NetcheckEffects(ns.Effect{Kind: ns.EffRollInstall, N: 9})
+}
