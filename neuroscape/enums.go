@@ -142,6 +142,7 @@ const (
 	TargetCacheCharacter            // a character card waiting on the Cache
 	TargetCacheProgram              // a program card waiting on the Cache
 	TargetCacheTargeted             // a program card waiting on the Cache that has a target (NS-18.4)
+	TargetSlotProgram               // a protocol or virus in a mainframe slot
 	TargetOwnMainframe              // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
 	TargetFoeMainframe              // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
 )

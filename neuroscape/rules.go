@@ -327,7 +327,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				s.damagePlayer(targetSeat(tgt), e.Pool, e.N, "takes")
 			}
 		case EffDestroy:
-			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+			if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot) {
 				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
 				s.destroy(tgt, false)
 			}
@@ -445,6 +445,12 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 		for _, p := range s.P {
 			out = append(out, p.Play...)
 		}
+	case TargetSlotProgram:
+		for i := range s.Objs {
+			if s.Objs[i].Zone == zoneSlot {
+				out = append(out, int32(i+1))
+			}
+		}
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
 		for _, id := range s.waitingItems() {
 			if id != self && s.legalTarget(k, id, self) {
@@ -482,6 +488,8 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 	switch k {
 	case TargetAny, TargetCharacter:
 		return o.Zone == zonePlay
+	case TargetSlotProgram:
+		return o.Zone == zoneSlot
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
 		if o.Zone != zoneCache || code == self || !slices.Contains(s.waitingItems(), code) {
 			return false

@@ -43,6 +43,24 @@ func TestSlotCards(t *testing.T) {
 			t.Fatalf("p%d at %d MF after its netcheck, want %d", victim+1, got, mf-2)
 		}
 	})
+	t.Run("TERMINATE: destroys a program in a slot, which frees it", func(t *testing.T) {
+		tb := newTable(t, 3, deck("FIRESTARTER", "ADMIN", "SYSTEM ERROR", "TERMINATE"), deck("FIRESTARTER", "ADMIN", "SYSTEM ERROR", "TERMINATE"))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("play", "SYSTEM ERROR", player)(d, o) || tb.wants("play", "TERMINATE", character)(d, o)
+		})
+		for tb.name(int32(d.Options[i].Card)) != "TERMINATE" {
+			tb.apply(d, i)
+			d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+				return tb.wants("play", "SYSTEM ERROR", player)(d, o) || tb.wants("play", "TERMINATE", character)(d, o)
+			})
+		}
+		target := int32(d.Options[i].Target)
+		tb.apply(d, i)
+		tb.resolve()
+		if z := tb.st().Objs[target-1].Zone.String(); z != "recycle bin" {
+			t.Fatalf("%s in %s, want the recycle bin", tb.name(target), z)
+		}
+	})
 	t.Run("GENERATIONAL WEALTH: on its player's mainframe, a d20 at its netcheck, 9 or more installs 1 RAM running", func(t *testing.T) {
 		installs := 0
 		for seed := uint64(1); seed <= 12; seed++ {

@@ -16,6 +16,7 @@ func init() {
 	ns.Define("PROPAGANDA", ns.TargetCacheTargeted, []ns.Effect{{Kind: ns.EffRetarget}})
 	ns.Define("TIME", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffRefresh}})
 	ns.Define("HACKATHON", ns.TargetNone, []ns.Effect{{Kind: ns.EffReboot, Faction: "Hacker"}})
+	ns.Define("TERMINATE", ns.TargetSlotProgram, []ns.Effect{{Kind: ns.EffDestroy}})
 	ns.Define("STATIC BLAST", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffDamageEach, N: 1, Pool: ns.MF}})
 }
 
