@@ -15,7 +15,14 @@ var codec = func() *kernel.Codec {
 	c.KnownKind = func(k kernel.FrameKind) bool { return machine.Runs(k) }
 	c.KnownRef = func(r kernel.Ref) bool {
 		d := byID[r.Card]
-		return d != nil && int(r.Ability) >= -len(d.Tiers) && int(r.Ability) <= len(d.Abilities)
+		if d == nil {
+			return false
+		}
+		low := -len(d.Tiers)
+		if d.slotted() {
+			low = -1 // its netcheck effect
+		}
+		return d != nil && int(r.Ability) >= low && int(r.Ability) <= len(d.Abilities)
 	}
 	c.WindowFrame = func(f *kernel.Frame) bool { return f.Kind == frameWindow || f.Kind == frameFixed }
 	return c

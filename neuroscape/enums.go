@@ -71,6 +71,7 @@ const (
 	frameWindow    kernel.FrameKind = 4 // a swift check of kind (a) over the top Cache item
 	frameFixed     kernel.FrameKind = 5 // a fixed swift check (kind (b)); N: the turnStep it belongs to
 	frameStability kernel.FrameKind = 6 // stability rolls of Seat (NS-6); list: the cards still to roll for
+	frameQueue     kernel.FrameKind = 7 // simultaneous netcheck effects, in the order the active seat chooses (NS-16.6; kernel.Machine.QueueKind)
 )
 
 // Contexts in which a seat is asked to play.

@@ -161,6 +161,9 @@ func TestTiers(t *testing.T) {
 				b.card(0, sCorpo11, zonePlay)
 			}
 			b.at(stepNetcheck)
+			for b.decision().Rule == "NS-16.6" { // the order of simultaneous netcheck effects
+				b.do(b.decision().Options[0])
+			}
 			if h := st.Health[0]; h[BF] != c.bf || h[MF] != c.mf {
 				t.Fatalf("with %d Corpo: %d/%d after the netcheck, want %d/%d", c.corpo, h[BF], h[MF], c.bf, c.mf)
 			}

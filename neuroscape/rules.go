@@ -721,24 +721,27 @@ func (s *State) duel(a, b int32, e Effect) {
 	}
 }
 
-// slotNetchecks carries out the netcheck effects of the cards in slots
-// (NS-16.6, AMB-39) for the active seat a: its own protocols, then the
-// viruses on its mainframe, in the order they were attached.
-func (s *State) slotNetchecks(a engine.Seat) {
+// netchecks returns the netcheck effects of the active seat a's turn
+// (NS-16.6, AMB-39): the applying netcheck tiers of a's mainframe, a's
+// protocols, and the viruses on a's mainframe; each run by its controller.
+func (s *State) netchecks(a engine.Seat) []kernel.Queued {
+	var q []kernel.Queued
+	mf := s.def(s.P[a].Mainframe)
+	for _, t := range s.activeTiers(a) {
+		if t.Timing == TimingNetcheck {
+			q = append(q, kernel.Queued{Src: s.P[a].Mainframe, Ref: kernel.Ref{Card: mf.id, Ability: int16(-1 - tierIndex(mf, t))}, Seat: a, Own: true})
+		}
+	}
 	for i := range s.Objs {
 		o, id := &s.Objs[i], int32(i+1)
-		if o.Zone != zoneSlot || s.Over {
+		if o.Zone != zoneSlot {
 			continue
 		}
 		d := def(o.Card)
-		if len(d.Netcheck) == 0 {
-			continue
-		}
 		virus := d.Card.SubtypeName() == "Virus"
-		if (!virus && o.Ctrl == a) || (virus && o.Host == s.P[a].Mainframe) {
-			s.event("netcheck", s.name(id)+" takes effect", o.Ctrl)
-			engage(d, 0)
-			s.effects(o.Ctrl, d.Netcheck, playerTarget(a), 0)
+		if len(d.Netcheck) > 0 && ((!virus && o.Ctrl == a) || (virus && o.Host == s.P[a].Mainframe)) {
+			q = append(q, kernel.Queued{Src: id, Ref: kernel.Ref{Card: d.id, Ability: -1}, Seat: o.Ctrl, Own: true})
 		}
 	}
+	return q
 }

@@ -70,6 +70,30 @@ func TestSlots(t *testing.T) {
 			t.Fatalf("p2's netcheck: p1 deck %d, p2 MF %d; want no draw and p2 at 18", len(st.P[0].Deck), st.Health[1][MF])
 		}
 	})
+	t.Run("NS-16.6: the active player orders simultaneous netcheck effects, each its controller's", func(t *testing.T) {
+		for _, first := range []int{0, 1} {
+			b := newBoard(t, 2, 1)
+			st := b.st()
+			pr := b.card(0, sProtocol, zoneSlot)
+			st.obj(pr).Host = st.P[0].Mainframe
+			vi := b.card(1, sVirus, zoneSlot) // p2's virus on p1's mainframe
+			st.obj(vi).Host = st.P[0].Mainframe
+			b.at(stepNetcheck)
+			d := b.decision()
+			if d.Seat != 0 || d.Rule != "NS-16.6" || !b.has(engine.Option{Verb: verbOrder, Card: int(pr)}) || !b.has(engine.Option{Verb: verbOrder, Card: int(vi)}) {
+				t.Fatalf("seat %d asked %q %v, want p1 ordering PROTO and BUG", d.Seat, d.Prompt, d.Options)
+			}
+			src := []int32{pr, vi}[first]
+			ev := b.do(engine.Option{Verb: verbOrder, Card: int(src)})
+			ip, iv := index(ev, "PROTO #"), index(ev, "BUG #")
+			if ip < 0 || iv < 0 || (ip < iv) != (first == 0) {
+				t.Fatalf("chose %s first, events %v", st.name(src), ev)
+			}
+			if st.Health[0][MF] != 18 || len(st.P[0].Deck) != 9 {
+				t.Fatalf("p1 MF %d, deck %d: want BUG's 2 damage and PROTO's draw", st.Health[0][MF], len(st.P[0].Deck))
+			}
+		}
+	})
 	t.Run("NS-10.5: a card in a slot gives synergy to the player who attached it", func(t *testing.T) {
 		b := newBoard(t, 2, 1)
 		st := b.st()

@@ -21,6 +21,12 @@ func init() {
 		Program:      func(kernel.Ref) []kernel.Op[*State] { return resolveOps },
 		ProgramKind:  frameProgram,
 		AfterProgram: (*State).settle,
+		QueueKind:    frameQueue,
+		QueuePrompt:  "Choose the netcheck effect that happens next",
+		QueueRule:    "NS-16.6",
+		QueueOption: func(s *State, q kernel.Queued, i int) engine.Option {
+			return engine.Option{Verb: verbOrder, Card: int(q.Src)}
+		},
 	}
 	machine.Register(frameSetup, "setup", (*State).stepSetup)
 	machine.Register(frameTurn, "turn", (*State).stepTurn)
@@ -59,6 +65,9 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 	d := s.def(id)
 	if f.Ref.Ability > 0 {
 		return s.resolveAbility(f)
+	}
+	if f.Ref.Ability < 0 && d.slotted() {
+		return s.resolveSlotNetcheck(f)
 	}
 	if f.Ref.Ability < 0 {
 		return s.resolveTrigger(f)
@@ -309,11 +318,19 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		s.act(a, o)
 		return kernel.Next
 	case stepNetcheck:
-		s.tierEffects(a, TimingNetcheck)
-		s.slotNetchecks(a)
-		if !s.Over {
-			s.pushFixed(f, stepAttackers)
+		// Simultaneous netcheck effects, in the order the active seat
+		// chooses (NS-16.6): each a program of its own, run by its
+		// controller.
+		f.Step = stepNetSwift
+		q := s.netchecks(a)
+		if len(q) == 1 {
+			machine.PushProgram(s, q[0].Ref, q[0].Seat, q[0].Src)
+		} else {
+			machine.PushQueue(s, a, q)
 		}
+		return kernel.Next
+	case stepNetSwift:
+		s.pushFixed(f, stepAttackers)
 		return kernel.Next
 	case stepAttackers:
 		return s.stepAttackers(f)
@@ -702,5 +719,18 @@ func (s *State) resolveTrigger(f *kernel.Frame) kernel.Status {
 	o, _ := take(f)
 	s.event("trigger", fmt.Sprintf("%s's tier %d takes effect", mf.Name, i+1), f.Seat)
 	s.effects(f.Seat, tier.Effects, int32(o.Target), 0)
+	return kernel.Next
+}
+
+// resolveSlotNetcheck is a protocol's or virus's netcheck effect (NS-16.6,
+// AMB-39), if the card is still in its slot; "them" is the active player.
+func (s *State) resolveSlotNetcheck(f *kernel.Frame) kernel.Status {
+	o, d := s.obj(f.Src), s.def(f.Src)
+	if o.Zone != zoneSlot {
+		return kernel.Next
+	}
+	s.event("netcheck", s.name(f.Src)+" takes effect", o.Ctrl)
+	engage(d, 0)
+	s.effects(o.Ctrl, d.Netcheck, playerTarget(s.Active), 0)
 	return kernel.Next
 }
