@@ -1,0 +1,37 @@
+package cards
+
+import ns "github.com/datafort/datafort/neuroscape"
+
+// Characters (NS-8): vanilla ones have no behaviour beyond their printed
+// values and keywords; "on enter" effects happen as they enter play.
+func init() {
+	for _, name := range []string{
+		"VIRTUAL KID", "UNPAID INTERN", "DUST DEVIL INITIATE", "JABBERWOCKY",
+		"BOONYEN, WARDRIVER", // OVERRUN (NS-19.7)
+	} {
+		ns.Define(name, ns.TargetNone, nil)
+	}
+	ns.Define("TRUSTFUND BABY", ns.TargetNone, []ns.Effect{{Kind: ns.EffInstall, N: 1, Running: true}})
+	ns.Define("ASTRA, COSMIC KITTY", ns.TargetNone, []ns.Effect{{Kind: ns.EffDraw, N: 1}})
+}
+
+// Characters whose one printed text is their one activated ability
+// (NS-9.2): costs from the card data, the text as the ability's effects.
+func init() {
+	installOne := ns.Effect{Kind: ns.EffInstall, N: 1, Running: true}
+	for _, name := range []string{"ADMIN", "SCRAPPER", "EXECUTIVE", "SCAVENGER", "PSYCHIC", "ROADIE", "NANOBOT HARVESTER"} {
+		ns.Define(name, ns.TargetNone, nil).Ability(ns.TargetNone, installOne)
+	}
+	ns.Define("ROGUE VALKYRIE", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffDamage, N: 2, Pool: ns.BF})
+	ns.Define("OMNIS DEATHBRINGER", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamage, N: 4, Pool: ns.BF})
+	ns.Define("THE PRODIGY", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamageX, Faction: "Hacker", Pool: ns.MF})
+	ns.Define("ACPD DRONES", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffRun})
+}
+
+// Characters that duel (NS-24.1: both attacks hit each other).
+func init() {
+	ns.Define("BACK ALLEY BRUISERS", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffDuel})
+	// "If Faceless Oni destroys that character, deal 3 [Bioframe] damage
+	// to that character's controller."
+	ns.Define("FACELESS ONI", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffDuel, N: 3, Pool: ns.BF})
+}

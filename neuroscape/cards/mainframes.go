@@ -1,0 +1,25 @@
+package cards
+
+import ns "github.com/datafort/datafort/neuroscape"
+
+// Mainframes (NS-4): their synergy tiers, with the mode the card data
+// prints (NS-4.4).
+func init() {
+	ns.Define("OMNIS BLOOD DIAMOND", ns.TargetNone, nil,
+		ns.Tier{Needs: map[string]int{"Corpo": 2}, Mode: "base", Timing: ns.TimingNetcheck, Effects: []ns.Effect{
+			{Kind: ns.EffLoseHealth, N: 1, Pool: ns.MF}, {Kind: ns.EffLoseHealth, N: 1, Pool: ns.BF}, {Kind: ns.EffInstall, N: 1, Running: true}}},
+		ns.Tier{Needs: map[string]int{"Corpo": 4}, Mode: "instead", Timing: ns.TimingNetcheck, Effects: []ns.Effect{
+			{Kind: ns.EffLoseHealth, N: 2, Pool: ns.MF}, {Kind: ns.EffLoseHealth, N: 2, Pool: ns.BF}, {Kind: ns.EffInstall, N: 2}}},
+	)
+	// "When you play a [Hacker] script —"
+	ns.Define("FIRESTARTER", ns.TargetNone, nil,
+		ns.Tier{Needs: map[string]int{"Hacker": 2}, Mode: "base", Timing: ns.TimingPlayScript, Faction: "Hacker", Target: ns.TargetAny,
+			Effects: []ns.Effect{{Kind: ns.EffDamage, N: 1, Pool: ns.MF}}},
+		ns.Tier{Needs: map[string]int{"Hacker": 4}, Mode: "instead", Timing: ns.TimingPlayScript, Faction: "Hacker", Target: ns.TargetAny,
+			Effects: []ns.Effect{{Kind: ns.EffDamage, N: 2, Pool: ns.MF}}},
+	)
+	ns.Define("A-Z LUXUREON", ns.TargetNone, nil,
+		ns.Tier{Needs: map[string]int{"Corpo": 2}, Mode: "base", RAMRefreshed: true},
+		ns.Tier{Needs: map[string]int{"Corpo": 4}, Mode: "adds", Timing: ns.TimingSystemCheck, Effects: []ns.Effect{{Kind: ns.EffInstall, N: 1}}},
+	)
+}

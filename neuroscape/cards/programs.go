@@ -1,0 +1,29 @@
+package cards
+
+import ns "github.com/datafort/datafort/neuroscape"
+
+// One-shot programs (NS-14): their effects happen as they resolve, then
+// they go to the recycle bin.
+func init() {
+	ns.Define("OVERLOAD MK. I", ns.TargetAny, []ns.Effect{{Kind: ns.EffDamage, N: 2, Pool: ns.MF}})
+	ns.Define("OVERLOAD MK. II", ns.TargetAny, []ns.Effect{{Kind: ns.EffDamage, N: 4, Pool: ns.MF}})
+	ns.Define("DELETE", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffDestroy}})
+	ns.Define("DEATH METAL", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffDestroy}})
+	ns.Define("MOON FLOWER CACTUS", ns.TargetNone, []ns.Effect{{Kind: ns.EffDraw, N: 2}})
+	ns.Define("MARKET MANIPULATION", ns.TargetNone, []ns.Effect{{Kind: ns.EffInstallX, Faction: "Corpo", Running: true}})
+	ns.Define("THE HIGH PRIESTESS", ns.TargetCacheCharacter, []ns.Effect{{Kind: ns.EffCounter}}).
+		Reverse(ns.TargetCacheProgram, ns.Effect{Kind: ns.EffCounter})
+	ns.Define("PROPAGANDA", ns.TargetCacheTargeted, []ns.Effect{{Kind: ns.EffRetarget}})
+	ns.Define("TIME", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffRefresh}})
+	ns.Define("HACKATHON", ns.TargetNone, []ns.Effect{{Kind: ns.EffReboot, Faction: "Hacker"}})
+	ns.Define("TERMINATE", ns.TargetSlotProgram, []ns.Effect{{Kind: ns.EffDestroy}})
+	ns.Define("STATIC BLAST", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffDamageEach, N: 1, Pool: ns.MF}})
+}
+
+// Persistent programs in mainframe slots (NS-4.5, NS-14.6, NS-14.7).
+func init() {
+	// Virus: "On their NETCHECK, System Error deals 2 [Mainframe] damage to them."
+	ns.Define("SYSTEM ERROR", ns.TargetFoeMainframe, nil).NetcheckEffects(ns.Effect{Kind: ns.EffDamage, N: 2, Pool: ns.MF})
+	// Protocol: "On your NETCHECK, roll a d20. If you roll 9 or higher, install 1 RAM running."
+	ns.Define("GENERATIONAL WEALTH", ns.TargetOwnMainframe, nil).NetcheckEffects(ns.Effect{Kind: ns.EffRollInstall, N: 9})
+}

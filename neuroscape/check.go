@@ -1,0 +1,210 @@
+package neuroscape
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/neuroscape/carddb"
+)
+
+// Check implements engine.Game: the invariants of a state between two
+// choices — every card in exactly one zone and listed where its zone says;
+// RAM only in RAM decks, banks and under characters, never more under a
+// character than it needs, and none missing while its controller's bank
+// holds any (NS-5.6, AMB-14); the Cache made of the cards it lists; at most
+// one copy of an iconic card per controller (NS-22.2); no character with
+// lethal damage left in play (NS-8.3); health above 0 while the game goes on
+// (NS-1.3); one decision pending until the end and none after.
+func (g *Game) Check() error {
+	st := &g.st
+	n := st.players()
+	if n != 2 && n != 4 {
+		return fmt.Errorf("%d players, want 2 or 4", n)
+	}
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	seatOK := func(s engine.Seat) bool { return s >= 0 && int(s) < n }
+	listed := make([]int, len(st.Objs))
+	for i := range st.P {
+		p := &st.P[i]
+		seat := engine.Seat(i)
+		for z := zoneDeck; z < zoneCount; z++ {
+			l := p.list(z)
+			if l == nil {
+				continue
+			}
+			for _, id := range *l {
+				if id < 1 || int(id) > len(st.Objs) {
+					bad("%s's %s lists card %d of %d", role(seat), z, id, len(st.Objs))
+					continue
+				}
+				listed[id-1]++
+				if o := st.obj(id); o.Zone != z || holder(o) != seat {
+					bad("%s's %s lists %s, which is in %s of %s", role(seat), z, st.name(id), o.Zone, role(holder(o)))
+				}
+			}
+		}
+		if p.Mainframe < 1 || int(p.Mainframe) > len(st.Objs) || st.obj(p.Mainframe).Zone != zoneMainframe || st.obj(p.Mainframe).Owner != seat {
+			bad("%s's mainframe is card %d", role(seat), p.Mainframe)
+		}
+	}
+	if len(errs) > 0 {
+		return errors.Join(errs...)
+	}
+	cache := map[int32]int{}
+	for _, f := range st.Frames() {
+		if f.Kind != frameProgram {
+			continue
+		}
+		if f.Ref.Ability == 0 {
+			cache[f.Src]++
+		} else if d := def(f.Ref.Card); f.Src < 1 || int(f.Src) > len(st.Objs) || d == nil || def(st.obj(f.Src).Card) != d || int(f.Ref.Ability) > len(d.Abilities) || (int(f.Ref.Ability) < -len(d.Tiers) && !(d.slotted() && f.Ref.Ability == -1)) {
+			bad("ability item %+v", f)
+		}
+	}
+	iconic := map[[2]int]int{}
+	slots := map[int32]int{}
+	for i := range st.Objs {
+		o := &st.Objs[i]
+		id := int32(i + 1)
+		d := def(o.Card)
+		if d == nil || !seatOK(o.Owner) || !seatOK(o.Ctrl) || o.Zone == zoneNone || o.Zone >= zoneCount {
+			bad("card %d: %+v", id, *o)
+			continue
+		}
+		if p := st.P[holder(o)].list(o.Zone); (p != nil) != (listed[i] == 1) || listed[i] > 1 {
+			bad("%s in %s is listed %d times", st.name(id), o.Zone, listed[i])
+		}
+		if (d.Type == carddb.RAM) != (o.Zone == zoneRAMDeck || o.Zone == zoneBank || o.Zone == zoneCommitted) {
+			bad("%s (%s) in %s", st.name(id), d.Type, o.Zone)
+		}
+		if (d.Type == carddb.Mainframe) != (o.Zone == zoneMainframe) {
+			bad("%s (%s) in %s", st.name(id), d.Type, o.Zone)
+		}
+		if o.Zone == zonePlay && d.Type != carddb.Character {
+			bad("%s (%s) in play", st.name(id), d.Type)
+		}
+		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot {
+			bad("%s in %s controlled by %s", st.name(id), o.Zone, role(o.Ctrl))
+		}
+		if o.Used && o.Zone != zonePlay {
+			bad("%s in %s has used an ability", st.name(id), o.Zone)
+		}
+		if o.Running && o.Zone != zoneBank && o.Zone != zonePlay {
+			bad("%s running in %s", st.name(id), o.Zone)
+		}
+		// A game that ends mid-Cache leaves the rest unresolved: its
+		// frames go, its cards stay where they were.
+		if (o.Zone == zoneCache && !st.Over) != (cache[id] == 1) || cache[id] > 1 {
+			bad("%s in %s has %d Cache items", st.name(id), o.Zone, cache[id])
+		}
+		if (o.Host != 0) != (o.Zone == zoneCommitted || o.Zone == zoneSlot) {
+			bad("%s in %s lies under %d", st.name(id), o.Zone, o.Host)
+		}
+		if o.Zone == zoneSlot {
+			if !d.slotted() || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zoneMainframe {
+				bad("%s in a slot of card %d", st.name(id), o.Host)
+			} else if slots[o.Host]++; slots[o.Host] > slotsPerMainframe {
+				bad("%s's mainframe holds more than %d cards", role(st.obj(o.Host).Owner), slotsPerMainframe)
+			}
+		}
+		if o.Host != 0 && o.Zone == zoneCommitted {
+			if o.Host < 1 || int(o.Host) > len(st.Objs) {
+				bad("%s lies under card %d", st.name(id), o.Host)
+			} else if h := st.obj(o.Host); (h.Zone != zonePlay && h.Zone != zoneCache) || def(h.Card).Type != carddb.Character {
+				bad("%s lies under %s in %s", st.name(id), st.name(o.Host), h.Zone)
+			}
+		}
+		if o.Damage < 0 || (o.Damage != 0 && o.Zone != zonePlay) || (o.Zone == zonePlay && int(o.Damage) >= st.dfn(id) && !st.Over) {
+			bad("%s in %s has %d damage", st.name(id), o.Zone, o.Damage)
+		}
+		if o.Need != 0 && (d.Type != carddb.Character || (o.Zone != zonePlay && o.Zone != zoneCache)) || o.Need < 0 {
+			bad("%s in %s needs %d RAM", st.name(id), o.Zone, o.Need)
+		}
+		if d.Type == carddb.Character && (o.Zone == zonePlay || o.Zone == zoneCache) {
+			if c := len(st.committed(id)); c > int(o.Need) {
+				bad("%s has %d RAM committed for %d", st.name(id), c, o.Need)
+			} else if c < int(o.Need) && len(st.P[o.Ctrl].Bank) > 0 {
+				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), int(o.Need)-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
+			}
+		}
+		if d.Iconic && (o.Zone == zonePlay || o.Zone == zoneCache) {
+			k := [2]int{int(o.Ctrl), int(o.Card)}
+			if iconic[k]++; iconic[k] > 1 {
+				bad("%s controls two of iconic %s", role(o.Ctrl), d.Name)
+			}
+		}
+		if (o.Reversed && (o.Zone != zoneCache || d.Reversed == nil)) || (o.Zone == zoneCache && !st.Over && cache[id] == 1 && st.Frames()[st.itemFrame(id)].T != o.Target) {
+			bad("%s in %s: reversed %v, target %d", st.name(id), o.Zone, o.Reversed, o.Target)
+		}
+		if o.Target != 0 && o.Zone != zoneCache {
+			bad("%s in %s has target %d", st.name(id), o.Zone, o.Target)
+		}
+	}
+	for id := range cache {
+		if id < 1 || int(id) > len(st.Objs) {
+			bad("a Cache item names card %d", id)
+		}
+	}
+	for _, a := range st.Attacks {
+		if a.Char < 1 || int(a.Char) > len(st.Objs) || !seatOK(a.Defender) || team(a.Defender) == team(st.Active) {
+			bad("attack %+v", a)
+		}
+		for _, k := range slices.Concat(a.Blockers, a.Assign) {
+			if k < 1 || int(k) > len(st.Objs) {
+				bad("attack %+v", a)
+			}
+		}
+	}
+	if st.Round < 1 || st.Round > st.Rounds || st.Turn < 1 {
+		bad("round %d of %d, turn %d", st.Round, st.Rounds, st.Turn)
+	}
+	if st.Over {
+		if len(st.Pending) != 0 || len(st.Frames()) != 0 {
+			bad("game over with %d decisions and %d frames", len(st.Pending), len(st.Frames()))
+		}
+		if st.Winner < -1 || st.Winner > 1 {
+			bad("winner %d", st.Winner)
+		}
+		return errors.Join(errs...)
+	}
+	for t := range 2 {
+		if st.Health[t][BF] <= 0 || st.Health[t][MF] <= 0 || st.Out[t] {
+			bad("team %d at %d/%d in a game that goes on", t+1, st.Health[t][BF], st.Health[t][MF])
+		}
+	}
+	if st.Winner != -1 || st.Conceded != 0 {
+		bad("winner %d, conceded %d before the end", st.Winner, st.Conceded)
+	}
+	if st.First != engine.NoSeat && (!seatOK(st.First) || !seatOK(st.Active)) {
+		bad("first %d, active %d", st.First, st.Active)
+	}
+	if err := st.CheckWindows(); err != nil {
+		bad("%v", err)
+	}
+	if len(st.Pending) != 1 {
+		bad("%d decisions pending, want 1", len(st.Pending))
+		return errors.Join(errs...)
+	}
+	// The stack: the setup, or the active seat's turn, at the bottom; a
+	// swift check on top asks the seat with priority.
+	fr := st.Frames()
+	switch {
+	case len(fr) == 0:
+		bad("no frame under a pending decision")
+	case fr[0].Kind == frameSetup:
+		if st.First != engine.NoSeat {
+			bad("setup after the first player was chosen")
+		}
+	case fr[0].Kind != frameTurn || fr[0].Seat != st.Active:
+		bad("bottom frame %+v, want %s's turn", fr[0], role(st.Active))
+	}
+	if len(fr) > 0 {
+		if top := fr[len(fr)-1]; (top.Kind == frameWindow || top.Kind == frameFixed) && (len(st.Windows) == 0 || st.Pending[0].Seat != st.Window().Priority()) {
+			bad("a swift check asks seat %d, not the seat with priority", st.Pending[0].Seat)
+		}
+	}
+	return errors.Join(errs...)
+}

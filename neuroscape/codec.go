@@ -1,0 +1,148 @@
+package neuroscape
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// codec is the game's kernel codec: its verbs as small numbers, the frame
+// kinds its machine runs, the Refs of its cards, and the frames that own
+// windows (the swift checks).
+var codec = func() *kernel.Codec {
+	c := kernel.NewCodec(verbs...)
+	c.KnownKind = func(k kernel.FrameKind) bool { return machine.Runs(k) }
+	c.KnownRef = func(r kernel.Ref) bool {
+		d := byID[r.Card]
+		if d == nil {
+			return false
+		}
+		low := -len(d.Tiers)
+		if d.slotted() {
+			low = -1 // its netcheck effect
+		}
+		return d != nil && int(r.Ability) >= low && int(r.Ability) <= len(d.Abilities)
+	}
+	c.WindowFrame = func(f *kernel.Frame) bool { return f.Kind == frameWindow || f.Kind == frameFixed }
+	return c
+}()
+
+// MarshalBinary implements engine.Game: the Core with the kernel's codec,
+// then the game's fields; card ids as their codes.
+func (g *Game) MarshalBinary() ([]byte, error) {
+	st := &g.st
+	e := &kernel.Encoder{Codec: codec}
+	e.Uvarint(uint64(st.Format))
+	st.Core.EncodeTo(e)
+	for _, n := range []int{st.Rounds, st.Round, st.Turn, int(st.Active), int(st.First), st.Winner, st.Conceded} {
+		e.Varint(int64(n))
+	}
+	for t := range 2 {
+		e.Int32(st.Health[t][BF])
+		e.Int32(st.Health[t][MF])
+		e.Bool(st.Out[t])
+	}
+	e.Len(len(st.Objs), st.Objs == nil)
+	for _, o := range st.Objs {
+		e.CardID(o.Card)
+		e.Seat(o.Owner)
+		e.Seat(o.Ctrl)
+		e.Uvarint(uint64(o.Zone))
+		e.Int32(o.Host)
+		e.Bool(o.Running)
+		e.Int32(o.Damage)
+		e.Int32(o.Need)
+		e.Int32(o.Target)
+		e.Bool(o.Reversed)
+		e.Bool(o.Used)
+	}
+	e.Len(len(st.P), st.P == nil)
+	for _, p := range st.P {
+		for _, l := range [][]int32{p.Deck, p.RAMDeck, p.Hand, p.Bank, p.Bin, p.Play} {
+			e.Int32s(l)
+		}
+		e.Int32(p.Mainframe)
+	}
+	e.Len(len(st.Attacks), st.Attacks == nil)
+	for _, a := range st.Attacks {
+		e.Int32(a.Char)
+		e.Seat(a.Defender)
+		e.Int32s(a.Blockers)
+		e.Int32s(a.Assign)
+	}
+	e.Int32s(st.Rolls)
+	return e.B, nil
+}
+
+// decode restores a state written by MarshalBinary; Check then verifies it.
+func (st *State) decode(b []byte) error {
+	d := kernel.NewDecoder(b, codec)
+	if f := int(d.Uvarint()); d.Err() == nil && f != format {
+		return fmt.Errorf("unknown format %d", f)
+	}
+	st.Format = format
+	if err := st.Core.DecodeFrom(d); err != nil {
+		return err
+	}
+	ints := []*int{&st.Rounds, &st.Round, &st.Turn, nil, nil, &st.Winner, &st.Conceded}
+	for i, p := range ints {
+		v := int(d.Varint())
+		switch i {
+		case 3:
+			st.Active = engine.Seat(v)
+		case 4:
+			st.First = engine.Seat(v)
+		default:
+			*p = v
+		}
+	}
+	for t := range 2 {
+		st.Health[t][BF] = d.Int32()
+		st.Health[t][MF] = d.Int32()
+		st.Out[t] = d.Bool()
+	}
+	if n := d.Len(); n >= 0 {
+		st.Objs = make([]Obj, n)
+		for i := range st.Objs {
+			o := &st.Objs[i]
+			o.Card = d.CardID()
+			o.Owner, o.Ctrl = d.Seat(), d.Seat()
+			o.Zone = Zone(d.Uvarint())
+			o.Host = d.Int32()
+			o.Running = d.Bool()
+			o.Damage, o.Need, o.Target = d.Int32(), d.Int32(), d.Int32()
+			o.Reversed = d.Bool()
+			o.Used = d.Bool()
+			if d.Err() == nil && byID[o.Card] == nil {
+				return fmt.Errorf("card %d: unknown card %q", i+1, o.Card)
+			}
+		}
+	}
+	if n := d.Len(); n >= 0 {
+		st.P = make([]Player, n)
+		for i := range st.P {
+			p := &st.P[i]
+			for _, l := range []*[]int32{&p.Deck, &p.RAMDeck, &p.Hand, &p.Bank, &p.Bin, &p.Play} {
+				*l = d.Int32s()
+			}
+			p.Mainframe = d.Int32()
+		}
+	}
+	if n := d.Len(); n >= 0 {
+		st.Attacks = make([]Attack, n)
+		for i := range st.Attacks {
+			a := &st.Attacks[i]
+			a.Char, a.Defender = d.Int32(), d.Seat()
+			a.Blockers, a.Assign = d.Int32s(), d.Int32s()
+		}
+	}
+	st.Rolls = d.Int32s()
+	if d.Err() != nil {
+		return d.Err()
+	}
+	if d.Left() != 0 {
+		return fmt.Errorf("%d bytes after the state", d.Left())
+	}
+	return nil
+}

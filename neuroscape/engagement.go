@@ -1,0 +1,155 @@
+package neuroscape
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"sync"
+	"sync/atomic"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/neuroscape/carddb"
+)
+
+// engagement is the count turned on by CountEngagement, or nil.
+var engagement atomic.Pointer[engagementCount]
+
+// engagementCount counts, for every defined card, each of its abilities
+// (abilitiesOf) that took effect, and how often the card was engaged.
+type engagementCount struct {
+	mu    sync.Mutex
+	on    bool
+	defs  []*Def
+	index map[*Def]int
+	took  [][]int64
+	cards []int64
+}
+
+// abilitiesOf lists what of d can take effect, in its definition's order:
+// a program's resolution (and its reversed text), a character's "on enter"
+// effects and activated abilities, a mainframe's tiers.
+func abilitiesOf(d *Def) (kinds, labels []string) {
+	switch d.Type {
+	case carddb.Program:
+		if d.slotted() {
+			kinds, labels = append(kinds, "triggered"), append(labels, "on NETCHECK")
+			break
+		}
+		kinds, labels = append(kinds, "program"), append(labels, "resolves")
+		if d.Reversed != nil {
+			kinds, labels = append(kinds, "program"), append(labels, "resolves reversed")
+		}
+	case carddb.Character:
+		if len(d.Effects) > 0 {
+			kinds, labels = append(kinds, "triggered"), append(labels, "on enter")
+		}
+		for _, a := range d.Abilities {
+			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
+		}
+	case carddb.Mainframe:
+		for i := range d.Tiers {
+			kinds, labels = append(kinds, "tier"), append(labels, fmt.Sprintf("tier %d", i+1))
+		}
+	}
+	return kinds, labels
+}
+
+// CountEngagement implements engine.Engagement.
+func (Ruleset) CountEngagement() (engine.EngagementCount, error) {
+	c := &engagementCount{on: true, index: map[*Def]int{}}
+	for _, n := range Defined() {
+		d, _ := Lookup(n)
+		if d == nil {
+			continue
+		}
+		_, labels := abilitiesOf(d)
+		c.index[d] = len(c.defs)
+		c.defs = append(c.defs, d)
+		c.took = append(c.took, make([]int64, len(labels)))
+		c.cards = append(c.cards, 0)
+	}
+	if !engagement.CompareAndSwap(nil, c) {
+		return nil, errors.New("neuroscape: an engagement count is already on")
+	}
+	return c, nil
+}
+
+// engage counts ability i of card d taking effect (i < 0: the card was
+// engaged by a rule, as a character entering play).
+func engage(d *Def, i int) {
+	c := engagement.Load()
+	if c == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	k, ok := c.index[d]
+	if !ok {
+		return
+	}
+	c.cards[k]++
+	if i >= 0 && i < len(c.took[k]) {
+		c.took[k][i]++
+	}
+}
+
+// abilityIndex returns the index in abilitiesOf(d) of d's activated
+// ability a, or of its "on enter" (a < 0).
+func abilityIndex(d *Def, a int) int {
+	i := 0
+	if len(d.Effects) > 0 {
+		if a < 0 {
+			return 0
+		}
+		i = 1
+	}
+	return i + a
+}
+
+// Abilities implements engine.EngagementCount.
+func (c *engagementCount) Abilities() []engine.AbilityCount {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var out []engine.AbilityCount
+	for k, d := range c.defs {
+		kinds, labels := abilitiesOf(d)
+		for i := range labels {
+			out = append(out, engine.AbilityCount{Title: d.Name, Ability: i, Kind: kinds[i], Label: labels[i], Took: c.took[k][i]})
+		}
+	}
+	return out
+}
+
+// Cards implements engine.EngagementCount.
+func (c *engagementCount) Cards() map[string]int64 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	out := map[string]int64{}
+	for k, d := range c.defs {
+		out[d.Name] = c.cards[k]
+	}
+	return out
+}
+
+// NeverUsed implements engine.EngagementCount.
+func (c *engagementCount) NeverUsed() []string {
+	var out []string
+	for _, a := range c.Abilities() {
+		if a.Took == 0 {
+			out = append(out, fmt.Sprintf("%s: %s", a.Title, a.Label))
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// Stop implements engine.EngagementCount.
+func (c *engagementCount) Stop() {
+	c.mu.Lock()
+	on := c.on
+	c.on = false
+	c.mu.Unlock()
+	if on {
+		engagement.CompareAndSwap(c, nil)
+	}
+}

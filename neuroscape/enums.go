@@ -1,0 +1,177 @@
+package neuroscape
+
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// Every enumeration of the neuroscape package is in this file. Values that
+// are saved (zones, frame kinds, steps, step kinds of the vocabulary) are
+// fixed: append, never renumber.
+
+// Zone is where a card instance is (NS-2.1).
+type Zone uint8
+
+// The zones. A card in zoneCommitted lies under the character Obj.Host
+// (NS-5.5); a card in zoneCache is an item of the Cache (NS-17).
+const (
+	zoneNone      Zone = iota
+	zoneDeck           // the owner's cyberdeck, hidden and ordered
+	zoneRAMDeck        // the owner's RAM deck, hidden and ordered
+	zoneHand           // the owner's hand
+	zoneBank           // the owner's RAM bank
+	zoneCommitted      // under a character (Host)
+	zonePlay           // a character in play, in its controller's play area
+	zoneBin            // the owner's recycle bin, public and ordered
+	zoneCache          // on the Cache
+	zoneMainframe      // the owner's mainframe, in play for the whole game
+	zoneSlot           // a protocol or virus in a slot of the mainframe Host (NS-4.5), controlled by who attached it
+	zoneCount
+)
+
+var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot"}
+
+// String returns the zone's name.
+func (z Zone) String() string {
+	if z < zoneCount {
+		return zoneNames[z]
+	}
+	return "zone?"
+}
+
+// Option verbs of the neuroscape game. Their order is part of the save
+// format (kernel.NewCodec): append only.
+var (
+	verbMulligan  = engine.NewVerb("mulligan")  // Card: a card of the opening hand to put on the bottom
+	verbKeep      = engine.NewVerb("keep")      // end the mulligan
+	verbFirst     = engine.NewVerb("first")     // Target: the member named, as a player target -(1+seat); Arg 0 play first, 1 play second
+	verbDraw      = engine.NewVerb("draw")      // Draw/Install: draw
+	verbInstall   = engine.NewVerb("install")   // Draw/Install: install
+	verbDone      = engine.NewVerb("done")      // end a substage or a declaration
+	verbForceQuit = engine.NewVerb("forcequit") // Card: the card force quit
+	verbPlay      = engine.NewVerb("play")      // Card: the card played; Target: its target (targetCode)
+	verbPass      = engine.NewVerb("pass")      // in a swift check
+	verbAttack    = engine.NewVerb("attack")    // Card: attacker; Target: the defending player -(1+seat)
+	verbBlock     = engine.NewVerb("block")     // Card: blocker; Target: the attacker it blocks
+	verbRoll      = engine.NewVerb("roll")      // Card: the card rolled for next (NS-6.3)
+	verbOrder     = engine.NewVerb("order")     // Card: the source of the triggered effect that happens next
+	verbRetarget  = engine.NewVerb("retarget")  // Target: the new target of a retargeted item (NS-18.4)
+	verbActivate  = engine.NewVerb("activate")  // Card: the character; Arg: the ability's index; Target: its target (NS-9.2)
+	verbTarget    = engine.NewVerb("target")    // Target: the target a triggered ability takes as it takes effect (NS-9.3)
+)
+
+// verbs lists the verbs in codec order.
+var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget}
+
+// Frame kinds, registered with the machine; saved.
+const (
+	frameProgram   kernel.FrameKind = 1 // a Cache item or a rules program (kernel.Machine.ProgramKind)
+	frameSetup     kernel.FrameKind = 2 // setup: mulligans and the turn-order roll; Step: setupStep
+	frameTurn      kernel.FrameKind = 3 // the turn of Seat; Step: turnStep; N: actions taken in Draw/Install
+	frameWindow    kernel.FrameKind = 4 // a swift check of kind (a) over the top Cache item
+	frameFixed     kernel.FrameKind = 5 // a fixed swift check (kind (b)); N: the turnStep it belongs to
+	frameStability kernel.FrameKind = 6 // stability rolls of Seat (NS-6); list: the cards still to roll for
+	frameQueue     kernel.FrameKind = 7 // simultaneous netcheck effects, in the order the active seat chooses (NS-16.6; kernel.Machine.QueueKind)
+)
+
+// Contexts in which a seat is asked to play.
+const (
+	ctxDeploy = iota // the active seat's Deploy stage with the Cache empty
+	ctxSwift         // a swift check
+)
+
+// The steps of the setup frame.
+const (
+	setupMulligan int32 = iota // Seat is the seat deciding its mulligan; N: cards put on the bottom so far
+	setupRoll                  // roll for the turn order
+	setupChoose                // the winning team chooses; Seat: the seat asked
+)
+
+// The steps of a turn (NS-16).
+const (
+	stepStart       int32 = iota // announce the turn
+	stepStability                // 1a
+	stepRefresh                  // 1b
+	stepDrawInstall              // 1c
+	stepForceQuit                // 1d
+	stepDeploy                   // 2
+	stepNetcheck                 // 3a
+	stepNetSwift                 // 3b
+	stepAttackers                // 4a
+	stepAttackSwift              // 4b
+	stepBlockers                 // 4c; Seat of the frame's M: the defender asked next (index in defenders)
+	stepBlockSwift               // 4d
+	stepDamage                   // 4e, then the swift check 4f (its fixed frame's N is stepReset)
+	stepReset                    // 5
+	stepCount
+)
+
+var stepNames = [stepCount]string{"start", "stability check", "refresh", "draw/install", "force quit", "deploy", "netcheck", "netcheck swift check", "declare attackers", "swift check after attackers", "declare blockers", "swift check after blockers", "combat damage", "reset"}
+
+// The kinds of the effect vocabulary (Effect.Kind). Saved only through card
+// definitions' fingerprints, never in a state.
+type EffectKind uint8
+
+// Effect kinds.
+const (
+	EffDamage      EffectKind = iota + 1 // N damage of Pool to the target (a character or a player's pool)
+	EffDestroy                           // destroy the target character
+	EffDraw                              // its controller draws N
+	EffInstall                           // its controller installs N RAM (running if Running)
+	EffInstallX                          // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
+	EffLoseHealth                        // its controller's team loses N of Pool (not damage, NS-1.6)
+	EffDamageEach                        // N damage of Pool to each character the target player controls
+	EffCounter                           // counter the target Cache item (NS-14.5)
+	EffRetarget                          // change the target of the target Cache item (NS-18.4)
+	EffDamageX                           // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
+	EffRun                               // run the target character
+	EffRefresh                           // refresh the target character and reboot its abilities (NS-0.4: reboot = its once-a-round use reset)
+	EffReboot                            // reboot the abilities of every character its controller controls with Faction
+	EffRollInstall                       // roll a d20; at N or higher, its controller installs 1 RAM running
+	EffDuel                              // the source and the target character duel (NS-24.1); N > 0: if the source destroys the target, N damage of Pool to the target's controller
+)
+
+// TargetKind is what a card's play targets (NS-18).
+type TargetKind uint8
+
+// Target kinds.
+const (
+	TargetNone           TargetKind = iota
+	TargetAny                       // a character or a player (NS-18.3)
+	TargetCharacter                 // a character in play
+	TargetPlayer                    // a player
+	TargetCacheCharacter            // a character card waiting on the Cache
+	TargetCacheProgram              // a program card waiting on the Cache
+	TargetCacheTargeted             // a program card waiting on the Cache that has a target (NS-18.4)
+	TargetSlotProgram               // a protocol or virus in a mainframe slot
+	TargetOwnMainframe              // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
+	TargetFoeMainframe              // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
+)
+
+// Pool is one of a team's two health totals (NS-1.2).
+type Pool uint8
+
+// The pools: bioframe (red) and mainframe (blue).
+const (
+	BF Pool = iota
+	MF
+)
+
+// String returns "BF" or "MF".
+func (p Pool) String() string {
+	if p == MF {
+		return "MF"
+	}
+	return "BF"
+}
+
+// Timing is when a mainframe tier's effect happens.
+type Timing uint8
+
+// Tier timings.
+const (
+	TimingPassive     Timing = iota // applies while the tier is active (RAMRefreshed)
+	TimingNetcheck                  // "On your NETCHECK" (NS-16.6)
+	TimingSystemCheck               // "On your SYSTEM CHECK" (NS-16.1)
+	TimingPlayScript                // "When you play a [Faction] script": a triggered ability (NS-9.3) with its own target
+)

@@ -1,0 +1,403 @@
+package neuroscape
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/neuroscape/carddb"
+)
+
+// Name is the name under which the game is registered.
+const Name = "neuroscape"
+
+// RoundLimit is the number of rounds (every player taking one turn) after
+// which a game ends as a draw, reason ReasonRoundLimit: a draw from an
+// empty cyberdeck is simply not available (NS-16.3), so nothing else ends a
+// game in which nobody attacks. The option "rounds" changes it.
+const RoundLimit = 40
+
+// ReasonRoundLimit is the Result.Reason of a game ended by the round limit.
+const ReasonRoundLimit = "round limit"
+
+const (
+	format      = 1
+	startHealth = 20 // NS-1.2
+	openingHand = 5  // NS-15.2
+	crashMax    = 10 // a stability roll of 1–10 crashes (NS-6.2, AMB-17)
+)
+
+func init() {
+	engine.Register(Ruleset{})
+	kernel.AddCardIDs(cardCodes()...)
+}
+
+// cardCodes returns the code of every card of the data, the ids of the
+// game's programs (kernel.Ref.Card).
+func cardCodes() []string {
+	var out []string
+	for _, c := range carddb.All() {
+		out = append(out, c.Code)
+	}
+	return out
+}
+
+// Ruleset is the engine.Ruleset of Neuroscape. Options: "players" (2, or 4
+// for two teams of two, NS-23) and "rounds" (RoundLimit). Setup.Decks are
+// not read yet (neuroscape/decklist will); a game with no deck plays
+// DefaultDecks, and NewGame takes decks as data.
+type Ruleset struct{}
+
+// Name returns "neuroscape".
+func (Ruleset) Name() string { return Name }
+
+type options struct {
+	players, rounds int
+}
+
+func readOptions(s engine.Setup) (options, error) {
+	o := options{players: 2, rounds: RoundLimit}
+	for k, v := range s.Options {
+		n, err := strconv.Atoi(v)
+		switch {
+		case k == "players" && (err != nil || (n != 2 && n != 4)):
+			return o, fmt.Errorf("neuroscape: option players: want 2 or 4 (NS-1.1), got %q", v)
+		case k == "players":
+			o.players = n
+		case k == "rounds" && (err != nil || n < 1):
+			return o, fmt.Errorf("neuroscape: option rounds: want a positive integer, got %q", v)
+		case k == "rounds":
+			o.rounds = n
+		default:
+			return o, fmt.Errorf("neuroscape: unknown option %q", k)
+		}
+	}
+	return o, nil
+}
+
+// seatsOf describes n seats: seat s is on team s%2, so that seats 0 and 1,
+// and 2 and 3, sit across from each other and turns in seat order alternate
+// the teams as the figure 8 does (NS-23.7).
+func seatsOf(n int) []engine.SeatInfo {
+	out := make([]engine.SeatInfo, n)
+	for i := range out {
+		out[i] = engine.SeatInfo{Seat: engine.Seat(i), Role: role(engine.Seat(i)), Team: i % 2}
+	}
+	return out
+}
+
+func role(s engine.Seat) string { return "p" + strconv.Itoa(int(s)+1) }
+
+// Layout implements engine.SeatLayout.
+func (Ruleset) Layout(s engine.Setup) ([]engine.SeatInfo, error) {
+	o, err := readOptions(s)
+	if err != nil {
+		return nil, err
+	}
+	return seatsOf(o.players), nil
+}
+
+// New starts a game with the default decks.
+func (Ruleset) New(s engine.Setup) (engine.Game, error) {
+	o, err := readOptions(s)
+	if err != nil {
+		return nil, err
+	}
+	for _, d := range s.Decks {
+		if d != "" {
+			return nil, fmt.Errorf("neuroscape: deck lists are not read yet: the game plays its default decks")
+		}
+	}
+	decks := make([]Deck, o.players)
+	for i := range decks {
+		decks[i] = DefaultDecks[i%len(DefaultDecks)]
+	}
+	return newGame(s.Seed, o, decks)
+}
+
+// NewGame starts a game of len(decks) players (2 or 4) from seed, with
+// rounds the round limit (0: RoundLimit).
+func NewGame(seed uint64, rounds int, decks []Deck) (*Game, error) {
+	if rounds == 0 {
+		rounds = RoundLimit
+	}
+	if len(decks) != 2 && len(decks) != 4 {
+		return nil, fmt.Errorf("neuroscape: %d decks: want 2 or 4 players (NS-1.1)", len(decks))
+	}
+	return newGame(seed, options{players: len(decks), rounds: rounds}, decks)
+}
+
+// DefaultDecks are the decks a game without deck lists plays, seat s the
+// deck s modulo their number. They are made of implemented cards only and
+// are not yet NS-21 legal decks (the four legal decks are another part of
+// issue 25).
+var DefaultDecks []Deck
+
+// Obj is one card instance. Its id is its index in State.Objs plus 1.
+type Obj struct {
+	Card    kernel.CardID
+	Owner   engine.Seat
+	Ctrl    engine.Seat
+	Zone    Zone
+	Host    int32 // committed RAM: the character it lies under
+	Running bool
+	Damage  int32
+	Need    int32 // a character's required commitment (NS-5.6), fixed at play (NS-5.7)
+	Target  int32 // a card on the Cache: its target (targetCode); 0 none
+	// Reversed: a tarot on the Cache played reversed (NS-14.3).
+	Reversed bool
+	// Used: a character that has activated an ability this round
+	// (NS-9.2.2), until its controller's next Refresh.
+	Used bool
+}
+
+// Player is one seat's ordered zones (NS-2.1). Decks and bins are bottom
+// first (the top is the last card).
+type Player struct {
+	Deck, RAMDeck, Hand, Bank, Bin, Play []int32
+	Mainframe                            int32
+}
+
+// Attack is one declared attacker (NS-19).
+type Attack struct {
+	Char     int32
+	Defender engine.Seat
+	Blockers []int32
+	Assign   []int32 // with several blockers: the blocker each point of damage goes to (NS-19.6)
+}
+
+// State is the whole state of a game: what MarshalBinary saves.
+type State struct {
+	kernel.Core
+	Format   int
+	Rounds   int // the round limit
+	Round    int // from 1
+	Turn     int // turns taken, from 1
+	Active   engine.Seat
+	First    engine.Seat // who took the game's first turn
+	Health   [2][2]int32 // [team][pool]
+	Objs     []Obj
+	P        []Player
+	Attacks  []Attack
+	Rolls    []int32 // d20 rolls of the setup, per seat, for the view
+	Out      [2]bool // eliminated teams
+	Winner   int     // the winning team, or -1
+	Conceded int     // 1 + the seat that conceded, 0 if none
+
+	events []engine.Event // of the choice being applied; not saved
+}
+
+// Game is a game of Neuroscape in progress.
+type Game struct {
+	st State
+}
+
+func (s *State) players() int { return len(s.P) }
+
+func team(seat engine.Seat) int { return int(seat) % 2 }
+
+func (s *State) obj(id int32) *Obj { return &s.Objs[id-1] }
+
+func (s *State) def(id int32) *Def { return def(s.obj(id).Card) }
+
+func (s *State) event(code, text string, seat engine.Seat) {
+	e := engine.Plain(code, text)
+	if seat != engine.NoSeat {
+		e = e.WithSeat(seat)
+	}
+	s.events = append(s.events, e)
+}
+
+// name returns the public name of card id.
+func (s *State) name(id int32) string { return fmt.Sprintf("%s #%d", s.def(id).Name, id) }
+
+var ramDef *Def
+
+func ramDefinition() *Def {
+	if ramDef == nil {
+		c, _ := carddb.Lookup(basicRAM)
+		ramDef = &Def{Card: c, Name: c.Name, Type: carddb.RAM, id: kernel.CardIDOf(c.Code)}
+		byID[ramDef.id] = ramDef
+	}
+	return ramDef
+}
+
+func newGame(seed uint64, o options, decks []Deck) (*Game, error) {
+	if !sealed {
+		if err := checkDefinitions(); err != nil {
+			return nil, fmt.Errorf("neuroscape: %w", err)
+		}
+	}
+	sealed = true
+	ram := ramDefinition()
+	g := &Game{st: State{Format: format, Rounds: o.rounds, Round: 1, Turn: 1, Winner: -1, First: engine.NoSeat, Active: engine.NoSeat}}
+	st := &g.st
+	st.RNG = engine.NewRNG(seed)
+	st.P = make([]Player, o.players)
+	for t := range 2 {
+		st.Health[t] = [2]int32{startHealth, startHealth}
+	}
+	type seatCards struct {
+		mf    *Def
+		cyber []*Def
+	}
+	all := make([]seatCards, o.players)
+	for i, d := range decks {
+		mf, cyber, err := d.resolve()
+		if err != nil {
+			return nil, fmt.Errorf("neuroscape: deck of %s: %w", role(engine.Seat(i)), err)
+		}
+		all[i] = seatCards{mf, cyber}
+	}
+	// The cards get ids in a shuffled order and the deck is shuffled again
+	// (NS-15.1), so that an id says nothing of the deck list's order nor of
+	// a card's place in the deck: a card played shows its id, which must
+	// not tell when it was drawn.
+	for i, sc := range all {
+		seat := engine.Seat(i)
+		p := &st.P[i]
+		p.Mainframe = st.add(sc.mf, seat, zoneMainframe)
+		cyber := slices.Clone(sc.cyber)
+		st.RNG.Shuffle(len(cyber), func(a, b int) { cyber[a], cyber[b] = cyber[b], cyber[a] })
+		for _, d := range cyber {
+			p.Deck = append(p.Deck, st.add(d, seat, zoneDeck))
+		}
+		st.RNG.Shuffle(len(p.Deck), func(a, b int) { p.Deck[a], p.Deck[b] = p.Deck[b], p.Deck[a] })
+		for range decks[i].RAM {
+			p.RAMDeck = append(p.RAMDeck, st.add(ram, seat, zoneRAMDeck))
+		}
+	}
+	for i := range st.P {
+		for range openingHand {
+			st.draw(engine.Seat(i))
+		}
+	}
+	st.Push(kernel.Frame{Kind: frameSetup, Step: setupMulligan, Seat: 0})
+	st.advance(false)
+	st.events = nil
+	return g, nil
+}
+
+// add creates a card instance.
+func (s *State) add(d *Def, seat engine.Seat, z Zone) int32 {
+	s.Objs = append(s.Objs, Obj{Card: d.id, Owner: seat, Ctrl: seat, Zone: z})
+	return int32(len(s.Objs))
+}
+
+// Load restores a game saved with MarshalBinary.
+func (Ruleset) Load(b []byte) (engine.Game, error) {
+	ramDefinition()
+	g := &Game{}
+	if err := g.st.decode(b); err != nil {
+		return nil, fmt.Errorf("neuroscape: load: %w", err)
+	}
+	if err := g.Check(); err != nil {
+		return nil, fmt.Errorf("neuroscape: load: %w", err)
+	}
+	return g, nil
+}
+
+// advance runs the machine until a decision is pending or the game is over.
+func (s *State) advance(answered bool) {
+	machine.Advance(s, answered)
+	if s.Over {
+		s.Unwind(0)
+		s.Pending = nil
+	}
+}
+
+// Pending implements engine.Game.
+func (g *Game) Pending() []engine.Decision {
+	out := slices.Clone(g.st.Pending)
+	return out
+}
+
+// Apply implements engine.Game.
+func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
+	st := &g.st
+	if c.Concede {
+		if err := engine.CheckConcession(g.Seats(), st.Over, nil, c); err != nil {
+			return nil, err
+		}
+		st.Unwind(0)
+		st.Pending = nil
+		st.Over, st.Conceded, st.Winner = true, int(c.Seat)+1, 1-team(c.Seat)
+		return []engine.Event{engine.Plain("concede", role(c.Seat)+" concedes").WithSeat(c.Seat)}, nil
+	}
+	if err := st.Answer(c); err != nil {
+		return nil, err
+	}
+	st.events = nil
+	st.advance(true)
+	ev := st.events
+	st.events = nil
+	return ev, nil
+}
+
+// Result implements engine.Game.
+func (g *Game) Result() (engine.Result, bool) {
+	st := &g.st
+	if !st.Over {
+		return engine.Result{}, false
+	}
+	if st.Winner < 0 {
+		reason := ReasonRoundLimit
+		if st.Out[0] && st.Out[1] {
+			reason = "simultaneous elimination" // NS-1.5
+		}
+		return engine.Result{Team: engine.NoTeam, Reason: reason, Draw: true}, true
+	}
+	var w []engine.Seat
+	for s := range st.players() {
+		if team(engine.Seat(s)) == st.Winner {
+			w = append(w, engine.Seat(s))
+		}
+	}
+	reason := "elimination"
+	if st.Conceded != 0 {
+		reason = engine.ReasonConcession
+	}
+	return engine.Result{Winners: w, Team: st.Winner, Reason: reason}, true
+}
+
+// Seats implements engine.Game.
+func (g *Game) Seats() []engine.SeatInfo { return seatsOf(g.st.players()) }
+
+// Turn implements engine.TurnCounter.
+func (g *Game) Turn() int { return g.st.Turn }
+
+// State returns the game's state, for tests and tools; it must not be
+// changed.
+func (g *Game) State() *State { return &g.st }
+
+// GameOf returns a game over a copy of st, for tests and tools that read a
+// state they keep.
+func GameOf(st *State) *Game {
+	g := &Game{st: *st}
+	return g.Clone().(*Game)
+}
+
+// Clone implements engine.Game.
+func (g *Game) Clone() engine.Game {
+	c := &Game{st: g.st}
+	st := &c.st
+	st.Core = g.st.Core.Clone()
+	st.Objs = slices.Clone(g.st.Objs)
+	st.P = make([]Player, len(g.st.P))
+	for i, p := range g.st.P {
+		st.P[i] = Player{Deck: slices.Clone(p.Deck), RAMDeck: slices.Clone(p.RAMDeck), Hand: slices.Clone(p.Hand),
+			Bank: slices.Clone(p.Bank), Bin: slices.Clone(p.Bin), Play: slices.Clone(p.Play), Mainframe: p.Mainframe}
+	}
+	st.Attacks = make([]Attack, len(g.st.Attacks))
+	for i, a := range g.st.Attacks {
+		st.Attacks[i] = Attack{Char: a.Char, Defender: a.Defender, Blockers: slices.Clone(a.Blockers), Assign: slices.Clone(a.Assign)}
+	}
+	if g.st.Attacks == nil {
+		st.Attacks = nil
+	}
+	st.Rolls = slices.Clone(g.st.Rolls)
+	st.events = nil
+	return c
+}

@@ -1,0 +1,747 @@
+package neuroscape
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/neuroscape/carddb"
+)
+
+// list returns the ordered zone of p that holds a card in zone z, or nil
+// for the zones that are no list (committed, the Cache, the mainframe).
+func (p *Player) list(z Zone) *[]int32 {
+	switch z {
+	case zoneDeck:
+		return &p.Deck
+	case zoneRAMDeck:
+		return &p.RAMDeck
+	case zoneHand:
+		return &p.Hand
+	case zoneBank:
+		return &p.Bank
+	case zoneBin:
+		return &p.Bin
+	case zonePlay:
+		return &p.Play
+	}
+	return nil
+}
+
+// holder returns the seat whose zone lists card o: its controller in play,
+// its owner elsewhere (NS-2.3).
+func holder(o *Obj) engine.Seat {
+	if o.Zone == zonePlay {
+		return o.Ctrl
+	}
+	return o.Owner
+}
+
+// move puts card id into zone z (on top of an ordered zone). A card going
+// anywhere but play or the Cache returns to its owner's control (NS-2.3).
+func (s *State) move(id int32, z Zone) {
+	o := s.obj(id)
+	if l := s.P[holder(o)].list(o.Zone); l != nil {
+		i := slices.Index(*l, id)
+		*l = slices.Delete(*l, i, i+1)
+	}
+	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed, o.Used = z, 0, false, 0, 0, false, false
+	if z != zonePlay && z != zoneCache {
+		o.Ctrl = o.Owner
+	}
+	if z != zonePlay && z != zoneCache {
+		o.Need = 0
+	}
+	if l := s.P[holder(o)].list(z); l != nil {
+		*l = append(*l, id)
+	}
+}
+
+// draw moves the top card of seat's cyberdeck into its hand; from an empty
+// cyberdeck it does nothing (NS-16.3: such a draw is not offered).
+func (s *State) draw(seat engine.Seat) bool {
+	p := &s.P[seat]
+	if len(p.Deck) == 0 {
+		return false
+	}
+	s.move(p.Deck[len(p.Deck)-1], zoneHand)
+	return true
+}
+
+// install moves the top card of seat's RAM deck into its bank, refreshed
+// unless running (NS-5.2) and no active tier makes it refreshed; RAM then
+// fills missing commitments (NS-5.6, in settle).
+func (s *State) install(seat engine.Seat, running bool) bool {
+	p := &s.P[seat]
+	if len(p.RAMDeck) == 0 {
+		return false
+	}
+	id := p.RAMDeck[len(p.RAMDeck)-1]
+	s.move(id, zoneBank)
+	if !running {
+		return true
+	}
+	mf := s.def(s.P[seat].Mainframe)
+	for _, t := range s.activeTiers(seat) {
+		if t.RAMRefreshed {
+			engage(mf, tierIndex(mf, t)) // the RAM comes in refreshed
+			return true
+		}
+	}
+	s.obj(id).Running = true
+	return true
+}
+
+// refreshedRAM returns the refreshed RAM in seat's bank, oldest first.
+func (s *State) refreshedRAM(seat engine.Seat) []int32 {
+	var out []int32
+	for _, id := range s.P[seat].Bank {
+		if !s.obj(id).Running {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// pay runs n refreshed RAM of seat's bank (NS-5.4); the caller has checked
+// that there are enough.
+func (s *State) pay(seat engine.Seat, n int) {
+	for _, id := range s.refreshedRAM(seat)[:n] {
+		s.obj(id).Running = true
+	}
+}
+
+// commit moves RAM id under character c (NS-5.5).
+func (s *State) commit(id, c int32) {
+	s.move(id, zoneCommitted)
+	s.obj(id).Host = c
+}
+
+// committed returns the RAM under character c, by id.
+func (s *State) committed(c int32) []int32 {
+	var out []int32
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host == c {
+			out = append(out, int32(i+1))
+		}
+	}
+	return out
+}
+
+// missing returns how much RAM character c lacks (NS-5.6).
+func (s *State) missing(c int32) int {
+	return int(s.obj(c).Need) - len(s.committed(c))
+}
+
+// release returns the RAM under c to its owner's bank, running unless
+// refreshed (NS-5.5.1, NS-5.5.2; AMB-13: the RAM's owner's bank).
+func (s *State) release(c int32, refreshed bool) {
+	for _, id := range s.committed(c) {
+		s.move(id, zoneBank)
+		s.obj(id).Running = !refreshed
+	}
+}
+
+// destroy removes character or Cache card id to its owner's recycle bin,
+// its committed RAM back running, or refreshed when force quit (NS-7.3).
+func (s *State) destroy(id int32, forceQuit bool) {
+	s.release(id, forceQuit)
+	s.move(id, zoneBin)
+}
+
+// synergy returns seat's synergy points in faction f (NS-10.2): its face-up
+// persistent cards in play with the icon, one each; the mainframe's icon
+// gives none (NS-4.2).
+func (s *State) synergy(seat engine.Seat, f string) int {
+	n := 0
+	for _, id := range s.P[seat].Play {
+		if slices.Contains(s.def(id).Factions, f) {
+			n++
+		}
+	}
+	for _, id := range s.slotted(seat) {
+		if slices.Contains(s.def(id).Factions, f) {
+			n++
+		}
+	}
+	return n
+}
+
+// slotted returns the protocols and viruses seat controls in slots, by id.
+func (s *State) slotted(seat engine.Seat) []int32 {
+	var out []int32
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Ctrl == seat {
+			out = append(out, int32(i+1))
+		}
+	}
+	return out
+}
+
+// slotsUsed returns how many slots of seat's mainframe hold a card.
+func (s *State) slotsUsed(seat engine.Seat) int {
+	n := 0
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneSlot && o.Host == s.P[seat].Mainframe {
+			n++
+		}
+	}
+	return n
+}
+
+// slotsPerMainframe is NS-4.5's three slots: top, left and right.
+const slotsPerMainframe = 3
+
+// tierActive reports whether tier t of seat's mainframe is active (NS-4.3).
+func (s *State) tierActive(seat engine.Seat, t *Tier) bool {
+	for f, n := range t.Needs {
+		if s.synergy(seat, f) < n {
+			return false
+		}
+	}
+	return true
+}
+
+// activeTiers returns the tiers of seat's mainframe whose effect applies,
+// per NS-4.4: an active "instead" tier replaces the tiers below it; "adds"
+// and "base" tiers apply while active.
+func (s *State) activeTiers(seat engine.Seat) []*Tier {
+	d := s.def(s.P[seat].Mainframe)
+	var out []*Tier
+	for i := range d.Tiers {
+		t := &d.Tiers[i]
+		if !s.tierActive(seat, t) {
+			continue
+		}
+		if t.Mode == "instead" {
+			out = out[:0]
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// tierEffects carries out the effects of seat's applying tiers of timing.
+func (s *State) tierEffects(seat engine.Seat, timing Timing) {
+	mf := s.def(s.P[seat].Mainframe)
+	for _, t := range s.activeTiers(seat) {
+		if t.Timing == timing {
+			engage(mf, tierIndex(mf, t))
+			s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(seat), s.def(s.P[seat].Mainframe).Name), seat)
+			s.effects(seat, t.Effects, 0, 0)
+		}
+	}
+}
+
+// damagePlayer deals n damage (or a loss, NS-1.6) to seat's team's pool
+// (NS-23.1).
+func (s *State) damagePlayer(seat engine.Seat, pool Pool, n int, what string) {
+	if n <= 0 {
+		return
+	}
+	s.Health[team(seat)][pool] -= int32(n)
+	s.event("damage", fmt.Sprintf("%s %s %d %s", role(seat), what, n, pool), seat)
+}
+
+// atk returns character id's current attack.
+func (s *State) atk(id int32) int { return s.def(id).Atk }
+
+// dfn returns character id's current defense.
+func (s *State) dfn(id int32) int { return s.def(id).Dfn }
+
+// settle makes the state checks: lethal damage destroys characters at once
+// (NS-8.3), RAM fills missing commitments (NS-5.6, AMB-14), and a team at 0
+// or less is eliminated (NS-1.3); with one team left it wins, with none the
+// game is a draw (NS-1.5).
+func (s *State) settle() {
+	for {
+		var dead []int32
+		for _, p := range s.P {
+			for _, id := range p.Play {
+				if o := s.obj(id); int(o.Damage) >= s.dfn(id) || s.dfn(id) <= 0 {
+					dead = append(dead, id)
+				}
+			}
+		}
+		for _, id := range dead {
+			s.event("destroyed", s.name(id)+" is destroyed", s.obj(id).Ctrl)
+			s.destroy(id, false)
+		}
+		s.recommit()
+		if len(dead) == 0 {
+			break
+		}
+	}
+	if s.Over {
+		return
+	}
+	for t := range 2 {
+		s.Out[t] = s.Health[t][BF] <= 0 || s.Health[t][MF] <= 0
+	}
+	switch {
+	case s.Out[0] && s.Out[1]:
+		s.Over, s.Winner = true, -1
+		s.event("draw", "both sides are eliminated together: a draw", engine.NoSeat)
+	case s.Out[0] || s.Out[1]:
+		s.Winner = 0
+		if s.Out[0] {
+			s.Winner = 1
+		}
+		s.Over = true
+		s.event("win", fmt.Sprintf("team %d wins: the other is eliminated", s.Winner+1), engine.NoSeat)
+	}
+}
+
+// recommit fills every character missing RAM from its controller's bank,
+// refreshed RAM first, then running (NS-5.6, AMB-14); characters in play
+// order.
+func (s *State) recommit() {
+	for seat := range s.P {
+		for _, c := range s.P[seat].Play {
+			for s.missing(c) > 0 {
+				bank := s.P[seat].Bank
+				if len(bank) == 0 {
+					break
+				}
+				pick := bank[0]
+				if r := s.refreshedRAM(engine.Seat(seat)); len(r) > 0 {
+					pick = r[0]
+				}
+				s.commit(pick, c)
+			}
+		}
+	}
+}
+
+// effects carries out effects for seat with target code tgt; src is the
+// character whose ability they are (0: none).
+func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
+	for _, e := range effs {
+		switch e.Kind {
+		case EffDamage:
+			if tgt > 0 {
+				s.obj(tgt).Damage += int32(e.N)
+				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), e.N, e.Pool), s.obj(tgt).Ctrl)
+			} else if tgt < 0 {
+				s.damagePlayer(targetSeat(tgt), e.Pool, e.N, "takes")
+			}
+		case EffDestroy:
+			if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot) {
+				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
+				s.destroy(tgt, false)
+			}
+		case EffDraw:
+			for range e.N {
+				s.draw(seat)
+			}
+			s.event("draw", fmt.Sprintf("%s draws %d", role(seat), e.N), seat)
+		case EffInstall, EffInstallX:
+			n := e.N
+			if e.Kind == EffInstallX {
+				n = s.synergy(seat, e.Faction) // NS-9.5: counted as it resolves
+			}
+			k := 0
+			for range n {
+				if s.install(seat, e.Running) {
+					k++
+				}
+			}
+			s.event("install", fmt.Sprintf("%s installs %d RAM", role(seat), k), seat)
+		case EffCounter:
+			if i := s.itemFrame(tgt); i >= 0 {
+				s.RemoveFrame(i)
+				s.event("counter", s.name(tgt)+" is countered", s.obj(tgt).Ctrl)
+				s.destroy(tgt, false) // AMB-33: to its owner's bin, committed RAM back running
+			}
+		case EffDamageX:
+			x := s.synergy(seat, e.Faction) // NS-9.5: counted as it resolves
+			if tgt > 0 {
+				s.obj(tgt).Damage += int32(x)
+				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
+			} else if tgt < 0 {
+				s.damagePlayer(targetSeat(tgt), e.Pool, x, "takes")
+			}
+		case EffRun:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.obj(tgt).Running = true
+				s.event("run", s.name(tgt)+" is run", s.obj(tgt).Ctrl)
+			}
+		case EffDuel:
+			s.duel(src, tgt, e)
+		case EffRollInstall:
+			roll := s.RNG.IntN(20) + 1
+			if roll >= e.N {
+				s.install(seat, true)
+				s.event("roll", fmt.Sprintf("%s rolls %d: installs 1 RAM running", role(seat), roll), seat)
+			} else {
+				s.event("roll", fmt.Sprintf("%s rolls %d: nothing", role(seat), roll), seat)
+			}
+		case EffRefresh:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.obj(tgt).Running, s.obj(tgt).Used = false, false
+				s.event("refresh", s.name(tgt)+" is refreshed and rebooted", s.obj(tgt).Ctrl)
+			}
+		case EffReboot:
+			for _, id := range s.P[seat].Play {
+				if slices.Contains(s.def(id).Factions, e.Faction) {
+					s.obj(id).Used = false
+				}
+			}
+			s.event("reboot", fmt.Sprintf("%s reboots its %s characters", role(seat), e.Faction), seat)
+		case EffLoseHealth:
+			s.damagePlayer(seat, e.Pool, e.N, "loses")
+		case EffDamageEach:
+			if tgt < 0 {
+				for _, id := range s.P[targetSeat(tgt)].Play {
+					s.obj(id).Damage += int32(e.N)
+				}
+				s.event("damage", fmt.Sprintf("each character %s controls takes %d %s damage", role(targetSeat(tgt)), e.N, e.Pool), targetSeat(tgt))
+			}
+		}
+		s.settle()
+		if s.Over {
+			return
+		}
+	}
+}
+
+// Targets as numbers (Option.Target, Obj.Target, Frame.T): a character by
+// its id, a player by -(1+seat).
+func playerTarget(seat engine.Seat) int32 { return -1 - int32(seat) }
+
+func targetSeat(code int32) engine.Seat { return engine.Seat(-1 - code) }
+
+// variant returns what card id targets and does: its reversed text when it
+// was played reversed (NS-14.3).
+func (s *State) variant(id int32) (TargetKind, []Effect) {
+	d := s.def(id)
+	if s.obj(id).Reversed && d.Reversed != nil {
+		return d.Reversed.Target, d.Reversed.Effects
+	}
+	return d.Target, d.Effects
+}
+
+// waitingItems returns the cards of the Cache items that wait to resolve:
+// every program frame but the one resolving now (the top frame, when it is
+// a program), bottom first.
+func (s *State) waitingItems() []int32 {
+	var out []int32
+	fr := s.Frames()
+	for i := range fr {
+		if fr[i].Kind == frameProgram && fr[i].Ref.Ability == 0 && (i != len(fr)-1) {
+			out = append(out, fr[i].Src)
+		}
+	}
+	return out
+}
+
+// targets returns the legal targets of kind k for card self (NS-18): for
+// an item of the Cache, the items waiting below or above it but itself.
+func (s *State) targets(k TargetKind, self int32) []int32 {
+	var out []int32
+	switch k {
+	case TargetAny, TargetCharacter:
+		for _, p := range s.P {
+			out = append(out, p.Play...)
+		}
+	case TargetSlotProgram:
+		for i := range s.Objs {
+			if s.Objs[i].Zone == zoneSlot {
+				out = append(out, int32(i+1))
+			}
+		}
+	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
+		for _, id := range s.waitingItems() {
+			if id != self && s.legalTarget(k, id, self) {
+				out = append(out, id)
+			}
+		}
+	}
+	if k == TargetAny || k == TargetPlayer {
+		for seat := range s.P {
+			out = append(out, playerTarget(engine.Seat(seat)))
+		}
+	}
+	if k == TargetOwnMainframe || k == TargetFoeMainframe {
+		for seat := range s.P {
+			if s.legalTarget(k, playerTarget(engine.Seat(seat)), self) {
+				out = append(out, playerTarget(engine.Seat(seat)))
+			}
+		}
+	}
+	return out
+}
+
+// legalTarget reports whether code is a legal target of kind k for card
+// self, as it is played and again as it resolves (NS-18.6).
+func (s *State) legalTarget(k TargetKind, code, self int32) bool {
+	if code < 0 && (k == TargetOwnMainframe || k == TargetFoeMainframe) {
+		player := s.obj(self).Ctrl
+		mine := team(targetSeat(code)) == team(player)
+		return mine == (k == TargetOwnMainframe) && s.slotsUsed(targetSeat(code)) < slotsPerMainframe
+	}
+	if code < 0 {
+		return (k == TargetAny || k == TargetPlayer) && !s.Out[team(targetSeat(code))]
+	}
+	o := s.obj(code)
+	switch k {
+	case TargetAny, TargetCharacter:
+		return o.Zone == zonePlay
+	case TargetSlotProgram:
+		return o.Zone == zoneSlot
+	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
+		if o.Zone != zoneCache || code == self || !slices.Contains(s.waitingItems(), code) {
+			return false
+		}
+		d := s.def(code)
+		if k == TargetCacheCharacter {
+			return d.Type == carddb.Character
+		}
+		tk, _ := s.variant(code)
+		return d.Type == carddb.Program && (k == TargetCacheProgram || tk != TargetNone)
+	}
+	return false
+}
+
+// mayReverse reports whether seat may play tarots reversed (NS-14.3).
+func (s *State) mayReverse(seat engine.Seat) bool {
+	return slices.ContainsFunc(s.P[seat].Play, func(id int32) bool { return s.def(id).GrantsReversal })
+}
+
+// controlsMystic reports whether seat controls a Mystic character, which
+// playing a tarot needs (NS-14.3).
+func (s *State) controlsMystic(seat engine.Seat) bool {
+	return slices.ContainsFunc(s.P[seat].Play, func(id int32) bool { return slices.Contains(s.def(id).Factions, "Mystic") })
+}
+
+// playable returns the options to play each card of seat's hand that seat
+// may play now (NS-14.0, NS-11, NS-22.3, NS-5.4), one per legal target.
+func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
+	var out []engine.Option
+	money := len(s.refreshedRAM(seat))
+	seen := map[*Def]bool{}
+	for _, id := range s.P[seat].Hand {
+		d := s.def(id)
+		if seen[d] { // copies of a card give the same options: the first one stands for them
+			continue
+		}
+		seen[d] = true
+		if (!d.Swift && ctx != ctxDeploy) || d.Cost > money {
+			continue
+		}
+		if d.Req != "" && s.synergy(seat, d.Req) < 1 {
+			continue
+		}
+		if d.Iconic && s.controlsIconic(seat, d) {
+			continue
+		}
+		if d.Card.SubtypeName() == "Tarot" && !s.controlsMystic(seat) {
+			continue
+		}
+		out = append(out, s.playOptions(id, d.Target, 0)...)
+		if d.Reversed != nil && s.mayReverse(seat) {
+			out = append(out, s.playOptions(id, d.Reversed.Target, 1)...)
+		}
+	}
+	for _, id := range s.P[seat].Play {
+		o, d := s.obj(id), s.def(id)
+		if o.Running || o.Used { // NS-9.2.2, NS-9.2.3
+			continue
+		}
+		for i, a := range d.Abilities {
+			if a.Cost > money {
+				continue
+			}
+			duel := slices.ContainsFunc(a.Effects, func(e Effect) bool { return e.Kind == EffDuel })
+			for _, op := range s.playOptions(id, a.Target, 0) {
+				if duel && op.Target == int(id) {
+					continue // a character does not duel itself
+				}
+				out = append(out, engine.Option{Verb: verbActivate, Card: op.Card, Target: op.Target, Arg: i})
+			}
+		}
+	}
+	return out
+}
+
+// activate puts ability i of character id on the Cache with target tgt:
+// its costs paid (RAM run, the character run), its once-a-round use taken
+// (NS-9.2), and a swift check opened for every other player.
+func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
+	d, o := s.def(id), s.obj(id)
+	a := d.Abilities[i]
+	s.pay(seat, a.Cost)
+	if a.RunSelf {
+		o.Running = true
+	}
+	o.Used = true
+	text := fmt.Sprintf("%s activates %s's %s", role(seat), s.name(id), a.Name)
+	if tgt > 0 {
+		text += " targeting " + s.name(tgt)
+	} else if tgt < 0 {
+		text += " targeting " + role(targetSeat(tgt))
+	}
+	s.event("activate", text, seat)
+	s.Push(kernel.Frame{Kind: frameProgram, Seat: seat, Src: id, Ref: kernel.Ref{Card: d.id, Ability: int16(i + 1)}, T: tgt})
+	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
+}
+
+// playOptions returns the options to play card id with targets of kind k,
+// Arg 1 when reversed: one per legal target, none when it needs one and
+// has none (NS-18.2).
+func (s *State) playOptions(id int32, k TargetKind, reversed int) []engine.Option {
+	if k == TargetNone {
+		return []engine.Option{{Verb: verbPlay, Card: int(id), Arg: reversed}}
+	}
+	var out []engine.Option
+	for _, t := range s.targets(k, id) {
+		out = append(out, engine.Option{Verb: verbPlay, Card: int(id), Target: int(t), Arg: reversed})
+	}
+	return out
+}
+
+// controlsIconic reports whether seat controls a card of d's name in play or
+// on the Cache (NS-22.3; a second copy on the Cache would break NS-22.2 when
+// it resolves, so it is refused as well).
+func (s *State) controlsIconic(seat engine.Seat, d *Def) bool {
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		if o.Ctrl == seat && (o.Zone == zonePlay || o.Zone == zoneCache) && def(o.Card) == d {
+			return true
+		}
+	}
+	return false
+}
+
+// play puts card id of seat on the Cache with target tgt, paying its cost —
+// running RAM for a program, committing it for a character (NS-5.4, NS-5.5)
+// — and opens a swift check for every other player (NS-17.2 (a)).
+func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
+	d := s.def(id)
+	s.move(id, zoneCache)
+	o := s.obj(id)
+	o.Ctrl, o.Target, o.Reversed = seat, tgt, reversed
+	if d.Type == carddb.Character {
+		o.Need = int32(d.Cost)
+		for _, r := range s.refreshedRAM(seat)[:d.Cost] {
+			s.commit(r, id)
+		}
+	} else {
+		s.pay(seat, d.Cost)
+	}
+	text := fmt.Sprintf("%s plays %s", role(seat), s.name(id))
+	if reversed {
+		text += " reversed"
+	}
+	if tgt > 0 {
+		text += " targeting " + s.name(tgt)
+	} else if tgt < 0 {
+		text += " targeting " + role(targetSeat(tgt))
+	}
+	s.event("play", text, seat)
+	s.Push(framePlay(seat, id, d, tgt))
+	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
+	// Triggered abilities of the play take effect at once, before anyone
+	// answers it; they are not on the Cache (NS-9.3, AMB-23).
+	if d.Card.SubtypeName() == "Script" {
+		mf := s.def(s.P[seat].Mainframe)
+		for _, t := range s.activeTiers(seat) {
+			if t.Timing == TimingPlayScript && slices.Contains(d.Factions, t.Faction) {
+				s.Push(kernel.Frame{Kind: frameProgram, Seat: seat, Src: s.P[seat].Mainframe, Ref: kernel.Ref{Card: mf.id, Ability: int16(-1 - tierIndex(mf, t))}})
+			}
+		}
+	}
+}
+
+// turnOrder returns every seat in turn order from seat (NS-23.7: seat order
+// is the figure 8).
+func (s *State) turnOrder(seat engine.Seat) []engine.Seat {
+	n := s.players()
+	out := make([]engine.Seat, 0, n)
+	for i := range n {
+		out = append(out, engine.Seat((int(seat)+i)%n))
+	}
+	return out
+}
+
+// others returns every seat but seat, in turn order from the one after it
+// (NS-17.3).
+func (s *State) others(seat engine.Seat) []engine.Seat { return s.turnOrder(seat)[1:] }
+
+// opponents returns seat's opponents in turn order.
+func (s *State) opponents(seat engine.Seat) []engine.Seat {
+	var out []engine.Seat
+	for _, o := range s.others(seat) {
+		if team(o) != team(seat) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// itemFrame returns the index in the stack of the Cache item of card id,
+// or -1.
+func (s *State) itemFrame(id int32) int {
+	for i, f := range s.Frames() {
+		if f.Kind == frameProgram && f.Src == id && f.Ref.Ability == 0 {
+			return i
+		}
+	}
+	return -1
+}
+
+// tierIndex returns the index of tier t in mf's tiers, or -1.
+func tierIndex(mf *Def, t *Tier) int {
+	for i := range mf.Tiers {
+		if &mf.Tiers[i] == t {
+			return i
+		}
+	}
+	return -1
+}
+
+// duel makes characters a and b deal damage equal to their attack to each
+// other at once (NS-24.1): only if both are in play (NS-18.7, AMB-46); not
+// combat. With e.N > 0, if b is destroyed by it, e.N damage of e.Pool to
+// b's controller.
+func (s *State) duel(a, b int32, e Effect) {
+	if a <= 0 || b <= 0 || a == b || s.obj(a).Zone != zonePlay || s.obj(b).Zone != zonePlay {
+		s.event("duel", "no duel: a character is gone", engine.NoSeat)
+		return
+	}
+	s.obj(a).Damage += int32(s.atk(b))
+	s.obj(b).Damage += int32(s.atk(a))
+	s.event("duel", fmt.Sprintf("%s and %s duel", s.name(a), s.name(b)), s.obj(a).Ctrl)
+	victim := s.obj(b).Ctrl
+	dead := int(s.obj(b).Damage) >= s.dfn(b)
+	s.settle()
+	if e.N > 0 && dead && s.obj(b).Zone == zoneBin && !s.Over {
+		s.damagePlayer(victim, e.Pool, e.N, "takes")
+	}
+}
+
+// netchecks returns the netcheck effects of the active seat a's turn
+// (NS-16.6, AMB-39): the applying netcheck tiers of a's mainframe, a's
+// protocols, and the viruses on a's mainframe; each run by its controller.
+func (s *State) netchecks(a engine.Seat) []kernel.Queued {
+	var q []kernel.Queued
+	mf := s.def(s.P[a].Mainframe)
+	for _, t := range s.activeTiers(a) {
+		if t.Timing == TimingNetcheck {
+			q = append(q, kernel.Queued{Src: s.P[a].Mainframe, Ref: kernel.Ref{Card: mf.id, Ability: int16(-1 - tierIndex(mf, t))}, Seat: a, Own: true})
+		}
+	}
+	for i := range s.Objs {
+		o, id := &s.Objs[i], int32(i+1)
+		if o.Zone != zoneSlot {
+			continue
+		}
+		d := def(o.Card)
+		virus := d.Card.SubtypeName() == "Virus"
+		if len(d.Netcheck) > 0 && ((!virus && o.Ctrl == a) || (virus && o.Host == s.P[a].Mainframe)) {
+			q = append(q, kernel.Queued{Src: id, Ref: kernel.Ref{Card: d.id, Ability: -1}, Seat: o.Ctrl, Own: true})
+		}
+	}
+	return q
+}

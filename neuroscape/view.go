@@ -1,0 +1,233 @@
+package neuroscape
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// CardView is a card a seat may see.
+type CardView struct {
+	ID       int32  `json:"id"`
+	Name     string `json:"name"`
+	Cost     int    `json:"cost"`
+	Atk      int    `json:"atk,omitempty"`
+	Def      int    `json:"def,omitempty"`
+	Blue     bool   `json:"blue,omitempty"`
+	Running  bool   `json:"running,omitempty"`
+	Damage   int32  `json:"damage,omitempty"`
+	RAM      int    `json:"ram,omitempty"`     // committed RAM
+	Missing  int    `json:"missing,omitempty"` // RAM missing (NS-5.6)
+	Target   int32  `json:"target,omitempty"`  // on the Cache: its target (a card id, or -(1+seat) for a player)
+	Owner    int    `json:"owner"`
+	Ctrl     int    `json:"ctrl"`
+	Attacks  int    `json:"attacks,omitempty"`  // attacking: the defending seat + 1
+	Blocking int32  `json:"blocking,omitempty"` // blocking: the attacker
+	Used     bool   `json:"used,omitempty"`     // has activated an ability this round
+	Ability  string `json:"ability,omitempty"`  // on the Cache: the activated ability this item is
+}
+
+// PlayerView is what a seat may know of one player.
+type PlayerView struct {
+	Seat      int            `json:"seat"`
+	Team      int            `json:"team"`
+	Mainframe string         `json:"mainframe"`
+	Tiers     []int          `json:"tiers,omitempty"` // the indexes of the applying tiers (NS-4.4)
+	DeckSize  int            `json:"deck"`
+	RAMDeck   int            `json:"ram_deck"`
+	HandSize  int            `json:"hand_size"`
+	Hand      []CardView     `json:"hand,omitempty"` // the viewer's own, or its teammate's (NS-23.2)
+	Refreshed int            `json:"refreshed"`      // RAM in the bank
+	Running   int            `json:"running"`
+	Play      []CardView     `json:"play"`
+	Slots     []CardView     `json:"slots,omitempty"` // the protocols and viruses in its mainframe's slots (NS-4.5)
+	Bin       []CardView     `json:"bin"`             // bottom first (NS-2.1: public, ordered)
+	Synergy   map[string]int `json:"synergy,omitempty"`
+}
+
+// View is what one seat may know of the game.
+type View struct {
+	Seat     int          `json:"seat"`
+	Round    int          `json:"round"`
+	Rounds   int          `json:"rounds"`
+	Turn     int          `json:"turn"`
+	Active   int          `json:"active"`
+	Step     string       `json:"step"`
+	Health   [2][2]int32  `json:"health"` // [team][BF, MF]
+	Players  []PlayerView `json:"players"`
+	Cache    []CardView   `json:"cache"` // top first (NS-17.9)
+	Priority int          `json:"priority"`
+	Rolls    []int32      `json:"rolls,omitempty"`
+	Result   string       `json:"result,omitempty"`
+}
+
+// HandSight is the project's decision on NS-23.2: a seat sees its own hand
+// and, in 2v2, its teammate's ("teammates may look at each other's
+// hands"); nobody sees an opponent's. Face-down cards (trojans) are not in
+// play yet; when they are, the same rule holds for them (NS-2.5).
+func HandSight(viewer, holder engine.Seat) bool {
+	return viewer != engine.NoSeat && team(viewer) == team(holder)
+}
+
+func (s *State) cardView(id int32) CardView {
+	o, d := s.obj(id), s.def(id)
+	v := CardView{ID: id, Name: d.Name, Cost: d.Cost, Atk: d.Atk, Def: d.Dfn, Blue: d.Blue, Running: o.Running,
+		Damage: o.Damage, Target: o.Target, Owner: int(o.Owner), Ctrl: int(o.Ctrl), Used: o.Used}
+	if o.Zone == zonePlay || o.Zone == zoneCache {
+		v.RAM = len(s.committed(id))
+		v.Missing = max(0, int(o.Need)-v.RAM)
+	}
+	if i := s.attacking(id); i >= 0 {
+		v.Attacks = int(s.Attacks[i].Defender) + 1
+	}
+	for _, a := range s.Attacks {
+		if slices.Contains(a.Blockers, id) {
+			v.Blocking = a.Char
+		}
+	}
+	return v
+}
+
+// View implements engine.Game.
+func (g *Game) View(seat engine.Seat) any {
+	st := &g.st
+	v := View{Seat: int(seat), Round: st.Round, Rounds: st.Rounds, Turn: st.Turn, Active: int(st.Active),
+		Health: st.Health, Priority: -1, Rolls: slices.Clone(st.Rolls)}
+	v.Step = "setup"
+	for _, f := range st.Frames() {
+		if f.Kind == frameTurn {
+			v.Step = stepNames[min(f.Step, stepCount-1)]
+		}
+	}
+	for i := range st.P {
+		p := &st.P[i]
+		s := engine.Seat(i)
+		pv := PlayerView{Seat: i, Team: team(s), Mainframe: st.def(p.Mainframe).Name, DeckSize: len(p.Deck),
+			RAMDeck: len(p.RAMDeck), HandSize: len(p.Hand), Play: []CardView{}, Bin: []CardView{}, Synergy: map[string]int{}}
+		mf := st.def(p.Mainframe)
+		for _, t := range st.activeTiers(s) {
+			for j := range mf.Tiers {
+				if &mf.Tiers[j] == t {
+					pv.Tiers = append(pv.Tiers, j)
+				}
+			}
+		}
+		if HandSight(seat, s) {
+			for _, id := range p.Hand {
+				pv.Hand = append(pv.Hand, st.cardView(id))
+			}
+		}
+		for _, id := range p.Bank {
+			if st.obj(id).Running {
+				pv.Running++
+			} else {
+				pv.Refreshed++
+			}
+		}
+		for _, id := range p.Play {
+			pv.Play = append(pv.Play, st.cardView(id))
+			for _, f := range st.def(id).Factions {
+				pv.Synergy[f] = st.synergy(s, f)
+			}
+		}
+		for _, id := range p.Bin {
+			pv.Bin = append(pv.Bin, st.cardView(id))
+		}
+		for j := range st.Objs {
+			if o := &st.Objs[j]; o.Zone == zoneSlot && o.Host == p.Mainframe {
+				pv.Slots = append(pv.Slots, st.cardView(int32(j+1)))
+			}
+		}
+		v.Players = append(v.Players, pv)
+	}
+	for _, f := range st.Frames() {
+		if f.Kind == frameProgram && f.Src != 0 && f.Ref.Ability >= 0 {
+			c := st.cardView(f.Src)
+			if f.Ref.Ability > 0 {
+				c.Ability, c.Target = st.def(f.Src).Abilities[f.Ref.Ability-1].Name, f.T
+			}
+			v.Cache = append(v.Cache, c)
+		}
+	}
+	slices.Reverse(v.Cache)
+	if len(st.Windows) > 0 {
+		v.Priority = int(st.Window().Priority())
+	}
+	if r, over := g.Result(); over {
+		v.Result = r.Reason
+		if !r.Draw {
+			v.Result = fmt.Sprintf("team %d wins: %s", r.Team+1, r.Reason)
+		}
+	}
+	return v
+}
+
+// Describe implements engine.Game.
+func (g *Game) Describe(d engine.Decision, i int) string {
+	st := &g.st
+	if i < 0 || i >= len(d.Options) {
+		return fmt.Sprintf("option %d", i)
+	}
+	o := d.Options[i]
+	card := func() string {
+		if o.Card < 1 || o.Card > len(st.Objs) {
+			return "?"
+		}
+		return st.name(int32(o.Card))
+	}
+	target := func() string {
+		switch {
+		case o.Target > 0 && o.Target <= len(st.Objs):
+			return " targeting " + st.name(int32(o.Target))
+		case o.Target < 0:
+			return " targeting " + role(targetSeat(int32(o.Target)))
+		}
+		return ""
+	}
+	switch o.Verb {
+	case verbMulligan:
+		return "put " + card() + " on the bottom"
+	case verbKeep:
+		return "keep the hand"
+	case verbFirst:
+		if o.Arg == 1 {
+			return fmt.Sprintf("%s's side plays second", role(targetSeat(int32(o.Target))))
+		}
+		return role(targetSeat(int32(o.Target))) + " plays first"
+	case verbDraw:
+		return "draw a card"
+	case verbInstall:
+		return "install a RAM"
+	case verbDone:
+		return "done"
+	case verbForceQuit:
+		return "force quit " + card()
+	case verbPlay:
+		if o.Arg == 1 {
+			return "play " + card() + " reversed" + target()
+		}
+		return "play " + card() + target()
+	case verbPass:
+		return "pass"
+	case verbAttack:
+		return fmt.Sprintf("attack %s with %s", role(targetSeat(int32(o.Target))), card())
+	case verbBlock:
+		if o.Arg > 0 {
+			return fmt.Sprintf("assign a point of damage to %s", card())
+		}
+		return fmt.Sprintf("block %s with %s", st.name(int32(o.Target)), card())
+	case verbRoll:
+		return "roll for " + card()
+	case verbActivate:
+		if o.Card >= 1 && o.Card <= len(st.Objs) && o.Arg < len(st.def(int32(o.Card)).Abilities) {
+			return "activate " + card() + "'s " + st.def(int32(o.Card)).Abilities[o.Arg].Name + target()
+		}
+		return "activate " + card()
+	case verbTarget:
+		return "target:" + target()[len(" targeting"):]
+	case verbRetarget:
+		return "new target:" + target()[len(" targeting"):]
+	}
+	return o.Verb.String()
+}

@@ -1,0 +1,290 @@
+package neuroscape
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/neuroscape/carddb"
+)
+
+// Effect is one step of a card's behaviour, from the shared vocabulary
+// (EffectKind). A card's definition is a list of them; the rules code names
+// no card.
+type Effect struct {
+	Kind    EffectKind
+	N       int
+	Pool    Pool   // for damage and health loss
+	Running bool   // an install that puts RAM running (NS-5.2)
+	Faction string // for EffInstallX: the faction whose synergy is X
+}
+
+// Tier is a mainframe synergy tier with behaviour (NS-4.3): active while its
+// controller's synergy meets Needs; its Effects happen at Timing; a passive
+// tier sets RAMRefreshed.
+type Tier struct {
+	Needs   map[string]int
+	Mode    string // "base", "instead", "adds" (NS-4.4)
+	Timing  Timing
+	Effects []Effect
+	// RAMRefreshed: while active, RAM its controller installs comes into
+	// play refreshed even when the installing effect says running.
+	RAMRefreshed bool
+	// Faction and Target, for TimingPlayScript: the scripts' faction, and
+	// what the effect targets, chosen by its controller as it takes
+	// effect (NS-9.3, AMB-23: no legal target, nothing).
+	Faction string
+	Target  TargetKind
+}
+
+// Def is a card's definition: the printed values from the card data and the
+// behaviour written from the vocabulary.
+type Def struct {
+	Card     *carddb.Card
+	Name     string
+	Type     carddb.Type
+	Cost     int
+	Atk, Dfn int
+	Blue     bool     // a mainframe (blue) attack; red otherwise (NS-8.1)
+	Factions []string // distinct factions (NS-10.3)
+	Req      string   // the faction required, 1 icon (NS-11.4)
+	Iconic   bool
+	Swift    bool // SWIFT in the card data's keywords (NS-14.0)
+	Overrun  bool // OVERRUN (NS-19.7)
+	// Target is what playing the card targets; Effects happen as it
+	// resolves (programs) or as it enters play (characters: "on enter").
+	Target  TargetKind
+	Effects []Effect
+	Tiers   []Tier // mainframes
+	// Reversed is a tarot's reversed text (NS-14.3): played reversed by a
+	// player with permission, it targets and does this instead.
+	Reversed *Variant
+	// GrantsReversal: while its controller controls it in play, they may
+	// play tarots reversed (NS-14.3's permission).
+	GrantsReversal bool
+	// Abilities are a character's activated abilities (Ability).
+	Abilities []Ability
+	// Netcheck are a protocol's or virus's effects at a netcheck (NS-16.6,
+	// AMB-39): a protocol's on its controller's turn ("on your NETCHECK"), a
+	// virus's on the turn of the player whose mainframe holds it ("on
+	// their NETCHECK"), that player the target.
+	Netcheck []Effect
+
+	id kernel.CardID
+}
+
+// Ability is a character's activated ability (NS-9.2): its costs from the
+// card data (RAM run, the character run), its target and its effects, which
+// happen as it resolves from the Cache.
+type Ability struct {
+	Name    string
+	Cost    int
+	RunSelf bool
+	Target  TargetKind
+	Effects []Effect
+}
+
+// Ability gives d its next printed activated ability (in the card data's
+// order), with its target and effects; it returns d. It panics when the
+// card data prints no further ability.
+func (d *Def) Ability(target TargetKind, effects ...Effect) *Def {
+	i := len(d.Abilities)
+	if i >= len(d.Card.Abilities) {
+		panic(fmt.Sprintf("neuroscape: %s prints %d activated abilities", d.Name, len(d.Card.Abilities)))
+	}
+	a := d.Card.Abilities[i]
+	ab := Ability{Name: a.Name, RunSelf: a.RunSelf, Target: target, Effects: effects}
+	if a.RAMCost != nil {
+		ab.Cost = *a.RAMCost
+	}
+	d.Abilities = append(d.Abilities, ab)
+	return d
+}
+
+// Variant is the other text of a card: a tarot's reversed one.
+type Variant struct {
+	Target  TargetKind
+	Effects []Effect
+}
+
+// Reverse gives d its reversed text; it returns d.
+func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
+	d.Reversed = &Variant{Target: target, Effects: effects}
+	return d
+}
+
+// handled are the card-data keywords the vocabulary implements; a card
+// printing another cannot be defined. NETCHECK and SYSTEM CHECK are
+// handled on mainframes, as their tiers' timings.
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK"}
+
+var (
+	defs   = map[string]*Def{} // by carddb.Key of the name
+	byID   = map[kernel.CardID]*Def{}
+	sealed bool
+)
+
+// Define registers the behaviour of the card named name (any spelling
+// carddb.Lookup accepts): its target, its effects (programs: as it
+// resolves; characters: as it enters play) and, for a mainframe, its tiers.
+// It panics on an unknown card, a card defined twice or a keyword the
+// vocabulary does not handle: card packages call it from init.
+func Define(name string, target TargetKind, effects []Effect, tiers ...Tier) *Def {
+	c, ok := carddb.Lookup(name)
+	if !ok {
+		panic(fmt.Sprintf("neuroscape.Define: no card %q in the card data", name))
+	}
+	return DefineCard(c, target, effects, tiers...)
+}
+
+// DefineCard is Define for a card record, which may be a stand-in built by
+// a test (NS scenarios' "stand-ins").
+func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Tier) *Def {
+	if sealed {
+		panic("neuroscape.Define: called after the first game started")
+	}
+	key := carddb.Key(c.Name)
+	if _, dup := defs[key]; dup {
+		panic(fmt.Sprintf("neuroscape.Define: %s defined twice", c.Name))
+	}
+	for _, k := range c.Keywords {
+		timing := strings.EqualFold(k, "SYSTEM CHECK") && c.Type == carddb.Mainframe
+		if !timing && !slices.Contains(handled, strings.ToUpper(k)) {
+			panic(fmt.Sprintf("neuroscape.Define: %s: keyword %s is not implemented yet", c.Name, k))
+		}
+	}
+	d := &Def{Card: c, Name: c.Name, Type: c.Type, Iconic: c.Iconic, Target: target, Effects: effects, Tiers: tiers}
+	if c.RAMCost != nil {
+		d.Cost = *c.RAMCost
+	}
+	if c.Attack != nil {
+		d.Atk = *c.Attack
+	}
+	if c.Defense != nil {
+		d.Dfn = *c.Defense
+	}
+	d.Blue = c.AttackType != nil && *c.AttackType == "mainframe"
+	for _, f := range c.Factions {
+		if !slices.Contains(d.Factions, f) {
+			d.Factions = append(d.Factions, f)
+		}
+	}
+	if c.RequirementFaction != nil {
+		d.Req = *c.RequirementFaction
+	}
+	d.Swift = c.HasKeyword("SWIFT")
+	d.Overrun = c.HasKeyword("OVERRUN")
+	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus"}, c.SubtypeName()) {
+		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
+	}
+	if c.Type == carddb.Gear {
+		panic(fmt.Sprintf("neuroscape.Define: %s: gear is not implemented yet", c.Name))
+	}
+	d.id = kernel.CardIDOf(c.Code)
+	defs[key] = d
+	byID[d.id] = d
+	return d
+}
+
+// checkDefinitions reports a definition that leaves part of its card's
+// data without behaviour: an activated ability the card prints and its
+// definition does not give (Def.Ability).
+func checkDefinitions() error {
+	for _, d := range defs {
+		if d.Card.Abilities != nil && len(d.Abilities) != len(d.Card.Abilities) {
+			return fmt.Errorf("%s prints %d activated abilities and its definition gives %d: %w", d.Name, len(d.Card.Abilities), len(d.Abilities), ErrNotImplemented)
+		}
+	}
+	return nil
+}
+
+// Lookup returns the definition of the card named name, if it has one.
+func Lookup(name string) (*Def, bool) {
+	c, ok := carddb.Lookup(name)
+	if !ok {
+		return nil, false
+	}
+	d, ok := defs[carddb.Key(c.Name)]
+	return d, ok
+}
+
+// Defined returns the names of the cards with a definition, sorted.
+func Defined() []string {
+	var out []string
+	for _, d := range defs {
+		out = append(out, d.Name)
+	}
+	slices.Sort(out)
+	return out
+}
+
+// basicRAM is the name of the RAM card every RAM deck holds (NS-5.3).
+const basicRAM = "BASIC RAM"
+
+// ErrNotImplemented is wrapped by the error of a deck naming a card that has
+// no behaviour yet: such a card is refused, never played as a blank.
+var ErrNotImplemented = fmt.Errorf("not implemented yet")
+
+// Deck is one player's cards: a mainframe, a cyberdeck and a RAM deck of
+// Basic RAM (NS-21; legality is neuroscape/decklist's, not checked here).
+type Deck struct {
+	Mainframe string
+	Cyberdeck []string
+	RAM       int
+}
+
+// resolve returns the definitions of d's cards, refusing any card without
+// behaviour.
+func (d Deck) resolve() (mf *Def, cyber []*Def, err error) {
+	get := func(name string) (*Def, error) {
+		if def, ok := defs[carddb.Key(name)]; ok {
+			return def, nil
+		}
+		c, ok := carddb.Lookup(name)
+		if !ok {
+			return nil, fmt.Errorf("%q: no such card", name)
+		}
+		def, ok := defs[carddb.Key(c.Name)]
+		if !ok {
+			return nil, fmt.Errorf("%s: %w", c.Name, ErrNotImplemented)
+		}
+		return def, nil
+	}
+	if mf, err = get(d.Mainframe); err != nil {
+		return nil, nil, fmt.Errorf("mainframe %w", err)
+	}
+	if mf.Type != carddb.Mainframe {
+		return nil, nil, fmt.Errorf("mainframe %s is a %s", mf.Name, mf.Type)
+	}
+	for i, n := range d.Cyberdeck {
+		def, err := get(n)
+		if err != nil {
+			return nil, nil, fmt.Errorf("cyberdeck card %d: %w", i+1, err)
+		}
+		if def.Type == carddb.Mainframe || def.Type == carddb.RAM {
+			return nil, nil, fmt.Errorf("cyberdeck card %d: %s is a %s", i+1, def.Name, def.Type)
+		}
+		cyber = append(cyber, def)
+	}
+	if d.RAM < 0 {
+		return nil, nil, fmt.Errorf("RAM deck of %d cards", d.RAM)
+	}
+	return mf, cyber, nil
+}
+
+// def returns the definition of the card with id.
+func def(id kernel.CardID) *Def { return byID[id] }
+
+// slotted reports whether d goes into a mainframe slot (NS-4.5).
+func (d *Def) slotted() bool {
+	s := d.Card.SubtypeName()
+	return d.Type == carddb.Program && (s == "Protocol" || s == "Virus")
+}
+
+// NetcheckEffects sets a protocol's or virus's netcheck effects; it
+// returns d.
+func (d *Def) NetcheckEffects(effects ...Effect) *Def {
+	d.Netcheck = effects
+	return d
+}
