@@ -25,10 +25,14 @@ const MaxBotSteps = 1_000_000
 // The k-th seat other than human, in seat order, is played by bots[k]; if
 // there are fewer bots than seats, the last bot plays the remaining seats.
 //
-// Whenever the person has a pending decision, Play shows the game from their
-// seat (through engine.Renderer if g implements it, else as indented JSON of
-// View), the events since their last decision, and the numbered options, or
-// the range of a number; it asks again after an answer it cannot use. Bots
+// Whenever the person has a pending decision, Play shows what changed since
+// their last decision (the events as their seat reads them), and the
+// numbered options, or the range of a number; it asks again after an answer
+// it cannot use. The whole game from their seat (through engine.Renderer if
+// g implements it, else as indented JSON of View) is shown before the first
+// question and on the command "board". When g implements
+// engine.TableViewer, the cards are shown by labels (Labels) that last
+// across the moves the person's seat saw, not by the game's handles. Bots
 // answer their pending decisions first. Play returns nil when the game ends
 // or when the person quits, by answering "q" or closing in; it returns an
 // error if the game misbehaves or in or out fail.
@@ -85,6 +89,11 @@ func PlayRecorded(g engine.Game, human engine.Seat, in io.Reader, out io.Writer,
 	if r, ok := g.(runStepper); ok {
 		p.runStep = r
 	}
+	if tv, ok := g.(engine.TableViewer); ok {
+		p.tv = tv
+		p.labels = &Labels{}
+		p.labels.Update(tv.TableView(human))
+	}
 	return p.run()
 }
 
@@ -102,6 +111,18 @@ type player struct {
 
 	runStep runStepper // nil for a game that has no runs
 	lastRun string     // the run's step last logged
+
+	tv     engine.TableViewer // nil for a game that lays out no table
+	labels *Labels            // the cards' labels, nil without tv
+	shown  bool               // the board was shown once
+}
+
+// relabel rewrites the card handles written in s as the cards' labels.
+func (p *player) relabel(s string) string {
+	if p.labels == nil {
+		return s
+	}
+	return p.labels.Relabel(s)
 }
 
 // runStepper is a game whose run in progress can be told step by step
@@ -191,13 +212,16 @@ func (p *player) apply(c engine.Choice) error {
 		p.rec.Choices = append(p.rec.Choices, c)
 		p.rec.Hashes = append(p.rec.Hashes, h)
 	}
+	if p.labels != nil {
+		p.labels.Update(p.tv.TableView(p.human))
+	}
 	for _, e := range ev {
-		p.lines = append(p.lines, e.For(p.human))
+		p.lines = append(p.lines, p.relabel(e.For(p.human)))
 	}
 	if p.runStep != nil {
 		if step := p.runStep.RunStep(p.human); step != p.lastRun {
 			if step != "" {
-				p.lines = append(p.lines, step+".")
+				p.lines = append(p.lines, p.relabel(step)+".")
 			}
 			p.lastRun = step
 		}
@@ -210,6 +234,7 @@ const help = `Commands:
   a number      choose that option (or give that number)
   ? N           explain option N: its cost, its text and its card
   help CARD     show a card's text: a title (help Wall of Static) or a card you see (help #12)
+  board         show the whole game as you see it
   q             leave the game (its record is kept)
 `
 
@@ -219,7 +244,10 @@ const help = `Commands:
 // for confirmation.
 func (p *player) ask(d engine.Decision) error {
 	p.printf("\n%s\n", strings.Repeat("─", 60))
-	p.showView()
+	if !p.shown {
+		p.showView()
+		p.shown = true
+	}
 	p.showEvents()
 	pd := prompt.Build(p.g, d)
 	p.printf("\n%s", d.Prompt)
@@ -252,6 +280,9 @@ func (p *player) ask(d engine.Decision) error {
 		case lower == "?" || lower == "help":
 			p.printf("%s", help)
 			continue
+		case lower == "board":
+			p.showView()
+			continue
 		case strings.HasPrefix(lower, "?"):
 			p.explain(&pd, strings.TrimSpace(text[1:]))
 			continue
@@ -280,7 +311,7 @@ func (p *player) ask(d engine.Decision) error {
 			c = engine.Choice{Decision: d.ID, Seat: d.Seat, Option: o.I}
 		}
 		if err := p.apply(c); err != nil {
-			p.printf("The game refused that: %v\n", err)
+			p.printf("The game refused that: %s\n", p.relabel(err.Error()))
 			continue
 		}
 		return nil
@@ -326,11 +357,11 @@ func (p *player) showOptions(d *prompt.Decision) {
 			if g.Card != 0 && !strings.HasPrefix(title, "Face-down") && !strings.HasPrefix(title, "Card #") {
 				title += fmt.Sprintf(" (#%d)", g.Card)
 			}
-			p.printf("  %s\n", title)
+			p.printf("  %s\n", p.relabel(title))
 			indent = "    "
 		}
 		for _, o := range g.Options {
-			p.printf("%s%2d) %s%s\n", indent, o.N, o.Label, optionNotes(o))
+			p.printf("%s%2d) %s\n", indent, o.N, p.relabel(o.Label+optionNotes(o)))
 		}
 	}
 }
@@ -359,7 +390,7 @@ func (p *player) explain(d *prompt.Decision, arg string) {
 		p.printf("%q is not an option's number; ? N explains option N.\n", arg)
 		return
 	}
-	p.printf("%d) %s\n", o.N, o.Label)
+	p.printf("%d) %s\n", o.N, p.relabel(o.Label))
 	if o.Cost != "" {
 		p.printf("   costs: %s\n", o.Cost)
 	} else {
@@ -377,16 +408,26 @@ func (p *player) explain(d *prompt.Decision, arg string) {
 				p.printf("   %s\n", l)
 			}
 		} else {
-			p.printf("   about card #%d, face down to you\n", o.Card)
+			p.printf("   about card %s, face down to you\n", p.relabel(fmt.Sprintf("#%d", o.Card)))
 		}
 	}
 }
 
-// showCard shows a card's text, asked by title or handle.
+// showCard shows a card's text, asked by title or label (a handle in a
+// game without labels).
 func (p *player) showCard(query string) {
+	if rest, ok := strings.CutPrefix(query, "#"); ok && p.labels != nil {
+		n, err := strconv.Atoi(rest)
+		h, known := p.labels.Handle(n)
+		if err != nil || !known {
+			p.printf("No card you see is labelled %s.\n", query)
+			return
+		}
+		query = fmt.Sprintf("#%d", h)
+	}
 	c, err := prompt.LookupCard(p.g, p.human, query)
 	if err != nil {
-		p.printf("%v.\n", capitalize(err.Error()))
+		p.printf("%v.\n", capitalize(p.relabel(err.Error())))
 		return
 	}
 	for _, l := range c.Lines() {
@@ -404,7 +445,7 @@ func capitalize(s string) string {
 // showView shows the game from the person's seat.
 func (p *player) showView() {
 	if r, ok := p.g.(engine.Renderer); ok {
-		p.printf("%s", strings.TrimRight(r.Render(p.human), "\n")+"\n")
+		p.printf("%s", p.relabel(strings.TrimRight(r.Render(p.human), "\n"))+"\n")
 		return
 	}
 	var b strings.Builder
