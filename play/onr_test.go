@@ -40,9 +40,10 @@ func TestPlayONR(t *testing.T) {
 			"No card is called \"Nonexistent Card\".",
 			"Run on HQ: approaching ice 1 of 1, outermost first", // the run's progress, an unrezzed ice included
 			"Careful: the run ends. Enter y to confirm",
-			"  trash: #1 \"Green Knight\" Surge Buffers", // the Runner's trash is shown on "board", the card labelled as in the hand
-			"in it: #7 Remote Facility",                  // a card seen in a fort
-			"  Archives: #7 Remote Facility",             // keeps its label in the Archives
+			"Changed:\n  Runner: actions 2 (was 3), Hand 6 (was 5), Stack 40 (was 41)\n", // what changed since the last question, not the board
+			"  trash: #1 \"Green Knight\" Surge Buffers",                                 // the Runner's trash is shown on "board", the card labelled as in the hand
+			"in it: #7 Remote Facility",                                                  // a card seen in a fort
+			"  Archives: #7 Remote Facility",                                             // keeps its label in the Archives
 		}},
 		{name: "a corp installs ice and is asked to rez it when the runner approaches", file: "onr-corp", seat: 0, seed: 1, want: []string{
 			"install Fetch 4.0.1 on HQ — 1 action\n",

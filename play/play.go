@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -115,6 +117,7 @@ type player struct {
 	tv     engine.TableViewer // nil for a game that lays out no table
 	labels *Labels            // the cards' labels, nil without tv
 	shown  bool               // the board was shown once
+	seen   engine.TableView   // the table at the last question, when tv is set
 }
 
 // relabel rewrites the card handles written in s as the cards' labels.
@@ -244,11 +247,24 @@ const help = `Commands:
 // for confirmation.
 func (p *player) ask(d engine.Decision) error {
 	p.printf("\n%s\n", strings.Repeat("─", 60))
-	if !p.shown {
+	first := !p.shown
+	if first {
 		p.showView()
 		p.shown = true
 	}
 	p.showEvents()
+	if p.tv != nil {
+		now := p.tv.TableView(p.human)
+		if !first {
+			if lines := tableChanges(p.seen, now); len(lines) > 0 {
+				p.printf("Changed:\n")
+				for _, l := range lines {
+					p.printf("  %s\n", l)
+				}
+			}
+		}
+		p.seen = now
+	}
 	pd := prompt.Build(p.g, d)
 	p.printf("\n%s", d.Prompt)
 	if d.Rule != "" {
@@ -498,4 +514,46 @@ func (p *player) showResult(res engine.Result) {
 	default:
 		p.printf(": %s won. You lose.\n", strings.Join(names, ", "))
 	}
+}
+
+// tableChanges returns what differs between two states of a seat's table,
+// a line per seat: its counters and the sizes of its piles, each with what
+// it was ("Runner: 2 actions (was 3), Grip 6 (was 5)").
+func tableChanges(was, now engine.TableView) []string {
+	var lines []string
+	for _, p := range now.Players {
+		i := slices.IndexFunc(was.Players, func(q engine.TablePlayer) bool { return q.Seat == p.Seat })
+		if i < 0 {
+			continue
+		}
+		w := was.Players[i]
+		var parts []string
+		for _, c := range p.Counters {
+			j := slices.IndexFunc(w.Counters, func(d engine.TableCounter) bool { return d.Name == c.Name })
+			if j >= 0 && w.Counters[j].N != c.N {
+				parts = append(parts, fmt.Sprintf("%s %d (was %d)", c.Name, c.N, w.Counters[j].N))
+			}
+		}
+		for _, pile := range p.Piles {
+			j := slices.IndexFunc(w.Piles, func(q engine.TablePile) bool { return q.Name == pile.Name })
+			if j >= 0 && w.Piles[j].Count != pile.Count {
+				parts = append(parts, fmt.Sprintf("%s %d (was %d)", pileTitle(pile), pile.Count, w.Piles[j].Count))
+			}
+		}
+		if len(parts) > 0 {
+			lines = append(lines, p.Label+": "+strings.Join(parts, ", "))
+		}
+	}
+	return lines
+}
+
+// countSuffix is the count a pile's title may end with ("HQ (5)").
+var countSuffix = regexp.MustCompile(` \(\d+\)$`)
+
+// pileTitle is a pile's title as people read it, without its count.
+func pileTitle(p engine.TablePile) string {
+	if t := countSuffix.ReplaceAllString(p.Title, ""); t != "" {
+		return t
+	}
+	return p.Name
 }
