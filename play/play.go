@@ -315,7 +315,7 @@ func (p *player) ask(d engine.Decision) error {
 		if d.Kind == engine.Select {
 			o, _ := pd.Option(n)
 			if o.Warn != "" && !allWarn(&pd) {
-				p.printf("Careful: %s. Enter y to confirm, anything else to choose again: ", o.Warn)
+				p.printf("Careful: %s. Enter y to confirm, anything else to choose again: ", p.relabel(o.Warn))
 				answer, ok, err := p.readLine()
 				if !ok {
 					return err
@@ -413,10 +413,10 @@ func (p *player) explain(d *prompt.Decision, arg string) {
 		p.printf("   costs nothing\n")
 	}
 	if o.Text != "" {
-		p.printf("   text: %s\n", strings.Join(o.Lines, " / "))
+		p.printf("   text: %s\n", p.relabel(strings.Join(o.Lines, " / ")))
 	}
 	if o.Warn != "" {
-		p.printf("   careful: %s\n", o.Warn)
+		p.printf("   careful: %s\n", p.relabel(o.Warn))
 	}
 	if o.Card != 0 {
 		if c, err := prompt.LookupCard(p.g, p.human, fmt.Sprintf("#%d", o.Card)); err == nil {
