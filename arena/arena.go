@@ -30,6 +30,21 @@ type Entrant struct {
 	Name  string   // how the report names it; the spec if empty
 	Spec  string   // a bot spec for bot.New, e.g. "search:worlds=16"
 	Decks []string // deck list texts by seat; missing or "" for the default
+	// DeckNames names the decks of Decks by seat (their files), for the
+	// report; a deck without a name is "a deck list".
+	DeckNames []string
+}
+
+// Seated is what the report says an entrant plays with: its bot and the
+// deck it plays at each seat.
+type Seated struct {
+	Name string `json:"name"`
+	Bot  string `json:"bot"`
+	// Decks names the deck at each seat, in seat order: its name
+	// (Entrant.DeckNames), "a deck list", or the game's default deck of
+	// the seat's role followed by " (default)"; "" for a game without
+	// decks.
+	Decks []string `json:"decks"`
 }
 
 // Config says what to play.
@@ -89,6 +104,10 @@ type Report struct {
 	Shard string   `json:"shard,omitempty"`
 	Names []string `json:"names"`
 	Roles []string `json:"roles"` // the roles of the seats
+	// Entrants says, by entrant in Names' order, the bot and the decks
+	// each played.
+	Entrants []Seated `json:"entrants"`
+
 	// Results[i][j][s] is entrant i against entrant j with i at seat s.
 	Results [][][]Result `json:"results"`
 	// Ratings are Elo-style: 400 points is a ratio of 10 in the odds of
@@ -170,6 +189,13 @@ func Run(cfg Config) (*Report, error) {
 	}
 	for _, s := range seats {
 		rep.Roles = append(rep.Roles, s.Role)
+	}
+	for i, e := range cfg.Entrants {
+		st := Seated{Name: rep.Names[i], Bot: e.Spec}
+		for _, s := range seats {
+			st.Decks = append(st.Decks, deckName(cfg.Ruleset, e, s))
+		}
+		rep.Entrants = append(rep.Entrants, st)
 	}
 	// Every entrant must be able to play every seat.
 	for i, e := range cfg.Entrants {
@@ -402,4 +428,21 @@ func slicesContains(l []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// deckName names the deck entrant e plays at seat s (Seated.Decks).
+func deckName(rs engine.Ruleset, e Entrant, s engine.SeatInfo) string {
+	i := int(s.Seat)
+	if i < len(e.Decks) && e.Decks[i] != "" {
+		if i < len(e.DeckNames) && e.DeckNames[i] != "" {
+			return e.DeckNames[i]
+		}
+		return "a deck list"
+	}
+	for _, d := range engine.DecksFor(rs, s.Role) {
+		if d.Default {
+			return d.Name + " (default)"
+		}
+	}
+	return ""
 }

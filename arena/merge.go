@@ -21,7 +21,7 @@ func Merge(reports []*Report) (*Report, error) {
 	}
 	first := reports[0]
 	n := len(first.Names)
-	out := &Report{Ruleset: first.Ruleset, Seed: first.Seed, Games: first.Games, Names: first.Names, Roles: first.Roles}
+	out := &Report{Ruleset: first.Ruleset, Seed: first.Seed, Games: first.Games, Names: first.Names, Roles: first.Roles, Entrants: first.Entrants}
 	out.Results = make([][][]Result, n)
 	for i := range out.Results {
 		out.Results[i] = make([][]Result, n)

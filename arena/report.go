@@ -21,7 +21,17 @@ func pct(r Result) string {
 func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "arena %s, seed %d: %d deals per pairing, each played once with each entrant at each seat\n", r.Ruleset, r.Seed, r.Games)
-	fmt.Fprintf(&b, "scores are the share of games won (a draw half), with 95 %% Wilson intervals; ratings are Elo-style (Bradley–Terry fit, mean 1500)\n\n")
+	fmt.Fprintf(&b, "scores are the share of games won (a draw half), with 95 %% Wilson intervals; ratings are Elo-style (Bradley–Terry fit, mean 1500)\n")
+	for _, e := range r.Entrants {
+		fmt.Fprintf(&b, "entrant %s: bot %s", e.Name, e.Bot)
+		for s, d := range e.Decks {
+			if d != "" && s < len(r.Roles) {
+				fmt.Fprintf(&b, "; %s deck %s", r.Roles[s], d)
+			}
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("\n")
 	width := len("entrant")
 	for _, n := range r.Names {
 		width = max(width, len(n))

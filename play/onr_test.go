@@ -32,21 +32,24 @@ func TestPlayONR(t *testing.T) {
 		{name: "a runner asks for help, runs and is asked to confirm jacking out", file: "onr-runner", seat: 1, seed: 3, want: []string{
 			"  General\n     1) draw — 1 action\n",                    // grouped, with the cost
 			"play Executive Wiretaps — 1 action, 2 bits — Make a run", // a card's text with its option
-			"Commands:\n",                  // ? lists the commands
-			"   costs: 1 action, 2 bits\n", // ? N explains option N
-			"is not one you can see",       // help #N of a hidden card
+			"Commands:\n",                    // ? lists the commands
+			"   costs: 1 action, 2 bits\n",   // ? N explains option N
+			"Card #8 is not one you can see", // help #N of a hidden card, by its label
+			"No card you see is labelled #105.",
 			"  Wall of Static — Ice: Wall\n  rez 3 · strength 2\n    ↳ End the run.", // help TITLE
 			"No card is called \"Nonexistent Card\".",
 			"Run on HQ: approaching ice 1 of 1, outermost first", // the run's progress, an unrezzed ice included
 			"Careful: the run ends. Enter y to confirm",
-			"  trash: #109 \"Green Knight\" Surge Buffers", // the Runner's trash is shown
-			"  Archives: #116 Remote Facility",             // and the Archives' face-up cards
+			"Changed:\n  Runner: actions 2 (was 3), Hand 6 (was 5), Stack 40 (was 41)\n", // what changed since the last question, not the board
+			"  trash: #1 \"Green Knight\" Surge Buffers",                                 // the Runner's trash is shown on "board", the card labelled as in the hand
+			"in it: #7 Remote Facility",                                                  // a card seen in a fort
+			"  Archives: #7 Remote Facility",                                             // keeps its label in the Archives
 		}},
 		{name: "a corp installs ice and is asked to rez it when the runner approaches", file: "onr-corp", seat: 0, seed: 1, want: []string{
 			"install Fetch 4.0.1 on HQ — 1 action\n",
 			"play Accounts Receivable — 1 action, 5 bits — Gain 9¤.",
 			"Run on HQ: approaching ice 1 of 1, outermost first (Fetch 4.0.1)",
-			"  Fetch 4.0.1 (#103)\n     2) rez Fetch 4.0.1 — ↳ Trace 3-If trace is successful, give Runner a tag.",
+			"  Fetch 4.0.1 (#1)\n     2) rez Fetch 4.0.1 — ↳ Trace 3-If trace is successful, give Runner a tag.",
 		}},
 	}
 	for _, tt := range tests {
@@ -72,6 +75,16 @@ func TestPlayONR(t *testing.T) {
 				if !strings.Contains(text, w) {
 					t.Errorf("transcript lacks %q", w)
 				}
+			}
+			// The board is shown before the first question and on "board"
+			// only, not after every move.
+			script, err := os.ReadFile(filepath.Join("testdata", tt.file+".in"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			boards := strings.Count(text, "\nRUNNER  bits")
+			if want := 1 + strings.Count(string(script), "board\n"); boards != want {
+				t.Errorf("the board is shown %d times, want %d", boards, want)
 			}
 			// A question with one answer is never asked ("Enter 1 (").
 			if m := regexp.MustCompile(`Enter -?\d+ \(`).FindString(text); m != "" {

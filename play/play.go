@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,10 +27,14 @@ const MaxBotSteps = 1_000_000
 // The k-th seat other than human, in seat order, is played by bots[k]; if
 // there are fewer bots than seats, the last bot plays the remaining seats.
 //
-// Whenever the person has a pending decision, Play shows the game from their
-// seat (through engine.Renderer if g implements it, else as indented JSON of
-// View), the events since their last decision, and the numbered options, or
-// the range of a number; it asks again after an answer it cannot use. Bots
+// Whenever the person has a pending decision, Play shows what changed since
+// their last decision (the events as their seat reads them), and the
+// numbered options, or the range of a number; it asks again after an answer
+// it cannot use. The whole game from their seat (through engine.Renderer if
+// g implements it, else as indented JSON of View) is shown before the first
+// question and on the command "board". When g implements
+// engine.TableViewer, the cards are shown by labels (Labels) that last
+// across the moves the person's seat saw, not by the game's handles. Bots
 // answer their pending decisions first. Play returns nil when the game ends
 // or when the person quits, by answering "q" or closing in; it returns an
 // error if the game misbehaves or in or out fail.
@@ -85,6 +91,11 @@ func PlayRecorded(g engine.Game, human engine.Seat, in io.Reader, out io.Writer,
 	if r, ok := g.(runStepper); ok {
 		p.runStep = r
 	}
+	if tv, ok := g.(engine.TableViewer); ok {
+		p.tv = tv
+		p.labels = &Labels{}
+		p.labels.Update(tv.TableView(human))
+	}
 	return p.run()
 }
 
@@ -102,6 +113,19 @@ type player struct {
 
 	runStep runStepper // nil for a game that has no runs
 	lastRun string     // the run's step last logged
+
+	tv     engine.TableViewer // nil for a game that lays out no table
+	labels *Labels            // the cards' labels, nil without tv
+	shown  bool               // the board was shown once
+	seen   engine.TableView   // the table at the last question, when tv is set
+}
+
+// relabel rewrites the card handles written in s as the cards' labels.
+func (p *player) relabel(s string) string {
+	if p.labels == nil {
+		return s
+	}
+	return p.labels.Relabel(s)
 }
 
 // runStepper is a game whose run in progress can be told step by step
@@ -191,13 +215,16 @@ func (p *player) apply(c engine.Choice) error {
 		p.rec.Choices = append(p.rec.Choices, c)
 		p.rec.Hashes = append(p.rec.Hashes, h)
 	}
+	if p.labels != nil {
+		p.labels.Update(p.tv.TableView(p.human))
+	}
 	for _, e := range ev {
-		p.lines = append(p.lines, e.For(p.human))
+		p.lines = append(p.lines, p.relabel(e.For(p.human)))
 	}
 	if p.runStep != nil {
 		if step := p.runStep.RunStep(p.human); step != p.lastRun {
 			if step != "" {
-				p.lines = append(p.lines, step+".")
+				p.lines = append(p.lines, p.relabel(step)+".")
 			}
 			p.lastRun = step
 		}
@@ -210,6 +237,7 @@ const help = `Commands:
   a number      choose that option (or give that number)
   ? N           explain option N: its cost, its text and its card
   help CARD     show a card's text: a title (help Wall of Static) or a card you see (help #12)
+  board         show the whole game as you see it
   q             leave the game (its record is kept)
 `
 
@@ -219,8 +247,24 @@ const help = `Commands:
 // for confirmation.
 func (p *player) ask(d engine.Decision) error {
 	p.printf("\n%s\n", strings.Repeat("─", 60))
-	p.showView()
+	first := !p.shown
+	if first {
+		p.showView()
+		p.shown = true
+	}
 	p.showEvents()
+	if p.tv != nil {
+		now := p.tv.TableView(p.human)
+		if !first {
+			if lines := tableChanges(p.seen, now); len(lines) > 0 {
+				p.printf("Changed:\n")
+				for _, l := range lines {
+					p.printf("  %s\n", l)
+				}
+			}
+		}
+		p.seen = now
+	}
 	pd := prompt.Build(p.g, d)
 	p.printf("\n%s", d.Prompt)
 	if d.Rule != "" {
@@ -252,6 +296,9 @@ func (p *player) ask(d engine.Decision) error {
 		case lower == "?" || lower == "help":
 			p.printf("%s", help)
 			continue
+		case lower == "board":
+			p.showView()
+			continue
 		case strings.HasPrefix(lower, "?"):
 			p.explain(&pd, strings.TrimSpace(text[1:]))
 			continue
@@ -268,7 +315,7 @@ func (p *player) ask(d engine.Decision) error {
 		if d.Kind == engine.Select {
 			o, _ := pd.Option(n)
 			if o.Warn != "" && !allWarn(&pd) {
-				p.printf("Careful: %s. Enter y to confirm, anything else to choose again: ", o.Warn)
+				p.printf("Careful: %s. Enter y to confirm, anything else to choose again: ", p.relabel(o.Warn))
 				answer, ok, err := p.readLine()
 				if !ok {
 					return err
@@ -280,7 +327,7 @@ func (p *player) ask(d engine.Decision) error {
 			c = engine.Choice{Decision: d.ID, Seat: d.Seat, Option: o.I}
 		}
 		if err := p.apply(c); err != nil {
-			p.printf("The game refused that: %v\n", err)
+			p.printf("The game refused that: %s\n", p.relabel(err.Error()))
 			continue
 		}
 		return nil
@@ -326,11 +373,11 @@ func (p *player) showOptions(d *prompt.Decision) {
 			if g.Card != 0 && !strings.HasPrefix(title, "Face-down") && !strings.HasPrefix(title, "Card #") {
 				title += fmt.Sprintf(" (#%d)", g.Card)
 			}
-			p.printf("  %s\n", title)
+			p.printf("  %s\n", p.relabel(title))
 			indent = "    "
 		}
 		for _, o := range g.Options {
-			p.printf("%s%2d) %s%s\n", indent, o.N, o.Label, optionNotes(o))
+			p.printf("%s%2d) %s\n", indent, o.N, p.relabel(o.Label+optionNotes(o)))
 		}
 	}
 }
@@ -359,17 +406,17 @@ func (p *player) explain(d *prompt.Decision, arg string) {
 		p.printf("%q is not an option's number; ? N explains option N.\n", arg)
 		return
 	}
-	p.printf("%d) %s\n", o.N, o.Label)
+	p.printf("%d) %s\n", o.N, p.relabel(o.Label))
 	if o.Cost != "" {
 		p.printf("   costs: %s\n", o.Cost)
 	} else {
 		p.printf("   costs nothing\n")
 	}
 	if o.Text != "" {
-		p.printf("   text: %s\n", strings.Join(o.Lines, " / "))
+		p.printf("   text: %s\n", p.relabel(strings.Join(o.Lines, " / ")))
 	}
 	if o.Warn != "" {
-		p.printf("   careful: %s\n", o.Warn)
+		p.printf("   careful: %s\n", p.relabel(o.Warn))
 	}
 	if o.Card != 0 {
 		if c, err := prompt.LookupCard(p.g, p.human, fmt.Sprintf("#%d", o.Card)); err == nil {
@@ -377,16 +424,26 @@ func (p *player) explain(d *prompt.Decision, arg string) {
 				p.printf("   %s\n", l)
 			}
 		} else {
-			p.printf("   about card #%d, face down to you\n", o.Card)
+			p.printf("   about card %s, face down to you\n", p.relabel(fmt.Sprintf("#%d", o.Card)))
 		}
 	}
 }
 
-// showCard shows a card's text, asked by title or handle.
+// showCard shows a card's text, asked by title or label (a handle in a
+// game without labels).
 func (p *player) showCard(query string) {
+	if rest, ok := strings.CutPrefix(query, "#"); ok && p.labels != nil {
+		n, err := strconv.Atoi(rest)
+		h, known := p.labels.Handle(n)
+		if err != nil || !known {
+			p.printf("No card you see is labelled %s.\n", query)
+			return
+		}
+		query = fmt.Sprintf("#%d", h)
+	}
 	c, err := prompt.LookupCard(p.g, p.human, query)
 	if err != nil {
-		p.printf("%v.\n", capitalize(err.Error()))
+		p.printf("%v.\n", capitalize(p.relabel(err.Error())))
 		return
 	}
 	for _, l := range c.Lines() {
@@ -404,7 +461,7 @@ func capitalize(s string) string {
 // showView shows the game from the person's seat.
 func (p *player) showView() {
 	if r, ok := p.g.(engine.Renderer); ok {
-		p.printf("%s", strings.TrimRight(r.Render(p.human), "\n")+"\n")
+		p.printf("%s", p.relabel(strings.TrimRight(r.Render(p.human), "\n"))+"\n")
 		return
 	}
 	var b strings.Builder
@@ -457,4 +514,46 @@ func (p *player) showResult(res engine.Result) {
 	default:
 		p.printf(": %s won. You lose.\n", strings.Join(names, ", "))
 	}
+}
+
+// tableChanges returns what differs between two states of a seat's table,
+// a line per seat: its counters and the sizes of its piles, each with what
+// it was ("Runner: 2 actions (was 3), Grip 6 (was 5)").
+func tableChanges(was, now engine.TableView) []string {
+	var lines []string
+	for _, p := range now.Players {
+		i := slices.IndexFunc(was.Players, func(q engine.TablePlayer) bool { return q.Seat == p.Seat })
+		if i < 0 {
+			continue
+		}
+		w := was.Players[i]
+		var parts []string
+		for _, c := range p.Counters {
+			j := slices.IndexFunc(w.Counters, func(d engine.TableCounter) bool { return d.Name == c.Name })
+			if j >= 0 && w.Counters[j].N != c.N {
+				parts = append(parts, fmt.Sprintf("%s %d (was %d)", c.Name, c.N, w.Counters[j].N))
+			}
+		}
+		for _, pile := range p.Piles {
+			j := slices.IndexFunc(w.Piles, func(q engine.TablePile) bool { return q.Name == pile.Name })
+			if j >= 0 && w.Piles[j].Count != pile.Count {
+				parts = append(parts, fmt.Sprintf("%s %d (was %d)", pileTitle(pile), pile.Count, w.Piles[j].Count))
+			}
+		}
+		if len(parts) > 0 {
+			lines = append(lines, p.Label+": "+strings.Join(parts, ", "))
+		}
+	}
+	return lines
+}
+
+// countSuffix is the count a pile's title may end with ("HQ (5)").
+var countSuffix = regexp.MustCompile(` \(\d+\)$`)
+
+// pileTitle is a pile's title as people read it, without its count.
+func pileTitle(p engine.TablePile) string {
+	if t := countSuffix.ReplaceAllString(p.Title, ""); t != "" {
+		return t
+	}
+	return p.Name
 }

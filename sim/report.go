@@ -24,17 +24,23 @@ func (r *Report) WriteText(w io.Writer) error {
 		}
 		p("%-10s %s: %s\n", label, a.Name, a.Text)
 	}
-	if len(r.Bots) > 0 {
-		keys := make([]string, 0, len(r.Bots))
-		for k := range r.Bots {
+	for _, named := range []struct {
+		label string
+		m     map[string]string
+	}{{"bots", r.Bots}, {"decks", r.Decks}} {
+		if len(named.m) == 0 {
+			continue
+		}
+		keys := make([]string, 0, len(named.m))
+		for k := range named.m {
 			keys = append(keys, k)
 		}
 		sort.Strings(keys)
 		parts := make([]string, len(keys))
 		for i, k := range keys {
-			parts[i] = k + "=" + r.Bots[k]
+			parts[i] = k + "=" + named.m[k]
 		}
-		p("bots       %s\n", strings.Join(parts, ", "))
+		p("%-10s %s\n", named.label, strings.Join(parts, ", "))
 	}
 	p("games      %d (%d completed, %d failed)\n", r.Games, r.Completed, len(r.Failures)+r.FailuresOmitted)
 	p("decisions  %d (%.1f per completed game)\n", r.Decisions, r.MeanDecisions)

@@ -131,7 +131,7 @@ func Merge(reports []*Report) (*Report, error) {
 	out := &Report{
 		Ruleset: first.Ruleset, Seed: first.Seed,
 		Wins: map[string]int{}, Reasons: map[string]int{}, Teams: map[string]int{},
-		Failures: []Failure{}, Bots: first.Bots, Ablations: first.Ablations,
+		Failures: []Failure{}, Bots: first.Bots, Decks: first.Decks, Ablations: first.Ablations,
 	}
 	var turns, completedDecisions int64
 	failed := 0
@@ -139,8 +139,8 @@ func Merge(reports []*Report) (*Report, error) {
 		switch {
 		case r.Ruleset != first.Ruleset || r.Seed != first.Seed:
 			return nil, fmt.Errorf("sim: merge: shard %s is of %s seed %d, shard %s of %s seed %d", r.Shard, r.Ruleset, r.Seed, first.Shard, first.Ruleset, first.Seed)
-		case !mapsEqual(r.Bots, first.Bots) || !slices.Equal(r.Ablations, first.Ablations):
-			return nil, fmt.Errorf("sim: merge: shards %s and %s played other bots or ablations", r.Shard, first.Shard)
+		case !mapsEqual(r.Bots, first.Bots) || !mapsEqual(r.Decks, first.Decks) || !slices.Equal(r.Ablations, first.Ablations):
+			return nil, fmt.Errorf("sim: merge: shards %s and %s played other bots, decks or ablations", r.Shard, first.Shard)
 		case (r.Engagement == nil) != (first.Engagement == nil):
 			return nil, fmt.Errorf("sim: merge: shards %s and %s do not both count engagement", r.Shard, first.Shard)
 		}

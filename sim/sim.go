@@ -148,8 +148,14 @@ type Report struct {
 	// of Failures.
 	FailuresOmitted int `json:"failures_omitted,omitempty"`
 
-	// Bots is the player spec of each role, when Config.Bots was set.
-	Bots map[string]string `json:"bots,omitempty"`
+	// Bots is the player spec of each role ("random" for every role when
+	// Config.Bots is empty), and Decks the deck each role plays: its name
+	// (Config.DeckNames), or the game's default deck's name followed by
+	// " (default)"; a game without decks has none. Both are keyed by role,
+	// or "seat N" for a seat without one, with " (seat N)" added to a role
+	// whose seats differ.
+	Bots  map[string]string `json:"bots,omitempty"`
+	Decks map[string]string `json:"decks,omitempty"`
 
 	// Ablations lists the changes made to the game's cards for the run
 	// (Config.Ablate), in order; empty when none was.
@@ -303,8 +309,10 @@ func Run(cfg Config) (*Report, error) {
 
 		Ablations: ablations,
 	}
-	if len(cfg.Bots) > 0 {
-		r.Bots = botsByRole(&cfg)
+	r.Bots = byRole(&cfg, func(info engine.SeatInfo) string { return specFor(&cfg, info) })
+	r.Decks = byRole(&cfg, func(info engine.SeatInfo) string { return deckName(&cfg, info) })
+	if len(r.Decks) == 0 {
+		r.Decks = nil
 	}
 	jobs := make(chan int)
 	results := make(chan outcome, workers)
@@ -440,25 +448,56 @@ func specFor(cfg *Config, info engine.SeatInfo) string {
 // the first): "team1", "team2", and so on, as reports number teams.
 func TeamKey(team int) string { return fmt.Sprintf("team%d", team+1) }
 
-// botsByRole names the player of each role (or seat, for seats without a
-// role) of the first game, for the report.
-func botsByRole(cfg *Config) map[string]string {
-	out := map[string]string{}
+// byRole names, with name, what each role (or seat, for seats without a
+// role) of the first game has, for the report; a seat named "" is left
+// out. A first game that cannot be set up names nothing: its failure is
+// the game's to report.
+func byRole(cfg *Config, name func(engine.SeatInfo) string) (out map[string]string) {
+	defer func() {
+		if recover() != nil {
+			out = nil
+		}
+	}()
+	out = map[string]string{}
 	seats, err := engine.SeatsFor(cfg.Ruleset, setup(cfg, 0))
 	if err != nil {
-		return cfg.Bots
+		return nil
 	}
 	for _, info := range seats {
+		n := name(info)
+		if n == "" {
+			continue
+		}
 		key := info.Role
 		if key == "" {
 			key = fmt.Sprintf("seat %d", info.Seat)
 		}
-		if prev, ok := out[key]; ok && prev != specFor(cfg, info) {
+		if prev, ok := out[key]; ok && prev != n {
 			key = fmt.Sprintf("%s (seat %d)", key, info.Seat)
 		}
-		out[key] = specFor(cfg, info)
+		out[key] = n
 	}
 	return out
+}
+
+// deckName names the deck seat info plays: its name in cfg.DeckNames, "a
+// deck list" for one given without a name, or the game's default deck of
+// its role (engine.ShippedDecks) followed by " (default)"; "" when the
+// game ships no deck for it.
+func deckName(cfg *Config, info engine.SeatInfo) string {
+	i := int(info.Seat)
+	if i < len(cfg.Decks) && cfg.Decks[i] != "" {
+		if i < len(cfg.DeckNames) && cfg.DeckNames[i] != "" {
+			return cfg.DeckNames[i]
+		}
+		return "a deck list"
+	}
+	for _, d := range engine.DecksFor(cfg.Ruleset, info.Role) {
+		if d.Default {
+			return d.Name + " (default)"
+		}
+	}
+	return ""
 }
 
 // players builds the player of every seat of g, set up with s.

@@ -384,6 +384,8 @@ func TestWriteText(t *testing.T) {
 	}{
 		{"a clean run lists wins and reasons", "toy.golden", sim.Config{Ruleset: enginetest.Toy{}, Games: 200, Seed: 1}},
 		{"a failing run lists its failures", "toy-panic.golden", sim.Config{Ruleset: enginetest.Broken{Fault: enginetest.FaultPanic, Turn: 6}, Games: 30, Seed: 1}},
+		{"a run names each role's bot and deck, a default deck marked so", "toy-named.golden", sim.Config{Ruleset: enginetest.Toy{}, Games: 20, Seed: 1,
+			Decks: []string{"", "5"}, DeckNames: []string{"", "beta-5.txt"}, Bots: map[string]string{"beta": "sim-test-counter"}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -44,7 +44,7 @@ func TestCardsListsACardsChanges(t *testing.T) {
 func TestSimAblate(t *testing.T) {
 	for _, tt := range []cmdTest{
 		{name: "the report names the change made at its top", args: []string{"sim", "--games", "2", "--ablate", "Hammer|0|Cost.Bits=2"}, status: exitOK,
-			stdout: []string{"game       onr\nseed       1\nablated    Hammer|0|Cost.Bits=2: ability 0 (break) Cost.Bits 1→2\ngames      2 "}, noStderr: true},
+			stdout: []string{"game       onr\nseed       1\nablated    Hammer|0|Cost.Bits=2: ability 0 (break) Cost.Bits 1→2\nbots       corp=random, runner=random\ndecks      corp=corp-starter (default), runner=runner-starter (default)\ngames      2 "}, noStderr: true},
 		{name: "each change made is named, in order", args: []string{"sim", "--games", "2", "--ablate", "Hammer|1|off", "--ablate", "Wall of Static|0|off"}, status: exitOK,
 			stdout: []string{"ablated    Hammer|1|off: ability 1 (pump) disabled\n           Wall of Static|0|off: ability 0 (subroutine) disabled\n"}, noStderr: true},
 		{name: "bso plays ONR's cards changed", args: []string{"sim", "--game", "bso", "--games", "2", "--ablate", "Wall of Static|0|off"}, status: exitOK,

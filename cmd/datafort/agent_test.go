@@ -98,6 +98,11 @@ func TestArena(t *testing.T) {
 			args:   []string{"arena", "--player", "heuristic", "--player", "random", "--games", "3", "--svg", svg},
 			status: exitOK, stdout: []string{"rank  entrant", "1     heuristic", "as corp", "pairings"}, noStderr: true,
 		},
+		{
+			name:   "arena names each entrant's bot and decks, a deck file by its path, and draws no progress off a terminal",
+			args:   []string{"arena", "--game", "toy", "--player", "random@testdata/rich.deck,", "--player", "random", "--games", "2"},
+			status: exitOK, stdout: []string{"entrant random@testdata/rich.deck,: bot random; alpha deck testdata/rich.deck; beta deck beta-3 (default)\n", "entrant random: bot random; alpha deck alpha-3 (default); beta deck beta-3 (default)\n"}, noStderr: true,
+		},
 		{name: "arena wants two entrants", args: []string{"arena", "--player", "heuristic"}, status: exitUsage, stderr: []string{"at least two --player"}},
 		{name: "arena rejects an unknown bot", args: []string{"arena", "--player", "heuristic", "--player", "nobody"}, status: exitFailure, stderr: []string{`unknown bot "nobody"`}},
 		{name: "arena reads an entrant's decks", args: []string{"arena", "--player", "random@nofile.txt", "--player", "random"}, status: exitUsage, stderr: []string{"nofile.txt"}},

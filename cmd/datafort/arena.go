@@ -26,6 +26,7 @@ func runArena(e *env, args []string) int {
 			for i, f := range strings.Split(decks, ",") {
 				if f == "" {
 					en.Decks = append(en.Decks, "")
+					en.DeckNames = append(en.DeckNames, "")
 					continue
 				}
 				b, err := os.ReadFile(f)
@@ -33,6 +34,7 @@ func runArena(e *env, args []string) int {
 					return fmt.Errorf("deck %d of %s: %w", i+1, s, err)
 				}
 				en.Decks = append(en.Decks, string(b))
+				en.DeckNames = append(en.DeckNames, f)
 			}
 		}
 		entrants = append(entrants, en)

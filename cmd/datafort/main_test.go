@@ -3,18 +3,23 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/enginetest" // registers "toy"
 	"github.com/datafort/datafort/sim"
 )
+
+// updateGolden rewrites the golden files of the tests that have them.
+var updateGolden = flag.Bool("update-golden", false, "rewrite the golden files in testdata")
 
 func init() {
 	engine.Register(enginetest.Broken{Fault: enginetest.FaultPanic, Turn: 4})
@@ -112,6 +117,12 @@ func TestSim(t *testing.T) {
 			name:   "sim seats the bots named by --bot and reports them",
 			args:   []string{"sim", "--game", "onr", "--games", "4", "--seed", "2", "--bot", "corp=heuristic", "--bot", "1=random"},
 			status: exitOK, stdout: []string{"bots       corp=heuristic, runner=random\n", "games      4 (4 completed, 0 failed)"},
+			noStderr: true,
+		},
+		{
+			name:   "sim names each role's deck: a file by its path, the game's default marked so",
+			args:   []string{"sim", "--game", "toy", "--games", "3", "--seed", "1", "--corp", "testdata/rich.deck"},
+			status: exitOK, stdout: []string{"bots       alpha=random, beta=random\ndecks      alpha=testdata/rich.deck, beta=beta-3 (default)\n"},
 			noStderr: true,
 		},
 		{
@@ -317,5 +328,51 @@ func TestBatchCommandsExist(t *testing.T) {
 		if !slices.ContainsFunc(commands, func(c command) bool { return c.name == name }) {
 			t.Errorf("batchCommands names %q, which is not a command", name)
 		}
+	}
+}
+
+// TestProgressGolden draws progress bars with a clock of the test's own and
+// checks every byte against golden files: each drawing erases to the end of
+// the line what a longer drawing before it left, and the bar is erased at
+// the end.
+func TestProgressGolden(t *testing.T) {
+	tests := []struct {
+		name   string
+		golden string
+		steps  []struct{ done, total, atMs int }
+	}{
+		{name: "a shorter drawing leaves nothing of a longer one and the end leaves no line", golden: "progress-shorter.golden", steps: []struct{ done, total, atMs int }{
+			{99, 100, 1000}, {100, 100, 1_000_000}, // "(99/s)", then "(0/s)"
+		}},
+		{name: "drawings closer than 100 ms are skipped but the last", golden: "progress-skipped.golden", steps: []struct{ done, total, atMs int }{
+			{1, 3, 0}, {2, 3, 50}, {3, 3, 60},
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var buf bytes.Buffer
+			start := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+			now := start
+			p := &progress{w: &buf, label: "sim toy", clock: func() time.Time { return now }}
+			p.start = start
+			for _, s := range tt.steps {
+				now = start.Add(time.Duration(s.atMs) * time.Millisecond)
+				p.update(s.done, s.total)
+			}
+			p.clear()
+			path := filepath.Join("testdata", tt.golden)
+			if *updateGolden {
+				if err := os.WriteFile(path, buf.Bytes(), 0o644); err != nil {
+					t.Fatal(err)
+				}
+			}
+			want, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if buf.String() != string(want) {
+				t.Errorf("progress output %q, want %q (%s; go test -update-golden to rewrite)", buf.String(), want, path)
+			}
+		})
 	}
 }

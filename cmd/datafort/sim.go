@@ -161,10 +161,13 @@ func isTerminal(w io.Writer) bool {
 }
 
 // progress draws a one-line progress bar, redrawn in place with \r at most
-// ten times a second.
+// ten times a second, each drawing erasing what is left of the one before
+// (a longer line) up to the end of the line; clear erases it at the end.
+// Commands draw it only on a terminal.
 type progress struct {
 	w     io.Writer
 	label string
+	clock func() time.Time // time.Now when nil
 	start time.Time
 	last  time.Time
 	drawn bool
@@ -174,6 +177,9 @@ const progressWidth = 30
 
 func (p *progress) update(done, total int) {
 	now := time.Now()
+	if p.clock != nil {
+		now = p.clock()
+	}
 	if p.start.IsZero() {
 		p.start = now
 	}
@@ -190,7 +196,7 @@ func (p *progress) update(done, total int) {
 		}
 	}
 	rate := float64(done) / max(now.Sub(p.start).Seconds(), 1e-9)
-	fmt.Fprintf(p.w, "\r%s %s %d/%d games (%.0f/s)", p.label, string(bar), done, total, rate)
+	fmt.Fprintf(p.w, "\r%s %s %d/%d games (%.0f/s)\033[K", p.label, string(bar), done, total, rate)
 	p.drawn = true
 }
 
