@@ -7,6 +7,7 @@ package main
 // Big Sell-Out's scenario builders with package scenario.
 import (
 	_ "github.com/datafort/datafort/bso"
+	_ "github.com/datafort/datafort/nsg/cards" // registers "nsg" with its cards
 	_ "github.com/datafort/datafort/onr/cards"
 	_ "github.com/datafort/datafort/onr/heuristic" // registers "heuristic", for onr and bso
 	_ "github.com/datafort/datafort/onr/observe"

@@ -1,0 +1,13 @@
+package cards
+
+import "github.com/datafort/datafort/nsg"
+
+func init() {
+	nsg.Define("Offworld Office", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.Gain(7))}
+	})
+	nsg.Define("Superconducting Hub", func(d *nsg.Def) {
+		d.HandSize = 2
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.MayDraw(2))}
+	})
+}

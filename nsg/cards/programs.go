@@ -1,0 +1,12 @@
+package cards
+
+import "github.com/datafort/datafort/nsg"
+
+func init() {
+	nsg.Define("Cleaver", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Break(1, 2, "Barrier"), nsg.Boost(2, 1)}
+	})
+	nsg.Define("Unity", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Break(1, 1, "Code Gate"), nsg.BoostPerBreaker(1)}
+	})
+}

@@ -1,0 +1,107 @@
+package nsg
+
+// The card vocabulary's constructors: instructions and abilities as
+// values, for nsg/cards. Each names a mechanism, never a card.
+
+// Gain: the controller gains n credits.
+func Gain(n int32) Instr { return Instr{Kind: InGainCredits, N: n} }
+
+// Draw: the controller draws n cards.
+func Draw(n int32) Instr { return Instr{Kind: InDraw, N: n} }
+
+// MayDraw: the controller may draw n cards.
+func MayDraw(n int32) Instr { return Instr{Kind: InMayDraw, N: n} }
+
+// LoseClickIfAny: "if you have any click remaining, lose 1 click".
+func LoseClickIfAny() Instr { return Instr{Kind: InLoseClickIfAny, N: 1} }
+
+// EndRun: end the run.
+func EndRun() Instr { return Instr{Kind: InEndRun} }
+
+// NetDamage: do n net damage.
+func NetDamage(n int32) Instr { return Instr{Kind: InNetDamage, N: n} }
+
+// NetDamagePerAdvancement: do n net damage plus 1 for each advancement
+// counter on the source.
+func NetDamagePerAdvancement(n int32) Instr { return Instr{Kind: InNetDamage, N: n, Arg: 1} }
+
+// MeatDamage: do n meat damage.
+func MeatDamage(n int32) Instr { return Instr{Kind: InMeatDamage, N: n} }
+
+// CoreDamage: do n core damage.
+func CoreDamage(n int32) Instr { return Instr{Kind: InCoreDamage, N: n} }
+
+// RunnerLoses: the Runner loses n credits.
+func RunnerLoses(n int32) Instr { return Instr{Kind: InRunnerLoses, N: n} }
+
+// EndRunIfRunnerHasAtMost: "if the Runner has n credits or less, end the run".
+func EndRunIfRunnerHasAtMost(n int32) Instr { return Instr{Kind: InEndRunIfPoor, N: n} }
+
+// TraceTag: trace n, if successful give the Runner 1 tag.
+func TraceTag(n int32) Instr { return Instr{Kind: InTrace, N: n} }
+
+// Tag: give the Runner n tags.
+func Tag(n int32) Instr { return Instr{Kind: InTag, N: n} }
+
+// Load: load n credits onto the source.
+func Load(n int32) Instr { return Instr{Kind: InLoad, N: n} }
+
+// Place: place n credits on the source.
+func Place(n int32) Instr { return Instr{Kind: InPlace, N: n} }
+
+// Take: take n credits from the source.
+func Take(n int32) Instr { return Instr{Kind: InTake, N: n} }
+
+// TakeTrashWhenEmpty: take n credits from the source; "when it is empty,
+// trash it".
+func TakeTrashWhenEmpty(n int32) Instr { return Instr{Kind: InTake, N: n, Arg: 1} }
+
+// TakeTrashDrawWhenEmpty: take n credits; "when it is empty, trash it and
+// draw 1 card".
+func TakeTrashDrawWhenEmpty(n int32) Instr { return Instr{Kind: InTake, N: n, Arg: 2} }
+
+// MayJackOut: the Runner may jack out.
+func MayJackOut() Instr { return Instr{Kind: InMayJackOut} }
+
+// Play is an event's or operation's effect.
+func Play(in ...Instr) Ability { return Ability{Kind: AbPlay, Instrs: in} }
+
+// Sub is an ice subroutine.
+func Sub(in ...Instr) Ability { return Ability{Kind: AbSubroutine, Instrs: in} }
+
+// Break is a breaker's "credits: break up to n subtype subroutines"
+// ("" any subtype).
+func Break(credits, n int32, subtype string) Ability {
+	return Ability{Kind: AbBreak, Credits: credits, N: n, Subtype: subtype}
+}
+
+// Boost is a breaker's "credits: +n strength" for the encounter.
+func Boost(credits, n int32) Ability { return Ability{Kind: AbBoost, Credits: credits, N: n} }
+
+// BoostPerBreaker is "credits: +X strength, X the installed icebreakers".
+func BoostPerBreaker(credits int32) Ability {
+	return Ability{Kind: AbBoost, Credits: credits, N: 1, PerBreaker: true}
+}
+
+// Click is a click ability: clicks, then the instructions.
+func Click(clicks int32, in ...Instr) Ability {
+	return Ability{Kind: AbClick, Clicks: clicks, Instrs: in}
+}
+
+// OncePerTurn limits a click ability to once each turn.
+func (a Ability) OncePerTurn() Ability { a.Once = true; return a }
+
+// OnScore is "when you score this agenda".
+func OnScore(in ...Instr) Ability { return Ability{Kind: AbOnScore, Instrs: in} }
+
+// OnRez is "when you rez this card".
+func OnRez(in ...Instr) Ability { return Ability{Kind: AbOnRez, Instrs: in} }
+
+// OnInstall is "when you install this card".
+func OnInstall(in ...Instr) Ability { return Ability{Kind: AbOnInstall, Instrs: in} }
+
+// TurnBegins is "when your turn begins".
+func TurnBegins(in ...Instr) Ability { return Ability{Kind: AbTurnBegins, Instrs: in} }
+
+// OnAccess is "when the Runner accesses this card while it is installed".
+func OnAccess(in ...Instr) Ability { return Ability{Kind: AbOnAccess, Instrs: in} }
