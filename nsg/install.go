@@ -142,8 +142,10 @@ func (s *State) serverName(i int32) string {
 	return fmt.Sprintf("remote %d", i-firstRemote+1)
 }
 
-// trash trashes card id (CR 8.x): to Archives faceup (a Corp card) or
-// the heap; an agenda too. by is the seat that trashes it.
+// trash trashes card id (CR 1.19): to the heap, or to Archives faceup
+// when the Runner could see it as it was trashed (accessing it counts),
+// else facedown (4.4.6b [rule_archives_faceup_facedown]). by is the seat
+// that trashes it.
 func (s *State) trash(id int32, by engine.Seat) {
 	c := s.card(id)
 	if c == nil {
@@ -154,10 +156,15 @@ func (s *State) trash(id int32, by engine.Seat) {
 	if c.Owner == s.Runner {
 		pile = ZoneHeap
 	}
+	seen := s.sees(s.Runner, c) || by == s.Runner
 	nid := s.move(id, pile, false)
-	s.card(nid).FaceUp = true
+	s.card(nid).FaceUp = seen
 	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid})
-	s.event(by, "trash", fmt.Sprintf("the %s trashes %s", s.role(by), title))
+	if seen {
+		s.event(by, "trash", fmt.Sprintf("the %s trashes %s", s.role(by), title))
+	} else {
+		s.secret(s.Corp, "trash", "the Corp trashes a card", fmt.Sprintf("you trash %s", title))
+	}
 	s.removeEmptyRemotes()
 }
 

@@ -1,0 +1,286 @@
+package nsg_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/nsg"
+)
+
+// TestRules plays each rule the package implements from a game at the
+// Corp's first action window, under each rules mode where the mode
+// matters. Names give the CR 26.03 number and the rule's stable id.
+func TestRules(t *testing.T) {
+	tests := []struct {
+		name  string
+		rules string
+		run   func(t *testing.T, x *table)
+	}{
+		{"rule_corp_allotted_clicks: the Corp has 3 clicks in its action phase (CR 1.11.2a)", nsg.Rules2603, func(t *testing.T, x *table) {
+			x.actionWindow(corp)
+			if got := x.st().Clicks[corp]; got != 3 {
+				t.Errorf("Corp clicks %d, want 3", got)
+			}
+		}},
+		{"rule_runner_allotted_clicks: the Runner has 4 clicks in its action phase (CR 1.11.2b)", nsg.Rules2603, func(t *testing.T, x *table) {
+			x.toTurnOf(runner)
+			if got := x.st().Clicks[runner]; got != 4 {
+				t.Errorf("Runner clicks %d, want 4", got)
+			}
+		}},
+		{"rule_empty_rnd: the Corp's draw from an empty R&D makes the Runner win (CR 1.7.2c)", nsg.Rules2603, func(t *testing.T, x *table) {
+			x.toTurnOf(runner)
+			x.st().Clear(nsg.ZoneRD)
+			x.wins(runner)
+		}},
+		{"rule_flatline: net damage beyond the grip flatlines the Runner (CR 1.7.2b)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)
+			x.toTurnOf(runner)
+			s.Clear(nsg.ZoneGrip)
+			x.choose(runner, "nsg-run", 0, nsg.ServerHQ+1)
+			x.wins(corp)
+		}},
+		{"rule_win_agenda_points: stealing to 7 points wins (CR 1.7.2a, 1.17.3d)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			for range 3 {
+				s.AddCard("Offworld Office", nsg.ZoneScore, 0, false)
+			}
+			for _, id := range s.Scored {
+				s.CardOf(id).Owner = runner
+			}
+			s.AddCard("Superconducting Hub", nsg.ZoneServer, 3, false)
+			x.toTurnOf(runner)
+			x.choose(runner, "nsg-run", 0, 4)
+			x.wins(runner)
+		}},
+		{"rule_ice_install_cost: ice costs 1 credit for each ice already protecting the server (CR 1.16.6b)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			s.AddCard("Palisade", nsg.ZoneServer, nsg.ServerRD, false)
+			s.AddCard("Palisade", nsg.ZoneServer, nsg.ServerRD, false)
+			ice := s.AddCard("Tithe", nsg.ZoneHQ, 0, false)
+			x.actionWindow(corp)
+			before := s.Credits[corp]
+			x.choose(corp, "nsg-install", ice, nsg.ServerRD+1)
+			if got := before - s.Credits[corp]; got != 2 {
+				t.Errorf("the install cost %d credits, want 2", got)
+			}
+		}},
+		{"rule_asset_root_remote: an asset installed in a remote holding an agenda trashes it (CR 3.3.1)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			old := s.AddCard("Offworld Office", nsg.ZoneServer, 3, false)
+			asset := s.AddCard("Nico Campaign", nsg.ZoneHQ, 0, false)
+			x.actionWindow(corp)
+			x.choose(corp, "nsg-install", asset, 4)
+			if s.CardOf(old) != nil {
+				t.Errorf("the agenda is still in the remote")
+			}
+			if len(s.Archives) == 0 || s.CardOf(s.Archives[len(s.Archives)-1]).Title != "Offworld Office" {
+				t.Errorf("Archives %v: want the agenda trashed there", s.Archives)
+			}
+		}},
+		{"rule_maximum_hand_size: the Corp discards down to 5 at the end of its turn (CR 4.3.6, 5.5.2a)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			for range 4 {
+				s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
+			}
+			x.act(corp, "nsg-credit", 0, 0)
+			x.act(corp, "nsg-credit", 0, 0)
+			x.act(corp, "nsg-credit", 0, 0)
+			d := x.passUntil(func(d engine.Decision) bool { return d.Seat == corp && find(d, "nsg-discard", 0, 0) >= 0 })
+			if d.Rule != "CR 5.5.4" {
+				t.Errorf("discard asked under %q", d.Rule)
+			}
+			x.toTurnOf(runner)
+			if got := len(s.HQ); got != 5 {
+				t.Errorf("HQ holds %d cards, want 5", got)
+			}
+			for _, id := range s.Archives {
+				if s.CardOf(id).FaceUp {
+					t.Errorf("a discarded card is faceup in Archives")
+				}
+			}
+		}},
+		{"rule_maximum_hand_size: a scored Superconducting Hub gives +2 (CR 4.3.6)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			s.AddCard("Superconducting Hub", nsg.ZoneScore, 0, false)
+			if got := s.HandSizeOf(corp); got != 7 {
+				t.Errorf("hand size %d, want 7", got)
+			}
+		}},
+		{"rule_cost_zero: an install cost of 0 is paid, not skipped (CR 1.16.1d, 1.16.3a)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			asset := s.AddCard("Nico Campaign", nsg.ZoneHQ, 0, false)
+			x.actionWindow(corp)
+			x.ev = nil
+			x.choose(corp, "nsg-install", asset, 4)
+			if !x.logged("the Corp pays 0 credits") {
+				t.Errorf("no payment of 0 credits logged: %v", x.texts())
+			}
+		}},
+		{"step_initiation_paw: CR 26.03 opens a paid-ability window at run initiation (CR 6.9.1e)", nsg.Rules2603, func(t *testing.T, x *table) {
+			if n := pawsBeforeBreach(x); n != 2 {
+				t.Errorf("%d paid-ability questions before the breach of an unprotected server, want 2 (the Runner then the Corp)", n)
+			}
+		}},
+		{"step_initiation_paw: 24.09 has no window at run initiation (CR 24.03 6.9.1)", nsg.Rules2409, func(t *testing.T, x *table) {
+			if n := pawsBeforeBreach(x); n != 0 {
+				t.Errorf("%d paid-ability questions before the breach of an unprotected server, want 0", n)
+			}
+		}},
+		{"rule_basic_trash_ability: the Runner may pay an accessed asset's trash cost to trash it (CR 3.3.3)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			asset := s.AddCard("Nico Campaign", nsg.ZoneServer, 3, false)
+			x.toTurnOf(runner)
+			before := s.Credits[runner]
+			x.choose(runner, "nsg-run", 0, 4)
+			x.passUntil(func(d engine.Decision) bool { return find(d, "nsg-pay-trash", 0, 0) >= 0 })
+			x.choose(runner, "nsg-pay-trash", asset, 0)
+			if s.CardOf(asset) != nil || before-s.Credits[runner] != 2 {
+				t.Errorf("asset still there %v, paid %d (want 2)", s.CardOf(asset) != nil, before-s.Credits[runner])
+			}
+		}},
+		{"sec_breach: breaching Archives turns every card faceup and accesses each (CR 7.5)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			x.toTurnOf(runner)
+			s.Clear(nsg.ZoneArchives)
+			a := s.AddCard("Hedge Fund", nsg.ZoneArchives, 0, false)
+			b := s.AddCard("Offworld Office", nsg.ZoneArchives, 0, false)
+			x.choose(runner, "nsg-run", 0, nsg.ServerArchives+1)
+			x.actionWindow(runner)
+			if c := s.CardOf(a); c == nil || !c.FaceUp {
+				t.Errorf("Hedge Fund not faceup in Archives")
+			}
+			if s.CardOf(b) != nil || s.PointsOf(runner) != 2 {
+				t.Errorf("the agenda in Archives was not stolen: Runner %d points", s.PointsOf(runner))
+			}
+		}},
+		{"sec_breach: breaching R&D accesses its top card (CR 7.4.7)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			x.toTurnOf(runner)
+			top := s.RD[0]
+			s.CardOf(top).Title = "Offworld Office"
+			x.choose(runner, "nsg-run", 0, nsg.ServerRD+1)
+			x.actionWindow(runner)
+			if s.PointsOf(runner) != 2 {
+				t.Errorf("the top card of R&D was not stolen")
+			}
+		}},
+		{"sec_breaking: Cleaver breaks the subroutine of Palisade, +2 strength on a remote (CR 9.8.5)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			s.AddCard("Nico Campaign", nsg.ZoneServer, 3, false)
+			ice := s.AddCard("Palisade", nsg.ZoneServer, 3, true)
+			brk := s.AddCard("Cleaver", nsg.ZoneRig, 0, false)
+			x.toTurnOf(runner)
+			s.Credits[runner] = 10
+			if got := s.StrengthOf(ice); got != 4 {
+				t.Errorf("Palisade on a remote has strength %d, want 4", got)
+			}
+			x.choose(runner, "nsg-run", 0, 4)
+			x.passUntil(func(d engine.Decision) bool { return d.Seat == runner && find(d, "nsg-ability", brk, 0) >= 0 })
+			x.choose(runner, "nsg-ability", brk, 0) // +1 strength: break is not offered below 4
+			if got := s.StrengthOf(brk); got != 4 {
+				t.Fatalf("Cleaver strength %d after a boost, want 4", got)
+			}
+			x.choose(runner, "nsg-ability", brk, 0) // break
+			x.choose(runner, "nsg-ability", ice, 0)
+			x.passUntil(func(d engine.Decision) bool { return find(d, "nsg-pay-trash", 0, 0) >= 0 })
+			if x.logged("the run ends") {
+				t.Errorf("the broken subroutine ended the run")
+			}
+		}},
+		{"rule_basic_action_remove_tag: the Runner removes a tag for a click and 2 credits (CR 5.2.7g)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			s.Tags = 1
+			x.toTurnOf(runner)
+			before := s.Credits[runner]
+			x.choose(runner, "nsg-remove-tag", 0, 0)
+			if s.Tags != 0 || before-s.Credits[runner] != 2 || s.Clicks[runner] != 3 {
+				t.Errorf("tags %d, paid %d credits, %d clicks left", s.Tags, before-s.Credits[runner], s.Clicks[runner])
+			}
+		}},
+		{"rule_basic_action_trash_resource: the Corp trashes a resource of a tagged Runner (CR 5.2.6)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			res := s.AddCard("Smartware Distributor", nsg.ZoneRig, 0, false)
+			x.actionWindow(corp)
+			if x.offered("nsg-trash-resource", res) {
+				t.Errorf("offered with no tag")
+			}
+			s.Tags = 1
+			x.toTurnOf(runner)
+			x.toTurnOf(corp)
+			x.choose(corp, "nsg-trash-resource", res, 0)
+			if s.CardOf(res) != nil {
+				t.Errorf("the resource is still installed")
+			}
+		}},
+		{"sec_damage: core damage lowers the Runner's maximum hand size (CR 1.9.5e)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			s.CoreDamage = 2
+			if got := s.HandSizeOf(runner); got != 3 {
+				t.Errorf("hand size %d, want 3", got)
+			}
+		}},
+		{"rule_flatline: a maximum hand size below 0 at the discard step flatlines the Runner (CR 1.7.2b)", nsg.Rules2603, func(t *testing.T, x *table) {
+			x.toTurnOf(runner)
+			x.st().CoreDamage = 6
+			x.wins(corp)
+		}},
+		{"sec_conditional: a scored agenda's \"when you score\" resolves in a reaction window (CR 9.6, 10.3.2)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			ag := s.AddCard("Offworld Office", nsg.ZoneServer, 3, false)
+			s.CardOf(ag).Adv = 4
+			x.actionWindow(corp)
+			x.choose(corp, "nsg-credit", 0, 0)
+			before := s.Credits[corp]
+			x.passUntil(func(d engine.Decision) bool { return d.Seat == corp && find(d, "nsg-score", ag, 0) >= 0 })
+			x.choose(corp, "nsg-score", ag, 0)
+			x.choose(corp, "nsg-trigger", 0, 0)
+			if got := s.Credits[corp] - before; got != 7 {
+				t.Errorf("the Corp gained %d on scoring, want 7", got)
+			}
+		}},
+		{"rule_ncigs: 24.09 offers an event the Runner cannot afford; it fizzles at the payment (digest §9, Q2)", nsg.Rules2409, func(t *testing.T, x *table) {
+			s := x.st()
+			s.Credits[runner] = 0
+			ev := s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			x.toTurnOf(runner)
+			x.choose(runner, "nsg-play", ev, 0)
+			if s.Clicks[runner] != 3 || s.CardOf(ev) != nil && s.CardOf(ev).Zone != nsg.ZoneGrip {
+				t.Errorf("clicks %d; want the click spent", s.Clicks[runner])
+			}
+			if !x.logged("goes back") {
+				t.Errorf("no fizzle logged")
+			}
+		}},
+		{"rule_ncigs: 26.03 does not offer an event the Runner cannot afford (CR 1.16.2)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			s.Credits[runner] = 0
+			ev := s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			x.toTurnOf(runner)
+			if x.offered("nsg-play", ev) {
+				t.Errorf("Sure Gamble offered with 1 credit")
+			}
+		}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) { tc.run(t, start(t, tc.rules)) })
+	}
+}
+
+// pawsBeforeBreach runs on an unprotected HQ and counts the paid-ability
+// questions before the breach.
+func pawsBeforeBreach(x *table) int {
+	x.toTurnOf(runner)
+	x.ev = nil
+	x.choose(runner, "nsg-run", 0, nsg.ServerHQ+1)
+	n := 0
+	for !x.logged("breaches") {
+		d := x.decision()
+		if d.Prompt == "Use a paid ability, rez, score, or pass" || d.Prompt == "Use a paid ability, or pass" {
+			n++
+		}
+		x.apply(d, find(d, "nsg-pass", 0, 0), 0)
+	}
+	return n
+}
