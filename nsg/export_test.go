@@ -1,6 +1,9 @@
 package nsg
 
-import "github.com/datafort/datafort/engine"
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
 
 // What the external tests reach of the state.
 
@@ -51,3 +54,12 @@ func (s *State) HandSizeOf(seat engine.Seat) int32 { return s.handSize(seat) }
 
 // PointsOf is seat's agenda points.
 func (s *State) PointsOf(seat engine.Seat) int32 { return s.agendaPoints(seat) }
+
+// Trace starts a trace of base strength base above whatever the game is
+// asking, which is asked again once the trace is over.
+func (g *Game) Trace(base int32) {
+	s := &g.st
+	s.Pending = nil
+	s.Push(kernel.Frame{Kind: frameTrace, Seat: s.Corp, N: base})
+	s.advance(false)
+}

@@ -234,7 +234,7 @@ func (g *Game) Check() error {
 		if slices.Contains(windowKinds, f.Kind) {
 			windows++
 		}
-		if (f.Kind == frameRun || f.Kind == frameBreach) != false && !st.Run.On {
+		if (f.Kind == frameRun || f.Kind == frameBreach) && !st.Run.On {
 			bad("frame %d: a run frame with no run", i)
 		}
 	}

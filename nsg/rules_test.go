@@ -240,6 +240,26 @@ func TestRules(t *testing.T) {
 				t.Errorf("the Corp gained %d on scoring, want 7", got)
 			}
 		}},
+		{"sec_traces: a trace succeeds only when its strength exceeds the link strength (CR 9.7)", nsg.Rules2603, func(t *testing.T, x *table) {
+			s := x.st()
+			x.actionWindow(corp)
+			for _, tc := range []struct {
+				corpBid, runnerBid int
+				won                bool
+			}{{2, 1, true}, {1, 2, false}, {0, 3, false}} {
+				s.Credits[corp], s.Credits[runner] = 5, 5
+				credits := []int32{5, 5}
+				x.g.Trace(1)
+				x.number(corp, tc.corpBid)
+				x.number(runner, tc.runnerBid)
+				if s.TraceWon != tc.won {
+					t.Errorf("trace 1+%d against link 0+%d: won %v, want %v", tc.corpBid, tc.runnerBid, s.TraceWon, tc.won)
+				}
+				if credits[0]-s.Credits[corp] != int32(tc.corpBid) || credits[1]-s.Credits[runner] != int32(tc.runnerBid) {
+					t.Errorf("credits %v then %v: the bids are not paid", credits, s.Credits)
+				}
+			}
+		}},
 		{"rule_ncigs: 24.09 offers an event the Runner cannot afford; it fizzles at the payment (digest §9, Q2)", nsg.Rules2409, func(t *testing.T, x *table) {
 			s := x.st()
 			s.Credits[runner] = 0

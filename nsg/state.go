@@ -85,8 +85,6 @@ type State struct {
 	events []engine.Event // of the choice being applied; not saved
 }
 
-func (s *State) seats() int { return len(s.Credits) }
-
 // other returns the seat that is not seat.
 func (s *State) other(seat engine.Seat) engine.Seat {
 	if seat == s.Corp {
