@@ -8,6 +8,7 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/enginetest"
 	"github.com/datafort/datafort/nsg"
+	"github.com/datafort/datafort/nsg/nsgtest"
 )
 
 // TestConformance holds the game to the engine contract with
@@ -96,7 +97,7 @@ func TestViewsHideHiddenInformation(t *testing.T) {
 					return
 				}
 				s := g.State()
-				for _, seat := range []engine.Seat{corp, runner, engine.NoSeat} {
+				for _, seat := range []engine.Seat{nsgtest.Corp, nsgtest.Runner, engine.NoSeat} {
 					v := g.View(seat).(nsg.View)
 					for _, c := range viewCards(v) {
 						if c.Title != "" && !visible(s, seat, s.CardOf(c.ID)) {
@@ -117,7 +118,7 @@ func TestViewsHideHiddenInformation(t *testing.T) {
 				}
 				hidden := hiddenTitles(s)
 				for _, e := range ev {
-					for _, seat := range []engine.Seat{corp, runner} {
+					for _, seat := range []engine.Seat{nsgtest.Corp, nsgtest.Runner} {
 						if e.Private&(1<<uint(seat)) != 0 {
 							continue // a secret told to seat: what it was shown (drawn, accessed)
 						}
@@ -140,7 +141,7 @@ type hiddenTitle struct{}
 // that no card it sees bears, after a choice: an event of that choice
 // naming one told the seat of a card it may not see.
 func hiddenTitles(s *nsg.State) map[engine.Seat]map[string]hiddenTitle {
-	out := map[engine.Seat]map[string]hiddenTitle{corp: {}, runner: {}}
+	out := map[engine.Seat]map[string]hiddenTitle{nsgtest.Corp: {}, nsgtest.Runner: {}}
 	for seat := range out {
 		for _, c := range s.Cards {
 			if !visible(s, seat, &c) {

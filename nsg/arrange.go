@@ -5,7 +5,9 @@ import (
 	"github.com/datafort/datafort/kernel"
 )
 
-// What the external tests reach of the state.
+// Arranging a board: what tests and scenario builders use to set up a
+// position. Each keeps the state a legal one for Check only as far as the
+// caller places cards where their type may be.
 
 // AddCard puts a new card titled title in zone z for its side (for a
 // server: in its root, or protecting it when it is ice), and returns its id.
