@@ -88,7 +88,9 @@ func TestRules(t *testing.T) {
 			x.Act(nsgtest.Corp, "nsg-credit", 0, 0)
 			x.Act(nsgtest.Corp, "nsg-credit", 0, 0)
 			x.Act(nsgtest.Corp, "nsg-credit", 0, 0)
-			d := x.PassUntil(func(d engine.Decision) bool { return d.Seat == nsgtest.Corp && nsgtest.Find(d, "nsg-discard", 0, 0) >= 0 })
+			d := x.PassUntil(func(d engine.Decision) bool {
+				return d.Seat == nsgtest.Corp && nsgtest.Find(d, "nsg-discard", 0, 0) >= 0
+			})
 			if d.Rule != "CR 5.5.4" {
 				t.Errorf("discard asked under %q", d.Rule)
 			}
@@ -178,7 +180,9 @@ func TestRules(t *testing.T) {
 				t.Errorf("Palisade on a remote has strength %d, want 4", got)
 			}
 			x.Choose(nsgtest.Runner, "nsg-run", 0, 4)
-			x.PassUntil(func(d engine.Decision) bool { return d.Seat == nsgtest.Runner && nsgtest.Find(d, "nsg-ability", brk, 0) >= 0 })
+			x.PassUntil(func(d engine.Decision) bool {
+				return d.Seat == nsgtest.Runner && nsgtest.Find(d, "nsg-ability", brk, 0) >= 0
+			})
 			x.Choose(nsgtest.Runner, "nsg-ability", brk, 0) // +1 strength: break is not offered below 4
 			if got := s.StrengthOf(brk); got != 4 {
 				t.Fatalf("Cleaver strength %d after a boost, want 4", got)
@@ -234,7 +238,9 @@ func TestRules(t *testing.T) {
 			x.ActionWindow(nsgtest.Corp)
 			x.Choose(nsgtest.Corp, "nsg-credit", 0, 0)
 			before := s.Credits[nsgtest.Corp]
-			x.PassUntil(func(d engine.Decision) bool { return d.Seat == nsgtest.Corp && nsgtest.Find(d, "nsg-score", ag, 0) >= 0 })
+			x.PassUntil(func(d engine.Decision) bool {
+				return d.Seat == nsgtest.Corp && nsgtest.Find(d, "nsg-score", ag, 0) >= 0
+			})
 			x.Choose(nsgtest.Corp, "nsg-score", ag, 0)
 			x.Choose(nsgtest.Corp, "nsg-trigger", 0, 0)
 			if got := s.Credits[nsgtest.Corp] - before; got != 7 {
