@@ -223,3 +223,27 @@ func (x *Table) Texts() []string {
 	}
 	return out
 }
+
+// ChooseArg has seat take the option with verb on card whose Arg is arg
+// (a card's ability, a subroutine).
+func (x *Table) ChooseArg(seat engine.Seat, verb string, card int32, arg int) {
+	x.T.Helper()
+	d := x.Decision()
+	for i, o := range d.Options {
+		if d.Seat == seat && o.Verb.String() == verb && o.Card == int(card) && o.Arg == arg {
+			x.Apply(d, i, 0)
+			return
+		}
+	}
+	x.T.Fatalf("%d to %s card %d arg %d, but pending is %d %q %v", seat, verb, card, arg, d.Seat, d.Prompt, x.Describe(d))
+}
+
+// FindArg reports whether d offers verb on card with Arg arg.
+func FindArg(d engine.Decision, verb string, card int32, arg int) bool {
+	for _, o := range d.Options {
+		if o.Verb.String() == verb && o.Card == int(card) && o.Arg == arg {
+			return true
+		}
+	}
+	return false
+}
