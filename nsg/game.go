@@ -1,7 +1,6 @@
 package nsg
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"slices"
@@ -89,30 +88,6 @@ func (g *Game) Clone() engine.Game {
 	}
 	s.events = nil
 	return c
-}
-
-// MarshalBinary implements engine.Game: the state as JSON.
-func (g *Game) MarshalBinary() ([]byte, error) {
-	b, err := json.Marshal(g.st)
-	if err != nil {
-		return nil, fmt.Errorf("nsg: marshal: %w", err)
-	}
-	return b, nil
-}
-
-// Load restores a game saved with MarshalBinary.
-func (Ruleset) Load(b []byte) (engine.Game, error) {
-	var g Game
-	if err := json.Unmarshal(b, &g.st); err != nil {
-		return nil, fmt.Errorf("nsg: load: %w", err)
-	}
-	if g.st.Format != stateFormat {
-		return nil, fmt.Errorf("nsg: load: unknown format %d", g.st.Format)
-	}
-	if err := g.Check(); err != nil {
-		return nil, fmt.Errorf("nsg: load: %w", err)
-	}
-	return &g, nil
 }
 
 // frameKinds are the frame kinds the game makes.

@@ -1,6 +1,7 @@
 package nsg_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -183,4 +184,48 @@ func viewCards(v nsg.View) []nsg.CardView {
 		out = append(append(out, sv.Root...), sv.Ice...)
 	}
 	return out
+}
+
+// TestSavesKeepTheWholeState checks, at every step of random games, that
+// a game saved with MarshalBinary and restored with Load holds the same
+// state, every field (compared as JSON, which shows them all).
+func TestSavesKeepTheWholeState(t *testing.T) {
+	for seed := uint64(1); seed <= 4; seed++ {
+		t.Run(fmt.Sprintf("seed %d", seed), func(t *testing.T) {
+			g0, err := nsg.Ruleset{}.New(engine.Setup{Seed: seed, Options: map[string]string{"rules": nsg.Rules2409}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := g0.(*nsg.Game)
+			rng := engine.NewRNG(seed)
+			for step := 0; step < 20000; step++ {
+				b, err := g.MarshalBinary()
+				if err != nil {
+					t.Fatal(err)
+				}
+				back, err := nsg.Ruleset{}.Load(b)
+				if err != nil {
+					t.Fatalf("step %d: %v", step, err)
+				}
+				want, _ := json.Marshal(g.State())
+				got, _ := json.Marshal(back.(*nsg.Game).State())
+				if string(got) != string(want) {
+					t.Fatalf("step %d: restored\n%s\nwant\n%s", step, got, want)
+				}
+				if _, over := g.Result(); over {
+					return
+				}
+				d := g.Pending()[0]
+				c := engine.Choice{Decision: d.ID, Seat: d.Seat}
+				if d.Kind == engine.Number {
+					c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
+				} else {
+					c.Option = rng.IntN(len(d.Options))
+				}
+				if _, err := g.Apply(c); err != nil {
+					t.Fatal(err)
+				}
+			}
+		})
+	}
 }
