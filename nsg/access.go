@@ -35,6 +35,12 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 				cand = append(cand, s.RD[i])
 			}
 		case ServerHQ:
+			for _, id := range s.Rig {
+				if d := s.def(id); d.ExtraHQAccess > 0 && s.Used(id, 0) == 0 { // the first time each turn
+					s.MarkUsed(id, 0, 1, evTurnEnd)
+					limit += d.ExtraHQAccess
+				}
+			}
 			hq := append([]int32(nil), s.HQ...)
 			for i := 0; i < int(limit) && len(hq) > 0; i++ { // random, without repeats (7.3.4a)
 				j := s.RNG.IntN(len(hq))

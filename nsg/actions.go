@@ -69,7 +69,7 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
 				}
 			case TypeProgram, TypeHardware, TypeResource:
-				if (s.Rules == Rules2409 || d.Cost <= credits) && s.fits(d) && !s.uniqueInPlay(d) {
+				if (s.Rules == Rules2409 || s.runnerInstallCost(d) <= credits) && s.fits(d) && !s.uniqueInPlay(d) {
 					opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id)})
 				}
 			}
@@ -115,19 +115,28 @@ func (s *State) fits(d *Def) bool {
 	return d.Type != TypeProgram || s.memoryUsed()+d.MemoryCost <= s.memory()
 }
 
-// uniqueInPlay reports whether a unique copy of d is already installed
-// (CR 1.x: a second unique copy trashes the first; not offered here).
+// uniqueInPlay reports whether a unique copy of d, or for a console
+// another console, is already installed (a second would trash the first:
+// not offered here; ARCHITECTURE.md, NSG decisions).
 func (s *State) uniqueInPlay(d *Def) bool {
 	c, _ := cardOf(d)
-	if c == nil || !c.Unique {
-		return false
-	}
 	for _, id := range s.Rig {
-		if s.card(id).Title == d.Title {
+		o := s.def(id)
+		if (c != nil && c.Unique && o.Title == d.Title) || (d.HasSubtype("Console") && o.HasSubtype("Console")) {
 			return true
 		}
 	}
 	return false
+}
+
+// runnerInstallCost is what installing Runner card d costs now: its cost,
+// less its discount after a successful run this turn.
+func (s *State) runnerInstallCost(d *Def) int32 {
+	n := d.Cost
+	if d.DiscountIfRan > 0 && s.Used(histObj, histSuccessful) > 0 {
+		n = max(n-d.DiscountIfRan, 0)
+	}
+	return n
 }
 
 // actionCost is the cost of taking the action of frame f (CR 5.4.x): a
@@ -204,7 +213,16 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 		s.Credits[seat]++
 		s.event(seat, "credit", fmt.Sprintf("the %s takes 1 credit", s.role(seat)))
 	case verbDraw:
-		s.draw(seat, 1)
+		n := int32(1)
+		if seat == s.Runner {
+			for _, id := range s.Rig {
+				if d := s.def(id); d.DrawBonus > 0 && s.Used(id, 0) == 0 { // a replacement: the first draw action of the turn
+					s.MarkUsed(id, 0, 1, evTurnEnd)
+					n += d.DrawBonus
+				}
+			}
+		}
+		s.draw(seat, n)
 	case verbAdvance:
 		if c := s.card(f.Src); c != nil {
 			c.Adv++
@@ -222,7 +240,7 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 			s.event(seat, "untag", fmt.Sprintf("the Runner removes a tag (%d left)", s.Tags))
 		}
 	case verbRun:
-		s.startRun(f.T - 1)
+		s.startRun(f.T-1, 0, 0)
 	case verbPlay:
 		return s.opPlay(f)
 	case verbInstall:

@@ -17,7 +17,7 @@ const binaryFormat = 2
 var codec = func() *kernel.Codec {
 	c := kernel.NewCodec(verbCredit, verbDraw, verbInstall, verbPlay, verbAdvance, verbPurge, verbTrashRes, verbUntag,
 		verbRun, verbAbility, verbRez, verbScore, verbPass, verbTrigger, verbDiscard, verbKeep, verbMulligan,
-		verbJackOut, verbContinue, verbTrashIt, verbNoAction, verbYes, verbNo)
+		verbJackOut, verbContinue, verbTrashIt, verbNoAction, verbYes, verbNo, verbTarget, verbPay)
 	c.WindowFrame = func(f *kernel.Frame) bool { return slices.Contains(windowKinds, f.Kind) }
 	c.KnownKind = func(k kernel.FrameKind) bool { return slices.Contains(frameKinds, k) }
 	c.KnownRef = func(r kernel.Ref) bool { return program(r) != nil }
@@ -74,7 +74,7 @@ func (s *State) encode(e *kernel.Encoder) {
 	}
 	r := s.Run
 	e.Bool(r.On)
-	for _, n := range []int32{r.Server, r.Pos, r.Ice, r.Sub, r.Fund, r.Extra} {
+	for _, n := range []int32{r.Server, r.Pos, r.Ice, r.Sub, r.Fund, r.Extra, r.Src, r.Flags} {
 		e.Int32(n)
 	}
 	e.Uvarint(uint64(r.Broken))
@@ -140,7 +140,7 @@ func (s *State) decode(d *kernel.Decoder) error {
 	}
 	r := &s.Run
 	r.On = d.Bool()
-	for _, p := range []*int32{&r.Server, &r.Pos, &r.Ice, &r.Sub, &r.Fund, &r.Extra} {
+	for _, p := range []*int32{&r.Server, &r.Pos, &r.Ice, &r.Sub, &r.Fund, &r.Extra, &r.Src, &r.Flags} {
 		*p = d.Int32()
 	}
 	r.Broken = uint32(d.Uvarint())

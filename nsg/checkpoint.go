@@ -26,7 +26,10 @@ func (s *State) checkpoint() {
 	for _, o := range occ {
 		q = s.triggers(q, o)
 	}
-	s.Checkpoint(occ)
+	fired, _ := s.Checkpoint(occ)
+	for _, l := range fired { // delayed conditional abilities (9.6.x): mandatory
+		q = append(q, kernel.Queued{Src: l.Src, Ref: l.Ref, Seat: l.Seat, Occ: kernel.Occurrence{Type: l.On, Seat: l.Seat, Obj: l.Obj}})
+	}
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
 		if p := s.agendaPoints(seat); p >= winPoints {
 			s.event(seat, "points", fmt.Sprintf("the %s has %d agenda points", s.role(seat), p))
@@ -64,6 +67,20 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 	switch o.Type {
 	case evScore:
 		add(o.Obj, AbOnScore, s.Corp)
+	case evSteal:
+		add(o.Obj, AbOnSteal, s.Corp)
+	case evSuccessful:
+		for _, id := range s.Rig {
+			add(id, AbOnSuccess, s.Runner)
+		}
+	case evApproachSv:
+		if int(o.N) < len(s.Servers) {
+			for _, id := range s.Servers[o.N].Root {
+				if s.card(id).Rezzed {
+					add(id, AbApproachServer, s.Corp)
+				}
+			}
+		}
 	case evRez:
 		add(o.Obj, AbOnRez, s.Corp)
 	case evInstall:

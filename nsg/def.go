@@ -31,7 +31,9 @@ type Ability struct {
 	PerBreaker bool
 	Once       bool
 	Optional   bool
-	Instrs     []Instr
+	// TrashAtRunEnd: using the ability trashes its card when the run ends.
+	TrashAtRunEnd bool
+	Instrs        []Instr
 }
 
 // Def is a card's definition: its printed numbers from nsg/carddb and its
@@ -55,6 +57,9 @@ type Def struct {
 	HandSize       int32 // +N maximum hand size (the Corp's, while scored)
 	RemoteStrength int32 // +N strength while protecting a remote server
 	Advanceable    bool  // "you can advance this card" (an agenda always can)
+	ExtraHQAccess  int32 // the first time each turn the Runner breaches HQ, access N more cards
+	DrawBonus      int32 // the first time each turn the Runner takes the basic draw action, draw N more
+	DiscountIfRan  int32 // costs N less to install after a successful run this turn
 	Abilities      []Ability
 	id             kernel.CardID
 	opsCache       [][]kernel.Op[*State]

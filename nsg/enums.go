@@ -127,6 +127,7 @@ const (
 	evDamage     kernel.EventType = 12 // N damage dealt (Obj: the kind)
 	evTrash      kernel.EventType = 13 // card Obj is trashed
 	evPhaseEnd   kernel.EventType = 14 // Seat's action phase ends
+	evApproachSv kernel.EventType = 15 // the Runner approaches server N
 )
 
 // The lasting-effect kinds (kernel.ModKind).
@@ -174,16 +175,20 @@ type AbilityKind uint8
 
 // The ability kinds.
 const (
-	AbPlay       AbilityKind = iota + 1 // an event's or operation's effect (CR 8.6)
-	AbSubroutine                        // an ice subroutine (CR 9.8)
-	AbBreak                             // a breaker's paid ability: break N subroutines of Subtype
-	AbBoost                             // a breaker's paid ability: +N strength for this encounter
-	AbClick                             // a click ability, taken as an action (CR 9.5)
-	AbOnScore                           // "when you score this agenda" (CR 9.6)
-	AbOnRez                             // "when you rez this card"
-	AbOnInstall                         // "when you install this card"
-	AbTurnBegins                        // "when your turn begins"
-	AbOnAccess                          // "when the Runner accesses this card"
+	AbPlay           AbilityKind = iota + 1 // an event's or operation's effect (CR 8.6)
+	AbSubroutine                            // an ice subroutine (CR 9.8)
+	AbBreak                                 // a breaker's paid ability: break N subroutines of Subtype
+	AbBoost                                 // a breaker's paid ability: +N strength for this encounter
+	AbClick                                 // a click ability, taken as an action (CR 9.5)
+	AbOnScore                               // "when you score this agenda" (CR 9.6)
+	AbOnRez                                 // "when you rez this card"
+	AbOnInstall                             // "when you install this card"
+	AbTurnBegins                            // "when your turn begins"
+	AbOnAccess                              // "when the Runner accesses this card"
+	AbOnSteal                               // "when this agenda is stolen"
+	AbOnSuccess                             // "whenever you make a successful run"
+	AbApproachServer                        // "whenever the Runner approaches this server"
+	AbIceBreak                              // an ice's ability only the Runner uses during its encounter: break N of its subroutines
 )
 
 // InstrKind is an instruction of the card vocabulary (an op).
@@ -191,22 +196,29 @@ type InstrKind uint8
 
 // The instructions. N is the amount; see instr.go for each.
 const (
-	InGainCredits    InstrKind = iota + 1 // the controller gains N credits
-	InDraw                                // the controller draws N cards
-	InMayDraw                             // the controller may draw N cards
-	InLoseClickIfAny                      // if the controller has a click left, they lose 1 (N clicks)
-	InEndRun                              // end the run
-	InNetDamage                           // do N net damage (+1 per advancement counter on the source if Arg is 1)
-	InMeatDamage                          // do N meat damage
-	InCoreDamage                          // do N core damage
-	InRunnerLoses                         // the Runner loses N credits
-	InEndRunIfPoor                        // end the run if the Runner has N credits or fewer
-	InTrace                               // trace N: if successful, give the Runner 1 tag
-	InTag                                 // give the Runner N tags
-	InLoad                                // load N credits onto the source
-	InTake                                // take N credits from the source; empty, trash it (Arg 1: and draw 1)
-	InPlace                               // place N credits on the source
-	InMayJackOut                          // the Runner may jack out
+	InGainCredits        InstrKind = iota + 1 // the controller gains N credits
+	InDraw                                    // the controller draws N cards
+	InMayDraw                                 // the controller may draw N cards
+	InLoseClickIfAny                          // if the controller has a click left, they lose 1 (N clicks)
+	InEndRun                                  // end the run
+	InNetDamage                               // do N net damage (+1 per advancement counter on the source if Arg is 1)
+	InMeatDamage                              // do N meat damage
+	InCoreDamage                              // do N core damage
+	InRunnerLoses                             // the Runner loses N credits
+	InEndRunIfPoor                            // end the run if the Runner has N credits or fewer
+	InTrace                                   // trace N: if successful, give the Runner 1 tag
+	InTag                                     // give the Runner N tags
+	InLoad                                    // load N credits onto the source
+	InTake                                    // take N credits from the source; empty, trash it (Arg 1: and draw 1)
+	InPlace                                   // place N credits on the source
+	InMayJackOut                              // the Runner may jack out
+	InRun                                     // run a server of class N with the run flags Arg
+	InRezIceFree                              // the Corp may rez 1 installed ice, ignoring all costs
+	InPlaceAdvancements                       // place N advancement counters on 1 installed card not installed this turn
+	InEndRunUnlessPays                        // end the run unless the Runner spends Arg clicks or pays N credits
+	InInstallIceInward                        // the Corp may install 1 ice from HQ or Archives directly inward from the source, ignoring all costs
+	InEndRunIfOddTrashed                      // end the run if the last damage of this ability trashed a card of odd printed cost
+	InTakeAll                                 // take every credit from the source
 )
 
 // Option verbs.
@@ -234,4 +246,34 @@ var (
 	verbNoAction = engine.NewVerb("nsg-no-action") // leave the accessed card
 	verbYes      = engine.NewVerb("nsg-yes")
 	verbNo       = engine.NewVerb("nsg-no")
+)
+
+// Server classes of a run instruction (Instr.N of InRun).
+const (
+	RunAnyServer     int32 = 0
+	RunHQOrRD        int32 = 1
+	RunCentralNotRun int32 = 2 // a central server not run this turn
+)
+
+// Run flags (Instr.Arg of InRun; RunState.Flags).
+const (
+	RunExtraAccess    int32 = 1 << iota // access 1 additional card when breaching the attacked server
+	RunDrawOnSuccess                    // if successful, draw 1 card
+	RunSpendHosted                      // the source's hosted credits can be spent during the run
+	RunRezIcePlus3                      // the rez cost of each piece of ice is increased by 3
+	RunTake3OnSuccess                   // if successful, take 3 credits from the source (trashed when empty)
+)
+
+// The turn's history, kept as kernel use counts until the turn ends, on
+// pseudo-objects below 0 that are never a card's.
+const (
+	histRan        int16 = 1     // ability 1 of object -(server+1): the server was run this turn
+	histSuccessful int16 = 2     // ability 2 of histObj: a successful run this turn
+	histObj        int32 = -1000 // the Runner's turn as an object
+)
+
+// More option verbs (appended: the codec writes verbs by place).
+var (
+	verbTarget = engine.NewVerb("nsg-target") // choose Card (or Target-1: a server) as a target
+	verbPay    = engine.NewVerb("nsg-pay")    // pay: Arg 0 credits, 1 clicks
 )

@@ -265,7 +265,10 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "run " + st.serverName(int32(o.Target-1))
 	case verbAbility:
 		if c := st.card(int32(o.Card)); c != nil && c.Zone == ZoneServer && c.Ice {
-			return fmt.Sprintf("break subroutine %d of %s", o.Arg+1, name(o.Card))
+			if d.Prompt == "Break a subroutine" {
+				return fmt.Sprintf("break subroutine %d of %s", o.Arg+1, name(o.Card))
+			}
+			return fmt.Sprintf("use %s's ability: break a subroutine", name(o.Card))
 		}
 		return fmt.Sprintf("use %s (ability %d)", name(o.Card), o.Arg+1)
 	case verbRez:
@@ -294,6 +297,16 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "yes"
 	case verbNo:
 		return "no"
+	case verbTarget:
+		if o.Card == 0 {
+			return "choose " + st.serverName(int32(o.Target-1))
+		}
+		return "choose " + name(o.Card)
+	case verbPay:
+		if o.Arg == 1 {
+			return "spend the clicks"
+		}
+		return "pay the credits"
 	}
 	return fmt.Sprintf("%v %d", o.Verb, o.Arg)
 }

@@ -31,7 +31,7 @@ func TestDecks(t *testing.T) {
 	tests := []struct {
 		name, corp, want string
 	}{
-		{"a card without behaviour is refused as not implemented yet", "1 The Syndicate: Profit over Principle\n3 Hedge Fund\n2 Brân 1.0\n", "line 3: Brân 1.0: not implemented yet"},
+		{"a card without behaviour is refused as not implemented yet", "1 The Syndicate: Profit over Principle\n3 Hedge Fund\n2 Funhouse\n", "line 3: Funhouse: not implemented yet"},
 		{"a card not in the data is told apart", "1 The Syndicate: Profit over Principle\n3 Hedge Fund\n1 No Such Card\n", `line 3: no card "No Such Card"`},
 		{"a card of the other side is refused", "1 The Syndicate: Profit over Principle\n3 Sure Gamble\n", "line 2: Sure Gamble is a runner card"},
 		{"a deck without identity is refused", "3 Hedge Fund\n", "no identity"},

@@ -77,7 +77,7 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 				}
 			}
 		}
-		price := d.Cost
+		price := s.runnerInstallCost(d)
 		if seat == s.Corp {
 			price = s.installCost(d, sv)
 		}
@@ -190,7 +190,7 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 			}
 		}
 		if f.T != 0 { // the approached ice: T is its id
-			if c := s.card(f.T); c != nil && !c.Rezzed && s.def(c.ID).Cost <= s.Credits[seat] {
+			if c := s.card(f.T); c != nil && !c.Rezzed && s.rezCost(c.ID) <= s.Credits[seat] {
 				opts = append(opts, engine.Option{Verb: verbRez, Card: int(c.ID)})
 			}
 		}
@@ -204,6 +204,11 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 		return nil
 	}
 	idef := Lookup(ice.Title)
+	for i, a := range idef.Abilities {
+		if a.Kind == AbIceBreak && a.Clicks <= s.Clicks[seat] && s.unbroken() > 0 {
+			opts = append(opts, engine.Option{Verb: verbAbility, Card: int(ice.ID), Arg: i})
+		}
+	}
 	for _, id := range s.Rig {
 		d := s.def(id)
 		if !d.HasSubtype("Icebreaker") {
@@ -240,6 +245,16 @@ func (s *State) usePaid(seat engine.Seat, o engine.Option) {
 	}
 }
 
+// rezCost is card id's rez cost now: printed, +3 for ice during a run
+// that says so.
+func (s *State) rezCost(id int32) int32 {
+	n := s.def(id).Cost
+	if c := s.card(id); c.Ice && s.Run.On && s.Run.Flags&RunRezIcePlus3 != 0 {
+		n += 3
+	}
+	return n
+}
+
 // opRez rezzes card Src (CR 8.1.2e [rule_rez_procedure]): its rez cost is
 // paid with its checkpoint, then it is rezzed, an occurrence.
 func opRez(s *State, f *kernel.Frame) kernel.Status {
@@ -248,7 +263,7 @@ func opRez(s *State, f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	if f.Step == 0 {
-		pc := []kernel.CostPart{{Kind: costCredits, N: s.def(c.ID).Cost}}
+		pc := []kernel.CostPart{{Kind: costCredits, N: s.rezCost(c.ID)}}
 		if !costs.CanPay(s, f.Seat, f.Src, pc) {
 			return kernel.Next
 		}

@@ -2,6 +2,7 @@ package nsg
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -44,7 +45,14 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 				n += c.Adv
 			}
 		}
-		s.damage(DamageNet, n)
+		f.T = 0
+		if s.damage(DamageNet, n) {
+			f.T = 1
+		}
+	case InEndRunIfOddTrashed:
+		if f.T == 1 {
+			s.endRun()
+		}
 	case InMeatDamage:
 		s.damage(DamageMeat, in.N)
 	case InCoreDamage:
@@ -80,22 +88,21 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.event(seat, "place", fmt.Sprintf("%d credits are placed on %s (%d)", in.N, c.Title, c.Hosted))
 		}
 	case InTake:
-		c := s.card(f.Src)
-		if c == nil {
-			break
+		s.takeHosted(seat, f.Src, in.N, in.Arg)
+	case InTakeAll:
+		if c := s.card(f.Src); c != nil {
+			s.takeHosted(seat, f.Src, c.Hosted, 0)
 		}
-		n := min(in.N, c.Hosted)
-		c.Hosted -= n
-		s.Credits[seat] += n
-		s.event(seat, "take", fmt.Sprintf("the %s takes %d credits from %s", s.role(seat), n, c.Title))
-		// "When it is empty, trash it" is carried out with the taking
-		// (ARCHITECTURE.md, NSG decisions).
-		if c.Hosted == 0 && in.Arg >= 1 {
-			s.trash(c.ID, seat)
-			if in.Arg == 2 {
-				s.draw(seat, 1)
-			}
-		}
+	case InRun:
+		return s.opRun(f, in)
+	case InRezIceFree:
+		return s.opRezIceFree(f)
+	case InPlaceAdvancements:
+		return s.opPlaceAdvancements(f, in.N)
+	case InEndRunUnlessPays:
+		return s.opEndRunUnlessPays(f, in)
+	case InInstallIceInward:
+		return s.opInstallIceInward(f)
 	case InMayJackOut:
 		if !s.Run.On {
 			break
@@ -126,13 +133,35 @@ func (s *State) giveTags(n int32) {
 	s.event(s.Runner, "tag", fmt.Sprintf("the Runner takes %d tag (%d)", n, s.Tags))
 }
 
+// takeHosted has seat take n credits (as many as there are) from card
+// src; mode 1: "when it is empty, trash it", carried out with the taking
+// (ARCHITECTURE.md, NSG decisions); mode 2: and draw 1 card.
+func (s *State) takeHosted(seat engine.Seat, src, n, mode int32) {
+	c := s.card(src)
+	if c == nil {
+		return
+	}
+	n = min(n, c.Hosted)
+	c.Hosted -= n
+	s.Credits[seat] += n
+	s.event(seat, "take", fmt.Sprintf("the %s takes %d credits from %s", s.role(seat), n, c.Title))
+	if c.Hosted == 0 && mode >= 1 {
+		s.trash(c.ID, seat)
+		if mode == 2 {
+			s.draw(seat, 1)
+		}
+	}
+}
+
 // damage deals n damage of kind k to the Runner (CR 10.2): net and meat
 // trash that many random cards from the grip, core damage too and each
 // point lowers the maximum hand size by 1; with more damage than cards in
-// the grip the Runner is flatlined and the Corp wins (1.7.2a, 10.2.x).
-func (s *State) damage(k DamageKind, n int32) {
+// the grip the Runner is flatlined and the Corp wins (1.7.2b
+// [rule_flatline]). It reports whether a card it trashed has an odd
+// printed play or install cost.
+func (s *State) damage(k DamageKind, n int32) (odd bool) {
 	if n <= 0 {
-		return
+		return false
 	}
 	s.event(s.Corp, "damage", fmt.Sprintf("the Corp does %d %s damage", n, damageNames[k]))
 	s.Occur(kernel.Occurrence{Type: evDamage, Seat: s.Corp, Obj: int32(k), N: n})
@@ -143,6 +172,9 @@ func (s *State) damage(k DamageKind, n int32) {
 	for i := int32(0); i < n && len(s.Grip) > 0; i++ {
 		id := s.Grip[s.RNG.IntN(len(s.Grip))]
 		title := s.card(id).Title
+		if d := Lookup(title); d != nil && d.Cost%2 == 1 {
+			odd = true
+		}
 		s.move(id, ZoneHeap, false)
 		s.event(s.Runner, "trash", fmt.Sprintf("%s is trashed from the grip", title))
 	}
@@ -150,6 +182,7 @@ func (s *State) damage(k DamageKind, n int32) {
 		s.event(s.Runner, "flatline", "the Runner is flatlined")
 		s.win(s.Corp, "flatline")
 	}
+	return odd
 }
 
 // stepTrace runs a trace of base strength f.N (CR 9.7): the Corp spends
@@ -176,6 +209,173 @@ func (s *State) stepTrace(f *kernel.Frame) kernel.Status {
 		s.event(s.Runner, "trace", fmt.Sprintf("the Runner spends %d: link strength %d; the trace %s", n, s.Link+n, map[bool]string{true: "succeeds", false: "fails"}[s.TraceWon]))
 		s.Pop()
 		s.checkpoint()
+	}
+	return kernel.Next
+}
+
+// opRun: the Runner runs a server of in.N's class (the controller chooses
+// which), with in.Arg's run flags; the instruction is over when the run is
+// (CR 6.9, 6.3).
+func (s *State) opRun(f *kernel.Frame, in Instr) kernel.Status {
+	if f.Step == 1 {
+		f.Step = 0
+		return kernel.Next
+	}
+	var opts []engine.Option
+	for i := range s.Servers {
+		sv := int32(i)
+		if !s.serverExists(sv) {
+			continue
+		}
+		switch in.N {
+		case RunHQOrRD:
+			if sv != ServerHQ && sv != ServerRD {
+				continue
+			}
+		case RunCentralNotRun:
+			if sv >= firstRemote || s.Used(-(sv+1), histRan) > 0 {
+				continue
+			}
+		}
+		opts = append(opts, engine.Option{Verb: verbTarget, Target: i + 1})
+	}
+	if len(opts) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Runner, "Choose the server to run", "CR 6.3", opts)
+	}
+	o, _ := f.Take()
+	f.Step = 1
+	s.startRun(int32(o.Target-1), f.Src, in.Arg)
+	return kernel.Again
+}
+
+// opRezIceFree: the Corp may rez 1 installed piece of ice, ignoring all
+// costs (CR 1.16.5c [rule_ignore_all_costs]: a cost of 0 is paid, with its
+// checkpoint).
+func (s *State) opRezIceFree(f *kernel.Frame) kernel.Status {
+	opts := []engine.Option{}
+	for _, c := range s.Cards {
+		if c.Zone == ZoneServer && c.Ice && !c.Rezzed {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+		}
+	}
+	if len(opts) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, "Rez a piece of ice, ignoring all costs, or pass", "CR 8.1.2", append(opts, engine.Option{Verb: verbPass}))
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	if o.Verb != verbTarget || c == nil {
+		return kernel.Next
+	}
+	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	c.Rezzed = true
+	s.Occur(kernel.Occurrence{Type: evRez, Seat: s.Corp, Obj: c.ID})
+	s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s, ignoring all costs", c.Title))
+	return kernel.Next
+}
+
+// opPlaceAdvancements: place n advancement counters on 1 installed card
+// the Corp did not install this turn, chosen.
+func (s *State) opPlaceAdvancements(f *kernel.Frame, n int32) kernel.Status {
+	var opts []engine.Option
+	for _, c := range s.Cards {
+		if c.Zone == ZoneServer && c.Turn != s.Turn {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+		}
+	}
+	if len(opts) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, fmt.Sprintf("Place %d advancement counters on an installed card", n), "CR 1.15.2", opts)
+	}
+	o, _ := f.Take()
+	if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneServer {
+		c.Adv += n
+		s.event(s.Corp, "advance", fmt.Sprintf("the Corp places %d advancement counters on %s (%d)", n, s.publicName(c.ID, s.Runner), c.Adv))
+	}
+	return kernel.Next
+}
+
+// opEndRunUnlessPays: the Runner spends in.Arg clicks or pays in.N
+// credits, or the run ends.
+func (s *State) opEndRunUnlessPays(f *kernel.Frame, in Instr) kernel.Status {
+	if !s.Run.On || s.Run.Ended {
+		return kernel.Next
+	}
+	if !f.Answered {
+		opts := []engine.Option{}
+		if s.Clicks[s.Runner] >= in.Arg {
+			opts = append(opts, engine.Option{Verb: verbPay, Arg: 1})
+		}
+		if s.spendable(s.Runner) >= in.N {
+			opts = append(opts, engine.Option{Verb: verbPay, Arg: 0})
+		}
+		opts = append(opts, engine.Option{Verb: verbNo})
+		return s.Ask(s.Runner, fmt.Sprintf("Spend %d clicks or pay %d credits, or the run ends", in.Arg, in.N), "CR 1.16", opts)
+	}
+	o, _ := f.Take()
+	switch {
+	case o.Verb == verbPay && o.Arg == 1:
+		costs.Pay(s, s.Runner, f.Src, []kernel.CostPart{{Kind: costClicks, N: in.Arg}})
+	case o.Verb == verbPay:
+		costs.Pay(s, s.Runner, f.Src, []kernel.CostPart{{Kind: costCredits, N: in.N}})
+	default:
+		s.endRun()
+	}
+	return kernel.Next
+}
+
+// opInstallIceInward: the Corp may install 1 piece of ice from HQ or
+// Archives directly inward from the source ice, ignoring all costs; a
+// Runner at or outward of the source keeps its position, so the new ice
+// is still ahead (CR 6.2.6).
+func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
+	src := s.card(f.Src)
+	if src == nil || src.Zone != ZoneServer || !src.Ice {
+		return kernel.Next
+	}
+	var opts []engine.Option
+	for _, l := range [][]int32{s.HQ, s.Archives} {
+		for _, id := range l {
+			if s.def(id).Type == TypeIce {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+	}
+	if len(opts) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, "Install a piece of ice from HQ or Archives inward, or pass", "CR 8.5", append(opts, engine.Option{Verb: verbPass}))
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	if o.Verb != verbTarget || c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneArchives) {
+		return kernel.Next
+	}
+	from := c.Zone
+	sv := src.Server
+	at := int32(slices.Index(s.Servers[sv].Ice, src.ID))
+	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.detach(c)
+	s.Forget(c.ID)
+	s.NextObj++
+	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, true, s.Turn, false
+	s.Servers[sv].Ice = slices.Insert(s.Servers[sv].Ice, int(at), c.ID)
+	if s.Run.On && s.Run.Server == sv && s.Run.Pos >= at {
+		s.Run.Pos++
+	}
+	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
+	if from == ZoneArchives {
+		s.event(s.Corp, "install", fmt.Sprintf("the Corp installs %s from Archives protecting %s", c.Title, s.serverName(sv)))
+	} else {
+		s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from HQ protecting %s", s.serverName(sv)), fmt.Sprintf("you install %s protecting %s", c.Title, s.serverName(sv)))
 	}
 	return kernel.Next
 }

@@ -96,6 +96,11 @@ func init() {
 				f := min(n, s.Run.Fund)
 				s.Run.Fund -= f
 				n -= f
+				if c := s.hostedPool(); c != nil {
+					h := min(n, c.Hosted)
+					c.Hosted -= h
+					n -= h
+				}
 			}
 			s.Credits[seat] -= n
 		}})
@@ -113,8 +118,20 @@ func (s *State) spendable(seat engine.Seat) int32 {
 	n := s.Credits[seat]
 	if seat == s.Runner && s.Run.On {
 		n += s.Run.Fund
+		if c := s.hostedPool(); c != nil {
+			n += c.Hosted
+		}
 	}
 	return n
+}
+
+// hostedPool is the card whose hosted credits the Runner may spend during
+// this run (RunSpendHosted), or nil.
+func (s *State) hostedPool() *Card {
+	if s.Run.Flags&RunSpendHosted == 0 {
+		return nil
+	}
+	return s.card(s.Run.Src)
 }
 
 // cost builds a cost of clicks and credits; parts of 0 are kept (they are

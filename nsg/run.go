@@ -10,11 +10,15 @@ import (
 
 // startRun begins a run on server sv (CR 6.9.1): the run frame does the
 // rest.
-func (s *State) startRun(sv int32) {
+func (s *State) startRun(sv, src, flags int32) {
 	if !s.serverExists(sv) {
 		return
 	}
-	s.Run = RunState{On: true, Server: sv, Pos: -1}
+	s.Run = RunState{On: true, Server: sv, Pos: -1, Src: src, Flags: flags}
+	if flags&RunExtraAccess != 0 {
+		s.Run.Extra++
+	}
+	s.MarkUsed(-(sv + 1), histRan, 1, evTurnEnd)
 	s.Push(kernel.Frame{Kind: frameRun, Seat: s.Runner, N: sv})
 }
 
@@ -143,12 +147,20 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		s.event(s.Runner, "approach-server", fmt.Sprintf("the Runner approaches %s", s.serverName(r.Server)))
+		s.Occur(kernel.Occurrence{Type: evApproachSv, Seat: s.Runner, N: r.Server})
 		f.Step = runSuccess
 		s.checkpoint()
 	case runSuccess:
 		r.Success = true
 		s.event(s.Runner, "success", "the run is successful")
 		s.Occur(kernel.Occurrence{Type: evSuccessful, Seat: s.Runner, N: r.Server})
+		s.MarkUsed(histObj, histSuccessful, 1, evTurnEnd)
+		if r.Flags&RunDrawOnSuccess != 0 {
+			s.draw(s.Runner, 1)
+		}
+		if r.Flags&RunTake3OnSuccess != 0 {
+			s.takeHosted(s.Runner, r.Src, 3, 1)
+		}
 		f.Step = runEnd
 		s.Push(kernel.Frame{Kind: frameBreach, Seat: s.Runner, N: r.Server})
 		s.checkpoint()
@@ -186,9 +198,12 @@ func opBreak(s *State, f *kernel.Frame) kernel.Status {
 	}
 	a := d.Abilities[f.N]
 	if f.Step == 0 {
-		pc := []kernel.CostPart{{Kind: costCredits, N: a.Credits}}
+		pc := cost(a.Clicks, a.Credits)
 		if !costs.CanPay(s, f.Seat, f.Src, pc) {
 			return kernel.Next
+		}
+		if a.TrashAtRunEnd && s.Run.On {
+			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, On: evRunEnd, Ref: refTrashSource, Until: evRunEnd, Count: 1})
 		}
 		st, nf := payThen(s, f, pc, 1)
 		if st != kernel.Next {
@@ -241,4 +256,15 @@ func opBreak(s *State, f *kernel.Frame) kernel.Status {
 		opts = append(opts, engine.Option{Verb: verbPass})
 	}
 	return s.Ask(f.Seat, "Break a subroutine", "CR 9.8.5", opts)
+}
+
+var refTrashSource = kernel.Builtin("nsg-trash-source")
+
+func init() {
+	builtins[refTrashSource] = []kernel.Op[*State]{kernel.OpFunc[*State](func(s *State, f *kernel.Frame) kernel.Status {
+		if c := s.card(f.Src); c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer) {
+			s.trash(c.ID, f.Seat)
+		}
+		return kernel.Next
+	})}
 }

@@ -44,6 +44,8 @@ type RunState struct {
 	Fund      int32  `json:"fund,omitempty"`  // the bad-publicity fund (CR 26.03 6.9.1b)
 	Extra     int32  `json:"extra,omitempty"` // additional cards to access
 	Encounter bool   `json:"encounter,omitempty"`
+	Src       int32  `json:"src,omitempty"`   // the card whose instruction made the run, 0 for the basic action
+	Flags     int32  `json:"flags,omitempty"` // its run flags (RunExtraAccess …)
 }
 
 // State is the whole state of a game: what MarshalBinary saves.

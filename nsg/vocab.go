@@ -105,3 +105,52 @@ func TurnBegins(in ...Instr) Ability { return Ability{Kind: AbTurnBegins, Instrs
 
 // OnAccess is "when the Runner accesses this card while it is installed".
 func OnAccess(in ...Instr) Ability { return Ability{Kind: AbOnAccess, Instrs: in} }
+
+// Run: run a server of class class (RunAnyServer, RunHQOrRD,
+// RunCentralNotRun) with the run flags.
+func Run(class, flags int32) Instr { return Instr{Kind: InRun, N: class, Arg: flags} }
+
+// RezIceFree: the Corp may rez 1 installed piece of ice, ignoring all costs.
+func RezIceFree() Instr { return Instr{Kind: InRezIceFree} }
+
+// PlaceAdvancements: place n advancement counters on 1 installed card the
+// Corp did not install this turn.
+func PlaceAdvancements(n int32) Instr { return Instr{Kind: InPlaceAdvancements, N: n} }
+
+// EndRunUnlessPays: end the run unless the Runner spends clicks or pays
+// credits.
+func EndRunUnlessPays(clicks, credits int32) Instr {
+	return Instr{Kind: InEndRunUnlessPays, N: credits, Arg: clicks}
+}
+
+// InstallIceInward: the Corp may install 1 piece of ice from HQ or
+// Archives directly inward from the source, ignoring all costs.
+func InstallIceInward() Instr { return Instr{Kind: InInstallIceInward} }
+
+// EndRunIfOddTrashed: end the run if the ability's last damage trashed a
+// card whose printed play or install cost is odd.
+func EndRunIfOddTrashed() Instr { return Instr{Kind: InEndRunIfOddTrashed} }
+
+// TakeAll: take every credit hosted on the source.
+func TakeAll() Instr { return Instr{Kind: InTakeAll} }
+
+// OnSteal is "when this agenda is stolen" (its Corp's ability).
+func OnSteal(in ...Instr) Ability { return Ability{Kind: AbOnSteal, Instrs: in} }
+
+// OnSuccessfulRun is "whenever you make a successful run".
+func OnSuccessfulRun(in ...Instr) Ability { return Ability{Kind: AbOnSuccess, Instrs: in} }
+
+// OnApproachServer is "whenever the Runner approaches this server".
+func OnApproachServer(in ...Instr) Ability { return Ability{Kind: AbApproachServer, Instrs: in} }
+
+// IceBreak is an ice's "lose clicks: break n subroutines on this ice. Only
+// the Runner can use this ability."
+func IceBreak(clicks, n int32) Ability { return Ability{Kind: AbIceBreak, Clicks: clicks, N: n} }
+
+// TrashingAtRunEnd marks a breaker ability whose use trashes its card when
+// the run ends.
+func (a Ability) TrashingAtRunEnd() Ability { a.TrashAtRunEnd = true; return a }
+
+// Optionally marks a conditional ability its controller may leave
+// untriggered.
+func (a Ability) Optionally() Ability { a.Optional = true; return a }

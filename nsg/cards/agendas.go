@@ -10,4 +10,7 @@ func init() {
 		d.HandSize = 2
 		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.MayDraw(2))}
 	})
+	nsg.Define("Send a Message", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.RezIceFree()), nsg.OnSteal(nsg.RezIceFree())}
+	})
 }

@@ -10,4 +10,13 @@ func init() {
 	nsg.Define("VRcation", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(4), nsg.LoseClickIfAny())}
 	})
+	nsg.Define("Jailbreak", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Run(nsg.RunHQOrRD, nsg.RunExtraAccess|nsg.RunDrawOnSuccess))}
+	})
+	nsg.Define("Overclock", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Place(5), nsg.Run(nsg.RunAnyServer, nsg.RunSpendHosted))}
+	})
+	nsg.Define("Tread Lightly", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Run(nsg.RunAnyServer, nsg.RunRezIcePlus3))}
+	})
 }

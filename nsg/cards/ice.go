@@ -16,4 +16,10 @@ func init() {
 	nsg.Define("Tithe", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Sub(nsg.NetDamage(1)), nsg.Sub(nsg.Gain(1))}
 	})
+	nsg.Define("Brân 1.0", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.IceBreak(1, 1), nsg.Sub(nsg.InstallIceInward()), nsg.Sub(nsg.EndRun()), nsg.Sub(nsg.EndRun())}
+	})
+	nsg.Define("Diviner", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Sub(nsg.NetDamage(1), nsg.EndRunIfOddTrashed())}
+	})
 }

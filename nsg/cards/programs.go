@@ -9,4 +9,11 @@ func init() {
 	nsg.Define("Unity", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Break(1, 1, "Code Gate"), nsg.BoostPerBreaker(1)}
 	})
+	nsg.Define("Carmen", func(d *nsg.Def) {
+		d.DiscountIfRan = 2
+		d.Abilities = []nsg.Ability{nsg.Break(1, 1, "Sentry"), nsg.Boost(2, 3)}
+	})
+	nsg.Define("Mayfly", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Break(1, 1, "").TrashingAtRunEnd(), nsg.Boost(1, 1)}
+	})
 }

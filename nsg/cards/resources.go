@@ -9,4 +9,8 @@ func init() {
 	nsg.Define("Telework Contract", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnInstall(nsg.Load(9)), nsg.Click(1, nsg.TakeTrashWhenEmpty(3)).OncePerTurn()}
 	})
+	nsg.Define("Red Team", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnInstall(nsg.Load(12)), nsg.Click(1, nsg.Run(nsg.RunCentralNotRun, nsg.RunTake3OnSuccess))}
+	})
+	nsg.Define("Verbal Plasticity", func(d *nsg.Def) { d.DrawBonus = 1 })
 }
