@@ -229,3 +229,28 @@ func TestSavesKeepTheWholeState(t *testing.T) {
 		})
 	}
 }
+
+// TestShippedDecks: the System Gateway beginner decks ship by name as the
+// defaults; a teaching deck holding a card not implemented yet does not
+// ship.
+func TestShippedDecks(t *testing.T) {
+	got := map[string]engine.Deck{}
+	for _, d := range engine.DecksOf(nsg.Ruleset{}) {
+		got[d.Name] = d
+	}
+	for _, tc := range []struct {
+		name, role string
+		ships      bool
+	}{
+		{"sg-beginner-corp", "corp", true},
+		{"sg-beginner-runner", "runner", true},
+		{"sg-intermediate-corp", "corp", false}, // Funhouse and others are not implemented yet
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			d, ok := got[tc.name]
+			if ok != tc.ships || ok && (d.Role != tc.role || !d.Default) {
+				t.Errorf("shipped %v (want %v), %+v", ok, tc.ships, d)
+			}
+		})
+	}
+}

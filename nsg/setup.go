@@ -3,6 +3,7 @@ package nsg
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -34,23 +35,31 @@ func (Ruleset) Layout(engine.Setup) ([]engine.SeatInfo, error) {
 	return append([]engine.SeatInfo(nil), seatInfo...), nil
 }
 
-// DefaultDeck is the deck a seat plays when its setup names none: the
-// System Gateway beginner deck of its side (carddb.Decks) with the cards
-// not implemented yet left out, so that every card of it plays.
-func DefaultDeck(side carddb.Side) string {
-	name := "sg-beginner-" + string(side)
+// ShippedDecks implements engine.ShippedDecks: the System Gateway teaching
+// decks (nsg/carddb) whose every card is implemented, the beginner decks
+// the defaults.
+func (Ruleset) ShippedDecks() []engine.Deck {
+	var out []engine.Deck
 	for _, d := range carddb.Decks() {
-		if d.Name != name {
+		role := "corp"
+		if strings.HasSuffix(d.Name, "-runner") {
+			role = "runner"
+		}
+		if _, err := readDeck(d.Text, carddb.Side(role)); err != nil {
 			continue
 		}
-		var b strings.Builder
-		for _, line := range strings.Split(d.Text, "\n") {
-			_, title, ok := parseLine(line)
-			if ok && Lookup(title) != nil {
-				b.WriteString(strings.TrimSpace(line) + "\n")
-			}
+		out = append(out, engine.Deck{Name: d.Name, Role: role, Text: d.Text, Default: strings.HasPrefix(d.Name, "sg-beginner-")})
+	}
+	slices.SortFunc(out, func(a, b engine.Deck) int { return strings.Compare(a.Role+" "+a.Name, b.Role+" "+b.Name) })
+	return out
+}
+
+// defaultDeck is the shipped default deck of side.
+func defaultDeck(side carddb.Side) string {
+	for _, d := range (Ruleset{}).ShippedDecks() {
+		if d.Default && d.Role == string(side) {
+			return d.Text
 		}
-		return b.String()
 	}
 	return ""
 }
@@ -157,7 +166,7 @@ func (Ruleset) New(setup engine.Setup) (engine.Game, error) {
 			text = setup.Decks[seat]
 		}
 		if strings.TrimSpace(text) == "" {
-			text = DefaultDeck(side)
+			text = defaultDeck(side)
 		}
 		d, err := readDeck(text, side)
 		if err != nil {
