@@ -31,6 +31,11 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 			}
 			cand = append(cand, s.Archives...)
 		case ServerRD:
+			if r.Flags&RunAccessPerVirus != 0 {
+				if c := s.card(r.Src); c != nil {
+					limit += c.Virus
+				}
+			}
 			for i := 0; i < int(limit) && i < len(s.RD); i++ {
 				cand = append(cand, s.RD[i])
 			}
@@ -89,6 +94,7 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 			title := c.Title
 			id := s.move(c.ID, ZoneScore, false)
 			s.card(id).Owner = s.Runner
+			r.Stolen++
 			s.removeEmptyRemotes()
 			s.Occur(kernel.Occurrence{Type: evSteal, Seat: s.Runner, Obj: id})
 			s.event(s.Runner, "steal", fmt.Sprintf("the Runner steals %s (%d points)", title, s.agendaPoints(s.Runner)))

@@ -24,7 +24,7 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 			d := s.def(id)
 			switch d.Type {
 			case TypeOperation:
-				if s.Rules == Rules2409 || d.Cost <= credits {
+				if (s.Rules == Rules2409 || d.Cost <= credits) && s.playable(d) {
 					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
 				}
 			case TypeAgenda, TypeAsset, TypeUpgrade, TypeIce:
@@ -65,7 +65,7 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 			d := s.def(id)
 			switch d.Type {
 			case TypeEvent:
-				if s.Rules == Rules2409 || d.Cost <= credits {
+				if (s.Rules == Rules2409 || d.Cost <= credits) && s.playable(d) {
 					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
 				}
 			case TypeProgram, TypeHardware, TypeResource:
@@ -134,9 +134,25 @@ func (s *State) uniqueInPlay(d *Def) bool {
 func (s *State) runnerInstallCost(d *Def) int32 {
 	n := d.Cost
 	if d.DiscountIfRan > 0 && s.Used(histObj, histSuccessful) > 0 {
-		n = max(n-d.DiscountIfRan, 0)
+		n -= d.DiscountIfRan
 	}
-	return n
+	if d.Type == TypeProgram && s.Used(histObj, histProgram) == 0 {
+		for _, id := range s.Rig {
+			n -= s.def(id).FirstProgramDiscount
+		}
+	}
+	return max(n, 0)
+}
+
+// playable reports whether d's play restriction allows it now.
+func (s *State) playable(d *Def) bool {
+	switch d.PlayIf {
+	case PlayIfTagged:
+		return s.Tags > 0
+	case PlayIfRunnerSucceeded:
+		return s.Used(histObj, histRunnerSucceeded) > 0
+	}
+	return true
 }
 
 // actionCost is the cost of taking the action of frame f (CR 5.4.x): a
@@ -229,7 +245,12 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 			s.event(seat, "advance", fmt.Sprintf("the Corp advances %s (%d)", s.publicName(c.ID, s.Runner), c.Adv))
 		}
 	case verbPurge:
-		s.event(seat, "purge", "the Corp purges virus counters")
+		n := int32(0)
+		for i := range s.Cards {
+			n += s.Cards[i].Virus
+			s.Cards[i].Virus = 0
+		}
+		s.event(seat, "purge", fmt.Sprintf("the Corp purges %d virus counters", n))
 	case verbTrashRes:
 		if c := s.card(f.Src); c != nil && c.Zone == ZoneRig {
 			s.trash(c.ID, seat)

@@ -17,7 +17,7 @@ const binaryFormat = 2
 var codec = func() *kernel.Codec {
 	c := kernel.NewCodec(verbCredit, verbDraw, verbInstall, verbPlay, verbAdvance, verbPurge, verbTrashRes, verbUntag,
 		verbRun, verbAbility, verbRez, verbScore, verbPass, verbTrigger, verbDiscard, verbKeep, verbMulligan,
-		verbJackOut, verbContinue, verbTrashIt, verbNoAction, verbYes, verbNo, verbTarget, verbPay)
+		verbJackOut, verbContinue, verbTrashIt, verbNoAction, verbYes, verbNo, verbTarget, verbPay, verbGain, verbDrawC, verbBoth)
 	c.WindowFrame = func(f *kernel.Frame) bool { return slices.Contains(windowKinds, f.Kind) }
 	c.KnownKind = func(k kernel.FrameKind) bool { return slices.Contains(frameKinds, k) }
 	c.KnownRef = func(r kernel.Ref) bool { return program(r) != nil }
@@ -53,6 +53,7 @@ func (s *State) encode(e *kernel.Encoder) {
 		e.Bool(c.FaceUp)
 		e.Int32(c.Adv)
 		e.Int32(c.Hosted)
+		e.Int32(c.Virus)
 		e.Int32(c.Turn)
 	}
 	e.Int32s(s.Credits)
@@ -74,11 +75,11 @@ func (s *State) encode(e *kernel.Encoder) {
 	}
 	r := s.Run
 	e.Bool(r.On)
-	for _, n := range []int32{r.Server, r.Pos, r.Ice, r.Sub, r.Fund, r.Extra, r.Src, r.Flags} {
+	for _, n := range []int32{r.Server, r.Pos, r.Ice, r.Sub, r.Fund, r.Extra, r.Src, r.Flags, r.Stolen, s.LastRun.Server, s.LastRun.Stolen} {
 		e.Int32(n)
 	}
 	e.Uvarint(uint64(r.Broken))
-	for _, b := range []bool{r.Ended, r.JackOut, r.Success, r.Encounter, s.TraceWon} {
+	for _, b := range []bool{r.Ended, r.JackOut, r.Success, r.Encounter, s.TraceWon, s.LastRun.Success} {
 		e.Bool(b)
 	}
 	e.Seat(s.Winner)
@@ -116,7 +117,7 @@ func (s *State) decode(d *kernel.Decoder) error {
 			c.ID, c.Title, c.Owner = d.Int32(), d.String(), d.Seat()
 			c.Zone = Zone(d.Uint8())
 			c.Server, c.Ice, c.Rezzed, c.FaceUp = d.Int32(), d.Bool(), d.Bool(), d.Bool()
-			c.Adv, c.Hosted, c.Turn = d.Int32(), d.Int32(), d.Int32()
+			c.Adv, c.Hosted, c.Virus, c.Turn = d.Int32(), d.Int32(), d.Int32(), d.Int32()
 		}
 	}
 	s.Credits, s.Clicks = d.Int32s(), d.Int32s()
@@ -140,11 +141,11 @@ func (s *State) decode(d *kernel.Decoder) error {
 	}
 	r := &s.Run
 	r.On = d.Bool()
-	for _, p := range []*int32{&r.Server, &r.Pos, &r.Ice, &r.Sub, &r.Fund, &r.Extra, &r.Src, &r.Flags} {
+	for _, p := range []*int32{&r.Server, &r.Pos, &r.Ice, &r.Sub, &r.Fund, &r.Extra, &r.Src, &r.Flags, &r.Stolen, &s.LastRun.Server, &s.LastRun.Stolen} {
 		*p = d.Int32()
 	}
 	r.Broken = uint32(d.Uvarint())
-	for _, p := range []*bool{&r.Ended, &r.JackOut, &r.Success, &r.Encounter, &s.TraceWon} {
+	for _, p := range []*bool{&r.Ended, &r.JackOut, &r.Success, &r.Encounter, &s.TraceWon, &s.LastRun.Success} {
 		*p = d.Bool()
 	}
 	s.Winner = d.Seat()

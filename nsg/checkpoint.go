@@ -72,6 +72,24 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 	case evSuccessful:
 		for _, id := range s.Rig {
 			add(id, AbOnSuccess, s.Runner)
+			if o.N < firstRemote {
+				add(id, AbOnSuccessCentral, s.Runner)
+			}
+		}
+	case evEncounter:
+		add(o.Obj, AbOnEncounter, s.Corp)
+	case evRunEnd:
+		if s.LastRun.Success && s.LastRun.Server == ServerRD {
+			for _, id := range s.Rig {
+				add(id, AbRunEndsRD, s.Runner)
+			}
+		}
+		if int(o.N) < len(s.Servers) {
+			for _, id := range s.Servers[o.N].Root {
+				if s.card(id).Rezzed {
+					add(id, AbRunEndsHere, s.Corp)
+				}
+			}
 		}
 	case evApproachSv:
 		if int(o.N) < len(s.Servers) {

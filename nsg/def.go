@@ -53,16 +53,18 @@ type Def struct {
 	Points     int32
 	Link       int32
 	// Static abilities as values.
-	MU             int32 // +N memory units
-	HandSize       int32 // +N maximum hand size (the Corp's, while scored)
-	RemoteStrength int32 // +N strength while protecting a remote server
-	Advanceable    bool  // "you can advance this card" (an agenda always can)
-	ExtraHQAccess  int32 // the first time each turn the Runner breaches HQ, access N more cards
-	DrawBonus      int32 // the first time each turn the Runner takes the basic draw action, draw N more
-	DiscountIfRan  int32 // costs N less to install after a successful run this turn
-	Abilities      []Ability
-	id             kernel.CardID
-	opsCache       [][]kernel.Op[*State]
+	MU                   int32 // +N memory units
+	HandSize             int32 // +N maximum hand size (the Corp's, while scored)
+	RemoteStrength       int32 // +N strength while protecting a remote server
+	Advanceable          bool  // "you can advance this card" (an agenda always can)
+	ExtraHQAccess        int32 // the first time each turn the Runner breaches HQ, access N more cards
+	DrawBonus            int32 // the first time each turn the Runner takes the basic draw action, draw N more
+	DiscountIfRan        int32 // costs N less to install after a successful run this turn
+	FirstProgramDiscount int32 // the first program the Runner installs each turn costs N less
+	PlayIf               PlayRestriction
+	Abilities            []Ability
+	id                   kernel.CardID
+	opsCache             [][]kernel.Op[*State]
 }
 
 // HasSubtype reports whether the card has subtype t.

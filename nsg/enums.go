@@ -128,6 +128,7 @@ const (
 	evTrash      kernel.EventType = 13 // card Obj is trashed
 	evPhaseEnd   kernel.EventType = 14 // Seat's action phase ends
 	evApproachSv kernel.EventType = 15 // the Runner approaches server N
+	evEncounter  kernel.EventType = 16 // the Runner encounters ice Obj
 )
 
 // The lasting-effect kinds (kernel.ModKind).
@@ -139,6 +140,7 @@ const (
 const (
 	costClicks  kernel.CostKind = 1
 	costCredits kernel.CostKind = 2
+	costVirus   kernel.CostKind = 3 // virus counters hosted on the source
 )
 
 // CardType is a card's type (carddb's, as a small number).
@@ -175,20 +177,25 @@ type AbilityKind uint8
 
 // The ability kinds.
 const (
-	AbPlay           AbilityKind = iota + 1 // an event's or operation's effect (CR 8.6)
-	AbSubroutine                            // an ice subroutine (CR 9.8)
-	AbBreak                                 // a breaker's paid ability: break N subroutines of Subtype
-	AbBoost                                 // a breaker's paid ability: +N strength for this encounter
-	AbClick                                 // a click ability, taken as an action (CR 9.5)
-	AbOnScore                               // "when you score this agenda" (CR 9.6)
-	AbOnRez                                 // "when you rez this card"
-	AbOnInstall                             // "when you install this card"
-	AbTurnBegins                            // "when your turn begins"
-	AbOnAccess                              // "when the Runner accesses this card"
-	AbOnSteal                               // "when this agenda is stolen"
-	AbOnSuccess                             // "whenever you make a successful run"
-	AbApproachServer                        // "whenever the Runner approaches this server"
-	AbIceBreak                              // an ice's ability only the Runner uses during its encounter: break N of its subroutines
+	AbPlay             AbilityKind = iota + 1 // an event's or operation's effect (CR 8.6)
+	AbSubroutine                              // an ice subroutine (CR 9.8)
+	AbBreak                                   // a breaker's paid ability: break N subroutines of Subtype
+	AbBoost                                   // a breaker's paid ability: +N strength for this encounter
+	AbClick                                   // a click ability, taken as an action (CR 9.5)
+	AbOnScore                                 // "when you score this agenda" (CR 9.6)
+	AbOnRez                                   // "when you rez this card"
+	AbOnInstall                               // "when you install this card"
+	AbTurnBegins                              // "when your turn begins"
+	AbOnAccess                                // "when the Runner accesses this card"
+	AbOnSteal                                 // "when this agenda is stolen"
+	AbOnSuccess                               // "whenever you make a successful run"
+	AbApproachServer                          // "whenever the Runner approaches this server"
+	AbIceBreak                                // an ice's ability only the Runner uses during its encounter: break N of its subroutines
+	AbOnEncounter                             // "when the Runner encounters this ice"
+	AbOnSuccessCentral                        // "whenever you make a successful run on a central server"
+	AbRunEndsRD                               // "whenever a successful run on R&D ends"
+	AbRunEndsHere                             // "whenever a run on this server ends" (persistent: also once trashed during it)
+	AbEncounterVirus                          // a paid ability during an encounter, its cost a hosted virus counter
 )
 
 // InstrKind is an instruction of the card vocabulary (an op).
@@ -196,29 +203,39 @@ type InstrKind uint8
 
 // The instructions. N is the amount; see instr.go for each.
 const (
-	InGainCredits        InstrKind = iota + 1 // the controller gains N credits
-	InDraw                                    // the controller draws N cards
-	InMayDraw                                 // the controller may draw N cards
-	InLoseClickIfAny                          // if the controller has a click left, they lose 1 (N clicks)
-	InEndRun                                  // end the run
-	InNetDamage                               // do N net damage (+1 per advancement counter on the source if Arg is 1)
-	InMeatDamage                              // do N meat damage
-	InCoreDamage                              // do N core damage
-	InRunnerLoses                             // the Runner loses N credits
-	InEndRunIfPoor                            // end the run if the Runner has N credits or fewer
-	InTrace                                   // trace N: if successful, give the Runner 1 tag
-	InTag                                     // give the Runner N tags
-	InLoad                                    // load N credits onto the source
-	InTake                                    // take N credits from the source; empty, trash it (Arg 1: and draw 1)
-	InPlace                                   // place N credits on the source
-	InMayJackOut                              // the Runner may jack out
-	InRun                                     // run a server of class N with the run flags Arg
-	InRezIceFree                              // the Corp may rez 1 installed ice, ignoring all costs
-	InPlaceAdvancements                       // place N advancement counters on 1 installed card not installed this turn
-	InEndRunUnlessPays                        // end the run unless the Runner spends Arg clicks or pays N credits
-	InInstallIceInward                        // the Corp may install 1 ice from HQ or Archives directly inward from the source, ignoring all costs
-	InEndRunIfOddTrashed                      // end the run if the last damage of this ability trashed a card of odd printed cost
-	InTakeAll                                 // take every credit from the source
+	InGainCredits            InstrKind = iota + 1 // the controller gains N credits
+	InDraw                                        // the controller draws N cards
+	InMayDraw                                     // the controller may draw N cards
+	InLoseClickIfAny                              // if the controller has a click left, they lose 1 (N clicks)
+	InEndRun                                      // end the run
+	InNetDamage                                   // do N net damage (+1 per advancement counter on the source if Arg is 1)
+	InMeatDamage                                  // do N meat damage
+	InCoreDamage                                  // do N core damage
+	InRunnerLoses                                 // the Runner loses N credits
+	InEndRunIfPoor                                // end the run if the Runner has N credits or fewer
+	InTrace                                       // trace N: if successful, give the Runner 1 tag
+	InTag                                         // give the Runner N tags
+	InLoad                                        // load N credits onto the source
+	InTake                                        // take N credits from the source; empty, trash it (Arg 1: and draw 1)
+	InPlace                                       // place N credits on the source
+	InMayJackOut                                  // the Runner may jack out
+	InRun                                         // run a server of class N with the run flags Arg
+	InRezIceFree                                  // the Corp may rez 1 installed ice, ignoring all costs
+	InPlaceAdvancements                           // place N advancement counters on 1 installed card not installed this turn
+	InEndRunUnlessPays                            // end the run unless the Runner spends Arg clicks or pays N credits
+	InInstallIceInward                            // the Corp may install 1 ice from HQ or Archives directly inward from the source, ignoring all costs
+	InEndRunIfOddTrashed                          // end the run if the last damage of this ability trashed a card of odd printed cost
+	InTakeAll                                     // take every credit from the source
+	InTagOrMeat                                   // if the Runner is tagged, do N meat damage; otherwise give 1 tag
+	InGainOrDraw                                  // the controller gains N credits or draws Arg cards; both if the Runner is tagged
+	InTagUnlessPays                               // give the Runner 1 tag unless they pay N credits
+	InTrashProgramOrHardware                      // the Corp trashes 1 installed program or piece of hardware
+	InEndRunUnlessTag                             // end the run unless the Runner takes 1 tag
+	InSearchBreaker                               // search the stack for 1 icebreaker: installed after a successful run this turn, else to the grip
+	InCorpChoosesFor                              // the Corp chooses: the Runner gains N credits or draws Arg cards
+	InPlaceVirus                                  // place N virus counters on the source (Arg 1: the controller may decline)
+	InIceMinusStrength                            // the encountered ice gets -N strength for the encounter
+	InTagsIfStole                                 // give the Runner N tags if they stole an agenda during the run just ended
 )
 
 // Option verbs.
@@ -253,6 +270,7 @@ const (
 	RunAnyServer     int32 = 0
 	RunHQOrRD        int32 = 1
 	RunCentralNotRun int32 = 2 // a central server not run this turn
+	RunRD            int32 = 3 // R&D
 )
 
 // Run flags (Instr.Arg of InRun; RunState.Flags).
@@ -262,6 +280,7 @@ const (
 	RunSpendHosted                      // the source's hosted credits can be spent during the run
 	RunRezIcePlus3                      // the rez cost of each piece of ice is increased by 3
 	RunTake3OnSuccess                   // if successful, take 3 credits from the source (trashed when empty)
+	RunAccessPerVirus                   // access 1 additional card for each virus counter on the source
 )
 
 // The turn's history, kept as kernel use counts until the turn ends, on
@@ -276,4 +295,25 @@ const (
 var (
 	verbTarget = engine.NewVerb("nsg-target") // choose Card (or Target-1: a server) as a target
 	verbPay    = engine.NewVerb("nsg-pay")    // pay: Arg 0 credits, 1 clicks
+	verbGain   = engine.NewVerb("nsg-choose-gain")
+	verbDrawC  = engine.NewVerb("nsg-choose-draw")
+	verbBoth   = engine.NewVerb("nsg-choose-both")
 )
+
+// PlayRestriction is a condition on playing an event or operation.
+type PlayRestriction uint8
+
+// The play restrictions.
+const (
+	PlayAnyTime           PlayRestriction = iota
+	PlayIfTagged                          // "play only if the Runner is tagged"
+	PlayIfRunnerSucceeded                 // "play only if the Runner made a successful run during their last turn"
+)
+
+// histRunnerSucceeded: ability 3 of histObj, a successful run in the
+// Runner's last turn, kept until the Corp's turn after it ends (Mine, the
+// Corp's turn end).
+const histRunnerSucceeded int16 = 3
+
+// histProgram: ability 4 of histObj, a program installed this turn.
+const histProgram int16 = 4

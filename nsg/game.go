@@ -302,6 +302,12 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 			return "choose " + st.serverName(int32(o.Target-1))
 		}
 		return "choose " + name(o.Card)
+	case verbGain:
+		return "gain the credits"
+	case verbDrawC:
+		return "draw the cards"
+	case verbBoth:
+		return "both"
 	case verbPay:
 		if o.Arg == 1 {
 			return "spend the clicks"

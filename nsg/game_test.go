@@ -31,14 +31,18 @@ func TestDecks(t *testing.T) {
 	tests := []struct {
 		name, corp, want string
 	}{
-		{"a card without behaviour is refused as not implemented yet", "1 The Syndicate: Profit over Principle\n3 Hedge Fund\n2 Funhouse\n", "line 3: Funhouse: not implemented yet"},
+		{"a card without behaviour is refused as not implemented yet", "1 The Catalyst: Convention Breaker\n3 Sure Gamble\n2 Patchwork\n", "line 3: Patchwork: not implemented yet"},
 		{"a card not in the data is told apart", "1 The Syndicate: Profit over Principle\n3 Hedge Fund\n1 No Such Card\n", `line 3: no card "No Such Card"`},
 		{"a card of the other side is refused", "1 The Syndicate: Profit over Principle\n3 Sure Gamble\n", "line 2: Sure Gamble is a runner card"},
 		{"a deck without identity is refused", "3 Hedge Fund\n", "no identity"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
-			_, err := nsg.Ruleset{}.New(engine.Setup{Seed: 1, Decks: []string{tc.corp}})
+			decks := []string{tc.corp}
+			if strings.HasPrefix(tc.corp, "1 The Catalyst") {
+				decks = []string{"", tc.corp}
+			}
+			_, err := nsg.Ruleset{}.New(engine.Setup{Seed: 1, Decks: decks})
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Errorf("error %v, want %q", err, tc.want)
 			}
@@ -230,9 +234,8 @@ func TestSavesKeepTheWholeState(t *testing.T) {
 	}
 }
 
-// TestShippedDecks: the System Gateway beginner decks ship by name as the
-// defaults; a teaching deck holding a card not implemented yet does not
-// ship.
+// TestShippedDecks: the four System Gateway teaching decks ship by name
+// (every card of them is implemented), the beginner decks the defaults.
 func TestShippedDecks(t *testing.T) {
 	got := map[string]engine.Deck{}
 	for _, d := range engine.DecksOf(nsg.Ruleset{}) {
@@ -240,16 +243,17 @@ func TestShippedDecks(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		name, role string
-		ships      bool
+		def        bool
 	}{
 		{"sg-beginner-corp", "corp", true},
 		{"sg-beginner-runner", "runner", true},
-		{"sg-intermediate-corp", "corp", false}, // Funhouse and others are not implemented yet
+		{"sg-intermediate-corp", "corp", false},
+		{"sg-intermediate-runner", "runner", false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			d, ok := got[tc.name]
-			if ok != tc.ships || ok && (d.Role != tc.role || !d.Default) {
-				t.Errorf("shipped %v (want %v), %+v", ok, tc.ships, d)
+			if !ok || d.Role != tc.role || d.Default != tc.def {
+				t.Errorf("shipped %v, %+v; want role %s, default %v", ok, d, tc.role, tc.def)
 			}
 		})
 	}

@@ -99,6 +99,9 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	if seat == s.Runner {
+		if Lookup(c.Title).Type == TypeProgram {
+			s.MarkUsed(histObj, histProgram, 1, evTurnEnd)
+		}
 		id := s.move(c.ID, ZoneRig, false)
 		s.card(id).Turn = s.Turn
 		s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: id})
@@ -157,7 +160,13 @@ func (s *State) trash(id int32, by engine.Seat) {
 		pile = ZoneHeap
 	}
 	seen := s.sees(s.Runner, c) || by == s.Runner
+	persist := s.Run.On && c.Zone == ZoneServer && c.Rezzed && !c.Ice && c.Server == s.Run.Server
 	nid := s.move(id, pile, false)
+	if d := Lookup(title); persist {
+		for _, i := range d.abilities(AbRunEndsHere) { // persistent (CR 9.x): it still applies for the rest of the run
+			s.AddLasting(kernel.Lasting{Src: nid, Seat: s.Corp, On: evRunEnd, Ref: d.Ref(i), Until: evRunEnd, Count: 1})
+		}
+	}
 	s.card(nid).FaceUp = seen
 	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid})
 	if seen {
@@ -204,6 +213,13 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 		return nil
 	}
 	idef := Lookup(ice.Title)
+	for _, id := range s.Rig {
+		for i, a := range s.def(id).Abilities {
+			if a.Kind == AbEncounterVirus && s.card(id).Virus >= 1 {
+				opts = append(opts, engine.Option{Verb: verbAbility, Card: int(id), Arg: i})
+			}
+		}
+	}
 	for i, a := range idef.Abilities {
 		if a.Kind == AbIceBreak && a.Clicks <= s.Clicks[seat] && s.unbroken() > 0 {
 			opts = append(opts, engine.Option{Verb: verbAbility, Card: int(ice.ID), Arg: i})

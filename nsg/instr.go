@@ -103,6 +103,80 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opEndRunUnlessPays(f, in)
 	case InInstallIceInward:
 		return s.opInstallIceInward(f)
+	case InTagOrMeat:
+		if s.Tags > 0 {
+			s.damage(DamageMeat, in.N)
+		} else {
+			s.giveTags(1)
+		}
+	case InGainOrDraw, InCorpChoosesFor:
+		return s.opChoice(f, in)
+	case InTagUnlessPays:
+		if !f.Answered {
+			opts := []engine.Option{{Verb: verbNo}}
+			if s.spendable(s.Runner) >= in.N {
+				opts = append([]engine.Option{{Verb: verbPay}}, opts...)
+			}
+			return s.Ask(s.Runner, fmt.Sprintf("Pay %d credits, or take 1 tag", in.N), "CR 1.16", opts)
+		}
+		if o, _ := f.Take(); o.Verb == verbPay {
+			costs.Pay(s, s.Runner, f.Src, []kernel.CostPart{{Kind: costCredits, N: in.N}})
+		} else {
+			s.giveTags(1)
+		}
+	case InEndRunUnlessTag:
+		if !s.Run.On || s.Run.Ended {
+			break
+		}
+		if !f.Answered {
+			return s.Ask(s.Runner, "Take 1 tag, or the run ends", "CR 9.6", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
+		}
+		if o, _ := f.Take(); o.Verb == verbYes {
+			s.giveTags(1)
+		} else {
+			s.endRun()
+		}
+	case InTrashProgramOrHardware:
+		var opts []engine.Option
+		for _, id := range s.Rig {
+			if t := s.def(id).Type; t == TypeProgram || t == TypeHardware {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		if len(opts) == 0 {
+			break
+		}
+		if !f.Answered {
+			return s.Ask(s.Corp, "Trash an installed program or piece of hardware", "CR 1.15.2", opts)
+		}
+		o, _ := f.Take()
+		s.trash(int32(o.Card), s.Corp)
+	case InSearchBreaker:
+		return s.opSearchBreaker(f)
+	case InPlaceVirus:
+		c := s.card(f.Src)
+		if c == nil {
+			break
+		}
+		if in.Arg == 1 {
+			if !f.Answered {
+				return s.Ask(seat, fmt.Sprintf("Place %d virus counter on %s?", in.N, c.Title), "CR 9.6.9", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
+			}
+			if o, _ := f.Take(); o.Verb != verbYes {
+				break
+			}
+		}
+		c.Virus += in.N
+		s.event(seat, "virus", fmt.Sprintf("%d virus counter placed on %s (%d)", in.N, c.Title, c.Virus))
+	case InIceMinusStrength:
+		if s.Run.Encounter && s.card(s.Run.Ice) != nil {
+			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: seat, Mod: modStrength, N: -in.N, Obj: s.Run.Ice, Until: evEncEnd, Count: 1})
+			s.event(seat, "weaken", fmt.Sprintf("%s gets -%d strength (%d)", s.card(s.Run.Ice).Title, in.N, s.strength(s.Run.Ice)))
+		}
+	case InTagsIfStole:
+		if s.LastRun.Stolen > 0 {
+			s.giveTags(in.N)
+		}
 	case InMayJackOut:
 		if !s.Run.On {
 			break
@@ -230,6 +304,10 @@ func (s *State) opRun(f *kernel.Frame, in Instr) kernel.Status {
 		switch in.N {
 		case RunHQOrRD:
 			if sv != ServerHQ && sv != ServerRD {
+				continue
+			}
+		case RunRD:
+			if sv != ServerRD {
 				continue
 			}
 		case RunCentralNotRun:
@@ -377,5 +455,80 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 	} else {
 		s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from HQ protecting %s", s.serverName(sv)), fmt.Sprintf("you install %s protecting %s", c.Title, s.serverName(sv)))
 	}
+	return kernel.Next
+}
+
+// opChoice resolves "gain N credits or draw Arg cards": chosen by the
+// controller, both when the Runner is tagged (InGainOrDraw); or chosen by
+// the Corp for the Runner (InCorpChoosesFor).
+func (s *State) opChoice(f *kernel.Frame, in Instr) kernel.Status {
+	who, gets := f.Seat, f.Seat
+	if in.Kind == InCorpChoosesFor {
+		who, gets = s.Corp, s.Runner
+	}
+	if !f.Answered {
+		opts := []engine.Option{{Verb: verbGain}, {Verb: verbDrawC}}
+		if in.Kind == InGainOrDraw && s.Tags > 0 {
+			opts = append(opts, engine.Option{Verb: verbBoth})
+		}
+		return s.Ask(who, fmt.Sprintf("Gain %d credits or draw %d cards", in.N, in.Arg), "CR 1.15", opts)
+	}
+	o, _ := f.Take()
+	if o.Verb == verbGain || o.Verb == verbBoth {
+		s.Credits[gets] += in.N
+		s.event(gets, "gain", fmt.Sprintf("the %s gains %d credits", s.role(gets), in.N))
+	}
+	if o.Verb == verbDrawC || o.Verb == verbBoth {
+		s.draw(gets, in.Arg)
+	}
+	return kernel.Next
+}
+
+// opSearchBreaker: the Runner searches the stack for an icebreaker and
+// reveals it, the stack is shuffled; after a successful run this turn the
+// Runner may install it (paying its cost), else it goes to the grip.
+func (s *State) opSearchBreaker(f *kernel.Frame) kernel.Status {
+	if f.Step == 0 {
+		var opts []engine.Option
+		for _, id := range s.RunnerStack {
+			if s.def(id).HasSubtype("Icebreaker") {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		if !f.Answered {
+			return s.Ask(s.Runner, "Search your stack for an icebreaker", "CR 8.x", append(opts, engine.Option{Verb: verbPass}))
+		}
+		o, _ := f.Take()
+		s.shuffle(s.RunnerStack)
+		c := s.card(int32(o.Card))
+		if o.Verb != verbTarget || c == nil || c.Zone != ZoneStack {
+			s.event(s.Runner, "search", "the Runner finds nothing and shuffles the stack")
+			return kernel.Next
+		}
+		title := c.Title
+		f.T = s.move(c.ID, ZoneGrip, false)
+		s.event(s.Runner, "search", fmt.Sprintf("the Runner reveals %s and shuffles the stack", title))
+		d := Lookup(title)
+		if s.Used(histObj, histSuccessful) == 0 || !s.fits(d) || s.runnerInstallCost(d) > s.spendable(s.Runner) {
+			return kernel.Next
+		}
+		f.Step = 1
+	}
+	if !f.Answered {
+		return s.Ask(s.Runner, "Install it?", "CR 8.5", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
+	}
+	f.Step = 0
+	o, _ := f.Take()
+	c := s.card(f.T)
+	if o.Verb != verbYes || c == nil {
+		return kernel.Next
+	}
+	d := Lookup(c.Title)
+	costs.Pay(s, s.Runner, c.ID, []kernel.CostPart{{Kind: costCredits, N: s.runnerInstallCost(d)}})
+	s.MarkUsed(histObj, histProgram, 1, evTurnEnd)
+	id := s.move(c.ID, ZoneRig, false)
+	s.card(id).Turn = s.Turn
+	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Runner, Obj: id})
+	s.event(s.Runner, "install", fmt.Sprintf("the Runner installs %s", d.Title))
 	return kernel.Next
 }

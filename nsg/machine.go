@@ -104,6 +104,12 @@ func init() {
 			}
 			s.Credits[seat] -= n
 		}})
+	costs.Register(costVirus, kernel.CostHandler[*State]{Name: "virus counters",
+		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool {
+			c := s.card(src)
+			return c != nil && c.Virus >= n
+		},
+		Pay: func(s *State, _ engine.Seat, src int32, n int32) { s.card(src).Virus -= n }})
 	// A checkpoint follows every payment, even of 0 (CR 1.16.3, 1.16.3a
 	// [rule_cost_checkpoint_cost_zero], 10.3.4).
 	costs.Paid = func(s *State, seat engine.Seat, _ int32, cost []kernel.CostPart) {

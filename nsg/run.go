@@ -97,6 +97,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		}
 		r.Encounter, r.Broken, r.Sub = true, 0, 0
 		s.event(s.Runner, "encounter", fmt.Sprintf("the Runner encounters %s", c.Title))
+		s.Occur(kernel.Occurrence{Type: evEncounter, Seat: s.Runner, Obj: c.ID})
 		f.Step = runEncounterPAW
 		s.checkpoint()
 	case runEncounterPAW:
@@ -155,6 +156,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		s.event(s.Runner, "success", "the run is successful")
 		s.Occur(kernel.Occurrence{Type: evSuccessful, Seat: s.Runner, N: r.Server})
 		s.MarkUsed(histObj, histSuccessful, 1, evTurnEnd)
+		s.MarkUsedBy(s.Corp, histObj, histRunnerSucceeded, 1, evTurnEnd) // until the Corp's next turn ends
 		if r.Flags&RunDrawOnSuccess != 0 {
 			s.draw(s.Runner, 1)
 		}
@@ -171,9 +173,10 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		if !r.Success {
 			s.event(s.Runner, "unsuccessful", "the run ends unsuccessfully")
 		}
+		s.LastRun = LastRun{Server: r.Server, Success: r.Success, Stolen: r.Stolen}
 		s.Run = RunState{}
 		s.Pop()
-		s.Occur(kernel.Occurrence{Type: evRunEnd, Seat: s.Runner})
+		s.Occur(kernel.Occurrence{Type: evRunEnd, Seat: s.Runner, N: s.LastRun.Server})
 		s.removeEmptyRemotes()
 		s.checkpoint() // 10.3.6: outside the run
 	}
@@ -197,6 +200,21 @@ func opBreak(s *State, f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	a := d.Abilities[f.N]
+	if a.Kind == AbEncounterVirus {
+		// Its cost, a hosted virus counter, then its instructions.
+		if f.Step == 0 {
+			c := s.card(f.Src)
+			if c == nil || c.Virus < 1 {
+				return kernel.Next
+			}
+			f.Step = 2
+			costs.Pay(s, f.Seat, f.Src, []kernel.CostPart{{Kind: costVirus, N: 1}})
+			machine.PushProgram(s, d.Ref(int(f.N)), f.Seat, f.Src)
+			return kernel.Again
+		}
+		f.Step = 0
+		return kernel.Next
+	}
 	if f.Step == 0 {
 		pc := cost(a.Clicks, a.Credits)
 		if !costs.CanPay(s, f.Seat, f.Src, pc) {

@@ -21,6 +21,7 @@ type Card struct {
 	FaceUp bool        `json:"faceUp,omitempty"` // in Archives: faceup
 	Adv    int32       `json:"adv,omitempty"`    // advancement counters
 	Hosted int32       `json:"hosted,omitempty"` // credits hosted on it
+	Virus  int32       `json:"virus,omitempty"`  // virus counters hosted on it
 	Turn   int32       `json:"turn,omitempty"`   // the turn it was installed
 }
 
@@ -44,8 +45,16 @@ type RunState struct {
 	Fund      int32  `json:"fund,omitempty"`  // the bad-publicity fund (CR 26.03 6.9.1b)
 	Extra     int32  `json:"extra,omitempty"` // additional cards to access
 	Encounter bool   `json:"encounter,omitempty"`
-	Src       int32  `json:"src,omitempty"`   // the card whose instruction made the run, 0 for the basic action
-	Flags     int32  `json:"flags,omitempty"` // its run flags (RunExtraAccess …)
+	Stolen    int32  `json:"stolen,omitempty"` // agendas stolen during the run
+	Src       int32  `json:"src,omitempty"`    // the card whose instruction made the run, 0 for the basic action
+	Flags     int32  `json:"flags,omitempty"`  // its run flags (RunExtraAccess …)
+}
+
+// LastRun is what the last run did.
+type LastRun struct {
+	Server  int32 `json:"server"`
+	Success bool  `json:"success,omitempty"`
+	Stolen  int32 `json:"stolen,omitempty"`
 }
 
 // State is the whole state of a game: what MarshalBinary saves.
@@ -79,7 +88,10 @@ type State struct {
 	CoreDamage int32    `json:"coreDamage"` // core damage taken: -1 maximum hand size each (CR 10.2)
 	Link       int32    `json:"link"`
 	Run        RunState `json:"run"`
-	TraceWon   bool     `json:"traceWon,omitempty"` // the last trace's result
+	// LastRun is what the last run did, for "whenever a run ends" abilities
+	// that look at it.
+	LastRun  LastRun `json:"lastRun,omitzero"`
+	TraceWon bool    `json:"traceWon,omitempty"` // the last trace's result
 
 	Winner engine.Seat `json:"winner"`
 	Reason string      `json:"reason,omitempty"`
@@ -163,7 +175,7 @@ func (s *State) move(id int32, z Zone, top bool) int32 {
 	s.Forget(c.ID)
 	s.NextObj++
 	c.ID = s.NextObj
-	c.Zone, c.Server, c.Ice, c.Rezzed, c.FaceUp, c.Adv, c.Hosted, c.Turn = z, 0, false, false, false, 0, 0, 0
+	c.Zone, c.Server, c.Ice, c.Rezzed, c.FaceUp, c.Adv, c.Hosted, c.Virus, c.Turn = z, 0, false, false, false, 0, 0, 0, 0
 	if l := s.zoneList(z); l != nil {
 		if top {
 			*l = slices.Insert(*l, 0, c.ID)
@@ -281,7 +293,7 @@ func (s *State) strength(id int32) int32 {
 			n += l.N
 		}
 	}
-	return n
+	return max(n, 0)
 }
 
 // agendaPoints is seat's score.

@@ -30,6 +30,7 @@ type CardView struct {
 	Rezzed bool   `json:"rezzed,omitempty"`
 	Adv    int32  `json:"adv,omitempty"`
 	Hosted int32  `json:"hosted,omitempty"`
+	Virus  int32  `json:"virus,omitempty"`
 }
 
 // ServerView is a server as a seat sees it.
@@ -72,7 +73,7 @@ type View struct {
 
 func (s *State) cardView(id int32, viewer engine.Seat) CardView {
 	c := s.card(id)
-	v := CardView{ID: id, Rezzed: c.Rezzed, Adv: c.Adv, Hosted: c.Hosted}
+	v := CardView{ID: id, Rezzed: c.Rezzed, Adv: c.Adv, Hosted: c.Hosted, Virus: c.Virus}
 	if s.sees(viewer, c) {
 		v.Title = c.Title
 	}

@@ -154,3 +154,64 @@ func (a Ability) TrashingAtRunEnd() Ability { a.TrashAtRunEnd = true; return a }
 // Optionally marks a conditional ability its controller may leave
 // untriggered.
 func (a Ability) Optionally() Ability { a.Optional = true; return a }
+
+// TagOrMeatDamage: if the Runner is tagged, do n meat damage; otherwise
+// give the Runner 1 tag.
+func TagOrMeatDamage(n int32) Instr { return Instr{Kind: InTagOrMeat, N: n} }
+
+// GainOrDraw: gain credits or draw cards; both if the Runner is tagged.
+func GainOrDraw(credits, cards int32) Instr { return Instr{Kind: InGainOrDraw, N: credits, Arg: cards} }
+
+// CorpChoosesGainOrDraw: the Corp chooses whether the Runner gains
+// credits or draws cards.
+func CorpChoosesGainOrDraw(credits, cards int32) Instr {
+	return Instr{Kind: InCorpChoosesFor, N: credits, Arg: cards}
+}
+
+// TagUnlessPays: give the Runner 1 tag unless they pay n credits.
+func TagUnlessPays(n int32) Instr { return Instr{Kind: InTagUnlessPays, N: n} }
+
+// EndRunUnlessTag: end the run unless the Runner takes 1 tag.
+func EndRunUnlessTag() Instr { return Instr{Kind: InEndRunUnlessTag} }
+
+// TrashProgramOrHardware: trash 1 installed program or piece of hardware.
+func TrashProgramOrHardware() Instr { return Instr{Kind: InTrashProgramOrHardware} }
+
+// SearchBreaker: search the stack for 1 icebreaker; install it after a
+// successful run this turn, else add it to the grip.
+func SearchBreaker() Instr { return Instr{Kind: InSearchBreaker} }
+
+// PlaceVirus: place n virus counters on the source.
+func PlaceVirus(n int32) Instr { return Instr{Kind: InPlaceVirus, N: n} }
+
+// MayPlaceVirus: the controller may place n virus counters on the source.
+func MayPlaceVirus(n int32) Instr { return Instr{Kind: InPlaceVirus, N: n, Arg: 1} }
+
+// IceMinusStrength: the encountered ice gets -n strength for the encounter.
+func IceMinusStrength(n int32) Instr { return Instr{Kind: InIceMinusStrength, N: n} }
+
+// TagsIfStole: give the Runner n tags if they stole an agenda during the
+// run that just ended.
+func TagsIfStole(n int32) Instr { return Instr{Kind: InTagsIfStole, N: n} }
+
+// OnEncounter is "when the Runner encounters this ice".
+func OnEncounter(in ...Instr) Ability { return Ability{Kind: AbOnEncounter, Instrs: in} }
+
+// OnSuccessfulCentralRun is "whenever you make a successful run on a
+// central server".
+func OnSuccessfulCentralRun(in ...Instr) Ability {
+	return Ability{Kind: AbOnSuccessCentral, Instrs: in}
+}
+
+// OnSuccessfulRDRunEnds is "whenever a successful run on R&D ends".
+func OnSuccessfulRDRunEnds(in ...Instr) Ability { return Ability{Kind: AbRunEndsRD, Instrs: in} }
+
+// PersistentOnRunEndsHere is "Persistent → whenever a run on this server
+// ends": it applies for the rest of a run during which the card is trashed.
+func PersistentOnRunEndsHere(in ...Instr) Ability { return Ability{Kind: AbRunEndsHere, Instrs: in} }
+
+// VirusCounterDuringEncounter is "hosted virus counter: …", a paid ability
+// during an encounter.
+func VirusCounterDuringEncounter(in ...Instr) Ability {
+	return Ability{Kind: AbEncounterVirus, Instrs: in}
+}

@@ -13,4 +13,7 @@ func init() {
 	nsg.Define("Send a Message", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.RezIceFree()), nsg.OnSteal(nsg.RezIceFree())}
 	})
+	nsg.Define("Orbital Superiority", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.TagOrMeatDamage(4))}
+	})
 }

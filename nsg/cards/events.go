@@ -19,4 +19,8 @@ func init() {
 	nsg.Define("Tread Lightly", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Run(nsg.RunAnyServer, nsg.RunRezIcePlus3))}
 	})
+	nsg.Define("Mutual Favor", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.SearchBreaker())} })
+	nsg.Define("Wildcat Strike", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.CorpChoosesGainOrDraw(6, 4))}
+	})
 }

@@ -22,4 +22,7 @@ func init() {
 	nsg.Define("Diviner", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Sub(nsg.NetDamage(1), nsg.EndRunIfOddTrashed())}
 	})
+	nsg.Define("Funhouse", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnEncounter(nsg.EndRunUnlessTag()), nsg.Sub(nsg.TagUnlessPays(4))}
+	})
 }

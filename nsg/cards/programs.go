@@ -16,4 +16,10 @@ func init() {
 	nsg.Define("Mayfly", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Break(1, 1, "").TrashingAtRunEnd(), nsg.Boost(1, 1)}
 	})
+	nsg.Define("Conduit", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnSuccessfulRDRunEnds(nsg.MayPlaceVirus(1)), nsg.Click(1, nsg.Run(nsg.RunRD, nsg.RunAccessPerVirus))}
+	})
+	nsg.Define("Leech", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnSuccessfulCentralRun(nsg.PlaceVirus(1)), nsg.VirusCounterDuringEncounter(nsg.IceMinusStrength(1))}
+	})
 }

@@ -6,4 +6,7 @@ func init() {
 	nsg.Define("Manegarm Skunkworks", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnApproachServer(nsg.EndRunUnlessPays(2, 5))}
 	})
+	nsg.Define("AMAZE Amusements", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.PersistentOnRunEndsHere(nsg.TagsIfStole(2))}
+	})
 }
