@@ -426,7 +426,9 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 			}
 		}
 	}
-	if len(opts) == 0 {
+	// Asked whenever HQ or Archives holds a card, ice or not: whether the
+	// Corp is asked must not tell the Runner what HQ holds.
+	if len(s.HQ)+len(s.Archives) == 0 {
 		return kernel.Next
 	}
 	if !f.Answered {

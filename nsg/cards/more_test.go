@@ -213,6 +213,18 @@ func TestSystemGatewayOtherCards(t *testing.T) {
 				t.Errorf("the run did not end")
 			}
 		}},
+		{"Brân 1.0: the Corp is asked even with no ice in HQ or Archives, so that its silence tells nothing", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Brân 1.0", nsg.ZoneServer, nsg.ServerHQ, true)
+			x.ToTurnOf(runner)
+			s.Clear(nsg.ZoneHQ)
+			s.Clear(nsg.ZoneArchives)
+			s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
+			d := runOn(x, nsg.ServerHQ, func(d engine.Decision) bool { return d.Prompt == "Install a piece of ice from HQ or Archives inward, or pass" })
+			if d.Seat != corp || len(d.Options) != 1 {
+				t.Errorf("the Corp was not asked, or offered %v", x.Describe(d))
+			}
+		}},
 		{"Brân 1.0: its second subroutine ends the run (the third broken)", branETR(2)},
 		{"Brân 1.0: its third subroutine ends the run (the second broken)", branETR(1)},
 		{"Diviner: 1 net damage; a trashed Sure Gamble (5, odd) ends the run", func(t *testing.T, x *nsgtest.Table) {
