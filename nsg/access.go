@@ -103,10 +103,16 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		if !d.HasTrash || c.Zone == ZoneArchives || !costs.CanPay(s, s.Runner, c.ID, []kernel.CostPart{{Kind: costCredits, N: d.TrashCost}}) {
+			if c.Zone == ZoneRD || c.Zone == ZoneHQ {
+				// The Runner is asked about every card accessed from R&D or
+				// HQ, so that being asked does not tell the Corp which
+				// card it was.
+				return s.Ask(s.Runner, accessPrompt, "CR 7.1.4", []engine.Option{{Verb: verbNoAction}})
+			}
 			f.Step = breachNext
 			return kernel.Next
 		}
-		return s.Ask(s.Runner, fmt.Sprintf("Pay %d credits to trash %s?", d.TrashCost, c.Title), "CR 7.1.5",
+		return s.Ask(s.Runner, accessPrompt, "CR 7.1.4",
 			[]engine.Option{{Verb: verbTrashIt, Card: int(c.ID)}, {Verb: verbNoAction}})
 	case breachWindow:
 		o, _ := f.Take()
@@ -121,6 +127,10 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 }
 
 var refPayTrash = kernel.Builtin("nsg-pay-trash")
+
+// accessPrompt is the mid-access question (CR 7.1.4), worded the same for
+// every card: the other seat reads the prompt.
+const accessPrompt = "Access: use an access ability, or leave the card"
 
 func init() {
 	builtins[refPayTrash] = []kernel.Op[*State]{kernel.OpFunc[*State](opPayTrash)}

@@ -258,3 +258,38 @@ func TestShippedDecks(t *testing.T) {
 		})
 	}
 }
+
+// TestAccessAsksOnPublicGrounds: accessing R&D's top card, the questions
+// the Runner is asked (who, prompt, rule: what the Corp sees of them) are
+// the same whatever the card, trash cost or not (CR 7.1.4; hidden
+// information).
+func TestAccessAsksOnPublicGrounds(t *testing.T) {
+	asked := func(title string) []string {
+		x := nsgtest.Start(t, nsg.Rules2603)
+		s := x.St()
+		x.ToTurnOf(nsgtest.Runner)
+		s.CardOf(s.RD[0]).Title = title
+		x.Choose(nsgtest.Runner, "nsg-run", 0, nsg.ServerRD+1)
+		var out []string
+		for {
+			d := x.Decision()
+			if d.Prompt == "Take an action" {
+				return out
+			}
+			out = append(out, fmt.Sprintf("%d %q %s", d.Seat, d.Prompt, d.Rule))
+			i := nsgtest.Find(d, "nsg-no-action", 0, 0)
+			if i < 0 {
+				i = nsgtest.Find(d, "nsg-pass", 0, 0)
+			}
+			x.Apply(d, i, 0)
+		}
+	}
+	want := asked("Hedge Fund")
+	for _, title := range []string{"Nico Campaign", "Palisade", "Manegarm Skunkworks"} {
+		t.Run(title, func(t *testing.T) {
+			if got := asked(title); fmt.Sprint(got) != fmt.Sprint(want) {
+				t.Errorf("accessing %s asks\n%v\nHedge Fund asks\n%v", title, got, want)
+			}
+		})
+	}
+}
