@@ -220,7 +220,9 @@ func TestSystemGatewayOtherCards(t *testing.T) {
 			s.Clear(nsg.ZoneHQ)
 			s.Clear(nsg.ZoneArchives)
 			s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
-			d := runOn(x, nsg.ServerHQ, func(d engine.Decision) bool { return d.Prompt == "Install a piece of ice from HQ or Archives inward, or pass" })
+			d := runOn(x, nsg.ServerHQ, func(d engine.Decision) bool {
+				return d.Prompt == "Install a piece of ice from HQ or Archives inward, or pass"
+			})
 			if d.Seat != corp || len(d.Options) != 1 {
 				t.Errorf("the Corp was not asked, or offered %v", x.Describe(d))
 			}
