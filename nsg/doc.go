@@ -25,5 +25,9 @@
 //   - run.go: the run (CR 6.9); access.go: breach and access (CR 7);
 //   - instr.go: instructions, the card vocabulary's ops; damage, tags,
 //     traces, flatline;
-//   - game.go, view.go: the engine.Game contract and the views.
+//   - vocab.go: the constructors nsg/cards builds its definitions from;
+//   - game.go, view.go, binary.go: the engine.Game contract, the views
+//     and the saves (the kernel's compact encoding);
+//   - arrange.go: placing cards on a board, for tests and scenario
+//     builders (nsg/nsgtest is the test table).
 package nsg
