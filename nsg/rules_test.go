@@ -34,6 +34,19 @@ func TestRules(t *testing.T) {
 			x.St().Clear(nsg.ZoneRD)
 			x.Wins(nsgtest.Runner)
 		}},
+		{"rule_rnd_empty_rnd: a card's draw the Corp must make from an empty R&D makes the Runner win (CR 4.2.7b)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			op := s.AddCard("Predictive Planogram", nsg.ZoneHQ, 0, false)
+			x.ActionWindow(nsgtest.Corp)
+			s.Clear(nsg.ZoneRD)
+			s.AddCard("Hedge Fund", nsg.ZoneRD, 0, false)
+			s.AddCard("Hedge Fund", nsg.ZoneRD, 0, false)
+			x.Choose(nsgtest.Corp, "nsg-play", op, 0)
+			x.Choose(nsgtest.Corp, "nsg-choose-draw", 0, 0)
+			if r := x.Result(); r.Winners[0] != nsgtest.Runner {
+				t.Errorf("result %+v", r)
+			}
+		}},
 		{"rule_flatline: net damage beyond the grip flatlines the Runner (CR 1.7.2b)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)

@@ -106,8 +106,9 @@ func opCorpDraw(s *State, f *kernel.Frame) kernel.Status {
 	return kernel.Next
 }
 
-// draw has seat draw n cards, as many as its deck holds (CR 5.3: drawing
-// from an empty deck draws nothing, save the Corp's mandatory draw).
+// draw has seat draw n cards: the Runner as many as the stack holds; the
+// Corp, drawing from an empty R&D, loses (CR 4.2.7b). The Corp's draw
+// action is offered only while R&D holds a card.
 func (s *State) draw(seat engine.Seat, n int32) {
 	deck, hand := ZoneRD, ZoneHQ
 	if seat == s.Runner {
@@ -116,6 +117,12 @@ func (s *State) draw(seat engine.Seat, n int32) {
 	got := 0
 	for i := int32(0); i < n; i++ {
 		l := *s.zoneList(deck)
+		if len(l) == 0 && seat == s.Corp {
+			// The Corp must draw from an empty R&D (CR 4.2.7b [rule_rnd_empty_rnd]).
+			s.event(s.Corp, "empty", "the Corp must draw from an empty R&D")
+			s.win(s.Runner, "R&D is empty")
+			return
+		}
 		if len(l) == 0 {
 			break
 		}
