@@ -274,8 +274,8 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 // card moves to the play area, its play cost is paid with its
 // checkpoint, its effect resolves, and it is trashed. A card whose cost
 // cannot be paid when the step is reached (the 24.09 mode offers it
-// unchecked) goes back to its hand, the click spent (digest Q2: the
-// action fizzles; ARCHITECTURE.md, NSG decisions).
+// unchecked) stays in its hand, unrevealed, the click spent (digest Q2:
+// the action fizzles; ARCHITECTURE.md, NSG decisions).
 func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 	seat := f.Seat
 	hand, pile := ZoneHQ, ZoneArchives
@@ -289,14 +289,16 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		d := Lookup(c.Title)
-		f.Src = s.move(c.ID, ZonePlay, false)
-		s.event(seat, "play", fmt.Sprintf("the %s plays %s", s.role(seat), d.Title))
 		pc := []kernel.CostPart{{Kind: costCredits, N: d.Cost}}
-		if !costs.CanPay(s, seat, f.Src, pc) {
-			s.move(f.Src, hand, false)
-			s.event(seat, "fizzle", fmt.Sprintf("the %s cannot pay %d credits: %s goes back", s.role(seat), d.Cost, d.Title))
+		if !costs.CanPay(s, seat, c.ID, pc) {
+			// Found before the card leaves the hand, so that it is never
+			// revealed.
+			s.secret(seat, "fizzle", fmt.Sprintf("the %s cannot pay for the card it plays: it stays in hand", s.role(seat)),
+				fmt.Sprintf("you cannot pay %d credits for %s: it stays in hand", d.Cost, d.Title))
 			return kernel.Next
 		}
+		f.Src = s.move(c.ID, ZonePlay, false)
+		s.event(seat, "play", fmt.Sprintf("the %s plays %s", s.role(seat), d.Title))
 		st, nf := payThen(s, f, pc, 1)
 		if st != kernel.Next {
 			return st

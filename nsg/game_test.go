@@ -293,3 +293,54 @@ func TestAccessAsksOnPublicGrounds(t *testing.T) {
 		})
 	}
 }
+
+// TestLeakChecker runs the game's own leak checker (the fuzzer's) over
+// random games in both modes and both deck pairs.
+func TestLeakChecker(t *testing.T) {
+	for _, tc := range []struct {
+		rules string
+		decks []string
+	}{
+		{nsg.Rules2603, nil},
+		{nsg.Rules2409, nil},
+		{nsg.Rules2603, []string{"sg-intermediate-corp", "sg-intermediate-runner"}},
+	} {
+		for seed := uint64(1); seed <= 8; seed++ {
+			t.Run(fmt.Sprintf("%s %v seed %d", tc.rules, tc.decks, seed), func(t *testing.T) {
+				var decks []string
+				for _, name := range tc.decks {
+					d, _ := engine.FindDeck(nsg.Ruleset{}, name)
+					decks = append(decks, d.Text)
+				}
+				g, err := nsg.Ruleset{}.New(engine.Setup{Seed: seed, Decks: decks, Options: map[string]string{"rules": tc.rules}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				lc := nsg.Ruleset{}.LeakChecker()
+				rng := engine.NewRNG(seed)
+				for step := 0; step < 20000; step++ {
+					if _, over := g.Result(); over {
+						return
+					}
+					if err := lc.Check(g); err != nil {
+						t.Fatalf("step %d: %v", step, err)
+					}
+					d := g.Pending()[0]
+					c := engine.Choice{Decision: d.ID, Seat: d.Seat}
+					if d.Kind == engine.Number {
+						c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
+					} else {
+						c.Option = rng.IntN(len(d.Options))
+					}
+					ev, err := g.Apply(c)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if err := lc.Events(g, ev); err != nil {
+						t.Fatalf("step %d: %v", step, err)
+					}
+				}
+			})
+		}
+	}
+}

@@ -509,7 +509,7 @@ func (s *State) opSearchBreaker(f *kernel.Frame) kernel.Status {
 		}
 		title := c.Title
 		f.T = s.move(c.ID, ZoneGrip, false)
-		s.event(s.Runner, "search", fmt.Sprintf("the Runner reveals %s and shuffles the stack", title))
+		s.event(s.Runner, "reveal", fmt.Sprintf("the Runner reveals %s and shuffles the stack", title))
 		d := Lookup(title)
 		if s.Used(histObj, histSuccessful) == 0 || !s.fits(d) || s.runnerInstallCost(d) > s.spendable(s.Runner) {
 			return kernel.Next

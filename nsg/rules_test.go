@@ -280,7 +280,7 @@ func TestRules(t *testing.T) {
 				}
 			}
 		}},
-		{"rule_ncigs: 24.09 offers an event the Runner cannot afford; it fizzles at the payment (digest §9, Q2)", nsg.Rules2409, func(t *testing.T, x *nsgtest.Table) {
+		{"rule_ncigs: 24.09 offers an event the Runner cannot afford; it fizzles, unrevealed (digest §9, Q2)", nsg.Rules2409, func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			s.Credits[nsgtest.Runner] = 0
 			ev := s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
@@ -289,7 +289,7 @@ func TestRules(t *testing.T) {
 			if s.Clicks[nsgtest.Runner] != 3 || s.CardOf(ev) != nil && s.CardOf(ev).Zone != nsg.ZoneGrip {
 				t.Errorf("clicks %d; want the click spent", s.Clicks[nsgtest.Runner])
 			}
-			if !x.Logged("goes back") {
+			if !x.Logged("cannot pay for the card it plays") {
 				t.Errorf("no fizzle logged")
 			}
 		}},
