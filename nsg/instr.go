@@ -439,7 +439,7 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 	if o.Verb != verbTarget || c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneArchives) {
 		return kernel.Next
 	}
-	from := c.Zone
+	from, seen := c.Zone, c.Zone == ZoneArchives && c.FaceUp
 	sv := src.Server
 	at := int32(slices.Index(s.Servers[sv].Ice, src.ID))
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
@@ -452,10 +452,10 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 		s.Run.Pos++
 	}
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
-	if from == ZoneArchives {
+	if seen { // a faceup card of Archives: the Runner knows it
 		s.event(s.Corp, "install", fmt.Sprintf("the Corp installs %s from Archives protecting %s", c.Title, s.serverName(sv)))
 	} else {
-		s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from HQ protecting %s", s.serverName(sv)), fmt.Sprintf("you install %s protecting %s", c.Title, s.serverName(sv)))
+		s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from %s protecting %s", from, s.serverName(sv)), fmt.Sprintf("you install %s protecting %s", c.Title, s.serverName(sv)))
 	}
 	return kernel.Next
 }

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -211,6 +212,22 @@ func TestSystemGatewayOtherCards(t *testing.T) {
 			x.ActionWindow(runner)
 			if !x.Logged("the run ends") {
 				t.Errorf("the run did not end")
+			}
+		}},
+		{"Brân 1.0: an ice installed from facedown in Archives is not named to the Runner", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Brân 1.0", nsg.ZoneServer, nsg.ServerHQ, true)
+			x.ToTurnOf(runner)
+			s.Clear(nsg.ZoneHQ)
+			s.Clear(nsg.ZoneArchives)
+			hidden := s.AddCard("Karunā", nsg.ZoneArchives, 0, false)
+			runOn(x, nsg.ServerHQ, func(d engine.Decision) bool { return d.Seat == corp && nsgtest.Find(d, "nsg-target", hidden, 0) >= 0 })
+			x.Ev = nil
+			x.Choose(corp, "nsg-target", hidden, 0)
+			for _, e := range x.Ev {
+				if strings.Contains(e.For(runner), "Karunā") {
+					t.Errorf("the Runner reads %q", e.For(runner))
+				}
 			}
 		}},
 		{"Brân 1.0: the Corp is asked even with no ice in HQ or Archives, so that its silence tells nothing", func(t *testing.T, x *nsgtest.Table) {
