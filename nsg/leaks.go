@@ -12,7 +12,23 @@ import (
 // card (State.sees).
 func (Ruleset) LeakChecker() engine.LeakChecker { return &leakChecker{} }
 
-type leakChecker struct{}
+// leakChecker keeps, from each Check, the titles each seat could see
+// before the step: an event may name a card the seat saw move (a faceup
+// Archives card installed facedown).
+type leakChecker struct {
+	seen map[engine.Seat]map[string]bool
+}
+
+// visibleTitles returns the titles of the cards seat sees.
+func visibleTitles(s *State, seat engine.Seat) map[string]bool {
+	out := map[string]bool{}
+	for i := range s.Cards {
+		if c := &s.Cards[i]; s.sees(seat, c) {
+			out[c.Title] = true
+		}
+	}
+	return out
+}
 
 // hidden returns the titles of the other side's cards that no card seat
 // sees bears: a text for seat naming one tells it of a card it may not see.
@@ -43,12 +59,13 @@ func names(text string, titles map[string]bool) string {
 // Check checks the views of both seats and a spectator (no title of a card
 // the viewer may not see), the options of each pending decision as its
 // seat reads them, and its prompt, which every seat reads.
-func (*leakChecker) Check(eg engine.Game) error {
+func (lc *leakChecker) Check(eg engine.Game) error {
 	g, ok := eg.(*Game)
 	if !ok {
 		return fmt.Errorf("nsg: leak check of a %T", eg)
 	}
 	s := &g.st
+	lc.seen = map[engine.Seat]map[string]bool{s.Corp: visibleTitles(s, s.Corp), s.Runner: visibleTitles(s, s.Runner)}
 	for _, seat := range []engine.Seat{s.Corp, s.Runner, engine.NoSeat} {
 		v := g.View(seat).(View)
 		for _, c := range v.cards() {
@@ -74,8 +91,9 @@ func (*leakChecker) Check(eg engine.Game) error {
 
 // Events checks each event as each seat reads it, but a secret told to
 // that seat (what it drew, what it accessed) and a card the rules reveal
-// (type "reveal"): no title of a card still hidden from it after the step.
-func (*leakChecker) Events(eg engine.Game, events []engine.Event) error {
+// (type "reveal"): no title of a card hidden from it both before the step
+// (its last Check) and after it.
+func (lc *leakChecker) Events(eg engine.Game, events []engine.Event) error {
 	g, ok := eg.(*Game)
 	if !ok {
 		return fmt.Errorf("nsg: leak check of a %T", eg)
@@ -83,6 +101,9 @@ func (*leakChecker) Events(eg engine.Game, events []engine.Event) error {
 	s := &g.st
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
 		h := hidden(s, seat)
+		for t := range lc.seen[seat] {
+			delete(h, t)
+		}
 		for _, e := range events {
 			if e.Private&(1<<uint(seat)) != 0 || e.Type == "reveal" {
 				continue
