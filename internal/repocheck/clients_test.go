@@ -16,7 +16,7 @@ const module = "github.com/datafort/datafort"
 // gameRoots are the directories, relative to the module root, that hold a
 // game: a package at a root or under one is a game package. Every package
 // that registers a ruleset must be under one (TestEveryRulesetIsInAGameRoot).
-var gameRoots = []string{"onr", "bso", "neuroscape", "engine/enginetest"}
+var gameRoots = []string{"onr", "bso", "nsg", "neuroscape", "engine/enginetest"}
 
 // gameFreeClients are the clients that import no game package, directly or
 // through others: a game reaches them only through its registration and

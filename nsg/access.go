@@ -1,0 +1,162 @@
+package nsg
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// stepBreach breaches server f.N (CR 7.5; digest §11): the candidates are
+// fixed as the breach begins (the root's cards, then the random HQ cards
+// or the top R&D cards up to the access limit, 7.3.5; Archives turned
+// faceup and every card of it, 7.5.3), each accessed in turn (7.2).
+// "End the run" ends the breach too (6.1.4a).
+func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
+	r := &s.Run
+	if r.Ended {
+		s.Pop()
+		return kernel.Next
+	}
+	sv := f.N
+	switch f.Step {
+	case breachBegin:
+		s.event(s.Runner, "breach", fmt.Sprintf("the Runner breaches %s", s.serverName(sv)))
+		cand := append([]int32(nil), s.Servers[sv].Root...)
+		limit := 1 + r.Extra
+		switch sv {
+		case ServerArchives:
+			for _, id := range s.Archives {
+				s.card(id).FaceUp = true
+			}
+			cand = append(cand, s.Archives...)
+		case ServerRD:
+			if r.Flags&RunAccessPerVirus != 0 {
+				if c := s.card(r.Src); c != nil {
+					limit += c.Virus
+				}
+			}
+			for i := 0; i < int(limit) && i < len(s.RD); i++ {
+				cand = append(cand, s.RD[i])
+			}
+		case ServerHQ:
+			for _, id := range s.Rig {
+				if d := s.def(id); d.ExtraHQAccess > 0 && s.Used(id, 0) == 0 { // the first time each turn
+					s.MarkUsed(id, 0, 1, evTurnEnd)
+					limit += d.ExtraHQAccess
+				}
+			}
+			hq := append([]int32(nil), s.HQ...)
+			for i := 0; i < int(limit) && len(hq) > 0; i++ { // random, without repeats (7.3.4a)
+				j := s.RNG.IntN(len(hq))
+				cand = append(cand, hq[j])
+				hq = append(hq[:j], hq[j+1:]...)
+			}
+		}
+		s.SetList(f, cand)
+		f.Step = breachNext
+	case breachNext:
+		l := s.List(f)
+		for len(l) > 0 && s.card(l[0]) == nil {
+			l = l[1:]
+		}
+		if len(l) == 0 {
+			s.SetList(f, nil)
+			f.Step = breachDone
+			return kernel.Next
+		}
+		f.Src = l[0]
+		s.SetList(f, l[1:])
+		f.Step = breachAccess
+		c := s.card(f.Src)
+		where := c.Zone.String()
+		if c.Zone == ZoneServer {
+			where = s.serverName(c.Server)
+		}
+		if c.Zone == ZoneArchives || c.Rezzed {
+			s.event(s.Runner, "access", fmt.Sprintf("the Runner accesses %s in %s", c.Title, where))
+		} else {
+			// Only the Runner looks at the card (7.2.1); the Corp knows its
+			// installed cards and its hand, not R&D.
+			s.secret(s.Runner, "access", fmt.Sprintf("the Runner accesses a card in %s", where), fmt.Sprintf("you access %s in %s", c.Title, where))
+		}
+		s.Occur(kernel.Occurrence{Type: evAccess, Seat: s.Runner, Obj: f.Src})
+		s.checkpoint() // "when accessed" (7.2.1)
+	case breachAccess:
+		f.Step = breachWindow
+		c := s.card(f.Src)
+		if c == nil { // it moved: its access ends (7.1.7)
+			f.Step = breachNext
+			return kernel.Next
+		}
+		d := Lookup(c.Title)
+		if d.Type == TypeAgenda { // 7.1.6: stolen
+			title := c.Title
+			id := s.move(c.ID, ZoneScore, false)
+			s.card(id).Owner = s.Runner
+			r.Stolen++
+			s.removeEmptyRemotes()
+			s.Occur(kernel.Occurrence{Type: evSteal, Seat: s.Runner, Obj: id})
+			s.event(s.Runner, "steal", fmt.Sprintf("the Runner steals %s (%d points)", title, s.agendaPoints(s.Runner)))
+			f.Step = breachNext
+			s.checkpoint()
+			return kernel.Next
+		}
+		if !d.HasTrash || c.Zone == ZoneArchives || !costs.CanPay(s, s.Runner, c.ID, []kernel.CostPart{{Kind: costCredits, N: d.TrashCost}}) {
+			if c.Zone == ZoneRD || c.Zone == ZoneHQ {
+				// The Runner is asked about every card accessed from R&D or
+				// HQ, so that being asked does not tell the Corp which
+				// card it was.
+				return s.Ask(s.Runner, accessPrompt, "CR 7.1.4", []engine.Option{{Verb: verbNoAction}})
+			}
+			f.Step = breachNext
+			return kernel.Next
+		}
+		return s.Ask(s.Runner, accessPrompt, "CR 7.1.4",
+			[]engine.Option{{Verb: verbTrashIt, Card: int(c.ID)}, {Verb: verbNoAction}})
+	case breachWindow:
+		o, _ := f.Take()
+		f.Step = breachNext
+		if o.Verb == verbTrashIt {
+			s.Push(kernel.Frame{Kind: frameProgram, Ref: refPayTrash, Seat: s.Runner, Src: f.Src})
+		}
+	default:
+		s.Pop()
+	}
+	return kernel.Next
+}
+
+var refPayTrash = kernel.Builtin("nsg-pay-trash")
+
+// accessPrompt is the mid-access question (CR 7.1.4), worded the same for
+// every card: the other seat reads the prompt.
+const accessPrompt = "Access: use an access ability, or leave the card"
+
+func init() {
+	builtins[refPayTrash] = []kernel.Op[*State]{kernel.OpFunc[*State](opPayTrash)}
+}
+
+// opPayTrash: the Runner pays the accessed card's trash cost, with its
+// checkpoint, and trashes it (CR 7.1.5).
+func opPayTrash(s *State, f *kernel.Frame) kernel.Status {
+	c := s.card(f.Src)
+	if c == nil {
+		return kernel.Next
+	}
+	if f.Step == 0 {
+		pc := []kernel.CostPart{{Kind: costCredits, N: s.def(c.ID).TrashCost}}
+		if !costs.CanPay(s, f.Seat, f.Src, pc) {
+			return kernel.Next
+		}
+		st, nf := payThen(s, f, pc, 1)
+		if st != kernel.Next {
+			return st
+		}
+		f = nf
+	}
+	f.Step = 0
+	if c := s.card(f.Src); c != nil {
+		s.trash(c.ID, s.Runner)
+	}
+	return kernel.Next
+}

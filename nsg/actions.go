@@ -1,0 +1,325 @@
+package nsg
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// actions returns the actions seat may take in its action window (CR
+// 5.4; the basic actions, quick reference 11.1), each naming its card and
+// server. Their costs are checked here (CR 1.16.2: a cost that cannot be
+// paid cannot be begun), save the play and install costs under the 24.09
+// reading (digest §9: the gate looks only for a card of the right type).
+func (s *State) actions(seat engine.Seat) []engine.Option {
+	click := s.Clicks[seat] >= 1
+	credits := s.Credits[seat]
+	opts := []engine.Option{{Verb: verbCredit}}
+	if seat == s.Corp {
+		if len(s.RD) > 0 {
+			opts = append(opts, engine.Option{Verb: verbDraw})
+		}
+		for _, id := range s.HQ {
+			d := s.def(id)
+			switch d.Type {
+			case TypeOperation:
+				if (s.Rules == Rules2409 || d.Cost <= credits) && s.playable(d) {
+					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
+				}
+			case TypeAgenda, TypeAsset, TypeUpgrade, TypeIce:
+				for _, sv := range s.installTargets(d) {
+					if s.Rules == Rules2409 || s.installCost(d, sv) <= credits {
+						opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id), Target: int(sv) + 1})
+					}
+				}
+			}
+		}
+		if credits >= 1 {
+			for _, c := range s.Cards {
+				if c.Zone == ZoneServer && !c.Ice && s.advanceable(&c) {
+					opts = append(opts, engine.Option{Verb: verbAdvance, Card: int(c.ID)})
+				}
+			}
+		}
+		if s.Clicks[seat] >= 3 {
+			opts = append(opts, engine.Option{Verb: verbPurge})
+		}
+		if s.Tags > 0 && credits >= 2 {
+			for _, id := range s.Rig {
+				if s.def(id).Type == TypeResource {
+					opts = append(opts, engine.Option{Verb: verbTrashRes, Card: int(id)})
+				}
+			}
+		}
+		for _, c := range s.Cards {
+			if c.Zone == ZoneServer && c.Rezzed {
+				opts = s.clickAbilities(opts, seat, c.ID)
+			}
+		}
+	} else {
+		if len(s.RunnerStack) > 0 {
+			opts = append(opts, engine.Option{Verb: verbDraw})
+		}
+		for _, id := range s.Grip {
+			d := s.def(id)
+			switch d.Type {
+			case TypeEvent:
+				if (s.Rules == Rules2409 || d.Cost <= credits) && s.playable(d) {
+					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
+				}
+			case TypeProgram, TypeHardware, TypeResource:
+				if (s.Rules == Rules2409 || s.runnerInstallCost(d) <= credits) && s.fits(d) && !s.uniqueInPlay(d) {
+					opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id)})
+				}
+			}
+		}
+		if s.Tags > 0 && credits >= 2 {
+			opts = append(opts, engine.Option{Verb: verbUntag})
+		}
+		for i := range s.Servers {
+			if s.serverExists(int32(i)) {
+				opts = append(opts, engine.Option{Verb: verbRun, Target: i + 1})
+			}
+		}
+		for _, id := range s.Rig {
+			opts = s.clickAbilities(opts, seat, id)
+		}
+	}
+	if !click {
+		return nil
+	}
+	return opts
+}
+
+// clickAbilities appends card id's click abilities seat may use now.
+func (s *State) clickAbilities(opts []engine.Option, seat engine.Seat, id int32) []engine.Option {
+	d := s.def(id)
+	for _, i := range d.abilities(AbClick) {
+		a := d.Abilities[i]
+		if a.Clicks > s.Clicks[seat] || a.Credits > s.Credits[seat] {
+			continue
+		}
+		if a.Once && s.Used(id, int16(i)) > 0 {
+			continue
+		}
+		opts = append(opts, engine.Option{Verb: verbAbility, Card: int(id), Arg: i})
+	}
+	return opts
+}
+
+// fits reports whether program d fits in the Runner's free memory (CR
+// 1.13; the install that would need programs trashed is not offered:
+// ARCHITECTURE.md, NSG decisions).
+func (s *State) fits(d *Def) bool {
+	return d.Type != TypeProgram || s.memoryUsed()+d.MemoryCost <= s.memory()
+}
+
+// uniqueInPlay reports whether a unique copy of d, or for a console
+// another console, is already installed (a second would trash the first:
+// not offered here; ARCHITECTURE.md, NSG decisions).
+func (s *State) uniqueInPlay(d *Def) bool {
+	c, _ := cardOf(d)
+	for _, id := range s.Rig {
+		o := s.def(id)
+		if (c != nil && c.Unique && o.Title == d.Title) || (d.HasSubtype("Console") && o.HasSubtype("Console")) {
+			return true
+		}
+	}
+	return false
+}
+
+// runnerInstallCost is what installing Runner card d costs now: its cost,
+// less its discount after a successful run this turn.
+func (s *State) runnerInstallCost(d *Def) int32 {
+	n := d.Cost
+	if d.DiscountIfRan > 0 && s.Used(histObj, histSuccessful) > 0 {
+		n -= d.DiscountIfRan
+	}
+	if d.Type == TypeProgram && s.Used(histObj, histProgram) == 0 {
+		for _, id := range s.Rig {
+			n -= s.def(id).FirstProgramDiscount
+		}
+	}
+	return max(n, 0)
+}
+
+// playable reports whether d's play restriction allows it now.
+func (s *State) playable(d *Def) bool {
+	switch d.PlayIf {
+	case PlayIfTagged:
+		return s.Tags > 0
+	case PlayIfRunnerSucceeded:
+		return s.Used(histObj, histRunnerSucceeded) > 0
+	}
+	return true
+}
+
+// actionCost is the cost of taking the action of frame f (CR 5.4.x): a
+// click, and the credits a basic action names.
+func actionCost(s *State, verb engine.Verb, src int32, arg int) []kernel.CostPart {
+	switch verb {
+	case verbAdvance:
+		return cost(1, 1)
+	case verbPurge:
+		return cost(3, 0)
+	case verbTrashRes, verbUntag:
+		return cost(1, 2)
+	case verbAbility:
+		a := s.def(src).Abilities[arg]
+		return cost(a.Clicks, a.Credits)
+	}
+	return cost(1, 0)
+}
+
+// stepAction takes an action (CR 9.5.7: an action is a paid ability):
+// its cost is paid, then a checkpoint, whose reaction window resolves
+// before the effect (CR 5.2.2c); then its effect replaces this frame.
+func (s *State) stepAction(f *kernel.Frame) kernel.Status {
+	i := len(s.Frames()) - 1
+	verb, arg := engine.Verb(f.N>>8), int(f.N&0xff)
+	if f.Step == 0 {
+		c := actionCost(s, verb, f.Src, arg)
+		if !costs.CanPay(s, f.Seat, f.Src, c) {
+			s.Pop()
+			return kernel.Next
+		}
+		if verb == verbAbility && s.def(f.Src).Abilities[arg].Once {
+			s.MarkUsed(f.Src, int16(arg), 1, evTurnEnd)
+		}
+		s.Frames()[i].Step = 1
+		costs.PayStep(s, f, &f.M, f.Seat, f.Src, c)
+		return kernel.Next
+	}
+	nf := *f
+	s.Pop()
+	if verb == verbAbility {
+		if s.card(nf.Src) != nil {
+			machine.PushProgram(s, s.def(nf.Src).Ref(arg), nf.Seat, nf.Src)
+		}
+		return kernel.Next
+	}
+	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: nf.Seat, Src: nf.Src, N: nf.N, T: nf.T})
+	return kernel.Next
+}
+
+// payThen pays cost for op frame f at step from, then sets f.Step to
+// next; it returns Again when the payment's checkpoint opened a window
+// (the op runs again at next), Next when the op may go on now, Stop when
+// the game ended.
+func payThen(s *State, f *kernel.Frame, c []kernel.CostPart, next int32) (kernel.Status, *kernel.Frame) {
+	i, depth := len(s.Frames())-1, len(s.Frames())
+	f.Step, f.M = next, 0
+	costs.PayStep(s, f, &f.M, f.Seat, f.Src, c)
+	if s.Over {
+		return kernel.Stop, f
+	}
+	if len(s.Frames()) > depth {
+		return kernel.Again, f
+	}
+	return kernel.Next, &s.Frames()[i]
+}
+
+// opAction is the effect of a basic action, after its click.
+func opAction(s *State, f *kernel.Frame) kernel.Status {
+	verb := engine.Verb(f.N >> 8)
+	seat := f.Seat
+	switch verb {
+	case verbCredit:
+		s.Credits[seat]++
+		s.event(seat, "credit", fmt.Sprintf("the %s takes 1 credit", s.role(seat)))
+	case verbDraw:
+		n := int32(1)
+		if seat == s.Runner {
+			for _, id := range s.Rig {
+				if d := s.def(id); d.DrawBonus > 0 && s.Used(id, 0) == 0 { // a replacement: the first draw action of the turn
+					s.MarkUsed(id, 0, 1, evTurnEnd)
+					n += d.DrawBonus
+				}
+			}
+		}
+		s.draw(seat, n)
+	case verbAdvance:
+		if c := s.card(f.Src); c != nil {
+			c.Adv++
+			s.event(seat, "advance", fmt.Sprintf("the Corp advances %s (%d)", s.publicName(c.ID, s.Runner), c.Adv))
+		}
+	case verbPurge:
+		n := int32(0)
+		for i := range s.Cards {
+			n += s.Cards[i].Virus
+			s.Cards[i].Virus = 0
+		}
+		s.event(seat, "purge", fmt.Sprintf("the Corp purges %d virus counters", n))
+	case verbTrashRes:
+		if c := s.card(f.Src); c != nil && c.Zone == ZoneRig {
+			s.trash(c.ID, seat)
+		}
+	case verbUntag:
+		if s.Tags > 0 {
+			s.Tags--
+			s.event(seat, "untag", fmt.Sprintf("the Runner removes a tag (%d left)", s.Tags))
+		}
+	case verbRun:
+		s.startRun(f.T-1, 0, 0)
+	case verbPlay:
+		return s.opPlay(f)
+	case verbInstall:
+		return s.opInstall(f)
+	}
+	return kernel.Next
+}
+
+// opPlay plays an event or operation (CR 8.6.7 [sec_steps_playing]): the
+// card moves to the play area, its play cost is paid with its
+// checkpoint, its effect resolves, and it is trashed. A card whose cost
+// cannot be paid when the step is reached (the 24.09 mode offers it
+// unchecked) stays in its hand, unrevealed, the click spent (digest Q2:
+// the action fizzles; ARCHITECTURE.md, NSG decisions).
+func (s *State) opPlay(f *kernel.Frame) kernel.Status {
+	seat := f.Seat
+	hand, pile := ZoneHQ, ZoneArchives
+	if seat == s.Runner {
+		hand, pile = ZoneGrip, ZoneHeap
+	}
+	switch f.Step {
+	case 0:
+		c := s.card(f.Src)
+		if c == nil || c.Zone != hand {
+			return kernel.Next
+		}
+		d := Lookup(c.Title)
+		pc := []kernel.CostPart{{Kind: costCredits, N: d.Cost}}
+		if !costs.CanPay(s, seat, c.ID, pc) {
+			// Found before the card leaves the hand, so that it is never
+			// revealed.
+			s.secret(seat, "fizzle", fmt.Sprintf("the %s cannot pay for the card it plays: it stays in hand", s.role(seat)),
+				fmt.Sprintf("you cannot pay %d credits for %s: it stays in hand", d.Cost, d.Title))
+			return kernel.Next
+		}
+		f.Src = s.move(c.ID, ZonePlay, false)
+		s.event(seat, "play", fmt.Sprintf("the %s plays %s", s.role(seat), d.Title))
+		st, nf := payThen(s, f, pc, 1)
+		if st != kernel.Next {
+			return st
+		}
+		f = nf
+		fallthrough
+	case 1:
+		f.Step = 2
+		if d := s.def(f.Src); d != nil {
+			if ab := d.abilities(AbPlay); len(ab) > 0 {
+				machine.PushProgram(s, d.Ref(ab[0]), seat, f.Src)
+				return kernel.Again
+			}
+		}
+		fallthrough
+	default:
+		f.Step = 0
+		if c := s.card(f.Src); c != nil && c.Zone == ZonePlay {
+			id := s.move(c.ID, pile, false)
+			s.card(id).FaceUp = true
+		}
+	}
+	return kernel.Next
+}

@@ -1,0 +1,19 @@
+package cards
+
+import "github.com/datafort/datafort/nsg"
+
+func init() {
+	nsg.Define("Offworld Office", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.Gain(7))}
+	})
+	nsg.Define("Superconducting Hub", func(d *nsg.Def) {
+		d.HandSize = 2
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.MayDraw(2))}
+	})
+	nsg.Define("Send a Message", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.RezIceFree()), nsg.OnSteal(nsg.RezIceFree())}
+	})
+	nsg.Define("Orbital Superiority", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.TagOrMeatDamage(4))}
+	})
+}

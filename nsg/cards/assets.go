@@ -1,0 +1,16 @@
+package cards
+
+import "github.com/datafort/datafort/nsg"
+
+func init() {
+	nsg.Define("Nico Campaign", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnRez(nsg.Load(9)), nsg.TurnBegins(nsg.TakeTrashDrawWhenEmpty(3))}
+	})
+	nsg.Define("Regolith Mining License", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnRez(nsg.Load(15)), nsg.Click(1, nsg.TakeTrashWhenEmpty(3))}
+	})
+	nsg.Define("Urtica Cipher", func(d *nsg.Def) {
+		d.Advanceable = true
+		d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.NetDamagePerAdvancement(2))}
+	})
+}

@@ -1,0 +1,87 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/nsg"
+	"github.com/datafort/datafort/nsg/nsgtest"
+)
+
+// rez has the Corp rez card id in its next paid-ability window.
+func rez(x *nsgtest.Table, id int32) {
+	x.T.Helper()
+	x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-rez", id, 0) >= 0 })
+	x.Choose(corp, "nsg-rez", id, 0)
+}
+
+func TestAssets(t *testing.T) {
+	runCards(t, []cardTest{
+		{"Nico Campaign: rez 2 loads 9; each Corp turn takes 3; empty, trashed and 1 card drawn", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			id := s.AddCard("Nico Campaign", nsg.ZoneServer, remote, false)
+			x.Act(corp, "nsg-credit", 0, 0)
+			before := s.Credits[corp]
+			rez(x, id)
+			x.Choose(corp, "nsg-trigger", 0, 0) // when rezzed: load
+			if c := s.CardOf(id); c.Hosted != 9 || before-s.Credits[corp] != 2 {
+				t.Fatalf("hosted %d, paid %d; want 9 and 2", c.Hosted, before-s.Credits[corp])
+			}
+			for turn := 1; turn <= 3; turn++ {
+				x.ToTurnOf(runner)
+				credits, hq := s.Credits[corp], len(s.HQ)
+				x.ToTurnOf(corp) // the trigger is mandatory: the table triggers it
+				if s.Credits[corp]-credits != 3 {
+					t.Errorf("turn %d: took %d, want 3", turn, s.Credits[corp]-credits)
+				}
+				if turn == 3 && (s.CardOf(id) != nil || len(s.HQ) != hq+2) {
+					t.Errorf("empty, still installed %v; HQ %d (was %d; want the draw and 1 more)", s.CardOf(id) != nil, len(s.HQ), hq)
+				}
+			}
+		}},
+		{"Regolith Mining License: rez 2 loads 15; click takes 3; empty, trashed", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			id := s.AddCard("Regolith Mining License", nsg.ZoneServer, remote, true)
+			s.CardOf(id).Hosted = 6
+			x.ActionWindow(corp)
+			before := s.Credits[corp]
+			x.Choose(corp, "nsg-ability", id, 0)
+			if s.Credits[corp]-before != 3 || s.CardOf(id).Hosted != 3 {
+				t.Errorf("took %d, %d left; want 3 and 3", s.Credits[corp]-before, s.CardOf(id).Hosted)
+			}
+			x.Act(corp, "nsg-ability", id, 0)
+			if s.Credits[corp]-before != 6 || s.CardOf(id) != nil {
+				t.Errorf("took %d, installed %v; want 6 and trashed", s.Credits[corp]-before, s.CardOf(id) != nil)
+			}
+			fresh := s.AddCard("Regolith Mining License", nsg.ZoneServer, remote+1, false)
+			x.Act(corp, "nsg-credit", 0, 0)
+			rez(x, fresh)
+			x.Choose(corp, "nsg-trigger", 0, 0)
+			if got := s.CardOf(fresh).Hosted; got != 15 {
+				t.Errorf("loaded %d, want 15", got)
+			}
+		}},
+		{"Urtica Cipher: accessed with 2 advancements, 4 net damage", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			id := s.AddCard("Urtica Cipher", nsg.ZoneServer, remote, false)
+			s.CardOf(id).Adv = 2
+			for range 5 {
+				s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			}
+			x.ToTurnOf(runner)
+			grip := len(s.Grip)
+			runOn(x, remote, func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", 0, 0) >= 0 })
+			x.Choose(corp, "nsg-trigger", 0, 0)
+			if got := grip - len(s.Grip); got != 4 {
+				t.Errorf("the Runner lost %d cards, want 4", got)
+			}
+		}},
+		{"Urtica Cipher: the Corp can advance it", func(t *testing.T, x *nsgtest.Table) {
+			id := x.St().AddCard("Urtica Cipher", nsg.ZoneServer, remote, false)
+			x.ActionWindow(corp)
+			if !x.Offered("nsg-advance", id) {
+				t.Errorf("not offered to advance")
+			}
+		}},
+	})
+}

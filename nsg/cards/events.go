@@ -1,0 +1,26 @@
+package cards
+
+import "github.com/datafort/datafort/nsg"
+
+func init() {
+	nsg.Define("Sure Gamble", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(9))} })
+	nsg.Define("Creative Commission", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(5), nsg.LoseClickIfAny())}
+	})
+	nsg.Define("VRcation", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(4), nsg.LoseClickIfAny())}
+	})
+	nsg.Define("Jailbreak", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Run(nsg.RunHQOrRD, nsg.RunExtraAccess|nsg.RunDrawOnSuccess))}
+	})
+	nsg.Define("Overclock", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Place(5), nsg.Run(nsg.RunAnyServer, nsg.RunSpendHosted))}
+	})
+	nsg.Define("Tread Lightly", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Run(nsg.RunAnyServer, nsg.RunRezIcePlus3))}
+	})
+	nsg.Define("Mutual Favor", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.SearchBreaker())} })
+	nsg.Define("Wildcat Strike", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.CorpChoosesGainOrDraw(6, 4))}
+	})
+}

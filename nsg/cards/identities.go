@@ -1,0 +1,10 @@
+package cards
+
+import "github.com/datafort/datafort/nsg"
+
+// The System Gateway starter identities: no ability ("Starter game only",
+// a deck-building restriction, CR 1.4.1a).
+func init() {
+	nsg.Define("The Syndicate: Profit over Principle", nil)
+	nsg.Define("The Catalyst: Convention Breaker", nil)
+}

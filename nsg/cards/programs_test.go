@@ -1,0 +1,84 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/nsg"
+	"github.com/datafort/datafort/nsg/nsgtest"
+)
+
+// breakerAt has the Runner, with breaker brk installed and credits, run
+// server sv protected by ice (rezzed), and stop at its first option to
+// use the breaker; it reports whether there was one.
+func breakerAt(x *nsgtest.Table, brk, ice string, sv int, credits int32) (int32, int32, bool) {
+	x.T.Helper()
+	s := x.St()
+	if sv >= remote {
+		s.AddCard("Nico Campaign", nsg.ZoneServer, int32(sv), false)
+	}
+	i := s.AddCard(ice, nsg.ZoneServer, int32(sv), true)
+	b := s.AddCard(brk, nsg.ZoneRig, 0, false)
+	x.ToTurnOf(runner)
+	s.Credits[runner] = credits
+	d := runOn(x, sv, func(d engine.Decision) bool { return d.Seat == runner && nsgtest.Find(d, "nsg-ability", b, 0) >= 0 })
+	return i, b, nsgtest.Find(d, "nsg-ability", b, 0) >= 0
+}
+
+func TestPrograms(t *testing.T) {
+	runCards(t, []cardTest{
+		{"Cleaver: 1 credit breaks a barrier subroutine", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ice, brk, _ := breakerAt(x, "Cleaver", "Palisade", nsg.ServerHQ, 5)
+			x.ChooseArg(runner, "nsg-ability", brk, 0)
+			x.ChooseArg(runner, "nsg-ability", ice, 0)
+			if s.Credits[runner] != 4 || s.Run.Broken != 1 {
+				t.Errorf("credits %d (want 4), broken %b (want 1)", s.Credits[runner], s.Run.Broken)
+			}
+		}},
+		{"Cleaver: 2 credits, +1 strength, enough for Palisade on a remote", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			_, brk, _ := breakerAt(x, "Cleaver", "Palisade", remote, 5)
+			x.ChooseArg(runner, "nsg-ability", brk, 1)
+			if s.Credits[runner] != 3 || s.StrengthOf(brk) != 4 {
+				t.Errorf("credits %d (want 3), strength %d (want 4)", s.Credits[runner], s.StrengthOf(brk))
+			}
+			if !x.Offered("nsg-ability", brk) {
+				t.Errorf("no break offered at strength 4")
+			}
+		}},
+		{"Cleaver: breaks no code gate subroutine", func(t *testing.T, x *nsgtest.Table) {
+			if _, _, offered := breakerAt(x, "Cleaver", "Whitespace", nsg.ServerHQ, 5); offered {
+				t.Errorf("Cleaver offered against a code gate")
+			}
+		}},
+		{"Unity: 1 credit breaks 1 code gate subroutine", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ice, brk, _ := breakerAt(x, "Unity", "Whitespace", nsg.ServerHQ, 5)
+			x.ChooseArg(runner, "nsg-ability", brk, 0)
+			x.ChooseArg(runner, "nsg-ability", ice, 1)
+			if s.Credits[runner] != 4 || s.Run.Broken != 2 {
+				t.Errorf("credits %d (want 4), broken %b (want 10)", s.Credits[runner], s.Run.Broken)
+			}
+			if x.Decision().Prompt == "Break a subroutine" {
+				t.Errorf("asked to break a second subroutine")
+			}
+		}},
+		{"Unity: breaks no barrier subroutine", func(t *testing.T, x *nsgtest.Table) {
+			_, brk, _ := breakerAt(x, "Unity", "Palisade", nsg.ServerHQ, 5)
+			x.ChooseArg(runner, "nsg-ability", brk, 1) // strength 2, Palisade's
+			if x.Decision().Seat == runner && nsgtest.FindArg(x.Decision(), "nsg-ability", brk, 0) {
+				t.Errorf("Unity's break offered against a barrier")
+			}
+		}},
+		{"Unity: 1 credit, +1 strength for each installed icebreaker", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Cleaver", nsg.ZoneRig, 0, false)
+			_, brk, _ := breakerAt(x, "Unity", "Palisade", remote, 5)
+			x.ChooseArg(runner, "nsg-ability", brk, 1)
+			if s.Credits[runner] != 4 || s.StrengthOf(brk) != 3 {
+				t.Errorf("credits %d (want 4), strength %d (want 3: 1 and 2 icebreakers)", s.Credits[runner], s.StrengthOf(brk))
+			}
+		}},
+	})
+}

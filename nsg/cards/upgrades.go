@@ -1,0 +1,12 @@
+package cards
+
+import "github.com/datafort/datafort/nsg"
+
+func init() {
+	nsg.Define("Manegarm Skunkworks", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnApproachServer(nsg.EndRunUnlessPays(2, 5))}
+	})
+	nsg.Define("AMAZE Amusements", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.PersistentOnRunEndsHere(nsg.TagsIfStole(2))}
+	})
+}

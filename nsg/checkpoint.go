@@ -1,0 +1,128 @@
+package nsg
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// winPoints is the agenda points that win (CR 1.7.1).
+const winPoints = 7
+
+// checkpoint is the checkpoint (CR 10.3.1), after every instruction and
+// every payment and where the turn and run structures meet conditions:
+// (a) the active conditional abilities look at the occurrences since the
+// last checkpoint, one pending instance each (9.6.4); (b) lingering
+// effects that expired end (kernel.Core.Checkpoint); (c) a player with 7
+// agenda points wins (1.7.1). Then, if anything became pending, a
+// reaction window opens at once, nested in whatever is resolving (10.3.2).
+func (s *State) checkpoint() {
+	if s.Over {
+		return
+	}
+	occ := s.Drain()
+	var q []kernel.Queued
+	for _, o := range occ {
+		q = s.triggers(q, o)
+	}
+	fired, _ := s.Checkpoint(occ)
+	for _, l := range fired { // delayed conditional abilities (9.6.x): mandatory
+		q = append(q, kernel.Queued{Src: l.Src, Ref: l.Ref, Seat: l.Seat, Occ: kernel.Occurrence{Type: l.On, Seat: l.Seat, Obj: l.Obj}})
+	}
+	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
+		if p := s.agendaPoints(seat); p >= winPoints {
+			s.event(seat, "points", fmt.Sprintf("the %s has %d agenda points", s.role(seat), p))
+			s.win(seat, "agenda points")
+			return
+		}
+	}
+	if len(q) > 0 {
+		reaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{}, q)
+	}
+}
+
+// win ends the game: seat wins for reason (CR 1.7).
+func (s *State) win(seat engine.Seat, reason string) {
+	if s.Over {
+		return
+	}
+	s.Over, s.Winner, s.Reason = true, seat, reason
+	s.event(seat, "win", fmt.Sprintf("the %s wins: %s", s.role(seat), reason))
+}
+
+// triggers appends to q the pending instances occurrence o makes, of the
+// conditional abilities active now (CR 9.6.5b
+// [rule_condition_only_met_while_active]).
+func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued {
+	add := func(id int32, k AbilityKind, seat engine.Seat) {
+		d := s.def(id)
+		if d == nil {
+			return
+		}
+		for _, i := range d.abilities(k) {
+			q = append(q, kernel.Queued{Src: id, Ref: d.Ref(i), Seat: seat, Optional: d.Abilities[i].Optional, Occ: o})
+		}
+	}
+	switch o.Type {
+	case evScore:
+		add(o.Obj, AbOnScore, s.Corp)
+	case evSteal:
+		add(o.Obj, AbOnSteal, s.Corp)
+	case evSuccessful:
+		for _, id := range s.Rig {
+			add(id, AbOnSuccess, s.Runner)
+			if o.N < firstRemote {
+				add(id, AbOnSuccessCentral, s.Runner)
+			}
+		}
+	case evEncounter:
+		add(o.Obj, AbOnEncounter, s.Corp)
+	case evRunEnd:
+		if s.LastRun.Success && s.LastRun.Server == ServerRD {
+			for _, id := range s.Rig {
+				add(id, AbRunEndsRD, s.Runner)
+			}
+		}
+		if int(o.N) < len(s.Servers) {
+			for _, id := range s.Servers[o.N].Root {
+				if s.card(id).Rezzed {
+					add(id, AbRunEndsHere, s.Corp)
+				}
+			}
+		}
+	case evApproachSv:
+		if int(o.N) < len(s.Servers) {
+			for _, id := range s.Servers[o.N].Root {
+				if s.card(id).Rezzed {
+					add(id, AbApproachServer, s.Corp)
+				}
+			}
+		}
+	case evRez:
+		add(o.Obj, AbOnRez, s.Corp)
+	case evInstall:
+		if c := s.card(o.Obj); c != nil && c.Zone == ZoneRig {
+			add(o.Obj, AbOnInstall, s.Runner)
+		}
+	case evAccess:
+		// "When accessed" works on an inactive card (CR 7.1.3); this
+		// vocabulary's are "while installed".
+		if c := s.card(o.Obj); c != nil && c.Zone == ZoneServer {
+			add(o.Obj, AbOnAccess, s.Corp)
+		}
+	case evTurnBegin:
+		if o.Seat == s.Corp {
+			for _, c := range s.Cards {
+				if c.Zone == ZoneServer && c.Rezzed {
+					add(c.ID, AbTurnBegins, s.Corp)
+				}
+			}
+		} else {
+			for _, id := range s.Rig {
+				add(id, AbTurnBegins, s.Runner)
+			}
+		}
+	}
+	return q
+}

@@ -1,0 +1,171 @@
+package nsg
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/nsg/carddb"
+)
+
+// Instr is one instruction of an ability (CR 1.15): its kind and amount.
+type Instr struct {
+	Kind InstrKind
+	N    int32
+	Arg  int32
+}
+
+// Ability is one ability of a card: its kind, its cost (credits; clicks for
+// a click ability), and its instructions. For a breaker's ability, N is how
+// many subroutines it breaks (AbBreak) or the strength it adds (AbBoost),
+// Subtype the ice subtype it breaks ("" any), PerBreaker adds N for each
+// installed icebreaker instead. Once limits a click ability to once a
+// turn (CR 9.3.6g [rule_once_per_turn_flag]).
+type Ability struct {
+	Kind       AbilityKind
+	Clicks     int32
+	Credits    int32
+	N          int32
+	Subtype    string
+	PerBreaker bool
+	Once       bool
+	Optional   bool
+	// TrashAtRunEnd: using the ability trashes its card when the run ends.
+	TrashAtRunEnd bool
+	Instrs        []Instr
+}
+
+// Def is a card's definition: its printed numbers from nsg/carddb and its
+// abilities from the vocabulary.
+type Def struct {
+	Title      string
+	Slug       string
+	Type       CardType
+	Side       string
+	Subtypes   []string
+	Cost       int32 // play, install or rez cost
+	Strength   int32
+	MemoryCost int32
+	TrashCost  int32
+	HasTrash   bool
+	AdvCost    int32
+	Points     int32
+	Link       int32
+	// Static abilities as values.
+	MU                   int32 // +N memory units
+	HandSize             int32 // +N maximum hand size (the Corp's, while scored)
+	RemoteStrength       int32 // +N strength while protecting a remote server
+	Advanceable          bool  // "you can advance this card" (an agenda always can)
+	ExtraHQAccess        int32 // the first time each turn the Runner breaches HQ, access N more cards
+	DrawBonus            int32 // the first time each turn the Runner takes the basic draw action, draw N more
+	DiscountIfRan        int32 // costs N less to install after a successful run this turn
+	FirstProgramDiscount int32 // the first program the Runner installs each turn costs N less
+	PlayIf               PlayRestriction
+	Abilities            []Ability
+	id                   kernel.CardID
+	opsCache             [][]kernel.Op[*State]
+}
+
+// HasSubtype reports whether the card has subtype t.
+func (d *Def) HasSubtype(t string) bool {
+	for _, x := range d.Subtypes {
+		if x == t {
+			return true
+		}
+	}
+	return false
+}
+
+// Ref names ability i of d as a program.
+func (d *Def) Ref(i int) kernel.Ref { return kernel.Ref{Card: d.id, Ability: int16(i)} }
+
+var (
+	defsMu sync.RWMutex
+	defs   = map[string]*Def{}
+	byID   = map[kernel.CardID]*Def{}
+)
+
+var typeOf = map[carddb.Type]CardType{
+	carddb.Identity: TypeIdentity, carddb.Agenda: TypeAgenda, carddb.Asset: TypeAsset, carddb.Ice: TypeIce,
+	carddb.Operation: TypeOperation, carddb.Upgrade: TypeUpgrade, carddb.Event: TypeEvent,
+	carddb.Hardware: TypeHardware, carddb.Program: TypeProgram, carddb.Resource: TypeResource,
+}
+
+// Define registers the definition of the card titled title, filling its
+// printed numbers from nsg/carddb; abilities and static values come from
+// set, applied to the definition. It panics on a title the data does not
+// know or defined twice: definitions are built at initialisation.
+func Define(title string, set func(*Def)) {
+	c, ok := carddb.Lookup(title)
+	if !ok {
+		panic(fmt.Sprintf("nsg.Define: no card %q in the data", title))
+	}
+	v := func(p *int) int32 {
+		if p == nil {
+			return 0
+		}
+		return int32(*p)
+	}
+	d := &Def{Title: c.Title, Slug: carddb.Slug(c.Title), Type: typeOf[c.Type], Side: string(c.Side), Subtypes: c.Subtypes(),
+		Cost: v(c.Cost), Strength: v(c.Strength), MemoryCost: v(c.MemoryCost), TrashCost: v(c.TrashCost), HasTrash: c.TrashCost != nil,
+		AdvCost: v(c.AdvancementCost), Points: v(c.AgendaPoints), Link: v(c.BaseLink)}
+	if set != nil {
+		set(d)
+	}
+	d.id = kernel.CardIDOf(d.Slug)
+	for i := range d.Abilities {
+		d.opsCache = append(d.opsCache, d.ops(i))
+	}
+	defsMu.Lock()
+	defer defsMu.Unlock()
+	if defs[d.Title] != nil {
+		panic(fmt.Sprintf("nsg.Define: %q defined twice", title))
+	}
+	defs[d.Title] = d
+	byID[d.id] = d
+}
+
+// Lookup returns the definition of the card titled title (as the data
+// prints it), or nil when it has none: a card not implemented yet.
+func Lookup(title string) *Def {
+	defsMu.RLock()
+	defer defsMu.RUnlock()
+	return defs[title]
+}
+
+// Implemented returns the titles of every card with a definition, sorted.
+func Implemented() []string {
+	defsMu.RLock()
+	defer defsMu.RUnlock()
+	out := make([]string, 0, len(defs))
+	for t := range defs {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// abilities returns d's abilities of kind k with their indexes.
+func (d *Def) abilities(k AbilityKind) []int {
+	var out []int
+	for i, a := range d.Abilities {
+		if a.Kind == k {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// ops returns the ops of ability i of d: one op per instruction, so that a
+// checkpoint follows each (CR 10.3.5).
+func (d *Def) ops(i int) []kernel.Op[*State] {
+	if i < 0 || i >= len(d.Abilities) {
+		return nil
+	}
+	out := make([]kernel.Op[*State], len(d.Abilities[i].Instrs))
+	for j, in := range d.Abilities[i].Instrs {
+		out[j] = instrOp{in}
+	}
+	return out
+}

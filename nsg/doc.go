@@ -1,0 +1,33 @@
+// Package nsg is modern Netrunner as Null Signal Games rules it (the
+// Comprehensive Rules, CR 26.03 by default, and the 24.09 article's
+// readings under option rules=nsg-24.09), played on the kernel: the rules
+// of the game, with no card in them. Cards are data (Def, Ability, Instr)
+// that package nsg/cards builds from the vocabulary here and registers
+// with Define; a deck naming a card with no definition is refused as "not
+// implemented yet".
+//
+// The digest the code cites is nsg/rulesdata/nsg-timing.md; rules are
+// cited by CR number and, where the digest gives one, by stable id
+// ([rule_…]). The files, by what they provide:
+//
+//   - enums.go: every enumeration (frame kinds and steps, zones, card
+//     types, occurrences, cost kinds, instruction kinds, option verbs,
+//     rules modes): saved values, fixed;
+//   - state.go: the state (cards as objects, zones, servers, pools);
+//   - setup.go: the Ruleset, options, decks (a minimal reader), the draw
+//     and mulligan;
+//   - def.go: card definitions and the registry cards fill (Define);
+//   - machine.go: the kernel Machine, windows and costs wired together;
+//   - checkpoint.go: the checkpoint (CR 10.3) and conditional abilities;
+//   - turn.go: the turn structure (CR 5.6, 5.7) and discard;
+//   - actions.go: the basic actions (CR 5.4, quick reference 11.1);
+//   - install.go: installing, rezzing, advancing and scoring (CR 8);
+//   - run.go: the run (CR 6.9); access.go: breach and access (CR 7);
+//   - instr.go: instructions, the card vocabulary's ops; damage, tags,
+//     traces, flatline;
+//   - vocab.go: the constructors nsg/cards builds its definitions from;
+//   - game.go, view.go, binary.go: the engine.Game contract, the views
+//     and the saves (the kernel's compact encoding);
+//   - arrange.go: placing cards on a board, for tests and scenario
+//     builders (nsg/nsgtest is the test table).
+package nsg

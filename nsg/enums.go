@@ -1,0 +1,319 @@
+package nsg
+
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// Every enumeration of the package. Values are saved: never renumber.
+
+// Rules modes (option "rules"): which rules text governs where the
+// versions differ (digest §9, §11, Q9).
+const (
+	// Rules2603 is CR 26.03, the default.
+	Rules2603 = "nsg-26.03"
+	// Rules2409 is CR 24.03 with the 24.09 article's rulings.
+	Rules2409 = "nsg-24.09"
+)
+
+// The frame kinds (kernel.FrameKind).
+const (
+	frameProgram  kernel.FrameKind = 1  // a program: an instruction list (Machine)
+	frameTurn     kernel.FrameKind = 2  // the active seat's turn, at the bottom
+	frameAction   kernel.FrameKind = 3  // an action being taken: its cost, then its effect
+	framePAW      kernel.FrameKind = 4  // a paid-ability window (CR 9.2.7)
+	frameReaction kernel.FrameKind = 5  // a reaction window (CR 9.2.8)
+	frameRun      kernel.FrameKind = 6  // the run (CR 6.9)
+	frameBreach   kernel.FrameKind = 7  // breaching a server (CR 7.5)
+	frameTrace    kernel.FrameKind = 8  // a trace (CR 9.7): N base strength
+	frameDiscard  kernel.FrameKind = 9  // discarding down to maximum hand size (CR 5.5.4)
+	frameMulligan kernel.FrameKind = 10 // each player's mulligan (CR 5.2.x)
+	framePAWRez   kernel.FrameKind = 11 // a paid-ability window where the Corp may rez (R)
+)
+
+// Turn frame steps (CR 5.6, 5.7; digest §10).
+const (
+	turnClicks   int32 = iota // gain allotted clicks
+	turnPAW1                  // PAW before the turn formally begins
+	turnBegins                // the turn formally begins; the Corp's draw
+	turnDraw                  // the Corp's mandatory draw
+	turnPAW                   // PAW in the action phase
+	turnAct                   // the action window
+	turnPhaseEnd              // the action phase formally ends (25.04+)
+	turnDiscard               // discard to maximum hand size
+	turnPAW3                  // PAW of the discard phase
+	turnEnds                  // clicks lost, the turn formally ends
+	turnOver                  // the next seat's turn
+)
+
+// Run frame steps (CR 6.9; digest §11).
+const (
+	runInitiate     int32 = iota // initiation (6.9.1a-d)
+	runInitPAW                   // 6.9.1e, CR 26.03 only
+	runApproach                  // approach ice begins (6.9.2a)
+	runApproachPAW               // PAW, the Corp may rez this ice (6.9.2b)
+	runApproachDone              // ice rezzed → encounter (6.9.2c)
+	runEncounter                 // encounter begins (6.9.3a)
+	runEncounterPAW              // PAW: breaking (6.9.3b)
+	runSubroutines               // resolve the unbroken subroutines (6.9.3c)
+	runPass                      // pass the ice (6.9.4a)
+	runPassPAW                   // PAW (6.9.4b)
+	runMovePAW                   // the Runner may jack out (6.9.4c)
+	runMove                      // move inward (6.9.4d); PAW (6.9.4e)
+	runMoved                     // → approach, or the server (6.9.4f-g)
+	runSuccess                   // success, breach (6.9.5)
+	runEnd                       // the run ends (6.9.6)
+)
+
+// Breach frame steps (CR 7.5).
+const (
+	breachBegin  int32 = iota // breach begins: candidates fixed
+	breachNext                // access the next candidate
+	breachAccess              // the card is accessed: when-accessed abilities
+	breachWindow              // the mid-access decision: trash, steal (7.1.4-7.1.6)
+	breachDone                // breach complete
+)
+
+// Zone is where a card is.
+type Zone uint8
+
+// The zones.
+const (
+	ZoneNone     Zone = iota
+	ZoneHQ            // the Corp's hand
+	ZoneRD            // the Corp's deck, top first
+	ZoneArchives      // the Corp's discard pile
+	ZoneServer        // installed by the Corp: in a root or protecting a server
+	ZoneGrip          // the Runner's hand
+	ZoneStack         // the Runner's deck, top first
+	ZoneHeap          // the Runner's discard pile
+	ZoneRig           // installed by the Runner
+	ZoneScore         // a score area (its owner's: Card.Owner)
+	ZonePlay          // being played (an event or operation resolving)
+	ZoneRemoved       // removed from the game
+)
+
+var zoneNames = [...]string{"none", "HQ", "R&D", "Archives", "server", "grip", "stack", "heap", "rig", "score area", "play area", "removed"}
+
+// String returns the zone's name.
+func (z Zone) String() string {
+	if int(z) < len(zoneNames) {
+		return zoneNames[z]
+	}
+	return "zone?"
+}
+
+// The central servers' indexes in State.Servers; remotes follow.
+const (
+	ServerHQ       = 0
+	ServerRD       = 1
+	ServerArchives = 2
+	firstRemote    = 3
+)
+
+// The occurrences (kernel.EventType), fixed values.
+const (
+	evTurnBegin  kernel.EventType = 1  // Seat's turn begins
+	evTurnEnd    kernel.EventType = 2  // Seat's turn ends
+	evScore      kernel.EventType = 3  // the Corp scores agenda Obj
+	evSteal      kernel.EventType = 4  // the Runner steals agenda Obj
+	evRez        kernel.EventType = 5  // card Obj is rezzed
+	evInstall    kernel.EventType = 6  // Seat installs card Obj
+	evAccess     kernel.EventType = 7  // the Runner accesses card Obj
+	evRunBegin   kernel.EventType = 8  // a run on server N begins
+	evRunEnd     kernel.EventType = 9  // the run ends
+	evEncEnd     kernel.EventType = 10 // an encounter ends
+	evSuccessful kernel.EventType = 11 // the run on server N is successful
+	evDamage     kernel.EventType = 12 // N damage dealt (Obj: the kind)
+	evTrash      kernel.EventType = 13 // card Obj is trashed
+	evPhaseEnd   kernel.EventType = 14 // Seat's action phase ends
+	evApproachSv kernel.EventType = 15 // the Runner approaches server N
+	evEncounter  kernel.EventType = 16 // the Runner encounters ice Obj
+)
+
+// The lasting-effect kinds (kernel.ModKind).
+const (
+	modStrength kernel.ModKind = 1 // card Obj gets +N strength (until the encounter ends)
+)
+
+// The cost kinds (kernel.CostKind).
+const (
+	costClicks  kernel.CostKind = 1
+	costCredits kernel.CostKind = 2
+	costVirus   kernel.CostKind = 3 // virus counters hosted on the source
+)
+
+// CardType is a card's type (carddb's, as a small number).
+type CardType uint8
+
+// The card types.
+const (
+	TypeIdentity CardType = iota + 1
+	TypeAgenda
+	TypeAsset
+	TypeIce
+	TypeOperation
+	TypeUpgrade
+	TypeEvent
+	TypeHardware
+	TypeProgram
+	TypeResource
+)
+
+// DamageKind is a kind of damage (CR 10.2).
+type DamageKind uint8
+
+// The damage kinds.
+const (
+	DamageNet DamageKind = iota + 1
+	DamageMeat
+	DamageCore
+)
+
+var damageNames = [...]string{"", "net", "meat", "core"}
+
+// AbilityKind is the kind of a card's ability: when it is used.
+type AbilityKind uint8
+
+// The ability kinds.
+const (
+	AbPlay             AbilityKind = iota + 1 // an event's or operation's effect (CR 8.6)
+	AbSubroutine                              // an ice subroutine (CR 9.8)
+	AbBreak                                   // a breaker's paid ability: break N subroutines of Subtype
+	AbBoost                                   // a breaker's paid ability: +N strength for this encounter
+	AbClick                                   // a click ability, taken as an action (CR 9.5)
+	AbOnScore                                 // "when you score this agenda" (CR 9.6)
+	AbOnRez                                   // "when you rez this card"
+	AbOnInstall                               // "when you install this card"
+	AbTurnBegins                              // "when your turn begins"
+	AbOnAccess                                // "when the Runner accesses this card"
+	AbOnSteal                                 // "when this agenda is stolen"
+	AbOnSuccess                               // "whenever you make a successful run"
+	AbApproachServer                          // "whenever the Runner approaches this server"
+	AbIceBreak                                // an ice's ability only the Runner uses during its encounter: break N of its subroutines
+	AbOnEncounter                             // "when the Runner encounters this ice"
+	AbOnSuccessCentral                        // "whenever you make a successful run on a central server"
+	AbRunEndsRD                               // "whenever a successful run on R&D ends"
+	AbRunEndsHere                             // "whenever a run on this server ends" (persistent: also once trashed during it)
+	AbEncounterVirus                          // a paid ability during an encounter, its cost a hosted virus counter
+)
+
+// InstrKind is an instruction of the card vocabulary (an op).
+type InstrKind uint8
+
+// The instructions. N is the amount; see instr.go for each.
+const (
+	InGainCredits            InstrKind = iota + 1 // the controller gains N credits
+	InDraw                                        // the controller draws N cards
+	InMayDraw                                     // the controller may draw N cards
+	InLoseClickIfAny                              // if the controller has a click left, they lose 1 (N clicks)
+	InEndRun                                      // end the run
+	InNetDamage                                   // do N net damage (+1 per advancement counter on the source if Arg is 1)
+	InMeatDamage                                  // do N meat damage
+	InCoreDamage                                  // do N core damage
+	InRunnerLoses                                 // the Runner loses N credits
+	InEndRunIfPoor                                // end the run if the Runner has N credits or fewer
+	InTrace                                       // trace N: if successful, give the Runner 1 tag
+	InTag                                         // give the Runner N tags
+	InLoad                                        // load N credits onto the source
+	InTake                                        // take N credits from the source; empty, trash it (Arg 1: and draw 1)
+	InPlace                                       // place N credits on the source
+	InMayJackOut                                  // the Runner may jack out
+	InRun                                         // run a server of class N with the run flags Arg
+	InRezIceFree                                  // the Corp may rez 1 installed ice, ignoring all costs
+	InPlaceAdvancements                           // place N advancement counters on 1 installed card not installed this turn
+	InEndRunUnlessPays                            // end the run unless the Runner spends Arg clicks or pays N credits
+	InInstallIceInward                            // the Corp may install 1 ice from HQ or Archives directly inward from the source, ignoring all costs
+	InEndRunIfOddTrashed                          // end the run if the last damage of this ability trashed a card of odd printed cost
+	InTakeAll                                     // take every credit from the source
+	InTagOrMeat                                   // if the Runner is tagged, do N meat damage; otherwise give 1 tag
+	InGainOrDraw                                  // the controller gains N credits or draws Arg cards; both if the Runner is tagged
+	InTagUnlessPays                               // give the Runner 1 tag unless they pay N credits
+	InTrashProgramOrHardware                      // the Corp trashes 1 installed program or piece of hardware
+	InEndRunUnlessTag                             // end the run unless the Runner takes 1 tag
+	InSearchBreaker                               // search the stack for 1 icebreaker: installed after a successful run this turn, else to the grip
+	InCorpChoosesFor                              // the Corp chooses: the Runner gains N credits or draws Arg cards
+	InPlaceVirus                                  // place N virus counters on the source (Arg 1: the controller may decline)
+	InIceMinusStrength                            // the encountered ice gets -N strength for the encounter
+	InTagsIfStole                                 // give the Runner N tags if they stole an agenda during the run just ended
+)
+
+// Option verbs.
+var (
+	verbCredit   = engine.NewVerb("nsg-credit")  // basic action: gain 1 credit
+	verbDraw     = engine.NewVerb("nsg-draw")    // basic action: draw 1 card
+	verbInstall  = engine.NewVerb("nsg-install") // install Card in server Target-1 (Target 0: the rig)
+	verbPlay     = engine.NewVerb("nsg-play")    // play event or operation Card
+	verbAdvance  = engine.NewVerb("nsg-advance") // advance Card
+	verbPurge    = engine.NewVerb("nsg-purge")   // purge virus counters
+	verbTrashRes = engine.NewVerb("nsg-trash-resource")
+	verbUntag    = engine.NewVerb("nsg-remove-tag")
+	verbRun      = engine.NewVerb("nsg-run")     // run server Target-1
+	verbAbility  = engine.NewVerb("nsg-ability") // Card's ability Arg (a click ability, a paid ability)
+	verbRez      = engine.NewVerb("nsg-rez")     // rez Card
+	verbScore    = engine.NewVerb("nsg-score")   // score agenda Card
+	verbPass     = engine.NewVerb("nsg-pass")
+	verbTrigger  = engine.NewVerb("nsg-trigger") // trigger pending instance Arg (Card: its source)
+	verbDiscard  = engine.NewVerb("nsg-discard") // discard Card
+	verbKeep     = engine.NewVerb("nsg-keep")
+	verbMulligan = engine.NewVerb("nsg-mulligan")
+	verbJackOut  = engine.NewVerb("nsg-jack-out")
+	verbContinue = engine.NewVerb("nsg-continue")
+	verbTrashIt  = engine.NewVerb("nsg-pay-trash") // pay Card's trash cost
+	verbNoAction = engine.NewVerb("nsg-no-action") // leave the accessed card
+	verbYes      = engine.NewVerb("nsg-yes")
+	verbNo       = engine.NewVerb("nsg-no")
+)
+
+// Server classes of a run instruction (Instr.N of InRun).
+const (
+	RunAnyServer     int32 = 0
+	RunHQOrRD        int32 = 1
+	RunCentralNotRun int32 = 2 // a central server not run this turn
+	RunRD            int32 = 3 // R&D
+)
+
+// Run flags (Instr.Arg of InRun; RunState.Flags).
+const (
+	RunExtraAccess    int32 = 1 << iota // access 1 additional card when breaching the attacked server
+	RunDrawOnSuccess                    // if successful, draw 1 card
+	RunSpendHosted                      // the source's hosted credits can be spent during the run
+	RunRezIcePlus3                      // the rez cost of each piece of ice is increased by 3
+	RunTake3OnSuccess                   // if successful, take 3 credits from the source (trashed when empty)
+	RunAccessPerVirus                   // access 1 additional card for each virus counter on the source
+)
+
+// The turn's history, kept as kernel use counts until the turn ends, on
+// pseudo-objects below 0 that are never a card's.
+const (
+	histRan        int16 = 1     // ability 1 of object -(server+1): the server was run this turn
+	histSuccessful int16 = 2     // ability 2 of histObj: a successful run this turn
+	histObj        int32 = -1000 // the Runner's turn as an object
+)
+
+// More option verbs (appended: the codec writes verbs by place).
+var (
+	verbTarget = engine.NewVerb("nsg-target") // choose Card (or Target-1: a server) as a target
+	verbPay    = engine.NewVerb("nsg-pay")    // pay: Arg 0 credits, 1 clicks
+	verbGain   = engine.NewVerb("nsg-choose-gain")
+	verbDrawC  = engine.NewVerb("nsg-choose-draw")
+	verbBoth   = engine.NewVerb("nsg-choose-both")
+)
+
+// PlayRestriction is a condition on playing an event or operation.
+type PlayRestriction uint8
+
+// The play restrictions.
+const (
+	PlayAnyTime           PlayRestriction = iota
+	PlayIfTagged                          // "play only if the Runner is tagged"
+	PlayIfRunnerSucceeded                 // "play only if the Runner made a successful run during their last turn"
+)
+
+// histRunnerSucceeded: ability 3 of histObj, a successful run in the
+// Runner's last turn, kept until the Corp's turn after it ends (Mine, the
+// Corp's turn end).
+const histRunnerSucceeded int16 = 3
+
+// histProgram: ability 4 of histObj, a program installed this turn.
+const histProgram int16 = 4

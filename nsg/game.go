@@ -1,0 +1,318 @@
+package nsg
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// Game is a game of NSG Netrunner in progress: the engine.Game.
+type Game struct {
+	st State
+	// last is the effect of the last choice (engine.Effecter); not saved.
+	last   engine.Effect
+	lastOK bool
+}
+
+// State returns the game's state, for tests and tools in this module; it
+// holds hidden information: never show it to a seat.
+func (g *Game) State() *State { return &g.st }
+
+// Pending implements engine.Game.
+func (g *Game) Pending() []engine.Decision { return slices.Clone(g.st.Pending) }
+
+// Apply implements engine.Game: an answer to the pending decision, or a
+// concession (engine.ConcedeChoice).
+func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
+	st := &g.st
+	if c.Concede {
+		if err := engine.CheckConcession(g.Seats(), st.Over, nil, c); err != nil {
+			return nil, fmt.Errorf("nsg: %w", err)
+		}
+		st.Unwind(0)
+		st.Pending, st.Windows, st.Occurred = nil, nil, nil
+		st.Over, st.Winner, st.Reason = true, st.other(c.Seat), engine.ReasonConcession
+		g.last, g.lastOK = engine.Effect{}, true
+		return []engine.Event{
+			engine.Plain("concede", fmt.Sprintf("the %s concedes", st.role(c.Seat))).WithSeat(c.Seat),
+			engine.Plain("win", fmt.Sprintf("the %s wins: concession", st.role(st.Winner))).WithSeat(st.Winner),
+		}, nil
+	}
+	if err := st.Answer(c); err != nil {
+		return nil, fmt.Errorf("nsg: %w", err)
+	}
+	rng := st.RNG
+	st.events = nil
+	st.advance(true)
+	ev := st.events
+	st.events = nil
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng}, true
+	return ev, nil
+}
+
+// LastEffect implements engine.Effecter.
+func (g *Game) LastEffect() (engine.Effect, bool) { return g.last, g.lastOK }
+
+// Result implements engine.Game.
+func (g *Game) Result() (engine.Result, bool) {
+	if !g.st.Over {
+		return engine.Result{}, false
+	}
+	w := g.st.Winner
+	return engine.Result{Winners: []engine.Seat{w}, Team: int(w), Reason: g.st.Reason}, true
+}
+
+// Seats implements engine.Game.
+func (g *Game) Seats() []engine.SeatInfo { return append([]engine.SeatInfo(nil), seatInfo...) }
+
+// Turn implements engine.TurnCounter.
+func (g *Game) Turn() int { return int(g.st.Turn) }
+
+// Clone implements engine.Game.
+func (g *Game) Clone() engine.Game {
+	c := &Game{st: g.st}
+	s := &c.st
+	s.Core = g.st.Core.Clone()
+	s.Cards = slices.Clone(g.st.Cards)
+	s.Credits, s.Clicks = slices.Clone(g.st.Credits), slices.Clone(g.st.Clicks)
+	s.Identity = slices.Clone(g.st.Identity)
+	s.HQ, s.RD, s.Archives = slices.Clone(g.st.HQ), slices.Clone(g.st.RD), slices.Clone(g.st.Archives)
+	s.Grip, s.RunnerStack, s.Heap, s.Rig = slices.Clone(g.st.Grip), slices.Clone(g.st.RunnerStack), slices.Clone(g.st.Heap), slices.Clone(g.st.Rig)
+	s.Scored = slices.Clone(g.st.Scored)
+	s.Servers = make([]Server, len(g.st.Servers))
+	for i, sv := range g.st.Servers {
+		s.Servers[i] = Server{Root: slices.Clone(sv.Root), Ice: slices.Clone(sv.Ice)}
+	}
+	s.events = nil
+	return c
+}
+
+// frameKinds are the frame kinds the game makes.
+var frameKinds = []kernel.FrameKind{frameProgram, frameTurn, frameAction, framePAW, frameReaction, frameRun, frameBreach, frameTrace, frameDiscard, frameMulligan, framePAWRez}
+
+// windowKinds are those that own a window.
+var windowKinds = []kernel.FrameKind{framePAW, framePAWRez, frameReaction}
+
+// Check implements engine.Game: a state that passes it is one the rules
+// can reach between two choices.
+func (g *Game) Check() error {
+	st := &g.st
+	var errs []error
+	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
+	if len(st.Credits) != 2 || len(st.Clicks) != 2 || len(st.Identity) != 2 || st.Corp == st.Runner {
+		return fmt.Errorf("nsg: %d credit pools, %d click pools, %d identities, corp %d runner %d", len(st.Credits), len(st.Clicks), len(st.Identity), st.Corp, st.Runner)
+	}
+	if st.Rules != Rules2603 && st.Rules != Rules2409 {
+		bad("rules %q", st.Rules)
+	}
+	for seat := range 2 {
+		if st.Credits[seat] < 0 || st.Clicks[seat] < 0 || st.Clicks[seat] > 4 {
+			bad("%s: %d credits, %d clicks", st.role(engine.Seat(seat)), st.Credits[seat], st.Clicks[seat])
+		}
+		if Lookup(st.Identity[seat]) == nil {
+			bad("identity %q", st.Identity[seat])
+		}
+	}
+	if st.Tags < 0 || st.BadPub < 0 || st.CoreDamage < 0 {
+		bad("%d tags, %d bad publicity, %d core damage", st.Tags, st.BadPub, st.CoreDamage)
+	}
+	// Every card is in exactly one place, the one its zone says.
+	where := map[int32]int{}
+	ids := map[int32]bool{}
+	for _, c := range st.Cards {
+		if c.ID < 1 || c.ID > st.NextObj || ids[c.ID] || Lookup(c.Title) == nil {
+			bad("card %+v", c)
+		}
+		ids[c.ID] = true
+	}
+	list := func(z Zone, l []int32) {
+		for _, id := range l {
+			where[id]++
+			if c := st.card(id); c == nil || c.Zone != z {
+				bad("%v lists card %d, which is elsewhere", z, id)
+			}
+		}
+	}
+	for _, z := range []Zone{ZoneHQ, ZoneRD, ZoneArchives, ZoneGrip, ZoneStack, ZoneHeap, ZoneRig, ZoneScore} {
+		list(z, *st.zoneList(z))
+	}
+	if len(st.Servers) < firstRemote {
+		bad("%d servers", len(st.Servers))
+	}
+	for i, sv := range st.Servers {
+		for _, id := range append(slices.Clone(sv.Root), sv.Ice...) {
+			where[id]++
+			if c := st.card(id); c == nil || c.Zone != ZoneServer || c.Server != int32(i) || c.Ice != slices.Contains(sv.Ice, id) {
+				bad("server %d lists card %d, which is elsewhere", i, id)
+			}
+		}
+		if i >= firstRemote && len(sv.Root) > 0 {
+			n := 0
+			for _, id := range sv.Root {
+				if t := st.def(id).Type; t == TypeAgenda || t == TypeAsset {
+					n++
+				}
+			}
+			if n > 1 {
+				bad("remote %d holds %d agendas and assets", i, n)
+			}
+		}
+	}
+	for _, c := range st.Cards {
+		if c.Zone == ZonePlay || c.Zone == ZoneRemoved {
+			continue
+		}
+		if where[c.ID] != 1 {
+			bad("card %d (%s) is in %d places", c.ID, c.Title, where[c.ID])
+		}
+		d := Lookup(c.Title)
+		if d != nil && (d.Side == "corp") != (c.Owner == st.Corp) && c.Zone != ZoneScore {
+			bad("card %d (%s) owned by seat %d", c.ID, c.Title, c.Owner)
+		}
+	}
+	if st.memoryUsed() > st.memory() {
+		bad("programs use %d of %d memory", st.memoryUsed(), st.memory())
+	}
+	for _, seat := range []engine.Seat{st.Corp, st.Runner} {
+		if p := st.agendaPoints(seat); p >= winPoints && !(st.Over && st.Winner == seat) && st.Reason != engine.ReasonConcession {
+			bad("the %s has %d points and the game goes on", st.role(seat), p)
+		}
+	}
+	if len(st.Occurred) > 0 && len(st.Pending) > 0 {
+		// Occurrences are drained by the checkpoint that follows each
+		// instruction and payment, before anyone gets priority (CR 10.3.3).
+		bad("%d occurrences waiting for a checkpoint while a player is asked", len(st.Occurred))
+	}
+	if st.Over {
+		if len(st.Pending) > 0 || len(st.Frames()) > 0 || len(st.Windows) > 0 {
+			bad("game over with %d decisions, %d frames, %d windows", len(st.Pending), len(st.Frames()), len(st.Windows))
+		}
+		if st.Winner != st.Corp && st.Winner != st.Runner {
+			bad("winner %d", st.Winner)
+		}
+		return errors.Join(errs...)
+	}
+	if st.Winner != engine.NoSeat {
+		bad("winner %d before the end", st.Winner)
+	}
+	windows := 0
+	for i, f := range st.Frames() {
+		if !slices.Contains(frameKinds, f.Kind) || f.Answered {
+			bad("frame %d: %+v", i, f)
+		}
+		if f.Kind == frameProgram && program(f.Ref) == nil {
+			bad("frame %d runs unknown program %v", i, f.Ref)
+		}
+		if slices.Contains(windowKinds, f.Kind) {
+			windows++
+		}
+		if (f.Kind == frameRun || f.Kind == frameBreach) && !st.Run.On {
+			bad("frame %d: a run frame with no run", i)
+		}
+	}
+	if windows != len(st.Windows) {
+		bad("%d window frames, %d windows", windows, len(st.Windows))
+	}
+	if len(st.Pending) != 1 {
+		bad("%d pending decisions, want 1", len(st.Pending))
+	} else if d := st.Pending[0]; d.ID < 1 || d.ID > st.NextDecision || (d.Seat != st.Corp && d.Seat != st.Runner) || (d.Kind == engine.Select && len(d.Options) == 0) {
+		bad("decision %+v of %d issued", d, st.NextDecision)
+	}
+	return errors.Join(errs...)
+}
+
+// Describe implements engine.Game: option i of d in words for d's seat,
+// naming only what that seat may see.
+func (g *Game) Describe(d engine.Decision, i int) string {
+	if d.Kind == engine.Number {
+		return fmt.Sprintf("%d", i)
+	}
+	if i < 0 || i >= len(d.Options) {
+		return fmt.Sprintf("option %d", i)
+	}
+	st := &g.st
+	o := d.Options[i]
+	name := func(id int) string { return st.publicName(int32(id), d.Seat) }
+	switch o.Verb {
+	case verbCredit:
+		return "gain 1 credit"
+	case verbDraw:
+		return "draw 1 card"
+	case verbInstall:
+		if o.Target == 0 {
+			return "install " + name(o.Card)
+		}
+		sv := int32(o.Target - 1)
+		where := st.serverName(sv)
+		if int(sv) >= len(st.Servers) || !st.serverExists(sv) && sv >= firstRemote {
+			where = "a new remote server"
+		}
+		return fmt.Sprintf("install %s in %s", name(o.Card), where)
+	case verbPlay:
+		return "play " + name(o.Card)
+	case verbAdvance:
+		return "advance " + name(o.Card)
+	case verbPurge:
+		return "purge virus counters"
+	case verbTrashRes:
+		return "trash " + name(o.Card)
+	case verbUntag:
+		return "remove 1 tag"
+	case verbRun:
+		return "run " + st.serverName(int32(o.Target-1))
+	case verbAbility:
+		if c := st.card(int32(o.Card)); c != nil && c.Zone == ZoneServer && c.Ice {
+			if d.Prompt == "Break a subroutine" {
+				return fmt.Sprintf("break subroutine %d of %s", o.Arg+1, name(o.Card))
+			}
+			return fmt.Sprintf("use %s's ability: break a subroutine", name(o.Card))
+		}
+		return fmt.Sprintf("use %s (ability %d)", name(o.Card), o.Arg+1)
+	case verbRez:
+		return "rez " + name(o.Card)
+	case verbScore:
+		return "score " + name(o.Card)
+	case verbPass:
+		return "pass"
+	case verbTrigger:
+		return "trigger " + name(o.Card)
+	case verbDiscard:
+		return "discard " + name(o.Card)
+	case verbKeep:
+		return "keep"
+	case verbMulligan:
+		return "mulligan"
+	case verbJackOut:
+		return "jack out"
+	case verbContinue:
+		return "continue"
+	case verbTrashIt:
+		return "pay to trash " + name(o.Card)
+	case verbNoAction:
+		return "leave it"
+	case verbYes:
+		return "yes"
+	case verbNo:
+		return "no"
+	case verbTarget:
+		if o.Card == 0 {
+			return "choose " + st.serverName(int32(o.Target-1))
+		}
+		return "choose " + name(o.Card)
+	case verbGain:
+		return "gain the credits"
+	case verbDrawC:
+		return "draw the cards"
+	case verbBoth:
+		return "both"
+	case verbPay:
+		if o.Arg == 1 {
+			return "spend the clicks"
+		}
+		return "pay the credits"
+	}
+	return fmt.Sprintf("%v %d", o.Verb, o.Arg)
+}

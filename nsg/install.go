@@ -1,0 +1,313 @@
+package nsg
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/nsg/carddb"
+)
+
+var (
+	refRez   = kernel.Builtin("nsg-rez")   // rez card Src
+	refScore = kernel.Builtin("nsg-score") // score agenda Src
+	refBreak = kernel.Builtin("nsg-break") // use breaker Src's ability N
+)
+
+func init() {
+	builtins[refRez] = []kernel.Op[*State]{kernel.OpFunc[*State](opRez)}
+	builtins[refScore] = []kernel.Op[*State]{kernel.OpFunc[*State](opScore)}
+	builtins[refBreak] = []kernel.Op[*State]{kernel.OpFunc[*State](opBreak)}
+}
+
+// cardOf returns the data of d's card.
+func cardOf(d *Def) (*carddb.Card, bool) { return carddb.Lookup(d.Title) }
+
+// installTargets returns the servers Corp card d may be installed in: ice
+// on any server, an upgrade in any root, an agenda or asset in a remote
+// root (CR 8.5.3-8.5.6); the last number is a new remote.
+func (s *State) installTargets(d *Def) []int32 {
+	var out []int32
+	for i := range s.Servers {
+		sv := int32(i)
+		if !s.serverExists(sv) || (sv < firstRemote && (d.Type == TypeAgenda || d.Type == TypeAsset)) {
+			continue
+		}
+		out = append(out, sv)
+	}
+	return append(out, int32(len(s.Servers)))
+}
+
+// installCost is what installing d on server sv costs the Corp: 1 credit
+// for each ice already protecting it, for ice (CR 8.5.10); else nothing.
+func (s *State) installCost(d *Def, sv int32) int32 {
+	if d.Type != TypeIce || int(sv) >= len(s.Servers) {
+		return 0
+	}
+	return int32(len(s.Servers[sv].Ice))
+}
+
+// advanceable reports whether the Corp may advance installed card c: an
+// agenda, or a card that says it can be advanced (CR 8.3).
+func (s *State) advanceable(c *Card) bool {
+	d := Lookup(c.Title)
+	return d != nil && (d.Type == TypeAgenda || d.Advanceable)
+}
+
+// opInstall installs a card (CR 8.5.16 [sec_steps_installing]): for the
+// Corp, the card in a remote's root that an agenda or asset replaces is
+// trashed first (8.5.7); the install cost is paid, even 0, with its
+// checkpoint (8.5.16d, 1.16.3a); then the card is installed (Corp cards
+// unrezzed) and the install is an occurrence.
+func (s *State) opInstall(f *kernel.Frame) kernel.Status {
+	seat := f.Seat
+	c := s.card(f.Src)
+	if f.Step == 0 {
+		if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
+			return kernel.Next
+		}
+		d := Lookup(c.Title)
+		sv := f.T - 1
+		if seat == s.Corp && int(sv) < len(s.Servers) {
+			if d.Type == TypeAgenda || d.Type == TypeAsset {
+				for _, id := range append([]int32(nil), s.Servers[sv].Root...) {
+					if t := s.def(id).Type; t == TypeAgenda || t == TypeAsset {
+						s.trash(id, seat)
+					}
+				}
+			}
+		}
+		price := s.runnerInstallCost(d)
+		if seat == s.Corp {
+			price = s.installCost(d, sv)
+		}
+		pc := []kernel.CostPart{{Kind: costCredits, N: price}}
+		if !costs.CanPay(s, seat, f.Src, pc) {
+			s.event(seat, "fizzle", fmt.Sprintf("the %s cannot pay %d credits to install", s.role(seat), price))
+			s.removeEmptyRemotes()
+			return kernel.Next
+		}
+		st, nf := payThen(s, f, pc, 1)
+		if st != kernel.Next {
+			return st
+		}
+		f, c = nf, s.card(nf.Src)
+	}
+	f.Step = 0
+	if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
+		s.removeEmptyRemotes()
+		return kernel.Next
+	}
+	if seat == s.Runner {
+		if Lookup(c.Title).Type == TypeProgram {
+			s.MarkUsed(histObj, histProgram, 1, evTurnEnd)
+		}
+		id := s.move(c.ID, ZoneRig, false)
+		s.card(id).Turn = s.Turn
+		s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: id})
+		s.event(seat, "install", fmt.Sprintf("the Runner installs %s", c.Title))
+		return kernel.Next
+	}
+	sv := f.T - 1
+	if int(sv) >= len(s.Servers) { // a new remote (the one it replaced may be gone)
+		sv = int32(len(s.Servers))
+		s.Servers = append(s.Servers, Server{})
+	}
+	d := Lookup(c.Title)
+	s.detach(c)
+	s.Forget(c.ID)
+	s.NextObj++
+	c.ID, c.Zone, c.Server, c.Ice, c.Turn = s.NextObj, ZoneServer, sv, d.Type == TypeIce, s.Turn
+	if c.Ice {
+		s.Servers[sv].Ice = append(s.Servers[sv].Ice, c.ID)
+	} else {
+		s.Servers[sv].Root = append(s.Servers[sv].Root, c.ID)
+	}
+	s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: c.ID})
+	where := "in the root of " + s.serverName(sv)
+	if c.Ice {
+		where = "protecting " + s.serverName(sv)
+	}
+	s.secret(seat, "install", fmt.Sprintf("the Corp installs a card %s", where), fmt.Sprintf("you install %s %s", c.Title, where))
+	return kernel.Next
+}
+
+// serverName names server i.
+func (s *State) serverName(i int32) string {
+	switch i {
+	case ServerHQ:
+		return "HQ"
+	case ServerRD:
+		return "R&D"
+	case ServerArchives:
+		return "Archives"
+	}
+	return fmt.Sprintf("remote %d", i-firstRemote+1)
+}
+
+// trash trashes card id (CR 1.19): to the heap, or to Archives faceup
+// when the Runner could see it as it was trashed (accessing it counts),
+// else facedown (4.4.6b [rule_archives_faceup_facedown]). by is the seat
+// that trashes it.
+func (s *State) trash(id int32, by engine.Seat) {
+	c := s.card(id)
+	if c == nil {
+		return
+	}
+	title := c.Title
+	pile := ZoneArchives
+	if c.Owner == s.Runner {
+		pile = ZoneHeap
+	}
+	seen := s.sees(s.Runner, c) || by == s.Runner
+	persist := s.Run.On && c.Zone == ZoneServer && c.Rezzed && !c.Ice && c.Server == s.Run.Server
+	nid := s.move(id, pile, false)
+	if d := Lookup(title); persist {
+		for _, i := range d.abilities(AbRunEndsHere) { // persistent (CR 9.x): it still applies for the rest of the run
+			s.AddLasting(kernel.Lasting{Src: nid, Seat: s.Corp, On: evRunEnd, Ref: d.Ref(i), Until: evRunEnd, Count: 1})
+		}
+	}
+	s.card(nid).FaceUp = seen
+	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid})
+	if seen {
+		s.event(by, "trash", fmt.Sprintf("the %s trashes %s", s.role(by), title))
+	} else {
+		s.secret(s.Corp, "trash", "the Corp trashes a card", fmt.Sprintf("you trash %s", title))
+	}
+	s.removeEmptyRemotes()
+}
+
+// paidAbilities returns seat's options in a paid-ability window: in a
+// window where it may (N 1), the Corp's rezzes of non-ice cards and, in
+// its own turn, scores (CR 8.1.2, 8.2.4; digest §10); the approached ice
+// (6.9.2b); the Runner's breakers during an encounter (9.8.5).
+func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option {
+	var opts []engine.Option
+	if seat == s.Corp {
+		if f.N == 1 {
+			for _, c := range s.Cards {
+				if c.Zone != ZoneServer || c.Rezzed || c.Ice {
+					continue
+				}
+				d := Lookup(c.Title)
+				if (d.Type == TypeAsset || d.Type == TypeUpgrade) && d.Cost <= s.Credits[seat] {
+					opts = append(opts, engine.Option{Verb: verbRez, Card: int(c.ID)})
+				}
+				if d.Type == TypeAgenda && s.Active == s.Corp && !s.Run.On && c.Adv >= d.AdvCost {
+					opts = append(opts, engine.Option{Verb: verbScore, Card: int(c.ID)})
+				}
+			}
+		}
+		if f.T != 0 { // the approached ice: T is its id
+			if c := s.card(f.T); c != nil && !c.Rezzed && s.rezCost(c.ID) <= s.Credits[seat] {
+				opts = append(opts, engine.Option{Verb: verbRez, Card: int(c.ID)})
+			}
+		}
+		return opts
+	}
+	if !s.Run.On || !s.Run.Encounter {
+		return nil
+	}
+	ice := s.card(s.Run.Ice)
+	if ice == nil || !ice.Rezzed {
+		return nil
+	}
+	idef := Lookup(ice.Title)
+	for _, id := range s.Rig {
+		for i, a := range s.def(id).Abilities {
+			if a.Kind == AbEncounterVirus && s.card(id).Virus >= 1 {
+				opts = append(opts, engine.Option{Verb: verbAbility, Card: int(id), Arg: i})
+			}
+		}
+	}
+	for i, a := range idef.Abilities {
+		if a.Kind == AbIceBreak && a.Clicks <= s.Clicks[seat] && s.unbroken() > 0 {
+			opts = append(opts, engine.Option{Verb: verbAbility, Card: int(ice.ID), Arg: i})
+		}
+	}
+	for _, id := range s.Rig {
+		d := s.def(id)
+		if !d.HasSubtype("Icebreaker") {
+			continue
+		}
+		for i, a := range d.Abilities {
+			if a.Credits > s.spendable(seat) {
+				continue
+			}
+			switch a.Kind {
+			case AbBreak:
+				if (a.Subtype == "" || idef.HasSubtype(a.Subtype)) && s.strength(id) >= s.strength(ice.ID) && s.unbroken() > 0 {
+					opts = append(opts, engine.Option{Verb: verbAbility, Card: int(id), Arg: i})
+				}
+			case AbBoost:
+				if s.strength(id) < s.strength(ice.ID) {
+					opts = append(opts, engine.Option{Verb: verbAbility, Card: int(id), Arg: i})
+				}
+			}
+		}
+	}
+	return opts
+}
+
+// usePaid carries out option o of seat in a paid-ability window.
+func (s *State) usePaid(seat engine.Seat, o engine.Option) {
+	switch o.Verb {
+	case verbRez:
+		machine.PushProgram(s, refRez, seat, int32(o.Card))
+	case verbScore:
+		machine.PushProgram(s, refScore, seat, int32(o.Card))
+	case verbAbility:
+		s.Push(kernel.Frame{Kind: frameProgram, Ref: refBreak, Seat: seat, Src: int32(o.Card), N: int32(o.Arg)})
+	}
+}
+
+// rezCost is card id's rez cost now: printed, +3 for ice during a run
+// that says so.
+func (s *State) rezCost(id int32) int32 {
+	n := s.def(id).Cost
+	if c := s.card(id); c.Ice && s.Run.On && s.Run.Flags&RunRezIcePlus3 != 0 {
+		n += 3
+	}
+	return n
+}
+
+// opRez rezzes card Src (CR 8.1.2e [rule_rez_procedure]): its rez cost is
+// paid with its checkpoint, then it is rezzed, an occurrence.
+func opRez(s *State, f *kernel.Frame) kernel.Status {
+	c := s.card(f.Src)
+	if c == nil || c.Rezzed {
+		return kernel.Next
+	}
+	if f.Step == 0 {
+		pc := []kernel.CostPart{{Kind: costCredits, N: s.rezCost(c.ID)}}
+		if !costs.CanPay(s, f.Seat, f.Src, pc) {
+			return kernel.Next
+		}
+		st, nf := payThen(s, f, pc, 1)
+		if st != kernel.Next {
+			return st
+		}
+		f = nf
+	}
+	f.Step = 0
+	c.Rezzed = true
+	s.Occur(kernel.Occurrence{Type: evRez, Seat: f.Seat, Obj: c.ID})
+	s.event(f.Seat, "rez", fmt.Sprintf("the Corp rezzes %s", c.Title))
+	return kernel.Next
+}
+
+// opScore scores agenda Src (CR 8.2.4): to the Corp's score area, an
+// occurrence; the points count at the checkpoint.
+func opScore(s *State, f *kernel.Frame) kernel.Status {
+	c := s.card(f.Src)
+	if c == nil || c.Zone != ZoneServer {
+		return kernel.Next
+	}
+	title := c.Title
+	id := s.move(c.ID, ZoneScore, false)
+	s.card(id).Owner = s.Corp
+	s.removeEmptyRemotes()
+	s.Occur(kernel.Occurrence{Type: evScore, Seat: s.Corp, Obj: id})
+	s.event(s.Corp, "score", fmt.Sprintf("the Corp scores %s (%d points)", title, s.agendaPoints(s.Corp)))
+	return kernel.Next
+}

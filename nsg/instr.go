@@ -1,0 +1,536 @@
+package nsg
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// instrOp is one instruction of a card's ability, run for its frame: the
+// controller is f.Seat, the source card f.Src. A checkpoint follows it
+// (the Machine's AfterOp, CR 10.3.5).
+type instrOp struct{ in Instr }
+
+// Run carries out the instruction.
+func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
+	in := o.in
+	seat := f.Seat
+	switch in.Kind {
+	case InGainCredits:
+		s.Credits[seat] += in.N
+		s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.N))
+	case InDraw:
+		s.draw(seat, in.N)
+	case InMayDraw:
+		if !f.Answered {
+			return s.Ask(seat, fmt.Sprintf("Draw %d cards?", in.N), "CR 9.6.9", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
+		}
+		if opt, _ := f.Take(); opt.Verb == verbYes {
+			s.draw(seat, in.N)
+		}
+	case InLoseClickIfAny:
+		if s.Clicks[seat] > 0 {
+			n := min(in.N, s.Clicks[seat])
+			s.Clicks[seat] -= n
+			s.event(seat, "lose", fmt.Sprintf("the %s loses %d click", s.role(seat), n))
+		}
+	case InEndRun:
+		s.endRun()
+	case InNetDamage:
+		n := in.N
+		if in.Arg == 1 {
+			if c := s.card(f.Src); c != nil {
+				n += c.Adv
+			}
+		}
+		f.T = 0
+		if s.damage(DamageNet, n) {
+			f.T = 1
+		}
+	case InEndRunIfOddTrashed:
+		if f.T == 1 {
+			s.endRun()
+		}
+	case InMeatDamage:
+		s.damage(DamageMeat, in.N)
+	case InCoreDamage:
+		s.damage(DamageCore, in.N)
+	case InRunnerLoses:
+		n := min(in.N, s.Credits[s.Runner])
+		s.Credits[s.Runner] -= n
+		s.event(s.Runner, "lose", fmt.Sprintf("the Runner loses %d credits", n))
+	case InEndRunIfPoor:
+		if s.Credits[s.Runner] <= in.N {
+			s.endRun()
+		}
+	case InTrace:
+		if f.Step == 0 {
+			f.Step = 1
+			s.Push(kernel.Frame{Kind: frameTrace, Seat: s.Corp, N: in.N, Src: f.Src})
+			return kernel.Again
+		}
+		f.Step = 0
+		if s.TraceWon {
+			s.giveTags(1)
+		}
+	case InTag:
+		s.giveTags(in.N)
+	case InLoad:
+		if c := s.card(f.Src); c != nil {
+			c.Hosted = in.N
+			s.event(seat, "load", fmt.Sprintf("%d credits are loaded onto %s", in.N, c.Title))
+		}
+	case InPlace:
+		if c := s.card(f.Src); c != nil {
+			c.Hosted += in.N
+			s.event(seat, "place", fmt.Sprintf("%d credits are placed on %s (%d)", in.N, c.Title, c.Hosted))
+		}
+	case InTake:
+		s.takeHosted(seat, f.Src, in.N, in.Arg)
+	case InTakeAll:
+		if c := s.card(f.Src); c != nil {
+			s.takeHosted(seat, f.Src, c.Hosted, 0)
+		}
+	case InRun:
+		return s.opRun(f, in)
+	case InRezIceFree:
+		return s.opRezIceFree(f)
+	case InPlaceAdvancements:
+		return s.opPlaceAdvancements(f, in.N)
+	case InEndRunUnlessPays:
+		return s.opEndRunUnlessPays(f, in)
+	case InInstallIceInward:
+		return s.opInstallIceInward(f)
+	case InTagOrMeat:
+		if s.Tags > 0 {
+			s.damage(DamageMeat, in.N)
+		} else {
+			s.giveTags(1)
+		}
+	case InGainOrDraw, InCorpChoosesFor:
+		return s.opChoice(f, in)
+	case InTagUnlessPays:
+		if !f.Answered {
+			opts := []engine.Option{{Verb: verbNo}}
+			if s.spendable(s.Runner) >= in.N {
+				opts = append([]engine.Option{{Verb: verbPay}}, opts...)
+			}
+			return s.Ask(s.Runner, fmt.Sprintf("Pay %d credits, or take 1 tag", in.N), "CR 1.16", opts)
+		}
+		if o, _ := f.Take(); o.Verb == verbPay {
+			costs.Pay(s, s.Runner, f.Src, []kernel.CostPart{{Kind: costCredits, N: in.N}})
+		} else {
+			s.giveTags(1)
+		}
+	case InEndRunUnlessTag:
+		if !s.Run.On || s.Run.Ended {
+			break
+		}
+		if !f.Answered {
+			return s.Ask(s.Runner, "Take 1 tag, or the run ends", "CR 9.6", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
+		}
+		if o, _ := f.Take(); o.Verb == verbYes {
+			s.giveTags(1)
+		} else {
+			s.endRun()
+		}
+	case InTrashProgramOrHardware:
+		var opts []engine.Option
+		for _, id := range s.Rig {
+			if t := s.def(id).Type; t == TypeProgram || t == TypeHardware {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		if len(opts) == 0 {
+			break
+		}
+		if !f.Answered {
+			return s.Ask(s.Corp, "Trash an installed program or piece of hardware", "CR 1.15.2", opts)
+		}
+		o, _ := f.Take()
+		s.trash(int32(o.Card), s.Corp)
+	case InSearchBreaker:
+		return s.opSearchBreaker(f)
+	case InPlaceVirus:
+		c := s.card(f.Src)
+		if c == nil {
+			break
+		}
+		if in.Arg == 1 {
+			if !f.Answered {
+				return s.Ask(seat, fmt.Sprintf("Place %d virus counter on %s?", in.N, c.Title), "CR 9.6.9", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
+			}
+			if o, _ := f.Take(); o.Verb != verbYes {
+				break
+			}
+		}
+		c.Virus += in.N
+		s.event(seat, "virus", fmt.Sprintf("%d virus counter placed on %s (%d)", in.N, c.Title, c.Virus))
+	case InIceMinusStrength:
+		if s.Run.Encounter && s.card(s.Run.Ice) != nil {
+			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: seat, Mod: modStrength, N: -in.N, Obj: s.Run.Ice, Until: evEncEnd, Count: 1})
+			s.event(seat, "weaken", fmt.Sprintf("%s gets -%d strength (%d)", s.card(s.Run.Ice).Title, in.N, s.strength(s.Run.Ice)))
+		}
+	case InTagsIfStole:
+		if s.LastRun.Stolen > 0 {
+			s.giveTags(in.N)
+		}
+	case InMayJackOut:
+		if !s.Run.On {
+			break
+		}
+		if !f.Answered {
+			return s.Ask(s.Runner, "Jack out?", "CR 6.1.5", []engine.Option{{Verb: verbJackOut}, {Verb: verbContinue}})
+		}
+		if opt, _ := f.Take(); opt.Verb == verbJackOut {
+			s.event(s.Runner, "jack-out", "the Runner jacks out")
+			s.Run.JackOut, s.Run.Ended = true, true
+		}
+	}
+	return kernel.Next
+}
+
+// endRun ends the run (CR 6.1.4): the run frame goes to its end next.
+func (s *State) endRun() {
+	if !s.Run.On || s.Run.Ended {
+		return
+	}
+	s.Run.Ended = true
+	s.event(s.Corp, "end-run", "the run ends")
+}
+
+// giveTags gives the Runner n tags (CR 10.1).
+func (s *State) giveTags(n int32) {
+	s.Tags += n
+	s.event(s.Runner, "tag", fmt.Sprintf("the Runner takes %d tag (%d)", n, s.Tags))
+}
+
+// takeHosted has seat take n credits (as many as there are) from card
+// src; mode 1: "when it is empty, trash it", carried out with the taking
+// (ARCHITECTURE.md, NSG decisions); mode 2: and draw 1 card.
+func (s *State) takeHosted(seat engine.Seat, src, n, mode int32) {
+	c := s.card(src)
+	if c == nil {
+		return
+	}
+	n = min(n, c.Hosted)
+	c.Hosted -= n
+	s.Credits[seat] += n
+	s.event(seat, "take", fmt.Sprintf("the %s takes %d credits from %s", s.role(seat), n, c.Title))
+	if c.Hosted == 0 && mode >= 1 {
+		s.trash(c.ID, seat)
+		if mode == 2 {
+			s.draw(seat, 1)
+		}
+	}
+}
+
+// damage deals n damage of kind k to the Runner (CR 10.2): net and meat
+// trash that many random cards from the grip, core damage too and each
+// point lowers the maximum hand size by 1; with more damage than cards in
+// the grip the Runner is flatlined and the Corp wins (1.7.2b
+// [rule_flatline]). It reports whether a card it trashed has an odd
+// printed play or install cost.
+func (s *State) damage(k DamageKind, n int32) (odd bool) {
+	if n <= 0 {
+		return false
+	}
+	s.event(s.Corp, "damage", fmt.Sprintf("the Corp does %d %s damage", n, damageNames[k]))
+	s.Occur(kernel.Occurrence{Type: evDamage, Seat: s.Corp, Obj: int32(k), N: n})
+	if k == DamageCore {
+		s.CoreDamage += n
+	}
+	flat := int(n) > len(s.Grip)
+	for i := int32(0); i < n && len(s.Grip) > 0; i++ {
+		id := s.Grip[s.RNG.IntN(len(s.Grip))]
+		title := s.card(id).Title
+		if d := Lookup(title); d != nil && d.Cost%2 == 1 {
+			odd = true
+		}
+		s.move(id, ZoneHeap, false)
+		s.event(s.Runner, "trash", fmt.Sprintf("%s is trashed from the grip", title))
+	}
+	if flat {
+		s.event(s.Runner, "flatline", "the Runner is flatlined")
+		s.win(s.Corp, "flatline")
+	}
+	return odd
+}
+
+// stepTrace runs a trace of base strength f.N (CR 9.7): the Corp spends
+// credits to raise it, then the Runner to raise their link; it succeeds
+// when the trace strength is greater than the link strength. TraceWon
+// keeps the result for the instruction that started it.
+func (s *State) stepTrace(f *kernel.Frame) kernel.Status {
+	switch f.Step {
+	case 0:
+		if !f.Answered {
+			return s.AskNumber(s.Corp, fmt.Sprintf("Trace %d: spend credits to raise the trace strength", f.N), "CR 9.7.3", 0, s.Credits[s.Corp])
+		}
+		_, n := f.Take()
+		f.T, f.Step = n, 1
+		s.Credits[s.Corp] -= n
+		s.event(s.Corp, "trace", fmt.Sprintf("the Corp spends %d: trace strength %d", n, f.N+n))
+	case 1:
+		if !f.Answered {
+			return s.AskNumber(s.Runner, fmt.Sprintf("Trace strength %d: spend credits to raise your link (%d)", f.N+f.T, s.Link), "CR 9.7.4", 0, s.Credits[s.Runner])
+		}
+		_, n := f.Take()
+		s.Credits[s.Runner] -= n
+		s.TraceWon = f.N+f.T > s.Link+n
+		s.event(s.Runner, "trace", fmt.Sprintf("the Runner spends %d: link strength %d; the trace %s", n, s.Link+n, map[bool]string{true: "succeeds", false: "fails"}[s.TraceWon]))
+		s.Pop()
+		s.checkpoint()
+	}
+	return kernel.Next
+}
+
+// opRun: the Runner runs a server of in.N's class (the controller chooses
+// which), with in.Arg's run flags; the instruction is over when the run is
+// (CR 6.9, 6.3).
+func (s *State) opRun(f *kernel.Frame, in Instr) kernel.Status {
+	if f.Step == 1 {
+		f.Step = 0
+		return kernel.Next
+	}
+	var opts []engine.Option
+	for i := range s.Servers {
+		sv := int32(i)
+		if !s.serverExists(sv) {
+			continue
+		}
+		switch in.N {
+		case RunHQOrRD:
+			if sv != ServerHQ && sv != ServerRD {
+				continue
+			}
+		case RunRD:
+			if sv != ServerRD {
+				continue
+			}
+		case RunCentralNotRun:
+			if sv >= firstRemote || s.Used(-(sv+1), histRan) > 0 {
+				continue
+			}
+		}
+		opts = append(opts, engine.Option{Verb: verbTarget, Target: i + 1})
+	}
+	if len(opts) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Runner, "Choose the server to run", "CR 6.3", opts)
+	}
+	o, _ := f.Take()
+	f.Step = 1
+	s.startRun(int32(o.Target-1), f.Src, in.Arg)
+	return kernel.Again
+}
+
+// opRezIceFree: the Corp may rez 1 installed piece of ice, ignoring all
+// costs (CR 1.16.5c [rule_ignore_all_costs]: a cost of 0 is paid, with its
+// checkpoint).
+func (s *State) opRezIceFree(f *kernel.Frame) kernel.Status {
+	opts := []engine.Option{}
+	for _, c := range s.Cards {
+		if c.Zone == ZoneServer && c.Ice && !c.Rezzed {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+		}
+	}
+	if len(opts) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, "Rez a piece of ice, ignoring all costs, or pass", "CR 8.1.2", append(opts, engine.Option{Verb: verbPass}))
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	if o.Verb != verbTarget || c == nil {
+		return kernel.Next
+	}
+	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	c.Rezzed = true
+	s.Occur(kernel.Occurrence{Type: evRez, Seat: s.Corp, Obj: c.ID})
+	s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s, ignoring all costs", c.Title))
+	return kernel.Next
+}
+
+// opPlaceAdvancements: place n advancement counters on 1 installed card
+// the Corp did not install this turn, chosen.
+func (s *State) opPlaceAdvancements(f *kernel.Frame, n int32) kernel.Status {
+	var opts []engine.Option
+	for _, c := range s.Cards {
+		if c.Zone == ZoneServer && c.Turn != s.Turn {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+		}
+	}
+	if len(opts) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, fmt.Sprintf("Place %d advancement counters on an installed card", n), "CR 1.15.2", opts)
+	}
+	o, _ := f.Take()
+	if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneServer {
+		c.Adv += n
+		s.event(s.Corp, "advance", fmt.Sprintf("the Corp places %d advancement counters on %s (%d)", n, s.publicName(c.ID, s.Runner), c.Adv))
+	}
+	return kernel.Next
+}
+
+// opEndRunUnlessPays: the Runner spends in.Arg clicks or pays in.N
+// credits, or the run ends.
+func (s *State) opEndRunUnlessPays(f *kernel.Frame, in Instr) kernel.Status {
+	if !s.Run.On || s.Run.Ended {
+		return kernel.Next
+	}
+	if !f.Answered {
+		opts := []engine.Option{}
+		if s.Clicks[s.Runner] >= in.Arg {
+			opts = append(opts, engine.Option{Verb: verbPay, Arg: 1})
+		}
+		if s.spendable(s.Runner) >= in.N {
+			opts = append(opts, engine.Option{Verb: verbPay, Arg: 0})
+		}
+		opts = append(opts, engine.Option{Verb: verbNo})
+		return s.Ask(s.Runner, fmt.Sprintf("Spend %d clicks or pay %d credits, or the run ends", in.Arg, in.N), "CR 1.16", opts)
+	}
+	o, _ := f.Take()
+	switch {
+	case o.Verb == verbPay && o.Arg == 1:
+		costs.Pay(s, s.Runner, f.Src, []kernel.CostPart{{Kind: costClicks, N: in.Arg}})
+	case o.Verb == verbPay:
+		costs.Pay(s, s.Runner, f.Src, []kernel.CostPart{{Kind: costCredits, N: in.N}})
+	default:
+		s.endRun()
+	}
+	return kernel.Next
+}
+
+// opInstallIceInward: the Corp may install 1 piece of ice from HQ or
+// Archives directly inward from the source ice, ignoring all costs; a
+// Runner at or outward of the source keeps its position, so the new ice
+// is still ahead (CR 6.2.6).
+func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
+	src := s.card(f.Src)
+	if src == nil || src.Zone != ZoneServer || !src.Ice {
+		return kernel.Next
+	}
+	var opts []engine.Option
+	for _, l := range [][]int32{s.HQ, s.Archives} {
+		for _, id := range l {
+			if s.def(id).Type == TypeIce {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+	}
+	// Asked whenever HQ or Archives holds a card, ice or not: whether the
+	// Corp is asked must not tell the Runner what HQ holds.
+	if len(s.HQ)+len(s.Archives) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, "Install a piece of ice from HQ or Archives inward, or pass", "CR 8.5", append(opts, engine.Option{Verb: verbPass}))
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	if o.Verb != verbTarget || c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneArchives) {
+		return kernel.Next
+	}
+	from, seen := c.Zone, c.Zone == ZoneArchives && c.FaceUp
+	sv := src.Server
+	at := int32(slices.Index(s.Servers[sv].Ice, src.ID))
+	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.detach(c)
+	s.Forget(c.ID)
+	s.NextObj++
+	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, true, s.Turn, false
+	s.Servers[sv].Ice = slices.Insert(s.Servers[sv].Ice, int(at), c.ID)
+	if s.Run.On && s.Run.Server == sv && s.Run.Pos >= at {
+		s.Run.Pos++
+	}
+	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
+	if seen { // a faceup card of Archives: the Runner knows it
+		s.event(s.Corp, "install", fmt.Sprintf("the Corp installs %s from Archives protecting %s", c.Title, s.serverName(sv)))
+	} else {
+		s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from %s protecting %s", from, s.serverName(sv)), fmt.Sprintf("you install %s protecting %s", c.Title, s.serverName(sv)))
+	}
+	return kernel.Next
+}
+
+// opChoice resolves "gain N credits or draw Arg cards": chosen by the
+// controller, both when the Runner is tagged (InGainOrDraw); or chosen by
+// the Corp for the Runner (InCorpChoosesFor).
+func (s *State) opChoice(f *kernel.Frame, in Instr) kernel.Status {
+	who, gets := f.Seat, f.Seat
+	if in.Kind == InCorpChoosesFor {
+		who, gets = s.Corp, s.Runner
+	}
+	if !f.Answered {
+		opts := []engine.Option{{Verb: verbGain}, {Verb: verbDrawC}}
+		if in.Kind == InGainOrDraw && s.Tags > 0 {
+			opts = append(opts, engine.Option{Verb: verbBoth})
+		}
+		return s.Ask(who, fmt.Sprintf("Gain %d credits or draw %d cards", in.N, in.Arg), "CR 1.15", opts)
+	}
+	o, _ := f.Take()
+	if o.Verb == verbGain || o.Verb == verbBoth {
+		s.Credits[gets] += in.N
+		s.event(gets, "gain", fmt.Sprintf("the %s gains %d credits", s.role(gets), in.N))
+	}
+	if o.Verb == verbDrawC || o.Verb == verbBoth {
+		s.draw(gets, in.Arg)
+	}
+	return kernel.Next
+}
+
+// opSearchBreaker: the Runner searches the stack for an icebreaker and
+// reveals it, the stack is shuffled; after a successful run this turn the
+// Runner may install it (paying its cost), else it goes to the grip.
+func (s *State) opSearchBreaker(f *kernel.Frame) kernel.Status {
+	if f.Step == 0 {
+		var opts []engine.Option
+		for _, id := range s.RunnerStack {
+			if s.def(id).HasSubtype("Icebreaker") {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		if !f.Answered {
+			return s.Ask(s.Runner, "Search your stack for an icebreaker", "CR 8.x", append(opts, engine.Option{Verb: verbPass}))
+		}
+		o, _ := f.Take()
+		s.shuffle(s.RunnerStack)
+		c := s.card(int32(o.Card))
+		if o.Verb != verbTarget || c == nil || c.Zone != ZoneStack {
+			s.event(s.Runner, "search", "the Runner finds nothing and shuffles the stack")
+			return kernel.Next
+		}
+		title := c.Title
+		f.T = s.move(c.ID, ZoneGrip, false)
+		s.event(s.Runner, "reveal", fmt.Sprintf("the Runner reveals %s and shuffles the stack", title))
+		d := Lookup(title)
+		if s.Used(histObj, histSuccessful) == 0 || !s.fits(d) || s.runnerInstallCost(d) > s.spendable(s.Runner) {
+			return kernel.Next
+		}
+		f.Step = 1
+	}
+	if !f.Answered {
+		return s.Ask(s.Runner, "Install it?", "CR 8.5", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
+	}
+	f.Step = 0
+	o, _ := f.Take()
+	c := s.card(f.T)
+	if o.Verb != verbYes || c == nil {
+		return kernel.Next
+	}
+	d := Lookup(c.Title)
+	costs.Pay(s, s.Runner, c.ID, []kernel.CostPart{{Kind: costCredits, N: s.runnerInstallCost(d)}})
+	s.MarkUsed(histObj, histProgram, 1, evTurnEnd)
+	id := s.move(c.ID, ZoneRig, false)
+	s.card(id).Turn = s.Turn
+	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Runner, Obj: id})
+	s.event(s.Runner, "install", fmt.Sprintf("the Runner installs %s", d.Title))
+	return kernel.Next
+}

@@ -1,0 +1,129 @@
+package nsg
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// LeakChecker implements engine.FuzzLeaks: the fuzzer checks every game's
+// views, options, prompts and events against the rules of who may see a
+// card (State.sees).
+func (Ruleset) LeakChecker() engine.LeakChecker { return &leakChecker{} }
+
+// leakChecker keeps, from each Check, the titles each seat could see
+// before the step: an event may name a card the seat saw move (a faceup
+// Archives card installed facedown).
+type leakChecker struct {
+	seen map[engine.Seat]map[string]bool
+}
+
+// visibleTitles returns the titles of the cards seat sees.
+func visibleTitles(s *State, seat engine.Seat) map[string]bool {
+	out := map[string]bool{}
+	for i := range s.Cards {
+		if c := &s.Cards[i]; s.sees(seat, c) {
+			out[c.Title] = true
+		}
+	}
+	return out
+}
+
+// hidden returns the titles of the other side's cards that no card seat
+// sees bears: a text for seat naming one tells it of a card it may not see.
+func hidden(s *State, seat engine.Seat) map[string]bool {
+	out := map[string]bool{}
+	for i := range s.Cards {
+		if c := &s.Cards[i]; !s.sees(seat, c) {
+			out[c.Title] = true
+		}
+	}
+	for i := range s.Cards {
+		if c := &s.Cards[i]; s.sees(seat, c) || c.Owner == seat {
+			delete(out, c.Title)
+		}
+	}
+	return out
+}
+
+func names(text string, titles map[string]bool) string {
+	for t := range titles {
+		if strings.Contains(text, t) {
+			return t
+		}
+	}
+	return ""
+}
+
+// Check checks the views of both seats and a spectator (no title of a card
+// the viewer may not see), the options of each pending decision as its
+// seat reads them, and its prompt, which every seat reads.
+func (lc *leakChecker) Check(eg engine.Game) error {
+	g, ok := eg.(*Game)
+	if !ok {
+		return fmt.Errorf("nsg: leak check of a %T", eg)
+	}
+	s := &g.st
+	lc.seen = map[engine.Seat]map[string]bool{s.Corp: visibleTitles(s, s.Corp), s.Runner: visibleTitles(s, s.Runner)}
+	for _, seat := range []engine.Seat{s.Corp, s.Runner, engine.NoSeat} {
+		v := g.View(seat).(View)
+		for _, c := range v.cards() {
+			if card := s.card(c.ID); c.Title != "" && (card == nil || !s.sees(seat, card)) {
+				return fmt.Errorf("seat %d's view names %s (card %d)", seat, c.Title, c.ID)
+			}
+		}
+	}
+	for _, d := range s.Pending {
+		other := s.other(d.Seat)
+		if t := names(d.Prompt, hidden(s, other)); t != "" {
+			return fmt.Errorf("the prompt %q, read by seat %d, names %s", d.Prompt, other, t)
+		}
+		mine := hidden(s, d.Seat)
+		for i := range d.Options {
+			if t := names(g.Describe(d, i), mine); t != "" {
+				return fmt.Errorf("seat %d's option %q names %s", d.Seat, g.Describe(d, i), t)
+			}
+		}
+	}
+	return nil
+}
+
+// Events checks each event as each seat reads it, but a secret told to
+// that seat (what it drew, what it accessed) and a card the rules reveal
+// (type "reveal"): no title of a card hidden from it both before the step
+// (its last Check) and after it.
+func (lc *leakChecker) Events(eg engine.Game, events []engine.Event) error {
+	g, ok := eg.(*Game)
+	if !ok {
+		return fmt.Errorf("nsg: leak check of a %T", eg)
+	}
+	s := &g.st
+	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
+		h := hidden(s, seat)
+		for t := range lc.seen[seat] {
+			delete(h, t)
+		}
+		for _, e := range events {
+			if e.Private&(1<<uint(seat)) != 0 || e.Type == "reveal" {
+				continue
+			}
+			if t := names(e.For(seat), h); t != "" {
+				return fmt.Errorf("seat %d reads %q, naming %s", seat, e.For(seat), t)
+			}
+		}
+	}
+	return nil
+}
+
+// cards returns every card of the view.
+func (v View) cards() []CardView {
+	out := append(append(append(append([]CardView(nil), v.Hand...), v.Archives...), v.Heap...), v.Rig...)
+	for _, l := range v.Scored {
+		out = append(out, l...)
+	}
+	for _, sv := range v.Servers {
+		out = append(append(out, sv.Root...), sv.Ice...)
+	}
+	return out
+}

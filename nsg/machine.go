@@ -1,0 +1,167 @@
+package nsg
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// The rules' own programs.
+var (
+	refTurnBegins = kernel.Builtin("nsg-turn-begins")
+	refTurnEnds   = kernel.Builtin("nsg-turn-ends")
+	refPhaseEnds  = kernel.Builtin("nsg-phase-ends")
+	refCorpDraw   = kernel.Builtin("nsg-corp-draw")
+	refAction     = kernel.Builtin("nsg-action") // a basic action's effect, from the action frame
+)
+
+var builtins = map[kernel.Ref][]kernel.Op[*State]{
+	refTurnBegins: {kernel.OpFunc[*State](opTurnBegins)},
+	refTurnEnds:   {kernel.OpFunc[*State](opTurnEnds)},
+	refPhaseEnds:  {kernel.OpFunc[*State](opPhaseEnds)},
+	refCorpDraw:   {kernel.OpFunc[*State](opCorpDraw)},
+	refAction:     {kernel.OpFunc[*State](opAction)},
+}
+
+// program returns the ops of ref: a rules program or a card's ability.
+func program(ref kernel.Ref) []kernel.Op[*State] {
+	if ref.IsBuiltin() {
+		return builtins[ref]
+	}
+	defsMu.RLock()
+	d := byID[ref.Card]
+	defsMu.RUnlock()
+	if d == nil {
+		return nil
+	}
+	return d.opsCache[ref.Ability]
+}
+
+var (
+	machine  *kernel.Machine[*State]
+	costs    kernel.Costs[*State]
+	reaction kernel.PendingWindow[*State]
+	paw      kernel.PendingWindow[*State] // (P) only: every option is public knowledge
+	pawRez   kernel.PendingWindow[*State] // (P)(R): the Corp is asked whenever it could rez
+)
+
+func init() {
+	machine = &kernel.Machine[*State]{
+		Idle:        func(s *State) { s.Push(kernel.Frame{Kind: frameTurn, Seat: s.Active}) },
+		Program:     program,
+		ProgramKind: frameProgram,
+		AfterOp:     (*State).checkpoint, // CR 10.3.5: a checkpoint after every instruction
+	}
+	trigger := func(s *State, q kernel.Queued) { machine.PushProgram(s, q.Ref, q.Seat, q.Src) }
+	option := func(s *State, q kernel.Queued) engine.Option { return engine.Option{Card: int(q.Src)} }
+	pass := engine.Option{Verb: verbPass}
+	reaction = kernel.PendingWindow[*State]{
+		Kind: frameReaction, Prompt: "Trigger a pending ability, or pass", Rule: "CR 9.2.8",
+		Trigger: verbTrigger, Option: option, Pass: pass, Run: trigger, AutoPass: true,
+		Active: func(s *State, q kernel.Queued) bool { return s.card(q.Src) != nil }, // CR 9.6.10
+	}
+	paw = kernel.PendingWindow[*State]{
+		Kind: framePAW, Prompt: "Use a paid ability, or pass", Rule: "CR 9.2.7",
+		Trigger: verbTrigger, Option: option, Pass: pass, Run: trigger,
+		Extra: (*State).paidAbilities, Use: (*State).usePaid, AutoPass: true,
+	}
+	pawRez = paw
+	pawRez.Kind, pawRez.AutoPass = framePAWRez, false
+	pawRez.Prompt = "Use a paid ability, rez, score, or pass"
+	machine.Register(frameTurn, "turn", (*State).stepTurn)
+	machine.Register(frameAction, "action", (*State).stepAction)
+	machine.Register(framePAW, "paid-ability window", paw.Step)
+	machine.Register(framePAWRez, "paid-ability window (rez)", pawRez.Step)
+	machine.Register(frameReaction, "reaction window", reaction.Step)
+	machine.Register(frameRun, "run", (*State).stepRun)
+	machine.Register(frameBreach, "breach", (*State).stepBreach)
+	machine.Register(frameTrace, "trace", (*State).stepTrace)
+	machine.Register(frameDiscard, "discard", (*State).stepDiscard)
+	machine.Register(frameMulligan, "mulligan", (*State).stepMulligan)
+
+	pool := func(name string, p func(*State) []int32) kernel.CostHandler[*State] {
+		return kernel.CostHandler[*State]{Name: name,
+			CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= p(s)[seat] },
+			Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { p(s)[seat] -= n }}
+	}
+	costs.Register(costClicks, pool("clicks", func(s *State) []int32 { return s.Clicks }))
+	// Credits: during a run the Runner spends the bad-publicity fund first
+	// (CR 26.03 6.9.1b; the 24.09 mode's "credits to spend during the
+	// run" are the same pool).
+	costs.Register(costCredits, kernel.CostHandler[*State]{Name: "credits",
+		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.spendable(seat) },
+		Pay: func(s *State, seat engine.Seat, _ int32, n int32) {
+			if seat == s.Runner && s.Run.On {
+				f := min(n, s.Run.Fund)
+				s.Run.Fund -= f
+				n -= f
+				if c := s.hostedPool(); c != nil {
+					h := min(n, c.Hosted)
+					c.Hosted -= h
+					n -= h
+				}
+			}
+			s.Credits[seat] -= n
+		}})
+	costs.Register(costVirus, kernel.CostHandler[*State]{Name: "virus counters",
+		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool {
+			c := s.card(src)
+			return c != nil && c.Virus >= n
+		},
+		Pay: func(s *State, _ engine.Seat, src int32, n int32) { s.card(src).Virus -= n }})
+	// A checkpoint follows every payment, even of 0 (CR 1.16.3, 1.16.3a
+	// [rule_cost_checkpoint_cost_zero], 10.3.4).
+	costs.Paid = func(s *State, seat engine.Seat, _ int32, cost []kernel.CostPart) {
+		s.event(seat, "pay", fmt.Sprintf("the %s pays %s", s.role(seat), costs.Label(cost)))
+		s.checkpoint()
+	}
+}
+
+// spendable is what seat may spend now: its credit pool, and during a
+// run the Runner's bad-publicity fund.
+func (s *State) spendable(seat engine.Seat) int32 {
+	n := s.Credits[seat]
+	if seat == s.Runner && s.Run.On {
+		n += s.Run.Fund
+		if c := s.hostedPool(); c != nil {
+			n += c.Hosted
+		}
+	}
+	return n
+}
+
+// hostedPool is the card whose hosted credits the Runner may spend during
+// this run (RunSpendHosted), or nil.
+func (s *State) hostedPool() *Card {
+	if s.Run.Flags&RunSpendHosted == 0 {
+		return nil
+	}
+	return s.card(s.Run.Src)
+}
+
+// cost builds a cost of clicks and credits; parts of 0 are kept (they are
+// paid too, CR 1.16.1d).
+func cost(clicks, credits int32) []kernel.CostPart {
+	return []kernel.CostPart{{Kind: costClicks, N: clicks}, {Kind: costCredits, N: credits}}
+}
+
+// openPAW opens a paid-ability window (CR 9.2.7); rez says the Corp may
+// rez non-ice cards and score in it ((R)(S), digest §10).
+func (s *State) openPAW(rez bool) {
+	w := kernel.NewWindow(kernel.Succession, s.order()...)
+	if rez {
+		pawRez.Open(s, w, kernel.Frame{N: 1}, nil)
+		return
+	}
+	paw.Open(s, w, kernel.Frame{}, nil)
+}
+
+// advance runs the machine until a decision is pending or the game is
+// over; a game over drops whatever was resolving.
+func (s *State) advance(answered bool) {
+	machine.Advance(s, answered)
+	if s.Over {
+		s.Stack, s.Windows, s.Occurred, s.Pending = kernel.Stack{}, nil, nil, nil
+	}
+}

@@ -1,0 +1,288 @@
+package nsg
+
+import (
+	"fmt"
+	"math/bits"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// startRun begins a run on server sv (CR 6.9.1): the run frame does the
+// rest.
+func (s *State) startRun(sv, src, flags int32) {
+	if !s.serverExists(sv) {
+		return
+	}
+	s.Run = RunState{On: true, Server: sv, Pos: -1, Src: src, Flags: flags}
+	if flags&RunExtraAccess != 0 {
+		s.Run.Extra++
+	}
+	s.MarkUsed(-(sv + 1), histRan, 1, evTurnEnd)
+	s.Push(kernel.Frame{Kind: frameRun, Seat: s.Runner, N: sv})
+}
+
+// iceAt returns the ice at position p of the attacked server, 0 if none.
+func (s *State) iceAt(p int32) int32 {
+	ice := s.Servers[s.Run.Server].Ice
+	if p < 0 || int(p) >= len(ice) {
+		return 0
+	}
+	return ice[p]
+}
+
+// subroutines returns the subroutine abilities of ice id.
+func (s *State) subroutines(id int32) []int {
+	if d := s.def(id); d != nil {
+		return d.abilities(AbSubroutine)
+	}
+	return nil
+}
+
+// unbroken is the number of the encountered ice's subroutines still
+// unbroken.
+func (s *State) unbroken() int {
+	n := len(s.subroutines(s.Run.Ice))
+	return n - bits.OnesCount32(s.Run.Broken&(1<<uint(n)-1))
+}
+
+// stepRun runs the run, one step per call (CR 6.9; digest §11). "End the
+// run" (s.Run.Ended) goes straight to the run's end (6.1.4).
+func (s *State) stepRun(f *kernel.Frame) kernel.Status {
+	r := &s.Run
+	if r.Ended && f.Step != runEnd {
+		f.Step = runEnd
+	}
+	switch f.Step {
+	case runInitiate:
+		s.event(s.Runner, "run", fmt.Sprintf("the Runner runs on %s", s.serverName(r.Server)))
+		r.Fund = s.BadPub // 6.9.1b
+		s.Occur(kernel.Occurrence{Type: evRunBegin, Seat: s.Runner, N: r.Server})
+		n := int32(len(s.Servers[r.Server].Ice))
+		r.Pos = n - 1 // 6.9.1d: the outermost position (24.03: the same place, approached at once)
+		f.Step = runInitPAW
+		s.checkpoint()
+	case runInitPAW:
+		f.Step = runApproach
+		if r.Pos < 0 {
+			f.Step = runMoved
+		}
+		if s.Rules != Rules2409 { // 6.9.1e [step_initiation_paw], 25.04+
+			s.openPAW(true)
+		}
+	case runApproach:
+		r.Ice = s.iceAt(r.Pos)
+		if r.Ice == 0 {
+			f.Step = runMoved
+			return kernel.Next
+		}
+		s.event(s.Runner, "approach", fmt.Sprintf("the Runner approaches %s", s.publicName(r.Ice, s.Runner)))
+		f.Step = runApproachPAW
+		s.checkpoint()
+	case runApproachPAW:
+		f.Step = runApproachDone
+		w := kernel.NewWindow(kernel.Succession, s.order()...)
+		pawRez.Open(s, w, kernel.Frame{N: 1, T: r.Ice}, nil) // 6.9.2b: (P)(R) and this ice
+	case runApproachDone:
+		if c := s.card(r.Ice); c != nil && c.Rezzed {
+			f.Step = runEncounter
+		} else {
+			f.Step = runPass
+		}
+	case runEncounter:
+		c := s.card(r.Ice)
+		if c == nil {
+			f.Step = runPass
+			return kernel.Next
+		}
+		r.Encounter, r.Broken, r.Sub = true, 0, 0
+		s.event(s.Runner, "encounter", fmt.Sprintf("the Runner encounters %s", c.Title))
+		s.Occur(kernel.Occurrence{Type: evEncounter, Seat: s.Runner, Obj: c.ID})
+		f.Step = runEncounterPAW
+		s.checkpoint()
+	case runEncounterPAW:
+		f.Step = runSubroutines
+		s.openPAW(false) // 6.9.3b: (P) only
+	case runSubroutines:
+		subs := s.subroutines(r.Ice)
+		for int(r.Sub) < len(subs) && r.Broken&(1<<uint(r.Sub)) != 0 {
+			r.Sub++
+		}
+		if int(r.Sub) >= len(subs) || s.card(r.Ice) == nil {
+			f.Step = runPass
+			s.endEncounter()
+			s.checkpoint()
+			return kernel.Next
+		}
+		i := subs[r.Sub]
+		r.Sub++
+		s.event(s.Corp, "subroutine", fmt.Sprintf("subroutine %d of %s resolves", r.Sub, s.card(r.Ice).Title))
+		machine.PushProgram(s, s.def(r.Ice).Ref(i), s.Corp, r.Ice) // 9.8.7, 9.8.10
+	case runPass:
+		f.Step = runPassPAW
+		if r.Encounter {
+			s.endEncounter()
+			s.checkpoint()
+		}
+	case runPassPAW:
+		f.Step = runMovePAW
+		s.openPAW(false) // 6.9.4b
+	case runMovePAW:
+		if !f.Answered {
+			return s.Ask(s.Runner, "Continue the run, or jack out", "CR 6.9.4c", []engine.Option{{Verb: verbContinue}, {Verb: verbJackOut}})
+		}
+		f.Step = runMove
+		if o, _ := f.Take(); o.Verb == verbJackOut {
+			s.event(s.Runner, "jack-out", "the Runner jacks out")
+			r.JackOut = true
+			f.Step = runEnd
+		}
+	case runMove:
+		r.Pos-- // 6.9.4d
+		r.Ice = 0
+		f.Step = runMoved
+		s.openPAW(true) // 6.9.4e
+	case runMoved:
+		if r.Pos >= 0 {
+			f.Step = runApproach
+			return kernel.Next
+		}
+		s.event(s.Runner, "approach-server", fmt.Sprintf("the Runner approaches %s", s.serverName(r.Server)))
+		s.Occur(kernel.Occurrence{Type: evApproachSv, Seat: s.Runner, N: r.Server})
+		f.Step = runSuccess
+		s.checkpoint()
+	case runSuccess:
+		r.Success = true
+		s.event(s.Runner, "success", "the run is successful")
+		s.Occur(kernel.Occurrence{Type: evSuccessful, Seat: s.Runner, N: r.Server})
+		s.MarkUsed(histObj, histSuccessful, 1, evTurnEnd)
+		s.MarkUsedBy(s.Corp, histObj, histRunnerSucceeded, 1, evTurnEnd) // until the Corp's next turn ends
+		if r.Flags&RunDrawOnSuccess != 0 {
+			s.draw(s.Runner, 1)
+		}
+		if r.Flags&RunTake3OnSuccess != 0 {
+			s.takeHosted(s.Runner, r.Src, 3, 1)
+		}
+		f.Step = runEnd
+		s.Push(kernel.Frame{Kind: frameBreach, Seat: s.Runner, N: r.Server})
+		s.checkpoint()
+	default:
+		if r.Encounter {
+			s.endEncounter()
+		}
+		if !r.Success {
+			s.event(s.Runner, "unsuccessful", "the run ends unsuccessfully")
+		}
+		s.LastRun = LastRun{Server: r.Server, Success: r.Success, Stolen: r.Stolen}
+		s.Run = RunState{}
+		s.Pop()
+		s.Occur(kernel.Occurrence{Type: evRunEnd, Seat: s.Runner, N: s.LastRun.Server})
+		s.removeEmptyRemotes()
+		s.checkpoint() // 10.3.6: outside the run
+	}
+	return kernel.Next
+}
+
+// endEncounter ends the encounter: "until the end of the encounter"
+// effects expire at the next checkpoint.
+func (s *State) endEncounter() {
+	s.Run.Encounter = false
+	s.Occur(kernel.Occurrence{Type: evEncEnd, Seat: s.Runner, Obj: s.Run.Ice})
+}
+
+// opBreak uses a breaker's paid ability N (CR 9.8.5): its credits are
+// paid with their checkpoint, then it breaks up to N subroutines of the
+// encountered ice, chosen one at a time (or the Runner stops after the
+// first), or adds strength for the encounter.
+func opBreak(s *State, f *kernel.Frame) kernel.Status {
+	d := s.def(f.Src)
+	if d == nil || int(f.N) >= len(d.Abilities) {
+		return kernel.Next
+	}
+	a := d.Abilities[f.N]
+	if a.Kind == AbEncounterVirus {
+		// Its cost, a hosted virus counter, then its instructions.
+		if f.Step == 0 {
+			c := s.card(f.Src)
+			if c == nil || c.Virus < 1 {
+				return kernel.Next
+			}
+			f.Step = 2
+			costs.Pay(s, f.Seat, f.Src, []kernel.CostPart{{Kind: costVirus, N: 1}})
+			machine.PushProgram(s, d.Ref(int(f.N)), f.Seat, f.Src)
+			return kernel.Again
+		}
+		f.Step = 0
+		return kernel.Next
+	}
+	if f.Step == 0 {
+		pc := cost(a.Clicks, a.Credits)
+		if !costs.CanPay(s, f.Seat, f.Src, pc) {
+			return kernel.Next
+		}
+		if a.TrashAtRunEnd && s.Run.On {
+			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, On: evRunEnd, Ref: refTrashSource, Until: evRunEnd, Count: 1})
+		}
+		st, nf := payThen(s, f, pc, 1)
+		if st != kernel.Next {
+			return st
+		}
+		f = nf
+	}
+	if a.Kind == AbBoost {
+		f.Step = 0
+		n := a.N
+		if a.PerBreaker {
+			n = 0
+			for _, id := range s.Rig {
+				if s.def(id).HasSubtype("Icebreaker") {
+					n += a.N
+				}
+			}
+		}
+		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: modStrength, N: n, Obj: f.Src, Until: evEncEnd, Count: 1})
+		s.event(f.Seat, "boost", fmt.Sprintf("%s gets +%d strength (%d)", d.Title, n, s.strength(f.Src)))
+		return kernel.Next
+	}
+	// Breaking: f.T counts the subroutines broken by this use.
+	if !s.Run.Encounter || s.card(s.Run.Ice) == nil {
+		f.Step, f.T = 0, 0
+		return kernel.Next
+	}
+	subs := s.subroutines(s.Run.Ice)
+	if f.Answered {
+		o, _ := f.Take()
+		if o.Verb == verbPass {
+			f.Step, f.T = 0, 0
+			return kernel.Next
+		}
+		s.Run.Broken |= 1 << uint(o.Arg)
+		f.T++
+		s.event(f.Seat, "break", fmt.Sprintf("%s breaks subroutine %d of %s", d.Title, o.Arg+1, s.card(s.Run.Ice).Title))
+	}
+	if f.T >= a.N || s.unbroken() == 0 {
+		f.Step, f.T = 0, 0
+		return kernel.Next
+	}
+	var opts []engine.Option
+	for i := range subs {
+		if s.Run.Broken&(1<<uint(i)) == 0 {
+			opts = append(opts, engine.Option{Verb: verbAbility, Card: int(s.Run.Ice), Arg: i})
+		}
+	}
+	if f.T > 0 {
+		opts = append(opts, engine.Option{Verb: verbPass})
+	}
+	return s.Ask(f.Seat, "Break a subroutine", "CR 9.8.5", opts)
+}
+
+var refTrashSource = kernel.Builtin("nsg-trash-source")
+
+func init() {
+	builtins[refTrashSource] = []kernel.Op[*State]{kernel.OpFunc[*State](func(s *State, f *kernel.Frame) kernel.Status {
+		if c := s.card(f.Src); c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer) {
+			s.trash(c.ID, f.Seat)
+		}
+		return kernel.Next
+	})}
+}

@@ -1,0 +1,246 @@
+package nsg
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/nsg/carddb"
+)
+
+// Name is the name the game is registered under.
+const Name = "nsg"
+
+const stateFormat = 1
+
+func init() { engine.Register(Ruleset{}) }
+
+// Ruleset is the engine.Ruleset of NSG Netrunner. Its zero value is ready
+// to use; importing the package registers it as "nsg". Options: "rules",
+// Rules2603 (the default) or Rules2409.
+type Ruleset struct{}
+
+// Name returns "nsg".
+func (Ruleset) Name() string { return Name }
+
+// The seats: the Corp is seat 0, the Runner seat 1 (a layout, data).
+var seatInfo = []engine.SeatInfo{{Seat: 0, Role: "corp", Team: 0}, {Seat: 1, Role: "runner", Team: 1}}
+
+// Layout implements engine.SeatLayout.
+func (Ruleset) Layout(engine.Setup) ([]engine.SeatInfo, error) {
+	return append([]engine.SeatInfo(nil), seatInfo...), nil
+}
+
+// ShippedDecks implements engine.ShippedDecks: the System Gateway teaching
+// decks (nsg/carddb) whose every card is implemented, the beginner decks
+// the defaults.
+func (Ruleset) ShippedDecks() []engine.Deck {
+	var out []engine.Deck
+	for _, d := range carddb.Decks() {
+		role := "corp"
+		if strings.HasSuffix(d.Name, "-runner") {
+			role = "runner"
+		}
+		if _, err := readDeck(d.Text, carddb.Side(role)); err != nil {
+			continue
+		}
+		out = append(out, engine.Deck{Name: d.Name, Role: role, Text: d.Text, Default: strings.HasPrefix(d.Name, "sg-beginner-")})
+	}
+	slices.SortFunc(out, func(a, b engine.Deck) int { return strings.Compare(a.Role+" "+a.Name, b.Role+" "+b.Name) })
+	return out
+}
+
+// defaultDeck is the shipped default deck of side.
+func defaultDeck(side carddb.Side) string {
+	for _, d := range (Ruleset{}).ShippedDecks() {
+		if d.Default && d.Role == string(side) {
+			return d.Text
+		}
+	}
+	return ""
+}
+
+// parseLine reads "N Title" (N defaults to 1).
+func parseLine(line string) (int, string, bool) {
+	line = strings.TrimSpace(line)
+	if line == "" || strings.HasPrefix(line, "#") {
+		return 0, "", false
+	}
+	n := 1
+	if sp := strings.IndexByte(line, ' '); sp > 0 {
+		if k, err := strconv.Atoi(strings.TrimSuffix(line[:sp], "x")); err == nil {
+			n, line = k, strings.TrimSpace(line[sp+1:])
+		}
+	}
+	return n, line, true
+}
+
+// deck is a deck read: its identity and its cards' titles.
+type deck struct {
+	identity string
+	cards    []string
+}
+
+// readDeck reads a deck list: "N Title" lines, the identity among them.
+// It is the minimal reader this package needs until nsg/decklist reads
+// and checks lists; it refuses a card the data does not know, a card not
+// implemented yet, a card of the other side, and a list without exactly
+// one identity, naming every line at fault.
+func readDeck(text string, side carddb.Side) (deck, error) {
+	var d deck
+	var errs []error
+	for i, line := range strings.Split(text, "\n") {
+		n, title, ok := parseLine(line)
+		if !ok {
+			continue
+		}
+		c, found := carddb.Lookup(title)
+		switch {
+		case !found:
+			errs = append(errs, fmt.Errorf("line %d: no card %q", i+1, title))
+			continue
+		case c.Side != side:
+			errs = append(errs, fmt.Errorf("line %d: %s is a %s card", i+1, c.Title, c.Side))
+			continue
+		case Lookup(c.Title) == nil:
+			errs = append(errs, fmt.Errorf("line %d: %s: not implemented yet", i+1, c.Title))
+			continue
+		}
+		if c.Type == carddb.Identity {
+			if d.identity != "" || n != 1 {
+				errs = append(errs, fmt.Errorf("line %d: a deck has exactly one identity", i+1))
+			}
+			d.identity = c.Title
+			continue
+		}
+		for range n {
+			d.cards = append(d.cards, c.Title)
+		}
+	}
+	if d.identity == "" {
+		errs = append(errs, errors.New("no identity"))
+	}
+	if len(d.cards) == 0 {
+		errs = append(errs, errors.New("no cards"))
+	}
+	return d, errors.Join(errs...)
+}
+
+// options reads the setup's options.
+func options(s engine.Setup) (string, error) {
+	rules := Rules2603
+	for k, v := range s.Options {
+		switch {
+		case k != "rules":
+			return "", fmt.Errorf("nsg: unknown option %q", k)
+		case v != Rules2603 && v != Rules2409:
+			return "", fmt.Errorf("nsg: option rules: want %s or %s, got %q", Rules2603, Rules2409, v)
+		}
+		rules = v
+	}
+	return rules, nil
+}
+
+// New starts a game (CR 5.2): the identities, the decks shuffled, the
+// starting credits (5 each), 5 cards drawn each, then each player's
+// mulligan, the Corp first.
+func (Ruleset) New(setup engine.Setup) (engine.Game, error) {
+	rules, err := options(setup)
+	if err != nil {
+		return nil, err
+	}
+	if len(setup.Decks) > 2 {
+		return nil, fmt.Errorf("nsg: %d decks for 2 seats", len(setup.Decks))
+	}
+	st := State{Format: stateFormat, Rules: rules, Corp: 0, Runner: 1, Active: 0, Turn: 1,
+		Credits: []int32{5, 5}, Clicks: []int32{0, 0}, Identity: make([]string, 2), Winner: engine.NoSeat,
+		Servers: make([]Server, firstRemote)}
+	st.RNG = engine.NewRNG(setup.Seed)
+	for seat, side := range []carddb.Side{carddb.Corp, carddb.Runner} {
+		text := ""
+		if seat < len(setup.Decks) {
+			text = setup.Decks[seat]
+		}
+		if strings.TrimSpace(text) == "" {
+			text = defaultDeck(side)
+		}
+		d, err := readDeck(text, side)
+		if err != nil {
+			name := string(side)
+			if seat < len(setup.DeckNames) && setup.DeckNames[seat] != "" {
+				name = setup.DeckNames[seat]
+			}
+			return nil, fmt.Errorf("nsg: %s deck: %w", name, err)
+		}
+		st.Identity[seat] = d.identity
+		deckZone := ZoneRD
+		if engine.Seat(seat) == st.Runner {
+			deckZone = ZoneStack
+			st.Link = Lookup(d.identity).Link
+		}
+		// Shuffled before the objects are numbered, so that an id tells
+		// nothing of the deck list's order.
+		titles := append([]string(nil), d.cards...)
+		for i := len(titles) - 1; i > 0; i-- {
+			j := st.RNG.IntN(i + 1)
+			titles[i], titles[j] = titles[j], titles[i]
+		}
+		for _, t := range titles {
+			st.NextObj++
+			st.Cards = append(st.Cards, Card{ID: st.NextObj, Title: t, Owner: engine.Seat(seat), Zone: deckZone})
+			*st.zoneList(deckZone) = append(*st.zoneList(deckZone), st.NextObj)
+		}
+	}
+	st.draw(st.Corp, 5)
+	st.draw(st.Runner, 5)
+	st.Push(frameMulliganStart(st.Corp))
+	st.advance(false)
+	st.events = nil
+	return &Game{st: st}, nil
+}
+
+// shuffle shuffles a deck in place.
+func (s *State) shuffle(l []int32) {
+	for i := len(l) - 1; i > 0; i-- {
+		j := s.RNG.IntN(i + 1)
+		l[i], l[j] = l[j], l[i]
+	}
+}
+
+// frameMulliganStart is seat's mulligan decision.
+func frameMulliganStart(seat engine.Seat) kernel.Frame {
+	return kernel.Frame{Kind: frameMulligan, Seat: seat}
+}
+
+// stepMulligan asks f.Seat to keep its hand or take a mulligan: shuffle
+// it back and draw 5 (CR 5.2.x), the Corp first, then the Runner.
+func (s *State) stepMulligan(f *kernel.Frame) kernel.Status {
+	seat := f.Seat
+	if !f.Answered {
+		return s.Ask(seat, "Keep your hand, or take a mulligan", "CR 5.2", []engine.Option{{Verb: verbKeep}, {Verb: verbMulligan}})
+	}
+	o, _ := f.Take()
+	s.Pop()
+	if o.Verb == verbMulligan {
+		hand, deckZone := s.HQ, ZoneRD
+		if seat == s.Runner {
+			hand, deckZone = s.Grip, ZoneStack
+		}
+		for _, id := range append([]int32(nil), hand...) {
+			s.move(id, deckZone, false)
+		}
+		s.shuffle(*s.zoneList(deckZone))
+		s.event(seat, "mulligan", fmt.Sprintf("the %s takes a mulligan", s.role(seat)))
+		s.draw(seat, 5)
+	} else {
+		s.event(seat, "keep", fmt.Sprintf("the %s keeps their hand", s.role(seat)))
+	}
+	if seat == s.Corp {
+		s.Push(frameMulliganStart(s.Runner))
+	}
+	return kernel.Next
+}

@@ -1,0 +1,174 @@
+package nsg
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// allotted is each side's clicks a turn (CR 1.11.2a-b).
+func (s *State) allotted(seat engine.Seat) int32 {
+	if seat == s.Corp {
+		return 3
+	}
+	return 4
+}
+
+// stepTurn runs the turn of f.Seat (CR 5.6 for the Corp, 5.7 for the
+// Runner; digest §10), one step per call.
+func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
+	a := f.Seat
+	switch f.Step {
+	case turnClicks:
+		s.Clicks[a] = s.allotted(a) // 5.6.1a, 5.7.1a
+		s.event(a, "turn", fmt.Sprintf("turn %d: the %s gains %d clicks", s.Turn, s.role(a), s.Clicks[a]))
+		f.Step = turnPAW1
+		s.openPAW(true) // 5.6.1b (P)(R)(S), 5.7.1b (P)(R)
+	case turnPAW1:
+		f.Step = turnDraw
+		machine.PushProgram(s, refTurnBegins, a, 0) // 5.6.1d, 5.7.1d
+	case turnDraw:
+		f.Step = turnPAW
+		if a == s.Corp {
+			machine.PushProgram(s, refCorpDraw, a, 0) // 5.6.1e
+		}
+	case turnPAW:
+		if s.Clicks[a] <= 0 {
+			f.Step = turnPhaseEnd
+			return kernel.Next
+		}
+		f.Step = turnAct
+		s.openPAW(true) // 5.6.2a, 5.7.1e
+	case turnAct:
+		if !f.Answered {
+			return s.Ask(a, "Take an action", "CR 5.6.2b", s.actions(a))
+		}
+		o, _ := f.Take()
+		f.Step = turnPAW
+		s.Push(kernel.Frame{Kind: frameAction, Seat: a, N: int32(o.Verb)<<8 | int32(o.Arg&0xff), Src: int32(o.Card), T: int32(o.Target)})
+	case turnPhaseEnd:
+		f.Step = turnDiscard
+		if s.Rules != Rules2409 { // 5.6.2d, 5.7.1h [step_corp_turn_action_phase_end]: 25.04+
+			machine.PushProgram(s, refPhaseEnds, a, 0)
+		}
+	case turnDiscard:
+		f.Step = turnPAW3
+		if a == s.Runner && s.handSize(a) < 0 { // 5.7.2a, 5.5.4a
+			s.event(a, "flatline", "the Runner's maximum hand size is below 0")
+			s.win(s.Corp, "flatline")
+			return kernel.Stop
+		}
+		s.Push(kernel.Frame{Kind: frameDiscard, Seat: a})
+	case turnPAW3:
+		f.Step = turnEnds
+		s.openPAW(true) // 5.6.3b, 5.7.2b
+	case turnEnds:
+		f.Step = turnOver
+		machine.PushProgram(s, refTurnEnds, a, 0) // 5.6.3c-d, 5.7.2c-d
+	default:
+		s.Pop()
+		s.Turn++
+		s.Active = s.other(a)
+	}
+	return kernel.Next
+}
+
+// opTurnBegins: the turn formally begins (CR 5.1.4a).
+func opTurnBegins(s *State, f *kernel.Frame) kernel.Status {
+	s.Occur(kernel.Occurrence{Type: evTurnBegin, Seat: f.Seat})
+	return kernel.Next
+}
+
+// opPhaseEnds: the action phase formally ends (CR 26.03 5.6.2d, 5.7.1h).
+func opPhaseEnds(s *State, f *kernel.Frame) kernel.Status {
+	s.Occur(kernel.Occurrence{Type: evPhaseEnd, Seat: f.Seat})
+	return kernel.Next
+}
+
+// opTurnEnds: unspent clicks are lost and the turn formally ends (CR
+// 5.6.3c-d, 5.7.2c-d).
+func opTurnEnds(s *State, f *kernel.Frame) kernel.Status {
+	s.Clicks[f.Seat] = 0
+	s.Occur(kernel.Occurrence{Type: evTurnEnd, Seat: f.Seat})
+	return kernel.Next
+}
+
+// opCorpDraw: the Corp's mandatory draw, which is not an action (CR
+// 5.6.1e, 5.3.2); with R&D empty the Runner wins (1.7.2c).
+func opCorpDraw(s *State, f *kernel.Frame) kernel.Status {
+	if len(s.RD) == 0 {
+		s.event(s.Corp, "empty", "the Corp must draw from an empty R&D")
+		s.win(s.Runner, "R&D is empty")
+		return kernel.Stop
+	}
+	s.draw(s.Corp, 1)
+	return kernel.Next
+}
+
+// draw has seat draw n cards: the Runner as many as the stack holds; the
+// Corp, drawing from an empty R&D, loses (CR 4.2.7b). The Corp's draw
+// action is offered only while R&D holds a card.
+func (s *State) draw(seat engine.Seat, n int32) {
+	deck, hand := ZoneRD, ZoneHQ
+	if seat == s.Runner {
+		deck, hand = ZoneStack, ZoneGrip
+	}
+	got := 0
+	for i := int32(0); i < n; i++ {
+		l := *s.zoneList(deck)
+		if len(l) == 0 && seat == s.Corp {
+			// The Corp must draw from an empty R&D (CR 4.2.7b [rule_rnd_empty_rnd]).
+			s.event(s.Corp, "empty", "the Corp must draw from an empty R&D")
+			s.win(s.Runner, "R&D is empty")
+			return
+		}
+		if len(l) == 0 {
+			break
+		}
+		id := s.move(l[0], hand, false)
+		got++
+		s.secret(seat, "draw", fmt.Sprintf("the %s draws a card", s.role(seat)), fmt.Sprintf("you draw %s", s.card(id).Title))
+	}
+	if got == 0 {
+		s.event(seat, "draw", fmt.Sprintf("the %s draws nothing: the deck is empty", s.role(seat)))
+	}
+}
+
+// stepDiscard has f.Seat discard down to maximum hand size, one card at a
+// time (CR 5.6.3a, 5.7.2a, 5.5.4); the Corp's discards go facedown
+// (5.5.2a), and discarding is not trashing (5.5.2b).
+func (s *State) stepDiscard(f *kernel.Frame) kernel.Status {
+	seat := f.Seat
+	hand, pile := &s.HQ, ZoneArchives
+	if seat == s.Runner {
+		hand, pile = &s.Grip, ZoneHeap
+	}
+	if f.Answered {
+		o, _ := f.Take()
+		id := s.move(int32(o.Card), pile, false)
+		s.event(seat, "discard", fmt.Sprintf("the %s discards %s", s.role(seat), s.publicName(id, s.other(seat))))
+	}
+	if int32(len(*hand)) <= max(s.handSize(seat), 0) {
+		s.Pop()
+		return kernel.Next
+	}
+	opts := make([]engine.Option, len(*hand))
+	for i, id := range *hand {
+		opts[i] = engine.Option{Verb: verbDiscard, Card: int(id)}
+	}
+	return s.Ask(seat, fmt.Sprintf("Discard down to %d cards", max(s.handSize(seat), 0)), "CR 5.5.4", opts)
+}
+
+// publicName is how card id reads for viewer: its title when viewer may
+// see it, else where it is.
+func (s *State) publicName(id int32, viewer engine.Seat) string {
+	c := s.card(id)
+	if c == nil {
+		return "a card"
+	}
+	if s.sees(viewer, c) {
+		return c.Title
+	}
+	return "a card"
+}

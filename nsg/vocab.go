@@ -1,0 +1,217 @@
+package nsg
+
+// The card vocabulary's constructors: instructions and abilities as
+// values, for nsg/cards. Each names a mechanism, never a card.
+
+// Gain: the controller gains n credits.
+func Gain(n int32) Instr { return Instr{Kind: InGainCredits, N: n} }
+
+// Draw: the controller draws n cards.
+func Draw(n int32) Instr { return Instr{Kind: InDraw, N: n} }
+
+// MayDraw: the controller may draw n cards.
+func MayDraw(n int32) Instr { return Instr{Kind: InMayDraw, N: n} }
+
+// LoseClickIfAny: "if you have any click remaining, lose 1 click".
+func LoseClickIfAny() Instr { return Instr{Kind: InLoseClickIfAny, N: 1} }
+
+// EndRun: end the run.
+func EndRun() Instr { return Instr{Kind: InEndRun} }
+
+// NetDamage: do n net damage.
+func NetDamage(n int32) Instr { return Instr{Kind: InNetDamage, N: n} }
+
+// NetDamagePerAdvancement: do n net damage plus 1 for each advancement
+// counter on the source.
+func NetDamagePerAdvancement(n int32) Instr { return Instr{Kind: InNetDamage, N: n, Arg: 1} }
+
+// MeatDamage: do n meat damage.
+func MeatDamage(n int32) Instr { return Instr{Kind: InMeatDamage, N: n} }
+
+// CoreDamage: do n core damage.
+func CoreDamage(n int32) Instr { return Instr{Kind: InCoreDamage, N: n} }
+
+// RunnerLoses: the Runner loses n credits.
+func RunnerLoses(n int32) Instr { return Instr{Kind: InRunnerLoses, N: n} }
+
+// EndRunIfRunnerHasAtMost: "if the Runner has n credits or less, end the run".
+func EndRunIfRunnerHasAtMost(n int32) Instr { return Instr{Kind: InEndRunIfPoor, N: n} }
+
+// TraceTag: trace n, if successful give the Runner 1 tag.
+func TraceTag(n int32) Instr { return Instr{Kind: InTrace, N: n} }
+
+// Tag: give the Runner n tags.
+func Tag(n int32) Instr { return Instr{Kind: InTag, N: n} }
+
+// Load: load n credits onto the source.
+func Load(n int32) Instr { return Instr{Kind: InLoad, N: n} }
+
+// Place: place n credits on the source.
+func Place(n int32) Instr { return Instr{Kind: InPlace, N: n} }
+
+// Take: take n credits from the source.
+func Take(n int32) Instr { return Instr{Kind: InTake, N: n} }
+
+// TakeTrashWhenEmpty: take n credits from the source; "when it is empty,
+// trash it".
+func TakeTrashWhenEmpty(n int32) Instr { return Instr{Kind: InTake, N: n, Arg: 1} }
+
+// TakeTrashDrawWhenEmpty: take n credits; "when it is empty, trash it and
+// draw 1 card".
+func TakeTrashDrawWhenEmpty(n int32) Instr { return Instr{Kind: InTake, N: n, Arg: 2} }
+
+// MayJackOut: the Runner may jack out.
+func MayJackOut() Instr { return Instr{Kind: InMayJackOut} }
+
+// Play is an event's or operation's effect.
+func Play(in ...Instr) Ability { return Ability{Kind: AbPlay, Instrs: in} }
+
+// Sub is an ice subroutine.
+func Sub(in ...Instr) Ability { return Ability{Kind: AbSubroutine, Instrs: in} }
+
+// Break is a breaker's "credits: break up to n subtype subroutines"
+// ("" any subtype).
+func Break(credits, n int32, subtype string) Ability {
+	return Ability{Kind: AbBreak, Credits: credits, N: n, Subtype: subtype}
+}
+
+// Boost is a breaker's "credits: +n strength" for the encounter.
+func Boost(credits, n int32) Ability { return Ability{Kind: AbBoost, Credits: credits, N: n} }
+
+// BoostPerBreaker is "credits: +X strength, X the installed icebreakers".
+func BoostPerBreaker(credits int32) Ability {
+	return Ability{Kind: AbBoost, Credits: credits, N: 1, PerBreaker: true}
+}
+
+// Click is a click ability: clicks, then the instructions.
+func Click(clicks int32, in ...Instr) Ability {
+	return Ability{Kind: AbClick, Clicks: clicks, Instrs: in}
+}
+
+// OncePerTurn limits a click ability to once each turn.
+func (a Ability) OncePerTurn() Ability { a.Once = true; return a }
+
+// OnScore is "when you score this agenda".
+func OnScore(in ...Instr) Ability { return Ability{Kind: AbOnScore, Instrs: in} }
+
+// OnRez is "when you rez this card".
+func OnRez(in ...Instr) Ability { return Ability{Kind: AbOnRez, Instrs: in} }
+
+// OnInstall is "when you install this card".
+func OnInstall(in ...Instr) Ability { return Ability{Kind: AbOnInstall, Instrs: in} }
+
+// TurnBegins is "when your turn begins".
+func TurnBegins(in ...Instr) Ability { return Ability{Kind: AbTurnBegins, Instrs: in} }
+
+// OnAccess is "when the Runner accesses this card while it is installed".
+func OnAccess(in ...Instr) Ability { return Ability{Kind: AbOnAccess, Instrs: in} }
+
+// Run: run a server of class class (RunAnyServer, RunHQOrRD,
+// RunCentralNotRun) with the run flags.
+func Run(class, flags int32) Instr { return Instr{Kind: InRun, N: class, Arg: flags} }
+
+// RezIceFree: the Corp may rez 1 installed piece of ice, ignoring all costs.
+func RezIceFree() Instr { return Instr{Kind: InRezIceFree} }
+
+// PlaceAdvancements: place n advancement counters on 1 installed card the
+// Corp did not install this turn.
+func PlaceAdvancements(n int32) Instr { return Instr{Kind: InPlaceAdvancements, N: n} }
+
+// EndRunUnlessPays: end the run unless the Runner spends clicks or pays
+// credits.
+func EndRunUnlessPays(clicks, credits int32) Instr {
+	return Instr{Kind: InEndRunUnlessPays, N: credits, Arg: clicks}
+}
+
+// InstallIceInward: the Corp may install 1 piece of ice from HQ or
+// Archives directly inward from the source, ignoring all costs.
+func InstallIceInward() Instr { return Instr{Kind: InInstallIceInward} }
+
+// EndRunIfOddTrashed: end the run if the ability's last damage trashed a
+// card whose printed play or install cost is odd.
+func EndRunIfOddTrashed() Instr { return Instr{Kind: InEndRunIfOddTrashed} }
+
+// TakeAll: take every credit hosted on the source.
+func TakeAll() Instr { return Instr{Kind: InTakeAll} }
+
+// OnSteal is "when this agenda is stolen" (its Corp's ability).
+func OnSteal(in ...Instr) Ability { return Ability{Kind: AbOnSteal, Instrs: in} }
+
+// OnSuccessfulRun is "whenever you make a successful run".
+func OnSuccessfulRun(in ...Instr) Ability { return Ability{Kind: AbOnSuccess, Instrs: in} }
+
+// OnApproachServer is "whenever the Runner approaches this server".
+func OnApproachServer(in ...Instr) Ability { return Ability{Kind: AbApproachServer, Instrs: in} }
+
+// IceBreak is an ice's "lose clicks: break n subroutines on this ice. Only
+// the Runner can use this ability."
+func IceBreak(clicks, n int32) Ability { return Ability{Kind: AbIceBreak, Clicks: clicks, N: n} }
+
+// TrashingAtRunEnd marks a breaker ability whose use trashes its card when
+// the run ends.
+func (a Ability) TrashingAtRunEnd() Ability { a.TrashAtRunEnd = true; return a }
+
+// Optionally marks a conditional ability its controller may leave
+// untriggered.
+func (a Ability) Optionally() Ability { a.Optional = true; return a }
+
+// TagOrMeatDamage: if the Runner is tagged, do n meat damage; otherwise
+// give the Runner 1 tag.
+func TagOrMeatDamage(n int32) Instr { return Instr{Kind: InTagOrMeat, N: n} }
+
+// GainOrDraw: gain credits or draw cards; both if the Runner is tagged.
+func GainOrDraw(credits, cards int32) Instr { return Instr{Kind: InGainOrDraw, N: credits, Arg: cards} }
+
+// CorpChoosesGainOrDraw: the Corp chooses whether the Runner gains
+// credits or draws cards.
+func CorpChoosesGainOrDraw(credits, cards int32) Instr {
+	return Instr{Kind: InCorpChoosesFor, N: credits, Arg: cards}
+}
+
+// TagUnlessPays: give the Runner 1 tag unless they pay n credits.
+func TagUnlessPays(n int32) Instr { return Instr{Kind: InTagUnlessPays, N: n} }
+
+// EndRunUnlessTag: end the run unless the Runner takes 1 tag.
+func EndRunUnlessTag() Instr { return Instr{Kind: InEndRunUnlessTag} }
+
+// TrashProgramOrHardware: trash 1 installed program or piece of hardware.
+func TrashProgramOrHardware() Instr { return Instr{Kind: InTrashProgramOrHardware} }
+
+// SearchBreaker: search the stack for 1 icebreaker; install it after a
+// successful run this turn, else add it to the grip.
+func SearchBreaker() Instr { return Instr{Kind: InSearchBreaker} }
+
+// PlaceVirus: place n virus counters on the source.
+func PlaceVirus(n int32) Instr { return Instr{Kind: InPlaceVirus, N: n} }
+
+// MayPlaceVirus: the controller may place n virus counters on the source.
+func MayPlaceVirus(n int32) Instr { return Instr{Kind: InPlaceVirus, N: n, Arg: 1} }
+
+// IceMinusStrength: the encountered ice gets -n strength for the encounter.
+func IceMinusStrength(n int32) Instr { return Instr{Kind: InIceMinusStrength, N: n} }
+
+// TagsIfStole: give the Runner n tags if they stole an agenda during the
+// run that just ended.
+func TagsIfStole(n int32) Instr { return Instr{Kind: InTagsIfStole, N: n} }
+
+// OnEncounter is "when the Runner encounters this ice".
+func OnEncounter(in ...Instr) Ability { return Ability{Kind: AbOnEncounter, Instrs: in} }
+
+// OnSuccessfulCentralRun is "whenever you make a successful run on a
+// central server".
+func OnSuccessfulCentralRun(in ...Instr) Ability {
+	return Ability{Kind: AbOnSuccessCentral, Instrs: in}
+}
+
+// OnSuccessfulRDRunEnds is "whenever a successful run on R&D ends".
+func OnSuccessfulRDRunEnds(in ...Instr) Ability { return Ability{Kind: AbRunEndsRD, Instrs: in} }
+
+// PersistentOnRunEndsHere is "Persistent → whenever a run on this server
+// ends": it applies for the rest of a run during which the card is trashed.
+func PersistentOnRunEndsHere(in ...Instr) Ability { return Ability{Kind: AbRunEndsHere, Instrs: in} }
+
+// VirusCounterDuringEncounter is "hosted virus counter: …", a paid ability
+// during an encounter.
+func VirusCounterDuringEncounter(in ...Instr) Ability {
+	return Ability{Kind: AbEncounterVirus, Instrs: in}
+}
