@@ -173,6 +173,7 @@ type Game struct {
 // the onr.Game it embeds does (engine/face.go: where a game plugs in).
 var (
 	_ engine.Game         = (*Game)(nil)
+	_ engine.IntoCloner   = (*Game)(nil)
 	_ engine.OptionHelper = (*Game)(nil)
 	_ engine.CardFaces    = (*Game)(nil)
 	_ engine.PrintedTexts = (*Game)(nil)
@@ -193,6 +194,18 @@ func (g *Game) Seats() []engine.SeatInfo {
 // Clone implements engine.Game.
 func (g *Game) Clone() engine.Game {
 	return &Game{Game: g.Game.Clone().(*onr.Game)}
+}
+
+// CloneInto implements engine.IntoCloner: onr's, into the ONR game dst
+// embeds when dst is another *Game (else a fresh Clone); it shadows the
+// embedded game's, which would return an *onr.Game.
+func (g *Game) CloneInto(dst engine.Game) engine.Game {
+	d, ok := dst.(*Game)
+	if !ok || d == nil || d == g || d.Game == nil {
+		return g.Clone()
+	}
+	d.Game = g.Game.CloneInto(d.Game).(*onr.Game)
+	return d
 }
 
 // Render implements engine.Renderer: ONR's rendering, then the teams.

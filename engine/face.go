@@ -39,9 +39,10 @@ import "strconv"
 // Engagement (fuzz, sim) and Ablator (sim), fuzz.Styles and scenario.Builder (in the packages of
 // their types); on the Game, Renderer, TurnCounter, OptionHelper, CardFaces,
 // PrintedTexts (prompt), TableViewer and EncounterQuery (server/web),
-// InfoStater and Effecter; every Game takes a concession (ConcedeChoice)
-// through Apply. ARCHITECTURE.md, "Where a game plugs
-// in", lists who implements and who reads each.
+// InfoStater and Effecter, IntoCloner (searches cloning into a reused game,
+// clone.go); every Game takes a concession (ConcedeChoice) through Apply.
+// ARCHITECTURE.md, "Where a game plugs in", lists who implements and who
+// reads each.
 
 // OptionHelp is what a person needs besides an option's label (Describe) to
 // choose it: the card it is about, what it costs, the text of the ability or

@@ -123,6 +123,39 @@ func (c *Core) Clone() Core {
 	return n
 }
 
+// CloneInto makes *dst a copy of c as Clone makes one, in dst's memory:
+// each of c's slices (the stack's frames, lists and queues, the windows,
+// the pending decisions, lasting effects, use limits and occurrences) is
+// copied into the room of dst's own, which grows only when it is too
+// small, and a nil slice of c stays nil. dst must share none of those
+// slices with another core (a Core made by Clone or CloneInto shares
+// none); the Options of the pending decisions are shared with c, as
+// Clone shares them.
+func (c *Core) CloneInto(dst *Core) {
+	st, win, pend, last, uses, occ := dst.Stack, dst.Windows, dst.Pending, dst.Lasting, dst.Uses, dst.Occurred
+	*dst = *c
+	dst.Stack = Stack{frames: into(st.frames, c.Stack.frames), lists: into(st.lists, c.Stack.lists),
+		queues: into(st.queues, c.Stack.queues)}
+	dst.Windows = into(win, c.Windows)
+	dst.Pending = into(pend, c.Pending)
+	dst.Lasting = into(last, c.Lasting)
+	dst.Uses = into(uses, c.Uses)
+	dst.Occurred = into(occ, c.Occurred)
+}
+
+// into returns a copy of src in the room of dst, which grows only when it
+// is too small; a nil src gives nil, an empty one an empty, non-nil copy
+// (a save tells the two apart).
+func into[T any](dst, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	if dst == nil {
+		return append(src[:0:0], src...) // never nil, shares nothing with src
+	}
+	return append(dst[:0], src...)
+}
+
 // Push puts f on top of the stack, with no list and no queue (SetList,
 // SetQueue, or PushWith): a copy of a frame pushed again leaves its list and
 // queue behind.

@@ -37,6 +37,11 @@ type Handles struct {
 	// is NextHandle+1; an object given a newer handle since is told apart
 	// by its current handle (Find).
 	index []int32
+	// own says that the array of index is this table's alone, so that
+	// CloneInto may write it over from the start: it made it, and no
+	// clone shares it (Clone gives the clone of such a table no index).
+	// A table made otherwise may share its index with clones.
+	own bool
 }
 
 // Renew gives object c a fresh handle and returns it; the game stores it
@@ -70,7 +75,12 @@ func (t *Handles) Find(g Handled, h int32) int32 {
 // handles more. A handle out of range (a corrupt save) is left out of it,
 // so that Find never finds that object.
 func (t *Handles) rebuild(g Handled) {
-	t.index = make([]int32, t.NextHandle+1, t.NextHandle+64)
+	if n := int(t.NextHandle) + 1; t.own && cap(t.index) >= n {
+		t.index = t.index[:n] // its own array: nobody else reads it
+		clear(t.index)
+	} else {
+		t.index = make([]int32, n, n+63)
+	}
 	for c, n := int32(1), g.Objects(); c < n; c++ {
 		if h := g.HandleOf(c); h > 0 && h <= t.NextHandle {
 			t.index[h] = c
@@ -80,11 +90,29 @@ func (t *Handles) rebuild(g Handled) {
 
 // Clone returns t for a clone of its game: the same last handle, and the
 // index shared up to its length, which neither writes below it again (the
-// clone's first Renew moves it).
+// clone's first Renew moves it). The index of a table CloneInto wrote,
+// which a later CloneInto writes over from the start, is not shared: the
+// clone rebuilds its own when it needs one.
 func (t *Handles) Clone() Handles {
+	if t.own {
+		return Handles{NextHandle: t.NextHandle}
+	}
 	return Handles{NextHandle: t.NextHandle, index: t.index[:len(t.index):len(t.index)]}
+}
+
+// CloneInto makes *dst t for a clone of its game, as Clone does, but with
+// a copy of the index of its own, in the memory of dst's index when dst
+// made that itself (a table CloneInto wrote before), else in an array it
+// makes: nothing of dst's index is shared with t, and t's is left as it
+// is.
+func (t *Handles) CloneInto(dst *Handles) {
+	idx := dst.index
+	if !dst.own || cap(idx) < len(t.index) {
+		idx = make([]int32, 0, len(t.index)+64)
+	}
+	*dst = Handles{NextHandle: t.NextHandle, index: append(idx[:0], t.index...), own: true}
 }
 
 // DropIndex forgets the index, to be rebuilt when next needed: for a copy
 // of the game that must share nothing with it (an information state).
-func (t *Handles) DropIndex() { t.index = nil }
+func (t *Handles) DropIndex() { t.index, t.own = nil, false }

@@ -111,3 +111,18 @@ func BenchmarkClone(b *testing.B) {
 		_ = g.Clone()
 	}
 }
+
+// BenchmarkCloneInto clones the position of BenchmarkClone into the same
+// destination again and again (engine.IntoCloner), as a search reusing one
+// game for its playouts does.
+func BenchmarkCloneInto(b *testing.B) {
+	var g *onr.Game
+	for seed := uint64(1); g == nil; seed++ {
+		g = playUntil(b, seed, func(g *onr.Game) bool { return g.Turn() >= 10 })
+	}
+	dst := g.Clone()
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = g.CloneInto(dst)
+	}
+}

@@ -68,6 +68,10 @@ type Bot struct {
 	stats  Stats
 	view   onr.View     // the playouts' views, built in the same room
 	clock  func() clock // starts the clock of a decision (startClock; tests fake it)
+	// clone is the game the playouts of a world's candidates but the last
+	// play, each cloned into it anew (engine.CloneInto): its memory is
+	// reused from playout to playout.
+	clone engine.Game
 }
 
 // checkEvery is how many playout steps the search takes at most between two
@@ -291,8 +295,9 @@ search:
 				break search // a world half played out does not count
 			}
 			g := world
-			if i < len(cands)-1 {
-				g = world.Clone() // the last candidate plays the world itself
+			if i < len(cands)-1 { // the last candidate plays the world itself
+				b.clone = engine.CloneInto(world, b.clone)
+				g = b.clone
 			}
 			v, ok := b.playout(g, engine.Choice{Decision: d.ID, Seat: d.Seat, Option: c}, seed, over)
 			if !ok {
