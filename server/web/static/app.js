@@ -226,6 +226,7 @@ document.addEventListener("click", (e) => {
   }
 
   function choose(btn) {
+    if (body.classList.contains("waiting")) { toast("The game starts when every seat is taken."); return; }
     const groups = btn.closest("[data-decision]");
     if (!groups) return;
     if (btn.dataset.warn && armed !== btn) {
@@ -477,7 +478,6 @@ document.addEventListener("click", (e) => {
   helpBtn.addEventListener("click", toggleHelp);
 
   function pick(n) {
-    if (body.classList.contains("waiting")) return; // the game starts when every seat is taken
     const btn = $("decision").querySelector('.opt[data-n="' + n + '"]');
     if (btn) { btn.focus(); choose(btn); }
   }
