@@ -1,6 +1,8 @@
 package server
 
 import (
+	"encoding/json"
+	"html/template"
 	"net/http"
 	"strconv"
 
@@ -19,12 +21,38 @@ type replayData struct {
 	Events                          []string
 	Parts                           web.Parts
 	RecordURL                       string
+	// Turn is the turn under way after the step (0 where the game counts
+	// no turns); Turns lists each turn's first step, for the jump.
+	Turn  int
+	Turns []replayTurn
+}
+
+// replayTurn is a turn of the replayed game and the step at which it
+// begins.
+type replayTurn struct {
+	Turn int `json:"turn"`
+	Step int `json:"step"`
+}
+
+// replayFrame is one step of the replay as the page's script gets it
+// (?format=json): the same parts as the page, seen by the same seat.
+type replayFrame struct {
+	Step   int           `json:"step"`
+	Total  int           `json:"total"`
+	As     string        `json:"as"`
+	Turn   int           `json:"turn"`
+	Chosen string        `json:"chosen"`
+	Events []string      `json:"events"`
+	Status template.HTML `json:"status"`
+	Board  template.HTML `json:"board"`
 }
 
 // replayPage steps through a finished game from its record: the board after
-// choice ?step=N, seen by ?as= a seat's role or "spectator". A seat may take
-// any perspective (the record, seed included, is theirs once the game is
-// over); a spectator only the spectator's.
+// choice ?step=N, seen by ?as= a seat's role or "spectator" (by default
+// the asker's own seat). A seat may take any perspective (the record, seed
+// included, is theirs once the game is over); a spectator only the
+// spectator's. With ?format=json it answers the step alone, for the page's
+// script (static/replay.js), which steps in the page.
 func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	l, seat, err := s.gameFor(r)
 	if err != nil {
@@ -75,6 +103,9 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	}
 	if !found {
 		as = persp[0]
+		if seat != engine.NoSeat && int(seat) < len(seats) {
+			as = seats[seat].Role // the asker's own seat
+		}
 	}
 	for _, st := range seats {
 		if st.Role == as {
@@ -93,7 +124,31 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	}
 	d := replayData{Step: step, Total: len(choices), As: as, Perspectives: persp, PrevStep: step - 1, NextStep: step + 1,
 		Prev: step > 0, Next: step < len(choices), RecordURL: "record.json"}
-	for i, c := range choices[:step] {
+	// at notes the game after k choices: the turn under way (a new one
+	// begins a jump target) and, at the step asked for, its parts.
+	tc, _ := g.(engine.TurnCounter)
+	at := func(k int) {
+		if tc != nil {
+			if t := tc.Turn(); len(d.Turns) == 0 || d.Turns[len(d.Turns)-1].Turn != t {
+				d.Turns = append(d.Turns, replayTurn{Turn: t, Step: k})
+			}
+		}
+		if k != step {
+			return
+		}
+		if tc != nil {
+			d.Turn = tc.Turn()
+		}
+		var waiting []string
+		for _, p := range g.Pending() {
+			if int(p.Seat) < len(seats) {
+				waiting = append(waiting, seats[p.Seat].Role)
+			}
+		}
+		d.Parts = web.Render(g, viewer, nil, names, waiting, step == len(choices))
+	}
+	at(0)
+	for i, c := range choices {
 		var dec engine.Decision
 		var have bool
 		var desc string
@@ -127,13 +182,14 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 				d.Events = append(d.Events, e.For(viewer))
 			}
 		}
+		at(i + 1)
 	}
-	var waiting []string
-	for _, p := range g.Pending() {
-		if int(p.Seat) < len(seats) {
-			waiting = append(waiting, seats[p.Seat].Role)
-		}
+	if r.URL.Query().Get("format") == "json" {
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Cache-Control", "no-store")
+		json.NewEncoder(w).Encode(replayFrame{Step: d.Step, Total: d.Total, As: d.As, Turn: d.Turn, Chosen: d.Chosen,
+			Events: d.Events, Status: d.Parts.Status, Board: d.Parts.Board})
+		return
 	}
-	d.Parts = web.Render(g, viewer, nil, names, waiting, step == len(choices))
 	web.Page(w, http.StatusOK, "replay", d)
 }

@@ -52,6 +52,9 @@ type seatInfo struct {
 	Kind   string      `json:"kind"`
 	Name   string      `json:"name,omitempty"`
 	Online bool        `json:"online"`
+	// Open: the seat waits for the player invited to it (the waiting
+	// room closes when no seat is open).
+	Open bool `json:"open,omitempty"`
 }
 
 type welcomeMsg struct {
@@ -667,7 +670,7 @@ func (l *live) detach(c *conn) {
 func (l *live) seatInfos() []seatInfo {
 	out := make([]seatInfo, len(l.seats))
 	for i, st := range l.seats {
-		out[i] = seatInfo{Seat: st.Seat, Role: st.Role, Team: st.Team, Kind: st.Kind, Name: st.Name, Online: st.Kind == "bot"}
+		out[i] = seatInfo{Seat: st.Seat, Role: st.Role, Team: st.Team, Kind: st.Kind, Name: st.Name, Online: st.Kind == "bot", Open: st.InviteHash != nil}
 	}
 	for c := range l.conns {
 		if c.seat >= 0 && int(c.seat) < len(out) {

@@ -167,6 +167,10 @@ type TablePage struct {
 	CanConcede bool
 	ReplayURL  string
 	RecordURL  string
+	// Waiting shows a seat the waiting room: the game waits for the
+	// invited players to take their seats, and the page offers the invite
+	// links (Links of kind "invite") with a copy button.
+	Waiting bool
 }
 
 // cardTip is what a card's tooltip shows.

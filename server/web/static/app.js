@@ -18,6 +18,17 @@
     });
   }
 })();
+// Copy buttons: copy the link in the input before them.
+document.addEventListener("click", (e) => {
+  const btn = e.target.closest && e.target.closest("button.copy");
+  if (!btn) return;
+  const input = btn.parentElement.querySelector("input.link");
+  if (!input) return;
+  const done = () => { btn.textContent = "Copied"; setTimeout(() => { btn.textContent = "Copy"; }, 2000); };
+  input.select();
+  if (navigator.clipboard && window.isSecureContext) navigator.clipboard.writeText(input.value).then(done, () => { if (document.execCommand("copy")) done(); });
+  else if (document.execCommand("copy")) done();
+});
 (function () {
   const body = document.body;
   if (!body.classList.contains("table")) return;
@@ -194,6 +205,12 @@
       case "bye":
         if (!m.reconnect) stop = true;
         break;
+      case "presence": // the waiting room closes once no seat waits for its player
+        if ($("waiting") && (m.seats || []).length && !m.seats.some((s) => s.open)) {
+          $("waiting").hidden = true;
+          body.classList.remove("waiting");
+        }
+        break;
     }
   }
 
@@ -209,6 +226,7 @@
   }
 
   function choose(btn) {
+    if (body.classList.contains("waiting")) { toast("The game starts when every seat is taken."); return; }
     const groups = btn.closest("[data-decision]");
     if (!groups) return;
     if (btn.dataset.warn && armed !== btn) {
