@@ -205,10 +205,20 @@ func (g *Game) RunStep(seat engine.Seat) string {
 	if r.Fort >= 0 && int(r.Fort) < len(s.Forts) {
 		n = int32(len(s.Forts[r.Fort].Ice))
 	}
+	step := s.runStep()
 	switch {
+	case r.Success:
+		return fmt.Sprintf("Run on %s: successful; accessing cards", fort)
 	case r.Encounter != 0:
 		name := s.nameFor(r.Encounter, seat)
 		return fmt.Sprintf("Run on %s: encountering ice %d of %d, outermost first (%s)", fort, r.Pos+1, n, name)
+	case (step == runStart || step == runStartCorp) && n == 0:
+		return fmt.Sprintf("Run on %s: the run begins, no ice to pass", fort)
+	case step == runStart || step == runStartCorp:
+		return fmt.Sprintf("Run on %s: the run begins, %d ice to pass", fort, n)
+	case (step == runPassWindow || step == runJackOut) && r.Pos >= 1 && r.Pos <= n:
+		ice := s.Forts[r.Fort].Ice[r.Pos-1]
+		return fmt.Sprintf("Run on %s: passed ice %d of %d (%s)", fort, r.Pos, n, s.nameFor(ice, seat))
 	case r.Pos >= 0 && r.Pos < n:
 		ice := s.Forts[r.Fort].Ice[r.Pos]
 		return fmt.Sprintf("Run on %s: approaching ice %d of %d, outermost first (%s)", fort, r.Pos+1, n, s.nameFor(ice, seat))
@@ -221,4 +231,16 @@ func (g *Game) RunStep(seat engine.Seat) string {
 		}
 		return fmt.Sprintf("Run on %s: past all %d ice; the fort is reached", fort, n)
 	}
+}
+
+// runStep returns the step of the run in progress (run.go's run steps),
+// -1 if no run frame is open.
+func (s *State) runStep() int32 {
+	fs := s.Frames()
+	for i := len(fs) - 1; i >= 0; i-- {
+		if fs[i].Kind == FrameRun {
+			return fs[i].Step
+		}
+	}
+	return -1
 }

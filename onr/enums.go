@@ -770,5 +770,6 @@ const (
 	msgShufflesOwnDeck
 	msgRemovedFromGame
 	msgShufflesIntoStack
+	msgSubDoes
 	// msgEnd is where the generated list ends.
 )

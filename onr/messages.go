@@ -9,6 +9,7 @@ import (
 	"sync/atomic"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 )
 
 // Events are recorded as messages (engine.Told): at the moment of the event
@@ -302,6 +303,41 @@ func (s *State) cardArg(c int32) int32 {
 		return -1
 	}
 	return int32(s.Cards[c].ID)
+}
+
+// saySub records that subroutine i (from 0) of ice, ref, takes effect,
+// with the subroutine's printed text when it has one (subText): the ice is
+// rezzed and being encountered, so its text is public.
+func (s *State) saySub(ice int32, i int32, ref kernel.Ref) {
+	if s.quiet {
+		return
+	}
+	if t := s.subText(ice, ref); t != "" {
+		s.say(msgSubDoes, s.cardArg(ice), i+1, word(t))
+		return
+	}
+	s.say(msgSubFires, s.cardArg(ice), i+1)
+}
+
+// subText is the printed text of subroutine ref of ice as a person reads
+// it, without its final full stop ("End the run"): the text of the ice's
+// own subroutine in printed order, or the label of a subroutine another
+// card adds; "" for a subroutine with neither (one the ice's text makes
+// from the state).
+func (s *State) subText(ice int32, ref kernel.Ref) string {
+	d := s.def(ice)
+	if ref.Card != d.cid {
+		if dd := defOf(ref.Card); dd != nil && int(ref.Ability) < len(dd.Abilities) {
+			return dd.Abilities[ref.Ability].Label
+		}
+		return ""
+	}
+	k := slices.Index(d.subs, ref.Ability)
+	printed := d.card.Subroutines()
+	if k < 0 || k >= len(printed) {
+		return ""
+	}
+	return strings.TrimSuffix(strings.Join(FaceText(printed[k]), " "), ".")
 }
 
 // sayCards records message m with operand 0 first and operands 1 on the
@@ -648,8 +684,8 @@ var messages = [...]message{
 	msgDraws:                    {"draw", "{0:seat} draws a card", "{0:seat} draws {1:card}"},
 	msgCorpDiscards:             {"discard", "{0:by}Corp discards a card from HQ", ""},
 	msgRunnerDiscards:           {"discard", "{0:by}Runner discards {1:card}", ""},
-	msgExtraAction:              {"action", "{0:by}{0:role} takes the extra action of {1:card}", ""},
-	msgForgoesAction:            {"forgo", "{0:by}{0:role} forgoes an action", ""},
+	msgExtraAction:              {"action", "{0:by}{0:Role} takes the extra action of {1:card}", ""},
+	msgForgoesAction:            {"forgo", "{0:by}{0:Role} forgoes an action", ""},
 	msgNamedTurnBegins:          {"turn", "{0:seat}'s turn begins", ""},
 	msgTurnBegins:               {"turn", "{0:Role} turn begins", ""},
 	msgInstallsIce:              {"install", "{0:seat} installs a card on {1:fort}", ""},
@@ -660,12 +696,12 @@ var messages = [...]message{
 	msgInstallsHidden:           {"install", "{0:by}Runner installs a hidden resource", "{0:by}Runner installs {1:card} face down"},
 	msgRunnerInstalls:           {"install", "{0:by}Runner installs {1:card}", ""},
 	msgRunnerReveals:            {"reveal", "{0:by}Runner reveals {1:card}", ""},
-	msgGainsBit:                 {"gain", "{0:by}{0:role} gains 1 bit", ""},
+	msgGainsBit:                 {"gain", "{0:by}{0:Role} gains 1 bit", ""},
 	msgAdvances:                 {"advance", "{0:by}Corp advances a card", ""},
 	msgCorpTrashes:              {"trash", "{0:by}Corp trashes {1:card}", ""},
 	msgRemovesTag:               {"tag", "{0:seat} removes a tag", ""},
-	msgUses:                     {"use", "{0:by}{0:role} uses {1:card}", ""},
-	msgPlays:                    {"play", "{0:by}{0:role} plays {1:card}", ""},
+	msgUses:                     {"use", "{0:by}{0:Role} uses {1:card}", ""},
+	msgPlays:                    {"play", "{0:by}{0:Role} plays {1:card}", ""},
 	msgPurges:                   {"purge", "{0:by}Corp purges all virus counters, forgoing its next three actions", ""},
 	msgRezzes:                   {"rez", "{0:by}Corp rezzes {1:card}", ""},
 	msgScores:                   {"score", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
@@ -682,12 +718,12 @@ var messages = [...]message{
 	msgRedirectsRun:             {"redirect", "{0:card} redirects the run to {1:fort}", ""},
 	msgGoesBackToIce:            {"redirect", "Runner goes back to {0:card}", ""},
 	msgGoesBackToOutermost:      {"redirect", "Runner goes back to the outermost piece of ice of {0:fort}", ""},
-	msgGainsBits:                {"gain", "{0:role} gains {1:count:bit:bits}", ""},
+	msgGainsBits:                {"gain", "{0:Role} gains {1:count:bit:bits}", ""},
 	msgDoesNoDamage:             {"damage", "{0:card} does no damage", ""},
 	msgTraceSurcharge:           {"trace", "{0:card}: trace {1}, each point of the bid costing {2} more", ""},
 	msgTrace:                    {"trace", "{0:card}: trace {1}", ""},
 	msgCardTrashes:              {"trash", "{0:card} trashes {1:card}", ""},
-	msgLosesBits:                {"lose", "{0:seatText} loses {1:count:bit:bits}", ""},
+	msgLosesBits:                {"lose", "{0:seat} loses {1:count:bit:bits}", ""},
 	msgGetsBadPublicity:         {"bad-publicity", "{0:theSeat} gets {1} Bad Publicity points ({2} in all)", ""},
 	msgCountersGiveBits:         {"gain", "{0:card} counters give the Runner {1:count:bit:bits}", ""},
 	msgIceStrongerThisRun:       {"rider", "{0:card}: for the remainder of the run, ice is encountered at +{1} strength", ""},
@@ -699,7 +735,7 @@ var messages = [...]message{
 	msgGainsTraceBits:           {"gain", "{0:theSeat} gains {1:count:bit:bits} to use only for the traces of {2:card}", ""},
 	msgRunnerPasses:             {"pass", "Runner passes {0:card}", ""},
 	msgGetsCounters:             {"counter", "{0:card} gets {1:count:counter:counters} ({2})", ""},
-	msgTakesBackIntoHand:        {"recur", "{0:seatText} takes {1:card} back into the hand", ""},
+	msgTakesBackIntoHand:        {"recur", "{0:seat} takes {1:card} back into the hand", ""},
 	msgPassingEndsRun:           {"end-run", "Runner passes {0:card}; {1:card} ends the run", ""},
 	msgEndsRun:                  {"end-run", "{0:card} ends the run", ""},
 	msgRunEndsAfterEncounter:    {"end-run", "{0:card}: the run will end after this encounter", ""},
@@ -709,7 +745,7 @@ var messages = [...]message{
 	msgPumpsForRun:              {"pump", "{0:card}: +{1} strength for the remainder of the run", ""},
 	msgTransmutes:               {"transmute", "{0:card}: {1:card} has +1 strength and each of its subroutines repeated", ""},
 	msgLosesCounters:            {"counter", "{0:card} loses its {1:count:counter:counters}", ""},
-	msgGainsActions:             {"action", "{0:seatText} gains {1:count:action:actions}", ""},
+	msgGainsActions:             {"action", "{0:seat} gains {1:count:action:actions}", ""},
 	msgDamagePrevented:          {"prevent", "{0:card}: {1} {2:damage} damage is prevented", ""},
 	msgForfeitsPoints:           {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})", ""},
 	msgLosesCardsInHand:         {"discard", "{0:seat} loses {1:count:card:cards} in hand", ""},
@@ -726,7 +762,7 @@ var messages = [...]message{
 	msgStrengthCountersLost:     {"counter", "{0:card} is used on another fort: its strength counters are lost", ""},
 	msgPaysToTrashIce:           {"trash", "{0:card}: Runner pays {1:count:bit:bits} to trash {2:card}", ""},
 	msgGainsInstallActions:      {"action", "Corp gains {0:count:action:actions} to install cards", ""},
-	msgMustForgo:                {"forgo", "{0:role} must forgo the next {1:count:action:actions}", ""},
+	msgMustForgo:                {"forgo", "{0:Role} must forgo the next {1:count:action:actions}", ""},
 	msgRolls:                    {"die", "{0:card} rolls {1}", ""},
 	msgHasStrength:              {"strength", "{0:card} has +{1} strength", ""},
 	msgHeldInsteadOfTrash:       {"hold", "{0:card} goes on top of {1:card} instead of the trash", ""},
@@ -784,17 +820,17 @@ var messages = [...]message{
 	msgPreventsTrash:            {"prevent", "{0:card} prevents {1:cards} from being trashed", ""},
 	msgEliminated:               {"eliminated", "{0:team} are out of the game: {1:word}", ""},
 	msgTeamWins:                 {"win", "{0:team} win: {1:word}", ""},
-	msgWins:                     {"win", "{0:role} wins: {1:word}", ""},
+	msgWins:                     {"win", "{0:Role} wins: {1:word}", ""},
 	msgRider:                    {"rider", "{0:card}: {1:word}", ""},
 	msgStaysType:                {"rez-extra", "{0:card} stays a {1:word}", ""},
 	msgPaysToChangeType:         {"rez-extra", "Corp pays {0:count:bit:bits} above the rez cost: {1:card} is a {2:word} instead of a {3:word}", ""},
 	msgLiftsHidden:              {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:word}", ""},
 	msgLifts:                    {"lift", "{0:by}{0:Role} pays {1:count:bit:bits} to lift {2:card} {3:word}", ""},
-	msgPaysWithAbilities:        {"pay", "{0:role} pays {1:count:bit:bits} with {2} in the pool, using payment abilities", ""},
+	msgPaysWithAbilities:        {"pay", "{0:Role} pays {1:count:bit:bits} with {2} in the pool, using payment abilities", ""},
 	msgTraceSpends:              {"trace", "Trace {0}: the Corp spends {1}, the Runner {2} with {3} in the pool", ""},
-	msgPaysFor:                  {"pay", "{0:seatText} pays {1:count:bit:bits} for {2:card}", ""},
+	msgPaysFor:                  {"pay", "{0:seat} pays {1:count:bit:bits} for {2:card}", ""},
 	msgSpendsRevealed:           {"reveal", "{0:card}: {1:theSeat} spent {2:count:bit:bits}, {3:seatText} {4}", ""},
-	msgShufflesIntoDeck:         {"shuffle", "{0:seatText} shuffles HQ and the Archives into R&D ({1:count:card:cards})", ""},
+	msgShufflesIntoDeck:         {"shuffle", "{0:seat} shuffles HQ and the Archives into R&D ({1:count:card:cards})", ""},
 	msgPutsAdvancement:          {"advance", "{0:by}Corp puts an advancement counter on a card in {1:fort}", ""},
 	msgMUUntilTurnEnd:           {"lasting", "{0:card}: {1:seat}'s MU changes by {2:signed} until the end of the turn", ""},
 	msgShowsToHQ:                {"recur", "Corp shows {0:card} from the Archives and stores it in HQ", ""},
@@ -802,12 +838,13 @@ var messages = [...]message{
 	msgMovesAdvancement:         {"advance", "{0:by}Corp moves {1:count:advancement counter:advancement counters} from a card in {2:fort} to a card in {3:fort}", ""},
 	msgBitsPutOn:                {"counter", "{0:card} gets {1:count:bit:bits} ({2})", ""},
 	msgTakesBitsFrom:            {"gain", "{0:theSeat} takes {1:count:bit:bits} from {2:card}", ""},
-	msgBringsFromTrash:          {"recur", "{0:seatText} brings {1:card} from the trash into the hand", ""},
-	msgLooksAtInRD:              {"look", "{0:seatText} looks at a card in R&D", "{0:seatText} looks at {1:card} in R&D"},
-	msgLooksAtInHQ:              {"look", "{0:seatText} looks at a card in HQ", "{0:seatText} looks at {1:card} in HQ"},
+	msgBringsFromTrash:          {"recur", "{0:seat} brings {1:card} from the trash into the hand", ""},
+	msgLooksAtInRD:              {"look", "{0:seat} looks at a card in R&D", "{0:seat} looks at {1:card} in R&D"},
+	msgLooksAtInHQ:              {"look", "{0:seat} looks at a card in HQ", "{0:seat} looks at {1:card} in HQ"},
 	msgShowsFromStack:           {"search", "{0:seat} shows {1:card} from the stack and takes it into the hand", ""},
 	msgTakesFromTrash:           {"search", "{0:seat} takes {1:card} from the trash into the hand", ""},
 	msgShufflesOwnDeck:          {"shuffle", "{0:seat} shuffles the stack", ""},
 	msgRemovedFromGame:          {"remove", "{0:card} is removed from the game", ""},
-	msgShufflesIntoStack:        {"shuffle", "{0:seatText} shuffles the hand and the trash into the stack ({1:count:card:cards})", ""},
+	msgShufflesIntoStack:        {"shuffle", "{0:seat} shuffles the hand and the trash into the stack ({1:count:card:cards})", ""},
+	msgSubDoes:                  {"subroutine", "{0:card}: subroutine {1} takes effect — {2:word}", ""},
 }

@@ -49,15 +49,15 @@ func TestPaymentMessagesReadAsTheirTexts(t *testing.T) {
 						m         Msg
 						args      []int32
 					}{
-						{"pay", fmt.Sprintf("%s pays %s for %s", s.seatText(runner), count(1, "bit", "bits"), s.cardName(src)),
+						{"pay", fmt.Sprintf("%s pays %s for %s", s.seatName(runner), count(1, "bit", "bits"), s.cardName(src)),
 							msgPaysFor, []int32{int32(runner), 1, s.cardArg(src)}},
-						{"pay", fmt.Sprintf("%s pays %s for %s", s.seatText(corp), count(3, "bit", "bits"), s.cardName(src)),
+						{"pay", fmt.Sprintf("%s pays %s for %s", s.seatName(corp), count(3, "bit", "bits"), s.cardName(src)),
 							msgPaysFor, []int32{int32(corp), 3, s.cardArg(src)}},
 						{"reveal", fmt.Sprintf("%s: %s spent %s, %s %d", s.cardName(src), s.theSeat(corp), count(1, "bit", "bits"), s.seatText(runner), 2),
 							msgSpendsRevealed, []int32{s.cardArg(src), int32(corp), 1, int32(runner), 2}},
-						{"pay", fmt.Sprintf("%s pays %s with %d in the pool, using payment abilities", s.roleOf(runner), count(6, "bit", "bits"), 5),
+						{"pay", fmt.Sprintf("%s pays %s with %d in the pool, using payment abilities", s.roleOf(runner).Title(), count(6, "bit", "bits"), 5),
 							msgPaysWithAbilities, []int32{int32(runner), 6, 5}},
-						{"pay", fmt.Sprintf("%s pays %s with %d in the pool, using payment abilities", s.roleOf(corp), count(1, "bit", "bits"), 0),
+						{"pay", fmt.Sprintf("%s pays %s with %d in the pool, using payment abilities", s.roleOf(corp).Title(), count(1, "bit", "bits"), 0),
 							msgPaysWithAbilities, []int32{int32(corp), 1, 0}},
 						{"trace", fmt.Sprintf("Trace %d: the Corp spends %d, the Runner %d with %d in the pool", 5, 4, 3, 2),
 							msgTraceSpends, []int32{5, 4, 3, 2}},

@@ -263,7 +263,7 @@ func (s *State) stepRun(f *Frame) Status {
 				break // ONR-11.6.2: later subroutines do not take effect
 			}
 			if r.Broken&(1<<i) == 0 {
-				s.say(msgSubFires, s.cardArg(ice), i+1)
+				s.saySub(ice, i, subs[i])
 				s.pushProgram(subs[i], r.Corp, ice)
 				return Next
 			}

@@ -41,7 +41,11 @@ func (g *Game) TableView(seat engine.Seat) engine.TableView {
 		}
 	}
 	if tr := v.Trace; tr != nil {
-		t.Notes = append(t.Notes, engine.TableNote{Kind: "trace", Text: traceText(tr)})
+		text := traceText(tr)
+		if c := s.traceCosts(seat); c != "" {
+			text += ". " + c
+		}
+		t.Notes = append(t.Notes, engine.TableNote{Kind: "trace", Text: text})
 	}
 	teams := false
 	for i := range v.Players {
@@ -298,4 +302,38 @@ func bitsText(n int32) string {
 		return "1 bit"
 	}
 	return fmt.Sprintf("%d bits", n)
+}
+
+// traceCosts is what the trace in progress costs the seat reading it, from
+// what that seat knows alone: for the Corp tracing, the price of a point of
+// its bid, the bits it has for the trace and the highest bid they pay; for
+// the Runner traced, once a base-link card is chosen, its base link and
+// cost, the price of each +1 link and the link and cost so far. Other seats
+// read none of it (the amounts are secret until revealed, ONR-12.2.2).
+func (s *State) traceCosts(seat engine.Seat) string {
+	t := &s.Trace
+	if !t.Active || t.Paid || seat < 0 {
+		return ""
+	}
+	switch seat {
+	case t.Corp:
+		per := 1 + t.BidSurcharge
+		can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src)
+		return fmt.Sprintf("Each point of your bid costs %s; you have %s for it: a bid of up to %d", bitsText(per), bitsText(can), min(t.Limit, can/per))
+	case t.Runner:
+		switch {
+		case !t.BaseIn:
+			return ""
+		case t.BaseCard == 0:
+			return "No base-link card: your link is 0"
+		}
+		base, cost, plus := s.linkCosts(t.BaseCard)
+		link, total := s.linkFor(t.BaseCard, t.RunnerBuys)
+		text := fmt.Sprintf("%s: base link %d for %s", s.def(t.BaseCard).Title, base, bitsText(cost))
+		if plus > 0 {
+			text += fmt.Sprintf(", each +1 link %s (up to %d)", bitsText(plus), s.maxBuys(t.BaseCard))
+		}
+		return text + fmt.Sprintf("; link %d for %s so far", link, bitsText(total))
+	}
+	return ""
 }

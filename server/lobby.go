@@ -1002,11 +1002,7 @@ func (s *Server) renderTable(w http.ResponseWriter, r *http.Request, l *live, se
 	} else if m.Note != "" {
 		p.Parts.Status = noteHTML(m.Note)
 	}
-	logs := m.Log
-	if len(logs) > 200 {
-		logs = logs[len(logs)-200:]
-	}
-	for _, ln := range logs {
+	for _, ln := range m.Log { // the whole game, to scroll back through
 		p.Log = append(p.Log, web.LogLine{Seq: ln.Seq, Text: ln.Text})
 		p.Since = ln.Seq
 	}

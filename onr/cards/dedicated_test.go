@@ -109,7 +109,7 @@ func TestDedicatedActions(t *testing.T) {
 				}
 				want(t, "penalty paid", x.Runner().Forgo, int32(0))
 				want(t, "Runner actions left", x.Runner().Actions, tc.left)
-				want(t, "forgone", x.Logged("runner forgoes an action"), true)
+				want(t, "forgone", x.Logged("Runner forgoes an action"), true)
 			})
 		}
 	})

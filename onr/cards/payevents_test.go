@@ -26,7 +26,7 @@ func TestPaymentEventTexts(t *testing.T) {
 			x.PassAll()
 			x.Do(runner, "pay 1 for Snowbank")
 			return x
-		}, "pay", "runner pays 1 bit for Snowbank"},
+		}, "pay", "Runner pays 1 bit for Snowbank"},
 		{"Open-Ended® Mileage Program: the Runner may pay 1 bit to take it back (may-pay)", func(t *testing.T) *onrtest.Table {
 			x := runnerTurn(t, func(x *onrtest.Table) {
 				x.Hand(runner, "Open-Ended® Mileage Program")
@@ -35,7 +35,7 @@ func TestPaymentEventTexts(t *testing.T) {
 			x.Do(runner, "play Open-Ended® Mileage Program")
 			x.Do(runner, "use Open-Ended® Mileage Program: pay 1 bit to take it back into your hand")
 			return x
-		}, "pay", "runner pays 1 bit for Open-Ended® Mileage Program"},
+		}, "pay", "Runner pays 1 bit for Open-Ended® Mileage Program"},
 		{"Too Many Doors: both bids are revealed to every seat (secret-choice)", func(t *testing.T) *onrtest.Table {
 			x := fortSetup(t, []string{"Too Many Doors"}, nil, 5, 5, 5)
 			runHQ(x)
@@ -50,13 +50,13 @@ func TestPaymentEventTexts(t *testing.T) {
 			})
 			x.Do(runner, "install Dwarf")
 			return x
-		}, "pay", "runner pays 6 bits with 5 in the pool, using payment abilities"},
+		}, "pay", "Runner pays 6 bits with 5 in the pool, using payment abilities"},
 		{"a trace: link bought above the pool is revealed with the pool, then paid with payment abilities (R019)", func(t *testing.T) *onrtest.Table {
 			return traceAbovePool(t)
 		}, "trace", "Trace 5: the Corp spends 5, the Runner 4 with 2 in the pool"},
 		{"a trace: link bought above the pool is paid with payment abilities (R019)", func(t *testing.T) *onrtest.Table {
 			return traceAbovePool(t)
-		}, "pay", "runner pays 4 bits with 2 in the pool, using payment abilities"},
+		}, "pay", "Runner pays 4 bits with 2 in the pool, using payment abilities"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			wantToldEvent(t, tc.play(t), tc.typ, tc.text)

@@ -414,7 +414,7 @@ func TestClassAPrevention(t *testing.T) {
 		x.PassAll()
 		want(t, "penalty paid", x.Runner().Forgo, int32(0))
 		want(t, "Runner actions left", x.Runner().Actions, actions-1)
-		want(t, "forgone", x.Logged("runner forgoes an action"), true)
+		want(t, "forgone", x.Logged("Runner forgoes an action"), true)
 	})
 }
 

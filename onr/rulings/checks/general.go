@@ -766,8 +766,8 @@ func checkR026_PlayerOrdersOwnSimultaneousEffects(t onrtest.TB) {
 	for _, tc := range []struct {
 		first, firstEvent, laterEvent string
 	}{
-		{"resolve", "Butcher Boy counters give the Runner 1 bit", "runner gains 1 bit"},
-		{"resolve Floating Runner BBS", "runner gains 1 bit", "Butcher Boy counters give the Runner 1 bit"},
+		{"resolve", "Butcher Boy counters give the Runner 1 bit", "Runner gains 1 bit"},
+		{"resolve Floating Runner BBS", "Runner gains 1 bit", "Butcher Boy counters give the Runner 1 bit"},
 	} {
 		onrtest.Run(t, "ONR-18.2.2 the Runner resolves "+tc.firstEvent+" first", func(t onrtest.TB) {
 			x := tableWithRD(t, 1, 6)
@@ -809,7 +809,7 @@ func checkR029_ConsequencesInPrintedOrder(t onrtest.TB) {
 	x.Ready()
 	x.Do(onr.Corp, "play Day Shift")
 	draws := 0
-	gain := rgEvent(x, onr.Corp, "corp gains 1 bit")
+	gain := rgEvent(x, onr.Corp, "Corp gains 1 bit")
 	for i, e := range x.Events {
 		if strings.Contains(e.For(corpSeat), "Corp draws") {
 			draws++

@@ -559,8 +559,8 @@ func checkR049_PurgeRemovesCountersAtOnce(t onrtest.TB) {
 	if len(x.Corp().Virus) != 0 || x.G.HandSize(onr.Corp) != 5 {
 		t.Errorf("virus %v, Corp hand size %d after the purge", x.Corp().Virus, x.G.HandSize(onr.Corp))
 	}
-	if x.Corp().Forgo != 1 || rgCount(x, onr.Runner, "corp forgoes an action") != 2 || x.S.Active != x.Seat(onr.Runner) {
-		t.Errorf("still to forgo %d, forgone %d; want 2 forgone now and 1 next turn", x.Corp().Forgo, rgCount(x, onr.Runner, "corp forgoes an action"))
+	if x.Corp().Forgo != 1 || rgCount(x, onr.Runner, "Corp forgoes an action") != 2 || x.S.Active != x.Seat(onr.Runner) {
+		t.Errorf("still to forgo %d, forgone %d; want 2 forgone now and 1 next turn", x.Corp().Forgo, rgCount(x, onr.Runner, "Corp forgoes an action"))
 	}
 }
 
@@ -586,7 +586,7 @@ func checkR050_MandatoryDrawIsNotAnAction(t onrtest.TB) {
 	if len(x.Corp().Hand) != hq+1 || len(x.Corp().Deck) != rd-1 || rgCount(x, onr.Runner, "Corp draws a card") != 1 {
 		t.Errorf("HQ %d→%d, R&D %d→%d; want the mandatory draw", hq, len(x.Corp().Hand), rd, len(x.Corp().Deck))
 	}
-	if n := rgCount(x, onr.Runner, "corp forgoes an action"); n != 3 {
+	if n := rgCount(x, onr.Runner, "Corp forgoes an action"); n != 3 {
 		t.Errorf("%d actions forgone, want 3", n)
 	}
 }

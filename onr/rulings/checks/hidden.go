@@ -112,7 +112,7 @@ func checkR019_HiddenResourcePaysForTrace(t onrtest.TB) {
 		}
 		x.Do(onr.Runner, hrChiba.use())
 		x.PassAll()
-		hrOrder(t, x, "the Corp spends 4, the Runner 4 with 1 in the pool", "runner uses Chiba Bank Account", "trace fails")
+		hrOrder(t, x, "the Corp spends 4, the Runner 4 with 1 in the pool", "Runner uses Chiba Bank Account", "trace fails")
 		if x.Runner().Tags != 0 || x.Runner().Bits != 0 || x.S.Cards[chiba].Zone != onr.ZoneDiscard {
 			t.Errorf("tags %d, bits %d, account in %s; want the trace (4 vs link 5) to fail, 1-1+4-4 bits, the account trashed",
 				x.Runner().Tags, x.Runner().Bits, x.S.Cards[chiba].Zone)
@@ -245,11 +245,11 @@ func checkR307_R388_AnnouncePayTrashResolve(t onrtest.TB) {
 		events  []string
 	}{
 		{"R307 Chiba Bank Account pays for Score! (5) with 2 bits", hrChiba, 2, "Score!", "play Score!", []string{
-			"runner pays 5 bits with 2 in the pool", "runner uses Chiba Bank Account", "runner gains 4 bits",
-			"runner plays Score!", "runner gains 9 bits",
+			"Runner pays 5 bits with 2 in the pool", "Runner uses Chiba Bank Account", "Runner gains 4 bits",
+			"Runner plays Score!", "Runner gains 9 bits",
 		}},
 		{"R388 Liberated Savings Account pays for AI Boon (12) with 8 bits", hrLiberated, 8, "AI Boon", "install AI Boon", []string{
-			"runner pays 12 bits with 8 in the pool", "runner uses Liberated Savings Account", "runner gains 11 bits",
+			"Runner pays 12 bits with 8 in the pool", "Runner uses Liberated Savings Account", "Runner gains 11 bits",
 			"Runner installs AI Boon",
 		}},
 	} {

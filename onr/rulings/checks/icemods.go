@@ -3,6 +3,7 @@ package checks
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -259,7 +260,8 @@ func checkR155_TransmutationRepeatsOnlyTheIcesOwnSubroutines(t onrtest.TB) {
 		var fired []string
 		for _, e := range x.Events {
 			if e.Type == "subroutine" {
-				fired = append(fired, e.Text())
+				text, _, _ := strings.Cut(e.Text(), " — ") // without the subroutine's effect
+				fired = append(fired, text)
 			}
 		}
 		wantFired := []string{"Tutor: subroutine 1 takes effect"}

@@ -140,15 +140,16 @@ document.addEventListener("click", (e) => {
         boardChanged();
         if (m.log) {
           const log = $("log");
+          const atEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
           for (const line of m.log) {
             const li = document.createElement("li");
             li.textContent = line.text;
             li.dataset.seq = String(line.seq);
             log.appendChild(li);
+            sortLogLine(li);
             since = Math.max(since, line.seq);
           }
-          while (log.children.length > 300) log.removeChild(log.firstChild);
-          log.scrollTop = log.scrollHeight;
+          if (atEnd) log.scrollTop = log.scrollHeight; // the whole game stays: no line is dropped
         }
         if (typeof m.auto === "boolean") {
           const auto = $("auto-answer");
@@ -406,6 +407,65 @@ document.addEventListener("click", (e) => {
     });
     li.dataset.marked = "1";
   }
+  // The log by seat (the select in the log panel): a line is a seat's when
+  // it begins with the seat's name or label ("Runner gains 1 bit", "alice
+  // runs on HQ", "The Corp gets…"), or with the title of a card the board
+  // shows in the seat's part ("Banpei: subroutine 1 takes effect — …").
+  // The words and the board come from the server, rendered for this seat;
+  // a line of no seat is shown only under "every seat". The line that
+  // begins a turn is marked, and shown under every filter, so that turns
+  // stay apart.
+  function logSeats() {
+    const seats = [];
+    for (const p of $("board").querySelectorAll("section.player[data-seat]")) {
+      const words = [p.dataset.name, p.dataset.label].filter((w) => w);
+      const cards = [...p.querySelectorAll(".card.known .ct")].map((c) => c.textContent).filter((t) => t.length > 1);
+      seats.push({ seat: p.dataset.seat, words: words, cards: cards, label: p.dataset.name ? p.dataset.label + " — " + p.dataset.name : p.dataset.label });
+    }
+    return seats;
+  }
+  function lineSeat(text, seats) {
+    for (const s of seats) {
+      for (const w of s.words) {
+        for (const head of [w + " ", w + "'s ", w + ":", "The " + w + " "]) {
+          if (text.startsWith(head)) return s.seat;
+        }
+      }
+    }
+    let best = "", seat = "";
+    for (const s of seats) {
+      for (const c of s.cards) {
+        if (c.length > best.length && (text.startsWith(c + " ") || text.startsWith(c + ":") || text.startsWith(c + "'s "))) { best = c; seat = s.seat; }
+      }
+    }
+    return seat;
+  }
+  function sortLogLine(li, seats) {
+    const text = li.textContent;
+    if (/turn begins$/.test(text)) li.classList.add("turnstart");
+    if (li.dataset.seat === undefined) li.dataset.seat = lineSeat(text, seats || logSeats());
+    filterLogLine(li);
+  }
+  function filterLogLine(li) {
+    const sel = $("log-seat");
+    const want = sel ? sel.value : "";
+    li.hidden = want !== "" && li.dataset.seat !== want && !li.classList.contains("turnstart");
+  }
+  function fillLogSeats() {
+    const sel = $("log-seat");
+    if (!sel || sel.options.length > 1) return;
+    for (const s of logSeats()) {
+      const o = document.createElement("option");
+      o.value = s.seat;
+      o.textContent = s.label;
+      sel.appendChild(o);
+    }
+  }
+  document.addEventListener("change", (e) => {
+    if (e.target.id !== "log-seat") return;
+    for (const li of $("log").children) filterLogLine(li);
+    $("log").scrollTop = $("log").scrollHeight;
+  });
   function markLog() {
     const faces = boardFaces();
     for (const li of $("log").children) markLogLine(li, faces);
@@ -518,6 +578,9 @@ document.addEventListener("click", (e) => {
   });
 
   boardChanged();
+  fillLogSeats();
+  { const seats = logSeats(); for (const li of $("log").children) sortLogLine(li, seats); }
+  $("log").scrollTop = $("log").scrollHeight;
   markLog();
   connect();
 })();
