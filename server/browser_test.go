@@ -283,7 +283,13 @@ func (p *page) move(r *rand.Rand) bool {
 		n := lo + r.IntN(hi-lo+1)
 		p.do(chromedp.SetValue(chromedp.CSS(`#decision input[name=n]`), strconv.Itoa(n)), chromedp.Click(chromedp.CSS(`#decision form button`)))
 	} else {
-		n := 1 + r.IntN(s.Count)
+		// The options a person can click: the group of a second copy of a
+		// card offering the same options is not shown (its first copy's is).
+		var shown []int
+		if err := json.Unmarshal([]byte(p.eval(`JSON.stringify([...document.querySelectorAll('#decision .opt')].filter(e => e.offsetParent !== null).map(e => +e.dataset.n))`)), &shown); err != nil || len(shown) == 0 {
+			p.t.Fatalf("%s: no option shown of %d (%v)", p.name, s.Count, err)
+		}
+		n := shown[r.IntN(len(shown))]
 		sel := chromedp.CSS(fmt.Sprintf(`#decision .opt[data-n="%d"]`, n))
 		p.do(chromedp.Click(sel))
 		if p.eval(fmt.Sprintf(`String(!!document.querySelector('#decision .opt[data-n="%d"].armed'))`, n)) == "true" {
