@@ -276,21 +276,7 @@ func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	optsJSON, _ := json.Marshal(opts)
-	row := &store.Game{ID: id, Ruleset: l.rs.Name(), Setup: setup, Options: optsJSON, Status: store.StatusActive, StateHash: h[:]}
-	if fp, ok := g.(engine.Fingerprinter); ok {
-		row.Rules = fp.Fingerprint()
-	}
-	if len(invites) > 0 {
-		row.Status = store.StatusOpen
-	}
-	if opts.Spectators == "link" {
-		row.WatchHash = hashToken(watch)
-	}
-	for _, d := range g.Pending() {
-		if seats[d.Seat].Kind == "bot" {
-			row.BotDue = true
-		}
-	}
+	row := gameRow(id, l.rs.Name(), setup, optsJSON, g, h, seats, len(invites) > 0, opts.Spectators == "link", watch)
 	if err := s.store.CreateGame(r.Context(), row, seats); err != nil {
 		if isStorage(err) {
 			s.storageUnavailable(w)

@@ -704,21 +704,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusInternalServerError, "Error", "The game could not be created.")
 		return
 	}
-	row := &store.Game{ID: id, Ruleset: rs.Name(), Setup: setup, Options: opts, Status: store.StatusActive, StateHash: h[:]}
-	if fp, ok := g.(engine.Fingerprinter); ok {
-		row.Rules = fp.Fingerprint()
-	}
-	if len(invites) > 0 {
-		row.Status = store.StatusOpen
-	}
-	if f.Spectators == "link" {
-		row.WatchHash = hashToken(watch)
-	}
-	for _, d := range g.Pending() {
-		if seats[d.Seat].Kind == "bot" {
-			row.BotDue = true
-		}
-	}
+	row := gameRow(id, rs.Name(), setup, opts, g, h, seats, len(invites) > 0, f.Spectators == "link", watch)
 	if err := s.store.CreateGame(r.Context(), row, seats); err != nil {
 		if isStorage(err) {
 			s.storageUnavailable(w)
@@ -1095,4 +1081,27 @@ func htmlEscape(s string) string { return htmlEscaper.Replace(s) }
 func botAbout(name string) string {
 	info, _ := bot.Lookup(name)
 	return info.About
+}
+
+// gameRow is the store's row of a game just set up, with its state hash h:
+// its rules fingerprint, open while an invited seat is unclaimed, the
+// spectator link's token hashed when spectators watch by link, and whether
+// a bot seat must move first.
+func gameRow(id, ruleset string, setup engine.Setup, opts json.RawMessage, g engine.Game, h [32]byte, seats []store.Seat, invited, byLink bool, watch string) *store.Game {
+	row := &store.Game{ID: id, Ruleset: ruleset, Setup: setup, Options: opts, Status: store.StatusActive, StateHash: h[:]}
+	if fp, ok := g.(engine.Fingerprinter); ok {
+		row.Rules = fp.Fingerprint()
+	}
+	if invited {
+		row.Status = store.StatusOpen
+	}
+	if byLink {
+		row.WatchHash = hashToken(watch)
+	}
+	for _, d := range g.Pending() {
+		if seats[d.Seat].Kind == "bot" {
+			row.BotDue = true
+		}
+	}
+	return row
 }
