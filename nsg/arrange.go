@@ -65,3 +65,18 @@ func (g *Game) Trace(base int32) {
 	s.Push(kernel.Frame{Kind: frameTrace, Seat: s.Corp, N: base})
 	s.advance(false)
 }
+
+// Reask asks the pending decision again, for a board arranged while it was
+// pending: its options become those of the position as it is now.
+func (g *Game) Reask() {
+	s := &g.st
+	s.Pending = nil
+	s.advance(false)
+}
+
+// ServerName names server i as the game's log and options do: "HQ", "R&D",
+// "Archives", "remote 1" …
+func (s *State) ServerName(i int32) string { return s.serverName(i) }
+
+// FirstRemote is the index of the first remote server.
+const FirstRemote = firstRemote

@@ -1,0 +1,295 @@
+package scenario
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/nsg"
+	shared "github.com/datafort/datafort/scenario"
+)
+
+// counts are the expectation keys of a side's numbers.
+var counts = map[string]func(s *nsg.State) int32{
+	"corp.credits":   func(s *nsg.State) int32 { return s.Credits[s.Corp] },
+	"corp.clicks":    func(s *nsg.State) int32 { return s.Clicks[s.Corp] },
+	"runner.credits": func(s *nsg.State) int32 { return s.Credits[s.Runner] },
+	"runner.clicks":  func(s *nsg.State) int32 { return s.Clicks[s.Runner] },
+	"runner.tags":    func(s *nsg.State) int32 { return s.Tags },
+}
+
+// zoneExp is an expectation on the titles of a zone.
+type zoneExp struct {
+	zone    nsg.Zone
+	ordered bool // top first (a deck); else any order
+}
+
+// zones are the expectation keys of the zones.
+var zones = map[string]zoneExp{
+	"corp.hq":           {nsg.ZoneHQ, false},
+	"corp.rd":           {nsg.ZoneRD, true},
+	"corp.archives":     {nsg.ZoneArchives, false},
+	"corp.removed":      {nsg.ZoneRemoved, false},
+	"corp.score_area":   {nsg.ZoneScore, false},
+	"runner.grip":       {nsg.ZoneGrip, false},
+	"runner.stack":      {nsg.ZoneStack, true},
+	"runner.heap":       {nsg.ZoneHeap, false},
+	"runner.rig":        {nsg.ZoneRig, false},
+	"runner.score_area": {nsg.ZoneScore, false},
+}
+
+// pending are keys the scenario files propose that this builder does not
+// read yet: a file using them fails at their line, saying so.
+var pending = []string{"used", "trace", "checkpoints_between"}
+
+// ExpectationKeys implements shared.File.
+func (f *File) ExpectationKeys() []string {
+	var out []string
+	for k := range counts {
+		out = append(out, k)
+	}
+	for k := range zones {
+		out = append(out, k)
+	}
+	out = append(out, "card", "server")
+	slices.Sort(out)
+	return out
+}
+
+func state(p *shared.Play) *nsg.State { return p.Game.(*nsg.Game).State() }
+
+// Expect implements shared.File.
+func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
+	r := f.r
+	e := shared.Expectation{Key: fl.Key, Line: fl.KeyNode.Line}
+	if get, ok := counts[fl.Key]; ok {
+		n, err := r.Count(fl.Val, fl.Key)
+		if err != nil {
+			return nil, true, err
+		}
+		e.Want = fmt.Sprint(n)
+		e.Check = func(p *shared.Play) (string, bool) {
+			got := get(state(p))
+			return fmt.Sprint(got), got == int32(n)
+		}
+		return []shared.Expectation{e}, true, nil
+	}
+	if z, ok := zones[fl.Key]; ok {
+		titles, nodes, err := r.Strs(fl.Val, fl.Key, false)
+		if err != nil {
+			return nil, true, err
+		}
+		for i, t := range titles {
+			if d := nsg.Lookup(t); d == nil {
+				return nil, true, r.Errf(nodes[i], "%s: %q is not an implemented NSG card", fl.Key, t)
+			} else {
+				titles[i] = d.Title
+			}
+		}
+		if !z.ordered {
+			slices.Sort(titles)
+		}
+		owner := corpSeat
+		if strings.HasPrefix(fl.Key, "runner.") {
+			owner = runnerSeat
+		}
+		e.Want = showList(titles)
+		e.Check = func(p *shared.Play) (string, bool) {
+			got := zoneTitles(state(p), z, owner)
+			return showList(got), slices.Equal(got, titles)
+		}
+		return []shared.Expectation{e}, true, nil
+	}
+	switch fl.Key {
+	case "card":
+		return f.cardExps(fl)
+	case "server":
+		return f.serverExp(fl)
+	}
+	if slices.Contains(pending, fl.Key) {
+		return nil, true, r.Errf(fl.KeyNode, "the expectation %s is proposed by the NSG scenario files but not read by the nsg builder yet", fl.Key)
+	}
+	return nil, false, nil
+}
+
+// zoneTitles lists the titles of zone z's cards (owned by owner for the
+// score area and the removed), in order for a deck, sorted otherwise.
+func zoneTitles(s *nsg.State, z zoneExp, owner engine.Seat) []string {
+	var out []string
+	switch z.zone {
+	case nsg.ZoneScore, nsg.ZoneRemoved:
+		for _, c := range s.Cards {
+			if c.Zone == z.zone && c.Owner == owner {
+				out = append(out, c.Title)
+			}
+		}
+	default:
+		var ids []int32
+		switch z.zone {
+		case nsg.ZoneHQ:
+			ids = s.HQ
+		case nsg.ZoneRD:
+			ids = s.RD
+		case nsg.ZoneArchives:
+			ids = s.Archives
+		case nsg.ZoneGrip:
+			ids = s.Grip
+		case nsg.ZoneStack:
+			ids = s.RunnerStack
+		case nsg.ZoneHeap:
+			ids = s.Heap
+		case nsg.ZoneRig:
+			ids = s.Rig
+		}
+		for _, id := range ids {
+			out = append(out, s.CardOf(id).Title)
+		}
+	}
+	if !z.ordered {
+		slices.Sort(out)
+	}
+	return out
+}
+
+func showList(l []string) string { return "[" + strings.Join(l, ", ") + "]" }
+
+// cardExps reads card: {card, server, rezzed, counters: {virus}} or a list
+// of them: an installed card (in server, when given) as described.
+func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
+	r := f.r
+	list, err := r.List(fl.Val, "card", true)
+	if err != nil {
+		return nil, true, err
+	}
+	var out []shared.Expectation
+	for _, n := range list {
+		fields, err := r.Fields(n, "card", "card", "server", "rezzed", "counters")
+		if err != nil {
+			return nil, true, err
+		}
+		var title string
+		sv := int32(-1)
+		var rezzed *bool
+		virus := int32(-1)
+		for _, cf := range fields {
+			switch cf.Key {
+			case "card":
+				if title, err = r.Str(cf.Val, "card.card"); err == nil && nsg.Lookup(title) == nil {
+					err = r.Errf(cf.Val, "card: %q is not an implemented NSG card", title)
+				}
+			case "server":
+				var name string
+				if name, err = r.Str(cf.Val, "card.server"); err == nil {
+					var ok bool
+					if sv, ok = serverIndex(name); !ok {
+						err = r.Errf(cf.Val, "card.server: %q is not a server", name)
+					}
+				}
+			case "rezzed":
+				var b bool
+				b, err = r.Bool(cf.Val, "card.rezzed")
+				rezzed = &b
+			case "counters":
+				var vf []shared.Field
+				if vf, err = r.Fields(cf.Val, "card.counters", "virus"); err == nil && len(vf) == 1 {
+					var v int
+					v, err = r.Count(vf[0].Val, "card.counters.virus")
+					virus = int32(v)
+				}
+			}
+			if err != nil {
+				return nil, true, err
+			}
+		}
+		if title == "" {
+			return nil, true, r.Errf(n, "card: name the card (card: TITLE)")
+		}
+		title = nsg.Lookup(title).Title
+		want := describeWant(title, sv, rezzed, virus)
+		out = append(out, shared.Expectation{Key: fl.Key, Want: want, Line: n.Line,
+			Check: func(p *shared.Play) (string, bool) {
+				s := state(p)
+				var seen []string
+				for _, c := range s.Cards {
+					if c.Title != title || c.Zone != nsg.ZoneServer && c.Zone != nsg.ZoneRig {
+						continue
+					}
+					d := describeCard(s, &c)
+					seen = append(seen, d)
+					if (sv < 0 || c.Zone == nsg.ZoneServer && c.Server == sv) &&
+						(rezzed == nil || c.Rezzed == *rezzed) && (virus < 0 || c.Virus == virus) {
+						return d, true
+					}
+				}
+				if len(seen) == 0 {
+					return title + " is not installed", false
+				}
+				return strings.Join(seen, "; "), false
+			}})
+	}
+	return out, true, nil
+}
+
+func describeWant(title string, sv int32, rezzed *bool, virus int32) string {
+	w := title + " installed"
+	if sv >= 0 {
+		w += " in " + (&nsg.State{}).ServerName(sv)
+	}
+	if rezzed != nil {
+		w += map[bool]string{true: ", rezzed", false: ", unrezzed"}[*rezzed]
+	}
+	if virus >= 0 {
+		w += fmt.Sprintf(", %d virus counters", virus)
+	}
+	return w
+}
+
+func describeCard(s *nsg.State, c *nsg.Card) string {
+	w := c.Title + " installed"
+	if c.Zone == nsg.ZoneServer {
+		w += " in " + s.ServerName(c.Server)
+		w += map[bool]string{true: ", rezzed", false: ", unrezzed"}[c.Rezzed]
+	} else {
+		w += " in the rig"
+	}
+	return w + fmt.Sprintf(", %d virus counters", c.Virus)
+}
+
+// serverExp reads server: {name, exists}.
+func (f *File) serverExp(fl shared.Field) ([]shared.Expectation, bool, error) {
+	r := f.r
+	fields, err := r.Fields(fl.Val, "server", "name", "exists")
+	if err != nil {
+		return nil, true, err
+	}
+	sv, exists := int32(-1), true
+	for _, cf := range fields {
+		switch cf.Key {
+		case "name":
+			name, err := r.Str(cf.Val, "server.name")
+			if err != nil {
+				return nil, true, err
+			}
+			var ok bool
+			if sv, ok = serverIndex(name); !ok {
+				return nil, true, r.Errf(cf.Val, "server.name: %q is not a server", name)
+			}
+		case "exists":
+			if exists, err = r.Bool(cf.Val, "server.exists"); err != nil {
+				return nil, true, err
+			}
+		}
+	}
+	if sv < 0 {
+		return nil, true, r.Errf(fl.Val, "server: name the server (name: remote 1)")
+	}
+	name := (&nsg.State{}).ServerName(sv)
+	e := shared.Expectation{Key: fl.Key, Line: fl.KeyNode.Line, Want: fmt.Sprintf("%s exists: %v", name, exists)}
+	e.Check = func(p *shared.Play) (string, bool) {
+		s := state(p)
+		got := int(sv) < len(s.Servers) && (sv < nsg.FirstRemote || len(s.Servers[sv].Root)+len(s.Servers[sv].Ice) > 0)
+		return fmt.Sprintf("%s exists: %v", name, got), got == exists
+	}
+	return []shared.Expectation{e}, true, nil
+}
