@@ -283,6 +283,22 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		hand, pile = ZoneGrip, ZoneHeap
 	}
 	switch f.Step {
+	case stepInterrupt:
+		d := s.def(f.Src)
+		pc := []kernel.CostPart{{Kind: costCredits, N: max(d.Cost-s.answerGripTrash(f, f.Src), 0)}}
+		if !costs.CanPay(s, seat, f.Src, pc) {
+			// Declined, and the full cost cannot be paid: the card goes
+			// back to the hand, the click spent (digest Q2, as above).
+			s.move(f.Src, hand, false)
+			s.event(seat, "fizzle", fmt.Sprintf("the %s cannot pay for %s: it goes back to its hand", s.role(seat), d.Title))
+			f.Step = 0
+			return kernel.Next
+		}
+		st, nf := payThen(s, f, pc, 1)
+		if st != kernel.Next {
+			return st
+		}
+		return s.opPlay(nf) // on at step 1, as case 0 goes on
 	case 0:
 		c := s.card(f.Src)
 		if c == nil || c.Zone != hand {
@@ -290,7 +306,12 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		}
 		d := Lookup(c.Title)
 		pc := []kernel.CostPart{{Kind: costCredits, N: d.Cost}}
-		if !costs.CanPay(s, seat, c.ID, pc) {
+		src := int32(0)
+		if seat == s.Runner {
+			src = s.gripTrashSource(c.ID)
+		}
+		if !costs.CanPay(s, seat, c.ID, pc) && (src == 0 ||
+			!costs.CanPay(s, seat, c.ID, []kernel.CostPart{{Kind: costCredits, N: max(d.Cost-s.def(src).GripTrashDiscount, 0)}})) {
 			// Found before the card leaves the hand, so that it is never
 			// revealed.
 			s.secret(seat, "fizzle", fmt.Sprintf("the %s cannot pay for the card it plays: it stays in hand", s.role(seat)),
@@ -299,6 +320,10 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		}
 		f.Src = s.move(c.ID, ZonePlay, false)
 		s.event(seat, "play", fmt.Sprintf("the %s plays %s", s.role(seat), d.Title))
+		if src != 0 { // the interrupt window of the play, before its cost (digest §12)
+			f.Step = stepInterrupt
+			return s.askGripTrash(f, src, f.Src)
+		}
 		st, nf := payThen(s, f, pc, 1)
 		if st != kernel.Next {
 			return st

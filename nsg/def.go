@@ -61,10 +61,14 @@ type Def struct {
 	DrawBonus            int32 // the first time each turn the Runner takes the basic draw action, draw N more
 	DiscountIfRan        int32 // costs N less to install after a successful run this turn
 	FirstProgramDiscount int32 // the first program the Runner installs each turn costs N less
-	PlayIf               PlayRestriction
-	Abilities            []Ability
-	id                   kernel.CardID
-	opsCache             [][]kernel.Op[*State]
+	// GripTrashDiscount: an interrupt, once per turn, when its Runner would
+	// play or install a card: they may trash 1 other card from the grip,
+	// and then play or install it paying N less (digest §12; CR 9.9).
+	GripTrashDiscount int32
+	PlayIf            PlayRestriction
+	Abilities         []Ability
+	id                kernel.CardID
+	opsCache          [][]kernel.Op[*State]
 }
 
 // HasSubtype reports whether the card has subtype t.

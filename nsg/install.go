@@ -62,11 +62,23 @@ func (s *State) advanceable(c *Card) bool {
 func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 	seat := f.Seat
 	c := s.card(f.Src)
+	discount := int32(0)
+	if f.Step == stepInterrupt {
+		discount = s.answerGripTrash(f, f.Src)
+		f.Step = 0
+		f.M = 1 // the interrupt window is over
+	}
 	if f.Step == 0 {
 		if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
 			return kernel.Next
 		}
 		d := Lookup(c.Title)
+		if seat == s.Runner && f.M == 0 { // the interrupt window of installing, before its cost (digest §12)
+			if src := s.gripTrashSource(c.ID); src != 0 {
+				f.Step = stepInterrupt
+				return s.askGripTrash(f, src, c.ID)
+			}
+		}
 		sv := f.T - 1
 		if seat == s.Corp && int(sv) < len(s.Servers) {
 			if d.Type == TypeAgenda || d.Type == TypeAsset {
@@ -77,7 +89,7 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 				}
 			}
 		}
-		price := s.runnerInstallCost(d)
+		price := max(s.runnerInstallCost(d)-discount, 0)
 		if seat == s.Corp {
 			price = s.installCost(d, sv)
 		}

@@ -8,6 +8,10 @@ func init() {
 		d.MU = 1
 		d.Abilities = []nsg.Ability{nsg.OnSuccessfulRun(nsg.Place(1)), nsg.Click(1, nsg.Place(1), nsg.TakeAll())}
 	})
+	nsg.Define("Patchwork", func(d *nsg.Def) {
+		d.MU = 1
+		d.GripTrashDiscount = 2
+	})
 	nsg.Define("DZMZ Optimizer", func(d *nsg.Def) {
 		d.MU = 1
 		d.FirstProgramDiscount = 1
