@@ -16,7 +16,7 @@ func TestScenarioAndRulingsCommands(t *testing.T) {
 		{name: "a file's game finds its builder: a swift file plays where the swift toy is registered (these tests)", args: []string{"scenario", "run", "../../scenario/testdata/swift-2v2.yaml", "../../scenarios/bso/pooled-points-win.yaml"},
 			status: 0, stdout: []string{"PASS  A counter removes the other team's card", "PASS  Sponsor 1 has 6 points", "2 scenarios: 2 passed"}},
 		{name: "a game without a builder is refused with the games that have one", args: []string{"scenario", "run", "testdata/scenario-of-the-toy.yaml"},
-			status: 1, stdout: []string{"FAIL", `scenario-of-the-toy.yaml:2: game must be onr, bso or swift, not "toy"`}},
+			status: 1, stdout: []string{"FAIL", `scenario-of-the-toy.yaml:2: game must be onr, bso, nsg or swift, not "toy"`}},
 		{name: "scenario run needs a path", args: []string{"scenario", "run"}, status: 2},
 		{name: "the rulings table ends with the totals", args: []string{"rulings", "--scenarios", "../../scenarios"}, status: 0,
 			stdout: []string{"R001", "525 rulings:", "pass"}},

@@ -3,9 +3,11 @@ package scenario_test
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/nsg/rulings"
 	"github.com/datafort/datafort/nsg/scenario"
 	shared "github.com/datafort/datafort/scenario"
 )
@@ -18,16 +20,14 @@ func runModes(t *testing.T, path string) map[string]shared.Result {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, ok := sc.Part.(*scenario.File)
-	if !ok {
-		t.Fatalf("%s: game %q is not read by the nsg builder", path, sc.Game)
+	modes, results, err := scenario.RunModes(sc)
+	if err != nil {
+		t.Fatal(err)
 	}
 	out := map[string]shared.Result{}
-	for _, m := range f.RunModes() {
-		f.Mode = m
-		out[m] = sc.Run()
+	for i, m := range modes {
+		out[m] = results[i]
 	}
-	f.Mode = ""
 	return out
 }
 
@@ -126,3 +126,102 @@ func TestSetupErrorsNameTheirLine(t *testing.T) {
 type errorString string
 
 func (e errorString) Error() string { return string(e) }
+
+// TestTheLedgerComesFromTheScenarioResults builds the ledger of Rules
+// Update 24.09 from the runs of the scenarios under scenarios/nsg, prints
+// it (go test -v), and checks that the statuses follow the runs: a ruling
+// mapped only to scenarios that pass would be pass; one whose mapped
+// scenarios partly ran is partial; a failing run makes its rulings fail.
+func TestTheLedgerComesFromTheScenarioResults(t *testing.T) {
+	files, err := shared.RunPaths("../../scenarios/nsg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	results, err := scenario.LedgerResults(files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(results) == 0 {
+		t.Fatal("no NSG-S scenario under scenarios/nsg")
+	}
+	l, err := rulings.Build(results)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range l.Rulings {
+		t.Logf("%-11s %-10s %-40s checks %v, not run %v", e.ID, e.Status, e.Topic, e.Checks, e.Missing)
+	}
+	t.Logf("rulings: %v; rules: %v", l.Totals, l.RuleTotals)
+	for _, tc := range []struct {
+		name string
+		fail bool
+	}{
+		{"the rulings of scenarios that pass are partial while other mapped scenarios do not run", false},
+		{"a scenario that fails makes the rulings it names fail", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rs := slices.Clone(results)
+			if tc.fail {
+				rs[0].Outcome = rulings.Failed
+			}
+			l, err := rulings.Build(rs)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range l.Rulings {
+				if !slices.Contains(rs[0].Rulings, e.ID) {
+					continue
+				}
+				want := rulings.Partial
+				if len(e.Missing) == 0 {
+					want = rulings.Pass
+				}
+				if tc.fail {
+					want = rulings.Fail
+				}
+				if e.Status != want {
+					t.Errorf("%s: status %s, want %s (checks %v, missing %v)", e.ID, e.Status, want, e.Checks, e.Missing)
+				}
+			}
+		})
+	}
+}
+
+func TestLedgerResultsFollowTheRuns(t *testing.T) {
+	b, err := os.ReadFile("../../scenarios/nsg/nsg-s01b-play-gate-does-not-check-cost.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name, from, to string
+		want           rulings.Outcome
+	}{
+		{"a file that passes in every mode is a passed result", "", "", rulings.Passed},
+		{"a file with a changed expectation is a failed result, its failures named by mode", "offered:", "not_offered:", rulings.Failed},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			dir := t.TempDir()
+			text := strings.Replace(string(b), tc.from, tc.to, 1)
+			if err := os.WriteFile(filepath.Join(dir, "s01b.yaml"), []byte(text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			files, err := shared.RunPaths(dir)
+			if err != nil {
+				t.Fatal(err)
+			}
+			res, err := scenario.LedgerResults(files)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(res) != 1 || res[0].Scenario != "NSG-S01" || res[0].Outcome != tc.want {
+				t.Fatalf("results %+v, want one of NSG-S01 with outcome %s", res, tc.want)
+			}
+			if !slices.Contains(res[0].Rules, "rule_ncigs") {
+				t.Errorf("rules %v, want the stable id rule_ncigs among them", res[0].Rules)
+			}
+			if tc.want == rulings.Failed && (len(res[0].Messages) == 0 || !strings.HasPrefix(res[0].Messages[0], "nsg-24.09: ")) {
+				t.Errorf("messages %q, want the failure named by its mode", res[0].Messages)
+			}
+		})
+	}
+}
