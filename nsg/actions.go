@@ -283,17 +283,37 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		hand, pile = ZoneGrip, ZoneHeap
 	}
 	switch f.Step {
-	case stepInterrupt:
-		d := s.def(f.Src)
-		pc := []kernel.CostPart{{Kind: costCredits, N: max(d.Cost-s.answerGripTrash(f, f.Src), 0)}}
-		if !costs.CanPay(s, seat, f.Src, pc) {
-			// Declined, and the full cost cannot be paid: the card goes
-			// back to the hand, the click spent (digest Q2, as above).
-			s.move(f.Src, hand, false)
-			s.event(seat, "fizzle", fmt.Sprintf("the %s cannot pay for %s: it goes back to its hand", s.role(seat), d.Title))
-			f.Step = 0
+	case stepInterrupt: // the Runner answered the interrupt; its trash is an occurrence
+		f.T = s.answerGripTrash(f, f.Src) // the discount (T is unused by a play)
+		f.Step = stepInterruptDone
+		depth := len(s.Frames())
+		s.checkpoint() // reactions to the trash resolve before the cost (digest §13 NSG-S02 D)
+		if s.Over {
+			return kernel.Stop
+		}
+		if len(s.Frames()) > depth {
+			return kernel.Again
+		}
+		return s.opPlay(f)
+	case stepInterruptDone:
+		f.Step = 0
+		c := s.card(f.Src)
+		if c == nil || c.Zone != hand {
+			// The target is gone (Patchwork trashed it): nothing is
+			// played (CR 1.15.3; digest §13 NSG-S03).
+			s.event(seat, "fizzle", fmt.Sprintf("the %s's play finds no card: nothing is played", s.role(seat)))
 			return kernel.Next
 		}
+		d := Lookup(c.Title)
+		pc := []kernel.CostPart{{Kind: costCredits, N: max(d.Cost-f.T, 0)}}
+		f.T = 0
+		if !costs.CanPay(s, seat, c.ID, pc) {
+			s.secret(seat, "fizzle", fmt.Sprintf("the %s cannot pay for the card it plays: it stays in hand", s.role(seat)),
+				fmt.Sprintf("you cannot pay %d credits for %s: it stays in hand", pc[0].N, d.Title))
+			return kernel.Next
+		}
+		f.Src = s.move(c.ID, ZonePlay, false)
+		s.event(seat, "play", fmt.Sprintf("the %s plays %s", s.role(seat), d.Title))
 		st, nf := payThen(s, f, pc, 1)
 		if st != kernel.Next {
 			return st
@@ -306,12 +326,15 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		}
 		d := Lookup(c.Title)
 		pc := []kernel.CostPart{{Kind: costCredits, N: d.Cost}}
-		src := int32(0)
 		if seat == s.Runner {
-			src = s.gripTrashSource(c.ID)
+			// The interrupt window of the play (digest §12, step C): the
+			// card is targeted in the grip; its cost is checked after.
+			if src := s.gripTrashSource(c.ID); src != 0 {
+				f.Step = stepInterrupt
+				return s.askGripTrash(f, src, c.ID)
+			}
 		}
-		if !costs.CanPay(s, seat, c.ID, pc) && (src == 0 ||
-			!costs.CanPay(s, seat, c.ID, []kernel.CostPart{{Kind: costCredits, N: max(d.Cost-s.def(src).GripTrashDiscount, 0)}})) {
+		if !costs.CanPay(s, seat, c.ID, pc) {
 			// Found before the card leaves the hand, so that it is never
 			// revealed.
 			s.secret(seat, "fizzle", fmt.Sprintf("the %s cannot pay for the card it plays: it stays in hand", s.role(seat)),
@@ -320,10 +343,6 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		}
 		f.Src = s.move(c.ID, ZonePlay, false)
 		s.event(seat, "play", fmt.Sprintf("the %s plays %s", s.role(seat), d.Title))
-		if src != 0 { // the interrupt window of the play, before its cost (digest §12)
-			f.Step = stepInterrupt
-			return s.askGripTrash(f, src, f.Src)
-		}
 		st, nf := payThen(s, f, pc, 1)
 		if st != kernel.Next {
 			return st

@@ -111,6 +111,15 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		if c := s.card(o.Obj); c != nil && c.Zone == ZoneServer {
 			add(o.Obj, AbOnAccess, s.Corp)
 		}
+	case evTrash:
+		// Works from the pile the card went to (its ability says where
+		// it was trashed from).
+		if c := s.card(o.Obj); c != nil {
+			switch Zone(o.N) {
+			case ZoneGrip, ZoneStack, ZoneHQ, ZoneRD:
+				add(o.Obj, AbTrashedFromHandOrDeck, c.Owner)
+			}
+		}
 	case evTurnBegin:
 		if o.Seat == s.Corp {
 			for _, c := range s.Cards {

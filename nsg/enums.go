@@ -177,25 +177,26 @@ type AbilityKind uint8
 
 // The ability kinds.
 const (
-	AbPlay             AbilityKind = iota + 1 // an event's or operation's effect (CR 8.6)
-	AbSubroutine                              // an ice subroutine (CR 9.8)
-	AbBreak                                   // a breaker's paid ability: break N subroutines of Subtype
-	AbBoost                                   // a breaker's paid ability: +N strength for this encounter
-	AbClick                                   // a click ability, taken as an action (CR 9.5)
-	AbOnScore                                 // "when you score this agenda" (CR 9.6)
-	AbOnRez                                   // "when you rez this card"
-	AbOnInstall                               // "when you install this card"
-	AbTurnBegins                              // "when your turn begins"
-	AbOnAccess                                // "when the Runner accesses this card"
-	AbOnSteal                                 // "when this agenda is stolen"
-	AbOnSuccess                               // "whenever you make a successful run"
-	AbApproachServer                          // "whenever the Runner approaches this server"
-	AbIceBreak                                // an ice's ability only the Runner uses during its encounter: break N of its subroutines
-	AbOnEncounter                             // "when the Runner encounters this ice"
-	AbOnSuccessCentral                        // "whenever you make a successful run on a central server"
-	AbRunEndsRD                               // "whenever a successful run on R&D ends"
-	AbRunEndsHere                             // "whenever a run on this server ends" (persistent: also once trashed during it)
-	AbEncounterVirus                          // a paid ability during an encounter, its cost a hosted virus counter
+	AbPlay                  AbilityKind = iota + 1 // an event's or operation's effect (CR 8.6)
+	AbSubroutine                                   // an ice subroutine (CR 9.8)
+	AbBreak                                        // a breaker's paid ability: break N subroutines of Subtype
+	AbBoost                                        // a breaker's paid ability: +N strength for this encounter
+	AbClick                                        // a click ability, taken as an action (CR 9.5)
+	AbOnScore                                      // "when you score this agenda" (CR 9.6)
+	AbOnRez                                        // "when you rez this card"
+	AbOnInstall                                    // "when you install this card"
+	AbTurnBegins                                   // "when your turn begins"
+	AbOnAccess                                     // "when the Runner accesses this card"
+	AbOnSteal                                      // "when this agenda is stolen"
+	AbOnSuccess                                    // "whenever you make a successful run"
+	AbApproachServer                               // "whenever the Runner approaches this server"
+	AbIceBreak                                     // an ice's ability only the Runner uses during its encounter: break N of its subroutines
+	AbOnEncounter                                  // "when the Runner encounters this ice"
+	AbOnSuccessCentral                             // "whenever you make a successful run on a central server"
+	AbRunEndsRD                                    // "whenever a successful run on R&D ends"
+	AbRunEndsHere                                  // "whenever a run on this server ends" (persistent: also once trashed during it)
+	AbEncounterVirus                               // a paid ability during an encounter, its cost a hosted virus counter
+	AbTrashedFromHandOrDeck                        // "when this card is trashed from your grip or stack" (or HQ or R&D)
 )
 
 // InstrKind is an instruction of the card vocabulary (an op).

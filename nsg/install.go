@@ -61,13 +61,13 @@ func (s *State) advanceable(c *Card) bool {
 // unrezzed) and the install is an occurrence.
 func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 	seat := f.Seat
-	c := s.card(f.Src)
 	discount := int32(0)
 	if f.Step == stepInterrupt {
 		discount = s.answerGripTrash(f, f.Src)
 		f.Step = 0
 		f.M = 1 // the interrupt window is over
 	}
+	c := s.card(f.Src) // gone if the interrupt trashed it: nothing is installed
 	if f.Step == 0 {
 		if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
 			return kernel.Next
@@ -173,6 +173,7 @@ func (s *State) trash(id int32, by engine.Seat) {
 	}
 	seen := s.sees(s.Runner, c) || by == s.Runner
 	persist := s.Run.On && c.Zone == ZoneServer && c.Rezzed && !c.Ice && c.Server == s.Run.Server
+	from := c.Zone
 	nid := s.move(id, pile, false)
 	if d := Lookup(title); persist {
 		for _, i := range d.abilities(AbRunEndsHere) { // persistent (CR 9.x): it still applies for the rest of the run
@@ -180,7 +181,7 @@ func (s *State) trash(id int32, by engine.Seat) {
 		}
 	}
 	s.card(nid).FaceUp = seen
-	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid})
+	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid, N: int32(from)}) // N: the zone it was trashed from
 	if seen {
 		s.event(by, "trash", fmt.Sprintf("the %s trashes %s", s.role(by), title))
 	} else {

@@ -13,19 +13,19 @@ const abGripTrash int16 = 64
 
 // stepInterrupt is the step of opPlay and opInstall at which the Runner
 // is asked whether to use a grip-trash interrupt (digest §12: the
-// interrupt window of playing or installing, before the cost is paid).
-const stepInterrupt = 10
+// interrupt window of playing or installing, before the cost is paid);
+// stepInterruptDone, of opPlay, follows the reactions to its trash.
+const (
+	stepInterrupt     = 10
+	stepInterruptDone = 11
+)
 
 // gripTrashSource returns the Runner's installed card whose
 // GripTrashDiscount interrupt may be used now, for the card being played
-// or installed, id (still in the grip when installed; another grip card
-// must be there to trash), or 0.
+// or installed, id (targeted, still in the grip: it may itself be the
+// card trashed, digest §13 NSG-S03), or 0.
 func (s *State) gripTrashSource(id int32) int32 {
-	other := false
-	for _, g := range s.Grip {
-		other = other || g != id
-	}
-	if !other {
+	if len(s.Grip) == 0 {
 		return 0
 	}
 	for _, r := range s.Rig {
@@ -37,14 +37,12 @@ func (s *State) gripTrashSource(id int32) int32 {
 }
 
 // askGripTrash asks the Runner, in frame f of the card id being played or
-// installed, whether to use source src's interrupt: each other grip card
-// to trash, or pass.
+// installed, whether to use source src's interrupt: each grip card to
+// trash (the targeted card among them), or pass.
 func (s *State) askGripTrash(f *kernel.Frame, src, id int32) kernel.Status {
 	opts := []engine.Option{{Verb: verbPass}}
 	for _, g := range s.Grip {
-		if g != id {
-			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(g)})
-		}
+		opts = append(opts, engine.Option{Verb: verbTarget, Card: int(g)})
 	}
 	return s.Ask(s.Runner, fmt.Sprintf("Interrupt: use %s? Trash a card from your grip to pay %d less", s.card(src).Title, s.def(src).GripTrashDiscount), "CR 9.9", opts)
 }

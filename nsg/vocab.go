@@ -151,6 +151,13 @@ func IceBreak(clicks, n int32) Ability { return Ability{Kind: AbIceBreak, Clicks
 // the run ends.
 func (a Ability) TrashingAtRunEnd() Ability { a.TrashAtRunEnd = true; return a }
 
+// OnTrashedFromHandOrDeck is "when this card is trashed from your grip or
+// stack" (HQ or R&D for a Corp card): a conditional ability that works from
+// the pile the card went to.
+func OnTrashedFromHandOrDeck(in ...Instr) Ability {
+	return Ability{Kind: AbTrashedFromHandOrDeck, Instrs: in}
+}
+
 // Optionally marks a conditional ability its controller may leave
 // untriggered.
 func (a Ability) Optionally() Ability { a.Optional = true; return a }

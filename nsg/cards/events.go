@@ -4,6 +4,13 @@ import "github.com/datafort/datafort/nsg"
 
 func init() {
 	nsg.Define("Sure Gamble", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(9))} })
+	nsg.Define("Diesel", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(3))} })
+	nsg.Define("Strike Fund", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(4)), nsg.OnTrashedFromHandOrDeck(nsg.Gain(2)).Optionally()}
+	})
+	nsg.Define("Steelskin Scarring", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(3)), nsg.OnTrashedFromHandOrDeck(nsg.Draw(2)).Optionally()}
+	})
 	nsg.Define("Creative Commission", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(5), nsg.LoseClickIfAny())}
 	})

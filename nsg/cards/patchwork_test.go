@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/nsg/nsgtest"
 )
@@ -103,11 +104,82 @@ func TestPatchwork(t *testing.T) {
 				t.Errorf("credits %d, rig %d cards; want 2 (3 - 1) and Cleaver installed", s.Credits[runner], len(s.Rig))
 			}
 		}},
-		{"Patchwork: with no other card in the grip, nothing is asked", func(t *testing.T, x *nsgtest.Table) {
-			ids := runnerWithPatchwork(x, 5, "Sure Gamble")
+		{"Patchwork: trashing the card being played spends the click and Patchwork, and plays nothing", func(t *testing.T, x *nsgtest.Table) {
+			ids := runnerWithPatchwork(x, 5, "Sure Gamble", "Sure Gamble")
 			x.Choose(runner, "nsg-play", ids[0], 0)
-			if d := x.Decision(); d.Prompt != "Take an action" && nsgtest.Find(d, "nsg-target", 0, 0) >= 0 {
-				t.Errorf("asked %q with an empty grip", d.Prompt)
+			x.Choose(runner, "nsg-target", ids[0], 0)
+			x.ActionWindow(runner)
+			s := x.St()
+			if s.Credits[runner] != 5 || s.Clicks[runner] != 3 || len(s.Heap) != 1 || x.Logged("plays Sure Gamble") {
+				t.Errorf("credits %d, clicks %d, heap %d, played %v; want 5, 3, 1 and nothing played", s.Credits[runner], s.Clicks[runner], len(s.Heap), x.Logged("plays Sure Gamble"))
+			}
+			x.Choose(runner, "nsg-play", ids[1], 0)
+			if d := x.Decision(); nsgtest.Find(d, "nsg-target", 0, 0) >= 0 {
+				t.Errorf("Patchwork asked again after a use that played nothing: %q", d.Prompt)
+			}
+		}},
+		{"Strike Fund: gain 4", func(t *testing.T, x *nsgtest.Table) {
+			x.ToTurnOf(runner)
+			s := x.St()
+			id := s.AddCard("Strike Fund", nsg.ZoneGrip, 0, false)
+			s.Credits[runner] = 1
+			x.G.Reask()
+			x.Choose(runner, "nsg-play", id, 0)
+			x.ActionWindow(runner)
+			if s.Credits[runner] != 4 {
+				t.Errorf("credits %d, want 4 (1 - 1 + 4)", s.Credits[runner])
+			}
+		}},
+		{"Strike Fund: trashed from the grip, the Runner may gain 2, before the cost of the play it was trashed for", func(t *testing.T, x *nsgtest.Table) {
+			ids := runnerWithPatchwork(x, 1, "Sure Gamble", "Strike Fund")
+			x.Choose(runner, "nsg-play", ids[0], 0)
+			x.Choose(runner, "nsg-target", ids[1], 0)
+			x.Choose(runner, "nsg-trigger", 0, 0)
+			x.ActionWindow(runner)
+			if c := x.St().Credits[runner]; c != 9 {
+				t.Errorf("credits %d, want 9 (1 + 2 - 3 + 9)", c)
+			}
+		}},
+		{"Strike Fund: the trash ability may be declined", func(t *testing.T, x *nsgtest.Table) {
+			ids := runnerWithPatchwork(x, 3, "Sure Gamble", "Strike Fund")
+			x.Choose(runner, "nsg-play", ids[0], 0)
+			x.Choose(runner, "nsg-target", ids[1], 0)
+			x.PassUntil(func(d engine.Decision) bool { return d.Prompt == "Take an action" })
+			if c := x.St().Credits[runner]; c != 9 {
+				t.Errorf("credits %d, want 9 (3 - 3 + 9, the 2 declined)", c)
+			}
+		}},
+		{"Diesel: draw 3", func(t *testing.T, x *nsgtest.Table) {
+			x.ToTurnOf(runner)
+			s := x.St()
+			s.Clear(nsg.ZoneGrip)
+			id := s.AddCard("Diesel", nsg.ZoneGrip, 0, false)
+			x.G.Reask()
+			stack := len(s.RunnerStack)
+			x.Choose(runner, "nsg-play", id, 0)
+			x.ActionWindow(runner)
+			if len(s.Grip) != 3 || stack-len(s.RunnerStack) != 3 {
+				t.Errorf("grip %d, drew %d; want 3, 3", len(s.Grip), stack-len(s.RunnerStack))
+			}
+		}},
+		{"Steelskin Scarring: draw 3; trashed from the grip, the Runner may draw 2", func(t *testing.T, x *nsgtest.Table) {
+			ids := runnerWithPatchwork(x, 3, "Sure Gamble", "Steelskin Scarring")
+			s := x.St()
+			stack := len(s.RunnerStack)
+			x.Choose(runner, "nsg-play", ids[0], 0)
+			x.Choose(runner, "nsg-target", ids[1], 0)
+			x.Choose(runner, "nsg-trigger", 0, 0)
+			x.ActionWindow(runner)
+			if len(s.Grip) != 2 || stack-len(s.RunnerStack) != 2 || s.Credits[runner] != 9 {
+				t.Errorf("grip %d, drew %d, credits %d; want 2, 2, 9", len(s.Grip), stack-len(s.RunnerStack), s.Credits[runner])
+			}
+			sid := s.AddCard("Steelskin Scarring", nsg.ZoneGrip, 0, false)
+			s.Credits[runner] = 1
+			x.G.Reask()
+			x.Choose(runner, "nsg-play", sid, 0)
+			x.ActionWindow(runner)
+			if len(s.Grip) != 5 {
+				t.Errorf("grip %d after playing it, want 5 (2 + 3 drawn)", len(s.Grip))
 			}
 		}},
 	} {
