@@ -41,7 +41,7 @@ var zones = map[string]zoneExp{
 
 // pending are keys the scenario files propose that this builder does not
 // read yet: a file using them fails at their line, saying so.
-var pending = []string{"used", "trace", "checkpoints_between"}
+var pending = []string{"trace", "checkpoints_between"}
 
 // ExpectationKeys implements shared.File.
 func (f *File) ExpectationKeys() []string {
@@ -52,7 +52,7 @@ func (f *File) ExpectationKeys() []string {
 	for k := range zones {
 		out = append(out, k)
 	}
-	out = append(out, "card", "server")
+	out = append(out, "card", "server", "used")
 	slices.Sort(out)
 	return out
 }
@@ -102,6 +102,8 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		return []shared.Expectation{e}, true, nil
 	}
 	switch fl.Key {
+	case "used":
+		return f.usedExp(fl)
 	case "card":
 		return f.cardExps(fl)
 	case "server":
@@ -290,6 +292,42 @@ func (f *File) serverExp(fl shared.Field) ([]shared.Expectation, bool, error) {
 		s := state(p)
 		got := int(sv) < len(s.Servers) && (sv < nsg.FirstRemote || len(s.Servers[sv].Root)+len(s.Servers[sv].Ice) > 0)
 		return fmt.Sprintf("%s exists: %v", name, got), got == exists
+	}
+	return []shared.Expectation{e}, true, nil
+}
+
+// usedExp reads used: [TITLE, …]: the installed cards with an ability
+// used this turn (a use the turn's end clears), exactly these.
+func (f *File) usedExp(fl shared.Field) ([]shared.Expectation, bool, error) {
+	titles, nodes, err := f.r.Strs(fl.Val, "used", true)
+	if err != nil {
+		return nil, true, err
+	}
+	for i, t := range titles {
+		d := nsg.Lookup(t)
+		if d == nil {
+			return nil, true, f.r.Errf(nodes[i], "used: %q is not an implemented NSG card", t)
+		}
+		titles[i] = d.Title
+	}
+	slices.Sort(titles)
+	e := shared.Expectation{Key: fl.Key, Line: fl.KeyNode.Line, Want: showList(titles)}
+	e.Check = func(p *shared.Play) (string, bool) {
+		s := state(p)
+		var got []string
+		for _, c := range s.Cards {
+			if c.Zone != nsg.ZoneRig && c.Zone != nsg.ZoneServer {
+				continue
+			}
+			for _, u := range s.Uses {
+				if u.Obj == c.ID && u.N > 0 {
+					got = append(got, c.Title)
+					break
+				}
+			}
+		}
+		slices.Sort(got)
+		return showList(got), slices.Equal(got, titles)
 	}
 	return []shared.Expectation{e}, true, nil
 }

@@ -45,6 +45,7 @@ func TestScenariosSetUpAPosition(t *testing.T) {
 	for _, tc := range []struct{ name, file string }{
 		{"every setup key is the position the expectations read back, and the game goes on from it", "testdata/position.yaml"},
 		{"the play-an-event action is offered for an event the Runner cannot afford under nsg-24.09", "testdata/sure-gamble-unaffordable.yaml"},
+		{"used lists the installed cards with an ability used this turn", "testdata/used.yaml"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			checkPassed(t, tc.file, runModes(t, tc.file))
@@ -66,22 +67,28 @@ func TestNSGScenariosOfTheRepositoryInEveryMode(t *testing.T) {
 }
 
 func TestAChangedExpectationFails(t *testing.T) {
-	for _, tc := range []struct{ name, from, to, want string }{
-		{"runner.credits: a wrong count fails", "runner.credits: 3", "runner.credits: 4", "expect runner.credits: expected 4, got 3"},
-		{"corp.hq: a wrong hand fails", "corp.hq: [Hedge Fund]", "corp.hq: [Palisade]", "expect corp.hq: expected [Palisade], got [Hedge Fund]"},
-		{"runner.stack: the order of a deck matters", "runner.stack: [Mayfly, Cleaver]", "runner.stack: [Cleaver, Mayfly]", "expected [Cleaver, Mayfly], got [Mayfly, Cleaver]"},
-		{"card: an unrezzed card is not a rezzed one", "{card: Palisade, server: HQ, rezzed: true}", "{card: Palisade, server: HQ, rezzed: false}", "expected Palisade installed in HQ, unrezzed"},
-		{"server: an existing server is not a missing one", "server: {name: remote 1, exists: true}", "server: {name: remote 1, exists: false}", "expected remote 1 exists: false, got remote 1 exists: true"},
-		{"corp.credits: the credits after a play are counted", "corp.credits: 11", "corp.credits: 12", "expected 12, got 11"},
+	for _, tc := range []struct{ name, from, to, want, file string }{
+		{"used: a card not used is not a used one", "used: [Patchwork]", "used: []", "expect used: expected [], got [Patchwork]", "testdata/used.yaml"},
+		{"used: a card used is not an unused one", "used: []", "used: [Patchwork]", "expect used: expected [Patchwork], got []", "testdata/used.yaml"},
+		{"runner.credits: a wrong count fails", "runner.credits: 3", "runner.credits: 4", "expect runner.credits: expected 4, got 3", ""},
+		{"corp.hq: a wrong hand fails", "corp.hq: [Hedge Fund]", "corp.hq: [Palisade]", "expect corp.hq: expected [Palisade], got [Hedge Fund]", ""},
+		{"runner.stack: the order of a deck matters", "runner.stack: [Mayfly, Cleaver]", "runner.stack: [Cleaver, Mayfly]", "expected [Cleaver, Mayfly], got [Mayfly, Cleaver]", ""},
+		{"card: an unrezzed card is not a rezzed one", "{card: Palisade, server: HQ, rezzed: true}", "{card: Palisade, server: HQ, rezzed: false}", "expected Palisade installed in HQ, unrezzed", ""},
+		{"server: an existing server is not a missing one", "server: {name: remote 1, exists: true}", "server: {name: remote 1, exists: false}", "expected remote 1 exists: false, got remote 1 exists: true", ""},
+		{"corp.credits: the credits after a play are counted", "corp.credits: 11", "corp.credits: 12", "expected 12, got 11", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			b, err := os.ReadFile("testdata/position.yaml")
+			file := tc.file
+			if file == "" {
+				file = "testdata/position.yaml"
+			}
+			b, err := os.ReadFile(file)
 			if err != nil {
 				t.Fatal(err)
 			}
 			text := string(b)
 			if !strings.Contains(text, tc.from) {
-				t.Fatalf("position.yaml has no %q", tc.from)
+				t.Fatalf("%s has no %q", file, tc.from)
 			}
 			path := filepath.Join(t.TempDir(), "changed.yaml")
 			if err := os.WriteFile(path, []byte(strings.Replace(text, tc.from, tc.to, 1)), 0o644); err != nil {
