@@ -295,16 +295,22 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 			return kernel.Again
 		}
 		return s.opPlay(f)
-	case stepInterruptDone:
+	case stepInterruptDone, stepAddCostDone:
+		done := f.Step == stepAddCostDone
 		f.Step = 0
 		c := s.card(f.Src)
 		if c == nil || c.Zone != hand {
 			// The target is gone (Patchwork trashed it): nothing is
 			// played (CR 1.15.3; digest §13 NSG-S03).
 			s.event(seat, "fizzle", fmt.Sprintf("the %s's play finds no card: nothing is played", s.role(seat)))
+			f.T = 0
 			return kernel.Next
 		}
 		d := Lookup(c.Title)
+		if d.AdditionalGripTrash > 0 && !done {
+			f.Step = stepAddCost
+			return s.opPlay(f)
+		}
 		pc := []kernel.CostPart{{Kind: costCredits, N: max(d.Cost-f.T, 0)}}
 		f.T = 0
 		if !costs.CanPay(s, seat, c.ID, pc) {
@@ -319,6 +325,8 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 			return st
 		}
 		return s.opPlay(nf) // on at step 1, as case 0 goes on
+	case stepAddCost, stepAddTrash:
+		return s.additionalGripTrash(f)
 	case 0:
 		c := s.card(f.Src)
 		if c == nil || c.Zone != hand {
@@ -332,6 +340,10 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 			if src := s.gripTrashSource(c.ID); src != 0 {
 				f.Step = stepInterrupt
 				return s.askGripTrash(f, src, c.ID)
+			}
+			if d.AdditionalGripTrash > 0 {
+				f.Step = stepAddCost
+				return s.opPlay(f)
 			}
 		}
 		if !costs.CanPay(s, seat, c.ID, pc) {

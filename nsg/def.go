@@ -65,10 +65,13 @@ type Def struct {
 	// play or install a card: they may trash 1 other card from the grip,
 	// and then play or install it paying N less (digest §12; CR 9.9).
 	GripTrashDiscount int32
-	PlayIf            PlayRestriction
-	Abilities         []Ability
-	id                kernel.CardID
-	opsCache          [][]kernel.Op[*State]
+	// AdditionalGripTrash: as an additional cost to play this event, trash
+	// N other cards from the grip; the Runner may decline it (CR 1.16.10a).
+	AdditionalGripTrash int32
+	PlayIf              PlayRestriction
+	Abilities           []Ability
+	id                  kernel.CardID
+	opsCache            [][]kernel.Op[*State]
 }
 
 // HasSubtype reports whether the card has subtype t.

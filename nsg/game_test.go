@@ -31,7 +31,7 @@ func TestDecks(t *testing.T) {
 	tests := []struct {
 		name, corp, want string
 	}{
-		{"a card without behaviour is refused as not implemented yet", "1 The Catalyst: Convention Breaker\n3 Sure Gamble\n2 Moshing\n", "line 3: Moshing: not implemented yet"},
+		{"a card without behaviour is refused as not implemented yet", "1 The Catalyst: Convention Breaker\n3 Sure Gamble\n2 Aumakua\n", "line 3: Aumakua: not implemented yet"},
 		{"a card not in the data is told apart", "1 The Syndicate: Profit over Principle\n3 Hedge Fund\n1 No Such Card\n", `line 3: no card "No Such Card"`},
 		{"a card of the other side is refused", "1 The Syndicate: Profit over Principle\n3 Sure Gamble\n", "line 2: Sure Gamble is a runner card"},
 		{"a deck without identity is refused", "3 Hedge Fund\n", "no identity"},

@@ -2,6 +2,7 @@ package nsg
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -15,9 +16,14 @@ const abGripTrash int16 = 64
 // is asked whether to use a grip-trash interrupt (digest §12: the
 // interrupt window of playing or installing, before the cost is paid);
 // stepInterruptDone, of opPlay, follows the reactions to its trash.
+// stepAddCost asks whether to pay a play's additional cost, stepAddTrash
+// the cards it trashes, and stepAddCostDone goes on to the play's cost.
 const (
 	stepInterrupt     = 10
 	stepInterruptDone = 11
+	stepAddCost       = 12
+	stepAddTrash      = 13
+	stepAddCostDone   = 14
 )
 
 // gripTrashSource returns the Runner's installed card whose
@@ -65,4 +71,70 @@ func (s *State) answerGripTrash(f *kernel.Frame, id int32) int32 {
 	s.event(s.Runner, "interrupt", fmt.Sprintf("the Runner uses %s, trashing %s from the grip: %d less to pay", s.card(src).Title, t.Title, n))
 	s.trash(t.ID, s.Runner)
 	return n
+}
+
+// additionalGripTrash is step F and the first part of G of playing a card
+// whose additional cost is to trash N other cards from the grip (digest
+// §12; CR 1.16.10): the Runner chooses to pay it or declines it (then the
+// card is revealed and nothing is played, the click spent: CR 1.16.10a);
+// paying is offered only when N other cards are in the grip. The cards
+// are chosen one by one, trashed together, and a checkpoint follows before
+// the play's credits (the discount of an interrupt, in f.T, kept).
+func (s *State) additionalGripTrash(f *kernel.Frame) kernel.Status {
+	c := s.card(f.Src)
+	if c == nil || c.Zone != ZoneGrip {
+		f.Step, f.T, f.M = 0, 0, 0
+		return kernel.Next
+	}
+	d := s.def(c.ID)
+	n := d.AdditionalGripTrash
+	switch f.Step {
+	case stepAddCost:
+		if !f.Answered {
+			opts := []engine.Option{{Verb: verbNo}}
+			if int32(len(s.Grip))-1 >= n {
+				opts = append([]engine.Option{{Verb: verbYes}}, opts...)
+			}
+			return s.Ask(s.Runner, fmt.Sprintf("Pay the additional cost of %s: trash %d cards from your grip?", d.Title, n), "CR 1.16.10", opts)
+		}
+		if o, _ := f.Take(); o.Verb != verbYes || int32(len(s.Grip))-1 < n {
+			s.event(s.Runner, "reveal", fmt.Sprintf("%s is revealed: the Runner declines its additional cost, and nothing is played", d.Title))
+			f.Step, f.T = 0, 0
+			return kernel.Next
+		}
+		f.Step, f.M = stepAddTrash, 0
+		fallthrough
+	default: // stepAddTrash
+		if f.Answered {
+			o, _ := f.Take()
+			if t := s.card(int32(o.Card)); t != nil && t.Zone == ZoneGrip && t.ID != c.ID {
+				f.M++
+				s.AppendList(f, t.ID)
+			}
+		}
+		if f.M < n {
+			var opts []engine.Option
+			chosen := s.List(f)
+			for _, g := range s.Grip {
+				if g != c.ID && !slices.Contains(chosen, g) {
+					opts = append(opts, engine.Option{Verb: verbTarget, Card: int(g)})
+				}
+			}
+			return s.Ask(s.Runner, fmt.Sprintf("Choose a card to trash for %s (%d of %d)", d.Title, f.M+1, n), "CR 1.16.10b", opts)
+		}
+		for _, id := range slices.Clone(s.List(f)) { // trashed together (1.16.10b)
+			s.trash(id, s.Runner)
+		}
+		s.SetList(f, nil)
+		f.Step, f.M = stepAddCostDone, 0
+		depth := len(s.Frames())
+		s.checkpoint()
+		if s.Over {
+			return kernel.Stop
+		}
+		if len(s.Frames()) > depth {
+			return kernel.Again
+		}
+		return s.opPlay(f)
+	}
 }

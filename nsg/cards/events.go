@@ -4,6 +4,10 @@ import "github.com/datafort/datafort/nsg"
 
 func init() {
 	nsg.Define("Sure Gamble", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(9))} })
+	nsg.Define("Moshing", func(d *nsg.Def) {
+		d.AdditionalGripTrash = 3
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(3), nsg.Draw(3))}
+	})
 	nsg.Define("Diesel", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(3))} })
 	nsg.Define("Strike Fund", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(4)), nsg.OnTrashedFromHandOrDeck(nsg.Gain(2)).Optionally()}

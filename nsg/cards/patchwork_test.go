@@ -186,3 +186,61 @@ func TestPatchwork(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) { tc.run(t, nsgtest.Start(t, nsg.Rules2409)) })
 	}
 }
+
+func TestMoshing(t *testing.T) {
+	for _, tc := range []cardTest{
+		{"Moshing: paying the additional cost trashes 3 other grip cards, then gain 3 and draw 3", func(t *testing.T, x *nsgtest.Table) {
+			x.ToTurnOf(runner)
+			s := x.St()
+			s.Clear(nsg.ZoneGrip)
+			m := s.AddCard("Moshing", nsg.ZoneGrip, 0, false)
+			a := s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			b := s.AddCard("Diesel", nsg.ZoneGrip, 0, false)
+			c := s.AddCard("Mayfly", nsg.ZoneGrip, 0, false)
+			s.Credits[runner] = 0
+			x.G.Reask()
+			stack := len(s.RunnerStack)
+			x.Choose(runner, "nsg-play", m, 0)
+			x.Choose(runner, "nsg-yes", 0, 0)
+			x.Choose(runner, "nsg-target", a, 0)
+			x.Choose(runner, "nsg-target", b, 0)
+			x.Choose(runner, "nsg-target", c, 0)
+			x.ActionWindow(runner)
+			if s.Credits[runner] != 3 || len(s.Heap) != 4 || len(s.Grip) != 3 || stack-len(s.RunnerStack) != 3 {
+				t.Errorf("credits %d, heap %d, grip %d, drew %d; want 3, 4, 3, 3", s.Credits[runner], len(s.Heap), len(s.Grip), stack-len(s.RunnerStack))
+			}
+		}},
+		{"Moshing: declining the additional cost reveals it and plays nothing, the click spent", func(t *testing.T, x *nsgtest.Table) {
+			x.ToTurnOf(runner)
+			s := x.St()
+			s.Clear(nsg.ZoneGrip)
+			m := s.AddCard("Moshing", nsg.ZoneGrip, 0, false)
+			for range 3 {
+				s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			}
+			x.G.Reask()
+			clicks := s.Clicks[runner]
+			x.Choose(runner, "nsg-play", m, 0)
+			x.Choose(runner, "nsg-no", 0, 0)
+			x.ActionWindow(runner)
+			if len(s.Grip) != 4 || len(s.Heap) != 0 || s.Clicks[runner] != clicks-1 || !x.Logged("Moshing is revealed") || x.Logged("plays Moshing") {
+				t.Errorf("grip %d, heap %d, clicks %d; want 4, 0, %d, Moshing revealed and not played", len(s.Grip), len(s.Heap), s.Clicks[runner], clicks-1)
+			}
+		}},
+		{"Moshing: with fewer than 3 other grip cards, only declining is offered", func(t *testing.T, x *nsgtest.Table) {
+			x.ToTurnOf(runner)
+			s := x.St()
+			s.Clear(nsg.ZoneGrip)
+			m := s.AddCard("Moshing", nsg.ZoneGrip, 0, false)
+			s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			x.G.Reask()
+			x.Choose(runner, "nsg-play", m, 0)
+			if d := x.Decision(); len(d.Options) != 1 || nsgtest.Find(d, "nsg-no", 0, 0) != 0 {
+				t.Errorf("options %v, want only to decline", x.Describe(d))
+			}
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) { tc.run(t, nsgtest.Start(t, nsg.Rules2603)) })
+	}
+}
