@@ -2,7 +2,10 @@ package scenario
 
 import (
 	"fmt"
+	"os"
 	"strings"
+
+	yaml "go.yaml.in/yaml/v3"
 
 	"github.com/datafort/datafort/nsg/rulings"
 	shared "github.com/datafort/datafort/scenario"
@@ -30,14 +33,25 @@ func RunModes(sc *shared.Scenario) ([]string, []shared.Result, error) {
 // NSG-S01…S16 (its name opens with the id) in every mode it names, and
 // returns what nsg/rulings.Build makes the ledger from: one result a file,
 // passed when every mode passed, with the rulings and the rules (their
-// stable ids) the file names. Files of other games, and nsg files that are
-// not of the digest's scenarios, are left out; a file that could not be
-// read is an error.
+// stable ids) the file names. A file the builder refuses is a skipped
+// result (its name, rulings and rules read as plain YAML), so that a
+// scenario with a variant that cannot run yet does not pass. Files of
+// other games, and nsg files that are not of the digest's scenarios, are
+// left out.
 func LedgerResults(files []shared.FileResult) ([]rulings.Result, error) {
 	var out []rulings.Result
 	for _, fr := range files {
 		if fr.Err != nil {
-			return nil, fmt.Errorf("%s: %w", fr.Path, fr.Err)
+			// A file the builder refuses (a card not implemented yet, an
+			// expectation not read yet) is a skipped run of its scenario.
+			r, ok, err := skipped(fr)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				out = append(out, r)
+			}
+			continue
 		}
 		f, ok := fr.Scenario.Part.(*File)
 		if !ok {
@@ -67,4 +81,32 @@ func LedgerResults(files []shared.FileResult) ([]rulings.Result, error) {
 		out = append(out, r)
 	}
 	return out, nil
+}
+
+// skipped reads what a refused file names, as a skipped result; ok is
+// false for a file of another game or of no digest scenario.
+func skipped(fr shared.FileResult) (rulings.Result, bool, error) {
+	b, err := os.ReadFile(fr.Path)
+	if err != nil {
+		return rulings.Result{}, false, fmt.Errorf("reading %s: %w", fr.Path, err)
+	}
+	var head struct {
+		Name   string   `yaml:"name"`
+		Game   string   `yaml:"game"`
+		Ruling []string `yaml:"ruling"`
+		Rules  []string `yaml:"rules"`
+	}
+	if err := yaml.Unmarshal(b, &head); err != nil || head.Game != Game {
+		return rulings.Result{}, false, nil
+	}
+	id, ok := rulings.ScenarioID(head.Name)
+	if !ok {
+		return rulings.Result{}, false, nil
+	}
+	r := rulings.Result{Scenario: id, File: fr.Path, Rulings: head.Ruling, Outcome: rulings.Skipped, Messages: []string{fr.Err.Error()}}
+	for _, rule := range head.Rules {
+		w := strings.Fields(rule)
+		r.Rules = append(r.Rules, w[len(w)-1])
+	}
+	return r, true, nil
 }
