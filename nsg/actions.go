@@ -300,7 +300,7 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		f.Step = 0
 		c := s.card(f.Src)
 		if c == nil || c.Zone != hand {
-			// The target is gone (Patchwork trashed it): nothing is
+			// The target is gone (an interrupt trashed it): nothing is
 			// played (CR 1.15.3; digest §13 NSG-S03).
 			s.event(seat, "fizzle", fmt.Sprintf("the %s's play finds no card: nothing is played", s.role(seat)))
 			f.T = 0
