@@ -32,11 +32,19 @@ func runRulings(e *env, args []string) int {
 	dir := fs.String("scenarios", "", "run the scenario checks found under `DIR` (default: the scenarios directory of the repository the command runs in)")
 	only := fs.String("status", "", "list only the rulings and rules with this `STATUS` ("+statusNames()+"); totals count all")
 	verbose := fs.Bool("v", false, "list every check of each ruling on its own line, with its time")
+	game := fs.String("game", "onr", "the ledger of `GAME`: onr (the official rulings v1.62) or nsg (Rules Update 24.09, from the runs of the NSG-S scenario files)")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
 	if status, ok := noArgs(e, fs); !ok {
 		return status
+	}
+	switch *game {
+	case "onr":
+	case "nsg":
+		return runNSGRulings(e, fs, *dir)
+	default:
+		return usageError(e, fs, "--game %q: want onr or nsg", *game)
 	}
 	if *only != "" && !validStatus(*only) {
 		return usageError(e, fs, "--status %q: want one of %s", *only, statusNames())
