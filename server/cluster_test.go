@@ -62,6 +62,12 @@ import (
 // every game finishes. It reports (t.Log) choices per second, the latency
 // of a choice (sent → ack) and the takeover time of the games of the
 // killed and stopped nodes (the fault → their first ack after it).
+// clusterAutoPause is the nodes' pause before the answers of a seat with
+// automatic answers are released (Config.AutoPause): the clients' think
+// time is 10–50 ms, and the default 1.5 s would make each game against the
+// bot last several minutes.
+const clusterAutoPause = 5 * time.Millisecond
+
 func TestCluster(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the cluster test starts PostgreSQL and three server processes")
@@ -343,6 +349,15 @@ func TestCluster(t *testing.T) {
 	if fenced == 0 {
 		t.Error("no stale save was refused: the fence was never exercised")
 	}
+	for _, c := range clients {
+		if unfinished[c.game] {
+			row, _ := st.Game(context.Background(), c.game)
+			if row != nil {
+				t.Logf("unfinished game %s: status %s, owner %q, epoch %d, seq %d, bot due %v", c.game, row.Status, row.Owner, row.Epoch, row.Seq, row.BotDue)
+			}
+			t.Logf("its client (seat %d, since %d, over %v, pending %+v, last %+v): %s", c.seat, c.since, c.over, c.pending, c.last, strings.Join(c.trail, "; "))
+		}
+	}
 	if len(unfinished) > 0 {
 		t.Errorf("%d games did not finish within 3 minutes: %v\n%s", len(unfinished), slices.Sorted(mapKeys(unfinished)), cl.tailLogs())
 	}
@@ -575,6 +590,11 @@ func TestClusterNodeProcess(t *testing.T) {
 	cfg := loadConfig()
 	cfg.DataDir, cfg.DB, cfg.Dev, cfg.LeaseTTL = t.TempDir(), dbURL, true, ttl
 	cfg.RecordKey = os.Getenv("DATAFORT_CLUSTER_NODE_KEY")
+	// A seat playing against bots only has its one-answer questions
+	// answered by default, and every answer of it is then held AutoPause
+	// after its question (autoanswer.go): 1.5 s a choice would make a game
+	// against the bot last minutes. A short pause keeps the hold exercised.
+	cfg.AutoPause = clusterAutoPause
 	if os.Getenv("DATAFORT_CLUSTER_NODE_RELAY") == "1" {
 		cfg.NodeAddr = ln.Addr().String()
 	}
@@ -704,6 +724,16 @@ type clusterClient struct {
 	errors  map[string]int
 
 	reconnects, resent int
+	trail              []string // the last events of its sessions, shown if its game does not finish
+}
+
+// note records an event of the client's sessions for the report of a game
+// that does not finish.
+func (c *clusterClient) note(format string, args ...any) {
+	c.trail = append(c.trail, time.Now().Format("15:04:05.000")+" "+fmt.Sprintf(format, args...))
+	if len(c.trail) > 12 {
+		c.trail = c.trail[1:]
+	}
 }
 
 type clusterDecision struct {
@@ -760,6 +790,7 @@ func (c *clusterClient) session(ctx context.Context, base string) {
 	ws, _, err := websocket.Dial(dctx, "ws"+strings.TrimPrefix(base, "http")+"/g/"+c.game+"/ws", &websocket.DialOptions{HTTPHeader: http.Header{"Origin": {base}}})
 	cancel()
 	if err != nil {
+		c.note("dial %s: %v", base, err)
 		return
 	}
 	defer ws.CloseNow()
@@ -781,6 +812,7 @@ func (c *clusterClient) session(ctx context.Context, base string) {
 		_, b, err := ws.Read(rctx)
 		cancel()
 		if err != nil {
+			c.note("session to %s ended (pending %v, last %v): %v", base, c.pending != nil, c.last != nil, err)
 			return
 		}
 		var m struct {
@@ -812,6 +844,7 @@ func (c *clusterClient) session(ctx context.Context, base string) {
 				return
 			}
 			c.last = m.Decision
+			c.note("view from %s: since %d, decision %+v, pending %v", base, c.since, c.last, c.pending != nil)
 			if c.last != nil && c.pending == nil {
 				c.think()
 				c.answer(ctx, ws)
@@ -830,6 +863,7 @@ func (c *clusterClient) session(ctx context.Context, base string) {
 				c.errors = map[string]int{}
 			}
 			c.errors[m.Code]++
+			c.note("error %q for %q (pending %+v)", m.Code, m.ID, c.pending)
 			if p := c.pending; p != nil && m.ID == p.id {
 				switch m.Code {
 				case "busy", storageCode, "moved":
@@ -841,6 +875,7 @@ func (c *clusterClient) session(ctx context.Context, base string) {
 				}
 			}
 		case "bye":
+			c.note("bye from %s: %s", base, b)
 			return
 		}
 	}
