@@ -320,7 +320,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 	for _, e := range effs {
 		switch e.Kind {
 		case EffDamage:
-			if tgt > 0 {
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay { // a character an earlier effect removed takes none
 				s.obj(tgt).Damage += int32(e.N)
 				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), e.N, e.Pool), s.obj(tgt).Ctrl)
 			} else if tgt < 0 {
@@ -391,6 +391,20 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			s.event("reboot", fmt.Sprintf("%s reboots its %s characters", role(seat), e.Faction), seat)
 		case EffLoseHealth:
 			s.damagePlayer(seat, e.Pool, e.N, "loses")
+		case EffDamagePerSlot:
+			if tgt < 0 {
+				s.damagePlayer(targetSeat(tgt), e.Pool, e.N*s.slotsUsed(targetSeat(tgt)), "takes")
+			}
+		case EffDestroySource:
+			if src <= 0 || s.obj(src).Zone != zonePlay {
+				return // "If you do": nothing more
+			}
+			s.event("destroyed", s.name(src)+" is destroyed", s.obj(src).Ctrl)
+			s.destroy(src, false)
+		case EffLoseAttack:
+			if tgt > 0 {
+				s.damagePlayer(seat, e.Pool, s.atk(tgt), "loses")
+			}
 		case EffDamageEach:
 			if tgt < 0 {
 				for _, id := range s.P[targetSeat(tgt)].Play {

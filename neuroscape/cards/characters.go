@@ -35,3 +35,18 @@ func init() {
 	// to that character's controller."
 	ns.Define("FACELESS ONI", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffDuel, N: 3, Pool: ns.BF})
 }
+
+// Characters whose one activated ability reads a count or pays with the
+// character itself.
+func init() {
+	// REVERSE POLARITY: "Deal 1 [Mainframe] damage to target player for each
+	// program attached to their mainframe."
+	ns.Define("ANIMA PROXY", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamagePerSlot, N: 1, Pool: ns.MF})
+	// BASS FACE: "Destroy target program." (programs in play are those in
+	// mainframe slots.)
+	ns.Define("NAMELESS", ns.TargetNone, nil).Ability(ns.TargetSlotProgram, ns.Effect{Kind: ns.EffDestroy})
+	// SEARCH AND DESTROY: "Destroy Seeker Drones. If you do, deal 2
+	// [Bioframe] damage to any target."
+	ns.Define("SEEKER DRONES", ns.TargetNone, nil).Ability(ns.TargetAny,
+		ns.Effect{Kind: ns.EffDestroySource}, ns.Effect{Kind: ns.EffDamage, N: 2, Pool: ns.BF})
+}

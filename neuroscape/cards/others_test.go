@@ -122,3 +122,93 @@ func TestEveryDefinedCardIsTested(t *testing.T) {
 		}
 	}
 }
+
+// untilWith is until, applying every option help accepts on the way (as
+// playing the programs an ability needs in slots).
+func (tb *table) untilWith(want, help func(engine.Decision, engine.Option) bool) (engine.Decision, int) {
+	tb.t.Helper()
+	for {
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool { return want(d, o) || help(d, o) })
+		if want(d, d.Options[i]) {
+			return d, i
+		}
+		tb.apply(d, i)
+		tb.resolve()
+	}
+}
+
+// slotProgram accepts playing a protocol or virus.
+func (tb *table) slotProgram(d engine.Decision, o engine.Option) bool {
+	return tb.wants("play", "SYSTEM ERROR", player)(d, o) || tb.wants("play", "GENERATIONAL WEALTH", player)(d, o)
+}
+
+// TestAbilitiesOnProgramsAndSelf checks the activated abilities that count
+// or destroy programs in slots, and the one that destroys its own character.
+func TestAbilitiesOnProgramsAndSelf(t *testing.T) {
+	names := []string{"ANIMA PROXY", "NAMELESS", "SYSTEM ERROR", "GENERATIONAL WEALTH", "SEEKER DRONES", "OMNIS DEATHBRINGER"}
+	t.Run("ANIMA PROXY: REVERSE POLARITY deals 1 MF damage to a player for each program attached to their mainframe", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		// Two programs attached to one mainframe, so that 1 per program
+		// differs from 1 in all.
+		twice := func(d engine.Decision, o engine.Option) bool {
+			if !tb.wants("activate", "ANIMA PROXY", slottedPlayer)(d, o) {
+				return false
+			}
+			n := 0
+			for _, x := range tb.st().Objs {
+				if x.Zone.String() == "slot" && x.Host == tb.st().P[-1-o.Target].Mainframe {
+					n++
+				}
+			}
+			return n >= 2
+		}
+		d, i := tb.untilWith(twice, tb.slotProgram)
+		tb.card = int32(d.Options[i].Card)
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tg := int32(d.Options[i].Target)
+		n := int32(0)
+		for _, o := range before.Objs {
+			if o.Zone.String() == "slot" && o.Host == before.P[-1-tg].Mainframe {
+				n++
+			}
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		damagesPlayer(neuroscape.MF, n)(tb, d.Seat, tg, before)
+	})
+	t.Run("NAMELESS: BASS FACE destroys a program in a slot", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.untilWith(tb.wants("activate", "NAMELESS", character), tb.slotProgram)
+		tg := int32(d.Options[i].Target)
+		tb.apply(d, i)
+		tb.resolve()
+		destroys(tb, d.Seat, tg, nil)
+	})
+	t.Run("SEEKER DRONES: SEARCH AND DESTROY destroys itself and deals 2 BF damage to a character", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(tb.wants("activate", "SEEKER DRONES", sturdyCharacter))
+		tb.card = int32(d.Options[i].Card)
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tb.apply(d, i)
+		tb.resolve()
+		destroys(tb, d.Seat, tb.card, before)
+		damagesCharacter(2)(tb, d.Seat, int32(d.Options[i].Target), before)
+		if tg := int32(d.Options[i].Target); tb.st().Objs[tg-1].Zone.String() != "play" {
+			t.Fatalf("%s left play", tb.name(tg))
+		}
+	})
+	t.Run("SEEKER DRONES: SEARCH AND DESTROY targeting itself destroys it and deals no damage", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "SEEKER DRONES", character)(d, o) && o.Target == o.Card
+		})
+		id := int32(d.Options[i].Card)
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tb.apply(d, i)
+		tb.resolve()
+		destroys(tb, d.Seat, id, before)
+		if o := tb.st().Objs[id-1]; o.Damage != 0 || tb.st().Health != before.Health {
+			t.Fatalf("%s has %d damage, health %v from %v", tb.name(id), o.Damage, tb.st().Health, before.Health)
+		}
+	})
+}

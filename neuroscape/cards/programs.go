@@ -18,6 +18,10 @@ func init() {
 	ns.Define("HACKATHON", ns.TargetNone, []ns.Effect{{Kind: ns.EffReboot, Faction: "Hacker"}})
 	ns.Define("TERMINATE", ns.TargetSlotProgram, []ns.Effect{{Kind: ns.EffDestroy}})
 	ns.Define("STATIC BLAST", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffDamageEach, N: 1, Pool: ns.MF}})
+	// "Destroy target character. You lose [Mainframe] and [Bioframe] health
+	// equal to its attack value."
+	ns.Define("BEATDOWN", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffDestroy},
+		{Kind: ns.EffLoseAttack, Pool: ns.MF}, {Kind: ns.EffLoseAttack, Pool: ns.BF}})
 }
 
 // Persistent programs in mainframe slots (NS-4.5, NS-14.6, NS-14.7).
