@@ -86,7 +86,7 @@ func (g *Game) Check() error {
 		if o.Zone == zonePlay && d.Type != carddb.Character {
 			bad("%s (%s) in play", st.name(id), d.Type)
 		}
-		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot {
+		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot && o.Zone != zoneGear {
 			bad("%s in %s controlled by %s", st.name(id), o.Zone, role(o.Ctrl))
 		}
 		if o.Used && o.Zone != zonePlay {
@@ -100,8 +100,11 @@ func (g *Game) Check() error {
 		if (o.Zone == zoneCache && !st.Over) != (cache[id] == 1) || cache[id] > 1 {
 			bad("%s in %s has %d Cache items", st.name(id), o.Zone, cache[id])
 		}
-		if (o.Host != 0) != (o.Zone == zoneCommitted || o.Zone == zoneSlot) {
+		if (o.Host != 0) != (o.Zone == zoneCommitted || o.Zone == zoneSlot || o.Zone == zoneGear) {
 			bad("%s in %s lies under %d", st.name(id), o.Zone, o.Host)
+		}
+		if o.Zone == zoneGear && (d.Type != carddb.Gear || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zonePlay) {
+			bad("%s attached to card %d", st.name(id), o.Host) // NS-12.8: gear leaves with its character
 		}
 		if o.Zone == zoneSlot {
 			if !d.slotted() || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zoneMainframe {

@@ -26,10 +26,11 @@ const (
 	zoneCache          // on the Cache
 	zoneMainframe      // the owner's mainframe, in play for the whole game
 	zoneSlot           // a protocol or virus in a slot of the mainframe Host (NS-4.5), controlled by who attached it
+	zoneGear           // gear attached to the character Host (NS-12), controlled by who attached it (NS-12.7)
 	zoneCount
 )
 
-var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot"}
+var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot", "gear"}
 
 // String returns the zone's name.
 func (z Zone) String() string {
@@ -149,6 +150,7 @@ const (
 	TargetSlotProgram               // a protocol or virus in a mainframe slot
 	TargetOwnMainframe              // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
 	TargetFoeMainframe              // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
+	TargetOwnCharacter              // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
 )
 
 // Pool is one of a team's two health totals (NS-1.2).

@@ -42,6 +42,9 @@ func holder(o *Obj) engine.Seat {
 // anywhere but play or the Cache returns to its owner's control (NS-2.3).
 func (s *State) move(id int32, z Zone) {
 	o := s.obj(id)
+	if o.Zone == zonePlay && z != zonePlay {
+		s.dropGear(id)
+	}
 	if l := s.P[holder(o)].list(o.Zone); l != nil {
 		i := slices.Index(*l, id)
 		*l = slices.Delete(*l, i, i+1)
@@ -165,6 +168,11 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 			n++
 		}
 	}
+	for i := range s.Objs { // gear is persistent and in play (NS-12.7: its attacher controls it)
+		if o := &s.Objs[i]; o.Zone == zoneGear && o.Ctrl == seat && slices.Contains(s.def(int32(i+1)).Factions, f) {
+			n++
+		}
+	}
 	return n
 }
 
@@ -244,11 +252,55 @@ func (s *State) damagePlayer(seat engine.Seat, pool Pool, n int, what string) {
 	s.event("damage", fmt.Sprintf("%s %s %d %s", role(seat), what, n, pool), seat)
 }
 
-// atk returns character id's current attack.
-func (s *State) atk(id int32) int { return s.def(id).Atk }
+// atk returns character id's current attack: printed, plus what its gear
+// gives (NS-12) and its controller's passive tiers.
+func (s *State) atk(id int32) int { a, _ := s.stats(id); return a }
 
 // dfn returns character id's current defense.
-func (s *State) dfn(id int32) int { return s.def(id).Dfn }
+func (s *State) dfn(id int32) int { _, d := s.stats(id); return d }
+
+// stats returns character id's current attack and defense.
+func (s *State) stats(id int32) (atk, dfn int) {
+	d := s.def(id)
+	atk, dfn = d.Atk, d.Dfn
+	if s.obj(id).Zone != zonePlay {
+		return atk, dfn
+	}
+	cyber := 0
+	for _, g := range s.gear(id) {
+		gd := s.def(g)
+		atk, dfn = atk+gd.AttachAtk, dfn+gd.AttachDfn
+		if gd.Card.SubtypeName() == "Cyberware" {
+			cyber++
+		}
+	}
+	for _, t := range s.activeTiers(s.obj(id).Ctrl) {
+		if t.Timing == TimingPassive && (t.Faction == "" || slices.Contains(d.Factions, t.Faction)) {
+			atk, dfn = atk+t.PerCyberware[0]*cyber, dfn+t.PerCyberware[1]*cyber
+		}
+	}
+	return atk, dfn
+}
+
+// gear returns the gear attached to character id, by id (NS-12).
+func (s *State) gear(id int32) []int32 {
+	var out []int32
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneGear && o.Host == id {
+			out = append(out, int32(i+1))
+		}
+	}
+	return out
+}
+
+// dropGear destroys the gear attached to character id, which leaves play
+// (NS-12.8, AMB-27: in any way).
+func (s *State) dropGear(id int32) {
+	for _, g := range s.gear(id) {
+		s.event("destroyed", s.name(g)+" is destroyed with "+s.name(id), s.obj(g).Ctrl)
+		s.move(g, zoneBin)
+	}
+}
 
 // settle makes the state checks: lethal damage destroys characters at once
 // (NS-8.3), RAM fills missing commitments (NS-5.6, AMB-14), and a team at 0
@@ -459,6 +511,14 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 		for _, p := range s.P {
 			out = append(out, p.Play...)
 		}
+	case TargetOwnCharacter:
+		for _, p := range s.P {
+			for _, id := range p.Play {
+				if s.legalTarget(k, id, self) {
+					out = append(out, id)
+				}
+			}
+		}
 	case TargetSlotProgram:
 		for i := range s.Objs {
 			if s.Objs[i].Zone == zoneSlot {
@@ -502,6 +562,8 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 	switch k {
 	case TargetAny, TargetCharacter:
 		return o.Zone == zonePlay
+	case TargetOwnCharacter:
+		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl)
 	case TargetSlotProgram:
 		return o.Zone == zoneSlot
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
@@ -559,20 +621,25 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		}
 	}
 	for _, id := range s.P[seat].Play {
-		o, d := s.obj(id), s.def(id)
+		o := s.obj(id)
 		if o.Running || o.Used { // NS-9.2.2, NS-9.2.3
 			continue
 		}
-		for i, a := range d.Abilities {
-			if a.Cost > money {
-				continue
-			}
-			duel := slices.ContainsFunc(a.Effects, func(e Effect) bool { return e.Kind == EffDuel })
-			for _, op := range s.playOptions(id, a.Target, 0) {
-				if duel && op.Target == int(id) {
-					continue // a character does not duel itself
+		// Its own abilities, then those its gear grants it (NS-12.6), which
+		// share its once-a-round use: an option names the card printing
+		// the ability.
+		for _, src := range append([]int32{id}, s.gear(id)...) {
+			for i, a := range s.def(src).Abilities {
+				if a.Cost > money {
+					continue
 				}
-				out = append(out, engine.Option{Verb: verbActivate, Card: op.Card, Target: op.Target, Arg: i})
+				duel := slices.ContainsFunc(a.Effects, func(e Effect) bool { return e.Kind == EffDuel })
+				for _, op := range s.playOptions(src, a.Target, 0) {
+					if duel && op.Target == int(id) {
+						continue // a character does not duel itself
+					}
+					out = append(out, engine.Option{Verb: verbActivate, Card: op.Card, Target: op.Target, Arg: i})
+				}
 			}
 		}
 	}
@@ -584,6 +651,9 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 // (NS-9.2), and a swift check opened for every other player.
 func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
 	d, o := s.def(id), s.obj(id)
+	if o.Zone == zoneGear { // an ability gear grants its character (NS-12.6)
+		o = s.obj(o.Host)
+	}
 	a := d.Abilities[i]
 	s.pay(seat, a.Cost)
 	if a.RunSelf {

@@ -106,6 +106,14 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		s.effects(f.Seat, d.Effects, 0, 0)
 		return kernel.Next
 	}
+	if d.Type == carddb.Gear {
+		s.move(id, zoneGear)
+		o := s.obj(id)
+		o.Ctrl, o.Host = f.Seat, f.T
+		s.event("attach", fmt.Sprintf("%s is attached to %s", s.name(id), s.name(f.T)), f.Seat)
+		engage(d, 0)
+		return kernel.Next
+	}
 	if d.slotted() {
 		s.move(id, zoneSlot)
 		o := s.obj(id)

@@ -36,6 +36,10 @@ type Tier struct {
 	// effect (NS-9.3, AMB-23: no legal target, nothing).
 	Faction string
 	Target  TargetKind
+	// PerCyberware, for a passive tier: each character its controller
+	// controls (with Faction, when set) gets +[0]/+[1] for each cyberware
+	// attached to it (NS-12).
+	PerCyberware [2]int
 }
 
 // Def is a card's definition: the printed values from the card data and the
@@ -70,6 +74,9 @@ type Def struct {
 	// virus's on the turn of the player whose mainframe holds it ("on
 	// their NETCHECK"), that player the target.
 	Netcheck []Effect
+	// AttachAtk and AttachDfn: gear's "Attached character gets +A/+D"
+	// (NS-12; Attached).
+	AttachAtk, AttachDfn int
 
 	id kernel.CardID
 }
@@ -178,8 +185,11 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
 	}
-	if c.Type == carddb.Gear {
-		panic(fmt.Sprintf("neuroscape.Define: %s: gear is not implemented yet", c.Name))
+	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon"}, c.SubtypeName()) {
+		panic(fmt.Sprintf("neuroscape.Define: %s: %s gear is not implemented yet", c.Name, c.SubtypeName()))
+	}
+	if c.Type == carddb.Gear && target != TargetOwnCharacter {
+		panic(fmt.Sprintf("neuroscape.Define: %s: gear attaches to a character its player controls (NS-12.1, NS-12.11)", c.Name))
 	}
 	d.id = kernel.CardIDOf(c.Code)
 	defs[key] = d
@@ -280,6 +290,13 @@ func def(id kernel.CardID) *Def { return byID[id] }
 func (d *Def) slotted() bool {
 	s := d.Card.SubtypeName()
 	return d.Type == carddb.Program && (s == "Protocol" || s == "Virus")
+}
+
+// Attached sets the bonus gear gives the character it is attached to
+// ("Attached character gets +atk/+dfn"); it returns d.
+func (d *Def) Attached(atk, dfn int) *Def {
+	d.AttachAtk, d.AttachDfn = atk, dfn
+	return d
 }
 
 // NetcheckEffects sets a protocol's or virus's netcheck effects; it

@@ -212,3 +212,95 @@ func TestAbilitiesOnProgramsAndSelf(t *testing.T) {
 		}
 	})
 }
+
+// TestGearCards checks the gear cards in games: attached to a character of
+// their player, their bonus and the ability they grant.
+func TestGearCards(t *testing.T) {
+	names := []string{"RAILGUN", "RIOT BLADE", "VIRTUAL KID", "SCRAPPER"}
+	attached := func(tb *table, name string) (engine.Seat, int32, int32) {
+		tb.t.Helper()
+		d, i := tb.until(tb.wants("play", name, character))
+		g, host := int32(d.Options[i].Card), int32(d.Options[i].Target)
+		if tb.st().Objs[host-1].Ctrl != d.Seat {
+			tb.t.Fatalf("%s offered on p%d's character", name, tb.st().Objs[host-1].Ctrl+1)
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		if o := tb.st().Objs[g-1]; o.Zone.String() != "gear" || o.Host != host {
+			tb.t.Fatalf("%s in %s on %d, want attached to %d", name, o.Zone, o.Host, host)
+		}
+		return d.Seat, g, host
+	}
+	t.Run("RAILGUN: attached character gets +5/+0", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		seat, _, host := attached(tb, "RAILGUN")
+		c := mustCard(tb.name(host))
+		found := false
+		for _, v := range tb.g.View(seat).(neuroscape.View).Players[seat].Play {
+			if v.ID == host {
+				found = true
+				if v.Atk != *c.Attack+5 || v.Def != *c.Defense {
+					t.Fatalf("%s %d/%d with RAILGUN, want %d/%d", c.Name, v.Atk, v.Def, *c.Attack+5, *c.Defense)
+				}
+			}
+		}
+		if !found {
+			t.Fatalf("%s not in play", c.Name)
+		}
+	})
+	t.Run("RIOT BLADE: SLASH, its character's ability, deals 1 BF damage to any target and runs the character", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		_, g, host := attached(tb, "RIOT BLADE")
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return o.Verb.String() == "activate" && int32(o.Card) == g && o.Target < 0
+		})
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tb.apply(d, i)
+		tb.resolve()
+		damagesPlayer(neuroscape.BF, 1)(tb, d.Seat, int32(d.Options[i].Target), before)
+		if o := tb.st().Objs[host-1]; !o.Used || (!o.Running && o.Zone.String() == "play") {
+			t.Fatalf("%s used %v, running %v; want both", tb.name(host), o.Used, o.Running)
+		}
+	})
+}
+
+// TestSynthetix checks SYNTHETIX's tiers in a game: a Cybernetic character
+// gets +1/+1 for each cyberware attached with 2 Cybernetic synergy, +2/+1
+// instead with 4.
+func TestSynthetix(t *testing.T) {
+	for _, c := range []struct {
+		what     string
+		others   int // Cybernetic characters in play before the blade attaches
+		atk, dfn int
+	}{
+		{"SYNTHETIX: with 2 Cybernetic, a Cybernetic character gets +1/+1 for each cyberware attached", 1, 1, 1},
+		{"SYNTHETIX: with 4 Cybernetic, a Cybernetic character gets +2/+1 instead", 3, 2, 1},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			names := []string{"RIOT BLADE", "VIRTUAL KID", "SCRAPPER"}
+			tb := newTable(t, 3, deck("SYNTHETIX", names...), deck("SYNTHETIX", names...))
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				return tb.wants("play", "RIOT BLADE", character)(d, o) && len(tb.st().P[d.Seat].Play) == c.others
+			})
+			host := int32(d.Options[i].Target)
+			tb.apply(d, i)
+			tb.resolve()
+			card := mustCard(tb.name(host))
+			if !slices.Contains(card.Factions, "Cybernetic") {
+				t.Fatalf("%s is not Cybernetic", card.Name)
+			}
+			found := false
+			for _, v := range tb.g.View(d.Seat).(neuroscape.View).Players[d.Seat].Play {
+				if v.ID == host {
+					found = true
+					if v.Atk != *card.Attack+c.atk || v.Def != *card.Defense+c.dfn {
+						t.Fatalf("%s %d/%d with one cyberware, want %d/%d", card.Name, v.Atk, v.Def, *card.Attack+c.atk, *card.Defense+c.dfn)
+					}
+				}
+			}
+			if !found {
+				t.Fatalf("%s not in play", card.Name)
+			}
+		})
+	}
+}

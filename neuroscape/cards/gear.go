@@ -1,0 +1,13 @@
+package cards
+
+import ns "github.com/datafort/datafort/neuroscape"
+
+// Gear (NS-12): cyberware and weapons attach to a character their player
+// controls; their bonuses apply and their abilities are the character's
+// while attached (NS-12.6), and they leave with it (NS-12.8).
+func init() {
+	// "Attached character gets +5/+0."
+	ns.Define("RAILGUN", ns.TargetOwnCharacter, nil).Attached(5, 0)
+	// SLASH: "Deal 1 [Bioframe] damage to any target."
+	ns.Define("RIOT BLADE", ns.TargetOwnCharacter, nil).Ability(ns.TargetAny, ns.Effect{Kind: ns.EffDamage, N: 1, Pool: ns.BF})
+}
