@@ -103,6 +103,9 @@ func (g *Game) Check() error {
 		if (o.Host != 0) != (o.Zone == zoneCommitted || o.Zone == zoneSlot || o.Zone == zoneGear) {
 			bad("%s in %s lies under %d", st.name(id), o.Zone, o.Host)
 		}
+		if slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Card == id }) && o.Zone != zonePlay {
+			bad("%s in %s has an effect until turn end", st.name(id), o.Zone)
+		}
 		if o.Zone == zoneGear && (d.Type != carddb.Gear || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zonePlay) {
 			bad("%s attached to card %d", st.name(id), o.Host) // NS-12.8: gear leaves with its character
 		}

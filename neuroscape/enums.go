@@ -115,24 +115,27 @@ type EffectKind uint8
 
 // Effect kinds.
 const (
-	EffDamage        EffectKind = iota + 1 // N damage of Pool to the target (a character or a player's pool)
-	EffDestroy                             // destroy the target character
-	EffDraw                                // its controller draws N
-	EffInstall                             // its controller installs N RAM (running if Running)
-	EffInstallX                            // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
-	EffLoseHealth                          // its controller's team loses N of Pool (not damage, NS-1.6)
-	EffDamageEach                          // N damage of Pool to each character the target player controls
-	EffCounter                             // counter the target Cache item (NS-14.5)
-	EffRetarget                            // change the target of the target Cache item (NS-18.4)
-	EffDamageX                             // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
-	EffRun                                 // run the target character
-	EffRefresh                             // refresh the target character and reboot its abilities (NS-0.4: reboot = its once-a-round use reset)
-	EffReboot                              // reboot the abilities of every character its controller controls with Faction
-	EffRollInstall                         // roll a d20; at N or higher, its controller installs 1 RAM running
-	EffDuel                                // the source and the target character duel (NS-24.1); N > 0: if the source destroys the target, N damage of Pool to the target's controller
-	EffDamagePerSlot                       // N damage of Pool to the target player for each program attached to their mainframe (NS-4.5)
-	EffDestroySource                       // destroy the source character; when it is not in play, the effects after this one do not happen ("If you do")
-	EffLoseAttack                          // its controller's team loses Pool health equal to the target character's printed attack (not damage, NS-1.6)
+	EffDamage           EffectKind = iota + 1 // N damage of Pool to the target (a character or a player's pool)
+	EffDestroy                                // destroy the target character
+	EffDraw                                   // its controller draws N
+	EffInstall                                // its controller installs N RAM (running if Running)
+	EffInstallX                               // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
+	EffLoseHealth                             // its controller's team loses N of Pool (not damage, NS-1.6)
+	EffDamageEach                             // N damage of Pool to each character the target player controls
+	EffCounter                                // counter the target Cache item (NS-14.5)
+	EffRetarget                               // change the target of the target Cache item (NS-18.4)
+	EffDamageX                                // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
+	EffRun                                    // run the target character
+	EffRefresh                                // refresh the target character and reboot its abilities (NS-0.4: reboot = its once-a-round use reset)
+	EffReboot                                 // reboot the abilities of every character its controller controls with Faction
+	EffRollInstall                            // roll a d20; at N or higher, its controller installs 1 RAM running
+	EffDuel                                   // the source and the target character duel (NS-24.1); N > 0: if the source destroys the target, N damage of Pool to the target's controller
+	EffDamagePerSlot                          // N damage of Pool to the target player for each program attached to their mainframe (NS-4.5)
+	EffDestroySource                          // destroy the source character; when it is not in play, the effects after this one do not happen ("If you do")
+	EffLoseAttack                             // its controller's team loses Pool health equal to the target character's printed attack (not damage, NS-1.6)
+	EffBoost                                  // the target character gets +Atk/+Dfn (and STAMINA if Stamina) until turn end; with Faction, times its controller's synergy in it (NS-9.5)
+	EffBoostSource                            // EffBoost for the source character
+	EffEndDestroySource                       // "On turn end, destroy" the source character (NS-16.8 5b)
 )
 
 // TargetKind is what a card's play targets (NS-18).

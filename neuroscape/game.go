@@ -160,6 +160,16 @@ type Player struct {
 	Mainframe                            int32
 }
 
+// Lasting is an effect on the character Card until turn end: a bonus,
+// STAMINA, or "On turn end, destroy" it (NS-16.8 5b, AMB-37). It ends when
+// the character leaves play.
+type Lasting struct {
+	Card       int32
+	Atk, Dfn   int32
+	Stamina    bool
+	EndDestroy bool
+}
+
 // Attack is one declared attacker (NS-19).
 type Attack struct {
 	Char     int32
@@ -185,6 +195,9 @@ type State struct {
 	Out      [2]bool // eliminated teams
 	Winner   int     // the winning team, or -1
 	Conceded int     // 1 + the seat that conceded, 0 if none
+	// Lasting are the effects that last until turn end (NS-16.8 5b), in
+	// the order they began; saved only when there are some.
+	Lasting []Lasting
 
 	events []engine.Event // of the choice being applied; not saved
 }
@@ -398,6 +411,7 @@ func (g *Game) Clone() engine.Game {
 		st.Attacks = nil
 	}
 	st.Rolls = slices.Clone(g.st.Rolls)
+	st.Lasting = slices.Clone(g.st.Lasting)
 	st.events = nil
 	return c
 }

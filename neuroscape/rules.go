@@ -44,6 +44,9 @@ func (s *State) move(id int32, z Zone) {
 	o := s.obj(id)
 	if o.Zone == zonePlay && z != zonePlay {
 		s.dropGear(id)
+		if s.Lasting = slices.DeleteFunc(s.Lasting, func(l Lasting) bool { return l.Card == id }); len(s.Lasting) == 0 {
+			s.Lasting = nil
+		}
 	}
 	if l := s.P[holder(o)].list(o.Zone); l != nil {
 		i := slices.Index(*l, id)
@@ -274,12 +277,37 @@ func (s *State) stats(id int32) (atk, dfn int) {
 			cyber++
 		}
 	}
+	for _, l := range s.Lasting {
+		if l.Card == id {
+			atk, dfn = atk+int(l.Atk), dfn+int(l.Dfn)
+		}
+	}
 	for _, t := range s.activeTiers(s.obj(id).Ctrl) {
 		if t.Timing == TimingPassive && (t.Faction == "" || slices.Contains(d.Factions, t.Faction)) {
 			atk, dfn = atk+t.PerCyberware[0]*cyber, dfn+t.PerCyberware[1]*cyber
 		}
 	}
 	return atk, dfn
+}
+
+// stamina reports whether character id has STAMINA: printed, or until
+// turn end (it is not run as it attacks, NS-19.1).
+func (s *State) stamina(id int32) bool {
+	return s.def(id).Stamina || slices.ContainsFunc(s.Lasting, func(l Lasting) bool { return l.Card == id && l.Stamina })
+}
+
+// endTurn is Reset's 5b (NS-16.8, AMB-37): the "on turn end" effects
+// happen first (each destroys its character: their order changes
+// nothing), then every effect until turn end ends.
+func (s *State) endTurn() {
+	for _, l := range slices.Clone(s.Lasting) {
+		if l.EndDestroy && s.obj(l.Card).Zone == zonePlay {
+			s.event("destroyed", s.name(l.Card)+" is destroyed at turn end", s.obj(l.Card).Ctrl)
+			s.destroy(l.Card, false)
+		}
+	}
+	s.Lasting = nil
+	s.settle()
 }
 
 // gear returns the gear attached to character id, by id (NS-12).
@@ -453,6 +481,23 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 			s.event("destroyed", s.name(src)+" is destroyed", s.obj(src).Ctrl)
 			s.destroy(src, false)
+		case EffBoost, EffBoostSource:
+			who := tgt
+			if e.Kind == EffBoostSource {
+				who = src
+			}
+			if who > 0 && s.obj(who).Zone == zonePlay {
+				k := int32(1)
+				if e.Faction != "" {
+					k = int32(s.synergy(seat, e.Faction)) // NS-9.5: counted as it resolves
+				}
+				s.Lasting = append(s.Lasting, Lasting{Card: who, Atk: k * int32(e.Atk), Dfn: k * int32(e.Dfn), Stamina: e.Stamina})
+				s.event("boost", fmt.Sprintf("%s gets %+d/%+d until turn end", s.name(who), k*int32(e.Atk), k*int32(e.Dfn)), s.obj(who).Ctrl)
+			}
+		case EffEndDestroySource:
+			if src > 0 && s.obj(src).Zone == zonePlay {
+				s.Lasting = append(s.Lasting, Lasting{Card: src, EndDestroy: true})
+			}
 		case EffLoseAttack:
 			if tgt > 0 {
 				s.damagePlayer(seat, e.Pool, s.atk(tgt), "loses")

@@ -358,6 +358,10 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	for i := range s.Objs {
 		s.Objs[i].Damage = 0
 	}
+	s.endTurn()
+	if s.Over {
+		return kernel.Next
+	}
 	s.Attacks = nil
 	s.Pop()
 	s.Active = s.turnOrder(a)[1%s.players()]
@@ -402,7 +406,7 @@ func (s *State) stepAttackers(f *kernel.Frame) kernel.Status {
 	if o.Verb == verbAttack {
 		id := int32(o.Card)
 		s.Attacks = append(s.Attacks, Attack{Char: id, Defender: targetSeat(int32(o.Target))})
-		s.obj(id).Running = true
+		s.obj(id).Running = !s.stamina(id)
 		s.event("attack", fmt.Sprintf("%s attacks %s", s.name(id), role(targetSeat(int32(o.Target)))), a)
 		return kernel.Next
 	}

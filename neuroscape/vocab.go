@@ -18,6 +18,9 @@ type Effect struct {
 	Pool    Pool   // for damage and health loss
 	Running bool   // an install that puts RAM running (NS-5.2)
 	Faction string // for EffInstallX: the faction whose synergy is X
+	// Atk, Dfn and Stamina: what EffBoost gives until turn end.
+	Atk, Dfn int
+	Stamina  bool
 }
 
 // Tier is a mainframe synergy tier with behaviour (NS-4.3): active while its
@@ -56,6 +59,7 @@ type Def struct {
 	Iconic   bool
 	Swift    bool // SWIFT in the card data's keywords (NS-14.0)
 	Overrun  bool // OVERRUN (NS-19.7)
+	Stamina  bool // STAMINA: not run as it attacks (NS-19.1)
 	// Target is what playing the card targets; Effects happen as it
 	// resolves (programs) or as it enters play (characters: "on enter").
 	Target  TargetKind
@@ -124,7 +128,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled are the card-data keywords the vocabulary implements; a card
 // printing another cannot be defined. NETCHECK and SYSTEM CHECK are
 // handled on mainframes, as their tiers' timings.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -182,6 +186,7 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	}
 	d.Swift = c.HasKeyword("SWIFT")
 	d.Overrun = c.HasKeyword("OVERRUN")
+	d.Stamina = c.HasKeyword("STAMINA") && c.Type == carddb.Character // a program printing it grants it
 	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
 	}

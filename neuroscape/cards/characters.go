@@ -50,3 +50,11 @@ func init() {
 	ns.Define("SEEKER DRONES", ns.TargetNone, nil).Ability(ns.TargetAny,
 		ns.Effect{Kind: ns.EffDestroySource}, ns.Effect{Kind: ns.EffDamage, N: 2, Pool: ns.BF})
 }
+
+// Characters whose ability lasts until turn end (NS-16.8 5b).
+func init() {
+	// RAMPAGE: "Until turn end, Lasersaw Berserker gets +2/+0 for each
+	// [Cybernetic] you control. On turn end, destroy him."
+	ns.Define("LASERSAW BERSERKER", ns.TargetNone, nil).Ability(ns.TargetNone,
+		ns.Effect{Kind: ns.EffBoostSource, Atk: 2, Faction: "Cybernetic"}, ns.Effect{Kind: ns.EffEndDestroySource})
+}

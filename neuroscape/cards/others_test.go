@@ -304,3 +304,95 @@ func TestSynthetix(t *testing.T) {
 		})
 	}
 }
+
+// oracleCard is a test stand-in: a Mystic 3/4 character that lets its
+// player play tarots reversed (NS-14.3), for STRENGTH's reversed text.
+var oracleCard = func() *carddb.Card {
+	cost, atk, dfn, red := 1, 3, 4, "bioframe"
+	c := &carddb.Card{ID: 20001, Code: "TEST-ORACLE", Name: "TEST ORACLE", Type: carddb.Character, RAMCost: &cost,
+		Attack: &atk, Defense: &dfn, AttackType: &red, Factions: []string{"Mystic"}}
+	neuroscape.DefineCard(c, neuroscape.TargetNone, nil).GrantsReversal = true
+	standIns[c.Code] = c
+	return c
+}()
+
+// statsOf returns character id's attack and defense as seat sees them.
+func (tb *table) statsOf(seat engine.Seat, id int32) (int, int, bool) {
+	for _, p := range tb.g.View(seat).(neuroscape.View).Players {
+		for _, v := range p.Play {
+			if v.ID == id {
+				return v.Atk, v.Def, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// TestLastingCards checks the cards whose effects last until turn end.
+func TestLastingCards(t *testing.T) {
+	for _, c := range []struct {
+		what     string
+		names    []string
+		reversed int
+		atk, dfn int
+		stamina  bool
+	}{
+		{"STIM PACK: target character gets +1/+1 and STAMINA until turn end", []string{"STIM PACK", "VIRTUAL KID"}, 0, 1, 1, true},
+		{"STRENGTH: target character gets +2/+2 until turn end", []string{"STRENGTH", "PSYCHIC", "TEST ORACLE"}, 0, 2, 2, false},
+		{"STRENGTH: reversed, target character gets -2/-2 until turn end", []string{"STRENGTH", "TEST ORACLE"}, 1, -2, -2, false},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			tb := newTable(t, 3, deck("A-Z LUXUREON", c.names...), deck("A-Z LUXUREON", c.names...))
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				return tb.wants("play", c.names[0], character)(d, o) && o.Arg == c.reversed && (c.reversed == 0 || tb.name(int32(o.Target)) == "TEST ORACLE")
+			})
+			tg := int32(d.Options[i].Target)
+			card := mustCard(tb.name(tg))
+			tb.apply(d, i)
+			tb.resolve()
+			a, df, ok := tb.statsOf(d.Seat, tg)
+			if !ok || a != *card.Attack+c.atk || df != *card.Defense+c.dfn {
+				t.Fatalf("%s in play %v at %d/%d, want %d/%d", card.Name, ok, a, df, *card.Attack+c.atk, *card.Defense+c.dfn)
+			}
+			stamina := slices.ContainsFunc(tb.st().Lasting, func(l neuroscape.Lasting) bool { return l.Card == tg && l.Stamina })
+			if stamina != c.stamina {
+				t.Fatalf("STAMINA until turn end %v, want %v", stamina, c.stamina)
+			}
+			turn := tb.st().Turn
+			for tb.st().Turn == turn && len(tb.g.Pending()) > 0 {
+				d := tb.g.Pending()[0]
+				tb.apply(d, tb.policy(d))
+			}
+			if a, df, ok := tb.statsOf(d.Seat, tg); ok && (a != *card.Attack || df != *card.Defense) {
+				t.Fatalf("%s at %d/%d after turn end, want its printed values", card.Name, a, df)
+			}
+		})
+	}
+	t.Run("LASERSAW BERSERKER: RAMPAGE gives him +2/+0 for each Cybernetic his player controls until turn end, and destroys him on turn end", func(t *testing.T) {
+		names := []string{"LASERSAW BERSERKER", "VIRTUAL KID", "SCRAPPER"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "LASERSAW BERSERKER", none)(d, o) && len(tb.st().P[d.Seat].Play) >= 2
+		})
+		id := int32(d.Options[i].Card)
+		cyber := 0
+		for _, c := range tb.st().P[d.Seat].Play {
+			if slices.Contains(mustCard(tb.name(c)).Factions, "Cybernetic") {
+				cyber++
+			}
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		if a, df, _ := tb.statsOf(d.Seat, id); a != 5+2*cyber || df != 2 {
+			t.Fatalf("5/2 with %d Cybernetic: %d/%d, want %d/2", cyber, a, df, 5+2*cyber)
+		}
+		turn := tb.st().Turn
+		for tb.st().Turn == turn && len(tb.g.Pending()) > 0 {
+			d := tb.g.Pending()[0]
+			tb.apply(d, tb.policy(d))
+		}
+		if z := tb.st().Objs[id-1].Zone.String(); z != "recycle bin" {
+			t.Fatalf("after turn end in %s, want the recycle bin", z)
+		}
+	})
+}

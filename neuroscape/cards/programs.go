@@ -31,3 +31,12 @@ func init() {
 	// Protocol: "On your NETCHECK, roll a d20. If you roll 9 or higher, install 1 RAM running."
 	ns.Define("GENERATIONAL WEALTH", ns.TargetOwnMainframe, nil).NetcheckEffects(ns.Effect{Kind: ns.EffRollInstall, N: 9})
 }
+
+// Programs whose effect lasts until turn end (NS-16.8 5b).
+func init() {
+	// Drug: "Until turn end, target character gets +1/+1 and STAMINA."
+	ns.Define("STIM PACK", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffBoost, Atk: 1, Dfn: 1, Stamina: true}})
+	// Tarot: "Target character gets +2/+2 until turn end. REVERSED -2/-2"
+	ns.Define("STRENGTH", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffBoost, Atk: 2, Dfn: 2}}).
+		Reverse(ns.TargetCharacter, ns.Effect{Kind: ns.EffBoost, Atk: -2, Dfn: -2})
+}
