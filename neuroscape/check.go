@@ -77,7 +77,8 @@ func (g *Game) Check() error {
 		if p := st.P[holder(o)].list(o.Zone); (p != nil) != (listed[i] == 1) || listed[i] > 1 {
 			bad("%s in %s is listed %d times", st.name(id), o.Zone, listed[i])
 		}
-		if (d.Type == carddb.RAM) != (o.Zone == zoneRAMDeck || o.Zone == zoneBank || o.Zone == zoneCommitted) {
+		ramZone := o.Zone == zoneRAMDeck || o.Zone == zoneBank || o.Zone == zoneCommitted
+		if (d.Type == carddb.RAM && !ramZone && o.Zone != zoneBin) || (d.Type != carddb.RAM && ramZone) { // NS-5.9: destroyed RAM goes to the recycle bin
 			bad("%s (%s) in %s", st.name(id), d.Type, o.Zone)
 		}
 		if (d.Type == carddb.Mainframe) != (o.Zone == zoneMainframe) {

@@ -136,6 +136,8 @@ const (
 	EffBoost                                  // the target character gets +Atk/+Dfn (and STAMINA if Stamina) until turn end; with Faction, times its controller's synergy in it (NS-9.5)
 	EffBoostSource                            // EffBoost for the source character
 	EffEndDestroySource                       // "On turn end, destroy" the source character (NS-16.8 5b)
+	EffBoostEach                              // each other character with Faction its controller controls gets +Atk/+Dfn until turn end
+	EffReclaimRAM                             // up to N RAM cards of its controller's recycle bin go into its RAM bank running (all Basic RAM: which ones changes nothing)
 )
 
 // TargetKind is what a card's play targets (NS-18).
@@ -154,6 +156,7 @@ const (
 	TargetOwnMainframe              // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
 	TargetFoeMainframe              // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
 	TargetOwnCharacter              // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
+	TargetBlocker                   // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
 )
 
 // Pool is one of a team's two health totals (NS-1.2).

@@ -494,6 +494,23 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				s.Lasting = append(s.Lasting, Lasting{Card: who, Atk: k * int32(e.Atk), Dfn: k * int32(e.Dfn), Stamina: e.Stamina})
 				s.event("boost", fmt.Sprintf("%s gets %+d/%+d until turn end", s.name(who), k*int32(e.Atk), k*int32(e.Dfn)), s.obj(who).Ctrl)
 			}
+		case EffBoostEach:
+			for _, id := range s.P[seat].Play {
+				if id != src && slices.Contains(s.def(id).Factions, e.Faction) {
+					s.Lasting = append(s.Lasting, Lasting{Card: id, Atk: int32(e.Atk), Dfn: int32(e.Dfn)})
+				}
+			}
+			s.event("boost", fmt.Sprintf("%s's other %s characters get %+d/%+d until turn end", role(seat), e.Faction, e.Atk, e.Dfn), seat)
+		case EffReclaimRAM:
+			k := 0
+			for i := len(s.P[seat].Bin) - 1; i >= 0 && k < e.N; i-- {
+				if id := s.P[seat].Bin[i]; s.def(id).Type == carddb.RAM {
+					s.move(id, zoneBank)
+					s.obj(id).Running = true
+					k++
+				}
+			}
+			s.event("install", fmt.Sprintf("%s puts %d RAM from its recycle bin into its bank running", role(seat), k), seat)
 		case EffEndDestroySource:
 			if src > 0 && s.obj(src).Zone == zonePlay {
 				s.Lasting = append(s.Lasting, Lasting{Card: src, EndDestroy: true})
@@ -556,7 +573,7 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 		for _, p := range s.P {
 			out = append(out, p.Play...)
 		}
-	case TargetOwnCharacter:
+	case TargetOwnCharacter, TargetBlocker:
 		for _, p := range s.P {
 			for _, id := range p.Play {
 				if s.legalTarget(k, id, self) {
@@ -609,6 +626,8 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zonePlay
 	case TargetOwnCharacter:
 		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl)
+	case TargetBlocker:
+		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
 		return o.Zone == zoneSlot
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:

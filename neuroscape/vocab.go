@@ -81,6 +81,8 @@ type Def struct {
 	// AttachAtk and AttachDfn: gear's "Attached character gets +A/+D"
 	// (NS-12; Attached).
 	AttachAtk, AttachDfn int
+	// MaxDefense: for TargetBlocker, the highest defense a target may have.
+	MaxDefense int
 
 	id kernel.CardID
 }

@@ -58,3 +58,9 @@ func init() {
 	ns.Define("LASERSAW BERSERKER", ns.TargetNone, nil).Ability(ns.TargetNone,
 		ns.Effect{Kind: ns.EffBoostSource, Atk: 2, Faction: "Cybernetic"}, ns.Effect{Kind: ns.EffEndDestroySource})
 }
+
+// COUNT IN: "Other [Thrasher] characters you control get +1/+1 until turn
+// end."
+func init() {
+	ns.Define("SKIN SMASHER", ns.TargetNone, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffBoostEach, Faction: "Thrasher", Atk: 1, Dfn: 1})
+}

@@ -11,3 +11,9 @@ func init() {
 	// SLASH: "Deal 1 [Bioframe] damage to any target."
 	ns.Define("RIOT BLADE", ns.TargetOwnCharacter, nil).Ability(ns.TargetAny, ns.Effect{Kind: ns.EffDamage, N: 1, Pool: ns.BF})
 }
+
+// Weapons with a bonus only (NS-12.11).
+func init() {
+	// "Attached character gets +2/+0."
+	ns.Define("SPECTRE 9MM", ns.TargetOwnCharacter, nil).Attached(2, 0)
+}

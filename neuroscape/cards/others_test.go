@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -231,23 +232,20 @@ func TestGearCards(t *testing.T) {
 		}
 		return d.Seat, g, host
 	}
-	t.Run("RAILGUN: attached character gets +5/+0", func(t *testing.T) {
-		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
-		seat, _, host := attached(tb, "RAILGUN")
-		c := mustCard(tb.name(host))
-		found := false
-		for _, v := range tb.g.View(seat).(neuroscape.View).Players[seat].Play {
-			if v.ID == host {
-				found = true
-				if v.Atk != *c.Attack+5 || v.Def != *c.Defense {
-					t.Fatalf("%s %d/%d with RAILGUN, want %d/%d", c.Name, v.Atk, v.Def, *c.Attack+5, *c.Defense)
-				}
+	for _, w := range []struct {
+		name string
+		atk  int
+	}{{"RAILGUN", 5}, {"SPECTRE 9MM", 2}} {
+		t.Run(fmt.Sprintf("%s: attached character gets +%d/+0", w.name, w.atk), func(t *testing.T) {
+			names := append([]string{w.name}, names[2:]...)
+			tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+			seat, _, host := attached(tb, w.name)
+			c := mustCard(tb.name(host))
+			if a, df, ok := tb.statsOf(seat, host); !ok || a != *c.Attack+w.atk || df != *c.Defense {
+				t.Fatalf("%s in play %v at %d/%d with %s, want %d/%d", c.Name, ok, a, df, w.name, *c.Attack+w.atk, *c.Defense)
 			}
-		}
-		if !found {
-			t.Fatalf("%s not in play", c.Name)
-		}
-	})
+		})
+	}
 	t.Run("RIOT BLADE: SLASH, its character's ability, deals 1 BF damage to any target and runs the character", func(t *testing.T) {
 		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
 		_, g, host := attached(tb, "RIOT BLADE")
@@ -395,4 +393,109 @@ func TestLastingCards(t *testing.T) {
 			t.Fatalf("after turn end in %s, want the recycle bin", z)
 		}
 	})
+}
+
+// fighter answers decisions as the table's policy does, but p1 attacks and
+// everyone blocks whenever they may, until an option want accepts comes.
+func (tb *table) fighter(want func(engine.Decision, engine.Option) bool) (engine.Decision, int) {
+	tb.t.Helper()
+	for step := 0; step < 5000 && len(tb.g.Pending()) > 0; step++ {
+		d := tb.g.Pending()[0]
+		choice := -1
+		for i, o := range d.Options {
+			if want(d, o) {
+				return d, i
+			}
+			if v := o.Verb.String(); ((v == "attack" && d.Seat == 0) || v == "block") && choice < 0 {
+				choice = i
+			}
+		}
+		if choice < 0 {
+			choice = tb.policy(d)
+		}
+		tb.apply(d, choice)
+	}
+	tb.t.Fatal("the wanted option never came")
+	return engine.Decision{}, 0
+}
+
+// TestThrasherCards checks SKIN SMASHER, TRAMPLE and DOWNLOAD MORE RAM in
+// games.
+func TestThrasherCards(t *testing.T) {
+	t.Run("SKIN SMASHER: COUNT IN gives the other Thrasher characters its player controls +1/+1 until turn end", func(t *testing.T) {
+		names := []string{"SKIN SMASHER", "ROADIE", "ADMIN"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			if !tb.wants("activate", "SKIN SMASHER", none)(d, o) {
+				return false
+			}
+			kinds := map[string]bool{}
+			for _, id := range tb.st().P[d.Seat].Play {
+				kinds[tb.name(id)] = true
+			}
+			return kinds["ROADIE"] && kinds["ADMIN"]
+		})
+		src := int32(d.Options[i].Card)
+		tb.apply(d, i)
+		tb.resolve()
+		for _, id := range tb.st().P[d.Seat].Play {
+			c := mustCard(tb.name(id))
+			bonus := 0
+			if id != src && slices.Contains(c.Factions, "Thrasher") {
+				bonus = 1
+			}
+			if a, df, _ := tb.statsOf(d.Seat, id); a != *c.Attack+bonus || df != *c.Defense+bonus {
+				t.Fatalf("%s at %d/%d, want +%d/+%d", c.Name, a, df, bonus, bonus)
+			}
+		}
+	})
+	t.Run("TRAMPLE: destroys a blocking character with defense 2 or less, and targets no other", func(t *testing.T) {
+		names := []string{"TRAMPLE", "ROADIE", "NAMELESS", "VIRTUAL KID"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.fighter(tb.wants("play", "TRAMPLE", character))
+		for _, o := range d.Options {
+			if tb.wants("play", "TRAMPLE", character)(d, o) {
+				if tg := int32(o.Target); tb.st().Objs[tg-1].Zone.String() != "play" || defense(tb.name(tg)) > 2 || !blocking(tb.st(), tg) {
+					t.Fatalf("TRAMPLE offered on %s (defense %d, blocking %v)", tb.name(tg), defense(tb.name(tg)), blocking(tb.st(), tg))
+				}
+			}
+		}
+		tg := int32(d.Options[i].Target)
+		tb.apply(d, i)
+		tb.resolve()
+		destroys(tb, d.Seat, tg, nil)
+	})
+	t.Run("DOWNLOAD MORE RAM: puts up to 4 RAM from its player's recycle bin into the bank running", func(t *testing.T) {
+		names := []string{"DOWNLOAD MORE RAM", "VIRTUAL KID"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(tb.wants("play", "DOWNLOAD MORE RAM", none))
+		// Five RAM of the RAM deck go to the recycle bin: a state no card
+		// makes yet.
+		st := tb.g.Clone().(*neuroscape.Game).State()
+		bin := neuroscape.Zone(0)
+		for bin.String() != "recycle bin" {
+			bin++
+		}
+		p := &st.P[d.Seat]
+		for range 5 {
+			id := p.RAMDeck[len(p.RAMDeck)-1]
+			p.RAMDeck = p.RAMDeck[:len(p.RAMDeck)-1]
+			p.Bin = append(p.Bin, id)
+			st.Objs[id-1].Zone = bin
+		}
+		tb.g = neuroscape.GameOf(st)
+		bank := len(p.Bank)
+		_, running := tb.bank(d.Seat)
+		tb.apply(d, i)
+		tb.resolve()
+		_, running2 := tb.bank(d.Seat)
+		cost := *mustCard("DOWNLOAD MORE RAM").RAMCost
+		if got := len(tb.st().P[d.Seat].Bank); got != bank+4 || running2 != running+cost+4 {
+			t.Fatalf("bank %d with %d running, from %d with %d: want 4 more, running, and %d run to pay", got, running2, bank, running, cost)
+		}
+	})
+}
+
+func blocking(st *neuroscape.State, id int32) bool {
+	return slices.ContainsFunc(st.Attacks, func(a neuroscape.Attack) bool { return slices.Contains(a.Blockers, id) })
 }

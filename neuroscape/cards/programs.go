@@ -40,3 +40,14 @@ func init() {
 	ns.Define("STRENGTH", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffBoost, Atk: 2, Dfn: 2}}).
 		Reverse(ns.TargetCharacter, ns.Effect{Kind: ns.EffBoost, Atk: -2, Dfn: -2})
 }
+
+// Scripts of combat and of the recycle bin.
+func init() {
+	// "Destroy target blocking character with defense value of 2 or less."
+	ns.Define("TRAMPLE", ns.TargetBlocker, []ns.Effect{{Kind: ns.EffDestroy}}).MaxDefense = 2
+	// "Put up to 4 target RAM from your recycle bin into your RAM bank
+	// running." Every RAM is Basic RAM, so the engine takes the top ones as
+	// it resolves; with none, it does nothing (it is not countered for want
+	// of targets: "up to").
+	ns.Define("DOWNLOAD MORE RAM", ns.TargetNone, []ns.Effect{{Kind: ns.EffReclaimRAM, N: 4}})
+}
