@@ -49,6 +49,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		}
 	case carddb.Gear:
 		kinds, labels = append(kinds, "program"), append(labels, "attaches")
+		if len(d.Blocked) > 0 {
+			kinds, labels = append(kinds, "triggered"), append(labels, "when blocked")
+		}
 		for _, a := range d.Abilities {
 			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
 		}
@@ -103,7 +106,10 @@ func engage(d *Def, i int) {
 // ability a, or of its "on enter" (a < 0).
 func abilityIndex(d *Def, a int) int {
 	i := 0
-	if d.Type == carddb.Gear { // after "attaches"
+	if d.Type == carddb.Gear { // after "attaches" and "when blocked"
+		if len(d.Blocked) > 0 {
+			return 2 + a
+		}
 		return 1 + a
 	}
 	if len(d.Effects) > 0 {

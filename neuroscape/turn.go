@@ -452,8 +452,33 @@ func (s *State) stepBlockers(f *kernel.Frame) kernel.Status {
 		s.event("block", fmt.Sprintf("%s blocks %s", s.name(int32(o.Card)), s.name(int32(o.Target))), d)
 		return kernel.Next
 	}
+	s.blockedTriggers()
 	f.Step, f.M = stepBlockSwift, 0
 	return kernel.Next
+}
+
+// blockedTriggers makes gear's "When it becomes blocked" effects happen
+// once blockers are declared (NS-19.3): on each character blocking the
+// character it is attached to, the gear's controller their source's.
+func (s *State) blockedTriggers() {
+	for _, a := range slices.Clone(s.Attacks) {
+		if len(a.Blockers) == 0 || s.obj(a.Char).Zone != zonePlay {
+			continue
+		}
+		for _, g := range s.gear(a.Char) {
+			d := s.def(g)
+			if len(d.Blocked) == 0 || s.obj(g).Zone != zoneGear {
+				continue
+			}
+			s.event("trigger", s.name(g)+": "+s.name(a.Char)+" is blocked", s.obj(g).Ctrl)
+			engage(d, 1)
+			for _, k := range a.Blockers {
+				if s.obj(k).Zone == zonePlay && !s.Over {
+					s.effects(s.obj(g).Ctrl, d.Blocked, k, a.Char)
+				}
+			}
+		}
+	}
 }
 
 // blocking reports whether k blocks an attacker.

@@ -81,6 +81,10 @@ type Def struct {
 	// AttachAtk and AttachDfn: gear's "Attached character gets +A/+D"
 	// (NS-12; Attached).
 	AttachAtk, AttachDfn int
+	// Blocked: gear's "When it becomes blocked" effects, which hit each
+	// character blocking the character it is attached to once blockers
+	// are declared (WhenBlocked).
+	Blocked []Effect
 	// MaxDefense: for TargetBlocker, the highest defense a target may have.
 	MaxDefense int
 
@@ -303,6 +307,13 @@ func (d *Def) slotted() bool {
 // ("Attached character gets +atk/+dfn"); it returns d.
 func (d *Def) Attached(atk, dfn int) *Def {
 	d.AttachAtk, d.AttachDfn = atk, dfn
+	return d
+}
+
+// WhenBlocked sets gear's effects on each blocker of its character; it
+// returns d.
+func (d *Def) WhenBlocked(effects ...Effect) *Def {
+	d.Blocked = effects
 	return d
 }
 

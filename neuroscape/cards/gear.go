@@ -17,3 +17,11 @@ func init() {
 	// "Attached character gets +2/+0."
 	ns.Define("SPECTRE 9MM", ns.TargetOwnCharacter, nil).Attached(2, 0)
 }
+
+// Weapons that strike their blockers.
+func init() {
+	// "Attached character gets +3/+0. When it becomes blocked, it deals 1
+	// [Bioframe] damage to each character blocking it."
+	ns.Define("BATTLE AXE", ns.TargetOwnCharacter, nil).Attached(3, 0).
+		WhenBlocked(ns.Effect{Kind: ns.EffDamage, N: 1, Pool: ns.BF})
+}

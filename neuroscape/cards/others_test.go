@@ -499,3 +499,38 @@ func TestThrasherCards(t *testing.T) {
 func blocking(st *neuroscape.State, id int32) bool {
 	return slices.ContainsFunc(st.Attacks, func(a neuroscape.Attack) bool { return slices.Contains(a.Blockers, id) })
 }
+
+// TestBattleAxe checks BATTLE AXE in a game: its bonus, and 1 BF damage to
+// each character blocking its character.
+func TestBattleAxe(t *testing.T) {
+	t.Run("BATTLE AXE: attached character gets +3/+0; when it becomes blocked, 1 BF damage to each character blocking it", func(t *testing.T) {
+		names := []string{"BATTLE AXE", "VIRTUAL KID", "NAMELESS"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.fighter(func(d engine.Decision, o engine.Option) bool {
+			return d.Seat == 0 && tb.wants("play", "BATTLE AXE", character)(d, o)
+		})
+		host := int32(d.Options[i].Target)
+		c := mustCard(tb.name(host))
+		tb.apply(d, i)
+		tb.resolve()
+		if a, df, ok := tb.statsOf(0, host); !ok || a != *c.Attack+3 || df != *c.Defense {
+			t.Fatalf("%s in play %v at %d/%d, want %d/%d", c.Name, ok, a, df, *c.Attack+3, *c.Defense)
+		}
+		var blockers []int32
+		tb.fighter(func(d engine.Decision, o engine.Option) bool {
+			for _, a := range tb.st().Attacks {
+				if a.Char == host && len(a.Blockers) > 0 && o.Verb.String() == "pass" { // the swift check after blockers (4d)
+					blockers = a.Blockers
+					return true
+				}
+			}
+			return false
+		})
+		for _, k := range blockers {
+			o := tb.st().Objs[k-1]
+			if alive := defense(tb.name(k)) > 1; (alive && (o.Zone.String() != "play" || o.Damage != 1)) || (!alive && o.Zone.String() != "recycle bin") {
+				t.Fatalf("blocker %s in %s with %d damage, want 1 damage", tb.name(k), o.Zone, o.Damage)
+			}
+		}
+	})
+}
