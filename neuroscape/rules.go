@@ -290,6 +290,16 @@ func (s *State) stats(id int32) (atk, dfn int) {
 	return atk, dfn
 }
 
+// hurt deals n damage to character id from a source that by controls:
+// with FEEDBACK, id deals as much BF damage to by (the keyword's reminder:
+// "it deals that much [Bioframe] damage to the source's controller").
+func (s *State) hurt(id int32, n int, by engine.Seat) {
+	s.obj(id).Damage += int32(n)
+	if n > 0 && s.def(id).Feedback {
+		s.damagePlayer(by, BF, n, "takes FEEDBACK damage from "+s.name(id)+":")
+	}
+}
+
 // stamina reports whether character id has STAMINA: printed, or until
 // turn end (it is not run as it attacks, NS-19.1).
 func (s *State) stamina(id int32) bool {
@@ -401,7 +411,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 		switch e.Kind {
 		case EffDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay { // a character an earlier effect removed takes none
-				s.obj(tgt).Damage += int32(e.N)
+				s.hurt(tgt, e.N, seat)
 				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), e.N, e.Pool), s.obj(tgt).Ctrl)
 			} else if tgt < 0 {
 				s.damagePlayer(targetSeat(tgt), e.Pool, e.N, "takes")
@@ -437,7 +447,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 		case EffDamageX:
 			x := s.synergy(seat, e.Faction) // NS-9.5: counted as it resolves
 			if tgt > 0 {
-				s.obj(tgt).Damage += int32(x)
+				s.hurt(tgt, x, seat)
 				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
 			} else if tgt < 0 {
 				s.damagePlayer(targetSeat(tgt), e.Pool, x, "takes")
@@ -521,8 +531,8 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 		case EffDamageEach:
 			if tgt < 0 {
-				for _, id := range s.P[targetSeat(tgt)].Play {
-					s.obj(id).Damage += int32(e.N)
+				for _, id := range slices.Clone(s.P[targetSeat(tgt)].Play) {
+					s.hurt(id, e.N, seat)
 				}
 				s.event("damage", fmt.Sprintf("each character %s controls takes %d %s damage", role(targetSeat(tgt)), e.N, e.Pool), targetSeat(tgt))
 			}
@@ -858,8 +868,9 @@ func (s *State) duel(a, b int32, e Effect) {
 		s.event("duel", "no duel: a character is gone", engine.NoSeat)
 		return
 	}
-	s.obj(a).Damage += int32(s.atk(b))
-	s.obj(b).Damage += int32(s.atk(a))
+	atkA, atkB := s.atk(a), s.atk(b)
+	s.hurt(a, atkB, s.obj(b).Ctrl)
+	s.hurt(b, atkA, s.obj(a).Ctrl)
 	s.event("duel", fmt.Sprintf("%s and %s duel", s.name(a), s.name(b)), s.obj(a).Ctrl)
 	victim := s.obj(b).Ctrl
 	dead := int(s.obj(b).Damage) >= s.dfn(b)

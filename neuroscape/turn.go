@@ -539,10 +539,11 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 	}
 	// All combat damage at once.
 	type hit struct {
-		to  int32
-		n   int
-		who engine.Seat
-		p   Pool
+		to   int32
+		n    int
+		who  engine.Seat
+		p    Pool
+		from engine.Seat // the controller of the character dealing it
 	}
 	var hits []hit
 	for i := range s.Attacks {
@@ -564,20 +565,20 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 			hits = append(hits, hit{who: a.Defender, n: excess, p: BF}) // NS-19.7: to the bioframe
 		}
 		if len(live) == 1 {
-			hits = append(hits, hit{to: live[0], n: s.atk(a.Char) - excess})
+			hits = append(hits, hit{to: live[0], n: s.atk(a.Char) - excess, from: s.obj(a.Char).Ctrl})
 		} else {
 			for _, k := range a.Assign {
-				hits = append(hits, hit{to: k, n: 1})
+				hits = append(hits, hit{to: k, n: 1, from: s.obj(a.Char).Ctrl})
 			}
 		}
 		for _, k := range live {
-			hits = append(hits, hit{to: a.Char, n: s.atk(k)})
+			hits = append(hits, hit{to: a.Char, n: s.atk(k), from: s.obj(k).Ctrl})
 		}
 	}
 	for _, h := range hits {
 		if h.to != 0 {
 			if s.obj(h.to).Zone == zonePlay {
-				s.obj(h.to).Damage += int32(h.n)
+				s.hurt(h.to, h.n, h.from)
 			}
 			continue
 		}

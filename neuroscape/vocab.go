@@ -60,6 +60,7 @@ type Def struct {
 	Swift    bool // SWIFT in the card data's keywords (NS-14.0)
 	Overrun  bool // OVERRUN (NS-19.7)
 	Stamina  bool // STAMINA: not run as it attacks (NS-19.1)
+	Feedback bool // FEEDBACK: damage dealt to it is dealt again as BF damage to the source's controller
 	// Target is what playing the card targets; Effects happen as it
 	// resolves (programs) or as it enters play (characters: "on enter").
 	Target  TargetKind
@@ -134,7 +135,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled are the card-data keywords the vocabulary implements; a card
 // printing another cannot be defined. NETCHECK and SYSTEM CHECK are
 // handled on mainframes, as their tiers' timings.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -192,6 +193,7 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	}
 	d.Swift = c.HasKeyword("SWIFT")
 	d.Overrun = c.HasKeyword("OVERRUN")
+	d.Feedback = c.HasKeyword("FEEDBACK")
 	d.Stamina = c.HasKeyword("STAMINA") && c.Type == carddb.Character // a program printing it grants it
 	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))

@@ -8,6 +8,7 @@ func init() {
 	for _, name := range []string{
 		"VIRTUAL KID", "UNPAID INTERN", "DUST DEVIL INITIATE", "JABBERWOCKY",
 		"BOONYEN, WARDRIVER", // OVERRUN (NS-19.7)
+		"SHREDDER",           // FEEDBACK
 	} {
 		ns.Define(name, ns.TargetNone, nil)
 	}

@@ -534,3 +534,21 @@ func TestBattleAxe(t *testing.T) {
 		}
 	})
 }
+
+// TestShredder checks SHREDDER's FEEDBACK in a game (the rule:
+// neuroscape's TestFeedback).
+func TestShredder(t *testing.T) {
+	t.Run("SHREDDER: FEEDBACK, 2 damage from OVERLOAD MK. I deals 2 BF damage to its player", func(t *testing.T) {
+		names := []string{"SHREDDER", "OVERLOAD MK. I", "ADMIN", "OVERLOAD MK. I"} // OVERLOAD needs Hacker synergy: ADMIN
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("play", "OVERLOAD MK. I", character)(d, o) && tb.name(int32(o.Target)) == "SHREDDER"
+		})
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tb.apply(d, i)
+		tb.resolve()
+		if got, want := tb.st().Health[d.Seat%2][neuroscape.BF], before.Health[d.Seat%2][neuroscape.BF]-2; got != want {
+			t.Fatalf("the caster's side at %d BF, want %d", got, want)
+		}
+	})
+}
