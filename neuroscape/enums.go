@@ -157,6 +157,7 @@ const (
 	TargetFoeMainframe              // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
 	TargetOwnCharacter              // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
 	TargetBlocker                   // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
+	TargetRAM                       // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
 )
 
 // Pool is one of a team's two health totals (NS-1.2).

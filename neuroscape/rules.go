@@ -417,7 +417,10 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				s.damagePlayer(targetSeat(tgt), e.Pool, e.N, "takes")
 			}
 		case EffDestroy:
-			if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot) {
+			if tgt > 0 && (s.obj(tgt).Zone == zoneBank || s.obj(tgt).Zone == zoneCommitted) { // RAM (NS-5.9): to its owner's bin; settle recommits
+				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
+				s.move(tgt, zoneBin)
+			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot) {
 				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
 				s.destroy(tgt, false)
 			}
@@ -597,6 +600,25 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 				out = append(out, int32(i+1))
 			}
 		}
+	case TargetRAM:
+		// RAM cards are alike: one target stands for each player's
+		// refreshed and running bank RAM and for each character's
+		// committed RAM.
+		seen := map[[3]int32]bool{}
+		for i := range s.Objs {
+			o := &s.Objs[i]
+			if o.Zone != zoneBank && o.Zone != zoneCommitted {
+				continue
+			}
+			k := [3]int32{int32(o.Owner), o.Host, 0}
+			if o.Running {
+				k[2] = 1
+			}
+			if !seen[k] {
+				seen[k] = true
+				out = append(out, int32(i+1))
+			}
+		}
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
 		for _, id := range s.waitingItems() {
 			if id != self && s.legalTarget(k, id, self) {
@@ -640,6 +662,8 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
 		return o.Zone == zoneSlot
+	case TargetRAM:
+		return o.Zone == zoneBank || o.Zone == zoneCommitted
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
 		if o.Zone != zoneCache || code == self || !slices.Contains(s.waitingItems(), code) {
 			return false

@@ -552,3 +552,23 @@ func TestShredder(t *testing.T) {
 		}
 	})
 }
+
+// TestEMPGrenade checks EMP GRENADE in a game.
+func TestEMPGrenade(t *testing.T) {
+	t.Run("EMP GRENADE: destroys a RAM, which goes to its owner's recycle bin", func(t *testing.T) {
+		names := []string{"EMP GRENADE", "DUST DEVIL INITIATE"} // its requirement: Dustrunner
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(tb.wants("play", "EMP GRENADE", character))
+		tg := int32(d.Options[i].Target)
+		if tb.name(tg) != "BASIC RAM" {
+			t.Fatalf("EMP GRENADE offered on %s", tb.name(tg))
+		}
+		owner := tb.st().Objs[tg-1].Owner
+		bin := len(tb.st().P[owner].Bin)
+		tb.apply(d, i)
+		tb.resolve()
+		if z := tb.st().Objs[tg-1].Zone.String(); z != "recycle bin" || len(tb.st().P[owner].Bin) < bin+1 {
+			t.Fatalf("RAM in %s, want its owner's recycle bin", z)
+		}
+	})
+}

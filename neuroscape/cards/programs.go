@@ -51,3 +51,9 @@ func init() {
 	// of targets: "up to").
 	ns.Define("DOWNLOAD MORE RAM", ns.TargetNone, []ns.Effect{{Kind: ns.EffReclaimRAM, N: 4}})
 }
+
+// Scripts that destroy RAM (NS-5.9).
+func init() {
+	// "Destroy target RAM."
+	ns.Define("EMP GRENADE", ns.TargetRAM, []ns.Effect{{Kind: ns.EffDestroy}})
+}
