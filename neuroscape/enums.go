@@ -138,6 +138,7 @@ const (
 	EffEndDestroySource                       // "On turn end, destroy" the source character (NS-16.8 5b)
 	EffBoostEach                              // each other character with Faction its controller controls gets +Atk/+Dfn until turn end
 	EffReclaimRAM                             // up to N RAM cards of its controller's recycle bin go into its RAM bank running (all Basic RAM: which ones changes nothing)
+	EffGainPerBin                             // its controller's team gains N of Pool for each card of Subtype in its recycle bin, doubled while it controls a character named DoubleWith (not damage: no maximum, AMB-06)
 )
 
 // TargetKind is what a card's play targets (NS-18).

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/neuroscape/carddb"
 )
 
 // TestUntilTurnEnd checks effects lasting until turn end (NS-16.8 5b,
@@ -113,3 +114,50 @@ func TestUntilTurnEnd(t *testing.T) {
 		}
 	})
 }
+
+// TestGainPerBin checks EffGainPerBin (LUNA, THE SACRED MOON's ability):
+// health for each card of a subtype in its player's recycle bin, doubled
+// while that player controls the card named.
+func TestGainPerBin(t *testing.T) {
+	b := newBoard(t, 2, 1)
+	st := b.st()
+	b.card(0, sCounterChar, zoneBin) // a tarot
+	b.card(0, sCounterChar, zoneBin)
+	b.card(0, sZap2, zoneBin)        // a script: not counted
+	b.card(1, sCounterChar, zoneBin) // another player's: not counted
+	gain := []Effect{{Kind: EffGainPerBin, N: 1, Pool: MF, Subtype: "Tarot", DoubleWith: "TWO TWO"}}
+	t.Run("gains N for each tarot in its player's recycle bin", func(t *testing.T) {
+		st.effects(0, gain, 0, 0)
+		if st.Health[0][MF] != startHealth+2 || st.Health[0][BF] != startHealth {
+			t.Fatalf("health %v, want MF %d", st.Health[0], startHealth+2)
+		}
+	})
+	t.Run("doubled while its player controls the card named", func(t *testing.T) {
+		b.card(0, sChar22, zonePlay)
+		st.effects(0, gain, 0, 0)
+		if st.Health[0][MF] != startHealth+2+4 {
+			t.Fatalf("MF %d, want %d", st.Health[0][MF], startHealth+6)
+		}
+	})
+}
+
+// TestPerOther checks Def.PerOther (SEANCE SISTERS): +Atk/+Dfn for each
+// other card of a faction its controller controls.
+func TestPerOther(t *testing.T) {
+	b := newBoard(t, 2, 1)
+	st := b.st()
+	sisters := b.card(0, sPerOther, zonePlay)
+	b.card(0, sMystic, zonePlay)
+	b.card(0, sMystic, zonePlay)
+	b.card(1, sMystic, zonePlay) // an opponent's: not counted
+	b.card(0, sChar22, zonePlay) // no icon: not counted
+	if a, d := st.stats(sisters); a != 1+2 || d != 1+2 {
+		t.Fatalf("1/1 with two other Mystic: %d/%d, want 3/3 (itself not counted)", a, d)
+	}
+}
+
+var sPerOther = func() *Def {
+	d := DefineCard(standIn("COVEN", carddb.Character, 1, 1, 1, faction("Mystic")), TargetNone, nil)
+	d.PerOther.Faction, d.PerOther.Atk, d.PerOther.Dfn = "Mystic", 1, 1
+	return d
+}()

@@ -277,6 +277,13 @@ func (s *State) stats(id int32) (atk, dfn int) {
 			cyber++
 		}
 	}
+	if f := d.PerOther.Faction; f != "" {
+		n := s.synergy(s.obj(id).Ctrl, f)
+		if slices.Contains(d.Factions, f) {
+			n-- // "each other"
+		}
+		atk, dfn = atk+n*d.PerOther.Atk, dfn+n*d.PerOther.Dfn
+	}
 	for _, l := range s.Lasting {
 		if l.Card == id {
 			atk, dfn = atk+int(l.Atk), dfn+int(l.Dfn)
@@ -514,6 +521,18 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				}
 			}
 			s.event("boost", fmt.Sprintf("%s's other %s characters get %+d/%+d until turn end", role(seat), e.Faction, e.Atk, e.Dfn), seat)
+		case EffGainPerBin:
+			n := 0
+			for _, id := range s.P[seat].Bin {
+				if s.def(id).Card.SubtypeName() == e.Subtype {
+					n++
+				}
+			}
+			if e.DoubleWith != "" && slices.ContainsFunc(s.P[seat].Play, func(id int32) bool { return carddb.Key(s.def(id).Name) == carddb.Key(e.DoubleWith) }) {
+				n *= 2
+			}
+			s.Health[team(seat)][e.Pool] += int32(n * e.N)
+			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
 		case EffReclaimRAM:
 			k := 0
 			for i := len(s.P[seat].Bin) - 1; i >= 0 && k < e.N; i-- {

@@ -21,6 +21,9 @@ type Effect struct {
 	// Atk, Dfn and Stamina: what EffBoost gives until turn end.
 	Atk, Dfn int
 	Stamina  bool
+	// Subtype and DoubleWith, for EffGainPerBin: the program subtype
+	// counted, and the card (by its card-data name) whose control doubles it.
+	Subtype, DoubleWith string
 }
 
 // Tier is a mainframe synergy tier with behaviour (NS-4.3): active while its
@@ -86,6 +89,12 @@ type Def struct {
 	// character blocking the character it is attached to once blockers
 	// are declared (WhenBlocked).
 	Blocked []Effect
+	// PerOther: a character's "+Atk/+Dfn for each other [Faction] you
+	// control" (its controller's synergy in Faction, itself left out).
+	PerOther struct {
+		Faction  string
+		Atk, Dfn int
+	}
 	// MaxDefense: for TargetBlocker, the highest defense a target may have.
 	MaxDefense int
 

@@ -65,3 +65,17 @@ func init() {
 func init() {
 	ns.Define("SKIN SMASHER", ns.TargetNone, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffBoostEach, Faction: "Thrasher", Atk: 1, Dfn: 1})
 }
+
+// Mystic characters (NS-14.3's permission, passive bonuses).
+func init() {
+	// "Seance Sisters get +1/+1 for each other [Mystic] you control."
+	d := ns.Define("SEANCE SISTERS", ns.TargetNone, nil)
+	d.PerOther.Faction, d.PerOther.Atk, d.PerOther.Dfn = "Mystic", 1, 1
+	// "You may play tarots reversed." THE PATH OF L…: "You gain 1
+	// [Mainframe] and 1 [Bioframe] health for each tarot in your recycle
+	// bin. If you also control [Lilith, the Dark Moon], double this effect."
+	luna := ns.Define("LUNA, THE SACRED MOON", ns.TargetNone, nil).Ability(ns.TargetNone,
+		ns.Effect{Kind: ns.EffGainPerBin, N: 1, Pool: ns.MF, Subtype: "Tarot", DoubleWith: "LILITH, THE DARK MOON"},
+		ns.Effect{Kind: ns.EffGainPerBin, N: 1, Pool: ns.BF, Subtype: "Tarot", DoubleWith: "LILITH, THE DARK MOON"})
+	luna.GrantsReversal = true
+}

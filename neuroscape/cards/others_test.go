@@ -572,3 +572,69 @@ func TestEMPGrenade(t *testing.T) {
 		}
 	})
 }
+
+// TestMysticCards checks SEANCE SISTERS and LUNA, THE SACRED MOON in games.
+func TestMysticCards(t *testing.T) {
+	t.Run("SEANCE SISTERS: +1/+1 for each other Mystic its player controls", func(t *testing.T) {
+		names := []string{"SEANCE SISTERS", "PSYCHIC"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		var sisters int32
+		d, _ := tb.until(func(d engine.Decision, o engine.Option) bool {
+			others := 0
+			sisters = 0
+			for _, id := range tb.st().P[d.Seat].Play {
+				if tb.name(id) == "SEANCE SISTERS" && sisters == 0 {
+					sisters = id
+				} else if slices.Contains(mustCard(tb.name(id)).Factions, "Mystic") {
+					others++
+				}
+			}
+			return sisters != 0 && others >= 2
+		})
+		others := len(tb.st().P[d.Seat].Play) - 1 // every card of this deck is Mystic
+		if a, df, _ := tb.statsOf(d.Seat, sisters); a != 1+others || df != 1+others {
+			t.Fatalf("SEANCE SISTERS at %d/%d with %d other Mystic, want %d/%d", a, df, others, 1+others, 1+others)
+		}
+	})
+	t.Run("LUNA, THE SACRED MOON: its player may play tarots reversed", func(t *testing.T) {
+		names := []string{"LUNA, THE SACRED MOON", "STRENGTH", "PSYCHIC"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		for step := 0; step < 3000 && len(tb.g.Pending()) > 0; step++ {
+			d := tb.g.Pending()[0]
+			luna := slices.ContainsFunc(tb.st().P[d.Seat].Play, func(id int32) bool { return tb.name(id) == "LUNA, THE SACRED MOON" })
+			for _, o := range d.Options {
+				if tb.wants("play", "STRENGTH", character)(d, o) && o.Arg == 1 && !luna {
+					t.Fatal("STRENGTH offered reversed without LUNA")
+				}
+				if tb.wants("play", "STRENGTH", character)(d, o) && o.Arg == 1 && luna {
+					return
+				}
+			}
+			tb.apply(d, tb.policy(d))
+		}
+		t.Fatal("STRENGTH never offered reversed")
+	})
+	t.Run("LUNA, THE SACRED MOON: THE PATH OF L gives 1 MF and 1 BF for each tarot in its player's recycle bin", func(t *testing.T) {
+		names := []string{"LUNA, THE SACRED MOON", "STRENGTH", "PSYCHIC", "STRENGTH"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		tarots := func(s engine.Seat) int32 {
+			n := int32(0)
+			for _, id := range tb.st().P[s].Bin {
+				if tb.name(id) == "STRENGTH" {
+					n++
+				}
+			}
+			return n
+		}
+		d, i := tb.untilWith(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "LUNA, THE SACRED MOON", none)(d, o) && tarots(d.Seat) > 0
+		}, tb.wants("play", "STRENGTH", character))
+		n := tarots(d.Seat)
+		before := tb.st().Health[d.Seat%2]
+		tb.apply(d, i)
+		tb.resolve()
+		if got := tb.st().Health[d.Seat%2]; got[neuroscape.MF] != before[neuroscape.MF]+n || got[neuroscape.BF] != before[neuroscape.BF]+n {
+			t.Fatalf("health %v from %v with %d tarots in the bin, want +%d each", got, before, n, n)
+		}
+	})
+}
