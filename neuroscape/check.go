@@ -90,7 +90,7 @@ func (g *Game) Check() error {
 		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot && o.Zone != zoneGear {
 			bad("%s in %s controlled by %s", st.name(id), o.Zone, role(o.Ctrl))
 		}
-		if o.Used && o.Zone != zonePlay {
+		if o.Used && o.Zone != zonePlay && o.Zone != zoneMainframe {
 			bad("%s in %s has used an ability", st.name(id), o.Zone)
 		}
 		if o.Running && o.Zone != zoneBank && o.Zone != zonePlay {

@@ -187,4 +187,5 @@ const (
 	TimingNetcheck                  // "On your NETCHECK" (NS-16.6)
 	TimingSystemCheck               // "On your SYSTEM CHECK" (NS-16.1)
 	TimingPlayScript                // "When you play a [Faction] script": a triggered ability (NS-9.3) with its own target
+	TimingDestroyFoe                // "Whenever you destroy a character an opponent controls"
 )

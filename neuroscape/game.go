@@ -170,6 +170,14 @@ type Lasting struct {
 	EndDestroy bool
 }
 
+// kill is a character destroyed by a player (TimingDestroyFoe): by an
+// effect of theirs, or by damage from their source that made it lethal.
+type kill struct {
+	victim int32
+	ctrl   engine.Seat // its controller as it was destroyed
+	by     engine.Seat
+}
+
 // Attack is one declared attacker (NS-19).
 type Attack struct {
 	Char     int32
@@ -200,6 +208,10 @@ type State struct {
 	Lasting []Lasting
 
 	events []engine.Event // of the choice being applied; not saved
+	// kills are the characters destroyed by a player since the last state
+	// check, with who destroyed them; settle empties it, so it is empty
+	// between choices and not saved.
+	kills []kill
 }
 
 // Game is a game of Neuroscape in progress.

@@ -301,9 +301,44 @@ func (s *State) stats(id int32) (atk, dfn int) {
 // with FEEDBACK, id deals as much BF damage to by (the keyword's reminder:
 // "it deals that much [Bioframe] damage to the source's controller").
 func (s *State) hurt(id int32, n int, by engine.Seat) {
+	lethal := int(s.obj(id).Damage) >= s.dfn(id)
 	s.obj(id).Damage += int32(n)
+	if !lethal && int(s.obj(id).Damage) >= s.dfn(id) {
+		s.kills = append(s.kills, kill{victim: id, ctrl: s.obj(id).Ctrl, by: by})
+	}
 	if n > 0 && s.def(id).Feedback {
 		s.damagePlayer(by, BF, n, "takes FEEDBACK damage from "+s.name(id)+":")
+	}
+}
+
+// foesDestroyed makes the TimingDestroyFoe tiers take effect for each
+// character a player destroyed that an opponent controlled (the first
+// source to make its damage lethal counts as destroying it), then forgets
+// the kills.
+func (s *State) foesDestroyed() {
+	kills := s.kills
+	s.kills = nil
+	seen := map[int32]bool{}
+	for _, k := range kills {
+		if seen[k.victim] || s.obj(k.victim).Zone == zonePlay || team(k.ctrl) == team(k.by) || s.Over {
+			continue
+		}
+		seen[k.victim] = true
+		mf := s.def(s.P[k.by].Mainframe)
+		for _, t := range s.activeTiers(k.by) {
+			if t.Timing != TimingDestroyFoe {
+				continue
+			}
+			if o := s.obj(s.P[k.by].Mainframe); t.OncePerTurn {
+				if o.Used {
+					continue
+				}
+				o.Used = true
+			}
+			engage(mf, tierIndex(mf, t))
+			s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(k.by), mf.Name), k.by)
+			s.effects(k.by, t.Effects, 0, 0)
+		}
 	}
 }
 
@@ -370,6 +405,7 @@ func (s *State) settle() {
 			break
 		}
 	}
+	s.foesDestroyed()
 	if s.Over {
 		return
 	}
@@ -428,6 +464,9 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
 				s.move(tgt, zoneBin)
 			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot) {
+				if s.obj(tgt).Zone == zonePlay {
+					s.kills = append(s.kills, kill{victim: tgt, ctrl: s.obj(tgt).Ctrl, by: seat})
+				}
 				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
 				s.destroy(tgt, false)
 			}

@@ -357,6 +357,9 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	// Reset (NS-16.8): damage clears, the turn passes.
 	for i := range s.Objs {
 		s.Objs[i].Damage = 0
+		if s.Objs[i].Zone == zoneMainframe {
+			s.Objs[i].Used = false // a once-per-turn tier (Tier.OncePerTurn)
+		}
 	}
 	s.endTurn()
 	if s.Over {

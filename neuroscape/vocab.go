@@ -46,6 +46,9 @@ type Tier struct {
 	// controls (with Faction, when set) gets +[0]/+[1] for each cyberware
 	// attached to it (NS-12).
 	PerCyberware [2]int
+	// OncePerTurn: the tier takes effect at most once a turn (its
+	// mainframe's Used marks it until Reset).
+	OncePerTurn bool
 }
 
 // Def is a card's definition: the printed values from the card data and the
