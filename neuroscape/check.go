@@ -87,7 +87,7 @@ func (g *Game) Check() error {
 		if o.Zone == zonePlay && d.Type != carddb.Character {
 			bad("%s (%s) in play", st.name(id), d.Type)
 		}
-		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot && o.Zone != zoneGear {
+		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot && o.Zone != zoneGear && o.Zone != zoneEnv {
 			bad("%s in %s controlled by %s", st.name(id), o.Zone, role(o.Ctrl))
 		}
 		if o.Used && o.Zone != zonePlay && o.Zone != zoneMainframe {
@@ -106,6 +106,9 @@ func (g *Game) Check() error {
 		}
 		if slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Card == id }) && o.Zone != zonePlay {
 			bad("%s in %s has an effect until turn end", st.name(id), o.Zone)
+		}
+		if o.Zone == zoneEnv && (d.Card.SubtypeName() != "Environment" || st.environment() != id) {
+			bad("%s in the environment zone: one environment, the first of them %d (NS-14.9)", st.name(id), st.environment())
 		}
 		if o.Zone == zoneGear && (d.Type != carddb.Gear || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zonePlay) {
 			bad("%s attached to card %d", st.name(id), o.Host) // NS-12.8: gear leaves with its character

@@ -27,10 +27,11 @@ const (
 	zoneMainframe      // the owner's mainframe, in play for the whole game
 	zoneSlot           // a protocol or virus in a slot of the mainframe Host (NS-4.5), controlled by who attached it
 	zoneGear           // gear attached to the character Host (NS-12), controlled by who attached it (NS-12.7)
+	zoneEnv            // the active environment, one in the whole game (NS-14.9), controlled by who played it (AMB-35)
 	zoneCount
 )
 
-var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot", "gear"}
+var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot", "gear", "environment"}
 
 // String returns the zone's name.
 func (z Zone) String() string {

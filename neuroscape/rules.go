@@ -171,6 +171,9 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 			n++
 		}
 	}
+	if e := s.environment(); e != 0 && slices.Contains(s.def(e).Factions, f) {
+		n++ // NS-10.2: an environment counts for every player
+	}
 	for i := range s.Objs { // gear is persistent and in play (NS-12.7: its attacher controls it)
 		if o := &s.Objs[i]; o.Zone == zoneGear && o.Ctrl == seat && slices.Contains(s.def(int32(i+1)).Factions, f) {
 			n++
@@ -188,6 +191,26 @@ func (s *State) slotted(seat engine.Seat) []int32 {
 		}
 	}
 	return out
+}
+
+// programsInPlay returns the programs seat controls in play: in slots and
+// the environment (NS-6.4, NS-7.2: rolled for and force quit).
+func (s *State) programsInPlay(seat engine.Seat) []int32 {
+	out := s.slotted(seat)
+	if e := s.environment(); e != 0 && s.obj(e).Ctrl == seat {
+		out = append(out, e)
+	}
+	return out
+}
+
+// environment returns the environment in play, or 0 (NS-14.9).
+func (s *State) environment() int32 {
+	for i := range s.Objs {
+		if s.Objs[i].Zone == zoneEnv {
+			return int32(i + 1)
+		}
+	}
+	return 0
 }
 
 // slotsUsed returns how many slots of seat's mainframe hold a card.
@@ -463,7 +486,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			if tgt > 0 && (s.obj(tgt).Zone == zoneBank || s.obj(tgt).Zone == zoneCommitted) { // RAM (NS-5.9): to its owner's bin; settle recommits
 				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
 				s.move(tgt, zoneBin)
-			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot) {
+			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot || s.obj(tgt).Zone == zoneEnv) {
 				if s.obj(tgt).Zone == zonePlay {
 					s.kills = append(s.kills, kill{victim: tgt, ctrl: s.obj(tgt).Ctrl, by: seat})
 				}
@@ -654,7 +677,7 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 		}
 	case TargetSlotProgram:
 		for i := range s.Objs {
-			if s.Objs[i].Zone == zoneSlot {
+			if s.Objs[i].Zone == zoneSlot || s.Objs[i].Zone == zoneEnv {
 				out = append(out, int32(i+1))
 			}
 		}
@@ -719,7 +742,7 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 	case TargetBlocker:
 		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
-		return o.Zone == zoneSlot
+		return o.Zone == zoneSlot || o.Zone == zoneEnv
 	case TargetRAM:
 		return o.Zone == zoneBank || o.Zone == zoneCommitted
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:

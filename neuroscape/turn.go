@@ -114,6 +114,17 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		engage(d, 0)
 		return kernel.Next
 	}
+	if d.Card.SubtypeName() == "Environment" { // NS-14.9: the previous one is destroyed
+		if old := s.environment(); old != 0 {
+			s.event("destroyed", s.name(old)+" is destroyed: a new environment enters", s.obj(old).Ctrl)
+			s.destroy(old, false)
+		}
+		s.move(id, zoneEnv)
+		s.obj(id).Ctrl = f.Seat
+		s.event("enter", s.name(id)+" is the active environment", f.Seat)
+		engage(d, 0)
+		return kernel.Next
+	}
 	if d.slotted() {
 		s.move(id, zoneSlot)
 		o := s.obj(id)
@@ -244,7 +255,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 			s.event("unstable", role(a)+"'s mainframe is unstable", a)
 			// The procedure is fixed at its start (NS-6.5): every
 			// character a controls, rolled for in increasing cost.
-			list := slices.Concat(s.P[a].Play, s.slotted(a)) // NS-6.4: characters and programs
+			list := slices.Concat(s.P[a].Play, s.programsInPlay(a)) // NS-6.4: characters and programs
 			s.PushWith(kernel.Frame{Kind: frameStability, Seat: a}, list, nil)
 		}
 		return kernel.Next
@@ -295,7 +306,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	case stepForceQuit:
 		opts := []engine.Option{{Verb: verbDone}}
-		for _, id := range slices.Concat(s.P[a].Play, s.slotted(a)) { // NS-7.2, AMB-19
+		for _, id := range slices.Concat(s.P[a].Play, s.programsInPlay(a)) { // NS-7.2, AMB-19
 			opts = append(opts, engine.Option{Verb: verbForceQuit, Card: int(id)})
 		}
 		if len(opts) == 1 {
@@ -601,7 +612,7 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 // among equal costs; 1–10 crashes the card.
 func (s *State) stepStability(f *kernel.Frame) kernel.Status {
 	list := slices.DeleteFunc(slices.Clone(s.List(f)), func(id int32) bool {
-		return (s.obj(id).Zone != zonePlay && s.obj(id).Zone != zoneSlot) || s.obj(id).Ctrl != f.Seat
+		return (s.obj(id).Zone != zonePlay && s.obj(id).Zone != zoneSlot && s.obj(id).Zone != zoneEnv) || s.obj(id).Ctrl != f.Seat
 	})
 	if len(list) == 0 {
 		s.Pop()

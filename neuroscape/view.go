@@ -62,6 +62,8 @@ type View struct {
 	Priority int          `json:"priority"`
 	Rolls    []int32      `json:"rolls,omitempty"`
 	Result   string       `json:"result,omitempty"`
+	// Environment is the active environment (NS-14.9), if any.
+	Environment *CardView `json:"environment,omitempty"`
 }
 
 // HandSight is the project's decision on NS-23.2: a seat sees its own hand
@@ -159,6 +161,10 @@ func (g *Game) View(seat engine.Seat) any {
 		}
 	}
 	slices.Reverse(v.Cache)
+	if e := st.environment(); e != 0 {
+		c := st.cardView(e)
+		v.Environment = &c
+	}
 	if len(st.Windows) > 0 {
 		v.Priority = int(st.Window().Priority())
 	}

@@ -207,7 +207,7 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	d.Overrun = c.HasKeyword("OVERRUN")
 	d.Feedback = c.HasKeyword("FEEDBACK")
 	d.Stamina = c.HasKeyword("STAMINA") && c.Type == carddb.Character // a program printing it grants it
-	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus"}, c.SubtypeName()) {
+	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus", "Environment"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
 	}
 	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon"}, c.SubtypeName()) {

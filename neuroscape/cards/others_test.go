@@ -638,3 +638,25 @@ func TestMysticCards(t *testing.T) {
 		}
 	})
 }
+
+// TestMoshPit checks MOSH PIT in a game: it becomes the environment, seen
+// by everyone (its text, "Damage can't be prevented.", has nothing to act
+// on: no card prevents damage yet).
+func TestMoshPit(t *testing.T) {
+	t.Run("MOSH PIT: becomes the active environment, in every seat's view", func(t *testing.T) {
+		names := []string{"MOSH PIT", "ROADIE"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(tb.wants("play", "MOSH PIT", none))
+		id := int32(d.Options[i].Card)
+		tb.apply(d, i)
+		tb.resolve()
+		if z := tb.st().Objs[id-1].Zone.String(); z != "environment" {
+			t.Fatalf("MOSH PIT in %s, want the environment", z)
+		}
+		for seat := range 2 {
+			if e := tb.g.View(engine.Seat(seat)).(neuroscape.View).Environment; e == nil || e.ID != id {
+				t.Fatalf("p%d's view shows environment %+v", seat+1, e)
+			}
+		}
+	})
+}

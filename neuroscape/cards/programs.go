@@ -57,3 +57,11 @@ func init() {
 	// "Destroy target RAM."
 	ns.Define("EMP GRENADE", ns.TargetRAM, []ns.Effect{{Kind: ns.EffDestroy}})
 }
+
+// Environments (NS-14.9).
+func init() {
+	// "Damage can't be prevented." No card the engine implements prevents
+	// damage yet, so the text changes nothing: what the card does is being
+	// the environment (and its Thrasher synergy for every player).
+	ns.Define("MOSH PIT", ns.TargetNone, nil)
+}
