@@ -303,16 +303,15 @@ func TestSynthetix(t *testing.T) {
 	}
 }
 
-// oracleCard is a test stand-in: a Mystic 3/4 character that lets its
+// TEST ORACLE is a test stand-in: a Mystic 3/4 character that lets its
 // player play tarots reversed (NS-14.3), for STRENGTH's reversed text.
-var oracleCard = func() *carddb.Card {
+func init() {
 	cost, atk, dfn, red := 1, 3, 4, "bioframe"
 	c := &carddb.Card{ID: 20001, Code: "TEST-ORACLE", Name: "TEST ORACLE", Type: carddb.Character, RAMCost: &cost,
 		Attack: &atk, Defense: &dfn, AttackType: &red, Factions: []string{"Mystic"}}
 	neuroscape.DefineCard(c, neuroscape.TargetNone, nil).GrantsReversal = true
 	standIns[c.Code] = c
-	return c
-}()
+}
 
 // statsOf returns character id's attack and defense as seat sees them.
 func (tb *table) statsOf(seat engine.Seat, id int32) (int, int, bool) {
