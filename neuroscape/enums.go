@@ -60,10 +60,11 @@ var (
 	verbRetarget  = engine.NewVerb("retarget")  // Target: the new target of a retargeted item (NS-18.4)
 	verbActivate  = engine.NewVerb("activate")  // Card: the character; Arg: the ability's index; Target: its target (NS-9.2)
 	verbTarget    = engine.NewVerb("target")    // Target: the target a triggered ability takes as it takes effect (NS-9.3)
+	verbChoose    = engine.NewVerb("choose")    // Arg: the Pool an "MF or BF" effect takes (Effect.Either)
 )
 
 // verbs lists the verbs in codec order.
-var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget}
+var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget, verbChoose}
 
 // Frame kinds, registered with the machine; saved.
 const (
@@ -140,6 +141,7 @@ const (
 	EffBoostEach                              // each other character with Faction its controller controls gets +Atk/+Dfn until turn end
 	EffReclaimRAM                             // up to N RAM cards of its controller's recycle bin go into its RAM bank running (all Basic RAM: which ones changes nothing)
 	EffGainPerBin                             // its controller's team gains N of Pool for each card of Subtype in its recycle bin, doubled while it controls a character named DoubleWith (not damage: no maximum, AMB-06)
+	EffGain                                   // its controller's team gains N of Pool (no maximum, AMB-06)
 )
 
 // TargetKind is what a card's play targets (NS-18).

@@ -595,6 +595,9 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 			s.Health[team(seat)][e.Pool] += int32(n * e.N)
 			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffGain:
+			s.Health[team(seat)][e.Pool] += int32(e.N)
+			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), e.N, e.Pool), seat)
 		case EffReclaimRAM:
 			k := 0
 			for i := len(s.P[seat].Bin) - 1; i >= 0 && k < e.N; i-- {

@@ -730,9 +730,22 @@ func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
 		s.event("fizzle", a.Name+" fizzles: its target is gone", f.Seat)
 		return kernel.Next
 	}
+	effs := a.Effects
+	if slices.ContainsFunc(effs, func(e Effect) bool { return e.Either }) {
+		if !f.Answered {
+			return s.Ask(f.Seat, "Choose for "+a.Name+": mainframe or bioframe", "NS-9.2", []engine.Option{{Verb: verbChoose, Arg: int(MF)}, {Verb: verbChoose, Arg: int(BF)}})
+		}
+		o, _ := take(f)
+		effs = slices.Clone(effs)
+		for i := range effs {
+			if effs[i].Either {
+				effs[i].Pool = Pool(o.Arg)
+			}
+		}
+	}
 	s.event("resolve", s.name(f.Src)+"'s "+a.Name+" resolves", f.Seat)
 	engage(s.def(f.Src), abilityIndex(s.def(f.Src), int(f.Ref.Ability-1)))
-	s.effects(f.Seat, a.Effects, f.T, f.Src)
+	s.effects(f.Seat, effs, f.T, f.Src)
 	return kernel.Next
 }
 

@@ -242,6 +242,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "target:" + target()[len(" targeting"):]
 	case verbRetarget:
 		return "new target:" + target()[len(" targeting"):]
+	case verbChoose:
+		return "choose " + Pool(o.Arg).String()
 	}
 	return o.Verb.String()
 }

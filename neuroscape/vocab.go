@@ -18,6 +18,9 @@ type Effect struct {
 	Pool    Pool   // for damage and health loss
 	Running bool   // an install that puts RAM running (NS-5.2)
 	Faction string // for EffInstallX: the faction whose synergy is X
+	// Either: "[Mainframe] or [Bioframe]": its controller chooses the Pool
+	// as it resolves (an activated ability's, verbChoose).
+	Either bool
 	// Atk, Dfn and Stamina: what EffBoost gives until turn end.
 	Atk, Dfn int
 	Stamina  bool

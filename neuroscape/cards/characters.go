@@ -79,3 +79,11 @@ func init() {
 		ns.Effect{Kind: ns.EffGainPerBin, N: 1, Pool: ns.BF, Subtype: "Tarot", DoubleWith: "LILITH, THE DARK MOON"})
 	luna.GrantsReversal = true
 }
+
+// Characters whose ability lets their player choose the pool.
+func init() {
+	// MALICE: "Deal 2 [Mainframe] or 2 [Bioframe] damage to target player."
+	ns.Define("RED KNIGHT", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamage, N: 2, Either: true})
+	// VIRTUE: "Gain 2 [Mainframe] or 2 [Bioframe] health."
+	ns.Define("WHITE KNIGHT", ns.TargetNone, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffGain, N: 2, Either: true})
+}

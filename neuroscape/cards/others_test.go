@@ -659,3 +659,47 @@ func TestMoshPit(t *testing.T) {
 		}
 	})
 }
+
+// TestKnights checks RED KNIGHT and WHITE KNIGHT: their player chooses the
+// pool as the ability resolves.
+func TestKnights(t *testing.T) {
+	for _, c := range []struct {
+		card, what string
+		target     func(*table, int32) bool
+		sign       int32 // -1 damage to the target, +1 gain for the player
+	}{
+		{"RED KNIGHT", "MALICE deals 2 MF or 2 BF damage to a player, as its player chooses", player, -1},
+		{"WHITE KNIGHT", "VIRTUE gains 2 MF or 2 BF health, as its player chooses", none, 1},
+	} {
+		for _, pool := range []neuroscape.Pool{neuroscape.MF, neuroscape.BF} {
+			t.Run(fmt.Sprintf("%s: %s (%v chosen)", c.card, c.what, pool), func(t *testing.T) {
+				names := []string{c.card, "ADMIN"}
+				tb := newTable(t, 3, deck("FIRESTARTER", names...), deck("FIRESTARTER", names...))
+				d, i := tb.until(tb.wants("activate", c.card, c.target))
+				side := int(d.Seat) % 2
+				if c.sign < 0 {
+					side = int(-1-d.Options[i].Target) % 2
+				}
+				before := tb.st().Health[side]
+				tb.apply(d, i)
+				chose := false
+				for len(tb.g.Pending()) > 0 && len(tb.g.View(0).(neuroscape.View).Cache) > 0 {
+					d := tb.g.Pending()[0]
+					pick := tb.policy(d)
+					for j, o := range d.Options {
+						if o.Verb.String() == "choose" && neuroscape.Pool(o.Arg) == pool {
+							pick, chose = j, true
+						}
+					}
+					tb.apply(d, pick)
+				}
+				got := tb.st().Health[side]
+				want := before
+				want[pool] += 2 * c.sign
+				if !chose || got != want {
+					t.Fatalf("asked %v; health %v from %v, want %v", chose, got, before, want)
+				}
+			})
+		}
+	}
+}
