@@ -77,7 +77,8 @@ func (g *Game) Check() error {
 		if p := st.P[holder(o)].list(o.Zone); (p != nil) != (listed[i] == 1) || listed[i] > 1 {
 			bad("%s in %s is listed %d times", st.name(id), o.Zone, listed[i])
 		}
-		if (d.Type == carddb.RAM) != (o.Zone == zoneRAMDeck || o.Zone == zoneBank || o.Zone == zoneCommitted) {
+		ramZone := o.Zone == zoneRAMDeck || o.Zone == zoneBank || o.Zone == zoneCommitted
+		if (d.Type == carddb.RAM && !ramZone && o.Zone != zoneBin) || (d.Type != carddb.RAM && ramZone) { // NS-5.9: destroyed RAM goes to the recycle bin
 			bad("%s (%s) in %s", st.name(id), d.Type, o.Zone)
 		}
 		if (d.Type == carddb.Mainframe) != (o.Zone == zoneMainframe) {
@@ -86,10 +87,10 @@ func (g *Game) Check() error {
 		if o.Zone == zonePlay && d.Type != carddb.Character {
 			bad("%s (%s) in play", st.name(id), d.Type)
 		}
-		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot {
+		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot && o.Zone != zoneGear && o.Zone != zoneEnv {
 			bad("%s in %s controlled by %s", st.name(id), o.Zone, role(o.Ctrl))
 		}
-		if o.Used && o.Zone != zonePlay {
+		if o.Used && o.Zone != zonePlay && o.Zone != zoneMainframe {
 			bad("%s in %s has used an ability", st.name(id), o.Zone)
 		}
 		if o.Running && o.Zone != zoneBank && o.Zone != zonePlay {
@@ -100,8 +101,17 @@ func (g *Game) Check() error {
 		if (o.Zone == zoneCache && !st.Over) != (cache[id] == 1) || cache[id] > 1 {
 			bad("%s in %s has %d Cache items", st.name(id), o.Zone, cache[id])
 		}
-		if (o.Host != 0) != (o.Zone == zoneCommitted || o.Zone == zoneSlot) {
+		if (o.Host != 0) != (o.Zone == zoneCommitted || o.Zone == zoneSlot || o.Zone == zoneGear) {
 			bad("%s in %s lies under %d", st.name(id), o.Zone, o.Host)
+		}
+		if slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Card == id }) && o.Zone != zonePlay {
+			bad("%s in %s has an effect until turn end", st.name(id), o.Zone)
+		}
+		if o.Zone == zoneEnv && (d.Card.SubtypeName() != "Environment" || st.environment() != id) {
+			bad("%s in the environment zone: one environment, the first of them %d (NS-14.9)", st.name(id), st.environment())
+		}
+		if o.Zone == zoneGear && (d.Type != carddb.Gear || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zonePlay) {
+			bad("%s attached to card %d", st.name(id), o.Host) // NS-12.8: gear leaves with its character
 		}
 		if o.Zone == zoneSlot {
 			if !d.slotted() || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zoneMainframe {

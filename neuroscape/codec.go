@@ -72,6 +72,16 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		e.Int32s(a.Assign)
 	}
 	e.Int32s(st.Rolls)
+	if len(st.Lasting) > 0 { // a trailing section, absent when empty: earlier saves stay as they were
+		e.Len(len(st.Lasting), false)
+		for _, l := range st.Lasting {
+			e.Int32(l.Card)
+			e.Int32(l.Atk)
+			e.Int32(l.Dfn)
+			e.Bool(l.Stamina)
+			e.Bool(l.EndDestroy)
+		}
+	}
 	return e.B, nil
 }
 
@@ -138,6 +148,16 @@ func (st *State) decode(b []byte) error {
 		}
 	}
 	st.Rolls = d.Int32s()
+	if d.Err() == nil && d.Left() > 0 {
+		if n := d.Len(); n >= 0 {
+			st.Lasting = make([]Lasting, n)
+			for i := range st.Lasting {
+				l := &st.Lasting[i]
+				l.Card, l.Atk, l.Dfn = d.Int32(), d.Int32(), d.Int32()
+				l.Stamina, l.EndDestroy = d.Bool(), d.Bool()
+			}
+		}
+	}
 	if d.Err() != nil {
 		return d.Err()
 	}

@@ -27,7 +27,8 @@ type engagementCount struct {
 
 // abilitiesOf lists what of d can take effect, in its definition's order:
 // a program's resolution (and its reversed text), a character's "on enter"
-// effects and activated abilities, a mainframe's tiers.
+// effects and activated abilities, gear attaching and the abilities it
+// grants, a mainframe's tiers.
 func abilitiesOf(d *Def) (kinds, labels []string) {
 	switch d.Type {
 	case carddb.Program:
@@ -42,6 +43,14 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 	case carddb.Character:
 		if len(d.Effects) > 0 {
 			kinds, labels = append(kinds, "triggered"), append(labels, "on enter")
+		}
+		for _, a := range d.Abilities {
+			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
+		}
+	case carddb.Gear:
+		kinds, labels = append(kinds, "program"), append(labels, "attaches")
+		if len(d.Blocked) > 0 {
+			kinds, labels = append(kinds, "triggered"), append(labels, "when blocked")
 		}
 		for _, a := range d.Abilities {
 			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
@@ -97,6 +106,12 @@ func engage(d *Def, i int) {
 // ability a, or of its "on enter" (a < 0).
 func abilityIndex(d *Def, a int) int {
 	i := 0
+	if d.Type == carddb.Gear { // after "attaches" and "when blocked"
+		if len(d.Blocked) > 0 {
+			return 2 + a
+		}
+		return 1 + a
+	}
 	if len(d.Effects) > 0 {
 		if a < 0 {
 			return 0

@@ -26,10 +26,12 @@ const (
 	zoneCache          // on the Cache
 	zoneMainframe      // the owner's mainframe, in play for the whole game
 	zoneSlot           // a protocol or virus in a slot of the mainframe Host (NS-4.5), controlled by who attached it
+	zoneGear           // gear attached to the character Host (NS-12), controlled by who attached it (NS-12.7)
+	zoneEnv            // the active environment, one in the whole game (NS-14.9), controlled by who played it (AMB-35)
 	zoneCount
 )
 
-var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot"}
+var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot", "gear", "environment"}
 
 // String returns the zone's name.
 func (z Zone) String() string {
@@ -58,10 +60,11 @@ var (
 	verbRetarget  = engine.NewVerb("retarget")  // Target: the new target of a retargeted item (NS-18.4)
 	verbActivate  = engine.NewVerb("activate")  // Card: the character; Arg: the ability's index; Target: its target (NS-9.2)
 	verbTarget    = engine.NewVerb("target")    // Target: the target a triggered ability takes as it takes effect (NS-9.3)
+	verbChoose    = engine.NewVerb("choose")    // Arg: the Pool an "MF or BF" effect takes (Effect.Either)
 )
 
 // verbs lists the verbs in codec order.
-var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget}
+var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget, verbChoose}
 
 // Frame kinds, registered with the machine; saved.
 const (
@@ -114,21 +117,31 @@ type EffectKind uint8
 
 // Effect kinds.
 const (
-	EffDamage      EffectKind = iota + 1 // N damage of Pool to the target (a character or a player's pool)
-	EffDestroy                           // destroy the target character
-	EffDraw                              // its controller draws N
-	EffInstall                           // its controller installs N RAM (running if Running)
-	EffInstallX                          // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
-	EffLoseHealth                        // its controller's team loses N of Pool (not damage, NS-1.6)
-	EffDamageEach                        // N damage of Pool to each character the target player controls
-	EffCounter                           // counter the target Cache item (NS-14.5)
-	EffRetarget                          // change the target of the target Cache item (NS-18.4)
-	EffDamageX                           // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
-	EffRun                               // run the target character
-	EffRefresh                           // refresh the target character and reboot its abilities (NS-0.4: reboot = its once-a-round use reset)
-	EffReboot                            // reboot the abilities of every character its controller controls with Faction
-	EffRollInstall                       // roll a d20; at N or higher, its controller installs 1 RAM running
-	EffDuel                              // the source and the target character duel (NS-24.1); N > 0: if the source destroys the target, N damage of Pool to the target's controller
+	EffDamage           EffectKind = iota + 1 // N damage of Pool to the target (a character or a player's pool)
+	EffDestroy                                // destroy the target character
+	EffDraw                                   // its controller draws N
+	EffInstall                                // its controller installs N RAM (running if Running)
+	EffInstallX                               // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
+	EffLoseHealth                             // its controller's team loses N of Pool (not damage, NS-1.6)
+	EffDamageEach                             // N damage of Pool to each character the target player controls
+	EffCounter                                // counter the target Cache item (NS-14.5)
+	EffRetarget                               // change the target of the target Cache item (NS-18.4)
+	EffDamageX                                // X damage of Pool to the target, X = its controller's synergy in Faction (NS-9.5)
+	EffRun                                    // run the target character
+	EffRefresh                                // refresh the target character and reboot its abilities (NS-0.4: reboot = its once-a-round use reset)
+	EffReboot                                 // reboot the abilities of every character its controller controls with Faction
+	EffRollInstall                            // roll a d20; at N or higher, its controller installs 1 RAM running
+	EffDuel                                   // the source and the target character duel (NS-24.1); N > 0: if the source destroys the target, N damage of Pool to the target's controller
+	EffDamagePerSlot                          // N damage of Pool to the target player for each program attached to their mainframe (NS-4.5)
+	EffDestroySource                          // destroy the source character; when it is not in play, the effects after this one do not happen ("If you do")
+	EffLoseAttack                             // its controller's team loses Pool health equal to the target character's printed attack (not damage, NS-1.6)
+	EffBoost                                  // the target character gets +Atk/+Dfn (and STAMINA if Stamina) until turn end; with Faction, times its controller's synergy in it (NS-9.5)
+	EffBoostSource                            // EffBoost for the source character
+	EffEndDestroySource                       // "On turn end, destroy" the source character (NS-16.8 5b)
+	EffBoostEach                              // each other character with Faction its controller controls gets +Atk/+Dfn until turn end
+	EffReclaimRAM                             // up to N RAM cards of its controller's recycle bin go into its RAM bank running (all Basic RAM: which ones changes nothing)
+	EffGainPerBin                             // its controller's team gains N of Pool for each card of Subtype in its recycle bin, doubled while it controls a character named DoubleWith (not damage: no maximum, AMB-06)
+	EffGain                                   // its controller's team gains N of Pool (no maximum, AMB-06)
 )
 
 // TargetKind is what a card's play targets (NS-18).
@@ -146,6 +159,9 @@ const (
 	TargetSlotProgram               // a protocol or virus in a mainframe slot
 	TargetOwnMainframe              // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
 	TargetFoeMainframe              // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
+	TargetOwnCharacter              // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
+	TargetBlocker                   // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
+	TargetRAM                       // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
 )
 
 // Pool is one of a team's two health totals (NS-1.2).
@@ -174,4 +190,5 @@ const (
 	TimingNetcheck                  // "On your NETCHECK" (NS-16.6)
 	TimingSystemCheck               // "On your SYSTEM CHECK" (NS-16.1)
 	TimingPlayScript                // "When you play a [Faction] script": a triggered ability (NS-9.3) with its own target
+	TimingDestroyFoe                // "Whenever you destroy a character an opponent controls"
 )

@@ -160,6 +160,24 @@ type Player struct {
 	Mainframe                            int32
 }
 
+// Lasting is an effect on the character Card until turn end: a bonus,
+// STAMINA, or "On turn end, destroy" it (NS-16.8 5b, AMB-37). It ends when
+// the character leaves play.
+type Lasting struct {
+	Card       int32
+	Atk, Dfn   int32
+	Stamina    bool
+	EndDestroy bool
+}
+
+// kill is a character destroyed by a player (TimingDestroyFoe): by an
+// effect of theirs, or by damage from their source that made it lethal.
+type kill struct {
+	victim int32
+	ctrl   engine.Seat // its controller as it was destroyed
+	by     engine.Seat
+}
+
 // Attack is one declared attacker (NS-19).
 type Attack struct {
 	Char     int32
@@ -185,8 +203,15 @@ type State struct {
 	Out      [2]bool // eliminated teams
 	Winner   int     // the winning team, or -1
 	Conceded int     // 1 + the seat that conceded, 0 if none
+	// Lasting are the effects that last until turn end (NS-16.8 5b), in
+	// the order they began; saved only when there are some.
+	Lasting []Lasting
 
 	events []engine.Event // of the choice being applied; not saved
+	// kills are the characters destroyed by a player since the last state
+	// check, with who destroyed them; settle empties it, so it is empty
+	// between choices and not saved.
+	kills []kill
 }
 
 // Game is a game of Neuroscape in progress.
@@ -398,6 +423,7 @@ func (g *Game) Clone() engine.Game {
 		st.Attacks = nil
 	}
 	st.Rolls = slices.Clone(g.st.Rolls)
+	st.Lasting = slices.Clone(g.st.Lasting)
 	st.events = nil
 	return c
 }

@@ -42,6 +42,12 @@ func holder(o *Obj) engine.Seat {
 // anywhere but play or the Cache returns to its owner's control (NS-2.3).
 func (s *State) move(id int32, z Zone) {
 	o := s.obj(id)
+	if o.Zone == zonePlay && z != zonePlay {
+		s.dropGear(id)
+		if s.Lasting = slices.DeleteFunc(s.Lasting, func(l Lasting) bool { return l.Card == id }); len(s.Lasting) == 0 {
+			s.Lasting = nil
+		}
+	}
 	if l := s.P[holder(o)].list(o.Zone); l != nil {
 		i := slices.Index(*l, id)
 		*l = slices.Delete(*l, i, i+1)
@@ -165,6 +171,14 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 			n++
 		}
 	}
+	if e := s.environment(); e != 0 && slices.Contains(s.def(e).Factions, f) {
+		n++ // NS-10.2: an environment counts for every player
+	}
+	for i := range s.Objs { // gear is persistent and in play (NS-12.7: its attacher controls it)
+		if o := &s.Objs[i]; o.Zone == zoneGear && o.Ctrl == seat && slices.Contains(s.def(int32(i+1)).Factions, f) {
+			n++
+		}
+	}
 	return n
 }
 
@@ -177,6 +191,26 @@ func (s *State) slotted(seat engine.Seat) []int32 {
 		}
 	}
 	return out
+}
+
+// programsInPlay returns the programs seat controls in play: in slots and
+// the environment (NS-6.4, NS-7.2: rolled for and force quit).
+func (s *State) programsInPlay(seat engine.Seat) []int32 {
+	out := s.slotted(seat)
+	if e := s.environment(); e != 0 && s.obj(e).Ctrl == seat {
+		out = append(out, e)
+	}
+	return out
+}
+
+// environment returns the environment in play, or 0 (NS-14.9).
+func (s *State) environment() int32 {
+	for i := range s.Objs {
+		if s.Objs[i].Zone == zoneEnv {
+			return int32(i + 1)
+		}
+	}
+	return 0
 }
 
 // slotsUsed returns how many slots of seat's mainframe hold a card.
@@ -244,11 +278,132 @@ func (s *State) damagePlayer(seat engine.Seat, pool Pool, n int, what string) {
 	s.event("damage", fmt.Sprintf("%s %s %d %s", role(seat), what, n, pool), seat)
 }
 
-// atk returns character id's current attack.
-func (s *State) atk(id int32) int { return s.def(id).Atk }
+// atk returns character id's current attack: printed, plus what its gear
+// gives (NS-12) and its controller's passive tiers.
+func (s *State) atk(id int32) int { a, _ := s.stats(id); return a }
 
 // dfn returns character id's current defense.
-func (s *State) dfn(id int32) int { return s.def(id).Dfn }
+func (s *State) dfn(id int32) int { _, d := s.stats(id); return d }
+
+// stats returns character id's current attack and defense.
+func (s *State) stats(id int32) (atk, dfn int) {
+	d := s.def(id)
+	atk, dfn = d.Atk, d.Dfn
+	if s.obj(id).Zone != zonePlay {
+		return atk, dfn
+	}
+	cyber := 0
+	for _, g := range s.gear(id) {
+		gd := s.def(g)
+		atk, dfn = atk+gd.AttachAtk, dfn+gd.AttachDfn
+		if gd.Card.SubtypeName() == "Cyberware" {
+			cyber++
+		}
+	}
+	if f := d.PerOther.Faction; f != "" {
+		n := s.synergy(s.obj(id).Ctrl, f)
+		if slices.Contains(d.Factions, f) {
+			n-- // "each other"
+		}
+		atk, dfn = atk+n*d.PerOther.Atk, dfn+n*d.PerOther.Dfn
+	}
+	for _, l := range s.Lasting {
+		if l.Card == id {
+			atk, dfn = atk+int(l.Atk), dfn+int(l.Dfn)
+		}
+	}
+	for _, t := range s.activeTiers(s.obj(id).Ctrl) {
+		if t.Timing == TimingPassive && (t.Faction == "" || slices.Contains(d.Factions, t.Faction)) {
+			atk, dfn = atk+t.PerCyberware[0]*cyber, dfn+t.PerCyberware[1]*cyber
+		}
+	}
+	return atk, dfn
+}
+
+// hurt deals n damage to character id from a source that by controls:
+// with FEEDBACK, id deals as much BF damage to by (the keyword's reminder:
+// "it deals that much [Bioframe] damage to the source's controller").
+func (s *State) hurt(id int32, n int, by engine.Seat) {
+	lethal := int(s.obj(id).Damage) >= s.dfn(id)
+	s.obj(id).Damage += int32(n)
+	if !lethal && int(s.obj(id).Damage) >= s.dfn(id) {
+		s.kills = append(s.kills, kill{victim: id, ctrl: s.obj(id).Ctrl, by: by})
+	}
+	if n > 0 && s.def(id).Feedback {
+		s.damagePlayer(by, BF, n, "takes FEEDBACK damage from "+s.name(id)+":")
+	}
+}
+
+// foesDestroyed makes the TimingDestroyFoe tiers take effect for each
+// character a player destroyed that an opponent controlled (the first
+// source to make its damage lethal counts as destroying it), then forgets
+// the kills.
+func (s *State) foesDestroyed() {
+	kills := s.kills
+	s.kills = nil
+	seen := map[int32]bool{}
+	for _, k := range kills {
+		if seen[k.victim] || s.obj(k.victim).Zone == zonePlay || team(k.ctrl) == team(k.by) || s.Over {
+			continue
+		}
+		seen[k.victim] = true
+		mf := s.def(s.P[k.by].Mainframe)
+		for _, t := range s.activeTiers(k.by) {
+			if t.Timing != TimingDestroyFoe {
+				continue
+			}
+			if o := s.obj(s.P[k.by].Mainframe); t.OncePerTurn {
+				if o.Used {
+					continue
+				}
+				o.Used = true
+			}
+			engage(mf, tierIndex(mf, t))
+			s.event("tier", fmt.Sprintf("%s's %s: a synergy tier takes effect", role(k.by), mf.Name), k.by)
+			s.effects(k.by, t.Effects, 0, 0)
+		}
+	}
+}
+
+// stamina reports whether character id has STAMINA: printed, or until
+// turn end (it is not run as it attacks, NS-19.1).
+func (s *State) stamina(id int32) bool {
+	return s.def(id).Stamina || slices.ContainsFunc(s.Lasting, func(l Lasting) bool { return l.Card == id && l.Stamina })
+}
+
+// endTurn is Reset's 5b (NS-16.8, AMB-37): the "on turn end" effects
+// happen first (each destroys its character: their order changes
+// nothing), then every effect until turn end ends.
+func (s *State) endTurn() {
+	for _, l := range slices.Clone(s.Lasting) {
+		if l.EndDestroy && s.obj(l.Card).Zone == zonePlay {
+			s.event("destroyed", s.name(l.Card)+" is destroyed at turn end", s.obj(l.Card).Ctrl)
+			s.destroy(l.Card, false)
+		}
+	}
+	s.Lasting = nil
+	s.settle()
+}
+
+// gear returns the gear attached to character id, by id (NS-12).
+func (s *State) gear(id int32) []int32 {
+	var out []int32
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneGear && o.Host == id {
+			out = append(out, int32(i+1))
+		}
+	}
+	return out
+}
+
+// dropGear destroys the gear attached to character id, which leaves play
+// (NS-12.8, AMB-27: in any way).
+func (s *State) dropGear(id int32) {
+	for _, g := range s.gear(id) {
+		s.event("destroyed", s.name(g)+" is destroyed with "+s.name(id), s.obj(g).Ctrl)
+		s.move(g, zoneBin)
+	}
+}
 
 // settle makes the state checks: lethal damage destroys characters at once
 // (NS-8.3), RAM fills missing commitments (NS-5.6, AMB-14), and a team at 0
@@ -273,6 +428,7 @@ func (s *State) settle() {
 			break
 		}
 	}
+	s.foesDestroyed()
 	if s.Over {
 		return
 	}
@@ -320,14 +476,20 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 	for _, e := range effs {
 		switch e.Kind {
 		case EffDamage:
-			if tgt > 0 {
-				s.obj(tgt).Damage += int32(e.N)
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay { // a character an earlier effect removed takes none
+				s.hurt(tgt, e.N, seat)
 				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), e.N, e.Pool), s.obj(tgt).Ctrl)
 			} else if tgt < 0 {
 				s.damagePlayer(targetSeat(tgt), e.Pool, e.N, "takes")
 			}
 		case EffDestroy:
-			if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot) {
+			if tgt > 0 && (s.obj(tgt).Zone == zoneBank || s.obj(tgt).Zone == zoneCommitted) { // RAM (NS-5.9): to its owner's bin; settle recommits
+				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
+				s.move(tgt, zoneBin)
+			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot || s.obj(tgt).Zone == zoneEnv) {
+				if s.obj(tgt).Zone == zonePlay {
+					s.kills = append(s.kills, kill{victim: tgt, ctrl: s.obj(tgt).Ctrl, by: seat})
+				}
 				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Ctrl)
 				s.destroy(tgt, false)
 			}
@@ -357,7 +519,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 		case EffDamageX:
 			x := s.synergy(seat, e.Faction) // NS-9.5: counted as it resolves
 			if tgt > 0 {
-				s.obj(tgt).Damage += int32(x)
+				s.hurt(tgt, x, seat)
 				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
 			} else if tgt < 0 {
 				s.damagePlayer(targetSeat(tgt), e.Pool, x, "takes")
@@ -391,10 +553,73 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			s.event("reboot", fmt.Sprintf("%s reboots its %s characters", role(seat), e.Faction), seat)
 		case EffLoseHealth:
 			s.damagePlayer(seat, e.Pool, e.N, "loses")
+		case EffDamagePerSlot:
+			if tgt < 0 {
+				s.damagePlayer(targetSeat(tgt), e.Pool, e.N*s.slotsUsed(targetSeat(tgt)), "takes")
+			}
+		case EffDestroySource:
+			if src <= 0 || s.obj(src).Zone != zonePlay {
+				return // "If you do": nothing more
+			}
+			s.event("destroyed", s.name(src)+" is destroyed", s.obj(src).Ctrl)
+			s.destroy(src, false)
+		case EffBoost, EffBoostSource:
+			who := tgt
+			if e.Kind == EffBoostSource {
+				who = src
+			}
+			if who > 0 && s.obj(who).Zone == zonePlay {
+				k := int32(1)
+				if e.Faction != "" {
+					k = int32(s.synergy(seat, e.Faction)) // NS-9.5: counted as it resolves
+				}
+				s.Lasting = append(s.Lasting, Lasting{Card: who, Atk: k * int32(e.Atk), Dfn: k * int32(e.Dfn), Stamina: e.Stamina})
+				s.event("boost", fmt.Sprintf("%s gets %+d/%+d until turn end", s.name(who), k*int32(e.Atk), k*int32(e.Dfn)), s.obj(who).Ctrl)
+			}
+		case EffBoostEach:
+			for _, id := range s.P[seat].Play {
+				if id != src && slices.Contains(s.def(id).Factions, e.Faction) {
+					s.Lasting = append(s.Lasting, Lasting{Card: id, Atk: int32(e.Atk), Dfn: int32(e.Dfn)})
+				}
+			}
+			s.event("boost", fmt.Sprintf("%s's other %s characters get %+d/%+d until turn end", role(seat), e.Faction, e.Atk, e.Dfn), seat)
+		case EffGainPerBin:
+			n := 0
+			for _, id := range s.P[seat].Bin {
+				if s.def(id).Card.SubtypeName() == e.Subtype {
+					n++
+				}
+			}
+			if e.DoubleWith != "" && slices.ContainsFunc(s.P[seat].Play, func(id int32) bool { return carddb.Key(s.def(id).Name) == carddb.Key(e.DoubleWith) }) {
+				n *= 2
+			}
+			s.Health[team(seat)][e.Pool] += int32(n * e.N)
+			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffGain:
+			s.Health[team(seat)][e.Pool] += int32(e.N)
+			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), e.N, e.Pool), seat)
+		case EffReclaimRAM:
+			k := 0
+			for i := len(s.P[seat].Bin) - 1; i >= 0 && k < e.N; i-- {
+				if id := s.P[seat].Bin[i]; s.def(id).Type == carddb.RAM {
+					s.move(id, zoneBank)
+					s.obj(id).Running = true
+					k++
+				}
+			}
+			s.event("install", fmt.Sprintf("%s puts %d RAM from its recycle bin into its bank running", role(seat), k), seat)
+		case EffEndDestroySource:
+			if src > 0 && s.obj(src).Zone == zonePlay {
+				s.Lasting = append(s.Lasting, Lasting{Card: src, EndDestroy: true})
+			}
+		case EffLoseAttack:
+			if tgt > 0 {
+				s.damagePlayer(seat, e.Pool, s.atk(tgt), "loses")
+			}
 		case EffDamageEach:
 			if tgt < 0 {
-				for _, id := range s.P[targetSeat(tgt)].Play {
-					s.obj(id).Damage += int32(e.N)
+				for _, id := range slices.Clone(s.P[targetSeat(tgt)].Play) {
+					s.hurt(id, e.N, seat)
 				}
 				s.event("damage", fmt.Sprintf("each character %s controls takes %d %s damage", role(targetSeat(tgt)), e.N, e.Pool), targetSeat(tgt))
 			}
@@ -445,9 +670,36 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 		for _, p := range s.P {
 			out = append(out, p.Play...)
 		}
+	case TargetOwnCharacter, TargetBlocker:
+		for _, p := range s.P {
+			for _, id := range p.Play {
+				if s.legalTarget(k, id, self) {
+					out = append(out, id)
+				}
+			}
+		}
 	case TargetSlotProgram:
 		for i := range s.Objs {
-			if s.Objs[i].Zone == zoneSlot {
+			if s.Objs[i].Zone == zoneSlot || s.Objs[i].Zone == zoneEnv {
+				out = append(out, int32(i+1))
+			}
+		}
+	case TargetRAM:
+		// RAM cards are alike: one target stands for each player's
+		// refreshed and running bank RAM and for each character's
+		// committed RAM.
+		seen := map[[3]int32]bool{}
+		for i := range s.Objs {
+			o := &s.Objs[i]
+			if o.Zone != zoneBank && o.Zone != zoneCommitted {
+				continue
+			}
+			k := [3]int32{int32(o.Owner), o.Host, 0}
+			if o.Running {
+				k[2] = 1
+			}
+			if !seen[k] {
+				seen[k] = true
 				out = append(out, int32(i+1))
 			}
 		}
@@ -488,8 +740,14 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 	switch k {
 	case TargetAny, TargetCharacter:
 		return o.Zone == zonePlay
+	case TargetOwnCharacter:
+		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl)
+	case TargetBlocker:
+		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
-		return o.Zone == zoneSlot
+		return o.Zone == zoneSlot || o.Zone == zoneEnv
+	case TargetRAM:
+		return o.Zone == zoneBank || o.Zone == zoneCommitted
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
 		if o.Zone != zoneCache || code == self || !slices.Contains(s.waitingItems(), code) {
 			return false
@@ -545,20 +803,25 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		}
 	}
 	for _, id := range s.P[seat].Play {
-		o, d := s.obj(id), s.def(id)
+		o := s.obj(id)
 		if o.Running || o.Used { // NS-9.2.2, NS-9.2.3
 			continue
 		}
-		for i, a := range d.Abilities {
-			if a.Cost > money {
-				continue
-			}
-			duel := slices.ContainsFunc(a.Effects, func(e Effect) bool { return e.Kind == EffDuel })
-			for _, op := range s.playOptions(id, a.Target, 0) {
-				if duel && op.Target == int(id) {
-					continue // a character does not duel itself
+		// Its own abilities, then those its gear grants it (NS-12.6), which
+		// share its once-a-round use: an option names the card printing
+		// the ability.
+		for _, src := range append([]int32{id}, s.gear(id)...) {
+			for i, a := range s.def(src).Abilities {
+				if a.Cost > money {
+					continue
 				}
-				out = append(out, engine.Option{Verb: verbActivate, Card: op.Card, Target: op.Target, Arg: i})
+				duel := slices.ContainsFunc(a.Effects, func(e Effect) bool { return e.Kind == EffDuel })
+				for _, op := range s.playOptions(src, a.Target, 0) {
+					if duel && op.Target == int(id) {
+						continue // a character does not duel itself
+					}
+					out = append(out, engine.Option{Verb: verbActivate, Card: op.Card, Target: op.Target, Arg: i})
+				}
 			}
 		}
 	}
@@ -570,6 +833,9 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 // (NS-9.2), and a swift check opened for every other player.
 func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
 	d, o := s.def(id), s.obj(id)
+	if o.Zone == zoneGear { // an ability gear grants its character (NS-12.6)
+		o = s.obj(o.Host)
+	}
 	a := d.Abilities[i]
 	s.pay(seat, a.Cost)
 	if a.RunSelf {
@@ -710,8 +976,9 @@ func (s *State) duel(a, b int32, e Effect) {
 		s.event("duel", "no duel: a character is gone", engine.NoSeat)
 		return
 	}
-	s.obj(a).Damage += int32(s.atk(b))
-	s.obj(b).Damage += int32(s.atk(a))
+	atkA, atkB := s.atk(a), s.atk(b)
+	s.hurt(a, atkB, s.obj(b).Ctrl)
+	s.hurt(b, atkA, s.obj(a).Ctrl)
 	s.event("duel", fmt.Sprintf("%s and %s duel", s.name(a), s.name(b)), s.obj(a).Ctrl)
 	victim := s.obj(b).Ctrl
 	dead := int(s.obj(b).Damage) >= s.dfn(b)

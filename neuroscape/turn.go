@@ -106,6 +106,25 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		s.effects(f.Seat, d.Effects, 0, 0)
 		return kernel.Next
 	}
+	if d.Type == carddb.Gear {
+		s.move(id, zoneGear)
+		o := s.obj(id)
+		o.Ctrl, o.Host = f.Seat, f.T
+		s.event("attach", fmt.Sprintf("%s is attached to %s", s.name(id), s.name(f.T)), f.Seat)
+		engage(d, 0)
+		return kernel.Next
+	}
+	if d.Card.SubtypeName() == "Environment" { // NS-14.9: the previous one is destroyed
+		if old := s.environment(); old != 0 {
+			s.event("destroyed", s.name(old)+" is destroyed: a new environment enters", s.obj(old).Ctrl)
+			s.destroy(old, false)
+		}
+		s.move(id, zoneEnv)
+		s.obj(id).Ctrl = f.Seat
+		s.event("enter", s.name(id)+" is the active environment", f.Seat)
+		engage(d, 0)
+		return kernel.Next
+	}
 	if d.slotted() {
 		s.move(id, zoneSlot)
 		o := s.obj(id)
@@ -236,7 +255,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 			s.event("unstable", role(a)+"'s mainframe is unstable", a)
 			// The procedure is fixed at its start (NS-6.5): every
 			// character a controls, rolled for in increasing cost.
-			list := slices.Concat(s.P[a].Play, s.slotted(a)) // NS-6.4: characters and programs
+			list := slices.Concat(s.P[a].Play, s.programsInPlay(a)) // NS-6.4: characters and programs
 			s.PushWith(kernel.Frame{Kind: frameStability, Seat: a}, list, nil)
 		}
 		return kernel.Next
@@ -287,7 +306,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	case stepForceQuit:
 		opts := []engine.Option{{Verb: verbDone}}
-		for _, id := range slices.Concat(s.P[a].Play, s.slotted(a)) { // NS-7.2, AMB-19
+		for _, id := range slices.Concat(s.P[a].Play, s.programsInPlay(a)) { // NS-7.2, AMB-19
 			opts = append(opts, engine.Option{Verb: verbForceQuit, Card: int(id)})
 		}
 		if len(opts) == 1 {
@@ -349,6 +368,13 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	// Reset (NS-16.8): damage clears, the turn passes.
 	for i := range s.Objs {
 		s.Objs[i].Damage = 0
+		if s.Objs[i].Zone == zoneMainframe {
+			s.Objs[i].Used = false // a once-per-turn tier (Tier.OncePerTurn)
+		}
+	}
+	s.endTurn()
+	if s.Over {
+		return kernel.Next
 	}
 	s.Attacks = nil
 	s.Pop()
@@ -394,7 +420,7 @@ func (s *State) stepAttackers(f *kernel.Frame) kernel.Status {
 	if o.Verb == verbAttack {
 		id := int32(o.Card)
 		s.Attacks = append(s.Attacks, Attack{Char: id, Defender: targetSeat(int32(o.Target))})
-		s.obj(id).Running = true
+		s.obj(id).Running = !s.stamina(id)
 		s.event("attack", fmt.Sprintf("%s attacks %s", s.name(id), role(targetSeat(int32(o.Target)))), a)
 		return kernel.Next
 	}
@@ -440,8 +466,33 @@ func (s *State) stepBlockers(f *kernel.Frame) kernel.Status {
 		s.event("block", fmt.Sprintf("%s blocks %s", s.name(int32(o.Card)), s.name(int32(o.Target))), d)
 		return kernel.Next
 	}
+	s.blockedTriggers()
 	f.Step, f.M = stepBlockSwift, 0
 	return kernel.Next
+}
+
+// blockedTriggers makes gear's "When it becomes blocked" effects happen
+// once blockers are declared (NS-19.3): on each character blocking the
+// character it is attached to, the gear's controller their source's.
+func (s *State) blockedTriggers() {
+	for _, a := range slices.Clone(s.Attacks) {
+		if len(a.Blockers) == 0 || s.obj(a.Char).Zone != zonePlay {
+			continue
+		}
+		for _, g := range s.gear(a.Char) {
+			d := s.def(g)
+			if len(d.Blocked) == 0 || s.obj(g).Zone != zoneGear {
+				continue
+			}
+			s.event("trigger", s.name(g)+": "+s.name(a.Char)+" is blocked", s.obj(g).Ctrl)
+			engage(d, 1)
+			for _, k := range a.Blockers {
+				if s.obj(k).Zone == zonePlay && !s.Over {
+					s.effects(s.obj(g).Ctrl, d.Blocked, k, a.Char)
+				}
+			}
+		}
+	}
 }
 
 // blocking reports whether k blocks an attacker.
@@ -502,10 +553,11 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 	}
 	// All combat damage at once.
 	type hit struct {
-		to  int32
-		n   int
-		who engine.Seat
-		p   Pool
+		to   int32
+		n    int
+		who  engine.Seat
+		p    Pool
+		from engine.Seat // the controller of the character dealing it
 	}
 	var hits []hit
 	for i := range s.Attacks {
@@ -527,20 +579,20 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 			hits = append(hits, hit{who: a.Defender, n: excess, p: BF}) // NS-19.7: to the bioframe
 		}
 		if len(live) == 1 {
-			hits = append(hits, hit{to: live[0], n: s.atk(a.Char) - excess})
+			hits = append(hits, hit{to: live[0], n: s.atk(a.Char) - excess, from: s.obj(a.Char).Ctrl})
 		} else {
 			for _, k := range a.Assign {
-				hits = append(hits, hit{to: k, n: 1})
+				hits = append(hits, hit{to: k, n: 1, from: s.obj(a.Char).Ctrl})
 			}
 		}
 		for _, k := range live {
-			hits = append(hits, hit{to: a.Char, n: s.atk(k)})
+			hits = append(hits, hit{to: a.Char, n: s.atk(k), from: s.obj(k).Ctrl})
 		}
 	}
 	for _, h := range hits {
 		if h.to != 0 {
 			if s.obj(h.to).Zone == zonePlay {
-				s.obj(h.to).Damage += int32(h.n)
+				s.hurt(h.to, h.n, h.from)
 			}
 			continue
 		}
@@ -560,7 +612,7 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 // among equal costs; 1–10 crashes the card.
 func (s *State) stepStability(f *kernel.Frame) kernel.Status {
 	list := slices.DeleteFunc(slices.Clone(s.List(f)), func(id int32) bool {
-		return (s.obj(id).Zone != zonePlay && s.obj(id).Zone != zoneSlot) || s.obj(id).Ctrl != f.Seat
+		return (s.obj(id).Zone != zonePlay && s.obj(id).Zone != zoneSlot && s.obj(id).Zone != zoneEnv) || s.obj(id).Ctrl != f.Seat
 	})
 	if len(list) == 0 {
 		s.Pop()
@@ -678,9 +730,22 @@ func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
 		s.event("fizzle", a.Name+" fizzles: its target is gone", f.Seat)
 		return kernel.Next
 	}
+	effs := a.Effects
+	if slices.ContainsFunc(effs, func(e Effect) bool { return e.Either }) {
+		if !f.Answered {
+			return s.Ask(f.Seat, "Choose for "+a.Name+": mainframe or bioframe", "NS-9.2", []engine.Option{{Verb: verbChoose, Arg: int(MF)}, {Verb: verbChoose, Arg: int(BF)}})
+		}
+		o, _ := take(f)
+		effs = slices.Clone(effs)
+		for i := range effs {
+			if effs[i].Either {
+				effs[i].Pool = Pool(o.Arg)
+			}
+		}
+	}
 	s.event("resolve", s.name(f.Src)+"'s "+a.Name+" resolves", f.Seat)
 	engage(s.def(f.Src), abilityIndex(s.def(f.Src), int(f.Ref.Ability-1)))
-	s.effects(f.Seat, a.Effects, f.T, f.Src)
+	s.effects(f.Seat, effs, f.T, f.Src)
 	return kernel.Next
 }
 

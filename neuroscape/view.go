@@ -26,6 +26,7 @@ type CardView struct {
 	Blocking int32  `json:"blocking,omitempty"` // blocking: the attacker
 	Used     bool   `json:"used,omitempty"`     // has activated an ability this round
 	Ability  string `json:"ability,omitempty"`  // on the Cache: the activated ability this item is
+	Host     int32  `json:"host,omitempty"`     // gear: the character it is attached to (NS-12)
 }
 
 // PlayerView is what a seat may know of one player.
@@ -42,6 +43,7 @@ type PlayerView struct {
 	Running   int            `json:"running"`
 	Play      []CardView     `json:"play"`
 	Slots     []CardView     `json:"slots,omitempty"` // the protocols and viruses in its mainframe's slots (NS-4.5)
+	Gear      []CardView     `json:"gear,omitempty"`  // the gear it controls, each with its Host (NS-12)
 	Bin       []CardView     `json:"bin"`             // bottom first (NS-2.1: public, ordered)
 	Synergy   map[string]int `json:"synergy,omitempty"`
 }
@@ -60,6 +62,8 @@ type View struct {
 	Priority int          `json:"priority"`
 	Rolls    []int32      `json:"rolls,omitempty"`
 	Result   string       `json:"result,omitempty"`
+	// Environment is the active environment (NS-14.9), if any.
+	Environment *CardView `json:"environment,omitempty"`
 }
 
 // HandSight is the project's decision on NS-23.2: a seat sees its own hand
@@ -72,7 +76,8 @@ func HandSight(viewer, holder engine.Seat) bool {
 
 func (s *State) cardView(id int32) CardView {
 	o, d := s.obj(id), s.def(id)
-	v := CardView{ID: id, Name: d.Name, Cost: d.Cost, Atk: d.Atk, Def: d.Dfn, Blue: d.Blue, Running: o.Running,
+	atk, dfn := s.stats(id)
+	v := CardView{ID: id, Name: d.Name, Cost: d.Cost, Atk: atk, Def: dfn, Blue: d.Blue, Running: o.Running,
 		Damage: o.Damage, Target: o.Target, Owner: int(o.Owner), Ctrl: int(o.Ctrl), Used: o.Used}
 	if o.Zone == zonePlay || o.Zone == zoneCache {
 		v.RAM = len(s.committed(id))
@@ -138,6 +143,11 @@ func (g *Game) View(seat engine.Seat) any {
 			if o := &st.Objs[j]; o.Zone == zoneSlot && o.Host == p.Mainframe {
 				pv.Slots = append(pv.Slots, st.cardView(int32(j+1)))
 			}
+			if o := &st.Objs[j]; o.Zone == zoneGear && o.Ctrl == s {
+				g := st.cardView(int32(j + 1))
+				g.Host = o.Host
+				pv.Gear = append(pv.Gear, g)
+			}
 		}
 		v.Players = append(v.Players, pv)
 	}
@@ -151,6 +161,10 @@ func (g *Game) View(seat engine.Seat) any {
 		}
 	}
 	slices.Reverse(v.Cache)
+	if e := st.environment(); e != 0 {
+		c := st.cardView(e)
+		v.Environment = &c
+	}
 	if len(st.Windows) > 0 {
 		v.Priority = int(st.Window().Priority())
 	}
@@ -228,6 +242,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "target:" + target()[len(" targeting"):]
 	case verbRetarget:
 		return "new target:" + target()[len(" targeting"):]
+	case verbChoose:
+		return "choose " + Pool(o.Arg).String()
 	}
 	return o.Verb.String()
 }

@@ -18,6 +18,15 @@ type Effect struct {
 	Pool    Pool   // for damage and health loss
 	Running bool   // an install that puts RAM running (NS-5.2)
 	Faction string // for EffInstallX: the faction whose synergy is X
+	// Either: "[Mainframe] or [Bioframe]": its controller chooses the Pool
+	// as it resolves (an activated ability's, verbChoose).
+	Either bool
+	// Atk, Dfn and Stamina: what EffBoost gives until turn end.
+	Atk, Dfn int
+	Stamina  bool
+	// Subtype and DoubleWith, for EffGainPerBin: the program subtype
+	// counted, and the card (by its card-data name) whose control doubles it.
+	Subtype, DoubleWith string
 }
 
 // Tier is a mainframe synergy tier with behaviour (NS-4.3): active while its
@@ -36,6 +45,13 @@ type Tier struct {
 	// effect (NS-9.3, AMB-23: no legal target, nothing).
 	Faction string
 	Target  TargetKind
+	// PerCyberware, for a passive tier: each character its controller
+	// controls (with Faction, when set) gets +[0]/+[1] for each cyberware
+	// attached to it (NS-12).
+	PerCyberware [2]int
+	// OncePerTurn: the tier takes effect at most once a turn (its
+	// mainframe's Used marks it until Reset).
+	OncePerTurn bool
 }
 
 // Def is a card's definition: the printed values from the card data and the
@@ -52,6 +68,8 @@ type Def struct {
 	Iconic   bool
 	Swift    bool // SWIFT in the card data's keywords (NS-14.0)
 	Overrun  bool // OVERRUN (NS-19.7)
+	Stamina  bool // STAMINA: not run as it attacks (NS-19.1)
+	Feedback bool // FEEDBACK: damage dealt to it is dealt again as BF damage to the source's controller
 	// Target is what playing the card targets; Effects happen as it
 	// resolves (programs) or as it enters play (characters: "on enter").
 	Target  TargetKind
@@ -70,6 +88,21 @@ type Def struct {
 	// virus's on the turn of the player whose mainframe holds it ("on
 	// their NETCHECK"), that player the target.
 	Netcheck []Effect
+	// AttachAtk and AttachDfn: gear's "Attached character gets +A/+D"
+	// (NS-12; Attached).
+	AttachAtk, AttachDfn int
+	// Blocked: gear's "When it becomes blocked" effects, which hit each
+	// character blocking the character it is attached to once blockers
+	// are declared (WhenBlocked).
+	Blocked []Effect
+	// PerOther: a character's "+Atk/+Dfn for each other [Faction] you
+	// control" (its controller's synergy in Faction, itself left out).
+	PerOther struct {
+		Faction  string
+		Atk, Dfn int
+	}
+	// MaxDefense: for TargetBlocker, the highest defense a target may have.
+	MaxDefense int
 
 	id kernel.CardID
 }
@@ -117,7 +150,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled are the card-data keywords the vocabulary implements; a card
 // printing another cannot be defined. NETCHECK and SYSTEM CHECK are
 // handled on mainframes, as their tiers' timings.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -175,11 +208,16 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	}
 	d.Swift = c.HasKeyword("SWIFT")
 	d.Overrun = c.HasKeyword("OVERRUN")
-	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus"}, c.SubtypeName()) {
+	d.Feedback = c.HasKeyword("FEEDBACK")
+	d.Stamina = c.HasKeyword("STAMINA") && c.Type == carddb.Character // a program printing it grants it
+	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus", "Environment"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
 	}
-	if c.Type == carddb.Gear {
-		panic(fmt.Sprintf("neuroscape.Define: %s: gear is not implemented yet", c.Name))
+	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon"}, c.SubtypeName()) {
+		panic(fmt.Sprintf("neuroscape.Define: %s: %s gear is not implemented yet", c.Name, c.SubtypeName()))
+	}
+	if c.Type == carddb.Gear && target != TargetOwnCharacter {
+		panic(fmt.Sprintf("neuroscape.Define: %s: gear attaches to a character its player controls (NS-12.1, NS-12.11)", c.Name))
 	}
 	d.id = kernel.CardIDOf(c.Code)
 	defs[key] = d
@@ -280,6 +318,20 @@ func def(id kernel.CardID) *Def { return byID[id] }
 func (d *Def) slotted() bool {
 	s := d.Card.SubtypeName()
 	return d.Type == carddb.Program && (s == "Protocol" || s == "Virus")
+}
+
+// Attached sets the bonus gear gives the character it is attached to
+// ("Attached character gets +atk/+dfn"); it returns d.
+func (d *Def) Attached(atk, dfn int) *Def {
+	d.AttachAtk, d.AttachDfn = atk, dfn
+	return d
+}
+
+// WhenBlocked sets gear's effects on each blocker of its character; it
+// returns d.
+func (d *Def) WhenBlocked(effects ...Effect) *Def {
+	d.Blocked = effects
+	return d
 }
 
 // NetcheckEffects sets a protocol's or virus's netcheck effects; it

@@ -42,9 +42,16 @@ func (tb *table) st() *neuroscape.State { return tb.g.State() }
 
 // name returns the card name of id.
 func (tb *table) name(id int32) string {
-	c, _ := carddb.Lookup(tb.st().Objs[id-1].Card.String())
+	code := tb.st().Objs[id-1].Card.String()
+	if c, ok := standIns[code]; ok {
+		return c.Name
+	}
+	c, _ := carddb.Lookup(code)
 	return c.Name
 }
+
+// standIns are the test-defined cards of this package, by code.
+var standIns = map[string]*carddb.Card{}
 
 // until answers decisions by the policy (keep, play first, install while
 // the bank is small and draw after, play characters, pass, declare
@@ -105,7 +112,7 @@ func (tb *table) policy(d engine.Decision) int {
 }
 
 func (tb *table) isCharacter(id int32) bool {
-	c, _ := carddb.Lookup(tb.name(id))
+	c := mustCard(tb.name(id))
 	return c.Type == carddb.Character
 }
 
@@ -139,6 +146,31 @@ func (tb *table) wants(verb, name string, target func(*table, int32) bool) func(
 func none(_ *table, t int32) bool      { return t == 0 }
 func player(_ *table, t int32) bool    { return t < 0 }
 func character(_ *table, t int32) bool { return t > 0 }
+
+// slottedPlayer accepts a player whose mainframe holds a program.
+func slottedPlayer(tb *table, t int32) bool {
+	if t >= 0 {
+		return false
+	}
+	st := tb.st()
+	return slices.ContainsFunc(st.Objs, func(o neuroscape.Obj) bool {
+		return o.Zone.String() == "slot" && o.Host == st.P[-1-t].Mainframe
+	})
+}
+
+// sturdyCharacter accepts a character with defense 3 or more, which 2
+// damage leaves in play.
+func sturdyCharacter(tb *table, t int32) bool { return t > 0 && defense(tb.name(t)) >= 3 }
+
+func mustCard(name string) *carddb.Card {
+	for _, c := range standIns {
+		if c.Name == name {
+			return c
+		}
+	}
+	c, _ := carddb.Lookup(name)
+	return c
+}
 
 // spentCharacter accepts a running character that has used its ability.
 func spentCharacter(tb *table, t int32) bool {
@@ -262,6 +294,19 @@ func TestCards(t *testing.T) {
 		{"ACPD DRONES", "activate", "DETAIN runs a character", character, []string{"VIRTUAL KID"}, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
 			if !tb.st().Objs[tg-1].Running {
 				tb.t.Fatalf("%s not run", tb.name(tg))
+			}
+		}},
+		{"SEEKER DRONES", "activate", "SEARCH AND DESTROY destroys itself and deals 2 BF damage to a player", player, nil, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
+			destroys(tb, s, tb.card, b)
+			damagesPlayer(neuroscape.BF, 2)(tb, s, tg, b)
+		}},
+		{"BEATDOWN", "play", "destroys a character, its player losing MF and BF equal to its attack", character, []string{"ROADIE"}, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
+			destroys(tb, s, tg, b)
+			atk := int32(*mustCard(tb.name(tg)).Attack)
+			for _, pool := range []neuroscape.Pool{neuroscape.MF, neuroscape.BF} {
+				if got, want := tb.st().Health[s%2][pool], b.Health[s%2][pool]-atk; got != want || atk == 0 {
+					tb.t.Fatalf("%v of the player's team: %d, want %d (lose %d)", pool, got, want, atk)
+				}
 			}
 		}},
 	} {

@@ -8,6 +8,7 @@ func init() {
 	for _, name := range []string{
 		"VIRTUAL KID", "UNPAID INTERN", "DUST DEVIL INITIATE", "JABBERWOCKY",
 		"BOONYEN, WARDRIVER", // OVERRUN (NS-19.7)
+		"SHREDDER",           // FEEDBACK
 	} {
 		ns.Define(name, ns.TargetNone, nil)
 	}
@@ -34,4 +35,55 @@ func init() {
 	// "If Faceless Oni destroys that character, deal 3 [Bioframe] damage
 	// to that character's controller."
 	ns.Define("FACELESS ONI", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffDuel, N: 3, Pool: ns.BF})
+}
+
+// Characters whose one activated ability reads a count or pays with the
+// character itself.
+func init() {
+	// REVERSE POLARITY: "Deal 1 [Mainframe] damage to target player for each
+	// program attached to their mainframe."
+	ns.Define("ANIMA PROXY", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamagePerSlot, N: 1, Pool: ns.MF})
+	// BASS FACE: "Destroy target program." (programs in play are those in
+	// mainframe slots.)
+	ns.Define("NAMELESS", ns.TargetNone, nil).Ability(ns.TargetSlotProgram, ns.Effect{Kind: ns.EffDestroy})
+	// SEARCH AND DESTROY: "Destroy Seeker Drones. If you do, deal 2
+	// [Bioframe] damage to any target."
+	ns.Define("SEEKER DRONES", ns.TargetNone, nil).Ability(ns.TargetAny,
+		ns.Effect{Kind: ns.EffDestroySource}, ns.Effect{Kind: ns.EffDamage, N: 2, Pool: ns.BF})
+}
+
+// Characters whose ability lasts until turn end (NS-16.8 5b).
+func init() {
+	// RAMPAGE: "Until turn end, Lasersaw Berserker gets +2/+0 for each
+	// [Cybernetic] you control. On turn end, destroy him."
+	ns.Define("LASERSAW BERSERKER", ns.TargetNone, nil).Ability(ns.TargetNone,
+		ns.Effect{Kind: ns.EffBoostSource, Atk: 2, Faction: "Cybernetic"}, ns.Effect{Kind: ns.EffEndDestroySource})
+}
+
+// COUNT IN: "Other [Thrasher] characters you control get +1/+1 until turn
+// end."
+func init() {
+	ns.Define("SKIN SMASHER", ns.TargetNone, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffBoostEach, Faction: "Thrasher", Atk: 1, Dfn: 1})
+}
+
+// Mystic characters (NS-14.3's permission, passive bonuses).
+func init() {
+	// "Seance Sisters get +1/+1 for each other [Mystic] you control."
+	d := ns.Define("SEANCE SISTERS", ns.TargetNone, nil)
+	d.PerOther.Faction, d.PerOther.Atk, d.PerOther.Dfn = "Mystic", 1, 1
+	// "You may play tarots reversed." THE PATH OF L…: "You gain 1
+	// [Mainframe] and 1 [Bioframe] health for each tarot in your recycle
+	// bin. If you also control [Lilith, the Dark Moon], double this effect."
+	luna := ns.Define("LUNA, THE SACRED MOON", ns.TargetNone, nil).Ability(ns.TargetNone,
+		ns.Effect{Kind: ns.EffGainPerBin, N: 1, Pool: ns.MF, Subtype: "Tarot", DoubleWith: "LILITH, THE DARK MOON"},
+		ns.Effect{Kind: ns.EffGainPerBin, N: 1, Pool: ns.BF, Subtype: "Tarot", DoubleWith: "LILITH, THE DARK MOON"})
+	luna.GrantsReversal = true
+}
+
+// Characters whose ability lets their player choose the pool.
+func init() {
+	// MALICE: "Deal 2 [Mainframe] or 2 [Bioframe] damage to target player."
+	ns.Define("RED KNIGHT", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamage, N: 2, Either: true})
+	// VIRTUE: "Gain 2 [Mainframe] or 2 [Bioframe] health."
+	ns.Define("WHITE KNIGHT", ns.TargetNone, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffGain, N: 2, Either: true})
 }

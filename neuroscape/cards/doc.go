@@ -1,7 +1,7 @@
 // Package cards defines the behaviour of Neuroscape's cards from the
 // vocabulary of package neuroscape, filed by card type (characters.go,
-// programs.go, mainframes.go), and the default decks. Importing it makes
-// the cards playable; a card it does not define is refused in decks as
+// programs.go, gear.go, mainframes.go), and the default decks. Importing it
+// makes the cards playable; a card it does not define is refused in decks as
 // "not implemented yet" (neuroscape.ErrNotImplemented).
 package cards
 

@@ -18,6 +18,18 @@ func init() {
 		ns.Tier{Needs: map[string]int{"Hacker": 4}, Mode: "instead", Timing: ns.TimingPlayScript, Faction: "Hacker", Target: ns.TargetAny,
 			Effects: []ns.Effect{{Kind: ns.EffDamage, N: 2, Pool: ns.MF}}},
 	)
+	// "All [Cybernetic] characters you control get —"
+	ns.Define("SYNTHETIX", ns.TargetNone, nil,
+		ns.Tier{Needs: map[string]int{"Cybernetic": 2}, Mode: "base", Timing: ns.TimingPassive, Faction: "Cybernetic", PerCyberware: [2]int{1, 1}},
+		ns.Tier{Needs: map[string]int{"Cybernetic": 4}, Mode: "instead", Timing: ns.TimingPassive, Faction: "Cybernetic", PerCyberware: [2]int{2, 1}},
+	)
+	// "Whenever you destroy a character an opponent controls —"
+	ns.Define("SPOTLIGHT", ns.TargetNone, nil,
+		ns.Tier{Needs: map[string]int{"Thrasher": 1, "Corpo": 1}, Mode: "base", Timing: ns.TimingDestroyFoe, OncePerTurn: true,
+			Effects: []ns.Effect{{Kind: ns.EffInstall, N: 1, Running: true}}},
+		ns.Tier{Needs: map[string]int{"Thrasher": 2, "Corpo": 2}, Mode: "instead", Timing: ns.TimingDestroyFoe,
+			Effects: []ns.Effect{{Kind: ns.EffInstall, N: 1, Running: true}}},
+	)
 	ns.Define("A-Z LUXUREON", ns.TargetNone, nil,
 		ns.Tier{Needs: map[string]int{"Corpo": 2}, Mode: "base", RAMRefreshed: true},
 		ns.Tier{Needs: map[string]int{"Corpo": 4}, Mode: "adds", Timing: ns.TimingSystemCheck, Effects: []ns.Effect{{Kind: ns.EffInstall, N: 1}}},

@@ -205,3 +205,31 @@ func TestMainframes(t *testing.T) {
 		}
 	})
 }
+
+// TestSpotlight checks SPOTLIGHT's tier 1 in a game: destroying an
+// opponent's character installs 1 RAM running.
+func TestSpotlight(t *testing.T) {
+	t.Run("SPOTLIGHT: with 1 Thrasher and 1 Corpo, destroying an opponent's character installs 1 RAM running", func(t *testing.T) {
+		names := []string{"DEATH METAL", "ROADIE", "SEEKER DRONES"}
+		tb := newTable(t, 3, deck("SPOTLIGHT", names...), deck("SPOTLIGHT", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			if !tb.wants("play", "DEATH METAL", character)(d, o) || tb.st().Objs[o.Target-1].Ctrl == d.Seat {
+				return false
+			}
+			kinds := map[string]bool{}
+			for _, id := range tb.st().P[d.Seat].Play {
+				kinds[tb.name(id)] = true
+			}
+			return kinds["ROADIE"] && kinds["SEEKER DRONES"]
+		})
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		r0, n0 := (&table{t: t, g: neuroscape.GameOf(before)}).bank(d.Seat)
+		tb.apply(d, i)
+		tb.resolve()
+		r, n := tb.bank(d.Seat)
+		cost := *mustCard("DEATH METAL").RAMCost
+		if got, want := len(tb.st().P[d.Seat].RAMDeck), len(before.P[d.Seat].RAMDeck)-1; got != want || r != r0-cost || n != n0+cost+1 {
+			t.Fatalf("RAM deck %d (want %d), bank %dR/%dN from %dR/%dN: want %d run and 1 more running", got, want, r, n, r0, n0, cost)
+		}
+	})
+}

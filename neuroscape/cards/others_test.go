@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"os"
 	"slices"
 	"strings"
@@ -119,6 +120,586 @@ func TestEveryDefinedCardIsTested(t *testing.T) {
 	for _, name := range neuroscape.Defined() {
 		if !strings.Contains(src, `"`+name+`"`) && !strings.Contains(src, `"`+name+`:`) {
 			t.Errorf("%s is defined but no test names it", name)
+		}
+	}
+}
+
+// untilWith is until, applying every option help accepts on the way (as
+// playing the programs an ability needs in slots).
+func (tb *table) untilWith(want, help func(engine.Decision, engine.Option) bool) (engine.Decision, int) {
+	tb.t.Helper()
+	for {
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool { return want(d, o) || help(d, o) })
+		if want(d, d.Options[i]) {
+			return d, i
+		}
+		tb.apply(d, i)
+		tb.resolve()
+	}
+}
+
+// slotProgram accepts playing a protocol or virus.
+func (tb *table) slotProgram(d engine.Decision, o engine.Option) bool {
+	return tb.wants("play", "SYSTEM ERROR", player)(d, o) || tb.wants("play", "GENERATIONAL WEALTH", player)(d, o)
+}
+
+// TestAbilitiesOnProgramsAndSelf checks the activated abilities that count
+// or destroy programs in slots, and the one that destroys its own character.
+func TestAbilitiesOnProgramsAndSelf(t *testing.T) {
+	names := []string{"ANIMA PROXY", "NAMELESS", "SYSTEM ERROR", "GENERATIONAL WEALTH", "SEEKER DRONES", "OMNIS DEATHBRINGER"}
+	t.Run("ANIMA PROXY: REVERSE POLARITY deals 1 MF damage to a player for each program attached to their mainframe", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		// Two programs attached to one mainframe, so that 1 per program
+		// differs from 1 in all.
+		twice := func(d engine.Decision, o engine.Option) bool {
+			if !tb.wants("activate", "ANIMA PROXY", slottedPlayer)(d, o) {
+				return false
+			}
+			n := 0
+			for _, x := range tb.st().Objs {
+				if x.Zone.String() == "slot" && x.Host == tb.st().P[-1-o.Target].Mainframe {
+					n++
+				}
+			}
+			return n >= 2
+		}
+		d, i := tb.untilWith(twice, tb.slotProgram)
+		tb.card = int32(d.Options[i].Card)
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tg := int32(d.Options[i].Target)
+		n := int32(0)
+		for _, o := range before.Objs {
+			if o.Zone.String() == "slot" && o.Host == before.P[-1-tg].Mainframe {
+				n++
+			}
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		damagesPlayer(neuroscape.MF, n)(tb, d.Seat, tg, before)
+	})
+	t.Run("NAMELESS: BASS FACE destroys a program in a slot", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.untilWith(tb.wants("activate", "NAMELESS", character), tb.slotProgram)
+		tg := int32(d.Options[i].Target)
+		tb.apply(d, i)
+		tb.resolve()
+		destroys(tb, d.Seat, tg, nil)
+	})
+	t.Run("SEEKER DRONES: SEARCH AND DESTROY destroys itself and deals 2 BF damage to a character", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(tb.wants("activate", "SEEKER DRONES", sturdyCharacter))
+		tb.card = int32(d.Options[i].Card)
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tb.apply(d, i)
+		tb.resolve()
+		destroys(tb, d.Seat, tb.card, before)
+		damagesCharacter(2)(tb, d.Seat, int32(d.Options[i].Target), before)
+		if tg := int32(d.Options[i].Target); tb.st().Objs[tg-1].Zone.String() != "play" {
+			t.Fatalf("%s left play", tb.name(tg))
+		}
+	})
+	t.Run("SEEKER DRONES: SEARCH AND DESTROY targeting itself destroys it and deals no damage", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "SEEKER DRONES", character)(d, o) && o.Target == o.Card
+		})
+		id := int32(d.Options[i].Card)
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tb.apply(d, i)
+		tb.resolve()
+		destroys(tb, d.Seat, id, before)
+		if o := tb.st().Objs[id-1]; o.Damage != 0 || tb.st().Health != before.Health {
+			t.Fatalf("%s has %d damage, health %v from %v", tb.name(id), o.Damage, tb.st().Health, before.Health)
+		}
+	})
+}
+
+// TestGearCards checks the gear cards in games: attached to a character of
+// their player, their bonus and the ability they grant.
+func TestGearCards(t *testing.T) {
+	names := []string{"RAILGUN", "RIOT BLADE", "VIRTUAL KID", "SCRAPPER"}
+	attached := func(tb *table, name string) (engine.Seat, int32, int32) {
+		tb.t.Helper()
+		d, i := tb.until(tb.wants("play", name, character))
+		g, host := int32(d.Options[i].Card), int32(d.Options[i].Target)
+		if tb.st().Objs[host-1].Ctrl != d.Seat {
+			tb.t.Fatalf("%s offered on p%d's character", name, tb.st().Objs[host-1].Ctrl+1)
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		if o := tb.st().Objs[g-1]; o.Zone.String() != "gear" || o.Host != host {
+			tb.t.Fatalf("%s in %s on %d, want attached to %d", name, o.Zone, o.Host, host)
+		}
+		return d.Seat, g, host
+	}
+	for _, w := range []struct {
+		name string
+		atk  int
+	}{{"RAILGUN", 5}, {"SPECTRE 9MM", 2}} {
+		t.Run(fmt.Sprintf("%s: attached character gets +%d/+0", w.name, w.atk), func(t *testing.T) {
+			names := append([]string{w.name}, names[2:]...)
+			tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+			seat, _, host := attached(tb, w.name)
+			c := mustCard(tb.name(host))
+			if a, df, ok := tb.statsOf(seat, host); !ok || a != *c.Attack+w.atk || df != *c.Defense {
+				t.Fatalf("%s in play %v at %d/%d with %s, want %d/%d", c.Name, ok, a, df, w.name, *c.Attack+w.atk, *c.Defense)
+			}
+		})
+	}
+	t.Run("RIOT BLADE: SLASH, its character's ability, deals 1 BF damage to any target and runs the character", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		_, g, host := attached(tb, "RIOT BLADE")
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return o.Verb.String() == "activate" && int32(o.Card) == g && o.Target < 0
+		})
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tb.apply(d, i)
+		tb.resolve()
+		damagesPlayer(neuroscape.BF, 1)(tb, d.Seat, int32(d.Options[i].Target), before)
+		if o := tb.st().Objs[host-1]; !o.Used || (!o.Running && o.Zone.String() == "play") {
+			t.Fatalf("%s used %v, running %v; want both", tb.name(host), o.Used, o.Running)
+		}
+	})
+}
+
+// TestSynthetix checks SYNTHETIX's tiers in a game: a Cybernetic character
+// gets +1/+1 for each cyberware attached with 2 Cybernetic synergy, +2/+1
+// instead with 4.
+func TestSynthetix(t *testing.T) {
+	for _, c := range []struct {
+		what     string
+		others   int // Cybernetic characters in play before the blade attaches
+		atk, dfn int
+	}{
+		{"SYNTHETIX: with 2 Cybernetic, a Cybernetic character gets +1/+1 for each cyberware attached", 1, 1, 1},
+		{"SYNTHETIX: with 4 Cybernetic, a Cybernetic character gets +2/+1 instead", 3, 2, 1},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			names := []string{"RIOT BLADE", "VIRTUAL KID", "SCRAPPER"}
+			tb := newTable(t, 3, deck("SYNTHETIX", names...), deck("SYNTHETIX", names...))
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				return tb.wants("play", "RIOT BLADE", character)(d, o) && len(tb.st().P[d.Seat].Play) == c.others
+			})
+			host := int32(d.Options[i].Target)
+			tb.apply(d, i)
+			tb.resolve()
+			card := mustCard(tb.name(host))
+			if !slices.Contains(card.Factions, "Cybernetic") {
+				t.Fatalf("%s is not Cybernetic", card.Name)
+			}
+			found := false
+			for _, v := range tb.g.View(d.Seat).(neuroscape.View).Players[d.Seat].Play {
+				if v.ID == host {
+					found = true
+					if v.Atk != *card.Attack+c.atk || v.Def != *card.Defense+c.dfn {
+						t.Fatalf("%s %d/%d with one cyberware, want %d/%d", card.Name, v.Atk, v.Def, *card.Attack+c.atk, *card.Defense+c.dfn)
+					}
+				}
+			}
+			if !found {
+				t.Fatalf("%s not in play", card.Name)
+			}
+		})
+	}
+}
+
+// TEST ORACLE is a test stand-in: a Mystic 3/4 character that lets its
+// player play tarots reversed (NS-14.3), for STRENGTH's reversed text.
+func init() {
+	cost, atk, dfn, red := 1, 3, 4, "bioframe"
+	c := &carddb.Card{ID: 20001, Code: "TEST-ORACLE", Name: "TEST ORACLE", Type: carddb.Character, RAMCost: &cost,
+		Attack: &atk, Defense: &dfn, AttackType: &red, Factions: []string{"Mystic"}}
+	neuroscape.DefineCard(c, neuroscape.TargetNone, nil).GrantsReversal = true
+	standIns[c.Code] = c
+}
+
+// statsOf returns character id's attack and defense as seat sees them.
+func (tb *table) statsOf(seat engine.Seat, id int32) (int, int, bool) {
+	for _, p := range tb.g.View(seat).(neuroscape.View).Players {
+		for _, v := range p.Play {
+			if v.ID == id {
+				return v.Atk, v.Def, true
+			}
+		}
+	}
+	return 0, 0, false
+}
+
+// TestLastingCards checks the cards whose effects last until turn end.
+func TestLastingCards(t *testing.T) {
+	for _, c := range []struct {
+		what     string
+		names    []string
+		reversed int
+		atk, dfn int
+		stamina  bool
+	}{
+		{"STIM PACK: target character gets +1/+1 and STAMINA until turn end", []string{"STIM PACK", "VIRTUAL KID"}, 0, 1, 1, true},
+		{"STRENGTH: target character gets +2/+2 until turn end", []string{"STRENGTH", "PSYCHIC", "TEST ORACLE"}, 0, 2, 2, false},
+		{"STRENGTH: reversed, target character gets -2/-2 until turn end", []string{"STRENGTH", "TEST ORACLE"}, 1, -2, -2, false},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			tb := newTable(t, 3, deck("A-Z LUXUREON", c.names...), deck("A-Z LUXUREON", c.names...))
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				return tb.wants("play", c.names[0], character)(d, o) && o.Arg == c.reversed && (c.reversed == 0 || tb.name(int32(o.Target)) == "TEST ORACLE")
+			})
+			tg := int32(d.Options[i].Target)
+			card := mustCard(tb.name(tg))
+			tb.apply(d, i)
+			tb.resolve()
+			a, df, ok := tb.statsOf(d.Seat, tg)
+			if !ok || a != *card.Attack+c.atk || df != *card.Defense+c.dfn {
+				t.Fatalf("%s in play %v at %d/%d, want %d/%d", card.Name, ok, a, df, *card.Attack+c.atk, *card.Defense+c.dfn)
+			}
+			stamina := slices.ContainsFunc(tb.st().Lasting, func(l neuroscape.Lasting) bool { return l.Card == tg && l.Stamina })
+			if stamina != c.stamina {
+				t.Fatalf("STAMINA until turn end %v, want %v", stamina, c.stamina)
+			}
+			turn := tb.st().Turn
+			for tb.st().Turn == turn && len(tb.g.Pending()) > 0 {
+				d := tb.g.Pending()[0]
+				tb.apply(d, tb.policy(d))
+			}
+			if a, df, ok := tb.statsOf(d.Seat, tg); ok && (a != *card.Attack || df != *card.Defense) {
+				t.Fatalf("%s at %d/%d after turn end, want its printed values", card.Name, a, df)
+			}
+		})
+	}
+	t.Run("LASERSAW BERSERKER: RAMPAGE gives him +2/+0 for each Cybernetic his player controls until turn end, and destroys him on turn end", func(t *testing.T) {
+		names := []string{"LASERSAW BERSERKER", "VIRTUAL KID", "SCRAPPER"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "LASERSAW BERSERKER", none)(d, o) && len(tb.st().P[d.Seat].Play) >= 2
+		})
+		id := int32(d.Options[i].Card)
+		cyber := 0
+		for _, c := range tb.st().P[d.Seat].Play {
+			if slices.Contains(mustCard(tb.name(c)).Factions, "Cybernetic") {
+				cyber++
+			}
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		if a, df, _ := tb.statsOf(d.Seat, id); a != 5+2*cyber || df != 2 {
+			t.Fatalf("5/2 with %d Cybernetic: %d/%d, want %d/2", cyber, a, df, 5+2*cyber)
+		}
+		turn := tb.st().Turn
+		for tb.st().Turn == turn && len(tb.g.Pending()) > 0 {
+			d := tb.g.Pending()[0]
+			tb.apply(d, tb.policy(d))
+		}
+		if z := tb.st().Objs[id-1].Zone.String(); z != "recycle bin" {
+			t.Fatalf("after turn end in %s, want the recycle bin", z)
+		}
+	})
+}
+
+// fighter answers decisions as the table's policy does, but p1 attacks and
+// everyone blocks whenever they may, until an option want accepts comes.
+func (tb *table) fighter(want func(engine.Decision, engine.Option) bool) (engine.Decision, int) {
+	tb.t.Helper()
+	for step := 0; step < 5000 && len(tb.g.Pending()) > 0; step++ {
+		d := tb.g.Pending()[0]
+		choice := -1
+		for i, o := range d.Options {
+			if want(d, o) {
+				return d, i
+			}
+			if v := o.Verb.String(); ((v == "attack" && d.Seat == 0) || v == "block") && choice < 0 {
+				choice = i
+			}
+		}
+		if choice < 0 {
+			choice = tb.policy(d)
+		}
+		tb.apply(d, choice)
+	}
+	tb.t.Fatal("the wanted option never came")
+	return engine.Decision{}, 0
+}
+
+// TestThrasherCards checks SKIN SMASHER, TRAMPLE and DOWNLOAD MORE RAM in
+// games.
+func TestThrasherCards(t *testing.T) {
+	t.Run("SKIN SMASHER: COUNT IN gives the other Thrasher characters its player controls +1/+1 until turn end", func(t *testing.T) {
+		names := []string{"SKIN SMASHER", "ROADIE", "ADMIN"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			if !tb.wants("activate", "SKIN SMASHER", none)(d, o) {
+				return false
+			}
+			kinds := map[string]bool{}
+			for _, id := range tb.st().P[d.Seat].Play {
+				kinds[tb.name(id)] = true
+			}
+			return kinds["ROADIE"] && kinds["ADMIN"]
+		})
+		src := int32(d.Options[i].Card)
+		tb.apply(d, i)
+		tb.resolve()
+		for _, id := range tb.st().P[d.Seat].Play {
+			c := mustCard(tb.name(id))
+			bonus := 0
+			if id != src && slices.Contains(c.Factions, "Thrasher") {
+				bonus = 1
+			}
+			if a, df, _ := tb.statsOf(d.Seat, id); a != *c.Attack+bonus || df != *c.Defense+bonus {
+				t.Fatalf("%s at %d/%d, want +%d/+%d", c.Name, a, df, bonus, bonus)
+			}
+		}
+	})
+	t.Run("TRAMPLE: destroys a blocking character with defense 2 or less, and targets no other", func(t *testing.T) {
+		names := []string{"TRAMPLE", "ROADIE", "NAMELESS", "VIRTUAL KID"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.fighter(tb.wants("play", "TRAMPLE", character))
+		for _, o := range d.Options {
+			if tb.wants("play", "TRAMPLE", character)(d, o) {
+				if tg := int32(o.Target); tb.st().Objs[tg-1].Zone.String() != "play" || defense(tb.name(tg)) > 2 || !blocking(tb.st(), tg) {
+					t.Fatalf("TRAMPLE offered on %s (defense %d, blocking %v)", tb.name(tg), defense(tb.name(tg)), blocking(tb.st(), tg))
+				}
+			}
+		}
+		tg := int32(d.Options[i].Target)
+		tb.apply(d, i)
+		tb.resolve()
+		destroys(tb, d.Seat, tg, nil)
+	})
+	t.Run("DOWNLOAD MORE RAM: puts up to 4 RAM from its player's recycle bin into the bank running", func(t *testing.T) {
+		names := []string{"DOWNLOAD MORE RAM", "VIRTUAL KID"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(tb.wants("play", "DOWNLOAD MORE RAM", none))
+		// Five RAM of the RAM deck go to the recycle bin: a state no card
+		// makes yet.
+		st := tb.g.Clone().(*neuroscape.Game).State()
+		bin := neuroscape.Zone(0)
+		for bin.String() != "recycle bin" {
+			bin++
+		}
+		p := &st.P[d.Seat]
+		for range 5 {
+			id := p.RAMDeck[len(p.RAMDeck)-1]
+			p.RAMDeck = p.RAMDeck[:len(p.RAMDeck)-1]
+			p.Bin = append(p.Bin, id)
+			st.Objs[id-1].Zone = bin
+		}
+		tb.g = neuroscape.GameOf(st)
+		bank := len(p.Bank)
+		_, running := tb.bank(d.Seat)
+		tb.apply(d, i)
+		tb.resolve()
+		_, running2 := tb.bank(d.Seat)
+		cost := *mustCard("DOWNLOAD MORE RAM").RAMCost
+		if got := len(tb.st().P[d.Seat].Bank); got != bank+4 || running2 != running+cost+4 {
+			t.Fatalf("bank %d with %d running, from %d with %d: want 4 more, running, and %d run to pay", got, running2, bank, running, cost)
+		}
+	})
+}
+
+func blocking(st *neuroscape.State, id int32) bool {
+	return slices.ContainsFunc(st.Attacks, func(a neuroscape.Attack) bool { return slices.Contains(a.Blockers, id) })
+}
+
+// TestBattleAxe checks BATTLE AXE in a game: its bonus, and 1 BF damage to
+// each character blocking its character.
+func TestBattleAxe(t *testing.T) {
+	t.Run("BATTLE AXE: attached character gets +3/+0; when it becomes blocked, 1 BF damage to each character blocking it", func(t *testing.T) {
+		names := []string{"BATTLE AXE", "VIRTUAL KID", "NAMELESS"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.fighter(func(d engine.Decision, o engine.Option) bool {
+			return d.Seat == 0 && tb.wants("play", "BATTLE AXE", character)(d, o)
+		})
+		host := int32(d.Options[i].Target)
+		c := mustCard(tb.name(host))
+		tb.apply(d, i)
+		tb.resolve()
+		if a, df, ok := tb.statsOf(0, host); !ok || a != *c.Attack+3 || df != *c.Defense {
+			t.Fatalf("%s in play %v at %d/%d, want %d/%d", c.Name, ok, a, df, *c.Attack+3, *c.Defense)
+		}
+		var blockers []int32
+		tb.fighter(func(d engine.Decision, o engine.Option) bool {
+			for _, a := range tb.st().Attacks {
+				if a.Char == host && len(a.Blockers) > 0 && o.Verb.String() == "pass" { // the swift check after blockers (4d)
+					blockers = a.Blockers
+					return true
+				}
+			}
+			return false
+		})
+		for _, k := range blockers {
+			o := tb.st().Objs[k-1]
+			if alive := defense(tb.name(k)) > 1; (alive && (o.Zone.String() != "play" || o.Damage != 1)) || (!alive && o.Zone.String() != "recycle bin") {
+				t.Fatalf("blocker %s in %s with %d damage, want 1 damage", tb.name(k), o.Zone, o.Damage)
+			}
+		}
+	})
+}
+
+// TestShredder checks SHREDDER's FEEDBACK in a game (the rule:
+// neuroscape's TestFeedback).
+func TestShredder(t *testing.T) {
+	t.Run("SHREDDER: FEEDBACK, 2 damage from OVERLOAD MK. I deals 2 BF damage to its player", func(t *testing.T) {
+		names := []string{"SHREDDER", "OVERLOAD MK. I", "ADMIN", "OVERLOAD MK. I"} // OVERLOAD needs Hacker synergy: ADMIN
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("play", "OVERLOAD MK. I", character)(d, o) && tb.name(int32(o.Target)) == "SHREDDER"
+		})
+		before := tb.g.Clone().(*neuroscape.Game).State()
+		tb.apply(d, i)
+		tb.resolve()
+		if got, want := tb.st().Health[d.Seat%2][neuroscape.BF], before.Health[d.Seat%2][neuroscape.BF]-2; got != want {
+			t.Fatalf("the caster's side at %d BF, want %d", got, want)
+		}
+	})
+}
+
+// TestEMPGrenade checks EMP GRENADE in a game.
+func TestEMPGrenade(t *testing.T) {
+	t.Run("EMP GRENADE: destroys a RAM, which goes to its owner's recycle bin", func(t *testing.T) {
+		names := []string{"EMP GRENADE", "DUST DEVIL INITIATE"} // its requirement: Dustrunner
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(tb.wants("play", "EMP GRENADE", character))
+		tg := int32(d.Options[i].Target)
+		if tb.name(tg) != "BASIC RAM" {
+			t.Fatalf("EMP GRENADE offered on %s", tb.name(tg))
+		}
+		owner := tb.st().Objs[tg-1].Owner
+		bin := len(tb.st().P[owner].Bin)
+		tb.apply(d, i)
+		tb.resolve()
+		if z := tb.st().Objs[tg-1].Zone.String(); z != "recycle bin" || len(tb.st().P[owner].Bin) < bin+1 {
+			t.Fatalf("RAM in %s, want its owner's recycle bin", z)
+		}
+	})
+}
+
+// TestMysticCards checks SEANCE SISTERS and LUNA, THE SACRED MOON in games.
+func TestMysticCards(t *testing.T) {
+	t.Run("SEANCE SISTERS: +1/+1 for each other Mystic its player controls", func(t *testing.T) {
+		names := []string{"SEANCE SISTERS", "PSYCHIC"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		var sisters int32
+		d, _ := tb.until(func(d engine.Decision, o engine.Option) bool {
+			others := 0
+			sisters = 0
+			for _, id := range tb.st().P[d.Seat].Play {
+				if tb.name(id) == "SEANCE SISTERS" && sisters == 0 {
+					sisters = id
+				} else if slices.Contains(mustCard(tb.name(id)).Factions, "Mystic") {
+					others++
+				}
+			}
+			return sisters != 0 && others >= 2
+		})
+		others := len(tb.st().P[d.Seat].Play) - 1 // every card of this deck is Mystic
+		if a, df, _ := tb.statsOf(d.Seat, sisters); a != 1+others || df != 1+others {
+			t.Fatalf("SEANCE SISTERS at %d/%d with %d other Mystic, want %d/%d", a, df, others, 1+others, 1+others)
+		}
+	})
+	t.Run("LUNA, THE SACRED MOON: its player may play tarots reversed", func(t *testing.T) {
+		names := []string{"LUNA, THE SACRED MOON", "STRENGTH", "PSYCHIC"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		for step := 0; step < 3000 && len(tb.g.Pending()) > 0; step++ {
+			d := tb.g.Pending()[0]
+			luna := slices.ContainsFunc(tb.st().P[d.Seat].Play, func(id int32) bool { return tb.name(id) == "LUNA, THE SACRED MOON" })
+			for _, o := range d.Options {
+				if tb.wants("play", "STRENGTH", character)(d, o) && o.Arg == 1 && !luna {
+					t.Fatal("STRENGTH offered reversed without LUNA")
+				}
+				if tb.wants("play", "STRENGTH", character)(d, o) && o.Arg == 1 && luna {
+					return
+				}
+			}
+			tb.apply(d, tb.policy(d))
+		}
+		t.Fatal("STRENGTH never offered reversed")
+	})
+	t.Run("LUNA, THE SACRED MOON: THE PATH OF L gives 1 MF and 1 BF for each tarot in its player's recycle bin", func(t *testing.T) {
+		names := []string{"LUNA, THE SACRED MOON", "STRENGTH", "PSYCHIC", "STRENGTH"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		tarots := func(s engine.Seat) int32 {
+			n := int32(0)
+			for _, id := range tb.st().P[s].Bin {
+				if tb.name(id) == "STRENGTH" {
+					n++
+				}
+			}
+			return n
+		}
+		d, i := tb.untilWith(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "LUNA, THE SACRED MOON", none)(d, o) && tarots(d.Seat) > 0
+		}, tb.wants("play", "STRENGTH", character))
+		n := tarots(d.Seat)
+		before := tb.st().Health[d.Seat%2]
+		tb.apply(d, i)
+		tb.resolve()
+		if got := tb.st().Health[d.Seat%2]; got[neuroscape.MF] != before[neuroscape.MF]+n || got[neuroscape.BF] != before[neuroscape.BF]+n {
+			t.Fatalf("health %v from %v with %d tarots in the bin, want +%d each", got, before, n, n)
+		}
+	})
+}
+
+// TestMoshPit checks MOSH PIT in a game: it becomes the environment, seen
+// by everyone (its text, "Damage can't be prevented.", has nothing to act
+// on: no card prevents damage yet).
+func TestMoshPit(t *testing.T) {
+	t.Run("MOSH PIT: becomes the active environment, in every seat's view", func(t *testing.T) {
+		names := []string{"MOSH PIT", "ROADIE"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(tb.wants("play", "MOSH PIT", none))
+		id := int32(d.Options[i].Card)
+		tb.apply(d, i)
+		tb.resolve()
+		if z := tb.st().Objs[id-1].Zone.String(); z != "environment" {
+			t.Fatalf("MOSH PIT in %s, want the environment", z)
+		}
+		for seat := range 2 {
+			if e := tb.g.View(engine.Seat(seat)).(neuroscape.View).Environment; e == nil || e.ID != id {
+				t.Fatalf("p%d's view shows environment %+v", seat+1, e)
+			}
+		}
+	})
+}
+
+// TestKnights checks RED KNIGHT and WHITE KNIGHT: their player chooses the
+// pool as the ability resolves.
+func TestKnights(t *testing.T) {
+	for _, c := range []struct {
+		card, what string
+		target     func(*table, int32) bool
+		sign       int32 // -1 damage to the target, +1 gain for the player
+	}{
+		{"RED KNIGHT", "MALICE deals 2 MF or 2 BF damage to a player, as its player chooses", player, -1},
+		{"WHITE KNIGHT", "VIRTUE gains 2 MF or 2 BF health, as its player chooses", none, 1},
+	} {
+		for _, pool := range []neuroscape.Pool{neuroscape.MF, neuroscape.BF} {
+			t.Run(fmt.Sprintf("%s: %s (%v chosen)", c.card, c.what, pool), func(t *testing.T) {
+				names := []string{c.card, "ADMIN"}
+				tb := newTable(t, 3, deck("FIRESTARTER", names...), deck("FIRESTARTER", names...))
+				d, i := tb.until(tb.wants("activate", c.card, c.target))
+				side := int(d.Seat) % 2
+				if c.sign < 0 {
+					side = int(-1-d.Options[i].Target) % 2
+				}
+				before := tb.st().Health[side]
+				tb.apply(d, i)
+				chose := false
+				for len(tb.g.Pending()) > 0 && len(tb.g.View(0).(neuroscape.View).Cache) > 0 {
+					d := tb.g.Pending()[0]
+					pick := tb.policy(d)
+					for j, o := range d.Options {
+						if o.Verb.String() == "choose" && neuroscape.Pool(o.Arg) == pool {
+							pick, chose = j, true
+						}
+					}
+					tb.apply(d, pick)
+				}
+				got := tb.st().Health[side]
+				want := before
+				want[pool] += 2 * c.sign
+				if !chose || got != want {
+					t.Fatalf("asked %v; health %v from %v, want %v", chose, got, before, want)
+				}
+			})
 		}
 	}
 }

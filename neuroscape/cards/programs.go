@@ -18,6 +18,10 @@ func init() {
 	ns.Define("HACKATHON", ns.TargetNone, []ns.Effect{{Kind: ns.EffReboot, Faction: "Hacker"}})
 	ns.Define("TERMINATE", ns.TargetSlotProgram, []ns.Effect{{Kind: ns.EffDestroy}})
 	ns.Define("STATIC BLAST", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffDamageEach, N: 1, Pool: ns.MF}})
+	// "Destroy target character. You lose [Mainframe] and [Bioframe] health
+	// equal to its attack value."
+	ns.Define("BEATDOWN", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffDestroy},
+		{Kind: ns.EffLoseAttack, Pool: ns.MF}, {Kind: ns.EffLoseAttack, Pool: ns.BF}})
 }
 
 // Persistent programs in mainframe slots (NS-4.5, NS-14.6, NS-14.7).
@@ -26,4 +30,38 @@ func init() {
 	ns.Define("SYSTEM ERROR", ns.TargetFoeMainframe, nil).NetcheckEffects(ns.Effect{Kind: ns.EffDamage, N: 2, Pool: ns.MF})
 	// Protocol: "On your NETCHECK, roll a d20. If you roll 9 or higher, install 1 RAM running."
 	ns.Define("GENERATIONAL WEALTH", ns.TargetOwnMainframe, nil).NetcheckEffects(ns.Effect{Kind: ns.EffRollInstall, N: 9})
+}
+
+// Programs whose effect lasts until turn end (NS-16.8 5b).
+func init() {
+	// Drug: "Until turn end, target character gets +1/+1 and STAMINA."
+	ns.Define("STIM PACK", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffBoost, Atk: 1, Dfn: 1, Stamina: true}})
+	// Tarot: "Target character gets +2/+2 until turn end. REVERSED -2/-2"
+	ns.Define("STRENGTH", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffBoost, Atk: 2, Dfn: 2}}).
+		Reverse(ns.TargetCharacter, ns.Effect{Kind: ns.EffBoost, Atk: -2, Dfn: -2})
+}
+
+// Scripts of combat and of the recycle bin.
+func init() {
+	// "Destroy target blocking character with defense value of 2 or less."
+	ns.Define("TRAMPLE", ns.TargetBlocker, []ns.Effect{{Kind: ns.EffDestroy}}).MaxDefense = 2
+	// "Put up to 4 target RAM from your recycle bin into your RAM bank
+	// running." Every RAM is Basic RAM, so the engine takes the top ones as
+	// it resolves; with none, it does nothing (it is not countered for want
+	// of targets: "up to").
+	ns.Define("DOWNLOAD MORE RAM", ns.TargetNone, []ns.Effect{{Kind: ns.EffReclaimRAM, N: 4}})
+}
+
+// Scripts that destroy RAM (NS-5.9).
+func init() {
+	// "Destroy target RAM."
+	ns.Define("EMP GRENADE", ns.TargetRAM, []ns.Effect{{Kind: ns.EffDestroy}})
+}
+
+// Environments (NS-14.9).
+func init() {
+	// "Damage can't be prevented." No card the engine implements prevents
+	// damage yet, so the text changes nothing: what the card does is being
+	// the environment (and its Thrasher synergy for every player).
+	ns.Define("MOSH PIT", ns.TargetNone, nil)
 }

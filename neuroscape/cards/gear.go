@@ -1,0 +1,27 @@
+package cards
+
+import ns "github.com/datafort/datafort/neuroscape"
+
+// Gear (NS-12): cyberware and weapons attach to a character their player
+// controls; their bonuses apply and their abilities are the character's
+// while attached (NS-12.6), and they leave with it (NS-12.8).
+func init() {
+	// "Attached character gets +5/+0."
+	ns.Define("RAILGUN", ns.TargetOwnCharacter, nil).Attached(5, 0)
+	// SLASH: "Deal 1 [Bioframe] damage to any target."
+	ns.Define("RIOT BLADE", ns.TargetOwnCharacter, nil).Ability(ns.TargetAny, ns.Effect{Kind: ns.EffDamage, N: 1, Pool: ns.BF})
+}
+
+// Weapons with a bonus only (NS-12.11).
+func init() {
+	// "Attached character gets +2/+0."
+	ns.Define("SPECTRE 9MM", ns.TargetOwnCharacter, nil).Attached(2, 0)
+}
+
+// Weapons that strike their blockers.
+func init() {
+	// "Attached character gets +3/+0. When it becomes blocked, it deals 1
+	// [Bioframe] damage to each character blocking it."
+	ns.Define("BATTLE AXE", ns.TargetOwnCharacter, nil).Attached(3, 0).
+		WhenBlocked(ns.Effect{Kind: ns.EffDamage, N: 1, Pool: ns.BF})
+}
