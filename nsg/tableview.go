@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/nsg/carddb"
@@ -211,4 +212,71 @@ func (s *State) tableLeaks(t engine.TableView, seat engine.Seat) error {
 		}
 	}
 	return nil
+}
+
+var _ engine.EncounterQuery = (*Game)(nil)
+
+// Encounter implements engine.EncounterQuery: the ice the Runner is
+// encountering, its subroutines (their printed texts and which are broken)
+// and, when seat may know the ice, each icebreaker of the rig with what it
+// needs to break them (its strength against the ice's, its break and boost
+// costs). A seat that may not know the ice learns only how many
+// subroutines it has, as the table shows its back.
+func (g *Game) Encounter(seat engine.Seat) (engine.Encounter, bool) {
+	s := &g.st
+	r := &s.Run
+	ice := s.card(r.Ice)
+	if !r.On || !r.Encounter || ice == nil || s.Over {
+		return engine.Encounter{}, false
+	}
+	subs := s.subroutines(r.Ice)
+	e := engine.Encounter{Ice: int(ice.ID), Subs: make([]engine.Subroutine, len(subs))}
+	known := s.sees(seat, ice)
+	var printed []string
+	if known {
+		e.Title, e.Strength = ice.Title, int(s.strength(ice.ID))
+		if c, ok := carddb.Lookup(ice.Title); ok {
+			for _, line := range strings.Split(c.Text, "\n") {
+				if t, ok := strings.CutPrefix(line, "[subroutine]"); ok {
+					printed = append(printed, strings.TrimSpace(t))
+				}
+			}
+		}
+	}
+	for j := range subs {
+		e.Subs[j].Broken = r.Broken&(1<<uint(j)) != 0
+		if j < len(printed) {
+			e.Subs[j].Text = printed[j]
+		}
+	}
+	if !known {
+		return e, true
+	}
+	idef := s.def(ice.ID)
+	for _, id := range s.Rig {
+		d := s.def(id)
+		if d == nil || !d.HasSubtype("Icebreaker") {
+			continue
+		}
+		n := engine.BreakerNeed{Card: int(id), Title: d.Title, Strength: int(s.strength(id))}
+		n.Raise = max(0, e.Strength-n.Strength)
+		var breaks, boosts []string
+		for _, a := range d.Abilities {
+			switch a.Kind {
+			case AbBreak:
+				if a.Subtype == "" || idef.HasSubtype(a.Subtype) {
+					n.Breaks = true
+					breaks = append(breaks, fmt.Sprintf("%d credits: break up to %d", a.Credits, a.N))
+				}
+			case AbBoost:
+				boosts = append(boosts, fmt.Sprintf("%d credits: +%d strength", a.Credits, a.N))
+			}
+		}
+		n.BreakCost = strings.Join(breaks, "; ")
+		if n.Breaks {
+			n.RaiseCost = strings.Join(boosts, "; ")
+		}
+		e.Breakers = append(e.Breakers, n)
+	}
+	return e, true
 }

@@ -125,8 +125,73 @@ func tableMatchesView(g *nsg.Game, seat engine.Seat) error {
 	if got, want := handles(runner.Areas[0].Lines[0].Cards), viewHandles(v.Rig); !slices.Equal(got, want) {
 		return fmt.Errorf("rig %v, the view's %v", got, want)
 	}
+	e, ok := g.Encounter(seat)
+	if ok != (v.Run != nil && v.Run.Encounter && !over) {
+		return fmt.Errorf("encounter %v with run %+v", ok, v.Run)
+	}
+	if ok {
+		if int32(e.Ice) != v.Run.Ice || e.Title != v.RunIce || e.Title != "" && len(e.Subs) == 0 {
+			return fmt.Errorf("encounter %+v, the view's ice %d %q", e, v.Run.Ice, v.RunIce)
+		}
+		for _, b := range e.Breakers {
+			if !slices.ContainsFunc(v.Rig, func(c nsg.CardView) bool { return int(c.ID) == b.Card && c.Title == b.Title }) {
+				return fmt.Errorf("breaker %+v not in the view's rig", b)
+			}
+			if b.Raise != max(0, e.Strength-b.Strength) {
+				return fmt.Errorf("breaker %+v against strength %d", b, e.Strength)
+			}
+		}
+	}
 	if (tv.Step != "") != (v.Run != nil && !over) || over != tv.Over || over != (tv.Result != "") {
 		return fmt.Errorf("step %q, result %q with run %v, over %v", tv.Step, tv.Result, v.Run, over)
 	}
 	return nil
+}
+
+// TestEncounterTellsWhatEachBreakerNeeds: a run on a remote into Palisade
+// (strength 4 there), Cleaver in the rig at strength 3: the encounter names
+// the ice, its one subroutine unbroken, and Cleaver breaking it after 1
+// strength more; the Corp's table shows the run on that server with the
+// Runner at the ice; once it is broken the encounter is over, the Runner
+// still at the ice's position (passing it: continue or jack out).
+func TestEncounterTellsWhatEachBreakerNeeds(t *testing.T) {
+	x := nsgtest.Start(t, nsg.Rules2603)
+	s := x.St()
+	s.AddCard("Nico Campaign", nsg.ZoneServer, 3, false)
+	ice := s.AddCard("Palisade", nsg.ZoneServer, 3, true)
+	brk := s.AddCard("Cleaver", nsg.ZoneRig, 0, false)
+	x.ToTurnOf(nsgtest.Runner)
+	s.Credits[nsgtest.Runner] = 10
+	if _, ok := x.G.Encounter(nsgtest.Runner); ok {
+		t.Fatal("an encounter before the run")
+	}
+	x.Choose(nsgtest.Runner, "nsg-run", 0, 4)
+	x.PassUntil(func(d engine.Decision) bool {
+		return d.Seat == nsgtest.Runner && nsgtest.Find(d, "nsg-ability", brk, 0) >= 0
+	})
+	for _, seat := range []engine.Seat{nsgtest.Corp, nsgtest.Runner, engine.NoSeat} {
+		e, ok := x.G.Encounter(seat)
+		if !ok || e.Ice != int(ice) || e.Title != "Palisade" || e.Strength != 4 || len(e.Subs) != 1 || e.Subs[0].Text != "End the run." || e.Subs[0].Broken {
+			t.Fatalf("seat %d: encounter %+v", seat, e)
+		}
+		if len(e.Breakers) != 1 || e.Breakers[0].Card != int(brk) || !e.Breakers[0].Breaks || e.Breakers[0].Raise != 1 ||
+			e.Breakers[0].BreakCost != "1 credits: break up to 2" || e.Breakers[0].RaiseCost != "2 credits: +1 strength" {
+			t.Errorf("seat %d: breakers %+v", seat, e.Breakers)
+		}
+	}
+	a := x.G.TableView(nsgtest.Corp).Players[0].Areas
+	i := slices.IndexFunc(a, func(a engine.TableArea) bool { return a.Index == 3 })
+	if i < 0 || a[i].Mark != "run" || a[i].Lines[0].At != 0 || a[i].Lines[0].Cards[0].Handle != int(ice) {
+		t.Errorf("the Corp's table: %+v", a)
+	}
+	x.Choose(nsgtest.Runner, "nsg-ability", brk, 0) // +1 strength
+	x.Choose(nsgtest.Runner, "nsg-ability", brk, 0) // break
+	x.Choose(nsgtest.Runner, "nsg-ability", ice, 0)
+	if e, ok := x.G.Encounter(nsgtest.Runner); ok {
+		t.Errorf("the only subroutine broken, the encounter goes on: %+v", e)
+	}
+	a = x.G.TableView(nsgtest.Runner).Players[0].Areas
+	if a[i].Mark != "run" || a[i].Lines[0].At != 0 {
+		t.Errorf("passing the ice (continue or jack out), the Runner's table: %+v", a[i])
+	}
 }
