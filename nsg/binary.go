@@ -84,6 +84,9 @@ func (s *State) encode(e *kernel.Encoder) {
 	}
 	e.Seat(s.Winner)
 	e.String(s.Reason)
+	if s.WinPoints != 0 { // written only when set, so that a game at 7 saves as before
+		e.Int32(s.WinPoints)
+	}
 }
 
 // Load restores a game saved with MarshalBinary, and checks it.
@@ -150,6 +153,9 @@ func (s *State) decode(d *kernel.Decoder) error {
 	}
 	s.Winner = d.Seat()
 	s.Reason = d.String()
+	if d.Err() == nil && d.Left() != 0 {
+		s.WinPoints = d.Int32()
+	}
 	if d.Err() == nil && d.Left() != 0 {
 		d.Failf("%d bytes left over", d.Left())
 	}

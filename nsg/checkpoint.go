@@ -31,7 +31,7 @@ func (s *State) checkpoint() {
 		q = append(q, kernel.Queued{Src: l.Src, Ref: l.Ref, Seat: l.Seat, Occ: kernel.Occurrence{Type: l.On, Seat: l.Seat, Obj: l.Obj}})
 	}
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
-		if p := s.agendaPoints(seat); p >= winPoints {
+		if p := s.agendaPoints(seat); p >= s.winAt() {
 			s.event(seat, "points", fmt.Sprintf("the %s has %d agenda points", s.role(seat), p))
 			s.win(seat, "agenda points")
 			return
@@ -40,6 +40,15 @@ func (s *State) checkpoint() {
 	if len(q) > 0 {
 		reaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{}, q)
 	}
+}
+
+// winAt is the agenda points that win this game: winPoints, or the
+// setup's option "points" (State.WinPoints).
+func (s *State) winAt() int32 {
+	if s.WinPoints != 0 {
+		return s.WinPoints
+	}
+	return winPoints
 }
 
 // win ends the game: seat wins for reason (CR 1.7).

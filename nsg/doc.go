@@ -14,8 +14,14 @@
 //     types, occurrences, cost kinds, instruction kinds, option verbs,
 //     rules modes): saved values, fixed;
 //   - state.go: the state (cards as objects, zones, servers, pools);
-//   - setup.go: the Ruleset, options, decks (a minimal reader), the draw
-//     and mulligan;
+//   - setup.go: the Ruleset, options (rules, format, points), decks
+//     (read with nsg/decklist), the draw and mulligan;
+//   - catalogue.go: the card list and the deck check (engine.Catalogue,
+//     engine.DeckChecker), the formats a game's decks are read in;
+//   - lobby.go: what the lobby needs (Playable, TableOptions) and the
+//     cards' faces (engine.CardFaces);
+//   - tableview.go: the board a browser draws (engine.TableViewer) and
+//     the encounter (engine.EncounterQuery);
 //   - def.go: card definitions and the registry cards fill (Define);
 //   - machine.go: the kernel Machine, windows and costs wired together;
 //   - checkpoint.go: the checkpoint (CR 10.3) and conditional abilities;

@@ -16,6 +16,34 @@ const (
 	Rules2409 = "nsg-24.09"
 )
 
+// Deck formats (option "format"): nsg/decklist's formats by their stable
+// names, the one a game's decks are read in.
+const (
+	// FormatStarter is decklist.Starter, the default: The Catalyst or The
+	// Syndicate with System Gateway cards (the implemented card pool).
+	FormatStarter = "starter"
+	// FormatStandard is decklist.Standard, full construction (CR 1.4).
+	FormatStandard = "standard"
+	// FormatCasual checks only what a game needs of a deck (as jinteki.net's
+	// casual format): cards Datafort knows and implements, one identity of
+	// the seat's side, cards of that side and faction (CR 1.4.1, 1.4.4), at
+	// least one card; not its size, influence, agenda points, copies or
+	// product. Tests and arranged positions play small decks in it.
+	FormatCasual = "casual"
+	// DefaultFormat is the format of a setup without the option.
+	DefaultFormat = FormatStarter
+)
+
+// Agenda points to win (option "points"): the CR's 7 (1.7.1), or the 6 of
+// a beginner game, which the starter format offers
+// (decklist.Format.BeginnerAgendaPointsToWin).
+const (
+	// PointsStandard is the default, CR 1.7.1.
+	PointsStandard = "7"
+	// PointsBeginner is a beginner game's score to win.
+	PointsBeginner = "6"
+)
+
 // The frame kinds (kernel.FrameKind).
 const (
 	frameProgram  kernel.FrameKind = 1  // a program: an instruction list (Machine)

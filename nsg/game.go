@@ -108,6 +108,9 @@ func (g *Game) Check() error {
 	if st.Rules != Rules2603 && st.Rules != Rules2409 {
 		bad("rules %q", st.Rules)
 	}
+	if st.WinPoints < 0 || st.WinPoints > winPoints {
+		bad("%d agenda points to win", st.WinPoints)
+	}
 	for seat := range 2 {
 		if st.Credits[seat] < 0 || st.Clicks[seat] < 0 || st.Clicks[seat] > 4 {
 			bad("%s: %d credits, %d clicks", st.role(engine.Seat(seat)), st.Credits[seat], st.Clicks[seat])
@@ -177,7 +180,7 @@ func (g *Game) Check() error {
 		bad("programs use %d of %d memory", st.memoryUsed(), st.memory())
 	}
 	for _, seat := range []engine.Seat{st.Corp, st.Runner} {
-		if p := st.agendaPoints(seat); p >= winPoints && !(st.Over && st.Winner == seat) && st.Reason != engine.ReasonConcession {
+		if p := st.agendaPoints(seat); p >= st.winAt() && !(st.Over && st.Winner == seat) && st.Reason != engine.ReasonConcession {
 			bad("the %s has %d points and the game goes on", st.role(seat), p)
 		}
 	}

@@ -73,6 +73,9 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 				return fmt.Errorf("seat %d's view names %s (card %d)", seat, c.Title, c.ID)
 			}
 		}
+		if err := s.tableLeaks(g.TableView(seat), seat); err != nil {
+			return err
+		}
 	}
 	for _, d := range s.Pending {
 		other := s.other(d.Seat)

@@ -3,6 +3,7 @@ package nsg
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strconv"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/nsg/carddb"
+	"github.com/datafort/datafort/nsg/decklist"
 )
 
 // Name is the name the game is registered under.
@@ -45,7 +47,7 @@ func (Ruleset) ShippedDecks() []engine.Deck {
 		if strings.HasSuffix(d.Name, "-runner") {
 			role = "runner"
 		}
-		if _, err := readDeck(d.Text, carddb.Side(role)); err != nil {
+		if _, err := readDeck(d.Text, carddb.Side(role), decklist.Starter); err != nil {
 			continue
 		}
 		out = append(out, engine.Deck{Name: d.Name, Role: role, Text: d.Text, Default: strings.HasPrefix(d.Name, "sg-beginner-")})
@@ -64,101 +66,106 @@ func defaultDeck(side carddb.Side) string {
 	return ""
 }
 
-// parseLine reads "N Title" (N defaults to 1).
-func parseLine(line string) (int, string, bool) {
-	line = strings.TrimSpace(line)
-	if line == "" || strings.HasPrefix(line, "#") {
-		return 0, "", false
-	}
-	n := 1
-	if sp := strings.IndexByte(line, ' '); sp > 0 {
-		if k, err := strconv.Atoi(strings.TrimSuffix(line[:sp], "x")); err == nil {
-			n, line = k, strings.TrimSpace(line[sp+1:])
-		}
-	}
-	return n, line, true
-}
-
 // deck is a deck read: its identity and its cards' titles.
 type deck struct {
 	identity string
 	cards    []string
 }
 
-// readDeck reads a deck list: "N Title" lines, the identity among them.
-// It is the minimal reader this package needs until nsg/decklist reads
-// and checks lists; it refuses a card the data does not know, a card not
-// implemented yet, a card of the other side, and a list without exactly
-// one identity, naming every line at fault.
-func readDeck(text string, side carddb.Side) (deck, error) {
-	var d deck
-	var errs []error
-	for i, line := range strings.Split(text, "\n") {
-		n, title, ok := parseLine(line)
-		if !ok {
-			continue
+// readDeck reads a deck list for side in format f with nsg/decklist,
+// refusing it with every problem Check finds (a card not in the data and
+// one not implemented yet told apart, each with its line and rule) and an
+// identity of the other side.
+func readDeck(text string, side carddb.Side, f decklist.Format) (deck, error) {
+	l, ps := readList(text, side, f)
+	if len(ps) > 0 {
+		errs := make([]error, len(ps))
+		for i, p := range ps {
+			errs[i] = p
 		}
-		c, found := carddb.Lookup(title)
-		switch {
-		case !found:
-			errs = append(errs, fmt.Errorf("line %d: no card %q", i+1, title))
-			continue
-		case c.Side != side:
-			errs = append(errs, fmt.Errorf("line %d: %s is a %s card", i+1, c.Title, c.Side))
-			continue
-		case Lookup(c.Title) == nil:
-			errs = append(errs, fmt.Errorf("line %d: %s: not implemented yet", i+1, c.Title))
-			continue
-		}
-		if c.Type == carddb.Identity {
-			if d.identity != "" || n != 1 {
-				errs = append(errs, fmt.Errorf("line %d: a deck has exactly one identity", i+1))
-			}
-			d.identity = c.Title
-			continue
-		}
-		for range n {
-			d.cards = append(d.cards, c.Title)
-		}
+		return deck{}, errors.Join(errs...)
 	}
-	if d.identity == "" {
-		errs = append(errs, errors.New("no identity"))
+	id, _ := l.Identity()
+	d := deck{identity: id.Title}
+	for _, c := range l.Deck() {
+		d.cards = append(d.cards, c.Title)
 	}
-	if len(d.cards) == 0 {
-		errs = append(errs, errors.New("no cards"))
-	}
-	return d, errors.Join(errs...)
+	return d, nil
 }
 
-// options reads the setup's options.
-func options(s engine.Setup) (string, error) {
-	rules := Rules2603
-	for k, v := range s.Options {
-		switch {
-		case k != "rules":
-			return "", fmt.Errorf("nsg: unknown option %q", k)
-		case v != Rules2603 && v != Rules2409:
-			return "", fmt.Errorf("nsg: option rules: want %s or %s, got %q", Rules2603, Rules2409, v)
+// setupOptions are a game's options read.
+type setupOptions struct {
+	rules  string
+	format decklist.Format
+	points int32 // agenda points to win
+}
+
+// options reads the setup's options: "rules" (Rules2603, Rules2409),
+// "format" (FormatStarter, FormatStandard, FormatCasual) and "points" (PointsStandard,
+// or PointsBeginner in a format with beginner games).
+func options(s engine.Setup) (setupOptions, error) {
+	o := setupOptions{rules: Rules2603}
+	o.format, _ = formatByName(DefaultFormat)
+	points := PointsStandard
+	for _, k := range slices.Sorted(maps.Keys(s.Options)) {
+		v := s.Options[k]
+		switch k {
+		case "rules":
+			if v != Rules2603 && v != Rules2409 {
+				return o, fmt.Errorf("nsg: option rules: want %s or %s, got %q", Rules2603, Rules2409, v)
+			}
+			o.rules = v
+		case "format":
+			f, ok := formatByName(v)
+			if !ok {
+				return o, fmt.Errorf("nsg: option format: want %s, %s or %s, got %q", FormatStarter, FormatStandard, FormatCasual, v)
+			}
+			o.format = f
+		case "points":
+			points = v
+		default:
+			return o, fmt.Errorf("nsg: unknown option %q", k)
 		}
-		rules = v
 	}
-	return rules, nil
+	switch {
+	case points == PointsStandard:
+		o.points = int32(o.format.AgendaPointsToWin)
+	case o.format.BeginnerAgendaPointsToWin != 0 && points == strconv.Itoa(o.format.BeginnerAgendaPointsToWin):
+		o.points = int32(o.format.BeginnerAgendaPointsToWin)
+	default:
+		return o, fmt.Errorf("nsg: option points: the %s format plays to %s%s, not %q", o.format.Name, PointsStandard, beginnerNote(o.format), points)
+	}
+	return o, nil
+}
+
+// beginnerNote is ", or PointsBeginner in a beginner game" for a format
+// with beginner games.
+func beginnerNote(f decklist.Format) string {
+	if f.BeginnerAgendaPointsToWin == 0 {
+		return ""
+	}
+	return " or, in a beginner game, " + PointsBeginner
 }
 
 // New starts a game (CR 5.2): the identities, the decks shuffled, the
 // starting credits (5 each), 5 cards drawn each, then each player's
 // mulligan, the Corp first.
 func (Ruleset) New(setup engine.Setup) (engine.Game, error) {
-	rules, err := options(setup)
+	opt, err := options(setup)
 	if err != nil {
 		return nil, err
+	}
+	rules := opt.rules
+	var winAt int32 // 0: winPoints
+	if opt.points != winPoints {
+		winAt = opt.points
 	}
 	if len(setup.Decks) > 2 {
 		return nil, fmt.Errorf("nsg: %d decks for 2 seats", len(setup.Decks))
 	}
 	st := State{Format: stateFormat, Rules: rules, Corp: 0, Runner: 1, Active: 0, Turn: 1,
 		Credits: []int32{5, 5}, Clicks: []int32{0, 0}, Identity: make([]string, 2), Winner: engine.NoSeat,
-		Servers: make([]Server, firstRemote)}
+		Servers: make([]Server, firstRemote), WinPoints: winAt}
 	st.RNG = engine.NewRNG(setup.Seed)
 	for seat, side := range []carddb.Side{carddb.Corp, carddb.Runner} {
 		text := ""
@@ -168,7 +175,7 @@ func (Ruleset) New(setup engine.Setup) (engine.Game, error) {
 		if strings.TrimSpace(text) == "" {
 			text = defaultDeck(side)
 		}
-		d, err := readDeck(text, side)
+		d, err := readDeck(text, side, opt.format)
 		if err != nil {
 			name := string(side)
 			if seat < len(setup.DeckNames) && setup.DeckNames[seat] != "" {

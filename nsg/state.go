@@ -96,6 +96,10 @@ type State struct {
 	Winner engine.Seat `json:"winner"`
 	Reason string      `json:"reason,omitempty"`
 
+	// WinPoints is the agenda points that win when the setup's option
+	// "points" changes them (a beginner game: 6); 0 is winPoints (CR 1.7.1).
+	WinPoints int32 `json:"winPoints,omitempty"`
+
 	events []engine.Event // of the choice being applied; not saved
 }
 

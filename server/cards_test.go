@@ -25,6 +25,8 @@ func TestCardPagesServeEveryGameThatListsItsCards(t *testing.T) {
 		{"the ONR deck builder offers the shipped decks to start from", "/decks/onr", 200, []string{`id="deck-text"`, `value="corp-fortress"`, `class="add"`}},
 		{"the swift game lists its cards", "/cards/swift", 200, []string{`data-title="9"`, "Relay"}},
 		{"the swift game takes no decks, so it has no deck builder", "/decks/swift", 404, nil},
+		{"the NSG browser lists every card, marks the implemented ones and shows the data's notice", "/cards/nsg", 200, []string{`data-title="Palisade"`, `class="implemented"`, `class="notimpl"`, "Null Signal Games", `href="/decks/nsg"`}},
+		{"the NSG deck builder offers the System Gateway decks to start from", "/decks/nsg", 200, []string{`id="deck-text"`, `value="sg-beginner-corp"`, `value="sg-intermediate-runner"`}},
 		{"a game that is not registered has no card list", "/cards/nosuchgame", 404, nil},
 	}
 	for _, tc := range tests {
@@ -81,6 +83,9 @@ func TestDeckCheckEndpointReportsTheGamesCheck(t *testing.T) {
 		{"a list longer than the lobby takes is refused", "onr", "runner", strings.Repeat("1 Codecracker\n", MaxDeckText/14+1), 200, []string{"a deck list has at most"}, ""},
 		{"a count the list format does not take is a problem of its line", "onr", "runner", "201 Codecracker\n", 200, []string{"count 201 is not between 1 and 200", "deck has 0 cards"}, ""},
 		{"a deck with more cards than this server's lobby takes is refused", "onr", "runner", "200 Codecracker\n200 Krash\n", 200, []string{fmt.Sprintf("a pasted deck has at most %d cards on this server; this one has 400", x.s.limits.DeckCards)}, ""},
+		{"an NSG list: every problem with its line and rule, an unknown card told apart from one not implemented", "nsg", "runner",
+			"1 The Catalyst: Convention Breaker\n3 Sure Gambel\n1 Patchwork\n", 200,
+			[]string{"needs at least 30", `"Sure Gambel" is not a card`, "not from the product of the starter format", "Patchwork is in the card data but not implemented yet"}, ""},
 		{"a game without a deck check has no endpoint", "swift", "p0", "1 x", 404, nil, ""},
 	}
 	for _, tc := range tests {

@@ -59,7 +59,7 @@ func TestNewGameFormValidation(t *testing.T) {
 		{"a table option out of range is refused naming it", map[string]string{"game": "swift", "opt.seats": "5", "seat0": "me"},
 			false, []string{`players: want one of 2, 3, 4, not &#34;5&#34;`}},
 		{"a game that is not playable is refused", map[string]string{"game": "toy", "seat0": "me"},
-			false, []string{`game: there is no game &#34;toy&#34; to play here (games: onr, bso, swift)`}},
+			false, []string{`game: there is no game &#34;toy&#34; to play here (games: onr, bso, nsg, swift)`}},
 		{"a seat left to nobody is refused", map[string]string{"game": "swift", "seat0": "me", "seat1": "invite"},
 			false, []string{`seat 2 (p2): choose who plays it: me, invite or bot`}},
 	}

@@ -44,7 +44,7 @@ func Start(t *testing.T, rules string) *Table {
 func StartWith(t *testing.T, rules, corpDeck, runnerDeck string) *Table {
 	t.Helper()
 	g, err := nsg.Ruleset{}.New(engine.Setup{Seed: 7, Decks: []string{corpDeck, runnerDeck},
-		Options: map[string]string{"rules": rules}})
+		Options: map[string]string{"rules": rules, "format": nsg.FormatCasual}})
 	if err != nil {
 		t.Fatalf("new game: %v", err)
 	}

@@ -1,0 +1,42 @@
+package server
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserNSGGameAgainstABot: a person chooses NSG in the lobby, takes
+// the Runner's seat against the random bot with the System Gateway decks,
+// sees the board nsg lays out (the Corp's servers, the Runner's grip and
+// rig) and plays the game to its end by clicking.
+func TestBrowserNSGGameAgainstABot(t *testing.T) {
+	srv := startProc(t)
+	b := browserCtx(t)
+	p := newPage(t, b, "nsg-runner", nil)
+	r := rand.New(rand.NewPCG(24, 5))
+	p.do(chromedp.Navigate(srv.url()+"/?game=nsg"), chromedp.WaitVisible(chromedp.CSS(`#create`)))
+	if got := p.eval(`(document.querySelector('[name=game]')||{}).value||""`); got != "nsg" {
+		t.Fatalf("the lobby's game is %q, want nsg", got)
+	}
+	p.do(chromedp.Click(chromedp.CSS(`input[name=seat1][value=me]`)), chromedp.Click(chromedp.CSS(`input[name=seat0][value=bot]`)),
+		chromedp.SetValue(chromedp.CSS(`select[name="seat0.bot"]`), "random"),
+		chromedp.SetValue(chromedp.CSS(`input[name=seed]`), "5"), chromedp.Click(chromedp.CSS(`#create`)))
+	p.waitJS(`document.getElementById('conn').textContent === 'connected' && document.querySelector('#decision [data-decision]')`, 20*time.Second)
+	board := p.eval(`document.getElementById('board').innerText`)
+	for _, want := range []string{"HQ", "R&D", "Archives", "Grip", "Rig", "The Catalyst", "The Syndicate"} {
+		if !strings.Contains(board, want) {
+			t.Errorf("the board lacks %q:\n%s", want, board)
+		}
+	}
+	p.screenshot("nsg-01-board")
+	moves := play(t, r, 5000, p)
+	if st := p.state(); st.Status != "over" {
+		t.Fatalf("after %d moves the game is %q", moves, st.Status)
+	}
+	t.Logf("the game ended after %d moves through the page", moves)
+	p.screenshot("nsg-02-over")
+}
