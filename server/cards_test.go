@@ -84,8 +84,8 @@ func TestDeckCheckEndpointReportsTheGamesCheck(t *testing.T) {
 		{"a count the list format does not take is a problem of its line", "onr", "runner", "201 Codecracker\n", 200, []string{"count 201 is not between 1 and 200", "deck has 0 cards"}, ""},
 		{"a deck with more cards than this server's lobby takes is refused", "onr", "runner", "200 Codecracker\n200 Krash\n", 200, []string{fmt.Sprintf("a pasted deck has at most %d cards on this server; this one has 400", x.s.limits.DeckCards)}, ""},
 		{"an NSG list: every problem with its line and rule, an unknown card told apart from one not implemented", "nsg", "runner",
-			"1 The Catalyst: Convention Breaker\n3 Sure Gambel\n1 Patchwork\n", 200,
-			[]string{"needs at least 30", `"Sure Gambel" is not a card`, "not from the product of the starter format", "Patchwork is in the card data but not implemented yet"}, ""},
+			"1 The Catalyst: Convention Breaker\n3 Sure Gambel\n1 Aumakua\n", 200,
+			[]string{"needs at least 30", `"Sure Gambel" is not a card`, "not from the product of the starter format", "Aumakua is in the card data but not implemented yet"}, ""},
 		{"a game without a deck check has no endpoint", "swift", "p0", "1 x", 404, nil, ""},
 	}
 	for _, tc := range tests {

@@ -53,7 +53,7 @@ func TestLobbyOffersPlayableGames(t *testing.T) {
 			offered = append(offered, name)
 		}
 	}
-	if want := []string{"bso", "onr", "swift"}; !slices.Equal(offered, want) {
+	if want := []string{"bso", "nsg", "onr", "swift"}; !slices.Equal(offered, want) {
 		t.Errorf("games offered: %v, want %v (not the toys that are not playable)", offered, want)
 	}
 	if !strings.HasPrefix(strings.TrimSpace(games[strings.Index(games, ">")+1:]), `<option value="onr"`) {
