@@ -25,6 +25,8 @@ func TestCardPagesServeEveryGameThatListsItsCards(t *testing.T) {
 		{"the ONR deck builder offers the shipped decks to start from", "/decks/onr", 200, []string{`id="deck-text"`, `value="corp-fortress"`, `class="add"`}},
 		{"the swift game lists its cards", "/cards/swift", 200, []string{`data-title="9"`, "Relay"}},
 		{"the swift game takes no decks, so it has no deck builder", "/decks/swift", 404, nil},
+		{"the Neuroscape browser lists every card, implemented or not, under the Neuroscape, LLC notice", "/cards/neuroscape", 200, []string{`data-title="VIRTUAL KID"`, `class="implemented"`, `class="notimpl"`, "Neuroscape, LLC", `href="/decks/neuroscape"`}},
+		{"the Neuroscape deck builder takes a list", "/decks/neuroscape", 200, []string{`id="deck-text"`}},
 		{"a game that is not registered has no card list", "/cards/nosuchgame", 404, nil},
 	}
 	for _, tc := range tests {
@@ -65,6 +67,10 @@ func TestDeckCheckEndpointReportsTheGamesCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	nsProblems, err := os.ReadFile(filepath.Join("testdata", "decks", "neuroscape-three-problems.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	rs, _ := engine.Lookup("onr")
 	fortress, _ := engine.FindDeck(rs, "corp-fortress")
 	tests := []struct {
@@ -81,6 +87,8 @@ func TestDeckCheckEndpointReportsTheGamesCheck(t *testing.T) {
 		{"a list longer than the lobby takes is refused", "onr", "runner", strings.Repeat("1 Codecracker\n", MaxDeckText/14+1), 200, []string{"a deck list has at most"}, ""},
 		{"a count the list format does not take is a problem of its line", "onr", "runner", "201 Codecracker\n", 200, []string{"count 201 is not between 1 and 200", "deck has 0 cards"}, ""},
 		{"a deck with more cards than this server's lobby takes is refused", "onr", "runner", "200 Codecracker\n200 Krash\n", 200, []string{fmt.Sprintf("a pasted deck has at most %d cards on this server; this one has 400", x.s.limits.DeckCards)}, ""},
+		{"a Neuroscape list's problems all at once: unknown, not implemented yet, too small", "neuroscape", "p1", string(nsProblems), 200,
+			[]string{"the cyberdeck has 12 cards", `unknown card "UNPAID INTRN"`, "BLACKOUT BOYS is in the card data but not implemented yet"}, ""},
 		{"a game without a deck check has no endpoint", "swift", "p0", "1 x", 404, nil, ""},
 	}
 	for _, tc := range tests {
