@@ -1,4 +1,7 @@
-package neuroscape_test
+// Package plugtest tests how Neuroscape plugs into the clients with its real
+// cards (neuroscape/cards): the card list, deck lists, shipped decks. It is
+// apart from package neuroscape's tests, whose boards use stand-ins only.
+package plugtest
 
 import (
 	"os"
