@@ -8,7 +8,9 @@ import (
 
 	"github.com/datafort/datafort/agent"
 	"github.com/datafort/datafort/engine"
-	_ "github.com/datafort/datafort/engine/enginetest" // registers "toy" and "swift"
+	_ "github.com/datafort/datafort/engine/enginetest"  // registers "toy" and "swift"
+	_ "github.com/datafort/datafort/neuroscape/cards"   // registers "neuroscape" with its cards
+	_ "github.com/datafort/datafort/neuroscape/observe" // registers Neuroscape's encoder
 	"github.com/datafort/datafort/onr/fuzz"
 	_ "github.com/datafort/datafort/onr/observe" // registers ONR's encoder (and, through onr/cards, ONR)
 )

@@ -46,8 +46,8 @@ func cardCodes() []string {
 
 // Ruleset is the engine.Ruleset of Neuroscape. Options: "players" (2, or 4
 // for two teams of two, NS-23) and "rounds" (RoundLimit). Setup.Decks are
-// not read yet (neuroscape/decklist will); a game with no deck plays
-// DefaultDecks, and NewGame takes decks as data.
+// deck lists in neuroscape/decklist's text form (NS-21), seat by seat; a
+// seat with none plays DefaultDecks; NewGame takes decks as data.
 type Ruleset struct{}
 
 // Name returns "neuroscape".
@@ -99,20 +99,30 @@ func (Ruleset) Layout(s engine.Setup) ([]engine.SeatInfo, error) {
 	return seatsOf(o.players), nil
 }
 
-// New starts a game with the default decks.
+// New starts a game with Setup's deck lists, refusing a list with any
+// problem CheckDeck reports (all of them in one error), and the default
+// decks for seats without one.
 func (Ruleset) New(s engine.Setup) (engine.Game, error) {
 	o, err := readOptions(s)
 	if err != nil {
 		return nil, err
 	}
-	for _, d := range s.Decks {
-		if d != "" {
-			return nil, fmt.Errorf("neuroscape: deck lists are not read yet: the game plays its default decks")
+	for i := o.players; i < len(s.Decks); i++ {
+		if s.Decks[i] != "" {
+			return nil, fmt.Errorf("neuroscape: %d deck lists for %d players", len(s.Decks), o.players)
 		}
 	}
 	decks := make([]Deck, o.players)
 	for i := range decks {
 		decks[i] = DefaultDecks[i%len(DefaultDecks)]
+		if i >= len(s.Decks) || s.Decks[i] == "" {
+			continue
+		}
+		res := readDeck(role(engine.Seat(i)), s.Decks[i])
+		if err := res.Err(); err != nil {
+			return nil, fmt.Errorf("neuroscape: deck of %s:\n%w", role(engine.Seat(i)), err)
+		}
+		decks[i] = deckOf(res.Deck)
 	}
 	return newGame(s.Seed, o, decks)
 }

@@ -31,21 +31,22 @@ type CardView struct {
 
 // PlayerView is what a seat may know of one player.
 type PlayerView struct {
-	Seat      int            `json:"seat"`
-	Team      int            `json:"team"`
-	Mainframe string         `json:"mainframe"`
-	Tiers     []int          `json:"tiers,omitempty"` // the indexes of the applying tiers (NS-4.4)
-	DeckSize  int            `json:"deck"`
-	RAMDeck   int            `json:"ram_deck"`
-	HandSize  int            `json:"hand_size"`
-	Hand      []CardView     `json:"hand,omitempty"` // the viewer's own, or its teammate's (NS-23.2)
-	Refreshed int            `json:"refreshed"`      // RAM in the bank
-	Running   int            `json:"running"`
-	Play      []CardView     `json:"play"`
-	Slots     []CardView     `json:"slots,omitempty"` // the protocols and viruses in its mainframe's slots (NS-4.5)
-	Gear      []CardView     `json:"gear,omitempty"`  // the gear it controls, each with its Host (NS-12)
-	Bin       []CardView     `json:"bin"`             // bottom first (NS-2.1: public, ordered)
-	Synergy   map[string]int `json:"synergy,omitempty"`
+	Seat        int            `json:"seat"`
+	Team        int            `json:"team"`
+	Mainframe   string         `json:"mainframe"`
+	MainframeID int32          `json:"mainframe_id"`    // the mainframe's card id (public), which options name
+	Tiers       []int          `json:"tiers,omitempty"` // the indexes of the applying tiers (NS-4.4)
+	DeckSize    int            `json:"deck"`
+	RAMDeck     int            `json:"ram_deck"`
+	HandSize    int            `json:"hand_size"`
+	Hand        []CardView     `json:"hand,omitempty"` // the viewer's own, or its teammate's (NS-23.2)
+	Refreshed   int            `json:"refreshed"`      // RAM in the bank
+	Running     int            `json:"running"`
+	Play        []CardView     `json:"play"`
+	Slots       []CardView     `json:"slots,omitempty"` // the protocols and viruses in its mainframe's slots (NS-4.5)
+	Gear        []CardView     `json:"gear,omitempty"`  // the gear it controls, each with its Host (NS-12)
+	Bin         []CardView     `json:"bin"`             // bottom first (NS-2.1: public, ordered)
+	Synergy     map[string]int `json:"synergy,omitempty"`
 }
 
 // View is what one seat may know of the game.
@@ -108,7 +109,7 @@ func (g *Game) View(seat engine.Seat) any {
 	for i := range st.P {
 		p := &st.P[i]
 		s := engine.Seat(i)
-		pv := PlayerView{Seat: i, Team: team(s), Mainframe: st.def(p.Mainframe).Name, DeckSize: len(p.Deck),
+		pv := PlayerView{Seat: i, Team: team(s), Mainframe: st.def(p.Mainframe).Name, MainframeID: p.Mainframe, DeckSize: len(p.Deck),
 			RAMDeck: len(p.RAMDeck), HandSize: len(p.Hand), Play: []CardView{}, Bin: []CardView{}, Synergy: map[string]int{}}
 		mf := st.def(p.Mainframe)
 		for _, t := range st.activeTiers(s) {

@@ -27,6 +27,8 @@ func TestCardPagesServeEveryGameThatListsItsCards(t *testing.T) {
 		{"the swift game takes no decks, so it has no deck builder", "/decks/swift", 404, nil},
 		{"the NSG browser lists every card, marks the implemented ones and shows the data's notice", "/cards/nsg", 200, []string{`data-title="Palisade"`, `class="implemented"`, `class="notimpl"`, "Null Signal Games", `href="/decks/nsg"`}},
 		{"the NSG deck builder offers the System Gateway decks to start from", "/decks/nsg", 200, []string{`id="deck-text"`, `value="sg-beginner-corp"`, `value="sg-intermediate-runner"`}},
+		{"the Neuroscape browser lists every card, implemented or not, under the Neuroscape, LLC notice", "/cards/neuroscape", 200, []string{`data-title="VIRTUAL KID"`, `class="implemented"`, `class="notimpl"`, "Neuroscape, LLC", `href="/decks/neuroscape"`}},
+		{"the Neuroscape deck builder takes a list", "/decks/neuroscape", 200, []string{`id="deck-text"`}},
 		{"a game that is not registered has no card list", "/cards/nosuchgame", 404, nil},
 	}
 	for _, tc := range tests {
@@ -67,6 +69,10 @@ func TestDeckCheckEndpointReportsTheGamesCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	nsProblems, err := os.ReadFile(filepath.Join("testdata", "decks", "neuroscape-three-problems.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
 	rs, _ := engine.Lookup("onr")
 	fortress, _ := engine.FindDeck(rs, "corp-fortress")
 	tests := []struct {
@@ -86,6 +92,8 @@ func TestDeckCheckEndpointReportsTheGamesCheck(t *testing.T) {
 		{"an NSG list: every problem with its line and rule, an unknown card told apart from one not implemented", "nsg", "runner",
 			"1 The Catalyst: Convention Breaker\n3 Sure Gambel\n1 Aumakua\n", 200,
 			[]string{"needs at least 30", `"Sure Gambel" is not a card`, "not from the product of the starter format", "Aumakua is in the card data but not implemented yet"}, ""},
+		{"a Neuroscape list's problems all at once: unknown, not implemented yet, too small", "neuroscape", "p1", string(nsProblems), 200,
+			[]string{"the cyberdeck has 12 cards", `unknown card "UNPAID INTRN"`, "BLACKOUT BOYS is in the card data but not implemented yet"}, ""},
 		{"a game without a deck check has no endpoint", "swift", "p0", "1 x", 404, nil, ""},
 	}
 	for _, tc := range tests {

@@ -7,6 +7,7 @@ package server
 import (
 	_ "github.com/datafort/datafort/bso"
 	_ "github.com/datafort/datafort/engine/enginetest" // registers the swift toy
+	_ "github.com/datafort/datafort/neuroscape/cards"  // registers "neuroscape" with its cards
 	_ "github.com/datafort/datafort/nsg/cards"         // registers nsg with its cards
 	_ "github.com/datafort/datafort/onr/cards"
 )

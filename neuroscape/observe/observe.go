@@ -1,0 +1,393 @@
+// Package observe is Neuroscape's encoder for the agent interface
+// (engine/observe): stable action ids and a numeric observation, both
+// computed from the deciding seat's View alone. Importing it registers the
+// encoder under "neuroscape".
+//
+// An action id names an option's shape: its verb, then its operands as
+// places relative to the deciding seat, never as card ids (a card id is a
+// place in one game's list of cards and says nothing across games). A card
+// is named by its place: a player counted from the decider (0 the decider,
+// 1 the next seat in seat order, …), a zone of that player (hand, in play,
+// mainframe slots, the mainframe) and its index in the zone as the view lists it, or an
+// item of the Cache counted from the top. A target is such a place, a
+// player counted from the decider, or none. The verbs' families follow in
+// a fixed order (families); a family is only ever added after the last.
+package observe
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/observe"
+	"github.com/datafort/datafort/neuroscape"
+)
+
+func init() { observe.Register(neuroscape.Name, func() observe.Encoder { return enc }) }
+
+// The sizes of the places an operand names.
+const (
+	maxPlayers = 4
+	handSlots  = 16 // cards of a hand an id can name
+	playSlots  = 16 // cards in play
+	slotSlots  = 4  // cards in a mainframe's slots (three by NS-4.5, one spare)
+	mfSlots    = 1  // the player's mainframe
+	queueSlots = 8  // places of simultaneous effects waiting to be ordered (NS-16.6)
+	cacheSlots = 8  // items of the Cache, from the top
+	perPlayer  = handSlots + playSlots + slotSlots + mfSlots
+	cardPlaces = maxPlayers*perPlayer + cacheSlots // a card's place
+	targets    = 1 + cardPlaces + maxPlayers       // none, a card's place, a player
+	args       = 4                                 // an Arg (an ability's index, play first or second)
+	ownCards   = handSlots + playSlots             // the decider's own hand or play: "own" operands
+	cardAny    = cardPlaces                        // operand kinds, by size
+	ownPlay    = playSlots
+	ownHand    = handSlots
+	playerOnly = maxPlayers
+)
+
+// operand is what a family's option names.
+type operand int
+
+const (
+	opNone      operand = iota
+	opCard              // any card's place
+	opOwnHand           // a card of the decider's hand
+	opOwnPlay           // a card the decider has in play
+	opTarget            // none, a card's place, a player
+	opPlayer            // a player
+	opArgTwo            // Arg 0 or 1
+	opArgFour           // Arg 0…3
+	opCardPlace         // a card's place as a target (no player, no none)
+	opArgQueue          // Arg 0…7: a queued effect's place (kernel: the answer names it so)
+	opArgFlag           // Arg 0, or any positive Arg as 1 (block: declaring, or assigning a point of damage)
+)
+
+func (o operand) size() int {
+	switch o {
+	case opCard, opCardPlace:
+		return cardAny
+	case opOwnHand:
+		return ownHand
+	case opOwnPlay:
+		return ownPlay
+	case opTarget:
+		return targets
+	case opPlayer:
+		return playerOnly
+	case opArgTwo, opArgFlag:
+		return 2
+	case opArgQueue:
+		return queueSlots
+	case opArgFour:
+		return args
+	}
+	return 1
+}
+
+// family is one verb's run of ids: its operands card, target, arg.
+type family struct {
+	verb              string
+	card, target, arg operand
+	first, size       int
+}
+
+// families are every verb's run, in id order. Never reorder or remove one;
+// add new families at the end.
+var families = []family{
+	{verb: "mulligan", card: opOwnHand},
+	{verb: "keep"},
+	{verb: "first", target: opPlayer, arg: opArgTwo},
+	{verb: "draw"},
+	{verb: "install"},
+	{verb: "done"},
+	{verb: "forcequit", card: opCard},
+	{verb: "play", card: opOwnHand, target: opTarget, arg: opArgTwo}, // Arg 1: reversed (NS-14.3)
+	{verb: "pass"},
+	{verb: "attack", card: opCard, target: opPlayer},
+	{verb: "block", card: opCard, target: opCardPlace, arg: opArgFlag},
+	{verb: "roll", card: opCard},
+	{verb: "order", card: opCard, arg: opArgQueue},
+	{verb: "retarget", target: opTarget},
+	{verb: "activate", card: opOwnPlay, target: opTarget, arg: opArgFour},
+	{verb: "target", target: opTarget},
+}
+
+type encoder struct{ total int }
+
+var enc = func() *encoder {
+	e := &encoder{}
+	for i := range families {
+		f := &families[i]
+		f.first = e.total
+		f.size = f.card.size() * f.target.size() * f.arg.size()
+		e.total += f.size
+	}
+	return e
+}()
+
+// NumDistinctActions implements observe.Encoder.
+func (e *encoder) NumDistinctActions() int { return e.total }
+
+// places maps the card ids the view shows to their places.
+type places struct {
+	n      int           // players
+	viewer int           // the deciding seat
+	at     map[int32]int // card id → place
+}
+
+func placesOf(v neuroscape.View) places {
+	p := places{n: len(v.Players), viewer: v.Seat, at: map[int32]int{}}
+	for _, pv := range v.Players {
+		rel := (pv.Seat - v.Seat + p.n) % p.n
+		base := rel * perPlayer
+		for i, c := range pv.Hand {
+			if i < handSlots {
+				p.at[c.ID] = base + i
+			}
+		}
+		for i, c := range pv.Play {
+			if i < playSlots {
+				p.at[c.ID] = base + handSlots + i
+			}
+		}
+		p.at[pv.MainframeID] = base + handSlots + playSlots + slotSlots
+		for i, c := range pv.Slots {
+			if i < slotSlots {
+				p.at[c.ID] = base + handSlots + playSlots + i
+			}
+		}
+	}
+	for i, c := range v.Cache {
+		if i < cacheSlots {
+			if _, ok := p.at[c.ID]; !ok {
+				p.at[c.ID] = maxPlayers*perPlayer + i
+			}
+		}
+	}
+	return p
+}
+
+// operand returns the index of value x as operand kind o names it.
+func (p places) operand(o operand, x int) (int, error) {
+	switch o {
+	case opNone:
+		if x != 0 {
+			return 0, fmt.Errorf("an operand %d where the family has none", x)
+		}
+		return 0, nil
+	case opArgFlag:
+		return min(max(x, 0), 1), nil
+	case opArgTwo, opArgFour, opArgQueue:
+		if x < 0 || x >= o.size() {
+			return 0, fmt.Errorf("arg %d out of 0…%d", x, o.size()-1)
+		}
+		return x, nil
+	case opPlayer:
+		if x >= 0 {
+			return 0, fmt.Errorf("target %d is no player", x)
+		}
+		return (int(-1-x) - p.viewer + p.n) % p.n, nil
+	case opTarget:
+		switch {
+		case x == 0:
+			return 0, nil
+		case x < 0:
+			return 1 + cardPlaces + (int(-1-x)-p.viewer+p.n)%p.n, nil
+		}
+		at, err := p.operand(opCardPlace, x)
+		return 1 + at, err
+	}
+	at, ok := p.at[int32(x)]
+	if !ok {
+		return 0, fmt.Errorf("card %d is in no place the view shows", x)
+	}
+	switch o {
+	case opOwnHand:
+		if at >= handSlots {
+			return 0, fmt.Errorf("card %d is not in the decider's hand", x)
+		}
+		return at, nil
+	case opOwnPlay:
+		if at < handSlots || at >= ownCards {
+			return 0, fmt.Errorf("card %d is not in play for the decider", x)
+		}
+		return at - handSlots, nil
+	}
+	return at, nil
+}
+
+// Actions implements observe.Encoder.
+func (e *encoder) Actions(view any, d engine.Decision) ([]int, error) {
+	v, ok := view.(neuroscape.View)
+	if !ok {
+		return nil, fmt.Errorf("neuroscape observe: a view of type %T", view)
+	}
+	if d.Kind != engine.Select {
+		return nil, fmt.Errorf("neuroscape observe: decision kind %v: the game asks selections only", d.Kind)
+	}
+	p := placesOf(v)
+	out := make([]int, len(d.Options))
+	for i, o := range d.Options {
+		id, err := p.id(o)
+		if err != nil {
+			return nil, fmt.Errorf("neuroscape observe: option %d (%s): %w", i, o.Verb, err)
+		}
+		if slices.Contains(out[:i], id) {
+			return nil, fmt.Errorf("neuroscape observe: options %d and %d have one id %d (%s)", slices.Index(out[:i], id), i, id, e.ActionName(id))
+		}
+		out[i] = id
+	}
+	return out, nil
+}
+
+func (p places) id(o engine.Option) (int, error) {
+	i := slices.IndexFunc(families, func(f family) bool { return f.verb == o.Verb.String() })
+	if i < 0 {
+		return 0, fmt.Errorf("no family for the verb")
+	}
+	f := families[i]
+	c, err := p.operand(f.card, o.Card)
+	if err != nil {
+		return 0, err
+	}
+	t, err := p.operand(f.target, o.Target)
+	if err != nil {
+		return 0, err
+	}
+	a, err := p.operand(f.arg, o.Arg)
+	if err != nil {
+		return 0, err
+	}
+	return f.first + (c*f.target.size()+t)*f.arg.size() + a, nil
+}
+
+// placeName names a card's place.
+func placeName(at int) string {
+	if at >= maxPlayers*perPlayer {
+		return fmt.Sprintf("cache[%d]", at-maxPlayers*perPlayer)
+	}
+	rel, i := at/perPlayer, at%perPlayer
+	switch {
+	case i < handSlots:
+		return fmt.Sprintf("player+%d hand[%d]", rel, i)
+	case i < ownCards:
+		return fmt.Sprintf("player+%d play[%d]", rel, i-handSlots)
+	}
+	if i < ownCards+slotSlots {
+		return fmt.Sprintf("player+%d slot[%d]", rel, i-ownCards)
+	}
+	return fmt.Sprintf("player+%d mainframe", rel)
+}
+
+func operandName(o operand, x int) string {
+	switch o {
+	case opCard, opCardPlace:
+		return placeName(x)
+	case opOwnHand:
+		return fmt.Sprintf("hand[%d]", x)
+	case opOwnPlay:
+		return fmt.Sprintf("play[%d]", x)
+	case opPlayer:
+		return fmt.Sprintf("player+%d", x)
+	case opArgTwo, opArgFour, opArgQueue:
+		return fmt.Sprintf("arg %d", x)
+	case opArgFlag:
+		return [2]string{"declare", "assign damage"}[x]
+	case opTarget:
+		switch {
+		case x == 0:
+			return "no target"
+		case x > cardPlaces:
+			return fmt.Sprintf("player+%d", x-1-cardPlaces)
+		}
+		return placeName(x - 1)
+	}
+	return ""
+}
+
+// ActionName implements observe.Encoder: "verb[operands]".
+func (e *encoder) ActionName(id int) string {
+	for _, f := range families {
+		if id < f.first || id >= f.first+f.size {
+			continue
+		}
+		r := id - f.first
+		a := r % f.arg.size()
+		r /= f.arg.size()
+		t, c := r%f.target.size(), r/f.target.size()
+		var ops []string
+		for _, x := range []struct {
+			o operand
+			v int
+		}{{f.card, c}, {f.target, t}, {f.arg, a}} {
+			if x.o != opNone {
+				ops = append(ops, operandName(x.o, x.v))
+			}
+		}
+		if len(ops) == 0 {
+			return f.verb
+		}
+		return fmt.Sprintf("%s %v", f.verb, ops)
+	}
+	return fmt.Sprintf("unknown %d", id)
+}
+
+// The observation: the round, the health of the decider's team and the
+// other, then for each player from the decider its counts.
+const (
+	perPlayerObs = 8
+	obsSize      = 3 + 4 + maxPlayers*perPlayerObs
+)
+
+// ObservationSize implements observe.Encoder.
+func (e *encoder) ObservationSize() int { return obsSize }
+
+// Layout implements observe.Encoder.
+func (e *encoder) Layout() []observe.Field {
+	f := []observe.Field{
+		{Name: "round", Offset: 0, Size: 1, Doc: "the round, from 1"},
+		{Name: "rounds", Offset: 1, Size: 1, Doc: "the round limit"},
+		{Name: "players", Offset: 2, Size: 1, Doc: "2 or 4"},
+		{Name: "health", Offset: 3, Size: 4, Doc: "bioframe and mainframe health of the decider's team, then of the other team"},
+	}
+	for rel := range maxPlayers {
+		f = append(f, observe.Field{Name: fmt.Sprintf("player+%d", rel), Offset: 7 + rel*perPlayerObs, Size: perPlayerObs,
+			Doc: "hand, cyberdeck, RAM deck, RAM refreshed, RAM running, in play, slots, bin: counts (zeros for an absent seat)"})
+	}
+	return f
+}
+
+// Observe implements observe.Encoder.
+func (e *encoder) Observe(view any, out []float32) error {
+	v, ok := view.(neuroscape.View)
+	if !ok {
+		return fmt.Errorf("neuroscape observe: a view of type %T", view)
+	}
+	if len(out) != obsSize {
+		return fmt.Errorf("neuroscape observe: an observation of %d, want %d", len(out), obsSize)
+	}
+	clear(out)
+	n := len(v.Players)
+	out[0], out[1], out[2] = float32(v.Round), float32(v.Rounds), float32(n)
+	mine := 0
+	if v.Seat >= 0 && v.Seat < n {
+		mine = v.Players[v.Seat].Team
+	}
+	order := []int{mine}
+	for tm := range len(v.Health) {
+		if tm != mine {
+			order = append(order, tm)
+		}
+	}
+	for i, tm := range order {
+		out[3+2*i], out[4+2*i] = float32(v.Health[tm][0]), float32(v.Health[tm][1])
+	}
+	for _, pv := range v.Players {
+		rel := (pv.Seat - max(v.Seat, 0) + n) % n
+		o := out[7+rel*perPlayerObs:]
+		for j, x := range []int{pv.HandSize, pv.DeckSize, pv.RAMDeck, pv.Refreshed, pv.Running, len(pv.Play), len(pv.Slots), len(pv.Bin)} {
+			o[j] = float32(x)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,117 @@
+package observe_test
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/observe"
+	"github.com/datafort/datafort/neuroscape"
+	_ "github.com/datafort/datafort/neuroscape/cards"   // the cards
+	_ "github.com/datafort/datafort/neuroscape/observe" // registers the encoder
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// actionNames lists each family's first id, its last and a digest of the
+// name of every id in it, so that an id that changes meaning anywhere
+// changes a line of the golden file.
+func actionNames(enc observe.Encoder) []byte {
+	var b bytes.Buffer
+	fmt.Fprintf(&b, "actions %d\nobservation %d\n", enc.NumDistinctActions(), enc.ObservationSize())
+	start, prev := 0, ""
+	h := sha256.New()
+	flush := func(end int) {
+		fmt.Fprintf(&b, "%6d-%-6d %-10s first %q last %q sha256 %x\n", start, end, prev, enc.ActionName(start), enc.ActionName(end), h.Sum(nil)[:12])
+	}
+	for id := range enc.NumDistinctActions() {
+		verb, _, _ := strings.Cut(enc.ActionName(id), " ")
+		if verb != prev && id > 0 {
+			flush(id - 1)
+			start, h = id, sha256.New()
+		}
+		prev = verb
+		fmt.Fprintf(h, "%d %s\n", id, enc.ActionName(id))
+	}
+	flush(enc.NumDistinctActions() - 1)
+	for _, f := range enc.Layout() {
+		fmt.Fprintf(&b, "field %s %d+%d\n", f.Name, f.Offset, f.Size)
+	}
+	return b.Bytes()
+}
+
+func TestActionIdsAndLayoutArePinned(t *testing.T) {
+	enc := observe.For(neuroscape.Name)
+	got := actionNames(enc)
+	path := filepath.Join("testdata", "neuroscape-actions.golden")
+	if *update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("the action ids or the layout changed (an id never changes meaning; add families at the end):\n%s\nwant:\n%s", got, want)
+	}
+}
+
+// TestEveryOptionOfRandomGamesHasADistinctId plays random games at 2 and 4
+// players and encodes every decision from its seat's view: each option has
+// an id in range, distinct within the decision, whose name has the
+// option's verb; the observation fills its size.
+func TestEveryOptionOfRandomGamesHasADistinctId(t *testing.T) {
+	enc := observe.For(neuroscape.Name)
+	rs, err := engine.Lookup(neuroscape.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, players := range []string{"2", "4"} {
+		t.Run("at "+players+" players every option is encoded", func(t *testing.T) {
+			decisions := 0
+			for seed := uint64(1); seed <= 6; seed++ {
+				g, err := rs.New(engine.Setup{Seed: seed, Options: map[string]string{"players": players}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := engine.NewRNG(seed)
+				obs := make([]float32, enc.ObservationSize())
+				for step := 0; step < 2000; step++ {
+					if _, over := g.Result(); over {
+						break
+					}
+					d := g.Pending()[0]
+					v := g.View(d.Seat)
+					ids, err := enc.Actions(v, d)
+					if err != nil {
+						t.Fatalf("seed %d step %d: %v", seed, step, err)
+					}
+					for i, id := range ids {
+						name := enc.ActionName(id)
+						if id < 0 || id >= enc.NumDistinctActions() || !strings.HasPrefix(name, d.Options[i].Verb.String()) {
+							t.Fatalf("seed %d step %d: option %d (%s) has id %d named %q", seed, step, i, d.Options[i].Verb, id, name)
+						}
+					}
+					if err := enc.Observe(v, obs); err != nil {
+						t.Fatal(err)
+					}
+					decisions++
+					if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(len(d.Options))}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			if decisions == 0 {
+				t.Fatal("no decision encoded")
+			}
+		})
+	}
+}
