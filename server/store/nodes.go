@@ -161,7 +161,7 @@ func (s *Store) ClaimOrphanedBotGames(ctx context.Context, node string, limit in
 
 // heldOrFenced is the clean error of a claim of game id from epoch seen by
 // node that matched no row: no such game, another epoch, or held by a live
-// node.
+// node; errBecameClaimable if none of these holds any more.
 func (s *Store) heldOrFenced(tx *wtx, id, node string, seen int64) error {
 	var at int64
 	var owner string
@@ -179,5 +179,10 @@ func (s *Store) heldOrFenced(tx *wtx, id, node string, seen int64) error {
 	if alive {
 		return clean(&HeldError{Game: id, Owner: owner, Epoch: at})
 	}
-	return fmt.Errorf("store: game %s: a claim from epoch %d matched nothing, yet the game is at that epoch and claimable", id, seen)
+	return errBecameClaimable
 }
+
+// errBecameClaimable is heldOrFenced's finding that a claim which matched
+// nothing finds the game claimable a moment later: its holder's lease ran
+// out in between, and the claim may be tried again.
+var errBecameClaimable = errors.New("store: the game became claimable after the claim")

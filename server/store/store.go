@@ -891,15 +891,28 @@ func appendSQLite(tx *wtx, id string, epoch int64, prev int, cs []Choice, status
 func (s *Store) Claim(ctx context.Context, id, owner string, seen int64) (int64, error) {
 	var epoch int64
 	err := s.do(ctx, func(tx *wtx) error {
-		var gid string
-		err := tx.QueryRow(`UPDATE games SET owner = ?, epoch = epoch + 1 WHERE id = ? AND epoch = ? AND `+s.claimable("games")+` RETURNING id, epoch`, owner, id, seen, owner).Scan(&gid, &epoch)
-		if errors.Is(err, sql.ErrNoRows) {
-			return s.heldOrFenced(tx, id, owner, seen)
+		// A holder's lease may run out between the claim and the look at
+		// why it matched nothing: the game has become claimable, so the
+		// claim is tried again (a lease runs out once; two tries suffice,
+		// a few allow for a slow clock tick).
+		for range claimTries {
+			var gid string
+			err := tx.QueryRow(`UPDATE games SET owner = ?, epoch = epoch + 1 WHERE id = ? AND epoch = ? AND `+s.claimable("games")+` RETURNING id, epoch`, owner, id, seen, owner).Scan(&gid, &epoch)
+			if !errors.Is(err, sql.ErrNoRows) {
+				return err
+			}
+			if err := s.heldOrFenced(tx, id, owner, seen); !errors.Is(err, errBecameClaimable) {
+				return err
+			}
 		}
-		return err
+		return fmt.Errorf("store: game %s: a claim from epoch %d matched nothing %d times, yet the game is at that epoch and claimable", id, seen, claimTries)
 	})
 	return epoch, err
 }
+
+// claimTries is how many times Claim tries a game that turns claimable
+// while it looks at why the claim matched nothing.
+const claimTries = 3
 
 // Release gives up game id held at epoch: it has no owner any more and its
 // epoch is raised, so that a save still under way from the releasing node
