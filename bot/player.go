@@ -122,34 +122,83 @@ type registered struct {
 
 var (
 	factoryMu sync.RWMutex
-	factories = map[string]registered{}
+	// factories holds each name's registrations, in the order they were
+	// made; the games of one name's registrations do not overlap.
+	factories = map[string][]registered{}
 )
 
 // Register makes a player available by name, saying what it is and which
-// games it plays. It panics if the name is taken or info.About is empty;
-// bot packages call it from init (a game's players live with the game, and
-// whoever seats them imports their package, as cmd/datafort does).
+// games it plays. One name may be registered once per game: each game's
+// package registers its own "heuristic" player, and New picks the one that
+// plays the game asked for. Register panics if info.About is empty or if a
+// registration of the name already plays one of info's games (nil Games
+// play every game, so such a name is registered once). Bot packages call
+// it from init (a game's players live with the game, and whoever seats
+// them imports their package, as cmd/datafort does).
 func Register(name string, info Info, f Factory) {
 	factoryMu.Lock()
 	defer factoryMu.Unlock()
-	if _, dup := factories[name]; dup {
-		panic("bot: Register called twice for " + name)
-	}
 	if info.About == "" {
 		panic("bot: Register called without an About for " + name)
 	}
+	for _, r := range factories[name] {
+		if r.info.Games == nil || info.Games == nil || slices.ContainsFunc(info.Games, r.info.Plays) {
+			panic("bot: Register called twice for " + name + " in one game")
+		}
+	}
 	info.Games = slices.Clone(info.Games)
-	factories[name] = registered{info, f}
+	factories[name] = append(factories[name], registered{info, f})
 }
 
 // Lookup returns what the player registered as name says of itself, and
-// false if no player is registered by that name.
+// false if no player is registered by that name. For a name registered
+// for several games, Games is the union of their games (nil if one plays
+// every game) and About is the first registration's; LookupFor gives the
+// registration of one game.
 func Lookup(name string) (Info, bool) {
 	factoryMu.RLock()
 	defer factoryMu.RUnlock()
-	r, ok := factories[name]
+	rs := factories[name]
+	if len(rs) == 0 {
+		return Info{}, false
+	}
+	info := Info{About: rs[0].info.About}
+	for _, r := range rs {
+		if r.info.Games == nil {
+			info.Games = nil
+			break
+		}
+		info.Games = append(info.Games, r.info.Games...)
+	}
+	return info, true
+}
+
+// LookupFor returns what the player registered as name for the ruleset
+// named game says of itself, and false if no such player plays that game.
+func LookupFor(name, game string) (Info, bool) {
+	factoryMu.RLock()
+	defer factoryMu.RUnlock()
+	r, ok := lookupFor(name, game)
 	r.info.Games = slices.Clone(r.info.Games)
 	return r.info, ok
+}
+
+// lookupFor is the registration of name that plays game; with an empty
+// game, the name's only registration. The caller holds factoryMu.
+func lookupFor(name, game string) (registered, bool) {
+	rs := factories[name]
+	if game == "" {
+		if len(rs) == 1 {
+			return rs[0], true
+		}
+		return registered{}, false
+	}
+	for _, r := range rs {
+		if r.info.Plays(game) {
+			return r, true
+		}
+	}
+	return registered{}, false
 }
 
 // Names returns the names of the registered players, sorted.
@@ -170,8 +219,8 @@ func For(game string) []string {
 	factoryMu.RLock()
 	defer factoryMu.RUnlock()
 	var out []string
-	for n, r := range factories {
-		if r.info.Plays(game) {
+	for n, rs := range factories {
+		if slices.ContainsFunc(rs, func(r registered) bool { return r.info.Plays(game) }) {
 			out = append(out, n)
 		}
 	}
@@ -184,20 +233,26 @@ func For(game string) []string {
 // "heuristic", "search:iters=200,ms=50". The parameters are put in
 // cfg.Params. A player that does not play cfg.Game (its Info.Games) is an
 // error; so is any game for a player's factory that refuses it. An empty
-// cfg.Game leaves the choice to the factory.
+// cfg.Game leaves the choice to the factory of a name registered once; a
+// name registered for several games needs cfg.Game to pick one.
 func New(spec string, cfg Config) (Player, error) {
 	name, params, err := ParseSpec(spec)
 	if err != nil {
 		return nil, err
 	}
 	factoryMu.RLock()
-	r, ok := factories[name]
+	r, ok := lookupFor(name, cfg.Game)
+	n := len(factories[name])
 	factoryMu.RUnlock()
-	if !ok {
+	if n == 0 {
 		return nil, fmt.Errorf("unknown bot %q (known: %s)", name, strings.Join(Names(), ", "))
 	}
-	if cfg.Game != "" && !r.info.Plays(cfg.Game) {
-		return nil, fmt.Errorf("bot %s plays %s, not %s", name, strings.Join(r.info.Games, ", "), cfg.Game)
+	if !ok {
+		info, _ := Lookup(name)
+		if cfg.Game == "" {
+			return nil, fmt.Errorf("bot %s plays %s: say which game", name, strings.Join(info.Games, ", "))
+		}
+		return nil, fmt.Errorf("bot %s plays %s, not %s", name, strings.Join(info.Games, ", "), cfg.Game)
 	}
 	cfg.Params = params
 	p, err := r.f(cfg)

@@ -276,3 +276,61 @@ func TestObservationInfoNeedsAnInfoStater(t *testing.T) {
 		t.Error("Describe of option 0 is empty")
 	}
 }
+
+// perGame is a name registered by this test twice, for two games; which
+// records which registration's factory ran.
+const perGame = "bot-test-per-game"
+
+var which string
+
+func init() {
+	for _, g := range []string{enginetest.ToyName, "bot-test-other-game"} {
+		bot.Register(perGame, bot.Info{About: "plays " + g, Games: []string{g}}, func(c bot.Config) (bot.Player, error) {
+			which = g
+			return bot.Seated{Bot: bot.NewRandom(c.Seed)}, nil
+		})
+	}
+}
+
+// TestOneNameMayBeRegisteredForEachGame: each game's package may register
+// its own player under a shared name ("heuristic"); New builds the one of
+// the game asked for, and a second registration for a game already played
+// is refused.
+func TestOneNameMayBeRegisteredForEachGame(t *testing.T) {
+	for _, g := range []string{enginetest.ToyName, "bot-test-other-game"} {
+		t.Run("New builds the registration of "+g, func(t *testing.T) {
+			which = ""
+			if _, err := bot.New(perGame, bot.Config{Game: g}); err != nil || which != g {
+				t.Errorf("New(%s, %s): %v, built the player of %q", perGame, g, err, which)
+			}
+			if info, ok := bot.LookupFor(perGame, g); !ok || info.About != "plays "+g {
+				t.Errorf("LookupFor(%s, %s) = %+v, %v", perGame, g, info, ok)
+			}
+			if !slices.Contains(bot.For(g), perGame) {
+				t.Errorf("For(%s) = %v, without %s", g, bot.For(g), perGame)
+			}
+		})
+	}
+	t.Run("Lookup gives the union of the registrations' games", func(t *testing.T) {
+		info, ok := bot.Lookup(perGame)
+		if !ok || !info.Plays(enginetest.ToyName) || !info.Plays("bot-test-other-game") || info.Plays("onr") {
+			t.Errorf("Lookup(%s) = %+v, %v", perGame, info, ok)
+		}
+	})
+	t.Run("a name registered for several games needs the game", func(t *testing.T) {
+		if _, err := bot.New(perGame, bot.Config{}); err == nil || !strings.Contains(err.Error(), "say which game") {
+			t.Errorf("New without a game: %v, want an error asking which game", err)
+		}
+		if _, err := bot.New(perGame, bot.Config{Game: "onr"}); err == nil || !strings.Contains(err.Error(), "not onr") {
+			t.Errorf("New for onr: %v, want a refusal", err)
+		}
+	})
+	t.Run("a second registration of a name for a game it plays already panics", func(t *testing.T) {
+		defer func() {
+			if recover() == nil {
+				t.Error("registering twice for one game did not panic")
+			}
+		}()
+		bot.Register(perGame, bot.Info{About: "again", Games: []string{enginetest.ToyName}}, nil)
+	})
+}
