@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/agnivade/levenshtein"
 	"slices"
 	"strings"
 	"unicode"
@@ -112,7 +113,7 @@ func Nearest(name string, titles []string, n int) []string {
 		k := foldTitle(t)
 		limit := max(len([]rune(k)), len([]rune(key)))/3 + 1
 		limit = max(limit, 2)
-		d := editDistance(key, k)
+		d := levenshtein.ComputeDistance(key, k)
 		if strings.Contains(k, key) && len(key) >= 4 {
 			d = min(d, 2) // a part of the title: "bartmoss" for Bartmoss Memorial Icebreaker
 		}
@@ -146,26 +147,4 @@ func foldTitle(s string) string {
 		}
 	}
 	return b.String()
-}
-
-// editDistance is the Levenshtein distance between a and b, by runes.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }

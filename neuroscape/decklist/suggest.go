@@ -2,6 +2,7 @@ package decklist
 
 import (
 	"cmp"
+	"github.com/agnivade/levenshtein"
 	"slices"
 	"strings"
 
@@ -29,7 +30,7 @@ func suggest(name string, extra []string) []string {
 	words := strings.Fields(strings.ToUpper(name))
 	consider := func(n string) {
 		k := carddb.Key(n)
-		if d := distance(key, k); d <= max(2, len(k)/4) {
+		if d := levenshtein.ComputeDistance(key, k); d <= max(2, len(k)/4) {
 			close = append(close, candidate{n, d})
 			return
 		}
@@ -55,26 +56,4 @@ func suggest(name string, extra []string) []string {
 		return out
 	}
 	return sharing[:min(len(sharing), maxSuggestions)]
-}
-
-// distance is the Levenshtein distance between a and b, in bytes (keys are
-// ASCII).
-func distance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

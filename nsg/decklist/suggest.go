@@ -1,6 +1,7 @@
 package decklist
 
 import (
+	"github.com/agnivade/levenshtein"
 	"sort"
 	"strings"
 	"sync"
@@ -60,39 +61,12 @@ func suggest(title string) (string, bool) {
 	limit := max(2, len(slug)/3)
 	best, bestD := "", limit+1
 	for _, n := range names() {
-		if d := distance(slug, n.slug, bestD); d < bestD {
+		if d := len(slug) - len(n.slug); d >= bestD || -d >= bestD {
+			continue // at least bestD edits apart
+		}
+		if d := levenshtein.ComputeDistance(slug, n.slug); d < bestD {
 			best, bestD = n.title, d
 		}
 	}
 	return best, best != ""
-}
-
-// distance is the Levenshtein distance of a and b, or at least bound when
-// it is bound or more.
-func distance(a, b string, bound int) int {
-	if d := len(a) - len(b); d >= bound || -d >= bound {
-		return bound
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		rowMin := cur[0]
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-			rowMin = min(rowMin, cur[j])
-		}
-		if rowMin >= bound {
-			return bound
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }

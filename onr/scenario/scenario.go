@@ -32,6 +32,7 @@ package scenario
 import (
 	"errors"
 	"fmt"
+	"github.com/agnivade/levenshtein"
 	"regexp"
 	"slices"
 	"strings"
@@ -875,7 +876,7 @@ func similar(title string) []string {
 	var close, sharing []string
 	for _, t := range onr.Implemented() {
 		ct := strings.ToLower(t)
-		if d := distance(lt, ct); d <= 2 || d <= len(ct)/5 {
+		if d := levenshtein.ComputeDistance(lt, ct); d <= 2 || d <= len(ct)/5 {
 			close = append(close, fmt.Sprintf("%q", t))
 			continue
 		}
@@ -891,28 +892,6 @@ func similar(title string) []string {
 		out = out[:3]
 	}
 	return out
-}
-
-// distance is the Levenshtein distance between a and b.
-func distance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 // fortIndex reads a fort name: HQ, R&D, Archives, or "remote N".
