@@ -16,6 +16,7 @@ import (
 type Position struct {
 	g       *Game
 	started bool
+	events  []engine.Event // of Start's run to the first decision
 }
 
 // NewPosition returns an empty position of players seats (2 or 4), every
@@ -300,12 +301,16 @@ func (p *Position) Start(t Turn) (*Game, error) {
 	st.Active, st.First, st.Turn, st.Round = t.Active, t.First, t.Turn, t.Round
 	st.Push(kernel.Frame{Kind: frameTurn, Seat: st.Active, Step: step})
 	st.advance(false)
-	st.events = nil
+	p.events, st.events = st.events, nil
 	if err := p.g.Check(); err != nil {
 		return nil, fmt.Errorf("neuroscape: the position breaks the rules' invariants: %w", err)
 	}
 	return p.g, nil
 }
+
+// Events returns the events of Start's run to the first decision (the
+// rolls of a stability check it starts at, say).
+func (p *Position) Events() []engine.Event { return p.events }
 
 // The rest reads a game for tools that check a position (scenario
 // expectations); card ids are State.Objs indexes plus 1.

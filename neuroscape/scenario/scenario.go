@@ -74,9 +74,14 @@ type File struct {
 	Rules []string
 	// SC is the digest's scenario the file plays (the key sc), "" if
 	// none.
-	SC    string
-	setup setup
+	SC      string
+	setup   setup
+	opening []engine.Event // the events of Build's run to the first decision
 }
+
+// Opening implements shared.Openers: the events of the turn's start, when
+// the setup starts at a step that makes some (stability rolls).
+func (f *File) Opening() []engine.Event { return f.opening }
 
 // setup is the position a file describes.
 type setup struct {
@@ -532,6 +537,7 @@ func (f *File) Build() (engine.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s:%d: setup: %w", f.r.File, st.line, err)
 	}
+	f.opening = p.Events()
 	return g, nil
 }
 
