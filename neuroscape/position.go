@@ -362,12 +362,27 @@ func (s *State) CacheItems() []int32 {
 }
 
 // StepName returns the step of the turn in progress, as StepNames names
-// it, or "" when no turn is.
+// it, or "" when no turn is. In a fixed swift check it is the step that
+// opened the check (the turn's frame has moved on to the next step
+// already); the check after combat damage (4f) is "combat damage".
 func (s *State) StepName() string {
 	fs := s.Frames()
+	fixed := int32(-1)
 	for i := len(fs) - 1; i >= 0; i-- {
-		if fs[i].Kind == frameTurn && fs[i].Step >= 0 && fs[i].Step < stepCount {
-			return stepNames[fs[i].Step]
+		switch f := fs[i]; f.Kind {
+		case frameFixed:
+			if fixed < 0 {
+				fixed = f.N
+			}
+		case frameTurn:
+			step := f.Step
+			if fixed > stepStart && fixed <= stepReset {
+				step = fixed - 1
+			}
+			if step >= 0 && step < stepCount {
+				return stepNames[step]
+			}
+			return ""
 		}
 	}
 	return ""
