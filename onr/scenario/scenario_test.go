@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/datafort/datafort/nsg/scenario" // the nsg builder, for the files under scenarios/nsg
+	_ "github.com/datafort/datafort/neuroscape/scenario" // the neuroscape builder, for the files under scenarios/neuroscape
+	_ "github.com/datafort/datafort/nsg/scenario"        // the nsg builder, for the files under scenarios/nsg
 	"github.com/datafort/datafort/onr/rulings"
 	"github.com/datafort/datafort/onr/scenario"
 	shared "github.com/datafort/datafort/scenario"
