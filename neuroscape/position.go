@@ -17,6 +17,7 @@ type Position struct {
 	g       *Game
 	started bool
 	events  []engine.Event // of Start's run to the first decision
+	cache   []int32        // the Cache's cards, bottom first
 }
 
 // NewPosition returns an empty position of players seats (2 or 4), every
@@ -255,6 +256,65 @@ func (p *Position) SetEnvironment(seat engine.Seat, name string) (int32, error) 
 	return id, nil
 }
 
+// CardsNamed returns the cards of name that a target may name: in play, in
+// a slot, attached, the environment, and on the Cache.
+func (p *Position) CardsNamed(name string) []int32 {
+	d, err := lookupDef(name)
+	if err != nil {
+		return nil
+	}
+	st := &p.g.st
+	var out []int32
+	for i := range st.Objs {
+		o := &st.Objs[i]
+		switch o.Zone {
+		case zonePlay, zoneSlot, zoneGear, zoneEnv, zoneCache:
+			if o.Card == d.id {
+				out = append(out, int32(i+1))
+			}
+		}
+	}
+	return out
+}
+
+// PlayerTarget is the target code of seat as a player (AddCacheItem's
+// target).
+func PlayerTarget(seat engine.Seat) int32 { return playerTarget(seat) }
+
+// AddCacheItem puts a card of name, played by seat (and paid for: the
+// position's bank is as it is after paying; a character gets its cost
+// committed), on top of the Cache, with target tgt: a card id, a
+// PlayerTarget, or 0 for none; reversed for a tarot played reversed
+// (NS-14.3). The swift check of the top item is open when the game starts:
+// the seat after its player has priority (NS-17.3).
+func (p *Position) AddCacheItem(seat engine.Seat, name string, tgt int32, reversed bool) (int32, error) {
+	id, err := p.card(seat, name, carddb.Character, carddb.Program, carddb.Gear)
+	if err != nil {
+		return 0, err
+	}
+	st := &p.g.st
+	d := st.def(id)
+	st.move(id, zoneCache)
+	o := st.obj(id)
+	if reversed && d.Reversed == nil {
+		return 0, fmt.Errorf("%s has no reversed text (NS-14.3)", d.Name)
+	}
+	o.Target, o.Reversed = tgt, reversed
+	if k, _ := st.variant(id); k == TargetNone && tgt != 0 {
+		return 0, fmt.Errorf("%s takes no target", d.Name)
+	} else if k != TargetNone && tgt == 0 {
+		return 0, fmt.Errorf("%s needs a target (NS-18.2)", d.Name)
+	}
+	if d.Type == carddb.Character {
+		o.Need = int32(d.Cost)
+		for range d.Cost {
+			st.commit(st.add(ramDefinition(), seat, zoneNone), id)
+		}
+	}
+	p.cache = append(p.cache, id)
+	return id, nil
+}
+
 // SetHealth sets the health of seat's team (NS-1.2, NS-23.1).
 func (p *Position) SetHealth(seat engine.Seat, bf, mf int32) error {
 	if err := p.seat(seat); err != nil {
@@ -300,6 +360,18 @@ func (p *Position) Start(t Turn) (*Game, error) {
 	}
 	st.Active, st.First, st.Turn, st.Round = t.Active, t.First, t.Turn, t.Round
 	st.Push(kernel.Frame{Kind: frameTurn, Seat: st.Active, Step: step})
+	for _, id := range p.cache {
+		o := st.obj(id)
+		st.Push(framePlay(o.Ctrl, id, st.def(id), o.Target))
+	}
+	if n := len(p.cache); n > 0 {
+		st.PushWindow(frameOf(frameWindow), newWindow(st.others(st.obj(p.cache[n-1]).Ctrl)))
+	}
+	for _, id := range p.cache { // with every item on the Cache, as a target may be one
+		if k, _ := st.variant(id); k != TargetNone && !st.legalTarget(k, st.obj(id).Target, id) {
+			return nil, fmt.Errorf("neuroscape: %s on the Cache cannot target that (NS-18.2)", st.def(id).Name)
+		}
+	}
 	st.advance(false)
 	p.events, st.events = st.events, nil
 	if err := p.g.Check(); err != nil {

@@ -94,6 +94,16 @@ type setup struct {
 	round      int
 	step       string
 	seats      []seatSetup
+	cache      []cacheItem // top first, as the file writes it
+}
+
+// cacheItem is a card the setup puts on the Cache.
+type cacheItem struct {
+	entry
+	seat     engine.Seat
+	target   string // a seat's word or a card's title; "" for none
+	tnode    *yaml.Node
+	reversed bool
 }
 
 // seatSetup is one player's part of the setup.
@@ -189,7 +199,7 @@ func (f *File) ReadKey(fl shared.Field) error {
 }
 
 // setupKeys are the keys of setup, in the order messages give them.
-var setupKeys = []string{"players", "seed", "turn", "first", "turn_number", "round", "step"}
+var setupKeys = []string{"players", "seed", "turn", "first", "turn_number", "round", "step", "cache"}
 
 // seatKeys are the keys of one player's setup.
 var seatKeys = []string{"mainframe", "health", "hand", "deck", "ram_deck", "bank", "bin", "play", "slots", "environment"}
@@ -241,6 +251,10 @@ func (f *File) ReadSetup(n *yaml.Node) error {
 				st.round = v
 			} else {
 				st.turnNumber = v
+			}
+		case "cache":
+			if st.cache, err = f.readCache(fl.Val); err != nil {
+				return err
 			}
 		case "step":
 			v, err := r.Str(fl.Val, what)
@@ -387,6 +401,42 @@ func (f *File) readSeat(n *yaml.Node, s shared.Seat) error {
 	return nil
 }
 
+// readCache reads setup.cache: a list, top first, of {card, seat, target,
+// reversed}.
+func (f *File) readCache(n *yaml.Node) ([]cacheItem, error) {
+	r := f.r
+	return shared.Each(r, n, "setup.cache", func(e *yaml.Node) (cacheItem, error) {
+		c := cacheItem{entry: entry{node: e}, seat: -1}
+		fields, err := r.Fields(e, "setup.cache entry", "card", "seat", "target", "reversed")
+		if err != nil {
+			return c, err
+		}
+		for _, x := range fields {
+			w := "setup.cache." + x.Key
+			switch x.Key {
+			case "card":
+				c.title, err = r.Str(x.Val, w)
+			case "seat":
+				var s shared.Seat
+				s, err = r.Seat(f.Table(), x.Val, w)
+				c.seat = s.Seat
+			case "target":
+				c.target, err = r.Str(x.Val, w)
+				c.tnode = x.Val
+			case "reversed":
+				c.reversed, err = r.Bool(x.Val, w)
+			}
+			if err != nil {
+				return c, err
+			}
+		}
+		if c.title == "" || c.seat < 0 {
+			return c, r.Errf(e, "setup.cache: an item needs its card and the seat that played it, e.g. {card: OVERLOAD MK. I, seat: p1, target: p2}")
+		}
+		return c, nil
+	})
+}
+
 // entries reads a list of card titles.
 func (f *File) entries(n *yaml.Node, what string) ([]entry, error) {
 	titles, nodes, err := f.r.Strs(n, what, false)
@@ -531,6 +581,24 @@ func (f *File) Build() (engine.Game, error) {
 			if _, err := p.AddSlot(engine.Seat(i), s.on, s.title); err != nil {
 				return nil, at(s.node, err)
 			}
+		}
+	}
+	for i := len(st.cache) - 1; i >= 0; i-- { // bottom first
+		c := st.cache[i]
+		var tgt int32
+		if c.target != "" {
+			if s, ok := f.Table().Find(c.target); ok {
+				tgt = neuroscape.PlayerTarget(s.Seat)
+			} else {
+				ids := p.CardsNamed(c.target)
+				if len(ids) != 1 {
+					return nil, f.r.Errf(c.tnode, "setup.cache: the target %q names %d cards in play or on the Cache below; it must name one (or a seat)", c.target, len(ids))
+				}
+				tgt = ids[0]
+			}
+		}
+		if _, err := p.AddCacheItem(c.seat, c.title, tgt, c.reversed); err != nil {
+			return nil, at(c.node, err)
 		}
 	}
 	g, err := p.Start(neuroscape.Turn{Active: st.turn, First: st.first, Turn: st.turnNumber, Round: st.round, Step: st.step})

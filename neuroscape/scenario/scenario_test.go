@@ -76,10 +76,13 @@ func keysIn(t *testing.T, path string) map[string]bool {
 }
 
 func TestEveryKeyIsReadAndChecked(t *testing.T) {
-	const file = "testdata/position.yaml"
+	const file, cache = "testdata/position.yaml", "testdata/cache.yaml"
 	keys := keysIn(t, file)
+	for k := range keysIn(t, cache) {
+		keys[k] = true
+	}
 	var want []string
-	for _, k := range []string{"players", "seed", "turn", "first", "turn_number", "round", "step"} {
+	for _, k := range []string{"players", "seed", "turn", "first", "turn_number", "round", "step", "cache"} {
 		want = append(want, "setup."+k)
 	}
 	for _, k := range []string{"mainframe", "health", "hand", "deck", "ram_deck", "bank", "bin", "play", "slots", "environment"} {
@@ -88,6 +91,7 @@ func TestEveryKeyIsReadAndChecked(t *testing.T) {
 	for _, k := range []string{"card", "committed", "running", "damage", "used", "gear"} {
 		want = append(want, "setup.pN.play."+k)
 	}
+	want = append(want, "setup.cache.card", "setup.cache.seat", "setup.cache.target", "setup.cache.reversed")
 	want = append(want, "setup.pN.slots.on", "setup.pN.bank.refreshed", "setup.pN.bank.running", "setup.pN.health.bf", "setup.pN.health.mf")
 	sc, err := shared.Load(file)
 	if err != nil {
@@ -104,11 +108,14 @@ func TestEveryKeyIsReadAndChecked(t *testing.T) {
 	for _, k := range slices.Compact(want) {
 		t.Run(k+" is in the file that uses every key", func(t *testing.T) {
 			if !keys[k] {
-				t.Errorf("%s does not use %s", file, k)
+				t.Errorf("neither %s nor %s uses %s", file, cache, k)
 			}
 		})
 	}
-	t.Run("the file passes", func(t *testing.T) { checkPassed(t, run(t, file)) })
+	t.Run("the files pass", func(t *testing.T) {
+		checkPassed(t, run(t, file))
+		checkPassed(t, run(t, cache))
+	})
 }
 
 // changed writes file with from replaced by to into a temporary file and
@@ -151,6 +158,8 @@ func TestAChangedExpectationFails(t *testing.T) {
 		{"a game going on has no winner", pos, "winner: none", "winner: draw", "expected draw, got none"},
 		{"a card's attack counts its gear", pos, "attack: 4, defense: 3", "attack: 2, defense: 3", "NAMELESS: in play, owner p1, controller p1, attack 4"},
 		{"a card's committed RAM", pos, "{card: ANIMA PROXY, committed: 3, running", "{card: ANIMA PROXY, committed: 2, running", "ANIMA PROXY: committed 3"},
+		{"a setup's Cache is the Cache", "testdata/cache.yaml", "cache: [THE HIGH PRIESTESS, DELETE]", "cache: [DELETE, THE HIGH PRIESTESS]", "expected [DELETE, THE HIGH PRIESTESS], got [THE HIGH PRIESTESS, DELETE]"},
+		{"a setup's Cache resolves: the counter took DELETE away", "testdata/cache.yaml", `p1.play: ["LUNA, THE SACRED MOON"]`, "p1.play: []", `expected [], got [LUNA, THE SACRED MOON]`},
 		{"an SC file: a bank", sc01, "p2.bank: 0R/4N", "p2.bank: 0R/3N", "expected 0R/3N, got 0R/4N"},
 		{"an SC file: options offered", sc01, "pending: p2", "pending: p1", "expected [p1], got [p2]"},
 		{"a rule's file: the winner", rule, "winner: p1", "winner: none", "expected none, got team of p1"},
@@ -179,6 +188,8 @@ func TestMistakesNameTheirLine(t *testing.T) {
 		{"a program is not put in play", "wrong-type.yaml", "wrong-type.yaml:7: DELETE is a Program: it cannot go there"},
 		{"a step the turn lacks is refused", "bad-step.yaml", `bad-step.yaml:4: setup.step: "upkeep" is not a step of the turn`},
 		{"an unknown expectation is refused", "unknown-expectation.yaml", `unknown-expectation.yaml:7: unknown expectation "p1.credits"`},
+		{"a Cache item's target names one card", "cache-target.yaml", `cache-target.yaml:6: setup.cache: the target "ADMIN" names 2 cards`},
+		{"a Cache item's target must be legal", "cache-illegal.yaml", "DELETE on the Cache cannot target that (NS-18.2)"},
 		{"RAM beyond a character's cost is refused", "overcommitted.yaml", "overcommitted.yaml:6: ADMIN needs 1 RAM: 2 cannot be committed to it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
