@@ -456,3 +456,47 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 	}
 	return out, true, nil
 }
+
+// Board implements shared.Boards: the position as a judge sees it, for
+// datafort scenario run -v.
+func (f *File) Board(g engine.Game) string {
+	s := g.(*neuroscape.Game).State()
+	var b strings.Builder
+	fmt.Fprintf(&b, "round %d, turn %d: %s, %s\n", s.Round, s.Turn, neuroscape.SeatName(s.Active), s.StepName())
+	for i := range s.P {
+		seat := engine.Seat(i)
+		p := &s.P[i]
+		ref, run := 0, 0
+		for _, id := range p.Bank {
+			if s.Objs[id-1].Running {
+				run++
+			} else {
+				ref++
+			}
+		}
+		fmt.Fprintf(&b, "%s: %d BF / %d MF; mainframe %s; bank %dR/%dN; RAM deck %d; cyberdeck %d\n", neuroscape.SeatName(seat),
+			s.Health[i%2][neuroscape.BF], s.Health[i%2][neuroscape.MF], s.CardName(p.Mainframe), ref, run, len(p.RAMDeck), len(p.Deck))
+		var play []string
+		for _, id := range p.Play {
+			a, d := s.CardStats(id)
+			c := fmt.Sprintf("%s %d/%d, %d RAM", s.CardName(id), a, d, s.CommittedTo(id))
+			if o := s.Objs[id-1]; o.Running {
+				c += ", running"
+			}
+			if o := s.Objs[id-1]; o.Damage > 0 {
+				c += fmt.Sprintf(", %d damage", o.Damage)
+			}
+			if g := names(s, s.GearOf(id)); len(g) > 0 {
+				c += ", gear " + showList(g)
+			}
+			play = append(play, c)
+		}
+		fmt.Fprintf(&b, "  hand %s; play [%s]; slots %s; bin %s\n", showList(names(s, p.Hand)), strings.Join(play, "; "),
+			showList(names(s, s.SlotsOf(seat))), showList(names(s, p.Bin)))
+	}
+	if e := s.Environment(); e != 0 {
+		fmt.Fprintf(&b, "environment %s\n", s.CardName(e))
+	}
+	fmt.Fprintf(&b, "cache %s\n", showList(names(s, s.CacheItems())))
+	return b.String()
+}
