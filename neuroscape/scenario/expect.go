@@ -316,11 +316,17 @@ func (f *File) winnerExp(fl shared.Field, e shared.Expectation) ([]shared.Expect
 	return []shared.Expectation{e}, true, nil
 }
 
+// inPlay are the zones a card expectation without zone looks in: where a
+// card's state (damage, RAM, gear, use) means something.
+var inPlay = map[string]bool{"play": true, "slot": true, "gear": true, "environment": true, "Cache": true, "mainframe": true}
+
 // cardKeys are the keys of a card expectation.
 var cardKeys = []string{"card", "zone", "owner", "controller", "attack", "defense", "damage", "running", "committed", "used", "gear"}
 
 // cardExps reads card: {card, zone, …} or a list of them: a card of that
-// name as described (some card of the name must match every key given).
+// name as described (some card of the name must match every key given;
+// without zone, some card of the name in play, in a slot, attached, the
+// environment, a mainframe or on the Cache).
 func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 	r := f.r
 	list, err := r.List(fl.Val, "card", true)
@@ -334,6 +340,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 			return nil, true, err
 		}
 		var title string
+		hasZone := false
 		var wants []string
 		var checks []func(s *neuroscape.State, id int32) (string, bool)
 		num := func(what string, get func(s *neuroscape.State, id int32) int, v int) {
@@ -352,6 +359,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 					title, err = f.title(x.Val, t, w)
 				}
 			case "zone":
+				hasZone = true
 				var z string
 				if z, err = r.Str(x.Val, w); err == nil {
 					wants = append(wants, "in "+z)
@@ -433,7 +441,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 				var seen []string
 				for i := range s.Objs {
 					id := int32(i + 1)
-					if s.CardName(id) != title {
+					if s.CardName(id) != title || !hasZone && !inPlay[s.CardZone(id)] {
 						continue
 					}
 					var got []string
