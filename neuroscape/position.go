@@ -434,7 +434,8 @@ func (s *State) CacheItems() []int32 {
 }
 
 // StepName returns the step of the turn in progress, as StepNames names
-// it, or "" when no turn is. In a fixed swift check it is the step that
+// it, "setup" before the first turn (mulligans and the roll), or "" when
+// the game is over. In a fixed swift check it is the step that
 // opened the check (the turn's frame has moved on to the next step
 // already); the check after combat damage (4f) is "combat damage".
 func (s *State) StepName() string {
@@ -455,6 +456,8 @@ func (s *State) StepName() string {
 				return stepNames[step]
 			}
 			return ""
+		case frameSetup:
+			return "setup"
 		}
 	}
 	return ""

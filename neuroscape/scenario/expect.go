@@ -149,8 +149,8 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		if err != nil {
 			return nil, true, err
 		}
-		if !slices.ContainsFunc(neuroscape.StepNames(), func(s string) bool { return strings.EqualFold(s, want) }) {
-			return nil, true, r.Errf(fl.Val, "step: %q is not a step of the turn (%s)", want, strings.Join(neuroscape.StepNames(), ", "))
+		if !strings.EqualFold(want, setupStep) && !slices.ContainsFunc(neuroscape.StepNames(), func(s string) bool { return strings.EqualFold(s, want) }) {
+			return nil, true, r.Errf(fl.Val, "step: %q is neither %s nor a step of the turn (%s)", want, setupStep, strings.Join(neuroscape.StepNames(), ", "))
 		}
 		e.Want = want
 		e.Check = func(p *shared.Play) (string, bool) {
@@ -470,7 +470,11 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 func (f *File) Board(g engine.Game) string {
 	s := g.(*neuroscape.Game).State()
 	var b strings.Builder
-	fmt.Fprintf(&b, "round %d, turn %d: %s, %s\n", s.Round, s.Turn, neuroscape.SeatName(s.Active), s.StepName())
+	active := "nobody yet"
+	if s.Active >= 0 {
+		active = neuroscape.SeatName(s.Active)
+	}
+	fmt.Fprintf(&b, "round %d, turn %d: %s, %s\n", s.Round, s.Turn, active, s.StepName())
 	for i := range s.P {
 		seat := engine.Seat(i)
 		p := &s.P[i]

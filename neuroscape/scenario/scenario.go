@@ -95,7 +95,15 @@ type setup struct {
 	step       string
 	seats      []seatSetup
 	cache      []cacheItem // top first, as the file writes it
+	// turnKeys are the keys given of a position in a turn (turn, first,
+	// turn_number, round, cache), which a setup at the game's start
+	// refuses.
+	turnKeys []*yaml.Node
 }
+
+// setupStep is setup.step's value for a game at its start: the decks
+// shuffled, 5 cards drawn, the mulligans to decide (NS-15).
+const setupStep = "setup"
 
 // cacheItem is a card the setup puts on the Cache.
 type cacheItem struct {
@@ -120,6 +128,7 @@ type seatSetup struct {
 	ramDeckSet         bool
 	refreshed, running int
 	play               []character
+	posKeys            []*yaml.Node // keys other than mainframe, deck and ram_deck
 	slots              []slotEntry
 	environment        *entry
 }
@@ -263,15 +272,23 @@ func (f *File) ReadSetup(n *yaml.Node) error {
 			}
 			names := neuroscape.StepNames()
 			i := slices.IndexFunc(names, func(s string) bool { return strings.EqualFold(s, strings.TrimSpace(v)) })
-			if i < 0 || names[i] == "start" {
-				return r.Errf(fl.Val, "%s: %q is not a step of the turn (%s)", what, v, strings.Join(names[1:], ", "))
+			switch {
+			case strings.EqualFold(strings.TrimSpace(v), setupStep):
+				st.step = setupStep
+			case i < 0 || names[i] == "start":
+				return r.Errf(fl.Val, "%s: %q is neither %s nor a step of the turn (%s)", what, v, setupStep, strings.Join(names[1:], ", "))
+			default:
+				st.step = names[i]
 			}
-			st.step = names[i]
 		default:
 			s, _ := t.Find(fl.Key)
 			if err := f.readSeat(fl.Val, s); err != nil {
 				return err
 			}
+		}
+		switch fl.Key {
+		case "turn", "first", "turn_number", "round", "cache":
+			st.turnKeys = append(st.turnKeys, fl.KeyNode)
 		}
 	}
 	if !st.firstSet {
@@ -289,6 +306,9 @@ func (f *File) readSeat(n *yaml.Node, s shared.Seat) error {
 	sd := &f.setup.seats[s.Seat]
 	sd.set, sd.node = true, n
 	for _, fl := range fields {
+		if fl.Key != "mainframe" && fl.Key != "deck" && fl.Key != "ram_deck" {
+			sd.posKeys = append(sd.posKeys, fl.KeyNode)
+		}
 		what := "setup." + s.Word + "." + fl.Key
 		switch fl.Key {
 		case "mainframe", "environment":
@@ -498,6 +518,9 @@ func (f *File) character(n *yaml.Node, what string) (character, error) {
 // decision.
 func (f *File) Build() (engine.Game, error) {
 	st := &f.setup
+	if st.step == setupStep {
+		return f.buildStart()
+	}
 	p, err := neuroscape.NewPosition(f.players, st.seed, DefaultMainframe)
 	if err != nil {
 		return nil, fmt.Errorf("%s:%d: %w", f.r.File, st.line, err)
@@ -617,3 +640,54 @@ func (f *File) Normalize(text string) string { return strings.ReplaceAll(text, "
 // Hidden implements shared.OptionTexts: an option names no card hidden
 // from the seat it is offered to.
 func (f *File) Hidden(string) bool { return false }
+
+// buildStart builds a game at its start (setup.step: setup): each seat's
+// mainframe, cyberdeck (10 VIRTUAL KID unless given; shuffled: its order
+// means nothing) and RAM deck as the setup says, the decks shuffled and
+// 5 cards drawn (NS-15.1, NS-15.2), the first mulligan to decide. Nothing
+// else may be set up.
+func (f *File) buildStart() (engine.Game, error) {
+	st := &f.setup
+	if len(st.turnKeys) > 0 {
+		n := st.turnKeys[0]
+		return nil, f.r.Errf(n, "setup.%s: a game at its start (step: setup) has no turn yet; only players, seed and each player's mainframe, deck and ram_deck are set up", n.Value)
+	}
+	decks := make([]neuroscape.Deck, f.players)
+	for i := range st.seats {
+		sd := &st.seats[i]
+		if len(sd.posKeys) > 0 {
+			n := sd.posKeys[0]
+			return nil, f.r.Errf(n, "%s: a game at its start (step: setup) is dealt from the decks; only mainframe, deck and ram_deck are set up", n.Value)
+		}
+		d := neuroscape.Deck{Mainframe: DefaultMainframe, RAM: 10}
+		if sd.mainframe != nil {
+			md, ok := neuroscape.Lookup(sd.mainframe.title)
+			if !ok {
+				return nil, f.r.Errf(sd.mainframe.node, "%q is not an implemented Neuroscape card", sd.mainframe.title)
+			}
+			d.Mainframe = md.Name
+		}
+		if sd.ramDeckSet {
+			d.RAM = sd.ramDeck
+		}
+		if !sd.deckSet {
+			for range 10 {
+				d.Cyberdeck = append(d.Cyberdeck, "VIRTUAL KID")
+			}
+		}
+		for _, e := range sd.deck {
+			cd, ok := neuroscape.Lookup(e.title)
+			if !ok {
+				return nil, f.r.Errf(e.node, "%q is not an implemented Neuroscape card", e.title)
+			}
+			d.Cyberdeck = append(d.Cyberdeck, cd.Name)
+		}
+		decks[i] = d
+	}
+	g, err := neuroscape.NewGame(st.seed, 0, decks)
+	if err != nil {
+		return nil, fmt.Errorf("%s:%d: setup: %w", f.r.File, st.line, err)
+	}
+	f.opening = nil
+	return g, nil
+}

@@ -186,10 +186,12 @@ func TestMistakesNameTheirLine(t *testing.T) {
 		{"a bank in another notation is refused", "bad-bank.yaml", `bad-bank.yaml:7: p1.bank: write the refreshed and running RAM as 2R/1N`},
 		{"a team's health is given once", "shared-health.yaml", "shared-health.yaml:8: a team's health is shared (NS-23.1)"},
 		{"a program is not put in play", "wrong-type.yaml", "wrong-type.yaml:7: DELETE is a Program: it cannot go there"},
-		{"a step the turn lacks is refused", "bad-step.yaml", `bad-step.yaml:4: setup.step: "upkeep" is not a step of the turn`},
+		{"a step the turn lacks is refused", "bad-step.yaml", `bad-step.yaml:4: setup.step: "upkeep" is neither setup nor a step of the turn`},
 		{"an unknown expectation is refused", "unknown-expectation.yaml", `unknown-expectation.yaml:7: unknown expectation "p1.credits"`},
 		{"a Cache item's target names one card", "cache-target.yaml", `cache-target.yaml:6: setup.cache: the target "ADMIN" names 2 cards`},
 		{"a Cache item's target must be legal", "cache-illegal.yaml", "DELETE on the Cache cannot target that (NS-18.2)"},
+		{"a game at its start has no hand to set up", "setup-with-hand.yaml", "setup-with-hand.yaml:7: hand: a game at its start (step: setup) is dealt from the decks"},
+		{"a game at its start has no turn yet", "setup-with-turn.yaml", "setup-with-turn.yaml:5: setup.turn: a game at its start (step: setup) has no turn yet"},
 		{"RAM beyond a character's cost is refused", "overcommitted.yaml", "overcommitted.yaml:6: ADMIN needs 1 RAM: 2 cannot be committed to it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
