@@ -277,6 +277,10 @@ func (p *Position) CardsNamed(name string) []int32 {
 	return out
 }
 
+// RAMUnder returns the RAM committed to character id, which are alike (a
+// target for "destroy target RAM" among them, NS-5.9).
+func (p *Position) RAMUnder(id int32) []int32 { return p.g.st.committed(id) }
+
 // PlayerTarget is the target code of seat as a player (AddCacheItem's
 // target).
 func PlayerTarget(seat engine.Seat) int32 { return playerTarget(seat) }

@@ -110,6 +110,7 @@ type cacheItem struct {
 	entry
 	seat     engine.Seat
 	target   string // a seat's word or a card's title; "" for none
+	ramUnder bool   // the target is a RAM committed to the character target
 	tnode    *yaml.Node
 	reversed bool
 }
@@ -422,7 +423,8 @@ func (f *File) readSeat(n *yaml.Node, s shared.Seat) error {
 }
 
 // readCache reads setup.cache: a list, top first, of {card, seat, target,
-// reversed}.
+// reversed}; a target is a seat, a card's title, or {ram_under: TITLE}
+// (one of the RAM committed to that character, which are alike).
 func (f *File) readCache(n *yaml.Node) ([]cacheItem, error) {
 	r := f.r
 	return shared.Each(r, n, "setup.cache", func(e *yaml.Node) (cacheItem, error) {
@@ -441,8 +443,16 @@ func (f *File) readCache(n *yaml.Node) ([]cacheItem, error) {
 				s, err = r.Seat(f.Table(), x.Val, w)
 				c.seat = s.Seat
 			case "target":
-				c.target, err = r.Str(x.Val, w)
 				c.tnode = x.Val
+				if x.Val.Kind == yaml.MappingNode {
+					var tf []shared.Field
+					if tf, err = r.Fields(x.Val, w, "ram_under"); err == nil && len(tf) == 1 {
+						c.target, err = r.Str(tf[0].Val, w+".ram_under")
+						c.ramUnder = true
+					}
+					break
+				}
+				c.target, err = r.Str(x.Val, w)
 			case "reversed":
 				c.reversed, err = r.Bool(x.Val, w)
 			}
@@ -610,7 +620,7 @@ func (f *File) Build() (engine.Game, error) {
 		c := st.cache[i]
 		var tgt int32
 		if c.target != "" {
-			if s, ok := f.Table().Find(c.target); ok {
+			if s, ok := f.Table().Find(c.target); ok && !c.ramUnder {
 				tgt = neuroscape.PlayerTarget(s.Seat)
 			} else {
 				ids := p.CardsNamed(c.target)
@@ -618,6 +628,13 @@ func (f *File) Build() (engine.Game, error) {
 					return nil, f.r.Errf(c.tnode, "setup.cache: the target %q names %d cards in play or on the Cache below; it must name one (or a seat)", c.target, len(ids))
 				}
 				tgt = ids[0]
+				if c.ramUnder {
+					ram := p.RAMUnder(tgt)
+					if len(ram) == 0 {
+						return nil, f.r.Errf(c.tnode, "setup.cache: no RAM is committed to %s", c.target)
+					}
+					tgt = ram[0]
+				}
 			}
 		}
 		if _, err := p.AddCacheItem(c.seat, c.title, tgt, c.reversed); err != nil {

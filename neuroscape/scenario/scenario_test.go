@@ -76,10 +76,12 @@ func keysIn(t *testing.T, path string) map[string]bool {
 }
 
 func TestEveryKeyIsReadAndChecked(t *testing.T) {
-	const file, cache = "testdata/position.yaml", "testdata/cache.yaml"
+	const file, cache, ram = "testdata/position.yaml", "testdata/cache.yaml", "testdata/ram-under.yaml"
 	keys := keysIn(t, file)
-	for k := range keysIn(t, cache) {
-		keys[k] = true
+	for _, other := range []string{cache, ram} {
+		for k := range keysIn(t, other) {
+			keys[k] = true
+		}
 	}
 	var want []string
 	for _, k := range []string{"players", "seed", "turn", "first", "turn_number", "round", "step", "cache"} {
@@ -91,7 +93,7 @@ func TestEveryKeyIsReadAndChecked(t *testing.T) {
 	for _, k := range []string{"card", "committed", "running", "damage", "used", "gear"} {
 		want = append(want, "setup.pN.play."+k)
 	}
-	want = append(want, "setup.cache.card", "setup.cache.seat", "setup.cache.target", "setup.cache.reversed")
+	want = append(want, "setup.cache.card", "setup.cache.seat", "setup.cache.target", "setup.cache.reversed", "setup.cache.target.ram_under")
 	want = append(want, "setup.pN.slots.on", "setup.pN.bank.refreshed", "setup.pN.bank.running", "setup.pN.health.bf", "setup.pN.health.mf")
 	sc, err := shared.Load(file)
 	if err != nil {
@@ -108,13 +110,14 @@ func TestEveryKeyIsReadAndChecked(t *testing.T) {
 	for _, k := range slices.Compact(want) {
 		t.Run(k+" is in the file that uses every key", func(t *testing.T) {
 			if !keys[k] {
-				t.Errorf("neither %s nor %s uses %s", file, cache, k)
+				t.Errorf("none of %s, %s and %s uses %s", file, cache, ram, k)
 			}
 		})
 	}
 	t.Run("the files pass", func(t *testing.T) {
 		checkPassed(t, run(t, file))
 		checkPassed(t, run(t, cache))
+		checkPassed(t, run(t, ram))
 	})
 }
 
@@ -192,6 +195,7 @@ func TestMistakesNameTheirLine(t *testing.T) {
 		{"a Cache item's target must be legal", "cache-illegal.yaml", "DELETE on the Cache cannot target that (NS-18.2)"},
 		{"a game at its start has no hand to set up", "setup-with-hand.yaml", "setup-with-hand.yaml:7: hand: a game at its start (step: setup) is dealt from the decks"},
 		{"a game at its start has no turn yet", "setup-with-turn.yaml", "setup-with-turn.yaml:5: setup.turn: a game at its start (step: setup) has no turn yet"},
+		{"a RAM target needs RAM under the character", "ram-under-nothing.yaml", "ram-under-nothing.yaml:7: setup.cache: no RAM is committed to UNPAID INTERN"},
 		{"RAM beyond a character's cost is refused", "overcommitted.yaml", "overcommitted.yaml:6: ADMIN needs 1 RAM: 2 cannot be committed to it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
