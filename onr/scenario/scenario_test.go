@@ -509,7 +509,7 @@ func TestMistakesInABSOFile(t *testing.T) {
 	tests := []struct {
 		name, text, err string
 	}{
-		{"an unknown game", "name: x\ngame: chess\nsetup: {}\nsteps: [{corp: gain}]\n", `x.yaml:2: game must be onr, bso or nsg, not "chess"`},
+		{"an unknown game", "name: x\ngame: chess\nsetup: {}\nsteps: [{corp: gain}]\n", `x.yaml:2: game must be onr, bso, neuroscape or nsg, not "chess"`},
 		{"an odd number of players", "name: x\ngame: bso\nsetup:\n  players: 5\nsteps: [{sponsor 1: gain}]\n",
 			`x.yaml:4: players must be 4, 6 or 8`},
 		{"an unknown option", head + "  options: {trade-rate: 3}\nsteps: [{sponsor 1: gain}]\n",
