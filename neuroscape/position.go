@@ -217,7 +217,8 @@ func (p *Position) AddGear(seat engine.Seat, host int32, name string) (int32, er
 }
 
 // AddSlot puts a protocol or virus of name, controlled by seat, in a slot
-// of on's mainframe (NS-4.5).
+// of on's mainframe (NS-4.5): a protocol on seat's or a teammate's, a
+// virus on an opponent's (NS-4.6).
 func (p *Position) AddSlot(seat, on engine.Seat, name string) (int32, error) {
 	if err := p.seat(on); err != nil {
 		return 0, err
@@ -229,6 +230,13 @@ func (p *Position) AddSlot(seat, on engine.Seat, name string) (int32, error) {
 	st := &p.g.st
 	if !st.def(id).slotted() {
 		return 0, fmt.Errorf("%s is no protocol or virus: it goes in no slot", st.def(id).Name)
+	}
+	virus := st.def(id).Card.SubtypeName() == "Virus"
+	if virus == (team(seat) == team(on)) { // NS-4.6
+		if virus {
+			return 0, fmt.Errorf("%s is a virus: it goes on an opponent's mainframe, not %s's (NS-4.6)", st.def(id).Name, role(on))
+		}
+		return 0, fmt.Errorf("%s is a protocol: it goes on its player's or a teammate's mainframe, not %s's (NS-4.6)", st.def(id).Name, role(on))
 	}
 	if st.slotsUsed(on) >= slotsPerMainframe {
 		return 0, fmt.Errorf("%s's mainframe has no open slot (NS-4.5)", role(on))

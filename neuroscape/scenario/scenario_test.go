@@ -196,6 +196,7 @@ func TestMistakesNameTheirLine(t *testing.T) {
 		{"a game at its start has no hand to set up", "setup-with-hand.yaml", "setup-with-hand.yaml:7: hand: a game at its start (step: setup) is dealt from the decks"},
 		{"a game at its start has no turn yet", "setup-with-turn.yaml", "setup-with-turn.yaml:5: setup.turn: a game at its start (step: setup) has no turn yet"},
 		{"a RAM target needs RAM under the character", "ram-under-nothing.yaml", "ram-under-nothing.yaml:7: setup.cache: no RAM is committed to UNPAID INTERN"},
+		{"a virus goes on an opponent's mainframe", "virus-on-own-mainframe.yaml", "virus-on-own-mainframe.yaml:6: SYSTEM ERROR is a virus: it goes on an opponent's mainframe, not p1's (NS-4.6)"},
 		{"RAM beyond a character's cost is refused", "overcommitted.yaml", "overcommitted.yaml:6: ADMIN needs 1 RAM: 2 cannot be committed to it"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
