@@ -276,8 +276,13 @@ func TestNeuroscapeScenariosOfTheRepository(t *testing.T) {
 			t.Fatal(err)
 		}
 		f := sc.Part.(*scenario.File)
-		if f.SC == "" && len(f.Rules) == 0 {
-			t.Errorf("%s names neither a digest scenario (sc) nor a rule (rules)", p)
+		if len(f.Rules) == 0 {
+			t.Errorf("%s names no rule it checks (rules)", p)
+		}
+		if base := filepath.Base(p); strings.HasPrefix(base, "sc-") != (f.SC != "") {
+			t.Errorf("%s: a file named sc-… plays a digest scenario (sc), and only such a file names one", p)
+		} else if strings.HasPrefix(base, "ns-") && !slices.Contains(f.Rules, "NS-"+strings.SplitN(strings.TrimPrefix(base, "ns-"), "-", 2)[0]) {
+			t.Errorf("%s: a file named ns-N.N… cites that rule among its rules (%v)", p, f.Rules)
 		}
 		if f.SC != "" {
 			scs[strings.TrimRight(f.SC, "abcdefghijklmnopqrstuvwxyz")] = true
