@@ -84,6 +84,14 @@ type OptionTexts interface {
 	Hidden(text string) bool
 }
 
+// Openers is implemented by files whose Build plays part of a turn to
+// reach the first decision (Neuroscape's setup at a step that rolls dice):
+// the runner's log begins with the events Opening returns, called once
+// after Build, so that logged and read see them.
+type Openers interface {
+	Opening() []engine.Event
+}
+
 // Outcomes is implemented by files that say who won in their game's words
 // ("the corp won (agenda points)"); without it the runner says it from
 // engine.Result.

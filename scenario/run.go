@@ -80,6 +80,9 @@ func (sc *Scenario) play() (p *Play, res Result) {
 		return nil, res
 	}
 	p = &Play{Scenario: sc, Game: g}
+	if o, ok := sc.Part.(Openers); ok {
+		p.Log = append(p.Log, o.Opening()...)
+	}
 	defer func() {
 		for _, e := range p.Log {
 			res.Log = append(res.Log, EventText(e))

@@ -16,7 +16,7 @@ func TestScenarioAndRulingsCommands(t *testing.T) {
 		{name: "a file's game finds its builder: a swift file plays where the swift toy is registered (these tests)", args: []string{"scenario", "run", "../../scenario/testdata/swift-2v2.yaml", "../../scenarios/bso/pooled-points-win.yaml"},
 			status: 0, stdout: []string{"PASS  A counter removes the other team's card", "PASS  Sponsor 1 has 6 points", "2 scenarios: 2 passed"}},
 		{name: "a game without a builder is refused with the games that have one", args: []string{"scenario", "run", "testdata/scenario-of-the-toy.yaml"},
-			status: 1, stdout: []string{"FAIL", `scenario-of-the-toy.yaml:2: game must be onr, bso, nsg or swift, not "toy"`}},
+			status: 1, stdout: []string{"FAIL", `scenario-of-the-toy.yaml:2: game must be onr, bso, neuroscape, nsg or swift, not "toy"`}},
 		{name: "scenario run needs a path", args: []string{"scenario", "run"}, status: 2},
 		{name: "the nsg ledger's statuses come from the NSG-S runs: a ruling whose scenarios pass passes, one with a scenario that cannot run yet fails", args: []string{"rulings", "--game", "nsg", "--scenarios", "../../scenarios"}, status: 1,
 			stdout: []string{"RU24.09-02 ", "pass       [NSG-S05 pass]", "RU24.09-04", "fail", "15 rulings:"}},

@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	_ "github.com/datafort/datafort/nsg/scenario" // the nsg builder, for the files under scenarios/nsg
+	_ "github.com/datafort/datafort/neuroscape/scenario" // the neuroscape builder, for the files under scenarios/neuroscape
+	_ "github.com/datafort/datafort/nsg/scenario"        // the nsg builder, for the files under scenarios/nsg
 	"github.com/datafort/datafort/onr/rulings"
 	"github.com/datafort/datafort/onr/scenario"
 	shared "github.com/datafort/datafort/scenario"
@@ -508,7 +509,7 @@ func TestMistakesInABSOFile(t *testing.T) {
 	tests := []struct {
 		name, text, err string
 	}{
-		{"an unknown game", "name: x\ngame: chess\nsetup: {}\nsteps: [{corp: gain}]\n", `x.yaml:2: game must be onr, bso or nsg, not "chess"`},
+		{"an unknown game", "name: x\ngame: chess\nsetup: {}\nsteps: [{corp: gain}]\n", `x.yaml:2: game must be onr, bso, neuroscape or nsg, not "chess"`},
 		{"an odd number of players", "name: x\ngame: bso\nsetup:\n  players: 5\nsteps: [{sponsor 1: gain}]\n",
 			`x.yaml:4: players must be 4, 6 or 8`},
 		{"an unknown option", head + "  options: {trade-rate: 3}\nsteps: [{sponsor 1: gain}]\n",
