@@ -11,6 +11,7 @@ package allgames
 import (
 	_ "github.com/datafort/datafort/bso"
 	_ "github.com/datafort/datafort/neuroscape/cards"
+	_ "github.com/datafort/datafort/neuroscape/heuristic"
 	_ "github.com/datafort/datafort/neuroscape/observe" // registers Neuroscape's encoder
 	_ "github.com/datafort/datafort/nsg/cards"          // registers "nsg" with its cards
 	_ "github.com/datafort/datafort/nsg/scenario"       // registers the nsg scenario builder
