@@ -134,3 +134,39 @@ func handName(t *testing.T, g engine.Game, seat int, id int32) string {
 	t.Fatalf("card #%d is not in p%d's hand in its own view", id, seat+1)
 	return ""
 }
+
+// TestCardFacesTellOnlyWhatTheSeatMayKnow: a card's face (engine.CardFaces,
+// for option groups and `help #N`) is given for a card in a hand only to
+// the seats that may see the hand, never for a card in a deck, and for a
+// card in play to everyone.
+func TestCardFacesTellOnlyWhatTheSeatMayKnow(t *testing.T) {
+	g := midgame(t, 4, 2, 5)
+	st := g.(*neuroscape.Game).State()
+	cf := g.(engine.CardFaces)
+	inPlay := st.P[0].Play[0]
+	for _, tt := range []struct {
+		name string
+		id   int32
+		seat engine.Seat
+		want bool
+	}{
+		{"p1's hand to p1", st.P[0].Hand[0], 0, true},
+		{"p1's hand to its teammate p3", st.P[0].Hand[0], 2, true},
+		{"p1's hand to the opponent p2", st.P[0].Hand[0], 1, false},
+		{"p1's hand to a spectator", st.P[0].Hand[0], engine.NoSeat, false},
+		{"p1's cyberdeck to p1", st.P[0].Deck[0], 0, false},
+		{"p1's RAM deck to p1", st.P[0].RAMDeck[0], 0, false},
+		{"p1's character in play to the opponent p4", inPlay, 3, true},
+		{"p1's character in play to a spectator", inPlay, engine.NoSeat, true},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			f, ok := cf.CardFace(int(tt.id), tt.seat)
+			if ok != tt.want || (ok && f.Title == "") {
+				t.Errorf("CardFace(#%d, %d) = %q, %v; want shown %v", tt.id, tt.seat, f.Title, ok, tt.want)
+			}
+		})
+	}
+	if f, ok := cf.CardNamed("shredder"); !ok || f.Title != "SHREDDER" {
+		t.Errorf("CardNamed(shredder) = %q, %v", f.Title, ok)
+	}
+}
