@@ -250,3 +250,51 @@ func (g *Game) CardNamed(name string) (engine.CardFace, bool) {
 	}
 	return Face(c), true
 }
+
+// Option help for the terminal and the browser (engine.OptionHelper): the
+// card an option is about, what it costs and its printed text.
+var _ engine.OptionHelper = (*Game)(nil)
+
+// Help implements engine.OptionHelper: for a card played, its RAM cost
+// (committed by a character, NS-5.5; run otherwise, NS-5.4) and its text;
+// for an ability activated, its cost (RAM run, the character run: NS-9.2)
+// and the text of its card; for any other option about a card, the card.
+// It tells only what the deciding seat may know: the cards an option names
+// are the seat's own or public.
+func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
+	st := &g.st
+	if d.Kind != engine.Select || i < 0 || i >= len(d.Options) {
+		return engine.OptionHelp{}
+	}
+	o := d.Options[i]
+	if o.Card < 1 || o.Card > len(st.Objs) {
+		return engine.OptionHelp{}
+	}
+	h := engine.OptionHelp{Card: o.Card}
+	def := st.def(int32(o.Card))
+	switch o.Verb {
+	case verbPlay:
+		h.Cost = fmt.Sprintf("%d RAM", def.Cost)
+		if def.Type == carddb.Character {
+			h.Cost = fmt.Sprintf("%d RAM committed", def.Cost)
+		}
+		if def.Cost == 0 {
+			h.Cost = ""
+		}
+		h.Text = strings.Join(def.Card.Text, "\n")
+	case verbActivate:
+		if o.Arg >= 0 && o.Arg < len(def.Abilities) {
+			a := def.Abilities[o.Arg]
+			var cost []string
+			if a.Cost > 0 {
+				cost = append(cost, fmt.Sprintf("%d RAM", a.Cost))
+			}
+			if a.RunSelf {
+				cost = append(cost, "runs the character")
+			}
+			h.Cost = strings.Join(cost, ", ")
+		}
+		h.Text = strings.Join(def.Card.Text, "\n")
+	}
+	return h
+}

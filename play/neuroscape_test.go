@@ -36,8 +36,10 @@ func TestPlayNeuroscape(t *testing.T) {
 			"NEUROSCAPE · round 1 of 40",
 			"P1 · team 1 · you\n",
 			"P2 · team 2 · opponent\n",
-			"  VIRTUAL KID (#1)\n     2) put VIRTUAL KID #1 on the bottom", // grouped by card, titled by its face
-			"SHREDDER — Character · Thrasher",                              // help CARD
+			"  VIRTUAL KID (#1)\n     2) put VIRTUAL KID #1 on the bottom",           // grouped by card, titled by its face
+			"SHREDDER — Character · Thrasher",                                        // help CARD
+			"play BACK ALLEY BRUISERS #8 — 4 RAM committed — DUEL target character.", // an option's cost and text
+			"KNUCKLE UP targeting PSYCHIC #10 — 1 RAM, runs the character — DUEL",    // an ability's costs
 			"Game over",
 		}},
 		{name: "2v2: a person at p1 plays with a heuristic teammate p3 against two heuristic players", file: "neuroscape-2v2", players: 4, seat: 0, seed: 5, want: []string{
