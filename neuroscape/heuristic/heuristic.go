@@ -255,9 +255,6 @@ func (x *ctx) health(t int, p neuroscape.Pool) int {
 	return int(x.v.Health[t][p])
 }
 
-// foe returns the other team.
-func (x *ctx) foe() int { return 1 - x.team }
-
 // pool returns the pool a character's attack damages.
 func pool(c *card) neuroscape.Pool {
 	if c.CardView.Blue {

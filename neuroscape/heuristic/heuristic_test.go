@@ -17,7 +17,7 @@ import (
 	"github.com/datafort/datafort/sim"
 )
 
-var games = flag.Int("heuristic.games", 0, "games per line of TestBeatsRandom (default 100 1v1 and 40 2v2, a quarter with -short); run with 500 for the issue's figure")
+var games = flag.Int("heuristic.games", 0, "games per line of TestBeatsRandom (default 60 1v1 and 30 2v2, a quarter with -short); run with 500 for the issue's figure")
 
 // The two shipped decks whose every card is implemented.
 const (
@@ -59,12 +59,12 @@ func TestBeatsRandom(t *testing.T) {
 		win   string            // the key of sim.Report.Wins the heuristic side wins under
 		n     int               // games by default
 	}{
-		{"the heuristic p1 (cybernetic-corpo) beats a random p2 (thrasher-corpo)", []string{cyber, thrasher}, map[string]string{"p1": "heuristic"}, "p1", 100},
-		{"the heuristic p2 (thrasher-corpo) beats a random p1 (cybernetic-corpo)", []string{cyber, thrasher}, map[string]string{"p2": "heuristic"}, "p2", 100},
-		{"the heuristic p1 (thrasher-corpo) beats a random p2 (cybernetic-corpo)", []string{thrasher, cyber}, map[string]string{"p1": "heuristic"}, "p1", 100},
-		{"the heuristic p2 (cybernetic-corpo) beats a random p1 (thrasher-corpo)", []string{thrasher, cyber}, map[string]string{"p2": "heuristic"}, "p2", 100},
-		{"a heuristic team 1 beats a random team 2 in 2v2", []string{cyber, thrasher, thrasher, cyber}, map[string]string{"team1": "heuristic"}, "p1+p3", 40},
-		{"a heuristic team 2 beats a random team 1 in 2v2", []string{cyber, thrasher, thrasher, cyber}, map[string]string{"team2": "heuristic"}, "p2+p4", 40},
+		{"the heuristic p1 (cybernetic-corpo) beats a random p2 (thrasher-corpo)", []string{cyber, thrasher}, map[string]string{"p1": "heuristic"}, "p1", 60},
+		{"the heuristic p2 (thrasher-corpo) beats a random p1 (cybernetic-corpo)", []string{cyber, thrasher}, map[string]string{"p2": "heuristic"}, "p2", 60},
+		{"the heuristic p1 (thrasher-corpo) beats a random p2 (cybernetic-corpo)", []string{thrasher, cyber}, map[string]string{"p1": "heuristic"}, "p1", 60},
+		{"the heuristic p2 (cybernetic-corpo) beats a random p1 (thrasher-corpo)", []string{thrasher, cyber}, map[string]string{"p2": "heuristic"}, "p2", 60},
+		{"a heuristic team 1 beats a random team 2 in 2v2", []string{cyber, thrasher, thrasher, cyber}, map[string]string{"team1": "heuristic"}, "p1+p3", 30},
+		{"a heuristic team 2 beats a random team 1 in 2v2", []string{cyber, thrasher, thrasher, cyber}, map[string]string{"team2": "heuristic"}, "p2+p4", 30},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			n := tt.n
