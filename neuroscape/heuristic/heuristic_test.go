@@ -4,6 +4,7 @@ import (
 	"flag"
 	"fmt"
 	"math"
+	"reflect"
 	"slices"
 	"testing"
 
@@ -314,5 +315,69 @@ func TestRegistered(t *testing.T) {
 	}
 	if _, err := heuristic.New(bot.Config{Game: "onr"}); err == nil {
 		t.Error("New for onr: no error")
+	}
+}
+
+// TestSeesOnlyItsSeat: the player's choice depends on nothing its seat may
+// not know. At every decision of heuristic games in 1v1 and 2v2, the cards
+// hidden from the deciding seat (its opponents' hands, every cyberdeck) are
+// dealt anew among their places; the seat's view is unchanged, and so is
+// the choice. (In 2v2 the teammate's hand stays: the seat sees it.)
+func TestSeesOnlyItsSeat(t *testing.T) {
+	for _, players := range []int{2, 4} {
+		t.Run(fmt.Sprintf("%d players: the hidden cards dealt anew give the same choice", players), func(t *testing.T) {
+			ds := []neuroscape.Deck{shipped(t, cyber), shipped(t, thrasher)}
+			if players == 4 {
+				ds = append(ds, ds[1], ds[0])
+			}
+			checked, changed := 0, 0
+			for seed := range uint64(4) {
+				g, err := neuroscape.NewGame(seed, 0, ds)
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := engine.NewRNG(seed)
+				for step := 0; len(g.Pending()) > 0; step++ {
+					d := g.Pending()[0]
+					v := g.View(d.Seat).(neuroscape.View)
+					c := heuristic.NewBot(seed).Decide(&v, d)
+					if d.Kind == engine.Select && len(d.Options) > 1 {
+						st := *g.State()
+						st.Objs = slices.Clone(st.Objs)
+						var hidden []int32
+						for s, p := range st.P {
+							hidden = append(hidden, p.Deck...)
+							if !neuroscape.HandSight(d.Seat, engine.Seat(s)) {
+								hidden = append(hidden, p.Hand...)
+							}
+						}
+						cards := make([]int32, len(hidden))
+						copy(cards, hidden)
+						rng.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+						for i, id := range hidden {
+							if st.Objs[id-1].Card != g.State().Objs[cards[i]-1].Card {
+								changed++
+							}
+							st.Objs[id-1].Card = g.State().Objs[cards[i]-1].Card
+						}
+						g2 := neuroscape.GameOf(&st)
+						v2 := g2.View(d.Seat).(neuroscape.View)
+						if !reflect.DeepEqual(v, v2) {
+							t.Fatalf("seed %d step %d: dealing the hidden cards anew changed the seat's view", seed, step)
+						}
+						if c2 := heuristic.NewBot(seed).Decide(&v2, g2.Pending()[0]); c2.Option != c.Option {
+							t.Errorf("seed %d step %d: option %d, and %d with the hidden cards dealt anew", seed, step, c.Option, c2.Option)
+						}
+						checked++
+					}
+					if _, err := g.Apply(c); err != nil {
+						t.Fatalf("seed %d step %d: %v", seed, step, err)
+					}
+				}
+			}
+			if checked < 100 || changed == 0 {
+				t.Fatalf("%d decisions checked, %d hidden cards changed: the check checked little", checked, changed)
+			}
+		})
 	}
 }
