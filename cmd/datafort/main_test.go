@@ -294,6 +294,7 @@ func TestPlay(t *testing.T) {
 	tests := []cmdTest{
 		{name: "play seats the person by --side and quits on q", args: []string{"play", "--game", "toy", "--side", "beta", "--seed", "1"}, stdin: "q\n", status: exitOK, stdout: []string{"toy, seed 1: you play beta (seat 1) against alpha (random).", "beta  3 points (you)", "Leaving the game."}},
 		{name: "play seats the bots named by --bot", args: []string{"play", "--game", "onr", "--side", "runner", "--seed", "1", "--bot", "corp=random"}, stdin: "q\n", status: exitOK, stdout: []string{"you play runner (seat 1) against corp (random)."}},
+		{name: "play seats the heuristic bot by default in neuroscape and shows the board as text", args: []string{"play", "--game", "neuroscape", "--seed", "1"}, stdin: "q\n", status: exitOK, stdout: []string{"neuroscape, seed 1: you play p1 (seat 0) against p2 (heuristic).", "NEUROSCAPE · round 1 of 40", "P1 · team 1 · you\n"}},
 		{name: "play seats the heuristic bot by default in onr", args: []string{"play", "--game", "onr", "--side", "corp", "--seed", "1"}, stdin: "q\n", status: exitOK, stdout: []string{"you play corp (seat 0) against runner (heuristic)."}},
 		{name: "play rejects an unknown bot", args: []string{"play", "--game", "onr", "--bot", "runner=nobody"}, status: exitUsage, stderr: []string{`unknown bot "nobody"`}},
 		{name: "play rejects a bot for an unknown role", args: []string{"play", "--game", "onr", "--bot", "wizard=random"}, status: exitUsage, stderr: []string{`no seat or role "wizard"`}},
