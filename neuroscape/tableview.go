@@ -89,7 +89,15 @@ func (g *Game) TableView(seat engine.Seat) engine.TableView {
 		mfLine := engine.TableLine{Kind: "mainframe", Label: "mainframe and its slots", At: -1,
 			Cards: append([]engine.TableCard{{Title: pv.Mainframe, Stats: tierStats(pv.Tiers)}}, tableCards(pv.Slots)...)}
 		chars := engine.TableLine{Kind: "cards", Label: "in play", Empty: "nothing in play", At: -1, Cards: tableCards(pv.Play)}
-		p.Areas = []engine.TableArea{{Kind: areaPlay, Index: pv.Seat, Name: role(s) + "'s side", Lines: []engine.TableLine{mfLine, chars}}}
+		lines := []engine.TableLine{mfLine, chars}
+		if len(pv.Gear) > 0 { // NS-12: each on the character it is attached to
+			gear := engine.TableLine{Kind: "cards", Label: "gear", At: -1, Cards: tableCards(pv.Gear)}
+			for i, c := range pv.Gear {
+				gear.Cards[i].Stats = append(gear.Cards[i].Stats, fmt.Sprintf("on #%d", c.Host))
+			}
+			lines = append(lines, gear)
+		}
+		p.Areas = []engine.TableArea{{Kind: areaPlay, Index: pv.Seat, Name: role(s) + "'s side", Lines: lines}}
 		t.Players = append(t.Players, p)
 	}
 	if teams {

@@ -64,7 +64,7 @@ func runArena(e *env, args []string) int {
 	if err != nil {
 		return usageError(e, fs, "%v", err)
 	}
-	if gf.corp != "" || gf.runner != "" {
+	if gf.corp != "" || gf.runner != "" || len(gf.seats) > 0 {
 		return usageError(e, fs, "decks belong to entrants: use --player SPEC@CORP_DECK,RUNNER_DECK")
 	}
 	cfg := arena.Config{Ruleset: rs, Entrants: entrants, Games: *games, Seed: *seed, Options: gf.setupOptions(), Workers: *workers, Shard: *shard}

@@ -26,6 +26,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"runtime/debug"
 	"slices"
@@ -208,6 +209,7 @@ type gameFlags struct {
 	runner  string
 	players int
 	options map[string]string
+	seats   map[string]string // --deck: a deck list by seat number or role
 }
 
 func (g *gameFlags) register(fs *flag.FlagSet) {
@@ -215,6 +217,15 @@ func (g *gameFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&g.corp, "corp", "", "read the corp's deck list (seat 0; in bso every Sponsor's) from `FILE`, or a deck shipped with the game by name ("+shippedNames(0)+"); default: the game's default deck")
 	fs.StringVar(&g.runner, "runner", "", "read the runner's deck list (seat 1; in bso every Agent's) from `FILE`, or a deck shipped with the game by name ("+shippedNames(1)+"); default: the game's default deck")
 	fs.IntVar(&g.players, "players", 0, "the number of `N` players, for games of several (the option players=N)")
+	g.seats = map[string]string{}
+	fs.Func("deck", "read the deck list of a seat (its number from 0) or of every seat of a role from `SEAT_OR_ROLE=FILE`, or a deck shipped with the game by name; repeatable; for games of several seats (e.g. --players 4 --deck 2=thrasher-corpo); over --corp and --runner", func(s string) error {
+		k, v, ok := strings.Cut(s, "=")
+		if !ok || k == "" || v == "" {
+			return fmt.Errorf("want SEAT_OR_ROLE=FILE, got %q", s)
+		}
+		g.seats[k] = v
+		return nil
+	})
 	g.options = map[string]string{}
 	fs.Func("option", "set a rules option, as `NAME=VALUE`; repeatable", func(s string) error {
 		k, v, ok := strings.Cut(s, "=")
@@ -239,30 +250,69 @@ func (g *gameFlags) ruleset() (engine.Ruleset, error) {
 // an empty string for a deck not given. Names are the file paths, for error
 // messages.
 func (g *gameFlags) decks() (decks, names []string, err error) {
-	if g.corp == "" && g.runner == "" {
+	if g.corp == "" && g.runner == "" && len(g.seats) == 0 {
 		return nil, nil, nil
 	}
-	decks = make([]string, 2)
+	decks, names = make([]string, 2), []string{g.corp, g.runner}
 	for i, f := range []struct{ flag, path string }{{"corp", g.corp}, {"runner", g.runner}} {
 		if f.path == "" {
 			continue
 		}
-		b, err := os.ReadFile(f.path)
-		if err != nil {
-			// Not a file: the name of a deck shipped with the
-			// game, as ONR's "corp-black-ice".
-			if text, ok := g.shippedDeck(f.path); ok {
-				decks[i] = text
+		if decks[i], err = g.readDeck(f.flag, f.path); err != nil {
+			return nil, nil, err
+		}
+	}
+	if len(g.seats) == 0 {
+		return decks, names, nil
+	}
+	// --deck names seats by number or role, as --bot does.
+	rs, err := g.ruleset()
+	if err != nil {
+		return nil, nil, err
+	}
+	seats, err := engine.SeatsFor(rs, engine.Setup{Options: g.setupOptions()})
+	if err != nil {
+		return nil, nil, err
+	}
+	for len(decks) < len(seats) {
+		decks, names = append(decks, ""), append(names, "")
+	}
+	keys := slices.Sorted(maps.Keys(g.seats))
+	for _, k := range keys {
+		found := false
+		for _, s := range seats {
+			if k != strconv.Itoa(int(s.Seat)) && k != s.Role {
 				continue
 			}
-			return nil, nil, fmt.Errorf("--%s: %w", f.flag, err)
+			found = true
+			if decks[s.Seat], err = g.readDeck("deck "+k, g.seats[k]); err != nil {
+				return nil, nil, err
+			}
+			names[s.Seat] = g.seats[k]
 		}
-		if strings.TrimSpace(string(b)) == "" {
-			return nil, nil, fmt.Errorf("--%s: %s is empty: a deck file must list the deck (the game's default deck is played only when --%s is not given)", f.flag, f.path, f.flag)
+		if !found {
+			return nil, nil, fmt.Errorf("--deck %s=…: no seat or role %q in this game", k, k)
 		}
-		decks[i] = string(b)
 	}
-	return decks, []string{g.corp, g.runner}, nil
+	return decks, names, nil
+}
+
+// readDeck reads the deck list of flag from path, a file or the name of a
+// deck shipped with the game.
+func (g *gameFlags) readDeck(flag, path string) (string, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		// Not a file: the name of a deck shipped with the game, as
+		// ONR's "corp-black-ice".
+		if text, ok := g.shippedDeck(path); ok {
+			return text, nil
+		}
+		return "", fmt.Errorf("--%s: %w", flag, err)
+	}
+	if strings.TrimSpace(string(b)) == "" {
+		return "", fmt.Errorf("--%s: %s is empty: a deck file must list the deck (the game's default deck is played only when --%s is not given)", flag, path, flag)
+	}
+	return string(b), nil
 }
 
 // shippedNames lists the names of the decks that the registered games ship

@@ -11,10 +11,11 @@ package allgames
 import (
 	_ "github.com/datafort/datafort/bso"
 	_ "github.com/datafort/datafort/neuroscape/cards"
-	_ "github.com/datafort/datafort/neuroscape/observe"  // registers Neuroscape's encoder
-	_ "github.com/datafort/datafort/neuroscape/scenario" // registers the neuroscape scenario builder
-	_ "github.com/datafort/datafort/nsg/cards"           // registers "nsg" with its cards
-	_ "github.com/datafort/datafort/nsg/scenario"        // registers the nsg scenario builder
+	_ "github.com/datafort/datafort/neuroscape/heuristic" // registers "heuristic", for neuroscape
+	_ "github.com/datafort/datafort/neuroscape/observe"   // registers Neuroscape's encoder
+	_ "github.com/datafort/datafort/neuroscape/scenario"  // registers the neuroscape scenario builder
+	_ "github.com/datafort/datafort/nsg/cards"            // registers "nsg" with its cards
+	_ "github.com/datafort/datafort/nsg/scenario"         // registers the nsg scenario builder
 	_ "github.com/datafort/datafort/onr/cards"
 	_ "github.com/datafort/datafort/onr/heuristic" // registers "heuristic", for onr and bso
 	_ "github.com/datafort/datafort/onr/observe"
