@@ -31,7 +31,7 @@ func (b *Bot) corpScore(t *table, d engine.Decision, o engine.Option) float64 {
 	case vInstall:
 		return b.corpInstall(t, o)
 	case vCredit:
-		return 100
+		return 100 + 40*float64(max(0, 6-t.credits()))
 	case vDraw:
 		if !t.hasInHand(nsg.TypeAgenda) && len(t.v.Hand) < 5 {
 			return 130
@@ -280,9 +280,9 @@ func (b *Bot) corpInstall(t *table, o engine.Option) float64 {
 		default:
 			base = 60 - 100*float64(ice)
 		}
-		// Keep enough to rez it.
-		if float64(t.credits())-cost < float64(d.Cost)/2 {
-			base -= 100
+		// Keep enough to rez it: unrezzed ice stops no one.
+		if float64(t.credits())-cost < float64(d.Cost) {
+			base -= 400
 		}
 		return base - 30*cost
 	}
