@@ -31,6 +31,9 @@ func (b *Bot) corpScore(t *table, d engine.Decision, o engine.Option) float64 {
 	case vInstall:
 		return b.corpInstall(t, o)
 	case vCredit:
+		if t.credits() < 5 && t.holdsEconomy() {
+			return 480 // towards Hedge Fund
+		}
 		return 100 + 40*float64(max(0, 6-t.credits()))
 	case vDraw:
 		if !t.hasInHand(nsg.TypeAgenda) && len(t.v.Hand) < 5 {
@@ -96,7 +99,43 @@ func (t *table) iceOn(i int32) (n, rezzed int) {
 	return n, rezzed
 }
 
-// rootAgenda returns the agenda or asset in remote i's root, if any.
+// protected reports whether ice stops a run on server i: a piece of it
+// rezzed, or one the Corp can rez keeping spend credits for what it does
+// first.
+func (t *table) protected(i int32, spend int32) bool {
+	sv, ok := t.serverOf(i)
+	if !ok {
+		return false
+	}
+	for _, c := range sv.Ice {
+		if c.Rezzed {
+			return true
+		}
+		if d := nsg.Lookup(c.Title); d != nil && d.Cost <= t.credits()-spend {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsEconomy reports whether the Corp holds an operation that gains
+// credits and costs more than it has.
+func (t *table) holdsEconomy() bool {
+	for _, c := range t.v.Hand {
+		if d := nsg.Lookup(c.Title); d != nil && d.Type == nsg.TypeOperation && d.Cost > t.credits() {
+			for _, a := range d.Abilities {
+				for _, in := range a.Instrs {
+					if in.Kind == nsg.InGainCredits && in.N > d.Cost {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// rootCard returns the agenda or asset in remote i's root, if any.
 func (t *table) rootCard(i int32) (nsg.CardView, *nsg.Def, bool) {
 	sv, ok := t.serverOf(i)
 	if !ok {
@@ -156,7 +195,7 @@ func (b *Bot) corpAdvance(t *table, o engine.Option) float64 {
 	if left <= t.clicks() && left <= t.credits() {
 		return 900 + float64(c.Adv)
 	}
-	if n, _ := t.iceOn(t.server[id]); n > 0 {
+	if t.protected(t.server[id], 1) {
 		return 500 + float64(c.Adv)
 	}
 	return 150

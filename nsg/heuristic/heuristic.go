@@ -120,6 +120,9 @@ func (b *Bot) Choose(o *bot.Observation) engine.Choice {
 		} else {
 			s = b.runnerScore(t, d, op)
 		}
+		if !t.affords(op) {
+			s -= 2000 // under the 24.09 reading it is offered, and fizzles
+		}
 		if s > bestScore {
 			best, bestScore = i, s
 		}
@@ -259,6 +262,30 @@ func (t *table) runnerGrip() int    { return t.v.Grip }
 func (t *table) inRun() bool        { return t.v.Run != nil && t.v.Run.On }
 func (t *table) myPoints() int32    { return t.v.Points[t.me] }
 func (t *table) theirPoints() int32 { return t.v.Points[t.opp] }
+
+// affords reports whether the seat can pay for playing or installing the
+// card of option o (its printed cost; for the Corp's ice, 1 credit for each
+// ice already protecting the server). Under the 24.09 reading every card of
+// the type is offered, and one that cannot be paid fizzles, its click spent.
+func (t *table) affords(o engine.Option) bool {
+	if o.Verb != vPlay && o.Verb != vInstall {
+		return true
+	}
+	d := t.defOf(int32(o.Card))
+	if d == nil {
+		return true
+	}
+	cost := d.Cost
+	if t.corp {
+		cost = 0
+		if d.Type == nsg.TypeIce {
+			if sv, ok := t.serverOf(int32(o.Target - 1)); ok {
+				cost = int32(len(sv.Ice))
+			}
+		}
+	}
+	return cost <= t.credits()
+}
 
 // breakers counts the icebreakers in the rig.
 func (t *table) breakers() int {

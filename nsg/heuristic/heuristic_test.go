@@ -32,18 +32,23 @@ func deckText(t *testing.T, name string) string {
 // -heuristic.games=500).
 func TestBeatsRandom(t *testing.T) {
 	for _, tc := range []struct {
-		name, corpDeck, runnerDeck, corp, runner, role string
+		name, corpDeck, runnerDeck, corp, runner, role, rules string
 	}{
-		{"the heuristic Corp beats a random Runner with the beginner decks", "sg-beginner-corp", "sg-beginner-runner", "heuristic", "random", "corp"},
-		{"the heuristic Runner beats a random Corp with the beginner decks", "sg-beginner-corp", "sg-beginner-runner", "random", "heuristic", "runner"},
-		{"the heuristic Corp beats a random Runner with the intermediate decks", "sg-intermediate-corp", "sg-intermediate-runner", "heuristic", "random", "corp"},
-		{"the heuristic Runner beats a random Corp with the intermediate decks", "sg-intermediate-corp", "sg-intermediate-runner", "random", "heuristic", "runner"},
+		{"the heuristic Corp beats a random Runner with the beginner decks", "sg-beginner-corp", "sg-beginner-runner", "heuristic", "random", "corp", nsg.Rules2603},
+		{"the heuristic Runner beats a random Corp with the beginner decks", "sg-beginner-corp", "sg-beginner-runner", "random", "heuristic", "runner", nsg.Rules2603},
+		{"the heuristic Corp beats a random Runner with the intermediate decks", "sg-intermediate-corp", "sg-intermediate-runner", "heuristic", "random", "corp", nsg.Rules2603},
+		{"the heuristic Runner beats a random Corp with the intermediate decks", "sg-intermediate-corp", "sg-intermediate-runner", "random", "heuristic", "runner", nsg.Rules2603},
+		// Under the 24.09 reading a card the seat cannot pay for is offered
+		// and fizzles: the players must not take it.
+		{"the heuristic Corp beats a random Runner under the 24.09 reading", "sg-beginner-corp", "sg-beginner-runner", "heuristic", "random", "corp", nsg.Rules2409},
+		{"the heuristic Runner beats a random Corp under the 24.09 reading", "sg-beginner-corp", "sg-beginner-runner", "random", "heuristic", "runner", nsg.Rules2409},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			r, err := sim.Run(sim.Config{
 				Ruleset: nsg.Ruleset{}, Games: *games, Seed: 1, Workers: runtime.NumCPU(), Check: true,
-				Decks: []string{deckText(t, tc.corpDeck), deckText(t, tc.runnerDeck)},
-				Bots:  map[string]string{"corp": tc.corp, "runner": tc.runner},
+				Options: map[string]string{"rules": tc.rules},
+				Decks:   []string{deckText(t, tc.corpDeck), deckText(t, tc.runnerDeck)},
+				Bots:    map[string]string{"corp": tc.corp, "runner": tc.runner},
 			})
 			if err != nil {
 				t.Fatal(err)
