@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/nsg/carddb"
 	_ "github.com/datafort/datafort/nsg/heuristic"
@@ -84,5 +85,123 @@ func TestRegisteredForNSG(t *testing.T) {
 				t.Errorf("LookupFor(heuristic, nsg) = %+v, %v", info, ok)
 			}
 		})
+	}
+}
+
+// hiddenGroup is the class of card c that seat p cannot tell apart from
+// the others of its class, or "" when p may know c: HQ and R&D (or the grip
+// and the stack) together, unrezzed ice, unrezzed agendas and assets in a
+// root, unrezzed upgrades, facedown Archives cards.
+func hiddenGroup(s *nsg.State, p engine.Seat, c *nsg.Card) string {
+	corp := s.Corp == p
+	switch c.Zone {
+	case nsg.ZoneHQ, nsg.ZoneRD:
+		if !corp {
+			return "corp hand and deck"
+		}
+	case nsg.ZoneGrip, nsg.ZoneStack:
+		if corp {
+			return "runner hand and deck"
+		}
+	case nsg.ZoneArchives:
+		if !corp && !c.FaceUp {
+			return "facedown archives"
+		}
+	case nsg.ZoneServer:
+		if corp || c.Rezzed {
+			return ""
+		}
+		if c.Ice {
+			return "unrezzed ice"
+		}
+		if nsg.Lookup(c.Title).Type == nsg.TypeUpgrade {
+			return "unrezzed upgrade"
+		}
+		return "unrezzed root card"
+	}
+	return ""
+}
+
+// redeal returns a copy of g in which the titles of the cards seat p may
+// not know are shuffled within their classes: a game p cannot tell from g.
+func redeal(t *testing.T, g engine.Game, p engine.Seat, rng *engine.RNG) engine.Game {
+	t.Helper()
+	c := g.Clone()
+	s := c.(*nsg.Game).State()
+	groups := map[string][]int{}
+	var keys []string
+	for i := range s.Cards {
+		if k := hiddenGroup(s, p, &s.Cards[i]); k != "" {
+			if groups[k] == nil {
+				keys = append(keys, k)
+			}
+			groups[k] = append(groups[k], i)
+		}
+	}
+	for _, k := range keys {
+		l := groups[k]
+		for i := len(l) - 1; i > 0; i-- {
+			j := rng.IntN(i + 1)
+			s.Cards[l[i]].Title, s.Cards[l[j]].Title = s.Cards[l[j]].Title, s.Cards[l[i]].Title
+		}
+	}
+	if err := c.Check(); err != nil {
+		t.Fatalf("the re-dealt game: %v", err)
+	}
+	return c
+}
+
+// TestHeuristicSeesOnlyItsSeat: along games of the heuristic player on
+// one side against the random player (who leaves much unrezzed), at the
+// heuristic seat's decisions the cards it may not know are dealt anew (a
+// game it cannot tell apart), and a heuristic player of that seat, built
+// afresh for each game, makes the same choice in both.
+func TestHeuristicSeesOnlyItsSeat(t *testing.T) {
+	compared := 0
+	for seed := uint64(1); seed <= 6; seed++ {
+		g, err := nsg.Ruleset{}.New(engine.Setup{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(seed)
+		me := engine.Seat(seed % 2) // the heuristic seat
+		players := make([]bot.Player, 2)
+		for _, s := range g.Seats() {
+			name := "random"
+			if s.Seat == me {
+				name = "heuristic"
+			}
+			if players[s.Seat], err = bot.New(name, bot.Config{Game: nsg.Name, Seat: s.Seat, Role: s.Role, Seed: seed}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		tb := bot.NewTable(g, players)
+		for step := 0; step < 3000; step++ {
+			if _, over := g.Result(); over {
+				break
+			}
+			if d := g.Pending()[0]; d.Seat == me && step%2 == 0 {
+				re := redeal(t, g, me, &rng)
+				choose := func(g engine.Game) engine.Choice {
+					p, err := bot.New("heuristic", bot.Config{Game: nsg.Name, Seat: me, Seed: seed})
+					if err != nil {
+						t.Fatal(err)
+					}
+					return p.Choose(bot.NewObservation(g, g.Pending()[0], nil))
+				}
+				a, b := choose(g), choose(re)
+				compared++
+				if a != b {
+					t.Fatalf("seed %d step %d: seat %d chooses %+v, and %+v in the game dealt anew", seed, step, me, a, b)
+				}
+			}
+			if _, err := tb.Step(); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d decisions compared", compared)
+	if compared < 300 {
+		t.Fatalf("only %d decisions compared", compared)
 	}
 }
