@@ -51,11 +51,9 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 	case verbInstall:
 		h.Cost = "1 click"
 		if def != nil {
-			n := def.Cost
+			n := s.runnerInstallCost(def)
 			if d.Seat == s.Corp {
 				n = s.installCost(def, int32(o.Target-1))
-			} else {
-				n = s.runnerInstallCost(def)
 			}
 			if n > 0 {
 				h.Cost += ", " + credits(n)

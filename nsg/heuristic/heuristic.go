@@ -253,15 +253,11 @@ func (t *table) defOf(id int32) *nsg.Def {
 	return nsg.Lookup(c.Title)
 }
 
-func (t *table) credits() int32     { return t.v.Credits[t.me] }
-func (t *table) clicks() int32      { return t.v.Clicks[t.me] }
-func (t *table) oppCredits() int32  { return t.v.Credits[t.opp] }
-func (t *table) myTurn() bool       { return t.v.Active == t.me }
-func (t *table) handCount() int     { return len(t.v.Hand) }
-func (t *table) runnerGrip() int    { return t.v.Grip }
-func (t *table) inRun() bool        { return t.v.Run != nil && t.v.Run.On }
-func (t *table) myPoints() int32    { return t.v.Points[t.me] }
-func (t *table) theirPoints() int32 { return t.v.Points[t.opp] }
+func (t *table) credits() int32 { return t.v.Credits[t.me] }
+func (t *table) clicks() int32  { return t.v.Clicks[t.me] }
+func (t *table) myTurn() bool   { return t.v.Active == t.me }
+func (t *table) handCount() int { return len(t.v.Hand) }
+func (t *table) inRun() bool    { return t.v.Run != nil && t.v.Run.On }
 
 // affords reports whether the seat can pay for playing or installing the
 // card of option o (its printed cost; for the Corp's ice, 1 credit for each
