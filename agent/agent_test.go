@@ -11,6 +11,7 @@ import (
 	_ "github.com/datafort/datafort/engine/enginetest"  // registers "toy" and "swift"
 	_ "github.com/datafort/datafort/neuroscape/cards"   // registers "neuroscape" with its cards
 	_ "github.com/datafort/datafort/neuroscape/observe" // registers Neuroscape's encoder
+	_ "github.com/datafort/datafort/nsg/observe"        // registers NSG's encoder (and, through nsg/cards, NSG)
 	"github.com/datafort/datafort/onr/fuzz"
 	_ "github.com/datafort/datafort/onr/observe" // registers ONR's encoder (and, through onr/cards, ONR)
 )
@@ -217,6 +218,22 @@ func TestRandomSimONREveryCard(t *testing.T) {
 	}
 	for seed := range uint64(n) {
 		randomSim(t, g, seed, seed < 3)
+	}
+}
+
+// TestRandomSimNSG: the agent's Go interface plays NSG Netrunner with its
+// own encoder (stable ids, an observation vector), clones and serialized
+// copies included.
+func TestRandomSimNSG(t *testing.T) {
+	g, err := agent.NewGame("nsg", agent.Params{ChanceOutcomes: 16})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if info := g.Info(); !info.StableActionIDs || info.ObservationSize == 0 {
+		t.Errorf("nsg info %+v: want nsg/observe's stable ids and observation", info)
+	}
+	for seed := range uint64(6) {
+		randomSim(t, g, seed, seed < 2)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/enginetest"
 	"github.com/datafort/datafort/fuzz"
+	_ "github.com/datafort/datafort/nsg/heuristic" // registers nsg, its cards and its heuristic player
 	"github.com/datafort/datafort/sim"
 )
 
@@ -20,7 +21,9 @@ import (
 // engagement count, its own leak check: a leak-checked game of a thousand
 // steps takes seconds, so one in 100)
 // and the swift toy at 4 seats in two teams (its default decks, random
-// play, no engagement count). No game fails.
+// play, no engagement count), and NSG (its default decks, its styles: the
+// heuristic player seated on each side in turn; its own leak check). No
+// game fails.
 func TestGamesOtherThanONR(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -38,6 +41,8 @@ func TestGamesOtherThanONR(t *testing.T) {
 			map[string]int{fuzz.EveryCard: 100, fuzz.Subset: 100}, 100, true, 3, true, []string{"agent+sponsor"}},
 		{"swift at 4 seats in two teams plays its default decks, not counted", enginetest.SwiftName, map[string]string{"seats": "4", "teams": "2v2"}, 400,
 			map[string]int{fuzz.Default: 400}, 4, false, 1, false, []string{"p0+p2", "p1+p3", "draw"}},
+		{"nsg plays its default decks randomly and with the heuristic player on each side, leak-checked", "nsg", nil, 60,
+			map[string]int{fuzz.Default: 60}, 20, true, 3, false, []string{"corp", "runner"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() {

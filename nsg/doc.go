@@ -34,6 +34,10 @@
 //   - vocab.go: the constructors nsg/cards builds its definitions from;
 //   - game.go, view.go, binary.go: the engine.Game contract, the views
 //     and the saves (the kernel's compact encoding);
+//   - render.go, help.go: the terminal's board (engine.Renderer, RunStep)
+//     and the options' help (engine.OptionHelper, engine.PrintedTexts);
+//   - leaks.go, fuzzstyles.go: the fuzzer's leak checker and styles of
+//     play (the heuristic player of nsg/heuristic, found by name);
 //   - arrange.go: placing cards on a board, for tests and scenario
 //     builders (nsg/nsgtest is the test table).
 package nsg

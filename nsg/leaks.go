@@ -76,6 +76,10 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 		if err := s.tableLeaks(g.TableView(seat), seat); err != nil {
 			return err
 		}
+		// The terminal's board and run step (render.go).
+		if t := names(g.Render(seat), hidden(s, seat)); t != "" {
+			return fmt.Errorf("seat %d's board names %s", seat, t)
+		}
 	}
 	for _, d := range s.Pending {
 		other := s.other(d.Seat)
@@ -87,6 +91,16 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 			if t := names(g.Describe(d, i), mine); t != "" {
 				return fmt.Errorf("seat %d's option %q names %s", d.Seat, g.Describe(d, i), t)
 			}
+			// The option's help (help.go) gives a card's text only when
+			// the decider may see the card.
+			if h := g.Help(d, i); h.Text != "" {
+				if c := s.card(int32(h.Card)); c == nil || !s.sees(d.Seat, c) {
+					return fmt.Errorf("seat %d's option %q gives the text of card %d, which it may not see", d.Seat, g.Describe(d, i), h.Card)
+				}
+			}
+		}
+		if t := names(g.helpText(d), mine); t != "" {
+			return fmt.Errorf("the help of seat %d's options names %s", d.Seat, t)
 		}
 	}
 	return nil

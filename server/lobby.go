@@ -156,7 +156,7 @@ func botChoices(rs engine.Ruleset, si engine.SeatInfo, options map[string]string
 		if _, err := bot.New(botSpecOf(n), bot.Config{Game: rs.Name(), Seat: si.Seat, Role: si.Role, Options: options}); err != nil {
 			continue
 		}
-		c := botChoice{n, botAbout(n)}
+		c := botChoice{n, botAbout(n, rs.Name())}
 		if n == defaultBot {
 			out = append([]botChoice{c}, out...)
 			continue
@@ -1077,9 +1077,11 @@ var htmlEscaper = strings.NewReplacer("&", "&amp;", "<", "&lt;", ">", "&gt;", `"
 // htmlEscape escapes s for HTML text, as html/template does.
 func htmlEscape(s string) string { return htmlEscaper.Replace(s) }
 
-// botAbout returns what the registered player name says of itself.
-func botAbout(name string) string {
-	info, _ := bot.Lookup(name)
+// botAbout returns what the player registered as name for the game called
+// game says of itself (a name such as "heuristic" is registered by each
+// game with a player of its own).
+func botAbout(name, game string) string {
+	info, _ := bot.LookupFor(name, game)
 	return info.About
 }
 

@@ -70,6 +70,7 @@ func TestLobbyOffersPlayableGames(t *testing.T) {
 		{"swift at three seats has a team a seat", "?game=swift&opt.seats=3", "team 0: seat 0 (p0) · team 1: seat 1 (p1) · team 2: seat 2 (p2)", 3, []string{"random"}},
 		{"neuroscape 1v1 is two seats, a team each", "?game=neuroscape", "team 0: seat 0 (p1) · team 1: seat 1 (p2)", 2, []string{"random"}},
 		{"neuroscape 2v2 sits the teams across the figure 8", "?game=neuroscape&opt.players=4", "team 0: seat 0 (p1), seat 2 (p3) · team 1: seat 1 (p2), seat 3 (p4)", 4, []string{"random"}},
+		{"nsg is two seats, the Corp's team and the Runner's, with its heuristic player", "?game=nsg", "team 0: seat 0 (corp) · team 1: seat 1 (runner)", 2, []string{"heuristic", "random"}},
 		{"bso at six seats pairs each Sponsor with an Agent", "?game=bso&opt.players=6", "team 0: seat 0 (sponsor), seat 1 (agent) · team 1: seat 2 (sponsor), seat 3 (agent) · team 2: seat 4 (sponsor), seat 5 (agent)", 6, []string{"heuristic", "random"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {

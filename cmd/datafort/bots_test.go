@@ -40,6 +40,7 @@ func TestDefaultBotIsTheHeuristicWhereItPlays(t *testing.T) {
 	for _, tt := range []struct{ game, want string }{
 		{"onr", "heuristic"},
 		{"bso", "heuristic"},
+		{"nsg", "heuristic"},
 		{enginetest.ToyName, "random"},
 	} {
 		t.Run("in "+tt.game+" play seats "+tt.want, func(t *testing.T) {

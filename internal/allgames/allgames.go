@@ -15,6 +15,8 @@ import (
 	_ "github.com/datafort/datafort/neuroscape/observe"   // registers Neuroscape's encoder
 	_ "github.com/datafort/datafort/neuroscape/scenario"  // registers the neuroscape scenario builder
 	_ "github.com/datafort/datafort/nsg/cards"            // registers "nsg" with its cards
+	_ "github.com/datafort/datafort/nsg/heuristic"        // registers "heuristic", for nsg
+	_ "github.com/datafort/datafort/nsg/observe"          // registers nsg's encoder
 	_ "github.com/datafort/datafort/nsg/scenario"         // registers the nsg scenario builder
 	_ "github.com/datafort/datafort/onr/cards"
 	_ "github.com/datafort/datafort/onr/heuristic" // registers "heuristic", for onr and bso
