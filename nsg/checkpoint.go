@@ -21,6 +21,7 @@ func (s *State) checkpoint() {
 	if s.Over {
 		return
 	}
+	s.mark(MarkCheckpoint)
 	occ := s.Drain()
 	var q []kernel.Queued
 	for _, o := range occ {
@@ -38,6 +39,7 @@ func (s *State) checkpoint() {
 		}
 	}
 	if len(q) > 0 {
+		s.mark(MarkReactionWindow)
 		reaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{}, q)
 	}
 }

@@ -87,7 +87,38 @@ func (g *Game) Clone() engine.Game {
 		s.Servers[i] = Server{Root: slices.Clone(sv.Root), Ice: slices.Clone(sv.Ice)}
 	}
 	s.events = nil
+	s.timing = nil
 	return c
+}
+
+// Timing marks of the timing trace (Game.TraceTiming), beside the events'
+// texts.
+const (
+	MarkCheckpoint      = "checkpoint"
+	MarkReactionWindow  = "reaction window"
+	MarkInterruptWindow = "interrupt window"
+)
+
+// TraceTiming starts keeping the game's timing trace: from now on, every
+// event's full text (the secret one where there is one) and a mark for
+// each checkpoint (MarkCheckpoint), each reaction window a checkpoint
+// opens (MarkReactionWindow) and each interrupt window
+// (MarkInterruptWindow), in the order they happen. It is for tests and
+// scenarios (the expectations trace and checkpoints_between): it is not
+// saved, a clone does not keep it, and the rules never read it.
+func (g *Game) TraceTiming() {
+	if g.st.timing == nil {
+		g.st.timing = new([]string)
+	}
+}
+
+// Timing returns the timing trace kept since TraceTiming (nil if it was
+// never called).
+func (g *Game) Timing() []string {
+	if g.st.timing == nil {
+		return nil
+	}
+	return slices.Clone(*g.st.timing)
 }
 
 // frameKinds are the frame kinds the game makes.

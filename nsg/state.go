@@ -101,6 +101,9 @@ type State struct {
 	WinPoints int32 `json:"winPoints,omitempty"`
 
 	events []engine.Event // of the choice being applied; not saved
+	// timing is the timing trace (Game.TraceTiming): nil unless asked
+	// for; not saved, not cloned, never read by the rules.
+	timing *[]string
 }
 
 // other returns the seat that is not seat.
@@ -222,11 +225,20 @@ func (s *State) event(seat engine.Seat, typ, text string) {
 		e = e.WithSeat(seat)
 	}
 	s.events = append(s.events, e)
+	s.mark(text)
 }
 
 // secret records an event whose text only seat reads; the others read pub.
 func (s *State) secret(seat engine.Seat, typ, pub, text string) {
 	s.events = append(s.events, engine.PlainSecret(typ, pub, text, 1<<uint(seat)).WithSeat(seat))
+	s.mark(text)
+}
+
+// mark appends line to the timing trace, when one is kept.
+func (s *State) mark(line string) {
+	if s.timing != nil {
+		*s.timing = append(*s.timing, line)
+	}
 }
 
 // role names a seat.

@@ -90,6 +90,7 @@ func (f *File) Build() (engine.Game, error) {
 	if err := g.Check(); err != nil {
 		return nil, fmt.Errorf("%s:%d: the setup's position breaks the rules' invariants: %w", f.r.File, st.line, err)
 	}
+	g.TraceTiming() // for the expectations trace and checkpoints_between: from the set-up position on
 	return g, nil
 }
 
