@@ -116,6 +116,20 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		if c := s.card(o.Obj); c != nil && c.Zone == ZoneRig {
 			add(o.Obj, AbOnInstall, s.Runner)
 		}
+		if c := s.card(o.Obj); c != nil && c.Zone == ZoneServer && !c.Ice {
+			// "The first time each turn you install a card in the root of
+			// this server": every install there counts, the card's own
+			// and those while it is inactive (so a later one is not the
+			// first); only an active card gets an instance (9.6.5b).
+			sv := -(c.Server + 1)
+			first := s.Used(sv, histRootInstall) == 0
+			s.MarkUsed(sv, histRootInstall, 1, evTurnEnd)
+			for _, id := range s.Servers[c.Server].Root {
+				if first && s.card(id).Rezzed {
+					add(id, AbFirstInstallInRoot, s.Corp)
+				}
+			}
+		}
 	case evAccess:
 		// "When accessed" works on an inactive card (CR 7.1.3); this
 		// vocabulary's are "while installed".

@@ -68,10 +68,13 @@ type Def struct {
 	// AdditionalGripTrash: as an additional cost to play this event, trash
 	// N other cards from the grip; the Runner may decline it (CR 1.16.10a).
 	AdditionalGripTrash int32
-	PlayIf              PlayRestriction
-	Abilities           []Ability
-	id                  kernel.CardID
-	opsCache            [][]kernel.Op[*State]
+	// RemoteOnly: "Remote server only" (an upgrade installed only in the
+	// root of a remote server).
+	RemoteOnly bool
+	PlayIf     PlayRestriction
+	Abilities  []Ability
+	id         kernel.CardID
+	opsCache   [][]kernel.Op[*State]
 }
 
 // HasSubtype reports whether the card has subtype t.

@@ -225,6 +225,7 @@ const (
 	AbRunEndsHere                                  // "whenever a run on this server ends" (persistent: also once trashed during it)
 	AbEncounterVirus                               // a paid ability during an encounter, its cost a hosted virus counter
 	AbTrashedFromHandOrDeck                        // "when this card is trashed from your grip or stack" (or HQ or R&D)
+	AbFirstInstallInRoot                           // "the first time each turn you install a card in the root of this server"
 )
 
 // InstrKind is an instruction of the card vocabulary (an op).
@@ -265,6 +266,34 @@ const (
 	InPlaceVirus                                  // place N virus counters on the source (Arg 1: the controller may decline)
 	InIceMinusStrength                            // the encountered ice gets -N strength for the encounter
 	InTagsIfStole                                 // give the Runner N tags if they stole an agenda during the run just ended
+	InInstallAndRez                               // install and rez 1 card from source N (InstallFrom…) with cost mode Arg (Costs…): CR 8.5.15
+	InRemoveOtherCopies                           // remove from the game the other copies in Archives of the card the last InInstallAndRez installed
+	InGainOrDrawOne                               // the controller gains N credits or draws Arg cards, chosen
+)
+
+// Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
+const (
+	InstallFromArchives  int32 = iota // 1 card from Archives that can be rezzed (asset, upgrade, ice)
+	InstallBarrierFromHQ              // a barrier from HQ, revealed
+)
+
+// Cost modes of an install-and-rez instruction (Instr.Arg of
+// InInstallAndRez): ignored costs are still paid, as 0, each with its
+// checkpoint (CR 1.16.5, 1.16.1d, 1.16.3a).
+const (
+	CostsPaid       int32 = iota // paying all costs
+	CostsIgnoreAll               // ignoring all costs (1.16.5c): additional costs too
+	CostsIgnoreCred              // ignoring credit costs (1.16.5b): other additional costs still apply
+)
+
+// Steps of an install-and-rez instruction's op (the frame's Step; its T
+// holds the card, its N the server plus 1 while it resolves).
+const (
+	irChoose     int32 = iota // choose the card
+	irWhere                   // choose where to install it
+	irPayInstall              // pay the install cost, with its checkpoint (8.5.16d)
+	irInstalled               // the card is installed; pay the rez cost, with its checkpoint (8.1.2e)
+	irRezzed                  // the card is rezzed
 )
 
 // Option verbs.
@@ -346,3 +375,7 @@ const histRunnerSucceeded int16 = 3
 
 // histProgram: ability 4 of histObj, a program installed this turn.
 const histProgram int16 = 4
+
+// histRootInstall: ability 5 of object -(server+1), a card installed in
+// the server's root this turn.
+const histRootInstall int16 = 5

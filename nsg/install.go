@@ -25,17 +25,35 @@ func cardOf(d *Def) (*carddb.Card, bool) { return carddb.Lookup(d.Title) }
 
 // installTargets returns the servers Corp card d may be installed in: ice
 // on any server, an upgrade in any root, an agenda or asset in a remote
-// root (CR 8.5.3-8.5.6); the last number is a new remote.
+// root (CR 8.5.3-8.5.6); an upgrade that says "Remote server only" in a
+// remote root, and a region not where a region is (its "Limit 1 region
+// per server"); the last number is a new remote.
 func (s *State) installTargets(d *Def) []int32 {
 	var out []int32
 	for i := range s.Servers {
 		sv := int32(i)
-		if !s.serverExists(sv) || (sv < firstRemote && (d.Type == TypeAgenda || d.Type == TypeAsset)) {
+		if !s.serverExists(sv) || (sv < firstRemote && (d.Type == TypeAgenda || d.Type == TypeAsset || d.RemoteOnly)) {
+			continue
+		}
+		if d.HasSubtype(subtypeRegion) && s.hasRegion(sv) {
 			continue
 		}
 		out = append(out, sv)
 	}
 	return append(out, int32(len(s.Servers)))
+}
+
+// subtypeRegion is the subtype limited to 1 a server.
+const subtypeRegion = "Region"
+
+// hasRegion reports whether a region is installed in server sv's root.
+func (s *State) hasRegion(sv int32) bool {
+	for _, id := range s.Servers[sv].Root {
+		if s.def(id).HasSubtype(subtypeRegion) {
+			return true
+		}
+	}
+	return false
 }
 
 // installCost is what installing d on server sv costs the Corp: 1 credit
@@ -80,14 +98,8 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 			}
 		}
 		sv := f.T - 1
-		if seat == s.Corp && int(sv) < len(s.Servers) {
-			if d.Type == TypeAgenda || d.Type == TypeAsset {
-				for _, id := range append([]int32(nil), s.Servers[sv].Root...) {
-					if t := s.def(id).Type; t == TypeAgenda || t == TypeAsset {
-						s.trash(id, seat)
-					}
-				}
-			}
+		if seat == s.Corp {
+			s.trashReplaced(d, sv)
 		}
 		price := max(s.runnerInstallCost(d)-discount, 0)
 		if seat == s.Corp {
@@ -120,8 +132,28 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		s.event(seat, "install", fmt.Sprintf("the Runner installs %s", c.Title))
 		return kernel.Next
 	}
-	sv := f.T - 1
-	if int(sv) >= len(s.Servers) { // a new remote (the one it replaced may be gone)
+	s.placeCorp(c, f.T-1)
+	return kernel.Next
+}
+
+// trashReplaced trashes, as Corp card d is installed in server sv, the
+// agendas and assets in sv's root that it replaces (CR 8.5.7).
+func (s *State) trashReplaced(d *Def, sv int32) {
+	if int(sv) >= len(s.Servers) || (d.Type != TypeAgenda && d.Type != TypeAsset) {
+		return
+	}
+	for _, id := range append([]int32(nil), s.Servers[sv].Root...) {
+		if t := s.def(id).Type; t == TypeAgenda || t == TypeAsset {
+			s.trash(id, s.Corp)
+		}
+	}
+}
+
+// placeCorp installs Corp card c, unrezzed, in server sv (a new remote
+// when sv is past the last: the one it replaced may be gone), an
+// occurrence (8.5.16e-f), and returns its new id.
+func (s *State) placeCorp(c *Card, sv int32) int32 {
+	if int(sv) >= len(s.Servers) {
 		sv = int32(len(s.Servers))
 		s.Servers = append(s.Servers, Server{})
 	}
@@ -129,19 +161,19 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 	s.detach(c)
 	s.Forget(c.ID)
 	s.NextObj++
-	c.ID, c.Zone, c.Server, c.Ice, c.Turn = s.NextObj, ZoneServer, sv, d.Type == TypeIce, s.Turn
+	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, d.Type == TypeIce, s.Turn, false
 	if c.Ice {
 		s.Servers[sv].Ice = append(s.Servers[sv].Ice, c.ID)
 	} else {
 		s.Servers[sv].Root = append(s.Servers[sv].Root, c.ID)
 	}
-	s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: c.ID})
+	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
 	where := "in the root of " + s.serverName(sv)
 	if c.Ice {
 		where = "protecting " + s.serverName(sv)
 	}
-	s.secret(seat, "install", fmt.Sprintf("the Corp installs a card %s", where), fmt.Sprintf("you install %s %s", c.Title, where))
-	return kernel.Next
+	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card %s", where), fmt.Sprintf("you install %s %s", c.Title, where))
+	return c.ID
 }
 
 // serverName names server i.

@@ -109,8 +109,12 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		} else {
 			s.giveTags(1)
 		}
-	case InGainOrDraw, InCorpChoosesFor:
+	case InGainOrDraw, InCorpChoosesFor, InGainOrDrawOne:
 		return s.opChoice(f, in)
+	case InInstallAndRez:
+		return s.opInstallAndRez(f, in)
+	case InRemoveOtherCopies:
+		return s.opRemoveOtherCopies(f)
 	case InTagUnlessPays:
 		if !f.Answered {
 			opts := []engine.Option{{Verb: verbNo}}
@@ -461,8 +465,8 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 }
 
 // opChoice resolves "gain N credits or draw Arg cards": chosen by the
-// controller, both when the Runner is tagged (InGainOrDraw); or chosen by
-// the Corp for the Runner (InCorpChoosesFor).
+// controller (InGainOrDrawOne), both when the Runner is tagged
+// (InGainOrDraw); or chosen by the Corp for the Runner (InCorpChoosesFor).
 func (s *State) opChoice(f *kernel.Frame, in Instr) kernel.Status {
 	who, gets := f.Seat, f.Seat
 	if in.Kind == InCorpChoosesFor {

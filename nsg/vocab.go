@@ -222,3 +222,23 @@ func PersistentOnRunEndsHere(in ...Instr) Ability { return Ability{Kind: AbRunEn
 func VirusCounterDuringEncounter(in ...Instr) Ability {
 	return Ability{Kind: AbEncounterVirus, Instrs: in}
 }
+
+// InstallAndRez: install and rez 1 card from source from (InstallFrom…),
+// with cost mode costs (CostsPaid, CostsIgnoreAll, CostsIgnoreCred): one
+// instruction whose install and rez costs are two payments, each with its
+// checkpoint, and no checkpoint between the install and the rez payment
+// (CR 8.5.15 [rule_install_and_rez]).
+func InstallAndRez(from, costs int32) Instr { return Instr{Kind: InInstallAndRez, N: from, Arg: costs} }
+
+// RemoveOtherCopiesInArchives: remove from the game every other copy in
+// Archives of the card the ability's install-and-rez installed.
+func RemoveOtherCopiesInArchives() Instr { return Instr{Kind: InRemoveOtherCopies} }
+
+// GainOrDrawOne: the controller gains credits or draws cards, chosen.
+func GainOrDrawOne(credits, cards int32) Instr {
+	return Instr{Kind: InGainOrDrawOne, N: credits, Arg: cards}
+}
+
+// FirstInstallInRoot is "the first time each turn you install a card in
+// the root of this server".
+func FirstInstallInRoot(in ...Instr) Ability { return Ability{Kind: AbFirstInstallInRoot, Instrs: in} }

@@ -38,6 +38,14 @@ func (f *File) Build() (engine.Game, error) {
 	for _, z := range []nsg.Zone{nsg.ZoneHQ, nsg.ZoneRD, nsg.ZoneArchives, nsg.ZoneGrip, nsg.ZoneStack, nsg.ZoneHeap, nsg.ZoneRig, nsg.ZoneScore} {
 		s.Clear(z)
 	}
+	// The cards the setup set aside are not "removed from the game" for
+	// the expectations (corp.removed).
+	f.cleared = map[int32]bool{}
+	for _, c := range s.Cards {
+		if c.Zone == nsg.ZoneRemoved {
+			f.cleared[c.ID] = true
+		}
+	}
 	for seat := range f.setup.sides {
 		sd := &f.setup.sides[seat]
 		if sd.identity != "" {

@@ -93,7 +93,7 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		}
 		e.Want = showList(titles)
 		e.Check = func(p *shared.Play) (string, bool) {
-			got := zoneTitles(state(p), z, owner)
+			got := zoneTitles(state(p), z, owner, f.cleared)
 			return showList(got), slices.Equal(got, titles)
 		}
 		return []shared.Expectation{e}, true, nil
@@ -114,13 +114,14 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 }
 
 // zoneTitles lists the titles of zone z's cards (owned by owner for the
-// score area and the removed), in order for a deck, sorted otherwise.
-func zoneTitles(s *nsg.State, z zoneExp, owner engine.Seat) []string {
+// score area and the removed, less the cards the setup set aside), in
+// order for a deck, sorted otherwise.
+func zoneTitles(s *nsg.State, z zoneExp, owner engine.Seat, cleared map[int32]bool) []string {
 	var out []string
 	switch z.zone {
 	case nsg.ZoneScore, nsg.ZoneRemoved:
 		for _, c := range s.Cards {
-			if c.Zone == z.zone && c.Owner == owner {
+			if c.Zone == z.zone && c.Owner == owner && !cleared[c.ID] {
 				out = append(out, c.Title)
 			}
 		}

@@ -49,6 +49,7 @@ type File struct {
 	Rulings []string // the Rules Update 24.09 rulings it checks
 	Rules   []string // the CR rules it checks, "NUMBER ID"
 	setup   setup
+	cleared map[int32]bool // the cards Build set aside (not removed from the game by the play)
 }
 
 // setup is the position a file describes.

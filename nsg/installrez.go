@@ -1,0 +1,150 @@
+package nsg
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// opInstallAndRez is the instruction "install and rez 1 card" (CR 8.5.15
+// [rule_install_and_rez]; digest §12.4): the Corp chooses the card from
+// the instruction's source and where to install it; the install cost is
+// paid (0 when ignored, still a payment) with its checkpoint (8.5.16d,
+// 1.16.3a); the card is installed, unrezzed ("when installed" met,
+// 8.5.16e-f); then at once, with no checkpoint between, its rez cost is
+// paid (0 when ignored) with its checkpoint (8.1.2e, 10.3.4), at which the
+// install and the payment make their pending abilities, the card itself
+// still inactive (9.6.5b); then it is rezzed. A cost that cannot be paid
+// stops there (1.16.4b): not installed, or installed and unrezzed. f.T is
+// the card, f.N its server plus 1 while the instruction resolves; f.T
+// keeps the installed card for the next instruction (InRemoveOtherCopies).
+func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
+	if f.Step == irChoose {
+		opts := s.installAndRezChoices(in.N)
+		if len(opts) == 0 {
+			return kernel.Next
+		}
+		if !f.Answered {
+			return s.Ask(s.Corp, "Choose a card to install and rez", "CR 8.5.15", opts)
+		}
+		o, _ := f.Take()
+		c := s.card(int32(o.Card))
+		if o.Verb != verbTarget || c == nil {
+			return kernel.Next
+		}
+		if in.N == InstallBarrierFromHQ {
+			s.event(s.Corp, "reveal", fmt.Sprintf("the Corp reveals %s", c.Title))
+		}
+		f.T, f.Step = c.ID, irWhere
+	}
+	c := s.card(f.T)
+	if c == nil {
+		f.Step, f.N = irChoose, 0
+		return kernel.Next
+	}
+	d := Lookup(c.Title)
+	if f.Step == irWhere {
+		if !f.Answered {
+			var opts []engine.Option
+			for _, sv := range s.installTargets(d) {
+				opts = append(opts, engine.Option{Verb: verbInstall, Card: int(c.ID), Target: int(sv) + 1})
+			}
+			return s.Ask(s.Corp, fmt.Sprintf("Install %s: choose where", c.Title), "CR 8.5.16b", opts)
+		}
+		o, _ := f.Take()
+		f.N, f.Step = int32(o.Target), irPayInstall
+	}
+	if f.Step == irPayInstall {
+		sv := f.N - 1
+		s.trashReplaced(d, sv)
+		price := s.installCost(d, sv)
+		if in.Arg != CostsPaid { // an install cost is credits: ignored by either mode
+			price = 0
+		}
+		pc := []kernel.CostPart{{Kind: costCredits, N: price}}
+		if !costs.CanPay(s, s.Corp, c.ID, pc) {
+			s.event(s.Corp, "fizzle", fmt.Sprintf("the Corp cannot pay %d credits to install", price))
+			f.Step, f.N = irChoose, 0
+			s.removeEmptyRemotes()
+			return kernel.Next
+		}
+		st, nf := payThen(s, f, pc, irInstalled)
+		if st != kernel.Next {
+			return st
+		}
+		f = nf
+	}
+	if f.Step == irInstalled {
+		c = s.card(f.T)
+		if c == nil || c.Zone == ZoneServer { // gone, or installed by now: nothing to install
+			f.Step, f.N = irChoose, 0
+			s.removeEmptyRemotes()
+			return kernel.Next
+		}
+		f.T = s.placeCorp(c, f.N-1)
+		price := s.rezCost(f.T)
+		if in.Arg != CostsPaid {
+			price = 0
+		}
+		pc := []kernel.CostPart{{Kind: costCredits, N: price}}
+		if !costs.CanPay(s, s.Corp, f.T, pc) {
+			s.event(s.Corp, "fizzle", fmt.Sprintf("the Corp cannot pay %d credits to rez the card it installed", price))
+			f.Step, f.N = irChoose, 0
+			return kernel.Next
+		}
+		st, nf := payThen(s, f, pc, irRezzed)
+		if st != kernel.Next {
+			return st
+		}
+		f = nf
+	}
+	f.Step, f.N = irChoose, 0
+	if c = s.card(f.T); c != nil && c.Zone == ZoneServer && !c.Rezzed {
+		c.Rezzed = true
+		s.Occur(kernel.Occurrence{Type: evRez, Seat: s.Corp, Obj: c.ID})
+		s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s", c.Title))
+	}
+	return kernel.Next
+}
+
+// installAndRezChoices lists the cards an install-and-rez instruction of
+// source from may choose.
+func (s *State) installAndRezChoices(from int32) []engine.Option {
+	var opts []engine.Option
+	switch from {
+	case InstallFromArchives:
+		for _, id := range s.Archives {
+			if t := s.def(id).Type; t == TypeAsset || t == TypeUpgrade || t == TypeIce {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+	case InstallBarrierFromHQ:
+		for _, id := range s.HQ {
+			if d := s.def(id); d.Type == TypeIce && d.HasSubtype(subtypeBarrier) {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+	}
+	return opts
+}
+
+// subtypeBarrier is the ice subtype "barrier".
+const subtypeBarrier = "Barrier"
+
+// opRemoveOtherCopies removes from the game every other copy in Archives
+// of the card the ability's install-and-rez installed (f.T).
+func (s *State) opRemoveOtherCopies(f *kernel.Frame) kernel.Status {
+	c := s.card(f.T)
+	if c == nil {
+		return kernel.Next
+	}
+	title := c.Title
+	for _, id := range append([]int32(nil), s.Archives...) {
+		if a := s.card(id); a.Title == title {
+			s.move(id, ZoneRemoved, false)
+			s.event(s.Corp, "remove", fmt.Sprintf("%s is removed from the game", title))
+		}
+	}
+	return kernel.Next
+}
