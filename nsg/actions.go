@@ -213,9 +213,15 @@ func (s *State) stepAction(f *kernel.Frame) kernel.Status {
 // (the op runs again at next), Next when the op may go on now, Stop when
 // the game ended.
 func payThen(s *State, f *kernel.Frame, c []kernel.CostPart, next int32) (kernel.Status, *kernel.Frame) {
+	return payThenAs(s, f, f.Seat, f.Src, c, next)
+}
+
+// payThenAs is payThen with seat paying for source src (a cost that is
+// not the frame's controller's: "unless the Corp pays").
+func payThenAs(s *State, f *kernel.Frame, seat engine.Seat, src int32, c []kernel.CostPart, next int32) (kernel.Status, *kernel.Frame) {
 	i, depth := len(s.Frames())-1, len(s.Frames())
 	f.Step, f.M = next, 0
-	costs.PayStep(s, f, &f.M, f.Seat, f.Src, c)
+	costs.PayStep(s, f, &f.M, seat, src, c)
 	if s.Over {
 		return kernel.Stop, f
 	}

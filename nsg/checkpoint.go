@@ -72,6 +72,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 			return
 		}
 		for _, i := range d.abilities(k) {
+			if d.Abilities[i].Once && s.Used(id, int16(i)) > 0 { // once per turn, used (9.3.6g)
+				continue
+			}
 			q = append(q, kernel.Queued{Src: id, Ref: d.Ref(i), Seat: seat, Optional: d.Abilities[i].Optional, Occ: o})
 		}
 	}
@@ -116,6 +119,18 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		if c := s.card(o.Obj); c != nil && c.Zone == ZoneRig {
 			add(o.Obj, AbOnInstall, s.Runner)
 		}
+		if o.Seat == s.Corp {
+			// "The first time the Corp installs a card each turn": every
+			// Corp install counts, the Runner's cards active or not.
+			first := s.Used(histObj, histCorpInstall) == 0
+			s.MarkUsed(histObj, histCorpInstall, 1, evTurnEnd)
+			if first {
+				add(IdentityObj(s.Runner), AbCorpFirstInstall, s.Runner)
+				for _, id := range s.Rig {
+					add(id, AbCorpFirstInstall, s.Runner)
+				}
+			}
+		}
 		if c := s.card(o.Obj); c != nil && c.Zone == ZoneServer && !c.Ice {
 			// "The first time each turn you install a card in the root of
 			// this server": every install there counts, the card's own
@@ -143,6 +158,18 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 			switch Zone(o.N) {
 			case ZoneGrip, ZoneStack, ZoneHQ, ZoneRD:
 				add(o.Obj, AbTrashedFromHandOrDeck, c.Owner)
+			}
+		}
+	case evExpose:
+		if o.Seat == s.Runner {
+			for _, id := range s.Rig {
+				add(id, AbOnExpose, s.Runner)
+			}
+		}
+	case evBreachEnd:
+		if o.Obj == 1 {
+			for _, id := range s.Rig {
+				add(id, AbBreachEndsClean, s.Runner)
 			}
 		}
 	case evTurnBegin:

@@ -71,10 +71,13 @@ type Def struct {
 	// RemoteOnly: "Remote server only" (an upgrade installed only in the
 	// root of a remote server).
 	RemoteOnly bool
-	PlayIf     PlayRestriction
-	Abilities  []Ability
-	id         kernel.CardID
-	opsCache   [][]kernel.Op[*State]
+	// StrengthPerVirus: "this program gets +1 strength for each hosted
+	// virus counter".
+	StrengthPerVirus bool
+	PlayIf           PlayRestriction
+	Abilities        []Ability
+	id               kernel.CardID
+	opsCache         [][]kernel.Op[*State]
 }
 
 // HasSubtype reports whether the card has subtype t.

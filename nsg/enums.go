@@ -157,6 +157,8 @@ const (
 	evPhaseEnd   kernel.EventType = 14 // Seat's action phase ends
 	evApproachSv kernel.EventType = 15 // the Runner approaches server N
 	evEncounter  kernel.EventType = 16 // the Runner encounters ice Obj
+	evExpose     kernel.EventType = 17 // Seat exposes card Obj
+	evBreachEnd  kernel.EventType = 18 // the Runner finishes breaching server N (Obj 1: nothing accessed was stolen or trashed)
 )
 
 // The lasting-effect kinds (kernel.ModKind).
@@ -226,6 +228,9 @@ const (
 	AbEncounterVirus                               // a paid ability during an encounter, its cost a hosted virus counter
 	AbTrashedFromHandOrDeck                        // "when this card is trashed from your grip or stack" (or HQ or R&D)
 	AbFirstInstallInRoot                           // "the first time each turn you install a card in the root of this server"
+	AbCorpFirstInstall                             // "the first time the Corp installs a card each turn" (a Runner card's)
+	AbOnExpose                                     // "whenever you expose a card"
+	AbBreachEndsClean                              // "whenever you finish breaching a server, if you did not steal or trash any accessed cards"
 )
 
 // InstrKind is an instruction of the card vocabulary (an op).
@@ -269,12 +274,14 @@ const (
 	InInstallAndRez                               // install and rez 1 card from source N (InstallFrom…) with cost mode Arg (Costs…): CR 8.5.15
 	InRemoveOtherCopies                           // remove from the game the other copies in Archives of the card the last InInstallAndRez installed
 	InGainOrDrawOne                               // the controller gains N credits or draws Arg cards, chosen
+	InExposeUnlessPays                            // expose the card of the occurrence (the frame's T) unless the Corp pays N credits
+	InRevealBarrierFromHQ                         // reveal a barrier from HQ (the frame's T, for the next instruction)
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
 const (
-	InstallFromArchives  int32 = iota // 1 card from Archives that can be rezzed (asset, upgrade, ice)
-	InstallBarrierFromHQ              // a barrier from HQ, revealed
+	InstallFromArchives int32 = iota // 1 card from Archives that can be rezzed (asset, upgrade, ice)
+	InstallRevealed                  // the card the ability's last instruction revealed (the frame's T), still in HQ
 )
 
 // Cost modes of an install-and-rez instruction (Instr.Arg of
@@ -379,3 +386,16 @@ const histProgram int16 = 4
 // histRootInstall: ability 5 of object -(server+1), a card installed in
 // the server's root this turn.
 const histRootInstall int16 = 5
+
+// histCorpInstall: ability 6 of histObj, the Corp installed a card this
+// turn; histBreachTrashed: ability 7 of histObj, the Runner trashed an
+// accessed card during this run.
+const (
+	histCorpInstall   int16 = 6
+	histBreachTrashed int16 = 7
+)
+
+// identityBase is the object of seat 0's identity; seat s's is
+// identityBase - s (IdentityObj): identities are not cards of State.Cards
+// but sources of abilities (their Def is State.Identity's).
+const identityBase int32 = -3000

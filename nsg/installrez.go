@@ -20,6 +20,12 @@ import (
 // the card, f.N its server plus 1 while the instruction resolves; f.T
 // keeps the installed card for the next instruction (InRemoveOtherCopies).
 func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
+	if f.Step == irChoose && in.N == InstallRevealed {
+		if c := s.card(f.T); c == nil || c.Zone != ZoneHQ {
+			return kernel.Next
+		}
+		f.Step = irWhere
+	}
 	if f.Step == irChoose {
 		opts := s.installAndRezChoices(in.N)
 		if len(opts) == 0 {
@@ -32,9 +38,6 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		c := s.card(int32(o.Card))
 		if o.Verb != verbTarget || c == nil {
 			return kernel.Next
-		}
-		if in.N == InstallBarrierFromHQ {
-			s.event(s.Corp, "reveal", fmt.Sprintf("the Corp reveals %s", c.Title))
 		}
 		f.T, f.Step = c.ID, irWhere
 	}
@@ -119,14 +122,32 @@ func (s *State) installAndRezChoices(from int32) []engine.Option {
 				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
 			}
 		}
-	case InstallBarrierFromHQ:
-		for _, id := range s.HQ {
-			if d := s.def(id); d.Type == TypeIce && d.HasSubtype(subtypeBarrier) {
-				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
-			}
-		}
 	}
 	return opts
+}
+
+// opRevealBarrier: the Corp reveals a barrier from HQ (CR 1.21.1), which
+// the ability's next instruction acts on (f.T); with none, nothing.
+func (s *State) opRevealBarrier(f *kernel.Frame) kernel.Status {
+	f.T = 0
+	var opts []engine.Option
+	for _, id := range s.HQ {
+		if d := s.def(id); d.Type == TypeIce && d.HasSubtype(subtypeBarrier) {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+		}
+	}
+	if len(opts) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, "Reveal a barrier from HQ", "CR 1.21.1", opts)
+	}
+	o, _ := f.Take()
+	if c := s.card(int32(o.Card)); o.Verb == verbTarget && c != nil && c.Zone == ZoneHQ {
+		s.event(s.Corp, "reveal", fmt.Sprintf("the Corp reveals %s", c.Title))
+		f.T = c.ID
+	}
+	return kernel.Next
 }
 
 // subtypeBarrier is the ice subtype "barrier".

@@ -115,6 +115,10 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opInstallAndRez(f, in)
 	case InRemoveOtherCopies:
 		return s.opRemoveOtherCopies(f)
+	case InRevealBarrierFromHQ:
+		return s.opRevealBarrier(f)
+	case InExposeUnlessPays:
+		return s.opExposeUnlessPays(f, in)
 	case InTagUnlessPays:
 		if !f.Answered {
 			opts := []engine.Option{{Verb: verbNo}}
@@ -537,4 +541,45 @@ func (s *State) opSearchBreaker(f *kernel.Frame) kernel.Status {
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Runner, Obj: id})
 	s.event(s.Runner, "install", fmt.Sprintf("the Runner installs %s", d.Title))
 	return kernel.Next
+}
+
+// opExposeUnlessPays: the controller (the Runner) exposes the card of the
+// occurrence, f.T, unless the Corp pays in.N credits (a nested cost,
+// CR 1.16.11; its decision ends the instruction, 9.11.4f). Only an
+// installed card that is not faceup can be exposed (1.21.4): a rezzed one
+// is not, and the Corp is not asked. A Corp that cannot pay is not asked.
+func (s *State) opExposeUnlessPays(f *kernel.Frame, in Instr) kernel.Status {
+	c := s.card(f.T)
+	if f.Step == 0 {
+		if c == nil || c.Zone != ZoneServer || c.Rezzed {
+			return kernel.Next
+		}
+		pc := []kernel.CostPart{{Kind: costCredits, N: in.N}}
+		if costs.CanPay(s, s.Corp, c.ID, pc) {
+			if !f.Answered {
+				return s.Ask(s.Corp, fmt.Sprintf("Pay %d credits, or the Runner exposes the card you installed", in.N), "CR 1.16.11",
+					[]engine.Option{{Verb: verbPay, Arg: 0}, {Verb: verbNo}})
+			}
+			if o, _ := f.Take(); o.Verb == verbPay {
+				st, _ := payThenAs(s, f, s.Corp, c.ID, pc, 1)
+				if st != kernel.Next {
+					return st
+				}
+				f.Step = 0
+				return kernel.Next
+			}
+		}
+		s.expose(c.ID, f.Seat)
+		return kernel.Next
+	}
+	f.Step = 0 // paid; its checkpoint's window is over
+	return kernel.Next
+}
+
+// expose has seat expose installed card id (CR 1.21): it is revealed and
+// turned back; an occurrence.
+func (s *State) expose(id int32, seat engine.Seat) {
+	c := s.card(id)
+	s.event(seat, "expose", fmt.Sprintf("%s is exposed", c.Title))
+	s.Occur(kernel.Occurrence{Type: evExpose, Seat: seat, Obj: id})
 }

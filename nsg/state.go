@@ -127,8 +127,27 @@ func (s *State) card(id int32) *Card {
 	return nil
 }
 
-// def returns the definition of card id (nil if there is none).
+// IdentityObj is the object that stands for seat's identity as the
+// source of its abilities (it is not one of State.Cards).
+func IdentityObj(seat engine.Seat) int32 { return identityBase - int32(seat) }
+
+// identitySeat returns the seat whose identity object id is, and whether
+// it is one.
+func (s *State) identitySeat(id int32) (engine.Seat, bool) {
+	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
+		if id == IdentityObj(seat) {
+			return seat, true
+		}
+	}
+	return engine.NoSeat, false
+}
+
+// def returns the definition of card id, or of the identity it stands
+// for (nil if there is none).
 func (s *State) def(id int32) *Def {
+	if seat, ok := s.identitySeat(id); ok {
+		return Lookup(s.Identity[seat])
+	}
 	c := s.card(id)
 	if c == nil {
 		return nil
@@ -303,6 +322,9 @@ func (s *State) strength(id int32) int32 {
 	n := d.Strength
 	if d.RemoteStrength != 0 && c.Zone == ZoneServer && c.Server >= firstRemote {
 		n += d.RemoteStrength
+	}
+	if d.StrengthPerVirus {
+		n += c.Virus
 	}
 	for _, l := range s.Lasting {
 		if l.Mod == modStrength && l.Obj == id {

@@ -230,6 +230,10 @@ func VirusCounterDuringEncounter(in ...Instr) Ability {
 // (CR 8.5.15 [rule_install_and_rez]).
 func InstallAndRez(from, costs int32) Instr { return Instr{Kind: InInstallAndRez, N: from, Arg: costs} }
 
+// RevealBarrierFromHQ: the Corp reveals a barrier from HQ, for the next
+// instruction (InstallAndRez(InstallRevealed, …)).
+func RevealBarrierFromHQ() Instr { return Instr{Kind: InRevealBarrierFromHQ} }
+
 // RemoveOtherCopiesInArchives: remove from the game every other copy in
 // Archives of the card the ability's install-and-rez installed.
 func RemoveOtherCopiesInArchives() Instr { return Instr{Kind: InRemoveOtherCopies} }
@@ -242,3 +246,20 @@ func GainOrDrawOne(credits, cards int32) Instr {
 // FirstInstallInRoot is "the first time each turn you install a card in
 // the root of this server".
 func FirstInstallInRoot(in ...Instr) Ability { return Ability{Kind: AbFirstInstallInRoot, Instrs: in} }
+
+// ExposeUnlessCorpPays: expose the card the ability's occurrence is about
+// unless the Corp pays n credits.
+func ExposeUnlessCorpPays(n int32) Instr { return Instr{Kind: InExposeUnlessPays, N: n} }
+
+// OnCorpFirstInstallEachTurn is "the first time the Corp installs a card
+// each turn" (a Runner card's conditional ability).
+func OnCorpFirstInstallEachTurn(in ...Instr) Ability {
+	return Ability{Kind: AbCorpFirstInstall, Instrs: in}
+}
+
+// OnExpose is "whenever you expose a card".
+func OnExpose(in ...Instr) Ability { return Ability{Kind: AbOnExpose, Instrs: in} }
+
+// OnBreachEndsClean is "whenever you finish breaching a server, if you did
+// not steal or trash any accessed cards".
+func OnBreachEndsClean(in ...Instr) Ability { return Ability{Kind: AbBreachEndsClean, Instrs: in} }

@@ -8,3 +8,9 @@ func init() {
 	nsg.Define("The Syndicate: Profit over Principle", nil)
 	nsg.Define("The Catalyst: Convention Breaker", nil)
 }
+
+func init() {
+	nsg.Define("419: Amoral Scammer", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnCorpFirstInstallEachTurn(nsg.ExposeUnlessCorpPays(1)).Optionally()}
+	})
+}

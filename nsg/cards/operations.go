@@ -19,6 +19,6 @@ func init() {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRez(nsg.InstallFromArchives, nsg.CostsPaid), nsg.RemoveOtherCopiesInArchives())}
 	})
 	nsg.Define("Building Blocks", func(d *nsg.Def) {
-		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRez(nsg.InstallBarrierFromHQ, nsg.CostsIgnoreAll))}
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.RevealBarrierFromHQ(), nsg.InstallAndRez(nsg.InstallRevealed, nsg.CostsIgnoreAll))}
 	})
 }

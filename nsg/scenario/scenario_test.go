@@ -111,7 +111,7 @@ func TestAChangedExpectationFails(t *testing.T) {
 func TestSetupErrorsNameTheirLine(t *testing.T) {
 	for _, tc := range []struct{ name, file, want string }{
 		{"a card not in the data is refused", "no-such-card.yaml", "no-such-card.yaml:7: \"Sure Gambol\" is not a card of the NSG data"},
-		{"a card of the data not implemented is told apart", "not-implemented.yaml", "not-implemented.yaml:7: Aumakua is in the NSG data but not implemented yet"},
+		{"a card of the data not implemented is told apart", "not-implemented.yaml", "not-implemented.yaml:7: Femme Fatale is in the NSG data but not implemented yet"},
 		{"a card of the other side is refused", "wrong-side.yaml", "wrong-side.yaml:7: Hedge Fund is a corp card, not the runner's"},
 		{"an unknown rules mode is refused", "bad-mode.yaml", "bad-mode.yaml:3: modes: \"nsg-25.12\" is not a rules mode"},
 		{"an unknown setup key is refused", "bad-key.yaml", "bad-key.yaml:6: unknown key \"bits\" in setup.runner"},
