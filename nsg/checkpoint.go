@@ -155,10 +155,13 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		// Works from the pile the card went to (its ability says where
 		// it was trashed from).
 		if c := s.card(o.Obj); c != nil {
-			switch Zone(o.N) {
+			switch Zone(o.N & trashZone) {
 			case ZoneGrip, ZoneStack, ZoneHQ, ZoneRD:
 				add(o.Obj, AbTrashedFromHandOrDeck, c.Owner)
 			}
+		}
+		if o.Seat == s.Corp && o.N&trashRezzed != 0 && o.N&trashInstalling == 0 {
+			add(IdentityObj(s.Corp), AbCorpTrashesRezzed, s.Corp)
 		}
 	case evExpose:
 		if o.Seat == s.Runner {

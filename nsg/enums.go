@@ -153,12 +153,19 @@ const (
 	evEncEnd     kernel.EventType = 10 // an encounter ends
 	evSuccessful kernel.EventType = 11 // the run on server N is successful
 	evDamage     kernel.EventType = 12 // N damage dealt (Obj: the kind)
-	evTrash      kernel.EventType = 13 // card Obj is trashed
+	evTrash      kernel.EventType = 13 // card Obj is trashed (N: the zone it left, and the trash… flags)
 	evPhaseEnd   kernel.EventType = 14 // Seat's action phase ends
 	evApproachSv kernel.EventType = 15 // the Runner approaches server N
 	evEncounter  kernel.EventType = 16 // the Runner encounters ice Obj
 	evExpose     kernel.EventType = 17 // Seat exposes card Obj
 	evBreachEnd  kernel.EventType = 18 // the Runner finishes breaching server N (Obj 1: nothing accessed was stolen or trashed)
+)
+
+// Flags of a trash occurrence's N, above the zone the card left.
+const (
+	trashZone       int32 = 0xff   // the zone
+	trashRezzed     int32 = 1 << 8 // the card was installed and rezzed
+	trashInstalling int32 = 1 << 9 // during an installation (the card an install replaces)
 )
 
 // The lasting-effect kinds (kernel.ModKind).
@@ -231,6 +238,7 @@ const (
 	AbCorpFirstInstall                             // "the first time the Corp installs a card each turn" (a Runner card's)
 	AbOnExpose                                     // "whenever you expose a card"
 	AbBreachEndsClean                              // "whenever you finish breaching a server, if you did not steal or trash any accessed cards"
+	AbCorpTrashesRezzed                            // "when you trash a rezzed card, except during installation" (the Corp's)
 )
 
 // InstrKind is an instruction of the card vocabulary (an op).
@@ -280,8 +288,9 @@ const (
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
 const (
-	InstallFromArchives int32 = iota // 1 card from Archives that can be rezzed (asset, upgrade, ice)
-	InstallRevealed                  // the card the ability's last instruction revealed (the frame's T), still in HQ
+	InstallFromArchives     int32 = iota // 1 card from Archives that can be rezzed (asset, upgrade, ice)
+	InstallRevealed                      // the card the ability's last instruction revealed (the frame's T), still in HQ
+	InstallFromRDRezOneLess              // searched in R&D: printed rez cost 1 less than the trashed card's (the frame's T); R&D shuffled
 )
 
 // Cost modes of an install-and-rez instruction (Instr.Arg of
@@ -329,6 +338,11 @@ var (
 	verbYes      = engine.NewVerb("nsg-yes")
 	verbNo       = engine.NewVerb("nsg-no")
 )
+
+// argSearched is the Arg of a verbTarget or verbInstall option naming a
+// card of a deck its owner searches (or found there): the owner reads its
+// title.
+const argSearched = 1
 
 // Server classes of a run instruction (Instr.N of InRun).
 const (

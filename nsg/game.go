@@ -276,6 +276,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	case verbDraw:
 		return "draw 1 card"
 	case verbInstall:
+		if c := st.card(int32(o.Card)); o.Arg == argSearched && c != nil && c.Owner == d.Seat {
+			name = func(int) string { return c.Title } // its owner searched its deck for it
+		}
 		if o.Target == 0 {
 			return "install " + name(o.Card)
 		}
@@ -334,6 +337,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	case verbTarget:
 		if o.Card == 0 {
 			return "choose " + st.serverName(int32(o.Target-1))
+		}
+		if c := st.card(int32(o.Card)); o.Arg == argSearched && c != nil && c.Owner == d.Seat {
+			return "choose " + c.Title // its owner searches its deck: it looks at it
 		}
 		return "choose " + name(o.Card)
 	case verbGain:

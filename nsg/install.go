@@ -144,7 +144,7 @@ func (s *State) trashReplaced(d *Def, sv int32) {
 	}
 	for _, id := range append([]int32(nil), s.Servers[sv].Root...) {
 		if t := s.def(id).Type; t == TypeAgenda || t == TypeAsset {
-			s.trash(id, s.Corp)
+			s.trashFlagged(id, s.Corp, trashInstalling)
 		}
 	}
 }
@@ -193,7 +193,11 @@ func (s *State) serverName(i int32) string {
 // when the Runner could see it as it was trashed (accessing it counts),
 // else facedown (4.4.6b [rule_archives_faceup_facedown]). by is the seat
 // that trashes it.
-func (s *State) trash(id int32, by engine.Seat) {
+func (s *State) trash(id int32, by engine.Seat) { s.trashFlagged(id, by, 0) }
+
+// trashFlagged is trash with flags for its occurrence (trashInstalling:
+// during an installation).
+func (s *State) trashFlagged(id int32, by engine.Seat, flags int32) {
 	c := s.card(id)
 	if c == nil {
 		return
@@ -205,7 +209,10 @@ func (s *State) trash(id int32, by engine.Seat) {
 	}
 	seen := s.sees(s.Runner, c) || by == s.Runner
 	persist := s.Run.On && c.Zone == ZoneServer && c.Rezzed && !c.Ice && c.Server == s.Run.Server
-	from := c.Zone
+	from := int32(c.Zone) | flags
+	if c.Zone == ZoneServer && c.Rezzed {
+		from |= trashRezzed
+	}
 	nid := s.move(id, pile, false)
 	if d := Lookup(title); persist {
 		for _, i := range d.abilities(AbRunEndsHere) { // persistent (CR 9.x): it still applies for the rest of the run
@@ -213,7 +220,7 @@ func (s *State) trash(id int32, by engine.Seat) {
 		}
 	}
 	s.card(nid).FaceUp = seen
-	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid, N: int32(from)}) // N: the zone it was trashed from
+	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid, N: from}) // N: the zone it was trashed from, and flags
 	if seen {
 		s.event(by, "trash", fmt.Sprintf("the %s trashes %s", s.role(by), title))
 	} else {

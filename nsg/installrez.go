@@ -27,15 +27,23 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		f.Step = irWhere
 	}
 	if f.Step == irChoose {
-		opts := s.installAndRezChoices(in.N)
-		if len(opts) == 0 {
+		opts := s.installAndRezChoices(in.N, f.T)
+		search := in.N == InstallFromRDRezOneLess
+		if len(opts) == 0 && !search {
 			return kernel.Next
 		}
 		if !f.Answered {
+			if search { // a search may find nothing (a hidden zone)
+				return s.Ask(s.Corp, "Search R&D for a card to install and rez", "CR 8.5.15", append(opts, engine.Option{Verb: verbPass}))
+			}
 			return s.Ask(s.Corp, "Choose a card to install and rez", "CR 8.5.15", opts)
 		}
 		o, _ := f.Take()
 		c := s.card(int32(o.Card))
+		if search {
+			s.shuffle(s.RD)
+			s.event(s.Corp, "search", "the Corp searches R&D and shuffles it")
+		}
 		if o.Verb != verbTarget || c == nil {
 			return kernel.Next
 		}
@@ -51,7 +59,7 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		if !f.Answered {
 			var opts []engine.Option
 			for _, sv := range s.installTargets(d) {
-				opts = append(opts, engine.Option{Verb: verbInstall, Card: int(c.ID), Target: int(sv) + 1})
+				opts = append(opts, engine.Option{Verb: verbInstall, Card: int(c.ID), Target: int(sv) + 1, Arg: argSearched})
 			}
 			return s.Ask(s.Corp, fmt.Sprintf("Install %s: choose where", c.Title), "CR 8.5.16b", opts)
 		}
@@ -112,10 +120,21 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 }
 
 // installAndRezChoices lists the cards an install-and-rez instruction of
-// source from may choose.
-func (s *State) installAndRezChoices(from int32) []engine.Option {
+// source from may choose; t is the frame's T (the trashed card, for a
+// search by rez cost).
+func (s *State) installAndRezChoices(from, t int32) []engine.Option {
 	var opts []engine.Option
 	switch from {
+	case InstallFromRDRezOneLess:
+		d := s.def(t)
+		if d == nil {
+			return nil
+		}
+		for _, id := range s.RD {
+			if o := s.def(id); (o.Type == TypeAsset || o.Type == TypeUpgrade || o.Type == TypeIce) && o.Cost == d.Cost-1 {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id), Arg: argSearched})
+			}
+		}
 	case InstallFromArchives:
 		for _, id := range s.Archives {
 			if t := s.def(id).Type; t == TypeAsset || t == TypeUpgrade || t == TypeIce {

@@ -88,7 +88,8 @@ func Click(clicks int32, in ...Instr) Ability {
 	return Ability{Kind: AbClick, Clicks: clicks, Instrs: in}
 }
 
-// OncePerTurn limits a click ability to once each turn.
+// OncePerTurn limits a click ability, or a conditional ability, to once
+// each turn (a conditional one is used as it is triggered).
 func (a Ability) OncePerTurn() Ability { a.Once = true; return a }
 
 // OnScore is "when you score this agenda".
@@ -263,3 +264,7 @@ func OnExpose(in ...Instr) Ability { return Ability{Kind: AbOnExpose, Instrs: in
 // OnBreachEndsClean is "whenever you finish breaching a server, if you did
 // not steal or trash any accessed cards".
 func OnBreachEndsClean(in ...Instr) Ability { return Ability{Kind: AbBreachEndsClean, Instrs: in} }
+
+// OnCorpTrashesRezzed is "when you trash a rezzed card, except during
+// installation" (the Corp's).
+func OnCorpTrashesRezzed(in ...Instr) Ability { return Ability{Kind: AbCorpTrashesRezzed, Instrs: in} }

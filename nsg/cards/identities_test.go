@@ -3,6 +3,7 @@ package cards_test
 import (
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/nsg/nsgtest"
 )
@@ -26,8 +27,77 @@ func scammer(x *nsgtest.Table, trigger bool) int32 {
 	return id
 }
 
+// obTrash sets Ob as the Corp's identity, R&D to titles, and a rezzed
+// Regolith Mining License with 3 credits in a remote; the Corp's click
+// takes them and trashes it. It returns the pending decision.
+func obTrash(x *nsgtest.Table, rd ...string) engine.Decision {
+	x.T.Helper()
+	s := x.St()
+	s.Identity[corp] = ob
+	s.Clear(nsg.ZoneRD)
+	for _, t := range rd {
+		s.AddCard(t, nsg.ZoneRD, 0, false)
+	}
+	rml := s.AddCard("Regolith Mining License", nsg.ZoneServer, remote, true)
+	s.CardOf(rml).Hosted = 3
+	x.ActionWindow(corp)
+	x.Choose(corp, "nsg-ability", rml, 0)
+	return x.Decision()
+}
+
+const ob = "Ob Superheavy Logistics: Extract. Export. Excel."
+
 func TestIdentities(t *testing.T) {
 	runCards(t, []cardTest{
+		{"Ob Superheavy Logistics: when the Corp trashes a rezzed card, it may search R&D for a card of printed rez cost 1 less and install and rez it, ignoring credit costs", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			before := s.Credits[corp]
+			obTrash(x, "Hedge Fund", "Tranquility Home Grid", "Palisade", "Nico Campaign") // the turn's draw takes the first
+			rd := len(s.RD)
+			x.Choose(corp, "nsg-trigger", nsg.IdentityObj(corp), 0)
+			d := x.Decision()
+			if len(d.Options) != 2 || nsgtest.Find(d, "nsg-pass", 0, 0) < 0 {
+				t.Fatalf("offered %v: want Tranquility Home Grid (rez 1, RML's 2 less 1) or nothing", x.Describe(d))
+			}
+			thg := int32(d.Options[nsgtest.Find(d, "nsg-target", 0, 0)].Card)
+			x.Choose(corp, "nsg-target", thg, 0)
+			x.Choose(corp, "nsg-install", thg, remote+1) // remote 1 went with RML: a new remote
+			root := s.Servers[remote].Root
+			if len(root) != 1 || s.CardOf(root[0]).Title != "Tranquility Home Grid" || !s.CardOf(root[0]).Rezzed {
+				t.Errorf("remote 1's root %v: want Tranquility Home Grid rezzed", root)
+			}
+			if s.Credits[corp]-before != 3 || len(s.RD) != rd-1 {
+				t.Errorf("gained %d (want RML's 3 only), R&D %d (want %d)", s.Credits[corp]-before, len(s.RD), rd-1)
+			}
+		}},
+		{"Ob Superheavy Logistics: once per turn", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			obTrash(x, "Hedge Fund", "Tranquility Home Grid", "Tranquility Home Grid")
+			x.Choose(corp, "nsg-trigger", nsg.IdentityObj(corp), 0)
+			x.Choose(corp, "nsg-pass", 0, 0) // finds nothing: used all the same
+			rml := s.AddCard("Regolith Mining License", nsg.ZoneServer, remote+1, true)
+			s.CardOf(rml).Hosted = 3
+			x.ActionWindow(corp)
+			x.Choose(corp, "nsg-ability", rml, 0)
+			if d := x.Decision(); nsgtest.Find(d, "nsg-trigger", nsg.IdentityObj(corp), 0) >= 0 {
+				t.Errorf("Ob offered a second time this turn")
+			}
+		}},
+		{"Ob Superheavy Logistics: not a card trashed during an installation", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.Identity[corp] = ob
+			old := s.AddCard("Nico Campaign", nsg.ZoneServer, remote, true)
+			s.CardOf(old).Hosted = 9 // not emptied (and trashed) as the turn begins
+			nico := s.AddCard("Nico Campaign", nsg.ZoneHQ, 0, false)
+			x.ActionWindow(corp)
+			x.Choose(corp, "nsg-install", nico, remote+1) // replaces the rezzed one
+			if s.CardOf(old) != nil {
+				t.Fatalf("the rezzed Nico Campaign was not replaced")
+			}
+			if d := x.Decision(); nsgtest.Find(d, "nsg-trigger", nsg.IdentityObj(corp), 0) >= 0 {
+				t.Errorf("Ob offered for the asset the install replaced")
+			}
+		}},
 		{"419: Amoral Scammer: the first time the Corp installs a card each turn, the Runner may expose it unless the Corp pays 1: the Corp pays", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			before := s.Credits[corp]

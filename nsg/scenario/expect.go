@@ -295,8 +295,9 @@ func (f *File) serverExp(fl shared.Field) ([]shared.Expectation, bool, error) {
 	return []shared.Expectation{e}, true, nil
 }
 
-// usedExp reads used: [TITLE, …]: the installed cards with an ability
-// used this turn (a use the turn's end clears), exactly these.
+// usedExp reads used: [TITLE, …]: the installed cards and the identities
+// with an ability used this turn (a use the turn's end clears), exactly
+// these.
 func (f *File) usedExp(fl shared.Field) ([]shared.Expectation, bool, error) {
 	titles, nodes, err := f.r.Strs(fl.Val, "used", true)
 	if err != nil {
@@ -321,6 +322,14 @@ func (f *File) usedExp(fl shared.Field) ([]shared.Expectation, bool, error) {
 			for _, u := range s.Uses {
 				if u.Obj == c.ID && u.N > 0 {
 					got = append(got, c.Title)
+					break
+				}
+			}
+		}
+		for _, seat := range []engine.Seat{s.Corp, s.Runner} {
+			for _, u := range s.Uses {
+				if u.Obj == nsg.IdentityObj(seat) && u.N > 0 {
+					got = append(got, s.Identity[seat])
 					break
 				}
 			}
