@@ -74,10 +74,14 @@ type Def struct {
 	// StrengthPerVirus: "this program gets +1 strength for each hosted
 	// virus counter".
 	StrengthPerVirus bool
-	PlayIf           PlayRestriction
-	Abilities        []Ability
-	id               kernel.CardID
-	opsCache         [][]kernel.Op[*State]
+	// RezForfeit: "As an additional cost to rez this card, forfeit 1
+	// agenda" (CR 1.16.10; not a credit cost: ignoring credit costs
+	// leaves it, 1.16.5b).
+	RezForfeit bool
+	PlayIf     PlayRestriction
+	Abilities  []Ability
+	id         kernel.CardID
+	opsCache   [][]kernel.Op[*State]
 }
 
 // HasSubtype reports whether the card has subtype t.

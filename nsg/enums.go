@@ -284,6 +284,8 @@ const (
 	InGainOrDrawOne                               // the controller gains N credits or draws Arg cards, chosen
 	InExposeUnlessPays                            // expose the card of the occurrence (the frame's T) unless the Corp pays N credits
 	InRevealBarrierFromHQ                         // reveal a barrier from HQ (the frame's T, for the next instruction)
+	InTakeBadPub                                  // the Corp takes N bad publicity
+	InMayTrashResource                            // the controller may trash 1 installed resource
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
@@ -308,8 +310,10 @@ const (
 	irChoose     int32 = iota // choose the card
 	irWhere                   // choose where to install it
 	irPayInstall              // pay the install cost, with its checkpoint (8.5.16d)
-	irInstalled               // the card is installed; pay the rez cost, with its checkpoint (8.1.2e)
+	irInstalled               // the card is installed (8.5.16e-f)
 	irRezzed                  // the card is rezzed
+	irForfeit                 // the Corp forfeits an agenda for the rez's additional cost, or declines it
+	irPayRez                  // pay the rez cost, with its checkpoint (8.1.2e)
 )
 
 // Option verbs.

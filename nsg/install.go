@@ -242,7 +242,7 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 					continue
 				}
 				d := Lookup(c.Title)
-				if (d.Type == TypeAsset || d.Type == TypeUpgrade) && d.Cost <= s.Credits[seat] {
+				if (d.Type == TypeAsset || d.Type == TypeUpgrade) && d.Cost <= s.Credits[seat] && (!d.RezForfeit || len(s.forfeitOptions(false)) > 0) {
 					opts = append(opts, engine.Option{Verb: verbRez, Card: int(c.ID)})
 				}
 				if d.Type == TypeAgenda && s.Active == s.Corp && !s.Run.On && c.Adv >= d.AdvCost {
@@ -324,7 +324,8 @@ func (s *State) rezCost(id int32) int32 {
 }
 
 // opRez rezzes card Src (CR 8.1.2e [rule_rez_procedure]): its rez cost is
-// paid with its checkpoint, then it is rezzed, an occurrence.
+// paid with its checkpoint (an additional cost "forfeit 1 agenda" with
+// it, the agenda chosen first), then it is rezzed, an occurrence.
 func opRez(s *State, f *kernel.Frame) kernel.Status {
 	c := s.card(f.Src)
 	if c == nil || c.Rezzed {
@@ -334,6 +335,17 @@ func opRez(s *State, f *kernel.Frame) kernel.Status {
 		pc := []kernel.CostPart{{Kind: costCredits, N: s.rezCost(c.ID)}}
 		if !costs.CanPay(s, f.Seat, f.Src, pc) {
 			return kernel.Next
+		}
+		if s.def(c.ID).RezForfeit {
+			opts := s.forfeitOptions(false)
+			if len(opts) == 0 {
+				return kernel.Next
+			}
+			if !f.Answered {
+				return s.Ask(s.Corp, fmt.Sprintf("Rez %s: forfeit an agenda", c.Title), "CR 1.16.10", opts)
+			}
+			o, _ := f.Take()
+			s.forfeit(int32(o.Card))
 		}
 		st, nf := payThen(s, f, pc, 1)
 		if st != kernel.Next {

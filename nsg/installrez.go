@@ -65,6 +65,25 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		}
 		o, _ := f.Take()
 		f.N, f.Step = int32(o.Target), irPayInstall
+		if d.RezForfeit && in.Arg != CostsIgnoreAll {
+			f.Step = irForfeit
+		}
+	}
+	if f.Step == irForfeit {
+		// The additional rez cost (1.16.10): the Corp decides now whether
+		// it will forfeit an agenda as the rez cost is paid, or declines
+		// it (1.16.10a; asked before the install so that no occurrence
+		// waits on the question); the agenda goes with the rez payment.
+		if !f.Answered {
+			return s.Ask(s.Corp, fmt.Sprintf("Rez %s: forfeit an agenda as it is rezzed, or decline the additional cost", d.Title), "CR 1.16.10a", s.forfeitOptions(true))
+		}
+		o, _ := f.Take()
+		pick := int32(-1) // declined
+		if a := s.card(int32(o.Card)); o.Verb == verbTarget && a != nil && a.Zone == ZoneScore {
+			pick = a.ID
+		}
+		s.SetList(f, []int32{pick})
+		f.Step = irPayInstall
 	}
 	if f.Step == irPayInstall {
 		sv := f.N - 1
@@ -77,6 +96,7 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		if !costs.CanPay(s, s.Corp, c.ID, pc) {
 			s.event(s.Corp, "fizzle", fmt.Sprintf("the Corp cannot pay %d credits to install", price))
 			f.Step, f.N = irChoose, 0
+			s.SetList(f, nil)
 			s.removeEmptyRemotes()
 			return kernel.Next
 		}
@@ -90,19 +110,38 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		c = s.card(f.T)
 		if c == nil || c.Zone == ZoneServer { // gone, or installed by now: nothing to install
 			f.Step, f.N = irChoose, 0
+			s.SetList(f, nil)
 			s.removeEmptyRemotes()
 			return kernel.Next
 		}
 		f.T = s.placeCorp(c, f.N-1)
+		f.Step = irPayRez
+		if l := s.List(f); len(l) == 1 && l[0] < 0 {
+			// Declined: installed, not rezzed, and revealed (1.16.4c, 8.5.13d).
+			s.SetList(f, nil)
+			s.event(s.Corp, "reveal", fmt.Sprintf("%s is revealed: the Corp declines its additional rez cost", c.Title))
+			f.Step, f.N = irChoose, 0
+			return kernel.Next
+		}
+	}
+	if f.Step == irPayRez {
 		price := s.rezCost(f.T)
 		if in.Arg != CostsPaid {
 			price = 0
 		}
 		pc := []kernel.CostPart{{Kind: costCredits, N: price}}
-		if !costs.CanPay(s, s.Corp, f.T, pc) {
-			s.event(s.Corp, "fizzle", fmt.Sprintf("the Corp cannot pay %d credits to rez the card it installed", price))
+		agenda := int32(0) // the agenda chosen for the additional cost, paid with the rez cost (1.16.10b)
+		if l := s.List(f); len(l) == 1 {
+			agenda = l[0]
+			s.SetList(f, nil)
+		}
+		if a := s.card(agenda); !costs.CanPay(s, s.Corp, f.T, pc) || agenda != 0 && (a == nil || a.Zone != ZoneScore) {
+			s.event(s.Corp, "fizzle", "the Corp cannot pay the cost to rez the card it installed")
 			f.Step, f.N = irChoose, 0
 			return kernel.Next
+		}
+		if agenda != 0 {
+			s.forfeit(agenda)
 		}
 		st, nf := payThen(s, f, pc, irRezzed)
 		if st != kernel.Next {
@@ -187,4 +226,32 @@ func (s *State) opRemoveOtherCopies(f *kernel.Frame) kernel.Status {
 		}
 	}
 	return kernel.Next
+}
+
+// forfeitOptions are the Corp's choices for an additional cost "forfeit
+// 1 agenda": each agenda of its score area, and, when decline, declining
+// the cost (CR 1.16.10a).
+func (s *State) forfeitOptions(decline bool) []engine.Option {
+	var opts []engine.Option
+	for _, id := range s.Scored {
+		if c := s.card(id); c != nil && c.Owner == s.Corp {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+		}
+	}
+	if decline {
+		opts = append(opts, engine.Option{Verb: verbNo})
+	}
+	return opts
+}
+
+// forfeit has the Corp forfeit agenda id: removed from the game (CR
+// 8.x movement_forfeit, rule_forfeit_rfg), its points no longer scored.
+func (s *State) forfeit(id int32) {
+	c := s.card(id)
+	if c == nil || c.Zone != ZoneScore {
+		return
+	}
+	title := c.Title
+	s.move(id, ZoneRemoved, false)
+	s.event(s.Corp, "forfeit", fmt.Sprintf("the Corp forfeits %s", title))
 }

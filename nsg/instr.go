@@ -117,6 +117,27 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opRemoveOtherCopies(f)
 	case InRevealBarrierFromHQ:
 		return s.opRevealBarrier(f)
+	case InTakeBadPub:
+		s.BadPub += in.N
+		s.event(s.Corp, "bad-publicity", fmt.Sprintf("the Corp takes %d bad publicity (%d)", in.N, s.BadPub))
+	case InMayTrashResource:
+		var opts []engine.Option
+		for _, id := range s.Rig {
+			if s.def(id).Type == TypeResource {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		if len(opts) == 0 {
+			return kernel.Next
+		}
+		if !f.Answered {
+			return s.Ask(seat, "Trash an installed resource, or pass", "CR 1.19", append(opts, engine.Option{Verb: verbPass}))
+		}
+		if o, _ := f.Take(); o.Verb == verbTarget {
+			if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneRig {
+				s.trash(c.ID, seat)
+			}
+		}
 	case InExposeUnlessPays:
 		return s.opExposeUnlessPays(f, in)
 	case InTagUnlessPays:

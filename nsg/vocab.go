@@ -268,3 +268,10 @@ func OnBreachEndsClean(in ...Instr) Ability { return Ability{Kind: AbBreachEndsC
 // OnCorpTrashesRezzed is "when you trash a rezzed card, except during
 // installation" (the Corp's).
 func OnCorpTrashesRezzed(in ...Instr) Ability { return Ability{Kind: AbCorpTrashesRezzed, Instrs: in} }
+
+// TakeBadPublicity: the Corp takes n bad publicity.
+func TakeBadPublicity(n int32) Instr { return Instr{Kind: InTakeBadPub, N: n} }
+
+// MayTrashInstalledResource: the controller may trash 1 installed
+// resource.
+func MayTrashInstalledResource() Instr { return Instr{Kind: InMayTrashResource} }
