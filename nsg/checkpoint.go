@@ -81,6 +81,13 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 	switch o.Type {
 	case evScore:
 		add(o.Obj, AbOnScore, s.Corp)
+		if int(o.N) < len(s.Servers) {
+			for _, id := range s.Servers[o.N].Root {
+				if s.card(id).Rezzed {
+					add(id, AbScoredFromRoot, s.Corp)
+				}
+			}
+		}
 	case evSteal:
 		add(o.Obj, AbOnSteal, s.Corp)
 	case evSuccessful:

@@ -143,7 +143,7 @@ const (
 const (
 	evTurnBegin  kernel.EventType = 1  // Seat's turn begins
 	evTurnEnd    kernel.EventType = 2  // Seat's turn ends
-	evScore      kernel.EventType = 3  // the Corp scores agenda Obj
+	evScore      kernel.EventType = 3  // the Corp scores agenda Obj from the root of server N
 	evSteal      kernel.EventType = 4  // the Runner steals agenda Obj
 	evRez        kernel.EventType = 5  // card Obj is rezzed
 	evInstall    kernel.EventType = 6  // Seat installs card Obj
@@ -239,6 +239,7 @@ const (
 	AbOnExpose                                     // "whenever you expose a card"
 	AbBreachEndsClean                              // "whenever you finish breaching a server, if you did not steal or trash any accessed cards"
 	AbCorpTrashesRezzed                            // "when you trash a rezzed card, except during installation" (the Corp's)
+	AbScoredFromRoot                               // "whenever you score an agenda from the root of this server"
 )
 
 // InstrKind is an instruction of the card vocabulary (an op).
@@ -286,6 +287,7 @@ const (
 	InRevealBarrierFromHQ                         // reveal a barrier from HQ (the frame's T, for the next instruction)
 	InTakeBadPub                                  // the Corp takes N bad publicity
 	InMayTrashResource                            // the controller may trash 1 installed resource
+	InSearchRDToHQ                                // search R&D for 1 non-agenda card, reveal it, add it to HQ (R&D shuffled)
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).

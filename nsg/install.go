@@ -367,11 +367,11 @@ func opScore(s *State, f *kernel.Frame) kernel.Status {
 	if c == nil || c.Zone != ZoneServer {
 		return kernel.Next
 	}
-	title := c.Title
+	title, sv := c.Title, c.Server
 	id := s.move(c.ID, ZoneScore, false)
 	s.card(id).Owner = s.Corp
 	s.removeEmptyRemotes()
-	s.Occur(kernel.Occurrence{Type: evScore, Seat: s.Corp, Obj: id})
+	s.Occur(kernel.Occurrence{Type: evScore, Seat: s.Corp, Obj: id, N: sv})
 	s.event(s.Corp, "score", fmt.Sprintf("the Corp scores %s (%d points)", title, s.agendaPoints(s.Corp)))
 	return kernel.Next
 }

@@ -117,6 +117,26 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opRemoveOtherCopies(f)
 	case InRevealBarrierFromHQ:
 		return s.opRevealBarrier(f)
+	case InSearchRDToHQ:
+		var opts []engine.Option
+		for _, id := range s.RD {
+			if s.def(id).Type != TypeAgenda {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id), Arg: argSearched})
+			}
+		}
+		if !f.Answered { // a search may find nothing (a hidden zone)
+			return s.Ask(s.Corp, "Search R&D for a card that is not an agenda", "CR 8.x", append(opts, engine.Option{Verb: verbPass}))
+		}
+		o, _ := f.Take()
+		c := s.card(int32(o.Card))
+		s.shuffle(s.RD)
+		if o.Verb != verbTarget || c == nil || c.Zone != ZoneRD {
+			s.event(s.Corp, "search", "the Corp searches R&D, finds nothing and shuffles it")
+			return kernel.Next
+		}
+		title := c.Title
+		s.move(c.ID, ZoneHQ, false)
+		s.event(s.Corp, "reveal", fmt.Sprintf("the Corp reveals %s from R&D, shuffles R&D and adds it to HQ", title))
 	case InTakeBadPub:
 		s.BadPub += in.N
 		s.event(s.Corp, "bad-publicity", fmt.Sprintf("the Corp takes %d bad publicity (%d)", in.N, s.BadPub))

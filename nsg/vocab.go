@@ -275,3 +275,11 @@ func TakeBadPublicity(n int32) Instr { return Instr{Kind: InTakeBadPub, N: n} }
 // MayTrashInstalledResource: the controller may trash 1 installed
 // resource.
 func MayTrashInstalledResource() Instr { return Instr{Kind: InMayTrashResource} }
+
+// OnScoredFromRoot is "whenever you score an agenda from the root of this
+// server".
+func OnScoredFromRoot(in ...Instr) Ability { return Ability{Kind: AbScoredFromRoot, Instrs: in} }
+
+// SearchRDNonAgendaToHQ: search R&D for 1 non-agenda card and reveal it,
+// shuffle R&D, add that card to HQ.
+func SearchRDNonAgendaToHQ() Instr { return Instr{Kind: InSearchRDToHQ} }

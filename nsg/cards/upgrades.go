@@ -13,4 +13,7 @@ func init() {
 		d.RemoteOnly = true // and "Limit 1 region per server": its subtype Region
 		d.Abilities = []nsg.Ability{nsg.FirstInstallInRoot(nsg.GainOrDrawOne(2, 1))}
 	})
+	nsg.Define("Malapert Data Vault", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnScoredFromRoot(nsg.SearchRDNonAgendaToHQ()).Optionally()}
+	})
 }

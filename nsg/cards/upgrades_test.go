@@ -24,7 +24,54 @@ func TestUpgrades(t *testing.T) {
 			return s.AddCard("Tranquility Home Grid", nsg.ZoneServer, remote, rezzed), s
 		}
 	}
+	// vault scores Hostile Takeover from the root of a remote holding a
+	// rezzed Malapert Data Vault, R&D holding titles.
+	vault := func(x *nsgtest.Table, rd ...string) {
+		x.T.Helper()
+		s := x.St()
+		s.AddCard("Malapert Data Vault", nsg.ZoneServer, remote, true)
+		s.Clear(nsg.ZoneRD)
+		for _, t := range rd {
+			s.AddCard(t, nsg.ZoneRD, 0, false)
+		}
+		score(x, "Hostile Takeover", 2)
+	}
 	runCards(t, []cardTest{
+		{"Malapert Data Vault: whenever the Corp scores an agenda from its root, it may search R&D for a card that is not an agenda, reveal it and add it to HQ", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			vault(x, "Hedge Fund", "Offworld Office", "Palisade")
+			mdv := s.Servers[remote].Root[0]
+			x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", mdv, 0) >= 0 })
+			x.Choose(corp, "nsg-trigger", mdv, 0)
+			d := x.Decision()
+			for _, o := range d.Options {
+				if c := s.CardOf(int32(o.Card)); c != nil && c.Title == "Offworld Office" {
+					t.Errorf("an agenda is offered: %v", x.Describe(d))
+				}
+			}
+			pal := int32(0)
+			for _, id := range s.RD {
+				if s.CardOf(id).Title == "Palisade" {
+					pal = id
+				}
+			}
+			hq := countIn(s, "Palisade", nsg.ZoneHQ)
+			x.Choose(corp, "nsg-target", pal, 0)
+			if countIn(s, "Palisade", nsg.ZoneHQ) != hq+1 || !x.Logged("the Corp reveals Palisade") {
+				t.Errorf("Palisades in HQ %d (was %d), revealed %v", countIn(s, "Palisade", nsg.ZoneHQ), hq, x.Logged("the Corp reveals Palisade"))
+			}
+		}},
+		{"Malapert Data Vault: not for an agenda scored from another server", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			mdv := s.AddCard("Malapert Data Vault", nsg.ZoneServer, remote+1, true)
+			score(x, "Hostile Takeover", 2)
+			d := x.PassUntil(func(d engine.Decision) bool {
+				return nsgtest.Find(d, "nsg-trigger", mdv, 0) >= 0 || d.Prompt == "Take an action"
+			})
+			if nsgtest.Find(d, "nsg-trigger", mdv, 0) >= 0 {
+				t.Errorf("triggered by a score from remote 1")
+			}
+		}},
 		{"Tranquility Home Grid: the first time each turn the Corp installs a card in its root, gain 2", func(t *testing.T, x *nsgtest.Table) {
 			g, s := thg(true)(x)
 			nico := s.AddCard("Nico Campaign", nsg.ZoneHQ, 0, false)
