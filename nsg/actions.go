@@ -74,8 +74,17 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
 				}
 			case TypeProgram, TypeHardware, TypeResource:
-				if s.fits(d) && !s.uniqueInPlay(d) {
+				if !s.fits(d) || s.uniqueInPlay(d) {
+					continue
+				}
+				if !d.HostOnIce {
 					opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id)})
+					continue
+				}
+				for _, c := range s.Cards { // "install only on a piece of ice": Target, the ice
+					if c.Zone == ZoneServer && c.Ice {
+						opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id), Target: int(c.ID)})
+					}
 				}
 			}
 		}
@@ -154,6 +163,8 @@ func (s *State) playable(d *Def) bool {
 	switch d.PlayIf {
 	case PlayIfTagged:
 		return s.Tags > 0
+	case PlayIfRanHQ:
+		return s.Used(-(ServerHQ+1), histSuccessOn) > 0
 	case PlayIfRunnerSucceeded:
 		return s.Used(histObj, histRunnerSucceeded) > 0
 	}

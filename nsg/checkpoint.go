@@ -68,7 +68,7 @@ func (s *State) win(seat engine.Seat, reason string) {
 func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued {
 	add := func(id int32, k AbilityKind, seat engine.Seat) {
 		d := s.def(id)
-		if d == nil {
+		if d == nil || s.lostAbilities(id) {
 			return
 		}
 		for _, i := range d.abilities(k) {
@@ -120,8 +120,15 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				}
 			}
 		}
-	case evRez:
-		add(o.Obj, AbOnRez, s.Corp)
+	case evRez, evDerez:
+		if o.Type == evRez {
+			add(o.Obj, AbOnRez, s.Corp)
+		}
+		for _, id := range s.Rig { // "whenever host ice is rezzed or derezzed"
+			if s.card(id).Host == o.Obj {
+				add(id, AbHostRezzedOrDerezzed, s.Runner)
+			}
+		}
 	case evInstall:
 		if c := s.card(o.Obj); c != nil && c.Zone == ZoneRig {
 			add(o.Obj, AbOnInstall, s.Runner)
@@ -196,4 +203,17 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		}
 	}
 	return q
+}
+
+// lostAbilities reports whether card id has lost all its abilities now:
+// a program hosted on active (rezzed) ice that says its hosted programs
+// lose them (CR 9.6.5b: looked at when the checkpoint processes an
+// occurrence).
+func (s *State) lostAbilities(id int32) bool {
+	c := s.card(id)
+	if c == nil || c.Host == 0 {
+		return false
+	}
+	h := s.card(c.Host)
+	return h != nil && h.Rezzed && s.def(h.ID).HostedLoseAbilities
 }

@@ -78,10 +78,16 @@ type Def struct {
 	// agenda" (CR 1.16.10; not a credit cost: ignoring credit costs
 	// leaves it, 1.16.5b).
 	RezForfeit bool
-	PlayIf     PlayRestriction
-	Abilities  []Ability
-	id         kernel.CardID
-	opsCache   [][]kernel.Op[*State]
+	// HostOnIce: "Install only on a piece of ice" (a program hosted on
+	// installed ice).
+	HostOnIce bool
+	// HostedLoseAbilities: "Each hosted program loses all abilities and
+	// cannot gain abilities" (an ice's, while it is active).
+	HostedLoseAbilities bool
+	PlayIf              PlayRestriction
+	Abilities           []Ability
+	id                  kernel.CardID
+	opsCache            [][]kernel.Op[*State]
 }
 
 // HasSubtype reports whether the card has subtype t.

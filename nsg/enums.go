@@ -159,6 +159,7 @@ const (
 	evEncounter  kernel.EventType = 16 // the Runner encounters ice Obj
 	evExpose     kernel.EventType = 17 // Seat exposes card Obj
 	evBreachEnd  kernel.EventType = 18 // the Runner finishes breaching server N (Obj 1: nothing accessed was stolen or trashed)
+	evDerez      kernel.EventType = 19 // card Obj is derezzed
 )
 
 // Flags of a trash occurrence's N, above the zone the card left.
@@ -240,6 +241,7 @@ const (
 	AbBreachEndsClean                              // "whenever you finish breaching a server, if you did not steal or trash any accessed cards"
 	AbCorpTrashesRezzed                            // "when you trash a rezzed card, except during installation" (the Corp's)
 	AbScoredFromRoot                               // "whenever you score an agenda from the root of this server"
+	AbHostRezzedOrDerezzed                         // "whenever host ice is rezzed or derezzed" (a hosted program's)
 )
 
 // InstrKind is an instruction of the card vocabulary (an op).
@@ -288,6 +290,8 @@ const (
 	InTakeBadPub                                  // the Corp takes N bad publicity
 	InMayTrashResource                            // the controller may trash 1 installed resource
 	InSearchRDToHQ                                // search R&D for 1 non-agenda card, reveal it, add it to HQ (R&D shuffled)
+	InDerezIce                                    // derez 1 installed piece of ice
+	InHostProgramHere                             // choose 1 installed program hosted on a piece of ice; host it on the source ice
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
@@ -393,6 +397,7 @@ const (
 	PlayAnyTime           PlayRestriction = iota
 	PlayIfTagged                          // "play only if the Runner is tagged"
 	PlayIfRunnerSucceeded                 // "play only if the Runner made a successful run during their last turn"
+	PlayIfRanHQ                           // "play only if you made a successful run on HQ this turn"
 )
 
 // histRunnerSucceeded: ability 3 of histObj, a successful run in the
@@ -414,6 +419,10 @@ const (
 	histCorpInstall   int16 = 6
 	histBreachTrashed int16 = 7
 )
+
+// histSuccessOn: ability 8 of object -(server+1), a successful run on the
+// server this turn.
+const histSuccessOn int16 = 8
 
 // identityBase is the object of seat 0's identity; seat s's is
 // identityBase - s (IdentityObj): identities are not cards of State.Cards

@@ -196,6 +196,11 @@ func (g *Game) Check() error {
 		}
 	}
 	for _, c := range st.Cards {
+		if h := st.card(c.Host); c.Host != 0 && (c.Zone != ZoneRig || h == nil || h.Zone != ZoneServer || !h.Ice) {
+			bad("card %d hosted on %d, not installed ice", c.ID, c.Host)
+		}
+	}
+	for _, c := range st.Cards {
 		if c.Zone == ZonePlay || c.Zone == ZoneRemoved {
 			continue
 		}
@@ -281,6 +286,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		}
 		if o.Target == 0 {
 			return "install " + name(o.Card)
+		}
+		if c := st.card(int32(o.Card)); c != nil && c.Owner == st.Runner { // on a piece of ice: Target is its id
+			return fmt.Sprintf("install %s on %s", name(o.Card), name(o.Target))
 		}
 		sv := int32(o.Target - 1)
 		where := st.serverName(sv)

@@ -128,8 +128,13 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		}
 		id := s.move(c.ID, ZoneRig, false)
 		s.card(id).Turn = s.Turn
+		where := ""
+		if h := s.card(f.T); f.T != 0 && h != nil && h.Zone == ZoneServer && h.Ice { // hosted on that ice
+			s.card(id).Host = h.ID
+			where = " on " + s.publicName(h.ID, s.Corp)
+		}
 		s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: id})
-		s.event(seat, "install", fmt.Sprintf("the Runner installs %s", c.Title))
+		s.event(seat, "install", fmt.Sprintf("the Runner installs %s%s", c.Title, where))
 		return kernel.Next
 	}
 	s.placeCorp(c, f.T-1)
@@ -201,6 +206,14 @@ func (s *State) trashFlagged(id int32, by engine.Seat, flags int32) {
 	c := s.card(id)
 	if c == nil {
 		return
+	}
+	if c.Zone == ZoneServer && c.Ice { // its hosted cards are trashed with it (CR 1.x hosting)
+		for _, h := range s.Cards {
+			if h.Host == id {
+				s.trashFlagged(h.ID, by, 0)
+			}
+		}
+		c = s.card(id)
 	}
 	title := c.Title
 	pile := ZoneArchives
@@ -279,7 +292,7 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 	}
 	for _, id := range s.Rig {
 		d := s.def(id)
-		if !d.HasSubtype("Icebreaker") {
+		if !d.HasSubtype("Icebreaker") || s.lostAbilities(id) {
 			continue
 		}
 		for i, a := range d.Abilities {

@@ -137,6 +137,44 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		title := c.Title
 		s.move(c.ID, ZoneHQ, false)
 		s.event(s.Corp, "reveal", fmt.Sprintf("the Corp reveals %s from R&D, shuffles R&D and adds it to HQ", title))
+	case InDerezIce:
+		var opts []engine.Option
+		for _, c := range s.Cards {
+			if c.Zone == ZoneServer && c.Ice && c.Rezzed {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+			}
+		}
+		if len(opts) == 0 {
+			return kernel.Next
+		}
+		if !f.Answered {
+			return s.Ask(seat, "Derez a piece of ice", "CR 8.1.3", opts)
+		}
+		o, _ := f.Take()
+		if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneServer && c.Rezzed {
+			c.Rezzed = false // no cost, no steps (8.1.3)
+			s.Occur(kernel.Occurrence{Type: evDerez, Seat: seat, Obj: c.ID})
+			s.event(seat, "derez", fmt.Sprintf("the %s derezzes %s", s.role(seat), c.Title))
+		}
+	case InHostProgramHere:
+		src := s.card(f.Src)
+		var opts []engine.Option
+		for _, id := range s.Rig {
+			if c := s.card(id); c.Host != 0 && s.def(id).Type == TypeProgram {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		if src == nil || src.Zone != ZoneServer || len(opts) == 0 {
+			return kernel.Next
+		}
+		if !f.Answered {
+			return s.Ask(seat, fmt.Sprintf("Choose a program hosted on a piece of ice to host on %s", src.Title), "CR 1.x", opts)
+		}
+		o, _ := f.Take()
+		if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneRig && c.Host != 0 {
+			c.Host = src.ID
+			s.event(seat, "host", fmt.Sprintf("%s is hosted on %s", c.Title, src.Title))
+		}
 	case InTakeBadPub:
 		s.BadPub += in.N
 		s.event(s.Corp, "bad-publicity", fmt.Sprintf("the Corp takes %d bad publicity (%d)", in.N, s.BadPub))

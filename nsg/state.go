@@ -22,6 +22,7 @@ type Card struct {
 	Adv    int32       `json:"adv,omitempty"`    // advancement counters
 	Hosted int32       `json:"hosted,omitempty"` // credits hosted on it
 	Virus  int32       `json:"virus,omitempty"`  // virus counters hosted on it
+	Host   int32       `json:"host,omitempty"`   // for an installed program: the installed ice it is hosted on (0: none)
 	Turn   int32       `json:"turn,omitempty"`   // the turn it was installed
 }
 
@@ -201,7 +202,7 @@ func (s *State) move(id int32, z Zone, top bool) int32 {
 	s.Forget(c.ID)
 	s.NextObj++
 	c.ID = s.NextObj
-	c.Zone, c.Server, c.Ice, c.Rezzed, c.FaceUp, c.Adv, c.Hosted, c.Virus, c.Turn = z, 0, false, false, false, 0, 0, 0, 0
+	c.Zone, c.Server, c.Ice, c.Rezzed, c.FaceUp, c.Adv, c.Hosted, c.Virus, c.Turn, c.Host = z, 0, false, false, false, 0, 0, 0, 0, 0
 	if l := s.zoneList(z); l != nil {
 		if top {
 			*l = slices.Insert(*l, 0, c.ID)

@@ -283,3 +283,15 @@ func OnScoredFromRoot(in ...Instr) Ability { return Ability{Kind: AbScoredFromRo
 // SearchRDNonAgendaToHQ: search R&D for 1 non-agenda card and reveal it,
 // shuffle R&D, add that card to HQ.
 func SearchRDNonAgendaToHQ() Instr { return Instr{Kind: InSearchRDToHQ} }
+
+// DerezIce: derez 1 installed piece of ice.
+func DerezIce() Instr { return Instr{Kind: InDerezIce} }
+
+// HostProgramHere: choose 1 installed program hosted on a piece of ice;
+// host it on the source.
+func HostProgramHere() Instr { return Instr{Kind: InHostProgramHere} }
+
+// OnHostRezzedOrDerezzed is "whenever host ice is rezzed or derezzed".
+func OnHostRezzedOrDerezzed(in ...Instr) Ability {
+	return Ability{Kind: AbHostRezzedOrDerezzed, Instrs: in}
+}

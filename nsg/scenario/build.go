@@ -91,6 +91,30 @@ func (f *File) Build() (engine.Game, error) {
 			}
 		}
 	}
+	// Hosts: a rig entry hosted_on an installed piece of ice (placed above).
+	for seat := range f.setup.sides {
+		sd := &f.setup.sides[seat]
+		for _, c := range sd.zones[nsg.ZoneRig] {
+			if c.hostOn == "" {
+				continue
+			}
+			ice, host := int32(0), nsg.Lookup(c.hostOn).Title
+			for _, x := range s.Cards {
+				if x.Zone == nsg.ZoneServer && x.Ice && x.Title == host {
+					ice = x.ID
+				}
+			}
+			if ice == 0 {
+				return nil, f.r.Errf(c.hostAt, "hosted_on: no %s is installed in the setup", host)
+			}
+			for i := range s.Cards {
+				if x := &s.Cards[i]; x.Zone == nsg.ZoneRig && x.Title == c.title && x.Host == 0 {
+					x.Host = ice
+					break
+				}
+			}
+		}
+	}
 	if st.clicksSet {
 		s.Clicks[turn] = st.clicks
 	}

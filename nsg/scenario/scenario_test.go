@@ -117,6 +117,7 @@ func TestSetupErrorsNameTheirLine(t *testing.T) {
 		{"an unknown setup key is refused", "bad-key.yaml", "bad-key.yaml:6: unknown key \"bits\" in setup.runner"},
 		{"ice in a server's root is refused", "ice-in-root.yaml", "ice-in-root.yaml:7: Palisade is ice"},
 		{"checkpoints_between without its count is refused at its line", "bad-checkpoints.yaml", "bad-checkpoints.yaml:10: checkpoints_between: give from, to and count"},
+		{"a rig entry hosted_on ice the setup does not install is refused at its line", "hosted-on-missing.yaml", "hosted-on-missing.yaml:7: hosted_on: no Magnet is installed in the setup"},
 		{"an empty trace is refused at its line", "empty-trace.yaml", "empty-trace.yaml:10: trace: name at least one event"},
 		{"a server that is no server is refused", "bad-server.yaml", "bad-server.yaml:7: \"fort 1\" is not a server"},
 	} {
@@ -229,7 +230,20 @@ func TestLedgerResultsFollowTheRuns(t *testing.T) {
 }
 
 func TestARefusedFileIsASkippedRun(t *testing.T) {
-	files, err := shared.RunPaths("../rulings/testdata/scenarios/nsg-s14a-saci-on-magnet-rez.yaml")
+	// NSG-S14a with a card not implemented in its setup: refused.
+	b, err := os.ReadFile("../../scenarios/nsg/nsg-s14a-saci-on-magnet-rez.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(b), "rig: [{card: Saci, hosted_on: Magnet}]", "rig: [Femme Fatale]", 1)
+	if text == string(b) {
+		t.Fatal("NSG-S14a's rig line changed: update the test")
+	}
+	path := filepath.Join(t.TempDir(), "nsg-s14a.yaml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files, err := shared.RunPaths(path)
 	if err != nil {
 		t.Fatal(err)
 	}
