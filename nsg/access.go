@@ -121,6 +121,11 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 			s.Push(kernel.Frame{Kind: frameProgram, Ref: refPayTrash, Seat: s.Runner, Src: f.Src})
 		}
 	default:
+		clean := int32(0)
+		if r.Stolen == 0 && s.Used(histObj, histBreachTrashed) == 0 {
+			clean = 1
+		}
+		s.Occur(kernel.Occurrence{Type: evBreachEnd, Seat: s.Runner, Obj: clean, N: sv})
 		s.Pop()
 	}
 	return kernel.Next
@@ -156,6 +161,7 @@ func opPayTrash(s *State, f *kernel.Frame) kernel.Status {
 	}
 	f.Step = 0
 	if c := s.card(f.Src); c != nil {
+		s.MarkUsed(histObj, histBreachTrashed, 1, evRunEnd)
 		s.trash(c.ID, s.Runner)
 	}
 	return kernel.Next

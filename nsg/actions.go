@@ -9,9 +9,16 @@ import (
 
 // actions returns the actions seat may take in its action window (CR
 // 5.4; the basic actions, quick reference 11.1), each naming its card and
-// server. Their costs are checked here (CR 1.16.2: a cost that cannot be
-// paid cannot be begun), save the play and install costs under the 24.09
-// reading (digest §9: the gate looks only for a card of the right type).
+// server. Their trigger costs are checked here (CR 1.16.1: a cost that
+// cannot be paid all at once cannot be begun); the play or install cost
+// of the card an action plays or installs is not, in either mode: it is
+// an inherent cost paid at 8.6.7b or 8.5.16d, after the action is
+// initiated and after the interrupt window of its instruction (1.16.4d
+// [rule_inherent_cost_aggregates]: "even though other steps take place
+// between initiating the action and paying that cost"), and a card whose
+// cost cannot be paid then is not played or installed (1.16.4b
+// [rule_inherent_cost_in_ability]). The 24.09 reading is the same (digest
+// §9: the gate looks only for a card of the right type).
 func (s *State) actions(seat engine.Seat) []engine.Option {
 	click := s.Clicks[seat] >= 1
 	credits := s.Credits[seat]
@@ -24,14 +31,12 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 			d := s.def(id)
 			switch d.Type {
 			case TypeOperation:
-				if (s.Rules == Rules2409 || d.Cost <= credits) && s.playable(d) {
+				if s.playable(d) {
 					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
 				}
 			case TypeAgenda, TypeAsset, TypeUpgrade, TypeIce:
 				for _, sv := range s.installTargets(d) {
-					if s.Rules == Rules2409 || s.installCost(d, sv) <= credits {
-						opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id), Target: int(sv) + 1})
-					}
+					opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id), Target: int(sv) + 1})
 				}
 			}
 		}
@@ -65,12 +70,21 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 			d := s.def(id)
 			switch d.Type {
 			case TypeEvent:
-				if (s.Rules == Rules2409 || d.Cost <= credits) && s.playable(d) {
+				if s.playable(d) {
 					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
 				}
 			case TypeProgram, TypeHardware, TypeResource:
-				if (s.Rules == Rules2409 || s.runnerInstallCost(d) <= credits) && s.fits(d) && !s.uniqueInPlay(d) {
+				if !s.fits(d) || s.uniqueInPlay(d) {
+					continue
+				}
+				if !d.HostOnIce {
 					opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id)})
+					continue
+				}
+				for _, c := range s.Cards { // "install only on a piece of ice": Target, the ice
+					if c.Zone == ZoneServer && c.Ice {
+						opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id), Target: int(c.ID)})
+					}
 				}
 			}
 		}
@@ -149,6 +163,8 @@ func (s *State) playable(d *Def) bool {
 	switch d.PlayIf {
 	case PlayIfTagged:
 		return s.Tags > 0
+	case PlayIfRanHQ:
+		return s.Used(-(ServerHQ+1), histSuccessOn) > 0
 	case PlayIfRunnerSucceeded:
 		return s.Used(histObj, histRunnerSucceeded) > 0
 	}
@@ -208,9 +224,15 @@ func (s *State) stepAction(f *kernel.Frame) kernel.Status {
 // (the op runs again at next), Next when the op may go on now, Stop when
 // the game ended.
 func payThen(s *State, f *kernel.Frame, c []kernel.CostPart, next int32) (kernel.Status, *kernel.Frame) {
+	return payThenAs(s, f, f.Seat, f.Src, c, next)
+}
+
+// payThenAs is payThen with seat paying for source src (a cost that is
+// not the frame's controller's: "unless the Corp pays").
+func payThenAs(s *State, f *kernel.Frame, seat engine.Seat, src int32, c []kernel.CostPart, next int32) (kernel.Status, *kernel.Frame) {
 	i, depth := len(s.Frames())-1, len(s.Frames())
 	f.Step, f.M = next, 0
-	costs.PayStep(s, f, &f.M, f.Seat, f.Src, c)
+	costs.PayStep(s, f, &f.M, seat, src, c)
 	if s.Over {
 		return kernel.Stop, f
 	}

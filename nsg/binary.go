@@ -10,7 +10,12 @@ import (
 
 // binaryFormat is the first byte of a saved state: the version of its
 // encoding (the kernel's compact encoding, then the game's fields).
-const binaryFormat = 2
+const binaryFormat = 3
+
+// binaryFormat2 is the format without cards' hosts: still written when
+// no card is hosted (so the saves, and their fingerprints, of games
+// without hosting are what they were), and read with a host of 0.
+const binaryFormat2 = 2
 
 // codec is the kernel codec of the game's states: its verbs by place
 // (append only), its window frames, frame kinds and programs.
@@ -33,7 +38,14 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 }
 
 func (s *State) encode(e *kernel.Encoder) {
-	e.Uvarint(binaryFormat)
+	format := uint64(binaryFormat2)
+	for _, c := range s.Cards {
+		if c.Host != 0 {
+			format = binaryFormat
+			break
+		}
+	}
+	e.Uvarint(format)
 	s.Core.EncodeTo(e)
 	e.String(s.Rules)
 	e.Seat(s.Corp)
@@ -55,6 +67,9 @@ func (s *State) encode(e *kernel.Encoder) {
 		e.Int32(c.Hosted)
 		e.Int32(c.Virus)
 		e.Int32(c.Turn)
+		if format == binaryFormat {
+			e.Int32(c.Host)
+		}
 	}
 	e.Int32s(s.Credits)
 	e.Int32s(s.Clicks)
@@ -102,7 +117,8 @@ func (Ruleset) Load(b []byte) (engine.Game, error) {
 }
 
 func (s *State) decode(d *kernel.Decoder) error {
-	if f := d.Uvarint(); f != binaryFormat {
+	f := d.Uvarint()
+	if f != binaryFormat && f != binaryFormat2 {
 		d.Failf("unknown format %d", f)
 		return d.Err()
 	}
@@ -121,6 +137,9 @@ func (s *State) decode(d *kernel.Decoder) error {
 			c.Zone = Zone(d.Uint8())
 			c.Server, c.Ice, c.Rezzed, c.FaceUp = d.Int32(), d.Bool(), d.Bool(), d.Bool()
 			c.Adv, c.Hosted, c.Virus, c.Turn = d.Int32(), d.Int32(), d.Int32(), d.Int32()
+			if f == binaryFormat {
+				c.Host = d.Int32()
+			}
 		}
 	}
 	s.Credits, s.Clicks = d.Int32s(), d.Int32s()

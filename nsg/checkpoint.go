@@ -21,6 +21,7 @@ func (s *State) checkpoint() {
 	if s.Over {
 		return
 	}
+	s.mark(MarkCheckpoint)
 	occ := s.Drain()
 	var q []kernel.Queued
 	for _, o := range occ {
@@ -38,6 +39,7 @@ func (s *State) checkpoint() {
 		}
 	}
 	if len(q) > 0 {
+		s.mark(MarkReactionWindow)
 		reaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{}, q)
 	}
 }
@@ -66,16 +68,26 @@ func (s *State) win(seat engine.Seat, reason string) {
 func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued {
 	add := func(id int32, k AbilityKind, seat engine.Seat) {
 		d := s.def(id)
-		if d == nil {
+		if d == nil || s.lostAbilities(id) {
 			return
 		}
 		for _, i := range d.abilities(k) {
+			if d.Abilities[i].Once && s.Used(id, int16(i)) > 0 { // once per turn, used (9.3.6g)
+				continue
+			}
 			q = append(q, kernel.Queued{Src: id, Ref: d.Ref(i), Seat: seat, Optional: d.Abilities[i].Optional, Occ: o})
 		}
 	}
 	switch o.Type {
 	case evScore:
 		add(o.Obj, AbOnScore, s.Corp)
+		if int(o.N) < len(s.Servers) {
+			for _, id := range s.Servers[o.N].Root {
+				if s.card(id).Rezzed {
+					add(id, AbScoredFromRoot, s.Corp)
+				}
+			}
+		}
 	case evSteal:
 		add(o.Obj, AbOnSteal, s.Corp)
 	case evSuccessful:
@@ -108,11 +120,44 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				}
 			}
 		}
-	case evRez:
-		add(o.Obj, AbOnRez, s.Corp)
+	case evRez, evDerez:
+		if o.Type == evRez {
+			add(o.Obj, AbOnRez, s.Corp)
+		}
+		for _, id := range s.Rig { // "whenever host ice is rezzed or derezzed"
+			if s.card(id).Host == o.Obj {
+				add(id, AbHostRezzedOrDerezzed, s.Runner)
+			}
+		}
 	case evInstall:
 		if c := s.card(o.Obj); c != nil && c.Zone == ZoneRig {
 			add(o.Obj, AbOnInstall, s.Runner)
+		}
+		if o.Seat == s.Corp {
+			// "The first time the Corp installs a card each turn": every
+			// Corp install counts, the Runner's cards active or not.
+			first := s.Used(histObj, histCorpInstall) == 0
+			s.MarkUsed(histObj, histCorpInstall, 1, evTurnEnd)
+			if first {
+				add(IdentityObj(s.Runner), AbCorpFirstInstall, s.Runner)
+				for _, id := range s.Rig {
+					add(id, AbCorpFirstInstall, s.Runner)
+				}
+			}
+		}
+		if c := s.card(o.Obj); c != nil && c.Zone == ZoneServer && !c.Ice {
+			// "The first time each turn you install a card in the root of
+			// this server": every install there counts, the card's own
+			// and those while it is inactive (so a later one is not the
+			// first); only an active card gets an instance (9.6.5b).
+			sv := -(c.Server + 1)
+			first := s.Used(sv, histRootInstall) == 0
+			s.MarkUsed(sv, histRootInstall, 1, evTurnEnd)
+			for _, id := range s.Servers[c.Server].Root {
+				if first && s.card(id).Rezzed {
+					add(id, AbFirstInstallInRoot, s.Corp)
+				}
+			}
 		}
 	case evAccess:
 		// "When accessed" works on an inactive card (CR 7.1.3); this
@@ -124,9 +169,24 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		// Works from the pile the card went to (its ability says where
 		// it was trashed from).
 		if c := s.card(o.Obj); c != nil {
-			switch Zone(o.N) {
+			switch Zone(o.N & trashZone) {
 			case ZoneGrip, ZoneStack, ZoneHQ, ZoneRD:
 				add(o.Obj, AbTrashedFromHandOrDeck, c.Owner)
+			}
+		}
+		if o.Seat == s.Corp && o.N&trashRezzed != 0 && o.N&trashInstalling == 0 {
+			add(IdentityObj(s.Corp), AbCorpTrashesRezzed, s.Corp)
+		}
+	case evExpose:
+		if o.Seat == s.Runner {
+			for _, id := range s.Rig {
+				add(id, AbOnExpose, s.Runner)
+			}
+		}
+	case evBreachEnd:
+		if o.Obj == 1 {
+			for _, id := range s.Rig {
+				add(id, AbBreachEndsClean, s.Runner)
 			}
 		}
 	case evTurnBegin:
@@ -143,4 +203,17 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		}
 	}
 	return q
+}
+
+// lostAbilities reports whether card id has lost all its abilities now:
+// a program hosted on active (rezzed) ice that says its hosted programs
+// lose them (CR 9.6.5b: looked at when the checkpoint processes an
+// occurrence).
+func (s *State) lostAbilities(id int32) bool {
+	c := s.card(id)
+	if c == nil || c.Host == 0 {
+		return false
+	}
+	h := s.card(c.Host)
+	return h != nil && h.Rezzed && s.def(h.ID).HostedLoseAbilities
 }

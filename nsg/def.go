@@ -68,6 +68,22 @@ type Def struct {
 	// AdditionalGripTrash: as an additional cost to play this event, trash
 	// N other cards from the grip; the Runner may decline it (CR 1.16.10a).
 	AdditionalGripTrash int32
+	// RemoteOnly: "Remote server only" (an upgrade installed only in the
+	// root of a remote server).
+	RemoteOnly bool
+	// StrengthPerVirus: "this program gets +1 strength for each hosted
+	// virus counter".
+	StrengthPerVirus bool
+	// RezForfeit: "As an additional cost to rez this card, forfeit 1
+	// agenda" (CR 1.16.10; not a credit cost: ignoring credit costs
+	// leaves it, 1.16.5b).
+	RezForfeit bool
+	// HostOnIce: "Install only on a piece of ice" (a program hosted on
+	// installed ice).
+	HostOnIce bool
+	// HostedLoseAbilities: "Each hosted program loses all abilities and
+	// cannot gain abilities" (an ice's, while it is active).
+	HostedLoseAbilities bool
 	PlayIf              PlayRestriction
 	Abilities           []Ability
 	id                  kernel.CardID

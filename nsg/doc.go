@@ -28,6 +28,8 @@
 //   - turn.go: the turn structure (CR 5.6, 5.7) and discard;
 //   - actions.go: the basic actions (CR 5.4, quick reference 11.1);
 //   - install.go: installing, rezzing, advancing and scoring (CR 8);
+//     installrez.go: "install and rez" (CR 8.5.15), its two payments and
+//     checkpoints;
 //   - run.go: the run (CR 6.9); access.go: breach and access (CR 7);
 //   - instr.go: instructions, the card vocabulary's ops; damage, tags,
 //     traces, flatline;

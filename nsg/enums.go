@@ -143,7 +143,7 @@ const (
 const (
 	evTurnBegin  kernel.EventType = 1  // Seat's turn begins
 	evTurnEnd    kernel.EventType = 2  // Seat's turn ends
-	evScore      kernel.EventType = 3  // the Corp scores agenda Obj
+	evScore      kernel.EventType = 3  // the Corp scores agenda Obj from the root of server N
 	evSteal      kernel.EventType = 4  // the Runner steals agenda Obj
 	evRez        kernel.EventType = 5  // card Obj is rezzed
 	evInstall    kernel.EventType = 6  // Seat installs card Obj
@@ -153,10 +153,20 @@ const (
 	evEncEnd     kernel.EventType = 10 // an encounter ends
 	evSuccessful kernel.EventType = 11 // the run on server N is successful
 	evDamage     kernel.EventType = 12 // N damage dealt (Obj: the kind)
-	evTrash      kernel.EventType = 13 // card Obj is trashed
+	evTrash      kernel.EventType = 13 // card Obj is trashed (N: the zone it left, and the trash… flags)
 	evPhaseEnd   kernel.EventType = 14 // Seat's action phase ends
 	evApproachSv kernel.EventType = 15 // the Runner approaches server N
 	evEncounter  kernel.EventType = 16 // the Runner encounters ice Obj
+	evExpose     kernel.EventType = 17 // Seat exposes card Obj
+	evBreachEnd  kernel.EventType = 18 // the Runner finishes breaching server N (Obj 1: nothing accessed was stolen or trashed)
+	evDerez      kernel.EventType = 19 // card Obj is derezzed
+)
+
+// Flags of a trash occurrence's N, above the zone the card left.
+const (
+	trashZone       int32 = 0xff   // the zone
+	trashRezzed     int32 = 1 << 8 // the card was installed and rezzed
+	trashInstalling int32 = 1 << 9 // during an installation (the card an install replaces)
 )
 
 // The lasting-effect kinds (kernel.ModKind).
@@ -225,6 +235,13 @@ const (
 	AbRunEndsHere                                  // "whenever a run on this server ends" (persistent: also once trashed during it)
 	AbEncounterVirus                               // a paid ability during an encounter, its cost a hosted virus counter
 	AbTrashedFromHandOrDeck                        // "when this card is trashed from your grip or stack" (or HQ or R&D)
+	AbFirstInstallInRoot                           // "the first time each turn you install a card in the root of this server"
+	AbCorpFirstInstall                             // "the first time the Corp installs a card each turn" (a Runner card's)
+	AbOnExpose                                     // "whenever you expose a card"
+	AbBreachEndsClean                              // "whenever you finish breaching a server, if you did not steal or trash any accessed cards"
+	AbCorpTrashesRezzed                            // "when you trash a rezzed card, except during installation" (the Corp's)
+	AbScoredFromRoot                               // "whenever you score an agenda from the root of this server"
+	AbHostRezzedOrDerezzed                         // "whenever host ice is rezzed or derezzed" (a hosted program's)
 )
 
 // InstrKind is an instruction of the card vocabulary (an op).
@@ -265,6 +282,44 @@ const (
 	InPlaceVirus                                  // place N virus counters on the source (Arg 1: the controller may decline)
 	InIceMinusStrength                            // the encountered ice gets -N strength for the encounter
 	InTagsIfStole                                 // give the Runner N tags if they stole an agenda during the run just ended
+	InInstallAndRez                               // install and rez 1 card from source N (InstallFrom…) with cost mode Arg (Costs…): CR 8.5.15
+	InRemoveOtherCopies                           // remove from the game the other copies in Archives of the card the last InInstallAndRez installed
+	InGainOrDrawOne                               // the controller gains N credits or draws Arg cards, chosen
+	InExposeUnlessPays                            // expose the card of the occurrence (the frame's T) unless the Corp pays N credits
+	InRevealBarrierFromHQ                         // reveal a barrier from HQ (the frame's T, for the next instruction)
+	InTakeBadPub                                  // the Corp takes N bad publicity
+	InMayTrashResource                            // the controller may trash 1 installed resource
+	InSearchRDToHQ                                // search R&D for 1 non-agenda card, reveal it, add it to HQ (R&D shuffled)
+	InDerezIce                                    // derez 1 installed piece of ice
+	InHostProgramHere                             // choose 1 installed program hosted on a piece of ice; host it on the source ice
+)
+
+// Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
+const (
+	InstallFromArchives     int32 = iota // 1 card from Archives that can be rezzed (asset, upgrade, ice)
+	InstallRevealed                      // the card the ability's last instruction revealed (the frame's T), still in HQ
+	InstallFromRDRezOneLess              // searched in R&D: printed rez cost 1 less than the trashed card's (the frame's T); R&D shuffled
+)
+
+// Cost modes of an install-and-rez instruction (Instr.Arg of
+// InInstallAndRez): ignored costs are still paid, as 0, each with its
+// checkpoint (CR 1.16.5, 1.16.1d, 1.16.3a).
+const (
+	CostsPaid       int32 = iota // paying all costs
+	CostsIgnoreAll               // ignoring all costs (1.16.5c): additional costs too
+	CostsIgnoreCred              // ignoring credit costs (1.16.5b): other additional costs still apply
+)
+
+// Steps of an install-and-rez instruction's op (the frame's Step; its T
+// holds the card, its N the server plus 1 while it resolves).
+const (
+	irChoose     int32 = iota // choose the card
+	irWhere                   // choose where to install it
+	irPayInstall              // pay the install cost, with its checkpoint (8.5.16d)
+	irInstalled               // the card is installed (8.5.16e-f)
+	irRezzed                  // the card is rezzed
+	irForfeit                 // the Corp forfeits an agenda for the rez's additional cost, or declines it
+	irPayRez                  // pay the rez cost, with its checkpoint (8.1.2e)
 )
 
 // Option verbs.
@@ -293,6 +348,11 @@ var (
 	verbYes      = engine.NewVerb("nsg-yes")
 	verbNo       = engine.NewVerb("nsg-no")
 )
+
+// argSearched is the Arg of a verbTarget or verbInstall option naming a
+// card of a deck its owner searches (or found there): the owner reads its
+// title.
+const argSearched = 1
 
 // Server classes of a run instruction (Instr.N of InRun).
 const (
@@ -337,6 +397,7 @@ const (
 	PlayAnyTime           PlayRestriction = iota
 	PlayIfTagged                          // "play only if the Runner is tagged"
 	PlayIfRunnerSucceeded                 // "play only if the Runner made a successful run during their last turn"
+	PlayIfRanHQ                           // "play only if you made a successful run on HQ this turn"
 )
 
 // histRunnerSucceeded: ability 3 of histObj, a successful run in the
@@ -346,3 +407,24 @@ const histRunnerSucceeded int16 = 3
 
 // histProgram: ability 4 of histObj, a program installed this turn.
 const histProgram int16 = 4
+
+// histRootInstall: ability 5 of object -(server+1), a card installed in
+// the server's root this turn.
+const histRootInstall int16 = 5
+
+// histCorpInstall: ability 6 of histObj, the Corp installed a card this
+// turn; histBreachTrashed: ability 7 of histObj, the Runner trashed an
+// accessed card during this run.
+const (
+	histCorpInstall   int16 = 6
+	histBreachTrashed int16 = 7
+)
+
+// histSuccessOn: ability 8 of object -(server+1), a successful run on the
+// server this turn.
+const histSuccessOn int16 = 8
+
+// identityBase is the object of seat 0's identity; seat s's is
+// identityBase - s (IdentityObj): identities are not cards of State.Cards
+// but sources of abilities (their Def is State.Identity's).
+const identityBase int32 = -3000

@@ -87,7 +87,38 @@ func (g *Game) Clone() engine.Game {
 		s.Servers[i] = Server{Root: slices.Clone(sv.Root), Ice: slices.Clone(sv.Ice)}
 	}
 	s.events = nil
+	s.timing = nil
 	return c
+}
+
+// Timing marks of the timing trace (Game.TraceTiming), beside the events'
+// texts.
+const (
+	MarkCheckpoint      = "checkpoint"
+	MarkReactionWindow  = "reaction window"
+	MarkInterruptWindow = "interrupt window"
+)
+
+// TraceTiming starts keeping the game's timing trace: from now on, every
+// event's full text (the secret one where there is one) and a mark for
+// each checkpoint (MarkCheckpoint), each reaction window a checkpoint
+// opens (MarkReactionWindow) and each interrupt window
+// (MarkInterruptWindow), in the order they happen. It is for tests and
+// scenarios (the expectations trace and checkpoints_between): it is not
+// saved, a clone does not keep it, and the rules never read it.
+func (g *Game) TraceTiming() {
+	if g.st.timing == nil {
+		g.st.timing = new([]string)
+	}
+}
+
+// Timing returns the timing trace kept since TraceTiming (nil if it was
+// never called).
+func (g *Game) Timing() []string {
+	if g.st.timing == nil {
+		return nil
+	}
+	return slices.Clone(*g.st.timing)
 }
 
 // frameKinds are the frame kinds the game makes.
@@ -162,6 +193,11 @@ func (g *Game) Check() error {
 			if n > 1 {
 				bad("remote %d holds %d agendas and assets", i, n)
 			}
+		}
+	}
+	for _, c := range st.Cards {
+		if h := st.card(c.Host); c.Host != 0 && (c.Zone != ZoneRig || h == nil || h.Zone != ZoneServer || !h.Ice) {
+			bad("card %d hosted on %d, not installed ice", c.ID, c.Host)
 		}
 	}
 	for _, c := range st.Cards {
@@ -245,8 +281,14 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	case verbDraw:
 		return "draw 1 card"
 	case verbInstall:
+		if c := st.card(int32(o.Card)); o.Arg == argSearched && c != nil && c.Owner == d.Seat {
+			name = func(int) string { return c.Title } // its owner searched its deck for it
+		}
 		if o.Target == 0 {
 			return "install " + name(o.Card)
+		}
+		if c := st.card(int32(o.Card)); c != nil && c.Owner == st.Runner { // on a piece of ice: Target is its id
+			return fmt.Sprintf("install %s on %s", name(o.Card), name(o.Target))
 		}
 		sv := int32(o.Target - 1)
 		where := st.serverName(sv)
@@ -303,6 +345,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	case verbTarget:
 		if o.Card == 0 {
 			return "choose " + st.serverName(int32(o.Target-1))
+		}
+		if c := st.card(int32(o.Card)); o.Arg == argSearched && c != nil && c.Owner == d.Seat {
+			return "choose " + c.Title // its owner searches its deck: it looks at it
 		}
 		return "choose " + name(o.Card)
 	case verbGain:

@@ -31,7 +31,7 @@ func TestDecks(t *testing.T) {
 	tests := []struct {
 		name, corp, want string
 	}{
-		{"a card without behaviour is refused as not implemented yet", "1 The Catalyst: Convention Breaker\n3 Sure Gamble\n2 Aumakua\n", "line 3: Aumakua is in the card data but not implemented yet (Datafort card_not_implemented)"},
+		{"a card without behaviour is refused as not implemented yet", "1 The Catalyst: Convention Breaker\n3 Sure Gamble\n2 Femme Fatale\n", "line 3: Femme Fatale is in the card data but not implemented yet (Datafort card_not_implemented)"},
 		{"a card not in the data is told apart", "1 The Syndicate: Profit over Principle\n3 Hedge Fund\n1 No Such Card\n", `line 3: "No Such Card" is not a card of Datafort's NSG card data`},
 		{"a card of the other side is refused", "1 The Syndicate: Profit over Principle\n3 Sure Gamble\n", "line 2: Sure Gamble is a Runner card, in a Corp deck (CR 1.4.4 rule_disallowed_cards)"},
 		{"a deck without identity is refused", "3 Hedge Fund\n", "no identity"},

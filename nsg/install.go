@@ -25,17 +25,35 @@ func cardOf(d *Def) (*carddb.Card, bool) { return carddb.Lookup(d.Title) }
 
 // installTargets returns the servers Corp card d may be installed in: ice
 // on any server, an upgrade in any root, an agenda or asset in a remote
-// root (CR 8.5.3-8.5.6); the last number is a new remote.
+// root (CR 8.5.3-8.5.6); an upgrade that says "Remote server only" in a
+// remote root, and a region not where a region is (its "Limit 1 region
+// per server"); the last number is a new remote.
 func (s *State) installTargets(d *Def) []int32 {
 	var out []int32
 	for i := range s.Servers {
 		sv := int32(i)
-		if !s.serverExists(sv) || (sv < firstRemote && (d.Type == TypeAgenda || d.Type == TypeAsset)) {
+		if !s.serverExists(sv) || (sv < firstRemote && (d.Type == TypeAgenda || d.Type == TypeAsset || d.RemoteOnly)) {
+			continue
+		}
+		if d.HasSubtype(subtypeRegion) && s.hasRegion(sv) {
 			continue
 		}
 		out = append(out, sv)
 	}
 	return append(out, int32(len(s.Servers)))
+}
+
+// subtypeRegion is the subtype limited to 1 a server.
+const subtypeRegion = "Region"
+
+// hasRegion reports whether a region is installed in server sv's root.
+func (s *State) hasRegion(sv int32) bool {
+	for _, id := range s.Servers[sv].Root {
+		if s.def(id).HasSubtype(subtypeRegion) {
+			return true
+		}
+	}
+	return false
 }
 
 // installCost is what installing d on server sv costs the Corp: 1 credit
@@ -80,14 +98,8 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 			}
 		}
 		sv := f.T - 1
-		if seat == s.Corp && int(sv) < len(s.Servers) {
-			if d.Type == TypeAgenda || d.Type == TypeAsset {
-				for _, id := range append([]int32(nil), s.Servers[sv].Root...) {
-					if t := s.def(id).Type; t == TypeAgenda || t == TypeAsset {
-						s.trash(id, seat)
-					}
-				}
-			}
+		if seat == s.Corp {
+			s.trashReplaced(d, sv)
 		}
 		price := max(s.runnerInstallCost(d)-discount, 0)
 		if seat == s.Corp {
@@ -116,12 +128,37 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		}
 		id := s.move(c.ID, ZoneRig, false)
 		s.card(id).Turn = s.Turn
+		where := ""
+		if h := s.card(f.T); f.T != 0 && h != nil && h.Zone == ZoneServer && h.Ice { // hosted on that ice
+			s.card(id).Host = h.ID
+			where = " on " + s.publicName(h.ID, s.Corp)
+		}
 		s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: id})
-		s.event(seat, "install", fmt.Sprintf("the Runner installs %s", c.Title))
+		s.event(seat, "install", fmt.Sprintf("the Runner installs %s%s", c.Title, where))
 		return kernel.Next
 	}
-	sv := f.T - 1
-	if int(sv) >= len(s.Servers) { // a new remote (the one it replaced may be gone)
+	s.placeCorp(c, f.T-1)
+	return kernel.Next
+}
+
+// trashReplaced trashes, as Corp card d is installed in server sv, the
+// agendas and assets in sv's root that it replaces (CR 8.5.7).
+func (s *State) trashReplaced(d *Def, sv int32) {
+	if int(sv) >= len(s.Servers) || (d.Type != TypeAgenda && d.Type != TypeAsset) {
+		return
+	}
+	for _, id := range append([]int32(nil), s.Servers[sv].Root...) {
+		if t := s.def(id).Type; t == TypeAgenda || t == TypeAsset {
+			s.trashFlagged(id, s.Corp, trashInstalling)
+		}
+	}
+}
+
+// placeCorp installs Corp card c, unrezzed, in server sv (a new remote
+// when sv is past the last: the one it replaced may be gone), an
+// occurrence (8.5.16e-f), and returns its new id.
+func (s *State) placeCorp(c *Card, sv int32) int32 {
+	if int(sv) >= len(s.Servers) {
 		sv = int32(len(s.Servers))
 		s.Servers = append(s.Servers, Server{})
 	}
@@ -129,19 +166,19 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 	s.detach(c)
 	s.Forget(c.ID)
 	s.NextObj++
-	c.ID, c.Zone, c.Server, c.Ice, c.Turn = s.NextObj, ZoneServer, sv, d.Type == TypeIce, s.Turn
+	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, d.Type == TypeIce, s.Turn, false
 	if c.Ice {
 		s.Servers[sv].Ice = append(s.Servers[sv].Ice, c.ID)
 	} else {
 		s.Servers[sv].Root = append(s.Servers[sv].Root, c.ID)
 	}
-	s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: c.ID})
+	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
 	where := "in the root of " + s.serverName(sv)
 	if c.Ice {
 		where = "protecting " + s.serverName(sv)
 	}
-	s.secret(seat, "install", fmt.Sprintf("the Corp installs a card %s", where), fmt.Sprintf("you install %s %s", c.Title, where))
-	return kernel.Next
+	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card %s", where), fmt.Sprintf("you install %s %s", c.Title, where))
+	return c.ID
 }
 
 // serverName names server i.
@@ -161,10 +198,22 @@ func (s *State) serverName(i int32) string {
 // when the Runner could see it as it was trashed (accessing it counts),
 // else facedown (4.4.6b [rule_archives_faceup_facedown]). by is the seat
 // that trashes it.
-func (s *State) trash(id int32, by engine.Seat) {
+func (s *State) trash(id int32, by engine.Seat) { s.trashFlagged(id, by, 0) }
+
+// trashFlagged is trash with flags for its occurrence (trashInstalling:
+// during an installation).
+func (s *State) trashFlagged(id int32, by engine.Seat, flags int32) {
 	c := s.card(id)
 	if c == nil {
 		return
+	}
+	if c.Zone == ZoneServer && c.Ice { // its hosted cards are trashed with it (CR 1.x hosting)
+		for _, h := range s.Cards {
+			if h.Host == id {
+				s.trashFlagged(h.ID, by, 0)
+			}
+		}
+		c = s.card(id)
 	}
 	title := c.Title
 	pile := ZoneArchives
@@ -173,7 +222,10 @@ func (s *State) trash(id int32, by engine.Seat) {
 	}
 	seen := s.sees(s.Runner, c) || by == s.Runner
 	persist := s.Run.On && c.Zone == ZoneServer && c.Rezzed && !c.Ice && c.Server == s.Run.Server
-	from := c.Zone
+	from := int32(c.Zone) | flags
+	if c.Zone == ZoneServer && c.Rezzed {
+		from |= trashRezzed
+	}
 	nid := s.move(id, pile, false)
 	if d := Lookup(title); persist {
 		for _, i := range d.abilities(AbRunEndsHere) { // persistent (CR 9.x): it still applies for the rest of the run
@@ -181,7 +233,7 @@ func (s *State) trash(id int32, by engine.Seat) {
 		}
 	}
 	s.card(nid).FaceUp = seen
-	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid, N: int32(from)}) // N: the zone it was trashed from
+	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid, N: from}) // N: the zone it was trashed from, and flags
 	if seen {
 		s.event(by, "trash", fmt.Sprintf("the %s trashes %s", s.role(by), title))
 	} else {
@@ -203,7 +255,7 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 					continue
 				}
 				d := Lookup(c.Title)
-				if (d.Type == TypeAsset || d.Type == TypeUpgrade) && d.Cost <= s.Credits[seat] {
+				if (d.Type == TypeAsset || d.Type == TypeUpgrade) && d.Cost <= s.Credits[seat] && (!d.RezForfeit || len(s.forfeitOptions(false)) > 0) {
 					opts = append(opts, engine.Option{Verb: verbRez, Card: int(c.ID)})
 				}
 				if d.Type == TypeAgenda && s.Active == s.Corp && !s.Run.On && c.Adv >= d.AdvCost {
@@ -240,7 +292,7 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 	}
 	for _, id := range s.Rig {
 		d := s.def(id)
-		if !d.HasSubtype("Icebreaker") {
+		if !d.HasSubtype("Icebreaker") || s.lostAbilities(id) {
 			continue
 		}
 		for i, a := range d.Abilities {
@@ -285,7 +337,8 @@ func (s *State) rezCost(id int32) int32 {
 }
 
 // opRez rezzes card Src (CR 8.1.2e [rule_rez_procedure]): its rez cost is
-// paid with its checkpoint, then it is rezzed, an occurrence.
+// paid with its checkpoint (an additional cost "forfeit 1 agenda" with
+// it, the agenda chosen first), then it is rezzed, an occurrence.
 func opRez(s *State, f *kernel.Frame) kernel.Status {
 	c := s.card(f.Src)
 	if c == nil || c.Rezzed {
@@ -295,6 +348,17 @@ func opRez(s *State, f *kernel.Frame) kernel.Status {
 		pc := []kernel.CostPart{{Kind: costCredits, N: s.rezCost(c.ID)}}
 		if !costs.CanPay(s, f.Seat, f.Src, pc) {
 			return kernel.Next
+		}
+		if s.def(c.ID).RezForfeit {
+			opts := s.forfeitOptions(false)
+			if len(opts) == 0 {
+				return kernel.Next
+			}
+			if !f.Answered {
+				return s.Ask(s.Corp, fmt.Sprintf("Rez %s: forfeit an agenda", c.Title), "CR 1.16.10", opts)
+			}
+			o, _ := f.Take()
+			s.forfeit(int32(o.Card))
 		}
 		st, nf := payThen(s, f, pc, 1)
 		if st != kernel.Next {
@@ -316,11 +380,11 @@ func opScore(s *State, f *kernel.Frame) kernel.Status {
 	if c == nil || c.Zone != ZoneServer {
 		return kernel.Next
 	}
-	title := c.Title
+	title, sv := c.Title, c.Server
 	id := s.move(c.ID, ZoneScore, false)
 	s.card(id).Owner = s.Corp
 	s.removeEmptyRemotes()
-	s.Occur(kernel.Occurrence{Type: evScore, Seat: s.Corp, Obj: id})
+	s.Occur(kernel.Occurrence{Type: evScore, Seat: s.Corp, Obj: id, N: sv})
 	s.event(s.Corp, "score", fmt.Sprintf("the Corp scores %s (%d points)", title, s.agendaPoints(s.Corp)))
 	return kernel.Next
 }

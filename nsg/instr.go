@@ -109,8 +109,95 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		} else {
 			s.giveTags(1)
 		}
-	case InGainOrDraw, InCorpChoosesFor:
+	case InGainOrDraw, InCorpChoosesFor, InGainOrDrawOne:
 		return s.opChoice(f, in)
+	case InInstallAndRez:
+		return s.opInstallAndRez(f, in)
+	case InRemoveOtherCopies:
+		return s.opRemoveOtherCopies(f)
+	case InRevealBarrierFromHQ:
+		return s.opRevealBarrier(f)
+	case InSearchRDToHQ:
+		var opts []engine.Option
+		for _, id := range s.RD {
+			if s.def(id).Type != TypeAgenda {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id), Arg: argSearched})
+			}
+		}
+		if !f.Answered { // a search may find nothing (a hidden zone)
+			return s.Ask(s.Corp, "Search R&D for a card that is not an agenda", "CR 8.x", append(opts, engine.Option{Verb: verbPass}))
+		}
+		o, _ := f.Take()
+		c := s.card(int32(o.Card))
+		s.shuffle(s.RD)
+		if o.Verb != verbTarget || c == nil || c.Zone != ZoneRD {
+			s.event(s.Corp, "search", "the Corp searches R&D, finds nothing and shuffles it")
+			return kernel.Next
+		}
+		title := c.Title
+		s.move(c.ID, ZoneHQ, false)
+		s.event(s.Corp, "reveal", fmt.Sprintf("the Corp reveals %s from R&D, shuffles R&D and adds it to HQ", title))
+	case InDerezIce:
+		var opts []engine.Option
+		for _, c := range s.Cards {
+			if c.Zone == ZoneServer && c.Ice && c.Rezzed {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+			}
+		}
+		if len(opts) == 0 {
+			return kernel.Next
+		}
+		if !f.Answered {
+			return s.Ask(seat, "Derez a piece of ice", "CR 8.1.3", opts)
+		}
+		o, _ := f.Take()
+		if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneServer && c.Rezzed {
+			c.Rezzed = false // no cost, no steps (8.1.3)
+			s.Occur(kernel.Occurrence{Type: evDerez, Seat: seat, Obj: c.ID})
+			s.event(seat, "derez", fmt.Sprintf("the %s derezzes %s", s.role(seat), c.Title))
+		}
+	case InHostProgramHere:
+		src := s.card(f.Src)
+		var opts []engine.Option
+		for _, id := range s.Rig {
+			if c := s.card(id); c.Host != 0 && s.def(id).Type == TypeProgram {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		if src == nil || src.Zone != ZoneServer || len(opts) == 0 {
+			return kernel.Next
+		}
+		if !f.Answered {
+			return s.Ask(seat, fmt.Sprintf("Choose a program hosted on a piece of ice to host on %s", src.Title), "CR 1.x", opts)
+		}
+		o, _ := f.Take()
+		if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneRig && c.Host != 0 {
+			c.Host = src.ID
+			s.event(seat, "host", fmt.Sprintf("%s is hosted on %s", c.Title, src.Title))
+		}
+	case InTakeBadPub:
+		s.BadPub += in.N
+		s.event(s.Corp, "bad-publicity", fmt.Sprintf("the Corp takes %d bad publicity (%d)", in.N, s.BadPub))
+	case InMayTrashResource:
+		var opts []engine.Option
+		for _, id := range s.Rig {
+			if s.def(id).Type == TypeResource {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		if len(opts) == 0 {
+			return kernel.Next
+		}
+		if !f.Answered {
+			return s.Ask(seat, "Trash an installed resource, or pass", "CR 1.19", append(opts, engine.Option{Verb: verbPass}))
+		}
+		if o, _ := f.Take(); o.Verb == verbTarget {
+			if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneRig {
+				s.trash(c.ID, seat)
+			}
+		}
+	case InExposeUnlessPays:
+		return s.opExposeUnlessPays(f, in)
 	case InTagUnlessPays:
 		if !f.Answered {
 			opts := []engine.Option{{Verb: verbNo}}
@@ -461,8 +548,8 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 }
 
 // opChoice resolves "gain N credits or draw Arg cards": chosen by the
-// controller, both when the Runner is tagged (InGainOrDraw); or chosen by
-// the Corp for the Runner (InCorpChoosesFor).
+// controller (InGainOrDrawOne), both when the Runner is tagged
+// (InGainOrDraw); or chosen by the Corp for the Runner (InCorpChoosesFor).
 func (s *State) opChoice(f *kernel.Frame, in Instr) kernel.Status {
 	who, gets := f.Seat, f.Seat
 	if in.Kind == InCorpChoosesFor {
@@ -533,4 +620,45 @@ func (s *State) opSearchBreaker(f *kernel.Frame) kernel.Status {
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Runner, Obj: id})
 	s.event(s.Runner, "install", fmt.Sprintf("the Runner installs %s", d.Title))
 	return kernel.Next
+}
+
+// opExposeUnlessPays: the controller (the Runner) exposes the card of the
+// occurrence, f.T, unless the Corp pays in.N credits (a nested cost,
+// CR 1.16.11; its decision ends the instruction, 9.11.4f). Only an
+// installed card that is not faceup can be exposed (1.21.4): a rezzed one
+// is not, and the Corp is not asked. A Corp that cannot pay is not asked.
+func (s *State) opExposeUnlessPays(f *kernel.Frame, in Instr) kernel.Status {
+	c := s.card(f.T)
+	if f.Step == 0 {
+		if c == nil || c.Zone != ZoneServer || c.Rezzed {
+			return kernel.Next
+		}
+		pc := []kernel.CostPart{{Kind: costCredits, N: in.N}}
+		if costs.CanPay(s, s.Corp, c.ID, pc) {
+			if !f.Answered {
+				return s.Ask(s.Corp, fmt.Sprintf("Pay %d credits, or the Runner exposes the card you installed", in.N), "CR 1.16.11",
+					[]engine.Option{{Verb: verbPay, Arg: 0}, {Verb: verbNo}})
+			}
+			if o, _ := f.Take(); o.Verb == verbPay {
+				st, _ := payThenAs(s, f, s.Corp, c.ID, pc, 1)
+				if st != kernel.Next {
+					return st
+				}
+				f.Step = 0
+				return kernel.Next
+			}
+		}
+		s.expose(c.ID, f.Seat)
+		return kernel.Next
+	}
+	f.Step = 0 // paid; its checkpoint's window is over
+	return kernel.Next
+}
+
+// expose has seat expose installed card id (CR 1.21): it is revealed and
+// turned back; an occurrence.
+func (s *State) expose(id int32, seat engine.Seat) {
+	c := s.card(id)
+	s.event(seat, "expose", fmt.Sprintf("%s is exposed", c.Title))
+	s.Occur(kernel.Occurrence{Type: evExpose, Seat: seat, Obj: id})
 }

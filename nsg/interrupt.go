@@ -46,6 +46,7 @@ func (s *State) gripTrashSource(id int32) int32 {
 // installed, whether to use source src's interrupt: each grip card to
 // trash (the targeted card among them), or pass.
 func (s *State) askGripTrash(f *kernel.Frame, src, id int32) kernel.Status {
+	s.mark(MarkInterruptWindow)
 	opts := []engine.Option{{Verb: verbPass}}
 	for _, g := range s.Grip {
 		opts = append(opts, engine.Option{Verb: verbTarget, Card: int(g)})

@@ -24,8 +24,9 @@ func (Ruleset) Playable() bool { return true }
 // TableOptions implements engine.TableOptions: the rules version, the deck
 // format and the agenda points to win (a beginner game: 6, in the starter
 // format). Full construction is offered once an identity it allows is
-// implemented (it refuses the starter identities, CR 1.4.1a): until then
-// no deck could be played in it.
+// implemented for each side and a shipped deck of each side is legal in
+// it (it refuses the starter identities, CR 1.4.1a): until then no game
+// could start in it with the shipped decks.
 func (Ruleset) TableOptions() []engine.TableOption {
 	formats := []string{FormatStarter, FormatCasual}
 	if standardPlayable() {
@@ -59,8 +60,10 @@ func (g *Game) CardNamed(name string) (engine.CardFace, bool) {
 	return Face(c), true
 }
 
-// standardPlayable reports whether an identity that full construction
-// allows is implemented for each side.
+// standardPlayable reports whether a game can start in full construction
+// with the shipped decks: an identity that it allows is implemented for
+// each side, and a shipped deck of each side is legal in it (the
+// System Gateway decks play starter identities, which it refuses).
 func standardPlayable() bool {
 	sides := map[string]bool{}
 	for _, title := range Implemented() {
@@ -68,5 +71,14 @@ func standardPlayable() bool {
 			sides[d.Side] = true
 		}
 	}
-	return len(sides) == 2
+	if len(sides) != 2 {
+		return false
+	}
+	legal := map[string]bool{}
+	for _, d := range (Ruleset{}).ShippedDecks() {
+		if _, err := readDeck(d.Text, carddb.Side(d.Role), decklist.Standard); err == nil {
+			legal[d.Role] = true
+		}
+	}
+	return len(legal) == 2
 }

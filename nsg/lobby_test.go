@@ -46,15 +46,19 @@ func TestTableOptionsStartGames(t *testing.T) {
 			t.Errorf("New: %v", err)
 		}
 	})
-	t.Run("full construction is offered only once an identity it allows is implemented for each side", func(t *testing.T) {
+	t.Run("full construction is offered exactly when a game starts in it with the shipped decks (an identity it allows implemented for each side is not enough: the System Gateway decks play starter identities)", func(t *testing.T) {
+		_, err := rs.New(engine.Setup{Seed: 1, Options: map[string]string{"format": nsg.FormatStandard}})
+		if got := slices.Contains(opts[1].Values, nsg.FormatStandard); got != (err == nil) {
+			t.Errorf("format values %v; a standard game with the shipped decks: %v", opts[1].Values, err)
+		}
 		sides := map[string]bool{}
 		for _, title := range nsg.Implemented() {
 			if d := nsg.Lookup(title); d.Type == nsg.TypeIdentity && !slices.Contains(decklist.GatewayIdentities, title) {
 				sides[d.Side] = true
 			}
 		}
-		if got := slices.Contains(opts[1].Values, nsg.FormatStandard); got != (len(sides) == 2) {
-			t.Errorf("format values %v, with identities allowed in full construction implemented for %v", opts[1].Values, sides)
+		if len(sides) < 2 && slices.Contains(opts[1].Values, nsg.FormatStandard) {
+			t.Errorf("full construction offered with identities it allows implemented for %v only", sides)
 		}
 	})
 	t.Run("the defaults are a setup without options", func(t *testing.T) {

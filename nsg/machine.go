@@ -53,13 +53,24 @@ func init() {
 		ProgramKind: frameProgram,
 		AfterOp:     (*State).checkpoint, // CR 10.3.5: a checkpoint after every instruction
 	}
-	trigger := func(s *State, q kernel.Queued) { machine.PushProgram(s, q.Ref, q.Seat, q.Src) }
+	// A triggered instance runs its program with the occurrence's object
+	// as the frame's T (the card it is about); a once-per-turn ability is
+	// used as it is triggered (CR 9.3.6g).
+	trigger := func(s *State, q kernel.Queued) {
+		if d := s.def(q.Src); d != nil && !q.Ref.IsBuiltin() && int(q.Ref.Ability) < len(d.Abilities) && d.Abilities[q.Ref.Ability].Once {
+			s.MarkUsed(q.Src, q.Ref.Ability, 1, evTurnEnd)
+		}
+		machine.PushProgram(s, q.Ref, q.Seat, q.Src)
+		if fs := s.Frames(); len(fs) > 0 {
+			fs[len(fs)-1].T = q.Occ.Obj
+		}
+	}
 	option := func(s *State, q kernel.Queued) engine.Option { return engine.Option{Card: int(q.Src)} }
 	pass := engine.Option{Verb: verbPass}
 	reaction = kernel.PendingWindow[*State]{
 		Kind: frameReaction, Prompt: "Trigger a pending ability, or pass", Rule: "CR 9.2.8",
 		Trigger: verbTrigger, Option: option, Pass: pass, Run: trigger, AutoPass: true,
-		Active: func(s *State, q kernel.Queued) bool { return s.card(q.Src) != nil }, // CR 9.6.10
+		Active: func(s *State, q kernel.Queued) bool { return s.def(q.Src) != nil }, // CR 9.6.10
 	}
 	paw = kernel.PendingWindow[*State]{
 		Kind: framePAW, Prompt: "Use a paid ability, or pass", Rule: "CR 9.2.7",

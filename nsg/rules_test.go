@@ -280,26 +280,24 @@ func TestRules(t *testing.T) {
 				}
 			}
 		}},
-		{"rule_ncigs: 24.09 offers an event the Runner cannot afford; it fizzles, unrevealed (digest §9, Q2)", nsg.Rules2409, func(t *testing.T, x *nsgtest.Table) {
+		{"rule_ncigs: 24.09 offers an event the Runner cannot afford; it fizzles, unrevealed (digest §9, Q2)", nsg.Rules2409, unaffordableEventFizzles},
+		{"rule_inherent_cost_in_ability: 26.03 offers an event the Runner cannot afford; when its cost is reached it is not played, unrevealed (CR 1.16.4b, 1.16.4d)", nsg.Rules2603, unaffordableEventFizzles},
+		{"rule_inherent_cost_in_ability: 26.03 offers the Corp ice it cannot afford to install; the install does not happen (CR 1.16.4b)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
-			s.Credits[nsgtest.Runner] = 0
-			ev := s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
-			x.ToTurnOf(nsgtest.Runner)
-			x.Choose(nsgtest.Runner, "nsg-play", ev, 0)
-			if s.Clicks[nsgtest.Runner] != 3 || s.CardOf(ev) != nil && s.CardOf(ev).Zone != nsg.ZoneGrip {
-				t.Errorf("clicks %d; want the click spent", s.Clicks[nsgtest.Runner])
+			x.ToTurnOf(nsgtest.Corp)
+			s.AddCard("Palisade", nsg.ZoneServer, nsg.ServerHQ, false)
+			ice := s.AddCard("Whitespace", nsg.ZoneHQ, 0, false)
+			s.Credits[nsgtest.Corp] = 0
+			x.G.Reask()
+			if !x.Offered("nsg-install", ice) {
+				t.Fatalf("installing Whitespace on HQ (cost 1) is not offered with 0 credits")
 			}
-			if !x.Logged("cannot pay for the card it plays") {
+			x.Choose(nsgtest.Corp, "nsg-install", ice, int(nsg.ServerHQ)+1)
+			if c := s.CardOf(ice); c == nil || c.Zone != nsg.ZoneHQ {
+				t.Errorf("Whitespace left HQ although its install cost could not be paid")
+			}
+			if !x.Logged("cannot pay 1 credits to install") {
 				t.Errorf("no fizzle logged")
-			}
-		}},
-		{"rule_ncigs: 26.03 does not offer an event the Runner cannot afford (CR 1.16.2)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
-			s := x.St()
-			s.Credits[nsgtest.Runner] = 0
-			ev := s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
-			x.ToTurnOf(nsgtest.Runner)
-			if x.Offered("nsg-play", ev) {
-				t.Errorf("Sure Gamble offered with 1 credit")
 			}
 		}},
 	}
@@ -323,4 +321,24 @@ func pawsBeforeBreach(x *nsgtest.Table) int {
 		x.Apply(d, nsgtest.Find(d, "nsg-pass", 0, 0), 0)
 	}
 	return n
+}
+
+// unaffordableEventFizzles: the play action is offered for an event the
+// Runner cannot pay for; the click is spent and the event stays in the
+// grip, the fizzle told to the Runner only.
+func unaffordableEventFizzles(t *testing.T, x *nsgtest.Table) {
+	s := x.St()
+	s.Credits[nsgtest.Runner] = 0
+	ev := s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+	x.ToTurnOf(nsgtest.Runner)
+	if !x.Offered("nsg-play", ev) {
+		t.Fatalf("Sure Gamble is not offered with 0 credits")
+	}
+	x.Choose(nsgtest.Runner, "nsg-play", ev, 0)
+	if s.Clicks[nsgtest.Runner] != 3 || s.CardOf(ev) != nil && s.CardOf(ev).Zone != nsg.ZoneGrip {
+		t.Errorf("clicks %d; want the click spent and Sure Gamble in the grip", s.Clicks[nsgtest.Runner])
+	}
+	if !x.Logged("cannot pay for the card it plays") {
+		t.Errorf("no fizzle logged")
+	}
 }

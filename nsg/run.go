@@ -156,6 +156,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		s.event(s.Runner, "success", "the run is successful")
 		s.Occur(kernel.Occurrence{Type: evSuccessful, Seat: s.Runner, N: r.Server})
 		s.MarkUsed(histObj, histSuccessful, 1, evTurnEnd)
+		s.MarkUsed(-(r.Server + 1), histSuccessOn, 1, evTurnEnd)
 		s.MarkUsedBy(s.Corp, histObj, histRunnerSucceeded, 1, evTurnEnd) // until the Corp's next turn ends
 		if r.Flags&RunDrawOnSuccess != 0 {
 			s.draw(s.Runner, 1)

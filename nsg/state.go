@@ -22,6 +22,7 @@ type Card struct {
 	Adv    int32       `json:"adv,omitempty"`    // advancement counters
 	Hosted int32       `json:"hosted,omitempty"` // credits hosted on it
 	Virus  int32       `json:"virus,omitempty"`  // virus counters hosted on it
+	Host   int32       `json:"host,omitempty"`   // for an installed program: the installed ice it is hosted on (0: none)
 	Turn   int32       `json:"turn,omitempty"`   // the turn it was installed
 }
 
@@ -101,6 +102,9 @@ type State struct {
 	WinPoints int32 `json:"winPoints,omitempty"`
 
 	events []engine.Event // of the choice being applied; not saved
+	// timing is the timing trace (Game.TraceTiming): nil unless asked
+	// for; not saved, not cloned, never read by the rules.
+	timing *[]string
 }
 
 // other returns the seat that is not seat.
@@ -124,8 +128,27 @@ func (s *State) card(id int32) *Card {
 	return nil
 }
 
-// def returns the definition of card id (nil if there is none).
+// IdentityObj is the object that stands for seat's identity as the
+// source of its abilities (it is not one of State.Cards).
+func IdentityObj(seat engine.Seat) int32 { return identityBase - int32(seat) }
+
+// identitySeat returns the seat whose identity object id is, and whether
+// it is one.
+func (s *State) identitySeat(id int32) (engine.Seat, bool) {
+	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
+		if id == IdentityObj(seat) {
+			return seat, true
+		}
+	}
+	return engine.NoSeat, false
+}
+
+// def returns the definition of card id, or of the identity it stands
+// for (nil if there is none).
 func (s *State) def(id int32) *Def {
+	if seat, ok := s.identitySeat(id); ok {
+		return Lookup(s.Identity[seat])
+	}
 	c := s.card(id)
 	if c == nil {
 		return nil
@@ -179,7 +202,7 @@ func (s *State) move(id int32, z Zone, top bool) int32 {
 	s.Forget(c.ID)
 	s.NextObj++
 	c.ID = s.NextObj
-	c.Zone, c.Server, c.Ice, c.Rezzed, c.FaceUp, c.Adv, c.Hosted, c.Virus, c.Turn = z, 0, false, false, false, 0, 0, 0, 0
+	c.Zone, c.Server, c.Ice, c.Rezzed, c.FaceUp, c.Adv, c.Hosted, c.Virus, c.Turn, c.Host = z, 0, false, false, false, 0, 0, 0, 0, 0
 	if l := s.zoneList(z); l != nil {
 		if top {
 			*l = slices.Insert(*l, 0, c.ID)
@@ -222,11 +245,20 @@ func (s *State) event(seat engine.Seat, typ, text string) {
 		e = e.WithSeat(seat)
 	}
 	s.events = append(s.events, e)
+	s.mark(text)
 }
 
 // secret records an event whose text only seat reads; the others read pub.
 func (s *State) secret(seat engine.Seat, typ, pub, text string) {
 	s.events = append(s.events, engine.PlainSecret(typ, pub, text, 1<<uint(seat)).WithSeat(seat))
+	s.mark(text)
+}
+
+// mark appends line to the timing trace, when one is kept.
+func (s *State) mark(line string) {
+	if s.timing != nil {
+		*s.timing = append(*s.timing, line)
+	}
 }
 
 // role names a seat.
@@ -291,6 +323,9 @@ func (s *State) strength(id int32) int32 {
 	n := d.Strength
 	if d.RemoteStrength != 0 && c.Zone == ZoneServer && c.Server >= firstRemote {
 		n += d.RemoteStrength
+	}
+	if d.StrengthPerVirus {
+		n += c.Virus
 	}
 	for _, l := range s.Lasting {
 		if l.Mod == modStrength && l.Obj == id {

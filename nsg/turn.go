@@ -163,6 +163,9 @@ func (s *State) stepDiscard(f *kernel.Frame) kernel.Status {
 // publicName is how card id reads for viewer: its title when viewer may
 // see it, else where it is.
 func (s *State) publicName(id int32, viewer engine.Seat) string {
+	if seat, ok := s.identitySeat(id); ok {
+		return s.Identity[seat]
+	}
 	c := s.card(id)
 	if c == nil {
 		return "a card"

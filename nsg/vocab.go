@@ -88,7 +88,8 @@ func Click(clicks int32, in ...Instr) Ability {
 	return Ability{Kind: AbClick, Clicks: clicks, Instrs: in}
 }
 
-// OncePerTurn limits a click ability to once each turn.
+// OncePerTurn limits a click ability, or a conditional ability, to once
+// each turn (a conditional one is used as it is triggered).
 func (a Ability) OncePerTurn() Ability { a.Once = true; return a }
 
 // OnScore is "when you score this agenda".
@@ -221,4 +222,76 @@ func PersistentOnRunEndsHere(in ...Instr) Ability { return Ability{Kind: AbRunEn
 // during an encounter.
 func VirusCounterDuringEncounter(in ...Instr) Ability {
 	return Ability{Kind: AbEncounterVirus, Instrs: in}
+}
+
+// InstallAndRez: install and rez 1 card from source from (InstallFrom…),
+// with cost mode costs (CostsPaid, CostsIgnoreAll, CostsIgnoreCred): one
+// instruction whose install and rez costs are two payments, each with its
+// checkpoint, and no checkpoint between the install and the rez payment
+// (CR 8.5.15 [rule_install_and_rez]).
+func InstallAndRez(from, costs int32) Instr { return Instr{Kind: InInstallAndRez, N: from, Arg: costs} }
+
+// RevealBarrierFromHQ: the Corp reveals a barrier from HQ, for the next
+// instruction (InstallAndRez(InstallRevealed, …)).
+func RevealBarrierFromHQ() Instr { return Instr{Kind: InRevealBarrierFromHQ} }
+
+// RemoveOtherCopiesInArchives: remove from the game every other copy in
+// Archives of the card the ability's install-and-rez installed.
+func RemoveOtherCopiesInArchives() Instr { return Instr{Kind: InRemoveOtherCopies} }
+
+// GainOrDrawOne: the controller gains credits or draws cards, chosen.
+func GainOrDrawOne(credits, cards int32) Instr {
+	return Instr{Kind: InGainOrDrawOne, N: credits, Arg: cards}
+}
+
+// FirstInstallInRoot is "the first time each turn you install a card in
+// the root of this server".
+func FirstInstallInRoot(in ...Instr) Ability { return Ability{Kind: AbFirstInstallInRoot, Instrs: in} }
+
+// ExposeUnlessCorpPays: expose the card the ability's occurrence is about
+// unless the Corp pays n credits.
+func ExposeUnlessCorpPays(n int32) Instr { return Instr{Kind: InExposeUnlessPays, N: n} }
+
+// OnCorpFirstInstallEachTurn is "the first time the Corp installs a card
+// each turn" (a Runner card's conditional ability).
+func OnCorpFirstInstallEachTurn(in ...Instr) Ability {
+	return Ability{Kind: AbCorpFirstInstall, Instrs: in}
+}
+
+// OnExpose is "whenever you expose a card".
+func OnExpose(in ...Instr) Ability { return Ability{Kind: AbOnExpose, Instrs: in} }
+
+// OnBreachEndsClean is "whenever you finish breaching a server, if you did
+// not steal or trash any accessed cards".
+func OnBreachEndsClean(in ...Instr) Ability { return Ability{Kind: AbBreachEndsClean, Instrs: in} }
+
+// OnCorpTrashesRezzed is "when you trash a rezzed card, except during
+// installation" (the Corp's).
+func OnCorpTrashesRezzed(in ...Instr) Ability { return Ability{Kind: AbCorpTrashesRezzed, Instrs: in} }
+
+// TakeBadPublicity: the Corp takes n bad publicity.
+func TakeBadPublicity(n int32) Instr { return Instr{Kind: InTakeBadPub, N: n} }
+
+// MayTrashInstalledResource: the controller may trash 1 installed
+// resource.
+func MayTrashInstalledResource() Instr { return Instr{Kind: InMayTrashResource} }
+
+// OnScoredFromRoot is "whenever you score an agenda from the root of this
+// server".
+func OnScoredFromRoot(in ...Instr) Ability { return Ability{Kind: AbScoredFromRoot, Instrs: in} }
+
+// SearchRDNonAgendaToHQ: search R&D for 1 non-agenda card and reveal it,
+// shuffle R&D, add that card to HQ.
+func SearchRDNonAgendaToHQ() Instr { return Instr{Kind: InSearchRDToHQ} }
+
+// DerezIce: derez 1 installed piece of ice.
+func DerezIce() Instr { return Instr{Kind: InDerezIce} }
+
+// HostProgramHere: choose 1 installed program hosted on a piece of ice;
+// host it on the source.
+func HostProgramHere() Instr { return Instr{Kind: InHostProgramHere} }
+
+// OnHostRezzedOrDerezzed is "whenever host ice is rezzed or derezzed".
+func OnHostRezzedOrDerezzed(in ...Instr) Ability {
+	return Ability{Kind: AbHostRezzedOrDerezzed, Instrs: in}
 }

@@ -16,4 +16,7 @@ func init() {
 	nsg.Define("Orbital Superiority", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.TagOrMeatDamage(4))}
 	})
+	nsg.Define("Hostile Takeover", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.Gain(7), nsg.TakeBadPublicity(1))}
+	})
 }

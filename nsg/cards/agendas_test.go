@@ -22,6 +22,15 @@ func score(x *nsgtest.Table, title string, adv int32) {
 
 func TestAgendas(t *testing.T) {
 	runCards(t, []cardTest{
+		{"Hostile Takeover: 1 point at 2 advancements; when scored, gains 7 and takes 1 bad publicity", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			score(x, "Hostile Takeover", 2)
+			before := s.Credits[corp]
+			x.Choose(corp, "nsg-trigger", 0, 0)
+			if s.Credits[corp]-before != 7 || s.BadPub != 1 || s.PointsOf(corp) != 1 {
+				t.Errorf("gained %d, bad publicity %d, %d points; want 7, 1 and 1", s.Credits[corp]-before, s.BadPub, s.PointsOf(corp))
+			}
+		}},
 		{"Offworld Office: 2 points, scored at 4 advancements, gains 7 when scored", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			score(x, "Offworld Office", 4)

@@ -13,4 +13,10 @@ func init() {
 		d.Advanceable = true
 		d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.NetDamagePerAdvancement(2))}
 	})
+	nsg.Define("Corporate Town", func(d *nsg.Def) {
+		d.RezForfeit = true
+		// "Trashing a resource this way cannot be prevented": nothing
+		// prevents a trash yet.
+		d.Abilities = []nsg.Ability{nsg.TurnBegins(nsg.MayTrashInstalledResource())}
+	})
 }

@@ -17,6 +17,47 @@ func rez(x *nsgtest.Table, id int32) {
 
 func TestAssets(t *testing.T) {
 	runCards(t, []cardTest{
+		{"Corporate Town: as an additional cost to rez it, forfeit 1 agenda (removed from the game)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ht := s.AddCard("Hostile Takeover", nsg.ZoneScore, 0, false)
+			s.CardOf(ht).Owner = corp
+			ct := s.AddCard("Corporate Town", nsg.ZoneServer, remote, false)
+			x.Act(corp, "nsg-credit", 0, 0)
+			before, removed := s.Credits[corp], countIn(s, "Hostile Takeover", nsg.ZoneRemoved)
+			rez(x, ct)
+			x.Choose(corp, "nsg-target", ht, 0)
+			if !s.CardOf(ct).Rezzed || s.CardOf(ht) != nil || before-s.Credits[corp] != 1 || s.PointsOf(corp) != 0 || countIn(s, "Hostile Takeover", nsg.ZoneRemoved) != removed+1 {
+				t.Errorf("rezzed %v, Hostile Takeover still scored %v, paid %d, %d points: want rezzed, forfeited (removed), 1 paid, 0 points",
+					s.CardOf(ct).Rezzed, s.CardOf(ht) != nil, before-s.Credits[corp], s.PointsOf(corp))
+			}
+		}},
+		{"Corporate Town: with no agenda to forfeit it cannot be rezzed", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ct := s.AddCard("Corporate Town", nsg.ZoneServer, remote, false)
+			x.Act(corp, "nsg-credit", 0, 0)
+			if d := x.Decision(); nsgtest.Find(d, "nsg-rez", ct, 0) >= 0 {
+				t.Errorf("offered to rez it: %v", x.Describe(d))
+			}
+		}},
+		{"Corporate Town: when the Corp's turn begins, it may trash 1 installed resource", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Corporate Town", nsg.ZoneServer, remote, true)
+			res := s.AddCard("Smartware Distributor", nsg.ZoneRig, 0, false)
+			x.ToTurnOf(runner)
+			for range 20 { // the Runner's turn: credits, then the Corp's turn begins
+				d := x.PassUntil(func(d engine.Decision) bool {
+					return d.Prompt == "Take an action" || d.Seat == corp && nsgtest.Find(d, "nsg-target", res, 0) >= 0
+				})
+				if d.Prompt != "Take an action" {
+					break
+				}
+				x.Choose(runner, "nsg-credit", 0, 0)
+			}
+			x.Choose(corp, "nsg-target", res, 0)
+			if s.CardOf(res) != nil {
+				t.Errorf("Smartware Distributor still installed")
+			}
+		}},
 		{"Nico Campaign: rez 2 loads 9; each Corp turn takes 3; empty, trashed and 1 card drawn", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			id := s.AddCard("Nico Campaign", nsg.ZoneServer, remote, false)

@@ -30,6 +30,10 @@ func init() {
 	nsg.Define("Tread Lightly", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Run(nsg.RunAnyServer, nsg.RunRezIcePlus3))}
 	})
+	nsg.Define("Emergency Shutdown", func(d *nsg.Def) {
+		d.PlayIf = nsg.PlayIfRanHQ
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.DerezIce())}
+	})
 	nsg.Define("Mutual Favor", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.SearchBreaker())} })
 	nsg.Define("Wildcat Strike", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.CorpChoosesGainOrDraw(6, 4))}

@@ -3,6 +3,10 @@ package cards
 import "github.com/datafort/datafort/nsg"
 
 func init() {
+	nsg.Define("Magnet", func(d *nsg.Def) {
+		d.HostedLoseAbilities = true
+		d.Abilities = []nsg.Ability{nsg.OnRez(nsg.HostProgramHere()), nsg.Sub(nsg.EndRun())}
+	})
 	nsg.Define("Palisade", func(d *nsg.Def) {
 		d.RemoteStrength = 2
 		d.Abilities = []nsg.Ability{nsg.Sub(nsg.EndRun())}

@@ -8,3 +8,12 @@ func init() {
 	nsg.Define("The Syndicate: Profit over Principle", nil)
 	nsg.Define("The Catalyst: Convention Breaker", nil)
 }
+
+func init() {
+	nsg.Define("Ob Superheavy Logistics: Extract. Export. Excel.", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnCorpTrashesRezzed(nsg.InstallAndRez(nsg.InstallFromRDRezOneLess, nsg.CostsIgnoreCred)).OncePerTurn().Optionally()}
+	})
+	nsg.Define("419: Amoral Scammer", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnCorpFirstInstallEachTurn(nsg.ExposeUnlessCorpPays(1)).Optionally()}
+	})
+}

@@ -297,9 +297,11 @@ func TestSystemGatewayOtherCards(t *testing.T) {
 			card := s.AddCard("Carmen", nsg.ZoneGrip, 0, false)
 			s.Credits[runner] = 3
 			x.ToTurnOf(runner)
-			if x.Offered("nsg-install", card) {
-				t.Errorf("Carmen (5) offered with 3 credits")
+			x.Choose(runner, "nsg-install", card, 0) // 5 with 3 credits: not installed (CR 1.16.4b)
+			if c := s.CardOf(card); c == nil || c.Zone != nsg.ZoneGrip || s.Credits[runner] != 3 {
+				t.Errorf("Carmen (5) installed with 3 credits before a successful run")
 			}
+			x.ActionWindow(runner)
 			x.Choose(runner, "nsg-run", 0, nsg.ServerArchives+1)
 			x.ActionWindow(runner)
 			x.Choose(runner, "nsg-install", card, 0)

@@ -15,4 +15,10 @@ func init() {
 		d.PlayIf = nsg.PlayIfTagged
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.TrashProgramOrHardware())}
 	})
+	nsg.Define("Restore", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRez(nsg.InstallFromArchives, nsg.CostsPaid), nsg.RemoveOtherCopiesInArchives())}
+	})
+	nsg.Define("Building Blocks", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.RevealBarrierFromHQ(), nsg.InstallAndRez(nsg.InstallRevealed, nsg.CostsIgnoreAll))}
+	})
 }

@@ -3,6 +3,7 @@ package cards_test
 import (
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/nsg/nsgtest"
 )
@@ -24,4 +25,91 @@ func TestOperations(t *testing.T) {
 		{"Hedge Fund: costs 5 and gains 9", play("Hedge Fund", 5, 9)},
 		{"Government Subsidy: costs 10 and gains 15", play("Government Subsidy", 10, 15)},
 	})
+}
+
+// installAndRez plays operation title from HQ with credits, chooses card
+// and where to install it (server sv), and passes the windows on the way.
+func installAndRez(x *nsgtest.Table, title string, credits int32, card int32, sv int) {
+	x.T.Helper()
+	s := x.St()
+	op := s.AddCard(title, nsg.ZoneHQ, 0, false)
+	x.ActionWindow(corp)
+	s.Credits[corp] = credits
+	x.G.Reask()
+	x.Choose(corp, "nsg-play", op, 0)
+	x.Choose(corp, "nsg-target", card, 0)
+	x.Choose(corp, "nsg-install", card, sv+1)
+	x.PassUntil(func(d engine.Decision) bool { return d.Prompt == "Take an action" })
+}
+
+func TestInstallAndRezOperations(t *testing.T) {
+	runCards(t, []cardTest{
+		{"Restore: installs and rezzes 1 card from Archives paying its install and rez costs, then removes the other copies in Archives from the game", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Whitespace", nsg.ZoneServer, nsg.ServerHQ, false) // Palisade's install cost on HQ: 1
+			pal := s.AddCard("Palisade", nsg.ZoneArchives, 0, false)
+			other := s.AddCard("Palisade", nsg.ZoneArchives, 0, false)
+			keep := s.AddCard("Tranquility Home Grid", nsg.ZoneArchives, 0, false)
+			installAndRez(x, "Restore", 6, pal, nsg.ServerHQ)
+			if s.Credits[corp] != 1 { // 6 - 1 (Restore) - 1 (install) - 3 (rez)
+				t.Errorf("credits %d, want 1", s.Credits[corp])
+			}
+			ice := s.Servers[nsg.ServerHQ].Ice
+			if len(ice) != 2 || s.CardOf(ice[1]).Title != "Palisade" || !s.CardOf(ice[1]).Rezzed {
+				t.Errorf("HQ's ice %v: want Palisade installed outermost, rezzed", ice)
+			}
+			if s.CardOf(other) != nil || countIn(s, "Palisade", nsg.ZoneRemoved) != 1 || s.CardOf(keep) == nil {
+				t.Errorf("Palisades removed from the game %d, Tranquility Home Grid in Archives %v: want 1 removed and it kept", countIn(s, "Palisade", nsg.ZoneRemoved), s.CardOf(keep) != nil)
+			}
+		}},
+		{"Restore: a card whose rez cost cannot be paid stays installed, unrezzed (CR 1.16.4b)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			pal := s.AddCard("Palisade", nsg.ZoneArchives, 0, false)
+			installAndRez(x, "Restore", 3, pal, nsg.ServerRD)
+			ice := s.Servers[nsg.ServerRD].Ice
+			if len(ice) != 1 || s.CardOf(ice[0]).Rezzed || s.Credits[corp] != 2 {
+				t.Errorf("R&D's ice %v, credits %d: want Palisade installed unrezzed and 2 credits", ice, s.Credits[corp])
+			}
+		}},
+		{"Building Blocks: reveals a barrier from HQ and installs and rezzes it, ignoring all costs", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Whitespace", nsg.ZoneServer, nsg.ServerHQ, false)
+			pal := s.AddCard("Palisade", nsg.ZoneHQ, 0, false)
+			installAndRez(x, "Building Blocks", 5, pal, nsg.ServerHQ)
+			if s.Credits[corp] != 0 { // 5 for Building Blocks; the install (1) and the rez (3) ignored
+				t.Errorf("credits %d, want 0", s.Credits[corp])
+			}
+			ice := s.Servers[nsg.ServerHQ].Ice
+			if len(ice) != 2 || s.CardOf(ice[1]).Title != "Palisade" || !s.CardOf(ice[1]).Rezzed {
+				t.Errorf("HQ's ice %v: want Palisade installed outermost, rezzed", ice)
+			}
+			if !x.Logged("the Corp reveals Palisade") {
+				t.Errorf("Palisade is not revealed")
+			}
+		}},
+		{"Building Blocks: only a barrier of HQ can be chosen", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ws := s.AddCard("Whitespace", nsg.ZoneHQ, 0, false)
+			pal := s.AddCard("Palisade", nsg.ZoneHQ, 0, false)
+			op := s.AddCard("Building Blocks", nsg.ZoneHQ, 0, false)
+			x.ActionWindow(corp)
+			s.Credits[corp] = 5
+			x.G.Reask()
+			x.Choose(corp, "nsg-play", op, 0)
+			if d := x.Decision(); nsgtest.Find(d, "nsg-target", ws, 0) >= 0 || nsgtest.Find(d, "nsg-target", pal, 0) < 0 {
+				t.Errorf("offered %v: want Palisade, not Whitespace (a code gate)", x.Describe(d))
+			}
+		}},
+	})
+}
+
+// countIn counts the cards titled title in zone z.
+func countIn(s *nsg.State, title string, z nsg.Zone) int {
+	n := 0
+	for _, c := range s.Cards {
+		if c.Title == title && c.Zone == z {
+			n++
+		}
+	}
+	return n
 }

@@ -19,6 +19,14 @@ func init() {
 	nsg.Define("Conduit", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnSuccessfulRDRunEnds(nsg.MayPlaceVirus(1)), nsg.Click(1, nsg.Run(nsg.RunRD, nsg.RunAccessPerVirus))}
 	})
+	nsg.Define("Aumakua", func(d *nsg.Def) {
+		d.StrengthPerVirus = true
+		d.Abilities = []nsg.Ability{nsg.OnExpose(nsg.PlaceVirus(1)), nsg.OnBreachEndsClean(nsg.PlaceVirus(1)), nsg.Break(1, 1, "")}
+	})
+	nsg.Define("Saci", func(d *nsg.Def) {
+		d.HostOnIce = true
+		d.Abilities = []nsg.Ability{nsg.OnHostRezzedOrDerezzed(nsg.Gain(3))}
+	})
 	nsg.Define("Leech", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnSuccessfulCentralRun(nsg.PlaceVirus(1)), nsg.VirusCounterDuringEncounter(nsg.IceMinusStrength(1))}
 	})

@@ -52,6 +52,64 @@ func TestPrograms(t *testing.T) {
 				t.Errorf("Cleaver offered against a code gate")
 			}
 		}},
+		{"Aumakua: whenever the Runner exposes a card, 1 virus counter; +1 strength for each", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			a := s.AddCard("Aumakua", nsg.ZoneRig, 0, false)
+			scammer(x, true)
+			x.Choose(corp, "nsg-no", 0, 0)
+			x.Choose(runner, "nsg-trigger", a, 0)
+			if c := s.CardOf(a); c.Virus != 1 || s.StrengthOf(a) != 1 {
+				t.Errorf("virus %d, strength %d; want 1 and 1", c.Virus, s.StrengthOf(a))
+			}
+		}},
+		{"Aumakua: a breach with nothing stolen or trashed, 1 virus counter", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			a := s.AddCard("Aumakua", nsg.ZoneRig, 0, false)
+			x.ToTurnOf(runner)
+			s.Clear(nsg.ZoneArchives) // the Corp's discard: nothing to steal
+			runOn(x, nsg.ServerArchives, never)
+			if c := s.CardOf(a); c.Virus != 1 {
+				t.Errorf("virus %d, want 1", c.Virus)
+			}
+		}},
+		{"Aumakua: a breach where an accessed card was trashed gives none", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			a := s.AddCard("Aumakua", nsg.ZoneRig, 0, false)
+			nico := s.AddCard("Nico Campaign", nsg.ZoneServer, remote, false)
+			x.ToTurnOf(runner)
+			s.Credits[runner] = 5
+			runOn(x, remote, func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-pay-trash", nico, 0) >= 0 })
+			x.Choose(runner, "nsg-pay-trash", nico, 0)
+			x.PassUntil(func(d engine.Decision) bool { return !s.Run.On && d.Prompt == "Take an action" })
+			if c := s.CardOf(a); c.Virus != 0 || s.CardOf(nico) != nil {
+				t.Errorf("virus %d, Nico Campaign trashed %v; want 0 and trashed", c.Virus, s.CardOf(nico) == nil)
+			}
+		}},
+		{"Aumakua: a breach where an agenda was stolen gives none", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			a := s.AddCard("Aumakua", nsg.ZoneRig, 0, false)
+			s.AddCard("Offworld Office", nsg.ZoneServer, remote, false)
+			x.ToTurnOf(runner)
+			runOn(x, remote, never)
+			if c := s.CardOf(a); c.Virus != 0 || s.PointsOf(runner) == 0 {
+				t.Errorf("virus %d, points %d; want 0 and the agenda stolen", c.Virus, s.PointsOf(runner))
+			}
+		}},
+		{"Aumakua: 1 credit breaks 1 subroutine of any ice, at its strength (2 virus counters: 2)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Palisade", nsg.ZoneServer, nsg.ServerHQ, true)
+			a := s.AddCard("Aumakua", nsg.ZoneRig, 0, false)
+			s.CardOf(a).Virus = 2
+			x.ToTurnOf(runner)
+			s.Credits[runner] = 5
+			runOn(x, nsg.ServerHQ, func(d engine.Decision) bool { return d.Seat == runner && nsgtest.Find(d, "nsg-ability", a, 0) >= 0 })
+			x.ChooseArg(runner, "nsg-ability", a, 2)
+			ice := s.Servers[nsg.ServerHQ].Ice[0]
+			x.ChooseArg(runner, "nsg-ability", ice, 0)
+			if s.Credits[runner] != 4 || s.Run.Broken != 1 {
+				t.Errorf("credits %d (want 4), broken %b (want 1)", s.Credits[runner], s.Run.Broken)
+			}
+		}},
 		{"Unity: 1 credit breaks 1 code gate subroutine", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			ice, brk, _ := breakerAt(x, "Unity", "Whitespace", nsg.ServerHQ, 5)

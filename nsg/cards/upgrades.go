@@ -9,4 +9,11 @@ func init() {
 	nsg.Define("AMAZE Amusements", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.PersistentOnRunEndsHere(nsg.TagsIfStole(2))}
 	})
+	nsg.Define("Tranquility Home Grid", func(d *nsg.Def) {
+		d.RemoteOnly = true // and "Limit 1 region per server": its subtype Region
+		d.Abilities = []nsg.Ability{nsg.FirstInstallInRoot(nsg.GainOrDrawOne(2, 1))}
+	})
+	nsg.Define("Malapert Data Vault", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnScoredFromRoot(nsg.SearchRDNonAgendaToHQ()).Optionally()}
+	})
 }

@@ -38,6 +38,14 @@ func (f *File) Build() (engine.Game, error) {
 	for _, z := range []nsg.Zone{nsg.ZoneHQ, nsg.ZoneRD, nsg.ZoneArchives, nsg.ZoneGrip, nsg.ZoneStack, nsg.ZoneHeap, nsg.ZoneRig, nsg.ZoneScore} {
 		s.Clear(z)
 	}
+	// The cards the setup set aside are not "removed from the game" for
+	// the expectations (corp.removed).
+	f.cleared = map[int32]bool{}
+	for _, c := range s.Cards {
+		if c.Zone == nsg.ZoneRemoved {
+			f.cleared[c.ID] = true
+		}
+	}
 	for seat := range f.setup.sides {
 		sd := &f.setup.sides[seat]
 		if sd.identity != "" {
@@ -83,6 +91,30 @@ func (f *File) Build() (engine.Game, error) {
 			}
 		}
 	}
+	// Hosts: a rig entry hosted_on an installed piece of ice (placed above).
+	for seat := range f.setup.sides {
+		sd := &f.setup.sides[seat]
+		for _, c := range sd.zones[nsg.ZoneRig] {
+			if c.hostOn == "" {
+				continue
+			}
+			ice, host := int32(0), nsg.Lookup(c.hostOn).Title
+			for _, x := range s.Cards {
+				if x.Zone == nsg.ZoneServer && x.Ice && x.Title == host {
+					ice = x.ID
+				}
+			}
+			if ice == 0 {
+				return nil, f.r.Errf(c.hostAt, "hosted_on: no %s is installed in the setup", host)
+			}
+			for i := range s.Cards {
+				if x := &s.Cards[i]; x.Zone == nsg.ZoneRig && x.Title == c.title && x.Host == 0 {
+					x.Host = ice
+					break
+				}
+			}
+		}
+	}
 	if st.clicksSet {
 		s.Clicks[turn] = st.clicks
 	}
@@ -90,6 +122,7 @@ func (f *File) Build() (engine.Game, error) {
 	if err := g.Check(); err != nil {
 		return nil, fmt.Errorf("%s:%d: the setup's position breaks the rules' invariants: %w", f.r.File, st.line, err)
 	}
+	g.TraceTiming() // for the expectations trace and checkpoints_between: from the set-up position on
 	return g, nil
 }
 

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/datafort/datafort/engine"
@@ -39,10 +40,6 @@ var zones = map[string]zoneExp{
 	"runner.score_area": {nsg.ZoneScore, false},
 }
 
-// pending are keys the scenario files propose that this builder does not
-// read yet: a file using them fails at their line, saying so.
-var pending = []string{"trace", "checkpoints_between"}
-
 // ExpectationKeys implements shared.File.
 func (f *File) ExpectationKeys() []string {
 	var out []string
@@ -52,7 +49,7 @@ func (f *File) ExpectationKeys() []string {
 	for k := range zones {
 		out = append(out, k)
 	}
-	out = append(out, "card", "server", "used")
+	out = append(out, "card", "server", "used", "trace", "checkpoints_between")
 	slices.Sort(out)
 	return out
 }
@@ -96,7 +93,7 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		}
 		e.Want = showList(titles)
 		e.Check = func(p *shared.Play) (string, bool) {
-			got := zoneTitles(state(p), z, owner)
+			got := zoneTitles(state(p), z, owner, f.cleared)
 			return showList(got), slices.Equal(got, titles)
 		}
 		return []shared.Expectation{e}, true, nil
@@ -108,21 +105,23 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		return f.cardExps(fl)
 	case "server":
 		return f.serverExp(fl)
-	}
-	if slices.Contains(pending, fl.Key) {
-		return nil, true, r.Errf(fl.KeyNode, "the expectation %s is proposed by the NSG scenario files but not read by the nsg builder yet", fl.Key)
+	case "trace":
+		return f.traceExp(fl)
+	case "checkpoints_between":
+		return f.checkpointsExp(fl)
 	}
 	return nil, false, nil
 }
 
 // zoneTitles lists the titles of zone z's cards (owned by owner for the
-// score area and the removed), in order for a deck, sorted otherwise.
-func zoneTitles(s *nsg.State, z zoneExp, owner engine.Seat) []string {
+// score area and the removed, less the cards the setup set aside), in
+// order for a deck, sorted otherwise.
+func zoneTitles(s *nsg.State, z zoneExp, owner engine.Seat, cleared map[int32]bool) []string {
 	var out []string
 	switch z.zone {
 	case nsg.ZoneScore, nsg.ZoneRemoved:
 		for _, c := range s.Cards {
-			if c.Zone == z.zone && c.Owner == owner {
+			if c.Zone == z.zone && c.Owner == owner && !cleared[c.ID] {
 				out = append(out, c.Title)
 			}
 		}
@@ -296,8 +295,9 @@ func (f *File) serverExp(fl shared.Field) ([]shared.Expectation, bool, error) {
 	return []shared.Expectation{e}, true, nil
 }
 
-// usedExp reads used: [TITLE, …]: the installed cards with an ability
-// used this turn (a use the turn's end clears), exactly these.
+// usedExp reads used: [TITLE, …]: the installed cards and the identities
+// with an ability used this turn (a use the turn's end clears), exactly
+// these.
 func (f *File) usedExp(fl shared.Field) ([]shared.Expectation, bool, error) {
 	titles, nodes, err := f.r.Strs(fl.Val, "used", true)
 	if err != nil {
@@ -326,8 +326,113 @@ func (f *File) usedExp(fl shared.Field) ([]shared.Expectation, bool, error) {
 				}
 			}
 		}
+		for _, seat := range []engine.Seat{s.Corp, s.Runner} {
+			for _, u := range s.Uses {
+				if u.Obj == nsg.IdentityObj(seat) && u.N > 0 {
+					got = append(got, s.Identity[seat])
+					break
+				}
+			}
+		}
 		slices.Sort(got)
 		return showList(got), slices.Equal(got, titles)
+	}
+	return []shared.Expectation{e}, true, nil
+}
+
+// timing returns the game's timing trace (nsg.Game.TraceTiming, which
+// Build turns on): the events' full texts and the timing marks.
+func timing(p *shared.Play) []string { return p.Game.(*nsg.Game).Timing() }
+
+// findLine returns the index of the first line of trace at or after from
+// that contains text, or -1.
+func findLine(trace []string, from int, text string) int {
+	for i := max(from, 0); i < len(trace); i++ {
+		if strings.Contains(trace[i], text) {
+			return i
+		}
+	}
+	return -1
+}
+
+// traceExp reads trace: [TEXT, …]: lines of the timing trace, each
+// containing its text, in this order (others may come between). A text
+// is an event's text or a mark (nsg.MarkCheckpoint, MarkReactionWindow,
+// MarkInterruptWindow).
+func (f *File) traceExp(fl shared.Field) ([]shared.Expectation, bool, error) {
+	texts, _, err := f.r.Strs(fl.Val, "trace", false)
+	if err != nil {
+		return nil, true, err
+	}
+	if len(texts) == 0 {
+		return nil, true, f.r.Errf(fl.Val, "trace: name at least one event")
+	}
+	e := shared.Expectation{Key: fl.Key, Line: fl.KeyNode.Line, Want: "in this order: " + strings.Join(texts, " → ")}
+	e.Check = func(p *shared.Play) (string, bool) {
+		tr := timing(p)
+		at := 0
+		for i, t := range texts {
+			j := findLine(tr, at, t)
+			if j < 0 {
+				after := "the start"
+				if i > 0 {
+					after = strconv.Quote(texts[i-1])
+				}
+				return fmt.Sprintf("no %q after %s; the trace: %s", t, after, strings.Join(tr, " | ")), false
+			}
+			at = j + 1
+		}
+		return "in that order", true
+	}
+	return []shared.Expectation{e}, true, nil
+}
+
+// checkpointsExp reads checkpoints_between: {from, to, count}: between the
+// first trace line containing from and the first after it containing to,
+// exactly count checkpoints (marks nsg.MarkCheckpoint).
+func (f *File) checkpointsExp(fl shared.Field) ([]shared.Expectation, bool, error) {
+	r := f.r
+	fields, err := r.Fields(fl.Val, "checkpoints_between", "from", "to", "count")
+	if err != nil {
+		return nil, true, err
+	}
+	var from, to string
+	count := -1
+	for _, cf := range fields {
+		switch cf.Key {
+		case "from":
+			from, err = r.Str(cf.Val, "checkpoints_between.from")
+		case "to":
+			to, err = r.Str(cf.Val, "checkpoints_between.to")
+		case "count":
+			count, err = r.Count(cf.Val, "checkpoints_between.count")
+		}
+		if err != nil {
+			return nil, true, err
+		}
+	}
+	if from == "" || to == "" || count < 0 {
+		return nil, true, r.Errf(fl.Val, "checkpoints_between: give from, to and count")
+	}
+	e := shared.Expectation{Key: fl.Key, Line: fl.KeyNode.Line,
+		Want: fmt.Sprintf("%d checkpoints between %q and %q", count, from, to)}
+	e.Check = func(p *shared.Play) (string, bool) {
+		tr := timing(p)
+		i := findLine(tr, 0, from)
+		if i < 0 {
+			return fmt.Sprintf("no %q in the trace", from), false
+		}
+		j := findLine(tr, i+1, to)
+		if j < 0 {
+			return fmt.Sprintf("no %q after %q in the trace", to, from), false
+		}
+		n := 0
+		for _, l := range tr[i+1 : j] {
+			if l == nsg.MarkCheckpoint {
+				n++
+			}
+		}
+		return fmt.Sprintf("%d checkpoints between %q and %q", n, from, to), n == count
 	}
 	return []shared.Expectation{e}, true, nil
 }

@@ -49,6 +49,7 @@ type File struct {
 	Rulings []string // the Rules Update 24.09 rulings it checks
 	Rules   []string // the CR rules it checks, "NUMBER ID"
 	setup   setup
+	cleared map[int32]bool // the cards Build set aside (not removed from the game by the play)
 }
 
 // setup is the position a file describes.
@@ -80,6 +81,8 @@ type card struct {
 	hosted int32 // credits hosted on it
 	adv    int32
 	virus  int32
+	hostOn string     // a rig entry's hosted_on: the installed ice it is hosted on
+	hostAt *yaml.Node // where hosted_on was written
 	node   *yaml.Node
 }
 
@@ -276,7 +279,8 @@ func (f *File) known(n *yaml.Node, title string, seat engine.Seat) error {
 }
 
 // cards reads a list of cards: titles or {card, rezzed, credits,
-// advancements, counters: {virus}}.
+// advancements, counters: {virus}, hosted_on (a rig entry: an installed
+// piece of ice, by title)}.
 func (f *File) cards(n *yaml.Node, what string, seat engine.Seat) ([]card, error) {
 	r := f.r
 	return shared.Each(r, n, what, func(e *yaml.Node) (card, error) {
@@ -284,7 +288,7 @@ func (f *File) cards(n *yaml.Node, what string, seat engine.Seat) ([]card, error
 		if e.Kind == yaml.ScalarNode {
 			c.title = e.Value
 		} else {
-			fields, err := r.Fields(e, what+" entry", "card", "rezzed", "credits", "advancements", "counters")
+			fields, err := r.Fields(e, what+" entry", "card", "rezzed", "credits", "advancements", "counters", "hosted_on")
 			if err != nil {
 				return c, err
 			}
@@ -302,6 +306,14 @@ func (f *File) cards(n *yaml.Node, what string, seat engine.Seat) ([]card, error
 				case "advancements":
 					v, err = r.Count(fl.Val, what+".advancements")
 					c.adv = int32(v)
+				case "hosted_on":
+					if !strings.HasSuffix(what, ".rig") {
+						return c, r.Errf(fl.KeyNode, "%s: only a rig entry is hosted_on a piece of ice", what)
+					}
+					c.hostOn, c.hostAt = fl.Val.Value, fl.Val
+					if c.hostOn, err = r.Str(fl.Val, what+".hosted_on"); err == nil && (nsg.Lookup(c.hostOn) == nil || nsg.Lookup(c.hostOn).Type != nsg.TypeIce) {
+						err = r.Errf(fl.Val, "%s.hosted_on: %q is not an implemented piece of ice", what, c.hostOn)
+					}
 				case "counters":
 					var cf []shared.Field
 					cf, err = r.Fields(fl.Val, what+".counters", "virus")

@@ -46,6 +46,7 @@ func TestScenariosSetUpAPosition(t *testing.T) {
 		{"every setup key is the position the expectations read back, and the game goes on from it", "testdata/position.yaml"},
 		{"the play-an-event action is offered for an event the Runner cannot afford under nsg-24.09", "testdata/sure-gamble-unaffordable.yaml"},
 		{"used lists the installed cards with an ability used this turn", "testdata/used.yaml"},
+		{"trace finds the events and timing marks in their order, checkpoints_between counts the checkpoints", "testdata/trace.yaml"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			checkPassed(t, tc.file, runModes(t, tc.file))
@@ -75,6 +76,10 @@ func TestAChangedExpectationFails(t *testing.T) {
 		{"runner.stack: the order of a deck matters", "runner.stack: [Mayfly, Cleaver]", "runner.stack: [Cleaver, Mayfly]", "expected [Cleaver, Mayfly], got [Mayfly, Cleaver]", ""},
 		{"card: an unrezzed card is not a rezzed one", "{card: Palisade, server: HQ, rezzed: true}", "{card: Palisade, server: HQ, rezzed: false}", "expected Palisade installed in HQ, unrezzed", ""},
 		{"server: an existing server is not a missing one", "server: {name: remote 1, exists: true}", "server: {name: remote 1, exists: false}", "expected remote 1 exists: false, got remote 1 exists: true", ""},
+		{"trace: events out of their order fail", "        - the Runner plays Sure Gamble\n        - the Runner pays 5 credits", "        - the Runner pays 5 credits\n        - the Runner plays Sure Gamble", `no "the Runner plays Sure Gamble" after "the Runner pays 5 credits"`, "testdata/trace.yaml"},
+		{"trace: a checkpoint that is not there fails", "        - the Runner plays Sure Gamble\n", "        - the Runner plays Sure Gamble\n        - checkpoint\n", `no "the Runner pays 5 credits" after "checkpoint"`, "testdata/trace.yaml"},
+		{"trace: an event that did not happen fails", "- the Runner gains 9 credits", "- the Runner gains 10 credits", `no "the Runner gains 10 credits"`, "testdata/trace.yaml"},
+		{"checkpoints_between: a wrong count fails", "count: 1}", "count: 2}", `expected 2 checkpoints between "the Runner plays Sure Gamble" and "the Runner gains 9 credits", got 1 checkpoints`, "testdata/trace.yaml"},
 		{"corp.credits: the credits after a play are counted", "corp.credits: 11", "corp.credits: 12", "expected 12, got 11", ""},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -106,12 +111,14 @@ func TestAChangedExpectationFails(t *testing.T) {
 func TestSetupErrorsNameTheirLine(t *testing.T) {
 	for _, tc := range []struct{ name, file, want string }{
 		{"a card not in the data is refused", "no-such-card.yaml", "no-such-card.yaml:7: \"Sure Gambol\" is not a card of the NSG data"},
-		{"a card of the data not implemented is told apart", "not-implemented.yaml", "not-implemented.yaml:7: Aumakua is in the NSG data but not implemented yet"},
+		{"a card of the data not implemented is told apart", "not-implemented.yaml", "not-implemented.yaml:7: Femme Fatale is in the NSG data but not implemented yet"},
 		{"a card of the other side is refused", "wrong-side.yaml", "wrong-side.yaml:7: Hedge Fund is a corp card, not the runner's"},
 		{"an unknown rules mode is refused", "bad-mode.yaml", "bad-mode.yaml:3: modes: \"nsg-25.12\" is not a rules mode"},
 		{"an unknown setup key is refused", "bad-key.yaml", "bad-key.yaml:6: unknown key \"bits\" in setup.runner"},
 		{"ice in a server's root is refused", "ice-in-root.yaml", "ice-in-root.yaml:7: Palisade is ice"},
-		{"an expectation the builder does not read yet is refused at its line", "pending-key.yaml", "pending-key.yaml:10: the expectation trace is proposed"},
+		{"checkpoints_between without its count is refused at its line", "bad-checkpoints.yaml", "bad-checkpoints.yaml:10: checkpoints_between: give from, to and count"},
+		{"a rig entry hosted_on ice the setup does not install is refused at its line", "hosted-on-missing.yaml", "hosted-on-missing.yaml:7: hosted_on: no Magnet is installed in the setup"},
+		{"an empty trace is refused at its line", "empty-trace.yaml", "empty-trace.yaml:10: trace: name at least one event"},
 		{"a server that is no server is refused", "bad-server.yaml", "bad-server.yaml:7: \"fort 1\" is not a server"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -223,7 +230,20 @@ func TestLedgerResultsFollowTheRuns(t *testing.T) {
 }
 
 func TestARefusedFileIsASkippedRun(t *testing.T) {
-	files, err := shared.RunPaths("../rulings/testdata/scenarios/nsg-s02-sure-gamble-with-strike-fund.yaml")
+	// NSG-S14a with a card not implemented in its setup: refused.
+	b, err := os.ReadFile("../../scenarios/nsg/nsg-s14a-saci-on-magnet-rez.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := strings.Replace(string(b), "rig: [{card: Saci, hosted_on: Magnet}]", "rig: [Femme Fatale]", 1)
+	if text == string(b) {
+		t.Fatal("NSG-S14a's rig line changed: update the test")
+	}
+	path := filepath.Join(t.TempDir(), "nsg-s14a.yaml")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	files, err := shared.RunPaths(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -231,7 +251,7 @@ func TestARefusedFileIsASkippedRun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res) != 1 || res[0].Scenario != "NSG-S02" || res[0].Outcome != rulings.Skipped || !slices.Contains(res[0].Rulings, "RU24.09-09") {
-		t.Fatalf("results %+v, want NSG-S02 skipped, naming RU24.09-09", res)
+	if len(res) != 1 || res[0].Scenario != "NSG-S14" || res[0].Outcome != rulings.Skipped || !slices.Contains(res[0].Rulings, "RU24.09-15") {
+		t.Fatalf("results %+v, want NSG-S14 skipped, naming RU24.09-15", res)
 	}
 }
