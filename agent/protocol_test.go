@@ -55,6 +55,8 @@ type response struct {
 	Tensor        []float32        `json:"tensor"`
 	String        string           `json:"string"`
 	Data          string           `json:"data"`
+	Bot           string           `json:"bot"`
+	Actions       []int            `json:"actions"`
 }
 
 // stepResult is what the tests read of one result of "step".
@@ -63,15 +65,18 @@ type stepResult struct {
 	CurrentPlayer int       `json:"current_player"`
 	IsTerminal    bool      `json:"is_terminal"`
 	Rewards       []float64 `json:"rewards"`
-	Movers        []struct {
-		Player       int   `json:"player"`
-		LegalActions []int `json:"legal_actions"`
-		Observation  *struct {
-			Indices []int     `json:"indices"`
-			Values  []float32 `json:"values"`
-			Tensor  []float32 `json:"tensor"`
-		} `json:"observation"`
-	} `json:"movers"`
+	Movers        []stepMover `json:"movers"`
+}
+
+// stepMover is what the tests read of a mover in a step result.
+type stepMover struct {
+	Player       int   `json:"player"`
+	LegalActions []int `json:"legal_actions"`
+	Observation  *struct {
+		Indices []int     `json:"indices"`
+		Values  []float32 `json:"values"`
+		Tensor  []float32 `json:"tensor"`
+	} `json:"observation"`
 }
 
 // client speaks the protocol to a Serve running in a goroutine, keeping

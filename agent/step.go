@@ -236,6 +236,9 @@ func (s *State) BotAction(p bot.Player, seat int) (int, error) {
 		return 0, fmt.Errorf("agent: player %d has no decision", seat)
 	}
 	c := p.Choose(bot.NewObservation(s.g, l.d, nil))
+	if c.Concede {
+		return 0, fmt.Errorf("agent: the bot of player %d concedes, which no action id expresses", seat)
+	}
 	i := c.Option
 	if l.d.Kind == engine.Number {
 		i = c.Number - max(l.d.Min, 0)
