@@ -61,10 +61,10 @@ type response struct {
 
 // stepResult is what the tests read of one result of "step".
 type stepResult struct {
-	State         string    `json:"state"`
-	CurrentPlayer int       `json:"current_player"`
-	IsTerminal    bool      `json:"is_terminal"`
-	Rewards       []float64 `json:"rewards"`
+	State         string      `json:"state"`
+	CurrentPlayer int         `json:"current_player"`
+	IsTerminal    bool        `json:"is_terminal"`
+	Rewards       []float64   `json:"rewards"`
 	Movers        []stepMover `json:"movers"`
 }
 

@@ -242,5 +242,3 @@ func TestBotsMoveThroughTheProtocol(t *testing.T) {
 		})
 	}
 }
-
-
