@@ -13,7 +13,13 @@ import (
 // TestMain lets the test binary stand in for datafort itself: with
 // DATAFORT_TEST_MAIN=1 in its environment it runs the command line, so that
 // tests can start "datafort agent" as a child process without building it.
+//
+// With DATAFORT_TEST_AGENT=MODE it is instead a scripted external agent
+// (scriptedAgent), for arena's --agent.
 func TestMain(m *testing.M) {
+	if mode := os.Getenv("DATAFORT_TEST_AGENT"); mode != "" {
+		os.Exit(scriptedAgent(mode, os.Getenv("DATAFORT_TEST_AGENT_LOG"), os.Stdin, os.Stdout))
+	}
 	if os.Getenv("DATAFORT_TEST_MAIN") == "1" {
 		os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
 	}
