@@ -103,7 +103,7 @@ func TestArenaSeatsAnExternalAgent(t *testing.T) {
 				t.Fatalf("status %d\n%s\n%s", status, stdout, stderr)
 			}
 			var rep struct {
-				Errors  int        `json:"errors"`
+				Errors  int `json:"errors"`
 				Results [][][]struct {
 					Games int `json:"games"`
 				} `json:"results"`
