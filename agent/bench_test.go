@@ -1,0 +1,179 @@
+package agent
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/datafort/datafort/engine"
+	_ "github.com/datafort/datafort/onr/observe" // registers ONR's encoder (and ONR)
+	"github.com/datafort/datafort/sim"
+)
+
+// The benchmarks below compare, per step (one decision answered) of random
+// ONR games, sim's engine loop with the agent layer: the Go State API
+// (ApplyAction then Result), and the protocol's step request decoded,
+// handled and encoded in-process (no pipe). Each reports ns/step; the
+// observation's cost is the difference between the "none" and the
+// "sparse"/"dense" variants. Run them with a short -benchtime:
+//
+//	go test ./agent -run '^$' -bench 'Step' -benchtime 3x
+
+const benchGames = 4 // games per benchmark iteration, seeds 1…benchGames
+
+// BenchmarkSimStep is sim's cost per step: random games of ONR played by
+// sim.Run.
+func BenchmarkSimStep(b *testing.B) {
+	rs, err := engine.Lookup("onr")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var steps int64
+	var spent time.Duration
+	for b.Loop() {
+		start := time.Now()
+		r, err := sim.Run(sim.Config{Ruleset: rs, Games: benchGames, Seed: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		spent += time.Since(start)
+		steps += r.Decisions
+	}
+	b.ReportMetric(float64(spent.Nanoseconds())/float64(steps), "ns/step")
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
+}
+
+// BenchmarkAgentStateStep is the Go agent layer's cost per step: random
+// games played with ApplyAction, each state reported by Result(obs).
+func BenchmarkAgentStateStep(b *testing.B) {
+	for _, obs := range []string{ObserveNone, ObserveSparse} {
+		b.Run("observation="+obs, func(b *testing.B) {
+			g, err := NewGame("onr", Params{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			var steps int64
+			var spent time.Duration
+			for b.Loop() {
+				start := time.Now()
+				for seed := range uint64(benchGames) {
+					steps += playStates(b, g, seed+1, obs)
+				}
+				spent += time.Since(start)
+			}
+			b.ReportMetric(float64(spent.Nanoseconds())/float64(steps), "ns/step")
+			b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
+		})
+	}
+}
+
+// playStates plays one random game of g from setup seed seed and returns
+// its number of steps.
+func playStates(b *testing.B, g *Game, seed uint64, obs string) int64 {
+	s, err := g.NewInitialState()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := s.ApplyAction(int(seed)); err != nil {
+		b.Fatal(err)
+	}
+	rng := engine.NewRNG(seed)
+	var steps int64
+	for {
+		r, err := s.Result(obs)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if r.IsTerminal {
+			return steps
+		}
+		if len(r.Movers) == 0 {
+			b.Fatalf("seed %d: no movers", seed)
+		}
+		for _, m := range r.Movers {
+			if err := s.ApplyPlayerAction(m.Player, m.LegalActions[rng.IntN(len(m.LegalActions))]); err != nil {
+				b.Fatal(err)
+			}
+			steps++
+		}
+	}
+}
+
+// BenchmarkProtocolStep is the protocol's cost per step: "step" requests
+// of one game each, parsed, handled and their responses encoded as JSON
+// in-process.
+func BenchmarkProtocolStep(b *testing.B) {
+	for _, obs := range []string{ObserveNone, ObserveSparse, ObserveDense} {
+		b.Run("observation="+obs, func(b *testing.B) {
+			var steps, bytesOut int64
+			var spent time.Duration
+			for b.Loop() {
+				start := time.Now()
+				for seed := range uint64(benchGames) {
+					n, nb := playProtocol(b, seed+1, obs)
+					steps, bytesOut = steps+n, bytesOut+nb
+				}
+				spent += time.Since(start)
+			}
+			b.ReportMetric(float64(spent.Nanoseconds())/float64(steps), "ns/step")
+			b.ReportMetric(float64(bytesOut)/float64(steps), "bytes/step")
+		})
+	}
+}
+
+// playProtocol plays one random game through the protocol's step request
+// and returns its steps and the bytes of the step responses.
+func playProtocol(b *testing.B, seed uint64, obs string) (steps, out int64) {
+	srv := newServer()
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	call := func(line string) map[string]any {
+		req, err := parseRequest([]byte(line))
+		if err != nil {
+			b.Fatal(err)
+		}
+		resp := map[string]any{}
+		if err := srv.handle(req, resp); err != nil {
+			b.Fatalf("%s: %v", line, err)
+		}
+		buf.Reset()
+		if err := enc.Encode(resp); err != nil {
+			b.Fatal(err)
+		}
+		out += int64(buf.Len())
+		return resp
+	}
+	call(`{"cmd":"hello","protocol":2}`)
+	call(`{"cmd":"new_game","name":"onr"}`)
+	call(`{"cmd":"new_initial_state","game":"g1"}`)
+	rng := engine.NewRNG(seed)
+	action := strconv.Itoa(int(seed))
+	for {
+		r := call(`{"cmd":"step","states":["s2"],"actions":[` + action + `],"observation":"` + obs + `"}`)["results"].([]StepResult)[0]
+		if r.IsTerminal {
+			return steps, out
+		}
+		steps++
+		switch {
+		case len(r.Movers) == 1:
+			m := r.Movers[0]
+			action = strconv.Itoa(m.LegalActions[rng.IntN(len(m.LegalActions))])
+		default:
+			joint := make([]int, len(r.Rewards))
+			for p := range joint {
+				joint[p] = -1
+			}
+			for _, m := range r.Movers {
+				joint[m.Player] = m.LegalActions[rng.IntN(len(m.LegalActions))]
+				steps++
+			}
+			steps--
+			action = fmt.Sprint(joint)
+			action = strings.ReplaceAll(action, " ", ",")
+		}
+	}
+}
