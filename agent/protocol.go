@@ -56,6 +56,8 @@ var Commands = map[string][]Argument{
 	"observation_json":   {{Name: "state"}, {Name: "player"}},
 	"observation_tensor": {{Name: "state"}, {Name: "player"}},
 	"returns":            {{Name: "state"}},
+	"history":            {{Name: "state"}},
+	"chance_outcomes":    {{Name: "state"}},
 	"clone":              {{Name: "state"}},
 	"serialize":          {{Name: "state"}},
 	"deserialize":        {{Name: "game"}, {Name: "data"}},
@@ -420,6 +422,14 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 		resp["tensor"] = t
 	case "returns":
 		resp["returns"] = s.Returns()
+	case "history":
+		resp["history"] = nonNil(s.History())
+	case "chance_outcomes":
+		o := s.ChanceOutcomes()
+		if o == nil {
+			o = []Outcome{}
+		}
+		resp["outcomes"] = o
 	case "clone":
 		resp["state"] = srv.add(s.Clone())
 	case "resample":

@@ -56,6 +56,8 @@ type response struct {
 	String        string           `json:"string"`
 	Data          string           `json:"data"`
 	Bot           string           `json:"bot"`
+	History       []int            `json:"history"`
+	Outcomes      []agent.Outcome  `json:"outcomes"`
 	Actions       []int            `json:"actions"`
 }
 

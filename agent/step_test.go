@@ -242,3 +242,49 @@ func TestBotsMoveThroughTheProtocol(t *testing.T) {
 		})
 	}
 }
+
+// TestHistoryAndChanceOutcomes: "chance_outcomes" gives the chance node's
+// outcomes with their probabilities (none elsewhere), and "history" the
+// actions applied, the chance outcome first.
+func TestHistoryAndChanceOutcomes(t *testing.T) {
+	tests := []struct {
+		name     string
+		outcomes int
+		moves    int
+	}{
+		{"eight equally likely setup seeds, then three moves", 8, 3},
+		{"one setup seed, then no move", 1, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := newClient(t)
+			g := c.call(map[string]any{"cmd": "new_game", "name": "onr", "params": map[string]any{"chance_outcomes": tt.outcomes}}).Game
+			s := c.call(map[string]any{"cmd": "new_initial_state", "game": g}).State
+			out := c.call(map[string]any{"cmd": "chance_outcomes", "state": s}).Outcomes
+			sum := 0.0
+			for i, o := range out {
+				if o.Action != i || o.Probability != 1/float64(tt.outcomes) {
+					t.Fatalf("outcome %d: %+v", i, o)
+				}
+				sum += o.Probability
+			}
+			if len(out) != tt.outcomes || sum < 0.999999 || sum > 1.000001 {
+				t.Fatalf("%d outcomes summing to %v, want %d summing to 1", len(out), sum, tt.outcomes)
+			}
+			want := []int{tt.outcomes - 1}
+			r := c.call(map[string]any{"cmd": "step", "states": []string{s}, "actions": []any{want[0]}, "observation": "none"}).Results[0]
+			if n := len(c.call(map[string]any{"cmd": "chance_outcomes", "state": s}).Outcomes); n != 0 {
+				t.Fatalf("%d chance outcomes after the chance node", n)
+			}
+			for range tt.moves {
+				a := r.Movers[0].LegalActions[len(r.Movers[0].LegalActions)-1]
+				want = append(want, a)
+				r = c.call(map[string]any{"cmd": "step", "states": []string{s}, "actions": []any{a}, "observation": "none"}).Results[0]
+			}
+			if got := c.call(map[string]any{"cmd": "history", "state": s}).History; !slices.Equal(got, want) {
+				t.Fatalf("history %v, want %v", got, want)
+			}
+			c.quit()
+		})
+	}
+}
