@@ -143,18 +143,54 @@ func parseRequest(line []byte) (*request, error) {
 		if ok && string(bytes.TrimSpace(v)) == "null" {
 			return &req, fmt.Errorf("%s: field %q is null", req.Cmd, a.Name)
 		}
-		if !ok && !a.Optional {
-			return &req, fmt.Errorf("%s: missing field %q", req.Cmd, a.Name)
+		if !ok {
+			if !a.Optional {
+				return &req, fmt.Errorf("%s: missing field %q", req.Cmd, a.Name)
+			}
+			continue
+		}
+		dec := json.NewDecoder(bytes.NewReader(v))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(req.field(a.Name)); err != nil {
+			return &req, fmt.Errorf("%s: field %q: %w", req.Cmd, a.Name, err)
 		}
 	}
-	dec := json.NewDecoder(bytes.NewReader(line))
-	dec.DisallowUnknownFields()
-	id := req.ID
-	if err := dec.Decode(&req); err != nil {
-		return &req, fmt.Errorf("%s: %w", req.Cmd, err)
-	}
-	req.ID = id
 	return &req, nil
+}
+
+// field returns where the argument called name is decoded to.
+func (req *request) field(name string) any {
+	switch name {
+	case "protocol":
+		return &req.Protocol
+	case "name":
+		return &req.Name
+	case "params":
+		return &req.Params
+	case "game":
+		return &req.Game
+	case "count":
+		return &req.Count
+	case "state":
+		return &req.State
+	case "states":
+		return &req.States
+	case "player":
+		return &req.Player
+	case "action":
+		return &req.Action
+	case "actions":
+		return &req.Actions
+	case "observation":
+		return &req.Observation
+	case "data":
+		return &req.Data
+	case "seed":
+		return &req.Seed
+	case "bot":
+		return &req.Bot
+	}
+	panic("agent: no request field " + name) // Commands names a field this switch lacks
 }
 
 func argNames(args []Argument) string {
