@@ -81,7 +81,9 @@ func runArena(e *env, args []string) int {
 		bar = &progress{w: e.stderr, label: "arena " + rs.Name()}
 		cfg.Progress = bar.update
 	}
+	externalRuns.Add(1)
 	rep, err := arena.Run(cfg)
+	externalRuns.Add(-1)
 	closeExternals(e.stderr)
 	bar.clear()
 	if err != nil {

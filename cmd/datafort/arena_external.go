@@ -11,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/datafort/datafort/agent"
 	"github.com/datafort/datafort/bot"
@@ -29,8 +30,13 @@ import (
 // the run datafort sends {"cmd":"quit"} and closes the program's input.
 
 func init() {
-	bot.Register("external", bot.Info{About: "an external program speaking the agent protocol's player side, started as external:cmd=COMMAND"}, newExternal)
+	bot.Register("external", bot.Info{About: "an external program speaking the agent protocol's player side, started as external:cmd=COMMAND (datafort arena only)"}, newExternal)
 }
+
+// externalRuns counts the arena runs under way, the only place an external
+// player may be seated: elsewhere (the server above all, whose bot specs
+// come from its users) a spec naming a command to start is refused.
+var externalRuns atomic.Int32
 
 // externals holds the running agent programs by command.
 var externals = struct {
@@ -56,6 +62,9 @@ type externalPlayer struct {
 }
 
 func newExternal(cfg bot.Config) (bot.Player, error) {
+	if externalRuns.Load() == 0 {
+		return nil, errors.New("external: only datafort arena seats an external program")
+	}
 	command := cfg.Params["cmd"]
 	for k := range cfg.Params {
 		if k != "cmd" {

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/datafort/datafort/bot"
 )
 
 // scriptedAgent is an external agent for arena tests, speaking the player
@@ -144,5 +146,20 @@ func TestArenaSeatsAnExternalAgent(t *testing.T) {
 				t.Fatalf("the agent was asked %d times, want at least %d (a move in each game)", acts, min)
 			}
 		})
+	}
+}
+
+// TestExternalPlayersOnlyInArena: outside an arena run (sim, and the
+// server, whose bot specs come from its users: bot.New) a spec naming a
+// program to start is refused.
+func TestExternalPlayersOnlyInArena(t *testing.T) {
+	tests := []cmdTest{
+		{name: "sim refuses an external player", args: []string{"sim", "--game", "toy", "--games", "1", "--bot", "alpha=external:cmd=/bin/true"}, status: exitFailure, stderr: []string{"only datafort arena seats an external program"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) { tt.check(t) })
+	}
+	if _, err := bot.New("external:cmd=/bin/true", bot.Config{Game: "toy"}); err == nil {
+		t.Error("bot.New seated an external program outside arena")
 	}
 }
