@@ -123,10 +123,11 @@ func BenchmarkProtocolStep(b *testing.B) {
 		b.Run("observation="+obs, func(b *testing.B) {
 			var steps, bytesOut int64
 			var spent time.Duration
+			p := newBenchSession(b)
 			for b.Loop() {
 				start := cpuNow()
 				for seed := range uint64(benchGames) {
-					n, nb := playProtocol(b, seed+1, obs)
+					n, nb := p.play(seed+1, obs)
 					steps, bytesOut = steps+n, bytesOut+nb
 				}
 				spent += cpuNow() - start
@@ -137,37 +138,56 @@ func BenchmarkProtocolStep(b *testing.B) {
 	}
 }
 
-// playProtocol plays one random game through the protocol's step request
-// and returns its steps and the bytes of the step responses.
-func playProtocol(b *testing.B, seed uint64, obs string) (steps, out int64) {
-	srv := newServer()
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	call := func(line string) map[string]any {
-		req, err := parseRequest([]byte(line))
-		if err != nil {
-			b.Fatal(err)
-		}
-		resp := map[string]any{}
-		if err := srv.handle(req, resp); err != nil {
-			b.Fatalf("%s: %v", line, err)
-		}
-		buf.Reset()
-		if err := enc.Encode(resp); err != nil {
-			b.Fatal(err)
-		}
-		out += int64(buf.Len())
-		return resp
+// benchSession is a protocol session in-process: requests parsed,
+// handled and their responses encoded, with no pipe.
+type benchSession struct {
+	b   *testing.B
+	srv *server
+	buf bytes.Buffer
+	enc *json.Encoder
+	out int64 // bytes of responses
+}
+
+// newBenchSession returns a session that has said hello and opened game g1
+// (onr).
+func newBenchSession(b *testing.B) *benchSession {
+	p := &benchSession{b: b, srv: newServer()}
+	p.enc = json.NewEncoder(&p.buf)
+	p.call(`{"cmd":"hello","protocol":2}`)
+	p.call(`{"cmd":"new_game","name":"onr"}`)
+	return p
+}
+
+func (p *benchSession) call(line string) map[string]any {
+	req, err := parseRequest([]byte(line))
+	if err != nil {
+		p.b.Fatal(err)
 	}
-	call(`{"cmd":"hello","protocol":2}`)
-	call(`{"cmd":"new_game","name":"onr"}`)
-	call(`{"cmd":"new_initial_state","game":"g1"}`)
+	resp := map[string]any{}
+	if err := p.srv.handle(req, resp); err != nil {
+		p.b.Fatalf("%s: %v", line, err)
+	}
+	p.buf.Reset()
+	if err := p.enc.Encode(resp); err != nil {
+		p.b.Fatal(err)
+	}
+	p.out += int64(p.buf.Len())
+	return resp
+}
+
+// play plays one random game of g1 from setup seed seed through the step
+// request and returns its steps and the bytes of the step responses.
+func (p *benchSession) play(seed uint64, obs string) (steps, out int64) {
+	h := p.call(`{"cmd":"new_initial_state","game":"g1"}`)["state"].(string)
+	defer p.call(`{"cmd":"delete","state":"` + h + `"}`)
+	p.out = 0
+	call := p.call
 	rng := engine.NewRNG(seed)
 	action := strconv.Itoa(int(seed))
 	for {
-		r := call(`{"cmd":"step","states":["s2"],"actions":[` + action + `],"observation":"` + obs + `"}`)["results"].([]StepResult)[0]
+		r := call(`{"cmd":"step","states":["` + h + `"],"actions":[` + action + `],"observation":"` + obs + `"}`)["results"].([]StepResult)[0]
 		if r.IsTerminal {
-			return steps, out
+			return steps, p.out
 		}
 		steps++
 		switch {

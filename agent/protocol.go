@@ -149,13 +149,22 @@ func parseRequest(line []byte) (*request, error) {
 			}
 			continue
 		}
-		dec := json.NewDecoder(bytes.NewReader(v))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(req.field(a.Name)); err != nil {
+		if err := decodeField(v, req.field(a.Name)); err != nil {
 			return &req, fmt.Errorf("%s: field %q: %w", req.Cmd, a.Name, err)
 		}
 	}
 	return &req, nil
+}
+
+// decodeField decodes v into dst, strictly where dst is an object (an
+// unknown key of "params" is refused).
+func decodeField(v json.RawMessage, dst any) error {
+	if _, ok := dst.(*GameParams); !ok {
+		return json.Unmarshal(v, dst)
+	}
+	dec := json.NewDecoder(bytes.NewReader(v))
+	dec.DisallowUnknownFields()
+	return dec.Decode(dst)
 }
 
 // field returns where the argument called name is decoded to.
