@@ -42,9 +42,13 @@ type Mover struct {
 // Observation is an observation tensor: sparse (the indices and values of
 // its non-zero entries, indices increasing) or dense (Tensor).
 type Observation struct {
-	Indices []int     `json:"indices,omitempty"`
-	Values  []float32 `json:"values,omitempty"`
-	Tensor  []float32 `json:"tensor,omitempty"`
+	// Indices are the positions of the non-zero entries, increasing
+	// (sparse).
+	Indices []int `json:"indices,omitempty"`
+	// Values are the non-zero entries, one per index (sparse).
+	Values []float32 `json:"values,omitempty"`
+	// Tensor is the whole tensor (dense).
+	Tensor []float32 `json:"tensor,omitempty"`
 }
 
 // Result returns what "step" reports of s, each mover's observation encoded
