@@ -51,7 +51,26 @@ type externalProc struct {
 	in   io.WriteCloser
 	out  *bufio.Reader
 	err  error // the first failure, kept: a broken program stays broken
-	errb bytes.Buffer
+	errb lockedBuffer
+}
+
+// lockedBuffer is the program's stderr, written by exec's copying
+// goroutine and read in error messages.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
 }
 
 // externalPlayer is a seat played by an agent program.
@@ -111,10 +130,7 @@ func (p *externalPlayer) Choose(o *bot.Observation) engine.Choice {
 	legal := append([]int(nil), ids...)
 	slices.Sort(legal)
 	req := externalAct{Cmd: "act", Game: p.cfg.Game, Seed: p.cfg.Seed, Player: int(d.Seat), Role: p.cfg.Role, LegalActions: legal, Observation: obs}
-	proc, err := externalFor(p.command)
-	if err != nil {
-		panic(err)
-	}
+	proc := externalFor(p.command)
 	a, err := proc.act(req)
 	if err != nil {
 		panic(err)
@@ -141,14 +157,17 @@ func (p *externalProc) fail(err error) error {
 	return err
 }
 
-// externalFor returns the running program of command, started on first use.
-func externalFor(command string) (*externalProc, error) {
+// externalFor returns the program of command, started on first use; a
+// failure to start it is kept in its err.
+func externalFor(command string) *externalProc {
 	externals.Lock()
 	defer externals.Unlock()
 	if p, ok := externals.byCmd[command]; ok {
-		return p, p.err
+		return p
 	}
 	p := &externalProc{}
+	p.mu.Lock()
+	defer p.mu.Unlock()
 	externals.byCmd[command] = p
 	args := strings.Fields(command)
 	p.cmd = exec.Command(args[0], args[1:]...)
@@ -163,7 +182,7 @@ func externalFor(command string) (*externalProc, error) {
 	}
 	if err != nil {
 		p.err = fmt.Errorf("external %q: %w", command, err)
-		return p, p.err
+		return p
 	}
 	var hello struct {
 		Protocol *int `json:"protocol"`
@@ -173,7 +192,7 @@ func externalFor(command string) (*externalProc, error) {
 	} else if hello.Protocol == nil || *hello.Protocol != agent.ProtocolVersion {
 		p.err = fmt.Errorf("external %q: hello: want {\"protocol\":%d}", command, agent.ProtocolVersion)
 	}
-	return p, p.err
+	return p
 }
 
 // act sends req and returns the action of the answer.
@@ -224,6 +243,8 @@ func closeExternals(w io.Writer) {
 	externals.Lock()
 	defer externals.Unlock()
 	for c, p := range externals.byCmd {
+		p.mu.Lock()
+		defer p.mu.Unlock()
 		if p.in != nil {
 			if p.err == nil {
 				_, _ = p.in.Write([]byte(`{"cmd":"quit"}` + "\n"))
