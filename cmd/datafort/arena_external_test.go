@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -161,5 +162,30 @@ func TestExternalPlayersOnlyInArena(t *testing.T) {
 	}
 	if _, err := bot.New("external:cmd=/bin/true", bot.Config{Game: "toy"}); err == nil {
 		t.Error("bot.New seated an external program outside arena")
+	}
+}
+
+// TestPythonExternalAgent seats examples/agent/external_agent.py in an
+// arena of toy games: it plays them all without breaking one. It is
+// skipped, saying so, only where python3 is not installed.
+func TestPythonExternalAgent(t *testing.T) {
+	python, err := exec.LookPath("python3")
+	if err != nil {
+		t.Skip("python3 is not installed: the example external agent was not run")
+	}
+	script := filepath.Join("..", "..", "examples", "agent", "external_agent.py")
+	status, stdout, stderr := datafort(t, "", "arena", "--game", "toy", "--agent", python+" "+script, "--player", "random", "--games", "3", "--json")
+	if status != exitOK {
+		t.Fatalf("status %d\n%s\n%s", status, stdout, stderr)
+	}
+	var rep struct {
+		Errors  int       `json:"errors"`
+		Ratings []float64 `json:"ratings"`
+	}
+	if err := json.Unmarshal([]byte(stdout), &rep); err != nil {
+		t.Fatalf("%v\n%s", err, stdout)
+	}
+	if rep.Errors != 0 || len(rep.Ratings) != 2 {
+		t.Fatalf("%d games broke, %d ratings; want none broken and 2 ratings\n%s", rep.Errors, len(rep.Ratings), stderr)
 	}
 }
