@@ -13,7 +13,8 @@ import (
 	_ "github.com/datafort/datafort/neuroscape/observe" // registers Neuroscape's encoder
 	_ "github.com/datafort/datafort/nsg/observe"        // registers NSG's encoder (and, through nsg/cards, NSG)
 	"github.com/datafort/datafort/onr/fuzz"
-	_ "github.com/datafort/datafort/onr/observe" // registers ONR's encoder (and, through onr/cards, ONR)
+	_ "github.com/datafort/datafort/onr/heuristic" // registers the "heuristic" bot
+	_ "github.com/datafort/datafort/onr/observe"   // registers ONR's encoder (and, through onr/cards, ONR)
 )
 
 // randomSim plays one game of g through the agent interface with uniformly

@@ -196,6 +196,7 @@ type State struct {
 	history []int
 
 	cache map[int]legal // by player: the legal actions of the current state
+	views map[int]any   // by player: its view of the current state
 }
 
 // legal is the legal actions of one player: ids in option order, and the
@@ -210,7 +211,7 @@ func (s *State) start(seed uint64) error {
 	if err != nil {
 		return err
 	}
-	s.g, s.seed, s.cache = g, seed, nil
+	s.g, s.seed, s.cache, s.views = g, seed, nil, nil
 	return nil
 }
 
@@ -282,7 +283,7 @@ func (s *State) legalFor(player int) (legal, error) {
 	if !ok {
 		return legal{}, nil
 	}
-	ids, err := s.game.enc.Actions(s.g.View(d.Seat), d)
+	ids, err := s.game.enc.Actions(s.view(player), d)
 	if err != nil {
 		return legal{}, err
 	}
@@ -383,8 +384,22 @@ func (s *State) ApplyPlayerAction(player, a int) error {
 		return err
 	}
 	s.history = append(s.history, a)
-	s.cache = nil
+	s.cache, s.views = nil, nil
 	return nil
+}
+
+// view returns player's view of the current state (Game.View), built once
+// per state and shared, read-only, by its legal actions and observations.
+func (s *State) view(player int) any {
+	if v, ok := s.views[player]; ok {
+		return v
+	}
+	v := s.g.View(engine.Seat(player))
+	if s.views == nil {
+		s.views = map[int]any{}
+	}
+	s.views[player] = v
+	return v
 }
 
 // ApplyActions applies one action per player at a simultaneous node (or
@@ -477,7 +492,7 @@ func (s *State) ObservationJSON(player int) ([]byte, error) {
 	if player < 0 || player >= len(s.game.seats) {
 		return nil, fmt.Errorf("agent: no player %d", player)
 	}
-	b, err := json.Marshal(s.g.View(engine.Seat(player)))
+	b, err := json.Marshal(s.view(player))
 	if err != nil {
 		return nil, fmt.Errorf("agent: view of player %d: %w", player, err)
 	}
@@ -494,7 +509,7 @@ func (s *State) ObservationTensor(player int) ([]float32, error) {
 	if player < 0 || player >= len(s.game.seats) {
 		return nil, fmt.Errorf("agent: no player %d", player)
 	}
-	return out, s.game.enc.Observe(s.g.View(engine.Seat(player)), out)
+	return out, s.game.enc.Observe(s.view(player), out)
 }
 
 // ResampleFromInfostate returns a state player cannot tell from s: the

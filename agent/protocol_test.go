@@ -8,6 +8,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/agent"
@@ -42,13 +43,42 @@ type response struct {
 	OK            bool             `json:"ok"`
 	Error         string           `json:"error"`
 	Info          *agent.Info      `json:"info"`
+	Game          string           `json:"game"`
 	State         string           `json:"state"`
+	States        []string         `json:"states"`
+	Action        int              `json:"action"`
+	Results       []stepResult     `json:"results"`
 	CurrentPlayer int              `json:"current_player"`
 	IsTerminal    bool             `json:"is_terminal"`
 	Returns       []float64        `json:"returns"`
 	LegalActions  map[string][]int `json:"legal_actions"`
 	Tensor        []float32        `json:"tensor"`
 	String        string           `json:"string"`
+	Data          string           `json:"data"`
+	Bot           string           `json:"bot"`
+	History       []int            `json:"history"`
+	Outcomes      []agent.Outcome  `json:"outcomes"`
+	Actions       []int            `json:"actions"`
+}
+
+// stepResult is what the tests read of one result of "step".
+type stepResult struct {
+	State         string      `json:"state"`
+	CurrentPlayer int         `json:"current_player"`
+	IsTerminal    bool        `json:"is_terminal"`
+	Rewards       []float64   `json:"rewards"`
+	Movers        []stepMover `json:"movers"`
+}
+
+// stepMover is what the tests read of a mover in a step result.
+type stepMover struct {
+	Player       int   `json:"player"`
+	LegalActions []int `json:"legal_actions"`
+	Observation  *struct {
+		Indices []int     `json:"indices"`
+		Values  []float32 `json:"values"`
+		Tensor  []float32 `json:"tensor"`
+	} `json:"observation"`
 }
 
 // client speaks the protocol to a Serve running in a goroutine, keeping
@@ -61,7 +91,16 @@ type client struct {
 	transcript []string
 }
 
+// newClient returns a client that has said hello.
 func newClient(t *testing.T) *client {
+	t.Helper()
+	c := newBareClient(t)
+	c.call(map[string]any{"cmd": "hello", "protocol": agent.ProtocolVersion})
+	return c
+}
+
+// newBareClient returns a client that has sent nothing.
+func newBareClient(t *testing.T) *client {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
@@ -78,6 +117,17 @@ func newClient(t *testing.T) *client {
 // error response.
 func (c *client) call(req map[string]any) response {
 	c.t.Helper()
+	r := c.try(req)
+	if !r.OK {
+		c.t.Fatalf("request %v: %s", req, r.Error)
+	}
+	return r
+}
+
+// try sends one request and returns its response, an error response
+// included.
+func (c *client) try(req map[string]any) response {
+	c.t.Helper()
 	b, err := json.Marshal(req)
 	if err != nil {
 		c.t.Fatal(err)
@@ -93,9 +143,6 @@ func (c *client) call(req map[string]any) response {
 	var r response
 	if err := json.Unmarshal([]byte(line), &r); err != nil {
 		c.t.Fatalf("response %q: %v", line, err)
-	}
-	if !r.OK {
-		c.t.Fatalf("request %s: %s", b, r.Error)
 	}
 	return r
 }
@@ -117,8 +164,9 @@ func playByProtocol(t *testing.T, pg protocolGame, seed uint64) session {
 	params := pg.Params
 	params.Seed = &seed
 	c := newClient(t)
-	info := *c.call(map[string]any{"cmd": "new_game", "game": pg.Game, "params": params}).Info
-	s := c.call(map[string]any{"cmd": "new_initial_state"}).State
+	ng := c.call(map[string]any{"cmd": "new_game", "name": pg.Game, "params": params})
+	info := *ng.Info
+	s := c.call(map[string]any{"cmd": "new_initial_state", "game": ng.Game}).State
 	rng := engine.NewRNG(seed)
 	moved, together := map[int]bool{}, 0
 	for step := 0; ; step++ {
@@ -277,4 +325,56 @@ func firstDifference(a, b []string) int {
 		return min(len(a), len(b))
 	}
 	return -1
+}
+
+// refusal is one case of testdata/protocol-refusals.json: a request the
+// protocol must refuse, in a session where "hello" (unless BeforeHello),
+// game g1 (onr, seed 3) and its state s2 came first, and the error it
+// must give.
+type refusal struct {
+	Name        string          `json:"name"`
+	BeforeHello bool            `json:"before_hello"`
+	Request     json.RawMessage `json:"request"`
+	Error       string          `json:"error"`
+}
+
+// TestProtocolRefusesWhatItDoesNotUnderstand sends each request of
+// testdata/protocol-refusals.json and checks that it is refused with an
+// error naming what is wrong, the session going on (the state s2 is still
+// at its start afterwards).
+func TestProtocolRefusesWhatItDoesNotUnderstand(t *testing.T) {
+	b, err := os.ReadFile("testdata/protocol-refusals.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []refusal
+	if err := json.Unmarshal(b, &cases); err != nil {
+		t.Fatalf("testdata/protocol-refusals.json: %v", err)
+	}
+	for _, tc := range cases {
+		t.Run(tc.Name, func(t *testing.T) {
+			c := newBareClient(t)
+			if !tc.BeforeHello {
+				c.call(map[string]any{"cmd": "hello", "protocol": agent.ProtocolVersion})
+				g := c.call(map[string]any{"cmd": "new_game", "name": "onr", "params": map[string]any{"seed": 3}}).Game
+				if s := c.call(map[string]any{"cmd": "new_initial_state", "game": g}).State; g != "g1" || s != "s2" {
+					t.Fatalf("handles %s, %s; want g1, s2", g, s)
+				}
+			}
+			var req map[string]any
+			if err := json.Unmarshal(tc.Request, &req); err != nil {
+				t.Fatal(err)
+			}
+			r := c.try(req)
+			if r.OK || !strings.Contains(r.Error, tc.Error) {
+				t.Fatalf("%s: ok %v, error %q; want an error containing %q", tc.Request, r.OK, r.Error, tc.Error)
+			}
+			if !tc.BeforeHello {
+				if st := c.call(map[string]any{"cmd": "state", "state": "s2"}); st.CurrentPlayer != 0 || len(c.call(map[string]any{"cmd": "serialize", "state": "s2"}).Data) == 0 {
+					t.Fatalf("after the refusal: current player %d", st.CurrentPlayer)
+				}
+			}
+			c.quit()
+		})
+	}
 }

@@ -13,7 +13,13 @@ import (
 // TestMain lets the test binary stand in for datafort itself: with
 // DATAFORT_TEST_MAIN=1 in its environment it runs the command line, so that
 // tests can start "datafort agent" as a child process without building it.
+//
+// With DATAFORT_TEST_AGENT=MODE it is instead a scripted external agent
+// (scriptedAgent), for arena's --agent.
 func TestMain(m *testing.M) {
+	if mode := os.Getenv("DATAFORT_TEST_AGENT"); mode != "" {
+		os.Exit(scriptedAgent(mode, os.Getenv("DATAFORT_TEST_AGENT_LOG"), os.Stdin, os.Stdout))
+	}
 	if os.Getenv("DATAFORT_TEST_MAIN") == "1" {
 		os.Exit(run(os.Args[1:], &env{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}))
 	}
@@ -64,11 +70,12 @@ func TestPythonExampleClient(t *testing.T) {
 
 func TestAgentCommand(t *testing.T) {
 	in := strings.Join([]string{
-		`{"id":1,"cmd":"new_game","game":"onr","params":{"seed":3}}`,
-		`{"id":2,"cmd":"new_initial_state"}`,
-		`{"id":3,"cmd":"bogus","state":"s1"}`,
-		`{"id":4,"cmd":"apply_action","state":"s1","action":1}`,
-		`{"id":5,"cmd":"returns","state":"s1"}`,
+		`{"id":0,"cmd":"hello","protocol":2}`,
+		`{"id":1,"cmd":"new_game","name":"onr","params":{"seed":3}}`,
+		`{"id":2,"cmd":"new_initial_state","game":"g1"}`,
+		`{"id":3,"cmd":"bogus","state":"s2"}`,
+		`{"id":4,"cmd":"apply_action","state":"s2","action":1}`,
+		`{"id":5,"cmd":"returns","state":"s2"}`,
 		`{"cmd":"quit"}`,
 	}, "\n")
 	status, stdout, stderr := datafort(t, in, "agent")
@@ -76,10 +83,10 @@ func TestAgentCommand(t *testing.T) {
 		t.Fatalf("status %d, stderr %q", status, stderr)
 	}
 	lines := strings.Split(strings.TrimSpace(stdout), "\n")
-	if len(lines) != 6 {
-		t.Fatalf("%d responses, want 6:\n%s", len(lines), stdout)
+	if len(lines) != 7 {
+		t.Fatalf("%d responses, want 7:\n%s", len(lines), stdout)
 	}
-	for i, want := range []string{`"num_distinct_actions":27763`, `"state":"s1"`, `unknown command \"bogus\"`, `"current_player":0`, `"returns":[0,0]`, `"ok":true`} {
+	for i, want := range []string{`"protocol":2`, `"num_distinct_actions":27763`, `"state":"s2"`, `unknown command \"bogus\"`, `"current_player":0`, `"returns":[0,0]`, `"ok":true`} {
 		if !strings.Contains(lines[i], want) {
 			t.Errorf("response %d %s lacks %s", i+1, lines[i], want)
 		}

@@ -40,6 +40,14 @@ func runArena(e *env, args []string) int {
 		entrants = append(entrants, en)
 		return nil
 	})
+	fs.Func("agent", "seat an external agent, a `COMMAND` speaking the agent protocol's player side (docs/agent.md): the same as --player external:cmd=COMMAND", func(s string) error {
+		spec := "external:cmd=" + s
+		if _, _, err := bot.ParseSpec(spec); err != nil {
+			return err
+		}
+		entrants = append(entrants, arena.Entrant{Name: s, Spec: spec})
+		return nil
+	})
 	games := fs.Int("games", 20, "deals per pairing; each is played once with each entrant at each seat")
 	seed := fs.Uint64("seed", 1, "the seed from which every deal and every player's seed is derived")
 	workers := fs.Int("workers", runtime.NumCPU(), "games played at once")
@@ -73,7 +81,10 @@ func runArena(e *env, args []string) int {
 		bar = &progress{w: e.stderr, label: "arena " + rs.Name()}
 		cfg.Progress = bar.update
 	}
+	externalRuns.Add(1)
 	rep, err := arena.Run(cfg)
+	externalRuns.Add(-1)
+	closeExternals(e.stderr)
 	bar.clear()
 	if err != nil {
 		return fail(e, fs, err)

@@ -11,15 +11,16 @@ import (
 
 // TestGamesRegisterTheirPlayers: the games datafort registers (games.go)
 // bring their players, and the registry lists for each game the players
-// that say they play it; random plays every game.
+// that say they play it; random and external (arena_external.go) play
+// every game.
 func TestGamesRegisterTheirPlayers(t *testing.T) {
 	for _, tt := range []struct {
 		game string
 		want []string
 	}{
-		{"onr", []string{"heuristic", "random", "search"}},
-		{"bso", []string{"heuristic", "random"}},
-		{enginetest.ToyName, []string{"random"}},
+		{"onr", []string{"external", "heuristic", "random", "search"}},
+		{"bso", []string{"external", "heuristic", "random"}},
+		{enginetest.ToyName, []string{"external", "random"}},
 	} {
 		t.Run("the players of "+tt.game+" are "+strings.Join(tt.want, ", "), func(t *testing.T) {
 			if got := bot.For(tt.game); !slices.Equal(got, tt.want) {

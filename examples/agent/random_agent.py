@@ -26,6 +26,7 @@ import subprocess
 import sys
 
 SIMULTANEOUS = -2  # OpenSpiel's kSimultaneousPlayerId
+PROTOCOL = 2  # the version of the protocol this client speaks
 CHANCE = -1
 
 
@@ -64,9 +65,9 @@ class Datafort:
         self.proc.wait(timeout=30)
 
 
-def play(df, info, rng, number):
+def play(df, game, info, rng, number):
     """Plays one game with random actions and returns its summary."""
-    state = df.call("new_initial_state")["state"]
+    state = df.call("new_initial_state", game=game)["state"]
     players = info["num_players"]
     moves = simultaneous = checks = 0
     while True:
@@ -79,7 +80,7 @@ def play(df, info, rng, number):
             continue
         legal = {int(p): a for p, a in st["legal_actions"].items()}
         if moves % 25 == 0:
-            checks += check_interface(df, info, state, legal)
+            checks += check_interface(df, game, info, state, legal)
         if st["current_player"] == SIMULTANEOUS:
             simultaneous += 1
             actions = [-1] * players
@@ -98,7 +99,7 @@ def play(df, info, rng, number):
             "simultaneous": simultaneous, "checks": checks}
 
 
-def check_interface(df, info, state, legal):
+def check_interface(df, game, info, state, legal):
     """Checks observations, masks, clone and serialization on one state."""
     for p, actions in legal.items():
         tensor = df.call("observation_tensor", state=state, player=p)["tensor"]
@@ -110,7 +111,7 @@ def check_interface(df, info, state, legal):
             raise DatafortError("the mask disagrees with the legal actions")
     copy = df.call("clone", state=state)["state"]
     data = df.call("serialize", state=copy)["data"]
-    restored = df.call("deserialize", data=data)["state"]
+    restored = df.call("deserialize", game=game, data=data)["state"]
     if df.call("serialize", state=restored)["data"] != data:
         raise DatafortError("a deserialized state serializes differently")
     for s in (copy, restored):
@@ -129,10 +130,11 @@ def main(argv):
     rng = random.Random(args.seed)
     df = Datafort(command)
     try:
+        df.call("hello", protocol=PROTOCOL)
         params = {"chance_outcomes": 1 << 16}
-        info = df.call("new_game", game=args.game, params=params)["info"]
+        new = df.call("new_game", name=args.game, params=params)
         for number in range(args.games):
-            print(json.dumps(play(df, info, rng, number)), flush=True)
+            print(json.dumps(play(df, new["game"], new["info"], rng, number)), flush=True)
     finally:
         df.close()
     return 0

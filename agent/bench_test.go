@@ -1,0 +1,211 @@
+package agent
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/datafort/datafort/engine"
+	_ "github.com/datafort/datafort/onr/observe" // registers ONR's encoder (and ONR)
+	"github.com/datafort/datafort/sim"
+)
+
+// The benchmarks below compare, per step (one decision answered) of random
+// ONR games, sim's engine loop with the agent layer: the Go State API
+// (ApplyAction then Result), and the protocol's step request decoded,
+// handled and encoded in-process (no pipe). Each reports ns/step; the
+// observation's cost is the difference between the "none" and the
+// "sparse"/"dense" variants. The ns/step are CPU time (cpuNow). Run them with a short -benchtime:
+//
+//	go test ./agent -run '^$' -bench 'Step' -benchtime 3x
+
+// cpuNow returns the CPU time the process has used (user and system, GC
+// included): on a shared machine it measures the work done, where the wall
+// clock would measure the waiting too.
+func cpuNow() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		panic(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+const benchGames = 4 // games per benchmark iteration, seeds 1…benchGames
+
+// BenchmarkSimStep is sim's cost per step: random games of ONR played by
+// sim.Run.
+func BenchmarkSimStep(b *testing.B) {
+	rs, err := engine.Lookup("onr")
+	if err != nil {
+		b.Fatal(err)
+	}
+	var steps int64
+	var spent time.Duration
+	for b.Loop() {
+		start := cpuNow()
+		r, err := sim.Run(sim.Config{Ruleset: rs, Games: benchGames, Seed: 1})
+		if err != nil {
+			b.Fatal(err)
+		}
+		spent += cpuNow() - start
+		steps += r.Decisions
+	}
+	b.ReportMetric(float64(spent.Nanoseconds())/float64(steps), "ns/step")
+	b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
+}
+
+// BenchmarkAgentStateStep is the Go agent layer's cost per step: random
+// games played with ApplyAction, each state reported by Result(obs).
+func BenchmarkAgentStateStep(b *testing.B) {
+	for _, obs := range []string{ObserveNone, ObserveSparse} {
+		b.Run("observation="+obs, func(b *testing.B) {
+			g, err := NewGame("onr", Params{})
+			if err != nil {
+				b.Fatal(err)
+			}
+			var steps int64
+			var spent time.Duration
+			for b.Loop() {
+				start := cpuNow()
+				for seed := range uint64(benchGames) {
+					steps += playStates(b, g, seed+1, obs)
+				}
+				spent += cpuNow() - start
+			}
+			b.ReportMetric(float64(spent.Nanoseconds())/float64(steps), "ns/step")
+			b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
+		})
+	}
+}
+
+// playStates plays one random game of g from setup seed seed and returns
+// its number of steps.
+func playStates(b *testing.B, g *Game, seed uint64, obs string) int64 {
+	s, err := g.NewInitialState()
+	if err != nil {
+		b.Fatal(err)
+	}
+	if err := s.ApplyAction(int(seed)); err != nil {
+		b.Fatal(err)
+	}
+	rng := engine.NewRNG(seed)
+	var steps int64
+	for {
+		r, err := s.Result(obs)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if r.IsTerminal {
+			return steps
+		}
+		if len(r.Movers) == 0 {
+			b.Fatalf("seed %d: no movers", seed)
+		}
+		for _, m := range r.Movers {
+			if err := s.ApplyPlayerAction(m.Player, m.LegalActions[rng.IntN(len(m.LegalActions))]); err != nil {
+				b.Fatal(err)
+			}
+			steps++
+		}
+	}
+}
+
+// BenchmarkProtocolStep is the protocol's cost per step: "step" requests
+// of one game each, parsed, handled and their responses encoded as JSON
+// in-process.
+func BenchmarkProtocolStep(b *testing.B) {
+	for _, obs := range []string{ObserveNone, ObserveSparse, ObserveDense} {
+		b.Run("observation="+obs, func(b *testing.B) {
+			var steps, bytesOut int64
+			var spent time.Duration
+			p := newBenchSession(b)
+			for b.Loop() {
+				start := cpuNow()
+				for seed := range uint64(benchGames) {
+					n, nb := p.play(seed+1, obs)
+					steps, bytesOut = steps+n, bytesOut+nb
+				}
+				spent += cpuNow() - start
+			}
+			b.ReportMetric(float64(spent.Nanoseconds())/float64(steps), "ns/step")
+			b.ReportMetric(float64(bytesOut)/float64(steps), "bytes/step")
+		})
+	}
+}
+
+// benchSession is a protocol session in-process: requests parsed,
+// handled and their responses encoded, with no pipe.
+type benchSession struct {
+	b   *testing.B
+	srv *server
+	buf bytes.Buffer
+	enc *json.Encoder
+	out int64 // bytes of responses
+}
+
+// newBenchSession returns a session that has said hello and opened game g1
+// (onr).
+func newBenchSession(b *testing.B) *benchSession {
+	p := &benchSession{b: b, srv: newServer()}
+	p.enc = json.NewEncoder(&p.buf)
+	p.call(`{"cmd":"hello","protocol":2}`)
+	p.call(`{"cmd":"new_game","name":"onr"}`)
+	return p
+}
+
+func (p *benchSession) call(line string) map[string]any {
+	req, err := parseRequest([]byte(line))
+	if err != nil {
+		p.b.Fatal(err)
+	}
+	resp := map[string]any{}
+	if err := p.srv.handle(req, resp); err != nil {
+		p.b.Fatalf("%s: %v", line, err)
+	}
+	p.buf.Reset()
+	if err := p.enc.Encode(resp); err != nil {
+		p.b.Fatal(err)
+	}
+	p.out += int64(p.buf.Len())
+	return resp
+}
+
+// play plays one random game of g1 from setup seed seed through the step
+// request and returns its steps and the bytes of the step responses.
+func (p *benchSession) play(seed uint64, obs string) (steps, out int64) {
+	h := p.call(`{"cmd":"new_initial_state","game":"g1"}`)["state"].(string)
+	defer p.call(`{"cmd":"delete","state":"` + h + `"}`)
+	p.out = 0
+	call := p.call
+	rng := engine.NewRNG(seed)
+	action := strconv.Itoa(int(seed))
+	for {
+		r := call(`{"cmd":"step","states":["` + h + `"],"actions":[` + action + `],"observation":"` + obs + `"}`)["results"].([]StepResult)[0]
+		if r.IsTerminal {
+			return steps, p.out
+		}
+		steps++
+		switch {
+		case len(r.Movers) == 1:
+			m := r.Movers[0]
+			action = strconv.Itoa(m.LegalActions[rng.IntN(len(m.LegalActions))])
+		default:
+			joint := make([]int, len(r.Rewards))
+			for p := range joint {
+				joint[p] = -1
+			}
+			for _, m := range r.Movers {
+				joint[m.Player] = m.LegalActions[rng.IntN(len(m.LegalActions))]
+				steps++
+			}
+			steps--
+			action = fmt.Sprint(joint)
+			action = strings.ReplaceAll(action, " ", ",")
+		}
+	}
+}
