@@ -19,6 +19,7 @@ import (
 //     secret spend was revealed (both sides committed), or the rules told a
 //     seat a hidden value no card's visibility shows (State.MarkRevealed:
 //     the rez cost a failed fast-boot tells the Big Sell-Out's Agent).
+//   - NewTurn: the turn count (State.Turn) moved.
 //
 // Card identities are compared card by card (kernel.Sightings): for each
 // card, the viewers who may know it (seers, of which visible is one bit); a
@@ -83,13 +84,14 @@ func (g *Game) effectBefore() effectMark {
 		e.st = s
 	}
 	s.told = false
-	return effectMark{rng: s.RNG, secret: s.secretCommitted()}
+	return effectMark{rng: s.RNG, secret: s.secretCommitted(), turn: s.Turn}
 }
 
 // effectMark is what effectAfter compares with the state after a choice.
 type effectMark struct {
 	rng    engine.RNG
 	secret bool
+	turn   int32
 }
 
 // effectAfter measures the choice just applied, from m taken before it,
@@ -97,7 +99,7 @@ type effectMark struct {
 func (g *Game) effectAfter(m effectMark) {
 	e := &g.eff
 	s := g.s
-	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted())}
+	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted()), NewTurn: s.Turn != m.turn}
 	s.told = false
 	for c := range int32(len(s.Cards)) {
 		if e.sight.See(c, s.seers(c)) {
