@@ -27,6 +27,10 @@ type Record struct {
 	Rules     *Rules     `json:"rules,omitempty"`
 	Choices   []Choice   `json:"choices"`
 	Hashes    [][32]byte `json:"hashes,omitempty"`
+	// Takebacks are the takebacks by consent made in the game, in order
+	// (takeback.go): Choices is the line the game ended on, and each
+	// takeback the choices it took back, so that a replay reproduces them.
+	Takebacks []Takeback `json:"takebacks,omitempty"`
 	Conceded  *Seat      `json:"conceded,omitempty"`
 	Result    *Result    `json:"result,omitempty"`
 	Signature *Signature `json:"signature,omitempty"`
@@ -147,6 +151,9 @@ func Replay(rs Ruleset, rec Record) (Game, error) {
 				return g, fmt.Errorf("replay: choice %d: state hash %x, record has %x", i, h[:8], rec.Hashes[i][:8])
 			}
 		}
+	}
+	if err := replayTakebacks(rs, rec); err != nil {
+		return g, err
 	}
 	return g, nil
 }

@@ -1,0 +1,318 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"testing"
+
+	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/server/store"
+)
+
+// onrGame stores an ONR game whose seats are played as kinds says ("human",
+// or a bot spec such as "random@3"), and returns its id.
+func onrGame(t *testing.T, x *testServer, seed uint64, kinds ...string) string {
+	t.Helper()
+	setup := engine.Setup{Seed: seed}
+	g, err := onr.Rules.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	h, _ := engine.Hash(g)
+	opts, _ := json.Marshal(gameOptions{Spectators: "off"})
+	id := newGameID()
+	row := &store.Game{ID: id, Ruleset: onr.Rules.Name(), Setup: setup, Options: opts, Status: store.StatusActive, StateHash: h[:]}
+	row.Rules = g.(engine.Fingerprinter).Fingerprint()
+	var seats []store.Seat
+	for i, s := range g.Seats() {
+		st := store.Seat{Seat: s.Seat, Role: s.Role, Team: s.Team, Kind: "human", Name: s.Role, TokenHash: hashToken(newToken())}
+		if kinds[i] != "human" {
+			st.Kind, st.Bot, st.TokenHash = "bot", kinds[i], nil
+		}
+		seats = append(seats, st)
+	}
+	if err := x.s.store.CreateGame(context.Background(), row, seats); err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// tbGame is a live game under test, played by random answers.
+type tbGame struct {
+	t   *testing.T
+	ctx context.Context
+	x   *testServer
+	l   *live
+	r   *bot.Random
+}
+
+// playUntil answers the pending decisions of people at random until ok
+// holds of the game (checked after each choice), at most n choices; it
+// reports whether ok held.
+func (tg *tbGame) playUntil(n int, ok func() bool) bool {
+	tg.t.Helper()
+	for range n {
+		tg.l.mu.Lock()
+		var d *engine.Decision
+		for _, p := range tg.l.game().Pending() {
+			if !tg.l.isBot(p.Seat) {
+				d = &p
+				break
+			}
+		}
+		tg.l.mu.Unlock()
+		if d == nil {
+			return false
+		}
+		if _, err := tg.l.choose(tg.ctx, tg.r.Choose(*d), ""); err != nil {
+			tg.t.Fatal(err)
+		}
+		if ok() {
+			return true
+		}
+	}
+	return false
+}
+
+// state returns the game's seq, its state hash and its takeback point for
+// seat.
+func (tg *tbGame) state(seat engine.Seat) (seq int, h [32]byte, to int, can bool) {
+	tg.l.mu.Lock()
+	defer tg.l.mu.Unlock()
+	h, _ = engine.Hash(tg.l.game())
+	to, can = tg.l.takebackTo(seat)
+	return tg.l.seq, h, to, can
+}
+
+// lastBy reports whether the game's last choice is seat's.
+func (tg *tbGame) lastBy(seat engine.Seat) bool {
+	tg.l.mu.Lock()
+	defer tg.l.mu.Unlock()
+	cs, err := tg.x.s.store.Choices(tg.ctx, tg.l.id, tg.l.seq-1)
+	return err == nil && len(cs) == 1 && cs[0].Choice.Seat == seat
+}
+
+// hashAfter returns the state hash of the game replayed from its setup up
+// to choice seq of its stored line.
+func (tg *tbGame) hashAfter(seq int) [32]byte {
+	tg.t.Helper()
+	rec, err := tg.l.record(tg.ctx)
+	if err != nil {
+		tg.t.Fatal(err)
+	}
+	rec.Choices, rec.Hashes, rec.Takebacks = rec.Choices[:seq], rec.Hashes[:seq], nil
+	g, err := engine.Replay(onr.Rules, *rec)
+	if err != nil {
+		tg.t.Fatal(err)
+	}
+	h, _ := engine.Hash(g)
+	return h
+}
+
+// TestTakeback plays an ONR game between two people and takes choices
+// back through the server: a refused takeback changes nothing; an accepted
+// one truncates the store's log to the point taken back, moves the undone
+// rows to choices_undone and leaves the game as a replay of the shorter
+// line; the decisions taken back are answered again (the store's
+// uniqueness and sequence follow the rewind); a second takeback is kept
+// too; a takeback never goes past a choice that drew or revealed; and the
+// signed record keeps every takeback, so that engine.Replay reproduces the
+// game and refuses a record whose takeback was tampered with.
+func TestTakeback(t *testing.T) {
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	ctx := context.Background()
+	id := onrGame(t, x, 11, "human", "human")
+	l, err := x.s.game(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := &tbGame{t: t, ctx: ctx, x: x, l: l, r: bot.NewRandom(11)}
+	var seat engine.Seat
+	takeable := func() bool {
+		for _, s := range []engine.Seat{0, 1} {
+			if tg.lastBy(s) {
+				if _, _, _, can := tg.state(s); can {
+					seat = s
+					return true
+				}
+			}
+		}
+		return false
+	}
+	if !tg.playUntil(300, takeable) {
+		t.Fatal("no choice could be taken back in 300 choices")
+	}
+	other := 1 - seat
+	seq, h, to, _ := tg.state(seat)
+
+	t.Run("a refused takeback changes nothing", func(t *testing.T) {
+		if err := l.requestTakeback(ctx, seat); err != nil {
+			t.Fatal(err)
+		}
+		if st := tg.l.takebackFor(other); st == nil || st.Ask == "" {
+			t.Fatalf("the other seat is not asked: %+v", st)
+		}
+		if err := l.answerTakeback(ctx, other, false); err != nil {
+			t.Fatal(err)
+		}
+		if s2, h2, _, _ := tg.state(seat); s2 != seq || h2 != h {
+			t.Errorf("after a refusal the game is at %d, was %d (state changed: %v)", s2, seq, h2 != h)
+		}
+		if tbs, _ := x.s.store.Takebacks(ctx, id); len(tbs) != 0 {
+			t.Errorf("%d takebacks stored after a refusal", len(tbs))
+		}
+	})
+	t.Run("an accepted takeback rewinds the game and moves the rows", func(t *testing.T) {
+		if err := l.requestTakeback(ctx, seat); err != nil {
+			t.Fatal(err)
+		}
+		if err := l.answerTakeback(ctx, other, true); err != nil {
+			t.Fatal(err)
+		}
+		s2, h2, _, _ := tg.state(seat)
+		if s2 != to {
+			t.Fatalf("the game is at %d after the takeback, want %d", s2, to)
+		}
+		if want := tg.hashAfter(to); h2 != want {
+			t.Errorf("the live game is not the replay of the line cut after %d", to)
+		}
+		cs, err := x.s.store.Choices(ctx, id, 0)
+		if err != nil || len(cs) != to {
+			t.Fatalf("the store holds %d choices (%v), want %d", len(cs), err, to)
+		}
+		row, err := x.s.store.Game(ctx, id)
+		if err != nil || row.Seq != to {
+			t.Fatalf("the game row says seq %d (%v), want %d", row.Seq, err, to)
+		}
+		tbs, err := x.s.store.Takebacks(ctx, id)
+		if err != nil || len(tbs) != 1 || tbs[0].ToSeq != to || tbs[0].By != seat || len(tbs[0].Undone) != seq-to || tbs[0].Undone[0].Seq != to+1 {
+			t.Fatalf("choices_undone holds %+v (%v), want one takeback of choices %d to %d by seat %d", tbs, err, to+1, seq, seat)
+		}
+		// The decision taken back is answered again, with a new answer:
+		// neither the sequence guard nor the uniqueness of answers refuses it.
+		undone := tbs[0].Undone[0].Choice
+		l.mu.Lock()
+		d, _ := engine.DecisionFor(l.game(), undone.Seat)
+		l.mu.Unlock()
+		if d.ID != undone.Decision {
+			t.Fatalf("the decision pending is %d, the one taken back %d", d.ID, undone.Decision)
+		}
+		again := undone
+		if d.Kind == engine.Select && len(d.Options) > 1 {
+			again.Option = (undone.Option + 1) % len(d.Options)
+		}
+		if s, err := l.choose(ctx, again, ""); err != nil || s != to+1 {
+			t.Fatalf("answering the decision taken back again: seq %d, %v; want %d", s, err, to+1)
+		}
+	})
+	t.Run("a second takeback is kept too", func(t *testing.T) {
+		if !tg.playUntil(300, takeable) {
+			t.Skip("no second choice could be taken back")
+		}
+		if err := l.requestTakeback(ctx, seat); err != nil {
+			t.Fatal(err)
+		}
+		if err := l.answerTakeback(ctx, 1-seat, true); err != nil {
+			t.Fatal(err)
+		}
+		if tbs, err := x.s.store.Takebacks(ctx, id); err != nil || len(tbs) != 2 || tbs[1].N != 2 {
+			t.Fatalf("choices_undone holds %d takebacks (%v), want 2", len(tbs), err)
+		}
+	})
+	t.Run("no takeback goes past a choice that drew, revealed or began a turn", func(t *testing.T) {
+		var barrier engine.Seat
+		past := func() bool {
+			l.mu.Lock()
+			defer l.mu.Unlock()
+			if len(l.undoable) > 0 { // the last choice was no barrier
+				return false
+			}
+			cs, err := x.s.store.Choices(ctx, id, l.seq-1)
+			if err != nil || len(cs) != 1 {
+				return false
+			}
+			barrier = cs[0].Choice.Seat
+			return true
+		}
+		if !tg.playUntil(500, past) {
+			t.Fatal("no choice drew, revealed or began a turn in 500 choices")
+		}
+		s0, _, _, _ := tg.state(barrier)
+		err := l.requestTakeback(ctx, barrier)
+		if codeOf(err) != "no_takeback" {
+			t.Fatalf("a takeback right after a choice that drew or revealed: %v, want no_takeback", err)
+		}
+		if st := tg.l.takebackFor(barrier); st == nil || st.Can {
+			t.Errorf("the view offers a takeback past it: %+v", st)
+		}
+		if s1, _, _, _ := tg.state(barrier); s1 != s0 {
+			t.Errorf("the refused request moved the game from %d to %d", s0, s1)
+		}
+	})
+	t.Run("the signed record keeps the takebacks and replays to the same game", func(t *testing.T) {
+		l.mu.Lock()
+		h, _ := engine.Hash(l.game())
+		rec, err := l.record(ctx)
+		l.mu.Unlock()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(rec.Takebacks) == 0 {
+			t.Fatal("the record keeps no takeback")
+		}
+		if err := rec.Sign(x.s.recordKey); err != nil {
+			t.Fatal(err)
+		}
+		b, _ := json.Marshal(rec)
+		var back engine.Record
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := back.Verify(); err != nil {
+			t.Fatalf("the signed record read back: %v", err)
+		}
+		g, err := engine.Replay(onr.Rules, back)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rh, _ := engine.Hash(g); rh != h {
+			t.Errorf("the replayed record's state %x, the live game's %x", rh[:6], h[:6])
+		}
+		bad := back
+		bad.Takebacks = append([]engine.Takeback(nil), back.Takebacks...)
+		bad.Takebacks[0].Hashes = append([][32]byte(nil), bad.Takebacks[0].Hashes...)
+		bad.Takebacks[0].Hashes[0][0] ^= 1
+		if _, err := engine.Replay(onr.Rules, bad); err == nil {
+			t.Error("a record whose taken-back choice has another hash replays")
+		}
+	})
+}
+
+// TestTakebackABotAccepts: against a bot, a takeback is made at once, the
+// bot's own answers after the choice taken back going with it.
+func TestTakebackABotAccepts(t *testing.T) {
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	x.s.holdBots.Store(true) // the bot moves only when the test lets it
+	ctx := context.Background()
+	id := onrGame(t, x, 12, "human", "random@4")
+	l, err := x.s.game(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := &tbGame{t: t, ctx: ctx, x: x, l: l, r: bot.NewRandom(12)}
+	if !tg.playUntil(300, func() bool { _, _, _, can := tg.state(0); return can }) {
+		t.Fatal("no choice could be taken back in 300 choices")
+	}
+	_, _, to, _ := tg.state(0)
+	if err := l.requestTakeback(ctx, 0); err != nil {
+		t.Fatal(err)
+	}
+	if s, _, _, _ := tg.state(0); s != to {
+		t.Fatalf("the game is at %d after a takeback against a bot, want %d", s, to)
+	}
+	if tbs, err := x.s.store.Takebacks(ctx, id); err != nil || len(tbs) != 1 {
+		t.Fatalf("choices_undone holds %d takebacks (%v), want 1", len(tbs), err)
+	}
+}
