@@ -22,11 +22,11 @@ import (
 // choices reach. Signature, when present, is its maker's signature of
 // everything else (see Sign and Verify).
 type Record struct {
-	Ruleset   string     `json:"ruleset"`
-	Setup     Setup      `json:"setup"`
-	Rules     *Rules     `json:"rules,omitempty"`
-	Choices   []Choice   `json:"choices"`
-	Hashes    [][32]byte `json:"hashes,omitempty"`
+	Ruleset string     `json:"ruleset"`
+	Setup   Setup      `json:"setup"`
+	Rules   *Rules     `json:"rules,omitempty"`
+	Choices []Choice   `json:"choices"`
+	Hashes  [][32]byte `json:"hashes,omitempty"`
 	// Takebacks are the takebacks by consent made in the game, in order
 	// (takeback.go): Choices is the line the game ended on, and each
 	// takeback the choices it took back, so that a replay reproduces them.
