@@ -209,8 +209,13 @@ func (l *live) takeBack(ctx context.Context, o *takebackOffer) error {
 	}
 	l.s.log.Info("takeback", "game", l.id, "seat", o.by, "from", o.from, "to", o.to)
 	l.reload(ctx)
-	for c := range l.conns { // their log restarts at the point taken back
+	// Every page goes back: {"t":"takeback_done","seq":TO} before the view,
+	// so that the page drops its log lines after TO and takes the view of
+	// an earlier seq than the one it shows.
+	b, _ := json.Marshal(map[string]any{"t": "takeback_done", "seq": o.to, "by": l.roleName(o.by)})
+	for c := range l.conns {
 		c.since = min(c.since, o.to)
+		c.enqueue(b)
 	}
 	l.broadcast()
 	l.kickBots()
