@@ -324,3 +324,63 @@ func TestTakebackABotAccepts(t *testing.T) {
 		t.Fatalf("choices_undone holds %d takebacks (%v), want 1", len(tbs), err)
 	}
 }
+
+// TestTakebackRevealsNothing is the leak property of takebacks: whether a
+// seat may take back, and so whether its button is enabled, whether the
+// others are asked and what they answer, depends only on facts every seat
+// knows. The server computes it from the seats of the choices since the
+// last barrier and whether each was a barrier (engine.TakebackFrom); so at
+// every step of random ONR games, for each seat, the game is dealt again
+// from that seat's information state (a game the seat cannot tell from the
+// real one), the step's choice applied to both, and both must agree on
+// whether it was a barrier. The takeback messages name only the asking
+// or answering seat's role and a seq (TestTakeback, TestBrowserTakeback).
+func TestTakebackRevealsNothing(t *testing.T) {
+	var steps, compared, barriers int
+	for seed := uint64(1); seed <= 6; seed++ {
+		g, err := onr.Rules.New(engine.Setup{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, deal := bot.NewRandom(seed), engine.NewRNG(seed^0x7a4e)
+		for step := 0; step < 1500; step++ {
+			if _, over := g.Result(); over {
+				break
+			}
+			c := r.Choose(g.Pending()[0])
+			var dealt []engine.Game
+			for v := range g.Seats() {
+				info, err := g.(engine.InfoStater).InfoState(engine.Seat(v))
+				if err != nil {
+					continue // a secret of another seat is being chosen
+				}
+				h, err := info.Sample(&deal, nil)
+				if err != nil {
+					t.Fatal(err)
+				}
+				dealt = append(dealt, h)
+			}
+			if _, err := g.Apply(c); err != nil {
+				t.Fatal(err)
+			}
+			steps++
+			want := measure(g)
+			if want.eff.Barrier() {
+				barriers++
+			}
+			for _, h := range dealt {
+				if _, err := h.Apply(c); err != nil {
+					t.Fatalf("seed %d step %d: a game dealt again refuses %+v: %v", seed, step, c, err)
+				}
+				compared++
+				if got := measure(h); got.ok != want.ok || got.eff.Barrier() != want.eff.Barrier() {
+					t.Fatalf("seed %d step %d: choice %+v is a barrier in one game (%+v) and not in another its seat cannot tell from it (%+v): whether a takeback is allowed would tell the seat something hidden", seed, step, c, want.eff, got.eff)
+				}
+			}
+		}
+	}
+	t.Logf("%d steps (%d barriers), %d compared with games dealt again", steps, barriers, compared)
+	if compared == 0 || barriers == 0 || barriers == steps {
+		t.Fatal("the games compared nothing, or had no barrier, or nothing else")
+	}
+}
