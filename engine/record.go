@@ -152,7 +152,7 @@ func Replay(rs Ruleset, rec Record) (Game, error) {
 			}
 		}
 	}
-	if err := replayTakebacks(rs, rec); err != nil {
+	if err := CheckTakebacks(rs, rec); err != nil {
 		return g, err
 	}
 	return g, nil

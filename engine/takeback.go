@@ -20,14 +20,14 @@ type Takeback struct {
 	Hashes [][32]byte `json:"hashes,omitempty"`
 }
 
-// replayTakebacks checks the takebacks of rec, whose line (rec.Choices)
-// replays. The line of the game just before the last takeback was the line
+// CheckTakebacks checks the takebacks of rec, whose line (rec.Choices)
+// replays (Replay calls it). The line of the game just before the last takeback was the line
 // it ended on cut after At, plus the choices it took back (choices are only
 // appended between takebacks); and so on backwards. Each takeback is
 // checked on the game as it was when it was made: its first choice is By's,
 // and every choice it took back applies, reaches its stored hash and (for
 // an Effecter) neither revealed nor drew nor began a turn.
-func replayTakebacks(rs Ruleset, rec Record) error {
+func CheckTakebacks(rs Ruleset, rec Record) error {
 	if len(rec.Takebacks) == 0 {
 		return nil
 	}
