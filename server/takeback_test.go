@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
@@ -383,4 +384,87 @@ func TestTakebackRevealsNothing(t *testing.T) {
 	if compared == 0 || barriers == 0 || barriers == steps {
 		t.Fatal("the games compared nothing, or had no barrier, or nothing else")
 	}
+}
+
+// TestTakebackOverTheProtocol: over real WebSockets, a takeback with
+// nothing to take back is refused (no_takeback), as is a spectator's; the
+// asking seat's request reaches the other seat only (takeback_ask, naming
+// the asker's role and nothing else); an answer needs "on"; once accepted,
+// every connection, the spectator's included, is told takeback_done with
+// the seq taken back to, then gets the view at that seq.
+func TestTakebackOverTheProtocol(t *testing.T) {
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	id, _, _, ca, cb := friendGame(t, x, map[string]string{"spectators": "public"})
+	cs := x.browser().dial("/g/"+id+"/ws", map[string]any{"as": "spectator"})
+	cs.next("view")
+	ctx := context.Background()
+	l, err := x.s.game(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	errCode := func(w *wsClient) string { return str(w.next("error"), "code") }
+	t.Run("nothing to take back at the start", func(t *testing.T) {
+		ca.send(map[string]any{"t": "takeback", "id": "t0"})
+		if code := errCode(ca); code != "no_takeback" {
+			t.Errorf("error %q, want no_takeback", code)
+		}
+	})
+	t.Run("a spectator takes nothing back", func(t *testing.T) {
+		cs.send(map[string]any{"t": "takeback", "id": "t1"})
+		if code := errCode(cs); code != "spectator" {
+			t.Errorf("error %q, want spectator", code)
+		}
+	})
+	r := bot.NewRandom(3)
+	var asker, other *wsClient
+	for n := 0; n < 300 && asker == nil; n++ {
+		if !step(t, r, n, ca, cb) {
+			t.Fatal("the game ended with nothing taken back")
+		}
+		l.mu.Lock()
+		for _, c := range []*wsClient{ca, cb} {
+			if _, ok := l.takebackTo(c.seat); ok && asker == nil {
+				asker = c
+			}
+		}
+		l.mu.Unlock()
+	}
+	if asker == nil {
+		t.Fatal("nothing could be taken back in 300 choices")
+	}
+	other = cb
+	if asker == cb {
+		other = ca
+	}
+	l.mu.Lock()
+	to, _ := l.takebackTo(asker.seat)
+	role := l.roleName(asker.seat)
+	l.mu.Unlock()
+	t.Run("the request reaches the other seat, naming the asker only", func(t *testing.T) {
+		asker.send(map[string]any{"t": "takeback", "id": "t2"})
+		asker.next("ack")
+		m := other.next("takeback_ask")
+		if len(m) != 2 || str(m, "by") != role {
+			t.Errorf("takeback_ask is %v, want only t and by %q", m, role)
+		}
+		if m, ok := cs.tryNext("takeback_ask", 300*time.Millisecond); ok {
+			t.Errorf("the spectator is asked too: %v", m)
+		}
+		other.send(map[string]any{"t": "takeback_answer", "id": "t3"})
+		if code := errCode(other); code != "bad_message" {
+			t.Errorf("an answer without on: error %q, want bad_message", code)
+		}
+	})
+	t.Run("once accepted every connection goes back", func(t *testing.T) {
+		other.send(map[string]any{"t": "takeback_answer", "id": "t4", "on": true})
+		for _, c := range []*wsClient{ca, cb, cs} {
+			m := c.next("takeback_done")
+			if num(m, "seq") != to || str(m, "by") != role || len(m) != 3 {
+				t.Errorf("seat %d: takeback_done is %v, want seq %d by %q only", c.seat, m, to, role)
+			}
+			if v := c.next("view"); num(v, "seq") != to {
+				t.Errorf("seat %d: the view after it is at %d, want %d", c.seat, num(v, "seq"), to)
+			}
+		}
+	})
 }
