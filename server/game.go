@@ -96,6 +96,7 @@ type live struct {
 	// the takeback asked for, awaiting answers.
 	undoable []undoable
 	offer    *takebackOffer
+	rewinds  int // takebacks made since the game was loaded: a seq is reached again after one
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
@@ -590,7 +591,7 @@ func (l *live) runBots() {
 			l.unlock()
 			return
 		}
-		probe, seq := l.copyGame(), l.seq
+		probe, seq, rewinds := l.copyGame(), l.seq, l.rewinds
 		events := make([][]engine.Event, len(l.botEvents))
 		for i, ev := range l.botEvents {
 			events[i] = slices.Clone(ev)
@@ -600,7 +601,7 @@ func (l *live) runBots() {
 		batch := l.think(probe, seq, events)
 
 		l.mu.Lock()
-		if l.seq != seq { // the game moved meanwhile (a concession, a person's simultaneous answer)
+		if l.seq != seq || l.rewinds != rewinds { // the game moved meanwhile (a concession, a person's simultaneous answer, a takeback)
 			l.unlock()
 			continue
 		}

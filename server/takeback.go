@@ -209,6 +209,7 @@ func (l *live) takeBack(ctx context.Context, o *takebackOffer) error {
 	}
 	l.s.log.Info("takeback", "game", l.id, "seat", o.by, "from", o.from, "to", o.to)
 	l.reload(ctx)
+	l.rewinds++ // a bot thinking on the game before it must think again (runBots)
 	// Every page goes back: {"t":"takeback_done","seq":TO} before the view,
 	// so that the page drops its log lines after TO and takes the view of
 	// an earlier seq than the one it shows.
