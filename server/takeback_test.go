@@ -8,6 +8,8 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/neuroscape"
+	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/server/store"
 )
@@ -16,16 +18,24 @@ import (
 // or a bot spec such as "random@3"), and returns its id.
 func onrGame(t *testing.T, x *testServer, seed uint64, kinds ...string) string {
 	t.Helper()
-	setup := engine.Setup{Seed: seed}
-	g, err := onr.Rules.New(setup)
+	return storedGame(t, x, onr.Rules, engine.Setup{Seed: seed}, kinds...)
+}
+
+// storedGame stores a game of rs whose seats are played as kinds says, and
+// returns its id.
+func storedGame(t *testing.T, x *testServer, rs engine.Ruleset, setup engine.Setup, kinds ...string) string {
+	t.Helper()
+	g, err := rs.New(setup)
 	if err != nil {
 		t.Fatal(err)
 	}
 	h, _ := engine.Hash(g)
 	opts, _ := json.Marshal(gameOptions{Spectators: "off"})
 	id := newGameID()
-	row := &store.Game{ID: id, Ruleset: onr.Rules.Name(), Setup: setup, Options: opts, Status: store.StatusActive, StateHash: h[:]}
-	row.Rules = g.(engine.Fingerprinter).Fingerprint()
+	row := &store.Game{ID: id, Ruleset: rs.Name(), Setup: setup, Options: opts, Status: store.StatusActive, StateHash: h[:]}
+	if fp, ok := g.(engine.Fingerprinter); ok {
+		row.Rules = fp.Fingerprint()
+	}
 	var seats []store.Seat
 	for i, s := range g.Seats() {
 		st := store.Seat{Seat: s.Seat, Role: s.Role, Team: s.Team, Kind: "human", Name: s.Role, TokenHash: hashToken(newToken())}
@@ -99,12 +109,18 @@ func (tg *tbGame) lastBy(seat engine.Seat) bool {
 // to choice seq of its stored line.
 func (tg *tbGame) hashAfter(seq int) [32]byte {
 	tg.t.Helper()
+	return tg.hashAfterIn(onr.Rules, seq)
+}
+
+// hashAfterIn is hashAfter for a game of rs.
+func (tg *tbGame) hashAfterIn(rs engine.Ruleset, seq int) [32]byte {
+	tg.t.Helper()
 	rec, err := tg.l.record(tg.ctx)
 	if err != nil {
 		tg.t.Fatal(err)
 	}
 	rec.Choices, rec.Hashes, rec.Takebacks = rec.Choices[:seq], rec.Hashes[:seq], nil
-	g, err := engine.Replay(onr.Rules, *rec)
+	g, err := engine.Replay(rs, *rec)
 	if err != nil {
 		tg.t.Fatal(err)
 	}
@@ -299,30 +315,57 @@ func TestTakeback(t *testing.T) {
 	})
 }
 
-// TestTakebackABotAccepts: against a bot, a takeback is made at once, the
-// bot's own answers after the choice taken back going with it.
+// TestTakebackABotAccepts: in each game, against a bot, a takeback is made
+// at once, the bot's own answers after the choice taken back going with it,
+// and the bot plays on from the game taken back.
 func TestTakebackABotAccepts(t *testing.T) {
-	x := startServer(t, t.TempDir(), Config{Limits: fast})
-	x.s.holdBots.Store(true) // the bot moves only when the test lets it
-	ctx := context.Background()
-	id := onrGame(t, x, 12, "human", "random@4")
-	l, err := x.s.game(ctx, id)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tg := &tbGame{t: t, ctx: ctx, x: x, l: l, r: bot.NewRandom(12)}
-	if !tg.playUntil(300, func() bool { _, _, _, can := tg.state(0); return can }) {
-		t.Fatal("no choice could be taken back in 300 choices")
-	}
-	_, _, to, _ := tg.state(0)
-	if err := l.requestTakeback(ctx, 0); err != nil {
-		t.Fatal(err)
-	}
-	if s, _, _, _ := tg.state(0); s != to {
-		t.Fatalf("the game is at %d after a takeback against a bot, want %d", s, to)
-	}
-	if tbs, err := x.s.store.Takebacks(ctx, id); err != nil || len(tbs) != 1 {
-		t.Fatalf("choices_undone holds %d takebacks (%v), want 1", len(tbs), err)
+	for _, tc := range []struct {
+		name  string
+		rs    engine.Ruleset
+		setup engine.Setup
+	}{
+		{"a bot accepts at once in ONR", onr.Rules, engine.Setup{Seed: 12}},
+		{"a bot accepts at once in NSG", nsg.Ruleset{}, engine.Setup{Seed: 12}},
+		{"a bot accepts at once in Neuroscape", neuroscape.Ruleset{}, engine.Setup{Seed: 12, Options: map[string]string{"players": "2"}}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := startServer(t, t.TempDir(), Config{Limits: fast})
+			ctx := context.Background()
+			id := storedGame(t, x, tc.rs, tc.setup, "human", "random@4")
+			l, err := x.s.game(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tg := &tbGame{t: t, ctx: ctx, x: x, l: l, r: bot.NewRandom(12)}
+			// Each choice of the person is followed by the bot's answers.
+			settled := func() bool {
+				for range 500 {
+					l.mu.Lock()
+					busy := l.botBusy || l.botDue()
+					l.mu.Unlock()
+					if !busy {
+						return true
+					}
+					time.Sleep(5 * time.Millisecond)
+				}
+				t.Fatal("the bot did not move")
+				return false
+			}
+			if !tg.playUntil(400, func() bool { settled(); _, _, _, can := tg.state(0); return can }) {
+				t.Fatal("no choice could be taken back in 400 choices")
+			}
+			x.s.holdBots.Store(true) // the game stays where the takeback leaves it
+			_, _, to, _ := tg.state(0)
+			if err := l.requestTakeback(ctx, 0); err != nil {
+				t.Fatal(err)
+			}
+			if s, h, _, _ := tg.state(0); s != to || h != tg.hashAfterIn(tc.rs, to) {
+				t.Fatalf("the game is at %d after a takeback against a bot, want the replay of the line cut after %d", s, to)
+			}
+			if tbs, err := x.s.store.Takebacks(ctx, id); err != nil || len(tbs) != 1 {
+				t.Fatalf("choices_undone holds %d takebacks (%v), want 1", len(tbs), err)
+			}
+		})
 	}
 }
 
