@@ -378,12 +378,28 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	return ev, nil
 }
 
-// sight returns, by viewer (the spectator first, then each seat), the
-// cards hidden from it (hiddenFrom: the decks, and the hands it may not see).
-func (s *State) sight() []map[int32]bool {
-	out := make([]map[int32]bool, 0, s.players()+1)
-	for v := engine.NoSeat; int(v) < s.players(); v++ {
-		out = append(out, hiddenFrom(s, v))
+// sight returns, by card (its id less one), the viewers it is hidden from
+// (the rule of hiddenFrom: every card of a deck, and a hand from those who
+// may not see it, HandSight): bit 0 the spectator, bit 1+s seat s.
+func (s *State) sight() []uint8 {
+	out := make([]uint8, len(s.Objs))
+	all := uint8(1)<<(s.players()+1) - 1
+	for i, p := range s.P {
+		for _, id := range p.Deck {
+			out[id-1] = all
+		}
+		for _, id := range p.RAMDeck {
+			out[id-1] = all
+		}
+		var from uint8
+		for v := engine.NoSeat; int(v) < s.players(); v++ {
+			if !HandSight(v, engine.Seat(i)) {
+				from |= 1 << (v + 1)
+			}
+		}
+		for _, id := range p.Hand {
+			out[id-1] |= from
+		}
 	}
 	return out
 }
@@ -391,12 +407,10 @@ func (s *State) sight() []map[int32]bool {
 // revealedSince reports whether a card hidden from some viewer when seen
 // was taken (State.sight) is no longer hidden from it: a card drawn to a
 // hand, played or discarded from a hand or deck (engine.Effect.Revealed).
-func (s *State) revealedSince(seen []map[int32]bool) bool {
-	for i, now := range s.sight() {
-		for id := range seen[i] {
-			if !now[id] {
-				return true
-			}
+func (s *State) revealedSince(seen []uint8) bool {
+	for id, now := range s.sight() {
+		if id < len(seen) && seen[id]&^now != 0 {
+			return true
 		}
 	}
 	return false

@@ -161,7 +161,15 @@ func TestTakeback(t *testing.T) {
 	if !tg.playUntil(300, takeable) {
 		t.Fatal("no choice could be taken back in 300 choices")
 	}
-	other := 1 - seat
+	otherOf := func(s engine.Seat) engine.Seat { // the seat that is not s
+		for _, st := range l.seats {
+			if st.Seat != s {
+				return st.Seat
+			}
+		}
+		return engine.NoSeat
+	}
+	other := otherOf(seat)
 	seq, h, to, _ := tg.state(seat)
 
 	t.Run("a refused takeback changes nothing", func(t *testing.T) {
@@ -231,7 +239,7 @@ func TestTakeback(t *testing.T) {
 		if err := l.requestTakeback(ctx, seat); err != nil {
 			t.Fatal(err)
 		}
-		if err := l.answerTakeback(ctx, 1-seat, true); err != nil {
+		if err := l.answerTakeback(ctx, otherOf(seat), true); err != nil {
 			t.Fatal(err)
 		}
 		if tbs, err := x.s.store.Takebacks(ctx, id); err != nil || len(tbs) != 2 || tbs[1].N != 2 {
