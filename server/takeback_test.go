@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"database/sql"
 	"encoding/json"
 	"testing"
 	"time"
@@ -12,6 +13,7 @@ import (
 	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/server/store"
+	"github.com/datafort/datafort/server/store/pgtest"
 )
 
 // onrGame stores an ONR game whose seats are played as kinds says ("human",
@@ -516,6 +518,101 @@ func TestTakebackOverTheProtocol(t *testing.T) {
 			if v := c.next("view"); num(v, "seq") != to {
 				t.Errorf("seat %d: the view after it is at %d, want %d", c.seat, num(v, "seq"), to)
 			}
+		}
+	})
+}
+
+// TestTakebackOnANode: on a PostgreSQL node, a takeback is saved under the
+// epoch the node holds the game at (its undone rows keep the epoch they were
+// written under); once another node has claimed the game (its epoch
+// raised), the first node's takeback is fenced: refused as "moved", with
+// nothing written.
+func TestTakebackOnANode(t *testing.T) {
+	c := pgtest.Own(t)
+	url, err := c.NewDatabase(t.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := startServer(t, t.TempDir(), Config{Limits: fast, DB: url, LeaseTTL: time.Second})
+	db, err := sql.Open("pgx", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	id, _, _, ca, cb := friendGame(t, x, map[string]string{"seed": "5"})
+	l, err := x.s.game(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := bot.NewRandom(5)
+	var n int
+	takeable := func() (engine.Seat, int) {
+		for n < 300 {
+			if !step(t, r, n, ca, cb) {
+				t.Fatal("the game ended with nothing taken back")
+			}
+			n++
+			l.mu.Lock()
+			for _, w := range []*wsClient{ca, cb} {
+				if to, ok := l.takebackTo(w.seat); ok {
+					l.mu.Unlock()
+					return w.seat, to
+				}
+			}
+			l.mu.Unlock()
+		}
+		t.Fatal("nothing could be taken back in 300 choices")
+		return 0, 0
+	}
+	other := func(s engine.Seat) engine.Seat {
+		if s == ca.seat {
+			return cb.seat
+		}
+		return ca.seat
+	}
+	count := func(q string) int {
+		var k int
+		if err := db.QueryRow(q, id).Scan(&k); err != nil {
+			t.Fatal(err)
+		}
+		return k
+	}
+	t.Run("a takeback is saved under the node's epoch", func(t *testing.T) {
+		seat, to := takeable()
+		if err := l.requestTakeback(ctx, seat); err != nil {
+			t.Fatal(err)
+		}
+		if err := l.answerTakeback(ctx, other(seat), true); err != nil {
+			t.Fatal(err)
+		}
+		if seq := count(`SELECT seq FROM games WHERE id = $1`); seq != to {
+			t.Fatalf("the game row is at %d, want %d", seq, to)
+		}
+		if k, e := count(`SELECT count(*) FROM choices_undone WHERE game_id = $1`), count(`SELECT count(*) FROM choices_undone WHERE game_id = $1 AND epoch = 1`); k == 0 || k != e {
+			t.Fatalf("%d undone rows, %d of them under epoch 1: want some, all under 1", k, e)
+		}
+		for _, w := range []*wsClient{ca, cb} { // the clients take the view after it
+			w.next("takeback_done")
+			w.next("view")
+		}
+	})
+	t.Run("a node that lost the game cannot take back", func(t *testing.T) {
+		seat, _ := takeable()
+		before, undone := count(`SELECT seq FROM games WHERE id = $1`), count(`SELECT count(*) FROM choices_undone WHERE game_id = $1`)
+		if _, err := db.Exec(`UPDATE games SET epoch = epoch + 1 WHERE id = $1`, id); err != nil { // another node's claim
+			t.Fatal(err)
+		}
+		if err := l.requestTakeback(ctx, seat); err == nil {
+			err = l.answerTakeback(ctx, other(seat), true)
+			if codeOf(err) != "moved" {
+				t.Fatalf("the fenced takeback: %v, want moved", err)
+			}
+		} else if codeOf(err) != "moved" {
+			t.Fatalf("the fenced takeback: %v, want moved", err)
+		}
+		if seq, k := count(`SELECT seq FROM games WHERE id = $1`), count(`SELECT count(*) FROM choices_undone WHERE game_id = $1`); seq != before || k != undone {
+			t.Errorf("the fenced takeback wrote: seq %d (was %d), %d undone rows (were %d)", seq, before, k, undone)
 		}
 	})
 }
