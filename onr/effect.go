@@ -18,7 +18,8 @@ import (
 //     accessed, exposed, trashed face up), or a secret of a trace or of a
 //     secret spend was revealed (both sides committed), or the rules told a
 //     seat a hidden value no card's visibility shows (State.MarkRevealed:
-//     the rez cost a failed fast-boot tells the Big Sell-Out's Agent).
+//     the rez cost a failed fast-boot tells the Big Sell-Out's Agent), or
+//     an event of the choice told a seat a secret (effectTold: an access).
 //   - NewTurn: the turn count (State.Turn) moved.
 //
 // Card identities are compared card by card (kernel.Sightings): for each
@@ -107,6 +108,20 @@ func (g *Game) effectAfter(m effectMark) {
 		}
 	}
 	e.last, e.ok = eff, true
+}
+
+// effectTold flags the choice just measured Revealed when one of its
+// events ev tells a seat a secret (engine.Event.Secret): a card accessed
+// in R&D or HQ stays where it was, hidden again, so no card's viewers
+// grow, yet the Runner learned it, and what follows (a decision to trash
+// it or not) may show everyone that there was something to decide.
+func (g *Game) effectTold(ev []engine.Event) {
+	for _, e := range ev {
+		if e.Secret() != "" {
+			g.eff.last.Revealed = true
+			return
+		}
+	}
 }
 
 // effectStale forgets the masks and the last effect: the state changed
