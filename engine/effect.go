@@ -19,6 +19,35 @@ type Effect struct {
 	// Random: the choice drew from the game's random generator (a shuffle,
 	// a die, a random pick).
 	Random bool `json:"random,omitempty"`
+	// NewTurn: the choice ended the turn it was made in and another began
+	// (the game's TurnCounter moved). It is the turn boundary of
+	// takebacks: a seat takes back only choices of the turn in progress.
+	NewTurn bool `json:"newTurn,omitempty"`
+}
+
+// Barrier reports whether a takeback must stop at (and keep) the choice
+// of Effect e: it revealed something, drew randomness or began a new turn.
+func (e Effect) Barrier() bool { return e.Revealed || e.Random || e.NewTurn }
+
+// TakebackFrom returns how many choices of a game's line a takeback by
+// seat keeps, given the line's choices and the Effect of each (the same
+// length), or len(choices) when seat may take nothing back. A takeback
+// undoes seat's last choice and every choice after it (the other seats'
+// answers since), within the turn in progress and never past a choice that
+// revealed or drew anything: only choices after the last barrier
+// (Effect.Barrier) can go, and never a concession. It reads only the
+// choices' seats and their effects, which are public facts, so whether a
+// seat may take back never depends on what is hidden from anyone.
+func TakebackFrom(choices []Choice, effects []Effect, seat Seat) int {
+	for i := len(choices) - 1; i >= 0; i-- {
+		if choices[i].Concede || effects[i].Barrier() {
+			break
+		}
+		if choices[i].Seat == seat {
+			return i
+		}
+	}
+	return len(choices)
 }
 
 // Effecter is implemented by games that report the Effect of each choice

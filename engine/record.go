@@ -22,11 +22,15 @@ import (
 // choices reach. Signature, when present, is its maker's signature of
 // everything else (see Sign and Verify).
 type Record struct {
-	Ruleset   string     `json:"ruleset"`
-	Setup     Setup      `json:"setup"`
-	Rules     *Rules     `json:"rules,omitempty"`
-	Choices   []Choice   `json:"choices"`
-	Hashes    [][32]byte `json:"hashes,omitempty"`
+	Ruleset string     `json:"ruleset"`
+	Setup   Setup      `json:"setup"`
+	Rules   *Rules     `json:"rules,omitempty"`
+	Choices []Choice   `json:"choices"`
+	Hashes  [][32]byte `json:"hashes,omitempty"`
+	// Takebacks are the takebacks by consent made in the game, in order
+	// (takeback.go): Choices is the line the game ended on, and each
+	// takeback the choices it took back, so that a replay reproduces them.
+	Takebacks []Takeback `json:"takebacks,omitempty"`
 	Conceded  *Seat      `json:"conceded,omitempty"`
 	Result    *Result    `json:"result,omitempty"`
 	Signature *Signature `json:"signature,omitempty"`
@@ -147,6 +151,9 @@ func Replay(rs Ruleset, rec Record) (Game, error) {
 				return g, fmt.Errorf("replay: choice %d: state hash %x, record has %x", i, h[:8], rec.Hashes[i][:8])
 			}
 		}
+	}
+	if err := CheckTakebacks(rs, rec); err != nil {
+		return g, err
 	}
 	return g, nil
 }

@@ -227,6 +227,10 @@ type State struct {
 // Game is a game of Neuroscape in progress.
 type Game struct {
 	st State
+	// last is the effect of the last choice (engine.Effecter), lastOK
+	// whether it is known; not part of the state.
+	last   engine.Effect
+	lastOK bool
 }
 
 func (s *State) players() int { return len(s.P) }
@@ -359,17 +363,65 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 		st.Unwind(0)
 		st.Pending = nil
 		st.Over, st.Conceded, st.Winner = true, int(c.Seat)+1, 1-team(c.Seat)
+		g.last, g.lastOK = engine.Effect{}, true
 		return []engine.Event{engine.Plain("concede", role(c.Seat)+" concedes").WithSeat(c.Seat)}, nil
 	}
 	if err := st.Answer(c); err != nil {
 		return nil, err
 	}
+	rng, turn, seen := st.RNG, st.Turn, st.sight()
 	st.events = nil
 	st.advance(true)
 	ev := st.events
 	st.events = nil
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: st.revealedSince(seen), NewTurn: st.Turn != turn}, true
 	return ev, nil
 }
+
+// sight returns, by card (its id less one), the viewers it is hidden from
+// (the rule of hiddenFrom: every card of a deck, and a hand from those who
+// may not see it, HandSight): bit 0 the spectator, bit 1+s seat s.
+func (s *State) sight() []uint8 {
+	out := make([]uint8, len(s.Objs))
+	all := uint8(1)<<(s.players()+1) - 1
+	for i, p := range s.P {
+		for _, id := range p.Deck {
+			out[id-1] = all
+		}
+		for _, id := range p.RAMDeck {
+			out[id-1] = all
+		}
+		var from uint8
+		for v := engine.NoSeat; int(v) < s.players(); v++ {
+			if !HandSight(v, engine.Seat(i)) {
+				from |= 1 << (v + 1)
+			}
+		}
+		for _, id := range p.Hand {
+			out[id-1] |= from
+		}
+	}
+	return out
+}
+
+// revealedSince reports whether a card hidden from some viewer when seen
+// was taken (State.sight) is no longer hidden from it: a card drawn to a
+// hand, played or discarded from a hand or deck (engine.Effect.Revealed).
+func (s *State) revealedSince(seen []uint8) bool {
+	for id, now := range s.sight() {
+		if id < len(seen) && seen[id]&^now != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+var _ engine.Effecter = (*Game)(nil)
+
+// LastEffect implements engine.Effecter: Random when the generator moved
+// (a shuffle, a die), Revealed when a card hidden from a viewer is hidden
+// from it no more, NewTurn when the turn count moved.
+func (g *Game) LastEffect() (engine.Effect, bool) { return g.last, g.lastOK }
 
 // Result implements engine.Game.
 func (g *Game) Result() (engine.Result, bool) {

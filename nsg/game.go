@@ -44,16 +44,61 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	if err := st.Answer(c); err != nil {
 		return nil, fmt.Errorf("nsg: %w", err)
 	}
-	rng := st.RNG
+	rng, turn, seen := st.RNG, st.Turn, st.sight(nil)
 	st.events = nil
 	st.advance(true)
 	ev := st.events
 	st.events = nil
-	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng}, true
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: st.revealedSince(seen) || revealing(ev), NewTurn: st.Turn != turn}, true
 	return ev, nil
 }
 
-// LastEffect implements engine.Effecter.
+// revealing reports whether events ev show a seat a card it could not see
+// where it lies: an access (a card of R&D or HQ accessed stays there, hidden
+// again), a card revealed or a search of a pile, or any event that tells a
+// seat a secret (engine.Event.Secret).
+func revealing(ev []engine.Event) bool {
+	for _, e := range ev {
+		switch {
+		case e.Type == "access", e.Type == "reveal", e.Type == "search", e.Secret() != "":
+			return true
+		}
+	}
+	return false
+}
+
+// sight returns, by card (the index in Cards, which a card keeps as it
+// moves), the viewers who may know its identity (State.sees): bit 0 the
+// spectator, bit 1+s seat s. It reuses buf.
+func (s *State) sight(buf []uint8) []uint8 {
+	buf = buf[:0]
+	for i := range s.Cards {
+		var m uint8
+		for v := engine.NoSeat; v < engine.Seat(len(seatInfo)); v++ {
+			if s.sees(v, &s.Cards[i]) {
+				m |= 1 << (v + 1)
+			}
+		}
+		buf = append(buf, m)
+	}
+	return buf
+}
+
+// revealedSince reports whether some viewer may now know a card's identity
+// it could not know when seen was taken (State.sight): a card drawn,
+// rezzed, accessed, played or trashed face up (engine.Effect.Revealed).
+func (s *State) revealedSince(seen []uint8) bool {
+	for i, m := range s.sight(nil) {
+		if i >= len(seen) || m&^seen[i] != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// LastEffect implements engine.Effecter: Random when the generator moved,
+// Revealed when a viewer may know a card it could not (State.sight), NewTurn
+// when the turn count moved.
 func (g *Game) LastEffect() (engine.Effect, bool) { return g.last, g.lastOK }
 
 // Result implements engine.Game.

@@ -18,7 +18,9 @@ import (
 //     accessed, exposed, trashed face up), or a secret of a trace or of a
 //     secret spend was revealed (both sides committed), or the rules told a
 //     seat a hidden value no card's visibility shows (State.MarkRevealed:
-//     the rez cost a failed fast-boot tells the Big Sell-Out's Agent).
+//     the rez cost a failed fast-boot tells the Big Sell-Out's Agent), or
+//     an event of the choice told a seat a secret (effectTold: an access).
+//   - NewTurn: the turn count (State.Turn) moved.
 //
 // Card identities are compared card by card (kernel.Sightings): for each
 // card, the viewers who may know it (seers, of which visible is one bit); a
@@ -83,13 +85,14 @@ func (g *Game) effectBefore() effectMark {
 		e.st = s
 	}
 	s.told = false
-	return effectMark{rng: s.RNG, secret: s.secretCommitted()}
+	return effectMark{rng: s.RNG, secret: s.secretCommitted(), turn: s.Turn}
 }
 
 // effectMark is what effectAfter compares with the state after a choice.
 type effectMark struct {
 	rng    engine.RNG
 	secret bool
+	turn   int32
 }
 
 // effectAfter measures the choice just applied, from m taken before it,
@@ -97,7 +100,7 @@ type effectMark struct {
 func (g *Game) effectAfter(m effectMark) {
 	e := &g.eff
 	s := g.s
-	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted())}
+	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted()), NewTurn: s.Turn != m.turn}
 	s.told = false
 	for c := range int32(len(s.Cards)) {
 		if e.sight.See(c, s.seers(c)) {
@@ -105,6 +108,20 @@ func (g *Game) effectAfter(m effectMark) {
 		}
 	}
 	e.last, e.ok = eff, true
+}
+
+// effectTold flags the choice just measured Revealed when one of its
+// events ev tells a seat a secret (engine.Event.Secret): a card accessed
+// in R&D or HQ stays where it was, hidden again, so no card's viewers
+// grow, yet the Runner learned it, and what follows (a decision to trash
+// it or not) may show everyone that there was something to decide.
+func (g *Game) effectTold(ev []engine.Event) {
+	for _, e := range ev {
+		if e.Secret() != "" {
+			g.eff.last.Revealed = true
+			return
+		}
+	}
 }
 
 // effectStale forgets the masks and the last effect: the state changed

@@ -109,7 +109,9 @@ func (g *Game) Apply(c engine.Choice) ([]engine.Event, error) {
 	s.events = nil
 	s.advance(true)
 	g.effectAfter(m)
-	return s.takeEvents(), nil
+	ev := s.takeEvents()
+	g.effectTold(ev)
+	return ev, nil
 }
 
 // Step implements engine.Stepper: Apply, without recording the events of

@@ -92,6 +92,12 @@ type live struct {
 	end     *endPanel
 	rematch *rematchOffer
 
+	// Takebacks (takeback.go): the choices after the last barrier, and
+	// the takeback asked for, awaiting answers.
+	undoable []undoable
+	offer    *takebackOffer
+	rewinds  int // takebacks made since the game was loaded: a seq is reached again after one
+
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
 	// events since that seat's previous decision, for its next
@@ -220,12 +226,14 @@ func (s *Server) loadAs(ctx context.Context, id string, copy bool) (*live, error
 		if c.Source == store.SourceConcede {
 			l.seq = c.Seq
 			l.log.addLine(c.Seq, concedeEvent(l.roleName(c.Choice.Seat)))
+			l.undoable = l.undoable[:0]
 			continue
 		}
 		ev, err := g.Apply(c.Choice)
 		if err != nil {
 			return diverge(fmt.Sprintf("choice %d: %v", c.Seq, err))
 		}
+		l.noteChoice(c.Seq, c.Choice, measure(g))
 		h, err := engine.Hash(g)
 		if err != nil {
 			return nil, err
@@ -414,6 +422,7 @@ func (l *live) commit(ctx context.Context, cs []engine.Choice, source, clientID 
 func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientID string, undo engine.Game) (int, error) {
 	rows := make([]store.Choice, 0, len(cs))
 	var events [][]engine.Event
+	var effects []measured
 	g := l.game()
 	for i, c := range cs {
 		ev, err := g.Apply(c)
@@ -430,6 +439,7 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 		}
 		rows = append(rows, store.Choice{Seq: l.seq + 1 + i, Choice: c, Source: source, ClientID: clientID, Hash: h, At: time.Now()})
 		events = append(events, ev)
+		effects = append(effects, measure(g))
 	}
 	status, res := l.statusAfter()
 	var resJSON json.RawMessage
@@ -469,8 +479,10 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 		l.nChoices++
 		l.log.add(r.Seq, events[i])
 		l.botEvents = l.observe(l.botEvents, r.Choice.Seat, events[i])
+		l.noteChoice(r.Seq, r.Choice, effects[i])
 		l.s.metrics.choices.WithLabelValues(source).Inc()
 	}
+	l.cancelOffer()
 	l.forgetLog()
 	if status != "" {
 		l.status, l.result = status, res
@@ -494,6 +506,7 @@ func (l *live) reload(ctx context.Context) {
 	}
 	l.g, l.parked, l.seq, l.status, l.diverged, l.build, l.result = n.g, nil, n.seq, n.status, n.diverged, n.build, n.result
 	l.log, l.nChoices, l.botEvents = n.log, n.nChoices, n.botEvents
+	l.undoable, l.offer = n.undoable, nil
 	l.spec.delayed, l.spec.parked = nil, nil // the choices may differ from those it has applied
 }
 
@@ -578,7 +591,7 @@ func (l *live) runBots() {
 			l.unlock()
 			return
 		}
-		probe, seq := l.copyGame(), l.seq
+		probe, seq, rewinds := l.copyGame(), l.seq, l.rewinds
 		events := make([][]engine.Event, len(l.botEvents))
 		for i, ev := range l.botEvents {
 			events[i] = slices.Clone(ev)
@@ -588,7 +601,7 @@ func (l *live) runBots() {
 		batch := l.think(probe, seq, events)
 
 		l.mu.Lock()
-		if l.seq != seq { // the game moved meanwhile (a concession, a person's simultaneous answer)
+		if l.seq != seq || l.rewinds != rewinds { // the game moved meanwhile (a concession, a person's simultaneous answer, a takeback)
 			l.unlock()
 			continue
 		}
@@ -798,6 +811,18 @@ func (l *live) record(ctx context.Context) (*engine.Record, error) {
 		}
 		rec.Choices = append(rec.Choices, c.Choice)
 		rec.Hashes = append(rec.Hashes, c.Hash)
+	}
+	tbs, err := l.s.store.Takebacks(ctx, l.id)
+	if err != nil {
+		return nil, err
+	}
+	for _, tb := range tbs { // a replay reproduces them (engine.Takeback)
+		r := engine.Takeback{At: tb.ToSeq, By: tb.By}
+		for _, c := range tb.Undone {
+			r.Undone = append(r.Undone, c.Choice)
+			r.Hashes = append(r.Hashes, c.Hash)
+		}
+		rec.Takebacks = append(rec.Takebacks, r)
 	}
 	if len(row.Result) > 0 {
 		var res engine.Result

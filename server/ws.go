@@ -88,6 +88,9 @@ type viewMsg struct {
 	// Auto is, in a seat's own view only, whether the server answers the
 	// seat's one-answer questions (autoanswer.go).
 	Auto *bool `json:"auto,omitempty"`
+	// Takeback is, in a person's own view only, whether the seat may ask
+	// to take back, and whose request it must answer (takeback.go).
+	Takeback *takebackState `json:"takeback,omitempty"`
 }
 
 type ackMsg struct {
@@ -605,6 +608,27 @@ func (c *conn) handle(ctx context.Context, m *clientMsg) {
 		}
 		c.sendJSON(ackMsg{T: "ack", ID: m.ID})
 		l.resendSeat(c.seat)
+	case "takeback", "takeback_answer":
+		// {"t":"takeback"}: a player asks to take back their last choice;
+		// {"t":"takeback_answer","on":true|false}: another accepts or
+		// refuses (takeback.go).
+		if c.seat == engine.NoSeat {
+			fail(&codedError{"spectator", "spectators take nothing back"})
+			return
+		}
+		var err error
+		if m.T == "takeback" {
+			err = l.requestTakeback(ctx, c.seat)
+		} else if m.On == nil {
+			err = &codedError{"bad_message", "takeback_answer needs \"on\": true or false"}
+		} else {
+			err = l.answerTakeback(ctx, c.seat, *m.On)
+		}
+		if err != nil {
+			fail(err)
+			return
+		}
+		c.sendJSON(ackMsg{T: "ack", ID: m.ID, Seq: l.currentSeq()})
 	case "hello":
 		fail(&codedError{"bad_message", "already said hello"})
 	default:
@@ -773,6 +797,7 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 	if seat != engine.NoSeat && !l.isBot(seat) {
 		on := l.autoOn(seat)
 		m.Auto = &on
+		m.Takeback = l.takebackFor(seat)
 	}
 	if status == store.StatusDiverged {
 		m.Note = "This game's record does not replay under this build of the server, so it cannot go on here. " + l.diverged

@@ -53,6 +53,9 @@ func runReplay(e *env, args []string) int {
 	if len(rec.Hashes) > 0 {
 		fmt.Fprintf(e.stdout, ", %d hashes", len(rec.Hashes))
 	}
+	if len(rec.Takebacks) > 0 {
+		fmt.Fprintf(e.stdout, ", %d takebacks", len(rec.Takebacks))
+	}
 	fmt.Fprintln(e.stdout)
 	if err := checkSignature(e, rec, *keyArg); err != nil {
 		return fail(e, fs, fmt.Errorf("%s: %w", path, err))
@@ -69,6 +72,9 @@ func runReplay(e *env, args []string) int {
 		}
 		if err := g.Check(); err != nil {
 			return fmt.Errorf("after the last choice: invariant violated: %w", err)
+		}
+		if err := engine.CheckTakebacks(rs, rec); err != nil {
+			return err
 		}
 		res, over, err = rec.CheckEnding(g)
 		if err != nil {

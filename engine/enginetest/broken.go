@@ -86,6 +86,7 @@ func (g *brokenGame) Apply(c engine.Choice) ([]engine.Event, error) {
 				g.st.Pending[i].ID = g.st.NextID
 			}
 		}
+		g.last, g.lastOK = engine.Effect{}, true // it did nothing
 		return []engine.Event{engine.Plain("stall", "nothing happens")}, nil
 	}
 	return g.toyGame.Apply(c)

@@ -32,7 +32,13 @@ const (
 	botSalt     = 0x5eed_b07_0000_0001
 	pickSalt    = 0x5eed_b07_0000_0002
 	concedeSalt = 0x5eed_b07_0000_0003
+	redealSalt  = 0x5eed_b07_0000_0004
 )
+
+// redealEvery is the chance, one in redealEvery at each step, that
+// CheckGame checks the effect of the step's choice against games dealt
+// again from the chooser's information state (checkEffect).
+const redealEvery = 4
 
 // concedeEvery is the chance, one in concedeEvery at each step, that
 // CheckGame checks a concession there; playOnEvery the chance, at a
@@ -72,7 +78,8 @@ const (
 //
 // Once the game is over, a concession is refused with ErrGameOver. For an
 // engine.Effecter, Apply always measures the effect of its choice and a
-// rejected choice leaves it as it was.
+// rejected choice leaves it as it was; the effect is conservative and its
+// turn boundary exact (checkEffect).
 //
 // It fails if the game has not ended after maxSteps choices. At the end it
 // replays the recorded choices with engine.Replay, checking every hash.
@@ -92,6 +99,7 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 	pick := engine.NewRNG(setup.Seed ^ pickSalt)
 	rec := engine.Record{Ruleset: rs.Name(), Setup: setup}
 	concede := engine.NewRNG(setup.Seed ^ concedeSalt)
+	redeal := engine.NewRNG(setup.Seed ^ redealSalt)
 	playedOn := false
 	var lastID uint64
 	for {
@@ -129,13 +137,20 @@ func CheckGame(t testing.TB, rs engine.Ruleset, setup engine.Setup, maxSteps int
 		ch := b.Choose(d)
 		loaded := c.load(g)
 		clone, stepped := g.Clone(), g.Clone()
+		var dealt []engine.Game
+		if redeal.IntN(redealEvery) == 0 {
+			dealt = c.dealAgain(g, d.Seat, &redeal)
+		}
+		turn := turnOf(g)
 		if _, err := g.Apply(ch); err != nil {
 			c.fatalf("applying bot choice %+v: %v", ch, err)
 		}
 		if _, ok := g.(engine.Effecter); ok {
-			if _, ok := lastEffect(g); !ok {
+			eff, ok := lastEffect(g)
+			if !ok {
 				c.fatalf("Apply(%+v) measured no effect (engine.Effecter)", ch)
 			}
+			c.checkEffect(g, ch, eff, turn, dealt)
 		}
 		lastID = d.ID
 		h = c.hash(g)
@@ -473,4 +488,78 @@ func lastEffect(g engine.Game) (engine.Effect, bool) {
 		return e.LastEffect()
 	}
 	return engine.Effect{}, false
+}
+
+// turnOf returns g's turn count (engine.TurnCounter), or 0.
+func turnOf(g engine.Game) int {
+	if tc, ok := g.(engine.TurnCounter); ok {
+		return tc.Turn()
+	}
+	return 0
+}
+
+// dealAgain returns two games dealt again from seat's information state in
+// g (engine.InfoStater: the hidden part of the game, and its random
+// generator, dealt anew with rng), games seat cannot tell from g; none when
+// g gives no information states, or none to seat now.
+func (c *checker) dealAgain(g engine.Game, seat engine.Seat, rng *engine.RNG) []engine.Game {
+	c.t.Helper()
+	is, ok := g.(engine.InfoStater)
+	if !ok {
+		return nil
+	}
+	info, err := is.InfoState(seat)
+	if err != nil {
+		return nil
+	}
+	var out []engine.Game
+	for range 2 {
+		h, err := info.Sample(rng, nil)
+		if err != nil {
+			c.fatalf("dealing seat %d's information state again: %v", seat, err)
+		}
+		out = append(out, h)
+	}
+	return out
+}
+
+// checkEffect checks eff, the effect Apply measured of choice ch on g (now
+// after it; turn was its turn count before it):
+//
+//   - NewTurn says exactly whether the turn count (engine.TurnCounter) moved;
+//   - the effect is conservative: applied to games dealt again from the
+//     chooser's information state before it (dealt), games the chooser could
+//     not tell from g, the choice must leave the chooser and the spectator
+//     the same views as in g unless it is flagged Revealed or Random. A
+//     choice whose public result depends on what was hidden, or on the
+//     generator, told somebody something: a takeback past it would let a
+//     seat try again knowing it.
+func (c *checker) checkEffect(g engine.Game, ch engine.Choice, eff engine.Effect, turn int, dealt []engine.Game) {
+	c.t.Helper()
+	if _, ok := g.(engine.TurnCounter); ok {
+		if moved := turnOf(g) != turn; moved != eff.NewTurn {
+			c.fatalf("choice %+v: the turn count went from %d to %d, but the effect says NewTurn %v", ch, turn, turnOf(g), eff.NewTurn)
+		}
+	}
+	if eff.Revealed || eff.Random || len(dealt) == 0 {
+		return
+	}
+	for i, h := range dealt {
+		if _, err := h.Apply(ch); err != nil {
+			c.fatalf("choice %+v applied to a game dealt again from seat %d's information state: %v", ch, ch.Seat, err)
+		}
+		for _, v := range []engine.Seat{engine.NoSeat, ch.Seat} {
+			a, err := engine.MarshalView(g, v)
+			if err != nil {
+				c.fatalf("view of seat %d: %v", v, err)
+			}
+			b, err := engine.MarshalView(h, v)
+			if err != nil {
+				c.fatalf("view of seat %d of a game dealt again: %v", v, err)
+			}
+			if string(a) != string(b) {
+				c.fatalf("choice %+v is flagged neither Revealed nor Random, but applied to game %d dealt again from seat %d's information state it leaves seat %d another view:\n%s\n%s", ch, i, ch.Seat, v, a, b)
+			}
+		}
+	}
 }

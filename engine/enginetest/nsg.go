@@ -1004,12 +1004,12 @@ func (g *nsgGame) Apply(c engine.Choice) ([]engine.Event, error) {
 	if err := st.Answer(c); err != nil {
 		return nil, err
 	}
-	rng := st.RNG
+	rng, turn := st.RNG, st.Turn
 	st.events = nil
 	st.advance(true)
 	ev := st.events
 	st.events = nil
-	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng}, true
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, NewTurn: st.Turn != turn}, true
 	return ev, nil
 }
 

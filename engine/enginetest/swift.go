@@ -1037,7 +1037,7 @@ func (g *swiftGame) Apply(c engine.Choice) ([]engine.Event, error) {
 	if err := st.Answer(c); err != nil {
 		return nil, err
 	}
-	rng, hands := st.RNG, slices.Concat(st.Hands...)
+	rng, turn, hands := st.RNG, st.Turn, slices.Concat(st.Hands...)
 	sizes := make([]int, len(st.Hands))
 	for i, h := range st.Hands {
 		sizes[i] = len(h)
@@ -1050,7 +1050,7 @@ func (g *swiftGame) Apply(c engine.Choice) ([]engine.Event, error) {
 	for i, h := range st.Hands {
 		changed = changed || sizes[i] != len(h)
 	}
-	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: changed}, true
+	g.last, g.lastOK = engine.Effect{Random: st.RNG != rng, Revealed: changed, NewTurn: st.Turn != turn}, true
 	return ev, nil
 }
 

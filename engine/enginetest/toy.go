@@ -223,7 +223,7 @@ func (g *toyGame) Apply(c engine.Choice) ([]engine.Event, error) {
 	if err != nil {
 		return nil, err
 	}
-	rng := g.st.RNG
+	rng, turn := g.st.RNG, g.st.Turn
 	g.st.Pending = slices.DeleteFunc(g.st.Pending, func(p engine.Decision) bool { return p.ID == d.ID })
 	var ev []engine.Event
 	switch d.Kind {
@@ -232,7 +232,7 @@ func (g *toyGame) Apply(c engine.Choice) ([]engine.Event, error) {
 	default:
 		ev = g.bid(d.Seat, c.Number)
 	}
-	g.last = engine.Effect{Random: g.st.RNG != rng, Revealed: d.Kind == engine.Number && g.st.Bids == [2]int{-1, -1}}
+	g.last = engine.Effect{Random: g.st.RNG != rng, Revealed: d.Kind == engine.Number && g.st.Bids == [2]int{-1, -1}, NewTurn: g.st.Turn != turn}
 	g.lastOK = true
 	return ev, nil
 }

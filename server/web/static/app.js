@@ -151,6 +151,7 @@ document.addEventListener("click", (e) => {
           }
           if (atEnd) log.scrollTop = log.scrollHeight; // the whole game stays: no line is dropped
         }
+        showTakeback(m.status === "over" ? null : m.takeback || {});
         if (typeof m.auto === "boolean") {
           const auto = $("auto-answer");
           if (auto) {
@@ -184,6 +185,21 @@ document.addEventListener("click", (e) => {
         }
         break;
       }
+      case "takeback_ask": // an opponent asks to take back: the view that follows shows the question
+        toast("The " + m.by + " asks to take back their last choice.");
+        break;
+      case "takeback_done": // the game went back to seq: so do the page and its log
+        seq = m.seq;
+        since = Math.min(since, m.seq);
+        body.dataset.seq = String(seq);
+        for (const li of [...$("log").querySelectorAll("li[data-seq]")]) {
+          if (parseInt(li.dataset.seq, 10) > m.seq) li.remove();
+        }
+        toast("The " + m.by + "'s last choice was taken back.");
+        break;
+      case "takeback_refused":
+        toast("The " + m.by + " refused the takeback.");
+        break;
       case "ack":
         if (unacked && unacked.id === m.id) unacked = null;
         break;
@@ -224,6 +240,8 @@ document.addEventListener("click", (e) => {
     document.querySelector(".side").appendChild(p);
     const c = $("concede");
     if (c) c.hidden = true;
+    const tb = $("takeback");
+    if (tb) tb.hidden = true;
   }
 
   function choose(btn) {
@@ -515,6 +533,31 @@ document.addEventListener("click", (e) => {
       send(msg);
     }
   });
+
+  // Takebacks: the button is enabled only when the server says the seat
+  // may take back now (the view's takeback.can, from public facts only);
+  // an opponent's request shows Accept and Refuse (takeback.ask).
+  function showTakeback(tb) {
+    const btn = $("takeback"), ask = $("takeback-ask");
+    if (!btn || !ask) return;
+    btn.disabled = !(tb && tb.can);
+    btn.textContent = tb && tb.asked ? "Take back (asked…)" : "Take back";
+    ask.hidden = !(tb && tb.ask);
+    if (tb && tb.ask) ask.querySelector(".who-asks").textContent = "The " + tb.ask;
+  }
+  const takeback = $("takeback");
+  if (takeback) {
+    takeback.addEventListener("click", () => {
+      takeback.disabled = true;
+      send({ t: "takeback", id: "t" + (++counter) });
+    });
+    for (const [id, on] of [["takeback-yes", true], ["takeback-no", false]]) {
+      $(id).addEventListener("click", () => {
+        $("takeback-ask").hidden = true;
+        send({ t: "takeback_answer", id: "t" + (++counter), on: on });
+      });
+    }
+  }
 
   const concede = $("concede");
   if (concede) {
