@@ -173,20 +173,14 @@ type table struct {
 	v    *nsg.View
 	corp bool
 	me   engine.Seat
-	opp  engine.Seat
 	card map[int32]nsg.CardView
 	// server maps a card id installed by the Corp to the raw index of its
-	// server and whether it is ice.
+	// server.
 	server map[int32]int32
 }
 
 func newTable(v *nsg.View) *table {
 	t := &table{v: v, me: v.Seat, card: map[int32]nsg.CardView{}, server: map[int32]int32{}}
-	for s := range v.Identity {
-		if engine.Seat(s) != v.Seat {
-			t.opp = engine.Seat(s)
-		}
-	}
 	if d := nsg.Lookup(v.Identity[v.Seat]); d != nil {
 		t.corp = d.Side == "corp"
 	}

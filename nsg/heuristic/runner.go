@@ -270,8 +270,6 @@ func (b *Bot) runScore(t *table, sv int32, extra int32) float64 {
 	if unknown > 0 && t.credits() < 2 {
 		score -= 60
 	}
-	// Running with a click left to nothing else is worth a little more
-	// than a credit.
 	return score
 }
 
