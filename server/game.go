@@ -785,8 +785,15 @@ func parseBotSpec(s string) (botSpec, error) {
 	if err != nil {
 		return botSpec{}, fmt.Errorf("bot %q: the seed is not a whole number", spec)
 	}
-	if _, err := bot.New(spec, bot.Config{}); err != nil { // the game's seat checks it again (seatBots)
+	// The name must be registered; its parameters and its game are checked
+	// when the game's seat builds it (seatBots), since one name may be
+	// registered once per game.
+	name, _, err := bot.ParseSpec(spec)
+	if err != nil {
 		return botSpec{}, fmt.Errorf("bot %q: %w", spec, err)
+	}
+	if _, ok := bot.Lookup(name); !ok {
+		return botSpec{}, fmt.Errorf("bot %q: unknown bot %q (known: %s)", spec, name, strings.Join(bot.Names(), ", "))
 	}
 	return botSpec{Spec: spec, Seed: n}, nil
 }
