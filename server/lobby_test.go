@@ -192,7 +192,7 @@ func playAgainstBot(t *testing.T, c *wsClient, r *bot.Random, maxMoves int) int 
 func TestEveryShippedDeckAndBotPlaysToTheEnd(t *testing.T) {
 	lim := fast
 	lim.CreatePerHour = 1e6
-	x := startServer(t, t.TempDir(), Config{Limits: lim})
+	x := startServer(t, t.TempDir(), Config{Limits: lim, AutoPause: 20 * time.Millisecond})
 	t.Cleanup(func() { logBotTimes(t, x) })
 	// Every deck plays once, its bot taken in turn, and every bot plays
 	// each side at least once: the search bot's games dominate the time,
@@ -227,10 +227,11 @@ func TestEveryShippedDeckAndBotPlaysToTheEnd(t *testing.T) {
 		t.Run(fmt.Sprintf("%s with %s against %s with %s", d.Role, d.Name, b, opp), func(t *testing.T) {
 			t.Parallel()
 			a := x.browser()
-			// Automatic answers off: the client answers every question itself
-			// (with them on, two of ten games waited forever for an ack: see
-			// the session-22 note).
-			id := a.newGame(map[string]string{"side": d.Role, "deck": d.Name, "oppdeck": opp, "opponent": "bot", "bot": b, "seed": fmt.Sprint(40 + i), "auto": "off"})
+			// Automatic answers on, as by default against a bot, at a small
+			// pause: at the default pause every one of the client's instant
+			// answers is held 1.5 s, and the games outlast the test's timeout
+			// (TestAutoAnswersAgainstABotLoseNoAck).
+			id := a.newGame(map[string]string{"side": d.Role, "deck": d.Name, "oppdeck": opp, "opponent": "bot", "bot": b, "seed": fmt.Sprint(40 + i), "auto": "on"})
 			seats, err := x.s.store.Seats(context.Background(), id)
 			if err != nil {
 				t.Fatal(err)
