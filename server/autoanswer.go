@@ -108,7 +108,7 @@ func (l *live) noteAsked() {
 		l.asked = make([]asked, len(l.seats))
 	}
 	pending := make([]*engine.Decision, len(l.seats))
-	if l.playing() == nil {
+	if l.playing() == nil && l.waitingForSeats() == nil { // a question is put once the game starts
 		for _, d := range l.game().Pending() {
 			if d.Seat >= 0 && int(d.Seat) < len(pending) && pending[d.Seat] == nil {
 				pending[d.Seat] = &d
@@ -149,7 +149,7 @@ func (l *live) autoAnswer(seat engine.Seat, id uint64) {
 	l.s.mu.Lock()
 	draining := l.s.draining
 	l.s.mu.Unlock()
-	if draining || l.idle.unloaded || !l.autoOn(seat) || l.playing() != nil {
+	if draining || l.idle.unloaded || !l.autoOn(seat) || l.playing() != nil || l.waitingForSeats() != nil {
 		return // a load (the next server's, or this one's) arms it again
 	}
 	d, ok := engine.DecisionFor(l.game(), seat)

@@ -850,9 +850,13 @@ func (s *Server) seated(w http.ResponseWriter, r *http.Request, id string, seat 
 		}
 		if l.status == store.StatusOpen && !slices.ContainsFunc(l.seats, func(st store.Seat) bool { return st.InviteHash != nil }) {
 			l.status = store.StatusActive // as the store's ClaimInvite: the last invitation is claimed
+			// The game was held (waitingForSeats): it starts now, its
+			// bots moving and its questions put.
+			l.kickBots()
+			l.noteAsked()
 		}
 		l.broadcastPresence()
-		l.mu.Unlock()
+		l.unlock()
 	}
 	if choice := r.PostFormValue("auto"); choice != "off" {
 		if l, err := s.game(context.WithoutCancel(r.Context()), id); err == nil {
