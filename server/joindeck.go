@@ -27,8 +27,9 @@ import (
 
 // joinForm is the join page's form as the joining player filled it: their
 // name, their automatic answers ("on", "off" or "" for the default), and
-// their deck: "starter" (or ""), a shipped deck's name, or "paste" with
-// DeckText.
+// their deck: "starter", a shipped deck's name, "paste" with DeckText, or
+// "keep" (or "", a claim that names none) for the deck the seat has (a
+// rematch's seat keeps the deck it had; see deckChoice).
 type joinForm struct {
 	Name, Auto     string
 	Deck, DeckText string
@@ -45,24 +46,39 @@ func readJoinForm(r *http.Request) joinForm {
 
 // joinDeckChoice is the deck part of the join page: the shipped decks of
 // the seat's role (none: the game is played without deck lists), the name
-// of the role's default deck, and the form's deck and list.
+// of the role's default deck, whether the seat has a pasted deck to keep
+// (Keep), and the form's deck and list.
 type joinDeckChoice struct {
 	Decks          []engine.Deck
 	DefaultDeck    string
+	Keep           bool
 	Deck, DeckText string
 }
 
 // deckChoice returns the join page's deck part for a seat of role of a
-// game of rs, with the form's values.
-func deckChoice(rs engine.Ruleset, role string, f joinForm) joinDeckChoice {
+// game of rs whose setup names its deck current (Setup.DeckNames), with
+// the form's values. Unless the form chose, the seat's own deck is
+// chosen: the starter, the shipped deck it names, or "keep" for a pasted
+// one, whose list the page does not show (a rematch's seat may hold the
+// list its other player pasted).
+func deckChoice(rs engine.Ruleset, role, current string, f joinForm) joinDeckChoice {
 	c := joinDeckChoice{Decks: engine.DecksFor(rs, role), Deck: f.Deck, DeckText: f.DeckText}
 	for _, d := range c.Decks {
 		if d.Default {
 			c.DefaultDeck = d.Name
 		}
 	}
+	c.Keep = strings.HasSuffix(current, "pasted deck")
 	if c.Deck == "" {
-		c.Deck = "starter"
+		name, shipped := strings.CutPrefix(current, shippedDeckPrefix)
+		switch {
+		case c.Keep:
+			c.Deck = "keep"
+		case shipped && slices.ContainsFunc(c.Decks, func(d engine.Deck) bool { return d.Name == name }):
+			c.Deck = name
+		default:
+			c.Deck = "starter"
+		}
 	}
 	return c
 }
@@ -127,6 +143,9 @@ func deckProblemLine(p engine.DeckProblem) string {
 func seatStart(rs engine.Ruleset, row *store.Game, seats []store.Seat, seat engine.Seat, f joinForm, limits Limits) (*store.Restart, []string) {
 	if int(seat) >= len(seats) {
 		return nil, []string{"no such seat"}
+	}
+	if f.Deck == "keep" || f.Deck == "" {
+		return nil, nil // the deck the seat has (a claim that names none, a program's, keeps it too)
 	}
 	text, name, problems := deckProblems(rs, seat, seats[seat].Role, f, limits)
 	if len(problems) > 0 {

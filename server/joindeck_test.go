@@ -209,3 +209,75 @@ func readJoinCases(path string) (map[string]joinCase, error) {
 	}
 	return out, nil
 }
+
+// TestRematchInviteeKeepsTheSeatsDeck: in a rematch, whose seats keep their
+// decks and whose players swap sides, the invited player's join page
+// chooses the seat's deck unless they choose another: its shipped deck by
+// name, or "keep" for a pasted list, which the page does not show (it is
+// the list the other player pasted); joining so, or with a claim that
+// names no deck, keeps the start.
+func TestRematchInviteeKeepsTheSeatsDeck(t *testing.T) {
+	lim := fast
+	lim.CreatePerHour = 1e6
+	x := startServer(t, t.TempDir(), Config{Limits: lim})
+	ctx := context.Background()
+	rs, _ := engine.Lookup("onr")
+	const secret = "# ann's own list, not to be shown"
+	pasted := secret + "\n" + engine.DecksFor(rs, "corp")[1].Text
+	for _, tc := range []struct {
+		name     string
+		form     map[string]string
+		selected string
+		post     string // the deck the claim names
+	}{
+		{"a shipped deck is chosen by its name, and a claim naming no deck keeps it", map[string]string{"deck": "corp-fortress"}, "corp-fortress", ""},
+		{"a pasted deck is kept, its list not shown", map[string]string{"deck": "paste", "decktext": pasted}, "keep", "keep"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			form := map[string]string{"side": "corp", "opponent": "friend", "seed": "3"}
+			for k, v := range tc.form {
+				form[k] = v
+			}
+			ann := x.browser()
+			id := ann.newGame(form)
+			if st, _, body := x.browser().post("/i/"+ann.invite(id), url.Values{"name": {"bob"}, "deck": {"runner-worms"}}); st != http.StatusSeeOther {
+				t.Fatalf("claim: %d %s", st, errorsOf(body))
+			}
+			l, err := x.s.game(ctx, id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := l.concede(ctx, 0); err != nil {
+				t.Fatal(err)
+			}
+			st, loc, _ := ann.post("/g/"+id+"/rematch", url.Values{})
+			if st != http.StatusSeeOther || !strings.HasPrefix(loc, "/g/") {
+				t.Fatalf("rematch: %d %q", st, loc)
+			}
+			nid := strings.TrimPrefix(loc, "/g/")
+			before, err := x.s.store.Game(ctx, nid)
+			if err != nil {
+				t.Fatal(err)
+			}
+			inv := ann.invite(nid)
+			_, page := x.browser().get("/i/" + inv)
+			sel := selectOf(page, "deck")
+			if !strings.Contains(sel, `<option value="`+tc.selected+`" selected>`) {
+				t.Errorf("the join page does not choose %q:\n%s", tc.selected, sel)
+			}
+			if strings.Contains(page, "ann&#39;s own list") || strings.Contains(page, "ann's own list") {
+				t.Error("the join page shows the list the other player pasted")
+			}
+			if st, _, body := x.browser().post("/i/"+inv, url.Values{"name": {"bob"}, "deck": {tc.post}}); st != http.StatusSeeOther {
+				t.Fatalf("joining the rematch: %d %s", st, errorsOf(body))
+			}
+			after, err := x.s.store.Game(ctx, nid)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if after.Setup.Decks[0] != before.Setup.Decks[0] || after.Setup.DeckNames[0] != before.Setup.DeckNames[0] || string(after.StateHash) != string(before.StateHash) {
+				t.Errorf("joining with the seat's deck changed the start: %q, was %q", after.Setup.DeckNames[0], before.Setup.DeckNames[0])
+			}
+		})
+	}
+}

@@ -795,7 +795,11 @@ func (s *Server) renderJoin(w http.ResponseWriter, r *http.Request, id string, s
 	if row, err := s.store.Game(r.Context(), id); err == nil {
 		game = row.Ruleset
 		if rs, err := engine.Lookup(row.Ruleset); err == nil {
-			decks = deckChoice(rs, seats[seat].Role, f)
+			current := ""
+			if int(seat) < len(row.Setup.DeckNames) {
+				current = row.Setup.DeckNames[seat]
+			}
+			decks = deckChoice(rs, seats[seat].Role, current, f)
 		}
 	}
 	web.Page(w, status, "invite", map[string]any{"Role": seats[seat].Role, "Seat": int(seat), "Team": seats[seat].Team, "Action": action, "Game": game,
