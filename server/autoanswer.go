@@ -162,6 +162,12 @@ func (l *live) autoAnswer(seat engine.Seat, id uint64) {
 	}
 	if _, err := l.commit(context.Background(), []engine.Choice{c}, store.SourceHuman, autoClientID); err != nil {
 		l.s.log.Error("automatic answer not committed", "game", l.id, "seat", int(seat), "err", err)
+		// Tried again after the pause: the game has not moved, so nothing
+		// else would arm it, and the seat would wait for it forever. A game
+		// that is gone or moved away refuses the next try (playing).
+		if int(seat) < len(l.asked) && l.asked[seat].id == id && l.asked[seat].timer == nil {
+			l.asked[seat].timer = time.AfterFunc(l.s.autoPause(), func() { l.autoAnswer(seat, id) })
+		}
 		return
 	}
 	l.kickBots()

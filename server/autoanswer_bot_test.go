@@ -1,9 +1,12 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -102,5 +105,49 @@ func TestAutoAnswersAgainstABotLoseNoAck(t *testing.T) {
 			n := playAgainstBotAuto(t, x, id, c, bot.NewRandom(uint64(i)), 3000)
 			t.Logf("%d moves in %v; at the default pause they would take at least %v", n, time.Since(start), time.Duration(n)*DefaultAutoPause)
 		})
+	}
+}
+
+// TestAutoAnswerSurvivesAFailedSave: when the save of an automatic answer
+// fails (nothing written), the answer is tried again after the pause, so
+// the seat's question is not left unanswered: nothing else arms it while
+// the game does not move.
+func TestAutoAnswerSurvivesAFailedSave(t *testing.T) {
+	const pause = 100 * time.Millisecond
+	x := startServer(t, t.TempDir(), Config{Limits: fast, AutoPause: pause})
+	ctx := context.Background()
+	id, _, guestTok := hushTable(t, x, 0) // seed 0: the host's question has one answer, the host's automatic answers on
+	var appends atomic.Int32
+	fail := func(op, game string) error {
+		if game == id && appends.Add(1) == 2 { // the guest's "go" is saved; the automatic pass after it is not
+			return errors.New("injected: the disk is gone for a moment")
+		}
+		return nil
+	}
+	x.s.store.injectWrite.Store(&fail)
+	defer x.s.store.injectWrite.Store(nil)
+	guest := x.browser().dial("/g/"+id+"/ws", map[string]any{"token": guestTok})
+	defer guest.close()
+	guest.next("view")
+	if guest.last.Decision == nil {
+		t.Fatal("the guest has no question")
+	}
+	guest.send(map[string]any{"t": "choice", "id": "g", "decision": guest.last.Decision.ID, "option": 0})
+	deadline := time.Now().Add(20 * pause)
+	for {
+		row, err := x.s.store.Game(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if row.Seq >= 2 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the host's automatic pass is not saved %v after the guest's choice (seq %d, %d saves tried): %s", 20*pause, row.Seq, appends.Load(), stuckReport(x, id))
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	if n := appends.Load(); n < 3 {
+		t.Fatalf("%d saves tried: the failed save was not the automatic answer's", n)
 	}
 }
