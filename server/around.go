@@ -5,14 +5,12 @@ import (
 	"crypto/rand"
 	"encoding/binary"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
@@ -416,7 +414,7 @@ func (s *Server) claimListedSeat(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusTooManyRequests, "Too many attempts", "Try again later.")
 		return
 	}
-	_, _, invite, ok, err := s.listedSeat(r)
+	id, seat, invite, ok, err := s.listedSeat(r)
 	if err != nil {
 		s.storageUnavailable(w)
 		return
@@ -425,22 +423,5 @@ func (s *Server) claimListedSeat(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusGone, "This seat is taken", "This seat is not open, or was already taken.")
 		return
 	}
-	name := strings.TrimSpace(r.PostFormValue("name"))
-	if utf8.RuneCountInString(name) > MaxName {
-		name = string([]rune(name)[:MaxName])
-	}
-	seatToken := newToken()
-	id, seat, err := s.store.ClaimInvite(r.Context(), invite, hashToken(seatToken), name)
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		s.message(w, http.StatusGone, "This seat is taken", "This seat was taken meanwhile.")
-		return
-	case isStorage(err):
-		s.storageUnavailable(w)
-		return
-	case err != nil:
-		s.message(w, http.StatusServiceUnavailable, "Busy", "Try again.")
-		return
-	}
-	s.seated(w, r, id, seat, name, seatToken)
+	s.claimSeat(w, r, invite, id, seat, "/g/"+id+"/join/"+strconv.Itoa(int(seat)), "This seat was taken meanwhile.")
 }

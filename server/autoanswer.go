@@ -108,7 +108,7 @@ func (l *live) noteAsked() {
 		l.asked = make([]asked, len(l.seats))
 	}
 	pending := make([]*engine.Decision, len(l.seats))
-	if l.playing() == nil {
+	if l.playing() == nil && l.waitingForSeats() == nil { // a question is put once the game starts
 		for _, d := range l.game().Pending() {
 			if d.Seat >= 0 && int(d.Seat) < len(pending) && pending[d.Seat] == nil {
 				pending[d.Seat] = &d
@@ -149,7 +149,7 @@ func (l *live) autoAnswer(seat engine.Seat, id uint64) {
 	l.s.mu.Lock()
 	draining := l.s.draining
 	l.s.mu.Unlock()
-	if draining || l.idle.unloaded || !l.autoOn(seat) || l.playing() != nil {
+	if draining || l.idle.unloaded || !l.autoOn(seat) || l.playing() != nil || l.waitingForSeats() != nil {
 		return // a load (the next server's, or this one's) arms it again
 	}
 	d, ok := engine.DecisionFor(l.game(), seat)
@@ -162,6 +162,12 @@ func (l *live) autoAnswer(seat engine.Seat, id uint64) {
 	}
 	if _, err := l.commit(context.Background(), []engine.Choice{c}, store.SourceHuman, autoClientID); err != nil {
 		l.s.log.Error("automatic answer not committed", "game", l.id, "seat", int(seat), "err", err)
+		// Tried again after the pause: the game has not moved, so nothing
+		// else would arm it, and the seat would wait for it forever. A game
+		// that is gone or moved away refuses the next try (playing).
+		if int(seat) < len(l.asked) && l.asked[seat].id == id && l.asked[seat].timer == nil {
+			l.asked[seat].timer = time.AfterFunc(l.s.autoPause(), func() { l.autoAnswer(seat, id) })
+		}
 		return
 	}
 	l.kickBots()

@@ -361,6 +361,18 @@ func (l *live) statusAfter() (string, *outcome) {
 	return "", nil
 }
 
+// waitingForSeats refuses a move of the game, a person's or a bot's, while
+// an invited seat is still open (status open, the waiting room): the game
+// is held until every seat is taken (seated starts it). A concession is
+// not a move of play and is not held: the creator may abandon a game
+// nobody came to. l.mu is held.
+func (l *live) waitingForSeats() error {
+	if l.status == store.StatusOpen {
+		return &codedError{"waiting", "the game starts when every seat is taken"}
+	}
+	return nil
+}
+
 // choose applies seat's choice, commits it and tells everyone. It returns
 // the choice's seq. A retry of a committed choice (same decision, seat and
 // answer) returns its seq again without applying anything.
@@ -370,6 +382,9 @@ func (l *live) choose(ctx context.Context, c engine.Choice, clientID string) (in
 	defer l.unlock()
 	if err := l.playing(); err != nil {
 		return l.answered(ctx, c, err)
+	}
+	if err := l.waitingForSeats(); err != nil {
+		return 0, err
 	}
 	if l.isBot(c.Seat) {
 		return l.answered(ctx, c, &codedError{"not_authorized", "a bot plays that seat"})
@@ -546,7 +561,7 @@ func (l *live) roleName(seat engine.Seat) string {
 
 // kickBots starts the bot goroutine if a bot must move. l.mu is held.
 func (l *live) kickBots() {
-	if l.botBusy || !l.botDue() || l.s.holdBots.Load() {
+	if l.botBusy || l.waitingForSeats() != nil || !l.botDue() || l.s.holdBots.Load() {
 		return
 	}
 	l.s.mu.Lock()
@@ -586,7 +601,7 @@ func (l *live) runBots() {
 		l.s.mu.Lock()
 		draining := l.s.draining
 		l.s.mu.Unlock()
-		if draining || !l.botDue() || l.playing() != nil {
+		if draining || !l.botDue() || l.playing() != nil || l.waitingForSeats() != nil {
 			l.botBusy = false
 			l.unlock()
 			return

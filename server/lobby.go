@@ -617,8 +617,11 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 			if sf.Who == "bot" && sf.Bot == "" && len(sf.Bots) > 0 {
 				sf.Bot = sf.Bots[0].Name // the default bot, where it plays the seat
 			}
-			if sf.Deck == "" {
-				sf.Deck = "starter"
+			if sf.Deck == "" || sf.Who == "invite" {
+				// An invited player picks their own deck when they take
+				// the seat (joindeck.go): the creator's choice is theirs
+				// and their bots' only.
+				sf.Deck, sf.DeckText = "starter", ""
 			}
 		}
 		f.checkSeats(rs, s.limits, bad)
@@ -769,9 +772,15 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request) {
 }
 
 // joinPage shows the page on which a person takes seat of game id: its
-// role, team, deck and game, and the form (posted to action) for their
-// name and automatic answers.
+// role, team and game, and the form (posted to action) for their name,
+// automatic answers and deck (joindeck.go).
 func (s *Server) joinPage(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat, action string) {
+	s.renderJoin(w, r, id, seat, action, joinForm{}, nil, http.StatusOK)
+}
+
+// renderJoin renders the join page with the form's values and the
+// problems found with it.
+func (s *Server) renderJoin(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat, action string, f joinForm, problems []string, status int) {
 	seats, err := s.store.Seats(r.Context(), id)
 	if isStorage(err) {
 		s.storageUnavailable(w)
@@ -781,22 +790,20 @@ func (s *Server) joinPage(w http.ResponseWriter, r *http.Request, id string, sea
 		s.message(w, http.StatusNotFound, "No such invitation", "This invitation does not exist or was already used.")
 		return
 	}
-	deck, game := "", ""
+	game := ""
+	var decks joinDeckChoice
 	if row, err := s.store.Game(r.Context(), id); err == nil {
 		game = row.Ruleset
-		if int(seat) < len(row.Setup.DeckNames) {
-			deck = "the starter deck"
-			switch name := row.Setup.DeckNames[seat]; {
-			case strings.HasPrefix(name, shippedDeckPrefix):
-				deck = "the shipped deck " + strings.TrimPrefix(name, shippedDeckPrefix)
-			case strings.HasPrefix(name, "decks/"): // as games were made before shipped decks had names
-				deck = "the shipped deck " + strings.TrimSuffix(strings.TrimPrefix(name, "decks/"), ".txt")
-			case strings.HasSuffix(name, "pasted deck"):
-				deck = "a deck list the game's creator pasted"
+		if rs, err := engine.Lookup(row.Ruleset); err == nil {
+			current := ""
+			if int(seat) < len(row.Setup.DeckNames) {
+				current = row.Setup.DeckNames[seat]
 			}
+			decks = deckChoice(rs, seats[seat].Role, current, f)
 		}
 	}
-	web.Page(w, http.StatusOK, "invite", map[string]any{"Role": seats[seat].Role, "Seat": int(seat), "Team": seats[seat].Team, "Action": action, "Deck": deck, "Game": game})
+	web.Page(w, status, "invite", map[string]any{"Role": seats[seat].Role, "Seat": int(seat), "Team": seats[seat].Team, "Action": action, "Game": game,
+		"Form": f, "Decks": decks, "Errors": problems})
 }
 
 func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
@@ -810,16 +817,11 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	token := r.PathValue("token")
-	name := strings.TrimSpace(r.PostFormValue("name"))
-	if utf8.RuneCountInString(name) > MaxName {
-		name = string([]rune(name)[:MaxName])
-	}
 	if !validToken(token) {
 		s.message(w, http.StatusNotFound, "No such invitation", "This invitation does not exist or was already used.")
 		return
 	}
-	seatToken := newToken()
-	id, seat, err := s.store.ClaimInvite(r.Context(), hashToken(token), hashToken(seatToken), name)
+	id, seat, err := s.store.Invite(r.Context(), hashToken(token))
 	if errors.Is(err, store.ErrNotFound) {
 		s.message(w, http.StatusGone, "This seat is taken", "This invitation was already used.")
 		return
@@ -832,27 +834,37 @@ func (s *Server) claimInvite(w http.ResponseWriter, r *http.Request) {
 		s.message(w, http.StatusServiceUnavailable, "Busy", "Try again.")
 		return
 	}
-	s.seated(w, r, id, seat, name, seatToken)
+	s.claimSeat(w, r, hashToken(token), id, seat, "/i/"+token, "This invitation was already used.")
 }
 
 // seated finishes a claim of seat of game id by a person named name, whose
-// seat token is seatToken: the loaded game learns it, the player's
+// seat token is seatToken: the loaded game learns it (and loads its new
+// start when the claim restarted it with the player's deck), the player's
 // automatic answers are set, and the browser gets its cookies and the
 // table.
-func (s *Server) seated(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat, name, seatToken string) {
+func (s *Server) seated(w http.ResponseWriter, r *http.Request, id string, seat engine.Seat, name, seatToken string, restarted bool) {
 	s.mu.Lock()
 	l := s.games[id]
 	s.mu.Unlock()
 	if l != nil {
 		l.mu.Lock()
+		wasOpen := l.status == store.StatusOpen
 		if int(seat) < len(l.seats) {
 			l.seats[seat].Name, l.seats[seat].InviteHash = name, nil
 		}
-		if l.status == store.StatusOpen && !slices.ContainsFunc(l.seats, func(st store.Seat) bool { return st.InviteHash != nil }) {
+		if restarted {
+			l.restart(r.Context())
+			l.broadcast() // the new start's views
+		}
+		if wasOpen && !slices.ContainsFunc(l.seats, func(st store.Seat) bool { return st.InviteHash != nil }) {
 			l.status = store.StatusActive // as the store's ClaimInvite: the last invitation is claimed
+			// The game was held (waitingForSeats): it starts now, its
+			// bots moving and its questions put.
+			l.kickBots()
+			l.noteAsked()
 		}
 		l.broadcastPresence()
-		l.mu.Unlock()
+		l.unlock()
 	}
 	if choice := r.PostFormValue("auto"); choice != "off" {
 		if l, err := s.game(context.WithoutCancel(r.Context()), id); err == nil {

@@ -2,6 +2,8 @@ package server
 
 import (
 	"context"
+	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -29,6 +31,14 @@ func TestBrowserReplayViewer(t *testing.T) {
 	)
 	ann.waitJS(`document.body.classList.contains('table')`, 30*time.Second)
 	id := strings.TrimPrefix(ann.eval(`location.pathname`), "/g/")
+	// The game starts when the invited Runner comes.
+	inv := ann.eval(`document.querySelector('#waiting input[data-link="invite"]').value`)
+	if i := strings.Index(inv, "/i/"); i >= 0 {
+		inv = inv[i:]
+	}
+	if st, _, body := x.browser().post(inv, url.Values{"name": {"bea"}}); st != http.StatusSeeOther {
+		t.Fatalf("claim %q: %d %s", inv, st, body)
+	}
 
 	// The game: 80 random choices played through the server, then the
 	// Corp (ann) concedes.

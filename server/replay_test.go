@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
@@ -23,6 +24,9 @@ func replayedGame(t *testing.T, x *testServer, seed uint64, n int) (string, *bro
 	ctx := context.Background()
 	b := x.browser()
 	id := b.newGame(map[string]string{"side": "runner", "seed": strconv.FormatUint(seed, 10), "spectators": "public"})
+	if st, _, body := x.browser().post("/i/"+b.invite(id), url.Values{"name": {"bea"}}); st != http.StatusSeeOther { // the game starts when the friend comes
+		t.Fatalf("claim: %d %s", st, body)
+	}
 	l, err := x.s.game(ctx, id)
 	if err != nil {
 		t.Fatal(err)

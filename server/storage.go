@@ -103,6 +103,9 @@ type loudStore struct {
 	errs *prometheus.CounterVec
 	// inject, in tests, turns a successful read of op into its error.
 	inject atomic.Pointer[func(op, id string) error]
+	// injectWrite, in tests, fails a write of op (its error) before it is
+	// made: nothing is written.
+	injectWrite atomic.Pointer[func(op, id string) error]
 	// failures counts the storage errors (what errs counts, in all).
 	failures atomic.Uint64
 }
@@ -220,6 +223,11 @@ func (s *loudStore) Append(ctx context.Context, id string, prev int, cs []store.
 // whatever its epoch). A refused save (store.ErrFenced) is no storage
 // failure.
 func (s *loudStore) AppendFenced(ctx context.Context, id string, epoch int64, prev int, cs []store.Choice, status string, result json.RawMessage, botDue bool) error {
+	if f := s.injectWrite.Load(); f != nil {
+		if err := (*f)("append", id); err != nil {
+			return s.failed("append", id, err)
+		}
+	}
 	return s.failed("append", id, s.Store.AppendFenced(ctx, id, epoch, prev, cs, status, result, botDue))
 }
 

@@ -615,29 +615,7 @@ func (s *Store) Invite(ctx context.Context, h []byte) (string, engine.Seat, erro
 // game becomes active once no human seat is left unclaimed. A used or
 // unknown invite is ErrNotFound.
 func (s *Store) ClaimInvite(ctx context.Context, invite, token []byte, name string) (string, engine.Seat, error) {
-	var id string
-	var seat int
-	err := s.do(ctx, func(tx *wtx) error {
-		err := tx.QueryRow(`SELECT game_id, seat FROM seats WHERE invite_hash = ?`, invite).Scan(&id, &seat)
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
-		}
-		if err != nil {
-			return err
-		}
-		res, err := tx.Exec(`UPDATE seats SET token_hash = ?, invite_hash = NULL, name = ?, claimed_at = ? WHERE game_id = ? AND seat = ? AND invite_hash = ?`,
-			token, name, time.Now().UnixMilli(), id, seat, invite)
-		if err != nil {
-			return err
-		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return ErrNotFound
-		}
-		_, err = tx.Exec(`UPDATE games SET status = 'active', updated_at = ? WHERE id = ? AND status = 'open' AND NOT EXISTS (SELECT 1 FROM seats WHERE game_id = ? AND invite_hash IS NOT NULL)`,
-			time.Now().UnixMilli(), id, id)
-		return err
-	})
-	return id, engine.Seat(seat), err
+	return s.ClaimInviteRestart(ctx, invite, token, name, nil)
 }
 
 // SetStatus sets a game's status and result outside an append (a game
