@@ -2,6 +2,7 @@ package neuroscape
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -19,8 +20,8 @@ var codec = func() *kernel.Codec {
 			return false
 		}
 		low := -len(d.Tiers)
-		if d.slotted() {
-			low = -1 // its netcheck effect
+		if len(d.Netcheck) > 0 {
+			low = -1 // its netcheck effect (a protocol's, a virus's, an environment's)
 		}
 		return d != nil && int(r.Ability) >= low && int(r.Ability) <= len(d.Abilities)
 	}
@@ -80,6 +81,15 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 			e.Int32(l.Dfn)
 			e.Bool(l.Stamina)
 			e.Bool(l.EndDestroy)
+		}
+		// A second trailing section, absent unless one of them has
+		// STEALTH or a mark: saves made before these existed are read
+		// as they were.
+		if slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Stealth || l.Mark }) {
+			for _, l := range st.Lasting {
+				e.Bool(l.Stealth)
+				e.Bool(l.Mark)
+			}
 		}
 	}
 	return e.B, nil
@@ -155,6 +165,12 @@ func (st *State) decode(b []byte) error {
 				l := &st.Lasting[i]
 				l.Card, l.Atk, l.Dfn = d.Int32(), d.Int32(), d.Int32()
 				l.Stamina, l.EndDestroy = d.Bool(), d.Bool()
+			}
+			if d.Err() == nil && d.Left() > 0 {
+				for i := range st.Lasting {
+					l := &st.Lasting[i]
+					l.Stealth, l.Mark = d.Bool(), d.Bool()
+				}
 			}
 		}
 	}

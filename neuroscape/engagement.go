@@ -33,12 +33,15 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 	switch d.Type {
 	case carddb.Program:
 		if d.slotted() {
-			kinds, labels = append(kinds, "triggered"), append(labels, "on NETCHECK")
+			kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
 			break
 		}
 		kinds, labels = append(kinds, "program"), append(labels, "resolves")
 		if d.Reversed != nil {
 			kinds, labels = append(kinds, "program"), append(labels, "resolves reversed")
+		}
+		if len(d.Netcheck) > 0 { // an environment's
+			kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
 		}
 	case carddb.Character:
 		if len(d.Effects) > 0 {
@@ -46,6 +49,12 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		}
 		for _, a := range d.Abilities {
 			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
+		}
+		if len(d.OnHit) > 0 {
+			kinds, labels = append(kinds, "triggered"), append(labels, labelOnHit)
+		}
+		if d.Discount.N > 0 {
+			kinds, labels = append(kinds, "passive"), append(labels, labelDiscount)
 		}
 	case carddb.Gear:
 		kinds, labels = append(kinds, "program"), append(labels, "attaches")
@@ -100,6 +109,20 @@ func engage(d *Def, i int) {
 	if i >= 0 && i < len(c.took[k]) {
 		c.took[k][i]++
 	}
+}
+
+// Labels of abilities that no index of the definition's lists names.
+const (
+	labelOnHit    = "when its attack hits"
+	labelDiscount = "the first program costs less"
+	labelNetcheck = "on NETCHECK"
+)
+
+// labelIndex returns the index in abilitiesOf(d) of the ability labelled
+// label, or -1.
+func labelIndex(d *Def, label string) int {
+	_, labels := abilitiesOf(d)
+	return slices.Index(labels, label)
 }
 
 // abilityIndex returns the index in abilitiesOf(d) of d's activated

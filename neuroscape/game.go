@@ -178,6 +178,9 @@ type Lasting struct {
 	Atk, Dfn   int32
 	Stamina    bool
 	EndDestroy bool
+	// Stealth: STEALTH until turn end (NS-19.3). Mark: a once-a-turn
+	// passive of the character has been used this turn (Def.Discount).
+	Stealth, Mark bool
 }
 
 // kill is a character destroyed by a player (TimingDestroyFoe): by an

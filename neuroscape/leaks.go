@@ -21,7 +21,7 @@ var (
 )
 
 // hiddenFrom returns the cards seat may not know: every card in a deck, and
-// the hands it may not see.
+// the hands and cards looked at (zoneLook) it may not see.
 func hiddenFrom(st *State, seat engine.Seat) map[int32]bool {
 	out := map[int32]bool{}
 	for i, p := range st.P {
@@ -33,6 +33,9 @@ func hiddenFrom(st *State, seat engine.Seat) map[int32]bool {
 		}
 		if !HandSight(seat, engine.Seat(i)) {
 			for _, id := range p.Hand {
+				out[id] = true
+			}
+			for _, id := range st.setAside(engine.Seat(i), zoneLook) {
 				out[id] = true
 			}
 		}

@@ -474,6 +474,9 @@ func (s *State) recommit() {
 // character whose ability they are (0: none).
 func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 	for _, e := range effs {
+		if e.asks() {
+			panic(fmt.Sprintf("neuroscape: effect %d asks its player: it runs only through runEffects", e.Kind)) // a definition's error, found by its tests
+		}
 		switch e.Kind {
 		case EffDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay { // a character an earlier effect removed takes none
@@ -517,7 +520,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				s.destroy(tgt, false) // AMB-33: to its owner's bin, committed RAM back running
 			}
 		case EffDamageX:
-			x := s.synergy(seat, e.Faction) // NS-9.5: counted as it resolves
+			x := s.synergy(seat, e.Faction) * max(1, e.Times) // NS-9.5: counted as it resolves
 			if tgt > 0 {
 				s.hurt(tgt, x, seat)
 				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
@@ -573,8 +576,12 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				if e.Faction != "" {
 					k = int32(s.synergy(seat, e.Faction)) // NS-9.5: counted as it resolves
 				}
-				s.Lasting = append(s.Lasting, Lasting{Card: who, Atk: k * int32(e.Atk), Dfn: k * int32(e.Dfn), Stamina: e.Stamina})
-				s.event("boost", fmt.Sprintf("%s gets %+d/%+d until turn end", s.name(who), k*int32(e.Atk), k*int32(e.Dfn)), s.obj(who).Ctrl)
+				s.Lasting = append(s.Lasting, Lasting{Card: who, Atk: k * int32(e.Atk), Dfn: k * int32(e.Dfn), Stamina: e.Stamina, Stealth: e.Stealth})
+				text := fmt.Sprintf("%s gets %+d/%+d until turn end", s.name(who), k*int32(e.Atk), k*int32(e.Dfn))
+				if e.Stealth {
+					text = s.name(who) + " gets STEALTH until turn end"
+				}
+				s.event("boost", text, s.obj(who).Ctrl)
 			}
 		case EffBoostEach:
 			for _, id := range s.P[seat].Play {
@@ -596,8 +603,27 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			s.Health[team(seat)][e.Pool] += int32(n * e.N)
 			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
 		case EffGain:
-			s.Health[team(seat)][e.Pool] += int32(e.N)
-			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), e.N, e.Pool), seat)
+			n := e.N
+			if env := s.environment(); e.IfEnv != "" && env != 0 && carddb.Key(s.def(env).Name) == carddb.Key(e.IfEnv) {
+				n = e.EnvN
+			}
+			s.Health[team(seat)][e.Pool] += int32(n)
+			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n, e.Pool), seat)
+		case EffGainPerChar:
+			n := 0
+			for _, id := range s.P[seat].Play {
+				if slices.Contains(s.def(id).Factions, e.Faction) {
+					n++
+				}
+			}
+			s.Health[team(seat)][e.Pool] += int32(n * e.N)
+			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffPurgeSource:
+			if src > 0 && s.obj(src).Zone == zonePlay {
+				s.event("purge", s.name(src)+" is purged", s.obj(src).Ctrl)
+				s.release(src, false)
+				s.move(src, zonePurge)
+			}
 		case EffReclaimRAM:
 			k := 0
 			for i := len(s.P[seat].Bin) - 1; i >= 0 && k < e.N; i-- {
@@ -785,7 +811,7 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 			continue
 		}
 		seen[d] = true
-		if (!d.Swift && ctx != ctxDeploy) || d.Cost > money {
+		if cost, _ := s.cost(seat, id); (!d.Swift && ctx != ctxDeploy) || cost > money {
 			continue
 		}
 		if d.Req != "" && s.synergy(seat, d.Req) < 1 {
@@ -796,6 +822,9 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		}
 		if d.Card.SubtypeName() == "Tarot" && !s.controlsMystic(seat) {
 			continue
+		}
+		if d.Target2 != TargetNone && len(s.targets(d.Target2, id)) == 0 {
+			continue // NS-18.2: every target needs a legal choice
 		}
 		out = append(out, s.playOptions(id, d.Target, 0)...)
 		if d.Reversed != nil && s.mayReverse(seat) {
@@ -894,7 +923,12 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 			s.commit(r, id)
 		}
 	} else {
-		s.pay(seat, d.Cost)
+		cost, by := s.cost(seat, id)
+		s.pay(seat, cost)
+		if by != 0 && cost < d.Cost {
+			engage(s.def(by), labelIndex(s.def(by), labelDiscount))
+		}
+		s.programPlayed(seat, d)
 	}
 	text := fmt.Sprintf("%s plays %s", role(seat), s.name(id))
 	if reversed {
@@ -908,6 +942,11 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 	s.event("play", text, seat)
 	s.Push(framePlay(seat, id, d, tgt))
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
+	defer func() {
+		if d.Target2 != TargetNone { // declared before anything else happens (NS-18.1)
+			s.Push(kernel.Frame{Kind: frameDeclare, Seat: seat, Src: id})
+		}
+	}()
 	// Triggered abilities of the play take effect at once, before anyone
 	// answers it; they are not on the Cache (NS-9.3, AMB-23).
 	if d.Card.SubtypeName() == "Script" {
@@ -1009,6 +1048,10 @@ func (s *State) netchecks(a engine.Seat) []kernel.Queued {
 		if len(d.Netcheck) > 0 && ((!virus && o.Ctrl == a) || (virus && o.Host == s.P[a].Mainframe)) {
 			q = append(q, kernel.Queued{Src: id, Ref: kernel.Ref{Card: d.id, Ability: -1}, Seat: o.Ctrl, Own: true})
 		}
+	}
+	// The environment's, every turn, for the active player (NS-16.6).
+	if e := s.environment(); e != 0 && len(s.def(e).Netcheck) > 0 {
+		q = append(q, kernel.Queued{Src: e, Ref: kernel.Ref{Card: s.def(e).id, Ability: -1}, Seat: a, Own: true})
 	}
 	return q
 }

@@ -3,6 +3,7 @@ package neuroscape
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -20,6 +21,7 @@ type CardView struct {
 	RAM      int    `json:"ram,omitempty"`     // committed RAM
 	Missing  int    `json:"missing,omitempty"` // RAM missing (NS-5.6)
 	Target   int32  `json:"target,omitempty"`  // on the Cache: its target (a card id, or -(1+seat) for a player)
+	Second   int32  `json:"second,omitempty"`  // on the Cache: its second target (Def.Target2), once declared
 	Owner    int    `json:"owner"`
 	Ctrl     int    `json:"ctrl"`
 	Attacks  int    `json:"attacks,omitempty"`  // attacking: the defending seat + 1
@@ -43,9 +45,12 @@ type PlayerView struct {
 	Refreshed   int            `json:"refreshed"`      // RAM in the bank
 	Running     int            `json:"running"`
 	Play        []CardView     `json:"play"`
-	Slots       []CardView     `json:"slots,omitempty"` // the protocols and viruses in its mainframe's slots (NS-4.5)
-	Gear        []CardView     `json:"gear,omitempty"`  // the gear it controls, each with its Host (NS-12)
-	Bin         []CardView     `json:"bin"`             // bottom first (NS-2.1: public, ordered)
+	Slots       []CardView     `json:"slots,omitempty"`    // the protocols and viruses in its mainframe's slots (NS-4.5)
+	Gear        []CardView     `json:"gear,omitempty"`     // the gear it controls, each with its Host (NS-12)
+	Bin         []CardView     `json:"bin"`                // bottom first (NS-2.1: public, ordered)
+	Purge       []CardView     `json:"purge,omitempty"`    // removed from the game (NS-2.1: public)
+	Looking     []CardView     `json:"looking,omitempty"`  // cards it looks at (DIVINE, a search), as HandSight lets the viewer see them
+	Revealed    []CardView     `json:"revealed,omitempty"` // cards it has revealed to take one (INDEX)
 	Synergy     map[string]int `json:"synergy,omitempty"`
 }
 
@@ -140,6 +145,17 @@ func (g *Game) View(seat engine.Seat) any {
 		for _, id := range p.Bin {
 			pv.Bin = append(pv.Bin, st.cardView(id))
 		}
+		for _, id := range st.setAside(s, zonePurge) {
+			pv.Purge = append(pv.Purge, st.cardView(id))
+		}
+		if HandSight(seat, s) {
+			for _, id := range st.setAside(s, zoneLook) {
+				pv.Looking = append(pv.Looking, st.cardView(id))
+			}
+		}
+		for _, id := range st.setAside(s, zoneReveal) {
+			pv.Revealed = append(pv.Revealed, st.cardView(id))
+		}
 		for j := range st.Objs {
 			if o := &st.Objs[j]; o.Zone == zoneSlot && o.Host == p.Mainframe {
 				pv.Slots = append(pv.Slots, st.cardView(int32(j+1)))
@@ -157,6 +173,9 @@ func (g *Game) View(seat engine.Seat) any {
 			c := st.cardView(f.Src)
 			if f.Ref.Ability > 0 {
 				c.Ability, c.Target = st.def(f.Src).Abilities[f.Ref.Ability-1].Name, f.T
+			}
+			if l := st.List(&f); f.Ref.Ability == 0 && len(l) > 0 {
+				c.Second = l[0]
 			}
 			v.Cache = append(v.Cache, c)
 		}
@@ -245,6 +264,13 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "new target:" + target()[len(" targeting"):]
 	case verbChoose:
 		return "choose " + Pool(o.Arg).String()
+	case verbTake:
+		if d.Rule == "NS-0.4" && strings.Contains(d.Prompt, "discard") {
+			return "discard " + card()
+		}
+		return "take " + card()
+	case verbUse:
+		return "use " + card()
 	}
 	return o.Verb.String()
 }
