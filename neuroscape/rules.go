@@ -320,10 +320,14 @@ func (s *State) stats(id int32) (atk, dfn int) {
 	return atk, dfn
 }
 
-// hurt deals n damage to character id from a source that by controls:
+// hurt deals n damage to character id from a source that by controls (none
+// when n is 0 or less):
 // with FEEDBACK, id deals as much BF damage to by (the keyword's reminder:
 // "it deals that much [Bioframe] damage to the source's controller").
 func (s *State) hurt(id int32, n int, by engine.Seat) {
+	if n <= 0 {
+		return // an attack or amount lowered below 0 deals nothing (NS-8.1)
+	}
 	lethal := int(s.obj(id).Damage) >= s.dfn(id)
 	s.obj(id).Damage += int32(n)
 	if !lethal && int(s.obj(id).Damage) >= s.dfn(id) {
