@@ -90,8 +90,11 @@ func (g *Game) Check() error {
 		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot && o.Zone != zoneGear && o.Zone != zoneEnv {
 			bad("%s in %s controlled by %s", st.name(id), o.Zone, role(o.Ctrl))
 		}
-		if o.Used && o.Zone != zonePlay && o.Zone != zoneMainframe {
+		if o.Used && o.Zone != zonePlay && o.Zone != zoneMainframe && !(o.Zone == zoneSlot && d.trojan()) {
 			bad("%s in %s has used an ability", st.name(id), o.Zone)
+		}
+		if st.token(id) != (o.Zone == zoneGone) && (o.Zone == zoneGone || (o.Zone != zoneCache && o.Zone != zonePlay && o.Zone != zoneSlot && o.Zone != zoneGear && o.Zone != zoneEnv)) {
+			bad("%s in %s: a token %v (NS-20.7: only in play or on the Cache)", st.name(id), o.Zone, st.token(id))
 		}
 		if o.Running && o.Zone != zoneBank && o.Zone != zonePlay {
 			bad("%s running in %s", st.name(id), o.Zone)

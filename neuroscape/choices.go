@@ -97,6 +97,8 @@ func (s *State) askEffect(f *kernel.Frame, seat engine.Seat, e Effect, tgt, src 
 		return s.lookAndTake(f, seat, e)
 	case EffDiscard:
 		return s.discard(f, seat, e)
+	case EffCopy:
+		return s.copyItem(f, seat, tgt)
 	}
 	// A "may" effect that does not ask otherwise.
 	e.May = false
@@ -328,5 +330,55 @@ func (s *State) stepDeclare(f *kernel.Frame) kernel.Status {
 	s.SetList(&s.Frames()[i], []int32{t})
 	s.event("target", fmt.Sprintf("%s also targets %s", s.name(id), s.name(t)), f.Seat)
 	s.Pop()
+	return kernel.Next
+}
+
+// copyItem copies Cache item card (NS-20.5): seat chooses the copy's target
+// among those legal for the original (the original's own, if none); a token
+// with the original's characteristics (reversal, second target) goes on
+// top of the Cache for seat, not played (no cost, no requirement, no "when
+// you play" trigger), and opens a swift check for the others (AMB-55). It
+// resolves before the rest of the Cache, after the current item.
+func (s *State) copyItem(f *kernel.Frame, seat engine.Seat, item int32) kernel.Status {
+	i := s.itemFrame(item)
+	if item <= 0 || i < 0 {
+		return kernel.Next
+	}
+	orig := *s.obj(item)
+	k, _ := s.variant(item)
+	tgt := orig.Target
+	if k != TargetNone {
+		var opts []engine.Option
+		for _, t := range s.targets(k, item) {
+			opts = append(opts, engine.Option{Verb: verbTarget, Target: int(t)})
+		}
+		switch {
+		case len(opts) == 1:
+			tgt = int32(opts[0].Target)
+		case len(opts) > 1 && !f.Answered:
+			return s.Ask(seat, "Choose the target of the copy of "+s.name(item), "NS-20.5", opts)
+		case len(opts) > 1:
+			o, _ := take(f)
+			tgt = int32(o.Target)
+		}
+	}
+	second := slices.Clone(s.List(&s.Frames()[i]))
+	s.Objs = append(s.Objs, Obj{Card: orig.Card, Owner: seat, Ctrl: seat, Zone: zoneCache, Target: tgt, Reversed: orig.Reversed})
+	id := int32(len(s.Objs))
+	if s.FirstToken == 0 {
+		s.FirstToken = id
+	}
+	text := fmt.Sprintf("%s copies %s: %s goes on the Cache", role(seat), s.name(item), s.name(id))
+	if tgt > 0 {
+		text += " targeting " + s.name(tgt)
+	} else if tgt < 0 {
+		text += " targeting " + role(targetSeat(tgt))
+	}
+	s.event("copy", text, seat)
+	s.Push(framePlay(seat, id, s.def(id), tgt))
+	if len(second) > 0 {
+		s.SetList(s.Top(), second)
+	}
+	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
 	return kernel.Next
 }

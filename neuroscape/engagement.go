@@ -33,7 +33,12 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 	switch d.Type {
 	case carddb.Program:
 		if d.slotted() {
-			kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
+			if len(d.Netcheck) > 0 {
+				kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
+			}
+			for _, a := range d.Abilities { // a trojan's activation
+				kinds, labels = append(kinds, "activated"), append(labels, a.Name)
+			}
 			break
 		}
 		kinds, labels = append(kinds, "program"), append(labels, "resolves")
@@ -129,6 +134,10 @@ func labelIndex(d *Def, label string) int {
 // ability a, or of its "on enter" (a < 0).
 func abilityIndex(d *Def, a int) int {
 	i := 0
+	if d.Type == carddb.Program { // a trojan's activation: its abilities come last
+		_, labels := abilitiesOf(d)
+		return len(labels) - len(d.Abilities) + a
+	}
 	if d.Type == carddb.Gear { // after "attaches" and "when blocked"
 		if len(d.Blocked) > 0 {
 			return 2 + a

@@ -31,10 +31,11 @@ const (
 	zoneLook           // set aside while its owner looks at it (DIVINE, a search: NS-0.4), seen by the owner and its teammate (HandSight)
 	zoneReveal         // set aside revealed to everyone (INDEX)
 	zonePurge          // the owner's purge zone: removed from the game, public (NS-2.1, AMB-07)
+	zoneGone           // a token that ceased to exist (NS-20.7): in no zone, shown nowhere
 	zoneCount
 )
 
-var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot", "gear", "environment", "looked at", "revealed", "purge"}
+var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot", "gear", "environment", "looked at", "revealed", "purge", "gone"}
 
 // String returns the zone's name.
 func (z Zone) String() string {
@@ -154,6 +155,8 @@ const (
 	EffSearch                                 // its controller searches its cyberdeck for a card with one of AnyOf's factions, reveals it, puts it into its hand and shuffles (asks)
 	EffPurgeSource                            // purge the source character, if it is in play
 	EffGainPerChar                            // its controller's team gains N of Pool for each character with Faction it controls
+	EffDestroyAttacking                       // destroy every attacking character of the player whose mainframe holds the source (a trojan's "this player")
+	EffCopy                                   // copy the target Cache item (NS-20.5): a token on top of the Cache, its controller choosing its target, opening a swift check (asks)
 )
 
 // TargetKind is what a card's play targets (NS-18).
@@ -174,6 +177,7 @@ const (
 	TargetOwnCharacter              // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
 	TargetBlocker                   // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
 	TargetRAM                       // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
+	TargetCacheFoeScript            // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
 )
 
 // Pool is one of a team's two health totals (NS-1.2).

@@ -52,6 +52,9 @@ func (s *State) move(id int32, z Zone) {
 		i := slices.Index(*l, id)
 		*l = slices.Delete(*l, i, i+1)
 	}
+	if s.token(id) && z != zonePlay && z != zoneCache && z != zoneSlot && z != zoneGear && z != zoneEnv {
+		z = zoneGone // NS-20.7: it ceases to exist
+	}
 	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed, o.Used = z, 0, false, 0, 0, false, false
 	if z != zonePlay && z != zoneCache {
 		o.Ctrl = o.Owner
@@ -167,7 +170,7 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 		}
 	}
 	for _, id := range s.slotted(seat) {
-		if slices.Contains(s.def(id).Factions, f) {
+		if slices.Contains(s.def(id).Factions, f) && !s.faceDown(id) { // NS-14.8.2
 			n++
 		}
 	}
@@ -622,6 +625,17 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 			s.Health[team(seat)][e.Pool] += int32(n * e.N)
 			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffDestroyAttacking:
+			if src > 0 && s.obj(src).Host != 0 {
+				victim := s.obj(s.obj(src).Host).Owner
+				for _, a := range slices.Clone(s.Attacks) {
+					if o := s.obj(a.Char); o.Zone == zonePlay && o.Ctrl == victim {
+						s.kills = append(s.kills, kill{victim: a.Char, ctrl: o.Ctrl, by: seat})
+						s.event("destroyed", s.name(a.Char)+" is destroyed", o.Ctrl)
+						s.destroy(a.Char, false)
+					}
+				}
+			}
 		case EffPurgeSource:
 			if src > 0 && s.obj(src).Zone == zonePlay {
 				s.event("purge", s.name(src)+" is purged", s.obj(src).Ctrl)
@@ -733,7 +747,7 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 				out = append(out, int32(i+1))
 			}
 		}
-	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
+	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted, TargetCacheFoeScript:
 		for _, id := range s.waitingItems() {
 			if id != self && s.legalTarget(k, id, self) {
 				out = append(out, id)
@@ -778,11 +792,14 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zoneSlot || o.Zone == zoneEnv
 	case TargetRAM:
 		return o.Zone == zoneBank || o.Zone == zoneCommitted
-	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
+	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted, TargetCacheFoeScript:
 		if o.Zone != zoneCache || code == self || !slices.Contains(s.waitingItems(), code) {
 			return false
 		}
 		d := s.def(code)
+		if k == TargetCacheFoeScript {
+			return d.Type == carddb.Program && d.Card.SubtypeName() == "Script" && !d.Iconic && !s.faceDown(code) && team(o.Ctrl) != team(s.obj(self).Ctrl)
+		}
 		if k == TargetCacheCharacter {
 			return d.Type == carddb.Character
 		}
@@ -858,6 +875,21 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 			}
 		}
 	}
+	// Trojans seat controls, face down in slots, from the turn after they
+	// were played (NS-14.8.3); not once a round (AMB-22).
+	for _, id := range s.slotted(seat) {
+		if d := s.def(id); !d.trojan() || s.obj(id).Used || !s.faceDown(id) {
+			continue
+		}
+		for i, a := range s.def(id).Abilities {
+			if a.Cost > money {
+				continue
+			}
+			for _, op := range s.playOptions(id, a.Target, 0) {
+				out = append(out, engine.Option{Verb: verbActivate, Card: op.Card, Target: op.Target, Arg: i})
+			}
+		}
+	}
 	return out
 }
 
@@ -883,6 +915,9 @@ func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
 	}
 	s.event("activate", text, seat)
 	s.Push(kernel.Frame{Kind: frameProgram, Seat: seat, Src: id, Ref: kernel.Ref{Card: d.id, Ability: int16(i + 1)}, T: tgt})
+	if d.trojan() {
+		s.event("flip", fmt.Sprintf("%s turns %s face up", role(seat), s.name(id)), seat) // NS-14.8.4
+	}
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
 }
 

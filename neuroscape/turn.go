@@ -133,6 +133,7 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		s.move(id, zoneSlot)
 		o := s.obj(id)
 		o.Ctrl, o.Host = f.Seat, s.P[targetSeat(f.T)].Mainframe
+		o.Used = d.trojan() // not activated the turn it was played (NS-14.8.3)
 		s.event("attach", fmt.Sprintf("%s is attached to %s's mainframe", s.name(id), role(targetSeat(f.T))), f.Seat)
 		return kernel.Next
 	}
@@ -384,8 +385,8 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	// Reset (NS-16.8): damage clears, the turn passes.
 	for i := range s.Objs {
 		s.Objs[i].Damage = 0
-		if s.Objs[i].Zone == zoneMainframe {
-			s.Objs[i].Used = false // a once-per-turn tier (Tier.OncePerTurn)
+		if s.Objs[i].Zone == zoneMainframe || s.Objs[i].Zone == zoneSlot {
+			s.Objs[i].Used = false // a once-per-turn tier (Tier.OncePerTurn); a trojan played this turn
 		}
 	}
 	s.endTurn()
@@ -753,11 +754,11 @@ func (s *State) retarget(f *kernel.Frame) kernel.Status {
 func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
 	a := s.def(f.Src).Abilities[f.Ref.Ability-1]
 	if f.N != 0 { // its effects asked, and were answered (runEffects)
-		return s.runEffects(f, f.Seat, s.eitherPool(f, a.Effects), f.T, f.Src)
+		return s.afterAbility(f, s.runEffects(f, f.Seat, s.eitherPool(f, a.Effects), f.T, f.Src))
 	}
-	if a.Target != TargetNone && !s.legalTarget(a.Target, f.T, 0) {
+	if a.Target != TargetNone && !s.legalTarget(a.Target, f.T, f.Src) {
 		s.event("fizzle", a.Name+" fizzles: its target is gone", f.Seat)
-		return kernel.Next
+		return s.afterAbility(f, kernel.Next)
 	}
 	effs := a.Effects
 	if slices.ContainsFunc(effs, func(e Effect) bool { return e.Either }) {
@@ -770,7 +771,21 @@ func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
 	s.event("resolve", s.name(f.Src)+"'s "+a.Name+" resolves", f.Seat)
 	engage(s.def(f.Src), abilityIndex(s.def(f.Src), int(f.Ref.Ability-1)))
 	begun(f)
-	return s.runEffects(f, f.Seat, s.eitherPool(f, effs), f.T, f.Src)
+	return s.afterAbility(f, s.runEffects(f, f.Seat, s.eitherPool(f, effs), f.T, f.Src))
+}
+
+// afterAbility finishes ability frame f once its effects are done (st is
+// not Wait): a trojan whose activation it was goes to its owner's recycle
+// bin, freeing its slot (NS-14.8.4).
+func (s *State) afterAbility(f *kernel.Frame, st kernel.Status) kernel.Status {
+	if st == kernel.Wait || s.Over {
+		return st
+	}
+	if o := s.obj(f.Src); s.def(f.Src).trojan() && o.Zone == zoneSlot {
+		s.event("destroyed", s.name(f.Src)+" goes to the recycle bin", o.Ctrl)
+		s.move(f.Src, zoneBin)
+	}
+	return st
 }
 
 // eitherPool returns effs with the pool its player chose for those that

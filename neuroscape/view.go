@@ -100,6 +100,21 @@ func (s *State) cardView(id int32) CardView {
 	return v
 }
 
+// faceDownName is what a seat that may not see a face-down card's face sees
+// of its name (NS-2.5).
+const faceDownName = "face-down card"
+
+// cardViewFor is cardView as viewer may see it: of a face-down card whose
+// face it may not know, only its id, place and target (NS-2.5, NS-14.8.2;
+// every trojan costs 2, NS-14.8.1).
+func (s *State) cardViewFor(viewer engine.Seat, id int32) CardView {
+	o := s.obj(id)
+	if !s.faceDown(id) || HandSight(viewer, o.Ctrl) {
+		return s.cardView(id)
+	}
+	return CardView{ID: id, Name: faceDownName, Cost: 2, Target: o.Target, Owner: int(o.Owner), Ctrl: int(o.Ctrl)}
+}
+
 // View implements engine.Game.
 func (g *Game) View(seat engine.Seat) any {
 	st := &g.st
@@ -158,7 +173,7 @@ func (g *Game) View(seat engine.Seat) any {
 		}
 		for j := range st.Objs {
 			if o := &st.Objs[j]; o.Zone == zoneSlot && o.Host == p.Mainframe {
-				pv.Slots = append(pv.Slots, st.cardView(int32(j+1)))
+				pv.Slots = append(pv.Slots, st.cardViewFor(seat, int32(j+1)))
 			}
 			if o := &st.Objs[j]; o.Zone == zoneGear && o.Ctrl == s {
 				g := st.cardView(int32(j + 1))
@@ -169,8 +184,8 @@ func (g *Game) View(seat engine.Seat) any {
 		v.Players = append(v.Players, pv)
 	}
 	for _, f := range st.Frames() {
-		if f.Kind == frameProgram && f.Src != 0 && f.Ref.Ability >= 0 {
-			c := st.cardView(f.Src)
+		if f.Kind == frameProgram && f.Src != 0 && f.Ref.Ability >= 0 && f.PC == 0 { // PC > 0: done, waiting under what it put on the Cache
+			c := st.cardViewFor(seat, f.Src)
 			if f.Ref.Ability > 0 {
 				c.Ability, c.Target = st.def(f.Src).Abilities[f.Ref.Ability-1].Name, f.T
 			}
@@ -208,12 +223,12 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Card < 1 || o.Card > len(st.Objs) {
 			return "?"
 		}
-		return st.name(int32(o.Card))
+		return st.nameFor(d.Seat, int32(o.Card))
 	}
 	target := func() string {
 		switch {
 		case o.Target > 0 && o.Target <= len(st.Objs):
-			return " targeting " + st.name(int32(o.Target))
+			return " targeting " + st.nameFor(d.Seat, int32(o.Target))
 		case o.Target < 0:
 			return " targeting " + role(targetSeat(int32(o.Target)))
 		}

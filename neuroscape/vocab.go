@@ -55,7 +55,7 @@ type Effect struct {
 // (State.runEffects).
 func (e Effect) asks() bool {
 	switch e.Kind {
-	case EffDivine, EffIndex, EffDiscard, EffSearch:
+	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy:
 		return true
 	}
 	return e.May
@@ -205,7 +205,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled on mainframes, as their tiers' timings.
 // STEALTH is only ever granted until turn end by a card's ability
 // (Effect.Stealth), never printed on a card as its own keyword.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -265,7 +265,7 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	d.Overrun = c.HasKeyword("OVERRUN")
 	d.Feedback = c.HasKeyword("FEEDBACK")
 	d.Stamina = c.HasKeyword("STAMINA") && c.Type == carddb.Character // a program printing it grants it
-	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus", "Environment"}, c.SubtypeName()) {
+	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus", "Environment", "Trojan"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
 	}
 	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon"}, c.SubtypeName()) {
@@ -372,8 +372,12 @@ func def(id kernel.CardID) *Def { return byID[id] }
 // slotted reports whether d goes into a mainframe slot (NS-4.5).
 func (d *Def) slotted() bool {
 	s := d.Card.SubtypeName()
-	return d.Type == carddb.Program && (s == "Protocol" || s == "Virus")
+	return d.Type == carddb.Program && (s == "Protocol" || s == "Virus" || s == "Trojan")
 }
+
+// trojan reports whether d is a trojan (NS-14.8): played face down into an
+// opponent's slot, activated from the next turn on, then binned.
+func (d *Def) trojan() bool { return d.Type == carddb.Program && d.Card.SubtypeName() == "Trojan" }
 
 // Attached sets the bonus gear gives the character it is attached to
 // ("Attached character gets +atk/+dfn"); it returns d.

@@ -1,7 +1,9 @@
 package cards_test
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -571,7 +573,8 @@ func TestTheGrid(t *testing.T) {
 }
 
 // attacker answers decisions as the table's policy does, but p1 attacks
-// whenever it may (and nobody blocks), until an option want accepts comes.
+// whenever it may (with at most tb.maxAttacks characters, when set) and
+// nobody blocks, until an option want accepts comes.
 func (tb *table) attacker(want func(engine.Decision, engine.Option) bool) (engine.Decision, int) {
 	tb.t.Helper()
 	for step := 0; step < 5000 && len(tb.g.Pending()) > 0; step++ {
@@ -581,7 +584,7 @@ func (tb *table) attacker(want func(engine.Decision, engine.Option) bool) (engin
 			if want(d, o) {
 				return d, i
 			}
-			if o.Verb.String() == "attack" && d.Seat == 0 && choice < 0 {
+			if o.Verb.String() == "attack" && d.Seat == 0 && choice < 0 && (tb.maxAttacks == 0 || len(tb.st().Attacks) < tb.maxAttacks) {
 				choice = i
 			}
 		}
@@ -618,4 +621,179 @@ func (tb *table) spreader(want func(engine.Decision, engine.Option) bool) (engin
 	}
 	tb.t.Fatal("the wanted option never came")
 	return engine.Decision{}, 0
+}
+
+// trojanOf returns the card named name that seat controls in a slot, or 0.
+func (tb *table) trojanOf(seat engine.Seat, name string) int32 {
+	for i, o := range tb.st().Objs {
+		if o.Zone.String() == "slot" && o.Ctrl == seat && tb.name(int32(i+1)) == name {
+			return int32(i + 1)
+		}
+	}
+	return 0
+}
+
+// playTrojan has p2 play the trojan named name on p1's mainframe and
+// resolve it; it checks that p1 sees no face and the events name none.
+func (tb *table) playTrojan(name string) (trojan int32, turn int) {
+	tb.t.Helper()
+	// With RAM left to pay its activation at once (the trojan costs 2,
+	// its activation at most 3), and a Hacker character in play (the
+	// synergy a face-down trojan does not give).
+	d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+		r, _ := tb.bank(1)
+		hacker := slices.ContainsFunc(tb.st().P[1].Play, func(id int32) bool { return slices.Contains(mustCard(tb.name(id)).Factions, "Hacker") })
+		return d.Seat == 1 && tb.wants("play", name, player)(d, o) && o.Target == -1 && r >= 5 && hacker
+	})
+	trojan, turn = int32(d.Options[i].Card), tb.st().Turn
+	for len(tb.g.Pending()) > 0 {
+		d := tb.g.Pending()[0]
+		ev, err := tb.g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+		if err != nil {
+			tb.t.Fatal(err)
+		}
+		for _, e := range ev {
+			if strings.Contains(e.Text(), name) {
+				tb.t.Fatalf("event %q names the face-down card", e.Text())
+			}
+		}
+		if tb.zoneOf(trojan) == "slot" {
+			break
+		}
+		i = tb.policy(tb.g.Pending()[0])
+	}
+	for seat, want := range map[engine.Seat]string{0: "face-down card", 1: name} {
+		var seen []string
+		for _, c := range tb.g.View(seat).(neuroscape.View).Players[0].Slots {
+			if c.ID == trojan {
+				seen = append(seen, c.Name)
+			}
+		}
+		if !slices.Equal(seen, []string{want}) {
+			tb.t.Fatalf("p%d sees the trojan in p1's slots as %v, want %q", seat+1, seen, want)
+		}
+	}
+	return trojan, turn
+}
+
+// TestTrojans checks FATAL ERROR 75 and RUBBER DUCKY: played face down on
+// an opponent's mainframe, activated from the next turn on, then binned
+// (SC-22, SC-16f).
+func TestTrojans(t *testing.T) {
+	names := []string{"FATAL ERROR 75", "ADMIN", "VIRTUAL KID", "RUBBER DUCKY", "OVERLOAD MK. I"}
+	t.Run("FATAL ERROR 75: face down on an opponent's mainframe, it shows no face to them, gives no synergy and is not activated the turn it was played", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		trojan, turn := tb.playTrojan("FATAL ERROR 75")
+		hackers := 0
+		for _, id := range tb.st().P[1].Play {
+			if slices.Contains(mustCard(tb.name(id)).Factions, "Hacker") {
+				hackers++
+			}
+		}
+		if got := tb.g.View(1).(neuroscape.View).Players[1].Synergy["Hacker"]; got != hackers || hackers == 0 {
+			t.Fatalf("p2's Hacker synergy %d with %d Hacker characters: the face-down trojan counts", got, hackers)
+		}
+		for tb.st().Turn == turn && len(tb.g.Pending()) > 0 {
+			d := tb.g.Pending()[0]
+			for _, o := range d.Options {
+				if o.Verb.String() == "activate" && int32(o.Card) == trojan {
+					t.Fatal("the trojan offered for activation the turn it was played")
+				}
+			}
+			tb.apply(d, tb.policy(d))
+		}
+	})
+	t.Run("FATAL ERROR 75: ACTIVATE, on a later turn, destroys the attacking characters of the player whose mainframe holds it, then goes to the recycle bin", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		trojan, _ := tb.playTrojan("FATAL ERROR 75")
+		// p1 attacks with one character only, keeping the others out of
+		// combat.
+		tb.maxAttacks = 1
+		d, i := tb.attacker(func(d engine.Decision, o engine.Option) bool {
+			return d.Seat == 1 && o.Verb.String() == "activate" && int32(o.Card) == trojan && len(tb.st().Attacks) >= 1 && len(tb.st().P[0].Play) > len(tb.st().Attacks)
+		})
+		var attackers []int32
+		for _, a := range tb.st().Attacks {
+			attackers = append(attackers, a.Char)
+		}
+		var others []int32 // p1's characters that do not attack: they stay
+		for _, id := range tb.st().P[0].Play {
+			if !slices.Contains(attackers, id) {
+				others = append(others, id)
+			}
+		}
+		if len(others) == 0 {
+			t.Fatal("every character of p1 attacks: nothing to tell attackers from")
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		for _, id := range others {
+			if z := tb.zoneOf(id); z != "play" {
+				t.Fatalf("%s, not attacking, in %s", tb.name(id), z)
+			}
+		}
+		for _, id := range attackers {
+			if z := tb.zoneOf(id); z != "recycle bin" {
+				t.Fatalf("attacker %s in %s", tb.name(id), z)
+			}
+		}
+		if z := tb.zoneOf(trojan); z != "recycle bin" {
+			t.Fatalf("the trojan in %s after its activation", z)
+		}
+	})
+	t.Run("RUBBER DUCKY: ACTIVATE copies an opponent's script on the Cache: the copy, its target chosen anew, resolves first, then the original", func(t *testing.T) {
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		trojan, _ := tb.playTrojan("RUBBER DUCKY")
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return d.Seat == 0 && tb.wants("play", "OVERLOAD MK. I", player)(d, o) && o.Target == -2 && tb.st().Objs[trojan-1].Zone.String() == "slot" && !tb.st().Objs[trojan-1].Used
+		})
+		overload := int32(d.Options[i].Card)
+		tb.apply(d, i) // p1's OVERLOAD at p2
+		d = tb.g.Pending()[0]
+		i = slices.IndexFunc(d.Options, func(o engine.Option) bool { return int32(o.Card) == trojan && int32(o.Target) == overload })
+		if d.Seat != 1 || i < 0 {
+			t.Fatalf("p%d asked %q without RUBBER DUCKY on OVERLOAD", d.Seat+1, d.Prompt)
+		}
+		before := tb.st().Health
+		tb.apply(d, i)
+		// p1 passes; the ability resolves: p2 chooses the copy's target.
+		for d = tb.g.Pending()[0]; d.Rule != "NS-20.5"; d = tb.g.Pending()[0] {
+			tb.apply(d, tb.policy(d))
+		}
+		pick := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Target == -1 })
+		tb.apply(d, pick) // the copy targets p1
+		if z := tb.zoneOf(trojan); z != "recycle bin" {
+			t.Fatalf("RUBBER DUCKY in %s after its activation", z)
+		}
+		v := tb.g.View(0).(neuroscape.View)
+		if len(v.Cache) != 2 || v.Cache[0].Name != "OVERLOAD MK. I" || v.Cache[0].ID == overload || v.Cache[0].Target != -1 || v.Cache[1].ID != overload {
+			t.Fatalf("the Cache %+v, want the copy targeting p1 on top of the original", v.Cache)
+		}
+		copyID := v.Cache[0].ID
+		if d := tb.g.Pending()[0]; d.Seat != 0 || d.Rule != "NS-17.2" {
+			t.Fatalf("p%d asked %q, want p1's swift check on the copy", d.Seat+1, d.Prompt)
+		}
+		var order []string
+		for len(tb.g.Pending()) > 0 && len(tb.g.View(0).(neuroscape.View).Cache) > 0 {
+			d := tb.g.Pending()[0]
+			ev, err := tb.g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: tb.policy(d)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range ev {
+				if strings.HasSuffix(e.Text(), " resolves") {
+					order = append(order, e.Text())
+				}
+			}
+		}
+		if want := []string{fmt.Sprintf("OVERLOAD MK. I #%d resolves", copyID), fmt.Sprintf("OVERLOAD MK. I #%d resolves", overload)}; !slices.Equal(order, want) {
+			t.Fatalf("resolved %q, want %q", order, want)
+		}
+		if h := tb.st().Health; h[0][neuroscape.MF] != before[0][neuroscape.MF]-2 || h[1][neuroscape.MF] != before[1][neuroscape.MF]-2 {
+			t.Fatalf("health %v from %v: want 2 MF off each side", h, before)
+		}
+		if z := tb.zoneOf(copyID); z != "gone" {
+			t.Fatalf("the copy, a token, in %s: want gone (NS-20.7)", z)
+		}
+	})
 }

@@ -98,3 +98,13 @@ func init() {
 	// the rest.)"
 	ns.Define("THE GRID", ns.TargetNone, nil).NetcheckEffects(ns.Effect{Kind: ns.EffIndex, N: 3, Type: carddb.Program, May: true})
 }
+
+// Trojans (NS-14.8): played face down into an opponent's slot, activated
+// from the next turn on (their ACTIVATE cost), then binned.
+func init() {
+	// "Destroy attacking characters controlled by this player." (the
+	// player whose mainframe holds it)
+	ns.Define("FATAL ERROR 75", ns.TargetFoeMainframe, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffDestroyAttacking})
+	// "Copy target script on the cache controlled by an opponent."
+	ns.Define("RUBBER DUCKY", ns.TargetFoeMainframe, nil).Ability(ns.TargetCacheFoeScript, ns.Effect{Kind: ns.EffCopy})
+}
