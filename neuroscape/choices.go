@@ -141,7 +141,11 @@ func (s *State) lookAndTake(f *kernel.Frame, seat engine.Seat, e Effect) kernel.
 		case EffDivine:
 			s.event("divine", fmt.Sprintf("%s looks at the top %d cards of its cyberdeck (DIVINE %d)", role(seat), n, e.N), seat)
 		case EffIndex:
-			s.event("index", fmt.Sprintf("%s reveals the top %d cards of its cyberdeck (INDEX %d): %s", role(seat), n, e.N, s.names(s.setAside(seat, zone))), seat)
+			var faces []string // no ids: the card taken goes into a hand, where an id would follow it
+			for _, id := range s.setAside(seat, zone) {
+				faces = append(faces, s.def(id).Name)
+			}
+			s.event("index", fmt.Sprintf("%s reveals the top %d cards of its cyberdeck (INDEX %d): %s", role(seat), n, e.N, strings.Join(faces, ", ")), seat)
 		case EffSearch:
 			s.event("search", role(seat)+" searches its cyberdeck", seat)
 		}

@@ -23,7 +23,8 @@ var (
 )
 
 // hiddenFrom returns the cards seat may not know: every card in a deck, and
-// the hands and cards looked at (zoneLook) it may not see.
+// the hands and cards looked at (zoneLook) it may not see, and the ids of
+// the cards revealed from them (zoneReveal).
 func hiddenFrom(st *State, seat engine.Seat) map[int32]bool {
 	out := map[int32]bool{}
 	for i, p := range st.P {
@@ -39,6 +40,9 @@ func hiddenFrom(st *State, seat engine.Seat) map[int32]bool {
 			}
 			for _, id := range st.setAside(engine.Seat(i), zoneLook) {
 				out[id] = true
+			}
+			for _, id := range st.setAside(engine.Seat(i), zoneReveal) {
+				out[id] = true // the face is public, the id not: the card taken goes into the hand
 			}
 		}
 	}

@@ -50,7 +50,7 @@ type PlayerView struct {
 	Bin         []CardView     `json:"bin"`                // bottom first (NS-2.1: public, ordered)
 	Purge       []CardView     `json:"purge,omitempty"`    // removed from the game (NS-2.1: public)
 	Looking     []CardView     `json:"looking,omitempty"`  // cards it looks at (DIVINE, a search), as HandSight lets the viewer see them
-	Revealed    []CardView     `json:"revealed,omitempty"` // cards it has revealed to take one (INDEX)
+	Revealed    []CardView     `json:"revealed,omitempty"` // cards it has revealed to take one (INDEX); their ids only to the seats that see its hand
 	Synergy     map[string]int `json:"synergy,omitempty"`
 }
 
@@ -169,7 +169,11 @@ func (g *Game) View(seat engine.Seat) any {
 			}
 		}
 		for _, id := range st.setAside(s, zoneReveal) {
-			pv.Revealed = append(pv.Revealed, st.cardView(id))
+			c := st.cardView(id)
+			if !HandSight(seat, s) {
+				c.ID = 0 // the face, not the id: the card taken goes into a hand, where an id would follow it
+			}
+			pv.Revealed = append(pv.Revealed, c)
 		}
 		for j := range st.Objs {
 			if o := &st.Objs[j]; o.Zone == zoneSlot && o.Host == p.Mainframe {
