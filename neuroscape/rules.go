@@ -458,10 +458,11 @@ func (s *State) settle() {
 
 // recommit fills every character missing RAM from its controller's bank,
 // refreshed RAM first, then running (NS-5.6, AMB-14); characters in play
-// order.
+// order, then those waiting on the Cache (their RAM committed as played,
+// NS-5.5), bottom first.
 func (s *State) recommit() {
 	for seat := range s.P {
-		for _, c := range s.P[seat].Play {
+		for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(engine.Seat(seat))) {
 			for s.missing(c) > 0 {
 				bank := s.P[seat].Bank
 				if len(bank) == 0 {
@@ -1093,4 +1094,18 @@ func (s *State) netchecks(a engine.Seat) []kernel.Queued {
 		q = append(q, kernel.Queued{Src: e, Ref: kernel.Ref{Card: s.def(e).id, Ability: -1}, Seat: a, Own: true})
 	}
 	return q
+}
+
+// cacheCharacters returns the characters seat controls waiting on the
+// Cache, bottom first.
+func (s *State) cacheCharacters(seat engine.Seat) []int32 {
+	var out []int32
+	for _, f := range s.Frames() {
+		if f.Kind == frameProgram && f.Ref.Ability == 0 && f.Src > 0 {
+			if o := s.obj(f.Src); o.Zone == zoneCache && o.Ctrl == seat && s.def(f.Src).Type == carddb.Character {
+				out = append(out, f.Src)
+			}
+		}
+	}
+	return out
 }
