@@ -58,7 +58,7 @@ func (g *Game) Check() error {
 		if f.Kind != frameProgram {
 			continue
 		}
-		if f.Ref.Ability == 0 {
+		if f.Ref.Ability == 0 && f.PC == 0 { // PC > 0: resolved, waiting under what it pushed
 			cache[f.Src]++
 		} else if d := def(f.Ref.Card); f.Src < 1 || int(f.Src) > len(st.Objs) || d == nil || def(st.obj(f.Src).Card) != d || int(f.Ref.Ability) > len(d.Abilities) || (int(f.Ref.Ability) < -len(d.Tiers) && !(len(d.Netcheck) > 0 && f.Ref.Ability == -1)) {
 			bad("ability item %+v", f)

@@ -45,6 +45,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if d.Reversed != nil {
 			kinds, labels = append(kinds, "program"), append(labels, "resolves reversed")
 		}
+		if len(d.OnPlayProgram) > 0 { // an environment's
+			kinds, labels = append(kinds, "triggered"), append(labels, labelOnPlay)
+		}
 		if len(d.Netcheck) > 0 { // an environment's
 			kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
 		}
@@ -121,6 +124,7 @@ const (
 	labelOnHit    = "when its attack hits"
 	labelDiscount = "the first program costs less"
 	labelNetcheck = "on NETCHECK"
+	labelOnPlay   = "when a player plays a program"
 )
 
 // labelIndex returns the index in abilitiesOf(d) of the ability labelled

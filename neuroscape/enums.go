@@ -157,6 +157,7 @@ const (
 	EffGainPerChar                            // its controller's team gains N of Pool for each character with Faction it controls
 	EffDestroyAttacking                       // destroy every attacking character of the player whose mainframe holds the source (a trojan's "this player")
 	EffCopy                                   // copy the target Cache item (NS-20.5): a token on top of the Cache, its controller choosing its target, opening a swift check (asks)
+	EffUnstable                               // the target player's mainframe becomes UNSTABLE: they roll at once for each character and program they control (NS-6.2)
 )
 
 // TargetKind is what a card's play targets (NS-18).

@@ -626,6 +626,13 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 			s.Health[team(seat)][e.Pool] += int32(n * e.N)
 			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffUnstable:
+			if tgt < 0 {
+				seat := targetSeat(tgt)
+				s.event("unstable", role(seat)+"'s mainframe becomes UNSTABLE", seat)
+				// Rolled for now, the procedure fixed at its start (NS-6.5).
+				s.PushWith(kernel.Frame{Kind: frameStability, Seat: seat}, slices.Concat(s.P[seat].Play, s.programsInPlay(seat)), nil)
+			}
 		case EffDestroyAttacking:
 			if src > 0 && s.obj(src).Host != 0 {
 				victim := s.obj(s.obj(src).Host).Owner
@@ -699,7 +706,7 @@ func (s *State) waitingItems() []int32 {
 	var out []int32
 	fr := s.Frames()
 	for i := range fr {
-		if fr[i].Kind == frameProgram && fr[i].Ref.Ability == 0 && (i != len(fr)-1) {
+		if fr[i].Kind == frameProgram && fr[i].Ref.Ability == 0 && fr[i].PC == 0 && (i != len(fr)-1) {
 			out = append(out, fr[i].Src)
 		}
 	}
@@ -989,6 +996,11 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 	}()
 	// Triggered abilities of the play take effect at once, before anyone
 	// answers it; they are not on the Cache (NS-9.3, AMB-23).
+	if e := s.environment(); e != 0 && d.Type == carddb.Program && len(s.def(e).OnPlayProgram) > 0 {
+		engage(s.def(e), labelIndex(s.def(e), labelOnPlay))
+		s.event("trigger", s.name(e)+": "+role(seat)+" plays a program", seat)
+		s.effects(seat, s.def(e).OnPlayProgram, 0, 0)
+	}
 	if d.Card.SubtypeName() == "Script" {
 		mf := s.def(s.P[seat].Mainframe)
 		for _, t := range s.activeTiers(seat) {
@@ -1029,7 +1041,7 @@ func (s *State) opponents(seat engine.Seat) []engine.Seat {
 // or -1.
 func (s *State) itemFrame(id int32) int {
 	for i, f := range s.Frames() {
-		if f.Kind == frameProgram && f.Src == id && f.Ref.Ability == 0 {
+		if f.Kind == frameProgram && f.Src == id && f.Ref.Ability == 0 && f.PC == 0 {
 			return i
 		}
 	}

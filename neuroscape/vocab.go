@@ -144,6 +144,10 @@ type Def struct {
 	}
 	// MaxDefense: for TargetBlocker, the highest defense a target may have.
 	MaxDefense int
+	// OnPlayProgram: an environment's "When a player plays a program"
+	// effects, for that player, at once as the program goes on the Cache
+	// (NS-9.3; a copy is not played, NS-20.5).
+	OnPlayProgram []Effect
 	// OnHit: a character's "When its attack hits a player" effects (NS-9.3),
 	// on that player (the target) after combat damage (NS-19.6), the
 	// character their source.
@@ -205,7 +209,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled on mainframes, as their tiers' timings.
 // STEALTH is only ever granted until turn end by a card's ability
 // (Effect.Stealth), never printed on a card as its own keyword.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name

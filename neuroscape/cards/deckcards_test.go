@@ -797,3 +797,61 @@ func TestTrojans(t *testing.T) {
 		}
 	})
 }
+
+// TestScenarioCards checks cards the scenarios name that no shipped deck
+// holds: BLUE SCREEN OF DEATH (SC-07c) and THE NET (SC-16f).
+func TestScenarioCards(t *testing.T) {
+	t.Run("BLUE SCREEN OF DEATH: its target player rolls at once for each character and program they control, 10 or below destroying it", func(t *testing.T) {
+		names := []string{"BLUE SCREEN OF DEATH", "ADMIN", "VIRTUAL KID", "DUST DEVIL INITIATE"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("play", "BLUE SCREEN OF DEATH", armedPlayer)(d, o) && len(tb.st().P[-1-o.Target].Play) >= 2
+		})
+		victim := engine.Seat(-1 - d.Options[i].Target)
+		listed := slices.Clone(tb.st().P[victim].Play)
+		var rolls []string
+		for step := 0; len(tb.g.Pending()) > 0; step++ {
+			if step > 0 {
+				d = tb.g.Pending()[0]
+				i = tb.policy(d)
+			}
+			ev, err := tb.g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := tb.g.Check(); err != nil {
+				t.Fatal(err)
+			}
+			for _, e := range ev {
+				if strings.Contains(e.Text(), fmt.Sprintf("p%d rolls", victim+1)) {
+					rolls = append(rolls, e.Text())
+				}
+			}
+			if len(tb.g.View(0).(neuroscape.View).Cache) == 0 && len(rolls) > 0 && (len(tb.g.Pending()) == 0 || tb.g.Pending()[0].Rule != "NS-6.3") {
+				break // the rolls are over (NS-6.3 asks the order among equal costs)
+			}
+		}
+		if len(rolls) != len(listed) {
+			t.Fatalf("%d rolls %q for %d characters", len(rolls), rolls, len(listed))
+		}
+		for _, id := range listed {
+			crashed := slices.ContainsFunc(rolls, func(r string) bool { return strings.HasSuffix(r, fmt.Sprintf("#%d: it crashes", id)) })
+			if z := tb.zoneOf(id); (z == "recycle bin") != crashed {
+				t.Fatalf("%s in %s, crashed %v", tb.name(id), z, crashed)
+			}
+		}
+	})
+	t.Run("THE NET: when a player plays a program, they draw 1", func(t *testing.T) {
+		names := []string{"THE NET", "ADMIN", "OVERLOAD MK. I"}
+		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+		d, i := tb.until(tb.wants("play", "THE NET", none))
+		tb.apply(d, i)
+		tb.resolve()
+		d, i = tb.until(tb.wants("play", "OVERLOAD MK. I", player))
+		deckSize := len(tb.st().P[d.Seat].Deck)
+		tb.apply(d, i)
+		if got := len(tb.st().P[d.Seat].Deck); got != deckSize-1 || tb.g.View(0).(neuroscape.View).Environment == nil {
+			t.Fatalf("cyberdeck %d from %d as OVERLOAD goes on the Cache, want 1 drawn", got, deckSize)
+		}
+	})
+}

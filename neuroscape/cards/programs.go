@@ -108,3 +108,17 @@ func init() {
 	// "Copy target script on the cache controlled by an opponent."
 	ns.Define("RUBBER DUCKY", ns.TargetFoeMainframe, nil).Ability(ns.TargetCacheFoeScript, ns.Effect{Kind: ns.EffCopy})
 }
+
+// Scripts that make a mainframe UNSTABLE (NS-6).
+func init() {
+	// "SWIFT Target player's mainframe becomes UNSTABLE. (They roll a d20
+	// for each character and program they control. If they roll 10 or
+	// below, destroy that character or program.)"
+	ns.Define("BLUE SCREEN OF DEATH", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffUnstable}})
+}
+
+// Environments with a trigger on every program played.
+func init() {
+	// "When a player plays a program, they draw 1."
+	ns.Define("THE NET", ns.TargetNone, nil).OnPlayProgram = []ns.Effect{{Kind: ns.EffDraw, N: 1}}
+}
