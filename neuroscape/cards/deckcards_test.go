@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 	"strings"
@@ -770,6 +771,18 @@ func TestTrojans(t *testing.T) {
 			t.Fatalf("the Cache %+v, want the copy targeting p1 on top of the original", v.Cache)
 		}
 		copyID := v.Cache[0].ID
+		// A save with the token in it loads to the same game.
+		raw, err := tb.g.MarshalBinary()
+		if err != nil {
+			t.Fatal(err)
+		}
+		g2, err := neuroscape.Ruleset{}.Load(raw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if raw2, _ := g2.(*neuroscape.Game).MarshalBinary(); !bytes.Equal(raw, raw2) || g2.(*neuroscape.Game).State().FirstToken != copyID {
+			t.Fatalf("the loaded game saves other bytes, or its first token is %d, not %d", g2.(*neuroscape.Game).State().FirstToken, copyID)
+		}
 		if d := tb.g.Pending()[0]; d.Seat != 0 || d.Rule != "NS-17.2" {
 			t.Fatalf("p%d asked %q, want p1's swift check on the copy", d.Seat+1, d.Prompt)
 		}

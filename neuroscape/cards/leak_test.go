@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"regexp"
@@ -117,9 +118,10 @@ func TestLeakCheckerAgrees(t *testing.T) {
 }
 
 // TestShippedDecksLeakNothing plays random games of the shipped decks at 2
-// and 4 seats, their looks, searches, reveals and face-down trojans among
-// them, with the game's own leak checker and the invariants after every
-// step (a fuzz run of CI size).
+// and 4 seats, their looks, searches, reveals, face-down trojans and
+// tokens among them, with the game's own leak checker and the invariants
+// after every step, and a save and load every 25 steps (a fuzz run of CI
+// size).
 func TestShippedDecksLeakNothing(t *testing.T) {
 	all := decks.Names()
 	for _, players := range []int{2, 4} {
@@ -151,6 +153,19 @@ func TestShippedDecksLeakNothing(t *testing.T) {
 						}
 						if err := g.Check(); err != nil {
 							t.Fatalf("seed %d, step %d: %v", seed, step, err)
+						}
+						if step%25 == 0 { // the save holds it all: loaded, it saves the same bytes
+							raw, err := g.(*neuroscape.Game).MarshalBinary()
+							if err != nil {
+								t.Fatal(err)
+							}
+							g2, err := rs.Load(raw)
+							if err != nil {
+								t.Fatalf("seed %d, step %d: %v", seed, step, err)
+							}
+							if raw2, _ := g2.(*neuroscape.Game).MarshalBinary(); !bytes.Equal(raw, raw2) {
+								t.Fatalf("seed %d, step %d: the loaded game saves other bytes", seed, step)
+							}
 						}
 					}
 				}
