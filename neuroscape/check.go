@@ -58,9 +58,9 @@ func (g *Game) Check() error {
 		if f.Kind != frameProgram {
 			continue
 		}
-		if f.Ref.Ability == 0 {
+		if f.Ref.Ability == 0 && f.PC == 0 { // PC > 0: resolved, waiting under what it pushed
 			cache[f.Src]++
-		} else if d := def(f.Ref.Card); f.Src < 1 || int(f.Src) > len(st.Objs) || d == nil || def(st.obj(f.Src).Card) != d || int(f.Ref.Ability) > len(d.Abilities) || (int(f.Ref.Ability) < -len(d.Tiers) && !(d.slotted() && f.Ref.Ability == -1)) {
+		} else if d := def(f.Ref.Card); f.Src < 1 || int(f.Src) > len(st.Objs) || d == nil || def(st.obj(f.Src).Card) != d || int(f.Ref.Ability) > len(d.Abilities) || (int(f.Ref.Ability) < -len(d.Tiers) && !(len(d.Netcheck) > 0 && f.Ref.Ability == -1)) {
 			bad("ability item %+v", f)
 		}
 	}
@@ -90,8 +90,11 @@ func (g *Game) Check() error {
 		if o.Ctrl != o.Owner && o.Zone != zonePlay && o.Zone != zoneCache && o.Zone != zoneSlot && o.Zone != zoneGear && o.Zone != zoneEnv {
 			bad("%s in %s controlled by %s", st.name(id), o.Zone, role(o.Ctrl))
 		}
-		if o.Used && o.Zone != zonePlay && o.Zone != zoneMainframe {
+		if o.Used && o.Zone != zonePlay && o.Zone != zoneMainframe && !(o.Zone == zoneSlot && d.trojan()) {
 			bad("%s in %s has used an ability", st.name(id), o.Zone)
+		}
+		if st.token(id) != (o.Zone == zoneGone) && (o.Zone == zoneGone || (o.Zone != zoneCache && o.Zone != zonePlay && o.Zone != zoneSlot && o.Zone != zoneGear && o.Zone != zoneEnv)) {
+			bad("%s in %s: a token %v (NS-20.7: only in play or on the Cache)", st.name(id), o.Zone, st.token(id))
 		}
 		if o.Running && o.Zone != zoneBank && o.Zone != zonePlay {
 			bad("%s running in %s", st.name(id), o.Zone)

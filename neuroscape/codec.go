@@ -2,6 +2,7 @@ package neuroscape
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -19,8 +20,8 @@ var codec = func() *kernel.Codec {
 			return false
 		}
 		low := -len(d.Tiers)
-		if d.slotted() {
-			low = -1 // its netcheck effect
+		if len(d.Netcheck) > 0 {
+			low = -1 // its netcheck effect (a protocol's, a virus's, an environment's)
 		}
 		return d != nil && int(r.Ability) >= low && int(r.Ability) <= len(d.Abilities)
 	}
@@ -72,7 +73,7 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		e.Int32s(a.Assign)
 	}
 	e.Int32s(st.Rolls)
-	if len(st.Lasting) > 0 { // a trailing section, absent when empty: earlier saves stay as they were
+	if len(st.Lasting) > 0 || st.FirstToken != 0 { // a trailing section, absent when empty: earlier saves stay as they were
 		e.Len(len(st.Lasting), false)
 		for _, l := range st.Lasting {
 			e.Int32(l.Card)
@@ -81,6 +82,18 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 			e.Bool(l.Stamina)
 			e.Bool(l.EndDestroy)
 		}
+		// A second trailing section, absent unless one of them has
+		// STEALTH or a mark: saves made before these existed are read
+		// as they were.
+		if st.FirstToken != 0 || slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Stealth || l.Mark }) {
+			for _, l := range st.Lasting {
+				e.Bool(l.Stealth)
+				e.Bool(l.Mark)
+			}
+		}
+	}
+	if st.FirstToken != 0 { // a third, once a token exists (the two before it then written too)
+		e.Int32(st.FirstToken)
 	}
 	return e.B, nil
 }
@@ -156,7 +169,19 @@ func (st *State) decode(b []byte) error {
 				l.Card, l.Atk, l.Dfn = d.Int32(), d.Int32(), d.Int32()
 				l.Stamina, l.EndDestroy = d.Bool(), d.Bool()
 			}
+			if n == 0 {
+				st.Lasting = nil // written empty only because a later section follows
+			}
+			if d.Err() == nil && d.Left() > 0 {
+				for i := range st.Lasting {
+					l := &st.Lasting[i]
+					l.Stealth, l.Mark = d.Bool(), d.Bool()
+				}
+			}
 		}
+	}
+	if d.Err() == nil && d.Left() > 0 {
+		st.FirstToken = d.Int32()
 	}
 	if d.Err() != nil {
 		return d.Err()

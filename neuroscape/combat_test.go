@@ -61,6 +61,21 @@ func TestCombat(t *testing.T) {
 			t.Fatalf("p2 %d/%d, blocker in %s, attacker in %s; want 17/20 (excess 3 to BF), blocker destroyed, attacker alive", h[BF], h[MF], st.obj(k).Zone, st.obj(a).Zone)
 		}
 	})
+	t.Run("NS-8.1: an attack lowered below 0 deals no combat damage, and never heals", func(t *testing.T) {
+		b := newBoard(t, 2, 1)
+		a := b.card(0, sChar11, zonePlay)
+		k := b.card(1, sChar33, zonePlay)
+		b.st().Lasting = append(b.st().Lasting, Lasting{Card: a, Atk: -3}) // -3/+0 until turn end: attack -2
+		b.at(stepAttackers)
+		b.do(attack(a, 1))
+		b.doneIf()
+		b.passAll()
+		b.do(block(k, a))
+		b.passAll()
+		if d := b.st().obj(k).Damage; d != 0 {
+			t.Fatalf("the blocker has %d damage, want 0", d)
+		}
+	})
 	t.Run("NS-19.6: a blocked attacker without OVERRUN deals nothing to the player", func(t *testing.T) {
 		b := newBoard(t, 2, 1)
 		a := b.card(0, sChar44, zonePlay)

@@ -33,12 +33,23 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 	switch d.Type {
 	case carddb.Program:
 		if d.slotted() {
-			kinds, labels = append(kinds, "triggered"), append(labels, "on NETCHECK")
+			if len(d.Netcheck) > 0 {
+				kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
+			}
+			for _, a := range d.Abilities { // a trojan's activation
+				kinds, labels = append(kinds, "activated"), append(labels, a.Name)
+			}
 			break
 		}
 		kinds, labels = append(kinds, "program"), append(labels, "resolves")
 		if d.Reversed != nil {
 			kinds, labels = append(kinds, "program"), append(labels, "resolves reversed")
+		}
+		if len(d.OnPlayProgram) > 0 { // an environment's
+			kinds, labels = append(kinds, "triggered"), append(labels, labelOnPlay)
+		}
+		if len(d.Netcheck) > 0 { // an environment's
+			kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
 		}
 	case carddb.Character:
 		if len(d.Effects) > 0 {
@@ -46,6 +57,12 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		}
 		for _, a := range d.Abilities {
 			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
+		}
+		if len(d.OnHit) > 0 {
+			kinds, labels = append(kinds, "triggered"), append(labels, labelOnHit)
+		}
+		if d.Discount.N > 0 {
+			kinds, labels = append(kinds, "passive"), append(labels, labelDiscount)
 		}
 	case carddb.Gear:
 		kinds, labels = append(kinds, "program"), append(labels, "attaches")
@@ -102,10 +119,29 @@ func engage(d *Def, i int) {
 	}
 }
 
+// Labels of abilities that no index of the definition's lists names.
+const (
+	labelOnHit    = "when its attack hits"
+	labelDiscount = "the first program costs less"
+	labelNetcheck = "on NETCHECK"
+	labelOnPlay   = "when a player plays a program"
+)
+
+// labelIndex returns the index in abilitiesOf(d) of the ability labelled
+// label, or -1.
+func labelIndex(d *Def, label string) int {
+	_, labels := abilitiesOf(d)
+	return slices.Index(labels, label)
+}
+
 // abilityIndex returns the index in abilitiesOf(d) of d's activated
 // ability a, or of its "on enter" (a < 0).
 func abilityIndex(d *Def, a int) int {
 	i := 0
+	if d.Type == carddb.Program { // a trojan's activation: its abilities come last
+		_, labels := abilitiesOf(d)
+		return len(labels) - len(d.Abilities) + a
+	}
 	if d.Type == carddb.Gear { // after "attaches" and "when blocked"
 		if len(d.Blocked) > 0 {
 			return 2 + a

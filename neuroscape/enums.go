@@ -28,10 +28,14 @@ const (
 	zoneSlot           // a protocol or virus in a slot of the mainframe Host (NS-4.5), controlled by who attached it
 	zoneGear           // gear attached to the character Host (NS-12), controlled by who attached it (NS-12.7)
 	zoneEnv            // the active environment, one in the whole game (NS-14.9), controlled by who played it (AMB-35)
+	zoneLook           // set aside while its owner looks at it (DIVINE, a search: NS-0.4), seen by the owner and its teammate (HandSight)
+	zoneReveal         // set aside revealed to everyone (INDEX)
+	zonePurge          // the owner's purge zone: removed from the game, public (NS-2.1, AMB-07)
+	zoneGone           // a token that ceased to exist (NS-20.7): in no zone, shown nowhere
 	zoneCount
 )
 
-var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot", "gear", "environment"}
+var zoneNames = [zoneCount]string{"none", "cyberdeck", "RAM deck", "hand", "RAM bank", "committed", "play", "recycle bin", "Cache", "mainframe", "slot", "gear", "environment", "looked at", "revealed", "purge", "gone"}
 
 // String returns the zone's name.
 func (z Zone) String() string {
@@ -61,10 +65,12 @@ var (
 	verbActivate  = engine.NewVerb("activate")  // Card: the character; Arg: the ability's index; Target: its target (NS-9.2)
 	verbTarget    = engine.NewVerb("target")    // Target: the target a triggered ability takes as it takes effect (NS-9.3)
 	verbChoose    = engine.NewVerb("choose")    // Arg: the Pool an "MF or BF" effect takes (Effect.Either)
+	verbTake      = engine.NewVerb("take")      // Card: the card an effect's choice takes (into hand from a look, a reveal or a search; or the card discarded)
+	verbUse       = engine.NewVerb("use")       // Card: the card whose "may" effect (Effect.May) its player uses; declining is verbDone
 )
 
 // verbs lists the verbs in codec order.
-var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget, verbChoose}
+var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget, verbChoose, verbTake, verbUse}
 
 // Frame kinds, registered with the machine; saved.
 const (
@@ -75,6 +81,7 @@ const (
 	frameFixed     kernel.FrameKind = 5 // a fixed swift check (kind (b)); N: the turnStep it belongs to
 	frameStability kernel.FrameKind = 6 // stability rolls of Seat (NS-6); list: the cards still to roll for
 	frameQueue     kernel.FrameKind = 7 // simultaneous netcheck effects, in the order the active seat chooses (NS-16.6; kernel.Machine.QueueKind)
+	frameDeclare   kernel.FrameKind = 8 // the player of the Cache item of card Src declares its second target (Def.Target2, NS-18.1)
 )
 
 // Contexts in which a seat is asked to play.
@@ -141,7 +148,16 @@ const (
 	EffBoostEach                              // each other character with Faction its controller controls gets +Atk/+Dfn until turn end
 	EffReclaimRAM                             // up to N RAM cards of its controller's recycle bin go into its RAM bank running (all Basic RAM: which ones changes nothing)
 	EffGainPerBin                             // its controller's team gains N of Pool for each card of Subtype in its recycle bin, doubled while it controls a character named DoubleWith (not damage: no maximum, AMB-06)
-	EffGain                                   // its controller's team gains N of Pool (no maximum, AMB-06)
+	EffGain                                   // its controller's team gains N of Pool (no maximum, AMB-06); EnvN instead while the active environment is IfEnv
+	EffDivine                                 // DIVINE N: its controller looks at the top N of its cyberdeck, puts 1 into its hand and bins the rest (asks)
+	EffIndex                                  // INDEX N Subtype: its controller reveals the top N, puts 1 card of Type into its hand and bins the rest (asks)
+	EffDiscard                                // its controller discards N cards of its choice from its hand (asks)
+	EffSearch                                 // its controller searches its cyberdeck for a card with one of AnyOf's factions, reveals it, puts it into its hand and shuffles (asks)
+	EffPurgeSource                            // purge the source character, if it is in play
+	EffGainPerChar                            // its controller's team gains N of Pool for each character with Faction it controls
+	EffDestroyAttacking                       // destroy every attacking character of the player whose mainframe holds the source (a trojan's "this player")
+	EffCopy                                   // copy the target Cache item (NS-20.5): a token on top of the Cache, its controller choosing its target, opening a swift check (asks)
+	EffUnstable                               // the target player's mainframe becomes UNSTABLE: they roll at once for each character and program they control (NS-6.2)
 )
 
 // TargetKind is what a card's play targets (NS-18).
@@ -162,6 +178,7 @@ const (
 	TargetOwnCharacter              // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
 	TargetBlocker                   // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
 	TargetRAM                       // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
+	TargetCacheFoeScript            // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
 )
 
 // Pool is one of a team's two health totals (NS-1.2).
@@ -191,4 +208,5 @@ const (
 	TimingSystemCheck               // "On your SYSTEM CHECK" (NS-16.1)
 	TimingPlayScript                // "When you play a [Faction] script": a triggered ability (NS-9.3) with its own target
 	TimingDestroyFoe                // "Whenever you destroy a character an opponent controls"
+	TimingBlocked                   // "When 1 or more [AnyOf] characters you control are blocked": once blockers are declared (NS-19.3)
 )

@@ -159,7 +159,8 @@ type Obj struct {
 	// Reversed: a tarot on the Cache played reversed (NS-14.3).
 	Reversed bool
 	// Used: a character that has activated an ability this round
-	// (NS-9.2.2), until its controller's next Refresh.
+	// (NS-9.2.2), until its controller's next Refresh; a trojan played
+	// this turn, not yet to be activated (NS-14.8.3), until Reset.
 	Used bool
 }
 
@@ -178,6 +179,9 @@ type Lasting struct {
 	Atk, Dfn   int32
 	Stamina    bool
 	EndDestroy bool
+	// Stealth: STEALTH until turn end (NS-19.3). Mark: a once-a-turn
+	// passive of the character has been used this turn (Def.Discount).
+	Stealth, Mark bool
 }
 
 // kill is a character destroyed by a player (TimingDestroyFoe): by an
@@ -216,6 +220,11 @@ type State struct {
 	// Lasting are the effects that last until turn end (NS-16.8 5b), in
 	// the order they began; saved only when there are some.
 	Lasting []Lasting
+	// FirstToken is the id of the first token object (NS-20.7) made in the
+	// game, 0 before any: every card from it on is a token, which ceases
+	// to exist when it would leave the Cache or play (zoneGone). Saved
+	// only once there is one.
+	FirstToken int32
 
 	events []engine.Event // of the choice being applied; not saved
 	// kills are the characters destroyed by a player since the last state
@@ -249,8 +258,41 @@ func (s *State) event(code, text string, seat engine.Seat) {
 	s.events = append(s.events, e)
 }
 
-// name returns the public name of card id.
-func (s *State) name(id int32) string { return fmt.Sprintf("%s #%d", s.def(id).Name, id) }
+// name returns the public name of card id: a face-down card's is only
+// "a face-down card" (NS-2.5).
+func (s *State) name(id int32) string {
+	if s.faceDown(id) {
+		return fmt.Sprintf("a face-down card #%d", id)
+	}
+	return fmt.Sprintf("%s #%d", s.def(id).Name, id)
+}
+
+// nameFor returns card id's name as seat may know it: a face-down card's
+// face is known to its controller and teammate (NS-2.5, HandSight).
+func (s *State) nameFor(seat engine.Seat, id int32) string {
+	if s.faceDown(id) && HandSight(seat, s.obj(id).Ctrl) {
+		return fmt.Sprintf("%s #%d (face down)", s.def(id).Name, id)
+	}
+	return s.name(id)
+}
+
+// faceDown reports whether card id is a face-down trojan: on the Cache as
+// played, or in a slot until its activation turns it face up (NS-14.8).
+func (s *State) faceDown(id int32) bool {
+	o := s.obj(id)
+	if !s.def(id).trojan() || (o.Zone != zoneCache && o.Zone != zoneSlot) {
+		return false
+	}
+	return !s.activated(id)
+}
+
+// activated reports whether an activation of card id waits on the Cache.
+func (s *State) activated(id int32) bool {
+	return slices.ContainsFunc(s.Frames(), func(f kernel.Frame) bool { return f.Kind == frameProgram && f.Src == id && f.Ref.Ability > 0 })
+}
+
+// token reports whether card id is a token object (NS-20.7).
+func (s *State) token(id int32) bool { return s.FirstToken != 0 && id >= s.FirstToken }
 
 var ramDef *Def
 

@@ -4,7 +4,9 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -21,7 +23,8 @@ var (
 )
 
 // hiddenFrom returns the cards seat may not know: every card in a deck, and
-// the hands it may not see.
+// the hands and cards looked at (zoneLook) it may not see, and the ids of
+// the cards revealed from them (zoneReveal).
 func hiddenFrom(st *State, seat engine.Seat) map[int32]bool {
 	out := map[int32]bool{}
 	for i, p := range st.P {
@@ -34,6 +37,12 @@ func hiddenFrom(st *State, seat engine.Seat) map[int32]bool {
 		if !HandSight(seat, engine.Seat(i)) {
 			for _, id := range p.Hand {
 				out[id] = true
+			}
+			for _, id := range st.setAside(engine.Seat(i), zoneLook) {
+				out[id] = true
+			}
+			for _, id := range st.setAside(engine.Seat(i), zoneReveal) {
+				out[id] = true // the face is public, the id not: the card taken goes into the hand
 			}
 		}
 	}
@@ -56,6 +65,28 @@ func (*leaks) Check(g engine.Game) error {
 			}
 		}
 	}
+	// A face-down card's face: in no view of a seat that may not see it.
+	for i := range st.Objs {
+		id := int32(i + 1)
+		if !st.faceDown(id) {
+			continue
+		}
+		for s := engine.NoSeat; int(s) < st.players(); s++ {
+			if HandSight(s, st.Objs[i].Ctrl) {
+				continue
+			}
+			v := g.View(s).(View)
+			cards := slices.Clone(v.Cache)
+			for _, p := range v.Players {
+				cards = append(cards, p.Slots...)
+			}
+			for _, c := range cards {
+				if c.ID == id && c.Name != faceDownName {
+					return fmt.Errorf("seat %d's view shows face-down card %d as %s", s, id, c.Name)
+				}
+			}
+		}
+	}
 	for _, d := range g.Pending() {
 		h := hiddenFrom(st, d.Seat)
 		for _, o := range d.Options {
@@ -69,8 +100,14 @@ func (*leaks) Check(g engine.Game) error {
 
 // Events checks that no event names a card hidden from anybody.
 func (*leaks) Events(g engine.Game, events []engine.Event) error {
-	h := hiddenFrom(&g.(*Game).st, engine.NoSeat)
+	st := &g.(*Game).st
+	h := hiddenFrom(st, engine.NoSeat)
 	for _, e := range events {
+		for i := range st.Objs {
+			if id := int32(i + 1); st.faceDown(id) && strings.Contains(e.Text(), fmt.Sprintf("%s #%d", st.def(id).Name, id)) {
+				return fmt.Errorf("event %q names face-down card %d", e.Text(), id)
+			}
+		}
 		for _, m := range idInText.FindAllStringSubmatch(e.Text(), -1) {
 			if id, _ := strconv.Atoi(m[1]); h[int32(id)] {
 				return fmt.Errorf("event %q names card %d, hidden from somebody", e.Text(), id)

@@ -55,4 +55,22 @@ func TestDestroyingRAM(t *testing.T) {
 			t.Fatalf("RAM in %s, %d committed, bank %d; want the bin, 2 committed from the bank", o.Zone, len(st.committed(c)), len(st.P[1].Bank))
 		}
 	})
+	t.Run("NS-5.6: RAM destroyed under a character waiting on the Cache is replaced from its player's bank at once", func(t *testing.T) {
+		b := newBoard(t, 2, 1)
+		b.bank(0, 3, 0) // 2 committed as it is played, 1 left
+		b.bank(1, 1, 0)
+		c := b.card(0, sChar22, zoneHand)
+		fry := b.card(1, sFry, zoneHand)
+		b.at(stepDeploy)
+		b.do(play(c, 0))
+		st := b.st()
+		r := st.committed(c)[0]
+		// FRY's effect while the character waits (in a game, an item
+		// between them would ask a question before the character resolves).
+		st.effects(1, sFry.Effects, r, fry)
+		b.check()
+		if o := st.obj(r); o.Zone != zoneBin || len(st.committed(c)) != 2 || len(st.P[0].Bank) != 0 || st.obj(c).Zone != zoneCache {
+			t.Fatalf("RAM in %s, %d committed, bank %d; want the bin, 2 committed from the bank", o.Zone, len(st.committed(c)), len(st.P[0].Bank))
+		}
+	})
 }

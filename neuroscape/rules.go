@@ -52,6 +52,9 @@ func (s *State) move(id int32, z Zone) {
 		i := slices.Index(*l, id)
 		*l = slices.Delete(*l, i, i+1)
 	}
+	if s.token(id) && z != zonePlay && z != zoneCache && z != zoneSlot && z != zoneGear && z != zoneEnv {
+		z = zoneGone // NS-20.7: it ceases to exist
+	}
 	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed, o.Used = z, 0, false, 0, 0, false, false
 	if z != zonePlay && z != zoneCache {
 		o.Ctrl = o.Owner
@@ -167,7 +170,7 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 		}
 	}
 	for _, id := range s.slotted(seat) {
-		if slices.Contains(s.def(id).Factions, f) {
+		if slices.Contains(s.def(id).Factions, f) && !s.faceDown(id) { // NS-14.8.2
 			n++
 		}
 	}
@@ -320,10 +323,14 @@ func (s *State) stats(id int32) (atk, dfn int) {
 	return atk, dfn
 }
 
-// hurt deals n damage to character id from a source that by controls:
+// hurt deals n damage to character id from a source that by controls (none
+// when n is 0 or less):
 // with FEEDBACK, id deals as much BF damage to by (the keyword's reminder:
 // "it deals that much [Bioframe] damage to the source's controller").
 func (s *State) hurt(id int32, n int, by engine.Seat) {
+	if n <= 0 {
+		return // an attack or amount lowered below 0 deals nothing (NS-8.1)
+	}
 	lethal := int(s.obj(id).Damage) >= s.dfn(id)
 	s.obj(id).Damage += int32(n)
 	if !lethal && int(s.obj(id).Damage) >= s.dfn(id) {
@@ -451,10 +458,11 @@ func (s *State) settle() {
 
 // recommit fills every character missing RAM from its controller's bank,
 // refreshed RAM first, then running (NS-5.6, AMB-14); characters in play
-// order.
+// order, then those waiting on the Cache (their RAM committed as played,
+// NS-5.5), bottom first.
 func (s *State) recommit() {
 	for seat := range s.P {
-		for _, c := range s.P[seat].Play {
+		for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(engine.Seat(seat))) {
 			for s.missing(c) > 0 {
 				bank := s.P[seat].Bank
 				if len(bank) == 0 {
@@ -474,6 +482,9 @@ func (s *State) recommit() {
 // character whose ability they are (0: none).
 func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 	for _, e := range effs {
+		if e.asks() {
+			panic(fmt.Sprintf("neuroscape: effect %d asks its player: it runs only through runEffects", e.Kind)) // a definition's error, found by its tests
+		}
 		switch e.Kind {
 		case EffDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay { // a character an earlier effect removed takes none
@@ -517,7 +528,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				s.destroy(tgt, false) // AMB-33: to its owner's bin, committed RAM back running
 			}
 		case EffDamageX:
-			x := s.synergy(seat, e.Faction) // NS-9.5: counted as it resolves
+			x := s.synergy(seat, e.Faction) * max(1, e.Times) // NS-9.5: counted as it resolves
 			if tgt > 0 {
 				s.hurt(tgt, x, seat)
 				s.event("damage", fmt.Sprintf("%s takes %d %s damage", s.name(tgt), x, e.Pool), s.obj(tgt).Ctrl)
@@ -573,8 +584,12 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				if e.Faction != "" {
 					k = int32(s.synergy(seat, e.Faction)) // NS-9.5: counted as it resolves
 				}
-				s.Lasting = append(s.Lasting, Lasting{Card: who, Atk: k * int32(e.Atk), Dfn: k * int32(e.Dfn), Stamina: e.Stamina})
-				s.event("boost", fmt.Sprintf("%s gets %+d/%+d until turn end", s.name(who), k*int32(e.Atk), k*int32(e.Dfn)), s.obj(who).Ctrl)
+				s.Lasting = append(s.Lasting, Lasting{Card: who, Atk: k * int32(e.Atk), Dfn: k * int32(e.Dfn), Stamina: e.Stamina, Stealth: e.Stealth})
+				text := fmt.Sprintf("%s gets %+d/%+d until turn end", s.name(who), k*int32(e.Atk), k*int32(e.Dfn))
+				if e.Stealth {
+					text = s.name(who) + " gets STEALTH until turn end"
+				}
+				s.event("boost", text, s.obj(who).Ctrl)
 			}
 		case EffBoostEach:
 			for _, id := range s.P[seat].Play {
@@ -596,8 +611,45 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			s.Health[team(seat)][e.Pool] += int32(n * e.N)
 			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
 		case EffGain:
-			s.Health[team(seat)][e.Pool] += int32(e.N)
-			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), e.N, e.Pool), seat)
+			n := e.N
+			if env := s.environment(); e.IfEnv != "" && env != 0 && carddb.Key(s.def(env).Name) == carddb.Key(e.IfEnv) {
+				n = e.EnvN
+			}
+			s.Health[team(seat)][e.Pool] += int32(n)
+			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n, e.Pool), seat)
+		case EffGainPerChar:
+			n := 0
+			for _, id := range s.P[seat].Play {
+				if slices.Contains(s.def(id).Factions, e.Faction) {
+					n++
+				}
+			}
+			s.Health[team(seat)][e.Pool] += int32(n * e.N)
+			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffUnstable:
+			if tgt < 0 {
+				seat := targetSeat(tgt)
+				s.event("unstable", role(seat)+"'s mainframe becomes UNSTABLE", seat)
+				// Rolled for now, the procedure fixed at its start (NS-6.5).
+				s.PushWith(kernel.Frame{Kind: frameStability, Seat: seat}, slices.Concat(s.P[seat].Play, s.programsInPlay(seat)), nil)
+			}
+		case EffDestroyAttacking:
+			if src > 0 && s.obj(src).Host != 0 {
+				victim := s.obj(s.obj(src).Host).Owner
+				for _, a := range slices.Clone(s.Attacks) {
+					if o := s.obj(a.Char); o.Zone == zonePlay && o.Ctrl == victim {
+						s.kills = append(s.kills, kill{victim: a.Char, ctrl: o.Ctrl, by: seat})
+						s.event("destroyed", s.name(a.Char)+" is destroyed", o.Ctrl)
+						s.destroy(a.Char, false)
+					}
+				}
+			}
+		case EffPurgeSource:
+			if src > 0 && s.obj(src).Zone == zonePlay {
+				s.event("purge", s.name(src)+" is purged", s.obj(src).Ctrl)
+				s.release(src, false)
+				s.move(src, zonePurge)
+			}
 		case EffReclaimRAM:
 			k := 0
 			for i := len(s.P[seat].Bin) - 1; i >= 0 && k < e.N; i-- {
@@ -654,7 +706,7 @@ func (s *State) waitingItems() []int32 {
 	var out []int32
 	fr := s.Frames()
 	for i := range fr {
-		if fr[i].Kind == frameProgram && fr[i].Ref.Ability == 0 && (i != len(fr)-1) {
+		if fr[i].Kind == frameProgram && fr[i].Ref.Ability == 0 && fr[i].PC == 0 && (i != len(fr)-1) {
 			out = append(out, fr[i].Src)
 		}
 	}
@@ -703,7 +755,7 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 				out = append(out, int32(i+1))
 			}
 		}
-	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
+	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted, TargetCacheFoeScript:
 		for _, id := range s.waitingItems() {
 			if id != self && s.legalTarget(k, id, self) {
 				out = append(out, id)
@@ -748,11 +800,14 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zoneSlot || o.Zone == zoneEnv
 	case TargetRAM:
 		return o.Zone == zoneBank || o.Zone == zoneCommitted
-	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted:
+	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted, TargetCacheFoeScript:
 		if o.Zone != zoneCache || code == self || !slices.Contains(s.waitingItems(), code) {
 			return false
 		}
 		d := s.def(code)
+		if k == TargetCacheFoeScript {
+			return d.Type == carddb.Program && d.Card.SubtypeName() == "Script" && !d.Iconic && !s.faceDown(code) && team(o.Ctrl) != team(s.obj(self).Ctrl)
+		}
 		if k == TargetCacheCharacter {
 			return d.Type == carddb.Character
 		}
@@ -785,7 +840,7 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 			continue
 		}
 		seen[d] = true
-		if (!d.Swift && ctx != ctxDeploy) || d.Cost > money {
+		if cost, _ := s.cost(seat, id); (!d.Swift && ctx != ctxDeploy) || cost > money {
 			continue
 		}
 		if d.Req != "" && s.synergy(seat, d.Req) < 1 {
@@ -796,6 +851,9 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		}
 		if d.Card.SubtypeName() == "Tarot" && !s.controlsMystic(seat) {
 			continue
+		}
+		if d.Target2 != TargetNone && len(s.targets(d.Target2, id)) == 0 {
+			continue // NS-18.2: every target needs a legal choice
 		}
 		out = append(out, s.playOptions(id, d.Target, 0)...)
 		if d.Reversed != nil && s.mayReverse(seat) {
@@ -825,6 +883,21 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 			}
 		}
 	}
+	// Trojans seat controls, face down in slots, from the turn after they
+	// were played (NS-14.8.3); not once a round (AMB-22).
+	for _, id := range s.slotted(seat) {
+		if d := s.def(id); !d.trojan() || s.obj(id).Used || !s.faceDown(id) {
+			continue
+		}
+		for i, a := range s.def(id).Abilities {
+			if a.Cost > money {
+				continue
+			}
+			for _, op := range s.playOptions(id, a.Target, 0) {
+				out = append(out, engine.Option{Verb: verbActivate, Card: op.Card, Target: op.Target, Arg: i})
+			}
+		}
+	}
 	return out
 }
 
@@ -850,6 +923,9 @@ func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
 	}
 	s.event("activate", text, seat)
 	s.Push(kernel.Frame{Kind: frameProgram, Seat: seat, Src: id, Ref: kernel.Ref{Card: d.id, Ability: int16(i + 1)}, T: tgt})
+	if d.trojan() {
+		s.event("flip", fmt.Sprintf("%s turns %s face up", role(seat), s.name(id)), seat) // NS-14.8.4
+	}
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
 }
 
@@ -894,7 +970,12 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 			s.commit(r, id)
 		}
 	} else {
-		s.pay(seat, d.Cost)
+		cost, by := s.cost(seat, id)
+		s.pay(seat, cost)
+		if by != 0 && cost < d.Cost {
+			engage(s.def(by), labelIndex(s.def(by), labelDiscount))
+		}
+		s.programPlayed(seat, d)
 	}
 	text := fmt.Sprintf("%s plays %s", role(seat), s.name(id))
 	if reversed {
@@ -908,8 +989,18 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 	s.event("play", text, seat)
 	s.Push(framePlay(seat, id, d, tgt))
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
+	defer func() {
+		if d.Target2 != TargetNone { // declared before anything else happens (NS-18.1)
+			s.Push(kernel.Frame{Kind: frameDeclare, Seat: seat, Src: id})
+		}
+	}()
 	// Triggered abilities of the play take effect at once, before anyone
 	// answers it; they are not on the Cache (NS-9.3, AMB-23).
+	if e := s.environment(); e != 0 && d.Type == carddb.Program && len(s.def(e).OnPlayProgram) > 0 {
+		engage(s.def(e), labelIndex(s.def(e), labelOnPlay))
+		s.event("trigger", s.name(e)+": "+role(seat)+" plays a program", seat)
+		s.effects(seat, s.def(e).OnPlayProgram, 0, 0)
+	}
 	if d.Card.SubtypeName() == "Script" {
 		mf := s.def(s.P[seat].Mainframe)
 		for _, t := range s.activeTiers(seat) {
@@ -950,7 +1041,7 @@ func (s *State) opponents(seat engine.Seat) []engine.Seat {
 // or -1.
 func (s *State) itemFrame(id int32) int {
 	for i, f := range s.Frames() {
-		if f.Kind == frameProgram && f.Src == id && f.Ref.Ability == 0 {
+		if f.Kind == frameProgram && f.Src == id && f.Ref.Ability == 0 && f.PC == 0 {
 			return i
 		}
 	}
@@ -1010,5 +1101,23 @@ func (s *State) netchecks(a engine.Seat) []kernel.Queued {
 			q = append(q, kernel.Queued{Src: id, Ref: kernel.Ref{Card: d.id, Ability: -1}, Seat: o.Ctrl, Own: true})
 		}
 	}
+	// The environment's, every turn, for the active player (NS-16.6).
+	if e := s.environment(); e != 0 && len(s.def(e).Netcheck) > 0 {
+		q = append(q, kernel.Queued{Src: e, Ref: kernel.Ref{Card: s.def(e).id, Ability: -1}, Seat: a, Own: true})
+	}
 	return q
+}
+
+// cacheCharacters returns the characters seat controls waiting on the
+// Cache, bottom first.
+func (s *State) cacheCharacters(seat engine.Seat) []int32 {
+	var out []int32
+	for _, f := range s.Frames() {
+		if f.Kind == frameProgram && f.Ref.Ability == 0 && f.Src > 0 {
+			if o := s.obj(f.Src); o.Zone == zoneCache && o.Ctrl == seat && s.def(f.Src).Type == carddb.Character {
+				out = append(out, f.Src)
+			}
+		}
+	}
+	return out
 }

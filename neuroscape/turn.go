@@ -33,6 +33,7 @@ func init() {
 	machine.Register(frameWindow, "swift check", (*State).stepWindow)
 	machine.Register(frameFixed, "fixed swift check", (*State).stepFixed)
 	machine.Register(frameStability, "stability check", (*State).stepStability)
+	machine.Register(frameDeclare, "second target", (*State).stepDeclare)
 }
 
 var resolveOps = []kernel.Op[*State]{kernel.OpFunc[*State](resolve)}
@@ -66,14 +67,17 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 	if f.Ref.Ability > 0 {
 		return s.resolveAbility(f)
 	}
-	if f.Ref.Ability < 0 && d.slotted() {
+	if f.Ref.Ability < 0 && (d.slotted() || d.Card.SubtypeName() == "Environment") {
 		return s.resolveSlotNetcheck(f)
 	}
 	if f.Ref.Ability < 0 {
 		return s.resolveTrigger(f)
 	}
 	k, effs := s.variant(id)
-	if k != TargetNone && !s.legalTarget(k, f.T, id) {
+	if f.N != 0 { // its effects asked, and were answered (runEffects)
+		return s.resolveEffects(f, id, effs)
+	}
+	if k != TargetNone && !s.legalTarget(k, f.T, id) && (d.Target2 == TargetNone || s.second(f) == 0) { // NS-18.6: all targets gone
 		s.event("fizzle", s.name(id)+" fizzles: its target is gone", f.Seat)
 		s.destroy(id, false)
 		return kernel.Next
@@ -129,6 +133,7 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		s.move(id, zoneSlot)
 		o := s.obj(id)
 		o.Ctrl, o.Host = f.Seat, s.P[targetSeat(f.T)].Mainframe
+		o.Used = d.trojan() // not activated the turn it was played (NS-14.8.3)
 		s.event("attach", fmt.Sprintf("%s is attached to %s's mainframe", s.name(id), role(targetSeat(f.T))), f.Seat)
 		return kernel.Next
 	}
@@ -138,7 +143,19 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 	} else {
 		engage(d, 0)
 	}
-	s.effects(f.Seat, effs, f.T, 0)
+	begun(f)
+	if k != TargetNone && !s.legalTarget(k, f.T, id) {
+		f.T, s.obj(id).Target = 0, 0 // it resolves for its other target only (NS-18.6)
+	}
+	return s.resolveEffects(f, id, effs)
+}
+
+// resolveEffects carries out the effects of program id resolving in frame
+// f, then bins it.
+func (s *State) resolveEffects(f *kernel.Frame, id int32, effs []Effect) kernel.Status {
+	if st := s.runEffects(f, f.Seat, effs, f.T, 0); st == kernel.Wait {
+		return st
+	}
 	if !s.Over && s.obj(id).Zone == zoneCache {
 		s.move(id, zoneBin)
 	}
@@ -368,8 +385,8 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	// Reset (NS-16.8): damage clears, the turn passes.
 	for i := range s.Objs {
 		s.Objs[i].Damage = 0
-		if s.Objs[i].Zone == zoneMainframe {
-			s.Objs[i].Used = false // a once-per-turn tier (Tier.OncePerTurn)
+		if s.Objs[i].Zone == zoneMainframe || s.Objs[i].Zone == zoneSlot {
+			s.Objs[i].Used = false // a once-per-turn tier (Tier.OncePerTurn); a trojan played this turn
 		}
 	}
 	s.endTurn()
@@ -444,7 +461,7 @@ func (s *State) stepBlockers(f *kernel.Frame) kernel.Status {
 				continue
 			}
 			for _, at := range s.Attacks {
-				if s.obj(at.Char).Zone == zonePlay && team(at.Defender) == team(d) {
+				if s.obj(at.Char).Zone == zonePlay && team(at.Defender) == team(d) && !s.stealthy(at.Char) {
 					opts = append(opts, engine.Option{Verb: verbBlock, Card: int(k), Target: int(at.Char)})
 				}
 			}
@@ -468,6 +485,9 @@ func (s *State) stepBlockers(f *kernel.Frame) kernel.Status {
 	}
 	s.blockedTriggers()
 	f.Step, f.M = stepBlockSwift, 0
+	if !s.Over {
+		s.blockedTiers(f.Seat)
+	}
 	return kernel.Next
 }
 
@@ -558,6 +578,7 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 		who  engine.Seat
 		p    Pool
 		from engine.Seat // the controller of the character dealing it
+		by   int32       // the attacker that hits a player
 	}
 	var hits []hit
 	for i := range s.Attacks {
@@ -571,12 +592,12 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 		}
 		live := s.liveBlockers(a)
 		if len(live) == 0 {
-			hits = append(hits, hit{who: a.Defender, n: s.atk(a.Char), p: pool})
+			hits = append(hits, hit{who: a.Defender, n: s.atk(a.Char), p: pool, by: a.Char})
 			continue
 		}
 		excess := s.overrunExcess(a, live)
 		if excess > 0 {
-			hits = append(hits, hit{who: a.Defender, n: excess, p: BF}) // NS-19.7: to the bioframe
+			hits = append(hits, hit{who: a.Defender, n: excess, p: BF, by: a.Char}) // NS-19.7: to the bioframe
 		}
 		if len(live) == 1 {
 			hits = append(hits, hit{to: live[0], n: s.atk(a.Char) - excess, from: s.obj(a.Char).Ctrl})
@@ -599,6 +620,12 @@ func (s *State) stepDamage(f *kernel.Frame) kernel.Status {
 		s.damagePlayer(h.who, h.p, h.n, "takes combat damage:")
 	}
 	s.settle()
+	// Then the triggered abilities that depend on the damage (NS-19.6).
+	for _, h := range hits {
+		if h.to == 0 && h.n > 0 && !s.Over && s.obj(h.by).Zone == zonePlay {
+			s.hits(h.by, h.who)
+		}
+	}
 	f.M = 0
 	s.SetList(f, nil)
 	if !s.Over {
@@ -726,9 +753,12 @@ func (s *State) retarget(f *kernel.Frame) kernel.Status {
 // again (NS-18.6); it resolves even if its source has left play (NS-18.7).
 func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
 	a := s.def(f.Src).Abilities[f.Ref.Ability-1]
-	if a.Target != TargetNone && !s.legalTarget(a.Target, f.T, 0) {
+	if f.N != 0 { // its effects asked, and were answered (runEffects)
+		return s.afterAbility(f, s.runEffects(f, f.Seat, s.eitherPool(f, a.Effects), f.T, f.Src))
+	}
+	if a.Target != TargetNone && !s.legalTarget(a.Target, f.T, f.Src) {
 		s.event("fizzle", a.Name+" fizzles: its target is gone", f.Seat)
-		return kernel.Next
+		return s.afterAbility(f, kernel.Next)
 	}
 	effs := a.Effects
 	if slices.ContainsFunc(effs, func(e Effect) bool { return e.Either }) {
@@ -736,17 +766,42 @@ func (s *State) resolveAbility(f *kernel.Frame) kernel.Status {
 			return s.Ask(f.Seat, "Choose for "+a.Name+": mainframe or bioframe", "NS-9.2", []engine.Option{{Verb: verbChoose, Arg: int(MF)}, {Verb: verbChoose, Arg: int(BF)}})
 		}
 		o, _ := take(f)
-		effs = slices.Clone(effs)
-		for i := range effs {
-			if effs[i].Either {
-				effs[i].Pool = Pool(o.Arg)
-			}
-		}
+		f.N = 2 + int32(o.Arg) // begun, with the pool chosen (eitherPool)
 	}
 	s.event("resolve", s.name(f.Src)+"'s "+a.Name+" resolves", f.Seat)
 	engage(s.def(f.Src), abilityIndex(s.def(f.Src), int(f.Ref.Ability-1)))
-	s.effects(f.Seat, effs, f.T, f.Src)
-	return kernel.Next
+	begun(f)
+	return s.afterAbility(f, s.runEffects(f, f.Seat, s.eitherPool(f, effs), f.T, f.Src))
+}
+
+// afterAbility finishes ability frame f once its effects are done (st is
+// not Wait): a trojan whose activation it was goes to its owner's recycle
+// bin, freeing its slot (NS-14.8.4).
+func (s *State) afterAbility(f *kernel.Frame, st kernel.Status) kernel.Status {
+	if st == kernel.Wait || s.Over {
+		return st
+	}
+	if o := s.obj(f.Src); s.def(f.Src).trojan() && o.Zone == zoneSlot {
+		s.event("destroyed", s.name(f.Src)+" goes to the recycle bin", o.Ctrl)
+		s.move(f.Src, zoneBin)
+	}
+	return st
+}
+
+// eitherPool returns effs with the pool its player chose for those that
+// take either: the frame's N is 2 + that pool once chosen (1: begun
+// without a choice, see begun).
+func (s *State) eitherPool(f *kernel.Frame, effs []Effect) []Effect {
+	if f.N < 2 {
+		return effs
+	}
+	effs = slices.Clone(effs)
+	for i := range effs {
+		if effs[i].Either {
+			effs[i].Pool = Pool(f.N - 2)
+		}
+	}
+	return effs
 }
 
 // act carries out option o of seat: a card played or an ability activated.
@@ -765,11 +820,13 @@ func (s *State) resolveTrigger(f *kernel.Frame) kernel.Status {
 	mf := s.def(f.Src)
 	i := int(-1 - f.Ref.Ability)
 	tier := &mf.Tiers[i]
-	engage(mf, i)
 	if tier.Target == TargetNone {
-		s.effects(f.Seat, tier.Effects, 0, 0)
-		return kernel.Next
+		if !begun(f) {
+			engage(mf, i)
+		}
+		return s.runEffects(f, f.Seat, tier.Effects, 0, 0)
 	}
+	engage(mf, i)
 	var opts []engine.Option
 	for _, t := range s.targets(tier.Target, 0) {
 		opts = append(opts, engine.Option{Verb: verbTarget, Target: int(t)})
@@ -791,11 +848,17 @@ func (s *State) resolveTrigger(f *kernel.Frame) kernel.Status {
 // AMB-39), if the card is still in its slot; "them" is the active player.
 func (s *State) resolveSlotNetcheck(f *kernel.Frame) kernel.Status {
 	o, d := s.obj(f.Src), s.def(f.Src)
-	if o.Zone != zoneSlot {
+	if o.Zone != zoneSlot && o.Zone != zoneEnv {
 		return kernel.Next
 	}
-	s.event("netcheck", s.name(f.Src)+" takes effect", o.Ctrl)
-	engage(d, 0)
-	s.effects(o.Ctrl, d.Netcheck, playerTarget(s.Active), 0)
-	return kernel.Next
+	// An environment's "on NETCHECK" is the active player's (AMB-35).
+	who := o.Ctrl
+	if o.Zone == zoneEnv {
+		who = s.Active
+	}
+	if !begun(f) {
+		s.event("netcheck", s.name(f.Src)+" takes effect", who)
+		engage(d, labelIndex(d, labelNetcheck))
+	}
+	return s.runEffects(f, who, d.Netcheck, playerTarget(s.Active), 0)
 }

@@ -3,6 +3,7 @@ package neuroscape
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 )
@@ -20,6 +21,7 @@ type CardView struct {
 	RAM      int    `json:"ram,omitempty"`     // committed RAM
 	Missing  int    `json:"missing,omitempty"` // RAM missing (NS-5.6)
 	Target   int32  `json:"target,omitempty"`  // on the Cache: its target (a card id, or -(1+seat) for a player)
+	Second   int32  `json:"second,omitempty"`  // on the Cache: its second target (Def.Target2), once declared
 	Owner    int    `json:"owner"`
 	Ctrl     int    `json:"ctrl"`
 	Attacks  int    `json:"attacks,omitempty"`  // attacking: the defending seat + 1
@@ -43,9 +45,12 @@ type PlayerView struct {
 	Refreshed   int            `json:"refreshed"`      // RAM in the bank
 	Running     int            `json:"running"`
 	Play        []CardView     `json:"play"`
-	Slots       []CardView     `json:"slots,omitempty"` // the protocols and viruses in its mainframe's slots (NS-4.5)
-	Gear        []CardView     `json:"gear,omitempty"`  // the gear it controls, each with its Host (NS-12)
-	Bin         []CardView     `json:"bin"`             // bottom first (NS-2.1: public, ordered)
+	Slots       []CardView     `json:"slots,omitempty"`    // the protocols and viruses in its mainframe's slots (NS-4.5)
+	Gear        []CardView     `json:"gear,omitempty"`     // the gear it controls, each with its Host (NS-12)
+	Bin         []CardView     `json:"bin"`                // bottom first (NS-2.1: public, ordered)
+	Purge       []CardView     `json:"purge,omitempty"`    // removed from the game (NS-2.1: public)
+	Looking     []CardView     `json:"looking,omitempty"`  // cards it looks at (DIVINE, a search), as HandSight lets the viewer see them
+	Revealed    []CardView     `json:"revealed,omitempty"` // cards it has revealed to take one (INDEX); their ids only to the seats that see its hand
 	Synergy     map[string]int `json:"synergy,omitempty"`
 }
 
@@ -95,6 +100,21 @@ func (s *State) cardView(id int32) CardView {
 	return v
 }
 
+// faceDownName is what a seat that may not see a face-down card's face sees
+// of its name (NS-2.5).
+const faceDownName = "face-down card"
+
+// cardViewFor is cardView as viewer may see it: of a face-down card whose
+// face it may not know, only its id, place and target (NS-2.5, NS-14.8.2;
+// every trojan costs 2, NS-14.8.1).
+func (s *State) cardViewFor(viewer engine.Seat, id int32) CardView {
+	o := s.obj(id)
+	if !s.faceDown(id) || HandSight(viewer, o.Ctrl) {
+		return s.cardView(id)
+	}
+	return CardView{ID: id, Name: faceDownName, Cost: 2, Target: o.Target, Owner: int(o.Owner), Ctrl: int(o.Ctrl)}
+}
+
 // View implements engine.Game.
 func (g *Game) View(seat engine.Seat) any {
 	st := &g.st
@@ -140,9 +160,24 @@ func (g *Game) View(seat engine.Seat) any {
 		for _, id := range p.Bin {
 			pv.Bin = append(pv.Bin, st.cardView(id))
 		}
+		for _, id := range st.setAside(s, zonePurge) {
+			pv.Purge = append(pv.Purge, st.cardView(id))
+		}
+		if HandSight(seat, s) {
+			for _, id := range st.setAside(s, zoneLook) {
+				pv.Looking = append(pv.Looking, st.cardView(id))
+			}
+		}
+		for _, id := range st.setAside(s, zoneReveal) {
+			c := st.cardView(id)
+			if !HandSight(seat, s) {
+				c.ID = 0 // the face, not the id: the card taken goes into a hand, where an id would follow it
+			}
+			pv.Revealed = append(pv.Revealed, c)
+		}
 		for j := range st.Objs {
 			if o := &st.Objs[j]; o.Zone == zoneSlot && o.Host == p.Mainframe {
-				pv.Slots = append(pv.Slots, st.cardView(int32(j+1)))
+				pv.Slots = append(pv.Slots, st.cardViewFor(seat, int32(j+1)))
 			}
 			if o := &st.Objs[j]; o.Zone == zoneGear && o.Ctrl == s {
 				g := st.cardView(int32(j + 1))
@@ -153,10 +188,13 @@ func (g *Game) View(seat engine.Seat) any {
 		v.Players = append(v.Players, pv)
 	}
 	for _, f := range st.Frames() {
-		if f.Kind == frameProgram && f.Src != 0 && f.Ref.Ability >= 0 {
-			c := st.cardView(f.Src)
+		if f.Kind == frameProgram && f.Src != 0 && f.Ref.Ability >= 0 && f.PC == 0 { // PC > 0: done, waiting under what it put on the Cache
+			c := st.cardViewFor(seat, f.Src)
 			if f.Ref.Ability > 0 {
 				c.Ability, c.Target = st.def(f.Src).Abilities[f.Ref.Ability-1].Name, f.T
+			}
+			if l := st.List(&f); f.Ref.Ability == 0 && len(l) > 0 {
+				c.Second = l[0]
 			}
 			v.Cache = append(v.Cache, c)
 		}
@@ -189,12 +227,12 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Card < 1 || o.Card > len(st.Objs) {
 			return "?"
 		}
-		return st.name(int32(o.Card))
+		return st.nameFor(d.Seat, int32(o.Card))
 	}
 	target := func() string {
 		switch {
 		case o.Target > 0 && o.Target <= len(st.Objs):
-			return " targeting " + st.name(int32(o.Target))
+			return " targeting " + st.nameFor(d.Seat, int32(o.Target))
 		case o.Target < 0:
 			return " targeting " + role(targetSeat(int32(o.Target)))
 		}
@@ -245,6 +283,13 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "new target:" + target()[len(" targeting"):]
 	case verbChoose:
 		return "choose " + Pool(o.Arg).String()
+	case verbTake:
+		if d.Rule == "NS-0.4" && strings.Contains(d.Prompt, "discard") {
+			return "discard " + card()
+		}
+		return "take " + card()
+	case verbUse:
+		return "use " + card()
 	}
 	return o.Verb.String()
 }

@@ -27,6 +27,38 @@ type Effect struct {
 	// Subtype and DoubleWith, for EffGainPerBin: the program subtype
 	// counted, and the card (by its card-data name) whose control doubles it.
 	Subtype, DoubleWith string
+	// IfEnv and EnvN, for EffGain: while the active environment is the card
+	// named IfEnv (its card-data name), the gain is EnvN instead of N.
+	IfEnv string
+	EnvN  int
+	// Times, for EffDamageX: X is Times its controller's synergy ("double
+	// your synergy"); 0 counts as 1.
+	Times int
+	// AnyOf, for EffSearch: the factions a card found may carry (one is
+	// enough).
+	AnyOf []string
+	// Type, for EffIndex: the card type its controller may take.
+	Type carddb.Type
+	// May: its controller chooses whether the effect happens ("may"),
+	// asked as it is about to (verbUse, or verbDone to decline).
+	May bool
+	// Stealth, for EffBoost and EffBoostSource: STEALTH until turn end (the
+	// character can't be blocked, NS-19.3).
+	Stealth bool
+	// Second: the effect acts on the card's second target (Def.Target2),
+	// not its first.
+	Second bool
+}
+
+// asks reports whether e asks its controller a question as it happens: such
+// an effect runs only where the resolution can wait for the answer
+// (State.runEffects).
+func (e Effect) asks() bool {
+	switch e.Kind {
+	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy:
+		return true
+	}
+	return e.May
 }
 
 // Tier is a mainframe synergy tier with behaviour (NS-4.3): active while its
@@ -52,6 +84,11 @@ type Tier struct {
 	// OncePerTurn: the tier takes effect at most once a turn (its
 	// mainframe's Used marks it until Reset).
 	OncePerTurn bool
+	// AnyOf, for TimingBlocked: the factions of the blocked characters
+	// that trigger it (one is enough); PerBlocked: its effects happen once
+	// for each such blocked character ("for each blocked"), else once.
+	AnyOf      []string
+	PerBlocked bool
 }
 
 // Def is a card's definition: the printed values from the card data and the
@@ -72,7 +109,11 @@ type Def struct {
 	Feedback bool // FEEDBACK: damage dealt to it is dealt again as BF damage to the source's controller
 	// Target is what playing the card targets; Effects happen as it
 	// resolves (programs) or as it enters play (characters: "on enter").
+	// Target2 is a program's second target ("target RAM and target
+	// character"), declared at play as well (NS-18.1) and kept in the list
+	// of its Cache item's frame; effects marked Second act on it.
 	Target  TargetKind
+	Target2 TargetKind
 	Effects []Effect
 	Tiers   []Tier // mainframes
 	// Reversed is a tarot's reversed text (NS-14.3): played reversed by a
@@ -103,6 +144,22 @@ type Def struct {
 	}
 	// MaxDefense: for TargetBlocker, the highest defense a target may have.
 	MaxDefense int
+	// OnPlayProgram: an environment's "When a player plays a program"
+	// effects, for that player, at once as the program goes on the Cache
+	// (NS-9.3; a copy is not played, NS-20.5).
+	OnPlayProgram []Effect
+	// OnHit: a character's "When its attack hits a player" effects (NS-9.3),
+	// on that player (the target) after combat damage (NS-19.6), the
+	// character their source.
+	OnHit []Effect
+	// Discount: a character's passive "On your turn, the first [Faction]
+	// program you play costs N RAM less" (NS-5.7.2): while its controller
+	// controls it, on their turn, until they have played such a program
+	// (a mark on the character until turn end).
+	Discount struct {
+		Faction string
+		N       int
+	}
 
 	id kernel.CardID
 }
@@ -150,7 +207,9 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled are the card-data keywords the vocabulary implements; a card
 // printing another cannot be defined. NETCHECK and SYSTEM CHECK are
 // handled on mainframes, as their tiers' timings.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK"}
+// STEALTH is only ever granted until turn end by a card's ability
+// (Effect.Stealth), never printed on a card as its own keyword.
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -210,7 +269,7 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	d.Overrun = c.HasKeyword("OVERRUN")
 	d.Feedback = c.HasKeyword("FEEDBACK")
 	d.Stamina = c.HasKeyword("STAMINA") && c.Type == carddb.Character // a program printing it grants it
-	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus", "Environment"}, c.SubtypeName()) {
+	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus", "Environment", "Trojan"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
 	}
 	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon"}, c.SubtypeName()) {
@@ -317,8 +376,12 @@ func def(id kernel.CardID) *Def { return byID[id] }
 // slotted reports whether d goes into a mainframe slot (NS-4.5).
 func (d *Def) slotted() bool {
 	s := d.Card.SubtypeName()
-	return d.Type == carddb.Program && (s == "Protocol" || s == "Virus")
+	return d.Type == carddb.Program && (s == "Protocol" || s == "Virus" || s == "Trojan")
 }
+
+// trojan reports whether d is a trojan (NS-14.8): played face down into an
+// opponent's slot, activated from the next turn on, then binned.
+func (d *Def) trojan() bool { return d.Type == carddb.Program && d.Card.SubtypeName() == "Trojan" }
 
 // Attached sets the bonus gear gives the character it is attached to
 // ("Attached character gets +atk/+dfn"); it returns d.

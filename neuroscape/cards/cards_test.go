@@ -27,6 +27,8 @@ type table struct {
 	// activate: the policy activates abilities when it can (TestCards,
 	// so that characters have used theirs).
 	activate bool
+	// maxAttacks: attacker declares at most this many attackers (0: all).
+	maxAttacks int
 }
 
 func newTable(t *testing.T, seed uint64, decks ...neuroscape.Deck) *table {

@@ -87,3 +87,38 @@ func init() {
 	// VIRTUE: "Gain 2 [Mainframe] or 2 [Bioframe] health."
 	ns.Define("WHITE KNIGHT", ns.TargetNone, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffGain, N: 2, Either: true})
 }
+
+// Characters that look at their cyberdeck or heal.
+func init() {
+	// SECOND SIGHT, CELESTIAL VISION: "DIVINE 2 (Look at the top 2 cards of
+	// your cyberdeck. Put 1 into your hand, then bin the other.)"
+	for _, name := range []string{"SEER", "SEARCHER OF THE SKY"} {
+		ns.Define(name, ns.TargetNone, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffDivine, N: 2})
+	}
+	// HEALING WATER: "Gain 3 [Mainframe] or 3 [Bioframe] health. If [The
+	// Amrita] is the active environment, instead gain 5 [Mainframe] or 5
+	// [Bioframe] health."
+	ns.Define("AEKANI PRIESTESS", ns.TargetNone, nil).Ability(ns.TargetNone,
+		ns.Effect{Kind: ns.EffGain, N: 3, Either: true, IfEnv: "THE AMRITA", EnvN: 5})
+}
+
+// Hacker and Wonderland characters with a trigger, a passive or a search.
+func init() {
+	// "When Digital Spectre's attack hits a player, it also deals 2
+	// [Mainframe] damage to that player." PHASE SHIFT: "Digital Spectre
+	// gets STEALTH until turn end."
+	d := ns.Define("DIGITAL SPECTRE", ns.TargetNone, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffBoostSource, Stealth: true})
+	d.OnHit = []ns.Effect{{Kind: ns.EffDamage, N: 2, Pool: ns.MF}}
+	// "On your turn, the first [Hacker] program or trojan you play costs 3
+	// RAM less." (a trojan is a program, NS-14.8) DDOS ATTACK: "Deal X
+	// [Mainframe] damage to target player, where X is double your
+	// [Hacker] synergy."
+	hex := ns.Define("HEX, CODEMANCER", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamageX, Faction: "Hacker", Times: 2, Pool: ns.MF})
+	hex.Discount.Faction, hex.Discount.N = "Hacker", 3
+	// LUCIDITY: "Draw 1." PAST LIFE: "Search your cyberdeck for a [Hacker]
+	// or [Wonderland] card and reveal it. Put it into your hand, then
+	// shuffle. Purge Nova, the White Rabbit."
+	ns.Define("NOVA, THE WHITE RABBIT", ns.TargetNone, nil).
+		Ability(ns.TargetNone, ns.Effect{Kind: ns.EffDraw, N: 1}).
+		Ability(ns.TargetNone, ns.Effect{Kind: ns.EffSearch, AnyOf: []string{"Hacker", "Wonderland"}}, ns.Effect{Kind: ns.EffPurgeSource})
+}

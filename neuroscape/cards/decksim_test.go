@@ -12,7 +12,7 @@ import (
 )
 
 // completeDecks are the shipped decks whose every card is implemented.
-var completeDecks = []string{"cybernetic-corpo", "thrasher-corpo"}
+var completeDecks = []string{"cybernetic-corpo", "hacker-wonderland", "mystic-dustrunner", "thrasher-corpo"}
 
 // shipped returns the shipped deck named name as a game's deck.
 func shipped(t *testing.T, name string) neuroscape.Deck {

@@ -1,13 +1,16 @@
 package cards_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"regexp"
 	"strconv"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/neuroscape"
+	"github.com/datafort/datafort/neuroscape/decks"
 )
 
 var idInView = regexp.MustCompile(`"id":(\d+)`)
@@ -110,6 +113,63 @@ func TestLeakCheckerAgrees(t *testing.T) {
 			if err := lc.Events(g, ev); err != nil {
 				t.Fatalf("%s players, step %d: %v", players, step, err)
 			}
+		}
+	}
+}
+
+// TestShippedDecksLeakNothing plays random games of the shipped decks at 2
+// and 4 seats, their looks, searches, reveals, face-down trojans and
+// tokens among them, with the game's own leak checker and the invariants
+// after every step, and a save and load every 25 steps (a fuzz run of CI
+// size).
+func TestShippedDecksLeakNothing(t *testing.T) {
+	all := decks.Names()
+	for _, players := range []int{2, 4} {
+		for k, name := range all {
+			seats := make([]string, players)
+			for s := range seats {
+				d, _ := decks.Lookup(all[(k+s)%len(all)])
+				seats[s] = d.Text
+			}
+			t.Run(fmt.Sprintf("NS-2.5, NS-23.2: %s and the others in turn, %d players, nothing hidden shown", name, players), func(t *testing.T) {
+				rs := neuroscape.Ruleset{}
+				lc := rs.LeakChecker()
+				for seed := uint64(1); seed <= 3; seed++ {
+					g, err := rs.New(engine.Setup{Seed: seed, Decks: seats, Options: map[string]string{"players": strconv.Itoa(players), "rounds": "10"}})
+					if err != nil {
+						t.Fatal(err)
+					}
+					rng := engine.NewRNG(seed ^ 0xdec)
+					for step := 0; len(g.Pending()) > 0; step++ {
+						if err := lc.Check(g); err != nil {
+							t.Fatalf("seed %d, step %d: %v", seed, step, err)
+						}
+						ev, err := g.Apply(engine.RandomChoice(&rng, g.Pending()[0]))
+						if err != nil {
+							t.Fatal(err)
+						}
+						if err := lc.Events(g, ev); err != nil {
+							t.Fatalf("seed %d, step %d: %v", seed, step, err)
+						}
+						if err := g.Check(); err != nil {
+							t.Fatalf("seed %d, step %d: %v", seed, step, err)
+						}
+						if step%25 == 0 { // the save holds it all: loaded, it saves the same bytes
+							raw, err := g.(*neuroscape.Game).MarshalBinary()
+							if err != nil {
+								t.Fatal(err)
+							}
+							g2, err := rs.Load(raw)
+							if err != nil {
+								t.Fatalf("seed %d, step %d: %v", seed, step, err)
+							}
+							if raw2, _ := g2.(*neuroscape.Game).MarshalBinary(); !bytes.Equal(raw, raw2) {
+								t.Fatalf("seed %d, step %d: the loaded game saves other bytes", seed, step)
+							}
+						}
+					}
+				}
+			})
 		}
 	}
 }

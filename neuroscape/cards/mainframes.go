@@ -35,3 +35,14 @@ func init() {
 		ns.Tier{Needs: map[string]int{"Corpo": 4}, Mode: "adds", Timing: ns.TimingSystemCheck, Effects: []ns.Effect{{Kind: ns.EffInstall, N: 1}}},
 	)
 }
+
+// "When 1 or more [Mystic] or [Dustrunner] characters you control are
+// blocked —"
+func init() {
+	ns.Define("AURORA", ns.TargetNone, nil,
+		ns.Tier{Needs: map[string]int{"Mystic": 1, "Dustrunner": 1}, Mode: "base", Timing: ns.TimingBlocked, AnyOf: []string{"Mystic", "Dustrunner"},
+			Effects: []ns.Effect{{Kind: ns.EffDivine, N: 2}}},
+		ns.Tier{Needs: map[string]int{"Mystic": 2, "Dustrunner": 2}, Mode: "instead", Timing: ns.TimingBlocked, AnyOf: []string{"Mystic", "Dustrunner"}, PerBlocked: true,
+			Effects: []ns.Effect{{Kind: ns.EffDivine, N: 2}}},
+	)
+}

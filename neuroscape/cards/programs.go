@@ -1,6 +1,9 @@
 package cards
 
-import ns "github.com/datafort/datafort/neuroscape"
+import (
+	ns "github.com/datafort/datafort/neuroscape"
+	"github.com/datafort/datafort/neuroscape/carddb"
+)
 
 // One-shot programs (NS-14): their effects happen as they resolve, then
 // they go to the recycle bin.
@@ -64,4 +67,58 @@ func init() {
 	// damage yet, so the text changes nothing: what the card does is being
 	// the environment (and its Thrasher synergy for every player).
 	ns.Define("MOSH PIT", ns.TargetNone, nil)
+}
+
+// Tarots that draw and look.
+func init() {
+	// "SWIFT Draw 1, then discard 1."
+	ns.Define("THE FOOL", ns.TargetNone, []ns.Effect{{Kind: ns.EffDraw, N: 1}, {Kind: ns.EffDiscard, N: 1}})
+	// "SWIFT DIVINE 3 (Look at the top 3 cards of your cyberdeck. Put 1
+	// into your hand, then bin the rest.)"
+	ns.Define("THE STAR", ns.TargetNone, []ns.Effect{{Kind: ns.EffDivine, N: 3}})
+}
+
+// Scripts with two targets (NS-18.1: both declared at play).
+func init() {
+	// "Destroy target RAM and target character." The character is the
+	// first target (the play's), the RAM the second.
+	ns.Define("DUST TO DUST", ns.TargetCharacter, []ns.Effect{{Kind: ns.EffDestroy, Second: true}, {Kind: ns.EffDestroy}}).Target2 = ns.TargetRAM
+}
+
+// Environments with an "On NETCHECK" effect: every turn, for the active
+// player (NS-16.6, AMB-35).
+func init() {
+	// "On NETCHECK, the active player gains 1 [Mainframe] and 1 [Bioframe]
+	// health for each [Dustrunner] character they control."
+	ns.Define("THE AMRITA", ns.TargetNone, nil).NetcheckEffects(
+		ns.Effect{Kind: ns.EffGainPerChar, N: 1, Pool: ns.MF, Faction: "Dustrunner"},
+		ns.Effect{Kind: ns.EffGainPerChar, N: 1, Pool: ns.BF, Faction: "Dustrunner"})
+	// "On NETCHECK, the active player may INDEX 3 PROGRAM. (Reveal the top
+	// 3 cards of your cyberdeck. Put 1 program into your hand, then bin
+	// the rest.)"
+	ns.Define("THE GRID", ns.TargetNone, nil).NetcheckEffects(ns.Effect{Kind: ns.EffIndex, N: 3, Type: carddb.Program, May: true})
+}
+
+// Trojans (NS-14.8): played face down into an opponent's slot, activated
+// from the next turn on (their ACTIVATE cost), then binned.
+func init() {
+	// "Destroy attacking characters controlled by this player." (the
+	// player whose mainframe holds it)
+	ns.Define("FATAL ERROR 75", ns.TargetFoeMainframe, nil).Ability(ns.TargetNone, ns.Effect{Kind: ns.EffDestroyAttacking})
+	// "Copy target script on the cache controlled by an opponent."
+	ns.Define("RUBBER DUCKY", ns.TargetFoeMainframe, nil).Ability(ns.TargetCacheFoeScript, ns.Effect{Kind: ns.EffCopy})
+}
+
+// Scripts that make a mainframe UNSTABLE (NS-6).
+func init() {
+	// "SWIFT Target player's mainframe becomes UNSTABLE. (They roll a d20
+	// for each character and program they control. If they roll 10 or
+	// below, destroy that character or program.)"
+	ns.Define("BLUE SCREEN OF DEATH", ns.TargetPlayer, []ns.Effect{{Kind: ns.EffUnstable}})
+}
+
+// Environments with a trigger on every program played.
+func init() {
+	// "When a player plays a program, they draw 1."
+	ns.Define("THE NET", ns.TargetNone, nil).OnPlayProgram = []ns.Effect{{Kind: ns.EffDraw, N: 1}}
 }
