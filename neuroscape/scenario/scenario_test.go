@@ -179,7 +179,7 @@ func TestAChangedExpectationFails(t *testing.T) {
 func TestMistakesNameTheirLine(t *testing.T) {
 	for _, tc := range []struct{ name, file, want string }{
 		{"a card not in the data is refused", "no-such-card.yaml", `no-such-card.yaml:7: "OVERLOAD MK. III" is not a card of the Neuroscape data`},
-		{"a card without behaviour is told apart", "not-implemented.yaml", "not-implemented.yaml:7: HEX, CODEMANCER is in the Neuroscape data but not implemented yet"},
+		{"a card without behaviour is told apart", "not-implemented.yaml", "not-implemented.yaml:7: SCRIPT KIDDIE is in the Neuroscape data but not implemented yet"},
 		{"an unknown key of a player is refused", "bad-key.yaml", `bad-key.yaml:6: unknown key "credits" in setup.p1`},
 		{"a seat the table lacks is refused", "no-seat.yaml", `no-seat.yaml:6: unknown key "p3" in setup`},
 		{"a table of 3 is refused", "bad-players.yaml", "bad-players.yaml:4: setup.players must be 2 or 4"},
