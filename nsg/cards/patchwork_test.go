@@ -168,6 +168,9 @@ func TestPatchwork(t *testing.T) {
 			stack := len(s.RunnerStack)
 			x.Choose(runner, "nsg-play", ids[0], 0)
 			x.Choose(runner, "nsg-target", ids[1], 0)
+			if d := x.Decision(); nsgtest.Find(d, "nsg-pass", 0, 0) < 0 {
+				t.Errorf("offered %v: want the draw declinable (\"may\")", x.Describe(d))
+			}
 			x.Choose(runner, "nsg-trigger", 0, 0)
 			x.ActionWindow(runner)
 			if len(s.Grip) != 2 || stack-len(s.RunnerStack) != 2 || s.Credits[runner] != 9 {
