@@ -59,7 +59,7 @@ func MakeAblation(name string) (made engine.Ablation, restore func(), err error)
 	if ablated.cards[d.Title] {
 		return engine.Ablation{}, nil, fmt.Errorf("change %q: %s is already changed (one change of a card at a time)", name, d.Title)
 	}
-	if !slices.Contains(vocabulary().Ablations(d.Title, d.Abilities), s) {
+	if all, _ := Ablations(d.Title); !slices.Contains(all, s) {
 		return engine.Ablation{}, nil, fmt.Errorf("unknown change %q: not one of %s's changes", name, d.Title)
 	}
 	made = engine.Ablation{Name: s.String(), Text: DescribeAblation(s)}

@@ -29,6 +29,8 @@ func TestMakeAblationChangesOneCardUntilRestored(t *testing.T) {
 			changed: func() bool { return nsg.Lookup("Cleaver").Abilities[0].N == 3 }},
 		{name: "an ability other than a subroutine disabled is removed", change: "Cleaver|1|off",
 			changed: func() bool { return len(nsg.Lookup("Cleaver").Abilities) == 1 }},
+		{name: "a static value moved by one", change: "Palisade|-1|RemoteStrength=3",
+			changed: func() bool { return nsg.Lookup("Palisade").RemoteStrength == 3 }},
 		{name: "a card already changed is refused", change: "Cleaver|0|N=3", then: "Cleaver|0|N=1",
 			changed: func() bool { return nsg.Lookup("Cleaver").Abilities[0].N == 3 }, err: "already changed"},
 		{name: "a change not listed is refused naming it", change: "Palisade|0|N=5", err: `unknown change "Palisade|0|N=5": not one of Palisade's changes`},

@@ -50,6 +50,9 @@ func TestPatchwork(t *testing.T) {
 			if !x.Offered("nsg-install", ids[0]) {
 				t.Errorf("Cleaver (1 MU) is not offered with 4 MU used: 5 MU with Patchwork's +1 expected")
 			}
+			if got := x.G.View(runner).(nsg.View).Memory[1]; got != 5 {
+				t.Errorf("memory %d, want 5 (4 + Patchwork's 1)", got)
+			}
 		}},
 		{"Patchwork: trashing another grip card, the played event costs 2 less", func(t *testing.T, x *nsgtest.Table) {
 			ids := runnerWithPatchwork(x, 3, "Sure Gamble", "Mayfly")
