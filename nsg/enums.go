@@ -244,6 +244,14 @@ const (
 	AbHostRezzedOrDerezzed                         // "whenever host ice is rezzed or derezzed" (a hosted program's)
 )
 
+// abilityKindNames names the ability kinds for people (the ablation gate's
+// wording), by kind.
+var abilityKindNames = [...]string{"", "play", "subroutine", "break", "boost", "click", "on score", "on rez",
+	"on install", "turn begins", "on access", "on steal", "on success", "approach server", "ice break",
+	"on encounter", "on success central", "run ends R&D", "run ends here", "encounter virus",
+	"trashed from hand or deck", "first install in root", "corp first install", "on expose",
+	"breach ends clean", "corp trashes rezzed", "scored from root", "host rezzed or derezzed"}
+
 // InstrKind is an instruction of the card vocabulary (an op).
 type InstrKind uint8
 
@@ -292,6 +300,7 @@ const (
 	InSearchRDToHQ                                // search R&D for 1 non-agenda card, reveal it, add it to HQ (R&D shuffled)
 	InDerezIce                                    // derez 1 installed piece of ice
 	InHostProgramHere                             // choose 1 installed program hosted on a piece of ice; host it on the source ice
+	InNop                                         // nothing: put in the place of an instruction the ablation gate disables (nsg/ablate.go)
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).

@@ -264,6 +264,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		if s.LastRun.Stolen > 0 {
 			s.giveTags(in.N)
 		}
+	case InNop: // nothing (the ablation gate's disabled instruction)
 	case InMayJackOut:
 		if !s.Run.On {
 			break

@@ -17,6 +17,8 @@ func TestCardsListsACardsChanges(t *testing.T) {
 			stdout: []string{"Hammer|0|off\tability 0 (break) disabled\n", "Hammer|0|Cost.Bits=0\tability 0 (break) Cost.Bits 1→0\n", "Hammer|1|Cost.Bits=2\tability 1 (pump) Cost.Bits 1→2\n"}, noStderr: true},
 		{name: "bso lists ONR's changes of the cards it plays", args: []string{"cards", "--game", "bso", "--ablations", "Wall of Static"}, status: exitOK,
 			stdout: []string{"Wall of Static|0|off\tability 0 (subroutine) disabled\n"}, noStderr: true},
+		{name: "nsg lists its cards' changes", args: []string{"cards", "--game", "nsg", "--ablations", "Cleaver"}, status: exitOK,
+			stdout: []string{"Cleaver|0|off\tability 0 (break) disabled\n", "Cleaver|0|N=3\tability 0 (break) N 2→3\n", "Cleaver|1|Credits=1\tability 1 (boost) Credits 2→1\n"}, noStderr: true},
 		{name: "an unknown card is a usage error naming it", args: []string{"cards", "--ablations", "Hamer"}, status: exitUsage,
 			stderr: []string{`--ablations: ablations: "Hamer" is not defined`}},
 		{name: "a game without hooks is a usage error", args: []string{"cards", "--game", "toy", "--ablations", "Hammer"}, status: exitUsage,

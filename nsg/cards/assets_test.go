@@ -85,12 +85,16 @@ func TestAssets(t *testing.T) {
 			id := s.AddCard("Regolith Mining License", nsg.ZoneServer, remote, true)
 			s.CardOf(id).Hosted = 6
 			x.ActionWindow(corp)
-			before := s.Credits[corp]
+			before, clicks := s.Credits[corp], s.Clicks[corp]
 			x.Choose(corp, "nsg-ability", id, 0)
-			if s.Credits[corp]-before != 3 || s.CardOf(id).Hosted != 3 {
-				t.Errorf("took %d, %d left; want 3 and 3", s.Credits[corp]-before, s.CardOf(id).Hosted)
+			if s.Credits[corp]-before != 3 || s.CardOf(id).Hosted != 3 || s.Clicks[corp] != clicks-1 {
+				t.Errorf("took %d, %d left, clicks %d→%d; want 3 and 3, 1 click spent", s.Credits[corp]-before, s.CardOf(id).Hosted, clicks, s.Clicks[corp])
 			}
+			hq := len(s.HQ)
 			x.Act(corp, "nsg-ability", id, 0)
+			if len(s.HQ) != hq {
+				t.Errorf("HQ %d→%d, want no card drawn", hq, len(s.HQ))
+			}
 			if s.Credits[corp]-before != 6 || s.CardOf(id) != nil {
 				t.Errorf("took %d, installed %v; want 6 and trashed", s.Credits[corp]-before, s.CardOf(id) != nil)
 			}

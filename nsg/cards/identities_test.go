@@ -49,11 +49,14 @@ const ob = "Ob Superheavy Logistics: Extract. Export. Excel."
 
 func TestIdentities(t *testing.T) {
 	runCards(t, []cardTest{
-		{"Ob Superheavy Logistics: when the Corp trashes a rezzed card, it may search R&D for a card of printed rez cost 1 less and install and rez it, ignoring credit costs", func(t *testing.T, x *nsgtest.Table) {
+		{"Ob Superheavy Logistics: Extract. Export. Excel.: when the Corp trashes a rezzed card, it may search R&D for a card of printed rez cost 1 less and install and rez it, ignoring credit costs", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			before := s.Credits[corp]
 			obTrash(x, "Hedge Fund", "Tranquility Home Grid", "Palisade", "Nico Campaign") // the turn's draw takes the first
 			rd := len(s.RD)
+			if d := x.Decision(); nsgtest.Find(d, "nsg-pass", 0, 0) < 0 {
+				t.Errorf("offered %v: want the search declinable (\"may\")", x.Describe(d))
+			}
 			x.Choose(corp, "nsg-trigger", nsg.IdentityObj(corp), 0)
 			d := x.Decision()
 			if len(d.Options) != 2 || nsgtest.Find(d, "nsg-pass", 0, 0) < 0 {
@@ -70,7 +73,30 @@ func TestIdentities(t *testing.T) {
 				t.Errorf("gained %d (want RML's 3 only), R&D %d (want %d)", s.Credits[corp]-before, len(s.RD), rd-1)
 			}
 		}},
-		{"Ob Superheavy Logistics: once per turn", func(t *testing.T, x *nsgtest.Table) {
+		{"Ob Superheavy Logistics: Extract. Export. Excel.: ignoring credit costs only: Corporate Town found still costs an agenda forfeited", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ht := s.AddCard("Hostile Takeover", nsg.ZoneScore, 0, false)
+			s.CardOf(ht).Owner = corp
+			obTrash(x, "Hedge Fund", "Corporate Town") // the turn's draw takes the first
+			x.Choose(corp, "nsg-trigger", nsg.IdentityObj(corp), 0)
+			d := x.Decision()
+			i := nsgtest.Find(d, "nsg-target", 0, 0)
+			if i < 0 {
+				t.Fatalf("offered %v: want Corporate Town", x.Describe(d))
+			}
+			ct := int32(d.Options[i].Card)
+			x.Choose(corp, "nsg-target", ct, 0)
+			x.Choose(corp, "nsg-install", ct, remote+1)
+			if d := x.Decision(); nsgtest.Find(d, "nsg-target", ht, 0) < 0 {
+				t.Fatalf("offered %v: want Hostile Takeover to forfeit", x.Describe(d))
+			}
+			x.Choose(corp, "nsg-target", ht, 0)
+			root := s.Servers[remote].Root // remote 1 went with RML: a new remote
+			if len(root) != 1 || s.CardOf(root[0]).Title != "Corporate Town" || !s.CardOf(root[0]).Rezzed || s.CardOf(ht) != nil {
+				t.Errorf("remote 1's root %v, Hostile Takeover still scored %v: want Corporate Town rezzed and Hostile Takeover forfeited", root, s.CardOf(ht) != nil)
+			}
+		}},
+		{"Ob Superheavy Logistics: Extract. Export. Excel.: once per turn", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			obTrash(x, "Hedge Fund", "Tranquility Home Grid", "Tranquility Home Grid")
 			x.Choose(corp, "nsg-trigger", nsg.IdentityObj(corp), 0)
@@ -83,7 +109,7 @@ func TestIdentities(t *testing.T) {
 				t.Errorf("Ob offered a second time this turn")
 			}
 		}},
-		{"Ob Superheavy Logistics: not a card trashed during an installation", func(t *testing.T, x *nsgtest.Table) {
+		{"Ob Superheavy Logistics: Extract. Export. Excel.: not a card trashed during an installation", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			s.Identity[corp] = ob
 			old := s.AddCard("Nico Campaign", nsg.ZoneServer, remote, true)

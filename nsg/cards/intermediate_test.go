@@ -234,7 +234,12 @@ func TestSystemGatewayIntermediateCards(t *testing.T) {
 			x.ActionWindow(runner)
 			s.CardOf(s.RD[0]).Title = "Offworld Office"
 			s.CardOf(s.RD[1]).Title = "Offworld Office"
+			s.CardOf(s.RD[2]).Title = "Offworld Office" // a third card accessed would score
+			clicks := s.Clicks[runner]
 			x.ChooseArg(runner, "nsg-ability", id, 1)
+			if s.Clicks[runner] != clicks-1 {
+				t.Errorf("clicks %d→%d, want 1 spent", clicks, s.Clicks[runner])
+			}
 			if d := x.Decision(); len(d.Options) != 1 {
 				t.Errorf("servers offered %v, want R&D only", x.Describe(d))
 			}

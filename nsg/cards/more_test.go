@@ -53,6 +53,9 @@ func TestSystemGatewayRunCards(t *testing.T) {
 				}
 			}
 			x.Choose(runner, "nsg-target", 0, remote+1)
+			if s.Run.Extra != 0 {
+				t.Errorf("the run accesses %d more cards, want none", s.Run.Extra)
+			}
 			x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-pay-trash", 0, 0) >= 0 })
 			x.Choose(runner, "nsg-pay-trash", 0, 0)
 			if s.Credits[runner] != 0 {
@@ -71,6 +74,9 @@ func TestSystemGatewayRunCards(t *testing.T) {
 			playEvent(x, "Tread Lightly", 1)
 			s.Credits[corp] = 5
 			x.Choose(runner, "nsg-target", 0, nsg.ServerHQ+1)
+			if s.Run.Extra != 0 {
+				t.Errorf("the run accesses %d more cards, want none", s.Run.Extra)
+			}
 			d := x.PassUntil(func(d engine.Decision) bool { return d.Rule == "CR 6.9.4c" || nsgtest.Find(d, "nsg-rez", ice, 0) >= 0 })
 			if nsgtest.Find(d, "nsg-rez", ice, 0) >= 0 {
 				t.Errorf("Palisade (3 + 3) offered to rez with 5 credits")
@@ -87,13 +93,20 @@ func TestSystemGatewayRunCards(t *testing.T) {
 			if s.CardOf(id).Hosted != 12 || s.Credits[runner] != 0 {
 				t.Fatalf("hosted %d, credits %d; want 12, 0", s.CardOf(id).Hosted, s.Credits[runner])
 			}
-			x.Act(runner, "nsg-run", 0, nsg.ServerArchives+1)
+			x.Act(runner, "nsg-run", 0, nsg.ServerHQ+1)
+			clicks := s.Clicks[runner]
 			x.Act(runner, "nsg-ability", id, 0)
-			d := x.Decision()
-			if nsgtest.Find(d, "nsg-target", 0, nsg.ServerArchives+1) >= 0 || len(d.Options) != 2 {
-				t.Errorf("servers offered: %v; want HQ and R&D (Archives was run)", x.Describe(d))
+			if s.Clicks[runner] != clicks-1 {
+				t.Errorf("clicks %d→%d, want 1 spent", clicks, s.Clicks[runner])
 			}
-			x.Choose(runner, "nsg-target", 0, nsg.ServerHQ+1)
+			d := x.Decision()
+			if nsgtest.Find(d, "nsg-target", 0, nsg.ServerHQ+1) >= 0 || nsgtest.Find(d, "nsg-target", 0, nsg.ServerArchives+1) < 0 || len(d.Options) != 2 {
+				t.Errorf("servers offered: %v; want R&D and Archives (HQ was run)", x.Describe(d))
+			}
+			x.Choose(runner, "nsg-target", 0, nsg.ServerArchives+1)
+			if s.Run.Extra != 0 {
+				t.Errorf("the run accesses %d more cards, want none", s.Run.Extra)
+			}
 			x.ActionWindow(runner)
 			if s.CardOf(id).Hosted != 9 || s.Credits[runner] != 3 {
 				t.Errorf("hosted %d, credits %d; want 9, 3", s.CardOf(id).Hosted, s.Credits[runner])
@@ -376,10 +389,10 @@ func TestSystemGatewayOtherCards(t *testing.T) {
 			if s.CardOf(id).Hosted != 1 {
 				t.Fatalf("hosted %d, want 1", s.CardOf(id).Hosted)
 			}
-			before := s.Credits[runner]
+			before, clicks := s.Credits[runner], s.Clicks[runner]
 			x.Act(runner, "nsg-ability", id, 0)
-			if s.Credits[runner]-before != 2 || s.CardOf(id).Hosted != 0 {
-				t.Errorf("took %d, %d left; want 2, 0", s.Credits[runner]-before, s.CardOf(id).Hosted)
+			if s.Credits[runner]-before != 2 || s.CardOf(id).Hosted != 0 || s.Clicks[runner] != clicks-1 {
+				t.Errorf("took %d, %d left, clicks %d→%d; want 2, 0, 1 click spent", s.Credits[runner]-before, s.CardOf(id).Hosted, clicks, s.Clicks[runner])
 			}
 		}},
 	})

@@ -50,6 +50,9 @@ func TestPatchwork(t *testing.T) {
 			if !x.Offered("nsg-install", ids[0]) {
 				t.Errorf("Cleaver (1 MU) is not offered with 4 MU used: 5 MU with Patchwork's +1 expected")
 			}
+			if got := x.G.View(runner).(nsg.View).Memory[1]; got != 5 {
+				t.Errorf("memory %d, want 5 (4 + Patchwork's 1)", got)
+			}
 		}},
 		{"Patchwork: trashing another grip card, the played event costs 2 less", func(t *testing.T, x *nsgtest.Table) {
 			ids := runnerWithPatchwork(x, 3, "Sure Gamble", "Mayfly")
@@ -168,6 +171,9 @@ func TestPatchwork(t *testing.T) {
 			stack := len(s.RunnerStack)
 			x.Choose(runner, "nsg-play", ids[0], 0)
 			x.Choose(runner, "nsg-target", ids[1], 0)
+			if d := x.Decision(); nsgtest.Find(d, "nsg-pass", 0, 0) < 0 {
+				t.Errorf("offered %v: want the draw declinable (\"may\")", x.Describe(d))
+			}
 			x.Choose(runner, "nsg-trigger", 0, 0)
 			x.ActionWindow(runner)
 			if len(s.Grip) != 2 || stack-len(s.RunnerStack) != 2 || s.Credits[runner] != 9 {

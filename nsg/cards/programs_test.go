@@ -47,6 +47,23 @@ func TestPrograms(t *testing.T) {
 				t.Errorf("no break offered at strength 4")
 			}
 		}},
+		{"Cleaver: breaks up to 2 subroutines of Brân 1.0 for 1 credit, not 3", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ice, brk, _ := breakerAt(x, "Cleaver", "Brân 1.0", nsg.ServerHQ, 20)
+			for s.StrengthOf(brk) < s.StrengthOf(ice) {
+				x.ChooseArg(runner, "nsg-ability", brk, 1)
+			}
+			before := s.Credits[runner]
+			x.ChooseArg(runner, "nsg-ability", brk, 0)
+			x.ChooseArg(runner, "nsg-ability", ice, 1)
+			x.ChooseArg(runner, "nsg-ability", ice, 2)
+			if d := x.Decision(); d.Prompt == "Break a subroutine" {
+				t.Errorf("a third subroutine offered to break: %v", x.Describe(d))
+			}
+			if before-s.Credits[runner] != 1 || s.Run.Broken != 0b110 {
+				t.Errorf("paid %d (want 1), broken %b (want 110)", before-s.Credits[runner], s.Run.Broken)
+			}
+		}},
 		{"Cleaver: breaks no code gate subroutine", func(t *testing.T, x *nsgtest.Table) {
 			if _, _, offered := breakerAt(x, "Cleaver", "Whitespace", nsg.ServerHQ, 5); offered {
 				t.Errorf("Cleaver offered against a code gate")
@@ -108,6 +125,24 @@ func TestPrograms(t *testing.T) {
 			x.ChooseArg(runner, "nsg-ability", ice, 0)
 			if s.Credits[runner] != 4 || s.Run.Broken != 1 {
 				t.Errorf("credits %d (want 4), broken %b (want 1)", s.Credits[runner], s.Run.Broken)
+			}
+		}},
+		{"Aumakua: 1 credit breaks 1 subroutine of Brân 1.0, not 2", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Brân 1.0", nsg.ZoneServer, nsg.ServerHQ, true)
+			a := s.AddCard("Aumakua", nsg.ZoneRig, 0, false)
+			s.CardOf(a).Virus = 6 // Brân's strength
+			x.ToTurnOf(runner)
+			s.Credits[runner] = 5
+			runOn(x, nsg.ServerHQ, func(d engine.Decision) bool { return d.Seat == runner && nsgtest.Find(d, "nsg-ability", a, 0) >= 0 })
+			ice := s.Servers[nsg.ServerHQ].Ice[0]
+			x.ChooseArg(runner, "nsg-ability", a, 2)
+			x.ChooseArg(runner, "nsg-ability", ice, 2)
+			if d := x.Decision(); d.Prompt == "Break a subroutine" {
+				t.Errorf("a second subroutine offered to break: %v", x.Describe(d))
+			}
+			if s.Credits[runner] != 4 || s.Run.Broken != 0b100 {
+				t.Errorf("credits %d (want 4), broken %b (want 100)", s.Credits[runner], s.Run.Broken)
 			}
 		}},
 		{"Unity: 1 credit breaks 1 code gate subroutine", func(t *testing.T, x *nsgtest.Table) {

@@ -13,9 +13,10 @@ func TestResources(t *testing.T) {
 			s := x.St()
 			id := s.AddCard("Smartware Distributor", nsg.ZoneRig, 0, false)
 			x.ToTurnOf(runner)
+			clicks := s.Clicks[runner]
 			x.Choose(runner, "nsg-ability", id, 0)
-			if got := s.CardOf(id).Hosted; got != 3 {
-				t.Fatalf("hosted %d, want 3", got)
+			if got := s.CardOf(id).Hosted; got != 3 || s.Clicks[runner] != clicks-1 {
+				t.Fatalf("hosted %d, clicks %d→%d; want 3 and 1 click spent", got, clicks, s.Clicks[runner])
 			}
 			x.ToTurnOf(nsgtest.Corp)
 			before := s.Credits[runner]
@@ -37,10 +38,13 @@ func TestResources(t *testing.T) {
 			}
 			for turn := 1; turn <= 3; turn++ {
 				x.ActionWindow(runner)
-				before := s.Credits[runner]
+				before, clicks, grip := s.Credits[runner], s.Clicks[runner], len(s.Grip)
 				x.Choose(runner, "nsg-ability", id, 0)
-				if s.Credits[runner]-before != 3 {
-					t.Errorf("turn %d: took %d, want 3", turn, s.Credits[runner]-before)
+				if len(s.Grip) != grip {
+					t.Errorf("turn %d: grip %d→%d, want no card drawn", turn, grip, len(s.Grip))
+				}
+				if s.Credits[runner]-before != 3 || s.Clicks[runner] != clicks-1 {
+					t.Errorf("turn %d: took %d, clicks %d→%d; want 3 and 1 click spent", turn, s.Credits[runner]-before, clicks, s.Clicks[runner])
 				}
 				if turn < 3 {
 					x.ActionWindow(runner)

@@ -41,9 +41,18 @@ func TestUpgrades(t *testing.T) {
 			s := x.St()
 			vault(x, "Hedge Fund", "Offworld Office", "Palisade")
 			mdv := s.Servers[remote].Root[0]
-			x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", mdv, 0) >= 0 })
+			d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", mdv, 0) >= 0 })
+			for i, o := range d.Options { // Hostile Takeover's mandatory trigger first
+				if o.Card != int(mdv) {
+					x.Apply(d, i, 0)
+					break
+				}
+			}
+			if d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", mdv, 0) >= 0 }); nsgtest.Find(d, "nsg-pass", 0, 0) < 0 {
+				t.Errorf("offered %v: want the search declinable (\"may\")", x.Describe(d))
+			}
 			x.Choose(corp, "nsg-trigger", mdv, 0)
-			d := x.Decision()
+			d = x.Decision()
 			for _, o := range d.Options {
 				if c := s.CardOf(int32(o.Card)); c != nil && c.Title == "Offworld Office" {
 					t.Errorf("an agenda is offered: %v", x.Describe(d))

@@ -33,6 +33,11 @@ var (
 	runnerDeck string
 )
 
+// Observe, when set, is called with the test each time a game is set up
+// (Start, StartWith): the ablation gate's worker (nsg/cards) skips there
+// the tests of cards other than the one it changed.
+var Observe func(t *testing.T)
+
 // Start begins a game under rules with the test decks (seed 7), both
 // hands kept.
 func Start(t *testing.T, rules string) *Table {
@@ -43,6 +48,9 @@ func Start(t *testing.T, rules string) *Table {
 // kept.
 func StartWith(t *testing.T, rules, corpDeck, runnerDeck string) *Table {
 	t.Helper()
+	if Observe != nil {
+		Observe(t)
+	}
 	g, err := nsg.Ruleset{}.New(engine.Setup{Seed: 7, Decks: []string{corpDeck, runnerDeck},
 		Options: map[string]string{"rules": rules, "format": nsg.FormatCasual}})
 	if err != nil {
