@@ -624,16 +624,6 @@ func (tb *table) spreader(want func(engine.Decision, engine.Option) bool) (engin
 	return engine.Decision{}, 0
 }
 
-// trojanOf returns the card named name that seat controls in a slot, or 0.
-func (tb *table) trojanOf(seat engine.Seat, name string) int32 {
-	for i, o := range tb.st().Objs {
-		if o.Zone.String() == "slot" && o.Ctrl == seat && tb.name(int32(i+1)) == name {
-			return int32(i + 1)
-		}
-	}
-	return 0
-}
-
 // playTrojan has p2 play the trojan named name on p1's mainframe and
 // resolve it; it checks that p1 sees no face and the events name none.
 func (tb *table) playTrojan(name string) (trojan int32, turn int) {
