@@ -97,6 +97,9 @@ type live struct {
 	undoable []undoable
 	offer    *takebackOffer
 	rewinds  int // takebacks made since the game was loaded: a seq is reached again after one
+	// takenBack holds the answers takebacks undid that a resend could name
+	// (takeback.go), read from the store when the game is loaded.
+	takenBack map[takenBack]bool
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
@@ -253,6 +256,11 @@ func (s *Server) loadAs(ctx context.Context, id string, copy bool) (*live, error
 	if row.Seq != l.seq && !copy {
 		return diverge(fmt.Sprintf("the game row says %d choices, the log has %d", row.Seq, l.seq))
 	}
+	tbs, err := s.store.Takebacks(ctx, id)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: its takebacks: %w", id, err)
+	}
+	l.takenBack = keepTakenBack(tbs)
 	return l, nil
 }
 
@@ -375,11 +383,17 @@ func (l *live) waitingForSeats() error {
 
 // choose applies seat's choice, commits it and tells everyone. It returns
 // the choice's seq. A retry of a committed choice (same decision, seat and
-// answer) returns its seq again without applying anything.
+// answer) returns its seq again without applying anything; a resend of a
+// message whose answer a takeback undid is refused (taken_back), though
+// its decision may be pending again.
 func (l *live) choose(ctx context.Context, c engine.Choice, clientID string) (int, error) {
 	start := time.Now()
 	l.mu.Lock()
 	defer l.unlock()
+	if l.takenBack[takenBack{choice: c, client: clientID}] {
+		l.s.metrics.rejected.WithLabelValues("taken_back").Inc()
+		return 0, errTakenBack(c, clientID)
+	}
 	if err := l.playing(); err != nil {
 		return l.answered(ctx, c, err)
 	}
@@ -521,7 +535,7 @@ func (l *live) reload(ctx context.Context) {
 	}
 	l.g, l.parked, l.seq, l.status, l.diverged, l.build, l.result = n.g, nil, n.seq, n.status, n.diverged, n.build, n.result
 	l.log, l.nChoices, l.botEvents = n.log, n.nChoices, n.botEvents
-	l.undoable, l.offer = n.undoable, nil
+	l.undoable, l.offer, l.takenBack = n.undoable, nil, n.takenBack
 	l.spec.delayed, l.spec.parked = nil, nil // the choices may differ from those it has applied
 }
 

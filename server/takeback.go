@@ -25,6 +25,43 @@ import (
 // may take back depends only on public facts: the seats of those choices
 // and their effects.
 
+// takenBack is an answer a takeback undid, as its message came: a resend
+// of that message (the same client message id, decision, seat and answer,
+// as the page sends again after a reconnect) is refused (errTakenBack),
+// though the decision it answers is pending again with the same id (the
+// engine numbers decisions by a counter of the game, which the rewind
+// takes back too). A fresh answer comes with another message id. Only
+// answers sent with a message id are kept: an automatic answer
+// (autoClientID) or one made without an id cannot be told from a fresh one.
+type takenBack struct {
+	choice engine.Choice
+	client string
+}
+
+// keepTakenBack returns the answers undone by tbs that a resend could
+// name (see takenBack), nil if none.
+func keepTakenBack(tbs []store.Takeback) map[takenBack]bool {
+	var m map[takenBack]bool
+	for _, tb := range tbs {
+		for _, c := range tb.Undone {
+			if c.ClientID == "" || c.ClientID == autoClientID || c.Source != store.SourceHuman {
+				continue
+			}
+			if m == nil {
+				m = map[takenBack]bool{}
+			}
+			m[takenBack{choice: c.Choice, client: c.ClientID}] = true
+		}
+	}
+	return m
+}
+
+// errTakenBack refuses c, sent again as message client after a takeback
+// undid it.
+func errTakenBack(c engine.Choice, client string) error {
+	return &codedError{"taken_back", fmt.Sprintf("message %q answers decision %d, and that answer was taken back: answer the decision again", client, c.Decision)}
+}
+
 // undoable is a choice after the game's last barrier: its seq and seat.
 type undoable struct {
 	seq  int

@@ -4,6 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"encoding/json"
+	"fmt"
+	"maps"
+	"strings"
 	"testing"
 	"time"
 
@@ -613,6 +616,117 @@ func TestTakebackOnANode(t *testing.T) {
 		}
 		if seq, k := count(`SELECT seq FROM games WHERE id = $1`), count(`SELECT count(*) FROM choices_undone WHERE game_id = $1`); seq != before || k != undone {
 			t.Errorf("the fenced takeback wrote: seq %d (was %d), %d undone rows (were %d)", seq, before, k, undone)
+		}
+	})
+}
+
+// TestTakebackResendRefused: after a takeback, the decision taken back is
+// pending again under the same id, so the asker's page, reconnecting, could
+// resend the message that answered it (the page resends its unacknowledged
+// choice). That resend is refused (taken_back, naming the message and the
+// decision) and changes nothing; a fresh answer, another message with the
+// same answer, is made; and a retry of that fresh answer is still
+// idempotent (acknowledged with its seq, not applied again).
+func TestTakebackResendRefused(t *testing.T) {
+	x := startServer(t, t.TempDir(), Config{Limits: fast})
+	id, a, b, ca, cb := friendGame(t, x, map[string]string{"seed": "7"})
+	ctx := context.Background()
+	l, err := x.s.game(ctx, id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := bot.NewRandom(7)
+	var asker *wsClient
+	for n := 0; n < 300 && asker == nil; n++ {
+		if !step(t, r, n, ca, cb) {
+			t.Fatal("the game ended with nothing taken back")
+		}
+		l.mu.Lock()
+		for _, c := range []*wsClient{ca, cb} {
+			if _, ok := l.takebackTo(c.seat); ok && asker == nil {
+				asker = c
+			}
+		}
+		l.mu.Unlock()
+	}
+	if asker == nil {
+		t.Fatal("nothing could be taken back in 300 choices")
+	}
+	other, br := cb, a
+	if asker == cb {
+		other, br = ca, b
+	}
+	asker.send(map[string]any{"t": "takeback", "id": "tb"})
+	asker.next("ack")
+	other.next("takeback_ask")
+	other.send(map[string]any{"t": "takeback_answer", "id": "tba", "on": true})
+	for _, c := range []*wsClient{asker, other} {
+		c.next("takeback_done")
+		c.next("view")
+	}
+	tbs, err := x.s.store.Takebacks(ctx, id)
+	if err != nil || len(tbs) != 1 {
+		t.Fatalf("%d takebacks stored (%v), want 1", len(tbs), err)
+	}
+	to, undone := tbs[0].ToSeq, tbs[0].Undone[0]
+	if undone.ClientID == "" || undone.Choice.Seat != asker.seat {
+		t.Fatalf("the choice taken back is %+v, want the asker's, sent with a message id", undone)
+	}
+	again := br.dial("/g/"+id+"/ws", nil) // the asker's page reconnects
+	again.next("view")
+	if again.last.Decision == nil || again.last.Decision.ID != undone.Choice.Decision {
+		t.Fatalf("after the takeback the asker's view asks %+v, want decision %d again", again.last.Decision, undone.Choice.Decision)
+	}
+	msg := map[string]any{"t": "choice", "id": undone.ClientID, "decision": undone.Choice.Decision}
+	if again.last.Decision.Kind == "number" {
+		msg["number"] = undone.Choice.Number
+	} else {
+		msg["option"] = undone.Choice.Option
+	}
+	state := func() (int, [32]byte) {
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		h, _ := engine.Hash(l.game())
+		return l.seq, h
+	}
+	seq0, h0 := state()
+	reply := func(c *wsClient) map[string]json.RawMessage { // the ack or error of the message sent
+		for {
+			if m := c.next(""); str(m, "t") == "ack" || str(m, "t") == "error" {
+				return m
+			}
+		}
+	}
+	t.Run("a resent answer that was taken back is refused and changes nothing", func(t *testing.T) {
+		again.send(msg)
+		e := reply(again)
+		if code := str(e, "code"); str(e, "t") != "error" || code != "taken_back" {
+			t.Errorf("the resend: %s %q (%s), want error taken_back", str(e, "t"), code, str(e, "message"))
+		} else if m := str(e, "message"); !strings.Contains(m, undone.ClientID) || !strings.Contains(m, fmt.Sprint(undone.Choice.Decision)) {
+			t.Errorf("the error %q does not name the message %q and decision %d", m, undone.ClientID, undone.Choice.Decision)
+		}
+		if s, h := state(); s != seq0 || s != to || h != h0 {
+			t.Errorf("the refused resend moved the game: seq %d, was %d (state changed: %v)", s, seq0, h != h0)
+		}
+		if row, err := x.s.store.Game(ctx, id); err != nil || row.Seq != to {
+			t.Errorf("the game row is at %d (%v), want %d", row.Seq, err, to)
+		}
+	})
+	fresh := maps.Clone(msg)
+	fresh["id"] = "fresh"
+	t.Run("a fresh answer to the decision taken back is made", func(t *testing.T) {
+		again.send(fresh)
+		if m := reply(again); str(m, "t") != "ack" || num(m, "seq") != to+1 {
+			t.Fatalf("the fresh answer: %s seq %d (%s), want ack seq %d", str(m, "t"), num(m, "seq"), str(m, "message"), to+1)
+		}
+	})
+	t.Run("a retry of an answer not taken back is still idempotent", func(t *testing.T) {
+		again.send(fresh)
+		if m := reply(again); str(m, "t") != "ack" || num(m, "seq") != to+1 {
+			t.Fatalf("the retry: %s seq %d (%s), want ack seq %d", str(m, "t"), num(m, "seq"), str(m, "message"), to+1)
+		}
+		if row, err := x.s.store.Game(ctx, id); err != nil || row.Seq != to+1 {
+			t.Errorf("the retry was applied again: the game row is at %d (%v)", row.Seq, err)
 		}
 	})
 }

@@ -40,6 +40,10 @@ document.addEventListener("click", (e) => {
   let backoff = 100;
   let stop = false; // no reconnect (replaced, refused)
   let counter = 0;
+  // A choice's message id is this page's own: a resend keeps it, and the
+  // server refuses the resend of an answer a takeback undid by it, so a
+  // page loaded again must not reuse the ids of the one before.
+  const page = Math.random().toString(36).slice(2, 10);
   let unacked = null; // the last choice sent and not acknowledged
   let armed = null; // an option waiting for its confirming second press
   let digits = "";
@@ -255,7 +259,7 @@ document.addEventListener("click", (e) => {
       toast("Press again to confirm: " + btn.dataset.warn + ".");
       return;
     }
-    const msg = { t: "choice", id: "c" + (++counter), decision: Number(groups.dataset.decision), option: Number(btn.dataset.i) };
+    const msg = { t: "choice", id: "c" + page + "-" + (++counter), decision: Number(groups.dataset.decision), option: Number(btn.dataset.i) };
     unacked = msg;
     if (!send(msg)) toast("Not connected; the choice will be sent when the connection is back.");
     body.classList.add("sent");
@@ -528,7 +532,7 @@ document.addEventListener("click", (e) => {
       e.preventDefault();
       const n = parseInt(f.elements.n.value, 10);
       if (Number.isNaN(n)) return;
-      const msg = { t: "choice", id: "c" + (++counter), decision: Number(f.dataset.decision), number: n };
+      const msg = { t: "choice", id: "c" + page + "-" + (++counter), decision: Number(f.dataset.decision), number: n };
       unacked = msg;
       send(msg);
     }
