@@ -13,7 +13,8 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/observe"
 	"github.com/datafort/datafort/neuroscape"
-	_ "github.com/datafort/datafort/neuroscape/cards"   // the cards
+	_ "github.com/datafort/datafort/neuroscape/cards" // the cards
+	"github.com/datafort/datafort/neuroscape/decks"
 	_ "github.com/datafort/datafort/neuroscape/observe" // registers the encoder
 )
 
@@ -113,5 +114,68 @@ func TestEveryOptionOfRandomGamesHasADistinctId(t *testing.T) {
 				t.Fatal("no decision encoded")
 			}
 		})
+	}
+}
+
+// TestEveryPairingOfTheShippedDecksIsEncoded plays random games with every
+// pairing of the shipped decks, at 2 players (one deck a seat) and at 4 (the
+// pair's decks alternating seats), and encodes every decision from its
+// seat's view: no option fails to encode and the ids of a decision are
+// distinct (Actions checks both), each in range and named by its verb.
+func TestEveryPairingOfTheShippedDecksIsEncoded(t *testing.T) {
+	enc := observe.For(neuroscape.Name)
+	rs, err := engine.Lookup(neuroscape.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := decks.All()
+	for i, a := range all {
+		for _, b := range all[i:] {
+			for _, players := range []int{2, 4} {
+				t.Run(fmt.Sprintf("%s against %s at %d players encodes every option", a.Name, b.Name, players), func(t *testing.T) {
+					lists := make([]string, players)
+					for s := range lists {
+						lists[s] = [2]string{a.Text, b.Text}[s%2]
+					}
+					for seed := uint64(1); seed <= 3; seed++ {
+						playEncoded(t, enc, rs, engine.Setup{Seed: seed, Decks: lists, Options: map[string]string{"players": fmt.Sprint(players)}})
+					}
+				})
+			}
+		}
+	}
+}
+
+// playEncoded plays one random game of setup, encoding every decision.
+func playEncoded(t *testing.T, enc observe.Encoder, rs engine.Ruleset, setup engine.Setup) {
+	t.Helper()
+	g, err := rs.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRNG(setup.Seed)
+	obs := make([]float32, enc.ObservationSize())
+	for step := 0; step < 3000; step++ {
+		if _, over := g.Result(); over {
+			return
+		}
+		d := g.Pending()[0]
+		v := g.View(d.Seat)
+		ids, err := enc.Actions(v, d)
+		if err != nil {
+			t.Fatalf("seed %d step %d: %v", setup.Seed, step, err)
+		}
+		for i, id := range ids {
+			name := enc.ActionName(id)
+			if id < 0 || id >= enc.NumDistinctActions() || !strings.HasPrefix(name, d.Options[i].Verb.String()) {
+				t.Fatalf("seed %d step %d: option %d (%s) has id %d named %q", setup.Seed, step, i, d.Options[i].Verb, id, name)
+			}
+		}
+		if err := enc.Observe(v, obs); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(len(d.Options))}); err != nil {
+			t.Fatal(err)
+		}
 	}
 }
