@@ -158,7 +158,6 @@ var families = []family{
 	{verb: "activate", card: opOwnPlay, target: opExtra, arg: opArgFour},
 	{verb: "play", card: opOwnHand, target: opExtra, arg: opArgTwo},
 	{verb: "target", target: opExtra},
-	{verb: "retarget", target: opExtra},
 	{verb: "forcequit", card: opExtra},
 	{verb: "order", card: opExtra, arg: opArgQueue},
 }
@@ -240,10 +239,22 @@ func placesOf(v neuroscape.View) places {
 // CardView is the view's card.
 type CardView = neuroscape.CardView
 
-// unseen gives the card ids options name that the view shows nowhere
-// their places past the players' added places, in the order the options
-// first name them.
-func (p places) unseen(opts []engine.Option) {
+// unseen gives the card ids options name that view v shows nowhere their
+// places past the players' added places, in the order the options first
+// name them. A card the view shows in a place no id names (a bin, a hand
+// past its slots) gets none.
+func (p places) unseen(v neuroscape.View, opts []engine.Option) {
+	shown := map[int32]bool{}
+	for _, c := range v.Cache {
+		shown[c.ID] = true
+	}
+	for _, pv := range v.Players {
+		for _, z := range [][]CardView{pv.Hand, pv.Play, pv.Slots, pv.Gear, pv.Bin, pv.Purge, pv.Looking, pv.Revealed} {
+			for _, c := range z {
+				shown[c.ID] = true
+			}
+		}
+	}
 	next := unseenFirst
 	for _, o := range opts {
 		for _, x := range []int{o.Card, o.Target} {
@@ -254,7 +265,7 @@ func (p places) unseen(opts []engine.Option) {
 			if _, ok := p.at[id]; ok {
 				continue
 			}
-			if _, ok := p.extra[id]; ok {
+			if _, ok := p.extra[id]; ok || shown[id] {
 				continue
 			}
 			p.extra[id] = next
@@ -350,7 +361,7 @@ func (e *encoder) Actions(view any, d engine.Decision) ([]int, error) {
 		return nil, fmt.Errorf("neuroscape observe: decision kind %v: the game asks selections only", d.Kind)
 	}
 	p := placesOf(v)
-	p.unseen(d.Options)
+	p.unseen(v, d.Options)
 	out := make([]int, len(d.Options))
 	for i, o := range d.Options {
 		id, err := p.id(o)
