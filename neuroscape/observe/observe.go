@@ -12,6 +12,14 @@
 // item of the Cache counted from the top. A target is such a place, a
 // player counted from the decider, or none. The verbs' families follow in
 // a fixed order (families); a family is only ever added after the last.
+//
+// Places added later (cards looked at or revealed, gear, the environment,
+// and cards the view shows nowhere, as a RAM card an EMP GRENADE targets)
+// are named only by the families added with them, after the first ones,
+// so that no earlier id changes; a verb with several families takes the
+// first whose operands name its option. A card the view shows nowhere is
+// named by the order in which the decision's options first name it: the
+// view lists no RAM card, so its owner and host are not in its id.
 package observe
 
 import (
@@ -43,23 +51,45 @@ const (
 	ownPlay    = playSlots
 	ownHand    = handSlots
 	playerOnly = maxPlayers
+
+	// The places added after the first families (they follow cardPlaces,
+	// so the first families' ids stay as they were): per player from the
+	// decider, the cards it looks at, the cards it has revealed and the
+	// gear it controls; then the active environment (NS-14.9); then the
+	// cards an option names that the view shows nowhere (a RAM card: the
+	// view counts RAM, it lists none).
+	lookSlots   = 64 // cards looked at (a search sets a cyberdeck aside)
+	revealSlots = 8  // cards revealed (INDEX)
+	gearSlots   = 8  // gear a player controls
+	unseenSlots = 16 // cards the view shows nowhere, in the order the options first name them
+	perPlayerX  = lookSlots + revealSlots + gearSlots
+	envPlace    = cardPlaces + maxPlayers*perPlayerX // the environment
+	unseenFirst = envPlace + 1
+	extraPlaces = maxPlayers*perPlayerX + 1 + unseenSlots
+	widePlaces  = cardPlaces + extraPlaces                  // any place, first or added
+	wideTargets = 1 + cardPlaces + maxPlayers + extraPlaces // opTarget's, then the added places
+	actors      = maxPlayers * (gearSlots + slotSlots)      // gear (NS-12) or a card in a mainframe's slots, of any player
 )
 
 // operand is what a family's option names.
 type operand int
 
 const (
-	opNone      operand = iota
-	opCard              // any card's place
-	opOwnHand           // a card of the decider's hand
-	opOwnPlay           // a card the decider has in play
-	opTarget            // none, a card's place, a player
-	opPlayer            // a player
-	opArgTwo            // Arg 0 or 1
-	opArgFour           // Arg 0…3
-	opCardPlace         // a card's place as a target (no player, no none)
-	opArgQueue          // Arg 0…7: a queued effect's place (kernel: the answer names it so)
-	opArgFlag           // Arg 0, or any positive Arg as 1 (block: declaring, or assigning a point of damage)
+	opNone       operand = iota
+	opCard               // any card's place
+	opOwnHand            // a card of the decider's hand
+	opOwnPlay            // a card the decider has in play
+	opTarget             // none, a card's place, a player
+	opPlayer             // a player
+	opArgTwo             // Arg 0 or 1
+	opArgFour            // Arg 0…3
+	opCardPlace          // a card's place as a target (no player, no none)
+	opArgQueue           // Arg 0…7: a queued effect's place (kernel: the answer names it so)
+	opArgFlag            // Arg 0, or any positive Arg as 1 (block: declaring, or assigning a point of damage)
+	opWide               // any card's place, first or added
+	opExtra              // an added place (a card looked at, revealed, gear, the environment, unseen)
+	opActor              // a player's gear (NS-12) or a card in any mainframe's slots (a trojan, NS-14.8)
+	opWideTarget         // opTarget's values, then an added place
 )
 
 func (o operand) size() int {
@@ -80,6 +110,14 @@ func (o operand) size() int {
 		return queueSlots
 	case opArgFour:
 		return args
+	case opWide:
+		return widePlaces
+	case opExtra:
+		return extraPlaces
+	case opActor:
+		return actors
+	case opWideTarget:
+		return wideTargets
 	}
 	return 1
 }
@@ -110,6 +148,18 @@ var families = []family{
 	{verb: "retarget", target: opTarget},
 	{verb: "activate", card: opOwnPlay, target: opTarget, arg: opArgFour},
 	{verb: "target", target: opTarget},
+	// Added for the decks whose cards choose, take and use (hacker-wonderland,
+	// mystic-dustrunner). A verb with several families takes the first
+	// whose operands name the option.
+	{verb: "choose", arg: opArgTwo}, // Arg: the Pool, BF 0 or MF 1
+	{verb: "take", card: opWide},
+	{verb: "use", card: opWide},
+	{verb: "activate", card: opActor, target: opWideTarget, arg: opArgFour},
+	{verb: "activate", card: opOwnPlay, target: opExtra, arg: opArgFour},
+	{verb: "play", card: opOwnHand, target: opExtra, arg: opArgTwo},
+	{verb: "target", target: opExtra},
+	{verb: "forcequit", card: opExtra},
+	{verb: "order", card: opExtra, arg: opArgQueue},
 }
 
 type encoder struct{ total int }
@@ -133,10 +183,11 @@ type places struct {
 	n      int           // players
 	viewer int           // the deciding seat
 	at     map[int32]int // card id → place
+	extra  map[int32]int // card id → added place, from cardPlaces on
 }
 
 func placesOf(v neuroscape.View) places {
-	p := places{n: len(v.Players), viewer: v.Seat, at: map[int32]int{}}
+	p := places{n: len(v.Players), viewer: v.Seat, at: map[int32]int{}, extra: map[int32]int{}}
 	for _, pv := range v.Players {
 		rel := (pv.Seat - v.Seat + p.n) % p.n
 		base := rel * perPlayer
@@ -164,7 +215,63 @@ func placesOf(v neuroscape.View) places {
 			}
 		}
 	}
+	for _, pv := range v.Players {
+		base := cardPlaces + (pv.Seat-v.Seat+p.n)%p.n*perPlayerX
+		for _, z := range []struct {
+			cards      []CardView
+			off, slots int
+		}{{pv.Looking, 0, lookSlots}, {pv.Revealed, lookSlots, revealSlots}, {pv.Gear, lookSlots + revealSlots, gearSlots}} {
+			for i, c := range z.cards {
+				if _, ok := p.at[c.ID]; !ok && c.ID != 0 && i < z.slots {
+					p.extra[c.ID] = base + z.off + i
+				}
+			}
+		}
+	}
+	if e := v.Environment; e != nil {
+		if _, ok := p.at[e.ID]; !ok {
+			p.extra[e.ID] = envPlace
+		}
+	}
 	return p
+}
+
+// CardView is the view's card.
+type CardView = neuroscape.CardView
+
+// unseen gives the card ids options name that view v shows nowhere their
+// places past the players' added places, in the order the options first
+// name them. A card the view shows in a place no id names (a bin, a hand
+// past its slots) gets none.
+func (p places) unseen(v neuroscape.View, opts []engine.Option) {
+	shown := map[int32]bool{}
+	for _, c := range v.Cache {
+		shown[c.ID] = true
+	}
+	for _, pv := range v.Players {
+		for _, z := range [][]CardView{pv.Hand, pv.Play, pv.Slots, pv.Gear, pv.Bin, pv.Purge, pv.Looking, pv.Revealed} {
+			for _, c := range z {
+				shown[c.ID] = true
+			}
+		}
+	}
+	next := unseenFirst
+	for _, o := range opts {
+		for _, x := range []int{o.Card, o.Target} {
+			if x <= 0 || next >= widePlaces {
+				continue
+			}
+			id := int32(x)
+			if _, ok := p.at[id]; ok {
+				continue
+			}
+			if _, ok := p.extra[id]; ok || shown[id] {
+				continue
+			}
+			p.extra[id] = next
+			next++
+		}
+	}
 }
 
 // operand returns the index of value x as operand kind o names it.
@@ -196,6 +303,28 @@ func (p places) operand(o operand, x int) (int, error) {
 		}
 		at, err := p.operand(opCardPlace, x)
 		return 1 + at, err
+	case opWide:
+		if at, ok := p.extra[int32(x)]; ok {
+			return at, nil
+		}
+	case opExtra:
+		if at, ok := p.extra[int32(x)]; ok && x > 0 {
+			return at - cardPlaces, nil
+		}
+		return 0, fmt.Errorf("card %d is in no added place", x)
+	case opWideTarget:
+		if at, ok := p.extra[int32(x)]; ok && x > 0 {
+			return 1 + cardPlaces + maxPlayers + at - cardPlaces, nil
+		}
+		return p.operand(opTarget, x)
+	case opActor:
+		if at, ok := p.extra[int32(x)]; ok && x > 0 {
+			rel, i := (at-cardPlaces)/perPlayerX, (at-cardPlaces)%perPlayerX-lookSlots-revealSlots
+			if at < envPlace && i >= 0 {
+				return rel*gearSlots + i, nil
+			}
+			return 0, fmt.Errorf("card %d is neither gear nor in a slot", x)
+		}
 	}
 	at, ok := p.at[int32(x)]
 	if !ok {
@@ -212,6 +341,12 @@ func (p places) operand(o operand, x int) (int, error) {
 			return 0, fmt.Errorf("card %d is not in play for the decider", x)
 		}
 		return at - handSlots, nil
+	case opActor:
+		i := at % perPlayer
+		if at >= maxPlayers*perPlayer || i < ownCards || i >= ownCards+slotSlots {
+			return 0, fmt.Errorf("card %d is neither gear nor in a slot", x)
+		}
+		return maxPlayers*gearSlots + at/perPlayer*slotSlots + i - ownCards, nil
 	}
 	return at, nil
 }
@@ -226,6 +361,7 @@ func (e *encoder) Actions(view any, d engine.Decision) ([]int, error) {
 		return nil, fmt.Errorf("neuroscape observe: decision kind %v: the game asks selections only", d.Kind)
 	}
 	p := placesOf(v)
+	p.unseen(v, d.Options)
 	out := make([]int, len(d.Options))
 	for i, o := range d.Options {
 		id, err := p.id(o)
@@ -240,12 +376,29 @@ func (e *encoder) Actions(view any, d engine.Decision) ([]int, error) {
 	return out, nil
 }
 
+// id is the option's id in the first family of its verb whose operands
+// name it.
 func (p places) id(o engine.Option) (int, error) {
-	i := slices.IndexFunc(families, func(f family) bool { return f.verb == o.Verb.String() })
-	if i < 0 {
+	var first error
+	for _, f := range families {
+		if f.verb != o.Verb.String() {
+			continue
+		}
+		id, err := p.idIn(f, o)
+		if err == nil {
+			return id, nil
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	if first == nil {
 		return 0, fmt.Errorf("no family for the verb")
 	}
-	f := families[i]
+	return 0, first
+}
+
+func (p places) idIn(f family, o engine.Option) (int, error) {
 	c, err := p.operand(f.card, o.Card)
 	if err != nil {
 		return 0, err
@@ -263,6 +416,22 @@ func (p places) id(o engine.Option) (int, error) {
 
 // placeName names a card's place.
 func placeName(at int) string {
+	if at >= unseenFirst {
+		return fmt.Sprintf("unseen[%d]", at-unseenFirst)
+	}
+	if at == envPlace {
+		return "environment"
+	}
+	if at >= cardPlaces {
+		rel, i := (at-cardPlaces)/perPlayerX, (at-cardPlaces)%perPlayerX
+		switch {
+		case i < lookSlots:
+			return fmt.Sprintf("player+%d looking[%d]", rel, i)
+		case i < lookSlots+revealSlots:
+			return fmt.Sprintf("player+%d revealed[%d]", rel, i-lookSlots)
+		}
+		return fmt.Sprintf("player+%d gear[%d]", rel, i-lookSlots-revealSlots)
+	}
 	if at >= maxPlayers*perPlayer {
 		return fmt.Sprintf("cache[%d]", at-maxPlayers*perPlayer)
 	}
@@ -281,8 +450,21 @@ func placeName(at int) string {
 
 func operandName(o operand, x int) string {
 	switch o {
-	case opCard, opCardPlace:
+	case opCard, opCardPlace, opWide:
 		return placeName(x)
+	case opExtra:
+		return placeName(cardPlaces + x)
+	case opActor:
+		if x < maxPlayers*gearSlots {
+			return fmt.Sprintf("player+%d gear[%d]", x/gearSlots, x%gearSlots)
+		}
+		x -= maxPlayers * gearSlots
+		return fmt.Sprintf("player+%d slot[%d]", x/slotSlots, x%slotSlots)
+	case opWideTarget:
+		if x > cardPlaces+maxPlayers {
+			return placeName(x - 1 - maxPlayers)
+		}
+		return operandName(opTarget, x)
 	case opOwnHand:
 		return fmt.Sprintf("hand[%d]", x)
 	case opOwnPlay:

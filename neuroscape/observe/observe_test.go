@@ -7,13 +7,15 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/observe"
 	"github.com/datafort/datafort/neuroscape"
-	_ "github.com/datafort/datafort/neuroscape/cards"   // the cards
+	_ "github.com/datafort/datafort/neuroscape/cards" // the cards
+	"github.com/datafort/datafort/neuroscape/decks"
 	_ "github.com/datafort/datafort/neuroscape/observe" // registers the encoder
 )
 
@@ -113,5 +115,106 @@ func TestEveryOptionOfRandomGamesHasADistinctId(t *testing.T) {
 				t.Fatal("no decision encoded")
 			}
 		})
+	}
+}
+
+// TestEveryPairingOfTheShippedDecksIsEncoded plays random games with every
+// pairing of the shipped decks, at 2 players (one deck a seat) and at 4 (the
+// pair's decks alternating seats), and encodes every decision from its
+// seat's view: no option fails to encode and the ids of a decision are
+// distinct (Actions checks both), each in range and named by its verb; and
+// among the names reached are those testdata/reached.txt lists, the
+// options of the decks that choose, take and use.
+func TestEveryPairingOfTheShippedDecksIsEncoded(t *testing.T) {
+	enc := observe.For(neuroscape.Name)
+	rs, err := engine.Lookup(neuroscape.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := decks.All()
+	reached := map[string]bool{}
+	for i, a := range all {
+		for _, b := range all[i:] {
+			for _, players := range []int{2, 4} {
+				t.Run(fmt.Sprintf("%s against %s at %d players encodes every option", a.Name, b.Name, players), func(t *testing.T) {
+					lists := make([]string, players)
+					for s := range lists {
+						lists[s] = [2]string{a.Text, b.Text}[s%2]
+					}
+					for seed := uint64(1); seed <= 3; seed++ {
+						playEncoded(t, enc, rs, engine.Setup{Seed: seed, Decks: lists, Options: map[string]string{"players": fmt.Sprint(players)}}, reached)
+					}
+				})
+			}
+		}
+	}
+	text, err := os.ReadFile(filepath.Join("testdata", "reached.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for line := range strings.Lines(string(text)) {
+		expr, why, ok := strings.Cut(strings.TrimSpace(line), "\t")
+		if !ok || strings.HasPrefix(expr, "#") {
+			continue
+		}
+		t.Run("the games reach "+why, func(t *testing.T) {
+			re := regexp.MustCompile(expr)
+			for name := range reached {
+				if re.MatchString(name) {
+					return
+				}
+			}
+			t.Errorf("no option named as %s", expr)
+		})
+	}
+}
+
+// playEncoded plays one random game of setup, encoding every decision.
+func playEncoded(t *testing.T, enc observe.Encoder, rs engine.Ruleset, setup engine.Setup, reached map[string]bool) {
+	t.Helper()
+	g, err := rs.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := engine.NewRNG(setup.Seed)
+	obs := make([]float32, enc.ObservationSize())
+	for step := 0; step < 3000; step++ {
+		if _, over := g.Result(); over {
+			return
+		}
+		d := g.Pending()[0]
+		v := g.View(d.Seat)
+		ids, err := enc.Actions(v, d)
+		if err != nil {
+			t.Fatalf("seed %d step %d: %v", setup.Seed, step, err)
+		}
+		for i, id := range ids {
+			name := enc.ActionName(id)
+			if id < 0 || id >= enc.NumDistinctActions() || !strings.HasPrefix(name, d.Options[i].Verb.String()) {
+				t.Fatalf("seed %d step %d: option %d (%s) has id %d named %q", setup.Seed, step, i, d.Options[i].Verb, id, name)
+			}
+			reached[name] = true
+		}
+		if err := enc.Observe(v, obs); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(len(d.Options))}); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestEveryIdHasANameOfItsOwn: no two ids share a name, so that the
+// families of one verb (the first, and those added with new places) never
+// name one option twice.
+func TestEveryIdHasANameOfItsOwn(t *testing.T) {
+	enc := observe.For(neuroscape.Name)
+	seen := make(map[string]int, enc.NumDistinctActions())
+	for id := range enc.NumDistinctActions() {
+		name := enc.ActionName(id)
+		if other, ok := seen[name]; ok {
+			t.Fatalf("ids %d and %d are both named %q", other, id, name)
+		}
+		seen[name] = id
 	}
 }
