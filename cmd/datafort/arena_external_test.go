@@ -150,12 +150,14 @@ func TestArenaSeatsAnExternalAgent(t *testing.T) {
 	}
 }
 
-// TestExternalPlayersOnlyInArena: outside an arena run (sim, and the
+// TestExternalPlayersOnlyInArena: outside an arena run (sim, play, and the
 // server, whose bot specs come from its users: bot.New) a spec naming a
-// program to start is refused.
+// program to start is refused, before the game starts.
 func TestExternalPlayersOnlyInArena(t *testing.T) {
 	tests := []cmdTest{
 		{name: "sim refuses an external player", args: []string{"sim", "--game", "toy", "--games", "1", "--bot", "alpha=external:cmd=/bin/true"}, status: exitFailure, stderr: []string{"only datafort arena seats an external program"}},
+		{name: "play refuses an external player at start-up", args: []string{"play", "--side", "runner", "--seed", "1", "--record", "-", "--bot", "corp=external:cmd=/bin/true"}, status: exitUsage, stderr: []string{"only datafort arena seats an external program"}},
+		{name: "play refuses an external player named for the seat you play too", args: []string{"play", "--seed", "1", "--record", "-", "--bot", "corp=external:cmd=/bin/true"}, stdin: "quit\n", status: exitUsage, stderr: []string{"only datafort arena seats an external program"}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) { tt.check(t) })

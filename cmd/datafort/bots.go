@@ -51,16 +51,20 @@ func (b *botFlags) check(seats []engine.SeatInfo) error {
 
 // spec returns the bot spec of seat s, or dflt when no flag names it.
 func (b *botFlags) spec(s engine.SeatInfo, dflt string) string {
-	if v, ok := b.specs[strconv.Itoa(int(s.Seat))]; ok {
-		return v
-	}
-	if v, ok := b.specs[sim.TeamKey(s.Team)]; ok {
-		return v
-	}
-	if v, ok := b.specs[s.Role]; ok {
+	if v, ok := b.flagged(s); ok {
 		return v
 	}
 	return dflt
+}
+
+// flagged returns the bot spec a flag gives seat s, and whether one does.
+func (b *botFlags) flagged(s engine.SeatInfo) (string, bool) {
+	for _, k := range []string{strconv.Itoa(int(s.Seat)), sim.TeamKey(s.Team), s.Role} {
+		if v, ok := b.specs[k]; ok {
+			return v, true
+		}
+	}
+	return "", false
 }
 
 // defaultBot is the bot play seats where no --bot flag says: the heuristic

@@ -57,17 +57,27 @@ func runPlay(e *env, args []string) int {
 	players := make([]bot.Player, len(g.Seats()))
 	var against []string
 	for _, s := range g.Seats() {
-		if s.Seat == human {
-			continue
-		}
 		deck := ""
 		if int(s.Seat) < len(decks) {
 			deck = decks[s.Seat]
 		}
-		spec := bf.spec(s, defaultBot(rs.Name()))
+		spec, flagged := bf.flagged(s)
+		if s.Seat == human && !flagged {
+			continue
+		}
+		if !flagged {
+			spec = defaultBot(rs.Name())
+		}
 		p, err := bot.New(spec, bot.Config{Game: rs.Name(), Seat: s.Seat, Role: s.Role, Seed: *seed ^ 0xb07, Deck: deck, Options: gf.setupOptions()})
 		if err != nil {
 			return usageError(e, fs, "--bot: seat %d (%s): %v", s.Seat, s.Role, err)
+		}
+		if s.Seat == human {
+			// The player's own seat seats no bot, but a flag naming it
+			// (--bot corp=… for the Corp you play) is still refused if
+			// it is one play cannot seat, such as an external program
+			// (only arena seats one), rather than ignored.
+			continue
 		}
 		players[s.Seat] = p
 		against = append(against, fmt.Sprintf("%s (%s)", s.Role, spec))

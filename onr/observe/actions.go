@@ -69,7 +69,7 @@ const (
 	opFort                     // a fort (Option.Target)
 	opInstallTo                // where to install: a new fort / no host, a fort, a host in the rig
 	opPlayOn                   // the fort a prep or operation is played on, or none
-	opRunWith                  // the card making a dedicated run, or none (Option.Card)
+	opRunWith                  // the card in a rig making a dedicated run, or none: no card, or one no rig holds (Option.Card)
 	opQueue                    // a place in a queue (Option.Arg)
 	opNumber                   // a number
 	opOnto                     // the card in a rig that another goes onto (Option.Target; a holder, held.go)
@@ -500,7 +500,18 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 	switch k {
 	case opAnyCard, opHand, opRig, opInstalled, opIce, opAside:
 		return p.card(k, o.Card)
-	case opAbility, opQueue:
+	case opQueue:
+		if o.Verb == onr.VerbResolve && o.Target != 0 {
+			// Whose simultaneous effects resolve first (Target: a seat
+			// + 1): the deciding seat's take queue[0], the other's
+			// queue[1]: the decision offers no other resolve option.
+			if engine.Seat(o.Target-1) == p.own {
+				return 0, nil
+			}
+			return 1, nil
+		}
+		return o.Arg, nil
+	case opAbility:
 		return o.Arg, nil
 	case opSub:
 		if o.Target == onr.BreakAll {
@@ -535,7 +546,14 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 			return 0, nil
 		}
 		r, err := p.card(opRig, o.Card)
-		return 1 + r, err
+		if err != nil {
+			// A run offered by a card no rig holds: a prep's "make another
+			// run" (All-Nighter, played and now in the trash). Its options
+			// differ by fort alone, so it takes the ids of a run without a
+			// card (Actions refuses two options sharing an id).
+			return 0, nil
+		}
+		return 1 + r, nil
 	}
 	return 0, fmt.Errorf("agent: unknown operand %d", k)
 }
