@@ -79,6 +79,11 @@ type proc struct {
 	log  *os.File
 }
 
+// procAutoPause is the server processes' pause before the answers of a seat
+// with automatic answers are released (Config.AutoPause, the -auto-pause
+// flag); TestAutoAnswerLooksLikeAQuickChoice checks what the pause hides.
+const procAutoPause = 5 * time.Millisecond
+
 func freeAddr(t *testing.T) string {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -104,7 +109,10 @@ func (p *proc) start() {
 	p.log = log
 	// One socket a seat, so that a second tab takes the seat over (the
 	// replaced page's look is checked; the default is 5).
-	p.cmd = exec.Command(p.bin, "serve", "-addr", p.addr, "-data", filepath.Join(p.dir, "data"), "-dev", "-sync", "normal", "-max-seat-sockets", "1")
+	// Automatic answers are released after procAutoPause, not the default
+	// 1.5 s, which the page's every move against a bot would wait.
+	p.cmd = exec.Command(p.bin, "serve", "-addr", p.addr, "-data", filepath.Join(p.dir, "data"), "-dev", "-sync", "normal", "-max-seat-sockets", "1",
+		"-auto-pause", procAutoPause.String())
 	p.cmd.Stdout, p.cmd.Stderr = log, log
 	if err := p.cmd.Start(); err != nil {
 		p.t.Fatal(err)
@@ -135,24 +143,67 @@ func (p *proc) kill() {
 
 func (p *proc) url() string { return "http://" + p.addr }
 
-// browserCtx starts one Chromium and returns its allocator context.
+// theBrowser is the one Chromium of the test binary, started by the first
+// browser test and closed by TestMain (closeBrowser): each test opens its
+// pages in browser contexts of their own (newPage), so that tests share the
+// process and nothing else (cookies, storage, tabs).
+var theBrowser struct {
+	sync.Mutex
+	ctx    context.Context // the browser's first tab; nil until started
+	cancel func()          // closes the browser and removes its profile
+	err    error           // why it could not start, for every later test
+}
+
+// browserCtx returns the context of the test binary's one Chromium,
+// starting it on first use.
 func browserCtx(t *testing.T) context.Context {
 	t.Helper()
 	path := chromiumPath(t)
+	theBrowser.Lock()
+	defer theBrowser.Unlock()
+	if theBrowser.ctx == nil && theBrowser.err == nil {
+		theBrowser.ctx, theBrowser.cancel, theBrowser.err = startBrowser(path)
+	}
+	if theBrowser.err != nil {
+		t.Fatal(theBrowser.err)
+	}
+	return theBrowser.ctx
+}
+
+// startBrowser starts Chromium with a profile in a new temporary directory.
+func startBrowser(path string) (context.Context, func(), error) {
+	profile, err := os.MkdirTemp("", "datafort-chromium-")
+	if err != nil {
+		return nil, nil, fmt.Errorf("chromium profile: %w", err)
+	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1400, 1000),
+		chromedp.UserDataDir(profile), chromedp.WindowSize(1400, 1000),
 	}
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	bctx, bcancel := chromedp.NewContext(actx)
-	t.Cleanup(bcancel)
-	if err := chromedp.Do(bctx); err != nil { // start the browser
-		t.Fatal(err)
+	stop := func() {
+		bcancel()
+		acancel() // waits for the browser to exit
+		os.RemoveAll(profile)
 	}
-	return bctx
+	if err := chromedp.Do(bctx); err != nil { // start the browser
+		stop()
+		return nil, nil, fmt.Errorf("start chromium: %w", err)
+	}
+	return bctx, stop, nil
+}
+
+// closeBrowser closes the test binary's Chromium, if one was started.
+func closeBrowser() {
+	theBrowser.Lock()
+	defer theBrowser.Unlock()
+	if theBrowser.cancel != nil {
+		theBrowser.cancel()
+		theBrowser.ctx, theBrowser.cancel = nil, nil
+	}
 }
 
 // page is one tab, in its own browser context (its own cookies) unless
