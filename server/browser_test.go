@@ -25,7 +25,8 @@ import (
 
 // Browser tests drive Debian's Chromium through the DevTools protocol
 // (chromedp) against a real `datafort serve` process, which they kill with
-// SIGKILL and restart. They need chromium; when it is missing they fail,
+// SIGKILL and restart, or an in-process server. Each has its own server
+// and pages, so they run in parallel (t.Parallel), in one Chromium. They need chromium; when it is missing they fail,
 // unless DATAFORT_BROWSER_OPTIONAL=1 says they may be skipped. Screenshots
 // go to $DATAFORT_SCREENSHOTS, or to the test's temporary directory.
 
@@ -329,26 +330,61 @@ func (p *page) move(r *rand.Rand) bool {
 		return false
 	}
 	if s.Kind == "number" {
-		lo, _ := strconv.Atoi(p.eval(`document.querySelector('#decision input[name=n]').min`))
-		hi, _ := strconv.Atoi(p.eval(`document.querySelector('#decision input[name=n]').max`))
-		n := lo + r.IntN(hi-lo+1)
-		p.do(chromedp.SetValue(chromedp.CSS(`#decision input[name=n]`), strconv.Itoa(n)), chromedp.Click(chromedp.CSS(`#decision form button`)))
+		// (No input: the page has moved on, and doUnlessMovedOn says so.)
+		lo, _ := strconv.Atoi(p.eval(`String((document.querySelector('#decision input[name=n]') || {}).min)`))
+		hi, _ := strconv.Atoi(p.eval(`String((document.querySelector('#decision input[name=n]') || {}).max)`))
+		n := lo
+		if hi > lo {
+			n += r.IntN(hi - lo + 1)
+		}
+		if !p.doUnlessMovedOn(s, chromedp.SetValue(chromedp.CSS(`#decision input[name=n]`), strconv.Itoa(n)), chromedp.Click(chromedp.CSS(`#decision form button`))) {
+			return false
+		}
 	} else {
 		// The options a person can click: the group of a second copy of a
 		// card offering the same options is not shown (its first copy's is).
 		var shown []int
 		if err := json.Unmarshal([]byte(p.eval(`JSON.stringify([...document.querySelectorAll('#decision .opt')].filter(e => e.offsetParent !== null).map(e => +e.dataset.n))`)), &shown); err != nil || len(shown) == 0 {
+			// The server may have answered a one-answer question in the
+			// meantime (automatic answers, after procAutoPause): then the
+			// page has moved on and there is nothing to click.
+			if now := p.state(); err == nil && (now.Seq != s.Seq || now.Decision != s.Decision) {
+				return false
+			}
 			p.t.Fatalf("%s: no option shown of %d (%v)", p.name, s.Count, err)
 		}
 		n := shown[r.IntN(len(shown))]
 		sel := chromedp.CSS(fmt.Sprintf(`#decision .opt[data-n="%d"]`, n))
-		p.do(chromedp.Click(sel))
+		if !p.doUnlessMovedOn(s, chromedp.Click(sel)) {
+			return false
+		}
 		if p.eval(fmt.Sprintf(`String(!!document.querySelector('#decision .opt[data-n="%d"].armed'))`, n)) == "true" {
-			p.do(chromedp.Click(sel)) // confirm an irreversible option
+			if !p.doUnlessMovedOn(s, chromedp.Click(sel)) { // confirm an irreversible option
+				return false
+			}
 		}
 	}
 	p.waitJS(fmt.Sprintf(`(() => { const g = document.querySelector('#decision [data-decision]'); return parseInt(document.body.dataset.seq) > %d || !g || g.dataset.decision !== %q; })()`, s.Seq, s.Decision), 20*time.Second)
 	return true
+}
+
+// doUnlessMovedOn does the actions, which answer the decision the page
+// showed in s. It reports false if they fail because the page has moved
+// past that decision meanwhile (the server answered it: automatic
+// answers), and fails the test if they fail otherwise.
+func (p *page) doUnlessMovedOn(s state, actions ...chromedp.Action[chromedp.Void]) bool {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	defer cancel()
+	err := chromedp.Do(ctx, actions...)
+	if err == nil {
+		return true
+	}
+	if now := p.state(); now.Seq != s.Seq || now.Decision != s.Decision {
+		return false
+	}
+	p.t.Fatalf("%s: %v", p.name, err)
+	return false
 }
 
 // play moves on whichever page has a decision until the game is over or
@@ -387,6 +423,7 @@ func play(t *testing.T, r *rand.Rand, n int, pages ...*page) int {
 // a spectator watches throughout, and neither its frames nor its page ever
 // name a card hidden from it.
 func TestBrowserFriendGame(t *testing.T) {
+	t.Parallel()
 	srv := startProc(t)
 	b := browserCtx(t)
 	ann := newPage(t, b, "corp", nil)
@@ -543,6 +580,7 @@ func neverPublic(t *testing.T, rec engine.Record) []string {
 // TestBrowserBadDeck: a pasted deck with mistakes is refused with each
 // mistake's line and rule, and the form keeps the text.
 func TestBrowserBadDeck(t *testing.T) {
+	t.Parallel()
 	srv := startProc(t)
 	b := browserCtx(t)
 	p := newPage(t, b, "player", nil)
@@ -574,8 +612,12 @@ func TestBrowserBadDeck(t *testing.T) {
 // the heuristic one, chosen in the form); the server is killed mid-game and
 // restarted, and the game goes on, the bot answering from the restored game.
 func TestBrowserBotGameSurvivesKill(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"random", "heuristic"} {
-		t.Run("against the "+name+" bot", func(t *testing.T) { browserBotGameSurvivesKill(t, name) })
+		t.Run("against the "+name+" bot", func(t *testing.T) {
+			t.Parallel()
+			browserBotGameSurvivesKill(t, name)
+		})
 	}
 }
 
