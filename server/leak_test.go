@@ -235,6 +235,7 @@ func leakGames() int {
 }
 
 func TestNoHiddenCardReachesAnyViewer(t *testing.T) {
+	t.Parallel() // (the GC setting below is the process's: others running meanwhile only collect less often)
 	games := leakGames()
 	defer debug.SetGCPercent(debug.SetGCPercent(400))
 	viewers := []engine.Seat{corpSeat, runnerSeat, engine.NoSeat}
