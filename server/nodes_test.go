@@ -82,7 +82,6 @@ func waitFor(t *testing.T, d time.Duration, what string, cond func() bool) {
 // release games when idle or draining, and claim only the games their
 // build can play.
 func TestNodes(t *testing.T) {
-	t.Parallel()
 	c := pgtest.Get(t)
 	tests := []struct {
 		name string
