@@ -374,7 +374,7 @@ func (p *page) move(r *rand.Rand) bool {
 // answers), and fails the test if they fail otherwise.
 func (p *page) doUnlessMovedOn(s state, actions ...chromedp.Action[chromedp.Void]) bool {
 	p.t.Helper()
-	ctx, cancel := context.WithTimeout(p.ctx, 10*time.Second)
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second) // as do
 	defer cancel()
 	err := chromedp.Do(ctx, actions...)
 	if err == nil {
