@@ -15,7 +15,6 @@ import (
 // was committed survives), a new server on the same database resumes the
 // game at exactly the state it had, and both players go on to the end.
 func TestServerOnPostgres(t *testing.T) {
-	t.Parallel()
 	c := pgtest.Get(t)
 	db, err := c.NewDatabase(t.Name())
 	if err != nil {
