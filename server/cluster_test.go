@@ -69,7 +69,6 @@ import (
 const clusterAutoPause = 5 * time.Millisecond
 
 func TestCluster(t *testing.T) {
-	t.Parallel()
 	if testing.Short() {
 		t.Skip("the cluster test starts PostgreSQL and three server processes")
 	}
