@@ -18,6 +18,7 @@ import (
 // listed game's open seat from the lobby; a bot game names the bot. Screenshots go to $DATAFORT_SCREENSHOTS or the test's temporary
 // directory.
 func TestBrowserAroundTheGame(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	lim := fast
 	lim.CreatePerHour = 1000

@@ -25,7 +25,8 @@ import (
 
 // Browser tests drive Debian's Chromium through the DevTools protocol
 // (chromedp) against a real `datafort serve` process, which they kill with
-// SIGKILL and restart. They need chromium; when it is missing they fail,
+// SIGKILL and restart, or an in-process server. Each has its own server
+// and pages, so they run in parallel (t.Parallel), in one Chromium. They need chromium; when it is missing they fail,
 // unless DATAFORT_BROWSER_OPTIONAL=1 says they may be skipped. Screenshots
 // go to $DATAFORT_SCREENSHOTS, or to the test's temporary directory.
 
@@ -79,6 +80,11 @@ type proc struct {
 	log  *os.File
 }
 
+// procAutoPause is the server processes' pause before the answers of a seat
+// with automatic answers are released (Config.AutoPause, the -auto-pause
+// flag); TestAutoAnswerLooksLikeAQuickChoice checks what the pause hides.
+const procAutoPause = 5 * time.Millisecond
+
 func freeAddr(t *testing.T) string {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -104,7 +110,10 @@ func (p *proc) start() {
 	p.log = log
 	// One socket a seat, so that a second tab takes the seat over (the
 	// replaced page's look is checked; the default is 5).
-	p.cmd = exec.Command(p.bin, "serve", "-addr", p.addr, "-data", filepath.Join(p.dir, "data"), "-dev", "-sync", "normal", "-max-seat-sockets", "1")
+	// Automatic answers are released after procAutoPause, not the default
+	// 1.5 s, which the page's every move against a bot would wait.
+	p.cmd = exec.Command(p.bin, "serve", "-addr", p.addr, "-data", filepath.Join(p.dir, "data"), "-dev", "-sync", "normal", "-max-seat-sockets", "1",
+		"-auto-pause", procAutoPause.String())
 	p.cmd.Stdout, p.cmd.Stderr = log, log
 	if err := p.cmd.Start(); err != nil {
 		p.t.Fatal(err)
@@ -135,24 +144,67 @@ func (p *proc) kill() {
 
 func (p *proc) url() string { return "http://" + p.addr }
 
-// browserCtx starts one Chromium and returns its allocator context.
+// theBrowser is the one Chromium of the test binary, started by the first
+// browser test and closed by TestMain (closeBrowser): each test opens its
+// pages in browser contexts of their own (newPage), so that tests share the
+// process and nothing else (cookies, storage, tabs).
+var theBrowser struct {
+	sync.Mutex
+	ctx    context.Context // the browser's first tab; nil until started
+	cancel func()          // closes the browser and removes its profile
+	err    error           // why it could not start, for every later test
+}
+
+// browserCtx returns the context of the test binary's one Chromium,
+// starting it on first use.
 func browserCtx(t *testing.T) context.Context {
 	t.Helper()
 	path := chromiumPath(t)
+	theBrowser.Lock()
+	defer theBrowser.Unlock()
+	if theBrowser.ctx == nil && theBrowser.err == nil {
+		theBrowser.ctx, theBrowser.cancel, theBrowser.err = startBrowser(path)
+	}
+	if theBrowser.err != nil {
+		t.Fatal(theBrowser.err)
+	}
+	return theBrowser.ctx
+}
+
+// startBrowser starts Chromium with a profile in a new temporary directory.
+func startBrowser(path string) (context.Context, func(), error) {
+	profile, err := os.MkdirTemp("", "datafort-chromium-")
+	if err != nil {
+		return nil, nil, fmt.Errorf("chromium profile: %w", err)
+	}
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU, chromedp.NoFirstRun,
 		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(1400, 1000),
+		chromedp.UserDataDir(profile), chromedp.WindowSize(1400, 1000),
 	}
-	actx, cancel := chromedp.NewExecAllocator(context.Background(), opts...)
-	t.Cleanup(cancel)
+	actx, acancel := chromedp.NewExecAllocator(context.Background(), opts...)
 	bctx, bcancel := chromedp.NewContext(actx)
-	t.Cleanup(bcancel)
-	if err := chromedp.Do(bctx); err != nil { // start the browser
-		t.Fatal(err)
+	stop := func() {
+		bcancel()
+		acancel() // waits for the browser to exit
+		os.RemoveAll(profile)
 	}
-	return bctx
+	if err := chromedp.Do(bctx); err != nil { // start the browser
+		stop()
+		return nil, nil, fmt.Errorf("start chromium: %w", err)
+	}
+	return bctx, stop, nil
+}
+
+// closeBrowser closes the test binary's Chromium, if one was started.
+func closeBrowser() {
+	theBrowser.Lock()
+	defer theBrowser.Unlock()
+	if theBrowser.cancel != nil {
+		theBrowser.cancel()
+		theBrowser.ctx, theBrowser.cancel = nil, nil
+	}
 }
 
 // page is one tab, in its own browser context (its own cookies) unless
@@ -278,26 +330,61 @@ func (p *page) move(r *rand.Rand) bool {
 		return false
 	}
 	if s.Kind == "number" {
-		lo, _ := strconv.Atoi(p.eval(`document.querySelector('#decision input[name=n]').min`))
-		hi, _ := strconv.Atoi(p.eval(`document.querySelector('#decision input[name=n]').max`))
-		n := lo + r.IntN(hi-lo+1)
-		p.do(chromedp.SetValue(chromedp.CSS(`#decision input[name=n]`), strconv.Itoa(n)), chromedp.Click(chromedp.CSS(`#decision form button`)))
+		// (No input: the page has moved on, and doUnlessMovedOn says so.)
+		lo, _ := strconv.Atoi(p.eval(`String((document.querySelector('#decision input[name=n]') || {}).min)`))
+		hi, _ := strconv.Atoi(p.eval(`String((document.querySelector('#decision input[name=n]') || {}).max)`))
+		n := lo
+		if hi > lo {
+			n += r.IntN(hi - lo + 1)
+		}
+		if !p.doUnlessMovedOn(s, chromedp.SetValue(chromedp.CSS(`#decision input[name=n]`), strconv.Itoa(n)), chromedp.Click(chromedp.CSS(`#decision form button`))) {
+			return false
+		}
 	} else {
 		// The options a person can click: the group of a second copy of a
 		// card offering the same options is not shown (its first copy's is).
 		var shown []int
 		if err := json.Unmarshal([]byte(p.eval(`JSON.stringify([...document.querySelectorAll('#decision .opt')].filter(e => e.offsetParent !== null).map(e => +e.dataset.n))`)), &shown); err != nil || len(shown) == 0 {
+			// The server may have answered a one-answer question in the
+			// meantime (automatic answers, after procAutoPause): then the
+			// page has moved on and there is nothing to click.
+			if now := p.state(); err == nil && (now.Seq != s.Seq || now.Decision != s.Decision) {
+				return false
+			}
 			p.t.Fatalf("%s: no option shown of %d (%v)", p.name, s.Count, err)
 		}
 		n := shown[r.IntN(len(shown))]
 		sel := chromedp.CSS(fmt.Sprintf(`#decision .opt[data-n="%d"]`, n))
-		p.do(chromedp.Click(sel))
+		if !p.doUnlessMovedOn(s, chromedp.Click(sel)) {
+			return false
+		}
 		if p.eval(fmt.Sprintf(`String(!!document.querySelector('#decision .opt[data-n="%d"].armed'))`, n)) == "true" {
-			p.do(chromedp.Click(sel)) // confirm an irreversible option
+			if !p.doUnlessMovedOn(s, chromedp.Click(sel)) { // confirm an irreversible option
+				return false
+			}
 		}
 	}
 	p.waitJS(fmt.Sprintf(`(() => { const g = document.querySelector('#decision [data-decision]'); return parseInt(document.body.dataset.seq) > %d || !g || g.dataset.decision !== %q; })()`, s.Seq, s.Decision), 20*time.Second)
 	return true
+}
+
+// doUnlessMovedOn does the actions, which answer the decision the page
+// showed in s. It reports false if they fail because the page has moved
+// past that decision meanwhile (the server answered it: automatic
+// answers), and fails the test if they fail otherwise.
+func (p *page) doUnlessMovedOn(s state, actions ...chromedp.Action[chromedp.Void]) bool {
+	p.t.Helper()
+	ctx, cancel := context.WithTimeout(p.ctx, 30*time.Second) // as do
+	defer cancel()
+	err := chromedp.Do(ctx, actions...)
+	if err == nil {
+		return true
+	}
+	if now := p.state(); now.Seq != s.Seq || now.Decision != s.Decision {
+		return false
+	}
+	p.t.Fatalf("%s: %v", p.name, err)
+	return false
 }
 
 // play moves on whichever page has a decision until the game is over or
@@ -336,6 +423,7 @@ func play(t *testing.T, r *rand.Rand, n int, pages ...*page) int {
 // a spectator watches throughout, and neither its frames nor its page ever
 // name a card hidden from it.
 func TestBrowserFriendGame(t *testing.T) {
+	t.Parallel()
 	srv := startProc(t)
 	b := browserCtx(t)
 	ann := newPage(t, b, "corp", nil)
@@ -492,6 +580,7 @@ func neverPublic(t *testing.T, rec engine.Record) []string {
 // TestBrowserBadDeck: a pasted deck with mistakes is refused with each
 // mistake's line and rule, and the form keeps the text.
 func TestBrowserBadDeck(t *testing.T) {
+	t.Parallel()
 	srv := startProc(t)
 	b := browserCtx(t)
 	p := newPage(t, b, "player", nil)
@@ -523,8 +612,12 @@ func TestBrowserBadDeck(t *testing.T) {
 // the heuristic one, chosen in the form); the server is killed mid-game and
 // restarted, and the game goes on, the bot answering from the restored game.
 func TestBrowserBotGameSurvivesKill(t *testing.T) {
+	t.Parallel()
 	for _, name := range []string{"random", "heuristic"} {
-		t.Run("against the "+name+" bot", func(t *testing.T) { browserBotGameSurvivesKill(t, name) })
+		t.Run("against the "+name+" bot", func(t *testing.T) {
+			t.Parallel()
+			browserBotGameSurvivesKill(t, name)
+		})
 	}
 }
 

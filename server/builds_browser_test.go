@@ -18,6 +18,7 @@ import (
 // board once the script has shown the first view (which replaces the
 // board's parts), and offers no decision.
 func TestBrowserShowsTheBuildAGameNeeds(t *testing.T) {
+	t.Parallel()
 	srv := startProc(t)
 	b := browserCtx(t)
 	p := newPage(t, b, "runner", nil)

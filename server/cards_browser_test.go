@@ -24,6 +24,7 @@ import (
 const visibleJS = `JSON.stringify([...document.querySelectorAll('#cardlist .cardframe')].filter(c => getComputedStyle(c).display !== 'none').map(c => c.dataset.title))`
 
 func TestBrowserCardBrowserFiltersTheCatalogueAndShowsTheNotice(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	x := startServer(t, t.TempDir(), Config{})
 	rs, err := engine.Lookup("onr")
@@ -101,6 +102,7 @@ func TestBrowserCardBrowserFiltersTheCatalogueAndShowsTheNotice(t *testing.T) {
 }
 
 func TestBrowserDeckBuilderChecksLiveSavesAndTheLobbyOffersTheDeck(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	x := startServer(t, t.TempDir(), Config{})
 	typos, err := os.ReadFile(filepath.Join("testdata", "decks", "runner-typos.txt"))
@@ -177,6 +179,7 @@ func TestBrowserDeckBuilderChecksLiveSavesAndTheLobbyOffersTheDeck(t *testing.T)
 }
 
 func TestBrowserTableCardsAreFramesThatOfferTheirActions(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	x := startServer(t, t.TempDir(), Config{})
 	p := newPage(t, b, "runner", nil)
@@ -267,6 +270,7 @@ func TestBrowserTableCardsAreFramesThatOfferTheirActions(t *testing.T) {
 func jsonUnmarshal(s string, v any) error { return json.Unmarshal([]byte(s), v) }
 
 func TestBrowserTableDragACardOntoAFortInstallsItThere(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	x := startServer(t, t.TempDir(), Config{})
 	p := newPage(t, b, "corp", nil)

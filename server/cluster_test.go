@@ -72,7 +72,7 @@ func TestCluster(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the cluster test starts PostgreSQL and three server processes")
 	}
-	pg := pgtest.Own(t)
+	pg := pgtest.Get(t)
 	dbURL, err := pg.NewDatabase("cluster")
 	if err != nil {
 		t.Fatal(err)

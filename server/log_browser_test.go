@@ -23,6 +23,7 @@ type pageLogLine struct {
 }
 
 func TestBrowserLogFiltersBySeatAndSeparatesTurns(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	x := startServer(t, t.TempDir(), Config{})
 	p := newPage(t, b, "runner", nil)

@@ -71,6 +71,7 @@ func newNeuroscapeTable(t *testing.T, x *testServer, seed uint64, rounds int) (i
 // opponent's hand only the count; the Cache is drawn, and each team's
 // shared health.
 func TestBrowserNeuroscapeTwoVersusTwo(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	x := startServer(t, t.TempDir(), Config{})
 	id, tokens := newNeuroscapeTable(t, x, 5, 2)

@@ -82,7 +82,7 @@ func waitFor(t *testing.T, d time.Duration, what string, cond func() bool) {
 // release games when idle or draining, and claim only the games their
 // build can play.
 func TestNodes(t *testing.T) {
-	c := pgtest.Own(t)
+	c := pgtest.Get(t)
 	tests := []struct {
 		name string
 		ttl  time.Duration

@@ -14,6 +14,7 @@ import (
 // sees the board nsg lays out (the Corp's servers, the Runner's grip and
 // rig) and plays the game to its end by clicking.
 func TestBrowserNSGGameAgainstABot(t *testing.T) {
+	t.Parallel()
 	srv := startProc(t)
 	b := browserCtx(t)
 	p := newPage(t, b, "nsg-runner", nil)

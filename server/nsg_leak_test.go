@@ -81,6 +81,7 @@ func nsgSeen(s *nsg.State, seat engine.Seat) map[string]bool {
 }
 
 func TestNoHiddenNSGCardReachesAnyViewer(t *testing.T) {
+	t.Parallel()
 	// A fifteenth of the ONR test's games (NSG games run longer): 20 by
 	// default, about 45 s on 2 cores.
 	games := max(leakGames()/15, 4)

@@ -15,7 +15,7 @@ import (
 // was committed survives), a new server on the same database resumes the
 // game at exactly the state it had, and both players go on to the end.
 func TestServerOnPostgres(t *testing.T) {
-	c := pgtest.Own(t)
+	c := pgtest.Get(t)
 	db, err := c.NewDatabase(t.Name())
 	if err != nil {
 		t.Fatal(err)

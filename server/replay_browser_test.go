@@ -21,6 +21,7 @@ import (
 // Screenshots go to $DATAFORT_SCREENSHOTS or the test's temporary
 // directory.
 func TestBrowserReplayViewer(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	x := startServer(t, t.TempDir(), Config{Limits: fast})
 	ann := newPage(t, b, "ann", nil)

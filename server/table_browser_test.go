@@ -92,6 +92,7 @@ const swiftBoardJS = `JSON.stringify((() => {
 // count; the cache; each seat's points and each team's. It stays so while
 // p0 and its teammate p2 play by clicking, the bots p1 and p3 answering.
 func TestBrowserSwiftTableAtFourSeatsInTwoTeams(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	x := startServer(t, t.TempDir(), Config{})
 	id, tokens := newSwiftTable(t, x, 11)

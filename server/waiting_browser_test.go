@@ -15,6 +15,7 @@ import (
 // without a reload and the decision panel shows. Screenshots go to
 // $DATAFORT_SCREENSHOTS or the test's temporary directory.
 func TestBrowserWaitingRoom(t *testing.T) {
+	t.Parallel()
 	b := browserCtx(t)
 	x := startServer(t, t.TempDir(), Config{Limits: fast})
 	ann := newPage(t, b, "ann", nil)
