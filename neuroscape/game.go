@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"sync"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -305,13 +306,31 @@ func ramDefinition() *Def {
 	return ramDef
 }
 
-func newGame(seed uint64, o options, decks []Deck) (*Game, error) {
-	if !sealed {
-		if err := checkDefinitions(); err != nil {
-			return nil, fmt.Errorf("neuroscape: %w", err)
-		}
+// sealMu guards the first game's sealing of the definitions: games may
+// be made on several goroutines at once (a server's), and the first
+// checks the definitions and makes Basic RAM's.
+var sealMu sync.Mutex
+
+// seal checks the definitions once they are all made and makes Basic
+// RAM's; after it, no card may be defined. Safe for concurrent use.
+func seal() error {
+	sealMu.Lock()
+	defer sealMu.Unlock()
+	if sealed {
+		return nil
 	}
+	if err := checkDefinitions(); err != nil {
+		return err
+	}
+	ramDefinition()
 	sealed = true
+	return nil
+}
+
+func newGame(seed uint64, o options, decks []Deck) (*Game, error) {
+	if err := seal(); err != nil {
+		return nil, fmt.Errorf("neuroscape: %w", err)
+	}
 	ram := ramDefinition()
 	g := &Game{st: State{Format: format, Rounds: o.rounds, Round: 1, Turn: 1, Winner: -1, First: engine.NoSeat, Active: engine.NoSeat}}
 	st := &g.st

@@ -341,3 +341,21 @@ func TestIDsSayNothingOfDeckOrder(t *testing.T) {
 		}
 	}
 }
+
+// TestGamesMayBeMadeOnSeveralGoroutines: the first games of a process,
+// made at once (as a server's), seal the definitions once; `go test -race
+// -run TestGamesMayBeMadeOnSeveralGoroutines` checks no write races.
+func TestGamesMayBeMadeOnSeveralGoroutines(t *testing.T) {
+	errs := make(chan error, 8)
+	for i := range 8 {
+		go func() {
+			_, err := NewGame(uint64(i+1), 0, testDecks(2, sChar11, sChar22))
+			errs <- err
+		}()
+	}
+	for range 8 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}

@@ -27,13 +27,9 @@ func NewPosition(players int, seed uint64, mainframe string) (*Position, error) 
 	if players != 2 && players != 4 {
 		return nil, fmt.Errorf("neuroscape: %d players: want 2 or 4 (NS-1.1)", players)
 	}
-	if !sealed {
-		if err := checkDefinitions(); err != nil {
-			return nil, fmt.Errorf("neuroscape: %w", err)
-		}
+	if err := seal(); err != nil {
+		return nil, fmt.Errorf("neuroscape: %w", err)
 	}
-	sealed = true
-	ramDefinition()
 	g := &Game{st: State{Format: format, Rounds: RoundLimit, Round: 1, Turn: 2, Winner: -1, First: 0, Active: 0}}
 	st := &g.st
 	st.RNG = engine.NewRNG(seed)
