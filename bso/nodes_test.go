@@ -235,3 +235,63 @@ func TestFortressArchitectsAtATableOfFour(t *testing.T) {
 		})
 	}
 }
+
+func TestAdvancementNodesAtATableOfFour(t *testing.T) {
+	// Sponsor 1 uses its nodes that place, read or reshuffle: Chicago
+	// Branch's two counters go on its own agenda, Information Laundering
+	// pays for its counters and is trashed, Rescheduler redraws HQ.
+	t.Run("Chicago Branch", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		g.InstallCorp(card(t, g, s1, "Chicago Branch"), onr.NewFort, true)
+		ht := card(t, g, s1, "Hostile Takeover")
+		g.InstallCorp(ht, onr.NewFort, false)
+		ready(t, g)
+		choose(t, g, s1, "use Chicago Branch: Add two advancement counters")
+		choose(t, g, s1, "choose Hostile Takeover")
+		choose(t, g, s1, "choose Hostile Takeover")
+		if s.Cards[ht].Adv != 2 || s.Players[s1].Bits != 7 {
+			t.Errorf("Hostile Takeover has %d counters (want 2), Sponsor 1 %d bits (want 7)", s.Cards[ht].Adv, s.Players[s1].Bits)
+		}
+	})
+	t.Run("Information Laundering", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		c := card(t, g, s1, "Information Laundering")
+		g.InstallCorp(c, onr.NewFort, true)
+		s.Cards[c].Adv = 2
+		ready(t, g)
+		choose(t, g, s1, "use Information Laundering: Gain 4 bits per advancement counter")
+		if s.Players[s1].Bits != 18 || s.Cards[c].Zone != onr.ZoneDiscard {
+			t.Errorf("Sponsor 1 has %d bits (want 18), Information Laundering in %s (want discard)", s.Players[s1].Bits, s.Cards[c].Zone)
+		}
+	})
+	t.Run("Rescheduler", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		g.InstallCorp(card(t, g, s1, "Rescheduler"), onr.NewFort, true)
+		give(t, g, s1, "Hostile Takeover", "Data Wall")
+		deck := len(s.Players[s1].Deck)
+		ready(t, g)
+		choose(t, g, s1, "use Rescheduler: Shuffle HQ into R&D and draw as many")
+		if len(s.Players[s1].Hand) != 2 || len(s.Players[s1].Deck) != deck {
+			t.Errorf("Sponsor 1 holds %d cards (want 2), R&D %d (want %d)", len(s.Players[s1].Hand), len(s.Players[s1].Deck), deck)
+		}
+	})
+	t.Run("Vacant Soulkiller", func(t *testing.T) {
+		// Agent 2 accesses Sponsor 1's rezzed Vacant Soulkiller with two
+		// counters: 2 brain damage.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		c := card(t, g, s1, "Vacant Soulkiller")
+		g.InstallCorp(c, onr.NewFort, true)
+		s.Cards[c].Adv = 2
+		give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!")
+		ready(t, g)
+		choose(t, g, a2, "run on "+g.FortName(s.Cards[c].Fort))
+		passUntil(t, g, func() bool { return !s.Run.Active || s.Players[a2].Brain > 0 })
+		if s.Players[a2].Brain != 2 {
+			t.Errorf("Agent 2 took %d brain damage, want 2", s.Players[a2].Brain)
+		}
+	})
+}

@@ -265,9 +265,12 @@ func (s *State) playOptions(seat engine.Seat, c int32, opts []engine.Option) []e
 	return opts
 }
 
-// advanceable reports whether installed card c can be advanced (ONR-10.1).
+// advanceable reports whether installed card c can be advanced (ONR-10.1):
+// an agenda, or a card whose text says it may be advanced before and after
+// it is rezzed (a ModAdvanceable static, read from its definition whether
+// it is rezzed or not).
 func (s *State) advanceable(c int32) bool {
-	return s.Cards[c].Zone == ZoneFort && s.isType(c, carddb.Agenda)
+	return s.Cards[c].Zone == ZoneFort && (s.isType(c, carddb.Agenda) || s.def(c).StaticN(ModAdvanceable) > 0)
 }
 
 // perform carries out an action chosen by seat.

@@ -263,6 +263,9 @@ const (
 	// CountRunnerTags is the tags of the Runner of the card's text, as its
 	// controller counts them (Street Enforcer's X; loseper.go).
 	CountRunnerTags Count = 26
+	// CountAdv is the advancement counters on the card (Vacant
+	// Soulkiller's "1 brain damage for each advancement counter on it").
+	CountAdv Count = 31
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -383,6 +386,7 @@ const (
 	ModIceInstallCost    kernel.ModKind = 52 // the bits the controller pays to install ice on a fort change by N (never below 0; installcost.go)
 	ModTraceLimit        kernel.ModKind = 70 // traces against the controller from a card passing the Filter have their limit changed by N (never below 0; tracelimit.go)
 	ModTrashStoredFree   kernel.ModKind = 71 // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
+	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -402,7 +406,7 @@ var modNames = map[kernel.ModKind]string{
 	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus", ModScoreCounters: "score-counters", ModDamageBonus: "damage-bonus",
 	ModIceInstallCost:  "ice-install-cost",
 	ModTraceLimit:      "trace-limit",
-	ModTrashStoredFree: "trash-stored-free",
+	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
 }
 
 // modName names modifier m.
@@ -771,5 +775,6 @@ const (
 	msgRemovedFromGame
 	msgShufflesIntoStack
 	msgSubDoes
+	msgShufflesHandIntoDeck
 	// msgEnd is where the generated list ends.
 )

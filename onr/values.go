@@ -48,6 +48,8 @@ func (s *State) count(c int32, x Count, fl *Filter) int32 {
 		return s.lastingSum(ModBought, c)
 	case CountCounters:
 		return s.Cards[c].Counters
+	case CountAdv:
+		return s.Cards[c].Adv
 	case CountAdvOver:
 		return max(0, s.Cards[c].Adv-s.difficulty(c))
 	case CountHandCards:

@@ -79,4 +79,20 @@ func init() {
 
 	// "Cost to install ice is reduced by 1 bit" (onr/installcost.go).
 	def("Fortress Architects", onr.Static(onr.ModIceInstallCost, -1))
+
+	// "[action], 3 bits: Add two advancement counters to an installed card
+	// that can be advanced" (both on the one card).
+	def("Chicago Branch", onr.Action("Add two advancement counters", onr.Cost{Actions: 1, Bits: 3}, onr.AddAdvancementToOne(2)))
+	// "[action]: Note the number of cards stored in HQ. Shuffle those cards
+	// into R&D, and then draw that many cards."
+	def("Rescheduler", onr.Action("Shuffle HQ into R&D and draw as many", onr.Cost{Actions: 1}, onr.RedrawHand()))
+
+	// "You may advance it before and after you rez it" (ModAdvanceable).
+	advanceable := onr.Static(onr.ModAdvanceable, 1)
+	// "[action], [trash]: Gain 4 bits for each advancement counter on it":
+	// the gain reads the counters before the trash clears them.
+	def("Information Laundering", advanceable, onr.Action("Gain 4 bits per advancement counter", onr.Cost{Actions: 1}, onr.GainBitsPer(4, onr.CountAdv), onr.TrashThis()))
+	// "When Runner accesses it, it does 1 brain damage for each advancement
+	// counter on it" (rezzed by the Corp before the access, ONR-9.10).
+	def("Vacant Soulkiller", advanceable, onr.OnAccess(onr.DamagePer(onr.Brain, 1, onr.CountAdv)))
 }

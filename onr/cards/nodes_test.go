@@ -298,3 +298,97 @@ func TestNodesThatChangeInstalls(t *testing.T) {
 		})
 	}
 }
+
+// The nodes that place or read advancement counters, and the one that
+// reshuffles HQ.
+func TestNodesOfAdvancementCounters(t *testing.T) {
+	t.Run("Chicago Branch: [action], 3 bits: add two advancement counters, both on one installed card that can be advanced", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Chicago Branch", true)
+		ht, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
+		pr, _ := x.Install(onr.NewFort, "Priority Requisition", false)
+		x.Install(onr.FortHQ, "Data Wall", true)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "use Chicago Branch: Add two advancement counters")
+		if x.Offered(corp, "choose Data Wall") {
+			t.Fatalf("ice is offered an advancement counter: %q", x.Options(corp))
+		}
+		x.Do(corp, "choose Hostile Takeover")
+		if x.Offered(corp, "choose Priority Requisition") {
+			t.Fatalf("the second counter may go on another card: %q", x.Options(corp))
+		}
+		x.Do(corp, "choose Hostile Takeover")
+		if x.Offered(corp, "choose Hostile Takeover") {
+			t.Fatalf("a third counter is offered: %q", x.Options(corp))
+		}
+		x.PassAll()
+		want(t, "counters on Hostile Takeover", x.S.Cards[ht].Adv, int32(2))
+		want(t, "counters on Priority Requisition", x.S.Cards[pr].Adv, int32(0))
+		want(t, "Corp bits (10-3)", x.Corp().Bits, int32(7))
+		want(t, "Corp actions left", x.Corp().Actions, int32(2))
+	})
+	t.Run("Chicago Branch: not usable with fewer than 3 bits", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Chicago Branch", true)
+		x.Install(onr.NewFort, "Hostile Takeover", false)
+		x.Corp().Bits = 2
+		x.Ready()
+		if x.Offered(corp, "use Chicago Branch: Add two advancement counters") {
+			t.Fatalf("usable with 2 bits: %q", x.Options(corp))
+		}
+	})
+
+	t.Run("Rescheduler: [action]: shuffle the cards of HQ into R&D, then draw that many", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Rescheduler", true)
+		x.Hand(corp, "Hostile Takeover", "Priority Requisition", "Data Wall")
+		x.Deck(corp, filler("Wall of Static", 5)...)
+		x.Ready()
+		hand := len(x.Corp().Hand)
+		actions := x.Corp().Actions
+		x.Do(corp, "use Rescheduler: Shuffle HQ into R&D and draw as many")
+		want(t, "cards in HQ (as many as before)", len(x.Corp().Hand), hand)
+		want(t, "cards in R&D", len(x.Corp().Deck), 5)
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
+		if line := fmt.Sprintf("shuffles HQ into R&D (%d cards) and draws as many", hand); !x.Logged(line) {
+			t.Errorf("log lacks %q", line)
+		}
+	})
+
+	t.Run("Information Laundering: advanced before and after its rez; [action], [trash]: gain 4 bits for each advancement counter on it", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Information Laundering", false)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "advance Information Laundering")
+		x.Do(corp, "rez Information Laundering")
+		x.Do(corp, "advance Information Laundering")
+		want(t, "counters on it", x.S.Cards[c].Adv, int32(2))
+		bits, actions := x.Corp().Bits, x.Corp().Actions
+		x.Do(corp, "use Information Laundering: Gain 4 bits per advancement counter")
+		want(t, "Corp bits (4 per counter)", x.Corp().Bits, bits+8)
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
+		want(t, "trashed", inZone(x, c, onr.ZoneDiscard), true)
+	})
+
+	t.Run("Vacant Soulkiller: may be advanced unrezzed; accessed, 1 brain damage for each advancement counter on it", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Vacant Soulkiller", false)
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "advance Vacant Soulkiller")
+		x.PassAll()
+		x.Do(corp, "advance Vacant Soulkiller")
+		want(t, "counters on it", x.S.Cards[c].Adv, int32(2))
+		x.Do(corp, "rez Vacant Soulkiller")
+		x.ToTurn(runner)
+		x.Do(runner, "run on fort 1")
+		x.PassAll()
+		x.Do(runner, "continue")
+		x.PassAll()
+		want(t, "Runner brain damage", x.Runner().Brain, int32(2))
+		wantDamage(t, x, 2, "brain")
+	})
+}
