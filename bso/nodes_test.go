@@ -295,3 +295,25 @@ func TestAdvancementNodesAtATableOfFour(t *testing.T) {
 		}
 	})
 }
+
+func TestOmniscienceFoundationAtATableOfFour(t *testing.T) {
+	// Sponsor 1's Omniscience Foundation tags Agent 2 at the end of Agent
+	// 2's turn if the Agent received a tag during it, and not otherwise.
+	for _, tagged := range []bool{true, false} {
+		t.Run(fmt.Sprintf("tagged this turn: %v", tagged), func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, a2, 5)
+			g.InstallCorp(card(t, g, s1, "Omniscience Foundation"), onr.NewFort, true)
+			s.Players[a2].Hist.TaggedThisTurn = tagged
+			ready(t, g)
+			gainUntil(t, g, func() bool { return s.Active != a2 })
+			want := int32(0)
+			if tagged {
+				want = 1
+			}
+			if s.Players[a2].Tags != want {
+				t.Errorf("Agent 2 has %d tags after its turn, want %d", s.Players[a2].Tags, want)
+			}
+		})
+	}
+}

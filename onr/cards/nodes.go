@@ -95,4 +95,10 @@ func init() {
 	// "When Runner accesses it, it does 1 brain damage for each advancement
 	// counter on it" (rezzed by the Corp before the access, ONR-9.10).
 	def("Vacant Soulkiller", advanceable, onr.OnAccess(onr.DamagePer(onr.Brain, 1, onr.CountAdv)))
+
+	// "Give Runner a tag at the end of each turn during which Runner
+	// received a tag" (only if it is in play then, R187).
+	omni := onr.Trigger(onr.EvTurnEnd, onr.GiveTags(1))
+	omni.If = onr.RunnerTaggedThisTurn
+	def("Omniscience Foundation", omni)
 }

@@ -392,3 +392,37 @@ func TestNodesOfAdvancementCounters(t *testing.T) {
 		wantDamage(t, x, 2, "brain")
 	})
 }
+
+func TestNodesAtTheEndOfTheTurn(t *testing.T) {
+	t.Run("Omniscience Foundation: a tag at the end of each turn during which the Runner received a tag", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Omniscience Foundation", true)
+		x.Install(onr.NewFort, "Blood Cat", true)
+		x.Rig("Access to Kiribati")
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		trace(t, x, 5, 5, "Access to Kiribati", 3)
+		x.PassAll()
+		want(t, "tags after the trace", x.Runner().Tags, int32(1))
+		x.ToTurn(runner)
+		want(t, "tags after the end of the Corp's turn", x.Runner().Tags, int32(2))
+		x.ToTurn(corp)
+		want(t, "tags after the end of the Runner's turn (no tag received in it)", x.Runner().Tags, int32(2))
+	})
+	t.Run("Omniscience Foundation: unrezzed, no tag at the end of the turn", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Omniscience Foundation", false)
+		x.Install(onr.NewFort, "Blood Cat", true)
+		x.Rig("Access to Kiribati")
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		trace(t, x, 5, 5, "Access to Kiribati", 3)
+		x.PassAll()
+		x.ToTurn(runner)
+		want(t, "tags after the end of the Corp's turn", x.Runner().Tags, int32(1))
+	})
+}

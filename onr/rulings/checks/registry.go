@@ -182,6 +182,7 @@ var registry = []Check{
 	{Rulings: []string{"R485"}, Name: "Swiss Bank Account also in ordinary windows", Run: checkR485_SwissBankAccountAlsoInOrdinaryWindows},
 	// The class-A Corp cards beyond the ice (corpcards.go).
 	{Rulings: []string{"R138"}, Name: "hand size drops at once, discards wait", Run: checkR138_HandSizeDropsAtOnceDiscardsWait},
+	{Rulings: []string{"R187"}, Name: "Omniscience Foundation tags only if in play at the end of the turn", Run: checkR187_OmniscienceFoundationOnlyIfInPlayAtTurnEnd},
 	{Rulings: []string{"R172"}, Name: "Marine Arcology needs two actions of one turn", Run: checkR172_MarineArcologyNeedsTwoActionsOfOneTurn},
 	{Rulings: []string{"R231"}, Name: "Subsidiary Branch: four actions from the turn scored", Run: checkR231_SubsidiaryBranchFourActionsFromTheTurnScored},
 	{Rulings: []string{"R086"}, Name: "all of HQ and the Archives into R&D", Run: checkR086_AllOfHQAndTheArchivesIntoRD},
