@@ -317,3 +317,17 @@ func TestOmniscienceFoundationAtATableOfFour(t *testing.T) {
 		})
 	}
 }
+
+func TestSetupAtATableOfFour(t *testing.T) {
+	// Agent 2 accesses Setup! in Sponsor 1's HQ: 2 Net damage.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	give(t, g, s1, "Setup!")
+	give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!")
+	ready(t, g)
+	choose(t, g, a2, "run on Sponsor 1's HQ")
+	passUntil(t, g, func() bool { return !s.Run.Active || len(s.Players[a2].Hand) < 5 })
+	if got := len(s.Players[a2].Hand); got != 3 {
+		t.Errorf("Agent 2 holds %d cards after accessing Setup!, want 3", got)
+	}
+}

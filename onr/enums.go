@@ -224,6 +224,11 @@ const (
 	// the start of the turns of the Corp holding the counters, not the
 	// Runner's ("at the start of each of its turns"; virusturn.go).
 	CountersCorpTurn Presence = 4
+	// Accessed: the card's access abilities work "even if it is not
+	// installed", but not from the Archives: in HQ or R&D, installed and
+	// active, or an installed agenda (ambush-access; an installed node must
+	// be rezzed, R062, ONR-9.10).
+	Accessed Presence = 5
 )
 
 // Count is a number computed from the state when an ability needs it.
@@ -776,5 +781,6 @@ const (
 	msgShufflesIntoStack
 	msgSubDoes
 	msgShufflesHandIntoDeck
+	msgShowsAccessedToCorp
 	// msgEnd is where the generated list ends.
 )

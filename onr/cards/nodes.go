@@ -101,4 +101,14 @@ func init() {
 	omni := onr.Trigger(onr.EvTurnEnd, onr.GiveTags(1))
 	omni.If = onr.RunnerTaggedThisTurn
 	def("Omniscience Foundation", omni)
+
+	// "When Runner accesses it, it does 2 Net damage, even if it is not
+	// installed. Ignore this effect if Runner accesses it from the
+	// Archives. If it is accessed from R&D, Runner must show it to you."
+	ambush := func(ops ...onr.Op) onr.Ability {
+		a := onr.OnAccess(append([]onr.Op{onr.ShowAccessedFromRD()}, ops...)...)
+		a.Where = onr.Accessed
+		return a
+	}
+	def("Setup!", ambush(onr.NetDamage(2)))
 }

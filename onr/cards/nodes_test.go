@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -424,5 +425,59 @@ func TestNodesAtTheEndOfTheTurn(t *testing.T) {
 		x.PassAll()
 		x.ToTurn(runner)
 		want(t, "tags after the end of the Corp's turn", x.Runner().Tags, int32(1))
+	})
+}
+
+func TestAmbushNodes(t *testing.T) {
+	// runOn runs on fort with the Runner holding five cards, accesses
+	// everything, and returns the cards left in the Runner's hand.
+	runOn := func(t *testing.T, x *onrtest.Table, fort string) int {
+		t.Helper()
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Ready()
+		x.ToTurn(runner)
+		x.Do(runner, "run on "+fort)
+		for i := 0; i < 20 && x.S.Run.Active; i++ {
+			switch {
+			case x.Offered(runner, "continue"):
+				x.Do(runner, "continue")
+			case x.Offered(runner, "leave Setup!"):
+				x.Do(runner, "leave Setup!")
+			default:
+				x.PassAll()
+			}
+		}
+		return len(x.Runner().Hand)
+	}
+	t.Run("Setup!: accessed in HQ, not installed, 2 Net damage", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Setup!")
+		want(t, "cards left in the Runner's hand", runOn(t, x, "HQ"), 3)
+		wantDamage(t, x, 2, "Net")
+	})
+	t.Run("Setup!: accessed in R&D, 2 Net damage, and the Runner shows it to the Corp", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, "Setup!", "Data Wall", "Data Wall")
+		c := x.Corp().Deck[0]
+		want(t, "cards left in the Runner's hand", runOn(t, x, "R&D"), 3)
+		if !x.Logged("Runner shows the card accessed in R&D to the Corp") {
+			t.Errorf("no showing logged")
+		}
+		want(t, "the Corp knows the card accessed", x.S.Cards[c].KnownTo&kernel.ViewerOf(x.Seat(corp)) != 0, true)
+	})
+	t.Run("Setup!: accessed in the Archives, nothing", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Hand(corp, "Setup!")[0]
+		x.G.Put(c, onr.ZoneDiscard, false)
+		want(t, "cards left in the Runner's hand", runOn(t, x, "the Archives"), 5)
+		want(t, "Setup! accessed in the Archives", x.Logged("Runner accesses Setup!"), true)
+	})
+	t.Run("Setup!: installed, only if rezzed (R221)", func(t *testing.T) {
+		for _, rezzed := range []bool{true, false} {
+			x := newTable(t)
+			x.Install(onr.NewFort, "Setup!", rezzed)
+			left := map[bool]int{true: 3, false: 5}[rezzed]
+			want(t, fmt.Sprintf("cards left in the Runner's hand (rezzed %v)", rezzed), runOn(t, x, "fort 1"), left)
+		}
 	})
 }

@@ -175,6 +175,7 @@ var registry = []Check{
 	{Rulings: []string{"R390"}, Name: "prevented damage is not done", Run: checkR390_PreventedDamageIsNotDone},
 	{Rulings: []string{"R438"}, Name: "Eagle prevents one Net damage each turn and its bit recurs", Run: checkR438_EaglePreventsOneNetEachTurnAndItsBitRecurs},
 	{Rulings: []string{"R460"}, Name: "each source of damage is separate", Run: checkR460_EachSourceOfDamageIsSeparate},
+	{Rulings: []string{"R460"}, Name: "two Setup!s accessed are two sources", Run: checkR460_TwoSetupsAccessedAreTwoSources},
 	{Rulings: []string{"R253"}, Name: "base link from one card, then its increases", Run: checkR253_BaseLinkFromOneCardThenItsIncreases},
 	{Rulings: []string{"R449"}, Name: "SeeYa exposes only installed cards", Run: checkR449_SeeYaExposesOnlyInstalledCards},
 	{Rulings: []string{"R482", "R483"}, Name: "Swiss Bank Accounts pay for an install one by one", Run: checkR482_R483_SwissBankAccountsPayForAnInstallOneByOne},

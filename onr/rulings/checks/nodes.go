@@ -52,3 +52,37 @@ func checkR187_OmniscienceFoundationOnlyIfInPlayAtTurnEnd(t onrtest.TB) {
 		}
 	}
 }
+
+// R460: each card accessed that does damage is a separate effect: the
+// Runner, with R&D Interface, accesses two Setup!s from R&D; Skullcap,
+// trashed to prevent the first one's 2 Net damage, is gone for the second.
+func checkR460_TwoSetupsAccessedAreTwoSources(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Deck(onr.Corp, "Setup!", "Setup!", "Data Wall", "Data Wall")
+	x.Rig("R&D Interface", "Skullcap")
+	x.Hand(onr.Runner, "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on R&D")
+	for i := 0; i < 20 && !x.Offered(onr.Runner, "prevent Skullcap"); i++ {
+		if x.Offered(onr.Runner, "continue") {
+			x.Do(onr.Runner, "continue")
+			continue
+		}
+		x.PassAll()
+	}
+	x.Do(onr.Runner, "prevent Skullcap")
+	for i := 0; i < 20 && x.S.Run.Active; i++ {
+		if x.Offered(onr.Runner, "prevent Skullcap") {
+			t.Fatalf("Skullcap prevents the second Setup! too")
+		}
+		if x.Offered(onr.Runner, "continue") {
+			x.Do(onr.Runner, "continue")
+			continue
+		}
+		x.PassAll()
+	}
+	if got := len(x.Runner().Hand); got != 3 {
+		t.Fatalf("hand %d after the second Setup!, want 3 (the first prevented)", got)
+	}
+}
