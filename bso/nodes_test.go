@@ -266,6 +266,19 @@ func TestAdvancementNodesAtATableOfFour(t *testing.T) {
 			t.Errorf("Sponsor 1 has %d bits (want 18), Information Laundering in %s (want discard)", s.Players[s1].Bits, s.Cards[c].Zone)
 		}
 	})
+	t.Run("Pacifica Regional AI", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		c := card(t, g, s1, "Pacifica Regional AI")
+		g.InstallCorp(c, onr.NewFort, true)
+		s.Cards[c].Adv = 1
+		ready(t, g)
+		choose(t, g, s1, "gain")
+		choose(t, g, s1, "use Pacifica Regional AI: Gain an action")
+		if s.Players[s1].Actions != 3 || s.Cards[c].Adv != 0 {
+			t.Errorf("Sponsor 1 has %d actions (want 3), Pacifica Regional AI %d counters (want 0)", s.Players[s1].Actions, s.Cards[c].Adv)
+		}
+	})
 	t.Run("Rescheduler", func(t *testing.T) {
 		g := newGame(t, 1)
 		s := arrange(g, s1, 10)

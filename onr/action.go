@@ -304,6 +304,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.payBits(seat, c, 1)
 		s.note(c)
 		s.Cards[c].Adv++
+		s.tookMod(c, ModAdvanceable) // a card advanced as an agenda is
 		s.say(msgAdvances, int32(seat))
 	case VerbTrashRes:
 		s.payBits(seat, c, 2)

@@ -458,6 +458,8 @@ const (
 	// CostInstallActions is actions usable only to install cards
 	// (Player.InstallActions; ONR-6.4.3, dedicated.go).
 	CostInstallActions kernel.CostKind = 7
+	// CostAdv removes advancement counters from the card (Cost.Adv).
+	CostAdv kernel.CostKind = 8
 	// CostBitsFor is the first of the kinds of bits paid for one Use:
 	// CostBitsFor+kernel.CostKind(u) for u from ForIcebreakers to
 	// ForTagRemoval, paid with the bits restricted to that use first, then

@@ -111,4 +111,9 @@ func init() {
 		return a
 	}
 	def("Setup!", ambush(onr.NetDamage(2)))
+
+	// "Regional AI Advancement counter: Gain an action. Use this ability
+	// only during your turn" (errata R188, R189).
+	def("Pacifica Regional AI", advanceable, onr.Ability{Kind: onr.KindActivated, Label: "Gain an action",
+		When: onr.AnyWindow, If: onr.OwnTurn, Cost: onr.Cost{Adv: 1}, Effect: onr.Do(onr.GainActions(1))})
 }

@@ -373,6 +373,32 @@ func TestNodesOfAdvancementCounters(t *testing.T) {
 		want(t, "trashed", inZone(x, c, onr.ZoneDiscard), true)
 	})
 
+	t.Run("Pacifica Regional AI: advancement counter: gain an action, only during your turn (R188, R189)", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Pacifica Regional AI", false)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "advance Pacifica Regional AI")
+		x.Do(corp, "rez Pacifica Regional AI")
+		x.PassAll()
+		x.Do(corp, "advance Pacifica Regional AI")
+		want(t, "counters on it", x.S.Cards[c].Adv, int32(2))
+		actions := x.Corp().Actions
+		x.Do(corp, "use Pacifica Regional AI: Gain an action")
+		want(t, "Corp actions", x.Corp().Actions, actions+1)
+		want(t, "counters left on it", x.S.Cards[c].Adv, int32(1))
+		x.ToTurn(runner)
+		x.Do(runner, "gain")
+		if x.Offered(corp, "use Pacifica Regional AI: Gain an action") {
+			t.Fatalf("usable during the Runner's turn: %q", x.Options(corp))
+		}
+		x.S.Cards[c].Adv = 0
+		x.ToTurn(corp)
+		if x.Offered(corp, "use Pacifica Regional AI: Gain an action") {
+			t.Fatalf("usable with no advancement counter: %q", x.Options(corp))
+		}
+	})
+
 	t.Run("Vacant Soulkiller: may be advanced unrezzed; accessed, 1 brain damage for each advancement counter on it", func(t *testing.T) {
 		x := newTable(t)
 		c, _ := x.Install(onr.NewFort, "Vacant Soulkiller", false)
