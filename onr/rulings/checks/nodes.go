@@ -86,3 +86,24 @@ func checkR460_TwoSetupsAccessedAreTwoSources(t onrtest.TB) {
 		t.Fatalf("hand %d after the second Setup!, want 3 (the first prevented)", got)
 	}
 }
+
+// R188, R189 (errata): Pacifica Regional AI's "advancement counter: gain
+// an action" is used only during the Corp's turn: offered in a window of
+// the Corp's turn, not after an action of the Runner's turn (where the
+// Corp, with nothing else to use, is not even asked).
+func checkR188_PacificaRegionalAIOnlyDuringCorpTurn(t onrtest.TB) {
+	const use = "use Pacifica Regional AI: Gain an action"
+	x := tableWithRD(t, 1, 8)
+	c, _ := x.Install(onr.NewFort, "Pacifica Regional AI", true)
+	x.S.Cards[c].Adv = 3
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	if !x.Offered(onr.Corp, use) {
+		t.Fatalf("not offered in the Corp's window of its own turn: %q", x.Options(onr.Corp))
+	}
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "gain")
+	if x.Offered(onr.Corp, use) {
+		t.Fatalf("offered during the Runner's turn: %q", x.Options(onr.Corp))
+	}
+}

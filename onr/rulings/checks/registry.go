@@ -183,6 +183,7 @@ var registry = []Check{
 	{Rulings: []string{"R485"}, Name: "Swiss Bank Account also in ordinary windows", Run: checkR485_SwissBankAccountAlsoInOrdinaryWindows},
 	// The class-A Corp cards beyond the ice (corpcards.go).
 	{Rulings: []string{"R138"}, Name: "hand size drops at once, discards wait", Run: checkR138_HandSizeDropsAtOnceDiscardsWait},
+	{Rulings: []string{"R188", "R189"}, Name: "Pacifica Regional AI gains an action only during the Corp's turn", Run: checkR188_PacificaRegionalAIOnlyDuringCorpTurn},
 	{Rulings: []string{"R187"}, Name: "Omniscience Foundation tags only if in play at the end of the turn", Run: checkR187_OmniscienceFoundationOnlyIfInPlayAtTurnEnd},
 	{Rulings: []string{"R172"}, Name: "Marine Arcology needs two actions of one turn", Run: checkR172_MarineArcologyNeedsTwoActionsOfOneTurn},
 	{Rulings: []string{"R231"}, Name: "Subsidiary Branch: four actions from the turn scored", Run: checkR231_SubsidiaryBranchFourActionsFromTheTurnScored},
