@@ -235,3 +235,112 @@ func TestFortressArchitectsAtATableOfFour(t *testing.T) {
 		})
 	}
 }
+
+func TestAdvancementNodesAtATableOfFour(t *testing.T) {
+	// Sponsor 1 uses its nodes that place, read or reshuffle: Chicago
+	// Branch's two counters go on its own agenda, Information Laundering
+	// pays for its counters and is trashed, Rescheduler redraws HQ.
+	t.Run("Chicago Branch", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		g.InstallCorp(card(t, g, s1, "Chicago Branch"), onr.NewFort, true)
+		ht := card(t, g, s1, "Hostile Takeover")
+		g.InstallCorp(ht, onr.NewFort, false)
+		ready(t, g)
+		choose(t, g, s1, "use Chicago Branch: Add two advancement counters")
+		choose(t, g, s1, "choose Hostile Takeover")
+		choose(t, g, s1, "choose Hostile Takeover")
+		if s.Cards[ht].Adv != 2 || s.Players[s1].Bits != 7 {
+			t.Errorf("Hostile Takeover has %d counters (want 2), Sponsor 1 %d bits (want 7)", s.Cards[ht].Adv, s.Players[s1].Bits)
+		}
+	})
+	t.Run("Information Laundering", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		c := card(t, g, s1, "Information Laundering")
+		g.InstallCorp(c, onr.NewFort, true)
+		s.Cards[c].Adv = 2
+		ready(t, g)
+		choose(t, g, s1, "use Information Laundering: Gain 4 bits per advancement counter")
+		if s.Players[s1].Bits != 18 || s.Cards[c].Zone != onr.ZoneDiscard {
+			t.Errorf("Sponsor 1 has %d bits (want 18), Information Laundering in %s (want discard)", s.Players[s1].Bits, s.Cards[c].Zone)
+		}
+	})
+	t.Run("Pacifica Regional AI", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		c := card(t, g, s1, "Pacifica Regional AI")
+		g.InstallCorp(c, onr.NewFort, true)
+		s.Cards[c].Adv = 1
+		ready(t, g)
+		choose(t, g, s1, "gain")
+		choose(t, g, s1, "use Pacifica Regional AI: Gain an action")
+		if s.Players[s1].Actions != 3 || s.Cards[c].Adv != 0 {
+			t.Errorf("Sponsor 1 has %d actions (want 3), Pacifica Regional AI %d counters (want 0)", s.Players[s1].Actions, s.Cards[c].Adv)
+		}
+	})
+	t.Run("Rescheduler", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		g.InstallCorp(card(t, g, s1, "Rescheduler"), onr.NewFort, true)
+		give(t, g, s1, "Hostile Takeover", "Data Wall")
+		deck := len(s.Players[s1].Deck)
+		ready(t, g)
+		choose(t, g, s1, "use Rescheduler: Shuffle HQ into R&D and draw as many")
+		if len(s.Players[s1].Hand) != 2 || len(s.Players[s1].Deck) != deck {
+			t.Errorf("Sponsor 1 holds %d cards (want 2), R&D %d (want %d)", len(s.Players[s1].Hand), len(s.Players[s1].Deck), deck)
+		}
+	})
+	t.Run("Vacant Soulkiller", func(t *testing.T) {
+		// Agent 2 accesses Sponsor 1's rezzed Vacant Soulkiller with two
+		// counters: 2 brain damage.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		c := card(t, g, s1, "Vacant Soulkiller")
+		g.InstallCorp(c, onr.NewFort, true)
+		s.Cards[c].Adv = 2
+		give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!")
+		ready(t, g)
+		choose(t, g, a2, "run on "+g.FortName(s.Cards[c].Fort))
+		passUntil(t, g, func() bool { return !s.Run.Active || s.Players[a2].Brain > 0 })
+		if s.Players[a2].Brain != 2 {
+			t.Errorf("Agent 2 took %d brain damage, want 2", s.Players[a2].Brain)
+		}
+	})
+}
+
+func TestOmniscienceFoundationAtATableOfFour(t *testing.T) {
+	// Sponsor 1's Omniscience Foundation tags Agent 2 at the end of Agent
+	// 2's turn if the Agent received a tag during it, and not otherwise.
+	for _, tagged := range []bool{true, false} {
+		t.Run(fmt.Sprintf("tagged this turn: %v", tagged), func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, a2, 5)
+			g.InstallCorp(card(t, g, s1, "Omniscience Foundation"), onr.NewFort, true)
+			s.Players[a2].Hist.TaggedThisTurn = tagged
+			ready(t, g)
+			gainUntil(t, g, func() bool { return s.Active != a2 })
+			want := int32(0)
+			if tagged {
+				want = 1
+			}
+			if s.Players[a2].Tags != want {
+				t.Errorf("Agent 2 has %d tags after its turn, want %d", s.Players[a2].Tags, want)
+			}
+		})
+	}
+}
+
+func TestSetupAtATableOfFour(t *testing.T) {
+	// Agent 2 accesses Setup! in Sponsor 1's HQ: 2 Net damage.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	give(t, g, s1, "Setup!")
+	give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!")
+	ready(t, g)
+	choose(t, g, a2, "run on Sponsor 1's HQ")
+	passUntil(t, g, func() bool { return !s.Run.Active || len(s.Players[a2].Hand) < 5 })
+	if got := len(s.Players[a2].Hand); got != 3 {
+		t.Errorf("Agent 2 holds %d cards after accessing Setup!, want 3", got)
+	}
+}

@@ -194,6 +194,42 @@ func TestAgentFortStealDaemon(t *testing.T) {
 	}
 }
 
+func TestAgentFortStealNestedDaemons(t *testing.T) {
+	// A stolen daemon comes with the daemon it hosts and with the program
+	// that one hosts: a hosted program stays in its host's rig (ONR-8.8),
+	// so the stolen daemon leaving play later trashes all three
+	// (ONR-8.8.3). Every invariant holds after each step (apply).
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	succubus := card(t, g, a1, "Succubus")
+	g.InstallRunner(succubus, 0)
+	afreet := card(t, g, a1, "Afreet")
+	g.InstallRunner(afreet, succubus)
+	cc := card(t, g, a1, "Codecracker")
+	g.InstallRunner(cc, afreet)
+	ready(t, g)
+	choose(t, g, a2, "run on Sponsor 1's Agent")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "tag-agent") })
+	choose(t, g, a2, "steal-program Succubus")
+	for _, c := range []int32{succubus, afreet, cc} {
+		if s.Controller(c) != a2 || s.Cards[c].Zone != onr.ZoneRig {
+			t.Fatalf("after the steal %s is in seat %d's %s, want Agent 2's rig", g.Title(c), s.Controller(c), s.Cards[c].Zone)
+		}
+	}
+	if s.Cards[afreet].Host != succubus || s.Cards[cc].Host != afreet {
+		t.Fatalf("after the steal Afreet is hosted by %d, Codecracker by %d", s.Cards[afreet].Host, s.Cards[cc].Host)
+	}
+	s.Trash(succubus)
+	if err := g.Check(); err != nil {
+		t.Fatalf("after Succubus is trashed: %v", err)
+	}
+	for _, c := range []int32{succubus, afreet, cc} {
+		if s.Cards[c].Zone != onr.ZoneDiscard {
+			t.Fatalf("after Succubus is trashed %s is in %s, want the discard pile", g.Title(c), s.Cards[c].Zone)
+		}
+	}
+}
+
 func TestRunningOtherForts(t *testing.T) {
 	// "Running Other Forts": "This strength gain is temporary ... it is
 	// factored in last": option other-forts-strength=N gives the ice of a

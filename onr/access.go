@@ -224,3 +224,19 @@ func (s *State) steal(c int32) {
 	}
 	s.say(msgSeatSteals, int32(s.Run.Runner), s.cardArg(c), intOr(s.def(c).card.AgendaPoints, 0)) // the printed points
 }
+
+// ShowAccessedFromRD: "if it is accessed from R&D, Runner must show it to
+// you": the card accessed in R&D becomes known to its controller (the
+// other seats learn only that a card was shown).
+func ShowAccessedFromRD() Op { return OpFunc(showAccessedFromRD) }
+
+func showAccessedFromRD(s *State, f *Frame) Status {
+	c := f.Src
+	if c == 0 || s.Cards[c].Zone != ZoneDeck || !s.Run.Active {
+		return Next
+	}
+	s.note(c)
+	s.Cards[c].KnownTo |= kernel.ViewerOf(f.Seat)
+	s.sayTo(seatBit(f.Seat)|seatBit(s.Run.Runner), msgShowsAccessedToCorp, int32(s.Run.Runner), s.cardArg(c))
+	return Next
+}

@@ -265,9 +265,12 @@ func (s *State) playOptions(seat engine.Seat, c int32, opts []engine.Option) []e
 	return opts
 }
 
-// advanceable reports whether installed card c can be advanced (ONR-10.1).
+// advanceable reports whether installed card c can be advanced (ONR-10.1):
+// an agenda, or a card whose text says it may be advanced before and after
+// it is rezzed (a ModAdvanceable static, read from its definition whether
+// it is rezzed or not).
 func (s *State) advanceable(c int32) bool {
-	return s.Cards[c].Zone == ZoneFort && s.isType(c, carddb.Agenda)
+	return s.Cards[c].Zone == ZoneFort && (s.isType(c, carddb.Agenda) || s.def(c).StaticN(ModAdvanceable) > 0)
 }
 
 // perform carries out an action chosen by seat.
@@ -301,6 +304,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.payBits(seat, c, 1)
 		s.note(c)
 		s.Cards[c].Adv++
+		s.tookMod(c, ModAdvanceable) // a card advanced as an agenda is
 		s.say(msgAdvances, int32(seat))
 	case VerbTrashRes:
 		s.payBits(seat, c, 2)

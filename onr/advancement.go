@@ -24,9 +24,15 @@ func AddAdvancement(n int32) Op { return addAdvancement{n: n} }
 // controller may stop after any of them.
 func AdvanceEachOfUpTo(n int32) Op { return addAdvancement{n: n, each: true} }
 
+// AddAdvancementToOne: "add N advancement counters to an installed card
+// that can be advanced": all N on the one card the controller chooses
+// first.
+func AddAdvancementToOne(n int32) Op { return addAdvancement{n: n, one: true} }
+
 type addAdvancement struct {
 	n    int32
 	each bool // one counter a card, and the controller may stop
+	one  bool // every counter on the card that took the first
 }
 
 // Run keeps the cards given a counter so far in the frame's list, one
@@ -52,7 +58,7 @@ func (o addAdvancement) Run(s *State, f *Frame) Status {
 	var opts []engine.Option
 	for fi := range s.fortsOf(f.Seat) {
 		for _, c := range s.Forts[fi].Cards {
-			if s.advanceable(c) && !(o.each && containsCard(placed, c)) {
+			if s.advanceable(c) && !(o.each && containsCard(placed, c)) && !(o.one && len(placed) > 0 && placed[0] != c) {
 				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 			}
 		}

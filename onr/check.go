@@ -305,7 +305,7 @@ func (s *State) listError(c int32, what string, at engine.Seat, zone Zone, fort 
 
 // checkCard checks the counters of card c: none negative; bits paid above
 // the rez cost only on a rezzed card in play; a hosted card and its host in
-// the rig; virus counters only on an installed card.
+// the same rig; virus counters only on an installed card.
 func (s *State) checkCard(c int32) error {
 	k := &s.Cards[c]
 	if k.Adv|k.Counters|k.Bits < 0 { // one of them is negative
@@ -327,6 +327,10 @@ func (s *State) checkCard(c int32) error {
 	}
 	if k.Host != 0 && (s.Cards[k.Host].Zone != ZoneRig || k.Zone != ZoneRig) {
 		return fmt.Errorf("card %d (%s) is hosted by a card not in play", c, s.def(c).Title)
+	}
+	if k.Host != 0 && s.Cards[k.Host].At != k.At {
+		// Its host leaving play trashes it from the host's rig (detach).
+		return fmt.Errorf("card %d (%s) is in seat %d's rig, its host %d in seat %d's", c, s.def(c).Title, k.At, k.Host, s.Cards[k.Host].At)
 	}
 	return s.checkVirusOn(c)
 }

@@ -34,7 +34,16 @@ var (
 	InRun Cond = CondFunc(inRun)
 	// OwnTurn: during the controller's own turn.
 	OwnTurn Cond = CondFunc(ownTurn)
+	// RunnerTaggedThisTurn: "… during which Runner received a tag"
+	// (history-facts): the Runner of the card's text received a tag this
+	// turn (Hist.TaggedThisTurn, cleared as each turn starts).
+	RunnerTaggedThisTurn Cond = CondFunc(runnerTaggedThisTurn)
 )
+
+func runnerTaggedThisTurn(s *State, self int32) bool {
+	r := s.defaultRunner(self)
+	return r >= 0 && s.P(r).Hist.TaggedThisTurn
+}
 
 // controllerOf returns the controller of card self, or NoSeat for none.
 func (s *State) controllerOf(self int32) engine.Seat {

@@ -98,6 +98,9 @@ type Cost struct {
 	// Counters removes that many of the card's own counters (card-counters:
 	// "Remap counter: end a run").
 	Counters int32
+	// Adv removes that many advancement counters from the card ("Regional
+	// AI Advancement counter: gain an action").
+	Adv int32
 }
 
 // Limit is a use limit: at most N uses (or, for a prevention, N prevented)

@@ -224,6 +224,11 @@ const (
 	// the start of the turns of the Corp holding the counters, not the
 	// Runner's ("at the start of each of its turns"; virusturn.go).
 	CountersCorpTurn Presence = 4
+	// Accessed: the card's access abilities work "even if it is not
+	// installed", but not from the Archives: in HQ or R&D, installed and
+	// active, or an installed agenda (ambush-access; an installed node must
+	// be rezzed, R062, ONR-9.10).
+	Accessed Presence = 5
 )
 
 // Count is a number computed from the state when an ability needs it.
@@ -263,6 +268,9 @@ const (
 	// CountRunnerTags is the tags of the Runner of the card's text, as its
 	// controller counts them (Street Enforcer's X; loseper.go).
 	CountRunnerTags Count = 26
+	// CountAdv is the advancement counters on the card (Vacant
+	// Soulkiller's "1 brain damage for each advancement counter on it").
+	CountAdv Count = 31
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -383,6 +391,7 @@ const (
 	ModIceInstallCost    kernel.ModKind = 52 // the bits the controller pays to install ice on a fort change by N (never below 0; installcost.go)
 	ModTraceLimit        kernel.ModKind = 70 // traces against the controller from a card passing the Filter have their limit changed by N (never below 0; tracelimit.go)
 	ModTrashStoredFree   kernel.ModKind = 71 // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
+	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -402,7 +411,7 @@ var modNames = map[kernel.ModKind]string{
 	ModHoldsTrashed: "holds-trashed", ModScoreBonus: "score-bonus", ModScoreCounters: "score-counters", ModDamageBonus: "damage-bonus",
 	ModIceInstallCost:  "ice-install-cost",
 	ModTraceLimit:      "trace-limit",
-	ModTrashStoredFree: "trash-stored-free",
+	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
 }
 
 // modName names modifier m.
@@ -449,6 +458,8 @@ const (
 	// CostInstallActions is actions usable only to install cards
 	// (Player.InstallActions; ONR-6.4.3, dedicated.go).
 	CostInstallActions kernel.CostKind = 7
+	// CostAdv removes advancement counters from the card (Cost.Adv).
+	CostAdv kernel.CostKind = 8
 	// CostBitsFor is the first of the kinds of bits paid for one Use:
 	// CostBitsFor+kernel.CostKind(u) for u from ForIcebreakers to
 	// ForTagRemoval, paid with the bits restricted to that use first, then
@@ -771,5 +782,7 @@ const (
 	msgRemovedFromGame
 	msgShufflesIntoStack
 	msgSubDoes
+	msgShufflesHandIntoDeck
+	msgShowsAccessedToCorp
 	// msgEnd is where the generated list ends.
 )

@@ -18,3 +18,19 @@ func (s *State) hostAccepts(h, c int32) bool {
 	}
 	return true
 }
+
+// hostedUnder lists, in rig order, the programs that host h holds, directly
+// or through the daemons it holds (a daemon may host a daemon, ONR-8.8): the
+// cards that go where h goes.
+func (s *State) hostedUnder(h int32) []int32 {
+	var out []int32
+	for _, c := range s.P(s.Cards[h].At).Rig {
+		for x := s.Cards[c].Host; x != 0; x = s.Cards[x].Host {
+			if x == h {
+				out = append(out, c)
+				break
+			}
+		}
+	}
+	return out
+}

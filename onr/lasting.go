@@ -6,6 +6,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Occurrences, triggers and lasting effects.
@@ -330,6 +331,14 @@ func (s *State) works(c int32, a *Ability) bool {
 		return s.Cards[c].Zone == ZoneHand
 	case Counters, CountersCorpTurn:
 		return false // works through the counters, not the card (triggers, values)
+	case Accessed:
+		switch k := &s.Cards[c]; k.Zone {
+		case ZoneHand, ZoneDeck:
+			return true
+		case ZoneFort:
+			return k.Rezzed || s.isType(c, carddb.Agenda)
+		}
+		return false
 	}
 	return s.active(c)
 }

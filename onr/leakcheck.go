@@ -23,7 +23,9 @@ import (
 // Corp's, the hand is the Runner's; an installed Corp card that is neither
 // rezzed nor face up is the Corp's. The Runner also knows a Corp card he or
 // she accessed (ONR-11.11.5) for as long as it stays where it was accessed
-// (Card.Known: the top of R&D, a card in HQ, an unrezzed card in its fort).
+// (Card.Known: the top of R&D, a card in HQ, an unrezzed card in its fort),
+// and the Corp a card of its R&D that the Runner accessing it showed it
+// (Card.KnownTo, until the card moves: ShowAccessedFromRD).
 // Hidden resources installed face down are the Runner's (ONR-16.1). A
 // spectator sees only what is public, and knows a card both seats know
 // (a rezzed ice stored in HQ in front of everyone).
@@ -39,7 +41,7 @@ func HiddenFrom(k *Card, seat engine.Seat, role Role) bool {
 		// shuffle after places every card anew and forgets it.
 		return !(runner && k.KnownTo.Has(seat))
 	case k.Zone == ZoneDeck:
-		return !(runner && k.Known)
+		return !(runner && k.Known) && !(corp && k.KnownTo.Has(seat))
 	case k.Zone == ZoneHand && k.Side == Corp:
 		return !corp && !(runner && k.Known)
 	case k.Zone == ZoneHand:

@@ -34,3 +34,24 @@ func (s *State) runnerTags(c int32) int32 {
 }
 
 func (opponentLosesBitsPer) speaksOf() who { return ofOpponent }
+
+// GainBitsPer: "gain N bits for each …" (computed-amount): the controller
+// gains N bits for each of count x of the source card, computed as the
+// effect resolves ("gain 4 bits for each advancement counter on it":
+// GainBitsPer(4, CountAdv)).
+func GainBitsPer(n int32, x Count) Op { return gainBitsPer{n, x} }
+
+type gainBitsPer struct {
+	n int32
+	x Count
+}
+
+func (o gainBitsPer) Run(s *State, f *Frame) Status {
+	n := o.n * s.count(f.Src, o.x, nil)
+	if n <= 0 {
+		return Next
+	}
+	s.gain(f.Seat, n)
+	s.say(msgGainsBits, int32(f.Seat), n)
+	return Next
+}

@@ -847,4 +847,6 @@ var messages = [...]message{
 	msgRemovedFromGame:          {"remove", "{0:card} is removed from the game", ""},
 	msgShufflesIntoStack:        {"shuffle", "{0:seat} shuffles the hand and the trash into the stack ({1:count:card:cards})", ""},
 	msgSubDoes:                  {"subroutine", "{0:card}: subroutine {1} takes effect — {2:word}", ""},
+	msgShufflesHandIntoDeck:     {"shuffle", "{0:seat} shuffles HQ into R&D ({1:count:card:cards}) and draws as many", ""},
+	msgShowsAccessedToCorp:      {"show", "{0:by}Runner shows the card accessed in R&D to the Corp", "{0:by}Runner shows {1:card} to the Corp"},
 }

@@ -61,7 +61,9 @@ func (s *State) turnStep() {
 		s.push(Frame{Kind: FrameAction, Seat: seat})
 	case PhaseEnd:
 		s.Phase = PhaseDiscard
-		s.emit(kernel.Occurrence{Type: EvTurnEnd, Seat: seat})
+		// "At the end of each turn": the triggers of every Corp's cards
+		// answer the end of any turn, with the delayed triggers.
+		s.fire(kernel.Occurrence{Type: EvTurnEnd, Seat: seat}, s.seatsOf(Corp)...)
 		if !broken.discard {
 			s.push(Frame{Kind: FrameDiscard, Seat: seat})
 		}

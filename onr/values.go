@@ -48,6 +48,8 @@ func (s *State) count(c int32, x Count, fl *Filter) int32 {
 		return s.lastingSum(ModBought, c)
 	case CountCounters:
 		return s.Cards[c].Counters
+	case CountAdv:
+		return s.Cards[c].Adv
 	case CountAdvOver:
 		return max(0, s.Cards[c].Adv-s.difficulty(c))
 	case CountHandCards:
@@ -358,6 +360,16 @@ func init() {
 				s.Cards[src].Counters -= n
 			}
 		}})
+	costs.Register(CostAdv, kernel.CostHandler[*State]{Name: "advancement counters of the card",
+		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool {
+			return n == 0 || (src != 0 && s.Cards[src].Adv >= n)
+		},
+		Pay: func(s *State, _ engine.Seat, src int32, n int32) {
+			if n != 0 {
+				s.note(src)
+				s.Cards[src].Adv -= n
+			}
+		}})
 	costs.Register(CostTrash, kernel.CostHandler[*State]{Name: "trash the card",
 		CanPay: func(*State, engine.Seat, int32, int32) bool { return true },
 		Pay: func(s *State, _ engine.Seat, src int32, n int32) {
@@ -382,7 +394,7 @@ func init() {
 
 // parts returns the parts of cost c that are not zero, as kernel cost
 // parts, in the order they are paid.
-func (c Cost) parts(buf *[6]kernel.CostPart) []kernel.CostPart {
+func (c Cost) parts(buf *[7]kernel.CostPart) []kernel.CostPart {
 	out := buf[:0]
 	add := func(k kernel.CostKind, n int32) {
 		if n != 0 {
@@ -394,6 +406,7 @@ func (c Cost) parts(buf *[6]kernel.CostPart) []kernel.CostPart {
 	add(CostPoints, c.Points)
 	add(CostTake, c.Take)
 	add(CostCounters, c.Counters)
+	add(CostAdv, c.Adv)
 	if c.Trash {
 		out = append(out, kernel.CostPart{Kind: CostTrash, N: 1})
 	}
@@ -402,13 +415,13 @@ func (c Cost) parts(buf *[6]kernel.CostPart) []kernel.CostPart {
 
 // canPay reports whether seat can pay cost for card src (ONR-7.1).
 func (s *State) canPay(seat engine.Seat, src int32, c Cost) bool {
-	var buf [6]kernel.CostPart
+	var buf [7]kernel.CostPart
 	return costs.CanPay(s, seat, src, c.parts(&buf))
 }
 
 // pay pays cost c; canPay must have said yes.
 func (s *State) pay(seat engine.Seat, src int32, c Cost) {
-	var buf [6]kernel.CostPart
+	var buf [7]kernel.CostPart
 	costs.Pay(s, seat, src, c.parts(&buf))
 }
 

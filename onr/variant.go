@@ -282,18 +282,13 @@ func (s *State) InstallCorpCard(seat engine.Seat, c, fort int32) int32 {
 	return s.installCorp(seat, c, fort)
 }
 
-// TakeProgram moves installed program c, with the programs a daemon hosts,
-// into Runner seat's rig; he trashes programs if they do not fit his
-// memory (ONR-8.7.3).
+// TakeProgram moves installed program c, with the programs a daemon hosts
+// (and those that the daemons it hosts host, at any depth), into Runner
+// seat's rig; he trashes programs if they do not fit his memory
+// (ONR-8.7.3). A hosted program always sits in its host's rig (checkCard).
 func (s *State) TakeProgram(c int32, seat engine.Seat) {
 	from := s.controller(c)
-	var hosted []int32
-	for _, h := range s.P(from).Rig {
-		if s.Cards[h].Host == c {
-			hosted = append(hosted, h)
-		}
-	}
-	for _, x := range append([]int32{c}, hosted...) {
+	for _, x := range append([]int32{c}, s.hostedUnder(c)...) {
 		host := s.Cards[x].Host
 		s.note(x)           // it leaves the rig by hand below, not by detach
 		s.Cards[x].Host = 0 // move would trash the hosted programs of a daemon leaving play

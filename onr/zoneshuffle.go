@@ -29,3 +29,24 @@ func (shuffleIntoDeck) Run(s *State, f *Frame) Status {
 	s.say(m, int32(f.Seat), moved)
 	return Next
 }
+
+// RedrawHand: "note the number of cards stored in HQ. Shuffle those cards
+// into R&D, and then draw that many cards": the controller's whole hand
+// goes face down into the deck, which is shuffled with the game's seeded
+// RNG, and as many cards are drawn.
+func RedrawHand() Op { return redrawHand{} }
+
+type redrawHand struct{}
+
+func (redrawHand) Run(s *State, f *Frame) Status {
+	p := s.P(f.Seat)
+	hand := append([]int32(nil), p.Hand...)
+	for _, c := range hand {
+		s.move(c, f.Seat, ZoneDeck, false)
+		s.Cards[c].FaceUp = false
+	}
+	s.Shuffle(s.P(f.Seat).Deck)
+	s.say(msgShufflesHandIntoDeck, int32(f.Seat), int32(len(hand)))
+	s.draw(f.Seat, int32(len(hand)))
+	return Next
+}

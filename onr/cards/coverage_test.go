@@ -36,7 +36,7 @@ var cardTests = []func(*testing.T){
 	TestRunnerCardsPinned,
 	TestDifficultyAndStrengthAgendas, TestStoredBitsAgendas, TestScoreBonusAgendas, TestExtraDrawAndActionAgendas, TestOverAdvancedAgendas, TestZoneShuffleAgendas, TestDamageBonusAgendas,
 	TestAdvancementOperations, TestMemoryUntilTheEndOfTheTurn, TestDoubleOperations, TestMovingAdvancementCounters,
-	TestNodesWithStoredBits, TestNodesOfRunsAndTraces, TestNodesThatRollADie, TestNodesThatChangeIce, TestNodesThatChangeInstalls,
+	TestNodesWithStoredBits, TestNodesOfAdvancementCounters, TestNodesAtTheEndOfTheTurn, TestAmbushNodes, TestNodesOfRunsAndTraces, TestNodesThatRollADie, TestNodesThatChangeIce, TestNodesThatChangeInstalls,
 	TestUpgradesThatChangeIceInstalls, TestUpgradesAtTheStartOfARun, TestUpgradesThatAmbushOnAccess, TestRegions, TestRegionsThatChangeIce, TestUpgradesAfterIceIsPassed, TestUpgradesAfterARun, TestUpgradesThatChangeBreaking,
 	TestPart2Programs, TestPart2VirusPrograms, TestPart2TracePrograms, TestPart2CorpTurnViruses,
 	TestResourcesWithStoredBits, TestResourcesOfRuns, TestBroker, TestResourcesThatFetchCards, TestResourcesThatLookAtCorpCards, TestSimulacrum, TestHiddenPreventionResources, TestSmithsPawnshop,

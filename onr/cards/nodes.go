@@ -79,4 +79,41 @@ func init() {
 
 	// "Cost to install ice is reduced by 1 bit" (onr/installcost.go).
 	def("Fortress Architects", onr.Static(onr.ModIceInstallCost, -1))
+
+	// "[action], 3 bits: Add two advancement counters to an installed card
+	// that can be advanced" (both on the one card).
+	def("Chicago Branch", onr.Action("Add two advancement counters", onr.Cost{Actions: 1, Bits: 3}, onr.AddAdvancementToOne(2)))
+	// "[action]: Note the number of cards stored in HQ. Shuffle those cards
+	// into R&D, and then draw that many cards."
+	def("Rescheduler", onr.Action("Shuffle HQ into R&D and draw as many", onr.Cost{Actions: 1}, onr.RedrawHand()))
+
+	// "You may advance it before and after you rez it" (ModAdvanceable).
+	advanceable := onr.Static(onr.ModAdvanceable, 1)
+	// "[action], [trash]: Gain 4 bits for each advancement counter on it":
+	// the gain reads the counters before the trash clears them.
+	def("Information Laundering", advanceable, onr.Action("Gain 4 bits per advancement counter", onr.Cost{Actions: 1}, onr.GainBitsPer(4, onr.CountAdv), onr.TrashThis()))
+	// "When Runner accesses it, it does 1 brain damage for each advancement
+	// counter on it" (rezzed by the Corp before the access, ONR-9.10).
+	def("Vacant Soulkiller", advanceable, onr.OnAccess(onr.DamagePer(onr.Brain, 1, onr.CountAdv)))
+
+	// "Give Runner a tag at the end of each turn during which Runner
+	// received a tag" (only if it is in play then, R187).
+	omni := onr.Trigger(onr.EvTurnEnd, onr.GiveTags(1))
+	omni.If = onr.RunnerTaggedThisTurn
+	def("Omniscience Foundation", omni)
+
+	// "When Runner accesses it, it does 2 Net damage, even if it is not
+	// installed. Ignore this effect if Runner accesses it from the
+	// Archives. If it is accessed from R&D, Runner must show it to you."
+	ambush := func(ops ...onr.Op) onr.Ability {
+		a := onr.OnAccess(append([]onr.Op{onr.ShowAccessedFromRD()}, ops...)...)
+		a.Where = onr.Accessed
+		return a
+	}
+	def("Setup!", ambush(onr.NetDamage(2)))
+
+	// "Regional AI Advancement counter: Gain an action. Use this ability
+	// only during your turn" (errata R188, R189).
+	def("Pacifica Regional AI", advanceable, onr.Ability{Kind: onr.KindActivated, Label: "Gain an action",
+		When: onr.AnyWindow, If: onr.OwnTurn, Cost: onr.Cost{Adv: 1}, Effect: onr.Do(onr.GainActions(1))})
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"testing"
 
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -297,4 +298,212 @@ func TestNodesThatChangeInstalls(t *testing.T) {
 			installIceOnHQ(t, x, tc.iceOnHQ, tc.paid)
 		})
 	}
+}
+
+// The nodes that place or read advancement counters, and the one that
+// reshuffles HQ.
+func TestNodesOfAdvancementCounters(t *testing.T) {
+	t.Run("Chicago Branch: [action], 3 bits: add two advancement counters, both on one installed card that can be advanced", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Chicago Branch", true)
+		ht, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
+		pr, _ := x.Install(onr.NewFort, "Priority Requisition", false)
+		x.Install(onr.FortHQ, "Data Wall", true)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "use Chicago Branch: Add two advancement counters")
+		if x.Offered(corp, "choose Data Wall") {
+			t.Fatalf("ice is offered an advancement counter: %q", x.Options(corp))
+		}
+		x.Do(corp, "choose Hostile Takeover")
+		if x.Offered(corp, "choose Priority Requisition") {
+			t.Fatalf("the second counter may go on another card: %q", x.Options(corp))
+		}
+		x.Do(corp, "choose Hostile Takeover")
+		if x.Offered(corp, "choose Hostile Takeover") {
+			t.Fatalf("a third counter is offered: %q", x.Options(corp))
+		}
+		x.PassAll()
+		want(t, "counters on Hostile Takeover", x.S.Cards[ht].Adv, int32(2))
+		want(t, "counters on Priority Requisition", x.S.Cards[pr].Adv, int32(0))
+		want(t, "Corp bits (10-3)", x.Corp().Bits, int32(7))
+		want(t, "Corp actions left", x.Corp().Actions, int32(2))
+	})
+	t.Run("Chicago Branch: not usable with fewer than 3 bits", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Chicago Branch", true)
+		x.Install(onr.NewFort, "Hostile Takeover", false)
+		x.Corp().Bits = 2
+		x.Ready()
+		if x.Offered(corp, "use Chicago Branch: Add two advancement counters") {
+			t.Fatalf("usable with 2 bits: %q", x.Options(corp))
+		}
+	})
+
+	t.Run("Rescheduler: [action]: shuffle the cards of HQ into R&D, then draw that many", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Rescheduler", true)
+		x.Hand(corp, "Hostile Takeover", "Priority Requisition", "Data Wall")
+		x.Deck(corp, filler("Wall of Static", 5)...)
+		x.Ready()
+		hand := len(x.Corp().Hand)
+		actions := x.Corp().Actions
+		x.Do(corp, "use Rescheduler: Shuffle HQ into R&D and draw as many")
+		want(t, "cards in HQ (as many as before)", len(x.Corp().Hand), hand)
+		want(t, "cards in R&D", len(x.Corp().Deck), 5)
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
+		if line := fmt.Sprintf("shuffles HQ into R&D (%d cards) and draws as many", hand); !x.Logged(line) {
+			t.Errorf("log lacks %q", line)
+		}
+	})
+
+	t.Run("Information Laundering: advanced before and after its rez; [action], [trash]: gain 4 bits for each advancement counter on it", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Information Laundering", false)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "advance Information Laundering")
+		x.Do(corp, "rez Information Laundering")
+		x.Do(corp, "advance Information Laundering")
+		want(t, "counters on it", x.S.Cards[c].Adv, int32(2))
+		bits, actions := x.Corp().Bits, x.Corp().Actions
+		x.Do(corp, "use Information Laundering: Gain 4 bits per advancement counter")
+		want(t, "Corp bits (4 per counter)", x.Corp().Bits, bits+8)
+		want(t, "Corp actions left", x.Corp().Actions, actions-1)
+		want(t, "trashed", inZone(x, c, onr.ZoneDiscard), true)
+	})
+
+	t.Run("Pacifica Regional AI: advancement counter: gain an action, only during your turn (R188, R189)", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Pacifica Regional AI", false)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "advance Pacifica Regional AI")
+		x.Do(corp, "rez Pacifica Regional AI")
+		x.PassAll()
+		x.Do(corp, "advance Pacifica Regional AI")
+		want(t, "counters on it", x.S.Cards[c].Adv, int32(2))
+		actions := x.Corp().Actions
+		x.Do(corp, "use Pacifica Regional AI: Gain an action")
+		want(t, "Corp actions", x.Corp().Actions, actions+1)
+		want(t, "counters left on it", x.S.Cards[c].Adv, int32(1))
+		x.ToTurn(runner)
+		x.Do(runner, "gain")
+		if x.Offered(corp, "use Pacifica Regional AI: Gain an action") {
+			t.Fatalf("usable during the Runner's turn: %q", x.Options(corp))
+		}
+		x.S.Cards[c].Adv = 0
+		x.ToTurn(corp)
+		if x.Offered(corp, "use Pacifica Regional AI: Gain an action") {
+			t.Fatalf("usable with no advancement counter: %q", x.Options(corp))
+		}
+	})
+
+	t.Run("Vacant Soulkiller: may be advanced unrezzed; accessed, 1 brain damage for each advancement counter on it", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Vacant Soulkiller", false)
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "advance Vacant Soulkiller")
+		x.PassAll()
+		x.Do(corp, "advance Vacant Soulkiller")
+		want(t, "counters on it", x.S.Cards[c].Adv, int32(2))
+		x.Do(corp, "rez Vacant Soulkiller")
+		x.ToTurn(runner)
+		x.Do(runner, "run on fort 1")
+		x.PassAll()
+		x.Do(runner, "continue")
+		x.PassAll()
+		want(t, "Runner brain damage", x.Runner().Brain, int32(2))
+		wantDamage(t, x, 2, "brain")
+	})
+}
+
+func TestNodesAtTheEndOfTheTurn(t *testing.T) {
+	t.Run("Omniscience Foundation: a tag at the end of each turn during which the Runner received a tag", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Omniscience Foundation", true)
+		x.Install(onr.NewFort, "Blood Cat", true)
+		x.Rig("Access to Kiribati")
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		trace(t, x, 5, 5, "Access to Kiribati", 3)
+		x.PassAll()
+		want(t, "tags after the trace", x.Runner().Tags, int32(1))
+		x.ToTurn(runner)
+		want(t, "tags after the end of the Corp's turn", x.Runner().Tags, int32(2))
+		x.ToTurn(corp)
+		want(t, "tags after the end of the Runner's turn (no tag received in it)", x.Runner().Tags, int32(2))
+	})
+	t.Run("Omniscience Foundation: unrezzed, no tag at the end of the turn", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Omniscience Foundation", false)
+		x.Install(onr.NewFort, "Blood Cat", true)
+		x.Rig("Access to Kiribati")
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Corp().Bits = 10
+		x.Ready()
+		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		trace(t, x, 5, 5, "Access to Kiribati", 3)
+		x.PassAll()
+		x.ToTurn(runner)
+		want(t, "tags after the end of the Corp's turn", x.Runner().Tags, int32(1))
+	})
+}
+
+func TestAmbushNodes(t *testing.T) {
+	// runOn runs on fort with the Runner holding five cards, accesses
+	// everything, and returns the cards left in the Runner's hand.
+	runOn := func(t *testing.T, x *onrtest.Table, fort string) int {
+		t.Helper()
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Ready()
+		x.ToTurn(runner)
+		x.Do(runner, "run on "+fort)
+		for i := 0; i < 20 && x.S.Run.Active; i++ {
+			switch {
+			case x.Offered(runner, "continue"):
+				x.Do(runner, "continue")
+			case x.Offered(runner, "leave Setup!"):
+				x.Do(runner, "leave Setup!")
+			default:
+				x.PassAll()
+			}
+		}
+		return len(x.Runner().Hand)
+	}
+	t.Run("Setup!: accessed in HQ, not installed, 2 Net damage", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Setup!")
+		want(t, "cards left in the Runner's hand", runOn(t, x, "HQ"), 3)
+		wantDamage(t, x, 2, "Net")
+	})
+	t.Run("Setup!: accessed in R&D, 2 Net damage, and the Runner shows it to the Corp", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, "Setup!", "Data Wall", "Data Wall")
+		c := x.Corp().Deck[0]
+		want(t, "cards left in the Runner's hand", runOn(t, x, "R&D"), 3)
+		if !x.Logged("Runner shows the card accessed in R&D to the Corp") {
+			t.Errorf("no showing logged")
+		}
+		want(t, "the Corp knows the card accessed", x.S.Cards[c].KnownTo&kernel.ViewerOf(x.Seat(corp)) != 0, true)
+	})
+	t.Run("Setup!: accessed in the Archives, nothing", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Hand(corp, "Setup!")[0]
+		x.G.Put(c, onr.ZoneDiscard, false)
+		want(t, "cards left in the Runner's hand", runOn(t, x, "the Archives"), 5)
+		want(t, "Setup! accessed in the Archives", x.Logged("Runner accesses Setup!"), true)
+	})
+	t.Run("Setup!: installed, only if rezzed (R221)", func(t *testing.T) {
+		for _, rezzed := range []bool{true, false} {
+			x := newTable(t)
+			x.Install(onr.NewFort, "Setup!", rezzed)
+			left := map[bool]int{true: 3, false: 5}[rezzed]
+			want(t, fmt.Sprintf("cards left in the Runner's hand (rezzed %v)", rezzed), runOn(t, x, "fort 1"), left)
+		}
+	})
 }

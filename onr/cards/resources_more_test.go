@@ -398,4 +398,17 @@ func TestSmithsPawnshop(t *testing.T) {
 		want(t, "Fall Guy installed", inZone(x, r[1], onr.ZoneRig), true)
 		want(t, "Runner bits", x.Runner().Bits, bits)
 	})
+	t.Run("Smith's Pawnshop: a trashed daemon takes with it the daemon it hosts and the program that one hosts (ONR-8.8.3)", func(t *testing.T) {
+		x := newTable(t)
+		r := x.Rig("Smith's Pawnshop", "Succubus")
+		afreet := hosted(x, "Afreet", r[1])
+		esc := hosted(x, "Emergency Self-Construct", afreet)
+		x.Ready()
+		toPawnshopQuestion(t, x, "trash Succubus")
+		x.Do(runner, "trash Succubus")
+		for _, c := range []int32{r[1], afreet, esc} {
+			want(t, x.G.Title(c)+" trashed", inZone(x, c, onr.ZoneDiscard), true)
+		}
+		want(t, "Smith's Pawnshop installed", inZone(x, r[0], onr.ZoneRig), true)
+	})
 }

@@ -175,6 +175,7 @@ var registry = []Check{
 	{Rulings: []string{"R390"}, Name: "prevented damage is not done", Run: checkR390_PreventedDamageIsNotDone},
 	{Rulings: []string{"R438"}, Name: "Eagle prevents one Net damage each turn and its bit recurs", Run: checkR438_EaglePreventsOneNetEachTurnAndItsBitRecurs},
 	{Rulings: []string{"R460"}, Name: "each source of damage is separate", Run: checkR460_EachSourceOfDamageIsSeparate},
+	{Rulings: []string{"R460"}, Name: "two Setup!s accessed are two sources", Run: checkR460_TwoSetupsAccessedAreTwoSources},
 	{Rulings: []string{"R253"}, Name: "base link from one card, then its increases", Run: checkR253_BaseLinkFromOneCardThenItsIncreases},
 	{Rulings: []string{"R449"}, Name: "SeeYa exposes only installed cards", Run: checkR449_SeeYaExposesOnlyInstalledCards},
 	{Rulings: []string{"R482", "R483"}, Name: "Swiss Bank Accounts pay for an install one by one", Run: checkR482_R483_SwissBankAccountsPayForAnInstallOneByOne},
@@ -182,6 +183,8 @@ var registry = []Check{
 	{Rulings: []string{"R485"}, Name: "Swiss Bank Account also in ordinary windows", Run: checkR485_SwissBankAccountAlsoInOrdinaryWindows},
 	// The class-A Corp cards beyond the ice (corpcards.go).
 	{Rulings: []string{"R138"}, Name: "hand size drops at once, discards wait", Run: checkR138_HandSizeDropsAtOnceDiscardsWait},
+	{Rulings: []string{"R188", "R189"}, Name: "Pacifica Regional AI gains an action only during the Corp's turn", Run: checkR188_PacificaRegionalAIOnlyDuringCorpTurn},
+	{Rulings: []string{"R187"}, Name: "Omniscience Foundation tags only if in play at the end of the turn", Run: checkR187_OmniscienceFoundationOnlyIfInPlayAtTurnEnd},
 	{Rulings: []string{"R172"}, Name: "Marine Arcology needs two actions of one turn", Run: checkR172_MarineArcologyNeedsTwoActionsOfOneTurn},
 	{Rulings: []string{"R231"}, Name: "Subsidiary Branch: four actions from the turn scored", Run: checkR231_SubsidiaryBranchFourActionsFromTheTurnScored},
 	{Rulings: []string{"R086"}, Name: "all of HQ and the Archives into R&D", Run: checkR086_AllOfHQAndTheArchivesIntoRD},

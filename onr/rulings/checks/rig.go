@@ -332,9 +332,8 @@ func checkR438_EaglePreventsOneNetEachTurnAndItsBitRecurs(t onrtest.TB) {
 }
 
 // R460: each source of damage is a separate effect: Skullcap, trashed to
-// prevent the first subroutine of Wall of Ice, is gone for the second.
-// (Setup! is not implemented; two subroutines stand for two accessed
-// cards; see partial.tsv.)
+// prevent the first subroutine of Wall of Ice, is gone for the second
+// (two accessed Setup!s: checkR460_TwoSetupsAccessedAreTwoSources).
 func checkR460_EachSourceOfDamageIsSeparate(t onrtest.TB) {
 	x := rgRunner(t, []string{"Wall of Ice"}, []string{"Skullcap"}, 5, 5)
 	rgRunHQ(x)
