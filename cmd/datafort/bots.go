@@ -49,14 +49,6 @@ func (b *botFlags) check(seats []engine.SeatInfo) error {
 	return nil
 }
 
-// spec returns the bot spec of seat s, or dflt when no flag names it.
-func (b *botFlags) spec(s engine.SeatInfo, dflt string) string {
-	if v, ok := b.flagged(s); ok {
-		return v
-	}
-	return dflt
-}
-
 // flagged returns the bot spec a flag gives seat s, and whether one does.
 func (b *botFlags) flagged(s engine.SeatInfo) (string, bool) {
 	for _, k := range []string{strconv.Itoa(int(s.Seat)), sim.TeamKey(s.Team), s.Role} {
