@@ -1,6 +1,7 @@
 package ablate
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -79,5 +80,16 @@ func TestMakerNamesEveryChangeWithItsWording(t *testing.T) {
 	}
 	if len(got) != 2 || got[0].Name != "Wall|0|off" || got[1].Name != "Wall|0|N=2" || got[1].Text != "change N" {
 		t.Errorf("Named(Wall) = %+v, want Wall|0|off and Wall|0|N=2 with their wording", got)
+	}
+}
+
+func TestUncountedNamesOnlyTestFunctionsInNeitherList(t *testing.T) {
+	got, err := Uncounted("testdata/counted/*.go.txt", []func(*testing.T){TestMakerNamesEveryChangeWithItsWording}, []string{"TestOther"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"TestForgotten (testdata/counted/cards_test.go.txt)"}
+	if !slices.Equal(got, want) {
+		t.Errorf("Uncounted = %q, want %q", got, want)
 	}
 }

@@ -1,6 +1,11 @@
 package ablate
 
 import (
+	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
 	"reflect"
 	"runtime"
 	"strings"
@@ -87,4 +92,35 @@ func (o *OwnTests) Run(t *testing.T, title string, hook func(observe func(TB))) 
 func FuncName(f func(*testing.T)) string {
 	name := runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
 	return name[strings.LastIndex(name, ".")+1:]
+}
+
+// Uncounted returns the top-level test functions ("TestX (file)") declared
+// in the files glob matches that are neither in tests nor named in others:
+// tests the gate's worker would not run.
+func Uncounted(glob string, tests []func(*testing.T), others []string) ([]string, error) {
+	listed := map[string]bool{}
+	for _, f := range tests {
+		listed[FuncName(f)] = true
+	}
+	for _, name := range others {
+		listed[name] = true
+	}
+	files, err := filepath.Glob(glob)
+	if err != nil {
+		return nil, fmt.Errorf("uncounted tests: %w", err)
+	}
+	var out []string
+	fset := token.NewFileSet()
+	for _, path := range files {
+		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
+		if err != nil {
+			return nil, fmt.Errorf("uncounted tests: %w", err)
+		}
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Test") && !listed[fd.Name.Name] {
+				out = append(out, fmt.Sprintf("%s (%s)", fd.Name.Name, path))
+			}
+		}
+	}
+	return out, nil
 }

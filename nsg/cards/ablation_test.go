@@ -2,12 +2,6 @@ package cards_test
 
 import (
 	"flag"
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
-	"slices"
-	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine/ablate"
@@ -50,26 +44,12 @@ var notCardTests = []string{
 // TestEveryCardTestIsCounted fails for a test function of this package
 // that is neither in cardTests nor in notCardTests.
 func TestEveryCardTestIsCounted(t *testing.T) {
-	listed := map[string]bool{}
-	for _, f := range cardTests {
-		listed[ablate.FuncName(f)] = true
-	}
-	files, err := filepath.Glob("*_test.go")
+	missing, err := ablate.Uncounted("*_test.go", cardTests, notCardTests)
 	if err != nil {
 		t.Fatal(err)
 	}
-	fset := token.NewFileSet()
-	for _, path := range files {
-		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Test") &&
-				!listed[fd.Name.Name] && !slices.Contains(notCardTests, fd.Name.Name) {
-				t.Errorf("%s (%s) is not in cardTests: the ablation gate would not run it", fd.Name.Name, path)
-			}
-		}
+	for _, m := range missing {
+		t.Errorf("%s is not in cardTests: the ablation gate would not run it", m)
 	}
 }
 
