@@ -27,7 +27,7 @@ var maker = &ablate.Maker{Cards: ablate.Cards{
 	},
 	Changes:  Ablations,
 	Describe: DescribeAblation,
-	Swap:     Ablate,
+	Ablate:   Ablate,
 }}
 
 // AblationsByName returns every change of the card titled title
@@ -36,9 +36,9 @@ func AblationsByName(title string) ([]engine.Ablation, error) { return maker.Nam
 
 // MakeAblation makes the change named name, one AblationsByName lists, to
 // its card's definition in this process (Ablate), until restore is called
-// (ablate.Maker.Make).
+// (ablate.Maker.MakeAblation).
 func MakeAblation(name string) (made engine.Ablation, restore func(), err error) {
-	return maker.Make(name)
+	return maker.MakeAblation(name)
 }
 
 // AblationCards returns what the ablation plumbing knows of this game's

@@ -18,9 +18,9 @@ type Cards struct {
 	Changes func(title string) ([]Spec, error)
 	// Describe says what a change does, for people.
 	Describe func(Spec) string
-	// Swap makes a change to its card's definition in this process until
+	// Ablate makes a change to its card's definition in this process until
 	// restore is called.
-	Swap func(Spec) (restore func(), err error)
+	Ablate func(Spec) (restore func(), err error)
 }
 
 // Maker implements engine.Ablator's two methods for one game's Cards: it
@@ -46,12 +46,12 @@ func (m *Maker) Named(title string) ([]engine.Ablation, error) {
 	return out, nil
 }
 
-// Make makes the change named name, one Named lists, to its card's
+// MakeAblation makes the change named name, one Named lists, to its card's
 // definition in this process, until restore is called. Every game of the
 // process plays the changed card meanwhile: see engine.Ablator. It fails,
 // naming name, when it names no listed change, and when the card is
 // already changed.
-func (m *Maker) Make(name string) (made engine.Ablation, restore func(), err error) {
+func (m *Maker) MakeAblation(name string) (made engine.Ablation, restore func(), err error) {
 	s, err := ParseSpec(name)
 	if err != nil {
 		return engine.Ablation{}, nil, fmt.Errorf("unknown change %q: %w", name, err)
@@ -69,7 +69,7 @@ func (m *Maker) Make(name string) (made engine.Ablation, restore func(), err err
 		return engine.Ablation{}, nil, fmt.Errorf("unknown change %q: not one of %s's changes", name, title)
 	}
 	made = engine.Ablation{Name: s.String(), Text: m.Cards.Describe(s)}
-	undo, err := m.Cards.Swap(s)
+	undo, err := m.Cards.Ablate(s)
 	if err != nil {
 		return engine.Ablation{}, nil, fmt.Errorf("change %q: %w", name, err)
 	}

@@ -14,7 +14,7 @@ func fakeCards(swapped *int) Cards {
 		Title:    func(title string) (string, bool) { return "Wall", strings.EqualFold(title, "Wall") },
 		Changes:  func(string) ([]Spec, error) { return changes, nil },
 		Describe: func(s Spec) string { return "change " + s.Path },
-		Swap: func(Spec) (func(), error) {
+		Ablate: func(Spec) (func(), error) {
 			*swapped++
 			return func() { *swapped-- }, nil
 		},
@@ -39,13 +39,13 @@ func TestMakerMakesOnlyListedChangesOneAtATimePerCard(t *testing.T) {
 			swapped := 0
 			m := &Maker{Cards: fakeCards(&swapped)}
 			if tc.first != "" {
-				_, restore, err := m.Make(tc.first)
+				_, restore, err := m.MakeAblation(tc.first)
 				if err != nil {
 					t.Fatal(err)
 				}
 				defer restore()
 			}
-			made, restore, err := m.Make(tc.change)
+			made, restore, err := m.MakeAblation(tc.change)
 			if tc.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tc.wantErr) {
 					t.Fatalf("Make(%q): error %v, want one saying %q", tc.change, err, tc.wantErr)
@@ -63,7 +63,7 @@ func TestMakerMakesOnlyListedChangesOneAtATimePerCard(t *testing.T) {
 			if swapped != 0 {
 				t.Errorf("%d swapped after restore, want 0", swapped)
 			}
-			if _, again, err := m.Make(tc.change); err != nil {
+			if _, again, err := m.MakeAblation(tc.change); err != nil {
 				t.Errorf("after restore the card cannot be changed again: %v", err)
 			} else {
 				again()
