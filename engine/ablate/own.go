@@ -124,3 +124,17 @@ func Uncounted(glob string, tests []func(*testing.T), others []string) ([]string
 	}
 	return out, nil
 }
+
+// CheckCounted fails t for each test function of the package's test files
+// (in the current directory) that is neither in tests nor named in others
+// (Uncounted): one the gate's worker would not run.
+func CheckCounted(t *testing.T, tests []func(*testing.T), others []string) {
+	t.Helper()
+	missing, err := Uncounted("*_test.go", tests, others)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range missing {
+		t.Errorf("%s is not in cardTests: the ablation gate would not run it", m)
+	}
+}
