@@ -86,9 +86,17 @@ func playTranscript(t *testing.T, tr transcript) string {
 	if h1 != h2 || len(rec.Choices) == 0 {
 		t.Errorf("the record (%d choices) replays to another state", len(rec.Choices))
 	}
-	golden := filepath.Join("testdata", tr.file+".golden")
+	checkGolden(t, tr.file, text)
+	return text
+}
+
+// checkGolden compares text with testdata/FILE.golden, which -update
+// rewrites first.
+func checkGolden(t *testing.T, file, text string) {
+	t.Helper()
+	golden := filepath.Join("testdata", file+".golden")
 	if *update {
-		if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
+		if err := os.WriteFile(golden, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -99,5 +107,4 @@ func playTranscript(t *testing.T, tr transcript) string {
 	if text != string(want) {
 		t.Errorf("output differs from %s (go test -update to rewrite):\n%s", golden, text)
 	}
-	return text
 }
