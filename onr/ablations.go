@@ -1,10 +1,6 @@
 package onr
 
 import (
-	"fmt"
-	"slices"
-	"sync"
-
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/ablate"
 )
@@ -20,61 +16,31 @@ func (rules) Ablations(card string) ([]engine.Ablation, error) { return Ablation
 // Ablate implements engine.Ablator (MakeAblation).
 func (rules) Ablate(name string) (engine.Ablation, func(), error) { return MakeAblation(name) }
 
+// maker makes the changes, one at a time per card (ablate.Maker).
+var maker = &ablate.Maker{Cards: ablate.Cards{
+	Title: func(title string) (string, bool) {
+		d, ok := Lookup(title)
+		if !ok {
+			return "", false
+		}
+		return d.Title, true
+	},
+	Changes:  Ablations,
+	Describe: DescribeAblation,
+	Ablate:   Ablate,
+}}
+
 // AblationsByName returns every change of the card titled title
 // (Ablations) as an engine.Ablation: its stable name and its wording.
-func AblationsByName(title string) ([]engine.Ablation, error) {
-	specs, err := Ablations(title)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]engine.Ablation, len(specs))
-	for i, s := range specs {
-		out[i] = engine.Ablation{Name: s.String(), Text: DescribeAblation(s)}
-	}
-	return out, nil
-}
-
-// ablated holds the cards changed by MakeAblation and not restored yet.
-var ablated = struct {
-	sync.Mutex
-	cards map[string]bool
-}{cards: map[string]bool{}}
+func AblationsByName(title string) ([]engine.Ablation, error) { return maker.Named(title) }
 
 // MakeAblation makes the change named name, one AblationsByName lists, to
-// its card's definition in this process (Ablate), until restore is called.
-// Every game of the process plays the changed card meanwhile, bso's too:
-// see engine.Ablator. It fails, naming name, when it names no listed change,
-// and when the card is already changed.
+// its card's definition in this process (Ablate), until restore is called
+// (ablate.Maker.MakeAblation). Every game of the process plays the changed card meanwhile, bso's too.
 func MakeAblation(name string) (made engine.Ablation, restore func(), err error) {
-	s, err := ablate.ParseSpec(name)
-	if err != nil {
-		return engine.Ablation{}, nil, fmt.Errorf("unknown change %q: %w", name, err)
-	}
-	d, ok := Lookup(s.Card)
-	if !ok {
-		return engine.Ablation{}, nil, fmt.Errorf("unknown change %q: no card is titled %q", name, s.Card)
-	}
-	ablated.Lock()
-	defer ablated.Unlock()
-	if ablated.cards[d.Title] {
-		return engine.Ablation{}, nil, fmt.Errorf("change %q: %s is already changed (one change of a card at a time)", name, d.Title)
-	}
-	if !slices.Contains(vocabulary().Ablations(d.Title, d.Abilities), s) {
-		return engine.Ablation{}, nil, fmt.Errorf("unknown change %q: not one of %s's changes", name, d.Title)
-	}
-	made = engine.Ablation{Name: s.String(), Text: DescribeAblation(s)}
-	undo, err := Ablate(s)
-	if err != nil {
-		return engine.Ablation{}, nil, fmt.Errorf("change %q: %w", name, err)
-	}
-	ablated.cards[d.Title] = true
-	var once sync.Once
-	return made, func() {
-		once.Do(func() {
-			ablated.Lock()
-			defer ablated.Unlock()
-			undo()
-			delete(ablated.cards, d.Title)
-		})
-	}, nil
+	return maker.MakeAblation(name)
 }
+
+// AblationCards returns what the ablation plumbing knows of this game's
+// cards (ablate.Cards), for the ablation gate (ablate.Gate).
+func AblationCards() ablate.Cards { return maker.Cards }

@@ -1,11 +1,7 @@
 package play_test
 
 import (
-	"bytes"
 	"fmt"
-	"os"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -14,7 +10,6 @@ import (
 	"github.com/datafort/datafort/neuroscape"
 	_ "github.com/datafort/datafort/neuroscape/cards"     // the Neuroscape card definitions
 	_ "github.com/datafort/datafort/neuroscape/heuristic" // the Neuroscape heuristic player
-	"github.com/datafort/datafort/play"
 )
 
 // TestPlayNeuroscape plays Neuroscape from a script as a person would,
@@ -51,79 +46,20 @@ func TestPlayNeuroscape(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			in, err := os.Open(filepath.Join("testdata", tt.file+".in"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer in.Close()
-			rs, err := engine.Lookup(neuroscape.Name)
-			if err != nil {
-				t.Fatal(err)
-			}
-			setup := engine.Setup{Seed: tt.seed, Options: map[string]string{"players": fmt.Sprint(tt.players)}}
-			g, err := rs.New(setup)
-			if err != nil {
-				t.Fatal(err)
-			}
-			players := make([]bot.Player, tt.players)
-			for s := range players {
-				if engine.Seat(s) == tt.seat {
-					continue
-				}
-				if players[s], err = bot.New("heuristic", bot.Config{Game: neuroscape.Name, Seat: engine.Seat(s), Seed: tt.seed}); err != nil {
-					t.Fatal(err)
-				}
-			}
-			var out bytes.Buffer
-			var rec engine.Record
-			if err := play.PlayRecorded(g, tt.seat, in, &out, players, &rec); err != nil {
-				t.Fatalf("Play: %v", err)
-			}
-			text := out.String()
-			for _, w := range tt.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("transcript lacks %q", w)
-				}
-			}
-			// The board is shown before the first question and on "board".
-			script, err := os.ReadFile(filepath.Join("testdata", tt.file+".in"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if boards, want := strings.Count(text, "NEUROSCAPE · round"), 1+strings.Count(string(script), "board\n"); boards != want {
-				t.Errorf("the board is shown %d times, want %d", boards, want)
-			}
+			text := playTranscript(t, transcript{
+				ruleset: neuroscape.Name, file: tt.file, seat: tt.seat,
+				setup: engine.Setup{Seed: tt.seed, Options: map[string]string{"players": fmt.Sprint(tt.players)}},
+				other: func(s engine.SeatInfo) (bot.Player, error) {
+					return bot.New("heuristic", bot.Config{Game: neuroscape.Name, Seat: s.Seat, Seed: tt.seed})
+				},
+				board: "NEUROSCAPE · round", want: tt.want,
+			})
 			// No opponent's hand is shown: a hand row appears only in the
 			// part of the person's team.
 			for _, part := range strings.Split(text, "\nP")[1:] {
 				if strings.Contains(part[:min(len(part), 40)], "· opponent\n") && strings.Contains(part, "\n  hand ") {
 					t.Errorf("an opponent's hand is shown:\nP%s", part)
 				}
-			}
-			if m := regexp.MustCompile(`Enter -?\d+ \(`).FindString(text); m != "" {
-				t.Errorf("the person was asked a question with a single answer: %q", m)
-			}
-			g2, err := engine.Replay(rs, engine.Record{Ruleset: neuroscape.Name, Setup: setup, Choices: rec.Choices, Hashes: rec.Hashes})
-			if err != nil {
-				t.Fatalf("the record does not replay: %v", err)
-			}
-			h1, _ := engine.Hash(g)
-			h2, _ := engine.Hash(g2)
-			if h1 != h2 || len(rec.Choices) == 0 {
-				t.Errorf("the record (%d choices) replays to another state", len(rec.Choices))
-			}
-			golden := filepath.Join("testdata", tt.file+".golden")
-			if *update {
-				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if text != string(want) {
-				t.Errorf("output differs from %s (go test -update to rewrite)", golden)
 			}
 		})
 	}

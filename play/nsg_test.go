@@ -1,10 +1,6 @@
 package play_test
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -12,7 +8,6 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/nsg"
 	_ "github.com/datafort/datafort/nsg/heuristic" // the NSG players (and, through nsg/cards, NSG)
-	"github.com/datafort/datafort/play"
 )
 
 // TestPlayNSG plays NSG Netrunner from a script as a person would, against
@@ -56,75 +51,15 @@ func TestPlayNSG(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			in, err := os.Open(filepath.Join("testdata", tt.file+".in"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer in.Close()
-			setup := engine.Setup{Seed: tt.seed}
-			g, err := nsg.Ruleset{}.New(setup)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var out bytes.Buffer
-			var rec engine.Record
-			players := make([]bot.Player, 2)
-			for _, s := range g.Seats() {
-				if s.Seat == tt.seat {
-					continue
-				}
-				p, err := bot.New("heuristic", bot.Config{Game: nsg.Name, Seat: s.Seat, Role: s.Role, Seed: tt.seed})
-				if err != nil {
-					t.Fatal(err)
-				}
-				players[s.Seat] = p
-			}
-			if err := play.PlayRecorded(g, tt.seat, in, &out, players, &rec); err != nil {
-				t.Fatalf("Play: %v", err)
-			}
-			text := out.String()
-			for _, w := range tt.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("transcript lacks %q", w)
-				}
-			}
+			text := playTranscript(t, transcript{
+				ruleset: nsg.Name, setup: engine.Setup{Seed: tt.seed}, file: tt.file, seat: tt.seat,
+				other: func(s engine.SeatInfo) (bot.Player, error) {
+					return bot.New("heuristic", bot.Config{Game: nsg.Name, Seat: s.Seat, Role: s.Role, Seed: tt.seed})
+				},
+				board: "\nCORP    ", want: tt.want,
+			})
 			if strings.Contains(text, `"servers"`) {
 				t.Error("the board is shown as JSON")
-			}
-			// The board is shown before the first question and on "board"
-			// only.
-			script, err := os.ReadFile(filepath.Join("testdata", tt.file+".in"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			boards := strings.Count(text, "\nCORP    ")
-			if want := 1 + strings.Count(string(script), "board\n"); boards != want {
-				t.Errorf("the board is shown %d times, want %d", boards, want)
-			}
-			if m := regexp.MustCompile(`Enter -?\d+ \(`).FindString(text); m != "" {
-				t.Errorf("the person was asked a question with a single answer: %q", m)
-			}
-			g2, err := engine.Replay(nsg.Ruleset{}, engine.Record{Ruleset: nsg.Name, Setup: setup, Choices: rec.Choices, Hashes: rec.Hashes})
-			if err != nil {
-				t.Fatalf("the record does not replay: %v", err)
-			}
-			h1, _ := engine.Hash(g)
-			h2, _ := engine.Hash(g2)
-			if h1 != h2 || len(rec.Choices) == 0 {
-				t.Errorf("the record (%d choices) replays to another state", len(rec.Choices))
-			}
-			golden := filepath.Join("testdata", tt.file+".golden")
-			if *update {
-				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if text != string(want) {
-				t.Errorf("output differs from %s (go test -update to rewrite):\n%s", golden, text)
 			}
 		})
 	}

@@ -1,18 +1,12 @@
 package play_test
 
 import (
-	"bytes"
-	"os"
-	"path/filepath"
 	"regexp"
-	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
-	"github.com/datafort/datafort/onr"
 	_ "github.com/datafort/datafort/onr/cards" // the ONR card definitions
-	"github.com/datafort/datafort/play"
 )
 
 // TestPlayONR plays ONR from a script as a person would, and checks the
@@ -54,68 +48,14 @@ func TestPlayONR(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			in, err := os.Open(filepath.Join("testdata", tt.file+".in"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer in.Close()
-			g, err := onr.New(engine.Setup{Seed: tt.seed})
-			if err != nil {
-				t.Fatal(err)
-			}
-			var out bytes.Buffer
-			var rec engine.Record
-			players := make([]bot.Player, 2)
-			players[1-tt.seat] = bot.Seated{Bot: bot.NewRandom(tt.seed)}
-			if err := play.PlayRecorded(g, tt.seat, in, &out, players, &rec); err != nil {
-				t.Fatalf("Play: %v", err)
-			}
-			text := out.String()
-			for _, w := range tt.want {
-				if !strings.Contains(text, w) {
-					t.Errorf("transcript lacks %q", w)
-				}
-			}
-			// The board is shown before the first question and on "board"
-			// only, not after every move.
-			script, err := os.ReadFile(filepath.Join("testdata", tt.file+".in"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			boards := strings.Count(text, "\nRUNNER  bits")
-			if want := 1 + strings.Count(string(script), "board\n"); boards != want {
-				t.Errorf("the board is shown %d times, want %d", boards, want)
-			}
-			// A question with one answer is never asked ("Enter 1 (").
-			if m := regexp.MustCompile(`Enter -?\d+ \(`).FindString(text); m != "" {
-				t.Errorf("the person was asked a question with a single answer: %q", m)
-			}
+			text := playTranscript(t, transcript{
+				ruleset: "onr", setup: engine.Setup{Seed: tt.seed}, file: tt.file, seat: tt.seat,
+				other: func(engine.SeatInfo) (bot.Player, error) { return bot.Seated{Bot: bot.NewRandom(tt.seed)}, nil },
+				board: "\nRUNNER  bits", want: tt.want,
+			})
 			// Plurals are right: "1 bit", never "1 bits".
 			if m := regexp.MustCompile(`\b1 (bits|tags|actions|agenda points|counters|advancements|cards)\b`).FindString(text); m != "" {
 				t.Errorf("the transcript says %q", m)
-			}
-			// The record replays to the game's state.
-			g2, err := engine.Replay(onr.Rules, engine.Record{Ruleset: "onr", Setup: engine.Setup{Seed: tt.seed}, Choices: rec.Choices, Hashes: rec.Hashes})
-			if err != nil {
-				t.Fatalf("the record does not replay: %v", err)
-			}
-			h1, _ := engine.Hash(g)
-			h2, _ := engine.Hash(g2)
-			if h1 != h2 || len(rec.Choices) == 0 {
-				t.Errorf("the record (%d choices) replays to another state", len(rec.Choices))
-			}
-			golden := filepath.Join("testdata", tt.file+".golden")
-			if *update {
-				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if text != string(want) {
-				t.Errorf("output differs from %s (go test -update to rewrite):\n%s", golden, text)
 			}
 		})
 	}

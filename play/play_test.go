@@ -63,19 +63,7 @@ func TestPlayGolden(t *testing.T) {
 			if _, over := g.Result(); over != tt.result {
 				t.Errorf("game over: %v, want %v", over, tt.result)
 			}
-			golden := filepath.Join("testdata", tt.file+".golden")
-			if *update {
-				if err := os.WriteFile(golden, out.Bytes(), 0o644); err != nil {
-					t.Fatal(err)
-				}
-			}
-			want, err := os.ReadFile(golden)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if out.String() != string(want) {
-				t.Errorf("output differs from %s (go test -update to rewrite):\n%s", golden, &out)
-			}
+			checkGolden(t, tt.file, out.String())
 		})
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
@@ -346,4 +347,144 @@ func Owns(name, title string) bool {
 		}
 	}
 	return false
+}
+
+// Gate is one game's ablation gate: every change of every card it checks
+// must make one of the card's own tests fail, unless the list of
+// equivalent changes names it with the reason no game can tell it apart;
+// a listed change that a test notices fails it too.
+type Gate struct {
+	Worker     string   // the worker test's name: "TestAblationWorker"
+	Env        string   // the environment variable the worker reads
+	Procs      int      // worker processes at once (0: GOMAXPROCS)
+	Batch      int      // ablations per worker process
+	Only       string   // only these titles, separated by '|' (the -ablate.cards flag); "" for All
+	All        []string // every card the game implements
+	Equivalent string   // the file of equivalent changes (ReadList)
+	Cards      Cards    // the game's cards: Title, Changes and Describe
+}
+
+// Check runs the gate, reporting each survivor, broken change and stale
+// line of the equivalent list as an error of t. It skips inside a worker
+// and with -short.
+func (g Gate) Check(t *testing.T) {
+	t.Helper()
+	if os.Getenv(g.Env) != "" {
+		t.Skip("inside a worker")
+	}
+	if testing.Short() {
+		t.Skip("-short")
+	}
+	equivalent, err := ReadList(g.Equivalent)
+	if err != nil {
+		t.Fatal(err)
+	}
+	titles := g.All
+	if g.Only != "" {
+		titles = nil
+		for _, title := range strings.Split(g.Only, "|") {
+			d, ok := g.Cards.Title(title)
+			if !ok {
+				t.Fatalf("-ablate.cards: %q is not defined", title)
+			}
+			titles = append(titles, d)
+		}
+	}
+	var specs []Spec
+	known := map[string]bool{}
+	for _, title := range titles {
+		abl, err := g.Cards.Changes(title)
+		if err != nil {
+			t.Fatal(err)
+		}
+		specs = append(specs, Spec{Card: title, Ability: -1, Path: Base})
+		specs = append(specs, abl...)
+		for _, s := range abl {
+			known[s.String()] = true
+		}
+	}
+	procs := g.Procs
+	if procs <= 0 {
+		procs = runtime.GOMAXPROCS(0)
+	}
+	start := time.Now()
+	r := Runner{Worker: g.Worker, Env: g.Env, Procs: procs, Batch: g.Batch, Stall: time.Minute, TempDir: t.TempDir()}
+	out, err := r.Run(context.Background(), specs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("%d cards, %d ablations, %d worker processes: %s", len(titles), len(specs)-len(titles), procs, time.Since(start).Round(time.Millisecond))
+
+	counts := map[Result]int{}
+	for _, o := range out {
+		if o.Spec.Path != Base {
+			counts[o.Result]++
+		}
+	}
+	t.Logf("killed %d (crashed %d, hung %d), survived %d, broken %d", counts[Killed]+counts[Crashed]+counts[Hung],
+		counts[Crashed], counts[Hung], counts[Survived], counts[Broken])
+	checked := map[string]bool{}
+	for _, title := range titles {
+		checked[title] = true
+	}
+	byCard := map[string]int{}
+	for _, o := range out {
+		key := o.Spec.String()
+		switch {
+		case o.Spec.Path == Base:
+			if o.Result != Survived {
+				t.Errorf("%s: its own tests fail under the gate's harness, unchanged (%s %s)", o.Spec.Card, o.Result, o.Detail)
+			}
+		case o.Result == Broken:
+			t.Errorf("%s: the change cannot be made: %s", key, o.Detail)
+		case o.Result == Survived && equivalent[key] != "":
+		case o.Result == Survived:
+			byCard[o.Spec.Card]++
+			t.Errorf("%s: no test of the card fails when %s (%s)", o.Spec.Card, g.Cards.Describe(o.Spec), key)
+		case equivalent[key] != "":
+			t.Errorf("%s is listed as equivalent (%s) but a test of the card fails under it (%s): remove the line", key, equivalent[key], o.Result)
+		}
+	}
+	for key := range equivalent {
+		s, _ := ParseSpec(key) // read by ReadList
+		if _, defined := g.Cards.Title(s.Card); !defined {
+			t.Errorf("%s is listed but no card %q is defined", key, s.Card)
+		} else if checked[s.Card] && !known[key] {
+			t.Errorf("%s is listed but the card has no such change now: remove or update the line", key)
+		}
+	}
+	if len(byCard) > 0 {
+		t.Logf("%d cards with changes no test of theirs notices", len(byCard))
+	}
+}
+
+// ReadList reads a list of changes, one a line: the change as Spec writes
+// it, then, after a tab, the reason it cannot matter. Blank lines and
+// lines starting with # are skipped.
+func ReadList(path string) (map[string]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	out := map[string]string{}
+	sc := bufio.NewScanner(f)
+	for n := 1; sc.Scan(); n++ {
+		line := sc.Text()
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		key, why, _ := strings.Cut(line, "\t")
+		if _, err := ParseSpec(key); err != nil {
+			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
+		}
+		if strings.TrimSpace(why) == "" {
+			return nil, fmt.Errorf("%s:%d: %s: say why the change cannot matter, after a tab", path, n, key)
+		}
+		if _, dup := out[key]; dup {
+			return nil, fmt.Errorf("%s:%d: %s listed twice", path, n, key)
+		}
+		out[key] = why
+	}
+	return out, sc.Err()
 }

@@ -1,16 +1,8 @@
 package cards_test
 
 import (
-	"bufio"
-	"context"
 	"flag"
-	"fmt"
-	"os"
-	"reflect"
-	"runtime"
-	"strings"
 	"testing"
-	"time"
 
 	"github.com/datafort/datafort/engine/ablate"
 	"github.com/datafort/datafort/onr"
@@ -46,191 +38,31 @@ func TestAblationWorker(t *testing.T) {
 	ablate.Serve(t, ablateEnv, onr.Ablate, runOwnTests)
 }
 
-// ownFuncs holds, by card, the test functions of cardTests in which a test
-// of the card's own set up a game, as its first (unchanged) run in a worker
-// found them: its ablations run only those.
-var ownFuncs = map[string]map[string]bool{}
+// ownTests runs the card tests for the worker, one card's own at a time
+// (onrtest.Observe reports each test setting up a game: ablate.OwnTests).
+var ownTests = &ablate.OwnTests{All: onr.Implemented(), Tests: cardTests}
 
-// runOwnTests runs the card tests with every subtest that is another
-// card's own skipped as soon as it sets up a game (onrtest.Observe), and
-// reports whether every test of title's own (a subtest named "<title>: …")
-// that set up a game passed: a failure elsewhere (a test of no card) does
-// not count. The first run of a card in a process runs every function of
-// cardTests; later runs only those in which its own tests set up a game.
+// runOwnTests runs the card tests for title's ablations (ablate.OwnTests.Run).
 func runOwnTests(t *testing.T, title string) bool {
-	others := map[string]bool{}
-	for _, tt := range onr.Implemented() {
-		if tt != title {
-			others[strings.ReplaceAll(tt+":", " ", "_")] = true
-		}
-	}
-	only, known := ownFuncs[title]
-	funcs := map[string]bool{}
-	var own []onrtest.TB
-	current := ""
-	onrtest.Observe = func(tb onrtest.TB) {
-		if ablate.Owns(tb.Name(), title) {
-			own = append(own, tb)
-			funcs[current] = true
-			return
-		}
-		for _, part := range strings.Split(tb.Name(), "/") {
-			for i := range len(part) {
-				if part[i] == ':' && others[part[:i+1]] {
-					tb.(interface{ SkipNow() }).SkipNow() // another card's test
-				}
-			}
-		}
-	}
-	defer func() { onrtest.Observe = nil }()
-	t.Run(title, func(t *testing.T) {
-		for _, f := range cardTests {
-			name := runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
-			name = name[strings.LastIndex(name, ".")+1:]
-			if known && !only[name] {
-				continue
-			}
-			current = name
-			t.Run(name, f)
+	return ownTests.Run(t, title, func(observe func(ablate.TB)) {
+		onrtest.Observe = nil
+		if observe != nil {
+			onrtest.Observe = func(tb onrtest.TB) { observe(tb) }
 		}
 	})
-	if !known {
-		ownFuncs[title] = funcs
-	}
-	for _, tb := range own {
-		if tb.Failed() {
-			return false
-		}
-	}
-	return true
 }
 
 // TestEveryAbilityAndNumberOfACardIsPinnedByItsOwnTests is the gate: every
 // card, or those -ablate.cards names.
 func TestEveryAbilityAndNumberOfACardIsPinnedByItsOwnTests(t *testing.T) {
-	if os.Getenv(ablateEnv) != "" {
-		t.Skip("inside a worker")
-	}
-	if testing.Short() {
-		t.Skip("-short")
-	}
-	equivalent, err := readAblationList("testdata/ablation/equivalent.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	titles := gateCards(t)
-	var specs []ablate.Spec
-	known := map[string]bool{}
-	for _, title := range titles {
-		abl, err := onr.Ablations(title)
-		if err != nil {
-			t.Fatal(err)
-		}
-		specs = append(specs, ablate.Spec{Card: title, Ability: -1, Path: ablate.Base})
-		specs = append(specs, abl...)
-		for _, s := range abl {
-			known[s.String()] = true
-		}
-	}
-	procs := *ablateProcs
-	if procs <= 0 {
-		procs = runtime.GOMAXPROCS(0)
-	}
-	start := time.Now()
-	r := ablate.Runner{Worker: "TestAblationWorker", Env: ablateEnv, Procs: procs, Batch: 150, Stall: time.Minute, TempDir: t.TempDir()}
-	out, err := r.Run(context.Background(), specs)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("%d cards, %d ablations, %d worker processes: %s", len(titles), len(specs)-len(titles), procs, time.Since(start).Round(time.Millisecond))
-
-	counts := map[ablate.Result]int{}
-	for _, o := range out {
-		if o.Spec.Path != ablate.Base {
-			counts[o.Result]++
-		}
-	}
-	t.Logf("killed %d (crashed %d, hung %d), survived %d, broken %d", counts[ablate.Killed]+counts[ablate.Crashed]+counts[ablate.Hung],
-		counts[ablate.Crashed], counts[ablate.Hung], counts[ablate.Survived], counts[ablate.Broken])
-	checked := map[string]bool{}
-	for _, title := range titles {
-		checked[title] = true
-	}
-	byCard := map[string]int{}
-	for _, o := range out {
-		key := o.Spec.String()
-		switch {
-		case o.Spec.Path == ablate.Base:
-			if o.Result != ablate.Survived {
-				t.Errorf("%s: its own tests fail under the gate's harness, unchanged (%s %s)", o.Spec.Card, o.Result, o.Detail)
-			}
-		case o.Result == ablate.Broken:
-			t.Errorf("%s: the change cannot be made: %s", key, o.Detail)
-		case o.Result == ablate.Survived && equivalent[key] != "":
-		case o.Result == ablate.Survived:
-			byCard[o.Spec.Card]++
-			t.Errorf("%s: no test of the card fails when %s", o.Spec.Card, onr.DescribeAblation(o.Spec))
-		case equivalent[key] != "":
-			t.Errorf("%s is listed as equivalent (%s) but a test of the card fails under it (%s): remove the line", key, equivalent[key], o.Result)
-		}
-	}
-	for key := range equivalent {
-		s, _ := ablate.ParseSpec(key) // read by readAblationList
-		if _, defined := onr.Lookup(s.Card); !defined {
-			t.Errorf("%s is listed but no card %q is defined", key, s.Card)
-		} else if checked[s.Card] && !known[key] {
-			t.Errorf("%s is listed but the card has no such change now: remove or update the line", key)
-		}
-	}
-	if len(byCard) > 0 {
-		t.Logf("%d cards with changes no test of theirs notices", len(byCard))
-	}
-}
-
-// gateCards returns the titles the gate checks in this run.
-func gateCards(t *testing.T) []string {
-	all := onr.Implemented()
-	if *ablateCards != "" {
-		var out []string
-		for _, title := range strings.Split(*ablateCards, "|") {
-			d, ok := onr.Lookup(title)
-			if !ok {
-				t.Fatalf("-ablate.cards: %q is not defined", title)
-			}
-			out = append(out, d.Title)
-		}
-		return out
-	}
-	return all
-}
-
-// readAblationList reads a list of changes, one a line: the change as
-// ablate.Spec writes it, then, after a tab, the reason it cannot matter.
-// Blank lines and lines starting with # are skipped.
-func readAblationList(path string) (map[string]string, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	out := map[string]string{}
-	sc := bufio.NewScanner(f)
-	for n := 1; sc.Scan(); n++ {
-		line := sc.Text()
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		key, why, _ := strings.Cut(line, "\t")
-		if _, err := ablate.ParseSpec(key); err != nil {
-			return nil, fmt.Errorf("%s:%d: %w", path, n, err)
-		}
-		if strings.TrimSpace(why) == "" {
-			return nil, fmt.Errorf("%s:%d: %s: say why the change cannot matter, after a tab", path, n, key)
-		}
-		if _, dup := out[key]; dup {
-			return nil, fmt.Errorf("%s:%d: %s listed twice", path, n, key)
-		}
-		out[key] = why
-	}
-	return out, sc.Err()
+	ablate.Gate{
+		Worker:     "TestAblationWorker",
+		Env:        ablateEnv,
+		Procs:      *ablateProcs,
+		Batch:      150,
+		Only:       *ablateCards,
+		All:        onr.Implemented(),
+		Equivalent: "testdata/ablation/equivalent.txt",
+		Cards:      onr.AblationCards(),
+	}.Check(t)
 }

@@ -1,16 +1,9 @@
 package cards_test
 
 import (
-	"go/ast"
-	"go/parser"
-	"go/token"
-	"path/filepath"
-	"reflect"
-	"runtime"
-	"slices"
-	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine/ablate"
 	_ "github.com/datafort/datafort/onr/cards" // the implemented cards
 )
 
@@ -55,26 +48,5 @@ var notCardTests = []string{
 // TestEveryCardTestIsCounted fails for a test function of this package
 // that is neither in cardTests nor in notCardTests.
 func TestEveryCardTestIsCounted(t *testing.T) {
-	listed := map[string]bool{}
-	for _, f := range cardTests {
-		name := runtime.FuncForPC(reflect.ValueOf(f).Pointer()).Name()
-		listed[name[strings.LastIndex(name, ".")+1:]] = true
-	}
-	files, err := filepath.Glob("*_test.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	fset := token.NewFileSet()
-	for _, path := range files {
-		f, err := parser.ParseFile(fset, path, nil, parser.SkipObjectResolution)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, d := range f.Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok && fd.Recv == nil && strings.HasPrefix(fd.Name.Name, "Test") &&
-				!listed[fd.Name.Name] && !slices.Contains(notCardTests, fd.Name.Name) {
-				t.Errorf("%s (%s) is not in cardTests: the ablation gate would not run it", fd.Name.Name, path)
-			}
-		}
-	}
+	ablate.CheckCounted(t, cardTests, notCardTests)
 }
