@@ -129,6 +129,11 @@ type family struct {
 	first, size       int
 }
 
+// grid is the shape of f's ids.
+func (f *family) grid() observe.Grid {
+	return observe.Grid{Card: f.card.size(), Target: f.target.size(), Arg: f.arg.size()}
+}
+
 // families are every verb's run, in id order. Never reorder or remove one;
 // add new families at the end.
 var families = []family{
@@ -169,7 +174,7 @@ var enc = func() *encoder {
 	for i := range families {
 		f := &families[i]
 		f.first = e.total
-		f.size = f.card.size() * f.target.size() * f.arg.size()
+		f.size = f.grid().Size()
 		e.total += f.size
 	}
 	return e
@@ -411,7 +416,7 @@ func (p places) idIn(f family, o engine.Option) (int, error) {
 	if err != nil {
 		return 0, err
 	}
-	return f.first + (c*f.target.size()+t)*f.arg.size() + a, nil
+	return f.first + f.grid().Index(c, t, a), nil
 }
 
 // placeName names a card's place.
@@ -493,10 +498,7 @@ func (e *encoder) ActionName(id int) string {
 		if id < f.first || id >= f.first+f.size {
 			continue
 		}
-		r := id - f.first
-		a := r % f.arg.size()
-		r /= f.arg.size()
-		t, c := r%f.target.size(), r/f.target.size()
+		c, t, a := f.grid().Split(id - f.first)
 		var ops []string
 		for _, x := range []struct {
 			o operand
@@ -506,10 +508,7 @@ func (e *encoder) ActionName(id int) string {
 				ops = append(ops, operandName(x.o, x.v))
 			}
 		}
-		if len(ops) == 0 {
-			return f.verb
-		}
-		return fmt.Sprintf("%s %v", f.verb, ops)
+		return observe.Name(f.verb, ops)
 	}
 	return fmt.Sprintf("unknown %d", id)
 }

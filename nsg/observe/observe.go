@@ -99,6 +99,11 @@ type family struct {
 	first, size       int
 }
 
+// grid is the shape of f's ids.
+func (f *family) grid() observe.Grid {
+	return observe.Grid{Card: f.card.size(), Target: f.target.size(), Arg: f.arg.size()}
+}
+
 // numberVerb names the family of Number answers (no option has it).
 const numberVerb = "number"
 
@@ -143,7 +148,7 @@ var enc = func() *encoder {
 	for i := range families {
 		f := &families[i]
 		f.first = e.total
-		f.size = f.card.size() * f.target.size() * f.arg.size()
+		f.size = f.grid().Size()
 		e.total += f.size
 	}
 	_, e.obsSize = layout()
@@ -294,7 +299,7 @@ func optionID(o engine.Option, at map[int32]int, unseen map[int32]int) (int, err
 	if err != nil {
 		return 0, err
 	}
-	return f.first + (c*f.target.size()+t)*f.arg.size() + a, nil
+	return f.first + f.grid().Index(c, t, a), nil
 }
 
 // placeName names a card's place.
@@ -351,10 +356,7 @@ func (e *encoder) ActionName(id int) string {
 		if id < f.first || id >= f.first+f.size {
 			continue
 		}
-		r := id - f.first
-		a := r % f.arg.size()
-		r /= f.arg.size()
-		t, c := r%f.target.size(), r/f.target.size()
+		c, t, a := f.grid().Split(id - f.first)
 		var ops []string
 		for _, x := range []struct {
 			k operand
@@ -364,10 +366,7 @@ func (e *encoder) ActionName(id int) string {
 				ops = append(ops, operandName(x.k, x.v))
 			}
 		}
-		if len(ops) == 0 {
-			return f.verb
-		}
-		return fmt.Sprintf("%s %v", f.verb, ops)
+		return observe.Name(f.verb, ops)
 	}
 	return fmt.Sprintf("unknown %d", id)
 }
