@@ -283,7 +283,7 @@ func (s *State) legalFor(player int) (legal, error) {
 	if !ok {
 		return legal{}, nil
 	}
-	ids, err := s.game.enc.Actions(s.view(player), d)
+	ids, err := s.game.enc.Actions(func() any { return s.view(player) }, d)
 	if err != nil {
 		return legal{}, err
 	}

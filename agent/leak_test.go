@@ -287,7 +287,7 @@ func applyActions(s *agent.State, enc observe.Encoder, acts []int) ([][]string, 
 		if !ok {
 			return nil, fmt.Errorf("player %d has no decision", q)
 		}
-		ids, err := enc.Actions(e.View(d.Seat), d)
+		ids, err := enc.Actions(func() any { return e.View(d.Seat) }, d)
 		if err != nil {
 			return nil, err
 		}

@@ -112,7 +112,7 @@ type externalAct struct {
 func (p *externalPlayer) Choose(o *bot.Observation) engine.Choice {
 	d := o.Decision
 	view := o.View()
-	ids, err := p.enc.Actions(view, d)
+	ids, err := p.enc.Actions(observe.Given(view), d)
 	if err != nil {
 		panic(fmt.Errorf("external: actions of seat %d: %w", d.Seat, err))
 	}

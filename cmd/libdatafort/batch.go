@@ -47,7 +47,7 @@ func (b *seatBot) action(st *state) (int, error) {
 	if !ok {
 		return 0, invalid("seat %d has no decision", b.seat)
 	}
-	ids, err := st.g.Encoder().Actions(g.View(d.Seat), d)
+	ids, err := st.g.Encoder().Actions(func() any { return g.View(d.Seat) }, d)
 	if err != nil {
 		return 0, refused(err, "actions of seat %d", b.seat)
 	}

@@ -28,7 +28,7 @@ func (Generic) NumDistinctActions() int { return GenericOptions + GenericNumbers
 
 // Actions implements Encoder: option i is id i; number n is id
 // GenericOptions+n, numbers from GenericNumbers on left out.
-func (Generic) Actions(_ any, d engine.Decision) ([]int, error) {
+func (Generic) Actions(_ ViewFunc, d engine.Decision) ([]int, error) {
 	if d.Kind == engine.Number {
 		var out []int
 		for n := max(d.Min, 0); n <= d.Max && n < GenericNumbers; n++ {

@@ -36,10 +36,13 @@ type Encoder interface {
 	NumDistinctActions() int
 	// Actions returns the id of each option of Select decision d (in option
 	// order), or of each number from d.Min to d.Max of a Number decision,
-	// as seen from view, the view of d's seat. Ids within a decision are
-	// distinct. Numbers the space cannot hold are left out (a shorter
-	// list); an option it cannot hold is an error.
-	Actions(view any, d engine.Decision) ([]int, error)
+	// as seen from the view of d's seat, which view returns. An encoder
+	// calls view only when an option's id needs it (an option naming a
+	// card or a place), so that a decision of plain verbs (a pass) costs no
+	// view. Ids within a decision are distinct. Numbers the space cannot
+	// hold are left out (a shorter list); an option it cannot hold is an
+	// error.
+	Actions(view ViewFunc, d engine.Decision) ([]int, error)
 	// ActionName describes an action id without a state, e.g.
 	// "rez installed[fort 2, card 0]".
 	ActionName(id int) string
@@ -51,6 +54,13 @@ type Encoder interface {
 	// Layout describes the observation vector: its fields in order.
 	Layout() []Field
 }
+
+// ViewFunc returns the deciding seat's view (Game.View), built when first
+// asked for: see Encoder.Actions.
+type ViewFunc func() any
+
+// Given returns a ViewFunc of a view already built.
+func Given(v any) ViewFunc { return func() any { return v } }
 
 // Field is a named run of an observation vector.
 type Field struct {

@@ -357,8 +357,8 @@ func (p places) operand(o operand, x int) (int, error) {
 }
 
 // Actions implements observe.Encoder.
-func (e *encoder) Actions(view any, d engine.Decision) ([]int, error) {
-	v, ok := view.(neuroscape.View)
+func (e *encoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, error) {
+	v, ok := view().(neuroscape.View)
 	if !ok {
 		return nil, fmt.Errorf("neuroscape observe: a view of type %T", view)
 	}

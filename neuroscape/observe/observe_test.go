@@ -92,7 +92,7 @@ func TestEveryOptionOfRandomGamesHasADistinctId(t *testing.T) {
 					}
 					d := g.Pending()[0]
 					v := g.View(d.Seat)
-					ids, err := enc.Actions(v, d)
+					ids, err := enc.Actions(observe.Given(v), d)
 					if err != nil {
 						t.Fatalf("seed %d step %d: %v", seed, step, err)
 					}
@@ -184,7 +184,7 @@ func playEncoded(t *testing.T, enc observe.Encoder, rs engine.Ruleset, setup eng
 		}
 		d := g.Pending()[0]
 		v := g.View(d.Seat)
-		ids, err := enc.Actions(v, d)
+		ids, err := enc.Actions(observe.Given(v), d)
 		if err != nil {
 			t.Fatalf("seed %d step %d: %v", setup.Seed, step, err)
 		}

@@ -210,8 +210,8 @@ func placesOf(v *nsg.View) map[int32]int {
 }
 
 // Actions implements observe.Encoder.
-func (e *encoder) Actions(view any, d engine.Decision) ([]int, error) {
-	v, ok := view.(nsg.View)
+func (e *encoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, error) {
+	v, ok := view().(nsg.View)
 	if !ok {
 		return nil, fmt.Errorf("nsg observe: a view of type %T", view)
 	}

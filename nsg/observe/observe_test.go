@@ -152,7 +152,7 @@ func TestEveryOptionOfRandomGamesHasADistinctId(t *testing.T) {
 					}
 					d := g.Pending()[0]
 					v := g.View(d.Seat)
-					ids, err := enc.Actions(v, d)
+					ids, err := enc.Actions(observe.Given(v), d)
 					if err != nil {
 						t.Fatalf("seed %d step %d: %v", seed, step, err)
 					}
@@ -314,7 +314,7 @@ func seen(t *testing.T, enc observe.Encoder, g engine.Game, p engine.Seat) strin
 	out := fmt.Sprintf("view %s\nobservation %v\n", j, obs)
 	for _, d := range g.Pending() {
 		if d.Seat == p {
-			ids, err := enc.Actions(v, d)
+			ids, err := enc.Actions(observe.Given(v), d)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,7 @@ package observe
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"sync"
 
@@ -328,21 +329,79 @@ func anyPlaceName(v int) string {
 	return operandName(opInstalled, v)
 }
 
-// places maps the handles of one view to places.
+// places maps the handles of one view to places. The view is indexed when
+// first needed (load): a decision of options naming no card or fort (a
+// pass) builds no view (observe.Encoder's Actions).
 type places struct {
+	view   observe.ViewFunc // gives v when it is first needed
+	loaded bool
+	err    error // of the indexing, returned by every later load
 	v      *onr.View
 	own    engine.Seat
-	any    map[int32]int // handle -> anyPlace
-	fortAt map[int32]int // fort index -> slot in the view
+	// handles[i] is at anyPlace at[i]: a view holds some tens of cards,
+	// and a decision looks a few up, so a scan beats building a map.
+	handles []int32
+	at      []int
+	cards   []*onr.CardView // cards[i] is the card of handles[i]
+	forts   []int32         // forts[k] is the index of the fort in view slot k
+}
+
+// place returns the anyPlace of the card with handle h.
+func (p *places) place(h int32) (int, bool) {
+	if i := slices.Index(p.handles, h); i >= 0 {
+		return p.at[i], true
+	}
+	return 0, false
+}
+
+// put records that card c is at anyPlace a.
+func (p *places) put(c *onr.CardView, a int) {
+	p.handles = append(p.handles, c.Handle)
+	p.at = append(p.at, a)
+	p.cards = append(p.cards, c)
 }
 
 // newPlaces indexes view v, seen by seat own.
 func newPlaces(v *onr.View, own engine.Seat) (*places, error) {
-	p := &places{v: v, own: own, any: map[int32]int{}, fortAt: map[int32]int{}}
+	p := &places{v: v, own: own, loaded: true}
+	return p, p.index()
+}
+
+// load indexes the view the first time it is called and returns the
+// indexing's error.
+func (p *places) load() error {
+	if p.loaded {
+		return p.err
+	}
+	p.loaded = true
+	raw := p.view()
+	v, ok := raw.(*onr.View)
+	if !ok {
+		p.err = fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", raw)
+		return p.err
+	}
+	p.v = v
+	p.err = p.index()
+	return p.err
+}
+
+// index maps the handles and forts of p.v.
+func (p *places) index() error {
+	v := p.v
+	n := 0
+	for i := range v.Players {
+		pl := &v.Players[i]
+		n += len(pl.Hand) + len(pl.Rig) + len(pl.Scored) + len(pl.Discard) + len(pl.Aside)
+	}
+	for k := range v.Forts {
+		n += len(v.Forts[k].Ice) + len(v.Forts[k].Cards)
+	}
+	p.handles, p.at, p.cards = make([]int32, 0, n), make([]int, 0, n), make([]*onr.CardView, 0, n)
+	p.forts = make([]int32, 0, len(v.Forts))
 	for i := range v.Players {
 		pl := &v.Players[i]
 		rel := 0
-		if pl.Seat != own {
+		if pl.Seat != p.own {
 			rel = 1
 		}
 		base := rel * seatPlaces
@@ -351,37 +410,40 @@ func newPlaces(v *onr.View, own engine.Seat) (*places, error) {
 			n    int
 		}{{pl.Hand, ONRHand}, {pl.Rig, ONRRig}, {pl.Scored, ONRScored}, {pl.Discard, ONRDiscard}, {pl.Aside, ONRAside}} {
 			if len(z.list) > z.n {
-				return nil, fmt.Errorf("agent: %d cards where the encoding holds %d", len(z.list), z.n)
+				return fmt.Errorf("agent: %d cards where the encoding holds %d", len(z.list), z.n)
 			}
 			for j := range z.list {
-				p.any[z.list[j].Handle] = base + j
+				p.put(&z.list[j], base+j)
 			}
 			base += z.n
 		}
 	}
 	if len(v.Forts) > ONRForts {
-		return nil, fmt.Errorf("agent: %d forts, the encoding holds %d", len(v.Forts), ONRForts)
+		return fmt.Errorf("agent: %d forts, the encoding holds %d", len(v.Forts), ONRForts)
 	}
 	for k := range v.Forts {
 		f := &v.Forts[k]
-		p.fortAt[f.Index] = k
+		p.forts = append(p.forts, f.Index)
 		if len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
-			return nil, fmt.Errorf("agent: fort %d holds %d ice and %d cards, the encoding %d and %d", f.Index, len(f.Ice), len(f.Cards), ONRIce, ONRFortCards)
+			return fmt.Errorf("agent: fort %d holds %d ice and %d cards, the encoding %d and %d", f.Index, len(f.Ice), len(f.Cards), ONRIce, ONRFortCards)
 		}
 		base := 2*seatPlaces + k*fortPlaces
 		for j := range f.Ice {
-			p.any[f.Ice[j].Handle] = base + j
+			p.put(&f.Ice[j], base+j)
 		}
 		for j := range f.Cards {
-			p.any[f.Cards[j].Handle] = base + ONRIce + j
+			p.put(&f.Cards[j], base+ONRIce+j)
 		}
 	}
-	return p, nil
+	return nil
 }
 
 // card returns the value of operand k for the card with handle h.
 func (p *places) card(k operand, h int) (int, error) {
-	a, ok := p.any[int32(h)]
+	if err := p.load(); err != nil {
+		return 0, err
+	}
+	a, ok := p.place(int32(h))
 	if !ok {
 		a = otherPlace
 	}
@@ -412,19 +474,18 @@ func (p *places) card(k operand, h int) (int, error) {
 
 // fort returns the view slot of fort index i.
 func (p *places) fort(i int) (int, error) {
-	k, ok := p.fortAt[int32(i)]
-	if !ok {
+	if err := p.load(); err != nil {
+		return 0, err
+	}
+	k := slices.Index(p.forts, int32(i))
+	if k < 0 {
 		return 0, fmt.Errorf("agent: no fort %d in the view", i)
 	}
 	return k, nil
 }
 
 // Actions implements observe.Encoder.
-func (e *onrEncoder) Actions(view any, d engine.Decision) ([]int, error) {
-	v, ok := view.(*onr.View)
-	if !ok {
-		return nil, fmt.Errorf("agent: an onr encoder needs an *onr.View, got %T", view)
-	}
+func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, error) {
 	if d.Kind == engine.Number {
 		f := e.families[e.byVerb["number"]]
 		var out []int
@@ -433,10 +494,7 @@ func (e *onrEncoder) Actions(view any, d engine.Decision) ([]int, error) {
 		}
 		return out, nil
 	}
-	p, err := newPlaces(v, d.Seat)
-	if err != nil {
-		return nil, err
-	}
+	p := &places{view: view, own: d.Seat}
 	out := make([]int, len(d.Options))
 	seen := make(map[int]int, len(d.Options))
 	unseen := 0 // choose options of cards the view does not place, so far
@@ -521,6 +579,9 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 	case opFort:
 		return p.fort(o.Target)
 	case opInstallTo:
+		if err := p.load(); err != nil {
+			return 0, err
+		}
 		if p.v.Seat == "corp" {
 			if o.Target == onr.NewFort {
 				return 0, nil
@@ -561,6 +622,9 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 // playsOnFort reports whether the card played by o is played on a fort:
 // a card whose play ability makes a run on a fort of the player's choice.
 func playsOnFort(p *places, o engine.Option) bool {
+	if p.load() != nil {
+		return false
+	}
 	for i := range p.v.Players {
 		for _, c := range p.v.Players[i].Hand {
 			if int(c.Handle) != o.Card {

@@ -172,22 +172,8 @@ func (e *onrEncoder) Observe(view any, out []float32) error {
 		}
 		f[19], f[20], f[21] = float32(c.Virus), float32(c.Repeats), b(c.Host != 0)
 	}
-	for i := range v.Players {
-		pl := &v.Players[i]
-		for _, z := range [][]onr.CardView{pl.Hand, pl.Rig, pl.Scored, pl.Discard, pl.Aside} {
-			for j := range z {
-				put(p.any[z[j].Handle], &z[j])
-			}
-		}
-	}
-	for k := range v.Forts {
-		f := &v.Forts[k]
-		for j := range f.Ice {
-			put(p.any[f.Ice[j].Handle], &f.Ice[j])
-		}
-		for j := range f.Cards {
-			put(p.any[f.Cards[j].Handle], &f.Cards[j])
-		}
+	for i, c := range p.cards {
+		put(p.at[i], c)
 	}
 	return nil
 }
