@@ -195,15 +195,25 @@ type State struct {
 	seed    uint64
 	history []int
 
-	cache map[int]legal // by player: the legal actions of the current state
-	views map[int]any   // by player: its view of the current state
+	// By player, of the current state, each computed when first asked
+	// for: the legal actions, and the player's view. They are slices, not
+	// maps: made once per state, a map costs more than what it holds.
+	cache []legal
+	views []any
 }
 
 // legal is the legal actions of one player: ids in option order, and the
-// decision they answer.
+// decision they answer; known says they were computed.
 type legal struct {
-	d   engine.Decision
-	ids []int
+	known bool
+	d     engine.Decision
+	ids   []int
+}
+
+// forget drops what was computed of the current state, which changed.
+func (s *State) forget() {
+	clear(s.cache)
+	clear(s.views)
 }
 
 func (s *State) start(seed uint64) error {
@@ -211,7 +221,8 @@ func (s *State) start(seed uint64) error {
 	if err != nil {
 		return err
 	}
-	s.g, s.seed, s.cache, s.views = g, seed, nil, nil
+	s.g, s.seed = g, seed
+	s.forget()
 	return nil
 }
 
@@ -273,8 +284,8 @@ func (s *State) ChanceOutcomes() []Outcome {
 
 // legalFor returns the legal actions of player, computed once per state.
 func (s *State) legalFor(player int) (legal, error) {
-	if l, ok := s.cache[player]; ok {
-		return l, nil
+	if player >= 0 && player < len(s.cache) && s.cache[player].known {
+		return s.cache[player], nil
 	}
 	if s.g == nil || player < 0 || player >= len(s.game.seats) {
 		return legal{}, nil
@@ -287,9 +298,9 @@ func (s *State) legalFor(player int) (legal, error) {
 	if err != nil {
 		return legal{}, err
 	}
-	l := legal{d: d, ids: ids}
+	l := legal{known: true, d: d, ids: ids}
 	if s.cache == nil {
-		s.cache = map[int]legal{}
+		s.cache = make([]legal, len(s.game.seats))
 	}
 	s.cache[player] = l
 	return l, nil
@@ -384,20 +395,20 @@ func (s *State) ApplyPlayerAction(player, a int) error {
 		return err
 	}
 	s.history = append(s.history, a)
-	s.cache, s.views = nil, nil
+	s.forget()
 	return nil
 }
 
 // view returns player's view of the current state (Game.View), built once
 // per state and shared, read-only, by its legal actions and observations.
 func (s *State) view(player int) any {
-	if v, ok := s.views[player]; ok {
+	if s.views == nil {
+		s.views = make([]any, len(s.game.seats))
+	}
+	if v := s.views[player]; v != nil {
 		return v
 	}
 	v := s.g.View(engine.Seat(player))
-	if s.views == nil {
-		s.views = map[int]any{}
-	}
 	s.views[player] = v
 	return v
 }

@@ -472,6 +472,16 @@ func (p *places) card(k operand, h int) (int, error) {
 	return 0, fmt.Errorf("agent: card %d is not where a %s operand can name it", h, k.name())
 }
 
+// aside reports whether the card with handle h is set aside by a seat
+// (a place an opAside operand names).
+func (p *places) aside(h int) bool {
+	if p.load() != nil {
+		return false
+	}
+	a, ok := p.place(int32(h))
+	return ok && a < 2*seatPlaces && a%seatPlaces >= seatPlaces-ONRAside
+}
+
 // fort returns the view slot of fort index i.
 func (p *places) fort(i int) (int, error) {
 	if err := p.load(); err != nil {
@@ -530,7 +540,7 @@ func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
 	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0:
 		verb += "-card"
 	case o.Verb == onr.VerbInstall:
-		if _, err := p.card(opAside, o.Card); err == nil {
+		if p.aside(o.Card) {
 			verb += "-aside" // a set-aside card installed where it may go (The Shell Traders)
 		}
 	}
