@@ -200,6 +200,7 @@ type State struct {
 	// maps: made once per state, a map costs more than what it holds.
 	cache []legal
 	views []any
+	spare []any // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
 }
 
 // legal is the legal actions of one player: ids in option order, and the
@@ -210,9 +211,15 @@ type legal struct {
 	ids   []int
 }
 
-// forget drops what was computed of the current state, which changed.
+// forget drops what was computed of the current state, which changed,
+// keeping its views' room for the next (view).
 func (s *State) forget() {
 	clear(s.cache)
+	for p, v := range s.views {
+		if v != nil {
+			s.spare[p] = v
+		}
+	}
 	clear(s.views)
 }
 
@@ -403,12 +410,18 @@ func (s *State) ApplyPlayerAction(player, a int) error {
 // per state and shared, read-only, by its legal actions and observations.
 func (s *State) view(player int) any {
 	if s.views == nil {
-		s.views = make([]any, len(s.game.seats))
+		s.views, s.spare = make([]any, len(s.game.seats)), make([]any, len(s.game.seats))
 	}
 	if v := s.views[player]; v != nil {
 		return v
 	}
-	v := s.g.View(engine.Seat(player))
+	var v any
+	if r, ok := s.g.(observe.ViewReuser); ok {
+		v = r.ReuseView(engine.Seat(player), s.spare[player])
+		s.spare[player] = nil
+	} else {
+		v = s.g.View(engine.Seat(player))
+	}
 	s.views[player] = v
 	return v
 }

@@ -388,3 +388,14 @@ func (g *Game) ViewInto(seat engine.Seat, v *View) *View {
 
 // View implements engine.Game.
 func (g *Game) View(seat engine.Seat) any { return g.s.view(seat) }
+
+// ReuseView implements observe.ViewReuser: seat's view, built in the room
+// of old, a view of this game's that its holder no longer reads (nil for
+// none).
+func (g *Game) ReuseView(seat engine.Seat, old any) any {
+	v, _ := old.(*View)
+	if v == nil {
+		v = &View{}
+	}
+	return g.ViewInto(seat, v)
+}

@@ -62,6 +62,14 @@ type ViewFunc func() any
 // Given returns a ViewFunc of a view already built.
 func Given(v any) ViewFunc { return func() any { return v } }
 
+// ViewReuser is implemented by a game (an engine.Game) that can build a
+// seat's view in the room of an older view of its own, which the caller no
+// longer reads: a loop that views every state (the agent layer) then
+// allocates almost nothing per view. The view is the same as View's.
+type ViewReuser interface {
+	ReuseView(seat engine.Seat, old any) any
+}
+
 // Field is a named run of an observation vector.
 type Field struct {
 	Name   string `json:"name"`
