@@ -198,9 +198,10 @@ type State struct {
 	// By player, of the current state, each computed when first asked
 	// for: the legal actions, and the player's view. They are slices, not
 	// maps: made once per state, a map costs more than what it holds.
-	cache []legal
-	views []any
-	spare []any // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
+	pending []engine.Decision // Game.Pending, once asked for; nil before
+	cache   []legal
+	views   []any
+	spare   []any // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
 }
 
 // legal is the legal actions of one player: ids in option order, and the
@@ -214,6 +215,7 @@ type legal struct {
 // forget drops what was computed of the current state, which changed,
 // keeping its views' room for the next (view).
 func (s *State) forget() {
+	s.pending = nil
 	clear(s.cache)
 	for p, v := range s.views {
 		if v != nil {
@@ -258,7 +260,7 @@ func (s *State) CurrentPlayer() int {
 		return Terminal
 	}
 	p := Invalid
-	for _, d := range s.g.Pending() {
+	for _, d := range s.decisions() {
 		switch {
 		case p == Invalid:
 			p = int(d.Seat)
@@ -267,6 +269,28 @@ func (s *State) CurrentPlayer() int {
 		}
 	}
 	return p
+}
+
+// decisions returns the pending decisions of the current state (not the
+// chance node), asked of the game once per state.
+func (s *State) decisions() []engine.Decision {
+	if s.pending == nil {
+		s.pending = s.g.Pending()
+		if s.pending == nil {
+			s.pending = []engine.Decision{}
+		}
+	}
+	return s.pending
+}
+
+// decisionFor returns player's pending decision, if any.
+func (s *State) decisionFor(player int) (engine.Decision, bool) {
+	for _, d := range s.decisions() {
+		if int(d.Seat) == player {
+			return d, true
+		}
+	}
+	return engine.Decision{}, false
 }
 
 // Outcome is a chance outcome and its probability.
@@ -297,7 +321,7 @@ func (s *State) legalFor(player int) (legal, error) {
 	if s.g == nil || player < 0 || player >= len(s.game.seats) {
 		return legal{}, nil
 	}
-	d, ok := engine.DecisionFor(s.g, engine.Seat(player))
+	d, ok := s.decisionFor(player)
 	if !ok {
 		return legal{}, nil
 	}
@@ -438,7 +462,7 @@ func (s *State) ApplyActions(actions []int) error {
 	}
 	var movers []int
 	for p := range s.game.seats {
-		if _, ok := engine.DecisionFor(s.g, engine.Seat(p)); ok {
+		if _, ok := s.decisionFor(p); ok {
 			movers = append(movers, p)
 		}
 	}

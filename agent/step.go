@@ -67,7 +67,7 @@ func (s *State) Result(obs string) (StepResult, error) {
 	if r.IsTerminal {
 		return r, nil
 	}
-	for _, d := range s.g.Pending() {
+	for _, d := range s.decisions() {
 		p := int(d.Seat)
 		if slices.ContainsFunc(r.Movers, func(m Mover) bool { return m.Player == p }) {
 			continue
