@@ -79,4 +79,11 @@ func init() {
 	// (R110, R419: only for the subroutines chosen; R111, R337: all or none
 	// for a break-all).
 	def("Crystal Palace Station Grid", region(fortScoped(onr.Static(onr.ModBreakCost, 1), ""))...)
+
+	// "Roll a die whenever Runner passes a piece of rezzed ice during a run
+	// on this fort. On a 1, end the run": also ice passed automatically
+	// (R212); the run ended, what the passed ice would still do is not done
+	// (R118, R173, R241).
+	def("Rio de Janeiro City Grid", region(onr.Trigger(onr.EvIcePassed,
+		onr.IgnoreUnless(onr.RunOnThisFort), onr.IgnoreUnless(onr.PassedRezzedIce), onr.RollDie(), onr.OnRoll(1, 1, onr.EndRun())))...)
 }

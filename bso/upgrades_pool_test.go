@@ -1,0 +1,81 @@
+package bso_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/bso"
+	"github.com/datafort/datafort/engine"
+)
+
+// passCollecting answers "pass" or "continue" (the first offered) until
+// cond holds, and returns the events of those choices.
+func passCollecting(t *testing.T, g *bso.Game, cond func() bool) []engine.Event {
+	t.Helper()
+	var ev []engine.Event
+	for i := 0; !cond(); i++ {
+		if i > 200 {
+			t.Fatalf("no progress; pending: %s", pending(g))
+		}
+		d := g.Pending()[0]
+		opts := options(g, d.Seat)
+		switch {
+		case slices.Contains(opts, "pass"):
+			ev = append(ev, choose(t, g, d.Seat, "pass")...)
+		case slices.Contains(opts, "continue"):
+			ev = append(ev, choose(t, g, d.Seat, "continue")...)
+		default:
+			t.Fatalf("stuck: %s", pending(g))
+		}
+	}
+	return ev
+}
+
+// rolled returns the face card's die roll showed among ev, 0 for none.
+func rolled(ev []engine.Event, card string) int {
+	for _, e := range ev {
+		var n int
+		if e.Type == "die" {
+			if _, err := fmt.Sscanf(e.Text(), card+" rolls %d", &n); err == nil {
+				return n
+			}
+		}
+	}
+	return 0
+}
+
+// logged reports whether an event of ev says text.
+func logged(ev []engine.Event, text string) bool {
+	return slices.ContainsFunc(ev, func(e engine.Event) bool { return strings.Contains(e.Text(), text) })
+}
+
+func TestPoolUpgradesAtATableOfFour(t *testing.T) {
+	t.Run("Rio de Janeiro City Grid", func(t *testing.T) {
+		// The attacking Agent passes the rezzed Canis Minor of Sponsor 1's
+		// HQ: the die ends the run on a 1 only.
+		seen := map[bool]bool{}
+		for seed := uint64(1); seed < 100 && len(seen) < 2; seed++ {
+			g := newGame(t, seed)
+			s := arrange(g, a2, 5)
+			hq := fort(t, g, "Sponsor 1's HQ")
+			g.InstallCorp(card(t, g, s1, "Rio de Janeiro City Grid"), hq, true)
+			g.InstallCorp(card(t, g, s1, "Canis Minor"), hq, true)
+			ready(t, g)
+			ev := choose(t, g, a2, "run on Sponsor 1's HQ")
+			ev = append(ev, passCollecting(t, g, func() bool { return !s.Run.Active })...)
+			roll := rolled(ev, "Rio de Janeiro City Grid")
+			if roll == 0 {
+				t.Fatalf("seed %d: no roll", seed)
+			}
+			if success := logged(ev, "The run is successful"); (roll == 1) == success {
+				t.Errorf("seed %d: rolled %d, run successful %v", seed, roll, success)
+			}
+			seen[roll == 1] = true
+		}
+		if len(seen) < 2 {
+			t.Errorf("seeds 1-99 never both rolled a 1 and another face")
+		}
+	})
+}
