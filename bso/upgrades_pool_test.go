@@ -78,4 +78,33 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("seeds 1-99 never both rolled a 1 and another face")
 		}
 	})
+	t.Run("Tesseract Fort Construction", func(t *testing.T) {
+		// The Data Wall of Sponsor 1's HQ has a second subroutine; the
+		// attacking Agent breaks the first with Dwarf and declines to pay
+		// for the second: the run ends. A Data Wall on Sponsor 2's HQ has
+		// one subroutine.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		hq := fort(t, g, "Sponsor 1's HQ")
+		g.InstallCorp(card(t, g, s1, "Tesseract Fort Construction"), hq, true)
+		wall, other := card(t, g, s1, "Data Wall"), card(t, g, s2, "Data Wall")
+		g.InstallCorp(wall, hq, true)
+		g.InstallCorp(other, fort(t, g, "Sponsor 2's HQ"), true)
+		g.InstallRunner(card(t, g, a2, "Dwarf"), 0)
+		ready(t, g)
+		if n, m := g.SubroutineCount(wall), g.SubroutineCount(other); n != 2 || m != 1 {
+			t.Fatalf("subroutines %d on Sponsor 1's HQ, %d on Sponsor 2's; want 2, 1", n, m)
+		}
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "break subroutine 1 with Dwarf") })
+		choose(t, g, a2, "break subroutine 1 with Dwarf")
+		choose(t, g, a2, "done")
+		if ev := choose(t, g, a2, "decline"); !logged(ev, "Data Wall ends the run") {
+			t.Errorf("declined, the added subroutine did not end the run")
+		}
+		passUntil(t, g, func() bool { return !s.Run.Active })
+		if s.Players[a2].Bits != 4 {
+			t.Errorf("Agent 2 has %d bits, want 4 (1 for the break, none for the declined subroutine)", s.Players[a2].Bits)
+		}
+	})
 }

@@ -86,4 +86,8 @@ func init() {
 	// (R118, R173, R241).
 	def("Rio de Janeiro City Grid", region(onr.Trigger(onr.EvIcePassed,
 		onr.IgnoreUnless(onr.RunOnThisFort), onr.IgnoreUnless(onr.PassedRezzedIce), onr.RollDie(), onr.OnRoll(1, 1, onr.EndRun())))...)
+
+	// "All ice on this fort has an additional subroutine, [subroutine] End
+	// the run unless Runner pays 1 bit, after all other subroutines."
+	def("Tesseract Fort Construction", onr.FortIceSub("End the run unless Runner pays 1 bit", onr.UnlessRunnerPays(1, onr.EndRun())))
 }

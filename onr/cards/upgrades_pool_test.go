@@ -97,3 +97,62 @@ func TestRioDeJaneiroCityGrid(t *testing.T) {
 		want(t, "bits paid", 5-x.Corp().Bits, int32(1))
 	})
 }
+
+func TestTesseractFortConstruction(t *testing.T) {
+	const tfc = "Tesseract Fort Construction"
+	// HQ: two rezzed Data Walls ("End the run"); the Runner breaks the
+	// printed subroutine of the outer one with Dwarf and lets the rest
+	// take effect, answering every "pay 1 bit or the run ends" alike.
+	for _, tc := range []struct {
+		name   string
+		where  int32 // Tesseract Fort Construction's fort
+		rezzed bool
+		answer string
+		subs   int  // subroutines of each Data Wall
+		asked  int  // times the Runner is asked to pay
+		ended  bool // the run ended by the added subroutine
+	}{
+		{"Tesseract Fort Construction: ice on this fort has an additional subroutine, End the run unless Runner pays 1 bit, after the others: paid, the run goes on", onr.FortHQ, true, "pay 1 for Data Wall", 2, 1, false},
+		{"Tesseract Fort Construction: not paid, the added subroutine ends the run", onr.FortHQ, true, "decline", 2, 1, true},
+		{"Tesseract Fort Construction: ice of another fort has no added subroutine", onr.FortRD, true, "pay 1 for Data Wall", 1, 0, false},
+		{"Tesseract Fort Construction: unrezzed, no added subroutine", onr.FortHQ, false, "pay 1 for Data Wall", 1, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(tc.where, tfc, tc.rezzed)
+			outer, _ := x.Ice(onr.FortHQ, "Data Wall", true) // the first installed is outermost
+			inner, _ := x.Ice(onr.FortHQ, "Data Wall", true)
+			x.Rig("Dwarf")
+			x.Ready()
+			x.ToTurn(runner)
+			want(t, "subroutines of the inner Data Wall", x.G.SubroutineCount(inner), tc.subs)
+			want(t, "subroutines of the outer Data Wall", x.G.SubroutineCount(outer), tc.subs)
+			x.Runner().Bits = 20
+			x.Events = nil
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+			pumpAndBreak(t, x, "Dwarf", 1)
+			asked := 0
+			for i := 0; i < 30 && x.S.Run.Encounter == outer; i++ {
+				switch {
+				case x.Offered(runner, "pay 1 for Data Wall"):
+					asked++
+					x.Do(runner, tc.answer)
+				case x.Offered(corp, "pass"):
+					x.Do(corp, "pass")
+				case x.Offered(runner, "pass"):
+					x.Do(runner, "pass")
+				case x.Offered(runner, "continue"):
+					x.Do(runner, "continue")
+				case x.Offered(runner, "done"):
+					x.Do(runner, "done")
+				default:
+					t.Fatalf("stuck: %s", x.Describe())
+				}
+			}
+			want(t, "times asked to pay", asked, tc.asked)
+			want(t, "the added subroutine ended the run", x.Logged("Data Wall ends the run"), tc.ended)
+			want(t, "the run goes on", x.S.Run.Active, !tc.ended)
+		})
+	}
+}
