@@ -107,4 +107,23 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("Agent 2 has %d bits, want 4 (1 for the break, none for the declined subroutine)", s.Players[a2].Bits)
 		}
 	})
+	t.Run("New Galveston City Grid", func(t *testing.T) {
+		// The attacking Agent accesses Chester Mix in Sponsor 1's HQ,
+		// beside New Galveston City Grid: trashing it costs 3 + 2.
+		g := newGame(t, 1)
+		arrange(g, a2, 20)
+		hq := fort(t, g, "Sponsor 1's HQ")
+		g.InstallCorp(card(t, g, s1, "New Galveston City Grid"), hq, true)
+		g.InstallCorp(card(t, g, s1, "Chester Mix"), hq, false)
+		ready(t, g)
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "access an unrezzed card") })
+		choose(t, g, a2, "access an unrezzed card") // Chester Mix; New Galveston City Grid is accessed next
+		passUntil(t, g, func() bool {
+			return slices.ContainsFunc(options(g, a2), func(o string) bool { return strings.HasPrefix(o, "trash Chester Mix") })
+		})
+		if opts := options(g, a2); !slices.Contains(opts, "trash Chester Mix for 5") {
+			t.Errorf("Agent 2 is offered %q, want to trash Chester Mix for 5", opts)
+		}
+	})
 }

@@ -90,4 +90,10 @@ func init() {
 	// "All ice on this fort has an additional subroutine, [subroutine] End
 	// the run unless Runner pays 1 bit, after all other subroutines."
 	def("Tesseract Fort Construction", onr.FortIceSub("End the run unless Runner pays 1 bit", onr.UnlessRunnerPays(1, onr.EndRun())))
+
+	// "All nodes and other upgrades installed inside this fort cost 2 bits,
+	// in addition to the normal cost, to trash" (R179: also when the Runner
+	// trashes New Galveston City Grid with them).
+	def("New Galveston City Grid", region(fortScoped(onr.Ability{Kind: onr.KindStatic, Mod: onr.ModTrashCost, N: 2,
+		Filter: onr.Filter{Types: []carddb.Type{carddb.Node, carddb.Upgrade}}}, ""))...)
 }

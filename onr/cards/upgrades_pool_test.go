@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -155,4 +156,77 @@ func TestTesseractFortConstruction(t *testing.T) {
 			want(t, "the run goes on", x.S.Run.Active, !tc.ended)
 		})
 	}
+}
+
+// trashCosts accesses every card of the run's fort and returns what the
+// Runner is asked to pay to trash each card asked about, by title; he
+// leaves them all.
+func trashCosts(t *testing.T, x *onrtest.Table) map[string]int {
+	t.Helper()
+	costs := map[string]int{}
+	for i := 0; i < 40 && x.S.Run.Active; i++ {
+		if x.Offered(corp, "pass") {
+			x.Do(corp, "pass")
+			continue
+		}
+		d := x.Decision(runner)
+		var cost int
+		var title string
+		if n, _ := fmt.Sscanf(d.Prompt, "Pay %d to trash ", &cost); n == 1 {
+			title = strings.TrimSuffix(strings.TrimPrefix(d.Prompt, fmt.Sprintf("Pay %d to trash ", cost)), "?")
+			costs[title] = cost
+			x.Do(runner, "leave "+title)
+			continue
+		}
+		switch opts := x.Options(runner); {
+		case len(opts) > 0 && strings.HasPrefix(opts[0], "access "):
+			x.Do(runner, opts[0])
+		case x.Offered(runner, "pass"):
+			x.Do(runner, "pass")
+		case x.Offered(runner, "continue"):
+			x.Do(runner, "continue")
+		default:
+			t.Fatalf("stuck: %s", x.Describe())
+		}
+	}
+	return costs
+}
+
+func TestNewGalvestonCityGrid(t *testing.T) {
+	const ngcg = "New Galveston City Grid"
+	for _, tc := range []struct {
+		name   string
+		where  int32 // New Galveston City Grid's fort; Chester Mix and Rockerboy Promotion are in fort 1
+		rezzed bool
+		costs  map[string]int
+	}{
+		{"New Galveston City Grid: the nodes and other upgrades inside this fort cost 2 bits more to trash; itself, its printed cost", onr.NewFort, true,
+			map[string]int{"Chester Mix": 3 + 2, "Rockerboy Promotion": 3 + 2, ngcg: 4}},
+		{"New Galveston City Grid: cards of another fort cost their printed trash cost", onr.FortHQ, true,
+			map[string]int{"Chester Mix": 3, "Rockerboy Promotion": 3}},
+		{"New Galveston City Grid: unrezzed, nothing more", onr.NewFort, false,
+			map[string]int{"Chester Mix": 3, "Rockerboy Promotion": 3, ngcg: 4}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			_, fort := x.Install(onr.NewFort, "Rockerboy Promotion", false)
+			x.Install(fort, "Chester Mix", false)
+			where := tc.where
+			if where == onr.NewFort {
+				where = fort
+			}
+			x.Install(where, ngcg, tc.rezzed)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = 20
+			x.Do(runner, fmt.Sprintf("run on fort %d", 1))
+			got := trashCosts(t, x)
+			want(t, "trash costs asked", fmt.Sprint(got), fmt.Sprint(tc.costs))
+		})
+	}
+	t.Run("New Galveston City Grid: rezzed as it is installed", func(t *testing.T) {
+		x, region, _ := installRegion(t, ngcg, 5)
+		want(t, ngcg+" rezzed", x.S.Cards[region].Rezzed, true)
+		want(t, "bits paid", 5-x.Corp().Bits, int32(1))
+	})
 }

@@ -255,4 +255,5 @@ var registry = []Check{
 	{Rulings: []string{"R411"}, Name: "Organ Donor is in the trash before its cards", Run: checkR411_OrganDonorInTheTrashBeforeItsCards},
 	// Upgrades of the pool's third part (upgrades_pool.go).
 	{Rulings: []string{"R212"}, Name: "Rio rolls for ice passed automatically", Run: checkR212_RioRollsForIcePassedAutomatically},
+	{Rulings: []string{"R179"}, Name: "New Galveston still applies to cards trashed with it", Run: checkR179_NewGalvestonStillAppliesToCardsTrashedWithIt},
 }

@@ -46,3 +46,36 @@ func checkR212_RioRollsForIcePassedAutomatically(t onrtest.TB) {
 		})
 	}
 }
+
+// R179: the Runner accesses New Galveston City Grid first, then Chester
+// Mix in its fort, and pays to trash both: they are trashed together, so
+// Chester Mix still costs 2 bits more (3 + 2), New Galveston its 4.
+func checkR179_NewGalvestonStillAppliesToCardsTrashedWithIt(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	grid, fort := x.Install(onr.NewFort, "New Galveston City Grid", true)
+	mix, _ := x.Install(fort, "Chester Mix", false)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 20
+	x.Do(onr.Runner, "run on fort 1")
+	x.PassAll()
+	x.Do(onr.Runner, "continue")
+	x.PassAll()
+	x.Do(onr.Runner, "access New Galveston City Grid") // Chester Mix, the last, is accessed next
+	x.PassAll()
+	for i := 0; i < 4; i++ {
+		for _, o := range x.Options(onr.Runner) {
+			if strings.HasPrefix(o, "trash ") {
+				x.Do(onr.Runner, o)
+				break
+			}
+		}
+		x.PassAll()
+	}
+	if x.S.Cards[grid].Zone != onr.ZoneDiscard || x.S.Cards[mix].Zone != onr.ZoneDiscard {
+		t.Fatalf("New Galveston City Grid in %s, Chester Mix in %s; want both trashed", x.S.Cards[grid].Zone, x.S.Cards[mix].Zone)
+	}
+	if paid := 20 - x.Runner().Bits; paid != 4+3+2 {
+		t.Errorf("the Runner paid %d to trash both, want 9", paid)
+	}
+}
