@@ -126,4 +126,31 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("Agent 2 is offered %q, want to trash Chester Mix for 5", opts)
 		}
 	})
+	t.Run("Panic Button", func(t *testing.T) {
+		// Sponsor 1 may install it only in his own HQ; during the
+		// attacking Agent's run there, he pays 1 bit to draw a card.
+		g := newGame(t, 1)
+		s := arrange(g, s1, 5)
+		give(t, g, s1, "Panic Button")
+		ready(t, g)
+		var where []string
+		for _, o := range options(g, s1) {
+			if rest, ok := strings.CutPrefix(o, "install Panic Button "); ok {
+				where = append(where, rest)
+			}
+		}
+		if got := strings.Join(where, ", "); got != "in Sponsor 1's HQ" {
+			t.Fatalf("Panic Button may be installed %q, want only in Sponsor 1's HQ", got)
+		}
+		s = arrange(g, a2, 5)
+		hq := fort(t, g, "Sponsor 1's HQ")
+		g.InstallCorp(card(t, g, s1, "Panic Button"), hq, true)
+		ready(t, g)
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "use Panic Button: draw a card") })
+		choose(t, g, s1, "use Panic Button: draw a card")
+		if n, b := len(s.Players[s1].Hand), s.Players[s1].Bits; n != 1 || b != 4 {
+			t.Errorf("Sponsor 1 holds %d cards with %d bits, want 1 card, 4 bits", n, b)
+		}
+	})
 }

@@ -393,6 +393,7 @@ const (
 	ModTrashStoredFree   kernel.ModKind = 71 // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
 	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
 	ModTrashCost         kernel.ModKind = 99 // the trash cost of other cards passing the Filter changes by N (trashcost.go)
+	ModInstallOnlyIn     kernel.ModKind = 98 // the card may be installed only in a fort of kind Fort, or of another such static's (installplace.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -413,7 +414,7 @@ var modNames = map[kernel.ModKind]string{
 	ModIceInstallCost:  "ice-install-cost",
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
-	ModTrashCost: "trash-cost",
+	ModTrashCost: "trash-cost", ModInstallOnlyIn: "install-only-in",
 }
 
 // modName names modifier m.

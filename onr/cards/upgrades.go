@@ -96,4 +96,9 @@ func init() {
 	// trashes New Galveston City Grid with them).
 	def("New Galveston City Grid", region(fortScoped(onr.Ability{Kind: onr.KindStatic, Mod: onr.ModTrashCost, N: 2,
 		Filter: onr.Filter{Types: []carddb.Type{carddb.Node, carddb.Upgrade}}}, ""))...)
+
+	// "Install Panic Button only in HQ. 1 bit: Draw a card. Use this ability
+	// only during a run on HQ."
+	def("Panic Button", onr.InstallOnlyIn(onr.CentralHQ), onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow,
+		Label: "draw a card", If: onr.RunOnThisFort, Cost: onr.Cost{Bits: 1}, Effect: onr.Do(onr.Draw(1))})
 }

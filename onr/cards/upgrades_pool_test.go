@@ -230,3 +230,50 @@ func TestNewGalvestonCityGrid(t *testing.T) {
 		want(t, "bits paid", 5-x.Corp().Bits, int32(1))
 	})
 }
+
+func TestPanicButton(t *testing.T) {
+	t.Run("Panic Button: installed only in HQ", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Panic Button")
+		x.Corp().Bits = 5
+		x.Ready()
+		var where []string
+		for _, o := range x.Options(corp) {
+			if rest, ok := strings.CutPrefix(o, "install Panic Button "); ok {
+				where = append(where, rest)
+			}
+		}
+		want(t, "where it may be installed", strings.Join(where, ", "), "in HQ")
+	})
+	const use = "use Panic Button: draw a card"
+	for _, tc := range []struct {
+		name   string
+		rezzed bool
+		target string // the fort run on
+		offer  bool
+	}{
+		{"Panic Button: 1 bit: draw a card, during a run on HQ", true, "HQ", true},
+		{"Panic Button: not during a run on another fort", true, "R&D", false},
+		{"Panic Button: unrezzed, no use", false, "HQ", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.FortHQ, "Panic Button", tc.rezzed)
+			x.Deck(corp, "Data Wall", "Data Wall")
+			x.Ready()
+			want(t, "offered outside a run", x.Offered(corp, use), false)
+			x.ToTurn(runner)
+			x.Corp().Bits = 5
+			hand := len(x.Corp().Hand)
+			x.Do(runner, "run on "+tc.target)
+			x.Do(runner, "continue") // the Corp's window before access, if it has something to do
+			want(t, "offered during the run", x.Offered(corp, use), tc.offer)
+			if !tc.offer {
+				return
+			}
+			x.Do(corp, use)
+			want(t, "bits paid", 5-x.Corp().Bits, int32(1))
+			want(t, "cards drawn", len(x.Corp().Hand)-hand, 1)
+		})
+	}
+}
