@@ -153,4 +153,26 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("Sponsor 1 holds %d cards with %d bits, want 1 card, 4 bits", n, b)
 		}
 	})
+	t.Run("Simon Francisco", func(t *testing.T) {
+		// The attacking Agent runs on Sponsor 1's R&D, where Simon
+		// Francisco is rezzed: he accesses Simon only, no stored card.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		rd := fort(t, g, "Sponsor 1's R&D")
+		g.InstallCorp(card(t, g, s1, "Simon Francisco"), rd, true)
+		ready(t, g)
+		ev := choose(t, g, a2, "run on Sponsor 1's R&D")
+		ev = append(ev, passCollecting(t, g, func() bool { return slices.Contains(options(g, a2), "leave Simon Francisco") })...)
+		ev = append(ev, choose(t, g, a2, "leave Simon Francisco")...)
+		ev = append(ev, passCollecting(t, g, func() bool { return !s.Run.Active })...)
+		var accessed []string
+		for _, e := range ev {
+			if e.Type == "access" {
+				accessed = append(accessed, e.Text())
+			}
+		}
+		if got := strings.Join(accessed, "; "); got != "Agent 2 accesses Simon Francisco" {
+			t.Errorf("accessed %q, want Simon Francisco only", got)
+		}
+	})
 }

@@ -101,4 +101,12 @@ func init() {
 	// only during a run on HQ."
 	def("Panic Button", onr.InstallOnlyIn(onr.CentralHQ), onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow,
 		Label: "draw a card", If: onr.RunOnThisFort, Cost: onr.Cost{Bits: 1}, Effect: onr.Do(onr.Draw(1))})
+
+	// "Install Simon Francisco only in R&D or HQ. During a run in which
+	// Simon is accessed, Runner accesses one less card stored in this fort."
+	// Errata (R224): "When accessing cards in this data fort, access one
+	// less card stored in this data fort": accessing Simon is no trigger;
+	// the installed cards are all accessed still (R225).
+	def("Simon Francisco", onr.InstallOnlyIn(onr.CentralRD), onr.InstallOnlyIn(onr.CentralHQ),
+		fortScoped(onr.Static(onr.ModExtraAccess, -1), ""))
 }

@@ -277,3 +277,90 @@ func TestPanicButton(t *testing.T) {
 		})
 	}
 }
+
+// accessAll plays a run on target to its end, accessing everything and
+// trashing nothing, and returns the texts of the accesses, in order
+// ("Runner accesses a card in R&D").
+func accessAll(t *testing.T, x *onrtest.Table, target string) []string {
+	t.Helper()
+	x.Events = nil
+	x.Do(runner, "run on "+target)
+	for i := 0; i < 40 && x.S.Run.Active; i++ {
+		switch opts := x.Options(runner); {
+		case x.Offered(corp, "pass"):
+			x.Do(corp, "pass")
+		case len(opts) > 0 && strings.HasPrefix(opts[0], "access "):
+			x.Do(runner, opts[0])
+		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
+			x.Do(runner, opts[0])
+		case x.Offered(runner, "pass"):
+			x.Do(runner, "pass")
+		case x.Offered(runner, "continue"):
+			x.Do(runner, "continue")
+		default:
+			t.Fatalf("stuck: %s", x.Describe())
+		}
+	}
+	var out []string
+	for _, e := range x.Events {
+		if e.Type == "access" {
+			out = append(out, e.Text())
+		}
+	}
+	return out
+}
+
+func TestSimonFrancisco(t *testing.T) {
+	const simon = "Simon Francisco"
+	t.Run("Simon Francisco: installed only in R&D or HQ", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, simon)
+		x.Corp().Bits = 5
+		x.Ready()
+		var where []string
+		for _, o := range x.Options(corp) {
+			if rest, ok := strings.CutPrefix(o, "install "+simon+" "); ok {
+				where = append(where, rest)
+			}
+		}
+		want(t, "where it may be installed", strings.Join(where, ", "), "in HQ, in R&D")
+	})
+	// R&D holds three Data Walls; the Runner accesses everything.
+	for _, tc := range []struct {
+		name   string
+		where  int32 // Simon Francisco's fort; the run is on R&D
+		rezzed bool
+		rig    []string
+		access string // what is accessed, in order ("a card in R&D": a stored card, or the face-down Simon)
+	}{
+		{"Simon Francisco: the Runner accesses one less card stored in this fort; Simon himself is accessed (R224, R225)", onr.FortRD, true, nil, simon},
+		{"Simon Francisco: with R&D Interface, one card stored in R&D is accessed, not two", onr.FortRD, true, []string{"R&D Interface"}, "a card in R&D; " + simon},
+		{"Simon Francisco: a run on another fort accesses as many as ever", onr.FortHQ, true, nil, "a card in R&D"},
+		{"Simon Francisco: unrezzed, as many as ever (itself and one stored card)", onr.FortRD, false, nil, "a card in R&D; a card in R&D"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, "Data Wall", "Data Wall", "Data Wall")
+			x.Install(tc.where, simon, tc.rezzed)
+			x.Rig(tc.rig...)
+			x.Ready()
+			x.ToTurn(runner)
+			got := strings.Join(accessAll(t, x, "R&D"), "; ")
+			want(t, "accessed", strings.ReplaceAll(got, "Runner accesses ", ""), tc.access)
+		})
+	}
+}
+
+func TestTwoSimonFranciscos(t *testing.T) {
+	t.Run("Simon Francisco: two in R&D access no stored card, never fewer than none; both are accessed", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, "Data Wall", "Data Wall", "Data Wall")
+		x.Install(onr.FortRD, "Simon Francisco", true)
+		x.Install(onr.FortRD, "Simon Francisco", true)
+		x.Ready()
+		x.ToTurn(runner)
+		got := strings.Join(accessAll(t, x, "R&D"), "; ")
+		want(t, "accessed", strings.ReplaceAll(got, "Runner accesses ", ""), "Simon Francisco; Simon Francisco")
+		want(t, "the run is over", x.S.Run.Active, false)
+	})
+}

@@ -256,4 +256,6 @@ var registry = []Check{
 	// Upgrades of the pool's third part (upgrades_pool.go).
 	{Rulings: []string{"R212"}, Name: "Rio rolls for ice passed automatically", Run: checkR212_RioRollsForIcePassedAutomatically},
 	{Rulings: []string{"R179"}, Name: "New Galveston still applies to cards trashed with it", Run: checkR179_NewGalvestonStillAppliesToCardsTrashedWithIt},
+	{Rulings: []string{"R224"}, Name: "Simon is not triggered by his access", Run: checkR224_SimonIsNotTriggeredByHisAccess},
+	{Rulings: []string{"R225"}, Name: "Simon leaves installed cards accessed", Run: checkR225_SimonLeavesInstalledCardsAccessed},
 }

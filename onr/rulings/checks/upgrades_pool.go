@@ -79,3 +79,65 @@ func checkR179_NewGalvestonStillAppliesToCardsTrashedWithIt(t onrtest.TB) {
 		t.Errorf("the Runner paid %d to trash both, want 9", paid)
 	}
 }
+
+// simonRun has the Runner, with R&D Interface, run on R&D where Simon
+// Francisco is rezzed beside the cards of also, over three stored cards,
+// and access everything in the order the options come, the stored cards
+// first; it returns how many stored cards and installed cards he accessed.
+func simonRun(t onrtest.TB, also ...string) (stored, installed int) {
+	x := tableWithRD(t, 1, 3)
+	x.Install(onr.FortRD, "Simon Francisco", true)
+	for _, title := range also {
+		x.Install(onr.FortRD, title, true)
+	}
+	x.Rig("R&D Interface")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Events = nil
+	x.Do(onr.Runner, "run on R&D")
+	for i := 0; i < 40 && x.S.Run.Active; i++ {
+		opts := x.Options(onr.Runner)
+		switch {
+		case x.Offered(onr.Corp, "pass"):
+			x.Do(onr.Corp, "pass")
+		case x.Offered(onr.Runner, "access the next card stored in R&D"):
+			x.Do(onr.Runner, "access the next card stored in R&D")
+		case len(opts) > 0 && (strings.HasPrefix(opts[0], "access ") || strings.HasPrefix(opts[0], "leave ")):
+			x.Do(onr.Runner, opts[0])
+		case x.Offered(onr.Runner, "continue"):
+			x.Do(onr.Runner, "continue")
+		default:
+			t.Fatalf("stuck: %s", x.Describe())
+		}
+	}
+	for _, e := range x.Events {
+		if e.Type == "access" {
+			if stored+installed == 0 && e.Text() != "Runner accesses a card in R&D" {
+				t.Errorf("the first card accessed is %q, want a stored card", e.Text())
+			}
+			if e.Text() == "Runner accesses a card in R&D" {
+				stored++
+			} else {
+				installed++
+			}
+		}
+	}
+	return stored, installed
+}
+
+// R224: Simon Francisco's "one less card" is no effect of accessing him:
+// the Runner with R&D Interface accesses a stored card before Simon, and
+// still only one stored card in all (two less one).
+func checkR224_SimonIsNotTriggeredByHisAccess(t onrtest.TB) {
+	if stored, installed := simonRun(t); stored != 1 || installed != 1 {
+		t.Errorf("accessed %d stored cards and %d installed, want 1 and 1 (Simon)", stored, installed)
+	}
+}
+
+// R225: Simon Francisco does not stop the Runner accessing the installed
+// cards: Chester Mix beside him is accessed too.
+func checkR225_SimonLeavesInstalledCardsAccessed(t onrtest.TB) {
+	if stored, installed := simonRun(t, "Chester Mix"); stored != 1 || installed != 2 {
+		t.Errorf("accessed %d stored cards and %d installed, want 1 and 2 (Simon, Chester Mix)", stored, installed)
+	}
+}
