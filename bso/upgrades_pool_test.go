@@ -8,6 +8,7 @@ import (
 
 	"github.com/datafort/datafort/bso"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
 )
 
 // passCollecting answers "pass" or "continue" (the first offered) until
@@ -173,6 +174,30 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 		}
 		if got := strings.Join(accessed, "; "); got != "Agent 2 accesses Simon Francisco" {
 			t.Errorf("accessed %q, want Simon Francisco only", got)
+		}
+	})
+	t.Run("Self-Destruct", func(t *testing.T) {
+		// The attacking Agent accesses Self-Destruct in a fort of Sponsor
+		// 1's with a node: Sponsor 1 uses it, both are trashed and the
+		// Agent takes 1 Net damage.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		sd := card(t, g, s1, "Self-Destruct")
+		node := card(t, g, s1, "Rockerboy Promotion")
+		g.InstallCorp(sd, onr.NewFort, true)
+		fo := s.Cards[sd].Fort
+		g.InstallCorp(node, fo, false)
+		give(t, g, a2, "Jack 'n' Joe", "Jack 'n' Joe")
+		ready(t, g)
+		choose(t, g, a2, "run on "+g.FortName(fo))
+		passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "access Self-Destruct") })
+		choose(t, g, a2, "access Self-Destruct")
+		use := "use Self-Destruct: trash it and the other cards of its fort, 1 Net damage for each"
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), use) })
+		choose(t, g, s1, use)
+		if s.Cards[sd].Zone != onr.ZoneDiscard || s.Cards[node].Zone != onr.ZoneDiscard || len(s.Players[a2].Hand) != 1 {
+			t.Errorf("Self-Destruct in %s, the node in %s, Agent 2 holds %d cards; want both trashed, 1 card",
+				s.Cards[sd].Zone, s.Cards[node].Zone, len(s.Players[a2].Hand))
 		}
 	})
 }

@@ -109,4 +109,13 @@ func init() {
 	// the installed cards are all accessed still (R225).
 	def("Simon Francisco", onr.InstallOnlyIn(onr.CentralRD), onr.InstallOnlyIn(onr.CentralHQ),
 		fortScoped(onr.Static(onr.ModExtraAccess, -1), ""))
+
+	// Ambush: "Install Self-Destruct only in a subsidiary data fort.
+	// [trash]: Trash all other cards installed in or on this data fort. Do 1
+	// Net damage for each card successfully trashed in this way. Use this
+	// ability only when Runner accesses Self-Destruct." Rezzed only
+	// (ONR-9.10); the Corp chooses to use it as it is accessed.
+	selfDestruct := onr.OnAccess(onr.MayDo(onr.TrashRestOfFortDamage(onr.Net, 1), onr.TrashThis()))
+	selfDestruct.Label = "trash it and the other cards of its fort, 1 Net damage for each"
+	def("Self-Destruct", onr.InstallOnlyIn(onr.Subsidiary), selfDestruct)
 }

@@ -364,3 +364,78 @@ func TestTwoSimonFranciscos(t *testing.T) {
 		want(t, "the run is over", x.S.Run.Active, false)
 	})
 }
+
+func TestSelfDestruct(t *testing.T) {
+	const sd = "Self-Destruct"
+	t.Run("Self-Destruct: installed only in a subsidiary data fort", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Rockerboy Promotion", false)
+		x.Hand(corp, sd)
+		x.Corp().Bits = 5
+		x.Ready()
+		var where []string
+		for _, o := range x.Options(corp) {
+			if rest, ok := strings.CutPrefix(o, "install "+sd+" "); ok {
+				where = append(where, rest)
+			}
+		}
+		want(t, "where it may be installed", strings.Join(where, ", "), "in fort 1, in a new fort")
+	})
+	// Fort 1: Self-Destruct and Rockerboy Promotion, behind an unrezzed
+	// Data Wall; the Runner, holding five cards, accesses Self-Destruct
+	// first.
+	for _, tc := range []struct {
+		name    string
+		rezzed  bool
+		use     bool // the Corp uses it
+		offered bool
+		damage  int // cards the Runner lost
+	}{
+		{"Self-Destruct: accessed, the Corp trashes it and the other cards in and on its fort: 1 Net damage for each trashed", true, true, true, 2},
+		{"Self-Destruct: the Corp may decline: nothing is trashed", true, false, true, 0},
+		{"Self-Destruct: unrezzed, it is not offered (ONR-9.10)", false, true, false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			self, fort := x.Install(onr.NewFort, sd, tc.rezzed)
+			node, _ := x.Install(fort, "Rockerboy Promotion", false)
+			wall, _ := x.Ice(fort, "Data Wall", false)
+			x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Events = nil
+			x.Do(runner, "run on fort 1")
+			offered := false
+			for i := 0; i < 40 && x.S.Run.Active; i++ {
+				switch opts := x.Options(runner); {
+				case x.Offered(corp, "pass") && !x.Offered(corp, "decline"):
+					x.Do(corp, "pass")
+				case x.Offered(corp, "decline"):
+					offered = true
+					if tc.use {
+						x.Do(corp, x.Options(corp)[1])
+					} else {
+						x.Do(corp, "decline")
+					}
+				case x.Offered(runner, "access "+sd):
+					x.Do(runner, "access "+sd)
+				case x.Offered(runner, "access an unrezzed card"):
+					x.Do(runner, "access an unrezzed card")
+				case len(opts) > 0 && strings.HasPrefix(opts[0], "access "), len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
+					x.Do(runner, opts[0])
+				case x.Offered(runner, "continue"):
+					x.Do(runner, "continue")
+				default:
+					t.Fatalf("stuck: %s", x.Describe())
+				}
+			}
+			want(t, "the Corp offered to use it", offered, tc.offered)
+			want(t, "cards the Runner lost", 5-len(x.Runner().Hand), tc.damage)
+			want(t, "Net damage done", x.Logged(fmt.Sprintf("Runner takes %d Net damage", tc.damage)), tc.damage > 0)
+			trashed := tc.damage > 0
+			for _, c := range []int32{self, node, wall} {
+				want(t, x.G.Title(c)+" trashed", x.S.Cards[c].Zone == onr.ZoneDiscard, trashed)
+			}
+		})
+	}
+}
