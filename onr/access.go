@@ -31,9 +31,9 @@ func (s *State) stepAccess(f *Frame) Status {
 		fort := r.Fort
 		switch s.Forts[fort].Central {
 		case CentralRD:
-			r.ToAccess = min(1+s.extraAccess(CentralRD), int32(len(corp.Deck)))
+			r.ToAccess = min(max(1+s.extraAccess(CentralRD), 0), int32(len(corp.Deck)))
 		case CentralHQ:
-			r.ToAccess = min(1+s.extraAccess(CentralHQ), int32(len(corp.Hand)))
+			r.ToAccess = min(max(1+s.extraAccess(CentralHQ), 0), int32(len(corp.Hand)))
 		case CentralArchives:
 			// First the whole face-down pile is put, in its order, face up
 			// on top of the face-up pile; then the Runner works down (R067).
@@ -150,12 +150,15 @@ func (s *State) stepAccess(f *Frame) Status {
 }
 
 // extraAccess counts additional accesses to central fort kind: from the
-// active cards of the Runner of the run (R&D Interface, HQ Interface), from
+// active cards of the Runner of the run (R&D Interface, HQ Interface) and,
+// fewer, of the fort run (ModExtraAccess statics with SameFort), from
 // what lasts for this run (Custodial Position) and from the virus counters
 // the Corp holds (virusaccess.go).
 func (s *State) extraAccess(kind Central) int32 {
 	n := s.statics(ModExtraAccess, func(c int32, a *Ability) bool {
-		return s.controller(c) == s.Run.Runner && a.Fort == kind
+		// And those of cards in the fort run that say "this fort"
+		// ("access one less card stored in this data fort").
+		return s.controller(c) == s.Run.Runner && a.Fort == kind || a.Filter.SameFort && runOnThisFort(s, c)
 	})
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModExtraAccess && l.Arg == int32(kind) && l.Active() {

@@ -21,6 +21,8 @@ import (
 //     subroutines are repeated, never those another effect adds, so two
 //     Transmutations give each subroutine three times, not four (R015,
 //     R155);
+//   - then each subroutine an active card of its fort gives the ice of
+//     that fort (ModAddSub statics, fortsubs.go);
 //   - then, while the ice is being encountered, each subroutine added "after
 //     all other subroutines" by an active lasting effect (ModAddSub: Tutor).
 //     Such an effect applies to encounters that began after it was made, so
@@ -62,7 +64,10 @@ func (s *State) ownSubroutines(c int32) []kernel.Ref {
 			}
 		}
 	}
-	var extra int
+	// Then those the cards of its fort give it (ModAddSub statics:
+	// "all ice on this fort has an additional subroutine").
+	fort := s.fortSubs(c, nil) // fortsubs.go
+	extra := len(fort)
 	if c == s.Run.Encounter {
 		for i := range s.Lasting {
 			if l := &s.Lasting[i]; l.Mod == ModAddSub && l.Active() {
@@ -79,7 +84,8 @@ func (s *State) ownSubroutines(c int32) []kernel.Ref {
 			out = append(out, kernel.Ref{Card: d.cid, Ability: i})
 		}
 	}
-	if extra > 0 {
+	out = append(out, fort...)
+	if extra > len(fort) {
 		for i := range s.Lasting {
 			if l := &s.Lasting[i]; l.Mod == ModAddSub && l.Active() {
 				out = append(out, l.Ref)

@@ -296,7 +296,7 @@ func (s *State) trashCost(c int32) (int32, bool) {
 	if p == nil {
 		return 0, false
 	}
-	return int32(*p), true
+	return int32(*p) + s.extraTrashCost(c), true // trashcost.go
 }
 
 // controller returns the seat that controls card c: the player whose

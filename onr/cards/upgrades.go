@@ -79,4 +79,43 @@ func init() {
 	// (R110, R419: only for the subroutines chosen; R111, R337: all or none
 	// for a break-all).
 	def("Crystal Palace Station Grid", region(fortScoped(onr.Static(onr.ModBreakCost, 1), ""))...)
+
+	// "Roll a die whenever Runner passes a piece of rezzed ice during a run
+	// on this fort. On a 1, end the run": also ice passed automatically
+	// (R212); the run ended, what the passed ice would still do is not done
+	// (R118, R173, R241).
+	def("Rio de Janeiro City Grid", region(onr.Trigger(onr.EvIcePassed,
+		onr.IgnoreUnless(onr.RunOnThisFort), onr.IgnoreUnless(onr.PassedRezzedIce), onr.RollDie(), onr.OnRoll(1, 1, onr.EndRun())))...)
+
+	// "All ice on this fort has an additional subroutine, [subroutine] End
+	// the run unless Runner pays 1 bit, after all other subroutines."
+	def("Tesseract Fort Construction", onr.FortIceSub("End the run unless Runner pays 1 bit", onr.UnlessRunnerPays(1, onr.EndRun())))
+
+	// "All nodes and other upgrades installed inside this fort cost 2 bits,
+	// in addition to the normal cost, to trash" (R179: also when the Runner
+	// trashes New Galveston City Grid with them).
+	def("New Galveston City Grid", region(fortScoped(onr.Ability{Kind: onr.KindStatic, Mod: onr.ModTrashCost, N: 2,
+		Filter: onr.Filter{Types: []carddb.Type{carddb.Node, carddb.Upgrade}}}, ""))...)
+
+	// "Install Panic Button only in HQ. 1 bit: Draw a card. Use this ability
+	// only during a run on HQ."
+	def("Panic Button", onr.InstallOnlyIn(onr.CentralHQ), onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow,
+		Label: "draw a card", If: onr.RunOnThisFort, Cost: onr.Cost{Bits: 1}, Effect: onr.Do(onr.Draw(1))})
+
+	// "Install Simon Francisco only in R&D or HQ. During a run in which
+	// Simon is accessed, Runner accesses one less card stored in this fort."
+	// Errata (R224): "When accessing cards in this data fort, access one
+	// less card stored in this data fort": accessing Simon is no trigger;
+	// the installed cards are all accessed still (R225).
+	def("Simon Francisco", onr.InstallOnlyIn(onr.CentralRD), onr.InstallOnlyIn(onr.CentralHQ),
+		fortScoped(onr.Static(onr.ModExtraAccess, -1), ""))
+
+	// Ambush: "Install Self-Destruct only in a subsidiary data fort.
+	// [trash]: Trash all other cards installed in or on this data fort. Do 1
+	// Net damage for each card successfully trashed in this way. Use this
+	// ability only when Runner accesses Self-Destruct." Rezzed only
+	// (ONR-9.10); the Corp chooses to use it as it is accessed.
+	selfDestruct := onr.OnAccess(onr.MayDo(onr.TrashRestOfFortDamage(onr.Net, 1), onr.TrashThis()))
+	selfDestruct.Label = "trash it and the other cards of its fort, 1 Net damage for each"
+	def("Self-Destruct", onr.InstallOnlyIn(onr.Subsidiary), selfDestruct)
 }

@@ -253,4 +253,9 @@ var registry = []Check{
 	{Rulings: []string{"R055", "R299"}, Name: "each Broker refers only to itself", Run: checkR055_R299_EachBrokerRefersOnlyToItself},
 	{Rulings: []string{"R463"}, Name: "Smith's Pawnshop once per turn", Run: checkR463_SmithsPawnshopOncePerTurn},
 	{Rulings: []string{"R411"}, Name: "Organ Donor is in the trash before its cards", Run: checkR411_OrganDonorInTheTrashBeforeItsCards},
+	// Upgrades of the pool's third part (upgrades_pool.go).
+	{Rulings: []string{"R212"}, Name: "Rio rolls for ice passed automatically", Run: checkR212_RioRollsForIcePassedAutomatically},
+	{Rulings: []string{"R179"}, Name: "New Galveston still applies to cards trashed with it", Run: checkR179_NewGalvestonStillAppliesToCardsTrashedWithIt},
+	{Rulings: []string{"R224"}, Name: "Simon is not triggered by his access", Run: checkR224_SimonIsNotTriggeredByHisAccess},
+	{Rulings: []string{"R225"}, Name: "Simon leaves installed cards accessed", Run: checkR225_SimonLeavesInstalledCardsAccessed},
 }

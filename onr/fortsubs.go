@@ -1,0 +1,40 @@
+package onr
+
+import "github.com/datafort/datafort/kernel"
+
+// Subroutines a card in or on a fort gives the ice of that fort
+// (dynamic-subroutines): "All ice on this fort has an additional
+// subroutine, …, after all other subroutines." Such a card has a static
+// ability with the modifier ModAddSub and Filter.SameFort whose Effect is
+// the subroutine; while the card is active, every piece of ice installed on
+// its fort that passes the rest of the Filter has that subroutine after its
+// own (ice.go ownSubroutines), never repeated by a repetition of the ice's
+// own subroutines (ONR-11.6.4).
+
+// FortIceSub is that static ability: label reads the subroutine as the
+// card prints it ("End the run unless Runner pays 1 bit").
+func FortIceSub(label string, ops ...Op) Ability {
+	return Ability{Kind: KindStatic, Mod: ModAddSub, Label: label, Filter: Filter{SameFort: true}, Effect: Do(ops...)}
+}
+
+// fortSubs appends to out the subroutines the active cards of ice c's fort
+// give it, in the order of the cards and of their abilities.
+func (s *State) fortSubs(c int32, out []kernel.Ref) []kernel.Ref {
+	k := &s.Cards[c]
+	if k.Zone != ZoneIce {
+		return out
+	}
+	for _, o := range s.activeWith(withStatics) {
+		if s.Cards[o].Fort != k.Fort || s.Cards[o].Zone != ZoneFort || !s.active(o) {
+			continue
+		}
+		abs := s.def(o).Abilities
+		for i := range abs {
+			if a := &abs[i]; a.Kind == KindStatic && a.Mod == ModAddSub && a.Where == Active && a.Filter.SameFort && a.Filter.matches(s, c) && a.holds(s, o) {
+				s.took(o, i)
+				out = append(out, s.ref(o, i))
+			}
+		}
+	}
+	return out
+}

@@ -1,0 +1,39 @@
+package onr
+
+// Where a card may be installed (install-restriction): "Install Panic
+// Button only in HQ", "only in R&D or HQ", "Install only inside a
+// subsidiary data fort". Each place a card allows is a static ability of
+// it with the modifier ModInstallOnlyIn and that kind of fort (Fort;
+// Subsidiary for a subsidiary fort, a new one included); a card with such
+// abilities may be installed only in a fort of one of their kinds. The
+// abilities are read from the card's definition, as it is installed from
+// hand (action.go installable), not as effects of an active card.
+
+// InstallOnlyIn: "install this card only in [a fort of kind]".
+func InstallOnlyIn(kind Central) Ability {
+	return Ability{Kind: KindStatic, Mod: ModInstallOnlyIn, Fort: kind}
+}
+
+// installPlaceAllowed reports whether card c's install restrictions, if
+// any, allow fort (NewFort: a new subsidiary fort).
+func (s *State) installPlaceAllowed(c, fort int32) bool {
+	d := s.def(c)
+	if !d.statics {
+		return true
+	}
+	kind := Subsidiary
+	if fort != NewFort {
+		kind = s.Forts[fort].Central
+	}
+	restricted := false
+	for i := range d.Abilities {
+		if a := &d.Abilities[i]; a.Kind == KindStatic && a.Mod == ModInstallOnlyIn {
+			restricted = true
+			if a.Fort == kind {
+				s.took(c, i)
+				return true
+			}
+		}
+	}
+	return !restricted
+}
