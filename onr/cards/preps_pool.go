@@ -1,0 +1,21 @@
+package cards
+
+import (
+	"github.com/datafort/datafort/onr"
+)
+
+// Preps of the pool's third part (issue 26): the Runner's one-shot cards of
+// v1.0, Proteus and Classic written after the first.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	def("Drone for a Day", onr.Play(onr.GainBits(9), onr.GiveTags(1)))
+	// Double preps: the keyword makes each cost two consecutive actions
+	// (double.go).
+	def("Panzer Run", onr.Play(onr.GainBits(4), onr.Draw(2)))
+	def("Meat Upgrade", onr.Play(onr.RemoveTags(2), onr.Draw(3)))
+	// "Make a run on R&D; you may trash, at no cost, any cards you access
+	// that were stored in R&D, even if the cards cannot normally be
+	// trashed."
+	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
+}
