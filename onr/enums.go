@@ -784,5 +784,6 @@ const (
 	msgSubDoes
 	msgShufflesHandIntoDeck
 	msgShowsAccessedToCorp
+	msgTakesFromStack
 	// msgEnd is where the generated list ends.
 )

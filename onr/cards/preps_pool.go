@@ -17,5 +17,7 @@ func init() {
 	// "Make a run on R&D; you may trash, at no cost, any cards you access
 	// that were stored in R&D, even if the cards cannot normally be
 	// trashed."
+	def("Gideon's Pawnshop", onr.Play(onr.TrashToHand(onr.AnyType)))
+	def("Mantis, Fixer-at-Large", onr.Play(onr.StackToHand(onr.AnyType)))
 	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
 }

@@ -3,6 +3,7 @@ package cards_test
 import (
 	"testing"
 
+	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
@@ -67,4 +68,53 @@ func TestPrepsOfThePoolsThirdPart(t *testing.T) {
 			want(t, "Runner points", x.Runner().Points, int32(0))
 		})
 	}
+}
+
+func TestPrepsThatSearchForAnyCard(t *testing.T) {
+	t.Run("Gideon's Pawnshop: any card of the trash, hardware or prep, into the hand", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, "Gideon's Pawnshop") })
+		for _, c := range []string{"WuTech Mem Chip", "Networking"} {
+			x.G.Put(x.Card(c), onr.ZoneDiscard, false)
+		}
+		x.Runner().Bits = 2
+		x.Do(runner, "play Gideon's Pawnshop")
+		if !x.Offered(runner, "choose Networking") || x.Offered(runner, "none") {
+			t.Errorf("offered %q", x.Options(runner))
+		}
+		x.Do(runner, "choose WuTech Mem Chip")
+		want(t, "hand", len(x.Runner().Hand), 1)
+		want(t, "taken", x.G.Title(x.Runner().Hand[0]), "WuTech Mem Chip")
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+	})
+	t.Run("Mantis, Fixer-at-Large: any card of the stack into the hand, unseen by the Corp; the stack reshuffled", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Mantis, Fixer-at-Large")
+			x.Deck(runner, "Dwarf", "WuTech Mem Chip", "Networking")
+		})
+		x.Runner().Bits = 3
+		x.Events = nil
+		x.Do(runner, "play Mantis, Fixer-at-Large")
+		if !x.Offered(runner, "choose Dwarf") || !x.Offered(runner, "choose Networking") {
+			t.Errorf("offered %q", x.Options(runner))
+		}
+		x.Do(runner, "choose WuTech Mem Chip")
+		want(t, "hand", len(x.Runner().Hand), 1)
+		want(t, "taken", x.G.Title(x.Runner().Hand[0]), "WuTech Mem Chip")
+		want(t, "stack", len(x.Runner().Deck), 2)
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+		want(t, "told the Runner", shownTo(x, runner, "WuTech Mem Chip"), true)
+		want(t, "told the Corp", shownTo(x, corp, "WuTech Mem Chip"), false)
+		want(t, "known to the Corp in the hand", x.G.Visible(x.Runner().Hand[0], x.Seat(corp)), false)
+		want(t, "stack shuffled", x.Logged("shuffles the stack"), true)
+	})
+	t.Run("Mantis, Fixer-at-Large: the stack is a hidden zone, so the Runner may find nothing", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Mantis, Fixer-at-Large")
+			x.Deck(runner, "Dwarf")
+		})
+		x.Runner().Bits = 3
+		x.Do(runner, "play Mantis, Fixer-at-Large").Do(runner, "none")
+		want(t, "hand", len(x.Runner().Hand), 0)
+		want(t, "stack", len(x.Runner().Deck), 1)
+	})
 }
