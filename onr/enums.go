@@ -785,5 +785,6 @@ const (
 	msgShufflesHandIntoDeck
 	msgShowsAccessedToCorp
 	msgTakesFromStack
+	msgTrashesIceAt
 	// msgEnd is where the generated list ends.
 )

@@ -850,4 +850,5 @@ var messages = [...]message{
 	msgShufflesHandIntoDeck:     {"shuffle", "{0:seat} shuffles HQ into R&D ({1:count:card:cards}) and draws as many", ""},
 	msgShowsAccessedToCorp:      {"show", "{0:by}Runner shows the card accessed in R&D to the Corp", "{0:by}Runner shows {1:card} to the Corp"},
 	msgTakesFromStack:           {"search", "{0:seat} takes a card from the stack into the hand", "{0:seat} takes {1:card} from the stack into the hand"},
+	msgTrashesIceAt:             {"trash", "{0:card} trashes ice {1} on {2:fort}", "{0:card} trashes {3:card} (ice {1} on {2:fort})"},
 }

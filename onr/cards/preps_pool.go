@@ -19,5 +19,7 @@ func init() {
 	// trashed."
 	def("Gideon's Pawnshop", onr.Play(onr.TrashToHand(onr.AnyType)))
 	def("Mantis, Fixer-at-Large", onr.Play(onr.StackToHand(onr.AnyType)))
+	def("Security Code WORM Chip", onr.PlayIf(onr.SuccessfulRunOnHQThisTurn, onr.TrashUnrezzedIce()))
+	def("Core Command: Jettison Ice", onr.PlayIf(onr.SuccessfulRunOnHQThisTurn, onr.PayRezToTrashIce()))
 	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
 }

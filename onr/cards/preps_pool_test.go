@@ -118,3 +118,78 @@ func TestPrepsThatSearchForAnyCard(t *testing.T) {
 		want(t, "stack", len(x.Runner().Deck), 1)
 	})
 }
+
+// afterHQRun is the Runner's turn with title in hand, a piece of rezzed and
+// a piece of unrezzed ice on R&D, and, if run, a successful run on an empty
+// HQ made.
+func afterHQRun(t *testing.T, title string, run bool) (x *onrtest.Table, rezzed, unrezzed int32) {
+	t.Helper()
+	x = runnerTurn(t, func(x *onrtest.Table) {
+		x.Hand(runner, title)
+		rezzed, _ = x.Ice(onr.FortRD, "Wall of Static", true)
+		unrezzed, _ = x.Ice(onr.FortRD, "Brain Wash", false)
+	})
+	if run {
+		x.Do(runner, "run on HQ").PassAll()
+		x.Do(runner, "continue").PassAll()
+		wantSuccessful(t, x)
+	}
+	x.Events = nil
+	return x, rezzed, unrezzed
+}
+
+func TestPrepsThatTrashIce(t *testing.T) {
+	for _, title := range []string{"Security Code WORM Chip", "Core Command: Jettison Ice"} {
+		t.Run(title+": played only after a successful run on HQ this turn", func(t *testing.T) {
+			x, _, _ := afterHQRun(t, title, false)
+			x.Runner().Bits = 10
+			if x.Offered(runner, "play "+title) {
+				t.Fatalf("offered before any run: %q", x.Options(runner))
+			}
+			x.Do(runner, "run on R&D").PassAll()
+			for x.S.Run.Active {
+				x.Do(runner, x.Options(runner)[0]).PassAll()
+			}
+			if x.Offered(runner, "play "+title) {
+				t.Fatalf("offered after a run on R&D: %q", x.Options(runner))
+			}
+		})
+	}
+	t.Run("Security Code WORM Chip: a piece of unrezzed ice is trashed, face down, named to the Runner only by its place", func(t *testing.T) {
+		x, rezzed, unrezzed := afterHQRun(t, "Security Code WORM Chip", true)
+		x.Do(runner, "play Security Code WORM Chip")
+		if x.Offered(runner, "trash Wall of Static") || len(x.Options(runner)) != 1 {
+			t.Errorf("offered %q: want the one piece of unrezzed ice", x.Options(runner))
+		}
+		x.Do(runner, "trash unrezzed ice")
+		want(t, "Brain Wash in the Archives", inZone(x, unrezzed, onr.ZoneDiscard), true)
+		want(t, "Brain Wash face up", x.S.Cards[unrezzed].FaceUp, false)
+		want(t, "Wall of Static installed", inZone(x, rezzed, onr.ZoneIce), true)
+		want(t, "told the Runner", shownTo(x, runner, "Brain Wash"), false)
+		want(t, "told the Corp", shownTo(x, corp, "Brain Wash"), true)
+	})
+	for _, tc := range []struct {
+		name    string
+		bits    int32
+		trashed bool
+	}{
+		{"Core Command: Jettison Ice: the Runner pays the rez cost of a piece of rezzed ice to trash it", 3, true},
+		{"Core Command: Jettison Ice: ice whose rez cost the Runner cannot pay is not offered", 2, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x, rezzed, unrezzed := afterHQRun(t, "Core Command: Jettison Ice", true)
+			x.Runner().Bits = tc.bits // Wall of Static's rez cost is 3
+			x.Do(runner, "play Core Command: Jettison Ice")
+			want(t, "Wall of Static offered", x.Offered(runner, "trash Wall of Static"), tc.trashed)
+			if x.Offered(runner, "trash Brain Wash") || x.Offered(runner, "trash unrezzed ice") {
+				t.Errorf("offered %q", x.Options(runner))
+			}
+			if tc.trashed {
+				x.Do(runner, "trash Wall of Static")
+				want(t, "Runner bits", x.Runner().Bits, tc.bits-3)
+			}
+			want(t, "Wall of Static in the Archives", inZone(x, rezzed, onr.ZoneDiscard), tc.trashed)
+			want(t, "Brain Wash installed", inZone(x, unrezzed, onr.ZoneIce), true)
+		})
+	}
+}
