@@ -786,5 +786,6 @@ const (
 	msgShowsAccessedToCorp
 	msgTakesFromStack
 	msgTrashesIceAt
+	msgScoresPoints
 	// msgEnd is where the generated list ends.
 )

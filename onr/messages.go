@@ -851,4 +851,5 @@ var messages = [...]message{
 	msgShowsAccessedToCorp:      {"show", "{0:by}Runner shows the card accessed in R&D to the Corp", "{0:by}Runner shows {1:card} to the Corp"},
 	msgTakesFromStack:           {"search", "{0:seat} takes a card from the stack into the hand", "{0:seat} takes {1:card} from the stack into the hand"},
 	msgTrashesIceAt:             {"trash", "{0:card} trashes ice {1} on {2:fort}", "{0:card} trashes {3:card} (ice {1} on {2:fort})"},
+	msgScoresPoints:             {"score", "{0:theSeat} scores {1:count:agenda point:agenda points} ({2} in all)", ""},
 }

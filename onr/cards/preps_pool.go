@@ -21,5 +21,8 @@ func init() {
 	def("Mantis, Fixer-at-Large", onr.Play(onr.StackToHand(onr.AnyType)))
 	def("Security Code WORM Chip", onr.PlayIf(onr.SuccessfulRunOnHQThisTurn, onr.TrashUnrezzedIce()))
 	def("Core Command: Jettison Ice", onr.PlayIf(onr.SuccessfulRunOnHQThisTurn, onr.PayRezToTrashIce()))
+	// "Make a run on HQ. If run is successful, do not access cards from HQ;
+	// instead, score 1 agenda point."
+	def("Blackmail", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccess()), onr.ScorePoints(1)))
 	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
 }

@@ -193,3 +193,32 @@ func TestPrepsThatTrashIce(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatScorePoints(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		points, wantP int32
+		won           bool
+	}{
+		{"Blackmail: instead of accessing HQ, the Runner scores 1 agenda point", 0, 1, false},
+		{"Blackmail: the point scored counts toward victory: a seventh wins the game", 6, 7, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Blackmail")
+				x.Hand(corp, "Hostile Takeover")
+			})
+			x.Runner().Bits, x.Runner().Points = 11, tc.points
+			x.Do(runner, "gain") // asks again, with the 12 bits the card costs
+			x.Events = nil
+			x.Do(runner, "play Blackmail").PassAll()
+			want(t, "a run on HQ", x.Logged("Runner runs on HQ"), true)
+			want(t, "Runner bits", x.Runner().Bits, int32(0))
+			x.Do(runner, "continue").PassAll()
+			want(t, "Runner points", x.Runner().Points, tc.wantP)
+			want(t, "cards accessed", len(accessed(x)), 0)
+			want(t, "HQ", len(x.Corp().Hand), 1)
+			want(t, "game over", x.S.Over, tc.won)
+		})
+	}
+}
