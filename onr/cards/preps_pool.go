@@ -24,5 +24,7 @@ func init() {
 	// "Make a run on HQ. If run is successful, do not access cards from HQ;
 	// instead, score 1 agenda point."
 	def("Blackmail", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccess()), onr.ScorePoints(1)))
+	def("Ice and Data's Guide to the Net", onr.Play(onr.ExposeOutermostIce()))
+	def("Ice and Data Special Report", anyFort(onr.Play(onr.ExposeOnOneFort(5))))
 	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
 }

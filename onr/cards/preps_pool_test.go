@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -219,6 +220,79 @@ func TestPrepsThatScorePoints(t *testing.T) {
 			want(t, "cards accessed", len(accessed(x)), 0)
 			want(t, "HQ", len(x.Corp().Hand), 1)
 			want(t, "game over", x.S.Over, tc.won)
+		})
+	}
+}
+
+// knownToRunner reports whether the Runner may see card c.
+func knownToRunner(x *onrtest.Table, c int32) bool { return x.G.Visible(c, x.Seat(runner)) }
+
+func TestPrepsThatExpose(t *testing.T) {
+	t.Run("Ice and Data's Guide to the Net: the outermost ice of each fort is exposed, no other", func(t *testing.T) {
+		var hq [2]int32
+		var rd, archives int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Ice and Data's Guide to the Net")
+			hq[0], _ = x.Ice(onr.FortHQ, "Wall of Static", false)
+			hq[1], _ = x.Ice(onr.FortHQ, "Brain Wash", false)
+			rd, _ = x.Ice(onr.FortRD, "Banpei", false)
+			archives, _ = x.Ice(onr.FortArchives, "Wall of Static", true)
+		})
+		outer, inner := x.S.Forts[x.S.Cards[hq[0]].Fort].Ice[0], hq[0]
+		if outer == hq[0] {
+			inner = hq[1]
+		}
+		x.Do(runner, "play Ice and Data's Guide to the Net")
+		want(t, "outermost HQ ice known to the Runner", knownToRunner(x, outer), true)
+		want(t, "R&D's one piece known to the Runner", knownToRunner(x, rd), true)
+		want(t, "inner HQ ice known to the Runner", knownToRunner(x, inner), false)
+		want(t, "pieces exposed", countEvents(x, "expose"), 2)
+		want(t, "rezzed Archives ice still installed", inZone(x, archives, onr.ZoneIce), true)
+	})
+	for _, tc := range []struct {
+		name  string
+		stop  int // expose this many, then done (0: as many as offered)
+		wantN int
+	}{
+		{"Ice and Data Special Report: up to five cards in or on the one fort chosen, no sixth, none elsewhere", 0, 5},
+		{"Ice and Data Special Report: the Runner may stop after one", 1, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var rd int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Ice and Data Special Report")
+				for range 5 {
+					x.Ice(onr.FortHQ, "Wall of Static", false)
+				}
+				x.Install(onr.FortHQ, "Dieter Esslin", false)
+				rd, _ = x.Ice(onr.FortRD, "Banpei", false)
+			})
+			x.Runner().Bits = 3
+			x.Events = nil
+			x.Do(runner, "play Ice and Data Special Report on HQ")
+			want(t, "Runner bits", x.Runner().Bits, int32(0))
+			n := 0
+			for ; tc.stop == 0 || n < tc.stop; n++ {
+				var next string
+				for _, o := range x.Options(runner) {
+					if strings.HasPrefix(o, "expose") {
+						if strings.Contains(o, "R&D") {
+							t.Fatalf("R&D's ice offered: %q", x.Options(runner))
+						}
+						next = o
+					}
+				}
+				if next == "" {
+					break
+				}
+				x.Do(runner, next)
+			}
+			if tc.stop > 0 {
+				x.Do(runner, "done")
+			}
+			x.PassAll()
+			want(t, "cards exposed", countEvents(x, "expose"), tc.wantN)
+			want(t, "R&D's ice known to the Runner", knownToRunner(x, rd), false)
 		})
 	}
 }
