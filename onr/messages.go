@@ -852,4 +852,6 @@ var messages = [...]message{
 	msgTakesFromStack:           {"search", "{0:seat} takes a card from the stack into the hand", "{0:seat} takes {1:card} from the stack into the hand"},
 	msgTrashesIceAt:             {"trash", "{0:card} trashes ice {1} on {2:fort}", "{0:card} trashes {3:card} (ice {1} on {2:fort})"},
 	msgScoresPoints:             {"score", "{0:theSeat} scores {1:count:agenda point:agenda points} ({2} in all)", ""},
+	msgWillAvoidTags:            {"lasting", "{0:card}: {1:seat} will avoid the next {2:count:tag:tags} automatically", ""},
+	msgAvoidsTags:               {"prevent", "{0:card}: {1:seat} avoids {2:count:tag:tags} automatically", ""},
 }

@@ -26,5 +26,6 @@ func init() {
 	def("Blackmail", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccess()), onr.ScorePoints(1)))
 	def("Ice and Data's Guide to the Net", onr.Play(onr.ExposeOutermostIce()))
 	def("Ice and Data Special Report", anyFort(onr.Play(onr.ExposeOnOneFort(5))))
+	def("Total Genetic Retrofit", onr.Play(onr.RemoveAllTags(), onr.AvoidNextTags(1)))
 	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
 }

@@ -296,3 +296,53 @@ func TestPrepsThatExpose(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatAvoidTags(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		plays    []string
+		tags     int32 // before
+		wantTags int32
+	}{
+		{"Total Genetic Retrofit: all tags are removed, at no cost", []string{"Total Genetic Retrofit"}, 3, 0},
+		{"Total Genetic Retrofit: the next tag is avoided automatically, the one after it received", []string{"Total Genetic Retrofit", "Drone for a Day", "Drone for a Day"}, 0, 1},
+		{"Total Genetic Retrofit: two played avoid the next two tags (R508)", []string{"Total Genetic Retrofit", "Total Genetic Retrofit", "Drone for a Day", "Drone for a Day"}, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, tc.plays...) })
+			x.Runner().Bits, x.Runner().Tags = 10, tc.tags
+			bits := int32(10)
+			for _, p := range tc.plays {
+				x.Do(runner, "play "+p).PassAll()
+				if p == "Total Genetic Retrofit" {
+					bits -= 3
+				} else {
+					bits += 9 - 4
+				}
+			}
+			want(t, "tags", x.Runner().Tags, tc.wantTags)
+			want(t, "Runner bits", x.Runner().Bits, bits)
+		})
+	}
+}
+
+func TestPrepsThatAvoidPartOfTheTagsGiven(t *testing.T) {
+	t.Run("Total Genetic Retrofit: of two tags given at once, one is avoided and one received", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Total Genetic Retrofit", "Meat Upgrade")
+			x.Hand(corp, "Datapool® by Zetatech")
+		})
+		x.Runner().Bits = 5
+		x.Do(runner, "play Total Genetic Retrofit").PassAll()
+		// Tagged since (the tags are set as a step that removes tags is
+		// taken, for the rules' watch), so that the Corp may play Datapool.
+		x.Runner().Tags = 3
+		x.Do(runner, "play Meat Upgrade").PassAll()
+		want(t, "tags before Datapool", x.Runner().Tags, int32(1))
+		x.ToTurn(corp)
+		x.Corp().Bits = 5
+		x.Do(corp, "gain").PassAll() // asks again, with the bits
+		x.Do(corp, "play Datapool® by Zetatech").PassAll()
+		want(t, "tags", x.Runner().Tags, int32(2))
+	})
+}

@@ -253,4 +253,6 @@ var registry = []Check{
 	{Rulings: []string{"R055", "R299"}, Name: "each Broker refers only to itself", Run: checkR055_R299_EachBrokerRefersOnlyToItself},
 	{Rulings: []string{"R463"}, Name: "Smith's Pawnshop once per turn", Run: checkR463_SmithsPawnshopOncePerTurn},
 	{Rulings: []string{"R411"}, Name: "Organ Donor is in the trash before its cards", Run: checkR411_OrganDonorInTheTrashBeforeItsCards},
+	// Preps of the pool's third part (preps_pool.go).
+	{Rulings: []string{"R508"}, Name: "Total Genetic Retrofits are cumulative", Run: checkR508_RetrofitsAreCumulative},
 }
