@@ -392,7 +392,7 @@ const (
 	ModTraceLimit        kernel.ModKind = 70 // traces against the controller from a card passing the Filter have their limit changed by N (never below 0; tracelimit.go)
 	ModTrashStoredFree   kernel.ModKind = 71 // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
 	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
-	ModAvoidTags         kernel.ModKind = 120 // the next N tags Seat would receive are avoided automatically (avoidtags.go)
+	ModAvoidTags         kernel.ModKind = 97 // the next N tags Seat would receive are avoided automatically (avoidtags.go)
 )
 
 var modNames = map[kernel.ModKind]string{
