@@ -791,5 +791,6 @@ const (
 	msgScoresPoints
 	msgWillAvoidTags
 	msgAvoidsTags
+	msgPaysToKeep
 	// msgEnd is where the generated list ends.
 )

@@ -854,4 +854,5 @@ var messages = [...]message{
 	msgScoresPoints:             {"score", "{0:theSeat} scores {1:count:agenda point:agenda points} ({2} in all)", ""},
 	msgWillAvoidTags:            {"lasting", "{0:card}: {1:seat} will avoid the next {2:count:tag:tags} automatically", ""},
 	msgAvoidsTags:               {"prevent", "{0:card}: {1:seat} avoids {2:count:tag:tags} automatically", ""},
+	msgPaysToKeep:               {"pay", "{0:theSeat} pays {1:count:bit:bits} to keep a card", ""},
 }

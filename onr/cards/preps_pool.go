@@ -27,5 +27,6 @@ func init() {
 	def("Ice and Data's Guide to the Net", onr.Play(onr.ExposeOutermostIce()))
 	def("Ice and Data Special Report", anyFort(onr.Play(onr.ExposeOnOneFort(5))))
 	def("Total Genetic Retrofit", onr.Play(onr.RemoveAllTags(), onr.AvoidNextTags(1)))
+	def("Synchronized Attack on HQ", onr.PlayIf(onr.SuccessfulRunOnHQThisTurn, onr.OpponentPaysOrDiscardsHand(2)))
 	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
 }

@@ -140,7 +140,7 @@ func afterHQRun(t *testing.T, title string, run bool) (x *onrtest.Table, rezzed,
 }
 
 func TestPrepsThatTrashIce(t *testing.T) {
-	for _, title := range []string{"Security Code WORM Chip", "Core Command: Jettison Ice"} {
+	for _, title := range []string{"Security Code WORM Chip", "Core Command: Jettison Ice", "Synchronized Attack on HQ"} {
 		t.Run(title+": played only after a successful run on HQ this turn", func(t *testing.T) {
 			x, _, _ := afterHQRun(t, title, false)
 			x.Runner().Bits = 10
@@ -345,4 +345,47 @@ func TestPrepsThatAvoidPartOfTheTagsGiven(t *testing.T) {
 		x.Do(corp, "play Datapool® by Zetatech").PassAll()
 		want(t, "tags", x.Runner().Tags, int32(2))
 	})
+}
+
+func TestPrepsThatDisruptHQ(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		corpBits      int32
+		keep          []string
+		wantHQ        int
+		wantCorpBits  int32
+		wantCorpAsked bool
+	}{
+		{"Synchronized Attack on HQ: the Corp pays 2 bits for each card it keeps and discards the rest", 5, []string{"Wall of Static", "Accounts Receivable"}, 2, 1, true},
+		{"Synchronized Attack on HQ: the Corp may keep none and discard all", 5, nil, 0, 5, true},
+		{"Synchronized Attack on HQ: with under 2 bits the Corp discards all, unasked", 1, nil, 0, 1, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Synchronized Attack on HQ")
+				x.Hand(corp, "Wall of Static", "Accounts Receivable", "Brain Wash")
+			})
+			x.Do(runner, "run on HQ").PassAll()
+			x.Do(runner, "continue").PassAll()
+			for x.S.Run.Active {
+				x.Do(runner, x.Options(runner)[0]).PassAll()
+			}
+			hq := len(x.Corp().Hand)
+			want(t, "HQ after the run", hq, 3)
+			x.Runner().Bits, x.Corp().Bits = 4, tc.corpBits
+			x.Do(runner, "play Synchronized Attack on HQ")
+			want(t, "Runner bits", x.Runner().Bits, int32(0))
+			want(t, "the Corp asked", len(x.Options(corp)) > 0, tc.wantCorpAsked)
+			for _, c := range tc.keep {
+				x.Do(corp, "pay 2 for "+c)
+			}
+			if len(x.Options(corp)) > 0 {
+				x.Do(corp, "done")
+			}
+			x.PassAll()
+			want(t, "HQ", len(x.Corp().Hand), tc.wantHQ)
+			want(t, "Archives", len(x.Corp().Discard), hq-tc.wantHQ)
+			want(t, "Corp bits", x.Corp().Bits, tc.wantCorpBits)
+		})
+	}
 }

@@ -21,3 +21,27 @@ func checkR508_RetrofitsAreCumulative(t onrtest.TB) {
 		}
 	}
 }
+
+// R487 (Synchronized Attack on HQ): for each card stored in HQ the Corp
+// either pays 2 bits or discards that card: the card paid for stays, the
+// others are discarded.
+func checkR487_PayOrDiscardEachCard(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "Synchronized Attack on HQ")
+	x.Hand(onr.Corp, "Wall of Static", "Accounts Receivable", "Brain Wash")
+	x.Ready().ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ").PassAll()
+	x.Do(onr.Runner, "continue").PassAll()
+	for x.S.Run.Active {
+		x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
+	}
+	x.Runner().Bits, x.Corp().Bits = 4, 2
+	x.Do(onr.Runner, "play Synchronized Attack on HQ")
+	x.Do(onr.Corp, "pay 2 for Brain Wash").PassAll()
+	if h := x.Corp().Hand; len(h) != 1 || x.G.Title(h[0]) != "Brain Wash" {
+		t.Fatalf("HQ holds %d cards; want Brain Wash alone, paid for", len(h))
+	}
+	if n := len(x.Corp().Discard); n != 2 {
+		t.Fatalf("Archives hold %d cards; want the two not paid for", n)
+	}
+}

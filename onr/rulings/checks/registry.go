@@ -255,4 +255,5 @@ var registry = []Check{
 	{Rulings: []string{"R411"}, Name: "Organ Donor is in the trash before its cards", Run: checkR411_OrganDonorInTheTrashBeforeItsCards},
 	// Preps of the pool's third part (preps_pool.go).
 	{Rulings: []string{"R508"}, Name: "Total Genetic Retrofits are cumulative", Run: checkR508_RetrofitsAreCumulative},
+	{Rulings: []string{"R487"}, Name: "Synchronized Attack on HQ: pay or discard each card", Run: checkR487_PayOrDiscardEachCard},
 }
