@@ -28,5 +28,11 @@ func init() {
 	def("Ice and Data Special Report", anyFort(onr.Play(onr.ExposeOnOneFort(5))))
 	def("Total Genetic Retrofit", onr.Play(onr.RemoveAllTags(), onr.AvoidNextTags(1)))
 	def("Synchronized Attack on HQ", onr.PlayIf(onr.SuccessfulRunOnHQThisTurn, onr.OpponentPaysOrDiscardsHand(2)))
+	// "… If run is successful, and the Corp has any bits when you would
+	// access HQ, do not access cards from HQ; instead, the Corp loses 1 bit
+	// and gives you a tag, and you gain 10 bits": in that order, so the
+	// bits cannot pay to avoid the tag (R339).
+	def("Edited Shipping Manifests", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccessIfCorpHasBits(1)),
+		onr.OpponentLosesBits(1), onr.GiveTags(1), onr.GainBits(10)))
 	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
 }

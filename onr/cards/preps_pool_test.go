@@ -389,3 +389,35 @@ func TestPrepsThatDisruptHQ(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatReplaceAccessIfTheCorpHasBits(t *testing.T) {
+	for _, tc := range []struct {
+		name                 string
+		corpBits, wantCorp   int32
+		wantRunner, wantTags int32
+		wantAccessed         int
+	}{
+		{"Edited Shipping Manifests: instead of accessing HQ, the Corp loses 1 bit and tags the Runner, who gains 10 bits", 3, 2, 10, 1, 0},
+		{"Edited Shipping Manifests: a Corp with 1 bit, any bits, loses it instead of the access", 1, 0, 10, 1, 0},
+		{"Edited Shipping Manifests: a Corp with no bits when the access would start: the Runner accesses HQ as normal (R340)", 0, 0, 0, 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Edited Shipping Manifests")
+				x.Hand(corp, "Accounts Receivable")
+			})
+			x.Runner().Bits, x.Corp().Bits = 1, tc.corpBits
+			x.Events = nil
+			x.Do(runner, "play Edited Shipping Manifests").PassAll()
+			want(t, "a run on HQ", x.Logged("Runner runs on HQ"), true)
+			x.Do(runner, "continue").PassAll()
+			for x.S.Run.Active {
+				x.Do(runner, x.Options(runner)[0]).PassAll()
+			}
+			want(t, "Corp bits", x.Corp().Bits, tc.wantCorp)
+			want(t, "Runner bits", x.Runner().Bits, tc.wantRunner)
+			want(t, "tags", x.Runner().Tags, tc.wantTags)
+			want(t, "cards accessed", len(accessed(x)), tc.wantAccessed)
+		})
+	}
+}

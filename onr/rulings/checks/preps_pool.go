@@ -45,3 +45,42 @@ func checkR487_PayOrDiscardEachCard(t onrtest.TB) {
 		t.Fatalf("Archives hold %d cards; want the two not paid for", n)
 	}
 }
+
+// R339 (Edited Shipping Manifests, Nasuko Cycle): the tag is given before
+// the 10 bits are gained, so those bits cannot pay to avoid it.
+func checkR339_ManifestsTagBeforeItsBits(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "Edited Shipping Manifests")
+	x.Rig("Nasuko Cycle")
+	x.Hand(onr.Corp, "Accounts Receivable")
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits, x.Corp().Bits = 3, 3 // 2 bits once played: Nasuko Cycle's 3 only with the 10 gained
+	x.Do(onr.Runner, "play Edited Shipping Manifests").PassAll()
+	x.Do(onr.Runner, "continue").PassAll()
+	if x.Offered(onr.Runner, "prevent Nasuko Cycle") {
+		t.Fatalf("Nasuko Cycle offered against the tag, with %d bits", x.Runner().Bits)
+	}
+	x.Take().PassAll()
+	if x.Runner().Tags != 1 || x.Runner().Bits != 12 {
+		t.Fatalf("the Runner has %d tags and %d bits; want 1 and 12", x.Runner().Tags, x.Runner().Bits)
+	}
+}
+
+// R340 (Edited Shipping Manifests): a Corp with no bits when the Runner
+// would access HQ: the Runner accesses cards as normal.
+func checkR340_ManifestsAccessWhenTheCorpHasNoBits(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "Edited Shipping Manifests")
+	x.Hand(onr.Corp, "Accounts Receivable")
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits, x.Corp().Bits = 1, 0
+	x.Do(onr.Runner, "play Edited Shipping Manifests").PassAll()
+	x.Events = nil
+	x.Do(onr.Runner, "continue").PassAll()
+	if !x.Logged("Runner accesses") {
+		t.Fatalf("no card accessed")
+	}
+	if x.Runner().Tags != 0 || x.Runner().Bits != 0 {
+		t.Fatalf("the Runner has %d tags and %d bits; want the replacement not to happen", x.Runner().Tags, x.Runner().Bits)
+	}
+}

@@ -256,4 +256,6 @@ var registry = []Check{
 	// Preps of the pool's third part (preps_pool.go).
 	{Rulings: []string{"R508"}, Name: "Total Genetic Retrofits are cumulative", Run: checkR508_RetrofitsAreCumulative},
 	{Rulings: []string{"R487"}, Name: "Synchronized Attack on HQ: pay or discard each card", Run: checkR487_PayOrDiscardEachCard},
+	{Rulings: []string{"R339"}, Name: "Edited Shipping Manifests tags before its bits", Run: checkR339_ManifestsTagBeforeItsBits},
+	{Rulings: []string{"R340"}, Name: "Edited Shipping Manifests accesses when the Corp has no bits", Run: checkR340_ManifestsAccessWhenTheCorpHasNoBits},
 }
