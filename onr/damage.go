@@ -131,6 +131,7 @@ func (s *State) giveTags(seat engine.Seat, n int32, src int32, owner engine.Seat
 // stepTags gives tags, after the Runner's chance to avoid them
 // (ONR-13.5).
 func (s *State) stepTags(f *Frame) Status {
+	s.autoAvoidTags(f)
 	if s.preventWindow(f, EvTagGiven, fmt.Sprintf("%d tags: avoid some?", f.N), "ONR-13.5") {
 		return Wait
 	}

@@ -394,6 +394,7 @@ const (
 	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
 	ModTrashCost         kernel.ModKind = 99 // the trash cost of other cards passing the Filter changes by N (trashcost.go)
 	ModInstallOnlyIn     kernel.ModKind = 98 // the card may be installed only in a fort of kind Fort, or of another such static's (installplace.go)
+	ModAvoidTags         kernel.ModKind = 97 // the next N tags Seat would receive are avoided automatically (avoidtags.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -415,6 +416,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
 	ModTrashCost: "trash-cost", ModInstallOnlyIn: "install-only-in",
+	ModAvoidTags: "avoid-tags",
 }
 
 // modName names modifier m.
@@ -787,5 +789,11 @@ const (
 	msgSubDoes
 	msgShufflesHandIntoDeck
 	msgShowsAccessedToCorp
+	msgTakesFromStack
+	msgTrashesIceAt
+	msgScoresPoints
+	msgWillAvoidTags
+	msgAvoidsTags
+	msgPaysToKeep
 	// msgEnd is where the generated list ends.
 )

@@ -44,10 +44,13 @@ func Expose(n int32) Op { return expose{n: n} }
 // other cards in it; R407).
 func ExposeInForts(n int32) Op { return expose{n: n, inForts: true} }
 
-// expose is Expose's op: up to n cards, the ice too unless inForts.
+// expose is Expose's op: up to n cards, the ice too unless inForts; with
+// oneFort, only those in or on the fort chosen as the card was played
+// (Frame.T; ExposeOnOneFort).
 type expose struct {
 	n       int32
 	inForts bool
+	oneFort bool
 }
 
 func (e expose) Run(s *State, f *Frame) Status {
@@ -61,7 +64,11 @@ func (e expose) Run(s *State, f *Frame) Status {
 		s.AppendList(f, s.byHandle(int32(o.Card)))
 	}
 	if chosen := s.List(f); int32(len(chosen)) < n {
-		if opts := s.exposeOptions(chosen, e.inForts); len(opts) > 0 {
+		only := int32(-1)
+		if e.oneFort {
+			only = f.T
+		}
+		if opts := s.exposeOptions(chosen, e.inForts, only); len(opts) > 0 {
 			opts = append(opts, engine.Option{Verb: VerbDone})
 			prompt := fmt.Sprintf("Choose a card to expose (%d of up to %d), or done", len(chosen)+1, n)
 			return s.ask(f.Seat, prompt, "ONR-16.5.1", opts)
@@ -73,10 +80,14 @@ func (e expose) Run(s *State, f *Frame) Status {
 
 // exposeOptions lists the installed cards that can still be exposed: the
 // unrezzed Corp cards on or in every fort, outermost ice first, that are not
-// among chosen; with inForts, only the cards in the forts, not their ice.
-func (s *State) exposeOptions(chosen []int32, inForts bool) []engine.Option {
+// among chosen; with inForts, only the cards in the forts, not their ice;
+// with only not -1, only those of fort only.
+func (s *State) exposeOptions(chosen []int32, inForts bool, only int32) []engine.Option {
 	var opts []engine.Option
 	for fi := range s.liveForts() {
+		if only >= 0 && fi != only {
+			continue
+		}
 		f := &s.Forts[fi]
 		lists := [][]int32{f.Ice, f.Cards}
 		if inForts {

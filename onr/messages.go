@@ -849,4 +849,10 @@ var messages = [...]message{
 	msgSubDoes:                  {"subroutine", "{0:card}: subroutine {1} takes effect — {2:word}", ""},
 	msgShufflesHandIntoDeck:     {"shuffle", "{0:seat} shuffles HQ into R&D ({1:count:card:cards}) and draws as many", ""},
 	msgShowsAccessedToCorp:      {"show", "{0:by}Runner shows the card accessed in R&D to the Corp", "{0:by}Runner shows {1:card} to the Corp"},
+	msgTakesFromStack:           {"search", "{0:seat} takes a card from the stack into the hand", "{0:seat} takes {1:card} from the stack into the hand"},
+	msgTrashesIceAt:             {"trash", "{0:card} trashes ice {1} on {2:fort}", "{0:card} trashes {3:card} (ice {1} on {2:fort})"},
+	msgScoresPoints:             {"score", "{0:theSeat} scores {1:count:agenda point:agenda points} ({2} in all)", ""},
+	msgWillAvoidTags:            {"lasting", "{0:card}: {1:seat} will avoid the next {2:count:tag:tags} automatically", ""},
+	msgAvoidsTags:               {"prevent", "{0:card}: {1:seat} avoids {2:count:tag:tags} automatically", ""},
+	msgPaysToKeep:               {"pay", "{0:theSeat} pays {1:count:bit:bits} to keep a card", ""},
 }

@@ -23,9 +23,20 @@ func StackToHandShown(t carddb.Type) Op { return searchOwn{from: ZoneDeck, t: t}
 // your hand".
 func TrashToHand(t carddb.Type) Op { return searchOwn{from: ZoneDiscard, t: t} }
 
+// AnyType, as the type searched for, lets any card be taken ("search your
+// trash for a card").
+const AnyType carddb.Type = ""
+
+// StackToHand: "search your stack for a card of type t, and bring it into
+// your hand; reshuffle your stack afterwards", without showing it: the card
+// taken is told to its taker only and, like a card drawn, is unknown to the
+// others in the hand.
+func StackToHand(t carddb.Type) Op { return searchOwn{from: ZoneDeck, t: t, unshown: true} }
+
 type searchOwn struct {
-	from Zone
-	t    carddb.Type
+	from    Zone
+	t       carddb.Type
+	unshown bool // the card taken from the stack is not shown (StackToHand)
 }
 
 func (o searchOwn) Run(s *State, f *Frame) Status {
@@ -40,7 +51,7 @@ func (o searchOwn) Run(s *State, f *Frame) Status {
 			if o.from == ZoneDeck {
 				s.Cards[c].KnownTo |= kernel.ViewerOf(f.Seat) // the searcher looks through the stack; the shuffle after hides it again
 			}
-			if s.isType(c, o.t) {
+			if o.t == AnyType || s.isType(c, o.t) {
 				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 			}
 		}
@@ -53,6 +64,11 @@ func (o searchOwn) Run(s *State, f *Frame) Status {
 	} else if opt, _ := f.Take(); opt.Verb == VerbChoose {
 		c := s.byHandle(int32(opt.Card))
 		s.move(c, f.Seat, ZoneHand, false)
+		if o.unshown {
+			s.sayTo(seatBit(f.Seat), msgTakesFromStack, int32(f.Seat), s.cardArg(c))
+			s.shuffleOwnDeck(f.Seat)
+			return Next
+		}
 		k := &s.Cards[c]
 		k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
 		m := msgTakesFromTrash

@@ -315,8 +315,9 @@ func (s *State) stepRun(f *Frame) Status {
 		s.say(msgRunSuccessful)
 		f.Step = runEnd
 		s.emit(kernel.Occurrence{Type: EvRunSuccessful, Seat: r.Runner})
-		if l := s.lastingWith(ModReplaceAccess); l != nil {
-			// A replacement effect: the access does not happen (ONR-18.3.8).
+		if l := s.lastingWith(ModReplaceAccess); l != nil && s.P(r.Corp).Bits >= l.N {
+			// A replacement effect: the access does not happen (ONR-18.3.8);
+			// one that needs the Corp to hold N bits (replaceaccess.go).
 			s.push(Frame{Kind: FrameProgram, Seat: l.Seat, Src: l.Src, Ref: l.Ref, PC: l.PC})
 			return Next
 		}

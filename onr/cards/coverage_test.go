@@ -35,6 +35,7 @@ var cardTests = []func(*testing.T){
 	TestResourcesWithStoredBits, TestResourcesOfRuns, TestBroker, TestResourcesThatFetchCards, TestResourcesThatLookAtCorpCards, TestSimulacrum, TestHiddenPreventionResources, TestSmithsPawnshop,
 	TestPrepsOfThePoolsSecondPart, TestPrepsOfRunsAndBits, TestPrepsThatSearch, TestPrepsOfDiceAndShuffles, TestPrepsThatDerez, TestPrepsThatTrashForBits, TestPrepsThatReplaceAccess,
 	TestRioDeJaneiroCityGrid, TestTesseractFortConstruction, TestNewGalvestonCityGrid, TestPanicButton, TestSimonFrancisco, TestTwoSimonFranciscos, TestSelfDestruct,
+	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits,
 }
 
 // notCardTests are the other tests of the package.

@@ -258,4 +258,9 @@ var registry = []Check{
 	{Rulings: []string{"R179"}, Name: "New Galveston still applies to cards trashed with it", Run: checkR179_NewGalvestonStillAppliesToCardsTrashedWithIt},
 	{Rulings: []string{"R224"}, Name: "Simon is not triggered by his access", Run: checkR224_SimonIsNotTriggeredByHisAccess},
 	{Rulings: []string{"R225"}, Name: "Simon leaves installed cards accessed", Run: checkR225_SimonLeavesInstalledCardsAccessed},
+	// Preps of the pool's third part (preps_pool.go).
+	{Rulings: []string{"R508"}, Name: "Total Genetic Retrofits are cumulative", Run: checkR508_RetrofitsAreCumulative},
+	{Rulings: []string{"R487"}, Name: "Synchronized Attack on HQ: pay or discard each card", Run: checkR487_PayOrDiscardEachCard},
+	{Rulings: []string{"R339"}, Name: "Edited Shipping Manifests tags before its bits", Run: checkR339_ManifestsTagBeforeItsBits},
+	{Rulings: []string{"R340"}, Name: "Edited Shipping Manifests accesses when the Corp has no bits", Run: checkR340_ManifestsAccessWhenTheCorpHasNoBits},
 }
