@@ -392,6 +392,7 @@ const (
 	ModTraceLimit        kernel.ModKind = 70 // traces against the controller from a card passing the Filter have their limit changed by N (never below 0; tracelimit.go)
 	ModTrashStoredFree   kernel.ModKind = 71 // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
 	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
+	ModTurnActions       kernel.ModKind = 84 // Seat has N more actions at the start of each of his turns (turnactions.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -412,6 +413,7 @@ var modNames = map[kernel.ModKind]string{
 	ModIceInstallCost:  "ice-install-cost",
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
+	ModTurnActions: "turn-actions",
 }
 
 // modName names modifier m.
