@@ -61,4 +61,16 @@ func init() {
 	payOff.Label = "Trash Loan from Chiba" // the Runner's cards answer the end of his turns only
 	def("Loan from Chiba", onr.Trigger(onr.EvInstalled, onr.GainBits(12)), onr.Trigger(onr.EvTurnStart, onr.LoseBits(1)),
 		onr.Trigger(onr.EvLeftPlay, onr.PayOrLoseGame(10)), payOff)
+
+	// Base links (ONR-12.1.3; one base link card for each trace, R253,
+	// R254, R281, R444): "Gain 1 bit whenever you successfully use this
+	// card to avoid a trace", whether or not its link made the difference
+	// (R282; onr/traceavoided.go).
+	avoided := func(bits, n int32) onr.Ability {
+		a := onr.BaseLink(bits, n)
+		a.Effect = onr.Do(onr.If(onr.TraceAvoided, onr.GainBits(1)))
+		return a
+	}
+	def("Back Door to Rivals", avoided(0, 2), onr.LinkBoost(3))
+	def("Runner Sensei", avoided(2, 4), onr.LinkBoost(2))
 }

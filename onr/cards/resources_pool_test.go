@@ -328,3 +328,36 @@ func TestResourcesOfActionsAndBitsAtAPrice(t *testing.T) {
 		want(t, "installed", inZone(x, newest(x, loan), onr.ZoneRig), true)
 	})
 }
+
+func TestBaseLinksThatPayForAvoidingATrace(t *testing.T) {
+	// Against Blood Cat's Trace 5 (ONR-12.1.3; a tie lets the trace
+	// succeed, ONR-12.2.5): the bit comes after any avoided trace in which
+	// the card gave the base link, even one its link did not decide (R282).
+	for _, tc := range []struct {
+		name, card string
+		bid, buys  int
+		spent      int32 // less the bit gained
+		tagged     bool
+		link       int
+	}{
+		{"Back Door to Rivals: 0 bits for base link 2, 3 bits for each +1 link; traced on a tie, no bit", "Back Door to Rivals", 3, 1, 3, true, 3},
+		{"Back Door to Rivals: a trace avoided with it gains 1 bit", "Back Door to Rivals", 2, 1, 3 - 1, false, 3},
+		{"Back Door to Rivals: a bit even when its base link alone avoided the trace (R282)", "Back Door to Rivals", 1, 0, 0 - 1, false, 2},
+		{"Runner Sensei: 2 bits for base link 4; traced on a tie, no bit", "Runner Sensei", 4, 0, 2, true, 4},
+		{"Runner Sensei: 2 bits for each +1 link; a trace avoided with it gains 1 bit", "Runner Sensei", 4, 1, 2 + 2 - 1, false, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			bloodCat(x)
+			x.Rig(tc.card)
+			x.Runner().Bits = 5
+			x.Ready()
+			x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+			trace(t, x, 5, tc.bid, tc.card, tc.buys)
+			x.PassAll()
+			want(t, "tagged", x.Runner().Tags == 1, tc.tagged)
+			want(t, "Runner bits spent", 5-x.Runner().Bits, tc.spent)
+			wantLink(t, x, tc.link)
+		})
+	}
+}
