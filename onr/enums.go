@@ -786,5 +786,6 @@ const (
 	msgSubDoes
 	msgShufflesHandIntoDeck
 	msgShowsAccessedToCorp
+	msgFaceUpArchivesOntoRD
 	// msgEnd is where the generated list ends.
 )
