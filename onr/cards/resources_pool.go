@@ -73,4 +73,13 @@ func init() {
 	}
 	def("Back Door to Rivals", avoided(0, 2), onr.LinkBoost(3))
 	def("Runner Sensei", avoided(2, 4), onr.LinkBoost(2))
+
+	// Hidden. "[trash]: Prevent one or more of your other installed
+	// resources from being trashed. Use this ability only during the Corp's
+	// turn." Against resources trashed together one use saves every other
+	// one among them, even as it is trashed with them (R104, R506); the
+	// Runner with a face-down card is asked on public grounds
+	// (onr/hiddenprevent.go).
+	def("Time to Collect", onr.Ability{Kind: onr.KindPrevent, On: onr.EvTrashed, N: onr.PreventAll, Cost: onr.Cost{Trash: true},
+		Filter: onr.Filter{Types: []carddb.Type{carddb.Resource}, Others: true}, If: onr.DuringCorpTurn})
 }

@@ -361,3 +361,66 @@ func TestBaseLinksThatPayForAvoidingATrace(t *testing.T) {
 		})
 	}
 }
+
+func TestTimeToCollect(t *testing.T) {
+	const ttc = "Time to Collect"
+	// cda has the Corp trash two of the tagged Runner's resources with
+	// Corporate Detective Agency, up to the Runner's prevention question.
+	cda := func(t *testing.T, rig []string, trash ...string) *onrtest.Table {
+		t.Helper()
+		x := taggedCorpTurn(t, 1, 0, "Corporate Detective Agency")
+		x.Rig(rig...)
+		x.G.Reprompt()
+		x.Do(corp, "play Corporate Detective Agency")
+		for _, c := range trash {
+			x.Do(corp, "trash "+c)
+		}
+		return x
+	}
+	t.Run(ttc+": [trash]: in the Corp's turn, prevent the trash of your other installed resources, every one trashed together", func(t *testing.T) {
+		x := cda(t, []string{ttc, "Fall Guy", "Floating Runner BBS"}, "Fall Guy", "Floating Runner BBS")
+		x.Do(runner, "prevent "+ttc)
+		x.PassAll()
+		want(t, "Fall Guy installed", inZone(x, newest(x, "Fall Guy"), onr.ZoneRig), true)
+		want(t, "Floating Runner BBS installed", inZone(x, newest(x, "Floating Runner BBS"), onr.ZoneRig), true)
+		want(t, ttc+" trashed", inZone(x, newest(x, ttc), onr.ZoneDiscard), true)
+	})
+	t.Run(ttc+": trashed with another resource, it still saves that one (R104, R506)", func(t *testing.T) {
+		x := cda(t, []string{ttc, "Fall Guy"}, "a hidden resource", "Fall Guy")
+		x.Do(runner, "prevent "+ttc)
+		x.PassAll()
+		want(t, "Fall Guy installed", inZone(x, newest(x, "Fall Guy"), onr.ZoneRig), true)
+		want(t, ttc+" trashed", inZone(x, newest(x, ttc), onr.ZoneDiscard), true)
+	})
+	t.Run(ttc+": a Runner with any face-down card is asked about a resource trashed in the Corp's turn, so that being asked tells the Corp nothing", func(t *testing.T) {
+		x := cda(t, []string{"Bolt-Hole", "Fall Guy"}, "Fall Guy")
+		x.Do(corp, "done")
+		want(t, "options", fmt.Sprint(x.Options(runner)), "[take]")
+		x.Do(runner, "take")
+		x.PassAll()
+		want(t, "Fall Guy trashed", inZone(x, newest(x, "Fall Guy"), onr.ZoneDiscard), true)
+	})
+	t.Run(ttc+": a Runner with any face-down card is asked too about a resource the Corp trashes as an action (ONR-16.1.2)", func(t *testing.T) {
+		x := taggedCorpTurn(t, 1, 0)
+		x.Rig("Bolt-Hole", "Fall Guy")
+		x.G.Reprompt()
+		x.Do(corp, "trash-resource Fall Guy")
+		want(t, "options", fmt.Sprint(x.Options(runner)), "[take]")
+		x.Do(runner, "take")
+		x.PassAll()
+		want(t, "Fall Guy trashed", inZone(x, newest(x, "Fall Guy"), onr.ZoneDiscard), true)
+	})
+	t.Run(ttc+": not in the Runner's turn", func(t *testing.T) {
+		x := newTable(t)
+		r := x.Rig("Smith's Pawnshop", ttc, "Fall Guy")
+		x.Ready()
+		toPawnshopQuestion(t, x, "trash Fall Guy")
+		x.Do(runner, "trash Fall Guy")
+		if x.Offered(runner, "prevent "+ttc) {
+			t.Errorf("offered in the Runner's turn: %q", x.Options(runner))
+		}
+		x.PassAll()
+		want(t, "Fall Guy trashed", inZone(x, r[2], onr.ZoneDiscard), true)
+		want(t, ttc+" installed", inZone(x, r[1], onr.ZoneRig), true)
+	})
+}
