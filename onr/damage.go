@@ -78,7 +78,7 @@ func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string
 		opts = slices.DeleteFunc(opts, func(o engine.Option) bool { return slices.Contains(l, s.byHandle(int32(o.Card))) })
 	}
 	if len(opts) == 0 && !s.mightPreventFromHand(f.Seat, on, target) && !(flatline && s.mightPreventFromHand(f.Seat, EvFlatline, 0)) &&
-		(on == EvTrashed || !s.mightPreventFaceDown(f.Seat, on)) {
+		(on == EvTrashed && !s.mightPreventTrashFaceDown(f.Seat, target) || on != EvTrashed && !s.mightPreventFaceDown(f.Seat, on)) {
 		f.T = 1
 		return false
 	}

@@ -395,6 +395,7 @@ const (
 	ModTrashCost         kernel.ModKind = 99 // the trash cost of other cards passing the Filter changes by N (trashcost.go)
 	ModInstallOnlyIn     kernel.ModKind = 98 // the card may be installed only in a fort of kind Fort, or of another such static's (installplace.go)
 	ModAvoidTags         kernel.ModKind = 97 // the next N tags Seat would receive are avoided automatically (avoidtags.go)
+	ModTurnActions       kernel.ModKind = 84 // Seat has N more actions at the start of each of his turns (turnactions.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -417,6 +418,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
 	ModTrashCost: "trash-cost", ModInstallOnlyIn: "install-only-in",
 	ModAvoidTags: "avoid-tags",
+	ModTurnActions: "turn-actions",
 }
 
 // modName names modifier m.
@@ -795,5 +797,6 @@ const (
 	msgWillAvoidTags
 	msgAvoidsTags
 	msgPaysToKeep
+	msgFaceUpArchivesOntoRD
 	// msgEnd is where the generated list ends.
 )

@@ -161,6 +161,10 @@ func (o restOfGame) Run(s *State, f *Frame) Status {
 		m, n = msgRestOfGamePrevented, o.arg
 	case ModForfeitPoints:
 		m = msgRestOfGameForfeit
+	case ModTurnActions:
+		if s.Active == f.Seat && s.Phase <= PhaseAction {
+			s.P(f.Seat).Actions += o.n // this turn is one of "each of your turns" (turnactions.go)
+		}
 	}
 	s.say(m, s.cardArg(f.Src), int32(f.Seat), n)
 	return Next

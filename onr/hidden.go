@@ -143,10 +143,12 @@ func (s *State) accessAbility(f *Frame) (Status, bool) {
 }
 
 // askAccess reports whether the Runner is asked before an access even with
-// a single option: during an HQ access while he has a face-down card, so
-// that being asked does not tell the Corp he holds an HQ Mole.
+// a single option: during an HQ or R&D access while he has a face-down
+// card, so that being asked does not tell the Corp he holds an HQ Mole or
+// an R&D Mole.
 func (s *State) askAccess() bool {
-	return s.Forts[s.Run.Fort].Central == CentralHQ && s.runnerHides(s.Run.Runner)
+	c := s.Forts[s.Run.Fort].Central
+	return (c == CentralHQ || c == CentralRD) && s.runnerHides(s.Run.Runner)
 }
 
 // askTrace reports whether Runner seat is asked for his trace choices even

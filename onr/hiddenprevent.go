@@ -1,8 +1,11 @@
 package onr
 
 import (
+	"slices"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Hidden preventions (ONR-16.1): a hidden resource that prevents ("[trash]:
@@ -39,6 +42,35 @@ func (s *State) hasFaceDownInRig(p *Player) bool {
 	for _, c := range p.Rig {
 		if !s.Cards[c].FaceUp {
 			return true
+		}
+	}
+	return false
+}
+
+// mightPreventTrashFaceDown reports whether, on public grounds, Runner seat
+// might hold a face-down card of the rig that prevents the trash of his
+// installed card target ("[trash]: Prevent one or more of your other
+// installed resources from being trashed"): he has a face-down card other
+// than target, and some implemented hidden card prevents trashes now of
+// cards of target's type, or of any type when target is face down, since
+// then nobody else knows its type.
+func (s *State) mightPreventTrashFaceDown(seat engine.Seat, target int32) bool {
+	p := s.P(seat)
+	if s.Options.FastPass || !slices.ContainsFunc(p.Rig, func(c int32) bool { return c != target && !s.Cards[c].FaceUp }) {
+		return false
+	}
+	for _, d := range defs {
+		if !d.card.HasKeyword("Hidden") {
+			continue
+		}
+		for i := range d.Abilities {
+			a := &d.Abilities[i]
+			if a.Kind != KindPrevent || a.Where == InHand || !a.answers(EvTrashed) || !a.holds(s, 0) || p.Bits < a.Cost.Bits {
+				continue
+			}
+			if !s.Cards[target].FaceUp || slices.ContainsFunc(a.Filter.Types, func(t carddb.Type) bool { return s.isType(target, t) }) {
+				return true
+			}
 		}
 	}
 	return false

@@ -855,4 +855,5 @@ var messages = [...]message{
 	msgWillAvoidTags:            {"lasting", "{0:card}: {1:seat} will avoid the next {2:count:tag:tags} automatically", ""},
 	msgAvoidsTags:               {"prevent", "{0:card}: {1:seat} avoids {2:count:tag:tags} automatically", ""},
 	msgPaysToKeep:               {"pay", "{0:theSeat} pays {1:count:bit:bits} to keep a card", ""},
+	msgFaceUpArchivesOntoRD:     {"shuffle", "{0:card}: {1:count:card:cards} of the face-up Archives shuffled face down onto R&D", ""},
 }

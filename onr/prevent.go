@@ -274,7 +274,8 @@ func (s *State) trashWithWindow(f Frame, list []int32) {
 	c := f.M
 	owner := s.controller(c)
 	if s.Cards[c].Side != Runner || s.Cards[c].Zone != ZoneRig ||
-		(len(s.preventOptions(owner, EvTrashed, c)) == 0 && !s.mightPreventFromHand(owner, EvTrashed, c) && !s.mayHold(c)) {
+		(len(s.preventOptions(owner, EvTrashed, c)) == 0 && !s.mightPreventFromHand(owner, EvTrashed, c) && !s.mayHold(c) &&
+			!s.mightPreventTrashFaceDown(owner, c)) {
 		s.trash(c)
 		s.afterTrash(f, list)
 		return

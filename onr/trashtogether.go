@@ -137,7 +137,8 @@ func (s *State) trashPicked(f *Frame, picks []TrashPick) {
 // the cards not saved are then trashed at once, so R033 still holds.
 func (s *State) trashGroupWithWindows(src int32, list []int32) {
 	for _, c := range list {
-		if owner := s.controller(c); len(s.preventOptions(owner, EvTrashed, c)) > 0 || s.mightPreventFromHand(owner, EvTrashed, c) || s.mayHold(c) {
+		if owner := s.controller(c); len(s.preventOptions(owner, EvTrashed, c)) > 0 || s.mightPreventFromHand(owner, EvTrashed, c) || s.mayHold(c) ||
+			s.mightPreventTrashFaceDown(owner, c) {
 			s.PushWith(Frame{Kind: FrameTrash, Seat: owner, Src: src, Step: trashGroup, N: 1}, list, nil)
 			return
 		}

@@ -63,7 +63,12 @@ func (s *State) turnStep() {
 		s.Phase = PhaseDiscard
 		// "At the end of each turn": the triggers of every Corp's cards
 		// answer the end of any turn, with the delayed triggers.
-		s.fire(kernel.Occurrence{Type: EvTurnEnd, Seat: seat}, s.seatsOf(Corp)...)
+		// The Runner's own cards answer the end of his or her turns.
+		seats := s.seatsOf(Corp)
+		if p.Role == Runner {
+			seats = append(seats, seat)
+		}
+		s.fire(kernel.Occurrence{Type: EvTurnEnd, Seat: seat}, seats...)
 		if !broken.discard {
 			s.push(Frame{Kind: FrameDiscard, Seat: seat})
 		}
@@ -129,6 +134,7 @@ func (s *State) startTurn(seat engine.Seat) {
 		if n, ok := s.lastingSeat(ModBaseActions, seat); ok {
 			p.Actions = n // "three actions per turn, instead of four" (R342, R345; flatline.go)
 		}
+		p.Actions += s.turnActions(seat) // "an action on each of your turns for the remainder of the game" (turnactions.go)
 		p.Hist = History{}
 	}
 	if s.P(seat).Name != "" {

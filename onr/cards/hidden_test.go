@@ -183,9 +183,12 @@ func TestHiddenResources(t *testing.T) {
 			if x.Offered(runner, useMole) {
 				t.Fatalf("offered during the run on R&D: %q", x.Options(runner))
 			}
-			if x.Offered(runner, "continue") {
+			switch {
+			case x.Offered(runner, "continue"):
 				x.Do(runner, "continue")
-			} else {
+			case x.Offered(runner, "access the next card stored in R&D"): // asked: the Runner has a face-down card
+				x.Do(runner, "access the next card stored in R&D")
+			default:
 				x.PassAll()
 			}
 		}

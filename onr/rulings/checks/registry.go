@@ -263,4 +263,18 @@ var registry = []Check{
 	{Rulings: []string{"R487"}, Name: "Synchronized Attack on HQ: pay or discard each card", Run: checkR487_PayOrDiscardEachCard},
 	{Rulings: []string{"R339"}, Name: "Edited Shipping Manifests tags before its bits", Run: checkR339_ManifestsTagBeforeItsBits},
 	{Rulings: []string{"R340"}, Name: "Edited Shipping Manifests accesses when the Corp has no bits", Run: checkR340_ManifestsAccessWhenTheCorpHasNoBits},
+	// Resources of part 3 (resources_pool.go).
+	{Rulings: []string{"R317"}, Name: "one Credit Subversion each run", Run: checkR317_OneCreditSubversionEachRun},
+	{Rulings: []string{"R393"}, Name: "Loan from Chiba with no bits", Run: checkR393_LoanFromChibaWithNoBits},
+	{Rulings: []string{"R427"}, Name: "Preying Mantises one at a time", Run: checkR427_PreyingMantisesOneAtATime},
+	{Rulings: []string{"R434"}, Name: "R&D Moles add up", Run: checkR434_RDMolesAddUp},
+	{Rulings: []string{"R443"}, Name: "Ronin Around exposes installed cards only", Run: checkR443_RoninAroundExposesInstalledCardsOnly},
+	{Rulings: []string{"R282"}, Name: "Back Door to Rivals' bit whatever decided the trace", Run: checkR282_BackDoorToRivalsBitWhateverDecidedTheTrace},
+	{Rulings: []string{"R104", "R506"}, Name: "Time to Collect saves the other resource", Run: checkR104_R506_TimeToCollectSavesTheOtherResource},
+	{Rulings: []string{"R394"}, Name: "Loan from Chiba paid in the Corp's turn", Run: checkR394_LoanFromChibaPaidInTheCorpsTurn},
+	{Rulings: []string{"R395"}, Name: "the Runner orders Loan from Chiba among his start-of-turn effects", Run: checkR395_RunnerOrdersLoanFromChibaAmongHisStartOfTurnEffects},
+	{Rulings: []string{"R428"}, Name: "Preying Mantis' action may be forgone", Run: checkR428_PreyingMantisActionMayBeForgone},
+	{Rulings: []string{"R431"}, Name: "Quest for Cattekin's action may be forgone", Run: checkR431_QuestForCattekinActionMayBeForgone},
+	{Rulings: []string{"R430"}, Name: "Quest for Cattekin trashed before it rolls", Run: checkR430_QuestForCattekinTrashedBeforeItRolls},
+	{Rulings: []string{"R507"}, Name: "Time to Collect preventing a cost prevents its effect", Run: checkR507_TimeToCollectPreventingACostPreventsItsEffect},
 }
