@@ -229,6 +229,9 @@ const (
 	// active, or an installed agenda (ambush-access; an installed node must
 	// be rezzed, R062, ONR-9.10).
 	Accessed Presence = 5
+	// AccessedEvenUnrezzed: as Accessed, but an installed card works
+	// unrezzed too ("even if it is not installed or rezzed", R062).
+	AccessedEvenUnrezzed Presence = 6
 )
 
 // Count is a number computed from the state when an ability needs it.

@@ -253,4 +253,9 @@ var registry = []Check{
 	{Rulings: []string{"R055", "R299"}, Name: "each Broker refers only to itself", Run: checkR055_R299_EachBrokerRefersOnlyToItself},
 	{Rulings: []string{"R463"}, Name: "Smith's Pawnshop once per turn", Run: checkR463_SmithsPawnshopOncePerTurn},
 	{Rulings: []string{"R411"}, Name: "Organ Donor is in the trash before its cards", Run: checkR411_OrganDonorInTheTrashBeforeItsCards},
+	{Rulings: []string{"R238"}, Name: "installed TRAP! must be rezzed", Run: checkR238_InstalledTrapMustBeRezzed},
+	{Rulings: []string{"R239"}, Name: "TRAP! paid once each access", Run: checkR239_TrapPaidOnceEachAccess},
+	{Rulings: []string{"R062", "R248", "R249"}, Name: "Virus Test Site damage", Run: checkR248_VirusTestSiteDamage},
+	{Rulings: []string{"R107", "R141"}, Name: "accessed nodes trash per counter", Run: checkR141_AccessedNodesTrashPerCounter},
+	{Rulings: []string{"R382"}, Name: "Joan of Arc against Experimental AI", Run: checkR382_JoanOfArcAgainstExperimentalAI},
 }

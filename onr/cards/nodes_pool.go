@@ -1,0 +1,42 @@
+package cards
+
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// ambush is the access ability of an Ambush node: "when Runner accesses
+// it, …, even if it is not installed. Ignore this effect if Runner accesses
+// it from the Archives. If it is accessed from R&D, Runner must show it to
+// you" (onr.Accessed: installed, it must be rezzed, R062).
+func ambush(ops ...onr.Op) onr.Ability {
+	a := onr.OnAccess(append([]onr.Op{onr.ShowAccessedFromRD()}, ops...)...)
+	a.Where = onr.Accessed
+	return a
+}
+
+// More nodes (ONR-8.3).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+	advanceable := onr.Static(onr.ModAdvanceable, 1)
+
+	// "If you pay 4 bits when Runner accesses TRAP!, it does 3 Net damage
+	// and gives Runner a tag" (once each access, R239; installed, the Corp
+	// must rez it, R238).
+	trap := ambush(onr.MayPay(4, onr.NetDamage(3), onr.GiveTags(1)))
+	trap.Label = "Pay 4 bits: 3 Net damage and a tag"
+	def("TRAP!", trap)
+
+	// "2 Net damage per advancement counter on it, or 1 Net damage if it
+	// has no counters, even if it is not installed or rezzed": installed
+	// and unrezzed it does 1 whatever its counters (R062, R249).
+	testSite := ambush(onr.IfElse(onr.RezzedWithAdvancement,
+		[]onr.Op{onr.DamagePer(onr.Net, 2, onr.CountAdv)}, []onr.Op{onr.NetDamage(1)}))
+	testSite.Where = onr.AccessedEvenUnrezzed
+	def("Virus Test Site", advanceable, testSite)
+
+	// "When Runner accesses it, trash one program (piece of hardware) for
+	// each advancement counter on it" (errata R141, R107).
+	def("Experimental AI", advanceable, onr.OnAccess(onr.TrashPer(carddb.Program, onr.CountAdv)))
+	def("Corprunner's Shattered Remains", advanceable, onr.OnAccess(onr.TrashPer(carddb.Hardware, onr.CountAdv)))
+}

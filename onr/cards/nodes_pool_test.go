@@ -1,0 +1,159 @@
+package cards_test
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// runAccessing runs on fort in the Runner's turn, the Runner holding five
+// cards and the Corp 5 bits as the run starts: the Runner goes on past every ice and leaves every card accessed,
+// the Corp takes the choices picks names when offered (in any order) and
+// passes the rest. It returns the cards left in the Runner's hand.
+func runAccessing(t *testing.T, x *onrtest.Table, fort string, picks ...string) int {
+	t.Helper()
+	x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+	x.Ready()
+	x.ToTurn(runner)
+	x.Corp().Bits = 5
+	x.Do(runner, "run on "+fort)
+	for i := 0; i < 40 && x.S.Run.Active; i++ {
+		if i := slices.IndexFunc(picks, func(p string) bool { return x.Offered(corp, p) }); i >= 0 {
+			x.Do(corp, picks[i])
+			picks = slices.Delete(picks, i, i+1)
+			continue
+		}
+		opts := x.Options(runner)
+		switch {
+		case x.Offered(runner, "continue"):
+			x.Do(runner, "continue")
+		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
+			x.Do(runner, opts[0])
+		default:
+			x.PassAll()
+		}
+	}
+	if len(picks) > 0 {
+		t.Fatalf("the Corp was never offered %q", picks)
+	}
+	return len(x.Runner().Hand)
+}
+
+func TestAmbushNodesOfThePool(t *testing.T) {
+	trap := "use TRAP!: Pay 4 bits: 3 Net damage and a tag"
+	t.Run("TRAP!: accessed in HQ, not installed, the Corp pays 4 bits: 3 Net damage and a tag", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "TRAP!")
+		want(t, "cards left in the Runner's hand", runAccessing(t, x, "HQ", trap), 2)
+		wantDamage(t, x, 3, "Net")
+		want(t, "Runner tags", x.Runner().Tags, int32(1))
+		want(t, "Corp bits (5-4)", x.Corp().Bits, int32(1))
+	})
+	t.Run("TRAP!: the Corp declines to pay: nothing", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "TRAP!")
+		want(t, "cards left in the Runner's hand", runAccessing(t, x, "HQ", "decline"), 5)
+		want(t, "Runner tags", x.Runner().Tags, int32(0))
+		want(t, "Corp bits", x.Corp().Bits, int32(5))
+	})
+	t.Run("TRAP!: accessed in R&D, the Runner shows it to the Corp", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, "TRAP!", "Data Wall", "Data Wall")
+		c := x.Corp().Deck[0]
+		want(t, "cards left in the Runner's hand", runAccessing(t, x, "R&D", trap), 2)
+		want(t, "the Corp knows the card accessed", x.S.Cards[c].KnownTo&kernel.ViewerOf(x.Seat(corp)) != 0, true)
+	})
+	t.Run("TRAP!: installed, only if rezzed (R238)", func(t *testing.T) {
+		for _, rezzed := range []bool{true, false} {
+			x := newTable(t)
+			x.Install(onr.NewFort, "TRAP!", rezzed)
+			var picks []string
+			left := 5
+			if rezzed {
+				picks, left = []string{trap}, 2
+			}
+			want(t, fmt.Sprintf("cards left in the Runner's hand (rezzed %v)", rezzed), runAccessing(t, x, "fort 1", picks...), left)
+			if !rezzed && x.Corp().Bits != 5 {
+				t.Errorf("unrezzed TRAP! cost the Corp %d bits", 5-x.Corp().Bits)
+			}
+		}
+	})
+
+	for _, tc := range []struct {
+		name   string
+		adv    int32
+		rezzed bool
+		net    int
+	}{
+		{"Virus Test Site: installed and rezzed, 2 Net damage per advancement counter (R248)", 2, true, 4},
+		{"Virus Test Site: installed and rezzed with no counters, 1 Net damage (R248)", 0, true, 1},
+		{"Virus Test Site: installed and unrezzed, 1 Net damage whatever its counters (R062, R249)", 2, false, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			c, _ := x.Install(onr.NewFort, "Virus Test Site", tc.rezzed)
+			x.S.Cards[c].Adv = tc.adv
+			want(t, "cards left in the Runner's hand", runAccessing(t, x, "fort 1"), 5-tc.net)
+			wantDamage(t, x, tc.net, "Net")
+		})
+	}
+	t.Run("Virus Test Site: may be advanced unrezzed", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Virus Test Site", false)
+		x.Corp().Bits = 5
+		x.Ready()
+		x.Do(corp, "advance Virus Test Site")
+		want(t, "counters on it", x.S.Cards[c].Adv, int32(1))
+	})
+	t.Run("Virus Test Site: accessed in R&D, not installed, 1 Net damage and the Runner shows it", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, "Virus Test Site", "Data Wall", "Data Wall")
+		c := x.Corp().Deck[0]
+		want(t, "cards left in the Runner's hand", runAccessing(t, x, "R&D"), 4)
+		want(t, "the Corp knows the card accessed", x.S.Cards[c].KnownTo&kernel.ViewerOf(x.Seat(corp)) != 0, true)
+	})
+	t.Run("Virus Test Site: accessed in the Archives, nothing", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Hand(corp, "Virus Test Site")[0]
+		x.G.Put(c, onr.ZoneDiscard, false)
+		want(t, "cards left in the Runner's hand", runAccessing(t, x, "the Archives"), 5)
+	})
+
+	for _, tc := range []struct {
+		title, kind string
+		rig         []string
+		pick        string // the Corp's first choice
+	}{
+		{"Experimental AI", "program", []string{"Dwarf", "Raptor", "Bartmoss Memorial Icebreaker"}, "trash Raptor"},
+		{"Corprunner's Shattered Remains", "piece of hardware", []string{"Zetatech Mem Chip", "MRAM Chip", "Armored Fridge"}, "trash MRAM Chip"},
+	} {
+		t.Run(tc.title+": accessed, trash one "+tc.kind+" for each advancement counter on it, the Corp choosing (R107, R141)", func(t *testing.T) {
+			x := newTable(t)
+			c, _ := x.Install(onr.NewFort, tc.title, true)
+			x.S.Cards[c].Adv = 2
+			rig := x.Rig(tc.rig...)
+			runAccessing(t, x, "fort 1", tc.pick, "trash "+tc.rig[0])
+			for i, r := range rig {
+				want(t, tc.rig[i]+" trashed", inZone(x, r, onr.ZoneDiscard), i < 2)
+			}
+		})
+		t.Run(tc.title+": may be advanced unrezzed; with one counter, one card", func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.NewFort, tc.title, false)
+			rig := x.Rig(tc.rig...)
+			x.Corp().Bits = 5
+			x.Ready()
+			x.Do(corp, "advance "+tc.title)
+			x.Do(corp, "rez "+tc.title)
+			runAccessing(t, x, "fort 1", "trash "+tc.rig[2])
+			for i, r := range rig {
+				want(t, tc.rig[i]+" trashed", inZone(x, r, onr.ZoneDiscard), i == 2)
+			}
+		})
+	}
+}
