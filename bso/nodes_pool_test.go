@@ -85,3 +85,56 @@ func TestPoolAmbushNodesAtATableOfFour(t *testing.T) {
 		})
 	}
 }
+
+func TestPoolNodesThatLeaveTheirPlaceAtATableOfFour(t *testing.T) {
+	t.Run("Stereogram Antibody in Sponsor 1's Archives: 1 Net damage, shuffled into R&D", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		c := give(t, g, s1, "Stereogram Antibody")[0]
+		g.Put(c, onr.ZoneDiscard, false)
+		if got := poolAccess(t, g, s, "Sponsor 1's Archives", ""); got != 4 || s.Cards[c].Zone != onr.ZoneDeck {
+			t.Errorf("Agent 2 holds %d cards (want 4), Stereogram Antibody in %s (want R&D)", got, s.Cards[c].Zone)
+		}
+	})
+	t.Run("Bel-Digmo Antibody: rezzed, shuffled into Sponsor 1's R&D", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 5)
+		c := give(t, g, s1, "Bel-Digmo Antibody")[0]
+		ready(t, g)
+		choose(t, g, s1, "install Bel-Digmo Antibody in a new fort")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "rez Bel-Digmo Antibody") })
+		choose(t, g, s1, "rez Bel-Digmo Antibody")
+		if s.Cards[c].Zone != onr.ZoneDeck || s.Cards[c].At != s1 {
+			t.Errorf("Bel-Digmo Antibody in %s of seat %d, want Sponsor 1's R&D", s.Cards[c].Zone, s.Cards[c].At)
+		}
+	})
+	t.Run("Nevinyrral: trashed by Agent 2, Sponsor 1's team loses", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		c := card(t, g, s1, "Nevinyrral")
+		g.InstallCorp(c, onr.NewFort, true)
+		poolAccess(t, g, s, g.FortName(s.Cards[c].Fort), "trash Nevinyrral for 5")
+		if r, over := g.Result(); !over || slices.Contains(r.Winners, s1) {
+			t.Errorf("game over %v, result %+v: Sponsor 1's team should have lost", over, r)
+		}
+	})
+	t.Run("Cowboy Sysop and Syd Meyer Superstores: Sponsor 1's actions", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 0)
+		sysop := card(t, g, s1, "Cowboy Sysop")
+		g.InstallCorp(sysop, onr.NewFort, true)
+		g.InstallCorp(card(t, g, s1, "Syd Meyer Superstores"), onr.NewFort, true)
+		ice := card(t, g, s1, "Data Wall")
+		g.InstallCorp(ice, fort(t, g, "Sponsor 1's HQ"), true)
+		ready(t, g)
+		choose(t, g, s1, "use Syd Meyer Superstores: Trash a rezzed piece of ice: gain 4 bits")
+		choose(t, g, s1, "trash Data Wall")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "gain") })
+		choose(t, g, s1, "use Cowboy Sysop: Store an installed card in HQ")
+		choose(t, g, s1, "choose Cowboy Sysop")
+		if s.Cards[ice].Zone != onr.ZoneDiscard || s.Players[s1].Bits != 4 || s.Cards[sysop].Zone != onr.ZoneHand {
+			t.Errorf("Data Wall in %s (want the Archives), Sponsor 1 %d bits (want 4), Cowboy Sysop in %s (want HQ)",
+				s.Cards[ice].Zone, s.Players[s1].Bits, s.Cards[sysop].Zone)
+		}
+	})
+}

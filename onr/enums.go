@@ -232,6 +232,10 @@ const (
 	// AccessedEvenUnrezzed: as Accessed, but an installed card works
 	// unrezzed too ("even if it is not installed or rezzed", R062).
 	AccessedEvenUnrezzed Presence = 6
+	// AccessedAnywhere: as Accessed, the Archives included (an ability
+	// that names where it works, "when Runner accesses it from the
+	// Archives", with the condition StoredIn).
+	AccessedAnywhere Presence = 7
 )
 
 // Count is a number computed from the state when an ability needs it.
@@ -787,5 +791,7 @@ const (
 	msgSubDoes
 	msgShufflesHandIntoDeck
 	msgShowsAccessedToCorp
+	msgShufflesCardIntoDeck
+	msgLosesByCard
 	// msgEnd is where the generated list ends.
 )

@@ -849,4 +849,6 @@ var messages = [...]message{
 	msgSubDoes:                  {"subroutine", "{0:card}: subroutine {1} takes effect — {2:word}", ""},
 	msgShufflesHandIntoDeck:     {"shuffle", "{0:seat} shuffles HQ into R&D ({1:count:card:cards}) and draws as many", ""},
 	msgShowsAccessedToCorp:      {"show", "{0:by}Runner shows the card accessed in R&D to the Corp", "{0:by}Runner shows {1:card} to the Corp"},
+	msgShufflesCardIntoDeck:     {"shuffle", "{0:seat} shuffles {1:card} into R&D", ""},
+	msgLosesByCard:              {"lose", "{0:seat} loses the game: {1:card} left play", ""},
 }

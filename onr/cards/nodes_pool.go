@@ -40,3 +40,33 @@ func init() {
 	def("Experimental AI", advanceable, onr.OnAccess(onr.TrashPer(carddb.Program, onr.CountAdv)))
 	def("Corprunner's Shattered Remains", advanceable, onr.OnAccess(onr.TrashPer(carddb.Hardware, onr.CountAdv)))
 }
+
+// Nodes that leave their place: shuffled into R&D, stored in HQ, or lost
+// with the game.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "When Runner accesses Stereogram Antibody from the Archives, do 1 Net
+	// damage and shuffle Stereogram Antibody into R&D."
+	stereogram := onr.OnAccess(onr.NetDamage(1), onr.ShuffleThisIntoDeck())
+	stereogram.Where, stereogram.If = onr.AccessedAnywhere, onr.StoredIn(onr.CentralArchives)
+	def("Stereogram Antibody", stereogram)
+	// "Shuffle Bel-Digmo Antibody into R&D when it is rezzed. When Runner
+	// accesses Bel-Digmo Antibody from R&D, do 1 Net damage, and Runner
+	// must show it to you."
+	belDigmo := ambush(onr.NetDamage(1))
+	belDigmo.If = onr.StoredIn(onr.CentralRD)
+	def("Bel-Digmo Antibody", onr.Trigger(onr.EvRezzed, onr.ShuffleThisIntoDeck()), belDigmo)
+
+	// "Gain an action during each of your turns. If Nevinyrral leaves play
+	// while rezzed, you lose the game" (R400).
+	def("Nevinyrral", onr.Static(onr.ModExtraAction, 1), onr.Trigger(onr.EvLeftPlay, onr.LoseTheGame()))
+
+	// "[action]: Choose one of your installed cards to be uninstalled.
+	// Store it in HQ" (itself included, R108).
+	def("Cowboy Sysop", onr.Action("Store an installed card in HQ", onr.Cost{Actions: 1}, onr.StoreInstalledInHQ()))
+	// Errata R233: "[action], trash a piece of rezzed ice: gain 4 bits".
+	syd := onr.Action("Trash a rezzed piece of ice: gain 4 bits", onr.Cost{Actions: 1}, onr.TrashRezzedIce(onr.GainBits(4)))
+	syd.If = onr.HasRezzedIce
+	def("Syd Meyer Superstores", syd)
+}

@@ -17,6 +17,15 @@ import (
 // passes the rest. It returns the cards left in the Runner's hand.
 func runAccessing(t *testing.T, x *onrtest.Table, fort string, picks ...string) int {
 	t.Helper()
+	n, _ := runAccessingSeen(t, x, fort, picks...)
+	return n
+}
+
+// runAccessingSeen is runAccessing that also returns every option the
+// Runner was offered during the run.
+func runAccessingSeen(t *testing.T, x *onrtest.Table, fort string, picks ...string) (int, []string) {
+	t.Helper()
+	var seen []string
 	x.Hand(runner, filler("Jack 'n' Joe", 5)...)
 	x.Ready()
 	x.ToTurn(runner)
@@ -29,6 +38,7 @@ func runAccessing(t *testing.T, x *onrtest.Table, fort string, picks ...string) 
 			continue
 		}
 		opts := x.Options(runner)
+		seen = append(seen, opts...)
 		switch {
 		case x.Offered(runner, "continue"):
 			x.Do(runner, "continue")
@@ -41,7 +51,7 @@ func runAccessing(t *testing.T, x *onrtest.Table, fort string, picks ...string) 
 	if len(picks) > 0 {
 		t.Fatalf("the Corp was never offered %q", picks)
 	}
-	return len(x.Runner().Hand)
+	return len(x.Runner().Hand), seen
 }
 
 func TestAmbushNodesOfThePool(t *testing.T) {
@@ -156,4 +166,145 @@ func TestAmbushNodesOfThePool(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestNodesOfThePoolThatLeaveTheirPlace(t *testing.T) {
+	t.Run("Stereogram Antibody: accessed from the Archives, 1 Net damage and it is shuffled into R&D", func(t *testing.T) {
+		x := newTable(t)
+		cards := x.Hand(corp, "Data Wall", "Stereogram Antibody", "Data Wall")
+		for _, c := range cards {
+			x.G.Put(c, onr.ZoneDiscard, false)
+		}
+		left, seen := runAccessingSeen(t, x, "the Archives")
+		want(t, "cards left in the Runner's hand", left, 4)
+		wantDamage(t, x, 1, "Net")
+		want(t, "the Runner offered to trash it in R&D", slices.ContainsFunc(seen, func(o string) bool { return strings.HasPrefix(o, "trash") }), false)
+		want(t, "Stereogram Antibody in R&D", inZone(x, cards[1], onr.ZoneDeck), true)
+		accessed := 0
+		for _, e := range x.Events {
+			if e.Text() == "Runner accesses Data Wall" {
+				accessed++
+			}
+		}
+		want(t, "Data Walls accessed (each once)", accessed, 2)
+		want(t, "shuffle logged", x.Logged("Corp shuffles Stereogram Antibody into R&D"), true)
+	})
+	t.Run("Stereogram Antibody: accessed in HQ, nothing", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Hand(corp, "Stereogram Antibody")[0]
+		want(t, "cards left in the Runner's hand", runAccessing(t, x, "HQ"), 5)
+		want(t, "Stereogram Antibody in HQ", inZone(x, c, onr.ZoneHand), true)
+	})
+	t.Run("Bel-Digmo Antibody: shuffled into R&D when it is rezzed", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Bel-Digmo Antibody", false)
+		x.Deck(corp, "Data Wall", "Data Wall")
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, "rez Bel-Digmo Antibody")
+		want(t, "Bel-Digmo Antibody in R&D", inZone(x, c, onr.ZoneDeck), true)
+		want(t, "cards in R&D", len(x.Corp().Deck), 3)
+	})
+	t.Run("Bel-Digmo Antibody: accessed from R&D, 1 Net damage and the Runner shows it", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, "Bel-Digmo Antibody", "Data Wall", "Data Wall")
+		c := x.Corp().Deck[0]
+		want(t, "cards left in the Runner's hand", runAccessing(t, x, "R&D"), 4)
+		wantDamage(t, x, 1, "Net")
+		want(t, "the Corp knows the card accessed", x.S.Cards[c].KnownTo&kernel.ViewerOf(x.Seat(corp)) != 0, true)
+	})
+	t.Run("Bel-Digmo Antibody: accessed in HQ, nothing", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Bel-Digmo Antibody")
+		want(t, "cards left in the Runner's hand", runAccessing(t, x, "HQ"), 5)
+	})
+
+	t.Run("Nevinyrral: gain an action during each of your turns", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Nevinyrral", true)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Ready()
+		x.ToTurn(runner)
+		x.ToTurn(corp)
+		taken := 0
+		for x.S.Active == x.Seat(corp) {
+			x.Do(corp, "gain").PassAll()
+			taken++
+		}
+		want(t, "actions the Corp takes in its turn", taken, 4)
+	})
+	for _, rezzed := range []bool{true, false} {
+		name := "Nevinyrral: trashed while rezzed, the Corp loses the game (R400)"
+		if !rezzed {
+			name = "Nevinyrral: trashed unrezzed, the game goes on"
+		}
+		t.Run(name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.NewFort, "Nevinyrral", rezzed)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = 5
+			x.Do(runner, "run on fort 1")
+			for i := 0; i < 20 && x.S.Run.Active && !x.Offered(runner, "trash Nevinyrral for 5"); i++ {
+				if x.Offered(runner, "continue") {
+					x.Do(runner, "continue")
+				} else {
+					x.PassAll()
+				}
+			}
+			x.Do(runner, "trash Nevinyrral for 5")
+			for i := 0; i < 20 && x.S.Run.Active && !x.S.Over; i++ {
+				x.PassAll()
+			}
+			want(t, "game over", x.S.Over, rezzed)
+			if rezzed {
+				want(t, "winner", x.Winner(), onr.Runner)
+			}
+		})
+	}
+
+	t.Run("Cowboy Sysop: [action]: store one of your installed cards in HQ, itself included (R108)", func(t *testing.T) {
+		for _, pick := range []string{"Data Wall", "Cowboy Sysop"} {
+			x := newTable(t)
+			sysop, _ := x.Install(onr.NewFort, "Cowboy Sysop", true)
+			wall, _ := x.Ice(onr.FortHQ, "Data Wall", true)
+			x.Ready()
+			actions := x.Corp().Actions
+			x.Do(corp, "use Cowboy Sysop: Store an installed card in HQ")
+			x.Do(corp, "choose "+pick)
+			want(t, "Corp actions", x.Corp().Actions, actions-1)
+			moved, stays := wall, sysop
+			if pick == "Cowboy Sysop" {
+				moved, stays = sysop, wall
+			}
+			want(t, pick+" in HQ", inZone(x, moved, onr.ZoneHand), true)
+			want(t, "the other card stays installed", inZone(x, stays, onr.ZoneHand), false)
+		}
+	})
+
+	const syd = "use Syd Meyer Superstores: Trash a rezzed piece of ice: gain 4 bits"
+	t.Run("Syd Meyer Superstores: [action], trash a piece of rezzed ice: gain 4 bits (R233)", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Syd Meyer Superstores", true)
+		x.Ice(onr.FortHQ, "Wall of Static", false)
+		wall, _ := x.Ice(onr.FortHQ, "Data Wall", true)
+		x.Corp().Bits = 0
+		x.Ready()
+		actions := x.Corp().Actions
+		x.Do(corp, syd)
+		want(t, "the choice (only the rezzed ice)", strings.Join(x.Options(corp), ", "), "trash Data Wall")
+		x.Do(corp, "trash Data Wall")
+		want(t, "Data Wall trashed", inZone(x, wall, onr.ZoneDiscard), true)
+		want(t, "Corp bits", x.Corp().Bits, int32(4))
+		want(t, "Corp actions", x.Corp().Actions, actions-1)
+	})
+	t.Run("Syd Meyer Superstores: not offered without rezzed ice", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Syd Meyer Superstores", true)
+		x.Ice(onr.FortHQ, "Data Wall", false)
+		x.Ready()
+		want(t, "offered", x.Offered(corp, syd), false)
+	})
 }

@@ -166,3 +166,63 @@ func checkR382_JoanOfArcAgainstExperimentalAI(t onrtest.TB) {
 		t.Fatalf("rig %q, want Zetatech Mem Chip, Dwarf, Raptor", got)
 	}
 }
+
+// R108: Cowboy Sysop can uninstall itself: it is among the cards offered,
+// and chosen it goes to HQ.
+func checkR108_CowboySysopUninstallsItself(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	c, _ := x.Install(onr.NewFort, "Cowboy Sysop", true)
+	x.Install(onr.NewFort, "Rustbelt HQ Branch", true)
+	x.Ready()
+	x.Do(onr.Corp, "use Cowboy Sysop: Store an installed card in HQ")
+	if got := x.Options(onr.Corp); !slices.Equal(got, []string{"choose Cowboy Sysop", "choose Rustbelt HQ Branch"}) {
+		t.Fatalf("offered %q, want both installed cards", got)
+	}
+	x.Do(onr.Corp, "choose Cowboy Sysop")
+	if x.S.Cards[c].Zone != onr.ZoneHand {
+		t.Fatalf("Cowboy Sysop in %s, want HQ", x.S.Cards[c].Zone)
+	}
+}
+
+// R233 (errata): "[action], trash a piece of rezzed ice: gain 4": the trash
+// is a cost, so with no rezzed ice the action is not offered; with some, it
+// trashes one and gains 4.
+func checkR233_SydMeyerTrashesRezzedIce(t onrtest.TB) {
+	const use = "use Syd Meyer Superstores: Trash a rezzed piece of ice: gain 4 bits"
+	for _, rezzed := range []bool{false, true} {
+		x := tableWithRD(t, 1, 8)
+		x.Install(onr.NewFort, "Syd Meyer Superstores", true)
+		ice, _ := x.Ice(onr.FortHQ, "Data Wall", rezzed)
+		x.Corp().Bits = 0
+		x.Ready()
+		if x.Offered(onr.Corp, use) != rezzed {
+			t.Fatalf("ice rezzed %v: offered %v", rezzed, !rezzed)
+		}
+		if !rezzed {
+			continue
+		}
+		x.Do(onr.Corp, use)
+		x.Do(onr.Corp, "trash Data Wall")
+		if x.S.Cards[ice].Zone != onr.ZoneDiscard || x.Corp().Bits != 4 {
+			t.Fatalf("Data Wall in %s (want the Archives), Corp bits %d (want 4)", x.S.Cards[ice].Zone, x.Corp().Bits)
+		}
+	}
+}
+
+// R400: trashing a rezzed Nevinyrral is a winning condition for the Runner
+// like any other: the game ends as the run ends, before the next action.
+func checkR400_TrashingNevinyrralWins(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	x.Install(onr.NewFort, "Nevinyrral", true)
+	runnerHand(x, 5)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 5
+	x.Do(onr.Runner, "run on fort 1")
+	rgContinue(x)
+	x.Do(onr.Runner, "trash Nevinyrral for 5")
+	rgContinue(x)
+	if !x.S.Over || x.Winner() != onr.Runner {
+		t.Fatalf("over %v, winner %v; pending %s", x.S.Over, x.S.Winner, x.Describe())
+	}
+}

@@ -258,4 +258,7 @@ var registry = []Check{
 	{Rulings: []string{"R062", "R248", "R249"}, Name: "Virus Test Site damage", Run: checkR248_VirusTestSiteDamage},
 	{Rulings: []string{"R107", "R141"}, Name: "accessed nodes trash per counter", Run: checkR141_AccessedNodesTrashPerCounter},
 	{Rulings: []string{"R382"}, Name: "Joan of Arc against Experimental AI", Run: checkR382_JoanOfArcAgainstExperimentalAI},
+	{Rulings: []string{"R108"}, Name: "Cowboy Sysop uninstalls itself", Run: checkR108_CowboySysopUninstallsItself},
+	{Rulings: []string{"R233"}, Name: "Syd Meyer trashes rezzed ice", Run: checkR233_SydMeyerTrashesRezzedIce},
+	{Rulings: []string{"R400"}, Name: "trashing Nevinyrral wins", Run: checkR400_TrashingNevinyrralWins},
 }
