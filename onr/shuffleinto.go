@@ -1,5 +1,7 @@
 package onr
 
+import "github.com/datafort/datafort/kernel"
+
 // A card shuffled into R&D by its own text (zone-shuffle): "shuffle it into
 // R&D when it is rezzed", "when Runner accesses it from the Archives, …
 // shuffle it into R&D". The card goes face down into its controller's deck,
@@ -18,9 +20,17 @@ func (shuffleThis) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	corp := s.Cards[c].Owner
+	public := s.Cards[c].Rezzed || s.Cards[c].FaceUp
 	s.say(msgShufflesCardIntoDeck, int32(corp), s.cardArg(c))
 	s.move(c, corp, ZoneDeck, false)
-	s.Cards[c].FaceUp = false
+	k := &s.Cards[c]
+	k.FaceUp = false
+	if public {
+		// Everyone saw it go in: what it is stays known (its place in R&D
+		// does not, the deck being shown by its count only), as a card
+		// shown and stored in HQ (StoreInHQ).
+		k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
+	}
 	s.Shuffle(s.P(corp).Deck)
 	return Next
 }
