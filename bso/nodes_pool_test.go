@@ -138,3 +138,35 @@ func TestPoolNodesThatLeaveTheirPlaceAtATableOfFour(t *testing.T) {
 		}
 	})
 }
+
+func TestPoolAntibodiesAtATableOfFour(t *testing.T) {
+	t.Run("Doppelganger Antibody in Sponsor 1's HQ: Agent 2 loses a bit at the start of his turn", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		give(t, g, s1, "Doppelganger Antibody")
+		s.Players[s1].Bits = 5
+		poolAccess(t, g, s, "Sponsor 1's HQ", "use Doppelganger Antibody: Pay 2 bits: give the Runner a counter")
+		if s.Players[s1].Bits != 3 {
+			t.Fatalf("Sponsor 1 has %d bits, want 3", s.Players[s1].Bits)
+		}
+		gainUntil(t, g, func() bool { return s.Active != a2 })
+		s.Players[a2].Bits = 6
+		gainUntil(t, g, func() bool { return s.Active == a2 })
+		passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "gain") })
+		if s.Players[a2].Bits != 5 {
+			t.Errorf("Agent 2 has %d bits after the start of his turn, want 5", s.Players[a2].Bits)
+		}
+	})
+	t.Run("Pattel Antibody in Sponsor 1's HQ: Agent 2's icebreakers get -1 strength", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		give(t, g, s1, "Pattel Antibody")
+		s.Players[s1].Bits = 5
+		b := card(t, g, a2, "Codecracker")
+		g.InstallRunner(b, 0)
+		poolAccess(t, g, s, "Sponsor 1's HQ", "use Pattel Antibody: Pay 3 bits: a -1 strength counter on every icebreaker")
+		if got := g.BreakerStrength(b); got != -1 || s.Players[s1].Bits != 2 {
+			t.Errorf("Codecracker strength %d (want -1), Sponsor 1 %d bits (want 2)", got, s.Players[s1].Bits)
+		}
+	})
+}

@@ -793,5 +793,6 @@ const (
 	msgShowsAccessedToCorp
 	msgShufflesCardIntoDeck
 	msgLosesByCard
+	msgGetsCounterOfStrength
 	// msgEnd is where the generated list ends.
 )

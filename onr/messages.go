@@ -851,4 +851,5 @@ var messages = [...]message{
 	msgShowsAccessedToCorp:      {"show", "{0:by}Runner shows the card accessed in R&D to the Corp", "{0:by}Runner shows {1:card} to the Corp"},
 	msgShufflesCardIntoDeck:     {"shuffle", "{0:seat} shuffles {1:card} into R&D", ""},
 	msgLosesByCard:              {"lose", "{0:seat} loses the game: {1:card} left play", ""},
+	msgGetsCounterOfStrength:    {"counter", "{0:card} gets a {1:signed} strength counter", ""},
 }

@@ -70,3 +70,24 @@ func init() {
 	syd.If = onr.HasRezzedIce
 	def("Syd Meyer Superstores", syd)
 }
+
+// Antibodies that pay on access (ambush-access; "you may pay … even if it
+// is not installed": once each access, R122, R191; installed, the Corp
+// must rez it, R121, R190).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "… you may pay 2 bits to give Runner a Doppelganger counter. Each
+	// Doppelganger counter causes Runner to lose 1 bit at the start of each
+	// of his or her turns. Runner may take an action to pay 4 bits to
+	// remove a Doppelganger counter" (no purge removes it, R123, R124).
+	doppelganger := ambush(onr.MayPay(2, onr.GiveRunnerCounter(onr.EvTurnStart, 4, onr.OpponentLosesBits(1))))
+	doppelganger.Label = "Pay 2 bits: give the Runner a counter"
+	def("Doppelganger Antibody", doppelganger)
+	// "… you may pay 3 bits to put a Pattel counter on all installed
+	// icebreakers. Each Pattel counter on an icebreaker reduces its
+	// strength by 1" (not purged, R192, R193; below 0, R194).
+	pattel := ambush(onr.MayPay(3, onr.StrengthCounterOnEveryIcebreaker(-1)))
+	pattel.Label = "Pay 3 bits: a -1 strength counter on every icebreaker"
+	def("Pattel Antibody", pattel)
+}

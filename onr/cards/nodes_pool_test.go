@@ -308,3 +308,87 @@ func TestNodesOfThePoolThatLeaveTheirPlace(t *testing.T) {
 		want(t, "offered", x.Offered(corp, syd), false)
 	})
 }
+
+func TestAntibodiesOfThePool(t *testing.T) {
+	const dopp = "use Doppelganger Antibody: Pay 2 bits: give the Runner a counter"
+	t.Run("Doppelganger Antibody: accessed in HQ, the Corp pays 2 bits: the Runner loses 1 bit at the start of each of his turns", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Doppelganger Antibody")
+		x.Deck(corp, filler("Data Wall", 5)...)
+		runAccessing(t, x, "HQ", dopp)
+		want(t, "Corp bits (5-2)", x.Corp().Bits, int32(3))
+		for turn := 0; turn < 2; turn++ {
+			x.ToTurn(corp)
+			x.Runner().Bits = 6
+			x.ToTurn(runner)
+			want(t, fmt.Sprintf("Runner bits after the start of turn %d", turn+1), x.Runner().Bits, int32(5))
+		}
+	})
+	t.Run("Doppelganger Antibody: the Runner takes an action and pays 4 bits to remove the counter", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Doppelganger Antibody")
+		x.Deck(corp, filler("Data Wall", 5)...)
+		runAccessing(t, x, "HQ", dopp)
+		x.Runner().Bits = 4
+		actions := x.Runner().Actions
+		x.Do(runner, "lift Doppelganger Antibody counter for 4")
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+		want(t, "Runner actions", x.Runner().Actions, actions-1)
+		x.ToTurn(corp)
+		x.Runner().Bits = 6
+		x.ToTurn(runner)
+		want(t, "Runner bits after the start of his next turn", x.Runner().Bits, int32(6))
+	})
+	t.Run("Doppelganger Antibody: accessed in R&D, the Runner shows it to the Corp", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, "Doppelganger Antibody", "Data Wall", "Data Wall")
+		c := x.Corp().Deck[0]
+		runAccessing(t, x, "R&D", dopp)
+		want(t, "the Corp knows the card accessed", x.S.Cards[c].KnownTo&kernel.ViewerOf(x.Seat(corp)) != 0, true)
+		want(t, "lift offered", x.Offered(runner, "lift Doppelganger Antibody counter for 4"), true)
+	})
+	t.Run("Doppelganger Antibody: the Corp declines, or it is in the Archives: no counter", func(t *testing.T) {
+		for _, fort := range []string{"HQ", "the Archives"} {
+			x := newTable(t)
+			c := x.Hand(corp, "Doppelganger Antibody")[0]
+			if fort == "the Archives" {
+				x.G.Put(c, onr.ZoneDiscard, false)
+			}
+			var picks []string
+			if fort == "HQ" {
+				picks = []string{"decline"}
+			}
+			runAccessing(t, x, fort, picks...)
+			want(t, fort+": lift offered", x.Offered(runner, "lift Doppelganger Antibody counter for 4"), false)
+			want(t, fort+": Corp bits", x.Corp().Bits, int32(5))
+		}
+	})
+
+	const pattel = "use Pattel Antibody: Pay 3 bits: a -1 strength counter on every icebreaker"
+	t.Run("Pattel Antibody: accessed in R&D, the Corp pays 3 bits: every installed icebreaker gets -1 strength, for good (R192)", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, "Pattel Antibody", "Data Wall", "Data Wall")
+		c := x.Corp().Deck[0]
+		rig := x.Rig("Dwarf", "Raptor", "Zetatech Mem Chip")
+		before := []int32{x.G.BreakerStrength(rig[0]), x.G.BreakerStrength(rig[1])}
+		runAccessing(t, x, "R&D", pattel)
+		want(t, "Corp bits (5-3)", x.Corp().Bits, int32(2))
+		want(t, "the Corp knows the card accessed", x.S.Cards[c].KnownTo&kernel.ViewerOf(x.Seat(corp)) != 0, true)
+		x.ToTurn(corp)
+		x.ToTurn(runner)
+		for i, b := range rig[:2] {
+			want(t, "strength of breaker "+fmt.Sprint(i), x.G.BreakerStrength(b), before[i]-1)
+		}
+		want(t, "counter logged", x.Logged("Dwarf gets a -1 strength counter"), true)
+		want(t, "a counter on the chip, no icebreaker", x.Logged("Zetatech Mem Chip gets"), false)
+	})
+	t.Run("Pattel Antibody: installed and unrezzed, nothing", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Pattel Antibody", false)
+		rig := x.Rig("Dwarf")
+		before := x.G.BreakerStrength(rig[0])
+		runAccessing(t, x, "fort 1")
+		want(t, "Dwarf's strength", x.G.BreakerStrength(rig[0]), before)
+		want(t, "Corp bits", x.Corp().Bits, int32(5))
+	})
+}

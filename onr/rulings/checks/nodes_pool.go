@@ -226,3 +226,133 @@ func checkR400_TrashingNevinyrralWins(t onrtest.TB) {
 		t.Fatalf("over %v, winner %v; pending %s", x.S.Over, x.S.Winner, x.Describe())
 	}
 }
+
+const (
+	npDopp   = "use Doppelganger Antibody: Pay 2 bits: give the Runner a counter"
+	npPattel = "use Pattel Antibody: Pay 3 bits: a -1 strength counter on every icebreaker"
+)
+
+// R121, R190: installed, Doppelganger and Pattel Antibody take effect only
+// if the Corp rezzes them: unrezzed, the Corp is not offered to pay.
+func checkR121_InstalledAntibodiesMustBeRezzed(t onrtest.TB) {
+	for _, tc := range []struct{ node, use string }{{"Doppelganger Antibody", npDopp}, {"Pattel Antibody", npPattel}} {
+		for _, rezzed := range []bool{false, true} {
+			x := tableWithRD(t, 1, 8)
+			x.Install(onr.NewFort, tc.node, rezzed)
+			x.Rig("Dwarf")
+			var picks []string
+			if rezzed {
+				picks = []string{tc.use}
+			}
+			if got := slices.Contains(npAccess(x, "fort 1", picks...), tc.use); got != rezzed {
+				t.Fatalf("%s rezzed %v: the Corp offered to pay: %v", tc.node, rezzed, got)
+			}
+		}
+	}
+}
+
+// R122, R191: the Corp pays only once each access: with 8 bits, it is
+// asked once.
+func checkR122_AntibodiesPaidOnceEachAccess(t onrtest.TB) {
+	for _, tc := range []struct {
+		node, use string
+		cost      int32
+	}{{"Doppelganger Antibody", npDopp, 2}, {"Pattel Antibody", npPattel, 3}} {
+		x := tableWithRD(t, 1, 8)
+		x.Hand(onr.Corp, tc.node)
+		x.Rig("Dwarf")
+		runnerHand(x, 5)
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		x.Corp().Bits = 8
+		x.Do(onr.Runner, "run on HQ")
+		asked := 0
+		for i := 0; i < 40 && x.S.Run.Active; i++ {
+			switch {
+			case x.Offered(onr.Corp, tc.use):
+				asked++
+				x.Do(onr.Corp, tc.use)
+			case x.Offered(onr.Runner, "continue"):
+				x.Do(onr.Runner, "continue")
+			case len(x.Options(onr.Runner)) > 0 && strings.HasPrefix(x.Options(onr.Runner)[0], "leave "):
+				x.Do(onr.Runner, x.Options(onr.Runner)[0])
+			default:
+				x.PassAll()
+			}
+		}
+		if asked != 1 || x.Corp().Bits != 8-tc.cost {
+			t.Fatalf("%s: asked %d times (want 1), Corp bits %d (want %d)", tc.node, asked, x.Corp().Bits, 8-tc.cost)
+		}
+	}
+}
+
+// R123, R124, R192, R193: the Corp's purge of virus counters removes
+// neither a Doppelganger counter nor a Pattel counter.
+func checkR123_PurgeLeavesAntibodyCounters(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	x.Hand(onr.Corp, "Doppelganger Antibody", "Pattel Antibody")
+	rig := x.Rig("Gremlins", "Dwarf")
+	dwarf := rig[1]
+	before := x.G.BreakerStrength(dwarf)
+	runnerHand(x, 5)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Corp().Bits = 8
+	x.Do(onr.Runner, "run on HQ")
+	// HQ Interface is not in play: one card is accessed per run; run twice.
+	for run := 0; run < 2; run++ {
+		if run == 1 {
+			x.PassAll()
+			x.Do(onr.Runner, "run on HQ")
+		}
+		for i := 0; i < 40 && x.S.Run.Active; i++ {
+			switch {
+			case x.Offered(onr.Corp, npDopp):
+				x.Do(onr.Corp, npDopp)
+			case x.Offered(onr.Corp, npPattel):
+				x.Do(onr.Corp, npPattel)
+			case x.Offered(onr.Runner, "continue"):
+				x.Do(onr.Runner, "continue")
+			case len(x.Options(onr.Runner)) > 0 && strings.HasPrefix(x.Options(onr.Runner)[0], "leave "):
+				x.Do(onr.Runner, x.Options(onr.Runner)[0])
+			default:
+				x.PassAll()
+			}
+		}
+	}
+	x.PassAll()
+	x.Runner().Bits = 4 // the price of the lift
+	if !x.Offered(onr.Runner, "lift Doppelganger Antibody counter for 4") || x.G.BreakerStrength(dwarf) != before-1 {
+		t.Fatalf("before the purge: lift offered %v, Dwarf strength %d (want %d)", x.Offered(onr.Runner, "lift Doppelganger Antibody counter for 4"), x.G.BreakerStrength(dwarf), before-1)
+	}
+	x.ToTurn(onr.Corp)
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[rig[0]].ID, N: 2}}
+	x.Do(onr.Corp, "gain")
+	x.Do(onr.Corp, "purge").PassAll()
+	if len(x.Corp().Virus) != 0 {
+		t.Fatalf("the purge left virus counters %v", x.Corp().Virus)
+	}
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 4
+	if !x.Offered(onr.Runner, "lift Doppelganger Antibody counter for 4") {
+		t.Fatalf("the purge removed the Doppelganger counter")
+	}
+	if got := x.G.BreakerStrength(dwarf); got != before-1 {
+		t.Fatalf("Dwarf strength %d after the purge, want %d", got, before-1)
+	}
+}
+
+// R194: strength does not bottom out at 0: a Pattel counter takes
+// Codecracker, of strength 0, to -1.
+func checkR194_PattelCounterBelowZero(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	x.Hand(onr.Corp, "Pattel Antibody")
+	b := x.Rig("Codecracker")[0]
+	if got := x.G.BreakerStrength(b); got != 0 {
+		t.Fatalf("Codecracker strength %d before, want 0", got)
+	}
+	npAccess(x, "HQ", npPattel)
+	if got := x.G.BreakerStrength(b); got != -1 {
+		t.Fatalf("Codecracker strength %d, want -1", got)
+	}
+}

@@ -261,4 +261,8 @@ var registry = []Check{
 	{Rulings: []string{"R108"}, Name: "Cowboy Sysop uninstalls itself", Run: checkR108_CowboySysopUninstallsItself},
 	{Rulings: []string{"R233"}, Name: "Syd Meyer trashes rezzed ice", Run: checkR233_SydMeyerTrashesRezzedIce},
 	{Rulings: []string{"R400"}, Name: "trashing Nevinyrral wins", Run: checkR400_TrashingNevinyrralWins},
+	{Rulings: []string{"R121", "R190"}, Name: "installed antibodies must be rezzed", Run: checkR121_InstalledAntibodiesMustBeRezzed},
+	{Rulings: []string{"R122", "R191"}, Name: "antibodies paid once each access", Run: checkR122_AntibodiesPaidOnceEachAccess},
+	{Rulings: []string{"R123", "R124", "R192", "R193"}, Name: "purge leaves antibody counters", Run: checkR123_PurgeLeavesAntibodyCounters},
+	{Rulings: []string{"R194"}, Name: "Pattel counter below zero", Run: checkR194_PattelCounterBelowZero},
 }
