@@ -111,8 +111,7 @@ func (s *State) stepAccess(f *Frame) Status {
 			if s.trashStoredFree(c) {
 				cost, ok = 0, true // trashaccessed.go
 			}
-			where := s.Cards[c].Zone
-			if !ok || s.Cards[c].At != r.Corp || (where != ZoneFort && where != ZoneHand && where != ZoneDeck) || slices.Contains(s.List(f), c) {
+			if !ok || s.Cards[c].At != r.Corp || !s.stillInFortRun(c) || slices.Contains(s.List(f), c) {
 				f.T++
 				continue
 			}
@@ -147,6 +146,21 @@ func (s *State) stepAccess(f *Frame) Status {
 		return Next
 	}
 	return Next
+}
+
+// stillInFortRun reports whether accessed card c is still stored or
+// installed in the fort run, where the Runner may pay to trash it: a card
+// that left it meanwhile (shuffled into R&D from the Archives) is not.
+func (s *State) stillInFortRun(c int32) bool {
+	switch k := &s.Cards[c]; k.Zone {
+	case ZoneFort:
+		return k.Fort == s.Run.Fort
+	case ZoneHand:
+		return s.Forts[s.Run.Fort].Central == CentralHQ
+	case ZoneDeck:
+		return s.Forts[s.Run.Fort].Central == CentralRD
+	}
+	return false
 }
 
 // extraAccess counts additional accesses to central fort kind: from the
@@ -185,7 +199,14 @@ func (s *State) nextStored(f *Frame) int32 {
 		}
 		return left[s.RNG.IntN(len(left))]
 	default:
+		// The topmost card not yet accessed: a card accessed may leave the
+		// pile meanwhile (shuffled into R&D by its own text).
 		a := corp.Discard
+		for i := len(a) - 1; i >= 0; i-- {
+			if !slices.Contains(s.Run.Accessed, a[i]) {
+				return a[i]
+			}
+		}
 		return a[len(a)-1-int(f.M)]
 	}
 }

@@ -229,6 +229,13 @@ const (
 	// active, or an installed agenda (ambush-access; an installed node must
 	// be rezzed, R062, ONR-9.10).
 	Accessed Presence = 5
+	// AccessedEvenUnrezzed: as Accessed, but an installed card works
+	// unrezzed too ("even if it is not installed or rezzed", R062).
+	AccessedEvenUnrezzed Presence = 6
+	// AccessedAnywhere: as Accessed, the Archives included (an ability
+	// that names where it works, "when Runner accesses it from the
+	// Archives", with the condition StoredIn).
+	AccessedAnywhere Presence = 7
 )
 
 // Count is a number computed from the state when an ability needs it.
@@ -417,7 +424,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
 	ModTrashCost: "trash-cost", ModInstallOnlyIn: "install-only-in",
-	ModAvoidTags: "avoid-tags",
+	ModAvoidTags:   "avoid-tags",
 	ModTurnActions: "turn-actions",
 }
 
@@ -798,5 +805,8 @@ const (
 	msgAvoidsTags
 	msgPaysToKeep
 	msgFaceUpArchivesOntoRD
+	msgShufflesCardIntoDeck
+	msgLosesByCard
+	msgGetsCounterOfStrength
 	// msgEnd is where the generated list ends.
 )

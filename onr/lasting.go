@@ -339,6 +339,20 @@ func (s *State) works(c int32, a *Ability) bool {
 			return k.Rezzed || s.isType(c, carddb.Agenda)
 		}
 		return false
+	case AccessedAnywhere:
+		switch k := &s.Cards[c]; k.Zone {
+		case ZoneHand, ZoneDeck, ZoneDiscard:
+			return true
+		case ZoneFort:
+			return k.Rezzed || s.isType(c, carddb.Agenda)
+		}
+		return false
+	case AccessedEvenUnrezzed:
+		switch s.Cards[c].Zone {
+		case ZoneHand, ZoneDeck, ZoneFort:
+			return true
+		}
+		return false
 	}
 	return s.active(c)
 }

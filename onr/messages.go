@@ -856,4 +856,7 @@ var messages = [...]message{
 	msgAvoidsTags:               {"prevent", "{0:card}: {1:seat} avoids {2:count:tag:tags} automatically", ""},
 	msgPaysToKeep:               {"pay", "{0:theSeat} pays {1:count:bit:bits} to keep a card", ""},
 	msgFaceUpArchivesOntoRD:     {"shuffle", "{0:card}: {1:count:card:cards} of the face-up Archives shuffled face down onto R&D", ""},
+	msgShufflesCardIntoDeck:     {"shuffle", "{0:seat} shuffles {1:card} into R&D", ""},
+	msgLosesByCard:              {"lose", "{0:seat} loses the game: {1:card} left play", ""},
+	msgGetsCounterOfStrength:    {"counter", "{0:card} gets a {1:signed} strength counter", ""},
 }

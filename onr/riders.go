@@ -167,9 +167,15 @@ func StoreInHQ() Op { return storeInHQ{} }
 type storeInHQ struct{}
 
 func (storeInHQ) Run(s *State, f *Frame) Status {
-	c := f.Src
+	s.storeInHQ(f.Src)
+	return Next
+}
+
+// storeInHQ uninstalls Corp card c and stores it in its controller's HQ
+// (StoreInHQ); a card not installed stays where it is.
+func (s *State) storeInHQ(c int32) {
 	if c == 0 || s.Cards[c].Side != Corp || !s.installed(c) {
-		return Next
+		return
 	}
 	public := s.Cards[c].Rezzed || s.Cards[c].FaceUp
 	corp := s.controller(c)
@@ -182,7 +188,6 @@ func (storeInHQ) Run(s *State, f *Frame) Status {
 	} else {
 		s.sayTo(seatBit(corp), msgStoresHiddenInHQ, int32(corp), s.cardArg(c))
 	}
-	return Next
 }
 
 // BuyForEncounter: "N bits: this ice has one … subroutine for the present

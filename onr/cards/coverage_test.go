@@ -37,6 +37,7 @@ var cardTests = []func(*testing.T){
 	TestRioDeJaneiroCityGrid, TestTesseractFortConstruction, TestNewGalvestonCityGrid, TestPanicButton, TestSimonFrancisco, TestTwoSimonFranciscos, TestSelfDestruct,
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits,
 	TestResourcesThatSearchTheStack, TestResourcesOfTheMomentOfAccess, TestResourcesOfActionsAndBitsAtAPrice, TestBaseLinksThatPayForAvoidingATrace, TestHardwareThatRebuildsRD, TestTimeToCollect,
+	TestAmbushNodesOfThePool, TestNodesOfThePoolThatLeaveTheirPlace, TestAntibodiesOfThePool,
 }
 
 // notCardTests are the other tests of the package.

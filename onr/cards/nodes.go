@@ -105,11 +105,6 @@ func init() {
 	// "When Runner accesses it, it does 2 Net damage, even if it is not
 	// installed. Ignore this effect if Runner accesses it from the
 	// Archives. If it is accessed from R&D, Runner must show it to you."
-	ambush := func(ops ...onr.Op) onr.Ability {
-		a := onr.OnAccess(append([]onr.Op{onr.ShowAccessedFromRD()}, ops...)...)
-		a.Where = onr.Accessed
-		return a
-	}
 	def("Setup!", ambush(onr.NetDamage(2)))
 
 	// "Regional AI Advancement counter: Gain an action. Use this ability

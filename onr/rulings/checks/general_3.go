@@ -53,7 +53,7 @@ func checkR061_CannotSpendWhatYouDoNotHave(t onrtest.TB) {
 
 // R062: an installed node or upgrade takes effect only if rezzed, unless its
 // text says otherwise (ONR-9.10). Virus Test Site, the printed exception, is
-// not implemented.
+// checked with R248 (checkR248_VirusTestSiteDamage).
 func checkR062_InstalledCardsWorkOnlyRezzed(t onrtest.TB) {
 	for _, rezzed := range []bool{false, true} {
 		onrtest.Run(t, fmt.Sprintf("ONR-9.10 Dieter Esslin rezzed %v: damage on access %v", rezzed, rezzed), func(t onrtest.TB) {
