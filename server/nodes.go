@@ -93,7 +93,7 @@ func newNodeID() string {
 // buildRules names the rules this build plays: for each registered
 // ruleset, its rules version and state encoding (a game made under
 // another is not claimed; see canPlay).
-func buildRules() string {
+func (s *Server) buildRules() string {
 	var out []string
 	for _, name := range engine.Rulesets() {
 		rs, err := engine.Lookup(name)
@@ -104,12 +104,31 @@ func buildRules() string {
 		if err != nil {
 			continue
 		}
-		if fp, ok := g.(engine.Fingerprinter); ok {
-			r := fp.Fingerprint()
+		if r, ok := s.fingerprint(g); ok {
 			out = append(out, name+"="+r.Version+"/"+r.Encoding)
 		}
 	}
 	return strings.Join(out, ",")
+}
+
+// fingerprint returns the rules this build plays game g under, and
+// whether g can say (engine.Fingerprinter).
+func (s *Server) fingerprint(g engine.Game) (engine.Rules, bool) {
+	fp, ok := g.(engine.Fingerprinter)
+	if !ok {
+		return engine.Rules{}, false
+	}
+	return s.ownRules(fp.Fingerprint()), true
+}
+
+// ownRules is r, the rules of a game of this build, as this build names
+// them: with Config.otherRules, a test's node of another build, appended
+// to the version.
+func (s *Server) ownRules(r engine.Rules) engine.Rules {
+	if r.Version != "" {
+		r.Version += s.cfg.otherRules
+	}
+	return r
 }
 
 // startNode registers the node and starts its lease loop, when the store
@@ -125,7 +144,7 @@ func (s *Server) startNode() error {
 	if n.ttl <= 0 {
 		n.ttl = DefaultLeaseTTL
 	}
-	n.rules = buildRules()
+	n.rules = s.buildRules()
 	n.stop, n.stopped = make(chan struct{}), make(chan struct{})
 	n.id = newNodeID()
 	if err := s.register(); err != nil {
@@ -387,7 +406,7 @@ func (s *Server) claimLoad(ctx context.Context, id string) (*live, error) {
 		}
 		me, ok := s.leased()
 		switch {
-		case row.Status != store.StatusOpen && row.Status != store.StatusActive, !canPlay(row):
+		case row.Status != store.StatusOpen && row.Status != store.StatusActive, !s.canPlay(row):
 			// Over or diverged, nothing to write: any node shows it. Made
 			// under another build: shown read-only with the build it needs
 			// (load), and left for a node of that build to claim.
@@ -435,7 +454,7 @@ func (s *Server) readOnly(ctx context.Context, id, why string) (*live, error) {
 
 // canPlay reports whether this build plays game row: its setup builds and
 // its stored rules are this build's (version, encoding, cards).
-func canPlay(row *store.Game) bool {
+func (s *Server) canPlay(row *store.Game) bool {
 	rs, err := engine.Lookup(row.Ruleset)
 	if err != nil {
 		return false
@@ -444,8 +463,8 @@ func canPlay(row *store.Game) bool {
 	if err != nil {
 		return false
 	}
-	if fp, ok := g.(engine.Fingerprinter); ok {
-		return row.Rules.Compare(fp.Fingerprint()) == nil
+	if have, ok := s.fingerprint(g); ok {
+		return row.Rules.Compare(have) == nil
 	}
 	return true
 }
@@ -478,12 +497,13 @@ func (s *Server) sweep(ctx context.Context) int {
 	skip := slices.Clone(n.skip)
 	n.mu.Unlock()
 	cctx, cancel := context.WithTimeout(ctx, n.ttl/2)
-	claimed, err := s.store.ClaimOrphanedBotGames(cctx, me, sweepLimit, skip...)
+	claimed, refused, err := s.store.ClaimOrphanedBotGames(cctx, me, sweepLimit, s.canPlay, skip...)
 	cancel()
 	if err != nil {
 		s.log.Warn("sweep for orphaned bot games failed", "err", err)
 		return 0
 	}
+	s.skipGames(refused...)
 	for _, c := range claimed {
 		s.metrics.claims.Inc()
 		s.metrics.takeovers.Inc()
@@ -499,7 +519,6 @@ func (s *Server) sweep(ctx context.Context) int {
 // (its bots move). A game this build cannot play is released at once and
 // left alone by later sweeps.
 func (s *Server) adopt(ctx context.Context, id string, epoch int64) {
-	n := &s.node
 	l, err := s.load(ctx, id)
 	if err != nil {
 		s.log.Error("claimed game not loaded; released", "game", id, "err", err)
@@ -507,11 +526,7 @@ func (s *Server) adopt(ctx context.Context, id string, epoch int64) {
 		return
 	}
 	if l.build != "" || l.diverged != "" {
-		n.mu.Lock()
-		if len(n.skip) < 1000 {
-			n.skip = append(n.skip, id)
-		}
-		n.mu.Unlock()
+		s.skipGames(id)
 		s.release(id, epoch)
 		return
 	}
@@ -529,6 +544,19 @@ func (s *Server) adopt(ctx context.Context, id string, epoch int64) {
 	l.mu.Lock()
 	l.kickBots()
 	l.unlock()
+}
+
+// skipGames adds ids to the games the sweeper leaves alone (made under
+// another build, or diverged), up to 1,000 of them.
+func (s *Server) skipGames(ids ...string) {
+	n := &s.node
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for _, id := range ids {
+		if len(n.skip) < 1000 && !slices.Contains(n.skip, id) {
+			n.skip = append(n.skip, id)
+		}
+	}
 }
 
 // closing reports whether the server shuts down.
