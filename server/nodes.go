@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"net"
 	"net/http"
 	"net/http/httputil"
@@ -750,7 +751,9 @@ func (s *Server) relayInvites(h http.Handler) http.Handler {
 
 // relayTo relays request r of game id to the node that holds it, if
 // another live node does, and reports whether it did; ws says r is a
-// WebSocket's.
+// WebSocket's. A game no live node holds and this build cannot play (made
+// under other rules: a rolling deploy) is relayed to a live node whose
+// build advertises its rules, which claims it (nodeOfBuild).
 func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws bool) bool {
 	ctx := r.Context()
 	if !validID(id) {
@@ -764,21 +767,37 @@ func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws b
 	}
 	row, err := s.store.Game(ctx, id)
 	me, _ := s.leased()
-	if err != nil || row.Owner == "" || row.Owner == me || (row.Status != store.StatusOpen && row.Status != store.StatusActive) {
+	if err != nil || row.Owner != "" && row.Owner == me || (row.Status != store.StatusOpen && row.Status != store.StatusActive) {
 		return false
+	}
+	playable := -1 // s.canPlay(row) once asked: 1 or 0
+	canPlay := func() bool {
+		if playable < 0 {
+			playable = 0
+			if s.canPlay(row) {
+				playable = 1
+			}
+		}
+		return playable == 1
+	}
+	if row.Owner == "" && canPlay() {
+		return false // no holder: claim it here
 	}
 	nodes, err := s.store.Nodes(ctx)
 	if err != nil {
 		return false
 	}
-	addr := ""
+	to, addr := row.Owner, ""
 	for _, n := range nodes {
-		if n.ID == row.Owner {
+		if row.Owner != "" && n.ID == row.Owner {
 			addr = n.Addr
 		}
 	}
+	if addr == "" && !canPlay() {
+		to, addr = nodeOfBuild(nodes, row, me)
+	}
 	if addr == "" {
-		return false // its holder is gone: claim it here
+		return false // its holder is gone: claim it here (or, of another build, show it read-only)
 	}
 	if ws {
 		// The server's deadlines would end the relayed connection: it is a
@@ -795,7 +814,7 @@ func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws b
 			pr.Out.Header.Set(relayHeader, s.relaySign(client, time.Now()))
 		},
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
-			s.log.Warn("relay to the game's node failed", "game", id, "node", row.Owner, "addr", addr, "err", err)
+			s.log.Warn("relay to the game's node failed", "game", id, "node", to, "addr", addr, "err", err)
 			w.Header().Set("Retry-After", "1")
 			http.Error(w, "the game's server cannot be reached; try again", http.StatusServiceUnavailable)
 		},
@@ -803,6 +822,27 @@ func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws b
 	s.metrics.relays.Inc()
 	p.ServeHTTP(w, r)
 	return true
+}
+
+// nodeOfBuild is the id and address of a live node other than me whose
+// build advertises the rules version and state encoding game row was made
+// under (the nodes row's rules, buildRules), or "" if none; of several, the
+// game's id chooses one, so that the requests of one game go to one node.
+func nodeOfBuild(nodes []store.Node, row *store.Game, me string) (id, addr string) {
+	want := row.Ruleset + "=" + row.Rules.Version + "/" + row.Rules.Encoding
+	var fit []store.Node
+	for _, n := range nodes {
+		if n.ID != me && n.Addr != "" && slices.Contains(strings.Split(n.Rules, ","), want) {
+			fit = append(fit, n)
+		}
+	}
+	if len(fit) == 0 {
+		return "", ""
+	}
+	h := fnv.New32a()
+	h.Write([]byte(row.ID))
+	n := fit[h.Sum32()%uint32(len(fit))]
+	return n.ID, n.Addr
 }
 
 // refreshPeers reads the other nodes' addresses, whose connections (the

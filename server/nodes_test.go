@@ -321,6 +321,37 @@ func TestNodes(t *testing.T) {
 				t.Fatalf("the other build's game is held by %q at epoch %d, want no one at %d", owner, epoch, before)
 			}
 		}},
+		{"a game of another build that no node holds is relayed to a live node of its build, which plays it", time.Second, func(t *testing.T, p nodePair) {
+			id, a, b, ca, cb := friendGame(t, p.a, map[string]string{"seed": "12"})
+			ca.close()
+			cb.close()
+			waitFor(t, 5*time.Second, "the game unloaded", func() bool { return p.a.s.unloadIdleAt(time.Now().Add(time.Hour)) == 1 })
+			// The game made under other rules, which node a's build plays
+			// now and advertises (a rolling deploy: node a is the new
+			// build); node b's build cannot play it.
+			p.a.s.cfg.otherRules = "+next"
+			p.a.s.cfg.NodeAddr = strings.TrimPrefix(p.a.url, "http://")
+			if _, err := p.db.Exec(`UPDATE games SET rules = jsonb_set(rules::jsonb, '{version}', to_jsonb((rules::jsonb->>'version') || '+next'))::text WHERE id = $1`, id); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := p.db.Exec(`UPDATE nodes SET addr = $1, rules = $2 WHERE id = $3`, p.a.s.cfg.NodeAddr, p.a.s.buildRules(), p.a.s.NodeID()); err != nil {
+				t.Fatal(err)
+			}
+			a.x, b.x = p.b, p.b
+			ca, cb = a.dial("/g/"+id+"/ws", nil), b.dial("/g/"+id+"/ws", nil)
+			ca.next("view")
+			cb.next("view")
+			r := bot.NewRandom(6)
+			for i := range 6 {
+				step(t, r, i, ca, cb)
+			}
+			if got := metricValue(p.b.s.metrics.relays); got != 2 {
+				t.Errorf("WebSockets relayed by node b: %v, want 2", got)
+			}
+			if owner, _ := p.row(t, id); owner != p.a.s.NodeID() {
+				t.Errorf("the game of node a's build is held by %q, want node a", owner)
+			}
+		}},
 		{"a copy of a game another node holds, read while it saves, is never marked diverged", time.Second, func(t *testing.T, p nodePair) {
 			id, _, _, ca, cb := friendGame(t, p.a, map[string]string{"seed": "10"})
 			step(t, bot.NewRandom(4), 0, ca, cb)
