@@ -32,41 +32,50 @@ import (
 	"github.com/datafort/datafort/server/store/pgtest"
 )
 
-// TestCluster is issue 28's cluster test: three `datafort serve` nodes
+// clusterAutoPause is the nodes' pause before the answers of a seat with
+// automatic answers are released (Config.AutoPause): the clients' think
+// time is 10–50 ms, and the default 1.5 s would make each game against the
+// bot last several minutes.
+const clusterAutoPause = 5 * time.Millisecond
+
+// TestCluster is issue 28's cluster test: four `datafort serve` nodes
 // (this test binary started again as TestClusterNodeProcess, each a
 // process of its own on loopback) share one PostgreSQL database, started
-// by pgtest (skipped without it unless DATAFORT_CLUSTER_REQUIRED=1).
-// Friend games (both seats played by this test's clients) and games
-// against the random bot are played through them: every (re)connection
-// goes to a node drawn at random, as a load balancer would send it; a
-// node that does not hold the game relays the WebSocket to its holder,
-// and a client that reconnects re-sends the choice it had no ack for (the
-// same decision and answer). Meanwhile the nodes suffer, in turn:
+// by pgtest (skipped without it unless DATAFORT_CLUSTER_REQUIRED=1); the
+// fourth is of another build: its build advertises another rules version
+// (Config.otherRules), and it holds the games made on it. Friend games
+// (both seats played by this test's clients) and games against the random
+// bot are played through them: every (re)connection goes to a node drawn
+// at random, as a load balancer would send it; a node that does not hold
+// the game relays the WebSocket to its holder (or, for a game of another
+// build that no node holds, to a node of that build), and a client that
+// reconnects re-sends the choice it had no ack for (the same decision and
+// answer). In four friend games the players ask now and then to take back
+// their last choice, which the other accepts. Meanwhile the nodes suffer,
+// in turn:
 //
+//   - kill -9 of the node of another build; right after its lease lapses,
+//     every live node is asked for each of its games at once (they must
+//     not claim them); restarted under a new id after twice the lease, it
+//     plays them on; meanwhile the next two faults:
 //   - two nodes holding one game: the test moves three games of the node
 //     holding the most to another node behind its back (its lease still
 //     runs), so that its next saves of them are stale;
+//   - every node's connections to PostgreSQL reset once (each node reaches
+//     PostgreSQL through a proxy of this test);
+//   - a takeback during a takeover: the test has the next player who may
+//     take back ask to, and as soon as the other is asked, kill -9 of the
+//     game's holder while the consent is on its way (0–40 ms later);
+//     restarted 1.5 s later, claims raced at its lease's lapse: the rewind
+//     is applied whole or not at all;
 //   - kill -9 of the node holding the most games, restarted under a new id
 //     1.5 s later; right after its lease lapses, every live node is asked
 //     for each of its games at once, so that they race to claim them;
-//   - every node's connections to PostgreSQL reset once (each node reaches
-//     PostgreSQL through a proxy of this test);
 //   - SIGSTOP of the node then holding the most games for twice the lease,
 //     then SIGCONT; meanwhile the link to PostgreSQL of the busiest of the
-//     two others is cut (reset, and new connections refused) as long;
-//   - a takeback during a takeover: in four friend games the players ask
-//     to take back their last choice now and then, and the other accepts
-//     it; as soon as one is asked for, kill -9 of the game's holder while
-//     the answer is on its way (restarted 1.5 s later, claims raced at
-//     its lease's lapse): the rewind is applied whole or not at all;
-//   - a node of another build: a fourth node, whose build advertises
-//     another rules version (Config.otherRules), takes part from the
-//     start (the load balancer sends it clients of every game, which it
-//     relays to their holders) and holds the games made on it; it is
-//     killed with -9 and its games' clients and the other nodes race for
-//     them past its lease, which the others must not claim; it is
-//     restarted after twice the lease and plays them on.
+//     two others is cut (reset, and new connections refused) as long.
 //
+// The faults other than the first spare the node of another build.
 // It asserts safety: every acknowledged choice is in the log at its seq
 // with its answer (lost = 0), no seat's decision was acknowledged at two
 // seqs (duplicated = 0), every game replays from its record with every
@@ -80,16 +89,11 @@ import (
 // each change of a game's holder), nor did any game's epoch go back along
 // these claims. It reports (t.Log) choices per second, the latency
 // of a choice (sent → ack) and the takeover time of the games of the
-// killed and stopped nodes (the fault → their first ack after it).
-// clusterAutoPause is the nodes' pause before the answers of a seat with
-// automatic answers are released (Config.AutoPause): the clients' think
-// time is 10–50 ms, and the default 1.5 s would make each game against the
-// bot last several minutes.
-const clusterAutoPause = 5 * time.Millisecond
-
+// killed and stopped nodes (the fault → their first ack after it), with
+// what else each fault did: the fault table.
 func TestCluster(t *testing.T) {
 	if testing.Short() {
-		t.Skip("the cluster test starts PostgreSQL and three server processes")
+		t.Skip("the cluster test starts PostgreSQL and four server processes")
 	}
 	pg := pgtest.Get(t)
 	dbURL, err := pg.NewDatabase("cluster")
