@@ -227,6 +227,7 @@ func TestCluster(t *testing.T) {
 	oldOther := cl.nodes[otherNode].id
 	count(cl.nodes[otherNode])
 	cl.nodes[otherNode].kill()
+	o.at = time.Now() // not before: a choice its node acked as it was killed is not a takeover's
 	t.Logf("fault 1 at %v: kill -9 of node %d, of another build, holding %d games", time.Since(start).Round(time.Millisecond), otherNode, len(o.games))
 
 	time.Sleep(time.Until(o.at.Add(1500 * time.Millisecond)))
@@ -291,6 +292,7 @@ func TestCluster(t *testing.T) {
 			tb = fault{name: "takeback during a takeover (kill -9 of its holder)", at: time.Now(), games: owned(owner)}
 			count(cl.nodes[h])
 			cl.nodes[h].kill()
+			tb.at = time.Now()
 			t.Logf("fault 4 at %v: a takeback asked for in game %s: kill -9 of its holder, node %d (%s), holding %d games", time.Since(start).Round(time.Millisecond), tbAsked, h, owner, len(tb.games))
 			time.Sleep(1500 * time.Millisecond)
 			cl.start(h)
@@ -309,6 +311,7 @@ func TestCluster(t *testing.T) {
 	f := fault{name: "kill -9", at: time.Now(), games: owned(victim)}
 	count(cl.nodes[k])
 	cl.nodes[k].kill()
+	f.at = time.Now()
 	faults = append(faults, f)
 	t.Logf("fault 5 at %v: kill -9 of node %d (%s), holding %d games", time.Since(start).Round(time.Millisecond), k, victim, len(f.games))
 	time.Sleep(1500 * time.Millisecond)
