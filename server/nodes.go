@@ -518,14 +518,45 @@ func (s *Server) sweep(ctx context.Context) int {
 
 // adopt loads game id, which the node has claimed at epoch, and serves it
 // (its bots move). A game this build cannot play is released at once and
-// left alone by later sweeps.
+// left alone by later sweeps. It shares claimGame's loads in flight: a
+// request that claims the game on this node meanwhile waits for it, and a
+// game this node holds already at that epoch or a later one (a request
+// claimed it first) is left as it is, so that the game is never loaded
+// twice here at once (a load that saw the other copy save between its
+// reads of the row and of the log would mark the game diverged).
 func (s *Server) adopt(ctx context.Context, id string, epoch int64) {
+	n := &s.node
+	s.mu.Lock()
+	for {
+		c, ok := n.loading[id]
+		if !ok {
+			break
+		}
+		s.mu.Unlock()
+		<-c.done
+		s.mu.Lock()
+	}
+	if l, ok := s.games[id]; ok && l.epoch >= epoch {
+		s.mu.Unlock()
+		return
+	}
+	c := &loadCall{done: make(chan struct{})}
+	n.loading[id] = c
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(n.loading, id)
+		s.mu.Unlock()
+		close(c.done)
+	}()
 	l, err := s.load(ctx, id)
 	if err != nil {
 		s.log.Error("claimed game not loaded; released", "game", id, "err", err)
+		c.err = s.loadFailed(id, err)
 		s.release(id, epoch)
 		return
 	}
+	c.l = l // for a request that waited on this load
 	if l.build != "" || l.diverged != "" {
 		s.skipGames(id)
 		s.release(id, epoch)

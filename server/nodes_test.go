@@ -352,6 +352,29 @@ func TestNodes(t *testing.T) {
 				t.Errorf("the game of node a's build is held by %q, want node a", owner)
 			}
 		}},
+		{"a game a request claimed on a node is not adopted there again at an older epoch", time.Second, func(t *testing.T, p nodePair) {
+			id, _, _, ca, cb := friendGame(t, p.a, map[string]string{"seed": "13"})
+			ca.close()
+			cb.close()
+			// Moved to node b behind node a's back, as a sweep or the
+			// cluster test's fault claims it for b; before b adopts it, a
+			// request on b claims it (b holds it already: epoch + 1).
+			var moved int64
+			if err := p.db.QueryRow(`UPDATE games SET owner = $1, epoch = epoch + 1 WHERE id = $2 RETURNING epoch`, p.b.s.NodeID(), id).Scan(&moved); err != nil {
+				t.Fatal(err)
+			}
+			l, err := p.b.s.game(context.Background(), id)
+			if err != nil || l.epoch != moved+1 {
+				t.Fatalf("node b's request: epoch %d, %v; want %d", l.epoch, err, moved+1)
+			}
+			p.b.s.adopt(context.Background(), id, moved)
+			p.b.s.mu.Lock()
+			held := p.b.s.games[id]
+			p.b.s.mu.Unlock()
+			if held != l || l.away != "" {
+				t.Fatalf("after adopting at epoch %d node b holds a copy at epoch %d (the request's copy away: %q), want the request's at %d", moved, held.epoch, l.away, moved+1)
+			}
+		}},
 		{"a copy of a game another node holds, read while it saves, is never marked diverged", time.Second, func(t *testing.T, p nodePair) {
 			id, _, _, ca, cb := friendGame(t, p.a, map[string]string{"seed": "10"})
 			step(t, bot.NewRandom(4), 0, ca, cb)
