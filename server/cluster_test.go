@@ -50,7 +50,7 @@ const clusterAutoPause = 5 * time.Millisecond
 // the game relays the WebSocket to its holder (or, for a game of another
 // build that no node holds, to a node of that build), and a client that
 // reconnects re-sends the choice it had no ack for (the same decision and
-// answer). In four friend games the players ask now and then to take back
+// answer). In six friend games the players ask now and then to take back
 // their last choice, which the other accepts. Meanwhile the nodes suffer,
 // in turn:
 //
@@ -107,7 +107,7 @@ func TestCluster(t *testing.T) {
 	defer db.Close()
 	const ttl = 2 * time.Second
 	friends, bots := envInt("DATAFORT_CLUSTER_FRIEND_GAMES", 12), envInt("DATAFORT_CLUSTER_BOT_GAMES", 6)
-	const otherFriends, otherBots, takebackGames = 2, 1, 4
+	const otherFriends, otherBots, takebackGames = 2, 1, 6
 	cl := &cluster{t: t, db: dbURL, ttl: ttl, logs: t.TempDir(), relay: "1", asks: make(chan string, 64)}
 	cl.rules[otherNode] = otherBuild
 	for i := range cl.proxy {
@@ -270,11 +270,16 @@ func TestCluster(t *testing.T) {
 	for len(cl.asks) > 0 {
 		<-cl.asks
 	}
-	cl.wantTakeback.Store(true) // the next player of those games who may take back asks to
-	select {
-	case tbAsked = <-cl.asks:
-	case <-time.After(10 * time.Second):
+	// The next player of those games who may take back asks to (again
+	// every half second: a request may be refused, stale already).
+	for wait := time.Now().Add(10 * time.Second); tbAsked == "" && time.Now().Before(wait); {
+		cl.wantTakeback.Store(true)
+		select {
+		case tbAsked = <-cl.asks:
+		case <-time.After(500 * time.Millisecond):
+		}
 	}
+	cl.wantTakeback.Store(false)
 	if tbAsked == "" {
 		t.Error("fault 4 not made: no takeback asked for within 10 s")
 	} else {
@@ -587,7 +592,11 @@ func TestCluster(t *testing.T) {
 		}
 	}
 	if len(unfinished) > 0 {
-		t.Errorf("%d games did not finish within 3 minutes: %v\n%s", len(unfinished), slices.Sorted(mapKeys(unfinished)), cl.tailLogs())
+		var lines strings.Builder
+		for id := range unfinished {
+			lines.WriteString(cl.logLines(id, 40))
+		}
+		t.Errorf("%d games did not finish within 3 minutes: %v\n%s\nthe nodes' lines of those games:\n%s", len(unfinished), slices.Sorted(mapKeys(unfinished)), cl.tailLogs(), lines.String())
 	}
 }
 
@@ -843,6 +852,29 @@ func (cl *cluster) tailLogs() string {
 		fmt.Fprintf(&b, "--- %s\n%s\n", filepath.Base(f), data)
 	}
 	return b.String()
+}
+
+// logLines is the first n lines of the nodes' logs that name game id
+// (warnings and errors first), each after its log's name.
+func (cl *cluster) logLines(id string, n int) string {
+	var first, rest []string
+	files, _ := filepath.Glob(filepath.Join(cl.logs, "*.log"))
+	for _, f := range files {
+		data, _ := os.ReadFile(f)
+		for _, ln := range strings.Split(string(data), "\n") {
+			if !strings.Contains(ln, id) {
+				continue
+			}
+			ln = filepath.Base(f) + ": " + ln
+			if strings.Contains(ln, "level=WARN") || strings.Contains(ln, "level=ERROR") {
+				first = append(first, ln)
+			} else {
+				rest = append(rest, ln)
+			}
+		}
+	}
+	all := append(first, rest...)
+	return strings.Join(all[:min(n, len(all))], "\n") + "\n"
 }
 
 // TestClusterNodeProcess is a node of TestCluster, in a process of its
