@@ -762,18 +762,28 @@ func (s *Server) relayWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		}
 		id = gid
 	}
-	return s.relayTo(w, r, id, true)
+	return s.relayTo(w, r, id, true, false)
 }
 
 // relayInvites relays the claim of an invitation (POST /i/{token}) to the
 // node that holds its game, so that the holder's game learns that the
-// seat is taken (its name, the game no longer open) as on one server.
+// seat is taken (its name, the game no longer open) as on one server; and
+// the request of a rematch of a game that is over (POST /g/{id}/rematch)
+// to the node that still holds it, whose game keeps the rematch offered
+// (one rematch, whoever asks on whichever node) and pushes it to the
+// players' tables connected there.
 func (s *Server) relayInvites(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if token, ok := strings.CutPrefix(r.URL.Path, "/i/"); ok && r.Method == http.MethodPost && s.node.on &&
-			r.Header.Get(relayHeader) == "" && validToken(token) {
-			if id, _, err := s.store.Invite(r.Context(), hashToken(token)); err == nil && s.relayTo(w, r, id, false) {
-				return
+		if r.Method == http.MethodPost && s.node.on && r.Header.Get(relayHeader) == "" {
+			if token, ok := strings.CutPrefix(r.URL.Path, "/i/"); ok && validToken(token) {
+				if id, _, err := s.store.Invite(r.Context(), hashToken(token)); err == nil && s.relayTo(w, r, id, false, false) {
+					return
+				}
+			}
+			if rest, ok := strings.CutPrefix(r.URL.Path, "/g/"); ok {
+				if id, ok := strings.CutSuffix(rest, "/rematch"); ok && s.relayTo(w, r, id, false, true) {
+					return
+				}
 			}
 		}
 		h.ServeHTTP(w, r)
@@ -782,10 +792,11 @@ func (s *Server) relayInvites(h http.Handler) http.Handler {
 
 // relayTo relays request r of game id to the node that holds it, if
 // another live node does, and reports whether it did; ws says r is a
-// WebSocket's. A game no live node holds and this build cannot play (made
+// WebSocket's; over says a game that is over is relayed too (a rematch).
+// A game no live node holds and this build cannot play (made
 // under other rules: a rolling deploy) is relayed to a live node whose
 // build advertises its rules, which claims it (nodeOfBuild).
-func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws bool) bool {
+func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws, over bool) bool {
 	ctx := r.Context()
 	if !validID(id) {
 		return false
@@ -798,7 +809,8 @@ func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws b
 	}
 	row, err := s.store.Game(ctx, id)
 	me, _ := s.leased()
-	if err != nil || row.Owner != "" && row.Owner == me || (row.Status != store.StatusOpen && row.Status != store.StatusActive) {
+	if err != nil || row.Owner != "" && row.Owner == me ||
+		(row.Status != store.StatusOpen && row.Status != store.StatusActive && !(over && row.Status == store.StatusOver)) {
 		return false
 	}
 	playable := -1 // s.canPlay(row) once asked: 1 or 0

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -373,6 +374,31 @@ func TestNodes(t *testing.T) {
 			p.b.s.mu.Unlock()
 			if held != l || l.away != "" {
 				t.Fatalf("after adopting at epoch %d node b holds a copy at epoch %d (the request's copy away: %q), want the request's at %d", moved, held.epoch, l.away, moved+1)
+			}
+		}},
+		{"a rematch asked for on another node is the holder's, pushed to the tables connected there", time.Second, func(t *testing.T, p nodePair) {
+			p.a.s.cfg.NodeAddr = strings.TrimPrefix(p.a.url, "http://")
+			if _, err := p.db.Exec(`UPDATE nodes SET addr = $1 WHERE id = $2`, p.a.s.cfg.NodeAddr, p.a.s.NodeID()); err != nil {
+				t.Fatal(err)
+			}
+			id, a, _, ca, cb := friendGame(t, p.a, map[string]string{"seed": "14"})
+			defer cb.close()
+			ca.send(map[string]any{"t": "concede", "id": "x", "confirm": true})
+			ca.next("ack")
+			ca.close()
+			for cb.last == nil || cb.last.Status != "over" {
+				cb.next("view")
+			}
+			a.x = p.b // node b, which does not hold the game that is over
+			st, loc, body := a.post("/g/"+id+"/rematch", url.Values{})
+			if st != http.StatusSeeOther || !strings.HasPrefix(loc, "/g/") || loc == "/g/"+id {
+				t.Fatalf("rematch on node b: %d %q\n%s", st, loc, body)
+			}
+			if m := cb.next("rematch"); !strings.HasPrefix(str(m, "url"), "/i/") {
+				t.Fatalf("the opponent's table on node a got %s, want the rematch's invitation", mustJSON(m))
+			}
+			if got := metricValue(p.b.s.metrics.relays); got != 1 {
+				t.Errorf("requests relayed by node b: %v, want 1", got)
 			}
 		}},
 		{"a copy of a game another node holds, read while it saves, is never marked diverged", time.Second, func(t *testing.T, p nodePair) {
