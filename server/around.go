@@ -275,6 +275,7 @@ func (s *Server) rematch(w http.ResponseWriter, r *http.Request) {
 	}
 	optsJSON, _ := json.Marshal(opts)
 	row := gameRow(id, l.rs.Name(), setup, optsJSON, g, h, seats, len(invites) > 0, opts.Spectators == "link", watch)
+	row.Rules, _ = s.fingerprint(g)
 	if err := s.store.CreateGame(r.Context(), row, seats); err != nil {
 		if isStorage(err) {
 			s.storageUnavailable(w)

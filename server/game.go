@@ -214,8 +214,8 @@ func (s *Server) loadAs(ctx context.Context, id string, copy bool) (*live, error
 		l.botErr = err.Error()
 		s.log.Error("a bot of this game cannot play under this build; serving it read-only", "game", id, "err", err)
 	}
-	if fp, ok := g.(engine.Fingerprinter); ok {
-		if err := row.Rules.Compare(fp.Fingerprint()); err != nil {
+	if have, ok := s.fingerprint(g); ok {
+		if err := row.Rules.Compare(have); err != nil {
 			var be *engine.BuildError
 			if !errors.As(err, &be) {
 				return diverge(err.Error())

@@ -209,6 +209,9 @@ func (s *Server) claimSeat(w http.ResponseWriter, r *http.Request, invite []byte
 			s.renderJoin(w, r, id, seat, action, f, problems, http.StatusBadRequest)
 			return
 		}
+		if restart != nil {
+			restart.Rules = s.ownRules(restart.Rules)
+		}
 		seatToken := newToken()
 		_, _, err = s.store.ClaimInviteRestart(ctx, invite, hashToken(seatToken), f.Name, restart)
 		switch {

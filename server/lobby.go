@@ -708,6 +708,7 @@ func (s *Server) createGame(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	row := gameRow(id, rs.Name(), setup, opts, g, h, seats, len(invites) > 0, f.Spectators == "link", watch)
+	row.Rules, _ = s.fingerprint(g)
 	if err := s.store.CreateGame(r.Context(), row, seats); err != nil {
 		if isStorage(err) {
 			s.storageUnavailable(w)

@@ -28,7 +28,7 @@ func TestMain(m *testing.M) {
 	// (neuroscape/game.go: sealed, ramDef, byID), which servers starting at
 	// once (buildRules) race on under -race. A fault of that package, left
 	// to it; this keeps the parallel tests from tripping on it.
-	buildRules()
+	(&Server{}).buildRules()
 	code := pgtest.Main(m)
 	closeBrowser()
 	if builtBinary != "" {

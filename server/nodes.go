@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"net"
 	"net/http"
 	"net/http/httputil"
@@ -93,7 +94,7 @@ func newNodeID() string {
 // buildRules names the rules this build plays: for each registered
 // ruleset, its rules version and state encoding (a game made under
 // another is not claimed; see canPlay).
-func buildRules() string {
+func (s *Server) buildRules() string {
 	var out []string
 	for _, name := range engine.Rulesets() {
 		rs, err := engine.Lookup(name)
@@ -104,12 +105,31 @@ func buildRules() string {
 		if err != nil {
 			continue
 		}
-		if fp, ok := g.(engine.Fingerprinter); ok {
-			r := fp.Fingerprint()
+		if r, ok := s.fingerprint(g); ok {
 			out = append(out, name+"="+r.Version+"/"+r.Encoding)
 		}
 	}
 	return strings.Join(out, ",")
+}
+
+// fingerprint returns the rules this build plays game g under, and
+// whether g can say (engine.Fingerprinter).
+func (s *Server) fingerprint(g engine.Game) (engine.Rules, bool) {
+	fp, ok := g.(engine.Fingerprinter)
+	if !ok {
+		return engine.Rules{}, false
+	}
+	return s.ownRules(fp.Fingerprint()), true
+}
+
+// ownRules is r, the rules of a game of this build, as this build names
+// them: with Config.otherRules, a test's node of another build, appended
+// to the version.
+func (s *Server) ownRules(r engine.Rules) engine.Rules {
+	if r.Version != "" {
+		r.Version += s.cfg.otherRules
+	}
+	return r
 }
 
 // startNode registers the node and starts its lease loop, when the store
@@ -125,7 +145,7 @@ func (s *Server) startNode() error {
 	if n.ttl <= 0 {
 		n.ttl = DefaultLeaseTTL
 	}
-	n.rules = buildRules()
+	n.rules = s.buildRules()
 	n.stop, n.stopped = make(chan struct{}), make(chan struct{})
 	n.id = newNodeID()
 	if err := s.register(); err != nil {
@@ -387,7 +407,7 @@ func (s *Server) claimLoad(ctx context.Context, id string) (*live, error) {
 		}
 		me, ok := s.leased()
 		switch {
-		case row.Status != store.StatusOpen && row.Status != store.StatusActive, !canPlay(row):
+		case row.Status != store.StatusOpen && row.Status != store.StatusActive, !s.canPlay(row):
 			// Over or diverged, nothing to write: any node shows it. Made
 			// under another build: shown read-only with the build it needs
 			// (load), and left for a node of that build to claim.
@@ -435,7 +455,7 @@ func (s *Server) readOnly(ctx context.Context, id, why string) (*live, error) {
 
 // canPlay reports whether this build plays game row: its setup builds and
 // its stored rules are this build's (version, encoding, cards).
-func canPlay(row *store.Game) bool {
+func (s *Server) canPlay(row *store.Game) bool {
 	rs, err := engine.Lookup(row.Ruleset)
 	if err != nil {
 		return false
@@ -444,8 +464,8 @@ func canPlay(row *store.Game) bool {
 	if err != nil {
 		return false
 	}
-	if fp, ok := g.(engine.Fingerprinter); ok {
-		return row.Rules.Compare(fp.Fingerprint()) == nil
+	if have, ok := s.fingerprint(g); ok {
+		return row.Rules.Compare(have) == nil
 	}
 	return true
 }
@@ -478,12 +498,13 @@ func (s *Server) sweep(ctx context.Context) int {
 	skip := slices.Clone(n.skip)
 	n.mu.Unlock()
 	cctx, cancel := context.WithTimeout(ctx, n.ttl/2)
-	claimed, err := s.store.ClaimOrphanedBotGames(cctx, me, sweepLimit, skip...)
+	claimed, refused, err := s.store.ClaimOrphanedBotGames(cctx, me, sweepLimit, s.canPlay, skip...)
 	cancel()
 	if err != nil {
 		s.log.Warn("sweep for orphaned bot games failed", "err", err)
 		return 0
 	}
+	s.skipGames(refused...)
 	for _, c := range claimed {
 		s.metrics.claims.Inc()
 		s.metrics.takeovers.Inc()
@@ -497,21 +518,47 @@ func (s *Server) sweep(ctx context.Context) int {
 
 // adopt loads game id, which the node has claimed at epoch, and serves it
 // (its bots move). A game this build cannot play is released at once and
-// left alone by later sweeps.
+// left alone by later sweeps. It shares claimGame's loads in flight: a
+// request that claims the game on this node meanwhile waits for it, and a
+// game this node holds already at that epoch or a later one (a request
+// claimed it first) is left as it is, so that the game is never loaded
+// twice here at once (a load that saw the other copy save between its
+// reads of the row and of the log would mark the game diverged).
 func (s *Server) adopt(ctx context.Context, id string, epoch int64) {
 	n := &s.node
+	s.mu.Lock()
+	for {
+		c, ok := n.loading[id]
+		if !ok {
+			break
+		}
+		s.mu.Unlock()
+		<-c.done
+		s.mu.Lock()
+	}
+	if l, ok := s.games[id]; ok && l.epoch >= epoch {
+		s.mu.Unlock()
+		return
+	}
+	c := &loadCall{done: make(chan struct{})}
+	n.loading[id] = c
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(n.loading, id)
+		s.mu.Unlock()
+		close(c.done)
+	}()
 	l, err := s.load(ctx, id)
 	if err != nil {
 		s.log.Error("claimed game not loaded; released", "game", id, "err", err)
+		c.err = s.loadFailed(id, err)
 		s.release(id, epoch)
 		return
 	}
+	c.l = l // for a request that waited on this load
 	if l.build != "" || l.diverged != "" {
-		n.mu.Lock()
-		if len(n.skip) < 1000 {
-			n.skip = append(n.skip, id)
-		}
-		n.mu.Unlock()
+		s.skipGames(id)
 		s.release(id, epoch)
 		return
 	}
@@ -529,6 +576,19 @@ func (s *Server) adopt(ctx context.Context, id string, epoch int64) {
 	l.mu.Lock()
 	l.kickBots()
 	l.unlock()
+}
+
+// skipGames adds ids to the games the sweeper leaves alone (made under
+// another build, or diverged), up to 1,000 of them.
+func (s *Server) skipGames(ids ...string) {
+	n := &s.node
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	for _, id := range ids {
+		if len(n.skip) < 1000 && !slices.Contains(n.skip, id) {
+			n.skip = append(n.skip, id)
+		}
+	}
 }
 
 // closing reports whether the server shuts down.
@@ -702,18 +762,28 @@ func (s *Server) relayWS(w http.ResponseWriter, r *http.Request, id, watch strin
 		}
 		id = gid
 	}
-	return s.relayTo(w, r, id, true)
+	return s.relayTo(w, r, id, true, false)
 }
 
 // relayInvites relays the claim of an invitation (POST /i/{token}) to the
 // node that holds its game, so that the holder's game learns that the
-// seat is taken (its name, the game no longer open) as on one server.
+// seat is taken (its name, the game no longer open) as on one server; and
+// the request of a rematch of a game that is over (POST /g/{id}/rematch)
+// to the node that still holds it, whose game keeps the rematch offered
+// (one rematch, whoever asks on whichever node) and pushes it to the
+// players' tables connected there.
 func (s *Server) relayInvites(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if token, ok := strings.CutPrefix(r.URL.Path, "/i/"); ok && r.Method == http.MethodPost && s.node.on &&
-			r.Header.Get(relayHeader) == "" && validToken(token) {
-			if id, _, err := s.store.Invite(r.Context(), hashToken(token)); err == nil && s.relayTo(w, r, id, false) {
-				return
+		if r.Method == http.MethodPost && s.node.on && r.Header.Get(relayHeader) == "" {
+			if token, ok := strings.CutPrefix(r.URL.Path, "/i/"); ok && validToken(token) {
+				if id, _, err := s.store.Invite(r.Context(), hashToken(token)); err == nil && s.relayTo(w, r, id, false, false) {
+					return
+				}
+			}
+			if rest, ok := strings.CutPrefix(r.URL.Path, "/g/"); ok {
+				if id, ok := strings.CutSuffix(rest, "/rematch"); ok && s.relayTo(w, r, id, false, true) {
+					return
+				}
 			}
 		}
 		h.ServeHTTP(w, r)
@@ -722,8 +792,11 @@ func (s *Server) relayInvites(h http.Handler) http.Handler {
 
 // relayTo relays request r of game id to the node that holds it, if
 // another live node does, and reports whether it did; ws says r is a
-// WebSocket's.
-func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws bool) bool {
+// WebSocket's; over says a game that is over is relayed too (a rematch).
+// A game no live node holds and this build cannot play (made
+// under other rules: a rolling deploy) is relayed to a live node whose
+// build advertises its rules, which claims it (nodeOfBuild).
+func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws, over bool) bool {
 	ctx := r.Context()
 	if !validID(id) {
 		return false
@@ -736,21 +809,38 @@ func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws b
 	}
 	row, err := s.store.Game(ctx, id)
 	me, _ := s.leased()
-	if err != nil || row.Owner == "" || row.Owner == me || (row.Status != store.StatusOpen && row.Status != store.StatusActive) {
+	if err != nil || row.Owner != "" && row.Owner == me ||
+		(row.Status != store.StatusOpen && row.Status != store.StatusActive && !(over && row.Status == store.StatusOver)) {
 		return false
+	}
+	playable := -1 // s.canPlay(row) once asked: 1 or 0
+	canPlay := func() bool {
+		if playable < 0 {
+			playable = 0
+			if s.canPlay(row) {
+				playable = 1
+			}
+		}
+		return playable == 1
+	}
+	if row.Owner == "" && canPlay() {
+		return false // no holder: claim it here
 	}
 	nodes, err := s.store.Nodes(ctx)
 	if err != nil {
 		return false
 	}
-	addr := ""
+	to, addr := row.Owner, ""
 	for _, n := range nodes {
-		if n.ID == row.Owner {
+		if row.Owner != "" && n.ID == row.Owner {
 			addr = n.Addr
 		}
 	}
+	if addr == "" && !canPlay() {
+		to, addr = nodeOfBuild(nodes, row, me)
+	}
 	if addr == "" {
-		return false // its holder is gone: claim it here
+		return false // its holder is gone: claim it here (or, of another build, show it read-only)
 	}
 	if ws {
 		// The server's deadlines would end the relayed connection: it is a
@@ -767,7 +857,7 @@ func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws b
 			pr.Out.Header.Set(relayHeader, s.relaySign(client, time.Now()))
 		},
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
-			s.log.Warn("relay to the game's node failed", "game", id, "node", row.Owner, "addr", addr, "err", err)
+			s.log.Warn("relay to the game's node failed", "game", id, "node", to, "addr", addr, "err", err)
 			w.Header().Set("Retry-After", "1")
 			http.Error(w, "the game's server cannot be reached; try again", http.StatusServiceUnavailable)
 		},
@@ -775,6 +865,27 @@ func (s *Server) relayTo(w http.ResponseWriter, r *http.Request, id string, ws b
 	s.metrics.relays.Inc()
 	p.ServeHTTP(w, r)
 	return true
+}
+
+// nodeOfBuild is the id and address of a live node other than me whose
+// build advertises the rules version and state encoding game row was made
+// under (the nodes row's rules, buildRules), or "" if none; of several, the
+// game's id chooses one, so that the requests of one game go to one node.
+func nodeOfBuild(nodes []store.Node, row *store.Game, me string) (id, addr string) {
+	want := row.Ruleset + "=" + row.Rules.Version + "/" + row.Rules.Encoding
+	var fit []store.Node
+	for _, n := range nodes {
+		if n.ID != me && n.Addr != "" && slices.Contains(strings.Split(n.Rules, ","), want) {
+			fit = append(fit, n)
+		}
+	}
+	if len(fit) == 0 {
+		return "", ""
+	}
+	h := fnv.New32a()
+	h.Write([]byte(row.ID))
+	n := fit[h.Sum32()%uint32(len(fit))]
+	return n.ID, n.Addr
 }
 
 // refreshPeers reads the other nodes' addresses, whose connections (the

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 	"testing"
@@ -319,6 +320,85 @@ func TestNodes(t *testing.T) {
 			}
 			if owner, epoch := p.row(t, id); owner != "" || epoch != before {
 				t.Fatalf("the other build's game is held by %q at epoch %d, want no one at %d", owner, epoch, before)
+			}
+		}},
+		{"a game of another build that no node holds is relayed to a live node of its build, which plays it", time.Second, func(t *testing.T, p nodePair) {
+			id, a, b, ca, cb := friendGame(t, p.a, map[string]string{"seed": "12"})
+			ca.close()
+			cb.close()
+			waitFor(t, 5*time.Second, "the game unloaded", func() bool { return p.a.s.unloadIdleAt(time.Now().Add(time.Hour)) == 1 })
+			// The game made under other rules, which node a's build plays
+			// now and advertises (a rolling deploy: node a is the new
+			// build); node b's build cannot play it.
+			p.a.s.cfg.otherRules = "+next"
+			p.a.s.cfg.NodeAddr = strings.TrimPrefix(p.a.url, "http://")
+			if _, err := p.db.Exec(`UPDATE games SET rules = jsonb_set(rules::jsonb, '{version}', to_jsonb((rules::jsonb->>'version') || '+next'))::text WHERE id = $1`, id); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := p.db.Exec(`UPDATE nodes SET addr = $1, rules = $2 WHERE id = $3`, p.a.s.cfg.NodeAddr, p.a.s.buildRules(), p.a.s.NodeID()); err != nil {
+				t.Fatal(err)
+			}
+			a.x, b.x = p.b, p.b
+			ca, cb = a.dial("/g/"+id+"/ws", nil), b.dial("/g/"+id+"/ws", nil)
+			ca.next("view")
+			cb.next("view")
+			r := bot.NewRandom(6)
+			for i := range 6 {
+				step(t, r, i, ca, cb)
+			}
+			if got := metricValue(p.b.s.metrics.relays); got != 2 {
+				t.Errorf("WebSockets relayed by node b: %v, want 2", got)
+			}
+			if owner, _ := p.row(t, id); owner != p.a.s.NodeID() {
+				t.Errorf("the game of node a's build is held by %q, want node a", owner)
+			}
+		}},
+		{"a game a request claimed on a node is not adopted there again at an older epoch", time.Second, func(t *testing.T, p nodePair) {
+			id, _, _, ca, cb := friendGame(t, p.a, map[string]string{"seed": "13"})
+			ca.close()
+			cb.close()
+			// Moved to node b behind node a's back, as a sweep or the
+			// cluster test's fault claims it for b; before b adopts it, a
+			// request on b claims it (b holds it already: epoch + 1).
+			var moved int64
+			if err := p.db.QueryRow(`UPDATE games SET owner = $1, epoch = epoch + 1 WHERE id = $2 RETURNING epoch`, p.b.s.NodeID(), id).Scan(&moved); err != nil {
+				t.Fatal(err)
+			}
+			l, err := p.b.s.game(context.Background(), id)
+			if err != nil || l.epoch != moved+1 {
+				t.Fatalf("node b's request: epoch %d, %v; want %d", l.epoch, err, moved+1)
+			}
+			p.b.s.adopt(context.Background(), id, moved)
+			p.b.s.mu.Lock()
+			held := p.b.s.games[id]
+			p.b.s.mu.Unlock()
+			if held != l || l.away != "" {
+				t.Fatalf("after adopting at epoch %d node b holds a copy at epoch %d (the request's copy away: %q), want the request's at %d", moved, held.epoch, l.away, moved+1)
+			}
+		}},
+		{"a rematch asked for on another node is the holder's, pushed to the tables connected there", time.Second, func(t *testing.T, p nodePair) {
+			p.a.s.cfg.NodeAddr = strings.TrimPrefix(p.a.url, "http://")
+			if _, err := p.db.Exec(`UPDATE nodes SET addr = $1 WHERE id = $2`, p.a.s.cfg.NodeAddr, p.a.s.NodeID()); err != nil {
+				t.Fatal(err)
+			}
+			id, a, _, ca, cb := friendGame(t, p.a, map[string]string{"seed": "14"})
+			defer cb.close()
+			ca.send(map[string]any{"t": "concede", "id": "x", "confirm": true})
+			ca.next("ack")
+			ca.close()
+			for cb.last == nil || cb.last.Status != "over" {
+				cb.next("view")
+			}
+			a.x = p.b // node b, which does not hold the game that is over
+			st, loc, body := a.post("/g/"+id+"/rematch", url.Values{})
+			if st != http.StatusSeeOther || !strings.HasPrefix(loc, "/g/") || loc == "/g/"+id {
+				t.Fatalf("rematch on node b: %d %q\n%s", st, loc, body)
+			}
+			if m := cb.next("rematch"); !strings.HasPrefix(str(m, "url"), "/i/") {
+				t.Fatalf("the opponent's table on node a got %s, want the rematch's invitation", mustJSON(m))
+			}
+			if got := metricValue(p.b.s.metrics.relays); got != 1 {
+				t.Errorf("requests relayed by node b: %v, want 1", got)
 			}
 		}},
 		{"a copy of a game another node holds, read while it saves, is never marked diverged", time.Second, func(t *testing.T, p nodePair) {

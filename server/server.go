@@ -93,6 +93,11 @@ type Config struct {
 	// theirs is released, forced or chosen alike (autoanswer.go); zero
 	// means DefaultAutoPause.
 	AutoPause time.Duration
+
+	// otherRules, set by tests only, is appended to the rules version of
+	// every game this build makes, plays or advertises (Server.fingerprint):
+	// a node of TestCluster so models a build of other rules.
+	otherRules string
 }
 
 // Limits are the server's bounds: rate limits, timeouts and caps. Zero

@@ -14,13 +14,27 @@ import (
 // BenchmarkAppend: 32 games saved at once, one choice a save, as players
 // of that many games would; the writer batches them. It reports choices/s
 // and the slowest save. On PostgreSQL pgtest's cluster runs with fsync
-// off, so the figure is the store's and the round trips', not the disk's.
+// off, so the figure is the store's and the round trips', not the disk's;
+// it runs with the saves of a batch pipelined (the default) and one
+// statement at a time (postgres-unpipelined), to compare.
 func BenchmarkAppend(b *testing.B) {
+	type run struct {
+		name     string
+		backend  string
+		pipeline bool
+	}
+	var runs []run
 	for _, be := range backends {
-		b.Run(be.name, func(b *testing.B) {
+		runs = append(runs, run{be.name, be.name, true})
+		if be.name == store.BackendPostgres {
+			runs = append(runs, run{be.name + "-unpipelined", be.name, false})
+		}
+	}
+	for _, r := range runs {
+		b.Run(r.name, func(b *testing.B) {
 			ctx := context.Background()
 			var s *store.Store
-			if be.name == store.BackendSQLite {
+			if r.backend == store.BackendSQLite {
 				var err error
 				if s, err = store.Open(b.TempDir()+"/d.db", store.Options{Sync: "normal"}); err != nil {
 					b.Fatal(err)
@@ -36,6 +50,7 @@ func BenchmarkAppend(b *testing.B) {
 				}
 			}
 			defer s.Close()
+			s.SetPipeline(r.pipeline)
 			const games = 32
 			for i := range games {
 				newGameB(b, s, fmt.Sprint("g", i))

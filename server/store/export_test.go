@@ -11,3 +11,11 @@ func (s *Store) SessionSetting(ctx context.Context, name string) string {
 	}
 	return v
 }
+
+// SetPipeline turns the writer's pipelining of saves on PostgreSQL on or
+// off (on by default), for tests and benchmarks comparing the two. It is
+// set before the store is used.
+func (s *Store) SetPipeline(on bool) { s.noPipeline = !on }
+
+// Pipelined is how many writes the writer sent pipelined.
+func (s *Store) Pipelined() int64 { return s.pipelined.Load() }

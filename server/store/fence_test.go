@@ -157,7 +157,8 @@ func TestClaimIsWonOnce(t *testing.T) {
 }
 
 // TestFencedSaveLeavesItsBatchAlone: saves of many games committed
-// together, one of them stale, all land but the stale one.
+// together, one of them stale, all land but the stale one (on PostgreSQL,
+// sent pipelined: one round trip for the saves of a batch).
 func TestFencedSaveLeavesItsBatchAlone(t *testing.T) {
 	onEachBackend(t, func(t *testing.T, b backend) {
 		ctx := context.Background()
@@ -188,6 +189,9 @@ func TestFencedSaveLeavesItsBatchAlone(t *testing.T) {
 			case i > 0 && (err != nil || g.Seq != 2):
 				t.Errorf("game %d: %v, seq %d; want saved at seq 2", i, err, g.Seq)
 			}
+		}
+		if b.name == store.BackendPostgres && s.Pipelined() == 0 {
+			t.Error("no save was pipelined with others: the pipeline was not exercised")
 		}
 	})
 }

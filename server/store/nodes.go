@@ -126,11 +126,12 @@ type Claimed struct {
 // once share them out: on PostgreSQL a game another sweep has locked is
 // skipped (FOR UPDATE SKIP LOCKED), never waited for nor claimed twice.
 // The games of skip are left alone (those a node found it cannot play:
-// made under another build).
-func (s *Store) ClaimOrphanedBotGames(ctx context.Context, node string, limit int, skip ...string) ([]Claimed, error) {
-	var out []Claimed
+// made under another build). A game for which playable (when not nil)
+// is false is not claimed either, nothing of it written: its id is
+// returned in refused, so that the caller may skip it from then on.
+func (s *Store) ClaimOrphanedBotGames(ctx context.Context, node string, limit int, playable func(*Game) bool, skip ...string) (claimed []Claimed, refused []string, err error) {
 	not := ""
-	args := []any{node}
+	var args []any
 	if len(skip) > 0 {
 		not = ` AND g.id NOT IN (?` + strings.Repeat(`, ?`, len(skip)-1) + `)`
 		for _, id := range skip {
@@ -138,25 +139,41 @@ func (s *Store) ClaimOrphanedBotGames(ctx context.Context, node string, limit in
 		}
 	}
 	args = append(args, limit)
-	err := s.do(ctx, func(tx *wtx) error {
-		out = out[:0]
-		rows, err := tx.tx.QueryContext(ctx, s.q(`UPDATE games SET owner = ?, epoch = epoch + 1 WHERE id IN (
-			SELECT g.id FROM games g WHERE g.bot_due = `+s.d.true+` AND g.status = 'active' AND `+s.orphaned("g")+not+`
-			ORDER BY g.updated_at, g.id LIMIT ? `+s.d.lock+`) RETURNING id, epoch`), args...)
+	err = s.do(ctx, func(tx *wtx) error {
+		claimed, refused = claimed[:0], refused[:0]
+		rows, err := tx.tx.QueryContext(ctx, s.q(`SELECT g.id, g.ruleset, g.setup, g.rules, g.options, g.status, g.seq, g.state_hash, g.watch_hash, g.bot_due, g.result, g.created_at, g.updated_at, COALESCE(g.owner, ''), g.epoch
+			FROM games g WHERE g.bot_due = `+s.d.true+` AND g.status = 'active' AND `+s.orphaned("g")+not+`
+			ORDER BY g.updated_at, g.id LIMIT ? `+s.d.lock), args...)
 		if err != nil {
 			return err
 		}
-		defer rows.Close()
+		var ids []string
 		for rows.Next() {
-			var c Claimed
-			if err := rows.Scan(&c.ID, &c.Epoch); err != nil {
+			g, err := scanGame(rows)
+			if err != nil {
+				rows.Close()
 				return err
 			}
-			out = append(out, c)
+			if playable == nil || playable(g) {
+				ids = append(ids, g.ID)
+			} else {
+				refused = append(refused, g.ID)
+			}
 		}
-		return rows.Err()
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, id := range ids {
+			c := Claimed{ID: id}
+			if err := tx.QueryRow(`UPDATE games SET owner = ?, epoch = epoch + 1 WHERE id = ? RETURNING epoch`, node, id).Scan(&c.Epoch); err != nil {
+				return fmt.Errorf("store: claiming orphaned game %s: %w", id, err)
+			}
+			claimed = append(claimed, c)
+		}
+		return nil
 	})
-	return out, err
+	return claimed, refused, err
 }
 
 // heldOrFenced is the clean error of a claim of game id from epoch seen by

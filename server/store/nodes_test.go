@@ -150,7 +150,7 @@ func TestOrphanedBotGamesAreSharedOut(t *testing.T) {
 		for i, sw := range sweepers {
 			wg.Go(func() {
 				for range orphans + 1 {
-					cs, err := sw.ClaimOrphanedBotGames(ctx, fmt.Sprint("sweeper", i), 5)
+					cs, _, err := sw.ClaimOrphanedBotGames(ctx, fmt.Sprint("sweeper", i), 5, nil)
 					if err != nil {
 						t.Error(err)
 						return
@@ -190,24 +190,56 @@ func TestOrphanedBotGamesAreSharedOut(t *testing.T) {
 }
 
 // TestSweepLeavesTheGamesItIsToldToSkip: the games a node passes as skip
-// (those it found it cannot play) are not claimed by its sweep; the others
-// are.
+// (those it found it cannot play) are not claimed by its sweep, nor those
+// its playable check refuses (made under another build), which are
+// returned as refused with nothing of them written; the others are
+// claimed.
 func TestSweepLeavesTheGamesItIsToldToSkip(t *testing.T) {
+	cases := []struct {
+		name    string
+		skip    []string
+		refuse  string // the game the playable check refuses, if any
+		claimed []string
+		refused []string
+	}{
+		{"the games it is told to skip are left alone", []string{"a", "c"}, "", []string{"b"}, nil},
+		{"a game it cannot play is neither claimed nor written", nil, "b", []string{"a", "c"}, []string{"b"}},
+		{"a game both skipped and unplayable is not even looked at", []string{"b"}, "b", []string{"a", "c"}, nil},
+	}
 	onEachBackend(t, func(t *testing.T, b backend) {
-		ctx := context.Background()
-		s := b.open(t, b.fresh(t))
-		for _, id := range []string{"a", "b", "c"} {
-			newGame(t, s, id)
-			if err := s.Append(ctx, id, 0, []store.Choice{choice(1)}, store.StatusActive, nil, true); err != nil {
-				t.Fatal(err)
-			}
-		}
-		cs, err := s.ClaimOrphanedBotGames(ctx, "n1", 10, "a", "c")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if len(cs) != 1 || cs[0].ID != "b" {
-			t.Fatalf("claimed %+v, want game b alone", cs)
+		for _, tc := range cases {
+			t.Run(tc.name, func(t *testing.T) {
+				ctx := context.Background()
+				s := b.open(t, b.fresh(t))
+				for _, id := range []string{"a", "b", "c"} {
+					newGame(t, s, id)
+					if err := s.Append(ctx, id, 0, []store.Choice{choice(1)}, store.StatusActive, nil, true); err != nil {
+						t.Fatal(err)
+					}
+				}
+				playable := func(g *store.Game) bool { return g.ID != tc.refuse }
+				cs, refused, err := s.ClaimOrphanedBotGames(ctx, "n1", 10, playable, tc.skip...)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var claimed []string
+				for _, c := range cs {
+					claimed = append(claimed, c.ID)
+				}
+				slices.Sort(claimed)
+				if !slices.Equal(claimed, tc.claimed) || !slices.Equal(refused, tc.refused) {
+					t.Fatalf("claimed %v and refused %v, want %v and %v", claimed, refused, tc.claimed, tc.refused)
+				}
+				for _, id := range []string{"a", "b", "c"} {
+					g, err := s.Game(ctx, id)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if mine := slices.Contains(tc.claimed, id); mine != (g.Owner == "n1" && g.Epoch == 1) || !mine && (g.Owner != "" || g.Epoch != 0) {
+						t.Errorf("game %s is held by %q at epoch %d after the sweep", id, g.Owner, g.Epoch)
+					}
+				}
+			})
 		}
 	})
 }

@@ -26,6 +26,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/datafort/datafort/engine"
@@ -161,6 +162,10 @@ type Store struct {
 	// MaxBatch is the largest number of writes committed together.
 	maxBatch int
 	observe  func(int, time.Duration)
+	// noPipeline (tests) makes the writer run pipelined writes one
+	// statement at a time, as before pipelining.
+	noPipeline bool
+	pipelined  atomic.Int64 // writes sent pipelined (tests)
 }
 
 // Options configure Open and OpenPostgres.
@@ -753,28 +758,12 @@ func (s *Store) AppendFenced(ctx context.Context, id string, epoch int64, prev i
 	if epoch < 0 {
 		epoch = AnyEpoch
 	}
-	return s.do(ctx, func(tx *wtx) error {
-		var err error
-		var saved bool
-		if s.d == postgresDialect {
-			saved, err = appendPostgres(tx, id, epoch, prev, cs, status, result, botDue)
-		} else {
-			saved, err = appendSQLite(tx, id, epoch, prev, cs, status, result, botDue)
-		}
-		if err != nil {
-			if isUnique(err) {
-				return fmt.Errorf("store: %v: %w", err, ErrConflict)
-			}
-			return err
-		}
-		if saved {
-			return nil
-		}
-		// Nothing written: say why, leaving the transaction as it was.
+	// unsaved says why a save wrote nothing, leaving the transaction as it was.
+	unsaved := func(tx *wtx) error {
 		var seq int
 		var at int64
 		var owner string
-		err = tx.QueryRow(`SELECT seq, epoch, COALESCE(owner, '') FROM games WHERE id = ?`, id).Scan(&seq, &at, &owner)
+		err := tx.QueryRow(`SELECT seq, epoch, COALESCE(owner, '') FROM games WHERE id = ?`, id).Scan(&seq, &at, &owner)
 		switch {
 		case errors.Is(err, sql.ErrNoRows):
 			return clean(fmt.Errorf("store: no game %s: %w", id, ErrConflict))
@@ -784,7 +773,37 @@ func (s *Store) AppendFenced(ctx context.Context, id string, epoch int64, prev i
 			return clean(&FencedError{Game: id, Epoch: epoch, Current: at, Owner: owner})
 		}
 		return clean(fmt.Errorf("store: game %s is at seq %d, not %d: %w", id, seq, prev, ErrConflict))
+	}
+	var pipe *pipelined
+	if s.d == postgresDialect {
+		query, args := appendPostgresQuery(id, epoch, prev, cs, status, result, botDue)
+		pipe = &pipelined{query: s.q(query), args: args, rows: int64(len(cs)), unsaved: unsaved}
+	}
+	return s.doPiped(ctx, pipe, func(tx *wtx) error {
+		var err error
+		var saved bool
+		if s.d == postgresDialect {
+			saved, err = appendPostgres(tx, id, epoch, prev, cs, status, result, botDue)
+		} else {
+			saved, err = appendSQLite(tx, id, epoch, prev, cs, status, result, botDue)
+		}
+		if err != nil {
+			return uniqueConflict(err)
+		}
+		if saved {
+			return nil
+		}
+		return unsaved(tx)
 	})
+}
+
+// uniqueConflict is err, an ErrConflict if it is a unique violation (a
+// choice saved already).
+func uniqueConflict(err error) error {
+	if isUnique(err) {
+		return fmt.Errorf("store: %v: %w", err, ErrConflict)
+	}
+	return err
 }
 
 // appendHead is the conditional update of a game's row that every save
@@ -802,6 +821,33 @@ func headArgs(id string, epoch int64, prev int, cs []Choice, status string, resu
 // and the choices inserted from arrays only for a row it updated. saved is
 // false when it matched no row (and so wrote nothing).
 func appendPostgres(tx *wtx, id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) (saved bool, err error) {
+	query, args := appendPostgresQuery(id, epoch, prev, cs, status, result, botDue)
+	res, err := tx.Exec(query, args...)
+	if err != nil {
+		return false, err
+	}
+	got, err := res.RowsAffected()
+	if err != nil {
+		return false, err
+	}
+	return savedRows(id, len(cs), got)
+}
+
+// savedRows reports whether a save of n choices that wrote got rows saved
+// them (n) or wrote nothing (0); anything else is an error.
+func savedRows(id string, n int, got int64) (bool, error) {
+	switch got {
+	case int64(n):
+		return true, nil
+	case 0:
+		return false, nil
+	}
+	return false, fmt.Errorf("store: game %s: a save of %d choices wrote %d", id, n, got)
+}
+
+// appendPostgresQuery is appendPostgres's statement (with ? placeholders)
+// and its arguments.
+func appendPostgresQuery(id string, epoch int64, prev int, cs []Choice, status string, result json.RawMessage, botDue bool) (string, []any) {
 	n := len(cs)
 	seqs, decisions, seats, options, numbers, ats := make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n), make([]int64, n)
 	sources, clients, hashes := make([]string, n), make([]string, n), make([][]byte, n)
@@ -811,26 +857,15 @@ func appendPostgres(tx *wtx, id string, epoch int64, prev int, cs []Choice, stat
 		sources[i], clients[i], hashes[i] = c.Source, c.ClientID, c.Hash[:]
 	}
 	args := append(headArgs(id, epoch, prev, cs, status, result, botDue), seqs, decisions, seats, options, numbers, sources, clients, hashes, ats)
-	res, err := tx.Exec(`WITH head AS (`+strings.Replace(appendHead, "(? < 0 OR epoch = ?)", "(?::bigint < 0 OR epoch = ?::bigint)", 1)+`)
+	return appendPostgresSQL, args
+}
+
+// appendPostgresSQL is appendPostgres's statement.
+var appendPostgresSQL = `WITH head AS (` + strings.Replace(appendHead, "(? < 0 OR epoch = ?)", "(?::bigint < 0 OR epoch = ?::bigint)", 1) + `)
 		INSERT INTO choices (game_id, seq, decision, seat, option, number, source, client_id, state_hash, at, epoch)
 		SELECT head.id, c.seq, c.decision, c.seat, c.option, c.number, c.source, NULLIF(c.client_id, ''), c.state_hash, c.at, head.epoch
 		FROM head, unnest(?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::bigint[], ?::text[], ?::text[], ?::bytea[], ?::bigint[])
-			AS c(seq, decision, seat, option, number, source, client_id, state_hash, at)`, args...)
-	if err != nil {
-		return false, err
-	}
-	got, err := res.RowsAffected()
-	if err != nil {
-		return false, err
-	}
-	switch got {
-	case int64(n):
-		return true, nil
-	case 0:
-		return false, nil
-	}
-	return false, fmt.Errorf("store: game %s: a save of %d choices wrote %d", id, n, got)
-}
+			AS c(seq, decision, seat, option, number, source, client_id, state_hash, at)`
 
 // appendSQLite saves with the row's conditional update first, then the
 // choices only if it matched. saved is false when it matched no row (and
@@ -945,7 +980,19 @@ func unclean(err error) (error, bool) {
 // batch transaction.
 type write struct {
 	f    func(*wtx) error
+	pipe *pipelined // on PostgreSQL, f as one statement the writer may pipeline, or nil
 	done chan error
+}
+
+// pipelined is a write that is one statement on PostgreSQL (a save): the
+// writer sends the statements of consecutive such writes of a batch in one
+// round trip (pgx.Batch) instead of one each.
+type pipelined struct {
+	query string // with $n placeholders
+	args  []any
+	rows  int64 // the rows it writes when it does; else it writes none
+	// unsaved is the write's error when the statement wrote nothing.
+	unsaved func(*wtx) error
 }
 
 // wtx is the writer's transaction: it runs each query as a statement
@@ -994,7 +1041,13 @@ func (r errRow) Scan(...any) error { return r.err }
 // error, or the commit's. If f fails, its changes are rolled back and the
 // other writes of the batch are unaffected.
 func (s *Store) do(ctx context.Context, f func(*wtx) error) error {
-	w := &write{f: f, done: make(chan error, 1)}
+	return s.doPiped(ctx, nil, f)
+}
+
+// doPiped is do with f also as pipe, one statement the writer may send
+// with others in one round trip (nil: none).
+func (s *Store) doPiped(ctx context.Context, pipe *pipelined, f func(*wtx) error) error {
+	w := &write{f: f, pipe: pipe, done: make(chan error, 1)}
 	select {
 	case <-s.closing:
 		return ErrClosed
@@ -1062,7 +1115,17 @@ func (s *Store) commit(batch []*write) {
 	}
 	t := &wtx{s: s, tx: tx}
 	errs := make([]error, len(batch))
-	for i, w := range batch {
+	for i := 0; i < len(batch); i++ {
+		w := batch[i]
+		if j := pipeRun(batch, i); j-i >= 2 && !s.noPipeline {
+			if !s.pipeline(ctx, t, batch[i:j], errs[i:j]) {
+				tx.Rollback()
+				s.commitSavepoints(batch)
+				return
+			}
+			i = j - 1
+			continue
+		}
 		if err := w.f(t); err != nil {
 			var ok bool
 			if errs[i], ok = unclean(err); ok {
@@ -1084,6 +1147,65 @@ func (s *Store) commit(batch []*write) {
 	for i, w := range batch {
 		w.done <- errs[i]
 	}
+}
+
+// pipeRun returns the end of the run of pipelined writes of batch that
+// starts at i (i itself if batch[i] is not one).
+func pipeRun(batch []*write, i int) int {
+	j := i
+	for j < len(batch) && batch[j].pipe != nil {
+		j++
+	}
+	return j
+}
+
+// pipeline runs the statements of writes ws, each pipelined, in the
+// writer's transaction t, in one round trip (pgx.Batch on the writer's
+// connection), and sets errs[k] to the error of ws[k] that wrote nothing
+// (a fenced save, say). It reports false if a statement failed: the
+// transaction is aborted then, and the caller runs the batch again one
+// write at a time.
+func (s *Store) pipeline(ctx context.Context, t *wtx, ws []*write, errs []error) bool {
+	saved := make([]bool, len(ws))
+	err := s.wconn.Raw(func(dc any) error {
+		c, ok := dc.(*stdlib.Conn)
+		if !ok {
+			return fmt.Errorf("store: the writer's connection is a %T, not pgx's", dc)
+		}
+		b := &pgx.Batch{}
+		for _, w := range ws {
+			b.Queue(w.pipe.query, w.pipe.args...)
+		}
+		br := c.Conn().SendBatch(ctx, b)
+		for k, w := range ws {
+			tag, err := br.Exec()
+			if err != nil {
+				br.Close()
+				return uniqueConflict(err)
+			}
+			if tag.RowsAffected() == w.pipe.rows {
+				saved[k] = true
+			} else if tag.RowsAffected() != 0 {
+				br.Close()
+				return fmt.Errorf("store: a pipelined save of %d rows wrote %d", w.pipe.rows, tag.RowsAffected())
+			}
+		}
+		return br.Close()
+	})
+	if err != nil {
+		return false
+	}
+	s.pipelined.Add(int64(len(ws)))
+	for k, w := range ws {
+		if saved[k] {
+			continue
+		}
+		var ok bool
+		if errs[k], ok = unclean(w.pipe.unsaved(t)); !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // begin begins the writer's next transaction. If that fails, the writer's

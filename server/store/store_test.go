@@ -236,6 +236,9 @@ func TestGroupCommit(t *testing.T) {
 				t.Fatalf("game %d: seq %d, %v", i, g.Seq, err)
 			}
 		}
+		if b.name == store.BackendPostgres && s.Pipelined() == 0 {
+			t.Error("no save was pipelined with others: the pipeline was not exercised")
+		}
 	})
 }
 
