@@ -18,6 +18,17 @@ var counts = map[string]func(s *nsg.State) int32{
 	"runner.credits": func(s *nsg.State) int32 { return s.Credits[s.Runner] },
 	"runner.clicks":  func(s *nsg.State) int32 { return s.Clicks[s.Runner] },
 	"runner.tags":    func(s *nsg.State) int32 { return s.Tags },
+	// bad publicity, core damage, link, agenda points and maximum hand
+	// sizes (the rules' values now)
+	"corp.bad_publicity":   func(s *nsg.State) int32 { return s.BadPub },
+	"runner.core_damage":   func(s *nsg.State) int32 { return s.CoreDamage },
+	"runner.link":          func(s *nsg.State) int32 { return s.Link },
+	"corp.points":          func(s *nsg.State) int32 { return s.PointsOf(s.Corp) },
+	"runner.points":        func(s *nsg.State) int32 { return s.PointsOf(s.Runner) },
+	"corp.max_hand_size":   func(s *nsg.State) int32 { return s.HandSizeOf(s.Corp) },
+	"runner.max_hand_size": func(s *nsg.State) int32 { return s.HandSizeOf(s.Runner) },
+	"corp.hq_count":        func(s *nsg.State) int32 { return int32(len(s.HQ)) },
+	"runner.grip_count":    func(s *nsg.State) int32 { return int32(len(s.Grip)) },
 }
 
 // zoneExp is an expectation on the titles of a zone.
@@ -49,7 +60,7 @@ func (f *File) ExpectationKeys() []string {
 	for k := range zones {
 		out = append(out, k)
 	}
-	out = append(out, "card", "server", "used", "trace", "checkpoints_between")
+	out = append(out, "card", "server", "used", "trace", "checkpoints_between", "winner", "reason", "turn")
 	slices.Sort(out)
 	return out
 }
@@ -109,8 +120,47 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		return f.traceExp(fl)
 	case "checkpoints_between":
 		return f.checkpointsExp(fl)
+	case "winner", "turn":
+		return f.seatExp(fl)
+	case "reason":
+		want, err := r.Str(fl.Val, "reason")
+		if err != nil {
+			return nil, true, err
+		}
+		e.Want = strconv.Quote(want)
+		e.Check = func(p *shared.Play) (string, bool) {
+			got := state(p).Reason
+			return strconv.Quote(got), got == want
+		}
+		return []shared.Expectation{e}, true, nil
 	}
 	return nil, false, nil
+}
+
+// seatExp reads winner: corp, runner or none (the game is not over), or
+// turn: corp or runner (whose turn it is).
+func (f *File) seatExp(fl shared.Field) ([]shared.Expectation, bool, error) {
+	r := f.r
+	word, err := r.Str(fl.Val, fl.Key)
+	if err != nil {
+		return nil, true, err
+	}
+	if word != "corp" && word != "runner" && (word != "none" || fl.Key != "winner") {
+		return nil, true, r.Errf(fl.Val, "%s: %q, want corp or runner%s", fl.Key, word, map[bool]string{true: " or none", false: ""}[fl.Key == "winner"])
+	}
+	e := shared.Expectation{Key: fl.Key, Line: fl.KeyNode.Line, Want: word}
+	e.Check = func(p *shared.Play) (string, bool) {
+		s := state(p)
+		got := "none"
+		switch {
+		case fl.Key == "turn":
+			got = seatWord(s.Active)
+		case s.Over:
+			got = seatWord(s.Winner)
+		}
+		return got, got == word
+	}
+	return []shared.Expectation{e}, true, nil
 }
 
 // zoneTitles lists the titles of zone z's cards (owned by owner for the
