@@ -260,7 +260,13 @@ func (f *File) readSide(n *yaml.Node, seat engine.Seat) error {
 				return err
 			}
 		default:
-			cs, err := f.cards(fl.Val, what, seat)
+			// A score area holds agendas, Corp cards: the Runner's its
+			// stolen ones.
+			of := seat
+			if fl.Key == "score_area" {
+				of = corpSeat
+			}
+			cs, err := f.cards(fl.Val, what, of)
 			if err != nil {
 				return err
 			}
