@@ -74,7 +74,7 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
 				}
 			case TypeProgram, TypeHardware, TypeResource:
-				if !s.fits(d) || s.uniqueInPlay(d) {
+				if !s.fits(d) { // a second unique copy or console may be installed: the checkpoint trashes the older (checkpoint.go uniqueness)
 					continue
 				}
 				if !d.HostOnIce {
@@ -127,20 +127,6 @@ func (s *State) clickAbilities(opts []engine.Option, seat engine.Seat, id int32)
 // ARCHITECTURE.md, NSG decisions).
 func (s *State) fits(d *Def) bool {
 	return d.Type != TypeProgram || s.memoryUsed()+d.MemoryCost <= s.memory()
-}
-
-// uniqueInPlay reports whether a unique copy of d, or for a console
-// another console, is already installed (a second would trash the first:
-// not offered here; ARCHITECTURE.md, NSG decisions).
-func (s *State) uniqueInPlay(d *Def) bool {
-	c, _ := cardOf(d)
-	for _, id := range s.Rig {
-		o := s.def(id)
-		if (c != nil && c.Unique && o.Title == d.Title) || (d.HasSubtype("Console") && o.HasSubtype("Console")) {
-			return true
-		}
-	}
-	return false
 }
 
 // runnerInstallCost is what installing Runner card d costs now: its cost,
