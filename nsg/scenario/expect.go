@@ -205,8 +205,9 @@ func zoneTitles(s *nsg.State, z zoneExp, owner engine.Seat, cleared map[int32]bo
 
 func showList(l []string) string { return "[" + strings.Join(l, ", ") + "]" }
 
-// cardExps reads card: {card, server, rezzed, counters: {virus}} or a list
-// of them: an installed card (in server, when given) as described.
+// cardExps reads card: {card, server, rezzed, counters: {virus},
+// advancements, credits (hosted)} or a list of them: an installed card (in server, when
+// given) as described.
 func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 	r := f.r
 	list, err := r.List(fl.Val, "card", true)
@@ -215,14 +216,14 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 	}
 	var out []shared.Expectation
 	for _, n := range list {
-		fields, err := r.Fields(n, "card", "card", "server", "rezzed", "counters")
+		fields, err := r.Fields(n, "card", "card", "server", "rezzed", "counters", "advancements", "credits")
 		if err != nil {
 			return nil, true, err
 		}
 		var title string
 		sv := int32(-1)
 		var rezzed *bool
-		virus := int32(-1)
+		virus, adv, hosted := int32(-1), int32(-1), int32(-1)
 		for _, cf := range fields {
 			switch cf.Key {
 			case "card":
@@ -241,6 +242,14 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 				var b bool
 				b, err = r.Bool(cf.Val, "card.rezzed")
 				rezzed = &b
+			case "advancements", "credits":
+				var v int
+				v, err = r.Count(cf.Val, "card."+cf.Key)
+				if cf.Key == "credits" {
+					hosted = int32(v)
+				} else {
+					adv = int32(v)
+				}
 			case "counters":
 				var vf []shared.Field
 				if vf, err = r.Fields(cf.Val, "card.counters", "virus"); err == nil && len(vf) == 1 {
@@ -257,7 +266,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 			return nil, true, r.Errf(n, "card: name the card (card: TITLE)")
 		}
 		title = nsg.Lookup(title).Title
-		want := describeWant(title, sv, rezzed, virus)
+		want := describeWant(title, sv, rezzed, virus, adv, hosted)
 		out = append(out, shared.Expectation{Key: fl.Key, Want: want, Line: n.Line,
 			Check: func(p *shared.Play) (string, bool) {
 				s := state(p)
@@ -269,7 +278,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 					d := describeCard(s, &c)
 					seen = append(seen, d)
 					if (sv < 0 || c.Zone == nsg.ZoneServer && c.Server == sv) &&
-						(rezzed == nil || c.Rezzed == *rezzed) && (virus < 0 || c.Virus == virus) {
+						(rezzed == nil || c.Rezzed == *rezzed) && (virus < 0 || c.Virus == virus) && (adv < 0 || c.Adv == adv) && (hosted < 0 || c.Hosted == hosted) {
 						return d, true
 					}
 				}
@@ -282,7 +291,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 	return out, true, nil
 }
 
-func describeWant(title string, sv int32, rezzed *bool, virus int32) string {
+func describeWant(title string, sv int32, rezzed *bool, virus, adv, hosted int32) string {
 	w := title + " installed"
 	if sv >= 0 {
 		w += " in " + (&nsg.State{}).ServerName(sv)
@@ -292,6 +301,12 @@ func describeWant(title string, sv int32, rezzed *bool, virus int32) string {
 	}
 	if virus >= 0 {
 		w += fmt.Sprintf(", %d virus counters", virus)
+	}
+	if adv >= 0 {
+		w += fmt.Sprintf(", %d advancements", adv)
+	}
+	if hosted >= 0 {
+		w += fmt.Sprintf(", %d credits", hosted)
 	}
 	return w
 }
@@ -304,7 +319,7 @@ func describeCard(s *nsg.State, c *nsg.Card) string {
 	} else {
 		w += " in the rig"
 	}
-	return w + fmt.Sprintf(", %d virus counters", c.Virus)
+	return w + fmt.Sprintf(", %d virus counters, %d advancements, %d credits", c.Virus, c.Adv, c.Hosted)
 }
 
 // serverExp reads server: {name, exists}.
