@@ -74,7 +74,7 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
 				}
 			case TypeProgram, TypeHardware, TypeResource:
-				if !s.fits(d) { // a second unique copy or console may be installed: the checkpoint trashes the older (checkpoint.go uniqueness)
+				if !s.installable(d) { // a second unique copy or console may be installed: the checkpoint trashes the older (checkpoint.go uniqueness)
 					continue
 				}
 				if !d.HostOnIce {
@@ -122,11 +122,24 @@ func (s *State) clickAbilities(opts []engine.Option, seat engine.Seat, id int32)
 	return opts
 }
 
-// fits reports whether program d fits in the Runner's free memory (CR
-// 1.13; the install that would need programs trashed is not offered:
-// ARCHITECTURE.md, NSG decisions).
-func (s *State) fits(d *Def) bool {
-	return d.Type != TypeProgram || s.memoryUsed()+d.MemoryCost <= s.memory()
+// fits reports whether program d fits in the Runner's free memory once
+// the installed programs of without are trashed (CR 1.13).
+func (s *State) fits(d *Def, without ...int32) bool {
+	if d.Type != TypeProgram {
+		return true
+	}
+	used := s.memoryUsed()
+	for _, id := range without {
+		used -= s.def(id).MemoryCost
+	}
+	return used+d.MemoryCost <= s.memory()
+}
+
+// installable reports whether the Runner can install program d at all:
+// it fits once every installed program is trashed, as installing it may
+// do (CR 8.5.6c [rule_install_trash_programs]).
+func (s *State) installable(d *Def) bool {
+	return d.Type != TypeProgram || d.MemoryCost <= s.memory()
 }
 
 // runnerInstallCost is what installing Runner card d costs now: its cost,

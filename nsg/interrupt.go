@@ -24,6 +24,7 @@ const (
 	stepAddCost       = 12
 	stepAddTrash      = 13
 	stepAddCostDone   = 14
+	stepFitTrash      = 15 // installing a program: the programs chosen to trash to fit it (CR 8.5.6c)
 )
 
 // gripTrashSource returns the Runner's installed card whose

@@ -83,6 +83,26 @@ func TestRules(t *testing.T) {
 				t.Errorf("heap %v, want the older Docklands Pass", s.Heap)
 			}
 		}},
+		{"rule_install_trash_programs: a program that does not fit is installed after the Runner trashes programs until it fits (CR 8.5.6c)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			x.ToTurnOf(nsgtest.Runner)
+			var progs []int32
+			for _, title := range []string{"Cleaver", "Unity", "Carmen", "Leech"} { // 1 MU each: memory full
+				progs = append(progs, s.AddCard(title, nsg.ZoneRig, 0, false))
+			}
+			mayfly := s.AddCard("Mayfly", nsg.ZoneGrip, 0, false) // 2 MU
+			s.Credits[nsgtest.Runner] = 5
+			x.G.Reask()
+			x.Choose(nsgtest.Runner, "nsg-install", mayfly, 0)
+			x.Choose(nsgtest.Runner, "nsg-target", progs[3], 0)
+			if len(s.Heap) != 0 {
+				t.Errorf("heap %v after 1 choice: the programs are trashed together once Mayfly fits", s.Heap)
+			}
+			x.Choose(nsgtest.Runner, "nsg-target", progs[0], 0)
+			if len(s.Rig) != 3 || len(s.Heap) != 2 || s.Credits[nsgtest.Runner] != 4 {
+				t.Errorf("rig %v, heap %v, %d credits: want Mayfly installed beside 2 programs, 2 trashed, 1 paid", s.Rig, s.Heap, s.Credits[nsgtest.Runner])
+			}
+		}},
 		{"rule_install_console: a second console trashes the first (CR 3.8.5b)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			x.ToTurnOf(nsgtest.Runner)
