@@ -293,7 +293,8 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 
 // opPlay plays an event or operation (CR 8.6.7 [sec_steps_playing]): the
 // card moves to the play area, its play cost is paid with its
-// checkpoint, its effect resolves, and it is trashed. A card whose cost
+// checkpoint, a checkpoint follows its becoming active (8.6.7e), its
+// effect resolves, and it is trashed. A card whose cost
 // cannot be paid when the step is reached (the 24.09 mode offers it
 // unchecked) stays in its hand, unrevealed, the click spent (digest Q2:
 // the action fizzles; ARCHITECTURE.md, NSG decisions).
@@ -383,6 +384,19 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		f = nf
 		fallthrough
 	case 1:
+		// 8.6.7c-e: the card is active, "when played" conditions are met,
+		// and a checkpoint occurs before its play abilities resolve.
+		f.Step = stepPlayed
+		depth := len(s.Frames())
+		s.checkpoint()
+		if s.Over {
+			return kernel.Stop
+		}
+		if len(s.Frames()) > depth {
+			return kernel.Again
+		}
+		fallthrough
+	case stepPlayed:
 		f.Step = 2
 		if d := s.def(f.Src); d != nil {
 			if ab := d.abilities(AbPlay); len(ab) > 0 {
