@@ -6,7 +6,6 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
-	"github.com/datafort/datafort/nsg/carddb"
 )
 
 var (
@@ -20,9 +19,6 @@ func init() {
 	builtins[refScore] = []kernel.Op[*State]{kernel.OpFunc[*State](opScore)}
 	builtins[refBreak] = []kernel.Op[*State]{kernel.OpFunc[*State](opBreak)}
 }
-
-// cardOf returns the data of d's card.
-func cardOf(d *Def) (*carddb.Card, bool) { return carddb.Lookup(d.Title) }
 
 // fitTrash is step 8.5.16c of installing program c that does not fit in
 // memory (CR 8.5.6c [rule_install_trash_programs]): the Runner chooses
@@ -52,10 +48,12 @@ func (s *State) fitTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
 				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
 			}
 		}
-		return s.Ask(s.Runner, fmt.Sprintf("Choose a program to trash to make room for %s", c.Title), "CR 8.5.6c", opts), false
+		// The card being installed is still in the grip: neither the
+		// prompt nor the events name it.
+		return s.Ask(s.Runner, "Choose a program to trash to make room in memory", "CR 8.5.6c", opts), false
 	}
 	for _, id := range slices.Clone(chosen) {
-		s.event(s.Runner, "trash", fmt.Sprintf("the Runner trashes %s to make room for %s", s.card(id).Title, c.Title))
+		s.event(s.Runner, "trash", fmt.Sprintf("the Runner trashes %s to make room in memory", s.card(id).Title))
 		s.trash(id, s.Runner)
 	}
 	s.SetList(f, nil)

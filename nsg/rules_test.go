@@ -1,6 +1,7 @@
 package nsg_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -94,6 +95,9 @@ func TestRules(t *testing.T) {
 			s.Credits[nsgtest.Runner] = 5
 			x.G.Reask()
 			x.Choose(nsgtest.Runner, "nsg-install", mayfly, 0)
+			if p := x.Decision().Prompt; strings.Contains(p, "Mayfly") { // still in the grip: hidden from the Corp
+				t.Errorf("the prompt %q names the card being installed", p)
+			}
 			x.Choose(nsgtest.Runner, "nsg-target", progs[3], 0)
 			if len(s.Heap) != 0 {
 				t.Errorf("heap %v after 1 choice: the programs are trashed together once Mayfly fits", s.Heap)
