@@ -74,7 +74,7 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 					opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
 				}
 			case TypeProgram, TypeHardware, TypeResource:
-				if !s.fits(d) || s.uniqueInPlay(d) {
+				if !s.installable(d) { // a second unique copy or console may be installed: the checkpoint trashes the older (checkpoint.go uniqueness)
 					continue
 				}
 				if !d.HostOnIce {
@@ -122,25 +122,24 @@ func (s *State) clickAbilities(opts []engine.Option, seat engine.Seat, id int32)
 	return opts
 }
 
-// fits reports whether program d fits in the Runner's free memory (CR
-// 1.13; the install that would need programs trashed is not offered:
-// ARCHITECTURE.md, NSG decisions).
-func (s *State) fits(d *Def) bool {
-	return d.Type != TypeProgram || s.memoryUsed()+d.MemoryCost <= s.memory()
+// fits reports whether program d fits in the Runner's free memory once
+// the installed programs of without are trashed (CR 1.13).
+func (s *State) fits(d *Def, without ...int32) bool {
+	if d.Type != TypeProgram {
+		return true
+	}
+	used := s.memoryUsed()
+	for _, id := range without {
+		used -= s.def(id).MemoryCost
+	}
+	return used+d.MemoryCost <= s.memory()
 }
 
-// uniqueInPlay reports whether a unique copy of d, or for a console
-// another console, is already installed (a second would trash the first:
-// not offered here; ARCHITECTURE.md, NSG decisions).
-func (s *State) uniqueInPlay(d *Def) bool {
-	c, _ := cardOf(d)
-	for _, id := range s.Rig {
-		o := s.def(id)
-		if (c != nil && c.Unique && o.Title == d.Title) || (d.HasSubtype("Console") && o.HasSubtype("Console")) {
-			return true
-		}
-	}
-	return false
+// installable reports whether the Runner can install program d at all:
+// it fits once every installed program is trashed, as installing it may
+// do (CR 8.5.6c [rule_install_trash_programs]).
+func (s *State) installable(d *Def) bool {
+	return d.Type != TypeProgram || d.MemoryCost <= s.memory()
 }
 
 // runnerInstallCost is what installing Runner card d costs now: its cost,
@@ -294,7 +293,8 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 
 // opPlay plays an event or operation (CR 8.6.7 [sec_steps_playing]): the
 // card moves to the play area, its play cost is paid with its
-// checkpoint, its effect resolves, and it is trashed. A card whose cost
+// checkpoint, a checkpoint follows its becoming active (8.6.7e), its
+// effect resolves, and it is trashed. A card whose cost
 // cannot be paid when the step is reached (the 24.09 mode offers it
 // unchecked) stays in its hand, unrevealed, the click spent (digest Q2:
 // the action fizzles; ARCHITECTURE.md, NSG decisions).
@@ -384,6 +384,19 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		f = nf
 		fallthrough
 	case 1:
+		// 8.6.7c-e: the card is active, "when played" conditions are met,
+		// and a checkpoint occurs before its play abilities resolve.
+		f.Step = stepPlayed
+		depth := len(s.Frames())
+		s.checkpoint()
+		if s.Over {
+			return kernel.Stop
+		}
+		if len(s.Frames()) > depth {
+			return kernel.Again
+		}
+		fallthrough
+	case stepPlayed:
 		f.Step = 2
 		if d := s.def(f.Src); d != nil {
 			if ab := d.abilities(AbPlay); len(ab) > 0 {

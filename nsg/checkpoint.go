@@ -5,6 +5,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/nsg/carddb"
 )
 
 // winPoints is the agenda points that win (CR 1.7.1).
@@ -15,22 +16,15 @@ const winPoints = 7
 // (a) the active conditional abilities look at the occurrences since the
 // last checkpoint, one pending instance each (9.6.4); (b) lingering
 // effects that expired end (kernel.Core.Checkpoint); (c) a player with 7
-// agenda points wins (1.7.1). Then, if anything became pending, a
+// agenda points wins (1.7.1); (d) of two active copies of a unique card,
+// or two consoles, the older is trashed (uniqueness). Then, if anything became pending, a
 // reaction window opens at once, nested in whatever is resolving (10.3.2).
 func (s *State) checkpoint() {
 	if s.Over {
 		return
 	}
 	s.mark(MarkCheckpoint)
-	occ := s.Drain()
-	var q []kernel.Queued
-	for _, o := range occ {
-		q = s.triggers(q, o)
-	}
-	fired, _ := s.Checkpoint(occ)
-	for _, l := range fired { // delayed conditional abilities (9.6.x): mandatory
-		q = append(q, kernel.Queued{Src: l.Src, Ref: l.Ref, Seat: l.Seat, Occ: kernel.Occurrence{Type: l.On, Seat: l.Seat, Obj: l.Obj}})
-	}
+	q := s.detect(nil)
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
 		if p := s.agendaPoints(seat); p >= s.winAt() {
 			s.event(seat, "points", fmt.Sprintf("the %s has %d agenda points", s.role(seat), p))
@@ -38,10 +32,81 @@ func (s *State) checkpoint() {
 			return
 		}
 	}
+	if s.uniqueness() {
+		// The trashes of step d are looked at now, as the next
+		// checkpoint's step a would, so that no occurrence waits while a
+		// player is asked.
+		q = s.detect(q)
+	}
 	if len(q) > 0 {
 		s.mark(MarkReactionWindow)
 		reaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{}, q)
 	}
+}
+
+// uniqueness is the checkpoint's step 10.3.1d (CR 10.1.1 [rule_uniqueness],
+// 3.8.5b [rule_install_console]): among the active cards (the Runner's
+// installed ones, the Corp's rezzed ones) of one unique title, or the
+// consoles of the Runner, only the newest stays; the others are trashed by
+// their controller, which cannot be prevented. A card that moves is a new
+// object with a higher id (state.go move), so the newest has the highest.
+// It reports whether it trashed a card.
+func (s *State) uniqueness() bool {
+	newest := map[string]int32{}
+	var groups [][]string // each active card's groups, in s.Cards order
+	var ids []int32
+	for _, c := range s.Cards {
+		if c.Zone != ZoneRig && !(c.Zone == ZoneServer && c.Rezzed) {
+			continue
+		}
+		d := Lookup(c.Title)
+		var keys []string
+		if cd, ok := carddb.Lookup(c.Title); ok && cd.Unique {
+			keys = append(keys, "unique "+c.Title)
+		}
+		if d != nil && c.Zone == ZoneRig && d.HasSubtype("Console") {
+			keys = append(keys, "console")
+		}
+		if len(keys) == 0 {
+			continue
+		}
+		for _, k := range keys {
+			newest[k] = max(newest[k], c.ID)
+		}
+		groups, ids = append(groups, keys), append(ids, c.ID)
+	}
+	trashed := false
+	for i, id := range ids {
+		for _, k := range groups[i] {
+			if newest[k] != id {
+				c := s.card(id)
+				by := s.Corp
+				if c.Zone == ZoneRig {
+					by = s.Runner
+				}
+				s.event(by, "unique", fmt.Sprintf("%s is trashed: a newer copy is active (uniqueness)", c.Title))
+				s.trash(id, by)
+				trashed = true
+				break
+			}
+		}
+	}
+	return trashed
+}
+
+// detect is the checkpoint's step a (and b): the occurrences since the
+// last checkpoint, each triggering the active conditional abilities that
+// look at it, and the delayed ones they fire, appended to q.
+func (s *State) detect(q []kernel.Queued) []kernel.Queued {
+	occ := s.Drain()
+	for _, o := range occ {
+		q = s.triggers(q, o)
+	}
+	fired, _ := s.Checkpoint(occ)
+	for _, l := range fired { // delayed conditional abilities (9.6.x): mandatory
+		q = append(q, kernel.Queued{Src: l.Src, Ref: l.Ref, Seat: l.Seat, Occ: kernel.Occurrence{Type: l.On, Seat: l.Seat, Obj: l.Obj}})
+	}
+	return q
 }
 
 // winAt is the agenda points that win this game: winPoints, or the

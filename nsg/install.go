@@ -2,10 +2,10 @@ package nsg
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
-	"github.com/datafort/datafort/nsg/carddb"
 )
 
 var (
@@ -20,8 +20,46 @@ func init() {
 	builtins[refBreak] = []kernel.Op[*State]{kernel.OpFunc[*State](opBreak)}
 }
 
-// cardOf returns the data of d's card.
-func cardOf(d *Def) (*carddb.Card, bool) { return carddb.Lookup(d.Title) }
+// fitTrash is step 8.5.16c of installing program c that does not fit in
+// memory (CR 8.5.6c [rule_install_trash_programs]): the Runner chooses
+// installed programs, one at a time, until c fits once they are gone; then
+// they are trashed together and the install goes on (ok, f.Step 0). The
+// Runner trashes only what it must (the CR's "may first trash any number"
+// beyond that is not offered: ARCHITECTURE.md, NSG decisions). The trashes
+// are looked at by the install cost's checkpoint.
+func (s *State) fitTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
+	if c == nil || c.Zone != ZoneGrip {
+		s.SetList(f, nil)
+		f.Step = 0
+		return kernel.Next, false
+	}
+	d := Lookup(c.Title)
+	if f.Answered {
+		o, _ := f.Take()
+		if t := s.card(int32(o.Card)); o.Verb == verbTarget && t != nil && t.Zone == ZoneRig && s.def(t.ID).Type == TypeProgram && !slices.Contains(s.List(f), t.ID) {
+			s.AppendList(f, t.ID)
+		}
+	}
+	chosen := s.List(f)
+	if !s.fits(d, chosen...) {
+		var opts []engine.Option
+		for _, id := range s.Rig {
+			if s.def(id).Type == TypeProgram && !slices.Contains(chosen, id) {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		// The card being installed is still in the grip: neither the
+		// prompt nor the events name it.
+		return s.Ask(s.Runner, "Choose a program to trash to make room in memory", "CR 8.5.6c", opts), false
+	}
+	for _, id := range slices.Clone(chosen) {
+		s.event(s.Runner, "trash", fmt.Sprintf("the Runner trashes %s to make room in memory", s.card(id).Title))
+		s.trash(id, s.Runner)
+	}
+	s.SetList(f, nil)
+	f.Step = 0
+	return kernel.Next, true
+}
 
 // installTargets returns the servers Corp card d may be installed in: ice
 // on any server, an upgrade in any root, an agenda or asset in a remote
@@ -86,6 +124,11 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		f.M = 1 // the interrupt window is over
 	}
 	c := s.card(f.Src) // gone if the interrupt trashed it: nothing is installed
+	if f.Step == stepFitTrash {
+		if st, ok := s.fitTrash(f, c); !ok {
+			return st
+		}
+	}
 	if f.Step == 0 {
 		if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
 			return kernel.Next
@@ -96,6 +139,11 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 				f.Step = stepInterrupt
 				return s.askGripTrash(f, src, c.ID)
 			}
+		}
+		if seat == s.Runner && !s.fits(d) { // step 8.5.16c: trash programs to make room
+			f.Step, f.M = stepFitTrash, 1
+			st, _ := s.fitTrash(f, c)
+			return st
 		}
 		sv := f.T - 1
 		if seat == s.Corp {

@@ -337,7 +337,11 @@ func (s *State) damage(k DamageKind, n int32) (odd bool) {
 		if d := Lookup(title); d != nil && d.Cost%2 == 1 {
 			odd = true
 		}
-		s.move(id, ZoneHeap, false)
+		// Damage trashes (CR 10.2): a trash from the grip, which "when
+		// trashed from your grip" abilities see (Strike Fund).
+		nid := s.move(id, ZoneHeap, false)
+		s.card(nid).FaceUp = true
+		s.Occur(kernel.Occurrence{Type: evTrash, Seat: s.Corp, Obj: nid, N: int32(ZoneGrip)})
 		s.event(s.Runner, "trash", fmt.Sprintf("%s is trashed from the grip", title))
 	}
 	if flat {

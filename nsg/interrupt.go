@@ -24,6 +24,8 @@ const (
 	stepAddCost       = 12
 	stepAddTrash      = 13
 	stepAddCostDone   = 14
+	stepFitTrash      = 15 // installing a program: the programs chosen to trash to fit it (CR 8.5.6c)
+	stepPlayed        = 16 // playing: after the checkpoint of step 8.6.7e, the play abilities resolve
 )
 
 // gripTrashSource returns the Runner's installed card whose

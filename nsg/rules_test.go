@@ -1,6 +1,7 @@
 package nsg_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -67,6 +68,74 @@ func TestRules(t *testing.T) {
 			x.ToTurnOf(nsgtest.Runner)
 			x.Choose(nsgtest.Runner, "nsg-run", 0, 4)
 			x.Wins(nsgtest.Runner)
+		}},
+		{"rule_uniqueness: a second unique card may be installed, and the checkpoint trashes the older copy (CR 10.1.1)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			x.ToTurnOf(nsgtest.Runner)
+			old := s.AddCard("Docklands Pass", nsg.ZoneRig, 0, false)
+			second := s.AddCard("Docklands Pass", nsg.ZoneGrip, 0, false)
+			s.Credits[nsgtest.Runner] = 5
+			x.G.Reask()
+			x.Choose(nsgtest.Runner, "nsg-install", second, 0)
+			if got := len(s.Rig); got != 1 || s.CardOf(s.Rig[0]).Title != "Docklands Pass" || s.Rig[0] == old {
+				t.Errorf("rig %v, want the new Docklands Pass alone", s.Rig)
+			}
+			if len(s.Heap) != 1 {
+				t.Errorf("heap %v, want the older Docklands Pass", s.Heap)
+			}
+		}},
+		{"rule_install_trash_programs: a program that does not fit is installed after the Runner trashes programs until it fits (CR 8.5.6c)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			x.ToTurnOf(nsgtest.Runner)
+			var progs []int32
+			for _, title := range []string{"Cleaver", "Unity", "Carmen", "Leech"} { // 1 MU each: memory full
+				progs = append(progs, s.AddCard(title, nsg.ZoneRig, 0, false))
+			}
+			mayfly := s.AddCard("Mayfly", nsg.ZoneGrip, 0, false) // 2 MU
+			s.Credits[nsgtest.Runner] = 5
+			x.G.Reask()
+			x.Choose(nsgtest.Runner, "nsg-install", mayfly, 0)
+			if p := x.Decision().Prompt; strings.Contains(p, "Mayfly") { // still in the grip: hidden from the Corp
+				t.Errorf("the prompt %q names the card being installed", p)
+			}
+			x.Choose(nsgtest.Runner, "nsg-target", progs[3], 0)
+			if len(s.Heap) != 0 {
+				t.Errorf("heap %v after 1 choice: the programs are trashed together once Mayfly fits", s.Heap)
+			}
+			x.Choose(nsgtest.Runner, "nsg-target", progs[0], 0)
+			if len(s.Rig) != 3 || len(s.Heap) != 2 || s.Credits[nsgtest.Runner] != 4 {
+				t.Errorf("rig %v, heap %v, %d credits: want Mayfly installed beside 2 programs, 2 trashed, 1 paid", s.Rig, s.Heap, s.Credits[nsgtest.Runner])
+			}
+		}},
+		{"rule_install_console: a second console trashes the first (CR 3.8.5b)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			x.ToTurnOf(nsgtest.Runner)
+			s.AddCard("Pennyshaver", nsg.ZoneRig, 0, false)
+			second := s.AddCard("Pennyshaver", nsg.ZoneGrip, 0, false)
+			s.Credits[nsgtest.Runner] = 5
+			x.G.Reask()
+			x.Choose(nsgtest.Runner, "nsg-install", second, 0)
+			if len(s.Rig) != 1 || len(s.Heap) != 1 {
+				t.Errorf("rig %v, heap %v: want one Pennyshaver in each", s.Rig, s.Heap)
+			}
+		}},
+		{"rule_uniqueness: rezzing a second unique upgrade trashes the older rezzed one (CR 10.1.1)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Manegarm Skunkworks", nsg.ZoneServer, nsg.ServerHQ, true)
+			second := s.AddCard("Manegarm Skunkworks", nsg.ZoneServer, nsg.ServerRD, false)
+			x.ActionWindow(nsgtest.Corp)
+			s.Credits[nsgtest.Corp] = 5
+			x.Choose(nsgtest.Corp, "nsg-credit", 0, 0)
+			x.Choose(nsgtest.Corp, "nsg-rez", second, 0)
+			var rezzed []int32
+			for _, c := range s.Cards {
+				if c.Title == "Manegarm Skunkworks" && c.Zone == nsg.ZoneServer && c.Rezzed {
+					rezzed = append(rezzed, c.ID)
+				}
+			}
+			if len(rezzed) != 1 || s.CardOf(rezzed[0]).Server != nsg.ServerRD || len(s.Archives) != 1 {
+				t.Errorf("rezzed %v, Archives %v: want the R&D copy alone, the HQ one trashed", rezzed, s.Archives)
+			}
 		}},
 		{"rule_ice_install_cost: ice costs 1 credit for each ice already protecting the server (CR 1.16.6b)", nsg.Rules2603, func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()

@@ -14,8 +14,11 @@ import (
 // Update 24.09, each ruling's status from the runs, in every rules mode,
 // of the NSG-S scenario files under DIR/nsg and of those still waiting
 // under nsg/rulings/testdata/scenarios (a file the builder refuses is a
-// skipped run). It exits non-zero if some ruling fails.
-func runNSGRulings(e *env, fs *flag.FlagSet, dir string) int {
+// skipped run); then the coverage of the CR rules the digest cites in its
+// §§2–12 that state an outcome: how many have a scenario (NSG-S or
+// nsg-cr-…) naming them, all of which passed; with uncovered, each of the
+// others. It exits non-zero if some ruling or rule fails.
+func runNSGRulings(e *env, fs *flag.FlagSet, dir string, uncovered bool) int {
 	root := dir
 	if root == "" {
 		var err error
@@ -52,9 +55,40 @@ func runNSGRulings(e *env, fs *flag.FlagSet, dir string) int {
 		}
 		fmt.Fprintf(e.stdout, "%s %d %s", sep, l.Totals[s], s)
 	}
-	fmt.Fprintf(e.stdout, "\n%d scenario files run (%s)\n", len(results), root)
+	fmt.Fprintf(e.stdout, "\n%d CR rules of the index:", len(l.Rules))
+	for i, s := range nsgrulings.Statuses {
+		if s == nsgrulings.Partial {
+			continue // a rule has no mapped scenarios to miss
+		}
+		sep := ","
+		if i == 0 {
+			sep = ""
+		}
+		fmt.Fprintf(e.stdout, "%s %d %s", sep, l.RuleTotals[s], s)
+	}
+	fmt.Fprintf(e.stdout, "\noutcome rules the digest cites in §§2–12: %d of %d covered by passing scenarios\n", l.Core.Covered, l.Core.Total)
+	if uncovered {
+		for _, r := range l.Core.Uncovered {
+			st := nsgrulings.Untested
+			for _, x := range l.Rules {
+				if x.ID == r.ID {
+					st = x.Status
+				}
+			}
+			fmt.Fprintf(e.stdout, "  uncovered  %-9s  %s\n", st, r.Cite())
+		}
+	}
+	fmt.Fprintf(e.stdout, "%d scenario files run (%s)\n", len(results), root)
+	failed := false
 	if l.Totals[nsgrulings.Fail] > 0 {
 		fmt.Fprintf(e.stderr, "%s: %d rulings fail\n", fs.Name(), l.Totals[nsgrulings.Fail])
+		failed = true
+	}
+	if l.RuleTotals[nsgrulings.Fail] > 0 {
+		fmt.Fprintf(e.stderr, "%s: %d CR rules fail\n", fs.Name(), l.RuleTotals[nsgrulings.Fail])
+		failed = true
+	}
+	if failed {
 		return exitFailure
 	}
 	return exitOK

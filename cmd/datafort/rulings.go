@@ -32,7 +32,8 @@ func runRulings(e *env, args []string) int {
 	dir := fs.String("scenarios", "", "run the scenario checks found under `DIR` (default: the scenarios directory of the repository the command runs in)")
 	only := fs.String("status", "", "list only the rulings and rules with this `STATUS` ("+statusNames()+"); totals count all")
 	verbose := fs.Bool("v", false, "list every check of each ruling on its own line, with its time")
-	game := fs.String("game", "onr", "the ledger of `GAME`: onr (the official rulings v1.62) or nsg (Rules Update 24.09, from the runs of the NSG-S scenario files)")
+	game := fs.String("game", "onr", "the ledger of `GAME`: onr (the official rulings v1.62) or nsg (Rules Update 24.09, from the runs of the NSG-S scenario files, and the CR rules the digest cites)")
+	uncovered := fs.Bool("uncovered", false, "with --game nsg: also list the outcome rules the digest cites in §§2–12 that no passing scenario checks")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -41,8 +42,11 @@ func runRulings(e *env, args []string) int {
 	}
 	switch *game {
 	case "onr":
+		if *uncovered {
+			return usageError(e, fs, "--uncovered is for --game nsg")
+		}
 	case "nsg":
-		return runNSGRulings(e, fs, *dir)
+		return runNSGRulings(e, fs, *dir, *uncovered)
 	default:
 		return usageError(e, fs, "--game %q: want onr or nsg", *game)
 	}

@@ -8,10 +8,10 @@ func init() {
 	})
 	nsg.Define("Superconducting Hub", func(d *nsg.Def) {
 		d.HandSize = 2
-		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.MayDraw(2))}
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.MayDraw(2)).Optionally()}
 	})
 	nsg.Define("Send a Message", func(d *nsg.Def) {
-		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.RezIceFree()), nsg.OnSteal(nsg.RezIceFree())}
+		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.RezIceFree()).Optionally(), nsg.OnSteal(nsg.RezIceFree()).Optionally()}
 	})
 	nsg.Define("Orbital Superiority", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnScore(nsg.TagOrMeatDamage(4))}

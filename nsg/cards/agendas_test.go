@@ -53,6 +53,7 @@ func TestAgendas(t *testing.T) {
 			s := x.St()
 			score(x, "Superconducting Hub", 3)
 			hq := len(s.HQ)
+			passable(x, x.Decision())
 			x.Choose(corp, "nsg-trigger", 0, 0)
 			x.Choose(corp, "nsg-yes", 0, 0)
 			if len(s.HQ) != hq+2 || s.PointsOf(corp) != 1 || s.HandSizeOf(corp) != 7 {

@@ -17,6 +17,6 @@ func init() {
 		d.RezForfeit = true
 		// "Trashing a resource this way cannot be prevented": nothing
 		// prevents a trash yet.
-		d.Abilities = []nsg.Ability{nsg.TurnBegins(nsg.MayTrashInstalledResource())}
+		d.Abilities = []nsg.Ability{nsg.TurnBegins(nsg.MayTrashInstalledResource()).Optionally()}
 	})
 }

@@ -46,13 +46,15 @@ func TestAssets(t *testing.T) {
 			x.ToTurnOf(runner)
 			for range 20 { // the Runner's turn: credits, then the Corp's turn begins
 				d := x.PassUntil(func(d engine.Decision) bool {
-					return d.Prompt == "Take an action" || d.Seat == corp && nsgtest.Find(d, "nsg-target", res, 0) >= 0
+					return d.Prompt == "Take an action" || d.Seat == corp && nsgtest.Find(d, "nsg-trigger", 0, 0) >= 0
 				})
 				if d.Prompt != "Take an action" {
+					passable(x, d)
 					break
 				}
 				x.Choose(runner, "nsg-credit", 0, 0)
 			}
+			x.Choose(corp, "nsg-trigger", 0, 0)
 			x.Choose(corp, "nsg-target", res, 0)
 			if s.CardOf(res) != nil {
 				t.Errorf("Smartware Distributor still installed")

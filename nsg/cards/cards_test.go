@@ -39,3 +39,12 @@ func runOn(x *nsgtest.Table, sv int, ok func(engine.Decision) bool) engine.Decis
 }
 
 func never(engine.Decision) bool { return false }
+
+// passable checks that d, a decision offering a pending "may" ability,
+// also offers to pass: the ability is optional (CR 9.6.9a).
+func passable(x *nsgtest.Table, d engine.Decision) {
+	x.T.Helper()
+	if nsgtest.Find(d, "nsg-trigger", 0, 0) < 0 || nsgtest.Find(d, "nsg-pass", 0, 0) < 0 {
+		x.T.Errorf("the optional ability is not pending beside a pass: %v", x.Describe(d))
+	}
+}

@@ -225,7 +225,7 @@ func TestSystemGatewayIntermediateCards(t *testing.T) {
 			id := s.AddCard("Conduit", nsg.ZoneRig, 0, false)
 			x.ToTurnOf(runner)
 			x.Choose(runner, "nsg-run", 0, nsg.ServerRD+1)
-			x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", id, 0) >= 0 })
+			passable(x, x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", id, 0) >= 0 }))
 			x.Choose(runner, "nsg-trigger", id, 0)
 			x.Choose(runner, "nsg-yes", 0, 0)
 			if s.CardOf(id).Virus != 1 {

@@ -122,6 +122,7 @@ func TestSystemGatewayOtherCards(t *testing.T) {
 			ice := s.AddCard("Brân 1.0", nsg.ZoneServer, nsg.ServerHQ, false)
 			score(x, "Send a Message", 5)
 			credits := s.Credits[corp]
+			passable(x, x.Decision())
 			x.Choose(corp, "nsg-trigger", 0, 0)
 			x.Choose(corp, "nsg-target", ice, 0)
 			if !s.CardOf(ice).Rezzed || s.Credits[corp] != credits || s.PointsOf(corp) != 3 {
@@ -133,7 +134,7 @@ func TestSystemGatewayOtherCards(t *testing.T) {
 			ice := s.AddCard("Palisade", nsg.ZoneServer, nsg.ServerRD, false)
 			s.AddCard("Send a Message", nsg.ZoneServer, remote, false)
 			x.ToTurnOf(runner)
-			runOn(x, remote, func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", 0, 0) >= 0 })
+			passable(x, runOn(x, remote, func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", 0, 0) >= 0 }))
 			x.Choose(corp, "nsg-trigger", 0, 0)
 			x.Choose(corp, "nsg-target", ice, 0)
 			if !s.CardOf(ice).Rezzed || s.PointsOf(runner) != 3 {

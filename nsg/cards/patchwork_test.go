@@ -143,6 +143,25 @@ func TestPatchwork(t *testing.T) {
 				t.Errorf("credits %d, want 9 (1 + 2 - 3 + 9)", c)
 			}
 		}},
+		{"Strike Fund: trashed from the grip by net damage, the Runner may gain 2 (damage trashes, CR 10.2)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)
+			x.ToTurnOf(runner)
+			s.Clear(nsg.ZoneGrip)
+			s.AddCard("Strike Fund", nsg.ZoneGrip, 0, false)
+			s.AddCard("Strike Fund", nsg.ZoneGrip, 0, false)
+			s.Credits[runner] = 0
+			x.G.Reask()
+			x.Choose(runner, "nsg-run", 0, nsg.ServerHQ+1)
+			d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", 0, 0) >= 0 })
+			if d.Seat != runner {
+				t.Fatalf("no Strike Fund pending after Tithe's net damage: %q %v", d.Prompt, x.Describe(d))
+			}
+			x.Choose(runner, "nsg-trigger", 0, 0)
+			if c := s.Credits[runner]; c != 2 {
+				t.Errorf("credits %d, want 2", c)
+			}
+		}},
 		{"Strike Fund: the trash ability may be declined", func(t *testing.T, x *nsgtest.Table) {
 			ids := runnerWithPatchwork(x, 3, "Sure Gamble", "Strike Fund")
 			x.Choose(runner, "nsg-play", ids[0], 0)

@@ -17,7 +17,7 @@ func init() {
 		d.Abilities = []nsg.Ability{nsg.Break(1, 1, "").TrashingAtRunEnd(), nsg.Boost(1, 1)}
 	})
 	nsg.Define("Conduit", func(d *nsg.Def) {
-		d.Abilities = []nsg.Ability{nsg.OnSuccessfulRDRunEnds(nsg.MayPlaceVirus(1)), nsg.Click(1, nsg.Run(nsg.RunRD, nsg.RunAccessPerVirus))}
+		d.Abilities = []nsg.Ability{nsg.OnSuccessfulRDRunEnds(nsg.MayPlaceVirus(1)).Optionally(), nsg.Click(1, nsg.Run(nsg.RunRD, nsg.RunAccessPerVirus))}
 	})
 	nsg.Define("Aumakua", func(d *nsg.Def) {
 		d.StrengthPerVirus = true

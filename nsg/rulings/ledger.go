@@ -59,6 +59,18 @@ type Ledger struct {
 	Rules      []Entry
 	Totals     map[Status]int // of the rulings
 	RuleTotals map[Status]int
+	// Core is the coverage of the outcome rules the digest cites in its
+	// sections 2 to 12 (scope ScopeCore, class ClassOutcome).
+	Core Coverage
+}
+
+// Coverage counts the outcome rules of scope 2-12 that some scenario run
+// now checks and passes (status Pass: every scenario naming the rule
+// passed), and lists the others in index order.
+type Coverage struct {
+	Covered   int    `json:"covered"`
+	Total     int    `json:"total"`
+	Uncovered []Rule `json:"-"`
 }
 
 // Build makes the ledger from the results of scenarios run just now. It
@@ -77,8 +89,15 @@ func Build(results []Result) (*Ledger, error) {
 	byRuling := map[string][]Result{}
 	byRule := map[string][]Result{}
 	for _, res := range results {
-		if !ValidScenario(res.Scenario) {
-			return nil, fmt.Errorf("a result names %q, which is not a scenario of the digest", res.Scenario)
+		cr := ValidCRScenario(res.Scenario)
+		if !ValidScenario(res.Scenario) && !cr {
+			return nil, fmt.Errorf("a result names %q, which is not a scenario of the digest nor a CR scenario file (nsg-cr-NUMBER-…)", res.Scenario)
+		}
+		if cr && len(res.Rulings) > 0 {
+			return nil, fmt.Errorf("%s names rulings %v: the ledger maps rulings to the digest's scenarios only", res.Scenario, res.Rulings)
+		}
+		if cr && len(res.Rules) == 0 {
+			return nil, fmt.Errorf("%s names no CR rule: a CR scenario checks the rules it names", res.Scenario)
 		}
 		for _, id := range res.Rulings {
 			i := slices.IndexFunc(rs, func(r Ruling) bool { return r.ID == id })
@@ -129,6 +148,14 @@ func Build(results []Result) (*Ledger, error) {
 		}
 		l.Rules = append(l.Rules, e)
 		l.RuleTotals[e.Status]++
+		if r.Scope == ScopeCore && r.Class == ClassOutcome {
+			l.Core.Total++
+			if e.Status == Pass {
+				l.Core.Covered++
+			} else {
+				l.Core.Uncovered = append(l.Core.Uncovered, r)
+			}
+		}
 	}
 	return l, nil
 }

@@ -72,6 +72,16 @@ func ValidScenario(id string) bool {
 	return n >= 1 && n <= Scenarios
 }
 
+// crScenarioRE is the name of a CR scenario file without its extension:
+// "nsg-cr-5.3.2-the-corp-draws" (the number of the rule, or of the first
+// rule of a group, in CR 26.03, or in CR 24.03 for a rule 26.03 lacks).
+var crScenarioRE = regexp.MustCompile(`^nsg-cr-[0-9]{1,2}(\.[0-9]{1,2}){1,2}[a-z]?-[a-z0-9-]+$`)
+
+// ValidCRScenario reports whether id is the name (less ".yaml") of a
+// scenario file that checks CR rules outside the digest's §13:
+// "nsg-cr-NUMBER-what-it-shows".
+func ValidCRScenario(id string) bool { return crScenarioRE.MatchString(id) }
+
 // ScenarioID returns the scenario id a scenario's name opens with
 // ("NSG-S04: Steelskin Scarring draws …" gives NSG-S04).
 func ScenarioID(name string) (string, bool) {

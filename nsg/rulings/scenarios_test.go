@@ -100,33 +100,45 @@ func TestScenarioFilesNameTheirRulingsAndRules(t *testing.T) {
 					t.Errorf("names %s, which the ledger does not map to %s (it maps %v)", r, id, mapped[id])
 				}
 			}
-			if len(f.Rules) == 0 {
-				t.Error("names no CR rule")
-			}
-			for _, c := range f.Rules {
-				m := ruleCiteRE.FindStringSubmatch(c)
-				if m == nil {
-					t.Errorf("rule %q: want \"NUMBER ID\" (\"24.03:NUMBER ID\" for a rule CR 26.03 lacks)", c)
-					continue
-				}
-				v := CR2603
-				if m[1] != "" {
-					v = CR2403
-				}
-				r, ok := RuleByID(m[3])
-				switch {
-				case !ok:
-					t.Errorf("rule %q: %s is not in the index", c, m[3])
-				case r.Number(v) != m[2]:
-					t.Errorf("rule %q: %s is %s in CR %s", c, m[3], r.Number(v), v)
-				case v == CR2403 && r.N2603 != "":
-					t.Errorf("rule %q: cite %s by its CR 26.03 number %s", c, m[3], r.N2603)
-				case r.Class != ClassOutcome:
-					t.Errorf("rule %q: %s is a definition (%s); a scenario checks outcomes", c, m[3], r.Note)
-				}
-			}
+			checkRuleCites(t, f)
 		})
 	}
+}
+
+// checkRuleCites checks a file's rules: list: at least one, each
+// "NUMBER ID" ("24.03:NUMBER ID" for a rule CR 26.03 lacks), a rule of the
+// index with that number, an outcome. It returns the rules cited.
+func checkRuleCites(t *testing.T, f scenarioFile) []Rule {
+	t.Helper()
+	var out []Rule
+	if len(f.Rules) == 0 {
+		t.Error("names no CR rule")
+	}
+	for _, c := range f.Rules {
+		m := ruleCiteRE.FindStringSubmatch(c)
+		if m == nil {
+			t.Errorf("rule %q: want \"NUMBER ID\" (\"24.03:NUMBER ID\" for a rule CR 26.03 lacks)", c)
+			continue
+		}
+		v := CR2603
+		if m[1] != "" {
+			v = CR2403
+		}
+		r, ok := RuleByID(m[3])
+		switch {
+		case !ok:
+			t.Errorf("rule %q: %s is not in the index", c, m[3])
+		case r.Number(v) != m[2]:
+			t.Errorf("rule %q: %s is %s in CR %s", c, m[3], r.Number(v), v)
+		case v == CR2403 && r.N2603 != "":
+			t.Errorf("rule %q: cite %s by its CR 26.03 number %s", c, m[3], r.N2603)
+		case r.Class != ClassOutcome:
+			t.Errorf("rule %q: %s is a definition (%s); a scenario checks outcomes", c, m[3], r.Note)
+		default:
+			out = append(out, r)
+		}
+	}
+	return out
 }
 
 // TestEveryScenarioOfTheDigestHasAFileAndEveryMappingIsChecked: NSG-S01 to
@@ -162,5 +174,64 @@ func TestEveryScenarioOfTheDigestHasAFileAndEveryMappingIsChecked(t *testing.T) 
 	sort.Strings(missing)
 	if len(missing) > 0 {
 		t.Errorf("no scenario file for: %s", strings.Join(missing, ", "))
+	}
+}
+
+// TestCRScenarioFilesNameTheRulesTheyCheck: each nsg-cr-NUMBER-….yaml
+// under scenarios/nsg is an nsg scenario with a setup and an expectation,
+// in known rules modes, naming no ruling (the ledger maps rulings to the
+// digest's scenarios) and at least one outcome rule of the index, the
+// first of them numbered NUMBER, and its name opens with "CR NUMBER:".
+// Every file there is a digest scenario or a CR scenario, so that the
+// ledger counts each.
+func TestCRScenarioFilesNameTheRulesTheyCheck(t *testing.T) {
+	paths, err := filepath.Glob("../../scenarios/nsg/*.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range paths {
+		base := strings.TrimSuffix(filepath.Base(p), ".yaml")
+		if strings.HasPrefix(base, "nsg-s") {
+			continue
+		}
+		t.Run(base, func(t *testing.T) {
+			if !ValidCRScenario(base) {
+				t.Fatalf("a file of scenarios/nsg is named nsg-sNN… (the digest's) or nsg-cr-NUMBER-what-it-shows.yaml")
+			}
+			b, err := os.ReadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var f scenarioFile
+			if err := yaml.Unmarshal(b, &f); err != nil {
+				t.Fatal(err)
+			}
+			f.pathway = p
+			if f.Game != "nsg" || len(f.Setup) == 0 || !slices.ContainsFunc(f.Steps, func(s map[string]any) bool { _, ok := s["expect"]; return ok }) {
+				t.Errorf("game %q, setup %v, steps %d: want game nsg, a setup and an expect step", f.Game, f.Setup != nil, len(f.Steps))
+			}
+			for _, m := range f.Modes {
+				if m != "nsg-26.03" && m != "nsg-24.09" {
+					t.Errorf("mode %q, want nsg-26.03 or nsg-24.09", m)
+				}
+			}
+			if len(f.Ruling) > 0 {
+				t.Errorf("names rulings %v: the ledger maps rulings to the digest's scenarios", f.Ruling)
+			}
+			rules := checkRuleCites(t, f)
+			if len(rules) == 0 {
+				return
+			}
+			num := rules[0].N2603
+			if num == "" {
+				num = rules[0].N2403
+			}
+			if !strings.HasPrefix(base, "nsg-cr-"+num+"-") {
+				t.Errorf("the file is named for CR %s, its first rule %s", num, rules[0].ID)
+			}
+			if !strings.HasPrefix(f.Name, "CR "+num+": ") {
+				t.Errorf("name %q: want it to open with \"CR %s: \"", f.Name, num)
+			}
+		})
 	}
 }

@@ -58,7 +58,9 @@ func (f *File) Build() (engine.Game, error) {
 			s.Credits[seat] = sd.credits
 		}
 		if engine.Seat(seat) == s.Runner {
-			s.Tags = sd.tags
+			s.Tags, s.CoreDamage = sd.tags, sd.coreDamage
+		} else {
+			s.BadPub = sd.badPub
 		}
 		for _, z := range []nsg.Zone{nsg.ZoneHQ, nsg.ZoneRD, nsg.ZoneArchives, nsg.ZoneGrip, nsg.ZoneStack, nsg.ZoneHeap, nsg.ZoneRig, nsg.ZoneScore} {
 			for _, c := range sd.zones[z] {

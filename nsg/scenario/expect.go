@@ -18,6 +18,17 @@ var counts = map[string]func(s *nsg.State) int32{
 	"runner.credits": func(s *nsg.State) int32 { return s.Credits[s.Runner] },
 	"runner.clicks":  func(s *nsg.State) int32 { return s.Clicks[s.Runner] },
 	"runner.tags":    func(s *nsg.State) int32 { return s.Tags },
+	// bad publicity, core damage, link, agenda points and maximum hand
+	// sizes (the rules' values now)
+	"corp.bad_publicity":   func(s *nsg.State) int32 { return s.BadPub },
+	"runner.core_damage":   func(s *nsg.State) int32 { return s.CoreDamage },
+	"runner.link":          func(s *nsg.State) int32 { return s.Link },
+	"corp.points":          func(s *nsg.State) int32 { return s.PointsOf(s.Corp) },
+	"runner.points":        func(s *nsg.State) int32 { return s.PointsOf(s.Runner) },
+	"corp.max_hand_size":   func(s *nsg.State) int32 { return s.HandSizeOf(s.Corp) },
+	"runner.max_hand_size": func(s *nsg.State) int32 { return s.HandSizeOf(s.Runner) },
+	"corp.hq_count":        func(s *nsg.State) int32 { return int32(len(s.HQ)) },
+	"runner.grip_count":    func(s *nsg.State) int32 { return int32(len(s.Grip)) },
 }
 
 // zoneExp is an expectation on the titles of a zone.
@@ -49,7 +60,7 @@ func (f *File) ExpectationKeys() []string {
 	for k := range zones {
 		out = append(out, k)
 	}
-	out = append(out, "card", "server", "used", "trace", "checkpoints_between")
+	out = append(out, "card", "server", "used", "trace", "checkpoints_between", "winner", "reason", "turn")
 	slices.Sort(out)
 	return out
 }
@@ -109,8 +120,47 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		return f.traceExp(fl)
 	case "checkpoints_between":
 		return f.checkpointsExp(fl)
+	case "winner", "turn":
+		return f.seatExp(fl)
+	case "reason":
+		want, err := r.Str(fl.Val, "reason")
+		if err != nil {
+			return nil, true, err
+		}
+		e.Want = strconv.Quote(want)
+		e.Check = func(p *shared.Play) (string, bool) {
+			got := state(p).Reason
+			return strconv.Quote(got), got == want
+		}
+		return []shared.Expectation{e}, true, nil
 	}
 	return nil, false, nil
+}
+
+// seatExp reads winner: corp, runner or none (the game is not over), or
+// turn: corp or runner (whose turn it is).
+func (f *File) seatExp(fl shared.Field) ([]shared.Expectation, bool, error) {
+	r := f.r
+	word, err := r.Str(fl.Val, fl.Key)
+	if err != nil {
+		return nil, true, err
+	}
+	if word != "corp" && word != "runner" && (word != "none" || fl.Key != "winner") {
+		return nil, true, r.Errf(fl.Val, "%s: %q, want corp or runner%s", fl.Key, word, map[bool]string{true: " or none", false: ""}[fl.Key == "winner"])
+	}
+	e := shared.Expectation{Key: fl.Key, Line: fl.KeyNode.Line, Want: word}
+	e.Check = func(p *shared.Play) (string, bool) {
+		s := state(p)
+		got := "none"
+		switch {
+		case fl.Key == "turn":
+			got = seatWord(s.Active)
+		case s.Over:
+			got = seatWord(s.Winner)
+		}
+		return got, got == word
+	}
+	return []shared.Expectation{e}, true, nil
 }
 
 // zoneTitles lists the titles of zone z's cards (owned by owner for the
@@ -155,8 +205,9 @@ func zoneTitles(s *nsg.State, z zoneExp, owner engine.Seat, cleared map[int32]bo
 
 func showList(l []string) string { return "[" + strings.Join(l, ", ") + "]" }
 
-// cardExps reads card: {card, server, rezzed, counters: {virus}} or a list
-// of them: an installed card (in server, when given) as described.
+// cardExps reads card: {card, server, rezzed, counters: {virus},
+// advancements, credits (hosted)} or a list of them: an installed card (in server, when
+// given) as described.
 func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 	r := f.r
 	list, err := r.List(fl.Val, "card", true)
@@ -165,14 +216,14 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 	}
 	var out []shared.Expectation
 	for _, n := range list {
-		fields, err := r.Fields(n, "card", "card", "server", "rezzed", "counters")
+		fields, err := r.Fields(n, "card", "card", "server", "rezzed", "counters", "advancements", "credits")
 		if err != nil {
 			return nil, true, err
 		}
 		var title string
 		sv := int32(-1)
 		var rezzed *bool
-		virus := int32(-1)
+		virus, adv, hosted := int32(-1), int32(-1), int32(-1)
 		for _, cf := range fields {
 			switch cf.Key {
 			case "card":
@@ -191,6 +242,14 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 				var b bool
 				b, err = r.Bool(cf.Val, "card.rezzed")
 				rezzed = &b
+			case "advancements", "credits":
+				var v int
+				v, err = r.Count(cf.Val, "card."+cf.Key)
+				if cf.Key == "credits" {
+					hosted = int32(v)
+				} else {
+					adv = int32(v)
+				}
 			case "counters":
 				var vf []shared.Field
 				if vf, err = r.Fields(cf.Val, "card.counters", "virus"); err == nil && len(vf) == 1 {
@@ -207,7 +266,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 			return nil, true, r.Errf(n, "card: name the card (card: TITLE)")
 		}
 		title = nsg.Lookup(title).Title
-		want := describeWant(title, sv, rezzed, virus)
+		want := describeWant(title, sv, rezzed, virus, adv, hosted)
 		out = append(out, shared.Expectation{Key: fl.Key, Want: want, Line: n.Line,
 			Check: func(p *shared.Play) (string, bool) {
 				s := state(p)
@@ -219,7 +278,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 					d := describeCard(s, &c)
 					seen = append(seen, d)
 					if (sv < 0 || c.Zone == nsg.ZoneServer && c.Server == sv) &&
-						(rezzed == nil || c.Rezzed == *rezzed) && (virus < 0 || c.Virus == virus) {
+						(rezzed == nil || c.Rezzed == *rezzed) && (virus < 0 || c.Virus == virus) && (adv < 0 || c.Adv == adv) && (hosted < 0 || c.Hosted == hosted) {
 						return d, true
 					}
 				}
@@ -232,7 +291,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 	return out, true, nil
 }
 
-func describeWant(title string, sv int32, rezzed *bool, virus int32) string {
+func describeWant(title string, sv int32, rezzed *bool, virus, adv, hosted int32) string {
 	w := title + " installed"
 	if sv >= 0 {
 		w += " in " + (&nsg.State{}).ServerName(sv)
@@ -242,6 +301,12 @@ func describeWant(title string, sv int32, rezzed *bool, virus int32) string {
 	}
 	if virus >= 0 {
 		w += fmt.Sprintf(", %d virus counters", virus)
+	}
+	if adv >= 0 {
+		w += fmt.Sprintf(", %d advancements", adv)
+	}
+	if hosted >= 0 {
+		w += fmt.Sprintf(", %d credits", hosted)
 	}
 	return w
 }
@@ -254,7 +319,7 @@ func describeCard(s *nsg.State, c *nsg.Card) string {
 	} else {
 		w += " in the rig"
 	}
-	return w + fmt.Sprintf(", %d virus counters", c.Virus)
+	return w + fmt.Sprintf(", %d virus counters, %d advancements, %d credits", c.Virus, c.Adv, c.Hosted)
 }
 
 // serverExp reads server: {name, exists}.

@@ -3,6 +3,7 @@ package scenario
 import (
 	"fmt"
 	"os"
+	"path/filepath"
 	"strings"
 
 	yaml "go.yaml.in/yaml/v3"
@@ -30,14 +31,15 @@ func RunModes(sc *shared.Scenario) ([]string, []shared.Result, error) {
 }
 
 // LedgerResults runs each nsg scenario of files that is one of the digest's
-// NSG-S01…S16 (its name opens with the id) in every mode it names, and
-// returns what nsg/rulings.Build makes the ledger from: one result a file,
-// passed when every mode passed, with the rulings and the rules (their
-// stable ids) the file names. A file the builder refuses is a skipped
-// result (its name, rulings and rules read as plain YAML), so that a
-// scenario with a variant that cannot run yet does not pass. Files of
-// other games, and nsg files that are not of the digest's scenarios, are
-// left out.
+// NSG-S01…S16 (its name opens with the id) or a CR scenario file (named
+// nsg-cr-NUMBER-….yaml: rulings.ValidCRScenario; its result's Scenario is
+// that name) in every mode it names, and returns what nsg/rulings.Build
+// makes the ledger from: one result a file, passed when every mode passed,
+// with the rulings and the rules (their stable ids) the file names. A file
+// the builder refuses is a skipped result (its name, rulings and rules
+// read as plain YAML), so that a scenario with a variant that cannot run
+// yet does not pass. Files of other games, and other nsg files, are left
+// out.
 func LedgerResults(files []shared.FileResult) ([]rulings.Result, error) {
 	var out []rulings.Result
 	for _, fr := range files {
@@ -57,7 +59,7 @@ func LedgerResults(files []shared.FileResult) ([]rulings.Result, error) {
 		if !ok {
 			continue
 		}
-		id, ok := rulings.ScenarioID(fr.Scenario.Name)
+		id, ok := scenarioID(fr.Path, fr.Scenario.Name)
 		if !ok {
 			continue
 		}
@@ -99,7 +101,7 @@ func skipped(fr shared.FileResult) (rulings.Result, bool, error) {
 	if err := yaml.Unmarshal(b, &head); err != nil || head.Game != Game {
 		return rulings.Result{}, false, nil
 	}
-	id, ok := rulings.ScenarioID(head.Name)
+	id, ok := scenarioID(fr.Path, head.Name)
 	if !ok {
 		return rulings.Result{}, false, nil
 	}
@@ -109,4 +111,14 @@ func skipped(fr shared.FileResult) (rulings.Result, bool, error) {
 		r.Rules = append(r.Rules, w[len(w)-1])
 	}
 	return r, true, nil
+}
+
+// scenarioID names a file's result: the digest scenario its name opens
+// with, or the file's name less ".yaml" for a CR scenario file.
+func scenarioID(path, name string) (string, bool) {
+	if id, ok := rulings.ScenarioID(name); ok {
+		return id, true
+	}
+	id := strings.TrimSuffix(filepath.Base(path), filepath.Ext(path))
+	return id, rulings.ValidCRScenario(id)
 }

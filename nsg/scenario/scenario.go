@@ -70,6 +70,8 @@ type side struct {
 	credits    int32
 	creditsSet bool
 	tags       int32
+	badPub     int32 // the Corp's bad publicity
+	coreDamage int32 // the Runner's core damage
 	zones      map[nsg.Zone][]card
 	servers    []server
 }
@@ -193,9 +195,9 @@ func (f *File) readSide(n *yaml.Node, seat engine.Seat) error {
 		known = append(known, k)
 	}
 	if seat == corpSeat {
-		known = append(known, "archives", "servers")
+		known = append(known, "archives", "servers", "bad_publicity")
 	} else {
-		known = append(known, "tags")
+		known = append(known, "tags", "core_damage")
 	}
 	slices.Sort(known)
 	fields, err := r.Fields(n, "setup."+name, known...)
@@ -228,6 +230,16 @@ func (f *File) readSide(n *yaml.Node, seat engine.Seat) error {
 				return err
 			}
 			sd.tags = int32(c)
+		case "bad_publicity", "core_damage":
+			c, err := r.Count(fl.Val, what)
+			if err != nil {
+				return err
+			}
+			if fl.Key == "bad_publicity" {
+				sd.badPub = int32(c)
+			} else {
+				sd.coreDamage = int32(c)
+			}
 		case "archives":
 			afs, err := r.Fields(fl.Val, what, "faceup", "facedown")
 			if err != nil {
@@ -248,7 +260,13 @@ func (f *File) readSide(n *yaml.Node, seat engine.Seat) error {
 				return err
 			}
 		default:
-			cs, err := f.cards(fl.Val, what, seat)
+			// A score area holds agendas, Corp cards: the Runner's its
+			// stolen ones.
+			of := seat
+			if fl.Key == "score_area" {
+				of = corpSeat
+			}
+			cs, err := f.cards(fl.Val, what, of)
 			if err != nil {
 				return err
 			}
