@@ -69,6 +69,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if len(d.Blocked) > 0 {
 			kinds, labels = append(kinds, "triggered"), append(labels, "when blocked")
 		}
+		if d.Psychosis != 0 {
+			kinds, labels = append(kinds, "passive"), append(labels, labelPsychosis)
+		}
 		for _, a := range d.Abilities {
 			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
 		}
@@ -121,10 +124,11 @@ func engage(d *Def, i int) {
 
 // Labels of abilities that no index of the definition's lists names.
 const (
-	labelOnHit    = "when its attack hits"
-	labelDiscount = "the first program costs less"
-	labelNetcheck = "on NETCHECK"
-	labelOnPlay   = "when a player plays a program"
+	labelOnHit     = "when its attack hits"
+	labelDiscount  = "the first program costs less"
+	labelNetcheck  = "on NETCHECK"
+	labelOnPlay    = "when a player plays a program"
+	labelPsychosis = "psychosis"
 )
 
 // labelIndex returns the index in abilitiesOf(d) of the ability labelled

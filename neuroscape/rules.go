@@ -902,9 +902,11 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 }
 
 // activate puts ability i of character id on the Cache with target tgt:
-// its costs paid (RAM run, the character run), its once-a-round use taken
-// (NS-9.2), and a swift check opened for every other player.
-func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
+// its costs paid (RAM run, the character run), the character's psychosis
+// checked (NS-9.2.6), its once-a-round use taken (NS-9.2), and a swift
+// check opened for every other player. It reports whether the ability
+// reached the Cache (false: the psychosis check failed, NS-13.4).
+func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) bool {
 	d, o := s.def(id), s.obj(id)
 	if o.Zone == zoneGear { // an ability gear grants its character (NS-12.6)
 		o = s.obj(o.Host)
@@ -914,7 +916,6 @@ func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
 	if a.RunSelf {
 		o.Running = true
 	}
-	o.Used = true
 	text := fmt.Sprintf("%s activates %s's %s", role(seat), s.name(id), a.Name)
 	if tgt > 0 {
 		text += " targeting " + s.name(tgt)
@@ -922,11 +923,19 @@ func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
 		text += " targeting " + role(targetSeat(tgt))
 	}
 	s.event("activate", text, seat)
+	// NS-9.2.6, NS-13.4: a failed psychosis check keeps the ability off
+	// the Cache, the costs paid; the try never happened, so the character
+	// may activate again this round (AMB-22).
+	if h := s.psychoticHost(id); h != 0 && !s.psychosisCheck(h, "activates "+a.Name) {
+		return false
+	}
+	o.Used = true
 	s.Push(kernel.Frame{Kind: frameProgram, Seat: seat, Src: id, Ref: kernel.Ref{Card: d.id, Ability: int16(i + 1)}, T: tgt})
 	if d.trojan() {
 		s.event("flip", fmt.Sprintf("%s turns %s face up", role(seat), s.name(id)), seat) // NS-14.8.4
 	}
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
+	return true
 }
 
 // playOptions returns the options to play card id with targets of kind k,

@@ -89,6 +89,9 @@ type Tier struct {
 	// for each such blocked character ("for each blocked"), else once.
 	AnyOf      []string
 	PerBlocked bool
+	// Psychosis, for a passive tier: what it adds to the total psychosis
+	// of each character its controller controls ("-5 PSYCHOSIS", NS-13.1).
+	Psychosis int
 }
 
 // Def is a card's definition: the printed values from the card data and the
@@ -132,6 +135,9 @@ type Def struct {
 	// AttachAtk and AttachDfn: gear's "Attached character gets +A/+D"
 	// (NS-12; Attached).
 	AttachAtk, AttachDfn int
+	// Psychosis: gear's "Attached character gets +N PSYCHOSIS" (NS-13.1;
+	// Psychotic).
+	Psychosis int
 	// Blocked: gear's "When it becomes blocked" effects, which hit each
 	// character blocking the character it is attached to once blockers
 	// are declared (WhenBlocked).
@@ -209,7 +215,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled on mainframes, as their tiers' timings.
 // STEALTH is only ever granted until turn end by a card's ability
 // (Effect.Stealth), never printed on a card as its own keyword.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -387,6 +393,13 @@ func (d *Def) trojan() bool { return d.Type == carddb.Program && d.Card.SubtypeN
 // ("Attached character gets +atk/+dfn"); it returns d.
 func (d *Def) Attached(atk, dfn int) *Def {
 	d.AttachAtk, d.AttachDfn = atk, dfn
+	return d
+}
+
+// Psychotic sets the psychosis gear gives the character it is attached to
+// ("Attached character gets +n PSYCHOSIS", NS-13.1); it returns d.
+func (d *Def) Psychotic(n int) *Def {
+	d.Psychosis = n
 	return d
 }
 

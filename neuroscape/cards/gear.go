@@ -25,3 +25,12 @@ func init() {
 	ns.Define("BATTLE AXE", ns.TargetOwnCharacter, nil).Attached(3, 0).
 		WhenBlocked(ns.Effect{Kind: ns.EffDamage, N: 1, Pool: ns.BF})
 }
+
+// Cyberware with psychosis (NS-13): the attached character checks it as it
+// attacks or activates an ability.
+func init() {
+	// "Attached character gets +5 PSYCHOSIS." BRAIN BLAST: "Destroy target
+	// program." (programs in play are those in mainframe slots.)
+	ns.Define("CODEBREAKER", ns.TargetOwnCharacter, nil).Psychotic(5).
+		Ability(ns.TargetSlotProgram, ns.Effect{Kind: ns.EffDestroy})
+}

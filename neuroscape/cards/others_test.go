@@ -703,3 +703,57 @@ func TestKnights(t *testing.T) {
 		}
 	}
 }
+
+// TestPsychosisCards checks CODEBREAKER's "+5 PSYCHOSIS" in games: its
+// character, declared as an attacker, rolls against 5 (NS-13.2); a failed
+// roll hurts its own player by its attack and the attack never happened
+// (NS-13.4). Under GEARHEAD, whose first tier gives "-5 PSYCHOSIS" at 2
+// Cybernetic (the character and the cyberware), the total is 0 and no roll
+// is made.
+func TestPsychosisCards(t *testing.T) {
+	for _, c := range []struct {
+		what      string
+		mainframe string
+		rolls     bool
+	}{
+		{"CODEBREAKER: its character rolls against psychosis 5 as it attacks, and a failed roll hurts its own player", "FIRESTARTER", true},
+		{"GEARHEAD: at 2 Cybernetic its tier takes 5 psychosis off, and a total of 0 rolls nothing", "GEARHEAD", false},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			passed, failed := 0, 0
+			for seed := uint64(1); seed <= 12; seed++ {
+				names := []string{"CODEBREAKER", "SCRAPPER", "ROGUE VALKYRIE"}
+				tb := newTable(t, seed, deck(c.mainframe, names...), deck(c.mainframe, names...))
+				d, i := tb.until(tb.wants("play", "CODEBREAKER", character))
+				host := int32(d.Options[i].Target)
+				tb.apply(d, i)
+				tb.resolve()
+				d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+					return o.Verb.String() == "attack" && int32(o.Card) == host && len(tb.st().Objs) > 0 && tb.st().Objs[host-1].Zone.String() == "play"
+				})
+				team := d.Seat % 2
+				before := tb.st().Health[team]
+				evs, err := tb.g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rolled := slices.ContainsFunc(evs, func(e engine.Event) bool { return strings.Contains(e.Text(), "psychosis 5") })
+				attacking := slices.ContainsFunc(tb.st().Attacks, func(a neuroscape.Attack) bool { return a.Char == host })
+				after := tb.st().Health[team]
+				switch {
+				case rolled != c.rolls:
+					t.Fatalf("seed %d: rolled %v against psychosis 5, want %v (events %v)", seed, rolled, c.rolls, evs)
+				case attacking && after == before:
+					passed++
+				case !attacking && after[neuroscape.BF] == before[neuroscape.BF]-int32(*mustCard(tb.name(host)).Attack) && after[neuroscape.MF] == before[neuroscape.MF]: // both red
+					failed++
+				default:
+					t.Fatalf("seed %d: attacking %v, health %v from %v", seed, attacking, after, before)
+				}
+			}
+			if c.rolls && (passed == 0 || failed == 0) || !c.rolls && failed > 0 {
+				t.Fatalf("%d attacks went on, %d failed", passed, failed)
+			}
+		})
+	}
+}
