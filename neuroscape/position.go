@@ -330,6 +330,10 @@ func (p *Position) AddCacheItem(seat engine.Seat, name string, tgt int32, revers
 	return id, nil
 }
 
+// SetStrictPorts puts the game in strict port mode (NS-12.4): gear whose
+// or whose character's port data is unknown is refused.
+func (p *Position) SetStrictPorts(on bool) { p.g.st.StrictPorts = on }
+
 // SetHealth sets the health of seat's team (NS-1.2, NS-23.1).
 func (p *Position) SetHealth(seat engine.Seat, bf, mf int32) error {
 	if err := p.seat(seat); err != nil {

@@ -793,7 +793,7 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 	case TargetAny, TargetCharacter:
 		return o.Zone == zonePlay
 	case TargetOwnCharacter:
-		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl)
+		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl) && (s.def(self).Type != carddb.Gear || s.portOpen(self, code))
 	case TargetBlocker:
 		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
