@@ -11,6 +11,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/neuroscape"
+	"github.com/datafort/datafort/neuroscape/decklist"
 	shared "github.com/datafort/datafort/scenario"
 )
 
@@ -46,7 +47,7 @@ var seatZones = map[string]struct {
 var seatOther = []string{"bank", "synergy"}
 
 // globalKeys are the expectation keys not of one player.
-var globalKeys = []string{"cache", "environment", "step", "turn", "turn_number", "round", "winner", "card"}
+var globalKeys = []string{"cache", "environment", "step", "turn", "turn_number", "round", "winner", "card", "deck_list"}
 
 // ExpectationKeys implements shared.File.
 func (f *File) ExpectationKeys() []string {
@@ -184,6 +185,8 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		return f.winnerExp(fl, e)
 	case "card":
 		return f.cardExps(fl)
+	case "deck_list":
+		return f.deckListExp(fl, e)
 	default:
 		return nil, false, nil
 	}
@@ -511,4 +514,58 @@ func (f *File) Board(g engine.Game) string {
 	}
 	fmt.Fprintf(&b, "cache %s\n", showList(names(s, s.CacheItems())))
 	return b.String()
+}
+
+// deckListExp reads a deck_list expectation: a deck list in
+// neuroscape/decklist's text form ("text"), the advanced RAM cards it may
+// name ("advanced_ram", as no card data has any, AMB-12), whether it is
+// legal under NS-21 ("legal"), and its errors ("errors": a text each error
+// holds, one per error in the order decklist reports them, all of them).
+// It checks deck construction, which is no position: the game plays no
+// part in it.
+func (f *File) deckListExp(fl shared.Field, e shared.Expectation) ([]shared.Expectation, bool, error) {
+	r := f.r
+	fields, err := r.Fields(fl.Val, "deck_list", "text", "advanced_ram", "legal", "errors")
+	if err != nil {
+		return nil, true, err
+	}
+	var text string
+	var advanced, errs []string
+	legal, legalSet := false, false
+	for _, x := range fields {
+		switch x.Key {
+		case "text":
+			text, err = r.Str(x.Val, "deck_list.text")
+		case "advanced_ram":
+			advanced, _, err = r.Strs(x.Val, "deck_list.advanced_ram", true)
+		case "legal":
+			legal, err = r.Bool(x.Val, "deck_list.legal")
+			legalSet = true
+		case "errors":
+			errs, _, err = r.Strs(x.Val, "deck_list.errors", true)
+		}
+		if err != nil {
+			return nil, true, err
+		}
+	}
+	if text == "" || !legalSet {
+		return nil, true, r.Errf(fl.Val, "deck_list needs text and legal")
+	}
+	if legal && len(errs) > 0 {
+		return nil, true, r.Errf(fl.Val, "deck_list: a legal list has no errors")
+	}
+	e.Want = fmt.Sprintf("legal %v, errors %s", legal, showList(errs))
+	e.Check = func(*shared.Play) (string, bool) {
+		res := decklist.Read("deck", text, decklist.Options{AdvancedRAM: advanced})
+		var got []string
+		ok := (res.Deck != nil) == legal && len(res.Errors) == len(errs)
+		for i, pe := range res.Errors {
+			got = append(got, pe.Error())
+			if i < len(errs) && !strings.Contains(pe.Error(), errs[i]) {
+				ok = false
+			}
+		}
+		return fmt.Sprintf("legal %v, errors %s", res.Deck != nil, showList(got)), ok
+	}
+	return []shared.Expectation{e}, true, nil
 }
