@@ -36,6 +36,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 			if len(d.Netcheck) > 0 {
 				kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
 			}
+			if d.CostUp.N > 0 {
+				kinds, labels = append(kinds, "passive"), append(labels, labelCostUp)
+			}
 			for _, a := range d.Abilities { // a trojan's activation
 				kinds, labels = append(kinds, "activated"), append(labels, a.Name)
 			}
@@ -129,6 +132,7 @@ const (
 	labelNetcheck  = "on NETCHECK"
 	labelOnPlay    = "when a player plays a program"
 	labelPsychosis = "psychosis"
+	labelCostUp    = "cards cost more"
 )
 
 // labelIndex returns the index in abilitiesOf(d) of the ability labelled

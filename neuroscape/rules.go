@@ -140,7 +140,42 @@ func (s *State) committed(c int32) []int32 {
 
 // missing returns how much RAM character c lacks (NS-5.6).
 func (s *State) missing(c int32) int {
-	return int(s.obj(c).Need) - len(s.committed(c))
+	return s.need(c) - len(s.committed(c))
+}
+
+// need returns the RAM character c requires committed: its commitment as
+// played (Obj.Need, NS-5.7.1–5.7.2) plus what cost increases in play add
+// (NS-5.7.3).
+func (s *State) need(c int32) int {
+	if s.def(c).Type != carddb.Character {
+		return int(s.obj(c).Need)
+	}
+	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*s.costUp()
+}
+
+// inflaters returns the cards in mainframe slots that raise the RAM cost of
+// a card of d (Def.CostUp, NS-5.7.3): those whose faction d lacks.
+func (s *State) inflaters(d *Def) []int32 {
+	var out []int32
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneSlot {
+			if up := def(o.Card).CostUp; up.N > 0 && !slices.Contains(d.Factions, up.Unless) && !s.faceDown(int32(i+1)) {
+				out = append(out, int32(i+1))
+			}
+		}
+	}
+	return out
+}
+
+// costUp is the increase each inflater gives: every card printing one
+// gives 1 RAM (ARTIFICIAL INFLATION), so the first one's stands for all.
+func (s *State) costUp() int {
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
+			return def(o.Card).CostUp.N
+		}
+	}
+	return 0
 }
 
 // release returns the RAM under c to its owner's bank, running unless
@@ -463,6 +498,12 @@ func (s *State) settle() {
 func (s *State) recommit() {
 	for seat := range s.P {
 		for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(engine.Seat(seat))) {
+			// A cost increase gone: the extra RAM returns to its owner's
+			// bank running (NS-5.7.3).
+			for r := s.committed(c); len(r) > s.need(c); r = r[:len(r)-1] {
+				s.move(r[len(r)-1], zoneBank)
+				s.obj(r[len(r)-1]).Running = true
+			}
 			for s.missing(c) > 0 {
 				bank := s.P[seat].Bank
 				if len(bank) == 0 {
@@ -973,9 +1014,13 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 	s.move(id, zoneCache)
 	o := s.obj(id)
 	o.Ctrl, o.Target, o.Reversed = seat, tgt, reversed
+	for _, by := range s.inflaters(d) {
+		engage(s.def(by), labelIndex(s.def(by), labelCostUp))
+	}
 	if d.Type == carddb.Character {
 		o.Need = int32(d.Cost)
-		for _, r := range s.refreshedRAM(seat)[:d.Cost] {
+		cost, _ := s.cost(seat, id) // its cost with any increase, which it needs committed (NS-5.7.3)
+		for _, r := range s.refreshedRAM(seat)[:cost] {
 			s.commit(r, id)
 		}
 	} else {

@@ -138,6 +138,15 @@ type Def struct {
 	// Psychosis: gear's "Attached character gets +N PSYCHOSIS" (NS-13.1;
 	// Psychotic).
 	Psychosis int
+	// CostUp: a protocol's "The RAM cost of non-[Unless] cards is
+	// increased by N RAM (this includes committed character costs)": while
+	// it is in a slot, every card without that faction costs N more to
+	// play, and every such character in play or on the Cache needs N more
+	// committed (NS-5.7.3).
+	CostUp struct {
+		Unless string
+		N      int
+	}
 	// Blocked: gear's "When it becomes blocked" effects, which hit each
 	// character blocking the character it is attached to once blockers
 	// are declared (WhenBlocked).
@@ -400,6 +409,13 @@ func (d *Def) Attached(atk, dfn int) *Def {
 // ("Attached character gets +n PSYCHOSIS", NS-13.1); it returns d.
 func (d *Def) Psychotic(n int) *Def {
 	d.Psychosis = n
+	return d
+}
+
+// RaisesCosts makes d a protocol raising by n the RAM cost of the cards
+// without faction unless (Def.CostUp, NS-5.7.3); it returns d.
+func (d *Def) RaisesCosts(unless string, n int) *Def {
+	d.CostUp.Unless, d.CostUp.N = unless, n
 	return d
 }
 

@@ -757,3 +757,46 @@ func TestPsychosisCards(t *testing.T) {
 		})
 	}
 }
+
+// TestCostChangingCards checks ARTIFICIAL INFLATION in games: once it is in
+// a slot, every non-Corpo character in play needs 1 RAM more committed
+// (what the bank cannot give is missing), a Corpo one its cost, and a
+// non-Corpo card costs 1 more to play (NS-5.7.3).
+func TestCostChangingCards(t *testing.T) {
+	t.Run("ARTIFICIAL INFLATION: non-Corpo characters need 1 more RAM committed, Corpo ones their cost", func(t *testing.T) {
+		checked := 0
+		for seed := uint64(1); seed <= 6; seed++ {
+			names := []string{"ARTIFICIAL INFLATION", "EXECUTIVE", "VIRTUAL KID", "TRUSTFUND BABY"}
+			tb := newTable(t, seed, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+			d, i := tb.until(tb.wants("play", "ARTIFICIAL INFLATION", player))
+			tb.apply(d, i)
+			tb.resolve()
+			for _, p := range tb.g.View(d.Seat).(neuroscape.View).Players {
+				for _, c := range p.Play {
+					card := mustCard(c.Name)
+					want := *card.RAMCost
+					if !slices.Contains(card.Factions, "Corpo") {
+						want++
+						checked++
+					}
+					if c.RAM+c.Missing != want {
+						t.Fatalf("seed %d: %s has %d committed and misses %d, want %d in all", seed, c.Name, c.RAM, c.Missing, want)
+					}
+				}
+			}
+			// A non-Corpo card in hand costs 1 more: VIRTUAL KID is
+			// offered only with 2 refreshed RAM.
+			d, _ = tb.until(func(d engine.Decision, o engine.Option) bool { return o.Verb.String() == "done" })
+			r, _ := tb.bank(d.Seat)
+			kid := slices.ContainsFunc(d.Options, func(o engine.Option) bool {
+				return o.Verb.String() == "play" && tb.name(int32(o.Card)) == "VIRTUAL KID"
+			})
+			if kid && r < 2 {
+				t.Fatalf("seed %d: VIRTUAL KID offered with %d refreshed RAM", seed, r)
+			}
+		}
+		if checked == 0 {
+			t.Fatal("no non-Corpo character was in play to check")
+		}
+	})
+}

@@ -122,3 +122,10 @@ func init() {
 	// "When a player plays a program, they draw 1."
 	ns.Define("THE NET", ns.TargetNone, nil).OnPlayProgram = []ns.Effect{{Kind: ns.EffDraw, N: 1}}
 }
+
+// Protocols that change costs (NS-5.7.3).
+func init() {
+	// "The RAM cost of non-[Corpo] cards is increased by 1 RAM. (This
+	// includes committed character costs.)"
+	ns.Define("ARTIFICIAL INFLATION", ns.TargetOwnMainframe, nil).RaisesCosts("Corpo", 1)
+}
