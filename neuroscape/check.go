@@ -26,6 +26,9 @@ func (g *Game) Check() error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
 	seatOK := func(s engine.Seat) bool { return s >= 0 && int(s) < n }
+	if st.Free != nil && (len(st.Free) != n || slices.ContainsFunc(st.Free, func(k int32) bool { return k < 0 }) || !slices.ContainsFunc(st.Free, func(k int32) bool { return k > 0 })) {
+		bad("free plays %v at a table of %d (nil when no seat has any)", st.Free, n)
+	}
 	listed := make([]int, len(st.Objs))
 	for i := range st.P {
 		p := &st.P[i]

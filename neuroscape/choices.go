@@ -233,6 +233,9 @@ func (s *State) stealthy(id int32) bool {
 // not below 0), with the character giving it (0: none).
 func (s *State) cost(seat engine.Seat, id int32) (int, int32) {
 	d := s.def(id)
+	if s.freePlay(seat) {
+		return 0, 0 // EffFreePlays
+	}
 	up := len(s.inflaters(d)) * s.costUp() // NS-5.7.3
 	if d.Type != carddb.Program || s.Active != seat {
 		return d.Cost + up, 0

@@ -67,6 +67,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if d.Discount.N > 0 {
 			kinds, labels = append(kinds, "passive"), append(labels, labelDiscount)
 		}
+		if d.FreeInPlay {
+			kinds, labels = append(kinds, "passive"), append(labels, labelFreeInPlay)
+		}
 	case carddb.Gear:
 		kinds, labels = append(kinds, "program"), append(labels, "attaches")
 		if len(d.Blocked) > 0 {
@@ -127,12 +130,13 @@ func engage(d *Def, i int) {
 
 // Labels of abilities that no index of the definition's lists names.
 const (
-	labelOnHit     = "when its attack hits"
-	labelDiscount  = "the first program costs less"
-	labelNetcheck  = "on NETCHECK"
-	labelOnPlay    = "when a player plays a program"
-	labelPsychosis = "psychosis"
-	labelCostUp    = "cards cost more"
+	labelOnHit      = "when its attack hits"
+	labelDiscount   = "the first program costs less"
+	labelNetcheck   = "on NETCHECK"
+	labelOnPlay     = "when a player plays a program"
+	labelPsychosis  = "psychosis"
+	labelCostUp     = "cards cost more"
+	labelFreeInPlay = "cards in play cost 0"
 )
 
 // labelIndex returns the index in abilitiesOf(d) of the ability labelled

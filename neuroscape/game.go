@@ -212,6 +212,9 @@ type State struct {
 	kernel.Core
 	Format int
 	Rounds int // the round limit
+	// Free is, per seat, how many cards it may still play this turn
+	// without paying their RAM cost (EffFreePlays; nil when none has any).
+	Free []int32
 	// StrictPorts: gear whose or whose character's port data is unknown
 	// is refused, not attached without a port check (NS-12.4; option
 	// "ports": "strict").
@@ -557,6 +560,7 @@ func (g *Game) Clone() engine.Game {
 	}
 	st.Rolls = slices.Clone(g.st.Rolls)
 	st.Lasting = slices.Clone(g.st.Lasting)
+	st.Free = slices.Clone(g.st.Free)
 	st.events = nil
 	return c
 }

@@ -82,9 +82,10 @@ func TestPorts(t *testing.T) {
 			t.Fatalf("ARM TWO in %s after its host was destroyed, want the recycle bin", z)
 		}
 	})
-	t.Run("NS-12.4: strict mode survives a save", func(t *testing.T) {
+	t.Run("NS-12.4: strict mode survives a save, as free plays do", func(t *testing.T) {
 		b := newBoard(t, 2, 1)
 		b.st().StrictPorts = true
+		b.st().Free = []int32{0, 2}
 		b.at(stepDeploy)
 		data, err := b.g.MarshalBinary()
 		if err != nil {
@@ -94,8 +95,8 @@ func TestPorts(t *testing.T) {
 		if err := st.decode(data); err != nil {
 			t.Fatal(err)
 		}
-		if !st.StrictPorts {
-			t.Fatal("strict mode lost in a save")
+		if !st.StrictPorts || len(st.Free) != 2 || st.Free[1] != 2 {
+			t.Fatalf("strict mode %v, free plays %v after a save; want true, [0 2]", st.StrictPorts, st.Free)
 		}
 	})
 }

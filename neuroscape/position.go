@@ -418,6 +418,10 @@ func (s *State) CardStats(id int32) (atk, dfn int) { return s.stats(id) }
 // CommittedTo returns how many RAM lie under character id.
 func (s *State) CommittedTo(id int32) int { return len(s.committed(id)) }
 
+// MissingFrom returns how many RAM character id lacks of what it needs
+// committed now (NS-5.6, cost changes included: NS-5.7).
+func (s *State) MissingFrom(id int32) int { return max(0, s.missing(id)) }
+
 // GearOf returns the gear attached to character id.
 func (s *State) GearOf(id int32) []int32 { return s.gear(id) }
 

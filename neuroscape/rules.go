@@ -150,8 +150,31 @@ func (s *State) need(c int32) int {
 	if s.def(c).Type != carddb.Character {
 		return int(s.obj(c).Need)
 	}
+	if o := s.obj(c); o.Zone == zonePlay && s.freeInPlay(o.Ctrl) {
+		return 0 // NS-5.7.4
+	}
 	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*s.costUp()
 }
+
+// freeInPlay reports whether seat controls a card in play whose passive
+// makes the RAM cost of its cards in play and of their activated
+// abilities 0 (Def.FreeInPlay).
+func (s *State) freeInPlay(seat engine.Seat) bool {
+	return slices.ContainsFunc(s.P[seat].Play, func(id int32) bool { return s.def(id).FreeInPlay })
+}
+
+// abilityCost returns what activating ability a of a card seat controls
+// costs now: 0 under Def.FreeInPlay, else its printed cost.
+func (s *State) abilityCost(seat engine.Seat, a Ability) int {
+	if s.freeInPlay(seat) {
+		return 0
+	}
+	return a.Cost
+}
+
+// freePlay reports whether seat may play a card this turn without paying
+// its RAM cost (EffFreePlays).
+func (s *State) freePlay(seat engine.Seat) bool { return int(seat) < len(s.Free) && s.Free[seat] > 0 }
 
 // inflaters returns the cards in mainframe slots that raise the RAM cost of
 // a card of d (Def.CostUp, NS-5.7.3): those whose faction d lacks.
@@ -424,6 +447,7 @@ func (s *State) endTurn() {
 		}
 	}
 	s.Lasting = nil
+	s.Free = nil
 	s.settle()
 }
 
@@ -667,6 +691,24 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 			s.Health[team(seat)][e.Pool] += int32(n * e.N)
 			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffDestroyOwnRAM:
+			var ram []int32
+			for i := range s.Objs {
+				o := &s.Objs[i]
+				if (o.Zone == zoneBank && holder(o) == seat) || (o.Zone == zoneCommitted && s.obj(o.Host).Ctrl == seat) {
+					ram = append(ram, int32(i+1))
+				}
+			}
+			for _, r := range ram {
+				s.move(r, zoneBin)
+			}
+			s.event("destroyed", fmt.Sprintf("%s's %d RAM are destroyed", role(seat), len(ram)), seat)
+		case EffFreePlays:
+			if len(s.Free) == 0 {
+				s.Free = make([]int32, len(s.P))
+			}
+			s.Free[seat] += int32(e.N)
+			s.event("free", fmt.Sprintf("%s may play up to %d cards without paying their RAM cost this turn", role(seat), e.N), seat)
 		case EffUnstable:
 			if tgt < 0 {
 				seat := targetSeat(tgt)
@@ -911,7 +953,7 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		// the ability.
 		for _, src := range append([]int32{id}, s.gear(id)...) {
 			for i, a := range s.def(src).Abilities {
-				if a.Cost > money {
+				if s.abilityCost(seat, a) > money {
 					continue
 				}
 				duel := slices.ContainsFunc(a.Effects, func(e Effect) bool { return e.Kind == EffDuel })
@@ -931,7 +973,7 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 			continue
 		}
 		for i, a := range s.def(id).Abilities {
-			if a.Cost > money {
+			if s.abilityCost(seat, a) > money {
 				continue
 			}
 			for _, op := range s.playOptions(id, a.Target, 0) {
@@ -953,7 +995,14 @@ func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) bool {
 		o = s.obj(o.Host)
 	}
 	a := d.Abilities[i]
-	s.pay(seat, a.Cost)
+	s.pay(seat, s.abilityCost(seat, a))
+	if a.Cost > 0 && s.freeInPlay(seat) {
+		for _, c := range s.P[seat].Play {
+			if s.def(c).FreeInPlay {
+				engage(s.def(c), labelIndex(s.def(c), labelFreeInPlay))
+			}
+		}
+	}
 	if a.RunSelf {
 		o.Running = true
 	}
@@ -1017,12 +1066,27 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 	for _, by := range s.inflaters(d) {
 		engage(s.def(by), labelIndex(s.def(by), labelCostUp))
 	}
+	free := s.freePlay(seat)
+	if free { // without paying its RAM cost (EffFreePlays, NS-5.7.1)
+		s.Free[seat]--
+		if slices.Equal(s.Free, make([]int32, len(s.Free))) {
+			s.Free = nil
+		}
+	}
 	if d.Type == carddb.Character {
 		o.Need = int32(d.Cost)
+		if free {
+			o.Need = 0 // NS-5.7.1: it keeps a required commitment of 0
+		}
 		cost, _ := s.cost(seat, id) // its cost with any increase, which it needs committed (NS-5.7.3)
+		if free {
+			cost = 0
+		}
 		for _, r := range s.refreshedRAM(seat)[:cost] {
 			s.commit(r, id)
 		}
+	} else if free {
+		s.programPlayed(seat, d)
 	} else {
 		cost, by := s.cost(seat, id)
 		s.pay(seat, cost)

@@ -138,6 +138,12 @@ type Def struct {
 	// Psychosis: gear's "Attached character gets +N PSYCHOSIS" (NS-13.1;
 	// Psychotic).
 	Psychosis int
+	// FreeInPlay: a card's passive "The RAM cost of all cards in play
+	// that you control and their activated abilities is 0": while its
+	// controller controls it in play, their characters in play need
+	// nothing committed (the RAM committed returns running, NS-5.7.4) and
+	// the activated abilities of their cards in play cost no RAM.
+	FreeInPlay bool
 	// CostUp: a protocol's "The RAM cost of non-[Unless] cards is
 	// increased by N RAM (this includes committed character costs)": while
 	// it is in a slot, every card without that faction costs N more to

@@ -800,3 +800,78 @@ func TestCostChangingCards(t *testing.T) {
 		}
 	})
 }
+
+// TestTheSingularity checks THE SINGULARITY on a position: as it enters,
+// every RAM its player controls is destroyed (bank and committed); while it
+// is in play its player's characters need nothing committed and their
+// abilities cost nothing (NS-5.7.4); WILL INTO BEING lets its player play 2
+// cards without paying, a character so played needing 0 committed
+// (NS-5.7.1).
+func TestTheSingularity(t *testing.T) {
+	pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+	if err != nil {
+		t.Fatal(err)
+	}
+	must := func(_ int32, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(pos.AddCharacter(0, "NAMELESS", neuroscape.InPlay{Committed: -1}))
+	must(pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1}))
+	must(0, pos.AddBank(0, 7, 0))
+	must(pos.AddHand(0, "THE SINGULARITY"))
+	must(pos.AddHand(0, "ROGUE VALKYRIE"))
+	must(pos.AddHand(0, "DELETE"))
+	must(pos.AddSlot(1, 0, "SYSTEM ERROR"))
+	g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, g: g}
+	do := func(verb, name, target string) {
+		t.Helper()
+		d := g.Pending()[0]
+		for i, o := range d.Options {
+			if o.Verb.String() == verb && o.Card > 0 && tb.name(int32(o.Card)) == name && (target == "" || o.Target > 0 && tb.name(int32(o.Target)) == target) {
+				tb.apply(d, i)
+				tb.resolve()
+				return
+			}
+		}
+		t.Fatalf("no option to %s %s among %v", verb, name, d.Options)
+	}
+	st := tb.st()
+	do("play", "THE SINGULARITY", "")
+	if r, n := tb.bank(0); r+n != 0 {
+		t.Fatalf("bank %dR/%dN after THE SINGULARITY entered, want every RAM destroyed", r, n)
+	}
+	for _, id := range st.P[0].Play {
+		if c, m := st.CommittedTo(id), st.MissingFrom(id); c != 0 || m != 0 {
+			t.Fatalf("%s: %d committed, %d missing; want none needed while THE SINGULARITY is in play", tb.name(id), c, m)
+		}
+	}
+	do("activate", "NAMELESS", "SYSTEM ERROR") // BASS FACE: 3 RAM printed, free now
+	do("activate", "THE SINGULARITY", "")
+	do("play", "ROGUE VALKYRIE", "")
+	do("play", "DELETE", "THE SINGULARITY")
+	var valkyrie, nameless int32
+	for _, id := range st.P[0].Play {
+		switch tb.name(id) {
+		case "ROGUE VALKYRIE":
+			valkyrie = id
+		case "NAMELESS":
+			nameless = id
+		}
+	}
+	if valkyrie == 0 {
+		t.Fatal("ROGUE VALKYRIE not in play after a free play")
+	}
+	if m := st.MissingFrom(valkyrie); m != 0 {
+		t.Fatalf("ROGUE VALKYRIE played free misses %d, want 0 (NS-5.7.1)", m)
+	}
+	if nameless == 0 || st.MissingFrom(nameless) != 3 {
+		t.Fatalf("NAMELESS misses %d once THE SINGULARITY is gone, want 3", st.MissingFrom(nameless))
+	}
+}

@@ -324,7 +324,7 @@ func (f *File) winnerExp(fl shared.Field, e shared.Expectation) ([]shared.Expect
 var inPlay = map[string]bool{"play": true, "slot": true, "gear": true, "environment": true, "Cache": true, "mainframe": true}
 
 // cardKeys are the keys of a card expectation.
-var cardKeys = []string{"card", "zone", "owner", "controller", "attack", "defense", "damage", "running", "committed", "used", "gear"}
+var cardKeys = []string{"card", "zone", "owner", "controller", "attack", "defense", "damage", "running", "committed", "missing", "used", "gear"}
 
 // cardExps reads card: {card, zone, …} or a list of them: a card of that
 // name as described (some card of the name must match every key given;
@@ -385,7 +385,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 						return key + " " + neuroscape.SeatName(g), g == who.Seat
 					})
 				}
-			case "attack", "defense", "damage", "committed":
+			case "attack", "defense", "damage", "committed", "missing":
 				var v int
 				if v, err = r.Integer(x.Val, w); err == nil {
 					key := x.Key
@@ -398,6 +398,8 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 							return d
 						case "damage":
 							return int(s.Objs[id-1].Damage)
+						case "missing":
+							return s.MissingFrom(id)
 						}
 						return s.CommittedTo(id)
 					}, v)

@@ -102,7 +102,7 @@ func TestEveryKeyIsReadAndChecked(t *testing.T) {
 	for _, k := range sc.Part.ExpectationKeys() {
 		want = append(want, "steps.expect."+regexp.MustCompile(`^p[1-4]\.`).ReplaceAllString(k, "pN."))
 	}
-	for _, k := range []string{"card", "zone", "owner", "controller", "attack", "defense", "damage", "running", "committed", "used", "gear"} {
+	for _, k := range []string{"card", "zone", "owner", "controller", "attack", "defense", "damage", "running", "committed", "missing", "used", "gear"} {
 		want = append(want, "steps.expect.card."+k)
 	}
 	for _, k := range []string{"text", "advanced_ram", "legal", "errors"} {
