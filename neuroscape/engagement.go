@@ -78,6 +78,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if d.Psychosis != 0 {
 			kinds, labels = append(kinds, "passive"), append(labels, labelPsychosis)
 		}
+		if d.Cloaks {
+			kinds, labels = append(kinds, "passive"), append(labels, labelCloaks)
+		}
 		for _, a := range d.Abilities {
 			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
 		}
@@ -137,6 +140,7 @@ const (
 	labelPsychosis  = "psychosis"
 	labelCostUp     = "cards cost more"
 	labelFreeInPlay = "cards in play cost 0"
+	labelCloaks     = "CLOAKED"
 )
 
 // labelIndex returns the index in abilitiesOf(d) of the ability labelled

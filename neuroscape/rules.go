@@ -156,6 +156,18 @@ func (s *State) need(c int32) int {
 	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*s.costUp()
 }
 
+// cloaked reports whether character id has CLOAKED (gear's Def.Cloaks):
+// it cannot be targeted (NS-18.5).
+func (s *State) cloaked(id int32) bool {
+	for _, g := range s.gear(id) {
+		if s.def(g).Cloaks {
+			engage(s.def(g), labelIndex(s.def(g), labelCloaks))
+			return true
+		}
+	}
+	return false
+}
+
 // freeInPlay reports whether seat controls a card in play whose passive
 // makes the RAM cost of its cards in play and of their activated
 // abilities 0 (Def.FreeInPlay).
@@ -803,7 +815,11 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 	switch k {
 	case TargetAny, TargetCharacter:
 		for _, p := range s.P {
-			out = append(out, p.Play...)
+			for _, id := range p.Play {
+				if !s.cloaked(id) {
+					out = append(out, id)
+				}
+			}
 		}
 	case TargetOwnCharacter, TargetBlocker:
 		for _, p := range s.P {
@@ -872,6 +888,9 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return (k == TargetAny || k == TargetPlayer) && !s.Out[team(targetSeat(code))]
 	}
 	o := s.obj(code)
+	if o.Zone == zonePlay && s.cloaked(code) {
+		return false // NS-18.5
+	}
 	switch k {
 	case TargetAny, TargetCharacter:
 		return o.Zone == zonePlay

@@ -138,6 +138,10 @@ type Def struct {
 	// Psychosis: gear's "Attached character gets +N PSYCHOSIS" (NS-13.1;
 	// Psychotic).
 	Psychosis int
+	// Cloaks: gear's "Attached character gets CLOAKED. (Character can't
+	// be targeted.)": no card or ability may target the character it is
+	// attached to (NS-18.5), its own player's included.
+	Cloaks bool
 	// FreeInPlay: a card's passive "The RAM cost of all cards in play
 	// that you control and their activated abilities is 0": while its
 	// controller controls it in play, their characters in play need
@@ -230,7 +234,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled on mainframes, as their tiers' timings.
 // STEALTH is only ever granted until turn end by a card's ability
 // (Effect.Stealth), never printed on a card as its own keyword.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name

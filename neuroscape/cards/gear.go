@@ -34,3 +34,9 @@ func init() {
 	ns.Define("CODEBREAKER", ns.TargetOwnCharacter, nil).Psychotic(5).
 		Ability(ns.TargetSlotProgram, ns.Effect{Kind: ns.EffDestroy})
 }
+
+// Cyberware that keeps its character from being targeted (NS-18.5).
+func init() {
+	// "Attached character gets CLOAKED. (Character can't be targeted.)"
+	ns.Define("CLOAKING FIELD", ns.TargetOwnCharacter, nil).Cloaks = true
+}

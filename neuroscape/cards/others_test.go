@@ -875,3 +875,49 @@ func TestTheSingularity(t *testing.T) {
 		t.Fatalf("NAMELESS misses %d once THE SINGULARITY is gone, want 3", st.MissingFrom(nameless))
 	}
 }
+
+// TestCloakingField checks CLOAKING FIELD on a position: the character it
+// is attached to is no target for any card, its own player's included,
+// while the others stay targets (NS-18.5).
+func TestCloakingField(t *testing.T) {
+	pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kid, err := pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := pos.AddCharacter(0, "SCRAPPER", neuroscape.InPlay{Committed: -1})
+	if err == nil {
+		_, err = pos.AddGear(0, kid, "CLOAKING FIELD")
+	}
+	if err == nil {
+		err = pos.AddBank(0, 4, 0)
+	}
+	if err == nil {
+		_, err = pos.AddHand(0, "RIOT BLADE")
+	}
+	if err == nil {
+		_, err = pos.AddHand(0, "DEATH METAL")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err = pos.AddCharacter(0, "NAMELESS", neuroscape.InPlay{Committed: -1}); err != nil { // Thrasher, for DEATH METAL
+		t.Fatal(err)
+	}
+	g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	targets := map[int32]bool{}
+	for _, o := range g.Pending()[0].Options {
+		if o.Verb.String() == "play" {
+			targets[int32(o.Target)] = true
+		}
+	}
+	if targets[kid] || !targets[other] {
+		t.Fatalf("targets %v: the cloaked %d offered %v, %d offered %v; want only the other", targets, kid, targets[kid], other, targets[other])
+	}
+}
