@@ -54,6 +54,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if len(d.Netcheck) > 0 { // an environment's
 			kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
 		}
+		if d.NoPrevention { // an environment's
+			kinds, labels = append(kinds, "passive"), append(labels, labelNoPrevention)
+		}
 	case carddb.Character:
 		if len(d.Effects) > 0 {
 			kinds, labels = append(kinds, "triggered"), append(labels, "on enter")
@@ -133,14 +136,15 @@ func engage(d *Def, i int) {
 
 // Labels of abilities that no index of the definition's lists names.
 const (
-	labelOnHit      = "when its attack hits"
-	labelDiscount   = "the first program costs less"
-	labelNetcheck   = "on NETCHECK"
-	labelOnPlay     = "when a player plays a program"
-	labelPsychosis  = "psychosis"
-	labelCostUp     = "cards cost more"
-	labelFreeInPlay = "cards in play cost 0"
-	labelCloaks     = "CLOAKED"
+	labelOnHit        = "when its attack hits"
+	labelDiscount     = "the first program costs less"
+	labelNetcheck     = "on NETCHECK"
+	labelOnPlay       = "when a player plays a program"
+	labelPsychosis    = "psychosis"
+	labelCostUp       = "cards cost more"
+	labelFreeInPlay   = "cards in play cost 0"
+	labelCloaks       = "CLOAKED"
+	labelNoPrevention = "damage can't be prevented"
 )
 
 // labelIndex returns the index in abilitiesOf(d) of the ability labelled

@@ -189,6 +189,9 @@ type Lasting struct {
 	// Stealth: STEALTH until turn end (NS-19.3). Mark: a once-a-turn
 	// passive of the character has been used this turn (Def.Discount).
 	Stealth, Mark bool
+	// Prevent: all damage to the character is prevented until turn end
+	// (EffPreventDamage).
+	Prevent bool
 }
 
 // kill is a character destroyed by a player (TimingDestroyFoe): by an

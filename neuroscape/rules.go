@@ -156,6 +156,20 @@ func (s *State) need(c int32) int {
 	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*s.costUp()
 }
 
+// prevented reports whether damage to character id is prevented now: it
+// is under a prevention effect (Lasting.Prevent) and the active
+// environment does not say damage can't be prevented (NS-0.3.2).
+func (s *State) prevented(id int32) bool {
+	if !slices.ContainsFunc(s.Lasting, func(l Lasting) bool { return l.Card == id && l.Prevent }) {
+		return false
+	}
+	if e := s.environment(); e != 0 && s.def(e).NoPrevention {
+		engage(s.def(e), labelIndex(s.def(e), labelNoPrevention))
+		return false
+	}
+	return true
+}
+
 // cloaked reports whether character id has CLOAKED (gear's Def.Cloaks):
 // it cannot be targeted (NS-18.5).
 func (s *State) cloaked(id int32) bool {
@@ -400,6 +414,10 @@ func (s *State) stats(id int32) (atk, dfn int) {
 func (s *State) hurt(id int32, n int, by engine.Seat) {
 	if n <= 0 {
 		return // an attack or amount lowered below 0 deals nothing (NS-8.1)
+	}
+	if s.prevented(id) {
+		s.event("prevent", fmt.Sprintf("the %d damage to %s is prevented", n, s.name(id)), s.obj(id).Ctrl)
+		return
 	}
 	lethal := int(s.obj(id).Damage) >= s.dfn(id)
 	s.obj(id).Damage += int32(n)
@@ -703,6 +721,11 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 			s.Health[team(seat)][e.Pool] += int32(n * e.N)
 			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffPreventDamage:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.Lasting = append(s.Lasting, Lasting{Card: tgt, Prevent: true})
+				s.event("prevent", "all damage to "+s.name(tgt)+" is prevented until turn end", seat)
+			}
 		case EffDestroyOwnRAM:
 			var ram []int32
 			for i := range s.Objs {

@@ -116,6 +116,7 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		o.Ctrl, o.Host = f.Seat, f.T
 		s.event("attach", fmt.Sprintf("%s is attached to %s", s.name(id), s.name(f.T)), f.Seat)
 		engage(d, 0)
+		s.effects(f.Seat, d.Effects, f.T, 0) // its "on enter", on the character it is attached to
 		return kernel.Next
 	}
 	if d.Card.SubtypeName() == "Environment" { // NS-14.9: the previous one is destroyed

@@ -138,6 +138,10 @@ type Def struct {
 	// Psychosis: gear's "Attached character gets +N PSYCHOSIS" (NS-13.1;
 	// Psychotic).
 	Psychosis int
+	// NoPrevention: an environment's "Damage can't be prevented.": while
+	// it is the active environment, prevention effects do nothing (NS-0.3.2:
+	// can't beats can).
+	NoPrevention bool
 	// Cloaks: gear's "Attached character gets CLOAKED. (Character can't
 	// be targeted.)": no card or ability may target the character it is
 	// attached to (NS-18.5), its own player's included.

@@ -40,3 +40,10 @@ func init() {
 	// "Attached character gets CLOAKED. (Character can't be targeted.)"
 	ns.Define("CLOAKING FIELD", ns.TargetOwnCharacter, nil).Cloaks = true
 }
+
+// Swift cyberware (NS-12.12: played in swift checks).
+func init() {
+	// "SWIFT On enter, prevent all damage to attached character until turn
+	// end." "Attached character gets +0/+2."
+	ns.Define("SNEAKERHEAD", ns.TargetOwnCharacter, []ns.Effect{{Kind: ns.EffPreventDamage}}).Attached(0, 2)
+}

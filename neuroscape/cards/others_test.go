@@ -921,3 +921,65 @@ func TestCloakingField(t *testing.T) {
 		t.Fatalf("targets %v: the cloaked %d offered %v, %d offered %v; want only the other", targets, kid, targets[kid], other, targets[other])
 	}
 }
+
+// TestDamagePrevention checks SNEAKERHEAD on a position: attached, its
+// character gets +0/+2 and takes no damage until turn end; under MOSH PIT
+// ("Damage can't be prevented.") the damage is dealt (NS-0.3.2).
+func TestDamagePrevention(t *testing.T) {
+	for _, c := range []struct {
+		what        string
+		environment string
+		damage      int32
+	}{
+		{"SNEAKERHEAD: all damage to its character is prevented until turn end", "", 0},
+		{"MOSH PIT: SNEAKERHEAD's prevention does nothing, damage can't be prevented", "MOSH PIT", 4},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+			if err != nil {
+				t.Fatal(err)
+			}
+			host, err := pos.AddCharacter(0, "DUST DEVIL INITIATE", neuroscape.InPlay{Committed: -1})
+			for _, name := range []string{"SNEAKERHEAD", "OVERLOAD MK. II"} {
+				if err == nil {
+					_, err = pos.AddHand(0, name)
+				}
+			}
+			if err == nil {
+				_, err = pos.AddCharacter(0, "ADMIN", neuroscape.InPlay{Committed: -1}) // Hacker, for OVERLOAD
+			}
+			if err == nil {
+				err = pos.AddBank(0, 7, 0) // 3 for SNEAKERHEAD, 4 for OVERLOAD MK. II
+			}
+			if err == nil && c.environment != "" {
+				_, err = pos.SetEnvironment(1, c.environment)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := &table{t: t, g: g}
+			for _, name := range []string{"SNEAKERHEAD", "OVERLOAD MK. II"} {
+				d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+					return o.Verb.String() == "play" && tb.name(int32(o.Card)) == name && int32(o.Target) == host
+				})
+				if tb.st().Turn != 2 {
+					t.Fatalf("%s played on turn %d, want the position's turn 2", name, tb.st().Turn)
+				}
+				tb.apply(d, i)
+				tb.resolve()
+			}
+			o := tb.st().Objs[host-1]
+			if a, df, _ := tb.statsOf(0, host); o.Zone.String() == "play" && df != 4 {
+				t.Fatalf("DUST DEVIL INITIATE %d/%d with SNEAKERHEAD, want +0/+2 (4 defense)", a, df)
+			}
+			survives := c.damage < 4
+			if (o.Zone.String() == "play") != survives || survives && o.Damage != c.damage {
+				t.Fatalf("DUST DEVIL INITIATE in %s with %d damage after OVERLOAD MK. II's 4, want %d (in play %v)", o.Zone, o.Damage, c.damage, survives)
+			}
+		})
+	}
+}

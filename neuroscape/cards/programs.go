@@ -63,10 +63,9 @@ func init() {
 
 // Environments (NS-14.9).
 func init() {
-	// "Damage can't be prevented." No card the engine implements prevents
-	// damage yet, so the text changes nothing: what the card does is being
-	// the environment (and its Thrasher synergy for every player).
-	ns.Define("MOSH PIT", ns.TargetNone, nil)
+	// "Damage can't be prevented." (NS-0.3.2: SNEAKERHEAD's prevention
+	// does nothing while it is the active environment.)
+	ns.Define("MOSH PIT", ns.TargetNone, nil).NoPrevention = true
 }
 
 // Tarots that draw and look.
