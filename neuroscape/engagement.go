@@ -78,8 +78,11 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if len(d.Blocked) > 0 {
 			kinds, labels = append(kinds, "triggered"), append(labels, "when blocked")
 		}
-		if d.Psychosis != 0 {
+		if d.Psychosis != 0 || d.PsychosisTimes > 1 {
 			kinds, labels = append(kinds, "passive"), append(labels, labelPsychosis)
+		}
+		if d.NoForceQuit {
+			kinds, labels = append(kinds, "passive"), append(labels, labelNoForceQuit)
 		}
 		if d.Cloaks {
 			kinds, labels = append(kinds, "passive"), append(labels, labelCloaks)
@@ -144,6 +147,7 @@ const (
 	labelCostUp       = "cards cost more"
 	labelFreeInPlay   = "cards in play cost 0"
 	labelCloaks       = "CLOAKED"
+	labelNoForceQuit  = "can't be force quit"
 	labelNoPrevention = "damage can't be prevented"
 )
 

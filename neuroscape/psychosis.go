@@ -7,21 +7,22 @@ import (
 
 // psychosis returns character id's total psychosis (NS-13.1): what its gear
 // gives ("+N PSYCHOSIS") plus what its controller's passive tiers give
-// ("-5 PSYCHOSIS"), never below 0.
+// ("-5 PSYCHOSIS"), never below 0, then doubled by gear that doubles it.
 func (s *State) psychosis(id int32) int {
 	if s.obj(id).Zone != zonePlay {
 		return 0
 	}
-	d, n := s.def(id), 0
+	d, n, times := s.def(id), 0, 1
 	for _, g := range s.gear(id) {
 		n += s.def(g).Psychosis
+		times *= max(1, s.def(g).PsychosisTimes)
 	}
 	for _, t := range s.activeTiers(s.obj(id).Ctrl) {
 		if t.Timing == TimingPassive && (t.Faction == "" || slices.Contains(d.Factions, t.Faction)) {
 			n += t.Psychosis
 		}
 	}
-	return max(n, 0)
+	return max(n, 0) * times
 }
 
 // psychosisCheck is the check character id makes as it is declared as an
@@ -37,7 +38,7 @@ func (s *State) psychosisCheck(id int32, what string) bool {
 		return true
 	}
 	for _, g := range s.gear(id) {
-		if gd := s.def(g); gd.Psychosis != 0 {
+		if gd := s.def(g); gd.Psychosis != 0 || gd.PsychosisTimes > 1 {
 			engage(gd, labelIndex(gd, labelPsychosis))
 		}
 	}

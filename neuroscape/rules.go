@@ -170,6 +170,18 @@ func (s *State) prevented(id int32) bool {
 	return true
 }
 
+// noForceQuit reports whether character id can't be force quit: gear
+// attached to it says so (Def.NoForceQuit).
+func (s *State) noForceQuit(id int32) bool {
+	for _, g := range s.gear(id) {
+		if s.def(g).NoForceQuit {
+			engage(s.def(g), labelIndex(s.def(g), labelNoForceQuit))
+			return true
+		}
+	}
+	return false
+}
+
 // cloaked reports whether character id has CLOAKED (gear's Def.Cloaks):
 // it cannot be targeted (NS-18.5).
 func (s *State) cloaked(id int32) bool {
@@ -916,7 +928,7 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 	}
 	switch k {
 	case TargetAny, TargetCharacter:
-		return o.Zone == zonePlay
+		return o.Zone == zonePlay && (self <= 0 || s.def(self).Type != carddb.Gear || s.portOpen(self, code)) // malicious gear (NS-12.9): ports too
 	case TargetOwnCharacter:
 		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl) && (s.def(self).Type != carddb.Gear || s.portOpen(self, code))
 	case TargetBlocker:

@@ -325,6 +325,9 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	case stepForceQuit:
 		opts := []engine.Option{{Verb: verbDone}}
 		for _, id := range slices.Concat(s.P[a].Play, s.programsInPlay(a)) { // NS-7.2, AMB-19
+			if s.noForceQuit(id) {
+				continue
+			}
 			opts = append(opts, engine.Option{Verb: verbForceQuit, Card: int(id)})
 		}
 		if len(opts) == 1 {

@@ -142,6 +142,13 @@ type Def struct {
 	// it is the active environment, prevention effects do nothing (NS-0.3.2:
 	// can't beats can).
 	NoPrevention bool
+	// PsychosisTimes: gear's "Double its PSYCHOSIS." (2): the total of
+	// the character it is attached to is multiplied by it once everything
+	// else is added (NS-13.1); 0 counts as 1.
+	PsychosisTimes int
+	// NoForceQuit: gear's "Attached character can't be force quit."
+	// (NS-7).
+	NoForceQuit bool
 	// Cloaks: gear's "Attached character gets CLOAKED. (Character can't
 	// be targeted.)": no card or ability may target the character it is
 	// attached to (NS-18.5), its own player's included.
@@ -238,7 +245,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled on mainframes, as their tiers' timings.
 // STEALTH is only ever granted until turn end by a card's ability
 // (Effect.Stealth), never printed on a card as its own keyword.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED", "MALICIOUS"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -304,8 +311,8 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s gear is not implemented yet", c.Name, c.SubtypeName()))
 	}
-	if c.Type == carddb.Gear && target != TargetOwnCharacter {
-		panic(fmt.Sprintf("neuroscape.Define: %s: gear attaches to a character its player controls (NS-12.1, NS-12.11)", c.Name))
+	if malicious := c.HasKeyword("MALICIOUS"); c.Type == carddb.Gear && (target != TargetOwnCharacter && !malicious || malicious && target != TargetCharacter) {
+		panic(fmt.Sprintf("neuroscape.Define: %s: gear attaches to a character its player controls, malicious gear to any (NS-12.1, NS-12.9, NS-12.11)", c.Name))
 	}
 	d.id = kernel.CardIDOf(c.Code)
 	defs[key] = d

@@ -47,3 +47,12 @@ func init() {
 	// end." "Attached character gets +0/+2."
 	ns.Define("SNEAKERHEAD", ns.TargetOwnCharacter, []ns.Effect{{Kind: ns.EffPreventDamage}}).Attached(0, 2)
 }
+
+// Malicious cyberware (NS-12.9): attached to any character, controlled by
+// the player who attached it.
+func init() {
+	// "MALICIOUS (Attach to any target character.)" "Attached character
+	// can't be force quit. Double its PSYCHOSIS."
+	d := ns.Define("OVERDRIVER", ns.TargetCharacter, nil)
+	d.NoForceQuit, d.PsychosisTimes = true, 2
+}

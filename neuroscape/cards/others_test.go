@@ -983,3 +983,65 @@ func TestDamagePrevention(t *testing.T) {
 		})
 	}
 }
+
+// TestMaliciousCyberware checks OVERDRIVER on positions: it may be played
+// on an opponent's character (MALICIOUS, NS-12.9), and the character it is
+// attached to is never offered to be force quit.
+func TestMaliciousCyberware(t *testing.T) {
+	t.Run("OVERDRIVER: malicious, it may be attached to an opponent's character", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		foe, err := pos.AddCharacter(1, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+		if err == nil {
+			_, err = pos.AddCharacter(0, "NAMELESS", neuroscape.InPlay{Committed: -1})
+		}
+		if err == nil {
+			_, err = pos.AddHand(0, "OVERDRIVER")
+		}
+		if err == nil {
+			err = pos.AddBank(0, 2, 0)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(g.Pending()[0].Options, func(o engine.Option) bool { return o.Verb.String() == "play" && int32(o.Target) == foe }) {
+			t.Fatal("OVERDRIVER not offered on p2's VIRTUAL KID")
+		}
+	})
+	t.Run("OVERDRIVER: its character can't be force quit", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		host, err := pos.AddCharacter(1, "ROGUE VALKYRIE", neuroscape.InPlay{Committed: -1})
+		if err == nil {
+			_, err = pos.AddGear(0, host, "OVERDRIVER")
+		}
+		var other int32
+		if err == nil {
+			other, err = pos.AddCharacter(1, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := pos.Start(neuroscape.Turn{Active: 1, First: 0, Turn: 3, Round: 2, Step: "force quit"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		quits := map[int32]bool{}
+		for _, o := range g.Pending()[0].Options {
+			if o.Verb.String() == "forcequit" {
+				quits[int32(o.Card)] = true
+			}
+		}
+		if quits[host] || !quits[other] {
+			t.Fatalf("force quit offered for %v; want VIRTUAL KID (%d) and not ROGUE VALKYRIE (%d)", quits, other, host)
+		}
+	})
+}
