@@ -47,7 +47,7 @@ var seatZones = map[string]struct {
 var seatOther = []string{"bank", "synergy"}
 
 // globalKeys are the expectation keys not of one player.
-var globalKeys = []string{"cache", "environment", "step", "turn", "turn_number", "round", "winner", "card", "deck_list"}
+var globalKeys = []string{"cache", "environment", "step", "turn", "turn_number", "round", "winner", "card", "deck_list", "view_cache"}
 
 // ExpectationKeys implements shared.File.
 func (f *File) ExpectationKeys() []string {
@@ -187,6 +187,8 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		return f.cardExps(fl)
 	case "deck_list":
 		return f.deckListExp(fl, e)
+	case "view_cache":
+		return f.viewCacheExp(fl, e)
 	default:
 		return nil, false, nil
 	}
@@ -567,4 +569,58 @@ func (f *File) deckListExp(fl shared.Field, e shared.Expectation) ([]shared.Expe
 		return fmt.Sprintf("legal %v, errors %s", res.Deck != nil, showList(got)), ok
 	}
 	return []shared.Expectation{e}, true, nil
+}
+
+// viewCacheExp reads view_cache: {seat, cards}: the Cache as the seat's view
+// lists it, top first (NS-17.9), each item its card's name as the seat may
+// know it, an activated ability as "NAME's ABILITY".
+func (f *File) viewCacheExp(fl shared.Field, e shared.Expectation) ([]shared.Expectation, bool, error) {
+	out, err := shared.Each(f.r, fl.Val, fl.Key, func(n *yaml.Node) (shared.Expectation, error) { return f.viewCacheOne(n, e) })
+	return out, true, err
+}
+
+// viewCacheOne reads one view_cache expectation.
+func (f *File) viewCacheOne(n *yaml.Node, e shared.Expectation) (shared.Expectation, error) {
+	r := f.r
+	e.Line = n.Line
+	fields, err := r.Fields(n, "view_cache", "seat", "cards")
+	if err != nil {
+		return e, err
+	}
+	var who shared.Seat
+	var cards []string
+	seatSet := false
+	for _, x := range fields {
+		switch x.Key {
+		case "seat":
+			who, err = r.Seat(f.Table(), x.Val, "view_cache.seat")
+			seatSet = true
+		case "cards":
+			cards, _, err = r.Strs(x.Val, "view_cache.cards", true)
+		}
+		if err != nil {
+			return e, err
+		}
+	}
+	if !seatSet {
+		return e, r.Errf(n, "view_cache needs seat and cards, e.g. view_cache: {seat: p1, cards: [DELETE]}")
+	}
+	e.Key = "the Cache in the view of " + who.Word
+	e.Want = showList(cards)
+	e.Check = func(p *shared.Play) (string, bool) {
+		var got []string
+		for _, c := range p.Game.View(who.Seat).(neuroscape.View).Cache {
+			n := c.Name
+			if c.Ability != "" {
+				n += "'s " + c.Ability
+			}
+			got = append(got, n)
+		}
+		ok := len(got) == len(cards)
+		for i := range got {
+			ok = ok && strings.EqualFold(got[i], cards[i])
+		}
+		return showList(got), ok
+	}
+	return e, nil
 }

@@ -108,6 +108,7 @@ func TestEveryKeyIsReadAndChecked(t *testing.T) {
 	for _, k := range []string{"text", "advanced_ram", "legal", "errors"} {
 		want = append(want, "steps.expect.deck_list."+k)
 	}
+	want = append(want, "steps.expect.view_cache.seat", "steps.expect.view_cache.cards")
 	want = append(want, "sc", "rules")
 	slices.Sort(want)
 	for _, k := range slices.Compact(want) {
