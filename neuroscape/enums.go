@@ -161,6 +161,7 @@ const (
 	EffDestroyOwnRAM                          // destroy every RAM its controller controls: in its bank and committed to its characters (NS-5.9)
 	EffFreePlays                              // until turn end its controller may play up to N cards without paying their RAM cost (NS-5.7.1: a character so played needs 0 committed)
 	EffPreventDamage                          // prevent all damage to the target character until turn end (unless damage can't be prevented: Def.NoPrevention, NS-0.3.2)
+	EffCreateToken                            // its controller creates the token character TokenName in play (NS-20.7: no RAM committed)
 )
 
 // TargetKind is what a card's play targets (NS-18).

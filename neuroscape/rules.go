@@ -733,6 +733,18 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 			s.Health[team(seat)][e.Pool] += int32(n * e.N)
 			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffCreateToken:
+			td, ok := defs[carddb.Key(e.Token)]
+			if !ok || !td.Token {
+				panic(fmt.Sprintf("neuroscape: no token %q", e.Token)) // a definition's error, found by its tests
+			}
+			s.Objs = append(s.Objs, Obj{Card: td.id, Owner: seat, Ctrl: seat, Zone: zoneNone})
+			id := int32(len(s.Objs))
+			if s.FirstToken == 0 {
+				s.FirstToken = id
+			}
+			s.move(id, zonePlay)
+			s.event("token", fmt.Sprintf("%s creates %s, a token", role(seat), s.name(id)), seat)
 		case EffPreventDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
 				s.Lasting = append(s.Lasting, Lasting{Card: tgt, Prevent: true})

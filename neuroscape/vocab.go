@@ -48,6 +48,8 @@ type Effect struct {
 	// Second: the effect acts on the card's second target (Def.Target2),
 	// not its first.
 	Second bool
+	// Token, for EffCreateToken: the name of the token (DefineToken).
+	Token string
 }
 
 // asks reports whether e asks its controller a question as it happens: such
@@ -153,6 +155,9 @@ type Def struct {
 	// be targeted.)": no card or ability may target the character it is
 	// attached to (NS-18.5), its own player's included.
 	Cloaks bool
+	// Token: a token character card text creates (DefineToken), no card of
+	// the data.
+	Token bool
 	// FreeInPlay: a card's passive "The RAM cost of all cards in play
 	// that you control and their activated abilities is 0": while its
 	// controller controls it in play, their characters in play need
@@ -332,11 +337,32 @@ func checkDefinitions() error {
 	return nil
 }
 
-// Lookup returns the definition of the card named name, if it has one.
+// DefineToken registers the token character that card text creates as
+// "a [pool] atk/dfn [faction] name token character" (NS-20.7: the stated
+// stats, attack type and faction, a RAM cost of 0), which EffCreateToken
+// names; code is its stable saved identity. It panics on a name of the
+// card data or one defined twice.
+func DefineToken(name, code string, atk, dfn int, blue bool, factions ...string) *Def {
+	if _, ok := carddb.Lookup(name); ok {
+		panic(fmt.Sprintf("neuroscape.DefineToken: %s is a card of the data", name))
+	}
+	zero, kind := 0, "bioframe"
+	if blue {
+		kind = "mainframe"
+	}
+	c := &carddb.Card{Code: code, Name: strings.ToUpper(name), Type: carddb.Character, RAMCost: &zero, Attack: &atk, Defense: &dfn, AttackType: &kind, Factions: factions}
+	d := DefineCard(c, TargetNone, nil)
+	d.Token = true
+	return d
+}
+
+// Lookup returns the definition of the card named name, if it has one, or
+// of the token named name (DefineToken).
 func Lookup(name string) (*Def, bool) {
 	c, ok := carddb.Lookup(name)
 	if !ok {
-		return nil, false
+		d, ok := defs[carddb.Key(name)]
+		return d, ok && d.Token
 	}
 	d, ok := defs[carddb.Key(c.Name)]
 	return d, ok
@@ -371,7 +397,9 @@ type Deck struct {
 // behaviour.
 func (d Deck) resolve() (mf *Def, cyber []*Def, err error) {
 	get := func(name string) (*Def, error) {
-		if def, ok := defs[carddb.Key(name)]; ok {
+		if def, ok := defs[carddb.Key(name)]; ok && def.Token {
+			return nil, fmt.Errorf("%s is a token, made by cards, never in a deck (NS-20.7)", def.Name)
+		} else if ok {
 			return def, nil
 		}
 		c, ok := carddb.Lookup(name)

@@ -1045,3 +1045,40 @@ func TestMaliciousCyberware(t *testing.T) {
 		}
 	})
 }
+
+// TestTokenCards checks THE HIVE on a position: at the active player's
+// Netcheck it creates a DRONE token, a 1/1 Nanobot character with nothing
+// committed whose icon counts for synergy (NS-10.6, NS-20.7); and a DRONE is
+// no card a deck may hold.
+func TestTokenCards(t *testing.T) {
+	t.Run("THE HIVE: on NETCHECK the active player creates a DRONE, which counts for Nanobot synergy", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.SetEnvironment(1, "THE HIVE"); err != nil {
+			t.Fatal(err)
+		}
+		g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "netcheck"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := g.State()
+		if len(st.P[0].Play) != 1 || len(st.P[1].Play) != 0 {
+			t.Fatalf("in play: p1 %v, p2 %v; want one token for p1, none for p2", st.P[0].Play, st.P[1].Play)
+		}
+		id := st.P[0].Play[0]
+		if a, d := st.CardStats(id); st.CardName(id) != "DRONE" || a != 1 || d != 1 || st.CommittedTo(id) != 0 || st.MissingFrom(id) != 0 {
+			t.Fatalf("%s %d/%d, %d committed, %d missing; want a DRONE 1/1 needing nothing", st.CardName(id), a, d, st.CommittedTo(id), st.MissingFrom(id))
+		}
+		if n, m := st.Synergy(0, "Nanobot"), st.Synergy(1, "Nanobot"); n != m+1 {
+			t.Fatalf("Nanobot synergy p1 %d, p2 %d; want p1's DRONE to give it one more", n, m)
+		}
+	})
+	t.Run("DRONE: a token is no card of a deck", func(t *testing.T) {
+		d := deck("FIRESTARTER", "VIRTUAL KID", "DRONE")
+		if _, err := neuroscape.NewGame(1, 0, []neuroscape.Deck{d, d}); err == nil || !strings.Contains(err.Error(), "token") {
+			t.Fatalf("a deck with DRONE: %v, want refused as a token", err)
+		}
+	})
+}

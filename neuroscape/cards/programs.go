@@ -128,3 +128,12 @@ func init() {
 	// includes committed character costs.)"
 	ns.Define("ARTIFICIAL INFLATION", ns.TargetOwnMainframe, nil).RaisesCosts("Corpo", 1)
 }
+
+// Environments that create token characters (NS-20.7; their faction icons
+// count for synergy like any persistent card's, NS-10.6).
+func init() {
+	ns.DefineToken("DRONE", "TOKEN-DRONE", 1, 1, false, "Nanobot")
+	// "On NETCHECK, the active player creates a [Bioframe] 1/1 [Nanobot]
+	// Drone token character."
+	ns.Define("THE HIVE", ns.TargetNone, nil).NetcheckEffects(ns.Effect{Kind: ns.EffCreateToken, Token: "DRONE"})
+}
