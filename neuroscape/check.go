@@ -26,6 +26,9 @@ func (g *Game) Check() error {
 	var errs []error
 	bad := func(format string, args ...any) { errs = append(errs, fmt.Errorf(format, args...)) }
 	seatOK := func(s engine.Seat) bool { return s >= 0 && int(s) < n }
+	if st.Free != nil && (len(st.Free) != n || slices.ContainsFunc(st.Free, func(k int32) bool { return k < 0 }) || !slices.ContainsFunc(st.Free, func(k int32) bool { return k > 0 })) {
+		bad("free plays %v at a table of %d (nil when no seat has any)", st.Free, n)
+	}
 	listed := make([]int, len(st.Objs))
 	for i := range st.P {
 		p := &st.P[i]
@@ -137,10 +140,10 @@ func (g *Game) Check() error {
 			bad("%s in %s needs %d RAM", st.name(id), o.Zone, o.Need)
 		}
 		if d.Type == carddb.Character && (o.Zone == zonePlay || o.Zone == zoneCache) {
-			if c := len(st.committed(id)); c > int(o.Need) {
-				bad("%s has %d RAM committed for %d", st.name(id), c, o.Need)
-			} else if c < int(o.Need) && len(st.P[o.Ctrl].Bank) > 0 {
-				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), int(o.Need)-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
+			if c, n := len(st.committed(id)), st.need(id); c > n {
+				bad("%s has %d RAM committed for %d", st.name(id), c, n)
+			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 {
+				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), n-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
 			}
 		}
 		if d.Iconic && (o.Zone == zonePlay || o.Zone == zoneCache) {

@@ -227,21 +227,26 @@ func (s *State) stealthy(id int32) bool {
 	return slices.ContainsFunc(s.Lasting, func(l Lasting) bool { return l.Card == id && l.Stealth })
 }
 
-// cost returns what card id costs seat to play now: its printed cost less
-// what a discount of a character seat controls takes off (Def.Discount,
-// NS-5.7.2: not below 0), with the character giving it (0: none).
+// cost returns what card id costs seat to play now: its printed cost plus
+// what cost increases in play add (Def.CostUp, NS-5.7.3), less what a
+// discount of a character seat controls takes off (Def.Discount, NS-5.7.2:
+// not below 0), with the character giving it (0: none).
 func (s *State) cost(seat engine.Seat, id int32) (int, int32) {
 	d := s.def(id)
+	if s.freePlay(seat) {
+		return 0, 0 // EffFreePlays
+	}
+	up := len(s.inflaters(d)) * s.costUp() // NS-5.7.3
 	if d.Type != carddb.Program || s.Active != seat {
-		return d.Cost, 0
+		return d.Cost + up, 0
 	}
 	for _, c := range s.P[seat].Play {
 		dc := s.def(c).Discount
 		if dc.N > 0 && slices.Contains(d.Factions, dc.Faction) && !s.marked(c) {
-			return max(0, d.Cost-dc.N), c
+			return max(0, d.Cost+up-dc.N), c
 		}
 	}
-	return d.Cost, 0
+	return d.Cost + up, 0
 }
 
 // marked reports whether character id's once-a-turn passive has been used

@@ -73,7 +73,8 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		e.Int32s(a.Assign)
 	}
 	e.Int32s(st.Rolls)
-	if len(st.Lasting) > 0 || st.FirstToken != 0 { // a trailing section, absent when empty: earlier saves stay as they were
+	prevent := slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Prevent })
+	if len(st.Lasting) > 0 || st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent { // a trailing section, absent when empty: earlier saves stay as they were
 		e.Len(len(st.Lasting), false)
 		for _, l := range st.Lasting {
 			e.Int32(l.Card)
@@ -85,15 +86,26 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		// A second trailing section, absent unless one of them has
 		// STEALTH or a mark: saves made before these existed are read
 		// as they were.
-		if st.FirstToken != 0 || slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Stealth || l.Mark }) {
+		if st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent || slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Stealth || l.Mark }) {
 			for _, l := range st.Lasting {
 				e.Bool(l.Stealth)
 				e.Bool(l.Mark)
 			}
 		}
 	}
-	if st.FirstToken != 0 { // a third, once a token exists (the two before it then written too)
+	if st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent { // a third, once a token exists (the two before it then written too)
 		e.Int32(st.FirstToken)
+	}
+	if st.StrictPorts || st.Free != nil || prevent { // a fourth, in strict port mode (NS-12.4; the three before it then written too)
+		e.Bool(st.StrictPorts)
+	}
+	if st.Free != nil || prevent { // a fifth, while a seat may play cards free this turn (the four before it then written too)
+		e.Int32s(st.Free)
+	}
+	if prevent { // a sixth, while damage to a character is prevented (the five before it then written too)
+		for _, l := range st.Lasting {
+			e.Bool(l.Prevent)
+		}
 	}
 	return e.B, nil
 }
@@ -182,6 +194,19 @@ func (st *State) decode(b []byte) error {
 	}
 	if d.Err() == nil && d.Left() > 0 {
 		st.FirstToken = d.Int32()
+	}
+	if d.Err() == nil && d.Left() > 0 {
+		st.StrictPorts = d.Bool()
+	}
+	if d.Err() == nil && d.Left() > 0 {
+		if st.Free = d.Int32s(); len(st.Free) == 0 {
+			st.Free = nil // written empty only because a later section follows
+		}
+	}
+	if d.Err() == nil && d.Left() > 0 {
+		for i := range st.Lasting {
+			st.Lasting[i].Prevent = d.Bool()
+		}
 	}
 	if d.Err() != nil {
 		return d.Err()

@@ -36,6 +36,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 			if len(d.Netcheck) > 0 {
 				kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
 			}
+			if d.CostUp.N > 0 {
+				kinds, labels = append(kinds, "passive"), append(labels, labelCostUp)
+			}
 			for _, a := range d.Abilities { // a trojan's activation
 				kinds, labels = append(kinds, "activated"), append(labels, a.Name)
 			}
@@ -51,6 +54,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if len(d.Netcheck) > 0 { // an environment's
 			kinds, labels = append(kinds, "triggered"), append(labels, labelNetcheck)
 		}
+		if d.NoPrevention { // an environment's
+			kinds, labels = append(kinds, "passive"), append(labels, labelNoPrevention)
+		}
 	case carddb.Character:
 		if len(d.Effects) > 0 {
 			kinds, labels = append(kinds, "triggered"), append(labels, "on enter")
@@ -64,10 +70,22 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if d.Discount.N > 0 {
 			kinds, labels = append(kinds, "passive"), append(labels, labelDiscount)
 		}
+		if d.FreeInPlay {
+			kinds, labels = append(kinds, "passive"), append(labels, labelFreeInPlay)
+		}
 	case carddb.Gear:
 		kinds, labels = append(kinds, "program"), append(labels, "attaches")
 		if len(d.Blocked) > 0 {
 			kinds, labels = append(kinds, "triggered"), append(labels, "when blocked")
+		}
+		if d.Psychosis != 0 || d.PsychosisTimes > 1 {
+			kinds, labels = append(kinds, "passive"), append(labels, labelPsychosis)
+		}
+		if d.NoForceQuit {
+			kinds, labels = append(kinds, "passive"), append(labels, labelNoForceQuit)
+		}
+		if d.Cloaks {
+			kinds, labels = append(kinds, "passive"), append(labels, labelCloaks)
 		}
 		for _, a := range d.Abilities {
 			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
@@ -121,10 +139,16 @@ func engage(d *Def, i int) {
 
 // Labels of abilities that no index of the definition's lists names.
 const (
-	labelOnHit    = "when its attack hits"
-	labelDiscount = "the first program costs less"
-	labelNetcheck = "on NETCHECK"
-	labelOnPlay   = "when a player plays a program"
+	labelOnHit        = "when its attack hits"
+	labelDiscount     = "the first program costs less"
+	labelNetcheck     = "on NETCHECK"
+	labelOnPlay       = "when a player plays a program"
+	labelPsychosis    = "psychosis"
+	labelCostUp       = "cards cost more"
+	labelFreeInPlay   = "cards in play cost 0"
+	labelCloaks       = "CLOAKED"
+	labelNoForceQuit  = "can't be force quit"
+	labelNoPrevention = "damage can't be prevented"
 )
 
 // labelIndex returns the index in abilitiesOf(d) of the ability labelled

@@ -158,6 +158,10 @@ const (
 	EffDestroyAttacking                       // destroy every attacking character of the player whose mainframe holds the source (a trojan's "this player")
 	EffCopy                                   // copy the target Cache item (NS-20.5): a token on top of the Cache, its controller choosing its target, opening a swift check (asks)
 	EffUnstable                               // the target player's mainframe becomes UNSTABLE: they roll at once for each character and program they control (NS-6.2)
+	EffDestroyOwnRAM                          // destroy every RAM its controller controls: in its bank and committed to its characters (NS-5.9)
+	EffFreePlays                              // until turn end its controller may play up to N cards without paying their RAM cost (NS-5.7.1: a character so played needs 0 committed)
+	EffPreventDamage                          // prevent all damage to the target character until turn end (unless damage can't be prevented: Def.NoPrevention, NS-0.3.2)
+	EffCreateToken                            // its controller creates the token character TokenName in play (NS-20.7: no RAM committed)
 )
 
 // TargetKind is what a card's play targets (NS-18).

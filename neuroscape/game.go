@@ -46,7 +46,8 @@ func cardCodes() []string {
 }
 
 // Ruleset is the engine.Ruleset of Neuroscape. Options: "players" (2, or 4
-// for two teams of two, NS-23) and "rounds" (RoundLimit). Setup.Decks are
+// for two teams of two, NS-23), "rounds" (RoundLimit) and "ports"
+// ("permissive", the default, or "strict": State.StrictPorts, NS-12.4). Setup.Decks are
 // deck lists in neuroscape/decklist's text form (NS-21), seat by seat; a
 // seat with none plays DefaultDecks; NewGame takes decks as data.
 type Ruleset struct{}
@@ -56,6 +57,7 @@ func (Ruleset) Name() string { return Name }
 
 type options struct {
 	players, rounds int
+	strictPorts     bool
 }
 
 func readOptions(s engine.Setup) (options, error) {
@@ -71,6 +73,10 @@ func readOptions(s engine.Setup) (options, error) {
 			return o, fmt.Errorf("neuroscape: option rounds: want a positive integer, got %q", v)
 		case k == "rounds":
 			o.rounds = n
+		case k == "ports" && v != "strict" && v != "permissive":
+			return o, fmt.Errorf("neuroscape: option ports: want strict or permissive (NS-12.4), got %q", v)
+		case k == "ports":
+			o.strictPorts = v == "strict"
 		default:
 			return o, fmt.Errorf("neuroscape: unknown option %q", k)
 		}
@@ -183,6 +189,9 @@ type Lasting struct {
 	// Stealth: STEALTH until turn end (NS-19.3). Mark: a once-a-turn
 	// passive of the character has been used this turn (Def.Discount).
 	Stealth, Mark bool
+	// Prevent: all damage to the character is prevented until turn end
+	// (EffPreventDamage).
+	Prevent bool
 }
 
 // kill is a character destroyed by a player (TimingDestroyFoe): by an
@@ -204,20 +213,27 @@ type Attack struct {
 // State is the whole state of a game: what MarshalBinary saves.
 type State struct {
 	kernel.Core
-	Format   int
-	Rounds   int // the round limit
-	Round    int // from 1
-	Turn     int // turns taken, from 1
-	Active   engine.Seat
-	First    engine.Seat // who took the game's first turn
-	Health   [2][2]int32 // [team][pool]
-	Objs     []Obj
-	P        []Player
-	Attacks  []Attack
-	Rolls    []int32 // d20 rolls of the setup, per seat, for the view
-	Out      [2]bool // eliminated teams
-	Winner   int     // the winning team, or -1
-	Conceded int     // 1 + the seat that conceded, 0 if none
+	Format int
+	Rounds int // the round limit
+	// Free is, per seat, how many cards it may still play this turn
+	// without paying their RAM cost (EffFreePlays; nil when none has any).
+	Free []int32
+	// StrictPorts: gear whose or whose character's port data is unknown
+	// is refused, not attached without a port check (NS-12.4; option
+	// "ports": "strict").
+	StrictPorts bool
+	Round       int // from 1
+	Turn        int // turns taken, from 1
+	Active      engine.Seat
+	First       engine.Seat // who took the game's first turn
+	Health      [2][2]int32 // [team][pool]
+	Objs        []Obj
+	P           []Player
+	Attacks     []Attack
+	Rolls       []int32 // d20 rolls of the setup, per seat, for the view
+	Out         [2]bool // eliminated teams
+	Winner      int     // the winning team, or -1
+	Conceded    int     // 1 + the seat that conceded, 0 if none
 	// Lasting are the effects that last until turn end (NS-16.8 5b), in
 	// the order they began; saved only when there are some.
 	Lasting []Lasting
@@ -332,7 +348,7 @@ func newGame(seed uint64, o options, decks []Deck) (*Game, error) {
 		return nil, fmt.Errorf("neuroscape: %w", err)
 	}
 	ram := ramDefinition()
-	g := &Game{st: State{Format: format, Rounds: o.rounds, Round: 1, Turn: 1, Winner: -1, First: engine.NoSeat, Active: engine.NoSeat}}
+	g := &Game{st: State{Format: format, Rounds: o.rounds, StrictPorts: o.strictPorts, Round: 1, Turn: 1, Winner: -1, First: engine.NoSeat, Active: engine.NoSeat}}
 	st := &g.st
 	st.RNG = engine.NewRNG(seed)
 	st.P = make([]Player, o.players)
@@ -547,6 +563,7 @@ func (g *Game) Clone() engine.Game {
 	}
 	st.Rolls = slices.Clone(g.st.Rolls)
 	st.Lasting = slices.Clone(g.st.Lasting)
+	st.Free = slices.Clone(g.st.Free)
 	st.events = nil
 	return c
 }

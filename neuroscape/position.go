@@ -3,6 +3,7 @@ package neuroscape
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -212,9 +213,10 @@ func (p *Position) AddGear(seat engine.Seat, host int32, name string) (int32, er
 	return id, nil
 }
 
-// AddSlot puts a protocol or virus of name, controlled by seat, in a slot
-// of on's mainframe (NS-4.5): a protocol on seat's or a teammate's, a
-// virus on an opponent's (NS-4.6).
+// AddSlot puts a protocol, virus or trojan of name, controlled by seat, in
+// a slot of on's mainframe (NS-4.5): a protocol on seat's or a teammate's,
+// a virus on an opponent's (NS-4.6), a trojan face down on an opponent's,
+// played on an earlier turn, so that it may be activated (NS-14.8).
 func (p *Position) AddSlot(seat, on engine.Seat, name string) (int32, error) {
 	if err := p.seat(on); err != nil {
 		return 0, err
@@ -225,12 +227,17 @@ func (p *Position) AddSlot(seat, on engine.Seat, name string) (int32, error) {
 	}
 	st := &p.g.st
 	if !st.def(id).slotted() {
-		return 0, fmt.Errorf("%s is no protocol or virus: it goes in no slot", st.def(id).Name)
+		return 0, fmt.Errorf("%s is no protocol, virus or trojan: it goes in no slot", st.def(id).Name)
 	}
-	virus := st.def(id).Card.SubtypeName() == "Virus"
-	if virus == (team(seat) == team(on)) { // NS-4.6
+	d := st.def(id)
+	virus := d.Card.SubtypeName() == "Virus" || d.trojan()
+	if virus == (team(seat) == team(on)) { // NS-4.6, NS-14.8.1
 		if virus {
-			return 0, fmt.Errorf("%s is a virus: it goes on an opponent's mainframe, not %s's (NS-4.6)", st.def(id).Name, role(on))
+			rule := "NS-4.6"
+			if d.trojan() {
+				rule = "NS-14.8.1"
+			}
+			return 0, fmt.Errorf("%s is a %s: it goes on an opponent's mainframe, not %s's (%s)", d.Name, strings.ToLower(d.Card.SubtypeName()), role(on), rule)
 		}
 		return 0, fmt.Errorf("%s is a protocol: it goes on its player's or a teammate's mainframe, not %s's (NS-4.6)", st.def(id).Name, role(on))
 	}
@@ -323,6 +330,10 @@ func (p *Position) AddCacheItem(seat engine.Seat, name string, tgt int32, revers
 	return id, nil
 }
 
+// SetStrictPorts puts the game in strict port mode (NS-12.4): gear whose
+// or whose character's port data is unknown is refused.
+func (p *Position) SetStrictPorts(on bool) { p.g.st.StrictPorts = on }
+
 // SetHealth sets the health of seat's team (NS-1.2, NS-23.1).
 func (p *Position) SetHealth(seat engine.Seat, bf, mf int32) error {
 	if err := p.seat(seat); err != nil {
@@ -407,6 +418,10 @@ func (s *State) CardStats(id int32) (atk, dfn int) { return s.stats(id) }
 // CommittedTo returns how many RAM lie under character id.
 func (s *State) CommittedTo(id int32) int { return len(s.committed(id)) }
 
+// MissingFrom returns how many RAM character id lacks of what it needs
+// committed now (NS-5.6, cost changes included: NS-5.7).
+func (s *State) MissingFrom(id int32) int { return max(0, s.missing(id)) }
+
 // GearOf returns the gear attached to character id.
 func (s *State) GearOf(id int32) []int32 { return s.gear(id) }
 
@@ -429,12 +444,14 @@ func (s *State) Environment() int32 { return s.environment() }
 func (s *State) Synergy(seat engine.Seat, f string) int { return s.synergy(seat, f) }
 
 // CacheItems returns the cards on the Cache, top first (NS-17.9); an
-// activated ability is listed as its source.
+// activated ability is listed as its source. An item that has resolved and
+// waits under what it put on the Cache (an ability that made a copy) is no
+// longer listed, as the view shows it.
 func (s *State) CacheItems() []int32 {
 	var out []int32
 	fs := s.Frames()
 	for i := len(fs) - 1; i >= 0; i-- {
-		if f := fs[i]; f.Kind == frameProgram && f.Src > 0 && (f.Ref.Ability > 0 || s.obj(f.Src).Zone == zoneCache) {
+		if f := fs[i]; f.Kind == frameProgram && f.Src > 0 && f.PC == 0 && (f.Ref.Ability > 0 || s.obj(f.Src).Zone == zoneCache) {
 			out = append(out, f.Src)
 		}
 	}

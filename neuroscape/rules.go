@@ -140,7 +140,103 @@ func (s *State) committed(c int32) []int32 {
 
 // missing returns how much RAM character c lacks (NS-5.6).
 func (s *State) missing(c int32) int {
-	return int(s.obj(c).Need) - len(s.committed(c))
+	return s.need(c) - len(s.committed(c))
+}
+
+// need returns the RAM character c requires committed: its commitment as
+// played (Obj.Need, NS-5.7.1–5.7.2) plus what cost increases in play add
+// (NS-5.7.3).
+func (s *State) need(c int32) int {
+	if s.def(c).Type != carddb.Character {
+		return int(s.obj(c).Need)
+	}
+	if o := s.obj(c); o.Zone == zonePlay && s.freeInPlay(o.Ctrl) {
+		return 0 // NS-5.7.4
+	}
+	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*s.costUp()
+}
+
+// prevented reports whether damage to character id is prevented now: it
+// is under a prevention effect (Lasting.Prevent) and the active
+// environment does not say damage can't be prevented (NS-0.3.2).
+func (s *State) prevented(id int32) bool {
+	if !slices.ContainsFunc(s.Lasting, func(l Lasting) bool { return l.Card == id && l.Prevent }) {
+		return false
+	}
+	if e := s.environment(); e != 0 && s.def(e).NoPrevention {
+		engage(s.def(e), labelIndex(s.def(e), labelNoPrevention))
+		return false
+	}
+	return true
+}
+
+// noForceQuit reports whether character id can't be force quit: gear
+// attached to it says so (Def.NoForceQuit).
+func (s *State) noForceQuit(id int32) bool {
+	for _, g := range s.gear(id) {
+		if s.def(g).NoForceQuit {
+			engage(s.def(g), labelIndex(s.def(g), labelNoForceQuit))
+			return true
+		}
+	}
+	return false
+}
+
+// cloaked reports whether character id has CLOAKED (gear's Def.Cloaks):
+// it cannot be targeted (NS-18.5).
+func (s *State) cloaked(id int32) bool {
+	for _, g := range s.gear(id) {
+		if s.def(g).Cloaks {
+			engage(s.def(g), labelIndex(s.def(g), labelCloaks))
+			return true
+		}
+	}
+	return false
+}
+
+// freeInPlay reports whether seat controls a card in play whose passive
+// makes the RAM cost of its cards in play and of their activated
+// abilities 0 (Def.FreeInPlay).
+func (s *State) freeInPlay(seat engine.Seat) bool {
+	return slices.ContainsFunc(s.P[seat].Play, func(id int32) bool { return s.def(id).FreeInPlay })
+}
+
+// abilityCost returns what activating ability a of a card seat controls
+// costs now: 0 under Def.FreeInPlay, else its printed cost.
+func (s *State) abilityCost(seat engine.Seat, a Ability) int {
+	if s.freeInPlay(seat) {
+		return 0
+	}
+	return a.Cost
+}
+
+// freePlay reports whether seat may play a card this turn without paying
+// its RAM cost (EffFreePlays).
+func (s *State) freePlay(seat engine.Seat) bool { return int(seat) < len(s.Free) && s.Free[seat] > 0 }
+
+// inflaters returns the cards in mainframe slots that raise the RAM cost of
+// a card of d (Def.CostUp, NS-5.7.3): those whose faction d lacks.
+func (s *State) inflaters(d *Def) []int32 {
+	var out []int32
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneSlot {
+			if up := def(o.Card).CostUp; up.N > 0 && !slices.Contains(d.Factions, up.Unless) && !s.faceDown(int32(i+1)) {
+				out = append(out, int32(i+1))
+			}
+		}
+	}
+	return out
+}
+
+// costUp is the increase each inflater gives: every card printing one
+// gives 1 RAM (ARTIFICIAL INFLATION), so the first one's stands for all.
+func (s *State) costUp() int {
+	for i := range s.Objs {
+		if o := &s.Objs[i]; o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
+			return def(o.Card).CostUp.N
+		}
+	}
+	return 0
 }
 
 // release returns the RAM under c to its owner's bank, running unless
@@ -331,6 +427,10 @@ func (s *State) hurt(id int32, n int, by engine.Seat) {
 	if n <= 0 {
 		return // an attack or amount lowered below 0 deals nothing (NS-8.1)
 	}
+	if s.prevented(id) {
+		s.event("prevent", fmt.Sprintf("the %d damage to %s is prevented", n, s.name(id)), s.obj(id).Ctrl)
+		return
+	}
 	lethal := int(s.obj(id).Damage) >= s.dfn(id)
 	s.obj(id).Damage += int32(n)
 	if !lethal && int(s.obj(id).Damage) >= s.dfn(id) {
@@ -389,6 +489,7 @@ func (s *State) endTurn() {
 		}
 	}
 	s.Lasting = nil
+	s.Free = nil
 	s.settle()
 }
 
@@ -463,6 +564,12 @@ func (s *State) settle() {
 func (s *State) recommit() {
 	for seat := range s.P {
 		for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(engine.Seat(seat))) {
+			// A cost increase gone: the extra RAM returns to its owner's
+			// bank running (NS-5.7.3).
+			for r := s.committed(c); len(r) > s.need(c); r = r[:len(r)-1] {
+				s.move(r[len(r)-1], zoneBank)
+				s.obj(r[len(r)-1]).Running = true
+			}
 			for s.missing(c) > 0 {
 				bank := s.P[seat].Bank
 				if len(bank) == 0 {
@@ -626,6 +733,41 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			}
 			s.Health[team(seat)][e.Pool] += int32(n * e.N)
 			s.event("gain", fmt.Sprintf("%s gains %d %s", role(seat), n*e.N, e.Pool), seat)
+		case EffCreateToken:
+			td, ok := defs[carddb.Key(e.Token)]
+			if !ok || !td.Token {
+				panic(fmt.Sprintf("neuroscape: no token %q", e.Token)) // a definition's error, found by its tests
+			}
+			s.Objs = append(s.Objs, Obj{Card: td.id, Owner: seat, Ctrl: seat, Zone: zoneNone})
+			id := int32(len(s.Objs))
+			if s.FirstToken == 0 {
+				s.FirstToken = id
+			}
+			s.move(id, zonePlay)
+			s.event("token", fmt.Sprintf("%s creates %s, a token", role(seat), s.name(id)), seat)
+		case EffPreventDamage:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.Lasting = append(s.Lasting, Lasting{Card: tgt, Prevent: true})
+				s.event("prevent", "all damage to "+s.name(tgt)+" is prevented until turn end", seat)
+			}
+		case EffDestroyOwnRAM:
+			var ram []int32
+			for i := range s.Objs {
+				o := &s.Objs[i]
+				if (o.Zone == zoneBank && holder(o) == seat) || (o.Zone == zoneCommitted && s.obj(o.Host).Ctrl == seat) {
+					ram = append(ram, int32(i+1))
+				}
+			}
+			for _, r := range ram {
+				s.move(r, zoneBin)
+			}
+			s.event("destroyed", fmt.Sprintf("%s's %d RAM are destroyed", role(seat), len(ram)), seat)
+		case EffFreePlays:
+			if len(s.Free) == 0 {
+				s.Free = make([]int32, len(s.P))
+			}
+			s.Free[seat] += int32(e.N)
+			s.event("free", fmt.Sprintf("%s may play up to %d cards without paying their RAM cost this turn", role(seat), e.N), seat)
 		case EffUnstable:
 			if tgt < 0 {
 				seat := targetSeat(tgt)
@@ -720,7 +862,11 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 	switch k {
 	case TargetAny, TargetCharacter:
 		for _, p := range s.P {
-			out = append(out, p.Play...)
+			for _, id := range p.Play {
+				if !s.cloaked(id) {
+					out = append(out, id)
+				}
+			}
 		}
 	case TargetOwnCharacter, TargetBlocker:
 		for _, p := range s.P {
@@ -789,11 +935,14 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return (k == TargetAny || k == TargetPlayer) && !s.Out[team(targetSeat(code))]
 	}
 	o := s.obj(code)
+	if o.Zone == zonePlay && s.cloaked(code) {
+		return false // NS-18.5
+	}
 	switch k {
 	case TargetAny, TargetCharacter:
-		return o.Zone == zonePlay
+		return o.Zone == zonePlay && (self <= 0 || s.def(self).Type != carddb.Gear || s.portOpen(self, code)) // malicious gear (NS-12.9): ports too
 	case TargetOwnCharacter:
-		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl)
+		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl) && (s.def(self).Type != carddb.Gear || s.portOpen(self, code))
 	case TargetBlocker:
 		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
@@ -870,7 +1019,7 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		// the ability.
 		for _, src := range append([]int32{id}, s.gear(id)...) {
 			for i, a := range s.def(src).Abilities {
-				if a.Cost > money {
+				if s.abilityCost(seat, a) > money {
 					continue
 				}
 				duel := slices.ContainsFunc(a.Effects, func(e Effect) bool { return e.Kind == EffDuel })
@@ -890,7 +1039,7 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 			continue
 		}
 		for i, a := range s.def(id).Abilities {
-			if a.Cost > money {
+			if s.abilityCost(seat, a) > money {
 				continue
 			}
 			for _, op := range s.playOptions(id, a.Target, 0) {
@@ -902,19 +1051,27 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 }
 
 // activate puts ability i of character id on the Cache with target tgt:
-// its costs paid (RAM run, the character run), its once-a-round use taken
-// (NS-9.2), and a swift check opened for every other player.
-func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
+// its costs paid (RAM run, the character run), the character's psychosis
+// checked (NS-9.2.6), its once-a-round use taken (NS-9.2), and a swift
+// check opened for every other player. It reports whether the ability
+// reached the Cache (false: the psychosis check failed, NS-13.4).
+func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) bool {
 	d, o := s.def(id), s.obj(id)
 	if o.Zone == zoneGear { // an ability gear grants its character (NS-12.6)
 		o = s.obj(o.Host)
 	}
 	a := d.Abilities[i]
-	s.pay(seat, a.Cost)
+	s.pay(seat, s.abilityCost(seat, a))
+	if a.Cost > 0 && s.freeInPlay(seat) {
+		for _, c := range s.P[seat].Play {
+			if s.def(c).FreeInPlay {
+				engage(s.def(c), labelIndex(s.def(c), labelFreeInPlay))
+			}
+		}
+	}
 	if a.RunSelf {
 		o.Running = true
 	}
-	o.Used = true
 	text := fmt.Sprintf("%s activates %s's %s", role(seat), s.name(id), a.Name)
 	if tgt > 0 {
 		text += " targeting " + s.name(tgt)
@@ -922,11 +1079,19 @@ func (s *State) activate(seat engine.Seat, id int32, i int, tgt int32) {
 		text += " targeting " + role(targetSeat(tgt))
 	}
 	s.event("activate", text, seat)
+	// NS-9.2.6, NS-13.4: a failed psychosis check keeps the ability off
+	// the Cache, the costs paid; the try never happened, so the character
+	// may activate again this round (AMB-22).
+	if h := s.psychoticHost(id); h != 0 && !s.psychosisCheck(h, "activates "+a.Name) {
+		return false
+	}
+	o.Used = true
 	s.Push(kernel.Frame{Kind: frameProgram, Seat: seat, Src: id, Ref: kernel.Ref{Card: d.id, Ability: int16(i + 1)}, T: tgt})
 	if d.trojan() {
 		s.event("flip", fmt.Sprintf("%s turns %s face up", role(seat), s.name(id)), seat) // NS-14.8.4
 	}
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
+	return true
 }
 
 // playOptions returns the options to play card id with targets of kind k,
@@ -964,11 +1129,30 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 	s.move(id, zoneCache)
 	o := s.obj(id)
 	o.Ctrl, o.Target, o.Reversed = seat, tgt, reversed
+	for _, by := range s.inflaters(d) {
+		engage(s.def(by), labelIndex(s.def(by), labelCostUp))
+	}
+	free := s.freePlay(seat)
+	if free { // without paying its RAM cost (EffFreePlays, NS-5.7.1)
+		s.Free[seat]--
+		if slices.Equal(s.Free, make([]int32, len(s.Free))) {
+			s.Free = nil
+		}
+	}
 	if d.Type == carddb.Character {
 		o.Need = int32(d.Cost)
-		for _, r := range s.refreshedRAM(seat)[:d.Cost] {
+		if free {
+			o.Need = 0 // NS-5.7.1: it keeps a required commitment of 0
+		}
+		cost, _ := s.cost(seat, id) // its cost with any increase, which it needs committed (NS-5.7.3)
+		if free {
+			cost = 0
+		}
+		for _, r := range s.refreshedRAM(seat)[:cost] {
 			s.commit(r, id)
 		}
+	} else if free {
+		s.programPlayed(seat, d)
 	} else {
 		cost, by := s.cost(seat, id)
 		s.pay(seat, cost)

@@ -116,6 +116,7 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		o.Ctrl, o.Host = f.Seat, f.T
 		s.event("attach", fmt.Sprintf("%s is attached to %s", s.name(id), s.name(f.T)), f.Seat)
 		engage(d, 0)
+		s.effects(f.Seat, d.Effects, f.T, 0) // its "on enter", on the character it is attached to
 		return kernel.Next
 	}
 	if d.Card.SubtypeName() == "Environment" { // NS-14.9: the previous one is destroyed
@@ -324,6 +325,9 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	case stepForceQuit:
 		opts := []engine.Option{{Verb: verbDone}}
 		for _, id := range slices.Concat(s.P[a].Play, s.programsInPlay(a)) { // NS-7.2, AMB-19
+			if s.noForceQuit(id) {
+				continue
+			}
 			opts = append(opts, engine.Option{Verb: verbForceQuit, Card: int(id)})
 		}
 		if len(opts) == 1 {
@@ -439,6 +443,9 @@ func (s *State) stepAttackers(f *kernel.Frame) kernel.Status {
 		s.Attacks = append(s.Attacks, Attack{Char: id, Defender: targetSeat(int32(o.Target))})
 		s.obj(id).Running = !s.stamina(id)
 		s.event("attack", fmt.Sprintf("%s attacks %s", s.name(id), role(targetSeat(int32(o.Target)))), a)
+		if !s.psychosisCheck(id, "attacks") { // NS-13.2, NS-13.4: as if never declared; it stays as the attack left it
+			s.Attacks = s.Attacks[:len(s.Attacks)-1]
+		}
 		return kernel.Next
 	}
 	if len(s.Attacks) == 0 {
@@ -689,8 +696,11 @@ func (s *State) stepWindow(f *kernel.Frame) kernel.Status {
 	seat := f.By
 	o, _ := take(f)
 	if o.Verb != verbPass {
+		keep := *w
 		s.Pop() // the new item's window replaces this one: no window between items (NS-17.6)
-		s.act(seat, o)
+		if !s.act(seat, o) && !s.Over {
+			s.PushWindow(frameOf(frameWindow), keep) // nothing was added: the check goes on as it was (NS-13.4)
+		}
 		return kernel.Next
 	}
 	s.event("pass", role(seat)+" passes", seat)
@@ -712,8 +722,11 @@ func (s *State) stepFixed(f *kernel.Frame) kernel.Status {
 	seat := f.By
 	o, _ := take(f)
 	if o.Verb != verbPass {
+		keep := *w
 		w.Reopen()
-		s.act(seat, o)
+		if !s.act(seat, o) && !s.Over {
+			*s.Window() = keep // nothing was added: the check goes on as it was (NS-13.4)
+		}
 		return kernel.Next
 	}
 	s.event("pass", role(seat)+" passes", seat)
@@ -805,12 +818,14 @@ func (s *State) eitherPool(f *kernel.Frame, effs []Effect) []Effect {
 }
 
 // act carries out option o of seat: a card played or an ability activated.
-func (s *State) act(seat engine.Seat, o engine.Option) {
+// It reports whether something went on the Cache (an ability whose
+// psychosis check failed did not, NS-13.4).
+func (s *State) act(seat engine.Seat, o engine.Option) bool {
 	if o.Verb == verbActivate {
-		s.activate(seat, int32(o.Card), o.Arg, int32(o.Target))
-		return
+		return s.activate(seat, int32(o.Card), o.Arg, int32(o.Target))
 	}
 	s.play(seat, int32(o.Card), int32(o.Target), o.Arg == 1)
+	return true
 }
 
 // resolveTrigger is a mainframe tier's triggered ability taking effect

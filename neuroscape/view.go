@@ -87,7 +87,7 @@ func (s *State) cardView(id int32) CardView {
 		Damage: o.Damage, Target: o.Target, Owner: int(o.Owner), Ctrl: int(o.Ctrl), Used: o.Used}
 	if o.Zone == zonePlay || o.Zone == zoneCache {
 		v.RAM = len(s.committed(id))
-		v.Missing = max(0, int(o.Need)-v.RAM)
+		v.Missing = max(0, s.need(id)-v.RAM)
 	}
 	if i := s.attacking(id); i >= 0 {
 		v.Attacks = int(s.Attacks[i].Defender) + 1

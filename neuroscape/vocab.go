@@ -48,6 +48,8 @@ type Effect struct {
 	// Second: the effect acts on the card's second target (Def.Target2),
 	// not its first.
 	Second bool
+	// Token, for EffCreateToken: the name of the token (DefineToken).
+	Token string
 }
 
 // asks reports whether e asks its controller a question as it happens: such
@@ -89,6 +91,9 @@ type Tier struct {
 	// for each such blocked character ("for each blocked"), else once.
 	AnyOf      []string
 	PerBlocked bool
+	// Psychosis, for a passive tier: what it adds to the total psychosis
+	// of each character its controller controls ("-5 PSYCHOSIS", NS-13.1).
+	Psychosis int
 }
 
 // Def is a card's definition: the printed values from the card data and the
@@ -132,6 +137,42 @@ type Def struct {
 	// AttachAtk and AttachDfn: gear's "Attached character gets +A/+D"
 	// (NS-12; Attached).
 	AttachAtk, AttachDfn int
+	// Psychosis: gear's "Attached character gets +N PSYCHOSIS" (NS-13.1;
+	// Psychotic).
+	Psychosis int
+	// NoPrevention: an environment's "Damage can't be prevented.": while
+	// it is the active environment, prevention effects do nothing (NS-0.3.2:
+	// can't beats can).
+	NoPrevention bool
+	// PsychosisTimes: gear's "Double its PSYCHOSIS." (2): the total of
+	// the character it is attached to is multiplied by it once everything
+	// else is added (NS-13.1); 0 counts as 1.
+	PsychosisTimes int
+	// NoForceQuit: gear's "Attached character can't be force quit."
+	// (NS-7).
+	NoForceQuit bool
+	// Cloaks: gear's "Attached character gets CLOAKED. (Character can't
+	// be targeted.)": no card or ability may target the character it is
+	// attached to (NS-18.5), its own player's included.
+	Cloaks bool
+	// Token: a token character card text creates (DefineToken), no card of
+	// the data.
+	Token bool
+	// FreeInPlay: a card's passive "The RAM cost of all cards in play
+	// that you control and their activated abilities is 0": while its
+	// controller controls it in play, their characters in play need
+	// nothing committed (the RAM committed returns running, NS-5.7.4) and
+	// the activated abilities of their cards in play cost no RAM.
+	FreeInPlay bool
+	// CostUp: a protocol's "The RAM cost of non-[Unless] cards is
+	// increased by N RAM (this includes committed character costs)": while
+	// it is in a slot, every card without that faction costs N more to
+	// play, and every such character in play or on the Cache needs N more
+	// committed (NS-5.7.3).
+	CostUp struct {
+		Unless string
+		N      int
+	}
 	// Blocked: gear's "When it becomes blocked" effects, which hit each
 	// character blocking the character it is attached to once blockers
 	// are declared (WhenBlocked).
@@ -209,7 +250,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled on mainframes, as their tiers' timings.
 // STEALTH is only ever granted until turn end by a card's ability
 // (Effect.Stealth), never printed on a card as its own keyword.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED", "MALICIOUS"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -275,8 +316,8 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s gear is not implemented yet", c.Name, c.SubtypeName()))
 	}
-	if c.Type == carddb.Gear && target != TargetOwnCharacter {
-		panic(fmt.Sprintf("neuroscape.Define: %s: gear attaches to a character its player controls (NS-12.1, NS-12.11)", c.Name))
+	if malicious := c.HasKeyword("MALICIOUS"); c.Type == carddb.Gear && (target != TargetOwnCharacter && !malicious || malicious && target != TargetCharacter) {
+		panic(fmt.Sprintf("neuroscape.Define: %s: gear attaches to a character its player controls, malicious gear to any (NS-12.1, NS-12.9, NS-12.11)", c.Name))
 	}
 	d.id = kernel.CardIDOf(c.Code)
 	defs[key] = d
@@ -296,11 +337,32 @@ func checkDefinitions() error {
 	return nil
 }
 
-// Lookup returns the definition of the card named name, if it has one.
+// DefineToken registers the token character that card text creates as
+// "a [pool] atk/dfn [faction] name token character" (NS-20.7: the stated
+// stats, attack type and faction, a RAM cost of 0), which EffCreateToken
+// names; code is its stable saved identity. It panics on a name of the
+// card data or one defined twice.
+func DefineToken(name, code string, atk, dfn int, blue bool, factions ...string) *Def {
+	if _, ok := carddb.Lookup(name); ok {
+		panic(fmt.Sprintf("neuroscape.DefineToken: %s is a card of the data", name))
+	}
+	zero, kind := 0, "bioframe"
+	if blue {
+		kind = "mainframe"
+	}
+	c := &carddb.Card{Code: code, Name: strings.ToUpper(name), Type: carddb.Character, RAMCost: &zero, Attack: &atk, Defense: &dfn, AttackType: &kind, Factions: factions}
+	d := DefineCard(c, TargetNone, nil)
+	d.Token = true
+	return d
+}
+
+// Lookup returns the definition of the card named name, if it has one, or
+// of the token named name (DefineToken).
 func Lookup(name string) (*Def, bool) {
 	c, ok := carddb.Lookup(name)
 	if !ok {
-		return nil, false
+		d, ok := defs[carddb.Key(name)]
+		return d, ok && d.Token
 	}
 	d, ok := defs[carddb.Key(c.Name)]
 	return d, ok
@@ -335,7 +397,9 @@ type Deck struct {
 // behaviour.
 func (d Deck) resolve() (mf *Def, cyber []*Def, err error) {
 	get := func(name string) (*Def, error) {
-		if def, ok := defs[carddb.Key(name)]; ok {
+		if def, ok := defs[carddb.Key(name)]; ok && def.Token {
+			return nil, fmt.Errorf("%s is a token, made by cards, never in a deck (NS-20.7)", def.Name)
+		} else if ok {
 			return def, nil
 		}
 		c, ok := carddb.Lookup(name)
@@ -387,6 +451,20 @@ func (d *Def) trojan() bool { return d.Type == carddb.Program && d.Card.SubtypeN
 // ("Attached character gets +atk/+dfn"); it returns d.
 func (d *Def) Attached(atk, dfn int) *Def {
 	d.AttachAtk, d.AttachDfn = atk, dfn
+	return d
+}
+
+// Psychotic sets the psychosis gear gives the character it is attached to
+// ("Attached character gets +n PSYCHOSIS", NS-13.1); it returns d.
+func (d *Def) Psychotic(n int) *Def {
+	d.Psychosis = n
+	return d
+}
+
+// RaisesCosts makes d a protocol raising by n the RAM cost of the cards
+// without faction unless (Def.CostUp, NS-5.7.3); it returns d.
+func (d *Def) RaisesCosts(unless string, n int) *Def {
+	d.CostUp.Unless, d.CostUp.N = unless, n
 	return d
 }
 

@@ -91,7 +91,26 @@ type Card struct {
 	Abilities          []Ability      `json:"abilities"`
 	Mainframe          *MainframeText `json:"mainframe"`
 	Conflicts          []string       `json:"conflicts"` // known source disagreements
+	// Ports are a character's ports (NS-12.2): PortHead, PortLeftArm,
+	// PortRightArm and PortBody, each with its level (1–3); a port it
+	// lacks is absent. nil means unknown, as for every card of the data
+	// today (NS-12.4); an empty map, a character without ports.
+	Ports map[string]int `json:"ports,omitempty"`
+	// Port is the port type cyberware needs (PortHead, PortArm, PortBody)
+	// and PortLevel its level; "" means unknown (NS-12.4).
+	Port      string `json:"port,omitempty"`
+	PortLevel int    `json:"port_level,omitempty"`
 }
+
+// The port names of Card.Ports and Card.Port (NS-12.2, NS-12.3: arm
+// cyberware may use either arm port).
+const (
+	PortHead     = "head"
+	PortLeftArm  = "left arm"
+	PortRightArm = "right arm"
+	PortBody     = "body"
+	PortArm      = "arm"
+)
 
 // SubtypeName returns the card's subtype, "" when it has none.
 func (c *Card) SubtypeName() string {

@@ -122,3 +122,14 @@ func init() {
 		Ability(ns.TargetNone, ns.Effect{Kind: ns.EffDraw, N: 1}).
 		Ability(ns.TargetNone, ns.Effect{Kind: ns.EffSearch, AnyOf: []string{"Hacker", "Wonderland"}}, ns.Effect{Kind: ns.EffPurgeSource})
 }
+
+// Characters whose passive changes costs (NS-5.7).
+func init() {
+	// "On enter, destroy all RAM you control." (triggered) "The RAM cost
+	// of all cards in play that you control and their activated abilities
+	// is 0." (passive) WILL INTO BEING (run her): "Until turn end, you may
+	// play up to 2 cards without paying their RAM cost." (neuroscape/
+	// cardtext's classes)
+	ns.Define("THE SINGULARITY", ns.TargetNone, []ns.Effect{{Kind: ns.EffDestroyOwnRAM}}).
+		Ability(ns.TargetNone, ns.Effect{Kind: ns.EffFreePlays, N: 2}).FreeInPlay = true
+}

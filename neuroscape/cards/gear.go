@@ -25,3 +25,34 @@ func init() {
 	ns.Define("BATTLE AXE", ns.TargetOwnCharacter, nil).Attached(3, 0).
 		WhenBlocked(ns.Effect{Kind: ns.EffDamage, N: 1, Pool: ns.BF})
 }
+
+// Cyberware with psychosis (NS-13): the attached character checks it as it
+// attacks or activates an ability.
+func init() {
+	// "Attached character gets +5 PSYCHOSIS." BRAIN BLAST: "Destroy target
+	// program." (programs in play are those in mainframe slots.)
+	ns.Define("CODEBREAKER", ns.TargetOwnCharacter, nil).Psychotic(5).
+		Ability(ns.TargetSlotProgram, ns.Effect{Kind: ns.EffDestroy})
+}
+
+// Cyberware that keeps its character from being targeted (NS-18.5).
+func init() {
+	// "Attached character gets CLOAKED. (Character can't be targeted.)"
+	ns.Define("CLOAKING FIELD", ns.TargetOwnCharacter, nil).Cloaks = true
+}
+
+// Swift cyberware (NS-12.12: played in swift checks).
+func init() {
+	// "SWIFT On enter, prevent all damage to attached character until turn
+	// end." "Attached character gets +0/+2."
+	ns.Define("SNEAKERHEAD", ns.TargetOwnCharacter, []ns.Effect{{Kind: ns.EffPreventDamage}}).Attached(0, 2)
+}
+
+// Malicious cyberware (NS-12.9): attached to any character, controlled by
+// the player who attached it.
+func init() {
+	// "MALICIOUS (Attach to any target character.)" "Attached character
+	// can't be force quit. Double its PSYCHOSIS."
+	d := ns.Define("OVERDRIVER", ns.TargetCharacter, nil)
+	d.NoForceQuit, d.PsychosisTimes = true, 2
+}

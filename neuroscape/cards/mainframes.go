@@ -46,3 +46,11 @@ func init() {
 			Effects: []ns.Effect{{Kind: ns.EffDivine, N: 2}}},
 	)
 }
+
+// "Characters you control get —" (NS-13.1: a total never below 0).
+func init() {
+	ns.Define("GEARHEAD", ns.TargetNone, nil,
+		ns.Tier{Needs: map[string]int{"Cybernetic": 2}, Mode: "base", Timing: ns.TimingPassive, Psychosis: -5},
+		ns.Tier{Needs: map[string]int{"Cybernetic": 4}, Mode: "instead", Timing: ns.TimingPassive, Psychosis: -10},
+	)
+}

@@ -703,3 +703,382 @@ func TestKnights(t *testing.T) {
 		}
 	}
 }
+
+// TestPsychosisCards checks CODEBREAKER's "+5 PSYCHOSIS" in games: its
+// character, declared as an attacker, rolls against 5 (NS-13.2); a failed
+// roll hurts its own player by its attack and the attack never happened
+// (NS-13.4). Under GEARHEAD, whose first tier gives "-5 PSYCHOSIS" at 2
+// Cybernetic (the character and the cyberware), the total is 0 and no roll
+// is made.
+func TestPsychosisCards(t *testing.T) {
+	for _, c := range []struct {
+		what      string
+		mainframe string
+		rolls     bool
+	}{
+		{"CODEBREAKER: its character rolls against psychosis 5 as it attacks, and a failed roll hurts its own player", "FIRESTARTER", true},
+		{"GEARHEAD: at 2 Cybernetic its tier takes 5 psychosis off, and a total of 0 rolls nothing", "GEARHEAD", false},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			passed, failed := 0, 0
+			for seed := uint64(1); seed <= 12; seed++ {
+				names := []string{"CODEBREAKER", "SCRAPPER", "ROGUE VALKYRIE"}
+				tb := newTable(t, seed, deck(c.mainframe, names...), deck(c.mainframe, names...))
+				d, i := tb.until(tb.wants("play", "CODEBREAKER", character))
+				host := int32(d.Options[i].Target)
+				tb.apply(d, i)
+				tb.resolve()
+				d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+					return o.Verb.String() == "attack" && int32(o.Card) == host && len(tb.st().Objs) > 0 && tb.st().Objs[host-1].Zone.String() == "play"
+				})
+				team := d.Seat % 2
+				before := tb.st().Health[team]
+				evs, err := tb.g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rolled := slices.ContainsFunc(evs, func(e engine.Event) bool { return strings.Contains(e.Text(), "psychosis 5") })
+				attacking := slices.ContainsFunc(tb.st().Attacks, func(a neuroscape.Attack) bool { return a.Char == host })
+				after := tb.st().Health[team]
+				switch {
+				case rolled != c.rolls:
+					t.Fatalf("seed %d: rolled %v against psychosis 5, want %v (events %v)", seed, rolled, c.rolls, evs)
+				case attacking && after == before:
+					passed++
+				case !attacking && after[neuroscape.BF] == before[neuroscape.BF]-int32(*mustCard(tb.name(host)).Attack) && after[neuroscape.MF] == before[neuroscape.MF]: // both red
+					failed++
+				default:
+					t.Fatalf("seed %d: attacking %v, health %v from %v", seed, attacking, after, before)
+				}
+			}
+			if c.rolls && (passed == 0 || failed == 0) || !c.rolls && failed > 0 {
+				t.Fatalf("%d attacks went on, %d failed", passed, failed)
+			}
+		})
+	}
+}
+
+// TestCostChangingCards checks ARTIFICIAL INFLATION in games: once it is in
+// a slot, every non-Corpo character in play needs 1 RAM more committed
+// (what the bank cannot give is missing), a Corpo one its cost, and a
+// non-Corpo card costs 1 more to play (NS-5.7.3).
+func TestCostChangingCards(t *testing.T) {
+	t.Run("ARTIFICIAL INFLATION: non-Corpo characters need 1 more RAM committed, Corpo ones their cost", func(t *testing.T) {
+		checked := 0
+		for seed := uint64(1); seed <= 6; seed++ {
+			names := []string{"ARTIFICIAL INFLATION", "EXECUTIVE", "VIRTUAL KID", "TRUSTFUND BABY"}
+			tb := newTable(t, seed, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
+			d, i := tb.until(tb.wants("play", "ARTIFICIAL INFLATION", player))
+			tb.apply(d, i)
+			tb.resolve()
+			for _, p := range tb.g.View(d.Seat).(neuroscape.View).Players {
+				for _, c := range p.Play {
+					card := mustCard(c.Name)
+					want := *card.RAMCost
+					if !slices.Contains(card.Factions, "Corpo") {
+						want++
+						checked++
+					}
+					if c.RAM+c.Missing != want {
+						t.Fatalf("seed %d: %s has %d committed and misses %d, want %d in all", seed, c.Name, c.RAM, c.Missing, want)
+					}
+				}
+			}
+			// A non-Corpo card in hand costs 1 more: VIRTUAL KID is
+			// offered only with 2 refreshed RAM.
+			d, _ = tb.until(func(d engine.Decision, o engine.Option) bool { return o.Verb.String() == "done" })
+			r, _ := tb.bank(d.Seat)
+			kid := slices.ContainsFunc(d.Options, func(o engine.Option) bool {
+				return o.Verb.String() == "play" && tb.name(int32(o.Card)) == "VIRTUAL KID"
+			})
+			if kid && r < 2 {
+				t.Fatalf("seed %d: VIRTUAL KID offered with %d refreshed RAM", seed, r)
+			}
+		}
+		if checked == 0 {
+			t.Fatal("no non-Corpo character was in play to check")
+		}
+	})
+}
+
+// TestTheSingularity checks THE SINGULARITY on a position: as it enters,
+// every RAM its player controls is destroyed (bank and committed); while it
+// is in play its player's characters need nothing committed and their
+// abilities cost nothing (NS-5.7.4); WILL INTO BEING lets its player play 2
+// cards without paying, a character so played needing 0 committed
+// (NS-5.7.1).
+func TestTheSingularity(t *testing.T) {
+	pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+	if err != nil {
+		t.Fatal(err)
+	}
+	must := func(_ int32, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(pos.AddCharacter(0, "NAMELESS", neuroscape.InPlay{Committed: -1}))
+	must(pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1}))
+	must(0, pos.AddBank(0, 7, 0))
+	must(pos.AddHand(0, "THE SINGULARITY"))
+	must(pos.AddHand(0, "ROGUE VALKYRIE"))
+	must(pos.AddHand(0, "DELETE"))
+	must(pos.AddSlot(1, 0, "SYSTEM ERROR"))
+	g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, g: g}
+	do := func(verb, name, target string) {
+		t.Helper()
+		d := g.Pending()[0]
+		for i, o := range d.Options {
+			if o.Verb.String() == verb && o.Card > 0 && tb.name(int32(o.Card)) == name && (target == "" || o.Target > 0 && tb.name(int32(o.Target)) == target) {
+				tb.apply(d, i)
+				tb.resolve()
+				return
+			}
+		}
+		t.Fatalf("no option to %s %s among %v", verb, name, d.Options)
+	}
+	st := tb.st()
+	do("play", "THE SINGULARITY", "")
+	if r, n := tb.bank(0); r+n != 0 {
+		t.Fatalf("bank %dR/%dN after THE SINGULARITY entered, want every RAM destroyed", r, n)
+	}
+	for _, id := range st.P[0].Play {
+		if c, m := st.CommittedTo(id), st.MissingFrom(id); c != 0 || m != 0 {
+			t.Fatalf("%s: %d committed, %d missing; want none needed while THE SINGULARITY is in play", tb.name(id), c, m)
+		}
+	}
+	do("activate", "NAMELESS", "SYSTEM ERROR") // BASS FACE: 3 RAM printed, free now
+	do("activate", "THE SINGULARITY", "")
+	do("play", "ROGUE VALKYRIE", "")
+	do("play", "DELETE", "THE SINGULARITY")
+	var valkyrie, nameless int32
+	for _, id := range st.P[0].Play {
+		switch tb.name(id) {
+		case "ROGUE VALKYRIE":
+			valkyrie = id
+		case "NAMELESS":
+			nameless = id
+		}
+	}
+	if valkyrie == 0 {
+		t.Fatal("ROGUE VALKYRIE not in play after a free play")
+	}
+	if m := st.MissingFrom(valkyrie); m != 0 {
+		t.Fatalf("ROGUE VALKYRIE played free misses %d, want 0 (NS-5.7.1)", m)
+	}
+	if nameless == 0 || st.MissingFrom(nameless) != 3 {
+		t.Fatalf("NAMELESS misses %d once THE SINGULARITY is gone, want 3", st.MissingFrom(nameless))
+	}
+}
+
+// TestCloakingField checks CLOAKING FIELD on a position: the character it
+// is attached to is no target for any card, its own player's included,
+// while the others stay targets (NS-18.5).
+func TestCloakingField(t *testing.T) {
+	pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+	if err != nil {
+		t.Fatal(err)
+	}
+	kid, err := pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := pos.AddCharacter(0, "SCRAPPER", neuroscape.InPlay{Committed: -1})
+	if err == nil {
+		_, err = pos.AddGear(0, kid, "CLOAKING FIELD")
+	}
+	if err == nil {
+		err = pos.AddBank(0, 4, 0)
+	}
+	if err == nil {
+		_, err = pos.AddHand(0, "RIOT BLADE")
+	}
+	if err == nil {
+		_, err = pos.AddHand(0, "DEATH METAL")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err = pos.AddCharacter(0, "NAMELESS", neuroscape.InPlay{Committed: -1}); err != nil { // Thrasher, for DEATH METAL
+		t.Fatal(err)
+	}
+	g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	targets := map[int32]bool{}
+	for _, o := range g.Pending()[0].Options {
+		if o.Verb.String() == "play" {
+			targets[int32(o.Target)] = true
+		}
+	}
+	if targets[kid] || !targets[other] {
+		t.Fatalf("targets %v: the cloaked %d offered %v, %d offered %v; want only the other", targets, kid, targets[kid], other, targets[other])
+	}
+}
+
+// TestDamagePrevention checks SNEAKERHEAD on a position: attached, its
+// character gets +0/+2 and takes no damage until turn end; under MOSH PIT
+// ("Damage can't be prevented.") the damage is dealt (NS-0.3.2).
+func TestDamagePrevention(t *testing.T) {
+	for _, c := range []struct {
+		what        string
+		environment string
+		damage      int32
+	}{
+		{"SNEAKERHEAD: all damage to its character is prevented until turn end", "", 0},
+		{"MOSH PIT: SNEAKERHEAD's prevention does nothing, damage can't be prevented", "MOSH PIT", 4},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+			if err != nil {
+				t.Fatal(err)
+			}
+			host, err := pos.AddCharacter(0, "DUST DEVIL INITIATE", neuroscape.InPlay{Committed: -1})
+			for _, name := range []string{"SNEAKERHEAD", "OVERLOAD MK. II"} {
+				if err == nil {
+					_, err = pos.AddHand(0, name)
+				}
+			}
+			if err == nil {
+				_, err = pos.AddCharacter(0, "ADMIN", neuroscape.InPlay{Committed: -1}) // Hacker, for OVERLOAD
+			}
+			if err == nil {
+				err = pos.AddBank(0, 7, 0) // 3 for SNEAKERHEAD, 4 for OVERLOAD MK. II
+			}
+			if err == nil && c.environment != "" {
+				_, err = pos.SetEnvironment(1, c.environment)
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := &table{t: t, g: g}
+			for _, name := range []string{"SNEAKERHEAD", "OVERLOAD MK. II"} {
+				d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+					return o.Verb.String() == "play" && tb.name(int32(o.Card)) == name && int32(o.Target) == host
+				})
+				if tb.st().Turn != 2 {
+					t.Fatalf("%s played on turn %d, want the position's turn 2", name, tb.st().Turn)
+				}
+				tb.apply(d, i)
+				tb.resolve()
+			}
+			o := tb.st().Objs[host-1]
+			if a, df, _ := tb.statsOf(0, host); o.Zone.String() == "play" && df != 4 {
+				t.Fatalf("DUST DEVIL INITIATE %d/%d with SNEAKERHEAD, want +0/+2 (4 defense)", a, df)
+			}
+			survives := c.damage < 4
+			if (o.Zone.String() == "play") != survives || survives && o.Damage != c.damage {
+				t.Fatalf("DUST DEVIL INITIATE in %s with %d damage after OVERLOAD MK. II's 4, want %d (in play %v)", o.Zone, o.Damage, c.damage, survives)
+			}
+		})
+	}
+}
+
+// TestMaliciousCyberware checks OVERDRIVER on positions: it may be played
+// on an opponent's character (MALICIOUS, NS-12.9), and the character it is
+// attached to is never offered to be force quit.
+func TestMaliciousCyberware(t *testing.T) {
+	t.Run("OVERDRIVER: malicious, it may be attached to an opponent's character", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		foe, err := pos.AddCharacter(1, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+		if err == nil {
+			_, err = pos.AddCharacter(0, "NAMELESS", neuroscape.InPlay{Committed: -1})
+		}
+		if err == nil {
+			_, err = pos.AddHand(0, "OVERDRIVER")
+		}
+		if err == nil {
+			err = pos.AddBank(0, 2, 0)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.ContainsFunc(g.Pending()[0].Options, func(o engine.Option) bool { return o.Verb.String() == "play" && int32(o.Target) == foe }) {
+			t.Fatal("OVERDRIVER not offered on p2's VIRTUAL KID")
+		}
+	})
+	t.Run("OVERDRIVER: its character can't be force quit", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		host, err := pos.AddCharacter(1, "ROGUE VALKYRIE", neuroscape.InPlay{Committed: -1})
+		if err == nil {
+			_, err = pos.AddGear(0, host, "OVERDRIVER")
+		}
+		var other int32
+		if err == nil {
+			other, err = pos.AddCharacter(1, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := pos.Start(neuroscape.Turn{Active: 1, First: 0, Turn: 3, Round: 2, Step: "force quit"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		quits := map[int32]bool{}
+		for _, o := range g.Pending()[0].Options {
+			if o.Verb.String() == "forcequit" {
+				quits[int32(o.Card)] = true
+			}
+		}
+		if quits[host] || !quits[other] {
+			t.Fatalf("force quit offered for %v; want VIRTUAL KID (%d) and not ROGUE VALKYRIE (%d)", quits, other, host)
+		}
+	})
+}
+
+// TestTokenCards checks THE HIVE on a position: at the active player's
+// Netcheck it creates a DRONE token, a 1/1 Nanobot character with nothing
+// committed whose icon counts for synergy (NS-10.6, NS-20.7); and a DRONE is
+// no card a deck may hold.
+func TestTokenCards(t *testing.T) {
+	t.Run("THE HIVE: on NETCHECK the active player creates a DRONE, which counts for Nanobot synergy", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.SetEnvironment(1, "THE HIVE"); err != nil {
+			t.Fatal(err)
+		}
+		g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "netcheck"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		st := g.State()
+		if len(st.P[0].Play) != 1 || len(st.P[1].Play) != 0 {
+			t.Fatalf("in play: p1 %v, p2 %v; want one token for p1, none for p2", st.P[0].Play, st.P[1].Play)
+		}
+		id := st.P[0].Play[0]
+		if a, d := st.CardStats(id); st.CardName(id) != "DRONE" || a != 1 || d != 1 || st.CommittedTo(id) != 0 || st.MissingFrom(id) != 0 {
+			t.Fatalf("%s %d/%d, %d committed, %d missing; want a DRONE 1/1 needing nothing", st.CardName(id), a, d, st.CommittedTo(id), st.MissingFrom(id))
+		}
+		if n, m := st.Synergy(0, "Nanobot"), st.Synergy(1, "Nanobot"); n != m+1 {
+			t.Fatalf("Nanobot synergy p1 %d, p2 %d; want p1's DRONE to give it one more", n, m)
+		}
+	})
+	t.Run("DRONE: a token is no card of a deck", func(t *testing.T) {
+		d := deck("FIRESTARTER", "VIRTUAL KID", "DRONE")
+		if _, err := neuroscape.NewGame(1, 0, []neuroscape.Deck{d, d}); err == nil || !strings.Contains(err.Error(), "token") {
+			t.Fatalf("a deck with DRONE: %v, want refused as a token", err)
+		}
+	})
+}

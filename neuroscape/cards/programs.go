@@ -63,10 +63,9 @@ func init() {
 
 // Environments (NS-14.9).
 func init() {
-	// "Damage can't be prevented." No card the engine implements prevents
-	// damage yet, so the text changes nothing: what the card does is being
-	// the environment (and its Thrasher synergy for every player).
-	ns.Define("MOSH PIT", ns.TargetNone, nil)
+	// "Damage can't be prevented." (NS-0.3.2: SNEAKERHEAD's prevention
+	// does nothing while it is the active environment.)
+	ns.Define("MOSH PIT", ns.TargetNone, nil).NoPrevention = true
 }
 
 // Tarots that draw and look.
@@ -121,4 +120,20 @@ func init() {
 func init() {
 	// "When a player plays a program, they draw 1."
 	ns.Define("THE NET", ns.TargetNone, nil).OnPlayProgram = []ns.Effect{{Kind: ns.EffDraw, N: 1}}
+}
+
+// Protocols that change costs (NS-5.7.3).
+func init() {
+	// "The RAM cost of non-[Corpo] cards is increased by 1 RAM. (This
+	// includes committed character costs.)"
+	ns.Define("ARTIFICIAL INFLATION", ns.TargetOwnMainframe, nil).RaisesCosts("Corpo", 1)
+}
+
+// Environments that create token characters (NS-20.7; their faction icons
+// count for synergy like any persistent card's, NS-10.6).
+func init() {
+	ns.DefineToken("DRONE", "TOKEN-DRONE", 1, 1, false, "Nanobot")
+	// "On NETCHECK, the active player creates a [Bioframe] 1/1 [Nanobot]
+	// Drone token character."
+	ns.Define("THE HIVE", ns.TargetNone, nil).NetcheckEffects(ns.Effect{Kind: ns.EffCreateToken, Token: "DRONE"})
 }

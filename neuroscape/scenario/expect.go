@@ -11,6 +11,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/neuroscape"
+	"github.com/datafort/datafort/neuroscape/decklist"
 	shared "github.com/datafort/datafort/scenario"
 )
 
@@ -46,7 +47,7 @@ var seatZones = map[string]struct {
 var seatOther = []string{"bank", "synergy"}
 
 // globalKeys are the expectation keys not of one player.
-var globalKeys = []string{"cache", "environment", "step", "turn", "turn_number", "round", "winner", "card"}
+var globalKeys = []string{"cache", "environment", "step", "turn", "turn_number", "round", "winner", "card", "deck_list", "view_cache"}
 
 // ExpectationKeys implements shared.File.
 func (f *File) ExpectationKeys() []string {
@@ -184,6 +185,10 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		return f.winnerExp(fl, e)
 	case "card":
 		return f.cardExps(fl)
+	case "deck_list":
+		return f.deckListExp(fl, e)
+	case "view_cache":
+		return f.viewCacheExp(fl, e)
 	default:
 		return nil, false, nil
 	}
@@ -321,7 +326,7 @@ func (f *File) winnerExp(fl shared.Field, e shared.Expectation) ([]shared.Expect
 var inPlay = map[string]bool{"play": true, "slot": true, "gear": true, "environment": true, "Cache": true, "mainframe": true}
 
 // cardKeys are the keys of a card expectation.
-var cardKeys = []string{"card", "zone", "owner", "controller", "attack", "defense", "damage", "running", "committed", "used", "gear"}
+var cardKeys = []string{"card", "zone", "owner", "controller", "attack", "defense", "damage", "running", "committed", "missing", "used", "gear"}
 
 // cardExps reads card: {card, zone, …} or a list of them: a card of that
 // name as described (some card of the name must match every key given;
@@ -382,7 +387,7 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 						return key + " " + neuroscape.SeatName(g), g == who.Seat
 					})
 				}
-			case "attack", "defense", "damage", "committed":
+			case "attack", "defense", "damage", "committed", "missing":
 				var v int
 				if v, err = r.Integer(x.Val, w); err == nil {
 					key := x.Key
@@ -395,6 +400,8 @@ func (f *File) cardExps(fl shared.Field) ([]shared.Expectation, bool, error) {
 							return d
 						case "damage":
 							return int(s.Objs[id-1].Damage)
+						case "missing":
+							return s.MissingFrom(id)
 						}
 						return s.CommittedTo(id)
 					}, v)
@@ -511,4 +518,109 @@ func (f *File) Board(g engine.Game) string {
 	}
 	fmt.Fprintf(&b, "cache %s\n", showList(names(s, s.CacheItems())))
 	return b.String()
+}
+
+// deckListExp reads a deck_list expectation: a deck list in
+// neuroscape/decklist's text form ("text"), the advanced RAM cards it may
+// name ("advanced_ram", as no card data has any, AMB-12), whether it is
+// legal under NS-21 ("legal"), and its errors ("errors": a text each error
+// holds, one per error in the order decklist reports them, all of them).
+// It checks deck construction, which is no position: the game plays no
+// part in it.
+func (f *File) deckListExp(fl shared.Field, e shared.Expectation) ([]shared.Expectation, bool, error) {
+	r := f.r
+	fields, err := r.Fields(fl.Val, "deck_list", "text", "advanced_ram", "legal", "errors")
+	if err != nil {
+		return nil, true, err
+	}
+	var text string
+	var advanced, errs []string
+	legal, legalSet := false, false
+	for _, x := range fields {
+		switch x.Key {
+		case "text":
+			text, err = r.Str(x.Val, "deck_list.text")
+		case "advanced_ram":
+			advanced, _, err = r.Strs(x.Val, "deck_list.advanced_ram", true)
+		case "legal":
+			legal, err = r.Bool(x.Val, "deck_list.legal")
+			legalSet = true
+		case "errors":
+			errs, _, err = r.Strs(x.Val, "deck_list.errors", true)
+		}
+		if err != nil {
+			return nil, true, err
+		}
+	}
+	if text == "" || !legalSet {
+		return nil, true, r.Errf(fl.Val, "deck_list needs text and legal")
+	}
+	e.Want = fmt.Sprintf("legal %v, errors %s", legal, showList(errs))
+	e.Check = func(*shared.Play) (string, bool) {
+		res := decklist.Read("deck", text, decklist.Options{AdvancedRAM: advanced})
+		var got []string
+		ok := (res.Deck != nil) == legal && len(res.Errors) == len(errs)
+		for i, pe := range res.Errors {
+			got = append(got, pe.Error())
+			if i < len(errs) && !strings.Contains(pe.Error(), errs[i]) {
+				ok = false
+			}
+		}
+		return fmt.Sprintf("legal %v, errors %s", res.Deck != nil, showList(got)), ok
+	}
+	return []shared.Expectation{e}, true, nil
+}
+
+// viewCacheExp reads view_cache: {seat, cards}: the Cache as the seat's view
+// lists it, top first (NS-17.9), each item its card's name as the seat may
+// know it, an activated ability as "NAME's ABILITY".
+func (f *File) viewCacheExp(fl shared.Field, e shared.Expectation) ([]shared.Expectation, bool, error) {
+	out, err := shared.Each(f.r, fl.Val, fl.Key, func(n *yaml.Node) (shared.Expectation, error) { return f.viewCacheOne(n, e) })
+	return out, true, err
+}
+
+// viewCacheOne reads one view_cache expectation.
+func (f *File) viewCacheOne(n *yaml.Node, e shared.Expectation) (shared.Expectation, error) {
+	r := f.r
+	e.Line = n.Line
+	fields, err := r.Fields(n, "view_cache", "seat", "cards")
+	if err != nil {
+		return e, err
+	}
+	var who shared.Seat
+	var cards []string
+	seatSet := false
+	for _, x := range fields {
+		switch x.Key {
+		case "seat":
+			who, err = r.Seat(f.Table(), x.Val, "view_cache.seat")
+			seatSet = true
+		case "cards":
+			cards, _, err = r.Strs(x.Val, "view_cache.cards", true)
+		}
+		if err != nil {
+			return e, err
+		}
+	}
+	if !seatSet {
+		return e, r.Errf(n, "view_cache needs seat and cards, e.g. view_cache: {seat: p1, cards: [DELETE]}")
+	}
+	e.Key = "the Cache in the view of " + who.Word
+	e.Want = showList(cards)
+	e.Check = func(p *shared.Play) (string, bool) {
+		var got []string
+		for _, c := range p.Game.View(who.Seat).(neuroscape.View).Cache {
+			n := c.Name
+			if c.Ability != "" {
+				n += "'s " + c.Ability
+			}
+			got = append(got, n)
+		}
+		ok := len(got) == len(cards)
+		for i := range got {
+			ok = ok && strings.EqualFold(got[i], cards[i])
+		}
+		return showList(got), ok
+	}
+	return e, nil
 }

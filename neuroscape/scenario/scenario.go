@@ -99,6 +99,8 @@ type setup struct {
 	// turn_number, round, cache), which a setup at the game's start
 	// refuses.
 	turnKeys []*yaml.Node
+	// strictPorts: setup.ports is "strict" (NS-12.4).
+	strictPorts bool
 }
 
 // setupStep is setup.step's value for a game at its start: the decks
@@ -209,7 +211,7 @@ func (f *File) ReadKey(fl shared.Field) error {
 }
 
 // setupKeys are the keys of setup, in the order messages give them.
-var setupKeys = []string{"players", "seed", "turn", "first", "turn_number", "round", "step", "cache"}
+var setupKeys = []string{"players", "seed", "turn", "first", "turn_number", "round", "step", "cache", "ports"}
 
 // seatKeys are the keys of one player's setup.
 var seatKeys = []string{"mainframe", "health", "hand", "deck", "ram_deck", "bank", "bin", "play", "slots", "environment"}
@@ -266,6 +268,15 @@ func (f *File) ReadSetup(n *yaml.Node) error {
 			if st.cache, err = f.readCache(fl.Val); err != nil {
 				return err
 			}
+		case "ports":
+			v, err := r.Str(fl.Val, what)
+			if err != nil {
+				return err
+			}
+			if v != "strict" && v != "permissive" {
+				return r.Errf(fl.Val, "%s: %q is neither strict nor permissive (NS-12.4)", what, v)
+			}
+			st.strictPorts = v == "strict"
 		case "step":
 			v, err := r.Str(fl.Val, what)
 			if err != nil {
@@ -535,6 +546,7 @@ func (f *File) Build() (engine.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s:%d: %w", f.r.File, st.line, err)
 	}
+	p.SetStrictPorts(st.strictPorts)
 	at := func(n *yaml.Node, err error) error {
 		if err == nil {
 			return nil
@@ -705,6 +717,7 @@ func (f *File) buildStart() (engine.Game, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s:%d: setup: %w", f.r.File, st.line, err)
 	}
+	g.State().StrictPorts = st.strictPorts
 	f.opening = nil
 	return g, nil
 }

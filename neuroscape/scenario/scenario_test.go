@@ -84,7 +84,7 @@ func TestEveryKeyIsReadAndChecked(t *testing.T) {
 		}
 	}
 	var want []string
-	for _, k := range []string{"players", "seed", "turn", "first", "turn_number", "round", "step", "cache"} {
+	for _, k := range []string{"players", "seed", "turn", "first", "turn_number", "round", "step", "cache", "ports"} {
 		want = append(want, "setup."+k)
 	}
 	for _, k := range []string{"mainframe", "health", "hand", "deck", "ram_deck", "bank", "bin", "play", "slots", "environment"} {
@@ -102,9 +102,13 @@ func TestEveryKeyIsReadAndChecked(t *testing.T) {
 	for _, k := range sc.Part.ExpectationKeys() {
 		want = append(want, "steps.expect."+regexp.MustCompile(`^p[1-4]\.`).ReplaceAllString(k, "pN."))
 	}
-	for _, k := range []string{"card", "zone", "owner", "controller", "attack", "defense", "damage", "running", "committed", "used", "gear"} {
+	for _, k := range []string{"card", "zone", "owner", "controller", "attack", "defense", "damage", "running", "committed", "missing", "used", "gear"} {
 		want = append(want, "steps.expect.card."+k)
 	}
+	for _, k := range []string{"text", "advanced_ram", "legal", "errors"} {
+		want = append(want, "steps.expect.deck_list."+k)
+	}
+	want = append(want, "steps.expect.view_cache.seat", "steps.expect.view_cache.cards")
 	want = append(want, "sc", "rules")
 	slices.Sort(want)
 	for _, k := range slices.Compact(want) {
