@@ -36,7 +36,7 @@ var cardTests = []func(*testing.T){
 	TestPrepsOfThePoolsSecondPart, TestPrepsOfRunsAndBits, TestPrepsThatSearch, TestPrepsOfDiceAndShuffles, TestPrepsThatDerez, TestPrepsThatTrashForBits, TestPrepsThatReplaceAccess,
 	TestRioDeJaneiroCityGrid, TestTesseractFortConstruction, TestNewGalvestonCityGrid, TestPanicButton, TestSimonFrancisco, TestTwoSimonFranciscos, TestSelfDestruct,
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits,
-	TestResourcesThatSearchTheStack, TestResourcesOfTheMomentOfAccess, TestResourcesOfActionsAndBitsAtAPrice, TestBaseLinksThatPayForAvoidingATrace, TestHardwareThatRebuildsRD, TestTimeToCollect,
+	TestResourcesThatSearchTheStack, TestResourcesOfTheMomentOfAccess, TestResourcesOfActionsAndBitsAtAPrice, TestBaseLinksThatPayForAvoidingATrace, TestHardwareThatRebuildsRD, TestTimeToCollect, TestProgramsThatLookAtCorpCards,
 	TestAmbushNodesOfThePool, TestNodesOfThePoolThatLeaveTheirPlace, TestAntibodiesOfThePool,
 }
 
