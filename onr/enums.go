@@ -393,6 +393,7 @@ const (
 	ModTrashStoredFree   kernel.ModKind = 71 // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
 	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
 	ModAvoidTags         kernel.ModKind = 97 // the next N tags Seat would receive are avoided automatically (avoidtags.go)
+	ModLinkBonus         kernel.ModKind = 98 // Seat has +N link in every trace (linkbonus.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -413,7 +414,7 @@ var modNames = map[kernel.ModKind]string{
 	ModIceInstallCost:  "ice-install-cost",
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
-	ModAvoidTags: "avoid-tags",
+	ModAvoidTags: "avoid-tags", ModLinkBonus: "link-bonus",
 }
 
 // modName names modifier m.

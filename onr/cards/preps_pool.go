@@ -34,5 +34,6 @@ func init() {
 	// bits cannot pay to avoid the tag (R339).
 	def("Edited Shipping Manifests", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccessIfCorpHasBits(1)),
 		onr.OpponentLosesBits(1), onr.GiveTags(1), onr.GainBits(10)))
+	def("Stumble through Wilderspace", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.LinkThisRun(9)))))
 	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
 }

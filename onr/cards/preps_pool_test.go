@@ -421,3 +421,34 @@ func TestPrepsThatReplaceAccessIfTheCorpHasBits(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatRaiseLink(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		stumble  bool
+		bid      int
+		wantTags int32
+	}{
+		{"Stumble through Wilderspace: +9 link in a trace during the run: a bid of 8 fails", true, 8, 0},
+		{"Stumble through Wilderspace: +9 link in a trace during the run: a bid of 9 ties, and succeeds", true, 9, 1},
+		{"Stumble through Wilderspace: a plain run has no such link: a bid of 8 succeeds", false, 8, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Stumble through Wilderspace")
+				x.Install(onr.FortHQ, "Turbeau Delacroix", true)
+			})
+			x.Runner().Bits, x.Corp().Bits = 2, 10
+			if tc.stumble {
+				x.Do(runner, "play Stumble through Wilderspace on HQ").PassAll()
+				want(t, "Runner bits", x.Runner().Bits, int32(0))
+			} else {
+				x.Do(runner, "run on HQ").PassAll()
+			}
+			x.Do(runner, "continue").PassAll()
+			trace(t, x, 10, tc.bid, "", 0)
+			x.PassAll()
+			want(t, "tags", x.Runner().Tags, tc.wantTags)
+		})
+	}
+}
