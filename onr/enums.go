@@ -394,6 +394,7 @@ const (
 	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
 	ModAvoidTags         kernel.ModKind = 97 // the next N tags Seat would receive are avoided automatically (avoidtags.go)
 	ModLinkBonus         kernel.ModKind = 98 // Seat has +N link in every trace (linkbonus.go)
+	ModCannotUseNoisy    kernel.ModKind = 99 // the Runner Seat cannot use noisy icebreakers (noisyban.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -414,7 +415,7 @@ var modNames = map[kernel.ModKind]string{
 	ModIceInstallCost:  "ice-install-cost",
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
-	ModAvoidTags: "avoid-tags", ModLinkBonus: "link-bonus",
+	ModAvoidTags: "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 }
 
 // modName names modifier m.

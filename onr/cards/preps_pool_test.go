@@ -452,3 +452,68 @@ func TestPrepsThatRaiseLink(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatBanNoisyIcebreakers(t *testing.T) {
+	for _, tc := range []struct{ name, prep, fort string }{
+		{"All-Hands: a run on HQ accessing three additional cards of HQ", "All-Hands", "HQ"},
+		{"Rush Hour: a run on R&D accessing three additional cards of R&D", "Rush Hour", "R&D"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, tc.prep)
+				cards := filler("Accounts Receivable", 5)
+				if tc.fort == "HQ" {
+					x.Hand(corp, cards...)
+				} else {
+					x.Deck(corp, cards...)
+				}
+			})
+			x.Runner().Bits = 3
+			x.Events = nil
+			x.Do(runner, "play "+tc.prep).PassAll()
+			want(t, "the run's fort", x.Logged("Runner runs on "+tc.fort), true)
+			want(t, "Runner bits", x.Runner().Bits, int32(0))
+			x.Do(runner, "continue").PassAll()
+			for x.S.Run.Active {
+				x.Do(runner, x.Options(runner)[0]).PassAll()
+			}
+			want(t, "cards accessed", len(accessed(x)), 4)
+		})
+	}
+	for _, tc := range []struct {
+		name, prep, breaker string
+		offered             bool
+	}{
+		{"All-Hands: the Runner cannot use a noisy icebreaker during the run", "All-Hands", "Hammer", false},
+		{"Rush Hour: the Runner cannot use a noisy icebreaker during the run", "Rush Hour", "Hammer", false},
+		{"All-Hands: in a plain run the noisy icebreaker is offered", "", "Hammer", true},
+		{"All-Hands: an icebreaker that is not noisy may be used during the run", "All-Hands", "Dwarf", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fort := int32(onr.FortHQ)
+			if tc.prep == "Rush Hour" {
+				fort = onr.FortRD
+			}
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "All-Hands", "Rush Hour")
+				x.Rig(tc.breaker)
+				x.Ice(fort, "Wall of Static", true)
+			})
+			x.Runner().Bits = 5
+			x.Events = nil
+			if tc.prep == "" {
+				x.Do(runner, "run on HQ").PassAll()
+			} else {
+				x.Do(runner, "play "+tc.prep).PassAll()
+			}
+			hammer := false
+			for _, o := range x.Options(runner) {
+				hammer = hammer || strings.Contains(o, tc.breaker)
+			}
+			want(t, "breaker offered in the encounter", hammer, tc.offered)
+			if !tc.offered {
+				wantRunEndedBy(t, x, "Wall of Static")
+			}
+		})
+	}
+}
