@@ -258,4 +258,5 @@ var registry = []Check{
 	{Rulings: []string{"R487"}, Name: "Synchronized Attack on HQ: pay or discard each card", Run: checkR487_PayOrDiscardEachCard},
 	{Rulings: []string{"R339"}, Name: "Edited Shipping Manifests tags before its bits", Run: checkR339_ManifestsTagBeforeItsBits},
 	{Rulings: []string{"R340"}, Name: "Edited Shipping Manifests accesses when the Corp has no bits", Run: checkR340_ManifestsAccessWhenTheCorpHasNoBits},
+	{Rulings: []string{"R265"}, Name: "All-Hands accesses additional stored cards, not installed ones", Run: checkR265_AllHandsAccessesStoredCards},
 }
