@@ -395,6 +395,7 @@ const (
 	ModAvoidTags         kernel.ModKind = 97 // the next N tags Seat would receive are avoided automatically (avoidtags.go)
 	ModLinkBonus         kernel.ModKind = 98 // Seat has +N link in every trace (linkbonus.go)
 	ModCannotUseNoisy    kernel.ModKind = 99 // the Runner Seat cannot use noisy icebreakers (noisyban.go)
+	ModIceRezAgain       kernel.ModKind = 96 // rezzing ice costs its printed rez cost more (rezagain.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -416,6 +417,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
 	ModAvoidTags: "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
+	ModIceRezAgain: "ice-rez-again",
 }
 
 // modName names modifier m.

@@ -517,3 +517,64 @@ func TestPrepsThatBanNoisyIcebreakers(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatRaiseRezCosts(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		interference   bool
+		corpBits       int32
+		wantOffered    bool
+		wantCorpBitsTo int32 // after the rez, if offered
+	}{
+		{"Running Interference: during the run, rezzing ice costs its rez cost again: 6 for Wall of Static", true, 6, true, 0},
+		{"Running Interference: with 5 bits, the Corp cannot rez Wall of Static during the run", true, 5, false, 5},
+		{"Running Interference: in a plain run Wall of Static costs its 3", false, 3, true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var wall int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Running Interference")
+				wall, _ = x.Ice(onr.FortHQ, "Wall of Static", false)
+			})
+			x.Runner().Bits, x.Corp().Bits = 2, tc.corpBits
+			if tc.interference {
+				x.Do(runner, "play Running Interference on HQ")
+				want(t, "Runner bits", x.Runner().Bits, int32(0))
+			} else {
+				x.Do(runner, "run on HQ")
+			}
+			for i := 0; i < 10 && !x.Offered(corp, "rez Wall of Static") && x.Offered(runner, "pass"); i++ {
+				x.Do(runner, "pass")
+			}
+			want(t, "rez offered", x.Offered(corp, "rez Wall of Static"), tc.wantOffered)
+			if tc.wantOffered {
+				x.Do(corp, "rez Wall of Static")
+				want(t, "Wall of Static rezzed", x.S.Cards[wall].Rezzed, true)
+			}
+			want(t, "Corp bits", x.Corp().Bits, tc.wantCorpBitsTo)
+		})
+	}
+}
+
+func TestPrepsWhoseRezCostsEndWithTheRun(t *testing.T) {
+	t.Run("Running Interference: after its run, for two actions, rezzing ice costs its rez cost alone", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Running Interference")
+			x.Ice(onr.FortHQ, "Wall of Static", false)
+		})
+		x.Runner().Bits, x.Corp().Bits = 2, 3
+		actions := x.Runner().Actions
+		x.Do(runner, "play Running Interference on the Archives").PassAll()
+		x.Do(runner, "continue").PassAll()
+		for x.S.Run.Active {
+			x.Do(runner, x.Options(runner)[0]).PassAll()
+		}
+		want(t, "Runner actions", x.Runner().Actions, actions-2)
+		x.Do(runner, "run on HQ")
+		for i := 0; i < 10 && !x.Offered(corp, "rez Wall of Static") && x.Offered(runner, "pass"); i++ {
+			x.Do(runner, "pass")
+		}
+		x.Do(corp, "rez Wall of Static")
+		want(t, "Corp bits", x.Corp().Bits, int32(0))
+	})
+}
