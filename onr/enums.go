@@ -403,6 +403,9 @@ const (
 	ModInstallOnlyIn     kernel.ModKind = 98 // the card may be installed only in a fort of kind Fort, or of another such static's (installplace.go)
 	ModAvoidTags         kernel.ModKind = 97 // the next N tags Seat would receive are avoided automatically (avoidtags.go)
 	ModTurnActions       kernel.ModKind = 84 // Seat has N more actions at the start of each of his turns (turnactions.go)
+	ModLinkBonus         kernel.ModKind = 72 // Seat has +N link in every trace (linkbonus.go)
+	ModCannotUseNoisy    kernel.ModKind = 73 // the Runner Seat cannot use noisy icebreakers (noisyban.go)
+	ModIceRezAgain       kernel.ModKind = 96 // rezzing ice costs its printed rez cost more (rezagain.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -424,8 +427,9 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
 	ModTrashCost: "trash-cost", ModInstallOnlyIn: "install-only-in",
-	ModAvoidTags:   "avoid-tags",
 	ModTurnActions: "turn-actions",
+	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
+	ModIceRezAgain: "ice-rez-again",
 }
 
 // modName names modifier m.

@@ -477,7 +477,7 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 	pool := s.payable(runner, 0)
 	for _, b := range s.P(runner).Rig {
 		d := s.def(b)
-		if !d.card.HasKeyword("Icebreaker") {
+		if !d.card.HasKeyword("Icebreaker") || s.noisyBanned(b) {
 			continue
 		}
 		money := s.capMoney(pool + s.breakerBits(runner, b)) // restricted.go

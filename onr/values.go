@@ -287,6 +287,7 @@ func (s *State) rezCost(c int32) int32 {
 	n += s.statics(ModRezCost, func(o int32, a *Ability) bool {
 		return o != c && s.controller(o) == s.controller(c) && a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(o, c))
 	})
+	n += s.rezAgain(c) // rezagain.go
 	return max(0, n)
 }
 

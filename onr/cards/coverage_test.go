@@ -38,6 +38,7 @@ var cardTests = []func(*testing.T){
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits,
 	TestResourcesThatSearchTheStack, TestResourcesOfTheMomentOfAccess, TestResourcesOfActionsAndBitsAtAPrice, TestBaseLinksThatPayForAvoidingATrace, TestHardwareThatRebuildsRD, TestTimeToCollect, TestProgramsThatLookAtCorpCards,
 	TestAmbushNodesOfThePool, TestNodesOfThePoolThatLeaveTheirPlace, TestAntibodiesOfThePool,
+	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits, TestPrepsThatRaiseLink, TestPrepsThatBanNoisyIcebreakers, TestPrepsThatRaiseRezCosts, TestPrepsWhoseRezCostsEndWithTheRun,
 }
 
 // notCardTests are the other tests of the package.

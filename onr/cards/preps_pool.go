@@ -34,5 +34,10 @@ func init() {
 	// bits cannot pay to avoid the tag (R339).
 	def("Edited Shipping Manifests", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccessIfCorpHasBits(1)),
 		onr.OpponentLosesBits(1), onr.GiveTags(1), onr.GainBits(10)))
+	def("Stumble through Wilderspace", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.LinkThisRun(9)))))
+	def("All-Hands", onr.Play(onr.MakeRun(onr.CentralHQ, onr.AccessMore(onr.CentralHQ, 3), onr.NoNoisyIcebreakersThisRun())))
+	def("Rush Hour", onr.Play(onr.MakeRun(onr.CentralRD, onr.AccessMore(onr.CentralRD, 3), onr.NoNoisyIcebreakersThisRun())))
+	// A double prep (double.go).
+	def("Running Interference", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.IceRezCostsAgainThisRun()))))
 	def("Kilroy Was Here", onr.Play(onr.MakeRun(onr.CentralRD, onr.TrashAccessedFree(onr.CentralRD))))
 }

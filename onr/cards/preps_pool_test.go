@@ -421,3 +421,160 @@ func TestPrepsThatReplaceAccessIfTheCorpHasBits(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatRaiseLink(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		stumble  bool
+		bid      int
+		wantTags int32
+	}{
+		{"Stumble through Wilderspace: +9 link in a trace during the run: a bid of 8 fails", true, 8, 0},
+		{"Stumble through Wilderspace: +9 link in a trace during the run: a bid of 9 ties, and succeeds", true, 9, 1},
+		{"Stumble through Wilderspace: a plain run has no such link: a bid of 8 succeeds", false, 8, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Stumble through Wilderspace")
+				x.Install(onr.FortHQ, "Turbeau Delacroix", true)
+			})
+			x.Runner().Bits, x.Corp().Bits = 2, 10
+			if tc.stumble {
+				x.Do(runner, "play Stumble through Wilderspace on HQ").PassAll()
+				want(t, "Runner bits", x.Runner().Bits, int32(0))
+			} else {
+				x.Do(runner, "run on HQ").PassAll()
+			}
+			x.Do(runner, "continue").PassAll()
+			trace(t, x, 10, tc.bid, "", 0)
+			x.PassAll()
+			want(t, "tags", x.Runner().Tags, tc.wantTags)
+		})
+	}
+}
+
+func TestPrepsThatBanNoisyIcebreakers(t *testing.T) {
+	for _, tc := range []struct{ name, prep, fort string }{
+		{"All-Hands: a run on HQ accessing three additional cards of HQ", "All-Hands", "HQ"},
+		{"Rush Hour: a run on R&D accessing three additional cards of R&D", "Rush Hour", "R&D"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, tc.prep)
+				cards := filler("Accounts Receivable", 5)
+				if tc.fort == "HQ" {
+					x.Hand(corp, cards...)
+				} else {
+					x.Deck(corp, cards...)
+				}
+			})
+			x.Runner().Bits = 3
+			x.Events = nil
+			x.Do(runner, "play "+tc.prep).PassAll()
+			want(t, "the run's fort", x.Logged("Runner runs on "+tc.fort), true)
+			want(t, "Runner bits", x.Runner().Bits, int32(0))
+			x.Do(runner, "continue").PassAll()
+			for x.S.Run.Active {
+				x.Do(runner, x.Options(runner)[0]).PassAll()
+			}
+			want(t, "cards accessed", len(accessed(x)), 4)
+		})
+	}
+	for _, tc := range []struct {
+		name, prep, breaker string
+		offered             bool
+	}{
+		{"All-Hands: the Runner cannot use a noisy icebreaker during the run", "All-Hands", "Hammer", false},
+		{"Rush Hour: the Runner cannot use a noisy icebreaker during the run", "Rush Hour", "Hammer", false},
+		{"All-Hands: in a plain run the noisy icebreaker is offered", "", "Hammer", true},
+		{"All-Hands: an icebreaker that is not noisy may be used during the run", "All-Hands", "Dwarf", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fort := int32(onr.FortHQ)
+			if tc.prep == "Rush Hour" {
+				fort = onr.FortRD
+			}
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "All-Hands", "Rush Hour")
+				x.Rig(tc.breaker)
+				x.Ice(fort, "Wall of Static", true)
+			})
+			x.Runner().Bits = 5
+			x.Events = nil
+			if tc.prep == "" {
+				x.Do(runner, "run on HQ").PassAll()
+			} else {
+				x.Do(runner, "play "+tc.prep).PassAll()
+			}
+			hammer := false
+			for _, o := range x.Options(runner) {
+				hammer = hammer || strings.Contains(o, tc.breaker)
+			}
+			want(t, "breaker offered in the encounter", hammer, tc.offered)
+			if !tc.offered {
+				wantRunEndedBy(t, x, "Wall of Static")
+			}
+		})
+	}
+}
+
+func TestPrepsThatRaiseRezCosts(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		interference   bool
+		corpBits       int32
+		wantOffered    bool
+		wantCorpBitsTo int32 // after the rez, if offered
+	}{
+		{"Running Interference: during the run, rezzing ice costs its rez cost again: 6 for Wall of Static", true, 6, true, 0},
+		{"Running Interference: with 5 bits, the Corp cannot rez Wall of Static during the run", true, 5, false, 5},
+		{"Running Interference: in a plain run Wall of Static costs its 3", false, 3, true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var wall int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Running Interference")
+				wall, _ = x.Ice(onr.FortHQ, "Wall of Static", false)
+			})
+			x.Runner().Bits, x.Corp().Bits = 2, tc.corpBits
+			if tc.interference {
+				x.Do(runner, "play Running Interference on HQ")
+				want(t, "Runner bits", x.Runner().Bits, int32(0))
+			} else {
+				x.Do(runner, "run on HQ")
+			}
+			for i := 0; i < 10 && !x.Offered(corp, "rez Wall of Static") && x.Offered(runner, "pass"); i++ {
+				x.Do(runner, "pass")
+			}
+			want(t, "rez offered", x.Offered(corp, "rez Wall of Static"), tc.wantOffered)
+			if tc.wantOffered {
+				x.Do(corp, "rez Wall of Static")
+				want(t, "Wall of Static rezzed", x.S.Cards[wall].Rezzed, true)
+			}
+			want(t, "Corp bits", x.Corp().Bits, tc.wantCorpBitsTo)
+		})
+	}
+}
+
+func TestPrepsWhoseRezCostsEndWithTheRun(t *testing.T) {
+	t.Run("Running Interference: after its run, for two actions, rezzing ice costs its rez cost alone", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Running Interference")
+			x.Ice(onr.FortHQ, "Wall of Static", false)
+		})
+		x.Runner().Bits, x.Corp().Bits = 2, 3
+		actions := x.Runner().Actions
+		x.Do(runner, "play Running Interference on the Archives").PassAll()
+		x.Do(runner, "continue").PassAll()
+		for x.S.Run.Active {
+			x.Do(runner, x.Options(runner)[0]).PassAll()
+		}
+		want(t, "Runner actions", x.Runner().Actions, actions-2)
+		x.Do(runner, "run on HQ")
+		for i := 0; i < 10 && !x.Offered(corp, "rez Wall of Static") && x.Offered(runner, "pass"); i++ {
+			x.Do(runner, "pass")
+		}
+		x.Do(corp, "rez Wall of Static")
+		want(t, "Corp bits", x.Corp().Bits, int32(0))
+	})
+}

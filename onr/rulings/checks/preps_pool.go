@@ -1,6 +1,8 @@
 package checks
 
 import (
+	"strings"
+
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -82,5 +84,36 @@ func checkR340_ManifestsAccessWhenTheCorpHasNoBits(t onrtest.TB) {
 	}
 	if x.Runner().Tags != 0 || x.Runner().Bits != 0 {
 		t.Fatalf("the Runner has %d tags and %d bits; want the replacement not to happen", x.Runner().Tags, x.Runner().Bits)
+	}
+}
+
+// R265 (All-Hands): the three additional cards accessed are cards stored
+// in HQ, not cards installed in it: with an upgrade installed in HQ and
+// five cards stored, four stored cards are accessed, and the upgrade too.
+func checkR265_AllHandsAccessesStoredCards(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "All-Hands")
+	x.Hand(onr.Corp, "Accounts Receivable", "Accounts Receivable", "Accounts Receivable", "Accounts Receivable", "Accounts Receivable")
+	x.Install(onr.FortHQ, "Dieter Esslin", false)
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits = 3
+	x.Do(onr.Runner, "play All-Hands").PassAll()
+	x.Events = nil
+	x.Do(onr.Runner, "continue").PassAll()
+	for x.S.Run.Active {
+		x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
+	}
+	stored, upgrade := 0, 0
+	for _, e := range x.Events {
+		switch text := e.For(x.Seat(onr.Runner)); {
+		case e.Type != "access":
+		case strings.Contains(text, "Accounts Receivable"):
+			stored++
+		case strings.Contains(text, "Dieter Esslin"):
+			upgrade++
+		}
+	}
+	if stored != 4 || upgrade != 1 {
+		t.Fatalf("accessed %d stored cards and the upgrade %d times; want 4 and 1", stored, upgrade)
 	}
 }

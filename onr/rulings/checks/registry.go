@@ -289,4 +289,5 @@ var registry = []Check{
 	{Rulings: []string{"R122", "R191"}, Name: "antibodies paid once each access", Run: checkR122_AntibodiesPaidOnceEachAccess},
 	{Rulings: []string{"R123", "R124", "R192", "R193"}, Name: "purge leaves antibody counters", Run: checkR123_PurgeLeavesAntibodyCounters},
 	{Rulings: []string{"R194"}, Name: "Pattel counter below zero", Run: checkR194_PattelCounterBelowZero},
+	{Rulings: []string{"R265"}, Name: "All-Hands accesses additional stored cards, not installed ones", Run: checkR265_AllHandsAccessesStoredCards},
 }
