@@ -200,4 +200,22 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 				s.Cards[sd].Zone, s.Cards[node].Zone, len(s.Players[a2].Hand))
 		}
 	})
+	t.Run("Sterdroid", func(t *testing.T) {
+		// Sponsor 1, after an action, pays 3 bits and trashes Sterdroid:
+		// the Wall of Static on his HQ has strength 4 until his turn is over.
+		g := newGame(t, 1)
+		s := arrange(g, s1, 4)
+		sd, wall := card(t, g, s1, "Sterdroid"), card(t, g, s1, "Wall of Static")
+		g.InstallCorp(sd, onr.NewFort, true)
+		g.InstallCorp(wall, fort(t, g, "Sponsor 1's HQ"), true)
+		ready(t, g)
+		choose(t, g, s1, "gain")
+		use := "use Sterdroid: double the strength of a piece of ice until the end of the turn"
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), use) })
+		choose(t, g, s1, use)
+		choose(t, g, s1, "choose Wall of Static")
+		if st, b := g.IceStrength(wall), s.Players[s1].Bits; st != 4 || b != 2 || s.Cards[sd].Zone != onr.ZoneDiscard {
+			t.Errorf("strength %d, Sponsor 1 has %d bits, Sterdroid in %s; want 4, 2, the discard", st, b, s.Cards[sd].Zone)
+		}
+	})
 }

@@ -394,6 +394,7 @@ const (
 	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
 	ModTrashCost         kernel.ModKind = 99 // the trash cost of other cards passing the Filter changes by N (trashcost.go)
 	ModInstallOnlyIn     kernel.ModKind = 98 // the card may be installed only in a fort of kind Fort, or of another such static's (installplace.go)
+	ModIceDoubled        kernel.ModKind = 97 // ice Obj's strength is doubled, to at most N (doublestrength.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -414,7 +415,7 @@ var modNames = map[kernel.ModKind]string{
 	ModIceInstallCost:  "ice-install-cost",
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
-	ModTrashCost: "trash-cost", ModInstallOnlyIn: "install-only-in",
+	ModTrashCost: "trash-cost", ModInstallOnlyIn: "install-only-in", ModIceDoubled: "ice-doubled",
 }
 
 // modName names modifier m.

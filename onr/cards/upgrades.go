@@ -118,4 +118,10 @@ func init() {
 	selfDestruct := onr.OnAccess(onr.MayDo(onr.TrashRestOfFortDamage(onr.Net, 1), onr.TrashThis()))
 	selfDestruct.Label = "trash it and the other cards of its fort, 1 Net damage for each"
 	def("Self-Destruct", onr.InstallOnlyIn(onr.Subsidiary), selfDestruct)
+
+	// "3 bits, [trash]: Choose a piece of ice. That ice's strength is
+	// doubled until end of turn. If this would raise the ice's strength
+	// above 10, its strength becomes 10."
+	def("Sterdroid", onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, Label: "double the strength of a piece of ice until the end of the turn",
+		Cost: onr.Cost{Bits: 3, Trash: true}, Effect: onr.Do(onr.DoubleIceStrength(10))})
 }

@@ -439,3 +439,52 @@ func TestSelfDestruct(t *testing.T) {
 		})
 	}
 }
+
+func TestSterdroid(t *testing.T) {
+	const use = "use Sterdroid: double the strength of a piece of ice until the end of the turn"
+	for _, tc := range []struct {
+		name, ice string
+		printed   int32
+		doubled   int32
+		rezzed    bool
+		offered   bool
+	}{
+		{"Sterdroid: 3 bits and trash it: a piece of ice's strength is doubled until the end of the turn", "Wall of Static", 2, 4, true, true},
+		{"Sterdroid: doubled above 10, the strength becomes 10", "Wall of Ice", 6, 10, true, true},
+		{"Sterdroid: unrezzed, no use", "Wall of Static", 2, 2, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			sd, _ := x.Install(onr.NewFort, "Sterdroid", tc.rezzed)
+			ice, _ := x.Ice(onr.FortHQ, tc.ice, true)
+			x.Ice(onr.FortRD, "Tumblers", true) // another piece of ice to choose
+			x.Corp().Bits = 4
+			x.Ready()
+			want(t, "strength before", x.G.IceStrength(ice), tc.printed)
+			x.Do(corp, "gain") // the window after the action (ONR-5.1.4)
+			want(t, "offered", x.Offered(corp, use), tc.offered)
+			if !tc.offered {
+				return
+			}
+			x.Do(corp, use)
+			x.Do(corp, "choose "+tc.ice)
+			want(t, "bits paid", 5-x.Corp().Bits, int32(3))
+			want(t, "Sterdroid trashed", x.S.Cards[sd].Zone, onr.ZoneDiscard)
+			want(t, "strength this turn", x.G.IceStrength(ice), tc.doubled)
+			x.ToTurn(runner)
+			want(t, "strength after the turn", x.G.IceStrength(ice), tc.printed)
+		})
+	}
+	t.Run("Sterdroid: a change of the ice's strength later in the turn is doubled too", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Sterdroid", true)
+		ice, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
+		x.Corp().Bits = 4
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, use)
+		x.Do(corp, "choose Wall of Static")
+		x.Install(onr.FortHQ, "Antiquated Interface Routines", true) // +1 to the ice of its fort
+		want(t, "strength", x.G.IceStrength(ice), int32((2+1)*2))
+	})
+}
