@@ -218,4 +218,28 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("strength %d, Sponsor 1 has %d bits, Sterdroid in %s; want 4, 2, the discard", st, b, s.Cards[sd].Zone)
 		}
 	})
+	t.Run("Red Herrings", func(t *testing.T) {
+		// The attacking Agent accesses Hostile Takeover in Sponsor 1's
+		// fort beside Red Herrings and pays 5 bits more to steal it; he
+		// then liberates it for his team.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 10)
+		rh, agenda := card(t, g, s1, "Red Herrings"), card(t, g, s1, "Hostile Takeover")
+		g.InstallCorp(rh, onr.NewFort, true)
+		fo := s.Cards[rh].Fort
+		g.InstallCorp(agenda, fo, false)
+		ready(t, g)
+		choose(t, g, a2, "run on "+g.FortName(fo))
+		passUntil(t, g, func() bool {
+			return slices.ContainsFunc(options(g, a2), func(o string) bool { return strings.HasPrefix(o, "access ") })
+		})
+		for i := 0; i < 10 && !slices.Contains(options(g, a2), "steal Hostile Takeover"); i++ {
+			choose(t, g, a2, options(g, a2)[0])
+		}
+		choose(t, g, a2, "steal Hostile Takeover")
+		choose(t, g, a2, "score-agenda Hostile Takeover") // liberated
+		if s.Cards[agenda].Zone != onr.ZoneScored || s.Players[a2].Bits != 5 {
+			t.Errorf("Hostile Takeover in %s, Agent 2 has %d bits; want stolen, 5", s.Cards[agenda].Zone, s.Players[a2].Bits)
+		}
+	})
 }

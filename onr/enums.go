@@ -395,6 +395,7 @@ const (
 	ModTrashCost         kernel.ModKind = 99 // the trash cost of other cards passing the Filter changes by N (trashcost.go)
 	ModInstallOnlyIn     kernel.ModKind = 98 // the card may be installed only in a fort of kind Fort, or of another such static's (installplace.go)
 	ModIceDoubled        kernel.ModKind = 97 // ice Obj's strength is doubled, to at most N (doublestrength.go)
+	ModStealCost         kernel.ModKind = 96 // stealing agendas passing the Filter costs N more bits (stealcost.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -415,7 +416,7 @@ var modNames = map[kernel.ModKind]string{
 	ModIceInstallCost:  "ice-install-cost",
 	ModTraceLimit:      "trace-limit",
 	ModTrashStoredFree: "trash-stored-free", ModAdvanceable: "advanceable",
-	ModTrashCost: "trash-cost", ModInstallOnlyIn: "install-only-in", ModIceDoubled: "ice-doubled",
+	ModTrashCost: "trash-cost", ModInstallOnlyIn: "install-only-in", ModIceDoubled: "ice-doubled", ModStealCost: "steal-cost",
 }
 
 // modName names modifier m.

@@ -124,4 +124,9 @@ func init() {
 	// above 10, its strength becomes 10."
 	def("Sterdroid", onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, Label: "double the strength of a piece of ice until the end of the turn",
 		Cost: onr.Cost{Bits: 3, Trash: true}, Effect: onr.Do(onr.DoubleIceStrength(10))})
+
+	// "Runner must pay 5 bits, in addition to any other costs, to steal
+	// agendas accessed from this fort, even on the run during which Runner
+	// trashes Red Herrings."
+	def("Red Herrings", fortScoped(onr.Static(onr.ModStealCost, 5), ""))
 }

@@ -488,3 +488,58 @@ func TestSterdroid(t *testing.T) {
 		want(t, "strength", x.G.IceStrength(ice), int32((2+1)*2))
 	})
 }
+
+func TestRedHerrings(t *testing.T) {
+	const steal = "steal Hostile Takeover" // "Pay 5 to steal Hostile Takeover?"
+	// Hostile Takeover is on top of R&D; the Runner runs on R&D and
+	// accesses everything, answering the theft as the case says and
+	// trashing Red Herrings if asked to.
+	for _, tc := range []struct {
+		name          string
+		where         int32 // Red Herrings' fort
+		rezzed        bool
+		bits          int32
+		answer        string // to "Pay 5 to steal": steal or leave
+		trashHerrings bool
+		asked, stolen bool
+		paid          int32
+	}{
+		{"Red Herrings: stealing an agenda accessed from this fort costs 5 bits more", onr.FortRD, true, 10, steal, false, true, true, 5},
+		{"Red Herrings: the Runner may leave the agenda: it is not stolen", onr.FortRD, true, 10, "leave Hostile Takeover", false, true, false, 0},
+		{"Red Herrings: a Runner without 5 bits is not asked, and steals nothing", onr.FortRD, true, 4, steal, false, false, false, 0},
+		{"Red Herrings: also on the run during which the Runner trashes it (1 bit)", onr.FortRD, true, 10, steal, true, true, true, 5 + 1},
+		{"Red Herrings: agendas accessed from another fort cost nothing more", onr.FortHQ, true, 10, steal, false, false, true, 0},
+		{"Red Herrings: unrezzed, nothing more", onr.FortRD, false, 10, steal, false, false, true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			agenda := x.Deck(corp, "Hostile Takeover")[0]
+			x.Install(tc.where, "Red Herrings", tc.rezzed)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = tc.bits
+			x.Do(runner, "run on R&D")
+			asked := false
+			for i := 0; i < 40 && x.S.Run.Active; i++ {
+				switch opts := x.Options(runner); {
+				case x.Offered(corp, "pass"):
+					x.Do(corp, "pass")
+				case x.Offered(runner, steal):
+					asked = true
+					x.Do(runner, tc.answer)
+				case x.Offered(runner, "trash Red Herrings for 1"):
+					x.Do(runner, map[bool]string{true: "trash Red Herrings for 1", false: "leave Red Herrings"}[tc.trashHerrings])
+				case len(opts) > 0 && (strings.HasPrefix(opts[0], "access ") || strings.HasPrefix(opts[0], "leave ")):
+					x.Do(runner, opts[0])
+				case x.Offered(runner, "continue"):
+					x.Do(runner, "continue")
+				default:
+					t.Fatalf("stuck: %s", x.Describe())
+				}
+			}
+			want(t, "asked to pay 5 to steal", asked, tc.asked)
+			want(t, "Hostile Takeover stolen", x.S.Cards[agenda].Zone == onr.ZoneScored, tc.stolen)
+			want(t, "bits paid", tc.bits-x.Runner().Bits, tc.paid)
+		})
+	}
+}
