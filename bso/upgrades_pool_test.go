@@ -242,4 +242,27 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("Hostile Takeover in %s, Agent 2 has %d bits; want stolen, 5", s.Cards[agenda].Zone, s.Players[a2].Bits)
 		}
 	})
+	t.Run("Herman Revista", func(t *testing.T) {
+		// At the start of the attacking Agent's run on Sponsor 1's HQ,
+		// Sponsor 1 puts its inner ice outermost.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		hq := fort(t, g, "Sponsor 1's HQ")
+		g.InstallCorp(card(t, g, s1, "Herman Revista"), hq, true)
+		outer, inner := card(t, g, s1, "Wall of Static"), card(t, g, s1, "Data Wall")
+		g.InstallCorp(outer, hq, true)
+		g.InstallCorp(inner, hq, false)
+		ready(t, g)
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		use := "use Herman Revista: rearrange the ice of this fort"
+		if !slices.Contains(options(g, s1), use) {
+			t.Fatalf("Sponsor 1 is offered %q", options(g, s1))
+		}
+		choose(t, g, s1, use)
+		choose(t, g, s1, "move Data Wall to position 1 of Sponsor 1's HQ (outermost first)")
+		choose(t, g, s1, "done")
+		if ice := s.Forts[hq].Ice; !slices.Equal(ice, []int32{inner, outer}) {
+			t.Errorf("ice %v, want %v", ice, []int32{inner, outer})
+		}
+	})
 }

@@ -789,5 +789,6 @@ const (
 	msgSubDoes
 	msgShufflesHandIntoDeck
 	msgShowsAccessedToCorp
+	msgRepositionsIce
 	// msgEnd is where the generated list ends.
 )

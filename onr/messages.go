@@ -849,4 +849,5 @@ var messages = [...]message{
 	msgSubDoes:                  {"subroutine", "{0:card}: subroutine {1} takes effect — {2:word}", ""},
 	msgShufflesHandIntoDeck:     {"shuffle", "{0:seat} shuffles HQ into R&D ({1:count:card:cards}) and draws as many", ""},
 	msgShowsAccessedToCorp:      {"show", "{0:by}Runner shows the card accessed in R&D to the Corp", "{0:by}Runner shows {1:card} to the Corp"},
+	msgRepositionsIce:           {"move", "The ice at position {1} of {3:fort} moves to position {2}", "{0:card} moves from position {1} to position {2} of {3:fort}"},
 }

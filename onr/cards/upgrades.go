@@ -129,4 +129,11 @@ func init() {
 	// agendas accessed from this fort, even on the run during which Runner
 	// trashes Red Herrings."
 	def("Red Herrings", fortScoped(onr.Static(onr.ModStealCost, 5), ""))
+
+	// "0 bits: Rearrange the ice installed on this fort. Use this ability
+	// only at the start of a run on this data fort." One use rearranges the
+	// ice into any order, so a second use in the run could do nothing the
+	// first could not: the use is limited to one a run.
+	def("Herman Revista", onr.Ability{Kind: onr.KindActivated, When: onr.AtRunStart, Label: "rearrange the ice of this fort",
+		If: onr.RunOnThisFort, Once: onr.Limit{N: 1, Per: onr.EvRunEnds}, Effect: onr.Do(onr.RearrangeFortIce())})
 }

@@ -543,3 +543,49 @@ func TestRedHerrings(t *testing.T) {
 		})
 	}
 }
+
+func TestHermanRevista(t *testing.T) {
+	const use = "use Herman Revista: rearrange the ice of this fort"
+	// HQ: Wall of Static (rezzed, outermost) then an unrezzed Data Wall.
+	for _, tc := range []struct {
+		name, target string // the fort run on; Herman Revista is in HQ
+		rezzed       bool
+		offered      bool
+	}{
+		{"Herman Revista: at the start of a run on this fort, the Corp rearranges its ice", "HQ", true, true},
+		{"Herman Revista: not at the start of a run on another fort", "R&D", true, false},
+		{"Herman Revista: unrezzed, no use", "HQ", false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.FortHQ, "Herman Revista", tc.rezzed)
+			outer, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
+			inner, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+			x.Ice(onr.FortRD, "Data Wall", false) // a start-of-run decision on R&D too
+			x.Ready()
+			x.ToTurn(runner)
+			x.StartOfRun = true
+			x.Events = nil
+			x.Do(runner, "run on "+tc.target)
+			want(t, "offered", x.Offered(corp, use), tc.offered)
+			if !tc.offered {
+				return
+			}
+			x.Do(corp, use)
+			x.Do(corp, "move Data Wall to position 1 of HQ (outermost first)")
+			x.Do(corp, "done")
+			want(t, "HQ's ice, outermost first", fmt.Sprint(x.S.Forts[onr.FortHQ].Ice), fmt.Sprint([]int32{inner, outer}))
+			want(t, "offered again in the run", x.Offered(corp, use), false)
+			toldCorp := false
+			for _, e := range x.Events {
+				if strings.Contains(e.Text(), "Data Wall") {
+					t.Errorf("the unrezzed ice is named to all: %q", e.Text())
+				}
+				toldCorp = toldCorp || strings.Contains(e.Secret(), "Data Wall moves from position 2 to position 1 of HQ")
+			}
+			want(t, "the Corp is told which ice moved", toldCorp, true)
+			x.Do(corp, "pass")
+			want(t, "the first ice approached", x.S.Forts[onr.FortHQ].Ice[x.S.Run.Pos], inner)
+		})
+	}
+}
