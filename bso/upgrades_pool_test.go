@@ -200,4 +200,69 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 				s.Cards[sd].Zone, s.Cards[node].Zone, len(s.Players[a2].Hand))
 		}
 	})
+	t.Run("Sterdroid", func(t *testing.T) {
+		// Sponsor 1, after an action, pays 3 bits and trashes Sterdroid:
+		// the Wall of Static on his HQ has strength 4 until his turn is over.
+		g := newGame(t, 1)
+		s := arrange(g, s1, 4)
+		sd, wall := card(t, g, s1, "Sterdroid"), card(t, g, s1, "Wall of Static")
+		g.InstallCorp(sd, onr.NewFort, true)
+		g.InstallCorp(wall, fort(t, g, "Sponsor 1's HQ"), true)
+		ready(t, g)
+		choose(t, g, s1, "gain")
+		use := "use Sterdroid: double the strength of a piece of ice until the end of the turn"
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), use) })
+		choose(t, g, s1, use)
+		choose(t, g, s1, "choose Wall of Static")
+		if st, b := g.IceStrength(wall), s.Players[s1].Bits; st != 4 || b != 2 || s.Cards[sd].Zone != onr.ZoneDiscard {
+			t.Errorf("strength %d, Sponsor 1 has %d bits, Sterdroid in %s; want 4, 2, the discard", st, b, s.Cards[sd].Zone)
+		}
+	})
+	t.Run("Red Herrings", func(t *testing.T) {
+		// The attacking Agent accesses Hostile Takeover in Sponsor 1's
+		// fort beside Red Herrings and pays 5 bits more to steal it; he
+		// then liberates it for his team.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 10)
+		rh, agenda := card(t, g, s1, "Red Herrings"), card(t, g, s1, "Hostile Takeover")
+		g.InstallCorp(rh, onr.NewFort, true)
+		fo := s.Cards[rh].Fort
+		g.InstallCorp(agenda, fo, false)
+		ready(t, g)
+		choose(t, g, a2, "run on "+g.FortName(fo))
+		passUntil(t, g, func() bool {
+			return slices.ContainsFunc(options(g, a2), func(o string) bool { return strings.HasPrefix(o, "access ") })
+		})
+		for i := 0; i < 10 && !slices.Contains(options(g, a2), "steal Hostile Takeover"); i++ {
+			choose(t, g, a2, options(g, a2)[0])
+		}
+		choose(t, g, a2, "steal Hostile Takeover")
+		choose(t, g, a2, "score-agenda Hostile Takeover") // liberated
+		if s.Cards[agenda].Zone != onr.ZoneScored || s.Players[a2].Bits != 5 {
+			t.Errorf("Hostile Takeover in %s, Agent 2 has %d bits; want stolen, 5", s.Cards[agenda].Zone, s.Players[a2].Bits)
+		}
+	})
+	t.Run("Herman Revista", func(t *testing.T) {
+		// At the start of the attacking Agent's run on Sponsor 1's HQ,
+		// Sponsor 1 puts its inner ice outermost.
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		hq := fort(t, g, "Sponsor 1's HQ")
+		g.InstallCorp(card(t, g, s1, "Herman Revista"), hq, true)
+		outer, inner := card(t, g, s1, "Wall of Static"), card(t, g, s1, "Data Wall")
+		g.InstallCorp(outer, hq, true)
+		g.InstallCorp(inner, hq, false)
+		ready(t, g)
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		use := "use Herman Revista: rearrange the ice of this fort"
+		if !slices.Contains(options(g, s1), use) {
+			t.Fatalf("Sponsor 1 is offered %q", options(g, s1))
+		}
+		choose(t, g, s1, use)
+		choose(t, g, s1, "move Data Wall to position 1 of Sponsor 1's HQ (outermost first)")
+		choose(t, g, s1, "done")
+		if ice := s.Forts[hq].Ice; !slices.Equal(ice, []int32{inner, outer}) {
+			t.Errorf("ice %v, want %v", ice, []int32{inner, outer})
+		}
+	})
 }

@@ -6,7 +6,6 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
-	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Access steps (Frame.Step of a FrameAccess).
@@ -91,12 +90,16 @@ func (s *State) stepAccess(f *Frame) Status {
 		s.accessCard(c)
 		return Next
 	case accSteal:
+		// Thefts that cost more (stealcost.go) are paid or refused first.
+		if st, asking := s.askStealCosts(f); asking {
+			return st
+		}
+		left := s.leftUnstolen(f)
 		// Set before stealing: a variant's theft may push frames, and f
 		// then no longer points into the stack.
 		f.Step, f.T = accTrash, 0
 		for _, c := range r.Accessed {
-			if z := s.Cards[c].Zone; s.isType(c, carddb.Agenda) && s.Cards[c].At == r.Corp &&
-				(z == ZoneFort || z == ZoneDeck || z == ZoneHand || z == ZoneDiscard) {
+			if s.stealable(c) && !slices.Contains(left, c) {
 				if v := s.v; v != nil && v.Steal != nil && v.Steal(s, c) {
 					continue
 				}

@@ -406,6 +406,8 @@ const (
 	ModLinkBonus         kernel.ModKind = 72 // Seat has +N link in every trace (linkbonus.go)
 	ModCannotUseNoisy    kernel.ModKind = 73 // the Runner Seat cannot use noisy icebreakers (noisyban.go)
 	ModIceRezAgain       kernel.ModKind = 96 // rezzing ice costs its printed rez cost more (rezagain.go)
+	ModIceDoubled        kernel.ModKind = 74 // ice Obj's strength is doubled, to at most N (doublestrength.go)
+	ModStealCost         kernel.ModKind = 75 // stealing agendas passing the Filter costs N more bits (stealcost.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -430,6 +432,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTurnActions: "turn-actions",
 	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 	ModIceRezAgain: "ice-rez-again",
+	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
 }
 
 // modName names modifier m.
@@ -812,5 +815,6 @@ const (
 	msgShufflesCardIntoDeck
 	msgLosesByCard
 	msgGetsCounterOfStrength
+	msgRepositionsIce
 	// msgEnd is where the generated list ends.
 )

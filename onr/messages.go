@@ -859,4 +859,5 @@ var messages = [...]message{
 	msgShufflesCardIntoDeck:     {"shuffle", "{0:seat} shuffles {1:card} into R&D", ""},
 	msgLosesByCard:              {"lose", "{0:seat} loses the game: {1:card} left play", ""},
 	msgGetsCounterOfStrength:    {"counter", "{0:card} gets a {1:signed} strength counter", ""},
+	msgRepositionsIce:           {"move", "The ice at position {1} of {3:fort} moves to position {2}", "{0:card} moves from position {1} to position {2} of {3:fort}"},
 }

@@ -144,6 +144,7 @@ func (s *State) iceStrength(c int32) int32 {
 		}
 	}
 	st += virusAmount(s.Cards[c].Virus, ModIceStrength)
+	st = s.doubledStrength(c, st) // doublestrength.go
 	if v := s.v; v != nil && v.IceStrength != nil {
 		st = v.IceStrength(s, c, st) // last of all (Variant.IceStrength)
 	}

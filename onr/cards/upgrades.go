@@ -118,4 +118,22 @@ func init() {
 	selfDestruct := onr.OnAccess(onr.MayDo(onr.TrashRestOfFortDamage(onr.Net, 1), onr.TrashThis()))
 	selfDestruct.Label = "trash it and the other cards of its fort, 1 Net damage for each"
 	def("Self-Destruct", onr.InstallOnlyIn(onr.Subsidiary), selfDestruct)
+
+	// "3 bits, [trash]: Choose a piece of ice. That ice's strength is
+	// doubled until end of turn. If this would raise the ice's strength
+	// above 10, its strength becomes 10."
+	def("Sterdroid", onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, Label: "double the strength of a piece of ice until the end of the turn",
+		Cost: onr.Cost{Bits: 3, Trash: true}, Effect: onr.Do(onr.DoubleIceStrength(10))})
+
+	// "Runner must pay 5 bits, in addition to any other costs, to steal
+	// agendas accessed from this fort, even on the run during which Runner
+	// trashes Red Herrings."
+	def("Red Herrings", fortScoped(onr.Static(onr.ModStealCost, 5), ""))
+
+	// "0 bits: Rearrange the ice installed on this fort. Use this ability
+	// only at the start of a run on this data fort." One use rearranges the
+	// ice into any order, so a second use in the run could do nothing the
+	// first could not: the use is limited to one a run.
+	def("Herman Revista", onr.Ability{Kind: onr.KindActivated, When: onr.AtRunStart, Label: "rearrange the ice of this fort",
+		If: onr.RunOnThisFort, Once: onr.Limit{N: 1, Per: onr.EvRunEnds}, Effect: onr.Do(onr.RearrangeFortIce())})
 }

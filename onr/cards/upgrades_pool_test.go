@@ -439,3 +439,153 @@ func TestSelfDestruct(t *testing.T) {
 		})
 	}
 }
+
+func TestSterdroid(t *testing.T) {
+	const use = "use Sterdroid: double the strength of a piece of ice until the end of the turn"
+	for _, tc := range []struct {
+		name, ice string
+		printed   int32
+		doubled   int32
+		rezzed    bool
+		offered   bool
+	}{
+		{"Sterdroid: 3 bits and trash it: a piece of ice's strength is doubled until the end of the turn", "Wall of Static", 2, 4, true, true},
+		{"Sterdroid: doubled above 10, the strength becomes 10", "Wall of Ice", 6, 10, true, true},
+		{"Sterdroid: unrezzed, no use", "Wall of Static", 2, 2, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			sd, _ := x.Install(onr.NewFort, "Sterdroid", tc.rezzed)
+			ice, _ := x.Ice(onr.FortHQ, tc.ice, true)
+			x.Ice(onr.FortRD, "Tumblers", true) // another piece of ice to choose
+			x.Corp().Bits = 4
+			x.Ready()
+			want(t, "strength before", x.G.IceStrength(ice), tc.printed)
+			x.Do(corp, "gain") // the window after the action (ONR-5.1.4)
+			want(t, "offered", x.Offered(corp, use), tc.offered)
+			if !tc.offered {
+				return
+			}
+			x.Do(corp, use)
+			x.Do(corp, "choose "+tc.ice)
+			want(t, "bits paid", 5-x.Corp().Bits, int32(3))
+			want(t, "Sterdroid trashed", x.S.Cards[sd].Zone, onr.ZoneDiscard)
+			want(t, "strength this turn", x.G.IceStrength(ice), tc.doubled)
+			x.ToTurn(runner)
+			want(t, "strength after the turn", x.G.IceStrength(ice), tc.printed)
+		})
+	}
+	t.Run("Sterdroid: a change of the ice's strength later in the turn is doubled too", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Sterdroid", true)
+		ice, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
+		x.Corp().Bits = 4
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, use)
+		x.Do(corp, "choose Wall of Static")
+		x.Install(onr.FortHQ, "Antiquated Interface Routines", true) // +1 to the ice of its fort
+		want(t, "strength", x.G.IceStrength(ice), int32((2+1)*2))
+	})
+}
+
+func TestRedHerrings(t *testing.T) {
+	const steal = "steal Hostile Takeover" // "Pay 5 to steal Hostile Takeover?"
+	// Hostile Takeover is on top of R&D; the Runner runs on R&D and
+	// accesses everything, answering the theft as the case says and
+	// trashing Red Herrings if asked to.
+	for _, tc := range []struct {
+		name          string
+		where         int32 // Red Herrings' fort
+		rezzed        bool
+		bits          int32
+		answer        string // to "Pay 5 to steal": steal or leave
+		trashHerrings bool
+		asked, stolen bool
+		paid          int32
+	}{
+		{"Red Herrings: stealing an agenda accessed from this fort costs 5 bits more", onr.FortRD, true, 10, steal, false, true, true, 5},
+		{"Red Herrings: the Runner may leave the agenda: it is not stolen", onr.FortRD, true, 10, "leave Hostile Takeover", false, true, false, 0},
+		{"Red Herrings: a Runner without 5 bits is not asked, and steals nothing", onr.FortRD, true, 4, steal, false, false, false, 0},
+		{"Red Herrings: also on the run during which the Runner trashes it (1 bit)", onr.FortRD, true, 10, steal, true, true, true, 5 + 1},
+		{"Red Herrings: agendas accessed from another fort cost nothing more", onr.FortHQ, true, 10, steal, false, false, true, 0},
+		{"Red Herrings: unrezzed, nothing more", onr.FortRD, false, 10, steal, false, false, true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			agenda := x.Deck(corp, "Hostile Takeover")[0]
+			x.Install(tc.where, "Red Herrings", tc.rezzed)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = tc.bits
+			x.Do(runner, "run on R&D")
+			asked := false
+			for i := 0; i < 40 && x.S.Run.Active; i++ {
+				switch opts := x.Options(runner); {
+				case x.Offered(corp, "pass"):
+					x.Do(corp, "pass")
+				case x.Offered(runner, steal):
+					asked = true
+					x.Do(runner, tc.answer)
+				case x.Offered(runner, "trash Red Herrings for 1"):
+					x.Do(runner, map[bool]string{true: "trash Red Herrings for 1", false: "leave Red Herrings"}[tc.trashHerrings])
+				case len(opts) > 0 && (strings.HasPrefix(opts[0], "access ") || strings.HasPrefix(opts[0], "leave ")):
+					x.Do(runner, opts[0])
+				case x.Offered(runner, "continue"):
+					x.Do(runner, "continue")
+				default:
+					t.Fatalf("stuck: %s", x.Describe())
+				}
+			}
+			want(t, "asked to pay 5 to steal", asked, tc.asked)
+			want(t, "Hostile Takeover stolen", x.S.Cards[agenda].Zone == onr.ZoneScored, tc.stolen)
+			want(t, "bits paid", tc.bits-x.Runner().Bits, tc.paid)
+		})
+	}
+}
+
+func TestHermanRevista(t *testing.T) {
+	const use = "use Herman Revista: rearrange the ice of this fort"
+	// HQ: Wall of Static (rezzed, outermost) then an unrezzed Data Wall.
+	for _, tc := range []struct {
+		name, target string // the fort run on; Herman Revista is in HQ
+		rezzed       bool
+		offered      bool
+	}{
+		{"Herman Revista: at the start of a run on this fort, the Corp rearranges its ice", "HQ", true, true},
+		{"Herman Revista: not at the start of a run on another fort", "R&D", true, false},
+		{"Herman Revista: unrezzed, no use", "HQ", false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.FortHQ, "Herman Revista", tc.rezzed)
+			outer, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
+			inner, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+			x.Ice(onr.FortRD, "Data Wall", false) // a start-of-run decision on R&D too
+			x.Ready()
+			x.ToTurn(runner)
+			x.StartOfRun = true
+			x.Events = nil
+			x.Do(runner, "run on "+tc.target)
+			want(t, "offered", x.Offered(corp, use), tc.offered)
+			if !tc.offered {
+				return
+			}
+			x.Do(corp, use)
+			x.Do(corp, "move Data Wall to position 1 of HQ (outermost first)")
+			x.Do(corp, "done")
+			want(t, "HQ's ice, outermost first", fmt.Sprint(x.S.Forts[onr.FortHQ].Ice), fmt.Sprint([]int32{inner, outer}))
+			want(t, "offered again in the run", x.Offered(corp, use), false)
+			toldCorp := false
+			for _, e := range x.Events {
+				if strings.Contains(e.Text(), "Data Wall") {
+					t.Errorf("the unrezzed ice is named to all: %q", e.Text())
+				}
+				toldCorp = toldCorp || strings.Contains(e.Secret(), "Data Wall moves from position 2 to position 1 of HQ")
+			}
+			want(t, "the Corp is told which ice moved", toldCorp, true)
+			x.Do(corp, "pass")
+			want(t, "the first ice approached", x.S.Forts[onr.FortHQ].Ice[x.S.Run.Pos], inner)
+		})
+	}
+}

@@ -1,0 +1,80 @@
+package onr
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Costs of stealing (steal-modifiers): "Runner must pay 5 bits, in addition
+// to any other costs, to steal agendas accessed from this fort, even on the
+// run during which Runner trashes this card." A static ability with the
+// modifier ModStealCost and Filter.SameFort adds its amount to the theft of
+// every agenda accessed in a run on its card's fort. The thefts come after
+// every access and before the Runner's trashing (ONR-11.12.1, R035), so the
+// card still applies in the run that trashes it. For each agenda whose
+// theft costs something the Runner chooses to pay or to leave the agenda
+// where it is (it is not stolen); he cannot pay what he does not have.
+
+// stealCost returns what stealing agenda c, accessed in the run, costs.
+func (s *State) stealCost(c int32) int32 {
+	return s.statics(ModStealCost, func(o int32, a *Ability) bool {
+		return a.Filter.SameFort && runOnThisFort(s, o) && a.Filter.matches(s, c)
+	})
+}
+
+// stealable reports whether accessed card c is an agenda of the run's Corp
+// still where it was accessed, to be stolen.
+func (s *State) stealable(c int32) bool {
+	z := s.Cards[c].Zone
+	return s.isType(c, carddb.Agenda) && s.Cards[c].At == s.Run.Corp &&
+		(z == ZoneFort || z == ZoneDeck || z == ZoneHand || z == ZoneDiscard)
+}
+
+// askStealCosts asks the Runner, agenda by agenda (Frame.T), whether to pay
+// what each theft costs; the agendas left are listed in the frame's list.
+// It returns the status and true while it is asking or paying, false once
+// every agenda is decided.
+func (s *State) askStealCosts(f *Frame) (Status, bool) {
+	r := &s.Run
+	for f.T < int32(len(r.Accessed)) {
+		c := r.Accessed[f.T]
+		cost := int32(0)
+		if s.stealable(c) {
+			cost = s.stealCost(c)
+		}
+		if cost == 0 {
+			f.T++
+			continue
+		}
+		if !f.Answered {
+			if cost > s.payable(r.Runner, 0) {
+				s.AppendList(f, c) // he cannot pay: not stolen
+				f.T++
+				continue
+			}
+			opts := []engine.Option{{Verb: VerbLeave, Card: s.h(c)}, {Verb: VerbSteal, Card: s.h(c), Arg: int(cost)}}
+			return s.ask(r.Runner, fmt.Sprintf("Pay %d to steal %s?", cost, s.def(c).Title), "ONR-11.12.2", opts), true
+		}
+		o, _ := f.Take()
+		if o.Verb == VerbSteal {
+			if s.payFirst(f, r.Runner, cost, 0, 0) {
+				return Next, true
+			}
+			s.payBits(r.Runner, c, cost)
+		} else {
+			s.AppendList(f, c)
+		}
+		f.T++
+	}
+	return Next, false
+}
+
+// leftUnstolen takes the agendas the Runner left out of the frame's list.
+func (s *State) leftUnstolen(f *Frame) []int32 {
+	l := slices.Clone(s.List(f))
+	s.SetList(f, nil)
+	return l
+}
