@@ -93,6 +93,11 @@ type Config struct {
 	// theirs is released, forced or chosen alike (autoanswer.go); zero
 	// means DefaultAutoPause.
 	AutoPause time.Duration
+	// StepPause is how long a table page shows each line of a run before
+	// the next (frames.go): the run steps in turn, the same for every
+	// seat; zero means DefaultStepPause, a negative value shows a run at
+	// once.
+	StepPause time.Duration
 }
 
 // Limits are the server's bounds: rate limits, timeouts and caps. Zero
