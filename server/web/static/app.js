@@ -170,7 +170,6 @@ document.addEventListener("click", (e) => {
     if (m.seq < seq) { then(); return; } // an older view than the one shown
     seq = m.seq;
     body.dataset.seq = String(seq);
-    body.dataset.status = m.status;
     const lines = m.log || [];
     // Every frame takes a step, even one whose choice made no line: the
     // frames are the same for every seat, so the time on them is too.
@@ -214,6 +213,7 @@ document.addEventListener("click", (e) => {
   // finishView shows the rest of view m once its lines are shown: its
   // decision, the end panel, the settings.
   function finishView(m) {
+    body.dataset.status = m.status;
     if (m.html) {
       const hadFocus = $("decision").contains(document.activeElement);
       if (m.html.end) {
