@@ -98,7 +98,9 @@ func TestBrowserClicksPerGame(t *testing.T) {
 		fmt.Sscan(v, &seeds)
 	}
 	b := browserCtx(t)
-	x := startServer(t, t.TempDir(), Config{Limits: fast, Dev: true, AutoPause: 5 * time.Millisecond, StepPause: step})
+	lim := fast
+	lim.CreatePerHour, lim.CreateTotalPerHour = 1e6, 1e6
+	x := startServer(t, t.TempDir(), Config{Limits: lim, Dev: true, AutoPause: 5 * time.Millisecond, StepPause: step})
 	var games []clickGame
 	for seed := 1; seed <= seeds; seed++ {
 		for _, side := range []string{"corp", "runner"} {
