@@ -23,7 +23,11 @@ import (
 // Whether a choice took place in a run is public (the run step as a
 // spectator reads it), and every seat reads one log line per event, so
 // every seat gets the same frames at the same moments and its page spends
-// the same time on them: nothing hidden shows in the timing.
+// the same time on them: nothing hidden shows in the timing. A question
+// is put to a seat when its page has shown it, after the run's steps
+// (live.shownAt): so the pause before an automatic answer is released
+// (autoanswer.go) runs from then, and a forced answer still comes when a
+// quick chosen one could.
 
 // DefaultStepPause is how long a table page shows each line of a run
 // before the next (Config.StepPause).
@@ -46,6 +50,7 @@ func (s *Server) stepPause() int64 {
 type frameAt struct {
 	g   engine.Game
 	seq int
+	i   int // its choice's place in the commit
 }
 
 // runSteps follows the choices of one commit through the run steps of a
@@ -84,16 +89,16 @@ func (st *runSteps) before() {
 	}
 }
 
-// after notes whether the choice just applied to g, the commit's choice
-// seq, took place in a run, and keeps g's state as a frame when it did and
+// after notes whether the choice just applied to g, the commit's i-th
+// (the game's choice seq), took place in a run, and keeps g's state as a frame when it did and
 // it is not the last choice (whose view follows the commit).
-func (st *runSteps) after(g engine.Game, seq int, last bool) {
+func (st *runSteps) after(g engine.Game, seq, i int, last bool) {
 	if st.rs == nil {
 		return
 	}
 	st.run = st.was || st.rs.RunStep(engine.NoSeat) != ""
 	if st.run && st.keep && !last {
-		st.frames = append(st.frames, frameAt{g: g.Clone(), seq: seq})
+		st.frames = append(st.frames, frameAt{g: g.Clone(), seq: seq, i: i})
 	}
 }
 
@@ -115,4 +120,25 @@ func (l *live) sendFrames(frames []frameAt) {
 		}
 	}
 	l.frame = nil
+}
+
+// shownAt returns when the table pages will have shown the commit's last
+// view, stepping through its run (pause a line; a frame without lines
+// takes one step), given when they would have shown the views before it.
+func (st *runSteps) shownAt(before time.Time, events [][]engine.Event, pause int64) time.Time {
+	now := time.Now()
+	if before.Before(now) {
+		before = now
+	}
+	if st.rs == nil || pause == 0 || len(events) == 0 {
+		return before
+	}
+	steps := 0
+	for _, f := range st.frames {
+		steps += max(1, len(events[f.i]))
+	}
+	if st.run {
+		steps += len(events[len(events)-1])
+	}
+	return before.Add(time.Duration(steps) * time.Duration(pause) * time.Millisecond)
 }

@@ -187,3 +187,39 @@ func TestTheGamesWithRunsStepThem(t *testing.T) {
 		})
 	}
 }
+
+// TestTheQuestionIsPutWhenThePagesHaveShownTheRun: the time the table
+// pages have shown a commit's views, from which the pause before an
+// automatic answer runs (autoanswer.go), is the step pause for each line
+// of a view of a choice taken in a run and for each frame (at least one
+// step, lines or not), after the views before it.
+func TestTheQuestionIsPutWhenThePagesHaveShownTheRun(t *testing.T) {
+	const pause = 100 // ms
+	ev := func(n int) []engine.Event { return make([]engine.Event, n) }
+	rs := stepper{}
+	for _, tc := range []struct {
+		name   string
+		st     runSteps
+		events [][]engine.Event
+		want   int // steps
+	}{
+		{"a choice out of any run is shown at once", runSteps{rs: rs}, [][]engine.Event{ev(3)}, 0},
+		{"a choice taken in a run takes a step a line", runSteps{rs: rs, run: true}, [][]engine.Event{ev(3)}, 3},
+		{"each frame takes a step a line, and one without lines a step", runSteps{rs: rs, run: true, frames: []frameAt{{i: 0}, {i: 1}}},
+			[][]engine.Event{ev(2), ev(0), ev(1)}, 2 + 1 + 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			st := tc.st
+			later := time.Now().Add(time.Hour) // the pages are still showing earlier views
+			got := st.shownAt(later, tc.events, pause).Sub(later)
+			if want := time.Duration(tc.want*pause) * time.Millisecond; got != want {
+				t.Errorf("shown %v after the views before, want %v", got, want)
+			}
+		})
+	}
+}
+
+// stepper is a game's run steps, for TestTheQuestionIsPutWhenThePagesHaveShownTheRun.
+type stepper struct{}
+
+func (stepper) RunStep(engine.Seat) string { return "" }

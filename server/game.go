@@ -107,6 +107,10 @@ type live struct {
 	// run.
 	frame   *frameAt
 	runView bool
+	// shownAt is when the table pages will have shown the last view,
+	// having stepped through the runs sent before it (frames.go): a
+	// question is put to a seat then (autoanswer.go).
+	shownAt time.Time
 
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
@@ -478,7 +482,7 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 		rows = append(rows, store.Choice{Seq: l.seq + 1 + i, Choice: c, Source: source, ClientID: clientID, Hash: h, At: time.Now()})
 		events = append(events, ev)
 		effects = append(effects, measure(g))
-		steps.after(g, l.seq+1+i, i == len(cs)-1)
+		steps.after(g, l.seq+1+i, i, i == len(cs)-1)
 	}
 	status, res := l.statusAfter()
 	var resJSON json.RawMessage
@@ -528,6 +532,7 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 		l.status, l.result = status, res
 	}
 	l.runView = steps.run
+	l.shownAt = steps.shownAt(l.shownAt, events, l.s.stepPause())
 	l.broadcast()
 	l.runView = false
 	return l.seq, nil
