@@ -165,6 +165,7 @@ document.addEventListener("click", (e) => {
     feed.dataset.n = String(n);
     feed.dataset.total = String(total);
     feed.querySelector(".runnow").textContent = text;
+    body.dataset.runSteps = String((parseInt(body.dataset.runSteps || "0", 10) || 0) + 1); // for tests: the steps shown
   }
   function showView(m, then) {
     if (m.seq < seq) { then(); return; } // an older view than the one shown
