@@ -130,8 +130,14 @@ document.addEventListener("click", (e) => {
     const m = views.shift();
     if (!m) { stepping = false; body.classList.remove("stepping"); return; }
     stepping = true;
-    if (m.t === "takeback_done") { takenBack(m); nextView(); return; }
-    showView(m, nextView);
+    // A view that fails to show must not hold back the ones after it.
+    try {
+      if (m.t === "takeback_done") { takenBack(m); nextView(); return; }
+      showView(m, nextView);
+    } catch (e) {
+      console.error("view", e);
+      setTimeout(nextView, 0);
+    }
   }
   // takenBack: the game went back to m.seq: so do the page and its log.
   function takenBack(m) {
@@ -194,19 +200,23 @@ document.addEventListener("click", (e) => {
     if (!lines.length) {
       const rl = $("status").querySelector(".runline");
       showRunLine(rl ? rl.textContent.replace("▶", "").trim() : "", 1, 1);
-      setTimeout(() => { finishView(m); then(); }, stepMs);
+      setTimeout(() => { try { finishView(m); } catch (e) { console.error("view", e); } then(); }, stepMs);
       return;
     }
     const step = () => {
-      if (i < lines.length) {
-        addLog([lines[i]]);
-        showRunLine(lines[i].text, i + 1, lines.length);
-        i++;
-        markLog();
-        setTimeout(step, stepMs);
-        return;
+      try {
+        if (i < lines.length) {
+          addLog([lines[i]]);
+          showRunLine(lines[i].text, i + 1, lines.length);
+          i++;
+          markLog();
+          setTimeout(step, stepMs);
+          return;
+        }
+        finishView(m);
+      } catch (e) {
+        console.error("view", e);
       }
-      finishView(m);
       then();
     };
     step();
