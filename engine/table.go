@@ -24,6 +24,16 @@ type EncounterQuery interface {
 	Encounter(seat Seat) (Encounter, bool)
 }
 
+// RunStepper is implemented by games whose turns hold runs that go step
+// by step (ONR, the Big Sell-Out, NSG): a client that shows a run as it
+// happens (server/web's table: each choice of a run a frame of its own)
+// asks it whether a run is in progress before and after a choice.
+type RunStepper interface {
+	// RunStep names where the run in progress is, as seat (NoSeat: a
+	// spectator) may read it; "" when no run is in progress.
+	RunStep(seat Seat) string
+}
+
 // Well-known keys of piles and counters (TablePile.Name,
 // TableCounter.Name), which a client may look for by name; a game may use
 // others of its own.

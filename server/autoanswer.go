@@ -125,7 +125,11 @@ func (l *live) noteAsked() {
 		}
 		if a.id != d.ID {
 			a.stop()
-			*a = asked{id: d.ID, at: now}
+			at := now
+			if l.shownAt.After(now) { // the pages show the question after a run's steps (frames.go)
+				at = l.shownAt
+			}
+			*a = asked{id: d.ID, at: at}
 		}
 		if a.timer != nil || !l.autoOn(seat) {
 			continue

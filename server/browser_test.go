@@ -85,6 +85,13 @@ type proc struct {
 // flag); TestAutoAnswerLooksLikeAQuickChoice checks what the pause hides.
 const procAutoPause = 5 * time.Millisecond
 
+// procStepPause is the server processes' pause between a run's lines on
+// the table pages (Config.StepPause, the -step-pause flag): short, so that
+// the pages still step through every run but a game of hundreds of
+// moves does not wait on the default's; TestBrowserEncounterPanel checks
+// the steps at a pause a person sees.
+const procStepPause = 20 * time.Millisecond
+
 func freeAddr(t *testing.T) string {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -113,7 +120,7 @@ func (p *proc) start() {
 	// Automatic answers are released after procAutoPause, not the default
 	// 1.5 s, which the page's every move against a bot would wait.
 	p.cmd = exec.Command(p.bin, "serve", "-addr", p.addr, "-data", filepath.Join(p.dir, "data"), "-dev", "-sync", "normal", "-max-seat-sockets", "1",
-		"-auto-pause", procAutoPause.String())
+		"-auto-pause", procAutoPause.String(), "-step-pause", procStepPause.String())
 	p.cmd.Stdout, p.cmd.Stderr = log, log
 	if err := p.cmd.Start(); err != nil {
 		p.t.Fatal(err)

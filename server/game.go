@@ -101,6 +101,17 @@ type live struct {
 	// (takeback.go), read from the store when the game is loaded.
 	takenBack map[takenBack]bool
 
+	// A run as it happens (frames.go): frame, while the frames of a
+	// batch's run steps are sent, is the step each view shows; runView,
+	// while the views after a choice are sent, says it took place in a
+	// run.
+	frame   *frameAt
+	runView bool
+	// shownAt is when the table pages will have shown the last view,
+	// having stepped through the runs sent before it (frames.go): a
+	// question is put to a seat then (autoanswer.go).
+	shownAt time.Time
+
 	// The bots: players[seat] plays a bot seat (nil for a person, and for a
 	// stateless random bot, see botChoice); botEvents[seat] holds the
 	// events since that seat's previous decision, for its next
@@ -453,7 +464,9 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 	var events [][]engine.Event
 	var effects []measured
 	g := l.game()
+	steps := l.runSteps(g, len(cs))
 	for i, c := range cs {
+		steps.before()
 		ev, err := g.Apply(c)
 		if err != nil {
 			if i > 0 {
@@ -469,6 +482,7 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 		rows = append(rows, store.Choice{Seq: l.seq + 1 + i, Choice: c, Source: source, ClientID: clientID, Hash: h, At: time.Now()})
 		events = append(events, ev)
 		effects = append(effects, measure(g))
+		steps.after(g, l.seq+1+i, i, i == len(cs)-1)
 	}
 	status, res := l.statusAfter()
 	var resJSON json.RawMessage
@@ -512,11 +526,15 @@ func (l *live) commitOr(ctx context.Context, cs []engine.Choice, source, clientI
 		l.s.metrics.choices.WithLabelValues(source).Inc()
 	}
 	l.cancelOffer()
+	l.sendFrames(steps.frames) // before forgetLog: their lines are in memory
 	l.forgetLog()
 	if status != "" {
 		l.status, l.result = status, res
 	}
+	l.runView = steps.run
+	l.shownAt = steps.shownAt(l.shownAt, events, l.s.stepPause())
 	l.broadcast()
+	l.runView = false
 	return l.seq, nil
 }
 

@@ -282,14 +282,25 @@ func leakGame(seed uint64, viewers []engine.Seat, steps, witnessed *atomic.Int64
 			strict := newScanner(forms(hiddenTitles(g, v, false)))
 			events := newScanner(forms(hiddenTitles(g, v, true)))
 			found := false
-			for _, html := range []bool{true, false} {
+			// A run's step is also sent as a frame of its own (frames.go):
+			// the same view without a decision, scanned too.
+			inRun := g.RunStep(engine.NoSeat) != ""
+			for _, kind := range []struct{ html, frame bool }{{true, false}, {false, false}, {true, true}} {
+				html := kind.html
+				if kind.frame && !inRun {
+					continue
+				}
+				if kind.frame {
+					l.frame = &frameAt{g: g, seq: l.seq}
+				}
 				m := l.viewFor(v, since, html)
+				l.frame = nil
 				logs := m.Log
 				m.Log = nil
 				b, _ := json.Marshal(m)
 				text := plain(string(b))
 				if title, leak := strict.find(text); leak {
-					return fmt.Errorf("step %d: viewer %d (html %v) receives %q, hidden from it:\n%s", i, v, html, title, b)
+					return fmt.Errorf("step %d: viewer %d (html %v, frame %v) receives %q, hidden from it:\n%s", i, v, html, kind.frame, title, b)
 				}
 				for _, ln := range logs {
 					if title, leak := events.find(ln.Text); leak {

@@ -995,7 +995,8 @@ func (s *Server) renderTable(w http.ResponseWriter, r *http.Request, l *live, se
 	waiting := seat != engine.NoSeat && l.status == store.StatusOpen
 	l.unlock()
 	p := web.TablePage{Title: "table", WS: base + "/ws", Seq: m.Seq, Role: role, Links: links, Over: m.Status == store.StatusOver,
-		CanConcede: canConcede, ReplayURL: base + "/replay", RecordURL: base + "/record.json", Waiting: waiting}
+		CanConcede: canConcede, ReplayURL: base + "/replay", RecordURL: base + "/record.json", Waiting: waiting,
+		StepMS: s.stepPause()}
 	if m.HTML != nil {
 		p.Parts = *m.HTML // the note included
 	} else if m.Note != "" {

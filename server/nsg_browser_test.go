@@ -2,6 +2,7 @@ package server
 
 import (
 	"math/rand/v2"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -39,5 +40,12 @@ func TestBrowserNSGGameAgainstABot(t *testing.T) {
 		t.Fatalf("after %d moves the game is %q", moves, st.Status)
 	}
 	t.Logf("the game ended after %d moves through the page", moves)
+	t.Run("the page stepped through the game's runs one line at a time", func(t *testing.T) {
+		if n, _ := strconv.Atoi(p.eval(`document.body.dataset.runSteps || "0"`)); n == 0 {
+			t.Error("the page showed no run's step (an NSG game provides run steps: engine.RunStepper)")
+		} else {
+			t.Logf("%d steps of runs shown", n)
+		}
+	})
 	p.screenshot("nsg-02-over")
 }

@@ -5,6 +5,7 @@ import (
 	"html/template"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/server/store"
@@ -25,6 +26,22 @@ type replayData struct {
 	// no turns); Turns lists each turn's first step, for the jump.
 	Turn  int
 	Turns []replayTurn
+	// Takebacks are the takebacks made in the game, each at the step of
+	// the kept line where it cut the game back; Here says those made at
+	// the step shown.
+	Takebacks []replayTakeback
+	Here      []string
+}
+
+// replayTakeback is a takeback by consent as the replay shows it: the
+// step of the line the game kept at which it cut the game back, who took
+// back and how many choices. The choices taken back are not shown: they
+// are a dropped branch, and another seat never saw what they were.
+type replayTakeback struct {
+	Step   int    `json:"step"`
+	By     string `json:"by"`
+	Undone int    `json:"undone"`
+	Text   string `json:"text"`
 }
 
 // replayTurn is a turn of the replayed game and the step at which it
@@ -45,6 +62,8 @@ type replayFrame struct {
 	Events []string      `json:"events"`
 	Status template.HTML `json:"status"`
 	Board  template.HTML `json:"board"`
+	// Takeback says what takebacks were made at this step, if any.
+	Takeback []string `json:"takeback,omitempty"`
 }
 
 // replayPage steps through a finished game from its record: the board after
@@ -76,10 +95,17 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var choices []engine.Choice
+	var seqs []int // the seq of each of choices
 	for _, c := range rows {
 		if c.Seq <= upto && c.Source != store.SourceConcede {
 			choices = append(choices, c.Choice)
+			seqs = append(seqs, c.Seq)
 		}
+	}
+	tbs, err := s.store.Takebacks(r.Context(), l.id)
+	if err != nil {
+		s.refuse(w, err)
+		return
 	}
 	if build != "" {
 		s.message(w, http.StatusConflict, "Another build", "This game was made under another build of the server, so it does not replay here: it needs a build of "+build+". Its record can still be downloaded.")
@@ -124,6 +150,28 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	}
 	d := replayData{Step: step, Total: len(choices), As: as, Perspectives: persp, PrevStep: step - 1, NextStep: step + 1,
 		Prev: step > 0, Next: step < len(choices), RecordURL: "record.json"}
+	for _, tb := range tbs {
+		// The step of the kept line after which the game was cut back:
+		// the choices kept up to the seq it went back to.
+		at := 0
+		for at < len(seqs) && seqs[at] <= tb.ToSeq {
+			at++
+		}
+		who := "Seat " + strconv.Itoa(int(tb.By))
+		if int(tb.By) < len(seats) && seats[tb.By].Role != "" {
+			who = strings.ToUpper(seats[tb.By].Role[:1]) + seats[tb.By].Role[1:]
+		}
+		n := len(tb.Undone)
+		text := "Here the " + who + " took back " + strconv.Itoa(n) + " choice"
+		if n != 1 {
+			text += "s"
+		}
+		text += ", with every other player's consent; the replay goes on along the line the game kept."
+		d.Takebacks = append(d.Takebacks, replayTakeback{Step: at, By: who, Undone: n, Text: text})
+		if at == step {
+			d.Here = append(d.Here, text)
+		}
+	}
 	// at notes the game after k choices: the turn under way (a new one
 	// begins a jump target) and, at the step asked for, its parts.
 	tc, _ := g.(engine.TurnCounter)
@@ -188,7 +236,7 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Cache-Control", "no-store")
 		json.NewEncoder(w).Encode(replayFrame{Step: d.Step, Total: d.Total, As: d.As, Turn: d.Turn, Chosen: d.Chosen,
-			Events: d.Events, Status: d.Parts.Status, Board: d.Parts.Board})
+			Events: d.Events, Status: d.Parts.Status, Board: d.Parts.Board, Takeback: d.Here})
 		return
 	}
 	web.Page(w, http.StatusOK, "replay", d)

@@ -98,6 +98,11 @@ type Config struct {
 	// every game this build makes, plays or advertises (Server.fingerprint):
 	// a node of TestCluster so models a build of other rules.
 	otherRules string
+	// StepPause is how long a table page shows each line of a run before
+	// the next (frames.go): the run steps in turn, the same for every
+	// seat; zero means DefaultStepPause, a negative value shows a run at
+	// once.
+	StepPause time.Duration
 }
 
 // Limits are the server's bounds: rate limits, timeouts and caps. Zero

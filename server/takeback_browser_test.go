@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // TestBrowserTakeback: in Chromium, two people play a friend game by
@@ -84,5 +85,26 @@ func TestBrowserTakeback(t *testing.T) {
 			p.waitJS(`parseInt(document.body.dataset.seq) < `+strconv.Itoa(seq), 10*time.Second)
 		}
 		asker.screenshot("takeback-done")
+	})
+	t.Run("the replay shows where the takeback happened and steps through the kept line", func(t *testing.T) {
+		asker.do(chromedp.Click("#concede"), chromedp.Click("#concede"))
+		asker.waitJS(`document.body.dataset.status === 'over'`, 10*time.Second)
+		asker.do(chromedp.Navigate(strings.TrimSuffix(asker.eval(`location.href`), "/") + "/replay"))
+		asker.waitJS(`document.querySelector('#replay-takebacks a.tbmark')`, 10*time.Second)
+		at := asker.eval(`document.querySelector('#replay-takebacks a.tbmark').dataset.step`)
+		if asker.eval(`String(document.getElementById('replay-takeback').hidden)`) != "true" && at != "0" {
+			t.Error("the takeback's note shows at step 0")
+		}
+		asker.do(chromedp.Click("#replay-takebacks a.tbmark"))
+		asker.waitJS(`document.getElementById('replay').dataset.step === `+strconv.Quote(at)+` && !document.getElementById('replay-takeback').hidden`, 10*time.Second)
+		if note := asker.eval(`document.getElementById('replay-takeback').textContent`); !strings.Contains(note, "took back") {
+			t.Errorf("the note at step %s says %q", at, note)
+		}
+		asker.screenshot("takeback-replay")
+		asker.do(chromedp.KeyEvent(kb.ArrowRight))
+		asker.waitJS(`document.getElementById('replay').dataset.step !== `+strconv.Quote(at)+` && !document.getElementById('replay').dataset.busy`, 10*time.Second)
+		if asker.eval(`String(document.getElementById('replay-takeback').hidden)`) != "true" {
+			t.Error("the takeback's note still shows a step later")
+		}
 	})
 }

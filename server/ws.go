@@ -91,6 +91,11 @@ type viewMsg struct {
 	// Takeback is, in a person's own view only, whether the seat may ask
 	// to take back, and whose request it must answer (takeback.go).
 	Takeback *takebackState `json:"takeback,omitempty"`
+	// Run: the view's choice took place in a run (engine.RunStepper), so
+	// a table page shows its lines one at a time (frames.go). Frame: it
+	// is a run's step between the choices of a batch, without a decision.
+	Run   bool `json:"run,omitempty"`
+	Frame bool `json:"frame,omitempty"`
 }
 
 type ackMsg struct {
@@ -789,11 +794,17 @@ func (m *viewMsg) seen(since int) int {
 func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 	l.spec.views++
 	g, seq := l.game(), l.seq
+	if f := l.frame; f != nil { // a run's step within a batch (frames.go)
+		g, seq = f.g, f.seq
+	}
 	status := l.status
 	if status == store.StatusOpen {
 		status = store.StatusActive
 	}
-	m := &viewMsg{T: "view", Seq: seq, Status: status, Result: l.result}
+	m := &viewMsg{T: "view", Seq: seq, Status: status, Result: l.result, Run: l.runView || l.frame != nil, Frame: l.frame != nil}
+	if l.frame != nil {
+		m.Status, m.Result = store.StatusActive, nil
+	}
 	if seat != engine.NoSeat && !l.isBot(seat) {
 		on := l.autoOn(seat)
 		m.Auto = &on
@@ -823,7 +834,7 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 		return m
 	}
 	var dec *engine.Decision
-	if seat != engine.NoSeat && l.playing() == nil {
+	if seat != engine.NoSeat && l.playing() == nil && l.frame == nil {
 		for _, d := range g.Pending() {
 			if d.Seat == seat {
 				dec = &d
@@ -848,7 +859,7 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 		if m.Note != "" { // kept on the board, not only shown for a moment (the script's toast)
 			p.Status = noteHTML(m.Note) + p.Status
 		}
-		if e := l.endFor(seat); e != nil {
+		if e := l.endFor(seat); e != nil && l.frame == nil {
 			p.End = web.Fragment("end", e)
 		}
 		m.HTML = &p

@@ -29,6 +29,7 @@ func runServe(e *env, args []string) int {
 	lease := fs.Duration("lease", server.DefaultLeaseTTL, "with --db: this node's lease on the database's clock, renewed every fifth of `D`; the other nodes take its games over once it has lapsed")
 	nodeAddr := fs.String("node-addr", "", "with --db: the `HOST:PORT` at which the other nodes reach this one to relay it the WebSockets of its games (default: --addr, when it names a host)")
 	drain := fs.Bool("drain", false, "with --db: start draining, taking no new games (a running node drains on SIGUSR1; SIGTERM releases its games and stops)")
+	stepPause := fs.Duration("step-pause", server.DefaultStepPause, "show each line of a run on the table pages `D` before the next, so that a run steps in turn (a negative value shows it at once)")
 	autoPause := fs.Duration("auto-pause", server.DefaultAutoPause, "release every answer of a player who has one-answer questions answered for them `D` after the question was put, forced or chosen alike, so that the other seats cannot tell which it was")
 	dev := fs.Bool("dev", false, "development mode: the new-game form accepts a seed (loopback addresses only)")
 	d := server.DefaultLimits
@@ -98,7 +99,7 @@ func runServe(e *env, args []string) int {
 	if *nodeAddr == "" {
 		*nodeAddr = relayAddr(ln.Addr())
 	}
-	cfg := server.Config{DataDir: *data, DB: *db, Sync: *sync, Logger: log, Dev: *dev, Limits: lim, PublicURL: base, RecordKey: *recordKey, LeaseTTL: *lease, NodeAddr: *nodeAddr, AutoPause: *autoPause}
+	cfg := server.Config{DataDir: *data, DB: *db, Sync: *sync, Logger: log, Dev: *dev, Limits: lim, PublicURL: base, RecordKey: *recordKey, LeaseTTL: *lease, NodeAddr: *nodeAddr, AutoPause: *autoPause, StepPause: *stepPause}
 	if *origins != "" {
 		cfg.Origins = strings.Split(*origins, ",")
 	}

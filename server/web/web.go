@@ -171,6 +171,9 @@ type TablePage struct {
 	// invited players to take their seats, and the page offers the invite
 	// links (Links of kind "invite") with a copy button.
 	Waiting bool
+	// StepMS is how long the page shows each line of a run before the
+	// next, in milliseconds; 0 shows a run at once.
+	StepMS int64
 }
 
 // cardTip is what a card's tooltip shows.

@@ -115,65 +115,160 @@ document.addEventListener("click", (e) => {
     return false;
   }
 
+  // A run as it happens (server/frames.go): the views come in order and
+  // are shown in turn. A view whose choice took place in a run (m.run)
+  // shows its board first, then its log lines one at a time, stepMs
+  // apart, each also in the run's line under the status; its decision
+  // comes after its last line. The server sends every seat the same
+  // frames at the same moments, and every seat reads one line per event,
+  // so every seat's page takes the same time over a run. A page far
+  // behind (many views waiting) shows them at once.
+  const stepMs = parseInt(body.dataset.stepMs || "0", 10);
+  const views = [];
+  let stepping = false;
+  function nextView() {
+    const m = views.shift();
+    if (!m) { stepping = false; body.classList.remove("stepping"); return; }
+    stepping = true;
+    // A view that fails to show must not hold back the ones after it.
+    try {
+      if (m.t === "takeback_done") { takenBack(m); nextView(); return; }
+      showView(m, nextView);
+    } catch (e) {
+      console.error("view", e);
+      setTimeout(nextView, 0);
+    }
+  }
+  // takenBack: the game went back to m.seq: so do the page and its log.
+  function takenBack(m) {
+    seq = m.seq;
+    since = Math.min(since, m.seq);
+    body.dataset.seq = String(seq);
+    for (const li of [...$("log").querySelectorAll("li[data-seq]")]) {
+      if (parseInt(li.dataset.seq, 10) > m.seq) li.remove();
+    }
+    toast("The " + m.by + "'s last choice was taken back.");
+  }
+  function addLog(lines) {
+    const log = $("log");
+    const atEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
+    for (const old of log.querySelectorAll("li.fresh")) old.classList.remove("fresh");
+    for (const line of lines) {
+      const li = document.createElement("li");
+      li.textContent = line.text;
+      li.dataset.seq = String(line.seq);
+      if (stepMs > 0) li.classList.add("fresh");
+      log.appendChild(li);
+      sortLogLine(li);
+      since = Math.max(since, line.seq);
+    }
+    if (atEnd) log.scrollTop = log.scrollHeight; // the whole game stays: no line is dropped
+  }
+  function showRunLine(text, n, total) {
+    const feed = $("runfeed");
+    if (!feed) return;
+    feed.hidden = false;
+    feed.dataset.n = String(n);
+    feed.dataset.total = String(total);
+    feed.querySelector(".runnow").textContent = text;
+    body.dataset.runSteps = String((parseInt(body.dataset.runSteps || "0", 10) || 0) + 1); // for tests: the steps shown
+  }
+  function showView(m, then) {
+    if (m.seq < seq) { then(); return; } // an older view than the one shown
+    seq = m.seq;
+    body.dataset.seq = String(seq);
+    const lines = m.log || [];
+    // Every frame takes a step, even one whose choice made no line: the
+    // frames are the same for every seat, so the time on them is too.
+    const paced = m.run && stepMs > 0 && (lines.length > 0 || m.frame) && views.length < 40;
+    if (m.html) {
+      replace("status", m.html.status);
+      replace("board", m.html.board);
+      if (paced && replace("decision", '<h2 class="watching">The run goes on…</h2>')) armed = null;
+    }
+    boardChanged();
+    if (!paced) {
+      const feed = $("runfeed");
+      if (feed && !(m.html && /class="runline"/.test(m.html.status))) feed.hidden = true;
+      addLog(lines);
+      finishView(m);
+      then();
+      return;
+    }
+    body.classList.add("stepping");
+    let i = 0;
+    if (!lines.length) {
+      const rl = $("status").querySelector(".runline");
+      showRunLine(rl ? rl.textContent.replace("▶", "").trim() : "", 1, 1);
+      setTimeout(() => { try { finishView(m); } catch (e) { console.error("view", e); } then(); }, stepMs);
+      return;
+    }
+    const step = () => {
+      try {
+        if (i < lines.length) {
+          addLog([lines[i]]);
+          showRunLine(lines[i].text, i + 1, lines.length);
+          i++;
+          markLog();
+          setTimeout(step, stepMs);
+          return;
+        }
+        finishView(m);
+      } catch (e) {
+        console.error("view", e);
+      }
+      then();
+    };
+    step();
+  }
+  // finishView shows the rest of view m once its lines are shown: its
+  // decision, the end panel, the settings.
+  function finishView(m) {
+    body.dataset.status = m.status;
+    if (m.html) {
+      const hadFocus = $("decision").contains(document.activeElement);
+      if (m.html.end) {
+        replace("end", m.html.end);
+        $("end").hidden = false;
+      }
+      if (replace("decision", m.html.decision)) {
+        armed = null;
+        if (hadFocus || document.activeElement === body) {
+          const first = $("decision").querySelector(".opt, input");
+          if (first) first.focus({ preventScroll: true });
+        }
+      }
+      boardChanged();
+    }
+    showTakeback(m.status === "over" ? null : m.takeback || {});
+    if (typeof m.auto === "boolean") {
+      const auto = $("auto-answer");
+      if (auto) {
+        auto.checked = m.auto;
+        auto.closest("label").hidden = m.status === "over";
+      }
+      const d = $("decision").querySelector(".decision-head, h2");
+      body.classList.toggle("auto-on", m.auto);
+      if (d && m.auto && m.decision && m.decision.count === 1) d.dataset.auto = "answered for you in a moment";
+    }
+    markLog();
+    if (m.note) toast(m.note);
+    if (m.status === "over") gameOver();
+    if (unacked) { // resend after a reconnect: idempotent on the server
+      const u = unacked;
+      unacked = null;
+      if (m.decision && m.decision.id === u.decision) send(u);
+    }
+  }
+
   function onMessage(m) {
     switch (m.t) {
       case "welcome":
         setConn("connected", "ok");
         break;
       case "view":
-        if (m.seq < seq) return; // an older view than the one shown
-        seq = m.seq;
-        body.dataset.seq = String(seq);
-        body.dataset.status = m.status;
-        if (m.html) {
-          const hadFocus = $("decision").contains(document.activeElement);
-          replace("status", m.html.status);
-          if (m.html.end) {
-            replace("end", m.html.end);
-            $("end").hidden = false;
-          }
-          replace("board", m.html.board);
-          if (replace("decision", m.html.decision)) {
-            armed = null;
-            if (hadFocus || document.activeElement === body) {
-              const first = $("decision").querySelector(".opt, input");
-              if (first) first.focus({ preventScroll: true });
-            }
-          }
-        }
-        boardChanged();
-        if (m.log) {
-          const log = $("log");
-          const atEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 40;
-          for (const line of m.log) {
-            const li = document.createElement("li");
-            li.textContent = line.text;
-            li.dataset.seq = String(line.seq);
-            log.appendChild(li);
-            sortLogLine(li);
-            since = Math.max(since, line.seq);
-          }
-          if (atEnd) log.scrollTop = log.scrollHeight; // the whole game stays: no line is dropped
-        }
-        showTakeback(m.status === "over" ? null : m.takeback || {});
-        if (typeof m.auto === "boolean") {
-          const auto = $("auto-answer");
-          if (auto) {
-            auto.checked = m.auto;
-            auto.closest("label").hidden = m.status === "over";
-          }
-          const d = $("decision").querySelector(".decision-head, h2");
-          body.classList.toggle("auto-on", m.auto);
-          if (d && m.auto && m.decision && m.decision.count === 1) d.dataset.auto = "answered for you in a moment";
-        }
-        markLog();
-        if (m.note) toast(m.note);
-        if (m.status === "over") gameOver();
-        if (unacked) { // resend after a reconnect: idempotent on the server
-          const u = unacked;
-          unacked = null;
-          if (m.decision && m.decision.id === u.decision) send(u);
-        }
+        views.push(m);
+        if (!stepping) nextView();
         break;
       case "rematch": { // another player asked for a rematch: this seat's invitation
         const end = $("end");
@@ -192,14 +287,9 @@ document.addEventListener("click", (e) => {
       case "takeback_ask": // an opponent asks to take back: the view that follows shows the question
         toast("The " + m.by + " asks to take back their last choice.");
         break;
-      case "takeback_done": // the game went back to seq: so do the page and its log
-        seq = m.seq;
-        since = Math.min(since, m.seq);
-        body.dataset.seq = String(seq);
-        for (const li of [...$("log").querySelectorAll("li[data-seq]")]) {
-          if (parseInt(li.dataset.seq, 10) > m.seq) li.remove();
-        }
-        toast("The " + m.by + "'s last choice was taken back.");
+      case "takeback_done": // in turn with the views: see takenBack
+        views.push(m);
+        if (!stepping) nextView();
         break;
       case "takeback_refused":
         toast("The " + m.by + " refused the takeback.");

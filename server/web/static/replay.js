@@ -30,6 +30,9 @@
     const chosen = $("replay-chosen");
     chosen.textContent = f.chosen ? "Choice " + f.step + ": " + f.chosen : "";
     chosen.hidden = !f.chosen;
+    const here = $("replay-takeback"); // a takeback made at this step
+    here.textContent = (f.takeback || []).join(" ");
+    here.hidden = !(f.takeback || []).length;
     const events = $("replay-events");
     events.replaceChildren();
     for (const e of f.events || []) {
@@ -88,6 +91,16 @@
     if (a.classList.contains("persp")) go(step, a.dataset.as);
     else go(Number(a.dataset.step), as);
   });
+  // A takeback's mark steps to where the game was cut back.
+  const marks = $("replay-takebacks");
+  if (marks) {
+    marks.addEventListener("click", (e) => {
+      const a = e.target.closest("a.tbmark");
+      if (!a) return;
+      e.preventDefault();
+      go(Number(a.dataset.step), as);
+    });
+  }
   slider.addEventListener("input", () => go(Number(slider.value), as));
   if (turn) turn.addEventListener("change", () => go(Number(turn.value), as));
   $("replay-controls").addEventListener("submit", (e) => e.preventDefault());
