@@ -170,3 +170,54 @@ func TestPoolAntibodiesAtATableOfFour(t *testing.T) {
 		}
 	})
 }
+
+func TestPoolNodesThatAnswerRunsAtATableOfFour(t *testing.T) {
+	t.Run("Indiscriminate Response Team: Agent 2's successful run on Sponsor 1's Archives", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		g.InstallCorp(card(t, g, s1, "Indiscriminate Response Team"), onr.NewFort, true)
+		const use = "use Indiscriminate Response Team: The Runner shuffles the hand into the stack and draws as many"
+		before := give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!")
+		poolAccess(t, g, s, "Sponsor 1's Archives", use)
+		inStack := 0
+		for _, c := range before {
+			if s.Cards[c].Zone == onr.ZoneDeck {
+				inStack++
+			}
+		}
+		if len(s.Players[a2].Hand) != 10 || inStack == 0 {
+			t.Errorf("Agent 2 holds %d cards (want 10), %d of his first five in the stack (want some)", len(s.Players[a2].Hand), inStack)
+		}
+	})
+	t.Run("Satellite Monitors: Agent 2 ran once on Sponsor 1's forts, one die at Sponsor 1's turn start", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		g.InstallCorp(card(t, g, s1, "Satellite Monitors"), onr.NewFort, true)
+		poolAccess(t, g, s, "Sponsor 1's Archives", "")
+		const use = "use Satellite Monitors: Roll a die for each run"
+		for i := 0; !slices.Contains(options(g, s1), use); i++ {
+			if i > 500 {
+				t.Fatalf("never offered: %s", pending(g))
+			}
+			d := g.Pending()[0]
+			opts := options(g, d.Seat)
+			pick := opts[0]
+			for _, o := range []string{"gain", "pass", "take", "continue", "end-turn"} {
+				if slices.Contains(opts, o) {
+					pick = o
+					break
+				}
+			}
+			choose(t, g, d.Seat, pick)
+		}
+		rolls := 0
+		for _, e := range choose(t, g, s1, use) {
+			if strings.HasPrefix(e.Text(), "Satellite Monitors rolls") {
+				rolls++
+			}
+		}
+		if rolls != 1 {
+			t.Errorf("%d dice rolled, want 1", rolls)
+		}
+	})
+}

@@ -794,5 +794,6 @@ const (
 	msgShufflesCardIntoDeck
 	msgLosesByCard
 	msgGetsCounterOfStrength
+	msgShufflesHandIntoStack
 	// msgEnd is where the generated list ends.
 )

@@ -852,4 +852,5 @@ var messages = [...]message{
 	msgShufflesCardIntoDeck:     {"shuffle", "{0:seat} shuffles {1:card} into R&D", ""},
 	msgLosesByCard:              {"lose", "{0:seat} loses the game: {1:card} left play", ""},
 	msgGetsCounterOfStrength:    {"counter", "{0:card} gets a {1:signed} strength counter", ""},
+	msgShufflesHandIntoStack:    {"shuffle", "{0:seat} shuffles the hand into the stack ({1:count:card:cards}) and draws as many", ""},
 }

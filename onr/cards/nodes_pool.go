@@ -91,3 +91,21 @@ func init() {
 	pattel.Label = "Pay 3 bits: a -1 strength counter on every icebreaker"
 	def("Pattel Antibody", pattel)
 }
+
+// Nodes that answer the Runner's runs.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "At the start of each of your turns, you may roll a die for each run
+	// Runner made during his or her last turn. For each 1, give Runner a
+	// tag."
+	satellite := onr.Trigger(onr.EvTurnStart, onr.MayDo(onr.RollPerRunLastTurn(1), onr.GiveTagsRolled()))
+	satellite.Label = "Roll a die for each run"
+	def("Satellite Monitors", satellite)
+	// "After Runner makes a successful run, you may have Runner shuffle his
+	// or her hand into his or her stack and then draw as many cards as he
+	// or she had before."
+	response := onr.Trigger(onr.EvSuccessfulRunEnd, onr.MayDo(onr.RunnerRedrawsHand()))
+	response.Label = "The Runner shuffles the hand into the stack and draws as many"
+	def("Indiscriminate Response Team", response)
+}

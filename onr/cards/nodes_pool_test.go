@@ -392,3 +392,144 @@ func TestAntibodiesOfThePool(t *testing.T) {
 		want(t, "Corp bits", x.Corp().Bits, int32(5))
 	})
 }
+
+func TestNodesOfThePoolThatAnswerRuns(t *testing.T) {
+	const satellite = "use Satellite Monitors: Roll a die for each run"
+	// monitored plays the Runner's turn with runs runs on the Archives, then
+	// the Corp's turn start, where Satellite Monitors is used (or declined);
+	// it returns the dice rolled, as logged.
+	monitored := func(t *testing.T, seed uint64, runs int, use bool) (*onrtest.Table, []int) {
+		t.Helper()
+		x := onrtest.New(t, seed)
+		x.Install(onr.NewFort, "Satellite Monitors", true)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Ready()
+		x.ToTurn(runner)
+		for range runs {
+			x.Do(runner, "run on the Archives")
+			for i := 0; i < 10 && x.S.Run.Active; i++ {
+				if x.Offered(runner, "continue") {
+					x.Do(runner, "continue")
+					continue
+				}
+				x.PassAll()
+			}
+			x.PassAll()
+		}
+		for i := 0; i < 50 && !x.Offered(corp, satellite); i++ {
+			switch {
+			case x.Offered(runner, "gain"):
+				x.Do(runner, "gain")
+			case x.Offered(corp, "resolve Satellite Monitors"):
+				x.Do(corp, "resolve Satellite Monitors")
+			default:
+				x.PassAll()
+			}
+		}
+		if use {
+			x.Do(corp, satellite)
+		} else {
+			x.Do(corp, "decline")
+		}
+		var rolls []int
+		for _, e := range x.Events {
+			var d int
+			if _, err := fmt.Sscanf(e.Text(), "Satellite Monitors rolls %d", &d); err == nil {
+				rolls = append(rolls, d)
+			}
+		}
+		return x, rolls
+	}
+	t.Run("Satellite Monitors: at the start of your turn, a die for each run the Runner made last turn; a tag for each 1", func(t *testing.T) {
+		seen := map[bool]bool{} // no 1, and two 1s or more
+		for seed := uint64(1); seed < 200 && len(seen) < 2; seed++ {
+			x, rolls := monitored(t, seed, 3, true)
+			want(t, "dice rolled", len(rolls), 3)
+			ones := int32(0)
+			for _, d := range rolls {
+				if d == 1 {
+					ones++
+				}
+			}
+			if ones != 1 {
+				seen[ones > 1] = true
+			}
+			want(t, fmt.Sprintf("seed %d: tags for the rolls %v", seed, rolls), x.Runner().Tags, ones)
+		}
+		if len(seen) < 2 {
+			t.Errorf("seeds 1-199 never gave both no 1 and two 1s")
+		}
+	})
+	t.Run("Satellite Monitors: the Corp may decline: no die", func(t *testing.T) {
+		_, rolls := monitored(t, 1, 2, false)
+		want(t, "dice rolled", len(rolls), 0)
+	})
+
+	const response = "use Indiscriminate Response Team: The Runner shuffles the hand into the stack and draws as many"
+	for _, use := range []bool{true, false} {
+		name := "Indiscriminate Response Team: after a successful run, the Runner shuffles his hand into his stack and draws as many"
+		if !use {
+			name = "Indiscriminate Response Team: the Corp may decline"
+		}
+		t.Run(name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.NewFort, "Indiscriminate Response Team", true)
+			hand := x.Hand(runner, filler("Jack 'n' Joe", 3)...)
+			x.Deck(runner, filler("Score!", 10)...)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Do(runner, "run on the Archives")
+			offered := false
+			for i := 0; i < 10 && !x.Offered(runner, "gain"); i++ {
+				if x.Offered(corp, response) {
+					offered = true
+					if use {
+						x.Do(corp, response)
+					} else {
+						x.Do(corp, "decline")
+					}
+					continue
+				}
+				if x.Offered(runner, "continue") {
+					x.Do(runner, "continue")
+					continue
+				}
+				x.PassAll()
+			}
+			want(t, "offered", offered, true)
+			want(t, "cards in the Runner's hand", len(x.Runner().Hand), 3)
+			want(t, "cards in the Runner's stack", len(x.Runner().Deck), 10)
+			kept := 0
+			for _, c := range hand {
+				if inZone(x, c, onr.ZoneHand) {
+					kept++
+				}
+			}
+			if use {
+				want(t, "redraw logged", x.Logged("Runner shuffles the hand into the stack (3 cards) and draws as many"), true)
+				if kept == 3 {
+					t.Errorf("the same three cards in hand: no shuffle")
+				}
+			} else {
+				want(t, "Jack 'n' Joes kept", kept, 3)
+			}
+		})
+	}
+	t.Run("Indiscriminate Response Team: not after an unsuccessful run", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Indiscriminate Response Team", true)
+		x.Ice(onr.FortArchives, "Data Wall", true)
+		x.Hand(runner, filler("Jack 'n' Joe", 3)...)
+		x.Ready()
+		x.ToTurn(runner)
+		x.Do(runner, "run on the Archives")
+		for i := 0; i < 10 && !x.Offered(runner, "gain"); i++ {
+			if x.Offered(runner, "jack-out") {
+				x.Do(runner, "jack-out")
+				continue
+			}
+			want(t, "offered", x.Offered(corp, response), false)
+			x.PassAll()
+		}
+	})
+}
