@@ -221,3 +221,27 @@ func TestPoolNodesThatAnswerRunsAtATableOfFour(t *testing.T) {
 		}
 	})
 }
+
+func TestVaporOpsAtATableOfFour(t *testing.T) {
+	// Sponsor 1 takes a bit from a counter, then moves the rest to its
+	// agenda.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 0)
+	c := card(t, g, s1, "Vapor Ops")
+	g.InstallCorp(c, onr.NewFort, true)
+	a := card(t, g, s1, "Hostile Takeover")
+	g.InstallCorp(a, onr.NewFort, false)
+	s.Cards[c].Adv = 3
+	ready(t, g)
+	choose(t, g, s1, "gain")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "use Vapor Ops: Gain 1 bit") })
+	choose(t, g, s1, "use Vapor Ops: Gain 1 bit")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "gain") })
+	choose(t, g, s1, "use Vapor Ops: Move advancement counters to another card")
+	choose(t, g, s1, "choose Hostile Takeover")
+	number(t, g, s1, 2)
+	if s.Players[s1].Bits != 2 || s.Cards[c].Adv != 0 || s.Cards[a].Adv != 2 {
+		t.Errorf("Sponsor 1 %d bits (want 2: a gain and a counter), counters on Vapor Ops %d (want 0), on the agenda %d (want 2)",
+			s.Players[s1].Bits, s.Cards[c].Adv, s.Cards[a].Adv)
+	}
+}

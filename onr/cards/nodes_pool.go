@@ -109,3 +109,16 @@ func init() {
 	response.Label = "The Runner shuffles the hand into the stack and draws as many"
 	def("Indiscriminate Response Team", response)
 }
+
+// Nodes of advancement counters.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+	advanceable := onr.Static(onr.ModAdvanceable, 1)
+
+	// "Vapor Ops advancement counter: Gain 1 bit" (whenever the Corp could
+	// rez a card, R244). "[action]: Move any number of advancement counters
+	// from Vapor Ops to another installed card that can be advanced."
+	def("Vapor Ops", advanceable,
+		onr.Ability{Kind: onr.KindActivated, Label: "Gain 1 bit", When: onr.AnyWindow, Cost: onr.Cost{Adv: 1}, Effect: onr.Do(onr.GainBits(1))},
+		onr.Action("Move advancement counters to another card", onr.Cost{Actions: 1}, onr.MoveAdvancementFromThis()))
+}

@@ -533,3 +533,40 @@ func TestNodesOfThePoolThatAnswerRuns(t *testing.T) {
 		}
 	})
 }
+
+func TestNodesOfThePoolWithAdvancementCounters(t *testing.T) {
+	t.Run("Vapor Ops: may be advanced unrezzed; advancement counter: gain 1 bit, in a window of either turn (R244)", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Vapor Ops", false)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Corp().Bits = 5
+		x.Ready()
+		x.Do(corp, "advance Vapor Ops")
+		x.Do(corp, "rez Vapor Ops")
+		x.S.Cards[c].Adv = 2
+		x.ToTurn(runner)
+		x.Do(runner, "gain")
+		bits := x.Corp().Bits
+		x.Do(corp, "use Vapor Ops: Gain 1 bit")
+		want(t, "Corp bits", x.Corp().Bits, bits+1)
+		want(t, "counters left", x.S.Cards[c].Adv, int32(1))
+	})
+	t.Run("Vapor Ops: [action]: move any number of its advancement counters to another card that can be advanced", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Vapor Ops", true)
+		a, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
+		x.S.Cards[c].Adv = 3
+		x.Ready()
+		actions := x.Corp().Actions
+		x.Do(corp, "use Vapor Ops: Move advancement counters to another card")
+		if got := x.Options(corp); len(got) != 1 || got[0] != "choose Hostile Takeover" {
+			t.Fatalf("targets %q, want Hostile Takeover only", got)
+		}
+		x.Do(corp, "choose Hostile Takeover")
+		want(t, "the most offered", x.Decision(corp).Max, 3)
+		x.Number(corp, 3)
+		want(t, "counters on Vapor Ops", x.S.Cards[c].Adv, int32(0))
+		want(t, "counters on Hostile Takeover", x.S.Cards[a].Adv, int32(3))
+		want(t, "Corp actions", x.Corp().Actions, actions-1)
+	})
+}

@@ -356,3 +356,29 @@ func checkR194_PattelCounterBelowZero(t onrtest.TB) {
 		t.Fatalf("Codecracker strength %d, want -1", got)
 	}
 }
+
+// R244: Vapor Ops' "advancement counter: gain 1 bit" is used whenever the
+// Corp could rez a card: offered with the rez of an unrezzed node in the
+// window after a Runner's action, and in the Corp's own turn.
+func checkR244_VaporOpsWhenTheCorpCouldRez(t onrtest.TB) {
+	const use = "use Vapor Ops: Gain 1 bit"
+	x := tableWithRD(t, 1, 8)
+	c, _ := x.Install(onr.NewFort, "Vapor Ops", true)
+	x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
+	x.S.Cards[c].Adv = 2
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	if !x.Offered(onr.Corp, use) || !x.Offered(onr.Corp, "rez Rustbelt HQ Branch") {
+		t.Fatalf("Corp's turn: offered %q", x.Options(onr.Corp))
+	}
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "gain")
+	if !x.Offered(onr.Corp, use) || !x.Offered(onr.Corp, "rez Rustbelt HQ Branch") {
+		t.Fatalf("Runner's turn: offered %q", x.Options(onr.Corp))
+	}
+	bits := x.Corp().Bits
+	x.Do(onr.Corp, use)
+	if x.Corp().Bits != bits+1 || x.S.Cards[c].Adv != 1 {
+		t.Fatalf("Corp bits %d (want %d), counters %d (want 1)", x.Corp().Bits, bits+1, x.S.Cards[c].Adv)
+	}
+}

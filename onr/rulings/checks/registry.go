@@ -265,4 +265,5 @@ var registry = []Check{
 	{Rulings: []string{"R122", "R191"}, Name: "antibodies paid once each access", Run: checkR122_AntibodiesPaidOnceEachAccess},
 	{Rulings: []string{"R123", "R124", "R192", "R193"}, Name: "purge leaves antibody counters", Run: checkR123_PurgeLeavesAntibodyCounters},
 	{Rulings: []string{"R194"}, Name: "Pattel counter below zero", Run: checkR194_PattelCounterBelowZero},
+	{Rulings: []string{"R244"}, Name: "Vapor Ops when the Corp could rez", Run: checkR244_VaporOpsWhenTheCorpCouldRez},
 }
