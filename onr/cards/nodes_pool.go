@@ -22,8 +22,9 @@ func init() {
 
 	// "If you pay 4 bits when Runner accesses TRAP!, it does 3 Net damage
 	// and gives Runner a tag" (once each access, R239; installed, the Corp
-	// must rez it, R238).
-	trap := ambush(onr.MayPay(4, onr.NetDamage(3), onr.GiveTags(1)))
+	// must rez it, R238). Paying for it names it to all (RevealThis), as
+	// for the antibodies below.
+	trap := ambush(onr.MayPay(4, onr.RevealThis(), onr.NetDamage(3), onr.GiveTags(1)))
 	trap.Label = "Pay 4 bits: 3 Net damage and a tag"
 	def("TRAP!", trap)
 
@@ -81,13 +82,13 @@ func init() {
 	// Doppelganger counter causes Runner to lose 1 bit at the start of each
 	// of his or her turns. Runner may take an action to pay 4 bits to
 	// remove a Doppelganger counter" (no purge removes it, R123, R124).
-	doppelganger := ambush(onr.MayPay(2, onr.GiveRunnerCounter(onr.EvTurnStart, 4, onr.OpponentLosesBits(1))))
+	doppelganger := ambush(onr.MayPay(2, onr.RevealThis(), onr.GiveRunnerCounter(onr.EvTurnStart, 4, onr.OpponentLosesBits(1))))
 	doppelganger.Label = "Pay 2 bits: give the Runner a counter"
 	def("Doppelganger Antibody", doppelganger)
 	// "… you may pay 3 bits to put a Pattel counter on all installed
 	// icebreakers. Each Pattel counter on an icebreaker reduces its
 	// strength by 1" (not purged, R192, R193; below 0, R194).
-	pattel := ambush(onr.MayPay(3, onr.StrengthCounterOnEveryIcebreaker(-1)))
+	pattel := ambush(onr.MayPay(3, onr.RevealThis(), onr.StrengthCounterOnEveryIcebreaker(-1)))
 	pattel.Label = "Pay 3 bits: a -1 strength counter on every icebreaker"
 	def("Pattel Antibody", pattel)
 }

@@ -58,7 +58,8 @@ func TestAmbushNodesOfThePool(t *testing.T) {
 	trap := "use TRAP!: Pay 4 bits: 3 Net damage and a tag"
 	t.Run("TRAP!: accessed in HQ, not installed, the Corp pays 4 bits: 3 Net damage and a tag", func(t *testing.T) {
 		x := newTable(t)
-		x.Hand(corp, "TRAP!")
+		c := x.Hand(corp, "TRAP!")[0]
+		defer func() { want(t, "known to every seat, paid for", x.S.Cards[c].KnownTo, kernel.SeatsOf(2)) }()
 		want(t, "cards left in the Runner's hand", runAccessing(t, x, "HQ", trap), 2)
 		wantDamage(t, x, 3, "Net")
 		want(t, "Runner tags", x.Runner().Tags, int32(1))
@@ -313,10 +314,11 @@ func TestAntibodiesOfThePool(t *testing.T) {
 	const dopp = "use Doppelganger Antibody: Pay 2 bits: give the Runner a counter"
 	t.Run("Doppelganger Antibody: accessed in HQ, the Corp pays 2 bits: the Runner loses 1 bit at the start of each of his turns", func(t *testing.T) {
 		x := newTable(t)
-		x.Hand(corp, "Doppelganger Antibody")
+		c := x.Hand(corp, "Doppelganger Antibody")[0]
 		x.Deck(corp, filler("Data Wall", 5)...)
 		runAccessing(t, x, "HQ", dopp)
 		want(t, "Corp bits (5-2)", x.Corp().Bits, int32(3))
+		want(t, "known to every seat, paid for", x.S.Cards[c].KnownTo, kernel.SeatsOf(2))
 		for turn := 0; turn < 2; turn++ {
 			x.ToTurn(corp)
 			x.Runner().Bits = 6
@@ -381,6 +383,13 @@ func TestAntibodiesOfThePool(t *testing.T) {
 		}
 		want(t, "counter logged", x.Logged("Dwarf gets a -1 strength counter"), true)
 		want(t, "a counter on the chip, no icebreaker", x.Logged("Zetatech Mem Chip gets"), false)
+	})
+	t.Run("Pattel Antibody: accessed in HQ, paid for, it is known to every seat", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Hand(corp, "Pattel Antibody")[0]
+		x.Rig("Dwarf")
+		runAccessing(t, x, "HQ", pattel)
+		want(t, "known to every seat", x.S.Cards[c].KnownTo, kernel.SeatsOf(2))
 	})
 	t.Run("Pattel Antibody: installed and unrezzed, nothing", func(t *testing.T) {
 		x := newTable(t)
