@@ -245,3 +245,37 @@ func TestVaporOpsAtATableOfFour(t *testing.T) {
 			s.Players[s1].Bits, s.Cards[c].Adv, s.Cards[a].Adv)
 	}
 }
+
+func TestCorporateNegotiatingCenterAtATableOfFour(t *testing.T) {
+	// At the start of Sponsor 1's turn, it shows its agenda of HQ and gains
+	// 1.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	g.InstallCorp(card(t, g, s1, "Corporate Negotiating Center"), onr.NewFort, true)
+	give(t, g, s1, "Hostile Takeover")
+	ready(t, g)
+	bits := int32(-1)
+	for i := 0; bits < 0; i++ {
+		if i > 500 {
+			t.Fatalf("never asked: %s", pending(g))
+		}
+		d := g.Pending()[0]
+		opts := options(g, d.Seat)
+		if slices.Contains(opts, "choose Hostile Takeover") {
+			bits = s.Players[s1].Bits
+			choose(t, g, s1, "choose Hostile Takeover")
+			break
+		}
+		pick := opts[0]
+		for _, o := range []string{"gain", "pass", "take", "continue", "end-turn"} {
+			if slices.Contains(opts, o) {
+				pick = o
+				break
+			}
+		}
+		choose(t, g, d.Seat, pick)
+	}
+	if s.Players[s1].Bits != bits+1 {
+		t.Errorf("Sponsor 1 gained %d, want 1", s.Players[s1].Bits-bits)
+	}
+}

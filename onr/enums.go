@@ -795,5 +795,6 @@ const (
 	msgLosesByCard
 	msgGetsCounterOfStrength
 	msgShufflesHandIntoStack
+	msgShowsFromHQ
 	// msgEnd is where the generated list ends.
 )

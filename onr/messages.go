@@ -853,4 +853,5 @@ var messages = [...]message{
 	msgLosesByCard:              {"lose", "{0:seat} loses the game: {1:card} left play", ""},
 	msgGetsCounterOfStrength:    {"counter", "{0:card} gets a {1:signed} strength counter", ""},
 	msgShufflesHandIntoStack:    {"shuffle", "{0:seat} shuffles the hand into the stack ({1:count:card:cards}) and draws as many", ""},
+	msgShowsFromHQ:              {"show", "{0:seat} shows {1:card} from HQ", ""},
 }

@@ -123,3 +123,10 @@ func init() {
 		onr.Ability{Kind: onr.KindActivated, Label: "Gain 1 bit", When: onr.AnyWindow, Cost: onr.Cost{Adv: 1}, Effect: onr.Do(onr.GainBits(1))},
 		onr.Action("Move advancement counters to another card", onr.Cost{Actions: 1}, onr.MoveAdvancementFromThis()))
 }
+
+// "At the start of each of your turns, gain 1 bit for each agenda card
+// stored in HQ that you show to Runner" (several, each separately, R106).
+func init() {
+	onr.Define(onr.Def{Title: "Corporate Negotiating Center", Abilities: []onr.Ability{
+		onr.Trigger(onr.EvTurnStart, onr.GainPerShownInHand(carddb.Agenda, 1))}})
+}

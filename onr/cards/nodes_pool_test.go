@@ -579,3 +579,33 @@ func TestNodesOfThePoolWithAdvancementCounters(t *testing.T) {
 		want(t, "Corp actions", x.Corp().Actions, actions-1)
 	})
 }
+
+func TestNodesOfThePoolThatShowCards(t *testing.T) {
+	t.Run("Corporate Negotiating Center: at the start of your turn, gain 1 bit for each agenda of HQ you show", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Corporate Negotiating Center", true)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		agendas := x.Hand(corp, "Hostile Takeover", "Hostile Takeover", "Data Wall")
+		x.Ready()
+		x.ToTurn(runner)
+		for i := 0; i < 50 && !x.Offered(corp, "done"); i++ {
+			switch {
+			case x.Offered(runner, "gain"):
+				x.Do(runner, "gain")
+			case x.Offered(corp, "resolve Corporate Negotiating Center"):
+				x.Do(corp, "resolve Corporate Negotiating Center")
+			default:
+				x.PassAll()
+			}
+		}
+		want(t, "the choice (the agendas, not the ice)", strings.Join(x.Options(corp), ", "), "done, choose Hostile Takeover, choose Hostile Takeover")
+		bits := x.Corp().Bits
+		x.Do(corp, "choose Hostile Takeover")
+		x.Do(corp, "choose Hostile Takeover")
+		want(t, "Corp bits", x.Corp().Bits, bits+2)
+		for _, c := range agendas[:2] {
+			want(t, "shown to every seat", x.S.Cards[c].KnownTo, kernel.SeatsOf(2))
+		}
+		want(t, "the ice not shown", x.S.Cards[agendas[2]].KnownTo&kernel.ViewerOf(x.Seat(runner)) != 0, false)
+	})
+}
