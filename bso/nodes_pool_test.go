@@ -170,3 +170,112 @@ func TestPoolAntibodiesAtATableOfFour(t *testing.T) {
 		}
 	})
 }
+
+func TestPoolNodesThatAnswerRunsAtATableOfFour(t *testing.T) {
+	t.Run("Indiscriminate Response Team: Agent 2's successful run on Sponsor 1's Archives", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		g.InstallCorp(card(t, g, s1, "Indiscriminate Response Team"), onr.NewFort, true)
+		const use = "use Indiscriminate Response Team: The Runner shuffles the hand into the stack and draws as many"
+		before := give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!")
+		poolAccess(t, g, s, "Sponsor 1's Archives", use)
+		inStack := 0
+		for _, c := range before {
+			if s.Cards[c].Zone == onr.ZoneDeck {
+				inStack++
+			}
+		}
+		if len(s.Players[a2].Hand) != 10 || inStack == 0 {
+			t.Errorf("Agent 2 holds %d cards (want 10), %d of his first five in the stack (want some)", len(s.Players[a2].Hand), inStack)
+		}
+	})
+	t.Run("Satellite Monitors: Agent 2 ran once on Sponsor 1's forts, one die at Sponsor 1's turn start", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		g.InstallCorp(card(t, g, s1, "Satellite Monitors"), onr.NewFort, true)
+		poolAccess(t, g, s, "Sponsor 1's Archives", "")
+		const use = "use Satellite Monitors: Roll a die for each run"
+		for i := 0; !slices.Contains(options(g, s1), use); i++ {
+			if i > 500 {
+				t.Fatalf("never offered: %s", pending(g))
+			}
+			d := g.Pending()[0]
+			opts := options(g, d.Seat)
+			pick := opts[0]
+			for _, o := range []string{"gain", "pass", "take", "continue", "end-turn"} {
+				if slices.Contains(opts, o) {
+					pick = o
+					break
+				}
+			}
+			choose(t, g, d.Seat, pick)
+		}
+		rolls := 0
+		for _, e := range choose(t, g, s1, use) {
+			if strings.HasPrefix(e.Text(), "Satellite Monitors rolls") {
+				rolls++
+			}
+		}
+		if rolls != 1 {
+			t.Errorf("%d dice rolled, want 1", rolls)
+		}
+	})
+}
+
+func TestVaporOpsAtATableOfFour(t *testing.T) {
+	// Sponsor 1 takes a bit from a counter, then moves the rest to its
+	// agenda.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 0)
+	c := card(t, g, s1, "Vapor Ops")
+	g.InstallCorp(c, onr.NewFort, true)
+	a := card(t, g, s1, "Hostile Takeover")
+	g.InstallCorp(a, onr.NewFort, false)
+	s.Cards[c].Adv = 3
+	ready(t, g)
+	choose(t, g, s1, "gain")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "use Vapor Ops: Gain 1 bit") })
+	choose(t, g, s1, "use Vapor Ops: Gain 1 bit")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "gain") })
+	choose(t, g, s1, "use Vapor Ops: Move advancement counters to another card")
+	choose(t, g, s1, "choose Hostile Takeover")
+	number(t, g, s1, 2)
+	if s.Players[s1].Bits != 2 || s.Cards[c].Adv != 0 || s.Cards[a].Adv != 2 {
+		t.Errorf("Sponsor 1 %d bits (want 2: a gain and a counter), counters on Vapor Ops %d (want 0), on the agenda %d (want 2)",
+			s.Players[s1].Bits, s.Cards[c].Adv, s.Cards[a].Adv)
+	}
+}
+
+func TestCorporateNegotiatingCenterAtATableOfFour(t *testing.T) {
+	// At the start of Sponsor 1's turn, it shows its agenda of HQ and gains
+	// 1.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	g.InstallCorp(card(t, g, s1, "Corporate Negotiating Center"), onr.NewFort, true)
+	give(t, g, s1, "Hostile Takeover")
+	ready(t, g)
+	bits := int32(-1)
+	for i := 0; bits < 0; i++ {
+		if i > 500 {
+			t.Fatalf("never asked: %s", pending(g))
+		}
+		d := g.Pending()[0]
+		opts := options(g, d.Seat)
+		if slices.Contains(opts, "choose Hostile Takeover") {
+			bits = s.Players[s1].Bits
+			choose(t, g, s1, "choose Hostile Takeover")
+			break
+		}
+		pick := opts[0]
+		for _, o := range []string{"gain", "pass", "take", "continue", "end-turn"} {
+			if slices.Contains(opts, o) {
+				pick = o
+				break
+			}
+		}
+		choose(t, g, d.Seat, pick)
+	}
+	if s.Players[s1].Bits != bits+1 {
+		t.Errorf("Sponsor 1 gained %d, want 1", s.Players[s1].Bits-bits)
+	}
+}

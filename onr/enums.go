@@ -816,5 +816,7 @@ const (
 	msgLosesByCard
 	msgGetsCounterOfStrength
 	msgRepositionsIce
+	msgShufflesHandIntoStack
+	msgShowsFromHQ
 	// msgEnd is where the generated list ends.
 )

@@ -860,4 +860,6 @@ var messages = [...]message{
 	msgLosesByCard:              {"lose", "{0:seat} loses the game: {1:card} left play", ""},
 	msgGetsCounterOfStrength:    {"counter", "{0:card} gets a {1:signed} strength counter", ""},
 	msgRepositionsIce:           {"move", "The ice at position {1} of {3:fort} moves to position {2}", "{0:card} moves from position {1} to position {2} of {3:fort}"},
+	msgShufflesHandIntoStack:    {"shuffle", "{0:seat} shuffles the hand into the stack ({1:count:card:cards}) and draws as many", ""},
+	msgShowsFromHQ:              {"show", "{0:seat} shows {1:card} from HQ", ""},
 }

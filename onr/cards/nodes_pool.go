@@ -22,8 +22,9 @@ func init() {
 
 	// "If you pay 4 bits when Runner accesses TRAP!, it does 3 Net damage
 	// and gives Runner a tag" (once each access, R239; installed, the Corp
-	// must rez it, R238).
-	trap := ambush(onr.MayPay(4, onr.NetDamage(3), onr.GiveTags(1)))
+	// must rez it, R238). Paying for it names it to all (RevealThis), as
+	// for the antibodies below.
+	trap := ambush(onr.MayPay(4, onr.RevealThis(), onr.NetDamage(3), onr.GiveTags(1)))
 	trap.Label = "Pay 4 bits: 3 Net damage and a tag"
 	def("TRAP!", trap)
 
@@ -81,13 +82,51 @@ func init() {
 	// Doppelganger counter causes Runner to lose 1 bit at the start of each
 	// of his or her turns. Runner may take an action to pay 4 bits to
 	// remove a Doppelganger counter" (no purge removes it, R123, R124).
-	doppelganger := ambush(onr.MayPay(2, onr.GiveRunnerCounter(onr.EvTurnStart, 4, onr.OpponentLosesBits(1))))
+	doppelganger := ambush(onr.MayPay(2, onr.RevealThis(), onr.GiveRunnerCounter(onr.EvTurnStart, 4, onr.OpponentLosesBits(1))))
 	doppelganger.Label = "Pay 2 bits: give the Runner a counter"
 	def("Doppelganger Antibody", doppelganger)
 	// "… you may pay 3 bits to put a Pattel counter on all installed
 	// icebreakers. Each Pattel counter on an icebreaker reduces its
 	// strength by 1" (not purged, R192, R193; below 0, R194).
-	pattel := ambush(onr.MayPay(3, onr.StrengthCounterOnEveryIcebreaker(-1)))
+	pattel := ambush(onr.MayPay(3, onr.RevealThis(), onr.StrengthCounterOnEveryIcebreaker(-1)))
 	pattel.Label = "Pay 3 bits: a -1 strength counter on every icebreaker"
 	def("Pattel Antibody", pattel)
+}
+
+// Nodes that answer the Runner's runs.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "At the start of each of your turns, you may roll a die for each run
+	// Runner made during his or her last turn. For each 1, give Runner a
+	// tag."
+	satellite := onr.Trigger(onr.EvTurnStart, onr.MayDo(onr.RollPerRunLastTurn(1), onr.GiveTagsRolled()))
+	satellite.Label = "Roll a die for each run"
+	def("Satellite Monitors", satellite)
+	// "After Runner makes a successful run, you may have Runner shuffle his
+	// or her hand into his or her stack and then draw as many cards as he
+	// or she had before."
+	response := onr.Trigger(onr.EvSuccessfulRunEnd, onr.MayDo(onr.RunnerRedrawsHand()))
+	response.Label = "The Runner shuffles the hand into the stack and draws as many"
+	def("Indiscriminate Response Team", response)
+}
+
+// Nodes of advancement counters.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+	advanceable := onr.Static(onr.ModAdvanceable, 1)
+
+	// "Vapor Ops advancement counter: Gain 1 bit" (whenever the Corp could
+	// rez a card, R244). "[action]: Move any number of advancement counters
+	// from Vapor Ops to another installed card that can be advanced."
+	def("Vapor Ops", advanceable,
+		onr.Ability{Kind: onr.KindActivated, Label: "Gain 1 bit", When: onr.AnyWindow, Cost: onr.Cost{Adv: 1}, Effect: onr.Do(onr.GainBits(1))},
+		onr.Action("Move advancement counters to another card", onr.Cost{Actions: 1}, onr.MoveAdvancementFromThis()))
+}
+
+// "At the start of each of your turns, gain 1 bit for each agenda card
+// stored in HQ that you show to Runner" (several, each separately, R106).
+func init() {
+	onr.Define(onr.Def{Title: "Corporate Negotiating Center", Abilities: []onr.Ability{
+		onr.Trigger(onr.EvTurnStart, onr.GainPerShownInHand(carddb.Agenda, 1))}})
 }

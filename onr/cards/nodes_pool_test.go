@@ -58,7 +58,8 @@ func TestAmbushNodesOfThePool(t *testing.T) {
 	trap := "use TRAP!: Pay 4 bits: 3 Net damage and a tag"
 	t.Run("TRAP!: accessed in HQ, not installed, the Corp pays 4 bits: 3 Net damage and a tag", func(t *testing.T) {
 		x := newTable(t)
-		x.Hand(corp, "TRAP!")
+		c := x.Hand(corp, "TRAP!")[0]
+		defer func() { want(t, "known to every seat, paid for", x.S.Cards[c].KnownTo, kernel.SeatsOf(2)) }()
 		want(t, "cards left in the Runner's hand", runAccessing(t, x, "HQ", trap), 2)
 		wantDamage(t, x, 3, "Net")
 		want(t, "Runner tags", x.Runner().Tags, int32(1))
@@ -313,10 +314,11 @@ func TestAntibodiesOfThePool(t *testing.T) {
 	const dopp = "use Doppelganger Antibody: Pay 2 bits: give the Runner a counter"
 	t.Run("Doppelganger Antibody: accessed in HQ, the Corp pays 2 bits: the Runner loses 1 bit at the start of each of his turns", func(t *testing.T) {
 		x := newTable(t)
-		x.Hand(corp, "Doppelganger Antibody")
+		c := x.Hand(corp, "Doppelganger Antibody")[0]
 		x.Deck(corp, filler("Data Wall", 5)...)
 		runAccessing(t, x, "HQ", dopp)
 		want(t, "Corp bits (5-2)", x.Corp().Bits, int32(3))
+		want(t, "known to every seat, paid for", x.S.Cards[c].KnownTo, kernel.SeatsOf(2))
 		for turn := 0; turn < 2; turn++ {
 			x.ToTurn(corp)
 			x.Runner().Bits = 6
@@ -382,6 +384,13 @@ func TestAntibodiesOfThePool(t *testing.T) {
 		want(t, "counter logged", x.Logged("Dwarf gets a -1 strength counter"), true)
 		want(t, "a counter on the chip, no icebreaker", x.Logged("Zetatech Mem Chip gets"), false)
 	})
+	t.Run("Pattel Antibody: accessed in HQ, paid for, it is known to every seat", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Hand(corp, "Pattel Antibody")[0]
+		x.Rig("Dwarf")
+		runAccessing(t, x, "HQ", pattel)
+		want(t, "known to every seat", x.S.Cards[c].KnownTo, kernel.SeatsOf(2))
+	})
 	t.Run("Pattel Antibody: installed and unrezzed, nothing", func(t *testing.T) {
 		x := newTable(t)
 		x.Install(onr.NewFort, "Pattel Antibody", false)
@@ -390,5 +399,213 @@ func TestAntibodiesOfThePool(t *testing.T) {
 		runAccessing(t, x, "fort 1")
 		want(t, "Dwarf's strength", x.G.BreakerStrength(rig[0]), before)
 		want(t, "Corp bits", x.Corp().Bits, int32(5))
+	})
+}
+
+func TestNodesOfThePoolThatAnswerRuns(t *testing.T) {
+	const satellite = "use Satellite Monitors: Roll a die for each run"
+	// monitored plays the Runner's turn with runs runs on the Archives, then
+	// the Corp's turn start, where Satellite Monitors is used (or declined);
+	// it returns the dice rolled, as logged.
+	monitored := func(t *testing.T, seed uint64, runs int, use bool) (*onrtest.Table, []int) {
+		t.Helper()
+		x := onrtest.New(t, seed)
+		x.Install(onr.NewFort, "Satellite Monitors", true)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Ready()
+		x.ToTurn(runner)
+		for range runs {
+			x.Do(runner, "run on the Archives")
+			for i := 0; i < 10 && x.S.Run.Active; i++ {
+				if x.Offered(runner, "continue") {
+					x.Do(runner, "continue")
+					continue
+				}
+				x.PassAll()
+			}
+			x.PassAll()
+		}
+		for i := 0; i < 50 && !x.Offered(corp, satellite); i++ {
+			switch {
+			case x.Offered(runner, "gain"):
+				x.Do(runner, "gain")
+			case x.Offered(corp, "resolve Satellite Monitors"):
+				x.Do(corp, "resolve Satellite Monitors")
+			default:
+				x.PassAll()
+			}
+		}
+		if use {
+			x.Do(corp, satellite)
+		} else {
+			x.Do(corp, "decline")
+		}
+		var rolls []int
+		for _, e := range x.Events {
+			var d int
+			if _, err := fmt.Sscanf(e.Text(), "Satellite Monitors rolls %d", &d); err == nil {
+				rolls = append(rolls, d)
+			}
+		}
+		return x, rolls
+	}
+	t.Run("Satellite Monitors: at the start of your turn, a die for each run the Runner made last turn; a tag for each 1", func(t *testing.T) {
+		seen := map[bool]bool{} // no 1, and two 1s or more
+		for seed := uint64(1); seed < 200 && len(seen) < 2; seed++ {
+			x, rolls := monitored(t, seed, 3, true)
+			want(t, "dice rolled", len(rolls), 3)
+			ones := int32(0)
+			for _, d := range rolls {
+				if d == 1 {
+					ones++
+				}
+			}
+			if ones != 1 {
+				seen[ones > 1] = true
+			}
+			want(t, fmt.Sprintf("seed %d: tags for the rolls %v", seed, rolls), x.Runner().Tags, ones)
+		}
+		if len(seen) < 2 {
+			t.Errorf("seeds 1-199 never gave both no 1 and two 1s")
+		}
+	})
+	t.Run("Satellite Monitors: the Corp may decline: no die", func(t *testing.T) {
+		_, rolls := monitored(t, 1, 2, false)
+		want(t, "dice rolled", len(rolls), 0)
+	})
+
+	const response = "use Indiscriminate Response Team: The Runner shuffles the hand into the stack and draws as many"
+	for _, use := range []bool{true, false} {
+		name := "Indiscriminate Response Team: after a successful run, the Runner shuffles his hand into his stack and draws as many"
+		if !use {
+			name = "Indiscriminate Response Team: the Corp may decline"
+		}
+		t.Run(name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(onr.NewFort, "Indiscriminate Response Team", true)
+			hand := x.Hand(runner, filler("Jack 'n' Joe", 3)...)
+			x.Deck(runner, filler("Score!", 10)...)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Do(runner, "run on the Archives")
+			offered := false
+			for i := 0; i < 10 && !x.Offered(runner, "gain"); i++ {
+				if x.Offered(corp, response) {
+					offered = true
+					if use {
+						x.Do(corp, response)
+					} else {
+						x.Do(corp, "decline")
+					}
+					continue
+				}
+				if x.Offered(runner, "continue") {
+					x.Do(runner, "continue")
+					continue
+				}
+				x.PassAll()
+			}
+			want(t, "offered", offered, true)
+			want(t, "cards in the Runner's hand", len(x.Runner().Hand), 3)
+			want(t, "cards in the Runner's stack", len(x.Runner().Deck), 10)
+			kept := 0
+			for _, c := range hand {
+				if inZone(x, c, onr.ZoneHand) {
+					kept++
+				}
+			}
+			if use {
+				want(t, "redraw logged", x.Logged("Runner shuffles the hand into the stack (3 cards) and draws as many"), true)
+				if kept == 3 {
+					t.Errorf("the same three cards in hand: no shuffle")
+				}
+			} else {
+				want(t, "Jack 'n' Joes kept", kept, 3)
+			}
+		})
+	}
+	t.Run("Indiscriminate Response Team: not after an unsuccessful run", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Indiscriminate Response Team", true)
+		x.Ice(onr.FortArchives, "Data Wall", true)
+		x.Hand(runner, filler("Jack 'n' Joe", 3)...)
+		x.Ready()
+		x.ToTurn(runner)
+		x.Do(runner, "run on the Archives")
+		for i := 0; i < 10 && !x.Offered(runner, "gain"); i++ {
+			if x.Offered(runner, "jack-out") {
+				x.Do(runner, "jack-out")
+				continue
+			}
+			want(t, "offered", x.Offered(corp, response), false)
+			x.PassAll()
+		}
+	})
+}
+
+func TestNodesOfThePoolWithAdvancementCounters(t *testing.T) {
+	t.Run("Vapor Ops: may be advanced unrezzed; advancement counter: gain 1 bit, in a window of either turn (R244)", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Vapor Ops", false)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Corp().Bits = 5
+		x.Ready()
+		x.Do(corp, "advance Vapor Ops")
+		x.Do(corp, "rez Vapor Ops")
+		x.S.Cards[c].Adv = 2
+		x.ToTurn(runner)
+		x.Do(runner, "gain")
+		bits := x.Corp().Bits
+		x.Do(corp, "use Vapor Ops: Gain 1 bit")
+		want(t, "Corp bits", x.Corp().Bits, bits+1)
+		want(t, "counters left", x.S.Cards[c].Adv, int32(1))
+	})
+	t.Run("Vapor Ops: [action]: move any number of its advancement counters to another card that can be advanced", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Vapor Ops", true)
+		a, _ := x.Install(onr.NewFort, "Hostile Takeover", false)
+		x.S.Cards[c].Adv = 3
+		x.Ready()
+		actions := x.Corp().Actions
+		x.Do(corp, "use Vapor Ops: Move advancement counters to another card")
+		if got := x.Options(corp); len(got) != 1 || got[0] != "choose Hostile Takeover" {
+			t.Fatalf("targets %q, want Hostile Takeover only", got)
+		}
+		x.Do(corp, "choose Hostile Takeover")
+		want(t, "the most offered", x.Decision(corp).Max, 3)
+		x.Number(corp, 3)
+		want(t, "counters on Vapor Ops", x.S.Cards[c].Adv, int32(0))
+		want(t, "counters on Hostile Takeover", x.S.Cards[a].Adv, int32(3))
+		want(t, "Corp actions", x.Corp().Actions, actions-1)
+	})
+}
+
+func TestNodesOfThePoolThatShowCards(t *testing.T) {
+	t.Run("Corporate Negotiating Center: at the start of your turn, gain 1 bit for each agenda of HQ you show", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Corporate Negotiating Center", true)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		agendas := x.Hand(corp, "Hostile Takeover", "Hostile Takeover", "Data Wall")
+		x.Ready()
+		x.ToTurn(runner)
+		for i := 0; i < 50 && !x.Offered(corp, "done"); i++ {
+			switch {
+			case x.Offered(runner, "gain"):
+				x.Do(runner, "gain")
+			case x.Offered(corp, "resolve Corporate Negotiating Center"):
+				x.Do(corp, "resolve Corporate Negotiating Center")
+			default:
+				x.PassAll()
+			}
+		}
+		want(t, "the choice (the agendas, not the ice)", strings.Join(x.Options(corp), ", "), "done, choose Hostile Takeover, choose Hostile Takeover")
+		bits := x.Corp().Bits
+		x.Do(corp, "choose Hostile Takeover")
+		x.Do(corp, "choose Hostile Takeover")
+		want(t, "Corp bits", x.Corp().Bits, bits+2)
+		for _, c := range agendas[:2] {
+			want(t, "shown to every seat", x.S.Cards[c].KnownTo, kernel.SeatsOf(2))
+		}
+		want(t, "the ice not shown", x.S.Cards[agendas[2]].KnownTo&kernel.ViewerOf(x.Seat(runner)) != 0, false)
 	})
 }

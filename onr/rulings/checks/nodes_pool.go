@@ -356,3 +356,63 @@ func checkR194_PattelCounterBelowZero(t onrtest.TB) {
 		t.Fatalf("Codecracker strength %d, want -1", got)
 	}
 }
+
+// R244: Vapor Ops' "advancement counter: gain 1 bit" is used whenever the
+// Corp could rez a card: offered with the rez of an unrezzed node in the
+// window after a Runner's action, and in the Corp's own turn.
+func checkR244_VaporOpsWhenTheCorpCouldRez(t onrtest.TB) {
+	const use = "use Vapor Ops: Gain 1 bit"
+	x := tableWithRD(t, 1, 8)
+	c, _ := x.Install(onr.NewFort, "Vapor Ops", true)
+	x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
+	x.S.Cards[c].Adv = 2
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	if !x.Offered(onr.Corp, use) || !x.Offered(onr.Corp, "rez Rustbelt HQ Branch") {
+		t.Fatalf("Corp's turn: offered %q", x.Options(onr.Corp))
+	}
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "gain")
+	if !x.Offered(onr.Corp, use) || !x.Offered(onr.Corp, "rez Rustbelt HQ Branch") {
+		t.Fatalf("Runner's turn: offered %q", x.Options(onr.Corp))
+	}
+	bits := x.Corp().Bits
+	x.Do(onr.Corp, use)
+	if x.Corp().Bits != bits+1 || x.S.Cards[c].Adv != 1 {
+		t.Fatalf("Corp bits %d (want %d), counters %d (want 1)", x.Corp().Bits, bits+1, x.S.Cards[c].Adv)
+	}
+}
+
+// R106: two Corporate Negotiating Centers work separately, each a
+// start-of-turn effect of its own: the Corp orders them, and each asks for
+// the agendas to show (the same agenda may be shown to both) and gains.
+func checkR106_NegotiatingCentersSeparately(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	x.Install(onr.NewFort, "Corporate Negotiating Center", true)
+	x.Install(onr.NewFort, "Corporate Negotiating Center", true)
+	x.Hand(onr.Corp, "Hostile Takeover")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	bits, asked := int32(-1), 0
+	for i := 0; i < 60 && (x.S.Active != x.Seat(onr.Corp) || !x.Offered(onr.Corp, "gain")); i++ {
+		switch {
+		case x.Offered(onr.Runner, "gain"):
+			x.Do(onr.Runner, "gain")
+		case x.Offered(onr.Corp, "choose Hostile Takeover"):
+			if bits < 0 {
+				bits = x.Corp().Bits
+			}
+			asked++
+			x.Do(onr.Corp, "choose Hostile Takeover")
+		case x.Offered(onr.Corp, "resolve Corporate Negotiating Center"):
+			x.Do(onr.Corp, "resolve Corporate Negotiating Center")
+		case x.Offered(onr.Corp, "resolve"):
+			x.Do(onr.Corp, "resolve")
+		default:
+			x.PassAll()
+		}
+	}
+	if asked != 2 || x.Corp().Bits != bits+2 {
+		t.Fatalf("asked to show %d times (want 2), Corp gained %d (want 2)", asked, x.Corp().Bits-bits)
+	}
+}

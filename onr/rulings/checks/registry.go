@@ -290,4 +290,6 @@ var registry = []Check{
 	{Rulings: []string{"R123", "R124", "R192", "R193"}, Name: "purge leaves antibody counters", Run: checkR123_PurgeLeavesAntibodyCounters},
 	{Rulings: []string{"R194"}, Name: "Pattel counter below zero", Run: checkR194_PattelCounterBelowZero},
 	{Rulings: []string{"R265"}, Name: "All-Hands accesses additional stored cards, not installed ones", Run: checkR265_AllHandsAccessesStoredCards},
+	{Rulings: []string{"R244"}, Name: "Vapor Ops when the Corp could rez", Run: checkR244_VaporOpsWhenTheCorpCouldRez},
+	{Rulings: []string{"R106"}, Name: "Negotiating Centers separately", Run: checkR106_NegotiatingCentersSeparately},
 }

@@ -1,0 +1,61 @@
+package onr
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr/carddb"
+)
+
+// Showing cards of HQ for a gain (look-and-arrange, computed-amount): "gain
+// 1 bit for each agenda card stored in HQ that you show to Runner". The
+// controller shows the cards of type t of its HQ one at a time, as many as
+// it wishes (done ends the showing), each shown to every seat (Card.Known
+// until it moves), then gains n per card shown. The frame's list keeps the
+// cards shown meanwhile.
+
+// GainPerShownInHand: "gain n bits for each card of type t stored in HQ
+// that you show".
+func GainPerShownInHand(t carddb.Type, n int32) Op { return gainPerShown{t, n} }
+
+type gainPerShown struct {
+	t carddb.Type
+	n int32
+}
+
+func (o gainPerShown) Run(s *State, f *Frame) Status {
+	if f.Answered {
+		a, _ := f.Take()
+		if a.Verb == VerbDone {
+			return o.gain(s, f)
+		}
+		c := s.byHandle(int32(a.Card))
+		s.AppendList(f, c)
+		s.note(c)
+		k := &s.Cards[c]
+		k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
+		s.say(msgShowsFromHQ, int32(f.Seat), s.cardArg(c))
+	}
+	opts := []engine.Option{{Verb: VerbDone}}
+	for _, c := range s.P(f.Seat).Hand {
+		if s.isType(c, o.t) && !slices.Contains(s.List(f), c) {
+			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
+		}
+	}
+	if len(opts) == 1 {
+		return o.gain(s, f)
+	}
+	return s.ask(f.Seat, fmt.Sprintf("%s: choose a card of HQ to show for %d, or done", s.cardName(f.Src), o.n), "ONR-18.1", opts)
+}
+
+// gain gains n per card shown and clears the list.
+func (o gainPerShown) gain(s *State, f *Frame) Status {
+	if shown := int32(len(s.List(f))); shown > 0 {
+		s.gain(f.Seat, shown*o.n)
+		s.say(msgGainsBits, int32(f.Seat), shown*o.n)
+	}
+	s.SetList(f, nil)
+	return Next
+}
