@@ -19,6 +19,10 @@ func deck(mainframe string, names ...string) neuroscape.Deck {
 	return d
 }
 
+// observe, when set, is called with the test each time newTable sets up a
+// game (the ablation gate's worker: ablate.OwnTests).
+var observe func(t *testing.T)
+
 // table drives a game with a simple policy until a wanted option comes.
 type table struct {
 	t    *testing.T
@@ -33,6 +37,9 @@ type table struct {
 
 func newTable(t *testing.T, seed uint64, decks ...neuroscape.Deck) *table {
 	t.Helper()
+	if observe != nil {
+		observe(t)
+	}
 	g, err := neuroscape.NewGame(seed, 0, decks)
 	if err != nil {
 		t.Fatal(err)
