@@ -47,6 +47,14 @@ func newTable(t *testing.T, seed uint64, decks ...neuroscape.Deck) *table {
 	return &table{t: t, g: g}
 }
 
+// start starts a game at position pos for test t (observed as newTable's).
+func start(t *testing.T, pos *neuroscape.Position, turn neuroscape.Turn) (*neuroscape.Game, error) {
+	if observe != nil {
+		observe(t)
+	}
+	return pos.Start(turn)
+}
+
 func (tb *table) st() *neuroscape.State { return tb.g.State() }
 
 // name returns the card name of id.

@@ -808,6 +808,10 @@ func TestCostChangingCards(t *testing.T) {
 // cards without paying, a character so played needing 0 committed
 // (NS-5.7.1).
 func TestTheSingularity(t *testing.T) {
+	t.Run("THE SINGULARITY: on enter destroys its player's RAM; their cards in play and abilities cost none; WILL INTO BEING plays 2 cards free", testTheSingularity)
+}
+
+func testTheSingularity(t *testing.T) {
 	pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
 	if err != nil {
 		t.Fatal(err)
@@ -825,7 +829,7 @@ func TestTheSingularity(t *testing.T) {
 	must(pos.AddHand(0, "ROGUE VALKYRIE"))
 	must(pos.AddHand(0, "DELETE"))
 	must(pos.AddSlot(1, 0, "SYSTEM ERROR"))
-	g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -880,6 +884,10 @@ func TestTheSingularity(t *testing.T) {
 // is attached to is no target for any card, its own player's included,
 // while the others stay targets (NS-18.5).
 func TestCloakingField(t *testing.T) {
+	t.Run("CLOAKING FIELD: its character is no target for any card, its own player's included", testCloakingField)
+}
+
+func testCloakingField(t *testing.T) {
 	pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
 	if err != nil {
 		t.Fatal(err)
@@ -907,7 +915,7 @@ func TestCloakingField(t *testing.T) {
 	if _, err = pos.AddCharacter(0, "NAMELESS", neuroscape.InPlay{Committed: -1}); err != nil { // Thrasher, for DEATH METAL
 		t.Fatal(err)
 	}
-	g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -957,7 +965,7 @@ func TestDamagePrevention(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+			g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -1006,7 +1014,7 @@ func TestMaliciousCyberware(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1030,7 +1038,7 @@ func TestMaliciousCyberware(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := pos.Start(neuroscape.Turn{Active: 1, First: 0, Turn: 3, Round: 2, Step: "force quit"})
+		g, err := start(t, pos, neuroscape.Turn{Active: 1, First: 0, Turn: 3, Round: 2, Step: "force quit"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1059,7 +1067,7 @@ func TestTokenCards(t *testing.T) {
 		if _, err := pos.SetEnvironment(1, "THE HIVE"); err != nil {
 			t.Fatal(err)
 		}
-		g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "netcheck"})
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "netcheck"})
 		if err != nil {
 			t.Fatal(err)
 		}
