@@ -135,13 +135,16 @@ func withParts(d *Def, ps []part, drop int) Def {
 	return nd
 }
 
-// readsPool reports whether an effect of kind k acts on its Pool (the
-// others carry MF, the zero value, unread).
-func readsPool(k EffectKind) bool {
-	switch k {
-	case EffDamage, EffLoseHealth, EffDamageEach, EffDamageX, EffDuel, EffDamagePerSlot,
+// readsPool reports whether effect e acts on its Pool (the others carry
+// BF, the zero value, unread): damage to each character of a player names
+// its pool only in the log, and a duel's only for its bounty (N).
+func readsPool(e Effect) bool {
+	switch e.Kind {
+	case EffDamage, EffLoseHealth, EffDamageX, EffDamagePerSlot,
 		EffLoseAttack, EffGainPerBin, EffGain, EffGainPerChar:
 		return true
+	case EffDuel:
+		return e.N > 0
 	}
 	return false
 }
@@ -184,7 +187,7 @@ func partAblations(d *Def) []ablate.Spec {
 	ps := partsOf(d)
 	var out []ablate.Spec
 	for _, s := range vocabulary().Ablations(d.Name, ps) {
-		if e, field, ok := effectAt(ps[s.Ability], s.Path); ok && !s.Disable && field == "Pool" && (!readsPool(e.Kind) || e.Either) {
+		if e, field, ok := effectAt(ps[s.Ability], s.Path); ok && !s.Disable && field == "Pool" && (!readsPool(e) || e.Either) {
 			continue
 		}
 		out = append(out, s)

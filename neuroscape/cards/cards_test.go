@@ -276,7 +276,7 @@ func TestCards(t *testing.T) {
 		{"PSYCHIC", "activate", "ABUNDANCE installs 1 RAM running", none, nil, installsRunning},
 		{"ROADIE", "activate", "LOAD IN installs 1 RAM running", none, nil, installsRunning},
 		{"NANOBOT HARVESTER", "activate", "POLLINATE installs 1 RAM running", none, nil, installsRunning},
-		{"ROGUE VALKYRIE", "activate", "SKYBREAKER deals 2 BF damage to a character", character, []string{"VIRTUAL KID", "ROGUE VALKYRIE"}, damagesCharacter(2)},
+		{"ROGUE VALKYRIE", "activate", "SKYBREAKER deals 2 BF damage to a character", sturdyCharacter, []string{"VIRTUAL KID", "ROGUE VALKYRIE"}, damagesCharacter(2)},
 		{"OMNIS DEATHBRINGER", "activate", "150MM RAILGUN deals 4 BF damage to a player", player, nil, damagesPlayer(neuroscape.BF, 4)},
 		{"THE PRODIGY", "activate", "EMP BLAST deals X MF damage, X its player's Hacker synergy", player, []string{"ADMIN"}, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
 			x := int32(0)

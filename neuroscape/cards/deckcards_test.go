@@ -470,11 +470,12 @@ func TestNova(t *testing.T) {
 	t.Run("NOVA, THE WHITE RABBIT: LUCIDITY draws 1 and runs her", func(t *testing.T) {
 		tb := newTable(t, 3, deck("FIRESTARTER", names...), deck("FIRESTARTER", names...))
 		d, i := tb.until(ability(tb, 0))
-		nova, drawn := int32(d.Options[i].Card), tb.top(d.Seat, 1)[0]
+		top := tb.top(d.Seat, 2)
+		nova, drawn := int32(d.Options[i].Card), top[0]
 		tb.apply(d, i)
 		tb.resolve()
-		if tb.zoneOf(drawn) != "hand" || !tb.st().Objs[nova-1].Running {
-			t.Fatalf("the top card in %s, NOVA running %v", tb.zoneOf(drawn), tb.st().Objs[nova-1].Running)
+		if tb.zoneOf(drawn) != "hand" || tb.zoneOf(top[1]) != "cyberdeck" || !tb.st().Objs[nova-1].Running {
+			t.Fatalf("the top card in %s, the next in %s (want only 1 drawn), NOVA running %v", tb.zoneOf(drawn), tb.zoneOf(top[1]), tb.st().Objs[nova-1].Running)
 		}
 	})
 	t.Run("NOVA, THE WHITE RABBIT: PAST LIFE puts a Hacker or Wonderland card of the cyberdeck into the hand, revealed, shuffles, and purges her", func(t *testing.T) {
@@ -527,7 +528,8 @@ func TestTheGrid(t *testing.T) {
 			d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
 				return o.Verb.String() == "use" == use && o.Verb.String() != "pass" && d.Options[0].Verb.String() == "use"
 			})
-			seat, top := d.Seat, tb.top(d.Seat, 3)
+			seat, four := d.Seat, tb.top(d.Seat, 4)
+			top := four[:3]
 			if seat != tb.st().Active {
 				t.Fatalf("p%d asked on p%d's turn", seat+1, tb.st().Active+1)
 			}
@@ -568,6 +570,9 @@ func TestTheGrid(t *testing.T) {
 				if z := tb.zoneOf(id); z != want {
 					t.Fatalf("%s in %s, want %s", tb.name(id), z, want)
 				}
+			}
+			if z := tb.zoneOf(four[3]); z != "cyberdeck" {
+				t.Fatalf("the 4th card, %s, in %s: INDEX 3 leaves it in the cyberdeck", tb.name(four[3]), z)
 			}
 		})
 	}
