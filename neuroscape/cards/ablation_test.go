@@ -36,7 +36,7 @@ var cardTests = []func(*testing.T){
 	TestAbilitiesOnProgramsAndSelf, TestGearCards, TestSynthetix, TestLastingCards, TestThrasherCards,
 	TestBattleAxe, TestShredder, TestEMPGrenade, TestMysticCards, TestMoshPit, TestKnights,
 	TestPsychosisCards, TestCostChangingCards, TestTheSingularity, TestCloakingField, TestDamagePrevention,
-	TestMaliciousCyberware, TestTokenCards,
+	TestMaliciousCyberware, TestTokenCards, TestTierThresholds,
 }
 
 // notCardTests are the other tests of the package: random games, views
