@@ -36,7 +36,8 @@ var cardTests = []func(*testing.T){
 	TestAbilitiesOnProgramsAndSelf, TestGearCards, TestSynthetix, TestLastingCards, TestThrasherCards,
 	TestBattleAxe, TestShredder, TestEMPGrenade, TestMysticCards, TestMoshPit, TestKnights,
 	TestPsychosisCards, TestCostChangingCards, TestTheSingularity, TestCloakingField, TestDamagePrevention,
-	TestMaliciousCyberware, TestTokenCards, TestTierThresholds,
+	TestMaliciousCyberware, TestTokenCards, TestTierThresholds, TestSpotlightTiers,
+	TestInstallsComeInRunning,
 }
 
 // notCardTests are the other tests of the package: random games, views

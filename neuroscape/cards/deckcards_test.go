@@ -246,6 +246,9 @@ func TestAurora(t *testing.T) {
 				tiers := tb.g.View(0).(neuroscape.View).Players[0].Tiers
 				return slices.Equal(tiers, []int{c.tier}) && blocked >= 2 // "once" and "for each" differ
 			})
+			if n := len(optionCards(d)); n != 2 {
+				t.Fatalf("DIVINE 2 offers %d cards to take, want the top 2", n)
+			}
 			// The questions until the swift check after blockers.
 			var questions int
 			for len(tb.g.Pending()) > 0 {
