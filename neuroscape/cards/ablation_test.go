@@ -37,7 +37,7 @@ var cardTests = []func(*testing.T){
 	TestBattleAxe, TestShredder, TestEMPGrenade, TestMysticCards, TestMoshPit, TestKnights,
 	TestPsychosisCards, TestCostChangingCards, TestTheSingularity, TestCloakingField, TestDamagePrevention,
 	TestMaliciousCyberware, TestTokenCards, TestTierThresholds, TestSpotlightTiers,
-	TestInstallsComeInRunning,
+	TestInstallsComeInRunning, TestHighPriestessReversed, TestHexDiscountOnADearProgram,
 }
 
 // notCardTests are the other tests of the package: random games, views

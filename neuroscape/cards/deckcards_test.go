@@ -866,3 +866,38 @@ func TestScenarioCards(t *testing.T) {
 		}
 	})
 }
+
+// TestHexDiscountOnADearProgram checks HEX, CODEMANCER's discount on a
+// position, on a Hacker program that costs more than 3: BLUE SCREEN OF
+// DEATH (5) runs exactly 2 RAM.
+func TestHexDiscountOnADearProgram(t *testing.T) {
+	t.Run("HEX, CODEMANCER: the first Hacker program costs 3 RAM less, no more: BLUE SCREEN OF DEATH runs 2", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddCharacter(0, "HEX, CODEMANCER", neuroscape.InPlay{Committed: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddHand(0, "BLUE SCREEN OF DEATH"); err != nil {
+			t.Fatal(err)
+		}
+		if err := pos.AddBank(0, 6, 0); err != nil {
+			t.Fatal(err)
+		}
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return d.Seat == 0 && tb.wants("play", "BLUE SCREEN OF DEATH", player)(d, o)
+		})
+		cost := *mustCard("BLUE SCREEN OF DEATH").RAMCost
+		r0, _ := tb.bank(0)
+		tb.apply(d, i)
+		if r, _ := tb.bank(0); r0-r != cost-3 {
+			t.Fatalf("BLUE SCREEN OF DEATH (cost %d) ran %d RAM, want %d", cost, r0-r, cost-3)
+		}
+	})
+}

@@ -344,7 +344,9 @@ func TestInstallsComeInRunning(t *testing.T) {
 				t.Fatal(err)
 			}
 			tb := &table{t: t, g: g}
-			d, i := tb.until(func(d engine.Decision, o engine.Option) bool { return d.Seat == 0 && tb.wants("play", c.card, none)(d, o) })
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				return d.Seat == 0 && tb.wants("play", c.card, none)(d, o)
+			})
 			ramDeck := slices.Clone(tb.st().P[0].RAMDeck)
 			tb.apply(d, i)
 			tb.resolve()

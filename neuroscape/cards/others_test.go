@@ -452,12 +452,28 @@ func TestThrasherCards(t *testing.T) {
 		names := []string{"TRAMPLE", "ROADIE", "NAMELESS", "VIRTUAL KID"}
 		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
 		d, i := tb.fighter(tb.wants("play", "TRAMPLE", character))
+		offered := map[int32]bool{}
 		for _, o := range d.Options {
 			if tb.wants("play", "TRAMPLE", character)(d, o) {
 				if tg := int32(o.Target); tb.st().Objs[tg-1].Zone.String() != "play" || defense(tb.name(tg)) > 2 || !blocking(tb.st(), tg) {
 					t.Fatalf("TRAMPLE offered on %s (defense %d, blocking %v)", tb.name(tg), defense(tb.name(tg)), blocking(tb.st(), tg))
 				}
+				offered[int32(o.Target)] = true
 			}
+		}
+		two := 0 // blockers of defense exactly 2: the bound
+		for _, a := range tb.st().Attacks {
+			for _, b := range a.Blockers {
+				if defense(tb.name(b)) <= 2 && !offered[b] {
+					t.Fatalf("TRAMPLE not offered on the blocking %s (defense %d)", tb.name(b), defense(tb.name(b)))
+				}
+				if defense(tb.name(b)) == 2 {
+					two++
+				}
+			}
+		}
+		if two == 0 {
+			t.Fatal("no blocker of defense 2: the bound is not checked")
 		}
 		tg := int32(d.Options[i].Target)
 		tb.apply(d, i)
@@ -1087,6 +1103,49 @@ func TestTokenCards(t *testing.T) {
 		d := deck("FIRESTARTER", "VIRTUAL KID", "DRONE")
 		if _, err := neuroscape.NewGame(1, 0, []neuroscape.Deck{d, d}); err == nil || !strings.Contains(err.Error(), "token") {
 			t.Fatalf("a deck with DRONE: %v, want refused as a token", err)
+		}
+	})
+}
+
+// TestHighPriestessReversed checks THE HIGH PRIESTESS's reversed text on a
+// position: a player with permission (LUNA, THE SACRED MOON, NS-14.3) plays it
+// reversed on an opponent's OVERLOAD MK. I on the Cache, which is
+// countered: its damage never happens.
+func TestHighPriestessReversed(t *testing.T) {
+	t.Run("THE HIGH PRIESTESS: reversed, counters a program on the Cache", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddCharacter(0, "LUNA, THE SACRED MOON", neuroscape.InPlay{Committed: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddHand(0, "THE HIGH PRIESTESS"); err != nil {
+			t.Fatal(err)
+		}
+		if err := pos.AddBank(0, 6, 0); err != nil {
+			t.Fatal(err)
+		}
+		overload, err := pos.AddCacheItem(1, "OVERLOAD MK. I", neuroscape.PlayerTarget(0), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := start(t, pos, neuroscape.Turn{Active: 1, First: 0, Turn: 3, Round: 2, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		mf := tb.st().Health[0][neuroscape.MF]
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return d.Seat == 0 && tb.wants("play", "THE HIGH PRIESTESS", character)(d, o) && int32(o.Target) == overload && o.Arg == 1
+		})
+		tb.apply(d, i)
+		tb.resolve()
+		if z := tb.zoneOf(overload); z != "recycle bin" {
+			t.Fatalf("OVERLOAD MK. I in %s, want countered into the recycle bin", z)
+		}
+		if got := tb.st().Health[0][neuroscape.MF]; got != mf {
+			t.Fatalf("p1 at %d MF from %d: the countered OVERLOAD MK. I dealt its damage", got, mf)
 		}
 	})
 }
