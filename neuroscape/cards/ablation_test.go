@@ -38,6 +38,7 @@ var cardTests = []func(*testing.T){
 	TestPsychosisCards, TestCostChangingCards, TestTheSingularity, TestCloakingField, TestDamagePrevention,
 	TestMaliciousCyberware, TestTokenCards, TestTierThresholds, TestSpotlightTiers,
 	TestInstallsComeInRunning, TestHighPriestessReversed, TestHexDiscountOnADearProgram,
+	TestPsychosisTotals,
 }
 
 // notCardTests are the other tests of the package: random games, views

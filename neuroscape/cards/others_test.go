@@ -844,6 +844,7 @@ func testTheSingularity(t *testing.T) {
 	must(pos.AddHand(0, "THE SINGULARITY"))
 	must(pos.AddHand(0, "ROGUE VALKYRIE"))
 	must(pos.AddHand(0, "DELETE"))
+	must(pos.AddHand(0, "DELETE")) // a third play, which is not free
 	must(pos.AddSlot(1, 0, "SYSTEM ERROR"))
 	g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
 	if err != nil {
@@ -876,6 +877,11 @@ func testTheSingularity(t *testing.T) {
 	do("activate", "THE SINGULARITY", "")
 	do("play", "ROGUE VALKYRIE", "")
 	do("play", "DELETE", "THE SINGULARITY")
+	for _, o := range g.Pending()[0].Options {
+		if o.Verb.String() == "play" && o.Card > 0 && tb.name(int32(o.Card)) == "DELETE" {
+			t.Fatal("a second DELETE offered with an empty bank: WILL INTO BEING gives 2 free plays, not 3")
+		}
+	}
 	var valkyrie, nameless int32
 	for _, id := range st.P[0].Play {
 		switch tb.name(id) {
@@ -1148,4 +1154,98 @@ func TestHighPriestessReversed(t *testing.T) {
 			t.Fatalf("p1 at %d MF from %d: the countered OVERLOAD MK. I dealt its damage", got, mf)
 		}
 	})
+}
+
+// TestPsychosisTotals checks, on positions, the psychosis a character
+// rolls against as it activates BRAIN BLAST (its CODEBREAKER's ability) on
+// a program in a slot (NS-13.1, NS-13.2): the cyberware's psychosis added,
+// GEARHEAD's tier taken off, OVERDRIVER's doubling applied last; and what
+// BRAIN BLAST does when the roll passes.
+func TestPsychosisTotals(t *testing.T) {
+	for _, c := range []struct {
+		what       string
+		mainframe  string
+		cybernetic int      // other Cybernetic characters of its player
+		gear       []string // on the VIRTUAL KID (Cybernetic) that activates
+		total      int      // the psychosis rolled against; 0: no roll
+	}{
+		{"CODEBREAKER: BRAIN BLAST destroys a program in a slot, its character rolling against psychosis 5", "FIRESTARTER", 0, []string{"CODEBREAKER"}, 5},
+		{"OVERDRIVER: doubles its character's psychosis: CODEBREAKER's 5 makes 10", "FIRESTARTER", 0, []string{"CODEBREAKER", "OVERDRIVER"}, 10},
+		// CODEBREAKER is Cybernetic gear: it counts for the synergy too.
+		{"GEARHEAD: at 2 Cybernetic, 5 psychosis less: CODEBREAKER's 5 rolls nothing", "GEARHEAD", 0, []string{"CODEBREAKER"}, 0},
+		{"GEARHEAD: at 3 Cybernetic, 5 psychosis less: two CODEBREAKERs' 10 make 5", "GEARHEAD", 0, []string{"CODEBREAKER", "CODEBREAKER"}, 5},
+		{"GEARHEAD: at 4 Cybernetic, 10 psychosis less: two CODEBREAKERs' 10 roll nothing", "GEARHEAD", 1, []string{"CODEBREAKER", "CODEBREAKER"}, 0},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			passed := 0
+			for seed := uint64(1); seed <= 8; seed++ {
+				pos, err := neuroscape.NewPosition(2, seed, c.mainframe)
+				if err != nil {
+					t.Fatal(err)
+				}
+				kid, err := pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var brainBlast int32
+				for _, name := range c.gear {
+					id, err := pos.AddGear(0, kid, name)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if name == "CODEBREAKER" && brainBlast == 0 {
+						brainBlast = id
+					}
+				}
+				for range c.cybernetic {
+					if _, err := pos.AddCharacter(0, "SCRAPPER", neuroscape.InPlay{Committed: -1}); err != nil {
+						t.Fatal(err)
+					}
+				}
+				virus, err := pos.AddSlot(1, 0, "SYSTEM ERROR")
+				if err == nil {
+					err = pos.AddBank(0, 6, 0)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				tb := &table{t: t, g: g}
+				d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+					return d.Seat == 0 && o.Verb.String() == "activate" && int32(o.Card) == brainBlast && int32(o.Target) == virus
+				})
+				evs, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var rolls []string
+				for _, e := range evs {
+					if strings.Contains(e.Text(), "psychosis") {
+						rolls = append(rolls, e.Text())
+					}
+				}
+				want := fmt.Sprintf("'s psychosis %d as it", c.total)
+				switch {
+				case c.total == 0 && len(rolls) > 0:
+					t.Fatalf("seed %d: rolled %v, want no roll (psychosis 0)", seed, rolls)
+				case c.total > 0 && (len(rolls) != 1 || !strings.Contains(rolls[0], want)):
+					t.Fatalf("seed %d: rolled %v, want one roll against psychosis %d", seed, rolls, c.total)
+				}
+				if len(rolls) > 0 && strings.HasSuffix(rolls[0], "it fails") {
+					continue
+				}
+				passed++
+				tb.resolve()
+				if z := tb.zoneOf(virus); z != "recycle bin" {
+					t.Fatalf("seed %d: SYSTEM ERROR in %s after BRAIN BLAST, want destroyed", seed, z)
+				}
+			}
+			if passed == 0 {
+				t.Fatal("no roll passed: BRAIN BLAST's effect not checked")
+			}
+		})
+	}
 }
