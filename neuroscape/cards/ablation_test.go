@@ -2,6 +2,8 @@ package cards_test
 
 import (
 	"flag"
+	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine/ablate"
@@ -46,7 +48,7 @@ var cardTests = []func(*testing.T){
 var notCardTests = []string{
 	"TestConformance", "TestCompleteDecksPlay", "TestChoiceEffects", "TestEngagementCountsWhatResolved",
 	"TestNoLeaks", "TestLeakCheckerAgrees", "TestShippedDecksLeakNothing", "TestEveryDefinedCardIsTested",
-	"TestEveryCardTestIsCounted",
+	"TestEveryCardTestIsCounted", "TestMakeAblationChangesOneCardUntilRestored",
 	"TestAblationWorker", "TestEveryPartAndNumberOfACardIsPinnedByItsOwnTests", // the gate
 }
 
@@ -104,4 +106,78 @@ func TestEveryPartAndNumberOfACardIsPinnedByItsOwnTests(t *testing.T) {
 		Equivalent: "testdata/ablation/equivalent.txt",
 		Cards:      neuroscape.AblationCards(),
 	}.Check(t)
+}
+
+// TestMakeAblationChangesOneCardUntilRestored: a listed change made
+// through the game's ablation hooks (engine.Ablator) changes the card's
+// definition as its name says, restore puts the definition back exactly,
+// and a change not listed, of an unknown card or of a card already
+// changed is refused, naming it.
+func TestMakeAblationChangesOneCardUntilRestored(t *testing.T) {
+	def := func(name string) *neuroscape.Def { d, _ := neuroscape.Lookup(name); return d }
+	rs := neuroscape.Ruleset{}
+	for _, tt := range []struct {
+		name    string
+		change  string
+		then    string // a second change made while the first holds
+		changed func() bool
+		err     string
+	}{
+		{name: "an activated ability switched off keeps its place with no effects", change: "ADMIN|0|off",
+			changed: func() bool { a := def("ADMIN").Abilities; return len(a) == 1 && len(a[0].Effects) == 0 }},
+		{name: "a tier switched off is removed", change: "SPOTLIGHT|1|off",
+			changed: func() bool { return len(def("SPOTLIGHT").Tiers) == 1 }},
+		{name: "an effect disabled is an effect of no kind in its place", change: "DUST TO DUST|0|Effects[0]=off",
+			changed: func() bool {
+				e := def("DUST TO DUST").Effects
+				return len(e) == 2 && e[0].Kind == 0 && e[1].Kind == neuroscape.EffDestroy
+			}},
+		{name: "a tier's need moved by one", change: "OMNIS BLOOD DIAMOND|0|Needs[0].N=3",
+			changed: func() bool { return def("OMNIS BLOOD DIAMOND").Tiers[0].Needs["Corpo"] == 3 }},
+		{name: "a pool swapped", change: "OVERLOAD MK. I|0|Effects[0].Pool=0",
+			changed: func() bool { return def("OVERLOAD MK. I").Effects[0].Pool == neuroscape.BF }},
+		{name: "an install's running switch flipped", change: "ADMIN|0|Effects[0].Running=0",
+			changed: func() bool { return !def("ADMIN").Abilities[0].Effects[0].Running }},
+		{name: "a static value moved by one", change: "RAILGUN|-1|AttachAtk=6",
+			changed: func() bool { return def("RAILGUN").AttachAtk == 6 }},
+		{name: "a card already changed is refused", change: "RAILGUN|-1|AttachAtk=6", then: "RAILGUN|-1|AttachAtk=4",
+			changed: func() bool { return def("RAILGUN").AttachAtk == 6 }, err: "already changed"},
+		{name: "a pool the effect does not read is no change", change: "DELETE|0|Effects[0].Pool=1", err: `unknown change "DELETE|0|Effects[0].Pool=1": not one of DELETE's changes`},
+		{name: "a change of an unknown card is refused naming it", change: "DELET|0|off", err: `no card is titled "DELET"`},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var saved neuroscape.Def
+			if d := def(strings.Split(tt.change, "|")[0]); d != nil {
+				saved = *d
+			}
+			made, restore, err := rs.Ablate(tt.change)
+			if err == nil && tt.then != "" {
+				defer restore()
+				_, _, err = rs.Ablate(tt.then)
+			}
+			if tt.err != "" {
+				if err == nil || !strings.Contains(err.Error(), tt.err) {
+					t.Fatalf("error %v, want one containing %q", err, tt.err)
+				}
+				if tt.changed != nil && !tt.changed() {
+					t.Errorf("the first change was undone by the refused one")
+				}
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if made.Name != tt.change || made.Text == "" {
+				t.Errorf("made %+v, want %q with its wording", made, tt.change)
+			}
+			if !tt.changed() {
+				t.Errorf("%s: the definition is not changed", tt.change)
+			}
+			restore()
+			restore() // again: nothing
+			if after := def(saved.Name); !reflect.DeepEqual(*after, saved) || tt.changed() {
+				t.Errorf("%s: restore did not put the definition back", tt.change)
+			}
+		})
+	}
 }
