@@ -758,6 +758,9 @@ func TestTrojans(t *testing.T) {
 		// p1 passes; the ability resolves: p2 chooses the copy's target.
 		for d = tb.g.Pending()[0]; d.Rule != "NS-20.5"; d = tb.g.Pending()[0] {
 			tb.apply(d, tb.policy(d))
+			if len(tb.g.Pending()) == 0 {
+				t.Fatal("the game ended and no one chose the copy's target (NS-20.5)")
+			}
 		}
 		pick := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Target == -1 })
 		tb.apply(d, pick) // the copy targets p1
