@@ -18,7 +18,7 @@ import (
 // sim), beside the engine that declares the hooks and the games that
 // implement them. A server, a lobby or anything sharing its process with
 // games played for real must not.
-var ablationUsers = []string{"engine", "engine/ablate", "sim", "cmd/datafort", "onr", "bso", "nsg"}
+var ablationUsers = []string{"engine", "engine/ablate", "sim", "cmd/datafort", "onr", "bso", "nsg", "neuroscape"}
 
 // ablationNames are the names through which code changes a game's cards:
 // engine.MakeAblations and engine.Ablator, their ONR side (onr.Ablate,

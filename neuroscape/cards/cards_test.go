@@ -19,6 +19,10 @@ func deck(mainframe string, names ...string) neuroscape.Deck {
 	return d
 }
 
+// observe, when set, is called with the test each time newTable sets up a
+// game (the ablation gate's worker: ablate.OwnTests).
+var observe func(t *testing.T)
+
 // table drives a game with a simple policy until a wanted option comes.
 type table struct {
 	t    *testing.T
@@ -33,11 +37,22 @@ type table struct {
 
 func newTable(t *testing.T, seed uint64, decks ...neuroscape.Deck) *table {
 	t.Helper()
+	if observe != nil {
+		observe(t)
+	}
 	g, err := neuroscape.NewGame(seed, 0, decks)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return &table{t: t, g: g}
+}
+
+// start starts a game at position pos for test t (observed as newTable's).
+func start(t *testing.T, pos *neuroscape.Position, turn neuroscape.Turn) (*neuroscape.Game, error) {
+	if observe != nil {
+		observe(t)
+	}
+	return pos.Start(turn)
 }
 
 func (tb *table) st() *neuroscape.State { return tb.g.State() }
@@ -261,7 +276,7 @@ func TestCards(t *testing.T) {
 		{"PSYCHIC", "activate", "ABUNDANCE installs 1 RAM running", none, nil, installsRunning},
 		{"ROADIE", "activate", "LOAD IN installs 1 RAM running", none, nil, installsRunning},
 		{"NANOBOT HARVESTER", "activate", "POLLINATE installs 1 RAM running", none, nil, installsRunning},
-		{"ROGUE VALKYRIE", "activate", "SKYBREAKER deals 2 BF damage to a character", character, []string{"VIRTUAL KID", "ROGUE VALKYRIE"}, damagesCharacter(2)},
+		{"ROGUE VALKYRIE", "activate", "SKYBREAKER deals 2 BF damage to a character", sturdyCharacter, []string{"VIRTUAL KID", "ROGUE VALKYRIE"}, damagesCharacter(2)},
 		{"OMNIS DEATHBRINGER", "activate", "150MM RAILGUN deals 4 BF damage to a player", player, nil, damagesPlayer(neuroscape.BF, 4)},
 		{"THE PRODIGY", "activate", "EMP BLAST deals X MF damage, X its player's Hacker synergy", player, []string{"ADMIN"}, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
 			x := int32(0)

@@ -246,6 +246,9 @@ func TestAurora(t *testing.T) {
 				tiers := tb.g.View(0).(neuroscape.View).Players[0].Tiers
 				return slices.Equal(tiers, []int{c.tier}) && blocked >= 2 // "once" and "for each" differ
 			})
+			if n := len(optionCards(d)); n != 2 {
+				t.Fatalf("DIVINE 2 offers %d cards to take, want the top 2", n)
+			}
 			// The questions until the swift check after blockers.
 			var questions int
 			for len(tb.g.Pending()) > 0 {
@@ -470,11 +473,12 @@ func TestNova(t *testing.T) {
 	t.Run("NOVA, THE WHITE RABBIT: LUCIDITY draws 1 and runs her", func(t *testing.T) {
 		tb := newTable(t, 3, deck("FIRESTARTER", names...), deck("FIRESTARTER", names...))
 		d, i := tb.until(ability(tb, 0))
-		nova, drawn := int32(d.Options[i].Card), tb.top(d.Seat, 1)[0]
+		top := tb.top(d.Seat, 2)
+		nova, drawn := int32(d.Options[i].Card), top[0]
 		tb.apply(d, i)
 		tb.resolve()
-		if tb.zoneOf(drawn) != "hand" || !tb.st().Objs[nova-1].Running {
-			t.Fatalf("the top card in %s, NOVA running %v", tb.zoneOf(drawn), tb.st().Objs[nova-1].Running)
+		if tb.zoneOf(drawn) != "hand" || tb.zoneOf(top[1]) != "cyberdeck" || !tb.st().Objs[nova-1].Running {
+			t.Fatalf("the top card in %s, the next in %s (want only 1 drawn), NOVA running %v", tb.zoneOf(drawn), tb.zoneOf(top[1]), tb.st().Objs[nova-1].Running)
 		}
 	})
 	t.Run("NOVA, THE WHITE RABBIT: PAST LIFE puts a Hacker or Wonderland card of the cyberdeck into the hand, revealed, shuffles, and purges her", func(t *testing.T) {
@@ -527,7 +531,8 @@ func TestTheGrid(t *testing.T) {
 			d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
 				return o.Verb.String() == "use" == use && o.Verb.String() != "pass" && d.Options[0].Verb.String() == "use"
 			})
-			seat, top := d.Seat, tb.top(d.Seat, 3)
+			seat, four := d.Seat, tb.top(d.Seat, 4)
+			top := four[:3]
 			if seat != tb.st().Active {
 				t.Fatalf("p%d asked on p%d's turn", seat+1, tb.st().Active+1)
 			}
@@ -568,6 +573,9 @@ func TestTheGrid(t *testing.T) {
 				if z := tb.zoneOf(id); z != want {
 					t.Fatalf("%s in %s, want %s", tb.name(id), z, want)
 				}
+			}
+			if z := tb.zoneOf(four[3]); z != "cyberdeck" {
+				t.Fatalf("the 4th card, %s, in %s: INDEX 3 leaves it in the cyberdeck", tb.name(four[3]), z)
 			}
 		})
 	}
@@ -750,6 +758,9 @@ func TestTrojans(t *testing.T) {
 		// p1 passes; the ability resolves: p2 chooses the copy's target.
 		for d = tb.g.Pending()[0]; d.Rule != "NS-20.5"; d = tb.g.Pending()[0] {
 			tb.apply(d, tb.policy(d))
+			if len(tb.g.Pending()) == 0 {
+				t.Fatal("the game ended and no one chose the copy's target (NS-20.5)")
+			}
 		}
 		pick := slices.IndexFunc(d.Options, func(o engine.Option) bool { return o.Target == -1 })
 		tb.apply(d, pick) // the copy targets p1
@@ -855,6 +866,41 @@ func TestScenarioCards(t *testing.T) {
 		tb.apply(d, i)
 		if got := len(tb.st().P[d.Seat].Deck); got != deckSize-1 || tb.g.View(0).(neuroscape.View).Environment == nil {
 			t.Fatalf("cyberdeck %d from %d as OVERLOAD goes on the Cache, want 1 drawn", got, deckSize)
+		}
+	})
+}
+
+// TestHexDiscountOnADearProgram checks HEX, CODEMANCER's discount on a
+// position, on a Hacker program that costs more than 3: BLUE SCREEN OF
+// DEATH (5) runs exactly 2 RAM.
+func TestHexDiscountOnADearProgram(t *testing.T) {
+	t.Run("HEX, CODEMANCER: the first Hacker program costs 3 RAM less, no more: BLUE SCREEN OF DEATH runs 2", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddCharacter(0, "HEX, CODEMANCER", neuroscape.InPlay{Committed: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddHand(0, "BLUE SCREEN OF DEATH"); err != nil {
+			t.Fatal(err)
+		}
+		if err := pos.AddBank(0, 6, 0); err != nil {
+			t.Fatal(err)
+		}
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return d.Seat == 0 && tb.wants("play", "BLUE SCREEN OF DEATH", player)(d, o)
+		})
+		cost := *mustCard("BLUE SCREEN OF DEATH").RAMCost
+		r0, _ := tb.bank(0)
+		tb.apply(d, i)
+		if r, _ := tb.bank(0); r0-r != cost-3 {
+			t.Fatalf("BLUE SCREEN OF DEATH (cost %d) ran %d RAM, want %d", cost, r0-r, cost-3)
 		}
 	})
 }

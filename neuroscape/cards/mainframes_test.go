@@ -63,7 +63,8 @@ func TestSlotCards(t *testing.T) {
 	})
 	t.Run("GENERATIONAL WEALTH: on its player's mainframe, a d20 at its netcheck, 9 or more installs 1 RAM running", func(t *testing.T) {
 		installs := 0
-		for seed := uint64(1); seed <= 12; seed++ {
+		rolled := map[int]bool{}
+		for seed := uint64(1); seed <= 12 || (!rolled[8] || !rolled[9]) && seed <= 400; seed++ {
 			tb := newTable(t, seed, deck("A-Z LUXUREON", "UNPAID INTERN", "GENERATIONAL WEALTH"), deck("A-Z LUXUREON", "UNPAID INTERN", "GENERATIONAL WEALTH"))
 			d, i := tb.until(tb.wants("play", "GENERATIONAL WEALTH", player))
 			if engine.Seat(-1-d.Options[i].Target)%2 != d.Seat%2 {
@@ -84,9 +85,10 @@ func TestSlotCards(t *testing.T) {
 				t.Fatalf("seed %d: rolled %d, installed %d, want %d", seed, roll, got, want)
 			}
 			installs += got
+			rolled[roll] = true
 		}
-		if installs == 0 {
-			t.Fatal("no roll of 9 or more in 12 games: nothing checked")
+		if installs == 0 || !rolled[8] || !rolled[9] {
+			t.Fatalf("rolls %v: the boundary (8 installs nothing, 9 installs) was not checked", rolled)
 		}
 	})
 }
@@ -232,4 +234,136 @@ func TestSpotlight(t *testing.T) {
 			t.Fatalf("RAM deck %d (want %d), bank %dR/%dN from %dR/%dN: want %d run and 1 more running", got, want, r, n, r0, n0, cost)
 		}
 	})
+}
+
+// TestSpotlightTiers checks SPOTLIGHT's tiers on positions: its player
+// destroys two of an opponent's characters in one turn with DELETE; at 1
+// Thrasher and 1 Corpo only the first installs 1 RAM running (once per
+// turn), at 2 and 2 each does.
+func TestSpotlightTiers(t *testing.T) {
+	for _, c := range []struct {
+		what     string
+		each     int // Thrasher and Corpo characters of its player
+		installs []int
+	}{
+		{"SPOTLIGHT: with 1 Thrasher and 1 Corpo, only the first destroy of a turn installs 1 RAM running", 1, []int{1, 0}},
+		{"SPOTLIGHT: with 2 Thrasher and 2 Corpo, each destroy of an opponent's character installs 1 RAM running", 2, []int{1, 1}},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			pos, err := neuroscape.NewPosition(2, 1, "SPOTLIGHT")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range c.each {
+				for _, name := range []string{"NAMELESS", "UNPAID INTERN"} {
+					if _, err := pos.AddCharacter(0, name, neuroscape.InPlay{Committed: -1}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			var foes []int32
+			for range 2 {
+				id, err := pos.AddCharacter(1, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				foes = append(foes, id)
+			}
+			for range 2 {
+				if _, err := pos.AddHand(0, "DELETE"); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := pos.AddBank(0, 8, 0); err != nil {
+				t.Fatal(err)
+			}
+			if err := pos.AddRAMDeck(0, 5); err != nil {
+				t.Fatal(err)
+			}
+			g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := &table{t: t, g: g}
+			cost := *mustCard("DELETE").RAMCost
+			for k, foe := range foes {
+				d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+					return d.Seat == 0 && tb.wants("play", "DELETE", character)(d, o) && int32(o.Target) == foe
+				})
+				r0, n0 := tb.bank(0)
+				deck0 := len(tb.st().P[0].RAMDeck)
+				tb.apply(d, i)
+				tb.resolve()
+				if z := tb.zoneOf(foe); z != "recycle bin" {
+					t.Fatalf("destroy %d: the opponent's character in %s", k+1, z)
+				}
+				r, n := tb.bank(0)
+				want := c.installs[k]
+				if got := deck0 - len(tb.st().P[0].RAMDeck); got != want || r != r0-cost || n != n0+cost+want {
+					t.Fatalf("destroy %d: %d RAM installed (want %d), bank %dR/%dN from %dR/%dN: want %d run and %d more running", k+1, got, want, r, n, r0, n0, cost, want)
+				}
+			}
+		})
+	}
+}
+
+// TestInstallsComeInRunning checks the cards that install RAM running on
+// positions under FIRESTARTER, no tier of which changes how RAM comes in:
+// the RAM that leaves the RAM deck is in the bank, running (NS-5.2).
+func TestInstallsComeInRunning(t *testing.T) {
+	for _, c := range []struct {
+		what    string
+		card    string
+		corpo   int // UNPAID INTERNs in play
+		install int
+	}{
+		{"TRUSTFUND BABY: on enter, installs 1 RAM running", "TRUSTFUND BABY", 0, 1},
+		{"MARKET MANIPULATION: installs X RAM running, X its player's Corpo synergy (2)", "MARKET MANIPULATION", 2, 2},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+			if err != nil {
+				t.Fatal(err)
+			}
+			for range c.corpo {
+				if _, err := pos.AddCharacter(0, "UNPAID INTERN", neuroscape.InPlay{Committed: -1}); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, err := pos.AddHand(0, c.card); err != nil {
+				t.Fatal(err)
+			}
+			if err := pos.AddBank(0, 6, 0); err != nil {
+				t.Fatal(err)
+			}
+			if err := pos.AddRAMDeck(0, 5); err != nil {
+				t.Fatal(err)
+			}
+			g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := &table{t: t, g: g}
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				return d.Seat == 0 && tb.wants("play", c.card, none)(d, o)
+			})
+			ramDeck := slices.Clone(tb.st().P[0].RAMDeck)
+			tb.apply(d, i)
+			tb.resolve()
+			var installed []int32
+			for _, id := range ramDeck {
+				if !slices.Contains(tb.st().P[0].RAMDeck, id) {
+					installed = append(installed, id)
+				}
+			}
+			if len(installed) != c.install {
+				t.Fatalf("%d RAM left the RAM deck, want %d", len(installed), c.install)
+			}
+			for _, id := range installed {
+				if o := tb.st().Objs[id-1]; o.Zone.String() != "RAM bank" || !o.Running {
+					t.Fatalf("RAM %d installed in %s, running %v: want in the bank running", id, o.Zone, o.Running)
+				}
+			}
+		})
+	}
 }

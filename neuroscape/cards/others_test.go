@@ -452,12 +452,28 @@ func TestThrasherCards(t *testing.T) {
 		names := []string{"TRAMPLE", "ROADIE", "NAMELESS", "VIRTUAL KID"}
 		tb := newTable(t, 3, deck("A-Z LUXUREON", names...), deck("A-Z LUXUREON", names...))
 		d, i := tb.fighter(tb.wants("play", "TRAMPLE", character))
+		offered := map[int32]bool{}
 		for _, o := range d.Options {
 			if tb.wants("play", "TRAMPLE", character)(d, o) {
 				if tg := int32(o.Target); tb.st().Objs[tg-1].Zone.String() != "play" || defense(tb.name(tg)) > 2 || !blocking(tb.st(), tg) {
 					t.Fatalf("TRAMPLE offered on %s (defense %d, blocking %v)", tb.name(tg), defense(tb.name(tg)), blocking(tb.st(), tg))
 				}
+				offered[int32(o.Target)] = true
 			}
+		}
+		two := 0 // blockers of defense exactly 2: the bound
+		for _, a := range tb.st().Attacks {
+			for _, b := range a.Blockers {
+				if defense(tb.name(b)) <= 2 && !offered[b] {
+					t.Fatalf("TRAMPLE not offered on the blocking %s (defense %d)", tb.name(b), defense(tb.name(b)))
+				}
+				if defense(tb.name(b)) == 2 {
+					two++
+				}
+			}
+		}
+		if two == 0 {
+			t.Fatal("no blocker of defense 2: the bound is not checked")
 		}
 		tg := int32(d.Options[i].Target)
 		tb.apply(d, i)
@@ -808,6 +824,10 @@ func TestCostChangingCards(t *testing.T) {
 // cards without paying, a character so played needing 0 committed
 // (NS-5.7.1).
 func TestTheSingularity(t *testing.T) {
+	t.Run("THE SINGULARITY: on enter destroys its player's RAM; their cards in play and abilities cost none; WILL INTO BEING plays 2 cards free", testTheSingularity)
+}
+
+func testTheSingularity(t *testing.T) {
 	pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
 	if err != nil {
 		t.Fatal(err)
@@ -824,8 +844,9 @@ func TestTheSingularity(t *testing.T) {
 	must(pos.AddHand(0, "THE SINGULARITY"))
 	must(pos.AddHand(0, "ROGUE VALKYRIE"))
 	must(pos.AddHand(0, "DELETE"))
+	must(pos.AddHand(0, "DELETE")) // a third play, which is not free
 	must(pos.AddSlot(1, 0, "SYSTEM ERROR"))
-	g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -856,6 +877,11 @@ func TestTheSingularity(t *testing.T) {
 	do("activate", "THE SINGULARITY", "")
 	do("play", "ROGUE VALKYRIE", "")
 	do("play", "DELETE", "THE SINGULARITY")
+	for _, o := range g.Pending()[0].Options {
+		if o.Verb.String() == "play" && o.Card > 0 && tb.name(int32(o.Card)) == "DELETE" {
+			t.Fatal("a second DELETE offered with an empty bank: WILL INTO BEING gives 2 free plays, not 3")
+		}
+	}
 	var valkyrie, nameless int32
 	for _, id := range st.P[0].Play {
 		switch tb.name(id) {
@@ -880,6 +906,10 @@ func TestTheSingularity(t *testing.T) {
 // is attached to is no target for any card, its own player's included,
 // while the others stay targets (NS-18.5).
 func TestCloakingField(t *testing.T) {
+	t.Run("CLOAKING FIELD: its character is no target for any card, its own player's included", testCloakingField)
+}
+
+func testCloakingField(t *testing.T) {
 	pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
 	if err != nil {
 		t.Fatal(err)
@@ -907,7 +937,7 @@ func TestCloakingField(t *testing.T) {
 	if _, err = pos.AddCharacter(0, "NAMELESS", neuroscape.InPlay{Committed: -1}); err != nil { // Thrasher, for DEATH METAL
 		t.Fatal(err)
 	}
-	g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -957,7 +987,7 @@ func TestDamagePrevention(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+			g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -1006,7 +1036,7 @@ func TestMaliciousCyberware(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1030,7 +1060,7 @@ func TestMaliciousCyberware(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		g, err := pos.Start(neuroscape.Turn{Active: 1, First: 0, Turn: 3, Round: 2, Step: "force quit"})
+		g, err := start(t, pos, neuroscape.Turn{Active: 1, First: 0, Turn: 3, Round: 2, Step: "force quit"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1059,7 +1089,7 @@ func TestTokenCards(t *testing.T) {
 		if _, err := pos.SetEnvironment(1, "THE HIVE"); err != nil {
 			t.Fatal(err)
 		}
-		g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "netcheck"})
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "netcheck"})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -1081,4 +1111,141 @@ func TestTokenCards(t *testing.T) {
 			t.Fatalf("a deck with DRONE: %v, want refused as a token", err)
 		}
 	})
+}
+
+// TestHighPriestessReversed checks THE HIGH PRIESTESS's reversed text on a
+// position: a player with permission (LUNA, THE SACRED MOON, NS-14.3) plays it
+// reversed on an opponent's OVERLOAD MK. I on the Cache, which is
+// countered: its damage never happens.
+func TestHighPriestessReversed(t *testing.T) {
+	t.Run("THE HIGH PRIESTESS: reversed, counters a program on the Cache", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddCharacter(0, "LUNA, THE SACRED MOON", neuroscape.InPlay{Committed: -1}); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddHand(0, "THE HIGH PRIESTESS"); err != nil {
+			t.Fatal(err)
+		}
+		if err := pos.AddBank(0, 6, 0); err != nil {
+			t.Fatal(err)
+		}
+		overload, err := pos.AddCacheItem(1, "OVERLOAD MK. I", neuroscape.PlayerTarget(0), false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, err := start(t, pos, neuroscape.Turn{Active: 1, First: 0, Turn: 3, Round: 2, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		mf := tb.st().Health[0][neuroscape.MF]
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return d.Seat == 0 && tb.wants("play", "THE HIGH PRIESTESS", character)(d, o) && int32(o.Target) == overload && o.Arg == 1
+		})
+		tb.apply(d, i)
+		tb.resolve()
+		if z := tb.zoneOf(overload); z != "recycle bin" {
+			t.Fatalf("OVERLOAD MK. I in %s, want countered into the recycle bin", z)
+		}
+		if got := tb.st().Health[0][neuroscape.MF]; got != mf {
+			t.Fatalf("p1 at %d MF from %d: the countered OVERLOAD MK. I dealt its damage", got, mf)
+		}
+	})
+}
+
+// TestPsychosisTotals checks, on positions, the psychosis a character
+// rolls against as it activates BRAIN BLAST (its CODEBREAKER's ability) on
+// a program in a slot (NS-13.1, NS-13.2): the cyberware's psychosis added,
+// GEARHEAD's tier taken off, OVERDRIVER's doubling applied last; and what
+// BRAIN BLAST does when the roll passes.
+func TestPsychosisTotals(t *testing.T) {
+	for _, c := range []struct {
+		what       string
+		mainframe  string
+		cybernetic int      // other Cybernetic characters of its player
+		gear       []string // on the VIRTUAL KID (Cybernetic) that activates
+		total      int      // the psychosis rolled against; 0: no roll
+	}{
+		{"CODEBREAKER: BRAIN BLAST destroys a program in a slot, its character rolling against psychosis 5", "FIRESTARTER", 0, []string{"CODEBREAKER"}, 5},
+		{"OVERDRIVER: doubles its character's psychosis: CODEBREAKER's 5 makes 10", "FIRESTARTER", 0, []string{"CODEBREAKER", "OVERDRIVER"}, 10},
+		// CODEBREAKER is Cybernetic gear: it counts for the synergy too.
+		{"GEARHEAD: at 2 Cybernetic, 5 psychosis less: CODEBREAKER's 5 rolls nothing", "GEARHEAD", 0, []string{"CODEBREAKER"}, 0},
+		{"GEARHEAD: at 3 Cybernetic, 5 psychosis less: two CODEBREAKERs' 10 make 5", "GEARHEAD", 0, []string{"CODEBREAKER", "CODEBREAKER"}, 5},
+		{"GEARHEAD: at 4 Cybernetic, 10 psychosis less: two CODEBREAKERs' 10 roll nothing", "GEARHEAD", 1, []string{"CODEBREAKER", "CODEBREAKER"}, 0},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			passed := 0
+			for seed := uint64(1); seed <= 8; seed++ {
+				pos, err := neuroscape.NewPosition(2, seed, c.mainframe)
+				if err != nil {
+					t.Fatal(err)
+				}
+				kid, err := pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var brainBlast int32
+				for _, name := range c.gear {
+					id, err := pos.AddGear(0, kid, name)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if name == "CODEBREAKER" && brainBlast == 0 {
+						brainBlast = id
+					}
+				}
+				for range c.cybernetic {
+					if _, err := pos.AddCharacter(0, "SCRAPPER", neuroscape.InPlay{Committed: -1}); err != nil {
+						t.Fatal(err)
+					}
+				}
+				virus, err := pos.AddSlot(1, 0, "SYSTEM ERROR")
+				if err == nil {
+					err = pos.AddBank(0, 6, 0)
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+				if err != nil {
+					t.Fatal(err)
+				}
+				tb := &table{t: t, g: g}
+				d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+					return d.Seat == 0 && o.Verb.String() == "activate" && int32(o.Card) == brainBlast && int32(o.Target) == virus
+				})
+				evs, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+				if err != nil {
+					t.Fatal(err)
+				}
+				var rolls []string
+				for _, e := range evs {
+					if strings.Contains(e.Text(), "psychosis") {
+						rolls = append(rolls, e.Text())
+					}
+				}
+				want := fmt.Sprintf("'s psychosis %d as it", c.total)
+				switch {
+				case c.total == 0 && len(rolls) > 0:
+					t.Fatalf("seed %d: rolled %v, want no roll (psychosis 0)", seed, rolls)
+				case c.total > 0 && (len(rolls) != 1 || !strings.Contains(rolls[0], want)):
+					t.Fatalf("seed %d: rolled %v, want one roll against psychosis %d", seed, rolls, c.total)
+				}
+				if len(rolls) > 0 && strings.HasSuffix(rolls[0], "it fails") {
+					continue
+				}
+				passed++
+				tb.resolve()
+				if z := tb.zoneOf(virus); z != "recycle bin" {
+					t.Fatalf("seed %d: SYSTEM ERROR in %s after BRAIN BLAST, want destroyed", seed, z)
+				}
+			}
+			if passed == 0 {
+				t.Fatal("no roll passed: BRAIN BLAST's effect not checked")
+			}
+		})
+	}
 }
