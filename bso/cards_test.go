@@ -103,7 +103,7 @@ func expensive(title string) bool {
 
 func TestExpensiveCardsComeIntoPlayAtATableOfFour(t *testing.T) {
 	// The cards random games seldom afford: an Agent with the bits
-	// installs each Runner card, a Sponsor plays each operation (the
+	// installs (or plays, a prep) each Runner card, a Sponsor plays each operation (the
 	// agenda point of Arasaka Portable Prototype has its own test).
 	n := 0
 	for _, title := range onr.Implemented() {
@@ -113,8 +113,11 @@ func TestExpensiveCardsComeIntoPlayAtATableOfFour(t *testing.T) {
 		}
 		n++
 		seat, verb, zone, cost := a2, "install ", onr.ZoneRig, d.Card().InstallCost
-		if d.Card().Side == "corp" {
+		switch {
+		case d.Card().Side == "corp":
 			seat, verb, zone, cost = s2, "play ", onr.ZoneDiscard, d.Card().PlayCost
+		case d.Card().PlayCost != nil: // a prep (Blackmail)
+			verb, zone, cost = "play ", onr.ZoneDiscard, d.Card().PlayCost
 		}
 		g := newGame(t, 1)
 		s := arrange(g, seat, int32(*cost))

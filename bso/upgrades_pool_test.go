@@ -131,7 +131,7 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 		// Sponsor 1 may install it only in his own HQ; during the
 		// attacking Agent's run there, he pays 1 bit to draw a card.
 		g := newGame(t, 1)
-		s := arrange(g, s1, 5)
+		arrange(g, s1, 5)
 		give(t, g, s1, "Panic Button")
 		ready(t, g)
 		var where []string
@@ -143,7 +143,7 @@ func TestPoolUpgradesAtATableOfFour(t *testing.T) {
 		if got := strings.Join(where, ", "); got != "in Sponsor 1's HQ" {
 			t.Fatalf("Panic Button may be installed %q, want only in Sponsor 1's HQ", got)
 		}
-		s = arrange(g, a2, 5)
+		s := arrange(g, a2, 5)
 		hq := fort(t, g, "Sponsor 1's HQ")
 		g.InstallCorp(card(t, g, s1, "Panic Button"), hq, true)
 		ready(t, g)
