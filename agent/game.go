@@ -566,7 +566,8 @@ func (s *State) ObservationTensor(player int) ([]float32, error) {
 // seed, the other players' hidden cards from their default decks. It is
 // OpenSpiel's ResampleFromInfostate, for determinization in search; it
 // fails for games without information states, or when the player may not
-// have one now (another player deciding in secret at the same time).
+// have one now (in ONR: another player deciding, except the secret answers
+// of a trace, which are dealt again; docs/agent.md).
 func (s *State) ResampleFromInfostate(player int, seed uint64) (*State, error) {
 	if s.g == nil {
 		return nil, errors.New("agent: the chance node has no information state")

@@ -16,7 +16,8 @@ import (
 // what they cannot see. Game.InfoState(seat) masks a copy of the state:
 // every card whose identity is hidden from the seat (the rule of View:
 // State.visible) loses its id, the random generator and the setup seed are
-// cleared, and only the seat's own pending decisions are kept. Everything
+// cleared, and only the seat's own pending decisions are kept (at a trace,
+// the other side's secret answers are masked too: infotrace.go). Everything
 // else — where every card is, counters, the stack of effects in progress,
 // lasting effects, the history of the run — is public. The seat also knows
 // its own deck list, so the ids of its own masked cards (its R&D or stack,
@@ -29,12 +30,16 @@ import (
 // or node per fort, hidden resources in the rig); the generator is seeded
 // anew. The result is a complete game the seat cannot tell from the real
 // one (info_test.go; onr/search's tests prove a search player's choices
-// depend on the information state alone).
+// depend on the information state alone). At a trace before its reveal the
+// world also deals the other side's committed answers and asks again the
+// questions it has not answered (infotrace.go).
 
 // ErrNoInfoState is returned by InfoState while the seat cannot be given
-// an information state a game can be rebuilt from: while another seat must
-// make a secret choice at the same time (the bids of a trace), or when an
-// effect in progress belongs to a card hidden from the seat.
+// an information state a game can be rebuilt from: while another seat has a
+// decision pending (other than its answers to a trace, which are masked and
+// asked again: infotrace.go) or a secret choice in progress (a secret
+// spend), or when an effect in progress belongs to a card hidden from the
+// seat.
 var ErrNoInfoState = errors.New("onr: no information state now")
 
 // Info is an information state of an ONR game (engine.InfoState).
@@ -42,6 +47,8 @@ type Info struct {
 	seat engine.Seat
 	s    *State   // masked: no hidden id, no generator
 	own  []string // the ids of the seat's own masked cards, sorted
+	// trace says what of a trace in progress is masked (nil: nothing).
+	trace *traceMask
 	// only holds, by card, what a variant's public constraint (Restrict)
 	// lets the sampler deal at a masked card.
 	only map[int32]func(d *Def) bool
@@ -73,15 +80,16 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		return nil, fmt.Errorf("onr: no seat %d", seat)
 	}
 	for _, d := range s.Pending {
-		if d.Seat != seat {
+		if d.Seat != seat && !s.traceAnswering(d.Seat) {
 			return nil, fmt.Errorf("%w: seat %d decides at the same time", ErrNoInfoState, d.Seat)
 		}
 	}
-	if s.Trace.Active {
-		return nil, fmt.Errorf("%w: a trace is in progress", ErrNoInfoState)
-	}
 	m := s.clone()
-	info := &Info{seat: seat, s: m}
+	tm, err := m.maskTrace(seat) // the other side's secret answers to a trace (infotrace.go)
+	if err != nil {
+		return nil, err
+	}
+	info := &Info{seat: seat, s: m, trace: tm}
 	seen := map[CardID]bool{} // ids of cards the seat can see
 	for c := int32(1); c < int32(len(m.Cards)); c++ {
 		k := &m.Cards[c]
@@ -152,7 +160,8 @@ func (in *Info) MarshalJSON() ([]byte, error) {
 		Seat  engine.Seat `json:"seat"`
 		State *State      `json:"state"`
 		Own   []string    `json:"ownUnseen"`
-	}{in.seat, in.s, in.own})
+		Trace *traceMask  `json:"traceHidden,omitempty"`
+	}{in.seat, in.s, in.own, in.trace})
 }
 
 // Sample implements engine.InfoState: a complete game consistent with the
@@ -198,6 +207,11 @@ func (in *Info) Deal(rng *engine.RNG, decks []string) (*Game, error) {
 	for c := 1; c < len(n.Cards); c++ {
 		if n.Cards[c].def() == nil {
 			return nil, fmt.Errorf("onr: card %d left without an identity", c)
+		}
+	}
+	if in.trace != nil {
+		if err := n.dealTrace(in.trace, rng); err != nil {
+			return nil, err
 		}
 	}
 	seed := rng.Uint64()

@@ -109,36 +109,61 @@ func (s *State) baseLinkUsable(c int32) bool {
 func (s *State) traceAsk() {
 	t := &s.Trace
 	if !t.CorpIn && !s.Asking(t.Corp) {
-		// ONR-12.2.2: a bid of 0…limit, bounded by what the Corp can pay
-		// (ONR-12.1.2), its surcharge included.
-		can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src)
 		prompt := fmt.Sprintf("Trace %d: secretly choose how many bits to spend", t.Limit)
 		if t.BidSurcharge > 0 {
 			prompt = fmt.Sprintf("Trace %d: secretly choose your bid, each point costing %d bits", t.Limit, 1+t.BidSurcharge)
 		}
-		s.askNumber(t.Corp, prompt, "ONR-12.2.2", 0, min(t.Limit, can/(1+t.BidSurcharge)))
+		s.askNumber(t.Corp, prompt, "ONR-12.2.2", 0, s.maxBid())
 	}
 	if t.RunnerIn || s.Asking(t.Runner) {
 		return
 	}
 	if !t.BaseIn {
-		opts := []engine.Option{{Verb: VerbNone}}
-		for _, c := range s.P(t.Runner).Rig {
-			if s.baseLinkUsable(c) {
-				opts = append(opts, engine.Option{Verb: VerbBaseLink, Card: s.h(c)})
-			}
-		}
-		if len(opts) > 1 || s.askTrace(t.Runner, 0, false) {
+		opts := s.baseOptions()
+		if s.asksBase(opts) {
 			s.ask(t.Runner, fmt.Sprintf("Trace %d: secretly choose a base-link card", t.Limit), "ONR-12.1.3", opts)
 			return
 		}
 		t.BaseIn = true
 	}
-	if hi := s.maxBuys(t.BaseCard); hi > 0 || s.askTrace(t.Runner, t.BaseCard, true) {
+	if hi := s.maxBuys(t.BaseCard); s.asksBuys(t.BaseCard) {
 		s.askNumber(t.Runner, "Secretly choose how many +1 link to buy", "ONR-12.2.2", 0, hi)
 		return
 	}
 	t.RunnerIn = true
+}
+
+// maxBid is the highest bid the Corp may make in the trace in progress
+// (ONR-12.2.2: 0…limit), bounded by what it can pay (ONR-12.1.2), its
+// surcharge included.
+func (s *State) maxBid() int32 {
+	t := &s.Trace
+	can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src)
+	return min(t.Limit, can/(1+t.BidSurcharge))
+}
+
+// baseOptions returns the Runner's choices of a base-link card for the
+// trace in progress: none first, then each usable card of his rig.
+func (s *State) baseOptions() []engine.Option {
+	opts := []engine.Option{{Verb: VerbNone}}
+	for _, c := range s.P(s.Trace.Runner).Rig {
+		if s.baseLinkUsable(c) {
+			opts = append(opts, engine.Option{Verb: VerbBaseLink, Card: s.h(c)})
+		}
+	}
+	return opts
+}
+
+// asksBase reports whether the Runner is asked to choose among opts (his
+// baseOptions) for a base-link card, rather than left with none unasked.
+func (s *State) asksBase(opts []engine.Option) bool {
+	return len(opts) > 1 || s.askTrace(s.Trace.Runner, 0, false)
+}
+
+// asksBuys reports whether the Runner who chose base-link card b (0 for
+// none) is asked how many "+1 link" to buy.
+func (s *State) asksBuys(b int32) bool {
+	return s.maxBuys(b) > 0 || s.askTrace(s.Trace.Runner, b, true)
 }
 
 // linkCosts returns the base link of card b, what it costs, and the cost of
