@@ -79,10 +79,11 @@ func neverPlayed(used map[string]bool) []string {
 		// Random bots seldom save 9 bits or more, or spend agenda points,
 		// or install a 2-MU program from a deck of every card, or hold 6
 		// bits and Urban Renewal while an Agent has a tag of their team:
-		// these have tests of their own below.
+		// these have tests of their own below, as has Identity Donor,
+		// played only against meat damage in the Corp's turn.
 		// Arasaka Owns You needs a flatline with it in hand: the scenario
 		// scenarios/bso/arasaka-owns-you-saves-an-agent.yaml plays it.
-		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" || title == "Urban Renewal" || title == "Arasaka Owns You" {
+		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" || title == "Urban Renewal" || title == "Arasaka Owns You" || title == "Identity Donor" {
 			continue
 		}
 		if !used[id(title)] {
@@ -348,5 +349,44 @@ func TestCorporateAllyTargetsOnlyAnOpposingSponsor(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestIdentityDonorAtATableOfFour(t *testing.T) {
+	// Random games seldom meet meat damage in the Corp's turn with
+	// Identity Donor in hand: Sponsor 2 plays Scorched Earth on Agent 1,
+	// tagged by Sponsor 2's team, who plays Identity Donor instead of
+	// suffering it; Sponsor 2, who did the damage, takes the 2 Bad
+	// Publicity points.
+	g := newGame(t, 1)
+	s := arrange(g, s2, 10)
+	tagOwnedBy(s, a1, s2)
+	give(t, g, s2, "Scorched Earth")
+	donor := give(t, g, a1, "Identity Donor", "Score!")[0]
+	ready(t, g)
+	choose(t, g, s2, "play Scorched Earth")
+	prevent := func() string {
+		if _, ok := engine.DecisionFor(g, a1); !ok {
+			return ""
+		}
+		for _, o := range options(g, a1) {
+			if strings.Contains(o, "Identity Donor") {
+				return o
+			}
+		}
+		return ""
+	}
+	passUntil(t, g, func() bool { return prevent() != "" || s.Over })
+	if s.Over {
+		t.Fatalf("the game ended before Agent 1 was offered Identity Donor: %s", s.Reason)
+	}
+	choose(t, g, a1, prevent())
+	passUntil(t, g, func() bool { return s.Players[s2].Actions < 3 || s.Over })
+	if s.Over {
+		t.Fatalf("the game ended: %s", s.Reason)
+	}
+	if s.Cards[donor].Zone != onr.ZoneDiscard || len(s.Players[a1].Hand) != 1 || s.Players[s2].BadPub != 2 {
+		t.Fatalf("Identity Donor in %s, Agent 1 holds %d cards, Sponsor 2 has %d Bad Publicity; want it trashed, 1 card kept, 2 points",
+			s.Cards[donor].Zone, len(s.Players[a1].Hand), s.Players[s2].BadPub)
 	}
 }
