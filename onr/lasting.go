@@ -71,6 +71,38 @@ func (s *State) fire(o kernel.Occurrence, seats ...engine.Seat) {
 	s.together(delayed, queues)
 }
 
+// firePass fires the Runner's passing ice (trigger-pass-ice, ONR-11.7.1):
+// the "after passing each piece of ice" triggers of the seats' cards
+// (EvIcePassed) and the passed ice's own "if Runner passes …" ones
+// (EvPassed) answer the same moment, so the ice's controller orders its own
+// with its other pass triggers (R026): Rio de Janeiro City Grid may roll
+// before Datacomb's "pay or uninstall" is dealt with, and a run it ends
+// leaves that undone (R118, R173, R241).
+func (s *State) firePass(ice int32) {
+	r := &s.Run
+	o := kernel.Occurrence{Type: EvIcePassed, Seat: r.Runner, Obj: ice}
+	delayed := s.occur(o)
+	own := kernel.Occurrence{Type: EvPassed, Seat: r.Runner, Obj: ice}
+	owner, merged := engine.NoSeat, false
+	if ice != 0 {
+		owner = s.controller(ice)
+	}
+	var queues []seatQueue
+	for _, seat := range []engine.Seat{r.Corp, r.Runner} {
+		q := s.triggers(nil, o, seat)
+		if seat == owner && !merged {
+			q, merged = s.triggers(q, own, seat), true
+		}
+		if len(q) > 0 {
+			queues = append(queues, seatQueue{seat, q})
+		}
+	}
+	s.together(delayed, queues)
+	if owner != engine.NoSeat && !merged {
+		s.fireOwn(own) // an ice controlled by neither seat of the run: resolves first, as before
+	}
+}
+
 // seatQueue is one seat's triggered abilities answering an occurrence.
 type seatQueue struct {
 	seat engine.Seat

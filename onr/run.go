@@ -275,10 +275,7 @@ func (s *State) stepRun(f *Frame) Status {
 		ice := s.currentIce()
 		r.Pos++
 		f.Step = runPassWindow
-		s.fire(kernel.Occurrence{Type: EvIcePassed, Seat: r.Runner, Obj: ice}, r.Corp, r.Runner) // trigger-pass-ice: "after passing each piece of ice"
-		if ice != 0 {
-			s.fireOwn(kernel.Occurrence{Type: EvPassed, Seat: r.Runner, Obj: ice}) // trigger-pass-ice
-		}
+		s.firePass(ice)
 	case runPassWindow:
 		f.Step = runJackOut
 		if s.currentIce() == 0 {

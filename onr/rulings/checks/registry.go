@@ -255,6 +255,8 @@ var registry = []Check{
 	{Rulings: []string{"R411"}, Name: "Organ Donor is in the trash before its cards", Run: checkR411_OrganDonorInTheTrashBeforeItsCards},
 	// Upgrades of the pool's third part (upgrades_pool.go).
 	{Rulings: []string{"R212"}, Name: "Rio rolls for ice passed automatically", Run: checkR212_RioRollsForIcePassedAutomatically},
+	{Rulings: []string{"R118", "R173", "R241"}, Name: "Rio ends the run before the Corp deals with pay or uninstall", Run: checkR118_R173_R241_RioEndsTheRunBeforePayOrUninstall},
+	{Rulings: []string{"R205", "R385"}, Name: "Kilroy trashes an agenda Red Herrings keeps from scoring", Run: checkR205_R385_KilroyTrashesAnAgendaRedHerringsKeepsFromScoring},
 	{Rulings: []string{"R179"}, Name: "New Galveston still applies to cards trashed with it", Run: checkR179_NewGalvestonStillAppliesToCardsTrashedWithIt},
 	{Rulings: []string{"R224"}, Name: "Simon is not triggered by his access", Run: checkR224_SimonIsNotTriggeredByHisAccess},
 	{Rulings: []string{"R225"}, Name: "Simon leaves installed cards accessed", Run: checkR225_SimonLeavesInstalledCardsAccessed},

@@ -141,3 +141,104 @@ func checkR225_SimonLeavesInstalledCardsAccessed(t onrtest.TB) {
 		t.Errorf("accessed %d stored cards and %d installed, want 1 and 2 (Simon, Chester Mix)", stored, installed)
 	}
 }
+
+// R118, R173, R241: the Runner breaks and passes Datacomb, Marionette or
+// Twisty Passages on HQ, where Rio de Janeiro City Grid is; the Corp
+// resolves Rio first. On a 1 the run ends and the Corp is not asked to pay
+// 1 bit or store the ice: it stays installed, the Corp's bits untouched;
+// on any other roll the Corp still deals with the ice. Seeds are tried
+// until both have happened for each ice.
+func checkR118_R173_R241_RioEndsTheRunBeforePayOrUninstall(t onrtest.TB) {
+	const rio = "Rio de Janeiro City Grid"
+	for _, tc := range []struct {
+		ruling, ice, breaker string
+		subs                 int
+	}{
+		{"R118", "Datacomb", "Dwarf", 1},
+		{"R173", "Marionette", "Loony Goon", 2},
+		{"R241", "Twisty Passages", "Codecracker", 1},
+	} {
+		onrtest.Run(t, tc.ruling+" "+tc.ice+" passed, Rio rolls first", func(t onrtest.TB) {
+			seen := map[bool]bool{} // rolled a 1
+			for seed := uint64(1); seed < 100 && len(seen) < 2; seed++ {
+				x := tableWithRD(t, seed, 6)
+				x.Install(onr.FortHQ, rio, true)
+				ice, _ := x.Ice(onr.FortHQ, tc.ice, true)
+				x.Rig(tc.breaker)
+				x.Ready()
+				x.ToTurn(onr.Runner)
+				x.Runner().Bits, x.Corp().Bits = 20, 5
+				x.Events = nil
+				x.Do(onr.Runner, "run on HQ")
+				x.PassAll()
+				for i := 0; i < 10 && !x.Offered(onr.Runner, "break subroutine 1 with "+tc.breaker); i++ {
+					x.Do(onr.Runner, rgFirst(x, onr.Runner, "pump "+tc.breaker))
+				}
+				for i := 1; i <= tc.subs; i++ {
+					x.Do(onr.Runner, fmt.Sprintf("break subroutine %d with %s", i, tc.breaker))
+				}
+				x.PassAll()
+				x.Do(onr.Corp, "resolve "+rio)
+				x.PassAll()
+				if rollsOf(x, rio) != 1 {
+					t.Fatalf("seed %d: Rio rolled %d times, want 1", seed, rollsOf(x, rio))
+				}
+				one := x.Logged(rio + " ends the run")
+				seen[one] = true
+				asked := x.Offered(onr.Corp, "pay 1 for "+tc.ice)
+				if one && (asked || x.S.Run.Active || x.S.Cards[ice].Zone != onr.ZoneIce || x.Corp().Bits != 5) {
+					t.Errorf("seed %d: Rio ended the run, yet pay 1 for %s offered %v, run active %v, %s in %s, Corp bits %d",
+						seed, tc.ice, asked, x.S.Run.Active, tc.ice, x.S.Cards[ice].Zone, x.Corp().Bits)
+				}
+				if !one && !asked {
+					t.Errorf("seed %d: Rio did not end the run, and the Corp is not asked to pay for %s: %s", seed, tc.ice, x.Describe())
+				}
+			}
+			if len(seen) < 2 {
+				t.Errorf("seeds 1-99: Rio ended the run %v only", seen)
+			}
+		})
+	}
+}
+
+// R205, R385: Red Herrings in R&D makes stealing Hostile Takeover, on top
+// of R&D, cost 5 bits more; the Runner plays Kilroy Was Here and accesses
+// it. Whether he cannot pay (0 bits) or will not (10 bits, he leaves it),
+// Kilroy Was Here still lets him trash the agenda, at no cost: it goes to
+// Archives, he scores nothing and keeps his bits.
+func checkR205_R385_KilroyTrashesAnAgendaRedHerringsKeepsFromScoring(t onrtest.TB) {
+	for _, bits := range []int32{0, 10} {
+		onrtest.Run(t, fmt.Sprintf("R205 R385 Runner with %d bits", bits), func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 0)
+			x.Install(onr.FortRD, "Red Herrings", true)
+			agenda := x.Deck(onr.Corp, "Hostile Takeover")[0]
+			x.Hand(onr.Runner, "Kilroy Was Here")
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Runner().Bits = bits
+			x.Do(onr.Runner, "play Kilroy Was Here")
+			x.PassAll()
+			x.Do(onr.Runner, "continue")
+			x.PassAll()
+			x.Do(onr.Runner, "access the next card stored in R&D")
+			x.PassAll()
+			if x.Offered(onr.Runner, "steal Hostile Takeover") {
+				x.Do(onr.Runner, "leave Hostile Takeover") // he will not pay the 5 bits
+				x.PassAll()
+			}
+			if !x.Offered(onr.Runner, "trash Hostile Takeover") {
+				t.Fatalf("Kilroy Was Here does not offer to trash Hostile Takeover: %s", x.Describe())
+			}
+			x.Do(onr.Runner, "trash Hostile Takeover")
+			x.PassAll()
+			if x.Offered(onr.Runner, "leave Red Herrings") { // with bits to trash it too; the trashes happen together (R035)
+				x.Do(onr.Runner, "leave Red Herrings")
+				x.PassAll()
+			}
+			if x.S.Cards[agenda].Zone != onr.ZoneDiscard || x.Runner().Points != 0 || x.Runner().Bits != bits {
+				t.Errorf("Hostile Takeover in %s, Runner points %d, bits %d; want in Archives, 0, %d",
+					x.S.Cards[agenda].Zone, x.Runner().Points, x.Runner().Bits, bits)
+			}
+		})
+	}
+}
