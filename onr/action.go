@@ -309,7 +309,14 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.say(msgAdvances, int32(seat))
 	case VerbTrashRes:
 		s.payBits(seat, c, 2)
-		s.say(msgCorpTrashes, int32(seat), s.cardArg(c))
+		if s.Cards[c].FaceUp {
+			s.say(msgCorpTrashes, int32(seat), s.cardArg(c))
+		} else {
+			// A hidden resource stays face down while the Runner may
+			// still prevent its trash (Time to Collect): only he reads
+			// its name.
+			s.sayTo(seatBit(s.controller(c)), msgCorpTrashesHidden, int32(seat), s.cardArg(c))
+		}
 		s.trashInstalled(c, 0)
 	case VerbRun:
 		s.startRun(seat, int32(o.Target), 0)

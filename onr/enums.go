@@ -818,5 +818,6 @@ const (
 	msgRepositionsIce
 	msgShufflesHandIntoStack
 	msgShowsFromHQ
+	msgCorpTrashesHidden
 	// msgEnd is where the generated list ends.
 )

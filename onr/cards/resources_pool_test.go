@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -409,6 +410,21 @@ func TestTimeToCollect(t *testing.T) {
 		x.Do(runner, "take")
 		x.PassAll()
 		want(t, "Fall Guy trashed", inZone(x, newest(x, "Fall Guy"), onr.ZoneDiscard), true)
+	})
+	t.Run(ttc+": the Corp trashing a hidden resource as an action reads no name while the Runner may still prevent it", func(t *testing.T) {
+		x := taggedCorpTurn(t, 1, 0)
+		x.Rig(ttc, "Bolt-Hole")
+		x.G.Reprompt()
+		x.Events = nil
+		x.Do(corp, "trash-resource a hidden resource")
+		if len(x.Options(runner)) == 0 {
+			t.Fatalf("the Runner is not asked before the trash; corp options %q", x.Options(corp))
+		}
+		for _, e := range x.Events {
+			if r := e.ReadBy(x.Seat(corp)).Text(); strings.Contains(r, ttc) || strings.Contains(r, "Bolt-Hole") {
+				t.Errorf("the Corp reads %q while the card is face down", r)
+			}
+		}
 	})
 	t.Run(ttc+": not in the Runner's turn", func(t *testing.T) {
 		x := newTable(t)
