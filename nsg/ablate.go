@@ -129,25 +129,11 @@ var staticOptions = ablate.Options{
 
 // staticKnobs returns the knobs of d's static values that its text sets
 // (a number not 0, a switch on, a play restriction other than none).
-func staticKnobs(d *Def) []ablate.Knob {
-	var out []ablate.Knob
-	for _, k := range ablate.Knobs(*d, staticOptions) {
-		if k.Value != 0 {
-			out = append(out, k)
-		}
-	}
-	return out
-}
+func staticKnobs(d *Def) []ablate.Knob { return ablate.SetKnobs(*d, staticOptions) }
 
 // staticAblations returns the changes of d's static values, in order.
 func staticAblations(d *Def) []ablate.Spec {
-	var out []ablate.Spec
-	for _, k := range staticKnobs(d) {
-		for _, to := range k.Changes() {
-			out = append(out, ablate.Spec{Card: d.Title, Ability: staticAbility, Path: k.Path, To: to})
-		}
-	}
-	return out
+	return ablate.KnobSpecs(d.Title, staticAbility, staticKnobs(d))
 }
 
 // replaceDef gives the defined card d the definition nd (a changed copy),

@@ -304,3 +304,28 @@ func Find(knobs []Knob, path string) (Knob, bool) {
 	}
 	return Knob{}, false
 }
+
+// SetKnobs returns the knobs inside v that are set (a number not 0, a
+// switch on, an enumeration other than its zero): the values a card's
+// definition gives, where Knobs also lists those it leaves alone.
+func SetKnobs(v any, o Options) []Knob {
+	var out []Knob
+	for _, k := range Knobs(v, o) {
+		if k.Value != 0 {
+			out = append(out, k)
+		}
+	}
+	return out
+}
+
+// KnobSpecs returns the changes of every knob of knobs (Knob.Changes), in
+// order, as Specs of ability (or part) ability of card.
+func KnobSpecs(card string, ability int, knobs []Knob) []Spec {
+	var out []Spec
+	for _, k := range knobs {
+		for _, to := range k.Changes() {
+			out = append(out, Spec{Card: card, Ability: ability, Path: k.Path, To: to})
+		}
+	}
+	return out
+}

@@ -83,6 +83,27 @@ func TestKnobs(t *testing.T) {
 	})
 }
 
+func TestSetKnobsAndTheirSpecs(t *testing.T) {
+	knobs := ablate.SetKnobs(toy(), toyOptions)
+	var paths []string
+	for _, k := range knobs {
+		paths = append(paths, k.Path)
+	}
+	t.Run("only the knobs a definition sets: a number not 0, a switch on", func(t *testing.T) {
+		want := []string{"Cost.Bits", "Cost.Trash", "Effect[0].damage.kind", "Effect[0].damage.n", "Effect[1].roll.lo", "Effect[1].roll.hi", "Ptr.Bits"}
+		if !slices.Equal(paths, want) {
+			t.Errorf("set knobs %v, want %v", paths, want)
+		}
+	})
+	t.Run("each knob's changes, in order, as specs of the card and ability given", func(t *testing.T) {
+		specs := ablate.KnobSpecs("Toy", -1, knobs[:2])
+		want := []ablate.Spec{{Card: "Toy", Ability: -1, Path: "Cost.Bits", To: 3}, {Card: "Toy", Ability: -1, Path: "Cost.Bits", To: 1}, {Card: "Toy", Ability: -1, Path: "Cost.Trash", To: 0}}
+		if !slices.Equal(specs, want) {
+			t.Errorf("specs %v, want %v", specs, want)
+		}
+	})
+}
+
 func TestKnobChanges(t *testing.T) {
 	for _, c := range []struct {
 		name string
