@@ -179,7 +179,7 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		where := ""
 		if h := s.card(f.T); f.T != 0 && h != nil && h.Zone == ZoneServer && h.Ice { // hosted on that ice
 			s.card(id).Host = h.ID
-			where = " on " + s.publicName(h.ID, s.Corp)
+			where = " on " + s.publicName(h.ID, s.Runner) // a public event: unrezzed ice stays unnamed
 		}
 		s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: id})
 		s.event(seat, "install", fmt.Sprintf("the Runner installs %s%s", c.Title, where))
