@@ -171,7 +171,8 @@ type fuzzEntry struct {
 
 // fuzzDeck writes the fuzz deck of identity id in format f: one copy of
 // every card it may hold, and, with rng, the most copies of a third of
-// them drawn with it. It is read back as New reads it, so a deck the
+// them drawn with it; outside the casual format, more copies up to the
+// identity's minimum size. It is read back as New reads it, so a deck the
 // format refuses is an error here and not a failed game.
 func fuzzDeck(id *carddb.Card, f decklist.Format, rng *engine.RNG) (string, error) {
 	cards := fuzzCards(id, f)
@@ -184,6 +185,20 @@ func fuzzDeck(id *carddb.Card, f decklist.Format, rng *engine.RNG) (string, erro
 			if rng.IntN(3) == 0 {
 				size += cards[i].most - cards[i].n
 				cards[i].n = cards[i].most
+			}
+		}
+	}
+	if f.Name != FormatCasual && id.MinimumDeckSize != nil {
+		// The identity's minimum size (CR 1.4.3): one more copy of each
+		// card in turn.
+		for grown := true; size < *id.MinimumDeckSize && grown; {
+			grown = false
+			for i := range cards {
+				if size < *id.MinimumDeckSize && cards[i].n < cards[i].most {
+					cards[i].n++
+					size++
+					grown = true
+				}
 			}
 		}
 	}
