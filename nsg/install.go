@@ -403,7 +403,7 @@ func opRez(s *State, f *kernel.Frame) kernel.Status {
 				return kernel.Next
 			}
 			if !f.Answered {
-				return s.Ask(s.Corp, fmt.Sprintf("Rez %s: forfeit an agenda", c.Title), "CR 1.16.10", opts)
+				return s.Ask(s.Corp, fmt.Sprintf("Rez %s: forfeit an agenda", s.publicName(c.ID, s.Runner)), "CR 1.16.10", opts) // a prompt every seat reads
 			}
 			o, _ := f.Take()
 			s.forfeit(int32(o.Card))
