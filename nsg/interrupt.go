@@ -98,7 +98,7 @@ func (s *State) additionalGripTrash(f *kernel.Frame) kernel.Status {
 			if int32(len(s.Grip))-1 >= n {
 				opts = append([]engine.Option{{Verb: verbYes}}, opts...)
 			}
-			return s.Ask(s.Runner, fmt.Sprintf("Pay the additional cost of %s: trash %d cards from your grip?", d.Title, n), "CR 1.16.10", opts)
+			return s.Ask(s.Runner, fmt.Sprintf("Pay the additional cost of %s: trash %d cards from your grip?", s.publicName(c.ID, s.Corp), n), "CR 1.16.10", opts) // a prompt every seat reads: the card is still in the grip
 		}
 		if o, _ := f.Take(); o.Verb != verbYes || int32(len(s.Grip))-1 < n {
 			s.event(s.Runner, "reveal", fmt.Sprintf("%s is revealed: the Runner declines its additional cost, and nothing is played", d.Title))

@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -233,6 +234,20 @@ func TestMoshing(t *testing.T) {
 			x.ActionWindow(runner)
 			if s.Credits[runner] != 3 || len(s.Heap) != 4 || len(s.Grip) != 3 || stack-len(s.RunnerStack) != 3 {
 				t.Errorf("credits %d, heap %d, grip %d, drew %d; want 3, 4, 3, 3", s.Credits[runner], len(s.Heap), len(s.Grip), stack-len(s.RunnerStack))
+			}
+		}},
+		{"Moshing: the prompt to pay its additional cost, read by both seats, does not name it while it is in the grip (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+			x.ToTurnOf(runner)
+			s := x.St()
+			s.Clear(nsg.ZoneGrip)
+			m := s.AddCard("Moshing", nsg.ZoneGrip, 0, false)
+			for range 3 {
+				s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			}
+			x.G.Reask()
+			x.Choose(runner, "nsg-play", m, 0)
+			if d := x.Decision(); d.Seat != runner || !strings.Contains(d.Prompt, "additional cost") || strings.Contains(d.Prompt, "Moshing") {
+				t.Errorf("seat %d's prompt %q: want the Runner asked to pay the additional cost, Moshing unnamed", d.Seat, d.Prompt)
 			}
 		}},
 		{"Moshing: declining the additional cost reveals it and plays nothing, the click spent", func(t *testing.T, x *nsgtest.Table) {
