@@ -15,7 +15,7 @@ const abGripTrash int16 = 64
 // stepInterrupt is the step of opPlay and opInstall at which the Runner
 // is asked whether to use a grip-trash interrupt (digest §12: the
 // interrupt window of playing or installing, before the cost is paid);
-// stepInterruptDone, of opPlay, follows the reactions to its trash.
+// stepInterruptDone follows the reactions to its trash.
 // stepAddCost asks whether to pay a play's additional cost, stepAddTrash
 // the cards it trashes, and stepAddCostDone goes on to the play's cost.
 const (

@@ -55,6 +55,21 @@ func TestPatchwork(t *testing.T) {
 				t.Errorf("memory %d, want 5 (4 + Patchwork's 1)", got)
 			}
 		}},
+		{"Patchwork: trashing another grip card for a program that needs room, its trash reaches a checkpoint before the programs to trash are asked, and the install still costs 2 less (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+			cost := nsg.Lookup("Cleaver").Cost
+			ids := runnerWithPatchwork(x, cost-2, "Cleaver", "Sure Gamble")
+			s := x.St()
+			s.AddCard("Mayfly", nsg.ZoneRig, 0, true)         // 2 MU
+			s.AddCard("Mayfly", nsg.ZoneRig, 0, true)         // 2 MU
+			old := s.AddCard("Cleaver", nsg.ZoneRig, 0, true) // 1 MU: 5 used of 5
+			x.G.Reask()
+			x.Choose(runner, "nsg-install", ids[0], 0)
+			x.Choose(runner, "nsg-target", ids[1], 0) // Patchwork trashes Sure Gamble (x.Apply checks the invariants)
+			x.Choose(runner, "nsg-target", old, 0)    // room made: the old Cleaver trashed
+			if s.Credits[runner] != 0 || len(s.Rig) != 4 || s.CardOf(s.Rig[3]).Title != "Cleaver" {
+				t.Errorf("credits %d (want 0: cost %d less 2), rig %d cards (want Patchwork, 2 Mayfly, the new Cleaver)", s.Credits[runner], cost, len(s.Rig))
+			}
+		}},
 		{"Patchwork: trashing another grip card, the played event costs 2 less", func(t *testing.T, x *nsgtest.Table) {
 			ids := runnerWithPatchwork(x, 3, "Sure Gamble", "Mayfly")
 			x.Choose(runner, "nsg-play", ids[0], 0)
