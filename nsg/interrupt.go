@@ -123,7 +123,7 @@ func (s *State) additionalGripTrash(f *kernel.Frame) kernel.Status {
 					opts = append(opts, engine.Option{Verb: verbTarget, Card: int(g)})
 				}
 			}
-			return s.Ask(s.Runner, fmt.Sprintf("Choose a card to trash for %s (%d of %d)", d.Title, f.M+1, n), "CR 1.16.10b", opts)
+			return s.Ask(s.Runner, fmt.Sprintf("Choose a card to trash for %s (%d of %d)", s.publicName(c.ID, s.Corp), f.M+1, n), "CR 1.16.10b", opts) // a prompt every seat reads
 		}
 		for _, id := range slices.Clone(s.List(f)) { // trashed together (1.16.10b)
 			s.trash(id, s.Runner)

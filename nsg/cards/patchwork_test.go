@@ -251,7 +251,7 @@ func TestMoshing(t *testing.T) {
 				t.Errorf("credits %d, heap %d, grip %d, drew %d; want 3, 4, 3, 3", s.Credits[runner], len(s.Heap), len(s.Grip), stack-len(s.RunnerStack))
 			}
 		}},
-		{"Moshing: the prompt to pay its additional cost, read by both seats, does not name it while it is in the grip (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+		{"Moshing: the prompts of its additional cost, read by both seats, do not name it while it is in the grip (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
 			x.ToTurnOf(runner)
 			s := x.St()
 			s.Clear(nsg.ZoneGrip)
@@ -263,6 +263,10 @@ func TestMoshing(t *testing.T) {
 			x.Choose(runner, "nsg-play", m, 0)
 			if d := x.Decision(); d.Seat != runner || !strings.Contains(d.Prompt, "additional cost") || strings.Contains(d.Prompt, "Moshing") {
 				t.Errorf("seat %d's prompt %q: want the Runner asked to pay the additional cost, Moshing unnamed", d.Seat, d.Prompt)
+			}
+			x.Choose(runner, "nsg-yes", 0, 0)
+			if d := x.Decision(); d.Seat != runner || !strings.Contains(d.Prompt, "Choose a card to trash") || strings.Contains(d.Prompt, "Moshing") {
+				t.Errorf("seat %d's prompt %q: want the Runner asked for a card to trash, Moshing unnamed", d.Seat, d.Prompt)
 			}
 		}},
 		{"Moshing: declining the additional cost reveals it and plays nothing, the click spent", func(t *testing.T, x *nsgtest.Table) {
