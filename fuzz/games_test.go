@@ -26,8 +26,8 @@ import (
 // play, no engagement count), NSG (its every-card and subset decks, in the
 // casual format its FuzzOptions adds; its styles: the heuristic player
 // seated on each side in turn; its own leak check; its engagement count)
-// and Neuroscape in 2v2 (its every-card and subset decks, styles, leak
-// check and count). No game fails.
+// and Neuroscape (its every-card and subset decks, styles, leak check and
+// count; at 4 seats in neuroscape/heuristic's TestFuzzWithTheHeuristicSeated). No game fails.
 func TestGamesOtherThanONR(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -45,10 +45,10 @@ func TestGamesOtherThanONR(t *testing.T) {
 			map[string]int{fuzz.EveryCard: 100, fuzz.Subset: 100}, 100, true, 3, true, []string{"agent+sponsor"}},
 		{"swift at 4 seats in two teams plays its default decks, not counted", enginetest.SwiftName, map[string]string{"seats": "4", "teams": "2v2"}, 400,
 			map[string]int{fuzz.Default: 400}, 4, false, 1, false, []string{"p0+p2", "p1+p3", "draw"}},
-		{"nsg plays every-card and subset decks randomly and with the heuristic player on each side, leak-checked, counted", "nsg", nil, 60,
-			map[string]int{fuzz.EveryCard: 30, fuzz.Subset: 30}, 20, true, 3, true, []string{"corp", "runner"}},
-		{"neuroscape at 4 seats plays every-card and subset decks in its styles, leak-checked, counted", "neuroscape", map[string]string{"players": "4"}, 8,
-			map[string]int{fuzz.EveryCard: 4, fuzz.Subset: 4}, 4, true, 3, true, []string{"p1+p3", "p2+p4", "draw"}},
+		{"nsg plays every-card and subset decks randomly and with the heuristic player on each side, leak-checked, counted", "nsg", nil, 64,
+			map[string]int{fuzz.EveryCard: 32, fuzz.Subset: 32}, 16, true, 3, true, []string{"corp", "runner"}},
+		{"neuroscape plays every-card and subset decks in its styles, leak-checked, counted", "neuroscape", nil, 24,
+			map[string]int{fuzz.EveryCard: 12, fuzz.Subset: 12}, 6, true, 3, true, []string{"p1", "p2", "draw"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() {
