@@ -35,7 +35,7 @@ import "strconv"
 //
 // Declared: on the Ruleset, SeatLayout, Playable and TableOptions (the
 // lobby), ShippedDecks (decks by name and role), Catalogue and
-// DeckChecker (the card browser and deck builder), FuzzDecks, FuzzLeaks,
+// DeckChecker (the card browser and deck builder), FuzzDecks, FuzzOptions, FuzzLeaks,
 // Engagement (fuzz, sim) and Ablator (sim), fuzz.Styles and scenario.Builder (in the packages of
 // their types); on the Game, Renderer, TurnCounter, OptionHelper, CardFaces,
 // PrintedTexts (prompt), TableViewer and EncounterQuery (server/web),

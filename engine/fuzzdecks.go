@@ -16,6 +16,19 @@ type FuzzDecks interface {
 	SubsetDecks(options map[string]string, seed uint64) ([]string, error)
 }
 
+// FuzzOptions is implemented by rulesets whose fuzz decks (FuzzDecks) are
+// legal only under options a run may leave out: NSG's default deck format
+// admits only the System Gateway box, so its every-card decks are played
+// in its casual format unless the run names a format. Package fuzz asks it
+// once per run, before the decks, and sets every game up with the options
+// it returns, so that a failure's record replays with them.
+type FuzzOptions interface {
+	// FuzzOptions returns the options of every fuzz game of a run given
+	// the run's options: those, with what the fuzz decks need added. It
+	// does not change the map it is given.
+	FuzzOptions(options map[string]string) map[string]string
+}
+
 // FuzzLeaks is implemented by rulesets that check, beyond what every game
 // can be checked for (package fuzz compares a seat's view with its view of
 // a game dealt again from its information state, engine.InfoStater), that

@@ -9,7 +9,8 @@
 //
 //   - its decks (engine.FuzzDecks): decks that hold every implemented card
 //     in even games, many copies of a rotating subset in odd ones; else its
-//     default decks;
+//     default decks; and the options those decks need (engine.FuzzOptions),
+//     added to the run's;
 //   - its styles of play (Styles): players of its own, played in turn;
 //     else one random bot for every seat;
 //   - its leak checks (engine.FuzzLeaks): views, options, prompts and events
@@ -151,6 +152,9 @@ func Run(cfg Config) (*Report, error) {
 		cfg.MaxRecords = DefaultMaxRecords
 	}
 	rs := cfg.Ruleset
+	if fo, ok := rs.(engine.FuzzOptions); ok {
+		cfg.Options = fo.FuzzOptions(cfg.Options)
+	}
 	var every []string
 	decks, _ := rs.(engine.FuzzDecks)
 	if decks != nil {

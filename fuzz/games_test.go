@@ -11,7 +11,9 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/enginetest"
 	"github.com/datafort/datafort/fuzz"
-	_ "github.com/datafort/datafort/nsg/heuristic" // registers nsg, its cards and its heuristic player
+	_ "github.com/datafort/datafort/neuroscape/cards"     // neuroscape's cards
+	_ "github.com/datafort/datafort/neuroscape/heuristic" // registers neuroscape and its heuristic player
+	_ "github.com/datafort/datafort/nsg/heuristic"        // registers nsg, its cards and its heuristic player
 	"github.com/datafort/datafort/sim"
 )
 
@@ -21,9 +23,11 @@ import (
 // engagement count, its own leak check: a leak-checked game of a thousand
 // steps takes seconds, so one in 100)
 // and the swift toy at 4 seats in two teams (its default decks, random
-// play, no engagement count), and NSG (its default decks, its styles: the
-// heuristic player seated on each side in turn; its own leak check). No
-// game fails.
+// play, no engagement count), NSG (its every-card and subset decks, in the
+// casual format its FuzzOptions adds; its styles: the heuristic player
+// seated on each side in turn; its own leak check; its engagement count)
+// and Neuroscape (its every-card and subset decks, styles, leak check and
+// count; at 4 seats in neuroscape/heuristic's TestFuzzWithTheHeuristicSeated). No game fails.
 func TestGamesOtherThanONR(t *testing.T) {
 	for _, tc := range []struct {
 		name    string
@@ -41,8 +45,10 @@ func TestGamesOtherThanONR(t *testing.T) {
 			map[string]int{fuzz.EveryCard: 100, fuzz.Subset: 100}, 100, true, 3, true, []string{"agent+sponsor"}},
 		{"swift at 4 seats in two teams plays its default decks, not counted", enginetest.SwiftName, map[string]string{"seats": "4", "teams": "2v2"}, 400,
 			map[string]int{fuzz.Default: 400}, 4, false, 1, false, []string{"p0+p2", "p1+p3", "draw"}},
-		{"nsg plays its default decks randomly and with the heuristic player on each side, leak-checked", "nsg", nil, 60,
-			map[string]int{fuzz.Default: 60}, 20, true, 3, false, []string{"corp", "runner"}},
+		{"nsg plays every-card and subset decks randomly and with the heuristic player on each side, leak-checked, counted", "nsg", nil, 64,
+			map[string]int{fuzz.EveryCard: 32, fuzz.Subset: 32}, 16, true, 3, true, []string{"corp", "runner"}},
+		{"neuroscape plays every-card and subset decks in its styles, leak-checked, counted", "neuroscape", nil, 24,
+			map[string]int{fuzz.EveryCard: 12, fuzz.Subset: 12}, 6, true, 3, true, []string{"p1", "p2", "draw"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if testing.Short() {
@@ -111,6 +117,8 @@ func TestFailuresCarryReplayableRecords(t *testing.T) {
 		{"onr", nil, 20},
 		{"bso", map[string]string{"players": "4"}, 20},
 		{enginetest.SwiftName, map[string]string{"seats": "4", "teams": "2v2"}, 5},
+		{"nsg", nil, 20}, // its records carry the format its FuzzOptions adds
+		{"neuroscape", nil, 20},
 	} {
 		t.Run(tc.game, func(t *testing.T) {
 			rs, err := engine.Lookup(tc.game)

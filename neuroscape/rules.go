@@ -744,6 +744,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 				s.FirstToken = id
 			}
 			s.move(id, zonePlay)
+			engage(td, -1) // a character entering play, as turn.go counts a played one
 			s.event("token", fmt.Sprintf("%s creates %s, a token", role(seat), s.name(id)), seat)
 		case EffPreventDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {

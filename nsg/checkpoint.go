@@ -100,6 +100,7 @@ func (s *State) uniqueness() bool {
 func (s *State) detect(q []kernel.Queued) []kernel.Queued {
 	occ := s.Drain()
 	for _, o := range occ {
+		s.engageOccurrence(o)
 		q = s.triggers(q, o)
 	}
 	fired, _ := s.Checkpoint(occ)

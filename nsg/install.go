@@ -117,12 +117,25 @@ func (s *State) advanceable(c *Card) bool {
 // unrezzed) and the install is an occurrence.
 func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 	seat := f.Seat
-	discount := int32(0)
 	if f.Step == stepInterrupt {
-		discount = s.answerGripTrash(f, f.Src)
-		f.Step = 0
-		f.M = 1 // the interrupt window is over
+		// The interrupt window is over (M > 0), M-1 its discount, kept
+		// in the frame through the reactions to its trash and the
+		// programs trashed to make room.
+		f.M = 1 + s.answerGripTrash(f, f.Src)
+		f.Step = stepInterruptDone
+		depth := len(s.Frames())
+		s.checkpoint() // reactions to the trash resolve before the install goes on (as opPlay's)
+		if s.Over {
+			return kernel.Stop
+		}
+		if len(s.Frames()) > depth {
+			return kernel.Again
+		}
 	}
+	if f.Step == stepInterruptDone {
+		f.Step = 0
+	}
+	discount := max(f.M-1, 0)
 	c := s.card(f.Src) // gone if the interrupt trashed it: nothing is installed
 	if f.Step == stepFitTrash {
 		if st, ok := s.fitTrash(f, c); !ok {
@@ -141,7 +154,7 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 			}
 		}
 		if seat == s.Runner && !s.fits(d) { // step 8.5.16c: trash programs to make room
-			f.Step, f.M = stepFitTrash, 1
+			f.Step, f.M = stepFitTrash, max(f.M, 1) // the interrupt's discount kept
 			st, _ := s.fitTrash(f, c)
 			return st
 		}
@@ -179,7 +192,7 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		where := ""
 		if h := s.card(f.T); f.T != 0 && h != nil && h.Zone == ZoneServer && h.Ice { // hosted on that ice
 			s.card(id).Host = h.ID
-			where = " on " + s.publicName(h.ID, s.Corp)
+			where = " on " + s.publicName(h.ID, s.Runner) // a public event: unrezzed ice stays unnamed
 		}
 		s.Occur(kernel.Occurrence{Type: evInstall, Seat: seat, Obj: id})
 		s.event(seat, "install", fmt.Sprintf("the Runner installs %s%s", c.Title, where))
@@ -403,7 +416,7 @@ func opRez(s *State, f *kernel.Frame) kernel.Status {
 				return kernel.Next
 			}
 			if !f.Answered {
-				return s.Ask(s.Corp, fmt.Sprintf("Rez %s: forfeit an agenda", c.Title), "CR 1.16.10", opts)
+				return s.Ask(s.Corp, fmt.Sprintf("Rez %s: forfeit an agenda", s.publicName(c.ID, s.Runner)), "CR 1.16.10", opts) // a prompt every seat reads
 			}
 			o, _ := f.Take()
 			s.forfeit(int32(o.Card))

@@ -61,7 +61,7 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 			for _, sv := range s.installTargets(d) {
 				opts = append(opts, engine.Option{Verb: verbInstall, Card: int(c.ID), Target: int(sv) + 1, Arg: argSearched})
 			}
-			return s.Ask(s.Corp, fmt.Sprintf("Install %s: choose where", c.Title), "CR 8.5.16b", opts)
+			return s.Ask(s.Corp, fmt.Sprintf("Install %s: choose where", s.publicName(c.ID, s.Runner)), "CR 8.5.16b", opts) // a prompt every seat reads
 		}
 		o, _ := f.Take()
 		f.N, f.Step = int32(o.Target), irPayInstall
@@ -75,7 +75,7 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		// it (1.16.10a; asked before the install so that no occurrence
 		// waits on the question); the agenda goes with the rez payment.
 		if !f.Answered {
-			return s.Ask(s.Corp, fmt.Sprintf("Rez %s: forfeit an agenda as it is rezzed, or decline the additional cost", d.Title), "CR 1.16.10a", s.forfeitOptions(true))
+			return s.Ask(s.Corp, fmt.Sprintf("Rez %s: forfeit an agenda as it is rezzed, or decline the additional cost", s.publicName(c.ID, s.Runner)), "CR 1.16.10a", s.forfeitOptions(true)) // a prompt every seat reads
 		}
 		o, _ := f.Take()
 		pick := int32(-1) // declined

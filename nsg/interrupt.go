@@ -15,7 +15,7 @@ const abGripTrash int16 = 64
 // stepInterrupt is the step of opPlay and opInstall at which the Runner
 // is asked whether to use a grip-trash interrupt (digest §12: the
 // interrupt window of playing or installing, before the cost is paid);
-// stepInterruptDone, of opPlay, follows the reactions to its trash.
+// stepInterruptDone follows the reactions to its trash.
 // stepAddCost asks whether to pay a play's additional cost, stepAddTrash
 // the cards it trashes, and stepAddCostDone goes on to the play's cost.
 const (
@@ -98,7 +98,7 @@ func (s *State) additionalGripTrash(f *kernel.Frame) kernel.Status {
 			if int32(len(s.Grip))-1 >= n {
 				opts = append([]engine.Option{{Verb: verbYes}}, opts...)
 			}
-			return s.Ask(s.Runner, fmt.Sprintf("Pay the additional cost of %s: trash %d cards from your grip?", d.Title, n), "CR 1.16.10", opts)
+			return s.Ask(s.Runner, fmt.Sprintf("Pay the additional cost of %s: trash %d cards from your grip?", s.publicName(c.ID, s.Corp), n), "CR 1.16.10", opts) // a prompt every seat reads: the card is still in the grip
 		}
 		if o, _ := f.Take(); o.Verb != verbYes || int32(len(s.Grip))-1 < n {
 			s.event(s.Runner, "reveal", fmt.Sprintf("%s is revealed: the Runner declines its additional cost, and nothing is played", d.Title))
@@ -123,7 +123,7 @@ func (s *State) additionalGripTrash(f *kernel.Frame) kernel.Status {
 					opts = append(opts, engine.Option{Verb: verbTarget, Card: int(g)})
 				}
 			}
-			return s.Ask(s.Runner, fmt.Sprintf("Choose a card to trash for %s (%d of %d)", d.Title, f.M+1, n), "CR 1.16.10b", opts)
+			return s.Ask(s.Runner, fmt.Sprintf("Choose a card to trash for %s (%d of %d)", s.publicName(c.ID, s.Corp), f.M+1, n), "CR 1.16.10b", opts) // a prompt every seat reads
 		}
 		for _, id := range slices.Clone(s.List(f)) { // trashed together (1.16.10b)
 			s.trash(id, s.Runner)

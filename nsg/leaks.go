@@ -108,7 +108,7 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 
 // Events checks each event as each seat reads it, but a secret told to
 // that seat (what it drew, what it accessed) and a card the rules reveal
-// (type "reveal"): no title of a card hidden from it both before the step
+// (type "reveal", or "expose": exposing reveals, CR 1.21): no title of a card hidden from it both before the step
 // (its last Check) and after it.
 func (lc *leakChecker) Events(eg engine.Game, events []engine.Event) error {
 	g, ok := eg.(*Game)
@@ -122,7 +122,7 @@ func (lc *leakChecker) Events(eg engine.Game, events []engine.Event) error {
 			delete(h, t)
 		}
 		for _, e := range events {
-			if e.Private&(1<<uint(seat)) != 0 || e.Type == "reveal" {
+			if e.Private&(1<<uint(seat)) != 0 || e.Type == "reveal" || e.Type == "expose" {
 				continue
 			}
 			if t := names(e.For(seat), h); t != "" {

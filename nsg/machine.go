@@ -52,6 +52,7 @@ func init() {
 		Program:     program,
 		ProgramKind: frameProgram,
 		AfterOp:     (*State).checkpoint, // CR 10.3.5: a checkpoint after every instruction
+		Ran:         ran,                 // the engagement count's observer (engagement.go)
 	}
 	// A triggered instance runs its program with the occurrence's object
 	// as the frame's T (the card it is about); a once-per-turn ability is

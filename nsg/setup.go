@@ -202,6 +202,7 @@ func (Ruleset) New(setup engine.Setup) (engine.Game, error) {
 			*st.zoneList(deckZone) = append(*st.zoneList(deckZone), st.NextObj)
 		}
 	}
+	st.engageIdentities()
 	st.draw(st.Corp, 5)
 	st.draw(st.Runner, 5)
 	st.Push(frameMulliganStart(st.Corp))

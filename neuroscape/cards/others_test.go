@@ -1105,6 +1105,27 @@ func TestTokenCards(t *testing.T) {
 			t.Fatalf("Nanobot synergy p1 %d, p2 %d; want p1's DRONE to give it one more", n, m)
 		}
 	})
+	t.Run("DRONE: a token entering play counts as engaged (the fuzz report's count)", func(t *testing.T) {
+		count, err := neuroscape.Ruleset{}.CountEngagement()
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer count.Stop()
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.SetEnvironment(1, "THE HIVE"); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "netcheck"}); err != nil {
+			t.Fatal(err)
+		}
+		count.Stop()
+		if n := count.Cards()["DRONE"]; n != 1 {
+			t.Errorf("DRONE engaged %d times, want 1 (one created)", n)
+		}
+	})
 	t.Run("DRONE: a token is no card of a deck", func(t *testing.T) {
 		d := deck("FIRESTARTER", "VIRTUAL KID", "DRONE")
 		if _, err := neuroscape.NewGame(1, 0, []neuroscape.Deck{d, d}); err == nil || !strings.Contains(err.Error(), "token") {

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -29,6 +30,17 @@ func TestAssets(t *testing.T) {
 			if !s.CardOf(ct).Rezzed || s.CardOf(ht) != nil || before-s.Credits[corp] != 1 || s.PointsOf(corp) != 0 || countIn(s, "Hostile Takeover", nsg.ZoneRemoved) != removed+1 {
 				t.Errorf("rezzed %v, Hostile Takeover still scored %v, paid %d, %d points: want rezzed, forfeited (removed), 1 paid, 0 points",
 					s.CardOf(ct).Rezzed, s.CardOf(ht) != nil, before-s.Credits[corp], s.PointsOf(corp))
+			}
+		}},
+		{"Corporate Town: the prompt to forfeit an agenda, read by both seats, does not name the unrezzed card (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ht := s.AddCard("Hostile Takeover", nsg.ZoneScore, 0, false)
+			s.CardOf(ht).Owner = corp
+			ct := s.AddCard("Corporate Town", nsg.ZoneServer, remote, false)
+			x.Act(corp, "nsg-credit", 0, 0)
+			rez(x, ct)
+			if d := x.Decision(); d.Seat != corp || strings.Contains(d.Prompt, "Corporate Town") || !strings.Contains(d.Prompt, "forfeit an agenda") {
+				t.Errorf("seat %d's prompt %q: want the Corp asked to forfeit an agenda, the card unnamed", d.Seat, d.Prompt)
 			}
 		}},
 		{"Corporate Town: with no agenda to forfeit it cannot be rezzed", func(t *testing.T, x *nsgtest.Table) {

@@ -40,6 +40,16 @@ func TestHosting(t *testing.T) {
 				t.Errorf("rig %v: want Saci hosted on Palisade (%d)", s.Rig, pal)
 			}
 		}},
+		{"Saci: installed on unrezzed ice, the public log does not name the ice (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			saci := s.AddCard("Saci", nsg.ZoneGrip, 0, false)
+			pal := s.AddCard("Palisade", nsg.ZoneServer, nsg.ServerHQ, false)
+			x.ToTurnOf(runner)
+			x.Choose(runner, "nsg-install", saci, int(pal))
+			if x.Logged("Palisade") || !x.Logged("the Runner installs Saci on a card") {
+				t.Errorf("events %q: want Saci installed on a card, Palisade unnamed", x.Texts())
+			}
+		}},
 		{"Saci: whenever its host ice is derezzed, gain 3", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			pal := s.AddCard("Palisade", nsg.ZoneServer, nsg.ServerRD, true)

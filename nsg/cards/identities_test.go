@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -140,6 +141,25 @@ func TestIdentities(t *testing.T) {
 			x.Choose(corp, "nsg-no", 0, 0)
 			if s.Credits[corp] != before || !x.Logged("Nico Campaign is exposed") {
 				t.Errorf("credits %d (was %d), exposed %v: want nothing paid and Nico Campaign exposed", s.Credits[corp], before, x.Logged("Nico Campaign is exposed"))
+			}
+		}},
+		{"419: Amoral Scammer: an exposed card is revealed, so the fuzzer's leak check lets its event name it (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+			scammer(x, true)
+			lc := nsg.Ruleset{}.LeakChecker()
+			if err := lc.Check(x.G); err != nil {
+				t.Fatal(err)
+			}
+			d := x.Decision()
+			ev, err := x.G.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: nsgtest.Find(d, "nsg-no", 0, 0)})
+			if err != nil {
+				t.Fatal(err)
+			}
+			var texts []string
+			for _, e := range ev {
+				texts = append(texts, e.Text())
+			}
+			if err := lc.Events(x.G, ev); err != nil || !strings.Contains(strings.Join(texts, "; "), "Nico Campaign is exposed") {
+				t.Errorf("events %q: leak check %v; want Nico Campaign exposed and no leak", texts, err)
 			}
 		}},
 		{"419: Amoral Scammer: a Corp that cannot pay is not asked: exposed", func(t *testing.T, x *nsgtest.Table) {

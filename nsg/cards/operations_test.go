@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -44,6 +45,35 @@ func installAndRez(x *nsgtest.Table, title string, credits int32, card int32, sv
 
 func TestInstallAndRezOperations(t *testing.T) {
 	runCards(t, []cardTest{
+		{"Restore: the prompt to choose where to install a facedown Archives card, read by both seats, does not name it (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			pal := s.AddCard("Palisade", nsg.ZoneArchives, 0, false)
+			op := s.AddCard("Restore", nsg.ZoneHQ, 0, false)
+			x.ActionWindow(corp)
+			s.Credits[corp] = 6
+			x.G.Reask()
+			x.Choose(corp, "nsg-play", op, 0)
+			x.Choose(corp, "nsg-target", pal, 0)
+			if d := x.Decision(); d.Seat != corp || !strings.Contains(d.Prompt, "choose where") || strings.Contains(d.Prompt, "Palisade") {
+				t.Errorf("seat %d's prompt %q: want the Corp asked where to install, Palisade unnamed", d.Seat, d.Prompt)
+			}
+		}},
+		{"Restore: the prompt to forfeit an agenda for a facedown Archives card it installs and rezzes, read by both seats, does not name it (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ht := s.AddCard("Hostile Takeover", nsg.ZoneScore, 0, false)
+			s.CardOf(ht).Owner = corp
+			ct := s.AddCard("Corporate Town", nsg.ZoneArchives, 0, false)
+			op := s.AddCard("Restore", nsg.ZoneHQ, 0, false)
+			x.ActionWindow(corp)
+			s.Credits[corp] = 10
+			x.G.Reask()
+			x.Choose(corp, "nsg-play", op, 0)
+			x.Choose(corp, "nsg-target", ct, 0)
+			x.Choose(corp, "nsg-install", ct, remote+1)
+			if d := x.Decision(); d.Seat != corp || !strings.Contains(d.Prompt, "forfeit an agenda") || strings.Contains(d.Prompt, "Corporate Town") {
+				t.Errorf("seat %d's prompt %q: want the Corp asked to forfeit an agenda, Corporate Town unnamed", d.Seat, d.Prompt)
+			}
+		}},
 		{"Restore: installs and rezzes 1 card from Archives paying its install and rez costs, then removes the other copies in Archives from the game", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			s.AddCard("Whitespace", nsg.ZoneServer, nsg.ServerHQ, false) // Palisade's install cost on HQ: 1

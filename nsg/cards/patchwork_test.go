@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -52,6 +53,21 @@ func TestPatchwork(t *testing.T) {
 			}
 			if got := x.G.View(runner).(nsg.View).Memory[1]; got != 5 {
 				t.Errorf("memory %d, want 5 (4 + Patchwork's 1)", got)
+			}
+		}},
+		{"Patchwork: trashing another grip card for a program that needs room, its trash reaches a checkpoint before the programs to trash are asked, and the install still costs 2 less (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+			cost := nsg.Lookup("Cleaver").Cost
+			ids := runnerWithPatchwork(x, cost-2, "Cleaver", "Sure Gamble")
+			s := x.St()
+			s.AddCard("Mayfly", nsg.ZoneRig, 0, true)         // 2 MU
+			s.AddCard("Mayfly", nsg.ZoneRig, 0, true)         // 2 MU
+			old := s.AddCard("Cleaver", nsg.ZoneRig, 0, true) // 1 MU: 5 used of 5
+			x.G.Reask()
+			x.Choose(runner, "nsg-install", ids[0], 0)
+			x.Choose(runner, "nsg-target", ids[1], 0) // Patchwork trashes Sure Gamble (x.Apply checks the invariants)
+			x.Choose(runner, "nsg-target", old, 0)    // room made: the old Cleaver trashed
+			if s.Credits[runner] != 0 || len(s.Rig) != 4 || s.CardOf(s.Rig[3]).Title != "Cleaver" {
+				t.Errorf("credits %d (want 0: cost %d less 2), rig %d cards (want Patchwork, 2 Mayfly, the new Cleaver)", s.Credits[runner], cost, len(s.Rig))
 			}
 		}},
 		{"Patchwork: trashing another grip card, the played event costs 2 less", func(t *testing.T, x *nsgtest.Table) {
@@ -233,6 +249,24 @@ func TestMoshing(t *testing.T) {
 			x.ActionWindow(runner)
 			if s.Credits[runner] != 3 || len(s.Heap) != 4 || len(s.Grip) != 3 || stack-len(s.RunnerStack) != 3 {
 				t.Errorf("credits %d, heap %d, grip %d, drew %d; want 3, 4, 3, 3", s.Credits[runner], len(s.Heap), len(s.Grip), stack-len(s.RunnerStack))
+			}
+		}},
+		{"Moshing: the prompts of its additional cost, read by both seats, do not name it while it is in the grip (found by fuzzing)", func(t *testing.T, x *nsgtest.Table) {
+			x.ToTurnOf(runner)
+			s := x.St()
+			s.Clear(nsg.ZoneGrip)
+			m := s.AddCard("Moshing", nsg.ZoneGrip, 0, false)
+			for range 3 {
+				s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			}
+			x.G.Reask()
+			x.Choose(runner, "nsg-play", m, 0)
+			if d := x.Decision(); d.Seat != runner || !strings.Contains(d.Prompt, "additional cost") || strings.Contains(d.Prompt, "Moshing") {
+				t.Errorf("seat %d's prompt %q: want the Runner asked to pay the additional cost, Moshing unnamed", d.Seat, d.Prompt)
+			}
+			x.Choose(runner, "nsg-yes", 0, 0)
+			if d := x.Decision(); d.Seat != runner || !strings.Contains(d.Prompt, "Choose a card to trash") || strings.Contains(d.Prompt, "Moshing") {
+				t.Errorf("seat %d's prompt %q: want the Runner asked for a card to trash, Moshing unnamed", d.Seat, d.Prompt)
 			}
 		}},
 		{"Moshing: declining the additional cost reveals it and plays nothing, the click spent", func(t *testing.T, x *nsgtest.Table) {
