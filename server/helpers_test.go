@@ -26,6 +26,10 @@ type testServer struct {
 	url string // the server's base URL, http://HOST:PORT
 }
 
+// testStepPause is the step pause (Config.StepPause) of a test server
+// that sets none.
+const testStepPause = 5 * time.Millisecond
+
 func startServer(t testing.TB, dir string, cfg Config) *testServer {
 	t.Helper()
 	cfg.DataDir = dir
@@ -33,6 +37,13 @@ func startServer(t testing.TB, dir string, cfg Config) *testServer {
 		cfg.Sync = "normal"
 	}
 	cfg.Dev = true
+	if cfg.StepPause == 0 {
+		// A run's lines 5 ms apart, not 700: the questions after a run
+		// wait until the pages have shown it (frames.go), and a long run
+		// at the default pause outlasts the tests' waits for a message.
+		// The tests of the pacing set their own.
+		cfg.StepPause = testStepPause
+	}
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
