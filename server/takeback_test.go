@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -393,7 +394,7 @@ func TestTakebackABotAccepts(t *testing.T) {
 // whether it was a barrier. The takeback messages name only the asking
 // or answering seat's role and a seq (TestTakeback, TestBrowserTakeback).
 func TestTakebackRevealsNothing(t *testing.T) {
-	var steps, compared, barriers int
+	var steps, compared, barriers, skipped int
 	for seed := uint64(1); seed <= 6; seed++ {
 		g, err := onr.Rules.New(engine.Setup{Seed: seed})
 		if err != nil {
@@ -426,6 +427,13 @@ func TestTakebackRevealsNothing(t *testing.T) {
 				barriers++
 			}
 			for _, h := range dealt {
+				if !slices.ContainsFunc(h.Pending(), func(d engine.Decision) bool { return d.ID == c.Decision && d.Seat == c.Seat }) {
+					// At a trace, another seat's answers so far are
+					// hidden from the seat dealt for: its world asks the
+					// chooser an earlier question (onr/infotrace.go).
+					skipped++
+					continue
+				}
 				if _, err := h.Apply(c); err != nil {
 					t.Fatalf("seed %d step %d: a game dealt again refuses %+v: %v", seed, step, c, err)
 				}
@@ -436,7 +444,7 @@ func TestTakebackRevealsNothing(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d steps (%d barriers), %d compared with games dealt again", steps, barriers, compared)
+	t.Logf("%d steps (%d barriers), %d compared with games dealt again, %d worlds where the chooser was at an earlier question of a trace", steps, barriers, compared, skipped)
 	if compared == 0 || barriers == 0 || barriers == steps {
 		t.Fatal("the games compared nothing, or had no barrier, or nothing else")
 	}
