@@ -321,11 +321,12 @@ func (s *State) traceCosts(seat engine.Seat) string {
 		can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src)
 		return fmt.Sprintf("Each point of your bid costs %s; you have %s for it: a bid of up to %d", bitsText(per), bitsText(can), min(t.Limit, can/per))
 	case t.Runner:
+		bonus := s.linkBonus(t.Runner) // linkbonus.go: link given for the run's traces
 		switch {
 		case !t.BaseIn:
 			return ""
 		case t.BaseCard == 0:
-			return "No base-link card: your link is 0"
+			return fmt.Sprintf("No base-link card: your link is %d", bonus)
 		}
 		base, cost, plus := s.linkCosts(t.BaseCard)
 		link, total := s.linkFor(t.BaseCard, t.RunnerBuys)
@@ -333,7 +334,10 @@ func (s *State) traceCosts(seat engine.Seat) string {
 		if plus > 0 {
 			text += fmt.Sprintf(", each +1 link %s (up to %d)", bitsText(plus), s.maxBuys(t.BaseCard))
 		}
-		return text + fmt.Sprintf("; link %d for %s so far", link, bitsText(total))
+		if bonus != 0 {
+			text += fmt.Sprintf(", +%d link for this run's traces", bonus)
+		}
+		return text + fmt.Sprintf("; link %d for %s so far", link+bonus, bitsText(total))
 	}
 	return ""
 }

@@ -453,6 +453,42 @@ func TestPrepsThatRaiseLink(t *testing.T) {
 	}
 }
 
+func TestTheRunnersTraceLineCountsLinkForTheRun(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		stumble bool
+		want    string
+	}{
+		{"Stumble through Wilderspace: the Runner's trace line counts the run's +9 link", true, "your link is 9"},
+		{"a plain run: the Runner's trace line gives a link of 0 without a base-link card", false, "your link is 0"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Stumble through Wilderspace")
+				x.Install(onr.FortHQ, "Turbeau Delacroix", true)
+				x.Rig("Access to Kiribati")
+			})
+			x.Runner().Bits, x.Corp().Bits = 6, 10
+			if tc.stumble {
+				x.Do(runner, "play Stumble through Wilderspace on HQ").PassAll()
+			} else {
+				x.Do(runner, "run on HQ").PassAll()
+			}
+			x.Do(runner, "continue").PassAll()
+			x.Do(runner, "none")
+			var line string
+			for _, n := range x.G.TableView(runnerSeat).Notes {
+				if n.Kind == "trace" {
+					line = n.Text
+				}
+			}
+			if !strings.Contains(line, tc.want) {
+				t.Errorf("the Runner's trace line reads %q, want %q in it", line, tc.want)
+			}
+		})
+	}
+}
+
 func TestPrepsThatBanNoisyIcebreakers(t *testing.T) {
 	for _, tc := range []struct{ name, prep, fort string }{
 		{"All-Hands: a run on HQ accessing three additional cards of HQ", "All-Hands", "HQ"},
