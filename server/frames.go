@@ -15,6 +15,8 @@ import (
 //     sent to every table page (the html connections: seats, and the
 //     spectators unless they see the game late) as a view of its own, a
 //     frame (viewMsg.Frame: no decision), before the view after the batch;
+//   - the spectators who see the game late get the frames of their own
+//     game as it catches up, choice by choice (sendDelayedFrames);
 //   - every view of a choice taken in a run says so (viewMsg.Run), and the
 //     page shows its log lines one at a time, StepPause apart, with the
 //     board of that choice, then the next frame; its decision comes with

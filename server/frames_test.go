@@ -223,3 +223,102 @@ func TestTheQuestionIsPutWhenThePagesHaveShownTheRun(t *testing.T) {
 type stepper struct{}
 
 func (stepper) RunStep(engine.Seat) string { return "" }
+
+// TestADelayedSpectatorSeesARunStepByStep: a person plays ONR against the
+// heuristic bot through the table pages' protocol while a spectator
+// watches three choices late. The spectator's game catches up in the
+// batches the live game took, shifted, so its views are not the person's;
+// but it too gets each choice taken in a run as a view of its own (a frame
+// between a catch-up's choices, or the catch-up's last view marked as a
+// run's): the choices taken in a run it sees are the person's, up to where
+// it has got, and its frames ask no decision.
+func TestADelayedSpectatorSeesARunStepByStep(t *testing.T) {
+	t.Parallel()
+	x := startServer(t, t.TempDir(), Config{Limits: fast, AutoPause: 5 * time.Millisecond})
+	b := x.browser()
+	id := b.newGame(map[string]string{"game": "onr", "seat1": "me", "seat0": "bot", "seat0.bot": "heuristic", "seed": "7",
+		"spectators": "public", "delay": "3", "name": "ann"})
+	spec := x.browser().dial("/g/"+id+"/ws", map[string]any{"as": "spectator", "render": "html"})
+	defer spec.close()
+	me := b.dial("/g/"+id+"/ws", map[string]any{"render": "html"})
+	defer me.close()
+	type seen struct {
+		Seq      int             `json:"seq"`
+		Run      bool            `json:"run"`
+		Frame    bool            `json:"frame"`
+		Status   string          `json:"status"`
+		Decision json.RawMessage `json:"decision"`
+	}
+	var mine, theirs []seen
+	read := func(w *wsClient, into *[]seen, d time.Duration) bool {
+		m, ok := w.tryNext("view", d)
+		if ok {
+			var v seen
+			raw, _ := json.Marshal(m)
+			json.Unmarshal(raw, &v)
+			*into = append(*into, v)
+		}
+		return ok
+	}
+	read(me, &mine, 10*time.Second)
+	read(spec, &theirs, 10*time.Second)
+	mine, theirs = nil, nil
+	r := bot.NewRandom(7)
+	over := false
+	for n := 0; n < 300 && !over; n++ {
+		for me.last.Decision == nil && me.last.Status != "over" {
+			if !read(me, &mine, 20*time.Second) {
+				t.Fatalf("no view with a decision after %d choices", n)
+			}
+		}
+		over = me.last.Status == "over"
+		if !over {
+			me.send(randomAnswer(r, me, fmt.Sprintf("c%d", n)))
+			if !read(me, &mine, 20*time.Second) {
+				t.Fatal("no view after a choice")
+			}
+		}
+	}
+	time.Sleep(200 * time.Millisecond)
+	for read(me, &mine, 100*time.Millisecond) {
+	}
+	for read(spec, &theirs, 100*time.Millisecond) {
+	}
+	// upTo is where the spectator got while the game went on (at its
+	// end the spectators see the whole game at once).
+	upTo, frames := 0, 0
+	runSeqs := func(vs []seen, max int) []int {
+		var out []int
+		for _, v := range vs {
+			if v.Run && v.Status != "over" && v.Seq <= max && !slices.Contains(out, v.Seq) {
+				out = append(out, v.Seq)
+			}
+		}
+		return out
+	}
+	for _, v := range theirs {
+		if v.Status != "over" {
+			upTo = max(upTo, v.Seq)
+		}
+		if v.Frame {
+			frames++
+		}
+	}
+	t.Logf("the person got %d views, the delayed spectator %d (%d frames) up to choice %d", len(mine), len(theirs), frames, upTo)
+	t.Run("the delayed spectator gets a run's steps as frames of their own, without a decision", func(t *testing.T) {
+		if frames == 0 {
+			t.Fatal("no frame was sent to the delayed spectator")
+		}
+		for _, v := range theirs {
+			if v.Frame && (len(v.Decision) > 0 || !v.Run) {
+				t.Errorf("frame %+v asks a decision or is not marked as a run's", v)
+			}
+		}
+	})
+	t.Run("the delayed spectator sees the choices taken in a run that the person saw, up to where it got", func(t *testing.T) {
+		a, b := runSeqs(mine, upTo), runSeqs(theirs, upTo)
+		if len(a) == 0 || !slices.Equal(a, b) {
+			t.Errorf("choices taken in a run, to choice %d: the person's %v, the delayed spectator's %v", upTo, a, b)
+		}
+	})
+}

@@ -740,6 +740,7 @@ func (l *live) closeAll(reason string) {
 // broadcast sends every connection its seat's view; the spectators share
 // one (spectate.go). l.mu is held.
 func (l *live) broadcast() {
+	l.sendDelayedFrames()
 	shared := map[specKey]specView{}
 	for c := range l.conns {
 		if c.seat == engine.NoSeat {
@@ -824,8 +825,10 @@ func (l *live) viewFor(seat engine.Seat, since int, html bool) *viewMsg {
 		m.Note = "This game's bot cannot play under this build of the server, so the game cannot go on here: " + l.botErr + "."
 	}
 	if seat == engine.NoSeat && l.opts.Delay > 0 && status != store.StatusOver {
-		g, seq = l.delayed()
-		m.Seq = seq
+		if l.frame == nil { // else a run's step of the delayed game (sendDelayedFrames)
+			g, seq = l.delayed()
+			m.Seq, m.Run = seq, l.spec.run
+		}
 		if m.Note == "" {
 			m.Note = "Spectators see the game " + itoa(l.opts.Delay) + " choices late."
 		}
