@@ -212,6 +212,7 @@ var funcs = template.FuncMap{
 	"area":  func(t *Table, a engine.TableArea) areaArg { return areaArg{T: t, A: a} },
 	"cv":    func(t *Table, c engine.TableCard) cardArg { return cardArg{T: t, C: c} },
 	"cards": func(t *Table, l []engine.TableCard) cardsArg { return cardsArg{T: t, L: l} },
+	"face":  faceHTML, // faces.go
 }
 
 // optionsFor returns the numbers of the decision's options about card h,
