@@ -9,9 +9,10 @@ import (
 	"github.com/datafort/datafort/server/web"
 )
 
-// BenchmarkRender renders the table of a random ONR game, every 5th of its
-// first 300 choices, for each seat and a spectator, with the seat's
-// decision: what a table page costs the server at each move.
+// BenchmarkRender renders the table of a random ONR game after each of its
+// first 400 choices (an op a choice, in order), for each seat and a
+// spectator, with the seat's decision: what the table pages cost the
+// server at each move. Past 400 ops it starts again from the first.
 func BenchmarkRender(b *testing.B) {
 	g, err := onr.Rules.New(engine.Setup{Seed: 4, Decks: make([]string, 2)})
 	if err != nil {
@@ -19,14 +20,12 @@ func BenchmarkRender(b *testing.B) {
 	}
 	r := bot.NewRandom(4)
 	var states []engine.Game
-	for i := range 300 {
+	for range 400 {
 		ds := g.Pending()
 		if len(ds) == 0 {
 			break
 		}
-		if i%5 == 0 {
-			states = append(states, g.Clone())
-		}
+		states = append(states, g.Clone())
 		if _, err := g.Apply(r.Choose(ds[0])); err != nil {
 			b.Fatal(err)
 		}

@@ -182,16 +182,7 @@ type cardTip = prompt.Card
 var funcs = template.FuncMap{
 	// tip is the tooltip of the card with handle h, when the game has
 	// faces and the seat may know the card.
-	"tip": func(t *Table, h int) *cardTip {
-		if t.Faces == nil || h == 0 {
-			return nil
-		}
-		f, ok := t.Faces.CardFace(h, t.Seat)
-		if !ok {
-			return nil
-		}
-		return prompt.CardOf(f)
-	},
+	"tip": tipOf,
 	"cap": func(s string) string {
 		if s == "" {
 			return s
@@ -210,9 +201,22 @@ var funcs = template.FuncMap{
 	},
 	"mine":  func(t *Table, s engine.Seat) bool { return s == t.Seat },
 	"area":  func(t *Table, a engine.TableArea) areaArg { return areaArg{T: t, A: a} },
-	"cv":    func(t *Table, c engine.TableCard) cardArg { return cardArg{T: t, C: c} },
 	"cards": func(t *Table, l []engine.TableCard) cardsArg { return cardsArg{T: t, L: l} },
 	"face":  faceHTML, // faces.go
+	"card":  cardHTML, // faces.go
+}
+
+// tipOf is the tooltip of the card with handle h, when the game has faces
+// and the seat may know the card.
+func tipOf(t *Table, h int) *cardTip {
+	if t.Faces == nil || h == 0 {
+		return nil
+	}
+	f, ok := t.Faces.CardFace(h, t.Seat)
+	if !ok {
+		return nil
+	}
+	return prompt.CardOf(f)
 }
 
 // optionsFor returns the numbers of the decision's options about card h,
