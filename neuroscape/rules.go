@@ -42,6 +42,11 @@ func holder(o *Obj) engine.Seat {
 // anywhere but play or the Cache returns to its owner's control (NS-2.3).
 func (s *State) move(id int32, z Zone) {
 	o := s.obj(id)
+	if o.Zone == zoneCache && z != zoneCache {
+		if s.Unpaid = slices.DeleteFunc(s.Unpaid, func(c int32) bool { return c == id }); len(s.Unpaid) == 0 {
+			s.Unpaid = nil
+		}
+	}
 	if o.Zone == zonePlay && z != zonePlay {
 		s.dropGear(id)
 		if s.Lasting = slices.DeleteFunc(s.Lasting, func(l Lasting) bool { return l.Card == id }); len(s.Lasting) == 0 {
@@ -145,13 +150,17 @@ func (s *State) missing(c int32) int {
 
 // need returns the RAM character c requires committed: its commitment as
 // played (Obj.Need, NS-5.7.1–5.7.2) plus what cost increases in play add
-// (NS-5.7.3).
+// (NS-5.7.3); 0 while it waits on the Cache played free (State.Unpaid,
+// NS-5.7.1).
 func (s *State) need(c int32) int {
 	if s.def(c).Type != carddb.Character {
 		return int(s.obj(c).Need)
 	}
 	if o := s.obj(c); o.Zone == zonePlay && s.freeInPlay(o.Ctrl) {
 		return 0 // NS-5.7.4
+	}
+	if slices.Contains(s.Unpaid, c) {
+		return 0 // NS-5.7.1: its cost is 0 until it resolves
 	}
 	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*s.costUp()
 }
@@ -1144,6 +1153,7 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 		o.Need = int32(d.Cost)
 		if free {
 			o.Need = 0 // NS-5.7.1: it keeps a required commitment of 0
+			s.Unpaid = append(s.Unpaid, id)
 		}
 		cost, _ := s.cost(seat, id) // its cost with any increase, which it needs committed (NS-5.7.3)
 		if free {
