@@ -151,7 +151,7 @@ func (g *Game) Check() error {
 		if d.Type == carddb.Character && (o.Zone == zonePlay || o.Zone == zoneCache) {
 			if c, n := len(st.committed(id)), st.need(id); c > n {
 				bad("%s has %d RAM committed for %d", st.name(id), c, n)
-			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 {
+			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 && o.Ctrl == o.Owner { // AMB-13: a new controller commits nothing
 				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), n-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
 			}
 		}

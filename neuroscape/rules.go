@@ -497,9 +497,51 @@ func (s *State) endTurn() {
 			s.destroy(l.Card, false)
 		}
 	}
+	// Control taken until turn end ends (EffTakeControl): every such
+	// change lasts until turn end, so each character goes back to its
+	// owner, who controlled it before.
+	for seat := range s.P {
+		for _, id := range slices.Clone(s.P[seat].Play) {
+			if o := s.obj(id); o.Ctrl != o.Owner {
+				s.setControl(id, o.Owner)
+				s.event("control", fmt.Sprintf("%s returns to %s's control", s.name(id), role(o.Owner)), o.Owner)
+			}
+		}
+	}
 	s.Lasting = nil
 	s.Free = nil
 	s.settle()
+}
+
+// takeControl gives seat control of character id until turn end
+// (EffTakeControl, NS-10.5): it joins seat's characters in play, its
+// committed RAM staying under it as its owner's (AMB-13: the new
+// controller commits nothing) and its gear with whoever attached it
+// (NS-12.8, AMB-27). While seat controls an iconic card of the same name,
+// control does not change (NS-22.7, AMB-58).
+func (s *State) takeControl(seat engine.Seat, id int32) {
+	o := s.obj(id)
+	if o.Ctrl == seat {
+		return
+	}
+	if d := s.def(id); d.Iconic && slices.ContainsFunc(s.P[seat].Play, func(c int32) bool { return s.obj(c).Card == o.Card }) {
+		s.event("control", fmt.Sprintf("%s controls %s already: %s stays with %s (NS-22.7)", role(seat), d.Name, s.name(id), role(o.Ctrl)), seat)
+		return
+	}
+	from := o.Ctrl
+	s.setControl(id, seat)
+	s.event("control", fmt.Sprintf("%s takes control of %s from %s until turn end", role(seat), s.name(id), role(from)), seat)
+}
+
+// setControl moves character id in play to seat's control: from its
+// controller's characters in play to the end of seat's.
+func (s *State) setControl(id int32, seat engine.Seat) {
+	o := s.obj(id)
+	l := &s.P[o.Ctrl].Play
+	i := slices.Index(*l, id)
+	*l = slices.Delete(*l, i, i+1)
+	o.Ctrl = seat
+	s.P[seat].Play = append(s.P[seat].Play, id)
 }
 
 // gear returns the gear attached to character id, by id (NS-12).
@@ -579,7 +621,7 @@ func (s *State) recommit() {
 				s.move(r[len(r)-1], zoneBank)
 				s.obj(r[len(r)-1]).Running = true
 			}
-			for s.missing(c) > 0 {
+			for s.missing(c) > 0 && s.obj(c).Ctrl == s.obj(c).Owner { // AMB-13: a new controller commits nothing
 				bank := s.P[seat].Bank
 				if len(bank) == 0 {
 					break
@@ -670,6 +712,10 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
 				s.obj(tgt).Running, s.obj(tgt).Used = false, false
 				s.event("refresh", s.name(tgt)+" is refreshed and rebooted", s.obj(tgt).Ctrl)
+			}
+		case EffTakeControl:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.takeControl(seat, tgt)
 			}
 		case EffReboot:
 			for _, id := range s.P[seat].Play {
@@ -878,7 +924,7 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 				}
 			}
 		}
-	case TargetOwnCharacter, TargetBlocker:
+	case TargetOwnCharacter, TargetBlocker, TargetFoeCharacter:
 		for _, p := range s.P {
 			for _, id := range p.Play {
 				if s.legalTarget(k, id, self) {
@@ -953,6 +999,8 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zonePlay && (self <= 0 || s.def(self).Type != carddb.Gear || s.portOpen(self, code)) // malicious gear (NS-12.9): ports too
 	case TargetOwnCharacter:
 		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl) && (s.def(self).Type != carddb.Gear || s.portOpen(self, code))
+	case TargetFoeCharacter:
+		return o.Zone == zonePlay && team(o.Ctrl) != team(s.obj(self).Ctrl)
 	case TargetBlocker:
 		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
