@@ -534,8 +534,16 @@ func (s *State) takeControl(seat engine.Seat, id int32) {
 }
 
 // setControl moves character id in play to seat's control: from its
-// controller's characters in play to the end of seat's.
+// controller's characters in play to the end of seat's. It leaves combat:
+// no longer attacking or blocking (the digest is silent; decision in
+// ARCHITECTURE.md).
 func (s *State) setControl(id int32, seat engine.Seat) {
+	s.Attacks = slices.DeleteFunc(s.Attacks, func(a Attack) bool { return a.Char == id })
+	for i := range s.Attacks {
+		a := &s.Attacks[i]
+		a.Blockers = slices.DeleteFunc(a.Blockers, func(k int32) bool { return k == id })
+		a.Assign = slices.DeleteFunc(a.Assign, func(k int32) bool { return k == id })
+	}
 	o := s.obj(id)
 	l := &s.P[o.Ctrl].Play
 	i := slices.Index(*l, id)
