@@ -29,6 +29,15 @@ func (g *Game) Check() error {
 	if st.Free != nil && (len(st.Free) != n || slices.ContainsFunc(st.Free, func(k int32) bool { return k < 0 }) || !slices.ContainsFunc(st.Free, func(k int32) bool { return k > 0 })) {
 		bad("free plays %v at a table of %d (nil when no seat has any)", st.Free, n)
 	}
+	for i, c := range st.Unpaid {
+		if c < 1 || int(c) > len(st.Objs) || st.Objs[c-1].Zone != zoneCache || def(st.Objs[c-1].Card).Type != carddb.Character || st.Objs[c-1].Need != 0 || slices.Index(st.Unpaid, c) != i {
+			bad("unpaid %v: not characters waiting on the Cache with no RAM required (NS-5.7.1)", st.Unpaid)
+			break
+		}
+	}
+	if st.Unpaid != nil && len(st.Unpaid) == 0 {
+		bad("unpaid is empty, not nil")
+	}
 	listed := make([]int, len(st.Objs))
 	for i := range st.P {
 		p := &st.P[i]
@@ -142,7 +151,7 @@ func (g *Game) Check() error {
 		if d.Type == carddb.Character && (o.Zone == zonePlay || o.Zone == zoneCache) {
 			if c, n := len(st.committed(id)), st.need(id); c > n {
 				bad("%s has %d RAM committed for %d", st.name(id), c, n)
-			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 {
+			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 && o.Ctrl == o.Owner { // AMB-13: a new controller commits nothing
 				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), n-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
 			}
 		}

@@ -73,8 +73,8 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		e.Int32s(a.Assign)
 	}
 	e.Int32s(st.Rolls)
-	prevent := slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Prevent })
-	if len(st.Lasting) > 0 || st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent { // a trailing section, absent when empty: earlier saves stay as they were
+	prevent := slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Prevent }) || st.Unpaid != nil // (the sixth section is written when the seventh is)
+	if len(st.Lasting) > 0 || st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent {             // a trailing section, absent when empty: earlier saves stay as they were
 		e.Len(len(st.Lasting), false)
 		for _, l := range st.Lasting {
 			e.Int32(l.Card)
@@ -106,6 +106,9 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		for _, l := range st.Lasting {
 			e.Bool(l.Prevent)
 		}
+	}
+	if st.Unpaid != nil { // a seventh, while a character played free waits on the Cache (the six before it then written too)
+		e.Int32s(st.Unpaid)
 	}
 	return e.B, nil
 }
@@ -207,6 +210,9 @@ func (st *State) decode(b []byte) error {
 		for i := range st.Lasting {
 			st.Lasting[i].Prevent = d.Bool()
 		}
+	}
+	if d.Err() == nil && d.Left() > 0 {
+		st.Unpaid = d.Int32s()
 	}
 	if d.Err() != nil {
 		return d.Err()

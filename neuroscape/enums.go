@@ -162,6 +162,7 @@ const (
 	EffFreePlays                              // until turn end its controller may play up to N cards without paying their RAM cost (NS-5.7.1: a character so played needs 0 committed)
 	EffPreventDamage                          // prevent all damage to the target character until turn end (unless damage can't be prevented: Def.NoPrevention, NS-0.3.2)
 	EffCreateToken                            // its controller creates the token character TokenName in play (NS-20.7: no RAM committed)
+	EffTakeControl                            // its controller takes control of the target character until turn end (NS-10.5; AMB-13: its RAM stays its owner's; not of a second copy of an iconic card, NS-22.7)
 )
 
 // TargetKind is what a card's play targets (NS-18).
@@ -183,6 +184,7 @@ const (
 	TargetBlocker                   // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
 	TargetRAM                       // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
 	TargetCacheFoeScript            // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
+	TargetFoeCharacter              // a character in play an opponent of its player controls
 )
 
 // Pool is one of a team's two health totals (NS-1.2).

@@ -242,6 +242,11 @@ type State struct {
 	// to exist when it would leave the Cache or play (zoneGone). Saved
 	// only once there is one.
 	FirstToken int32
+	// Unpaid are the characters on the Cache played without paying their
+	// RAM cost (EffFreePlays): their cost is 0 until they resolve, whatever
+	// raises costs (NS-5.7.1; an increase counts once they are in play,
+	// NS-5.7.3). Saved only when there are some.
+	Unpaid []int32
 
 	events []engine.Event // of the choice being applied; not saved
 	// kills are the characters destroyed by a player since the last state
@@ -564,6 +569,7 @@ func (g *Game) Clone() engine.Game {
 	st.Rolls = slices.Clone(g.st.Rolls)
 	st.Lasting = slices.Clone(g.st.Lasting)
 	st.Free = slices.Clone(g.st.Free)
+	st.Unpaid = slices.Clone(g.st.Unpaid)
 	st.events = nil
 	return c
 }

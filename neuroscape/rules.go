@@ -42,6 +42,11 @@ func holder(o *Obj) engine.Seat {
 // anywhere but play or the Cache returns to its owner's control (NS-2.3).
 func (s *State) move(id int32, z Zone) {
 	o := s.obj(id)
+	if o.Zone == zoneCache && z != zoneCache {
+		if s.Unpaid = slices.DeleteFunc(s.Unpaid, func(c int32) bool { return c == id }); len(s.Unpaid) == 0 {
+			s.Unpaid = nil
+		}
+	}
 	if o.Zone == zonePlay && z != zonePlay {
 		s.dropGear(id)
 		if s.Lasting = slices.DeleteFunc(s.Lasting, func(l Lasting) bool { return l.Card == id }); len(s.Lasting) == 0 {
@@ -145,13 +150,17 @@ func (s *State) missing(c int32) int {
 
 // need returns the RAM character c requires committed: its commitment as
 // played (Obj.Need, NS-5.7.1–5.7.2) plus what cost increases in play add
-// (NS-5.7.3).
+// (NS-5.7.3); 0 while it waits on the Cache played free (State.Unpaid,
+// NS-5.7.1).
 func (s *State) need(c int32) int {
 	if s.def(c).Type != carddb.Character {
 		return int(s.obj(c).Need)
 	}
 	if o := s.obj(c); o.Zone == zonePlay && s.freeInPlay(o.Ctrl) {
 		return 0 // NS-5.7.4
+	}
+	if slices.Contains(s.Unpaid, c) {
+		return 0 // NS-5.7.1: its cost is 0 until it resolves
 	}
 	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*s.costUp()
 }
@@ -488,9 +497,59 @@ func (s *State) endTurn() {
 			s.destroy(l.Card, false)
 		}
 	}
+	// Control taken until turn end ends (EffTakeControl): every such
+	// change lasts until turn end, so each character goes back to its
+	// owner, who controlled it before.
+	for seat := range s.P {
+		for _, id := range slices.Clone(s.P[seat].Play) {
+			if o := s.obj(id); o.Ctrl != o.Owner {
+				s.setControl(id, o.Owner)
+				s.event("control", fmt.Sprintf("%s returns to %s's control", s.name(id), role(o.Owner)), o.Owner)
+			}
+		}
+	}
 	s.Lasting = nil
 	s.Free = nil
 	s.settle()
+}
+
+// takeControl gives seat control of character id until turn end
+// (EffTakeControl, NS-10.5): it joins seat's characters in play, its
+// committed RAM staying under it as its owner's (AMB-13: the new
+// controller commits nothing) and its gear with whoever attached it
+// (NS-12.8, AMB-27). While seat controls an iconic card of the same name,
+// control does not change (NS-22.7, AMB-58).
+func (s *State) takeControl(seat engine.Seat, id int32) {
+	o := s.obj(id)
+	if o.Ctrl == seat {
+		return
+	}
+	if d := s.def(id); d.Iconic && slices.ContainsFunc(s.P[seat].Play, func(c int32) bool { return s.obj(c).Card == o.Card }) {
+		s.event("control", fmt.Sprintf("%s controls %s already: %s stays with %s (NS-22.7)", role(seat), d.Name, s.name(id), role(o.Ctrl)), seat)
+		return
+	}
+	from := o.Ctrl
+	s.setControl(id, seat)
+	s.event("control", fmt.Sprintf("%s takes control of %s from %s until turn end", role(seat), s.name(id), role(from)), seat)
+}
+
+// setControl moves character id in play to seat's control: from its
+// controller's characters in play to the end of seat's. It leaves combat:
+// no longer attacking or blocking (the digest is silent; decision in
+// ARCHITECTURE.md).
+func (s *State) setControl(id int32, seat engine.Seat) {
+	s.Attacks = slices.DeleteFunc(s.Attacks, func(a Attack) bool { return a.Char == id })
+	for i := range s.Attacks {
+		a := &s.Attacks[i]
+		a.Blockers = slices.DeleteFunc(a.Blockers, func(k int32) bool { return k == id })
+		a.Assign = slices.DeleteFunc(a.Assign, func(k int32) bool { return k == id })
+	}
+	o := s.obj(id)
+	l := &s.P[o.Ctrl].Play
+	i := slices.Index(*l, id)
+	*l = slices.Delete(*l, i, i+1)
+	o.Ctrl = seat
+	s.P[seat].Play = append(s.P[seat].Play, id)
 }
 
 // gear returns the gear attached to character id, by id (NS-12).
@@ -570,7 +629,7 @@ func (s *State) recommit() {
 				s.move(r[len(r)-1], zoneBank)
 				s.obj(r[len(r)-1]).Running = true
 			}
-			for s.missing(c) > 0 {
+			for s.missing(c) > 0 && s.obj(c).Ctrl == s.obj(c).Owner { // AMB-13: a new controller commits nothing
 				bank := s.P[seat].Bank
 				if len(bank) == 0 {
 					break
@@ -661,6 +720,10 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
 				s.obj(tgt).Running, s.obj(tgt).Used = false, false
 				s.event("refresh", s.name(tgt)+" is refreshed and rebooted", s.obj(tgt).Ctrl)
+			}
+		case EffTakeControl:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.takeControl(seat, tgt)
 			}
 		case EffReboot:
 			for _, id := range s.P[seat].Play {
@@ -869,7 +932,7 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 				}
 			}
 		}
-	case TargetOwnCharacter, TargetBlocker:
+	case TargetOwnCharacter, TargetBlocker, TargetFoeCharacter:
 		for _, p := range s.P {
 			for _, id := range p.Play {
 				if s.legalTarget(k, id, self) {
@@ -944,6 +1007,8 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zonePlay && (self <= 0 || s.def(self).Type != carddb.Gear || s.portOpen(self, code)) // malicious gear (NS-12.9): ports too
 	case TargetOwnCharacter:
 		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl) && (s.def(self).Type != carddb.Gear || s.portOpen(self, code))
+	case TargetFoeCharacter:
+		return o.Zone == zonePlay && team(o.Ctrl) != team(s.obj(self).Ctrl)
 	case TargetBlocker:
 		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
@@ -1144,6 +1209,7 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 		o.Need = int32(d.Cost)
 		if free {
 			o.Need = 0 // NS-5.7.1: it keeps a required commitment of 0
+			s.Unpaid = append(s.Unpaid, id)
 		}
 		cost, _ := s.cost(seat, id) // its cost with any increase, which it needs committed (NS-5.7.3)
 		if free {

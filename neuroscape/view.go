@@ -2,6 +2,7 @@ package neuroscape
 
 import (
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -216,9 +217,89 @@ func (g *Game) View(seat engine.Seat) any {
 	return v
 }
 
+// optName returns card id's name in an option's text, as seat may know it
+// (nameFor); a face-up card in play or on the Cache when another of its
+// name is there also says whose and which of its controller's it is, in
+// the order they entered play or came on the Cache (public, NS-2.1), so
+// that two copies read apart without their ids: "ADMIN #25 (p1's 2nd in
+// play)".
+func (s *State) optName(seat engine.Seat, id int32) string {
+	n := s.nameFor(seat, id)
+	o := s.obj(id)
+	var list []int32
+	where := "in play"
+	switch {
+	case s.faceDown(id):
+		return n
+	case o.Zone == zonePlay:
+		for _, p := range s.P {
+			list = append(list, p.Play...)
+		}
+	case o.Zone == zoneCache:
+		list, where = s.waitingItems(), "on the Cache"
+	default:
+		return n
+	}
+	k, mine, all := 0, 0, 0
+	for _, c := range list {
+		co := s.obj(c)
+		if co.Card != o.Card || s.faceDown(c) { // a face-down one is not known to be a copy
+			continue
+		}
+		all++
+		if co.Ctrl == o.Ctrl {
+			mine++
+		}
+		if c == id {
+			k = mine
+		}
+	}
+	if all < 2 || k == 0 {
+		return n
+	}
+	return fmt.Sprintf("%s (%s's %s %s)", n, role(o.Ctrl), ordinal(k), where)
+}
+
+// ordinal writes k as 1st, 2nd, 3rd, 4th, ….
+func ordinal(k int) string {
+	suffix := "th"
+	if k%100 < 11 || k%100 > 13 {
+		switch k % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return fmt.Sprint(k) + suffix
+}
+
 // Describe implements engine.Game.
 func (g *Game) Describe(d engine.Decision, i int) string {
+	plain := g.describe(d, i, false)
+	key := idIn.ReplaceAllString(plain, "")
+	for j := range d.Options {
+		if j != i && idIn.ReplaceAllString(g.describe(d, j, false), "") == key {
+			return g.describe(d, i, true) // copies read apart (State.optName)
+		}
+	}
+	return plain
+}
+
+// idIn is a card's id in a text ("ADMIN #25"), which readers such as the
+// scenario runner leave out.
+var idIn = regexp.MustCompile(`#[0-9]+\s*`)
+
+// describe is Describe's text for option i; with qualify, a card in play
+// or on the Cache says which of its name it is (State.optName).
+func (g *Game) describe(d engine.Decision, i int, qualify bool) string {
 	st := &g.st
+	nameFor := st.nameFor
+	if qualify {
+		nameFor = st.optName
+	}
 	if i < 0 || i >= len(d.Options) {
 		return fmt.Sprintf("option %d", i)
 	}
@@ -227,12 +308,12 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Card < 1 || o.Card > len(st.Objs) {
 			return "?"
 		}
-		return st.nameFor(d.Seat, int32(o.Card))
+		return nameFor(d.Seat, int32(o.Card))
 	}
 	target := func() string {
 		switch {
 		case o.Target > 0 && o.Target <= len(st.Objs):
-			return " targeting " + st.nameFor(d.Seat, int32(o.Target))
+			return " targeting " + nameFor(d.Seat, int32(o.Target))
 		case o.Target < 0:
 			return " targeting " + role(targetSeat(int32(o.Target)))
 		}
@@ -269,7 +350,7 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		if o.Arg > 0 {
 			return fmt.Sprintf("assign a point of damage to %s", card())
 		}
-		return fmt.Sprintf("block %s with %s", st.name(int32(o.Target)), card())
+		return fmt.Sprintf("block %s with %s", nameFor(d.Seat, int32(o.Target)), card())
 	case verbRoll:
 		return "roll for " + card()
 	case verbActivate:

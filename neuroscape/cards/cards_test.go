@@ -313,6 +313,15 @@ func TestCards(t *testing.T) {
 				tb.t.Fatalf("%s not run", tb.name(tg))
 			}
 		}},
+		{"MIND DELVER", "activate", "INVASIVE THOU takes control of an opponent's spent character and refreshes and reboots it", spentCharacter, []string{"ADMIN"}, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
+			o := tb.st().Objs[tg-1]
+			if o.Ctrl != s || !slices.Contains(tb.st().P[s].Play, tg) || slices.Contains(tb.st().P[b.Objs[tg-1].Ctrl].Play, tg) {
+				tb.t.Fatalf("%s controlled by seat %d, want %d", tb.name(tg), o.Ctrl, s)
+			}
+			if o.Running || o.Used {
+				tb.t.Fatalf("%s running %v, used %v: want refreshed and rebooted", tb.name(tg), o.Running, o.Used)
+			}
+		}},
 		{"SEEKER DRONES", "activate", "SEARCH AND DESTROY destroys itself and deals 2 BF damage to a player", player, nil, func(tb *table, s engine.Seat, tg int32, b *neuroscape.State) {
 			destroys(tb, s, tb.card, b)
 			damagesPlayer(neuroscape.BF, 2)(tb, s, tg, b)

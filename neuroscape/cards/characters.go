@@ -27,6 +27,11 @@ func init() {
 	ns.Define("OMNIS DEATHBRINGER", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamage, N: 4, Pool: ns.BF})
 	ns.Define("THE PRODIGY", ns.TargetNone, nil).Ability(ns.TargetPlayer, ns.Effect{Kind: ns.EffDamageX, Faction: "Hacker", Pool: ns.MF})
 	ns.Define("ACPD DRONES", ns.TargetNone, nil).Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffRun})
+	// INVASIVE THOU: "Take control of target character an opponent
+	// controls until turn end. Refresh it and reboot its abilities." The
+	// refresh happens even when an iconic copy keeps control where it is
+	// (NS-22.7: the rest of the effect still applies).
+	ns.Define("MIND DELVER", ns.TargetNone, nil).Ability(ns.TargetFoeCharacter, ns.Effect{Kind: ns.EffTakeControl}, ns.Effect{Kind: ns.EffRefresh})
 }
 
 // Characters that duel (NS-24.1: both attacks hit each other).
