@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -137,6 +138,8 @@ func TestSystemGatewayIntermediateCards(t *testing.T) {
 			s.Clear(nsg.ZoneHQ)
 			s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
 			x.Choose(runner, "nsg-run", 0, nsg.ServerHQ+1)
+			x.PassUntil(func(d engine.Decision) bool { return strings.HasPrefix(d.Prompt, "Access next") }) // HQ's card or the root's first (CR 7.3.4a)
+			x.Choose(runner, "nsg-target", 0, nsg.ServerHQ+1)
 			x.ActionWindow(runner)
 			if s.Tags != 0 {
 				t.Errorf("tags %d, want 0", s.Tags)
