@@ -301,6 +301,7 @@ const (
 	InDerezIce                                    // derez 1 installed piece of ice
 	InHostProgramHere                             // choose 1 installed program hosted on a piece of ice; host it on the source ice
 	InNop                                         // nothing: put in the place of an instruction the ablation gate disables (nsg/ablate.go)
+	InPayIfAbleOrEndRun                           // the Runner pays N credits if able (all or nothing, CR 1.2.3); if they do not, end the run
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).

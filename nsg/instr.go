@@ -211,6 +211,18 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		} else {
 			s.giveTags(1)
 		}
+	case InPayIfAbleOrEndRun:
+		if !s.Run.On || s.Run.Ended {
+			break
+		}
+		// "If able" (CR 1.2.3): the whole payment or none of it; the
+		// Runner is not asked.
+		if pc := []kernel.CostPart{{Kind: costCredits, N: in.N}}; costs.CanPay(s, s.Runner, f.Src, pc) {
+			costs.Pay(s, s.Runner, f.Src, pc)
+		} else {
+			s.event(s.Runner, "fizzle", fmt.Sprintf("the Runner cannot pay %d credits", in.N))
+			s.endRun()
+		}
 	case InEndRunUnlessTag:
 		if !s.Run.On || s.Run.Ended {
 			break
