@@ -399,6 +399,15 @@ var (
 	verbBoth   = engine.NewVerb("nsg-choose-both")
 )
 
+// RecurringUse is what a card's recurring credits may pay for (CR 1.10.5).
+type RecurringUse uint8
+
+// The uses of recurring credits.
+const (
+	RecurNone       RecurringUse = iota // no recurring credits
+	RecurPlayEvents                     // "you can spend hosted credits to play events"
+)
+
 // PlayRestriction is a condition on playing an event or operation.
 type PlayRestriction uint8
 

@@ -256,6 +256,9 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		}
 		id := s.move(c.ID, ZoneRig, false)
 		s.card(id).Turn = s.Turn
+		if n := Lookup(c.Title).Recurring; n > 0 { // placed as it becomes active (CR 1.10.5b)
+			s.card(id).Hosted = n
+		}
 		where := ""
 		if h := s.card(f.T); f.T != 0 && h != nil && h.Zone == ZoneServer && h.Ice { // hosted on that ice
 			s.card(id).Host = h.ID

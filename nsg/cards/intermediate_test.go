@@ -207,6 +207,49 @@ func TestSystemGatewayIntermediateCards(t *testing.T) {
 				t.Errorf("credits %d, want 6", s.Credits[runner])
 			}
 		}},
+		{"Prepaid VoicePAD: installed, it hosts its 1 recurring credit", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			pad := s.AddCard("Prepaid VoicePAD", nsg.ZoneGrip, 0, false)
+			s.Credits[runner] = 2
+			x.ToTurnOf(runner)
+			x.Choose(runner, "nsg-install", pad, 0)
+			if c := rigCard(s, "Prepaid VoicePAD"); c == nil || c.Hosted != 1 || s.Credits[runner] != 0 {
+				t.Errorf("installed %v, credits %d: want it hosting 1 credit, 2 paid", c, s.Credits[runner])
+			}
+		}},
+		{"Prepaid VoicePAD: refilled to 1 credit before the Runner's turn begins, never above", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Prepaid VoicePAD", nsg.ZoneRig, 0, false)
+			x.ToTurnOf(runner)
+			c := rigCard(s, "Prepaid VoicePAD")
+			if c.Hosted != 1 || !x.Logged("Prepaid VoicePAD is refilled to 1 recurring credits") {
+				t.Fatalf("hosted %d at the Runner's turn: want 1, refilled", c.Hosted)
+			}
+			x.ToTurnOf(corp)
+			x.ToTurnOf(runner)
+			if c.Hosted != 1 {
+				t.Errorf("hosted %d after a second refill: want 1 (refilled to 1, not added)", c.Hosted)
+			}
+		}},
+		{"Prepaid VoicePAD: its credit pays toward playing an event, not toward an install", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Prepaid VoicePAD", nsg.ZoneRig, 0, false)
+			gamble := s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			other := s.AddCard("Prepaid VoicePAD", nsg.ZoneGrip, 0, false)
+			x.ToTurnOf(runner)
+			s.Credits[runner] = 4
+			x.Choose(runner, "nsg-play", gamble, 0)
+			c := rigCard(s, "Prepaid VoicePAD")
+			if s.Credits[runner] != 9 || c.Hosted != 0 {
+				t.Fatalf("credits %d, hosted %d: want Sure Gamble paid 4 + 1 hosted (9 credits after), 0 hosted", s.Credits[runner], c.Hosted)
+			}
+			c.Hosted = 1
+			s.Credits[runner] = 1
+			x.Act(runner, "nsg-install", other, 0)
+			if c.Hosted != 1 || s.Credits[runner] != 1 || len(s.Rig) != 1 {
+				t.Errorf("hosted %d, credits %d, rig %d: the install (2) is not paid with the hosted credit", c.Hosted, s.Credits[runner], len(s.Rig))
+			}
+		}},
 		{"DZMZ Optimizer: +1 memory; the first program each turn costs 1 less", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			s.AddCard("DZMZ Optimizer", nsg.ZoneRig, 0, false)
@@ -273,4 +316,14 @@ func TestSystemGatewayIntermediateCards(t *testing.T) {
 			}
 		}},
 	})
+}
+
+// rigCard returns the Runner's installed card titled title, or nil.
+func rigCard(s *nsg.State, title string) *nsg.Card {
+	for _, id := range s.Rig {
+		if c := s.CardOf(id); c.Title == title {
+			return c
+		}
+	}
+	return nil
 }
