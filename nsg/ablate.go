@@ -115,7 +115,7 @@ var staticFields = map[string]bool{
 	"MU": true, "HandSize": true, "RemoteStrength": true, "Advanceable": true, "ExtraHQAccess": true,
 	"DrawBonus": true, "DiscountIfRan": true, "FirstProgramDiscount": true, "GripTrashDiscount": true,
 	"AdditionalGripTrash": true, "RemoteOnly": true, "StrengthPerVirus": true, "RezForfeit": true,
-	"HostOnIce": true, "HostedLoseAbilities": true, "PlayIf": true,
+	"HostOnIce": true, "HostedLoseAbilities": true, "PlayIf": true, "Recurring": true, "RecurringFor": true,
 }
 
 // staticOptions finds the knobs of Def's static fields, the play
@@ -124,6 +124,7 @@ var staticOptions = ablate.Options{
 	Skip: func(t reflect.Type, i int) bool { return t == reflect.TypeFor[Def]() && !staticFields[t.Field(i).Name] },
 	Enums: map[reflect.Type][]int64{
 		reflect.TypeFor[PlayRestriction](): {int64(PlayAnyTime), int64(PlayIfTagged), int64(PlayIfRunnerSucceeded), int64(PlayIfRanHQ)},
+		reflect.TypeFor[RecurringUse]():    {int64(RecurNone), int64(RecurPlayEvents)},
 	},
 }
 

@@ -2,6 +2,7 @@ package nsg
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -10,7 +11,9 @@ import (
 // stepBreach breaches server f.N (CR 7.5; digest §11): the candidates are
 // fixed as the breach begins (the root's cards, then the random HQ cards
 // or the top R&D cards up to the access limit, 7.3.5; Archives turned
-// faceup and every card of it, 7.5.3), each accessed in turn (7.2).
+// faceup and every card of it, 7.5.3), each accessed in turn (7.2). While
+// root cards and HQ or R&D cards are both left, the Runner chooses the
+// next: a root card, or the pile's next (candidateChoices, CR 7.3.4a).
 // "End the run" ends the breach too (6.1.4a).
 func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 	r := &s.Run
@@ -56,14 +59,18 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 		s.SetList(f, cand)
 		f.Step = breachNext
 	case breachNext:
-		l := s.List(f)
-		for len(l) > 0 && s.card(l[0]) == nil {
-			l = l[1:]
-		}
+		l := slices.DeleteFunc(slices.Clone(s.List(f)), func(id int32) bool { return s.card(id) == nil })
 		if len(l) == 0 {
 			s.SetList(f, nil)
 			f.Step = breachDone
 			return kernel.Next
+		}
+		if f.Answered {
+			o, _ := f.Take()
+			l = s.chooseCandidate(l, o)
+		} else if opts := s.candidateChoices(sv, l); len(opts) > 1 {
+			s.SetList(f, l)
+			return s.Ask(s.Runner, candidatePrompt, "CR 7.3.4a", opts)
 		}
 		f.Src = l[0]
 		s.SetList(f, l[1:])
@@ -129,6 +136,53 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 		s.Pop()
 	}
 	return kernel.Next
+}
+
+// candidatePrompt asks the Runner which candidate it accesses next.
+const candidatePrompt = "Access next: a card in the root, or a card of the server's pile"
+
+// candidateChoices are the Runner's choices of the next candidate among
+// the candidates l left in a breach of server sv (CR 7.3.4a
+// [rule_candidates_breaching_hq]: a specific candidate not in the Corp's
+// hand, or a random one of those in it; R&D's are accessed from the top,
+// 7.4.7): each root card, and the server (Target) for its pile's next
+// card. There is a choice only in a breach of HQ or R&D while both kinds
+// are left; the HQ cards were drawn at random, without repeats, as the
+// breach began, so the pile's next is a random one of those in HQ.
+func (s *State) candidateChoices(sv int32, l []int32) []engine.Option {
+	if sv != ServerHQ && sv != ServerRD {
+		return nil
+	}
+	var opts []engine.Option
+	pile := false
+	for _, id := range l {
+		if c := s.card(id); c.Zone == ZoneServer {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+		} else {
+			pile = true
+		}
+	}
+	if !pile {
+		return nil
+	}
+	return append(opts, engine.Option{Verb: verbTarget, Target: int(sv) + 1})
+}
+
+// chooseCandidate moves the candidate o names to the front of l: the root
+// card it names, or (naming the server) the pile's next card.
+func (s *State) chooseCandidate(l []int32, o engine.Option) []int32 {
+	i := slices.IndexFunc(l, func(id int32) bool {
+		if o.Card != 0 {
+			return id == int32(o.Card)
+		}
+		return s.card(id).Zone != ZoneServer
+	})
+	if i <= 0 {
+		return l
+	}
+	id := l[i]
+	l = slices.Delete(l, i, i+1)
+	return slices.Insert(l, 0, id)
 }
 
 var refPayTrash = kernel.Builtin("nsg-pay-trash")

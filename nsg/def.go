@@ -84,10 +84,15 @@ type Def struct {
 	// HostedLoseAbilities: "Each hosted program loses all abilities and
 	// cannot gain abilities" (an ice's, while it is active).
 	HostedLoseAbilities bool
-	PlayIf              PlayRestriction
-	Abilities           []Ability
-	id                  kernel.CardID
-	opsCache            [][]kernel.Op[*State]
+	// Recurring: "N[recurring-credit]": N credits placed on the card as it
+	// is installed and refilled to N before its controller's turn begins
+	// (CR 1.10.5), spent only as RecurringFor says.
+	Recurring    int32
+	RecurringFor RecurringUse
+	PlayIf       PlayRestriction
+	Abilities    []Ability
+	id           kernel.CardID
+	opsCache     [][]kernel.Op[*State]
 }
 
 // HasSubtype reports whether the card has subtype t.

@@ -36,6 +36,8 @@
 //   - vocab.go: the constructors nsg/cards builds its definitions from;
 //   - game.go, view.go, binary.go: the engine.Game contract, the views
 //     and the saves (the kernel's compact encoding);
+//   - info.go: information states (engine.InfoStater): a seat's masked
+//     state, and worlds sampled from it;
 //   - render.go, help.go: the terminal's board (engine.Renderer, RunStep)
 //     and the options' help (engine.OptionHelper, engine.PrintedTexts);
 //   - leaks.go, fuzzstyles.go: the fuzzer's leak checker and styles of

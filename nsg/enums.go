@@ -301,6 +301,7 @@ const (
 	InDerezIce                                    // derez 1 installed piece of ice
 	InHostProgramHere                             // choose 1 installed program hosted on a piece of ice; host it on the source ice
 	InNop                                         // nothing: put in the place of an instruction the ablation gate disables (nsg/ablate.go)
+	InPayIfAbleOrEndRun                           // the Runner pays N credits if able (all or nothing, CR 1.2.3); if they do not, end the run
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
@@ -396,6 +397,15 @@ var (
 	verbGain   = engine.NewVerb("nsg-choose-gain")
 	verbDrawC  = engine.NewVerb("nsg-choose-draw")
 	verbBoth   = engine.NewVerb("nsg-choose-both")
+)
+
+// RecurringUse is what a card's recurring credits may pay for (CR 1.10.5).
+type RecurringUse uint8
+
+// The uses of recurring credits.
+const (
+	RecurNone       RecurringUse = iota // no recurring credits
+	RecurPlayEvents                     // "you can spend hosted credits to play events"
 )
 
 // PlayRestriction is a condition on playing an event or operation.

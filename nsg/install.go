@@ -61,6 +61,63 @@ func (s *State) fitTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
 	return kernel.Next, true
 }
 
+// iceToTrash returns the ice the Corp may trash as it installs Corp card d
+// protecting server sv (CR 8.5.6b [rule_install_trash_ice]): the ice
+// already protecting sv, for ice; none while the Runner is running on sv
+// (its position among that ice is not moved by an install).
+func (s *State) iceToTrash(d *Def, sv int32) []int32 {
+	if d.Type != TypeIce || int(sv) >= len(s.Servers) || (s.Run.On && s.Run.Server == sv) {
+		return nil
+	}
+	return s.Servers[sv].Ice
+}
+
+// iceTrash is step 8.5.16c of installing ice c protecting server f.T-1
+// (CR 8.5.6b [rule_install_trash_ice]): the Corp chooses, one at a time,
+// any number of the ice already protecting that server, and passes; they
+// are trashed together, during the installation (so that Ob's "except
+// during installation" leaves them), before the install cost is computed
+// without them (ok, f.Step 0); the install cost's checkpoint looks at
+// the trashes.
+func (s *State) iceTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
+	if c == nil || c.Zone != ZoneHQ {
+		s.SetList(f, nil)
+		f.Step = 0
+		return kernel.Next, false
+	}
+	sv := f.T - 1
+	can := s.iceToTrash(Lookup(c.Title), sv)
+	done := false
+	if f.Answered {
+		o, _ := f.Take()
+		if t := s.card(int32(o.Card)); o.Verb == verbTarget && t != nil && slices.Contains(can, t.ID) && !slices.Contains(s.List(f), t.ID) {
+			s.AppendList(f, t.ID)
+		} else {
+			done = true
+		}
+	}
+	chosen := s.List(f)
+	if !done {
+		var opts []engine.Option
+		for _, id := range can {
+			if !slices.Contains(chosen, id) {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		if len(opts) > 0 {
+			// The card being installed is still in HQ: neither the prompt
+			// nor the events name it.
+			return s.Ask(s.Corp, "Choose ice protecting the server to trash before installing, or pass", "CR 8.5.6b", append(opts, engine.Option{Verb: verbPass})), false
+		}
+	}
+	for _, id := range slices.Clone(chosen) {
+		s.trashFlagged(id, s.Corp, trashInstalling)
+	}
+	s.SetList(f, nil)
+	f.Step = 0
+	return kernel.Next, true
+}
+
 // installTargets returns the servers Corp card d may be installed in: ice
 // on any server, an upgrade in any root, an agenda or asset in a remote
 // root (CR 8.5.3-8.5.6); an upgrade that says "Remote server only" in a
@@ -142,6 +199,11 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 			return st
 		}
 	}
+	if f.Step == stepIceTrash {
+		if st, ok := s.iceTrash(f, c); !ok {
+			return st
+		}
+	}
 	if f.Step == 0 {
 		if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
 			return kernel.Next
@@ -159,6 +221,11 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 			return st
 		}
 		sv := f.T - 1
+		if seat == s.Corp && f.M == 0 && len(s.iceToTrash(d, sv)) > 0 { // step 8.5.16c: the Corp may trash ice there first
+			f.Step, f.M = stepIceTrash, 1 // asked once
+			st, _ := s.iceTrash(f, c)
+			return st
+		}
 		if seat == s.Corp {
 			s.trashReplaced(d, sv)
 		}
@@ -189,6 +256,9 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		}
 		id := s.move(c.ID, ZoneRig, false)
 		s.card(id).Turn = s.Turn
+		if n := Lookup(c.Title).Recurring; n > 0 { // placed as it becomes active (CR 1.10.5b)
+			s.card(id).Hosted = n
+		}
 		where := ""
 		if h := s.card(f.T); f.T != 0 && h != nil && h.Zone == ZoneServer && h.Ice { // hosted on that ice
 			s.card(id).Host = h.ID

@@ -211,6 +211,18 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		} else {
 			s.giveTags(1)
 		}
+	case InPayIfAbleOrEndRun:
+		if !s.Run.On || s.Run.Ended {
+			break
+		}
+		// "If able" (CR 1.2.3): the whole payment or none of it; the
+		// Runner is not asked.
+		if pc := []kernel.CostPart{{Kind: costCredits, N: in.N}}; costs.CanPay(s, s.Runner, f.Src, pc) {
+			costs.Pay(s, s.Runner, f.Src, pc)
+		} else {
+			s.event(s.Runner, "fizzle", fmt.Sprintf("the Runner cannot pay %d credits", in.N))
+			s.endRun()
+		}
 	case InEndRunUnlessTag:
 		if !s.Run.On || s.Run.Ended {
 			break
@@ -531,7 +543,7 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 	if o.Verb != verbTarget || c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneArchives) {
 		return kernel.Next
 	}
-	from, seen := c.Zone, c.Zone == ZoneArchives && c.FaceUp
+	from := c.Zone
 	sv := src.Server
 	at := int32(slices.Index(s.Servers[sv].Ice, src.ID))
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
@@ -544,11 +556,9 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 		s.Run.Pos++
 	}
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
-	if seen { // a faceup card of Archives: the Runner knows it
-		s.event(s.Corp, "install", fmt.Sprintf("the Corp installs %s from Archives protecting %s", c.Title, s.serverName(sv)))
-	} else {
-		s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from %s protecting %s", from, s.serverName(sv)), fmt.Sprintf("you install %s protecting %s", c.Title, s.serverName(sv)))
-	}
+	// Installed unrezzed, the card is hidden from the Runner from now on,
+	// even one it saw faceup in Archives: the event does not name it.
+	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from %s protecting %s", from, s.serverName(sv)), fmt.Sprintf("you install %s protecting %s", c.Title, s.serverName(sv)))
 	return kernel.Next
 }
 

@@ -16,11 +16,15 @@ var (
 	refAction     = kernel.Builtin("nsg-action") // a basic action's effect, from the action frame
 )
 
+// refRefill is the turn's recurring credits refill (CR 5.6.1c, 5.7.1c).
+var refRefill = kernel.Builtin("nsg-refill-recurring")
+
 var builtins = map[kernel.Ref][]kernel.Op[*State]{
 	refTurnBegins: {kernel.OpFunc[*State](opTurnBegins)},
 	refTurnEnds:   {kernel.OpFunc[*State](opTurnEnds)},
 	refPhaseEnds:  {kernel.OpFunc[*State](opPhaseEnds)},
 	refCorpDraw:   {kernel.OpFunc[*State](opCorpDraw)},
+	refRefill:     {kernel.OpFunc[*State](opRefill)},
 	refAction:     {kernel.OpFunc[*State](opAction)},
 }
 
@@ -102,8 +106,15 @@ func init() {
 	// (CR 26.03 6.9.1b; the 24.09 mode's "credits to spend during the
 	// run" are the same pool).
 	costs.Register(costCredits, kernel.CostHandler[*State]{Name: "credits",
-		CanPay: func(s *State, seat engine.Seat, _ int32, n int32) bool { return n <= s.spendable(seat) },
-		Pay: func(s *State, seat engine.Seat, _ int32, n int32) {
+		CanPay: func(s *State, seat engine.Seat, src int32, n int32) bool {
+			return n <= s.spendable(seat)+s.recurringFor(seat, src, nil)
+		},
+		Pay: func(s *State, seat engine.Seat, src int32, n int32) {
+			s.recurringFor(seat, src, func(c *Card) { // recurring credits first (CR 1.10.5: the player's choice)
+				h := min(n, c.Hosted)
+				c.Hosted -= h
+				n -= h
+			})
 			if seat == s.Runner && s.Run.On {
 				f := min(n, s.Run.Fund)
 				s.Run.Fund -= f
@@ -128,6 +139,33 @@ func init() {
 		s.event(seat, "pay", fmt.Sprintf("the %s pays %s", s.role(seat), costs.Label(cost)))
 		s.checkpoint()
 	}
+}
+
+// recurringFor returns the recurring credits seat may spend on the cost of
+// src now (CR 1.10.5): those hosted on its installed (for the Corp, rezzed)
+// cards whose use fits, RecurPlayEvents for the play cost of an event (the
+// one cost paid for an event card: its play cost, checked while the card is
+// in the grip, paid once it is being played). spend, if not nil, is called
+// on each such card in order.
+func (s *State) recurringFor(seat engine.Seat, src int32, spend func(*Card)) int32 {
+	c := s.card(src)
+	if c == nil || (c.Zone != ZonePlay && c.Zone != ZoneGrip) || s.def(c.ID).Type != TypeEvent {
+		return 0
+	}
+	n := int32(0)
+	for i := range s.Cards {
+		h := &s.Cards[i]
+		if h.Hosted <= 0 || h.Owner != seat || (h.Zone != ZoneRig && !(h.Zone == ZoneServer && h.Rezzed)) {
+			continue
+		}
+		if d := s.def(h.ID); d.Recurring > 0 && d.RecurringFor == RecurPlayEvents {
+			n += h.Hosted
+			if spend != nil {
+				spend(h)
+			}
+		}
+	}
+	return n
 }
 
 // spendable is what seat may spend now: its credit pool, and during a

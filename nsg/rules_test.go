@@ -145,6 +145,7 @@ func TestRules(t *testing.T) {
 			x.ActionWindow(nsgtest.Corp)
 			before := s.Credits[nsgtest.Corp]
 			x.Choose(nsgtest.Corp, "nsg-install", ice, nsg.ServerRD+1)
+			x.Choose(nsgtest.Corp, "nsg-pass", 0, 0) // no ice trashed first (CR 8.5.6b)
 			if got := before - s.Credits[nsgtest.Corp]; got != 2 {
 				t.Errorf("the install cost %d credits, want 2", got)
 			}
@@ -362,6 +363,7 @@ func TestRules(t *testing.T) {
 				t.Fatalf("installing Whitespace on HQ (cost 1) is not offered with 0 credits")
 			}
 			x.Choose(nsgtest.Corp, "nsg-install", ice, int(nsg.ServerHQ)+1)
+			x.Choose(nsgtest.Corp, "nsg-pass", 0, 0) // no ice trashed first (CR 8.5.6b)
 			if c := s.CardOf(ice); c == nil || c.Zone != nsg.ZoneHQ {
 				t.Errorf("Whitespace left HQ although its install cost could not be paid")
 			}

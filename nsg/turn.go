@@ -28,6 +28,9 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	case turnPAW1:
 		f.Step = turnDraw
 		machine.PushProgram(s, refTurnBegins, a, 0) // 5.6.1d, 5.7.1d
+		if len(s.recurringCards(a)) > 0 {
+			machine.PushProgram(s, refRefill, a, 0) // 5.6.1c, 5.7.1c: before the turn begins (on top: first)
+		}
 	case turnDraw:
 		f.Step = turnPAW
 		if a == s.Corp {
@@ -70,6 +73,32 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		s.Pop()
 		s.Turn++
 		s.Active = s.other(a)
+	}
+	return kernel.Next
+}
+
+// recurringCards returns seat's active cards with recurring credits: its
+// installed cards, for the Corp those rezzed.
+func (s *State) recurringCards(seat engine.Seat) []int32 {
+	var out []int32
+	for _, c := range s.Cards {
+		if c.Owner == seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) && s.def(c.ID).Recurring > 0 {
+			out = append(out, c.ID)
+		}
+	}
+	return out
+}
+
+// opRefill: the active seat's recurring credits are refilled (CR 1.10.5c
+// [rule_refill_recurring_credits], 5.6.1c, 5.7.1c), before the turn
+// formally begins and the abilities that wait for it.
+func opRefill(s *State, f *kernel.Frame) kernel.Status {
+	for _, id := range s.recurringCards(f.Seat) {
+		c := s.card(id)
+		if n := s.def(id).Recurring; c.Hosted < n {
+			c.Hosted = n
+			s.event(f.Seat, "refill", fmt.Sprintf("%s is refilled to %d recurring credits", c.Title, n))
+		}
 	}
 	return kernel.Next
 }

@@ -179,6 +179,11 @@ func CorpChoosesGainOrDraw(credits, cards int32) Instr {
 // TagUnlessPays: give the Runner 1 tag unless they pay n credits.
 func TagUnlessPays(n int32) Instr { return Instr{Kind: InTagUnlessPays, N: n} }
 
+// PayIfAbleOrEndRun: "the Runner must pay N credits, if able. If they do
+// not, end the run." (CR 1.2.3 [rule_if_able]: paid in full or not at
+// all; not a choice).
+func PayIfAbleOrEndRun(credits int32) Instr { return Instr{Kind: InPayIfAbleOrEndRun, N: credits} }
+
 // EndRunUnlessTag: end the run unless the Runner takes 1 tag.
 func EndRunUnlessTag() Instr { return Instr{Kind: InEndRunUnlessTag} }
 

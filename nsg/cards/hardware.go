@@ -12,6 +12,10 @@ func init() {
 		d.MU = 1
 		d.GripTrashDiscount = 2
 	})
+	nsg.Define("Prepaid VoicePAD", func(d *nsg.Def) {
+		d.Recurring = 1
+		d.RecurringFor = nsg.RecurPlayEvents
+	})
 	nsg.Define("DZMZ Optimizer", func(d *nsg.Def) {
 		d.MU = 1
 		d.FirstProgramDiscount = 1

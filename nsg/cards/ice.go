@@ -26,6 +26,9 @@ func init() {
 	nsg.Define("Diviner", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Sub(nsg.NetDamage(1), nsg.EndRunIfOddTrashed())}
 	})
+	nsg.Define("Tollbooth", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnEncounter(nsg.PayIfAbleOrEndRun(3)), nsg.Sub(nsg.EndRun())}
+	})
 	nsg.Define("Funhouse", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnEncounter(nsg.EndRunUnlessTag()), nsg.Sub(nsg.TagUnlessPays(4))}
 	})

@@ -30,6 +30,24 @@ func encounter(x *nsgtest.Table, title string, sv int, grip int, credits int32, 
 
 func TestIce(t *testing.T) {
 	runCards(t, []cardTest{
+		{"Tollbooth: encountered, a Runner with 3 credits pays them; its subroutine then ends the run", func(t *testing.T, x *nsgtest.Table) {
+			encounter(x, "Tollbooth", nsg.ServerHQ, 5, 3, never)
+			if c := x.St().Credits[runner]; c != 0 {
+				t.Errorf("credits %d, want 0: 3 paid", c)
+			}
+			if !x.Logged("subroutine 1 of Tollbooth resolves") || !x.Logged("the run ends") || x.Logged("cannot pay") {
+				t.Errorf("want the payment, then the subroutine ending the run: %v", x.Texts())
+			}
+		}},
+		{"Tollbooth: a Runner with 2 credits pays none of them (if able: all or nothing) and the run ends at once", func(t *testing.T, x *nsgtest.Table) {
+			encounter(x, "Tollbooth", nsg.ServerHQ, 5, 2, never)
+			if c := x.St().Credits[runner]; c != 2 {
+				t.Errorf("credits %d, want 2: nothing paid", c)
+			}
+			if !x.Logged("the Runner cannot pay 3 credits") || !x.Logged("the run ends") || x.Logged("subroutine 1 of Tollbooth resolves") {
+				t.Errorf("want the run ended by the encounter ability, before the subroutine: %v", x.Texts())
+			}
+		}},
 		{"Palisade: its subroutine ends the run", func(t *testing.T, x *nsgtest.Table) {
 			encounter(x, "Palisade", nsg.ServerHQ, 5, 5, never)
 			if !x.Logged("the run ends") || x.Logged("breaches") {

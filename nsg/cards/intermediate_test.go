@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -137,6 +138,8 @@ func TestSystemGatewayIntermediateCards(t *testing.T) {
 			s.Clear(nsg.ZoneHQ)
 			s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
 			x.Choose(runner, "nsg-run", 0, nsg.ServerHQ+1)
+			x.PassUntil(func(d engine.Decision) bool { return strings.HasPrefix(d.Prompt, "Access next") }) // HQ's card or the root's first (CR 7.3.4a)
+			x.Choose(runner, "nsg-target", 0, nsg.ServerHQ+1)
 			x.ActionWindow(runner)
 			if s.Tags != 0 {
 				t.Errorf("tags %d, want 0", s.Tags)
@@ -202,6 +205,49 @@ func TestSystemGatewayIntermediateCards(t *testing.T) {
 			x.Choose(corp, "nsg-choose-gain", 0, 0)
 			if s.Credits[runner] != 6 {
 				t.Errorf("credits %d, want 6", s.Credits[runner])
+			}
+		}},
+		{"Prepaid VoicePAD: installed, it hosts its 1 recurring credit", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			pad := s.AddCard("Prepaid VoicePAD", nsg.ZoneGrip, 0, false)
+			s.Credits[runner] = 2
+			x.ToTurnOf(runner)
+			x.Choose(runner, "nsg-install", pad, 0)
+			if c := rigCard(s, "Prepaid VoicePAD"); c == nil || c.Hosted != 1 || s.Credits[runner] != 0 {
+				t.Errorf("installed %v, credits %d: want it hosting 1 credit, 2 paid", c, s.Credits[runner])
+			}
+		}},
+		{"Prepaid VoicePAD: refilled to 1 credit before the Runner's turn begins, never above", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Prepaid VoicePAD", nsg.ZoneRig, 0, false)
+			x.ToTurnOf(runner)
+			c := rigCard(s, "Prepaid VoicePAD")
+			if c.Hosted != 1 || !x.Logged("Prepaid VoicePAD is refilled to 1 recurring credits") {
+				t.Fatalf("hosted %d at the Runner's turn: want 1, refilled", c.Hosted)
+			}
+			x.ToTurnOf(corp)
+			x.ToTurnOf(runner)
+			if c.Hosted != 1 {
+				t.Errorf("hosted %d after a second refill: want 1 (refilled to 1, not added)", c.Hosted)
+			}
+		}},
+		{"Prepaid VoicePAD: its credit pays toward playing an event, not toward an install", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Prepaid VoicePAD", nsg.ZoneRig, 0, false)
+			gamble := s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			other := s.AddCard("Prepaid VoicePAD", nsg.ZoneGrip, 0, false)
+			x.ToTurnOf(runner)
+			s.Credits[runner] = 4
+			x.Choose(runner, "nsg-play", gamble, 0)
+			c := rigCard(s, "Prepaid VoicePAD")
+			if s.Credits[runner] != 9 || c.Hosted != 0 {
+				t.Fatalf("credits %d, hosted %d: want Sure Gamble paid 4 + 1 hosted (9 credits after), 0 hosted", s.Credits[runner], c.Hosted)
+			}
+			c.Hosted = 1
+			s.Credits[runner] = 1
+			x.Act(runner, "nsg-install", other, 0)
+			if c.Hosted != 1 || s.Credits[runner] != 1 || len(s.Rig) != 1 {
+				t.Errorf("hosted %d, credits %d, rig %d: the install (2) is not paid with the hosted credit", c.Hosted, s.Credits[runner], len(s.Rig))
 			}
 		}},
 		{"DZMZ Optimizer: +1 memory; the first program each turn costs 1 less", func(t *testing.T, x *nsgtest.Table) {
@@ -270,4 +316,14 @@ func TestSystemGatewayIntermediateCards(t *testing.T) {
 			}
 		}},
 	})
+}
+
+// rigCard returns the Runner's installed card titled title, or nil.
+func rigCard(s *nsg.State, title string) *nsg.Card {
+	for _, id := range s.Rig {
+		if c := s.CardOf(id); c.Title == title {
+			return c
+		}
+	}
+	return nil
 }
