@@ -12,4 +12,15 @@ func init() {
 	marked := onr.OnAccess(onr.ShowAccessedFromRD(), onr.GiveTags(1))
 	marked.Where = onr.AccessedAnywhere
 	def("Marked Accounts", marked)
+
+	// "When Runner accesses Fetal AI, do 2 Net damage, even if it is not
+	// installed. Ignore this effect if Runner accesses Fetal AI from the
+	// Archives. If Fetal AI is accessed from R&D, Runner must show it to
+	// you. Runner must pay 2 to steal Fetal AI, in addition to any other
+	// costs": the cost wherever it is accessed; he may leave it (R142).
+	fetal := onr.OnAccess(onr.ShowAccessedFromRD(), onr.NetDamage(2))
+	fetal.Where = onr.Accessed
+	stealFetal := onr.Static(onr.ModStealCost, 2)
+	stealFetal.Where = onr.AccessedAnywhere
+	def("Fetal AI", fetal, stealFetal)
 }

@@ -1,0 +1,51 @@
+package bso_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/bso"
+	"github.com/datafort/datafort/onr"
+)
+
+// accessPicking has Agent 2, with five cards in hand, run on fort and
+// access what it holds; whoever is asked takes the first of picks offered,
+// leaves a card accessed otherwise, and passes. It returns the cards left
+// in Agent 2's hand.
+func accessPicking(t *testing.T, g *bso.Game, s *onr.State, fort string, picks ...string) int {
+	t.Helper()
+	give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!")
+	ready(t, g)
+	choose(t, g, a2, "run on "+fort)
+	for i := 0; s.Run.Active; i++ {
+		if i > 200 {
+			t.Fatalf("no end of the run: %s", pending(g))
+		}
+		d := g.Pending()[0]
+		opts := options(g, d.Seat)
+		if j := slices.IndexFunc(picks, func(p string) bool { return slices.Contains(opts, p) }); j >= 0 {
+			choose(t, g, d.Seat, picks[j])
+			continue
+		}
+		if len(opts) > 0 && strings.HasPrefix(opts[0], "leave ") {
+			choose(t, g, d.Seat, opts[0])
+			continue
+		}
+		once := false
+		passUntil(t, g, func() bool { done := once; once = true; return done })
+	}
+	return len(s.Players[a2].Hand)
+}
+
+func TestFetalAIAtATableOfFour(t *testing.T) {
+	// Agent 2 accesses Fetal AI in Sponsor 1's HQ: 2 Net damage, and he
+	// pays 2 bits more to liberate it.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	c := give(t, g, s1, "Fetal AI")[0]
+	got := accessPicking(t, g, s, "Sponsor 1's HQ", "steal Fetal AI", "score-agenda Fetal AI")
+	if got != 3 || s.Cards[c].Zone != onr.ZoneScored || s.Players[a2].Bits != 5-2 {
+		t.Errorf("Agent 2 holds %d cards (want 5-2), %d bits (want 3); Fetal AI in %s (want scored)", got, s.Players[a2].Bits, s.Cards[c].Zone)
+	}
+}

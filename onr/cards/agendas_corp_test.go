@@ -1,0 +1,89 @@
+package cards_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// accessAnswering runs on fort with a hand of five cards and the Runner's
+// bits; during the run the Runner answers "Pay N to steal" with answer
+// (steal or leave), accesses every card and passes. It returns whether he
+// was asked to pay to steal.
+func accessAnswering(t *testing.T, x *onrtest.Table, fort string, bits int32, answer string) bool {
+	t.Helper()
+	x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+	x.Ready()
+	x.ToTurn(runner)
+	x.Runner().Bits = bits
+	x.Do(runner, "run on "+fort)
+	asked := false
+	for i := 0; i < 40 && x.S.Run.Active; i++ {
+		switch opts := x.Options(runner); {
+		case x.Offered(corp, "pass"):
+			x.Do(corp, "pass")
+		case len(opts) > 1 && strings.HasPrefix(opts[0], "leave ") && strings.HasPrefix(opts[1], "steal "):
+			asked = true
+			x.Do(runner, map[string]string{"steal": opts[1], "leave": opts[0]}[answer])
+		case len(opts) > 0 && (strings.HasPrefix(opts[0], "access ") || strings.HasPrefix(opts[0], "leave ")):
+			x.Do(runner, opts[0])
+		case x.Offered(runner, "continue"):
+			x.Do(runner, "continue")
+		default:
+			x.PassAll()
+		}
+	}
+	return asked
+}
+
+func TestFetalAI(t *testing.T) {
+	for _, tc := range []struct {
+		name, fort    string
+		bits          int32
+		answer        string
+		damage        int // Net damage done
+		asked, stolen bool
+		paid          int32
+		shownFromRD   bool
+	}{
+		{"Fetal AI: accessed in HQ, not installed, 2 Net damage; the Runner pays 2 more to steal it", "HQ", 5, "steal", 2, true, true, 2, false},
+		{"Fetal AI: accessed in R&D, 2 Net damage and shown to the Corp", "R&D", 5, "steal", 2, true, true, 2, true},
+		{"Fetal AI: installed in a fort, 2 Net damage", "fort 1", 5, "steal", 2, true, true, 2, false},
+		{"Fetal AI: accessed in the Archives, no damage, and still 2 to steal", "the Archives", 5, "steal", 0, true, true, 2, false},
+		{"Fetal AI: the Runner may decline to pay and leave it, still accessed and damaged (R142)", "HQ", 5, "leave", 2, true, false, 0, false},
+		{"Fetal AI: a Runner without 2 bits cannot steal it", "HQ", 1, "steal", 2, false, false, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			var c int32
+			switch tc.fort {
+			case "HQ":
+				c = x.Hand(corp, "Fetal AI")[0]
+			case "R&D":
+				c = x.Deck(corp, "Fetal AI", "Data Wall")[0]
+			case "the Archives":
+				c = x.Hand(corp, "Fetal AI")[0]
+				x.G.Put(c, onr.ZoneDiscard, false)
+			default:
+				c, _ = x.Install(onr.NewFort, "Fetal AI", false)
+			}
+			asked := accessAnswering(t, x, tc.fort, tc.bits, tc.answer)
+			want(t, "asked to pay 2 to steal", asked, tc.asked)
+			want(t, "cards left in the Runner's hand", len(x.Runner().Hand), 5-tc.damage)
+			if tc.damage > 0 {
+				wantDamage(t, x, tc.damage, "Net")
+			}
+			want(t, "stolen", inZone(x, c, onr.ZoneScored), tc.stolen)
+			want(t, "bits paid", tc.bits-x.Runner().Bits, tc.paid)
+			want(t, "shown to the Corp", x.Logged("Runner shows the card accessed in R&D to the Corp"), tc.shownFromRD)
+		})
+	}
+	t.Run("Fetal AI: scored by the Corp, nothing", func(t *testing.T) {
+		x := newTable(t)
+		scoreAgenda(t, x, "Fetal AI", 5)
+		want(t, "Corp points", x.Corp().Points, int32(3))
+		want(t, "Runner's hand", len(x.Runner().Hand), 0)
+	})
+}

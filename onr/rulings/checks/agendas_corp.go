@@ -1,0 +1,47 @@
+package checks
+
+import (
+	"strings"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// Checks of the rulings naming the Corp's agendas, operations and ice of
+// the card pool (onrcorp).
+
+// R142: the Runner may decline to pay the 2 bits and leave Fetal AI; it is
+// still accessed (its 2 Net damage is done) and stays in HQ.
+func checkR142_FetalAIMayBeLeftYetIsAccessed(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	c := x.Hand(onr.Corp, "Fetal AI")[0]
+	x.Hand(onr.Runner, "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 5
+	x.Do(onr.Runner, "run on HQ")
+	asked := false
+	for i := 0; i < 40 && x.S.Run.Active; i++ {
+		opts := x.Options(onr.Runner)
+		switch {
+		case x.Offered(onr.Runner, "steal Fetal AI"):
+			asked = true
+			x.Do(onr.Runner, "leave Fetal AI")
+		case len(opts) > 0 && (strings.HasPrefix(opts[0], "access ") || strings.HasPrefix(opts[0], "leave ")):
+			x.Do(onr.Runner, opts[0])
+		case x.Offered(onr.Runner, "continue"):
+			x.Do(onr.Runner, "continue")
+		default:
+			x.PassAll()
+		}
+	}
+	if !asked {
+		t.Fatalf("the Runner was never asked to pay 2 to steal Fetal AI")
+	}
+	if k := x.S.Cards[c]; k.Zone != onr.ZoneHand || x.Runner().Bits != 5 {
+		t.Fatalf("Fetal AI left is in %s (want HQ); the Runner has %d bits (want 5)", k.Zone, x.Runner().Bits)
+	}
+	if len(x.Runner().Hand) != 3 || !x.Logged("Runner takes 2 Net damage") {
+		t.Fatalf("Fetal AI left: the Runner holds %d cards (want 3 after its 2 Net damage as it is accessed)", len(x.Runner().Hand))
+	}
+}
