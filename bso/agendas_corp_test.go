@@ -49,3 +49,37 @@ func TestFetalAIAtATableOfFour(t *testing.T) {
 		t.Errorf("Agent 2 holds %d cards (want 5-2), %d bits (want 3); Fetal AI in %s (want scored)", got, s.Players[a2].Bits, s.Cards[c].Zone)
 	}
 }
+
+func TestRevealingAgendasAtATableOfFour(t *testing.T) {
+	// Sponsor 1 scores the agenda with a rezzed and an unrezzed piece of
+	// ice of its type on its HQ; Sponsor 2 has an unrezzed one too. Only
+	// Sponsor 1's own unrezzed piece may be revealed; revealed, it and the
+	// rezzed one pay a bit each.
+	for _, tc := range []struct{ agenda, rezzed, unrezzed string }{
+		{"Superior Net Barriers", "Wall of Static", "Data Wall"},
+		{"Encryption Breakthrough", "Quandary", "Sleeper"},
+	} {
+		t.Run(tc.agenda+": a Sponsor reveals only its own ice", func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, s1, 5)
+			g.InstallCorp(card(t, g, s1, tc.rezzed), fort(t, g, "Sponsor 1's HQ"), true)
+			own := card(t, g, s1, tc.unrezzed)
+			g.InstallCorp(own, fort(t, g, "Sponsor 1's HQ"), false)
+			g.InstallCorp(card(t, g, s2, tc.unrezzed), fort(t, g, "Sponsor 2's HQ"), false)
+			c := card(t, g, s1, tc.agenda)
+			g.InstallCorp(c, onr.NewFort, false)
+			s.Cards[c].Adv = 6
+			ready(t, g)
+			choose(t, g, s1, "gain")
+			choose(t, g, s1, "score "+tc.agenda)
+			if got := options(g, s1); !slices.Equal(got, []string{"done", "choose " + tc.unrezzed}) {
+				t.Fatalf("Sponsor 1 offered %q; want done and its own %s", got, tc.unrezzed)
+			}
+			bits := s.Players[s1].Bits
+			choose(t, g, s1, "choose "+tc.unrezzed) // the last to reveal: the gain follows
+			if got := s.Players[s1].Bits - bits; got != 2 || !s.Cards[own].FaceUp {
+				t.Errorf("Sponsor 1 gained %d bits (want 2); its %s face up: %v", got, tc.unrezzed, s.Cards[own].FaceUp)
+			}
+		})
+	}
+}

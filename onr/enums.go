@@ -819,5 +819,6 @@ const (
 	msgShufflesHandIntoStack
 	msgShowsFromHQ
 	msgCorpTrashesHidden
+	msgRevealsIce
 	// msgEnd is where the generated list ends.
 )

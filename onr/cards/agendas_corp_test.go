@@ -87,3 +87,56 @@ func TestFetalAI(t *testing.T) {
 		want(t, "Runner's hand", len(x.Runner().Hand), 0)
 	})
 }
+
+func TestAgendasThatStrengthenAndRevealAnIceType(t *testing.T) {
+	// HQ holds, outermost first, two pieces of ice of the agenda's type
+	// (the first rezzed), one more unrezzed, and one rezzed piece of
+	// another type. Scored, the agenda lets the Corp reveal its unrezzed
+	// ice of the type only; it reveals one and gains a bit for it and one
+	// for the rezzed piece.
+	for _, tc := range []struct {
+		agenda, kind      string
+		difficulty        int32
+		rezzed, unrezzed  string // of the type
+		other             string // of another type, rezzed
+		rezzedSt, otherSt int32  // printed strengths
+	}{
+		{"Superior Net Barriers", "walls", 6, "Wall of Static", "Data Wall", "Quandary", 2, 2},
+		{"Encryption Breakthrough", "code gates", 5, "Quandary", "Sleeper", "Wall of Static", 2, 2},
+	} {
+		t.Run(tc.agenda+": all "+tc.kind+" have +1 strength; scored, reveal "+tc.kind+", gain 1 per revealed or rezzed", func(t *testing.T) {
+			x := newTable(t)
+			rezzed, _ := x.Ice(onr.FortHQ, tc.rezzed, true)
+			shown, _ := x.Ice(onr.FortHQ, tc.unrezzed, false)
+			hidden, _ := x.Ice(onr.FortHQ, tc.unrezzed, false)
+			other, _ := x.Ice(onr.FortHQ, tc.other, true)
+			c, _ := x.Install(onr.NewFort, tc.agenda, false)
+			x.S.Cards[c].Adv = tc.difficulty
+			x.Ready()
+			x.Do(corp, "gain")
+			x.Do(corp, "score "+tc.agenda)
+			x.PassAll()
+			opts := x.Options(corp)
+			want(t, "offered to reveal", strings.Join(opts, "|"), "done|choose "+tc.unrezzed+"|choose "+tc.unrezzed)
+			bits := x.Corp().Bits
+			x.Do(corp, "choose "+tc.unrezzed)
+			x.Do(corp, "done")
+			x.PassAll()
+			want(t, "bits gained (1 revealed + 1 rezzed)", x.Corp().Bits-bits, int32(2))
+			want(t, "the piece revealed is face up", x.S.Cards[shown].FaceUp, true)
+			want(t, "the other unrezzed piece stays face down", x.S.Cards[hidden].FaceUp, false)
+			want(t, "the Runner sees the revealed piece", x.G.Visible(shown, x.Seat(runner)), true)
+			want(t, "the Runner does not see the other", x.G.Visible(hidden, x.Seat(runner)), false)
+			want(t, "strength of the rezzed "+tc.rezzed, x.G.IceStrength(rezzed), tc.rezzedSt+1)
+			want(t, "strength of "+tc.other+", of another type", x.G.IceStrength(other), tc.otherSt)
+		})
+	}
+	t.Run("Superior Net Barriers: with no unrezzed wall, nothing is asked; rezzed walls still pay", func(t *testing.T) {
+		x := newTable(t)
+		x.Ice(onr.FortHQ, "Data Wall", true)
+		x.Ice(onr.FortRD, "Wall of Static", true)
+		bits := x.Corp().Bits
+		scoreAgenda(t, x, "Superior Net Barriers", 6)
+		want(t, "bits gained (two rezzed walls, less the action's gain)", x.Corp().Bits-bits-1, int32(2))
+	})
+}

@@ -23,4 +23,15 @@ func init() {
 	stealFetal := onr.Static(onr.ModStealCost, 2)
 	stealFetal.Where = onr.AccessedAnywhere
 	def("Fetal AI", fetal, stealFetal)
+
+	// "All walls (code gates) have +1 strength. When you score this agenda,
+	// reveal as many walls (code gates) as you wish. Then, gain 1 bit for
+	// each revealed or rezzed wall (code gate)."
+	byType := func(keyword string) []onr.Ability {
+		strength := onr.Static(onr.ModIceStrength, 1)
+		strength.Filter.Keywords = []string{keyword}
+		return []onr.Ability{strength, onr.OnScore(onr.RevealIceForGain(keyword, 1))}
+	}
+	def("Superior Net Barriers", byType("Wall")...)
+	def("Encryption Breakthrough", byType("Code Gate")...)
 }
