@@ -820,5 +820,6 @@ const (
 	msgShowsFromHQ
 	msgCorpTrashesHidden
 	msgRevealsIce
+	msgArrangesTopOfDeck
 	// msgEnd is where the generated list ends.
 )

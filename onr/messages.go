@@ -864,4 +864,5 @@ var messages = [...]message{
 	msgShufflesHandIntoStack:    {"shuffle", "{0:seat} shuffles the hand into the stack ({1:count:card:cards}) and draws as many", ""},
 	msgShowsFromHQ:              {"show", "{0:seat} shows {1:card} from HQ", ""},
 	msgRevealsIce:               {"reveal", "{0:seat} reveals {1:card}", ""},
+	msgArrangesTopOfDeck:        {"arrange", "{0:seat} arranges the top {1:count:card:cards} of R&D", ""},
 }

@@ -50,4 +50,8 @@ func init() {
 	// Double operations (onr/double.go): two actions to play.
 	def("Corporate Shuffle", onr.Play(onr.Draw(5), onr.ShuffleHandCardIntoDeck()))
 	def("Reclamation Project", onr.Play(onr.ArchivesToHQShown(carddb.Ice)))
+
+	// "Look at the top five cards of R&D and arrange them in any order you
+	// choose."
+	def("Planning Consultants", onr.Play(onr.ArrangeTopOfDeck(5)))
 }

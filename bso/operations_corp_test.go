@@ -1,0 +1,40 @@
+package bso_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+)
+
+func TestPlanningConsultantsAtATableOfFour(t *testing.T) {
+	// Sponsor 1 arranges the top of its own R&D; Sponsor 2's R&D is
+	// untouched.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	var top []int32
+	for _, title := range []string{"Sleeper", "Quandary", "Data Wall"} { // each put on top: Data Wall ends on top
+		c := card(t, g, s1, title)
+		g.PutAt(c, s1, onr.ZoneDeck, true)
+		top = append([]int32{c}, top...)
+	}
+	other := slices.Clone(s.Players[s2].Deck)
+	give(t, g, s1, "Planning Consultants")
+	ready(t, g)
+	choose(t, g, s1, "play Planning Consultants")
+	for _, title := range []string{"Sleeper", "Data Wall", "Quandary"} { // the top five: three named, then two of the deck
+		if !slices.Contains(options(g, s1), "choose "+title) {
+			t.Fatalf("Sponsor 1 offered %q, not %s", options(g, s1), title)
+		}
+		choose(t, g, s1, "choose "+title)
+	}
+	for len(g.Pending()) > 0 && g.Pending()[0].Seat == s1 && slices.ContainsFunc(options(g, s1), func(o string) bool { return len(o) > 7 && o[:7] == "choose " }) {
+		choose(t, g, s1, options(g, s1)[0])
+	}
+	if d := s.Players[s1].Deck; d[0] != top[2] || d[1] != top[0] || d[2] != top[1] {
+		t.Errorf("Sponsor 1's R&D starts %v, want Sleeper, Data Wall, Quandary (%v)", d[:3], []int32{top[2], top[0], top[1]})
+	}
+	if !slices.Equal(s.Players[s2].Deck, other) {
+		t.Errorf("Sponsor 2's R&D changed")
+	}
+}
