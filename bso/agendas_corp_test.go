@@ -83,3 +83,23 @@ func TestRevealingAgendasAtATableOfFour(t *testing.T) {
 		})
 	}
 }
+
+func TestCorporateDownsizingAtATableOfFour(t *testing.T) {
+	// Sponsor 1 scores Corporate Downsizing and shows Political Coup of its
+	// HQ: 4 bits, and the agenda goes into its own R&D.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	pc := give(t, g, s1, "Political Coup")[0]
+	deck := len(s.Players[s1].Deck)
+	c := card(t, g, s1, "Corporate Downsizing")
+	g.InstallCorp(c, onr.NewFort, false)
+	s.Cards[c].Adv = 3
+	ready(t, g)
+	choose(t, g, s1, "gain")
+	choose(t, g, s1, "score Corporate Downsizing")
+	bits := s.Players[s1].Bits
+	choose(t, g, s1, "choose Political Coup") // the only agenda: the gain follows
+	if got := s.Players[s1].Bits - bits; got != 4 || s.Cards[pc].Zone != onr.ZoneDeck || s.Cards[pc].At != s1 || len(s.Players[s1].Deck) != deck+1 {
+		t.Errorf("Sponsor 1 gained %d bits (want 4); Political Coup in %s of seat %d (want Sponsor 1's R&D)", got, s.Cards[pc].Zone, s.Cards[pc].At)
+	}
+}

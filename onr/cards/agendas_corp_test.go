@@ -140,3 +140,45 @@ func TestAgendasThatStrengthenAndRevealAnIceType(t *testing.T) {
 		want(t, "bits gained (two rezzed walls, less the action's gain)", x.Corp().Bits-bits-1, int32(2))
 	})
 }
+
+func TestAgendasThatShowAgendasOfHQ(t *testing.T) {
+	t.Run("Corporate Downsizing: scored, the Corp shows agendas of HQ, gains twice their points and shuffles them into R&D", func(t *testing.T) {
+		x := newTable(t)
+		hand := x.Hand(corp, "Hostile Takeover", "Political Coup", "Priority Requisition", "Data Wall")
+		x.Deck(corp, filler("Data Wall", 5)...)
+		c, _ := x.Install(onr.NewFort, "Corporate Downsizing", false)
+		x.S.Cards[c].Adv = 3
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, "score Corporate Downsizing")
+		x.PassAll()
+		want(t, "offered", strings.Join(x.Options(corp), "|"), "done|choose Hostile Takeover|choose Political Coup|choose Priority Requisition")
+		bits := x.Corp().Bits
+		x.Do(corp, "choose Hostile Takeover")
+		x.Do(corp, "choose Political Coup")
+		want(t, "Political Coup shown to the Runner", x.G.Visible(hand[1], x.Seat(runner)), true)
+		x.Do(corp, "done")
+		x.PassAll()
+		want(t, "bits gained (2 × (1+2))", x.Corp().Bits-bits, int32(6))
+		want(t, "Hostile Takeover in R&D", inZone(x, hand[0], onr.ZoneDeck), true)
+		want(t, "Political Coup in R&D", inZone(x, hand[1], onr.ZoneDeck), true)
+		want(t, "Priority Requisition, not shown, in HQ", inZone(x, hand[2], onr.ZoneHand), true)
+		want(t, "R&D", len(x.Corp().Deck), 5+2)
+		want(t, "the Runner cannot follow Political Coup into R&D", x.G.Visible(hand[1], x.Seat(runner)), false)
+		want(t, "Corp points", x.Corp().Points, int32(2))
+	})
+	t.Run("Corporate Downsizing: the Corp may show none, and gains nothing", func(t *testing.T) {
+		x := newTable(t)
+		ht := x.Hand(corp, "Hostile Takeover")[0]
+		c, _ := x.Install(onr.NewFort, "Corporate Downsizing", false)
+		x.S.Cards[c].Adv = 3
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, "score Corporate Downsizing")
+		x.PassAll()
+		bits := x.Corp().Bits
+		x.Do(corp, "done")
+		want(t, "bits gained", x.Corp().Bits-bits, int32(0))
+		want(t, "Hostile Takeover in HQ", inZone(x, ht, onr.ZoneHand), true)
+	})
+}

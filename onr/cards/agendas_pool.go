@@ -34,4 +34,9 @@ func init() {
 	}
 	def("Superior Net Barriers", byType("Wall")...)
 	def("Encryption Breakthrough", byType("Code Gate")...)
+
+	// "When you score Corporate Downsizing, show to Runner any number of
+	// agenda cards stored in HQ. Gain bits equal to twice the combined
+	// agenda points of these cards; then shuffle them into R&D."
+	def("Corporate Downsizing", onr.OnScore(onr.GainPerPointShownThenShuffle(2)))
 }
