@@ -103,3 +103,29 @@ func TestCorporateDownsizingAtATableOfFour(t *testing.T) {
 		t.Errorf("Sponsor 1 gained %d bits (want 4); Political Coup in %s of seat %d (want Sponsor 1's R&D)", got, s.Cards[pc].Zone, s.Cards[pc].At)
 	}
 }
+
+func TestSecurityNetOptimizationAtATableOfFour(t *testing.T) {
+	// Sponsor 1 may choose only its own forts; its HQ's ice gets +1,
+	// Sponsor 2's does not.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	own := card(t, g, s1, "Wall of Static")
+	g.InstallCorp(own, fort(t, g, "Sponsor 1's HQ"), true)
+	other := card(t, g, s2, "Wall of Static")
+	g.InstallCorp(other, fort(t, g, "Sponsor 2's HQ"), true)
+	c := card(t, g, s1, "Security Net Optimization")
+	g.InstallCorp(c, onr.NewFort, false)
+	s.Cards[c].Adv = 5
+	ready(t, g)
+	choose(t, g, s1, "gain")
+	choose(t, g, s1, "score Security Net Optimization")
+	for _, o := range options(g, s1) {
+		if strings.Contains(o, "Sponsor 2") {
+			t.Errorf("Sponsor 1 offered %q", o)
+		}
+	}
+	choose(t, g, s1, "choose-fort Sponsor 1's HQ")
+	if a, b := g.IceStrength(own), g.IceStrength(other); a != 3 || b != 2 {
+		t.Errorf("Walls of Static: Sponsor 1's %d (want 3), Sponsor 2's %d (want 2)", a, b)
+	}
+}

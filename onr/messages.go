@@ -865,4 +865,5 @@ var messages = [...]message{
 	msgShowsFromHQ:              {"show", "{0:seat} shows {1:card} from HQ", ""},
 	msgRevealsIce:               {"reveal", "{0:seat} reveals {1:card}", ""},
 	msgArrangesTopOfDeck:        {"arrange", "{0:seat} arranges the top {1:count:card:cards} of R&D", ""},
+	msgChoosesFort:              {"choose", "{0:card}: {1:seat} chooses {2:fort}", ""},
 }

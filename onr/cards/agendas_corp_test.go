@@ -182,3 +182,24 @@ func TestAgendasThatShowAgendasOfHQ(t *testing.T) {
 		want(t, "Hostile Takeover in HQ", inZone(x, ht, onr.ZoneHand), true)
 	})
 }
+
+func TestAgendasThatChooseAFort(t *testing.T) {
+	t.Run("Security Net Optimization: scored, the Corp chooses a fort; its ice, installed before and after, has +1 strength (R217)", func(t *testing.T) {
+		x := newTable(t)
+		before, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
+		other, _ := x.Ice(onr.FortRD, "Wall of Static", true)
+		c, _ := x.Install(onr.NewFort, "Security Net Optimization", false)
+		x.S.Cards[c].Adv = 5
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, "score Security Net Optimization")
+		x.PassAll()
+		want(t, "offered", strings.Join(x.Options(corp), "|"), "choose-fort HQ|choose-fort R&D|choose-fort the Archives")
+		x.Do(corp, "choose-fort HQ")
+		want(t, "the choice is public", x.Logged("Security Net Optimization: Corp chooses HQ"), true)
+		want(t, "Wall of Static on HQ", x.G.IceStrength(before), int32(2+1))
+		want(t, "Wall of Static on R&D", x.G.IceStrength(other), int32(2))
+		after, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+		want(t, "Data Wall installed on HQ afterwards, unrezzed", x.G.IceStrength(after), int32(0+1))
+	})
+}

@@ -39,4 +39,8 @@ func init() {
 	// agenda cards stored in HQ. Gain bits equal to twice the combined
 	// agenda points of these cards; then shuffle them into R&D."
 	def("Corporate Downsizing", onr.OnScore(onr.GainPerPointShownThenShuffle(2)))
+
+	// "Choose a fort when you score Security Net Optimization. That fort
+	// gives all ice installed on it +1 strength" (before and after, R217).
+	def("Security Net Optimization", onr.OnScore(onr.ChooseFort()), onr.Static(onr.ModChosenFortIceStrength, 1))
 }

@@ -45,3 +45,22 @@ func checkR142_FetalAIMayBeLeftYetIsAccessed(t onrtest.TB) {
 		t.Fatalf("Fetal AI left: the Runner holds %d cards (want 3 after its 2 Net damage as it is accessed)", len(x.Runner().Hand))
 	}
 }
+
+// R217: the fort chosen for Security Net Optimization gives +1 strength to
+// its ice installed before the agenda is scored and to ice installed
+// after.
+func checkR217_SecurityNetOptimizationBeforeAndAfter(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	before, _ := x.Ice(onr.FortRD, "Wall of Static", true)
+	c, _ := x.Install(onr.NewFort, "Security Net Optimization", false)
+	x.S.Cards[c].Adv = 5
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	x.Do(onr.Corp, "score Security Net Optimization")
+	x.PassAll()
+	x.Do(onr.Corp, "choose-fort R&D")
+	after, _ := x.Ice(onr.FortRD, "Wall of Static", true)
+	if b, a := x.G.IceStrength(before), x.G.IceStrength(after); b != 3 || a != 3 {
+		t.Fatalf("Walls of Static on the fort chosen have strengths %d (installed before) and %d (after), want 3 and 3", b, a)
+	}
+}

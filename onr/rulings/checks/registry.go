@@ -296,4 +296,5 @@ var registry = []Check{
 	{Rulings: []string{"R106"}, Name: "Negotiating Centers separately", Run: checkR106_NegotiatingCentersSeparately},
 	// The Corp's agendas, operations and ice of the pool (agendas_corp.go).
 	{Rulings: []string{"R142"}, Name: "Fetal AI may be left yet is accessed", Run: checkR142_FetalAIMayBeLeftYetIsAccessed},
+	{Rulings: []string{"R217"}, Name: "Security Net Optimization before and after", Run: checkR217_SecurityNetOptimizationBeforeAndAfter},
 }
