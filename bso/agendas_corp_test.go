@@ -129,3 +129,26 @@ func TestSecurityNetOptimizationAtATableOfFour(t *testing.T) {
 		t.Errorf("Walls of Static: Sponsor 1's %d (want 3), Sponsor 2's %d (want 2)", a, b)
 	}
 }
+
+func TestSuperserumAtATableOfFour(t *testing.T) {
+	// Sponsor 1 scores Superserum: its own virus counters go, Sponsor 2's
+	// stay, and Sponsor 1 will avoid the next two given to it.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	bb := s.Cards[card(t, g, a2, "Butcher Boy")].ID
+	s.Players[s1].Virus = []onr.Virus{{ID: bb, N: 2}}
+	s.Players[s2].Virus = []onr.Virus{{ID: bb, N: 1}}
+	scoreAtTable(t, g, s, "Superserum", 3)
+	if len(s.Players[s1].Virus) != 0 || len(s.Players[s2].Virus) != 1 {
+		t.Errorf("Sponsor 1 holds %v (want none), Sponsor 2 %v (want its one counter)", s.Players[s1].Virus, s.Players[s2].Virus)
+	}
+	avoid := 0
+	for _, l := range s.Lasting {
+		if l.Mod == onr.ModAvoidVirus && l.Seat == s1 {
+			avoid += int(l.N)
+		}
+	}
+	if avoid != 2 {
+		t.Errorf("Sponsor 1 will avoid %d virus counters, want 2", avoid)
+	}
+}

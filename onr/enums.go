@@ -409,6 +409,7 @@ const (
 	ModIceDoubled            kernel.ModKind = 74  // ice Obj's strength is doubled, to at most N (doublestrength.go)
 	ModStealCost             kernel.ModKind = 75  // stealing agendas passing the Filter costs N more bits (stealcost.go)
 	ModChosenFortIceStrength kernel.ModKind = 110 // ice installed on the fort the card remembers (ModChosen) has +N strength (chosenfort.go)
+	ModAvoidVirus            kernel.ModKind = 111 // the next N virus counters given to the Corp Seat are avoided (avoidvirus.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -434,7 +435,7 @@ var modNames = map[kernel.ModKind]string{
 	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
-	ModChosenFortIceStrength: "chosen-fort-ice-strength",
+	ModChosenFortIceStrength: "chosen-fort-ice-strength", ModAvoidVirus: "avoid-virus",
 }
 
 // modName names modifier m.
@@ -827,5 +828,8 @@ const (
 	msgRevealsIce
 	msgArrangesTopOfDeck
 	msgChoosesFort
+	msgRemovesVirusCounters
+	msgWillAvoidVirus
+	msgAvoidsVirusCounter
 	// msgEnd is where the generated list ends.
 )

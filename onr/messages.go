@@ -866,4 +866,7 @@ var messages = [...]message{
 	msgRevealsIce:               {"reveal", "{0:seat} reveals {1:card}", ""},
 	msgArrangesTopOfDeck:        {"arrange", "{0:seat} arranges the top {1:count:card:cards} of R&D", ""},
 	msgChoosesFort:              {"choose", "{0:card}: {1:seat} chooses {2:fort}", ""},
+	msgRemovesVirusCounters:     {"purge", "{0:card}: {1:seat} removes all virus counters", ""},
+	msgWillAvoidVirus:           {"lasting", "{0:card}: {1:seat} will avoid the next {2:count:virus counter:virus counters}", ""},
+	msgAvoidsVirusCounter:       {"prevent", "{0:card}: {1:seat} avoids a virus counter", ""},
 }

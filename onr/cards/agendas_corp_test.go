@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -201,5 +202,33 @@ func TestAgendasThatChooseAFort(t *testing.T) {
 		want(t, "Wall of Static on R&D", x.G.IceStrength(other), int32(2))
 		after, _ := x.Ice(onr.FortHQ, "Data Wall", false)
 		want(t, "Data Wall installed on HQ afterwards, unrezzed", x.G.IceStrength(after), int32(0+1))
+	})
+}
+
+func TestAgendasAgainstViruses(t *testing.T) {
+	t.Run("Superserum: scored, all virus counters are removed, no action forgone; the next two given are avoided", func(t *testing.T) {
+		x := newTable(t)
+		bb := x.Rig("Butcher Boy")[0]
+		ice, _ := x.Ice(onr.FortRD, "Wall of Static", true)
+		x.S.Cards[ice].Virus = onr.Virus{ID: x.S.Cards[x.Card("Pattel's Virus")].ID, N: 1}
+		x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[bb].ID, N: 3}}
+		scoreAgenda(t, x, "Superserum", 3)
+		want(t, "virus kinds the Corp holds", len(x.Corp().Virus), 0)
+		want(t, "Pattel counters on Wall of Static", x.S.Cards[ice].Virus.N, int32(0))
+		want(t, "Corp actions left (3 less gain)", x.Corp().Actions, int32(2))
+		want(t, "actions the Corp forgoes", x.Corp().Forgo, int32(0))
+		x.ToTurn(runner)
+		for run := 1; run <= 3; run++ {
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+			x.Do(runner, "continue")
+			x.PassAll()
+			held := int32(0)
+			for _, v := range x.Corp().Virus {
+				held += v.N
+			}
+			want(t, fmt.Sprintf("Butcher Boy counters after successful run %d", run), held, int32(max(run-2, 0)))
+		}
+		want(t, "the avoidance is logged", x.Logged("Superserum: Corp avoids a virus counter"), true)
 	})
 }

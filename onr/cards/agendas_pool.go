@@ -43,4 +43,8 @@ func init() {
 	// "Choose a fort when you score Security Net Optimization. That fort
 	// gives all ice installed on it +1 strength" (before and after, R217).
 	def("Security Net Optimization", onr.OnScore(onr.ChooseFort()), onr.Static(onr.ModChosenFortIceStrength, 1))
+
+	// "When you score Superserum, remove all Virus counters, and avoid
+	// receiving the next two Virus counters Runner gives to you."
+	def("Superserum", onr.OnScore(onr.RemoveAllVirusCounters(), onr.AvoidNextVirusCounters(2)))
 }
