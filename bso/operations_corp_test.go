@@ -38,3 +38,30 @@ func TestPlanningConsultantsAtATableOfFour(t *testing.T) {
 		t.Errorf("Sponsor 2's R&D changed")
 	}
 }
+
+func TestNewBloodAtATableOfFour(t *testing.T) {
+	// Sponsor 1 swaps two pieces of its own ice; Sponsor 2's ice is neither
+	// offered nor concealed.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	hq := card(t, g, s1, "Wall of Static")
+	g.InstallCorp(hq, fort(t, g, "Sponsor 1's HQ"), true)
+	rd := card(t, g, s1, "Quandary")
+	g.InstallCorp(rd, fort(t, g, "Sponsor 1's R&D"), false)
+	other := card(t, g, s2, "Data Wall")
+	g.InstallCorp(other, fort(t, g, "Sponsor 2's HQ"), false)
+	s.Cards[other].FaceUp = true
+	give(t, g, s1, "New Blood")
+	ready(t, g)
+	choose(t, g, s1, "play New Blood")
+	if got := options(g, s1); !slices.Equal(got, []string{"done", "choose Wall of Static", "choose Quandary"}) {
+		t.Fatalf("Sponsor 1 offered %q; want its own two pieces of ice and done", got)
+	}
+	choose(t, g, s1, "choose Wall of Static")
+	choose(t, g, s1, "choose Quandary")
+	choose(t, g, s1, "done")
+	if s.Cards[hq].Fort != fort(t, g, "Sponsor 1's R&D") || s.Cards[rd].Fort != fort(t, g, "Sponsor 1's HQ") || !s.Cards[other].FaceUp {
+		t.Errorf("Wall of Static on fort %d, Quandary on %d (want swapped); Sponsor 2's Data Wall face up: %v (want true)",
+			s.Cards[hq].Fort, s.Cards[rd].Fort, s.Cards[other].FaceUp)
+	}
+}

@@ -831,5 +831,7 @@ const (
 	msgRemovesVirusCounters
 	msgWillAvoidVirus
 	msgAvoidsVirusCounter
+	msgConcealsIce
+	msgSwapsIce
 	// msgEnd is where the generated list ends.
 )

@@ -54,4 +54,7 @@ func init() {
 	// "Look at the top five cards of R&D and arrange them in any order you
 	// choose."
 	def("Planning Consultants", onr.Play(onr.ArrangeTopOfDeck(5)))
+	// "Conceal all revealed but unrezzed ice; then rearrange your installed
+	// ice by swapping pairs of ice while Runner looks away."
+	def("New Blood", onr.Play(onr.ConcealAndSwapIce()))
 }
