@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/bso"
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -150,5 +151,34 @@ func TestSuperserumAtATableOfFour(t *testing.T) {
 	}
 	if avoid != 2 {
 		t.Errorf("Sponsor 1 will avoid %d virus counters, want 2", avoid)
+	}
+}
+
+func TestCorporateHeadhuntersAtATableOfFour(t *testing.T) {
+	// Sponsor 1 damages Agent 2, tagged by its team: Agent 2's hand size
+	// drops by 1 for good, Agent 1's stays.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	tagOwnedBy(s, a2, s1)
+	give(t, g, a2, "Score!", "Score!", "Score!", "Score!")
+	c := card(t, g, s1, "Corporate Headhunters")
+	g.InstallCorp(c, onr.NewFort, false)
+	s.Cards[c].Adv = 5
+	ready(t, g)
+	lost := func(seat engine.Seat) (n int32) { // hand size lost for the rest of the game
+		for _, l := range s.Lasting {
+			if l.Mod == onr.ModHandSize && l.Seat == seat {
+				n -= l.N
+			}
+		}
+		return n
+	}
+	choose(t, g, s1, "gain")
+	choose(t, g, s1, "score Corporate Headhunters")
+	choose(t, g, s1, "use Corporate Headhunters: Do 1 meat damage")
+	passUntil(t, g, func() bool { return len(s.Players[a2].Hand) < 4 })
+	if len(s.Players[a2].Hand) != 3 || lost(a2) != 1 || lost(a1) != 0 {
+		t.Errorf("Agent 2 holds %d cards (want 3), lost %d of hand size (want 1); Agent 1 lost %d (want 0)",
+			len(s.Players[a2].Hand), lost(a2), lost(a1))
 	}
 }

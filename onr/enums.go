@@ -410,6 +410,7 @@ const (
 	ModStealCost             kernel.ModKind = 75  // stealing agendas passing the Filter costs N more bits (stealcost.go)
 	ModChosenFortIceStrength kernel.ModKind = 110 // ice installed on the fort the card remembers (ModChosen) has +N strength (chosenfort.go)
 	ModAvoidVirus            kernel.ModKind = 111 // the next N virus counters given to the Corp Seat are avoided (avoidvirus.go)
+	ModHandSizeOnDamage      kernel.ModKind = 112 // each time the card does damage, the damaged Runner's hand size changes by N for the rest of the game (damagehandsize.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -436,6 +437,7 @@ var modNames = map[kernel.ModKind]string{
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
 	ModChosenFortIceStrength: "chosen-fort-ice-strength", ModAvoidVirus: "avoid-virus",
+	ModHandSizeOnDamage: "hand-size-on-damage",
 }
 
 // modName names modifier m.

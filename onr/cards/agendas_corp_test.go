@@ -232,3 +232,47 @@ func TestAgendasAgainstViruses(t *testing.T) {
 		want(t, "the avoidance is logged", x.Logged("Superserum: Corp avoids a virus counter"), true)
 	})
 }
+
+func TestAgendasThatDoDamage(t *testing.T) {
+	const use = "use Corporate Headhunters: Do 1 meat damage"
+	// headhunters scores Corporate Headhunters against a Runner with five
+	// cards, the rig given and tags.
+	headhunters := func(t *testing.T, tags int32, rig ...string) *onrtest.Table {
+		x := newTable(t)
+		x.Rig(rig...)
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Runner().Tags = tags
+		scoreAgenda(t, x, "Corporate Headhunters", 5)
+		return x
+	}
+	t.Run("Corporate Headhunters: tagged, an action does 1 meat damage, and each time the Runner's hand size drops by 1 for good", func(t *testing.T) {
+		x := headhunters(t, 1)
+		size := x.G.HandSize(runner)
+		for i := 1; i <= 2; i++ {
+			actions := x.Corp().Actions
+			x.Do(corp, use)
+			want(t, "actions spent", actions-x.Corp().Actions, int32(1))
+			x.Take()
+			x.PassAll()
+			wantDamage(t, x, 1, "meat")
+			want(t, fmt.Sprintf("cards in hand after use %d", i), len(x.Runner().Hand), 5-i)
+			want(t, fmt.Sprintf("hand size after use %d", i), x.G.HandSize(runner), size-int32(i))
+		}
+		want(t, "brain damage (R105: it is not brain damage)", x.Runner().Brain, int32(0))
+		x.ToTurn(runner)
+		want(t, "hand size in the Runner's turn", x.G.HandSize(runner), size-2)
+	})
+	t.Run("Corporate Headhunters: untagged, no action", func(t *testing.T) {
+		x := headhunters(t, 0)
+		want(t, "offered", x.Offered(corp, use), false)
+	})
+	t.Run("Corporate Headhunters: damage all prevented is not done: the hand size stays", func(t *testing.T) {
+		x := headhunters(t, 1, "Armored Fridge")
+		size := x.G.HandSize(runner)
+		x.Do(corp, use)
+		x.Do(runner, "prevent Armored Fridge")
+		x.PassAll()
+		want(t, "cards in hand", len(x.Runner().Hand), 5)
+		want(t, "hand size", x.G.HandSize(runner), size)
+	})
+}

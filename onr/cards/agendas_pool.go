@@ -47,4 +47,11 @@ func init() {
 	// "When you score Superserum, remove all Virus counters, and avoid
 	// receiving the next two Virus counters Runner gives to you."
 	def("Superserum", onr.OnScore(onr.RemoveAllVirusCounters(), onr.AvoidNextVirusCounters(2)))
+
+	// "Whenever Corporate Headhunters successfully does damage, Runner's
+	// hand size is reduced by 1 (not brain damage, R105). [action]: Do 1
+	// meat damage. Use this ability only if Runner is tagged."
+	headhunt := onr.Action("Do 1 meat damage", onr.Cost{Actions: 1}, onr.MeatDamage(1))
+	headhunt.If = onr.RunnerTagged
+	def("Corporate Headhunters", onr.Static(onr.ModHandSizeOnDamage, -1), headhunt)
 }

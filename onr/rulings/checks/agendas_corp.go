@@ -64,3 +64,28 @@ func checkR217_SecurityNetOptimizationBeforeAndAfter(t onrtest.TB) {
 		t.Fatalf("Walls of Static on the fort chosen have strengths %d (installed before) and %d (after), want 3 and 3", b, a)
 	}
 }
+
+// R105: Corporate Headhunters' hand size reduction mimics brain damage but
+// is not brain damage: its 1 meat damage leaves the Runner no brain
+// damage, and the hand size lost is a change for the rest of the game.
+func checkR105_CorporateHeadhuntersIsNotBrainDamage(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe")
+	x.Runner().Tags = 1
+	c, _ := x.Install(onr.NewFort, "Corporate Headhunters", false)
+	x.S.Cards[c].Adv = 5
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	x.Do(onr.Corp, "score Corporate Headhunters")
+	x.PassAll()
+	x.Do(onr.Corp, "use Corporate Headhunters: Do 1 meat damage")
+	x.Take()
+	x.PassAll()
+	if x.Runner().Brain != 0 || x.G.HandSize(onr.Runner) != 4 || len(x.Runner().Hand) != 2 {
+		t.Fatalf("after Corporate Headhunters' damage: brain damage %d (want 0), hand size %d (want 4), %d cards (want 2)",
+			x.Runner().Brain, x.G.HandSize(onr.Runner), len(x.Runner().Hand))
+	}
+	if !x.Logged("Corporate Headhunters: Runner has a maximum hand size -1 for the rest of the game") {
+		t.Fatalf("the hand size change is not logged as a change for the rest of the game")
+	}
+}

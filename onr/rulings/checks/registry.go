@@ -297,4 +297,5 @@ var registry = []Check{
 	// The Corp's agendas, operations and ice of the pool (agendas_corp.go).
 	{Rulings: []string{"R142"}, Name: "Fetal AI may be left yet is accessed", Run: checkR142_FetalAIMayBeLeftYetIsAccessed},
 	{Rulings: []string{"R217"}, Name: "Security Net Optimization before and after", Run: checkR217_SecurityNetOptimizationBeforeAndAfter},
+	{Rulings: []string{"R105"}, Name: "Corporate Headhunters is not brain damage", Run: checkR105_CorporateHeadhuntersIsNotBrainDamage},
 }
