@@ -65,3 +65,25 @@ func TestNewBloodAtATableOfFour(t *testing.T) {
 			s.Cards[hq].Fort, s.Cards[rd].Fort, s.Cards[other].FaceUp)
 	}
 }
+
+func TestPowerGridOverloadAtATableOfFour(t *testing.T) {
+	// Sponsor 1 plays Power Grid Overload on Agent 2, tagged by its team,
+	// pays 1 and trashes one of Agent 2's pieces of hardware; Agent 1's
+	// stays.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	tagOwnedBy(s, a2, s1)
+	chip := card(t, g, a2, "Zetatech Mem Chip")
+	g.InstallRunner(chip, 0)
+	mine := card(t, g, a1, "Zetatech Mem Chip")
+	g.InstallRunner(mine, 0)
+	give(t, g, s1, "Power Grid Overload")
+	ready(t, g)
+	choose(t, g, s1, "play Power Grid Overload")
+	number(t, g, s1, 1)
+	passUntil(t, g, func() bool { return s.Cards[chip].Zone != onr.ZoneRig })
+	if s.Cards[chip].Zone != onr.ZoneDiscard || s.Cards[mine].Zone != onr.ZoneRig || s.Players[s1].Bits != 4 {
+		t.Errorf("Agent 2's chip in %s (want trashed), Agent 1's in %s (want the rig); Sponsor 1 has %d bits (want 4)",
+			s.Cards[chip].Zone, s.Cards[mine].Zone, s.Players[s1].Bits)
+	}
+}

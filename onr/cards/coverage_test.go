@@ -38,7 +38,7 @@ var cardTests = []func(*testing.T){
 	TestResourcesThatSearchTheStack, TestResourcesOfTheMomentOfAccess, TestResourcesOfActionsAndBitsAtAPrice, TestBaseLinksThatPayForAvoidingATrace, TestHardwareThatRebuildsRD, TestTimeToCollect, TestProgramsThatLookAtCorpCards,
 	TestAmbushNodesOfThePool, TestNodesOfThePoolThatLeaveTheirPlace, TestAntibodiesOfThePool, TestNodesOfThePoolThatAnswerRuns, TestNodesOfThePoolWithAdvancementCounters, TestAgendasOfThePool, TestNodesOfThePoolThatShowCards,
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits, TestPrepsThatRaiseLink, TestPrepsThatBanNoisyIcebreakers, TestPrepsThatRaiseRezCosts, TestPrepsWhoseRezCostsEndWithTheRun,
-	TestFetalAI, TestAgendasThatStrengthenAndRevealAnIceType, TestOperationsThatArrangeRD, TestAgendasThatShowAgendasOfHQ, TestAgendasThatChooseAFort, TestAgendasAgainstViruses, TestOperationsThatMoveIce, TestAgendasThatDoDamage, // agendas, operations and ice of the Corp (onrcorp)
+	TestFetalAI, TestAgendasThatStrengthenAndRevealAnIceType, TestOperationsThatArrangeRD, TestAgendasThatShowAgendasOfHQ, TestAgendasThatChooseAFort, TestAgendasAgainstViruses, TestOperationsThatMoveIce, TestAgendasThatDoDamage, TestOperationsThatTrashHardware, // agendas, operations and ice of the Corp (onrcorp)
 }
 
 // notCardTests are the other tests of the package.

@@ -57,4 +57,7 @@ func init() {
 	// "Conceal all revealed but unrezzed ice; then rearrange your installed
 	// ice by swapping pairs of ice while Runner looks away."
 	def("New Blood", onr.Play(onr.ConcealAndSwapIce()))
+	// "Play only if Runner is tagged. Trash X pieces of hardware, other
+	// than cybernetics": X paid as it is played.
+	def("Power Grid Overload", onr.PlayIf(onr.RunnerTagged, onr.PayXTrashRunnerCards(carddb.Hardware, "Cybernetics")))
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
 )
 
 func TestOperationsThatArrangeRD(t *testing.T) {
@@ -86,5 +87,48 @@ func TestOperationsThatMoveIce(t *testing.T) {
 				t.Errorf("the public log names unrezzed ice: %q", e.Text())
 			}
 		}
+	})
+}
+
+func TestOperationsThatTrashHardware(t *testing.T) {
+	// The Runner, tagged, has two Chips and a cybernetic MRAM Chip; the
+	// Corp has 5 bits as it plays Power Grid Overload.
+	overload := func(t *testing.T, tags int32) (x *onrtest.Table, wu, zeta, mram int32) {
+		x = newTable(t)
+		rig := x.Rig("WuTech Mem Chip", "Zetatech Mem Chip", "MRAM Chip")
+		x.Runner().Tags = tags
+		x.Hand(corp, "Power Grid Overload")
+		x.Ready()
+		x.Corp().Bits = 5
+		return x, rig[0], rig[1], rig[2]
+	}
+	t.Run("Power Grid Overload: the Corp pays X and trashes X pieces of hardware of its choice, never cybernetics", func(t *testing.T) {
+		x, wu, zeta, mram := overload(t, 1)
+		x.Do(corp, "play Power Grid Overload")
+		want(t, "largest X (two pieces that are not cybernetics)", x.Decision(corp).Max, 2)
+		x.Number(corp, 1)
+		want(t, "offered", strings.Join(x.Options(corp), "|"), "trash WuTech Mem Chip|trash Zetatech Mem Chip")
+		x.Do(corp, "trash Zetatech Mem Chip")
+		x.Take()
+		x.PassAll()
+		want(t, "Corp bits (5-1)", x.Corp().Bits, int32(4))
+		want(t, "Zetatech Mem Chip trashed", inZone(x, zeta, onr.ZoneDiscard), true)
+		want(t, "WuTech Mem Chip stays", inZone(x, wu, onr.ZoneRig), true)
+		want(t, "MRAM Chip stays", inZone(x, mram, onr.ZoneRig), true)
+	})
+	t.Run("Power Grid Overload: X as large as the pieces: all of them, no choice", func(t *testing.T) {
+		x, wu, zeta, mram := overload(t, 1)
+		x.Do(corp, "play Power Grid Overload")
+		x.Number(corp, 2)
+		x.Take()
+		x.PassAll()
+		want(t, "Corp bits (5-2)", x.Corp().Bits, int32(3))
+		want(t, "WuTech Mem Chip trashed", inZone(x, wu, onr.ZoneDiscard), true)
+		want(t, "Zetatech Mem Chip trashed", inZone(x, zeta, onr.ZoneDiscard), true)
+		want(t, "MRAM Chip stays", inZone(x, mram, onr.ZoneRig), true)
+	})
+	t.Run("Power Grid Overload: only if the Runner is tagged", func(t *testing.T) {
+		x, _, _, _ := overload(t, 0)
+		want(t, "offered", x.Offered(corp, "play Power Grid Overload"), false)
 	})
 }
