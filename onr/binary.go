@@ -422,7 +422,8 @@ var binaryVerbs = []engine.Verb{VerbDraw, VerbGain, VerbInstall, VerbPlay, VerbA
 	VerbRemoveTag, VerbPass, VerbRez, VerbScore, VerbPurge, VerbBreak, VerbPump, VerbDone, VerbJackOut, VerbContinue,
 	VerbAccess, VerbTrash, VerbLeave, VerbSteal, VerbDecline, VerbBaseLink, VerbPrevent, VerbTake, VerbChoose,
 	VerbTrashIce, VerbTrashProg, VerbDiscard, VerbResolve, VerbNone, VerbForgo, VerbEndTurn, VerbExpose, VerbPay,
-	VerbSetAside, VerbRemoveAsideCounter, VerbRedirect, VerbLift, VerbMoveIce, VerbHold}
+	VerbSetAside, VerbRemoveAsideCounter, VerbRedirect, VerbLift, VerbMoveIce, VerbHold,
+	VerbChooseFort}
 
 // knownRef reports whether r names a program of this build: an ability
 // of a defined card, or a rules program (program).

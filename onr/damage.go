@@ -106,6 +106,7 @@ func (s *State) stepDamage(f *Frame) Status {
 	}
 	s.say(msgTakesDamage, int32(f.Seat), n, int32(kind))
 	s.noteDamaged(f.Seat)
+	s.handSizeOnDamage(f.Src, f.Seat) // damagehandsize.go
 	p := s.P(f.Seat)
 	if kind == Brain {
 		p.Brain += n // ONR-14.2

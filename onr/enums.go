@@ -351,63 +351,66 @@ func selfEvent(e kernel.EventType) bool { return e < 64 && selfEvents>>e&1 != 0 
 // modifier kinds). Each is read in one place of the rules (values.go,
 // prohibit.go, the run and access procedures).
 const (
-	ModMU                kernel.ModKind = 1  // memory units of the controller (ONR-8.7)
-	ModHandSize          kernel.ModKind = 2  // maximum hand size of the controller (ONR-14.7)
-	ModIceStrength       kernel.ModKind = 3  // strength of ice (ONR-11.4.3)
-	ModBreakerStrength   kernel.ModKind = 4  // strength of an icebreaker (ONR-11.5.3)
-	ModHosts             kernel.ModKind = 5  // a daemon's capacity in MU (ONR-8.8)
-	ModHostedStrength    kernel.ModKind = 6  // strength of icebreakers hosted in this card
-	ModExtraAccess       kernel.ModKind = 7  // additional cards accessed from central fort Fort (ONR-11.11.2)
-	ModExtraAction       kernel.ModKind = 8  // an additional action each turn, for the use Use (R058, ONR-6.4.3)
-	ModRecurring         kernel.ModKind = 9  // bits on the card, refilled at the owner's turn start, for use Use (ONR-2.1.3)
-	ModInstallCost       kernel.ModKind = 10 // a cost paid on every install of the card, besides its install cost (R499)
-	ModRepeatSubs        kernel.ModKind = 11 // each of the ice's own subroutines repeated N more times (ONR-11.6.4)
-	ModAddSub            kernel.ModKind = 12 // ice encountered has an additional subroutine Ref after all others
-	ModKeyword           kernel.ModKind = 13 // the ice is a Keyword instead of its printed ice type (ONR-16.4.3)
-	ModCannotJackOut     kernel.ModKind = 14 // the Runner cannot jack out (ONR-18.3.3)
-	ModCannotBreak       kernel.ModKind = 15 // the Runner cannot break subroutines
-	ModCannotRun         kernel.ModKind = 16 // the Runner cannot make runs
-	ModSpendCap          kernel.ModKind = 17 // at most N more bits for icebreakers and link during this run
-	ModBypassIce         kernel.ModKind = 18 // the next ice encountered is passed at once (ONR-11.3)
-	ModReplaceAccess     kernel.ModKind = 19 // a successful run accesses nothing; program Ref resolves instead (ONR-18.3.8)
-	ModRezOnInstall      kernel.ModKind = 20 // rezzed as it is installed; installed only if its rez cost can be paid (Siren; regions, ONR-8.4.2)
-	ModDifficulty        kernel.ModKind = 21 // the difficulty of agendas (Corporate Ally, ONR-10.4)
-	ModExtraSubs         kernel.ModKind = 22 // the ice has N more subroutines (its amount), each the ability's Effect (ONR-11.6.1)
-	ModBought            kernel.ModKind = 23 // N bought for the present encounter, bound to the ice (CountBought)
-	ModRunnerCounter     kernel.ModKind = 24 // a counter given to the Runner: a delayed trigger at each On, ended by an action paying Price
-	ModEncounterStrength kernel.ModKind = 25 // ice encountered has +N strength
-	ModBreakCost         kernel.ModKind = 26 // breaking each subroutine costs N more bits
-	ModRezCost           kernel.ModKind = 27 // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
-	ModJackOutCost       kernel.ModKind = 29 // jacking out costs the Runner N more bits
-	ModScopedBits        kernel.ModKind = 28 // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
-	ModBaseMU            kernel.ModKind = 50 // the controller's base MU is the amount instead of 4 (memory.go, ONR-8.7.4)
-	ModChosen            kernel.ModKind = 30 // card Obj's remembered choice, Arg: an ice type (-1 - its IceTypes index), a card, a fort + 1 (breaking.go)
-	ModStrengthCounter   kernel.ModKind = 31 // N +1 strength counters on icebreaker Obj (breaking.go)
-	ModInstallCounters   kernel.ModKind = 41 // the card gets N of its own counters as it is installed (card-counters: "put seven Ablative counters on it when it is installed")
-	ModCancelled         kernel.ModKind = 42 // the preventions of card Obj do not work (an opponent paid to cancel them until the lasting effect ends)
-	ModBaseActions       kernel.ModKind = 43 // the Runner Seat's base actions each turn are N instead of 4 (R342, R345)
-	ModAutoPrevent       kernel.ModKind = 44 // preventable damage of kind Arg done to Seat is prevented, all of it (R343)
-	ModForfeitPoints     kernel.ModKind = 45 // the next N agenda points Seat scores or steals are forfeited
-	ModDamaged           kernel.ModKind = 46 // the Runner Seat was damaged during one of his last three actions (history-facts)
-	ModRezAlso           kernel.ModKind = 47 // a cost (Ability.Cost) paid on every rez of the card besides its rez cost ("costs 1 agenda point in addition")
-	ModIgnoreSubs        kernel.ModKind = 48 // ice of the Filter's keywords encountered by the controller has its subroutines ignored, except those that trace or do Net damage
-	ModHoldsTrashed      kernel.ModKind = 51 // installed cards of the controller passing the Filter, being trashed, may go on top of this card instead (held.go)
-	ModScoreBonus        kernel.ModKind = 60 // the agenda's own: N more agenda points when the Corp scores it, not when stolen (scorebonus.go)
-	ModScoreCounters     kernel.ModKind = 61 // the agenda's own: it gets N of its own counters as the Corp scores it (scorebonus.go)
-	ModDamageBonus       kernel.ModKind = 62 // each source of damage of the occurrence On (EvMeatDamage…) does N more (damagebonus.go)
-	ModIceInstallCost    kernel.ModKind = 52 // the bits the controller pays to install ice on a fort change by N (never below 0; installcost.go)
-	ModTraceLimit        kernel.ModKind = 70 // traces against the controller from a card passing the Filter have their limit changed by N (never below 0; tracelimit.go)
-	ModTrashStoredFree   kernel.ModKind = 71 // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
-	ModAdvanceable       kernel.ModKind = 83 // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
-	ModTrashCost         kernel.ModKind = 99 // the trash cost of other cards passing the Filter changes by N (trashcost.go)
-	ModInstallOnlyIn     kernel.ModKind = 98 // the card may be installed only in a fort of kind Fort, or of another such static's (installplace.go)
-	ModAvoidTags         kernel.ModKind = 97 // the next N tags Seat would receive are avoided automatically (avoidtags.go)
-	ModTurnActions       kernel.ModKind = 84 // Seat has N more actions at the start of each of his turns (turnactions.go)
-	ModLinkBonus         kernel.ModKind = 72 // Seat has +N link in every trace (linkbonus.go)
-	ModCannotUseNoisy    kernel.ModKind = 73 // the Runner Seat cannot use noisy icebreakers (noisyban.go)
-	ModIceRezAgain       kernel.ModKind = 96 // rezzing ice costs its printed rez cost more (rezagain.go)
-	ModIceDoubled        kernel.ModKind = 74 // ice Obj's strength is doubled, to at most N (doublestrength.go)
-	ModStealCost         kernel.ModKind = 75 // stealing agendas passing the Filter costs N more bits (stealcost.go)
+	ModMU                    kernel.ModKind = 1   // memory units of the controller (ONR-8.7)
+	ModHandSize              kernel.ModKind = 2   // maximum hand size of the controller (ONR-14.7)
+	ModIceStrength           kernel.ModKind = 3   // strength of ice (ONR-11.4.3)
+	ModBreakerStrength       kernel.ModKind = 4   // strength of an icebreaker (ONR-11.5.3)
+	ModHosts                 kernel.ModKind = 5   // a daemon's capacity in MU (ONR-8.8)
+	ModHostedStrength        kernel.ModKind = 6   // strength of icebreakers hosted in this card
+	ModExtraAccess           kernel.ModKind = 7   // additional cards accessed from central fort Fort (ONR-11.11.2)
+	ModExtraAction           kernel.ModKind = 8   // an additional action each turn, for the use Use (R058, ONR-6.4.3)
+	ModRecurring             kernel.ModKind = 9   // bits on the card, refilled at the owner's turn start, for use Use (ONR-2.1.3)
+	ModInstallCost           kernel.ModKind = 10  // a cost paid on every install of the card, besides its install cost (R499)
+	ModRepeatSubs            kernel.ModKind = 11  // each of the ice's own subroutines repeated N more times (ONR-11.6.4)
+	ModAddSub                kernel.ModKind = 12  // ice encountered has an additional subroutine Ref after all others
+	ModKeyword               kernel.ModKind = 13  // the ice is a Keyword instead of its printed ice type (ONR-16.4.3)
+	ModCannotJackOut         kernel.ModKind = 14  // the Runner cannot jack out (ONR-18.3.3)
+	ModCannotBreak           kernel.ModKind = 15  // the Runner cannot break subroutines
+	ModCannotRun             kernel.ModKind = 16  // the Runner cannot make runs
+	ModSpendCap              kernel.ModKind = 17  // at most N more bits for icebreakers and link during this run
+	ModBypassIce             kernel.ModKind = 18  // the next ice encountered is passed at once (ONR-11.3)
+	ModReplaceAccess         kernel.ModKind = 19  // a successful run accesses nothing; program Ref resolves instead (ONR-18.3.8)
+	ModRezOnInstall          kernel.ModKind = 20  // rezzed as it is installed; installed only if its rez cost can be paid (Siren; regions, ONR-8.4.2)
+	ModDifficulty            kernel.ModKind = 21  // the difficulty of agendas (Corporate Ally, ONR-10.4)
+	ModExtraSubs             kernel.ModKind = 22  // the ice has N more subroutines (its amount), each the ability's Effect (ONR-11.6.1)
+	ModBought                kernel.ModKind = 23  // N bought for the present encounter, bound to the ice (CountBought)
+	ModRunnerCounter         kernel.ModKind = 24  // a counter given to the Runner: a delayed trigger at each On, ended by an action paying Price
+	ModEncounterStrength     kernel.ModKind = 25  // ice encountered has +N strength
+	ModBreakCost             kernel.ModKind = 26  // breaking each subroutine costs N more bits
+	ModRezCost               kernel.ModKind = 27  // the card's cost to rez changes by N (never below 0; the printed rez cost stays, R116)
+	ModJackOutCost           kernel.ModKind = 29  // jacking out costs the Runner N more bits
+	ModScopedBits            kernel.ModKind = 28  // N bits of Seat's for use Arg (a Use) with card Obj, until the scope (Until) ends; then unspent ones go back to the bank
+	ModBaseMU                kernel.ModKind = 50  // the controller's base MU is the amount instead of 4 (memory.go, ONR-8.7.4)
+	ModChosen                kernel.ModKind = 30  // card Obj's remembered choice, Arg: an ice type (-1 - its IceTypes index), a card, a fort + 1 (breaking.go)
+	ModStrengthCounter       kernel.ModKind = 31  // N +1 strength counters on icebreaker Obj (breaking.go)
+	ModInstallCounters       kernel.ModKind = 41  // the card gets N of its own counters as it is installed (card-counters: "put seven Ablative counters on it when it is installed")
+	ModCancelled             kernel.ModKind = 42  // the preventions of card Obj do not work (an opponent paid to cancel them until the lasting effect ends)
+	ModBaseActions           kernel.ModKind = 43  // the Runner Seat's base actions each turn are N instead of 4 (R342, R345)
+	ModAutoPrevent           kernel.ModKind = 44  // preventable damage of kind Arg done to Seat is prevented, all of it (R343)
+	ModForfeitPoints         kernel.ModKind = 45  // the next N agenda points Seat scores or steals are forfeited
+	ModDamaged               kernel.ModKind = 46  // the Runner Seat was damaged during one of his last three actions (history-facts)
+	ModRezAlso               kernel.ModKind = 47  // a cost (Ability.Cost) paid on every rez of the card besides its rez cost ("costs 1 agenda point in addition")
+	ModIgnoreSubs            kernel.ModKind = 48  // ice of the Filter's keywords encountered by the controller has its subroutines ignored, except those that trace or do Net damage
+	ModHoldsTrashed          kernel.ModKind = 51  // installed cards of the controller passing the Filter, being trashed, may go on top of this card instead (held.go)
+	ModScoreBonus            kernel.ModKind = 60  // the agenda's own: N more agenda points when the Corp scores it, not when stolen (scorebonus.go)
+	ModScoreCounters         kernel.ModKind = 61  // the agenda's own: it gets N of its own counters as the Corp scores it (scorebonus.go)
+	ModDamageBonus           kernel.ModKind = 62  // each source of damage of the occurrence On (EvMeatDamage…) does N more (damagebonus.go)
+	ModIceInstallCost        kernel.ModKind = 52  // the bits the controller pays to install ice on a fort change by N (never below 0; installcost.go)
+	ModTraceLimit            kernel.ModKind = 70  // traces against the controller from a card passing the Filter have their limit changed by N (never below 0; tracelimit.go)
+	ModTrashStoredFree       kernel.ModKind = 71  // Seat may trash accessed cards stored in central fort Arg at no cost, even those with no trash cost (trashaccessed.go)
+	ModAdvanceable           kernel.ModKind = 83  // the card may be advanced before and after it is rezzed, like an agenda (ONR-10.1; action.go advanceable)
+	ModTrashCost             kernel.ModKind = 99  // the trash cost of other cards passing the Filter changes by N (trashcost.go)
+	ModInstallOnlyIn         kernel.ModKind = 98  // the card may be installed only in a fort of kind Fort, or of another such static's (installplace.go)
+	ModAvoidTags             kernel.ModKind = 97  // the next N tags Seat would receive are avoided automatically (avoidtags.go)
+	ModTurnActions           kernel.ModKind = 84  // Seat has N more actions at the start of each of his turns (turnactions.go)
+	ModLinkBonus             kernel.ModKind = 72  // Seat has +N link in every trace (linkbonus.go)
+	ModCannotUseNoisy        kernel.ModKind = 73  // the Runner Seat cannot use noisy icebreakers (noisyban.go)
+	ModIceRezAgain           kernel.ModKind = 96  // rezzing ice costs its printed rez cost more (rezagain.go)
+	ModIceDoubled            kernel.ModKind = 74  // ice Obj's strength is doubled, to at most N (doublestrength.go)
+	ModStealCost             kernel.ModKind = 75  // stealing agendas passing the Filter costs N more bits (stealcost.go)
+	ModChosenFortIceStrength kernel.ModKind = 110 // ice installed on the fort the card remembers (ModChosen) has +N strength (chosenfort.go)
+	ModAvoidVirus            kernel.ModKind = 111 // the next N virus counters given to the Corp Seat are avoided (avoidvirus.go)
+	ModHandSizeOnDamage      kernel.ModKind = 112 // each time the card does damage, the damaged Runner's hand size changes by N for the rest of the game (damagehandsize.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -433,6 +436,8 @@ var modNames = map[kernel.ModKind]string{
 	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
+	ModChosenFortIceStrength: "chosen-fort-ice-strength", ModAvoidVirus: "avoid-virus",
+	ModHandSizeOnDamage: "hand-size-on-damage",
 }
 
 // modName names modifier m.
@@ -608,6 +613,9 @@ var VerbRedirect = engine.NewVerb("redirect")
 // VerbMoveIce moves ice: Option.Card the ice, Target the fort, Arg the
 // position (0: outermost).
 var VerbMoveIce = engine.NewVerb("move")
+
+// VerbChooseFort chooses a fort: Option.Target the fort (ChooseFort).
+var VerbChooseFort = engine.NewVerb("choose-fort")
 
 // VerbPay is the option of paying an optional cost above the rez cost;
 // Option.Card is the card, Option.Arg the bits. "none" declines.
@@ -819,5 +827,13 @@ const (
 	msgShufflesHandIntoStack
 	msgShowsFromHQ
 	msgCorpTrashesHidden
+	msgRevealsIce
+	msgArrangesTopOfDeck
+	msgChoosesFort
+	msgRemovesVirusCounters
+	msgWillAvoidVirus
+	msgAvoidsVirusCounter
+	msgConcealsIce
+	msgSwapsIce
 	// msgEnd is where the generated list ends.
 )

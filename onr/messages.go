@@ -863,4 +863,12 @@ var messages = [...]message{
 	msgRepositionsIce:           {"move", "The ice at position {1} of {3:fort} moves to position {2}", "{0:card} moves from position {1} to position {2} of {3:fort}"},
 	msgShufflesHandIntoStack:    {"shuffle", "{0:seat} shuffles the hand into the stack ({1:count:card:cards}) and draws as many", ""},
 	msgShowsFromHQ:              {"show", "{0:seat} shows {1:card} from HQ", ""},
+	msgRevealsIce:               {"reveal", "{0:seat} reveals {1:card}", ""},
+	msgArrangesTopOfDeck:        {"arrange", "{0:seat} arranges the top {1:count:card:cards} of R&D", ""},
+	msgChoosesFort:              {"choose", "{0:card}: {1:seat} chooses {2:fort}", ""},
+	msgRemovesVirusCounters:     {"purge", "{0:card}: {1:seat} removes all virus counters", ""},
+	msgWillAvoidVirus:           {"lasting", "{0:card}: {1:seat} will avoid the next {2:count:virus counter:virus counters}", ""},
+	msgAvoidsVirusCounter:       {"prevent", "{0:card}: {1:seat} avoids a virus counter", ""},
+	msgConcealsIce:              {"conceal", "{0:seat} conceals its revealed unrezzed ice", ""},
+	msgSwapsIce:                 {"move", "{0:seat} swaps two pieces of ice", "{0:seat} swaps ice {1} of {2:fort} and ice {3} of {4:fort}"},
 }

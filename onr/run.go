@@ -603,9 +603,10 @@ func (s *State) finishRun() {
 		for _, c := range s.P(r.Runner).Rig {
 			for i := range s.def(c).Abilities {
 				if a := &s.def(c).Abilities[i]; a.Kind == KindVirus && a.Fort == s.Forts[r.Fort].Central {
-					s.giveVirus(r.Corp, s.Cards[c].ID)
 					s.took(c, i)
-					s.say(msgGivesCorpCounter, s.cardArg(c))
+					if s.giveVirus(r.Corp, s.Cards[c].ID) {
+						s.say(msgGivesCorpCounter, s.cardArg(c))
+					}
 				}
 			}
 		}

@@ -18,9 +18,12 @@ import (
 // theft costs something the Runner chooses to pay or to leave the agenda
 // where it is (it is not stolen); he cannot pay what he does not have.
 
-// stealCost returns what stealing agenda c, accessed in the run, costs.
+// stealCost returns what stealing agenda c, accessed in the run, costs:
+// the statics of active cards, and the agenda's own ("Runner must pay 2 to
+// steal this card, in addition to any other costs": a ModStealCost static
+// of the agenda that works where it is accessed, Where AccessedAnywhere).
 func (s *State) stealCost(c int32) int32 {
-	return s.statics(ModStealCost, func(o int32, a *Ability) bool {
+	return s.ownStatic(c, ModStealCost) + s.statics(ModStealCost, func(o int32, a *Ability) bool {
 		return a.Filter.SameFort && runOnThisFort(s, o) && a.Filter.matches(s, c)
 	})
 }

@@ -134,6 +134,7 @@ func (s *State) iceStrength(c int32) int32 {
 		return o != c && !s.isIce(o) && (!a.Filter.SameFort || (s.Cards[c].Zone == ZoneIce && s.Cards[c].Fort == s.Cards[o].Fort)) && a.Filter.matches(s, c)
 	})
 	st += s.lastingSum(ModIceStrength, c)
+	st += s.chosenFortIceStrength(c) // chosenfort.go
 	if c == s.Run.Encounter {
 		// "For the remainder of the run, all ice is encountered at +N
 		// strength" (run riders: Canis Major, Mastiff).

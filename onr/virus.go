@@ -16,16 +16,22 @@ import (
 // for every so many counters (values.go). A purge removes every counter a
 // Corp holds and every counter on its cards (ONR-15.3).
 
-// giveVirus gives Corp seat one virus counter of the program id.
-func (s *State) giveVirus(seat engine.Seat, id CardID) {
+// giveVirus gives Corp seat one virus counter of the program id, unless
+// the Corp avoids it (avoidvirus.go); it reports whether the counter was
+// given.
+func (s *State) giveVirus(seat engine.Seat, id CardID) bool {
+	if s.avoidsVirus(seat) {
+		return false
+	}
 	p := s.P(seat)
 	for i := range p.Virus {
 		if p.Virus[i].ID == id {
 			p.Virus[i].N++
-			return
+			return true
 		}
 	}
 	p.Virus = append(p.Virus, Virus{ID: id, N: 1})
+	return true
 }
 
 // VirusOnBrokenIce puts a virus counter of the program on a piece of ice

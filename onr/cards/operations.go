@@ -50,4 +50,14 @@ func init() {
 	// Double operations (onr/double.go): two actions to play.
 	def("Corporate Shuffle", onr.Play(onr.Draw(5), onr.ShuffleHandCardIntoDeck()))
 	def("Reclamation Project", onr.Play(onr.ArchivesToHQShown(carddb.Ice)))
+
+	// "Look at the top five cards of R&D and arrange them in any order you
+	// choose."
+	def("Planning Consultants", onr.Play(onr.ArrangeTopOfDeck(5)))
+	// "Conceal all revealed but unrezzed ice; then rearrange your installed
+	// ice by swapping pairs of ice while Runner looks away."
+	def("New Blood", onr.Play(onr.ConcealAndSwapIce()))
+	// "Play only if Runner is tagged. Trash X pieces of hardware, other
+	// than cybernetics": X paid as it is played.
+	def("Power Grid Overload", onr.PlayIf(onr.RunnerTagged, onr.PayXTrashRunnerCards(carddb.Hardware, "Cybernetics")))
 }

@@ -294,4 +294,8 @@ var registry = []Check{
 	{Rulings: []string{"R265"}, Name: "All-Hands accesses additional stored cards, not installed ones", Run: checkR265_AllHandsAccessesStoredCards},
 	{Rulings: []string{"R244"}, Name: "Vapor Ops when the Corp could rez", Run: checkR244_VaporOpsWhenTheCorpCouldRez},
 	{Rulings: []string{"R106"}, Name: "Negotiating Centers separately", Run: checkR106_NegotiatingCentersSeparately},
+	// The Corp's agendas, operations and ice of the pool (agendas_corp.go).
+	{Rulings: []string{"R142"}, Name: "Fetal AI may be left yet is accessed", Run: checkR142_FetalAIMayBeLeftYetIsAccessed},
+	{Rulings: []string{"R217"}, Name: "Security Net Optimization before and after", Run: checkR217_SecurityNetOptimizationBeforeAndAfter},
+	{Rulings: []string{"R105"}, Name: "Corporate Headhunters is not brain damage", Run: checkR105_CorporateHeadhuntersIsNotBrainDamage},
 }
