@@ -37,6 +37,7 @@ var cardTests = []func(*testing.T){
 	TestRioDeJaneiroCityGrid, TestTesseractFortConstruction, TestNewGalvestonCityGrid, TestPanicButton, TestSimonFrancisco, TestTwoSimonFranciscos, TestSelfDestruct, TestSterdroid, TestRedHerrings, TestHermanRevista,
 	TestResourcesThatSearchTheStack, TestResourcesOfTheMomentOfAccess, TestResourcesOfActionsAndBitsAtAPrice, TestBaseLinksThatPayForAvoidingATrace, TestHardwareThatRebuildsRD, TestTimeToCollect, TestProgramsThatLookAtCorpCards,
 	TestAmbushNodesOfThePool, TestNodesOfThePoolThatLeaveTheirPlace, TestAntibodiesOfThePool, TestNodesOfThePoolThatAnswerRuns, TestNodesOfThePoolWithAdvancementCounters, TestAgendasOfThePool, TestNodesOfThePoolThatShowCards,
+	TestNodesThatChangeEveryCodeGate,
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits, TestPrepsThatRaiseLink, TestPrepsThatBanNoisyIcebreakers, TestPrepsThatRaiseRezCosts, TestPrepsWhoseRezCostsEndWithTheRun,
 }
 
