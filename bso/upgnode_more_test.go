@@ -3,6 +3,7 @@ package bso_test
 import (
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -24,5 +25,40 @@ func TestEncoderIncAtATableOfFour(t *testing.T) {
 	ev = append(ev, passCollecting(t, g, func() bool { return !s.Run.Active })...)
 	if !logged(ev, "Ball and Chain ends the run") || logged(ev, "The run is successful") {
 		t.Errorf("the added subroutine did not end the run")
+	}
+}
+
+func TestParisCityGridAtATableOfFour(t *testing.T) {
+	// Sponsor 1 installs Paris City Grid in its HQ (rezzed, 3 bits on
+	// it); with an empty pool it bids them on the trace of its Fetch 4.0.1
+	// there when the attacking Agent runs on that HQ.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	paris := give(t, g, s1, "Paris City Grid")[0]
+	ready(t, g)
+	choose(t, g, s1, "install Paris City Grid in Sponsor 1's HQ")
+	if !s.Cards[paris].Rezzed || s.Cards[paris].Bits != 3 {
+		t.Fatalf("Paris City Grid rezzed %v with %d bits, want rezzed with 3", s.Cards[paris].Rezzed, s.Cards[paris].Bits)
+	}
+	arrange(g, a2, 5)
+	g.InstallCorp(card(t, g, s1, "Fetch 4.0.1"), fort(t, g, "Sponsor 1's HQ"), true)
+	ready(t, g)
+	choose(t, g, a2, "run on Sponsor 1's HQ")
+	for i := 0; ; i++ {
+		if d, ok := engine.DecisionFor(g, s1); ok && d.Kind == engine.Number {
+			if d.Max != 3 {
+				t.Errorf("Sponsor 1 may bid %d, want 3 (Paris City Grid's bits, an empty pool)", d.Max)
+			}
+			break
+		}
+		if i > 50 || !s.Run.Active {
+			t.Fatalf("no trace: %s", pending(g))
+		}
+		once := false
+		passUntil(t, g, func() bool { done := once; once = true; return done })
+	}
+	number(t, g, s1, 3)
+	if s.Cards[paris].Bits != 0 {
+		t.Errorf("%d bits left on Paris City Grid, want 0", s.Cards[paris].Bits)
 	}
 }
