@@ -1,9 +1,11 @@
 package bso_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -60,5 +62,30 @@ func TestParisCityGridAtATableOfFour(t *testing.T) {
 	number(t, g, s1, 3)
 	if s.Cards[paris].Bits != 0 {
 		t.Errorf("%d bits left on Paris City Grid, want 0", s.Cards[paris].Bits)
+	}
+}
+
+func TestCrybabyAtATableOfFour(t *testing.T) {
+	// The attacking Agent accesses Sponsor 1's rezzed Crybaby in its HQ:
+	// he has a counter reducing his link by 2, and in his next turn may
+	// lift it for 2 bits.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	g.InstallCorp(card(t, g, s1, "Crybaby"), fort(t, g, "Sponsor 1's HQ"), true)
+	poolAccess(t, g, s, "Sponsor 1's HQ", "")
+	n := 0
+	for _, l := range s.Lasting {
+		if l.Mod == onr.ModLinkBonus && l.Seat == a2 && l.N == -2 && l.Price == 2 {
+			n++
+		}
+	}
+	if n != 1 {
+		t.Fatalf("Agent 2 has %d Crying counters, want 1", n)
+	}
+	arrange(g, a2, 5)
+	ready(t, g)
+	choose(t, g, a2, "lift Crybaby counter for 2")
+	if s.Players[a2].Bits != 3 || slices.ContainsFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == onr.ModLinkBonus }) {
+		t.Errorf("after the lift Agent 2 has %d bits (want 3), counters left %v", s.Players[a2].Bits, s.Lasting)
 	}
 }

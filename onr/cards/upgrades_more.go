@@ -17,3 +17,12 @@ func init() {
 	paris.If = onr.RunOnThisFort
 	def("Paris City Grid", rezOnInstall, paris, onr.Trigger(onr.EvRezzed, onr.PutBits(3)))
 }
+
+// Upgrades that give the Runner counters.
+func init() {
+	// Ambush: "When Runner accesses Crybaby, give Runner a Crying counter.
+	// Each Crying counter reduces Runner's link by 2 during each trace
+	// attempt. Runner can remove a Crying counter by taking an action to
+	// pay 2 bits" (installed, only rezzed: ONR-9.10).
+	onr.Define(onr.Def{Title: "Crybaby", Abilities: []onr.Ability{onr.OnAccess(onr.GiveRunnerLinkCounter(-2, 2))}})
+}

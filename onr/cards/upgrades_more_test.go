@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -78,5 +79,67 @@ func TestUpgradesThatPayForTraces(t *testing.T) {
 		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
 		d := x.Decision(corp)
 		want(t, "trace limit offered to the Corp", d.Max, 0)
+	})
+}
+
+func TestUpgradesThatGiveTheRunnerCounters(t *testing.T) {
+	// The Runner accesses Crybaby in a subsidiary fort as often as the
+	// case says, then the Corp traces with Blood Cat against his Bakdoor™
+	// (base link 3).
+	const cry = "Crybaby"
+	crying := func(t *testing.T, rezzed bool, accesses int) *onrtest.Table {
+		t.Helper()
+		x := newTable(t)
+		x.Install(onr.NewFort, cry, rezzed)
+		x.Install(onr.NewFort, "Blood Cat", true)
+		x.Rig("Bakdoor™")
+		for range accesses {
+			runAccessing(t, x, "fort 1")
+			x.PassAll()
+			for _, c := range x.Runner().Hand {
+				x.S.Cards[c].Zone = onr.ZoneRemoved // the next runAccessing gives him five more
+			}
+			x.Runner().Hand = nil
+		}
+		return x
+	}
+	bloodCat := func(t *testing.T, x *onrtest.Table, bid int) {
+		t.Helper()
+		x.ToTurn(corp)
+		x.Corp().Bits = 5
+		x.Events = nil
+		x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+		trace(t, x, 5, bid, "Bakdoor™", 0)
+		x.PassAll()
+	}
+	for _, tc := range []struct {
+		name     string
+		rezzed   bool
+		accesses int
+		bid      int
+		link     int32 // the Runner's link as the trace is revealed
+	}{
+		{"Crybaby: accessed, the Runner gets a Crying counter: his link is 2 less in each trace", true, 1, 1, 3 - 2},
+		{"Crybaby: two counters reduce his link by 4, never below 0", true, 2, 0, 0},
+		{"Crybaby: accessed unrezzed, it gives no counter", false, 1, 1, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := crying(t, tc.rezzed, tc.accesses)
+			bloodCat(t, x, tc.bid)
+			want(t, "the trace as revealed", x.Logged(fmt.Sprintf("the Runner's link is %d (paid 0)", tc.link)), true)
+			want(t, "tags", x.Runner().Tags, map[bool]int32{true: 1, false: 0}[int32(tc.bid) >= tc.link])
+		})
+	}
+	t.Run("Crybaby: the Runner removes a Crying counter by taking an action to pay 2 bits", func(t *testing.T) {
+		x := crying(t, true, 1)
+		x.ToTurn(runner)
+		x.Runner().Bits = 5
+		actions := x.Runner().Actions
+		x.Do(runner, "lift Crybaby counter for 2")
+		want(t, "Runner bits", x.Runner().Bits, int32(3))
+		want(t, "Runner actions", x.Runner().Actions, actions-1)
+		bloodCat(t, x, 1)
+		want(t, "the trace as revealed", x.Logged("the Runner's link is 3 (paid 0)"), true)
+		want(t, "tags", x.Runner().Tags, int32(0))
 	})
 }
