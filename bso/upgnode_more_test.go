@@ -89,3 +89,24 @@ func TestCrybabyAtATableOfFour(t *testing.T) {
 		t.Errorf("after the lift Agent 2 has %d bits (want 3), counters left %v", s.Players[a2].Bits, s.Lasting)
 	}
 }
+
+func TestLesleyMajorAtATableOfFour(t *testing.T) {
+	// The attacking Agent runs on Sponsor 1's fort, which has Lesley Major
+	// and Vapor Ops and no ice: as the run is declared Sponsor 1 pays 5 for
+	// two counters on Vapor Ops.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	lesley := card(t, g, s1, "Lesley Major")
+	g.InstallCorp(lesley, onr.NewFort, true)
+	ops := card(t, g, s1, "Vapor Ops")
+	g.InstallCorp(ops, s.Cards[lesley].Fort, false)
+	ready(t, g)
+	const use = "use Lesley Major: Pay 5 bits: two advancement counters on a card of this fort"
+	choose(t, g, a2, "run on "+g.FortName(s.Cards[lesley].Fort))
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), use) })
+	choose(t, g, s1, use)
+	choose(t, g, s1, "choose Vapor Ops")
+	if s.Cards[ops].Adv != 2 || s.Players[s1].Bits != 0 {
+		t.Errorf("Vapor Ops has %d counters, Sponsor 1 %d bits; want 2, 0", s.Cards[ops].Adv, s.Players[s1].Bits)
+	}
+}

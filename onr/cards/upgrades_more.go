@@ -26,3 +26,24 @@ func init() {
 	// pay 2 bits" (installed, only rezzed: ONR-9.10).
 	onr.Define(onr.Def{Title: "Crybaby", Abilities: []onr.Ability{onr.OnAccess(onr.GiveRunnerLinkCounter(-2, 2))}})
 }
+
+// Sysops of the Runner past the last ice of their fort (onr/fortadvance.go).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+	// pastLastIce is "use this ability only when Runner passes the last
+	// piece of ice on this fort or declares a run on it when it has no
+	// ice, and only once per run" (errata R166): a trigger at each of
+	// those moments.
+	// A run starts once, so only the pass is limited.
+	pastLastIce := func(label string, ops ...onr.Op) []onr.Ability {
+		passed, declared := onr.Trigger(onr.EvIcePassed, ops...), onr.Trigger(onr.EvRunStart, ops...)
+		passed.Label, passed.If, passed.Once = label, onr.PastTheLastIce, onr.Limit{N: 1, Per: onr.EvRunEnds}
+		declared.Label, declared.If = label, onr.PastTheLastIce
+		return []onr.Ability{passed, declared}
+	}
+	// "Install Lesley Major only in a subsidiary data fort. 5 bits: Add two
+	// advancement counters, at no cost, to a card installed in this data
+	// fort."
+	def("Lesley Major", append([]onr.Ability{onr.InstallOnlyIn(onr.Subsidiary)},
+		pastLastIce("Pay 5 bits: two advancement counters on a card of this fort", onr.MayPay(5, onr.AddAdvancementInThisFort(2)))...)...)
+}

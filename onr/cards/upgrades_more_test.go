@@ -2,6 +2,8 @@ package cards_test
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -142,4 +144,92 @@ func TestUpgradesThatGiveTheRunnerCounters(t *testing.T) {
 		want(t, "the trace as revealed", x.Logged("the Runner's link is 3 (paid 0)"), true)
 		want(t, "tags", x.Runner().Tags, int32(0))
 	})
+}
+
+func TestUpgradesPastTheLastIce(t *testing.T) {
+	const lesley = "Lesley Major"
+	const use = "use Lesley Major: Pay 5 bits: two advancement counters on a card of this fort"
+	t.Run("Lesley Major: installed only in a subsidiary fort", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Vapor Ops", false)
+		x.Hand(corp, lesley)
+		x.Corp().Bits = 5
+		x.Ready()
+		var where []string
+		for _, o := range x.Options(corp) {
+			if rest, ok := strings.CutPrefix(o, "install "+lesley+" "); ok {
+				where = append(where, rest)
+			}
+		}
+		want(t, "where it may be installed", strings.Join(where, ", "), "in fort 1, in a new fort")
+	})
+	for _, tc := range []struct {
+		name   string
+		ice    int   // pieces of unrezzed ice on its fort
+		rezzed bool  // Lesley Major
+		pick   bool  // the Corp pays
+		adv    int32 // counters on Vapor Ops after the run
+		asked  bool  // the Corp was offered to pay
+	}{
+		{"Lesley Major: when the Runner passes the last piece of ice of this fort, 5 bits: two advancement counters on a card of this fort", 2, true, true, 2, true},
+		{"Lesley Major: a fort with no ice: when the Runner declares the run on it (errata R166)", 0, true, true, 2, true},
+		{"Lesley Major: the Corp may decline", 1, true, false, 0, true},
+		{"Lesley Major: unrezzed, nothing", 1, false, false, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			_, fort := x.Install(onr.NewFort, lesley, tc.rezzed)
+			ops, _ := x.Install(fort, "Vapor Ops", false)
+			x.Install(onr.NewFort, "Information Laundering", false) // advanceable, in another fort
+			for range tc.ice {
+				x.Ice(fort, "Data Wall", false)
+			}
+			var picks []string
+			if tc.pick {
+				picks = []string{use, "choose Vapor Ops"}
+			}
+			x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Corp().Bits = 7
+			x.Do(runner, "run on fort 1")
+			asked, passes := false, 0
+			for i := 0; i < 60 && x.S.Run.Active; i++ {
+				if x.Offered(corp, use) {
+					asked = true
+					if x.S.Run.Pos < int32(tc.ice) {
+						t.Errorf("offered after passing %d of %d pieces of ice", x.S.Run.Pos, tc.ice)
+					}
+				}
+				if x.Offered(corp, "choose Information Laundering") {
+					t.Errorf("a card of another fort offered for the counters")
+				}
+				if i := slices.IndexFunc(picks, func(p string) bool { return x.Offered(corp, p) }); i >= 0 {
+					x.Do(corp, picks[i])
+					picks = slices.Delete(picks, i, i+1)
+					continue
+				}
+				if asked && x.Offered(corp, "decline") {
+					x.Do(corp, "decline")
+					continue
+				}
+				opts := x.Options(runner)
+				switch {
+				case x.Offered(runner, "continue"):
+					passes++
+					x.Do(runner, "continue")
+				case len(opts) > 0 && (strings.HasPrefix(opts[0], "leave ") || strings.HasPrefix(opts[0], "access ")):
+					x.Do(runner, opts[0])
+				default:
+					x.PassAll()
+				}
+			}
+			if len(picks) > 0 {
+				t.Fatalf("the Corp was never offered %q", picks)
+			}
+			want(t, "the Corp was offered to pay", asked, tc.asked)
+			want(t, "advancement counters on Vapor Ops", x.S.Cards[ops].Adv, tc.adv)
+			want(t, "Corp bits", x.Corp().Bits, int32(7)-5*int32(tc.adv/2))
+		})
+	}
 }

@@ -294,4 +294,6 @@ var registry = []Check{
 	{Rulings: []string{"R265"}, Name: "All-Hands accesses additional stored cards, not installed ones", Run: checkR265_AllHandsAccessesStoredCards},
 	{Rulings: []string{"R244"}, Name: "Vapor Ops when the Corp could rez", Run: checkR244_VaporOpsWhenTheCorpCouldRez},
 	{Rulings: []string{"R106"}, Name: "Negotiating Centers separately", Run: checkR106_NegotiatingCentersSeparately},
+	// Upgrades and nodes (upgnode_more.go).
+	{Rulings: []string{"R166"}, Name: "Lesley Major past the last ice or on a fort with none", Run: checkR166_LesleyMajorPastTheLastIceOrNoIce},
 }
