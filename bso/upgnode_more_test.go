@@ -110,3 +110,35 @@ func TestLesleyMajorAtATableOfFour(t *testing.T) {
 		t.Errorf("Vapor Ops has %d counters, Sponsor 1 %d bits; want 2, 0", s.Cards[ops].Adv, s.Players[s1].Bits)
 	}
 }
+
+func TestTwentyFourHourSurveillanceAtATableOfFour(t *testing.T) {
+	// Sponsor 1's HQ has a Wall of Static, and Twenty-Four-Hour
+	// Surveillance is in that HQ or in Sponsor 1's R&D. The attacking
+	// Agent, with Cloak, Dwarf and an empty pool, runs on the HQ: he may
+	// break with Cloak's bits only if the upgrade is elsewhere.
+	for _, tc := range []struct {
+		where  string
+		breaks bool
+	}{{"Sponsor 1's HQ", false}, {"Sponsor 1's R&D", true}} {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 0)
+		g.InstallCorp(card(t, g, s1, "Twenty-Four-Hour Surveillance"), fort(t, g, tc.where), true)
+		g.InstallCorp(card(t, g, s1, "Wall of Static"), fort(t, g, "Sponsor 1's HQ"), true)
+		cloak := card(t, g, a2, "Cloak")
+		g.InstallRunner(cloak, 0)
+		g.InstallRunner(card(t, g, a2, "Dwarf"), 0)
+		ready(t, g)
+		ev := choose(t, g, a2, "run on Sponsor 1's HQ")
+		if tc.breaks {
+			passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "break subroutine 1 with Dwarf") })
+			choose(t, g, a2, "break subroutine 1 with Dwarf")
+			if s.Cards[cloak].Bits != 2 {
+				t.Errorf("upgrade in %s: %d bits left on Cloak, want 2", tc.where, s.Cards[cloak].Bits)
+			}
+			continue
+		}
+		if !logged(ev, "Wall of Static ends the run") || s.Cards[cloak].Bits != 3 {
+			t.Errorf("upgrade in %s: the Agent broke with Cloak's bits (%d left)", tc.where, s.Cards[cloak].Bits)
+		}
+	}
+}

@@ -433,6 +433,7 @@ var modNames = map[kernel.ModKind]string{
 	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
+	ModNoBitsFrom: "no-bits-from",
 }
 
 // modName names modifier m.
@@ -820,4 +821,10 @@ const (
 	msgShowsFromHQ
 	msgCorpTrashesHidden
 	// msgEnd is where the generated list ends.
+)
+
+// Modifier kinds of upgrades and nodes (a block of their own so that the
+// three-digit values leave the alignment of the block above alone).
+const (
+	ModNoBitsFrom kernel.ModKind = 120 // during runs on its fort, the Runner cannot use the bits of cards with the ability's Keyword (nobitsfrom.go)
 )

@@ -97,6 +97,9 @@ func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
 // names the cards, 2: the card's one use, 3: one of several uses), so that the
 // narrowest pay first; i is the ModRecurring ability that allows it.
 func (s *State) bitsPay(c int32, use Use, paid int32) (rank int32, i int) {
+	if s.bitsBanned(c) { // nobitsfrom.go
+		return 0, 0
+	}
 	uses, at := int32(0), -1
 	for j := range s.def(c).Abilities {
 		a := &s.def(c).Abilities[j]

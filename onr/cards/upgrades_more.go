@@ -47,3 +47,9 @@ func init() {
 	def("Lesley Major", append([]onr.Ability{onr.InstallOnlyIn(onr.Subsidiary)},
 		pastLastIce("Pay 5 bits: two advancement counters on a card of this fort", onr.MayPay(5, onr.AddAdvancementInThisFort(2)))...)...)
 }
+
+// "During runs on this fort, Runner cannot use bits from stealth sources"
+// (onr/nobitsfrom.go).
+func init() {
+	onr.Define(onr.Def{Title: "Twenty-Four-Hour Surveillance", Abilities: []onr.Ability{onr.NoBitsFromDuringRuns("Stealth")}})
+}

@@ -233,3 +233,47 @@ func TestUpgradesPastTheLastIce(t *testing.T) {
 		})
 	}
 }
+
+func TestUpgradesThatBanBits(t *testing.T) {
+	// HQ has a rezzed Wall of Static; the Runner has Cloak (3 stealth bits
+	// for icebreakers), Dwarf and an empty pool.
+	const surveillance = "Twenty-Four-Hour Surveillance"
+	for _, tc := range []struct {
+		name   string
+		where  int32 // Twenty-Four-Hour Surveillance's fort
+		rezzed bool
+		breaks bool // Dwarf may break, paid with Cloak's bits
+	}{
+		{"Twenty-Four-Hour Surveillance: during runs on this fort, the Runner cannot use bits from stealth sources", onr.FortHQ, true, false},
+		{"Twenty-Four-Hour Surveillance: runs on other forts are not affected", onr.FortRD, true, true},
+		{"Twenty-Four-Hour Surveillance: unrezzed, no effect", onr.FortHQ, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(tc.where, surveillance, tc.rezzed)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			x.Ice(onr.FortHQ, "Wall of Static", true)
+			cloak := x.Rig("Cloak", "Dwarf")[0]
+			x.Runner().Bits = 0
+			x.Ready().ToTurn(runner)
+			runHQ(x)
+			want(t, "Dwarf may break, paid with Cloak's bits", x.Offered(runner, "break subroutine 1 with Dwarf"), tc.breaks)
+			if tc.breaks {
+				x.Do(runner, "break subroutine 1 with Dwarf")
+				want(t, "bits left on Cloak", x.S.Cards[cloak].Bits, int32(2))
+			}
+		})
+	}
+	t.Run("Twenty-Four-Hour Surveillance: bits of cards that are not stealth sources still pay", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.FortHQ, surveillance, true)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Ice(onr.FortHQ, "Wall of Static", true)
+		deck := x.Rig("Omnitech \"Spinal Tap\" Cybermodem", "Dwarf")[0] // 2 bits for icebreakers, no stealth
+		x.Runner().Bits = 0
+		x.Ready().ToTurn(runner)
+		runHQ(x)
+		x.Do(runner, "break subroutine 1 with Dwarf")
+		want(t, "bits left on the cybermodem", x.S.Cards[deck].Bits, int32(1))
+	})
+}
