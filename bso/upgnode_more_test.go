@@ -142,3 +142,27 @@ func TestTwentyFourHourSurveillanceAtATableOfFour(t *testing.T) {
 		}
 	}
 }
+
+func TestIceSwappingUpgradesAtATableOfFour(t *testing.T) {
+	// During the attacking Agent's run on Sponsor 1's HQ, Sponsor 1 swaps
+	// the unrezzed Data Wall there with the Wall of Static of its hand.
+	for _, upgrade := range []string{"Omni Kismet, Ph. D.", "Singapore City Grid"} {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		hq := fort(t, g, "Sponsor 1's HQ")
+		g.InstallCorp(card(t, g, s1, upgrade), hq, true)
+		wall := card(t, g, s1, "Data Wall")
+		g.InstallCorp(wall, hq, false)
+		static := give(t, g, s1, "Wall of Static")[0]
+		ready(t, g)
+		use := "use " + upgrade + ": swap an unrezzed piece of ice of this fort with an ice card of HQ"
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), use) })
+		choose(t, g, s1, use)
+		choose(t, g, s1, "choose Data Wall")
+		choose(t, g, s1, "choose Wall of Static")
+		if ice := s.Forts[hq].Ice; len(ice) != 1 || ice[0] != static || s.Cards[wall].Zone != onr.ZoneHand || s.Cards[wall].At != s1 {
+			t.Errorf("%s: HQ ice %v, Data Wall in zone %v of seat %d", upgrade, ice, s.Cards[wall].Zone, s.Cards[wall].At)
+		}
+	}
+}

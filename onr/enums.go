@@ -820,6 +820,7 @@ const (
 	msgShufflesHandIntoStack
 	msgShowsFromHQ
 	msgCorpTrashesHidden
+	msgSwapsIceWithHQ
 	// msgEnd is where the generated list ends.
 )
 

@@ -863,4 +863,5 @@ var messages = [...]message{
 	msgRepositionsIce:           {"move", "The ice at position {1} of {3:fort} moves to position {2}", "{0:card} moves from position {1} to position {2} of {3:fort}"},
 	msgShufflesHandIntoStack:    {"shuffle", "{0:seat} shuffles the hand into the stack ({1:count:card:cards}) and draws as many", ""},
 	msgShowsFromHQ:              {"show", "{0:seat} shows {1:card} from HQ", ""},
+	msgSwapsIceWithHQ:           {"move", "The unrezzed ice at position {1} of {2:fort} is swapped with an ice card from HQ", "{0:card} at position {1} of {2:fort} is swapped with {3:card} from HQ"},
 }

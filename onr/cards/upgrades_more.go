@@ -53,3 +53,15 @@ func init() {
 func init() {
 	onr.Define(onr.Def{Title: "Twenty-Four-Hour Surveillance", Abilities: []onr.Ability{onr.NoBitsFromDuringRuns("Stealth")}})
 }
+
+// "Swap a piece of unrezzed ice on this fort with an ice card stored in
+// HQ. The new ice card comes into play concealed. Use this ability only
+// once during each run on this fort" (onr/swapice.go; also ice the
+// Runner exposed, R186, R462).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+	swap := onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, Label: "swap an unrezzed piece of ice of this fort with an ice card of HQ",
+		If: onr.RunOnThisFort, Once: onr.Limit{N: 1, Per: onr.EvRunEnds}, Effect: onr.Do(onr.SwapIceWithHQ())}
+	def("Omni Kismet, Ph. D.", swap)
+	def("Singapore City Grid", onr.Static(onr.ModRezOnInstall, 1), swap)
+}

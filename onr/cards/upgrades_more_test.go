@@ -277,3 +277,87 @@ func TestUpgradesThatBanBits(t *testing.T) {
 		want(t, "bits left on the cybermodem", x.S.Cards[deck].Bits, int32(1))
 	})
 }
+
+func TestUpgradesThatSwapIceWithHQ(t *testing.T) {
+	const swap = ": swap an unrezzed piece of ice of this fort with an ice card of HQ"
+	// swapTable: the upgrade (rezzed or not) in HQ, an unrezzed Data Wall
+	// on HQ and on R&D, Wall of Static in the Corp's hand; the Runner in
+	// his turn with 5 bits.
+	swapTable := func(t *testing.T, upgrade string, rezzed bool) (x *onrtest.Table, wall, static int32) {
+		t.Helper()
+		x = newTable(t)
+		x.Install(onr.FortHQ, upgrade, rezzed)
+		wall, _ = x.Ice(onr.FortHQ, "Data Wall", false)
+		x.Ice(onr.FortRD, "Data Wall", false)
+		static = x.Hand(corp, "Wall of Static")[0]
+		x.Ready()
+		x.ToTurn(runner)
+		return x, wall, static
+	}
+	for _, upgrade := range []string{"Omni Kismet, Ph. D.", "Singapore City Grid"} {
+		use := "use " + upgrade + swap
+		t.Run(upgrade+": during a run on this fort, once: an unrezzed piece of ice swapped with an ice card of HQ, concealed", func(t *testing.T) {
+			x, wall, static := swapTable(t, upgrade, true)
+			x.Events = nil
+			x.Do(runner, "run on HQ")
+			x.Do(corp, use)
+			x.Do(corp, "choose Data Wall")
+			x.Do(corp, "choose Wall of Static")
+			hq := x.S.Forts[onr.FortHQ].Ice
+			want(t, "the ice of HQ", len(hq) == 1 && hq[0] == static, true)
+			want(t, "Wall of Static rezzed", x.S.Cards[static].Rezzed, false)
+			want(t, "Data Wall stored in HQ", x.S.Cards[wall].Zone, onr.ZoneHand)
+			want(t, "the Runner is still approaching the outermost piece", x.S.Run.Pos, int32(0))
+			for _, e := range x.Events {
+				if text := e.Text(); strings.Contains(text, "Wall of Static") || strings.Contains(text, "Data Wall") {
+					t.Errorf("a public event names the ice: %q", text)
+				}
+			}
+			for i := 0; i < 20 && x.S.Run.Active; i++ {
+				if x.Offered(corp, use) {
+					t.Fatalf("offered twice in one run")
+				}
+				x.PassAll()
+				if x.Offered(runner, "continue") {
+					x.Do(runner, "continue")
+				} else if opts := x.Options(runner); len(opts) > 0 && (strings.HasPrefix(opts[0], "leave ") || strings.HasPrefix(opts[0], "access ")) {
+					x.Do(runner, opts[0])
+				}
+			}
+			x.Do(runner, "run on HQ")
+			want(t, "offered again in the next run", x.Offered(corp, use), true)
+		})
+		t.Run(upgrade+": not during a run on another fort", func(t *testing.T) {
+			x, _, _ := swapTable(t, upgrade, true)
+			x.Do(runner, "run on R&D")
+			want(t, "offered", x.Offered(corp, use), false)
+		})
+		t.Run(upgrade+": rezzed ice is not swapped", func(t *testing.T) {
+			x, wall, _ := swapTable(t, upgrade, true)
+			x.S.Cards[wall].Rezzed = true
+			x.Do(runner, "run on HQ")
+			x.Do(corp, use)
+			want(t, "a choice of ice", x.Offered(corp, "choose Data Wall"), false)
+			want(t, "Data Wall on HQ", x.S.Cards[wall].Zone, onr.ZoneIce)
+		})
+	}
+	t.Run("Omni Kismet, Ph. D.: a piece of ice the Runner has passed swapped, he stays where he was", func(t *testing.T) {
+		x, wall, static := swapTable(t, "Omni Kismet, Ph. D.", true)
+		inner, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+		x.Ready()
+		x.Do(runner, "run on HQ")
+		x.PassAll()
+		x.Do(runner, "continue")
+		want(t, "the Runner's position", x.S.Run.Pos, int32(1))
+		x.Do(corp, "use Omni Kismet, Ph. D."+swap)
+		x.Do(corp, "choose Data Wall") // the outer one, listed first
+		x.Do(corp, "choose Wall of Static")
+		want(t, "the outer Data Wall stored in HQ", x.S.Cards[wall].Zone, onr.ZoneHand)
+		want(t, "the ice of HQ", slices.Equal(x.S.Forts[onr.FortHQ].Ice, []int32{static, inner}), true)
+		want(t, "the Runner's position", x.S.Run.Pos, int32(1))
+	})
+	t.Run("Singapore City Grid: rezzed as it is installed", func(t *testing.T) {
+		x, region, _ := installRegion(t, "Singapore City Grid", 5)
+		want(t, "rezzed", x.S.Cards[region].Rezzed, true)
+	})
+}

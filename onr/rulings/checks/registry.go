@@ -296,4 +296,5 @@ var registry = []Check{
 	{Rulings: []string{"R106"}, Name: "Negotiating Centers separately", Run: checkR106_NegotiatingCentersSeparately},
 	// Upgrades and nodes (upgnode_more.go).
 	{Rulings: []string{"R166"}, Name: "Lesley Major past the last ice or on a fort with none", Run: checkR166_LesleyMajorPastTheLastIceOrNoIce},
+	{Rulings: []string{"R186", "R462"}, Name: "Omni Kismet swaps the ice Smarteye exposed", Run: checkR186_R462_OmniKismetSwapsExposedIce},
 }

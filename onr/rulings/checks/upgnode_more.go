@@ -56,3 +56,35 @@ func checkR166_LesleyMajorPastTheLastIceOrNoIce(t onrtest.TB) {
 		})
 	}
 }
+
+// R186, R462: after the Runner's Smarteye exposed the approached Data
+// Wall of HQ, the Corp uses Omni Kismet, Ph. D. to swap it for the Wall
+// of Static of its hand: the new ice is concealed (not known to the
+// Runner) and Smarteye cannot expose it (once a run).
+func checkR186_R462_OmniKismetSwapsExposedIce(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Install(onr.FortHQ, "Omni Kismet, Ph. D.", true)
+	wall, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+	static := x.Hand(onr.Corp, "Wall of Static")[0]
+	x.Rig("Smarteye")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ")
+	x.Do(onr.Runner, "use Smarteye: Expose the approached ice")
+	if !x.S.Cards[wall].Known {
+		t.Fatalf("Smarteye did not expose Data Wall")
+	}
+	x.Do(onr.Runner, "continue")
+	x.Do(onr.Corp, "use Omni Kismet, Ph. D.: swap an unrezzed piece of ice of this fort with an ice card of HQ")
+	x.Do(onr.Corp, "choose Data Wall")
+	x.Do(onr.Corp, "choose Wall of Static")
+	if ice := x.S.Forts[onr.FortHQ].Ice; len(ice) != 1 || ice[0] != static || x.S.Cards[wall].Zone != onr.ZoneHand {
+		t.Fatalf("the exposed ice was not swapped: HQ ice %v", ice)
+	}
+	if k := x.S.Cards[static]; k.Known || k.FaceUp || k.Rezzed {
+		t.Fatalf("the new ice is not concealed: known %v, face up %v, rezzed %v", k.Known, k.FaceUp, k.Rezzed)
+	}
+	if x.Offered(onr.Runner, "use Smarteye: Expose the approached ice") {
+		t.Fatalf("Smarteye may expose the new ice")
+	}
+}
