@@ -396,7 +396,7 @@ func liftWhat(l kernel.Lasting) string {
 	switch l.Mod {
 	case ModCannotRun:
 		return "run lock"
-	case ModRunnerCounter:
+	case ModRunnerCounter, ModLinkBonus: // a link bonus is liftable only as a counter (linkcounters.go)
 		return "counter"
 	}
 	return "an effect"

@@ -438,6 +438,7 @@ var modNames = map[kernel.ModKind]string{
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
 	ModChosenFortIceStrength: "chosen-fort-ice-strength", ModAvoidVirus: "avoid-virus",
 	ModHandSizeOnDamage: "hand-size-on-damage",
+	ModNoBitsFrom: "no-bits-from",
 }
 
 // modName names modifier m.
@@ -835,5 +836,12 @@ const (
 	msgAvoidsVirusCounter
 	msgConcealsIce
 	msgSwapsIce
+	msgSwapsIceWithHQ
 	// msgEnd is where the generated list ends.
+)
+
+// Modifier kinds of upgrades and nodes (a block of their own so that the
+// three-digit values leave the alignment of the block above alone).
+const (
+	ModNoBitsFrom kernel.ModKind = 120 // during runs on its fort, the Runner cannot use the bits of cards with the ability's Keyword (nobitsfrom.go)
 )

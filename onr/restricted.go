@@ -97,6 +97,9 @@ func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
 // names the cards, 2: the card's one use, 3: one of several uses), so that the
 // narrowest pay first; i is the ModRecurring ability that allows it.
 func (s *State) bitsPay(c int32, use Use, paid int32) (rank int32, i int) {
+	if s.bitsBanned(c) { // nobitsfrom.go
+		return 0, 0
+	}
 	uses, at := int32(0), -1
 	for j := range s.def(c).Abilities {
 		a := &s.def(c).Abilities[j]
@@ -104,7 +107,7 @@ func (s *State) bitsPay(c int32, use Use, paid int32) (rank int32, i int) {
 			continue
 		}
 		uses++
-		if at < 0 && a.Use == use && s.paysFor(c, &a.Filter, paid) {
+		if at < 0 && a.Use == use && a.holds(s, c) && s.paysFor(c, &a.Filter, paid) {
 			at = j
 		}
 	}
@@ -150,7 +153,9 @@ func (s *State) recurringBits(c int32) int32 {
 // Recurring returns "put n bits from the bank on this card when it is
 // installed; use them only to pay for use, on the cards fl lets through;
 // if you use any of them, replace them from the bank at the start of your
-// next turn" (ONR-2.1.2, ONR-2.1.3).
+// next turn" (ONR-2.1.2, ONR-2.1.3). An If on the ability narrows when
+// the bits may pay ("only to pay for traces made during runs on this
+// fort": RunOnThisFort): bitsPay reads it.
 func Recurring(n int32, use Use, fl Filter) Ability {
 	return Ability{Kind: KindStatic, Mod: ModRecurring, N: n, Use: use, Filter: fl}
 }

@@ -38,7 +38,7 @@ func (s *State) stepTrace(f *Frame) Status {
 	}
 	s.payForUse(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid))
 	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
-	link += s.linkBonus(t.Runner) // linkbonus.go
+	link = max(0, link+s.linkBonus(t.Runner)) // linkbonus.go; a counter may reduce it (linkcounters.go)
 	if t.BaseCard != 0 {
 		s.tookKind(t.BaseCard, KindBaseLink)
 		if t.RunnerBuys > 0 {

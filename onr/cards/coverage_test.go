@@ -38,6 +38,7 @@ var cardTests = []func(*testing.T){
 	TestResourcesThatSearchTheStack, TestResourcesOfTheMomentOfAccess, TestResourcesOfActionsAndBitsAtAPrice, TestBaseLinksThatPayForAvoidingATrace, TestHardwareThatRebuildsRD, TestTimeToCollect, TestProgramsThatLookAtCorpCards,
 	TestTheRunnersTraceLineCountsLinkForTheRun, // the trace line (tableview.go)
 	TestAmbushNodesOfThePool, TestNodesOfThePoolThatLeaveTheirPlace, TestAntibodiesOfThePool, TestNodesOfThePoolThatAnswerRuns, TestNodesOfThePoolWithAdvancementCounters, TestAgendasOfThePool, TestNodesOfThePoolThatShowCards,
+	TestNodesThatChangeEveryCodeGate, TestUpgradesThatPayForTraces, TestUpgradesThatGiveTheRunnerCounters, TestUpgradesPastTheLastIce, TestUpgradesThatBanBits, TestUpgradesThatSwapIceWithHQ,
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits, TestPrepsThatRaiseLink, TestPrepsThatBanNoisyIcebreakers, TestPrepsThatRaiseRezCosts, TestPrepsWhoseRezCostsEndWithTheRun,
 	TestFetalAI, TestAgendasThatStrengthenAndRevealAnIceType, TestOperationsThatArrangeRD, TestAgendasThatShowAgendasOfHQ, TestAgendasThatChooseAFort, TestAgendasAgainstViruses, TestOperationsThatMoveIce, TestAgendasThatDoDamage, TestOperationsThatTrashHardware, // agendas, operations and ice of the Corp (onrcorp)
 }
