@@ -1,0 +1,23 @@
+package cards
+
+import "github.com/datafort/datafort/onr"
+
+// Virus programs of the card pool's fourth part (issue 26; ONR-15): their
+// counters act while the Corp holds them (R051, R292), given at the end of
+// a successful run (R293), all removed by a purge (R294, R295).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+	atRunnerTurn := func(op onr.Op) onr.Ability {
+		return onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.Counters, Effect: onr.Do(op)}
+	}
+
+	// "Whenever you make a successful run on R&D, give the Corp a Thought
+	// counter. Three or more Thought counters allow you to look at the top
+	// card of R&D at the start of each of your turns."
+	def("Deep Thought", onr.VirusOn(onr.CentralRD), atRunnerTurn(onr.LookAtTopWithVirus(3, 1)))
+	// "Whenever you make a successful run on HQ, give the Corp a Boardwalk
+	// counter. At the start of each of your turns, every two Boardwalk
+	// counters require the Corp to show you, at random, a card stored in
+	// HQ": all at once (R296).
+	def("Boardwalk", onr.VirusOn(onr.CentralHQ), atRunnerTurn(onr.ShowHandPerVirus(2)))
+}

@@ -1,0 +1,94 @@
+package cards_test
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// The virus programs of the card pool's fourth part (issue 26;
+// onr/cards/programs_virus.go).
+
+// runnerKnowsWhereItIs reports whether the Runner knows card c where it is.
+func runnerKnowsWhereItIs(x *onrtest.Table, c int32) bool {
+	return x.S.Cards[c].Known && x.G.Visible(c, x.Seat(runner))
+}
+
+func TestVirusProgramsAtTheRunnersTurnStart(t *testing.T) {
+	for _, tc := range []struct {
+		name, program, counter string
+		forts                  [2]string // the run that gives no counter, then the one that gives one
+	}{
+		{"Deep Thought: a successful run on R&D gives the Corp a Thought counter, one on HQ none", "Deep Thought", "Thought", [2]string{"HQ", "R&D"}},
+		{"Boardwalk: a successful run on HQ gives the Corp a Boardwalk counter, one on R&D none", "Boardwalk", "Boardwalk", [2]string{"R&D", "HQ"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Deck(corp, filler("Data Wall", 3)...)
+				x.Hand(corp, "Data Wall")
+				x.Rig(tc.program)
+			})
+			for i, fort := range tc.forts {
+				x.Do(runner, "run on "+fort)
+				x.PassAll()
+				x.Do(runner, "continue")
+				x.PassAll()
+				want(t, tc.counter+" counters after the run on "+fort, heldCounters(x), int32(i))
+			}
+		})
+	}
+	for _, tc := range []struct {
+		name     string
+		counters int32
+		known    int // top cards of R&D the Runner knows at the start of his turn
+	}{
+		{"Deep Thought: two Thought counters show nothing", 2, 0},
+		{"Deep Thought: three Thought counters let the Runner look at the top card of R&D at the start of his turn", 3, 1},
+		{"Deep Thought: more counters still show only the top card", 7, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Deck(corp, "Banpei", "Data Wall", "Fetch 4.0.1", "Colonel Failure")
+				virus(x, x.Rig("Deep Thought")[0], tc.counters)
+			})
+			top := x.Corp().Deck[:3]
+			for i, c := range top {
+				want(t, fmt.Sprintf("card %d of R&D known to the Runner", i+1), runnerKnowsWhereItIs(x, c), i < tc.known)
+			}
+			if tc.known > 0 {
+				title := x.G.Title(top[0])
+				want(t, "Runner reads the card named", seatReads(x, runner, "looks at "+title+" in R&D") > 0, true)
+				want(t, "Corp reads no card named", seatReads(x, corp, "looks at "+title), 0)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		name     string
+		counters int32
+		hand     int // cards in HQ
+		shown    int
+	}{
+		{"Boardwalk: one Boardwalk counter shows nothing", 1, 4, 0},
+		{"Boardwalk: two Boardwalk counters make the Corp show the Runner a card of HQ at random at the start of his turn", 2, 4, 1},
+		{"Boardwalk: five counters show two different cards at once (every two, R296)", 5, 4, 2},
+		{"Boardwalk: with fewer cards in HQ, the Corp shows as many as it has", 8, 3, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			titles := []string{"Banpei", "Data Wall", "Fetch 4.0.1", "Colonel Failure"}[:tc.hand]
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(corp, titles...)
+				virus(x, x.Rig("Boardwalk")[0], tc.counters)
+			})
+			known := 0
+			for _, c := range x.Corp().Hand {
+				if runnerKnowsWhereItIs(x, c) {
+					known++
+				}
+			}
+			want(t, "cards of HQ known to the Runner", known, tc.shown)
+			want(t, "cards named to the Runner", seatReads(x, runner, "looks at "), tc.shown)
+			want(t, "cards named to the Corp (its own hand)", seatReads(x, corp, "looks at "), tc.shown)
+		})
+	}
+}
