@@ -20,4 +20,10 @@ func init() {
 	// counters require the Corp to show you, at random, a card stored in
 	// HQ": all at once (R296).
 	def("Boardwalk", onr.VirusOn(onr.CentralHQ), atRunnerTurn(onr.ShowHandPerVirus(2)))
+	// "After each successful run on HQ, give the Corp a Crumble counter. Two
+	// or more Crumble counters allow you to trash, at no cost, any cards
+	// accessed from HQ, even if the cards cannot normally be trashed":
+	// upgrades in HQ too (R319; onr/virustrash.go).
+	def("Crumble", onr.VirusOn(onr.CentralHQ),
+		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModTrashStoredFree, Fort: onr.CentralHQ, Per: 2, Where: onr.Counters})
 }

@@ -2,8 +2,10 @@ package cards_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
+	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
@@ -22,6 +24,7 @@ func TestVirusProgramsAtTheRunnersTurnStart(t *testing.T) {
 	}{
 		{"Deep Thought: a successful run on R&D gives the Corp a Thought counter, one on HQ none", "Deep Thought", "Thought", [2]string{"HQ", "R&D"}},
 		{"Boardwalk: a successful run on HQ gives the Corp a Boardwalk counter, one on R&D none", "Boardwalk", "Boardwalk", [2]string{"R&D", "HQ"}},
+		{"Crumble: a successful run on HQ gives the Corp a Crumble counter, one on R&D none", "Crumble", "Crumble", [2]string{"R&D", "HQ"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) {
@@ -89,6 +92,49 @@ func TestVirusProgramsAtTheRunnersTurnStart(t *testing.T) {
 			want(t, "cards of HQ known to the Runner", known, tc.shown)
 			want(t, "cards named to the Runner", seatReads(x, runner, "looks at "), tc.shown)
 			want(t, "cards named to the Corp (its own hand)", seatReads(x, corp, "looks at "), tc.shown)
+		})
+	}
+}
+
+func TestVirusProgramsThatTrashAccessedCards(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		program  string
+		counters int32
+		fort     string // the fort run
+		card     string // the one card accessed there
+		upgrade  bool   // installed in the fort rather than stored
+		free     bool   // offered to trash at no cost
+	}{
+		{"Crumble: two Crumble counters let the Runner trash at no cost an operation accessed from HQ, which cannot normally be trashed", "Crumble", 2, "HQ", "Accounts Receivable", false, true},
+		{"Crumble: one Crumble counter is not enough", "Crumble", 1, "HQ", "Accounts Receivable", false, false},
+		{"Crumble: not a card accessed from R&D", "Crumble", 2, "R&D", "Accounts Receivable", false, false},
+		{"Crumble: an upgrade in HQ is trashed at no cost too (R319)", "Crumble", 3, "HQ", "Antiquated Interface Routines", true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				fort := map[string]int32{"HQ": onr.FortHQ, "R&D": onr.FortRD}[tc.fort]
+				switch {
+				case tc.upgrade:
+					x.Install(fort, tc.card, false)
+				case tc.fort == "HQ":
+					x.Hand(corp, tc.card)
+				default:
+					x.Deck(corp, tc.card)
+				}
+				virus(x, x.Rig(tc.program)[0], tc.counters)
+			})
+			x.Runner().Bits = 0
+			x.Do(runner, "run on "+tc.fort).PassAll()
+			x.Do(runner, "continue").PassAll()
+			want(t, tc.card+" accessed", slices.Contains(accessed(x), tc.card), true)
+			want(t, tc.card+" offered to trash", x.Offered(runner, "trash "+tc.card), tc.free)
+			if !tc.free {
+				return
+			}
+			x.Do(runner, "trash "+tc.card).PassAll()
+			want(t, "Archives", len(x.Corp().Discard), 1)
+			want(t, "Runner bits", x.Runner().Bits, int32(0))
 		})
 	}
 }
