@@ -408,6 +408,9 @@ const (
 	ModIceRezAgain       kernel.ModKind = 96 // rezzing ice costs its printed rez cost more (rezagain.go)
 	ModIceDoubled        kernel.ModKind = 74 // ice Obj's strength is doubled, to at most N (doublestrength.go)
 	ModStealCost         kernel.ModKind = 75 // stealing agendas passing the Filter costs N more bits (stealcost.go)
+
+	// The range 130-139: programs and resources of the card pool's fourth part.
+	ModChosenFortIceCost kernel.ModKind = 130 // the Corp pays N more bits to install ice on the fort the card remembers (chosenfort.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -433,6 +436,8 @@ var modNames = map[kernel.ModKind]string{
 	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
+
+	ModChosenFortIceCost: "chosen-fort-ice-cost",
 }
 
 // modName names modifier m.
@@ -819,5 +824,6 @@ const (
 	msgShufflesHandIntoStack
 	msgShowsFromHQ
 	msgCorpTrashesHidden
+	msgChoosesFort
 	// msgEnd is where the generated list ends.
 )

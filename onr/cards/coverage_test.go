@@ -39,7 +39,7 @@ var cardTests = []func(*testing.T){
 	TestAmbushNodesOfThePool, TestNodesOfThePoolThatLeaveTheirPlace, TestAntibodiesOfThePool, TestNodesOfThePoolThatAnswerRuns, TestNodesOfThePoolWithAdvancementCounters, TestAgendasOfThePool, TestNodesOfThePoolThatShowCards,
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits, TestPrepsThatRaiseLink, TestPrepsThatBanNoisyIcebreakers, TestPrepsThatRaiseRezCosts, TestPrepsWhoseRezCostsEndWithTheRun,
 	TestVirusProgramsAtTheRunnersTurnStart, TestVirusProgramsThatTrashAccessedCards,
-	TestProgramsThatExposeOnAccess,
+	TestProgramsThatExposeOnAccess, TestResourcesThatTaxIceInstalls,
 }
 
 // notCardTests are the other tests of the package.
