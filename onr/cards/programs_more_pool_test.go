@@ -60,3 +60,97 @@ func TestProgramsThatExposeOnAccess(t *testing.T) {
 		})
 	}
 }
+
+// stackInstallTable is the Runner's turn with card rigged, Wall of Static
+// rezzed on HQ, the stack given and the run on HQ begun, at the Runner's
+// first window.
+func stackInstallTable(t *testing.T, card string, bits int32, stack ...string) *onrtest.Table {
+	t.Helper()
+	x := runnerTurn(t, func(x *onrtest.Table) {
+		x.Ice(onr.FortHQ, "Wall of Static", true)
+		x.Rig(card)
+		x.Deck(runner, stack...)
+	})
+	x.Runner().Bits = bits
+	x.Do(runner, "run on HQ")
+	return x
+}
+
+func TestProgramsAndResourcesThatInstallFromTheStack(t *testing.T) {
+	for _, tc := range []struct {
+		name, card string
+		bits       int32 // the Runner's bits
+		paid       int32 // the ability's cost and Hammer's install cost (2)
+	}{
+		{"Self-Modifying Code: [trash] during a run: a program of the stack installed, its install cost paid (R451); the stack shuffled", "Self-Modifying Code", 4, 2},
+		{"Airport Locker: 5 bits, [trash]: a program of the stack installed, its install cost paid; the stack shuffled", "Airport Locker", 8, 7},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := stackInstallTable(t, tc.card, tc.bits, "Dwarf", "Jack 'n' Joe", "Hammer", "Wizard's Book")
+			x.Events = nil
+			x.Do(runner, "use "+tc.card+": Search the stack for a program and install it")
+			for _, not := range []string{"Jack 'n' Joe", "Dwarf", "Wizard's Book"} { // hardware; programs he cannot pay for
+				want(t, not+" offered", x.Offered(runner, "choose "+not), false)
+			}
+			x.Do(runner, "choose Hammer")
+			want(t, "Hammer installed", inZone(x, newest(x, "Hammer"), onr.ZoneRig), true)
+			want(t, tc.card+" trashed", inZone(x, newest(x, tc.card), onr.ZoneDiscard), true)
+			want(t, "Runner bits", x.Runner().Bits, tc.bits-tc.paid)
+			want(t, "stack", len(x.Runner().Deck), 3)
+			want(t, "stack shuffled", x.Logged("shuffles the stack"), true)
+			for _, c := range x.Runner().Deck {
+				want(t, "a stack card known to the Runner after the shuffle", x.G.Visible(c, x.Seat(runner)), false)
+			}
+		})
+	}
+	t.Run("Self-Modifying Code: a program the Runner cannot pay for stays in the stack (R452)", func(t *testing.T) {
+		x := stackInstallTable(t, "Self-Modifying Code", 1, "Hammer")
+		x.Do(runner, "use Self-Modifying Code: Search the stack for a program and install it")
+		want(t, "Hammer offered", x.Offered(runner, "choose Hammer"), false)
+		want(t, "Hammer in the stack", inZone(x, newest(x, "Hammer"), onr.ZoneDeck), true)
+		want(t, "Self-Modifying Code trashed", inZone(x, newest(x, "Self-Modifying Code"), onr.ZoneDiscard), true)
+	})
+	t.Run("Self-Modifying Code: the Runner may find nothing", func(t *testing.T) {
+		x := stackInstallTable(t, "Self-Modifying Code", 5, "Hammer")
+		x.Do(runner, "use Self-Modifying Code: Search the stack for a program and install it")
+		x.Do(runner, "none")
+		want(t, "Hammer in the stack", inZone(x, newest(x, "Hammer"), onr.ZoneDeck), true)
+		want(t, "Runner bits", x.Runner().Bits, int32(5))
+	})
+	for _, tc := range []struct {
+		name, card string
+		offered    bool
+	}{
+		{"Self-Modifying Code: only during a run", "Self-Modifying Code", false},
+		{"Airport Locker: usable outside a run too", "Airport Locker", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Rig(tc.card)
+				x.Deck(runner, "Hammer")
+			})
+			x.Runner().Bits = 8
+			x.TakeGains(runner)
+			x.ToTurn(onr.Corp)
+			x.Do(corp, "gain")
+			want(t, tc.card+" offered in the Corp's turn", x.Offered(runner, "use "+tc.card+": Search the stack for a program and install it"), tc.offered)
+		})
+	}
+	for _, tc := range [][2]string{{"Self-Modifying Code", " (errata R450)"}, {"Airport Locker", ""}} {
+		card := tc[0]
+		t.Run(card+": usable during an encounter with a piece of ice"+tc[1], func(t *testing.T) {
+			x := stackInstallTable(t, card, 8, "Hammer")
+			for i := 0; i < 6 && x.S.Run.Encounter == 0; i++ {
+				if x.Offered(runner, "continue") {
+					x.Do(runner, "continue")
+				} else {
+					x.PassAll()
+				}
+			}
+			want(t, "encountering Wall of Static", x.S.Run.Encounter != 0, true)
+			x.Do(runner, "use "+card+": Search the stack for a program and install it")
+			x.Do(runner, "choose Hammer")
+			want(t, "Hammer installed", inZone(x, newest(x, "Hammer"), onr.ZoneRig), true)
+		})
+	}
+}

@@ -1,6 +1,9 @@
 package cards
 
-import "github.com/datafort/datafort/onr"
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
 
 // Resources of the card pool's fourth part (issue 26).
 func init() {
@@ -11,4 +14,11 @@ func init() {
 	// that fort." An outside penalty, which reductions of the ice's install
 	// cost offset (R097; onr/chosenfort.go).
 	def("Restrictive Net Zoning", onr.Trigger(onr.EvInstalled, onr.ChooseFort()), onr.Static(onr.ModChosenFortIceCost, 2))
+
+	// Hidden. "5 bits, [trash]: Search your stack for a program, and install
+	// that program, if you can. Shuffle your stack afterwards. You may use
+	// this ability during an encounter with a piece of ice"
+	// (onr/stackinstall.go).
+	def("Airport Locker", onr.Ability{Kind: onr.KindActivated, Label: "Search the stack for a program and install it", When: onr.AnyWindow | onr.InEncounter,
+		Cost: onr.Cost{Bits: 5, Trash: true}, Effect: onr.Do(onr.InstallFromStack(carddb.Program))})
 }
