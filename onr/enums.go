@@ -825,5 +825,6 @@ const (
 	msgShowsFromHQ
 	msgCorpTrashesHidden
 	msgChoosesFort
+	msgReversesIce
 	// msgEnd is where the generated list ends.
 )

@@ -40,7 +40,7 @@ var cardTests = []func(*testing.T){
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits, TestPrepsThatRaiseLink, TestPrepsThatBanNoisyIcebreakers, TestPrepsThatRaiseRezCosts, TestPrepsWhoseRezCostsEndWithTheRun,
 	TestVirusProgramsAtTheRunnersTurnStart, TestVirusProgramsThatTrashAccessedCards,
 	TestProgramsThatExposeOnAccess, TestResourcesThatTaxIceInstalls,
-	TestProgramsAndResourcesThatInstallFromTheStack,
+	TestProgramsAndResourcesThatInstallFromTheStack, TestProgramsThatMoveIce,
 }
 
 // notCardTests are the other tests of the package.

@@ -21,4 +21,11 @@ func init() {
 	// program's install cost (R451; onr/stackinstall.go).
 	def("Self-Modifying Code", onr.Ability{Kind: onr.KindActivated, Label: "Search the stack for a program and install it", When: onr.AnyWindow | onr.InEncounter,
 		If: onr.InRun, Cost: onr.Cost{Trash: true}, Effect: onr.Do(onr.InstallFromStack(carddb.Program))})
+
+	// "Reverse a fort's ice cards so that the outermost piece of ice
+	// becomes the innermost piece of ice, and so forth. Use this ability
+	// only immediately after a successful run on that data fort": before
+	// the first access, once a run (onr/reverseice.go).
+	def("Netspace Inverter", onr.Ability{Kind: onr.KindActivated, Label: "Reverse the order of the ice of the fort run", When: onr.DuringAccess,
+		Once: onr.OncePerRun, If: onr.BeforeAccessingFrom(onr.AnyFort), Effect: onr.Do(onr.ReverseRunIce())})
 }

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -153,4 +154,39 @@ func TestProgramsAndResourcesThatInstallFromTheStack(t *testing.T) {
 			want(t, "Hammer installed", inZone(x, newest(x, "Hammer"), onr.ZoneRig), true)
 		})
 	}
+}
+
+func TestProgramsThatMoveIce(t *testing.T) {
+	t.Run("Netspace Inverter: right after a successful run on a fort, before the access, its ice reversed, once a run", func(t *testing.T) {
+		var ice []int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			for _, title := range []string{"Wall of Static", "Data Wall", "Banpei"} { // outermost first
+				c, _ := x.Ice(onr.FortRD, title, false)
+				ice = append(ice, c)
+			}
+			x.Deck(corp, "Accounts Receivable")
+			x.Rig("Netspace Inverter")
+		})
+		const use = "use Netspace Inverter: Reverse the order of the ice of the fort run"
+		x.Do(runner, "run on R&D")
+		for i := 0; i < 20 && !x.S.Run.Success; i++ {
+			if x.Offered(runner, use) {
+				t.Fatalf("offered before the run is successful: %q", x.Options(runner))
+			}
+			if x.Offered(runner, "continue") {
+				x.Do(runner, "continue")
+			} else {
+				x.PassAll()
+			}
+		}
+		want(t, "run successful", x.S.Run.Success, true)
+		want(t, "ice order before", fmt.Sprint(x.S.Forts[onr.FortRD].Ice), fmt.Sprint(ice))
+		x.Do(runner, use)
+		want(t, "ice order after", fmt.Sprint(x.S.Forts[onr.FortRD].Ice), fmt.Sprint([]int32{ice[2], ice[1], ice[0]}))
+		want(t, "the reversal told", x.Logged("Netspace Inverter reverses the order of the ice of R&D"), true)
+		want(t, "offered again in the run", x.Offered(runner, use), false)
+		for _, c := range ice {
+			want(t, x.G.Title(c)+" still unrezzed on R&D", !x.S.Cards[c].Rezzed && inZone(x, c, onr.ZoneIce), true)
+		}
+	})
 }
