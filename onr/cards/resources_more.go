@@ -21,4 +21,12 @@ func init() {
 	// (onr/stackinstall.go).
 	def("Airport Locker", onr.Ability{Kind: onr.KindActivated, Label: "Search the stack for a program and install it", When: onr.AnyWindow | onr.InEncounter,
 		Cost: onr.Cost{Bits: 5, Trash: true}, Effect: onr.Do(onr.InstallFromStack(carddb.Program))})
+
+	// Hidden. "[trash]: Trash, at no cost, all cards installed in a
+	// subsidiary data fort, even if they cannot normally be trashed. Use
+	// this ability only when you have just successfully made a run on that
+	// fort, and before accessing cards from that fort"; New Galveston City
+	// Grid still charges (R323; onr/trashrunfort.go).
+	def("Death from Above", onr.Ability{Kind: onr.KindActivated, Label: "Trash every card installed in the fort run", When: onr.DuringAccess,
+		Cost: onr.Cost{Trash: true}, If: onr.RunFortTrashable, Effect: onr.Do(onr.TrashRunFortCards())})
 }

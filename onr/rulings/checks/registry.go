@@ -304,4 +304,5 @@ var registry = []Check{
 	{Rulings: []string{"R450"}, Name: "Self-Modifying Code in an encounter", Run: checkR450_SelfModifyingCodeInAnEncounter},
 	{Rulings: []string{"R451"}, Name: "Self-Modifying Code pays the install cost", Run: checkR451_SelfModifyingCodePaysTheInstallCost},
 	{Rulings: []string{"R452"}, Name: "Self-Modifying Code leaves the program in the stack", Run: checkR452_SelfModifyingCodeLeavesTheProgramInTheStack},
+	{Rulings: []string{"R323"}, Name: "Death from Above pays New Galveston City Grid", Run: checkR323_DeathFromAbovePaysNewGalveston},
 }

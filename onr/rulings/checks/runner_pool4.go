@@ -200,3 +200,35 @@ func checkR294_R295_BoardwalkCountersPurgedAllAtOnce(t onrtest.TB) {
 		t.Errorf("counters after the purge: %v", x.Corp().Virus)
 	}
 }
+
+// R323: Death from Above still pays New Galveston City Grid's 2 bits for
+// each node and other upgrade of the fort the Runner has seen (rezzed or
+// exposed), and cannot be used if he cannot pay them all.
+func checkR323_DeathFromAbovePaysNewGalveston(t onrtest.TB) {
+	const use = "use Death from Above: Trash every card installed in the fort run"
+	setup := func(t onrtest.TB, bits int32) *onrtest.Table {
+		x := tableWithRD(t, 1, 6)
+		_, fort := x.Install(onr.NewFort, "New Galveston City Grid", true)
+		x.Install(fort, "Rustbelt HQ Branch", true)
+		x.Rig("Death from Above")
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		x.Runner().Bits = bits
+		x.Do(onr.Runner, "run on fort 1")
+		rgContinue(x)
+		return x
+	}
+	onrtest.Run(t, "R323 the 2 bits paid", func(t onrtest.TB) {
+		x := setup(t, 5)
+		x.Do(onr.Runner, use)
+		if x.Runner().Bits != 3 || len(x.Corp().Discard) != 2 {
+			t.Errorf("Runner bits %d, Archives %d: want 3 and both cards trashed", x.Runner().Bits, len(x.Corp().Discard))
+		}
+	})
+	onrtest.Run(t, "R323 not usable without them", func(t onrtest.TB) {
+		x := setup(t, 1)
+		if x.Offered(onr.Runner, use) {
+			t.Errorf("offered with 1 bit: %q", x.Options(onr.Runner))
+		}
+	})
+}
