@@ -411,6 +411,7 @@ const (
 
 	// The range 130-139: programs and resources of the card pool's fourth part.
 	ModChosenFortIceCost kernel.ModKind = 130 // the Corp pays N more bits to install ice on the fort the card remembers (chosenfort.go)
+	ModRandomDiscards    kernel.ModKind = 131 // a virus program's: Per or more of its counters make the holding Corp's discards from HQ random (virusdiscard.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -437,7 +438,7 @@ var modNames = map[kernel.ModKind]string{
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
 
-	ModChosenFortIceCost: "chosen-fort-ice-cost",
+	ModChosenFortIceCost: "chosen-fort-ice-cost", ModRandomDiscards: "random-discards",
 }
 
 // modName names modifier m.

@@ -26,4 +26,10 @@ func init() {
 	// upgrades in HQ too (R319; onr/virustrash.go).
 	def("Crumble", onr.VirusOn(onr.CentralHQ),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModTrashStoredFree, Fort: onr.CentralHQ, Per: 2, Where: onr.Counters})
+	// "Whenever you make a successful run on HQ, give the Corp a Cockroach
+	// counter. Two or more Cockroach counters cause all discards from HQ to
+	// become random" (onr/virusdiscard.go); worthless against a discard the
+	// Corp pays to avoid card by card (R486, R487).
+	def("Cockroach", onr.VirusOn(onr.CentralHQ),
+		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModRandomDiscards, Per: 2, Where: onr.Counters})
 }

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -25,6 +26,7 @@ func TestVirusProgramsAtTheRunnersTurnStart(t *testing.T) {
 		{"Deep Thought: a successful run on R&D gives the Corp a Thought counter, one on HQ none", "Deep Thought", "Thought", [2]string{"HQ", "R&D"}},
 		{"Boardwalk: a successful run on HQ gives the Corp a Boardwalk counter, one on R&D none", "Boardwalk", "Boardwalk", [2]string{"R&D", "HQ"}},
 		{"Crumble: a successful run on HQ gives the Corp a Crumble counter, one on R&D none", "Crumble", "Crumble", [2]string{"R&D", "HQ"}},
+		{"Cockroach: a successful run on HQ gives the Corp a Cockroach counter, one on R&D none", "Cockroach", "Cockroach", [2]string{"R&D", "HQ"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) {
@@ -137,4 +139,43 @@ func TestVirusProgramsThatTrashAccessedCards(t *testing.T) {
 			want(t, "Runner bits", x.Runner().Bits, int32(0))
 		})
 	}
+}
+
+func TestVirusProgramsThatDisruptHQ(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		counters int32
+		random   bool
+	}{
+		{"Cockroach: one Cockroach counter leaves the Corp its choice of discards", 1, false},
+		{"Cockroach: two Cockroach counters make the Corp's end-of-turn discards from HQ random", 2, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			x.Hand(corp, "Banpei", "Fetch 4.0.1", "Colonel Failure", "Data Wall", "Quandary", "Hunter", "Laser Wire")
+			virus(x, x.Rig("Cockroach")[0], tc.counters)
+			x.Ready()
+			hand := len(x.Corp().Hand)
+			for range 3 {
+				x.Do(corp, "gain").PassAll()
+			}
+			asked := promptOf(x, corp) == "Discard down to your maximum hand size"
+			want(t, "the Corp chooses its discards", asked, !tc.random)
+			if tc.random {
+				want(t, "cards discarded", len(x.Corp().Discard), hand-5)
+				want(t, "HQ", len(x.Corp().Hand), 5)
+				want(t, "Runner's turn", x.S.Active, x.Seat(runner))
+			}
+		})
+	}
+}
+
+// promptOf returns side's pending prompt, or "".
+func promptOf(x *onrtest.Table, side onr.Role) string {
+	d, ok := engine.DecisionFor(x.G, x.Seat(side))
+	if !ok {
+		return ""
+	}
+	return d.Prompt
 }

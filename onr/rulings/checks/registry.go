@@ -305,4 +305,5 @@ var registry = []Check{
 	{Rulings: []string{"R451"}, Name: "Self-Modifying Code pays the install cost", Run: checkR451_SelfModifyingCodePaysTheInstallCost},
 	{Rulings: []string{"R452"}, Name: "Self-Modifying Code leaves the program in the stack", Run: checkR452_SelfModifyingCodeLeavesTheProgramInTheStack},
 	{Rulings: []string{"R323"}, Name: "Death from Above pays New Galveston City Grid", Run: checkR323_DeathFromAbovePaysNewGalveston},
+	{Rulings: []string{"R486"}, Name: "Cockroach against Synchronized Attack on HQ", Run: checkR486_CockroachAgainstSynchronizedAttack},
 }

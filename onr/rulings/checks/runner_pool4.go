@@ -232,3 +232,25 @@ func checkR323_DeathFromAbovePaysNewGalveston(t onrtest.TB) {
 		}
 	})
 }
+
+// R486: Cockroach counters do nothing against Synchronized Attack on HQ:
+// the Corp still chooses the card it pays to keep, and the others go.
+func checkR486_CockroachAgainstSynchronizedAttack(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "Synchronized Attack on HQ")
+	x.Hand(onr.Corp, "Wall of Static", "Accounts Receivable", "Brain Wash")
+	cr := x.Rig("Cockroach")[0]
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[cr].ID, N: 3}}
+	x.Ready().ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ").PassAll()
+	x.Do(onr.Runner, "continue").PassAll()
+	for x.S.Run.Active {
+		x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
+	}
+	x.Runner().Bits, x.Corp().Bits = 4, 2
+	x.Do(onr.Runner, "play Synchronized Attack on HQ")
+	x.Do(onr.Corp, "pay 2 for Brain Wash").PassAll()
+	if h := x.Corp().Hand; len(h) != 1 || x.G.Title(h[0]) != "Brain Wash" {
+		t.Fatalf("HQ holds %d cards; want Brain Wash alone, paid for", len(h))
+	}
+}
