@@ -278,6 +278,10 @@ const (
 	// CountAdv is the advancement counters on the card (Vacant
 	// Soulkiller's "1 brain damage for each advancement counter on it").
 	CountAdv Count = 31
+	// CountVirusAfterFirst is the virus counters of the program the Corp
+	// holds beyond the first (Highlighter's "each counter after the first";
+	// virusaccess.go).
+	CountVirusAfterFirst Count = 130
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end

@@ -32,4 +32,10 @@ func init() {
 	// Corp pays to avoid card by card (R486, R487).
 	def("Cockroach", onr.VirusOn(onr.CentralHQ),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModRandomDiscards, Per: 2, Where: onr.Counters})
+	// "After each successful run on R&D, give the Corp a Highlighter
+	// counter. Each Highlighter counter after the first allows you to access
+	// an additional card from R&D whenever you access cards from R&D":
+	// stored cards (R364; onr/virusaccess.go).
+	def("Highlighter", onr.VirusOn(onr.CentralRD),
+		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModExtraAccess, N: 1, Fort: onr.CentralRD, X: onr.CountVirusAfterFirst, Where: onr.Counters})
 }

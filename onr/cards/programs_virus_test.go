@@ -27,6 +27,7 @@ func TestVirusProgramsAtTheRunnersTurnStart(t *testing.T) {
 		{"Boardwalk: a successful run on HQ gives the Corp a Boardwalk counter, one on R&D none", "Boardwalk", "Boardwalk", [2]string{"R&D", "HQ"}},
 		{"Crumble: a successful run on HQ gives the Corp a Crumble counter, one on R&D none", "Crumble", "Crumble", [2]string{"R&D", "HQ"}},
 		{"Cockroach: a successful run on HQ gives the Corp a Cockroach counter, one on R&D none", "Cockroach", "Cockroach", [2]string{"R&D", "HQ"}},
+		{"Highlighter: a successful run on R&D gives the Corp a Highlighter counter, one on HQ none", "Highlighter", "Highlighter", [2]string{"HQ", "R&D"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) {
@@ -178,4 +179,36 @@ func promptOf(x *onrtest.Table, side onr.Role) string {
 		return ""
 	}
 	return d.Prompt
+}
+
+func TestVirusProgramsThatAddAccesses(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		fort     string
+		counters int32
+		accessed int
+	}{
+		{"Highlighter: one Highlighter counter accesses no more cards from R&D", "R&D", 1, 1},
+		{"Highlighter: each Highlighter counter after the first accesses one more card from R&D", "R&D", 3, 3},
+		{"Highlighter: Highlighter counters access no more cards from HQ", "HQ", 3, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(corp, "Data Wall", "Quandary", "Hunter", "Banpei")
+				x.Deck(corp, "Data Wall", "Quandary", "Hunter", "Banpei", "Laser Wire")
+				virus(x, x.Rig("Highlighter")[0], tc.counters)
+			})
+			x.Events = nil
+			x.Do(runner, "run on "+tc.fort).PassAll()
+			x.Do(runner, "continue").PassAll()
+			for i := 0; i < 10 && x.S.Run.Active; i++ {
+				if x.Offered(runner, "access the next card stored in "+tc.fort) {
+					x.Do(runner, "access the next card stored in "+tc.fort)
+				} else {
+					x.PassAll()
+				}
+			}
+			want(t, "cards accessed", len(accessed(x)), tc.accessed)
+		})
+	}
 }
