@@ -107,7 +107,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 // installable returns whether Corp seat may install card c in or on fort
 // (NewFort: a new one), given ONR's answer ok: the variant's, if it says.
 func (s *State) installable(seat engine.Seat, c, fort int32, ok bool) bool {
-	ok = ok && s.installPlaceAllowed(c, fort) // installplace.go
+	ok = ok && s.installPlaceAllowed(c, fort) && s.iceCostPayable(seat, c, fort) // installplace.go, chosenfort.go
 	if v := s.v; v != nil && v.Installable != nil {
 		return v.Installable(s, seat, c, fort, ok)
 	}

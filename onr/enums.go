@@ -278,6 +278,10 @@ const (
 	// CountAdv is the advancement counters on the card (Vacant
 	// Soulkiller's "1 brain damage for each advancement counter on it").
 	CountAdv Count = 31
+	// CountVirusAfterFirst is the virus counters of the program the Corp
+	// holds beyond the first (Highlighter's "each counter after the first";
+	// virusaccess.go).
+	CountVirusAfterFirst Count = 130
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -437,8 +441,9 @@ var modNames = map[kernel.ModKind]string{
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
 	ModChosenFortIceStrength: "chosen-fort-ice-strength", ModAvoidVirus: "avoid-virus",
-	ModHandSizeOnDamage: "hand-size-on-damage",
-	ModNoBitsFrom: "no-bits-from",
+	ModHandSizeOnDamage:  "hand-size-on-damage",
+	ModNoBitsFrom:        "no-bits-from",
+	ModChosenFortIceCost: "chosen-fort-ice-cost", ModRandomDiscards: "random-discards",
 }
 
 // modName names modifier m.
@@ -837,6 +842,7 @@ const (
 	msgConcealsIce
 	msgSwapsIce
 	msgSwapsIceWithHQ
+	msgReversesIce
 	// msgEnd is where the generated list ends.
 )
 
@@ -844,4 +850,10 @@ const (
 // three-digit values leave the alignment of the block above alone).
 const (
 	ModNoBitsFrom kernel.ModKind = 120 // during runs on its fort, the Runner cannot use the bits of cards with the ability's Keyword (nobitsfrom.go)
+)
+
+// Modifier kinds of programs and resources (the range 130-139).
+const (
+	ModChosenFortIceCost kernel.ModKind = 130 // the Corp pays N more bits to install ice on the fort the card remembers (chosenfort.go)
+	ModRandomDiscards    kernel.ModKind = 131 // a virus program's: Per or more of its counters make the holding Corp's discards from HQ random (virusdiscard.go)
 )

@@ -534,6 +534,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 	default:
 		if o.Card != 0 {
 			fmt.Fprintf(&b, " %s", name(o.Card))
+		} else if o.Verb == VerbChoose {
+			fmt.Fprintf(&b, " %s", s.fortName(int32(o.Target))) // a fort (chosenfort.go)
 		}
 	}
 	return b.String()

@@ -7,7 +7,8 @@ import "github.com/datafort/datafort/engine"
 // statics of the installing Corp's active cards ("cost to install ice is
 // reduced by 1 bit"), or only of those in or on that fort when the
 // static's Filter says SameFort ("cost to install ice on this fort is
-// reduced by 2 bits"), never below 0. Ice in a new fort costs nothing.
+// reduced by 2 bits"), and by the opponents' cards that remember the fort
+// (chosenfort.go), never below 0. Ice in a new fort costs nothing.
 
 // iceInstallCost returns what seat pays to install ice on fort.
 func (s *State) iceInstallCost(seat engine.Seat, fort int32) int32 {
@@ -15,5 +16,6 @@ func (s *State) iceInstallCost(seat engine.Seat, fort int32) int32 {
 	n += s.statics(ModIceInstallCost, func(o int32, a *Ability) bool {
 		return s.controller(o) == seat && (!a.Filter.SameFort || s.Cards[o].Fort == fort)
 	})
+	n += s.chosenFortIceCost(seat, fort) // chosenfort.go
 	return max(0, n)
 }

@@ -1,6 +1,9 @@
 package onr
 
-import "github.com/datafort/datafort/kernel"
+import (
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
 
 // Looking at the Corp's stored cards (look-and-arrange): "look at the top
 // N cards stored in R&D", "look at all cards stored in HQ". The player who
@@ -28,16 +31,26 @@ func (o lookAt) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	p := s.P(corp)
-	cards, msg, to := p.Hand, msgLooksAtInHQ, seatBit(f.Seat)|seatBit(corp)
 	if o.zone == ZoneDeck {
-		cards, msg, to = p.Deck[:min(int(max(o.n, 0)), len(p.Deck))], msgLooksAtInRD, seatBit(f.Seat)
+		s.lookAtCards(f.Seat, corp, p.Deck[:min(int(max(o.n, 0)), len(p.Deck))])
+	} else {
+		s.lookAtCards(f.Seat, corp, p.Hand)
 	}
+	return Next
+}
+
+// lookAtCards lets seat look at cards stored in HQ or R&D of Corp seat
+// corp, where they are: each is named to seat, and for HQ to the Corp too.
+func (s *State) lookAtCards(seat, corp engine.Seat, cards []int32) {
 	for _, c := range cards {
+		msg, to := msgLooksAtInRD, seatBit(seat)
+		if s.Cards[c].Zone == ZoneHand {
+			msg, to = msgLooksAtInHQ, seatBit(seat)|seatBit(corp)
+		}
 		s.note(c)
 		k := &s.Cards[c]
 		k.Seen, k.Known = true, true
-		k.KnownTo |= kernel.ViewerOf(f.Seat)
-		s.sayTo(to, msg, int32(f.Seat), s.cardArg(c))
+		k.KnownTo |= kernel.ViewerOf(seat)
+		s.sayTo(to, msg, int32(seat), s.cardArg(c))
 	}
-	return Next
 }

@@ -319,6 +319,7 @@ func (s *State) stepRun(f *Frame) Status {
 			return Next
 		}
 		s.push(Frame{Kind: FrameAccess, Seat: r.Runner})
+		s.successTriggers() // runsuccess.go
 	case runEnd:
 		if f.M == 0 {
 			// The end of a run, before its facts clear (RUN-13, R048): "at

@@ -27,7 +27,8 @@ func storedZone(k Central) (Zone, bool) {
 
 // trashStoredFree reports whether accessed card c, stored in a central fort,
 // may be trashed at no cost in the present run (a ModTrashStoredFree rider of
-// the Runner's for the fort kind whose stored zone holds c).
+// the Runner's for the fort kind whose stored zone holds c, or virus
+// counters the Corp holds).
 func (s *State) trashStoredFree(c int32) bool {
 	for i := range s.Lasting {
 		l := &s.Lasting[i]
@@ -38,5 +39,5 @@ func (s *State) trashStoredFree(c int32) bool {
 			return true
 		}
 	}
-	return false
+	return s.virusTrashFree(c) // virustrash.go
 }

@@ -180,7 +180,8 @@ func (s *State) draw(seat engine.Seat, n int32) {
 }
 
 // stepDiscard discards side's hand down to its maximum hand size at the
-// end of its turn; the player chooses the cards (ONR-5.1.5, ONR-5.2.4).
+// end of its turn; the player chooses the cards (ONR-5.1.5, ONR-5.2.4),
+// unless virus counters make a Corp's discards random (virusdiscard.go).
 func (s *State) stepDiscard(f *Frame) Status {
 	p := s.P(f.Seat)
 	limit := max(s.handSize(f.Seat), 0)
@@ -189,15 +190,20 @@ func (s *State) stepDiscard(f *Frame) Status {
 		s.fitMemory() // memory that follows the hand (memory.go)
 		return Next
 	}
-	if !f.Answered {
+	var c int32
+	switch {
+	case p.Role == Corp && s.virusRandomDiscards(f.Seat): // virusdiscard.go
+		c = p.Hand[s.RNG.IntN(len(p.Hand))]
+	case !f.Answered:
 		opts := make([]engine.Option, len(p.Hand))
 		for i, c := range p.Hand {
 			opts[i] = engine.Option{Verb: VerbDiscard, Card: int(s.Cards[c].Handle)}
 		}
 		return s.ask(f.Seat, "Discard down to your maximum hand size", "ONR-5.1.5", opts)
+	default:
+		o, _ := f.Take()
+		c = s.byHandle(int32(o.Card))
 	}
-	o, _ := f.Take()
-	c := s.byHandle(int32(o.Card))
 	if p.Role == Corp {
 		// End-of-turn discards go to the Archives face down (ONR-2.2.3).
 		s.detach(c)

@@ -41,6 +41,9 @@ var cardTests = []func(*testing.T){
 	TestNodesThatChangeEveryCodeGate, TestUpgradesThatPayForTraces, TestUpgradesThatGiveTheRunnerCounters, TestUpgradesPastTheLastIce, TestUpgradesThatBanBits, TestUpgradesThatSwapIceWithHQ,
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits, TestPrepsThatRaiseLink, TestPrepsThatBanNoisyIcebreakers, TestPrepsThatRaiseRezCosts, TestPrepsWhoseRezCostsEndWithTheRun,
 	TestFetalAI, TestAgendasThatStrengthenAndRevealAnIceType, TestOperationsThatArrangeRD, TestAgendasThatShowAgendasOfHQ, TestAgendasThatChooseAFort, TestAgendasAgainstViruses, TestOperationsThatMoveIce, TestAgendasThatDoDamage, TestOperationsThatTrashHardware, // agendas, operations and ice of the Corp (onrcorp)
+	TestVirusProgramsAtTheRunnersTurnStart, TestVirusProgramsThatTrashAccessedCards,
+	TestProgramsThatExposeOnAccess, TestResourcesThatTaxIceInstalls,
+	TestProgramsAndResourcesThatInstallFromTheStack, TestProgramsThatMoveIce, TestResourcesThatTrashAFortRun, TestVirusProgramsThatDisruptHQ, TestVirusProgramsThatAddAccesses,
 }
 
 // notCardTests are the other tests of the package.

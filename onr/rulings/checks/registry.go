@@ -301,4 +301,16 @@ var registry = []Check{
 	// Upgrades and nodes (upgnode_more.go).
 	{Rulings: []string{"R166"}, Name: "Lesley Major past the last ice or on a fort with none", Run: checkR166_LesleyMajorPastTheLastIceOrNoIce},
 	{Rulings: []string{"R186", "R462"}, Name: "Omni Kismet swaps the ice Smarteye exposed", Run: checkR186_R462_OmniKismetSwapsExposedIce},
+	// Programs and resources of the pool's fourth part (runner_pool4.go).
+	{Rulings: []string{"R292"}, Name: "Boardwalk counters outlive the program", Run: checkR292_BoardwalkCountersOutliveTheProgram},
+	{Rulings: []string{"R293"}, Name: "Boardwalk counter at the end of the run", Run: checkR293_BoardwalkCounterAtTheEndOfTheRun},
+	{Rulings: []string{"R294", "R295"}, Name: "Boardwalk counters purged all at once", Run: checkR294_R295_BoardwalkCountersPurgedAllAtOnce},
+	{Rulings: []string{"R296"}, Name: "Boardwalk shows its cards all at once", Run: checkR296_BoardwalkShowsAllAtOnce},
+	{Rulings: []string{"R319"}, Name: "Crumble trashes upgrades in HQ", Run: checkR319_CrumbleTrashesUpgradesInHQ},
+	{Rulings: []string{"R097"}, Name: "Chester Mix offsets Restrictive Net Zoning", Run: checkR097_ChesterMixOffsetsRestrictiveNetZoning},
+	{Rulings: []string{"R450"}, Name: "Self-Modifying Code in an encounter", Run: checkR450_SelfModifyingCodeInAnEncounter},
+	{Rulings: []string{"R451"}, Name: "Self-Modifying Code pays the install cost", Run: checkR451_SelfModifyingCodePaysTheInstallCost},
+	{Rulings: []string{"R452"}, Name: "Self-Modifying Code leaves the program in the stack", Run: checkR452_SelfModifyingCodeLeavesTheProgramInTheStack},
+	{Rulings: []string{"R323"}, Name: "Death from Above pays New Galveston City Grid", Run: checkR323_DeathFromAbovePaysNewGalveston},
+	{Rulings: []string{"R486"}, Name: "Cockroach against Synchronized Attack on HQ", Run: checkR486_CockroachAgainstSynchronizedAttack},
 }
