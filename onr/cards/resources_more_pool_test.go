@@ -20,9 +20,9 @@ func TestResourcesThatTaxIceInstalls(t *testing.T) {
 		corpPays   int32
 		chosenText string
 	}{
-		{"Restrictive Net Zoning: the Corp pays 2 bits more to install ice on the fort chosen as it is installed", "R&D", "R&D", false, 3, "Restrictive Net Zoning chooses R&D"},
-		{"Restrictive Net Zoning: ice on another fort costs the usual", "HQ", "R&D", false, 1, "Restrictive Net Zoning chooses HQ"},
-		{"Restrictive Net Zoning: Chester Mix's reduction offsets the 2 bits (R097)", "R&D", "R&D", true, 1, "Restrictive Net Zoning chooses R&D"},
+		{"Restrictive Net Zoning: the Corp pays 2 bits more to install ice on the fort chosen as it is installed", "R&D", "R&D", false, 3, "Restrictive Net Zoning: Runner chooses R&D"},
+		{"Restrictive Net Zoning: ice on another fort costs the usual", "HQ", "R&D", false, 1, "Restrictive Net Zoning: Runner chooses HQ"},
+		{"Restrictive Net Zoning: Chester Mix's reduction offsets the 2 bits (R097)", "R&D", "R&D", true, 1, "Restrictive Net Zoning: Runner chooses R&D"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			x := runnerTurn(t, func(x *onrtest.Table) {
