@@ -410,6 +410,11 @@ const (
 	ModStealCost         kernel.ModKind = 75 // stealing agendas passing the Filter costs N more bits (stealcost.go)
 )
 
+// Modifier kinds of the preps' mechanics (reserved range 140-149).
+const (
+	ModNextAgendaAccess kernel.ModKind = 140 // a delayed trigger on the next agenda Seat accesses this turn (nextagenda.go)
+)
+
 var modNames = map[kernel.ModKind]string{
 	ModMU: "mu", ModHandSize: "hand-size", ModIceStrength: "ice-strength", ModBreakerStrength: "breaker-strength",
 	ModHosts: "hosts", ModHostedStrength: "hosted-strength", ModExtraAccess: "extra-access", ModExtraAction: "extra-action",
@@ -433,6 +438,7 @@ var modNames = map[kernel.ModKind]string{
 	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
+	ModNextAgendaAccess: "next-agenda-access",
 }
 
 // modName names modifier m.

@@ -294,4 +294,7 @@ var registry = []Check{
 	{Rulings: []string{"R265"}, Name: "All-Hands accesses additional stored cards, not installed ones", Run: checkR265_AllHandsAccessesStoredCards},
 	{Rulings: []string{"R244"}, Name: "Vapor Ops when the Corp could rez", Run: checkR244_VaporOpsWhenTheCorpCouldRez},
 	{Rulings: []string{"R106"}, Name: "Negotiating Centers separately", Run: checkR106_NegotiatingCentersSeparately},
+	// Preps of the pool's last part (preps_rest.go).
+	{Rulings: []string{"R426"}, Name: "Prearranged Drop's bits pay to steal", Run: checkR426_PrearrangedDropPaysToSteal},
+	{Rulings: []string{"R429"}, Name: "Promises, Promises wins after the access", Run: checkR429_PromisesWinsAfterTheAccess},
 }

@@ -1,0 +1,15 @@
+package cards
+
+import (
+	"github.com/datafort/datafort/onr"
+)
+
+// Preps of the pool's last part (issue 26): the Runner's one-shot cards of
+// v1.0, Proteus and Classic written last.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "The next time you access an agenda this turn, …" (nextagenda.go).
+	def("Prearranged Drop", onr.Play(onr.NextAgendaAccessedThisTurn(onr.GainBits(6))))
+	def("Promises, Promises", onr.Play(onr.NextAgendaAccessedThisTurn(onr.ScorePoints(1))))
+}

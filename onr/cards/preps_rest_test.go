@@ -1,0 +1,78 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// runAndAccess makes a run on the fort named, unopposed, and accesses
+// whatever it offers, stealing what may be stolen.
+func runAndAccess(x *onrtest.Table, fort string) {
+	x.Do(runner, "run on "+fort).PassAll()
+	x.Do(runner, "continue").PassAll()
+	for x.S.Run.Active {
+		x.Do(runner, x.Options(runner)[0]).PassAll()
+	}
+}
+
+func TestPrepsOnTheNextAgendaAccessed(t *testing.T) {
+	for _, tc := range []struct {
+		name, prep string
+		hq, remote string // the card in HQ, the card installed in a remote fort
+		runs       []string
+		wantBits   int32
+		wantPoints int32
+	}{
+		{"Prearranged Drop: the next agenda accessed this turn gives 6 bits", "Prearranged Drop",
+			"Hostile Takeover", "Rustbelt HQ Branch", []string{"HQ"}, 6, 1},
+		{"Prearranged Drop: a card accessed that is no agenda gives nothing", "Prearranged Drop",
+			"Accounts Receivable", "Rustbelt HQ Branch", []string{"HQ"}, 0, 0},
+		{"Prearranged Drop: a card accessed that is no agenda gives nothing, and the drop waits for the agenda", "Prearranged Drop",
+			"Accounts Receivable", "Hostile Takeover", []string{"HQ", "remote"}, 6, 1},
+		{"Prearranged Drop: only the next agenda: a second one gives nothing", "Prearranged Drop",
+			"Hostile Takeover", "Hostile Takeover", []string{"HQ", "remote"}, 6, 2},
+		{"Promises, Promises: the next agenda accessed this turn scores 1 additional agenda point", "Promises, Promises",
+			"Hostile Takeover", "Rustbelt HQ Branch", []string{"HQ"}, 0, 2},
+		{"Promises, Promises: a card accessed that is no agenda scores nothing", "Promises, Promises",
+			"Accounts Receivable", "Rustbelt HQ Branch", []string{"HQ"}, 0, 0},
+		{"Promises, Promises: a card accessed that is no agenda scores nothing, and the promise waits for the agenda", "Promises, Promises",
+			"Accounts Receivable", "Hostile Takeover", []string{"HQ", "remote"}, 0, 2},
+		{"Promises, Promises: only the next agenda: a second one scores only its own point", "Promises, Promises",
+			"Hostile Takeover", "Hostile Takeover", []string{"HQ", "remote"}, 0, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var remote int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, tc.prep)
+				x.Hand(corp, tc.hq)
+				_, remote = x.Install(onr.NewFort, tc.remote, false)
+			})
+			x.Runner().Bits = 2
+			x.Do(runner, "play "+tc.prep).PassAll()
+			x.Runner().Bits = 0
+			for _, f := range tc.runs {
+				if f == "remote" {
+					f = x.G.FortName(remote)
+				}
+				runAndAccess(x, f)
+			}
+			want(t, "Runner bits", x.Runner().Bits, tc.wantBits)
+			want(t, "Runner points", x.Runner().Points, tc.wantPoints)
+		})
+	}
+	t.Run("Prearranged Drop: this turn only: an agenda accessed next turn gives nothing", func(t *testing.T) {
+		var remote int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Prearranged Drop")
+			_, remote = x.Install(onr.NewFort, "Hostile Takeover", false)
+		})
+		x.Do(runner, "play Prearranged Drop").PassAll()
+		x.ToTurn(corp).ToTurn(runner)
+		x.Runner().Bits = 0
+		runAndAccess(x, x.G.FortName(remote))
+		want(t, "Runner points", x.Runner().Points, int32(1))
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+	})
+}

@@ -1,0 +1,69 @@
+package checks
+
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// R426 (Prearranged Drop, Red Herrings): the 6 bits are gained as soon as
+// the agenda is accessed, so they pay the 5 more that Red Herrings asks to
+// steal it: a Runner with no bits steals Hostile Takeover from R&D and
+// keeps 1 bit.
+func checkR426_PrearrangedDropPaysToSteal(t onrtest.TB) {
+	x := tableWithRD(t, 1, 0)
+	x.Install(onr.FortRD, "Red Herrings", true)
+	agenda := x.Deck(onr.Corp, "Hostile Takeover")[0]
+	x.Hand(onr.Runner, "Prearranged Drop")
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits = 0
+	x.Do(onr.Runner, "play Prearranged Drop").PassAll()
+	x.Do(onr.Runner, "run on R&D").PassAll()
+	x.Do(onr.Runner, "continue").PassAll()
+	x.Do(onr.Runner, "access the next card stored in R&D").PassAll()
+	if !x.Offered(onr.Runner, "steal Hostile Takeover") {
+		t.Fatalf("stealing Hostile Takeover is not offered, with %d bits: %s", x.Runner().Bits, x.Describe())
+	}
+	x.Do(onr.Runner, "steal Hostile Takeover").PassAll()
+	for x.S.Run.Active {
+		x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
+	}
+	if x.S.Cards[agenda].Zone != onr.ZoneScored || x.Runner().Points != 1 || x.Runner().Bits != 1 {
+		t.Fatalf("Hostile Takeover in %s, Runner points %d, bits %d; want scored, 1, 1",
+			x.S.Cards[agenda].Zone, x.Runner().Points, x.Runner().Bits)
+	}
+}
+
+// R429 (Promises, Promises): the additional point is scored as soon as the
+// agenda is accessed, but the Runner wins only once every card of the fort
+// is accessed: at 5 points, he accesses Hostile Takeover among the four
+// cards All-Hands accesses in HQ (seed 1: the second); its additional
+// point is scored at its access, before the cards accessed after it, and
+// the seventh point, its own, wins after the last access.
+func checkR429_PromisesWinsAfterTheAccess(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "Promises, Promises", "All-Hands")
+	x.Hand(onr.Corp, "Hostile Takeover", "Accounts Receivable", "Accounts Receivable", "Accounts Receivable")
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits, x.Runner().Points = 5, 5
+	x.Do(onr.Runner, "play Promises, Promises").PassAll()
+	x.Do(onr.Runner, "play All-Hands").PassAll()
+	x.Events = nil
+	x.Do(onr.Runner, "continue").PassAll()
+	scored, lastAccess, won := -1, -1, -1
+	for i, e := range x.Events {
+		switch e.Type {
+		case "score":
+			scored = i
+		case "access":
+			lastAccess = i
+		case "win":
+			won = i
+		}
+	}
+	if x.Runner().Points != 7 || x.Winner() != onr.Runner {
+		t.Fatalf("Runner points %d; want 7 and won", x.Runner().Points)
+	}
+	if scored < 0 || scored > lastAccess || won < lastAccess {
+		t.Fatalf("events: additional point %d, last access %d, win %d; want the point before the last access, the win after it", scored, lastAccess, won)
+	}
+}
