@@ -413,6 +413,7 @@ const (
 // Modifier kinds of the preps' mechanics (reserved range 140-149).
 const (
 	ModNextAgendaAccess kernel.ModKind = 140 // a delayed trigger on the next agenda Seat accesses this turn (nextagenda.go)
+	ModPreventPool      kernel.ModKind = 141 // N more damage done to Seat during the run is prevented (preventpool.go)
 )
 
 var modNames = map[kernel.ModKind]string{
@@ -438,7 +439,7 @@ var modNames = map[kernel.ModKind]string{
 	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
-	ModNextAgendaAccess: "next-agenda-access",
+	ModNextAgendaAccess: "next-agenda-access", ModPreventPool: "prevent-pool",
 }
 
 // modName names modifier m.

@@ -12,4 +12,6 @@ func init() {
 	// "The next time you access an agenda this turn, …" (nextagenda.go).
 	def("Prearranged Drop", onr.Play(onr.NextAgendaAccessedThisTurn(onr.GainBits(6))))
 	def("Promises, Promises", onr.Play(onr.NextAgendaAccessedThisTurn(onr.ScorePoints(1))))
+	// A prevention pool for the run (preventpool.go).
+	def("Weefle Initiation", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.PreventDamageThisRun(7)))))
 }

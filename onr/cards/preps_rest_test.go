@@ -76,3 +76,58 @@ func TestPrepsOnTheNextAgendaAccessed(t *testing.T) {
 		want(t, "Runner bits", x.Runner().Bits, int32(0))
 	})
 }
+
+func TestPrepsThatPreventDamageDuringTheRun(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		weefle   bool
+		wantHand int // of ten cards, after Bolter Cluster's 4 and Data Darts' 3 Net damage, and Dedicated Response Team's 3 meat
+	}{
+		{"Weefle Initiation: up to 7 damage of the run prevented, of any kind: of 10 done, 3 taken", true, 7},
+		{"Weefle Initiation: a plain run prevents nothing: the 10 damage taken", false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Weefle Initiation")
+				x.Hand(runner, filler("Dwarf", 10)...)
+				x.Install(onr.FortHQ, "Dedicated Response Team", true)
+				x.Ice(onr.FortHQ, "Bolter Cluster", true)
+				x.Ice(onr.FortHQ, "Data Darts", true)
+				x.Runner().Tags = 1
+			})
+			if tc.weefle {
+				x.Do(runner, "play Weefle Initiation on HQ").PassAll()
+			} else {
+				x.Do(runner, "run on HQ").PassAll()
+			}
+			for x.S.Run.Active && !x.S.Over {
+				x.Do(runner, x.Options(runner)[0]).PassAll()
+			}
+			want(t, "cards in hand", len(x.Runner().Hand)-b2i(!tc.weefle), tc.wantHand)
+		})
+	}
+	t.Run("Weefle Initiation: the pool ends with its run: the next run's damage is taken", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Weefle Initiation")
+			x.Hand(runner, filler("Dwarf", 10)...)
+			x.Ice(onr.FortHQ, "Data Darts", true)
+		})
+		x.Do(runner, "play Weefle Initiation on HQ").PassAll()
+		for x.S.Run.Active {
+			x.Do(runner, x.Options(runner)[0]).PassAll()
+		}
+		want(t, "cards in hand after the first run", len(x.Runner().Hand), 10)
+		x.Do(runner, "run on HQ").PassAll()
+		for x.S.Run.Active {
+			x.Do(runner, x.Options(runner)[0]).PassAll()
+		}
+		want(t, "cards in hand after the second run", len(x.Runner().Hand), 7)
+	})
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
