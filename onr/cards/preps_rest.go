@@ -14,4 +14,7 @@ func init() {
 	def("Promises, Promises", onr.Play(onr.NextAgendaAccessedThisTurn(onr.ScorePoints(1))))
 	// A prevention pool for the run (preventpool.go).
 	def("Weefle Initiation", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.PreventDamageThisRun(7)))))
+	// "Make a run. If run is successful, do not access cards; instead, …"
+	// (trashrunice.go).
+	def("Demolition Run", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.InsteadOfAccess()), onr.TrashRezzedIceOfRunFort(), onr.GiveTags(3))))
 }

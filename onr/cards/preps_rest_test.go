@@ -131,3 +131,49 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+func TestPrepsThatTrashTheIceOfTheFortRun(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		jackOut      bool
+		wantTrashed  int
+		wantTags     int32
+		wantAccessed int
+	}{
+		{"Demolition Run: a successful run trashes every rezzed ice of the fort, not the unrezzed, and gives three tags instead of the access", false, 2, 3, 0},
+		{"Demolition Run: a run jacked out of trashes nothing and gives no tag", true, 0, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var ice [3]int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Demolition Run")
+				x.Hand(runner, filler("Dwarf", 10)...)
+				x.Hand(corp, "Hostile Takeover")
+				ice[0], _ = x.Ice(onr.FortHQ, "Bolter Cluster", true)
+				ice[1], _ = x.Ice(onr.FortHQ, "Wall of Static", false)
+				ice[2], _ = x.Ice(onr.FortHQ, "Data Darts", true)
+			})
+			x.Runner().Bits = 4
+			x.Events = nil
+			x.Do(runner, "play Demolition Run on HQ").PassAll()
+			want(t, "Runner bits", x.Runner().Bits, int32(0))
+			if tc.jackOut {
+				x.Do(runner, "jack-out").PassAll()
+			}
+			for x.S.Run.Active {
+				x.Do(runner, x.Options(runner)[0]).PassAll()
+			}
+			trashed := 0
+			for _, c := range ice {
+				if inZone(x, c, onr.ZoneDiscard) {
+					trashed++
+				}
+			}
+			want(t, "ice trashed", trashed, tc.wantTrashed)
+			want(t, "unrezzed ice trashed", inZone(x, ice[1], onr.ZoneDiscard), false)
+			want(t, "tags", x.Runner().Tags, tc.wantTags)
+			want(t, "cards accessed", len(accessed(x)), tc.wantAccessed)
+			want(t, "Runner points", x.Runner().Points, int32(0))
+		})
+	}
+}
