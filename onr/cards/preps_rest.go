@@ -17,4 +17,5 @@ func init() {
 	// "Make a run. If run is successful, do not access cards; instead, …"
 	// (trashrunice.go).
 	def("Demolition Run", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.InsteadOfAccess()), onr.TrashRezzedIceOfRunFort(), onr.GiveTags(3))))
+	def("Do the 'Drine™", onr.Play(onr.SufferBrainForBits(4)))
 }

@@ -177,3 +177,37 @@ func TestPrepsThatTrashTheIceOfTheFortRun(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatTradeDamageForBits(t *testing.T) {
+	for _, tc := range []struct {
+		name              string
+		hand, brain, take int
+		wantMax           int
+	}{
+		{"Do the 'Drine™: 2 unpreventable brain damage suffered, 4 bits for each point", 3, 0, 2, 3},
+		{"Do the 'Drine™: never more than the cards in hand, or the damage would flatline", 2, 0, 2, 2},
+		{"Do the 'Drine™: never more than the hand size, or it would drop below 0", 6, 2, 3, 3},
+		{"Do the 'Drine™: nothing suffered, nothing gained", 3, 0, 0, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Do the 'Drine™")
+				x.Hand(runner, filler("Dwarf", tc.hand)...)
+				x.Rig("Cortical Stimulators")
+				x.Runner().Brain = int32(tc.brain)
+			})
+			x.Runner().Bits = 0
+			x.Do(runner, "play Do the 'Drine™")
+			want(t, "most damage offered", x.Decision(runner).Max, tc.wantMax)
+			x.Number(runner, tc.take)
+			if x.Offered(runner, "prevent Cortical Stimulators") {
+				t.Errorf("a prevention is offered against unpreventable damage: %q", x.Options(runner))
+			}
+			x.PassAll()
+			want(t, "Runner bits", x.Runner().Bits, int32(4*tc.take))
+			want(t, "brain damage", x.Runner().Brain, int32(tc.brain+tc.take))
+			want(t, "cards in hand", len(x.Runner().Hand), tc.hand-tc.take)
+			want(t, "game over", x.S.Over, false)
+		})
+	}
+}
