@@ -826,5 +826,6 @@ const (
 	msgShufflesHandIntoStack
 	msgShowsFromHQ
 	msgCorpTrashesHidden
+	msgTreatedAsRunOn
 	// msgEnd is where the generated list ends.
 )

@@ -211,3 +211,24 @@ func TestPrepsThatTradeDamageForBits(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatTreatARunAsAnother(t *testing.T) {
+	t.Run("Private LDL Access: a successful run on HQ accesses R&D instead of HQ", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Private LDL Access")
+			x.Hand(corp, "Hostile Takeover")
+			x.Deck(corp, "Hostile Takeover", "Accounts Receivable")
+		})
+		x.Events = nil
+		x.Do(runner, "play Private LDL Access").PassAll()
+		want(t, "a run on HQ", x.Logged("Runner runs on HQ"), true)
+		x.Do(runner, "continue").PassAll()
+		for x.S.Run.Active {
+			x.Do(runner, x.Options(runner)[0]).PassAll()
+		}
+		want(t, "cards accessed", len(accessed(x)), 1)
+		want(t, "R&D", len(x.Corp().Deck), 1)
+		want(t, "HQ", len(x.Corp().Hand), 1)
+		want(t, "Runner points", x.Runner().Points, int32(1))
+	})
+}
