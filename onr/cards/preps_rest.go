@@ -19,4 +19,5 @@ func init() {
 	def("Demolition Run", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.InsteadOfAccess()), onr.TrashRezzedIceOfRunFort(), onr.GiveTags(3))))
 	def("Do the 'Drine™", onr.Play(onr.SufferBrainForBits(4)))
 	def("Private LDL Access", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccess()), onr.AccessAsSuccessfulRunOn(onr.CentralRD)))
+	def("Forged Activation Orders", onr.Play(onr.RezOrTrashChosenIce()))
 }

@@ -232,3 +232,41 @@ func TestPrepsThatTreatARunAsAnother(t *testing.T) {
 		want(t, "Runner points", x.Runner().Points, int32(1))
 	})
 }
+
+func TestPrepsThatForceARez(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		corpBits    int32
+		answer      string // the Corp's; "" when it is not asked
+		wantRezzed  bool
+		wantTrashed bool
+		wantBits    int32
+	}{
+		{"Forged Activation Orders: the Corp rezzes the unrezzed ice chosen, paying its rez cost", 5, "rez", true, false, 5 - 3},
+		{"Forged Activation Orders: the Corp trashes the unrezzed ice chosen instead", 5, "trash", false, true, 5},
+		{"Forged Activation Orders: a Corp that cannot pay the rez cost must trash it", 1, "", false, true, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var wall, other int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Forged Activation Orders")
+				other, _ = x.Ice(onr.FortHQ, "Data Darts", true)
+				wall, _ = x.Ice(onr.FortHQ, "Wall of Static", false)
+			})
+			x.Runner().Bits, x.Corp().Bits = 1, tc.corpBits
+			x.Do(runner, "play Forged Activation Orders")
+			if opts := x.Options(runner); len(opts) != 1 {
+				t.Fatalf("offered %q; want the unrezzed ice alone (R352)", opts)
+			}
+			x.Do(runner, x.Options(runner)[0])
+			if tc.answer != "" {
+				x.Do(corp, tc.answer+" Wall of Static")
+			}
+			x.PassAll()
+			want(t, "rezzed", x.S.Cards[wall].Rezzed, tc.wantRezzed)
+			want(t, "trashed", inZone(x, wall, onr.ZoneDiscard), tc.wantTrashed)
+			want(t, "Corp bits", x.Corp().Bits, tc.wantBits)
+			want(t, "the rezzed ice untouched", x.S.Cards[other].Zone, onr.ZoneIce)
+		})
+	}
+}

@@ -67,3 +67,25 @@ func checkR429_PromisesWinsAfterTheAccess(t onrtest.TB) {
 		t.Fatalf("events: additional point %d, last access %d, win %d; want the point before the last access, the win after it", scored, lastAccess, won)
 	}
 }
+
+// R352 (Forged Activation Orders, errata): it chooses an unrezzed piece of
+// ice only: with a rezzed piece of ice and an unrezzed one installed, only
+// the unrezzed one is offered; with rezzed ice alone, nothing is chosen and
+// the rezzed ice stays.
+func checkR352_ForgedActivationOrdersChoosesUnrezzedIce(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "Forged Activation Orders", "Forged Activation Orders")
+	rezzed, _ := x.Ice(onr.FortHQ, "Data Darts", true)
+	x.Ice(onr.FortHQ, "Wall of Static", false)
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits, x.Corp().Bits = 2, 0
+	x.Do(onr.Runner, "play Forged Activation Orders")
+	if opts := x.Options(onr.Runner); len(opts) != 1 || opts[0] != "choose unrezzed ice" {
+		t.Fatalf("offered %q; want the unrezzed ice alone", opts)
+	}
+	x.Do(onr.Runner, "choose unrezzed ice").PassAll() // the Corp cannot pay: trashed
+	x.Do(onr.Runner, "play Forged Activation Orders").PassAll()
+	if x.S.Cards[rezzed].Zone != onr.ZoneIce || !x.S.Cards[rezzed].Rezzed || len(x.Corp().Discard) != 1 {
+		t.Fatalf("the rezzed ice in %s, Archives %d cards; want it untouched, the unrezzed one alone trashed", x.S.Cards[rezzed].Zone, len(x.Corp().Discard))
+	}
+}

@@ -297,4 +297,5 @@ var registry = []Check{
 	// Preps of the pool's last part (preps_rest.go).
 	{Rulings: []string{"R426"}, Name: "Prearranged Drop's bits pay to steal", Run: checkR426_PrearrangedDropPaysToSteal},
 	{Rulings: []string{"R429"}, Name: "Promises, Promises wins after the access", Run: checkR429_PromisesWinsAfterTheAccess},
+	{Rulings: []string{"R352"}, Name: "Forged Activation Orders chooses unrezzed ice", Run: checkR352_ForgedActivationOrdersChoosesUnrezzedIce},
 }
