@@ -20,4 +20,5 @@ func init() {
 	def("Do the 'Drine™", onr.Play(onr.SufferBrainForBits(4)))
 	def("Private LDL Access", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccess()), onr.AccessAsSuccessfulRunOn(onr.CentralRD)))
 	def("Forged Activation Orders", onr.Play(onr.RezOrTrashChosenIce()))
+	def("misc.for-sale", onr.Play(onr.TrashOwnInstalledForBits(3)))
 }

@@ -270,3 +270,44 @@ func TestPrepsThatForceARez(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatTrashInstalledCardsForBits(t *testing.T) {
+	t.Run("misc.for-sale: any number of installed cards trashed, 3 bits for each", func(t *testing.T) {
+		var rig []int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "misc.for-sale")
+			rig = x.Rig("Dwarf", "WuTech Mem Chip", "Hammer")
+		})
+		x.Runner().Bits = 0
+		x.Do(runner, "play misc.for-sale")
+		x.Do(runner, "trash Dwarf").Do(runner, "trash WuTech Mem Chip").Do(runner, "done").PassAll()
+		want(t, "Runner bits", x.Runner().Bits, int32(6))
+		want(t, "Dwarf trashed", inZone(x, rig[0], onr.ZoneDiscard), true)
+		want(t, "WuTech Mem Chip trashed", inZone(x, rig[1], onr.ZoneDiscard), true)
+		want(t, "Hammer kept", inZone(x, rig[2], onr.ZoneRig), true)
+	})
+	t.Run("misc.for-sale: none chosen, nothing gained", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "misc.for-sale")
+			x.Rig("Dwarf")
+		})
+		x.Runner().Bits = 0
+		x.Do(runner, "play misc.for-sale").Do(runner, "done").PassAll()
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+		want(t, "rig", len(x.Runner().Rig), 1)
+	})
+	t.Run("misc.for-sale: a card saved from the trash gives nothing, the others their bits (R383)", func(t *testing.T) {
+		var rig []int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "misc.for-sale")
+			rig = x.Rig("Dwarf", "WuTech Mem Chip", "Joan of Arc")
+		})
+		x.Runner().Bits = 0
+		x.Do(runner, "play misc.for-sale")
+		x.Do(runner, "trash Dwarf").Do(runner, "trash WuTech Mem Chip").Do(runner, "done")
+		x.Do(runner, "prevent Joan of Arc: trash Joan of Arc").PassAll()
+		want(t, "Dwarf saved", inZone(x, rig[0], onr.ZoneRig), true)
+		want(t, "WuTech Mem Chip trashed", inZone(x, rig[1], onr.ZoneDiscard), true)
+		want(t, "Runner bits", x.Runner().Bits, int32(3))
+	})
+}

@@ -89,3 +89,36 @@ func checkR352_ForgedActivationOrdersChoosesUnrezzedIce(t onrtest.TB) {
 		t.Fatalf("the rezzed ice in %s, Archives %d cards; want it untouched, the unrezzed one alone trashed", x.S.Cards[rezzed].Zone, len(x.Corp().Discard))
 	}
 }
+
+// R383, R406 (misc.for-sale, Joan of Arc): a program trashed by
+// misc.for-sale that Joan of Arc saves gives no bits; the hardware trashed
+// with it gives its 3.
+func checkR383_R406_MiscForSaleSavedByJoanGivesNothing(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "misc.for-sale")
+	x.Rig("Dwarf", "WuTech Mem Chip", "Joan of Arc")
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits = 0
+	x.Do(onr.Runner, "play misc.for-sale")
+	x.Do(onr.Runner, "trash Dwarf").Do(onr.Runner, "trash WuTech Mem Chip").Do(onr.Runner, "done")
+	x.Do(onr.Runner, "prevent Joan of Arc: trash Joan of Arc").PassAll()
+	if x.Runner().Bits != 3 {
+		t.Fatalf("the Runner has %d bits; want 3, for the hardware alone", x.Runner().Bits)
+	}
+}
+
+// R396 (Loan from Chiba, misc.for-sale): Loan from Chiba trashed by
+// misc.for-sale asks its 10 bits before the 3 bits are gained, so they
+// cannot pay it: a Runner with 7 bits loses the game.
+func checkR396_MiscForSaleBitsCannotPayTheLoan(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Runner, "misc.for-sale")
+	x.Rig("Loan from Chiba")
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits = 7
+	x.Do(onr.Runner, "play misc.for-sale")
+	x.Do(onr.Runner, "trash Loan from Chiba").PassAll() // the only installed card: done at once
+	if !x.S.Over || x.Winner() != onr.Corp {
+		t.Fatalf("game over %v, Runner bits %d; want the Runner to lose, unable to pay 10 with 7", x.S.Over, x.Runner().Bits)
+	}
+}
