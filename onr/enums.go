@@ -827,5 +827,6 @@ const (
 	msgShowsFromHQ
 	msgCorpTrashesHidden
 	msgTreatedAsRunOn
+	msgArrangesStackTop
 	// msgEnd is where the generated list ends.
 )

@@ -21,4 +21,5 @@ func init() {
 	def("Private LDL Access", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccess()), onr.AccessAsSuccessfulRunOn(onr.CentralRD)))
 	def("Forged Activation Orders", onr.Play(onr.RezOrTrashChosenIce()))
 	def("misc.for-sale", onr.Play(onr.TrashOwnInstalledForBits(3)))
+	def("If You Want It Done Right...", onr.Play(onr.TakeOneArrangeTop(5)))
 }

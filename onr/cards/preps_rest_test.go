@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -309,5 +310,40 @@ func TestPrepsThatTrashInstalledCardsForBits(t *testing.T) {
 		want(t, "Dwarf saved", inZone(x, rig[0], onr.ZoneRig), true)
 		want(t, "WuTech Mem Chip trashed", inZone(x, rig[1], onr.ZoneDiscard), true)
 		want(t, "Runner bits", x.Runner().Bits, int32(3))
+	})
+}
+
+func TestPrepsThatArrangeTheStack(t *testing.T) {
+	t.Run("If You Want It Done Right...: one of the top five into the hand, unseen by the Corp, the other four on top in the order chosen", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "If You Want It Done Right...")
+			x.Deck(runner, "Dwarf", "Hammer", "Codecracker", "WuTech Mem Chip", "Raptor", "Networking")
+		})
+		x.Do(runner, "play If You Want It Done Right...")
+		if n := len(x.Options(runner)); n != 5 {
+			t.Fatalf("offered %q; want the top five", x.Options(runner))
+		}
+		x.Do(runner, "choose Codecracker")
+		for _, c := range []string{"Raptor", "Dwarf", "WuTech Mem Chip"} {
+			x.Do(runner, "choose "+c)
+		}
+		x.PassAll()
+		want(t, "hand", len(x.Runner().Hand), 1)
+		want(t, "taken", x.G.Title(x.Runner().Hand[0]), "Codecracker")
+		want(t, "known to the Corp in the hand", x.G.Visible(x.Runner().Hand[0], x.Seat(corp)), false)
+		var stack []string
+		for _, c := range x.Runner().Deck {
+			stack = append(stack, x.G.Title(c))
+		}
+		want(t, "stack", strings.Join(stack, ", "), "Raptor, Dwarf, WuTech Mem Chip, Hammer, Networking")
+	})
+	t.Run("If You Want It Done Right...: a stack of one card: it is taken", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "If You Want It Done Right...")
+			x.Deck(runner, "Dwarf")
+		})
+		x.Do(runner, "play If You Want It Done Right...").Do(runner, "choose Dwarf").PassAll()
+		want(t, "hand", len(x.Runner().Hand), 1)
+		want(t, "stack", len(x.Runner().Deck), 0)
 	})
 }
