@@ -22,4 +22,5 @@ func init() {
 	def("Forged Activation Orders", onr.Play(onr.RezOrTrashChosenIce()))
 	def("misc.for-sale", onr.Play(onr.TrashOwnInstalledForBits(3)))
 	def("If You Want It Done Right...", onr.Play(onr.TakeOneArrangeTop(5)))
+	def("Boostergang Connections", onr.Play(onr.TrashHandSearchAsMany()))
 }

@@ -347,3 +347,41 @@ func TestPrepsThatArrangeTheStack(t *testing.T) {
 		want(t, "stack", len(x.Runner().Deck), 0)
 	})
 }
+
+func TestPrepsThatTradeTheHandForTheStack(t *testing.T) {
+	t.Run("Boostergang Connections: the hand trashed, as many cards of the stack into the hand, unseen by the Corp; the stack shuffled", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Boostergang Connections", "Dwarf", "Dwarf", "Dwarf")
+			x.Deck(runner, "Hammer", "Codecracker", "WuTech Mem Chip", "Raptor", "Networking")
+		})
+		x.Runner().Bits = 7
+		x.G.Reprompt() // asks again, with the 7 bits the card costs
+		x.Events = nil
+		x.Do(runner, "play Boostergang Connections")
+		want(t, "Runner trash", len(x.Runner().Discard), 4) // the three and the prep
+		for _, c := range []string{"Raptor", "Hammer", "Networking"} {
+			x.Do(runner, "choose "+c)
+		}
+		x.PassAll()
+		var hand []string
+		for _, c := range x.Runner().Hand {
+			hand = append(hand, x.G.Title(c))
+			want(t, "known to the Corp in the hand", x.G.Visible(c, x.Seat(corp)), false)
+		}
+		want(t, "hand", strings.Join(hand, ", "), "Raptor, Hammer, Networking")
+		want(t, "stack", len(x.Runner().Deck), 2)
+		want(t, "stack shuffled", x.Logged("shuffles the stack"), true)
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+	})
+	t.Run("Boostergang Connections: the search may stop short", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Boostergang Connections", "Dwarf", "Dwarf")
+			x.Deck(runner, "Hammer", "Codecracker")
+		})
+		x.Runner().Bits = 7
+		x.G.Reprompt() // asks again, with the 7 bits the card costs
+		x.Do(runner, "play Boostergang Connections").Do(runner, "choose Hammer").Do(runner, "none").PassAll()
+		want(t, "hand", len(x.Runner().Hand), 1)
+		want(t, "stack", len(x.Runner().Deck), 1)
+	})
+}
