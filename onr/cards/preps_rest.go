@@ -23,4 +23,9 @@ func init() {
 	def("misc.for-sale", onr.Play(onr.TrashOwnInstalledForBits(3)))
 	def("If You Want It Done Right...", onr.Play(onr.TakeOneArrangeTop(5)))
 	def("Boostergang Connections", onr.Play(onr.TrashHandSearchAsMany()))
+	// "Play only if you have at least two connections in play. Trash two
+	// connections. Give the Corp 1 Bad Publicity point" (a Corp with 7
+	// loses, ONR-16.3.1: checkPoints).
+	def("Poisoned Water Supply", onr.PlayIf(onr.InstalledWithAtLeast("Connection", 2),
+		onr.TrashRunnerCardWith("Connection"), onr.TrashRunnerCardWith("Connection"), onr.GiveBadPublicity(1)))
 }

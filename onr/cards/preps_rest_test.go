@@ -385,3 +385,44 @@ func TestPrepsThatTradeTheHandForTheStack(t *testing.T) {
 		want(t, "stack", len(x.Runner().Deck), 1)
 	})
 }
+
+func TestPrepsThatGiveBadPublicity(t *testing.T) {
+	for _, tc := range []struct {
+		name        string
+		connections []string
+		corpBadPub  int32
+		offered     bool
+		wantOver    bool
+	}{
+		{"Poisoned Water Supply: with three connections in play, two are trashed and the Corp gets 1 Bad Publicity point", []string{"Broker", "Databroker", "Nomad Allies"}, 0, true, false},
+		{"Poisoned Water Supply: the seventh Bad Publicity point makes the Corp lose", []string{"Broker", "Databroker"}, 6, true, true},
+		{"Poisoned Water Supply: not playable with fewer than two connections in play", []string{"Broker"}, 0, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var rig []int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Poisoned Water Supply")
+				rig = x.Rig(tc.connections...)
+				x.Corp().BadPub = tc.corpBadPub
+			})
+			x.Runner().Bits = 4
+			x.G.Reprompt()
+			if got := x.Offered(runner, "play Poisoned Water Supply"); got != tc.offered || !tc.offered {
+				want(t, "offered", got, tc.offered)
+				return
+			}
+			x.Do(runner, "play Poisoned Water Supply")
+			x.Do(runner, "trash Broker").Do(runner, "trash "+tc.connections[len(tc.connections)-1])
+			x.PassAll()
+			want(t, "Corp Bad Publicity", x.Corp().BadPub, tc.corpBadPub+1)
+			want(t, "game over", x.S.Over, tc.wantOver)
+			if tc.wantOver {
+				want(t, "reason", x.S.Reason, "bad publicity")
+				want(t, "winner", x.Winner(), onr.Runner)
+				return
+			}
+			want(t, "connections left", len(x.Runner().Rig), len(tc.connections)-2)
+			want(t, "Databroker kept", inZone(x, rig[1], onr.ZoneRig), true)
+		})
+	}
+}
