@@ -828,5 +828,7 @@ const (
 	msgCorpTrashesHidden
 	msgTreatedAsRunOn
 	msgArrangesStackTop
+	msgRevealsFromRD
+	msgShufflesRevealedIntoRD
 	// msgEnd is where the generated list ends.
 )

@@ -702,6 +702,8 @@ var messages = [...]message{
 	msgCorpTrashesHidden:        {"trash", "{0:by}Corp trashes a hidden resource", "{0:by}Corp trashes {1:card}"},
 	msgTreatedAsRunOn:           {"redirect", "{0:card}: the run is treated as a successful run on {1:fort}", ""},
 	msgArrangesStackTop:         {"arrange", "{0:theSeat} arranges the top {1:count:card:cards} of the stack", ""},
+	msgRevealsFromRD:            {"reveal", "{0:card} reveals {1:card} from R&D", ""},
+	msgShufflesRevealedIntoRD:   {"shuffle", "{0:card}: the other revealed cards are shuffled into R&D ({1:count:card:cards})", ""},
 	msgRemovesTag:               {"tag", "{0:seat} removes a tag", ""},
 	msgUses:                     {"use", "{0:by}{0:Role} uses {1:card}", ""},
 	msgPlays:                    {"play", "{0:by}{0:Role} plays {1:card}", ""},

@@ -28,4 +28,5 @@ func init() {
 	// loses, ONR-16.3.1: checkPoints).
 	def("Poisoned Water Supply", onr.PlayIf(onr.InstalledWithAtLeast("Connection", 2),
 		onr.TrashRunnerCardWith("Connection"), onr.TrashRunnerCardWith("Connection"), onr.GiveBadPublicity(1)))
+	def("Gypsy™ Schedule Analyzer", onr.Play(onr.MakeRun(onr.CentralRD, onr.InsteadOfAccess()), onr.RevealRDUntilAgendaToHQ()))
 }

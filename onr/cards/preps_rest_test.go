@@ -426,3 +426,47 @@ func TestPrepsThatGiveBadPublicity(t *testing.T) {
 		})
 	}
 }
+
+func TestPrepsThatRevealRD(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		rd             []string
+		wantHQ, wantRD int
+		wantShuffled   bool
+		wantAgendaInHQ bool
+	}{
+		{"Gypsy™ Schedule Analyzer: instead of the access, R&D revealed down to the first agenda, stored in HQ; the others shuffled back",
+			[]string{"Accounts Receivable", "Data Wall", "Hostile Takeover", "Rustbelt HQ Branch"}, 1, 3, true, true},
+		{"Gypsy™ Schedule Analyzer: no agenda in R&D: every card revealed and shuffled back, nothing stored",
+			[]string{"Accounts Receivable", "Data Wall"}, 0, 2, true, false},
+		{"Gypsy™ Schedule Analyzer: an agenda on top: stored in HQ, nothing to shuffle",
+			[]string{"Hostile Takeover", "Data Wall"}, 1, 1, false, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(runner, "Gypsy™ Schedule Analyzer")
+				x.Deck(corp, tc.rd...)
+			})
+			hq := len(x.Corp().Hand)
+			x.Runner().Bits = 2
+			x.Events = nil
+			x.Do(runner, "play Gypsy™ Schedule Analyzer").PassAll()
+			want(t, "a run on R&D", x.Logged("Runner runs on R&D"), true)
+			x.Do(runner, "continue").PassAll()
+			for x.S.Run.Active {
+				x.Do(runner, x.Options(runner)[0]).PassAll()
+			}
+			want(t, "cards accessed", len(accessed(x)), 0)
+			want(t, "HQ", len(x.Corp().Hand)-hq, tc.wantHQ)
+			want(t, "R&D", len(x.Corp().Deck), tc.wantRD)
+			want(t, "R&D shuffled", x.Logged("shuffled into R&D"), tc.wantShuffled)
+			want(t, "Data Wall revealed", x.Logged("reveals Data Wall from R&D"), tc.rd[0] != "Hostile Takeover")
+			if tc.wantAgendaInHQ {
+				c := x.Corp().Hand[len(x.Corp().Hand)-1]
+				want(t, "stored", x.G.Title(c), "Hostile Takeover")
+				want(t, "known to the Runner in HQ", x.G.Visible(c, x.Seat(runner)), true)
+			}
+			want(t, "Runner points", x.Runner().Points, int32(0))
+		})
+	}
+}
