@@ -444,6 +444,7 @@ var modNames = map[kernel.ModKind]string{
 	ModHandSizeOnDamage:  "hand-size-on-damage",
 	ModNoBitsFrom:        "no-bits-from",
 	ModChosenFortIceCost: "chosen-fort-ice-cost", ModRandomDiscards: "random-discards",
+	ModNextAgendaAccess: "next-agenda-access", ModPreventPool: "prevent-pool",
 }
 
 // modName names modifier m.
@@ -843,6 +844,10 @@ const (
 	msgSwapsIce
 	msgSwapsIceWithHQ
 	msgReversesIce
+	msgTreatedAsRunOn
+	msgArrangesStackTop
+	msgRevealsFromRD
+	msgShufflesRevealedIntoRD
 	// msgEnd is where the generated list ends.
 )
 
@@ -856,4 +861,10 @@ const (
 const (
 	ModChosenFortIceCost kernel.ModKind = 130 // the Corp pays N more bits to install ice on the fort the card remembers (chosenfort.go)
 	ModRandomDiscards    kernel.ModKind = 131 // a virus program's: Per or more of its counters make the holding Corp's discards from HQ random (virusdiscard.go)
+)
+
+// Modifier kinds of the preps' mechanics (the range 140-149).
+const (
+	ModNextAgendaAccess kernel.ModKind = 140 // a delayed trigger on the next agenda Seat accesses this turn (nextagenda.go)
+	ModPreventPool      kernel.ModKind = 141 // N more damage done to Seat during the run is prevented (preventpool.go)
 )

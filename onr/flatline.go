@@ -43,6 +43,9 @@ func (s *State) autoPrevent(f *Frame) {
 	if f.T != 0 || f.N <= 0 {
 		return
 	}
+	if s.preventFromPool(f); f.N <= 0 {
+		return
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModAutoPrevent && l.Seat == f.Seat && l.Arg == f.M && l.Active() {
 			s.say(msgDamagePrevented, s.cardArg(l.Src), f.N, f.M)

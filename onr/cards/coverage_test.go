@@ -44,6 +44,7 @@ var cardTests = []func(*testing.T){
 	TestVirusProgramsAtTheRunnersTurnStart, TestVirusProgramsThatTrashAccessedCards,
 	TestProgramsThatExposeOnAccess, TestResourcesThatTaxIceInstalls,
 	TestProgramsAndResourcesThatInstallFromTheStack, TestProgramsThatMoveIce, TestResourcesThatTrashAFortRun, TestVirusProgramsThatDisruptHQ, TestVirusProgramsThatAddAccesses,
+	TestPrepsOnTheNextAgendaAccessed, TestPrepsThatPreventDamageDuringTheRun, TestPrepsThatTrashTheIceOfTheFortRun, TestPrepsThatTradeDamageForBits, TestPrepsThatTreatARunAsAnother, TestPrepsThatForceARez, TestPrepsThatTrashInstalledCardsForBits, TestPrepsThatArrangeTheStack, TestPrepsThatTradeTheHandForTheStack, TestPrepsThatGiveBadPublicity, TestPrepsThatRevealRD,
 }
 
 // notCardTests are the other tests of the package.

@@ -313,4 +313,10 @@ var registry = []Check{
 	{Rulings: []string{"R452"}, Name: "Self-Modifying Code leaves the program in the stack", Run: checkR452_SelfModifyingCodeLeavesTheProgramInTheStack},
 	{Rulings: []string{"R323"}, Name: "Death from Above pays New Galveston City Grid", Run: checkR323_DeathFromAbovePaysNewGalveston},
 	{Rulings: []string{"R486"}, Name: "Cockroach against Synchronized Attack on HQ", Run: checkR486_CockroachAgainstSynchronizedAttack},
+	// Preps of the pool's last part (preps_rest.go).
+	{Rulings: []string{"R426"}, Name: "Prearranged Drop's bits pay to steal", Run: checkR426_PrearrangedDropPaysToSteal},
+	{Rulings: []string{"R429"}, Name: "Promises, Promises wins after the access", Run: checkR429_PromisesWinsAfterTheAccess},
+	{Rulings: []string{"R352"}, Name: "Forged Activation Orders chooses unrezzed ice", Run: checkR352_ForgedActivationOrdersChoosesUnrezzedIce},
+	{Rulings: []string{"R383", "R406"}, Name: "misc.for-sale gives nothing for a card Joan saves", Run: checkR383_R406_MiscForSaleSavedByJoanGivesNothing},
+	{Rulings: []string{"R396"}, Name: "misc.for-sale's bits cannot pay the Loan", Run: checkR396_MiscForSaleBitsCannotPayTheLoan},
 }

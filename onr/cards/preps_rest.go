@@ -1,0 +1,32 @@
+package cards
+
+import (
+	"github.com/datafort/datafort/onr"
+)
+
+// Preps of the pool's last part (issue 26): the Runner's one-shot cards of
+// v1.0, Proteus and Classic written last.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "The next time you access an agenda this turn, …" (nextagenda.go).
+	def("Prearranged Drop", onr.Play(onr.NextAgendaAccessedThisTurn(onr.GainBits(6))))
+	def("Promises, Promises", onr.Play(onr.NextAgendaAccessedThisTurn(onr.ScorePoints(1))))
+	// A prevention pool for the run (preventpool.go).
+	def("Weefle Initiation", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.PreventDamageThisRun(7)))))
+	// "Make a run. If run is successful, do not access cards; instead, …"
+	// (trashrunice.go).
+	def("Demolition Run", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.InsteadOfAccess()), onr.TrashRezzedIceOfRunFort(), onr.GiveTags(3))))
+	def("Do the 'Drine™", onr.Play(onr.SufferBrainForBits(4)))
+	def("Private LDL Access", onr.Play(onr.MakeRun(onr.CentralHQ, onr.InsteadOfAccess()), onr.AccessAsSuccessfulRunOn(onr.CentralRD)))
+	def("Forged Activation Orders", onr.Play(onr.RezOrTrashChosenIce()))
+	def("misc.for-sale", onr.Play(onr.TrashOwnInstalledForBits(3)))
+	def("If You Want It Done Right...", onr.Play(onr.TakeOneArrangeTop(5)))
+	def("Boostergang Connections", onr.Play(onr.TrashHandSearchAsMany()))
+	// "Play only if you have at least two connections in play. Trash two
+	// connections. Give the Corp 1 Bad Publicity point" (a Corp with 7
+	// loses, ONR-16.3.1: checkPoints).
+	def("Poisoned Water Supply", onr.PlayIf(onr.InstalledWithAtLeast("Connection", 2),
+		onr.TrashRunnerCardWith("Connection"), onr.TrashRunnerCardWith("Connection"), onr.GiveBadPublicity(1)))
+	def("Gypsy™ Schedule Analyzer", onr.Play(onr.MakeRun(onr.CentralRD, onr.InsteadOfAccess()), onr.RevealRDUntilAgendaToHQ()))
+}
