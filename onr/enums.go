@@ -433,6 +433,7 @@ var modNames = map[kernel.ModKind]string{
 	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
+	ModHappened: "happened",
 }
 
 // modName names modifier m.
@@ -820,4 +821,35 @@ const (
 	msgShowsFromHQ
 	msgCorpTrashesHidden
 	// msgEnd is where the generated list ends.
+)
+
+// The modifier kinds of the history of the turns (history.go).
+const (
+	ModHappened kernel.ModKind = 100 // a fact of the turn of Seat: Deed, doer and fort in Arg, card Src, amount N
+)
+
+// Deed is what a fact of the history of a turn says was done (history.go).
+type Deed uint8
+
+// Deeds.
+const (
+	DeedStole     Deed = 1 // the Runner stole (liberated) agenda Src; N: its advancement counters
+	DeedScored    Deed = 2 // the Corp scored agenda Src
+	DeedRezzed    Deed = 3 // the Corp rezzed card Src
+	DeedTrashed   Deed = 4 // the player trashed card Src (accessed, or by an effect of his or her card)
+	DeedInstalled Deed = 5 // the player installed card Src (0 if face down) on the fort
+	DeedRanOn     Deed = 6 // the Runner made a successful run on the fort
+)
+
+// PastTurn says of which turn a Past asks (history.go).
+type PastTurn uint8
+
+// The turns a Past asks about.
+const (
+	// ThisTurn is the turn in progress, whoever's it is.
+	ThisTurn PastTurn = 0
+	// TheirLastTurn is the last turn of the player who did the deed, an
+	// opponent of the card's controller ("during his or her last turn",
+	// "during its last turn"), not the one in progress.
+	TheirLastTurn PastTurn = 1
 )
