@@ -101,6 +101,7 @@ func (s *State) stepAccess(f *Frame) Status {
 		for _, c := range r.Accessed {
 			if s.stealable(c) && !slices.Contains(left, c) {
 				if v := s.v; v != nil && v.Steal != nil && v.Steal(s, c) {
+					s.record(DeedStole, r.Runner, c, r.Fort, s.Cards[c].Adv) // history.go
 					continue
 				}
 				s.steal(c)

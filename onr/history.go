@@ -37,7 +37,7 @@ func (s *State) record(deed Deed, seat engine.Seat, c, fort, n int32) {
 	if s.Active < 0 || int(s.Active) >= len(s.Players) || seat < 0 {
 		return
 	}
-	if c != 0 && !s.visible(c, engine.NoSeat) {
+	if c != 0 && !s.seenByAll(c) {
 		c = 0 // hidden from some seat: only that it happened, and where
 	}
 	s.AddLasting(kernel.Lasting{Src: c, Seat: s.Active, Mod: ModHappened, N: n,
@@ -82,8 +82,9 @@ type Past struct {
 	At     []Central
 }
 
-// matching returns the facts that p asks about, for card self's text.
-func (s *State) matching(self int32, p Past) []fact {
+// matching returns the facts that p asks about, for card self's text; of
+// an opponent's deeds, those of seat by only unless by is NoSeat.
+func (s *State) matching(self int32, p Past, by engine.Seat) []fact {
 	me := s.controllerOf(self)
 	if me < 0 {
 		return nil
@@ -93,7 +94,7 @@ func (s *State) matching(self int32, p Past) []fact {
 		if f.deed != p.Deed || f.by < 0 || int(f.by) >= len(s.Players) {
 			continue
 		}
-		if p.ByYou && f.by != me || !p.ByYou && s.roleOf(f.by) == s.roleOf(me) {
+		if p.ByYou && f.by != me || !p.ByYou && (s.roleOf(f.by) == s.roleOf(me) || by >= 0 && f.by != by) {
 			continue
 		}
 		if p.Turn == ThisTurn && f.turn != s.Active || p.Turn == TheirLastTurn && (f.turn != f.by || f.turn == s.Active) {
@@ -118,7 +119,13 @@ func Did(p Past) Cond { return did{p} }
 
 type did struct{ p Past }
 
-func (c did) Holds(s *State, self int32) bool { return len(s.matching(self, c.p)) > 0 }
+func (c did) Holds(s *State, self int32) bool { return c.holdsOn(s, self, engine.NoSeat) }
+
+// holdsOn: at a table of several Runners or Corps, the deeds of the
+// opponent the card targets (targets.go).
+func (c did) holdsOn(s *State, self int32, target engine.Seat) bool {
+	return len(s.matching(self, c.p, target)) > 0
+}
 
 // DidBoth: "if you made a successful run on both HQ and R&D this turn": a
 // fact that a asks about and one that b asks about happened.
@@ -127,13 +134,15 @@ func DidBoth(a, b Past) Cond { return didBoth{a, b} }
 type didBoth struct{ a, b Past }
 
 func (c didBoth) Holds(s *State, self int32) bool {
-	return len(s.matching(self, c.a)) > 0 && len(s.matching(self, c.b)) > 0
+	return len(s.matching(self, c.a, engine.NoSeat)) > 0 && len(s.matching(self, c.b, engine.NoSeat)) > 0
 }
 
 // GainBitsPerFact: "gain N bits for each piece of ice the Corp rezzed
 // during that turn" (history-facts): the controller gains N bits for each
 // fact p asks about, or, with sum, N for each of their amounts ("three
-// times the number of advancement counters those agendas had").
+// times the number of advancement counters those agendas had"). Decision:
+// at a table of several opponents, with no target chosen, the deeds of
+// each of them count.
 func GainBitsPerFact(n int32, p Past, sum bool) Op { return gainBitsPerFact{n, p, sum} }
 
 type gainBitsPerFact struct {
@@ -144,7 +153,7 @@ type gainBitsPerFact struct {
 
 func (o gainBitsPerFact) Run(s *State, f *Frame) Status {
 	var k int32
-	for _, x := range s.matching(f.Src, o.p) {
+	for _, x := range s.matching(f.Src, o.p, frameTarget(f)) {
 		if o.sum {
 			k += x.n
 		} else {
@@ -165,4 +174,14 @@ func (s *State) fortOfInstalled(c int32) int32 {
 		return s.Cards[c].Fort
 	}
 	return -1
+}
+
+// seenByAll reports whether every seat may know card c where it is now.
+func (s *State) seenByAll(c int32) bool {
+	for i := range s.Players {
+		if !s.visible(c, engine.Seat(i)) {
+			return false
+		}
+	}
+	return true
 }

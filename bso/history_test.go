@@ -1,0 +1,67 @@
+package bso_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+)
+
+func TestHistoryCardsAtATableOfFour(t *testing.T) {
+	for _, tc := range []struct {
+		name, act string
+		offered   bool
+	}{
+		{"Data Sifters: the opposing Agent trashed a node in his last turn: he gets a tag", "trash Rustbelt HQ Branch for 2", true},
+		{"Data Sifters: not playable when he left it", "leave Rustbelt HQ Branch", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, a2, 10)
+			node := card(t, g, s1, "Rustbelt HQ Branch")
+			g.InstallCorp(node, onr.NewFort, false)
+			ready(t, g)
+			choose(t, g, a2, "run on "+g.FortName(s.Cards[node].Fort))
+			passUntil(t, g, func() bool { return slices.Contains(options(g, a2), tc.act) })
+			choose(t, g, a2, tc.act)
+			passUntil(t, g, func() bool { return !s.Run.Active })
+			arrange(g, s1, 10)
+			give(t, g, s1, "Data Sifters")
+			ready(t, g)
+			if got := slices.Contains(options(g, s1), "play Data Sifters"); got != tc.offered {
+				t.Fatalf("offered %v, want %v: %q", got, tc.offered, options(g, s1))
+			}
+			if !tc.offered {
+				return
+			}
+			choose(t, g, s1, "play Data Sifters")
+			if s.Players[a2].Tags != 1 || s.Players[s1].Bits != 6 {
+				t.Fatalf("Agent 2 has %d tags (want 1), Sponsor 1 %d bits (want 6)", s.Players[a2].Tags, s.Players[s1].Bits)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		name  string
+		steal bool
+		gain  int32
+	}{
+		{"Silver Lining Recovery Protocol: three bits for each counter on the agenda an Agent liberated in his last turn", true, 6},
+		{"Silver Lining Recovery Protocol: nothing liberated, no bits", false, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g, s := newGame(t, 1), (*onr.State)(nil)
+			if tc.steal {
+				g, s, _ = liberation(t, "Hostile Takeover", 2)
+				choose(t, g, a2, "score-agenda Hostile Takeover")
+				passUntil(t, g, func() bool { return !s.Run.Active })
+			}
+			s = arrange(g, s1, 0)
+			give(t, g, s1, "Silver Lining Recovery Protocol")
+			ready(t, g)
+			choose(t, g, s1, "play Silver Lining Recovery Protocol")
+			if s.Players[s1].Bits != tc.gain {
+				t.Fatalf("Sponsor 1 gained %d bits, want %d", s.Players[s1].Bits, tc.gain)
+			}
+		})
+	}
+}
