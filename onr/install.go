@@ -125,7 +125,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.uniqueRule(c)
 	s.installEvent(c, host)
 	s.record(DeedInstalled, seat, c, -1, 0) // history.go
-	s.leftPlay() // an older deck trashed (leaveplay.go)
+	s.leftPlay()                            // an older deck trashed (leaveplay.go)
 	if s.muUsed(seat) > s.mu(seat) {
 		if !broken.fitMU {
 			s.push(Frame{Kind: FrameFitMU, Seat: seat})
