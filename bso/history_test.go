@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -64,4 +65,33 @@ func TestHistoryCardsAtATableOfFour(t *testing.T) {
 			}
 		})
 	}
+	t.Run("Underworld Mole: against the Agent who installed a resource in his last turn: trace, trash it, a tag", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 10)
+		res := give(t, g, a2, "Back Door to Hilliard")[0]
+		ready(t, g)
+		choose(t, g, a2, "install Back Door to Hilliard")
+		arrange(g, s1, 20)
+		s.Players[a2].Bits = 0
+		give(t, g, s1, "Underworld Mole")
+		ready(t, g)
+		choose(t, g, s1, "play Underworld Mole")
+		for i := 0; i < 20 && !slices.Contains(options(g, s1), "trash Back Door to Hilliard"); i++ {
+			d := g.Pending()[0]
+			switch {
+			case d.Kind == engine.Number && d.Seat == s1:
+				number(t, g, s1, 4)
+			case d.Kind == engine.Number:
+				number(t, g, d.Seat, 0)
+			case slices.Contains(options(g, d.Seat), "none"):
+				choose(t, g, d.Seat, "none")
+			default:
+				choose(t, g, d.Seat, options(g, d.Seat)[0])
+			}
+		}
+		choose(t, g, s1, "trash Back Door to Hilliard")
+		if s.Cards[res].Zone != onr.ZoneDiscard || s.Players[a2].Tags != 1 {
+			t.Fatalf("Back Door to Hilliard in %s (want the trash); Agent 2 has %d tags (want 1)", s.Cards[res].Zone, s.Players[a2].Tags)
+		}
+	})
 }

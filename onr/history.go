@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -127,14 +128,34 @@ func (c did) holdsOn(s *State, self int32, target engine.Seat) bool {
 	return len(s.matching(self, c.p, target)) > 0
 }
 
-// DidBoth: "if you made a successful run on both HQ and R&D this turn": a
-// fact that a asks about and one that b asks about happened.
-func DidBoth(a, b Past) Cond { return didBoth{a, b} }
+// DidAll: "if you made a successful run on both HQ and R&D this turn": for
+// each Past of ps, a fact it asks about happened.
+func DidAll(ps ...Past) Cond { return didAll{ps} }
 
-type didBoth struct{ a, b Past }
+type didAll struct{ ps []Past }
 
-func (c didBoth) Holds(s *State, self int32) bool {
-	return len(s.matching(self, c.a, engine.NoSeat)) > 0 && len(s.matching(self, c.b, engine.NoSeat)) > 0
+func (c didAll) Holds(s *State, self int32) bool {
+	for _, p := range c.ps {
+		if len(s.matching(self, p, engine.NoSeat)) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// DidAny: "if you liberated or trashed any Black Ops cards": a fact that
+// one of ps asks about happened.
+func DidAny(ps ...Past) Cond { return didAny{ps} }
+
+type didAny struct{ ps []Past }
+
+func (c didAny) Holds(s *State, self int32) bool {
+	for _, p := range c.ps {
+		if len(s.matching(self, p, engine.NoSeat)) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // GainBitsPerFact: "gain N bits for each piece of ice the Corp rezzed
@@ -185,3 +206,118 @@ func (s *State) seenByAll(c int32) bool {
 	}
 	return true
 }
+
+// lastFort returns the fort of the latest fact p asks about that names one
+// still there, or -1 ("the last fort on which you made a successful run").
+func (s *State) lastFort(f *Frame, p Past) int32 {
+	facts := s.matching(f.Src, p, frameTarget(f))
+	for i := len(facts) - 1; i >= 0; i-- {
+		if fo := facts[i].fort; fo >= 0 && int(fo) < len(s.Forts) && !s.Forts[fo].Gone {
+			return fo
+		}
+	}
+	return -1
+}
+
+// TrashRezzedIceOnFortOf: "trash all rezzed ice on that fort" (history-
+// facts): every piece of rezzed ice installed on the fort of the latest
+// fact p asks about is trashed, all at once.
+func TrashRezzedIceOnFortOf(p Past) Op { return trashRezzedIceOn{p} }
+
+type trashRezzedIceOn struct{ p Past }
+
+func (o trashRezzedIceOn) Run(s *State, f *Frame) Status {
+	fort := s.lastFort(f, o.p)
+	if fort < 0 {
+		return Next
+	}
+	var list []int32
+	for _, c := range s.Forts[fort].Ice {
+		if s.Cards[c].Rezzed {
+			list = append(list, c)
+		}
+	}
+	s.trashTogether(f.Src, list)
+	return Next
+}
+
+// RearrangeIceOnFortOf: "rearrange the ice installed on the last fort on
+// which you made a successful run" (history-facts): the controller
+// rearranges the ice of the fort of the latest fact p asks about as
+// RearrangeFortIce does; face-down ice stays unknown to him.
+func RearrangeIceOnFortOf(p Past) Op { return rearrangeIceOn{p} }
+
+type rearrangeIceOn struct{ p Past }
+
+func (o rearrangeIceOn) Run(s *State, f *Frame) Status {
+	fort := s.lastFort(f, o.p)
+	if fort < 0 {
+		return Next
+	}
+	return s.rearrangeIce(f, fort)
+}
+
+// TrashRunnerCardOf: "trash a resource Runner installed during his or her
+// last turn" (history-facts): the controller trashes, of its choice, one
+// card of the Runner's rig that a fact p asks about names.
+func TrashRunnerCardOf(p Past) Op { return trashRunnerCardOf{p} }
+
+type trashRunnerCardOf struct{ p Past }
+
+func (o trashRunnerCardOf) Run(s *State, f *Frame) Status {
+	r := s.runnerOf(f)
+	if r < 0 {
+		return Next
+	}
+	facts := s.matching(f.Src, o.p, r)
+	c, st := s.chooseCard(f, s.P(r).Rig, func(c int32) bool {
+		return slices.ContainsFunc(facts, func(x fact) bool { return x.card == c })
+	}, VerbTrash, "Choose a card to trash", "ONR-18.3.4")
+	if c != 0 {
+		s.say(msgCardTrashes, s.cardArg(f.Src), s.cardArg(c))
+		s.trashInstalled(c, f.Src)
+	}
+	return st
+}
+
+func (trashRunnerCardOf) speaksOf() who { return ofRunner }
+
+// DerezOrBadPublicity: "the Corp either derezzes that piece of ice or
+// receives N Bad Publicity points" (history-facts): the Corp chooses one
+// of its rezzed cards that a fact p asks about names to derez, or to take
+// the points (VerbDecline); with no such card, it takes them.
+func DerezOrBadPublicity(p Past, n int32) Op { return derezOrBadPub{p, n} }
+
+type derezOrBadPub struct {
+	p Past
+	n int32
+}
+
+func (o derezOrBadPub) Run(s *State, f *Frame) Status {
+	corp := s.corpOf(f)
+	if corp < 0 {
+		return Next
+	}
+	if f.Answered {
+		if opt, _ := f.Take(); opt.Verb == VerbChoose {
+			s.derez(s.byHandle(int32(opt.Card)))
+			return Next
+		}
+		s.giveBadPublicity(corp, o.n)
+		return Next
+	}
+	opts := []engine.Option{{Verb: VerbDecline}}
+	for _, x := range s.matching(f.Src, o.p, corp) {
+		if c := x.card; c != 0 && s.Cards[c].Rezzed && s.controller(c) == corp &&
+			!slices.ContainsFunc(opts, func(op engine.Option) bool { return op.Card == s.h(c) }) {
+			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
+		}
+	}
+	if len(opts) == 1 {
+		s.giveBadPublicity(corp, o.n)
+		return Next
+	}
+	return s.ask(corp, fmt.Sprintf("Derez a piece of ice, or decline and receive %d Bad Publicity points", o.n), "ONR-16.3", opts)
+}
+
+func (derezOrBadPub) speaksOf() who { return ofCorp }

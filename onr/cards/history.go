@@ -18,6 +18,11 @@ func init() {
 		return onr.Did(onr.Past{Deed: onr.DeedTrashed, ByYou: true, Filter: keyword(k)})
 	}
 
+	ranOn := onr.Past{Deed: onr.DeedRanOn, ByYou: true}
+	ranOnCentral := func(c onr.Central) onr.Past { return onr.Past{Deed: onr.DeedRanOn, ByYou: true, At: []onr.Central{c}} }
+	blackIceRezzed := onr.Past{Deed: onr.DeedRezzed, Filter: onr.Filter{Types: []carddb.Type{carddb.Ice}, Keywords: []string{"Black Ice"}}}
+	resourceInstalled := onr.Past{Deed: onr.DeedInstalled, Turn: onr.TheirLastTurn, Filter: kinds(carddb.Resource)}
+
 	def("Data Sifters", onr.PlayIf(onr.Did(onr.Past{Deed: onr.DeedTrashed, Turn: onr.TheirLastTurn, Filter: kinds(carddb.Node)}), onr.GiveTags(1)))
 	def("Silver Lining Recovery Protocol", onr.Play(onr.GainBitsPerFact(3, onr.Past{Deed: onr.DeedStole, Turn: onr.TheirLastTurn}, true)))
 	def("Hot Tip for WNS", onr.Play(onr.If(onr.Did(stoleThisTurn("Black Ops")), onr.ScorePoints(1))))
@@ -28,4 +33,15 @@ func init() {
 	// other, the greater when both.
 	def("On the Fast Track", onr.Play(onr.IfElse(trashedThisTurn("Advertisement"), []onr.Op{onr.GainBits(8)},
 		[]onr.Op{onr.If(trashedThisTurn("Transactions"), onr.GainBits(6))})))
+	def("Terrorist Reprisal", onr.PlayIf(onr.Did(onr.Past{Deed: onr.DeedScored, Turn: onr.TheirLastTurn, Filter: keyword("Black Ops")}), onr.CorpDiscardsAtRandom(5)))
+	def("Deal with Militech", onr.PlayIf(onr.Did(stoleThisTurn("Research")), onr.StrengthCounterOnEveryIcebreaker(1)))
+	def("Remote Detonator", onr.PlayIf(onr.Did(ranOn), onr.TrashRezzedIceOnFortOf(ranOn), onr.GiveTags(3)))
+	def("Fortress Respecification", onr.PlayIf(onr.Did(ranOn), onr.RearrangeIceOnFortOf(ranOn)))
+	// "Give the Corp 1 additional Bad Publicity point if you liberated or
+	// trashed any Black Ops cards during those runs." Decision: during this
+	// turn, in which those runs were made.
+	def("Frame-Up", onr.PlayIf(onr.DidAll(ranOnCentral(onr.CentralHQ), ranOnCentral(onr.CentralRD)), onr.GiveBadPublicity(1),
+		onr.If(onr.DidAny(stoleThisTurn("Black Ops"), onr.Past{Deed: onr.DeedTrashed, ByYou: true, Filter: keyword("Black Ops")}), onr.GiveBadPublicity(1))))
+	def("Senatorial Field Trip", onr.PlayIf(onr.Did(blackIceRezzed), onr.DerezOrBadPublicity(blackIceRezzed, 2)))
+	def("Underworld Mole", onr.PlayIf(onr.Did(resourceInstalled), onr.Trace(4, onr.TrashRunnerCardOf(resourceInstalled), onr.GiveTags(1))))
 }
