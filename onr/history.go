@@ -32,9 +32,9 @@ import (
 // her last turn" is the opponent's own turn that was last, never the
 // current one.
 
-// record adds the fact that seat did deed to card c (0 for none), on fort
+// happened adds the fact that seat did deed to card c (0 for none), on fort
 // (-1 for none), with amount n, to the history of the current turn.
-func (s *State) record(deed Deed, seat engine.Seat, c, fort, n int32) {
+func (s *State) happened(deed Deed, seat engine.Seat, c, fort, n int32) {
 	if s.Active < 0 || int(s.Active) >= len(s.Players) || seat < 0 {
 		return
 	}

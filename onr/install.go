@@ -124,7 +124,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.installCounters(c)
 	s.uniqueRule(c)
 	s.installEvent(c, host)
-	s.record(DeedInstalled, seat, c, -1, 0)
+	s.happened(DeedInstalled, seat, c, -1, 0)
 	s.leftPlay() // an older deck trashed (leaveplay.go)
 	if s.muUsed(seat) > s.mu(seat) {
 		if !broken.fitMU {

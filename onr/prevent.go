@@ -279,7 +279,7 @@ func (s *State) trashWithWindow(f Frame, list []int32) {
 		fort := s.fortOfInstalled(c)
 		s.trash(c)
 		if f.Src != 0 {
-			s.record(DeedTrashed, s.controller(f.Src), c, fort, 0) // history.go
+			s.happened(DeedTrashed, s.controller(f.Src), c, fort, 0) // history.go
 		}
 		s.afterTrash(f, list)
 		return

@@ -226,7 +226,7 @@ func (s *State) trashTogether(src int32, list []int32) {
 		fort := s.fortOfInstalled(c)
 		s.trash(c)
 		if src != 0 {
-			s.record(DeedTrashed, s.controller(src), c, fort, 0) // history.go
+			s.happened(DeedTrashed, s.controller(src), c, fort, 0) // history.go
 		}
 	}
 	for _, h := range hosted {

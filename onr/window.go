@@ -215,7 +215,7 @@ func (s *State) rez(c int32, free bool) {
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
 	s.say(msgRezzes, int32(k.At), s.cardArg(c))
-	s.record(DeedRezzed, k.At, c, k.Fort, 0) // history.go
+	s.happened(DeedRezzed, k.At, c, k.Fort, 0) // history.go
 	// "When you rez …": costs above the rez cost are paid even "at no cost"
 	// (R200; rezcost.go).
 	s.fire(kernel.Occurrence{Type: EvRezzed, Seat: k.At, Obj: c}, k.At)
@@ -230,7 +230,7 @@ func (s *State) score(c int32) {
 	fort := s.Cards[c].Fort
 	s.move(c, corp, ZoneScored, false)
 	s.Cards[c].Seen = true
-	s.record(DeedScored, corp, c, fort, adv) // history.go
+	s.happened(DeedScored, corp, c, fort, adv) // history.go
 	if counters > 0 {
 		s.note(c)
 		s.Cards[c].Counters = counters
