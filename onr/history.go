@@ -285,7 +285,8 @@ func (trashRunnerCardOf) speaksOf() who { return ofRunner }
 // DerezOrBadPublicity: "the Corp either derezzes that piece of ice or
 // receives N Bad Publicity points" (history-facts): the Corp chooses one
 // of its rezzed cards that a fact p asks about names to derez, or to take
-// the points (VerbDecline); with no such card, it takes them.
+// the points (VerbDecline); with no such card still rezzed, nothing
+// happens (R453).
 func DerezOrBadPublicity(p Past, n int32) Op { return derezOrBadPub{p, n} }
 
 type derezOrBadPub struct {
@@ -314,8 +315,7 @@ func (o derezOrBadPub) Run(s *State, f *Frame) Status {
 		}
 	}
 	if len(opts) == 1 {
-		s.giveBadPublicity(corp, o.n)
-		return Next
+		return Next // that ice is no longer rezzed: no effect (R453)
 	}
 	return s.ask(corp, fmt.Sprintf("Derez a piece of ice, or decline and receive %d Bad Publicity points", o.n), "ONR-16.3", opts)
 }

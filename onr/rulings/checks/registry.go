@@ -294,4 +294,8 @@ var registry = []Check{
 	{Rulings: []string{"R265"}, Name: "All-Hands accesses additional stored cards, not installed ones", Run: checkR265_AllHandsAccessesStoredCards},
 	{Rulings: []string{"R244"}, Name: "Vapor Ops when the Corp could rez", Run: checkR244_VaporOpsWhenTheCorpCouldRez},
 	{Rulings: []string{"R106"}, Name: "Negotiating Centers separately", Run: checkR106_NegotiatingCentersSeparately},
+	{Rulings: []string{"R117"}, Name: "Data Sifters however the node was trashed", Run: checkR117_DataSiftersHoweverTheNodeWasTrashed},
+	{Rulings: []string{"R242"}, Name: "Underworld Mole trashes before the tag", Run: checkR242_UnderworldMoleTrashesBeforeTheTag},
+	{Rulings: []string{"R453"}, Name: "Senatorial Field Trip with the ice not rezzed", Run: checkR453_SenatorialFieldTripWithTheIceNotRezzed},
+	{Rulings: []string{"R441"}, Name: "Remote Detonator after a misdirected run", Run: checkR441_RemoteDetonatorAfterAMisdirectedRun},
 }
