@@ -94,4 +94,24 @@ func TestHistoryCardsAtATableOfFour(t *testing.T) {
 			t.Fatalf("Back Door to Hilliard in %s (want the trash); Agent 2 has %d tags (want 1)", s.Cards[res].Zone, s.Players[a2].Tags)
 		}
 	})
+	for _, install := range []bool{true, false} {
+		name := map[bool]string{true: "Roving Submarine: the opposing Agent may run its fort after its Sponsor installed a card there in its last turn",
+			false: "Roving Submarine: nor may he after a turn of the Sponsor's that installed nothing there"}[install]
+		t.Run(name, func(t *testing.T) {
+			g := newGame(t, 1)
+			arrange(g, s1, 10)
+			sub := card(t, g, s1, "Roving Submarine")
+			fi := g.InstallCorp(sub, onr.NewFort, true)
+			give(t, g, s1, "Data Wall")
+			ready(t, g)
+			if install {
+				choose(t, g, s1, "install Data Wall on "+g.FortName(fi))
+			}
+			arrange(g, a2, 10)
+			ready(t, g)
+			if got := slices.Contains(options(g, a2), "run on "+g.FortName(fi)); got != install {
+				t.Fatalf("run on %s offered %v, want %v: %q", g.FortName(fi), got, install, options(g, a2))
+			}
+		})
+	}
 }

@@ -433,7 +433,7 @@ var modNames = map[kernel.ModKind]string{
 	ModAvoidTags:   "avoid-tags", ModLinkBonus: "link-bonus", ModCannotUseNoisy: "cannot-use-noisy",
 	ModIceRezAgain: "ice-rez-again",
 	ModIceDoubled:  "ice-doubled", ModStealCost: "steal-cost",
-	ModHappened: "happened",
+	ModHappened: "happened", ModFortClosed: "fort-closed",
 }
 
 // modName names modifier m.
@@ -825,7 +825,8 @@ const (
 
 // The modifier kinds of the history of the turns (history.go).
 const (
-	ModHappened kernel.ModKind = 100 // a fact of the turn of Seat: Deed, doer and fort in Arg, card Src, amount N
+	ModHappened   kernel.ModKind = 100 // a fact of the turn of Seat: Deed, doer and fort in Arg, card Src, amount N
+	ModFortClosed kernel.ModKind = 101 // the card's fort cannot be run while the static's condition holds (history.go)
 )
 
 // Deed is what a fact of the history of a turn says was done (history.go).
@@ -839,6 +840,7 @@ const (
 	DeedTrashed   Deed = 4 // the player trashed card Src (accessed, or by an effect of his or her card)
 	DeedInstalled Deed = 5 // the player installed card Src (0 if face down) on the fort
 	DeedRanOn     Deed = 6 // the Runner made a successful run on the fort
+	DeedAdvanced  Deed = 7 // the Corp put an advancement counter on card Src (0 if face down) in or on the fort
 )
 
 // PastTurn says of which turn a Past asks (history.go).

@@ -81,6 +81,9 @@ type Past struct {
 	ByYou  bool
 	Filter Filter
 	At     []Central
+	// ThisFort keeps the facts on the fort the card is installed in or on
+	// ("inside or on this fort").
+	ThisFort bool
 }
 
 // matching returns the facts that p asks about, for card self's text; of
@@ -105,6 +108,9 @@ func (s *State) matching(self int32, p Past, by engine.Seat) []fact {
 			continue
 		}
 		if len(p.At) > 0 && (f.fort < 0 || !slices.Contains(p.At, s.Forts[f.fort].Central)) {
+			continue
+		}
+		if p.ThisFort && (f.fort < 0 || s.fortOfInstalled(self) != f.fort) {
 			continue
 		}
 		out = append(out, f)
@@ -205,6 +211,22 @@ func (s *State) seenByAll(c int32) bool {
 		}
 	}
 	return true
+}
+
+// DidNone: "only if you installed or advanced a card …" read the other
+// way: no fact that one of ps asks about happened.
+func DidNone(ps ...Past) Cond { return didNone{ps} }
+
+type didNone struct{ ps []Past }
+
+func (c didNone) Holds(s *State, self int32) bool { return !didAny(c).Holds(s, self) }
+
+// fortClosed reports whether fort may not be run now: an active card in
+// or on it has a ModFortClosed static whose condition holds ("this fort
+// may be run only if you installed or advanced a card inside or on this
+// fort during your last turn": the condition is that none was).
+func (s *State) fortClosed(fort int32) bool {
+	return s.statics(ModFortClosed, func(c int32, _ *Ability) bool { return s.fortOfInstalled(c) == fort }) > 0
 }
 
 // lastFort returns the fort of the latest fact p asks about that names one

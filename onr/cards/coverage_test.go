@@ -38,7 +38,7 @@ var cardTests = []func(*testing.T){
 	TestResourcesThatSearchTheStack, TestResourcesOfTheMomentOfAccess, TestResourcesOfActionsAndBitsAtAPrice, TestBaseLinksThatPayForAvoidingATrace, TestHardwareThatRebuildsRD, TestTimeToCollect, TestProgramsThatLookAtCorpCards,
 	TestAmbushNodesOfThePool, TestNodesOfThePoolThatLeaveTheirPlace, TestAntibodiesOfThePool, TestNodesOfThePoolThatAnswerRuns, TestNodesOfThePoolWithAdvancementCounters, TestAgendasOfThePool, TestNodesOfThePoolThatShowCards,
 	TestPrepsOfThePoolsThirdPart, TestPrepsThatSearchForAnyCard, TestPrepsThatTrashIce, TestPrepsThatScorePoints, TestPrepsThatExpose, TestPrepsThatAvoidTags, TestPrepsThatAvoidPartOfTheTagsGiven, TestPrepsThatDisruptHQ, TestPrepsThatReplaceAccessIfTheCorpHasBits, TestPrepsThatRaiseLink, TestPrepsThatBanNoisyIcebreakers, TestPrepsThatRaiseRezCosts, TestPrepsWhoseRezCostsEndWithTheRun,
-	TestCardsThatAskTheTurnsHistory, TestCardsThatAskTheTurnsHistoryToo,
+	TestCardsThatAskTheTurnsHistory, TestCardsThatAskTheTurnsHistoryToo, TestRovingSubmarine,
 }
 
 // notCardTests are the other tests of the package.

@@ -44,4 +44,12 @@ func init() {
 		onr.If(onr.DidAny(stoleThisTurn("Black Ops"), onr.Past{Deed: onr.DeedTrashed, ByYou: true, Filter: keyword("Black Ops")}), onr.GiveBadPublicity(1))))
 	def("Senatorial Field Trip", onr.PlayIf(onr.Did(blackIceRezzed), onr.DerezOrBadPublicity(blackIceRezzed, 2)))
 	def("Underworld Mole", onr.PlayIf(onr.Did(resourceInstalled), onr.Trace(4, onr.TrashRunnerCardOf(resourceInstalled), onr.GiveTags(1))))
+	// "Install only inside a subsidiary data fort. This fort may be run only
+	// if you installed or advanced a card inside or on this fort during
+	// your last turn" (R214: any advancement counter added), a region
+	// (ONR-8.4.2: rezzed as it is installed, one a fort).
+	here := func(d onr.Deed) onr.Past { return onr.Past{Deed: d, Turn: onr.TheirLastTurn, ByYou: true, ThisFort: true} }
+	closed := onr.Static(onr.ModFortClosed, 1)
+	closed.If = onr.DidNone(here(onr.DeedInstalled), here(onr.DeedAdvanced))
+	def("Roving Submarine", onr.Static(onr.ModRezOnInstall, 1), onr.InstallOnlyIn(onr.Subsidiary), closed)
 }

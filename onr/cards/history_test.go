@@ -484,3 +484,52 @@ func TestCardsThatAskTheTurnsHistoryToo(t *testing.T) {
 		})
 	}
 }
+
+func TestRovingSubmarine(t *testing.T) {
+	for _, tc := range []struct {
+		name, action string // the Corp's action in its last turn ("" for none)
+		runnable     bool
+	}{
+		{"Roving Submarine: its fort may be run after the Corp installed a card in it during its last turn", "install Data Wall on fort 1", true},
+		{"Roving Submarine: or advanced a card in it", "advance Hostile Takeover", true},
+		{"Roving Submarine: not after an install elsewhere", "install Data Wall on HQ", false},
+		{"Roving Submarine: nor after an advance elsewhere", "advance Priority Requisition", false},
+		{"Roving Submarine: not after a turn of the Corp's that did neither", "", false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			_, fort := x.Install(onr.NewFort, "Roving Submarine", true)
+			x.Install(fort, "Hostile Takeover", false)
+			x.Install(onr.NewFort, "Priority Requisition", false)
+			x.Hand(corp, "Data Wall")
+			x.Corp().Bits = 10
+			x.Ready()
+			if tc.action != "" {
+				x.Do(corp, tc.action).PassAll()
+			}
+			x.ToTurn(runner)
+			if got := x.Offered(runner, "run on fort 1"); got != tc.runnable {
+				t.Fatalf("run on fort 1 offered %v, want %v: %v", got, tc.runnable, x.Options(runner))
+			}
+			x.ToTurn(corp)
+			x.ToTurn(runner)
+			if x.Offered(runner, "run on fort 1") {
+				t.Fatalf("run on fort 1 offered after a Corp turn that did neither: %v", x.Options(runner))
+			}
+		})
+	}
+	t.Run("Roving Submarine: installed only in a subsidiary fort, rezzed as it is installed", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Roving Submarine")
+		x.Corp().Bits = 5
+		x.Ready()
+		for _, central := range []string{"HQ", "R&D", "the Archives"} {
+			if x.Offered(corp, "install Roving Submarine in "+central) {
+				t.Fatalf("offered to install it in %s: %v", central, x.Options(corp))
+			}
+		}
+		x.Do(corp, "install Roving Submarine in a new fort").PassAll()
+		want(t, "rezzed", x.S.Cards[newest(x, "Roving Submarine")].Rezzed, true)
+		want(t, "Corp bits", x.Corp().Bits, int32(2))
+	})
+}
