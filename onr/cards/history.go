@@ -48,7 +48,9 @@ func init() {
 	// if you installed or advanced a card inside or on this fort during
 	// your last turn" (R214: any advancement counter added), a region
 	// (ONR-8.4.2: rezzed as it is installed, one a fort).
-	here := func(d onr.Deed) onr.Past { return onr.Past{Deed: d, Turn: onr.TheirLastTurn, ByYou: true, ThisFort: true} }
+	here := func(d onr.Deed) onr.Past {
+		return onr.Past{Deed: d, Turn: onr.TheirLastTurn, ByYou: true, ThisFort: true}
+	}
 	closed := onr.Static(onr.ModFortClosed, 1)
 	closed.If = onr.DidNone(here(onr.DeedInstalled), here(onr.DeedAdvanced))
 	def("Roving Submarine", onr.Static(onr.ModRezOnInstall, 1), onr.InstallOnlyIn(onr.Subsidiary), closed)
