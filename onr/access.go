@@ -101,6 +101,7 @@ func (s *State) stepAccess(f *Frame) Status {
 		for _, c := range r.Accessed {
 			if s.stealable(c) && !slices.Contains(left, c) {
 				if v := s.v; v != nil && v.Steal != nil && v.Steal(s, c) {
+					s.happened(DeedStole, r.Runner, c, r.Fort, s.Cards[c].Adv) // history.go
 					continue
 				}
 				s.steal(c)
@@ -140,6 +141,7 @@ func (s *State) stepAccess(f *Frame) Status {
 		for _, c := range s.List(f) {
 			s.say(msgSeatTrashes, int32(r.Runner), s.cardArg(c))
 			s.trash(c)
+			s.happened(DeedTrashed, r.Runner, c, r.Fort, 0) // history.go
 		}
 		s.pop()
 		s.checkPoints() // R429, R400
@@ -241,8 +243,10 @@ func (s *State) accessCard(c int32) {
 // steal scores an accessed agenda for the Runner: printed points only
 // (ONR-10.7, ONR-11.12.2).
 func (s *State) steal(c int32) {
+	adv := s.Cards[c].Adv
 	s.move(c, s.Run.Runner, ZoneScored, false)
 	s.Cards[c].Seen = true
+	s.happened(DeedStole, s.Run.Runner, c, s.Run.Fort, adv) // history.go
 	pts := s.gainPoints(s.Run.Runner, s.agendaPoints(c))
 	s.P(s.Run.Runner).Hist.Stolen++
 	if name := s.Players[s.Run.Runner].Name; name != "" || pts != s.agendaPoints(c) {

@@ -305,6 +305,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.payBits(seat, c, 1)
 		s.note(c)
 		s.Cards[c].Adv++
+		s.happened(DeedAdvanced, seat, c, s.Cards[c].Fort, 1)
 		s.tookMod(c, ModAdvanceable) // a card advanced as an agenda is
 		s.say(msgAdvances, int32(seat))
 	case VerbTrashRes:
@@ -482,7 +483,7 @@ func (s *State) runnableForts(seat engine.Seat) iter.Seq[int32] {
 	return func(yield func(int32) bool) {
 		team := s.Players[seat].Team
 		for i := range s.Forts {
-			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out && !yield(int32(i)) {
+			if f := &s.Forts[i]; !f.Gone && s.Players[f.Owner].Team != team && !s.Players[f.Owner].Out && !s.fortClosed(int32(i)) && !yield(int32(i)) {
 				return
 			}
 		}

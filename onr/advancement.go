@@ -47,6 +47,7 @@ func (o addAdvancement) Run(s *State, f *Frame) Status {
 		c := s.byHandle(int32(opt.Card))
 		s.note(c)
 		s.Cards[c].Adv++
+		s.happened(DeedAdvanced, f.Seat, c, s.Cards[c].Fort, 1)
 		s.say(msgPutsAdvancement, int32(f.Seat), s.fortArg(s.Cards[c].Fort))
 		s.AppendList(f, c)
 	}
@@ -105,6 +106,7 @@ func (o moveAdvancement) Run(s *State, f *Frame) Status {
 			s.note(to)
 			s.Cards[from].Adv -= num
 			s.Cards[to].Adv += num
+			s.happened(DeedAdvanced, f.Seat, to, s.Cards[to].Fort, num)
 			s.say(msgMovesAdvancement, int32(f.Seat), num, s.fortArg(s.Cards[from].Fort), s.fortArg(s.Cards[to].Fort))
 			return Next
 		}

@@ -445,6 +445,7 @@ var modNames = map[kernel.ModKind]string{
 	ModNoBitsFrom:        "no-bits-from",
 	ModChosenFortIceCost: "chosen-fort-ice-cost", ModRandomDiscards: "random-discards",
 	ModNextAgendaAccess: "next-agenda-access", ModPreventPool: "prevent-pool",
+	ModHappened: "happened", ModFortClosed: "fort-closed",
 }
 
 // modName names modifier m.
@@ -867,4 +868,37 @@ const (
 const (
 	ModNextAgendaAccess kernel.ModKind = 140 // a delayed trigger on the next agenda Seat accesses this turn (nextagenda.go)
 	ModPreventPool      kernel.ModKind = 141 // N more damage done to Seat during the run is prevented (preventpool.go)
+)
+
+// The modifier kinds of the history of the turns (history.go).
+const (
+	ModHappened   kernel.ModKind = 100 // a fact of the turn of Seat: Deed, doer and fort in Arg, card Src, amount N
+	ModFortClosed kernel.ModKind = 101 // the card's fort cannot be run while the static's condition holds (history.go)
+)
+
+// Deed is what a fact of the history of a turn says was done (history.go).
+type Deed uint8
+
+// Deeds.
+const (
+	DeedStole     Deed = 1 // the Runner stole (liberated) agenda Src; N: its advancement counters
+	DeedScored    Deed = 2 // the Corp scored agenda Src
+	DeedRezzed    Deed = 3 // the Corp rezzed card Src
+	DeedTrashed   Deed = 4 // the player trashed card Src (accessed, or by an effect of his or her card)
+	DeedInstalled Deed = 5 // the player installed card Src (0 if face down) on the fort
+	DeedRanOn     Deed = 6 // the Runner made a successful run on the fort
+	DeedAdvanced  Deed = 7 // the Corp put an advancement counter on card Src (0 if face down) in or on the fort
+)
+
+// PastTurn says of which turn a Past asks (history.go).
+type PastTurn uint8
+
+// The turns a Past asks about.
+const (
+	// ThisTurn is the turn in progress, whoever's it is.
+	ThisTurn PastTurn = 0
+	// TheirLastTurn is the last turn of the player who did the deed, an
+	// opponent of the card's controller ("during his or her last turn",
+	// "during its last turn"), not the one in progress.
+	TheirLastTurn PastTurn = 1
 )

@@ -87,6 +87,7 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	} else {
 		s.say(msgInstallsInFort, int32(seat), s.fortArg(fort))
 	}
+	s.happened(DeedInstalled, seat, c, fort, 0)
 	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.P(seat).Bits {
 		s.rez(c, false) // "rez it when you install it"
 		s.tookMod(c, ModRezOnInstall)
@@ -124,6 +125,7 @@ func (s *State) installRunner(seat engine.Seat, c, host int32, pay bool) {
 	s.installCounters(c)
 	s.uniqueRule(c)
 	s.installEvent(c, host)
+	s.happened(DeedInstalled, seat, c, -1, 0)
 	s.leftPlay() // an older deck trashed (leaveplay.go)
 	if s.muUsed(seat) > s.mu(seat) {
 		if !broken.fitMU {

@@ -226,11 +226,16 @@ func GiveBadPublicity(n int32) Op { return giveBadPublicity{n} }
 type giveBadPublicity struct{ n int32 }
 
 func (o giveBadPublicity) Run(s *State, f *Frame) Status {
-	p := s.P(s.corpOf(f))
-	p.BadPub += o.n
-	s.say(msgGetsBadPublicity, int32(p.Seat), o.n, p.BadPub)
-	s.checkPoints()
+	s.giveBadPublicity(s.corpOf(f), o.n)
 	return Next
+}
+
+// giveBadPublicity gives Corp seat n Bad Publicity points (ONR-16.3).
+func (s *State) giveBadPublicity(seat engine.Seat, n int32) {
+	p := s.P(seat)
+	p.BadPub += n
+	s.say(msgGetsBadPublicity, int32(p.Seat), n, p.BadPub)
+	s.checkPoints()
 }
 
 // OpponentLosesBits: the controller's opponent loses up to N bits

@@ -276,7 +276,11 @@ func (s *State) trashWithWindow(f Frame, list []int32) {
 	if s.Cards[c].Side != Runner || s.Cards[c].Zone != ZoneRig ||
 		(len(s.preventOptions(owner, EvTrashed, c)) == 0 && !s.mightPreventFromHand(owner, EvTrashed, c) && !s.mayHold(c) &&
 			!s.mightPreventTrashFaceDown(owner, c)) {
+		fort := s.fortOfInstalled(c)
 		s.trash(c)
+		if f.Src != 0 {
+			s.happened(DeedTrashed, s.controller(f.Src), c, fort, 0) // history.go
+		}
 		s.afterTrash(f, list)
 		return
 	}

@@ -21,7 +21,12 @@ func (rearrangeIce) Run(s *State, f *Frame) Status {
 	if src == 0 || !s.installed(src) {
 		return Next
 	}
-	fort := s.Cards[src].Fort
+	return s.rearrangeIce(f, s.Cards[src].Fort)
+}
+
+// rearrangeIce lets the player of frame f move the ice of fort, one piece
+// at a time, until done.
+func (s *State) rearrangeIce(f *Frame, fort int32) Status {
 	if f.Answered {
 		o, _ := f.Take()
 		if o.Verb != VerbMoveIce {

@@ -309,6 +309,7 @@ func (s *State) stepRun(f *Frame) Status {
 		if s.Forts[r.Fort].Central == CentralHQ {
 			s.P(r.Runner).Hist.SuccessfulHQ = true
 		}
+		s.happened(DeedRanOn, r.Runner, 0, r.Fort, 0) // history.go
 		s.say(msgRunSuccessful)
 		f.Step = runEnd
 		s.emit(kernel.Occurrence{Type: EvRunSuccessful, Seat: r.Runner})

@@ -223,7 +223,11 @@ func (s *State) trashTogether(src int32, list []int32) {
 	}
 	s.sayCards(msgTrashesCards, s.cardArg(src), list, func(c int32) bool { return s.visible(c, engine.NoSeat) })
 	for _, c := range list {
+		fort := s.fortOfInstalled(c)
 		s.trash(c)
+		if src != 0 {
+			s.happened(DeedTrashed, s.controller(src), c, fort, 0) // history.go
+		}
 	}
 	for _, h := range hosted {
 		s.say(msgTrashedWithHostDaemon, s.cardArg(h))

@@ -215,6 +215,7 @@ func (s *State) rez(c int32, free bool) {
 	k := &s.Cards[c]
 	k.Rezzed, k.Seen, k.Paid = true, true, 0
 	s.say(msgRezzes, int32(k.At), s.cardArg(c))
+	s.happened(DeedRezzed, k.At, c, k.Fort, 0) // history.go
 	// "When you rez …": costs above the rez cost are paid even "at no cost"
 	// (R200; rezcost.go).
 	s.fire(kernel.Occurrence{Type: EvRezzed, Seat: k.At, Obj: c}, k.At)
@@ -226,8 +227,10 @@ func (s *State) score(c int32) {
 	adv := s.Cards[c].Adv
 	corp := s.controller(c)
 	bonus, counters := s.scoreBonus(c), s.scoreCounters(c) // read with the counters still on it
+	fort := s.Cards[c].Fort
 	s.move(c, corp, ZoneScored, false)
 	s.Cards[c].Seen = true
+	s.happened(DeedScored, corp, c, fort, adv) // history.go
 	if counters > 0 {
 		s.note(c)
 		s.Cards[c].Counters = counters

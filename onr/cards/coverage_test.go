@@ -45,6 +45,7 @@ var cardTests = []func(*testing.T){
 	TestProgramsThatExposeOnAccess, TestResourcesThatTaxIceInstalls,
 	TestProgramsAndResourcesThatInstallFromTheStack, TestProgramsThatMoveIce, TestResourcesThatTrashAFortRun, TestVirusProgramsThatDisruptHQ, TestVirusProgramsThatAddAccesses,
 	TestPrepsOnTheNextAgendaAccessed, TestPrepsThatPreventDamageDuringTheRun, TestPrepsThatTrashTheIceOfTheFortRun, TestPrepsThatTradeDamageForBits, TestPrepsThatTreatARunAsAnother, TestPrepsThatForceARez, TestPrepsThatTrashInstalledCardsForBits, TestPrepsThatArrangeTheStack, TestPrepsThatTradeTheHandForTheStack, TestPrepsThatGiveBadPublicity, TestPrepsThatRevealRD,
+	TestCardsThatAskTheTurnsHistory, TestCardsThatAskTheTurnsHistoryToo, TestRovingSubmarine,
 }
 
 // notCardTests are the other tests of the package.

@@ -319,4 +319,8 @@ var registry = []Check{
 	{Rulings: []string{"R352"}, Name: "Forged Activation Orders chooses unrezzed ice", Run: checkR352_ForgedActivationOrdersChoosesUnrezzedIce},
 	{Rulings: []string{"R383", "R406"}, Name: "misc.for-sale gives nothing for a card Joan saves", Run: checkR383_R406_MiscForSaleSavedByJoanGivesNothing},
 	{Rulings: []string{"R396"}, Name: "misc.for-sale's bits cannot pay the Loan", Run: checkR396_MiscForSaleBitsCannotPayTheLoan},
+	{Rulings: []string{"R117"}, Name: "Data Sifters however the node was trashed", Run: checkR117_DataSiftersHoweverTheNodeWasTrashed},
+	{Rulings: []string{"R242"}, Name: "Underworld Mole trashes before the tag", Run: checkR242_UnderworldMoleTrashesBeforeTheTag},
+	{Rulings: []string{"R453"}, Name: "Senatorial Field Trip with the ice not rezzed", Run: checkR453_SenatorialFieldTripWithTheIceNotRezzed},
+	{Rulings: []string{"R441"}, Name: "Remote Detonator after a misdirected run", Run: checkR441_RemoteDetonatorAfterAMisdirectedRun},
 }
