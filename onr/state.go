@@ -163,16 +163,17 @@ type State struct {
 	Winner engine.Seat `json:"winner,omitempty"` // a seat of the winning team
 	Reason string      `json:"reason,omitempty"`
 
-	events []engine.Event // events of the choice being applied; not part of the state
-	quiet  bool           // while Game.Step applies a choice: no event is recorded; not part of the state
-	told   bool           // the choice being applied told a seat a hidden value (MarkRevealed); not part of the state
+	events  []engine.Event // events of the choice being applied; not part of the state
+	quiet   bool           // while Game.Step applies a choice: no event is recorded; not part of the state
+	told    bool           // the choice being applied told a seat a hidden value (MarkRevealed); not part of the state
+	v       *Variant       // the variant named by Variant, resolved on creation and load; not saved
+	vdata   any            // what the variant derived from its options (SetVariantData); shared by clones, never changed; not saved
+	wordsOf *words         // what the game's events are worded from (messages.go); made once, shared by clones, never changed; not saved
+
 	// unmasked makes the loops of options ignore the could-act masks
 	// (masks.go) and compute every list the long way, for the test that
 	// compares the two; not part of the state, never set outside tests.
 	unmasked bool
-	v        *Variant // the variant named by Variant, resolved on creation and load; not saved
-	vdata    any      // what the variant derived from its options (SetVariantData); shared by clones, never changed; not saved
-	wordsOf  *words   // what the game's events are worded from (messages.go); made once, shared by clones, never changed; not saved
 
 	// actives caches the active cards in index order while activesOK; a
 	// card entering or leaving one of their zones clears activesOK (touch). Not
