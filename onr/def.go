@@ -37,6 +37,7 @@ type Def struct {
 	subRefs     []kernel.Ref // the subroutines as programs, shared: never changed
 	activated   []int16      // indexes of the activated abilities
 	actWhen     Timing       // the moments of its activated abilities together (the union of their When): a loop asking for moment w skips the card when actWhen&w is 0
+	onEvents    uint64       // the occurrences its trigger abilities answer: bit e for On e below 64, every bit when one is 64 or more (masks.go)
 	payment     bool         // it has a payment ability (payment.go)
 	statics     bool         // it has static abilities
 	triggered   bool         // it has trigger abilities
@@ -260,6 +261,7 @@ func Define(d Def) *Def {
 			nd.statics = true
 		case KindTrigger:
 			nd.triggered = true
+			nd.onEvents |= eventBit(a.On)
 		}
 	}
 	side := Corp
