@@ -319,8 +319,11 @@ func (s *State) firstOpposing(seat engine.Seat, r Role) engine.Seat {
 }
 
 // seatsOf returns the seats of role r still in the game, in seat order.
-func (s *State) seatsOf(r Role) []engine.Seat {
-	var out []engine.Seat
+func (s *State) seatsOf(r Role) []engine.Seat { return s.appendSeatsOf(nil, r) }
+
+// appendSeatsOf appends to out the seats of role r still in the game, in
+// seat order.
+func (s *State) appendSeatsOf(out []engine.Seat, r Role) []engine.Seat {
 	for i := range s.Players {
 		if s.Players[i].Role == r && !s.Players[i].Out {
 			out = append(out, s.Players[i].Seat)
