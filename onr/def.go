@@ -38,6 +38,7 @@ type Def struct {
 	activated   []int16      // indexes of the activated abilities
 	actWhen     Timing       // the moments of its activated abilities together (the union of their When): a loop asking for moment w skips the card when actWhen&w is 0
 	onEvents    uint64       // the occurrences its trigger abilities answer: bit e for On e below 64, every bit when one is 64 or more (masks.go)
+	staticMods  modMask      // the modifiers (Mod) of its static abilities (masks.go)
 	payment     bool         // it has a payment ability (payment.go)
 	statics     bool         // it has static abilities
 	triggered   bool         // it has trigger abilities
@@ -259,6 +260,7 @@ func Define(d Def) *Def {
 			nd.payment = nd.payment || (a.When&Paying != 0 && a.N > a.Cost.Bits)
 		case KindStatic:
 			nd.statics = true
+			nd.staticMods.add(a.Mod)
 		case KindTrigger:
 			nd.triggered = true
 			nd.onEvents |= eventBit(a.On)

@@ -16,6 +16,9 @@ import "github.com/datafort/datafort/kernel"
 //   - Def.onEvents, the occurrences a definition's triggers answer: the
 //     loop of triggers skips a card whose triggers cannot answer the
 //     occurrence;
+//   - Def.staticMods, the modifiers of a definition's statics: the loops
+//     adding up statics (statics, ownStatic) skip a card without a static
+//     of the modifier asked;
 //   - the Corp's window scan (corpWindowOptions) learns on the way whether
 //     the Corp might have something to rez on public grounds
 //     (corpMightRez), instead of walking the forts again.
@@ -41,4 +44,26 @@ func eventBit(e kernel.EventType) uint64 {
 // happens.
 func (s *State) skipsEvent(have uint64, e kernel.EventType) bool {
 	return have&eventBit(e) == 0 && !s.unmasked
+}
+
+// modMask is a set of modifier kinds (kernel.ModKind): bit m%64 of word
+// m/64; a kind past 127, which it cannot tell apart, sets every bit.
+type modMask [2]uint64
+
+// add adds modifier kind m to the set.
+func (x *modMask) add(m kernel.ModKind) {
+	if m >= 128 {
+		*x = modMask{^uint64(0), ^uint64(0)}
+		return
+	}
+	x[m/64] |= 1 << (m % 64)
+}
+
+// skipsMod reports whether a loop adding up the statics of modifier mod may
+// skip a card whose statics' modifiers are have (Def.staticMods).
+func (s *State) skipsMod(have modMask, mod kernel.ModKind) bool {
+	if mod >= 128 || s.unmasked {
+		return false
+	}
+	return have[mod/64]&(1<<(mod%64)) == 0
 }
