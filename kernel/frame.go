@@ -278,8 +278,14 @@ func (c *Core) Answer(ch engine.Choice) error {
 	}
 	f.By, f.Answered = ch.Seat, true
 	// Pending is never shared: Game.Pending hands out copies and Clone
-	// copies it, so it is changed in place.
-	c.Pending = slices.Delete(c.Pending, i, i+1)
+	// copies it, so it is changed in place. The last decision, the usual
+	// one, is dropped without clearing its place (slices.Delete would):
+	// the next question overwrites it.
+	if i == len(c.Pending)-1 {
+		c.Pending = c.Pending[:i]
+	} else {
+		c.Pending = slices.Delete(c.Pending, i, i+1)
+	}
 	return nil
 }
 

@@ -173,10 +173,13 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Option) []engine.Option {
 	for _, c := range s.activeWith(withActivated) {
 		d := s.def(c)
-		if s.controller(c) != seat || !s.active(c) {
+		if s.skips(d.actWhen, when) || s.controller(c) != seat || !s.active(c) {
 			continue
 		}
 		for _, i := range d.activated {
+			if s.skips(d.Abilities[i].When, when) {
+				continue
+			}
 			o := engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)}
 			if ts := s.targets(seat, c, int(i)); ts != nil && when&AsAction != 0 {
 				// One option per possible target (targets.go).

@@ -36,6 +36,9 @@ type Def struct {
 	subs        []int16      // indexes of the subroutines, in printed order
 	subRefs     []kernel.Ref // the subroutines as programs, shared: never changed
 	activated   []int16      // indexes of the activated abilities
+	actWhen     Timing       // the moments of its activated abilities together (the union of their When): a loop asking for moment w skips the card when actWhen&w is 0
+	onEvents    uint64       // the occurrences its trigger abilities answer: bit e for On e below 64, every bit when one is 64 or more (masks.go)
+	staticMods  modMask      // the modifiers (Mod) of its static abilities (masks.go)
 	payment     bool         // it has a payment ability (payment.go)
 	statics     bool         // it has static abilities
 	triggered   bool         // it has trigger abilities
@@ -253,11 +256,14 @@ func Define(d Def) *Def {
 			nd.subRefs = append(nd.subRefs, kernel.Ref{Card: nd.cid, Ability: int16(i)})
 		case KindActivated:
 			nd.activated = append(nd.activated, int16(i))
+			nd.actWhen |= a.When
 			nd.payment = nd.payment || (a.When&Paying != 0 && a.N > a.Cost.Bits)
 		case KindStatic:
 			nd.statics = true
+			nd.staticMods.add(a.Mod)
 		case KindTrigger:
 			nd.triggered = true
+			nd.onEvents |= eventBit(a.On)
 		}
 	}
 	side := Corp

@@ -298,7 +298,11 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		if s.controller(c) != seat {
 			return
 		}
-		abs := s.def(c).Abilities
+		d := s.def(c)
+		if s.skipsEvent(d.onEvents, o.Type) {
+			return
+		}
+		abs := d.Abilities
 		for i := range abs {
 			if a := &abs[i]; a.Kind == KindTrigger && a.On == o.Type && s.works(c, a) && s.fortMatches(a) {
 				q = append(q, kernel.Queued{Src: c, Ref: s.ref(c, i)})

@@ -52,13 +52,18 @@ func (s *State) stepStartOfRun(f *Frame) Status {
 		f.Step = runApproach
 		return Next
 	}
-	opts := s.atRunStartOptions(r.Corp)
-	if len(opts) == 0 && (s.Options.FastPass || !s.startOfRunOpens(r.Corp)) {
+	// The options are built in the scratch buffer after the pass, the
+	// scan learning on the way whether the decision opens (masks.go).
+	opts, opens := s.atRunStartOptions(r.Corp, append(s.scratch[:0], engine.Option{Verb: VerbPass}))
+	s.scratch = opts[:0]
+	if s.unmasked {
+		opens = s.startOfRunOpens(r.Corp) // the long way
+	}
+	if len(opts) == 1 && (s.Options.FastPass || !opens) {
 		f.Step = runApproach
 		return Next
 	}
-	return s.ask(r.Corp, StartOfRunPrompt, "ONR-11.1.2",
-		append([]engine.Option{{Verb: VerbPass}}, opts...))
+	return s.ask(r.Corp, StartOfRunPrompt, "ONR-11.1.2", s.keepOptions(opts))
 }
 
 // startOfRunOpens reports whether, on public grounds, Corp seat might have
@@ -90,14 +95,24 @@ func (s *State) hasAtRunStart(c int32) bool {
 	return false
 }
 
-// atRunStartOptions lists the AtRunStart abilities Corp seat may use now.
-func (s *State) atRunStartOptions(seat engine.Seat) []engine.Option {
-	var opts []engine.Option
+// atRunStartOptions appends to opts the AtRunStart abilities Corp seat may
+// use now, and reports what startOfRunOpens would, learnt on the way.
+func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]engine.Option, bool) {
+	opens := false
 	for fi := range s.fortsOf(seat) {
 		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 			for _, c := range list {
-				for _, i := range s.def(c).activated {
-					if a := &s.def(c).Abilities[i]; a.When&AtRunStart != 0 && s.works(c, a) &&
+				d := s.def(c)
+				if s.Cards[c].Rezzed {
+					opens = opens || d.actWhen&AtRunStart != 0 // hasAtRunStart
+				} else {
+					opens = opens || d.typ == carddb.Ice
+				}
+				if s.skips(d.actWhen, AtRunStart) {
+					continue
+				}
+				for _, i := range d.activated {
+					if a := &d.Abilities[i]; a.When&AtRunStart != 0 && s.works(c, a) &&
 						(a.Once.N == 0 || s.Used(c, i) < a.Once.N) && s.canPay(seat, c, a.Cost) && a.holds(s, c) {
 						opts = append(opts, engine.Option{Verb: VerbUse, Card: s.h(c), Arg: int(i)})
 					}
@@ -105,7 +120,7 @@ func (s *State) atRunStartOptions(seat engine.Seat) []engine.Option {
 			}
 		}
 	}
-	return opts
+	return opts, opens
 }
 
 // useAtRunStart uses AtRunStart ability i of card c for Corp seat: an

@@ -170,6 +170,11 @@ type State struct {
 	vdata   any            // what the variant derived from its options (SetVariantData); shared by clones, never changed; not saved
 	wordsOf *words         // what the game's events are worded from (messages.go); made once, shared by clones, never changed; not saved
 
+	// unmasked makes the loops of options ignore the could-act masks
+	// (masks.go) and compute every list the long way, for the test that
+	// compares the two; not part of the state, never set outside tests.
+	unmasked bool
+
 	// actives caches the active cards in index order while activesOK; a
 	// card entering or leaving one of their zones clears activesOK (touch). Not
 	// part of the state: a loaded or new state computes it when first asked.
@@ -314,8 +319,11 @@ func (s *State) firstOpposing(seat engine.Seat, r Role) engine.Seat {
 }
 
 // seatsOf returns the seats of role r still in the game, in seat order.
-func (s *State) seatsOf(r Role) []engine.Seat {
-	var out []engine.Seat
+func (s *State) seatsOf(r Role) []engine.Seat { return s.appendSeatsOf(nil, r) }
+
+// appendSeatsOf appends to out the seats of role r still in the game, in
+// seat order.
+func (s *State) appendSeatsOf(out []engine.Seat, r Role) []engine.Seat {
 	for i := range s.Players {
 		if s.Players[i].Role == r && !s.Players[i].Out {
 			out = append(out, s.Players[i].Seat)

@@ -24,13 +24,16 @@ func (s *State) turnStep() {
 		// Runner) answer it with them: together.
 		o := kernel.Occurrence{Type: EvTurnStart, Seat: seat}
 		delayed := s.occur(o)
-		var q []kernel.Queued
+		var room [4]kernel.Queued // on the stack unless the triggers are many
+		q := room[:0]
 		if p.Role == Corp && !broken.mandatoryDraw {
 			q = append(q, kernel.Queued{Ref: mandatoryDrawProgram})
 		}
 		var queues []seatQueue
+		var one [1]seatQueue
 		if q = s.triggers(q, o, seat); len(q) > 0 {
-			queues = []seatQueue{{seat, q}}
+			one[0] = seatQueue{seat, q}
+			queues = one[:]
 		}
 		s.together(delayed, queues)
 	case PhaseAction:
@@ -64,7 +67,8 @@ func (s *State) turnStep() {
 		// "At the end of each turn": the triggers of every Corp's cards
 		// answer the end of any turn, with the delayed triggers.
 		// The Runner's own cards answer the end of his or her turns.
-		seats := s.seatsOf(Corp)
+		var room [kernel.MaxSeats + 1]engine.Seat
+		seats := s.appendSeatsOf(room[:0], Corp)
 		if p.Role == Runner {
 			seats = append(seats, seat)
 		}

@@ -90,7 +90,7 @@ func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bo
 	var n int32
 	for _, c := range s.activeWith(withStatics) {
 		d := s.def(c)
-		if !s.active(c) {
+		if s.skipsMod(d.staticMods, mod) || !s.active(c) {
 			continue
 		}
 		abs := d.Abilities
@@ -108,7 +108,11 @@ func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bo
 // modifier mod, while c works.
 func (s *State) ownStatic(c int32, mod kernel.ModKind) int32 {
 	var n int32
-	abs := s.def(c).Abilities
+	d := s.def(c)
+	if s.skipsMod(d.staticMods, mod) {
+		return 0
+	}
+	abs := d.Abilities
 	for i := range abs {
 		if a := &abs[i]; a.Kind == KindStatic && a.Mod == mod && s.works(c, a) && a.holds(s, c) {
 			n += s.amount(c, a)

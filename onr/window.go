@@ -95,18 +95,22 @@ func (s *State) stepWindow(f *Frame) Status {
 	// A seat a variant lists in a run's window that is neither the run's
 	// Runner nor its Corp does only what the variant offers.
 	extra := s.Run.Active && seat != s.Run.Runner && seat != s.Run.Corp
+	mightRez := false // corpMightRez, learnt by corpWindowOptions on the way
 	switch {
 	case extra:
 	case role == Runner:
 		opts = s.abilityOptions(seat, AnyWindow, opts)
 	default:
-		opts = s.corpWindowOptions(seat, f.N, opts)
+		opts, mightRez = s.corpWindowOptions(seat, f.N, opts)
 	}
 	if v := s.v; v != nil && v.WindowOptions != nil {
 		opts = v.WindowOptions(s, seat, f.N, opts)
 	}
 	s.scratch = opts[:0]
-	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !s.corpMightRez(seat, f.N))) {
+	if s.unmasked && role == Corp && !extra {
+		mightRez = s.corpMightRez(seat, f.N) // the long way (masks.go)
+	}
+	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !mightRez)) {
 		return s.passWindow()
 	}
 	opts = s.keepOptions(opts)
@@ -148,10 +152,14 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 }
 
 // corpWindowOptions appends to opts what Corp seat may do in a window of
-// kind: rez, score, purge, use abilities.
-func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Option) []engine.Option {
+// kind: rez, score, purge, use abilities. It also reports what
+// corpMightRez would: whether the Corp has, on public grounds, something it
+// might rez (a face-down card in one of its forts, or its unrezzed ice
+// being approached), learnt on the way.
+func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Option) ([]engine.Option, bool) {
 	p := s.P(seat)
 	virus := len(p.Virus) > 0 // a purge is possible (ONR-15.3): counters held, or on a piece of ice
+	mightRez := false
 	for fi := range s.fortsOf(seat) {
 		for _, c := range s.Forts[fi].Ice {
 			if virus {
@@ -161,6 +169,7 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		}
 		for _, c := range s.Forts[fi].Cards {
 			k := &s.Cards[c]
+			mightRez = mightRez || !k.Rezzed
 			agenda := k.def().typ == carddb.Agenda
 			if !k.Rezzed && !agenda && s.rezCost(c) <= p.Bits {
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
@@ -172,14 +181,17 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		}
 	}
 	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
-		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed && s.rezCost(ice) <= p.Bits && s.canPayRezAlso(seat, ice) {
-			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(ice)})
+		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed {
+			mightRez = true
+			if s.rezCost(ice) <= p.Bits && s.canPayRezAlso(seat, ice) {
+				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(ice)})
+			}
 		}
 	}
 	if virus {
 		opts = append(opts, engine.Option{Verb: VerbPurge})
 	}
-	return s.abilityOptions(seat, AnyWindow, opts)
+	return s.abilityOptions(seat, AnyWindow, opts), mightRez
 }
 
 // windowAct carries out a non-pass window option of seat.
