@@ -150,22 +150,44 @@ func (in *Info) Sample(rng *engine.RNG, decks []string) (engine.Game, error) {
 	if err != nil {
 		return nil, err
 	}
-	rng.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
-	// The most constrained places first: installed cards, then the rest.
-	slices.SortStableFunc(theirs, func(a, b int32) int {
-		return boolInt(n.Cards[b].Zone == ZoneServer) - boolInt(n.Cards[a].Zone == ZoneServer)
-	})
-	for _, k := range theirs {
-		c := &n.Cards[k]
-		i := slices.IndexFunc(pool, func(t string) bool { return n.couldBe(c, Lookup(t)) })
-		if i < 0 {
-			return nil, fmt.Errorf("nsg: no card of the believed deck fits hidden card %d (%v)", c.ID, c.Zone)
-		}
-		c.Title = pool[i]
-		pool = slices.Delete(pool, i, i+1)
+	if !n.dealHidden(theirs, pool, rng) {
+		return nil, fmt.Errorf("nsg: no way found to deal the believed deck of seat %d to its %d hidden cards", other, len(theirs))
 	}
 	n.RNG = engine.NewRNG(rng.Uint64())
 	return g, nil
+}
+
+// dealHidden gives each hidden card k of theirs a title of pool where it
+// fits (couldBe): installed cards first, each the first fitting title of
+// the pool shuffled. A greedy deal can block itself (an asset dealt to a
+// root whose other hidden card then needs the last upgrade, given
+// elsewhere): it is tried again, with a new shuffle, up to 200 times.
+func (n *State) dealHidden(theirs []int32, pool []string, rng *engine.RNG) bool {
+	slices.SortStableFunc(theirs, func(a, b int32) int {
+		return boolInt(n.Cards[b].Zone == ZoneServer) - boolInt(n.Cards[a].Zone == ZoneServer)
+	})
+	for range 200 {
+		left := slices.Clone(pool)
+		rng.Shuffle(len(left), func(i, j int) { left[i], left[j] = left[j], left[i] })
+		for _, k := range theirs {
+			n.Cards[k].Title = ""
+		}
+		ok := true
+		for _, k := range theirs {
+			c := &n.Cards[k]
+			i := slices.IndexFunc(left, func(t string) bool { return n.couldBe(c, Lookup(t)) })
+			if i < 0 {
+				ok = false
+				break
+			}
+			c.Title = left[i]
+			left = slices.Delete(left, i, i+1)
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
 }
 
 func boolInt(b bool) int {
