@@ -298,4 +298,5 @@ var registry = []Check{
 	{Rulings: []string{"R142"}, Name: "Fetal AI may be left yet is accessed", Run: checkR142_FetalAIMayBeLeftYetIsAccessed},
 	{Rulings: []string{"R217"}, Name: "Security Net Optimization before and after", Run: checkR217_SecurityNetOptimizationBeforeAndAfter},
 	{Rulings: []string{"R105"}, Name: "Corporate Headhunters is not brain damage", Run: checkR105_CorporateHeadhuntersIsNotBrainDamage},
+	{Rulings: []string{"R199"}, Name: "Power Grid Overload trashes together", Run: checkR199_PowerGridOverloadTrashesTogether},
 }
