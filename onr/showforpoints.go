@@ -15,9 +15,9 @@ import (
 // then shuffle them into R&D." The controller shows the agendas of its HQ
 // one at a time, as many as it wishes (done ends the showing), each shown
 // to every seat; then it gains per bits for each printed agenda point of
-// the cards shown, and shuffles them face down into its R&D, where nobody
-// can follow them (place forgets who knew them). The frame's list keeps
-// the cards shown meanwhile.
+// the cards shown, and shuffles them face down into its R&D: every seat
+// knows what went in, none where it lies (R&D is shown by its count only).
+// The frame's list keeps the cards shown meanwhile.
 
 // GainPerPointShownThenShuffle: "show any number of agendas stored in HQ;
 // gain per bits for each of their agenda points; then shuffle them into
@@ -70,7 +70,11 @@ func (o gainPerPointShown) gain(s *State, f *Frame) Status {
 	for _, c := range shown {
 		s.say(msgShufflesCardIntoDeck, int32(f.Seat), s.cardArg(c))
 		s.move(c, f.Seat, ZoneDeck, false)
-		s.Cards[c].FaceUp = false
+		// Everyone saw it go in: what it is stays known, its place in R&D
+		// does not, the deck being shown by its count only (as
+		// ShuffleThisIntoDeck).
+		k := &s.Cards[c]
+		k.FaceUp, k.Known, k.KnownTo = false, true, kernel.SeatsOf(len(s.Players))
 	}
 	s.Shuffle(s.P(f.Seat).Deck)
 	return Next

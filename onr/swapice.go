@@ -22,13 +22,13 @@ import (
 // an unrezzed piece from where it was to where it is (rezzed ice is face
 // up: seen where it ends).
 
-// ConcealAndSwapIce: "conceal all revealed but unrezzed ice; then
+// ConcealThenSwapIce: "conceal all revealed but unrezzed ice; then
 // rearrange your installed ice by swapping pairs of ice".
-func ConcealAndSwapIce() Op { return concealAndSwapIce{} }
+func ConcealThenSwapIce() Op { return concealThenSwapIce{} }
 
-type concealAndSwapIce struct{}
+type concealThenSwapIce struct{}
 
-func (concealAndSwapIce) Run(s *State, f *Frame) Status {
+func (concealThenSwapIce) Run(s *State, f *Frame) Status {
 	ice := s.installedIce(f.Seat)
 	if !f.Answered {
 		for _, c := range ice {

@@ -165,7 +165,7 @@ func TestAgendasThatShowAgendasOfHQ(t *testing.T) {
 		want(t, "Political Coup in R&D", inZone(x, hand[1], onr.ZoneDeck), true)
 		want(t, "Priority Requisition, not shown, in HQ", inZone(x, hand[2], onr.ZoneHand), true)
 		want(t, "R&D", len(x.Corp().Deck), 5+2)
-		want(t, "the Runner cannot follow Political Coup into R&D", x.G.Visible(hand[1], x.Seat(runner)), false)
+		want(t, "the Runner knows Political Coup went into R&D", x.G.Visible(hand[1], x.Seat(runner)), true)
 		want(t, "Corp points", x.Corp().Points, int32(2))
 	})
 	t.Run("Corporate Downsizing: the Corp may show none, and gains nothing", func(t *testing.T) {

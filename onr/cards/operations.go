@@ -56,7 +56,7 @@ func init() {
 	def("Planning Consultants", onr.Play(onr.ArrangeTopOfDeck(5)))
 	// "Conceal all revealed but unrezzed ice; then rearrange your installed
 	// ice by swapping pairs of ice while Runner looks away."
-	def("New Blood", onr.Play(onr.ConcealAndSwapIce()))
+	def("New Blood", onr.Play(onr.ConcealThenSwapIce()))
 	// "Play only if Runner is tagged. Trash X pieces of hardware, other
 	// than cybernetics": X paid as it is played.
 	def("Power Grid Overload", onr.PlayIf(onr.RunnerTagged, onr.PayXTrashRunnerCards(carddb.Hardware, "Cybernetics")))

@@ -89,3 +89,30 @@ func checkR105_CorporateHeadhuntersIsNotBrainDamage(t onrtest.TB) {
 		t.Fatalf("the hand size change is not logged as a change for the rest of the game")
 	}
 }
+
+// R199: the pieces of hardware Power Grid Overload trashes reach the trash
+// together, and what follows from it (programs over the MU left) is dealt
+// with only afterwards: with both memory chips gone the Runner has 4 MU
+// for 7 MU of programs, and is asked to trash programs only once both
+// chips are in the trash.
+func checkR199_PowerGridOverloadTrashesTogether(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	rig := x.Rig("WuTech Mem Chip", "Zetatech Mem Chip", "Dwarf", "Dwarf", "Dwarf", "Dwarf", "Dwarf", "Dwarf", "Dwarf")
+	x.Runner().Tags = 1
+	x.Hand(onr.Corp, "Power Grid Overload")
+	x.Ready()
+	x.Corp().Bits = 5
+	x.Do(onr.Corp, "play Power Grid Overload")
+	x.Number(onr.Corp, 2)
+	for i := 0; i < 20; i++ {
+		if opts := x.Options(onr.Runner); len(opts) > 0 && strings.HasPrefix(opts[0], "trash-program") {
+			if x.S.Cards[rig[0]].Zone != onr.ZoneDiscard || x.S.Cards[rig[1]].Zone != onr.ZoneDiscard {
+				t.Fatalf("the Runner is asked to trash programs before both chips are trashed (%s, %s)", x.S.Cards[rig[0]].Zone, x.S.Cards[rig[1]].Zone)
+			}
+			return
+		}
+		x.Take()
+		x.PassAll()
+	}
+	t.Fatalf("the Runner was never asked to trash programs over his MU: %s", x.Describe())
+}

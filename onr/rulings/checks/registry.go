@@ -323,4 +323,5 @@ var registry = []Check{
 	{Rulings: []string{"R242"}, Name: "Underworld Mole trashes before the tag", Run: checkR242_UnderworldMoleTrashesBeforeTheTag},
 	{Rulings: []string{"R453"}, Name: "Senatorial Field Trip with the ice not rezzed", Run: checkR453_SenatorialFieldTripWithTheIceNotRezzed},
 	{Rulings: []string{"R441"}, Name: "Remote Detonator after a misdirected run", Run: checkR441_RemoteDetonatorAfterAMisdirectedRun},
+	{Rulings: []string{"R199"}, Name: "Power Grid Overload trashes together", Run: checkR199_PowerGridOverloadTrashesTogether},
 }
