@@ -37,7 +37,9 @@ func traceStarts(t *testing.T, tc traceCase) ([]*onr.Game, []string) {
 		want = max(want/4, 2)
 	}
 	var out []*onr.Game
-	for seed := tc.Seed; len(out) < want && seed < tc.Seed+200; seed++ {
+	// Up to 1,000 games: every card the pool gains changes the every-card
+	// decks and so where their games' traces are; the search stops at want.
+	for seed := tc.Seed; len(out) < want && seed < tc.Seed+1000; seed++ {
 		g, err := onr.New(engine.Setup{Seed: seed, Decks: decks})
 		if err != nil {
 			t.Fatal(err)
@@ -53,7 +55,7 @@ func traceStarts(t *testing.T, tc traceCase) ([]*onr.Game, []string) {
 		}
 	}
 	if len(out) < want {
-		t.Fatalf("only %d traces begun in 200 games", len(out))
+		t.Fatalf("only %d traces begun in 1,000 games", len(out))
 	}
 	return out, decks
 }
