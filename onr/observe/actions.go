@@ -40,6 +40,10 @@ const (
 	ONRSubs      = 8  // subroutines of a piece of ice
 	ONRQueue     = 16 // effects waiting in a queue
 	ONRNumbers   = 128
+	// ONRUnseenMore is the cards the view does not place, past the first
+	// 1 + ONRNumbers, among a decision's choose options (a search of a
+	// stack or R&D of every card).
+	ONRUnseenMore = 384
 )
 
 // Places. A card is named by where it is in the deciding seat's view, seats
@@ -74,6 +78,7 @@ const (
 	opQueue                    // a place in a queue (Option.Arg)
 	opNumber                   // a number
 	opOnto                     // the card in a rig that another goes onto (Option.Target; a holder, held.go)
+	opRank                     // a rank past the first 1 + ONRNumbers among unplaced cards
 )
 
 func (k operand) size() int {
@@ -108,12 +113,14 @@ func (k operand) size() int {
 		return ONRNumbers
 	case opOnto:
 		return rigPlaces
+	case opRank:
+		return ONRUnseenMore
 	}
 	return 0
 }
 
 func (k operand) name() string {
-	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto"}[k]
+	return [...]string{"card", "hand", "rig", "installed", "ice", "aside", "ability", "subroutine", "fort", "to", "on", "with", "queue", "number", "onto", "rank"}[k]
 }
 
 // family is a verb with its operands: a contiguous block of action ids.
@@ -181,6 +188,9 @@ var onrFamilies = []family{
 	// choose options (cards of a stack being searched, of R&D looked at),
 	// by its rank among them; the first keeps "choose other card".
 	{verb: onr.VerbChoose, shape: "-unseen", operands: []operand{opNumber}},
+	// Past those, the next ONRUnseenMore by their rank less 1 + ONRNumbers
+	// (a search of a stack or R&D holding every card of the pool).
+	{verb: onr.VerbChoose, shape: "-unseen-more", operands: []operand{opRank}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.
@@ -288,6 +298,8 @@ func operandName(k operand, v int) string {
 		return fmt.Sprintf("queue[%d]", v)
 	case opNumber:
 		return fmt.Sprint(v)
+	case opRank:
+		return fmt.Sprintf("rank %d", 1+ONRNumbers+v)
 	case opOnto:
 		return "onto " + seatName(v/ONRRig) + fmt.Sprintf(" rig[%d]", v%ONRRig)
 	case opAbility:
@@ -515,11 +527,14 @@ func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, e
 		}
 		if o.Verb == onr.VerbChoose {
 			if a, _ := p.card(opAnyCard, o.Card); a == otherPlace {
-				if unseen > 0 {
-					if unseen > ONRNumbers {
-						return nil, fmt.Errorf("option %d: agent: more than %d unplaced cards to choose among", i, ONRNumbers+1)
-					}
+				switch {
+				case unseen == 0:
+				case unseen <= ONRNumbers:
 					id = e.families[e.byVerb[onr.VerbChoose.String()+"-unseen"]].base + unseen - 1
+				case unseen <= ONRNumbers+ONRUnseenMore:
+					id = e.families[e.byVerb[onr.VerbChoose.String()+"-unseen-more"]].base + unseen - 1 - ONRNumbers
+				default:
+					return nil, fmt.Errorf("option %d: agent: more than %d unplaced cards to choose among", i, 1+ONRNumbers+ONRUnseenMore)
 				}
 				unseen++
 			}
