@@ -83,7 +83,7 @@ func neverPlayed(used map[string]bool) []string {
 		// played only against meat damage in the Corp's turn.
 		// Arasaka Owns You needs a flatline with it in hand: the scenario
 		// scenarios/bso/arasaka-owns-you-saves-an-agent.yaml plays it.
-		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" || title == "Urban Renewal" || title == "Arasaka Owns You" || title == "Identity Donor" {
+		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" || title == "Urban Renewal" || title == "Arasaka Owns You" || title == "Identity Donor" || playedByTheirOwnTests(title) {
 			continue
 		}
 		if !used[id(title)] {

@@ -114,4 +114,48 @@ func TestHistoryCardsAtATableOfFour(t *testing.T) {
 			}
 		})
 	}
+	t.Run("Terrorist Reprisal: against the Sponsor who scored a Black Ops agenda in its last turn: it discards five cards at random", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 10)
+		scoreAtTable(t, g, s, "Executive Extraction", 3)
+		arrange(g, a2, 2)
+		give(t, g, s1, "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall")
+		give(t, g, a2, "Terrorist Reprisal")
+		ready(t, g)
+		choose(t, g, a2, "play Terrorist Reprisal")
+		if len(s.Players[s1].Hand) != 1 || len(s.Players[s1].Discard) != 5 {
+			t.Fatalf("Sponsor 1 holds %d cards (want 1), its Archives %d (want 5)", len(s.Players[s1].Hand), len(s.Players[s1].Discard))
+		}
+	})
+	t.Run("Frame-Up: successful runs on both HQ and R&D of a Sponsor this turn: it gets 1 Bad Publicity point", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 2)
+		give(t, g, a2, "Frame-Up")
+		ready(t, g)
+		for _, fort := range []string{"Sponsor 1's HQ", "Sponsor 1's R&D"} {
+			choose(t, g, a2, "run on "+fort)
+			for i := 0; i < 50 && s.Run.Active; i++ {
+				d := g.Pending()[0]
+				opts := options(g, d.Seat)
+				switch {
+				case slices.Contains(opts, "pass"):
+					choose(t, g, d.Seat, "pass")
+				case slices.Contains(opts, "continue"):
+					choose(t, g, d.Seat, "continue")
+				default:
+					choose(t, g, d.Seat, opts[0])
+				}
+			}
+		}
+		choose(t, g, a2, "play Frame-Up")
+		if s.Players[s1].BadPub != 1 {
+			t.Fatalf("Sponsor 1 has %d Bad Publicity points, want 1", s.Players[s1].BadPub)
+		}
+	})
+}
+
+// playedByTheirOwnTests reports whether title is a card that random games
+// at a Big Sell-Out table seldom put into play, played in the tests above.
+func playedByTheirOwnTests(title string) bool {
+	return title == "Terrorist Reprisal" || title == "Frame-Up"
 }
