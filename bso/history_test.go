@@ -157,5 +157,10 @@ func TestHistoryCardsAtATableOfFour(t *testing.T) {
 // playedByTheirOwnTests reports whether title is a card that random games
 // at a Big Sell-Out table seldom put into play, played in the tests above.
 func playedByTheirOwnTests(title string) bool {
-	return title == "Terrorist Reprisal" || title == "Frame-Up"
+	switch title {
+	case "Terrorist Reprisal", "Frame-Up", // TestHistoryCardsAtATableOfFour
+		"Deal with Militech", "Senatorial Field Trip", "Poisoned Water Supply": // TestRarePrepsAtATableOfFour
+		return true
+	}
+	return false
 }
