@@ -71,7 +71,7 @@ func TestEveryCardIsEngaged(t *testing.T) {
 // engagedByTheirTests are the cards whose play condition random games
 // almost never meet, with the tests that make their abilities take effect.
 var engagedByTheirTests = map[string]string{
-	"Poisoned Water Supply": "onr/cards TestPrepsThatGiveBadPublicity, bso TestRarePrepsAtATableOfFour", // two connections in play
+	"Poisoned Water Supply": "onr/cards TestPrepsThatGiveBadPublicity, bso TestRarePrepsAtATableOfFour",      // two connections in play
 	"Senatorial Field Trip": "onr/cards TestCardsThatAskTheTurnsHistoryToo, bso TestRarePrepsAtATableOfFour", // Black Ice rezzed in the Runner's turn
 }
 
