@@ -26,7 +26,7 @@ func revealUntilAgenda(s *State, f *Frame) Status {
 	}
 	corp := s.Run.Corp
 	p := s.P(corp)
-	var revealed int32
+	var revealed []int32
 	for _, c := range slices.Clone(p.Deck) {
 		s.note(c)
 		k := &s.Cards[c]
@@ -38,15 +38,21 @@ func revealUntilAgenda(s *State, f *Frame) Status {
 			s.say(msgStoresInHQ, int32(corp), s.cardArg(c))
 			break
 		}
-		revealed++
+		revealed = append(revealed, c)
 	}
-	if revealed > 0 {
+	if len(revealed) > 0 {
 		deck := slices.Clone(p.Deck)
 		s.Shuffle(deck)
 		for _, d := range deck {
 			s.move(d, corp, ZoneDeck, false)
 		}
-		s.say(msgShufflesRevealedIntoRD, s.cardArg(f.Src), revealed)
+		// Everyone saw them revealed: what they are stays known, their
+		// places in R&D do not (as ShuffleThisIntoDeck).
+		for _, c := range revealed {
+			k := &s.Cards[c]
+			k.FaceUp, k.Known, k.KnownTo = false, true, kernel.SeatsOf(len(s.Players))
+		}
+		s.say(msgShufflesRevealedIntoRD, s.cardArg(f.Src), int32(len(revealed)))
 	}
 	return Next
 }

@@ -1,9 +1,11 @@
 package cards_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -461,6 +463,16 @@ func TestPrepsThatRevealRD(t *testing.T) {
 			want(t, "R&D", len(x.Corp().Deck), tc.wantRD)
 			want(t, "R&D shuffled", x.Logged("shuffled into R&D"), tc.wantShuffled)
 			want(t, "Data Wall revealed", x.Logged("reveals Data Wall from R&D"), tc.rd[0] != "Hostile Takeover")
+			// A card revealed and shuffled back stays known to every seat
+			// (its place in R&D does not): the events naming it tell no
+			// seat what it may not know (fuzz seed 1, games 1075, 3700, 5350).
+			for _, c := range x.Corp().Deck {
+				if x.Logged("reveals " + x.G.Title(c) + " from R&D") {
+					for _, seat := range []engine.Seat{x.Seat(corp), x.Seat(runner)} {
+						want(t, x.G.Title(c)+" known to seat "+fmt.Sprint(seat), x.G.Visible(c, seat), true)
+					}
+				}
+			}
 			if tc.wantAgendaInHQ {
 				c := x.Corp().Hand[len(x.Corp().Hand)-1]
 				want(t, "stored", x.G.Title(c), "Hostile Takeover")
