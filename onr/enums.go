@@ -188,6 +188,10 @@ const (
 	// the start-of-run decision (ONR-11.1.2; startofrun.go): "use this
 	// ability only at the start of a run".
 	AtRunStart Timing = 1 << 5
+	// AfterTraceReveal abilities are used by the traced Runner after both
+	// amounts of a trace are revealed, before they are compared
+	// (ONR-12.2.4; tracewindow.go).
+	AfterTraceReveal Timing = 1 << 6
 )
 
 // activeKind names a list of the index of active cards (State.activeWith):
@@ -318,6 +322,7 @@ const (
 	EvSubsBroken        kernel.EventType = 28 // icebreaker Obj broke N subroutines of the ice being encountered (breaking.go)
 	EvRunEnding         kernel.EventType = 29 // the end of a run, successful or not, before its facts clear (RUN-13): "at the end of this run"
 	EvInstalled         kernel.EventType = 30 // the Runner installed Obj: only its own abilities answer ("when you install …")
+	EvTraceOver         kernel.EventType = 31 // a trace against Runner Seat is over, its result known (ONR-12.2.6; tracewindow.go)
 	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
 )
 
@@ -331,7 +336,7 @@ var eventNames = map[kernel.EventType]string{
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
-	EvFlatline: "flatline",
+	EvFlatline: "flatline", EvTraceOver: "trace-over",
 }
 
 // eventName names occurrence type e.
@@ -849,6 +854,8 @@ const (
 	msgArrangesStackTop
 	msgRevealsFromRD
 	msgShufflesRevealedIntoRD
+	msgTraceRevealed
+	msgTraceLinkAdded
 	// msgEnd is where the generated list ends.
 )
 

@@ -12,9 +12,13 @@ import (
 // is stored in the trace as it comes (Frame.By says whose it is) and the
 // Runner's follow-up question asked at once; neither view shows the other's
 // answer until the reveal. The result is left in TraceState.Succeeded for
-// the program that asked for the trace (Trace).
+// the program that asked for the trace (Trace). Between the reveal and the
+// comparison the Runner may add link (tracewindow.go, ONR-12.2.4).
 func (s *State) stepTrace(f *Frame) Status {
 	t := &s.Trace
+	if f.Step == traceRevealed {
+		return s.traceWindow(f) // TRACE-4 (tracewindow.go)
+	}
 	if f.Answered {
 		o, n := f.Take()
 		switch {
@@ -37,8 +41,7 @@ func (s *State) stepTrace(f *Frame) Status {
 		return Next // hidden resources pay after the reveal (R019)
 	}
 	s.payForUse(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid))
-	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
-	link = max(0, link+s.linkBonus(t.Runner)) // linkbonus.go; a counter may reduce it (linkcounters.go)
+	_, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	if t.BaseCard != 0 {
 		s.tookKind(t.BaseCard, KindBaseLink)
 		if t.RunnerBuys > 0 {
@@ -51,6 +54,20 @@ func (s *State) stepTrace(f *Frame) Status {
 	s.payBits(t.Runner, t.BaseCard, cost-raise)
 	s.payForUse(t.Runner, ForLink, t.BaseCard, raise)
 	s.capSpend(cost) // a capped run (Wilson)
+	f.Step = traceRevealed
+	return s.traceWindow(f)
+}
+
+// traceRevealed is the Step of a trace frame whose amounts are revealed
+// and paid: its post-reveal window (tracewindow.go) and then its result.
+const traceRevealed = 1
+
+// traceResult compares the trace of frame f (TRACE-5), says its result,
+// ends it and leaves the result in TraceState.Succeeded (TRACE-6).
+func (s *State) traceResult(f *Frame) Status {
+	t := &s.Trace
+	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
+	link = max(0, link+s.linkBonus(t.Runner)) // linkbonus.go, tracewindow.go; a counter may reduce it (linkcounters.go)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
 	if value == link && broken.traceTies {
@@ -69,6 +86,7 @@ func (s *State) stepTrace(f *Frame) Status {
 	base, runner := t.BaseCard, t.Runner
 	*t = TraceState{Succeeded: ok}
 	s.pop()
+	s.traceOver(runner)
 	if base != 0 {
 		// What else using the base-link card does (Submarine Uplink ends
 		// the run after the encounter, R477).
