@@ -451,6 +451,8 @@ var modNames = map[kernel.ModKind]string{
 	ModChosenFortIceCost: "chosen-fort-ice-cost", ModRandomDiscards: "random-discards",
 	ModNextAgendaAccess: "next-agenda-access", ModPreventPool: "prevent-pool",
 	ModHappened: "happened", ModFortClosed: "fort-closed",
+
+	ModTracesSucceed: "traces-succeed",
 }
 
 // modName names modifier m.
@@ -875,6 +877,11 @@ const (
 const (
 	ModNextAgendaAccess kernel.ModKind = 140 // a delayed trigger on the next agenda Seat accesses this turn (nextagenda.go)
 	ModPreventPool      kernel.ModKind = 141 // N more damage done to Seat during the run is prevented (preventpool.go)
+)
+
+// Modifier kinds of the trace's reveal (the range 160-169).
+const (
+	ModTracesSucceed kernel.ModKind = 160 // every trace against the controller succeeds and gives it N tags besides its effects (tracesucceed.go)
 )
 
 // The modifier kinds of the history of the turns (history.go).

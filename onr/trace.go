@@ -73,6 +73,8 @@ func (s *State) traceResult(f *Frame) Status {
 	if value == link && broken.traceTies {
 		ok = false
 	}
+	extra := s.tracesSucceed(t.Runner) // tracesucceed.go
+	ok = ok || extra > 0
 	switch {
 	case t.BidSurcharge > 0 && ok:
 		s.say(msgTraceSucceedsSurcharged, t.Limit, t.CorpBid, t.bidCost(t.CorpBid), link, cost)
@@ -83,10 +85,13 @@ func (s *State) traceResult(f *Frame) Status {
 	default:
 		s.say(msgTraceFails, t.Limit, t.CorpBid, 0, link, cost)
 	}
-	base, runner := t.BaseCard, t.Runner
+	base, runner, corp, src := t.BaseCard, t.Runner, t.Corp, t.Src
 	*t = TraceState{Succeeded: ok}
 	s.pop()
 	s.traceOver(runner)
+	if extra > 0 {
+		s.giveTags(runner, extra, src, corp) // besides the trace's effects
+	}
 	if base != 0 {
 		// What else using the base-link card does (Submarine Uplink ends
 		// the run after the encounter, R477).

@@ -17,3 +17,14 @@ func init() {
 	// Hidden. "[trash]: +3 link."
 	reveal("Wired Switchboard", "+3 link", onr.Cost{Trash: true}, onr.Limit{}, 3)
 }
+
+// A trace-modifier of the Runner's own (onr/tracesucceed.go).
+func init() {
+	// Unique. "Gain 1 bit at the start of each of your turns. All trace
+	// attempts are automatically successful, and give you a tag in addition
+	// to their other effects. If Crash Space leaves play, lose 2 bits.
+	// [action]: Trash Crash Space."
+	onr.Define(onr.Def{Title: "Crash Space", Abilities: []onr.Ability{onr.Trigger(onr.EvTurnStart, onr.GainBits(1)),
+		onr.Static(onr.ModTracesSucceed, 1), onr.Trigger(onr.EvLeftPlay, onr.LoseBits(2)),
+		onr.Action("Trash Crash Space", onr.Cost{Actions: 1}, onr.TrashThis())}})
+}

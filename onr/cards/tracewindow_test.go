@@ -152,3 +152,53 @@ func TestTraceRevealWindowTiming(t *testing.T) {
 		want(t, "tagged", x.Runner().Tags, int32(1))
 	})
 }
+
+func TestCrashSpace(t *testing.T) {
+	const cs = "Crash Space"
+	// Against Blood Cat's Trace 5: the Corp bids, the Runner uses base
+	// (Runner Sensei: 2 bits for base link 4) or nothing.
+	for _, tc := range []struct {
+		name  string
+		bid   int
+		base  string
+		rig   []string
+		tags  int32
+		spent int32 // the Corp's bits
+	}{
+		{cs + ": a trace the link avoids succeeds anyway, and gives a tag besides its own", 0, "Runner Sensei", []string{cs, "Runner Sensei"}, 2, 0},
+		{cs + ": a trace that succeeds gives one tag more; the bid is paid", 3, "", []string{cs}, 2, 3},
+		{cs + ": without it, the same link avoids the trace", 0, "Runner Sensei", []string{"Runner Sensei"}, 0, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			bloodCat(x)
+			x.Rig(tc.rig...)
+			x.Runner().Bits = 5
+			x.Ready()
+			x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+			trace(t, x, 5, tc.bid, tc.base, 0)
+			x.PassAll()
+			want(t, "tags", x.Runner().Tags, tc.tags)
+			want(t, "Corp bits spent", 10-x.Corp().Bits, tc.spent)
+		})
+	}
+	t.Run(cs+": gain 1 bit at the start of each of your turns", func(t *testing.T) {
+		x := newTable(t)
+		x.Rig(cs)
+		x.Ready()
+		x.ToTurn(runner)
+		want(t, "Runner bits after his turn began", x.Runner().Bits, int32(6))
+	})
+	t.Run(cs+": [action]: trash it; leaving play, lose 2 bits", func(t *testing.T) {
+		x := newTable(t)
+		c := x.Rig(cs)[0]
+		x.Ready()
+		x.ToTurn(runner)
+		bits, actions := x.Runner().Bits, x.Runner().Actions
+		x.Do(runner, "use "+cs+": Trash "+cs)
+		x.PassAll()
+		want(t, "trashed", inZone(x, c, onr.ZoneDiscard), true)
+		want(t, "Runner bits", x.Runner().Bits, bits-2)
+		want(t, "actions left", x.Runner().Actions, actions-1)
+	})
+}
