@@ -188,6 +188,10 @@ const (
 	// the start-of-run decision (ONR-11.1.2; startofrun.go): "use this
 	// ability only at the start of a run".
 	AtRunStart Timing = 1 << 5
+	// AfterTraceReveal abilities are used by the traced Runner after both
+	// amounts of a trace are revealed, before they are compared
+	// (ONR-12.2.4; tracewindow.go).
+	AfterTraceReveal Timing = 1 << 6
 )
 
 // activeKind names a list of the index of active cards (State.activeWith):
@@ -318,6 +322,7 @@ const (
 	EvSubsBroken        kernel.EventType = 28 // icebreaker Obj broke N subroutines of the ice being encountered (breaking.go)
 	EvRunEnding         kernel.EventType = 29 // the end of a run, successful or not, before its facts clear (RUN-13): "at the end of this run"
 	EvInstalled         kernel.EventType = 30 // the Runner installed Obj: only its own abilities answer ("when you install …")
+	EvTraceOver         kernel.EventType = 31 // a trace against Runner Seat is over, its result known (ONR-12.2.6; tracewindow.go)
 	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
 )
 
@@ -331,7 +336,7 @@ var eventNames = map[kernel.EventType]string{
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
-	EvFlatline: "flatline",
+	EvFlatline: "flatline", EvTraceOver: "trace-over",
 }
 
 // eventName names occurrence type e.
@@ -446,6 +451,8 @@ var modNames = map[kernel.ModKind]string{
 	ModChosenFortIceCost: "chosen-fort-ice-cost", ModRandomDiscards: "random-discards",
 	ModNextAgendaAccess: "next-agenda-access", ModPreventPool: "prevent-pool",
 	ModHappened: "happened", ModFortClosed: "fort-closed",
+
+	ModTracesSucceed: "traces-succeed",
 }
 
 // modName names modifier m.
@@ -849,6 +856,8 @@ const (
 	msgArrangesStackTop
 	msgRevealsFromRD
 	msgShufflesRevealedIntoRD
+	msgTraceRevealed
+	msgTraceLinkAdded
 	// msgEnd is where the generated list ends.
 )
 
@@ -868,6 +877,11 @@ const (
 const (
 	ModNextAgendaAccess kernel.ModKind = 140 // a delayed trigger on the next agenda Seat accesses this turn (nextagenda.go)
 	ModPreventPool      kernel.ModKind = 141 // N more damage done to Seat during the run is prevented (preventpool.go)
+)
+
+// Modifier kinds of the trace's reveal (the range 160-169).
+const (
+	ModTracesSucceed kernel.ModKind = 160 // every trace against the controller succeeds and gives it N tags besides its effects (tracesucceed.go)
 )
 
 // The modifier kinds of the history of the turns (history.go).

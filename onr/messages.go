@@ -705,6 +705,8 @@ var messages = [...]message{
 	msgArrangesStackTop:         {"arrange", "{0:theSeat} arranges the top {1:count:card:cards} of the stack", ""},
 	msgRevealsFromRD:            {"reveal", "{0:card} reveals {1:card} from R&D", ""},
 	msgShufflesRevealedIntoRD:   {"shuffle", "{0:card}: the other revealed cards are shuffled into R&D ({1:count:card:cards})", ""},
+	msgTraceRevealed:            {"trace", "Trace {0} revealed: the Corp spent {1}, the Runner {2}", ""},
+	msgTraceLinkAdded:           {"trace", "{0:card}: +{1} link for this trace", ""},
 	msgRemovesTag:               {"tag", "{0:seat} removes a tag", ""},
 	msgUses:                     {"use", "{0:by}{0:Role} uses {1:card}", ""},
 	msgPlays:                    {"play", "{0:by}{0:Role} plays {1:card}", ""},

@@ -12,9 +12,13 @@ import (
 // is stored in the trace as it comes (Frame.By says whose it is) and the
 // Runner's follow-up question asked at once; neither view shows the other's
 // answer until the reveal. The result is left in TraceState.Succeeded for
-// the program that asked for the trace (Trace).
+// the program that asked for the trace (Trace). Between the reveal and the
+// comparison the Runner may add link (tracewindow.go, ONR-12.2.4).
 func (s *State) stepTrace(f *Frame) Status {
 	t := &s.Trace
+	if f.Step == traceRevealed {
+		return s.traceWindow(f) // TRACE-4 (tracewindow.go)
+	}
 	if f.Answered {
 		o, n := f.Take()
 		switch {
@@ -37,8 +41,7 @@ func (s *State) stepTrace(f *Frame) Status {
 		return Next // hidden resources pay after the reveal (R019)
 	}
 	s.payForUse(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid))
-	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
-	link = max(0, link+s.linkBonus(t.Runner)) // linkbonus.go; a counter may reduce it (linkcounters.go)
+	_, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	if t.BaseCard != 0 {
 		s.tookKind(t.BaseCard, KindBaseLink)
 		if t.RunnerBuys > 0 {
@@ -51,11 +54,27 @@ func (s *State) stepTrace(f *Frame) Status {
 	s.payBits(t.Runner, t.BaseCard, cost-raise)
 	s.payForUse(t.Runner, ForLink, t.BaseCard, raise)
 	s.capSpend(cost) // a capped run (Wilson)
+	f.Step = traceRevealed
+	return s.traceWindow(f)
+}
+
+// traceRevealed is the Step of a trace frame whose amounts are revealed
+// and paid: its post-reveal window (tracewindow.go) and then its result.
+const traceRevealed = 1
+
+// traceResult compares the trace of frame f (TRACE-5), says its result,
+// ends it and leaves the result in TraceState.Succeeded (TRACE-6).
+func (s *State) traceResult(f *Frame) Status {
+	t := &s.Trace
+	link, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
+	link = max(0, link+s.linkBonus(t.Runner)) // linkbonus.go, tracewindow.go; a counter may reduce it (linkcounters.go)
 	value := t.CorpBid
 	ok := value >= link // ONR-12.2.5: ties succeed
 	if value == link && broken.traceTies {
 		ok = false
 	}
+	extra := s.tracesSucceed(t.Runner) // tracesucceed.go
+	ok = ok || extra > 0
 	switch {
 	case t.BidSurcharge > 0 && ok:
 		s.say(msgTraceSucceedsSurcharged, t.Limit, t.CorpBid, t.bidCost(t.CorpBid), link, cost)
@@ -66,9 +85,13 @@ func (s *State) stepTrace(f *Frame) Status {
 	default:
 		s.say(msgTraceFails, t.Limit, t.CorpBid, 0, link, cost)
 	}
-	base, runner := t.BaseCard, t.Runner
+	base, runner, corp, src := t.BaseCard, t.Runner, t.Corp, t.Src
 	*t = TraceState{Succeeded: ok}
 	s.pop()
+	s.traceOver(runner)
+	if extra > 0 {
+		s.giveTags(runner, extra, src, corp) // besides the trace's effects
+	}
 	if base != 0 {
 		// What else using the base-link card does (Submarine Uplink ends
 		// the run after the encounter, R477).

@@ -317,6 +317,7 @@ func TestHiddenPreventionResources(t *testing.T) {
 		efm := newest(x, "Expendable Family Member")
 		runHQ(x)
 		trace(t, x, 3, 3, "", 0)
+		closeWindow(x) // the post-reveal window of a Runner with a face-down card (onr/tracewindow.go)
 		bits := x.Runner().Bits
 		x.Do(runner, "prevent Expendable Family Member")
 		want(t, "tags", x.Runner().Tags, int32(0))
@@ -349,6 +350,7 @@ func TestHiddenPreventionResources(t *testing.T) {
 			x := runSetup(t, []string{"Fetch 4.0.1"}, []string{tc.rig}, 1, 5)
 			runHQ(x)
 			trace(t, x, 3, 3, "", 0)
+			closeWindow(x) // the post-reveal window, asked on the same grounds
 			want(t, "Runner asked to avoid the tag", x.Offered(runner, "take"), tc.asked)
 			want(t, "tag received already", x.Runner().Tags == 1, !tc.asked)
 		})

@@ -324,4 +324,7 @@ var registry = []Check{
 	{Rulings: []string{"R453"}, Name: "Senatorial Field Trip with the ice not rezzed", Run: checkR453_SenatorialFieldTripWithTheIceNotRezzed},
 	{Rulings: []string{"R441"}, Name: "Remote Detonator after a misdirected run", Run: checkR441_RemoteDetonatorAfterAMisdirectedRun},
 	{Rulings: []string{"R199"}, Name: "Power Grid Overload trashes together", Run: checkR199_PowerGridOverloadTrashesTogether},
+	// The trace's post-reveal window (tracewindow.go).
+	{Rulings: []string{"R456"}, Rules: []string{"ONR-12.2.4"}, Name: "Signpost paid with bits not committed to the trace", Run: checkR456_PaidWithBitsNotCommittedToTheTrace},
+	{Rulings: []string{"R457", "R505", "R522"}, Rules: []string{"ONR-12.2.4"}, Name: "link after the reveal with no base-link card", Run: checkR457_R505_R522_UsableWithNoBaseLinkCard},
 }

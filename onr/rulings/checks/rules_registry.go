@@ -6,6 +6,8 @@ package checks
 // (onr/rulings/rules.tsv classifies every rule) lists a rule as pass when a
 // check naming it passes. The checks are in rules_*.go, by chapter.
 var rulesRegistry = []Check{
+	// Trace modifiers (tracewindow.go).
+	{Rules: []string{"ONR-12.3.2"}, Name: "with Crash Space every trace succeeds and tags once more", Run: checkONR12_3_2_CrashSpaceTracesSucceed},
 	// The end of the game (rules_victory.go).
 	{Rules: []string{"ONR-17.1"}, Name: "7 agenda points win, 6 do not", Run: checkONR17_1_SevenAgendaPointsWin},
 	{Rules: []string{"ONR-17.2", "ONR-5.1.2"}, Name: "the mandatory draw from an empty R&D loses", Run: checkONR17_2_EmptyRDLoses},
