@@ -445,6 +445,7 @@ var modNames = map[kernel.ModKind]string{
 	ModNoBitsFrom:        "no-bits-from",
 	ModChosenFortIceCost: "chosen-fort-ice-cost", ModRandomDiscards: "random-discards",
 	ModNextAgendaAccess: "next-agenda-access", ModPreventPool: "prevent-pool",
+	ModPoolBits: "pool-bits",
 	ModHappened: "happened", ModFortClosed: "fort-closed",
 }
 
@@ -849,6 +850,8 @@ const (
 	msgArrangesStackTop
 	msgRevealsFromRD
 	msgShufflesRevealedIntoRD
+	msgGainsScopedBits
+	msgReturnsScopedBits
 	// msgEnd is where the generated list ends.
 )
 
@@ -868,6 +871,11 @@ const (
 const (
 	ModNextAgendaAccess kernel.ModKind = 140 // a delayed trigger on the next agenda Seat accesses this turn (nextagenda.go)
 	ModPreventPool      kernel.ModKind = 141 // N more damage done to Seat during the run is prevented (preventpool.go)
+)
+
+// Modifier kinds of scoped bits (the range 150-159).
+const (
+	ModPoolBits kernel.ModKind = 150 // N bits in Seat's pool not yet spent, returned to the bank when the scope (Until) ends (poolbits.go)
 )
 
 // The modifier kinds of the history of the turns (history.go).
