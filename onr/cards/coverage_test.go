@@ -46,6 +46,7 @@ var cardTests = []func(*testing.T){
 	TestProgramsAndResourcesThatInstallFromTheStack, TestProgramsThatMoveIce, TestResourcesThatTrashAFortRun, TestVirusProgramsThatDisruptHQ, TestVirusProgramsThatAddAccesses,
 	TestPrepsOnTheNextAgendaAccessed, TestPrepsThatPreventDamageDuringTheRun, TestPrepsThatTrashTheIceOfTheFortRun, TestPrepsThatTradeDamageForBits, TestPrepsThatTreatARunAsAnother, TestPrepsThatForceARez, TestPrepsThatTrashInstalledCardsForBits, TestPrepsThatArrangeTheStack, TestPrepsThatTradeTheHandForTheStack, TestPrepsThatGiveBadPublicity, TestPrepsThatRevealRD,
 	TestCardsThatAskTheTurnsHistory, TestCardsThatAskTheTurnsHistoryToo, TestRovingSubmarine,
+	TestPrepsWithScopedBits, TestNodesWithScopedBits, TestHijackInstallsWithItsBits, TestHijackOffersWhatItsBitsCanInstall, // scoped bits (poolbits.go, hijack.go)
 }
 
 // notCardTests are the other tests of the package.

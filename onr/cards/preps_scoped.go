@@ -2,6 +2,7 @@ package cards
 
 import (
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Preps with scoped bits (scoped-bits; poolbits.go): bits for a run, for
@@ -17,4 +18,8 @@ func init() {
 	// game won in the run ends before the damage (R400); the bits pay for
 	// anything in the run, trashing accessed cards too (R398).
 	def("Lucidrine™ Booster Drug", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.BitsThisRun(9)), onr.UnpreventableDamage(onr.Brain, 1))))
+	// "Install a program or a piece of hardware. Gain 3 bits, which you
+	// may use only to pay for its installation cost. Return to the bank
+	// any of the 3 bits you did not spend."
+	def("Hijack", onr.Play(onr.InstallWithBits(3, carddb.Program, carddb.Hardware)))
 }
