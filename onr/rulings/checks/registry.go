@@ -323,4 +323,7 @@ var registry = []Check{
 	{Rulings: []string{"R242"}, Name: "Underworld Mole trashes before the tag", Run: checkR242_UnderworldMoleTrashesBeforeTheTag},
 	{Rulings: []string{"R453"}, Name: "Senatorial Field Trip with the ice not rezzed", Run: checkR453_SenatorialFieldTripWithTheIceNotRezzed},
 	{Rulings: []string{"R441"}, Name: "Remote Detonator after a misdirected run", Run: checkR441_RemoteDetonatorAfterAMisdirectedRun},
+	{Rulings: []string{"R398", "R400"}, Name: "Lucidrine's bits trash an upgrade and a win in its run comes before its damage", Run: checkR400_LucidrineWinBeforeItsDamage},
+	{Rulings: []string{"R399"}, Name: "Lucidrine trashed before the run's cards", Run: checkR399_LucidrineTrashedBeforeTheRunsCards},
+	{Rulings: []string{"R139"}, Name: "Executive Boot Camp's bits not at the start of a run", Run: checkR139_BootCampBitsNotAtTheStartOfARun},
 }
