@@ -188,13 +188,17 @@ func (s *State) installPlaces(c int32) []engine.Option {
 
 // canInstall reports whether Runner seat can pay to install card c from
 // the hand: its install cost and any additional cost (ModInstallCost).
-func (s *State) canInstall(seat engine.Seat, c int32) bool {
+func (s *State) canInstall(seat engine.Seat, c int32) bool { return s.canInstallWith(seat, c, 0) }
+
+// canInstallWith reports whether seat can pay to install card c with
+// extra bits usable only for it (InstallWithBits).
+func (s *State) canInstallWith(seat engine.Seat, c, extra int32) bool {
 	d := s.def(c)
 	cost := s.installAlso(c)
 	cost.Bits += intOr(d.card.InstallCost, 0)
 	cost.Actions = 0 // the action is the install itself
 	// Bits restricted to installs pay too (restricted.go).
-	cost.Bits = max(0, cost.Bits-s.restrictedBits(seat, ForInstalls, c))
+	cost.Bits = max(0, cost.Bits-s.restrictedBits(seat, ForInstalls, c)-min(extra, intOr(d.card.InstallCost, 0)))
 	return s.canPay(seat, c, cost)
 }
 

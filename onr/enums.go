@@ -450,6 +450,7 @@ var modNames = map[kernel.ModKind]string{
 	ModNoBitsFrom:        "no-bits-from",
 	ModChosenFortIceCost: "chosen-fort-ice-cost", ModRandomDiscards: "random-discards",
 	ModNextAgendaAccess: "next-agenda-access", ModPreventPool: "prevent-pool",
+	ModPoolBits: "pool-bits",
 	ModHappened: "happened", ModFortClosed: "fort-closed",
 
 	ModTracesSucceed: "traces-succeed",
@@ -858,6 +859,8 @@ const (
 	msgShufflesRevealedIntoRD
 	msgTraceRevealed
 	msgTraceLinkAdded
+	msgGainsScopedBits
+	msgReturnsScopedBits
 	// msgEnd is where the generated list ends.
 )
 
@@ -882,6 +885,11 @@ const (
 // Modifier kinds of the trace's reveal (the range 160-169).
 const (
 	ModTracesSucceed kernel.ModKind = 160 // every trace against the controller succeeds and gives it N tags besides its effects (tracesucceed.go)
+)
+
+// Modifier kinds of scoped bits (the range 150-159).
+const (
+	ModPoolBits kernel.ModKind = 150 // N bits in Seat's pool not yet spent, returned to the bank when the scope (Until) ends (poolbits.go)
 )
 
 // The modifier kinds of the history of the turns (history.go).

@@ -707,6 +707,8 @@ var messages = [...]message{
 	msgShufflesRevealedIntoRD:   {"shuffle", "{0:card}: the other revealed cards are shuffled into R&D ({1:count:card:cards})", ""},
 	msgTraceRevealed:            {"trace", "Trace {0} revealed: the Corp spent {1}, the Runner {2}", ""},
 	msgTraceLinkAdded:           {"trace", "{0:card}: +{1} link for this trace", ""},
+	msgGainsScopedBits:          {"gain", "{0:theSeat} gains {1:count:bit:bits} from {2:card}, to return to the bank unless spent", ""},
+	msgReturnsScopedBits:        {"return", "{0:theSeat} returns {1:count:bit:bits} of {2:card} not spent to the bank", ""},
 	msgRemovesTag:               {"tag", "{0:seat} removes a tag", ""},
 	msgUses:                     {"use", "{0:by}{0:Role} uses {1:card}", ""},
 	msgPlays:                    {"play", "{0:by}{0:Role} plays {1:card}", ""},

@@ -90,6 +90,7 @@ func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
 		}
 	}
 	s.P(seat).Bits -= n
+	s.spendPoolBits(seat, n) // scoped pool bits first (poolbits.go)
 }
 
 // bitsPay reports whether the bits on card c may pay for use concerning

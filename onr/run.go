@@ -158,6 +158,10 @@ func (o makeRun) Run(s *State, f *Frame) Status {
 	}
 	st := Next
 	for _, r := range o.riders {
+		if r.mod == ModPoolBits { // bits for this run only (poolbits.go)
+			s.gainPoolBits(f.Seat, f.Src, r.n, EvRunEnds)
+			continue
+		}
 		l := kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: r.mod, N: r.n, Arg: int32(r.fort), Until: EvRunEnds}
 		if r.mod == ModReplaceAccess || r.on != 0 {
 			l.Ref, l.PC = f.Ref, f.PC+1 // the rest of the program is its effect (runtriggers.go)

@@ -336,7 +336,10 @@ func init() {
 		// With payment abilities: they may be used whenever a cost is paid
 		// (ONR-18.3.7; payment.go).
 		CanPay: func(s *State, seat engine.Seat, src int32, n int32) bool { return n <= s.payable(seat, src) },
-		Pay:    func(s *State, seat engine.Seat, _ int32, n int32) { s.P(seat).Bits -= n }})
+		Pay: func(s *State, seat engine.Seat, _ int32, n int32) {
+			s.P(seat).Bits -= n
+			s.spendPoolBits(seat, n) // scoped pool bits first (poolbits.go)
+		}})
 	costs.Register(CostPoints, kernel.CostHandler[*State]{Name: "agenda points",
 		// A team's points are pooled: either member may spend them
 		// (ONR-2.4.3; table.go).

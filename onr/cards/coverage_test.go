@@ -47,6 +47,7 @@ var cardTests = []func(*testing.T){
 	TestPrepsOnTheNextAgendaAccessed, TestPrepsThatPreventDamageDuringTheRun, TestPrepsThatTrashTheIceOfTheFortRun, TestPrepsThatTradeDamageForBits, TestPrepsThatTreatARunAsAnother, TestPrepsThatForceARez, TestPrepsThatTrashInstalledCardsForBits, TestPrepsThatArrangeTheStack, TestPrepsThatTradeTheHandForTheStack, TestPrepsThatGiveBadPublicity, TestPrepsThatRevealRD,
 	TestCardsThatAskTheTurnsHistory, TestCardsThatAskTheTurnsHistoryToo, TestRovingSubmarine,
 	TestTraceRevealWindow, TestTraceRevealWindowTiming, TestCrashSpace, // the trace's post-reveal window and result (tracewindow_test.go)
+	TestPrepsWithScopedBits, TestNodesWithScopedBits, TestHijackInstallsWithItsBits, TestHijackOffersWhatItsBitsCanInstall, // scoped bits (poolbits.go, hijack.go)
 }
 
 // notCardTests are the other tests of the package.

@@ -327,4 +327,7 @@ var registry = []Check{
 	// The trace's post-reveal window (tracewindow.go).
 	{Rulings: []string{"R456"}, Rules: []string{"ONR-12.2.4"}, Name: "Signpost paid with bits not committed to the trace", Run: checkR456_PaidWithBitsNotCommittedToTheTrace},
 	{Rulings: []string{"R457", "R505", "R522"}, Rules: []string{"ONR-12.2.4"}, Name: "link after the reveal with no base-link card", Run: checkR457_R505_R522_UsableWithNoBaseLinkCard},
+	{Rulings: []string{"R398", "R400"}, Name: "Lucidrine's bits trash an upgrade and a win in its run comes before its damage", Run: checkR400_LucidrineWinBeforeItsDamage},
+	{Rulings: []string{"R399"}, Name: "Lucidrine trashed before the run's cards", Run: checkR399_LucidrineTrashedBeforeTheRunsCards},
+	{Rulings: []string{"R139"}, Name: "Executive Boot Camp's bits not at the start of a run", Run: checkR139_BootCampBitsNotAtTheStartOfARun},
 }

@@ -1,0 +1,17 @@
+package cards
+
+import (
+	"github.com/datafort/datafort/onr"
+)
+
+// Nodes and upgrades with scoped bits (scoped-bits; poolbits.go): bits for
+// a run, a turn or a trace, returned to the bank when their scope ends.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "Discard a card at random: Gain 2 bits. Use this ability only during
+	// a run. At the end of the run, return to the bank any of the 2 bits
+	// you did not spend": the discard, the ability's cost, comes first.
+	def("Executive Boot Camp", onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, Label: "discard a card at random: gain 2 bits for the run",
+		If: onr.AllOf(onr.InRun, onr.HoldsCardsInHand), Effect: onr.Do(onr.CorpDiscardsAtRandom(1), onr.GainBitsUntil(2, onr.EvRunEnds))})
+}
