@@ -1,0 +1,87 @@
+package checks
+
+import (
+	"encoding/json"
+	"strings"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// Checks of the rulings on cards trashed unseen whose kind another card
+// asks about (R322, R410): Death from Above trashes a subsidiary fort's
+// unrezzed cards, and On the Fast Track pays by their keywords.
+
+// checkR322_R410_FastTrackAnswersForCardsTrashedUnseen: the Runner trashes
+// a fort with Death from Above. Cards he has not seen go face down to the
+// Archives, where neither his view nor his log names them (he may not
+// look). On the Fast Track pays by the keywords of what he trashed: 8 bits
+// for an advertisement card, 6 for a transactions card, nothing for
+// neither. Partial: the pay is checked for cards he has seen (rezzed) only;
+// for unseen ones the game gives nothing (onr/rulings/partial.tsv).
+func checkR322_R410_FastTrackAnswersForCardsTrashedUnseen(t onrtest.TB) {
+	const use = "use Death from Above: Trash every card installed in the fort run"
+	for _, tc := range []struct {
+		name   string
+		nodes  []string
+		rezzed bool
+		gain   int32 // -1: not checked
+	}{
+		{"R410 cards trashed unseen go face down and are named to the Runner nowhere", []string{"Rockerboy Promotion", "Antiquated Interface Routines"}, false, -1},
+		{"R410 a rezzed advertisement card trashed: 8 bits", []string{"Rockerboy Promotion", "Antiquated Interface Routines"}, true, 8},
+		{"R410 a rezzed transactions card trashed: 6 bits", []string{"Information Laundering", "Antiquated Interface Routines"}, true, 6},
+		{"R410 neither trashed: nothing", []string{"Rustbelt HQ Branch", "Antiquated Interface Routines"}, true, 0},
+	} {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			fort := int32(onr.NewFort)
+			var trashed []int32
+			for _, n := range tc.nodes {
+				var c int32
+				c, fort = x.Install(fort, n, tc.rezzed)
+				trashed = append(trashed, c)
+			}
+			x.Rig("Death from Above")
+			x.Hand(onr.Runner, "On the Fast Track")
+			x.Ready()
+			x.ToTurn(onr.Runner)
+			x.Runner().Bits = 5
+			x.Events = nil
+			x.Do(onr.Runner, "run on fort 1")
+			rgContinue(x)
+			if !x.Offered(onr.Runner, use) {
+				t.Fatalf("Death from Above not offered after the run: %q", x.Options(onr.Runner))
+			}
+			x.Do(onr.Runner, use).PassAll()
+			rgContinue(x)
+			v, err := json.Marshal(rgView(x, onr.Runner))
+			if err != nil {
+				t.Fatalf("the Runner's view: %v", err)
+			}
+			for _, c := range trashed {
+				title := x.G.Title(c)
+				k := x.S.Cards[c]
+				if k.Zone != onr.ZoneDiscard || k.FaceUp != tc.rezzed {
+					t.Errorf("%s in zone %s face up %v: want in the Archives, face up %v", title, k.Zone, k.FaceUp, tc.rezzed)
+				}
+				if tc.rezzed {
+					continue
+				}
+				if x.G.Visible(c, x.Seat(onr.Runner)) || strings.Contains(string(v), title) {
+					t.Errorf("the Runner sees %s in the Archives", title)
+				}
+				if rgEvent(x, onr.Runner, title) >= 0 {
+					t.Errorf("the Runner's log names %s", title)
+				}
+			}
+			if tc.gain < 0 {
+				return
+			}
+			bits := x.Runner().Bits
+			x.Do(onr.Runner, "play On the Fast Track").PassAll()
+			if got := x.Runner().Bits - bits; got != tc.gain {
+				t.Errorf("On the Fast Track gave %d bits, want %d", got, tc.gain)
+			}
+		})
+	}
+}
