@@ -226,6 +226,7 @@ var registry = []Check{
 	{Rulings: []string{"R266"}, Rules: []string{"ONR-18.3.8"}, Name: "Arasaka Owns You does not end the run", Run: checkR266_ArasakaOwnsYouDoesNotEndTheRun},
 	{Rulings: []string{"R267", "R268"}, Rules: []string{"ONR-18.3.8"}, Name: "Arasaka Owns You only against a preventable flatline", Run: checkR267_R268_ArasakaOwnsYouOnlyAgainstAPreventableFlatline},
 	{Rulings: []string{"R342", "R341"}, Name: "three base actions, extra actions kept", Run: checkR342_ThreeBaseActionsExtrasKept},
+	{Rulings: []string{"R341"}, Name: "Quest for Cattekin's action kept after Emergency Self-Construct", Run: checkR341_QuestForCattekinActionKeptAfterSelfConstruct},
 	{Rulings: []string{"R344"}, Name: "Emergency Self-Construct only when flatlined", Run: checkR344_EmergencySelfConstructOnlyWhenFlatlined},
 	{Rulings: []string{"R345"}, Name: "each use sets three base actions", Run: checkR345_EachUseSetsThreeBaseActions},
 	{Rulings: []string{"R343"}, Name: "Self-Construct does not prevent unpreventable meat damage", Run: checkR343_SelfConstructDoesNotPreventUnpreventableMeat},
