@@ -299,6 +299,7 @@ var registry = []Check{
 	{Rulings: []string{"R142"}, Name: "Fetal AI may be left yet is accessed", Run: checkR142_FetalAIMayBeLeftYetIsAccessed},
 	{Rulings: []string{"R217"}, Name: "Security Net Optimization before and after", Run: checkR217_SecurityNetOptimizationBeforeAndAfter},
 	{Rulings: []string{"R105"}, Name: "Corporate Headhunters is not brain damage", Run: checkR105_CorporateHeadhuntersIsNotBrainDamage},
+	{Rulings: []string{"R105"}, Name: "Emergency Self-Construct leaves Headhunters' hand size", Run: checkR105_SelfConstructLeavesHeadhuntersHandSize},
 	// Upgrades and nodes (upgnode_more.go).
 	{Rulings: []string{"R166"}, Name: "Lesley Major past the last ice or on a fort with none", Run: checkR166_LesleyMajorPastTheLastIceOrNoIce},
 	{Rulings: []string{"R186", "R462"}, Name: "Omni Kismet swaps the ice Smarteye exposed", Run: checkR186_R462_OmniKismetSwapsExposedIce},
