@@ -315,7 +315,7 @@ var registry = []Check{
 	{Rulings: []string{"R452"}, Name: "Self-Modifying Code leaves the program in the stack", Run: checkR452_SelfModifyingCodeLeavesTheProgramInTheStack},
 	{Rulings: []string{"R323"}, Name: "Death from Above pays New Galveston City Grid", Run: checkR323_DeathFromAbovePaysNewGalveston},
 	{Rulings: []string{"R322", "R410"}, Name: "On the Fast Track answers for cards trashed unseen", Run: checkR322_R410_FastTrackAnswersForCardsTrashedUnseen},
-	{Rulings: []string{"R486"}, Name: "Cockroach against Synchronized Attack on HQ", Run: checkR486_CockroachAgainstSynchronizedAttack},
+	{Rulings: []string{"R486", "R487"}, Name: "Cockroach against Synchronized Attack on HQ", Run: checkR486_R487_CockroachAgainstSynchronizedAttack},
 	// Preps of the pool's last part (preps_rest.go).
 	{Rulings: []string{"R426"}, Name: "Prearranged Drop's bits pay to steal", Run: checkR426_PrearrangedDropPaysToSteal},
 	{Rulings: []string{"R429"}, Name: "Promises, Promises wins after the access", Run: checkR429_PromisesWinsAfterTheAccess},
