@@ -56,6 +56,7 @@ var registry = []Check{
 	{Rulings: []string{"R046"}, Name: "negative hand size until end of turn", Run: checkR046_NegativeHandSizeUntilEndOfTurn},
 	{Rulings: []string{"R046", "R045"}, Name: "negative hand size flatlines at the end of the turn", Run: checkR046_R045_NegativeHandSizeFlatlinesAtTheEndOfTheTurn},
 	{Rulings: []string{"R047"}, Name: "discard to hand size at end of turn", Run: checkR047_DiscardToHandSizeAtEndOfTurn},
+	{Rulings: []string{"R047"}, Name: "discard after the end-of-turn effects", Run: checkR047_DiscardAfterEndOfTurnEffects},
 	{Rulings: []string{"R048"}, Name: "virus counters at the end of a successful run", Run: checkR048_VirusCountersAtTheEndOfASuccessfulRun},
 	{Rulings: []string{"R049"}, Name: "purge removes counters at once", Run: checkR049_PurgeRemovesCountersAtOnce},
 	{Rulings: []string{"R050"}, Name: "mandatory draw is not an action", Run: checkR050_MandatoryDrawIsNotAnAction},
