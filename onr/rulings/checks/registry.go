@@ -315,6 +315,7 @@ var registry = []Check{
 	{Rulings: []string{"R451"}, Name: "Self-Modifying Code pays the install cost", Run: checkR451_SelfModifyingCodePaysTheInstallCost},
 	{Rulings: []string{"R452"}, Name: "Self-Modifying Code leaves the program in the stack", Run: checkR452_SelfModifyingCodeLeavesTheProgramInTheStack},
 	{Rulings: []string{"R323"}, Name: "Death from Above pays New Galveston City Grid", Run: checkR323_DeathFromAbovePaysNewGalveston},
+	{Rulings: []string{"R214"}, Name: "Roving Submarine open after an install or advance in it", Run: checkR214_RovingSubmarineOpenAfterInstallOrAdvance},
 	{Rulings: []string{"R322", "R410"}, Name: "On the Fast Track answers for cards trashed unseen", Run: checkR322_R410_FastTrackAnswersForCardsTrashedUnseen},
 	{Rulings: []string{"R486", "R487"}, Name: "Cockroach against Synchronized Attack on HQ", Run: checkR486_R487_CockroachAgainstSynchronizedAttack},
 	// Preps of the pool's last part (preps_rest.go).

@@ -8,9 +8,9 @@ import (
 	"github.com/datafort/datafort/onr/onrtest"
 )
 
-// Checks of the rulings on cards trashed unseen whose kind another card
-// asks about (R322, R410): Death from Above trashes a subsidiary fort's
-// unrezzed cards, and On the Fast Track pays by their keywords.
+// Checks of the rulings on cards that ask about the history of a turn
+// (onr/history.go): cards trashed unseen whose kind On the Fast Track asks
+// about (R322, R410), and Roving Submarine's errata (R214).
 
 // checkR322_R410_FastTrackAnswersForCardsTrashedUnseen: the Runner trashes
 // a fort with Death from Above. Cards he has not seen go face down to the
@@ -81,6 +81,39 @@ func checkR322_R410_FastTrackAnswersForCardsTrashedUnseen(t onrtest.TB) {
 			x.Do(onr.Runner, "play On the Fast Track").PassAll()
 			if got := x.Runner().Bits - bits; got != tc.gain {
 				t.Errorf("On the Fast Track gave %d bits, want %d", got, tc.gain)
+			}
+		})
+	}
+}
+
+// R214 (errata): Roving Submarine's fort may be run only if the Corp
+// installed a card or added an advancement counter to a card inside or on
+// it during its last turn: ice installed on it or an agenda advanced in it
+// opens it; an advance elsewhere, or a turn that did neither, does not.
+func checkR214_RovingSubmarineOpenAfterInstallOrAdvance(t onrtest.TB) {
+	for _, tc := range []struct {
+		name, action string
+		runnable     bool
+	}{
+		{"R214 ice installed on its fort", "install Data Wall on fort 1", true},
+		{"R214 an advancement counter added in its fort", "advance Hostile Takeover", true},
+		{"R214 not an advance elsewhere", "advance Priority Requisition", false},
+		{"R214 not a turn that did neither", "", false},
+	} {
+		onrtest.Run(t, tc.name, func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			_, fort := x.Install(onr.NewFort, "Roving Submarine", true)
+			x.Install(fort, "Hostile Takeover", false)
+			x.Install(onr.NewFort, "Priority Requisition", false)
+			x.Hand(onr.Corp, "Data Wall")
+			x.Corp().Bits = 10
+			x.Ready()
+			if tc.action != "" {
+				x.Do(onr.Corp, tc.action).PassAll()
+			}
+			x.ToTurn(onr.Runner)
+			if got := x.Offered(onr.Runner, "run on fort 1"); got != tc.runnable {
+				t.Fatalf("run on fort 1 offered %v, want %v: %q", got, tc.runnable, x.Options(onr.Runner))
 			}
 		})
 	}
