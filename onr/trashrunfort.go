@@ -39,7 +39,8 @@ func runFortTrashable(s *State, self int32) bool {
 
 // TrashRunFortCards trashes every card installed in the fort of the run, at
 // no cost but the additions of other cards (R323), face-down cards named to
-// nobody.
+// nobody; each leaves a fact of the history (history.go: "if you trashed …
+// this turn").
 func TrashRunFortCards() Op { return OpFunc(trashRunFortCards) }
 
 func trashRunFortCards(s *State, f *Frame) Status {
@@ -54,8 +55,10 @@ func trashRunFortCards(s *State, f *Frame) Status {
 		s.payBits(f.Seat, f.Src, extra)
 	}
 	s.sayCards(msgTrashesCards, s.cardArg(f.Src), cards, func(c int32) bool { return s.visible(c, engine.NoSeat) })
+	fort := s.Run.Fort
 	for _, c := range cards {
 		s.trash(c)
+		s.happened(DeedTrashed, s.controller(f.Src), c, fort, 0) // history.go
 		if s.Cards[c].Zone == ZoneDiscard {
 			s.Run.Upgrades = removeID(s.Run.Upgrades, c)
 		}

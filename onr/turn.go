@@ -72,10 +72,12 @@ func (s *State) turnStep() {
 		if p.Role == Runner {
 			seats = append(seats, seat)
 		}
-		s.fire(kernel.Occurrence{Type: EvTurnEnd, Seat: seat}, seats...)
+		// The discard comes after every end-of-turn effect (R047): its
+		// frame goes under theirs.
 		if !broken.discard {
 			s.push(Frame{Kind: FrameDiscard, Seat: seat})
 		}
+		s.fire(kernel.Occurrence{Type: EvTurnEnd, Seat: seat}, seats...)
 		if v := s.v; v != nil && v.TurnEnd != nil {
 			v.TurnEnd(s, seat)
 		}

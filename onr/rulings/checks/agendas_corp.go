@@ -116,3 +116,43 @@ func checkR199_PowerGridOverloadTrashesTogether(t onrtest.TB) {
 	}
 	t.Fatalf("the Runner was never asked to trash programs over his MU: %s", x.Describe())
 }
+
+// R105: an effect that removes brain damage leaves the hand size lost to
+// Corporate Headhunters alone. The Runner, with 1 brain damage and 1 hand
+// size lost to Headhunters' meat damage (hand size 3), is flatlined by
+// Nerve Labyrinth and uses Emergency Self-Construct: his brain damage is
+// removed and the card takes 1 hand size for the rest of the game, so 3
+// again (4 if the Headhunters' loss had gone with the brain damage).
+func checkR105_SelfConstructLeavesHeadhuntersHandSize(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Hand(onr.Runner, "Jack 'n' Joe", "Jack 'n' Joe")
+	x.Rig("Emergency Self-Construct")
+	x.Ice(onr.FortHQ, "Nerve Labyrinth", true)
+	x.Runner().Tags = 1
+	x.Runner().Brain = 1
+	c, _ := x.Install(onr.NewFort, "Corporate Headhunters", false)
+	x.S.Cards[c].Adv = 5
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	x.Do(onr.Corp, "score Corporate Headhunters")
+	x.PassAll()
+	x.Do(onr.Corp, "use Corporate Headhunters: Do 1 meat damage")
+	x.Take()
+	x.PassAll()
+	if x.G.HandSize(onr.Runner) != 3 || len(x.Runner().Hand) != 1 {
+		t.Fatalf("after Corporate Headhunters' damage: hand size %d (want 3), %d cards (want 1)", x.G.HandSize(onr.Runner), len(x.Runner().Hand))
+	}
+	x.ToTurn(onr.Runner)
+	rgRunHQ(x)
+	if !x.Offered(onr.Runner, flESC) {
+		t.Fatalf("Emergency Self-Construct not offered against the flatline: %q", x.Options(onr.Runner))
+	}
+	x.Do(onr.Runner, flESC)
+	if x.S.Over {
+		t.Fatalf("flatlined although Emergency Self-Construct was used")
+	}
+	if x.Runner().Brain != 0 || x.G.HandSize(onr.Runner) != 3 {
+		t.Errorf("after Emergency Self-Construct: brain damage %d (want 0), hand size %d (want 3: Headhunters' loss kept)",
+			x.Runner().Brain, x.G.HandSize(onr.Runner))
+	}
+}

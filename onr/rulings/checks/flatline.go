@@ -154,3 +154,42 @@ func checkR383_JoanKeepingSelfConstructGivesNothing(t onrtest.TB) {
 		t.Fatalf("the flatline was prevented by a Self-Construct that stayed in play: %s", x.Describe())
 	}
 }
+
+// R341: the action Quest for Cattekin gains the Runner on each of his turns
+// is still his after Emergency Self-Construct: three base actions and one
+// more. The first seed whose die at the Runner's first turn shows a 6 is
+// used (its trash and its five actions that turn are checked first).
+func checkR341_QuestForCattekinActionKeptAfterSelfConstruct(t onrtest.TB) {
+	const quest = "Quest for Cattekin"
+	for seed := uint64(1); seed <= 200; seed++ {
+		x := tableWithRD(t, seed, 6)
+		x.Ice(onr.FortHQ, "Nerve Labyrinth", true)
+		q := x.Rig("Emergency Self-Construct", quest)[1]
+		runnerHand(x, 1)
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		if x.S.Cards[q].Zone != onr.ZoneDiscard {
+			continue // no 6 this time
+		}
+		if x.Runner().Actions != 5 {
+			t.Fatalf("%d actions on the turn of the 6, want 4 and the one gained", x.Runner().Actions)
+		}
+		runnerHand(x, 1-len(x.Runner().Hand))
+		x.Runner().Bits = 5
+		rgRunHQ(x)
+		if !x.Offered(onr.Runner, flESC) {
+			t.Fatalf("Emergency Self-Construct not offered against the flatline: %q", x.Options(onr.Runner))
+		}
+		x.Do(onr.Runner, flESC)
+		if x.S.Over {
+			t.Fatalf("flatlined although Emergency Self-Construct was used")
+		}
+		x.ToTurn(onr.Corp)
+		x.ToTurn(onr.Runner)
+		if x.Runner().Actions != 4 {
+			t.Fatalf("%d actions after Emergency Self-Construct, want its 3 and Quest for Cattekin's 1", x.Runner().Actions)
+		}
+		return
+	}
+	t.Fatalf("no seed of 200 rolls a 6 for Quest for Cattekin at the Runner's first turn")
+}

@@ -507,6 +507,40 @@ func checkR047_DiscardToHandSizeAtEndOfTurn(t onrtest.TB) {
 	}
 }
 
+// R047: the discard to the maximum hand size comes after every end-of-turn
+// effect. Preying Mantis's brain damage at the end of the Runner's turn (an
+// action gained with it) comes first: when he is asked to discard, with six
+// cards for a hand size of five, the damage is done (one card discarded at
+// random, hand size four), and he discards one more.
+func checkR047_DiscardAfterEndOfTurnEffects(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	x.Rig("Preying Mantis")
+	runnerHand(x, 6)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "gain") // used in the window after an action (ONR-9.4)
+	x.Do(onr.Runner, "use Preying Mantis: Gain an action")
+	for i := 0; i < 20 && prompt(x, onr.Runner) != "Discard down to your maximum hand size"; i++ {
+		if x.Offered(onr.Runner, "gain") {
+			x.Do(onr.Runner, "gain")
+		} else {
+			x.PassAll()
+		}
+	}
+	if prompt(x, onr.Runner) != "Discard down to your maximum hand size" {
+		t.Fatalf("no discard at the end of the Runner's turn: %s", x.Describe())
+	}
+	if x.Runner().Brain != 1 || len(x.Runner().Hand) != 5 || x.G.HandSize(onr.Runner) != 4 {
+		t.Fatalf("asked to discard with brain damage %d (want 1), %d cards (want 5), hand size %d (want 4): the end-of-turn damage must come first",
+			x.Runner().Brain, len(x.Runner().Hand), x.G.HandSize(onr.Runner))
+	}
+	x.Do(onr.Runner, "discard "+x.G.Title(x.Runner().Hand[0]))
+	x.PassAll()
+	if len(x.Runner().Hand) != 4 || x.S.Active != x.Seat(onr.Corp) {
+		t.Errorf("hand %d (want 4), active %s (want the Corp)", len(x.Runner().Hand), x.S.Players[x.S.Active].Role)
+	}
+}
+
 // ---------------------------------------------------------------------------
 // Viruses and forgoing actions (R048–R053).
 

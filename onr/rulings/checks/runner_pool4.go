@@ -233,9 +233,10 @@ func checkR323_DeathFromAbovePaysNewGalveston(t onrtest.TB) {
 	})
 }
 
-// R486: Cockroach counters do nothing against Synchronized Attack on HQ:
-// the Corp still chooses the card it pays to keep, and the others go.
-func checkR486_CockroachAgainstSynchronizedAttack(t onrtest.TB) {
+// R486, R487: Cockroach counters do nothing against Synchronized Attack on
+// HQ: the Corp pays or discards card by card (R487's errata), so it still
+// chooses the card it pays to keep, and the others go.
+func checkR486_R487_CockroachAgainstSynchronizedAttack(t onrtest.TB) {
 	x := onrtest.New(t, 1)
 	x.Hand(onr.Runner, "Synchronized Attack on HQ")
 	x.Hand(onr.Corp, "Wall of Static", "Accounts Receivable", "Brain Wash")
