@@ -58,7 +58,7 @@ func TestMasksGiveTheOptionsOfTheLongWay(t *testing.T) {
 					if err != nil {
 						t.Fatalf("seed %d step %d, the long way: %v", seed, step, err)
 					}
-					if !reflect.DeepEqual(evs, wantEvs) {
+					if !sameEvents(evs, wantEvs) {
 						t.Fatalf("seed %d step %d: events with the masks\n%+v\nthe long way\n%+v", seed, step, evs, wantEvs)
 					}
 					decisions++
@@ -78,4 +78,24 @@ func TestMasksGiveTheOptionsOfTheLongWay(t *testing.T) {
 			t.Logf("%d games, %d decisions compared", games, decisions)
 		})
 	}
+}
+
+// sameEvents reports whether two games' events of a step are the same as
+// every seat reads them: kind, subject, amount and wording for each seat
+// and a spectator (an event's teller belongs to its game).
+func sameEvents(a, b []engine.Event) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Type != b[i].Type || a[i].Private != b[i].Private || a[i].Subject != b[i].Subject || a[i].N != b[i].N {
+			return false
+		}
+		for _, seat := range []engine.Seat{0, 1, engine.NoSeat} {
+			if a[i].For(seat) != b[i].For(seat) {
+				return false
+			}
+		}
+	}
+	return true
 }
