@@ -26,10 +26,19 @@ type gainPerShown struct {
 }
 
 func (o gainPerShown) Run(s *State, f *Frame) Status {
+	return s.showFromHQ(f, o.t, fmt.Sprintf("%s: choose a card of HQ to show for %d, or done", s.cardName(f.Src), o.n), func() Status { return o.gain(s, f) })
+}
+
+// showFromHQ runs frame f's showing of cards of type t of its seat's HQ, one
+// at a time as the seat chooses them (prompt asks for the next): each is
+// shown to every seat (Card.Known until it moves) and kept on the frame's
+// list; done (or no card left to show) ends the showing with end, which
+// reads the list.
+func (s *State) showFromHQ(f *Frame, t carddb.Type, prompt string, end func() Status) Status {
 	if f.Answered {
 		a, _ := f.Take()
 		if a.Verb == VerbDone {
-			return o.gain(s, f)
+			return end()
 		}
 		c := s.byHandle(int32(a.Card))
 		s.AppendList(f, c)
@@ -40,14 +49,14 @@ func (o gainPerShown) Run(s *State, f *Frame) Status {
 	}
 	opts := []engine.Option{{Verb: VerbDone}}
 	for _, c := range s.P(f.Seat).Hand {
-		if s.isType(c, o.t) && !slices.Contains(s.List(f), c) {
+		if s.isType(c, t) && !slices.Contains(s.List(f), c) {
 			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 		}
 	}
 	if len(opts) == 1 {
-		return o.gain(s, f)
+		return end()
 	}
-	return s.ask(f.Seat, fmt.Sprintf("%s: choose a card of HQ to show for %d, or done", s.cardName(f.Src), o.n), "ONR-18.1", opts)
+	return s.ask(f.Seat, prompt, "ONR-18.1", opts)
 }
 
 // gain gains n per card shown and clears the list.

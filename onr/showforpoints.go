@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 
-	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr/carddb"
 )
@@ -27,28 +26,7 @@ func GainPerPointShownThenShuffle(per int32) Op { return gainPerPointShown{per} 
 type gainPerPointShown struct{ per int32 }
 
 func (o gainPerPointShown) Run(s *State, f *Frame) Status {
-	if f.Answered {
-		a, _ := f.Take()
-		if a.Verb == VerbDone {
-			return o.gain(s, f)
-		}
-		c := s.byHandle(int32(a.Card))
-		s.AppendList(f, c)
-		s.note(c)
-		k := &s.Cards[c]
-		k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
-		s.say(msgShowsFromHQ, int32(f.Seat), s.cardArg(c))
-	}
-	opts := []engine.Option{{Verb: VerbDone}}
-	for _, c := range s.P(f.Seat).Hand {
-		if s.isType(c, carddb.Agenda) && !slices.Contains(s.List(f), c) {
-			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
-		}
-	}
-	if len(opts) == 1 {
-		return o.gain(s, f)
-	}
-	return s.ask(f.Seat, fmt.Sprintf("%s: choose an agenda of HQ to show, or done", s.cardName(f.Src)), "ONR-18.1", opts)
+	return s.showFromHQ(f, carddb.Agenda, fmt.Sprintf("%s: choose an agenda of HQ to show, or done", s.cardName(f.Src)), func() Status { return o.gain(s, f) })
 }
 
 // gain gains per bits for each agenda point shown, shuffles the cards
