@@ -191,6 +191,11 @@ var onrFamilies = []family{
 	// Past those, the next ONRUnseenMore by their rank less 1 + ONRNumbers
 	// (a search of a stack or R&D holding every card of the pool).
 	{verb: onr.VerbChoose, shape: "-unseen-more", operands: []operand{opRank}},
+	// A piece of ice moved within its fort, named by its place, and the
+	// position it goes to: the moves of a decision that moves several
+	// pieces (rearranging a fort's ice), which "move × fort × queue" would
+	// not tell apart.
+	{verb: onr.VerbMoveIce, shape: "-piece", operands: []operand{opIce, opQueue}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.
@@ -519,11 +524,22 @@ func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, e
 	p := &places{view: view, own: d.Seat}
 	out := make([]int, len(d.Options))
 	seen := make(map[int]int, len(d.Options))
+	pieces := movesSeveralPieces(d)
 	unseen := 0 // choose options of cards the view does not place, so far
 	for i, o := range d.Options {
 		id, err := e.encode(p, o)
 		if err != nil {
 			return nil, fmt.Errorf("option %d %+v: %w", i, o, err)
+		}
+		if pieces && o.Verb == onr.VerbMoveIce {
+			ice, err := p.card(opIce, o.Card)
+			if err != nil {
+				return nil, fmt.Errorf("option %d %+v: %w", i, o, err)
+			}
+			if o.Arg < 0 || o.Arg >= ONRQueue {
+				return nil, fmt.Errorf("option %d: agent: position %d out of range [0, %d)", i, o.Arg, ONRQueue)
+			}
+			id = e.families[e.byVerb[onr.VerbMoveIce.String()+"-piece"]].base + ice*ONRQueue + o.Arg
 		}
 		if o.Verb == onr.VerbChoose {
 			if a, _ := p.card(opAnyCard, o.Card); a == otherPlace {
@@ -546,6 +562,23 @@ func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, e
 		out[i] = id
 	}
 	return out, nil
+}
+
+// movesSeveralPieces reports whether decision d's move options move more
+// than one piece of ice: then each names its piece ("move-piece").
+func movesSeveralPieces(d engine.Decision) bool {
+	first := 0
+	for _, o := range d.Options {
+		if o.Verb != onr.VerbMoveIce || o.Card == 0 {
+			continue
+		}
+		if first == 0 {
+			first = o.Card
+		} else if o.Card != first {
+			return true
+		}
+	}
+	return false
 }
 
 // encode returns the action id of option o.
