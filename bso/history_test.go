@@ -158,7 +158,7 @@ func TestHistoryCardsAtATableOfFour(t *testing.T) {
 // at a Big Sell-Out table seldom put into play, played in the tests above.
 func playedByTheirOwnTests(title string) bool {
 	switch title {
-	case "Terrorist Reprisal", "Frame-Up", // TestHistoryCardsAtATableOfFour
+	case "Terrorist Reprisal", "Frame-Up", "Underworld Mole", // TestHistoryCardsAtATableOfFour
 		"Deal with Militech", "Senatorial Field Trip", "Poisoned Water Supply": // TestRarePrepsAtATableOfFour
 		return true
 	}
