@@ -430,6 +430,11 @@ func (g Gate) Check(t *testing.T) {
 	byCard := map[string]int{}
 	for _, o := range out {
 		key := o.Spec.String()
+		if o.Result == Hung || o.Result == Crashed {
+			// Killed, but a hang costs the gate its whole stall: name it so
+			// that the card's tests can be bounded.
+			t.Logf("%s: %s (%s)", key, o.Result, o.Detail)
+		}
 		switch {
 		case o.Spec.Path == Base:
 			if o.Result != Survived {

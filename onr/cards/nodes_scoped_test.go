@@ -64,9 +64,10 @@ func TestNodesWithScopedBits(t *testing.T) {
 		x.PassAll()
 		before := x.Corp().Bits
 		x.Do(runner, "run on HQ")
-		for len(x.Corp().Hand) > 0 {
+		for i := 0; i < 3 && len(x.Corp().Hand) > 0; i++ { // bounded: a use that discards nothing must not loop
 			x.Do(corp, bootCamp)
 		}
+		want(t, "Corp hand, emptied by the uses", len(x.Corp().Hand), 0)
 		want(t, "the Corp's window still open", x.Offered(corp, "pass"), true)
 		want(t, "offered with HQ empty", x.Offered(corp, bootCamp), false)
 		want(t, "Corp bits, 2 for each card discarded", x.Corp().Bits-before, 2*int32(len(x.Corp().Discard)))

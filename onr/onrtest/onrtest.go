@@ -27,6 +27,23 @@ type Table struct {
 
 	watch  func([]engine.Event) error // the rules invariants between steps (onr.Game.Watch)
 	filler map[onr.Role]bool          // the side's deck still holds only New's filler
+	asked  int                        // the options read and choices made so far (budget)
+}
+
+// budget bounds the options a test reads and the choices it makes on one
+// table. A test that loops until something happens ("while the run is
+// active, pass") would loop for ever when a change to a card stops that
+// from happening; the ablation gate would then wait out its whole stall
+// on it. Past the budget the test fails at once instead. No card test
+// needs a tenth of it.
+const budget = 20_000
+
+// spend counts one option read or one choice against the budget.
+func (x *Table) spend() {
+	x.asked++
+	if x.asked > budget {
+		x.T.Fatalf("%d options read and choices made on one table: a loop waiting for what does not happen?", budget)
+	}
 }
 
 // Filler cards: New puts FillerCount of them in each deck, so that draws,
@@ -185,6 +202,7 @@ func (x *Table) Decision(side onr.Role) engine.Decision {
 
 // Options lists side's options as people read them.
 func (x *Table) Options(side onr.Role) []string {
+	x.spend()
 	d, ok := engine.DecisionFor(x.G, x.G.SeatOf(side))
 	if !ok {
 		return nil
@@ -269,6 +287,7 @@ func (x *Table) Take() *Table {
 
 func (x *Table) apply(c engine.Choice) {
 	x.T.Helper()
+	x.spend()
 	if Observe != nil {
 		Observe(x.T)
 	}
