@@ -317,11 +317,16 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		add(c)
 	}
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
+		// One effect for each program whose counters some opposing Corp
+		// holds: the effect itself reads every opposing Corp's counters
+		// (virusrunnerturn.go), so a second Corp holding counters of the
+		// same program (a Big Sell-Out table of six or eight) adds none.
 		for corp := range s.opposing(seat, Corp) {
 			for _, v := range s.P(corp).Virus {
 				for i, a := range defOf(v.ID).Abilities {
-					if a.Kind == KindTrigger && a.On == o.Type && a.Where == Counters {
-						q = append(q, kernel.Queued{Ref: kernel.Ref{Card: v.ID, Ability: int16(i)}})
+					ref := kernel.Ref{Card: v.ID, Ability: int16(i)}
+					if a.Kind == KindTrigger && a.On == o.Type && a.Where == Counters && !slices.Contains(q, kernel.Queued{Ref: ref}) {
+						q = append(q, kernel.Queued{Ref: ref})
 					}
 				}
 			}
