@@ -35,6 +35,14 @@ func (g *Game) Check() error {
 			break
 		}
 	}
+	if st.Tethers != nil && len(st.Tethers) == 0 {
+		bad("tethers: empty, not nil")
+	}
+	for i, t := range st.Tethers {
+		if t.Card < 1 || int(t.Card) > len(st.Objs) || slices.IndexFunc(st.Tethers, func(x Tether) bool { return x.Card == t.Card }) != i {
+			bad("tether %d: no card, or listed twice", t.Card)
+		}
+	}
 	if st.Unpaid != nil && len(st.Unpaid) == 0 {
 		bad("unpaid is empty, not nil")
 	}
@@ -127,6 +135,14 @@ func (g *Game) Check() error {
 		}
 		if o.Zone == zoneGear && (d.Type != carddb.Gear || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zonePlay) {
 			bad("%s attached to card %d", st.name(id), o.Host) // NS-12.8: gear leaves with its character
+		}
+		if o.Zone == zoneGear && d.Type == carddb.Gear && d.tether() {
+			if t := st.tetherOther(id); t < 1 || int(t) > len(st.Objs) || st.obj(t).Zone != zonePlay || t == o.Host {
+				bad("tether %s: its second character %d (NS-12.10: two characters in play)", st.name(id), t)
+			}
+		}
+		if o.Zone != zoneGear && st.tetherOther(id) != 0 {
+			bad("%s in %s is a tether in play", st.name(id), o.Zone)
 		}
 		if o.Zone == zoneSlot {
 			if !d.slotted() || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zoneMainframe {

@@ -324,6 +324,9 @@ func (s *State) stepDeclare(f *kernel.Frame) kernel.Status {
 	var opts []engine.Option
 	if i >= 0 {
 		for _, t := range s.targets(s.def(id).Target2, id) {
+			if s.def(id).tether() && t == s.Frames()[i].T {
+				continue // a tether's two characters differ (NS-12.10)
+			}
 			opts = append(opts, engine.Option{Verb: verbTarget, Target: int(t)})
 		}
 	}

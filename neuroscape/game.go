@@ -202,6 +202,12 @@ type kill struct {
 	by     engine.Seat
 }
 
+// Tether is a tether in play (NS-12.10): gear attached to two characters,
+// its Obj's Host the first, Other the second.
+type Tether struct {
+	Card, Other int32
+}
+
 // Attack is one declared attacker (NS-19).
 type Attack struct {
 	Char     int32
@@ -247,6 +253,10 @@ type State struct {
 	// raises costs (NS-5.7.1; an increase counts once they are in play,
 	// NS-5.7.3). Saved only when there are some.
 	Unpaid []int32
+	// Tethers are the tethers attached (NS-12.10), each with its second
+	// character; its first is the tether's Host. Saved only when there
+	// are some.
+	Tethers []Tether
 
 	events []engine.Event // of the choice being applied; not saved
 	// kills are the characters destroyed by a player since the last state
@@ -570,6 +580,7 @@ func (g *Game) Clone() engine.Game {
 	st.Lasting = slices.Clone(g.st.Lasting)
 	st.Free = slices.Clone(g.st.Free)
 	st.Unpaid = slices.Clone(g.st.Unpaid)
+	st.Tethers = slices.Clone(g.st.Tethers)
 	st.events = nil
 	return c
 }

@@ -53,6 +53,9 @@ func (s *State) move(id int32, z Zone) {
 			s.Lasting = nil
 		}
 	}
+	if o.Zone == zoneGear && z != zoneGear {
+		s.untether(id)
+	}
 	if l := s.P[holder(o)].list(o.Zone); l != nil {
 		i := slices.Index(*l, id)
 		*l = slices.Delete(*l, i, i+1)
@@ -415,6 +418,8 @@ func (s *State) stats(id int32) (atk, dfn int) {
 		}
 		atk, dfn = atk+n*d.PerOther.Atk, dfn+n*d.PerOther.Dfn
 	}
+	ca, cd := s.chainBonus(id)
+	atk, dfn = atk+ca, dfn+cd
 	for _, l := range s.Lasting {
 		if l.Card == id {
 			atk, dfn = atk+int(l.Atk), dfn+int(l.Dfn)
@@ -544,6 +549,7 @@ func (s *State) setControl(id int32, seat engine.Seat) {
 		a.Blockers = slices.DeleteFunc(a.Blockers, func(k int32) bool { return k == id })
 		a.Assign = slices.DeleteFunc(a.Assign, func(k int32) bool { return k == id })
 	}
+	s.dropTethers(id)
 	o := s.obj(id)
 	l := &s.P[o.Ctrl].Play
 	i := slices.Index(*l, id)
@@ -560,7 +566,7 @@ func (s *State) gear(id int32) []int32 {
 			out = append(out, int32(i+1))
 		}
 	}
-	return out
+	return append(out, s.tethered(id)...) // a tether is gear of both its characters (NS-12.10)
 }
 
 // dropGear destroys the gear attached to character id, which leaves play
@@ -1069,6 +1075,9 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		}
 		if d.Target2 != TargetNone && len(s.targets(d.Target2, id)) == 0 {
 			continue // NS-18.2: every target needs a legal choice
+		}
+		if d.tether() && len(s.targets(d.Target2, id)) < 2 {
+			continue // two different characters (NS-12.10)
 		}
 		out = append(out, s.playOptions(id, d.Target, 0)...)
 		if d.Reversed != nil && s.mayReverse(seat) {

@@ -77,6 +77,11 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 	if f.N != 0 { // its effects asked, and were answered (runEffects)
 		return s.resolveEffects(f, id, effs)
 	}
+	if d.tether() && (!s.legalTarget(k, f.T, id) || s.second(f) == 0 || s.second(f) == f.T) { // NS-12.10: it attaches to two characters or to none
+		s.event("fizzle", s.name(id)+" fizzles: one of its characters is gone", f.Seat)
+		s.destroy(id, false)
+		return kernel.Next
+	}
 	if k != TargetNone && !s.legalTarget(k, f.T, id) && (d.Target2 == TargetNone || s.second(f) == 0) { // NS-18.6: all targets gone
 		s.event("fizzle", s.name(id)+" fizzles: its target is gone", f.Seat)
 		s.destroy(id, false)
@@ -111,9 +116,15 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	if d.Type == carddb.Gear {
+		other := s.second(f)
 		s.move(id, zoneGear)
 		o := s.obj(id)
 		o.Ctrl, o.Host = f.Seat, f.T
+		if d.tether() {
+			s.attachTether(id, f.T, other)
+			engage(d, 0)
+			return kernel.Next
+		}
 		s.event("attach", fmt.Sprintf("%s is attached to %s", s.name(id), s.name(f.T)), f.Seat)
 		engage(d, 0)
 		s.effects(f.Seat, d.Effects, f.T, 0) // its "on enter", on the character it is attached to

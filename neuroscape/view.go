@@ -22,7 +22,7 @@ type CardView struct {
 	RAM      int    `json:"ram,omitempty"`     // committed RAM
 	Missing  int    `json:"missing,omitempty"` // RAM missing (NS-5.6)
 	Target   int32  `json:"target,omitempty"`  // on the Cache: its target (a card id, or -(1+seat) for a player)
-	Second   int32  `json:"second,omitempty"`  // on the Cache: its second target (Def.Target2), once declared
+	Second   int32  `json:"second,omitempty"`  // on the Cache: its second target (Def.Target2), once declared; a tether: its second character (NS-12.10)
 	Owner    int    `json:"owner"`
 	Ctrl     int    `json:"ctrl"`
 	Attacks  int    `json:"attacks,omitempty"`  // attacking: the defending seat + 1
@@ -182,7 +182,7 @@ func (g *Game) View(seat engine.Seat) any {
 			}
 			if o := &st.Objs[j]; o.Zone == zoneGear && o.Ctrl == s {
 				g := st.cardView(int32(j + 1))
-				g.Host = o.Host
+				g.Host, g.Second = o.Host, st.tetherOther(int32(j+1))
 				pv.Gear = append(pv.Gear, g)
 			}
 		}

@@ -56,3 +56,11 @@ func init() {
 	d := ns.Define("OVERDRIVER", ns.TargetCharacter, nil)
 	d.NoForceQuit, d.PsychosisTimes = true, 2
 }
+
+// Tethers (NS-12.10): attached to two characters, destroyed when either
+// leaves play or changes controller.
+func init() {
+	// "TETHER (Attach to 2 target characters. …)" "All characters in this
+	// tether chain get +1/+1."
+	ns.Define("CHAIN AMPLIFIER", ns.TargetOwnCharacter, nil).Tethers(1, 1)
+}

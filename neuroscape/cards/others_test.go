@@ -262,6 +262,48 @@ func TestGearCards(t *testing.T) {
 	})
 }
 
+// TestTethers checks CHAIN AMPLIFIER in a game (NS-12.10): played on two
+// of its player's characters, both get +1/+1 and no other character does.
+func TestTethers(t *testing.T) {
+	t.Run("CHAIN AMPLIFIER: both characters of its tether chain get +1/+1, every other character nothing", func(t *testing.T) {
+		names := []string{"CHAIN AMPLIFIER", "DUST DEVIL INITIATE", "SCAVENGER", "VIRTUAL KID"}
+		tb := newTable(t, 5, deck("AURORA", names...), deck("AURORA", names...))
+		play := tb.wants("play", "CHAIN AMPLIFIER", character)
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			n := 0
+			for _, p := range tb.st().P {
+				n += len(p.Play)
+			}
+			return play(d, o) && n >= 3
+		})
+		g := int32(d.Options[i].Card)
+		tb.apply(d, i)
+		tb.resolve()
+		st := tb.st()
+		if o := st.Objs[g-1]; o.Zone.String() != "gear" || len(st.Tethers) != 1 || st.Tethers[0].Card != g {
+			t.Fatalf("CHAIN AMPLIFIER in %s, tethers %v; want one attached", o.Zone, st.Tethers)
+		}
+		a, b := st.Objs[g-1].Host, st.Tethers[0].Other
+		if a == b {
+			t.Fatalf("CHAIN AMPLIFIER attached twice to %s", tb.name(a))
+		}
+		var all []int32
+		for _, p := range st.P {
+			all = append(all, p.Play...)
+		}
+		for _, id := range all {
+			c := mustCard(tb.name(id))
+			bonus := 0
+			if id == a || id == b {
+				bonus = 1
+			}
+			if at, df, ok := tb.statsOf(st.Objs[id-1].Ctrl, id); !ok || at != *c.Attack+bonus || df != *c.Defense+bonus {
+				t.Errorf("%s at %d/%d, want %d/%d", c.Name, at, df, *c.Attack+bonus, *c.Defense+bonus)
+			}
+		}
+	})
+}
+
 // TestSynthetix checks SYNTHETIX's tiers in a game: a Cybernetic character
 // gets +1/+1 for each cyberware attached with 2 Cybernetic synergy, +2/+1
 // instead with 4.
