@@ -95,3 +95,22 @@ func (s *State) dropTethers(id int32) {
 		}
 	}
 }
+
+// overrun reports whether character id has OVERRUN (NS-19.7): printed, or
+// given by a tether printing it to every character of its tether chain
+// ("All characters in this tether chain get OVERRUN").
+func (s *State) overrun(id int32) bool {
+	if s.def(id).Overrun {
+		return true
+	}
+	if len(s.Tethers) == 0 {
+		return false
+	}
+	mine := s.chain(id)
+	for _, t := range s.Tethers {
+		if s.def(t.Card).Overrun && slices.Contains(mine, s.obj(t.Card).Host) {
+			return true
+		}
+	}
+	return false
+}

@@ -553,7 +553,7 @@ func (s *State) liveBlockers(a *Attack) []int32 {
 // overrunExcess returns what attack a's attacker deals past its blockers
 // with OVERRUN (NS-19.7, AMB-51), 0 without.
 func (s *State) overrunExcess(a *Attack, live []int32) int {
-	if !s.def(a.Char).Overrun {
+	if !s.overrun(a.Char) {
 		return 0
 	}
 	sum := 0

@@ -63,4 +63,7 @@ func init() {
 	// "TETHER (Attach to 2 target characters. …)" "All characters in this
 	// tether chain get +1/+1."
 	ns.Define("CHAIN AMPLIFIER", ns.TargetOwnCharacter, nil).Tethers(1, 1)
+	// "All characters in this tether chain get OVERRUN." (its keyword
+	// OVERRUN, from the card data, is the chain's)
+	ns.Define("HOT WIRE", ns.TargetOwnCharacter, nil).Tethers(0, 0)
 }

@@ -262,46 +262,55 @@ func TestGearCards(t *testing.T) {
 	})
 }
 
-// TestTethers checks CHAIN AMPLIFIER in a game (NS-12.10): played on two
-// of its player's characters, both get +1/+1 and no other character does.
+// TestTethers checks the tethers in a game (NS-12.10): played on two of its
+// player's characters, CHAIN AMPLIFIER gives both +1/+1 and no other
+// character anything; HOT WIRE changes no values (its OVERRUN is sc-04d's).
 func TestTethers(t *testing.T) {
-	t.Run("CHAIN AMPLIFIER: both characters of its tether chain get +1/+1, every other character nothing", func(t *testing.T) {
-		names := []string{"CHAIN AMPLIFIER", "DUST DEVIL INITIATE", "SCAVENGER", "VIRTUAL KID"}
-		tb := newTable(t, 5, deck("AURORA", names...), deck("AURORA", names...))
-		play := tb.wants("play", "CHAIN AMPLIFIER", character)
-		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
-			n := 0
-			for _, p := range tb.st().P {
-				n += len(p.Play)
+	for _, c := range []struct {
+		name, what string
+		bonus      int
+	}{
+		{"CHAIN AMPLIFIER", "both characters of its tether chain get +1/+1, every other character nothing", 1},
+		{"HOT WIRE", "attached to two characters, it changes no character's values (its OVERRUN: sc-04d)", 0},
+	} {
+		t.Run(c.name+": "+c.what, func(t *testing.T) {
+			names := []string{c.name, "DUST DEVIL INITIATE", "SCAVENGER", "VIRTUAL KID"}
+			tb := newTable(t, 5, deck("AURORA", names...), deck("AURORA", names...))
+			play := tb.wants("play", c.name, character)
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				n := 0
+				for _, p := range tb.st().P {
+					n += len(p.Play)
+				}
+				return play(d, o) && n >= 3
+			})
+			g := int32(d.Options[i].Card)
+			tb.apply(d, i)
+			tb.resolve()
+			st := tb.st()
+			if o := st.Objs[g-1]; o.Zone.String() != "gear" || len(st.Tethers) != 1 || st.Tethers[0].Card != g {
+				t.Fatalf("%s in %s, tethers %v; want one attached", c.name, o.Zone, st.Tethers)
 			}
-			return play(d, o) && n >= 3
+			a, b := st.Objs[g-1].Host, st.Tethers[0].Other
+			if a == b {
+				t.Fatalf("%s attached twice to %s", c.name, tb.name(a))
+			}
+			var all []int32
+			for _, p := range st.P {
+				all = append(all, p.Play...)
+			}
+			for _, id := range all {
+				cd := mustCard(tb.name(id))
+				bonus := 0
+				if id == a || id == b {
+					bonus = c.bonus
+				}
+				if at, df, ok := tb.statsOf(st.Objs[id-1].Ctrl, id); !ok || at != *cd.Attack+bonus || df != *cd.Defense+bonus {
+					t.Errorf("%s at %d/%d, want %d/%d", cd.Name, at, df, *cd.Attack+bonus, *cd.Defense+bonus)
+				}
+			}
 		})
-		g := int32(d.Options[i].Card)
-		tb.apply(d, i)
-		tb.resolve()
-		st := tb.st()
-		if o := st.Objs[g-1]; o.Zone.String() != "gear" || len(st.Tethers) != 1 || st.Tethers[0].Card != g {
-			t.Fatalf("CHAIN AMPLIFIER in %s, tethers %v; want one attached", o.Zone, st.Tethers)
-		}
-		a, b := st.Objs[g-1].Host, st.Tethers[0].Other
-		if a == b {
-			t.Fatalf("CHAIN AMPLIFIER attached twice to %s", tb.name(a))
-		}
-		var all []int32
-		for _, p := range st.P {
-			all = append(all, p.Play...)
-		}
-		for _, id := range all {
-			c := mustCard(tb.name(id))
-			bonus := 0
-			if id == a || id == b {
-				bonus = 1
-			}
-			if at, df, ok := tb.statsOf(st.Objs[id-1].Ctrl, id); !ok || at != *c.Attack+bonus || df != *c.Defense+bonus {
-				t.Errorf("%s at %d/%d, want %d/%d", c.Name, at, df, *c.Attack+bonus, *c.Defense+bonus)
-			}
-		}
-	})
+	}
 }
 
 // TestSynthetix checks SYNTHETIX's tiers in a game: a Cybernetic character
