@@ -79,6 +79,7 @@ func partsOf(d *Def) []part {
 	add("when blocked", d.Blocked)
 	add("when a player plays a program", d.OnPlayProgram)
 	add("when its attack hits", d.OnHit)
+	add("when it leaves play", d.OnLeave)
 	return out
 }
 
@@ -131,6 +132,10 @@ func withParts(d *Def, ps []part, drop int) Def {
 	if len(d.OnHit) > 0 {
 		p, _ := next()
 		nd.OnHit = p.Effects
+	}
+	if len(d.OnLeave) > 0 {
+		p, _ := next()
+		nd.OnLeave = p.Effects
 	}
 	return nd
 }

@@ -35,6 +35,16 @@ func (g *Game) Check() error {
 			break
 		}
 	}
+	if st.Counters != nil && len(st.Counters) == 0 {
+		bad("counters: empty, not nil")
+	}
+	for i, c := range st.Counters {
+		if c.Card < 1 || int(c.Card) > len(st.Objs) || st.Objs[c.Card-1].Zone != zonePlay || c.Kind < 1 || c.Kind >= counterKinds || c.N < 1 ||
+			slices.IndexFunc(st.Counters, func(x Counter) bool { return x.Card == c.Card && x.Kind == c.Kind }) != i {
+			bad("counters %v: %d of kind %d on card %d, not a card in play (NS-2.6), or listed twice", st.Counters, c.N, c.Kind, c.Card)
+			break
+		}
+	}
 	if st.Tethers != nil && len(st.Tethers) == 0 {
 		bad("tethers: empty, not nil")
 	}
@@ -78,7 +88,7 @@ func (g *Game) Check() error {
 		if f.Kind != frameProgram {
 			continue
 		}
-		if f.Ref.Ability == 0 && f.PC == 0 { // PC > 0: resolved, waiting under what it pushed
+		if f.Ref.Ability == 0 && f.PC == 0 && !st.entered(&f) { // PC > 0: resolved, waiting under what it pushed
 			cache[f.Src]++
 		} else if d := def(f.Ref.Card); f.Src < 1 || int(f.Src) > len(st.Objs) || d == nil || def(st.obj(f.Src).Card) != d || int(f.Ref.Ability) > len(d.Abilities) || (int(f.Ref.Ability) < -len(d.Tiers) && !(len(d.Netcheck) > 0 && f.Ref.Ability == -1)) {
 			bad("ability item %+v", f)

@@ -99,6 +99,8 @@ func (s *State) askEffect(f *kernel.Frame, seat engine.Seat, e Effect, tgt, src 
 		return s.discard(f, seat, e)
 	case EffCopy:
 		return s.copyItem(f, seat, tgt)
+	case EffBinsToPlay:
+		return s.binsToPlay(f, seat, e)
 	}
 	// A "may" effect that does not ask otherwise.
 	e.May = false

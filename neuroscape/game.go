@@ -202,6 +202,13 @@ type kill struct {
 	by     engine.Seat
 }
 
+// Counter is N counters of one kind on card Card in play (NS-2.6).
+type Counter struct {
+	Card int32
+	Kind CounterKind
+	N    int32
+}
+
 // Tether is a tether in play (NS-12.10): gear attached to two characters,
 // its Obj's Host the first, Other the second.
 type Tether struct {
@@ -257,6 +264,10 @@ type State struct {
 	// character; its first is the tether's Host. Saved only when there
 	// are some.
 	Tethers []Tether
+	// Counters are the counters on cards in play, in the order they were
+	// first put; a card leaving play loses its own. Saved only when there
+	// are some.
+	Counters []Counter
 
 	events []engine.Event // of the choice being applied; not saved
 	// kills are the characters destroyed by a player since the last state
@@ -581,6 +592,7 @@ func (g *Game) Clone() engine.Game {
 	st.Free = slices.Clone(g.st.Free)
 	st.Unpaid = slices.Clone(g.st.Unpaid)
 	st.Tethers = slices.Clone(g.st.Tethers)
+	st.Counters = slices.Clone(g.st.Counters)
 	st.events = nil
 	return c
 }

@@ -42,6 +42,20 @@ func holder(o *Obj) engine.Seat {
 // anywhere but play or the Cache returns to its owner's control (NS-2.3).
 func (s *State) move(id int32, z Zone) {
 	o := s.obj(id)
+	if o.Zone == zonePlay && z != zonePlay && z != zonePurge && z != zoneGone && s.counter(id, CounterSpirit) > 0 {
+		s.event("purge", s.name(id)+" is purged instead (SPIRIT)", o.Ctrl)
+		z = zonePurge // "If they would leave play, purge them instead."
+	}
+	if o.Zone != z {
+		s.dropCounters(id)
+	}
+	if o.Zone == zoneEnv && z != zoneEnv && len(s.def(id).OnLeave) > 0 {
+		d := s.def(id)
+		defer func(ctrl engine.Seat) { // once it has left: "When it leaves play"
+			engage(d, labelIndex(d, labelOnLeave))
+			s.effects(ctrl, d.OnLeave, 0, id)
+		}(o.Ctrl)
+	}
 	if o.Zone == zoneCache && z != zoneCache {
 		if s.Unpaid = slices.DeleteFunc(s.Unpaid, func(c int32) bool { return c == id }); len(s.Unpaid) == 0 {
 			s.Unpaid = nil
@@ -856,6 +870,8 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 					}
 				}
 			}
+		case EffPurgeSpirits:
+			s.purgeSpirits()
 		case EffPurgeSource:
 			if src > 0 && s.obj(src).Zone == zonePlay {
 				s.event("purge", s.name(src)+" is purged", s.obj(src).Ctrl)

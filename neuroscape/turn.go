@@ -139,6 +139,10 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		s.obj(id).Ctrl = f.Seat
 		s.event("enter", s.name(id)+" is the active environment", f.Seat)
 		engage(d, 0)
+		if len(effs) > 0 { // its "On enter" (asking ones wait, resolveEffects)
+			begun(f)
+			return s.resolveEffects(f, id, effs)
+		}
 		return kernel.Next
 	}
 	if d.slotted() {

@@ -50,6 +50,9 @@ type Effect struct {
 	Second bool
 	// Token, for EffCreateToken: the name of the token (DefineToken).
 	Token string
+	// Spirit, for EffBinsToPlay: each character put into play gets a
+	// SPIRIT counter (CounterSpirit).
+	Spirit bool
 }
 
 // asks reports whether e asks its controller a question as it happens: such
@@ -57,7 +60,7 @@ type Effect struct {
 // (State.runEffects).
 func (e Effect) asks() bool {
 	switch e.Kind {
-	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy:
+	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy, EffBinsToPlay:
 		return true
 	}
 	return e.May
@@ -205,6 +208,9 @@ type Def struct {
 	// +Atk/+Dfn" (NS-12.10; Tethers): every character linked to its two
 	// characters through tethers gets it while it is attached.
 	Chain struct{ Atk, Dfn int }
+	// OnLeave: an environment's "When it leaves play" effects, for its
+	// controller, at once as it leaves (to wherever it goes).
+	OnLeave []Effect
 
 	id kernel.CardID
 }
@@ -254,7 +260,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled on mainframes, as their tiers' timings.
 // STEALTH is only ever granted until turn end by a card's ability
 // (Effect.Stealth), never printed on a card as its own keyword.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED", "MALICIOUS", "TETHER"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED", "MALICIOUS", "TETHER", "SPIRIT"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name

@@ -1321,3 +1321,92 @@ func TestPsychosisTotals(t *testing.T) {
 		})
 	}
 }
+
+// TestTheSpiritRealm checks THE SPIRIT REALM on a position (NS-11.5,
+// NS-22.6): as it enters, the characters in recycle bins sharing a faction
+// with their owner's mainframe enter play under their owner's control,
+// each with a SPIRIT counter and nothing committed, one copy of an iconic
+// name for its owner; as it leaves play, they are purged.
+func TestTheSpiritRealm(t *testing.T) {
+	t.Run("THE SPIRIT REALM: characters of their owner's mainframe's factions come back from the bins with a SPIRIT counter, and are purged when it leaves play", testTheSpiritRealm)
+}
+
+func testTheSpiritRealm(t *testing.T) {
+	pos, err := neuroscape.NewPosition(2, 1, "SYNTHETIX")
+	if err != nil {
+		t.Fatal(err)
+	}
+	must := func(_ int32, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(0, pos.SetMainframe(0, "AURORA"))
+	must(pos.AddCharacter(0, "PSYCHIC", neuroscape.InPlay{Committed: -1}))
+	must(0, pos.AddBank(0, 9, 0))
+	must(pos.AddHand(0, "THE SPIRIT REALM"))
+	must(pos.AddHand(0, "MOSH PIT"))
+	for _, n := range []string{"SEANCE SISTERS", "VIRTUAL KID", "LUNA, THE SACRED MOON", "LUNA, THE SACRED MOON"} {
+		must(pos.AddBin(0, n))
+	}
+	must(pos.AddBin(1, "ROGUE VALKYRIE")) // SYNTHETIX: Cybernetic
+	must(pos.AddBin(1, "UNPAID INTERN"))
+	g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, g: g}
+	play := func(name string) {
+		t.Helper()
+		d, i := tb.until(tb.wants("play", name, none))
+		tb.apply(d, i)
+		tb.resolve()
+		for p := g.Pending(); len(p) > 0 && p[0].Rule == "NS-22.6"; p = g.Pending() { // which LUNA: the first offered
+			tb.apply(p[0], 0)
+		}
+	}
+	play("THE SPIRIT REALM")
+	st := tb.st()
+	var spirits []int32
+	for seat, want := range [][]string{{"PSYCHIC", "SEANCE SISTERS", "LUNA, THE SACRED MOON"}, {"ROGUE VALKYRIE"}} {
+		var got []string
+		for _, id := range st.P[seat].Play {
+			got = append(got, tb.name(id))
+			if tb.name(id) == "PSYCHIC" {
+				continue
+			}
+			spirits = append(spirits, id)
+			if c := tb.countersOf(engine.Seat(seat), id)["SPIRIT"]; c != 1 || st.CommittedTo(id) != 0 || st.MissingFrom(id) != 0 {
+				t.Errorf("%s: %d SPIRIT counters, %d committed, %d missing; want 1, 0, 0", tb.name(id), c, st.CommittedTo(id), st.MissingFrom(id))
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("p%d's characters in play %v, want %v", seat+1, got, want)
+		}
+	}
+	if n := len(st.P[0].Bin); n != 2 {
+		t.Fatalf("p1's bin holds %d cards, want VIRTUAL KID and the other LUNA", n)
+	}
+	play("MOSH PIT")
+	for _, id := range spirits {
+		if z := tb.zoneOf(id); z != "purge" {
+			t.Errorf("%s in %s once THE SPIRIT REALM has left play, want purge", tb.name(id), z)
+		}
+	}
+}
+
+// countersOf returns the counters on card id in play as seat's view shows
+// them.
+func (tb *table) countersOf(seat engine.Seat, id int32) map[string]int {
+	for _, p := range tb.g.View(seat).(neuroscape.View).Players {
+		for _, v := range p.Play {
+			if v.ID == id {
+				return v.Counters
+			}
+		}
+	}
+	return nil
+}
