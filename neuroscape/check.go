@@ -181,7 +181,7 @@ func (g *Game) Check() error {
 				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), n-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
 			}
 		}
-		if d.Iconic && (o.Zone == zonePlay || o.Zone == zoneCache) {
+		if st.iconic(id) && (o.Zone == zonePlay || o.Zone == zoneCache) {
 			k := [2]int{int(o.Ctrl), int(o.Card)}
 			if iconic[k]++; iconic[k] > 1 {
 				bad("%s controls two of iconic %s", role(o.Ctrl), d.Name)

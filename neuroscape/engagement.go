@@ -90,6 +90,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if d.Cloaks {
 			kinds, labels = append(kinds, "passive"), append(labels, labelCloaks)
 		}
+		if d.AttackCopies.N > 0 {
+			kinds, labels = append(kinds, "triggered"), append(labels, labelAttackCopies)
+		}
 		for _, a := range d.Abilities {
 			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
 		}
@@ -144,6 +147,7 @@ func engage(d *Def, i int) {
 const (
 	labelOnHit        = "when its attack hits"
 	labelOnLeave      = "when it leaves play"
+	labelAttackCopies = "when attached character attacks"
 	labelDiscount     = "the first program costs less"
 	labelNetcheck     = "on NETCHECK"
 	labelOnPlay       = "when a player plays a program"

@@ -192,6 +192,9 @@ type Lasting struct {
 	// Prevent: all damage to the character is prevented until turn end
 	// (EffPreventDamage).
 	Prevent bool
+	// Psychosis: what the character's total psychosis gets until turn end
+	// (NS-13.1; Def.AttackCopies).
+	Psychosis int32
 }
 
 // kill is a character destroyed by a player (TimingDestroyFoe): by an

@@ -518,10 +518,17 @@ func (s *State) endTurn() {
 	}
 	// Control taken until turn end ends (EffTakeControl): every such
 	// change lasts until turn end, so each character goes back to its
-	// owner, who controlled it before.
+	// owner, who controlled it before — unless the owner has since come to
+	// control another copy of that iconic card: that control change does
+	// not happen either (NS-22.7, AMB-58), and it is tried again at the
+	// next turn end.
 	for seat := range s.P {
 		for _, id := range slices.Clone(s.P[seat].Play) {
 			if o := s.obj(id); o.Ctrl != o.Owner {
+				if s.iconic(id) && slices.ContainsFunc(s.P[o.Owner].Play, func(c int32) bool { return s.obj(c).Card == o.Card && s.iconic(c) }) {
+					s.event("control", fmt.Sprintf("%s controls %s already: %s stays with %s (NS-22.7)", role(o.Owner), s.def(id).Name, s.name(id), role(o.Ctrl)), o.Owner)
+					continue
+				}
 				s.setControl(id, o.Owner)
 				s.event("control", fmt.Sprintf("%s returns to %s's control", s.name(id), role(o.Owner)), o.Owner)
 			}
@@ -543,7 +550,7 @@ func (s *State) takeControl(seat engine.Seat, id int32) {
 	if o.Ctrl == seat {
 		return
 	}
-	if d := s.def(id); d.Iconic && slices.ContainsFunc(s.P[seat].Play, func(c int32) bool { return s.obj(c).Card == o.Card }) {
+	if d := s.def(id); s.iconic(id) && slices.ContainsFunc(s.P[seat].Play, func(c int32) bool { return s.obj(c).Card == o.Card && s.iconic(c) }) {
 		s.event("control", fmt.Sprintf("%s controls %s already: %s stays with %s (NS-22.7)", role(seat), d.Name, s.name(id), role(o.Ctrl)), seat)
 		return
 	}
@@ -1205,7 +1212,7 @@ func (s *State) playOptions(id int32, k TargetKind, reversed int) []engine.Optio
 func (s *State) controlsIconic(seat engine.Seat, d *Def) bool {
 	for i := range s.Objs {
 		o := &s.Objs[i]
-		if o.Ctrl == seat && (o.Zone == zonePlay || o.Zone == zoneCache) && def(o.Card) == d {
+		if o.Ctrl == seat && (o.Zone == zonePlay || o.Zone == zoneCache) && def(o.Card) == d && s.iconic(int32(i+1)) {
 			return true
 		}
 	}

@@ -458,8 +458,11 @@ func (s *State) stepAttackers(f *kernel.Frame) kernel.Status {
 		s.Attacks = append(s.Attacks, Attack{Char: id, Defender: targetSeat(int32(o.Target))})
 		s.obj(id).Running = !s.stamina(id)
 		s.event("attack", fmt.Sprintf("%s attacks %s", s.name(id), role(targetSeat(int32(o.Target)))), a)
-		if !s.psychosisCheck(id, "attacks") { // NS-13.2, NS-13.4: as if never declared; it stays as the attack left it
-			s.Attacks = s.Attacks[:len(s.Attacks)-1]
+		copies := s.attackCopies(id, targetSeat(int32(o.Target))) // its gear's "when attached character attacks"
+		for _, c := range append([]int32{id}, copies...) {
+			if s.obj(c).Zone == zonePlay && s.attacking(c) >= 0 && !s.psychosisCheck(c, "attacks") { // NS-13.2, NS-13.4: as if never declared; it stays as the attack left it
+				s.Attacks = slices.Delete(s.Attacks, s.attacking(c), s.attacking(c)+1)
+			}
 		}
 		return kernel.Next
 	}

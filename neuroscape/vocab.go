@@ -208,6 +208,12 @@ type Def struct {
 	// +Atk/+Dfn" (NS-12.10; Tethers): every character linked to its two
 	// characters through tethers gets it while it is attached.
 	Chain struct{ Atk, Dfn int }
+	// AttackCopies: gear's "When attached character attacks, create N
+	// non-iconic token copies of it that are attacking and running. This
+	// character and its copies get +Psychosis PSYCHOSIS, then all make
+	// PSYCHOSIS checks for their attacks. On turn end, purge all token
+	// copies created this way." (NS-20.1; NS-22.5's exception, NS-0.3.1).
+	AttackCopies struct{ N, Psychosis int }
 	// OnLeave: an environment's "When it leaves play" effects, for its
 	// controller, at once as it leaves (to wherever it goes).
 	OnLeave []Effect

@@ -67,3 +67,14 @@ func init() {
 	// OVERRUN, from the card data, is the chain's)
 	ns.Define("HOT WIRE", ns.TargetOwnCharacter, nil).Tethers(0, 0)
 }
+
+// Cyberware that copies its character (NS-20.1; NS-22.5's exception: its
+// copies are non-iconic, NS-0.3.1).
+func init() {
+	// "When attached character attacks, create 2 non-iconic token copies
+	// of it that are attacking and running. This character and its copies
+	// get +10 PSYCHOSIS, then all make PSYCHOSIS checks for their attacks.
+	// On turn end, purge all token copies created this way."
+	d := ns.Define("SPINAL SPLITTER", ns.TargetOwnCharacter, nil)
+	d.AttackCopies.N, d.AttackCopies.Psychosis = 2, 10
+}

@@ -1410,3 +1410,56 @@ func (tb *table) countersOf(seat engine.Seat, id int32) map[string]int {
 	}
 	return nil
 }
+
+// TestSpinalSplitter checks SPINAL SPLITTER on a position (NS-20.1): as its
+// character attacks, two token copies of it enter play attacking the same
+// player, and it and each copy roll against psychosis 10.
+func TestSpinalSplitter(t *testing.T) {
+	t.Run("SPINAL SPLITTER: its attacking character makes 2 attacking token copies, all three checking psychosis 10", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		kid, err := pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddGear(0, kid, "SPINAL SPLITTER"); err != nil {
+			t.Fatal(err)
+		}
+		if err := pos.AddBank(0, 4, 0); err != nil {
+			t.Fatal(err)
+		}
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "declare attackers"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(tb.wants("attack", "VIRTUAL KID", player))
+		ev, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Check(); err != nil {
+			t.Fatal(err)
+		}
+		copies, checks := 0, 0
+		for _, e := range ev {
+			if strings.Contains(e.Text(), "token copy of VIRTUAL KID") {
+				copies++
+			}
+			if strings.Contains(e.Text(), "psychosis") {
+				checks++
+				if !strings.Contains(e.Text(), "psychosis 10 as it attacks") {
+					t.Errorf("%q: want a check against psychosis 10", e.Text())
+				}
+			}
+		}
+		if copies != 2 || checks != 3 {
+			t.Fatalf("%d copies, %d psychosis checks; want 2 and 3", copies, checks)
+		}
+		if n := len(tb.st().P[0].Play); n != 3 {
+			t.Fatalf("p1 controls %d characters, want VIRTUAL KID and 2 copies", n)
+		}
+	})
+}
