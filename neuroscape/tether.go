@@ -36,8 +36,8 @@ func (s *State) tethered(id int32) []int32 {
 	return out
 }
 
-// attachTether attaches tether id, controlled by seat, to characters a and
-// b.
+// attachTether attaches tether id, its controller set, to characters a
+// (its Host) and b.
 func (s *State) attachTether(id int32, a, b int32) {
 	o := s.obj(id)
 	o.Host = a

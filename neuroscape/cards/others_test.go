@@ -3,6 +3,7 @@ package cards_test
 import (
 	"fmt"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -294,6 +295,9 @@ func TestTethers(t *testing.T) {
 			a, b := st.Objs[g-1].Host, st.Tethers[0].Other
 			if a == b {
 				t.Fatalf("%s attached twice to %s", c.name, tb.name(a))
+			}
+			if g2 := savedAndLoaded(t, tb.g); !reflect.DeepEqual(g2.State().Tethers, st.Tethers) {
+				t.Fatalf("tethers %v saved and loaded as %v", st.Tethers, g2.State().Tethers)
 			}
 			var all []int32
 			for _, p := range st.P {
@@ -1390,6 +1394,9 @@ func testTheSpiritRealm(t *testing.T) {
 	if n := len(st.P[0].Bin); n != 2 {
 		t.Fatalf("p1's bin holds %d cards, want VIRTUAL KID and the other LUNA", n)
 	}
+	if g2 := savedAndLoaded(t, g); !reflect.DeepEqual(g2.State().Counters, st.Counters) {
+		t.Fatalf("counters %v saved and loaded as %v", st.Counters, g2.State().Counters)
+	}
 	play("MOSH PIT")
 	for _, id := range spirits {
 		if z := tb.zoneOf(id); z != "purge" {
@@ -1461,5 +1468,27 @@ func TestSpinalSplitter(t *testing.T) {
 		if n := len(tb.st().P[0].Play); n != 3 {
 			t.Fatalf("p1 controls %d characters, want VIRTUAL KID and 2 copies", n)
 		}
+		if g2 := savedAndLoaded(t, g); !reflect.DeepEqual(g2.State().Lasting, tb.st().Lasting) {
+			t.Fatalf("effects until turn end %v saved and loaded as %v", tb.st().Lasting, g2.State().Lasting)
+		}
 	})
+}
+
+// savedAndLoaded returns g saved and loaded again, failing t unless the
+// copy saves exactly as g does.
+func savedAndLoaded(t *testing.T, g *neuroscape.Game) *neuroscape.Game {
+	t.Helper()
+	raw, err := g.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, err := neuroscape.Ruleset{}.Load(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw2, err := g2.MarshalBinary()
+	if err != nil || string(raw2) != string(raw) {
+		t.Fatalf("the loaded game saves differently (%v)", err)
+	}
+	return g2.(*neuroscape.Game)
 }
