@@ -79,6 +79,7 @@ func partsOf(d *Def) []part {
 	add("when blocked", d.Blocked)
 	add("when a player plays a program", d.OnPlayProgram)
 	add("when its attack hits", d.OnHit)
+	add("when it leaves play", d.OnLeave)
 	return out
 }
 
@@ -131,6 +132,10 @@ func withParts(d *Def, ps []part, drop int) Def {
 	if len(d.OnHit) > 0 {
 		p, _ := next()
 		nd.OnHit = p.Effects
+	}
+	if len(d.OnLeave) > 0 {
+		p, _ := next()
+		nd.OnLeave = p.Effects
 	}
 	return nd
 }
@@ -274,7 +279,7 @@ const staticPart = -1
 var staticFields = map[string]bool{
 	"GrantsReversal": true, "AttachAtk": true, "AttachDfn": true, "Psychosis": true, "NoPrevention": true,
 	"PsychosisTimes": true, "NoForceQuit": true, "Cloaks": true, "FreeInPlay": true, "CostUp": true,
-	"PerOther": true, "MaxDefense": true, "Discount": true,
+	"PerOther": true, "MaxDefense": true, "Discount": true, "Chain": true, "AttackCopies": true,
 }
 
 // staticOptions finds the knobs of Def's static fields.

@@ -35,6 +35,24 @@ func (g *Game) Check() error {
 			break
 		}
 	}
+	if st.Counters != nil && len(st.Counters) == 0 {
+		bad("counters: empty, not nil")
+	}
+	for i, c := range st.Counters {
+		if c.Card < 1 || int(c.Card) > len(st.Objs) || st.Objs[c.Card-1].Zone != zonePlay || c.Kind < 1 || c.Kind >= counterKinds || c.N < 1 ||
+			slices.IndexFunc(st.Counters, func(x Counter) bool { return x.Card == c.Card && x.Kind == c.Kind }) != i {
+			bad("counters %v: %d of kind %d on card %d, not a card in play (NS-2.6), or listed twice", st.Counters, c.N, c.Kind, c.Card)
+			break
+		}
+	}
+	if st.Tethers != nil && len(st.Tethers) == 0 {
+		bad("tethers: empty, not nil")
+	}
+	for i, t := range st.Tethers {
+		if t.Card < 1 || int(t.Card) > len(st.Objs) || slices.IndexFunc(st.Tethers, func(x Tether) bool { return x.Card == t.Card }) != i {
+			bad("tether %d: no card, or listed twice", t.Card)
+		}
+	}
 	if st.Unpaid != nil && len(st.Unpaid) == 0 {
 		bad("unpaid is empty, not nil")
 	}
@@ -70,7 +88,7 @@ func (g *Game) Check() error {
 		if f.Kind != frameProgram {
 			continue
 		}
-		if f.Ref.Ability == 0 && f.PC == 0 { // PC > 0: resolved, waiting under what it pushed
+		if f.Ref.Ability == 0 && f.PC == 0 && !st.entered(&f) { // PC > 0: resolved, waiting under what it pushed
 			cache[f.Src]++
 		} else if d := def(f.Ref.Card); f.Src < 1 || int(f.Src) > len(st.Objs) || d == nil || def(st.obj(f.Src).Card) != d || int(f.Ref.Ability) > len(d.Abilities) || (int(f.Ref.Ability) < -len(d.Tiers) && !(len(d.Netcheck) > 0 && f.Ref.Ability == -1)) {
 			bad("ability item %+v", f)
@@ -128,6 +146,14 @@ func (g *Game) Check() error {
 		if o.Zone == zoneGear && (d.Type != carddb.Gear || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zonePlay) {
 			bad("%s attached to card %d", st.name(id), o.Host) // NS-12.8: gear leaves with its character
 		}
+		if o.Zone == zoneGear && d.Type == carddb.Gear && d.tether() {
+			if t := st.tetherOther(id); t < 1 || int(t) > len(st.Objs) || st.obj(t).Zone != zonePlay || t == o.Host {
+				bad("tether %s: its second character %d (NS-12.10: two characters in play)", st.name(id), t)
+			}
+		}
+		if o.Zone != zoneGear && st.tetherOther(id) != 0 {
+			bad("%s in %s is a tether in play", st.name(id), o.Zone)
+		}
 		if o.Zone == zoneSlot {
 			if !d.slotted() || o.Host < 1 || int(o.Host) > len(st.Objs) || st.obj(o.Host).Zone != zoneMainframe {
 				bad("%s in a slot of card %d", st.name(id), o.Host)
@@ -155,7 +181,7 @@ func (g *Game) Check() error {
 				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), n-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
 			}
 		}
-		if d.Iconic && (o.Zone == zonePlay || o.Zone == zoneCache) {
+		if st.iconic(id) && (o.Zone == zonePlay || o.Zone == zoneCache) {
 			k := [2]int{int(o.Ctrl), int(o.Card)}
 			if iconic[k]++; iconic[k] > 1 {
 				bad("%s controls two of iconic %s", role(o.Ctrl), d.Name)

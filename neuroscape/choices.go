@@ -99,6 +99,8 @@ func (s *State) askEffect(f *kernel.Frame, seat engine.Seat, e Effect, tgt, src 
 		return s.discard(f, seat, e)
 	case EffCopy:
 		return s.copyItem(f, seat, tgt)
+	case EffBinsToPlay:
+		return s.binsToPlay(f, seat, e)
 	}
 	// A "may" effect that does not ask otherwise.
 	e.May = false
@@ -324,6 +326,9 @@ func (s *State) stepDeclare(f *kernel.Frame) kernel.Status {
 	var opts []engine.Option
 	if i >= 0 {
 		for _, t := range s.targets(s.def(id).Target2, id) {
+			if s.def(id).tether() && t == s.Frames()[i].T {
+				continue // a tether's two characters differ (NS-12.10)
+			}
 			opts = append(opts, engine.Option{Verb: verbTarget, Target: int(t)})
 		}
 	}

@@ -73,8 +73,8 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		e.Int32s(a.Assign)
 	}
 	e.Int32s(st.Rolls)
-	prevent := slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Prevent }) || st.Unpaid != nil // (the sixth section is written when the seventh is)
-	if len(st.Lasting) > 0 || st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent {             // a trailing section, absent when empty: earlier saves stay as they were
+	prevent := slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Prevent }) || st.Unpaid != nil || st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) // (the sixth section is written when the seventh is)
+	if len(st.Lasting) > 0 || st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent {                                                                                // a trailing section, absent when empty: earlier saves stay as they were
 		e.Len(len(st.Lasting), false)
 		for _, l := range st.Lasting {
 			e.Int32(l.Card)
@@ -107,8 +107,28 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 			e.Bool(l.Prevent)
 		}
 	}
-	if st.Unpaid != nil { // a seventh, while a character played free waits on the Cache (the six before it then written too)
+	if st.Unpaid != nil || st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) { // a seventh, while a character played free waits on the Cache (the six before it then written too)
 		e.Int32s(st.Unpaid)
+	}
+	if st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) { // an eighth, while a tether is attached (the seven before it then written too)
+		e.Len(len(st.Tethers), false)
+		for _, t := range st.Tethers {
+			e.Int32(t.Card)
+			e.Int32(t.Other)
+		}
+	}
+	if st.Counters != nil || lastingPsychosis(st) { // a ninth, while a card in play has counters (the eight before it then written too)
+		e.Len(len(st.Counters), false)
+		for _, c := range st.Counters {
+			e.Int32(c.Card)
+			e.Uvarint(uint64(c.Kind))
+			e.Int32(c.N)
+		}
+	}
+	if lastingPsychosis(st) { // a tenth, while a character has psychosis until turn end (the nine before it then written too)
+		for _, l := range st.Lasting {
+			e.Int32(l.Psychosis)
+		}
 	}
 	return e.B, nil
 }
@@ -212,7 +232,30 @@ func (st *State) decode(b []byte) error {
 		}
 	}
 	if d.Err() == nil && d.Left() > 0 {
-		st.Unpaid = d.Int32s()
+		if st.Unpaid = d.Int32s(); len(st.Unpaid) == 0 {
+			st.Unpaid = nil // written empty only because a later section follows
+		}
+	}
+	if d.Err() == nil && d.Left() > 0 {
+		if n := d.Len(); n > 0 {
+			st.Tethers = make([]Tether, n)
+			for i := range st.Tethers {
+				st.Tethers[i] = Tether{Card: d.Int32(), Other: d.Int32()}
+			}
+		}
+	}
+	if d.Err() == nil && d.Left() > 0 {
+		if n := d.Len(); n > 0 {
+			st.Counters = make([]Counter, n)
+			for i := range st.Counters {
+				st.Counters[i] = Counter{Card: d.Int32(), Kind: CounterKind(d.Uvarint()), N: d.Int32()}
+			}
+		}
+	}
+	if d.Err() == nil && d.Left() > 0 {
+		for i := range st.Lasting {
+			st.Lasting[i].Psychosis = d.Int32()
+		}
 	}
 	if d.Err() != nil {
 		return d.Err()
@@ -221,4 +264,10 @@ func (st *State) decode(b []byte) error {
 		return fmt.Errorf("%d bytes after the state", d.Left())
 	}
 	return nil
+}
+
+// lastingPsychosis reports whether an effect until turn end gives psychosis
+// (State.Lasting), which the codec's tenth section saves.
+func lastingPsychosis(st *State) bool {
+	return slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Psychosis != 0 })
 }

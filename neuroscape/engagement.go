@@ -57,6 +57,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		if d.NoPrevention { // an environment's
 			kinds, labels = append(kinds, "passive"), append(labels, labelNoPrevention)
 		}
+		if len(d.OnLeave) > 0 { // an environment's
+			kinds, labels = append(kinds, "triggered"), append(labels, labelOnLeave)
+		}
 	case carddb.Character:
 		if len(d.Effects) > 0 {
 			kinds, labels = append(kinds, "triggered"), append(labels, "on enter")
@@ -86,6 +89,9 @@ func abilitiesOf(d *Def) (kinds, labels []string) {
 		}
 		if d.Cloaks {
 			kinds, labels = append(kinds, "passive"), append(labels, labelCloaks)
+		}
+		if d.AttackCopies.N > 0 {
+			kinds, labels = append(kinds, "triggered"), append(labels, labelAttackCopies)
 		}
 		for _, a := range d.Abilities {
 			kinds, labels = append(kinds, "activated"), append(labels, a.Name)
@@ -140,6 +146,8 @@ func engage(d *Def, i int) {
 // Labels of abilities that no index of the definition's lists names.
 const (
 	labelOnHit        = "when its attack hits"
+	labelOnLeave      = "when it leaves play"
+	labelAttackCopies = "when attached character attacks"
 	labelDiscount     = "the first program costs less"
 	labelNetcheck     = "on NETCHECK"
 	labelOnPlay       = "when a player plays a program"

@@ -1,6 +1,8 @@
 package neuroscape
 
 import (
+	"fmt"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 )
@@ -163,7 +165,32 @@ const (
 	EffPreventDamage                          // prevent all damage to the target character until turn end (unless damage can't be prevented: Def.NoPrevention, NS-0.3.2)
 	EffCreateToken                            // its controller creates the token character TokenName in play (NS-20.7: no RAM committed)
 	EffTakeControl                            // its controller takes control of the target character until turn end (NS-10.5; AMB-13: its RAM stays its owner's; not of a second copy of an iconic card, NS-22.7)
+	EffBinsToPlay                             // every character in a recycle bin sharing a faction with its owner's mainframe enters play under its owner's control, committing nothing (NS-11.5), with a SPIRIT counter if Spirit; of several copies of one iconic character an owner chooses one (NS-22.6: asks)
+	EffPurgeSpirits                           // purge every character in play with a SPIRIT counter
 )
+
+// CounterKind is a kind of counter put on a card in play (NS-2.6: a
+// marker, not a token object). Saved by its number: append only.
+type CounterKind uint8
+
+// Counter kinds.
+const (
+	// CounterSpirit: the character's RAM cost is set to 0 (it needs
+	// nothing committed), and if it would leave play it is purged instead.
+	CounterSpirit CounterKind = iota + 1
+	counterKinds              // the number of kinds + 1
+)
+
+// counterNames are the counter kinds' names, for views and events.
+var counterNames = [counterKinds]string{"", "SPIRIT"}
+
+// String returns the counter kind's name as cards print it ("SPIRIT").
+func (k CounterKind) String() string {
+	if k < counterKinds {
+		return counterNames[k]
+	}
+	return fmt.Sprintf("counter %d", k)
+}
 
 // TargetKind is what a card's play targets (NS-18).
 type TargetKind uint8

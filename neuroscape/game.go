@@ -192,6 +192,9 @@ type Lasting struct {
 	// Prevent: all damage to the character is prevented until turn end
 	// (EffPreventDamage).
 	Prevent bool
+	// Psychosis: what the character's total psychosis gets until turn end
+	// (NS-13.1; Def.AttackCopies).
+	Psychosis int32
 }
 
 // kill is a character destroyed by a player (TimingDestroyFoe): by an
@@ -200,6 +203,19 @@ type kill struct {
 	victim int32
 	ctrl   engine.Seat // its controller as it was destroyed
 	by     engine.Seat
+}
+
+// Counter is N counters of one kind on card Card in play (NS-2.6).
+type Counter struct {
+	Card int32
+	Kind CounterKind
+	N    int32
+}
+
+// Tether is a tether in play (NS-12.10): gear attached to two characters,
+// its Obj's Host the first, Other the second.
+type Tether struct {
+	Card, Other int32
 }
 
 // Attack is one declared attacker (NS-19).
@@ -247,6 +263,14 @@ type State struct {
 	// raises costs (NS-5.7.1; an increase counts once they are in play,
 	// NS-5.7.3). Saved only when there are some.
 	Unpaid []int32
+	// Tethers are the tethers attached (NS-12.10), each with its second
+	// character; its first is the tether's Host. Saved only when there
+	// are some.
+	Tethers []Tether
+	// Counters are the counters on cards in play, in the order they were
+	// first put; a card leaving play loses its own. Saved only when there
+	// are some.
+	Counters []Counter
 
 	events []engine.Event // of the choice being applied; not saved
 	// kills are the characters destroyed by a player since the last state
@@ -570,6 +594,8 @@ func (g *Game) Clone() engine.Game {
 	st.Lasting = slices.Clone(g.st.Lasting)
 	st.Free = slices.Clone(g.st.Free)
 	st.Unpaid = slices.Clone(g.st.Unpaid)
+	st.Tethers = slices.Clone(g.st.Tethers)
+	st.Counters = slices.Clone(g.st.Counters)
 	st.events = nil
 	return c
 }

@@ -13,8 +13,12 @@ import (
 // every card of the data today — the attachment is allowed and uses no
 // port, unless the game is in strict mode (State.StrictPorts), which
 // refuses it (NS-12.4). Gear already attached with port data takes its
-// ports; gear without uses none.
+// ports; gear without uses none. A tether uses no port, strict mode or
+// not (NS-12.10: tethers have none).
 func (s *State) portOpen(g, host int32) bool {
+	if s.def(g).tether() {
+		return true
+	}
 	gc, hc := s.def(g).Card, s.def(host).Card
 	if gc.Port == "" || hc.Ports == nil {
 		return !s.StrictPorts

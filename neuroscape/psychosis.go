@@ -22,6 +22,11 @@ func (s *State) psychosis(id int32) int {
 			n += t.Psychosis
 		}
 	}
+	for _, l := range s.Lasting {
+		if l.Card == id {
+			n += int(l.Psychosis)
+		}
+	}
 	return max(n, 0) * times
 }
 

@@ -42,6 +42,20 @@ func holder(o *Obj) engine.Seat {
 // anywhere but play or the Cache returns to its owner's control (NS-2.3).
 func (s *State) move(id int32, z Zone) {
 	o := s.obj(id)
+	if o.Zone == zonePlay && z != zonePlay && z != zonePurge && z != zoneGone && s.counter(id, CounterSpirit) > 0 {
+		s.event("purge", s.name(id)+" is purged instead (SPIRIT)", o.Ctrl)
+		z = zonePurge // "If they would leave play, purge them instead."
+	}
+	if o.Zone != z {
+		s.dropCounters(id)
+	}
+	if o.Zone == zoneEnv && z != zoneEnv && len(s.def(id).OnLeave) > 0 {
+		d := s.def(id)
+		defer func(ctrl engine.Seat) { // once it has left: "When it leaves play"
+			engage(d, labelIndex(d, labelOnLeave))
+			s.effects(ctrl, d.OnLeave, 0, id)
+		}(o.Ctrl)
+	}
 	if o.Zone == zoneCache && z != zoneCache {
 		if s.Unpaid = slices.DeleteFunc(s.Unpaid, func(c int32) bool { return c == id }); len(s.Unpaid) == 0 {
 			s.Unpaid = nil
@@ -52,6 +66,9 @@ func (s *State) move(id int32, z Zone) {
 		if s.Lasting = slices.DeleteFunc(s.Lasting, func(l Lasting) bool { return l.Card == id }); len(s.Lasting) == 0 {
 			s.Lasting = nil
 		}
+	}
+	if o.Zone == zoneGear && z != zoneGear {
+		s.untether(id)
 	}
 	if l := s.P[holder(o)].list(o.Zone); l != nil {
 		i := slices.Index(*l, id)
@@ -415,6 +432,8 @@ func (s *State) stats(id int32) (atk, dfn int) {
 		}
 		atk, dfn = atk+n*d.PerOther.Atk, dfn+n*d.PerOther.Dfn
 	}
+	ca, cd := s.chainBonus(id)
+	atk, dfn = atk+ca, dfn+cd
 	for _, l := range s.Lasting {
 		if l.Card == id {
 			atk, dfn = atk+int(l.Atk), dfn+int(l.Dfn)
@@ -499,10 +518,17 @@ func (s *State) endTurn() {
 	}
 	// Control taken until turn end ends (EffTakeControl): every such
 	// change lasts until turn end, so each character goes back to its
-	// owner, who controlled it before.
+	// owner, who controlled it before — unless the owner has since come to
+	// control another copy of that iconic card: that control change does
+	// not happen either (NS-22.7, AMB-58), and it is tried again at the
+	// next turn end.
 	for seat := range s.P {
 		for _, id := range slices.Clone(s.P[seat].Play) {
 			if o := s.obj(id); o.Ctrl != o.Owner {
+				if s.iconic(id) && slices.ContainsFunc(s.P[o.Owner].Play, func(c int32) bool { return s.obj(c).Card == o.Card && s.iconic(c) }) {
+					s.event("control", fmt.Sprintf("%s controls %s already: %s stays with %s (NS-22.7)", role(o.Owner), s.def(id).Name, s.name(id), role(o.Ctrl)), o.Owner)
+					continue
+				}
 				s.setControl(id, o.Owner)
 				s.event("control", fmt.Sprintf("%s returns to %s's control", s.name(id), role(o.Owner)), o.Owner)
 			}
@@ -524,7 +550,7 @@ func (s *State) takeControl(seat engine.Seat, id int32) {
 	if o.Ctrl == seat {
 		return
 	}
-	if d := s.def(id); d.Iconic && slices.ContainsFunc(s.P[seat].Play, func(c int32) bool { return s.obj(c).Card == o.Card }) {
+	if d := s.def(id); s.iconic(id) && slices.ContainsFunc(s.P[seat].Play, func(c int32) bool { return s.obj(c).Card == o.Card && s.iconic(c) }) {
 		s.event("control", fmt.Sprintf("%s controls %s already: %s stays with %s (NS-22.7)", role(seat), d.Name, s.name(id), role(o.Ctrl)), seat)
 		return
 	}
@@ -544,6 +570,7 @@ func (s *State) setControl(id int32, seat engine.Seat) {
 		a.Blockers = slices.DeleteFunc(a.Blockers, func(k int32) bool { return k == id })
 		a.Assign = slices.DeleteFunc(a.Assign, func(k int32) bool { return k == id })
 	}
+	s.dropTethers(id)
 	o := s.obj(id)
 	l := &s.P[o.Ctrl].Play
 	i := slices.Index(*l, id)
@@ -560,7 +587,7 @@ func (s *State) gear(id int32) []int32 {
 			out = append(out, int32(i+1))
 		}
 	}
-	return out
+	return append(out, s.tethered(id)...) // a tether is gear of both its characters (NS-12.10)
 }
 
 // dropGear destroys the gear attached to character id, which leaves play
@@ -850,6 +877,8 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 					}
 				}
 			}
+		case EffPurgeSpirits:
+			s.purgeSpirits()
 		case EffPurgeSource:
 			if src > 0 && s.obj(src).Zone == zonePlay {
 				s.event("purge", s.name(src)+" is purged", s.obj(src).Ctrl)
@@ -1070,6 +1099,9 @@ func (s *State) playable(seat engine.Seat, ctx int) []engine.Option {
 		if d.Target2 != TargetNone && len(s.targets(d.Target2, id)) == 0 {
 			continue // NS-18.2: every target needs a legal choice
 		}
+		if d.tether() && len(s.targets(d.Target2, id)) < 2 {
+			continue // two different characters (NS-12.10)
+		}
 		out = append(out, s.playOptions(id, d.Target, 0)...)
 		if d.Reversed != nil && s.mayReverse(seat) {
 			out = append(out, s.playOptions(id, d.Reversed.Target, 1)...)
@@ -1180,7 +1212,7 @@ func (s *State) playOptions(id int32, k TargetKind, reversed int) []engine.Optio
 func (s *State) controlsIconic(seat engine.Seat, d *Def) bool {
 	for i := range s.Objs {
 		o := &s.Objs[i]
-		if o.Ctrl == seat && (o.Zone == zonePlay || o.Zone == zoneCache) && def(o.Card) == d {
+		if o.Ctrl == seat && (o.Zone == zonePlay || o.Zone == zoneCache) && def(o.Card) == d && s.iconic(int32(i+1)) {
 			return true
 		}
 	}

@@ -77,6 +77,11 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 	if f.N != 0 { // its effects asked, and were answered (runEffects)
 		return s.resolveEffects(f, id, effs)
 	}
+	if d.tether() && (!s.legalTarget(k, f.T, id) || s.second(f) == 0 || s.second(f) == f.T) { // NS-12.10: it attaches to two characters or to none
+		s.event("fizzle", s.name(id)+" fizzles: one of its characters is gone", f.Seat)
+		s.destroy(id, false)
+		return kernel.Next
+	}
 	if k != TargetNone && !s.legalTarget(k, f.T, id) && (d.Target2 == TargetNone || s.second(f) == 0) { // NS-18.6: all targets gone
 		s.event("fizzle", s.name(id)+" fizzles: its target is gone", f.Seat)
 		s.destroy(id, false)
@@ -111,9 +116,15 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		return kernel.Next
 	}
 	if d.Type == carddb.Gear {
+		other := s.second(f)
 		s.move(id, zoneGear)
 		o := s.obj(id)
 		o.Ctrl, o.Host = f.Seat, f.T
+		if d.tether() {
+			s.attachTether(id, f.T, other)
+			engage(d, 0)
+			return kernel.Next
+		}
 		s.event("attach", fmt.Sprintf("%s is attached to %s", s.name(id), s.name(f.T)), f.Seat)
 		engage(d, 0)
 		s.effects(f.Seat, d.Effects, f.T, 0) // its "on enter", on the character it is attached to
@@ -128,6 +139,10 @@ func resolve(s *State, f *kernel.Frame) kernel.Status {
 		s.obj(id).Ctrl = f.Seat
 		s.event("enter", s.name(id)+" is the active environment", f.Seat)
 		engage(d, 0)
+		if len(effs) > 0 { // its "On enter" (asking ones wait, resolveEffects)
+			begun(f)
+			return s.resolveEffects(f, id, effs)
+		}
 		return kernel.Next
 	}
 	if d.slotted() {
@@ -443,8 +458,11 @@ func (s *State) stepAttackers(f *kernel.Frame) kernel.Status {
 		s.Attacks = append(s.Attacks, Attack{Char: id, Defender: targetSeat(int32(o.Target))})
 		s.obj(id).Running = !s.stamina(id)
 		s.event("attack", fmt.Sprintf("%s attacks %s", s.name(id), role(targetSeat(int32(o.Target)))), a)
-		if !s.psychosisCheck(id, "attacks") { // NS-13.2, NS-13.4: as if never declared; it stays as the attack left it
-			s.Attacks = s.Attacks[:len(s.Attacks)-1]
+		copies := s.attackCopies(id, targetSeat(int32(o.Target))) // its gear's "when attached character attacks"
+		for _, c := range append([]int32{id}, copies...) {
+			if s.obj(c).Zone == zonePlay && s.attacking(c) >= 0 && !s.psychosisCheck(c, "attacks") { // NS-13.2, NS-13.4: as if never declared; it stays as the attack left it
+				s.Attacks = slices.Delete(s.Attacks, s.attacking(c), s.attacking(c)+1)
+			}
 		}
 		return kernel.Next
 	}
@@ -542,7 +560,7 @@ func (s *State) liveBlockers(a *Attack) []int32 {
 // overrunExcess returns what attack a's attacker deals past its blockers
 // with OVERRUN (NS-19.7, AMB-51), 0 without.
 func (s *State) overrunExcess(a *Attack, live []int32) int {
-	if !s.def(a.Char).Overrun {
+	if !s.overrun(a.Char) {
 		return 0
 	}
 	sum := 0

@@ -22,7 +22,7 @@ type CardView struct {
 	RAM      int    `json:"ram,omitempty"`     // committed RAM
 	Missing  int    `json:"missing,omitempty"` // RAM missing (NS-5.6)
 	Target   int32  `json:"target,omitempty"`  // on the Cache: its target (a card id, or -(1+seat) for a player)
-	Second   int32  `json:"second,omitempty"`  // on the Cache: its second target (Def.Target2), once declared
+	Second   int32  `json:"second,omitempty"`  // on the Cache: its second target (Def.Target2), once declared; a tether: its second character (NS-12.10)
 	Owner    int    `json:"owner"`
 	Ctrl     int    `json:"ctrl"`
 	Attacks  int    `json:"attacks,omitempty"`  // attacking: the defending seat + 1
@@ -30,6 +30,8 @@ type CardView struct {
 	Used     bool   `json:"used,omitempty"`     // has activated an ability this round
 	Ability  string `json:"ability,omitempty"`  // on the Cache: the activated ability this item is
 	Host     int32  `json:"host,omitempty"`     // gear: the character it is attached to (NS-12)
+	// Counters are the counters on the card in play, by kind (NS-2.6).
+	Counters map[string]int `json:"counters,omitempty"`
 }
 
 // PlayerView is what a seat may know of one player.
@@ -93,6 +95,7 @@ func (s *State) cardView(id int32) CardView {
 	if i := s.attacking(id); i >= 0 {
 		v.Attacks = int(s.Attacks[i].Defender) + 1
 	}
+	v.Counters = s.counterViews(id)
 	for _, a := range s.Attacks {
 		if slices.Contains(a.Blockers, id) {
 			v.Blocking = a.Char
@@ -182,14 +185,14 @@ func (g *Game) View(seat engine.Seat) any {
 			}
 			if o := &st.Objs[j]; o.Zone == zoneGear && o.Ctrl == s {
 				g := st.cardView(int32(j + 1))
-				g.Host = o.Host
+				g.Host, g.Second = o.Host, st.tetherOther(int32(j+1))
 				pv.Gear = append(pv.Gear, g)
 			}
 		}
 		v.Players = append(v.Players, pv)
 	}
 	for _, f := range st.Frames() {
-		if f.Kind == frameProgram && f.Src != 0 && f.Ref.Ability >= 0 && f.PC == 0 { // PC > 0: done, waiting under what it put on the Cache
+		if f.Kind == frameProgram && f.Src != 0 && f.Ref.Ability >= 0 && f.PC == 0 && !st.entered(&f) { // PC > 0: done, waiting under what it put on the Cache
 			c := st.cardViewFor(seat, f.Src)
 			if f.Ref.Ability > 0 {
 				c.Ability, c.Target = st.def(f.Src).Abilities[f.Ref.Ability-1].Name, f.T
@@ -220,7 +223,8 @@ func (g *Game) View(seat engine.Seat) any {
 // optName returns card id's name in an option's text, as seat may know it
 // (nameFor); a face-up card in play or on the Cache when another of its
 // name is there also says whose and which of its controller's it is, in
-// the order they entered play or came on the Cache (public, NS-2.1), so
+// the order they entered play or came on the Cache (public, NS-2.1), a
+// card in a recycle bin which of its owner's there, from the bottom, so
 // that two copies read apart without their ids: "ADMIN #25 (p1's 2nd in
 // play)".
 func (s *State) optName(seat engine.Seat, id int32) string {
@@ -237,6 +241,8 @@ func (s *State) optName(seat engine.Seat, id int32) string {
 		}
 	case o.Zone == zoneCache:
 		list, where = s.waitingItems(), "on the Cache"
+	case o.Zone == zoneBin: // public too, bottom first (NS-22.6's choice among copies)
+		list, where = s.P[o.Owner].Bin, "in the recycle bin"
 	default:
 		return n
 	}

@@ -50,6 +50,9 @@ type Effect struct {
 	Second bool
 	// Token, for EffCreateToken: the name of the token (DefineToken).
 	Token string
+	// Spirit, for EffBinsToPlay: each character put into play gets a
+	// SPIRIT counter (CounterSpirit).
+	Spirit bool
 }
 
 // asks reports whether e asks its controller a question as it happens: such
@@ -57,7 +60,7 @@ type Effect struct {
 // (State.runEffects).
 func (e Effect) asks() bool {
 	switch e.Kind {
-	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy:
+	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy, EffBinsToPlay:
 		return true
 	}
 	return e.May
@@ -201,6 +204,19 @@ type Def struct {
 		Faction string
 		N       int
 	}
+	// Chain: a tether's "All characters in this tether chain get
+	// +Atk/+Dfn" (NS-12.10; Tethers): every character linked to its two
+	// characters through tethers gets it while it is attached.
+	Chain struct{ Atk, Dfn int }
+	// AttackCopies: gear's "When attached character attacks, create N
+	// non-iconic token copies of it that are attacking and running. This
+	// character and its copies get +Psychosis PSYCHOSIS, then all make
+	// PSYCHOSIS checks for their attacks. On turn end, purge all token
+	// copies created this way." (NS-20.1; NS-22.5's exception, NS-0.3.1).
+	AttackCopies struct{ N, Psychosis int }
+	// OnLeave: an environment's "When it leaves play" effects, for its
+	// controller, at once as it leaves (to wherever it goes).
+	OnLeave []Effect
 
 	id kernel.CardID
 }
@@ -250,7 +266,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled on mainframes, as their tiers' timings.
 // STEALTH is only ever granted until turn end by a card's ability
 // (Effect.Stealth), never printed on a card as its own keyword.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED", "MALICIOUS"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED", "MALICIOUS", "TETHER", "SPIRIT"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -313,7 +329,7 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus", "Environment", "Trojan"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
 	}
-	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon"}, c.SubtypeName()) {
+	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon", "Tether"}, c.SubtypeName()) {
 		panic(fmt.Sprintf("neuroscape.Define: %s: %s gear is not implemented yet", c.Name, c.SubtypeName()))
 	}
 	if malicious := c.HasKeyword("MALICIOUS"); c.Type == carddb.Gear && (target != TargetOwnCharacter && !malicious || malicious && target != TargetCharacter) {
@@ -332,6 +348,9 @@ func checkDefinitions() error {
 	for _, d := range defs {
 		if d.Card.Abilities != nil && len(d.Abilities) != len(d.Card.Abilities) {
 			return fmt.Errorf("%s prints %d activated abilities and its definition gives %d: %w", d.Name, len(d.Card.Abilities), len(d.Abilities), ErrNotImplemented)
+		}
+		if d.tether() && d.Target2 != d.Target {
+			return fmt.Errorf("%s is a tether: its definition must declare its two characters (Def.Tethers, NS-12.10): %w", d.Name, ErrNotImplemented)
 		}
 	}
 	return nil
@@ -446,6 +465,21 @@ func (d *Def) slotted() bool {
 // trojan reports whether d is a trojan (NS-14.8): played face down into an
 // opponent's slot, activated from the next turn on, then binned.
 func (d *Def) trojan() bool { return d.Type == carddb.Program && d.Card.SubtypeName() == "Trojan" }
+
+// tether reports whether d is a tether (NS-12.10): gear attached to two
+// characters at once, both declared as it is played (its Target2 is its
+// Target).
+func (d *Def) tether() bool { return d.Type == carddb.Gear && d.Card.SubtypeName() == "Tether" }
+
+// Tethers makes d, a tether, give every character of its tether chain
+// +atk/+dfn ("All characters in this tether chain get +1/+1"; Def.Chain);
+// its second target is a character of the same kind as its first. It
+// returns d.
+func (d *Def) Tethers(atk, dfn int) *Def {
+	d.Target2 = d.Target
+	d.Chain.Atk, d.Chain.Dfn = atk, dfn
+	return d
+}
 
 // Attached sets the bonus gear gives the character it is attached to
 // ("Attached character gets +atk/+dfn"); it returns d.

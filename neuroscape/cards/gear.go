@@ -56,3 +56,25 @@ func init() {
 	d := ns.Define("OVERDRIVER", ns.TargetCharacter, nil)
 	d.NoForceQuit, d.PsychosisTimes = true, 2
 }
+
+// Tethers (NS-12.10): attached to two characters, destroyed when either
+// leaves play or changes controller.
+func init() {
+	// "TETHER (Attach to 2 target characters. …)" "All characters in this
+	// tether chain get +1/+1."
+	ns.Define("CHAIN AMPLIFIER", ns.TargetOwnCharacter, nil).Tethers(1, 1)
+	// "All characters in this tether chain get OVERRUN." (its keyword
+	// OVERRUN, from the card data, is the chain's)
+	ns.Define("HOT WIRE", ns.TargetOwnCharacter, nil).Tethers(0, 0)
+}
+
+// Cyberware that copies its character (NS-20.1; NS-22.5's exception: its
+// copies are non-iconic, NS-0.3.1).
+func init() {
+	// "When attached character attacks, create 2 non-iconic token copies
+	// of it that are attacking and running. This character and its copies
+	// get +10 PSYCHOSIS, then all make PSYCHOSIS checks for their attacks.
+	// On turn end, purge all token copies created this way."
+	d := ns.Define("SPINAL SPLITTER", ns.TargetOwnCharacter, nil)
+	d.AttackCopies.N, d.AttackCopies.Psychosis = 2, 10
+}

@@ -3,6 +3,7 @@ package cards_test
 import (
 	"fmt"
 	"os"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -260,6 +261,60 @@ func TestGearCards(t *testing.T) {
 			t.Fatalf("%s used %v, running %v; want both", tb.name(host), o.Used, o.Running)
 		}
 	})
+}
+
+// TestTethers checks the tethers in a game (NS-12.10): played on two of its
+// player's characters, CHAIN AMPLIFIER gives both +1/+1 and no other
+// character anything; HOT WIRE changes no values (its OVERRUN is sc-04d's).
+func TestTethers(t *testing.T) {
+	for _, c := range []struct {
+		name, what string
+		bonus      int
+	}{
+		{"CHAIN AMPLIFIER", "both characters of its tether chain get +1/+1, every other character nothing", 1},
+		{"HOT WIRE", "attached to two characters, it changes no character's values (its OVERRUN: sc-04d)", 0},
+	} {
+		t.Run(c.name+": "+c.what, func(t *testing.T) {
+			names := []string{c.name, "DUST DEVIL INITIATE", "SCAVENGER", "VIRTUAL KID"}
+			tb := newTable(t, 5, deck("AURORA", names...), deck("AURORA", names...))
+			play := tb.wants("play", c.name, character)
+			d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+				n := 0
+				for _, p := range tb.st().P {
+					n += len(p.Play)
+				}
+				return play(d, o) && n >= 3
+			})
+			g := int32(d.Options[i].Card)
+			tb.apply(d, i)
+			tb.resolve()
+			st := tb.st()
+			if o := st.Objs[g-1]; o.Zone.String() != "gear" || len(st.Tethers) != 1 || st.Tethers[0].Card != g {
+				t.Fatalf("%s in %s, tethers %v; want one attached", c.name, o.Zone, st.Tethers)
+			}
+			a, b := st.Objs[g-1].Host, st.Tethers[0].Other
+			if a == b {
+				t.Fatalf("%s attached twice to %s", c.name, tb.name(a))
+			}
+			if g2 := savedAndLoaded(t, tb.g); !reflect.DeepEqual(g2.State().Tethers, st.Tethers) {
+				t.Fatalf("tethers %v saved and loaded as %v", st.Tethers, g2.State().Tethers)
+			}
+			var all []int32
+			for _, p := range st.P {
+				all = append(all, p.Play...)
+			}
+			for _, id := range all {
+				cd := mustCard(tb.name(id))
+				bonus := 0
+				if id == a || id == b {
+					bonus = c.bonus
+				}
+				if at, df, ok := tb.statsOf(st.Objs[id-1].Ctrl, id); !ok || at != *cd.Attack+bonus || df != *cd.Defense+bonus {
+					t.Errorf("%s at %d/%d, want %d/%d", cd.Name, at, df, *cd.Attack+bonus, *cd.Defense+bonus)
+				}
+			}
+		})
+	}
 }
 
 // TestSynthetix checks SYNTHETIX's tiers in a game: a Cybernetic character
@@ -1269,4 +1324,171 @@ func TestPsychosisTotals(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestTheSpiritRealm checks THE SPIRIT REALM on a position (NS-11.5,
+// NS-22.6): as it enters, the characters in recycle bins sharing a faction
+// with their owner's mainframe enter play under their owner's control,
+// each with a SPIRIT counter and nothing committed, one copy of an iconic
+// name for its owner; as it leaves play, they are purged.
+func TestTheSpiritRealm(t *testing.T) {
+	t.Run("THE SPIRIT REALM: characters of their owner's mainframe's factions come back from the bins with a SPIRIT counter, and are purged when it leaves play", testTheSpiritRealm)
+}
+
+func testTheSpiritRealm(t *testing.T) {
+	pos, err := neuroscape.NewPosition(2, 1, "SYNTHETIX")
+	if err != nil {
+		t.Fatal(err)
+	}
+	must := func(_ int32, err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	must(0, pos.SetMainframe(0, "AURORA"))
+	must(pos.AddCharacter(0, "PSYCHIC", neuroscape.InPlay{Committed: -1}))
+	must(0, pos.AddBank(0, 9, 0))
+	must(pos.AddHand(0, "THE SPIRIT REALM"))
+	must(pos.AddHand(0, "MOSH PIT"))
+	for _, n := range []string{"SEANCE SISTERS", "VIRTUAL KID", "LUNA, THE SACRED MOON", "LUNA, THE SACRED MOON"} {
+		must(pos.AddBin(0, n))
+	}
+	must(pos.AddBin(1, "ROGUE VALKYRIE")) // SYNTHETIX: Cybernetic
+	must(pos.AddBin(1, "UNPAID INTERN"))
+	g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb := &table{t: t, g: g}
+	play := func(name string) {
+		t.Helper()
+		d, i := tb.until(tb.wants("play", name, none))
+		tb.apply(d, i)
+		tb.resolve()
+		for p := g.Pending(); len(p) > 0 && p[0].Rule == "NS-22.6"; p = g.Pending() { // which LUNA: the first offered
+			tb.apply(p[0], 0)
+		}
+	}
+	play("THE SPIRIT REALM")
+	st := tb.st()
+	var spirits []int32
+	for seat, want := range [][]string{{"PSYCHIC", "SEANCE SISTERS", "LUNA, THE SACRED MOON"}, {"ROGUE VALKYRIE"}} {
+		var got []string
+		for _, id := range st.P[seat].Play {
+			got = append(got, tb.name(id))
+			if tb.name(id) == "PSYCHIC" {
+				continue
+			}
+			spirits = append(spirits, id)
+			if c := tb.countersOf(engine.Seat(seat), id)["SPIRIT"]; c != 1 || st.CommittedTo(id) != 0 || st.MissingFrom(id) != 0 {
+				t.Errorf("%s: %d SPIRIT counters, %d committed, %d missing; want 1, 0, 0", tb.name(id), c, st.CommittedTo(id), st.MissingFrom(id))
+			}
+		}
+		slices.Sort(got)
+		slices.Sort(want)
+		if !slices.Equal(got, want) {
+			t.Fatalf("p%d's characters in play %v, want %v", seat+1, got, want)
+		}
+	}
+	if n := len(st.P[0].Bin); n != 2 {
+		t.Fatalf("p1's bin holds %d cards, want VIRTUAL KID and the other LUNA", n)
+	}
+	if g2 := savedAndLoaded(t, g); !reflect.DeepEqual(g2.State().Counters, st.Counters) {
+		t.Fatalf("counters %v saved and loaded as %v", st.Counters, g2.State().Counters)
+	}
+	play("MOSH PIT")
+	for _, id := range spirits {
+		if z := tb.zoneOf(id); z != "purge" {
+			t.Errorf("%s in %s once THE SPIRIT REALM has left play, want purge", tb.name(id), z)
+		}
+	}
+}
+
+// countersOf returns the counters on card id in play as seat's view shows
+// them.
+func (tb *table) countersOf(seat engine.Seat, id int32) map[string]int {
+	for _, p := range tb.g.View(seat).(neuroscape.View).Players {
+		for _, v := range p.Play {
+			if v.ID == id {
+				return v.Counters
+			}
+		}
+	}
+	return nil
+}
+
+// TestSpinalSplitter checks SPINAL SPLITTER on a position (NS-20.1): as its
+// character attacks, two token copies of it enter play attacking the same
+// player, and it and each copy roll against psychosis 10.
+func TestSpinalSplitter(t *testing.T) {
+	t.Run("SPINAL SPLITTER: its attacking character makes 2 attacking token copies, all three checking psychosis 10", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "FIRESTARTER")
+		if err != nil {
+			t.Fatal(err)
+		}
+		kid, err := pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := pos.AddGear(0, kid, "SPINAL SPLITTER"); err != nil {
+			t.Fatal(err)
+		}
+		if err := pos.AddBank(0, 4, 0); err != nil {
+			t.Fatal(err)
+		}
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "declare attackers"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(tb.wants("attack", "VIRTUAL KID", player))
+		ev, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Check(); err != nil {
+			t.Fatal(err)
+		}
+		copies, checks := 0, 0
+		for _, e := range ev {
+			if strings.Contains(e.Text(), "token copy of VIRTUAL KID") {
+				copies++
+			}
+			if strings.Contains(e.Text(), "psychosis") {
+				checks++
+				if !strings.Contains(e.Text(), "psychosis 10 as it attacks") {
+					t.Errorf("%q: want a check against psychosis 10", e.Text())
+				}
+			}
+		}
+		if copies != 2 || checks != 3 {
+			t.Fatalf("%d copies, %d psychosis checks; want 2 and 3", copies, checks)
+		}
+		if n := len(tb.st().P[0].Play); n != 3 {
+			t.Fatalf("p1 controls %d characters, want VIRTUAL KID and 2 copies", n)
+		}
+		if g2 := savedAndLoaded(t, g); !reflect.DeepEqual(g2.State().Lasting, tb.st().Lasting) {
+			t.Fatalf("effects until turn end %v saved and loaded as %v", tb.st().Lasting, g2.State().Lasting)
+		}
+	})
+}
+
+// savedAndLoaded returns g saved and loaded again, failing t unless the
+// copy saves exactly as g does.
+func savedAndLoaded(t *testing.T, g *neuroscape.Game) *neuroscape.Game {
+	t.Helper()
+	raw, err := g.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g2, err := neuroscape.Ruleset{}.Load(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw2, err := g2.MarshalBinary()
+	if err != nil || string(raw2) != string(raw) {
+		t.Fatalf("the loaded game saves differently (%v)", err)
+	}
+	return g2.(*neuroscape.Game)
 }

@@ -137,3 +137,16 @@ func init() {
 	// Drone token character."
 	ns.Define("THE HIVE", ns.TargetNone, nil).NetcheckEffects(ns.Effect{Kind: ns.EffCreateToken, Token: "DRONE"})
 }
+
+// Environments that put characters into play without playing them (NS-11.5)
+// and carry counters (NS-2.6).
+func init() {
+	// "On enter, all characters in recycle bins that share a faction with
+	// their owner's mainframe are put into play under their owner's
+	// control with a SPIRIT counter on them. (Character's RAM cost is set
+	// to 0. If they would leave play, purge them instead.)" "When The
+	// Spirit Realm leaves play, purge all characters with SPIRIT
+	// counters."
+	ns.Define("THE SPIRIT REALM", ns.TargetNone, []ns.Effect{{Kind: ns.EffBinsToPlay, Spirit: true}}).
+		OnLeave = []ns.Effect{{Kind: ns.EffPurgeSpirits}}
+}
