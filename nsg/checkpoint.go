@@ -250,10 +250,10 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 			}
 		}
 	case evBreachEnd:
-		if o.Obj == 1 {
-			for _, id := range s.Rig {
-				add(id, AbBreachEndsClean, s.Runner)
-			}
+		// Every breach meets the trigger condition; what the Runner
+		// stole or trashed is the instructions' stipulation (CR 9.6.5d).
+		for _, id := range s.Rig {
+			add(id, AbBreachEnds, s.Runner)
 		}
 	case evTurnBegin:
 		if o.Seat == s.Corp {

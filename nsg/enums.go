@@ -238,7 +238,7 @@ const (
 	AbFirstInstallInRoot                           // "the first time each turn you install a card in the root of this server"
 	AbCorpFirstInstall                             // "the first time the Corp installs a card each turn" (a Runner card's)
 	AbOnExpose                                     // "whenever you expose a card"
-	AbBreachEndsClean                              // "whenever you finish breaching a server, if you did not steal or trash any accessed cards"
+	AbBreachEnds                                   // "whenever you finish breaching a server" (a stipulation after it is the instructions', CR 9.6.5d)
 	AbCorpTrashesRezzed                            // "when you trash a rezzed card, except during installation" (the Corp's)
 	AbScoredFromRoot                               // "whenever you score an agenda from the root of this server"
 	AbHostRezzedOrDerezzed                         // "whenever host ice is rezzed or derezzed" (a hosted program's)
@@ -250,7 +250,7 @@ var abilityKindNames = [...]string{"", "play", "subroutine", "break", "boost", "
 	"on install", "turn begins", "on access", "on steal", "on success", "approach server", "ice break",
 	"on encounter", "on success central", "run ends R&D", "run ends here", "encounter virus",
 	"trashed from hand or deck", "first install in root", "corp first install", "on expose",
-	"breach ends clean", "corp trashes rezzed", "scored from root", "host rezzed or derezzed"}
+	"breach ends", "corp trashes rezzed", "scored from root", "host rezzed or derezzed"}
 
 // InstrKind is an instruction of the card vocabulary (an op).
 type InstrKind uint8
@@ -302,6 +302,7 @@ const (
 	InHostProgramHere                             // choose 1 installed program hosted on a piece of ice; host it on the source ice
 	InNop                                         // nothing: put in the place of an instruction the ablation gate disables (nsg/ablate.go)
 	InPayIfAbleOrEndRun                           // the Runner pays N credits if able (all or nothing, CR 1.2.3); if they do not, end the run
+	InPlaceVirusIfClean                           // if the Runner stole or trashed no accessed card in the breach of the occurrence (the frame's T is 1), place N virus counters on the source: checked as it resolves (CR 9.6.5d)
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).

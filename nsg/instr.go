@@ -267,6 +267,15 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 		c.Virus += in.N
 		s.event(seat, "virus", fmt.Sprintf("%d virus counter placed on %s (%d)", in.N, c.Title, c.Virus))
+	case InPlaceVirusIfClean:
+		// The trigger made the frame's T the breach's record: 1 when
+		// nothing accessed was stolen or trashed (access.go).
+		if c := s.card(f.Src); c != nil && f.T == 1 {
+			c.Virus += in.N
+			s.event(seat, "virus", fmt.Sprintf("%d virus counter placed on %s (%d)", in.N, c.Title, c.Virus))
+		} else if c != nil {
+			s.event(seat, "fizzle", fmt.Sprintf("%s: an accessed card was stolen or trashed, no virus counter", c.Title))
+		}
 	case InIceMinusStrength:
 		if s.Run.Encounter && s.card(s.Run.Ice) != nil {
 			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: seat, Mod: modStrength, N: -in.N, Obj: s.Run.Ice, Until: evEncEnd, Count: 1})

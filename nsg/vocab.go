@@ -266,9 +266,16 @@ func OnCorpFirstInstallEachTurn(in ...Instr) Ability {
 // OnExpose is "whenever you expose a card".
 func OnExpose(in ...Instr) Ability { return Ability{Kind: AbOnExpose, Instrs: in} }
 
-// OnBreachEndsClean is "whenever you finish breaching a server, if you did
-// not steal or trash any accessed cards".
-func OnBreachEndsClean(in ...Instr) Ability { return Ability{Kind: AbBreachEndsClean, Instrs: in} }
+// OnBreachEnds is "whenever you finish breaching a server". A stipulation
+// written after it ("if you did not steal or trash any accessed cards") is
+// part of the instructions, checked as they resolve (CR 9.6.5d
+// [rule_condition_requirements_part_of_effect]): PlaceVirusIfClean.
+func OnBreachEnds(in ...Instr) Ability { return Ability{Kind: AbBreachEnds, Instrs: in} }
+
+// PlaceVirusIfClean is "if you did not steal or trash any accessed cards,
+// place n virus counters on this program", for OnBreachEnds: the breach is
+// the occurrence's, its record read as the instruction resolves.
+func PlaceVirusIfClean(n int32) Instr { return Instr{Kind: InPlaceVirusIfClean, N: n} }
 
 // OnCorpTrashesRezzed is "when you trash a rezzed card, except during
 // installation" (the Corp's).
