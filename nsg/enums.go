@@ -119,9 +119,10 @@ const (
 	ZoneScore         // a score area (its owner's: Card.Owner)
 	ZonePlay          // being played (an event or operation resolving)
 	ZoneRemoved       // removed from the game
+	ZoneSetAside      // set aside (CR 4.8): a card a search found, until the ability's next instruction moves it
 )
 
-var zoneNames = [...]string{"none", "HQ", "R&D", "Archives", "server", "grip", "stack", "heap", "rig", "score area", "play area", "removed"}
+var zoneNames = [...]string{"none", "HQ", "R&D", "Archives", "server", "grip", "stack", "heap", "rig", "score area", "play area", "removed", "set-aside zone"}
 
 // String returns the zone's name.
 func (z Zone) String() string {
@@ -285,7 +286,7 @@ const (
 	InTagUnlessPays                               // give the Runner 1 tag unless they pay N credits
 	InTrashProgramOrHardware                      // the Corp trashes 1 installed program or piece of hardware
 	InEndRunUnlessTag                             // end the run unless the Runner takes 1 tag
-	InSearchBreaker                               // search the stack for 1 icebreaker: installed after a successful run this turn, else to the grip
+	InSearchBreaker                               // search the stack for 1 icebreaker, set it aside and reveal it (the frame's T, for the next instructions); the stack is shuffled
 	InCorpChoosesFor                              // the Corp chooses: the Runner gains N credits or draws Arg cards
 	InPlaceVirus                                  // place N virus counters on the source (Arg 1: the controller may decline)
 	InIceMinusStrength                            // the encountered ice gets -N strength for the encounter
@@ -302,6 +303,8 @@ const (
 	InHostProgramHere                             // choose 1 installed program hosted on a piece of ice; host it on the source ice
 	InNop                                         // nothing: put in the place of an instruction the ablation gate disables (nsg/ablate.go)
 	InPayIfAbleOrEndRun                           // the Runner pays N credits if able (all or nothing, CR 1.2.3); if they do not, end the run
+	InInstallFoundIfRan                           // if the Runner made a successful run this turn, it may install the set-aside card (the frame's T), by the steps of installing (CR 8.5.16)
+	InFoundToGrip                                 // add the set-aside card (the frame's T), if it is still set aside, to the grip
 	InPlaceVirusIfClean                           // if the Runner stole or trashed no accessed card in the breach of the occurrence (the frame's T is 1), place N virus counters on the source: checked as it resolves (CR 9.6.5d)
 )
 

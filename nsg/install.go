@@ -28,7 +28,7 @@ func init() {
 // beyond that is not offered: ARCHITECTURE.md, NSG decisions). The trashes
 // are looked at by the install cost's checkpoint.
 func (s *State) fitTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
-	if c == nil || c.Zone != ZoneGrip {
+	if c == nil || (c.Zone != ZoneGrip && c.Zone != ZoneSetAside) {
 		s.SetList(f, nil)
 		f.Step = 0
 		return kernel.Next, false
@@ -205,7 +205,7 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		}
 	}
 	if f.Step == 0 {
-		if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
+		if c == nil || !installingFrom(c.Zone) {
 			return kernel.Next
 		}
 		d := Lookup(c.Title)
@@ -246,7 +246,7 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		f, c = nf, s.card(nf.Src)
 	}
 	f.Step = 0
-	if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
+	if c == nil || !installingFrom(c.Zone) {
 		s.removeEmptyRemotes()
 		return kernel.Next
 	}
@@ -271,6 +271,10 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 	s.placeCorp(c, f.T-1)
 	return kernel.Next
 }
+
+// installingFrom reports whether opInstall installs a card from zone z:
+// a hand, or the set-aside zone (a card a search found, CR 4.8.4).
+func installingFrom(z Zone) bool { return z == ZoneHQ || z == ZoneGrip || z == ZoneSetAside }
 
 // trashReplaced trashes, as Corp card d is installed in server sv, the
 // agendas and assets in sv's root that it replaces (CR 8.5.7).
@@ -304,12 +308,19 @@ func (s *State) placeCorp(c *Card, sv int32) int32 {
 		s.Servers[sv].Root = append(s.Servers[sv].Root, c.ID)
 	}
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
-	where := "in the root of " + s.serverName(sv)
-	if c.Ice {
-		where = "protecting " + s.serverName(sv)
-	}
+	where := s.placeName(c)
 	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card %s", where), fmt.Sprintf("you install %s %s", c.Title, where))
 	return c.ID
+}
+
+// placeName says where installed Corp card c is: "in the root of remote
+// 1", "protecting HQ" (a rez event names it, so that two rezzes of one
+// title in different places read differently).
+func (s *State) placeName(c *Card) string {
+	if c.Ice {
+		return "protecting " + s.serverName(c.Server)
+	}
+	return "in the root of " + s.serverName(c.Server)
 }
 
 // serverName names server i.
@@ -500,7 +511,7 @@ func opRez(s *State, f *kernel.Frame) kernel.Status {
 	f.Step = 0
 	c.Rezzed = true
 	s.Occur(kernel.Occurrence{Type: evRez, Seat: f.Seat, Obj: c.ID})
-	s.event(f.Seat, "rez", fmt.Sprintf("the Corp rezzes %s", c.Title))
+	s.event(f.Seat, "rez", fmt.Sprintf("the Corp rezzes %s %s", c.Title, s.placeName(c)))
 	return kernel.Next
 }
 

@@ -190,9 +190,18 @@ func EndRunUnlessTag() Instr { return Instr{Kind: InEndRunUnlessTag} }
 // TrashProgramOrHardware: trash 1 installed program or piece of hardware.
 func TrashProgramOrHardware() Instr { return Instr{Kind: InTrashProgramOrHardware} }
 
-// SearchBreaker: search the stack for 1 icebreaker; install it after a
-// successful run this turn, else add it to the grip.
+// SearchBreaker: search the stack for 1 icebreaker, set it aside and
+// reveal it; the stack is shuffled (the search ends an instruction: CR
+// 9.11.4d). InstallFoundIfRan and FoundToGrip act on the card.
 func SearchBreaker() Instr { return Instr{Kind: InSearchBreaker} }
+
+// InstallFoundIfRan: "if you made a successful run this turn, you may
+// install that program" (the card SearchBreaker set aside).
+func InstallFoundIfRan() Instr { return Instr{Kind: InInstallFoundIfRan} }
+
+// FoundToGrip: "if you do not, add it to your grip" (the card
+// SearchBreaker set aside, if it still is).
+func FoundToGrip() Instr { return Instr{Kind: InFoundToGrip} }
 
 // PlaceVirus: place n virus counters on the source.
 func PlaceVirus(n int32) Instr { return Instr{Kind: InPlaceVirus, N: n} }
