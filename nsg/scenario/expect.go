@@ -61,7 +61,7 @@ func (f *File) ExpectationKeys() []string {
 	for k := range zones {
 		out = append(out, k)
 	}
-	out = append(out, "card", "server", "used", "trace", "checkpoints_between", "winner", "reason", "turn")
+	out = append(out, "card", "server", "used", "trace", "checkpoints_between", "winner", "reason", "turn", "run_on")
 	slices.Sort(out)
 	return out
 }
@@ -123,6 +123,17 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		return f.checkpointsExp(fl)
 	case "winner", "turn":
 		return f.seatExp(fl)
+	case "run_on":
+		want, err := r.Bool(fl.Val, "run_on")
+		if err != nil {
+			return nil, true, err
+		}
+		e.Want = strconv.FormatBool(want)
+		e.Check = func(p *shared.Play) (string, bool) {
+			got := state(p).Run.On
+			return strconv.FormatBool(got), got == want
+		}
+		return []shared.Expectation{e}, true, nil
 	case "reason":
 		want, err := r.Str(fl.Val, "reason")
 		if err != nil {
