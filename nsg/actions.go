@@ -262,7 +262,9 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 		s.draw(seat, n)
 	case verbAdvance:
 		if c := s.card(f.Src); c != nil {
+			had := c.Adv // as the click's checkpoint left it (CR 9.6.6a)
 			c.Adv++
+			s.Occur(kernel.Occurrence{Type: evAdvance, Seat: seat, Obj: c.ID, N: had})
 			s.event(seat, "advance", fmt.Sprintf("the Corp advances %s (%d)", s.publicName(c.ID, s.Runner), c.Adv))
 		}
 	case verbPurge:

@@ -255,6 +255,13 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		for _, id := range s.Rig {
 			add(id, AbBreachEnds, s.Runner)
 		}
+	case evAdvance:
+		add(IdentityObj(s.Corp), AbOnAdvance, s.Corp)
+		for _, c := range s.Cards {
+			if c.Zone == ZoneServer && c.Rezzed {
+				add(c.ID, AbOnAdvance, s.Corp)
+			}
+		}
 	case evTurnBegin:
 		if o.Seat == s.Corp {
 			for _, c := range s.Cards {

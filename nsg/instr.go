@@ -271,6 +271,14 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 		c.Virus += in.N
 		s.event(seat, "virus", fmt.Sprintf("%d virus counter placed on %s (%d)", in.N, c.Title, c.Virus))
+	case InGainIfHadNoAdvancements:
+		// The trigger made the frame's T the advanced card; its counters
+		// before the advancement are the occurrence's N, kept in the
+		// frame's M by the trigger (machine.go).
+		if f.M == 0 {
+			s.Credits[seat] += in.N
+			s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.N))
+		}
 	case InPlaceVirusIfClean:
 		// The trigger made the frame's T the breach's record: 1 when
 		// nothing accessed was stolen or trashed (access.go).

@@ -68,6 +68,9 @@ func init() {
 		machine.PushProgram(s, q.Ref, q.Seat, q.Src)
 		if fs := s.Frames(); len(fs) > 0 {
 			fs[len(fs)-1].T = q.Occ.Obj
+			if q.Occ.Type == evAdvance { // the counters the card had (CR 9.6.6a), for GainIfHadNoAdvancements
+				fs[len(fs)-1].M = q.Occ.N
+			}
 		}
 	}
 	option := func(s *State, q kernel.Queued) engine.Option { return engine.Option{Card: int(q.Src)} }

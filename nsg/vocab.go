@@ -316,3 +316,12 @@ func HostProgramHere() Instr { return Instr{Kind: InHostProgramHere} }
 func OnHostRezzedOrDerezzed(in ...Instr) Ability {
 	return Ability{Kind: AbHostRezzedOrDerezzed, Instrs: in}
 }
+
+// OnAdvance is "whenever you advance a card" (the Corp's).
+func OnAdvance(in ...Instr) Ability { return Ability{Kind: AbOnAdvance, Instrs: in} }
+
+// GainIfHadNoAdvancements is "gain n credits if it had no advancement
+// counters", for OnAdvance: "had" is the state at the previous
+// checkpoint's step a (CR 9.6.6a [rule_instruction_requirements_past_state]),
+// before the advancement, which the occurrence carries.
+func GainIfHadNoAdvancements(n int32) Instr { return Instr{Kind: InGainIfHadNoAdvancements, N: n} }
