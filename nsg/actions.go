@@ -182,6 +182,9 @@ func actionCost(s *State, verb engine.Verb, src int32, arg int) []kernel.CostPar
 		return cost(1, 2)
 	case verbAbility:
 		a := s.def(src).Abilities[arg]
+		if a.TrashCost {
+			return append(cost(a.Clicks, a.Credits), kernel.CostPart{Kind: costTrash, N: 1})
+		}
 		return cost(a.Clicks, a.Credits)
 	}
 	return cost(1, 0)
@@ -202,6 +205,12 @@ func (s *State) stepAction(f *kernel.Frame) kernel.Status {
 		if verb == verbAbility && s.def(f.Src).Abilities[arg].Once {
 			s.MarkUsed(f.Src, int16(arg), 1, evTurnEnd)
 		}
+		if verb == verbAbility && s.def(f.Src).Abilities[arg].TrashCost {
+			// The cost trashes the card: its program and the virus
+			// counters it hosts are kept now, set aside for the ability
+			// (CR 9.5.5), in the frame's Ref and T.
+			s.Frames()[i].Ref, s.Frames()[i].T = s.def(f.Src).Ref(arg), s.card(f.Src).Virus
+		}
 		s.Frames()[i].Step = 1
 		costs.PayStep(s, f, &f.M, f.Seat, f.Src, c)
 		return kernel.Next
@@ -209,7 +218,11 @@ func (s *State) stepAction(f *kernel.Frame) kernel.Status {
 	nf := *f
 	s.Pop()
 	if verb == verbAbility {
-		if s.card(nf.Src) != nil {
+		switch {
+		case !nf.Ref.IsZero(): // its source trashed paying the cost: the ability resolves all the same (CR 9.5.4)
+			machine.PushProgram(s, nf.Ref, nf.Seat, nf.Src)
+			s.Frames()[len(s.Frames())-1].M = nf.T // the set-aside virus counters
+		case s.card(nf.Src) != nil:
 			machine.PushProgram(s, s.def(nf.Src).Ref(arg), nf.Seat, nf.Src)
 		}
 		return kernel.Next

@@ -181,6 +181,7 @@ const (
 	costClicks  kernel.CostKind = 1
 	costCredits kernel.CostKind = 2
 	costVirus   kernel.CostKind = 3 // virus counters hosted on the source
+	costTrash   kernel.CostKind = 4 // trashing the source ("[trash]:" in a trigger cost), its hosted virus counters set aside for the ability (CR 9.5.5)
 )
 
 // CardType is a card's type (carddb's, as a small number).
@@ -308,6 +309,7 @@ const (
 	InInstallFoundIfRan                            // if the Runner made a successful run this turn, it may install the set-aside card (the frame's T), by the steps of installing (CR 8.5.16)
 	InFoundToGrip                                  // add the set-aside card (the frame's T), if it is still set aside, to the grip
 	InGainIfHadNoAdvancements                      // gain N credits if the advanced card (the occurrence's) had no advancement counters (CR 9.6.6a: as the previous checkpoint's step a saw it)
+	InGainPerSetAsideVirus                         // gain N credits for each virus counter the source hosted, set aside as its trash paid the trigger cost (the frame's M, CR 9.5.5)
 	InPlaceVirusIfClean                            // if the Runner stole or trashed no accessed card in the breach of the occurrence (the frame's T is 1), place N virus counters on the source: checked as it resolves (CR 9.6.5d)
 )
 

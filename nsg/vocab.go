@@ -152,6 +152,16 @@ func IceBreak(clicks, n int32) Ability { return Ability{Kind: AbIceBreak, Clicks
 // the run ends.
 func (a Ability) TrashingAtRunEnd() Ability { a.TrashAtRunEnd = true; return a }
 
+// TrashingItself adds trashing the card to a click ability's trigger
+// cost ("click, [trash]: …"): the counters it hosted are set aside for
+// the ability as the cost is paid (CR 9.5.5
+// [rule_trash_ability_keeps_track_of_hosted_objects]).
+func (a Ability) TrashingItself() Ability { a.TrashCost = true; return a }
+
+// GainPerSetAsideVirus: gain n credits for each virus counter the source
+// hosted, set aside as TrashingItself's cost trashed it.
+func GainPerSetAsideVirus(n int32) Instr { return Instr{Kind: InGainPerSetAsideVirus, N: n} }
+
 // OnTrashedFromHandOrDeck is "when this card is trashed from your grip or
 // stack" (HQ or R&D for a Corp card): a conditional ability that works from
 // the pile the card went to.

@@ -23,6 +23,9 @@ func init() {
 		d.StrengthPerVirus = true
 		d.Abilities = []nsg.Ability{nsg.OnExpose(nsg.PlaceVirus(1)), nsg.OnBreachEnds(nsg.PlaceVirusIfClean(1)), nsg.Break(1, 1, "")}
 	})
+	nsg.Define("Fermenter", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnInstall(nsg.PlaceVirus(1)), nsg.TurnBegins(nsg.PlaceVirus(1)), nsg.Click(1, nsg.GainPerSetAsideVirus(2)).TrashingItself()}
+	})
 	nsg.Define("Saci", func(d *nsg.Def) {
 		d.HostOnIce = true
 		d.Abilities = []nsg.Ability{nsg.OnHostRezzedOrDerezzed(nsg.Gain(3))}
