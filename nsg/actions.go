@@ -265,8 +265,10 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 	case verbDraw:
 		n := int32(1)
 		if seat == s.Runner {
+			first := s.Used(histObj, histDrawAction) == 0 // the first draw action of the turn, the card installed then or not
+			s.MarkUsed(histObj, histDrawAction, 1, evTurnEnd)
 			for _, id := range s.Rig {
-				if d := s.def(id); d.DrawBonus > 0 && s.Used(id, 0) == 0 { // a replacement: the first draw action of the turn
+				if d := s.def(id); first && d.DrawBonus > 0 && s.Used(id, 0) == 0 { // a replacement
 					s.MarkUsed(id, 0, 1, evTurnEnd)
 					n += d.DrawBonus
 				}

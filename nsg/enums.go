@@ -452,6 +452,16 @@ const (
 // server this turn.
 const histSuccessOn int16 = 8
 
+// histDrawAction: ability 9 of histObj, the Runner took the basic action
+// to draw this turn; histBreachHQ: ability 10 of histObj, the Runner
+// breached HQ this turn. "The first time each turn" counts every such
+// action or breach, whether or not the card that looks was installed then
+// (as for histRootInstall).
+const (
+	histDrawAction int16 = 9
+	histBreachHQ   int16 = 10
+)
+
 // identityBase is the object of seat 0's identity; seat s's is
 // identityBase - s (IdentityObj): identities are not cards of State.Cards
 // but sources of abilities (their Def is State.Identity's).
