@@ -43,8 +43,10 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 				cand = append(cand, s.RD[i])
 			}
 		case ServerHQ:
+			first := s.Used(histObj, histBreachHQ) == 0 // the first breach of HQ this turn, the card installed then or not
+			s.MarkUsed(histObj, histBreachHQ, 1, evTurnEnd)
 			for _, id := range s.Rig {
-				if d := s.def(id); d.ExtraHQAccess > 0 && s.Used(id, 0) == 0 { // the first time each turn
+				if d := s.def(id); first && d.ExtraHQAccess > 0 && s.Used(id, 0) == 0 { // the first time each turn
 					s.MarkUsed(id, 0, 1, evTurnEnd)
 					limit += d.ExtraHQAccess
 				}

@@ -182,6 +182,9 @@ func actionCost(s *State, verb engine.Verb, src int32, arg int) []kernel.CostPar
 		return cost(1, 2)
 	case verbAbility:
 		a := s.def(src).Abilities[arg]
+		if a.TrashCost {
+			return append(cost(a.Clicks, a.Credits), kernel.CostPart{Kind: costTrash, N: 1})
+		}
 		return cost(a.Clicks, a.Credits)
 	}
 	return cost(1, 0)
@@ -202,6 +205,12 @@ func (s *State) stepAction(f *kernel.Frame) kernel.Status {
 		if verb == verbAbility && s.def(f.Src).Abilities[arg].Once {
 			s.MarkUsed(f.Src, int16(arg), 1, evTurnEnd)
 		}
+		if verb == verbAbility && s.def(f.Src).Abilities[arg].TrashCost {
+			// The cost trashes the card: its program and the virus
+			// counters it hosts are kept now, set aside for the ability
+			// (CR 9.5.5), in the frame's Ref and T.
+			s.Frames()[i].Ref, s.Frames()[i].T = s.def(f.Src).Ref(arg), s.card(f.Src).Virus
+		}
 		s.Frames()[i].Step = 1
 		costs.PayStep(s, f, &f.M, f.Seat, f.Src, c)
 		return kernel.Next
@@ -209,7 +218,11 @@ func (s *State) stepAction(f *kernel.Frame) kernel.Status {
 	nf := *f
 	s.Pop()
 	if verb == verbAbility {
-		if s.card(nf.Src) != nil {
+		switch {
+		case !nf.Ref.IsZero(): // its source trashed paying the cost: the ability resolves all the same (CR 9.5.4)
+			machine.PushProgram(s, nf.Ref, nf.Seat, nf.Src)
+			s.Frames()[len(s.Frames())-1].M = nf.T // the set-aside virus counters
+		case s.card(nf.Src) != nil:
 			machine.PushProgram(s, s.def(nf.Src).Ref(arg), nf.Seat, nf.Src)
 		}
 		return kernel.Next
@@ -252,8 +265,10 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 	case verbDraw:
 		n := int32(1)
 		if seat == s.Runner {
+			first := s.Used(histObj, histDrawAction) == 0 // the first draw action of the turn, the card installed then or not
+			s.MarkUsed(histObj, histDrawAction, 1, evTurnEnd)
 			for _, id := range s.Rig {
-				if d := s.def(id); d.DrawBonus > 0 && s.Used(id, 0) == 0 { // a replacement: the first draw action of the turn
+				if d := s.def(id); first && d.DrawBonus > 0 && s.Used(id, 0) == 0 { // a replacement
 					s.MarkUsed(id, 0, 1, evTurnEnd)
 					n += d.DrawBonus
 				}
@@ -262,7 +277,9 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 		s.draw(seat, n)
 	case verbAdvance:
 		if c := s.card(f.Src); c != nil {
+			had := c.Adv // as the click's checkpoint left it (CR 9.6.6a)
 			c.Adv++
+			s.Occur(kernel.Occurrence{Type: evAdvance, Seat: seat, Obj: c.ID, N: had})
 			s.event(seat, "advance", fmt.Sprintf("the Corp advances %s (%d)", s.publicName(c.ID, s.Runner), c.Adv))
 		}
 	case verbPurge:

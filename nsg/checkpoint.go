@@ -250,9 +250,16 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 			}
 		}
 	case evBreachEnd:
-		if o.Obj == 1 {
-			for _, id := range s.Rig {
-				add(id, AbBreachEndsClean, s.Runner)
+		// Every breach meets the trigger condition; what the Runner
+		// stole or trashed is the instructions' stipulation (CR 9.6.5d).
+		for _, id := range s.Rig {
+			add(id, AbBreachEnds, s.Runner)
+		}
+	case evAdvance:
+		add(IdentityObj(s.Corp), AbOnAdvance, s.Corp)
+		for _, c := range s.Cards {
+			if c.Zone == ZoneServer && c.Rezzed {
+				add(c.ID, AbOnAdvance, s.Corp)
 			}
 		}
 	case evTurnBegin:

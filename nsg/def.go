@@ -33,7 +33,10 @@ type Ability struct {
 	Optional   bool
 	// TrashAtRunEnd: using the ability trashes its card when the run ends.
 	TrashAtRunEnd bool
-	Instrs        []Instr
+	// TrashCost: the trigger cost also trashes the card ("[trash]:"), its
+	// hosted virus counters set aside for the ability (CR 9.5.5).
+	TrashCost bool
+	Instrs    []Instr
 }
 
 // Def is a card's definition: its printed numbers from nsg/carddb and its

@@ -119,9 +119,10 @@ const (
 	ZoneScore         // a score area (its owner's: Card.Owner)
 	ZonePlay          // being played (an event or operation resolving)
 	ZoneRemoved       // removed from the game
+	ZoneSetAside      // set aside (CR 4.8): a card a search found, until the ability's next instruction moves it
 )
 
-var zoneNames = [...]string{"none", "HQ", "R&D", "Archives", "server", "grip", "stack", "heap", "rig", "score area", "play area", "removed"}
+var zoneNames = [...]string{"none", "HQ", "R&D", "Archives", "server", "grip", "stack", "heap", "rig", "score area", "play area", "removed", "set-aside zone"}
 
 // String returns the zone's name.
 func (z Zone) String() string {
@@ -160,6 +161,7 @@ const (
 	evExpose     kernel.EventType = 17 // Seat exposes card Obj
 	evBreachEnd  kernel.EventType = 18 // the Runner finishes breaching server N (Obj 1: nothing accessed was stolen or trashed)
 	evDerez      kernel.EventType = 19 // card Obj is derezzed
+	evAdvance    kernel.EventType = 20 // the Corp advances card Obj (N: its advancement counters as the last checkpoint's step a saw them, CR 9.6.6a)
 )
 
 // Flags of a trash occurrence's N, above the zone the card left.
@@ -179,6 +181,7 @@ const (
 	costClicks  kernel.CostKind = 1
 	costCredits kernel.CostKind = 2
 	costVirus   kernel.CostKind = 3 // virus counters hosted on the source
+	costTrash   kernel.CostKind = 4 // trashing the source ("[trash]:" in a trigger cost), its hosted virus counters set aside for the ability (CR 9.5.5)
 )
 
 // CardType is a card's type (carddb's, as a small number).
@@ -238,10 +241,11 @@ const (
 	AbFirstInstallInRoot                           // "the first time each turn you install a card in the root of this server"
 	AbCorpFirstInstall                             // "the first time the Corp installs a card each turn" (a Runner card's)
 	AbOnExpose                                     // "whenever you expose a card"
-	AbBreachEndsClean                              // "whenever you finish breaching a server, if you did not steal or trash any accessed cards"
+	AbBreachEnds                                   // "whenever you finish breaching a server" (a stipulation after it is the instructions', CR 9.6.5d)
 	AbCorpTrashesRezzed                            // "when you trash a rezzed card, except during installation" (the Corp's)
 	AbScoredFromRoot                               // "whenever you score an agenda from the root of this server"
 	AbHostRezzedOrDerezzed                         // "whenever host ice is rezzed or derezzed" (a hosted program's)
+	AbOnAdvance                                    // "whenever you advance a card" (the Corp's)
 )
 
 // abilityKindNames names the ability kinds for people (the ablation gate's
@@ -250,58 +254,63 @@ var abilityKindNames = [...]string{"", "play", "subroutine", "break", "boost", "
 	"on install", "turn begins", "on access", "on steal", "on success", "approach server", "ice break",
 	"on encounter", "on success central", "run ends R&D", "run ends here", "encounter virus",
 	"trashed from hand or deck", "first install in root", "corp first install", "on expose",
-	"breach ends clean", "corp trashes rezzed", "scored from root", "host rezzed or derezzed"}
+	"breach ends", "corp trashes rezzed", "scored from root", "host rezzed or derezzed", "on advance"}
 
 // InstrKind is an instruction of the card vocabulary (an op).
 type InstrKind uint8
 
 // The instructions. N is the amount; see instr.go for each.
 const (
-	InGainCredits            InstrKind = iota + 1 // the controller gains N credits
-	InDraw                                        // the controller draws N cards
-	InMayDraw                                     // the controller may draw N cards
-	InLoseClickIfAny                              // if the controller has a click left, they lose 1 (N clicks)
-	InEndRun                                      // end the run
-	InNetDamage                                   // do N net damage (+1 per advancement counter on the source if Arg is 1)
-	InMeatDamage                                  // do N meat damage
-	InCoreDamage                                  // do N core damage
-	InRunnerLoses                                 // the Runner loses N credits
-	InEndRunIfPoor                                // end the run if the Runner has N credits or fewer
-	InTrace                                       // trace N: if successful, give the Runner 1 tag
-	InTag                                         // give the Runner N tags
-	InLoad                                        // load N credits onto the source
-	InTake                                        // take N credits from the source; empty, trash it (Arg 1: and draw 1)
-	InPlace                                       // place N credits on the source
-	InMayJackOut                                  // the Runner may jack out
-	InRun                                         // run a server of class N with the run flags Arg
-	InRezIceFree                                  // the Corp may rez 1 installed ice, ignoring all costs
-	InPlaceAdvancements                           // place N advancement counters on 1 installed card not installed this turn
-	InEndRunUnlessPays                            // end the run unless the Runner spends Arg clicks or pays N credits
-	InInstallIceInward                            // the Corp may install 1 ice from HQ or Archives directly inward from the source, ignoring all costs
-	InEndRunIfOddTrashed                          // end the run if the last damage of this ability trashed a card of odd printed cost
-	InTakeAll                                     // take every credit from the source
-	InTagOrMeat                                   // if the Runner is tagged, do N meat damage; otherwise give 1 tag
-	InGainOrDraw                                  // the controller gains N credits or draws Arg cards; both if the Runner is tagged
-	InTagUnlessPays                               // give the Runner 1 tag unless they pay N credits
-	InTrashProgramOrHardware                      // the Corp trashes 1 installed program or piece of hardware
-	InEndRunUnlessTag                             // end the run unless the Runner takes 1 tag
-	InSearchBreaker                               // search the stack for 1 icebreaker: installed after a successful run this turn, else to the grip
-	InCorpChoosesFor                              // the Corp chooses: the Runner gains N credits or draws Arg cards
-	InPlaceVirus                                  // place N virus counters on the source (Arg 1: the controller may decline)
-	InIceMinusStrength                            // the encountered ice gets -N strength for the encounter
-	InTagsIfStole                                 // give the Runner N tags if they stole an agenda during the run just ended
-	InInstallAndRez                               // install and rez 1 card from source N (InstallFrom…) with cost mode Arg (Costs…): CR 8.5.15
-	InRemoveOtherCopies                           // remove from the game the other copies in Archives of the card the last InInstallAndRez installed
-	InGainOrDrawOne                               // the controller gains N credits or draws Arg cards, chosen
-	InExposeUnlessPays                            // expose the card of the occurrence (the frame's T) unless the Corp pays N credits
-	InRevealBarrierFromHQ                         // reveal a barrier from HQ (the frame's T, for the next instruction)
-	InTakeBadPub                                  // the Corp takes N bad publicity
-	InMayTrashResource                            // the controller may trash 1 installed resource
-	InSearchRDToHQ                                // search R&D for 1 non-agenda card, reveal it, add it to HQ (R&D shuffled)
-	InDerezIce                                    // derez 1 installed piece of ice
-	InHostProgramHere                             // choose 1 installed program hosted on a piece of ice; host it on the source ice
-	InNop                                         // nothing: put in the place of an instruction the ablation gate disables (nsg/ablate.go)
-	InPayIfAbleOrEndRun                           // the Runner pays N credits if able (all or nothing, CR 1.2.3); if they do not, end the run
+	InGainCredits             InstrKind = iota + 1 // the controller gains N credits
+	InDraw                                         // the controller draws N cards
+	InMayDraw                                      // the controller may draw N cards
+	InLoseClickIfAny                               // if the controller has a click left, they lose 1 (N clicks)
+	InEndRun                                       // end the run
+	InNetDamage                                    // do N net damage (+1 per advancement counter on the source if Arg is 1)
+	InMeatDamage                                   // do N meat damage
+	InCoreDamage                                   // do N core damage
+	InRunnerLoses                                  // the Runner loses N credits
+	InEndRunIfPoor                                 // end the run if the Runner has N credits or fewer
+	InTrace                                        // trace N: if successful, give the Runner 1 tag
+	InTag                                          // give the Runner N tags
+	InLoad                                         // load N credits onto the source
+	InTake                                         // take N credits from the source; empty, trash it (Arg 1: and draw 1)
+	InPlace                                        // place N credits on the source
+	InMayJackOut                                   // the Runner may jack out
+	InRun                                          // run a server of class N with the run flags Arg
+	InRezIceFree                                   // the Corp may rez 1 installed ice, ignoring all costs
+	InPlaceAdvancements                            // place N advancement counters on 1 installed card not installed this turn
+	InEndRunUnlessPays                             // end the run unless the Runner spends Arg clicks or pays N credits
+	InInstallIceInward                             // the Corp may install 1 ice from HQ or Archives directly inward from the source, ignoring all costs
+	InEndRunIfOddTrashed                           // end the run if the last damage of this ability trashed a card of odd printed cost
+	InTakeAll                                      // take every credit from the source
+	InTagOrMeat                                    // if the Runner is tagged, do N meat damage; otherwise give 1 tag
+	InGainOrDraw                                   // the controller gains N credits or draws Arg cards; both if the Runner is tagged
+	InTagUnlessPays                                // give the Runner 1 tag unless they pay N credits
+	InTrashProgramOrHardware                       // the Corp trashes 1 installed program or piece of hardware
+	InEndRunUnlessTag                              // end the run unless the Runner takes 1 tag
+	InSearchBreaker                                // search the stack for 1 icebreaker, set it aside and reveal it (the frame's T, for the next instructions); the stack is shuffled
+	InCorpChoosesFor                               // the Corp chooses: the Runner gains N credits or draws Arg cards
+	InPlaceVirus                                   // place N virus counters on the source (Arg 1: the controller may decline)
+	InIceMinusStrength                             // the encountered ice gets -N strength for the encounter
+	InTagsIfStole                                  // give the Runner N tags if they stole an agenda during the run just ended
+	InInstallAndRez                                // install and rez 1 card from source N (InstallFrom…) with cost mode Arg (Costs…): CR 8.5.15
+	InRemoveOtherCopies                            // remove from the game the other copies in Archives of the card the last InInstallAndRez installed
+	InGainOrDrawOne                                // the controller gains N credits or draws Arg cards, chosen
+	InExposeUnlessPays                             // expose the card of the occurrence (the frame's T) unless the Corp pays N credits
+	InRevealBarrierFromHQ                          // reveal a barrier from HQ (the frame's T, for the next instruction)
+	InTakeBadPub                                   // the Corp takes N bad publicity
+	InMayTrashResource                             // the controller may trash 1 installed resource
+	InSearchRDToHQ                                 // search R&D for 1 non-agenda card, reveal it, add it to HQ (R&D shuffled)
+	InDerezIce                                     // derez 1 installed piece of ice
+	InHostProgramHere                              // choose 1 installed program hosted on a piece of ice; host it on the source ice
+	InNop                                          // nothing: put in the place of an instruction the ablation gate disables (nsg/ablate.go)
+	InPayIfAbleOrEndRun                            // the Runner pays N credits if able (all or nothing, CR 1.2.3); if they do not, end the run
+	InInstallFoundIfRan                            // if the Runner made a successful run this turn, it may install the set-aside card (the frame's T), by the steps of installing (CR 8.5.16)
+	InFoundToGrip                                  // add the set-aside card (the frame's T), if it is still set aside, to the grip
+	InGainIfHadNoAdvancements                      // gain N credits if the advanced card (the occurrence's) had no advancement counters (CR 9.6.6a: as the previous checkpoint's step a saw it)
+	InGainPerSetAsideVirus                         // gain N credits for each virus counter the source hosted, set aside as its trash paid the trigger cost (the frame's M, CR 9.5.5)
+	InPlaceVirusIfClean                            // if the Runner stole or trashed no accessed card in the breach of the occurrence (the frame's T is 1), place N virus counters on the source: checked as it resolves (CR 9.6.5d)
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
@@ -442,6 +451,16 @@ const (
 // histSuccessOn: ability 8 of object -(server+1), a successful run on the
 // server this turn.
 const histSuccessOn int16 = 8
+
+// histDrawAction: ability 9 of histObj, the Runner took the basic action
+// to draw this turn; histBreachHQ: ability 10 of histObj, the Runner
+// breached HQ this turn. "The first time each turn" counts every such
+// action or breach, whether or not the card that looks was installed then
+// (as for histRootInstall).
+const (
+	histDrawAction int16 = 9
+	histBreachHQ   int16 = 10
+)
 
 // identityBase is the object of seat 0's identity; seat s's is
 // identityBase - s (IdentityObj): identities are not cards of State.Cards

@@ -246,7 +246,7 @@ func (g *Game) Check() error {
 		}
 	}
 	for _, c := range st.Cards {
-		if c.Zone == ZonePlay || c.Zone == ZoneRemoved {
+		if c.Zone == ZonePlay || c.Zone == ZoneRemoved || c.Zone == ZoneSetAside {
 			continue
 		}
 		if where[c.ID] != 1 {

@@ -20,28 +20,30 @@ func init() {
 	builtins[refBreak] = []kernel.Op[*State]{kernel.OpFunc[*State](opBreak)}
 }
 
-// fitTrash is step 8.5.16c of installing program c that does not fit in
-// memory (CR 8.5.6c [rule_install_trash_programs]): the Runner chooses
-// installed programs, one at a time, until c fits once they are gone; then
-// they are trashed together and the install goes on (ok, f.Step 0). The
-// Runner trashes only what it must (the CR's "may first trash any number"
-// beyond that is not offered: ARCHITECTURE.md, NSG decisions). The trashes
-// are looked at by the install cost's checkpoint.
+// fitTrash is step 8.5.16c of installing program c (CR 8.5.6c
+// [rule_install_trash_programs]): the Runner may first trash any number
+// of installed programs, and must while c would not fit without them. It
+// chooses them one at a time, and passes once c fits; they are trashed
+// together and the install goes on (ok, f.Step stepTrashDone). The
+// trashes are looked at by the install cost's checkpoint.
 func (s *State) fitTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
-	if c == nil || c.Zone != ZoneGrip {
+	if c == nil || (c.Zone != ZoneGrip && c.Zone != ZoneSetAside) {
 		s.SetList(f, nil)
 		f.Step = 0
 		return kernel.Next, false
 	}
 	d := Lookup(c.Title)
+	done := false
 	if f.Answered {
 		o, _ := f.Take()
 		if t := s.card(int32(o.Card)); o.Verb == verbTarget && t != nil && t.Zone == ZoneRig && s.def(t.ID).Type == TypeProgram && !slices.Contains(s.List(f), t.ID) {
 			s.AppendList(f, t.ID)
+		} else if s.fits(d, s.List(f)...) {
+			done = true
 		}
 	}
 	chosen := s.List(f)
-	if !s.fits(d, chosen...) {
+	if !done {
 		var opts []engine.Option
 		for _, id := range s.Rig {
 			if s.def(id).Type == TypeProgram && !slices.Contains(chosen, id) {
@@ -50,43 +52,77 @@ func (s *State) fitTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
 		}
 		// The card being installed is still in the grip: neither the
 		// prompt nor the events name it.
-		return s.Ask(s.Runner, "Choose a program to trash to make room in memory", "CR 8.5.6c", opts), false
+		switch {
+		case !s.fits(d, chosen...):
+			return s.Ask(s.Runner, "Choose a program to trash to make room in memory", "CR 8.5.6c", opts), false
+		case len(opts) > 0:
+			return s.Ask(s.Runner, "Choose a program to trash before installing, or pass", "CR 8.5.6c", append(opts, engine.Option{Verb: verbPass})), false
+		}
 	}
 	for _, id := range slices.Clone(chosen) {
 		s.event(s.Runner, "trash", fmt.Sprintf("the Runner trashes %s to make room in memory", s.card(id).Title))
 		s.trash(id, s.Runner)
 	}
 	s.SetList(f, nil)
-	f.Step = 0
+	f.Step = stepTrashDone
 	return kernel.Next, true
 }
 
-// iceToTrash returns the ice the Corp may trash as it installs Corp card d
-// protecting server sv (CR 8.5.6b [rule_install_trash_ice]): the ice
-// already protecting sv, for ice; none while the Runner is running on sv
-// (its position among that ice is not moved by an install).
-func (s *State) iceToTrash(d *Def, sv int32) []int32 {
-	if d.Type != TypeIce || int(sv) >= len(s.Servers) || (s.Run.On && s.Run.Server == sv) {
-		return nil
+// hasPrograms reports whether the Runner has a program installed.
+func (s *State) hasPrograms() bool {
+	for _, id := range s.Rig {
+		if s.def(id).Type == TypeProgram {
+			return true
+		}
 	}
-	return s.Servers[sv].Ice
+	return false
 }
 
-// iceTrash is step 8.5.16c of installing ice c protecting server f.T-1
-// (CR 8.5.6b [rule_install_trash_ice]): the Corp chooses, one at a time,
-// any number of the ice already protecting that server, and passes; they
-// are trashed together, during the installation (so that Ob's "except
-// during installation" leaves them), before the install cost is computed
-// without them (ok, f.Step 0); the install cost's checkpoint looks at
-// the trashes.
-func (s *State) iceTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
+// likeCardsToTrash returns the cards the Corp may trash as it installs
+// Corp card d in server sv (CR 8.5.6 [rule_install_trash_like_cards]):
+// the ice already protecting sv, for ice (8.5.6b; none while the Runner
+// is running on sv: its position among that ice is not moved by an
+// install); for an agenda or asset in a remote's root, or an upgrade in
+// any root, the other cards in that root (8.5.6a), less the agendas and
+// assets an agenda or asset must replace (trashReplaced trashes them).
+func (s *State) likeCardsToTrash(d *Def, sv int32) []int32 {
+	if int(sv) >= len(s.Servers) {
+		return nil
+	}
+	switch d.Type {
+	case TypeIce:
+		if s.Run.On && s.Run.Server == sv {
+			return nil
+		}
+		return s.Servers[sv].Ice
+	case TypeAgenda, TypeAsset, TypeUpgrade:
+		var out []int32
+		for _, id := range s.Servers[sv].Root {
+			if t := s.def(id).Type; d.Type == TypeUpgrade || (t != TypeAgenda && t != TypeAsset) {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	return nil
+}
+
+// likeTrash is step 8.5.16c of installing Corp card c in server f.T-1
+// (CR 8.5.6a [rule_must_trash_cases_in_root_of_server], 8.5.6b
+// [rule_install_trash_ice]): the Corp chooses, one at a time, any number
+// of likeCardsToTrash, and passes; they are trashed together, during the
+// installation (so that Ob's "except during installation" leaves them),
+// before the install cost is computed without them (ok, f.Step 0); the
+// install cost's checkpoint looks at the trashes.
+func (s *State) likeTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
 	if c == nil || c.Zone != ZoneHQ {
 		s.SetList(f, nil)
 		f.Step = 0
 		return kernel.Next, false
 	}
 	sv := f.T - 1
-	can := s.iceToTrash(Lookup(c.Title), sv)
+	d := Lookup(c.Title)
+	can := s.likeCardsToTrash(d, sv)
 	done := false
 	if f.Answered {
 		o, _ := f.Take()
@@ -107,7 +143,10 @@ func (s *State) iceTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
 		if len(opts) > 0 {
 			// The card being installed is still in HQ: neither the prompt
 			// nor the events name it.
-			return s.Ask(s.Corp, "Choose ice protecting the server to trash before installing, or pass", "CR 8.5.6b", append(opts, engine.Option{Verb: verbPass})), false
+			if d.Type == TypeIce {
+				return s.Ask(s.Corp, "Choose ice protecting the server to trash before installing, or pass", "CR 8.5.6b", append(opts, engine.Option{Verb: verbPass})), false
+			}
+			return s.Ask(s.Corp, "Choose a card in the root of the server to trash before installing, or pass", "CR 8.5.6a", append(opts, engine.Option{Verb: verbPass})), false
 		}
 	}
 	for _, id := range slices.Clone(chosen) {
@@ -200,12 +239,16 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		}
 	}
 	if f.Step == stepIceTrash {
-		if st, ok := s.iceTrash(f, c); !ok {
+		if st, ok := s.likeTrash(f, c); !ok {
 			return st
 		}
 	}
+	trashed := f.Step == stepTrashDone // the Runner's step 8.5.16c is over
+	if trashed {
+		f.Step = 0
+	}
 	if f.Step == 0 {
-		if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
+		if c == nil || !installingFrom(c.Zone) {
 			return kernel.Next
 		}
 		d := Lookup(c.Title)
@@ -215,15 +258,15 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 				return s.askGripTrash(f, src, c.ID)
 			}
 		}
-		if seat == s.Runner && !s.fits(d) { // step 8.5.16c: trash programs to make room
+		if seat == s.Runner && !trashed && d.Type == TypeProgram && s.hasPrograms() { // step 8.5.16c: programs trashed first
 			f.Step, f.M = stepFitTrash, max(f.M, 1) // the interrupt's discount kept
 			st, _ := s.fitTrash(f, c)
 			return st
 		}
 		sv := f.T - 1
-		if seat == s.Corp && f.M == 0 && len(s.iceToTrash(d, sv)) > 0 { // step 8.5.16c: the Corp may trash ice there first
+		if seat == s.Corp && f.M == 0 && len(s.likeCardsToTrash(d, sv)) > 0 { // step 8.5.16c: the Corp may trash like cards there first
 			f.Step, f.M = stepIceTrash, 1 // asked once
-			st, _ := s.iceTrash(f, c)
+			st, _ := s.likeTrash(f, c)
 			return st
 		}
 		if seat == s.Corp {
@@ -246,7 +289,7 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		f, c = nf, s.card(nf.Src)
 	}
 	f.Step = 0
-	if c == nil || (c.Zone != ZoneHQ && c.Zone != ZoneGrip) {
+	if c == nil || !installingFrom(c.Zone) {
 		s.removeEmptyRemotes()
 		return kernel.Next
 	}
@@ -271,6 +314,10 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 	s.placeCorp(c, f.T-1)
 	return kernel.Next
 }
+
+// installingFrom reports whether opInstall installs a card from zone z:
+// a hand, or the set-aside zone (a card a search found, CR 4.8.4).
+func installingFrom(z Zone) bool { return z == ZoneHQ || z == ZoneGrip || z == ZoneSetAside }
 
 // trashReplaced trashes, as Corp card d is installed in server sv, the
 // agendas and assets in sv's root that it replaces (CR 8.5.7).
@@ -304,12 +351,19 @@ func (s *State) placeCorp(c *Card, sv int32) int32 {
 		s.Servers[sv].Root = append(s.Servers[sv].Root, c.ID)
 	}
 	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
-	where := "in the root of " + s.serverName(sv)
-	if c.Ice {
-		where = "protecting " + s.serverName(sv)
-	}
+	where := s.placeName(c)
 	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card %s", where), fmt.Sprintf("you install %s %s", c.Title, where))
 	return c.ID
+}
+
+// placeName says where installed Corp card c is: "in the root of remote
+// 1", "protecting HQ" (a rez event names it, so that two rezzes of one
+// title in different places read differently).
+func (s *State) placeName(c *Card) string {
+	if c.Ice {
+		return "protecting " + s.serverName(c.Server)
+	}
+	return "in the root of " + s.serverName(c.Server)
 }
 
 // serverName names server i.
@@ -500,7 +554,7 @@ func opRez(s *State, f *kernel.Frame) kernel.Status {
 	f.Step = 0
 	c.Rezzed = true
 	s.Occur(kernel.Occurrence{Type: evRez, Seat: f.Seat, Obj: c.ID})
-	s.event(f.Seat, "rez", fmt.Sprintf("the Corp rezzes %s", c.Title))
+	s.event(f.Seat, "rez", fmt.Sprintf("the Corp rezzes %s %s", c.Title, s.placeName(c)))
 	return kernel.Next
 }
 

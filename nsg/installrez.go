@@ -153,7 +153,7 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 	if c = s.card(f.T); c != nil && c.Zone == ZoneServer && !c.Rezzed {
 		c.Rezzed = true
 		s.Occur(kernel.Occurrence{Type: evRez, Seat: s.Corp, Obj: c.ID})
-		s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s", c.Title))
+		s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s %s", c.Title, s.placeName(c)))
 	}
 	return kernel.Next
 }

@@ -252,6 +252,10 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		s.trash(int32(o.Card), s.Corp)
 	case InSearchBreaker:
 		return s.opSearchBreaker(f)
+	case InInstallFoundIfRan:
+		return s.opInstallFoundIfRan(f)
+	case InFoundToGrip:
+		s.opFoundToGrip(f)
 	case InPlaceVirus:
 		c := s.card(f.Src)
 		if c == nil {
@@ -267,6 +271,28 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 		c.Virus += in.N
 		s.event(seat, "virus", fmt.Sprintf("%d virus counter placed on %s (%d)", in.N, c.Title, c.Virus))
+	case InGainIfHadNoAdvancements:
+		// The trigger made the frame's T the advanced card; its counters
+		// before the advancement are the occurrence's N, kept in the
+		// frame's M by the trigger (machine.go).
+		if f.M == 0 {
+			s.Credits[seat] += in.N
+			s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.N))
+		}
+	case InGainPerSetAsideVirus:
+		if n := in.N * f.M; n > 0 {
+			s.Credits[seat] += n
+			s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), n))
+		}
+	case InPlaceVirusIfClean:
+		// The trigger made the frame's T the breach's record: 1 when
+		// nothing accessed was stolen or trashed (access.go).
+		if c := s.card(f.Src); c != nil && f.T == 1 {
+			c.Virus += in.N
+			s.event(seat, "virus", fmt.Sprintf("%d virus counter placed on %s (%d)", in.N, c.Title, c.Virus))
+		} else if c != nil {
+			s.event(seat, "fizzle", fmt.Sprintf("%s: an accessed card was stolen or trashed, no virus counter", c.Title))
+		}
 	case InIceMinusStrength:
 		if s.Run.Encounter && s.card(s.Run.Ice) != nil {
 			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: seat, Mod: modStrength, N: -in.N, Obj: s.Run.Ice, Until: evEncEnd, Count: 1})
@@ -457,7 +483,7 @@ func (s *State) opRezIceFree(f *kernel.Frame) kernel.Status {
 	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
 	c.Rezzed = true
 	s.Occur(kernel.Occurrence{Type: evRez, Seat: s.Corp, Obj: c.ID})
-	s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s, ignoring all costs", c.Title))
+	s.event(s.Corp, "rez", fmt.Sprintf("the Corp rezzes %s %s, ignoring all costs", c.Title, s.placeName(c)))
 	return kernel.Next
 }
 
@@ -588,53 +614,80 @@ func (s *State) opChoice(f *kernel.Frame, in Instr) kernel.Status {
 	return kernel.Next
 }
 
-// opSearchBreaker: the Runner searches the stack for an icebreaker and
-// reveals it, the stack is shuffled; after a successful run this turn the
-// Runner may install it (paying its cost), else it goes to the grip.
+// opSearchBreaker: the Runner searches the stack for an icebreaker; the
+// card found is set aside facedown while the stack is shuffled (CR 4.8.4
+// [rule_searched_cards_set_aside]), then revealed; the frame's T is it,
+// for the next instructions. The search ends the instruction, so its
+// checkpoint comes while the card is set aside (9.11.4d
+// [rule_search_instruction]).
 func (s *State) opSearchBreaker(f *kernel.Frame) kernel.Status {
-	if f.Step == 0 {
-		var opts []engine.Option
-		for _, id := range s.RunnerStack {
-			if s.def(id).HasSubtype("Icebreaker") {
-				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
-			}
+	var opts []engine.Option
+	for _, id := range s.RunnerStack {
+		if s.def(id).HasSubtype("Icebreaker") {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
 		}
-		if !f.Answered {
-			return s.Ask(s.Runner, "Search your stack for an icebreaker", "CR 8.x", append(opts, engine.Option{Verb: verbPass}))
-		}
-		o, _ := f.Take()
+	}
+	if !f.Answered {
+		return s.Ask(s.Runner, "Search your stack for an icebreaker", "CR 9.11.4d", append(opts, engine.Option{Verb: verbPass}))
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	f.T = 0
+	if o.Verb != verbTarget || c == nil || c.Zone != ZoneStack {
 		s.shuffle(s.RunnerStack)
-		c := s.card(int32(o.Card))
-		if o.Verb != verbTarget || c == nil || c.Zone != ZoneStack {
-			s.event(s.Runner, "search", "the Runner finds nothing and shuffles the stack")
-			return kernel.Next
-		}
-		title := c.Title
-		f.T = s.move(c.ID, ZoneGrip, false)
-		s.event(s.Runner, "reveal", fmt.Sprintf("the Runner reveals %s and shuffles the stack", title))
-		d := Lookup(title)
-		if s.Used(histObj, histSuccessful) == 0 || !s.fits(d) || s.runnerInstallCost(d) > s.spendable(s.Runner) {
-			return kernel.Next
-		}
-		f.Step = 1
+		s.event(s.Runner, "search", "the Runner finds nothing and shuffles the stack")
+		return kernel.Next
+	}
+	title := c.Title
+	f.T = s.move(c.ID, ZoneSetAside, false)
+	s.shuffle(s.RunnerStack)
+	s.card(f.T).FaceUp = true
+	s.event(s.Runner, "reveal", fmt.Sprintf("the Runner reveals %s and shuffles the stack", title))
+	return kernel.Next
+}
+
+// opInstallFoundIfRan: if the Runner made a successful run this turn, it
+// may install the set-aside card f.T, paying its install cost: offered
+// when it can pay it and the program fits, once installed programs are
+// trashed (CR 8.5.6c). The install is the steps of installing (8.5.16:
+// the programs trashed to make room, the cost with its checkpoint, the
+// install an occurrence), a frame of its own; a card it leaves set aside
+// (a cost it could not pay) goes to the grip with the next instruction.
+func (s *State) opInstallFoundIfRan(f *kernel.Frame) kernel.Status {
+	if f.Step == 1 { // the install is over
+		f.Step = 0
+		return kernel.Next
+	}
+	c := s.card(f.T)
+	if c == nil || c.Zone != ZoneSetAside || s.Used(histObj, histSuccessful) == 0 {
+		return kernel.Next
+	}
+	d := Lookup(c.Title)
+	if !s.installable(d) || s.runnerInstallCost(d) > s.spendable(s.Runner) {
+		return kernel.Next
 	}
 	if !f.Answered {
 		return s.Ask(s.Runner, "Install it?", "CR 8.5", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
 	}
-	f.Step = 0
-	o, _ := f.Take()
-	c := s.card(f.T)
-	if o.Verb != verbYes || c == nil {
+	if o, _ := f.Take(); o.Verb != verbYes {
 		return kernel.Next
 	}
-	d := Lookup(c.Title)
-	costs.Pay(s, s.Runner, c.ID, []kernel.CostPart{{Kind: costCredits, N: s.runnerInstallCost(d)}})
-	s.MarkUsed(histObj, histProgram, 1, evTurnEnd)
-	id := s.move(c.ID, ZoneRig, false)
-	s.card(id).Turn = s.Turn
-	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Runner, Obj: id})
-	s.event(s.Runner, "install", fmt.Sprintf("the Runner installs %s", d.Title))
-	return kernel.Next
+	f.Step = 1
+	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8})
+	return kernel.Again
+}
+
+// opFoundToGrip adds the set-aside card f.T, if it still is, to the
+// Runner's grip.
+func (s *State) opFoundToGrip(f *kernel.Frame) {
+	c := s.card(f.T)
+	if c == nil || c.Zone != ZoneSetAside {
+		return
+	}
+	f.T = s.move(c.ID, ZoneGrip, false)
+	// Not named: the reveal did (a seat reads of a card hidden in the
+	// grip only through a "reveal" event).
+	s.event(s.Runner, "grip", "the Runner adds the revealed card to the grip")
 }
 
 // opExposeUnlessPays: the controller (the Runner) exposes the card of the

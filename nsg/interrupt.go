@@ -26,7 +26,8 @@ const (
 	stepAddCostDone   = 14
 	stepFitTrash      = 15 // installing a program: the programs chosen to trash to fit it (CR 8.5.6c)
 	stepPlayed        = 16 // playing: after the checkpoint of step 8.6.7e, the play abilities resolve
-	stepIceTrash      = 17 // installing ice: the ice protecting its server chosen to trash first (CR 8.5.6b)
+	stepIceTrash      = 17 // installing a Corp card: the like cards at its destination chosen to trash first (CR 8.5.6a, 8.5.6b)
+	stepTrashDone     = 18 // installing a program: the Runner's trashes are done (CR 8.5.6c), the install goes on
 )
 
 // gripTrashSource returns the Runner's installed card whose

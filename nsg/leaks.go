@@ -135,7 +135,7 @@ func (lc *leakChecker) Events(eg engine.Game, events []engine.Event) error {
 
 // cards returns every card of the view.
 func (v View) cards() []CardView {
-	out := append(append(append(append([]CardView(nil), v.Hand...), v.Archives...), v.Heap...), v.Rig...)
+	out := append(append(append(append(append([]CardView(nil), v.Hand...), v.Archives...), v.Heap...), v.Rig...), v.SetAside...)
 	for _, l := range v.Scored {
 		out = append(out, l...)
 	}

@@ -68,6 +68,9 @@ func init() {
 		machine.PushProgram(s, q.Ref, q.Seat, q.Src)
 		if fs := s.Frames(); len(fs) > 0 {
 			fs[len(fs)-1].T = q.Occ.Obj
+			if q.Occ.Type == evAdvance { // the counters the card had (CR 9.6.6a), for GainIfHadNoAdvancements
+				fs[len(fs)-1].M = q.Occ.N
+			}
 		}
 	}
 	option := func(s *State, q kernel.Queued) engine.Option { return engine.Option{Card: int(q.Src)} }
@@ -133,6 +136,16 @@ func init() {
 			return c != nil && c.Virus >= n
 		},
 		Pay: func(s *State, _ engine.Seat, src int32, n int32) { s.card(src).Virus -= n }})
+	costs.Register(costTrash, kernel.CostHandler[*State]{Name: "trash of the card itself",
+		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool {
+			c := s.card(src)
+			return n == 0 || c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed)
+		},
+		Pay: func(s *State, seat engine.Seat, src int32, n int32) {
+			if n > 0 {
+				s.trash(src, seat)
+			}
+		}})
 	// A checkpoint follows every payment, even of 0 (CR 1.16.3, 1.16.3a
 	// [rule_cost_checkpoint_cost_zero], 10.3.4).
 	costs.Paid = func(s *State, seat engine.Seat, _ int32, cost []kernel.CostPart) {

@@ -103,6 +103,10 @@ func TestRules(t *testing.T) {
 				t.Errorf("heap %v after 1 choice: the programs are trashed together once Mayfly fits", s.Heap)
 			}
 			x.Choose(nsgtest.Runner, "nsg-target", progs[0], 0)
+			if p := x.Decision().Prompt; !strings.HasSuffix(p, "or pass") {
+				t.Errorf("Mayfly fits: the Runner is asked %q, want the optional trash of the other programs (or pass)", p)
+			}
+			x.Choose(nsgtest.Runner, "nsg-pass", 0, 0)
 			if len(s.Rig) != 3 || len(s.Heap) != 2 || s.Credits[nsgtest.Runner] != 4 {
 				t.Errorf("rig %v, heap %v, %d credits: want Mayfly installed beside 2 programs, 2 trashed, 1 paid", s.Rig, s.Heap, s.Credits[nsgtest.Runner])
 			}

@@ -19,6 +19,8 @@ func (s *State) sees(viewer engine.Seat, c *Card) bool {
 		return c.FaceUp || viewer == s.Corp
 	case ZoneServer:
 		return c.Rezzed || viewer == s.Corp
+	case ZoneSetAside: // a public zone; a card found by a search is facedown until revealed (CR 4.8.4)
+		return c.FaceUp
 	}
 	return true
 }
@@ -66,6 +68,7 @@ type View struct {
 	Rig      []CardView   `json:"rig,omitempty"`
 	Scored   [][]CardView `json:"scored"` // per seat
 	Servers  []ServerView `json:"servers"`
+	SetAside []CardView   `json:"setAside,omitempty"` // the set-aside zone (CR 4.8): a card a search found
 	Run      *RunState    `json:"run,omitempty"`
 	RunIce   string       `json:"runIce,omitempty"`
 	Pending  []string     `json:"pending,omitempty"`
@@ -109,6 +112,11 @@ func (g *Game) View(seat engine.Seat) any {
 	for _, id := range s.Scored {
 		o := s.card(id).Owner
 		v.Scored[o] = append(v.Scored[o], s.cardView(id, seat))
+	}
+	for _, c := range s.Cards {
+		if c.Zone == ZoneSetAside {
+			v.SetAside = append(v.SetAside, s.cardView(c.ID, seat))
+		}
 	}
 	for i, sv := range s.Servers {
 		if !s.serverExists(int32(i)) {

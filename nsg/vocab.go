@@ -152,6 +152,16 @@ func IceBreak(clicks, n int32) Ability { return Ability{Kind: AbIceBreak, Clicks
 // the run ends.
 func (a Ability) TrashingAtRunEnd() Ability { a.TrashAtRunEnd = true; return a }
 
+// TrashingItself adds trashing the card to a click ability's trigger
+// cost ("click, [trash]: …"): the counters it hosted are set aside for
+// the ability as the cost is paid (CR 9.5.5
+// [rule_trash_ability_keeps_track_of_hosted_objects]).
+func (a Ability) TrashingItself() Ability { a.TrashCost = true; return a }
+
+// GainPerSetAsideVirus: gain n credits for each virus counter the source
+// hosted, set aside as TrashingItself's cost trashed it.
+func GainPerSetAsideVirus(n int32) Instr { return Instr{Kind: InGainPerSetAsideVirus, N: n} }
+
 // OnTrashedFromHandOrDeck is "when this card is trashed from your grip or
 // stack" (HQ or R&D for a Corp card): a conditional ability that works from
 // the pile the card went to.
@@ -190,9 +200,18 @@ func EndRunUnlessTag() Instr { return Instr{Kind: InEndRunUnlessTag} }
 // TrashProgramOrHardware: trash 1 installed program or piece of hardware.
 func TrashProgramOrHardware() Instr { return Instr{Kind: InTrashProgramOrHardware} }
 
-// SearchBreaker: search the stack for 1 icebreaker; install it after a
-// successful run this turn, else add it to the grip.
+// SearchBreaker: search the stack for 1 icebreaker, set it aside and
+// reveal it; the stack is shuffled (the search ends an instruction: CR
+// 9.11.4d). InstallFoundIfRan and FoundToGrip act on the card.
 func SearchBreaker() Instr { return Instr{Kind: InSearchBreaker} }
+
+// InstallFoundIfRan: "if you made a successful run this turn, you may
+// install that program" (the card SearchBreaker set aside).
+func InstallFoundIfRan() Instr { return Instr{Kind: InInstallFoundIfRan} }
+
+// FoundToGrip: "if you do not, add it to your grip" (the card
+// SearchBreaker set aside, if it still is).
+func FoundToGrip() Instr { return Instr{Kind: InFoundToGrip} }
 
 // PlaceVirus: place n virus counters on the source.
 func PlaceVirus(n int32) Instr { return Instr{Kind: InPlaceVirus, N: n} }
@@ -266,9 +285,16 @@ func OnCorpFirstInstallEachTurn(in ...Instr) Ability {
 // OnExpose is "whenever you expose a card".
 func OnExpose(in ...Instr) Ability { return Ability{Kind: AbOnExpose, Instrs: in} }
 
-// OnBreachEndsClean is "whenever you finish breaching a server, if you did
-// not steal or trash any accessed cards".
-func OnBreachEndsClean(in ...Instr) Ability { return Ability{Kind: AbBreachEndsClean, Instrs: in} }
+// OnBreachEnds is "whenever you finish breaching a server". A stipulation
+// written after it ("if you did not steal or trash any accessed cards") is
+// part of the instructions, checked as they resolve (CR 9.6.5d
+// [rule_condition_requirements_part_of_effect]): PlaceVirusIfClean.
+func OnBreachEnds(in ...Instr) Ability { return Ability{Kind: AbBreachEnds, Instrs: in} }
+
+// PlaceVirusIfClean is "if you did not steal or trash any accessed cards,
+// place n virus counters on this program", for OnBreachEnds: the breach is
+// the occurrence's, its record read as the instruction resolves.
+func PlaceVirusIfClean(n int32) Instr { return Instr{Kind: InPlaceVirusIfClean, N: n} }
 
 // OnCorpTrashesRezzed is "when you trash a rezzed card, except during
 // installation" (the Corp's).
@@ -300,3 +326,12 @@ func HostProgramHere() Instr { return Instr{Kind: InHostProgramHere} }
 func OnHostRezzedOrDerezzed(in ...Instr) Ability {
 	return Ability{Kind: AbHostRezzedOrDerezzed, Instrs: in}
 }
+
+// OnAdvance is "whenever you advance a card" (the Corp's).
+func OnAdvance(in ...Instr) Ability { return Ability{Kind: AbOnAdvance, Instrs: in} }
+
+// GainIfHadNoAdvancements is "gain n credits if it had no advancement
+// counters", for OnAdvance: "had" is the state at the previous
+// checkpoint's step a (CR 9.6.6a [rule_instruction_requirements_past_state]),
+// before the advancement, which the occurrence carries.
+func GainIfHadNoAdvancements(n int32) Instr { return Instr{Kind: InGainIfHadNoAdvancements, N: n} }

@@ -17,7 +17,7 @@ import (
 // skipped run); then the coverage of the CR rules the digest cites in its
 // §§2–12 that state an outcome: how many have a scenario (NSG-S or
 // nsg-cr-…) naming them, all of which passed; with uncovered, each of the
-// others. It exits non-zero if some ruling or rule fails.
+// others with what it waits for (its note in nsg/rulings/rules.tsv). It exits non-zero if some ruling or rule fails.
 func runNSGRulings(e *env, fs *flag.FlagSet, dir string, uncovered bool) int {
 	root := dir
 	if root == "" {
@@ -75,7 +75,11 @@ func runNSGRulings(e *env, fs *flag.FlagSet, dir string, uncovered bool) int {
 					st = x.Status
 				}
 			}
-			fmt.Fprintf(e.stdout, "  uncovered  %-9s  %s\n", st, r.Cite())
+			why := r.Note
+			if why == "" {
+				why = "(no reason recorded in nsg/rulings/rules.tsv)"
+			}
+			fmt.Fprintf(e.stdout, "  uncovered  %-9s  %-62s  %s\n", st, r.Cite(), why)
 		}
 	}
 	fmt.Fprintf(e.stdout, "%d scenario files run (%s)\n", len(results), root)

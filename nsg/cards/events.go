@@ -34,7 +34,9 @@ func init() {
 		d.PlayIf = nsg.PlayIfRanHQ
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.DerezIce())}
 	})
-	nsg.Define("Mutual Favor", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.SearchBreaker())} })
+	nsg.Define("Mutual Favor", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.SearchBreaker(), nsg.InstallFoundIfRan(), nsg.FoundToGrip())}
+	})
 	nsg.Define("Wildcat Strike", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.CorpChoosesGainOrDraw(6, 4))}
 	})

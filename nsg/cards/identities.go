@@ -13,6 +13,9 @@ func init() {
 	nsg.Define("Ob Superheavy Logistics: Extract. Export. Excel.", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnCorpTrashesRezzed(nsg.InstallAndRez(nsg.InstallFromRDRezOneLess, nsg.CostsIgnoreCred)).OncePerTurn().Optionally()}
 	})
+	nsg.Define("Weyland Consortium: Built to Last", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnAdvance(nsg.GainIfHadNoAdvancements(2))}
+	})
 	nsg.Define("419: Amoral Scammer", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnCorpFirstInstallEachTurn(nsg.ExposeUnlessCorpPays(1)).Optionally()}
 	})

@@ -50,6 +50,21 @@ const ob = "Ob Superheavy Logistics: Extract. Export. Excel."
 
 func TestIdentities(t *testing.T) {
 	runCards(t, []cardTest{
+		{"Weyland Consortium: Built to Last: whenever the Corp advances a card, gain 2 if it had no advancement counters (CR 9.6.6a: before this advancement)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.Identity[corp] = "Weyland Consortium: Built to Last"
+			oo := s.AddCard("Offworld Office", nsg.ZoneServer, remote, false)
+			x.ToTurnOf(corp)
+			s.Credits[corp] = 5
+			for i, want := range []int32{2, 0} { // gained at the first advancement, not at the second
+				x.Act(corp, "nsg-advance", oo, 0)
+				before := s.Credits[corp]
+				x.Choose(corp, "nsg-trigger", nsg.IdentityObj(corp), 0)
+				if got := s.Credits[corp] - before; got != want || s.CardOf(oo).Adv != int32(i+1) {
+					t.Errorf("advancement %d: gained %d, counters %d; want %d and %d", i+1, got, s.CardOf(oo).Adv, want, i+1)
+				}
+			}
+		}},
 		{"Ob Superheavy Logistics: Extract. Export. Excel.: when the Corp trashes a rezzed card, it may search R&D for a card of printed rez cost 1 less and install and rez it, ignoring credit costs", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			before := s.Credits[corp]

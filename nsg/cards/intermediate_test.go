@@ -262,6 +262,7 @@ func TestSystemGatewayIntermediateCards(t *testing.T) {
 			}
 			x.Choose(runner, "nsg-install", a, 0)
 			x.Act(runner, "nsg-install", b, 0)
+			passOptionalTrash(x, runner) // Cleaver kept (CR 8.5.6c)
 			if s.Credits[runner] != 0 {
 				t.Errorf("credits %d, want 0 (2 then 3)", s.Credits[runner])
 			}

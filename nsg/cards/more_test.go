@@ -358,6 +358,39 @@ func TestSystemGatewayOtherCards(t *testing.T) {
 				t.Errorf("grip %d, want %d (2 then 1)", len(s.Grip), grip+3)
 			}
 		}},
+		{"Verbal Plasticity installed after the turn's first draw action: the next draw action is not the first, 1 card", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			vp := s.AddCard("Verbal Plasticity", nsg.ZoneGrip, 0, false)
+			x.ToTurnOf(runner)
+			s.Credits[runner] = 5
+			x.Choose(runner, "nsg-draw", 0, 0)
+			x.Act(runner, "nsg-install", vp, 0)
+			x.ActionWindow(runner)
+			grip := len(s.Grip)
+			x.Choose(runner, "nsg-draw", 0, 0)
+			if len(s.Grip) != grip+1 {
+				t.Errorf("drew %d, want 1: the first draw action of the turn came before Verbal Plasticity", len(s.Grip)-grip)
+			}
+		}},
+		{"Docklands Pass installed after the turn's first breach of HQ: the next breach is not the first, 1 card accessed", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			dp := s.AddCard("Docklands Pass", nsg.ZoneGrip, 0, false)
+			x.ToTurnOf(runner)
+			s.Credits[runner] = 5
+			s.Clear(nsg.ZoneHQ)
+			for range 3 {
+				s.AddCard("Offworld Office", nsg.ZoneHQ, 0, false)
+			}
+			x.Choose(runner, "nsg-run", 0, nsg.ServerHQ+1)
+			x.ActionWindow(runner)
+			x.Choose(runner, "nsg-install", dp, 0)
+			x.ActionWindow(runner)
+			x.Choose(runner, "nsg-run", 0, nsg.ServerHQ+1)
+			x.ActionWindow(runner)
+			if s.PointsOf(runner) != 4 { // 1 agenda each breach: the second is not the turn's first
+				t.Errorf("%d points after two breaches of HQ, want 4", s.PointsOf(runner))
+			}
+		}},
 		{"Docklands Pass: the first breach of HQ each turn accesses 1 more card", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			s.AddCard("Docklands Pass", nsg.ZoneRig, 0, false)

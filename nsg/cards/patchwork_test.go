@@ -66,6 +66,7 @@ func TestPatchwork(t *testing.T) {
 			x.Choose(runner, "nsg-install", ids[0], 0)
 			x.Choose(runner, "nsg-target", ids[1], 0) // Patchwork trashes Sure Gamble (x.Apply checks the invariants)
 			x.Choose(runner, "nsg-target", old, 0)    // room made: the old Cleaver trashed
+			passOptionalTrash(x, runner)              // the Mayflies kept (CR 8.5.6c)
 			if s.Credits[runner] != 0 || len(s.Rig) != 4 || s.CardOf(s.Rig[3]).Title != "Cleaver" {
 				t.Errorf("credits %d (want 0: cost %d less 2), rig %d cards (want Patchwork, 2 Mayfly, the new Cleaver)", s.Credits[runner], cost, len(s.Rig))
 			}

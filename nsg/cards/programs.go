@@ -21,7 +21,10 @@ func init() {
 	})
 	nsg.Define("Aumakua", func(d *nsg.Def) {
 		d.StrengthPerVirus = true
-		d.Abilities = []nsg.Ability{nsg.OnExpose(nsg.PlaceVirus(1)), nsg.OnBreachEndsClean(nsg.PlaceVirus(1)), nsg.Break(1, 1, "")}
+		d.Abilities = []nsg.Ability{nsg.OnExpose(nsg.PlaceVirus(1)), nsg.OnBreachEnds(nsg.PlaceVirusIfClean(1)), nsg.Break(1, 1, "")}
+	})
+	nsg.Define("Fermenter", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnInstall(nsg.PlaceVirus(1)), nsg.TurnBegins(nsg.PlaceVirus(1)), nsg.Click(1, nsg.GainPerSetAsideVirus(2)).TrashingItself()}
 	})
 	nsg.Define("Saci", func(d *nsg.Def) {
 		d.HostOnIce = true

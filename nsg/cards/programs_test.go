@@ -27,6 +27,33 @@ func breakerAt(x *nsgtest.Table, brk, ice string, sv int, credits int32) (int32,
 
 func TestPrograms(t *testing.T) {
 	runCards(t, []cardTest{
+		{"Fermenter: 1 virus counter when installed and when the Runner's turn begins; click, trash: gain 2 for each counter it hosted (CR 9.5.5)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			g := s.AddCard("Fermenter", nsg.ZoneGrip, 0, false)
+			x.ToTurnOf(runner)
+			s.Credits[runner] = 5
+			x.Act(runner, "nsg-install", g, 0)
+			x.PassUntil(func(d engine.Decision) bool { return d.Prompt == "Take an action" })
+			f := s.Rig[0]
+			if v := s.CardOf(f).Virus; v != 1 {
+				t.Errorf("installed: %d virus counters, want 1", v)
+			}
+			x.ToTurnOf(corp)
+			x.ToTurnOf(runner)
+			if v := s.CardOf(f).Virus; v != 2 {
+				t.Errorf("the next turn begun: %d virus counters, want 2", v)
+			}
+			x.ActionWindow(runner)
+			before, clicks := s.Credits[runner], s.Clicks[runner]
+			x.ChooseArg(runner, "nsg-ability", f, 2)
+			if got := clicks - s.Clicks[runner]; got != 1 {
+				t.Errorf("the ability spent %d clicks, want 1", got)
+			}
+			x.PassUntil(func(d engine.Decision) bool { return d.Prompt == "Take an action" })
+			if got := s.Credits[runner] - before; got != 4 || s.CardOf(f) != nil || len(s.Heap) != 1 {
+				t.Errorf("gained %d (want 4), Fermenter still installed %v, heap %d (want it trashed)", got, s.CardOf(f) != nil, len(s.Heap))
+			}
+		}},
 		{"Cleaver: 1 credit breaks a barrier subroutine", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			ice, brk, _ := breakerAt(x, "Cleaver", "Palisade", nsg.ServerHQ, 5)

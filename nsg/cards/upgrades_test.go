@@ -1,6 +1,8 @@
 package cards_test
 
 import (
+	"strings"
+
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -14,7 +16,17 @@ func installIn(x *nsgtest.Table, id int32, sv int) engine.Decision {
 	x.T.Helper()
 	x.ActionWindow(corp)
 	x.Choose(corp, "nsg-install", id, sv+1)
+	passOptionalTrash(x, corp)
 	return x.Decision()
+}
+
+// passOptionalTrash passes, if seat is asked, the optional trash of like
+// cards before an install (CR 8.5.6a, 8.5.6c).
+func passOptionalTrash(x *nsgtest.Table, seat engine.Seat) {
+	x.T.Helper()
+	if d := x.Decision(); d.Seat == seat && strings.HasSuffix(d.Prompt, "before installing, or pass") {
+		x.Choose(seat, "nsg-pass", 0, 0)
+	}
 }
 
 func TestUpgrades(t *testing.T) {

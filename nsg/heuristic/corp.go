@@ -3,6 +3,7 @@ package heuristic
 import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/nsg"
+	"strings"
 )
 
 // corpScore scores option o of the Corp's decision d.
@@ -60,6 +61,9 @@ func (b *Bot) corpScore(t *table, d engine.Decision, o engine.Option) float64 {
 		}
 		return -100
 	case vTarget:
+		if strings.HasPrefix(d.Prompt, "Choose a card in the root") { // an optional trash (CR 8.5.6a): kept
+			return 0
+		}
 		return b.corpTarget(t, d, o)
 	case vGain:
 		// In its own turn the Corp chooses for itself (an operation); in

@@ -70,7 +70,7 @@ func (b *Bot) runnerScore(t *table, d engine.Decision, o engine.Option) float64 
 		if o.Card == 0 { // the server to run
 			return b.runScore(t, int32(o.Target-1), 0)
 		}
-		if strings.HasPrefix(d.Prompt, "Interrupt") {
+		if strings.HasPrefix(d.Prompt, "Interrupt") || strings.HasPrefix(d.Prompt, "Choose a program to trash before installing") { // an optional trash (CR 8.5.6c): kept
 			return 0
 		}
 		return 200

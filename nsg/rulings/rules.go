@@ -37,7 +37,7 @@ type Rule struct {
 	N2403  string // number in CR 24.03, "" where that version lacks the rule
 	Scope  string // ScopeCore or ScopeOther
 	Class  string // ClassOutcome or ClassDefinition
-	Note   string // a definition: what kind
+	Note   string // a definition: what kind; an outcome rule no scenario covers: what it waits for
 	lineNo int
 }
 

@@ -49,6 +49,7 @@ var zones = map[string]zoneExp{
 	"runner.heap":       {nsg.ZoneHeap, false},
 	"runner.rig":        {nsg.ZoneRig, false},
 	"runner.score_area": {nsg.ZoneScore, false},
+	"set_aside":         {nsg.ZoneSetAside, false},
 }
 
 // ExpectationKeys implements shared.File.
@@ -60,7 +61,7 @@ func (f *File) ExpectationKeys() []string {
 	for k := range zones {
 		out = append(out, k)
 	}
-	out = append(out, "card", "server", "used", "trace", "checkpoints_between", "winner", "reason", "turn")
+	out = append(out, "card", "server", "used", "trace", "checkpoints_between", "winner", "reason", "turn", "run_on")
 	slices.Sort(out)
 	return out
 }
@@ -122,6 +123,17 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 		return f.checkpointsExp(fl)
 	case "winner", "turn":
 		return f.seatExp(fl)
+	case "run_on":
+		want, err := r.Bool(fl.Val, "run_on")
+		if err != nil {
+			return nil, true, err
+		}
+		e.Want = strconv.FormatBool(want)
+		e.Check = func(p *shared.Play) (string, bool) {
+			got := state(p).Run.On
+			return strconv.FormatBool(got), got == want
+		}
+		return []shared.Expectation{e}, true, nil
 	case "reason":
 		want, err := r.Str(fl.Val, "reason")
 		if err != nil {
@@ -164,11 +176,17 @@ func (f *File) seatExp(fl shared.Field) ([]shared.Expectation, bool, error) {
 }
 
 // zoneTitles lists the titles of zone z's cards (owned by owner for the
-// score area and the removed, less the cards the setup set aside), in
+// score area and the removed; anyone's set aside, less the cards the setup set aside), in
 // order for a deck, sorted otherwise.
 func zoneTitles(s *nsg.State, z zoneExp, owner engine.Seat, cleared map[int32]bool) []string {
 	var out []string
 	switch z.zone {
+	case nsg.ZoneSetAside: // shared by both players
+		for _, c := range s.Cards {
+			if c.Zone == z.zone {
+				out = append(out, c.Title)
+			}
+		}
 	case nsg.ZoneScore, nsg.ZoneRemoved:
 		for _, c := range s.Cards {
 			if c.Zone == z.zone && c.Owner == owner && !cleared[c.ID] {

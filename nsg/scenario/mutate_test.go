@@ -129,7 +129,7 @@ func valueMutants(key string, v *yaml.Node) []mutant {
 
 // exactLists are the keys, beside the zones', whose lists are compared
 // whole.
-var exactLists = map[string]bool{"used": true, "exactly": true}
+var exactLists = map[string]bool{"used": true, "exactly": true, "set_aside": true}
 
 // listMutant drops the last entry of a list of scalars (a zone's titles,
 // used cards, the options of exactly) or adds one to an empty list: a

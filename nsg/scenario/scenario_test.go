@@ -193,6 +193,27 @@ func TestTheLedgerComesFromTheScenarioResults(t *testing.T) {
 			}
 		})
 	}
+	// TestEveryUncoveredRuleSaysWhatItWaitsFor, on the same runs: an
+	// outcome rule of the digest's §§2–12 that no passing scenario checks
+	// says in its note (nsg/rulings/rules.tsv) what it waits for, so that
+	// "datafort rulings --game nsg --uncovered" tells it; one a scenario
+	// checks says nothing (a stale reason).
+	rs, err := rulings.Rules()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range rs {
+		if r.Scope != rulings.ScopeCore || r.Class != rulings.ClassOutcome {
+			continue
+		}
+		uncovered := slices.ContainsFunc(l.Core.Uncovered, func(u rulings.Rule) bool { return u.ID == r.ID })
+		switch {
+		case uncovered && !strings.HasPrefix(r.Note, "waits for "):
+			t.Errorf("%s: no passing scenario checks it, and its note %q does not say what it waits for (\"waits for …\")", r.Cite(), r.Note)
+		case !uncovered && r.Note != "":
+			t.Errorf("%s: a passing scenario checks it, yet its note says %q: drop it", r.Cite(), r.Note)
+		}
+	}
 }
 
 func TestLedgerResultsFollowTheRuns(t *testing.T) {
