@@ -156,7 +156,7 @@ func leakGame(t *testing.T, name string, seed uint64, r *leakRun) {
 				}
 			}
 		}
-		acts := randomActions(t, s, nil, &rng)
+		acts := randomActions(t, g.Encoder(), s, nil, &rng)
 		if acts == nil {
 			t.Fatalf("%s seed %d step %d: nobody can move", name, seed, step)
 		}
@@ -214,7 +214,7 @@ func compareRest(t *testing.T, enc observe.Encoder, a, b *agent.State, p int, se
 		if a.IsTerminal() {
 			return ""
 		}
-		acts := randomActions(t, a, b, &rng)
+		acts := randomActions(t, enc, a, b, &rng)
 		if acts == nil {
 			r.drifts++
 			return ""
@@ -238,8 +238,9 @@ func compareRest(t *testing.T, enc observe.Encoder, a, b *agent.State, p int, se
 
 // randomActions returns one action per player (-1 for those without a
 // decision), each chosen at random among those legal for its player in a
-// and, if b is not nil, in b too; nil when some player has none.
-func randomActions(t *testing.T, a, b *agent.State, rng *engine.RNG) []int {
+// and, if b is not nil, in b too and read alike by the player in both; nil
+// when some player has none.
+func randomActions(t *testing.T, enc observe.Encoder, a, b *agent.State, rng *engine.RNG) []int {
 	t.Helper()
 	n := len(a.Returns())
 	acts := make([]int, n)
@@ -258,7 +259,14 @@ func randomActions(t *testing.T, a, b *agent.State, rng *engine.RNG) []int {
 			if err != nil {
 				t.Fatal(err)
 			}
-			la = slices.DeleteFunc(la, func(x int) bool { return !slices.Contains(lb, x) })
+			// The same choice: an action legal in both that its player reads
+			// alike in both (an id may name another card of a hidden hand in
+			// a state dealt again: "install Wall of Static" against "install
+			// Data Wall"; that is a different choice, not the same one).
+			la = slices.DeleteFunc(la, func(x int) bool {
+				return !slices.Contains(lb, x) || a.ActionToString(p, x) != b.ActionToString(p, x) ||
+					optionOf(t, enc, a, p, x) != optionOf(t, enc, b, p, x)
+			})
 			if len(la) == 0 {
 				return nil
 			}
@@ -270,6 +278,28 @@ func randomActions(t *testing.T, a, b *agent.State, rng *engine.RNG) []int {
 		return nil
 	}
 	return acts
+}
+
+// optionOf returns the engine option that action a of player p stands for
+// in s: two states dealt from one information state have the same card
+// handles, so the same option names the same card in the same place (two
+// copies of a card read alike: "rez South African Mining Corp").
+func optionOf(t *testing.T, enc observe.Encoder, s *agent.State, p, a int) engine.Option {
+	t.Helper()
+	e := s.Engine()
+	d, ok := engine.DecisionFor(e, engine.Seat(p))
+	if !ok || d.Kind == engine.Number {
+		return engine.Option{}
+	}
+	ids, err := enc.Actions(func() any { return e.View(d.Seat) }, d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	i := slices.Index(ids, a)
+	if i < 0 {
+		t.Fatalf("action %d not among %v", a, ids)
+	}
+	return d.Options[i]
 }
 
 // applyActions applies acts to s through the agent interface and returns

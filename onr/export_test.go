@@ -92,3 +92,25 @@ func NameTablesForTest() map[string]NameTable {
 // VisibleForTest reports whether seat may know the identity of card c of
 // g (the rule of View).
 func VisibleForTest(g *Game, c int32, seat engine.Seat) bool { return g.s.visible(c, seat) }
+
+// DealTruthForTest is Info.Deal dealing every masked card the identity it
+// has in g, the game in is of: the world that is the real game. A world
+// asking another seat's question again (askAgain) must ask it exactly as g
+// did. Only for information states with nothing of a trace masked.
+func DealTruthForTest(in *Info, g *Game) (*Game, error) {
+	if in.trace != nil {
+		return nil, fmt.Errorf("a trace is masked")
+	}
+	n := in.s.clone()
+	for c := range n.Cards {
+		n.Cards[c].ID = g.s.Cards[c].ID
+	}
+	n.touch()
+	if in.reask > 0 {
+		if err := n.askAgain(in.reask); err != nil {
+			return nil, err
+		}
+	}
+	n.RNG, n.Seed = g.s.RNG, g.s.Seed
+	return &Game{s: n}, nil
+}

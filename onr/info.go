@@ -49,6 +49,9 @@ type Info struct {
 	own  []string // the ids of the seat's own masked cards, sorted
 	// trace says what of a trace in progress is masked (nil: nothing).
 	trace *traceMask
+	// reask is how many decisions of other seats, asked outside a trace,
+	// were masked: a world dealt asks them again (othersAsked).
+	reask int
 	// only holds, by card, what a variant's public constraint (Restrict)
 	// lets the sampler deal at a masked card.
 	only map[int32]func(d *Def) bool
@@ -79,17 +82,23 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 	if seat < 0 || int(seat) >= len(s.Players) {
 		return nil, fmt.Errorf("onr: no seat %d", seat)
 	}
-	for _, d := range s.Pending {
-		if d.Seat != seat && !s.traceAnswering(d.Seat) {
-			return nil, fmt.Errorf("%w: seat %d decides at the same time", ErrNoInfoState, d.Seat)
-		}
+	others, err := s.othersAsked(seat)
+	if err != nil {
+		return nil, err
 	}
 	m := s.clone()
 	tm, err := m.maskTrace(seat) // the other side's secret answers to a trace (infotrace.go)
 	if err != nil {
 		return nil, err
 	}
-	info := &Info{seat: seat, s: m, trace: tm}
+	if others > 0 {
+		// Another seat's ordinary decision: its options may name what the
+		// seat cannot see (which face-down card can be rezzed, which card
+		// of HQ played), so it leaves the information state, and a world
+		// dealt from it asks the question again from its own cards.
+		m.Pending, m.NextDecision = nil, m.NextDecision-uint64(others)
+	}
+	info := &Info{seat: seat, s: m, trace: tm, reask: others}
 	seen := map[CardID]bool{} // ids of cards the seat can see
 	for c := int32(1); c < int32(len(m.Cards)); c++ {
 		k := &m.Cards[c]
@@ -147,6 +156,64 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 	m.idsBin, m.idOf = nil, nil // ids change when dealt
 	m.marks = stepMarks{}       // a game made from it is checked in full first (CheckStep)
 	return info, nil
+}
+
+// othersAsked returns how many decisions of seats other than seat are
+// pending outside a trace's secret answers (which maskTrace masks). Such
+// decisions are masked and asked again in a world dealt (askAgain) when
+// they are the only decisions pending and the last ones asked: then the
+// frame on top of the stack asked them and asks them again when stepped.
+// Otherwise (seat decides at the same time) there is no information state.
+func (s *State) othersAsked(seat engine.Seat) (int, error) {
+	others, own := 0, 0
+	for _, d := range s.Pending {
+		switch {
+		case s.traceAnswering(d.Seat):
+			own++ // masked or kept by maskTrace
+		case d.Seat != seat:
+			others++
+		default:
+			own++
+		}
+	}
+	if others == 0 {
+		return 0, nil
+	}
+	if own > 0 {
+		return 0, fmt.Errorf("%w: another seat decides at the same time as seat %d", ErrNoInfoState, seat)
+	}
+	if top := s.Top(); top == nil || !reasks[top.Kind] {
+		return 0, fmt.Errorf("%w: seat %d answers a question a world could not ask again (frame kind %d)", ErrNoInfoState, s.Pending[0].Seat, s.Top().Kind)
+	}
+	for i, d := range s.Pending {
+		if d.ID != s.NextDecision-uint64(len(s.Pending)-1-i) {
+			return 0, fmt.Errorf("%w: the decisions pending are not the last asked", ErrNoInfoState)
+		}
+	}
+	return others, nil
+}
+
+// reasks holds the kinds of frame that ask the same question again when
+// stepped anew with nothing answered: their step computes it from the
+// state alone. (A program's op may keep its progress in the frame and
+// start over when stepped unanswered, as arranging cards does.)
+var reasks = map[kernel.FrameKind]bool{FrameWindow: true, FrameAction: true, FrameRun: true, FrameInstall: true, FrameDiscard: true, FrameTags: true, FrameDamage: true, FrameFitMU: true, FrameQueue: true, FramePay: true, FrameTrash: true, FrameTogether: true}
+
+// askAgain steps the frame that asked the n decisions an information state
+// masked (othersAsked), in s, a world dealt from it, so that it asks them
+// from the world's own cards; the events it makes are not kept (the
+// question is what every seat already saw asked). The world must ask n
+// decisions of the same seats, or it is not one the seat could be in.
+func (s *State) askAgain(n int) error {
+	quiet := s.quiet
+	s.quiet = true
+	s.advance(false)
+	s.quiet = quiet
+	s.events = nil
+	if len(s.Pending) != n {
+		return fmt.Errorf("onr: a dealt world asks %d decisions, not the %d masked", len(s.Pending), n)
+	}
+	return nil
 }
 
 // Seat implements engine.InfoState.
@@ -211,6 +278,11 @@ func (in *Info) Deal(rng *engine.RNG, decks []string) (*Game, error) {
 	}
 	if in.trace != nil {
 		if err := n.dealTrace(in.trace, rng); err != nil {
+			return nil, err
+		}
+	}
+	if in.reask > 0 {
+		if err := n.askAgain(in.reask); err != nil {
 			return nil, err
 		}
 	}
