@@ -454,6 +454,8 @@ var modNames = map[kernel.ModKind]string{
 	ModHappened: "happened", ModFortClosed: "fort-closed",
 
 	ModTracesSucceed: "traces-succeed",
+
+	ModInstallNotIn: "install-not-in",
 }
 
 // modName names modifier m.
@@ -923,4 +925,9 @@ const (
 	// opponent of the card's controller ("during his or her last turn",
 	// "during its last turn"), not the one in progress.
 	TheirLastTurn PastTurn = 1
+)
+
+// Modifier kinds of the deflectors and deep preps (the range 180-189).
+const (
+	ModInstallNotIn kernel.ModKind = 180 // the card cannot be installed in a fort of kind Fort (installplace.go)
 )
