@@ -863,6 +863,7 @@ const (
 	msgTraceLinkAdded
 	msgGainsScopedBits
 	msgReturnsScopedBits
+	msgLosesPoints
 	// msgEnd is where the generated list ends.
 )
 
