@@ -286,6 +286,12 @@ const (
 	// holds beyond the first (Highlighter's "each counter after the first";
 	// virusaccess.go).
 	CountVirusAfterFirst Count = 130
+	// CountEncounteredThisRun, CountRezzedThisRun and CountStolenThisRun
+	// are the distinct cards of a keyword the Runner encountered, the Corp
+	// rezzed and the Runner liberated during the run (runfacts.go).
+	CountEncounteredThisRun Count = 180
+	CountRezzedThisRun      Count = 181
+	CountStolenThisRun      Count = 182
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
