@@ -292,6 +292,9 @@ const (
 	CountEncounteredThisRun Count = 180
 	CountRezzedThisRun      Count = 181
 	CountStolenThisRun      Count = 182
+	// CountTrashedThisRun is the distinct cards of a keyword the Runner
+	// trashed during the run (EvCardTrashed; runfacts.go).
+	CountTrashedThisRun Count = 183
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -330,6 +333,7 @@ const (
 	EvInstalled         kernel.EventType = 30 // the Runner installed Obj: only its own abilities answer ("when you install …")
 	EvTraceOver         kernel.EventType = 31 // a trace against Runner Seat is over, its result known (ONR-12.2.6; tracewindow.go)
 	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
+	EvCardTrashed       kernel.EventType = 41 // during a run, player Seat trashed card Obj (a history fact of DeedTrashed; runfacts.go)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -343,6 +347,7 @@ var eventNames = map[kernel.EventType]string{
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over",
+	EvCardTrashed: "card-trashed",
 }
 
 // eventName names occurrence type e.

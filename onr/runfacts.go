@@ -7,13 +7,17 @@ package onr
 // count is read from the run's log as the effect resolves (Run.Log, the
 // cards it accessed): the distinct pieces of ice of the keyword the Runner
 // encountered (a piece met twice counts once), the cards of the keyword
-// rezzed, and the agendas of the keyword accessed in the run that are now
-// in his or her scored area. Each point given may make the Corp lose
+// rezzed, the agendas of the keyword accessed in the run that are now in
+// his or her scored area, and the cards of the keyword he or she trashed
+// (each trash the history records as DeedTrashed during a run is an
+// EvCardTrashed of the log; a card already in the Archives cannot be
+// trashed, R476). Each point given may make the Corp lose
 // (ONR-16.3.1, giveBadPublicity).
 
 // GiveBadPublicityPer: "give the Corp N Bad Publicity points for each …
 // during the run", x one of the run's counts (CountEncounteredThisRun,
-// CountRezzedThisRun, CountStolenThisRun) of cards with keyword.
+// CountRezzedThisRun, CountStolenThisRun, CountTrashedThisRun) of cards
+// with keyword.
 func GiveBadPublicityPer(n int32, x Count, keyword string) Op {
 	return giveBadPublicityPer{n, x, keyword}
 }
@@ -43,7 +47,8 @@ func (s *State) countThisRun(x Count, keyword string) int32 {
 		if o.Obj <= 0 || !s.hasKeyword(o.Obj, keyword) || containsCard(seen, o.Obj) {
 			continue
 		}
-		if x == CountEncounteredThisRun && o.Type == EvEncounterStart || x == CountRezzedThisRun && o.Type == EvRezzed {
+		if x == CountEncounteredThisRun && o.Type == EvEncounterStart || x == CountRezzedThisRun && o.Type == EvRezzed ||
+			x == CountTrashedThisRun && o.Type == EvCardTrashed && o.Seat == r.Runner {
 			seen = append(seen, o.Obj)
 		}
 	}

@@ -19,5 +19,9 @@ func init() {
 	def("Live News Feed", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.WheneverThisRun(onr.EvSuccessfulRunEnd)), onr.GiveTags(2),
 		onr.GiveBadPublicityPer(1, onr.CountEncounteredThisRun, "Black Ice"), onr.GiveBadPublicityPer(1, onr.CountRezzedThisRun, "Black Ops"),
 		onr.GiveBadPublicityPer(1, onr.CountStolenThisRun, "Black Ops"))))
+	// "Make a run. Give the Corp 1 Bad Publicity point for each
+	// advertisement you trash during the run": counted as the run ends.
+	def("Subliminal Corruption", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.WheneverThisRun(onr.EvRunEnding)),
+		onr.GiveBadPublicityPer(1, onr.CountTrashedThisRun, "Advertisement"))))
 	def("Corruption", onr.PlayIf(onr.Did(onr.Past{Deed: onr.DeedStole, ByYou: true}), onr.LoseStolenPointsToCorp(10), onr.GiveTags(1)))
 }

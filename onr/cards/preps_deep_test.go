@@ -94,4 +94,54 @@ func TestDeepPreps(t *testing.T) {
 			}
 		})
 	}
+	for _, tc := range []struct {
+		name   string
+		fort   string
+		trash  bool // the Runner pays to trash what he accesses
+		badPub int32
+	}{
+		{"Subliminal Corruption: 1 Bad Publicity point for each advertisement the Runner trashes during the run, none for other cards", "fort 1", true, 1},
+		{"Subliminal Corruption: none for an advertisement the Runner leaves", "fort 1", false, 0},
+		{"Subliminal Corruption: none for an advertisement already in the Archives, which cannot be trashed (R476)", "the Archives", true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			_, f := x.Install(onr.NewFort, "Rockerboy Promotion", false) // an advertisement
+			x.Install(f, "Red Herrings", true)                           // not one
+			x.G.Put(x.Card("Holovid Campaign"), onr.ZoneDiscard, true)   // an advertisement in the Archives
+			x.Hand(runner, "Subliminal Corruption")
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = 20
+			x.Events = nil
+			x.Do(runner, "play Subliminal Corruption on "+tc.fort)
+			trashed := 0
+			for i := 0; i < 30 && x.S.Run.Active; i++ {
+				opts := x.Options(runner)
+				trash := slices.IndexFunc(opts, func(o string) bool { return strings.HasPrefix(o, "trash ") })
+				access := slices.IndexFunc(opts, func(o string) bool { return strings.HasPrefix(o, "access ") })
+				leave := slices.IndexFunc(opts, func(o string) bool { return strings.HasPrefix(o, "leave ") })
+				switch {
+				case trash >= 0 && tc.trash:
+					x.Do(runner, opts[trash])
+					trashed++
+				case leave >= 0:
+					x.Do(runner, opts[leave])
+				case access >= 0:
+					x.Do(runner, opts[access])
+				case x.Offered(runner, "continue"):
+					x.Do(runner, "continue")
+				default:
+					x.PassAll()
+				}
+			}
+			if tc.trash && tc.fort == "fort 1" && trashed != 2 {
+				t.Fatalf("the Runner trashed %d cards, want Rockerboy Promotion and Red Herrings", trashed)
+			}
+			if tc.fort == "the Archives" && !x.Logged("Holovid Campaign") {
+				t.Errorf("Holovid Campaign was not accessed in the Archives")
+			}
+			want(t, "the Corp's Bad Publicity points", x.Corp().BadPub, tc.badPub)
+		})
+	}
 }
