@@ -286,6 +286,15 @@ const (
 	// holds beyond the first (Highlighter's "each counter after the first";
 	// virusaccess.go).
 	CountVirusAfterFirst Count = 130
+	// CountEncounteredThisRun, CountRezzedThisRun and CountStolenThisRun
+	// are the distinct cards of a keyword the Runner encountered, the Corp
+	// rezzed and the Runner liberated during the run (runfacts.go).
+	CountEncounteredThisRun Count = 180
+	CountRezzedThisRun      Count = 181
+	CountStolenThisRun      Count = 182
+	// CountTrashedThisRun is the distinct cards of a keyword the Runner
+	// trashed during the run (EvCardTrashed; runfacts.go).
+	CountTrashedThisRun Count = 183
 )
 
 // The occurrences of ONR (kernel event types). They feed triggers, end
@@ -324,6 +333,7 @@ const (
 	EvInstalled         kernel.EventType = 30 // the Runner installed Obj: only its own abilities answer ("when you install …")
 	EvTraceOver         kernel.EventType = 31 // a trace against Runner Seat is over, its result known (ONR-12.2.6; tracewindow.go)
 	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
+	EvCardTrashed       kernel.EventType = 41 // during a run, player Seat trashed card Obj (a history fact of DeedTrashed; runfacts.go)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -337,6 +347,7 @@ var eventNames = map[kernel.EventType]string{
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over",
+	EvCardTrashed: "card-trashed",
 }
 
 // eventName names occurrence type e.
@@ -454,6 +465,8 @@ var modNames = map[kernel.ModKind]string{
 	ModHappened: "happened", ModFortClosed: "fort-closed",
 
 	ModTracesSucceed: "traces-succeed",
+
+	ModInstallNotIn: "install-not-in",
 }
 
 // modName names modifier m.
@@ -861,6 +874,7 @@ const (
 	msgTraceLinkAdded
 	msgGainsScopedBits
 	msgReturnsScopedBits
+	msgLosesPoints
 	// msgEnd is where the generated list ends.
 )
 
@@ -923,4 +937,9 @@ const (
 	// opponent of the card's controller ("during his or her last turn",
 	// "during its last turn"), not the one in progress.
 	TheirLastTurn PastTurn = 1
+)
+
+// Modifier kinds of the deflectors and deep preps (the range 180-189).
+const (
+	ModInstallNotIn kernel.ModKind = 180 // the card cannot be installed in a fort of kind Fort (installplace.go)
 )

@@ -43,6 +43,9 @@ func (s *State) happened(deed Deed, seat engine.Seat, c, fort, n int32) {
 	}
 	s.AddLasting(kernel.Lasting{Src: c, Seat: s.Active, Mod: ModHappened, N: n,
 		Arg: int32(deed) | int32(seat+1)<<8 | (fort+1)<<16, Until: EvTurnStart, Mine: true})
+	if deed == DeedTrashed && c != 0 && s.Run.Active {
+		s.emit(kernel.Occurrence{Type: EvCardTrashed, Seat: seat, Obj: c}) // the run's log (runfacts.go)
+	}
 }
 
 // fact is one fact of the history, decoded from its lasting effect.

@@ -14,6 +14,11 @@ func InstallOnlyIn(kind Central) Ability {
 	return Ability{Kind: KindStatic, Mod: ModInstallOnlyIn, Fort: kind}
 }
 
+// InstallNotIn: "this card cannot be installed on [a fort of kind]".
+func InstallNotIn(kind Central) Ability {
+	return Ability{Kind: KindStatic, Mod: ModInstallNotIn, Fort: kind}
+}
+
 // installPlaceAllowed reports whether card c's install restrictions, if
 // any, allow fort (NewFort: a new subsidiary fort).
 func (s *State) installPlaceAllowed(c, fort int32) bool {
@@ -27,7 +32,12 @@ func (s *State) installPlaceAllowed(c, fort int32) bool {
 	}
 	restricted := false
 	for i := range d.Abilities {
-		if a := &d.Abilities[i]; a.Kind == KindStatic && a.Mod == ModInstallOnlyIn {
+		a := &d.Abilities[i]
+		if a.Kind == KindStatic && a.Mod == ModInstallNotIn && a.Fort == kind {
+			s.took(c, i)
+			return false // "cannot be installed on [a fort of kind]"
+		}
+		if a.Kind == KindStatic && a.Mod == ModInstallOnlyIn {
 			restricted = true
 			if a.Fort == kind {
 				s.took(c, i)

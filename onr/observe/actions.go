@@ -196,6 +196,9 @@ var onrFamilies = []family{
 	// pieces (rearranging a fort's ice), which "move × fort × queue" would
 	// not tell apart.
 	{verb: onr.VerbMoveIce, shape: "-piece", operands: []operand{opIce, opQueue}},
+	// A fort chosen by a card's effect (Option.Target): where a deflector
+	// sends the run (deflect.go), the fort a card remembers (chosenfort.go).
+	{verb: onr.VerbChooseFort, operands: []operand{opFort}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.

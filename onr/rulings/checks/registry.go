@@ -336,4 +336,5 @@ var registry = []Check{
 	{Rulings: []string{"R398", "R400"}, Name: "Lucidrine's bits trash an upgrade and a win in its run comes before its damage", Run: checkR400_LucidrineWinBeforeItsDamage},
 	{Rulings: []string{"R399"}, Name: "Lucidrine trashed before the run's cards", Run: checkR399_LucidrineTrashedBeforeTheRunsCards},
 	{Rulings: []string{"R139"}, Name: "Executive Boot Camp's bits not at the start of a run", Run: checkR139_BootCampBitsNotAtTheStartOfARun},
+	{Rulings: []string{"R476"}, Name: "no Bad Publicity for advertisements already in the Archives", Run: checkR476_NoBadPublicityForAdvertisementsInTheArchives},
 }

@@ -6,6 +6,9 @@ package checks
 // (onr/rulings/rules.tsv classifies every rule) lists a rule as pass when a
 // check naming it passes. The checks are in rules_*.go, by chapter.
 var rulesRegistry = []Check{
+	// Deflected runs (rules_deflect.go).
+	{Rules: []string{"ONR-11.14.1"}, Name: "Dumpster moves the run to the Archives' outermost rezzed ice, or past its last ice", Run: checkONR11_14_1_DeflectorMovesTheRun},
+	{Rules: []string{"ONR-11.14.2"}, Name: "no jack-out before the encounter a deflection leads to; with no rezzed ice, before access", Run: checkONR11_14_2_JackOutAfterADeflection},
 	// Trace modifiers (tracewindow.go).
 	{Rules: []string{"ONR-12.3.2"}, Name: "with Crash Space every trace succeeds and tags once more", Run: checkONR12_3_2_CrashSpaceTracesSucceed},
 	// The end of the game (rules_victory.go).
