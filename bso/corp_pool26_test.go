@@ -1,0 +1,45 @@
+package bso_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+)
+
+// traceBids answers a trace at a table of four: the tracing seat bids bid,
+// every other seat bids nothing and chooses no base-link card, until the
+// trace is over (at most 20 decisions).
+func traceBids(t *testing.T, g engine.Game, tracer engine.Seat, bid int, over func() bool) {
+	t.Helper()
+	for i := 0; i < 20 && !over(); i++ {
+		d := g.Pending()[0]
+		switch {
+		case d.Kind == engine.Number && d.Seat == tracer:
+			number(t, g, tracer, bid)
+		case d.Kind == engine.Number:
+			number(t, g, d.Seat, 0)
+		case slices.Contains(options(g, d.Seat), "none"):
+			choose(t, g, d.Seat, "none")
+		default:
+			choose(t, g, d.Seat, options(g, d.Seat)[0])
+		}
+	}
+}
+
+func TestCorpPool26AtATableOfFour(t *testing.T) {
+	t.Run("Manhunt: against the opposing Agent who ran the Sponsor's fort in his last turn, a tag for each point of the trace above his link", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 12)
+		s.Players[a2].Hist = onr.History{Runs: 1, RunsOn: []int32{1, 0, 0, 0}} // Agent 2 ran Sponsor 1
+		give(t, g, s1, "Manhunt")
+		ready(t, g)
+		choose(t, g, s1, "play Manhunt")
+		traceBids(t, g, s1, 5, func() bool { return !s.Trace.Active && s.Players[a2].Tags > 0 })
+		if s.Players[a2].Tags != 5 || s.TagsOwned(a2, s1) != 5 || s.Players[s1].Bits != 12-4-5 {
+			t.Fatalf("Agent 2 has %d tags (%d owned by Sponsor 1; want 5), Sponsor 1 %d bits (want 3); pending %s",
+				s.Players[a2].Tags, s.TagsOwned(a2, s1), s.Players[s1].Bits, pending(g))
+		}
+	})
+}
