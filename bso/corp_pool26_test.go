@@ -43,3 +43,37 @@ func TestCorpPool26AtATableOfFour(t *testing.T) {
 		}
 	})
 }
+
+func TestCorporateRetreatAtATableOfFour(t *testing.T) {
+	// Sponsor 1 scores Corporate Retreat and gains 2 by its ability; Sponsor
+	// 2's install does not lose it; Sponsor 1's own install does.
+	const use = "use Corporate Retreat: Gain 2 bits"
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	c := card(t, g, s1, "Corporate Retreat")
+	g.InstallCorp(c, onr.NewFort, false)
+	s.Cards[c].Adv = 4
+	ready(t, g)
+	choose(t, g, s1, "gain")
+	choose(t, g, s1, "score Corporate Retreat")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), use) })
+	choose(t, g, s1, use)
+	if s.Players[s1].Bits != 5+1+2 {
+		t.Fatalf("Sponsor 1 has %d bits, want 8", s.Players[s1].Bits)
+	}
+	arrange(g, s2, 5)
+	give(t, g, s2, "Data Wall")
+	ready(t, g)
+	choose(t, g, s2, "install Data Wall on Sponsor 2's R&D")
+	arrange(g, s1, 5)
+	give(t, g, s1, "Data Wall")
+	ready(t, g)
+	if !slices.Contains(options(g, s1), use) {
+		t.Fatalf("Sponsor 2's install lost Sponsor 1's ability: %q", options(g, s1))
+	}
+	choose(t, g, s1, "install Data Wall on Sponsor 1's R&D")
+	passUntil(t, g, func() bool { return len(g.Pending()) > 0 && g.Pending()[0].Prompt == "Take an action" })
+	if slices.Contains(options(g, s1), use) {
+		t.Fatalf("still offered after Sponsor 1's install: %q", options(g, s1))
+	}
+}

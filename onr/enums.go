@@ -454,6 +454,7 @@ var modNames = map[kernel.ModKind]string{
 	ModHappened: "happened", ModFortClosed: "fort-closed",
 
 	ModTracesSucceed: "traces-succeed",
+	ModKeptUntilDeed: "kept-until-deed",
 }
 
 // modName names modifier m.
@@ -861,6 +862,7 @@ const (
 	msgTraceLinkAdded
 	msgGainsScopedBits
 	msgReturnsScopedBits
+	msgAbilityLost
 	// msgEnd is where the generated list ends.
 )
 
@@ -923,4 +925,10 @@ const (
 	// opponent of the card's controller ("during his or her last turn",
 	// "during its last turn"), not the one in progress.
 	TheirLastTurn PastTurn = 1
+)
+
+// Modifier kinds of the Corp agendas and operations of issue 26 (the range
+// 170-179).
+const (
+	ModKeptUntilDeed kernel.ModKind = 170 // card Obj's abilities conditioned on KeptUntilDeed work until Seat does a deed of the bits of Arg (lostatdeed.go)
 )

@@ -9,5 +9,11 @@ func init() {
 	// "Play only if Runner attempted a run during his or her last turn.
 	// Trace 6—If trace is successful, give Runner one tag for each point
 	// by which your trace exceeded his or her link" (tracemargin.go).
+	// "You lose the following ability as soon as you rez or install any
+	// card. [action]: Gain 2 bits": from its score on (lostatdeed.go).
+	retreat := onr.Action("Gain 2 bits", onr.Cost{Actions: 1}, onr.GainBits(2))
+	retreat.If = onr.KeptUntilDeed
+	def("Corporate Retreat", onr.OnScore(onr.KeepUntilDeed(onr.DeedRezzed, onr.DeedInstalled)), retreat)
+
 	def("Manhunt", onr.PlayIf(onr.RunnerRanLastTurn, onr.TraceMargin(6, onr.GiveTagsPerMargin())))
 }
