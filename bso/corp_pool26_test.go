@@ -77,3 +77,62 @@ func TestCorporateRetreatAtATableOfFour(t *testing.T) {
 		t.Fatalf("still offered after Sponsor 1's install: %q", options(g, s1))
 	}
 }
+
+func TestViralBreedingGroundAtATableOfFour(t *testing.T) {
+	t.Run("Viral Breeding Ground: scored by Sponsor 1, the ice of its fort is trashed, Sponsor 2's is not", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 5)
+		c := card(t, g, s1, "Viral Breeding Ground")
+		fi := g.InstallCorp(c, onr.NewFort, false)
+		ice := card(t, g, s1, "Data Wall")
+		g.InstallCorp(ice, fi, true)
+		other := card(t, g, s2, "Data Wall")
+		g.InstallCorp(other, fort(t, g, "Sponsor 2's HQ"), true)
+		s.Cards[c].Adv = 4
+		ready(t, g)
+		choose(t, g, s1, "gain")
+		choose(t, g, s1, "score Viral Breeding Ground")
+		if s.Cards[ice].Zone != onr.ZoneDiscard || s.Cards[other].Zone != onr.ZoneIce {
+			t.Fatalf("Sponsor 1's Data Wall in %s (want the trash), Sponsor 2's in %s (want ice)", s.Cards[ice].Zone, s.Cards[other].Zone)
+		}
+	})
+	t.Run("Viral Breeding Ground: accessed by Agent 2, Sponsor 1 brings back two of his programs per counter", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		c := card(t, g, s1, "Viral Breeding Ground")
+		fi := g.InstallCorp(c, onr.NewFort, false)
+		s.Cards[c].Adv = 1
+		var progs []int32
+		for _, title := range []string{"Morphing Tool", "Black Widow", "Dwarf"} {
+			p := card(t, g, a2, title)
+			g.InstallRunner(p, 0)
+			progs = append(progs, p)
+		}
+		give(t, g, a2, "Score!", "Score!")
+		ready(t, g)
+		choose(t, g, a2, "run on "+g.FortName(fi))
+		picks := []string{"choose Morphing Tool", "choose Dwarf"}
+		for i := 0; s.Run.Active && i < 100; i++ {
+			d := g.Pending()[0]
+			opts := options(g, d.Seat)
+			switch {
+			case len(picks) > 0 && d.Seat == s1 && slices.Contains(opts, picks[0]):
+				choose(t, g, s1, picks[0])
+				picks = picks[1:]
+			case slices.Contains(opts, "pass"):
+				choose(t, g, d.Seat, "pass")
+			case slices.Contains(opts, "continue"):
+				choose(t, g, d.Seat, "continue")
+			default:
+				choose(t, g, d.Seat, opts[0])
+			}
+		}
+		if len(picks) > 0 {
+			t.Fatalf("Sponsor 1 was never offered %q", picks)
+		}
+		if s.Cards[progs[0]].Zone != onr.ZoneHand || s.Cards[progs[2]].Zone != onr.ZoneHand || s.Cards[progs[1]].Zone != onr.ZoneRig {
+			t.Fatalf("Morphing Tool in %s, Dwarf in %s (want the hand), Black Widow in %s (want installed)",
+				s.Cards[progs[0]].Zone, s.Cards[progs[2]].Zone, s.Cards[progs[1]].Zone)
+		}
+	})
+}

@@ -1,6 +1,9 @@
 package cards
 
-import "github.com/datafort/datafort/onr"
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
 
 // Corp agendas and operations of the card pool's last group (issue 26).
 func init() {
@@ -14,6 +17,15 @@ func init() {
 	retreat := onr.Action("Gain 2 bits", onr.Cost{Actions: 1}, onr.GainBits(2))
 	retreat.If = onr.KeptUntilDeed
 	def("Corporate Retreat", onr.OnScore(onr.KeepUntilDeed(onr.DeedRezzed, onr.DeedInstalled)), retreat)
+
+	// "When you score Breeding Ground, trash all cards installed in or on
+	// the fort Breeding Ground was installed in. When Runner accesses
+	// Breeding Ground, choose up to two programs for each advancement
+	// counter on Breeding Ground; Runner brings those programs into his or
+	// her hand" (bringtohand.go; R246, R247, R259).
+	breeding := onr.OnAccess(onr.BringToHandPer(carddb.Program, 2, onr.CountAdv))
+	breeding.Where = onr.Accessed // an installed agenda
+	def("Viral Breeding Ground", onr.OnScore(onr.TrashScoredFromFort()), breeding)
 
 	def("Manhunt", onr.PlayIf(onr.RunnerRanLastTurn, onr.TraceMargin(6, onr.GiveTagsPerMargin())))
 }

@@ -1,6 +1,8 @@
 package cards_test
 
 import (
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -120,6 +122,87 @@ func TestCorporateRetreat(t *testing.T) {
 			want(t, "offered now", x.Offered(corp, use), tc.kept && x.S.Active == x.G.SeatOf(onr.Corp))
 			x.ToTurn(onr.Corp)
 			want(t, "offered in the Corp's next turn", x.Offered(corp, use), tc.kept)
+		})
+	}
+}
+
+func TestViralBreedingGround(t *testing.T) {
+	t.Run("Viral Breeding Ground: scored, every card installed in or on its fort is trashed, other forts' are not", func(t *testing.T) {
+		x := newTable(t)
+		c, fi := x.Install(onr.NewFort, "Viral Breeding Ground", false)
+		outer, _ := x.Ice(fi, "Data Wall", true)
+		inner, _ := x.Ice(fi, "Wall of Static", false)
+		up, _ := x.Install(fi, "Red Herrings", false)
+		other, _ := x.Ice(onr.FortHQ, "Data Wall", true)
+		x.S.Cards[c].Adv = 4
+		x.Ready()
+		x.Do(corp, "gain")
+		x.Do(corp, "score Viral Breeding Ground")
+		x.PassAll()
+		want(t, "scored", inZone(x, c, onr.ZoneScored), true)
+		for name, k := range map[string]int32{"Data Wall": outer, "Wall of Static": inner, "Red Herrings": up} {
+			want(t, name+" trashed", inZone(x, k, onr.ZoneDiscard), true)
+		}
+		want(t, "HQ's ice still installed", inZone(x, other, onr.ZoneIce), true)
+		want(t, "the fort is gone", x.S.Forts[fi].Gone, true)
+	})
+	for _, tc := range []struct {
+		name    string
+		adv     int32
+		picks   []string // the Corp's choices
+		offered []string // what the Corp was offered first
+		back    []string // programs in the Runner's hand after the run
+		trashed []string // programs trashed
+	}{
+		{"Viral Breeding Ground: accessed with 1 advancement counter, the Corp brings two programs back to the Runner's hand", 1,
+			[]string{"choose Morphing Tool", "choose Black Widow"}, nil, []string{"Morphing Tool", "Black Widow"}, nil},
+		{"Viral Breeding Ground: accessed, the Corp chooses among every installed program, hosted ones included, or stops", 1,
+			nil, []string{"choose Morphing Tool", "choose Black Widow", "choose Afreet", "choose Dwarf", "done"}, nil, nil},
+		{"Viral Breeding Ground: up to two: the Corp may stop after one", 1,
+			[]string{"choose Black Widow", "done"}, nil, []string{"Black Widow"}, nil},
+		{"Viral Breeding Ground: two advancement counters, up to four; a daemon brought back trashes the programs it hosts (R246, R259)", 2,
+			[]string{"choose Afreet", "choose Morphing Tool", "choose Black Widow", "done"}, nil,
+			[]string{"Afreet", "Morphing Tool", "Black Widow"}, []string{"Dwarf"}},
+		{"Viral Breeding Ground: no advancement counter, nothing", 0, nil, nil, nil, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			c, _ := x.Install(onr.NewFort, "Viral Breeding Ground", false)
+			x.S.Cards[c].Adv = tc.adv
+			progs := map[string]int32{}
+			for _, title := range []string{"Morphing Tool", "Black Widow", "Afreet"} {
+				progs[title] = x.Rig(title)[0]
+			}
+			progs["Dwarf"] = hosted(x, "Dwarf", progs["Afreet"])
+			if len(tc.offered) > 0 {
+				x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+				x.Ready()
+				x.ToTurn(runner)
+				x.Do(runner, "run on fort 1")
+				for i := 0; i < 20 && !x.Offered(corp, "done"); i++ {
+					x.PassAll()
+					if x.Offered(runner, "continue") {
+						x.Do(runner, "continue")
+					}
+				}
+				want(t, "the Corp's first choice", strings.Join(x.Options(corp), "|"), strings.Join(tc.offered, "|"))
+				return
+			}
+			hand := runAccessing(t, x, "fort 1", tc.picks...)
+			want(t, "stolen", inZone(x, c, onr.ZoneScored), true)
+			inHand := 0
+			for title, p := range progs {
+				switch {
+				case slices.Contains(tc.back, title):
+					want(t, title+" in the Runner's hand", inZone(x, p, onr.ZoneHand), true)
+					inHand++
+				case slices.Contains(tc.trashed, title):
+					want(t, title+" trashed", inZone(x, p, onr.ZoneDiscard), true)
+				default:
+					want(t, title+" still installed", inZone(x, p, onr.ZoneRig), true)
+				}
+			}
+			want(t, "cards in the Runner's hand", hand, 5+inHand)
 		})
 	}
 }

@@ -336,4 +336,7 @@ var registry = []Check{
 	{Rulings: []string{"R398", "R400"}, Name: "Lucidrine's bits trash an upgrade and a win in its run comes before its damage", Run: checkR400_LucidrineWinBeforeItsDamage},
 	{Rulings: []string{"R399"}, Name: "Lucidrine trashed before the run's cards", Run: checkR399_LucidrineTrashedBeforeTheRunsCards},
 	{Rulings: []string{"R139"}, Name: "Executive Boot Camp's bits not at the start of a run", Run: checkR139_BootCampBitsNotAtTheStartOfARun},
+	// Corp agendas and operations of issue 26 (corp_pool26.go).
+	{Rulings: []string{"R246", "R259"}, Name: "Viral Breeding Ground brings a daemon back, its programs trashed", Run: checkR246_R259_BreedingGroundDaemonToHand},
+	{Rulings: []string{"R247"}, Name: "Viral Breeding Ground's counters are not virus counters", Run: checkR247_BreedingGroundCountersAreNotVirusCounters},
 }
