@@ -2,6 +2,7 @@ package bso_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -135,4 +136,39 @@ func TestViralBreedingGroundAtATableOfFour(t *testing.T) {
 				s.Cards[progs[0]].Zone, s.Cards[progs[2]].Zone, s.Cards[progs[1]].Zone)
 		}
 	})
+}
+
+func TestSecurityPurgeAtATableOfFour(t *testing.T) {
+	// Sponsor 1 scores Security Purge: the top three of its own R&D are
+	// shown; the ice goes on one of its own forts only, rezzed at no cost;
+	// the rest is trashed; Sponsor 2's R&D is untouched.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	var top []int32
+	for _, title := range []string{"Hostile Takeover", "Quandary", "Data Wall"} { // each put on top: Data Wall ends on top
+		c := card(t, g, s1, title)
+		g.PutAt(c, s1, onr.ZoneDeck, true)
+		top = append([]int32{c}, top...)
+	}
+	other := slices.Clone(s.Players[s2].Deck)
+	c := card(t, g, s1, "Security Purge")
+	g.InstallCorp(c, onr.NewFort, false)
+	s.Cards[c].Adv = 3
+	ready(t, g)
+	choose(t, g, s1, "gain")
+	choose(t, g, s1, "score Security Purge")
+	for _, o := range options(g, s1) {
+		if strings.Contains(o, "Sponsor 2") {
+			t.Errorf("Sponsor 1 offered %q", o)
+		}
+	}
+	choose(t, g, s1, "install Data Wall on Sponsor 1's HQ")
+	choose(t, g, s1, "install Quandary in a new fort")
+	if !s.Cards[top[0]].Rezzed || !s.Cards[top[1]].Rezzed || s.Cards[top[2]].Zone != onr.ZoneDiscard || s.Players[s1].Bits != 6 {
+		t.Errorf("Data Wall rezzed %v, Quandary rezzed %v (want both), Hostile Takeover in %s (want the trash), Sponsor 1 %d bits (want 6)",
+			s.Cards[top[0]].Rezzed, s.Cards[top[1]].Rezzed, s.Cards[top[2]].Zone, s.Players[s1].Bits)
+	}
+	if !slices.Equal(s.Players[s2].Deck, other) {
+		t.Errorf("Sponsor 2's R&D changed")
+	}
 }

@@ -27,5 +27,10 @@ func init() {
 	breeding.Where = onr.Accessed // an installed agenda
 	def("Viral Breeding Ground", onr.OnScore(onr.TrashScoredFromFort()), breeding)
 
+	// "Show the top three cards of R&D to Runner when you score Security
+	// Purge. If any of those cards are ice, install and rez them, at no
+	// cost. Trash the rest of those cards" (showinstallice.go; R218-R220).
+	def("Security Purge", onr.OnScore(onr.InstallShownIceTrashRest(3)))
+
 	def("Manhunt", onr.PlayIf(onr.RunnerRanLastTurn, onr.TraceMargin(6, onr.GiveTagsPerMargin())))
 }

@@ -206,3 +206,62 @@ func TestViralBreedingGround(t *testing.T) {
 		})
 	}
 }
+
+// scorePurge installs Security Purge (difficulty 3) in a new fort with
+// three advancement counters over R&D deck (top first), takes a "gain"
+// action and scores it; the Corp has bits bits then.
+func scorePurge(t *testing.T, x *onrtest.Table, bits int32, deck ...string) []int32 {
+	t.Helper()
+	cards := x.Deck(corp, deck...)
+	c, _ := x.Install(onr.NewFort, "Security Purge", false)
+	x.S.Cards[c].Adv = 3
+	x.Corp().Bits = bits - 1
+	x.Ready()
+	x.Do(corp, "gain")
+	x.Do(corp, "score Security Purge")
+	return cards
+}
+
+func TestSecurityPurge(t *testing.T) {
+	t.Run("Security Purge: scored, the top three of R&D shown; its ice installed where the Corp chooses and rezzed at no cost; the rest trashed", func(t *testing.T) {
+		x := newTable(t)
+		hq, _ := x.Ice(onr.FortHQ, "Wall of Static", true)
+		d := scorePurge(t, x, 5, "Data Wall", "Hostile Takeover", "Quandary", "Sleeper")
+		for _, title := range []string{"Data Wall", "Hostile Takeover", "Quandary"} {
+			want(t, title+" shown", x.Logged("Security Purge reveals "+title+" from R&D"), true)
+		}
+		want(t, "Sleeper shown", x.Logged("Security Purge reveals Sleeper from R&D"), false)
+		want(t, "the first choice", strings.Join(x.Options(corp), "|"),
+			"install Data Wall on HQ|install Data Wall on R&D|install Data Wall on the Archives|install Data Wall in a new fort")
+		x.Do(corp, "install Data Wall on HQ")
+		x.Do(corp, "install Quandary in a new fort")
+		x.PassAll()
+		want(t, "Data Wall outermost on HQ", slices.Equal(x.S.Forts[onr.FortHQ].Ice, []int32{d[0], hq}), true)
+		want(t, "Data Wall rezzed", x.S.Cards[d[0]].Rezzed, true)
+		want(t, "Quandary installed", inZone(x, d[2], onr.ZoneIce), true)
+		want(t, "Quandary rezzed", x.S.Cards[d[2]].Rezzed, true)
+		want(t, "Hostile Takeover trashed", inZone(x, d[1], onr.ZoneDiscard), true)
+		want(t, "Hostile Takeover face up in the Archives", x.S.Cards[d[1]].FaceUp, true)
+		want(t, "Sleeper left on top of R&D", x.Corp().Deck[0], d[3])
+		want(t, "Corp bits (no install or rez cost paid)", x.Corp().Bits, int32(5))
+	})
+	t.Run("Security Purge: no ice shown, all three trashed", func(t *testing.T) {
+		x := newTable(t)
+		d := scorePurge(t, x, 5, "Hostile Takeover", "Accounts Receivable", "Rustbelt HQ Branch", "Data Wall")
+		x.PassAll()
+		for i := range 3 {
+			want(t, "shown card trashed", inZone(x, d[i], onr.ZoneDiscard), true)
+		}
+		want(t, "Data Wall left alone in R&D", slices.Equal(x.Corp().Deck, []int32{d[3]}), true)
+	})
+	t.Run("Security Purge: with two cards in R&D, both dealt with and the Corp does not lose (R220)", func(t *testing.T) {
+		x := newTable(t)
+		d := scorePurge(t, x, 5, "Data Wall", "Hostile Takeover")
+		x.Do(corp, "install Data Wall in a new fort")
+		x.PassAll()
+		want(t, "Data Wall rezzed", x.S.Cards[d[0]].Rezzed, true)
+		want(t, "Hostile Takeover trashed", inZone(x, d[1], onr.ZoneDiscard), true)
+		want(t, "R&D empty", len(x.Corp().Deck), 0)
+		want(t, "game over", x.S.Over, false)
+	})
+}

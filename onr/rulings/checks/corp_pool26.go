@@ -3,6 +3,8 @@ package checks
 import (
 	"strings"
 
+	"github.com/datafort/datafort/engine"
+
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -91,3 +93,72 @@ func checkR247_BreedingGroundCountersAreNotVirusCounters(t onrtest.TB) {
 
 // c0 returns the Viral Breeding Ground of table x.
 func c0(x *onrtest.Table) int32 { return pvTitle(x, "Viral Breeding Ground") }
+
+// purgeScored puts deck on top of R&D (top first), installs Security Purge
+// with its three advancement counters and scores it after a "gain" action,
+// the Corp having bits bits then.
+func purgeScored(t onrtest.TB, x *onrtest.Table, bits int32, deck ...string) []int32 {
+	t.Helper()
+	cards := x.Deck(onr.Corp, deck...)
+	c, _ := x.Install(onr.NewFort, "Security Purge", false)
+	x.S.Cards[c].Adv = 3
+	x.Corp().Bits = bits - 1
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	x.Do(onr.Corp, "score Security Purge")
+	return cards
+}
+
+// R218 (R200): Security Purge rezzes Digiconda at no cost, but the Corp
+// still pays the X above its rez cost.
+func checkR218_SecurityPurgeDoesNotCoverCostsAboveTheRezCost(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	d := purgeScored(t, x, 5, "Digiconda", "Hostile Takeover")
+	x.Do(onr.Corp, "install Digiconda in a new fort")
+	if dc := x.Decision(onr.Corp); dc.Kind != engine.Number || dc.Max != 5 {
+		t.Fatalf("after the free rez the Corp is asked %q [%d, %d], want X from 0 to its 5 bits", dc.Prompt, dc.Min, dc.Max)
+	}
+	x.Number(onr.Corp, 2)
+	if !x.S.Cards[d[0]].Rezzed || x.Corp().Bits != 3 || x.G.IceStrength(d[0]) != 2 {
+		t.Fatalf("Digiconda rezzed %v, strength %d (want X = 2); Corp bits %d (want 5 - X = 3: no rez cost, X paid)",
+			x.S.Cards[d[0]].Rezzed, x.G.IceStrength(d[0]), x.Corp().Bits)
+	}
+}
+
+// R219: "at no cost" waives the install cost of ice, not the penalties of
+// other cards: with Restrictive Net Zoning on R&D, Security Purge's first
+// piece of ice costs the Corp 2 there (and not the bit for the ice already
+// on R&D); with no bits left, R&D is not offered for the second.
+func checkR219_SecurityPurgePaysRestrictiveNetZoning(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Ice(onr.FortRD, "Wall of Static", false)
+	x.Hand(onr.Runner, "Restrictive Net Zoning")
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "install Restrictive Net Zoning")
+	x.Do(onr.Runner, "choose R&D")
+	x.TakeGains(onr.Runner)
+	x.ToTurn(onr.Corp)
+	d := purgeScored(t, x, 2, "Data Wall", "Quandary", "Hostile Takeover")
+	x.Do(onr.Corp, "install Data Wall on R&D")
+	if x.Corp().Bits != 0 || x.S.Cards[d[0]].Fort != onr.FortRD || !x.S.Cards[d[0]].Rezzed {
+		t.Fatalf("the Corp has %d bits (want 2 - 2 for Restrictive Net Zoning = 0); Data Wall on fort %d, rezzed %v",
+			x.Corp().Bits, x.S.Cards[d[0]].Fort, x.S.Cards[d[0]].Rezzed)
+	}
+	if x.Offered(onr.Corp, "install Quandary on R&D") || !x.Offered(onr.Corp, "install Quandary on HQ") {
+		t.Fatalf("with no bits, the Corp is offered %q; want every fort but R&D", x.Options(onr.Corp))
+	}
+}
+
+// R220: Security Purge scored with fewer than three cards in R&D shows
+// what there is, does what it can, and the Corp does not lose.
+func checkR220_SecurityPurgeWithFewerThanThreeCards(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	d := purgeScored(t, x, 5, "Data Wall", "Hostile Takeover")
+	x.Do(onr.Corp, "install Data Wall in a new fort")
+	x.PassAll()
+	if !x.S.Cards[d[0]].Rezzed || x.S.Cards[d[1]].Zone != onr.ZoneDiscard || len(x.Corp().Deck) != 0 || x.S.Over {
+		t.Fatalf("Data Wall rezzed %v, Hostile Takeover in %v (want the Archives), R&D %d cards, game over %v (%s)",
+			x.S.Cards[d[0]].Rezzed, x.S.Cards[d[1]].Zone, len(x.Corp().Deck), x.S.Over, x.S.Reason)
+	}
+}

@@ -339,4 +339,7 @@ var registry = []Check{
 	// Corp agendas and operations of issue 26 (corp_pool26.go).
 	{Rulings: []string{"R246", "R259"}, Name: "Viral Breeding Ground brings a daemon back, its programs trashed", Run: checkR246_R259_BreedingGroundDaemonToHand},
 	{Rulings: []string{"R247"}, Name: "Viral Breeding Ground's counters are not virus counters", Run: checkR247_BreedingGroundCountersAreNotVirusCounters},
+	{Rulings: []string{"R218"}, Name: "Security Purge does not cover costs above the rez cost", Run: checkR218_SecurityPurgeDoesNotCoverCostsAboveTheRezCost},
+	{Rulings: []string{"R219"}, Name: "Security Purge pays Restrictive Net Zoning", Run: checkR219_SecurityPurgePaysRestrictiveNetZoning},
+	{Rulings: []string{"R220"}, Name: "Security Purge with fewer than three cards in R&D", Run: checkR220_SecurityPurgeWithFewerThanThreeCards},
 }
