@@ -172,3 +172,28 @@ func TestSecurityPurgeAtATableOfFour(t *testing.T) {
 		t.Errorf("Sponsor 2's R&D changed")
 	}
 }
+
+func TestDataFortReclamationAtATableOfFour(t *testing.T) {
+	// Sponsor 1 scores Data Fort Reclamation: 10 bits, a card of its own
+	// HQ installed and rezzed in a new fort of its own, the rest of the
+	// bits back to the bank; Sponsor 2's HQ is not offered.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 0)
+	wall := give(t, g, s1, "Wall of Static")[0]
+	give(t, g, s2, "Data Wall")
+	c := card(t, g, s1, "Data Fort Reclamation")
+	g.InstallCorp(c, onr.NewFort, false)
+	s.Cards[c].Adv = 4
+	ready(t, g)
+	choose(t, g, s1, "gain")
+	choose(t, g, s1, "score Data Fort Reclamation")
+	if got := options(g, s1); !slices.Equal(got, []string{"done", "install Wall of Static in a new fort"}) {
+		t.Fatalf("Sponsor 1 offered %q", got)
+	}
+	choose(t, g, s1, "install Wall of Static in a new fort")
+	choose(t, g, s1, "rez Wall of Static")
+	if !s.Cards[wall].Rezzed || s.Forts[s.Cards[wall].Fort].Owner != s1 || s.Players[s1].Bits != 1 {
+		t.Fatalf("Wall of Static rezzed %v on a fort of seat %d (want Sponsor 1's); Sponsor 1 has %d bits (want 1: 3 paid, 7 back)",
+			s.Cards[wall].Rezzed, s.Forts[s.Cards[wall].Fort].Owner, s.Players[s1].Bits)
+	}
+}

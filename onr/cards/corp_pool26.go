@@ -32,5 +32,12 @@ func init() {
 	// cost. Trash the rest of those cards" (showinstallice.go; R218-R220).
 	def("Security Purge", onr.OnScore(onr.InstallShownIceTrashRest(3)))
 
+	// "Gain 10 bits and choose up to four cards stored in HQ when you score
+	// Data Fort Reclamation. Create a new data fort using the cards chosen.
+	// Install the cards one at a time; you may rez them when you install
+	// them. Then, return to the bank any of the 10 bits not spent"
+	// (buildfort.go; R113, R114).
+	def("Data Fort Reclamation", onr.OnScore(onr.BuildFortFromHQ(10, 4)))
+
 	def("Manhunt", onr.PlayIf(onr.RunnerRanLastTurn, onr.TraceMargin(6, onr.GiveTagsPerMargin())))
 }

@@ -265,3 +265,72 @@ func TestSecurityPurge(t *testing.T) {
 		want(t, "game over", x.S.Over, false)
 	})
 }
+
+// scoreReclamation installs Data Fort Reclamation (difficulty 4) in a new
+// fort over the HQ hand given, takes a "gain" action with bits-1 bits and
+// scores it. It returns the cards of HQ.
+func scoreReclamation(t *testing.T, x *onrtest.Table, bits int32, hand ...string) []int32 {
+	t.Helper()
+	cards := x.Hand(corp, hand...)
+	c, _ := x.Install(onr.NewFort, "Data Fort Reclamation", false)
+	x.S.Cards[c].Adv = 4
+	x.Corp().Bits = bits - 1
+	x.Ready()
+	x.Do(corp, "gain")
+	x.Do(corp, "score Data Fort Reclamation")
+	return cards
+}
+
+func TestDataFortReclamation(t *testing.T) {
+	t.Run("Data Fort Reclamation: scored, 10 bits; up to four cards of HQ installed one at a time in a new fort, rezzed as chosen; the bits not spent go back", func(t *testing.T) {
+		x := newTable(t)
+		h := scoreReclamation(t, x, 1, "Wall of Static", "Data Wall", "Hostile Takeover", "Rustbelt HQ Branch", "Red Herrings", "Accounts Receivable")
+		want(t, "Corp bits with the 10", x.Corp().Bits, int32(11))
+		want(t, "the first choice", strings.Join(x.Options(corp), "|"),
+			"done|install Wall of Static in a new fort|install Data Wall in a new fort|install Hostile Takeover in a new fort|install Rustbelt HQ Branch in a new fort|install Red Herrings in a new fort")
+		x.Do(corp, "install Wall of Static in a new fort")
+		x.Do(corp, "rez Wall of Static")
+		fort := x.S.Cards[h[0]].Fort
+		name := x.G.FortName(fort)
+		x.Do(corp, "install Data Wall on "+name)
+		x.Do(corp, "none")
+		x.Do(corp, "install Hostile Takeover in "+name)
+		if x.Offered(corp, "install Rustbelt HQ Branch in "+name) {
+			t.Errorf("a node offered where an agenda is")
+		}
+		x.Do(corp, "install Red Herrings in "+name)
+		x.Do(corp, "none")
+		for i, title := range []string{"Wall of Static", "Data Wall", "Hostile Takeover", "Red Herrings"} {
+			k := h[[]int{0, 1, 2, 4}[i]]
+			want(t, title+" in the new fort", x.S.Cards[k].Fort == fort && (inZone(x, k, onr.ZoneIce) || inZone(x, k, onr.ZoneFort)), true)
+		}
+		want(t, "Wall of Static rezzed", x.S.Cards[h[0]].Rezzed, true)
+		want(t, "Data Wall rezzed", x.S.Cards[h[1]].Rezzed, false)
+		want(t, "Rustbelt HQ Branch in HQ", inZone(x, h[3], onr.ZoneHand), true)
+		want(t, "Accounts Receivable in HQ", inZone(x, h[5], onr.ZoneHand), true)
+		want(t, "Corp bits (3 to rez, 1 for the second ice, 6 back to the bank)", x.Corp().Bits, int32(1))
+		want(t, "the bits returned", x.Logged("Corp returns 6 bits of Data Fort Reclamation not spent to the bank"), true)
+	})
+	t.Run("Data Fort Reclamation: done at once, no fort, all 10 bits back", func(t *testing.T) {
+		x := newTable(t)
+		scoreReclamation(t, x, 3, "Data Wall")
+		forts := len(x.S.Forts)
+		x.Do(corp, "done")
+		want(t, "Corp bits", x.Corp().Bits, int32(3))
+		want(t, "forts", len(x.S.Forts), forts)
+		want(t, "the bits returned", x.Logged("Corp returns 10 bits of Data Fort Reclamation not spent to the bank"), true)
+	})
+	t.Run("Data Fort Reclamation: the fifth card is not offered", func(t *testing.T) {
+		x := newTable(t)
+		h := scoreReclamation(t, x, 1, "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall")
+		x.Do(corp, "install Data Wall in a new fort")
+		name := x.G.FortName(x.S.Cards[h[0]].Fort)
+		x.Do(corp, "none")
+		for range 3 {
+			x.Do(corp, "install Data Wall on "+name)
+			x.Do(corp, "none")
+		}
+		want(t, "Data Walls left in HQ", len(x.Corp().Hand), 1)
+		want(t, "Corp bits (0+1+2+3 for the ice, 4 back)", x.Corp().Bits, int32(1))
+	})
+}

@@ -162,3 +162,60 @@ func checkR220_SecurityPurgeWithFewerThanThreeCards(t onrtest.TB) {
 			x.S.Cards[d[0]].Rezzed, x.S.Cards[d[1]].Zone, len(x.Corp().Deck), x.S.Over, x.S.Reason)
 	}
 }
+
+// reclamationScored gives the Corp hand in HQ, installs Data Fort
+// Reclamation with four advancement counters and scores it after a
+// "gain" action, the Corp having bits bits then (10 more once scored).
+func reclamationScored(t onrtest.TB, bits int32, hand ...string) (*onrtest.Table, []int32) {
+	t.Helper()
+	x := onrtest.New(t, 1)
+	cards := x.Hand(onr.Corp, hand...)
+	c, _ := x.Install(onr.NewFort, "Data Fort Reclamation", false)
+	x.S.Cards[c].Adv = 4
+	x.Corp().Bits = bits - 1
+	x.Ready()
+	x.Do(onr.Corp, "gain")
+	x.Do(onr.Corp, "score Data Fort Reclamation")
+	return x, cards
+}
+
+// R113: the Corp may use bits of its own pool besides the 10 of Data Fort
+// Reclamation to install and rez the cards: four pieces of ice installed
+// and rezzed cost 13 (rez 3 + 2 + 1 + 1, install 0 + 1 + 2 + 3), paid with
+// the 10 and 3 of its 6.
+func checkR113_ReclamationUsesPoolBitsToo(t onrtest.TB) {
+	x, h := reclamationScored(t, 6, "Wall of Static", "Quandary", "Sleeper", "Data Wall")
+	for i, title := range []string{"Wall of Static", "Quandary", "Sleeper", "Data Wall"} {
+		target := "in a new fort"
+		if i > 0 {
+			target = "on " + x.G.FortName(x.S.Cards[h[0]].Fort)
+		}
+		x.Do(onr.Corp, "install "+title+" "+target)
+		x.Do(onr.Corp, "rez "+title)
+	}
+	for i, c := range h {
+		if !x.S.Cards[c].Rezzed {
+			t.Fatalf("card %d of the four not rezzed", i)
+		}
+	}
+	if x.Corp().Bits != 3 {
+		t.Fatalf("the Corp has %d bits, want 16 - 13 = 3", x.Corp().Bits)
+	}
+}
+
+// R114: scoring Data Fort Reclamation gives no actions: the Corp installs
+// and rezzes its cards without taking or gaining any (two actions left
+// after the "gain", the same after the new fort), and none to forgo.
+func checkR114_ReclamationGivesNoActions(t onrtest.TB) {
+	x, _ := reclamationScored(t, 1, "Data Wall", "Sleeper")
+	before := x.Corp().Actions
+	x.Do(onr.Corp, "install Data Wall in a new fort")
+	x.Do(onr.Corp, "rez Data Wall")
+	x.Do(onr.Corp, "done")
+	if x.Corp().Actions != before || before != 2 {
+		t.Fatalf("the Corp has %d actions after the new fort, %d before (want 2 and 2)", x.Corp().Actions, before)
+	}
+	if x.Offered(onr.Corp, "forgo") {
+		t.Fatalf("an action to forgo is offered: %q", x.Options(onr.Corp))
+	}
+}

@@ -342,4 +342,6 @@ var registry = []Check{
 	{Rulings: []string{"R218"}, Name: "Security Purge does not cover costs above the rez cost", Run: checkR218_SecurityPurgeDoesNotCoverCostsAboveTheRezCost},
 	{Rulings: []string{"R219"}, Name: "Security Purge pays Restrictive Net Zoning", Run: checkR219_SecurityPurgePaysRestrictiveNetZoning},
 	{Rulings: []string{"R220"}, Name: "Security Purge with fewer than three cards in R&D", Run: checkR220_SecurityPurgeWithFewerThanThreeCards},
+	{Rulings: []string{"R113"}, Name: "Data Fort Reclamation uses pool bits too", Run: checkR113_ReclamationUsesPoolBitsToo},
+	{Rulings: []string{"R114"}, Name: "Data Fort Reclamation gives no actions", Run: checkR114_ReclamationGivesNoActions},
 }
