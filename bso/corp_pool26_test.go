@@ -197,3 +197,41 @@ func TestDataFortReclamationAtATableOfFour(t *testing.T) {
 			s.Cards[wall].Rezzed, s.Forts[s.Cards[wall].Fort].Owner, s.Players[s1].Bits)
 	}
 }
+
+func TestRentToOwnContractAtATableOfFour(t *testing.T) {
+	// Sponsor 1 rezzes its Wall of Static on terms (3 counters); the other
+	// seats' turn starts leave them; at Sponsor 1's next turn start it pays
+	// 2 and one counter goes.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	wall := card(t, g, s1, "Wall of Static")
+	g.InstallCorp(wall, fort(t, g, "Sponsor 1's HQ"), false)
+	give(t, g, s1, "Rent-to-Own Contract")
+	ready(t, g)
+	choose(t, g, s1, "play Rent-to-Own Contract")
+	choose(t, g, s1, "rez Wall of Static")
+	counters := func() int32 {
+		for _, l := range s.Lasting {
+			if l.Mod == onr.ModTermCounters {
+				return l.N
+			}
+		}
+		return -1
+	}
+	if !s.Cards[wall].Rezzed || s.Players[s1].Bits != 5 || counters() != 3 {
+		t.Fatalf("Wall of Static rezzed %v, Sponsor 1 %d bits (want 5), %d Term counters (want 3)", s.Cards[wall].Rezzed, s.Players[s1].Bits, counters())
+	}
+	gainUntil(t, g, func() bool { return s.Active != s1 })
+	turn := s.Turn
+	var before int32
+	gainUntil(t, g, func() bool {
+		if s.Active != s1 {
+			before = s.Players[s1].Bits
+		}
+		d, ok := engine.DecisionFor(g, s1)
+		return s.Turn > turn && s.Active == s1 && ok && d.Prompt == "Take an action"
+	})
+	if counters() != 2 || s.Players[s1].Bits != before-2 {
+		t.Fatalf("%d Term counters at Sponsor 1's next turn (want 2); %d bits, %d before it (want 2 less)", counters(), s.Players[s1].Bits, before)
+	}
+}

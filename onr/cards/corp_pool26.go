@@ -39,5 +39,12 @@ func init() {
 	// (buildfort.go; R113, R114).
 	def("Data Fort Reclamation", onr.OnScore(onr.BuildFortFromHQ(10, 4)))
 
+	// "Rez a piece of ice, at no cost. Put on that ice a number of Term
+	// counters equal to its rez cost. At the start of each of your turns,
+	// if you have at least 2 bits, lose 2 bits and remove one of these Term
+	// counters; otherwise, put a Term counter on that piece of ice"; the
+	// effect ends with the last counter (R209; leaseice.go).
+	def("Rent-to-Own Contract", onr.Play(onr.RezIceOnTerms(), onr.PayTermOrExtend(2)))
+
 	def("Manhunt", onr.PlayIf(onr.RunnerRanLastTurn, onr.TraceMargin(6, onr.GiveTagsPerMargin())))
 }

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -333,4 +334,60 @@ func TestDataFortReclamation(t *testing.T) {
 		want(t, "Data Walls left in HQ", len(x.Corp().Hand), 1)
 		want(t, "Corp bits (0+1+2+3 for the ice, 4 back)", x.Corp().Bits, int32(1))
 	})
+}
+
+// terms returns the Term counters of the ice Rent-to-Own Contract rezzed,
+// or -1 once its effect has ended.
+func terms(x *onrtest.Table) int32 {
+	for _, l := range x.S.Lasting {
+		if l.Mod == onr.ModTermCounters {
+			return l.N
+		}
+	}
+	return -1
+}
+
+func TestRentToOwnContract(t *testing.T) {
+	// Each case plays Rent-to-Own Contract on an unrezzed piece of ice of
+	// HQ (a rezzed Data Wall on R&D is not offered), then gives the Corp
+	// bits before each of its next turns and reads the Term counters.
+	for _, tc := range []struct {
+		name  string
+		ice   string
+		rez   int32   // its rez cost
+		bits  []int32 // the Corp's bits before each next turn
+		terms []int32 // the counters after it
+		left  []int32 // the Corp's bits after it
+	}{
+		{"Rent-to-Own Contract: played, the ice rezzed at no cost with Term counters equal to its rez cost; each turn with 2 bits, 2 lost and a counter removed",
+			"Wall of Static", 3, []int32{4, 3}, []int32{2, 1}, []int32{2, 1}},
+		{"Rent-to-Own Contract: a turn with fewer than 2 bits adds a counter instead",
+			"Wall of Static", 3, []int32{1, 2}, []int32{4, 3}, []int32{1, 0}},
+		{"Rent-to-Own Contract: the last counter removed ends the effect (R209)",
+			"Data Wall", 1, []int32{2, 5}, []int32{-1, -1}, []int32{0, 5}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			c, _ := x.Ice(onr.FortHQ, tc.ice, false)
+			x.Ice(onr.FortRD, "Data Wall", true)
+			x.Hand(corp, "Rent-to-Own Contract")
+			x.Deck(corp, filler("Sleeper", 5)...)
+			x.Corp().Bits = 5
+			x.Ready()
+			x.Do(corp, "play Rent-to-Own Contract")
+			want(t, "the ice offered", strings.Join(x.Options(corp), "|"), "rez "+tc.ice)
+			x.Do(corp, "rez "+tc.ice)
+			want(t, tc.ice+" rezzed", x.S.Cards[c].Rezzed, true)
+			want(t, "Corp bits (no rez cost)", x.Corp().Bits, int32(5))
+			want(t, "Term counters", terms(x), tc.rez)
+			for i, b := range tc.bits {
+				x.ToTurn(onr.Runner)
+				x.Corp().Bits = b
+				x.ToTurn(onr.Corp)
+				want(t, fmt.Sprintf("Term counters after turn %d", i+1), terms(x), tc.terms[i])
+				want(t, fmt.Sprintf("Corp bits after turn %d", i+1), x.Corp().Bits, tc.left[i])
+			}
+			want(t, tc.ice+" still rezzed", x.S.Cards[c].Rezzed, true)
+		})
+	}
 }

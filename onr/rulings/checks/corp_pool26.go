@@ -219,3 +219,28 @@ func checkR114_ReclamationGivesNoActions(t onrtest.TB) {
 		t.Fatalf("an action to forgo is offered: %q", x.Options(onr.Corp))
 	}
 }
+
+// R209 (errata): Rent-to-Own Contract's effect ends when the last Term
+// counter is removed: a Data Wall (rez cost 1) rezzed by it costs the Corp
+// 2 at its next turn start, and nothing at the turn after, with bits to
+// pay.
+func checkR209_RentToOwnEndsWithTheLastCounter(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	c, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+	x.Hand(onr.Corp, "Rent-to-Own Contract")
+	x.Corp().Bits = 5
+	x.Ready()
+	x.Do(onr.Corp, "play Rent-to-Own Contract")
+	x.Do(onr.Corp, "rez Data Wall")
+	for turn, want := range []int32{3, 5} {
+		x.ToTurn(onr.Runner)
+		x.Corp().Bits = 5
+		x.ToTurn(onr.Corp)
+		if x.Corp().Bits != want {
+			t.Fatalf("turn %d after the play: the Corp has %d bits, want %d", turn+1, x.Corp().Bits, want)
+		}
+	}
+	if !x.S.Cards[c].Rezzed {
+		t.Fatalf("Data Wall no longer rezzed")
+	}
+}

@@ -344,4 +344,5 @@ var registry = []Check{
 	{Rulings: []string{"R220"}, Name: "Security Purge with fewer than three cards in R&D", Run: checkR220_SecurityPurgeWithFewerThanThreeCards},
 	{Rulings: []string{"R113"}, Name: "Data Fort Reclamation uses pool bits too", Run: checkR113_ReclamationUsesPoolBitsToo},
 	{Rulings: []string{"R114"}, Name: "Data Fort Reclamation gives no actions", Run: checkR114_ReclamationGivesNoActions},
+	{Rulings: []string{"R209"}, Name: "Rent-to-Own Contract ends with the last counter", Run: checkR209_RentToOwnEndsWithTheLastCounter},
 }
