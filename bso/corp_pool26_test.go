@@ -212,7 +212,7 @@ func TestRentToOwnContractAtATableOfFour(t *testing.T) {
 	choose(t, g, s1, "rez Wall of Static")
 	counters := func() int32 {
 		for _, l := range s.Lasting {
-			if l.Mod == onr.ModTermCounters {
+			if l.Mod == onr.ModLeaseCounters {
 				return l.N
 			}
 		}

@@ -455,7 +455,7 @@ var modNames = map[kernel.ModKind]string{
 
 	ModTracesSucceed: "traces-succeed",
 	ModKeptUntilDeed: "kept-until-deed",
-	ModTermCounters:  "term-counters",
+	ModLeaseCounters: "lease-counters",
 }
 
 // modName names modifier m.
@@ -933,5 +933,5 @@ const (
 // 170-179).
 const (
 	ModKeptUntilDeed kernel.ModKind = 170 // card Obj's abilities conditioned on KeptUntilDeed work until Seat does a deed of the bits of Arg (lostatdeed.go)
-	ModTermCounters  kernel.ModKind = 171 // N Term counters on ice Arg rezzed on terms: a delayed trigger at each of Seat's turn starts (leaseice.go)
+	ModLeaseCounters kernel.ModKind = 171 // N Term counters on ice Arg rezzed on terms: a delayed trigger at each of Seat's turn starts (leaseice.go)
 )

@@ -10,23 +10,23 @@ import "github.com/datafort/datafort/kernel"
 // Contract), whose effect ends when the last counter is removed (R209,
 // errata).
 //
-// RezIceOnTerms has the controller choose a piece of its unrezzed ice whose
+// RezIceLeased has the controller choose a piece of its unrezzed ice whose
 // additional rez costs it can pay (R200), rezzes it at no cost and makes
 // the rest of the program a delayed trigger at the start of each of its
-// turns: a lasting effect of kind ModTermCounters naming the ice (Arg; a
+// turns: a lasting effect of kind ModLeaseCounters naming the ice (Arg; a
 // delayed trigger's Obj would let only occurrences about the ice fire it),
 // N its Term counters, the rez cost the ice had as it was chosen; it ends
-// when the ice is no longer installed. PayTermOrExtend, in that program, pays a term
+// when the ice is no longer installed. PayLeaseOrExtend, in that program, pays a term
 // or adds one, and ends the effect with the last counter.
 
-// RezIceOnTerms: "rez a piece of ice, at no cost; put on it Term counters
+// RezIceLeased: "rez a piece of ice, at no cost; put on it Term counters
 // equal to its rez cost; at the start of each of your turns, …" (the ops
 // after it).
-func RezIceOnTerms() Op { return rezIceOnTerms{} }
+func RezIceLeased() Op { return rezIceLeased{} }
 
-type rezIceOnTerms struct{}
+type rezIceLeased struct{}
 
-func (rezIceOnTerms) Run(s *State, f *Frame) Status {
+func (rezIceLeased) Run(s *State, f *Frame) Status {
 	if f.Ref.IsBuiltin() {
 		return Stop
 	}
@@ -38,28 +38,28 @@ func (rezIceOnTerms) Run(s *State, f *Frame) Status {
 		}
 		return st
 	}
-	terms := s.rezCost(c)
+	n := s.rezCost(c)
 	s.rez(c, true)
-	if terms <= 0 {
+	if n <= 0 {
 		return Stop
 	}
-	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModTermCounters, N: terms, Arg: c, On: EvTurnStart, Every: true, Mine: true,
+	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModLeaseCounters, N: n, Arg: c, On: EvTurnStart, Every: true, Mine: true,
 		Ref: f.Ref, PC: f.PC + 1})
-	s.say(msgGetsCounters, s.cardArg(c), terms, terms)
+	s.say(msgGetsCounters, s.cardArg(c), n, n)
 	return Stop
 }
 
-// PayTermOrExtend: "if you have at least N bits, lose N bits and remove
+// PayLeaseOrExtend: "if you have at least N bits, lose N bits and remove
 // one of these Term counters; otherwise, put a Term counter on that piece
-// of ice", after RezIceOnTerms; the last counter removed ends the effect.
-func PayTermOrExtend(n int32) Op { return payTermOrExtend{n} }
+// of ice", after RezIceLeased; the last counter removed ends the effect.
+func PayLeaseOrExtend(n int32) Op { return payLeaseOrExtend{n} }
 
-type payTermOrExtend struct{ n int32 }
+type payLeaseOrExtend struct{ n int32 }
 
-func (o payTermOrExtend) Run(s *State, f *Frame) Status {
+func (o payLeaseOrExtend) Run(s *State, f *Frame) Status {
 	for i := range s.Lasting {
 		l := &s.Lasting[i]
-		if l.Mod != ModTermCounters || l.Src != f.Src || l.Ref != f.Ref || l.Seat != f.Seat {
+		if l.Mod != ModLeaseCounters || l.Src != f.Src || l.Ref != f.Ref || l.Seat != f.Seat {
 			continue
 		}
 		ice := l.Arg

@@ -44,7 +44,7 @@ func init() {
 	// if you have at least 2 bits, lose 2 bits and remove one of these Term
 	// counters; otherwise, put a Term counter on that piece of ice"; the
 	// effect ends with the last counter (R209; leaseice.go).
-	def("Rent-to-Own Contract", onr.Play(onr.RezIceOnTerms(), onr.PayTermOrExtend(2)))
+	def("Rent-to-Own Contract", onr.Play(onr.RezIceLeased(), onr.PayLeaseOrExtend(2)))
 
 	def("Manhunt", onr.PlayIf(onr.RunnerRanLastTurn, onr.TraceMargin(6, onr.GiveTagsPerMargin())))
 }

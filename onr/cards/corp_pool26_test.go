@@ -340,7 +340,7 @@ func TestDataFortReclamation(t *testing.T) {
 // or -1 once its effect has ended.
 func terms(x *onrtest.Table) int32 {
 	for _, l := range x.S.Lasting {
-		if l.Mod == onr.ModTermCounters {
+		if l.Mod == onr.ModLeaseCounters {
 			return l.N
 		}
 	}
