@@ -466,7 +466,9 @@ var modNames = map[kernel.ModKind]string{
 
 	ModTracesSucceed: "traces-succeed",
 
-	ModInstallNotIn: "install-not-in",
+	ModInstallNotIn:  "install-not-in",
+	ModKeptUntilDeed: "kept-until-deed",
+	ModLeaseCounters: "lease-counters",
 }
 
 // modName names modifier m.
@@ -875,6 +877,8 @@ const (
 	msgGainsScopedBits
 	msgReturnsScopedBits
 	msgLosesPoints
+	msgAbilityLost
+	msgLosesOneCounter
 	// msgEnd is where the generated list ends.
 )
 
@@ -942,4 +946,11 @@ const (
 // Modifier kinds of the deflectors and deep preps (the range 180-189).
 const (
 	ModInstallNotIn kernel.ModKind = 180 // the card cannot be installed in a fort of kind Fort (installplace.go)
+)
+
+// Modifier kinds of the Corp agendas and operations of issue 26 (the range
+// 170-179).
+const (
+	ModKeptUntilDeed kernel.ModKind = 170 // card Obj's abilities conditioned on KeptUntilDeed work until Seat does a deed of the bits of Arg (lostatdeed.go)
+	ModLeaseCounters kernel.ModKind = 171 // N Term counters on ice Arg rezzed on terms: a delayed trigger at each of Seat's turn starts (leaseice.go)
 )

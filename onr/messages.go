@@ -709,6 +709,8 @@ var messages = [...]message{
 	msgTraceLinkAdded:           {"trace", "{0:card}: +{1} link for this trace", ""},
 	msgGainsScopedBits:          {"gain", "{0:theSeat} gains {1:count:bit:bits} from {2:card}, to return to the bank unless spent", ""},
 	msgReturnsScopedBits:        {"return", "{0:theSeat} returns {1:count:bit:bits} of {2:card} not spent to the bank", ""},
+	msgAbilityLost:              {"lose", "{0:card} loses its ability for good", ""},
+	msgLosesOneCounter:          {"counter", "{0:card} loses a counter ({1} left)", ""},
 	msgRemovesTag:               {"tag", "{0:seat} removes a tag", ""},
 	msgUses:                     {"use", "{0:by}{0:Role} uses {1:card}", ""},
 	msgPlays:                    {"play", "{0:by}{0:Role} plays {1:card}", ""},

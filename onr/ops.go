@@ -135,6 +135,7 @@ type trace struct {
 	limit     int32
 	x         Count
 	surcharge int32 // bits per point of bid beyond the normal cost
+	margin    bool  // the margin is left in the frame (TraceMargin)
 }
 
 func (o trace) Run(s *State, f *Frame) Status {
@@ -158,7 +159,11 @@ func (o trace) Run(s *State, f *Frame) Status {
 		s.say(msgTrace, s.cardArg(f.Src), limit)
 	}
 	f.Step = 1
-	s.push(Frame{Kind: FrameTrace, Seat: corp, Src: f.Src})
+	tf := Frame{Kind: FrameTrace, Seat: corp, Src: f.Src}
+	if o.margin {
+		tf.M = traceKeepsMargin // tracemargin.go
+	}
+	s.push(tf)
 	return Again
 }
 

@@ -87,7 +87,9 @@ func (s *State) traceResult(f *Frame) Status {
 	}
 	base, runner, corp, src := t.BaseCard, t.Runner, t.Corp, t.Src
 	*t = TraceState{Succeeded: ok}
+	tf := *f
 	s.pop()
+	s.leaveMargin(tf, value-link) // tracemargin.go
 	s.traceOver(runner)
 	if extra > 0 {
 		s.giveTags(runner, extra, src, corp) // besides the trace's effects

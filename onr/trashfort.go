@@ -21,14 +21,25 @@ func (o trashRestOfFort) Run(s *State, f *Frame) Status {
 	if src == 0 || s.Cards[src].Zone != ZoneFort && s.Cards[src].Zone != ZoneIce { // before the source trashes itself
 		return Next
 	}
-	fo := &s.Forts[s.Cards[src].Fort]
+	trashed := s.trashFortCards(src, s.Cards[src].Fort)
+	if r := s.runnerOf(f); r >= 0 && trashed > 0 {
+		s.doDamage(r, o.kind, o.n*trashed, src, false)
+	}
+	return Next
+}
+
+// trashFortCards trashes together the cards installed in or on fort, ice
+// included, other than src, naming only the face-up ones (ONR-2.6), and
+// returns how many reached the trash. Cards of the fort that a run was
+// still to access are no longer there to access.
+func (s *State) trashFortCards(src, fort int32) int32 {
+	fo := &s.Forts[fort]
 	others := make([]int32, 0, len(fo.Ice)+len(fo.Cards))
 	for _, c := range append(append([]int32{}, fo.Ice...), fo.Cards...) {
 		if c != src {
 			others = append(others, c)
 		}
 	}
-	// Face-down cards are named to nobody (ONR-2.6).
 	s.sayCards(msgTrashesCards, s.cardArg(src), others, func(c int32) bool { return s.visible(c, engine.NoSeat) })
 	var trashed int32
 	for _, c := range others {
@@ -38,8 +49,5 @@ func (o trashRestOfFort) Run(s *State, f *Frame) Status {
 			s.Run.Upgrades = removeID(s.Run.Upgrades, c)
 		}
 	}
-	if r := s.runnerOf(f); r >= 0 && trashed > 0 {
-		s.doDamage(r, o.kind, o.n*trashed, src, false)
-	}
-	return Next
+	return trashed
 }

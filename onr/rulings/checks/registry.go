@@ -337,4 +337,13 @@ var registry = []Check{
 	{Rulings: []string{"R399"}, Name: "Lucidrine trashed before the run's cards", Run: checkR399_LucidrineTrashedBeforeTheRunsCards},
 	{Rulings: []string{"R139"}, Name: "Executive Boot Camp's bits not at the start of a run", Run: checkR139_BootCampBitsNotAtTheStartOfARun},
 	{Rulings: []string{"R476"}, Name: "no Bad Publicity for advertisements already in the Archives", Run: checkR476_NoBadPublicityForAdvertisementsInTheArchives},
+	// Corp agendas and operations of issue 26 (corp_pool26.go).
+	{Rulings: []string{"R246", "R259"}, Name: "Viral Breeding Ground brings a daemon back, its programs trashed", Run: checkR246_R259_BreedingGroundDaemonToHand},
+	{Rulings: []string{"R247"}, Name: "Viral Breeding Ground's counters are not virus counters", Run: checkR247_BreedingGroundCountersAreNotVirusCounters},
+	{Rulings: []string{"R218"}, Name: "Security Purge does not cover costs above the rez cost", Run: checkR218_SecurityPurgeDoesNotCoverCostsAboveTheRezCost},
+	{Rulings: []string{"R219"}, Name: "Security Purge pays Restrictive Net Zoning", Run: checkR219_SecurityPurgePaysRestrictiveNetZoning},
+	{Rulings: []string{"R220"}, Name: "Security Purge with fewer than three cards in R&D", Run: checkR220_SecurityPurgeWithFewerThanThreeCards},
+	{Rulings: []string{"R113"}, Name: "Data Fort Reclamation uses pool bits too", Run: checkR113_ReclamationUsesPoolBitsToo},
+	{Rulings: []string{"R114"}, Name: "Data Fort Reclamation gives no actions", Run: checkR114_ReclamationGivesNoActions},
+	{Rulings: []string{"R209"}, Name: "Rent-to-Own Contract ends with the last counter", Run: checkR209_RentToOwnEndsWithTheLastCounter},
 }
