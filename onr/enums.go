@@ -861,6 +861,7 @@ const (
 	msgTraceLinkAdded
 	msgGainsScopedBits
 	msgReturnsScopedBits
+	msgRemovesAdvancement
 	// msgEnd is where the generated list ends.
 )
 

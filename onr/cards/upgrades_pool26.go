@@ -1,0 +1,21 @@
+package cards
+
+import (
+	"github.com/datafort/datafort/onr"
+)
+
+// Nodes and upgrades of the last pool (issue 26): sysops and grids.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "Install Raymond Ellison only in a subsidiary data fort. [trash]:
+	// Remove any number of advancement counters from cards installed in
+	// this data fort. Gain 3 bits for each advancement counter removed. Use
+	// this ability only during a run. At the end of the run, return to the
+	// bank any of the bits gained that you did not spend." The trash comes
+	// after the counters are chosen, which read its fort (as Information
+	// Laundering reads its counters before its trash).
+	def("Raymond Ellison", onr.InstallOnlyIn(onr.Subsidiary), onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, If: onr.InRun,
+		Label:  "trash it: 3 bits for the run per advancement counter removed here",
+		Effect: onr.Do(onr.CashAdvancementHere(3, onr.EvRunEnds), onr.TrashThis())})
+}
