@@ -1,6 +1,7 @@
 package bso_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -54,4 +55,34 @@ func TestIssue26UpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("Sponsor 1 has %d bits after the run, want %d: Raymond's bits go back to the bank", got, before)
 		}
 	})
+}
+
+func TestIssue26RegionsAtATableOfFour(t *testing.T) {
+	// Sponsor 1's HQ has a Wall of Static (strength 2) and London City Grid
+	// in that HQ or in Sponsor 1's R&D. The attacking Agent, with Jackhammer
+	// (strength 0, 1 bit +1 strength, 0 bits a break) and 20 bits, runs on
+	// the HQ: each of his three uses costs 1 more only if the grid is there.
+	for _, tc := range []struct {
+		where string
+		pump  int32
+		paid  int32
+	}{{"Sponsor 1's HQ", 2, 5}, {"Sponsor 1's R&D", 1, 2}} {
+		t.Run("London City Grid in "+tc.where+": a noisy icebreaker's uses in Agent 2's run on Sponsor 1's HQ", func(t *testing.T) {
+			g := newGame(t, 1)
+			s := arrange(g, a2, 20)
+			g.InstallCorp(card(t, g, s1, "London City Grid"), fort(t, g, tc.where), true)
+			g.InstallCorp(card(t, g, s1, "Wall of Static"), fort(t, g, "Sponsor 1's HQ"), true)
+			g.InstallRunner(card(t, g, a2, "Jackhammer"), 0)
+			ready(t, g)
+			choose(t, g, a2, "run on Sponsor 1's HQ")
+			pump := fmt.Sprintf("pump Jackhammer: +1 strength for %d", tc.pump)
+			passUntil(t, g, func() bool { return slices.Contains(options(g, a2), pump) })
+			choose(t, g, a2, pump)
+			choose(t, g, a2, pump)
+			choose(t, g, a2, "break subroutine 1 with Jackhammer")
+			if got := 20 - s.Players[a2].Bits; got != tc.paid {
+				t.Errorf("Agent 2 paid %d bits, want %d", got, tc.paid)
+			}
+		})
+	}
 }

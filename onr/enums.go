@@ -454,6 +454,8 @@ var modNames = map[kernel.ModKind]string{
 	ModHappened: "happened", ModFortClosed: "fort-closed",
 
 	ModTracesSucceed: "traces-succeed",
+
+	ModBreakerUseCost: "breaker-use-cost",
 }
 
 // modName names modifier m.
@@ -924,4 +926,9 @@ const (
 	// opponent of the card's controller ("during his or her last turn",
 	// "during its last turn"), not the one in progress.
 	TheirLastTurn PastTurn = 1
+)
+
+// Modifier kinds of nodes and upgrades of issue 26 (the range 190-199).
+const (
+	ModBreakerUseCost kernel.ModKind = 190 // each use of a break or strength ability of an icebreaker the Filter lets through costs N more bits during runs on the card's fort (breakerusecost.go)
 )

@@ -18,4 +18,10 @@ func init() {
 	def("Raymond Ellison", onr.InstallOnlyIn(onr.Subsidiary), onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, If: onr.InRun,
 		Label:  "trash it: 3 bits for the run per advancement counter removed here",
 		Effect: onr.Do(onr.CashAdvancementHere(3, onr.EvRunEnds), onr.TrashThis())})
+
+	// Region (ONR-8.4.2: rezzed as installed, one a fort): "Runner must pay
+	// 1 bit, in addition to the normal cost, to use each subroutine of a
+	// noisy icebreaker during runs on this fort" (breakerusecost.go).
+	def("London City Grid", onr.Static(onr.ModRezOnInstall, 1),
+		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModBreakerUseCost, N: 1, Filter: onr.Filter{Keywords: []string{"Noisy"}}})
 }

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -99,5 +100,66 @@ func TestRaymondEllison(t *testing.T) {
 		if t.Failed() {
 			t.Log(opts)
 		}
+	})
+}
+
+func TestLondonCityGrid(t *testing.T) {
+	// The Runner raises the icebreaker to Wall of Static's strength 2 and
+	// breaks its one subroutine: Jackhammer (noisy, strength 0: 0 bits a
+	// break, 1 bit +1 strength) or Dwarf (a worm, strength 3: 1 bit a break).
+	for _, tc := range []struct {
+		name    string
+		where   int32 // London City Grid's fort; the run is on HQ
+		rezzed  bool
+		breaker string
+		pumps   int
+		pump    int32 // what a use of its strength ability costs
+		paid    int32
+	}{
+		{"London City Grid: during runs on this fort, each use of a noisy icebreaker's break or strength ability costs 1 bit more", onr.FortHQ, true, "Jackhammer", 2, 2, 2*(1+1) + (0 + 1)},
+		{"London City Grid: runs on another fort cost nothing more", onr.FortRD, true, "Jackhammer", 2, 1, 2},
+		{"London City Grid: unrezzed, nothing more", onr.FortHQ, false, "Jackhammer", 2, 1, 2},
+		{"London City Grid: an icebreaker that is not noisy costs nothing more", onr.FortHQ, true, "Dwarf", 0, 0, 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Install(tc.where, "London City Grid", tc.rezzed)
+			x.Ice(onr.FortHQ, "Wall of Static", true)
+			x.Rig(tc.breaker)
+			x.Ready()
+			x.ToTurn(runner)
+			x.Runner().Bits = 20
+			x.Do(runner, "run on HQ")
+			x.PassAll()
+			for range tc.pumps {
+				x.Do(runner, fmt.Sprintf("pump %s: +1 strength for %d", tc.breaker, tc.pump))
+			}
+			x.Do(runner, "break subroutine 1 with "+tc.breaker)
+			if x.Offered(runner, "done") {
+				x.Do(runner, "done")
+			}
+			want(t, "bits paid", 20-x.Runner().Bits, tc.paid)
+		})
+	}
+	t.Run("London City Grid: a use the Runner cannot pay for with the surcharge is not offered", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.FortHQ, "London City Grid", true)
+		x.Ice(onr.FortHQ, "Wall of Static", true)
+		x.Rig("Jackhammer")
+		x.Ready()
+		x.ToTurn(runner)
+		x.Runner().Bits = 3 // two uses at 1 bit, one at 2
+		x.Do(runner, "run on HQ")
+		x.PassAll()
+		x.Do(runner, "pump Jackhammer: +1 strength for 2")
+		want(t, "the second +1 strength offered with 1 bit left", x.Offered(runner, "pump Jackhammer: +1 strength for 2"), false)
+		if t.Failed() {
+			t.Log(x.Options(runner))
+		}
+	})
+	t.Run("London City Grid: rezzed as it is installed", func(t *testing.T) {
+		x, region, _ := installRegion(t, "London City Grid", 3)
+		want(t, "London City Grid rezzed", x.S.Cards[region].Rezzed, true)
+		want(t, "bits paid", 3-x.Corp().Bits, int32(3))
 	})
 }
