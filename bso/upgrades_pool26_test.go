@@ -55,6 +55,30 @@ func TestIssue26UpgradesAtATableOfFour(t *testing.T) {
 			t.Errorf("Sponsor 1 has %d bits after the run, want %d: Raymond's bits go back to the bank", got, before)
 		}
 	})
+	t.Run("Olivia Salazar in Sponsor 1's HQ: in Agent 2's run there, Fire Wall rezzed for half its cost and derezzed as the run ends", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		g.InstallCorp(card(t, g, s1, "Olivia Salazar"), fort(t, g, "Sponsor 1's HQ"), true)
+		wall := card(t, g, s1, "Fire Wall")
+		g.InstallCorp(wall, fort(t, g, "Sponsor 1's HQ"), false)
+		s.Players[s1].Bits = 5
+		ready(t, g)
+		choose(t, g, a2, "run on Sponsor 1's HQ")
+		const use = "use Olivia Salazar: rez a piece of ice of this fort for half its cost, for the run"
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), use) })
+		choose(t, g, s1, use)
+		ev := choose(t, g, s1, "rez Fire Wall")
+		if got := s.Players[s1].Bits; got != 5-2 {
+			t.Errorf("Sponsor 1 has %d bits, want %d: Fire Wall rezzed for 5/2", got, 5-2)
+		}
+		for i := 0; s.Run.Active && i < 50; i++ {
+			ev = append(ev, choose(t, g, g.Pending()[0].Seat, options(g, g.Pending()[0].Seat)[0])...)
+		}
+		if s.Run.Active || s.Cards[wall].Rezzed || !logged(ev, "Fire Wall ends the run") {
+			t.Errorf("run active %v, Fire Wall rezzed %v after the run, ended it %v; want over, derezzed, ended by Fire Wall",
+				s.Run.Active, s.Cards[wall].Rezzed, logged(ev, "Fire Wall ends the run"))
+		}
+	})
 }
 
 func TestIssue26RegionsAtATableOfFour(t *testing.T) {

@@ -24,4 +24,10 @@ func init() {
 	// noisy icebreaker during runs on this fort" (breakerusecost.go).
 	def("London City Grid", onr.Static(onr.ModRezOnInstall, 1),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModBreakerUseCost, N: 1, Filter: onr.Filter{Keywords: []string{"Noisy"}}})
+
+	// "For half cost, rounded down, rez a piece of ice installed on this
+	// fort. Derez that ice at the end of the run. Use this ability only
+	// once during each run on this fort" (R115, R184, R185: halfrez.go).
+	def("Olivia Salazar", onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, If: onr.RunOnThisFort, Once: onr.OncePerRun,
+		Label: "rez a piece of ice of this fort for half its cost, for the run", Effect: onr.Do(onr.RezIceHereForHalfThisRun())})
 }

@@ -163,3 +163,89 @@ func TestLondonCityGrid(t *testing.T) {
 		want(t, "bits paid", 3-x.Corp().Bits, int32(3))
 	})
 }
+
+const olivia = "use Olivia Salazar: rez a piece of ice of this fort for half its cost, for the run"
+
+func TestOliviaSalazar(t *testing.T) {
+	// Olivia Salazar and Fire Wall (rez cost 5, one "end the run") on HQ,
+	// Data Masons ("cost to rez walls is reduced by 2 bits") perhaps in
+	// another fort; the Runner runs on HQ with no icebreaker.
+	for _, tc := range []struct {
+		name   string
+		masons bool
+		bits   int32 // the Corp's bits before
+		paid   int32 // what Olivia's rez cost the Corp
+		rezzed bool  // Fire Wall rezzed by Olivia
+	}{
+		{"Olivia Salazar: in a run on this fort, rezzes a piece of ice of this fort for half its rez cost, rounded down, and derezzes it at the end of the run", false, 5, 2, true},
+		{"Olivia Salazar: halves the rez cost as modified (R115: Data Masons' 2 off first)", true, 5, 1, true},
+		{"Olivia Salazar: a piece of ice whose half cost the Corp cannot pay is not offered", false, 1, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var wall int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Install(onr.FortHQ, "Olivia Salazar", true)
+				wall, _ = x.Ice(onr.FortHQ, "Fire Wall", false)
+				x.Ice(onr.FortRD, "Wall of Static", false)
+				if tc.masons {
+					x.Install(onr.NewFort, "Data Masons", true)
+				}
+			})
+			x.Corp().Bits = tc.bits
+			x.Do(onr.Runner, "run on HQ")
+			x.Do(onr.Corp, olivia)
+			if x.Offered(onr.Corp, "rez Wall of Static") {
+				t.Errorf("ice of another fort offered")
+			}
+			if x.Offered(onr.Corp, "rez Fire Wall") {
+				x.Do(onr.Corp, "rez Fire Wall")
+			}
+			want(t, "Corp bits paid", tc.bits-x.Corp().Bits, tc.paid)
+			endRun(x)
+			// Rezzed, Fire Wall ended the run as it was encountered.
+			want(t, "logged: Corp rezzes Fire Wall", x.Logged("Corp rezzes Fire Wall"), tc.rezzed)
+			want(t, "logged: Fire Wall ends the run", x.Logged("Fire Wall ends the run"), tc.rezzed)
+			want(t, "run active", x.S.Run.Active, false)
+			want(t, "Fire Wall rezzed after the run", x.S.Cards[wall].Rezzed, false)
+			if tc.rezzed {
+				want(t, "logged: Fire Wall is derezzed", x.Logged("Fire Wall is derezzed"), true)
+			}
+		})
+	}
+	t.Run("Olivia Salazar: once during each run", func(t *testing.T) {
+		// Fire Wall and Wall of Static on HQ, both unrezzed: Olivia rezzes
+		// the inner one as the run starts; as the Runner approaches the
+		// outer one, the Corp may rez it the usual way, not with Olivia
+		// again.
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Install(onr.FortHQ, "Olivia Salazar", true)
+			x.Ice(onr.FortHQ, "Fire Wall", false)
+			x.Ice(onr.FortHQ, "Wall of Static", false)
+		})
+		x.Corp().Bits = 10
+		x.Do(onr.Runner, "run on HQ")
+		x.Do(onr.Corp, olivia)
+		x.Do(onr.Corp, "rez Wall of Static")
+		approached := false
+		for i := 0; i < 20 && x.S.Run.Active && !approached; i++ {
+			if x.Offered(onr.Corp, "rez Fire Wall") {
+				approached = true
+				want(t, "Olivia offered again in the run", x.Offered(onr.Corp, olivia), false)
+				break
+			}
+			x.PassAll()
+		}
+		want(t, "a window to rez Fire Wall", approached, true)
+	})
+	t.Run("Olivia Salazar: usable only during runs on this fort", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Install(onr.FortHQ, "Olivia Salazar", true)
+			x.Ice(onr.FortHQ, "Fire Wall", false)
+			x.Ice(onr.FortRD, "Wall of Static", false)
+		})
+		x.Corp().Bits = 5
+		x.Do(onr.Runner, "run on R&D")
+		want(t, "the Corp's window open", x.Offered(onr.Corp, "pass"), true)
+		want(t, "offered in a run on R&D", x.Offered(onr.Corp, olivia), false)
+	})
+}
