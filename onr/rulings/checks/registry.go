@@ -336,4 +336,6 @@ var registry = []Check{
 	{Rulings: []string{"R398", "R400"}, Name: "Lucidrine's bits trash an upgrade and a win in its run comes before its damage", Run: checkR400_LucidrineWinBeforeItsDamage},
 	{Rulings: []string{"R399"}, Name: "Lucidrine trashed before the run's cards", Run: checkR399_LucidrineTrashedBeforeTheRunsCards},
 	{Rulings: []string{"R139"}, Name: "Executive Boot Camp's bits not at the start of a run", Run: checkR139_BootCampBitsNotAtTheStartOfARun},
+	// Nodes and upgrades of issue 26 (halfrez.go).
+	{Rulings: []string{"R185"}, Name: "two Olivia Salazars cannot share one ice", Run: checkR185_TwoOliviasCannotShareOneIce},
 }
