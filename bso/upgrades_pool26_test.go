@@ -110,3 +110,18 @@ func TestIssue26RegionsAtATableOfFour(t *testing.T) {
 		})
 	}
 }
+
+func TestIssue26NodesAtATableOfFour(t *testing.T) {
+	t.Run("Disinfectant, Inc. of Sponsor 1: pays 1 bit to avoid the Vienna counter of Agent 2's successful run on its HQ", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, a2, 5)
+		g.InstallCorp(card(t, g, s1, "Disinfectant, Inc."), onr.NewFort, true)
+		g.InstallRunner(card(t, g, a2, "Vienna 22"), 0)
+		s.Players[s1].Bits = 3
+		const use = "use Disinfectant, Inc.: pay 1 bit to avoid a virus counter"
+		poolAccess(t, g, s, "Sponsor 1's HQ", use)
+		if s.Players[s1].Bits != 2 || len(s.Players[s1].Virus) != 0 {
+			t.Errorf("Sponsor 1 has %d bits (want 2) and virus counters %v (want none)", s.Players[s1].Bits, s.Players[s1].Virus)
+		}
+	})
+}

@@ -608,12 +608,10 @@ func (s *State) finishRun() {
 	if r.Success {
 		// Virus counters are given at the end of a successful run (R048).
 		for _, c := range s.P(r.Runner).Rig {
-			for i := range s.def(c).Abilities {
-				if a := &s.def(c).Abilities[i]; a.Kind == KindVirus && a.Fort == s.Forts[r.Fort].Central {
-					s.took(c, i)
-					if s.giveVirus(r.Corp, s.Cards[c].ID) {
-						s.say(msgGivesCorpCounter, s.cardArg(c))
-					}
+			if i := s.givesVirusHere(c); i >= 0 { // payavoidvirus.go
+				s.took(c, i)
+				if s.giveVirus(r.Corp, s.Cards[c].ID) {
+					s.say(msgGivesCorpCounter, s.cardArg(c))
 				}
 			}
 		}

@@ -4,7 +4,7 @@ import (
 	"github.com/datafort/datafort/onr"
 )
 
-// Nodes and upgrades of the last pool (issue 26): sysops and grids.
+// Nodes and upgrades of the last pool (issue 26): sysops, grids and nodes.
 func init() {
 	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
 
@@ -30,4 +30,10 @@ func init() {
 	// once during each run on this fort" (R115, R184, R185: halfrez.go).
 	def("Olivia Salazar", onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, If: onr.RunOnThisFort, Once: onr.OncePerRun,
 		Label: "rez a piece of ice of this fort for half its cost, for the run", Effect: onr.Do(onr.RezIceHereForHalfThisRun())})
+
+	// "You may pay 1 bit to avoid receiving a Virus counter. Use this
+	// ability only once each turn" (payavoidvirus.go).
+	disinfectant := onr.Trigger(onr.EvRunEnding, onr.PayToAvoidVirusOncePerTurn(1))
+	disinfectant.If, disinfectant.Label = onr.VirusCounterComing, "pay 1 bit to avoid a virus counter"
+	def("Disinfectant, Inc.", disinfectant)
 }

@@ -249,3 +249,77 @@ func TestOliviaSalazar(t *testing.T) {
 		want(t, "offered in a run on R&D", x.Offered(onr.Corp, olivia), false)
 	})
 }
+
+const disinfectant = "use Disinfectant, Inc.: pay 1 bit to avoid a virus counter"
+
+func TestDisinfectantInc(t *testing.T) {
+	// runOn makes a run on fort with no ice, the Corp answering Disinfectant
+	// with answer ("" if it must not be asked), and reports whether it was.
+	runOn := func(t *testing.T, x *onrtest.Table, fort, answer string) bool {
+		t.Helper()
+		asked := false
+		x.Do(onr.Runner, "run on "+fort)
+		for i := 0; i < 20 && x.S.Run.Active; i++ {
+			switch {
+			case x.Offered(onr.Corp, disinfectant):
+				asked = true
+				if answer == "" {
+					t.Fatalf("asked in the run on %s", fort)
+				}
+				x.Do(onr.Corp, answer)
+			case x.Offered(onr.Runner, "continue"):
+				x.Do(onr.Runner, "continue")
+			default:
+				x.PassAll()
+			}
+		}
+		if x.Offered(onr.Corp, "pass") {
+			x.PassAll() // the Corp's window after the Runner's action
+		}
+		return asked
+	}
+	vienna := func(x *onrtest.Table) int32 {
+		if len(x.Corp().Virus) == 0 {
+			return 0
+		}
+		return x.Corp().Virus[0].N
+	}
+	setup := func(t *testing.T, bits int32) *onrtest.Table {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(corp, "Data Wall", "Quandary", "Hunter")
+			x.Deck(corp, "Data Wall", "Quandary", "Hunter")
+			x.Install(onr.NewFort, "Disinfectant, Inc.", true)
+			x.Rig("Vienna 22") // a counter at the end of each successful run on HQ
+		})
+		x.Corp().Bits = bits
+		return x
+	}
+	t.Run("Disinfectant, Inc.: the Corp pays 1 bit to avoid the virus counter a successful run gives", func(t *testing.T) {
+		x := setup(t, 5)
+		want(t, "asked", runOn(t, x, "HQ", disinfectant), true)
+		want(t, "Corp bits", x.Corp().Bits, int32(4))
+		want(t, "Vienna counters", vienna(x), int32(0))
+	})
+	t.Run("Disinfectant, Inc.: declined, the counter is given and the ability stays unused for the turn", func(t *testing.T) {
+		x := setup(t, 5)
+		want(t, "asked", runOn(t, x, "HQ", "decline"), true)
+		want(t, "Vienna counters", vienna(x), int32(1))
+		want(t, "asked again in the turn's next run", runOn(t, x, "HQ", disinfectant), true)
+		want(t, "Vienna counters", vienna(x), int32(1))
+		want(t, "Corp bits", x.Corp().Bits, int32(4))
+	})
+	t.Run("Disinfectant, Inc.: only once each turn", func(t *testing.T) {
+		x := setup(t, 5)
+		runOn(t, x, "HQ", disinfectant)
+		want(t, "asked in the turn's second run", runOn(t, x, "HQ", ""), false)
+		want(t, "Vienna counters", vienna(x), int32(1))
+		want(t, "Corp bits", x.Corp().Bits, int32(4))
+	})
+	t.Run("Disinfectant, Inc.: not asked when no counter comes, nor when the Corp cannot pay", func(t *testing.T) {
+		x := setup(t, 5)
+		want(t, "asked in a run on R&D", runOn(t, x, "R&D", ""), false)
+		x.Corp().Bits = 0
+		want(t, "asked with no bits", runOn(t, x, "HQ", ""), false)
+		want(t, "Vienna counters", vienna(x), int32(1))
+	})
+}
