@@ -124,4 +124,25 @@ func TestIssue26NodesAtATableOfFour(t *testing.T) {
 			t.Errorf("Sponsor 1 has %d bits (want 2) and virus counters %v (want none)", s.Players[s1].Bits, s.Players[s1].Virus)
 		}
 	})
+	t.Run("ACME Savings and Loan of Sponsor 1: a point of the team pays its rez for 12 bits, and an action paying 12 lifts its debt for 1 point", func(t *testing.T) {
+		g := newGame(t, 1)
+		s := arrange(g, s1, 0)
+		s.Players[s1].Points = 1
+		acme := card(t, g, s1, "ACME Savings and Loan")
+		g.InstallCorp(acme, onr.NewFort, false)
+		ready(t, g)
+		choose(t, g, s1, "gain")
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "rez ACME Savings and Loan") })
+		choose(t, g, s1, "rez ACME Savings and Loan")
+		if s.TeamPoints(s.Players[s1].Team) != 0 || s.Players[s1].Bits != 1+12 || s.Cards[acme].Zone != onr.ZoneDiscard {
+			t.Fatalf("team points %d (want 0), Sponsor 1 bits %d (want 13), ACME in zone %v (want the Archives)",
+				s.TeamPoints(s.Players[s1].Team), s.Players[s1].Bits, s.Cards[acme].Zone)
+		}
+		const lift = "lift ACME Savings and Loan debt for 12"
+		passUntil(t, g, func() bool { return slices.Contains(options(g, s1), lift) })
+		choose(t, g, s1, lift)
+		if s.TeamPoints(s.Players[s1].Team) != 1 || s.Players[s1].Bits != 1 {
+			t.Errorf("team points %d (want 1), Sponsor 1 bits %d (want 1)", s.TeamPoints(s.Players[s1].Team), s.Players[s1].Bits)
+		}
+	})
 }

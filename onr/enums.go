@@ -455,7 +455,7 @@ var modNames = map[kernel.ModKind]string{
 
 	ModTracesSucceed: "traces-succeed",
 
-	ModBreakerUseCost: "breaker-use-cost",
+	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 }
 
 // modName names modifier m.
@@ -864,6 +864,7 @@ const (
 	msgGainsScopedBits
 	msgReturnsScopedBits
 	msgRemovesAdvancement
+	msgOwesDebt
 	// msgEnd is where the generated list ends.
 )
 
@@ -930,5 +931,6 @@ const (
 
 // Modifier kinds of nodes and upgrades of issue 26 (the range 190-199).
 const (
+	ModDebt           kernel.ModKind = 191 // a delayed trigger on each On of Seat's for the rest of the game (Every, Mine); an action paying Price ends it and scores N agenda points (debt.go)
 	ModBreakerUseCost kernel.ModKind = 190 // each use of a break or strength ability of an icebreaker the Filter lets through costs N more bits during runs on the card's fort (breakerusecost.go)
 )

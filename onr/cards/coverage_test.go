@@ -48,7 +48,7 @@ var cardTests = []func(*testing.T){
 	TestCardsThatAskTheTurnsHistory, TestCardsThatAskTheTurnsHistoryToo, TestRovingSubmarine,
 	TestTraceRevealWindow, TestTraceRevealWindowTiming, TestCrashSpace, // the trace's post-reveal window and result (tracewindow_test.go)
 	TestPrepsWithScopedBits, TestNodesWithScopedBits, TestHijackInstallsWithItsBits, TestHijackOffersWhatItsBitsCanInstall, // scoped bits (poolbits.go, hijack.go)
-	TestRaymondEllison, TestLondonCityGrid, TestOliviaSalazar, TestDisinfectantInc, // nodes and upgrades of issue 26 (upgrades_pool26_test.go)
+	TestRaymondEllison, TestLondonCityGrid, TestOliviaSalazar, TestDisinfectantInc, TestACMESavingsAndLoan, // nodes and upgrades of issue 26 (upgrades_pool26_test.go)
 }
 
 // notCardTests are the other tests of the package.

@@ -36,4 +36,12 @@ func init() {
 	disinfectant := onr.Trigger(onr.EvRunEnding, onr.PayToAvoidVirusOncePerTurn(1))
 	disinfectant.If, disinfectant.Label = onr.VirusCounterComing, "pay 1 bit to avoid a virus counter"
 	def("Disinfectant, Inc.", disinfectant)
+
+	// "Rezzing ACME S&L costs 1 agenda point, in addition to the normal
+	// cost. When you rez ACME S&L, gain 12 bits and trash ACME S&L. For the
+	// remainder of the game, pay 1 bit at the end of each of your turns, or
+	// lose the game. You can remove this effect, and score 1 agenda point,
+	// by taking an action to pay 12 bits" (debt.go).
+	def("ACME Savings and Loan", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModRezAlso, Cost: onr.Cost{Points: 1}},
+		onr.Trigger(onr.EvRezzed, onr.GainBits(12), onr.TrashThis(), onr.Debt(onr.EvTurnEnd, 12, 1, onr.PayOrLoseGame(1))))
 }

@@ -323,3 +323,79 @@ func TestDisinfectantInc(t *testing.T) {
 		want(t, "Vienna counters", vienna(x), int32(1))
 	})
 }
+
+// endTurnDrawing ends the Corp's turn with draws (no bits gained),
+// passing its windows and discarding its first cards.
+func endTurnDrawing(t *testing.T, x *onrtest.Table) {
+	t.Helper()
+	corpSeat := x.Seat(corp)
+	for i := 0; i < 30 && !x.S.Over && x.S.Active == corpSeat; i++ {
+		switch opts := x.Options(corp); {
+		case x.Offered(corp, "draw"):
+			x.Do(corp, "draw")
+		case x.Offered(corp, "pass"):
+			x.Do(corp, "pass")
+		case len(opts) > 0:
+			x.Do(corp, opts[0])
+		default:
+			x.PassAll()
+		}
+	}
+}
+
+func TestACMESavingsAndLoan(t *testing.T) {
+	// rezzed sets up a Corp turn with ACME installed, the Corp holding
+	// points agenda points and bits bits, and rezzes it after a gain.
+	rezzed := func(t *testing.T, points, bits int32) (*onrtest.Table, int32) {
+		x := newTable(t)
+		acme, _ := x.Install(onr.NewFort, "ACME Savings and Loan", false)
+		x.Ready()
+		x.Corp().Points, x.Corp().Bits = points, bits
+		x.Do(corp, "gain")
+		x.Do(corp, "rez ACME Savings and Loan")
+		return x, acme
+	}
+	t.Run("ACME Savings and Loan: rezzing it costs 1 agenda point more; rezzed, the Corp gains 12 bits and trashes it", func(t *testing.T) {
+		x, acme := rezzed(t, 1, 0)
+		want(t, "Corp points", x.Corp().Points, int32(0))
+		want(t, "Corp bits", x.Corp().Bits, int32(1+12))
+		want(t, "ACME in the Archives", x.S.Cards[acme].Zone, onr.ZoneDiscard)
+	})
+	t.Run("ACME Savings and Loan: with no agenda point the Corp cannot rez it", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "ACME Savings and Loan", false)
+		x.Ready()
+		x.Do(corp, "gain")
+		want(t, "the Corp's window open", x.Offered(corp, "pass"), true)
+		want(t, "rez offered", x.Offered(corp, "rez ACME Savings and Loan"), false)
+	})
+	t.Run("ACME Savings and Loan: for the rest of the game the Corp pays 1 bit at the end of each of its turns, not the Runner's", func(t *testing.T) {
+		x, _ := rezzed(t, 1, 0)
+		x.ToTurn(runner)
+		want(t, "Corp bits after its turn", x.Corp().Bits, int32(13+2-1)) // two more gains as the turn is passed
+		x.ToTurn(corp)
+		want(t, "Corp bits after the Runner's turn", x.Corp().Bits, int32(14))
+	})
+	t.Run("ACME Savings and Loan: a Corp that cannot pay at the end of its turn loses the game", func(t *testing.T) {
+		x, _ := rezzed(t, 1, 0)
+		x.Corp().Bits = 0
+		endTurnDrawing(t, x)
+		want(t, "game over", x.S.Over, true)
+		if x.S.Over {
+			want(t, "winner", x.Winner(), onr.Runner)
+		}
+	})
+	t.Run("ACME Savings and Loan: an action paying 12 bits ends the effect and scores 1 agenda point", func(t *testing.T) {
+		x, _ := rezzed(t, 1, 0)
+		want(t, "lift offered", x.Offered(corp, "lift ACME Savings and Loan debt for 12"), true)
+		if t.Failed() {
+			t.Log(x.Options(corp))
+		}
+		x.Do(corp, "lift ACME Savings and Loan debt for 12")
+		want(t, "Corp points", x.Corp().Points, int32(1))
+		want(t, "Corp bits", x.Corp().Bits, int32(1))
+		x.Corp().Bits = 0
+		endTurnDrawing(t, x)
+		want(t, "game over", x.S.Over, false)
+	})
+}
