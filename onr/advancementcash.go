@@ -19,11 +19,11 @@ import (
 // keeps the card being emptied between the two questions. The counters are
 // public (ONR-10.1), so the questions and the log name only the fort.
 
-// CashAdvancementHere: "remove any number of advancement counters from
+// CashAdvancementInThisFort: "remove any number of advancement counters from
 // cards installed in this data fort; gain PER bits for each advancement
 // counter removed", the bits returned to the bank, unspent, at the next
 // UNTIL.
-func CashAdvancementHere(per int32, until kernel.EventType) Op {
+func CashAdvancementInThisFort(per int32, until kernel.EventType) Op {
 	return cashAdvancement{per, until}
 }
 

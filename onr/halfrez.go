@@ -17,9 +17,9 @@ import (
 // trigger bound to the ice derezzes it at the end of the run (EvRunEnding,
 // RUN-13), unless it left play before.
 
-// RezIceHereForHalfThisRun: "for half cost, rounded down, rez a piece of
+// RezIceOfThisFortForHalf: "for half cost, rounded down, rez a piece of
 // ice installed on this fort. Derez that ice at the end of the run."
-func RezIceHereForHalfThisRun() Op { return rezIceHalf{} }
+func RezIceOfThisFortForHalf() Op { return rezIceHalf{} }
 
 type rezIceHalf struct{}
 

@@ -30,17 +30,17 @@ func virusCounterComing(s *State, self int32) bool {
 		return false
 	}
 	for _, c := range s.P(r.Runner).Rig {
-		if s.givesVirusHere(c) >= 0 {
+		if s.virusAbilityOnRunFort(c) >= 0 {
 			return true
 		}
 	}
 	return false
 }
 
-// givesVirusHere returns the index of Runner card c's ability that gives
+// virusAbilityOnRunFort returns the index of Runner card c's ability that gives
 // the Corp a virus counter at the end of a successful run on the run's
 // fort, or -1.
-func (s *State) givesVirusHere(c int32) int {
+func (s *State) virusAbilityOnRunFort(c int32) int {
 	for i := range s.def(c).Abilities {
 		if a := &s.def(c).Abilities[i]; a.Kind == KindVirus && a.Fort == s.Forts[s.Run.Fort].Central {
 			return i

@@ -608,7 +608,7 @@ func (s *State) finishRun() {
 	if r.Success {
 		// Virus counters are given at the end of a successful run (R048).
 		for _, c := range s.P(r.Runner).Rig {
-			if i := s.givesVirusHere(c); i >= 0 { // payavoidvirus.go
+			if i := s.virusAbilityOnRunFort(c); i >= 0 { // payavoidvirus.go
 				s.took(c, i)
 				if s.giveVirus(r.Corp, s.Cards[c].ID) {
 					s.say(msgGivesCorpCounter, s.cardArg(c))

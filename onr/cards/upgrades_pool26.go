@@ -17,7 +17,7 @@ func init() {
 	// Laundering reads its counters before its trash).
 	def("Raymond Ellison", onr.InstallOnlyIn(onr.Subsidiary), onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, If: onr.InRun,
 		Label:  "trash it: 3 bits for the run per advancement counter removed here",
-		Effect: onr.Do(onr.CashAdvancementHere(3, onr.EvRunEnds), onr.TrashThis())})
+		Effect: onr.Do(onr.CashAdvancementInThisFort(3, onr.EvRunEnds), onr.TrashThis())})
 
 	// Region (ONR-8.4.2: rezzed as installed, one a fort): "Runner must pay
 	// 1 bit, in addition to the normal cost, to use each subroutine of a
@@ -29,7 +29,7 @@ func init() {
 	// fort. Derez that ice at the end of the run. Use this ability only
 	// once during each run on this fort" (R115, R184, R185: halfrez.go).
 	def("Olivia Salazar", onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, If: onr.RunOnThisFort, Once: onr.OncePerRun,
-		Label: "rez a piece of ice of this fort for half its cost, for the run", Effect: onr.Do(onr.RezIceHereForHalfThisRun())})
+		Label: "rez a piece of ice of this fort for half its cost, for the run", Effect: onr.Do(onr.RezIceOfThisFortForHalf())})
 
 	// "You may pay 1 bit to avoid receiving a Virus counter. Use this
 	// ability only once each turn" (payavoidvirus.go).
