@@ -97,6 +97,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			}
 		}
 	}
+	opts = s.liftOptions(seat, opts) // debts (debt.go)
 	opts = s.abilityOptions(seat, AsAction, opts)
 	if v := s.v; v != nil && v.Actions != nil {
 		opts = v.Actions(s, seat, opts)
@@ -345,6 +346,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 			} else {
 				s.say(msgLifts, int32(seat), l.Price, s.cardArg(l.Src), word(liftWhat(l)))
 			}
+			s.liftedDebt(seat, l) // debt.go
 		}
 	}
 }
@@ -402,6 +404,8 @@ func liftWhat(l kernel.Lasting) string {
 		return "run lock"
 	case ModRunnerCounter, ModLinkBonus: // a link bonus is liftable only as a counter (linkcounters.go)
 		return "counter"
+	case ModDebt:
+		return "debt"
 	}
 	return "an effect"
 }

@@ -189,13 +189,13 @@ func TestCloneIntoAllocatesNothing(t *testing.T) {
 			var src *onr.Game
 			// The first of a few random games that lasts to the turn: the
 			// games change as cards are added to the every-card decks.
-			for _, g := range cloneIntoPositions(t, []uint64{3, 4, 5}, tc.everyCard, 1) {
+			for _, g := range cloneIntoPositions(t, []uint64{3, 4, 5, 6, 7}, tc.everyCard, 1) {
 				if g.Turn() >= tc.turn && src == nil {
 					src = g
 				}
 			}
 			if src == nil {
-				t.Fatalf("games 3 to 5 ended before turn %d", tc.turn)
+				t.Fatalf("games 3 to 7 ended before turn %d", tc.turn)
 			}
 			dst := newGame(t, 8)
 			src.CloneInto(dst) // its room grows to the position's

@@ -87,7 +87,7 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 		}
 	case VerbBreak:
 		if visible && o.Arg >= 0 && o.Arg < len(s.def(c).Abilities) {
-			cost.Bits = s.breakCost(&s.def(c).Abilities[o.Arg], len(s.subroutines(s.Run.Encounter)))
+			cost.Bits = s.breakCost(&s.def(c).Abilities[o.Arg], len(s.subroutines(s.Run.Encounter))) + s.breakerUseCost(c)
 		}
 		if ice := s.Run.Encounter; ice != 0 && o.Target >= 0 {
 			if subs := s.def(ice).card.Subroutines(); len(subs) > 0 && s.visible(ice, d.Seat) {
@@ -96,7 +96,7 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 		}
 	case VerbPump:
 		if visible && o.Arg >= 0 && o.Arg < len(s.def(c).Abilities) {
-			cost.Bits = s.def(c).Abilities[o.Arg].Cost.Bits
+			cost.Bits = s.def(c).Abilities[o.Arg].Cost.Bits + s.breakerUseCost(c)
 		}
 	case VerbTrash:
 		if o.Arg > 0 {

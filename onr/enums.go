@@ -466,9 +466,10 @@ var modNames = map[kernel.ModKind]string{
 
 	ModTracesSucceed: "traces-succeed",
 
-	ModInstallNotIn:  "install-not-in",
-	ModKeptUntilDeed: "kept-until-deed",
-	ModLeaseCounters: "lease-counters",
+	ModInstallNotIn:   "install-not-in",
+	ModKeptUntilDeed:  "kept-until-deed",
+	ModLeaseCounters:  "lease-counters",
+	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 }
 
 // modName names modifier m.
@@ -879,6 +880,8 @@ const (
 	msgLosesPoints
 	msgAbilityLost
 	msgLosesOneCounter
+	msgRemovesAdvancement
+	msgOwesDebt
 	// msgEnd is where the generated list ends.
 )
 
@@ -953,4 +956,10 @@ const (
 const (
 	ModKeptUntilDeed kernel.ModKind = 170 // card Obj's abilities conditioned on KeptUntilDeed work until Seat does a deed of the bits of Arg (lostatdeed.go)
 	ModLeaseCounters kernel.ModKind = 171 // N Term counters on ice Arg rezzed on terms: a delayed trigger at each of Seat's turn starts (leaseice.go)
+)
+
+// Modifier kinds of nodes and upgrades of issue 26 (the range 190-199).
+const (
+	ModDebt           kernel.ModKind = 191 // a delayed trigger on each On of Seat's for the rest of the game (Every, Mine); an action paying Price ends it and scores N agenda points (debt.go)
+	ModBreakerUseCost kernel.ModKind = 190 // each use of a break or strength ability of an icebreaker the Filter lets through costs N more bits during runs on the card's fort (breakerusecost.go)
 )

@@ -478,8 +478,9 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		}
 		fmt.Fprintf(&b, " subroutine %d with %s", o.Target+1, name(o.Card))
 	case VerbPump:
-		p := s.def(s.byHandle(int32(o.Card))).Abilities[o.Arg]
-		fmt.Fprintf(&b, " %s: +%d strength for %d", name(o.Card), p.N, p.Cost.Bits)
+		c := s.byHandle(int32(o.Card))
+		p := s.def(c).Abilities[o.Arg]
+		fmt.Fprintf(&b, " %s: +%d strength for %d", name(o.Card), p.N, p.Cost.Bits+s.breakerUseCost(c))
 	case VerbUse:
 		c := s.byHandle(int32(o.Card))
 		a := s.def(c).Abilities[o.Arg]

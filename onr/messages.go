@@ -884,4 +884,6 @@ var messages = [...]message{
 	msgSwapsIce:                 {"move", "{0:seat} swaps two pieces of ice", "{0:seat} swaps ice {1} of {2:fort} and ice {3} of {4:fort}"},
 	msgSwapsIceWithHQ:           {"move", "The unrezzed ice at position {1} of {2:fort} is swapped with an ice card from HQ", "{0:card} at position {1} of {2:fort} is swapped with {3:card} from HQ"},
 	msgLosesPoints:              {"score", "{0:theSeat} loses {1:count:agenda point:agenda points} ({2} left)", ""},
+	msgRemovesAdvancement:       {"advance", "{0:by}Corp removes {1:count:advancement counter:advancement counters} from a card in {2:fort}", ""},
+	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

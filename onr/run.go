@@ -405,10 +405,11 @@ func (s *State) stepBreak(f *Frame) Status {
 		switch o.Verb {
 		case VerbPump:
 			a := &s.def(b).Abilities[o.Arg]
-			if s.payFirst(f, r.Runner, a.Cost.Bits, s.breakerBits(r.Runner, b), 0) {
+			cost := a.Cost.Bits + s.breakerUseCost(b)
+			if s.payFirst(f, r.Runner, cost, s.breakerBits(r.Runner, b), 0) {
 				return Next
 			}
-			s.payBreaker(r.Runner, b, a.Cost.Bits)
+			s.payBreaker(r.Runner, b, cost)
 			s.took(b, o.Arg)
 			s.emit(kernel.Occurrence{Type: EvBreakerUsed, Seat: r.Runner, Obj: b})
 			s.boost(b, a.N, a.Until)
@@ -417,7 +418,7 @@ func (s *State) stepBreak(f *Frame) Status {
 			return Next
 		case VerbBreak:
 			a := &s.def(b).Abilities[o.Arg]
-			cost := s.breakCost(a, len(subs))
+			cost := s.breakCost(a, len(subs)) + s.breakerUseCost(b)
 			if s.payFirst(f, r.Runner, cost, s.breakerBits(r.Runner, b), 0) {
 				return Next
 			}
@@ -483,7 +484,7 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 		if !d.card.HasKeyword("Icebreaker") || s.noisyBanned(b) {
 			continue
 		}
-		money := s.capMoney(pool + s.breakerBits(runner, b)) // restricted.go
+		money := s.capMoney(pool+s.breakerBits(runner, b)) - s.breakerUseCost(b) // restricted.go, breakerusecost.go
 		matches := false
 		for i := range d.Abilities {
 			a := &d.Abilities[i]
@@ -607,12 +608,10 @@ func (s *State) finishRun() {
 	if r.Success {
 		// Virus counters are given at the end of a successful run (R048).
 		for _, c := range s.P(r.Runner).Rig {
-			for i := range s.def(c).Abilities {
-				if a := &s.def(c).Abilities[i]; a.Kind == KindVirus && a.Fort == s.Forts[r.Fort].Central {
-					s.took(c, i)
-					if s.giveVirus(r.Corp, s.Cards[c].ID) {
-						s.say(msgGivesCorpCounter, s.cardArg(c))
-					}
+			if i := s.virusAbilityOnRunFort(c); i >= 0 { // payavoidvirus.go
+				s.took(c, i)
+				if s.giveVirus(r.Corp, s.Cards[c].ID) {
+					s.say(msgGivesCorpCounter, s.cardArg(c))
 				}
 			}
 		}

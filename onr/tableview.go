@@ -277,14 +277,14 @@ func (g *Game) Encounter(seat engine.Seat) (engine.Encounter, bool) {
 			switch {
 			case (a.Kind == KindBreak || a.Kind == KindBreakAll) && s.breaks(b, a, ice):
 				n.Breaks = true
-				cost := bitsText(s.breakCost(a, len(subs)))
+				cost := bitsText(s.breakCost(a, len(subs)) + s.breakerUseCost(b))
 				if a.Kind == KindBreakAll {
 					breaks = append(breaks, cost+": every subroutine")
 				} else {
 					breaks = append(breaks, cost+" a subroutine")
 				}
 			case a.Kind == KindPump:
-				pumps = append(pumps, fmt.Sprintf("%s: +%d strength", bitsText(a.Cost.Bits), a.N))
+				pumps = append(pumps, fmt.Sprintf("%s: +%d strength", bitsText(a.Cost.Bits+s.breakerUseCost(b)), a.N))
 			}
 		}
 		n.BreakCost = strings.Join(breaks, "; ")

@@ -346,4 +346,6 @@ var registry = []Check{
 	{Rulings: []string{"R113"}, Name: "Data Fort Reclamation uses pool bits too", Run: checkR113_ReclamationUsesPoolBitsToo},
 	{Rulings: []string{"R114"}, Name: "Data Fort Reclamation gives no actions", Run: checkR114_ReclamationGivesNoActions},
 	{Rulings: []string{"R209"}, Name: "Rent-to-Own Contract ends with the last counter", Run: checkR209_RentToOwnEndsWithTheLastCounter},
+	// Nodes and upgrades of issue 26 (halfrez.go).
+	{Rulings: []string{"R185"}, Name: "two Olivia Salazars cannot share one ice", Run: checkR185_TwoOliviasCannotShareOneIce},
 }

@@ -23,13 +23,27 @@ func rcMasonsRun(t onrtest.TB, rezzed bool) (*onrtest.Table, int32) {
 }
 
 // R115: Data Masons lowers what the Corp pays to rez a wall by any means
-// (ONR-9.7). The rez on approach is checked; the other means the ruling
-// names (Olivia Salazar) are not implemented (partial.tsv).
+// (ONR-9.7): on approach, 3-2 for Wall of Static; with Olivia Salazar, the
+// half of the lowered cost, (5-2)/2 = 1 for Fire Wall (not 5/2-2 = 0).
 func checkR115_DataMasonsLowersAnyRezOfAWall(t onrtest.TB) {
 	x, wall := rcMasonsRun(t, false)
 	x.Do(onr.Corp, "rez Wall of Static")
 	if !x.S.Cards[wall].Rezzed || x.Corp().Bits != 10-1 {
 		t.Errorf("Wall of Static rezzed %v, Corp has %d bits; want rezzed for 3-2", x.S.Cards[wall].Rezzed, x.Corp().Bits)
+	}
+	x = tableWithRD(t, 1, 6)
+	x.Ice(onr.FortHQ, "Fire Wall", false)
+	x.Install(onr.FortHQ, "Olivia Salazar", true)
+	x.Install(onr.NewFort, "Data Masons", true)
+	runnerHand(x, 3)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Corp().Bits = 10
+	x.Do(onr.Runner, "run on HQ")
+	x.Do(onr.Corp, "use Olivia Salazar: rez a piece of ice of this fort for half its cost, for the run")
+	x.Do(onr.Corp, "rez Fire Wall")
+	if !x.Logged("Corp rezzes Fire Wall") || x.Corp().Bits != 10-1 {
+		t.Errorf("Fire Wall rezzed %v, Corp has %d bits; want rezzed by Olivia Salazar for (5-2)/2", x.Logged("Corp rezzes Fire Wall"), x.Corp().Bits)
 	}
 }
 
