@@ -336,4 +336,7 @@ var registry = []Check{
 	{Rulings: []string{"R398", "R400"}, Name: "Lucidrine's bits trash an upgrade and a win in its run comes before its damage", Run: checkR400_LucidrineWinBeforeItsDamage},
 	{Rulings: []string{"R399"}, Name: "Lucidrine trashed before the run's cards", Run: checkR399_LucidrineTrashedBeforeTheRunsCards},
 	{Rulings: []string{"R139"}, Name: "Executive Boot Camp's bits not at the start of a run", Run: checkR139_BootCampBitsNotAtTheStartOfARun},
+	// Programs of the pool's fifth part (programs_pool26.go).
+	{Rulings: []string{"R454"}, Name: "Shredder Uplink Protocol accesses upgrades in HQ", Run: checkR454_ShredderAccessesUpgradesInHQ},
+	{Rulings: []string{"R455"}, Name: "Shredder Uplink Protocol's run is a successful run on HQ", Run: checkR455_ShredderRunIsASuccessfulRunOnHQ},
 }

@@ -1,0 +1,60 @@
+package checks
+
+import (
+	"strings"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// Checks of the rulings that name the programs of the pool's fifth part
+// (issue 26; onr/cards/programs_pool26.go).
+
+// shredderRun installs Shredder Uplink Protocol and the rig given, puts
+// the cards of HQ and an upgrade in HQ, and makes the Shredder run on the
+// Archives through to its end.
+func shredderRun(t onrtest.TB, rig []string, hq ...string) *onrtest.Table {
+	x := onrtest.New(t, 1)
+	x.Rig(append([]string{"Shredder Uplink Protocol"}, rig...)...)
+	x.Hand(onr.Corp, hq...)
+	x.Install(onr.FortHQ, "Dieter Esslin", false)
+	x.Ready().ToTurn(onr.Runner)
+	x.Events = nil
+	x.Do(onr.Runner, "use Shredder Uplink Protocol: Make a run on the Archives").PassAll()
+	x.Do(onr.Runner, "continue").PassAll()
+	for i := 0; i < 10 && x.S.Run.Active; i++ {
+		x.Do(onr.Runner, x.Options(onr.Runner)[0]).PassAll()
+	}
+	if x.S.Run.Active {
+		t.Fatalf("the run is still on")
+	}
+	return x
+}
+
+// R454 (Shredder Uplink Protocol): the Runner accesses the upgrades in HQ.
+func checkR454_ShredderAccessesUpgradesInHQ(t onrtest.TB) {
+	x := shredderRun(t, nil, "Accounts Receivable")
+	upgrade := false
+	for _, e := range x.Events {
+		if e.Type == "access" && strings.Contains(e.For(x.Seat(onr.Runner)), "Dieter Esslin") {
+			upgrade = true
+		}
+	}
+	if !upgrade {
+		t.Fatalf("the upgrade in HQ was not accessed")
+	}
+}
+
+// R455 (Shredder Uplink Protocol): the run is a successful run on HQ for
+// all intents and purposes, not only an access to HQ's cards: Vienna 22,
+// which gives a counter after a successful run on HQ, gives one.
+func checkR455_ShredderRunIsASuccessfulRunOnHQ(t onrtest.TB) {
+	x := shredderRun(t, []string{"Vienna 22"}, "Accounts Receivable")
+	var n int32
+	for _, v := range x.Corp().Virus {
+		n += v.N
+	}
+	if n != 1 {
+		t.Fatalf("the Corp holds %d Vienna counters; want 1", n)
+	}
+}
