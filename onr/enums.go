@@ -861,6 +861,7 @@ const (
 	msgTraceLinkAdded
 	msgGainsScopedBits
 	msgReturnsScopedBits
+	msgLosesVirusCounters
 	// msgEnd is where the generated list ends.
 )
 

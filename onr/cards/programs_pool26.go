@@ -12,4 +12,14 @@ func init() {
 	// too (R454; onr/accessinstead.go).
 	def("Shredder Uplink Protocol", onr.Action("Make a run on the Archives", onr.Cost{Actions: 1},
 		onr.MakeRun(onr.CentralArchives, onr.InsteadOfAccess()), onr.AccessAsSuccessfulRunOn(onr.CentralHQ)))
+
+	// "After each successful run on R&D, give the Corp a Garbage counter.
+	// Two or more Garbage counters allow you to trash, at no cost, any cards
+	// accessed from R&D, even if the cards cannot normally be trashed":
+	// upgrades in R&D too (R358). "The Corp loses two Garbage counters after
+	// any run during which this ability is used": the static's Effect, once
+	// a run (onr/virustrash.go).
+	def("Garbage In", onr.VirusOn(onr.CentralRD),
+		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModTrashStoredFree, Fort: onr.CentralRD, Per: 2, Where: onr.Counters,
+			Effect: onr.Do(onr.LoseVirusCounters(2))})
 }

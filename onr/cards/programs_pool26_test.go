@@ -49,3 +49,68 @@ func TestProgramsThatRunOneFortForAnother(t *testing.T) {
 		})
 	}
 }
+
+func TestVirusProgramsThatTrashAccessedCardsAtAPrice(t *testing.T) {
+	for _, tc := range []struct {
+		name         string
+		counters     int32
+		fort         string   // the fort run
+		stored       string   // the card stored there
+		upgrade      string   // an upgrade installed there, or ""
+		trash        []string // the cards the Runner trashes
+		free         bool     // the stored card offered to trash at no cost
+		wantCounters int32    // the Corp's Garbage counters after the run
+	}{
+		{"Garbage In: a successful run on R&D gives the Corp a Garbage counter", 0, "R&D", "Data Wall", "", nil, false, 1},
+		{"Garbage In: a successful run on HQ gives none", 0, "HQ", "Data Wall", "", nil, false, 0},
+		{"Garbage In: two Garbage counters let the Runner trash at no cost an operation accessed from R&D, and the Corp loses two after the run", 3, "R&D", "Accounts Receivable", "", []string{"Accounts Receivable"}, true, 3 - 2 + 1},
+		{"Garbage In: one Garbage counter is not enough", 1, "R&D", "Accounts Receivable", "", nil, false, 2},
+		{"Garbage In: not a card accessed from HQ", 2, "HQ", "Accounts Receivable", "", nil, false, 2},
+		{"Garbage In: the Corp loses no counter after a run in which the Runner trashed nothing", 2, "R&D", "Accounts Receivable", "", nil, true, 3},
+		{"Garbage In: an upgrade in R&D is trashed at no cost too, and two cards trashed in one run cost two counters only (R358)", 4, "R&D", "Accounts Receivable", "Antiquated Interface Routines", []string{"Antiquated Interface Routines", "Accounts Receivable"}, true, 4 - 2 + 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				fort := map[string]int32{"HQ": onr.FortHQ, "R&D": onr.FortRD}[tc.fort]
+				if tc.upgrade != "" {
+					x.Install(fort, tc.upgrade, false)
+				}
+				if tc.fort == "HQ" {
+					x.Hand(corp, tc.stored)
+				} else {
+					x.Deck(corp, tc.stored)
+				}
+				virus(x, x.Rig("Garbage In")[0], tc.counters)
+			})
+			x.Runner().Bits = 0
+			x.Do(runner, "run on "+tc.fort).PassAll()
+			x.Do(runner, "continue").PassAll()
+			offered := false
+			for i := 0; i < 6 && x.S.Run.Active; i++ {
+				opts := x.Options(runner)
+				offered = offered || x.Offered(runner, "trash "+tc.stored)
+				switch next := ""; {
+				case len(opts) == 0:
+					x.PassAll()
+				default:
+					for _, o := range opts {
+						for _, c := range tc.trash {
+							if o == "trash "+c {
+								next = o
+							}
+						}
+					}
+					if next == "" {
+						next = opts[0]
+					}
+					x.Do(runner, next).PassAll()
+				}
+			}
+			want(t, "run over", x.S.Run.Active, false)
+			want(t, tc.stored+" offered to trash", offered, tc.free)
+			want(t, "cards trashed", len(x.Corp().Discard), len(tc.trash))
+			want(t, "Runner bits", x.Runner().Bits, int32(0))
+			want(t, "Garbage counters", heldCounters(x), tc.wantCounters)
+		})
+	}
+}

@@ -58,3 +58,33 @@ func checkR455_ShredderRunIsASuccessfulRunOnHQ(t onrtest.TB) {
 		t.Fatalf("the Corp holds %d Vienna counters; want 1", n)
 	}
 }
+
+// R358 (Garbage In): two Garbage counters let the Runner trash, at no
+// cost, an upgrade in R&D as well as the cards stored there.
+func checkR358_GarbageInTrashesUpgradesInRD(t onrtest.TB) {
+	x := tableWithRD(t, 1, 6)
+	up, _ := x.Install(onr.FortRD, "Antiquated Interface Routines", false)
+	gi := x.Rig("Garbage In")[0]
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[gi].ID, N: 2}}
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 0
+	x.Do(onr.Runner, "run on R&D")
+	rgContinue(x)
+	if x.Offered(onr.Runner, "access an unrezzed card") {
+		x.Do(onr.Runner, "access an unrezzed card").PassAll()
+	}
+	if !x.Offered(onr.Runner, "trash Antiquated Interface Routines") {
+		t.Fatalf("the upgrade in R&D not offered to trash at no cost: %s", x.Describe())
+	}
+	x.Do(onr.Runner, "trash Antiquated Interface Routines").PassAll()
+	for i := 0; i < 6 && x.S.Run.Active; i++ {
+		if opts := x.Options(onr.Runner); len(opts) > 0 {
+			x.Do(onr.Runner, opts[0])
+		}
+		x.PassAll()
+	}
+	if x.S.Cards[up].Zone != onr.ZoneDiscard || x.Runner().Bits != 0 {
+		t.Errorf("upgrade in zone %v, Runner bits %d: want trashed at no cost", x.S.Cards[up].Zone, x.Runner().Bits)
+	}
+}

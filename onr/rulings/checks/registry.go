@@ -339,4 +339,5 @@ var registry = []Check{
 	// Programs of the pool's fifth part (programs_pool26.go).
 	{Rulings: []string{"R454"}, Name: "Shredder Uplink Protocol accesses upgrades in HQ", Run: checkR454_ShredderAccessesUpgradesInHQ},
 	{Rulings: []string{"R455"}, Name: "Shredder Uplink Protocol's run is a successful run on HQ", Run: checkR455_ShredderRunIsASuccessfulRunOnHQ},
+	{Rulings: []string{"R358"}, Name: "Garbage In trashes upgrades in R&D", Run: checkR358_GarbageInTrashesUpgradesInRD},
 }
