@@ -862,6 +862,7 @@ const (
 	msgGainsScopedBits
 	msgReturnsScopedBits
 	msgLosesVirusCounters
+	msgCutsRD
 	// msgEnd is where the generated list ends.
 )
 

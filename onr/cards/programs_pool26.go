@@ -22,4 +22,9 @@ func init() {
 	def("Garbage In", onr.VirusOn(onr.CentralRD),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModTrashStoredFree, Fort: onr.CentralRD, Per: 2, Where: onr.Counters,
 			Effect: onr.Do(onr.LoseVirusCounters(2))})
+
+	// "Whenever you are about to access cards from R&D, you may first
+	// choose to cut any number of cards from the top of R&D to the bottom
+	// of R&D": as the run on R&D succeeds (onr/cutdeck.go).
+	def("Microtech AI Interface", onr.Ability{Kind: onr.KindTrigger, On: onr.EvRunSuccessful, Fort: onr.CentralRD, Effect: onr.Do(onr.CutRDTopToBottom())})
 }

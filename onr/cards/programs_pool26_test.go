@@ -1,9 +1,12 @@
 package cards_test
 
 import (
+	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -111,6 +114,45 @@ func TestVirusProgramsThatTrashAccessedCardsAtAPrice(t *testing.T) {
 			want(t, "cards trashed", len(x.Corp().Discard), len(tc.trash))
 			want(t, "Runner bits", x.Runner().Bits, int32(0))
 			want(t, "Garbage counters", heldCounters(x), tc.wantCounters)
+		})
+	}
+}
+
+func TestProgramsThatCutRD(t *testing.T) {
+	for _, tc := range []struct {
+		name, fort string
+		cut        int    // the number answered, -1 when not asked
+		want       string // the card accessed
+	}{
+		{"Microtech AI Interface: about to access R&D, the Runner cuts two cards from its top to its bottom and accesses the third", "R&D", 2, "Fetch 4.0.1"},
+		{"Microtech AI Interface: cutting no card accesses the top card", "R&D", 0, "Data Wall"},
+		{"Microtech AI Interface: not about to access HQ", "HQ", -1, "Colonel Failure"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var rd []int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Rig("Microtech AI Interface")
+				rd = x.Deck(corp, "Data Wall", "Banpei", "Fetch 4.0.1", "Quandary")
+				x.Hand(corp, "Colonel Failure")
+			})
+			x.Events = nil
+			x.Do(runner, "run on "+tc.fort).PassAll()
+			x.Do(runner, "continue").PassAll()
+			d := x.Decision(runner)
+			asked := d.Kind == engine.Number
+			want(t, "asked how many to cut", asked, tc.cut >= 0)
+			if asked {
+				want(t, "most cards to cut", d.Max, 4)
+				x.Number(runner, tc.cut).PassAll()
+			}
+			for i := 0; i < 6 && x.S.Run.Active; i++ {
+				x.Do(runner, x.Options(runner)[0]).PassAll()
+			}
+			want(t, "card accessed", strings.Join(accessed(x), ","), tc.want)
+			if tc.cut > 0 {
+				want(t, "R&D's order", x.G.Title(x.Corp().Deck[3]), x.G.Title(rd[1]))
+				want(t, "the cut read by the Corp", seatReads(x, corp, fmt.Sprintf("Runner cuts %d cards from the top of R&D", tc.cut)), 1)
+			}
 		})
 	}
 }
