@@ -27,4 +27,12 @@ func init() {
 	// choose to cut any number of cards from the top of R&D to the bottom
 	// of R&D": as the run on R&D succeeds (onr/cutdeck.go).
 	def("Microtech AI Interface", onr.Ability{Kind: onr.KindTrigger, On: onr.EvRunSuccessful, Fort: onr.CentralRD, Effect: onr.Do(onr.CutRDTopToBottom())})
+
+	// "2[bit]: The Corp must rez as much ice as possible on a fort,
+	// beginning with the outermost ice and working in. Use this ability
+	// only after a successful run on that fort": the fort run, before the
+	// first access; the ice it cannot pay for stays unseen (R351;
+	// onr/forcedrez.go).
+	def("False Echo", onr.Ability{Kind: onr.KindActivated, Label: "The Corp rezzes as much ice as it can on the fort run", When: onr.DuringAccess,
+		Cost: onr.Cost{Bits: 2}, If: onr.BeforeAccessingFrom(onr.AnyFort), Effect: onr.Do(onr.RezRunIceOutermostFirst())})
 }

@@ -156,3 +156,54 @@ func TestProgramsThatCutRD(t *testing.T) {
 		})
 	}
 }
+
+func TestProgramsThatForceTheRezOfAFortsIce(t *testing.T) {
+	const use = "use False Echo: The Corp rezzes as much ice as it can on the fort run"
+	titles := []string{"Banpei", "Quandary", "Data Wall"} // outermost first; rez costs 4, 2, 1
+	for _, tc := range []struct {
+		name     string
+		corpBits int32
+		rezzed   []bool // outermost first
+		left     int32  // the Corp's bits after
+	}{
+		{"False Echo: 2 bits after a successful run on a fort: the Corp rezzes all the ice of the fort it can pay for", 7, []bool{true, true, true}, 0},
+		{"False Echo: ice the Corp cannot pay for stays unrezzed, and the ice inward of it is rezzed", 3, []bool{false, true, true}, 0},
+		{"False Echo: beginning with the outermost ice and working in", 5, []bool{true, false, true}, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var ice []int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				for _, title := range titles {
+					c, _ := x.Ice(onr.FortRD, title, false)
+					ice = append(ice, c)
+				}
+				x.Deck(corp, "Accounts Receivable")
+				x.Rig("False Echo")
+			})
+			x.Runner().Bits, x.Corp().Bits = 3, tc.corpBits
+			x.Do(runner, "run on R&D")
+			for i := 0; i < 20 && !x.S.Run.Success; i++ {
+				if x.Offered(runner, use) {
+					t.Fatalf("offered before the run is successful: %q", x.Options(runner))
+				}
+				if x.Offered(runner, "continue") {
+					x.Do(runner, "continue")
+				} else {
+					x.PassAll()
+				}
+			}
+			want(t, "run successful", x.S.Run.Success, true)
+			x.Do(runner, use).PassAll()
+			for i, c := range ice {
+				want(t, titles[i]+" rezzed", x.S.Cards[c].Rezzed, tc.rezzed[i])
+			}
+			want(t, "Corp bits", x.Corp().Bits, tc.left)
+			want(t, "Runner bits", x.Runner().Bits, int32(1))
+			for i, c := range ice {
+				if !tc.rezzed[i] {
+					want(t, titles[i]+" known to the Runner", runnerKnowsWhereItIs(x, c), false)
+				}
+			}
+		})
+	}
+}

@@ -88,3 +88,35 @@ func checkR358_GarbageInTrashesUpgradesInRD(t onrtest.TB) {
 		t.Errorf("upgrade in zone %v, Runner bits %d: want trashed at no cost", x.S.Cards[up].Zone, x.Runner().Bits)
 	}
 }
+
+// R351 (False Echo): the Corp that cannot rez all the ice of the fort does
+// not show the Runner the ice it leaves unrezzed.
+func checkR351_FalseEchoShowsNotTheIceLeftUnrezzed(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	outer, _ := x.Ice(onr.FortRD, "Colonel Failure", false)
+	inner, _ := x.Ice(onr.FortRD, "Data Wall", false)
+	x.Deck(onr.Corp, "Accounts Receivable")
+	x.Rig("False Echo")
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits, x.Corp().Bits = 2, 5
+	x.Do(onr.Runner, "run on R&D")
+	for i := 0; i < 20 && !x.S.Run.Success; i++ {
+		if x.Offered(onr.Runner, "continue") {
+			x.Do(onr.Runner, "continue")
+		} else {
+			x.PassAll()
+		}
+	}
+	x.Do(onr.Runner, "use False Echo: The Corp rezzes as much ice as it can on the fort run").PassAll()
+	if !x.S.Cards[inner].Rezzed || x.S.Cards[outer].Rezzed {
+		t.Fatalf("Data Wall rezzed %v, Colonel Failure rezzed %v; want only Data Wall", x.S.Cards[inner].Rezzed, x.S.Cards[outer].Rezzed)
+	}
+	if x.S.Cards[outer].Known && x.G.Visible(outer, x.Seat(onr.Runner)) {
+		t.Fatalf("the Runner was shown the ice the Corp could not rez")
+	}
+	for _, e := range x.Events {
+		if strings.Contains(e.For(x.Seat(onr.Runner)), "Colonel Failure") {
+			t.Fatalf("the Runner reads the ice left unrezzed: %q", e.For(x.Seat(onr.Runner)))
+		}
+	}
+}

@@ -340,4 +340,5 @@ var registry = []Check{
 	{Rulings: []string{"R454"}, Name: "Shredder Uplink Protocol accesses upgrades in HQ", Run: checkR454_ShredderAccessesUpgradesInHQ},
 	{Rulings: []string{"R455"}, Name: "Shredder Uplink Protocol's run is a successful run on HQ", Run: checkR455_ShredderRunIsASuccessfulRunOnHQ},
 	{Rulings: []string{"R358"}, Name: "Garbage In trashes upgrades in R&D", Run: checkR358_GarbageInTrashesUpgradesInRD},
+	{Rulings: []string{"R351"}, Name: "False Echo shows not the ice left unrezzed", Run: checkR351_FalseEchoShowsNotTheIceLeftUnrezzed},
 }
