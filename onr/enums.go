@@ -863,6 +863,7 @@ const (
 	msgReturnsScopedBits
 	msgLosesVirusCounters
 	msgCutsRD
+	msgShowsTopOfStack
 	// msgEnd is where the generated list ends.
 )
 

@@ -880,6 +880,7 @@ var messages = [...]message{
 	msgAvoidsVirusCounter:       {"prevent", "{0:card}: {1:seat} avoids a virus counter", ""},
 	msgLosesVirusCounters:       {"purge", "{0:seat} loses {1:count:counter:counters} of {2:card}", ""},
 	msgCutsRD:                   {"arrange", "{0:seat} cuts {1:count:card:cards} from the top of R&D to the bottom", ""},
+	msgShowsTopOfStack:          {"search", "{0:seat} shows {1:card} from the top of the stack", ""},
 	msgConcealsIce:              {"conceal", "{0:seat} conceals its revealed unrezzed ice", ""},
 	msgSwapsIce:                 {"move", "{0:seat} swaps two pieces of ice", "{0:seat} swaps ice {1} of {2:fort} and ice {3} of {4:fort}"},
 	msgSwapsIceWithHQ:           {"move", "The unrezzed ice at position {1} of {2:fort} is swapped with an ice card from HQ", "{0:card} at position {1} of {2:fort} is swapped with {3:card} from HQ"},

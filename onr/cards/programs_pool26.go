@@ -1,6 +1,9 @@
 package cards
 
-import "github.com/datafort/datafort/onr"
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
 
 // Programs of the card pool's fifth part (issue 26, item 1).
 func init() {
@@ -35,4 +38,13 @@ func init() {
 	// onr/forcedrez.go).
 	def("False Echo", onr.Ability{Kind: onr.KindActivated, Label: "The Corp rezzes as much ice as it can on the fort run", When: onr.DuringAccess,
 		Cost: onr.Cost{Bits: 2}, If: onr.BeforeAccessingFrom(onr.AnyFort), Effect: onr.Do(onr.RezRunIceOutermostFirst())})
+
+	// "0[bit]: Show the top five cards of your stack to the Corp. If any of
+	// those cards are programs, trash Mystery Box and then install one of
+	// those programs, at no cost. Shuffle your stack afterwards. Use this
+	// ability only during a run and only once each run": Joan of Arc may
+	// save it, and the program is still installed (R380, R408;
+	// onr/stackshow.go).
+	def("Mystery Box", onr.Ability{Kind: onr.KindActivated, Label: "Show the top five cards of the stack to the Corp", When: onr.AnyWindow | onr.InEncounter,
+		If: onr.InRun, Once: onr.OncePerRun, Effect: onr.Do(onr.ShowTopOfStackInstallOneFree(5, carddb.Program))})
 }

@@ -207,3 +207,74 @@ func TestProgramsThatForceTheRezOfAFortsIce(t *testing.T) {
 		})
 	}
 }
+
+func TestProgramsThatInstallFromTheTopOfTheStack(t *testing.T) {
+	const use = "use Mystery Box: Show the top five cards of the stack to the Corp"
+	for _, tc := range []struct {
+		name      string
+		stack     []string
+		joan      bool   // Joan of Arc rigged, and used to save Mystery Box
+		choose    string // the program chosen, "" when none is asked for
+		installed string // the program installed, "" for none
+		boxKept   bool
+	}{
+		{"Mystery Box: during a run, the top five cards of the stack shown to the Corp; Mystery Box trashed and a program among them installed at no cost; the stack shuffled",
+			[]string{"Jack 'n' Joe", "Dwarf", "Jack 'n' Joe", "Hammer", "Codecracker", "Wizard's Book"}, false, "Hammer", "Hammer", false},
+		{"Mystery Box: the one program among the five installed without asking",
+			[]string{"Jack 'n' Joe", "Jack 'n' Joe", "Dwarf", "Jack 'n' Joe", "Jack 'n' Joe", "Wizard's Book"}, false, "", "Dwarf", false},
+		{"Mystery Box: no program among the top five: Mystery Box stays and nothing is installed",
+			[]string{"Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Wizard's Book"}, false, "", "", true},
+		{"Mystery Box: Joan of Arc saves it from the trash and the program is still installed (R380, R408)",
+			[]string{"Dwarf", "Jack 'n' Joe"}, true, "", "Dwarf", true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			rig := []string{"Mystery Box"}
+			if tc.joan {
+				rig = append(rig, "Joan of Arc")
+			}
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Ice(onr.FortHQ, "Wall of Static", true)
+				x.Rig(rig...)
+				x.Deck(runner, tc.stack...)
+			})
+			x.Runner().Bits = 1
+			x.Do(runner, "run on HQ")
+			x.Events = nil
+			x.Do(runner, use)
+			if tc.joan {
+				x.Do(runner, "prevent Joan of Arc: trash Joan of Arc")
+			}
+			if tc.choose != "" {
+				want(t, "Wizard's Book, below the five, offered", x.Offered(runner, "choose Wizard's Book"), false)
+				want(t, "Codecracker, fifth, offered", x.Offered(runner, "choose Codecracker"), true)
+				x.Do(runner, "choose "+tc.choose)
+			}
+			for i, title := range tc.stack[:min(5, len(tc.stack))] {
+				want(t, fmt.Sprintf("card %d of the stack, %s, shown to the Corp", i+1, title), seatReads(x, corp, "shows "+title+" from the top of the stack") > 0, true)
+			}
+			want(t, "card 6 shown", len(tc.stack) > 5 && seatReads(x, corp, "shows "+tc.stack[5]) > 0, false)
+			programs := 0
+			for _, c := range x.Runner().Rig {
+				if title := x.G.Title(c); title != "Mystery Box" && title != "Joan of Arc" {
+					want(t, "program installed", title, tc.installed)
+					programs++
+				}
+			}
+			want(t, "programs installed", programs, map[bool]int{true: 1, false: 0}[tc.installed != ""])
+			want(t, "Mystery Box still installed", inZone(x, newest(x, "Mystery Box"), onr.ZoneRig), tc.boxKept)
+			want(t, "Runner bits", x.Runner().Bits, int32(1))
+			want(t, "stack shuffled", x.Logged("shuffles the stack"), true)
+			want(t, "offered again in the run", x.Offered(runner, use), false)
+		})
+	}
+	t.Run("Mystery Box: only during a run", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Ice(onr.FortHQ, "Wall of Static", true)
+			x.Rig("Mystery Box")
+			x.Deck(runner, "Dwarf")
+		})
+		want(t, "offered outside a run", x.Offered(runner, use), false)
+		x.Do(runner, "run on HQ")
+		want(t, "offered in a run", x.Offered(runner, use), true)
+	})
+}

@@ -120,3 +120,28 @@ func checkR351_FalseEchoShowsNotTheIceLeftUnrezzed(t onrtest.TB) {
 		}
 	}
 }
+
+// R380, R408 (Mystery Box, Joan of Arc): Joan of Arc can prevent the
+// trashing of Mystery Box, and the program shown is still installed.
+func checkR380_R408_JoanSavesMysteryBoxAndTheProgramIsInstalled(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Ice(onr.FortHQ, "Wall of Static", true)
+	box := x.Rig("Mystery Box", "Joan of Arc")[0]
+	x.Deck(onr.Runner, "Dwarf", "Jack 'n' Joe")
+	x.Ready().ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on HQ")
+	x.Do(onr.Runner, "use Mystery Box: Show the top five cards of the stack to the Corp")
+	if !x.Offered(onr.Runner, "prevent Joan of Arc: trash Joan of Arc") {
+		t.Fatalf("Joan of Arc not offered against Mystery Box's trash: %s", x.Describe())
+	}
+	x.Do(onr.Runner, "prevent Joan of Arc: trash Joan of Arc")
+	if x.S.Cards[box].Zone != onr.ZoneRig {
+		t.Fatalf("Mystery Box in zone %v; want saved", x.S.Cards[box].Zone)
+	}
+	for _, c := range x.Runner().Rig {
+		if x.G.Title(c) == "Dwarf" {
+			return
+		}
+	}
+	t.Fatalf("Dwarf not installed: %s", x.Describe())
+}

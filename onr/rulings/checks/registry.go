@@ -341,4 +341,5 @@ var registry = []Check{
 	{Rulings: []string{"R455"}, Name: "Shredder Uplink Protocol's run is a successful run on HQ", Run: checkR455_ShredderRunIsASuccessfulRunOnHQ},
 	{Rulings: []string{"R358"}, Name: "Garbage In trashes upgrades in R&D", Run: checkR358_GarbageInTrashesUpgradesInRD},
 	{Rulings: []string{"R351"}, Name: "False Echo shows not the ice left unrezzed", Run: checkR351_FalseEchoShowsNotTheIceLeftUnrezzed},
+	{Rulings: []string{"R380", "R408"}, Name: "Joan of Arc saves Mystery Box and the program is installed", Run: checkR380_R408_JoanSavesMysteryBoxAndTheProgramIsInstalled},
 }
