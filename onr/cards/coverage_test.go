@@ -48,7 +48,7 @@ var cardTests = []func(*testing.T){
 	TestCardsThatAskTheTurnsHistory, TestCardsThatAskTheTurnsHistoryToo, TestRovingSubmarine,
 	TestTraceRevealWindow, TestTraceRevealWindowTiming, TestCrashSpace, // the trace's post-reveal window and result (tracewindow_test.go)
 	TestPrepsWithScopedBits, TestNodesWithScopedBits, TestHijackInstallsWithItsBits, TestHijackOffersWhatItsBitsCanInstall, // scoped bits (poolbits.go, hijack.go)
-	TestProgramsThatRunOneFortForAnother, TestVirusProgramsThatTrashAccessedCardsAtAPrice, TestProgramsThatCutRD, TestProgramsThatForceTheRezOfAFortsIce, TestProgramsThatInstallFromTheTopOfTheStack, // programs of the pool's fifth part (programs_pool26_test.go)
+	TestProgramsThatRunOneFortForAnother, TestVirusProgramsThatTrashAccessedCardsAtAPrice, TestProgramsThatCutRD, TestProgramsThatForceTheRezOfAFortsIce, TestForcedRezzesOfAFortsIceOneAtATime, TestProgramsThatInstallFromTheTopOfTheStack, // programs of the pool's fifth part (programs_pool26_test.go)
 }
 
 // notCardTests are the other tests of the package.

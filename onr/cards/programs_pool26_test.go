@@ -208,6 +208,38 @@ func TestProgramsThatForceTheRezOfAFortsIce(t *testing.T) {
 	}
 }
 
+func TestForcedRezzesOfAFortsIceOneAtATime(t *testing.T) {
+	t.Run("False Echo: what a rez sets off (Digiconda's X) resolves before the next piece of ice inward is rezzed", func(t *testing.T) {
+		var ice []int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			for _, title := range []string{"Digiconda", "Data Wall"} { // outermost first; rez costs 6, 1
+				c, _ := x.Ice(onr.FortRD, title, false)
+				ice = append(ice, c)
+			}
+			x.Deck(corp, "Accounts Receivable")
+			x.Rig("False Echo")
+		})
+		x.Runner().Bits, x.Corp().Bits = 2, 9
+		x.Do(runner, "run on R&D")
+		for i := 0; i < 20 && !x.S.Run.Success; i++ {
+			if x.Offered(runner, "continue") {
+				x.Do(runner, "continue")
+			} else {
+				x.PassAll()
+			}
+		}
+		x.Do(runner, "use False Echo: The Corp rezzes as much ice as it can on the fort run")
+		d := x.Decision(corp)
+		want(t, "the Corp asked for Digiconda's X", d.Kind, engine.Number)
+		want(t, "most X (9 bits less the rez cost of 6)", d.Max, 3)
+		want(t, "Data Wall rezzed before X is paid", x.S.Cards[ice[1]].Rezzed, false)
+		x.Number(corp, 2).PassAll()
+		want(t, "Digiconda rezzed", x.S.Cards[ice[0]].Rezzed, true)
+		want(t, "Data Wall rezzed after", x.S.Cards[ice[1]].Rezzed, true)
+		want(t, "Corp bits", x.Corp().Bits, int32(0))
+	})
+}
+
 func TestProgramsThatInstallFromTheTopOfTheStack(t *testing.T) {
 	const use = "use Mystery Box: Show the top five cards of the stack to the Corp"
 	for _, tc := range []struct {
