@@ -40,7 +40,10 @@ func (o showTopInstall) Run(s *State, f *Frame) Status {
 		top := slices.Clone(p.Deck[:min(int(max(o.n, 0)), len(p.Deck))])
 		for _, c := range top {
 			s.note(c)
-			s.Cards[c].KnownTo = kernel.SeatsOf(len(s.Players))
+			// Shown to the Corp: Seen on a Runner card says its opponents
+			// were shown it, so naming it in this step's events tells them
+			// nothing new once the shuffle hides it again (leakcheck.go).
+			s.Cards[c].Known, s.Cards[c].KnownTo, s.Cards[c].Seen = true, kernel.SeatsOf(len(s.Players)), true
 			s.say(msgShowsTopOfStack, int32(f.Seat), s.cardArg(c))
 		}
 		if !slices.ContainsFunc(top, func(c int32) bool { return s.isType(c, o.t) }) {
