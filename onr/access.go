@@ -112,8 +112,10 @@ func (s *State) stepAccess(f *Frame) Status {
 		for f.T < int32(len(r.Accessed)) {
 			c := r.Accessed[f.T]
 			cost, ok := s.trashCost(c)
+			viaVirus := false
 			if s.trashStoredFree(c) {
-				cost, ok = 0, true // trashaccessed.go
+				viaVirus = (!ok || cost > 0) && !s.riderTrashFree(c) // virustrash.go
+				cost, ok = 0, true                                   // trashaccessed.go
 			}
 			if !ok || s.Cards[c].At != r.Corp || !s.stillInFortRun(c) || slices.Contains(s.List(f), c) {
 				f.T++
@@ -134,6 +136,9 @@ func (s *State) stepAccess(f *Frame) Status {
 				}
 				s.payForUse(r.Runner, ForTrashing, c, cost)
 				s.AppendList(f, c)
+				if viaVirus {
+					s.usedVirusTrash(c)
+				}
 			}
 			f.T++
 		}

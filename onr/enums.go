@@ -882,6 +882,9 @@ const (
 	msgLosesOneCounter
 	msgRemovesAdvancement
 	msgOwesDebt
+	msgLosesVirusCounters
+	msgCutsRD
+	msgShowsTopOfStack
 	// msgEnd is where the generated list ends.
 )
 

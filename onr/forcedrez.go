@@ -70,3 +70,42 @@ func (s *State) trashForced(f *Frame, c int32) {
 	s.sayTo(seatBit(s.Cards[c].At), msgTrashesIceAt, s.cardArg(f.Src), int32(slices.Index(s.Forts[fi].Ice, c)+1), s.fortArg(fi), s.cardArg(c))
 	s.trash(c)
 }
+
+// Forcing the rez of a fort's ice (forced-rez): "the Corp must rez as much
+// ice as possible on a fort, beginning with the outermost ice and working
+// in" — the fort of the successful run in progress. Outermost first, the
+// Corp rezzes each piece of unrezzed ice it can pay for then, paying its
+// rez cost and whatever a rez costs in addition; a piece it cannot pay for
+// stays unrezzed and unseen (R351), and the next one inward is tried. One
+// piece at a time: the effects of a rez ("when you rez …") resolve before
+// the next.
+
+// RezRunIceOutermostFirst: "the Corp must rez as much ice as possible on a
+// fort, beginning with the outermost ice and working in", the fort run.
+func RezRunIceOutermostFirst() Op { return rezRunIce{} }
+
+type rezRunIce struct{}
+
+func (rezRunIce) Run(s *State, f *Frame) Status {
+	r := &s.Run
+	if !r.Active {
+		return Next
+	}
+	for {
+		next := int32(0)
+		for _, c := range s.Forts[r.Fort].Ice {
+			if !s.Cards[c].Rezzed && s.canRezForced(s.controller(c), c) {
+				next = c
+				break
+			}
+		}
+		if next == 0 {
+			return Next
+		}
+		depth := len(s.Frames())
+		s.rez(next, false)
+		if len(s.Frames()) > depth {
+			return Again // what the rez set off resolves first
+		}
+	}
+}

@@ -106,7 +106,9 @@ var leakTitleIndex = sync.OnceValue(func() (ix struct {
 // stored in HQ or R&D does not count as hidden from the Runner: he or she
 // may have accessed it during the step (ONR-11.11.5) before it moved, e.g.
 // from the top of R&D into HQ by the Corp's draw, and naming it then tells
-// nothing new. Installed face-down cards stay hidden unless known.
+// nothing new; so does a Runner card shown to the Corp (Seen) and now in
+// the stack, shuffled in the step after it was shown (stackshow.go).
+// Installed face-down cards stay hidden unless known.
 func HiddenTitles(g *Game, forEvents bool) map[engine.Seat][]string {
 	const hidden, shown = 1, 2
 	ix := leakTitleIndex()
@@ -126,6 +128,10 @@ func HiddenTitles(g *Game, forEvents bool) map[engine.Seat][]string {
 				continue
 			}
 			seenStored := forEvents && v.seat != engine.NoSeat && v.role == Runner && k.Seen && (k.Zone == ZoneHand || k.Zone == ZoneDeck)
+			// And, for the Corp and spectators, a Runner card shown to the
+			// Corp in the open (Seen on a Runner card),
+			// now in the stack, which a shuffle in the step hid again.
+			seenStored = seenStored || forEvents && (v.seat == engine.NoSeat || v.role == Corp) && k.Side == Runner && k.Seen && k.Zone == ZoneDeck
 			if HiddenFrom(k, v.seat, v.role) && !seenStored {
 				marks[i] |= hidden
 			} else {

@@ -30,6 +30,13 @@ func storedZone(k Central) (Zone, bool) {
 // the Runner's for the fort kind whose stored zone holds c, or virus
 // counters the Corp holds).
 func (s *State) trashStoredFree(c int32) bool {
+	return s.riderTrashFree(c) || s.virusTrashFree(c) // virustrash.go
+}
+
+// riderTrashFree reports whether accessed card c, stored in a central
+// fort, may be trashed at no cost through a ModTrashStoredFree rider of the
+// Runner's for the fort kind whose stored zone holds c.
+func (s *State) riderTrashFree(c int32) bool {
 	for i := range s.Lasting {
 		l := &s.Lasting[i]
 		if l.Mod != ModTrashStoredFree || !l.Active() || l.Seat != s.Run.Runner {
@@ -39,5 +46,5 @@ func (s *State) trashStoredFree(c int32) bool {
 			return true
 		}
 	}
-	return s.virusTrashFree(c) // virustrash.go
+	return false
 }

@@ -348,4 +348,10 @@ var registry = []Check{
 	{Rulings: []string{"R209"}, Name: "Rent-to-Own Contract ends with the last counter", Run: checkR209_RentToOwnEndsWithTheLastCounter},
 	// Nodes and upgrades of issue 26 (halfrez.go).
 	{Rulings: []string{"R185"}, Name: "two Olivia Salazars cannot share one ice", Run: checkR185_TwoOliviasCannotShareOneIce},
+	// Programs of the pool's fifth part (programs_pool26.go).
+	{Rulings: []string{"R454"}, Name: "Shredder Uplink Protocol accesses upgrades in HQ", Run: checkR454_ShredderAccessesUpgradesInHQ},
+	{Rulings: []string{"R455"}, Name: "Shredder Uplink Protocol's run is a successful run on HQ", Run: checkR455_ShredderRunIsASuccessfulRunOnHQ},
+	{Rulings: []string{"R358"}, Name: "Garbage In trashes upgrades in R&D", Run: checkR358_GarbageInTrashesUpgradesInRD},
+	{Rulings: []string{"R351"}, Name: "False Echo shows not the ice left unrezzed", Run: checkR351_FalseEchoShowsNotTheIceLeftUnrezzed},
+	{Rulings: []string{"R380", "R408"}, Name: "Joan of Arc saves Mystery Box and the program is installed", Run: checkR380_R408_JoanSavesMysteryBoxAndTheProgramIsInstalled},
 }
