@@ -72,6 +72,7 @@ func TestEveryCardIsEngaged(t *testing.T) {
 // almost never meet, with the tests that make their abilities take effect.
 var engagedByTheirTests = map[string]string{
 	"Poisoned Water Supply": "onr/cards TestPrepsThatGiveBadPublicity, bso TestRarePrepsAtATableOfFour",      // two connections in play
+	"Terrorist Reprisal":    "onr/cards TestCardsThatAskTheTurnsHistoryToo",                                  // a Black Ops agenda scored in the Corp's last turn
 	"Senatorial Field Trip": "onr/cards TestCardsThatAskTheTurnsHistoryToo, bso TestRarePrepsAtATableOfFour", // Black Ice rezzed in the Runner's turn
 }
 

@@ -84,13 +84,27 @@ func answersFrom(t *testing.T, g *onr.Game) []*onr.Game {
 				if _, err := n.Apply(c); err != nil {
 					t.Fatal(err)
 				}
-				if tr := n.State().Trace; tr.Active && !tr.Paid {
+				// The same trace still unrevealed: answers are only added to
+				// it (a trace that resolved at once may be followed by the next
+				// subroutine's, its answers new, its bits others).
+				if tr, was := n.State().Trace, out[i].State().Trace; tr.Active && !tr.Paid && answered(tr) >= answered(was) {
 					out = append(out, n)
 				}
 			}
 		}
 	}
 	return out
+}
+
+// answered counts the answers given to trace tr.
+func answered(tr onr.TraceState) int {
+	n := 0
+	for _, in := range []bool{tr.CorpIn, tr.BaseIn, tr.RunnerIn} {
+		if in {
+			n++
+		}
+	}
+	return n
 }
 
 func viewJSON(t *testing.T, g *onr.Game, seat engine.Seat) string {

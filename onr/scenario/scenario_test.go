@@ -9,10 +9,28 @@ import (
 
 	_ "github.com/datafort/datafort/neuroscape/scenario" // the neuroscape builder, for the files under scenarios/neuroscape
 	_ "github.com/datafort/datafort/nsg/scenario"        // the nsg builder, for the files under scenarios/nsg
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
 	"github.com/datafort/datafort/onr/rulings"
 	"github.com/datafort/datafort/onr/scenario"
 	shared "github.com/datafort/datafort/scenario"
 )
+
+// missingRunnerCard returns the title of a Runner card in the card data
+// that the engine does not implement yet (with no comma, as a YAML flow
+// list reads it), or "".
+func missingRunnerCard() string {
+	done := map[string]bool{}
+	for _, title := range onr.Implemented() {
+		done[title] = true
+	}
+	for _, c := range carddb.All() {
+		if c.Side == carddb.Runner && !done[c.Title] && !strings.ContainsAny(c.Title, ",:[]{}'\"") {
+			return c.Title
+		}
+	}
+	return ""
+}
 
 // TestScenariosOfTheRepository runs every scenario under scenarios/, so that
 // "go test ./..." checks them all.
@@ -109,6 +127,7 @@ func TestMalformedFileNamesFileAndLine(t *testing.T) {
 
 func TestMistakesInAFile(t *testing.T) {
 	const head = "name: x\nsetup:\n  turn: runner\n"
+	missing := missingRunnerCard() // "" once every Runner card is: the case is then left out
 	tests := []struct {
 		name, text, err string
 	}{
@@ -119,8 +138,8 @@ func TestMistakesInAFile(t *testing.T) {
 		{"a number that is text", head + "  runner: {bits: lots}\nsteps: [{runner: gain}]\n",
 			`x.yaml:4: runner.bits must be a whole number, not the text "lots"`},
 		{"a negative number", head + "  corp: {bits: -1}\nsteps: [{runner: gain}]\n", "x.yaml:4: corp.bits cannot be negative (-1)"},
-		{"a card the engine does not implement", head + "  runner: {hand: [Vortex]}\nsteps: [{runner: gain}]\n",
-			`x.yaml:4: card "Vortex" is not implemented yet`},
+		{"a card the engine does not implement", head + "  runner: {hand: [" + missing + "]}\nsteps: [{runner: gain}]\n",
+			`x.yaml:4: card "` + missing + `" is not implemented yet`},
 		{"a Corp card in the Runner's hand", head + "  runner:\n    hand:\n      - Dwarf\n      - Data Wall\nsteps: [{runner: gain}]\n",
 			"x.yaml:7: Data Wall is a corp card; runner.hand holds runner cards"},
 		{"ice listed as a card in a fort", head + "  forts:\n    - name: HQ\n      cards: [Wall of Static]\nsteps: [{runner: gain}]\n",
@@ -175,6 +194,9 @@ func TestMistakesInAFile(t *testing.T) {
 		{"an empty file", "", "x.yaml: the file is empty"},
 	}
 	for _, tt := range tests {
+		if missing == "" && strings.Contains(tt.err, "not implemented yet") {
+			continue
+		}
 		t.Run(tt.name, func(t *testing.T) {
 			_, err := scenario.Parse("x.yaml", []byte(tt.text))
 			if err == nil || !strings.HasPrefix(err.Error(), tt.err) {
