@@ -29,4 +29,16 @@ func init() {
 	def("Poisoned Water Supply", onr.PlayIf(onr.InstalledWithAtLeast("Connection", 2),
 		onr.TrashRunnerCardWith("Connection"), onr.TrashRunnerCardWith("Connection"), onr.GiveBadPublicity(1)))
 	def("Gypsy™ Schedule Analyzer", onr.Play(onr.MakeRun(onr.CentralRD, onr.InsteadOfAccess()), onr.RevealRDUntilAgendaToHQ()))
+	// "Make a run. Whenever you approach an unrezzed piece of ice during
+	// that run, expose it. You may jack out before the Corp decides whether
+	// to rez the ice" (onr/approach.go; Smarteye's ops).
+	def("Decoy Signal", anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.WheneverThisRun(onr.EvIceApproached)),
+		onr.If(onr.ApproachedIceUnrezzed, onr.ExposeApproachedIce(), onr.MayJackOut()))))
+	// "Make a run. After passing a piece of ice during this run, you may
+	// derez that ice and end your run if you broke all the subroutines of
+	// that ice" (onr/passedbroken.go; R327, R328).
+	technician := anyFort(onr.Play(onr.MakeRun(onr.AnyFort, onr.WheneverThisRun(onr.EvIcePassed)),
+		onr.If(onr.PassedIceAllBroken, onr.MayDo(onr.DerezPassedIce(), onr.EndRun()))))
+	technician.Label = "derez the ice passed and end the run"
+	def("Disgruntled Ice Technician", technician)
 }

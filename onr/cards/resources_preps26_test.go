@@ -1,0 +1,151 @@
+package cards_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// Resources and preps of issue 26's last part.
+
+// hqRun arranges HQ's ice (outermost first; a title ending in "?" is
+// unrezzed), the Runner's rig and hand, 10 bits each, and returns at the
+// Runner's first action.
+func hqRun(t *testing.T, iceOuterFirst, rig, hand []string) *onrtest.Table {
+	t.Helper()
+	x := runnerTurn(t, func(x *onrtest.Table) {
+		for _, i := range iceOuterFirst {
+			title, unrezzed := strings.CutSuffix(i, "?")
+			x.Ice(onr.FortHQ, title, !unrezzed)
+		}
+		x.Rig(rig...)
+		x.Hand(runner, hand...)
+	})
+	x.Corp().Bits, x.Runner().Bits = 10, 10
+	x.Events = nil
+	return x
+}
+
+const decoyJackOut = "Jack out now, or continue the run"
+
+func TestDecoySignal(t *testing.T) {
+	t.Run("Decoy Signal: the approached unrezzed ice is exposed, and the Runner jacks out before the Corp decides to rez it", func(t *testing.T) {
+		x := hqRun(t, []string{"Data Wall?"}, nil, []string{"Decoy Signal"})
+		wall := newest(x, "Data Wall")
+		x.Do(runner, "play Decoy Signal on HQ")
+		if !knownToRunner(x, wall) {
+			t.Errorf("the approached ice is not exposed to the Runner")
+		}
+		want(t, "Runner prompt", x.Decision(runner).Prompt, decoyJackOut)
+		x.Do(runner, "jack-out")
+		want(t, "run active", x.S.Run.Active, false)
+		want(t, "Data Wall rezzed", x.S.Cards[wall].Rezzed, false)
+		if x.Logged("Corp rezzes") || x.Logged("The run is successful") {
+			t.Errorf("the run went on after the jack out")
+		}
+		want(t, "Runner asked for an action", x.Decision(runner).Prompt, "Take an action")
+	})
+	t.Run("Decoy Signal: the Runner may go on; the Corp then decides whether to rez, and each unrezzed ice approached is exposed", func(t *testing.T) {
+		x := hqRun(t, []string{"Data Wall?", "Quandary?"}, nil, []string{"Decoy Signal"})
+		wall, quandary := newest(x, "Data Wall"), newest(x, "Quandary")
+		x.Do(runner, "play Decoy Signal on HQ")
+		if knownToRunner(x, quandary) {
+			t.Fatalf("the inner ice is exposed before it is approached")
+		}
+		x.Do(runner, "continue")
+		if !x.Offered(corp, "rez Data Wall") {
+			t.Fatalf("the Corp is not offered the rez after the Runner went on: %s", x.Describe())
+		}
+		x.PassAll()
+		x.Do(runner, "continue") // past the unrezzed Data Wall
+		if !knownToRunner(x, quandary) {
+			t.Errorf("the second unrezzed ice approached is not exposed")
+		}
+		want(t, "Runner prompt at the second ice", x.Decision(runner).Prompt, decoyJackOut)
+		want(t, "Data Wall still known", knownToRunner(x, wall), true)
+	})
+	t.Run("Decoy Signal: rezzed ice approached is not exposed again and gives no jack out before its encounter", func(t *testing.T) {
+		x := hqRun(t, []string{"Wall of Static"}, nil, []string{"Decoy Signal"})
+		x.Do(runner, "play Decoy Signal on HQ")
+		if p := x.Decision(runner).Prompt; p == decoyJackOut {
+			t.Errorf("a jack out offered before rezzed ice: %s", x.Describe())
+		}
+		if x.Logged("exposes") {
+			t.Errorf("rezzed ice exposed")
+		}
+	})
+	t.Run("Decoy Signal: a plain run exposes nothing", func(t *testing.T) {
+		x := hqRun(t, []string{"Data Wall?"}, nil, nil)
+		x.Do(runner, "run on HQ")
+		if knownToRunner(x, newest(x, "Data Wall")) {
+			t.Errorf("a plain run exposed the ice")
+		}
+	})
+}
+
+// technicianRun plays Disgruntled Ice Technician on HQ and breaks the
+// outermost ice's subroutines with the breaker's ability named.
+func technicianRun(t *testing.T, ice []string, breakWith string) (x *onrtest.Table, outer int32) {
+	t.Helper()
+	x = hqRun(t, ice, []string{"Dwarf", "Dropp™"}, append([]string{"Disgruntled Ice Technician"}, filler("Jack 'n' Joe", 2)...))
+	outer = x.S.Forts[onr.FortHQ].Ice[len(x.S.Forts[onr.FortHQ].Ice)-1]
+	x.Do(runner, "play Disgruntled Ice Technician on HQ")
+	if breakWith != "" {
+		x.Do(runner, breakWith)
+	}
+	if x.Offered(runner, "done") {
+		x.Do(runner, "done") // a subroutine left unbroken
+	}
+	return x, outer
+}
+
+const technicianUse = "use Disgruntled Ice Technician: derez the ice passed and end the run"
+
+func TestDisgruntledIceTechnician(t *testing.T) {
+	t.Run("Disgruntled Ice Technician: after passing ice whose subroutines were all broken, the Runner derezzes it and ends the run", func(t *testing.T) {
+		x, wall := technicianRun(t, []string{"Data Wall"}, "break subroutine 1 with Dwarf")
+		x.Do(runner, technicianUse)
+		want(t, "Data Wall rezzed", x.S.Cards[wall].Rezzed, false)
+		want(t, "run active", x.S.Run.Active, false)
+		if x.Logged("The run is successful") {
+			t.Errorf("the run went on after the Technician ended it")
+		}
+	})
+	t.Run("Disgruntled Ice Technician: the Runner may decline; the ice stays rezzed and the run goes on", func(t *testing.T) {
+		x, wall := technicianRun(t, []string{"Data Wall"}, "break subroutine 1 with Dwarf")
+		x.Do(runner, "decline")
+		want(t, "Data Wall rezzed", x.S.Cards[wall].Rezzed, true)
+		want(t, "run active", x.S.Run.Active, true)
+	})
+	t.Run("Disgruntled Ice Technician: ice passed unrezzed, never encountered, offers nothing", func(t *testing.T) {
+		x := hqRun(t, []string{"Data Wall?"}, nil, []string{"Disgruntled Ice Technician"})
+		x.Do(runner, "play Disgruntled Ice Technician on HQ").PassAll()
+		if x.Offered(runner, technicianUse) {
+			t.Errorf("offered after passing unrezzed ice")
+		}
+		if !x.Offered(runner, "continue") {
+			t.Errorf("the run is not at its jack-out step: %s", x.Describe())
+		}
+	})
+	t.Run("Disgruntled Ice Technician: a subroutine left unbroken offers nothing", func(t *testing.T) {
+		x, wire := technicianRun(t, []string{"Laser Wire"}, "break subroutine 2 with Dwarf")
+		x.PassAll()
+		want(t, "run active", x.S.Run.Active, true)
+		if x.Offered(runner, technicianUse) {
+			t.Errorf("offered after passing ice with a subroutine unbroken: %s", x.Describe())
+		}
+		want(t, "Laser Wire rezzed", x.S.Cards[wire].Rezzed, true)
+	})
+	t.Run("Disgruntled Ice Technician: ice broken with Dropp™ is never passed, so it cannot be derezzed (R328)", func(t *testing.T) {
+		x, wall := technicianRun(t, []string{"Data Wall"}, "break all subroutines with Dropp™")
+		x.PassAll()
+		want(t, "run active", x.S.Run.Active, false)
+		want(t, "Data Wall rezzed", x.S.Cards[wall].Rezzed, true)
+		if slices.Contains(x.Options(runner), technicianUse) {
+			t.Errorf("offered after Dropp")
+		}
+	})
+}

@@ -1,0 +1,65 @@
+package checks
+
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// technicianOnHQ plays Disgruntled Ice Technician on HQ, whose ice is
+// listed outermost first, with Dropp™ and Dwarf installed.
+func technicianOnHQ(t onrtest.TB, ice ...string) (*onrtest.Table, []int32) {
+	t.Helper()
+	x, cs := outsideCount(t, ice...)
+	x.Rig("Dropp™", "Dwarf")
+	x.Hand(onr.Runner, "Disgruntled Ice Technician")
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 5
+	x.Do(onr.Runner, "play Disgruntled Ice Technician on HQ")
+	return x, cs
+}
+
+const technicianUse = "use Disgruntled Ice Technician: derez the ice passed and end the run"
+
+// R328: ice whose subroutines Dropp™ broke is never passed (the run ends
+// after the encounter), so Disgruntled Ice Technician cannot derez it.
+func checkR328_TechnicianNotAfterDropp(t onrtest.TB) {
+	x, cs := technicianOnHQ(t, "Data Wall")
+	x.Do(onr.Runner, "break all subroutines with Dropp™")
+	x.PassAll()
+	if x.Offered(onr.Runner, technicianUse) {
+		t.Errorf("Disgruntled Ice Technician offered after Dropp™: %s", x.Describe())
+	}
+	if x.S.Run.Active {
+		t.Errorf("the run goes on after Dropp™")
+	}
+	if !x.S.Cards[cs[0]].Rezzed {
+		t.Errorf("Data Wall was derezzed")
+	}
+}
+
+// R327 (R301): ice with no subroutines counts as having had them all
+// broken, so Disgruntled Ice Technician may derez Hunting Pack, the only
+// ice of HQ, once it is passed.
+func checkR327_TechnicianAfterIceWithNoSubroutines(t onrtest.TB) {
+	x, cs := technicianOnHQ(t, "Hunting Pack")
+	passUntilOffered(x, technicianUse)
+	if !x.Offered(onr.Runner, technicianUse) {
+		t.Fatalf("after passing Hunting Pack with no subroutines, the Technician is not offered: %s", x.Describe())
+	}
+	x.Do(onr.Runner, technicianUse)
+	if x.S.Cards[cs[0]].Rezzed {
+		t.Errorf("Hunting Pack is still rezzed")
+	}
+	if x.S.Run.Active {
+		t.Errorf("the run goes on")
+	}
+}
+
+// The checks of this file, registered here rather than in registry.go's
+// list, which other branches append to.
+func init() {
+	registry = append(registry,
+		Check{Rulings: []string{"R328"}, Name: "Disgruntled Ice Technician not after Dropp", Run: checkR328_TechnicianNotAfterDropp},
+		Check{Rulings: []string{"R327", "R301"}, Name: "Disgruntled Ice Technician after ice with no subroutines", Run: checkR327_TechnicianAfterIceWithNoSubroutines},
+	)
+}
