@@ -41,4 +41,8 @@ func init() {
 		onr.If(onr.PassedIceAllBroken, onr.MayDo(onr.DerezPassedIce(), onr.EndRun()))))
 	technician.Label = "derez the ice passed and end the run"
 	def("Disgruntled Ice Technician", technician)
+	// "Roll a die. On a 1, 2, or 3, gain that many bits, set aside that
+	// many dice to roll again, or choose some combination thereof. Repeat
+	// until you have rolled all the dice you set aside" (onr/rollagain.go).
+	def("Playful AI", onr.Play(onr.RollForBitsOrDice(3)))
 }

@@ -1,10 +1,12 @@
 package cards_test
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -147,5 +149,117 @@ func TestDisgruntledIceTechnician(t *testing.T) {
 		if slices.Contains(x.Options(runner), technicianUse) {
 			t.Errorf("offered after Dropp")
 		}
+	})
+}
+
+// playfulAI plays Playful AI at a table of seed, answering each split with
+// choose(roll, index of the roll) bits, and returns the rolls and the bits
+// the Runner gained beyond its cost. The rolls are bounded: a test stops
+// after 30.
+func playfulAI(t *testing.T, seed uint64, choose func(roll, i int) int) (rolls []int, gained int32) {
+	t.Helper()
+	x := onrtest.New(t, seed)
+	x.Hand(runner, "Playful AI")
+	x.Ready()
+	x.ToTurn(runner)
+	x.Runner().Bits = 5
+	x.Events = nil
+	x.Do(runner, "play Playful AI")
+	seen := 0
+	for range 30 {
+		for _, e := range x.Events[seen:] {
+			if e.Type == "die" {
+				var n int
+				if _, err := fmt.Sscanf(strings.TrimPrefix(e.For(runnerSeat), "Playful AI rolls "), "%d", &n); err != nil {
+					t.Fatalf("roll %q: %v", e.For(runnerSeat), err)
+				}
+				rolls = append(rolls, n)
+			}
+		}
+		seen = len(x.Events)
+		if d, ok := engine.DecisionFor(x.G, runnerSeat); !ok || d.Kind != engine.Number {
+			break
+		}
+		if len(rolls) == 0 {
+			t.Fatalf("seed %d: a split asked before any roll", seed)
+		}
+		x.Number(runner, choose(rolls[len(rolls)-1], len(rolls)-1))
+	}
+	if len(rolls) == 0 {
+		t.Fatalf("seed %d: Playful AI rolled no die", seed)
+	}
+	return rolls, x.Runner().Bits - 4
+}
+
+func TestPlayfulAI(t *testing.T) {
+	allBits := func(roll, _ int) int { return roll }
+	t.Run("Playful AI: a roll of 1 to 3 taken as bits gains that many; a higher roll gains nothing; no die is rolled again", func(t *testing.T) {
+		low, high := 0, 0
+		for seed := uint64(1); seed <= 30; seed++ {
+			rolls, gained := playfulAI(t, seed, allBits)
+			if len(rolls) != 1 {
+				t.Fatalf("seed %d: rolls %v, want one", seed, rolls)
+			}
+			wantGain := int32(0)
+			if rolls[0] <= 3 {
+				wantGain, low = int32(rolls[0]), low+1
+			} else {
+				high++
+			}
+			want(t, fmt.Sprintf("seed %d: bits gained on a %d", seed, rolls[0]), gained, wantGain)
+		}
+		if low == 0 || high == 0 {
+			t.Fatalf("30 seeds rolled %d low and %d high results", low, high)
+		}
+	})
+	t.Run("Playful AI: every die set aside is rolled again, until none is left", func(t *testing.T) {
+		checked := 0
+		for seed := uint64(1); seed <= 40; seed++ {
+			// The first result all dice, each later one all bits.
+			rolls, gained := playfulAI(t, seed, func(roll, i int) int {
+				if i == 0 {
+					return 0
+				}
+				return roll
+			})
+			if rolls[0] > 3 {
+				continue
+			}
+			checked++
+			want(t, fmt.Sprintf("seed %d: dice rolled after a first %d", seed, rolls[0]), len(rolls), 1+rolls[0])
+			wantGain := int32(0)
+			for _, r := range rolls[1:] {
+				if r <= 3 {
+					wantGain += int32(r)
+				}
+			}
+			want(t, fmt.Sprintf("seed %d: bits from rolls %v", seed, rolls), gained, wantGain)
+		}
+		if checked == 0 {
+			t.Fatalf("no seed rolled 1 to 3 first")
+		}
+	})
+	t.Run("Playful AI: a result may be split, part bits and part dice", func(t *testing.T) {
+		for seed := uint64(1); seed <= 40; seed++ {
+			rolls, gained := playfulAI(t, seed, func(roll, i int) int {
+				if i == 0 {
+					return 1
+				}
+				return roll
+			})
+			if rolls[0] < 2 || rolls[0] > 3 {
+				continue
+			}
+			want(t, fmt.Sprintf("seed %d: dice rolled after a first %d split", seed, rolls[0]), len(rolls), rolls[0])
+			wantGain := int32(1)
+			for _, r := range rolls[1:] {
+				if r <= 3 {
+					wantGain += int32(r)
+				}
+			}
+			want(t, fmt.Sprintf("seed %d: bits from rolls %v", seed, rolls), gained, wantGain)
+			return
+		}
+		t.Fatalf("no seed rolled 2 or 3 first")
 	})
 }
