@@ -45,4 +45,9 @@ func init() {
 	// many dice to roll again, or choose some combination thereof. Repeat
 	// until you have rolled all the dice you set aside" (onr/rollagain.go).
 	def("Playful AI", onr.Play(onr.RollForBitsOrDice(3)))
+	// "Make a run on each data fort. Score 1 agenda point if all the runs
+	// are successful. Forgo your next action if any of the runs are not
+	// successful": one chance at each fort (R420; onr/runeachfort.go).
+	def("Pirate Broadcast", onr.Play(onr.RunOnEachFort(), onr.IfEveryRunSuccessful(onr.ScorePoints(1)),
+		onr.UnlessEveryRunSuccessful(onr.ForgoActions(1))))
 }

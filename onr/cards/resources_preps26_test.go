@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -261,5 +262,94 @@ func TestPlayfulAI(t *testing.T) {
 			return
 		}
 		t.Fatalf("no seed rolled 2 or 3 first")
+	})
+}
+
+// pirateBroadcast plays Pirate Broadcast with HQ holding Accounts Receivable
+// and a remote fort holding Rustbelt HQ Branch, choosing the forts in order
+// (fort names as the options say them) and going through each run; it
+// returns the forts the Runner was offered at each choice. The steps are
+// bounded.
+func pirateBroadcast(t *testing.T, arrange func(x *onrtest.Table), order ...string) (*onrtest.Table, [][]string) {
+	t.Helper()
+	x := runnerTurn(t, func(x *onrtest.Table) {
+		x.Hand(runner, "Pirate Broadcast")
+		x.Hand(corp, "Accounts Receivable")
+		x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
+		if arrange != nil {
+			arrange(x)
+		}
+	})
+	x.Events = nil
+	x.Do(runner, "play Pirate Broadcast")
+	var offered [][]string
+	for range 60 {
+		d, ok := engine.DecisionFor(x.G, runnerSeat)
+		if !ok {
+			x.PassAll()
+			continue
+		}
+		switch {
+		case d.Prompt == "Take an action":
+			return x, offered
+		case strings.HasPrefix(d.Prompt, "Pirate Broadcast: choose the next fort"):
+			offered = append(offered, x.Options(runner))
+			if len(order) == 0 {
+				t.Fatalf("asked for a fort beyond the order given: %q", x.Options(runner))
+			}
+			x.Do(runner, "run on "+order[0]+" with Pirate Broadcast")
+			order = order[1:]
+		case x.Offered(runner, "continue"):
+			x.Do(runner, "continue")
+		default:
+			x.Do(runner, x.Options(runner)[0])
+		}
+	}
+	t.Fatalf("Pirate Broadcast did not end within 60 steps: %s", x.Describe())
+	return nil, nil
+}
+
+func TestPirateBroadcast(t *testing.T) {
+	forts := []string{"fort 1", "HQ", "the Archives", "R&D"}
+	t.Run("Pirate Broadcast: a run on each fort once, in the order chosen; all successful scores 1 agenda point", func(t *testing.T) {
+		x, offered := pirateBroadcast(t, nil, forts...)
+		want(t, "choices", len(offered), len(forts))
+		for i, opts := range offered {
+			want(t, fmt.Sprintf("forts offered at choice %d", i+1), len(opts), len(forts)-i)
+			for _, done := range forts[:i] {
+				if slices.Contains(opts, "run on "+done+" with Pirate Broadcast") {
+					t.Errorf("%s offered again after its run: %q", done, opts)
+				}
+			}
+		}
+		want(t, "runs made", countEvents(x, "run"), len(forts))
+		want(t, "Runner points", x.Runner().Points, int32(1))
+		if x.Logged("must forgo") {
+			t.Errorf("a forgo penalty after every run succeeded")
+		}
+		want(t, "actions left after the play", x.Runner().Actions, int32(3))
+	})
+	t.Run("Pirate Broadcast: one run unsuccessful scores nothing, and the Runner forgoes his next action", func(t *testing.T) {
+		x, _ := pirateBroadcast(t, func(x *onrtest.Table) { x.Ice(onr.FortRD, "Wall of Static", true) }, forts...)
+		if !x.Logged("Wall of Static ends the run") {
+			t.Errorf("Wall of Static did not end the run on R&D")
+		}
+		want(t, "runs made", countEvents(x, "run"), len(forts))
+		want(t, "Runner points", x.Runner().Points, int32(0))
+		if !x.Logged("Runner must forgo") {
+			t.Errorf("no forgo penalty")
+		}
+		want(t, "actions left after the play and the action forgone", x.Runner().Actions, int32(2))
+	})
+	t.Run("Pirate Broadcast: not playable while the Runner may not make runs", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) { x.Hand(runner, "Pirate Broadcast") })
+		if !x.Offered(runner, "play Pirate Broadcast") {
+			t.Fatalf("not playable at all: %q", x.Options(runner))
+		}
+		x.S.AddLasting(kernel.Lasting{Seat: runnerSeat, Mod: onr.ModCannotRun, Until: onr.EvTurnOver})
+		x.Do(runner, "gain") // the next action is offered under the prohibition
+		if x.Offered(runner, "play Pirate Broadcast") {
+			t.Errorf("playable while runs are forbidden")
+		}
 	})
 }

@@ -55,11 +55,48 @@ func checkR327_TechnicianAfterIceWithNoSubroutines(t onrtest.TB) {
 	}
 }
 
+// R420: Pirate Broadcast gives one chance to run each fort: a run Siren
+// misdirects away from HQ used up HQ, which is not offered again, while the
+// forts not yet run still are.
+func checkR420_PirateBroadcastOneChanceAtEachFort(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	_, fort := x.Install(onr.NewFort, "Siren", true)
+	x.Hand(onr.Runner, "Pirate Broadcast")
+	x.Ready().ToTurn(onr.Runner)
+	x.Do(onr.Runner, "play Pirate Broadcast")
+	x.Do(onr.Runner, "run on HQ with Pirate Broadcast")
+	x.Do(onr.Corp, "redirect Siren")
+	if x.S.Run.Fort != fort {
+		t.Fatalf("the run is on fort %d, want Siren's %d", x.S.Run.Fort, fort)
+	}
+	const choose = "Pirate Broadcast: choose the next fort to run"
+	for i := 0; x.S.Run.Active || x.Decision(onr.Runner).Prompt != choose; i++ {
+		if i > 20 {
+			t.Fatalf("the misdirected run did not end: %s", x.Describe())
+		}
+		switch {
+		case x.Offered(onr.Runner, "continue"):
+			x.Do(onr.Runner, "continue")
+		case x.Offered(onr.Runner, "leave Siren"):
+			x.Do(onr.Runner, "leave Siren")
+		default:
+			x.PassAll()
+		}
+	}
+	if x.Offered(onr.Runner, "run on HQ with Pirate Broadcast") {
+		t.Errorf("HQ offered again after the run misdirected away from it: %q", x.Options(onr.Runner))
+	}
+	if !x.Offered(onr.Runner, "run on R&D with Pirate Broadcast") {
+		t.Errorf("R&D, not yet run, is not offered: %q", x.Options(onr.Runner))
+	}
+}
+
 // The checks of this file, registered here rather than in registry.go's
 // list, which other branches append to.
 func init() {
 	registry = append(registry,
 		Check{Rulings: []string{"R328"}, Name: "Disgruntled Ice Technician not after Dropp", Run: checkR328_TechnicianNotAfterDropp},
+		Check{Rulings: []string{"R420"}, Name: "Pirate Broadcast gives one chance at each fort", Run: checkR420_PirateBroadcastOneChanceAtEachFort},
 		Check{Rulings: []string{"R327", "R301"}, Name: "Disgruntled Ice Technician after ice with no subroutines", Run: checkR327_TechnicianAfterIceWithNoSubroutines},
 	)
 }
