@@ -18,24 +18,25 @@ import (
 // last is over. It leaves in the program's frame (Frame.N) how many of the
 // runs were not successful, for IfEveryRunSuccessful and
 // UnlessEveryRunSuccessful. The frame's list holds the forts chosen so far;
-// Frame.M, while a run of it is under way, one more than the successful
+// Frame.Step (a scratch register of ops: Frame.M names the target player
+// of a program, targets.go), while a run of it is under way, one more than the successful
 // runs of the turn before that run (the history's DeedRanOn facts).
 func RunOnEachFort() Op { return runOnEachFort{} }
 
 type runOnEachFort struct{}
 
 func (runOnEachFort) Run(s *State, f *Frame) Status {
-	if f.M > 0 { // a run of it is over
-		if s.successfulRunsThisTurn(f.Seat) < f.M {
+	if f.Step > 0 { // a run of it is over
+		if s.successfulRunsThisTurn(f.Seat) < f.Step {
 			f.N++
 		}
-		f.M = 0
+		f.Step = 0
 	}
 	if f.Answered {
 		o, _ := f.Take()
 		fort := int32(o.Target)
 		s.AppendList(f, fort)
-		f.M = s.successfulRunsThisTurn(f.Seat) + 1
+		f.Step = s.successfulRunsThisTurn(f.Seat) + 1
 		s.startRun(f.Seat, fort, f.Src) // not made if its Corp left the game: then not successful either
 		return Again
 	}

@@ -2,6 +2,7 @@ package cards
 
 import (
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Preps of the pool's last part (issue 26): the Runner's one-shot cards of
@@ -50,4 +51,9 @@ func init() {
 	// successful": one chance at each fort (R420; onr/runeachfort.go).
 	def("Pirate Broadcast", onr.Play(onr.RunOnEachFort(), onr.IfEveryRunSuccessful(onr.ScorePoints(1)),
 		onr.UnlessEveryRunSuccessful(onr.ForgoActions(1))))
+	// "Choose a program from your trash or search your stack for a program.
+	// Install that program, at no cost. Shuffle your stack afterwards. At
+	// the end of the turn, take the program into your hand": not if it left
+	// play meanwhile (R464, R465; onr/installfree.go).
+	def("Sneak Preview", onr.Play(onr.InstallFreeFromTrashOrStack(carddb.Program), onr.AtTurnEndForInstalled(onr.ReturnToHand())))
 }

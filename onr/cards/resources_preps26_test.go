@@ -353,3 +353,50 @@ func TestPirateBroadcast(t *testing.T) {
 		}
 	})
 }
+
+// sneakPreview plays Sneak Preview with Dwarf in the stack (under two
+// fillers) and Hammer in the trash, the Runner's 3 bits paying only the
+// play, and installs the one chosen.
+func sneakPreview(t *testing.T, choose string) (x *onrtest.Table, program int32) {
+	t.Helper()
+	x = runnerTurn(t, func(x *onrtest.Table) {
+		x.Hand(runner, "Sneak Preview")
+		x.Deck(runner, "Jack 'n' Joe", "Dwarf", "Jack 'n' Joe")
+	})
+	hammer := x.Card("Hammer")
+	x.G.Put(hammer, onr.ZoneDiscard, false)
+	x.Runner().Bits = 3
+	x.Events = nil
+	x.Do(runner, "play Sneak Preview")
+	if !x.Offered(runner, "choose Dwarf") || !x.Offered(runner, "choose Hammer") {
+		t.Fatalf("the stack's and the trash's programs are not both offered: %q", x.Options(runner))
+	}
+	if x.Offered(runner, "choose Jack 'n' Joe") {
+		t.Errorf("a prep offered to install")
+	}
+	x.Do(runner, "choose "+choose)
+	program = newest(x, choose)
+	want(t, choose+" installed", inZone(x, program, onr.ZoneRig), true)
+	want(t, "Runner bits (installed at no cost)", x.Runner().Bits, int32(0))
+	return x, program
+}
+
+func TestSneakPreview(t *testing.T) {
+	for _, from := range []struct{ program, zone string }{{"Dwarf", "stack"}, {"Hammer", "trash"}} {
+		t.Run("Sneak Preview: a program from the "+from.zone+" installed at no cost, taken into the hand at the end of the turn", func(t *testing.T) {
+			x, program := sneakPreview(t, from.program)
+			if !x.Logged("shuffles") {
+				t.Errorf("the stack was not shuffled")
+			}
+			want(t, "still installed during the turn", inZone(x, program, onr.ZoneRig), true)
+			x.ToTurn(corp)
+			want(t, from.program+" in the hand after the turn", inZone(x, program, onr.ZoneHand), true)
+		})
+	}
+	t.Run("Sneak Preview: a program that left play before the end of the turn does not return to the hand (R464)", func(t *testing.T) {
+		x, program := sneakPreview(t, "Dwarf")
+		x.G.Put(program, onr.ZoneDiscard, false) // trashed meanwhile
+		x.ToTurn(corp)
+		want(t, "Dwarf in the trash", inZone(x, program, onr.ZoneDiscard), true)
+	})
+}

@@ -91,11 +91,66 @@ func checkR420_PirateBroadcastOneChanceAtEachFort(t onrtest.TB) {
 	}
 }
 
+// sneakPreviewDwarf plays Sneak Preview, installing Dwarf from the stack,
+// with Microtech Backup Drive installed and a rezzed Banpei on HQ.
+func sneakPreviewDwarf(t onrtest.TB) (*onrtest.Table, int32) {
+	t.Helper()
+	x := rgRunner(t, []string{"Banpei"}, []string{mbdDrive}, 1, 5)
+	x.Hand(onr.Runner, "Sneak Preview")
+	x.Deck(onr.Runner, "Dwarf")
+	x.G.Reprompt()
+	x.Do(onr.Runner, "play Sneak Preview")
+	x.Do(onr.Runner, "choose Dwarf")
+	dwarf := pvTitle(x, "Dwarf")
+	if x.S.Cards[dwarf].Zone != onr.ZoneRig {
+		t.Fatalf("Sneak Preview did not install Dwarf: %s", x.Describe())
+	}
+	return x, dwarf
+}
+
+// R464: a program Sneak Preview installed that is trashed before the end
+// of the turn stays in the trash: here the Corp trashes Dwarf with Banpei.
+func checkR464_SneakPreviewProgramTrashedStaysTrashed(t onrtest.TB) {
+	x, dwarf := sneakPreviewDwarf(t)
+	rgRunHQ(x)
+	if x.Offered(onr.Runner, "done") {
+		x.Do(onr.Runner, "done") // the break step
+	}
+	x.Do(onr.Corp, "trash Dwarf")
+	x.PassAll()
+	if x.Offered(onr.Runner, mbdHold) {
+		x.Do(onr.Runner, "done") // not onto the Drive: into the trash
+	}
+	x.ToTurn(onr.Corp)
+	if z := x.S.Cards[dwarf].Zone; z != onr.ZoneDiscard {
+		t.Errorf("Dwarf is in %s at the Corp's turn, want the trash", z)
+	}
+}
+
+// R465: a program Sneak Preview installed that ends up on Microtech Backup
+// Drive has left play and does not return to the hand at the end of the
+// turn.
+func checkR465_SneakPreviewProgramOnTheDriveStays(t onrtest.TB) {
+	x, dwarf := sneakPreviewDwarf(t)
+	rgRunHQ(x)
+	if x.Offered(onr.Runner, "done") && !x.Offered(onr.Runner, mbdHold) {
+		x.Do(onr.Runner, "done") // the break step
+	}
+	x.Do(onr.Corp, "trash Dwarf")
+	x.Do(onr.Runner, mbdHold)
+	x.ToTurn(onr.Corp)
+	if z := x.S.Cards[dwarf].Zone; z != onr.ZoneHeld {
+		t.Errorf("Dwarf is in %s at the Corp's turn, want on the Drive", z)
+	}
+}
+
 // The checks of this file, registered here rather than in registry.go's
 // list, which other branches append to.
 func init() {
 	registry = append(registry,
 		Check{Rulings: []string{"R328"}, Name: "Disgruntled Ice Technician not after Dropp", Run: checkR328_TechnicianNotAfterDropp},
+		Check{Rulings: []string{"R464"}, Name: "a program Sneak Preview installed, trashed, stays in the trash", Run: checkR464_SneakPreviewProgramTrashedStaysTrashed},
+		Check{Rulings: []string{"R465"}, Name: "a program Sneak Preview installed, on the Drive, stays there", Run: checkR465_SneakPreviewProgramOnTheDriveStays},
 		Check{Rulings: []string{"R420"}, Name: "Pirate Broadcast gives one chance at each fort", Run: checkR420_PirateBroadcastOneChanceAtEachFort},
 		Check{Rulings: []string{"R327", "R301"}, Name: "Disgruntled Ice Technician after ice with no subroutines", Run: checkR327_TechnicianAfterIceWithNoSubroutines},
 	)
