@@ -862,6 +862,7 @@ const (
 	msgTraceLinkAdded
 	msgGainsScopedBits
 	msgReturnsScopedBits
+	msgShufflesCardIntoStack
 	// msgEnd is where the generated list ends.
 )
 

@@ -880,5 +880,6 @@ var messages = [...]message{
 	msgAvoidsVirusCounter:       {"prevent", "{0:card}: {1:seat} avoids a virus counter", ""},
 	msgConcealsIce:              {"conceal", "{0:seat} conceals its revealed unrezzed ice", ""},
 	msgSwapsIce:                 {"move", "{0:seat} swaps two pieces of ice", "{0:seat} swaps ice {1} of {2:fort} and ice {3} of {4:fort}"},
+	msgShufflesCardIntoStack:    {"shuffle", "{0:card} is shuffled into the Runner's stack", ""},
 	msgSwapsIceWithHQ:           {"move", "The unrezzed ice at position {1} of {2:fort} is swapped with an ice card from HQ", "{0:card} at position {1} of {2:fort} is swapped with {3:card} from HQ"},
 }

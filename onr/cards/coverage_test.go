@@ -48,7 +48,7 @@ var cardTests = []func(*testing.T){
 	TestCardsThatAskTheTurnsHistory, TestCardsThatAskTheTurnsHistoryToo, TestRovingSubmarine,
 	TestTraceRevealWindow, TestTraceRevealWindowTiming, TestCrashSpace, // the trace's post-reveal window and result (tracewindow_test.go)
 	TestPrepsWithScopedBits, TestNodesWithScopedBits, TestHijackInstallsWithItsBits, TestHijackOffersWhatItsBitsCanInstall, // scoped bits (poolbits.go, hijack.go)
-	TestDecoySignal, TestDisgruntledIceTechnician, TestPlayfulAI, TestPirateBroadcast, TestSneakPreview, // resources and preps of issue 26's last part (resources_preps26_test.go)
+	TestDecoySignal, TestDisgruntledIceTechnician, TestPlayfulAI, TestPirateBroadcast, TestSneakPreview, TestTestSpin, // resources and preps of issue 26's last part (resources_preps26_test.go)
 }
 
 // notCardTests are the other tests of the package.

@@ -56,4 +56,12 @@ func init() {
 	// the end of the turn, take the program into your hand": not if it left
 	// play meanwhile (R464, R465; onr/installfree.go).
 	def("Sneak Preview", onr.Play(onr.InstallFreeFromTrashOrStack(carddb.Program), onr.AtTurnEndForInstalled(onr.ReturnToHand())))
+	// "Search your stack for a program, and install it, at no cost. Shuffle
+	// your stack. If you install a program in this way, make a run. After
+	// the run, shuffle the program into your stack, unless it is no longer
+	// in play, in which case, lose 4 bits plus its installation cost. If
+	// this is more than the number of bits in your pool, suffer the
+	// difference in meat damage" (onr/installfree.go).
+	def("Test Spin", anyFort(onr.Play(onr.InstallFreeFromStack(carddb.Program),
+		onr.IfInstalledByEffect(onr.MakeRun(onr.AnyFort), onr.StackInstalledOrLose(4)))))
 }

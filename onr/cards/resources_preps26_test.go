@@ -400,3 +400,92 @@ func TestSneakPreview(t *testing.T) {
 		want(t, "Dwarf in the trash", inZone(x, program, onr.ZoneDiscard), true)
 	})
 }
+
+// testSpin plays Test Spin on fort with Dwarf (install cost 6) in the
+// stack under a filler, three cards in hand and bits in the pool after the
+// play; it installs Dwarf and returns once the run has started.
+func testSpin(t *testing.T, fort string, bits int32, arrange func(x *onrtest.Table)) (x *onrtest.Table, dwarf int32) {
+	t.Helper()
+	x = runnerTurn(t, func(x *onrtest.Table) {
+		x.Hand(runner, "Test Spin", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe")
+		x.Deck(runner, "Jack 'n' Joe", "Dwarf")
+		if arrange != nil {
+			arrange(x)
+		}
+	})
+	x.Runner().Bits = bits + 1
+	x.Events = nil
+	x.Do(runner, "play Test Spin on "+fort)
+	if x.Offered(runner, "choose Jack 'n' Joe") {
+		t.Errorf("a prep offered to install")
+	}
+	x.Do(runner, "choose Dwarf")
+	dwarf = newest(x, "Dwarf")
+	want(t, "Dwarf installed", inZone(x, dwarf, onr.ZoneRig), true)
+	want(t, "Runner bits (installed at no cost)", x.Runner().Bits, bits)
+	if !x.S.Run.Active {
+		t.Fatalf("no run after the install")
+	}
+	return x, dwarf
+}
+
+// spinRunOut goes through the rest of a run, continuing at each jack-out
+// step and leaving accessed cards, within a bound of steps.
+func spinRunOut(t *testing.T, x *onrtest.Table) {
+	t.Helper()
+	for range 30 {
+		if !x.S.Run.Active && len(x.G.Pending()) > 0 && x.Decision(runner).Prompt == "Take an action" {
+			return
+		}
+		switch {
+		case x.Offered(runner, "continue"):
+			x.Do(runner, "continue")
+		case x.Offered(runner, "done"):
+			x.Do(runner, "done")
+		default:
+			x.PassAll()
+		}
+	}
+	t.Fatalf("the run did not end: %s", x.Describe())
+}
+
+func TestTestSpin(t *testing.T) {
+	t.Run("Test Spin: a program from the stack installed at no cost, a run made, then the program shuffled back into the stack", func(t *testing.T) {
+		x, dwarf := testSpin(t, "the Archives", 5, nil)
+		if !x.Logged("Runner runs on the Archives") {
+			t.Errorf("no run on the Archives")
+		}
+		spinRunOut(t, x)
+		want(t, "Dwarf in the stack", inZone(x, dwarf, onr.ZoneDeck), true)
+		want(t, "Runner bits", x.Runner().Bits, int32(5))
+		want(t, "hand", len(x.Runner().Hand), 3)
+	})
+	t.Run("Test Spin: a program no longer in play costs 4 bits plus its install cost", func(t *testing.T) {
+		x, dwarf := testSpin(t, "HQ", 12, func(x *onrtest.Table) { x.Ice(onr.FortHQ, "Banpei", true) })
+		x.PassAll() // Banpei's subroutines fire
+		x.Do(corp, "trash Dwarf")
+		spinRunOut(t, x)
+		want(t, "Dwarf in the trash", inZone(x, dwarf, onr.ZoneDiscard), true)
+		want(t, "Runner bits", x.Runner().Bits, int32(12-4-6))
+		want(t, "hand", len(x.Runner().Hand), 3)
+	})
+	t.Run("Test Spin: what the pool cannot pay is suffered as meat damage", func(t *testing.T) {
+		x, _ := testSpin(t, "HQ", 8, func(x *onrtest.Table) { x.Ice(onr.FortHQ, "Banpei", true) })
+		x.PassAll()
+		x.Do(corp, "trash Dwarf")
+		spinRunOut(t, x)
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+		want(t, "hand after 2 meat damage", len(x.Runner().Hand), 1)
+	})
+	t.Run("Test Spin: with no program installed, no run is made", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Test Spin")
+			x.Deck(runner, "Jack 'n' Joe")
+		})
+		x.Events = nil
+		x.Do(runner, "play Test Spin on the Archives")
+		if x.S.Run.Active || x.Logged("runs on") {
+			t.Errorf("a run made without a program installed")
+		}
+	})
+}
