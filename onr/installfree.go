@@ -76,7 +76,7 @@ func (s *State) installedByEffect(f *Frame) int32 {
 
 // AtTurnEndForInstalled: "at the end of the turn, …" of the card the op
 // before it installed (installedByEffect): the ops after it resolve when this turn
-// ends, for that card (their Frame.Src), so ReturnToHand takes it into the
+// ends, for that card (their Frame.Src), so TakeIntoHand takes it into the
 // hand if it is still installed then, and not if it left play meanwhile,
 // trashed or held by a Backup Drive (R464, R465). With no card installed,
 // nothing happens.
@@ -141,6 +141,32 @@ func (o stackOrLose) Run(s *State, f *Frame) Status {
 	}
 	if loss > pool {
 		s.doDamage(f.Seat, Meat, loss-pool, f.Src, false)
+	}
+	return Next
+}
+
+// TakeIntoHand: "take the program into your hand": the card the frame is
+// about (Frame.Src), if it is still installed, goes back to its owner's
+// hand, face down there as every card of a hand; every seat saw it go
+// there, so every seat still knows it while it stays (the hand is
+// otherwise its owner's alone). A card that left play meanwhile stays where
+// it is (R464, R465).
+func TakeIntoHand() Op { return takeIntoHand{} }
+
+type takeIntoHand struct{}
+
+func (takeIntoHand) Run(s *State, f *Frame) Status {
+	c := f.Src
+	if c == 0 || s.Cards[c].Zone != ZoneRig {
+		return Next
+	}
+	s.say(msgReturnsToRunnerHand, s.cardArg(c))
+	s.note(c)
+	s.move(c, s.Cards[c].Owner, ZoneHand, false)
+	k := &s.Cards[c]
+	k.FaceUp = false
+	for i := range s.Players {
+		k.KnownTo |= kernel.ViewerOf(engine.Seat(i))
 	}
 	return Next
 }

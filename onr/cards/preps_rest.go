@@ -55,7 +55,7 @@ func init() {
 	// Install that program, at no cost. Shuffle your stack afterwards. At
 	// the end of the turn, take the program into your hand": not if it left
 	// play meanwhile (R464, R465; onr/installfree.go).
-	def("Sneak Preview", onr.Play(onr.InstallFreeFromTrashOrStack(carddb.Program), onr.AtTurnEndForInstalled(onr.ReturnToHand())))
+	def("Sneak Preview", onr.Play(onr.InstallFreeFromTrashOrStack(carddb.Program), onr.AtTurnEndForInstalled(onr.TakeIntoHand())))
 	// "Search your stack for a program, and install it, at no cost. Shuffle
 	// your stack. If you install a program in this way, make a run. After
 	// the run, shuffle the program into your stack, unless it is no longer

@@ -391,6 +391,7 @@ func TestSneakPreview(t *testing.T) {
 			want(t, "still installed during the turn", inZone(x, program, onr.ZoneRig), true)
 			x.ToTurn(corp)
 			want(t, from.program+" in the hand after the turn", inZone(x, program, onr.ZoneHand), true)
+			want(t, "known to the Corp, who saw it go back", x.G.Visible(program, x.Seat(corp)), true)
 		})
 	}
 	t.Run("Sneak Preview: a program that left play before the end of the turn does not return to the hand (R464)", func(t *testing.T) {
