@@ -332,6 +332,7 @@ const (
 	EvRunEnding         kernel.EventType = 29 // the end of a run, successful or not, before its facts clear (RUN-13): "at the end of this run"
 	EvInstalled         kernel.EventType = 30 // the Runner installed Obj: only its own abilities answer ("when you install …")
 	EvTraceOver         kernel.EventType = 31 // a trace against Runner Seat is over, its result known (ONR-12.2.6; tracewindow.go)
+	EvIceApproached     kernel.EventType = 32 // the Runner approaches the run's current ice, before the Corp may rez it (ONR-11.3; approach.go)
 	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
 	EvCardTrashed       kernel.EventType = 41 // during a run, player Seat trashed card Obj (a history fact of DeedTrashed; runfacts.go)
 )
@@ -346,7 +347,7 @@ var eventNames = map[kernel.EventType]string{
 	EvDerezzed: "derezzed", EvLeftPlay: "left-play", EvWindowClosed: "window-closed", EvSuccessfulRunOver: "successful-run-over",
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
-	EvFlatline: "flatline", EvTraceOver: "trace-over",
+	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
 	EvCardTrashed: "card-trashed",
 }
 
@@ -885,6 +886,7 @@ const (
 	msgLosesVirusCounters
 	msgCutsRD
 	msgShowsTopOfStack
+	msgShufflesCardIntoStack
 	// msgEnd is where the generated list ends.
 )
 

@@ -885,6 +885,7 @@ var messages = [...]message{
 	msgShowsTopOfStack:          {"search", "{0:seat} shows {1:card} from the top of the stack", ""},
 	msgConcealsIce:              {"conceal", "{0:seat} conceals its revealed unrezzed ice", ""},
 	msgSwapsIce:                 {"move", "{0:seat} swaps two pieces of ice", "{0:seat} swaps ice {1} of {2:fort} and ice {3} of {4:fort}"},
+	msgShufflesCardIntoStack:    {"shuffle", "{0:card} is shuffled into the Runner's stack", ""},
 	msgSwapsIceWithHQ:           {"move", "The unrezzed ice at position {1} of {2:fort} is swapped with an ice card from HQ", "{0:card} at position {1} of {2:fort} is swapped with {3:card} from HQ"},
 	msgLosesPoints:              {"score", "{0:theSeat} loses {1:count:agenda point:agenda points} ({2} left)", ""},
 	msgRemovesAdvancement:       {"advance", "{0:by}Corp removes {1:count:advancement counter:advancement counters} from a card in {2:fort}", ""},

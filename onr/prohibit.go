@@ -137,14 +137,16 @@ func (s *State) withoutRuns(seat engine.Seat, opts []engine.Option) []engine.Opt
 	})
 }
 
-// makesRun reports whether the card's play text makes a run (MakeRun).
+// makesRun reports whether the card's play text makes a run (MakeRun,
+// RunOnEachFort).
 func (d *Def) makesRun() bool {
 	for i := range d.Abilities {
 		if d.Abilities[i].Kind != KindPlay {
 			continue
 		}
 		for _, op := range d.Abilities[i].Effect {
-			if _, ok := op.(makeRun); ok {
+			switch op.(type) {
+			case makeRun, runOnEachFort:
 				return true
 			}
 		}

@@ -240,6 +240,7 @@ func (s *State) stepRun(f *Frame) Status {
 		}
 		f.Step = runAfterRez
 		s.pushWindow(WinApproach)
+		s.emit(kernel.Occurrence{Type: EvIceApproached, Seat: r.Runner}) // its delayed triggers resolve before the window opens (approach.go)
 	case runAfterRez:
 		ice := s.currentIce()
 		if ice == 0 || !s.Cards[ice].Rezzed {

@@ -104,10 +104,10 @@ func checkR316_ACardTrashedFromHandCannotGoOnTheDrive(t onrtest.TB) {
 }
 
 // R465: a program that ends up on the Drive has left play and stays there:
-// nothing brings it back but the Drive's own action. (Sneak Preview is not
-// implemented: the check shows Dwarf out of play on the Drive after the
-// Runner's turn ends, and back in hand only through the Drive's action;
-// see partial.tsv.)
+// nothing brings it back but the Drive's own action: Dwarf stays out of play
+// on the Drive after the Runner's turn ends, and comes back to hand only
+// through the Drive's action. (Sneak Preview's end of turn leaving it there:
+// resources_preps26.go.)
 func checkR465_AProgramOnTheDriveStaysOutOfPlay(t onrtest.TB) {
 	x := mbdBanpei(t)
 	dwarf := pvTitle(x, "Dwarf")
