@@ -171,6 +171,9 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 // abilityOptions appends the activated abilities of seat's active cards
 // usable at moment when: only where their text allows (Ability.When).
 func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Option) []engine.Option {
+	if s.noAbility(when) {
+		return opts
+	}
 	for _, c := range s.activeWith(withActivated) {
 		d := s.def(c)
 		if s.skips(d.actWhen, when) || s.controller(c) != seat || !s.active(c) {

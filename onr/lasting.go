@@ -313,8 +313,10 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		add(o.Obj)
 		return q
 	}
-	for _, c := range s.activeWith(withTriggers) { // installed cards too: works checks each ability's Where
-		add(c)
+	if !s.noTrigger(o.Type) {
+		for _, c := range s.activeWith(withTriggers) { // installed cards too: works checks each ability's Where
+			add(c)
+		}
 	}
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
 		for corp := range s.opposing(seat, Corp) {

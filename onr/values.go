@@ -87,6 +87,9 @@ func (s *State) rezzedIceOutside(c int32, fl *Filter) int32 {
 // statics adds up the amounts of the static abilities with modifier mod
 // of the active cards for which applies holds.
 func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bool) int32 {
+	if s.noStatic(mod) {
+		return 0
+	}
 	var n int32
 	for _, c := range s.activeWith(withStatics) {
 		d := s.def(c)
