@@ -313,7 +313,11 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		add(o.Obj)
 		return q
 	}
-	if !s.noTrigger(o.Type) {
+	u := &s.union // unions, inline
+	if !u.ok || !s.activesOK {
+		u = s.makeUnions()
+	}
+	if !s.skipsEvent(u.events, o.Type) { // else no active card has a trigger answering o (unions.go)
 		for _, c := range s.activeWith(withTriggers) { // installed cards too: works checks each ability's Where
 			add(c)
 		}

@@ -1,10 +1,6 @@
 package onr
 
-import (
-	"fmt"
-
-	"github.com/datafort/datafort/kernel"
-)
+import "fmt"
 
 // The could-act masks of the active cards together (issue 29, item 2). The
 // masks of masks.go let a loop skip a card with a bit test; most loops,
@@ -35,7 +31,14 @@ type activeUnions struct {
 }
 
 // unions returns the unions of the masks of the lists of activeWith, made
-// again from the lists when one changed since they were last made.
+// again from the lists when one changed since they were last made. The
+// loops it serves (statics, triggers, abilityOptions), called hundreds of
+// times a game, read it the same way inline:
+//
+//	u := &s.union
+//	if !u.ok || !s.activesOK {
+//		u = s.makeUnions()
+//	}
 func (s *State) unions() *activeUnions {
 	if s.activesOK && s.union.ok {
 		return &s.union
@@ -67,24 +70,6 @@ func (s *State) makeUnions() *activeUnions {
 		}
 	}
 	return u
-}
-
-// noStatic reports whether no active card has a static ability with
-// modifier mod: statics would add up nothing.
-func (s *State) noStatic(mod kernel.ModKind) bool {
-	return !s.unmasked && s.skipsMod(s.unions().mods, mod)
-}
-
-// noTrigger reports whether no active card has a trigger ability that
-// answers occurrences of type e.
-func (s *State) noTrigger(e kernel.EventType) bool {
-	return !s.unmasked && s.skipsEvent(s.unions().events, e)
-}
-
-// noAbility reports whether no active card has an activated ability
-// usable at moment when.
-func (s *State) noAbility(when Timing) bool {
-	return !s.unmasked && s.skips(s.unions().when, when)
 }
 
 // unionsStale records that the lists of activeWith were made again: the

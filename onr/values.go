@@ -87,8 +87,12 @@ func (s *State) rezzedIceOutside(c int32, fl *Filter) int32 {
 // statics adds up the amounts of the static abilities with modifier mod
 // of the active cards for which applies holds.
 func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bool) int32 {
-	if s.noStatic(mod) {
-		return 0
+	u := &s.union // unions, inline
+	if !u.ok || !s.activesOK {
+		u = s.makeUnions()
+	}
+	if s.skipsMod(u.mods, mod) {
+		return 0 // no active card has a static of mod (unions.go)
 	}
 	var n int32
 	for _, c := range s.activeWith(withStatics) {
