@@ -159,10 +159,19 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Option) ([]engine.Option, bool) {
 	p := s.P(seat)
 	virus := len(p.Virus) > 0 // a purge is possible (ONR-15.3): counters held, or on a piece of ice
+	seekIce := !virus // whether to look for counters on the pieces of ice
+	if seekIce && !s.unmasked {
+		// Not when no active card may hold virus counters (unions.go).
+		u := &s.union
+		if !u.ok || !s.activesOK {
+			u = s.makeUnions()
+		}
+		seekIce = u.virus
+	}
 	mightRez := false
 	for fi := range s.fortsOf(seat) {
 		for _, c := range s.Forts[fi].Ice {
-			if virus {
+			if virus || !seekIce {
 				break
 			}
 			virus = s.Cards[c].Virus.N > 0

@@ -190,9 +190,10 @@ func (s *State) enterActives(c int32) {
 	s.actives = slices.Insert(s.actives, i, c)
 	d := s.def(c)
 	if d == nil {
+		s.union.virus = s.union.virus || s.Cards[c].Virus.N > 0
 		return
 	}
-	s.unionsAdd(d)
+	s.unionsAdd(c, d)
 	for kind := range numActiveKinds {
 		if !d.has(kind) {
 			continue
