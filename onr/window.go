@@ -169,14 +169,20 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 		seekIce = u.virus
 	}
 	mightRez := false
-	for fi := range s.fortsOf(seat) {
-		for _, c := range s.Forts[fi].Ice {
-			if virus || !seekIce {
-				break
-			}
-			virus = s.Cards[c].Virus.N > 0
+	for fi := range s.Forts { // fortsOf, written out: this is called at most windows
+		f := &s.Forts[fi]
+		if f.Gone || f.Owner != seat {
+			continue
 		}
-		for _, c := range s.Forts[fi].Cards {
+		if seekIce {
+			for _, c := range f.Ice {
+				if virus {
+					break
+				}
+				virus = s.Cards[c].Virus.N > 0
+			}
+		}
+		for _, c := range f.Cards {
 			k := &s.Cards[c]
 			mightRez = mightRez || !k.Rezzed
 			agenda := k.def().typ == carddb.Agenda
