@@ -1,6 +1,10 @@
 package onr
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/kernel"
+)
 
 // The could-act masks of the active cards together (issue 29, item 2). The
 // masks of masks.go let a loop skip a card with a bit test; most loops,
@@ -138,4 +142,14 @@ func (u activeUnions) covers(want activeUnions) bool {
 		u.virus = false
 	}
 	return u == want
+}
+
+// mayStatic reports whether an active card may have a static ability with
+// modifier mod: false only when the unions are current and lack it, when
+// statics would add up nothing. The callers that ask statics hundreds of
+// times a game (fortClosed, the cost of installing ice, rez costs, …) test
+// it first, inline, instead of making the call and its closure.
+func (s *State) mayStatic(mod kernel.ModKind) bool {
+	u := &s.union
+	return !u.ok || !s.activesOK || s.unmasked || mod >= 128 || u.mods[mod/64]&(1<<(mod%64)) != 0
 }

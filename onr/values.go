@@ -266,6 +266,9 @@ func (s *State) installAlso(c int32) Cost {
 // Black Ops agendas is reduced by 1"). It may go to 0 or below: the agenda
 // must still be installed to be scored (R087).
 func (s *State) difficulty(c int32) int32 {
+	if !s.mayStatic(ModDifficulty) {
+		return intOr(s.def(c).card.Difficulty, 0)
+	}
 	return intOr(s.def(c).card.Difficulty, 0) + s.statics(ModDifficulty, func(src int32, a *Ability) bool {
 		return a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(src, c)) && s.staticApplies(src, c, a)
 	})
@@ -297,9 +300,11 @@ func (s *State) rezCost(c int32) int32 {
 	if d.statics {
 		n += s.ownStatic(c, ModRezCost)
 	}
-	n += s.statics(ModRezCost, func(o int32, a *Ability) bool {
-		return o != c && s.controller(o) == s.controller(c) && a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(o, c))
-	})
+	if s.mayStatic(ModRezCost) {
+		n += s.statics(ModRezCost, func(o int32, a *Ability) bool {
+			return o != c && s.controller(o) == s.controller(c) && a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(o, c))
+		})
+	}
 	n += s.rezAgain(c) // rezagain.go
 	return max(0, n)
 }
