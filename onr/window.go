@@ -159,7 +159,7 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Option) ([]engine.Option, bool) {
 	p := s.P(seat)
 	virus := len(p.Virus) > 0 // a purge is possible (ONR-15.3): counters held, or on a piece of ice
-	seekIce := !virus // whether to look for counters on the pieces of ice
+	seekIce := !virus         // whether to look for counters on the pieces of ice
 	if seekIce && !s.unmasked {
 		// Not when no active card may hold virus counters (unions.go).
 		u := &s.union
