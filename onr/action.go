@@ -172,6 +172,13 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 // abilityOptions appends the activated abilities of seat's active cards
 // usable at moment when: only where their text allows (Ability.When).
 func (s *State) abilityOptions(seat engine.Seat, when Timing, opts []engine.Option) []engine.Option {
+	u := &s.union // unions, inline
+	if !u.ok || !s.activesOK {
+		u = s.makeUnions()
+	}
+	if s.skips(u.when, when) {
+		return opts // no active card has an ability usable at when (unions.go)
+	}
 	for _, c := range s.activeWith(withActivated) {
 		d := s.def(c)
 		if s.skips(d.actWhen, when) || s.controller(c) != seat || !s.active(c) {

@@ -230,7 +230,7 @@ func (c didNone) Holds(s *State, self int32) bool { return !didAny(c).Holds(s, s
 // may be run only if you installed or advanced a card inside or on this
 // fort during your last turn": the condition is that none was).
 func (s *State) fortClosed(fort int32) bool {
-	return s.statics(ModFortClosed, func(c int32, _ *Ability) bool { return s.fortOfInstalled(c) == fort }) > 0
+	return s.mayStatic(ModFortClosed) && s.statics(ModFortClosed, func(c int32, _ *Ability) bool { return s.fortOfInstalled(c) == fort }) > 0
 }
 
 // lastFort returns the fort of the latest fact p asks about that names one

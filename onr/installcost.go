@@ -13,9 +13,13 @@ import "github.com/datafort/datafort/engine"
 // iceInstallCost returns what seat pays to install ice on fort.
 func (s *State) iceInstallCost(seat engine.Seat, fort int32) int32 {
 	n := int32(len(s.Forts[fort].Ice))
-	n += s.statics(ModIceInstallCost, func(o int32, a *Ability) bool {
-		return s.controller(o) == seat && (!a.Filter.SameFort || s.Cards[o].Fort == fort)
-	})
-	n += s.chosenFortIceCost(seat, fort) // chosenfort.go
+	if s.mayStatic(ModIceInstallCost) {
+		n += s.statics(ModIceInstallCost, func(o int32, a *Ability) bool {
+			return s.controller(o) == seat && (!a.Filter.SameFort || s.Cards[o].Fort == fort)
+		})
+	}
+	if s.mayStatic(ModChosenFortIceCost) {
+		n += s.chosenFortIceCost(seat, fort) // chosenfort.go
+	}
 	return max(0, n)
 }

@@ -313,8 +313,14 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		add(o.Obj)
 		return q
 	}
-	for _, c := range s.activeWith(withTriggers) { // installed cards too: works checks each ability's Where
-		add(c)
+	u := &s.union // unions, inline
+	if !u.ok || !s.activesOK {
+		u = s.makeUnions()
+	}
+	if !s.skipsEvent(u.events, o.Type) { // else no active card has a trigger answering o (unions.go)
+		for _, c := range s.activeWith(withTriggers) { // installed cards too: works checks each ability's Where
+			add(c)
+		}
 	}
 	if o.Type == EvTurnStart && s.roleOf(seat) == Runner {
 		// One effect for each program whose counters some opposing Corp

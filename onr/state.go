@@ -184,6 +184,9 @@ type State struct {
 	// the other, list k at activeIdx[activeOff[k]:activeOff[k+1]].
 	activeIdx []int32
 	activeOff [numActiveKinds + 1]int32
+	// union holds the could-act masks of the lists of activeWith OR-ed
+	// together while union.ok (unions.go). Not part of the state.
+	union activeUnions
 	// marks notes what changed since the last CheckStep, for the next one
 	// (checkstep.go). Not part of the state: not saved, not hashed; a new
 	// or loaded state starts without it (its zero value: a full check

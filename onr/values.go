@@ -87,6 +87,13 @@ func (s *State) rezzedIceOutside(c int32, fl *Filter) int32 {
 // statics adds up the amounts of the static abilities with modifier mod
 // of the active cards for which applies holds.
 func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bool) int32 {
+	u := &s.union // unions, inline
+	if !u.ok || !s.activesOK {
+		u = s.makeUnions()
+	}
+	if s.skipsMod(u.mods, mod) {
+		return 0 // no active card has a static of mod (unions.go)
+	}
 	var n int32
 	for _, c := range s.activeWith(withStatics) {
 		d := s.def(c)
@@ -259,6 +266,9 @@ func (s *State) installAlso(c int32) Cost {
 // Black Ops agendas is reduced by 1"). It may go to 0 or below: the agenda
 // must still be installed to be scored (R087).
 func (s *State) difficulty(c int32) int32 {
+	if !s.mayStatic(ModDifficulty) {
+		return intOr(s.def(c).card.Difficulty, 0)
+	}
 	return intOr(s.def(c).card.Difficulty, 0) + s.statics(ModDifficulty, func(src int32, a *Ability) bool {
 		return a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(src, c)) && s.staticApplies(src, c, a)
 	})
@@ -290,9 +300,11 @@ func (s *State) rezCost(c int32) int32 {
 	if d.statics {
 		n += s.ownStatic(c, ModRezCost)
 	}
-	n += s.statics(ModRezCost, func(o int32, a *Ability) bool {
-		return o != c && s.controller(o) == s.controller(c) && a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(o, c))
-	})
+	if s.mayStatic(ModRezCost) {
+		n += s.statics(ModRezCost, func(o int32, a *Ability) bool {
+			return o != c && s.controller(o) == s.controller(c) && a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(o, c))
+		})
+	}
 	n += s.rezAgain(c) // rezagain.go
 	return max(0, n)
 }

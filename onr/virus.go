@@ -80,6 +80,7 @@ func (s *State) putVirus(c, src int32) {
 		k.Virus = Virus{ID: id}
 	}
 	k.Virus.N++
+	s.union.virus = true // unions.go
 	s.say(msgPutsCounterOnCard, s.cardArg(src), s.cardArg(c))
 }
 

@@ -159,15 +159,30 @@ func (s *State) corpMightRez(seat engine.Seat, kind int32) bool {
 func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Option) ([]engine.Option, bool) {
 	p := s.P(seat)
 	virus := len(p.Virus) > 0 // a purge is possible (ONR-15.3): counters held, or on a piece of ice
-	mightRez := false
-	for fi := range s.fortsOf(seat) {
-		for _, c := range s.Forts[fi].Ice {
-			if virus {
-				break
-			}
-			virus = s.Cards[c].Virus.N > 0
+	seekIce := !virus         // whether to look for counters on the pieces of ice
+	if seekIce && !s.unmasked {
+		// Not when no active card may hold virus counters (unions.go).
+		u := &s.union
+		if !u.ok || !s.activesOK {
+			u = s.makeUnions()
 		}
-		for _, c := range s.Forts[fi].Cards {
+		seekIce = u.virus
+	}
+	mightRez := false
+	for fi := range s.Forts { // fortsOf, written out: this is called at most windows
+		f := &s.Forts[fi]
+		if f.Gone || f.Owner != seat {
+			continue
+		}
+		if seekIce {
+			for _, c := range f.Ice {
+				if virus {
+					break
+				}
+				virus = s.Cards[c].Virus.N > 0
+			}
+		}
+		for _, c := range f.Cards {
 			k := &s.Cards[c]
 			mightRez = mightRez || !k.Rezzed
 			agenda := k.def().typ == carddb.Agenda

@@ -190,8 +190,10 @@ func (s *State) enterActives(c int32) {
 	s.actives = slices.Insert(s.actives, i, c)
 	d := s.def(c)
 	if d == nil {
+		s.union.virus = s.union.virus || s.Cards[c].Virus.N > 0
 		return
 	}
+	s.unionsAdd(c, d)
 	for kind := range numActiveKinds {
 		if !d.has(kind) {
 			continue
@@ -211,6 +213,9 @@ func (s *State) leaveActives(c int32) {
 	s.marks.actives = true // for CheckStep, even if the cache is not current
 	if !s.activesOK {
 		return
+	}
+	if d := s.def(c); d != nil {
+		s.unionsRemove(d)
 	}
 	if i, found := slices.BinarySearch(s.actives, c); found {
 		s.actives = slices.Delete(s.actives, i, i+1)
@@ -353,11 +358,12 @@ func (s *State) checkActives() error {
 			return fmt.Errorf("the cache of active cards of kind %d holds %d cards, %d have it", kind, s.activeOff[kind+1]-s.activeOff[kind], next[kind]-s.activeOff[kind])
 		}
 	}
-	return nil
+	return s.checkUnions() // unions.go
 }
 
 // indexActives makes the lists of activeWith from s.actives.
 func (s *State) indexActives() {
+	s.unionsStale()
 	idx := s.activeIdx[:0]
 	for k := range numActiveKinds {
 		s.activeOff[k] = int32(len(idx))

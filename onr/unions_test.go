@@ -1,0 +1,158 @@
+package onr
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// longUnions makes the unions of activeUnions the long way: from every
+// card that can be active (markActives), not from the lists of activeWith.
+func longUnions(s *State) activeUnions {
+	var small [8]uint64
+	set := s.markActives(small[:0])
+	u := activeUnions{ok: true}
+	for c := range s.Cards {
+		if set[c>>6]&(1<<(c&63)) == 0 {
+			continue
+		}
+		u.virus = u.virus || s.Cards[c].Virus.N > 0
+		d := s.def(int32(c))
+		if d == nil {
+			continue
+		}
+		if d.has(withStatics) {
+			u.mods[0] |= d.staticMods[0]
+			u.mods[1] |= d.staticMods[1]
+		}
+		if d.has(withTriggers) {
+			u.events |= d.onEvents
+		}
+		if d.has(withActivated) {
+			u.when |= d.actWhen
+		}
+	}
+	return u
+}
+
+// TestUnionsHoldTheMasksOfTheActiveCards: the unions (virus may stay set
+// after a purge, unions.go) of the could-act
+// masks, kept current card by card (unions.go), are after every step of
+// random games what the masks of every card that can be active give; and
+// Check reports unions that miss a bit.
+func TestUnionsHoldTheMasksOfTheActiveCards(t *testing.T) {
+	corp, runner, err := EveryCardDecks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name  string
+		decks []string
+		games int
+	}{
+		{"with the default decks, the unions are the masks of the active cards", nil, 60},
+		{"with every card, the unions are the masks of the active cards", []string{corp, runner}, 40},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			steps, virus := 0, 0
+			for seed := uint64(1); seed <= uint64(tc.games); seed++ {
+				g, err := New(engine.Setup{Seed: seed, Decks: tc.decks})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := engine.NewRNG(seed)
+				for step := 0; !g.s.Over; step++ {
+					if got, want := *g.s.unions(), longUnions(g.s); !got.covers(want) {
+						t.Fatalf("seed %d step %d: unions %+v, the long way %+v", seed, step, got, want)
+					}
+					if g.s.union.virus {
+						virus++
+					}
+					d := g.s.Pending[0]
+					c := engine.Choice{Decision: d.ID, Seat: d.Seat}
+					if d.Kind == engine.Select {
+						c.Option = rng.IntN(len(d.Options))
+					} else {
+						c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
+					}
+					if err := g.Step(c); err != nil {
+						t.Fatal(err)
+					}
+					steps++
+				}
+				// A bit the union lacks: the lowest of its moments, else of
+				// its occurrences.
+				u := g.s.unions()
+				switch {
+				case u.when != 0:
+					u.when &= u.when - 1
+				case u.events != 0:
+					u.events &= u.events - 1
+				default:
+					continue
+				}
+				if err := g.Check(); err == nil || !strings.Contains(err.Error(), "unions") {
+					t.Fatalf("seed %d: Check of unions missing a bit: %v", seed, err)
+				}
+			}
+			t.Logf("%d steps compared, %d with virus counters in play", steps, virus)
+		})
+	}
+}
+
+// TestAVirusCounterOnIceOffersAPurge: once a virus counter is put on a
+// piece of ice (putVirus), the Corp's window offers a purge, as the long
+// way (every piece of ice looked at) does, though random games seldom put
+// one (Pattel's Virus).
+func TestAVirusCounterOnIceOffersAPurge(t *testing.T) {
+	games := 0
+	for seed := uint64(1); seed <= 30; seed++ {
+		g, err := New(engine.Setup{Seed: seed})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := engine.NewRNG(seed)
+		for step := 0; !g.s.Over; step++ {
+			corp, ice := engine.NoSeat, int32(0)
+			for i := range g.s.Forts {
+				if f := &g.s.Forts[i]; !f.Gone && len(f.Ice) > 0 && len(g.s.P(f.Owner).Virus) == 0 {
+					corp, ice = f.Owner, f.Ice[0]
+				}
+			}
+			if ice != 0 && step > 20 {
+				purges := func() bool {
+					opts, _ := g.s.corpWindowOptions(corp, WinAfterAction, nil)
+					return slices.ContainsFunc(opts, func(o engine.Option) bool { return o.Verb == VerbPurge })
+				}
+				if purges() {
+					t.Fatalf("seed %d step %d: a purge offered without virus counters", seed, step)
+				}
+				src := int32(slices.IndexFunc(g.s.Cards, func(k Card) bool { return k.Side == Runner }))
+				g.s.putVirus(ice, src)
+				g.s.unmasked = true
+				long := purges()
+				g.s.unmasked = false
+				if !long || !purges() {
+					t.Fatalf("seed %d step %d: a virus counter on ice %d: purge offered %v, the long way %v", seed, step, ice, purges(), long)
+				}
+				games++
+				break
+			}
+			d := g.s.Pending[0]
+			c := engine.Choice{Decision: d.ID, Seat: d.Seat}
+			if d.Kind == engine.Select {
+				c.Option = rng.IntN(len(d.Options))
+			} else {
+				c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
+			}
+			if err := g.Step(c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if games == 0 {
+		t.Fatal("no game had a piece of ice to put a counter on")
+	}
+}
