@@ -170,15 +170,9 @@ func labelIndex(d *Def, label string) int {
 // ability a, or of its "on enter" (a < 0).
 func abilityIndex(d *Def, a int) int {
 	i := 0
-	if d.Type == carddb.Program { // a trojan's activation: its abilities come last
+	if d.Type == carddb.Program || d.Type == carddb.Gear { // a trojan's activation, a gear's abilities: they come last (abilitiesOf)
 		_, labels := abilitiesOf(d)
 		return len(labels) - len(d.Abilities) + a
-	}
-	if d.Type == carddb.Gear { // after "attaches" and "when blocked"
-		if len(d.Blocked) > 0 {
-			return 2 + a
-		}
-		return 1 + a
 	}
 	if len(d.Effects) > 0 {
 		if a < 0 {
