@@ -163,10 +163,7 @@ func (takeIntoHand) Run(s *State, f *Frame) Status {
 	s.say(msgReturnsToRunnerHand, s.cardArg(c))
 	s.note(c)
 	s.move(c, s.Cards[c].Owner, ZoneHand, false)
-	k := &s.Cards[c]
-	k.FaceUp = false
-	for i := range s.Players {
-		k.KnownTo |= kernel.ViewerOf(engine.Seat(i))
-	}
+	s.Cards[c].FaceUp = false
+	s.knownToAll(c)
 	return Next
 }

@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"github.com/datafort/datafort/kernel"
 	"strings"
 	"testing"
 
@@ -190,6 +191,8 @@ func TestResourcesThatFetchCards(t *testing.T) {
 		want(t, "the card below it still in the trash", inZone(x, trash[1], onr.ZoneDiscard), true)
 		want(t, "the bottom card still in the trash", inZone(x, trash[0], onr.ZoneDiscard), true)
 		want(t, "hand size", len(x.Runner().Hand), 1)
+		want(t, "the Corp knows the card brought into the hand (every seat saw it on top of the trash)",
+			x.S.Cards[trash[2]].KnownTo&kernel.ViewerOf(x.Seat(corp)) != 0, true)
 	})
 }
 
