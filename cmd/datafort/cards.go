@@ -23,7 +23,7 @@ func runCards(e *env, args []string) int {
 	asJSON := fs.Bool("json", false, "print the pool as JSON (with --ablations: the changes)")
 	missing := fs.Bool("missing", false, "list the titles of the cards not implemented yet")
 	ablations := fs.String("ablations", "", "list the changes `TITLE`'s card can be played with (datafort sim --ablate NAME), by name, with what each does")
-	game := fs.String("game", "onr", "with --ablations: the game whose card it names")
+	game := fs.String("game", "onr", "the game: onr or bso for the pool; with --ablations, any game whose card it names")
 	if status, ok := parse(e, fs, args); !ok {
 		return status
 	}
@@ -32,6 +32,11 @@ func runCards(e *env, args []string) int {
 	}
 	if *ablations != "" {
 		return listAblations(e, fs, *game, *ablations, *asJSON)
+	}
+	if *game != "onr" && *game != "bso" {
+		// The pool listed is ONR's, which the Big Sell-Out plays; another
+		// game's count is not this one.
+		return usageError(e, fs, "--game %s: the card pool is listed for onr (and bso, which plays its cards); for %s use --ablations TITLE, or datafort rulings --game %s for its rules", *game, *game, *game)
 	}
 	rows := onr.Pool()
 	if *asJSON {

@@ -27,6 +27,18 @@ func TestCardsCountsTheImplementedPool(t *testing.T) {
 		}
 	}
 
+	t.Run("another game's pool is not counted as ONR's: a usage error naming the game", func(t *testing.T) {
+		for _, game := range []string{"nsg", "neuroscape"} {
+			status, out, errOut := datafort(t, "", "cards", "--game", game)
+			if status != exitUsage || !strings.Contains(errOut, "--game "+game) || strings.Contains(out, "ONR cards implemented") {
+				t.Errorf("--game %s: status %d, output %q, error %q", game, status, out, errOut)
+			}
+		}
+		if status, out, _ := datafort(t, "", "cards", "--game", "bso"); status != exitOK || !strings.Contains(out, "ONR cards implemented") {
+			t.Errorf("--game bso: status %d, output %q", status, out)
+		}
+	})
+
 	t.Run("the JSON rows add up to the card data, with each missing title listed once", func(t *testing.T) {
 		status, out, _ := datafort(t, "", "cards", "--json")
 		if status != exitOK {
