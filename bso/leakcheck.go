@@ -154,7 +154,8 @@ var leakIndex = sync.OnceValue(func() (ix struct {
 // card it may see and of virus counters (public, R082). For a step's events
 // (forEvents), a Corp card some Runner has seen that is now stored in HQ or
 // R&D does not count for Runners: one may have accessed it during the step
-// before it moved.
+// before it moved; nor does a Runner card shown in the open that a shuffle
+// in the step put back into the stack.
 func leakTitles(g *Game, forEvents bool) map[engine.Seat][]string {
 	const hidden, shown = 1, 2
 	ix := leakIndex()
@@ -178,6 +179,11 @@ func leakTitles(g *Game, forEvents bool) map[engine.Seat][]string {
 			}
 			seen := forEvents && v >= 0 && s.Players[v].Role == onr.Runner && k.Side == onr.Corp && k.Seen &&
 				(k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
+			// A Runner card shown in the open (Seen on a Runner card:
+			// Mystery Box's, stackshow.go) and now in the stack, which a
+			// shuffle in the step hid again: every seat and spectator was
+			// shown it, as onr.HiddenTitles has it for the Corp.
+			seen = seen || forEvents && k.Side == onr.Runner && k.Seen && k.Zone == onr.ZoneDeck
 			if leakHidden(k, v, everyone) && !seen {
 				marks[card[c]] |= hidden
 			} else {

@@ -61,6 +61,9 @@ func hiddenTitles(g *bso.Game, viewers []engine.Seat, forEvents bool) map[engine
 			}
 			seen := forEvents && v >= 0 && s.Players[v].Role == onr.Runner && k.Side == onr.Corp && k.Seen &&
 				(k.Zone == onr.ZoneHand || k.Zone == onr.ZoneDeck)
+			// A Runner card shown in the open, shuffled back into the stack
+			// in the same step (Mystery Box): every viewer was shown it.
+			seen = seen || forEvents && k.Side == onr.Runner && k.Seen && k.Zone == onr.ZoneDeck
 			if hiddenFrom(k, v, 1<<uint(len(s.Players))-1) && !seen {
 				hidden[k.ID.String()] = true
 			} else {

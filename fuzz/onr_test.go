@@ -71,9 +71,10 @@ func TestEveryCardIsEngaged(t *testing.T) {
 // engagedByTheirTests are the cards whose play condition random games
 // almost never meet, with the tests that make their abilities take effect.
 var engagedByTheirTests = map[string]string{
-	"Poisoned Water Supply": "onr/cards TestPrepsThatGiveBadPublicity, bso TestRarePrepsAtATableOfFour",      // two connections in play
-	"Terrorist Reprisal":    "onr/cards TestCardsThatAskTheTurnsHistoryToo",                                  // a Black Ops agenda scored in the Corp's last turn
-	"Senatorial Field Trip": "onr/cards TestCardsThatAskTheTurnsHistoryToo, bso TestRarePrepsAtATableOfFour", // Black Ice rezzed in the Runner's turn
+	"Frame-Up":              "onr/cards TestCardsThatAskTheTurnsHistoryToo, bso TestHistoryCardsAtATableOfFour", // successful runs on both HQ and R&D in one turn
+	"Poisoned Water Supply": "onr/cards TestPrepsThatGiveBadPublicity, bso TestRarePrepsAtATableOfFour",         // two connections in play
+	"Terrorist Reprisal":    "onr/cards TestCardsThatAskTheTurnsHistoryToo",                                     // a Black Ops agenda scored in the Corp's last turn
+	"Senatorial Field Trip": "onr/cards TestCardsThatAskTheTurnsHistoryToo, bso TestRarePrepsAtATableOfFour",    // Black Ice rezzed in the Runner's turn
 }
 
 // TestRunIsDeterministic: the same seed gives the same report, whatever
