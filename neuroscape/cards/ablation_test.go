@@ -47,6 +47,7 @@ var cardTests = []func(*testing.T){
 // and the card data, which no one card owns.
 var notCardTests = []string{
 	"TestConformance", "TestCompleteDecksPlay", "TestChoiceEffects", "TestEngagementCountsWhatResolved",
+	"TestAGearsActivationIsCountedUnderItsOwnLabel", "TestEngagementCountsActivationsUnderTheirOwnLabels",
 	"TestNoLeaks", "TestLeakCheckerAgrees", "TestShippedDecksLeakNothing", "TestEveryDefinedCardIsTested",
 	"TestEveryCardTestIsCounted", "TestMakeAblationChangesOneCardUntilRestored", "TestFuzzDecksMeetEveryCard",
 	"TestAblationWorker", "TestEveryPartAndNumberOfACardIsPinnedByItsOwnTests", // the gate
