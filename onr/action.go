@@ -97,6 +97,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			}
 		}
 	}
+	for r := range s.opposing(seat, Runner) {
+		opts = s.pricedTrashOptions(seat, r, opts) // trashprice.go
+	}
 	opts = s.liftOptions(seat, opts) // debts (debt.go)
 	opts = s.abilityOptions(seat, AsAction, opts)
 	if v := s.v; v != nil && v.Actions != nil {
@@ -109,6 +112,7 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 // (NewFort: a new one), given ONR's answer ok: the variant's, if it says.
 func (s *State) installable(seat engine.Seat, c, fort int32, ok bool) bool {
 	ok = ok && s.installPlaceAllowed(c, fort) && s.iceCostPayable(seat, c, fort) // installplace.go, chosenfort.go
+	ok = ok && (fort != NewFort || !s.newFortsBarred(seat))                      // nonewforts.go
 	if v := s.v; v != nil && v.Installable != nil {
 		return v.Installable(s, seat, c, fort, ok)
 	}
@@ -320,7 +324,7 @@ func (s *State) perform(seat engine.Seat, o engine.Option) {
 		s.tookMod(c, ModAdvanceable) // a card advanced as an agenda is
 		s.say(msgAdvances, int32(seat))
 	case VerbTrashRes:
-		s.payBits(seat, c, 2)
+		s.payBits(seat, c, trashPrice(o))
 		if s.Cards[c].FaceUp {
 			s.say(msgCorpTrashes, int32(seat), s.cardArg(c))
 		} else {

@@ -61,7 +61,9 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 		}
 	case VerbAdvance:
 		cost.Bits = 1
-	case VerbTrashRes, VerbRemoveTag:
+	case VerbTrashRes:
+		cost.Bits = trashPrice(o)
+	case VerbRemoveTag:
 		cost.Bits = 2
 	case VerbLift:
 		if i := s.liftable(d.Seat, o.Arg); i >= 0 {

@@ -471,6 +471,7 @@ var modNames = map[kernel.ModKind]string{
 	ModKeptUntilDeed:  "kept-until-deed",
 	ModLeaseCounters:  "lease-counters",
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
+	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 }
 
 // modName names modifier m.
@@ -967,4 +968,10 @@ const (
 const (
 	ModDebt           kernel.ModKind = 191 // a delayed trigger on each On of Seat's for the rest of the game (Every, Mine); an action paying Price ends it and scores N agenda points (debt.go)
 	ModBreakerUseCost kernel.ModKind = 190 // each use of a break or strength ability of an icebreaker the Filter lets through costs N more bits during runs on the card's fort (breakerusecost.go)
+)
+
+// Modifier kinds of the Runner resources of issue 26 (the range 220-229).
+const (
+	ModNoNewForts     kernel.ModKind = 220 // the Corps opposing the card's controller cannot create new forts (nonewforts.go)
+	ModCorpTrashPrice kernel.ModKind = 221 // a Corp opposing the controller may trash the card by an action paying N bits (trashprice.go)
 )

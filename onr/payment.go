@@ -162,8 +162,10 @@ func (s *State) optionBits(seat engine.Seat, o engine.Option) (n, except int32) 
 		}
 	case VerbPlay:
 		return intOr(s.def(c).card.PlayCost, 0), 0
-	case VerbRemoveTag, VerbTrashRes:
-		return 2, 0 // ONR-13.2, ONR-13.3
+	case VerbRemoveTag:
+		return 2, 0 // ONR-13.2
+	case VerbTrashRes:
+		return trashPrice(o), 0 // ONR-13.3, or the card's price (trashprice.go)
 	case VerbLift:
 		if i := s.liftable(seat, o.Arg); i >= 0 {
 			return s.Lasting[i].Price, 0

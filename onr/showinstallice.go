@@ -75,7 +75,9 @@ func (o installShownIce) Run(s *State, f *Frame) Status {
 				opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 			}
 		}
-		opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
+		if !s.newFortsBarred(corp) { // nonewforts.go
+			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: NewFort})
+		}
 		return s.ask(f.Seat, fmt.Sprintf("%s: install %s and rez it, at no cost", s.def(f.Src).Title, s.def(c).Title), "ONR-8.2", opts)
 	}
 	var rest []int32

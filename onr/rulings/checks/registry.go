@@ -354,4 +354,6 @@ var registry = []Check{
 	{Rulings: []string{"R358"}, Name: "Garbage In trashes upgrades in R&D", Run: checkR358_GarbageInTrashesUpgradesInRD},
 	{Rulings: []string{"R351"}, Name: "False Echo shows not the ice left unrezzed", Run: checkR351_FalseEchoShowsNotTheIceLeftUnrezzed},
 	{Rulings: []string{"R380", "R408"}, Name: "Joan of Arc saves Mystery Box and the program is installed", Run: checkR380_R408_JoanSavesMysteryBoxAndTheProgramIsInstalled},
+	// Runner resources of issue 26 (resources_pool26.go).
+	{Rules: []string{"ONR-8.5.2"}, Name: "no new forts, even by an effect", Run: checkONR852_NoNewFortsEvenByAnEffect},
 }
