@@ -471,6 +471,7 @@ var modNames = map[kernel.ModKind]string{
 	ModKeptUntilDeed:  "kept-until-deed",
 	ModLeaseCounters:  "lease-counters",
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
+	ModKludgeCounters: "kludge-counters",
 }
 
 // modName names modifier m.
@@ -967,4 +968,9 @@ const (
 const (
 	ModDebt           kernel.ModKind = 191 // a delayed trigger on each On of Seat's for the rest of the game (Every, Mine); an action paying Price ends it and scores N agenda points (debt.go)
 	ModBreakerUseCost kernel.ModKind = 190 // each use of a break or strength ability of an icebreaker the Filter lets through costs N more bits during runs on the card's fort (breakerusecost.go)
+)
+
+// Modifier kinds of the Corp cards of onrH26 (the range 230-239).
+const (
+	ModKludgeCounters kernel.ModKind = 230 // N Kludge counters on ice Arg: a delayed trigger at each of Seat's turn starts removes one, the last trashes the ice (kludge.go)
 )
