@@ -354,4 +354,8 @@ var registry = []Check{
 	{Rulings: []string{"R358"}, Name: "Garbage In trashes upgrades in R&D", Run: checkR358_GarbageInTrashesUpgradesInRD},
 	{Rulings: []string{"R351"}, Name: "False Echo shows not the ice left unrezzed", Run: checkR351_FalseEchoShowsNotTheIceLeftUnrezzed},
 	{Rulings: []string{"R380", "R408"}, Name: "Joan of Arc saves Mystery Box and the program is installed", Run: checkR380_R408_JoanSavesMysteryBoxAndTheProgramIsInstalled},
+	// Corp cards of onrH26 (corp_h26.go).
+	{Rulings: []string{"R133"}, Name: "a second Emergency Rig extends the ice's life", Run: checkR133_SecondRigExtends},
+	{Rulings: []string{"R134"}, Name: "Kludge counters stay through a derez", Run: checkR134_KludgeCountersStayThroughADerez},
+	{Rulings: []string{"R135"}, Name: "Emergency Rig on ice already rezzed", Run: checkR135_RigOnRezzedIce},
 }
