@@ -472,6 +472,7 @@ var modNames = map[kernel.ModKind]string{
 	ModLeaseCounters:  "lease-counters",
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
+	ModKludgeCounters: "kludge-counters",
 }
 
 // modName names modifier m.
@@ -974,4 +975,9 @@ const (
 const (
 	ModNoNewForts     kernel.ModKind = 220 // the Corps opposing the card's controller cannot create new forts (nonewforts.go)
 	ModCorpTrashPrice kernel.ModKind = 221 // a Corp opposing the controller may trash the card by an action paying N bits (trashprice.go)
+)
+
+// Modifier kinds of the Corp cards of issue 26, second round (the range 230-239).
+const (
+	ModKludgeCounters kernel.ModKind = 230 // N Kludge counters on ice Arg: a delayed trigger at each of Seat's turn starts removes one, the last trashes the ice (kludge.go)
 )

@@ -54,6 +54,7 @@ var cardTests = []func(*testing.T){
 	TestProgramsThatRunOneFortForAnother, TestVirusProgramsThatTrashAccessedCardsAtAPrice, TestProgramsThatCutRD, TestProgramsThatForceTheRezOfAFortsIce, TestForcedRezzesOfAFortsIceOneAtATime, TestProgramsThatInstallFromTheTopOfTheStack, // programs of the pool's fifth part (programs_pool26_test.go)
 	TestDecoySignal, TestDisgruntledIceTechnician, TestPlayfulAI, TestPirateBroadcast, TestSneakPreview, TestTestSpin, // resources and preps of issue 26's last part (resources_preps26_test.go)
 	TestCorpCannotCreateForts, TestCorpMayTrashForAPrice, // resources of issue 26's fifth part (resources_pool26_test.go)
+	TestEmergencyRig, // Corp cards of onrH26 (corp_h26_test.go)
 }
 
 // notCardTests are the other tests of the package.

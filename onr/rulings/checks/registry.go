@@ -356,4 +356,8 @@ var registry = []Check{
 	{Rulings: []string{"R380", "R408"}, Name: "Joan of Arc saves Mystery Box and the program is installed", Run: checkR380_R408_JoanSavesMysteryBoxAndTheProgramIsInstalled},
 	// Runner resources of issue 26 (resources_pool26.go).
 	{Rules: []string{"ONR-8.5.2"}, Name: "no new forts, even by an effect", Run: checkONR852_NoNewFortsEvenByAnEffect},
+	// Corp cards of onrH26 (corp_h26.go).
+	{Rulings: []string{"R133"}, Name: "a second Emergency Rig extends the ice's life", Run: checkR133_SecondRigExtends},
+	{Rulings: []string{"R134"}, Name: "Kludge counters stay through a derez", Run: checkR134_KludgeCountersStayThroughADerez},
+	{Rulings: []string{"R135"}, Name: "Emergency Rig on ice already rezzed", Run: checkR135_RigOnRezzedIce},
 }
