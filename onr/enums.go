@@ -887,6 +887,8 @@ const (
 	msgCutsRD
 	msgShowsTopOfStack
 	msgShufflesCardIntoStack
+	msgPreventsTrashHidden
+	msgAvoidsTagsHidden
 	// msgEnd is where the generated list ends.
 )
 
