@@ -3,7 +3,6 @@ package onr
 import (
 	"math"
 
-	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 )
 
@@ -45,14 +44,7 @@ func (s *State) autoAvoidTags(f *Frame) {
 		x := min(f.N, l.N)
 		l.N -= x
 		f.N -= x
-		if l.Src != 0 && !s.visible(l.Src, engine.NoSeat) {
-			// The card of the effect is hidden again (back in the
-			// Runner's hand or stack): only the seats that may know it
-			// read its name.
-			s.sayTo(s.knowers(l.Src), msgAvoidsTagsHidden, s.cardArg(l.Src), int32(f.Seat), x)
-		} else {
-			s.say(msgAvoidsTags, s.cardArg(l.Src), int32(f.Seat), x)
-		}
+		s.sayOfSource(l.Src, msgAvoidsTags, msgAvoidsTagsHidden, s.cardArg(l.Src), int32(f.Seat), x)
 		if l.N == 0 {
 			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
 			i--

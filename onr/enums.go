@@ -889,6 +889,8 @@ const (
 	msgShufflesCardIntoStack
 	msgPreventsTrashHidden
 	msgAvoidsTagsHidden
+	msgDamagePreventedHidden
+	msgForfeitsPointsHidden
 	// msgEnd is where the generated list ends.
 )
 

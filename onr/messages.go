@@ -382,6 +382,19 @@ func (s *State) sayCardsSecret(m Msg, first int32, list []int32) {
 	s.sayTo(s.knowers(list...), m, first, -w.cardList(public)-2, -w.cardList(secret)-2)
 }
 
+// sayOfSource records the event of message m with operands args, which
+// names card src (the card of a lasting effect): if src is hidden from some viewer now (a card
+// of a lasting effect back in the Runner's hand or stack), it records
+// hidden instead, whose public wording does not name src and whose secret
+// one, read only by the seats that may know src, does.
+func (s *State) sayOfSource(src int32, m, hidden Msg, args ...int32) {
+	if src == 0 || s.visible(src, engine.NoSeat) {
+		s.say(m, args...)
+		return
+	}
+	s.sayTo(s.knowers(src), hidden, args...)
+}
+
 // knowers is the Event.Private mask of the seats that may know every card
 // of cards.
 func (s *State) knowers(cards ...int32) uint64 {
@@ -922,5 +935,7 @@ var messages = [...]message{
 	msgRemovesAdvancement:       {"advance", "{0:by}Corp removes {1:count:advancement counter:advancement counters} from a card in {2:fort}", ""},
 	msgPreventsTrashHidden:      {"prevent", "{0:card} prevents {1:cards} from being trashed", "{0:card} prevents {2:cards} from being trashed"},
 	msgAvoidsTagsHidden:         {"prevent", "{1:seat} avoids {2:count:tag:tags} automatically", "{0:card}: {1:seat} avoids {2:count:tag:tags} automatically"},
+	msgDamagePreventedHidden:    {"prevent", "{1} {2:damage} damage is prevented", "{0:card}: {1} {2:damage} damage is prevented"},
+	msgForfeitsPointsHidden:     {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points}", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})"},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }
