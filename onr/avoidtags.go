@@ -44,7 +44,7 @@ func (s *State) autoAvoidTags(f *Frame) {
 		x := min(f.N, l.N)
 		l.N -= x
 		f.N -= x
-		s.say(msgAvoidsTags, s.cardArg(l.Src), int32(f.Seat), x)
+		s.sayOfSource(l.Src, msgAvoidsTags, msgAvoidsTagsHidden, s.cardArg(l.Src), int32(f.Seat), x)
 		if l.N == 0 {
 			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
 			i--

@@ -889,6 +889,10 @@ const (
 	msgCutsRD
 	msgShowsTopOfStack
 	msgShufflesCardIntoStack
+	msgPreventsTrashHidden
+	msgAvoidsTagsHidden
+	msgDamagePreventedHidden
+	msgForfeitsPointsHidden
 	// msgEnd is where the generated list ends.
 )
 

@@ -48,7 +48,7 @@ func (s *State) autoPrevent(f *Frame) {
 	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModAutoPrevent && l.Seat == f.Seat && l.Arg == f.M && l.Active() {
-			s.say(msgDamagePrevented, s.cardArg(l.Src), f.N, f.M)
+			s.sayOfSource(l.Src, msgDamagePrevented, msgDamagePreventedHidden, s.cardArg(l.Src), f.N, f.M)
 			f.N = 0
 			return
 		}
@@ -89,7 +89,7 @@ func (s *State) forfeit(seat engine.Seat, n int32) int32 {
 		x := min(n, l.N)
 		l.N -= x
 		n -= x
-		s.say(msgForfeitsPoints, int32(seat), x, s.cardArg(l.Src))
+		s.sayOfSource(l.Src, msgForfeitsPoints, msgForfeitsPointsHidden, int32(seat), x, s.cardArg(l.Src))
 		if l.N == 0 {
 			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
 			i--

@@ -363,6 +363,50 @@ func (s *State) sayCards(m Msg, first int32, list []int32, named func(c int32) b
 	s.say(m, args[:]...)
 }
 
+// sayCardsSecret records message m, whose public wording lists the cards
+// of list at operand 1 and whose secret wording lists them at operand 2,
+// with operand 0 first: the public wording names each card every viewer
+// may know and calls the others "a hidden card"; the secret one, read only
+// by the seats that may know every card of list, names them all.
+func (s *State) sayCardsSecret(m Msg, first int32, list []int32) {
+	if s.quiet {
+		return
+	}
+	public := make([]int32, len(list))
+	secret := make([]int32, len(list))
+	for i, c := range list {
+		public[i] = s.listed(c, func(c int32) bool { return s.visible(c, engine.NoSeat) })
+		secret[i] = int32(s.Cards[c].ID) + 1
+	}
+	w := s.ownWords()
+	s.sayTo(s.knowers(list...), m, first, -w.cardList(public)-2, -w.cardList(secret)-2)
+}
+
+// sayOfSource records the event of message m with operands args, which
+// names card src (the card of a lasting effect): if src is hidden from some viewer now (a card
+// of a lasting effect back in the Runner's hand or stack), it records
+// hidden instead, whose public wording does not name src and whose secret
+// one, read only by the seats that may know src, does.
+func (s *State) sayOfSource(src int32, m, hidden Msg, args ...int32) {
+	if src == 0 || s.visible(src, engine.NoSeat) {
+		s.say(m, args...)
+		return
+	}
+	s.sayTo(s.knowers(src), hidden, args...)
+}
+
+// knowers is the Event.Private mask of the seats that may know every card
+// of cards.
+func (s *State) knowers(cards ...int32) uint64 {
+	var mask uint64
+	for seat := range s.Players {
+		if !slices.ContainsFunc(cards, func(c int32) bool { return !s.visible(c, engine.Seat(seat)) }) {
+			mask |= seatBit(engine.Seat(seat))
+		}
+	}
+	return mask
+}
+
 // listed is card c as an operand of {i:cards}: its id plus 1 if named
 // says so, -1 ("a hidden card") if not.
 func (s *State) listed(c int32, named func(c int32) bool) int32 {
@@ -889,5 +933,9 @@ var messages = [...]message{
 	msgSwapsIceWithHQ:           {"move", "The unrezzed ice at position {1} of {2:fort} is swapped with an ice card from HQ", "{0:card} at position {1} of {2:fort} is swapped with {3:card} from HQ"},
 	msgLosesPoints:              {"score", "{0:theSeat} loses {1:count:agenda point:agenda points} ({2} left)", ""},
 	msgRemovesAdvancement:       {"advance", "{0:by}Corp removes {1:count:advancement counter:advancement counters} from a card in {2:fort}", ""},
+	msgPreventsTrashHidden:      {"prevent", "{0:card} prevents {1:cards} from being trashed", "{0:card} prevents {2:cards} from being trashed"},
+	msgAvoidsTagsHidden:         {"prevent", "{1:seat} avoids {2:count:tag:tags} automatically", "{0:card}: {1:seat} avoids {2:count:tag:tags} automatically"},
+	msgDamagePreventedHidden:    {"prevent", "{1} {2:damage} damage is prevented", "{0:card}: {1} {2:damage} damage is prevented"},
+	msgForfeitsPointsHidden:     {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points}", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})"},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

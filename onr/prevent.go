@@ -2,6 +2,7 @@ package onr
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -195,7 +196,13 @@ func (s *State) applyPrevention(c int32, i int, fi int) {
 		if p.N == PreventAll && w.Step == trashGroup {
 			saved = append(saved, s.saveFromGroup(c, p, w)...)
 		}
-		s.sayCards(msgPreventsTrash, s.cardArg(c), saved, func(int32) bool { return true })
+		if slices.ContainsFunc(saved, func(t int32) bool { return !s.visible(t, engine.NoSeat) }) {
+			// A face-down resource saved stays face down (Time to
+			// Collect): only the seats that may know it read its name.
+			s.sayCardsSecret(msgPreventsTrashHidden, s.cardArg(c), saved)
+		} else {
+			s.sayCards(msgPreventsTrash, s.cardArg(c), saved, func(int32) bool { return true })
+		}
 	} else {
 		s.say(msgPrevents, s.cardArg(c), n)
 	}

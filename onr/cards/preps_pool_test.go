@@ -614,3 +614,36 @@ func TestPrepsWhoseRezCostsEndWithTheRun(t *testing.T) {
 		want(t, "Corp bits", x.Corp().Bits, int32(0))
 	})
 }
+
+func TestPrepsThatAvoidTagsHideCardsBackInHand(t *testing.T) {
+	const tgr = "Total Genetic Retrofit"
+	t.Run(tgr+": its tag avoided once it is back in the Runner's hand, the Corp reads no name of it, the Runner does", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.EmptyDeck(runner)
+			x.Hand(runner, tgr, "MIT West Tier", "Drone for a Day")
+		})
+		x.Runner().Bits = 20
+		x.Do(runner, "play "+tgr).PassAll()
+		// MIT West Tier shuffles the hand and the trash into the empty
+		// stack and draws them both: the Retrofit is in hand again.
+		x.Do(runner, "play MIT West Tier").PassAll()
+		if c := newest(x, tgr); !inZone(x, c, onr.ZoneHand) {
+			t.Fatalf("%s not back in hand: zone %v", tgr, x.S.Cards[c].Zone)
+		}
+		x.Events = nil
+		x.Do(runner, "play Drone for a Day").PassAll()
+		want(t, "tags", x.Runner().Tags, int32(0))
+		var runnerRead bool
+		for _, e := range x.Events {
+			if r := e.ReadBy(x.Seat(corp)).Text(); strings.Contains(r, tgr) {
+				t.Errorf("the Corp reads %q while %s is in the Runner's hand", r, tgr)
+			}
+			if r := e.ReadBy(x.Seat(runner)).Text(); strings.Contains(r, "avoids") && strings.Contains(r, tgr) {
+				runnerRead = true
+			}
+		}
+		if !runnerRead {
+			t.Errorf("the Runner never reads that %s avoids the tag", tgr)
+		}
+	})
+}

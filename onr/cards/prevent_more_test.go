@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -361,5 +362,92 @@ func TestTrodeSet(t *testing.T) {
 		}
 		takeDamage(x)
 		want(t, "cards in hand", len(x.Runner().Hand), 4)
+	})
+}
+
+func TestFlatlinePreventionHidesCardsBackInHand(t *testing.T) {
+	const esc = "Emergency Self-Construct"
+	t.Run(esc+": meat damage prevented once it is back in the Runner's hand, the Corp reads no name of it, the Runner does", func(t *testing.T) {
+		x := newTable(t)
+		x.Ice(onr.FortHQ, "Nerve Labyrinth", true)
+		x.Rig(esc)
+		x.EmptyDeck(runner)
+		x.Hand(runner, "Jack 'n' Joe")
+		x.Hand(corp, "Scorched Earth")
+		x.Runner().Brain = 1
+		x.Runner().Tags = 1
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		runHQ(x)
+		x.Do(runner, "prevent "+esc)
+		x.ToTurn(onr.Runner)
+		// MIT West Tier shuffles the trash into the empty stack and draws
+		// it: the Self-Construct is in hand again.
+		x.Hand(runner, "MIT West Tier")
+		x.Runner().Bits = 20
+		x.G.Reprompt()
+		x.Do(runner, "play MIT West Tier").PassAll()
+		if c := newest(x, esc); !inZone(x, c, onr.ZoneHand) {
+			t.Fatalf("%s not back in hand: zone %v", esc, x.S.Cards[c].Zone)
+		}
+		x.ToTurn(onr.Corp)
+		x.Corp().Bits = 5
+		x.Events = nil
+		x.Do(corp, "play Scorched Earth")
+		want(t, "game over after Scorched Earth", x.S.Over, false)
+		var runnerRead bool
+		for _, e := range x.Events {
+			if r := e.ReadBy(x.Seat(corp)).Text(); strings.Contains(r, esc) {
+				t.Errorf("the Corp reads %q while %s is in the Runner's hand", r, esc)
+			}
+			if r := e.ReadBy(x.Seat(runner)).Text(); strings.Contains(r, "prevented") && strings.Contains(r, esc) {
+				runnerRead = true
+			}
+		}
+		if !runnerRead {
+			t.Errorf("the Runner never reads that %s prevents the damage", esc)
+		}
+	})
+	const aoy = "Arasaka Owns You"
+	t.Run(aoy+": its points forfeited once it is back in the Runner's stack or hand, the Corp reads no name of it, the Runner does", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Scorched Earth")
+		x.Install(onr.NewFort, "Main-Office Relocation", false)
+		x.Hand(runner, aoy, "Jack 'n' Joe")
+		x.Deck(runner, filler("Score!", 6)...)
+		x.Runner().Tags = 2
+		x.Runner().Brain = 1
+		x.Ready()
+		x.Corp().Bits = 3
+		x.Do(corp, "play Scorched Earth")
+		x.Do(runner, "prevent "+aoy)
+		x.ToTurn(onr.Runner) // his next four actions were forgone
+		// MIT West Tier shuffles the hand and the trash into the stack:
+		// Arasaka Owns You is hidden again, in the stack or the hand.
+		x.Hand(runner, "MIT West Tier")
+		x.Runner().Bits = 20
+		x.G.Reprompt()
+		x.Do(runner, "play MIT West Tier").PassAll()
+		if c := newest(x, aoy); x.G.Visible(c, x.Seat(corp)) {
+			t.Fatalf("%s not hidden from the Corp: zone %v", aoy, x.S.Cards[c].Zone)
+		}
+		x.Events = nil
+		x.Do(runner, "run on fort 1")
+		x.PassAll()
+		x.Do(runner, "continue")
+		x.PassAll()
+		want(t, "Runner points: the 3 stolen are forfeited", x.Runner().Points, int32(0))
+		var runnerRead bool
+		for _, e := range x.Events {
+			if r := e.ReadBy(x.Seat(corp)).Text(); strings.Contains(r, aoy) {
+				t.Errorf("the Corp reads %q while %s is hidden from it", r, aoy)
+			}
+			if r := e.ReadBy(x.Seat(runner)).Text(); strings.Contains(r, "forfeits") && strings.Contains(r, aoy) {
+				runnerRead = true
+			}
+		}
+		if !runnerRead {
+			t.Errorf("the Runner never reads that %s forfeits the points", aoy)
+		}
 	})
 }

@@ -426,6 +426,28 @@ func TestTimeToCollect(t *testing.T) {
 			}
 		}
 	})
+	t.Run(ttc+": the Corp reads no name of the face-down resource it saves, the Runner reads it", func(t *testing.T) {
+		const lsa = "Liberated Savings Account"
+		x := cda(t, []string{lsa, ttc, "Fall Guy"}, "a hidden resource", "Fall Guy")
+		x.Events = nil
+		x.Do(runner, "prevent "+ttc)
+		x.Take().PassAll()
+		if c := newest(x, lsa); !inZone(x, c, onr.ZoneRig) || x.S.Cards[c].FaceUp {
+			t.Fatalf("%s not saved face down", lsa)
+		}
+		var runnerRead bool
+		for _, e := range x.Events {
+			if r := e.ReadBy(x.Seat(corp)).Text(); strings.Contains(r, lsa) {
+				t.Errorf("the Corp reads %q while %s is face down", r, lsa)
+			}
+			if r := e.ReadBy(x.Seat(runner)).Text(); strings.Contains(r, "prevents") && strings.Contains(r, lsa) {
+				runnerRead = true
+			}
+		}
+		if !runnerRead {
+			t.Errorf("the Runner never reads that %s is saved", lsa)
+		}
+	})
 	t.Run(ttc+": not in the Runner's turn", func(t *testing.T) {
 		x := newTable(t)
 		r := x.Rig("Smith's Pawnshop", ttc, "Fall Guy")
