@@ -159,7 +159,8 @@ func TestHistoryCardsAtATableOfFour(t *testing.T) {
 func playedByTheirOwnTests(title string) bool {
 	switch title {
 	case "Terrorist Reprisal", "Frame-Up", "Underworld Mole", // TestHistoryCardsAtATableOfFour
-		"Deal with Militech", "Senatorial Field Trip", "Poisoned Water Supply": // TestRarePrepsAtATableOfFour
+		"Deal with Militech", "Senatorial Field Trip", "Poisoned Water Supply", // TestRarePrepsAtATableOfFour
+		"Synchronized Attack on HQ", "Remote Detonator": // TestRarePrepsAfterARunAtATableOfFour
 		return true
 	}
 	return false
