@@ -262,6 +262,15 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				add(c.ID, AbOnAdvance, s.Corp)
 			}
 		}
+	case evTurnEnd:
+		// "When your turn ends" (CR 5.1.4b): the identity and the active
+		// cards of the seat whose turn it was.
+		add(IdentityObj(o.Seat), AbTurnEnds, o.Seat)
+		for _, c := range s.Cards {
+			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+				add(c.ID, AbTurnEnds, o.Seat)
+			}
+		}
 	case evTurnBegin:
 		if o.Seat == s.Corp {
 			for _, c := range s.Cards {

@@ -246,6 +246,7 @@ const (
 	AbScoredFromRoot                               // "whenever you score an agenda from the root of this server"
 	AbHostRezzedOrDerezzed                         // "whenever host ice is rezzed or derezzed" (a hosted program's)
 	AbOnAdvance                                    // "whenever you advance a card" (the Corp's)
+	AbTurnEnds                                     // "when your turn ends", "when your discard phase ends" (the same step, CR 5.1.4b)
 )
 
 // abilityKindNames names the ability kinds for people (the ablation gate's
@@ -254,7 +255,7 @@ var abilityKindNames = [...]string{"", "play", "subroutine", "break", "boost", "
 	"on install", "turn begins", "on access", "on steal", "on success", "approach server", "ice break",
 	"on encounter", "on success central", "run ends R&D", "run ends here", "encounter virus",
 	"trashed from hand or deck", "first install in root", "corp first install", "on expose",
-	"breach ends", "corp trashes rezzed", "scored from root", "host rezzed or derezzed", "on advance"}
+	"breach ends", "corp trashes rezzed", "scored from root", "host rezzed or derezzed", "on advance", "turn ends"}
 
 // InstrKind is an instruction of the card vocabulary (an op).
 type InstrKind uint8
@@ -311,6 +312,7 @@ const (
 	InGainIfHadNoAdvancements                      // gain N credits if the advanced card (the occurrence's) had no advancement counters (CR 9.6.6a: as the previous checkpoint's step a saw it)
 	InGainPerSetAsideVirus                         // gain N credits for each virus counter the source hosted, set aside as its trash paid the trigger cost (the frame's M, CR 9.5.5)
 	InPlaceVirusIfClean                            // if the Runner stole or trashed no accessed card in the breach of the occurrence (the frame's T is 1), place N virus counters on the source: checked as it resolves (CR 9.6.5d)
+	InGainIfArchivesFacedown                       // if there is a facedown card in Archives, the controller gains N credits (checked as it resolves)
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).

@@ -279,6 +279,11 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.Credits[seat] += in.N
 			s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.N))
 		}
+	case InGainIfArchivesFacedown:
+		if slices.ContainsFunc(s.Archives, func(id int32) bool { return !s.card(id).FaceUp }) {
+			s.Credits[seat] += in.N
+			s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.N))
+		}
 	case InGainPerSetAsideVirus:
 		if n := in.N * f.M; n > 0 {
 			s.Credits[seat] += n

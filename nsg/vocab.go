@@ -335,3 +335,13 @@ func OnAdvance(in ...Instr) Ability { return Ability{Kind: AbOnAdvance, Instrs: 
 // checkpoint's step a (CR 9.6.6a [rule_instruction_requirements_past_state]),
 // before the advancement, which the occurrence carries.
 func GainIfHadNoAdvancements(n int32) Instr { return Instr{Kind: InGainIfHadNoAdvancements, N: n} }
+
+// OnTurnEnds is "when your turn ends" or "when your discard phase ends":
+// both are met at the step that formally ends the turn, after the discard
+// phase and before the turn passes (CR 5.1.4b
+// [rule_turn_end_trigger_conditions]).
+func OnTurnEnds(in ...Instr) Ability { return Ability{Kind: AbTurnEnds, Instrs: in} }
+
+// GainIfFacedownInArchives is "if there is a facedown card in Archives,
+// gain n credits", checked as it resolves (CR 9.6.5d).
+func GainIfFacedownInArchives(n int32) Instr { return Instr{Kind: InGainIfArchivesFacedown, N: n} }

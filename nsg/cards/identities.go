@@ -16,6 +16,9 @@ func init() {
 	nsg.Define("Weyland Consortium: Built to Last", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnAdvance(nsg.GainIfHadNoAdvancements(2))}
 	})
+	nsg.Define("Jinteki: Restoring Humanity", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnTurnEnds(nsg.GainIfFacedownInArchives(1))}
+	})
 	nsg.Define("419: Amoral Scammer", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnCorpFirstInstallEachTurn(nsg.ExposeUnlessCorpPays(1)).Optionally()}
 	})

@@ -65,6 +65,45 @@ func TestIdentities(t *testing.T) {
 				}
 			}
 		}},
+		{"Jinteki: Restoring Humanity: when the Corp's discard phase ends, it gains 1 if Archives holds a facedown card (its discard counts: CR 5.1.4b)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.Identity[corp] = "Jinteki: Restoring Humanity"
+			x.ActionWindow(corp)
+			s.Clear(nsg.ZoneArchives)
+			for range 6 - len(s.HQ) {
+				s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
+			}
+			for range 3 {
+				x.Act(corp, "nsg-credit", 0, 0)
+			}
+			before := s.Credits[corp]
+			d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", nsg.IdentityObj(corp), 0) >= 0 })
+			if len(s.Archives) != 1 || s.CardOf(s.Archives[0]).FaceUp || s.Active != corp || d.Seat != corp {
+				t.Fatalf("Archives %v, active seat %d, asked %d: want the discarded card facedown and the Corp's turn still on", s.Archives, s.Active, d.Seat)
+			}
+			x.Choose(corp, "nsg-trigger", nsg.IdentityObj(corp), 0)
+			if got := s.Credits[corp] - before; got != 1 {
+				t.Errorf("gained %d: want 1", got)
+			}
+		}},
+		{"Jinteki: Restoring Humanity: nothing without a facedown card in Archives, nothing as the Runner's turn ends", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.Identity[corp] = "Jinteki: Restoring Humanity"
+			s.Clear(nsg.ZoneArchives)
+			s.CardOf(s.AddCard("Hedge Fund", nsg.ZoneArchives, 0, false)).FaceUp = true
+			x.ToTurnOf(corp)
+			s.Clear(nsg.ZoneHQ)
+			before := s.Credits[corp]
+			for range 3 {
+				x.Act(corp, "nsg-credit", 0, 0)
+			}
+			x.ToTurnOf(runner)                                  // the Corp's turn ends (its trigger taken by passing)
+			s.AddCard("Hedge Fund", nsg.ZoneArchives, 0, false) // facedown as the Runner's turn ends
+			x.ToTurnOf(corp)
+			if got := s.Credits[corp] - before; got != 3 {
+				t.Errorf("gained %d: want the 3 of its clicks only", got)
+			}
+		}},
 		{"Ob Superheavy Logistics: Extract. Export. Excel.: when the Corp trashes a rezzed card, it may search R&D for a card of printed rez cost 1 less and install and rez it, ignoring credit costs", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			before := s.Credits[corp]
