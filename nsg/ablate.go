@@ -116,6 +116,7 @@ var staticFields = map[string]bool{
 	"DrawBonus": true, "DiscountIfRan": true, "FirstProgramDiscount": true, "GripTrashDiscount": true,
 	"AdditionalGripTrash": true, "RemoteOnly": true, "StrengthPerVirus": true, "RezForfeit": true,
 	"HostOnIce": true, "HostedLoseAbilities": true, "PlayIf": true, "Recurring": true, "RecurringFor": true,
+	"CostX": true,
 }
 
 // staticOptions finds the knobs of Def's static fields, the play
@@ -125,6 +126,7 @@ var staticOptions = ablate.Options{
 	Enums: map[reflect.Type][]int64{
 		reflect.TypeFor[PlayRestriction](): {int64(PlayAnyTime), int64(PlayIfTagged), int64(PlayIfRunnerSucceeded), int64(PlayIfRanHQ)},
 		reflect.TypeFor[RecurringUse]():    {int64(RecurNone), int64(RecurPlayEvents)},
+		reflect.TypeFor[CostX]():           {int64(CostXNone), int64(CostXAtMostTags)},
 	},
 }
 

@@ -157,6 +157,17 @@ func (s *State) runnerInstallCost(d *Def) int32 {
 	return max(n, 0)
 }
 
+// maxX is the largest X seat may choose for d's play cost "X" (CR
+// 1.16.2c): its restriction's bound, and no more than seat can pay (a
+// value it cannot pay would only leave the card in hand, 1.16.4b).
+func (s *State) maxX(d *Def, seat engine.Seat) int32 {
+	hi := s.spendable(seat)
+	if d.CostX == CostXAtMostTags {
+		hi = min(hi, s.Tags)
+	}
+	return max(hi, 0)
+}
+
 // playable reports whether d's play restriction allows it now.
 func (s *State) playable(d *Def) bool {
 	switch d.PlayIf {
@@ -373,6 +384,17 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		}
 		d := Lookup(c.Title)
 		pc := []kernel.CostPart{{Kind: costCredits, N: d.Cost}}
+		if d.CostX != CostXNone {
+			// X is chosen and announced right before the cost is paid,
+			// under its restriction (CR 1.16.2c [rule_cost_x]); kept in
+			// the frame's T (unused by a Corp's play) for the ability.
+			if !f.Answered {
+				return s.AskNumber(seat, fmt.Sprintf("Choose X for %s's play cost (X credits)", d.Title), "CR 1.16.2c", 0, s.maxX(d, seat))
+			}
+			_, x := f.Take()
+			f.T, pc[0].N = x, x
+			s.event(seat, "x", fmt.Sprintf("the %s chooses X = %d", s.role(seat), x))
+		}
 		if seat == s.Runner {
 			// The interrupt window of the play (digest §12, step C): the
 			// card is targeted in the grip; its cost is checked after.
@@ -417,7 +439,11 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		f.Step = 2
 		if d := s.def(f.Src); d != nil {
 			if ab := d.abilities(AbPlay); len(ab) > 0 {
+				x := f.T
 				machine.PushProgram(s, d.Ref(ab[0]), seat, f.Src)
+				if d.CostX != CostXNone {
+					s.Frames()[len(s.Frames())-1].M = x // the X paid, for the ability (1.16.2c)
+				}
 				return kernel.Again
 			}
 		}

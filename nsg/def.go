@@ -87,6 +87,9 @@ type Def struct {
 	// HostedLoseAbilities: "Each hosted program loses all abilities and
 	// cannot gain abilities" (an ice's, while it is active).
 	HostedLoseAbilities bool
+	// CostX: the play cost is X (Cost 0), chosen as it is paid under this
+	// restriction (CR 1.16.2c); the play ability reads it.
+	CostX CostX
 	// Recurring: "N[recurring-credit]": N credits placed on the card as it
 	// is installed and refilled to N before its controller's turn begins
 	// (CR 1.10.5), spent only as RecurringFor says.

@@ -313,6 +313,7 @@ const (
 	InGainPerSetAsideVirus                         // gain N credits for each virus counter the source hosted, set aside as its trash paid the trigger cost (the frame's M, CR 9.5.5)
 	InPlaceVirusIfClean                            // if the Runner stole or trashed no accessed card in the breach of the occurrence (the frame's T is 1), place N virus counters on the source: checked as it resolves (CR 9.6.5d)
 	InGainIfArchivesFacedown                       // if there is a facedown card in Archives, the controller gains N credits (checked as it resolves)
+	InPlaceXAdvancements                           // place X advancement counters on 1 installed card the Corp can advance, X the play cost's (the frame's M, CR 1.16.2c)
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
@@ -448,6 +449,16 @@ const histRootInstall int16 = 5
 const (
 	histCorpInstall   int16 = 6
 	histBreachTrashed int16 = 7
+)
+
+// CostX is what restricts the X of a card's play cost "X" (CR 1.16.2c
+// [rule_cost_x]): chosen and announced right before it is paid.
+type CostX uint8
+
+// The restrictions of an X cost.
+const (
+	CostXNone       CostX = iota // the cost has no X
+	CostXAtMostTags              // "X must be equal to or less than the number of tags the Runner has"
 )
 
 // histSuccessOn: ability 8 of object -(server+1), a successful run on the

@@ -284,6 +284,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.Credits[seat] += in.N
 			s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.N))
 		}
+	case InPlaceXAdvancements:
+		return s.opPlaceXAdvancements(f)
 	case InGainPerSetAsideVirus:
 		if n := in.N * f.M; n > 0 {
 			s.Credits[seat] += n
@@ -511,6 +513,30 @@ func (s *State) opPlaceAdvancements(f *kernel.Frame, n int32) kernel.Status {
 	if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneServer {
 		c.Adv += n
 		s.event(s.Corp, "advance", fmt.Sprintf("the Corp places %d advancement counters on %s (%d)", n, s.publicName(c.ID, s.Runner), c.Adv))
+	}
+	return kernel.Next
+}
+
+// opPlaceXAdvancements places X advancement counters, X the play cost's
+// (the frame's M, set as the play ability was pushed), on 1 installed card
+// the Corp can advance (an agenda, or a card that says it can be advanced).
+func (s *State) opPlaceXAdvancements(f *kernel.Frame) kernel.Status {
+	var opts []engine.Option
+	for _, c := range s.Cards {
+		if c.Zone == ZoneServer && (s.def(c.ID).Type == TypeAgenda || s.def(c.ID).Advanceable) {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+		}
+	}
+	if len(opts) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, fmt.Sprintf("Place %d advancement counters on an installed card you can advance", f.M), "CR 1.15.2", opts)
+	}
+	o, _ := f.Take()
+	if c := s.card(int32(o.Card)); c != nil && c.Zone == ZoneServer {
+		c.Adv += f.M
+		s.event(s.Corp, "advance", fmt.Sprintf("the Corp places %d advancement counters on %s (%d)", f.M, s.publicName(c.ID, s.Runner), c.Adv))
 	}
 	return kernel.Next
 }

@@ -345,3 +345,8 @@ func OnTurnEnds(in ...Instr) Ability { return Ability{Kind: AbTurnEnds, Instrs: 
 // GainIfFacedownInArchives is "if there is a facedown card in Archives,
 // gain n credits", checked as it resolves (CR 9.6.5d).
 func GainIfFacedownInArchives(n int32) Instr { return Instr{Kind: InGainIfArchivesFacedown, N: n} }
+
+// PlaceXAdvancements is "place X advancement counters on 1 installed card
+// you can advance", X the value chosen for the played card's cost "X"
+// (Def.CostX; CR 1.16.2c [rule_cost_x]).
+func PlaceXAdvancements() Instr { return Instr{Kind: InPlaceXAdvancements} }

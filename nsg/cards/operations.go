@@ -18,6 +18,10 @@ func init() {
 	nsg.Define("Restore", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRez(nsg.InstallFromArchives, nsg.CostsPaid), nsg.RemoveOtherCopiesInArchives())}
 	})
+	nsg.Define("Psychographics", func(d *nsg.Def) {
+		d.CostX = nsg.CostXAtMostTags
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.PlaceXAdvancements())}
+	})
 	nsg.Define("Building Blocks", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.RevealBarrierFromHQ(), nsg.InstallAndRez(nsg.InstallRevealed, nsg.CostsIgnoreAll))}
 	})

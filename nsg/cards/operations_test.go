@@ -25,6 +25,28 @@ func TestOperations(t *testing.T) {
 	runCards(t, []cardTest{
 		{"Hedge Fund: costs 5 and gains 9", play("Hedge Fund", 5, 9)},
 		{"Government Subsidy: costs 10 and gains 15", play("Government Subsidy", 10, 15)},
+		{"Psychographics: X, at most the Runner's tags, is paid and placed as advancement counters on a card the Corp can advance", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			ps := s.AddCard("Psychographics", nsg.ZoneHQ, 0, false)
+			oo := s.AddCard("Offworld Office", nsg.ZoneServer, remote, false)
+			s.AddCard("Nico Campaign", nsg.ZoneServer, remote+1, false) // cannot be advanced
+			x.ActionWindow(corp)
+			s.Tags, s.Credits[corp] = 2, 5
+			x.G.Reask()
+			x.Choose(corp, "nsg-play", ps, 0)
+			d := x.Decision()
+			if d.Kind != engine.Number || d.Min != 0 || d.Max != 2 {
+				t.Fatalf("asked %q (%v, %d to %d): want X from 0 to the Runner's 2 tags", d.Prompt, d.Kind, d.Min, d.Max)
+			}
+			x.Number(corp, 2)
+			if d := x.Decision(); len(d.Options) != 1 || nsgtest.Find(d, "nsg-target", oo, 0) < 0 {
+				t.Fatalf("offered %v: want Offworld Office only", x.Describe(d))
+			}
+			x.Choose(corp, "nsg-target", oo, 0)
+			if s.Credits[corp] != 3 || s.CardOf(oo).Adv != 2 {
+				t.Errorf("credits %d, Offworld Office's counters %d: want 3 and 2", s.Credits[corp], s.CardOf(oo).Adv)
+			}
+		}},
 	})
 }
 
