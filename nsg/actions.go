@@ -426,6 +426,7 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		// 8.6.7c-e: the card is active, "when played" conditions are met,
 		// and a checkpoint occurs before its play abilities resolve.
 		f.Step = stepPlayed
+		s.Occur(kernel.Occurrence{Type: evPlay, Seat: seat, Obj: f.Src})
 		depth := len(s.Frames())
 		s.checkpoint()
 		if s.Over {

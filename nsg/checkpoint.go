@@ -262,6 +262,27 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				add(c.ID, AbOnAdvance, s.Corp)
 			}
 		}
+	case evPlay:
+		// "Whenever you play a … operation": the player's identity and
+		// active cards, for a played card of the ability's subtype.
+		pl := s.def(o.Obj)
+		on := func(id int32) {
+			d := s.def(id)
+			if d == nil || s.lostAbilities(id) || pl == nil {
+				return
+			}
+			for _, i := range d.abilities(AbOnPlay) {
+				if st := d.Abilities[i].Subtype; st == "" || pl.HasSubtype(st) {
+					q = append(q, kernel.Queued{Src: id, Ref: d.Ref(i), Seat: o.Seat, Optional: d.Abilities[i].Optional, Occ: o})
+				}
+			}
+		}
+		on(IdentityObj(o.Seat))
+		for _, c := range s.Cards {
+			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+				on(c.ID)
+			}
+		}
 	case evTurnEnd:
 		// "When your turn ends" (CR 5.1.4b): the identity and the active
 		// cards of the seat whose turn it was.

@@ -162,6 +162,7 @@ const (
 	evBreachEnd  kernel.EventType = 18 // the Runner finishes breaching server N (Obj 1: nothing accessed was stolen or trashed)
 	evDerez      kernel.EventType = 19 // card Obj is derezzed
 	evAdvance    kernel.EventType = 20 // the Corp advances card Obj (N: its advancement counters as the last checkpoint's step a saw them, CR 9.6.6a)
+	evPlay       kernel.EventType = 21 // Seat plays event or operation Obj (CR 8.6.7d: as it becomes active in the play area)
 )
 
 // Flags of a trash occurrence's N, above the zone the card left.
@@ -247,6 +248,7 @@ const (
 	AbHostRezzedOrDerezzed                         // "whenever host ice is rezzed or derezzed" (a hosted program's)
 	AbOnAdvance                                    // "whenever you advance a card" (the Corp's)
 	AbTurnEnds                                     // "when your turn ends", "when your discard phase ends" (the same step, CR 5.1.4b)
+	AbOnPlay                                       // "whenever you play an event/operation" of Subtype ("" any; CR 8.6.7d)
 )
 
 // abilityKindNames names the ability kinds for people (the ablation gate's
@@ -255,7 +257,7 @@ var abilityKindNames = [...]string{"", "play", "subroutine", "break", "boost", "
 	"on install", "turn begins", "on access", "on steal", "on success", "approach server", "ice break",
 	"on encounter", "on success central", "run ends R&D", "run ends here", "encounter virus",
 	"trashed from hand or deck", "first install in root", "corp first install", "on expose",
-	"breach ends", "corp trashes rezzed", "scored from root", "host rezzed or derezzed", "on advance", "turn ends"}
+	"breach ends", "corp trashes rezzed", "scored from root", "host rezzed or derezzed", "on advance", "turn ends", "on play"}
 
 // InstrKind is an instruction of the card vocabulary (an op).
 type InstrKind uint8
@@ -314,6 +316,8 @@ const (
 	InPlaceVirusIfClean                            // if the Runner stole or trashed no accessed card in the breach of the occurrence (the frame's T is 1), place N virus counters on the source: checked as it resolves (CR 9.6.5d)
 	InGainIfArchivesFacedown                       // if there is a facedown card in Archives, the controller gains N credits (checked as it resolves)
 	InPlaceXAdvancements                           // place X advancement counters on 1 installed card the Corp can advance, X the play cost's (the frame's M, CR 1.16.2c)
+	InRemoveTags                                   // remove N tags
+	InMayPayToHand                                 // the controller may pay N credits to add the source, still in the play area, to its hand (CR 8.6.6: then it is not trashed)
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).

@@ -284,6 +284,32 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.Credits[seat] += in.N
 			s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.N))
 		}
+	case InRemoveTags:
+		if n := min(in.N, s.Tags); n > 0 {
+			s.Tags -= n
+			s.event(seat, "untag", fmt.Sprintf("%d tag removed (%d left)", n, s.Tags))
+		}
+	case InMayPayToHand:
+		c := s.card(f.Src)
+		if c == nil || c.Zone != ZonePlay || s.spendable(seat) < in.N {
+			break
+		}
+		if !f.Answered {
+			return s.Ask(seat, fmt.Sprintf("Pay %d credits to add %s to your hand?", in.N, c.Title), "CR 8.6.6", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
+		}
+		if o, _ := f.Take(); o.Verb != verbYes {
+			break
+		}
+		hand := ZoneHQ
+		if seat == s.Runner {
+			hand = ZoneGrip
+		}
+		costs.Pay(s, seat, f.Src, []kernel.CostPart{{Kind: costCredits, N: in.N}})
+		if c := s.card(f.Src); c != nil && c.Zone == ZonePlay {
+			title := c.Title
+			s.move(c.ID, hand, false)
+			s.event(seat, "return", fmt.Sprintf("the %s pays %d and adds %s to its hand", s.role(seat), in.N, title))
+		}
 	case InPlaceXAdvancements:
 		return s.opPlaceXAdvancements(f)
 	case InGainPerSetAsideVirus:

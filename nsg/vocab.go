@@ -350,3 +350,18 @@ func GainIfFacedownInArchives(n int32) Instr { return Instr{Kind: InGainIfArchiv
 // you can advance", X the value chosen for the played card's cost "X"
 // (Def.CostX; CR 1.16.2c [rule_cost_x]).
 func PlaceXAdvancements() Instr { return Instr{Kind: InPlaceXAdvancements} }
+
+// OnPlay is "whenever you play a subtype event or operation" ("" any): met
+// as the played card becomes active, before its play abilities resolve
+// (CR 8.6.7d [rule_steps_playing_played_condition]).
+func OnPlay(subtype string, in ...Instr) Ability {
+	return Ability{Kind: AbOnPlay, Subtype: subtype, Instrs: in}
+}
+
+// RemoveTags: remove n tags.
+func RemoveTags(n int32) Instr { return Instr{Kind: InRemoveTags, N: n} }
+
+// MayPayToHand is "you may pay n credits to add this event to your grip":
+// a played card no longer in the play area is not trashed (CR 8.6.6
+// [rule_play_no_trash]).
+func MayPayToHand(n int32) Instr { return Instr{Kind: InMayPayToHand, N: n} }

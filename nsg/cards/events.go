@@ -8,6 +8,9 @@ func init() {
 		d.AdditionalGripTrash = 3
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(3), nsg.Draw(3))}
 	})
+	nsg.Define("Networking", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.RemoveTags(1), nsg.MayPayToHand(1))}
+	})
 	nsg.Define("Diesel", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(3))} })
 	nsg.Define("Strike Fund", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(4)), nsg.OnTrashedFromHandOrDeck(nsg.Gain(2)).Optionally()}

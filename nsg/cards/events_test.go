@@ -24,6 +24,32 @@ func TestEvents(t *testing.T) {
 				t.Errorf("credits %d, want 9", got)
 			}
 		}},
+		{"Networking: removes 1 tag; paying 1 credit adds it to the grip, not trashed (CR 8.6.6)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.Tags = 2
+			play(x, "Networking", 1)
+			x.Choose(runner, "nsg-yes", 0, 0)
+			in := func(l []int32) bool {
+				for _, id := range l {
+					if s.CardOf(id).Title == "Networking" {
+						return true
+					}
+				}
+				return false
+			}
+			if s.Tags != 1 || s.Credits[runner] != 0 || !in(s.Grip) || in(s.Heap) {
+				t.Errorf("tags %d, credits %d, in the grip %v, in the heap %v: want 1, 0, in the grip only", s.Tags, s.Credits[runner], in(s.Grip), in(s.Heap))
+			}
+		}},
+		{"Networking: not paying, it is trashed", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.Tags = 1
+			play(x, "Networking", 1)
+			x.Choose(runner, "nsg-no", 0, 0)
+			if s.Tags != 0 || s.Credits[runner] != 1 || len(s.Heap) != 1 || s.CardOf(s.Heap[0]).Title != "Networking" {
+				t.Errorf("tags %d, credits %d, heap %v: want 0, 1, Networking", s.Tags, s.Credits[runner], s.Heap)
+			}
+		}},
 		{"Creative Commission: costs 1, gains 5, and a click left is lost", func(t *testing.T, x *nsgtest.Table) {
 			play(x, "Creative Commission", 1)
 			s := x.St()

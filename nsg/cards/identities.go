@@ -19,6 +19,9 @@ func init() {
 	nsg.Define("Jinteki: Restoring Humanity", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnTurnEnds(nsg.GainIfFacedownInArchives(1))}
 	})
+	nsg.Define("Weyland Consortium: Building a Better World", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnPlay("Transaction", nsg.Gain(1))}
+	})
 	nsg.Define("419: Amoral Scammer", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnCorpFirstInstallEachTurn(nsg.ExposeUnlessCorpPays(1)).Optionally()}
 	})

@@ -65,6 +65,29 @@ func TestIdentities(t *testing.T) {
 				}
 			}
 		}},
+		{"Weyland Consortium: Building a Better World: whenever the Corp plays a transaction operation, it gains 1, before the operation resolves (CR 8.6.7d)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.Identity[corp] = "Weyland Consortium: Building a Better World"
+			hf := s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
+			sl := s.AddCard("Seamless Launch", nsg.ZoneHQ, 0, false)
+			x.ActionWindow(corp)
+			s.Credits[corp] = 5
+			x.G.Reask()
+			x.Choose(corp, "nsg-play", hf, 0)
+			x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-trigger", nsg.IdentityObj(corp), 0) >= 0 })
+			if s.Credits[corp] != 0 {
+				t.Errorf("credits %d as the gain is pending: want 0 (Hedge Fund paid, not resolved)", s.Credits[corp])
+			}
+			x.Choose(corp, "nsg-trigger", nsg.IdentityObj(corp), 0)
+			x.ActionWindow(corp)
+			if s.Credits[corp] != 10 {
+				t.Errorf("credits %d: want 1 + 9", s.Credits[corp])
+			}
+			x.Choose(corp, "nsg-play", sl, 0) // not a transaction
+			if d := x.Decision(); nsgtest.Find(d, "nsg-trigger", nsg.IdentityObj(corp), 0) >= 0 {
+				t.Errorf("triggered by Seamless Launch")
+			}
+		}},
 		{"Jinteki: Restoring Humanity: when the Corp's discard phase ends, it gains 1 if Archives holds a facedown card (its discard counts: CR 5.1.4b)", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			s.Identity[corp] = "Jinteki: Restoring Humanity"
