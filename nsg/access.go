@@ -24,6 +24,25 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 	sv := f.N
 	switch f.Step {
 	case breachBegin:
+		if r.Flags&RunHeapInstead != 0 && sv == ServerArchives && f.M == 0 {
+			// "If successful, instead of breaching Archives, you may
+			// install 1 program from your heap": decided as the breach
+			// would begin (CR 6.7.4c [rule_if_successful_ability_optional]).
+			if opts := s.heapPrograms(); len(opts) > 0 {
+				if !f.Answered {
+					return s.Ask(s.Runner, "Instead of breaching Archives, install a program from your heap, ignoring all costs, or breach", "CR 6.7.4c",
+						append(opts, engine.Option{Verb: verbNo}))
+				}
+				o, _ := f.Take()
+				f.M = 1
+				if o.Verb == verbInstall {
+					s.event(s.Runner, "instead", "instead of breaching Archives, the Runner installs a program from its heap")
+					s.Pop()
+					s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: int32(o.Card), N: int32(verbInstall)<<8 | installIgnoringCosts})
+					return kernel.Next
+				}
+			}
+		}
 		s.event(s.Runner, "breach", fmt.Sprintf("the Runner breaches %s", s.serverName(sv)))
 		cand := append([]int32(nil), s.Servers[sv].Root...)
 		limit := 1 + r.Extra
@@ -221,4 +240,16 @@ func opPayTrash(s *State, f *kernel.Frame) kernel.Status {
 		s.trash(c.ID, s.Runner)
 	}
 	return kernel.Next
+}
+
+// heapPrograms offers the programs of the heap the Runner could install
+// (they fit in its memory once other programs are trashed).
+func (s *State) heapPrograms() []engine.Option {
+	var opts []engine.Option
+	for _, id := range s.Heap {
+		if d := s.def(id); d.Type == TypeProgram && !d.HostOnIce && s.installable(d) {
+			opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id)})
+		}
+	}
+	return opts
 }

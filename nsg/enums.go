@@ -375,6 +375,11 @@ var (
 	verbNo       = engine.NewVerb("nsg-no")
 )
 
+// installIgnoringCosts, in the low byte of an install program frame's N
+// (the action's Arg), installs the card ignoring all costs: its install
+// cost paid as 0, with its checkpoint (CR 1.16.5c, 1.16.1d).
+const installIgnoringCosts = 0x80
+
 // argSearched is the Arg of a verbTarget or verbInstall option naming a
 // card of a deck its owner searches (or found there): the owner reads its
 // title.
@@ -386,6 +391,7 @@ const (
 	RunHQOrRD        int32 = 1
 	RunCentralNotRun int32 = 2 // a central server not run this turn
 	RunRD            int32 = 3 // R&D
+	RunArchives      int32 = 4 // Archives
 )
 
 // Run flags (Instr.Arg of InRun; RunState.Flags).
@@ -396,6 +402,7 @@ const (
 	RunRezIcePlus3                      // the rez cost of each piece of ice is increased by 3
 	RunTake3OnSuccess                   // if successful, take 3 credits from the source (trashed when empty)
 	RunAccessPerVirus                   // access 1 additional card for each virus counter on the source
+	RunHeapInstead                      // if successful, instead of breaching Archives, the Runner may install 1 program from the heap, ignoring all costs (decided as the breach would begin, CR 6.7.4c)
 )
 
 // The turn's history, kept as kernel use counts until the turn ends, on

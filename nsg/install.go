@@ -27,7 +27,7 @@ func init() {
 // together and the install goes on (ok, f.Step stepTrashDone). The
 // trashes are looked at by the install cost's checkpoint.
 func (s *State) fitTrash(f *kernel.Frame, c *Card) (kernel.Status, bool) {
-	if c == nil || (c.Zone != ZoneGrip && c.Zone != ZoneSetAside) {
+	if c == nil || (c.Zone != ZoneGrip && c.Zone != ZoneSetAside && c.Zone != ZoneHeap) {
 		s.SetList(f, nil)
 		f.Step = 0
 		return kernel.Next, false
@@ -252,7 +252,8 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 			return kernel.Next
 		}
 		d := Lookup(c.Title)
-		if seat == s.Runner && f.M == 0 { // the interrupt window of installing, before its cost (digest §12)
+		ignoring := f.N&0xff == installIgnoringCosts
+		if seat == s.Runner && f.M == 0 && !ignoring { // the interrupt window of installing, before its cost (digest §12); a discount is not relevant to an install ignoring all costs
 			if src := s.gripTrashSource(c.ID); src != 0 {
 				f.Step = stepInterrupt
 				return s.askGripTrash(f, src, c.ID)
@@ -275,6 +276,9 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		price := max(s.runnerInstallCost(d)-discount, 0)
 		if seat == s.Corp {
 			price = s.installCost(d, sv)
+		}
+		if ignoring {
+			price = 0 // still paid, as 0, with its checkpoint (1.16.1d)
 		}
 		pc := []kernel.CostPart{{Kind: costCredits, N: price}}
 		if !costs.CanPay(s, seat, f.Src, pc) {
@@ -316,8 +320,11 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 }
 
 // installingFrom reports whether opInstall installs a card from zone z:
-// a hand, or the set-aside zone (a card a search found, CR 4.8.4).
-func installingFrom(z Zone) bool { return z == ZoneHQ || z == ZoneGrip || z == ZoneSetAside }
+// a hand, the set-aside zone (a card a search found, CR 4.8.4), or the
+// heap (a card an ability installs from it).
+func installingFrom(z Zone) bool {
+	return z == ZoneHQ || z == ZoneGrip || z == ZoneSetAside || z == ZoneHeap
+}
 
 // trashReplaced trashes, as Corp card d is installed in server sv, the
 // agendas and assets in sv's root that it replaces (CR 8.5.7).

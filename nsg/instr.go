@@ -473,6 +473,10 @@ func (s *State) opRun(f *kernel.Frame, in Instr) kernel.Status {
 			if sv != ServerRD {
 				continue
 			}
+		case RunArchives:
+			if sv != ServerArchives {
+				continue
+			}
 		case RunCentralNotRun:
 			if sv >= firstRemote || s.Used(-(sv+1), histRan) > 0 {
 				continue

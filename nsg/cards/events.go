@@ -11,6 +11,9 @@ func init() {
 	nsg.Define("Networking", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.RemoveTags(1), nsg.MayPayToHand(1))}
 	})
+	nsg.Define("Retrieval Run", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Run(nsg.RunArchives, nsg.RunHeapInstead))}
+	})
 	nsg.Define("Diesel", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(3))} })
 	nsg.Define("Strike Fund", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(4)), nsg.OnTrashedFromHandOrDeck(nsg.Gain(2)).Optionally()}

@@ -3,6 +3,8 @@ package cards_test
 import (
 	"testing"
 
+	"github.com/datafort/datafort/engine"
+
 	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/nsg/nsgtest"
 )
@@ -22,6 +24,40 @@ func TestEvents(t *testing.T) {
 			play(x, "Sure Gamble", 5)
 			if got := x.St().Credits[runner]; got != 9 {
 				t.Errorf("credits %d, want 9", got)
+			}
+		}},
+		{"Retrieval Run: runs Archives only; if successful, instead of breaching, installs a program from the heap ignoring all costs (CR 6.7.4c)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.Clear(nsg.ZoneArchives)
+			s.AddCard("Hedge Fund", nsg.ZoneArchives, 0, false)
+			cl := s.AddCard("Cleaver", nsg.ZoneHeap, 0, false)
+			play(x, "Retrieval Run", 3)
+			if d := x.Decision(); len(d.Options) != 1 || nsgtest.Find(d, "nsg-target", 0, nsg.ServerArchives+1) < 0 {
+				t.Fatalf("offered %v: want Archives only", x.Describe(d))
+			}
+			x.Choose(runner, "nsg-target", 0, nsg.ServerArchives+1)
+			d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-install", cl, 0) >= 0 })
+			if nsgtest.Find(d, "nsg-no", 0, 0) < 0 {
+				t.Errorf("offered %v: want breaching offered too (\"may\")", x.Describe(d))
+			}
+			x.Choose(runner, "nsg-install", cl, 0)
+			x.PassUntil(func(d engine.Decision) bool { return !s.Run.On })
+			if len(s.Rig) != 1 || s.CardOf(s.Rig[0]).Title != "Cleaver" || s.Credits[runner] != 0 || x.Logged("breaches") || s.CardOf(s.Archives[0]).FaceUp {
+				t.Errorf("rig %v, credits %d, breached %v: want Cleaver installed for nothing, Archives not breached", s.Rig, s.Credits[runner], x.Logged("breaches"))
+			}
+		}},
+		{"Retrieval Run: declining, the Runner breaches Archives", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.Clear(nsg.ZoneArchives)
+			s.AddCard("Hedge Fund", nsg.ZoneArchives, 0, false)
+			cl := s.AddCard("Cleaver", nsg.ZoneHeap, 0, false)
+			play(x, "Retrieval Run", 3)
+			x.Choose(runner, "nsg-target", 0, nsg.ServerArchives+1)
+			x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-install", cl, 0) >= 0 })
+			x.Choose(runner, "nsg-no", 0, 0)
+			x.PassUntil(func(d engine.Decision) bool { return !s.Run.On })
+			if len(s.Rig) != 0 || !x.Logged("breaches") {
+				t.Errorf("rig %v, breached %v: want nothing installed, Archives breached", s.Rig, x.Logged("breaches"))
 			}
 		}},
 		{"Networking: removes 1 tag; paying 1 credit adds it to the grip, not trashed (CR 8.6.6)", func(t *testing.T, x *nsgtest.Table) {
