@@ -116,7 +116,7 @@ var staticFields = map[string]bool{
 	"DrawBonus": true, "DiscountIfRan": true, "FirstProgramDiscount": true, "GripTrashDiscount": true,
 	"AdditionalGripTrash": true, "RemoteOnly": true, "StrengthPerVirus": true, "RezForfeit": true,
 	"HostOnIce": true, "HostedLoseAbilities": true, "PlayIf": true, "Recurring": true, "RecurringFor": true,
-	"CostX": true,
+	"CostX": true, "TrashToRDInstead": true,
 }
 
 // staticOptions finds the knobs of Def's static fields, the play

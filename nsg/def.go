@@ -87,6 +87,12 @@ type Def struct {
 	// HostedLoseAbilities: "Each hosted program loses all abilities and
 	// cannot gain abilities" (an ice's, while it is active).
 	HostedLoseAbilities bool
+	// TrashToRDInstead: "Interrupt → When this card would be trashed, you
+	// may shuffle it into R&D instead of adding it to Archives. (It is
+	// still considered trashed.)": a conditional interrupt of a rezzed
+	// card, asked in the interrupt window of its trash (CR 9.9.4b), its
+	// replacement applied as it resolves (9.9.10).
+	TrashToRDInstead bool
 	// CostX: the play cost is X (Cost 0), chosen as it is paid under this
 	// restriction (CR 1.16.2c); the play ability reads it.
 	CostX CostX

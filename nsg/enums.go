@@ -57,6 +57,7 @@ const (
 	frameDiscard  kernel.FrameKind = 9  // discarding down to maximum hand size (CR 5.5.4)
 	frameMulligan kernel.FrameKind = 10 // each player's mulligan (CR 5.2.x)
 	framePAWRez   kernel.FrameKind = 11 // a paid-ability window where the Corp may rez (R)
+	frameTrashInt kernel.FrameKind = 12 // the interrupt window of an imminent trash (CR 9.9.4): Src the card, Seat the trashing seat, N the trash's flags
 )
 
 // Turn frame steps (CR 5.6, 5.7; digest §10).
@@ -170,6 +171,7 @@ const (
 	trashZone       int32 = 0xff   // the zone
 	trashRezzed     int32 = 1 << 8 // the card was installed and rezzed
 	trashInstalling int32 = 1 << 9 // during an installation (the card an install replaces)
+	trashAsked      int32 = 1024   // its interrupt window is over (1 << 10; never in an occurrence)
 )
 
 // The lasting-effect kinds (kernel.ModKind).

@@ -167,7 +167,7 @@ func (g *Game) Timing() []string {
 }
 
 // frameKinds are the frame kinds the game makes.
-var frameKinds = []kernel.FrameKind{frameProgram, frameTurn, frameAction, framePAW, frameReaction, frameRun, frameBreach, frameTrace, frameDiscard, frameMulligan, framePAWRez}
+var frameKinds = []kernel.FrameKind{frameProgram, frameTurn, frameAction, framePAW, frameReaction, frameRun, frameBreach, frameTrace, frameDiscard, frameMulligan, framePAWRez, frameTrashInt}
 
 // windowKinds are those that own a window.
 var windowKinds = []kernel.FrameKind{framePAW, framePAWRez, frameReaction}

@@ -395,10 +395,24 @@ func (s *State) trash(id int32, by engine.Seat) { s.trashFlagged(id, by, 0) }
 // trashFlagged is trash with flags for its occurrence (trashInstalling:
 // during an installation).
 func (s *State) trashFlagged(id int32, by engine.Seat, flags int32) {
+	s.trashInto(id, by, flags, 0)
+}
+
+// trashInto trashes card id into its owner's pile, or into zone to (R&D,
+// shuffled: a replacement effect; 0 the pile). A trash that a conditional
+// interrupt of the card is relevant to (TrashToRDInstead) waits for its
+// interrupt window (a frame, stepTrashInterrupt) unless that window is
+// over (flags' trashAsked).
+func (s *State) trashInto(id int32, by engine.Seat, flags int32, to Zone) {
 	c := s.card(id)
 	if c == nil {
 		return
 	}
+	if flags&trashAsked == 0 && s.trashInterruptible(c, flags) {
+		s.Push(kernel.Frame{Kind: frameTrashInt, Seat: by, Src: id, N: flags})
+		return
+	}
+	flags &^= trashAsked
 	if c.Zone == ZoneServer && c.Ice { // its hosted cards are trashed with it (CR 1.x hosting)
 		for _, h := range s.Cards {
 			if h.Host == id {
@@ -418,7 +432,13 @@ func (s *State) trashFlagged(id int32, by engine.Seat, flags int32) {
 	if c.Zone == ZoneServer && c.Rezzed {
 		from |= trashRezzed
 	}
+	if to != 0 {
+		pile = to
+	}
 	nid := s.move(id, pile, false)
+	if pile == ZoneRD {
+		s.shuffle(s.RD)
+	}
 	if d := Lookup(title); persist {
 		for _, i := range d.abilities(AbRunEndsHere) { // persistent (CR 9.x): it still applies for the rest of the run
 			s.AddLasting(kernel.Lasting{Src: nid, Seat: s.Corp, On: evRunEnd, Ref: d.Ref(i), Until: evRunEnd, Count: 1})
@@ -426,12 +446,51 @@ func (s *State) trashFlagged(id int32, by engine.Seat, flags int32) {
 	}
 	s.card(nid).FaceUp = seen
 	s.Occur(kernel.Occurrence{Type: evTrash, Seat: by, Obj: nid, N: from}) // N: the zone it was trashed from, and flags
-	if seen {
+	if pile == ZoneRD {
+		s.event(s.Corp, "trash", fmt.Sprintf("%s is trashed: the Corp shuffles it into R&D instead of adding it to Archives", title))
+	} else if seen {
 		s.event(by, "trash", fmt.Sprintf("the %s trashes %s", s.role(by), title))
 	} else {
 		s.secret(s.Corp, "trash", "the Corp trashes a card", fmt.Sprintf("you trash %s", title))
 	}
 	s.removeEmptyRemotes()
+}
+
+// trashInterruptible reports whether a conditional interrupt of card c is
+// relevant to its trash (CR 9.9.3c, 9.9.4b): it is installed and active
+// (rezzed), its abilities not lost, and not trashed during an installation
+// (the install replacing it goes on at once: not asked, a limit of this
+// engine).
+func (s *State) trashInterruptible(c *Card, flags int32) bool {
+	return c.Zone == ZoneServer && c.Rezzed && flags&trashInstalling == 0 && s.def(c.ID).TrashToRDInstead && !s.lostAbilities(c.ID)
+}
+
+// stepTrashInterrupt is the interrupt window of the imminent trash of card
+// f.Src (CR 9.9.4): its controller may use the card's interrupt ("you may
+// shuffle it into R&D instead of adding it to Archives"), whose
+// replacement applies to the trash as it resolves (9.9.10); then the trash
+// resolves, the card still trashed, and a checkpoint follows (10.3.5). A
+// card no longer where it was is not trashed (the instruction has nothing
+// left to do).
+func (s *State) stepTrashInterrupt(f *kernel.Frame) kernel.Status {
+	c := s.card(f.Src)
+	if c == nil || c.Zone != ZoneServer {
+		s.Pop()
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Corp, fmt.Sprintf("%s would be trashed: shuffle it into R&D instead of adding it to Archives?", c.Title), "CR 9.9.4",
+			[]engine.Option{{Verb: verbYes, Card: int(c.ID)}, {Verb: verbNo}})
+	}
+	o, _ := f.Take()
+	by, flags, to := f.Seat, f.N|trashAsked, Zone(0)
+	if o.Verb == verbYes {
+		to = ZoneRD
+	}
+	s.Pop()
+	s.trashInto(c.ID, by, flags, to)
+	s.checkpoint()
+	return kernel.Next
 }
 
 // paidAbilities returns seat's options in a paid-ability window: in a

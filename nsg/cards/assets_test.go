@@ -18,6 +18,50 @@ func rez(x *nsgtest.Table, id int32) {
 
 func TestAssets(t *testing.T) {
 	runCards(t, []cardTest{
+		{"Marilyn Campaign: rezzed, it loads 8 credits; when the Corp's turn begins, it takes 2", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			mc := s.AddCard("Marilyn Campaign", nsg.ZoneServer, remote, false)
+			x.Act(corp, "nsg-credit", 0, 0)
+			rez(x, mc)
+			x.PassUntil(func(d engine.Decision) bool { return s.CardOf(mc).Hosted == 8 || d.Prompt == "Take an action" })
+			if s.CardOf(mc).Hosted != 8 {
+				t.Fatalf("hosts %d credits once rezzed: want 8", s.CardOf(mc).Hosted)
+			}
+			x.ToTurnOf(runner)
+			before := s.Credits[corp]
+			x.ToTurnOf(corp)
+			if got := s.Credits[corp] - before; got != 2 || s.CardOf(mc).Hosted != 6 {
+				t.Errorf("the Corp took %d, %d left: want 2 and 6", got, s.CardOf(mc).Hosted)
+			}
+		}},
+		{"Marilyn Campaign: emptied, it would be trashed, and the Corp shuffles it into R&D instead (CR 9.9.4)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			mc := s.AddCard("Marilyn Campaign", nsg.ZoneServer, remote, true)
+			s.CardOf(mc).Hosted = 2 // the Corp's first turn begins: it takes them
+			rd := len(s.RD) - 1     // less the Corp's draw, after the turn-begins abilities
+			d := x.PassUntil(func(d engine.Decision) bool { return strings.Contains(d.Prompt, "would be trashed") })
+			if d.Seat != corp || nsgtest.Find(d, "nsg-no", 0, 0) < 0 || s.CardOf(mc) == nil {
+				t.Fatalf("seat %d offered %v, Marilyn Campaign installed %v: want the Corp asked before it is trashed, \"may\"", d.Seat, x.Describe(d), s.CardOf(mc) != nil)
+			}
+			x.Choose(corp, "nsg-yes", mc, 0)
+			if countIn(s, "Marilyn Campaign", nsg.ZoneRD) != 1 || countIn(s, "Marilyn Campaign", nsg.ZoneArchives) != 0 || len(s.RD) != rd+1 {
+				t.Errorf("in R&D %d, in Archives %d: want it shuffled into R&D", countIn(s, "Marilyn Campaign", nsg.ZoneRD), countIn(s, "Marilyn Campaign", nsg.ZoneArchives))
+			}
+		}},
+		{"Marilyn Campaign: trashed by the Runner, the Corp may let it go to Archives", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			mc := s.AddCard("Marilyn Campaign", nsg.ZoneServer, remote, true)
+			s.CardOf(mc).Hosted = 8
+			x.ToTurnOf(runner)
+			s.Credits[runner] = 3
+			runOn(x, remote, func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-pay-trash", mc, 0) >= 0 })
+			x.Choose(runner, "nsg-pay-trash", mc, 0)
+			x.PassUntil(func(d engine.Decision) bool { return strings.Contains(d.Prompt, "would be trashed") })
+			x.Choose(corp, "nsg-no", 0, 0)
+			if countIn(s, "Marilyn Campaign", nsg.ZoneArchives) != 1 || countIn(s, "Marilyn Campaign", nsg.ZoneRD) != 0 || s.Credits[runner] != 0 {
+				t.Errorf("in Archives %d, in R&D %d, Runner's credits %d: want it in Archives, 3 paid", countIn(s, "Marilyn Campaign", nsg.ZoneArchives), countIn(s, "Marilyn Campaign", nsg.ZoneRD), s.Credits[runner])
+			}
+		}},
 		{"Corporate Town: as an additional cost to rez it, forfeit 1 agenda (removed from the game)", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			ht := s.AddCard("Hostile Takeover", nsg.ZoneScore, 0, false)
