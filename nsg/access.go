@@ -123,6 +123,7 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 			id := s.move(c.ID, ZoneScore, false)
 			s.card(id).Owner = s.Runner
 			r.Stolen++
+			s.MarkUsedBy(s.Corp, histObj, histStolenPoints, d.Points, evTurnEnd) // until the Corp's next turn ends ("their last turn")
 			s.removeEmptyRemotes()
 			s.Occur(kernel.Occurrence{Type: evSteal, Seat: s.Runner, Obj: id})
 			s.event(s.Runner, "steal", fmt.Sprintf("the Runner steals %s (%d points)", title, s.agendaPoints(s.Runner)))

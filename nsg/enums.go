@@ -164,6 +164,7 @@ const (
 	evDerez      kernel.EventType = 19 // card Obj is derezzed
 	evAdvance    kernel.EventType = 20 // the Corp advances card Obj (N: its advancement counters as the last checkpoint's step a saw them, CR 9.6.6a)
 	evPlay       kernel.EventType = 21 // Seat plays event or operation Obj (CR 8.6.7d: as it becomes active in the play area)
+	evTraceInit  kernel.EventType = 22 // a trace of base strength N is initiated (CR 10.8.6a)
 )
 
 // Flags of a trash occurrence's N, above the zone the card left.
@@ -320,6 +321,7 @@ const (
 	InPlaceXAdvancements                           // place X advancement counters on 1 installed card the Corp can advance, X the play cost's (the frame's M, CR 1.16.2c)
 	InRemoveTags                                   // remove N tags
 	InMayPayToHand                                 // the controller may pay N credits to add the source, still in the play area, to its hand (CR 8.6.6: then it is not trashed)
+	InTraceMeatPerStolen                           // trace N: if successful, do meat damage equal to the printed agenda points the Runner stole during its last turn
 )
 
 // Sources of an install-and-rez instruction (Instr.N of InInstallAndRez).
@@ -487,6 +489,16 @@ const (
 	histDrawAction int16 = 9
 	histBreachHQ   int16 = 10
 )
+
+// traceInitiated is the first step of a trace frame made by an
+// instruction: the trace initiates and a checkpoint follows (CR
+// 10.8.6a-b); step 0 asks the Corp, 1 the Runner.
+const traceInitiated int32 = 2
+
+// histStolenPoints: ability 11 of histObj, the printed agenda points of
+// the agendas the Runner stole during its last turn, kept until the
+// Corp's turn after it ends ("during their last turn").
+const histStolenPoints int16 = 11
 
 // identityBase is the object of seat 0's identity; seat s's is
 // identityBase - s (IdentityObj): identities are not cards of State.Cards

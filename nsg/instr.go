@@ -65,15 +65,19 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		if s.Credits[s.Runner] <= in.N {
 			s.endRun()
 		}
-	case InTrace:
+	case InTrace, InTraceMeatPerStolen:
 		if f.Step == 0 {
 			f.Step = 1
-			s.Push(kernel.Frame{Kind: frameTrace, Seat: s.Corp, N: in.N, Src: f.Src})
+			s.Push(kernel.Frame{Kind: frameTrace, Seat: s.Corp, N: in.N, Src: f.Src, Step: traceInitiated})
 			return kernel.Again
 		}
 		f.Step = 0
-		if s.TraceWon {
+		switch {
+		case !s.TraceWon:
+		case in.Kind == InTrace:
 			s.giveTags(1)
+		default:
+			s.damage(DamageMeat, s.Used(histObj, histStolenPoints))
 		}
 	case InTag:
 		s.giveTags(in.N)
@@ -428,6 +432,14 @@ func (s *State) damage(k DamageKind, n int32) (odd bool) {
 // keeps the result for the instruction that started it.
 func (s *State) stepTrace(f *kernel.Frame) kernel.Status {
 	switch f.Step {
+	case traceInitiated:
+		// The trace initiates, then a checkpoint (CR 10.8.6a-b
+		// [step_trace_checkpoint]) before the Corp spends.
+		f.Step = 0
+		s.Occur(kernel.Occurrence{Type: evTraceInit, Seat: s.Corp, N: f.N})
+		s.event(s.Corp, "trace", fmt.Sprintf("trace %d is initiated", f.N))
+		s.checkpoint()
+		return kernel.Next
 	case 0:
 		if !f.Answered {
 			return s.AskNumber(s.Corp, fmt.Sprintf("Trace %d: spend credits to raise the trace strength", f.N), "CR 9.7.3", 0, s.Credits[s.Corp])

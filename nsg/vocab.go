@@ -365,3 +365,8 @@ func RemoveTags(n int32) Instr { return Instr{Kind: InRemoveTags, N: n} }
 // a played card no longer in the play area is not trashed (CR 8.6.6
 // [rule_play_no_trash]).
 func MayPayToHand(n int32) Instr { return Instr{Kind: InMayPayToHand, N: n} }
+
+// TraceMeatPerStolenPoints is "Trace[n]. If successful, do X meat damage.
+// X is equal to the sum of the printed agenda points on all agendas the
+// Runner stole during their last turn."
+func TraceMeatPerStolenPoints(n int32) Instr { return Instr{Kind: InTraceMeatPerStolen, N: n} }

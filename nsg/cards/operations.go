@@ -22,6 +22,9 @@ func init() {
 		d.CostX = nsg.CostXAtMostTags
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.PlaceXAdvancements())}
 	})
+	nsg.Define("Punitive Counterstrike", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.TraceMeatPerStolenPoints(5))}
+	})
 	nsg.Define("Building Blocks", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.RevealBarrierFromHQ(), nsg.InstallAndRez(nsg.InstallRevealed, nsg.CostsIgnoreAll))}
 	})

@@ -25,6 +25,45 @@ func TestOperations(t *testing.T) {
 	runCards(t, []cardTest{
 		{"Hedge Fund: costs 5 and gains 9", play("Hedge Fund", 5, 9)},
 		{"Government Subsidy: costs 10 and gains 15", play("Government Subsidy", 10, 15)},
+		{"Punitive Counterstrike: trace 5, a checkpoint after it initiates; if successful, meat damage equal to the points stolen in the Runner's last turn", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Offworld Office", nsg.ZoneServer, remote, false) // 2 points
+			pc := s.AddCard("Punitive Counterstrike", nsg.ZoneHQ, 0, false)
+			x.ToTurnOf(runner)
+			runOn(x, remote, never)
+			if s.PointsOf(runner) != 2 {
+				t.Fatalf("the Runner has %d points: want Offworld Office stolen", s.PointsOf(runner))
+			}
+			for range 5 {
+				s.AddCard("Sure Gamble", nsg.ZoneGrip, 0, false)
+			}
+			x.ToTurnOf(corp)
+			s.Credits[corp], s.Credits[runner] = 3, 0
+			x.G.Reask()
+			grip := len(s.Grip)
+			x.Choose(corp, "nsg-play", pc, 0)
+			x.Number(corp, 0)
+			x.Number(runner, 0)
+			x.ActionWindow(corp)
+			if got := grip - len(s.Grip); got != 2 || !x.Logged("trace 5 is initiated") {
+				t.Errorf("the Runner lost %d grip cards: want 2 (meat damage for Offworld Office's 2 points)", got)
+			}
+		}},
+		{"Punitive Counterstrike: nothing stolen in the Runner's last turn, a successful trace does no damage", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			pc := s.AddCard("Punitive Counterstrike", nsg.ZoneHQ, 0, false)
+			x.ActionWindow(corp)
+			s.Credits[corp], s.Credits[runner] = 3, 0
+			x.G.Reask()
+			grip := len(s.Grip)
+			x.Choose(corp, "nsg-play", pc, 0)
+			x.Number(corp, 0)
+			x.Number(runner, 0)
+			x.ActionWindow(corp)
+			if got := grip - len(s.Grip); got != 0 {
+				t.Errorf("the Runner lost %d grip cards: want 0", got)
+			}
+		}},
 		{"Psychographics: X, at most the Runner's tags, is paid and placed as advancement counters on a card the Corp can advance", func(t *testing.T, x *nsgtest.Table) {
 			s := x.St()
 			ps := s.AddCard("Psychographics", nsg.ZoneHQ, 0, false)
