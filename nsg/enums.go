@@ -407,6 +407,7 @@ const (
 	RunTake3OnSuccess                   // if successful, take 3 credits from the source (trashed when empty)
 	RunAccessPerVirus                   // access 1 additional card for each virus counter on the source
 	RunHeapInstead                      // if successful, instead of breaching Archives, the Runner may install 1 program from the heap, ignoring all costs (decided as the breach would begin, CR 6.7.4c)
+	RunBypassFirst                      // the first time the Runner encounters a piece of ice during the run, bypass it (CR 6.5.8: the encounter phase is aborted, 6.1.3d)
 )
 
 // The turn's history, kept as kernel use counts until the turn ends, on

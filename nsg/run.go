@@ -101,6 +101,18 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		f.Step = runEncounterPAW
 		s.checkpoint()
 	case runEncounterPAW:
+		if r.Flags&RunBypassFirst != 0 {
+			// "The first time you encounter a piece of ice during that run,
+			// bypass it": the encounter phase is aborted and the Runner
+			// passes the ice (CR 6.5.8); its remaining steps (the paid
+			// ability window, the subroutines) are not carried out, the
+			// phase completes with a checkpoint, then the run goes on to
+			// the pass (6.1.3d [rule_move_new_run_phase]).
+			r.Flags &^= RunBypassFirst
+			s.event(s.Runner, "bypass", fmt.Sprintf("the Runner bypasses %s", s.publicName(r.Ice, s.Runner)))
+			f.Step = runPass
+			return kernel.Next
+		}
 		f.Step = runSubroutines
 		s.openPAW(false) // 6.9.3b: (P) only
 	case runSubroutines:

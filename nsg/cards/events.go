@@ -14,6 +14,9 @@ func init() {
 	nsg.Define("Retrieval Run", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Run(nsg.RunArchives, nsg.RunHeapInstead))}
 	})
+	nsg.Define("Inside Job", func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Run(nsg.RunAnyServer, nsg.RunBypassFirst))}
+	})
 	nsg.Define("Diesel", func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(3))} })
 	nsg.Define("Strike Fund", func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(4)), nsg.OnTrashedFromHandOrDeck(nsg.Gain(2)).Optionally()}

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -58,6 +59,40 @@ func TestEvents(t *testing.T) {
 			x.PassUntil(func(d engine.Decision) bool { return !s.Run.On })
 			if len(s.Rig) != 0 || !x.Logged("breaches") {
 				t.Errorf("rig %v, breached %v: want nothing installed, Archives breached", s.Rig, x.Logged("breaches"))
+			}
+		}},
+		{"Inside Job: runs any server; the first piece of ice encountered is bypassed, the next is not (CR 6.1.3d)", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Palisade", nsg.ZoneServer, nsg.ServerHQ, true) // inner
+			s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)    // outer
+			s.Clear(nsg.ZoneHQ)
+			s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
+			s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
+			play(x, "Inside Job", 2)
+			x.Choose(runner, "nsg-target", 0, nsg.ServerHQ+1)
+			x.PassUntil(func(d engine.Decision) bool { return !s.Run.On && d.Prompt == "Take an action" })
+			if !x.Logged("bypasses Tithe") || x.Logged("of Tithe resolves") || !x.Logged("of Palisade resolves") {
+				t.Errorf("log %q: want Tithe bypassed, Palisade's subroutine resolved", x.Texts())
+			}
+		}},
+		{"Inside Job: a bypassed ice lets the run reach the server, which is breached as usual", func(t *testing.T, x *nsgtest.Table) {
+			s := x.St()
+			s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)
+			s.Clear(nsg.ZoneHQ)
+			s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
+			s.AddCard("Hedge Fund", nsg.ZoneHQ, 0, false)
+			play(x, "Inside Job", 2)
+			grip := len(s.Grip)
+			x.Choose(runner, "nsg-target", 0, nsg.ServerHQ+1)
+			x.PassUntil(func(d engine.Decision) bool { return !s.Run.On && d.Prompt == "Take an action" })
+			n := 0
+			for _, l := range x.Texts() {
+				if strings.Contains(l, "accesses") {
+					n++
+				}
+			}
+			if n != 1 || !s.LastRun.Success || len(s.Grip) != grip || s.Credits[runner] != 0 {
+				t.Errorf("accessed %d cards, successful %v, grip %d (was %d), credits %d: want 1 card, a success, nothing drawn, 2 paid", n, s.LastRun.Success, len(s.Grip), grip, s.Credits[runner])
 			}
 		}},
 		{"Networking: removes 1 tag; paying 1 credit adds it to the grip, not trashed (CR 8.6.6)", func(t *testing.T, x *nsgtest.Table) {
