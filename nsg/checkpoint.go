@@ -164,7 +164,12 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 			}
 		}
 	case evEncounter:
-		add(o.Obj, AbOnEncounter, s.Corp)
+		// Only while that encounter goes on: one that ended before the
+		// checkpoint (a bypass) closed its reaction window, its abilities
+		// never triggered (CR 9.2.8f [rule_reaction_window_closing_timing_structure]).
+		if s.Run.Encounter && s.Run.Ice == o.Obj {
+			add(o.Obj, AbOnEncounter, s.Corp)
+		}
 	case evRunEnd:
 		if s.LastRun.Success && s.LastRun.Server == ServerRD {
 			for _, id := range s.Rig {

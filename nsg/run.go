@@ -98,21 +98,24 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		r.Encounter, r.Broken, r.Sub = true, 0, 0
 		s.event(s.Runner, "encounter", fmt.Sprintf("the Runner encounters %s", c.Title))
 		s.Occur(kernel.Occurrence{Type: evEncounter, Seat: s.Runner, Obj: c.ID})
-		f.Step = runEncounterPAW
-		s.checkpoint()
-	case runEncounterPAW:
 		if r.Flags&RunBypassFirst != 0 {
 			// "The first time you encounter a piece of ice during that run,
-			// bypass it": the encounter phase is aborted and the Runner
-			// passes the ice (CR 6.5.8); its remaining steps (the paid
-			// ability window, the subroutines) are not carried out, the
-			// phase completes with a checkpoint, then the run goes on to
-			// the pass (6.1.3d [rule_move_new_run_phase]).
+			// bypass it": a reaction to the encounter that the Runner, the
+			// active player, resolves first (9.2.8b); the encounter phase
+			// is aborted and the Runner passes the ice (CR 6.5.8): its
+			// other steps (the paid-ability window, the subroutines) are
+			// not carried out, the phase completes with a checkpoint, then
+			// the run goes on to the pass (6.1.3d [rule_move_new_run_phase]).
+			// The encounter's other reactions lose their pending status
+			// (9.2.8f): the checkpoint finds the encounter over (triggers).
 			r.Flags &^= RunBypassFirst
-			s.event(s.Runner, "bypass", fmt.Sprintf("the Runner bypasses %s", s.publicName(r.Ice, s.Runner)))
+			s.event(s.Runner, "bypass", fmt.Sprintf("the Runner bypasses %s", c.Title))
 			f.Step = runPass
 			return kernel.Next
 		}
+		f.Step = runEncounterPAW
+		s.checkpoint()
+	case runEncounterPAW:
 		f.Step = runSubroutines
 		s.openPAW(false) // 6.9.3b: (P) only
 	case runSubroutines:
