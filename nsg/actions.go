@@ -377,6 +377,24 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		return s.opPlay(nf) // on at step 1, as case 0 goes on
 	case stepAddCost, stepAddTrash:
 		return s.additionalGripTrash(f)
+	case stepChooseX:
+		// X is chosen and announced right before the cost is paid, under
+		// its restriction (CR 1.16.2c [rule_cost_x]), the card revealed in
+		// the play area; no more than the player can pay is offered, so
+		// the payment follows. X is kept in the frame's T (unused by a
+		// Corp's play) for the ability.
+		d := s.def(f.Src)
+		if !f.Answered {
+			return s.AskNumber(seat, fmt.Sprintf("Choose X for %s's play cost (X credits)", d.Title), "CR 1.16.2c", 0, s.maxX(d, seat))
+		}
+		_, x := f.Take()
+		f.T = x
+		s.event(seat, "x", fmt.Sprintf("the %s chooses X = %d", s.role(seat), x))
+		st, nf := payThen(s, f, []kernel.CostPart{{Kind: costCredits, N: x}}, 1)
+		if st != kernel.Next {
+			return st
+		}
+		return s.opPlay(nf)
 	case 0:
 		c := s.card(f.Src)
 		if c == nil || c.Zone != hand {
@@ -384,17 +402,6 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		}
 		d := Lookup(c.Title)
 		pc := []kernel.CostPart{{Kind: costCredits, N: d.Cost}}
-		if d.CostX != CostXNone {
-			// X is chosen and announced right before the cost is paid,
-			// under its restriction (CR 1.16.2c [rule_cost_x]); kept in
-			// the frame's T (unused by a Corp's play) for the ability.
-			if !f.Answered {
-				return s.AskNumber(seat, fmt.Sprintf("Choose X for %s's play cost (X credits)", d.Title), "CR 1.16.2c", 0, s.maxX(d, seat))
-			}
-			_, x := f.Take()
-			f.T, pc[0].N = x, x
-			s.event(seat, "x", fmt.Sprintf("the %s chooses X = %d", s.role(seat), x))
-		}
 		if seat == s.Runner {
 			// The interrupt window of the play (digest §12, step C): the
 			// card is targeted in the grip; its cost is checked after.
@@ -416,6 +423,10 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		}
 		f.Src = s.move(c.ID, ZonePlay, false)
 		s.event(seat, "play", fmt.Sprintf("the %s plays %s", s.role(seat), d.Title))
+		if d.CostX != CostXNone {
+			f.Step = stepChooseX
+			return s.opPlay(f)
+		}
 		st, nf := payThen(s, f, pc, 1)
 		if st != kernel.Next {
 			return st

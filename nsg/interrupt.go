@@ -28,6 +28,7 @@ const (
 	stepPlayed        = 16 // playing: after the checkpoint of step 8.6.7e, the play abilities resolve
 	stepIceTrash      = 17 // installing a Corp card: the like cards at its destination chosen to trash first (CR 8.5.6a, 8.5.6b)
 	stepTrashDone     = 18 // installing a program: the Runner's trashes are done (CR 8.5.6c), the install goes on
+	stepChooseX       = 19 // playing a card whose play cost is X: X is chosen, then paid (CR 1.16.2c)
 )
 
 // gripTrashSource returns the Runner's installed card whose
