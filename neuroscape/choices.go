@@ -239,16 +239,27 @@ func (s *State) cost(seat engine.Seat, id int32) (int, int32) {
 		return 0, 0 // EffFreePlays
 	}
 	up := len(s.inflaters(d)) * s.costUp() // NS-5.7.3
-	if d.Type != carddb.Program || s.Active != seat {
-		return d.Cost + up, 0
+	if by := s.discounter(seat, d); by != 0 {
+		return max(0, d.Cost+up-s.def(by).Discount.N), by
+	}
+	return d.Cost + up, 0
+}
+
+// discounter returns the first character seat controls whose discount
+// (Def.Discount) applies to a card d seat plays now, or 0: on seat's
+// turn, to a card of its kind (program, or character when Characters) and
+// faction, not yet used this turn.
+func (s *State) discounter(seat engine.Seat, d *Def) int32 {
+	if s.Active != seat || d.Type != carddb.Program && d.Type != carddb.Character {
+		return 0
 	}
 	for _, c := range s.P[seat].Play {
 		dc := s.def(c).Discount
-		if dc.N > 0 && slices.Contains(d.Factions, dc.Faction) && !s.marked(c) {
-			return max(0, d.Cost+up-dc.N), c
+		if dc.N > 0 && dc.Characters == (d.Type == carddb.Character) && slices.Contains(d.Factions, dc.Faction) && !s.marked(c) {
+			return c
 		}
 	}
-	return d.Cost + up, 0
+	return 0
 }
 
 // marked reports whether character id's once-a-turn passive has been used
@@ -258,14 +269,15 @@ func (s *State) marked(id int32) bool {
 }
 
 // programPlayed marks, on seat's turn, every discount of a character seat
-// controls that a program of card d's factions uses up ("the first …
-// program you play"), whether it lowered the cost or not.
+// controls that a program (or, for a discount on characters, a character)
+// of card d's factions uses up ("the first … program you play"), whether
+// it lowered the cost or not.
 func (s *State) programPlayed(seat engine.Seat, d *Def) {
-	if d.Type != carddb.Program || s.Active != seat {
+	if d.Type != carddb.Program && d.Type != carddb.Character || s.Active != seat {
 		return
 	}
 	for _, c := range s.P[seat].Play {
-		if dc := s.def(c).Discount; dc.N > 0 && slices.Contains(d.Factions, dc.Faction) && !s.marked(c) {
+		if dc := s.def(c).Discount; dc.N > 0 && dc.Characters == (d.Type == carddb.Character) && slices.Contains(d.Factions, dc.Faction) && !s.marked(c) {
 			s.Lasting = append(s.Lasting, Lasting{Card: c, Mark: true})
 		}
 	}

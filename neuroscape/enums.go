@@ -169,6 +169,40 @@ const (
 	EffPurgeSpirits                           // purge every character in play with a SPIRIT counter
 )
 
+// effectKindNames are the effect kinds' stable names, as a scenario file's
+// stand-in card writes them (StandIn): each kind's constant without Eff, in
+// lower case with dashes (EffDamageEach: "damage-each").
+var effectKindNames = map[EffectKind]string{
+	EffDamage: "damage", EffDestroy: "destroy", EffDraw: "draw", EffInstall: "install", EffInstallX: "install-x",
+	EffLoseHealth: "lose-health", EffDamageEach: "damage-each", EffCounter: "counter", EffRetarget: "retarget",
+	EffDamageX: "damage-x", EffRun: "run", EffRefresh: "refresh", EffReboot: "reboot", EffRollInstall: "roll-install",
+	EffDuel: "duel", EffDamagePerSlot: "damage-per-slot", EffDestroySource: "destroy-source", EffLoseAttack: "lose-attack",
+	EffBoost: "boost", EffBoostSource: "boost-source", EffEndDestroySource: "end-destroy-source", EffBoostEach: "boost-each",
+	EffReclaimRAM: "reclaim-ram", EffGainPerBin: "gain-per-bin", EffGain: "gain", EffDivine: "divine", EffIndex: "index",
+	EffDiscard: "discard", EffSearch: "search", EffPurgeSource: "purge-source", EffGainPerChar: "gain-per-char",
+	EffDestroyAttacking: "destroy-attacking", EffCopy: "copy", EffUnstable: "unstable", EffDestroyOwnRAM: "destroy-own-ram",
+	EffFreePlays: "free-plays", EffPreventDamage: "prevent-damage", EffCreateToken: "create-token",
+	EffTakeControl: "take-control", EffBinsToPlay: "bins-to-play", EffPurgeSpirits: "purge-spirits",
+}
+
+// Name returns the effect kind's stable name ("damage-each").
+func (k EffectKind) Name() string {
+	if n, ok := effectKindNames[k]; ok {
+		return n
+	}
+	return fmt.Sprintf("effect %d", k)
+}
+
+// ParseEffectKind returns the effect kind named name (EffectKind.Name).
+func ParseEffectKind(name string) (EffectKind, bool) {
+	for k, n := range effectKindNames {
+		if n == name {
+			return k, true
+		}
+	}
+	return 0, false
+}
+
 // CounterKind is a kind of counter put on a card in play (NS-2.6: a
 // marker, not a token object). Saved by its number: append only.
 type CounterKind uint8
@@ -213,6 +247,35 @@ const (
 	TargetCacheFoeScript            // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
 	TargetFoeCharacter              // a character in play an opponent of its player controls
 )
+
+// targetKindNames are the target kinds' stable names, as a scenario file's
+// stand-in card writes them (StandIn): each kind's constant without
+// Target, in lower case with dashes (TargetOwnCharacter: "own-character").
+var targetKindNames = map[TargetKind]string{
+	TargetNone: "none", TargetAny: "any", TargetCharacter: "character", TargetPlayer: "player",
+	TargetCacheCharacter: "cache-character", TargetCacheProgram: "cache-program", TargetCacheTargeted: "cache-targeted",
+	TargetSlotProgram: "slot-program", TargetOwnMainframe: "own-mainframe", TargetFoeMainframe: "foe-mainframe",
+	TargetOwnCharacter: "own-character", TargetBlocker: "blocker", TargetRAM: "ram",
+	TargetCacheFoeScript: "cache-foe-script", TargetFoeCharacter: "foe-character",
+}
+
+// Name returns the target kind's stable name ("own-character").
+func (k TargetKind) Name() string {
+	if n, ok := targetKindNames[k]; ok {
+		return n
+	}
+	return fmt.Sprintf("target %d", k)
+}
+
+// ParseTargetKind returns the target kind named name (TargetKind.Name).
+func ParseTargetKind(name string) (TargetKind, bool) {
+	for k, n := range targetKindNames {
+		if n == name {
+			return k, true
+		}
+	}
+	return 0, false
+}
 
 // Pool is one of a team's two health totals (NS-1.2).
 type Pool uint8

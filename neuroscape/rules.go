@@ -1243,9 +1243,13 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 			o.Need = 0 // NS-5.7.1: it keeps a required commitment of 0
 			s.Unpaid = append(s.Unpaid, id)
 		}
-		cost, _ := s.cost(seat, id) // its cost with any increase, which it needs committed (NS-5.7.3)
+		cost, by := s.cost(seat, id) // its cost with any increase, which it needs committed (NS-5.7.3)
 		if free {
 			cost = 0
+		} else if by != 0 { // played for less: it keeps the lower commitment (NS-5.7.2)
+			o.Need = int32(max(0, d.Cost-s.def(by).Discount.N))
+			engage(s.def(by), labelIndex(s.def(by), labelDiscount))
+			s.programPlayed(seat, d)
 		}
 		for _, r := range s.refreshedRAM(seat)[:cost] {
 			s.commit(r, id)

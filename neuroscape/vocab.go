@@ -161,6 +161,9 @@ type Def struct {
 	// Token: a token character card text creates (DefineToken), no card of
 	// the data.
 	Token bool
+	// StandIn: a test card a scenario file defines (DefineStandIn), no
+	// card of the data, never in a deck.
+	StandIn bool
 	// FreeInPlay: a card's passive "The RAM cost of all cards in play
 	// that you control and their activated abilities is 0": while its
 	// controller controls it in play, their characters in play need
@@ -200,10 +203,7 @@ type Def struct {
 	// program you play costs N RAM less" (NS-5.7.2): while its controller
 	// controls it, on their turn, until they have played such a program
 	// (a mark on the character until turn end).
-	Discount struct {
-		Faction string
-		N       int
-	}
+	Discount Discount
 	// Chain: a tether's "All characters in this tether chain get
 	// +Atk/+Dfn" (NS-12.10; Tethers): every character linked to its two
 	// characters through tethers gets it while it is attached.
@@ -219,6 +219,20 @@ type Def struct {
 	OnLeave []Effect
 
 	id kernel.CardID
+}
+
+// Discount is a character's passive cost discount (Def.Discount, NS-5.7.2):
+// on its controller's turn, the first card of Faction they play of the kind
+// it names costs N RAM less (not below 0).
+type Discount struct {
+	Faction string
+	N       int
+	// Characters: the discount is on the first [Faction] character, not
+	// program, its controller plays; the character's required commitment
+	// is its cost less N for as long as it stays in play (NS-5.7.2,
+	// SC-09b). No card of the Genesis data prints one: stand-in cards
+	// (StandIn) use it.
+	Characters bool
 }
 
 // Ability is a character's activated ability (NS-9.2): its costs from the
@@ -297,10 +311,22 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	if _, dup := defs[key]; dup {
 		panic(fmt.Sprintf("neuroscape.Define: %s defined twice", c.Name))
 	}
+	d, err := newDef(c, target, effects, tiers)
+	if err != nil {
+		panic("neuroscape.Define: " + err.Error())
+	}
+	defs[key] = d
+	byID[d.id] = d
+	return d
+}
+
+// newDef builds the definition of card c, refusing what the vocabulary
+// does not handle; it registers nothing.
+func newDef(c *carddb.Card, target TargetKind, effects []Effect, tiers []Tier) (*Def, error) {
 	for _, k := range c.Keywords {
 		timing := strings.EqualFold(k, "SYSTEM CHECK") && c.Type == carddb.Mainframe
 		if !timing && !slices.Contains(handled, strings.ToUpper(k)) {
-			panic(fmt.Sprintf("neuroscape.Define: %s: keyword %s is not implemented yet", c.Name, k))
+			return nil, fmt.Errorf("%s: keyword %s is not implemented yet", c.Name, k)
 		}
 	}
 	d := &Def{Card: c, Name: c.Name, Type: c.Type, Iconic: c.Iconic, Target: target, Effects: effects, Tiers: tiers}
@@ -327,18 +353,20 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	d.Feedback = c.HasKeyword("FEEDBACK")
 	d.Stamina = c.HasKeyword("STAMINA") && c.Type == carddb.Character // a program printing it grants it
 	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus", "Environment", "Trojan"}, c.SubtypeName()) {
-		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
+		return nil, fmt.Errorf("%s: %s programs are not implemented yet", c.Name, c.SubtypeName())
 	}
 	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon", "Tether"}, c.SubtypeName()) {
-		panic(fmt.Sprintf("neuroscape.Define: %s: %s gear is not implemented yet", c.Name, c.SubtypeName()))
+		return nil, fmt.Errorf("%s: %s gear is not implemented yet", c.Name, c.SubtypeName())
 	}
 	if malicious := c.HasKeyword("MALICIOUS"); c.Type == carddb.Gear && (target != TargetOwnCharacter && !malicious || malicious && target != TargetCharacter) {
-		panic(fmt.Sprintf("neuroscape.Define: %s: gear attaches to a character its player controls, malicious gear to any (NS-12.1, NS-12.9, NS-12.11)", c.Name))
+		return nil, fmt.Errorf("%s: gear attaches to a character its player controls, malicious gear to any (NS-12.1, NS-12.9, NS-12.11)", c.Name)
 	}
-	d.id = kernel.CardIDOf(c.Code)
-	defs[key] = d
-	byID[d.id] = d
-	return d
+	id, err := kernel.ParseCardID(c.Code)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.Name, err)
+	}
+	d.id = id
+	return d, nil
 }
 
 // checkDefinitions reports a definition that leaves part of its card's
