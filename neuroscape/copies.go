@@ -12,9 +12,11 @@ import (
 // attack, defense, attack type, factions, abilities, keywords); it carries
 // none of the original's gear, counters, damage, orientation or committed
 // RAM, all of which belong to other objects. No player may create a copy
-// of an iconic card (NS-22.5) unless the effect makes it non-iconic, and
-// the only effect that copies a character (Def.AttackCopies) does: so a
-// token copy is never iconic.
+// of an iconic card (NS-22.5) unless the effect makes it non-iconic: the
+// effect that copies a chosen character (EffCopyCharacter) cannot choose
+// one (TargetCopyCharacter), and the one that copies its own attacker
+// (Def.AttackCopies) makes non-iconic copies. So a token copy is never
+// iconic.
 
 // iconic reports whether card id is iconic (NS-22.1): its card is, and it
 // is no token copy (NS-22.5).
@@ -55,4 +57,24 @@ func (s *State) attackCopies(id int32, def engine.Seat) []int32 {
 		s.recommit()
 	}
 	return out
+}
+
+// copyCharacter makes seat a token copy of character id in play
+// (EffCopyCharacter, NS-20.1): the copy's card is id's, so it has id's
+// printed characteristics and none of its gear, counters, damage,
+// orientation or committed RAM; it enters play refreshed under seat, who
+// commits its printed cost at once, refreshed RAM first, then running, any
+// shortfall missing (AMB-53). A copy of a copy is a copy of the same card
+// (NS-20.2: the first copy's base characteristics are the printed ones).
+func (s *State) copyCharacter(seat engine.Seat, id int32) int32 {
+	s.Objs = append(s.Objs, Obj{Card: s.obj(id).Card, Owner: seat, Ctrl: seat, Zone: zoneNone})
+	c := int32(len(s.Objs))
+	if s.FirstToken == 0 {
+		s.FirstToken = c
+	}
+	s.move(c, zonePlay)
+	s.obj(c).Need = int32(s.def(c).Cost)
+	s.event("token", fmt.Sprintf("%s creates %s, a token copy of %s", role(seat), s.name(c), s.name(id)), seat)
+	s.recommit()
+	return c
 }

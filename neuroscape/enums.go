@@ -167,6 +167,7 @@ const (
 	EffTakeControl                            // its controller takes control of the target character until turn end (NS-10.5; AMB-13: its RAM stays its owner's; not of a second copy of an iconic card, NS-22.7)
 	EffBinsToPlay                             // every character in a recycle bin sharing a faction with its owner's mainframe enters play under its owner's control, committing nothing (NS-11.5), with a SPIRIT counter if Spirit; of several copies of one iconic character an owner chooses one (NS-22.6: asks)
 	EffPurgeSpirits                           // purge every character in play with a SPIRIT counter
+	EffCopyCharacter                          // its controller creates a token copy of the target character in play, refreshed, committing its printed cost at once (NS-20.1, AMB-53); never of an iconic card (NS-22.5)
 )
 
 // effectKindNames are the effect kinds' stable names, as a scenario file's
@@ -183,6 +184,7 @@ var effectKindNames = map[EffectKind]string{
 	EffDestroyAttacking: "destroy-attacking", EffCopy: "copy", EffUnstable: "unstable", EffDestroyOwnRAM: "destroy-own-ram",
 	EffFreePlays: "free-plays", EffPreventDamage: "prevent-damage", EffCreateToken: "create-token",
 	EffTakeControl: "take-control", EffBinsToPlay: "bins-to-play", EffPurgeSpirits: "purge-spirits",
+	EffCopyCharacter: "copy-character",
 }
 
 // Name returns the effect kind's stable name ("damage-each").
@@ -246,6 +248,7 @@ const (
 	TargetRAM                       // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
 	TargetCacheFoeScript            // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
 	TargetFoeCharacter              // a character in play an opponent of its player controls
+	TargetCopyCharacter             // a character in play that a copy effect may choose: not iconic (NS-22.5, NS-20.6)
 )
 
 // targetKindNames are the target kinds' stable names, as a scenario file's
@@ -257,6 +260,7 @@ var targetKindNames = map[TargetKind]string{
 	TargetSlotProgram: "slot-program", TargetOwnMainframe: "own-mainframe", TargetFoeMainframe: "foe-mainframe",
 	TargetOwnCharacter: "own-character", TargetBlocker: "blocker", TargetRAM: "ram",
 	TargetCacheFoeScript: "cache-foe-script", TargetFoeCharacter: "foe-character",
+	TargetCopyCharacter: "copy-character",
 }
 
 // Name returns the target kind's stable name ("own-character").

@@ -836,6 +836,10 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			s.move(id, zonePlay)
 			engage(td, -1) // a character entering play, as turn.go counts a played one
 			s.event("token", fmt.Sprintf("%s creates %s, a token", role(seat), s.name(id)), seat)
+		case EffCopyCharacter:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay && !s.iconic(tgt) {
+				s.copyCharacter(seat, tgt)
+			}
 		case EffPreventDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
 				s.Lasting = append(s.Lasting, Lasting{Card: tgt, Prevent: true})
@@ -961,7 +965,7 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 				}
 			}
 		}
-	case TargetOwnCharacter, TargetBlocker, TargetFoeCharacter:
+	case TargetOwnCharacter, TargetBlocker, TargetFoeCharacter, TargetCopyCharacter:
 		for _, p := range s.P {
 			for _, id := range p.Play {
 				if s.legalTarget(k, id, self) {
@@ -1038,6 +1042,8 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl) && (s.def(self).Type != carddb.Gear || s.portOpen(self, code))
 	case TargetFoeCharacter:
 		return o.Zone == zonePlay && team(o.Ctrl) != team(s.obj(self).Ctrl)
+	case TargetCopyCharacter:
+		return o.Zone == zonePlay && !s.iconic(code) // NS-22.5: an iconic card cannot be chosen
 	case TargetBlocker:
 		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
