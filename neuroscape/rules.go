@@ -413,7 +413,7 @@ func (s *State) dfn(id int32) int { _, d := s.stats(id); return d }
 // stats returns character id's current attack and defense.
 func (s *State) stats(id int32) (atk, dfn int) {
 	d := s.def(id)
-	atk, dfn = d.Atk, d.Dfn
+	atk, dfn = s.base(id)
 	if s.obj(id).Zone != zonePlay {
 		return atk, dfn
 	}
@@ -838,7 +838,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			s.event("token", fmt.Sprintf("%s creates %s, a token", role(seat), s.name(id)), seat)
 		case EffCopyCharacter:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay && !s.iconic(tgt) {
-				s.copyCharacter(seat, tgt)
+				s.copyCharacter(seat, tgt, e.Atk, e.Dfn)
 			}
 		case EffPreventDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
