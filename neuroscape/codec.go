@@ -74,7 +74,7 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 	}
 	e.Int32s(st.Rolls)
 	prevent := slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Prevent }) || st.Unpaid != nil || st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) || st.Bases != nil // (the sixth section is written when the seventh is)
-	if len(st.Lasting) > 0 || st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent {                                                                                // a trailing section, absent when empty: earlier saves stay as they were
+	if len(st.Lasting) > 0 || st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent {                                                                                                   // a trailing section, absent when empty: earlier saves stay as they were
 		e.Len(len(st.Lasting), false)
 		for _, l := range st.Lasting {
 			e.Int32(l.Card)
