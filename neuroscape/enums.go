@@ -168,6 +168,7 @@ const (
 	EffBinsToPlay                             // every character in a recycle bin sharing a faction with its owner's mainframe enters play under its owner's control, committing nothing (NS-11.5), with a SPIRIT counter if Spirit; of several copies of one iconic character an owner chooses one (NS-22.6: asks)
 	EffPurgeSpirits                           // purge every character in play with a SPIRIT counter
 	EffCopyCharacter                          // its controller creates a token copy of the target character in play, refreshed, committing its printed cost at once (NS-20.1, AMB-53); never of an iconic card (NS-22.5)
+	EffCopyProgram                            // its controller creates a token copy of the target protocol, virus or trojan in a slot and may attach it to an open slot where it could attach as its own (NS-20.3, AMB-54); a trojan's copy face down, not activated this turn (NS-20.4); declined or with no slot, it ceases to exist (asks)
 )
 
 // effectKindNames are the effect kinds' stable names, as a scenario file's
@@ -184,7 +185,7 @@ var effectKindNames = map[EffectKind]string{
 	EffDestroyAttacking: "destroy-attacking", EffCopy: "copy", EffUnstable: "unstable", EffDestroyOwnRAM: "destroy-own-ram",
 	EffFreePlays: "free-plays", EffPreventDamage: "prevent-damage", EffCreateToken: "create-token",
 	EffTakeControl: "take-control", EffBinsToPlay: "bins-to-play", EffPurgeSpirits: "purge-spirits",
-	EffCopyCharacter: "copy-character",
+	EffCopyCharacter: "copy-character", EffCopyProgram: "copy-program",
 }
 
 // Name returns the effect kind's stable name ("damage-each").

@@ -60,7 +60,7 @@ type Effect struct {
 // (State.runEffects).
 func (e Effect) asks() bool {
 	switch e.Kind {
-	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy, EffBinsToPlay:
+	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy, EffBinsToPlay, EffCopyProgram:
 		return true
 	}
 	return e.May
