@@ -153,3 +153,22 @@ func (s *State) purgeSpirits() {
 		s.move(id, zonePurge)
 	}
 }
+
+// bleed makes BLEED progress as active's Netcheck begins (NS-16.6, before
+// the netcheck effects): each character active controls gets a -1/-1
+// counter for each BLEED counter on it, as the cards' reminder says
+// (NS-0.3.3, AMB-65: a BLEED counter does nothing by itself and does not
+// grow); then the state checks (a character at 0 defense is destroyed).
+func (s *State) bleed(active engine.Seat) {
+	hit := false
+	for _, id := range s.P[active].Play {
+		if n := s.counter(id, CounterBleed); n > 0 {
+			s.addCounters(id, CounterMinus, n)
+			s.event("counter", fmt.Sprintf("%s bleeds: %d -1/-1 counters", s.name(id), n), active)
+			hit = true
+		}
+	}
+	if hit {
+		s.settle()
+	}
+}

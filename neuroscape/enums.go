@@ -169,6 +169,7 @@ const (
 	EffPurgeSpirits                           // purge every character in play with a SPIRIT counter
 	EffCopyCharacter                          // its controller creates a token copy of the target character in play, refreshed, committing its printed cost at once (NS-20.1, AMB-53); never of an iconic card (NS-22.5)
 	EffCopyProgram                            // its controller creates a token copy of the target protocol, virus or trojan in a slot and may attach it to an open slot where it could attach as its own (NS-20.3, AMB-54); a trojan's copy face down, not activated this turn (NS-20.4); declined or with no slot, it ceases to exist (asks)
+	EffBleed                                  // put N BLEED counters on the target character in play (CounterBleed; the card reminder governs, NS-0.3.3, AMB-65)
 )
 
 // effectKindNames are the effect kinds' stable names, as a scenario file's
@@ -185,7 +186,7 @@ var effectKindNames = map[EffectKind]string{
 	EffDestroyAttacking: "destroy-attacking", EffCopy: "copy", EffUnstable: "unstable", EffDestroyOwnRAM: "destroy-own-ram",
 	EffFreePlays: "free-plays", EffPreventDamage: "prevent-damage", EffCreateToken: "create-token",
 	EffTakeControl: "take-control", EffBinsToPlay: "bins-to-play", EffPurgeSpirits: "purge-spirits",
-	EffCopyCharacter: "copy-character", EffCopyProgram: "copy-program",
+	EffCopyCharacter: "copy-character", EffCopyProgram: "copy-program", EffBleed: "bleed",
 }
 
 // Name returns the effect kind's stable name ("damage-each").
@@ -215,11 +216,17 @@ const (
 	// CounterSpirit: the character's RAM cost is set to 0 (it needs
 	// nothing committed), and if it would leave play it is purged instead.
 	CounterSpirit CounterKind = iota + 1
-	counterKinds              // the number of kinds + 1
+	// CounterBleed: BLEED (NS-24.1, AMB-65, the card reminder governing,
+	// NS-0.3.3): nothing by itself; on NETCHECK each character the active
+	// player controls gets a -1/-1 counter for each BLEED counter on it.
+	CounterBleed
+	// CounterMinus: a -1/-1 counter: the character gets -1/-1 for each.
+	CounterMinus
+	counterKinds // the number of kinds + 1
 )
 
 // counterNames are the counter kinds' names, for views and events.
-var counterNames = [counterKinds]string{"", "SPIRIT"}
+var counterNames = [counterKinds]string{"", "SPIRIT", "BLEED", "-1/-1"}
 
 // String returns the counter kind's name as cards print it ("SPIRIT").
 func (k CounterKind) String() string {

@@ -434,6 +434,8 @@ func (s *State) stats(id int32) (atk, dfn int) {
 	}
 	ca, cd := s.chainBonus(id)
 	atk, dfn = atk+ca, dfn+cd
+	m := s.counter(id, CounterMinus)
+	atk, dfn = atk-m, dfn-m
 	for _, l := range s.Lasting {
 		if l.Card == id {
 			atk, dfn = atk+int(l.Atk), dfn+int(l.Dfn)
@@ -836,6 +838,11 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			s.move(id, zonePlay)
 			engage(td, -1) // a character entering play, as turn.go counts a played one
 			s.event("token", fmt.Sprintf("%s creates %s, a token", role(seat), s.name(id)), seat)
+		case EffBleed:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.addCounters(tgt, CounterBleed, e.N)
+				s.event("counter", fmt.Sprintf("%s puts %d BLEED on %s", role(seat), e.N, s.name(tgt)), seat)
+			}
 		case EffCopyCharacter:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay && !s.iconic(tgt) {
 				s.copyCharacter(seat, tgt, e.Atk, e.Dfn)
