@@ -417,6 +417,7 @@ func (s *State) stats(id int32) (atk, dfn int) {
 	if s.obj(id).Zone != zonePlay {
 		return atk, dfn
 	}
+	atk, dfn = s.chainBase(id, atk, dfn)
 	cyber := 0
 	for _, g := range s.gear(id) {
 		gd := s.def(g)

@@ -208,6 +208,16 @@ type Def struct {
 	// +Atk/+Dfn" (NS-12.10; Tethers): every character linked to its two
 	// characters through tethers gets it while it is attached.
 	Chain struct{ Atk, Dfn int }
+	// Synchronize: a tether's "The highest base attack value of any
+	// character in this tether chain becomes the attack value of all
+	// characters in this tether chain. The same is true for defense
+	// values." (NS-12.10): while it is attached, every character of its
+	// chain has the chain's highest base attack and highest base defense
+	// as its own base values, to which every modifier then applies.
+	Synchronize bool
+	// PerChain: a character's "gets +Atk/+Dfn for each other character in
+	// their tether chain" (NS-12.10).
+	PerChain struct{ Atk, Dfn int }
 	// AttackCopies: gear's "When attached character attacks, create N
 	// non-iconic token copies of it that are attacking and running. This
 	// character and its copies get +Psychosis PSYCHOSIS, then all make

@@ -138,3 +138,11 @@ func init() {
 	ns.Define("THE SINGULARITY", ns.TargetNone, []ns.Effect{{Kind: ns.EffDestroyOwnRAM}}).
 		Ability(ns.TargetNone, ns.Effect{Kind: ns.EffFreePlays, N: 2}).FreeInPlay = true
 }
+
+// Characters whose passive reads their tether chain (NS-12.10).
+func init() {
+	// "Badlands Infantry gets +1/+1 for each other character in their
+	// tether chain."
+	d := ns.Define("BADLANDS INFANTRY", ns.TargetNone, nil)
+	d.PerChain.Atk, d.PerChain.Dfn = 1, 1
+}

@@ -1492,3 +1492,80 @@ func savedAndLoaded(t *testing.T, g *neuroscape.Game) *neuroscape.Game {
 	}
 	return g2.(*neuroscape.Game)
 }
+
+// TestTetherChainCards checks, on positions, the cards that read a tether
+// chain (NS-12.10): SYNCHRONIZE gives every character of its chain the
+// chain's highest base values, BADLANDS INFANTRY gets +1/+1 for each other
+// character of its chain.
+func TestTetherChainCards(t *testing.T) {
+	type char struct {
+		name     string
+		gear     string // attached before the game starts
+		atk, dfn int    // wanted once the tethers are attached
+	}
+	for _, c := range []struct {
+		what    string
+		chars   []char
+		tethers [][3]string // the tether, its first and its second character
+	}{
+		{"SYNCHRONIZE: the characters of its chain take its highest base attack and defense, not a modified one; others keep theirs",
+			[]char{{"BOONYEN, WARDRIVER", "SPECTRE 9MM", 9, 8}, {"VIRTUAL KID", "", 7, 8}, {"DUST DEVIL INITIATE", "", 2, 2}},
+			[][3]string{{"SYNCHRONIZE", "VIRTUAL KID", "BOONYEN, WARDRIVER"}}},
+		{"BADLANDS INFANTRY: +1/+1 for one other character in its tether chain",
+			[]char{{"BADLANDS INFANTRY", "", 2, 2}, {"DUST DEVIL INITIATE", "", 2, 2}, {"VIRTUAL KID", "", 1, 2}},
+			[][3]string{{"HOT WIRE", "BADLANDS INFANTRY", "DUST DEVIL INITIATE"}}},
+		{"BADLANDS INFANTRY: +2/+2 for two other characters in its tether chain, one of them tethered to the other only",
+			[]char{{"BADLANDS INFANTRY", "", 3, 3}, {"DUST DEVIL INITIATE", "", 2, 2}, {"VIRTUAL KID", "", 1, 2}},
+			[][3]string{{"HOT WIRE", "BADLANDS INFANTRY", "DUST DEVIL INITIATE"}, {"HOT WIRE", "DUST DEVIL INITIATE", "VIRTUAL KID"}}},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			pos, err := neuroscape.NewPosition(2, 1, "AURORA")
+			if err != nil {
+				t.Fatal(err)
+			}
+			must := func(id int32, err error) int32 {
+				t.Helper()
+				if err != nil {
+					t.Fatal(err)
+				}
+				return id
+			}
+			ids := map[string]int32{}
+			for _, ch := range c.chars {
+				ids[ch.name] = must(pos.AddCharacter(0, ch.name, neuroscape.InPlay{Committed: -1}))
+				if ch.gear != "" {
+					must(pos.AddGear(0, ids[ch.name], ch.gear))
+				}
+			}
+			must(0, pos.AddBank(0, 9, 0))
+			for _, tt := range c.tethers {
+				must(pos.AddHand(0, tt[0]))
+			}
+			g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := &table{t: t, g: g}
+			for _, tt := range c.tethers {
+				first, second := ids[tt[1]], ids[tt[2]]
+				d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+					return tb.wants("play", tt[0], character)(d, o) && int32(o.Target) == first
+				})
+				tb.apply(d, i)
+				d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+					return o.Verb.String() == "target" && int32(o.Target) == second
+				})
+				tb.apply(d, i)
+				tb.resolve()
+			}
+			if n := len(tb.st().Tethers); n != len(c.tethers) {
+				t.Fatalf("%d tethers attached, want %d", n, len(c.tethers))
+			}
+			for _, ch := range c.chars {
+				if at, df, ok := tb.statsOf(0, ids[ch.name]); !ok || at != ch.atk || df != ch.dfn {
+					t.Errorf("%s at %d/%d, want %d/%d", ch.name, at, df, ch.atk, ch.dfn)
+				}
+			}
+		})
+	}
+}
