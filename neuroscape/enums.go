@@ -127,7 +127,7 @@ type EffectKind uint8
 // Effect kinds.
 const (
 	EffDamage           EffectKind = iota + 1 // N damage of Pool to the target (a character or a player's pool)
-	EffDestroy                                // destroy the target character
+	EffDestroy                                // destroy the target character (or RAM, program in a slot, environment, tether)
 	EffDraw                                   // its controller draws N
 	EffInstall                                // its controller installs N RAM (running if Running)
 	EffInstallX                               // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
@@ -257,6 +257,7 @@ const (
 	TargetCacheFoeScript            // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
 	TargetFoeCharacter              // a character in play an opponent of its player controls
 	TargetCopyCharacter             // a character in play that a copy effect may choose: not iconic (NS-22.5, NS-20.6)
+	TargetTether                    // a tether attached to its characters (NS-12.10)
 )
 
 // targetKindNames are the target kinds' stable names, as a scenario file's
@@ -268,7 +269,7 @@ var targetKindNames = map[TargetKind]string{
 	TargetSlotProgram: "slot-program", TargetOwnMainframe: "own-mainframe", TargetFoeMainframe: "foe-mainframe",
 	TargetOwnCharacter: "own-character", TargetBlocker: "blocker", TargetRAM: "ram",
 	TargetCacheFoeScript: "cache-foe-script", TargetFoeCharacter: "foe-character",
-	TargetCopyCharacter: "copy-character",
+	TargetCopyCharacter: "copy-character", TargetTether: "tether",
 }
 
 // Name returns the target kind's stable name ("own-character").

@@ -693,7 +693,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			if tgt > 0 && (s.obj(tgt).Zone == zoneBank || s.obj(tgt).Zone == zoneCommitted) { // RAM (NS-5.9): to its owner's bin; settle recommits
 				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
 				s.move(tgt, zoneBin)
-			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot || s.obj(tgt).Zone == zoneEnv) {
+			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot || s.obj(tgt).Zone == zoneEnv || s.obj(tgt).Zone == zoneGear) {
 				if s.obj(tgt).Zone == zonePlay {
 					s.kills = append(s.kills, kill{victim: tgt, ctrl: s.obj(tgt).Ctrl, by: seat})
 				}
@@ -987,6 +987,12 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 				out = append(out, int32(i+1))
 			}
 		}
+	case TargetTether:
+		for i := range s.Objs {
+			if s.legalTarget(k, int32(i+1), self) {
+				out = append(out, int32(i+1))
+			}
+		}
 	case TargetRAM:
 		// RAM cards are alike: one target stands for each player's
 		// refreshed and running bank RAM and for each character's
@@ -1056,6 +1062,8 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
 		return o.Zone == zoneSlot || o.Zone == zoneEnv
+	case TargetTether:
+		return o.Zone == zoneGear && s.def(code).tether()
 	case TargetRAM:
 		return o.Zone == zoneBank || o.Zone == zoneCommitted
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted, TargetCacheFoeScript:

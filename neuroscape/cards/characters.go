@@ -146,3 +146,12 @@ func init() {
 	d := ns.Define("BADLANDS INFANTRY", ns.TargetNone, nil)
 	d.PerChain.Atk, d.PerChain.Dfn = 1, 1
 }
+
+// GOKUDO SILENCER: SEVERANCE "Destroy target tether." (NS-12.10) and
+// DAMASCUS BLADE "Put a BLEED counter on target character." (its reminder
+// governs, NS-0.3.3: CounterBleed).
+func init() {
+	ns.Define("GOKUDO SILENCER", ns.TargetNone, nil).
+		Ability(ns.TargetTether, ns.Effect{Kind: ns.EffDestroy}).
+		Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffBleed, N: 1})
+}

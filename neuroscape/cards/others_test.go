@@ -1569,3 +1569,95 @@ func TestTetherChainCards(t *testing.T) {
 		})
 	}
 }
+
+// TestGokudoSilencer checks GOKUDO SILENCER's two abilities on positions:
+// SEVERANCE destroys a tether (NS-12.10), DAMASCUS BLADE puts a BLEED
+// counter that does nothing until the character's controller's Netcheck,
+// which gives it a -1/-1 counter (NS-0.3.3's decision, AMB-65).
+func TestGokudoSilencer(t *testing.T) {
+	newPos := func(t *testing.T) (*neuroscape.Position, func(int32, error) int32) {
+		pos, err := neuroscape.NewPosition(2, 1, "AURORA")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pos, func(id int32, err error) int32 {
+			t.Helper()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return id
+		}
+	}
+	t.Run("GOKUDO SILENCER: SEVERANCE destroys target tether: it goes to its owner's recycle bin and its chain loses its bonus", func(t *testing.T) {
+		pos, must := newPos(t)
+		gokudo := must(pos.AddCharacter(0, "GOKUDO SILENCER", neuroscape.InPlay{Committed: -1}))
+		dd := must(pos.AddCharacter(0, "DUST DEVIL INITIATE", neuroscape.InPlay{Committed: -1}))
+		vk := must(pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1}))
+		amp := must(pos.AddHand(0, "CHAIN AMPLIFIER"))
+		must(0, pos.AddBank(0, 3, 0))
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("play", "CHAIN AMPLIFIER", character)(d, o) && int32(o.Target) == dd
+		})
+		tb.apply(d, i)
+		d, i = tb.until(func(d engine.Decision, o engine.Option) bool { return o.Verb.String() == "target" && int32(o.Target) == vk })
+		tb.apply(d, i)
+		tb.resolve()
+		if at, df, _ := tb.statsOf(0, dd); at != 3 || df != 3 || len(tb.st().Tethers) != 1 {
+			t.Fatalf("DUST DEVIL INITIATE at %d/%d with %d tethers before SEVERANCE, want 3/3 and 1", at, df, len(tb.st().Tethers))
+		}
+		d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "GOKUDO SILENCER", character)(d, o) && int32(o.Target) == amp
+		})
+		tb.apply(d, i)
+		tb.resolve()
+		if z := tb.zoneOf(amp); z != "recycle bin" || len(tb.st().Tethers) != 0 {
+			t.Fatalf("CHAIN AMPLIFIER in %s with %d tethers, want the recycle bin and none", z, len(tb.st().Tethers))
+		}
+		for _, id := range []int32{dd, vk} {
+			cd := mustCard(tb.name(id))
+			if at, df, _ := tb.statsOf(0, id); at != *cd.Attack || df != *cd.Defense {
+				t.Errorf("%s at %d/%d after SEVERANCE, want its printed %d/%d", cd.Name, at, df, *cd.Attack, *cd.Defense)
+			}
+		}
+		if !tb.st().Objs[gokudo-1].Running {
+			t.Error("GOKUDO SILENCER refreshed after SEVERANCE, want running (its cost)")
+		}
+	})
+	t.Run("GOKUDO SILENCER: DAMASCUS BLADE puts one BLEED counter on target character, which gets a -1/-1 counter at its controller's Netcheck", func(t *testing.T) {
+		pos, must := newPos(t)
+		must(pos.AddCharacter(0, "GOKUDO SILENCER", neuroscape.InPlay{Committed: -1}))
+		vk := must(pos.AddCharacter(1, "VIRTUAL KID", neuroscape.InPlay{Committed: -1}))
+		must(0, pos.AddBank(0, 1, 0))
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "GOKUDO SILENCER", character)(d, o) && int32(o.Target) == vk
+		})
+		tb.apply(d, i)
+		tb.resolve()
+		if c := tb.countersOf(0, vk); c["BLEED"] != 1 || c["-1/-1"] != 0 {
+			t.Fatalf("VIRTUAL KID's counters %v, want one BLEED", c)
+		}
+		if at, df, _ := tb.statsOf(0, vk); at != 1 || df != 2 {
+			t.Fatalf("VIRTUAL KID at %d/%d with a BLEED counter, want 1/2", at, df)
+		}
+		if r, n := tb.bank(0); r != 0 || n != 1 {
+			t.Fatalf("p1's bank %dR/%dN after DAMASCUS BLADE, want 0R/1N (its cost 1)", r, n)
+		}
+		tb.until(func(engine.Decision, engine.Option) bool { return tb.st().Active == 1 && tb.countersOf(0, vk)["-1/-1"] > 0 })
+		if c := tb.countersOf(0, vk); c["BLEED"] != 1 || c["-1/-1"] != 1 {
+			t.Fatalf("VIRTUAL KID's counters %v at p2's Netcheck, want one BLEED and one -1/-1", c)
+		}
+		if at, df, _ := tb.statsOf(0, vk); at != 0 || df != 1 {
+			t.Fatalf("VIRTUAL KID at %d/%d, want 0/1", at, df)
+		}
+	})
+}
