@@ -1604,7 +1604,9 @@ func TestGokudoSilencer(t *testing.T) {
 			return tb.wants("play", "CHAIN AMPLIFIER", character)(d, o) && int32(o.Target) == dd
 		})
 		tb.apply(d, i)
-		d, i = tb.until(func(d engine.Decision, o engine.Option) bool { return o.Verb.String() == "target" && int32(o.Target) == vk })
+		d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+			return o.Verb.String() == "target" && int32(o.Target) == vk
+		})
 		tb.apply(d, i)
 		tb.resolve()
 		if at, df, _ := tb.statsOf(0, dd); at != 3 || df != 3 || len(tb.st().Tethers) != 1 {
@@ -1652,7 +1654,9 @@ func TestGokudoSilencer(t *testing.T) {
 		if r, n := tb.bank(0); r != 0 || n != 1 {
 			t.Fatalf("p1's bank %dR/%dN after DAMASCUS BLADE, want 0R/1N (its cost 1)", r, n)
 		}
-		tb.until(func(engine.Decision, engine.Option) bool { return tb.st().Active == 1 && tb.countersOf(0, vk)["-1/-1"] > 0 })
+		tb.until(func(engine.Decision, engine.Option) bool {
+			return tb.st().Active == 1 && tb.countersOf(0, vk)["-1/-1"] > 0
+		})
 		if c := tb.countersOf(0, vk); c["BLEED"] != 1 || c["-1/-1"] != 1 {
 			t.Fatalf("VIRTUAL KID's counters %v at p2's Netcheck, want one BLEED and one -1/-1", c)
 		}
