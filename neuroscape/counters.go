@@ -172,3 +172,37 @@ func (s *State) bleed(active engine.Seat) {
 		s.settle()
 	}
 }
+
+// binToPlay runs EffBinToPlay for seat on tgt, a character card in its
+// owner's recycle bin: it enters play under its owner's control,
+// refreshed, committing nothing (NS-11.5: put into play, not played), with
+// a SPIRIT counter when e.Spirit, destroyed at turn end when e.EndPurge
+// (purged by its SPIRIT counter); its "on enter" effects happen. An
+// iconic card whose owner controls a copy in play or on the Cache stays
+// in the bin (NS-22.2).
+func (s *State) binToPlay(seat engine.Seat, e Effect, tgt int32) {
+	if tgt <= 0 || s.obj(tgt).Zone != zoneBin || s.def(tgt).Type != carddb.Character {
+		return
+	}
+	o := s.obj(tgt)
+	owner, d := o.Owner, s.def(tgt)
+	if d.Iconic && s.controlsIconic(owner, d) {
+		s.event("enter", fmt.Sprintf("%s stays in %s's recycle bin: %s controls a copy (NS-22.2)", s.name(tgt), role(owner), role(owner)), seat)
+		return
+	}
+	s.move(tgt, zonePlay)
+	o.Ctrl, o.Need = owner, 0
+	if e.Spirit {
+		s.addCounters(tgt, CounterSpirit, 1)
+	}
+	if e.EndPurge {
+		s.Lasting = append(s.Lasting, Lasting{Card: tgt, EndDestroy: true})
+	}
+	s.event("enter", fmt.Sprintf("%s enters play from %s's recycle bin%s", s.name(tgt), role(owner), map[bool]string{true: " with a SPIRIT counter"}[e.Spirit]), seat)
+	if len(d.Effects) > 0 {
+		engage(d, abilityIndex(d, -1))
+	} else {
+		engage(d, -1)
+	}
+	s.effects(owner, d.Effects, 0, 0) // its "on enter", as for a character played (turn.go)
+}

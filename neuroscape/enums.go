@@ -170,6 +170,7 @@ const (
 	EffCopyCharacter                          // its controller creates a token copy of the target character in play, refreshed, committing its printed cost at once (NS-20.1, AMB-53); never of an iconic card (NS-22.5)
 	EffCopyProgram                            // its controller creates a token copy of the target protocol, virus or trojan in a slot and may attach it to an open slot where it could attach as its own (NS-20.3, AMB-54); a trojan's copy face down, not activated this turn (NS-20.4); declined or with no slot, it ceases to exist (asks)
 	EffBleed                                  // put N BLEED counters on the target character in play (CounterBleed; the card reminder governs, NS-0.3.3, AMB-65)
+	EffBinToPlay                              // the target character card in a recycle bin enters play under its owner's control, committing nothing (NS-11.5), with a SPIRIT counter if Spirit, purged at turn end if EndPurge; not a second copy of an iconic card its owner controls (NS-22.2)
 )
 
 // effectKindNames are the effect kinds' stable names, as a scenario file's
@@ -186,7 +187,7 @@ var effectKindNames = map[EffectKind]string{
 	EffDestroyAttacking: "destroy-attacking", EffCopy: "copy", EffUnstable: "unstable", EffDestroyOwnRAM: "destroy-own-ram",
 	EffFreePlays: "free-plays", EffPreventDamage: "prevent-damage", EffCreateToken: "create-token",
 	EffTakeControl: "take-control", EffBinsToPlay: "bins-to-play", EffPurgeSpirits: "purge-spirits",
-	EffCopyCharacter: "copy-character", EffCopyProgram: "copy-program", EffBleed: "bleed",
+	EffCopyCharacter: "copy-character", EffCopyProgram: "copy-program", EffBleed: "bleed", EffBinToPlay: "bin-to-play",
 }
 
 // Name returns the effect kind's stable name ("damage-each").
@@ -258,6 +259,7 @@ const (
 	TargetFoeCharacter              // a character in play an opponent of its player controls
 	TargetCopyCharacter             // a character in play that a copy effect may choose: not iconic (NS-22.5, NS-20.6)
 	TargetTether                    // a tether attached to its characters (NS-12.10)
+	TargetOwnBinCharacter           // a character card in its player's recycle bin, with the faction Def.BinFaction when set
 )
 
 // targetKindNames are the target kinds' stable names, as a scenario file's
@@ -269,7 +271,7 @@ var targetKindNames = map[TargetKind]string{
 	TargetSlotProgram: "slot-program", TargetOwnMainframe: "own-mainframe", TargetFoeMainframe: "foe-mainframe",
 	TargetOwnCharacter: "own-character", TargetBlocker: "blocker", TargetRAM: "ram",
 	TargetCacheFoeScript: "cache-foe-script", TargetFoeCharacter: "foe-character",
-	TargetCopyCharacter: "copy-character", TargetTether: "tether",
+	TargetCopyCharacter: "copy-character", TargetTether: "tether", TargetOwnBinCharacter: "own-bin-character",
 }
 
 // Name returns the target kind's stable name ("own-character").

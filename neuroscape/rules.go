@@ -839,6 +839,8 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			s.move(id, zonePlay)
 			engage(td, -1) // a character entering play, as turn.go counts a played one
 			s.event("token", fmt.Sprintf("%s creates %s, a token", role(seat), s.name(id)), seat)
+		case EffBinToPlay:
+			s.binToPlay(seat, e, tgt)
 		case EffBleed:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
 				s.addCounters(tgt, CounterBleed, e.N)
@@ -987,6 +989,12 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 				out = append(out, int32(i+1))
 			}
 		}
+	case TargetOwnBinCharacter:
+		for _, id := range s.P[s.obj(self).Ctrl].Bin {
+			if s.legalTarget(k, id, self) {
+				out = append(out, id)
+			}
+		}
 	case TargetTether:
 		for i := range s.Objs {
 			if s.legalTarget(k, int32(i+1), self) {
@@ -1064,6 +1072,9 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zoneSlot || o.Zone == zoneEnv
 	case TargetTether:
 		return o.Zone == zoneGear && s.def(code).tether()
+	case TargetOwnBinCharacter:
+		d, f := s.def(code), s.def(self).BinFaction
+		return o.Zone == zoneBin && o.Owner == s.obj(self).Ctrl && d.Type == carddb.Character && (f == "" || slices.Contains(d.Factions, f))
 	case TargetRAM:
 		return o.Zone == zoneBank || o.Zone == zoneCommitted
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted, TargetCacheFoeScript:

@@ -50,9 +50,12 @@ type Effect struct {
 	Second bool
 	// Token, for EffCreateToken: the name of the token (DefineToken).
 	Token string
-	// Spirit, for EffBinsToPlay: each character put into play gets a
-	// SPIRIT counter (CounterSpirit).
+	// Spirit, for EffBinsToPlay and EffBinToPlay: each character put into
+	// play gets a SPIRIT counter (CounterSpirit).
 	Spirit bool
+	// EndPurge, for EffBinToPlay: "On turn end, purge it" (destroyed at
+	// turn end, Lasting.EndDestroy; its SPIRIT counter purges it).
+	EndPurge bool
 }
 
 // asks reports whether e asks its controller a question as it happens: such
@@ -215,6 +218,9 @@ type Def struct {
 	// chain has the chain's highest base attack and highest base defense
 	// as its own base values, to which every modifier then applies.
 	Synchronize bool
+	// BinFaction: for TargetOwnBinCharacter, the faction the target must
+	// carry ("target [Mystic] character from your recycle bin").
+	BinFaction string
 	// PerChain: a character's "gets +Atk/+Dfn for each other character in
 	// their tether chain" (NS-12.10).
 	PerChain struct{ Atk, Dfn int }

@@ -155,3 +155,13 @@ func init() {
 		Ability(ns.TargetTether, ns.Effect{Kind: ns.EffDestroy}).
 		Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffBleed, N: 1})
 }
+
+// REANIMATOR: RECOMPILE "Put target [Mystic] character from your recycle
+// bin into play with a SPIRIT counter. On turn end, purge it." (NS-11.5:
+// put into play, not played; the SPIRIT counter's reminder: its cost is 0,
+// and it is purged if it would leave play.)
+func init() {
+	d := ns.Define("REANIMATOR", ns.TargetNone, nil).
+		Ability(ns.TargetOwnBinCharacter, ns.Effect{Kind: ns.EffBinToPlay, Spirit: true, EndPurge: true})
+	d.BinFaction = "Mystic"
+}

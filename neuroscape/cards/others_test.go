@@ -1665,3 +1665,61 @@ func TestGokudoSilencer(t *testing.T) {
 		}
 	})
 }
+
+// TestReanimator checks REANIMATOR's RECOMPILE on a position: it targets a
+// Mystic character in its player's own recycle bin only; the character
+// enters play with a SPIRIT counter and nothing committed (NS-11.5), and
+// is purged at turn end.
+func TestReanimator(t *testing.T) {
+	t.Run("REANIMATOR: RECOMPILE puts a Mystic character of its player's recycle bin into play with a SPIRIT counter, purged at turn end", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "AURORA")
+		if err != nil {
+			t.Fatal(err)
+		}
+		must := func(id int32, err error) int32 {
+			t.Helper()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return id
+		}
+		must(pos.AddCharacter(0, "REANIMATOR", neuroscape.InPlay{Committed: -1}))
+		sisters := must(pos.AddBin(0, "SEANCE SISTERS"))
+		kid := must(pos.AddBin(0, "VIRTUAL KID"))
+		theirs := must(pos.AddBin(1, "SEANCE SISTERS"))
+		must(0, pos.AddBank(0, 2, 0))
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "REANIMATOR", character)(d, o) && int32(o.Target) == sisters
+		})
+		var targets []int32
+		for _, o := range d.Options {
+			if tb.wants("activate", "REANIMATOR", character)(d, o) {
+				targets = append(targets, int32(o.Target))
+			}
+		}
+		if slices.Contains(targets, kid) || slices.Contains(targets, theirs) {
+			t.Fatalf("RECOMPILE offered on %v; want only p1's SEANCE SISTERS #%d (not VIRTUAL KID #%d, not p2's #%d)", targets, sisters, kid, theirs)
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		st := tb.st()
+		if z := tb.zoneOf(sisters); z != "play" || st.Objs[sisters-1].Ctrl != 0 {
+			t.Fatalf("SEANCE SISTERS in %s, controlled by p%d; want in play, p1's", z, st.Objs[sisters-1].Ctrl+1)
+		}
+		if c := tb.countersOf(0, sisters)["SPIRIT"]; c != 1 || st.CommittedTo(sisters) != 0 || st.MissingFrom(sisters) != 0 {
+			t.Fatalf("SEANCE SISTERS: %d SPIRIT counters, %d committed, %d missing; want 1, 0, 0", c, st.CommittedTo(sisters), st.MissingFrom(sisters))
+		}
+		if r, n := tb.bank(0); r != 0 || n != 2 {
+			t.Fatalf("p1's bank %dR/%dN after RECOMPILE, want 0R/2N (its cost 2)", r, n)
+		}
+		tb.until(func(engine.Decision, engine.Option) bool { return tb.st().Active == 1 })
+		if z := tb.zoneOf(sisters); z != "purge" {
+			t.Fatalf("SEANCE SISTERS in %s once p1's turn has ended, want purge", z)
+		}
+	})
+}
