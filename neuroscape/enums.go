@@ -242,24 +242,24 @@ type TargetKind uint8
 
 // Target kinds.
 const (
-	TargetNone           TargetKind = iota
-	TargetAny                       // a character or a player (NS-18.3)
-	TargetCharacter                 // a character in play
-	TargetPlayer                    // a player
-	TargetCacheCharacter            // a character card waiting on the Cache
-	TargetCacheProgram              // a program card waiting on the Cache
-	TargetCacheTargeted             // a program card waiting on the Cache that has a target (NS-18.4)
-	TargetSlotProgram               // a protocol or virus in a mainframe slot
-	TargetOwnMainframe              // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
-	TargetFoeMainframe              // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
-	TargetOwnCharacter              // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
-	TargetBlocker                   // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
-	TargetRAM                       // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
-	TargetCacheFoeScript            // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
-	TargetFoeCharacter              // a character in play an opponent of its player controls
-	TargetCopyCharacter             // a character in play that a copy effect may choose: not iconic (NS-22.5, NS-20.6)
-	TargetTether                    // a tether attached to its characters (NS-12.10)
-	TargetOwnBinCharacter           // a character card in its player's recycle bin, with the faction Def.BinFaction when set
+	TargetNone            TargetKind = iota
+	TargetAny                        // a character or a player (NS-18.3)
+	TargetCharacter                  // a character in play
+	TargetPlayer                     // a player
+	TargetCacheCharacter             // a character card waiting on the Cache
+	TargetCacheProgram               // a program card waiting on the Cache
+	TargetCacheTargeted              // a program card waiting on the Cache that has a target (NS-18.4)
+	TargetSlotProgram                // a protocol or virus in a mainframe slot
+	TargetOwnMainframe               // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
+	TargetFoeMainframe               // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
+	TargetOwnCharacter               // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
+	TargetBlocker                    // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
+	TargetRAM                        // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
+	TargetCacheFoeScript             // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
+	TargetFoeCharacter               // a character in play an opponent of its player controls
+	TargetCopyCharacter              // a character in play that a copy effect may choose: not iconic (NS-22.5, NS-20.6)
+	TargetTether                     // a tether attached to its characters (NS-12.10)
+	TargetOwnBinCharacter            // a character card in its player's recycle bin, with the faction Def.BinFaction when set
 )
 
 // targetKindNames are the target kinds' stable names, as a scenario file's
