@@ -280,6 +280,7 @@ var staticFields = map[string]bool{
 	"GrantsReversal": true, "AttachAtk": true, "AttachDfn": true, "Psychosis": true, "NoPrevention": true,
 	"PsychosisTimes": true, "NoForceQuit": true, "Cloaks": true, "FreeInPlay": true, "CostUp": true,
 	"PerOther": true, "MaxDefense": true, "Discount": true, "Chain": true, "AttackCopies": true,
+	"Synchronize": true, "PerChain": true,
 }
 
 // staticOptions finds the knobs of Def's static fields.

@@ -99,6 +99,8 @@ func (s *State) askEffect(f *kernel.Frame, seat engine.Seat, e Effect, tgt, src 
 		return s.discard(f, seat, e)
 	case EffCopy:
 		return s.copyItem(f, seat, tgt)
+	case EffCopyProgram:
+		return s.copyProgram(f, seat, tgt)
 	case EffBinsToPlay:
 		return s.binsToPlay(f, seat, e)
 	}
@@ -239,16 +241,27 @@ func (s *State) cost(seat engine.Seat, id int32) (int, int32) {
 		return 0, 0 // EffFreePlays
 	}
 	up := len(s.inflaters(d)) * s.costUp() // NS-5.7.3
-	if d.Type != carddb.Program || s.Active != seat {
-		return d.Cost + up, 0
+	if by := s.discounter(seat, d); by != 0 {
+		return max(0, d.Cost+up-s.def(by).Discount.N), by
+	}
+	return d.Cost + up, 0
+}
+
+// discounter returns the first character seat controls whose discount
+// (Def.Discount) applies to a card d seat plays now, or 0: on seat's
+// turn, to a card of its kind (program, or character when Characters) and
+// faction, not yet used this turn.
+func (s *State) discounter(seat engine.Seat, d *Def) int32 {
+	if s.Active != seat || d.Type != carddb.Program && d.Type != carddb.Character {
+		return 0
 	}
 	for _, c := range s.P[seat].Play {
 		dc := s.def(c).Discount
-		if dc.N > 0 && slices.Contains(d.Factions, dc.Faction) && !s.marked(c) {
-			return max(0, d.Cost+up-dc.N), c
+		if dc.N > 0 && dc.Characters == (d.Type == carddb.Character) && slices.Contains(d.Factions, dc.Faction) && !s.marked(c) {
+			return c
 		}
 	}
-	return d.Cost + up, 0
+	return 0
 }
 
 // marked reports whether character id's once-a-turn passive has been used
@@ -258,14 +271,15 @@ func (s *State) marked(id int32) bool {
 }
 
 // programPlayed marks, on seat's turn, every discount of a character seat
-// controls that a program of card d's factions uses up ("the first …
-// program you play"), whether it lowered the cost or not.
+// controls that a program (or, for a discount on characters, a character)
+// of card d's factions uses up ("the first … program you play"), whether
+// it lowered the cost or not.
 func (s *State) programPlayed(seat engine.Seat, d *Def) {
-	if d.Type != carddb.Program || s.Active != seat {
+	if d.Type != carddb.Program && d.Type != carddb.Character || s.Active != seat {
 		return
 	}
 	for _, c := range s.P[seat].Play {
-		if dc := s.def(c).Discount; dc.N > 0 && slices.Contains(d.Factions, dc.Faction) && !s.marked(c) {
+		if dc := s.def(c).Discount; dc.N > 0 && dc.Characters == (d.Type == carddb.Character) && slices.Contains(d.Factions, dc.Faction) && !s.marked(c) {
 			s.Lasting = append(s.Lasting, Lasting{Card: c, Mark: true})
 		}
 	}
@@ -394,5 +408,51 @@ func (s *State) copyItem(f *kernel.Frame, seat engine.Seat, item int32) kernel.S
 		s.SetList(s.Top(), second)
 	}
 	s.PushWindow(frameOf(frameWindow), newWindow(s.others(seat)))
+	return kernel.Next
+}
+
+// copyProgram runs EffCopyProgram for seat on item, a program in a slot
+// (NS-20.3): the copier creates a token with its card and may attach it to
+// an open slot of a mainframe where it could attach as seat's own (AMB-54:
+// a protocol on seat's or a teammate's mainframe, a virus or trojan on an
+// opponent's), or decline; declined, or with no such slot, the token
+// ceases to exist and is in no zone. A trojan's copy is attached face down
+// (faceDown: a trojan in a slot is) and cannot be activated this turn
+// (NS-20.4, NS-14.8.3); its face is the copier's and its teammate's to
+// see, as any trojan's.
+func (s *State) copyProgram(f *kernel.Frame, seat engine.Seat, item int32) kernel.Status {
+	if item <= 0 || s.obj(item).Zone != zoneSlot {
+		return kernel.Next // an environment, or gone
+	}
+	d := s.def(item)
+	foe := d.Card.SubtypeName() == "Virus" || d.trojan()
+	var opts []engine.Option
+	for _, p := range s.turnOrder(seat) {
+		if (team(p) != team(seat)) == foe && !s.Out[team(p)] && s.slotsUsed(p) < slotsPerMainframe {
+			opts = append(opts, engine.Option{Verb: verbTarget, Target: int(playerTarget(p))})
+		}
+	}
+	if len(opts) == 0 {
+		s.event("copy", fmt.Sprintf("%s copies %s: no open slot takes the copy, which ceases to exist", role(seat), s.name(item)), seat)
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(seat, "Attach the copy of "+s.name(item)+" to an open slot, or not", "NS-20.3", append(opts, engine.Option{Verb: verbDone}))
+	}
+	o, _ := take(f)
+	if o.Verb == verbDone {
+		s.event("copy", fmt.Sprintf("%s copies %s and attaches nothing: the copy ceases to exist", role(seat), s.name(item)), seat)
+		return kernel.Next
+	}
+	on := targetSeat(int32(o.Target))
+	s.Objs = append(s.Objs, Obj{Card: s.obj(item).Card, Owner: seat, Ctrl: seat, Zone: zoneNone})
+	c := int32(len(s.Objs))
+	if s.FirstToken == 0 {
+		s.FirstToken = c
+	}
+	s.move(c, zoneSlot)
+	t := s.obj(c)
+	t.Host, t.Used = s.P[on].Mainframe, d.trojan()
+	s.event("copy", fmt.Sprintf("%s copies %s: %s, a token, is attached to %s's mainframe", role(seat), s.name(item), s.name(c), role(on)), seat)
 	return kernel.Next
 }

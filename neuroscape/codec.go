@@ -73,8 +73,8 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 		e.Int32s(a.Assign)
 	}
 	e.Int32s(st.Rolls)
-	prevent := slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Prevent }) || st.Unpaid != nil || st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) // (the sixth section is written when the seventh is)
-	if len(st.Lasting) > 0 || st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent {                                                                                // a trailing section, absent when empty: earlier saves stay as they were
+	prevent := slices.ContainsFunc(st.Lasting, func(l Lasting) bool { return l.Prevent }) || st.Unpaid != nil || st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) || st.Bases != nil // (the sixth section is written when the seventh is)
+	if len(st.Lasting) > 0 || st.FirstToken != 0 || st.StrictPorts || st.Free != nil || prevent {                                                                                                   // a trailing section, absent when empty: earlier saves stay as they were
 		e.Len(len(st.Lasting), false)
 		for _, l := range st.Lasting {
 			e.Int32(l.Card)
@@ -107,17 +107,17 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 			e.Bool(l.Prevent)
 		}
 	}
-	if st.Unpaid != nil || st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) { // a seventh, while a character played free waits on the Cache (the six before it then written too)
+	if st.Unpaid != nil || st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) || st.Bases != nil { // a seventh, while a character played free waits on the Cache (the six before it then written too)
 		e.Int32s(st.Unpaid)
 	}
-	if st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) { // an eighth, while a tether is attached (the seven before it then written too)
+	if st.Tethers != nil || st.Counters != nil || lastingPsychosis(st) || st.Bases != nil { // an eighth, while a tether is attached (the seven before it then written too)
 		e.Len(len(st.Tethers), false)
 		for _, t := range st.Tethers {
 			e.Int32(t.Card)
 			e.Int32(t.Other)
 		}
 	}
-	if st.Counters != nil || lastingPsychosis(st) { // a ninth, while a card in play has counters (the eight before it then written too)
+	if st.Counters != nil || lastingPsychosis(st) || st.Bases != nil { // a ninth, while a card in play has counters (the eight before it then written too)
 		e.Len(len(st.Counters), false)
 		for _, c := range st.Counters {
 			e.Int32(c.Card)
@@ -125,9 +125,17 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 			e.Int32(c.N)
 		}
 	}
-	if lastingPsychosis(st) { // a tenth, while a character has psychosis until turn end (the nine before it then written too)
+	if lastingPsychosis(st) || st.Bases != nil { // a tenth, while a character has psychosis until turn end (the nine before it then written too)
 		for _, l := range st.Lasting {
 			e.Int32(l.Psychosis)
+		}
+	}
+	if st.Bases != nil { // an eleventh, while a token copy has altered base values (NS-20.2; the ten before it then written too)
+		e.Len(len(st.Bases), false)
+		for _, b := range st.Bases {
+			e.Int32(b.Card)
+			e.Int32(b.Atk)
+			e.Int32(b.Dfn)
 		}
 	}
 	return e.B, nil
@@ -255,6 +263,14 @@ func (st *State) decode(b []byte) error {
 	if d.Err() == nil && d.Left() > 0 {
 		for i := range st.Lasting {
 			st.Lasting[i].Psychosis = d.Int32()
+		}
+	}
+	if d.Err() == nil && d.Left() > 0 {
+		if n := d.Len(); n > 0 {
+			st.Bases = make([]Base, n)
+			for i := range st.Bases {
+				st.Bases[i] = Base{Card: d.Int32(), Atk: d.Int32(), Dfn: d.Int32()}
+			}
 		}
 	}
 	if d.Err() != nil {

@@ -12,9 +12,11 @@ import (
 // attack, defense, attack type, factions, abilities, keywords); it carries
 // none of the original's gear, counters, damage, orientation or committed
 // RAM, all of which belong to other objects. No player may create a copy
-// of an iconic card (NS-22.5) unless the effect makes it non-iconic, and
-// the only effect that copies a character (Def.AttackCopies) does: so a
-// token copy is never iconic.
+// of an iconic card (NS-22.5) unless the effect makes it non-iconic: the
+// effect that copies a chosen character (EffCopyCharacter) cannot choose
+// one (TargetCopyCharacter), and the one that copies its own attacker
+// (Def.AttackCopies) makes non-iconic copies. So a token copy is never
+// iconic.
 
 // iconic reports whether card id is iconic (NS-22.1): its card is, and it
 // is no token copy (NS-22.5).
@@ -55,4 +57,44 @@ func (s *State) attackCopies(id int32, def engine.Seat) []int32 {
 		s.recommit()
 	}
 	return out
+}
+
+// copyCharacter makes seat a token copy of character id in play
+// (EffCopyCharacter, NS-20.1): the copy's card is id's, so it has id's
+// base characteristics and none of its gear, counters, damage,
+// orientation or committed RAM; it enters play refreshed under seat, who
+// commits its printed cost at once, refreshed RAM first, then running, any
+// shortfall missing (AMB-53). A copy made "as an atk/dfn copy" (either
+// not 0) has those base values instead (State.Bases); a copy of a copy
+// takes the first copy's base values (NS-20.2).
+func (s *State) copyCharacter(seat engine.Seat, id int32, atk, dfn int) int32 {
+	s.Objs = append(s.Objs, Obj{Card: s.obj(id).Card, Owner: seat, Ctrl: seat, Zone: zoneNone})
+	c := int32(len(s.Objs))
+	if s.FirstToken == 0 {
+		s.FirstToken = c
+	}
+	ba, bd := s.base(id)
+	if atk != 0 || dfn != 0 {
+		ba, bd = atk, dfn
+	}
+	if d := s.def(id); ba != d.Atk || bd != d.Dfn {
+		s.Bases = append(s.Bases, Base{Card: c, Atk: int32(ba), Dfn: int32(bd)})
+	}
+	s.move(c, zonePlay)
+	s.obj(c).Need = int32(s.def(c).Cost)
+	s.event("token", fmt.Sprintf("%s creates a %d/%d token copy of %s's %s: %s", role(seat), ba, bd, role(s.obj(id).Ctrl), s.name(id), s.name(c)), seat)
+	s.recommit()
+	return c
+}
+
+// base returns character id's base attack and defense: its card's printed
+// ones, or the altered ones of a token copy (State.Bases, NS-20.2).
+func (s *State) base(id int32) (atk, dfn int) {
+	for _, b := range s.Bases {
+		if b.Card == id {
+			return int(b.Atk), int(b.Dfn)
+		}
+	}
+	d := s.def(id)
+	return d.Atk, d.Dfn
 }

@@ -153,3 +153,56 @@ func (s *State) purgeSpirits() {
 		s.move(id, zonePurge)
 	}
 }
+
+// bleed makes BLEED progress as active's Netcheck begins (NS-16.6, before
+// the netcheck effects): each character active controls gets a -1/-1
+// counter for each BLEED counter on it, as the cards' reminder says
+// (NS-0.3.3, AMB-65: a BLEED counter does nothing by itself and does not
+// grow); then the state checks (a character at 0 defense is destroyed).
+func (s *State) bleed(active engine.Seat) {
+	hit := false
+	for _, id := range s.P[active].Play {
+		if n := s.counter(id, CounterBleed); n > 0 {
+			s.addCounters(id, CounterMinus, n)
+			s.event("counter", fmt.Sprintf("%s bleeds: %d -1/-1 counters", s.name(id), n), active)
+			hit = true
+		}
+	}
+	if hit {
+		s.settle()
+	}
+}
+
+// binToPlay runs EffBinToPlay for seat on tgt, a character card in its
+// owner's recycle bin: it enters play under its owner's control,
+// refreshed, committing nothing (NS-11.5: put into play, not played), with
+// a SPIRIT counter when e.Spirit, destroyed at turn end when e.EndPurge
+// (purged by its SPIRIT counter); its "on enter" effects happen. An
+// iconic card whose owner controls a copy in play or on the Cache stays
+// in the bin (NS-22.2).
+func (s *State) binToPlay(seat engine.Seat, e Effect, tgt int32) {
+	if tgt <= 0 || s.obj(tgt).Zone != zoneBin || s.def(tgt).Type != carddb.Character {
+		return
+	}
+	o := s.obj(tgt)
+	owner, d := o.Owner, s.def(tgt)
+	if d.Iconic && s.controlsIconic(owner, d) {
+		s.event("enter", fmt.Sprintf("%s stays in %s's recycle bin: %s controls a copy (NS-22.2)", s.name(tgt), role(owner), role(owner)), seat)
+		return
+	}
+	s.move(tgt, zonePlay)
+	o.Ctrl, o.Need = owner, 0
+	if e.Spirit {
+		s.addCounters(tgt, CounterSpirit, 1)
+	}
+	if e.EndPurge {
+		s.Lasting = append(s.Lasting, Lasting{Card: tgt, EndDestroy: true})
+	}
+	s.event("enter", fmt.Sprintf("%s enters play from %s's recycle bin%s", s.name(tgt), role(owner), map[bool]string{true: " with a SPIRIT counter"}[e.Spirit]), seat)
+	if len(d.Effects) > 0 {
+		engage(d, abilityIndex(d, -1))
+	} else {
+		engage(d, -1)
+	}
+	s.effects(owner, d.Effects, 0, 0) // its "on enter", as for a character played (turn.go)
+}

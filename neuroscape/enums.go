@@ -127,7 +127,7 @@ type EffectKind uint8
 // Effect kinds.
 const (
 	EffDamage           EffectKind = iota + 1 // N damage of Pool to the target (a character or a player's pool)
-	EffDestroy                                // destroy the target character
+	EffDestroy                                // destroy the target character (or RAM, program in a slot, environment, tether)
 	EffDraw                                   // its controller draws N
 	EffInstall                                // its controller installs N RAM (running if Running)
 	EffInstallX                               // its controller installs X RAM, X = its synergy in Faction (NS-9.5: counted as it resolves)
@@ -167,7 +167,46 @@ const (
 	EffTakeControl                            // its controller takes control of the target character until turn end (NS-10.5; AMB-13: its RAM stays its owner's; not of a second copy of an iconic card, NS-22.7)
 	EffBinsToPlay                             // every character in a recycle bin sharing a faction with its owner's mainframe enters play under its owner's control, committing nothing (NS-11.5), with a SPIRIT counter if Spirit; of several copies of one iconic character an owner chooses one (NS-22.6: asks)
 	EffPurgeSpirits                           // purge every character in play with a SPIRIT counter
+	EffCopyCharacter                          // its controller creates a token copy of the target character in play, refreshed, committing its printed cost at once (NS-20.1, AMB-53); never of an iconic card (NS-22.5)
+	EffCopyProgram                            // its controller creates a token copy of the target protocol, virus or trojan in a slot and may attach it to an open slot where it could attach as its own (NS-20.3, AMB-54); a trojan's copy face down, not activated this turn (NS-20.4); declined or with no slot, it ceases to exist (asks)
+	EffBleed                                  // put N BLEED counters on the target character in play (CounterBleed; the card reminder governs, NS-0.3.3, AMB-65)
+	EffBinToPlay                              // the target character card in a recycle bin enters play under its owner's control, committing nothing (NS-11.5), with a SPIRIT counter if Spirit, purged at turn end if EndPurge; not a second copy of an iconic card its owner controls (NS-22.2)
 )
+
+// effectKindNames are the effect kinds' stable names, as a scenario file's
+// stand-in card writes them (StandIn): each kind's constant without Eff, in
+// lower case with dashes (EffDamageEach: "damage-each").
+var effectKindNames = map[EffectKind]string{
+	EffDamage: "damage", EffDestroy: "destroy", EffDraw: "draw", EffInstall: "install", EffInstallX: "install-x",
+	EffLoseHealth: "lose-health", EffDamageEach: "damage-each", EffCounter: "counter", EffRetarget: "retarget",
+	EffDamageX: "damage-x", EffRun: "run", EffRefresh: "refresh", EffReboot: "reboot", EffRollInstall: "roll-install",
+	EffDuel: "duel", EffDamagePerSlot: "damage-per-slot", EffDestroySource: "destroy-source", EffLoseAttack: "lose-attack",
+	EffBoost: "boost", EffBoostSource: "boost-source", EffEndDestroySource: "end-destroy-source", EffBoostEach: "boost-each",
+	EffReclaimRAM: "reclaim-ram", EffGainPerBin: "gain-per-bin", EffGain: "gain", EffDivine: "divine", EffIndex: "index",
+	EffDiscard: "discard", EffSearch: "search", EffPurgeSource: "purge-source", EffGainPerChar: "gain-per-char",
+	EffDestroyAttacking: "destroy-attacking", EffCopy: "copy", EffUnstable: "unstable", EffDestroyOwnRAM: "destroy-own-ram",
+	EffFreePlays: "free-plays", EffPreventDamage: "prevent-damage", EffCreateToken: "create-token",
+	EffTakeControl: "take-control", EffBinsToPlay: "bins-to-play", EffPurgeSpirits: "purge-spirits",
+	EffCopyCharacter: "copy-character", EffCopyProgram: "copy-program", EffBleed: "bleed", EffBinToPlay: "bin-to-play",
+}
+
+// Name returns the effect kind's stable name ("damage-each").
+func (k EffectKind) Name() string {
+	if n, ok := effectKindNames[k]; ok {
+		return n
+	}
+	return fmt.Sprintf("effect %d", k)
+}
+
+// ParseEffectKind returns the effect kind named name (EffectKind.Name).
+func ParseEffectKind(name string) (EffectKind, bool) {
+	for k, n := range effectKindNames {
+		if n == name {
+			return k, true
+		}
+	}
+	return 0, false
+}
 
 // CounterKind is a kind of counter put on a card in play (NS-2.6: a
 // marker, not a token object). Saved by its number: append only.
@@ -178,11 +217,17 @@ const (
 	// CounterSpirit: the character's RAM cost is set to 0 (it needs
 	// nothing committed), and if it would leave play it is purged instead.
 	CounterSpirit CounterKind = iota + 1
-	counterKinds              // the number of kinds + 1
+	// CounterBleed: BLEED (NS-24.1, AMB-65, the card reminder governing,
+	// NS-0.3.3): nothing by itself; on NETCHECK each character the active
+	// player controls gets a -1/-1 counter for each BLEED counter on it.
+	CounterBleed
+	// CounterMinus: a -1/-1 counter: the character gets -1/-1 for each.
+	CounterMinus
+	counterKinds // the number of kinds + 1
 )
 
 // counterNames are the counter kinds' names, for views and events.
-var counterNames = [counterKinds]string{"", "SPIRIT"}
+var counterNames = [counterKinds]string{"", "SPIRIT", "BLEED", "-1/-1"}
 
 // String returns the counter kind's name as cards print it ("SPIRIT").
 func (k CounterKind) String() string {
@@ -197,22 +242,55 @@ type TargetKind uint8
 
 // Target kinds.
 const (
-	TargetNone           TargetKind = iota
-	TargetAny                       // a character or a player (NS-18.3)
-	TargetCharacter                 // a character in play
-	TargetPlayer                    // a player
-	TargetCacheCharacter            // a character card waiting on the Cache
-	TargetCacheProgram              // a program card waiting on the Cache
-	TargetCacheTargeted             // a program card waiting on the Cache that has a target (NS-18.4)
-	TargetSlotProgram               // a protocol or virus in a mainframe slot
-	TargetOwnMainframe              // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
-	TargetFoeMainframe              // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
-	TargetOwnCharacter              // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
-	TargetBlocker                   // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
-	TargetRAM                       // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
-	TargetCacheFoeScript            // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
-	TargetFoeCharacter              // a character in play an opponent of its player controls
+	TargetNone            TargetKind = iota
+	TargetAny                        // a character or a player (NS-18.3)
+	TargetCharacter                  // a character in play
+	TargetPlayer                     // a player
+	TargetCacheCharacter             // a character card waiting on the Cache
+	TargetCacheProgram               // a program card waiting on the Cache
+	TargetCacheTargeted              // a program card waiting on the Cache that has a target (NS-18.4)
+	TargetSlotProgram                // a protocol or virus in a mainframe slot
+	TargetOwnMainframe               // an open slot of its player's or a teammate's mainframe (a protocol, NS-4.6), as that player
+	TargetFoeMainframe               // an open slot of an opponent's mainframe (a virus, NS-4.6), as that player
+	TargetOwnCharacter               // a character in play its player or a teammate controls (gear, NS-12.1, NS-12.11)
+	TargetBlocker                    // a blocking character (NS-19.3) whose defense is at most the card's MaxDefense
+	TargetRAM                        // a RAM card a player controls, in the bank or committed (NS-5.9, AMB-16)
+	TargetCacheFoeScript             // a script card waiting on the Cache that an opponent controls, not iconic (NS-22.5)
+	TargetFoeCharacter               // a character in play an opponent of its player controls
+	TargetCopyCharacter              // a character in play that a copy effect may choose: not iconic (NS-22.5, NS-20.6)
+	TargetTether                     // a tether attached to its characters (NS-12.10)
+	TargetOwnBinCharacter            // a character card in its player's recycle bin, with the faction Def.BinFaction when set
 )
+
+// targetKindNames are the target kinds' stable names, as a scenario file's
+// stand-in card writes them (StandIn): each kind's constant without
+// Target, in lower case with dashes (TargetOwnCharacter: "own-character").
+var targetKindNames = map[TargetKind]string{
+	TargetNone: "none", TargetAny: "any", TargetCharacter: "character", TargetPlayer: "player",
+	TargetCacheCharacter: "cache-character", TargetCacheProgram: "cache-program", TargetCacheTargeted: "cache-targeted",
+	TargetSlotProgram: "slot-program", TargetOwnMainframe: "own-mainframe", TargetFoeMainframe: "foe-mainframe",
+	TargetOwnCharacter: "own-character", TargetBlocker: "blocker", TargetRAM: "ram",
+	TargetCacheFoeScript: "cache-foe-script", TargetFoeCharacter: "foe-character",
+	TargetCopyCharacter: "copy-character", TargetTether: "tether", TargetOwnBinCharacter: "own-bin-character",
+}
+
+// Name returns the target kind's stable name ("own-character").
+func (k TargetKind) Name() string {
+	if n, ok := targetKindNames[k]; ok {
+		return n
+	}
+	return fmt.Sprintf("target %d", k)
+}
+
+// ParseTargetKind returns the target kind named name (TargetKind.Name).
+func ParseTargetKind(name string) (TargetKind, bool) {
+	for k, n := range targetKindNames {
+		if n == name {
+			return k, true
+		}
+	}
+	return 0, false
+}
 
 // Pool is one of a team's two health totals (NS-1.2).
 type Pool uint8

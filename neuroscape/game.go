@@ -212,6 +212,14 @@ type Counter struct {
 	N    int32
 }
 
+// Base is the altered base attack and defense of a token copy made "as an
+// Atk/Dfn copy" (EffCopyCharacter with Effect.Atk or Dfn, NS-20.2): they
+// replace its card's printed values, and a copy of it takes them too.
+type Base struct {
+	Card     int32
+	Atk, Dfn int32
+}
+
 // Tether is a tether in play (NS-12.10): gear attached to two characters,
 // its Obj's Host the first, Other the second.
 type Tether struct {
@@ -271,6 +279,9 @@ type State struct {
 	// first put; a card leaving play loses its own. Saved only when there
 	// are some.
 	Counters []Counter
+	// Bases are the altered base values of token copies (NS-20.2), in the
+	// order they were made. Saved only when there are some.
+	Bases []Base
 
 	events []engine.Event // of the choice being applied; not saved
 	// kills are the characters destroyed by a player since the last state
@@ -596,6 +607,7 @@ func (g *Game) Clone() engine.Game {
 	st.Unpaid = slices.Clone(g.st.Unpaid)
 	st.Tethers = slices.Clone(g.st.Tethers)
 	st.Counters = slices.Clone(g.st.Counters)
+	st.Bases = slices.Clone(g.st.Bases)
 	st.events = nil
 	return c
 }

@@ -19,6 +19,8 @@ type Position struct {
 	started bool
 	events  []engine.Event // of Start's run to the first decision
 	cache   []int32        // the Cache's cards, bottom first
+	// standIns are the stand-in cards it may place (UseStandIns).
+	standIns []*Def
 }
 
 // NewPosition returns an empty position of players seats (2 or 4), every
@@ -45,6 +47,28 @@ func NewPosition(players int, seed uint64, mainframe string) (*Position, error) 
 		}
 	}
 	return p, nil
+}
+
+// UseStandIns lets the position place the stand-in cards defs
+// (DefineStandIn) by name, as a scenario file that defines them does.
+func (p *Position) UseStandIns(defs ...*Def) {
+	for _, d := range defs {
+		if d.StandIn {
+			p.standIns = append(p.standIns, d)
+		}
+	}
+}
+
+// lookupDef returns the definition of name, one of the position's
+// stand-ins (UseStandIns) or a card of the data, telling a card not in the
+// data from one without behaviour.
+func (p *Position) lookupDef(name string) (*Def, error) {
+	for _, d := range p.standIns {
+		if carddb.Key(d.Name) == carddb.Key(name) {
+			return d, nil
+		}
+	}
+	return lookupDef(name)
 }
 
 // lookupDef returns the definition of name, telling a card not in the data
@@ -75,7 +99,7 @@ func (p *Position) SetMainframe(seat engine.Seat, name string) error {
 	if err := p.seat(seat); err != nil {
 		return err
 	}
-	d, err := lookupDef(name)
+	d, err := p.lookupDef(name)
 	if err != nil {
 		return err
 	}
@@ -97,7 +121,7 @@ func (p *Position) card(seat engine.Seat, name string, types ...carddb.Type) (in
 	if err := p.seat(seat); err != nil {
 		return 0, err
 	}
-	d, err := lookupDef(name)
+	d, err := p.lookupDef(name)
 	if err != nil {
 		return 0, err
 	}
@@ -270,7 +294,7 @@ func (p *Position) SetEnvironment(seat engine.Seat, name string) (int32, error) 
 // CardsNamed returns the cards of name that a target may name: in play, in
 // a slot, attached, the environment, and on the Cache.
 func (p *Position) CardsNamed(name string) []int32 {
-	d, err := lookupDef(name)
+	d, err := p.lookupDef(name)
 	if err != nil {
 		return nil
 	}

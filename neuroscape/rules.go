@@ -413,10 +413,11 @@ func (s *State) dfn(id int32) int { _, d := s.stats(id); return d }
 // stats returns character id's current attack and defense.
 func (s *State) stats(id int32) (atk, dfn int) {
 	d := s.def(id)
-	atk, dfn = d.Atk, d.Dfn
+	atk, dfn = s.base(id)
 	if s.obj(id).Zone != zonePlay {
 		return atk, dfn
 	}
+	atk, dfn = s.chainBase(id, atk, dfn)
 	cyber := 0
 	for _, g := range s.gear(id) {
 		gd := s.def(g)
@@ -434,6 +435,8 @@ func (s *State) stats(id int32) (atk, dfn int) {
 	}
 	ca, cd := s.chainBonus(id)
 	atk, dfn = atk+ca, dfn+cd
+	m := s.counter(id, CounterMinus)
+	atk, dfn = atk-m, dfn-m
 	for _, l := range s.Lasting {
 		if l.Card == id {
 			atk, dfn = atk+int(l.Atk), dfn+int(l.Dfn)
@@ -690,7 +693,7 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			if tgt > 0 && (s.obj(tgt).Zone == zoneBank || s.obj(tgt).Zone == zoneCommitted) { // RAM (NS-5.9): to its owner's bin; settle recommits
 				s.event("destroyed", s.name(tgt)+" is destroyed", s.obj(tgt).Owner)
 				s.move(tgt, zoneBin)
-			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot || s.obj(tgt).Zone == zoneEnv) {
+			} else if tgt > 0 && (s.obj(tgt).Zone == zonePlay || s.obj(tgt).Zone == zoneSlot || s.obj(tgt).Zone == zoneEnv || s.obj(tgt).Zone == zoneGear) {
 				if s.obj(tgt).Zone == zonePlay {
 					s.kills = append(s.kills, kill{victim: tgt, ctrl: s.obj(tgt).Ctrl, by: seat})
 				}
@@ -836,6 +839,17 @@ func (s *State) effects(seat engine.Seat, effs []Effect, tgt, src int32) {
 			s.move(id, zonePlay)
 			engage(td, -1) // a character entering play, as turn.go counts a played one
 			s.event("token", fmt.Sprintf("%s creates %s, a token", role(seat), s.name(id)), seat)
+		case EffBinToPlay:
+			s.binToPlay(seat, e, tgt)
+		case EffBleed:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
+				s.addCounters(tgt, CounterBleed, e.N)
+				s.event("counter", fmt.Sprintf("%s puts %d BLEED on %s", role(seat), e.N, s.name(tgt)), seat)
+			}
+		case EffCopyCharacter:
+			if tgt > 0 && s.obj(tgt).Zone == zonePlay && !s.iconic(tgt) {
+				s.copyCharacter(seat, tgt, e.Atk, e.Dfn)
+			}
 		case EffPreventDamage:
 			if tgt > 0 && s.obj(tgt).Zone == zonePlay {
 				s.Lasting = append(s.Lasting, Lasting{Card: tgt, Prevent: true})
@@ -961,7 +975,7 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 				}
 			}
 		}
-	case TargetOwnCharacter, TargetBlocker, TargetFoeCharacter:
+	case TargetOwnCharacter, TargetBlocker, TargetFoeCharacter, TargetCopyCharacter:
 		for _, p := range s.P {
 			for _, id := range p.Play {
 				if s.legalTarget(k, id, self) {
@@ -972,6 +986,18 @@ func (s *State) targets(k TargetKind, self int32) []int32 {
 	case TargetSlotProgram:
 		for i := range s.Objs {
 			if s.Objs[i].Zone == zoneSlot || s.Objs[i].Zone == zoneEnv {
+				out = append(out, int32(i+1))
+			}
+		}
+	case TargetOwnBinCharacter:
+		for _, id := range s.P[s.obj(self).Ctrl].Bin {
+			if s.legalTarget(k, id, self) {
+				out = append(out, id)
+			}
+		}
+	case TargetTether:
+		for i := range s.Objs {
+			if s.legalTarget(k, int32(i+1), self) {
 				out = append(out, int32(i+1))
 			}
 		}
@@ -1038,10 +1064,17 @@ func (s *State) legalTarget(k TargetKind, code, self int32) bool {
 		return o.Zone == zonePlay && team(o.Ctrl) == team(s.obj(self).Ctrl) && (s.def(self).Type != carddb.Gear || s.portOpen(self, code))
 	case TargetFoeCharacter:
 		return o.Zone == zonePlay && team(o.Ctrl) != team(s.obj(self).Ctrl)
+	case TargetCopyCharacter:
+		return o.Zone == zonePlay && !s.iconic(code) // NS-22.5: an iconic card cannot be chosen
 	case TargetBlocker:
 		return o.Zone == zonePlay && s.blocking(code) && s.dfn(code) <= s.def(self).MaxDefense
 	case TargetSlotProgram:
 		return o.Zone == zoneSlot || o.Zone == zoneEnv
+	case TargetTether:
+		return o.Zone == zoneGear && s.def(code).tether()
+	case TargetOwnBinCharacter:
+		d, f := s.def(code), s.def(self).BinFaction
+		return o.Zone == zoneBin && o.Owner == s.obj(self).Ctrl && d.Type == carddb.Character && (f == "" || slices.Contains(d.Factions, f))
 	case TargetRAM:
 		return o.Zone == zoneBank || o.Zone == zoneCommitted
 	case TargetCacheCharacter, TargetCacheProgram, TargetCacheTargeted, TargetCacheFoeScript:
@@ -1243,9 +1276,13 @@ func (s *State) play(seat engine.Seat, id, tgt int32, reversed bool) {
 			o.Need = 0 // NS-5.7.1: it keeps a required commitment of 0
 			s.Unpaid = append(s.Unpaid, id)
 		}
-		cost, _ := s.cost(seat, id) // its cost with any increase, which it needs committed (NS-5.7.3)
+		cost, by := s.cost(seat, id) // its cost with any increase, which it needs committed (NS-5.7.3)
 		if free {
 			cost = 0
+		} else if by != 0 { // played for less: it keeps the lower commitment (NS-5.7.2)
+			o.Need = int32(max(0, d.Cost-s.def(by).Discount.N))
+			engage(s.def(by), labelIndex(s.def(by), labelDiscount))
+			s.programPlayed(seat, d)
 		}
 		for _, r := range s.refreshedRAM(seat)[:cost] {
 			s.commit(r, id)

@@ -71,12 +71,16 @@ func (s *State) chain(id int32) []int32 {
 }
 
 // chainBonus returns what the tethers give character id: each tether's
-// Chain bonus when id is in its tether chain.
+// Chain bonus when id is in its tether chain, and its own PerChain bonus
+// for each other character of its chain.
 func (s *State) chainBonus(id int32) (atk, dfn int) {
 	if len(s.Tethers) == 0 {
 		return 0, 0
 	}
 	mine := s.chain(id)
+	if pc := s.def(id).PerChain; pc.Atk != 0 || pc.Dfn != 0 { // "for each other character in their tether chain"
+		atk, dfn = (len(mine)-1)*pc.Atk, (len(mine)-1)*pc.Dfn
+	}
 	for _, t := range s.Tethers {
 		if c := s.def(t.Card).Chain; (c.Atk != 0 || c.Dfn != 0) && slices.Contains(mine, s.obj(t.Card).Host) {
 			atk, dfn = atk+c.Atk, dfn+c.Dfn
@@ -113,4 +117,25 @@ func (s *State) overrun(id int32) bool {
 		}
 	}
 	return false
+}
+
+// chainBase returns character id's base values, atk and dfn, or, while a
+// synchronizing tether (Def.Synchronize) is attached in its tether chain,
+// the highest base attack and the highest base defense of the chain's
+// characters (each read apart: they may come from different characters).
+func (s *State) chainBase(id int32, atk, dfn int) (int, int) {
+	if len(s.Tethers) == 0 {
+		return atk, dfn
+	}
+	mine := s.chain(id)
+	if !slices.ContainsFunc(s.Tethers, func(t Tether) bool {
+		return s.def(t.Card).Synchronize && slices.Contains(mine, s.obj(t.Card).Host)
+	}) {
+		return atk, dfn
+	}
+	for _, c := range mine {
+		a, d := s.base(c)
+		atk, dfn = max(atk, a), max(dfn, d)
+	}
+	return atk, dfn
 }

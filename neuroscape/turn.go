@@ -377,6 +377,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		// chooses (NS-16.6): each a program of its own, run by its
 		// controller.
 		f.Step = stepNetSwift
+		s.bleed(a)
 		q := s.netchecks(a)
 		if len(q) == 1 {
 			machine.PushProgram(s, q[0].Ref, q[0].Seat, q[0].Src)

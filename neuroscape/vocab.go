@@ -50,9 +50,12 @@ type Effect struct {
 	Second bool
 	// Token, for EffCreateToken: the name of the token (DefineToken).
 	Token string
-	// Spirit, for EffBinsToPlay: each character put into play gets a
-	// SPIRIT counter (CounterSpirit).
+	// Spirit, for EffBinsToPlay and EffBinToPlay: each character put into
+	// play gets a SPIRIT counter (CounterSpirit).
 	Spirit bool
+	// EndPurge, for EffBinToPlay: "On turn end, purge it" (destroyed at
+	// turn end, Lasting.EndDestroy; its SPIRIT counter purges it).
+	EndPurge bool
 }
 
 // asks reports whether e asks its controller a question as it happens: such
@@ -60,7 +63,7 @@ type Effect struct {
 // (State.runEffects).
 func (e Effect) asks() bool {
 	switch e.Kind {
-	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy, EffBinsToPlay:
+	case EffDivine, EffIndex, EffDiscard, EffSearch, EffCopy, EffBinsToPlay, EffCopyProgram:
 		return true
 	}
 	return e.May
@@ -161,6 +164,9 @@ type Def struct {
 	// Token: a token character card text creates (DefineToken), no card of
 	// the data.
 	Token bool
+	// StandIn: a test card a scenario file defines (DefineStandIn), no
+	// card of the data, never in a deck.
+	StandIn bool
 	// FreeInPlay: a card's passive "The RAM cost of all cards in play
 	// that you control and their activated abilities is 0": while its
 	// controller controls it in play, their characters in play need
@@ -200,14 +206,24 @@ type Def struct {
 	// program you play costs N RAM less" (NS-5.7.2): while its controller
 	// controls it, on their turn, until they have played such a program
 	// (a mark on the character until turn end).
-	Discount struct {
-		Faction string
-		N       int
-	}
+	Discount Discount
 	// Chain: a tether's "All characters in this tether chain get
 	// +Atk/+Dfn" (NS-12.10; Tethers): every character linked to its two
 	// characters through tethers gets it while it is attached.
 	Chain struct{ Atk, Dfn int }
+	// Synchronize: a tether's "The highest base attack value of any
+	// character in this tether chain becomes the attack value of all
+	// characters in this tether chain. The same is true for defense
+	// values." (NS-12.10): while it is attached, every character of its
+	// chain has the chain's highest base attack and highest base defense
+	// as its own base values, to which every modifier then applies.
+	Synchronize bool
+	// BinFaction: for TargetOwnBinCharacter, the faction the target must
+	// carry ("target [Mystic] character from your recycle bin").
+	BinFaction string
+	// PerChain: a character's "gets +Atk/+Dfn for each other character in
+	// their tether chain" (NS-12.10).
+	PerChain struct{ Atk, Dfn int }
 	// AttackCopies: gear's "When attached character attacks, create N
 	// non-iconic token copies of it that are attacking and running. This
 	// character and its copies get +Psychosis PSYCHOSIS, then all make
@@ -219,6 +235,20 @@ type Def struct {
 	OnLeave []Effect
 
 	id kernel.CardID
+}
+
+// Discount is a character's passive cost discount (Def.Discount, NS-5.7.2):
+// on its controller's turn, the first card of Faction they play of the kind
+// it names costs N RAM less (not below 0).
+type Discount struct {
+	Faction string
+	N       int
+	// Characters: the discount is on the first [Faction] character, not
+	// program, its controller plays; the character's required commitment
+	// is its cost less N for as long as it stays in play (NS-5.7.2,
+	// SC-09b). No card of the Genesis data prints one: stand-in cards
+	// (StandIn) use it.
+	Characters bool
 }
 
 // Ability is a character's activated ability (NS-9.2): its costs from the
@@ -266,7 +296,7 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 // handled on mainframes, as their tiers' timings.
 // STEALTH is only ever granted until turn end by a card's ability
 // (Effect.Stealth), never printed on a card as its own keyword.
-var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED", "MALICIOUS", "TETHER", "SPIRIT"}
+var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED", "MALICIOUS", "TETHER", "SPIRIT", "BLEED"}
 
 var (
 	defs   = map[string]*Def{} // by carddb.Key of the name
@@ -297,10 +327,22 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	if _, dup := defs[key]; dup {
 		panic(fmt.Sprintf("neuroscape.Define: %s defined twice", c.Name))
 	}
+	d, err := newDef(c, target, effects, tiers)
+	if err != nil {
+		panic("neuroscape.Define: " + err.Error())
+	}
+	defs[key] = d
+	byID[d.id] = d
+	return d
+}
+
+// newDef builds the definition of card c, refusing what the vocabulary
+// does not handle; it registers nothing.
+func newDef(c *carddb.Card, target TargetKind, effects []Effect, tiers []Tier) (*Def, error) {
 	for _, k := range c.Keywords {
 		timing := strings.EqualFold(k, "SYSTEM CHECK") && c.Type == carddb.Mainframe
 		if !timing && !slices.Contains(handled, strings.ToUpper(k)) {
-			panic(fmt.Sprintf("neuroscape.Define: %s: keyword %s is not implemented yet", c.Name, k))
+			return nil, fmt.Errorf("%s: keyword %s is not implemented yet", c.Name, k)
 		}
 	}
 	d := &Def{Card: c, Name: c.Name, Type: c.Type, Iconic: c.Iconic, Target: target, Effects: effects, Tiers: tiers}
@@ -327,18 +369,20 @@ func DefineCard(c *carddb.Card, target TargetKind, effects []Effect, tiers ...Ti
 	d.Feedback = c.HasKeyword("FEEDBACK")
 	d.Stamina = c.HasKeyword("STAMINA") && c.Type == carddb.Character // a program printing it grants it
 	if c.Type == carddb.Program && !slices.Contains([]string{"Script", "Tarot", "Drug", "Protocol", "Virus", "Environment", "Trojan"}, c.SubtypeName()) {
-		panic(fmt.Sprintf("neuroscape.Define: %s: %s programs are not implemented yet", c.Name, c.SubtypeName()))
+		return nil, fmt.Errorf("%s: %s programs are not implemented yet", c.Name, c.SubtypeName())
 	}
 	if c.Type == carddb.Gear && !slices.Contains([]string{"Cyberware", "Weapon", "Tether"}, c.SubtypeName()) {
-		panic(fmt.Sprintf("neuroscape.Define: %s: %s gear is not implemented yet", c.Name, c.SubtypeName()))
+		return nil, fmt.Errorf("%s: %s gear is not implemented yet", c.Name, c.SubtypeName())
 	}
 	if malicious := c.HasKeyword("MALICIOUS"); c.Type == carddb.Gear && (target != TargetOwnCharacter && !malicious || malicious && target != TargetCharacter) {
-		panic(fmt.Sprintf("neuroscape.Define: %s: gear attaches to a character its player controls, malicious gear to any (NS-12.1, NS-12.9, NS-12.11)", c.Name))
+		return nil, fmt.Errorf("%s: gear attaches to a character its player controls, malicious gear to any (NS-12.1, NS-12.9, NS-12.11)", c.Name)
 	}
-	d.id = kernel.CardIDOf(c.Code)
-	defs[key] = d
-	byID[d.id] = d
-	return d
+	id, err := kernel.ParseCardID(c.Code)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", c.Name, err)
+	}
+	d.id = id
+	return d, nil
 }
 
 // checkDefinitions reports a definition that leaves part of its card's

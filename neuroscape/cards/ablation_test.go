@@ -40,7 +40,7 @@ var cardTests = []func(*testing.T){
 	TestPsychosisCards, TestCostChangingCards, TestTheSingularity, TestCloakingField, TestDamagePrevention,
 	TestMaliciousCyberware, TestTokenCards, TestTierThresholds, TestSpotlightTiers,
 	TestInstallsComeInRunning, TestHighPriestessReversed, TestHexDiscountOnADearProgram,
-	TestPsychosisTotals, TestTethers, TestTheSpiritRealm, TestSpinalSplitter,
+	TestPsychosisTotals, TestTethers, TestTheSpiritRealm, TestSpinalSplitter, TestTetherChainCards, TestGokudoSilencer, TestReanimator,
 }
 
 // notCardTests are the other tests of the package: random games, views

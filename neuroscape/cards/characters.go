@@ -138,3 +138,30 @@ func init() {
 	ns.Define("THE SINGULARITY", ns.TargetNone, []ns.Effect{{Kind: ns.EffDestroyOwnRAM}}).
 		Ability(ns.TargetNone, ns.Effect{Kind: ns.EffFreePlays, N: 2}).FreeInPlay = true
 }
+
+// Characters whose passive reads their tether chain (NS-12.10).
+func init() {
+	// "Badlands Infantry gets +1/+1 for each other character in their
+	// tether chain."
+	d := ns.Define("BADLANDS INFANTRY", ns.TargetNone, nil)
+	d.PerChain.Atk, d.PerChain.Dfn = 1, 1
+}
+
+// GOKUDO SILENCER: SEVERANCE "Destroy target tether." (NS-12.10) and
+// DAMASCUS BLADE "Put a BLEED counter on target character." (its reminder
+// governs, NS-0.3.3: CounterBleed).
+func init() {
+	ns.Define("GOKUDO SILENCER", ns.TargetNone, nil).
+		Ability(ns.TargetTether, ns.Effect{Kind: ns.EffDestroy}).
+		Ability(ns.TargetCharacter, ns.Effect{Kind: ns.EffBleed, N: 1})
+}
+
+// REANIMATOR: RECOMPILE "Put target [Mystic] character from your recycle
+// bin into play with a SPIRIT counter. On turn end, purge it." (NS-11.5:
+// put into play, not played; the SPIRIT counter's reminder: its cost is 0,
+// and it is purged if it would leave play.)
+func init() {
+	d := ns.Define("REANIMATOR", ns.TargetNone, nil).
+		Ability(ns.TargetOwnBinCharacter, ns.Effect{Kind: ns.EffBinToPlay, Spirit: true, EndPurge: true})
+	d.BinFaction = "Mystic"
+}

@@ -66,6 +66,10 @@ func init() {
 	// "All characters in this tether chain get OVERRUN." (its keyword
 	// OVERRUN, from the card data, is the chain's)
 	ns.Define("HOT WIRE", ns.TargetOwnCharacter, nil).Tethers(0, 0)
+	// "The highest base attack value of any character in this tether
+	// chain becomes the attack value of all characters in this tether
+	// chain. The same is true for defense values."
+	ns.Define("SYNCHRONIZE", ns.TargetOwnCharacter, nil).Tethers(0, 0).Synchronize = true
 }
 
 // Cyberware that copies its character (NS-20.1; NS-22.5's exception: its

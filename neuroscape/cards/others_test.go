@@ -1492,3 +1492,234 @@ func savedAndLoaded(t *testing.T, g *neuroscape.Game) *neuroscape.Game {
 	}
 	return g2.(*neuroscape.Game)
 }
+
+// TestTetherChainCards checks, on positions, the cards that read a tether
+// chain (NS-12.10): SYNCHRONIZE gives every character of its chain the
+// chain's highest base values, BADLANDS INFANTRY gets +1/+1 for each other
+// character of its chain.
+func TestTetherChainCards(t *testing.T) {
+	type char struct {
+		name     string
+		gear     string // attached before the game starts
+		atk, dfn int    // wanted once the tethers are attached
+	}
+	for _, c := range []struct {
+		what    string
+		chars   []char
+		tethers [][3]string // the tether, its first and its second character
+	}{
+		{"SYNCHRONIZE: the characters of its chain take its highest base attack and defense, not a modified one; others keep theirs",
+			[]char{{"BOONYEN, WARDRIVER", "SPECTRE 9MM", 9, 8}, {"VIRTUAL KID", "", 7, 8}, {"DUST DEVIL INITIATE", "", 2, 2}},
+			[][3]string{{"SYNCHRONIZE", "VIRTUAL KID", "BOONYEN, WARDRIVER"}}},
+		{"BADLANDS INFANTRY: +1/+1 for one other character in its tether chain",
+			[]char{{"BADLANDS INFANTRY", "", 2, 2}, {"DUST DEVIL INITIATE", "", 2, 2}, {"VIRTUAL KID", "", 1, 2}},
+			[][3]string{{"HOT WIRE", "BADLANDS INFANTRY", "DUST DEVIL INITIATE"}}},
+		{"BADLANDS INFANTRY: +2/+2 for two other characters in its tether chain, one of them tethered to the other only",
+			[]char{{"BADLANDS INFANTRY", "", 3, 3}, {"DUST DEVIL INITIATE", "", 2, 2}, {"VIRTUAL KID", "", 1, 2}},
+			[][3]string{{"HOT WIRE", "BADLANDS INFANTRY", "DUST DEVIL INITIATE"}, {"HOT WIRE", "DUST DEVIL INITIATE", "VIRTUAL KID"}}},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			pos, err := neuroscape.NewPosition(2, 1, "AURORA")
+			if err != nil {
+				t.Fatal(err)
+			}
+			must := func(id int32, err error) int32 {
+				t.Helper()
+				if err != nil {
+					t.Fatal(err)
+				}
+				return id
+			}
+			ids := map[string]int32{}
+			for _, ch := range c.chars {
+				ids[ch.name] = must(pos.AddCharacter(0, ch.name, neuroscape.InPlay{Committed: -1}))
+				if ch.gear != "" {
+					must(pos.AddGear(0, ids[ch.name], ch.gear))
+				}
+			}
+			must(0, pos.AddBank(0, 9, 0))
+			for _, tt := range c.tethers {
+				must(pos.AddHand(0, tt[0]))
+			}
+			g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := &table{t: t, g: g}
+			for _, tt := range c.tethers {
+				first, second := ids[tt[1]], ids[tt[2]]
+				d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+					return tb.wants("play", tt[0], character)(d, o) && int32(o.Target) == first
+				})
+				tb.apply(d, i)
+				d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+					return o.Verb.String() == "target" && int32(o.Target) == second
+				})
+				tb.apply(d, i)
+				tb.resolve()
+			}
+			if n := len(tb.st().Tethers); n != len(c.tethers) {
+				t.Fatalf("%d tethers attached, want %d", n, len(c.tethers))
+			}
+			for _, ch := range c.chars {
+				if at, df, ok := tb.statsOf(0, ids[ch.name]); !ok || at != ch.atk || df != ch.dfn {
+					t.Errorf("%s at %d/%d, want %d/%d", ch.name, at, df, ch.atk, ch.dfn)
+				}
+			}
+		})
+	}
+}
+
+// TestGokudoSilencer checks GOKUDO SILENCER's two abilities on positions:
+// SEVERANCE destroys a tether (NS-12.10), DAMASCUS BLADE puts a BLEED
+// counter that does nothing until the character's controller's Netcheck,
+// which gives it a -1/-1 counter (NS-0.3.3's decision, AMB-65).
+func TestGokudoSilencer(t *testing.T) {
+	newPos := func(t *testing.T) (*neuroscape.Position, func(int32, error) int32) {
+		pos, err := neuroscape.NewPosition(2, 1, "AURORA")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return pos, func(id int32, err error) int32 {
+			t.Helper()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return id
+		}
+	}
+	t.Run("GOKUDO SILENCER: SEVERANCE destroys target tether: it goes to its owner's recycle bin and its chain loses its bonus", func(t *testing.T) {
+		pos, must := newPos(t)
+		gokudo := must(pos.AddCharacter(0, "GOKUDO SILENCER", neuroscape.InPlay{Committed: -1}))
+		dd := must(pos.AddCharacter(0, "DUST DEVIL INITIATE", neuroscape.InPlay{Committed: -1}))
+		vk := must(pos.AddCharacter(0, "VIRTUAL KID", neuroscape.InPlay{Committed: -1}))
+		amp := must(pos.AddHand(0, "CHAIN AMPLIFIER"))
+		must(0, pos.AddBank(0, 3, 0))
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("play", "CHAIN AMPLIFIER", character)(d, o) && int32(o.Target) == dd
+		})
+		tb.apply(d, i)
+		d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+			return o.Verb.String() == "target" && int32(o.Target) == vk
+		})
+		tb.apply(d, i)
+		tb.resolve()
+		if at, df, _ := tb.statsOf(0, dd); at != 3 || df != 3 || len(tb.st().Tethers) != 1 {
+			t.Fatalf("DUST DEVIL INITIATE at %d/%d with %d tethers before SEVERANCE, want 3/3 and 1", at, df, len(tb.st().Tethers))
+		}
+		d, i = tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "GOKUDO SILENCER", character)(d, o) && int32(o.Target) == amp
+		})
+		tb.apply(d, i)
+		tb.resolve()
+		if z := tb.zoneOf(amp); z != "recycle bin" || len(tb.st().Tethers) != 0 {
+			t.Fatalf("CHAIN AMPLIFIER in %s with %d tethers, want the recycle bin and none", z, len(tb.st().Tethers))
+		}
+		for _, id := range []int32{dd, vk} {
+			cd := mustCard(tb.name(id))
+			if at, df, _ := tb.statsOf(0, id); at != *cd.Attack || df != *cd.Defense {
+				t.Errorf("%s at %d/%d after SEVERANCE, want its printed %d/%d", cd.Name, at, df, *cd.Attack, *cd.Defense)
+			}
+		}
+		if !tb.st().Objs[gokudo-1].Running {
+			t.Error("GOKUDO SILENCER refreshed after SEVERANCE, want running (its cost)")
+		}
+	})
+	t.Run("GOKUDO SILENCER: DAMASCUS BLADE puts one BLEED counter on target character, which gets a -1/-1 counter at its controller's Netcheck", func(t *testing.T) {
+		pos, must := newPos(t)
+		must(pos.AddCharacter(0, "GOKUDO SILENCER", neuroscape.InPlay{Committed: -1}))
+		vk := must(pos.AddCharacter(1, "VIRTUAL KID", neuroscape.InPlay{Committed: -1}))
+		must(0, pos.AddBank(0, 1, 0))
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "GOKUDO SILENCER", character)(d, o) && int32(o.Target) == vk
+		})
+		tb.apply(d, i)
+		tb.resolve()
+		if c := tb.countersOf(0, vk); c["BLEED"] != 1 || c["-1/-1"] != 0 {
+			t.Fatalf("VIRTUAL KID's counters %v, want one BLEED", c)
+		}
+		if at, df, _ := tb.statsOf(0, vk); at != 1 || df != 2 {
+			t.Fatalf("VIRTUAL KID at %d/%d with a BLEED counter, want 1/2", at, df)
+		}
+		if r, n := tb.bank(0); r != 0 || n != 1 {
+			t.Fatalf("p1's bank %dR/%dN after DAMASCUS BLADE, want 0R/1N (its cost 1)", r, n)
+		}
+		tb.until(func(engine.Decision, engine.Option) bool {
+			return tb.st().Active == 1 && tb.countersOf(0, vk)["-1/-1"] > 0
+		})
+		if c := tb.countersOf(0, vk); c["BLEED"] != 1 || c["-1/-1"] != 1 {
+			t.Fatalf("VIRTUAL KID's counters %v at p2's Netcheck, want one BLEED and one -1/-1", c)
+		}
+		if at, df, _ := tb.statsOf(0, vk); at != 0 || df != 1 {
+			t.Fatalf("VIRTUAL KID at %d/%d, want 0/1", at, df)
+		}
+	})
+}
+
+// TestReanimator checks REANIMATOR's RECOMPILE on a position: it targets a
+// Mystic character in its player's own recycle bin only; the character
+// enters play with a SPIRIT counter and nothing committed (NS-11.5), and
+// is purged at turn end.
+func TestReanimator(t *testing.T) {
+	t.Run("REANIMATOR: RECOMPILE puts a Mystic character of its player's recycle bin into play with a SPIRIT counter, purged at turn end", func(t *testing.T) {
+		pos, err := neuroscape.NewPosition(2, 1, "AURORA")
+		if err != nil {
+			t.Fatal(err)
+		}
+		must := func(id int32, err error) int32 {
+			t.Helper()
+			if err != nil {
+				t.Fatal(err)
+			}
+			return id
+		}
+		must(pos.AddCharacter(0, "REANIMATOR", neuroscape.InPlay{Committed: -1}))
+		sisters := must(pos.AddBin(0, "SEANCE SISTERS"))
+		kid := must(pos.AddBin(0, "VIRTUAL KID"))
+		theirs := must(pos.AddBin(1, "SEANCE SISTERS"))
+		must(0, pos.AddBank(0, 2, 0))
+		g, err := start(t, pos, neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tb := &table{t: t, g: g}
+		d, i := tb.until(func(d engine.Decision, o engine.Option) bool {
+			return tb.wants("activate", "REANIMATOR", character)(d, o) && int32(o.Target) == sisters
+		})
+		var targets []int32
+		for _, o := range d.Options {
+			if tb.wants("activate", "REANIMATOR", character)(d, o) {
+				targets = append(targets, int32(o.Target))
+			}
+		}
+		if slices.Contains(targets, kid) || slices.Contains(targets, theirs) {
+			t.Fatalf("RECOMPILE offered on %v; want only p1's SEANCE SISTERS #%d (not VIRTUAL KID #%d, not p2's #%d)", targets, sisters, kid, theirs)
+		}
+		tb.apply(d, i)
+		tb.resolve()
+		st := tb.st()
+		if z := tb.zoneOf(sisters); z != "play" || st.Objs[sisters-1].Ctrl != 0 {
+			t.Fatalf("SEANCE SISTERS in %s, controlled by p%d; want in play, p1's", z, st.Objs[sisters-1].Ctrl+1)
+		}
+		if c := tb.countersOf(0, sisters)["SPIRIT"]; c != 1 || st.CommittedTo(sisters) != 0 || st.MissingFrom(sisters) != 0 {
+			t.Fatalf("SEANCE SISTERS: %d SPIRIT counters, %d committed, %d missing; want 1, 0, 0", c, st.CommittedTo(sisters), st.MissingFrom(sisters))
+		}
+		if r, n := tb.bank(0); r != 0 || n != 2 {
+			t.Fatalf("p1's bank %dR/%dN after RECOMPILE, want 0R/2N (its cost 2)", r, n)
+		}
+		tb.until(func(engine.Decision, engine.Option) bool { return tb.st().Active == 1 })
+		if z := tb.zoneOf(sisters); z != "purge" {
+			t.Fatalf("SEANCE SISTERS in %s once p1's turn has ended, want purge", z)
+		}
+	})
+}

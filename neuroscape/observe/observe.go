@@ -246,15 +246,17 @@ type CardView = neuroscape.CardView
 
 // unseen gives the card ids options name that view v shows nowhere their
 // places past the players' added places, in the order the options first
-// name them. A card the view shows in a place no id names (a bin, a hand
-// past its slots) gets none.
+// name them; a card in a recycle bin or a purge (no place of its own: a
+// target from one's bin, REANIMATOR's) is counted with them. A card the
+// view shows in another place no id names (a hand past its slots) gets
+// none.
 func (p places) unseen(v neuroscape.View, opts []engine.Option) {
 	shown := map[int32]bool{}
 	for _, c := range v.Cache {
 		shown[c.ID] = true
 	}
 	for _, pv := range v.Players {
-		for _, z := range [][]CardView{pv.Hand, pv.Play, pv.Slots, pv.Gear, pv.Bin, pv.Purge, pv.Looking, pv.Revealed} {
+		for _, z := range [][]CardView{pv.Hand, pv.Play, pv.Slots, pv.Gear, pv.Looking, pv.Revealed} {
 			for _, c := range z {
 				shown[c.ID] = true
 			}

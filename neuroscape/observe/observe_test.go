@@ -218,3 +218,55 @@ func TestEveryIdHasANameOfItsOwn(t *testing.T) {
 		seen[name] = id
 	}
 }
+
+// TestOptionsNamingABinCardAreEncoded checks that an option whose target is
+// a card in a recycle bin (REANIMATOR's RECOMPILE: "target [Mystic]
+// character from your recycle bin") is encoded: a bin card has no place of
+// its own, so it is counted among the unseen ones, each target its own id.
+func TestOptionsNamingABinCardAreEncoded(t *testing.T) {
+	for _, c := range []struct {
+		what string
+		bin  []string
+		want int // RECOMPILE options
+	}{
+		{"one Mystic character in the bin: one RECOMPILE option, encoded", []string{"SEANCE SISTERS"}, 1},
+		{"two Mystic characters in the bin: two RECOMPILE options with distinct ids", []string{"SEANCE SISTERS", "SEER"}, 2},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			pos, err := neuroscape.NewPosition(2, 1, "AURORA")
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := pos.AddCharacter(0, "REANIMATOR", neuroscape.InPlay{Committed: -1}); err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range c.bin {
+				if _, err := pos.AddBin(0, n); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := pos.AddBank(0, 2, 0); err != nil {
+				t.Fatal(err)
+			}
+			g, err := pos.Start(neuroscape.Turn{Active: 0, First: 0, Turn: 2, Round: 1, Step: "deploy"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			d := g.Pending()[0]
+			enc := observe.For(neuroscape.Name)
+			ids, err := enc.Actions(observe.Given(g.View(d.Seat)), d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			seen := map[int]bool{}
+			for i, o := range d.Options {
+				if o.Verb.String() == "activate" {
+					seen[ids[i]] = true
+				}
+			}
+			if len(seen) != c.want {
+				t.Fatalf("%d distinct RECOMPILE ids, want %d", len(seen), c.want)
+			}
+		})
+	}
+}

@@ -198,6 +198,9 @@ func (f *File) Expect(fl shared.Field) ([]shared.Expectation, bool, error) {
 // title checks that t names a card of the data and returns its printed
 // name.
 func (f *File) title(n *yaml.Node, t, what string) (string, error) {
+	if d, ok := f.standIn(t); ok {
+		return d.Name, nil
+	}
 	if d, ok := neuroscape.Lookup(t); ok {
 		return d.Name, nil
 	}

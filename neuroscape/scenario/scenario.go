@@ -74,9 +74,12 @@ type File struct {
 	Rules []string
 	// SC is the digest's scenario the file plays (the key sc), "" if
 	// none.
-	SC      string
-	setup   setup
-	opening []engine.Event // the events of Build's run to the first decision
+	SC string
+	// standIns are the stand-in cards the file defines (key stand_ins),
+	// which only it may name.
+	standIns []*neuroscape.Def
+	setup    setup
+	opening  []engine.Event // the events of Build's run to the first decision
 }
 
 // Opening implements shared.Openers: the events of the turn's start, when
@@ -168,13 +171,15 @@ func (f *File) Table() *shared.Table {
 
 // Keys implements shared.File.
 func (f *File) Keys() []string {
-	return []string{"name", "game", "sc", "rules", "setup", "steps"}
+	return []string{"name", "game", "sc", "rules", "stand_ins", "setup", "steps"}
 }
 
 // ReadKey implements shared.File: the NS rules a file checks (each in the
 // index) and the digest's scenario it plays.
 func (f *File) ReadKey(fl shared.Field) error {
 	switch fl.Key {
+	case "stand_ins":
+		return f.readStandIns(fl.Val)
 	case "rules":
 		vals, nodes, err := f.r.Strs(fl.Val, "rules", true)
 		if err != nil {
@@ -547,6 +552,7 @@ func (f *File) Build() (engine.Game, error) {
 		return nil, fmt.Errorf("%s:%d: %w", f.r.File, st.line, err)
 	}
 	p.SetStrictPorts(st.strictPorts)
+	p.UseStandIns(f.standIns...)
 	at := func(n *yaml.Node, err error) error {
 		if err == nil {
 			return nil

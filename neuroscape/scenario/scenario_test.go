@@ -202,6 +202,11 @@ func TestMistakesNameTheirLine(t *testing.T) {
 		{"a RAM target needs RAM under the character", "ram-under-nothing.yaml", "ram-under-nothing.yaml:7: setup.cache: no RAM is committed to UNPAID INTERN"},
 		{"a virus goes on an opponent's mainframe", "virus-on-own-mainframe.yaml", "virus-on-own-mainframe.yaml:6: SYSTEM ERROR is a virus: it goes on an opponent's mainframe, not p1's (NS-4.6)"},
 		{"RAM beyond a character's cost is refused", "overcommitted.yaml", "overcommitted.yaml:6: ADMIN needs 1 RAM: 2 cannot be committed to it"},
+		{"a stand-in may not take a name of the data", "stand-in-data-name.yaml", "stand-in-data-name.yaml:4: stand_ins: stand-in ADMIN: a card of the Neuroscape data has that name"},
+		{"one stand-in name may not be defined with other values", "stand-in-conflict.yaml", "stand-in-conflict.yaml:5: stand_ins: stand-in TEST STAND-IN TWICE is defined with other values elsewhere"},
+		{"a stand-in's effect kind is one of the vocabulary", "stand-in-bad-effect.yaml", `stand-in-bad-effect.yaml:5: effects.kind: "zap" is no effect kind of the vocabulary`},
+		{"a stand-in the file does not define cannot be named", "stand-in-not-defined-here.yaml", `stand-in-not-defined-here.yaml:5: "MIRROR" is not a card of the Neuroscape data`},
+		{"a stand-in is never in a deck", "stand-in-in-deck.yaml", `stand-in-in-deck.yaml:8: "TEST DECKED" is not an implemented Neuroscape card`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			path := filepath.Join("testdata", "bad", tc.file)
