@@ -159,7 +159,7 @@ func TestHistoryCardsAtATableOfFour(t *testing.T) {
 func playedByTheirOwnTests(title string) bool {
 	switch title {
 	case "Terrorist Reprisal", "Frame-Up", "Underworld Mole", "Data Sifters", // TestHistoryCardsAtATableOfFour
-		"Badtimes", // TestConditionalOperationsAtATableOfFour
+		"Badtimes",                                                             // TestConditionalOperationsAtATableOfFour
 		"Deal with Militech", "Senatorial Field Trip", "Poisoned Water Supply", // TestRarePrepsAtATableOfFour
 		"Synchronized Attack on HQ", "Remote Detonator": // TestRarePrepsAfterARunAtATableOfFour
 		return true
