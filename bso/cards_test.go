@@ -27,7 +27,11 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 	// Games go on until every card has come into play, or 1,500 games.
 	every := everyCardDecks(t)
 	used := map[string]bool{}
-	for game := 0; game < 1500 && len(neverPlayed(used)) > 0; game++ {
+	game := 0
+	for ; game < 1500 && len(neverPlayed(used)) > 0; game++ {
+		if never := neverPlayed(used); len(never) < 12 && game%10 == 0 {
+			t.Logf("game %d: %q", game, never)
+		}
 		n := []int{4, 6, 8}[game%3]
 		decks := every
 		if game%2 == 1 {
@@ -66,6 +70,7 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 			}
 		}
 	}
+	t.Logf("%d games", game)
 	if never := neverPlayed(used); len(never) > 0 {
 		t.Fatalf("%d cards never came into play: %q", len(never), never)
 	}
@@ -76,14 +81,7 @@ func TestEveryImplementedCardPlays(t *testing.T) {
 func neverPlayed(used map[string]bool) []string {
 	var never []string
 	for _, title := range onr.Implemented() {
-		// Random bots seldom save 9 bits or more, or spend agenda points,
-		// or install a 2-MU program from a deck of every card, or hold 6
-		// bits and Urban Renewal while an Agent has a tag of their team:
-		// these have tests of their own below, as has Identity Donor,
-		// played only against meat damage in the Corp's turn.
-		// Arasaka Owns You needs a flatline with it in hand: the scenario
-		// scenarios/bso/arasaka-owns-you-saves-an-agent.yaml plays it.
-		if expensive(title) || title == "Arasaka Portable Prototype" || title == "Disintegrator" || title == "Urban Renewal" || title == "Arasaka Owns You" || title == "Identity Donor" || playedByTheirOwnTests(title) {
+		if expensive(title) || ownTest(title) {
 			continue
 		}
 		if !used[id(title)] {
@@ -94,12 +92,36 @@ func neverPlayed(used map[string]bool) []string {
 	return never
 }
 
-// expensive reports whether title is a card that costs 9 bits or more to
-// install or play.
+// expensive reports whether title is a card that costs 6 bits or more to
+// install or play, with no condition on its play: random bots seldom save
+// that much with a deck of every card in hand, so
+// TestExpensiveCardsComeIntoPlayAtATableOfFour plays each (unless it has a
+// test of its own, ownTest) in one arranged game. A card played "only if"
+// something happened (Schlaghund Pointers) is left to the random games.
 func expensive(title string) bool {
 	d, _ := onr.Lookup(title)
 	c := d.Card()
-	return c.InstallCost != nil && *c.InstallCost >= 9 || c.PlayCost != nil && *c.PlayCost >= 9
+	if strings.HasPrefix(c.Text, "Play only if") {
+		return false
+	}
+	return c.InstallCost != nil && *c.InstallCost >= 6 || c.PlayCost != nil && *c.PlayCost >= 6
+}
+
+// ownTest reports whether title comes into play in a test of its own
+// rather than in random games or the expensive cards' test. Random bots
+// seldom spend agenda points (Arasaka Portable Prototype), install a 2-MU
+// program from a deck of every card (Disintegrator), or hold Urban Renewal
+// while an Agent has a tag of their team; Identity Donor is played only
+// against meat damage in the Corp's turn; Arasaka Owns You needs a
+// flatline with it in hand (the scenario
+// scenarios/bso/arasaka-owns-you-saves-an-agent.yaml plays it); the
+// others are listed by playedByTheirOwnTests.
+func ownTest(title string) bool {
+	switch title {
+	case "Arasaka Portable Prototype", "Disintegrator", "Urban Renewal", "Arasaka Owns You", "Identity Donor":
+		return true
+	}
+	return playedByTheirOwnTests(title)
 }
 
 func TestExpensiveCardsComeIntoPlayAtATableOfFour(t *testing.T) {
@@ -109,7 +131,7 @@ func TestExpensiveCardsComeIntoPlayAtATableOfFour(t *testing.T) {
 	n := 0
 	for _, title := range onr.Implemented() {
 		d, _ := onr.Lookup(title)
-		if !expensive(title) || title == "Arasaka Portable Prototype" {
+		if !expensive(title) || ownTest(title) {
 			continue
 		}
 		n++
@@ -130,7 +152,7 @@ func TestExpensiveCardsComeIntoPlayAtATableOfFour(t *testing.T) {
 		}
 	}
 	if n == 0 {
-		t.Fatalf("no card costs 9 bits or more")
+		t.Fatalf("no card costs 6 bits or more")
 	}
 }
 

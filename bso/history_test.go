@@ -158,7 +158,8 @@ func TestHistoryCardsAtATableOfFour(t *testing.T) {
 // at a Big Sell-Out table seldom put into play, played in the tests above.
 func playedByTheirOwnTests(title string) bool {
 	switch title {
-	case "Terrorist Reprisal", "Frame-Up", "Underworld Mole", // TestHistoryCardsAtATableOfFour
+	case "Terrorist Reprisal", "Frame-Up", "Underworld Mole", "Data Sifters", // TestHistoryCardsAtATableOfFour
+		"Badtimes",                                                             // TestConditionalOperationsAtATableOfFour
 		"Deal with Militech", "Senatorial Field Trip", "Poisoned Water Supply", // TestRarePrepsAtATableOfFour
 		"Synchronized Attack on HQ", "Remote Detonator": // TestRarePrepsAfterARunAtATableOfFour
 		return true

@@ -47,7 +47,7 @@ func (s *State) avoidsVirus(seat engine.Seat) bool {
 			continue
 		}
 		l.N--
-		s.say(msgAvoidsVirusCounter, s.cardArg(l.Src), int32(seat))
+		s.sayOfSource(l.Src, msgAvoidsVirusCounter, msgAvoidsVirusCounterHidden, s.cardArg(l.Src), int32(seat))
 		if l.N == 0 {
 			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
 		}

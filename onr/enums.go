@@ -893,6 +893,9 @@ const (
 	msgAvoidsTagsHidden
 	msgDamagePreventedHidden
 	msgForfeitsPointsHidden
+	msgAvoidsVirusCounterHidden
+	msgReturnsScopedBitsHidden
+	msgAbilityLostHidden
 	// msgEnd is where the generated list ends.
 )
 

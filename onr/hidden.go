@@ -151,22 +151,8 @@ func (s *State) askAccess() bool {
 	return (c == CentralHQ || c == CentralRD) && s.runnerHides(s.Run.Runner)
 }
 
-// askTrace reports whether Runner seat is asked for his trace choices even
-// when he has nothing to choose: while he has a face-down card and a
-// base-link card, so that being asked does not tell the Corp whether a
-// hidden resource makes the link affordable. b is the chosen base-link
-// card when asking for link bought, else 0; buying asks only with a card
-// that sells "+1 link".
-func (s *State) askTrace(seat engine.Seat, b int32, buying bool) bool {
-	if !s.runnerHides(seat) {
-		return false
-	}
-	if buying {
-		if b == 0 {
-			return false
-		}
-		_, _, plus := s.linkCosts(b)
-		return plus > 0
-	}
-	return slices.ContainsFunc(s.P(seat).Rig, func(c int32) bool { return s.abilityOf(c, KindBaseLink) >= 0 })
-}
+// askTrace reports whether Runner seat is asked for his base-link card
+// even when he has none to choose: while he has a face-down card, which
+// may be a base-link card or pay for one, so that being asked does not
+// tell the Corp what his face-down cards are.
+func (s *State) askTrace(seat engine.Seat) bool { return s.runnerHides(seat) }

@@ -50,7 +50,7 @@ func (keptUntilDeed) Holds(s *State, self int32) bool {
 func (s *State) deedEndsKept(deed Deed, seat engine.Seat) {
 	for i := len(s.Lasting) - 1; i >= 0; i-- {
 		if l := &s.Lasting[i]; l.Mod == ModKeptUntilDeed && l.Seat == seat && l.Arg>>deed&1 != 0 {
-			s.say(msgAbilityLost, s.cardArg(l.Src))
+			s.sayOfSource(l.Src, msgAbilityLost, msgAbilityLostHidden, s.cardArg(l.Src))
 			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
 		}
 	}

@@ -937,5 +937,8 @@ var messages = [...]message{
 	msgAvoidsTagsHidden:         {"prevent", "{1:seat} avoids {2:count:tag:tags} automatically", "{0:card}: {1:seat} avoids {2:count:tag:tags} automatically"},
 	msgDamagePreventedHidden:    {"prevent", "{1} {2:damage} damage is prevented", "{0:card}: {1} {2:damage} damage is prevented"},
 	msgForfeitsPointsHidden:     {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points}", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})"},
+	msgAvoidsVirusCounterHidden: {"prevent", "{1:seat} avoids a virus counter", "{0:card}: {1:seat} avoids a virus counter"},
+	msgReturnsScopedBitsHidden:  {"return", "{0:theSeat} returns {1:count:bit:bits} not spent to the bank", "{0:theSeat} returns {1:count:bit:bits} of {2:card} not spent to the bank"},
+	msgAbilityLostHidden:        {"lose", "A hidden card loses its ability for good", "{0:card} loses its ability for good"},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

@@ -87,7 +87,7 @@ func (s *State) returnPoolBits(o kernel.Occurrence) {
 		l.N = 0
 		if n > 0 {
 			s.lose(l.Seat, n)
-			s.say(msgReturnsScopedBits, int32(l.Seat), n, s.cardArg(l.Src))
+			s.sayOfSource(l.Src, msgReturnsScopedBits, msgReturnsScopedBitsHidden, int32(l.Seat), n, s.cardArg(l.Src))
 		}
 	}
 }

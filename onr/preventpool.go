@@ -24,7 +24,7 @@ func (s *State) preventFromPool(f *Frame) {
 			n := min(l.N, f.N)
 			l.N -= n
 			f.N -= n
-			s.say(msgDamagePrevented, s.cardArg(l.Src), n, f.M)
+			s.sayOfSource(l.Src, msgDamagePrevented, msgDamagePreventedHidden, s.cardArg(l.Src), n, f.M)
 		}
 	}
 }

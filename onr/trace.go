@@ -182,13 +182,17 @@ func (s *State) baseOptions() []engine.Option {
 // asksBase reports whether the Runner is asked to choose among opts (his
 // baseOptions) for a base-link card, rather than left with none unasked.
 func (s *State) asksBase(opts []engine.Option) bool {
-	return len(opts) > 1 || s.askTrace(s.Trace.Runner, 0, false)
+	return len(opts) > 1 || s.askTrace(s.Trace.Runner)
 }
 
 // asksBuys reports whether the Runner who chose base-link card b (0 for
-// none) is asked how many "+1 link" to buy.
+// none) is asked how many "+1 link" to buy: whenever he was asked for his
+// base-link card, even with nothing to buy (0 to 0), so that the second
+// question does not tell the Corp, before the reveal, whether the card he
+// chose sells "+1 link" (the choices of the first question are the same
+// as when it was asked: nothing is paid until the reveal).
 func (s *State) asksBuys(b int32) bool {
-	return s.maxBuys(b) > 0 || s.askTrace(s.Trace.Runner, b, true)
+	return s.maxBuys(b) > 0 || s.asksBase(s.baseOptions())
 }
 
 // linkCosts returns the base link of card b, what it costs, and the cost of

@@ -125,8 +125,8 @@ func TestTraceOutcome(t *testing.T) {
 				x.Do(onr.Runner, "none")
 			} else {
 				x.Do(onr.Runner, "base-link "+tc.base)
-				x.Number(onr.Runner, tc.buys)
 			}
+			x.Number(onr.Runner, tc.buys) // asked whichever card he chose
 			if x.S.Trace.Active {
 				t.Fatalf("trace still active: %s", x.Describe())
 			}
@@ -333,6 +333,51 @@ func TestTags(t *testing.T) {
 			x.Do(onr.Corp, opt)
 			if x.S.Cards[c].Zone != onr.ZoneDiscard || x.Corp().Bits != tc.bits-2 || x.Corp().Actions != 2 {
 				t.Errorf("%s in %s, Corp bits %d actions %d; want trash, %d, 2", tc.target, x.S.Cards[c].Zone, x.Corp().Bits, x.Corp().Actions, tc.bits-2)
+			}
+		})
+	}
+}
+
+// TestTraceQuestionsTellNothing: whether and how often the Runner is asked
+// in a trace must not tell the Corp, before the reveal, what he chose or
+// what his face-down cards are (ONR-12.2.2: the choices are secret).
+func TestTraceQuestionsTellNothing(t *testing.T) {
+	for _, choice := range []string{"none", "base-link Access to Kiribati", "base-link Access through Alpha"} {
+		t.Run("the +1 link question is asked whichever base-link card he chose: "+choice, func(t *testing.T) {
+			x := ratBloodCat(t, 5, 10, "Access to Kiribati", "Access through Alpha")
+			x.Do(onr.Runner, choice)
+			d := ratPending(t, x, onr.Runner)
+			if d.Kind != engine.Number {
+				t.Fatalf("after %q the Runner is asked %q (%v), want how many +1 link", choice, d.Prompt, d.Kind)
+			}
+			want := 0
+			if choice == "base-link Access to Kiribati" {
+				want = 9
+			}
+			if d.Min != 0 || d.Max != want {
+				t.Errorf("range %d..%d, want 0..%d", d.Min, d.Max, want)
+			}
+		})
+	}
+	for _, tc := range []struct {
+		name  string
+		rig   []string
+		asked bool
+	}{
+		{"a face-down card and no base-link card: the base-link question is asked (none only)", []string{"Swiss Bank Account"}, true},
+		{"no face-down card and no base-link card: nothing is asked", []string{"Bodyweight™ Data Crèche"}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := ratBloodCat(t, 5, 10, tc.rig...)
+			if got := x.Runner().Rig != nil && !x.S.Cards[x.Runner().Rig[0]].FaceUp; got != (tc.rig[0] == "Swiss Bank Account") {
+				t.Fatalf("%s face down: %v", tc.rig[0], got)
+			}
+			asked := false
+			for _, d := range x.G.Pending() {
+				asked = asked || d.Seat == x.Seat(onr.Runner)
+			}
+			if asked != tc.asked {
+				t.Errorf("the Runner asked: %v, want %v (%s)", asked, tc.asked, x.Describe())
 			}
 		})
 	}

@@ -151,6 +151,7 @@ func trace(t *testing.T, x *onrtest.Table, limit, bid int, base string, link int
 	if base == "" {
 		if x.Offered(runner, "none") {
 			x.Do(runner, "none")
+			noLinkBought(t, x) // asked whenever the base-link question was
 		}
 		return
 	}
@@ -160,6 +161,18 @@ func trace(t *testing.T, x *onrtest.Table, limit, bid int, base string, link int
 	} else if link > 0 {
 		t.Fatalf("the Runner cannot buy +1 link from %s; pending %s", base, x.Describe())
 	}
+}
+
+// noLinkBought answers the Runner's "+1 link" question, asked 0 to 0
+// after he chose no base-link card or one that sells none, so that the
+// question tells the Corp nothing (onr/trace.go asksBuys).
+func noLinkBought(t *testing.T, x *onrtest.Table) {
+	t.Helper()
+	d, ok := engine.DecisionFor(x.G, runnerSeat)
+	if !ok || d.Kind != engine.Number || d.Max != 0 {
+		t.Fatalf("the Runner is not asked how many +1 link, 0 to 0: %s", x.Describe())
+	}
+	x.Number(runner, 0)
 }
 
 // scoreAgenda installs agenda in a new fort with adv advancement counters;

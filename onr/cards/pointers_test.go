@@ -75,6 +75,7 @@ func TestRunsThisGameAndSurchargedTraces(t *testing.T) {
 		want(t, "Corp bits after the play cost", x.Corp().Bits, 20-6)
 		x.Number(corp, 3)
 		x.Do(runner, "none")
+		noLinkBought(t, x)
 		x.PassAll()
 		want(t, "Corp bits", x.Corp().Bits, 20-6-3*2)
 		want(t, "tags", x.Runner().Tags, 1)

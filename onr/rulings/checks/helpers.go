@@ -102,3 +102,23 @@ func ratScorchedEarthAsked(t onrtest.TB, seed uint64, hand []string, rig ...stri
 }
 
 var ratSixCards = []string{"Score!", "Jack 'n' Joe", "Livewire's Contacts", "Inside Job", "Custodial Position", "Executive Wiretaps"}
+
+// noLinkBought answers the Runner's secret trace choices with base-link
+// card base ("" for none) and no "+1 link" bought: the base-link question
+// if he is asked it, then the "+1 link" one, asked whenever the first was
+// (0 to 0 when the card sells none; onr/trace.go asksBuys).
+func noLinkBought(t onrtest.TB, x *onrtest.Table, base string) {
+	t.Helper()
+	switch {
+	case base != "":
+		x.Do(onr.Runner, "base-link "+base)
+	case x.Offered(onr.Runner, "none"):
+		x.Do(onr.Runner, "none")
+	default:
+		return // not asked at all
+	}
+	if d, ok := engine.DecisionFor(x.G, runnerSeat); !ok || d.Kind != engine.Number || d.Min != 0 {
+		t.Fatalf("the Runner is not asked how many +1 link after choosing %q: %s", base, x.Describe())
+	}
+	x.Number(onr.Runner, 0)
+}

@@ -365,9 +365,10 @@ func checkR253_BaseLinkFromOneCardThenItsIncreases(t onrtest.TB) {
 		t.Fatalf("base link choices %q", opts)
 	}
 	x.Do(onr.Runner, "base-link Access through Alpha")
-	if d, ok := engine.DecisionFor(x.G, runnerSeat); ok && d.Kind == engine.Number && d.Max > 0 {
-		t.Fatalf("link may be bought on top of Access through Alpha: %s", x.Describe())
+	if d, ok := engine.DecisionFor(x.G, runnerSeat); !ok || d.Kind != engine.Number || d.Max > 0 {
+		t.Fatalf("link may be bought on top of Access through Alpha, or the question of how many is not asked (0 to 0): %s", x.Describe())
 	}
+	x.Number(onr.Runner, 0)
 	x.PassAll()
 	if x.Runner().Tags != 0 || x.Runner().Bits != 4 {
 		t.Fatalf("tags %d (want 0: link 9 beats 5), bits %d (want 4)", x.Runner().Tags, x.Runner().Bits)

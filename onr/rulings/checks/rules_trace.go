@@ -40,9 +40,9 @@ func checkONR12_TraceBidsAndLink(t onrtest.TB) {
 			}
 			x.Number(onr.Corp, int(tc.bid))
 			if tc.alpha {
-				x.Do(onr.Runner, "base-link Access through Alpha")
+				noLinkBought(t, x, "Access through Alpha")
 			} else {
-				x.Do(onr.Runner, "none")
+				noLinkBought(t, x, "")
 			}
 			x.PassAll()
 			wantRunner := int32(5)

@@ -26,9 +26,7 @@ func twTrace(t onrtest.TB, bits int32, bid int, base string, rig ...string) *onr
 	x.Ready()
 	x.Do(onr.Corp, "use Blood Cat: Trace 5: give the Runner a tag")
 	x.Number(onr.Corp, bid)
-	if base != "" {
-		x.Do(onr.Runner, "base-link "+base)
-	}
+	noLinkBought(t, x, base)
 	return x
 }
 
@@ -80,8 +78,7 @@ func checkR457_R505_R522_UsableWithNoBaseLinkCard(t onrtest.TB) {
 // ONR-12.3.2 (Crash Space): with it installed every trace succeeds, even
 // one the Runner's link beats, and tags him once more besides its effects.
 func checkONR12_3_2_CrashSpaceTracesSucceed(t onrtest.TB) {
-	x := twTrace(t, 5, 0, "Runner Sensei", "Crash Space", "Runner Sensei")
-	x.Number(onr.Runner, 0) // no +1 link bought
+	x := twTrace(t, 5, 0, "Runner Sensei", "Crash Space", "Runner Sensei") // no +1 link bought
 	x.PassAll()
 	if !twLink(x, 4) || x.Runner().Tags != 2 {
 		t.Errorf("Trace 0 against link 4 with Crash Space: %d tags, want 2 (the trace's and Crash Space's); %s", x.Runner().Tags, x.Describe())
