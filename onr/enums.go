@@ -473,6 +473,7 @@ var modNames = map[kernel.ModKind]string{
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
+	ModFortVirus:      "fort-virus", ModFortInstallTax: "fort-install-tax", ModFortAgendaDifficulty: "fort-agenda-difficulty",
 }
 
 // modName names modifier m.
@@ -893,6 +894,7 @@ const (
 	msgAvoidsTagsHidden
 	msgDamagePreventedHidden
 	msgForfeitsPointsHidden
+	msgPutsCounterInFort
 	// msgEnd is where the generated list ends.
 )
 
@@ -984,4 +986,19 @@ const (
 // Modifier kinds of the Corp cards of issue 26, second round (the range 230-239).
 const (
 	ModKludgeCounters kernel.ModKind = 230 // N Kludge counters on ice Arg: a delayed trigger at each of Seat's turn starts removes one, the last trashes the ice (kludge.go)
+)
+
+// Modifier kinds of the virus and fort programs of issue 27 (the range
+// 270-279).
+const (
+	// ModFortVirus: as a KindVirus ability's Mod, the counter goes in the
+	// fort run (FortVirusOn); as a lasting effect, N counters of program
+	// Ref.Card in fort Arg of Corp Seat (fortcounters.go).
+	ModFortVirus kernel.ModKind = 270
+	// ModFortInstallTax: a Counters static; N more bits for every Per
+	// counters in a fort to install a card in or on it (fortcounters.go).
+	ModFortInstallTax kernel.ModKind = 271
+	// ModFortAgendaDifficulty: a Counters static; +N difficulty for every
+	// Per counters in a fort to the agendas installed in it (fortcounters.go).
+	ModFortAgendaDifficulty kernel.ModKind = 272
 )
