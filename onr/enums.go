@@ -653,6 +653,10 @@ var VerbMoveIce = engine.NewVerb("move")
 // VerbChooseFort chooses a fort: Option.Target the fort (ChooseFort).
 var VerbChooseFort = engine.NewVerb("choose-fort")
 
+// VerbChooseVirus chooses a place holding virus counters: Option.Arg its
+// place in the list virusPlaces makes (DoubleVirusPerRoll).
+var VerbChooseVirus = engine.NewVerb("choose-virus")
+
 // VerbPay is the option of paying an optional cost above the rez cost;
 // Option.Card is the card, Option.Arg the bits. "none" declines.
 var VerbPay = engine.NewVerb("pay")
@@ -895,6 +899,7 @@ const (
 	msgDamagePreventedHidden
 	msgForfeitsPointsHidden
 	msgPutsCounterInFort
+	msgVirusCounterDoubled
 	// msgEnd is where the generated list ends.
 )
 

@@ -938,5 +938,6 @@ var messages = [...]message{
 	msgDamagePreventedHidden:    {"prevent", "{1} {2:damage} damage is prevented", "{0:card}: {1} {2:damage} damage is prevented"},
 	msgForfeitsPointsHidden:     {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points}", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})"},
 	msgPutsCounterInFort:        {"virus", "{0:card} puts a counter in {1:fort} ({2} there)", ""},
+	msgVirusCounterDoubled:      {"virus", "{0:card}: one {1:card} counter becomes two", ""},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

@@ -2,9 +2,10 @@ package cards
 
 import "github.com/datafort/datafort/onr"
 
-// Virus programs whose counters go in a data fort (issue 27; ONR-15;
-// onr/fortcounters.go): put at the end of a successful run (R048, R293),
-// removed by a purge (R294) or with the fort when it collapses (R350).
+// Virus programs of issue 27 (ONR-15): counters in a data fort
+// (onr/fortcounters.go), counters that breed (onr/virusdouble.go). They
+// are put at the end of a successful run (R048, R293) and removed by a
+// purge (R294), or with their fort when it collapses (R350).
 func init() {
 	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
 	// "Whenever you make a successful run, put a Pox counter in the fort
@@ -18,4 +19,11 @@ func init() {
 	// difficulty to all agendas installed inside that fort."
 	def("Fait Accompli", onr.FortVirusOn(onr.Subsidiary),
 		onr.Ability{Kind: onr.KindStatic, Mod: onr.ModFortAgendaDifficulty, N: 1, Per: 2, Where: onr.Counters})
+	// "Whenever you make a successful run, give the Corp an Incubate
+	// counter. Each Incubate counter necessitates a die roll at the start
+	// of each of your turns; on each 6, choose a Virus counter and
+	// exchange that counter for two counters of the same type": the new
+	// one stays where the old was (R376; onr/virusdouble.go).
+	def("Incubator", onr.VirusOn(onr.AnyFort),
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.Counters, Effect: onr.Do(onr.DoubleVirusPerRoll(6))})
 }

@@ -1,9 +1,11 @@
 package cards_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/carddb"
@@ -36,6 +38,7 @@ func putFortCounters(x *onrtest.Table, fort int32, title string, n int32) {
 // successful. It takes at most 40 steps.
 func runFort(t *testing.T, x *onrtest.Table, fort int32) bool {
 	t.Helper()
+	x.PassAll() // the window after the last action
 	x.Do(runner, "run on "+x.G.FortName(fort))
 	success := false
 	for i := 0; i < 40 && x.S.Run.Active; i++ {
@@ -207,5 +210,105 @@ func TestVirusCountersInAFortGo(t *testing.T) {
 		x.Do(corp, "score Hostile Takeover")
 		want(t, "fort collapsed", x.S.Forts[fort].Gone, true)
 		want(t, "Fait counters left", fortCounters(x, fort, "Fait Accompli"), int32(0))
+	})
+}
+
+// toRunnerTurnChoosing plays on to the Runner's first action, taking
+// "gain" for the Corp, passing windows and answering each choice of a
+// virus counter with the first option naming prefer; it returns the dice
+// Incubator rolled and the choices made. It takes at most 100 steps.
+func toRunnerTurnChoosing(t *testing.T, x *onrtest.Table, prefer string) (rolls []int, chose int) {
+	t.Helper()
+	for i := 0; i < 100; i++ {
+		if d, mine := engine.DecisionFor(x.G, x.Seat(runner)); mine && x.S.Active == x.Seat(runner) && d.Prompt == "Take an action" {
+			break
+		}
+		if opts := x.Options(runner); len(opts) > 0 && strings.HasPrefix(opts[0], "choose-virus") {
+			o := opts[0]
+			for _, p := range opts {
+				if strings.Contains(p, prefer) {
+					o = p
+					break
+				}
+			}
+			x.Do(runner, o)
+			chose++
+			continue
+		}
+		switch {
+		case x.Offered(corp, "gain") && x.S.Active == x.Seat(corp):
+			x.Do(corp, "gain")
+		case x.Offered(runner, "pass") || x.Offered(corp, "pass"):
+			x.PassAll()
+		default:
+			t.Fatalf("unexpected decision %s", x.Describe())
+		}
+	}
+	for _, e := range x.Events {
+		var d int
+		if e.Type == "die" {
+			if _, err := fmt.Sscanf(e.Text(), "Incubator rolls %d", &d); err == nil {
+				rolls = append(rolls, d)
+			}
+		}
+	}
+	return rolls, chose
+}
+
+// sixes counts the 6s in rolls.
+func sixes(rolls []int) int32 {
+	var n int32
+	for _, d := range rolls {
+		if d == 6 {
+			n++
+		}
+	}
+	return n
+}
+
+func TestIncubator(t *testing.T) {
+	t.Run("Incubator: a successful run on any fort gives the Corp an Incubate counter", func(t *testing.T) {
+		var fort int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(corp, filler("Data Wall", 3)...)
+			_, fort = x.Install(onr.NewFort, "Chicago Branch", false)
+			x.Rig("Incubator")
+		})
+		for i, f := range []int32{fort, onr.FortHQ} {
+			if !runFort(t, x, f) {
+				t.Fatalf("the run on %s was not successful", x.G.FortName(f))
+			}
+			want(t, "Incubate counters after the run on "+x.G.FortName(f), heldCounters(x), int32(i+1))
+		}
+	})
+	t.Run("Incubator: each Incubate counter rolls a die at the start of the Runner's turn, each 6 makes one counter two", func(t *testing.T) {
+		seen := map[bool]bool{}
+		for seed := uint64(1); seed < 40 && len(seen) < 2; seed++ {
+			x := onrtest.New(t, seed)
+			virus(x, x.Rig("Incubator")[0], 3)
+			x.Ready()
+			rolls, _ := toRunnerTurnChoosing(t, x, "")
+			want(t, fmt.Sprintf("seed %d: dice rolled", seed), len(rolls), 3)
+			want(t, fmt.Sprintf("seed %d: Incubate counters after rolls %v", seed, rolls), heldCounters(x), 3+sixes(rolls))
+			seen[sixes(rolls) > 0] = true
+		}
+		want(t, "seeds 1-39 gave both a 6 and none", len(seen), 2)
+	})
+	t.Run("Incubator: on a 6 the Runner chooses the counter, and its double stays where it was: a Pox counter in a fort (R376)", func(t *testing.T) {
+		found := false
+		for seed := uint64(1); seed < 40 && !found; seed++ {
+			x := onrtest.New(t, seed)
+			_, fort := x.Install(onr.NewFort, "Chicago Branch", false)
+			virus(x, x.Rig("Incubator")[0], 4)
+			x.Rig("Pox")
+			putFortCounters(x, fort, "Pox", 1)
+			x.Ready()
+			rolls, chose := toRunnerTurnChoosing(t, x, "Pox counters in "+x.G.FortName(fort))
+			want(t, fmt.Sprintf("seed %d: choices made for rolls %v", seed, rolls), int32(chose), sixes(rolls))
+			want(t, fmt.Sprintf("seed %d: Pox counters in the fort", seed), fortCounters(x, fort, "Pox"), 1+sixes(rolls))
+			want(t, fmt.Sprintf("seed %d: Incubate counters", seed), heldCounters(x), int32(4))
+			found = sixes(rolls) > 0
+		}
+		want(t, "a seed of 1-39 rolled a 6", found, true)
 	})
 }
