@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -40,6 +41,9 @@ func (s *State) virusAtRunEnd(c int32, i int) {
 			s.say(msgGivesCorpCounter, s.cardArg(c))
 		}
 		return
+	}
+	if s.Forts[r.Fort].Gone {
+		return // the run took the last card: the fort collapsed, and a counter cannot keep it (R350)
 	}
 	if s.avoidsVirus(r.Corp) {
 		return
@@ -125,4 +129,20 @@ func (s *State) purgeFortVirus(seat engine.Seat) {
 // just collapsed (R350).
 func (s *State) fortCollapsed(fort int32) {
 	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModFortVirus && l.Arg == fort })
+}
+
+// checkFortVirus checks the virus counters in forts: a positive number of
+// a defined program, in an existing fort of the Corp they are bound to.
+func (s *State) checkFortVirus() error {
+	for i := range s.Lasting {
+		l := &s.Lasting[i]
+		if l.Mod != ModFortVirus {
+			continue
+		}
+		if l.N <= 0 || defOf(l.Ref.Card) == nil || l.Arg < 0 || int(l.Arg) >= len(s.Forts) ||
+			s.Forts[l.Arg].Gone || s.Forts[l.Arg].Owner != l.Seat {
+			return fmt.Errorf("%d virus counters of %q in fort %d of seat %d (R350)", l.N, l.Ref.Card, l.Arg, l.Seat)
+		}
+	}
+	return nil
 }

@@ -312,3 +312,31 @@ func TestIncubator(t *testing.T) {
 		want(t, "a seed of 1-39 rolled a 6", found, true)
 	})
 }
+
+func TestVirusCountersInACollapsedFort(t *testing.T) {
+	t.Run("Pox: a run that steals the last card of a fort puts no counter in the collapsed fort (R350)", func(t *testing.T) {
+		var fort int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(corp, filler("Data Wall", 3)...)
+			_, fort = x.Install(onr.NewFort, "Hostile Takeover", false)
+			x.Rig("Pox")
+		})
+		x.PassAll()
+		x.Do(runner, "run on "+x.G.FortName(fort))
+		for i := 0; i < 40 && x.S.Run.Active; i++ {
+			switch {
+			case x.Offered(corp, "pass"):
+				x.Do(corp, "pass")
+			case x.Offered(runner, "continue"):
+				x.Do(runner, "continue")
+			case x.Offered(runner, "steal Hostile Takeover"):
+				x.Do(runner, "steal Hostile Takeover")
+			default:
+				x.Do(runner, x.Options(runner)[0])
+			}
+		}
+		want(t, "agendas stolen", len(x.Runner().Scored), 1)
+		want(t, "fort collapsed", x.S.Forts[fort].Gone, true)
+		want(t, "Pox counters in the collapsed fort", fortCounters(x, fort, "Pox"), int32(0))
+	})
+}
