@@ -26,4 +26,13 @@ func init() {
 	// one stays where the old was (R376; onr/virusdouble.go).
 	def("Incubator", onr.VirusOn(onr.AnyFort),
 		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.Counters, Effect: onr.Do(onr.DoubleVirusPerRoll(6))})
+	// "After each successful run on Archives, HQ, or R&D, put a Socket
+	// counter in that data fort. Socket counter from Archives, Socket
+	// counter from HQ, and Socket counter from R&D: Give the Corp a Pipe
+	// counter. Each Pipe counter causes the Corp to forgo an action at the
+	// start of each of its turns" (onr/fortcounterstrade.go).
+	def("Viral Pipeline", onr.FortVirusOn(onr.CentralArchives), onr.FortVirusOn(onr.CentralHQ), onr.FortVirusOn(onr.CentralRD),
+		onr.Ability{Kind: onr.KindActivated, When: onr.AnyWindow, Label: "Give the Corp a Pipe counter",
+			If: onr.FortVirusInEachCentral(), Effect: onr.Do(onr.TradeFortVirusFromCentrals())},
+		onr.Ability{Kind: onr.KindTrigger, On: onr.EvTurnStart, Where: onr.CountersCorpTurn, Per: 1, Effect: onr.Do(onr.CorpForgoesActions(1))})
 }

@@ -340,3 +340,93 @@ func TestVirusCountersInACollapsedFort(t *testing.T) {
 		want(t, "Pox counters in the collapsed fort", fortCounters(x, fort, "Pox"), int32(0))
 	})
 }
+
+func TestViralPipeline(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		fort int32 // -1: a subsidiary fort
+		want int32
+	}{
+		{"Viral Pipeline: a successful run on HQ puts a Socket counter in HQ", onr.FortHQ, 1},
+		{"Viral Pipeline: a successful run on R&D puts a Socket counter in R&D", onr.FortRD, 1},
+		{"Viral Pipeline: a successful run on the Archives puts a Socket counter in the Archives", onr.FortArchives, 1},
+		{"Viral Pipeline: a successful run on a subsidiary fort puts none", -1, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			fort := tc.fort
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(corp, filler("Data Wall", 3)...)
+				x.Deck(corp, filler("Data Wall", 3)...)
+				if fort < 0 {
+					_, fort = x.Install(onr.NewFort, "Chicago Branch", false)
+				}
+				x.Rig("Viral Pipeline")
+			})
+			if !runFort(t, x, fort) {
+				t.Fatalf("the run was not successful")
+			}
+			want(t, "Socket counters in "+x.G.FortName(fort), fortCounters(x, fort, "Viral Pipeline"), tc.want)
+			for _, f := range []int32{onr.FortHQ, onr.FortRD, onr.FortArchives} {
+				if f != fort {
+					want(t, "Socket counters in "+x.G.FortName(f), fortCounters(x, f, "Viral Pipeline"), int32(0))
+				}
+			}
+			want(t, "counters the Corp holds", heldCounters(x), int32(0))
+		})
+	}
+	const use = "use Viral Pipeline: Give the Corp a Pipe counter"
+	t.Run("Viral Pipeline: a Socket counter from each central fort gives the Corp a Pipe counter", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig("Viral Pipeline")
+			putFortCounters(x, onr.FortHQ, "Viral Pipeline", 2)
+			putFortCounters(x, onr.FortRD, "Viral Pipeline", 1)
+			putFortCounters(x, onr.FortArchives, "Viral Pipeline", 1)
+		})
+		x.Do(runner, "gain") // the window after an action
+		if !x.Offered(runner, use) {
+			t.Fatalf("not offered: %s", x.Describe())
+		}
+		x.Do(runner, use)
+		want(t, "Pipe counters the Corp holds", heldCounters(x), int32(1))
+		want(t, "Socket counters left in HQ", fortCounters(x, onr.FortHQ, "Viral Pipeline"), int32(1))
+		want(t, "Socket counters left in R&D", fortCounters(x, onr.FortRD, "Viral Pipeline"), int32(0))
+		want(t, "Socket counters left in the Archives", fortCounters(x, onr.FortArchives, "Viral Pipeline"), int32(0))
+		want(t, "offered again without Sockets in R&D and the Archives", x.Offered(runner, use), false)
+	})
+	t.Run("Viral Pipeline: not without a Socket counter in the Archives", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig("Viral Pipeline")
+			putFortCounters(x, onr.FortHQ, "Viral Pipeline", 1)
+			putFortCounters(x, onr.FortRD, "Viral Pipeline", 1)
+		})
+		x.Do(runner, "gain")
+		want(t, "offered without a Socket in the Archives", x.Offered(runner, use), false)
+		x.PassAll()
+		putFortCounters(x, onr.FortArchives, "Viral Pipeline", 1)
+		x.Do(runner, "gain")
+		want(t, "offered with one", x.Offered(runner, use), true)
+	})
+	for _, pipes := range []int32{0, 1, 2} {
+		t.Run(fmt.Sprintf("Viral Pipeline: %d Pipe counters make the Corp forgo as many actions at the start of its turn", pipes), func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			if pipes > 0 {
+				virus(x, x.Rig("Viral Pipeline")[0], pipes)
+			}
+			x.Ready()
+			x.ToTurn(runner)
+			x.TakeGains(runner)
+			for i := 0; i < 20; i++ { // the Corp's start-of-turn effects, in the order offered
+				if d, mine := engine.DecisionFor(x.G, x.Seat(corp)); mine && d.Prompt == "Take an action" {
+					break
+				}
+				if opts := x.Options(corp); len(opts) > 0 && opts[0] == "resolve" {
+					x.Do(corp, "resolve")
+					continue
+				}
+				x.PassAll()
+			}
+			want(t, "Corp actions taken", x.TakeGains(corp), 3-int(pipes))
+		})
+	}
+}
