@@ -160,6 +160,9 @@ func (s *State) checkRest(actives, memory bool) error {
 	if err := s.checkTags(); err != nil {
 		return err
 	}
+	if err := s.checkFortVirus(); err != nil { // fortcounters.go
+		return err
+	}
 	if actives {
 		if err := s.checkActives(); err != nil {
 			return err

@@ -114,8 +114,11 @@ func (s *State) chosenFortIceCost(seat engine.Seat, fort int32) int32 {
 // Corp's reductions. Ice in a new fort, or a card other than ice, costs
 // nothing to place.
 func (s *State) iceCostPayable(seat engine.Seat, c, fort int32) bool {
-	if fort == NewFort || !s.isIce(c) {
+	if fort == NewFort {
 		return true
+	}
+	if !s.isIce(c) {
+		return s.P(seat).Bits >= s.fortInstallTax(fort) // fortcounters.go
 	}
 	least := max(0, s.iceInstallCost(seat, fort)-int32(len(s.Forts[fort].Ice)))
 	return s.P(seat).Bits >= least

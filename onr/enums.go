@@ -473,6 +473,7 @@ var modNames = map[kernel.ModKind]string{
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
+	ModFortVirus:      "fort-virus", ModFortInstallTax: "fort-install-tax", ModFortAgendaDifficulty: "fort-agenda-difficulty",
 }
 
 // modName names modifier m.
@@ -651,6 +652,10 @@ var VerbMoveIce = engine.NewVerb("move")
 
 // VerbChooseFort chooses a fort: Option.Target the fort (ChooseFort).
 var VerbChooseFort = engine.NewVerb("choose-fort")
+
+// VerbChooseVirus chooses a place holding virus counters: Option.Arg its
+// place in the list virusPlaces makes (DoubleVirusPerRoll).
+var VerbChooseVirus = engine.NewVerb("choose-virus")
 
 // VerbPay is the option of paying an optional cost above the rez cost;
 // Option.Card is the card, Option.Arg the bits. "none" declines.
@@ -896,6 +901,8 @@ const (
 	msgAvoidsVirusCounterHidden
 	msgReturnsScopedBitsHidden
 	msgAbilityLostHidden
+	msgPutsCounterInFort
+	msgVirusCounterDoubled
 	// msgEnd is where the generated list ends.
 )
 
@@ -987,4 +994,19 @@ const (
 // Modifier kinds of the Corp cards of issue 26, second round (the range 230-239).
 const (
 	ModKludgeCounters kernel.ModKind = 230 // N Kludge counters on ice Arg: a delayed trigger at each of Seat's turn starts removes one, the last trashes the ice (kludge.go)
+)
+
+// Modifier kinds of the virus and fort programs of issue 27 (the range
+// 270-279).
+const (
+	// ModFortVirus: as a KindVirus ability's Mod, the counter goes in the
+	// fort run (FortVirusOn); as a lasting effect, N counters of program
+	// Ref.Card in fort Arg of Corp Seat (fortcounters.go).
+	ModFortVirus kernel.ModKind = 270
+	// ModFortInstallTax: a Counters static; N more bits for every Per
+	// counters in a fort to install a card in or on it (fortcounters.go).
+	ModFortInstallTax kernel.ModKind = 271
+	// ModFortAgendaDifficulty: a Counters static; +N difficulty for every
+	// Per counters in a fort to the agendas installed in it (fortcounters.go).
+	ModFortAgendaDifficulty kernel.ModKind = 272
 )

@@ -528,6 +528,8 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		fmt.Fprintf(&b, " %s to position %d of %s (outermost first)", name(o.Card), o.Arg+1, s.fortName(int32(o.Target)))
 	case VerbChooseFort:
 		b.WriteString(" " + s.fortName(int32(o.Target)))
+	case VerbChooseVirus:
+		b.WriteString(" " + s.describeVirusPlace(o.Arg, seat)) // virusdouble.go
 	case VerbLift:
 		if i := s.liftable(seat, o.Arg); i >= 0 {
 			fmt.Fprintf(&b, " %s for %d", s.liftText(s.Lasting[i], seat), s.Lasting[i].Price)

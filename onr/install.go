@@ -47,6 +47,8 @@ func (s *State) stepInstall(f *Frame) Status {
 	s.pop()
 	if s.isType(c, carddb.Ice) && fort != NewFort {
 		s.payBits(f.Seat, c, s.iceInstallCost(f.Seat, fort)) // ONR-8.2.2
+	} else if tax := s.fortInstallTax(fort); tax > 0 {
+		s.payBits(f.Seat, c, tax) // virus counters in the fort (fortcounters.go)
 	}
 	s.installCorp(f.Seat, c, fort)
 	return Next

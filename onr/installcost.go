@@ -21,5 +21,6 @@ func (s *State) iceInstallCost(seat engine.Seat, fort int32) int32 {
 	if s.mayStatic(ModChosenFortIceCost) {
 		n += s.chosenFortIceCost(seat, fort) // chosenfort.go
 	}
+	n += s.fortInstallTax(fort) // virus counters in the fort (fortcounters.go)
 	return max(0, n)
 }

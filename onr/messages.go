@@ -940,5 +940,7 @@ var messages = [...]message{
 	msgAvoidsVirusCounterHidden: {"prevent", "{1:seat} avoids a virus counter", "{0:card}: {1:seat} avoids a virus counter"},
 	msgReturnsScopedBitsHidden:  {"return", "{0:theSeat} returns {1:count:bit:bits} not spent to the bank", "{0:theSeat} returns {1:count:bit:bits} of {2:card} not spent to the bank"},
 	msgAbilityLostHidden:        {"lose", "A hidden card loses its ability for good", "{0:card} loses its ability for good"},
+	msgPutsCounterInFort:        {"virus", "{0:card} puts a counter in {1:fort} ({2} there)", ""},
+	msgVirusCounterDoubled:      {"virus", "{0:card}: one {1:card} counter becomes two", ""},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

@@ -42,7 +42,7 @@ func virusCounterComing(s *State, self int32) bool {
 // fort, or -1.
 func (s *State) virusAbilityOnRunFort(c int32) int {
 	for i := range s.def(c).Abilities {
-		if a := &s.def(c).Abilities[i]; a.Kind == KindVirus && a.Fort == s.Forts[s.Run.Fort].Central {
+		if a := &s.def(c).Abilities[i]; a.Kind == KindVirus && (a.Fort == s.Forts[s.Run.Fort].Central || a.Fort == AnyFort) {
 			return i
 		}
 	}

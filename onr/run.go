@@ -611,9 +611,7 @@ func (s *State) finishRun() {
 		for _, c := range s.P(r.Runner).Rig {
 			if i := s.virusAbilityOnRunFort(c); i >= 0 { // payavoidvirus.go
 				s.took(c, i)
-				if s.giveVirus(r.Corp, s.Cards[c].ID) {
-					s.say(msgGivesCorpCounter, s.cardArg(c))
-				}
+				s.virusAtRunEnd(c, i) // to the Corp, or in the fort (fortcounters.go)
 			}
 		}
 	} else {

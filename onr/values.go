@@ -267,9 +267,9 @@ func (s *State) installAlso(c int32) Cost {
 // must still be installed to be scored (R087).
 func (s *State) difficulty(c int32) int32 {
 	if !s.mayStatic(ModDifficulty) {
-		return intOr(s.def(c).card.Difficulty, 0)
+		return intOr(s.def(c).card.Difficulty, 0) + s.fortAgendaDifficulty(c) // fortcounters.go
 	}
-	return intOr(s.def(c).card.Difficulty, 0) + s.statics(ModDifficulty, func(src int32, a *Ability) bool {
+	return intOr(s.def(c).card.Difficulty, 0) + s.fortAgendaDifficulty(c) + s.statics(ModDifficulty, func(src int32, a *Ability) bool {
 		return a.Filter.matches(s, c) && (!a.Filter.SameFort || s.inFortOf(src, c)) && s.staticApplies(src, c, a)
 	})
 }

@@ -88,6 +88,7 @@ func (s *State) putVirus(c, src int32) {
 // cards (ONR-15.3).
 func (s *State) purge(seat engine.Seat) {
 	s.P(seat).Virus = nil
+	s.purgeFortVirus(seat) // fortcounters.go
 	for i := range s.Cards {
 		if k := &s.Cards[i]; k.At == seat && k.Virus.N > 0 {
 			s.note(int32(i))

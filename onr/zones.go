@@ -85,6 +85,7 @@ func (s *State) detach(c int32) {
 		f := &s.Forts[fort]
 		if len(f.Ice) == 0 && len(f.Cards) == 0 {
 			f.Gone = true
+			s.fortCollapsed(fort) // its counters go with it (R350; fortcounters.go)
 		}
 	}
 	if daemon {

@@ -360,4 +360,8 @@ var registry = []Check{
 	{Rulings: []string{"R133"}, Name: "a second Emergency Rig extends the ice's life", Run: checkR133_SecondRigExtends},
 	{Rulings: []string{"R134"}, Name: "Kludge counters stay through a derez", Run: checkR134_KludgeCountersStayThroughADerez},
 	{Rulings: []string{"R135"}, Name: "Emergency Rig on ice already rezzed", Run: checkR135_RigOnRezzedIce},
+	// Virus programs of issue 27 (programs_virus27.go).
+	{Rulings: []string{"R350"}, Name: "counters in a fort go when it collapses", Run: checkR350_FortCountersGoWithTheFort},
+	{Rulings: []string{"R376"}, Name: "Incubator's duplicate counter stays in place", Run: checkR376_DuplicateStaysInPlace},
+	{Rulings: []string{"R375"}, Name: "Incubator cannot duplicate the Corp's counters", Run: checkR375_CorpVirusCountersCannotBeDuplicated},
 }

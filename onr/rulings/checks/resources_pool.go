@@ -296,7 +296,7 @@ func checkR507_TimeToCollectPreventingACostPreventsItsEffect(t onrtest.TB) {
 	x.Ready()
 	x.Do(onr.Corp, "use Blood Cat: Trace 5: give the Runner a tag")
 	x.Number(onr.Corp, 3)
-	noLinkBought(t, x, "") // asked, having face-down cards (onr/trace.go asksBase)
+	noLinkBought(t, x, "")   // asked, having face-down cards (onr/trace.go asksBase)
 	x.Do(onr.Runner, "done") // the post-reveal window, asked of a Runner with a face-down card (onr/tracewindow.go)
 	x.Do(onr.Runner, "prevent Fall Guy")
 	x.Do(onr.Runner, "prevent Time to Collect")
