@@ -335,6 +335,7 @@ const (
 	EvIceApproached     kernel.EventType = 32 // the Runner approaches the run's current ice, before the Corp may rez it (ONR-11.3; approach.go)
 	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
 	EvCardTrashed       kernel.EventType = 41 // during a run, player Seat trashed card Obj (a history fact of DeedTrashed; runfacts.go)
+	EvTraceEffect       kernel.EventType = 42 // the effect of a successful trace is about to happen: only preventions answer it (tracecancel.go)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -348,7 +349,7 @@ var eventNames = map[kernel.EventType]string{
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
-	EvCardTrashed: "card-trashed",
+	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect",
 }
 
 // eventName names occurrence type e.
@@ -566,6 +567,9 @@ const (
 	// occurrence while the active player orders the seats (ONR-18.1.7,
 	// R026; lasting.go).
 	FrameTogether kernel.FrameKind = 15
+	// FrameTraceEffect is the effect of a successful trace about to happen:
+	// its prevention window (tracecancel.go).
+	FrameTraceEffect kernel.FrameKind = 16
 	// FirstVariantFrame is the first frame kind of a variant's own frames
 	// (RegisterFrame, variant.go). A variant's modifier kinds
 	// (kernel.ModKind) likewise start at 1000.
@@ -893,6 +897,7 @@ const (
 	msgAvoidsTagsHidden
 	msgDamagePreventedHidden
 	msgForfeitsPointsHidden
+	msgTraceEffectCancelled
 	// msgEnd is where the generated list ends.
 )
 

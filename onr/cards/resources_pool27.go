@@ -1,0 +1,17 @@
+package cards
+
+import "github.com/datafort/datafort/onr"
+
+// The last Runner resources and preps of the card pool (issue 27).
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// Hidden (ONR-16.1). "3 bits, [trash]: Cancel the effect of a
+	// successful trace. Give the Corp 1 Bad Publicity point if the trace
+	// would have had an effect other than or in addition to giving you any
+	// tags": a prevention of the trace's effect (onr/tracecancel.go). "If
+	// the Corp has 7 or more Bad Publicity points, it loses the game" is
+	// the rule of ONR-16.3.1 (turn.go), reminded.
+	def("Back Door to Netwatch", onr.Ability{Kind: onr.KindPrevent, On: onr.EvTraceEffect, N: onr.PreventAll,
+		Cost: onr.Cost{Bits: 3, Trash: true}, Effect: onr.Do(onr.BadPublicityIfTraceDidMore(1))})
+}

@@ -1,0 +1,83 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// netwatchSetup is the Runner's first action, with ice rezzed on HQ, Back
+// Door to Netwatch installed, 3 cards in hand and 5 bits, the Corp with
+// badPub Bad Publicity points.
+func netwatchSetup(t *testing.T, ice string, badPub int32, rig ...string) *onrtest.Table {
+	t.Helper()
+	x := newTable(t)
+	x.Ice(onr.FortHQ, ice, true)
+	x.Rig(append([]string{"Back Door to Netwatch"}, rig...)...)
+	x.Hand(runner, filler("Jack 'n' Joe", 3)...)
+	x.Runner().Bits = 5
+	x.Corp().BadPub = badPub
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	return x
+}
+
+func TestBackDoorToNetwatch(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		ice     string
+		limit   int
+		badPub  int32 // the Corp's Bad Publicity points before the trace
+		wantBP  int32
+		lost    bool // the Corp has lost the game
+		wantTag int32
+	}{
+		{"Back Door to Netwatch: cancels a trace that only tags, with no Bad Publicity", "Fetch 4.0.1", 3, 0, 0, false, 0},
+		{"Back Door to Netwatch: cancels a trace that does damage, giving the Corp 1 Bad Publicity point", "Chihuahua", 1, 0, 1, false, 0},
+		{"Back Door to Netwatch: cancels a trace that tags and more, giving the Corp 1 Bad Publicity point", "Data Raven", 5, 2, 3, false, 0},
+		{"Back Door to Netwatch: a Corp brought to 7 Bad Publicity points loses the game", "Chihuahua", 1, 6, 7, true, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := netwatchSetup(t, tc.ice, tc.badPub)
+			bd := newest(x, "Back Door to Netwatch")
+			want(t, "installed face down (Hidden)", x.S.Cards[bd].FaceUp, false)
+			runHQ(x)
+			trace(t, x, tc.limit, tc.limit, "", 0)
+			closeWindow(x) // the post-reveal window of a Runner with a face-down card
+			hand := len(x.Runner().Hand)
+			x.Do(runner, "prevent Back Door to Netwatch")
+			for i := 0; i < 10 && !x.S.Over && x.Offered(runner, "take"); i++ {
+				x.Do(runner, "take")
+			}
+			want(t, "Runner bits (3 paid)", x.Runner().Bits, int32(2))
+			want(t, "trashed", inZone(x, bd, onr.ZoneDiscard), true)
+			want(t, "Corp Bad Publicity", x.Corp().BadPub, tc.wantBP)
+			want(t, "tags", x.Runner().Tags, tc.wantTag)
+			want(t, "cards in hand (no damage)", len(x.Runner().Hand), hand)
+			want(t, "effect cancelled (said unless the game is over)", x.Logged("is cancelled"), !tc.lost)
+			want(t, "Corp lost", x.S.Over, tc.lost)
+		})
+	}
+	t.Run("Back Door to Netwatch: not used, the trace's effect happens", func(t *testing.T) {
+		x := netwatchSetup(t, "Chihuahua", 0)
+		runHQ(x)
+		trace(t, x, 1, 1, "", 0)
+		closeWindow(x)
+		want(t, "offered after the trace succeeds", x.Offered(runner, "prevent Back Door to Netwatch"), true)
+		x.Do(runner, "take")
+		for i := 0; i < 10 && x.Offered(runner, "take"); i++ {
+			x.Do(runner, "take") // the damage's own window
+		}
+		want(t, "cards in hand (1 Net damage)", len(x.Runner().Hand), 2)
+		want(t, "Runner bits", x.Runner().Bits, int32(5))
+	})
+	t.Run("Back Door to Netwatch: not offered when the trace fails", func(t *testing.T) {
+		x := netwatchSetup(t, "Chihuahua", 0, "Baedeker's Net Map")
+		runHQ(x)
+		trace(t, x, 1, 0, "Baedeker's Net Map", 0)
+		closeWindow(x)
+		want(t, "offered", x.Offered(runner, "prevent Back Door to Netwatch"), false)
+		want(t, "cards in hand (no damage)", len(x.Runner().Hand), 3)
+	})
+}
