@@ -473,7 +473,8 @@ var modNames = map[kernel.ModKind]string{
 	ModLeaseCounters:  "lease-counters",
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
-	ModKludgeCounters: "kludge-counters",
+	ModKludgeCounters:   "kludge-counters",
+	ModInstallActionsOf: "install-actions-of", ModInstallActionBits: "install-action-bits",
 }
 
 // modName names modifier m.
@@ -898,6 +899,9 @@ const (
 	msgDamagePreventedHidden
 	msgForfeitsPointsHidden
 	msgTraceEffectCancelled
+	msgGainsInstallActionsOf
+	msgSeatForgoesInstallAction
+	msgSeatStopsInstallActions
 	// msgEnd is where the generated list ends.
 )
 
@@ -989,4 +993,11 @@ const (
 // Modifier kinds of the Corp cards of issue 26, second round (the range 230-239).
 const (
 	ModKludgeCounters kernel.ModKind = 230 // N Kludge counters on ice Arg: a delayed trigger at each of Seat's turn starts removes one, the last trashes the ice (kludge.go)
+)
+
+// Modifier kinds of the last Runner resources and preps (issue 27, the range
+// 290-299).
+const (
+	ModInstallActionsOf  kernel.ModKind = 290 // Seat's install-only actions install only cards of the type its op (Ref, PC) names (installactions.go)
+	ModInstallActionBits kernel.ModKind = 291 // N bits of Seat's usable only for the installs of its install-only actions, returned once they are over (installactions.go)
 )

@@ -938,5 +938,8 @@ var messages = [...]message{
 	msgDamagePreventedHidden:    {"prevent", "{1} {2:damage} damage is prevented", "{0:card}: {1} {2:damage} damage is prevented"},
 	msgForfeitsPointsHidden:     {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points}", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})"},
 	msgTraceEffectCancelled:     {"prevent", "the effect of the trace of {0:card} is cancelled", ""},
+	msgGainsInstallActionsOf:    {"action", "{0:theSeat} gains {1:count:action:actions} to install {2:word}", ""},
+	msgSeatForgoesInstallAction: {"forgo", "{0:theSeat} forgoes an action gained to install cards", ""},
+	msgSeatStopsInstallActions:  {"action", "{0:theSeat} stops taking the actions gained to install cards", ""},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

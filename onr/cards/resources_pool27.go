@@ -1,6 +1,9 @@
 package cards
 
-import "github.com/datafort/datafort/onr"
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
 
 // The last Runner resources and preps of the card pool (issue 27).
 func init() {
@@ -14,4 +17,10 @@ func init() {
 	// the rule of ONR-16.3.1 (turn.go), reminded.
 	def("Back Door to Netwatch", onr.Ability{Kind: onr.KindPrevent, On: onr.EvTraceEffect, N: onr.PreventAll,
 		Cost: onr.Cost{Bits: 3, Trash: true}, Effect: onr.Do(onr.BadPublicityIfTraceDidMore(1))})
+
+	// "Gain up to five consecutive actions, which you may use only to
+	// install programs, and gain 1 bit. If you do not spend the bit during
+	// these actions, return it to the bank afterwards" (R509-R511;
+	// onr/installactions.go).
+	def("Valu-Pak Software Bundle", onr.Play(onr.GainInstallActionsOf(5, carddb.Program), onr.BitsForInstallActions(1)))
 }

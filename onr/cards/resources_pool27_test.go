@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -80,4 +81,71 @@ func TestBackDoorToNetwatch(t *testing.T) {
 		want(t, "offered", x.Offered(runner, "prevent Back Door to Netwatch"), false)
 		want(t, "cards in hand (no damage)", len(x.Runner().Hand), 3)
 	})
+}
+
+// valuPakTable is the Runner's first action with Valu-Pak Software Bundle,
+// the programs progs and Fall Guy (a resource of cost 0) in hand, a Zetatech Mem Chip (6 MU in
+// all) and bits.
+func valuPakTable(t *testing.T, bits int32, progs ...string) *onrtest.Table {
+	t.Helper()
+	x := runnerTurn(t, func(x *onrtest.Table) {
+		x.Rig("Zetatech Mem Chip")
+		x.Hand(runner, append([]string{"Valu-Pak Software Bundle", "Fall Guy"}, progs...)...)
+		x.Runner().Bits = bits
+	})
+	return x
+}
+
+func TestValuPakSoftwareBundle(t *testing.T) {
+	t.Run("Valu-Pak Software Bundle: five consecutive actions, usable only to install programs", func(t *testing.T) {
+		x := valuPakTable(t, 0, filler("Krash", 6)...)
+		x.Do(runner, "play Valu-Pak Software Bundle").PassAll()
+		for i := 1; i <= 5; i++ {
+			want(t, fmt.Sprintf("action %d: Fall Guy (a resource) offered", i), x.Offered(runner, "install Fall Guy"), false)
+			want(t, fmt.Sprintf("action %d: draw offered (R510)", i), x.Offered(runner, "draw"), false)
+			x.Do(runner, "install Krash").PassAll()
+		}
+		want(t, "Krashes installed", rigged(x, "Krash"), 5)
+		want(t, "after the five, a basic action", x.Offered(runner, "draw"), true)
+		want(t, "Runner basic actions left (the prep's action only)", x.Runner().Actions, int32(3))
+		want(t, "the sixth Krash by a basic action", x.Offered(runner, "install Krash"), true)
+	})
+	t.Run("Valu-Pak Software Bundle: the Runner may stop; the rest are lost", func(t *testing.T) {
+		x := valuPakTable(t, 0, filler("Krash", 3)...)
+		x.Do(runner, "play Valu-Pak Software Bundle").PassAll()
+		x.Do(runner, "install Krash").PassAll()
+		x.Do(runner, "done")
+		want(t, "install-only actions left", x.Runner().InstallActions, int32(0))
+		want(t, "a basic action next", x.Offered(runner, "draw"), true)
+		want(t, "Runner basic actions left", x.Runner().Actions, int32(3))
+	})
+	t.Run("Valu-Pak Software Bundle: its bit pays for installing a program during the actions", func(t *testing.T) {
+		x := valuPakTable(t, 0, "Raptor", "Raptor")
+		x.Do(runner, "play Valu-Pak Software Bundle").PassAll()
+		want(t, "a 1-bit program offered with an empty pool", x.Offered(runner, "install Raptor"), true)
+		x.Do(runner, "install Raptor").PassAll()
+		want(t, "Raptor installed", rigged(x, "Raptor"), 1)
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+		want(t, "one bit, not one per action (R509): the second Raptor", x.Offered(runner, "install Raptor"), false)
+	})
+	t.Run("Valu-Pak Software Bundle: the bit not spent goes back to the bank afterwards", func(t *testing.T) {
+		x := valuPakTable(t, 0, "Krash", "Raptor")
+		x.Do(runner, "play Valu-Pak Software Bundle").PassAll()
+		x.Do(runner, "install Krash").PassAll()
+		x.Do(runner, "done")
+		want(t, "returned", x.Logged("returns 1 bit"), true)
+		want(t, "Raptor by a basic action with an empty pool", x.Offered(runner, "install Raptor"), false)
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+	})
+}
+
+// rigged counts the cards titled title in the Runner's rig.
+func rigged(x *onrtest.Table, title string) int {
+	n := 0
+	for _, c := range x.Runner().Rig {
+		if x.G.Title(c) == title {
+			n++
+		}
+	}
+	return n
 }
