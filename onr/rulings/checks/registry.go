@@ -360,4 +360,8 @@ var registry = []Check{
 	{Rulings: []string{"R133"}, Name: "a second Emergency Rig extends the ice's life", Run: checkR133_SecondRigExtends},
 	{Rulings: []string{"R134"}, Name: "Kludge counters stay through a derez", Run: checkR134_KludgeCountersStayThroughADerez},
 	{Rulings: []string{"R135"}, Name: "Emergency Rig on ice already rezzed", Run: checkR135_RigOnRezzedIce},
+	// The last Runner resources and preps (resources_pool27.go).
+	{Rulings: []string{"R509"}, Name: "Valu-Pak gives five actions and one bit", Run: checkR509_FiveActionsAndOneBit},
+	{Rulings: []string{"R510"}, Name: "Valu-Pak's actions first or forfeited", Run: checkR510_ValuPakActionsFirstOrForfeited},
+	{Rulings: []string{"R511"}, Name: "Valu-Pak's bit not for effects between the actions", Run: checkR511_ValuPakBitNotForEffectsBetweenActions},
 }
