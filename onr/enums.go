@@ -474,7 +474,7 @@ var modNames = map[kernel.ModKind]string{
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters:   "kludge-counters",
-	ModInstallActionsOf: "install-actions-of", ModInstallActionBits: "install-action-bits",
+	ModInstallActionsOf: "install-actions-of", ModInstallActionBits: "install-action-bits", ModDrawExtra: "draw-extra",
 }
 
 // modName names modifier m.
@@ -663,6 +663,10 @@ var VerbPay = engine.NewVerb("pay")
 
 // VerbExpose is the option verb for choosing a card to expose.
 var VerbExpose = engine.NewVerb("expose")
+
+// VerbStackTop returns a card to the top of its owner's stack: Option.Card
+// the card (TrashOrStackDrawn).
+var VerbStackTop = engine.NewVerb("return-to-stack")
 
 // VerbHold is the option that puts a card being trashed on a holder
 // instead: Option.Card the card, Option.Target the holder.
@@ -902,6 +906,9 @@ const (
 	msgGainsInstallActionsOf
 	msgSeatForgoesInstallAction
 	msgSeatStopsInstallActions
+	msgDrawsExtra
+	msgTrashesDrawn
+	msgStacksDrawnHidden
 	// msgEnd is where the generated list ends.
 )
 
@@ -1000,4 +1007,5 @@ const (
 const (
 	ModInstallActionsOf  kernel.ModKind = 290 // Seat's install-only actions install only cards of the type its op (Ref, PC) names (installactions.go)
 	ModInstallActionBits kernel.ModKind = 291 // N bits of Seat's usable only for the installs of its install-only actions, returned once they are over (installactions.go)
+	ModDrawExtra         kernel.ModKind = 292 // the controller draws N more cards whenever it draws from its stack, then the ability's Effect resolves on the cards drawn (drawextra.go)
 )

@@ -23,4 +23,10 @@ func init() {
 	// these actions, return it to the bank afterwards" (R509-R511;
 	// onr/installactions.go).
 	def("Valu-Pak Software Bundle", onr.Play(onr.GainInstallActionsOf(5, carddb.Program), onr.BitsForInstallActions(1)))
+
+	// Unique (ONR-8.11). "Whenever you draw one or more cards from your
+	// stack, draw an extra card; then choose one of the cards drawn and
+	// either trash it or return it to the top of your stack"
+	// (onr/drawextra.go).
+	def("Crash Everett, Inventive Fixer", onr.Ability{Kind: onr.KindStatic, Mod: onr.ModDrawExtra, N: 1, Effect: onr.Do(onr.TrashOrStackDrawn())})
 }

@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -148,4 +149,75 @@ func rigged(x *onrtest.Table, title string) int {
 		}
 	}
 	return n
+}
+
+// crashTable is the Runner's first action with Crash Everett, Inventive
+// Fixer installed, an empty hand and the stack stack, top first.
+func crashTable(t *testing.T, stack ...string) *onrtest.Table {
+	t.Helper()
+	return runnerTurn(t, func(x *onrtest.Table) {
+		x.Rig("Crash Everett, Inventive Fixer")
+		for _, c := range stack {
+			x.Deck(runner, c)
+		}
+	})
+}
+
+func TestCrashEverett(t *testing.T) {
+	const crash = "Crash Everett, Inventive Fixer"
+	for _, tc := range []struct {
+		name      string
+		choice    string
+		hand      []string // titles in hand after the choice
+		top       string   // the stack's top card after the choice
+		discarded int
+	}{
+		{crash + ": a draw draws an extra card; one of them trashed", "trash Krash", []string{"Raptor"}, "Dwarf", 1},
+		{crash + ": a draw draws an extra card; one of them back on top of the stack", "return-to-stack Krash", []string{"Raptor"}, "Krash", 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := crashTable(t, "Raptor", "Krash", "Dwarf")
+			discard := len(x.Runner().Discard)
+			x.Do(runner, "draw")
+			want(t, "cards in hand before the choice (1 and 1 extra)", len(x.Runner().Hand), 2)
+			x.Do(runner, tc.choice)
+			var hand []string
+			for _, c := range x.Runner().Hand {
+				hand = append(hand, x.G.Title(c))
+			}
+			want(t, "hand", fmt.Sprint(hand), fmt.Sprint(tc.hand))
+			want(t, "top of the stack", x.G.Title(x.Runner().Deck[0]), tc.top)
+			want(t, "cards trashed", len(x.Runner().Discard)-discard, tc.discarded)
+		})
+	}
+	t.Run(crash+": a card's draw of three draws one extra, and the choice is among all four", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig(crash)
+			x.Hand(runner, "Jack 'n' Joe")
+			for _, c := range []string{"Raptor", "Krash", "Dwarf", "Wizard's Book", "Pile Driver"} {
+				x.Deck(runner, c)
+			}
+		})
+		x.Do(runner, "play Jack 'n' Joe")
+		want(t, "cards in hand (3 and 1 extra)", len(x.Runner().Hand), 4)
+		want(t, "the fourth card drawn may be chosen", x.Offered(runner, "trash Wizard's Book"), true)
+		want(t, "the first card drawn may be chosen", x.Offered(runner, "return-to-stack Raptor"), true)
+		x.Do(runner, "trash Raptor")
+		want(t, "cards in hand", len(x.Runner().Hand), 3)
+		want(t, "top of the stack", x.G.Title(x.Runner().Deck[0]), "Pile Driver")
+	})
+	t.Run(crash+": the returned card is named to the Runner only", func(t *testing.T) {
+		x := crashTable(t, "Raptor", "Krash", "Dwarf")
+		x.Do(runner, "draw")
+		x.Events = nil
+		x.Do(runner, "return-to-stack Krash")
+		told := false
+		for _, e := range x.Events {
+			if strings.Contains(e.For(x.Seat(corp)), "Krash") {
+				t.Errorf("the Corp reads %q", e.For(x.Seat(corp)))
+			}
+			told = told || strings.Contains(e.For(x.Seat(runner)), "returns Krash")
+		}
+		want(t, "the Runner reads which card", told, true)
+	})
 }
