@@ -364,4 +364,7 @@ var registry = []Check{
 	{Rulings: []string{"R509"}, Name: "Valu-Pak gives five actions and one bit", Run: checkR509_FiveActionsAndOneBit},
 	{Rulings: []string{"R510"}, Name: "Valu-Pak's actions first or forfeited", Run: checkR510_ValuPakActionsFirstOrForfeited},
 	{Rulings: []string{"R511"}, Name: "Valu-Pak's bit not for effects between the actions", Run: checkR511_ValuPakBitNotForEffectsBetweenActions},
+	{Rulings: []string{"R278"}, Name: "a card taken with Aujourd'Oui is no draw", Run: checkR278_AujourdOuiTakesWithoutDrawing},
+	{Rulings: []string{"R409"}, Name: "a card taken with N.E.T.O. is no draw", Run: checkR409_NETOTakesWithoutDrawing},
+	{Rulings: []string{"R442"}, Name: "a card taken with Ronin Around is no draw", Run: checkR442_RoninAroundTakesWithoutDrawing},
 }

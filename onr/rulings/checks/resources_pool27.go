@@ -95,3 +95,40 @@ func checkR511_ValuPakBitNotForEffectsBetweenActions(t onrtest.TB) {
 		}
 	})
 }
+
+// takingIsNoDraw uses card's look-and-take ability with Crash Everett,
+// Inventive Fixer installed (a card that answers every draw from the
+// stack: onr/drawextra.go) and takes title from the top of the stack: no
+// extra card is drawn, as no card is drawn.
+func takingIsNoDraw(t onrtest.TB, card, title string) {
+	x := tableWithRD(t, 1, 6)
+	x.Rig("Crash Everett, Inventive Fixer", card)
+	x.Deck(onr.Runner, title, "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe")
+	x.Ready().ToTurn(onr.Runner)
+	x.Runner().Bits = 5
+	x.Do(onr.Runner, "use "+card+": Look at the top cards of the stack")
+	x.Do(onr.Runner, "choose "+title)
+	x.Do(onr.Runner, "done")
+	if len(x.Runner().Hand) != 1 || x.Logged("an extra card drawn") || x.Offered(onr.Runner, "trash "+title) {
+		t.Errorf("taking %s with %s: hand %d (want 1), extra card drawn %v, pending %s",
+			title, card, len(x.Runner().Hand), x.Logged("an extra card drawn"), x.Describe())
+	}
+}
+
+// R278: "When City Surveillance is in play, you don't have to take a tag
+// because Aujourd'Oui doesn't say draw."
+func checkR278_AujourdOuiTakesWithoutDrawing(t onrtest.TB) {
+	onrtest.Run(t, "R278 a program taken with Aujourd'Oui is no draw", func(t onrtest.TB) { takingIsNoDraw(t, "Aujourd'Oui", "Dwarf") })
+}
+
+// R409: "When City Surveillance is in play, you don't have to take a tag
+// because N.E.T.O. doesn't say draw."
+func checkR409_NETOTakesWithoutDrawing(t onrtest.TB) {
+	onrtest.Run(t, "R409 a resource taken with N.E.T.O. is no draw", func(t onrtest.TB) { takingIsNoDraw(t, "N.E.T.O.", "Floating Runner BBS") })
+}
+
+// R442: "When City Surveillance is in play, you don't have to take a tag
+// because Ronin Around doesn't say draw."
+func checkR442_RoninAroundTakesWithoutDrawing(t onrtest.TB) {
+	onrtest.Run(t, "R442 hardware taken with Ronin Around is no draw", func(t onrtest.TB) { takingIsNoDraw(t, "Ronin Around", "WuTech Mem Chip") })
+}
