@@ -12,7 +12,8 @@ import (
 //
 // Design:
 //
-//   - Install-only actions are counted in Player.InstallActions. They
+//   - Install-only actions are counted in Player.InstallActions (the
+//     Runner's too, installactions.go: Valu-Pak's, only for programs). They
 //     are "consecutive": they are taken right after the operation that gave
 //     them has resolved (and its after-action window closed), before any other
 //     action of the Corp; declining one, or doing anything but taking them,
@@ -85,7 +86,10 @@ func (o forgoActions) Run(s *State, f *Frame) Status {
 // turn), and reports whether it did.
 func (s *State) dedicatedStep(seat engine.Seat) bool {
 	p := s.P(seat)
-	if p.Role == Corp && p.InstallActions > 0 {
+	if p.InstallActions == 0 && len(s.Lasting) > 0 {
+		s.endInstallActionBits(seat) // the bits of actions that are over (installactions.go)
+	}
+	if p.InstallActions > 0 {
 		if len(p.Hand) == 0 && p.Forgo == 0 {
 			// Nothing could be installed: the actions lapse. An empty HQ
 			// is public, so skipping the question reveals nothing.
@@ -144,8 +148,14 @@ func (s *State) askDedicated(f *Frame) Status {
 	p := s.P(f.Seat)
 	switch f.N {
 	case actInstall:
-		for _, o := range s.corpActions(f.Seat, nil) {
-			if o.Verb == VerbInstall {
+		var all []engine.Option
+		if p.Role == Corp {
+			all = s.corpActions(f.Seat, nil)
+		} else {
+			all = s.runnerActions(f.Seat, nil)
+		}
+		for _, o := range all {
+			if o.Verb == VerbInstall && s.installActionAllows(f.Seat, s.byHandle(int32(o.Card))) {
 				opts = append(opts, o)
 			}
 		}
@@ -185,6 +195,9 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 		s.pop()
 		p.Forgo--
 		switch {
+		case mode == actInstall && p.Role != Corp:
+			s.forgoAction(seat, true)
+			s.say(msgSeatForgoesInstallAction, int32(seat))
 		case mode == actInstall:
 			s.forgoAction(seat, true)
 			s.say(msgForgoesInstallAction)
@@ -202,7 +215,11 @@ func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 	case o.Verb == VerbDone && mode == actInstall:
 		s.pop()
 		s.forgoInstallActions(seat)
-		s.say(msgStopsInstallActions)
+		if p.Role != Corp {
+			s.say(msgSeatStopsInstallActions, int32(seat))
+		} else {
+			s.say(msgStopsInstallActions)
+		}
 		return true
 	case o.Verb == VerbEndTurn:
 		s.pop()

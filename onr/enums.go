@@ -335,6 +335,7 @@ const (
 	EvIceApproached     kernel.EventType = 32 // the Runner approaches the run's current ice, before the Corp may rez it (ONR-11.3; approach.go)
 	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
 	EvCardTrashed       kernel.EventType = 41 // during a run, player Seat trashed card Obj (a history fact of DeedTrashed; runfacts.go)
+	EvTraceEffect       kernel.EventType = 42 // the effect of a successful trace is about to happen: only preventions answer it (tracecancel.go)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -348,7 +349,7 @@ var eventNames = map[kernel.EventType]string{
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
-	EvCardTrashed: "card-trashed",
+	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect",
 }
 
 // eventName names occurrence type e.
@@ -474,6 +475,7 @@ var modNames = map[kernel.ModKind]string{
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
 	ModFortVirus:      "fort-virus", ModFortInstallTax: "fort-install-tax", ModFortAgendaDifficulty: "fort-agenda-difficulty",
+	ModInstallActionsOf: "install-actions-of", ModInstallActionBits: "install-action-bits", ModDrawExtra: "draw-extra",
 }
 
 // modName names modifier m.
@@ -567,6 +569,9 @@ const (
 	// occurrence while the active player orders the seats (ONR-18.1.7,
 	// R026; lasting.go).
 	FrameTogether kernel.FrameKind = 15
+	// FrameTraceEffect is the effect of a successful trace about to happen:
+	// its prevention window (tracecancel.go).
+	FrameTraceEffect kernel.FrameKind = 16
 	// FirstVariantFrame is the first frame kind of a variant's own frames
 	// (RegisterFrame, variant.go). A variant's modifier kinds
 	// (kernel.ModKind) likewise start at 1000.
@@ -663,6 +668,10 @@ var VerbPay = engine.NewVerb("pay")
 
 // VerbExpose is the option verb for choosing a card to expose.
 var VerbExpose = engine.NewVerb("expose")
+
+// VerbStackTop returns a card to the top of its owner's stack: Option.Card
+// the card (TrashOrStackDrawn).
+var VerbStackTop = engine.NewVerb("return-to-stack")
 
 // VerbHold is the option that puts a card being trashed on a holder
 // instead: Option.Card the card, Option.Target the holder.
@@ -903,6 +912,13 @@ const (
 	msgAbilityLostHidden
 	msgPutsCounterInFort
 	msgVirusCounterDoubled
+	msgTraceEffectCancelled
+	msgGainsInstallActionsOf
+	msgSeatForgoesInstallAction
+	msgSeatStopsInstallActions
+	msgDrawsExtra
+	msgTrashesDrawn
+	msgStacksDrawnHidden
 	// msgEnd is where the generated list ends.
 )
 
@@ -1009,4 +1025,12 @@ const (
 	// ModFortAgendaDifficulty: a Counters static; +N difficulty for every
 	// Per counters in a fort to the agendas installed in it (fortcounters.go).
 	ModFortAgendaDifficulty kernel.ModKind = 272
+)
+
+// Modifier kinds of the last Runner resources and preps (issue 27, the range
+// 290-299).
+const (
+	ModInstallActionsOf  kernel.ModKind = 290 // Seat's install-only actions install only cards of the type its op (Ref, PC) names (installactions.go)
+	ModInstallActionBits kernel.ModKind = 291 // N bits of Seat's usable only for the installs of its install-only actions, returned once they are over (installactions.go)
+	ModDrawExtra         kernel.ModKind = 292 // the controller draws N more cards whenever it draws from its stack, then the ability's Effect resolves on the cards drawn (drawextra.go)
 )

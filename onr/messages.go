@@ -942,5 +942,12 @@ var messages = [...]message{
 	msgAbilityLostHidden:        {"lose", "A hidden card loses its ability for good", "{0:card} loses its ability for good"},
 	msgPutsCounterInFort:        {"virus", "{0:card} puts a counter in {1:fort} ({2} there)", ""},
 	msgVirusCounterDoubled:      {"virus", "{0:card}: one {1:card} counter becomes two", ""},
+	msgTraceEffectCancelled:     {"prevent", "the effect of the trace of {0:card} is cancelled", ""},
+	msgGainsInstallActionsOf:    {"action", "{0:theSeat} gains {1:count:action:actions} to install {2:word}", ""},
+	msgSeatForgoesInstallAction: {"forgo", "{0:theSeat} forgoes an action gained to install cards", ""},
+	msgSeatStopsInstallActions:  {"action", "{0:theSeat} stops taking the actions gained to install cards", ""},
+	msgDrawsExtra:               {"draw", "{0:card}: an extra card drawn", ""},
+	msgTrashesDrawn:             {"trash", "{0:theSeat} trashes {1:card}, one of the cards drawn", ""},
+	msgStacksDrawnHidden:        {"stack", "{0:theSeat} returns one of the cards drawn to the top of the stack", "{0:theSeat} returns {1:card} to the top of the stack"},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

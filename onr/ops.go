@@ -139,11 +139,21 @@ type trace struct {
 }
 
 func (o trace) Run(s *State, f *Frame) Status {
-	if f.Step == 1 {
-		f.Step = 0
+	switch f.Step {
+	case 1:
 		if s.Trace.Succeeded {
-			return Next
+			// Its effect may yet be cancelled (tracecancel.go).
+			f.Step = traceSucceededStep
+			s.traceEffectWindow(f, s.runnerOf(f), s.corpOf(f))
+			return Again
 		}
+		f.Step = 0
+		return Stop
+	case traceSucceededStep:
+		f.Step = 0
+		return Next
+	case traceCancelledStep:
+		f.Step = 0
 		return Stop
 	}
 	corp := s.corpOf(f)

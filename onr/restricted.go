@@ -64,6 +64,7 @@ func (s *State) restrictedBits(seat engine.Seat, use Use, paid int32) int32 {
 // the cost kinds CostBitsFor+use (values.go): payments reach it through
 // the registry, by payForUse.
 func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
+	n = s.spendInstallActionBits(seat, use, paid, n) // installactions.go
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; n > 0 && l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg) == use && l.Obj == paid && paid != 0 {
 			u := min(n, l.N)

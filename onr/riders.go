@@ -251,7 +251,7 @@ func (o gainScoped) Run(s *State, f *Frame) Status {
 
 // scopedBits returns the bits of seat's for use with card c (ModScopedBits).
 func (s *State) scopedBits(seat engine.Seat, use Use, c int32) int32 {
-	var n int32
+	n := s.installActionBits(seat, use, c) // installactions.go
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg) == use && l.Obj == c && c != 0 {
 			n += l.N

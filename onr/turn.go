@@ -172,16 +172,22 @@ var mandatoryDrawProgram = builtin("mandatory-draw", Draw(1))
 // empty R&D loses (ONR OPEN 6, default).
 func (s *State) draw(seat engine.Seat, n int32) {
 	p := s.P(seat)
+	var k int32
 	for ; n > 0; n-- {
 		if len(p.Deck) == 0 {
 			if p.Role == Corp {
 				s.defeat(seat, "empty R&D")
+				return
 			}
-			return
+			break
 		}
 		c := p.Deck[0]
 		s.move(c, seat, ZoneHand, false)
 		s.sayTo(seatBit(seat), msgDraws, int32(seat), s.cardArg(c))
+		k++
+	}
+	if p.Role == Runner && k > 0 {
+		s.drawnExtra(seat, k) // an extra card (drawextra.go)
 	}
 }
 

@@ -39,6 +39,7 @@ func newMachine() *kernel.Machine[*State] {
 		{FrameTrash, "trash", (*State).stepTrash},
 		{FramePay, "pay", (*State).stepPay},
 		{FrameTogether, "together", (*State).stepTogether},
+		{FrameTraceEffect, "trace-effect", (*State).stepTraceEffect},
 	} {
 		m.Register(r.kind, r.name, r.step)
 	}

@@ -57,6 +57,7 @@ var cardTests = []func(*testing.T){
 	TestEmergencyRig, // Corp cards of onrH26 (corp_h26_test.go)
 	TestPrepsThatAvoidTagsHideCardsBackInHand, TestFlatlinePreventionHidesCardsBackInHand, // the card of a lasting effect hidden again (leak fixes)
 	TestVirusCountersInAFort, TestPoxCountersTaxInstalls, TestFaitAccompliCountersRaiseDifficulty, TestVirusCountersInAFortGo, TestIncubator, TestVirusCountersInACollapsedFort, TestViralPipeline, // virus programs of issue 27 (programs_virus27_test.go)
+	TestBackDoorToNetwatch, TestValuPakSoftwareBundle, TestCrashEverett, // the last Runner resources and preps (resources_pool27_test.go)
 }
 
 // notCardTests are the other tests of the package.

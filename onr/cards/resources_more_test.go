@@ -320,7 +320,8 @@ func TestHiddenPreventionResources(t *testing.T) {
 		efm := newest(x, "Expendable Family Member")
 		runHQ(x)
 		trace(t, x, 3, 3, "", 0)
-		closeWindow(x) // the post-reveal window of a Runner with a face-down card (onr/tracewindow.go)
+		closeWindow(x)       // the post-reveal window of a Runner with a face-down card (onr/tracewindow.go)
+		x.Do(runner, "take") // the window of the trace's effect, asked on the same grounds (onr/tracecancel.go)
 		bits := x.Runner().Bits
 		x.Do(runner, "prevent Expendable Family Member")
 		want(t, "tags", x.Runner().Tags, int32(0))

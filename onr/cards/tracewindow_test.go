@@ -148,6 +148,7 @@ func TestTraceRevealWindowTiming(t *testing.T) {
 		x := revealTable(t, 1, "Credit Subversion")
 		want(t, "options", fmt.Sprint(x.Options(runner)), "[done]")
 		x.Do(runner, "done")
+		x.Do(runner, "take") // the question of cancelling the trace's effect, asked for the same reason (onr/tracecancel.go)
 		x.Do(runner, "take") // the tag-avoidance question, asked for the same reason
 		want(t, "tagged", x.Runner().Tags, int32(1))
 	})

@@ -88,10 +88,34 @@ func checkR404_AProgramOnTheDriveCountsAsTrashed(t onrtest.TB) {
 	}
 }
 
-// R316: only a card being trashed while installed may go on the Drive.
-// (Crash Everett, Inventive Fixer is not implemented: the check trashes a
-// program from the hand with meat damage instead; see partial.tsv.)
+// R316: only a card being trashed while installed may go on the Drive:
+// the extra card of Crash Everett, Inventive Fixer trashed (below), and a
+// program discarded from the hand by meat damage.
 func checkR316_ACardTrashedFromHandCannotGoOnTheDrive(t onrtest.TB) {
+	onrtest.Run(t, "R316 the card drawn that Crash Everett trashes does not go on the Drive", func(t onrtest.TB) {
+		x := tableWithRD(t, 1, 6)
+		x.Rig("Crash Everett, Inventive Fixer", mbdDrive)
+		x.Deck(onr.Runner, "Raptor")
+		x.Deck(onr.Runner, "Dwarf")
+		x.Ready().ToTurn(onr.Runner)
+		x.Do(onr.Runner, "draw")
+		if x.Offered(onr.Runner, mbdHold) {
+			t.Fatalf("the Drive is offered for a card in hand")
+		}
+		x.Do(onr.Runner, "trash Dwarf")
+		if x.Offered(onr.Runner, mbdHold) || len(x.Runner().Held) != 0 || x.S.Cards[pvTitle(x, "Dwarf")].Zone != onr.ZoneDiscard {
+			t.Errorf("Dwarf, trashed from the hand, is in %s; want the trash (not the Drive)", x.S.Cards[pvTitle(x, "Dwarf")].Zone)
+		}
+	})
+
+	onrtest.Run(t, "R316 a program discarded by meat damage does not go on the Drive", func(t onrtest.TB) {
+		r316ByDamage(t)
+	})
+}
+
+// r316ByDamage discards programs from the hand by meat damage with
+// Microtech Backup Drive installed.
+func r316ByDamage(t onrtest.TB) {
 	x, hand := ratScorchedEarth(t, 1, []string{"Dwarf", "Raptor", "Codecracker", "Bartmoss Memorial Icebreaker"}, mbdDrive)
 	for _, c := range hand {
 		if x.S.Cards[c].Zone != onr.ZoneDiscard {

@@ -364,4 +364,11 @@ var registry = []Check{
 	{Rulings: []string{"R350"}, Name: "counters in a fort go when it collapses", Run: checkR350_FortCountersGoWithTheFort},
 	{Rulings: []string{"R376"}, Name: "Incubator's duplicate counter stays in place", Run: checkR376_DuplicateStaysInPlace},
 	{Rulings: []string{"R375"}, Name: "Incubator cannot duplicate the Corp's counters", Run: checkR375_CorpVirusCountersCannotBeDuplicated},
+	// The last Runner resources and preps (resources_pool27.go).
+	{Rulings: []string{"R509"}, Name: "Valu-Pak gives five actions and one bit", Run: checkR509_FiveActionsAndOneBit},
+	{Rulings: []string{"R510"}, Name: "Valu-Pak's actions first or forfeited", Run: checkR510_ValuPakActionsFirstOrForfeited},
+	{Rulings: []string{"R511"}, Name: "Valu-Pak's bit not for effects between the actions", Run: checkR511_ValuPakBitNotForEffectsBetweenActions},
+	{Rulings: []string{"R278"}, Name: "a card taken with Aujourd'Oui is no draw", Run: checkR278_AujourdOuiTakesWithoutDrawing},
+	{Rulings: []string{"R409"}, Name: "a card taken with N.E.T.O. is no draw", Run: checkR409_NETOTakesWithoutDrawing},
+	{Rulings: []string{"R442"}, Name: "a card taken with Ronin Around is no draw", Run: checkR442_RoninAroundTakesWithoutDrawing},
 }

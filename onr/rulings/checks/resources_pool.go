@@ -298,6 +298,9 @@ func checkR507_TimeToCollectPreventingACostPreventsItsEffect(t onrtest.TB) {
 	x.Number(onr.Corp, 3)
 	noLinkBought(t, x, "")   // asked, having face-down cards (onr/trace.go asksBase)
 	x.Do(onr.Runner, "done") // the post-reveal window, asked of a Runner with a face-down card (onr/tracewindow.go)
+	if x.Offered(onr.Runner, "take") {
+		x.Do(onr.Runner, "take") // the window of the trace's effect, asked on the same grounds (onr/tracecancel.go)
+	}
 	x.Do(onr.Runner, "prevent Fall Guy")
 	x.Do(onr.Runner, "prevent Time to Collect")
 	for i := 0; i < 10 && (x.Offered(onr.Runner, "take") || x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass")); i++ {

@@ -1,0 +1,96 @@
+package onr
+
+import (
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// An extra card on every draw from the stack (trigger-draw): "Whenever you
+// draw one or more cards from your stack, draw an extra card; then choose
+// one of the cards drawn and either trash it or return it to the top of
+// your stack" (a Runner connection; R315, R316).
+//
+// Design. A KindStatic ModDrawExtra ability of an active card of the
+// Runner's (N the extra cards) answers every draw of his from the stack
+// (draw: an action, a card's effect, a redraw) once it has drawn at least
+// one card: N more are drawn as part of it (they do not draw again), then
+// the ability's Effect resolves as a program of the card's whose list holds
+// every card drawn (TrashOrStackDrawn). The Corp's draws, and taking cards
+// from the stack without drawing (look-and-take cards, R278, R409, R442),
+// do not answer it.
+//
+// Hidden information. The cards drawn are the Runner's alone; a card
+// trashed goes face up to his trash (public), a card returned is named
+// only to the seats that knew it in the hand.
+
+// drawnExtra answers Runner seat's draw of k cards from the stack, the last
+// k of the hand (ModDrawExtra).
+func (s *State) drawnExtra(seat engine.Seat, k int32) {
+	if s.statics(ModDrawExtra, func(c int32, _ *Ability) bool { return s.controller(c) == seat }) == 0 {
+		return
+	}
+	p := s.P(seat)
+	drawn := slices.Clone(p.Hand[len(p.Hand)-int(k):])
+	for _, c := range slices.Clone(s.activeWith(withStatics)) {
+		if s.controller(c) != seat || !s.active(c) {
+			continue
+		}
+		for i := range s.def(c).Abilities {
+			a := &s.def(c).Abilities[i]
+			if a.Kind != KindStatic || a.Mod != ModDrawExtra || !a.holds(s, c) {
+				continue
+			}
+			for n := s.amount(c, a); n > 0 && len(p.Deck) > 0; n-- {
+				d := p.Deck[0]
+				s.move(d, seat, ZoneHand, false)
+				s.sayTo(seatBit(seat), msgDraws, int32(seat), s.cardArg(d))
+				drawn = append(drawn, d)
+			}
+			s.say(msgDrawsExtra, s.cardArg(c))
+			if len(a.Effect) > 0 {
+				s.pushProgram(s.ref(c, i), seat, c)
+				s.SetList(s.top(), drawn)
+			}
+		}
+	}
+}
+
+// TrashOrStackDrawn: "choose one of the cards drawn and either trash it or
+// return it to the top of your stack", the effect of a ModDrawExtra
+// ability: the cards are the program's list (drawnExtra).
+func TrashOrStackDrawn() Op { return trashOrStackDrawn{} }
+
+type trashOrStackDrawn struct{}
+
+func (trashOrStackDrawn) Run(s *State, f *Frame) Status {
+	inHand := func(c int32) bool { return s.Cards[c].Zone == ZoneHand && s.Cards[c].At == f.Seat }
+	if !f.Answered {
+		var opts []engine.Option
+		for _, c := range s.List(f) {
+			if inHand(c) {
+				opts = append(opts, engine.Option{Verb: VerbTrash, Card: s.h(c)}, engine.Option{Verb: VerbStackTop, Card: s.h(c)})
+			}
+		}
+		if len(opts) == 0 {
+			return Next
+		}
+		return s.ask(f.Seat, "Choose a card drawn: trash it or return it to the top of your stack", "ONR-8.7", opts)
+	}
+	o, _ := f.Take()
+	c := s.byHandle(int32(o.Card))
+	if c == 0 || !slices.Contains(s.List(f), c) || !inHand(c) {
+		return Next
+	}
+	if o.Verb == VerbTrash {
+		s.trash(c)
+		s.say(msgTrashesDrawn, int32(f.Seat), s.cardArg(c))
+		return Next
+	}
+	knew := s.knowers(c)
+	s.move(c, f.Seat, ZoneDeck, true)
+	s.Cards[c].KnownTo |= kernel.ViewerOf(f.Seat) // he saw it in his hand
+	s.sayTo(knew, msgStacksDrawnHidden, int32(f.Seat), s.cardArg(c))
+	return Next
+}
