@@ -192,6 +192,10 @@ const (
 	// amounts of a trace are revealed, before they are compared
 	// (ONR-12.2.4; tracewindow.go).
 	AfterTraceReveal Timing = 1 << 6
+	// AfterDamageSource abilities are used by the Corp once a source of
+	// damage is used, to change the damage it deals, before the Runner
+	// may prevent any (R112; damagesource.go).
+	AfterDamageSource Timing = 1 << 7
 )
 
 // activeKind names a list of the index of active cards (State.activeWith):
@@ -893,6 +897,7 @@ const (
 	msgAvoidsTagsHidden
 	msgDamagePreventedHidden
 	msgForfeitsPointsHidden
+	msgDamageIncreased
 	// msgEnd is where the generated list ends.
 )
 

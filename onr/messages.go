@@ -937,5 +937,6 @@ var messages = [...]message{
 	msgAvoidsTagsHidden:         {"prevent", "{1:seat} avoids {2:count:tag:tags} automatically", "{0:card}: {1:seat} avoids {2:count:tag:tags} automatically"},
 	msgDamagePreventedHidden:    {"prevent", "{1} {2:damage} damage is prevented", "{0:card}: {1} {2:damage} damage is prevented"},
 	msgForfeitsPointsHidden:     {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points}", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})"},
+	msgDamageIncreased:          {"damage", "{0:card}: the {1:damage} damage rises to {2}", ""},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

@@ -360,4 +360,6 @@ var registry = []Check{
 	{Rulings: []string{"R133"}, Name: "a second Emergency Rig extends the ice's life", Run: checkR133_SecondRigExtends},
 	{Rulings: []string{"R134"}, Name: "Kludge counters stay through a derez", Run: checkR134_KludgeCountersStayThroughADerez},
 	{Rulings: []string{"R135"}, Name: "Emergency Rig on ice already rezzed", Run: checkR135_RigOnRezzedIce},
+	// Corp nodes that hook the rules procedures (nodes_hooks27.go).
+	{Rulings: []string{"R112"}, Name: "Cybertech Think Tank after the source of meat damage", Run: checkR112_ThinkTankAfterTheSource},
 }

@@ -1,0 +1,39 @@
+package bso_test
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
+)
+
+func TestCybertechThinkTankAtATableOfFour(t *testing.T) {
+	// Sponsor 1 holds a tag of Agent 2 and uses On-Call Solo Team's 1 meat
+	// damage on it; after the source is used (R112), Sponsor 1 spends its
+	// Think Tank's counter: Agent 2 loses 2 cards.
+	const use = "use Cybertech Think Tank: Increase the meat damage by 1"
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	tagOwnedBy(s, a2, s1)
+	tank := card(t, g, s1, "Cybertech Think Tank")
+	g.InstallCorp(tank, onr.NewFort, true)
+	s.Cards[tank].Adv = 1
+	solo := card(t, g, s1, "On-Call Solo Team")
+	g.InstallCorp(solo, onr.NewFort, false)
+	s.Cards[solo].Adv = 4
+	give(t, g, a2, "Score!", "Score!", "Score!", "Score!")
+	ready(t, g)
+	choose(t, g, s1, "gain")
+	choose(t, g, s1, "score On-Call Solo Team")
+	choose(t, g, s1, "use On-Call Solo Team: Do 1 meat damage")
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), use) })
+	if d, _ := engine.DecisionFor(g, s1); d.Prompt != "1 meat damage: "+onr.DamageSourcePrompt {
+		t.Fatalf("Sponsor 1 is asked %q", d.Prompt)
+	}
+	choose(t, g, s1, use)
+	passUntil(t, g, func() bool { return len(s.Players[a2].Hand) < 4 })
+	if len(s.Players[a2].Hand) != 2 || s.Cards[tank].Adv != 0 {
+		t.Errorf("Agent 2 holds %d cards (want 2), %d counters left on the Think Tank (want 0)", len(s.Players[a2].Hand), s.Cards[tank].Adv)
+	}
+}
