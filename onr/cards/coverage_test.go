@@ -55,8 +55,8 @@ var cardTests = []func(*testing.T){
 	TestDecoySignal, TestDisgruntledIceTechnician, TestPlayfulAI, TestPirateBroadcast, TestSneakPreview, TestTestSpin, // resources and preps of issue 26's last part (resources_preps26_test.go)
 	TestCorpCannotCreateForts, TestCorpMayTrashForAPrice, // resources of issue 26's fifth part (resources_pool26_test.go)
 	TestEmergencyRig, // Corp cards of onrH26 (corp_h26_test.go)
-	TestCybertechThinkTank, // Corp nodes that hook the rules procedures (nodes_hooks27_test.go)
 	TestPrepsThatAvoidTagsHideCardsBackInHand, TestFlatlinePreventionHidesCardsBackInHand, // the card of a lasting effect hidden again (leak fixes)
+	TestCybertechThinkTank, // Corp nodes that hook the rules procedures (nodes_hooks27_test.go)
 }
 
 // notCardTests are the other tests of the package.
