@@ -477,6 +477,7 @@ var modNames = map[kernel.ModKind]string{
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
+	ModForfeitBits:    "forfeit-bits",
 }
 
 // modName names modifier m.
@@ -898,6 +899,10 @@ const (
 	msgDamagePreventedHidden
 	msgForfeitsPointsHidden
 	msgDamageIncreased
+	msgForfeitsBits
+	msgPaysForX
+	msgGainsActionsNextTurns
+	msgWillForfeitBits
 	// msgEnd is where the generated list ends.
 )
 
@@ -989,4 +994,10 @@ const (
 // Modifier kinds of the Corp cards of issue 26, second round (the range 230-239).
 const (
 	ModKludgeCounters kernel.ModKind = 230 // N Kludge counters on ice Arg: a delayed trigger at each of Seat's turn starts removes one, the last trashes the ice (kludge.go)
+)
+
+// Modifier kinds of the Corp nodes that hook the rules procedures (issue
+// 27; the range 240-249).
+const (
+	ModForfeitBits kernel.ModKind = 240 // the next N bits Seat gains go back to the bank (forfeitbits.go)
 )

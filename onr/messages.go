@@ -938,5 +938,9 @@ var messages = [...]message{
 	msgDamagePreventedHidden:    {"prevent", "{1} {2:damage} damage is prevented", "{0:card}: {1} {2:damage} damage is prevented"},
 	msgForfeitsPointsHidden:     {"forfeit", "{0:seat} forfeits {1:count:agenda point:agenda points}", "{0:seat} forfeits {1:count:agenda point:agenda points} ({2:card})"},
 	msgDamageIncreased:          {"damage", "{0:card}: the {1:damage} damage rises to {2}", ""},
+	msgForfeitsBits:             {"forfeit", "{0:seat} forfeits {1:count:bit:bits} ({2:card})", ""},
+	msgPaysForX:                 {"pay", "{0:seat} pays {1:count:bit:bits}: X is {2}", ""},
+	msgGainsActionsNextTurns:    {"lasting", "{0:seat} will gain {1:count:action:actions} during each of its next {2:count:turn:turns}", ""},
+	msgWillForfeitBits:          {"lasting", "{0:seat} will forfeit the next {1:count:bit:bits} it gains", ""},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

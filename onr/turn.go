@@ -134,7 +134,7 @@ func (s *State) startTurn(seat engine.Seat) {
 	}
 	p := s.P(seat)
 	if p.Role == Corp {
-		p.Actions = corpActions
+		p.Actions = corpActions + s.turnActions(seat) // "gain an action during each of your next X turns" (forfeitbits.go)
 	} else {
 		p.Actions = runnerActions
 		if n, ok := s.lastingSeat(ModBaseActions, seat); ok {

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -86,5 +87,67 @@ func TestCybertechThinkTank(t *testing.T) {
 		want(t, "offered unrezzed", x.Offered(corp, use), false)
 		x.Take()
 		wantDamage(t, x, 4, "meat")
+	})
+}
+
+// TestCorporateGuardTemps: an X cost, actions in the next X turns and
+// bits gained forfeited (onr/forfeitbits.go).
+func TestCorporateGuardTemps(t *testing.T) {
+	t.Run("Corporate Guard® Temps: pay two times X bits; gain an action during each of your next X turns, not this one", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 8)...)
+		x.Hand(corp, "Corporate Guard® Temps")
+		x.Corp().Bits = 5
+		x.Ready()
+		x.Do(corp, "play Corporate Guard® Temps")
+		want(t, "the most X offered (5 bits pay for 2)", x.Decision(corp).Max, 2)
+		x.Number(corp, 2)
+		want(t, "Corp bits", x.Corp().Bits, int32(1))
+		want(t, "actions left this turn", x.Corp().Actions, int32(2))
+		var got []int32
+		for range 3 {
+			x.ToTurn(runner)
+			x.ToTurn(corp)
+			got = append(got, x.Corp().Actions)
+		}
+		want(t, "actions at the next three turn starts", fmt.Sprint(got), "[4 4 3]")
+	})
+	t.Run("Corporate Guard® Temps: forfeit the next X bits you gain", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 8)...)
+		x.Hand(corp, "Corporate Guard® Temps")
+		x.Corp().Bits = 6
+		x.Ready()
+		x.Do(corp, "play Corporate Guard® Temps")
+		x.Number(corp, 2)
+		want(t, "Corp bits after paying 4", x.Corp().Bits, int32(2))
+		x.Do(corp, "gain")
+		x.Do(corp, "gain")
+		want(t, "Corp bits after two gains", x.Corp().Bits, int32(2))
+		if !x.Logged("Corp forfeits 1 bit (Corporate Guard® Temps)") {
+			t.Errorf("no forfeit logged")
+		}
+		x.ToTurn(runner)
+		runnerBits := x.Runner().Bits
+		x.Do(runner, "gain")
+		want(t, "the Runner's gain, not forfeited", x.Runner().Bits, runnerBits+1)
+		x.ToTurn(corp)
+		bits := x.Corp().Bits
+		x.Do(corp, "gain")
+		want(t, "Corp bits after the third gain", x.Corp().Bits, bits+1)
+	})
+	t.Run("Corporate Guard® Temps: X may be 0: nothing paid, gained or forfeited", func(t *testing.T) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 8)...)
+		x.Hand(corp, "Corporate Guard® Temps")
+		x.Corp().Bits = 4
+		x.Ready()
+		x.Do(corp, "play Corporate Guard® Temps")
+		x.Number(corp, 0)
+		x.Do(corp, "gain")
+		want(t, "Corp bits", x.Corp().Bits, int32(5))
+		x.ToTurn(runner)
+		x.ToTurn(corp)
+		want(t, "actions next turn", x.Corp().Actions, int32(3))
 	})
 }
