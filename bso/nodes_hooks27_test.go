@@ -37,3 +37,27 @@ func TestCybertechThinkTankAtATableOfFour(t *testing.T) {
 		t.Errorf("Agent 2 holds %d cards (want 2), %d counters left on the Think Tank (want 0)", len(s.Players[a2].Hand), s.Cards[tank].Adv)
 	}
 }
+
+func TestInvestmentFirmAtATableOfFour(t *testing.T) {
+	// Sponsor 1's gain asks it how many bits to leave out, for 2 each on
+	// its Investment Firm; another Sponsor's gain asks nothing of Sponsor 1.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	firm := card(t, g, s1, "Investment Firm")
+	g.InstallCorp(firm, onr.NewFort, true)
+	ready(t, g)
+	choose(t, g, s1, "gain")
+	number(t, g, s1, 1)
+	if s.Players[s1].Bits != 5 || s.Cards[firm].Bits != 2 {
+		t.Fatalf("Sponsor 1 %d bits (want 5), %d on the Firm (want 2)", s.Players[s1].Bits, s.Cards[firm].Bits)
+	}
+	for s.Players[s1].Actions > 0 {
+		choose(t, g, s1, "gain")
+		number(t, g, s1, 0)
+	}
+	gainUntil(t, g, func() bool { return s.Active == s2 })
+	choose(t, g, s2, "gain")
+	if d, ok := engine.DecisionFor(g, s1); ok && d.Kind == engine.Number {
+		t.Fatalf("Sponsor 1 is asked about Sponsor 2's gain: %q", d.Prompt)
+	}
+}

@@ -478,6 +478,7 @@ var modNames = map[kernel.ModKind]string{
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
 	ModForfeitBits:    "forfeit-bits",
+	ModDivertGain:     "divert-gain",
 }
 
 // modName names modifier m.
@@ -903,6 +904,7 @@ const (
 	msgPaysForX
 	msgGainsActionsNextTurns
 	msgWillForfeitBits
+	msgDoesNotAddBits
 	// msgEnd is where the generated list ends.
 )
 
@@ -1000,4 +1002,5 @@ const (
 // 27; the range 240-249).
 const (
 	ModForfeitBits kernel.ModKind = 240 // the next N bits Seat gains go back to the bank (forfeitbits.go)
+	ModDivertGain  kernel.ModKind = 241 // after a gain, its controller may leave bits out of the pool: N bits from the bank on the card per bit (divertgain.go)
 )

@@ -494,6 +494,7 @@ func (s *State) forgoInstallActions(seat engine.Seat) { s.P(seat).InstallActions
 func (s *State) gain(seat engine.Seat, n int32) {
 	n = s.forfeitGained(seat, n) // forfeitbits.go
 	s.P(seat).Bits += n
+	s.offerDivert(seat, n) // divertgain.go
 }
 
 // lose moves up to n bits from seat's pool to the bank (ONR-18.1.1).

@@ -21,3 +21,15 @@ func init() {
 	onr.Define(onr.Def{Title: "Corporate Guard® Temps", Abilities: []onr.Ability{
 		onr.Play(onr.PayTimesX(2), onr.ActionsNextTurnsX(1), onr.ForfeitNextBitsX())}})
 }
+
+// Nodes that hook every gain of bits (issue 27).
+func init() {
+	// "Take 1 bit from Investment Firm, if it has any bits, at the start of
+	// each of your turns. Whenever 1 bit or more bits are added to your
+	// pool, you may put 2 bits from the bank on Investment Firm for each 1
+	// bit you choose not to add to your pool. Effects that give you bits at
+	// the start of your turn cannot be used this way" (R157-R159;
+	// onr/divertgain.go).
+	onr.Define(onr.Def{Title: "Investment Firm", Abilities: []onr.Ability{
+		onr.Trigger(onr.EvTurnStart, onr.TakeBits(1)), onr.Static(onr.ModDivertGain, 2)}})
+}

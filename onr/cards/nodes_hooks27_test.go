@@ -5,7 +5,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
 )
 
 // TestCybertechThinkTank: the Corp's window after a source of damage is
@@ -149,5 +151,87 @@ func TestCorporateGuardTemps(t *testing.T) {
 		x.ToTurn(runner)
 		x.ToTurn(corp)
 		want(t, "actions next turn", x.Corp().Actions, int32(3))
+	})
+}
+
+// TestInvestmentFirm: every gain of bits, hooked (onr/divertgain.go).
+func TestInvestmentFirm(t *testing.T) {
+	// firm sets up a rezzed Investment Firm (two if two) and the Corp's
+	// turn, with bits in its pool.
+	firm := func(t *testing.T, two bool, bits int32) (*onrtest.Table, []int32) {
+		x := newTable(t)
+		x.Deck(corp, filler("Data Wall", 8)...)
+		c, _ := x.Install(onr.NewFort, "Investment Firm", true)
+		firms := []int32{c}
+		if two {
+			d, _ := x.Install(onr.NewFort, "Investment Firm", true)
+			firms = append(firms, d)
+		}
+		x.Corp().Bits = bits
+		x.Ready()
+		return x, firms
+	}
+	t.Run("Investment Firm: whenever bits are added to your pool, 2 bits from the bank on it for each bit you choose not to add (R157)", func(t *testing.T) {
+		x, firms := firm(t, false, 5)
+		x.Hand(corp, "Accounts Receivable")
+		x.Ready()
+		x.Do(corp, "play Accounts Receivable")
+		d := x.Decision(corp)
+		want(t, "the most offered (the 9 bits gained)", d.Max, 9)
+		x.Number(corp, 4)
+		want(t, "Corp bits (5 paid, 5 of the 9 added)", x.Corp().Bits, int32(5))
+		want(t, "bits on Investment Firm", x.S.Cards[firms[0]].Bits, int32(8))
+		x.Do(corp, "gain")
+		x.Number(corp, 0)
+		want(t, "Corp bits after a gain all added", x.Corp().Bits, int32(6))
+		want(t, "bits on Investment Firm, unchanged", x.S.Cards[firms[0]].Bits, int32(8))
+	})
+	t.Run("Investment Firm: with two, 2 bits on each for each bit not added (R157)", func(t *testing.T) {
+		x, firms := firm(t, true, 5)
+		x.Do(corp, "gain")
+		x.Number(corp, 1)
+		want(t, "Corp bits", x.Corp().Bits, int32(5))
+		want(t, "bits on the first", x.S.Cards[firms[0]].Bits, int32(2))
+		want(t, "bits on the second", x.S.Cards[firms[1]].Bits, int32(2))
+	})
+	t.Run("Investment Firm: not the Runner's gains", func(t *testing.T) {
+		x, firms := firm(t, false, 5)
+		for range 3 {
+			x.Do(corp, "gain")
+			x.Number(corp, 0)
+		}
+		x.ToTurn(runner)
+		x.Do(runner, "gain")
+		if _, asked := engine.DecisionFor(x.G, x.Seat(corp)); asked && x.Decision(corp).Kind == engine.Number {
+			t.Fatalf("the Corp is asked about the Runner's gain")
+		}
+		want(t, "bits on Investment Firm", x.S.Cards[firms[0]].Bits, int32(0))
+	})
+	t.Run("Investment Firm: take 1 bit from it at the start of each of your turns, a gain it cannot take back", func(t *testing.T) {
+		x, firms := firm(t, false, 5)
+		x.S.Cards[firms[0]].Bits = 3
+		x.Ready()
+		for range 3 {
+			x.Do(corp, "gain")
+			x.Number(corp, 0)
+		}
+		x.ToTurn(runner)
+		want(t, "bits on Investment Firm after the Runner's turn start", x.S.Cards[firms[0]].Bits, int32(3))
+		bits := x.Corp().Bits
+		for i := 0; i < 30 && !(x.S.Active == x.Seat(corp) && x.Offered(corp, "gain")); i++ {
+			switch {
+			case x.Offered(runner, "gain"):
+				x.Do(runner, "gain")
+			case x.Offered(corp, "resolve Investment Firm"):
+				x.Do(corp, "resolve Investment Firm")
+			default:
+				if d, ok := engine.DecisionFor(x.G, x.Seat(corp)); ok && d.Kind == engine.Number {
+					t.Fatalf("the Corp is asked about a start-of-turn gain: %q", d.Prompt)
+				}
+				x.PassAll()
+			}
+		}
+		want(t, "Corp bits", x.Corp().Bits, bits+1)
+		want(t, "bits left on Investment Firm", x.S.Cards[firms[0]].Bits, int32(2))
 	})
 }

@@ -362,4 +362,7 @@ var registry = []Check{
 	{Rulings: []string{"R135"}, Name: "Emergency Rig on ice already rezzed", Run: checkR135_RigOnRezzedIce},
 	// Corp nodes that hook the rules procedures (nodes_hooks27.go).
 	{Rulings: []string{"R112"}, Name: "Cybertech Think Tank after the source of meat damage", Run: checkR112_ThinkTankAfterTheSource},
+	{Rulings: []string{"R157"}, Name: "2 bits on each Investment Firm per bit not added", Run: checkR157_TwoBitsOnEachFirm},
+	{Rulings: []string{"R158"}, Name: "Investment Firm takes bits from any source", Run: checkR158_AnySource},
+	{Rulings: []string{"R159"}, Name: "Investment Firm takes restricted bits too", Run: checkR159_RestrictedBitsToo},
 }
