@@ -61,3 +61,24 @@ func TestInvestmentFirmAtATableOfFour(t *testing.T) {
 		t.Fatalf("Sponsor 1 is asked about Sponsor 2's gain: %q", d.Prompt)
 	}
 }
+
+func TestStrategicPlanningGroupAtATableOfFour(t *testing.T) {
+	// Sponsor 1's draw draws two with its Strategic Planning Group; it puts
+	// one of them on the bottom of its R&D.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	g.InstallCorp(card(t, g, s1, "Strategic Planning Group"), onr.NewFort, true)
+	deck := len(s.Players[s1].Deck)
+	top := s.Players[s1].Deck[:2:2]
+	top = append([]int32(nil), top...)
+	ready(t, g)
+	choose(t, g, s1, "draw")
+	if got := options(g, s1); len(got) != 2 {
+		t.Fatalf("Sponsor 1 is offered %q, want the two cards drawn", got)
+	}
+	choose(t, g, s1, options(g, s1)[1])
+	d := s.Players[s1].Deck
+	if len(s.Players[s1].Hand) != 1 || s.Players[s1].Hand[0] != top[0] || len(d) != deck-1 || d[len(d)-1] != top[1] {
+		t.Fatalf("Sponsor 1's hand %v (want [%d]), R&D of %d cards (want %d) ending with %d (want %d)", s.Players[s1].Hand, top[0], len(d), deck-1, d[len(d)-1], top[1])
+	}
+}

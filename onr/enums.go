@@ -479,6 +479,7 @@ var modNames = map[kernel.ModKind]string{
 	ModKludgeCounters: "kludge-counters",
 	ModForfeitBits:    "forfeit-bits",
 	ModDivertGain:     "divert-gain",
+	ModDrawExtra:      "draw-extra",
 }
 
 // modName names modifier m.
@@ -905,6 +906,7 @@ const (
 	msgGainsActionsNextTurns
 	msgWillForfeitBits
 	msgDoesNotAddBits
+	msgPutsDrawnOnBottom
 	// msgEnd is where the generated list ends.
 )
 
@@ -1003,4 +1005,5 @@ const (
 const (
 	ModForfeitBits kernel.ModKind = 240 // the next N bits Seat gains go back to the bank (forfeitbits.go)
 	ModDivertGain  kernel.ModKind = 241 // after a gain, its controller may leave bits out of the pool: N bits from the bank on the card per bit (divertgain.go)
+	ModDrawExtra   kernel.ModKind = 242 // after a draw, its controller draws N more and puts one of the cards drawn on the bottom of the deck (drawextra.go)
 )

@@ -943,5 +943,6 @@ var messages = [...]message{
 	msgGainsActionsNextTurns:    {"lasting", "{0:seat} will gain {1:count:action:actions} during each of its next {2:count:turn:turns}", ""},
 	msgWillForfeitBits:          {"lasting", "{0:seat} will forfeit the next {1:count:bit:bits} it gains", ""},
 	msgDoesNotAddBits:           {"gain", "{0:seat} does not add {1:count:bit:bits} to its pool", ""},
+	msgPutsDrawnOnBottom:        {"arrange", "{0:seat} puts a card drawn on the bottom of its deck", ""},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

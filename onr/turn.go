@@ -172,17 +172,20 @@ var mandatoryDrawProgram = builtin("mandatory-draw", Draw(1))
 // empty R&D loses (ONR OPEN 6, default).
 func (s *State) draw(seat engine.Seat, n int32) {
 	p := s.P(seat)
+	first := len(p.Hand)
 	for ; n > 0; n-- {
 		if len(p.Deck) == 0 {
 			if p.Role == Corp {
 				s.defeat(seat, "empty R&D")
+				return
 			}
-			return
+			break
 		}
 		c := p.Deck[0]
 		s.move(c, seat, ZoneHand, false)
 		s.sayTo(seatBit(seat), msgDraws, int32(seat), s.cardArg(c))
 	}
+	s.drawExtra(seat, p.Hand[first:]) // drawextra.go
 }
 
 // stepDiscard discards side's hand down to its maximum hand size at the

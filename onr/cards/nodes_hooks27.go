@@ -33,3 +33,10 @@ func init() {
 	onr.Define(onr.Def{Title: "Investment Firm", Abilities: []onr.Ability{
 		onr.Trigger(onr.EvTurnStart, onr.TakeBits(1)), onr.Static(onr.ModDivertGain, 2)}})
 }
+
+// Nodes that hook every draw (issue 27).
+func init() {
+	// "Whenever you draw one or more cards, draw an extra card. Then place
+	// one of the drawn cards on the bottom of R&D" (onr/drawextra.go).
+	onr.Define(onr.Def{Title: "Strategic Planning Group", Abilities: []onr.Ability{onr.Static(onr.ModDrawExtra, 1)}})
+}

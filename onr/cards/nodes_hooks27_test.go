@@ -235,3 +235,58 @@ func TestInvestmentFirm(t *testing.T) {
 		want(t, "bits left on Investment Firm", x.S.Cards[firms[0]].Bits, int32(2))
 	})
 }
+
+// TestStrategicPlanningGroup: every draw, hooked (onr/drawextra.go).
+func TestStrategicPlanningGroup(t *testing.T) {
+	t.Run("Strategic Planning Group: whenever you draw, draw an extra card, then put one of the cards drawn on the bottom of R&D", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Strategic Planning Group", true)
+		x.Deck(corp, "Hostile Takeover", "Scorched Earth", "Data Wall", "Wall of Static")
+		x.Ready()
+		hand := len(x.Corp().Hand)
+		x.Do(corp, "draw")
+		want(t, "the choice", strings.Join(x.Options(corp), ", "), "choose Hostile Takeover, choose Scorched Earth")
+		x.Do(corp, "choose Hostile Takeover")
+		want(t, "cards in HQ", len(x.Corp().Hand), hand+1)
+		want(t, "R&D, top to bottom", strings.Join(titles(x, x.Corp().Deck), ", "), "Data Wall, Wall of Static, Hostile Takeover")
+		if !x.Logged("Corp puts a card drawn on the bottom of its deck") {
+			t.Errorf("not logged")
+		}
+	})
+	t.Run("Strategic Planning Group: a draw of two draws three, one of them to the bottom", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Strategic Planning Group", true)
+		x.Hand(corp, "Day Shift")
+		x.Deck(corp, "Hostile Takeover", "Scorched Earth", "Data Wall", "Wall of Static")
+		x.Ready()
+		x.Do(corp, "play Day Shift")
+		want(t, "the choice", strings.Join(x.Options(corp), ", "), "choose Hostile Takeover, choose Scorched Earth, choose Data Wall")
+		x.Do(corp, "choose Scorched Earth")
+		want(t, "R&D, top to bottom", strings.Join(titles(x, x.Corp().Deck), ", "), "Wall of Static, Scorched Earth")
+	})
+	t.Run("Strategic Planning Group: not unrezzed, and not for the Runner's draws", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Strategic Planning Group", false)
+		x.Deck(corp, "Hostile Takeover", "Scorched Earth", "Data Wall")
+		x.Ready()
+		x.Do(corp, "draw")
+		want(t, "cards left in R&D", len(x.Corp().Deck), 2)
+		y := runnerTurn(t, func(x *onrtest.Table) {
+			x.Install(onr.NewFort, "Strategic Planning Group", true)
+			x.Deck(corp, filler("Data Wall", 8)...)
+			x.Deck(runner, filler("Jack 'n' Joe", 4)...)
+		})
+		stack := len(y.Runner().Deck)
+		y.Do(runner, "draw")
+		want(t, "cards left in the stack", len(y.Runner().Deck), stack-1)
+	})
+}
+
+// titles returns the titles of cards cs.
+func titles(x *onrtest.Table, cs []int32) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = x.S.Def(c).Title
+	}
+	return out
+}
