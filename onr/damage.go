@@ -92,6 +92,9 @@ func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string
 // the damage cannot be prevented.
 func (s *State) stepDamage(f *Frame) Status {
 	kind := DamageKind(f.M)
+	if st, asked := s.damageSourceWindow(f); asked { // damagesource.go (R112)
+		return st
+	}
 	s.autoPrevent(f)
 	if s.preventWindow(f, kind.event(), fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4") {
 		return Wait

@@ -7,26 +7,30 @@ import (
 	"github.com/datafort/datafort/kernel"
 )
 
-// An extra card on every draw from the stack (trigger-draw): "Whenever you
+// An extra card on every draw from one's deck (trigger-draw): "Whenever you
 // draw one or more cards from your stack, draw an extra card; then choose
 // one of the cards drawn and either trash it or return it to the top of
-// your stack" (a Runner connection; R315, R316).
+// your stack" (a Runner connection; R315, R316); "Whenever you draw one or
+// more cards, draw an extra card. Then place one of the drawn cards on the
+// bottom of R&D" (a Corp node).
 //
-// Design. A KindStatic ModDrawExtra ability of an active card of the
-// Runner's (N the extra cards) answers every draw of his from the stack
-// (draw: an action, a card's effect, a redraw) once it has drawn at least
-// one card: N more are drawn as part of it (they do not draw again), then
-// the ability's Effect resolves as a program of the card's whose list holds
-// every card drawn (TrashOrStackDrawn). The Corp's draws, and taking cards
-// from the stack without drawing (look-and-take cards, R278, R409, R442),
-// do not answer it.
+// Design. A KindStatic ModDrawExtra ability of an active card (N the extra
+// cards) answers every draw of its controller's from the deck (draw: an
+// action, a card's effect, a redraw, the Corp's turn draw) once it has
+// drawn at least one card: N more are drawn as part of it (they do not
+// draw again; none from an empty deck, so that the extra card never makes
+// a Corp lose), then the ability's Effect resolves as a program of the
+// card's whose list holds every card drawn (TrashOrStackDrawn,
+// PutDrawnOnDeckBottom). Taking cards from the stack without drawing
+// (look-and-take cards, R278, R409, R442) does not answer it.
 //
-// Hidden information. The cards drawn are the Runner's alone; a card
-// trashed goes face up to his trash (public), a card returned is named
-// only to the seats that knew it in the hand.
+// Hidden information. The cards drawn are the drawing seat's alone; a card
+// trashed goes face up to the trash (public), a card returned is named
+// only to the seats that knew it in the hand, and a card put on the bottom
+// is named to nobody.
 
-// drawnExtra answers Runner seat's draw of k cards from the stack, the last
-// k of the hand (ModDrawExtra).
+// drawnExtra answers seat's draw of k cards from its deck, the last k of
+// the hand (ModDrawExtra).
 func (s *State) drawnExtra(seat engine.Seat, k int32) {
 	if s.statics(ModDrawExtra, func(c int32, _ *Ability) bool { return s.controller(c) == seat }) == 0 {
 		return
@@ -92,5 +96,36 @@ func (trashOrStackDrawn) Run(s *State, f *Frame) Status {
 	s.move(c, f.Seat, ZoneDeck, true)
 	s.Cards[c].KnownTo |= kernel.ViewerOf(f.Seat) // he saw it in his hand
 	s.sayTo(knew, msgStacksDrawnHidden, int32(f.Seat), s.cardArg(c))
+	return Next
+}
+
+// PutDrawnOnDeckBottom: "place one of the drawn cards on the bottom of
+// R&D", the effect of a ModDrawExtra ability: the cards are the program's
+// list (drawnExtra). The event names no card.
+func PutDrawnOnDeckBottom() Op { return putDrawnOnDeckBottom{} }
+
+type putDrawnOnDeckBottom struct{}
+
+func (putDrawnOnDeckBottom) Run(s *State, f *Frame) Status {
+	inHand := func(c int32) bool { return s.Cards[c].Zone == ZoneHand && s.Cards[c].At == f.Seat }
+	if !f.Answered {
+		var opts []engine.Option
+		for _, c := range s.List(f) {
+			if inHand(c) {
+				opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
+			}
+		}
+		if len(opts) == 0 {
+			return Next
+		}
+		return s.ask(f.Seat, "Put one of the cards drawn on the bottom of your deck", "ONR-5.1.2", opts)
+	}
+	o, _ := f.Take()
+	c := s.byHandle(int32(o.Card))
+	if c == 0 || !slices.Contains(s.List(f), c) || !inHand(c) {
+		return Next
+	}
+	s.move(c, f.Seat, ZoneDeck, false)
+	s.say(msgPutsDrawnOnBottom, int32(f.Seat))
 	return Next
 }

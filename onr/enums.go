@@ -192,6 +192,10 @@ const (
 	// amounts of a trace are revealed, before they are compared
 	// (ONR-12.2.4; tracewindow.go).
 	AfterTraceReveal Timing = 1 << 6
+	// AfterDamageSource abilities are used by the Corp once a source of
+	// damage is used, to change the damage it deals, before the Runner
+	// may prevent any (R112; damagesource.go).
+	AfterDamageSource Timing = 1 << 7
 )
 
 // activeKind names a list of the index of active cards (State.activeWith):
@@ -476,6 +480,7 @@ var modNames = map[kernel.ModKind]string{
 	ModKludgeCounters: "kludge-counters",
 	ModFortVirus:      "fort-virus", ModFortInstallTax: "fort-install-tax", ModFortAgendaDifficulty: "fort-agenda-difficulty",
 	ModInstallActionsOf: "install-actions-of", ModInstallActionBits: "install-action-bits", ModDrawExtra: "draw-extra",
+	ModForfeitBits: "forfeit-bits", ModDivertGain: "divert-gain",
 }
 
 // modName names modifier m.
@@ -919,6 +924,13 @@ const (
 	msgDrawsExtra
 	msgTrashesDrawn
 	msgStacksDrawnHidden
+	msgDamageIncreased
+	msgForfeitsBits
+	msgPaysForX
+	msgGainsActionsNextTurns
+	msgWillForfeitBits
+	msgDoesNotAddBits
+	msgPutsDrawnOnBottom
 	// msgEnd is where the generated list ends.
 )
 
@@ -1032,5 +1044,12 @@ const (
 const (
 	ModInstallActionsOf  kernel.ModKind = 290 // Seat's install-only actions install only cards of the type its op (Ref, PC) names (installactions.go)
 	ModInstallActionBits kernel.ModKind = 291 // N bits of Seat's usable only for the installs of its install-only actions, returned once they are over (installactions.go)
-	ModDrawExtra         kernel.ModKind = 292 // the controller draws N more cards whenever it draws from its stack, then the ability's Effect resolves on the cards drawn (drawextra.go)
+	ModDrawExtra         kernel.ModKind = 292 // the controller draws N more cards whenever it draws from its deck (stack or R&D), then the ability's Effect resolves on the cards drawn (drawextra.go)
+)
+
+// Modifier kinds of the Corp nodes that hook the rules procedures (issue
+// 27; the range 240-249).
+const (
+	ModForfeitBits kernel.ModKind = 240 // the next N bits Seat gains go back to the bank (forfeitbits.go)
+	ModDivertGain  kernel.ModKind = 241 // after a gain, its controller may leave bits out of the pool: N bits from the bank on the card per bit (divertgain.go)
 )

@@ -949,5 +949,12 @@ var messages = [...]message{
 	msgDrawsExtra:               {"draw", "{0:card}: an extra card drawn", ""},
 	msgTrashesDrawn:             {"trash", "{0:theSeat} trashes {1:card}, one of the cards drawn", ""},
 	msgStacksDrawnHidden:        {"stack", "{0:theSeat} returns one of the cards drawn to the top of the stack", "{0:theSeat} returns {1:card} to the top of the stack"},
+	msgDamageIncreased:          {"damage", "{0:card}: the {1:damage} damage rises to {2}", ""},
+	msgForfeitsBits:             {"forfeit", "{0:seat} forfeits {1:count:bit:bits} ({2:card})", ""},
+	msgPaysForX:                 {"pay", "{0:seat} pays {1:count:bit:bits}: X is {2}", ""},
+	msgGainsActionsNextTurns:    {"lasting", "{0:seat} will gain {1:count:action:actions} during each of its next {2:count:turn:turns}", ""},
+	msgWillForfeitBits:          {"lasting", "{0:seat} will forfeit the next {1:count:bit:bits} it gains", ""},
+	msgDoesNotAddBits:           {"gain", "{0:seat} does not add {1:count:bit:bits} to its pool", ""},
+	msgPutsDrawnOnBottom:        {"arrange", "{0:seat} puts a card drawn on the bottom of its deck", ""},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 }

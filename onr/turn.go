@@ -134,7 +134,7 @@ func (s *State) startTurn(seat engine.Seat) {
 	}
 	p := s.P(seat)
 	if p.Role == Corp {
-		p.Actions = corpActions
+		p.Actions = corpActions + s.turnActions(seat) // "gain an action during each of your next X turns" (forfeitbits.go)
 	} else {
 		p.Actions = runnerActions
 		if n, ok := s.lastingSeat(ModBaseActions, seat); ok {
@@ -186,8 +186,8 @@ func (s *State) draw(seat engine.Seat, n int32) {
 		s.sayTo(seatBit(seat), msgDraws, int32(seat), s.cardArg(c))
 		k++
 	}
-	if p.Role == Runner && k > 0 {
-		s.drawnExtra(seat, k) // an extra card (drawextra.go)
+	if k > 0 {
+		s.drawnExtra(seat, k) // extra cards (drawextra.go)
 	}
 }
 

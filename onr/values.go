@@ -370,7 +370,7 @@ func init() {
 			}
 			s.note(src)
 			s.Cards[src].Bits -= n
-			s.P(seat).Bits += n
+			s.gain(seat, n)
 		}})
 	costs.Register(CostCounters, kernel.CostHandler[*State]{Name: "counters of the card",
 		CanPay: func(s *State, _ engine.Seat, src int32, n int32) bool {
@@ -492,7 +492,9 @@ func (s *State) forgoInstallActions(seat engine.Seat) { s.P(seat).InstallActions
 
 // gain moves n bits from the bank to seat's pool (ONR-2.1.1).
 func (s *State) gain(seat engine.Seat, n int32) {
+	n = s.forfeitGained(seat, n) // forfeitbits.go
 	s.P(seat).Bits += n
+	s.offerDivert(seat, n) // divertgain.go
 }
 
 // lose moves up to n bits from seat's pool to the bank (ONR-18.1.1).

@@ -58,6 +58,7 @@ var cardTests = []func(*testing.T){
 	TestPrepsThatAvoidTagsHideCardsBackInHand, TestFlatlinePreventionHidesCardsBackInHand, // the card of a lasting effect hidden again (leak fixes)
 	TestVirusCountersInAFort, TestPoxCountersTaxInstalls, TestFaitAccompliCountersRaiseDifficulty, TestVirusCountersInAFortGo, TestIncubator, TestVirusCountersInACollapsedFort, TestViralPipeline, // virus programs of issue 27 (programs_virus27_test.go)
 	TestBackDoorToNetwatch, TestValuPakSoftwareBundle, TestCrashEverett, // the last Runner resources and preps (resources_pool27_test.go)
+	TestCybertechThinkTank, TestCorporateGuardTemps, TestInvestmentFirm, TestStrategicPlanningGroup, // Corp nodes that hook the rules procedures (nodes_hooks27_test.go)
 }
 
 // notCardTests are the other tests of the package.

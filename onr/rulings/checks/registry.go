@@ -371,4 +371,9 @@ var registry = []Check{
 	{Rulings: []string{"R278"}, Name: "a card taken with Aujourd'Oui is no draw", Run: checkR278_AujourdOuiTakesWithoutDrawing},
 	{Rulings: []string{"R409"}, Name: "a card taken with N.E.T.O. is no draw", Run: checkR409_NETOTakesWithoutDrawing},
 	{Rulings: []string{"R442"}, Name: "a card taken with Ronin Around is no draw", Run: checkR442_RoninAroundTakesWithoutDrawing},
+	// Corp nodes that hook the rules procedures (nodes_hooks27.go).
+	{Rulings: []string{"R112"}, Name: "Cybertech Think Tank after the source of meat damage", Run: checkR112_ThinkTankAfterTheSource},
+	{Rulings: []string{"R157"}, Name: "2 bits on each Investment Firm per bit not added", Run: checkR157_TwoBitsOnEachFirm},
+	{Rulings: []string{"R158"}, Name: "Investment Firm takes bits from any source", Run: checkR158_AnySource},
+	{Rulings: []string{"R159"}, Name: "Investment Firm takes restricted bits too", Run: checkR159_RestrictedBitsToo},
 }
