@@ -985,3 +985,9 @@ const (
 const (
 	ModKludgeCounters kernel.ModKind = 230 // N Kludge counters on ice Arg: a delayed trigger at each of Seat's turn starts removes one, the last trashes the ice (kludge.go)
 )
+
+// Modifier kinds of the agendas and connection resources of issue 27 (the
+// range 280-289).
+const (
+	ModTrashAccessingFree kernel.ModKind = 280 // every card Seat accesses in the run may be trashed at no cost, even one that cannot normally be trashed (trashaccessing.go)
+)

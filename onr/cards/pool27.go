@@ -1,0 +1,15 @@
+package cards
+
+import "github.com/datafort/datafort/onr"
+
+// Agendas and connection resources of issue 27.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// Hidden. "4[bit], [trash]: Trash, at no cost, one or more cards that
+	// you are currently accessing, even if those cards cannot normally be
+	// trashed": the cards of the run's access, chosen at its trash step
+	// (onr/trashaccessing.go).
+	def("Mercenary Subcontract", onr.Ability{Kind: onr.KindActivated, Label: "Trash the cards you are accessing at no cost", When: onr.DuringAccess,
+		Cost: onr.Cost{Bits: 4, Trash: true}, Effect: onr.Do(onr.TrashAccessingFree())})
+}

@@ -1,0 +1,90 @@
+package cards_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// Agendas and connection resources of issue 27.
+
+func TestResourceTrashesTheCardsBeingAccessed(t *testing.T) {
+	const use = "use Mercenary Subcontract: Trash the cards you are accessing at no cost"
+	for _, tc := range []struct {
+		name    string
+		hq      string // the one card of HQ
+		bits    int32
+		use     bool
+		trashed bool // the HQ card may be trashed
+	}{
+		{"Mercenary Subcontract: 4 bits, [trash]: an operation accessed in HQ, which cannot normally be trashed, is trashed at no cost",
+			"Accounts Receivable", 4, true, true},
+		{"Mercenary Subcontract: a node accessed is trashed without its trash cost", "Rustbelt HQ Branch", 4, true, true},
+		{"Mercenary Subcontract: not usable with 3 bits", "Accounts Receivable", 3, false, false},
+		{"Mercenary Subcontract: left unused, an accessed operation cannot be trashed", "Accounts Receivable", 4, false, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Rig("Mercenary Subcontract")
+				x.Hand(corp, tc.hq)
+			})
+			x.Runner().Bits = tc.bits
+			hqAccess(t, x)
+			want(t, "offered", x.Offered(runner, use), tc.bits >= 4)
+			if tc.use {
+				x.Do(runner, use)
+				want(t, "Runner bits", x.Runner().Bits, tc.bits-4)
+				want(t, "Mercenary Subcontract trashed", inZone(x, newest(x, "Mercenary Subcontract"), onr.ZoneDiscard), true)
+			}
+			if !tc.use {
+				x.Do(runner, accessHQ) // with no face-down card left, the one access is not asked
+			}
+			want(t, "trash offered", x.Offered(runner, "trash "+tc.hq), tc.trashed)
+			if !tc.trashed {
+				return
+			}
+			x.Do(runner, "trash "+tc.hq).PassAll()
+			want(t, "HQ", len(x.Corp().Hand), 0)
+			want(t, "Archives", len(x.Corp().Discard), 1)
+			want(t, "Runner bits after the trash", x.Runner().Bits, tc.bits-4)
+		})
+	}
+	t.Run("Mercenary Subcontract: in a subsidiary fort, one or more of the accessed cards, the others left in place", func(t *testing.T) {
+		var node, upgrade int32
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			var fort int32
+			node, fort = x.Install(onr.NewFort, "Rustbelt HQ Branch", true)
+			upgrade, _ = x.Install(fort, "Antiquated Interface Routines", false)
+			x.Rig("Mercenary Subcontract")
+		})
+		x.Runner().Bits = 4
+		x.Do(runner, "run on fort 1").PassAll()
+		for i := 0; i < 10 && !x.S.Run.Success; i++ {
+			if x.Offered(runner, "continue") {
+				x.Do(runner, "continue")
+			} else {
+				x.PassAll()
+			}
+		}
+		x.Do(runner, use)
+		for i := 0; i < 4 && x.Offered(runner, "access Antiquated Interface Routines"); i++ {
+			x.Do(runner, "access Antiquated Interface Routines")
+		}
+		for i := 0; i < 4 && x.Offered(runner, "access Rustbelt HQ Branch"); i++ {
+			x.Do(runner, "access Rustbelt HQ Branch")
+		}
+		for i := 0; i < 4; i++ { // the trash step asks card by card, in the order of access
+			switch {
+			case x.Offered(runner, "leave Antiquated Interface Routines"):
+				x.Do(runner, "leave Antiquated Interface Routines")
+			case x.Offered(runner, "trash Rustbelt HQ Branch"):
+				x.Do(runner, "trash Rustbelt HQ Branch")
+			}
+		}
+		x.PassAll()
+		want(t, "node trashed", inZone(x, node, onr.ZoneDiscard), true)
+		want(t, "upgrade left in place", inZone(x, upgrade, onr.ZoneFort), true)
+		want(t, "Runner bits", x.Runner().Bits, int32(0))
+	})
+}
