@@ -473,6 +473,8 @@ var modNames = map[kernel.ModKind]string{
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
+
+	ModTrashAccessingFree: "trash-accessing-free", ModPrepFirstGain: "prep-first-gain",
 }
 
 // modName names modifier m.
@@ -990,4 +992,5 @@ const (
 // range 280-289).
 const (
 	ModTrashAccessingFree kernel.ModKind = 280 // every card Seat accesses in the run may be trashed at no cost, even one that cannot normally be trashed (trashaccessing.go)
+	ModPrepFirstGain      kernel.ModKind = 281 // a static: the controller gains N more bits the first time the effect of each prep he plays gains him bits (prepgain.go)
 )

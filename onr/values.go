@@ -492,6 +492,7 @@ func (s *State) forgoInstallActions(seat engine.Seat) { s.P(seat).InstallActions
 
 // gain moves n bits from the bank to seat's pool (ONR-2.1.1).
 func (s *State) gain(seat engine.Seat, n int32) {
+	n += s.prepGainBonus(seat, n) // prepgain.go
 	s.P(seat).Bits += n
 }
 

@@ -12,4 +12,9 @@ func init() {
 	// (onr/trashaccessing.go).
 	def("Mercenary Subcontract", onr.Ability{Kind: onr.KindActivated, Label: "Trash the cards you are accessing at no cost", When: onr.DuringAccess,
 		Cost: onr.Cost{Bits: 4, Trash: true}, Effect: onr.Do(onr.TrashAccessingFree())})
+
+	// "Whenever you play a prep, gain an additional 1[bit] the first time
+	// you gain bits from its effect" (onr/prepgain.go; Unique from the card
+	// data).
+	def("Elena Laskova", onr.Static(onr.ModPrepFirstGain, 1))
 }

@@ -88,3 +88,54 @@ func TestResourceTrashesTheCardsBeingAccessed(t *testing.T) {
 		want(t, "Runner bits", x.Runner().Bits, int32(0))
 	})
 }
+
+func TestResourceAddsToAPrepsFirstGain(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		rig   []string
+		plays int   // Livewire's Contacts played (3 bits each)
+		gain  bool  // then the basic action "gain 1 bit"
+		use   bool  // then Silicon Saloon Franchise's action: gain 1 bit and draw
+		bits  int32 // bits gained in all
+	}{
+		{"Elena Laskova: a prep gaining 3 bits gains 1 more", []string{"Elena Laskova"}, 1, false, false, 4},
+		{"Elena Laskova: each prep played gets its own first gain's bit", []string{"Elena Laskova"}, 2, false, false, 8},
+		{"Elena Laskova: the basic gain action is no prep's effect", []string{"Elena Laskova"}, 0, true, false, 1},
+		{"Elena Laskova: a resource's gain is no prep's effect", []string{"Elena Laskova", "Silicon Saloon Franchise"}, 0, false, true, 1},
+		{"Elena Laskova: without her, a prep gains what it says", nil, 1, false, false, 3},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Rig(tc.rig...)
+				x.Hand(runner, filler("Livewire's Contacts", tc.plays)...)
+			})
+			bits := x.Runner().Bits
+			for range tc.plays {
+				x.Do(runner, "play Livewire's Contacts").PassAll()
+			}
+			if tc.gain {
+				x.Do(runner, "gain").PassAll()
+			}
+			if tc.use {
+				x.Do(runner, "use Silicon Saloon Franchise: Gain 1 bit and draw one card").PassAll()
+			}
+			want(t, "bits gained", x.Runner().Bits-bits, tc.bits)
+		})
+	}
+	t.Run("Elena Laskova: only the first of a prep's gains gets the bit (Reconnaissance: two rezzes, 1 bit each)", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Rig("Elena Laskova")
+			x.Hand(runner, "Reconnaissance")
+			_, f := x.Install(onr.NewFort, "Rustbelt HQ Branch", false)
+			x.Install(f, "Dieter Esslin", false)
+		})
+		x.Corp().Bits = 20
+		bits := x.Runner().Bits
+		x.Do(runner, "play Reconnaissance on fort 1")
+		x.Do(runner, "continue")
+		x.Do(corp, "rez Rustbelt HQ Branch")
+		want(t, "Runner bits after the first rez", x.Runner().Bits, bits+2)
+		x.Do(corp, "rez Dieter Esslin")
+		want(t, "Runner bits after the second rez", x.Runner().Bits, bits+3)
+	})
+}
