@@ -89,8 +89,12 @@ func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string
 // stepDamage resolves damage (ONR-14): the Runner may prevent some, then
 // discards one card at random per point; more damage than cards flatlines
 // the Runner (ONR-14.5). Frame.N is the amount, M the kind, T set when
-// the damage cannot be prevented.
+// the damage cannot be prevented; T damageDone is the moment after damage
+// was successfully done (afterdamage.go).
 func (s *State) stepDamage(f *Frame) Status {
+	if f.T == damageDone {
+		return s.afterDamage(f) // afterdamage.go
+	}
 	kind := DamageKind(f.M)
 	s.autoPrevent(f)
 	if s.preventWindow(f, kind.event(), fmt.Sprintf("%d %s damage: prevent some?", f.N, kind), "ONR-14.4") {
@@ -111,6 +115,7 @@ func (s *State) stepDamage(f *Frame) Status {
 	if kind == Brain {
 		p.Brain += n // ONR-14.2
 	}
+	done := n
 	for ; n > 0; n-- {
 		if len(p.Hand) == 0 {
 			s.defeat(f.Seat, "flatline")
@@ -120,6 +125,7 @@ func (s *State) stepDamage(f *Frame) Status {
 		s.say(msgDiscardsAtRandom, int32(f.Seat), s.cardArg(c))
 		s.trash(c)
 	}
+	s.damageDoneMoment(f.Seat, kind, done, f.Src) // afterdamage.go
 	return Next
 }
 

@@ -192,6 +192,11 @@ const (
 	// amounts of a trace are revealed, before they are compared
 	// (ONR-12.2.4; tracewindow.go).
 	AfterTraceReveal Timing = 1 << 6
+	// AfterMeatDamage abilities are used by the Runner when a Corp has
+	// successfully done him meat damage ("use this ability only when the
+	// Corp successfully does meat damage"), once the cards are discarded
+	// (ONR-14; afterdamage.go).
+	AfterMeatDamage Timing = 1 << 7
 )
 
 // activeKind names a list of the index of active cards (State.activeWith):

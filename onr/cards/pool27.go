@@ -17,4 +17,10 @@ func init() {
 	// you gain bits from its effect" (onr/prepgain.go; Unique from the card
 	// data).
 	def("Elena Laskova", onr.Static(onr.ModPrepFirstGain, 1))
+
+	// Hidden. "[trash]: The Corp discards two cards at random from HQ. Use
+	// this ability only when the Corp successfully does meat damage"
+	// (onr/afterdamage.go).
+	def("Get Ready to Rumble", onr.Ability{Kind: onr.KindActivated, Label: "The Corp discards two cards at random from HQ", When: onr.AfterMeatDamage,
+		Cost: onr.Cost{Trash: true}, Effect: onr.Do(onr.CorpDiscardsAtRandom(2))})
 }

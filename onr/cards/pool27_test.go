@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -137,5 +138,86 @@ func TestResourceAddsToAPrepsFirstGain(t *testing.T) {
 		want(t, "Runner bits after the first rez", x.Runner().Bits, bits+2)
 		x.Do(corp, "rez Dieter Esslin")
 		want(t, "Runner bits after the second rez", x.Runner().Bits, bits+3)
+	})
+}
+
+func TestResourceUsedWhenTheCorpDoesMeatDamage(t *testing.T) {
+	const use = "use Get Ready to Rumble: The Corp discards two cards at random from HQ"
+	for _, tc := range []struct {
+		name    string
+		rig     []string
+		use     bool
+		offered bool
+		hq      int // cards left in HQ
+		hand    int // cards left in the Runner's hand
+	}{
+		{"Get Ready to Rumble: [trash] when the Corp successfully does meat damage: the Corp discards two cards at random from HQ",
+			[]string{"Get Ready to Rumble"}, true, true, 2, 3},
+		{"Get Ready to Rumble: left unused, HQ keeps its cards", []string{"Get Ready to Rumble"}, false, true, 4, 3},
+		{"Get Ready to Rumble: not when all the meat damage was prevented", []string{"Get Ready to Rumble", "Full Body Conversion"}, false, false, 4, 5},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Hand(corp, "Punitive Counterstrike", "Data Wall", "Data Wall", "Data Wall", "Data Wall")
+			x.Hand(runner, filler("Networking", 5)...)
+			x.Rig(tc.rig...)
+			x.Runner().Tags = 1
+			x.Ready()
+			x.Do(corp, "play Punitive Counterstrike")
+			for i := 0; i < 4 && x.Offered(runner, "take"); i++ {
+				if x.Offered(runner, "prevent Full Body Conversion") {
+					x.Do(runner, "prevent Full Body Conversion")
+					continue
+				}
+				x.Do(runner, "take")
+			}
+			want(t, "offered", x.Offered(runner, use), tc.offered)
+			if tc.use {
+				x.Do(runner, use)
+				want(t, "Get Ready to Rumble trashed face up", inZone(x, newest(x, "Get Ready to Rumble"), onr.ZoneDiscard) && x.S.Cards[newest(x, "Get Ready to Rumble")].FaceUp, true)
+			} else if tc.offered {
+				x.Do(runner, "done")
+			}
+			want(t, "HQ", len(x.Corp().Hand), tc.hq)
+			want(t, "Runner's hand", len(x.Runner().Hand), tc.hand)
+		})
+	}
+	t.Run("Get Ready to Rumble: a Runner with any face-down card is asked after meat damage, so that being asked tells the Corp nothing", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Punitive Counterstrike")
+		x.Hand(runner, filler("Networking", 5)...)
+		x.Rig("Credit Subversion")
+		x.Runner().Tags = 1
+		x.Ready()
+		x.Do(corp, "play Punitive Counterstrike")
+		for i := 0; i < 4 && x.Offered(runner, "take"); i++ {
+			x.Do(runner, "take")
+		}
+		want(t, "prompt", x.Decision(runner).Prompt, onr.AfterDamagePrompt)
+		want(t, "options", fmt.Sprint(x.Options(runner)), "[done]")
+	})
+	t.Run("Get Ready to Rumble: Net damage is not meat damage", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Install(onr.NewFort, "Setup!", true) // installed, only if rezzed (R221)
+			x.Hand(runner, filler("Networking", 5)...)
+			x.Rig("Get Ready to Rumble")
+		})
+		x.Do(runner, "run on fort 1").PassAll()
+		asked := false
+		for i := 0; i < 12 && x.S.Run.Active; i++ {
+			asked = asked || x.Decision(runner).Prompt == onr.AfterDamagePrompt
+			switch {
+			case x.Offered(runner, "continue"):
+				x.Do(runner, "continue")
+			case x.Offered(runner, "take"):
+				x.Do(runner, "take")
+			case x.Offered(runner, "access Setup!"):
+				x.Do(runner, "access Setup!")
+			default:
+				x.PassAll()
+			}
+		}
+		want(t, "Runner's hand after the Net damage", len(x.Runner().Hand), 3)
+		want(t, "asked after the damage", asked, false)
 	})
 }
