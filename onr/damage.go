@@ -13,7 +13,7 @@ func (s *State) doDamage(seat engine.Seat, kind DamageKind, n int32, src int32, 
 	n += s.damageBonus(kind, n)
 	f := Frame{Kind: FrameDamage, Seat: seat, Src: src, N: n, M: int32(kind)}
 	if unpreventable {
-		f.T = 1
+		f.T, f.Step = 1, corpPrevented // nor may the Corp prevent it (corpprevent.go)
 	}
 	s.push(f)
 }
@@ -102,6 +102,9 @@ func (s *State) stepDamage(f *Frame) Status {
 	}
 	if f.T == 0 {
 		return Next // a prevention was used; ask again for the rest
+	}
+	if st, asking := s.corpPrevents(f); asking {
+		return st // corpprevent.go
 	}
 	s.pop()
 	n := f.N

@@ -479,7 +479,7 @@ var modNames = map[kernel.ModKind]string{
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
 
-	ModTrashAccessingFree: "trash-accessing-free", ModPrepFirstGain: "prep-first-gain",
+	ModTrashAccessingFree: "trash-accessing-free", ModPrepFirstGain: "prep-first-gain", ModPreventForCounters: "prevent-for-counters",
 }
 
 // modName names modifier m.
@@ -998,4 +998,5 @@ const (
 const (
 	ModTrashAccessingFree kernel.ModKind = 280 // every card Seat accesses in the run may be trashed at no cost, even one that cannot normally be trashed (trashaccessing.go)
 	ModPrepFirstGain      kernel.ModKind = 281 // a static: the controller gains N more bits the first time the effect of each prep he plays gains him bits (prepgain.go)
+	ModPreventForCounters kernel.ModKind = 282 // a static: the controlling Corp may prevent each point of the preventable damage it does, each putting N counters on the card (corpprevent.go)
 )

@@ -56,7 +56,7 @@ var cardTests = []func(*testing.T){
 	TestCorpCannotCreateForts, TestCorpMayTrashForAPrice, // resources of issue 26's fifth part (resources_pool26_test.go)
 	TestEmergencyRig, // Corp cards of onrH26 (corp_h26_test.go)
 	TestPrepsThatAvoidTagsHideCardsBackInHand, TestFlatlinePreventionHidesCardsBackInHand, // the card of a lasting effect hidden again (leak fixes)
-	TestResourceTrashesTheCardsBeingAccessed, TestResourceAddsToAPrepsFirstGain, TestResourceUsedWhenTheCorpDoesMeatDamage, // agendas and connection resources of issue 27 (pool27_test.go)
+	TestResourceTrashesTheCardsBeingAccessed, TestResourceAddsToAPrepsFirstGain, TestResourceUsedWhenTheCorpDoesMeatDamage, TestAgendaPreventsItsDamageForCounters, // agendas and connection resources of issue 27 (pool27_test.go)
 }
 
 // notCardTests are the other tests of the package.

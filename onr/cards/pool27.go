@@ -23,4 +23,12 @@ func init() {
 	// (onr/afterdamage.go).
 	def("Get Ready to Rumble", onr.Ability{Kind: onr.KindActivated, Label: "The Corp discards two cards at random from HQ", When: onr.AfterMeatDamage,
 		Cost: onr.Cost{Trash: true}, Effect: onr.Do(onr.CorpDiscardsAtRandom(2))})
+
+	// "For each 1 damage you successfully do, you may choose instead to
+	// prevent that damage and put a PDCA counter on Please Don't Choke
+	// Anyone": after the Runner's prevention (R198), any of the Corp's
+	// damage (R197; onr/corpprevent.go). "PDCA counter: Gain an action. Use
+	// this ability only once per turn and only during your turn."
+	def("Please Don't Choke Anyone", onr.Static(onr.ModPreventForCounters, 1), onr.Ability{Kind: onr.KindActivated, Label: "Gain an action",
+		When: onr.AnyWindow, If: onr.OwnTurn, Once: onr.OncePerTurn, Cost: onr.Cost{Counters: 1}, Effect: onr.Do(onr.GainActions(1))})
 }

@@ -2,8 +2,10 @@ package cards_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -220,4 +222,60 @@ func TestResourceUsedWhenTheCorpDoesMeatDamage(t *testing.T) {
 		want(t, "Runner's hand after the Net damage", len(x.Runner().Hand), 3)
 		want(t, "asked after the damage", asked, false)
 	})
+}
+
+func TestAgendaPreventsItsDamageForCounters(t *testing.T) {
+	const use = "use Please Don't Choke Anyone: Gain an action"
+	for _, tc := range []struct {
+		name      string
+		rig       []string
+		prevent   int // the Corp's answer, -1 when it is not asked
+		hand      int // cards left in the Runner's hand
+		counters  int32
+		gainsUsed bool
+	}{
+		{"Please Don't Choke Anyone: 1 of the 2 meat damage prevented for a PDCA counter; the counter gains the Corp an action",
+			nil, 1, 4, 1, true},
+		{"Please Don't Choke Anyone: all of it prevented, two counters; the ability is used once a turn", nil, 2, 5, 2, true},
+		{"Please Don't Choke Anyone: none prevented, no counter", nil, 0, 3, 0, false},
+		{"Please Don't Choke Anyone: the Runner prevents first; damage he prevents is not successful, and the Corp is not asked (R198)",
+			[]string{"Full Body Conversion"}, -1, 5, 0, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			x.Deck(corp, filler("Data Wall", 5)...)
+			x.Hand(corp, "Punitive Counterstrike")
+			x.Hand(runner, filler("Networking", 5)...)
+			x.Rig(tc.rig...)
+			x.Runner().Tags = 1
+			cs, _ := scoreAll(t, x, 4, []string{"Please Don't Choke Anyone"})
+			pdca := cs[0]
+			x.Do(corp, "play Punitive Counterstrike")
+			for i := 0; i < 4 && x.Offered(runner, "take"); i++ {
+				if x.Offered(runner, "prevent Full Body Conversion") {
+					x.Do(runner, "prevent Full Body Conversion")
+					continue
+				}
+				x.Do(runner, "take")
+			}
+			if strings.Contains(x.Decision(corp).Prompt, "not prevented") {
+				x.Number(corp, 0) // Full Body Conversion's price, unpaid
+			}
+			asked := x.Decision(corp).Kind == engine.Number
+			want(t, "the Corp asked", asked, tc.prevent >= 0)
+			if asked {
+				x.Number(corp, tc.prevent)
+			}
+			want(t, "Runner's hand", len(x.Runner().Hand), tc.hand)
+			want(t, "PDCA counters", x.S.Cards[pdca].Counters, tc.counters)
+			if !tc.gainsUsed {
+				return
+			}
+			actions := x.Corp().Actions
+			x.Do(corp, use)
+			want(t, "Corp actions", x.Corp().Actions, actions+1)
+			want(t, "PDCA counters after the use", x.S.Cards[pdca].Counters, tc.counters-1)
+			want(t, "offered again this turn", x.Offered(corp, use), false)
+		})
+	}
 }
