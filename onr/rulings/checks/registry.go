@@ -360,4 +360,7 @@ var registry = []Check{
 	{Rulings: []string{"R133"}, Name: "a second Emergency Rig extends the ice's life", Run: checkR133_SecondRigExtends},
 	{Rulings: []string{"R134"}, Name: "Kludge counters stay through a derez", Run: checkR134_KludgeCountersStayThroughADerez},
 	{Rulings: []string{"R135"}, Name: "Emergency Rig on ice already rezzed", Run: checkR135_RigOnRezzedIce},
+	// Agendas and connection resources of issue 27 (agendas27.go).
+	{Rulings: []string{"R197"}, Name: "Please Don't Choke Anyone prevents the damage of any Corp effect", Run: checkR197_PDCAPreventsTheDamageOfAnyCorpEffect},
+	{Rulings: []string{"R198"}, Name: "the Runner prevents before Please Don't Choke Anyone", Run: checkR198_RunnerPreventsBeforePDCA},
 }
