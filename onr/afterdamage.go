@@ -66,7 +66,8 @@ func (s *State) afterDamage(f *Frame) Status {
 // mightUseFaceDown reports whether, on public grounds, Runner seat might
 // hold a face-down card of the rig with an activated ability usable at
 // moment when: he has a face-down card, and some implemented hidden card
-// has such an ability whose bits he has.
+// has such an ability whose condition holds (on the public state) and
+// whose bits he has.
 func (s *State) mightUseFaceDown(seat engine.Seat, when Timing) bool {
 	p := s.P(seat)
 	if s.Options.FastPass || !s.hasFaceDownInRig(p) {
@@ -77,7 +78,7 @@ func (s *State) mightUseFaceDown(seat engine.Seat, when Timing) bool {
 			continue
 		}
 		for i := range d.Abilities {
-			if a := &d.Abilities[i]; a.Kind == KindActivated && a.When&when != 0 && p.Bits >= a.Cost.Bits {
+			if a := &d.Abilities[i]; a.Kind == KindActivated && a.When&when != 0 && a.holds(s, 0) && p.Bits >= a.Cost.Bits {
 				return true
 			}
 		}
