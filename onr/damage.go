@@ -13,7 +13,7 @@ func (s *State) doDamage(seat engine.Seat, kind DamageKind, n int32, src int32, 
 	n += s.damageBonus(kind, n)
 	f := Frame{Kind: FrameDamage, Seat: seat, Src: src, N: n, M: int32(kind)}
 	if unpreventable {
-		f.T = 1
+		f.T, f.Step = 1, corpPrevented // nor may the Corp prevent it (corpprevent.go)
 	}
 	s.push(f)
 }
@@ -89,8 +89,12 @@ func (s *State) preventWindow(f *Frame, on kernel.EventType, prompt, rule string
 // stepDamage resolves damage (ONR-14): the Runner may prevent some, then
 // discards one card at random per point; more damage than cards flatlines
 // the Runner (ONR-14.5). Frame.N is the amount, M the kind, T set when
-// the damage cannot be prevented.
+// the damage cannot be prevented; T damageDone is the moment after damage
+// was successfully done (afterdamage.go).
 func (s *State) stepDamage(f *Frame) Status {
+	if f.T == damageDone {
+		return s.afterDamage(f) // afterdamage.go
+	}
 	kind := DamageKind(f.M)
 	if st, asked := s.damageSourceWindow(f); asked { // damagesource.go (R112)
 		return st
@@ -101,6 +105,9 @@ func (s *State) stepDamage(f *Frame) Status {
 	}
 	if f.T == 0 {
 		return Next // a prevention was used; ask again for the rest
+	}
+	if st, asking := s.corpPrevents(f); asking {
+		return st // corpprevent.go
 	}
 	s.pop()
 	n := f.N
@@ -114,6 +121,7 @@ func (s *State) stepDamage(f *Frame) Status {
 	if kind == Brain {
 		p.Brain += n // ONR-14.2
 	}
+	done := n
 	for ; n > 0; n-- {
 		if len(p.Hand) == 0 {
 			s.defeat(f.Seat, "flatline")
@@ -123,6 +131,7 @@ func (s *State) stepDamage(f *Frame) Status {
 		s.say(msgDiscardsAtRandom, int32(f.Seat), s.cardArg(c))
 		s.trash(c)
 	}
+	s.damageDoneMoment(f.Seat, kind, done, f.Src) // afterdamage.go
 	return Next
 }
 

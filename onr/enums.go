@@ -163,7 +163,7 @@ const (
 )
 
 // Timing is a set of moments at which an activated ability may be used.
-type Timing uint8
+type Timing uint16
 
 // Moments of activated abilities (bits of a Timing).
 const (
@@ -196,6 +196,11 @@ const (
 	// damage is used, to change the damage it deals, before the Runner
 	// may prevent any (R112; damagesource.go).
 	AfterDamageSource Timing = 1 << 7
+	// AfterMeatDamage abilities are used by the Runner when a Corp has
+	// successfully done him meat damage ("use this ability only when the
+	// Corp successfully does meat damage"), once the cards are discarded
+	// (ONR-14; afterdamage.go).
+	AfterMeatDamage Timing = 1 << 8
 )
 
 // activeKind names a list of the index of active cards (State.activeWith):
@@ -481,6 +486,7 @@ var modNames = map[kernel.ModKind]string{
 	ModFortVirus:      "fort-virus", ModFortInstallTax: "fort-install-tax", ModFortAgendaDifficulty: "fort-agenda-difficulty",
 	ModInstallActionsOf: "install-actions-of", ModInstallActionBits: "install-action-bits", ModDrawExtra: "draw-extra",
 	ModForfeitBits: "forfeit-bits", ModDivertGain: "divert-gain",
+	ModTrashAccessingFree: "trash-accessing-free", ModPrepFirstGain: "prep-first-gain", ModPreventForCounters: "prevent-for-counters",
 }
 
 // modName names modifier m.
@@ -1052,4 +1058,12 @@ const (
 const (
 	ModForfeitBits kernel.ModKind = 240 // the next N bits Seat gains go back to the bank (forfeitbits.go)
 	ModDivertGain  kernel.ModKind = 241 // after a gain, its controller may leave bits out of the pool: N bits from the bank on the card per bit (divertgain.go)
+)
+
+// Modifier kinds of the agendas and connection resources of issue 27 (the
+// range 280-289).
+const (
+	ModTrashAccessingFree kernel.ModKind = 280 // every card Seat accesses in the run may be trashed at no cost, even one that cannot normally be trashed (trashaccessing.go)
+	ModPrepFirstGain      kernel.ModKind = 281 // a static: the controller gains N more bits the first time the effect of each prep he plays gains him bits (prepgain.go)
+	ModPreventForCounters kernel.ModKind = 282 // a static: the controlling Corp may prevent each point of the preventable damage it does, each putting N counters on the card (corpprevent.go)
 )

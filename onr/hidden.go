@@ -145,10 +145,11 @@ func (s *State) accessAbility(f *Frame) (Status, bool) {
 // askAccess reports whether the Runner is asked before an access even with
 // a single option: during an HQ or R&D access while he has a face-down
 // card, so that being asked does not tell the Corp he holds an HQ Mole or
-// an R&D Mole.
+// an R&D Mole, and in any access while some hidden card usable during it
+// might be his face-down card (afterdamage.go mightUseFaceDown).
 func (s *State) askAccess() bool {
 	c := s.Forts[s.Run.Fort].Central
-	return (c == CentralHQ || c == CentralRD) && s.runnerHides(s.Run.Runner)
+	return (c == CentralHQ || c == CentralRD) && s.runnerHides(s.Run.Runner) || s.mightUseFaceDown(s.Run.Runner, DuringAccess)
 }
 
 // askTrace reports whether Runner seat is asked for his base-link card

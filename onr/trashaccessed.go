@@ -35,8 +35,12 @@ func (s *State) trashStoredFree(c int32) bool {
 
 // riderTrashFree reports whether accessed card c, stored in a central
 // fort, may be trashed at no cost through a ModTrashStoredFree rider of the
-// Runner's for the fort kind whose stored zone holds c.
+// Runner's for the fort kind whose stored zone holds c, or through an
+// ability used during the access for any accessed card (trashaccessing.go).
 func (s *State) riderTrashFree(c int32) bool {
+	if s.accessingFree(c) {
+		return true
+	}
 	for i := range s.Lasting {
 		l := &s.Lasting[i]
 		if l.Mod != ModTrashStoredFree || !l.Active() || l.Seat != s.Run.Runner {

@@ -492,7 +492,8 @@ func (s *State) forgoInstallActions(seat engine.Seat) { s.P(seat).InstallActions
 
 // gain moves n bits from the bank to seat's pool (ONR-2.1.1).
 func (s *State) gain(seat engine.Seat, n int32) {
-	n = s.forfeitGained(seat, n) // forfeitbits.go
+	n += s.prepGainBonus(seat, n) // prepgain.go
+	n = s.forfeitGained(seat, n)  // forfeitbits.go
 	s.P(seat).Bits += n
 	s.offerDivert(seat, n) // divertgain.go
 }

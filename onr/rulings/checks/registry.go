@@ -376,4 +376,7 @@ var registry = []Check{
 	{Rulings: []string{"R157"}, Name: "2 bits on each Investment Firm per bit not added", Run: checkR157_TwoBitsOnEachFirm},
 	{Rulings: []string{"R158"}, Name: "Investment Firm takes bits from any source", Run: checkR158_AnySource},
 	{Rulings: []string{"R159"}, Name: "Investment Firm takes restricted bits too", Run: checkR159_RestrictedBitsToo},
+	// Agendas and connection resources of issue 27 (agendas27.go).
+	{Rulings: []string{"R197"}, Name: "Please Don't Choke Anyone prevents the damage of any Corp effect", Run: checkR197_PDCAPreventsTheDamageOfAnyCorpEffect},
+	{Rulings: []string{"R198"}, Name: "the Runner prevents before Please Don't Choke Anyone", Run: checkR198_RunnerPreventsBeforePDCA},
 }
