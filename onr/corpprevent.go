@@ -15,20 +15,21 @@ import "fmt"
 // Step records that the Corp was asked (corpPrevented), as it does for
 // damage that cannot be prevented.
 
-// corpPrevented is the Step of a damage frame whose Corp has had its chance
-// to prevent it for counters, or cannot.
-const corpPrevented int32 = 1
+// corpPrevented is the bit of a damage frame's Step set once its Corp has
+// had its chance to prevent it for counters, or cannot (damagesource.go
+// has another).
+const corpPrevented int32 = 2
 
 // corpPrevents is the Corp's prevention of damage frame f for counters: it
 // asks how much to prevent, or applies the answer. It reports whether it
 // asked.
 func (s *State) corpPrevents(f *Frame) (Status, bool) {
-	if f.Step == corpPrevented {
+	if f.Step&corpPrevented != 0 {
 		return Next, false
 	}
 	card := s.preventForCounters(f.Src)
 	if f.N <= 0 || card == 0 {
-		f.Step = corpPrevented
+		f.Step |= corpPrevented
 		return Next, false
 	}
 	corp := s.controller(card)
@@ -36,7 +37,7 @@ func (s *State) corpPrevents(f *Frame) (Status, bool) {
 		return s.askNumber(corp, fmt.Sprintf("Prevent how much of the %d damage, a counter each?", f.N), "R197", 0, f.N), true
 	}
 	_, n := f.Take()
-	f.Step = corpPrevented
+	f.Step |= corpPrevented
 	if n = min(max(n, 0), f.N); n > 0 {
 		f.N -= n
 		per := s.statics(ModPreventForCounters, func(c int32, a *Ability) bool { return c == card })

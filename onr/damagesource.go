@@ -24,8 +24,8 @@ import (
 // has a usable ability for it, on an active (face-up) card, whose cost
 // (advancement counters) everyone sees; otherwise nobody is asked.
 
-// damageSourceDone is the Step of a damage frame whose Corp window is
-// closed.
+// damageSourceDone is the bit of a damage frame's Step set once its Corp
+// window is closed (corpprevent.go has another).
 const damageSourceDone = 1
 
 // DamageSourcePrompt is the prompt of the Corp's decision after a source
@@ -36,14 +36,14 @@ const DamageSourcePrompt = "Damage from a source: use an ability that increases 
 // whether the step should return st (a decision asked, or an ability used
 // that resolves first); false once the window is closed.
 func (s *State) damageSourceWindow(f *Frame) (st Status, asked bool) {
-	if f.Step == damageSourceDone {
+	if f.Step&damageSourceDone != 0 {
 		return Next, false
 	}
 	corp := s.corpAgainst(f, f.Seat)
 	if f.Answered {
 		o, _ := f.Take()
 		if o.Verb != VerbUse || corp == engine.NoSeat {
-			f.Step = damageSourceDone
+			f.Step |= damageSourceDone
 			return Next, false
 		}
 		if s.payForOption(f, corp, o) {
@@ -57,7 +57,7 @@ func (s *State) damageSourceWindow(f *Frame) (st Status, asked bool) {
 		opts = s.abilityOptions(corp, AfterDamageSource, nil)
 	}
 	if len(opts) == 0 {
-		f.Step = damageSourceDone
+		f.Step |= damageSourceDone
 		return Next, false
 	}
 	opts = append([]engine.Option{{Verb: VerbDone}}, opts...)
