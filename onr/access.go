@@ -149,6 +149,7 @@ func (s *State) stepAccess(f *Frame) Status {
 			s.happened(DeedTrashed, r.Runner, c, r.Fort, 0) // history.go
 		}
 		s.pop()
+		s.leftPlay()    // a trashed card's leave-play triggers, at once (R176; leaveplay.go)
 		s.checkPoints() // R429, R400
 		if v := s.v; v != nil && v.AfterAccess != nil && !s.Over {
 			v.AfterAccess(s)

@@ -473,6 +473,7 @@ var modNames = map[kernel.ModKind]string{
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
+	ModFortCapacity:   "fort-capacity",
 }
 
 // modName names modifier m.
@@ -984,4 +985,10 @@ const (
 // Modifier kinds of the Corp cards of issue 26, second round (the range 230-239).
 const (
 	ModKludgeCounters kernel.ModKind = 230 // N Kludge counters on ice Arg: a delayed trigger at each of Seat's turn starts removes one, the last trashes the ice (kludge.go)
+)
+
+// Modifier kinds of the trace cards and Corp upgrades of issue 27 (the
+// range 250-259).
+const (
+	ModFortCapacity kernel.ModKind = 250 // the card's fort may hold N more agendas or nodes (fortcapacity.go)
 )

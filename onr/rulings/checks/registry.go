@@ -360,4 +360,7 @@ var registry = []Check{
 	{Rulings: []string{"R133"}, Name: "a second Emergency Rig extends the ice's life", Run: checkR133_SecondRigExtends},
 	{Rulings: []string{"R134"}, Name: "Kludge counters stay through a derez", Run: checkR134_KludgeCountersStayThroughADerez},
 	{Rulings: []string{"R135"}, Name: "Emergency Rig on ice already rezzed", Run: checkR135_RigOnRezzedIce},
+	// Trace cards and Corp upgrades of issue 27 (upgrades_pool27.go).
+	{Rulings: []string{"R176"}, Name: "Namatoki Plaza leaving play is dealt with at once", Run: checkR176_PlazaLeavingIsDealtWithAtOnce},
+	{Rulings: []string{"R177"}, Name: "the Corp chooses what Namatoki Plaza leaving trashes", Run: checkR177_CorpChoosesTheCardTrashed},
 }

@@ -1,0 +1,20 @@
+package cards
+
+import (
+	"github.com/datafort/datafort/onr"
+)
+
+// Trace cards and Corp upgrades of issue 27.
+func init() {
+	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
+
+	// "Rez Namatoki Plaza when you install it. Install Namatoki Plaza only
+	// if you can pay to rez it. Install only inside a subsidiary data fort.
+	// That fort may have an additional agenda or node installed inside it.
+	// If Namatoki Plaza leaves play while installed, and this results in
+	// the fort having too many agendas and nodes installed inside it, trash
+	// one of those agendas or nodes" (R176: at once; R177: the Corp chooses;
+	// onr/fortcapacity.go).
+	def("Namatoki Plaza", onr.Static(onr.ModRezOnInstall, 1), onr.InstallOnlyIn(onr.Subsidiary),
+		onr.Static(onr.ModFortCapacity, 1), onr.Trigger(onr.EvLeftPlay, onr.TrashOverCapacity()))
+}

@@ -1,0 +1,130 @@
+package cards_test
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/onrtest"
+)
+
+// inFort returns the titles installed in fort fi, in order.
+func inFort(x *onrtest.Table, fi int32) []string {
+	var out []string
+	for _, c := range x.S.Forts[fi].Cards {
+		out = append(out, x.G.Def(c).Title)
+	}
+	return out
+}
+
+func TestNamatokiPlaza(t *testing.T) {
+	t.Run("Namatoki Plaza: installed only in a subsidiary fort, rezzed as it is installed, only if its rez cost can be paid", func(t *testing.T) {
+		for _, tc := range []struct {
+			bits    int32
+			offered bool
+		}{{2, false}, {3, true}} {
+			x := newTable(t)
+			x.Hand(corp, "Namatoki Plaza")
+			x.Corp().Bits = tc.bits
+			x.Ready()
+			for _, central := range []string{"HQ", "R&D", "the Archives"} {
+				want(t, "offered in "+central, x.Offered(corp, "install Namatoki Plaza in "+central), false)
+			}
+			want(t, "offered in a new fort with bits", x.Offered(corp, "install Namatoki Plaza in a new fort"), tc.offered)
+			if tc.offered {
+				x.Do(corp, "install Namatoki Plaza in a new fort").PassAll()
+				want(t, "rezzed", x.S.Cards[newest(x, "Namatoki Plaza")].Rezzed, true)
+				want(t, "Corp bits", x.Corp().Bits, int32(0))
+			}
+		}
+	})
+	for _, tc := range []struct {
+		name  string
+		plaza bool     // Namatoki Plaza (rezzed) in the fort
+		old   []string // agendas and nodes already there
+		trash string   // the old one the Corp chooses to trash ("" for none asked)
+		left  []string // what the fort holds afterwards
+	}{
+		{"Namatoki Plaza: its fort may hold an additional agenda or node", true, []string{"Vapor Ops"}, "", []string{"Namatoki Plaza", "Vapor Ops", "Hostile Takeover"}},
+		{"Namatoki Plaza: with two there, installing a third trashes the old one the Corp chooses (ONR-8.3.3, ONR-18.3.4)", true, []string{"Vapor Ops", "Chicago Branch"}, "Vapor Ops", []string{"Namatoki Plaza", "Chicago Branch", "Hostile Takeover"}},
+		{"Namatoki Plaza: without it, the old one is trashed (ONR-8.3.3)", false, []string{"Vapor Ops"}, "", []string{"Hostile Takeover"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			fort := int32(onr.NewFort)
+			if tc.plaza {
+				_, fort = x.Install(fort, "Namatoki Plaza", true)
+			}
+			for _, o := range tc.old {
+				_, fort = x.Install(fort, o, false)
+			}
+			x.Hand(corp, "Hostile Takeover")
+			x.Ready()
+			x.Do(corp, "install Hostile Takeover in fort 1")
+			if tc.trash != "" {
+				want(t, "the new agenda offered to trash", x.Offered(corp, "trash Hostile Takeover"), false)
+				x.Do(corp, "trash "+tc.trash)
+			}
+			x.PassAll()
+			if got := inFort(x, fort); !slices.Equal(got, tc.left) {
+				t.Fatalf("fort holds %v, want %v", got, tc.left)
+			}
+		})
+	}
+}
+
+// accessFortTrashing runs on fort 1 and accesses its cards, paying to trash
+// title only (a bounded loop).
+func accessFortTrashing(x *onrtest.Table, title string) {
+	x.Runner().Bits = 5
+	x.Do(runner, "run on fort 1").Do(runner, "continue").PassAll()
+	for i := 0; i < 8 && x.S.Run.Active && len(x.Options(runner)) > 0; i++ {
+		switch opts := x.Options(runner); {
+		case x.Offered(runner, "trash "+title+" for 1"):
+			x.Do(runner, "trash "+title+" for 1")
+		case slices.ContainsFunc(opts, func(o string) bool { return strings.HasPrefix(o, "leave ") }):
+			x.Do(runner, opts[slices.IndexFunc(opts, func(o string) bool { return strings.HasPrefix(o, "leave ") })])
+		default:
+			x.Do(runner, opts[0])
+		}
+	}
+}
+
+func TestNamatokiPlazaLeavingPlay(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		old   []string // agendas and nodes in its fort
+		trash string   // the one the Corp chooses to trash ("" for none asked)
+		left  []string // what the fort holds afterwards
+	}{
+		{"Namatoki Plaza: trashed with two nodes in its fort, the Corp trashes the one it chooses at once, in the run (R176, R177)",
+			[]string{"Chicago Branch", "Vapor Ops"}, "Vapor Ops", []string{"Chicago Branch"}},
+		{"Namatoki Plaza: the Corp may keep either of them (R177)",
+			[]string{"Chicago Branch", "Vapor Ops"}, "Chicago Branch", []string{"Vapor Ops"}},
+		{"Namatoki Plaza: trashed with one node in its fort, nothing more is trashed",
+			[]string{"Vapor Ops"}, "", []string{"Vapor Ops"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var fort int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				_, fort = x.Install(onr.NewFort, "Namatoki Plaza", true)
+				for _, o := range tc.old {
+					x.Install(fort, o, false)
+				}
+			})
+			accessFortTrashing(x, "Namatoki Plaza")
+			if tc.trash != "" {
+				want(t, "the Corp chooses while the run is still on", x.S.Run.Active, true)
+				want(t, "the Corp is asked to trash "+tc.trash, x.Offered(corp, "trash "+tc.trash), true)
+				x.Do(corp, "trash "+tc.trash)
+			} else {
+				want(t, "the Corp asked to trash a node", slices.ContainsFunc(x.Options(corp), func(o string) bool { return strings.HasPrefix(o, "trash ") }), false)
+			}
+			want(t, "Namatoki Plaza in the Archives", inZone(x, newest(x, "Namatoki Plaza"), onr.ZoneDiscard), true)
+			if got := inFort(x, fort); !slices.Equal(got, tc.left) {
+				t.Fatalf("fort holds %v, want %v", got, tc.left)
+			}
+		})
+	}
+}
