@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -37,4 +38,27 @@ func TestIssue27UpgradesAtATableOfFour(t *testing.T) {
 			t.Fatal(err)
 		}
 	})
+}
+
+func TestHackerTrackerCentralAtATableOfFour(t *testing.T) {
+	// Sponsor 1's Hacker Tracker Central holds 2 bits: its Blood Cat's
+	// Trace 5 may be bid up to 7, the 2 bits paying first; once the trace
+	// is over, 1 bit from the bank goes on it.
+	g := newGame(t, 1)
+	s := arrange(g, s1, 5)
+	htc := card(t, g, s1, "Hacker Tracker Central")
+	g.InstallCorp(htc, onr.NewFort, true)
+	s.Cards[htc].Bits = 2
+	g.InstallCorp(card(t, g, s1, "Blood Cat"), onr.NewFort, true)
+	ready(t, g)
+	choose(t, g, s1, "use Blood Cat: Trace 5: give the Runner a tag")
+	d, ok := engine.DecisionFor(g, s1)
+	if !ok || d.Kind != engine.Number || d.Max != 7 {
+		t.Fatalf("Sponsor 1's bid: %+v; want a number up to 7 (the limit 5 raised by the 2 bits of Hacker Tracker Central)", d)
+	}
+	number(t, g, s1, 7)
+	passUntil(t, g, func() bool { return !s.Trace.Active && slices.Contains(options(g, s1), "gain") })
+	if s.Players[s1].Bits != 0 || s.Cards[htc].Bits != 1 {
+		t.Errorf("after a bid of 7: Sponsor 1 has %d bits (want 0), Hacker Tracker Central %d (want 1: its 2 spent, 1 put after the trace)", s.Players[s1].Bits, s.Cards[htc].Bits)
+	}
 }

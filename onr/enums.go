@@ -474,6 +474,7 @@ var modNames = map[kernel.ModKind]string{
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
 	ModFortCapacity:   "fort-capacity",
+	ModTraceBits:      "trace-bits",
 }
 
 // modName names modifier m.
@@ -894,6 +895,7 @@ const (
 	msgAvoidsTagsHidden
 	msgDamagePreventedHidden
 	msgForfeitsPointsHidden
+	msgTraceBitsSpent
 	// msgEnd is where the generated list ends.
 )
 
@@ -991,4 +993,5 @@ const (
 // range 250-259).
 const (
 	ModFortCapacity kernel.ModKind = 250 // the card's fort may hold N more agendas or nodes (fortcapacity.go)
+	ModTraceBits    kernel.ModKind = 251 // the card's own bits pay for its controller's trace bids, each one spent raising the trace's limit by N (tracebits.go)
 )

@@ -18,3 +18,14 @@ func init() {
 	def("Namatoki Plaza", onr.Static(onr.ModRezOnInstall, 1), onr.InstallOnlyIn(onr.Subsidiary),
 		onr.Static(onr.ModFortCapacity, 1), onr.Trigger(onr.EvLeftPlay, onr.TrashOverCapacity()))
 }
+
+// Trace nodes of issue 27.
+func init() {
+	// "After each trace attempt, whether successful or not, put 1 bit from
+	// the bank on Hacker Tracker Central. During a trace attempt, each bit
+	// you spend from Hacker Tracker Central increases by 1 both your trace
+	// value [errata R148] and your trace limit" (onr/tracebits.go).
+	onr.Define(onr.Def{Title: "Hacker Tracker Central", Abilities: []onr.Ability{
+		onr.Trigger(onr.EvTraceOver, onr.PutBits(1)), onr.Static(onr.ModTraceBits, 1),
+	}})
+}

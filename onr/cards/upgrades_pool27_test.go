@@ -128,3 +128,45 @@ func TestNamatokiPlazaLeavingPlay(t *testing.T) {
 		})
 	}
 }
+
+func TestHackerTrackerCentral(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		rezzed   bool
+		on       int32    // bits on Hacker Tracker Central before the trace
+		limit    int      // the highest bid offered
+		bid      int      // the Corp's bid
+		rig      []string // the Runner's rig
+		use      string   // what the Runner uses after the reveal ("" for nothing)
+		tagged   bool
+		corpBits int32 // the Corp's pool after the trace (10 before)
+		after    int32 // bits on Hacker Tracker Central after the trace
+	}{
+		{"Hacker Tracker Central: after a trace that succeeds, 1 bit from the bank goes on it", true, 0, 5, 0, nil, "", true, 10, 1},
+		{"Hacker Tracker Central: after a trace that fails too", true, 0, 5, 1, []string{"Signpost"}, "use Signpost: +2 link", false, 9, 1},
+		{"Hacker Tracker Central: each bit spent from it raises the limit by 1: 2 on it, a Trace 5 bid of 7", true, 2, 7, 7, nil, "", true, 5, 1},
+		{"Hacker Tracker Central: its bits pay a bid first, each adding 1 to the value as any bit does (R148): a bid of 1 fails against link 2", true, 2, 7, 1, []string{"Signpost"}, "use Signpost: +2 link", false, 10, 2},
+		{"Hacker Tracker Central: a bid above its bits takes the rest from the pool", true, 2, 7, 3, []string{"Signpost"}, "use Signpost: +2 link", true, 9, 1},
+		{"Hacker Tracker Central: unrezzed, neither raises the limit nor gets bits", false, 2, 5, 5, nil, "", true, 5, 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			bloodCat(x)
+			htc, _ := x.Install(onr.NewFort, "Hacker Tracker Central", tc.rezzed)
+			x.S.Cards[htc].Bits = tc.on
+			x.Rig(tc.rig...)
+			x.Runner().Bits = 5
+			x.Ready()
+			x.Do(corp, "use Blood Cat: Trace 5: give the Runner a tag")
+			trace(t, x, tc.limit, tc.bid, "", 0)
+			if tc.use != "" {
+				x.Do(runner, tc.use)
+			}
+			closeWindow(x)
+			x.PassAll()
+			want(t, "tagged", x.Runner().Tags == 1, tc.tagged)
+			want(t, "Corp bits", x.Corp().Bits, tc.corpBits)
+			want(t, "bits on Hacker Tracker Central", x.S.Cards[htc].Bits, tc.after)
+		})
+	}
+}

@@ -363,4 +363,5 @@ var registry = []Check{
 	// Trace cards and Corp upgrades of issue 27 (upgrades_pool27.go).
 	{Rulings: []string{"R176"}, Name: "Namatoki Plaza leaving play is dealt with at once", Run: checkR176_PlazaLeavingIsDealtWithAtOnce},
 	{Rulings: []string{"R177"}, Name: "the Corp chooses what Namatoki Plaza leaving trashes", Run: checkR177_CorpChoosesTheCardTrashed},
+	{Rulings: []string{"R148"}, Name: "Hacker Tracker Central's bits raise the trace value", Run: checkR148_TrackerBitsRaiseTheTraceValue},
 }

@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 
@@ -63,6 +64,35 @@ func checkR177_CorpChoosesTheCardTrashed(t onrtest.TB) {
 			kept, gone := x.G.Find(keep), x.G.Find(other)
 			if x.S.Cards[kept[0]].Zone != onr.ZoneFort || x.S.Cards[gone[0]].Zone != onr.ZoneDiscard {
 				t.Fatalf("%s in zone %v, %s in zone %v", keep, x.S.Cards[kept[0]].Zone, other, x.S.Cards[gone[0]].Zone)
+			}
+		})
+	}
+}
+
+// R148: Hacker Tracker Central's bits raise the trace value (errata: not
+// "strength"): each bit spent from it counts for a point of the bid and
+// raises the limit, so a Trace 5 bid of 7 succeeds against link 6.
+func checkR148_TrackerBitsRaiseTheTraceValue(t onrtest.TB) {
+	for _, tc := range []struct {
+		bid    int
+		tagged bool
+	}{{7, true}, {5, false}} {
+		onrtest.Run(t, fmt.Sprintf("R148 Hacker Tracker Central with 2 bits: a Trace 5 bid of %d against link 6 tags %v", tc.bid, tc.tagged), func(t onrtest.TB) {
+			x := onrtest.New(t, 1)
+			x.Install(onr.NewFort, "Blood Cat", true)
+			htc, _ := x.Install(onr.NewFort, "Hacker Tracker Central", true)
+			x.S.Cards[htc].Bits = 2
+			x.Corp().Bits = 10
+			x.Rig("The Deck")
+			x.Runner().Bits = 5
+			x.Ready()
+			x.Do(onr.Corp, "use Blood Cat: Trace 5: give the Runner a tag")
+			x.Number(onr.Corp, tc.bid)
+			x.Do(onr.Runner, "base-link The Deck")
+			x.Number(onr.Runner, 1) // link 5 and 1 more
+			x.PassAll()
+			if got := x.Runner().Tags == 1; got != tc.tagged {
+				t.Fatalf("tagged %v, want %v: %s", got, tc.tagged, x.Describe())
 			}
 		})
 	}
