@@ -62,3 +62,55 @@ func TestHackerTrackerCentralAtATableOfFour(t *testing.T) {
 		t.Errorf("after a bid of 7: Sponsor 1 has %d bits (want 0), Hacker Tracker Central %d (want 1: its 2 spent, 1 put after the trace)", s.Players[s1].Bits, s.Cards[htc].Bits)
 	}
 }
+
+func TestBizarreEncryptionSchemeAtATableOfFour(t *testing.T) {
+	// Agent 2 runs Sponsor 1's fort holding Bizarre Encryption Scheme and
+	// Hostile Takeover: the agenda is not scored in the run but stays in
+	// the fort; Agent 2 scores it at the start of its next turn.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	fi := g.InstallCorp(card(t, g, s1, "Bizarre Encryption Scheme"), onr.NewFort, true)
+	agenda := card(t, g, s1, "Hostile Takeover")
+	g.InstallCorp(agenda, fi, false)
+	give(t, g, a2, "Score!", "Score!", "Score!", "Score!", "Score!")
+	ready(t, g)
+	choose(t, g, a2, "run on "+g.FortName(fi))
+	for i := 0; s.Run.Active; i++ {
+		if i > 200 {
+			t.Fatalf("no end of the run: %s", pending(g))
+		}
+		d := g.Pending()[0]
+		opts := options(g, d.Seat)
+		switch leave := slices.IndexFunc(opts, func(o string) bool { return strings.HasPrefix(o, "leave ") }); {
+		case leave >= 0:
+			choose(t, g, d.Seat, opts[leave])
+		case slices.Contains(opts, "continue"):
+			choose(t, g, d.Seat, "continue")
+		default:
+			choose(t, g, d.Seat, opts[0])
+		}
+	}
+	if s.Cards[agenda].Zone != onr.ZoneFort || s.Players[a2].Points != 0 {
+		t.Fatalf("after the run: Hostile Takeover in zone %v (want the fort), Agent 2 %d points (want 0)", s.Cards[agenda].Zone, s.Players[a2].Points)
+	}
+	turns := 0
+	for seen := false; !(seen && s.Active == a2 && s.Phase == onr.PhaseAction); turns++ {
+		if turns > 400 {
+			t.Fatalf("Agent 2's next turn never came: %s", pending(g))
+		}
+		seen = seen || s.Active != a2
+		d := g.Pending()[0]
+		opts := options(g, d.Seat)
+		switch {
+		case slices.Contains(opts, "pass"):
+			choose(t, g, d.Seat, "pass")
+		case slices.Contains(opts, "gain"):
+			choose(t, g, d.Seat, "gain")
+		default:
+			choose(t, g, d.Seat, opts[0])
+		}
+	}
+	if s.Cards[agenda].Zone != onr.ZoneScored || s.Cards[agenda].At != a2 || s.Players[a2].Points != 1 {
+		t.Errorf("at Agent 2's next turn: Hostile Takeover in zone %v of seat %d, Agent 2 %d points; want scored by Agent 2 for 1", s.Cards[agenda].Zone, s.Cards[agenda].At, s.Players[a2].Points)
+	}
+}

@@ -100,6 +100,9 @@ func (s *State) stepAccess(f *Frame) Status {
 		f.Step, f.T = accTrash, 0
 		for _, c := range r.Accessed {
 			if s.stealable(c) && !slices.Contains(left, c) {
+				if s.deferSteal(c) {
+					continue // back to the fort, scored later (deferredsteal.go)
+				}
 				if v := s.v; v != nil && v.Steal != nil && v.Steal(s, c) {
 					s.happened(DeedStole, r.Runner, c, r.Fort, s.Cards[c].Adv) // history.go
 					continue

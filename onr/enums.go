@@ -475,6 +475,7 @@ var modNames = map[kernel.ModKind]string{
 	ModKludgeCounters: "kludge-counters",
 	ModFortCapacity:   "fort-capacity",
 	ModTraceBits:      "trace-bits",
+	ModDeferSteal:     "defer-steal",
 }
 
 // modName names modifier m.
@@ -896,6 +897,8 @@ const (
 	msgDamagePreventedHidden
 	msgForfeitsPointsHidden
 	msgTraceBitsSpent
+	msgStealDeferred
+	msgScoresDeferred
 	// msgEnd is where the generated list ends.
 )
 
@@ -994,4 +997,5 @@ const (
 const (
 	ModFortCapacity kernel.ModKind = 250 // the card's fort may hold N more agendas or nodes (fortcapacity.go)
 	ModTraceBits    kernel.ModKind = 251 // the card's own bits pay for its controller's trace bids, each one spent raising the trace's limit by N (tracebits.go)
+	ModDeferSteal   kernel.ModKind = 252 // agendas accessed in the card's fort are not stolen; the Runner (Seat) scores agenda Src at his next turn start if it is still installed (deferredsteal.go)
 )

@@ -17,6 +17,13 @@ func init() {
 	// onr/fortcapacity.go).
 	def("Namatoki Plaza", onr.Static(onr.ModRezOnInstall, 1), onr.InstallOnlyIn(onr.Subsidiary),
 		onr.Static(onr.ModFortCapacity, 1), onr.Trigger(onr.EvLeftPlay, onr.TrashOverCapacity()))
+
+	// Errata R091: "Bizarre Encryption Scheme may only be installed in a
+	// subsidiary data fort. Runner does not score any agenda (or agendas)
+	// that he or she accesses from this fort; return the agenda to the fort
+	// instead. Runner scores the agenda at the start of his or her next turn
+	// if it is still in the fort" (R092-R094; onr/deferredsteal.go).
+	def("Bizarre Encryption Scheme", onr.InstallOnlyIn(onr.Subsidiary), onr.Static(onr.ModDeferSteal, 1))
 }
 
 // Trace nodes of issue 27.

@@ -170,3 +170,86 @@ func TestHackerTrackerCentral(t *testing.T) {
 		})
 	}
 }
+
+func TestBizarreEncryptionScheme(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		rezzed  bool
+		trash   bool   // the Runner pays to trash Bizarre Encryption Scheme in the first run
+		again   bool   // and runs the fort a second time in the same turn
+		corp    string // the Corp's action in its turn between ("" for gain)
+		during  int32  // the Runner's points after the runs
+		after   int32  // the Runner's points at the start of his next turn
+		stolen  bool   // the agenda recorded as stolen
+		message string // logged at the start of the Runner's next turn ("" for none)
+	}{
+		{"Bizarre Encryption Scheme: an agenda accessed in its fort is not scored but returned; the Runner scores it at the start of his next turn",
+			true, false, false, "", 0, 1, false, "Runner scores Hostile Takeover for 1 agenda point"},
+		{"Bizarre Encryption Scheme: accessed again in a second run, the agenda is not scored again, and scored once (R092)",
+			true, false, true, "", 0, 1, false, "Runner scores Hostile Takeover for 1 agenda point"},
+		{"Bizarre Encryption Scheme: trashed, then the fort run again, the agenda is stolen (R092)",
+			true, true, true, "", 1, 1, true, ""},
+		{"Bizarre Encryption Scheme: the agenda gone from the fort before the Runner's turn, he does not score it (R093)",
+			true, false, false, "install Priority Requisition in fort 1", 0, 0, false, ""},
+		{"Bizarre Encryption Scheme: unrezzed, the agenda is stolen as usual",
+			false, false, false, "", 1, 1, true, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var agenda int32
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				_, fort := x.Install(onr.NewFort, "Bizarre Encryption Scheme", tc.rezzed)
+				agenda, _ = x.Install(fort, "Hostile Takeover", false)
+				x.Hand(corp, "Priority Requisition")
+			})
+			trash := ""
+			if tc.trash {
+				trash = "Bizarre Encryption Scheme"
+			}
+			accessFortTrashing(x, trash)
+			endRun(x)
+			if tc.again {
+				x.PassAll()
+				accessFortTrashing(x, "")
+				endRun(x)
+			}
+			want(t, "Runner points after the runs", x.Runner().Points, tc.during)
+			x.ToTurn(corp)
+			if tc.corp != "" {
+				x.Do(corp, tc.corp).PassAll()
+			}
+			x.ToTurn(runner)
+			want(t, "Runner points at his next turn", x.Runner().Points, tc.after)
+			want(t, "agenda in the Runner's score area", x.S.Cards[agenda].Zone == onr.ZoneScored && x.S.Cards[agenda].At == x.Seat(runner), tc.after == 1)
+			want(t, "agenda stolen", x.Logged("Runner steals Hostile Takeover"), tc.stolen)
+			if tc.message != "" {
+				want(t, "logged: "+tc.message, x.Logged(tc.message), true)
+			}
+		})
+	}
+}
+
+func TestBizarreEncryptionSchemeInstallsAndCosts(t *testing.T) {
+	t.Run("Bizarre Encryption Scheme: installed only in a subsidiary fort (R091)", func(t *testing.T) {
+		x := newTable(t)
+		x.Hand(corp, "Bizarre Encryption Scheme")
+		x.Ready()
+		for _, central := range []string{"HQ", "R&D", "the Archives"} {
+			want(t, "offered in "+central, x.Offered(corp, "install Bizarre Encryption Scheme in "+central), false)
+		}
+		want(t, "offered in a new fort", x.Offered(corp, "install Bizarre Encryption Scheme in a new fort"), true)
+	})
+	t.Run("Bizarre Encryption Scheme: Fetal AI accessed in its fort asks no 2 bits, and is scored at the next turn start without them (R094)", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			_, fort := x.Install(onr.NewFort, "Bizarre Encryption Scheme", true)
+			x.Install(fort, "Fetal AI", false)
+			x.Hand(runner, filler("Score!", 5)...)
+		})
+		accessFortTrashing(x, "")
+		endRun(x)
+		want(t, "Runner bits after the run (5, none paid)", x.Runner().Bits, int32(5))
+		want(t, "Runner points after the run", x.Runner().Points, int32(0))
+		x.ToTurn(corp)
+		x.ToTurn(runner)
+		want(t, "Runner points at his next turn (Fetal AI: 3)", x.Runner().Points, int32(3))
+	})
+}

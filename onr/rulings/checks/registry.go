@@ -364,4 +364,8 @@ var registry = []Check{
 	{Rulings: []string{"R176"}, Name: "Namatoki Plaza leaving play is dealt with at once", Run: checkR176_PlazaLeavingIsDealtWithAtOnce},
 	{Rulings: []string{"R177"}, Name: "the Corp chooses what Namatoki Plaza leaving trashes", Run: checkR177_CorpChoosesTheCardTrashed},
 	{Rulings: []string{"R148"}, Name: "Hacker Tracker Central's bits raise the trace value", Run: checkR148_TrackerBitsRaiseTheTraceValue},
+	{Rulings: []string{"R091"}, Name: "an agenda accessed in a Bizarrely-Encrypted fort is scored at the next turn start", Run: checkR091_AgendaScoredAtTheNextTurnStart},
+	{Rulings: []string{"R092"}, Name: "re-accessed with the card there, then after its trash", Run: checkR092_ReaccessedAgainAndAfterTheTrash},
+	{Rulings: []string{"R093"}, Name: "an agenda that left the fort is not scored", Run: checkR093_AgendaLeftIsNotScored},
+	{Rulings: []string{"R094"}, Name: "Fetal AI scored so costs nothing", Run: checkR094_FetalAIScoredWithoutItsCost},
 }
