@@ -21,6 +21,9 @@ func poolAccess(t *testing.T, g *bso.Game, s *onr.State, fort, pick string) int 
 		if i > 200 {
 			t.Fatalf("no end of the run: %s", pending(g))
 		}
+		if _, over := g.Result(); over {
+			break // a trash ended the game in the run (Nevinyrral's leave-play trigger, at once: R176)
+		}
 		d := g.Pending()[0]
 		opts := options(g, d.Seat)
 		switch {

@@ -100,6 +100,9 @@ func (s *State) stepAccess(f *Frame) Status {
 		f.Step, f.T = accTrash, 0
 		for _, c := range r.Accessed {
 			if s.stealable(c) && !slices.Contains(left, c) {
+				if s.deferSteal(c) {
+					continue // back to the fort, scored later (deferredsteal.go)
+				}
 				if v := s.v; v != nil && v.Steal != nil && v.Steal(s, c) {
 					s.happened(DeedStole, r.Runner, c, r.Fort, s.Cards[c].Adv) // history.go
 					continue
@@ -149,6 +152,7 @@ func (s *State) stepAccess(f *Frame) Status {
 			s.happened(DeedTrashed, r.Runner, c, r.Fort, 0) // history.go
 		}
 		s.pop()
+		s.leftPlay()    // a trashed card's leave-play triggers, at once (R176; leaveplay.go)
 		s.checkPoints() // R429, R400
 		if v := s.v; v != nil && v.AfterAccess != nil && !s.Over {
 			v.AfterAccess(s)

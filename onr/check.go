@@ -198,7 +198,8 @@ func (s *State) fortOwned(fi int32) bool {
 // already found in their place: install order, a central fort never
 // collapses and a subsidiary one is gone exactly when empty, ice is ice,
 // and what is installed in it is an agenda, a node or upgrades, one agenda
-// or node at most (a variant's central fort checks its own, Variant.Check).
+// or node at most unless a card there allows more (fortcapacity.go; a
+// variant's central fort checks its own, Variant.Check).
 func (s *State) checkFort(fi int32) error {
 	f := &s.Forts[fi]
 	if err := s.checkInstallOrder(fi); err != nil {
@@ -231,7 +232,7 @@ func (s *State) checkFort(fi int32) error {
 			return fmt.Errorf("%s holds %s, a %s", s.fortName(fi), s.def(c).Title, s.def(c).card.Type)
 		}
 	}
-	if main > 1 && !own {
+	if main > 1 && !own && int32(main) > s.fortCapacity(fi) && !s.trimming() {
 		return fmt.Errorf("%s holds %d agendas/nodes (ONR-8.3.2)", s.fortName(fi), main)
 	}
 	return nil

@@ -41,7 +41,7 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 				cost.Bits = int32(*k.InstallCost)
 			}
 			if s.Cards[c].Side == Corp && o.Target != NewFort && o.Target >= 0 && o.Target < len(s.Forts) &&
-				(k.Type == carddb.Agenda || k.Type == carddb.Node) {
+				(k.Type == carddb.Agenda || k.Type == carddb.Node) && s.fortIsFull(int32(o.Target)) {
 				for _, x := range s.Forts[o.Target].Cards {
 					if t := s.def(x).card.Type; t == carddb.Agenda || t == carddb.Node {
 						h.Warn = "the agenda or node already in " + s.fortName(int32(o.Target)) + " will be trashed"

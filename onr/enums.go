@@ -487,6 +487,9 @@ var modNames = map[kernel.ModKind]string{
 	ModInstallActionsOf: "install-actions-of", ModInstallActionBits: "install-action-bits", ModDrawExtra: "draw-extra",
 	ModForfeitBits: "forfeit-bits", ModDivertGain: "divert-gain",
 	ModTrashAccessingFree: "trash-accessing-free", ModPrepFirstGain: "prep-first-gain", ModPreventForCounters: "prevent-for-counters",
+	ModFortCapacity: "fort-capacity",
+	ModTraceBits:    "trace-bits",
+	ModDeferSteal:   "defer-steal",
 }
 
 // modName names modifier m.
@@ -937,6 +940,9 @@ const (
 	msgWillForfeitBits
 	msgDoesNotAddBits
 	msgPutsDrawnOnBottom
+	msgTraceBitsSpent
+	msgStealDeferred
+	msgScoresDeferred
 	// msgEnd is where the generated list ends.
 )
 
@@ -1066,4 +1072,12 @@ const (
 	ModTrashAccessingFree kernel.ModKind = 280 // every card Seat accesses in the run may be trashed at no cost, even one that cannot normally be trashed (trashaccessing.go)
 	ModPrepFirstGain      kernel.ModKind = 281 // a static: the controller gains N more bits the first time the effect of each prep he plays gains him bits (prepgain.go)
 	ModPreventForCounters kernel.ModKind = 282 // a static: the controlling Corp may prevent each point of the preventable damage it does, each putting N counters on the card (corpprevent.go)
+)
+
+// Modifier kinds of the trace cards and Corp upgrades of issue 27 (the
+// range 250-259).
+const (
+	ModFortCapacity kernel.ModKind = 250 // the card's fort may hold N more agendas or nodes (fortcapacity.go)
+	ModTraceBits    kernel.ModKind = 251 // the card's own bits pay for its controller's trace bids, each one spent raising the trace's limit by N (tracebits.go)
+	ModDeferSteal   kernel.ModKind = 252 // agendas accessed in the card's fort are not stolen; the Runner (Seat) scores agenda Src at his next turn start if it is still installed (deferredsteal.go)
 )

@@ -397,20 +397,22 @@ func (s *State) slotOf(c int32) slot {
 }
 
 // fits reports whether d may be at masked card c given the cards already
-// there: at most one agenda or node in a fort.
+// there: at most as many agendas or nodes in a fort as it may hold
+// (fortcapacity.go; the cards that raise it are rezzed, public).
 func (s *State) fits(c int32, d *Def) bool {
 	k := &s.Cards[c]
 	if k.Zone != ZoneFort || (d.card.Type != carddb.Agenda && d.card.Type != carddb.Node) {
 		return true
 	}
+	room := s.fortCapacity(k.Fort)
 	for _, o := range s.Forts[k.Fort].Cards {
 		if o != c && s.Cards[o].def() != nil {
 			if t := s.Cards[o].def().card.Type; t == carddb.Agenda || t == carddb.Node {
-				return false
+				room--
 			}
 		}
 	}
-	return true
+	return room > 0
 }
 
 // anyDef picks a card for slot sl when the believed deck has none left

@@ -64,14 +64,12 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 		fort = int32(len(s.Forts) - 1)
 	}
 	fo := &s.Forts[fort]
-	if t := s.def(c).typ; (t == carddb.Agenda || t == carddb.Node) && fo.Central == Subsidiary {
-		// One agenda or node per subsidiary fort; the old one is trashed
-		// (ONR-8.3.2, ONR-8.3.3).
-		for _, o := range slices.Clone(fo.Cards) {
-			if ot := s.def(o).typ; ot == carddb.Agenda || ot == carddb.Node {
-				s.trash(o)
-			}
-		}
+	main := s.def(c).typ == carddb.Agenda || s.def(c).typ == carddb.Node
+	if main && fo.Central == Subsidiary {
+		// One agenda or node per subsidiary fort, unless a card there
+		// allows more; the old one is trashed (ONR-8.3.2, ONR-8.3.3;
+		// fortcapacity.go).
+		s.makeRoom(c, fort)
 	}
 	s.trashOlderRegions(c, fort) // one region per fort (ONR-8.4.2; region.go)
 	s.detach(c)
@@ -93,6 +91,9 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.P(seat).Bits {
 		s.rez(c, false) // "rez it when you install it"
 		s.tookMod(c, ModRezOnInstall)
+	}
+	if main {
+		s.trimFortAfter(seat, c, fort) // the Corp chooses the old one to trash (fortcapacity.go)
 	}
 	if v := s.v; v != nil && v.Installed != nil {
 		v.Installed(s, c)

@@ -957,4 +957,7 @@ var messages = [...]message{
 	msgDoesNotAddBits:           {"gain", "{0:seat} does not add {1:count:bit:bits} to its pool", ""},
 	msgPutsDrawnOnBottom:        {"arrange", "{0:seat} puts a card drawn on the bottom of its deck", ""},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
+	msgTraceBitsSpent:           {"pay", "{0:theSeat} spends {1:count:bit:bits} from {2:card} on the trace, raising its limit by {3}", ""},
+	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
+	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
 }

@@ -45,7 +45,7 @@ func (s *State) askStealCosts(f *Frame) (Status, bool) {
 	for f.T < int32(len(r.Accessed)) {
 		c := r.Accessed[f.T]
 		cost := int32(0)
-		if s.stealable(c) {
+		if s.stealable(c) && s.stealDeferredBy(c) == 0 { // not a theft (R094; deferredsteal.go)
 			cost = s.stealCost(c)
 		}
 		if cost == 0 {

@@ -318,8 +318,9 @@ func (s *State) traceCosts(seat engine.Seat) string {
 	switch seat {
 	case t.Corp:
 		per := 1 + t.BidSurcharge
-		can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src)
-		return fmt.Sprintf("Each point of your bid costs %s; you have %s for it: a bid of up to %d", bitsText(per), bitsText(can), min(t.Limit, can/per))
+		bits, _ := s.traceBits(t.Corp) // tracebits.go
+		can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src) + bits
+		return fmt.Sprintf("Each point of your bid costs %s; you have %s for it: a bid of up to %d", bitsText(per), bitsText(can), s.maxBid())
 	case t.Runner:
 		bonus := s.linkBonus(t.Runner) // linkbonus.go: link given for the run's traces
 		switch {

@@ -40,7 +40,8 @@ func (s *State) stepTrace(f *Frame) Status {
 	if s.tracePay(f) {
 		return Next // hidden resources pay after the reveal (R019)
 	}
-	s.payForUse(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid))
+	paid, _ := s.spendTraceBits(t.Corp, t.bidCost(t.CorpBid)) // bits that raise the limit first (tracebits.go)
+	s.payForUse(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid)-paid)
 	_, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	if t.BaseCard != 0 {
 		s.tookKind(t.BaseCard, KindBaseLink)
@@ -90,7 +91,7 @@ func (s *State) traceResult(f *Frame) Status {
 	tf := *f
 	s.pop()
 	s.leaveMargin(tf, value-link) // tracemargin.go
-	s.traceOver(runner)
+	s.traceAttemptOver(runner, corp)
 	if extra > 0 {
 		s.giveTags(runner, extra, src, corp) // besides the trace's effects
 	}
@@ -159,12 +160,14 @@ func (s *State) traceAsk() {
 }
 
 // maxBid is the highest bid the Corp may make in the trace in progress
-// (ONR-12.2.2: 0…limit), bounded by what it can pay (ONR-12.1.2), its
-// surcharge included.
+// (ONR-12.2.2: 0…limit, the limit raised by the bits that raise it:
+// tracebits.go), bounded by what it can pay (ONR-12.1.2), its surcharge
+// included.
 func (s *State) maxBid() int32 {
 	t := &s.Trace
-	can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src)
-	return min(t.Limit, can/(1+t.BidSurcharge))
+	bits, raise := s.traceBits(t.Corp)
+	can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src) + bits
+	return min(t.Limit+raise, can/(1+t.BidSurcharge))
 }
 
 // baseOptions returns the Runner's choices of a base-link card for the

@@ -83,3 +83,11 @@ func (s *State) traceWindow(f *Frame) Status {
 func (s *State) traceOver(seat engine.Seat) {
 	s.emit(kernel.Occurrence{Type: EvTraceOver, Seat: seat})
 }
+
+// traceAttemptOver ends the trace of Runner seat runner by Corp seat corp
+// as traceOver does, once it is compared: the cards of both answer it
+// ("after each trace attempt, whether successful or not": a KindTrigger On
+// EvTraceOver).
+func (s *State) traceAttemptOver(runner, corp engine.Seat) {
+	s.fire(kernel.Occurrence{Type: EvTraceOver, Seat: runner}, corp, runner)
+}

@@ -60,6 +60,7 @@ var cardTests = []func(*testing.T){
 	TestBackDoorToNetwatch, TestValuPakSoftwareBundle, TestCrashEverett, // the last Runner resources and preps (resources_pool27_test.go)
 	TestCybertechThinkTank, TestCorporateGuardTemps, TestInvestmentFirm, TestStrategicPlanningGroup, // Corp nodes that hook the rules procedures (nodes_hooks27_test.go)
 	TestResourceTrashesTheCardsBeingAccessed, TestResourceAddsToAPrepsFirstGain, TestResourceUsedWhenTheCorpDoesMeatDamage, TestAgendaPreventsItsDamageForCounters, // agendas and connection resources of issue 27 (pool27_test.go)
+	TestNamatokiPlaza, TestNamatokiPlazaLeavingPlay, TestHackerTrackerCentral, TestBizarreEncryptionScheme, TestBizarreEncryptionSchemeInstallsAndCosts, // trace cards and Corp upgrades of issue 27 (upgrades_pool27_test.go)
 }
 
 // notCardTests are the other tests of the package.

@@ -301,6 +301,11 @@ func checkR308_R389_UsableAtPaymentsAndNormalTimes(t onrtest.TB) {
 		x.Runner().Bits = 2
 		x.Do(onr.Runner, "run on fort 1")
 		rgContinue(x)
+		if x.Offered(onr.Runner, "access an unrezzed card") {
+			// asked, having a face-down card that might be used in the
+			// access (onr/hidden.go askAccess)
+			x.Do(onr.Runner, "access an unrezzed card")
+		}
 		if p := prompt(x, onr.Runner); p != "Pay 3 to trash Dieter Esslin?" {
 			t.Fatalf("pending %s", x.Describe())
 		}

@@ -364,6 +364,7 @@ var registry = []Check{
 	{Rulings: []string{"R350"}, Name: "counters in a fort go when it collapses", Run: checkR350_FortCountersGoWithTheFort},
 	{Rulings: []string{"R376"}, Name: "Incubator's duplicate counter stays in place", Run: checkR376_DuplicateStaysInPlace},
 	{Rulings: []string{"R375"}, Name: "Incubator cannot duplicate the Corp's counters", Run: checkR375_CorpVirusCountersCannotBeDuplicated},
+	{Rulings: []string{"R517"}, Name: "a Pipe counter costs the Corp an action as a start-of-turn effect", Run: checkR517_PipeCountersAreStartOfTurnEffects},
 	// The last Runner resources and preps (resources_pool27.go).
 	{Rulings: []string{"R509"}, Name: "Valu-Pak gives five actions and one bit", Run: checkR509_FiveActionsAndOneBit},
 	{Rulings: []string{"R510"}, Name: "Valu-Pak's actions first or forfeited", Run: checkR510_ValuPakActionsFirstOrForfeited},
@@ -379,4 +380,12 @@ var registry = []Check{
 	// Agendas and connection resources of issue 27 (agendas27.go).
 	{Rulings: []string{"R197"}, Name: "Please Don't Choke Anyone prevents the damage of any Corp effect", Run: checkR197_PDCAPreventsTheDamageOfAnyCorpEffect},
 	{Rulings: []string{"R198"}, Name: "the Runner prevents before Please Don't Choke Anyone", Run: checkR198_RunnerPreventsBeforePDCA},
+	// Trace cards and Corp upgrades of issue 27 (upgrades_pool27.go).
+	{Rulings: []string{"R176"}, Name: "Namatoki Plaza leaving play is dealt with at once", Run: checkR176_PlazaLeavingIsDealtWithAtOnce},
+	{Rulings: []string{"R177"}, Name: "the Corp chooses what Namatoki Plaza leaving trashes", Run: checkR177_CorpChoosesTheCardTrashed},
+	{Rulings: []string{"R148"}, Name: "Hacker Tracker Central's bits raise the trace value", Run: checkR148_TrackerBitsRaiseTheTraceValue},
+	{Rulings: []string{"R091"}, Name: "an agenda accessed in a Bizarrely-Encrypted fort is scored at the next turn start", Run: checkR091_AgendaScoredAtTheNextTurnStart},
+	{Rulings: []string{"R092"}, Name: "re-accessed with the card there, then after its trash", Run: checkR092_ReaccessedAgainAndAfterTheTrash},
+	{Rulings: []string{"R093"}, Name: "an agenda that left the fort is not scored", Run: checkR093_AgendaLeftIsNotScored},
+	{Rulings: []string{"R094"}, Name: "Fetal AI scored so costs nothing", Run: checkR094_FetalAIScoredWithoutItsCost},
 }

@@ -191,3 +191,29 @@ func checkR375_CorpVirusCountersCannotBeDuplicated(t onrtest.TB) {
 	}
 	t.Fatalf("no seed of 1-39 rolled a 6")
 }
+
+// R517 (Viral Pipeline): forgoing an action for a Pipe counter is one of
+// the Corp's start-of-turn effects, which it orders: a Pipe counter the
+// Corp holds costs it an action of the turn it starts.
+func checkR517_PipeCountersAreStartOfTurnEffects(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Deck(onr.Corp, "Data Wall", "Data Wall", "Data Wall", "Data Wall", "Data Wall")
+	c := x.Rig("Viral Pipeline")[0]
+	x.Corp().Virus = []onr.Virus{{ID: x.S.Cards[c].ID, N: 1}}
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.TakeGains(onr.Runner)
+	for i := 0; i < 20; i++ { // the Corp's start-of-turn effects, in the order offered
+		if d, mine := engine.DecisionFor(x.G, x.Seat(onr.Corp)); mine && d.Prompt == "Take an action" {
+			break
+		}
+		if opts := x.Options(onr.Corp); len(opts) > 0 && opts[0] == "resolve" {
+			x.Do(onr.Corp, "resolve")
+			continue
+		}
+		x.PassAll()
+	}
+	if n := x.TakeGains(onr.Corp); n != 2 {
+		t.Errorf("the Corp took %d actions with a Pipe counter, want 2", n)
+	}
+}
