@@ -108,6 +108,9 @@ const (
 	// AnyFort, in a card's text, is a fort of the player's choice ("make a
 	// run"); no fort has it.
 	AnyFort Central = 255
+	// CentralRDOrHQ, in a card's text, is R&D or HQ of the player's
+	// choice ("make a run on R&D or HQ"; runchoice.go); no fort has it.
+	CentralRDOrHQ Central = 254
 )
 
 // Phase is the step of the active player's turn the game is in when no

@@ -90,7 +90,7 @@ func (s *State) traceResult(f *Frame) Status {
 	tf := *f
 	s.pop()
 	s.leaveMargin(tf, value-link) // tracemargin.go
-	s.traceOver(runner)
+	s.traceOver(runner, src)
 	if extra > 0 {
 		s.giveTags(runner, extra, src, corp) // besides the trace's effects
 	}

@@ -79,7 +79,9 @@ func (s *State) traceWindow(f *Frame) Status {
 }
 
 // traceOver ends what lasts for the trace of Runner seat (its link added,
-// its abilities' uses): the trace is over.
-func (s *State) traceOver(seat engine.Seat) {
-	s.emit(kernel.Occurrence{Type: EvTraceOver, Seat: seat})
+// its abilities' uses): the trace is over. It names the trace's source, so
+// that a run's log records it ("if no trace attempts were made during the
+// run", runchoice.go).
+func (s *State) traceOver(seat engine.Seat, src int32) {
+	s.emit(kernel.Occurrence{Type: EvTraceOver, Seat: seat, Obj: src})
 }

@@ -56,6 +56,7 @@ var cardTests = []func(*testing.T){
 	TestCorpCannotCreateForts, TestCorpMayTrashForAPrice, // resources of issue 26's fifth part (resources_pool26_test.go)
 	TestEmergencyRig, // Corp cards of onrH26 (corp_h26_test.go)
 	TestPrepsThatAvoidTagsHideCardsBackInHand, TestFlatlinePreventionHidesCardsBackInHand, // the card of a lasting effect hidden again (leak fixes)
+	TestRunPosition27, // run position and class-C cards of issue 27 (runposition27_test.go)
 }
 
 // notCardTests are the other tests of the package.
