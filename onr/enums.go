@@ -338,6 +338,7 @@ const (
 	EvIceApproached     kernel.EventType = 32 // the Runner approaches the run's current ice, before the Corp may rez it (ONR-11.3; approach.go)
 	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
 	EvCardTrashed       kernel.EventType = 41 // during a run, player Seat trashed card Obj (a history fact of DeedTrashed; runfacts.go)
+	EvRezzedInRun       kernel.EventType = 42 // during a run, Corp Seat rezzed card Obj: the Runner's cards answer, before its own "when rezzed" (rezresponse.go)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -351,7 +352,7 @@ var eventNames = map[kernel.EventType]string{
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
-	EvCardTrashed: "card-trashed",
+	EvCardTrashed: "card-trashed", EvRezzedInRun: "rezzed-in-run",
 }
 
 // eventName names occurrence type e.

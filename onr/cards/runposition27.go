@@ -1,6 +1,9 @@
 package cards
 
-import "github.com/datafort/datafort/onr"
+import (
+	"github.com/datafort/datafort/onr"
+	"github.com/datafort/datafort/onr/carddb"
+)
 
 // Cards of issue 27's run-position and class-C group (onrC27).
 func init() {
@@ -11,6 +14,13 @@ func init() {
 	// attempts were made during the run" (runchoice.go).
 	def("Library Search", onRDOrHQ(onr.Play(onr.MakeRun(onr.CentralRDOrHQ,
 		onr.AccessMoreIf(2, onr.AllOf(onr.Not(onr.NoisyUsedThisRun), onr.Not(onr.TracedThisRun)))))))
+
+	// "0[bit]: Jack out before an upgrade or node takes effect. Use this
+	// ability only immediately after the Corp has rezzed that upgrade or
+	// node" (R121, R161, R469, R470; rezresponse.go).
+	speedTrap := onr.Trigger(onr.EvRezzedInRun, onr.JackOutBeforeItTakesEffect())
+	speedTrap.If = onr.JustRezzed(carddb.Upgrade, carddb.Node)
+	def("Speed Trap", speedTrap)
 }
 
 // onRDOrHQ: the card's run is on R&D or HQ, chosen as it is played.

@@ -66,6 +66,76 @@ func TestRunPosition27(t *testing.T) {
 			want(t, "accessed", got, exp)
 		})
 	}
+
+	// Speed Trap against TRAP! installed unrezzed in a fort with the ice
+	// given (rezzed), the Corp rezzing TRAP! at its first chance; the
+	// Runner answers with jack, and goes on otherwise.
+	speedTrap := func(t *testing.T, ice []string, jack string) *onrtest.Table {
+		t.Helper()
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "TRAP!", false)
+		for _, i := range ice {
+			x.Ice(x.S.Cards[c].Fort, i, true)
+		}
+		x.Rig("Speed Trap", "Dwarf")
+		x.Hand(runner, filler("Jack 'n' Joe", 5)...)
+		x.Ready()
+		x.ToTurn(runner)
+		x.Corp().Bits, x.Runner().Bits = 9, 9
+		x.Events = nil
+		x.Do(runner, "run on fort 1")
+		answered := false
+		for i := 0; i < 30 && x.S.Run.Active; i++ {
+			switch {
+			case x.Offered(corp, "rez TRAP!"):
+				x.Do(corp, "rez TRAP!")
+				if d := x.Decision(runner); !answered && d.Prompt != "Jack out before it takes effect, or continue the run" {
+					t.Fatalf("after the rez the Runner is asked %q", d.Prompt)
+				}
+				answered = true
+				x.Do(runner, jack)
+			case x.Offered(corp, "use TRAP!: Pay 4 bits: 3 Net damage and a tag"):
+				x.Do(corp, "use TRAP!: Pay 4 bits: 3 Net damage and a tag")
+			case x.Offered(runner, "break subroutine 1 with Dwarf"):
+				x.Do(runner, "break subroutine 1 with Dwarf")
+			case x.Offered(runner, "continue"):
+				x.Do(runner, "continue")
+			case len(x.Options(runner)) > 0 && strings.HasPrefix(x.Options(runner)[0], "leave "):
+				x.Do(runner, x.Options(runner)[0])
+			default:
+				x.PassAll()
+			}
+		}
+		if !answered {
+			t.Fatalf("the Corp was never offered the rez of TRAP!")
+		}
+		return x
+	}
+	t.Run("Speed Trap: after the Corp rezzes a node past the last ice, the Runner jacks out: the run is successful, nothing accessed (R469, R238)", func(t *testing.T) {
+		x := speedTrap(t, nil, "jack-out")
+		want(t, "run successful", x.Logged("The run is successful"), true)
+		want(t, "cards accessed", len(accessed(x)), 0)
+		want(t, "cards left in the Runner's hand", len(x.Runner().Hand), 5)
+		want(t, "Corp bits (9 less TRAP!'s rez cost)", x.Corp().Bits, 9-x.S.RezCost(newest(x, "TRAP!")))
+	})
+	t.Run("Speed Trap: after the Corp rezzes a node before the last ice, the Runner jacks out: the run is unsuccessful", func(t *testing.T) {
+		x := speedTrap(t, []string{"Data Wall"}, "jack-out")
+		want(t, "run successful", x.Logged("The run is successful"), false)
+		want(t, "Runner jacked out", x.Logged("Runner jacks out"), true)
+		want(t, "cards accessed", len(accessed(x)), 0)
+		want(t, "cards left in the Runner's hand", len(x.Runner().Hand), 5)
+	})
+	t.Run("Speed Trap: the Runner who goes on meets TRAP!'s effect", func(t *testing.T) {
+		x := speedTrap(t, nil, "continue")
+		want(t, "cards accessed", len(accessed(x)), 1)
+		want(t, "cards left in the Runner's hand", len(x.Runner().Hand), 2)
+	})
+	t.Run("Speed Trap: not after a rez of ice, only of an upgrade or node (R470)", func(t *testing.T) {
+		x := fortSetup(t, []string{"Data Wall?"}, []string{"Speed Trap"}, 5, 9, 9)
+		x.Do(runner, "run on HQ")
+		x.Do(corp, "rez Data Wall")
+		want(t, "Runner asked after the rez of ice", x.Decision(runner).Prompt == "Jack out before it takes effect, or continue the run", false)
+	})
 }
 
 // breakAndContinue breaks the one subroutine of the ice encountered with

@@ -290,6 +290,8 @@ var registry = []Check{
 	{Rulings: []string{"R233"}, Name: "Syd Meyer trashes rezzed ice", Run: checkR233_SydMeyerTrashesRezzedIce},
 	{Rulings: []string{"R400"}, Name: "trashing Nevinyrral wins", Run: checkR400_TrashingNevinyrralWins},
 	{Rulings: []string{"R121", "R190"}, Name: "installed antibodies must be rezzed", Run: checkR121_InstalledAntibodiesMustBeRezzed},
+	{Rulings: []string{"R469", "R121", "R190", "R221", "R238"}, Rules: []string{"ONR-11.9.1"}, Name: "Speed Trap escapes ambush nodes rezzed", Run: checkR469_SpeedTrapEscapesAmbushNodes},
+	{Rulings: []string{"R470"}, Name: "Speed Trap only after a rez", Run: checkR470_SpeedTrapOnlyAfterARez},
 	{Rulings: []string{"R122", "R191"}, Name: "antibodies paid once each access", Run: checkR122_AntibodiesPaidOnceEachAccess},
 	{Rulings: []string{"R123", "R124", "R192", "R193"}, Name: "purge leaves antibody counters", Run: checkR123_PurgeLeavesAntibodyCounters},
 	{Rulings: []string{"R194"}, Name: "Pattel counter below zero", Run: checkR194_PattelCounterBelowZero},
