@@ -17,9 +17,9 @@ import (
 // last ice leaves the run successful with nothing accessed (R469): a
 // replacement of the access by nothing (ONR-18.3.8).
 
-// rezResponse lets the Runner of the run answer the rez of card c by the
+// answerRez lets the Runner of the run answer the rez of card c by the
 // run's Corp.
-func (s *State) rezResponse(c int32) {
+func (s *State) answerRez(c int32) {
 	if r := &s.Run; r.Active && !r.Ended && !r.JackedOut && s.Cards[c].At == r.Corp {
 		s.fire(kernel.Occurrence{Type: EvRezzedInRun, Seat: r.Corp, Obj: c}, r.Runner)
 	}
@@ -41,15 +41,15 @@ func (c justRezzed) Holds(s *State, _ int32) bool {
 	return false
 }
 
-// JackOutBeforeItTakesEffect: "jack out before [the card just rezzed]
+// JackOutAfterRez: "jack out before [the card just rezzed]
 // takes effect": the Runner may jack out now (a jack-out prohibition stops
 // it, R161). Past the fort's last ice, the run is successful but he
 // accesses no card (R469).
-func JackOutBeforeItTakesEffect() Op { return jackOutBefore{} }
+func JackOutAfterRez() Op { return jackOutAfterRez{} }
 
-type jackOutBefore struct{}
+type jackOutAfterRez struct{}
 
-func (jackOutBefore) Run(s *State, f *Frame) Status {
+func (jackOutAfterRez) Run(s *State, f *Frame) Status {
 	r := &s.Run
 	if !r.Active || r.Ended || r.JackedOut || r.Success || s.jackOutBanned() || s.jackOutCost() > s.P(r.Runner).Bits {
 		return Next

@@ -246,7 +246,7 @@ func (s *State) rez(c int32, free bool) {
 	// "When you rez …": costs above the rez cost are paid even "at no cost"
 	// (R200; rezcost.go).
 	s.fire(kernel.Occurrence{Type: EvRezzed, Seat: k.At, Obj: c}, k.At)
-	s.rezResponse(c) // rezresponse.go
+	s.answerRez(c) // rezresponse.go
 }
 
 // score scores agenda c (ONR-10.5): it leaves its fort, its counters go,

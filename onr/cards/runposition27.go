@@ -18,9 +18,18 @@ func init() {
 	// "0[bit]: Jack out before an upgrade or node takes effect. Use this
 	// ability only immediately after the Corp has rezzed that upgrade or
 	// node" (R121, R161, R469, R470; rezresponse.go).
-	speedTrap := onr.Trigger(onr.EvRezzedInRun, onr.JackOutBeforeItTakesEffect())
+	speedTrap := onr.Trigger(onr.EvRezzedInRun, onr.JackOutAfterRez())
 	speedTrap.If = onr.JustRezzed(carddb.Upgrade, carddb.Node)
 	def("Speed Trap", speedTrap)
+
+	// "Whenever Runner makes a successful run on this fort [errata R162:
+	// passes the last piece of ice on this fort or declares a run on it
+	// when it has no ice], you may choose an ice card stored in HQ. Install
+	// that piece of ice on this fort in the innermost position, paying an
+	// installation cost of 1 bit for each piece of ice already on the fort.
+	// Runner is now considered to be approaching that piece of ice. Use this
+	// ability only once during each run on this fort" (innermostice.go).
+	def("Jenny Jett", pastLastIce("Install ice from HQ innermost", onr.InstallHQIceInnermost())...)
 }
 
 // onRDOrHQ: the card's run is on R&D or HQ, chosen as it is played.

@@ -1,6 +1,7 @@
 package cards_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -135,6 +136,123 @@ func TestRunPosition27(t *testing.T) {
 		x.Do(runner, "run on HQ")
 		x.Do(corp, "rez Data Wall")
 		want(t, "Runner asked after the rez of ice", x.Decision(runner).Prompt == "Jack out before it takes effect, or continue the run", false)
+	})
+
+	// Jenny Jett, rezzed, on a new fort with the ice given (rezzed,
+	// outermost first); the Corp holds Wall of Static and Hunter in HQ and
+	// corpBits; the Runner has Dwarf, which breaks only Data Wall. The Corp's picks are taken when
+	// offered (each once); it passes the rest. It returns the table, the
+	// fort, how many times the Corp was asked to install ice from HQ and
+	// whether the Runner could jack out between Wall of Static's install
+	// and its approach.
+	jenny := func(t *testing.T, ice []string, corpBits int32, picks ...string) (*onrtest.Table, int32, int, bool) {
+		t.Helper()
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Jenny Jett", true)
+		fort := x.S.Cards[c].Fort
+		for j := len(ice) - 1; j >= 0; j-- {
+			x.Ice(fort, ice[j], true)
+		}
+		x.Hand(corp, "Wall of Static", "Hunter")
+		x.Rig("Dwarf")
+		x.Ready()
+		x.ToTurn(runner)
+		x.Corp().Bits, x.Runner().Bits = corpBits, 9
+		x.Events = nil
+		x.Do(runner, "run on fort 1")
+		asked, installed, approached, jackOut := 0, false, false, false
+		for i := 0; i < 30 && x.S.Run.Active; i++ {
+			if x.Offered(corp, "decline") && x.Offered(corp, "install Hunter on fort 1") {
+				asked++
+			}
+			installed = installed || x.Logged("Corp installs a card on fort 1")
+			approached = approached || (installed && x.Offered(corp, "rez Wall of Static"))
+			jackOut = jackOut || (installed && !approached && x.Offered(runner, "jack-out"))
+			if j := slices.IndexFunc(picks, func(p string) bool { return x.Offered(corp, p) }); j >= 0 {
+				x.Do(corp, picks[j])
+				picks = slices.Delete(picks, j, j+1)
+				continue
+			}
+			switch opts := x.Options(runner); {
+			case x.Offered(runner, "break subroutine 1 with Dwarf") && x.G.Title(x.S.Run.Encounter) == "Data Wall":
+				x.Do(runner, "break subroutine 1 with Dwarf")
+			case x.Offered(runner, "continue"):
+				x.Do(runner, "continue")
+			case x.Offered(runner, "done"):
+				x.Do(runner, "done")
+			case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
+				x.Do(runner, opts[0])
+			default:
+				x.PassAll()
+			}
+		}
+		if len(picks) > 0 {
+			t.Fatalf("the Corp was never offered %q", picks)
+		}
+		return x, fort, asked, jackOut
+	}
+	iceTitles := func(x *onrtest.Table, fort int32) string {
+		var out []string
+		for _, c := range x.S.Forts[fort].Ice {
+			out = append(out, x.G.Title(c))
+		}
+		return strings.Join(out, ", ")
+	}
+	t.Run("Jenny Jett: past the last ice, ice from HQ installed innermost for 1 bit per ice there, which the Runner approaches (R162)", func(t *testing.T) {
+		x, fort, _, jackOut := jenny(t, []string{"Data Wall"}, 5, "install Wall of Static on fort 1", "rez Wall of Static")
+		want(t, "ice of the fort, outermost first", iceTitles(x, fort), "Data Wall, Wall of Static")
+		want(t, "the Runner could jack out before approaching it", jackOut, false)
+		wantRunEndedBy(t, x, "Wall of Static")
+		want(t, "Corp bits (5, 1 to install behind one ice, 2 to rez)", x.Corp().Bits, 5-1-x.S.RezCost(newest(x, "Wall of Static")))
+	})
+	t.Run("Jenny Jett: a run on its fort with no ice: installed at no cost, approached; once per run, the Runner then accesses", func(t *testing.T) {
+		x, fort, asked, _ := jenny(t, nil, 5, "install Wall of Static on fort 1")
+		want(t, "ice of the fort", iceTitles(x, fort), "Wall of Static")
+		want(t, "times the Corp was asked", asked, 1)
+		want(t, "Corp bits", x.Corp().Bits, int32(5))
+		want(t, "run successful past the unrezzed ice", x.Logged("The run is successful"), true)
+	})
+	t.Run("Jenny Jett: the Corp may decline; ice it cannot pay for is not offered", func(t *testing.T) {
+		x, fort, asked, _ := jenny(t, []string{"Data Wall"}, 5, "decline")
+		want(t, "ice of the fort after declining", iceTitles(x, fort), "Data Wall")
+		want(t, "times the Corp was asked", asked, 1)
+		want(t, "run successful", x.Logged("The run is successful"), true)
+		_, _, asked, _ = jenny(t, []string{"Data Wall"}, 0)
+		want(t, "times the Corp was asked with no bits for the install", asked, 0)
+	})
+	t.Run("Lesley Major: once a run, even when Jenny Jett puts ice past the Runner (R162, R166)", func(t *testing.T) {
+		const use = "use Lesley Major: Pay 5 bits: two advancement counters on a card of this fort"
+		x := newTable(t)
+		_, fort := x.Install(onr.NewFort, "Lesley Major", true)
+		x.Install(fort, "Jenny Jett", true)
+		x.Install(fort, "Vapor Ops", false)
+		x.Hand(corp, "Wall of Static")
+		x.Ready()
+		x.ToTurn(runner)
+		x.Corp().Bits = 20
+		x.Do(runner, "run on fort 1")
+		asked := 0
+		for i := 0; i < 40 && x.S.Run.Active; i++ {
+			switch opts := x.Options(runner); {
+			case x.Offered(corp, "resolve Lesley Major"):
+				x.Do(corp, "resolve Lesley Major")
+			case x.Offered(corp, use):
+				asked++
+				x.Do(corp, use)
+			case x.Offered(corp, "choose Vapor Ops"):
+				x.Do(corp, "choose Vapor Ops")
+			case x.Offered(corp, "install Wall of Static on fort 1"):
+				x.Do(corp, "install Wall of Static on fort 1")
+			case x.Offered(runner, "continue"):
+				x.Do(runner, "continue")
+			case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
+				x.Do(runner, opts[0])
+			default:
+				x.PassAll()
+			}
+		}
+		want(t, "ice Jenny Jett installed", len(x.S.Forts[fort].Ice), 1)
+		want(t, "times Lesley Major was offered", asked, 1)
 	})
 }
 
