@@ -84,3 +84,106 @@ func checkR470_SpeedTrapOnlyAfterARez(t onrtest.TB) {
 		t.Fatalf("Marked Accounts: Speed Trap asked %v; tags %d (want 1)", asked, x.Runner().Tags)
 	}
 }
+
+// jennyRun runs on a new fort holding Jenny Jett (rezzed), the upgrades
+// given (rezzed) and ice pieces of unrezzed Data Wall, the Corp holding
+// Wall of Static in HQ and 9 bits; the Corp installs it when Jenny Jett
+// offers. It returns how many pieces of ice the Runner had passed when the
+// Corp was offered the install (-1: never) and the bits it paid for it.
+func jennyRun(t onrtest.TB, ice int, upgrades ...string) (int32, int32) {
+	t.Helper()
+	x := tableWithRD(t, 1, 8)
+	_, fort := x.Install(onr.NewFort, "Jenny Jett", true)
+	for _, u := range upgrades {
+		x.Install(fort, u, true)
+	}
+	for range ice {
+		x.Ice(fort, "Data Wall", false)
+	}
+	x.Hand(onr.Corp, "Wall of Static")
+	runnerHand(x, 5)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Corp().Bits = 9
+	x.Do(onr.Runner, "run on fort 1")
+	at, paid := int32(-1), int32(0)
+	for i := 0; i < 40 && x.S.Run.Active && !x.S.Over; i++ {
+		if x.Offered(onr.Corp, "install Wall of Static on fort 1") {
+			at = x.S.Run.Pos
+			x.Do(onr.Corp, "install Wall of Static on fort 1")
+			paid = 9 - x.Corp().Bits
+			continue
+		}
+		opts := x.Options(onr.Runner)
+		switch {
+		case x.Offered(onr.Runner, "continue"):
+			x.Do(onr.Runner, "continue")
+		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
+			x.Do(onr.Runner, opts[0])
+		default:
+			x.PassAll()
+		}
+	}
+	return at, paid
+}
+
+// R162: Jenny Jett is used when the Runner passes the last piece of ice of
+// its fort, not before (with two pieces, after both are passed), or as a
+// run on it is declared when it has no ice; not at the run's success.
+func checkR162_JennyJettPastTheLastIce(t onrtest.TB) {
+	for _, ice := range []int{2, 0} {
+		if at, _ := jennyRun(t, ice); at != int32(ice) {
+			t.Fatalf("with %d pieces of ice the Corp was offered the install with %d passed (want %d)", ice, at, ice)
+		}
+	}
+}
+
+// R164, R097: the ice Jenny Jett installs costs what installing ice there
+// costs: 1 bit per piece already there (3), 2 less with Chester Mix in the
+// fort.
+func checkR164_JennyJettPaysTheIceInstallCost(t onrtest.TB) {
+	for _, tc := range []struct {
+		upgrades []string
+		want     int32
+	}{{nil, 3}, {[]string{"Chester Mix"}, 1}} {
+		if _, paid := jennyRun(t, 3, tc.upgrades...); paid != tc.want {
+			t.Fatalf("with %v the Corp paid %d bits for the install (want %d)", tc.upgrades, paid, tc.want)
+		}
+	}
+}
+
+// R163: on a run made on one fort to access another's cards (Shredder
+// Uplink Protocol: a run on the Archives treated as one on HQ), Jenny Jett
+// is used only from the fort the run is made on: in the Archives she
+// offers the install, in HQ she does not.
+func checkR163_JennyJettInTheFortRun(t onrtest.TB) {
+	for _, tc := range []struct {
+		fort    int32
+		where   string
+		offered bool
+	}{{onr.FortArchives, "the Archives", true}, {onr.FortHQ, "HQ", false}} {
+		x := onrtest.New(t, 1)
+		x.Rig("Shredder Uplink Protocol")
+		x.Install(tc.fort, "Jenny Jett", true)
+		x.Hand(onr.Corp, "Wall of Static", "Accounts Receivable")
+		x.Ready().ToTurn(onr.Runner)
+		x.Corp().Bits = 9
+		x.Do(onr.Runner, "use Shredder Uplink Protocol: Make a run on the Archives")
+		offered := false
+		for i := 0; i < 30 && x.S.Run.Active && !x.S.Over; i++ {
+			if x.Offered(onr.Corp, "install Wall of Static on "+tc.where) {
+				offered = true
+				x.Do(onr.Corp, "decline")
+				continue
+			}
+			if opts := x.Options(onr.Runner); len(opts) > 0 {
+				x.Do(onr.Runner, opts[0])
+				continue
+			}
+			x.PassAll()
+		}
+		if offered != tc.offered {
+			t.Fatalf("Jenny Jett in %s: the install offered %v, want %v", tc.where, offered, tc.offered)
+		}
+	}
+}
