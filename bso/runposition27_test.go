@@ -33,3 +33,32 @@ func TestJennyJettAtATableOfFour(t *testing.T) {
 	}
 	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "rez Wall of Static") })
 }
+
+func TestPavitBharatAtATableOfFour(t *testing.T) {
+	// The attacking Agent runs on Sponsor 1's fort holding Pavit Bharat
+	// and Vapor Ops, with no ice: Pavit may be rezzed as the run is
+	// declared; rezzed, he and Vapor Ops go to Sponsor 1's HQ and Sponsor
+	// 1 installs two cards of its HQ there, never Sponsor 2's.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	pavit := card(t, g, s1, "Pavit Bharat")
+	g.InstallCorp(pavit, onr.NewFort, false)
+	fort := s.Cards[pavit].Fort
+	g.InstallCorp(card(t, g, s1, "Vapor Ops"), fort, false)
+	give(t, g, s1, "Chester Mix")
+	other := give(t, g, s2, "TRAP!")[0]
+	ready(t, g)
+	choose(t, g, a2, "run on "+g.FortName(fort))
+	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "rez Pavit Bharat") })
+	choose(t, g, s1, "rez Pavit Bharat")
+	for _, title := range []string{"Chester Mix", "Pavit Bharat"} {
+		install := "install " + title + " in " + g.FortName(fort)
+		if !slices.Contains(options(g, s1), install) {
+			t.Fatalf("Sponsor 1 is offered %v, not %q", options(g, s1), install)
+		}
+		choose(t, g, s1, install)
+	}
+	if n := len(s.Forts[fort].Cards); n != 2 || s.Cards[other].Zone != onr.ZoneHand {
+		t.Errorf("%d cards in the fort (want 2); Sponsor 2's TRAP! in zone %v", n, s.Cards[other].Zone)
+	}
+}

@@ -477,6 +477,7 @@ var modNames = map[kernel.ModKind]string{
 	ModBreakerUseCost: "breaker-use-cost", ModDebt: "debt",
 	ModNoNewForts: "no-new-forts", ModCorpTrashPrice: "corp-trash-price",
 	ModKludgeCounters: "kludge-counters",
+	ModRezOnlyIf:      "rez-only-if",
 }
 
 // modName names modifier m.
@@ -988,4 +989,10 @@ const (
 // Modifier kinds of the Corp cards of issue 26, second round (the range 230-239).
 const (
 	ModKludgeCounters kernel.ModKind = 230 // N Kludge counters on ice Arg: a delayed trigger at each of Seat's turn starts removes one, the last trashes the ice (kludge.go)
+)
+
+// Modifier kinds of the run-position and class-C cards of issue 27 (the
+// range 260-269).
+const (
+	ModRezOnlyIf kernel.ModKind = 260 // the card may be rezzed only while the static's If holds (rezonlyif.go)
 )

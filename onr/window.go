@@ -186,7 +186,7 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 			k := &s.Cards[c]
 			mightRez = mightRez || !k.Rezzed
 			agenda := k.def().typ == carddb.Agenda
-			if !k.Rezzed && !agenda && s.rezCost(c) <= p.Bits && s.canPayRezAlso(seat, c) {
+			if !k.Rezzed && !agenda && s.rezCost(c) <= p.Bits && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 			}
 			if agenda && s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&

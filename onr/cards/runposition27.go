@@ -29,6 +29,14 @@ func init() {
 	// installation cost of 1 bit for each piece of ice already on the fort.
 	// Runner is now considered to be approaching that piece of ice. Use this
 	// ability only once during each run on this fort" (innermostice.go).
+	// "Install Pavit only in a subsidiary data fort. When you rez Pavit,
+	// uninstall all cards installed in this fort and store them in HQ.
+	// Install an equal number of cards from HQ in this fort. Rez Pavit only
+	// when Runner has passed the last piece of ice on this fort [errata
+	// R196: or declared a run on it when it has no ice]" (R195;
+	// rezonlyif.go).
+	def("Pavit Bharat", onr.InstallOnlyIn(onr.Subsidiary), onr.Trigger(onr.EvRezzed, onr.StoreFortInHQAndRefill()), onr.RezOnlyIf(onr.PastTheLastIce))
+
 	def("Jenny Jett", pastLastIce("Install ice from HQ innermost", onr.InstallHQIceInnermost())...)
 }
 

@@ -254,6 +254,80 @@ func TestRunPosition27(t *testing.T) {
 		want(t, "ice Jenny Jett installed", len(x.S.Forts[fort].Ice), 1)
 		want(t, "times Lesley Major was offered", asked, 1)
 	})
+
+	// Pavit Bharat, unrezzed, with Vapor Ops in a new fort with the pieces
+	// of unrezzed Data Wall given; the Corp holds TRAP!, Chester Mix and
+	// Wall of Static in HQ and 9 bits. The Runner runs on the fort and goes
+	// on; the Corp rezzes Pavit Bharat as soon as it is offered and then
+	// installs Chester Mix and TRAP!. It returns the table, the fort and
+	// how many pieces of ice the Runner had passed when the rez was offered
+	// (-1: never).
+	pavit := func(t *testing.T, ice int) (*onrtest.Table, int32, int32) {
+		t.Helper()
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Pavit Bharat", false)
+		fort := x.S.Cards[c].Fort
+		x.Install(fort, "Vapor Ops", false)
+		for range ice {
+			x.Ice(fort, "Data Wall", false)
+		}
+		x.Hand(corp, "TRAP!", "Chester Mix", "Wall of Static")
+		x.Ready()
+		x.ToTurn(runner)
+		x.Corp().Bits = 9
+		x.Do(runner, "run on fort 1")
+		at := int32(-1)
+		for i := 0; i < 30 && x.S.Run.Active; i++ {
+			switch opts := x.Options(runner); {
+			case x.Offered(corp, "rez Pavit Bharat"):
+				at = x.S.Run.Pos
+				x.Do(corp, "rez Pavit Bharat")
+			case x.Offered(corp, "install Chester Mix in fort 1"):
+				x.Do(corp, "install Chester Mix in fort 1")
+			case x.Offered(corp, "install TRAP! in fort 1"):
+				x.Do(corp, "install TRAP! in fort 1")
+			case x.Offered(runner, "continue"):
+				x.Do(runner, "continue")
+			case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
+				x.Do(runner, opts[0])
+			default:
+				x.PassAll()
+			}
+		}
+		return x, fort, at
+	}
+	t.Run("Pavit Bharat: installed only in a subsidiary fort", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.NewFort, "Vapor Ops", false)
+		x.Hand(corp, "Pavit Bharat")
+		x.Ready()
+		var where []string
+		for _, o := range x.Options(corp) {
+			if rest, ok := strings.CutPrefix(o, "install Pavit Bharat "); ok {
+				where = append(where, rest)
+			}
+		}
+		want(t, "where it may be installed", strings.Join(where, ", "), "in fort 1, in a new fort")
+	})
+	t.Run("Pavit Bharat: rezzed only when the Runner has passed the last ice of its fort, or declared a run on it with none (errata R196)", func(t *testing.T) {
+		for _, ice := range []int{2, 0} {
+			if _, _, at := pavit(t, ice); at != int32(ice) {
+				t.Errorf("with %d pieces of ice the rez was offered with %d passed (want %d)", ice, at, ice)
+			}
+		}
+	})
+	t.Run("Pavit Bharat: rezzed, the cards in its fort go to HQ, itself too (R195), and as many cards of HQ are installed there", func(t *testing.T) {
+		x, fort, _ := pavit(t, 1)
+		var in []string
+		for _, c := range x.S.Forts[fort].Cards {
+			in = append(in, x.G.Title(c))
+		}
+		want(t, "cards in the fort", strings.Join(in, ", "), "Chester Mix, TRAP!")
+		want(t, "ice on the fort", len(x.S.Forts[fort].Ice), 1)
+		for _, title := range []string{"Pavit Bharat", "Vapor Ops", "Wall of Static"} {
+			want(t, title+" in HQ", x.S.Cards[newest(x, title)].Zone, onr.ZoneHand)
+		}
+	})
 }
 
 // breakAndContinue breaks the one subroutine of the ice encountered with

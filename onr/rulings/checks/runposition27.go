@@ -1,6 +1,7 @@
 package checks
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/datafort/datafort/onr"
@@ -185,5 +186,119 @@ func checkR163_JennyJettInTheFortRun(t onrtest.TB) {
 		if offered != tc.offered {
 			t.Fatalf("Jenny Jett in %s: the install offered %v, want %v", tc.where, offered, tc.offered)
 		}
+	}
+}
+
+// pavitRun runs on a new fort holding Pavit Bharat (unrezzed), the cards
+// given and pieces of unrezzed Data Wall, the Corp holding HQ's cards
+// given and 9 bits; the Corp rezzes Pavit Bharat when offered and installs
+// the first card offered each time. It returns the table, the fort and
+// how many pieces of ice the Runner had passed when the rez was offered
+// (-1: never).
+func pavitRun(t onrtest.TB, ice int, in []string, hq ...string) (*onrtest.Table, int32, int32) {
+	t.Helper()
+	x := tableWithRD(t, 1, 8)
+	_, fort := x.Install(onr.NewFort, "Pavit Bharat", false)
+	for _, c := range in {
+		x.Install(fort, c, false)
+	}
+	for range ice {
+		x.Ice(fort, "Data Wall", false)
+	}
+	x.Hand(onr.Corp, hq...)
+	runnerHand(x, 5)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Corp().Bits = 9
+	x.Do(onr.Runner, "run on fort 1")
+	at := int32(-1)
+	for i := 0; i < 40 && x.S.Run.Active && !x.S.Over; i++ {
+		if x.Offered(onr.Corp, "rez Pavit Bharat") {
+			at = x.S.Run.Pos
+			x.Do(onr.Corp, "rez Pavit Bharat")
+			continue
+		}
+		if opts := x.Options(onr.Corp); len(opts) > 0 && strings.HasPrefix(opts[0], "install ") {
+			x.Do(onr.Corp, opts[0])
+			continue
+		}
+		opts := x.Options(onr.Runner)
+		switch {
+		case x.Offered(onr.Runner, "continue"):
+			x.Do(onr.Runner, "continue")
+		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
+			x.Do(onr.Runner, opts[0])
+		default:
+			x.PassAll()
+		}
+	}
+	return x, fort, at
+}
+
+// R196: Pavit Bharat may be rezzed only once the Runner has passed the
+// last piece of ice on its fort (with two, after both), or as a run on it
+// is declared when it has none.
+func checkR196_PavitBharatRezzedPastTheLastIce(t onrtest.TB) {
+	for _, ice := range []int{2, 0} {
+		if _, _, at := pavitRun(t, ice, []string{"Vapor Ops"}, "Chester Mix"); at != int32(ice) {
+			t.Fatalf("with %d pieces of ice the rez was offered with %d passed (want %d)", ice, at, ice)
+		}
+	}
+}
+
+// R195: rezzed, Pavit Bharat uninstalls himself too: he and Vapor Ops go
+// to HQ, and two cards of HQ are installed in the fort.
+func checkR195_PavitBharatUninstallsHimself(t onrtest.TB) {
+	x, fort, _ := pavitRun(t, 1, []string{"Vapor Ops"}, "Chester Mix", "TRAP!")
+	pavit := x.G.Find("Pavit Bharat")[0]
+	if n := len(x.S.Forts[fort].Cards); n != 2 || x.S.Cards[pavit].Zone != onr.ZoneHand {
+		t.Fatalf("%d cards in the fort (want 2); Pavit Bharat in zone %v (want HQ)", n, x.S.Cards[pavit].Zone)
+	}
+}
+
+// R215: cards Pavit Bharat installs in a Roving Submarine's fort during
+// the Runner's turn (Roving Submarine again among them) do not open that
+// fort to the Runner's next run: the Corp installed nothing there in its
+// own last turn.
+func checkR215_PavitInstallsDoNotOpenRovingSubmarine(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	_, fort := x.Install(onr.NewFort, "Roving Submarine", true)
+	x.Install(fort, "Pavit Bharat", false)
+	x.Hand(onr.Corp, "Data Wall", "Chester Mix", "TRAP!")
+	runnerHand(x, 5)
+	x.Corp().Bits = 9
+	x.Ready()
+	x.Do(onr.Corp, "install Data Wall on fort 1").PassAll()
+	x.ToTurn(onr.Runner)
+	x.Do(onr.Runner, "run on fort 1")
+	installed := 0
+	for i := 0; i < 40 && x.S.Run.Active && !x.S.Over; i++ {
+		if x.Offered(onr.Corp, "rez Pavit Bharat") {
+			x.Do(onr.Corp, "rez Pavit Bharat")
+			continue
+		}
+		if x.Offered(onr.Corp, "install Roving Submarine in fort 1") {
+			installed++
+			x.Do(onr.Corp, "install Roving Submarine in fort 1")
+			continue
+		}
+		if opts := x.Options(onr.Corp); len(opts) > 0 && strings.HasPrefix(opts[0], "install ") {
+			installed++
+			x.Do(onr.Corp, opts[0])
+			continue
+		}
+		if opts := x.Options(onr.Runner); len(opts) > 0 {
+			x.Do(onr.Runner, opts[0])
+			continue
+		}
+		x.PassAll()
+	}
+	if installed != 2 || !slices.ContainsFunc(x.S.Forts[fort].Cards, func(c int32) bool { return x.G.Title(c) == "Roving Submarine" }) {
+		t.Fatalf("Pavit Bharat installed %d cards (want 2, Roving Submarine again among them)", installed)
+	}
+	x.ToTurn(onr.Corp)
+	x.ToTurn(onr.Runner)
+	if x.Offered(onr.Runner, "run on fort 1") {
+		t.Fatalf("the fort may be run after Pavit Bharat's installs of the Runner's turn: %q", x.Options(onr.Runner))
 	}
 }
