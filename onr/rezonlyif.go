@@ -16,7 +16,7 @@ import (
 //
 // A card may be rezzed only while the If of each of its ModRezOnlyIf
 // statics holds (RezOnlyIf): the Corp's windows offer its rez then only.
-// StoreFortInHQAndRefill stores every card in the fort of the card whose
+// RefillFortFromHQ stores every card in the fort of the card whose
 // text it is (not the ice on it) in HQ, then has the Corp install as many
 // cards of HQ there, one at a time, each where the install rules allow
 // (one agenda or node in a subsidiary fort: a second trashes the first,
@@ -38,9 +38,9 @@ func (s *State) rezTimely(c int32) bool {
 	return true
 }
 
-// StoreFortInHQAndRefill: "uninstall all cards installed in this fort and
+// RefillFortFromHQ: "uninstall all cards installed in this fort and
 // store them in HQ. Install an equal number of cards from HQ in this fort."
-func StoreFortInHQAndRefill() Op { return refillFort{} }
+func RefillFortFromHQ() Op { return refillFort{} }
 
 type refillFort struct{}
 

@@ -35,7 +35,7 @@ func init() {
 	// when Runner has passed the last piece of ice on this fort [errata
 	// R196: or declared a run on it when it has no ice]" (R195;
 	// rezonlyif.go).
-	def("Pavit Bharat", onr.InstallOnlyIn(onr.Subsidiary), onr.Trigger(onr.EvRezzed, onr.StoreFortInHQAndRefill()), onr.RezOnlyIf(onr.PastTheLastIce))
+	def("Pavit Bharat", onr.InstallOnlyIn(onr.Subsidiary), onr.Trigger(onr.EvRezzed, onr.RefillFortFromHQ()), onr.RezOnlyIf(onr.PastTheLastIce))
 
 	def("Jenny Jett", pastLastIce("Install ice from HQ innermost", onr.InstallHQIceInnermost())...)
 }
