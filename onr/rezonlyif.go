@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // Rez timing and a fort emptied into HQ and filled again (rez-timing,
@@ -77,7 +78,10 @@ func (refillFort) Run(s *State, f *Frame) Status {
 }
 
 // refillFits reports whether corp may install card c of its HQ in fort:
-// a card that goes in a fort (not ice), allowed there.
+// a card that goes in a fort (an agenda, node or upgrade: not ice, not an
+// operation), allowed there.
 func (s *State) refillFits(corp engine.Seat, c, fort int32) bool {
-	return s.Cards[c].Zone == ZoneHand && s.Cards[c].At == corp && !s.isIce(c) && s.installPlaceAllowed(c, fort)
+	t := s.def(c).typ
+	return s.Cards[c].Zone == ZoneHand && s.Cards[c].At == corp && (t == carddb.Agenda || t == carddb.Node || t == carddb.Upgrade) &&
+		s.installPlaceAllowed(c, fort)
 }

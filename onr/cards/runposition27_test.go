@@ -256,10 +256,11 @@ func TestRunPosition27(t *testing.T) {
 	})
 
 	// Pavit Bharat, unrezzed, with Vapor Ops in a new fort with the pieces
-	// of unrezzed Data Wall given; the Corp holds TRAP!, Chester Mix and
-	// Wall of Static in HQ and 9 bits. The Runner runs on the fort and goes
-	// on; the Corp rezzes Pavit Bharat as soon as it is offered and then
-	// installs Chester Mix and TRAP!. It returns the table, the fort and
+	// of unrezzed Data Wall given; the Corp holds TRAP!, Chester Mix, Wall
+	// of Static, Hostile Takeover and Accounts Receivable in HQ and 9 bits
+	// (neither the ice nor the operation may be installed in the fort). The
+	// Runner runs on the fort and goes on; the Corp rezzes Pavit Bharat as
+	// soon as it is offered and then installs Chester Mix and TRAP!. It returns the table, the fort and
 	// how many pieces of ice the Runner had passed when the rez was offered
 	// (-1: never).
 	pavit := func(t *testing.T, ice int) (*onrtest.Table, int32, int32) {
@@ -271,13 +272,18 @@ func TestRunPosition27(t *testing.T) {
 		for range ice {
 			x.Ice(fort, "Data Wall", false)
 		}
-		x.Hand(corp, "TRAP!", "Chester Mix", "Wall of Static")
+		x.Hand(corp, "TRAP!", "Chester Mix", "Wall of Static", "Hostile Takeover", "Accounts Receivable")
 		x.Ready()
 		x.ToTurn(runner)
 		x.Corp().Bits = 9
 		x.Do(runner, "run on fort 1")
 		at := int32(-1)
 		for i := 0; i < 30 && x.S.Run.Active; i++ {
+			for _, c := range []string{"Wall of Static", "Accounts Receivable"} {
+				if x.Offered(corp, "install "+c+" in fort 1") {
+					t.Errorf("Pavit Bharat offers to install %s, not a card that goes in a fort", c)
+				}
+			}
 			switch opts := x.Options(runner); {
 			case x.Offered(corp, "rez Pavit Bharat"):
 				at = x.S.Run.Pos
