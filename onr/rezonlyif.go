@@ -33,6 +33,7 @@ func RezOnlyIf(cond Cond) Ability { return Ability{Kind: KindStatic, Mod: ModRez
 func (s *State) rezTimely(c int32) bool {
 	for i := range s.def(c).Abilities {
 		if a := &s.def(c).Abilities[i]; a.Kind == KindStatic && a.Mod == ModRezOnlyIf && (a.If == nil || !a.If.Holds(s, c)) {
+			s.tookMod(c, ModRezOnlyIf) // it kept the rez off (coverage)
 			return false
 		}
 	}
