@@ -189,7 +189,7 @@ func (s *State) extraAccess(kind Central) int32 {
 		return s.controller(c) == s.Run.Runner && a.Fort == kind || a.Filter.SameFort && runOnThisFort(s, c)
 	})
 	for i := range s.Lasting {
-		if l := &s.Lasting[i]; l.Mod == ModExtraAccess && l.Arg == int32(kind) && l.Active() {
+		if l := &s.Lasting[i]; l.Mod == ModExtraAccess && l.Arg == int32(kind) && l.Active() && s.riderHolds(l) {
 			n += l.N
 		}
 	}

@@ -145,7 +145,9 @@ func (s *State) runnerActions(seat engine.Seat, opts []engine.Option) []engine.O
 					continue
 				}
 				for fi := range forts {
-					opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c), Target: int(fi)})
+					if s.playFortFits(c, fi) { // runchoice.go
+						opts = append(opts, engine.Option{Verb: VerbPlay, Card: s.h(c), Target: int(fi)})
+					}
 				}
 				continue
 			}
@@ -248,7 +250,7 @@ func (s *State) playAbility(c int32) int {
 // choice (a prep that makes a run on any fort: Play with Fort AnyFort).
 func (s *State) playsOnFort(c int32) bool {
 	i := s.playAbility(c)
-	return i >= 0 && s.def(c).Abilities[i].Fort == AnyFort
+	return i >= 0 && choosesFort(s.def(c).Abilities[i].Fort)
 }
 
 // canPlay reports whether an operation or prep can be played now (ONR-7.2),

@@ -108,6 +108,9 @@ const (
 	// AnyFort, in a card's text, is a fort of the player's choice ("make a
 	// run"); no fort has it.
 	AnyFort Central = 255
+	// CentralRDOrHQ, in a card's text, is R&D or HQ of the player's
+	// choice ("make a run on R&D or HQ"; runchoice.go); no fort has it.
+	CentralRDOrHQ Central = 254
 )
 
 // Phase is the step of the active player's turn the game is in when no
@@ -345,6 +348,7 @@ const (
 	EvFlatline          kernel.EventType = 40 // damage is about to flatline the Runner (ONR-14.5.1): only preventions answer it (ONR-14.6)
 	EvCardTrashed       kernel.EventType = 41 // during a run, player Seat trashed card Obj (a history fact of DeedTrashed; runfacts.go)
 	EvTraceEffect       kernel.EventType = 42 // the effect of a successful trace is about to happen: only preventions answer it (tracecancel.go)
+	EvRezzedInRun       kernel.EventType = 43 // during a run, Corp Seat rezzed card Obj: the Runner's cards answer, before its own "when rezzed" (rezresponse.go)
 )
 
 // eventNames names the occurrences for errors and descriptions.
@@ -358,7 +362,7 @@ var eventNames = map[kernel.EventType]string{
 	EvEncountered: "encountered", EvPassed: "passed", EvBreakerUsed: "breaker-used", EvTurnOver: "turn-over",
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
-	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect",
+	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect", EvRezzedInRun: "rezzed-in-run",
 }
 
 // eventName names occurrence type e.
@@ -490,6 +494,7 @@ var modNames = map[kernel.ModKind]string{
 	ModFortCapacity: "fort-capacity",
 	ModTraceBits:    "trace-bits",
 	ModDeferSteal:   "defer-steal",
+	ModRezOnlyIf:    "rez-only-if",
 }
 
 // modName names modifier m.
@@ -1080,4 +1085,10 @@ const (
 	ModFortCapacity kernel.ModKind = 250 // the card's fort may hold N more agendas or nodes (fortcapacity.go)
 	ModTraceBits    kernel.ModKind = 251 // the card's own bits pay for its controller's trace bids, each one spent raising the trace's limit by N (tracebits.go)
 	ModDeferSteal   kernel.ModKind = 252 // agendas accessed in the card's fort are not stolen; the Runner (Seat) scores agenda Src at his next turn start if it is still installed (deferredsteal.go)
+)
+
+// Modifier kinds of the run-position and class-C cards of issue 27 (the
+// range 260-269).
+const (
+	ModRezOnlyIf kernel.ModKind = 260 // the card may be rezzed only while the static's If holds (rezonlyif.go)
 )

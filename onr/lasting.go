@@ -360,10 +360,11 @@ func (s *State) queuedRunnable(q kernel.Queued, seat engine.Seat) bool {
 	}
 	if a.Once.N > 0 {
 		// A trigger "once per …" counts each resolution as a use.
-		if s.Used(q.Src, q.Ref.Ability) >= a.Once.N {
+		key := a.Once.useKey(int(q.Ref.Ability)) // a Shared limit counts the card's triggers together
+		if s.Used(q.Src, key) >= a.Once.N {
 			return false
 		}
-		s.MarkUsed(q.Src, q.Ref.Ability, 1, a.Once.Per)
+		s.MarkUsed(q.Src, key, 1, a.Once.Per)
 	}
 	return true
 }

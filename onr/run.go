@@ -149,7 +149,7 @@ type makeRun struct {
 
 func (o makeRun) Run(s *State, f *Frame) Status {
 	fi := f.T
-	if o.fort != AnyFort {
+	if !choosesFort(o.fort) {
 		fi = s.centralOf(s.corpOf(f), o.fort)
 	}
 	s.startRun(f.Seat, fi, f.Src)
@@ -163,6 +163,12 @@ func (o makeRun) Run(s *State, f *Frame) Status {
 			continue
 		}
 		l := kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: r.mod, N: r.n, Arg: int32(r.fort), Until: EvRunEnds}
+		if r.fort == AnyFort {
+			l.Arg = int32(s.Forts[fi].Central) // "from the fort run" (runchoice.go)
+		}
+		if r.cond != nil {
+			l.Ref, l.PC = f.Ref, f.PC // the rider's condition, read where it applies (runchoice.go)
+		}
 		if r.mod == ModReplaceAccess || r.on != 0 {
 			l.Ref, l.PC = f.Ref, f.PC+1 // the rest of the program is its effect (runtriggers.go)
 			l.On, l.Every = r.on, r.on != 0
@@ -180,6 +186,7 @@ type Rider struct {
 	n    int32
 	fort Central
 	on   kernel.EventType // a delayed trigger at each such occurrence of the run (runtriggers.go)
+	cond Cond             // it applies only while this holds (runchoice.go)
 }
 
 // AccessMore: "access N additional cards from FORT" on this run

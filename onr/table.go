@@ -326,9 +326,9 @@ func (s *State) eliminate(team int, reason string) {
 	}
 	if s.Trace.Active && (s.Players[s.Trace.Runner].Out || s.Players[s.Trace.Corp].Out) {
 		s.unwindTo(FrameTrace)
-		runner := s.Trace.Runner
+		runner, src := s.Trace.Runner, s.Trace.Src
 		s.Trace = TraceState{}
-		s.traceOver(runner) // what lasted for it ends (tracewindow.go)
+		s.traceOver(runner, src) // what lasted for it ends (tracewindow.go)
 	}
 }
 

@@ -53,7 +53,7 @@ func (trashTogetherOp) speaksOf() who   { return ofRunner }
 // of "the Corp"; a run on a fort chosen as the card is played names its
 // Corp by the fort.
 func (o makeRun) speaksOf() who {
-	if o.fort == AnyFort {
+	if choosesFort(o.fort) {
 		return ofNobody
 	}
 	return ofCorp

@@ -91,7 +91,7 @@ func (s *State) traceResult(f *Frame) Status {
 	tf := *f
 	s.pop()
 	s.leaveMargin(tf, value-link) // tracemargin.go
-	s.traceAttemptOver(runner, corp)
+	s.traceAttemptOver(runner, corp, src)
 	if extra > 0 {
 		s.giveTags(runner, extra, src, corp) // besides the trace's effects
 	}

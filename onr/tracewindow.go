@@ -79,15 +79,17 @@ func (s *State) traceWindow(f *Frame) Status {
 }
 
 // traceOver ends what lasts for the trace of Runner seat (its link added,
-// its abilities' uses): the trace is over.
-func (s *State) traceOver(seat engine.Seat) {
-	s.emit(kernel.Occurrence{Type: EvTraceOver, Seat: seat})
+// its abilities' uses): the trace is over. It names the trace's source, so
+// that a run's log records it ("if no trace attempts were made during the
+// run", runchoice.go).
+func (s *State) traceOver(seat engine.Seat, src int32) {
+	s.emit(kernel.Occurrence{Type: EvTraceOver, Seat: seat, Obj: src})
 }
 
-// traceAttemptOver ends the trace of Runner seat runner by Corp seat corp
-// as traceOver does, once it is compared: the cards of both answer it
+// traceAttemptOver ends the trace of card src of Corp seat corp against
+// Runner seat runner as traceOver does, once it is compared: the cards of both answer it
 // ("after each trace attempt, whether successful or not": a KindTrigger On
 // EvTraceOver).
-func (s *State) traceAttemptOver(runner, corp engine.Seat) {
-	s.fire(kernel.Occurrence{Type: EvTraceOver, Seat: runner}, corp, runner)
+func (s *State) traceAttemptOver(runner, corp engine.Seat, src int32) {
+	s.fire(kernel.Occurrence{Type: EvTraceOver, Seat: runner, Obj: src}, corp, runner)
 }

@@ -187,7 +187,7 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 			k := &s.Cards[c]
 			mightRez = mightRez || !k.Rezzed
 			agenda := k.def().typ == carddb.Agenda
-			if !k.Rezzed && !agenda && s.rezCost(c) <= p.Bits && s.canPayRezAlso(seat, c) {
+			if !k.Rezzed && !agenda && s.rezCost(c) <= p.Bits && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 			}
 			if agenda && s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
@@ -247,6 +247,7 @@ func (s *State) rez(c int32, free bool) {
 	// "When you rez …": costs above the rez cost are paid even "at no cost"
 	// (R200; rezcost.go).
 	s.fire(kernel.Occurrence{Type: EvRezzed, Seat: k.At, Obj: c}, k.At)
+	s.answerRez(c) // rezresponse.go
 }
 
 // score scores agenda c (ONR-10.5): it leaves its fort, its counters go,

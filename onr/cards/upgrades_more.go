@@ -30,22 +30,24 @@ func init() {
 // Sysops of the Runner past the last ice of their fort (onr/fortadvance.go).
 func init() {
 	def := func(title string, abilities ...onr.Ability) { onr.Define(onr.Def{Title: title, Abilities: abilities}) }
-	// pastLastIce is "use this ability only when Runner passes the last
-	// piece of ice on this fort or declares a run on it when it has no
-	// ice, and only once per run" (errata R166): a trigger at each of
-	// those moments.
-	// A run starts once, so only the pass is limited.
-	pastLastIce := func(label string, ops ...onr.Op) []onr.Ability {
-		passed, declared := onr.Trigger(onr.EvIcePassed, ops...), onr.Trigger(onr.EvRunStart, ops...)
-		passed.Label, passed.If, passed.Once = label, onr.PastTheLastIce, onr.Limit{N: 1, Per: onr.EvRunEnds}
-		declared.Label, declared.If = label, onr.PastTheLastIce
-		return []onr.Ability{passed, declared}
-	}
 	// "Install Lesley Major only in a subsidiary data fort. 5 bits: Add two
 	// advancement counters, at no cost, to a card installed in this data
 	// fort."
 	def("Lesley Major", append([]onr.Ability{onr.InstallOnlyIn(onr.Subsidiary)},
 		pastLastIce("Pay 5 bits: two advancement counters on a card of this fort", onr.MayPay(5, onr.AddAdvancementInThisFort(2)))...)...)
+}
+
+// pastLastIce is "use this ability only when Runner passes the last piece
+// of ice on this fort or declares a run on it when it has no ice, and only
+// once per run" (errata R162, R166): a trigger at each of those moments,
+// counted together (Limit.Shared): ice put on the fort at the run's start
+// (Jenny Jett) is passed later in the same run.
+func pastLastIce(label string, ops ...onr.Op) []onr.Ability {
+	once := onr.Limit{N: 1, Per: onr.EvRunEnds, Shared: true}
+	passed, declared := onr.Trigger(onr.EvIcePassed, ops...), onr.Trigger(onr.EvRunStart, ops...)
+	passed.Label, passed.If, passed.Once = label, onr.PastTheLastIce, once
+	declared.Label, declared.If, declared.Once = label, onr.PastTheLastIce, once
+	return []onr.Ability{passed, declared}
 }
 
 // "During runs on this fort, Runner cannot use bits from stealth sources"
