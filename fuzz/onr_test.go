@@ -75,6 +75,8 @@ var engagedByTheirTests = map[string]string{
 	"Poisoned Water Supply": "onr/cards TestPrepsThatGiveBadPublicity, bso TestRarePrepsAtATableOfFour",         // two connections in play
 	"Terrorist Reprisal":    "onr/cards TestCardsThatAskTheTurnsHistoryToo",                                     // a Black Ops agenda scored in the Corp's last turn
 	"Senatorial Field Trip": "onr/cards TestCardsThatAskTheTurnsHistoryToo, bso TestRarePrepsAtATableOfFour",    // Black Ice rezzed in the Runner's turn
+	"Identity Donor":        "onr/cards TestPreventionCards, bso TestIdentityDonorAtATableOfFour",               // played only against meat damage in the Corp's turn
+	"Hell's Run":            "onr/cards TestDecksAndChips",                                                      // a trace in the run it makes, with its bits for link unspent before
 }
 
 // TestRunIsDeterministic: the same seed gives the same report, whatever
