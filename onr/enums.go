@@ -938,6 +938,7 @@ const (
 	msgDrawsExtra
 	msgTrashesDrawn
 	msgStacksDrawnHidden
+	msgLosesByCardHidden
 	msgDamageIncreased
 	msgForfeitsBits
 	msgPaysForX

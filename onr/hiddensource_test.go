@@ -94,3 +94,43 @@ func TestLastingEffectsOfAHiddenCardNameItOnlyToItsKnowers(t *testing.T) {
 		})
 	}
 }
+
+// TestLosingByAHiddenCardNamesItOnlyToItsKnowers: "if this card leaves
+// play while rezzed, you lose" resolving once the card is hidden again
+// (stored in HQ and installed face down in the same step) names it only to
+// the seats that may know it, in the event and in the game's result.
+func TestLosingByAHiddenCardNamesItOnlyToItsKnowers(t *testing.T) {
+	g, err := New(engine.Setup{Seed: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := g.s
+	corp, runner := engine.Seat(-1), engine.Seat(-1)
+	for i := range s.Players {
+		if s.Players[i].Role == Corp {
+			corp = engine.Seat(i)
+		} else {
+			runner = engine.Seat(i)
+		}
+	}
+	src := s.P(corp).Hand[0] // hidden from the Runner
+	title := s.cardName(src)
+	s.events = nil
+	loseTheGame{}.Run(s, &Frame{Seat: corp, Src: src})
+	if !s.Over {
+		t.Fatal("the game is not over")
+	}
+	var corpRead bool
+	for _, e := range s.events {
+		if r := e.ReadBy(runner).Text(); strings.Contains(r, title) {
+			t.Errorf("the Runner reads %q while %s is in HQ", r, title)
+		}
+		corpRead = corpRead || strings.Contains(e.ReadBy(corp).Text(), title+" left play")
+	}
+	if !corpRead {
+		t.Errorf("the Corp never reads that %s left play", title)
+	}
+	if r, _ := g.Result(); strings.Contains(r.Reason, title) {
+		t.Errorf("the result names %s: %q", title, r.Reason)
+	}
+}

@@ -1,6 +1,11 @@
 package onr
 
-import "github.com/datafort/datafort/kernel"
+import (
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
 
 // Ice rezzed on terms (forced-rez, card-counters, lasting-effects): "rez a
 // piece of ice, at no cost. Put on that ice a number of Term counters equal
@@ -45,6 +50,10 @@ func (rezIceLeased) Run(s *State, f *Frame) Status {
 	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModLeaseCounters, N: n, Arg: c, On: EvTurnStart, Every: true, Mine: true,
 		Ref: f.Ref, PC: f.PC + 1})
+	// The ice's mark, bound to it (Obj): forgotten as the ice leaves its
+	// place (kernel.Core.Forget), so that the terms end with it even if it
+	// is installed again, a new object (stored in HQ by Cowboy Sysop).
+	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModLeaseCounters, Arg: c, Obj: c})
 	s.say(msgGetsCounters, s.cardArg(c), n, n)
 	return Stop
 }
@@ -62,9 +71,12 @@ func (o payLeaseOrExtend) Run(s *State, f *Frame) Status {
 		if l.Mod != ModLeaseCounters || l.Src != f.Src || l.Ref != f.Ref || l.Seat != f.Seat {
 			continue
 		}
+		if l.On == 0 {
+			continue // the ice's mark
+		}
 		ice := l.Arg
-		if s.Cards[ice].Zone != ZoneIce {
-			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...) // nothing left to rent
+		if s.Cards[ice].Zone != ZoneIce || !s.leaseMarked(f.Src, f.Seat, ice) {
+			s.endLease(i, f.Src, f.Seat, ice) // nothing left to rent: the ice left its place
 			return Next
 		}
 		if s.P(f.Seat).Bits < o.n {
@@ -77,9 +89,29 @@ func (o payLeaseOrExtend) Run(s *State, f *Frame) Status {
 		l.N--
 		s.say(msgLosesOneCounter, s.cardArg(ice), l.N)
 		if l.N <= 0 {
-			s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
+			s.endLease(i, f.Src, f.Seat, ice)
 		}
 		return Next
 	}
 	return Next
+}
+
+// leaseMarked reports whether ice still bears the mark of the lease of
+// card src, bound to seat: it has not left its place since it was rented.
+func (s *State) leaseMarked(src int32, seat engine.Seat, ice int32) bool {
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Mod == ModLeaseCounters && l.On == 0 && l.Obj == ice && l.Src == src && l.Seat == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// endLease ends the lease of lasting effect i (of card src, bound to seat,
+// on ice) and removes the ice's mark.
+func (s *State) endLease(i int, src int32, seat engine.Seat, ice int32) {
+	s.Lasting = append(s.Lasting[:i], s.Lasting[i+1:]...)
+	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool {
+		return l.Mod == ModLeaseCounters && l.On == 0 && l.Obj == ice && l.Src == src && l.Seat == seat
+	})
 }

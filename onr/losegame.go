@@ -1,5 +1,7 @@
 package onr
 
+import "github.com/datafort/datafort/engine"
+
 // Losing the game by a card's text (trigger-leaves-play): "if this card
 // leaves play while rezzed, you lose the game" (R400: a winning condition
 // like any other). The controller's team is defeated as by a flatline
@@ -11,7 +13,14 @@ func LoseTheGame() Op { return loseTheGame{} }
 type loseTheGame struct{}
 
 func (loseTheGame) Run(s *State, f *Frame) Status {
-	s.say(msgLosesByCard, int32(f.Seat), s.cardArg(f.Src))
-	s.defeat(f.Seat, s.def(f.Src).Title+" left play")
+	// The card may be hidden again by now (Pavit Bharat stores a rezzed
+	// Nevinyrral in HQ and installs it again face down before the trigger
+	// resolves): then only the seats that may know it read its name.
+	s.sayOfSource(f.Src, msgLosesByCard, msgLosesByCardHidden, int32(f.Seat), s.cardArg(f.Src))
+	reason := "a hidden card left play"
+	if s.visible(f.Src, engine.NoSeat) {
+		reason = s.def(f.Src).Title + " left play"
+	}
+	s.defeat(f.Seat, reason)
 	return Next
 }

@@ -956,6 +956,7 @@ var messages = [...]message{
 	msgWillForfeitBits:          {"lasting", "{0:seat} will forfeit the next {1:count:bit:bits} it gains", ""},
 	msgDoesNotAddBits:           {"gain", "{0:seat} does not add {1:count:bit:bits} to its pool", ""},
 	msgPutsDrawnOnBottom:        {"arrange", "{0:seat} puts a card drawn on the bottom of its deck", ""},
+	msgLosesByCardHidden:        {"lose", "{0:seat} loses the game: a hidden card left play", "{0:seat} loses the game: {1:card} left play"},
 	msgOwesDebt:                 {"lasting", "{0:theSeat} must pay for {1:card} at the end of each of its turns, or lose; an action paying {2:count:bit:bits} ends it", ""},
 	msgTraceBitsSpent:           {"pay", "{0:theSeat} spends {1:count:bit:bits} from {2:card} on the trace, raising its limit by {3}", ""},
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},

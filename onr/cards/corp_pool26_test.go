@@ -390,4 +390,30 @@ func TestRentToOwnContract(t *testing.T) {
 			want(t, tc.ice+" still rezzed", x.S.Cards[c].Rezzed, true)
 		})
 	}
+	t.Run("Rent-to-Own Contract: the terms end with the ice: stored in HQ and installed again, it is a new card, with no counter and nothing said of it", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
+		x.Install(onr.NewFort, "Cowboy Sysop", true)
+		x.Hand(corp, "Rent-to-Own Contract")
+		x.Deck(corp, filler("Sleeper", 5)...)
+		x.Corp().Bits = 5
+		x.Ready()
+		x.Do(corp, "play Rent-to-Own Contract")
+		x.Do(corp, "rez Wall of Static")
+		want(t, "Term counters", terms(x), int32(3))
+		x.Do(corp, "use Cowboy Sysop: Store an installed card in HQ")
+		x.Do(corp, "choose Wall of Static")
+		want(t, "Wall of Static in HQ", inZone(x, c, onr.ZoneHand), true)
+		x.G.InstallCorp(c, onr.FortHQ, false) // installed again, unrezzed
+		x.ToTurn(onr.Runner)
+		x.Corp().Bits = 0 // a turn that would add a counter
+		x.Events = nil
+		x.ToTurn(onr.Corp)
+		want(t, "Term counters after the turn (the terms ended)", terms(x), int32(-1))
+		for _, e := range x.Events {
+			if r := e.ReadBy(x.Seat(runner)).Text(); strings.Contains(r, "Wall of Static") {
+				t.Errorf("the Runner reads %q of the face-down ice", r)
+			}
+		}
+	})
 }
