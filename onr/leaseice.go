@@ -75,7 +75,7 @@ func (o payLeaseOrExtend) Run(s *State, f *Frame) Status {
 			continue // the ice's mark
 		}
 		ice := l.Arg
-		if s.Cards[ice].Zone != ZoneIce || !s.leaseMarked(f.Src, f.Seat, ice) {
+		if s.Cards[ice].Zone != ZoneIce || !s.leaseHolds(f.Src, f.Seat, ice) {
 			s.endLease(i, f.Src, f.Seat, ice) // nothing left to rent: the ice left its place
 			return Next
 		}
@@ -96,9 +96,9 @@ func (o payLeaseOrExtend) Run(s *State, f *Frame) Status {
 	return Next
 }
 
-// leaseMarked reports whether ice still bears the mark of the lease of
+// leaseHolds reports whether ice still bears the mark of the lease of
 // card src, bound to seat: it has not left its place since it was rented.
-func (s *State) leaseMarked(src int32, seat engine.Seat, ice int32) bool {
+func (s *State) leaseHolds(src int32, seat engine.Seat, ice int32) bool {
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModLeaseCounters && l.On == 0 && l.Obj == ice && l.Src == src && l.Seat == seat {
 			return true
