@@ -1,6 +1,8 @@
 package checks
 
 import (
+	"strings"
+
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
@@ -121,4 +123,20 @@ func noLinkBought(t onrtest.TB, x *onrtest.Table, base string) {
 		t.Fatalf("the Runner is not asked how many +1 link after choosing %q: %s", base, x.Describe())
 	}
 	x.Number(onr.Runner, 0)
+}
+
+// runnerGoesOn takes one step of a run for the Runner: he continues at a
+// jack-out choice, leaves the first card offered to leave, or else every
+// seat passes.
+func runnerGoesOn(x *onrtest.Table) {
+	x.T.Helper()
+	opts := x.Options(onr.Runner)
+	switch {
+	case x.Offered(onr.Runner, "continue"):
+		x.Do(onr.Runner, "continue")
+	case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
+		x.Do(onr.Runner, opts[0])
+	default:
+		x.PassAll()
+	}
 }

@@ -29,15 +29,7 @@ func npAccess(x *onrtest.Table, fort string, picks ...string) []string {
 			picks = slices.Delete(picks, i, i+1)
 			continue
 		}
-		opts := x.Options(onr.Runner)
-		switch {
-		case x.Offered(onr.Runner, "continue"):
-			x.Do(onr.Runner, "continue")
-		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
-			x.Do(onr.Runner, opts[0])
-		default:
-			x.PassAll()
-		}
+		runnerGoesOn(x)
 	}
 	if len(picks) > 0 {
 		x.T.Fatalf("the Corp was never offered %q", picks)
@@ -85,15 +77,7 @@ func checkR239_TrapPaidOnceEachAccess(t onrtest.TB) {
 			x.Do(onr.Corp, npTrap)
 			continue
 		}
-		opts := x.Options(onr.Runner)
-		switch {
-		case x.Offered(onr.Runner, "continue"):
-			x.Do(onr.Runner, "continue")
-		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
-			x.Do(onr.Runner, opts[0])
-		default:
-			x.PassAll()
-		}
+		runnerGoesOn(x)
 	}
 	if asked != 1 || len(x.Runner().Hand) != 2 || x.Corp().Bits != 4 {
 		t.Fatalf("asked %d times (want 1), hand %d (want 2), Corp bits %d (want 4)", asked, len(x.Runner().Hand), x.Corp().Bits)

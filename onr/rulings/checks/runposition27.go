@@ -41,15 +41,7 @@ func speedTrapRun(t onrtest.TB, node string, rez bool) (*onrtest.Table, bool) {
 			x.Do(onr.Corp, opts[len(opts)-1])
 			continue
 		}
-		opts := x.Options(onr.Runner)
-		switch {
-		case x.Offered(onr.Runner, "continue"):
-			x.Do(onr.Runner, "continue")
-		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
-			x.Do(onr.Runner, opts[0])
-		default:
-			x.PassAll()
-		}
+		runnerGoesOn(x)
 	}
 	return x, asked
 }
@@ -115,15 +107,7 @@ func jennyRun(t onrtest.TB, ice int, upgrades ...string) (int32, int32) {
 			paid = 9 - x.Corp().Bits
 			continue
 		}
-		opts := x.Options(onr.Runner)
-		switch {
-		case x.Offered(onr.Runner, "continue"):
-			x.Do(onr.Runner, "continue")
-		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
-			x.Do(onr.Runner, opts[0])
-		default:
-			x.PassAll()
-		}
+		runnerGoesOn(x)
 	}
 	return at, paid
 }
@@ -222,15 +206,7 @@ func pavitRun(t onrtest.TB, ice int, in []string, hq ...string) (*onrtest.Table,
 			x.Do(onr.Corp, opts[0])
 			continue
 		}
-		opts := x.Options(onr.Runner)
-		switch {
-		case x.Offered(onr.Runner, "continue"):
-			x.Do(onr.Runner, "continue")
-		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
-			x.Do(onr.Runner, opts[0])
-		default:
-			x.PassAll()
-		}
+		runnerGoesOn(x)
 	}
 	return x, fort, at
 }
