@@ -462,9 +462,13 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		fallthrough
 	default:
 		f.Step = 0
+		d := s.def(f.Src)
 		if c := s.card(f.Src); c != nil && c.Zone == ZonePlay {
 			id := s.move(c.ID, pile, false)
 			s.card(id).FaceUp = true
+		}
+		if d != nil && d.Terminal {
+			s.forceActionPhaseEnd(seat)
 		}
 	}
 	return kernel.Next

@@ -3,6 +3,7 @@ package nsg
 import (
 	"fmt"
 	"sort"
+	"strings"
 	"sync"
 
 	"github.com/datafort/datafort/kernel"
@@ -102,9 +103,13 @@ type Def struct {
 	Recurring    int32
 	RecurringFor RecurringUse
 	PlayIf       PlayRestriction
-	Abilities    []Ability
-	id           kernel.CardID
-	opsCache     [][]kernel.Op[*State]
+	// Terminal: "[terminal]": once this operation or event has resolved
+	// and is trashed, its player's action phase is forced to end (CR
+	// 5.4.3).
+	Terminal  bool
+	Abilities []Ability
+	id        kernel.CardID
+	opsCache  [][]kernel.Op[*State]
 }
 
 // HasSubtype reports whether the card has subtype t.
@@ -167,11 +172,53 @@ func Define(title string, set func(*Def)) {
 }
 
 // Lookup returns the definition of the card titled title (as the data
-// prints it), or nil when it has none: a card not implemented yet.
+// prints it), or of the stand-in of that title, or nil when it has none: a
+// card not implemented yet.
 func Lookup(title string) *Def {
 	defsMu.RLock()
 	defer defsMu.RUnlock()
-	return defs[title]
+	if d := defs[title]; d != nil {
+		return d
+	}
+	return standIns[title]
+}
+
+// StandInPrefix begins the title of every stand-in.
+const StandInPrefix = "Stand-in: "
+
+// standIns are the stand-ins by title: never in defs, so Implemented, the
+// catalogue, the fuzz decks, the ablation gate and deck lists (which read
+// the data first) never see them.
+var standIns = map[string]*Def{}
+
+// DefineStandIn registers a stand-in: a test card that is no card of the
+// data, built from the vocabulary to show a rule no card of the data can
+// (a terminal operation, say), the way the CR's own examples use made-up
+// cards. Scenario files name it by its title, which begins with
+// StandInPrefix; d gives its printed values (title, type, side, cost, …)
+// and set its abilities and static values, as Define's set does. It panics
+// on a title without the prefix or defined twice: stand-ins are built at
+// initialisation, by package nsg/standins.
+func DefineStandIn(d Def, set func(*Def)) {
+	if !strings.HasPrefix(d.Title, StandInPrefix) {
+		panic(fmt.Sprintf("nsg.DefineStandIn: %q does not begin with %q", d.Title, StandInPrefix))
+	}
+	if set != nil {
+		set(&d)
+	}
+	d.Slug = carddb.Slug(d.Title)
+	d.id = kernel.CardIDOf(d.Slug)
+	d.opsCache = nil
+	for i := range d.Abilities {
+		d.opsCache = append(d.opsCache, d.ops(i))
+	}
+	defsMu.Lock()
+	defer defsMu.Unlock()
+	if standIns[d.Title] != nil || byID[d.id] != nil {
+		panic(fmt.Sprintf("nsg.DefineStandIn: %q defined twice", d.Title))
+	}
+	standIns[d.Title] = &d
+	byID[d.id] = &d
 }
 
 // Implemented returns the titles of every card with a definition, sorted.
@@ -180,6 +227,18 @@ func Implemented() []string {
 	defer defsMu.RUnlock()
 	out := make([]string, 0, len(defs))
 	for t := range defs {
+		out = append(out, t)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// StandIns returns the titles of every stand-in, sorted.
+func StandIns() []string {
+	defsMu.RLock()
+	defer defsMu.RUnlock()
+	out := make([]string, 0, len(standIns))
+	for t := range standIns {
 		out = append(out, t)
 	}
 	sort.Strings(out)

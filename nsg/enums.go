@@ -62,17 +62,18 @@ const (
 
 // Turn frame steps (CR 5.6, 5.7; digest §10).
 const (
-	turnClicks   int32 = iota // gain allotted clicks
-	turnPAW1                  // PAW before the turn formally begins
-	turnBegins                // the turn formally begins; the Corp's draw
-	turnDraw                  // the Corp's mandatory draw
-	turnPAW                   // PAW in the action phase
-	turnAct                   // the action window
-	turnPhaseEnd              // the action phase formally ends (25.04+)
-	turnDiscard               // discard to maximum hand size
-	turnPAW3                  // PAW of the discard phase
-	turnEnds                  // clicks lost, the turn formally ends
-	turnOver                  // the next seat's turn
+	turnClicks    int32 = iota // gain allotted clicks
+	turnPAW1                   // PAW before the turn formally begins
+	turnBegins                 // the turn formally begins; the Corp's draw
+	turnDraw                   // the Corp's mandatory draw
+	turnPAW                    // PAW in the action phase
+	turnAct                    // the action window
+	turnPhaseEnd               // the action phase formally ends (25.04+)
+	turnDiscard                // discard to maximum hand size
+	turnPAW3                   // PAW of the discard phase
+	turnEnds                   // clicks lost, the turn formally ends
+	turnOver                   // the next seat's turn
+	turnForcedEnd              // the action phase forced to end (terminal, CR 5.4.3)
 )
 
 // Run frame steps (CR 6.9; digest §11).

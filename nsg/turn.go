@@ -66,6 +66,20 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	case turnPAW3:
 		f.Step = turnEnds
 		s.openPAW(true) // 5.6.3b, 5.7.2b
+	case turnForcedEnd:
+		// CR 5.4.3 [rule_forced_action_phase_end]: the action phase's
+		// remaining steps are skipped (5.4.3a: no paid ability window, no
+		// more actions); a checkpoint occurs (5.4.3d), then the phase ends
+		// and play goes to the discard phase (5.4.3e) by turnPhaseEnd.
+		f.Step = turnPhaseEnd
+		depth := len(s.Frames())
+		s.checkpoint()
+		if s.Over {
+			return kernel.Stop
+		}
+		if len(s.Frames()) > depth {
+			return kernel.Again
+		}
 	case turnEnds:
 		f.Step = turnOver
 		machine.PushProgram(s, refTurnEnds, a, 0) // 5.6.3c-d, 5.7.2c-d
@@ -203,4 +217,21 @@ func (s *State) publicName(id int32, viewer engine.Seat) string {
 		return c.Title
 	}
 	return "a card"
+}
+
+// forceActionPhaseEnd forces seat's action phase to end (CR 5.4.3
+// [rule_forced_action_phase_end], a terminal card): the turn at the bottom
+// of the stack skips the rest of its action phase once what is resolving
+// above it is complete (5.4.3c; only the action that played the card is
+// there: the card's own trash ends it). Outside seat's action phase it does
+// nothing (5.4.4 [rule_end_action_phase_outside_action_phase]).
+func (s *State) forceActionPhaseEnd(seat engine.Seat) {
+	fs := s.Frames()
+	if len(fs) == 0 || fs[0].Kind != frameTurn || fs[0].Seat != seat {
+		return
+	}
+	if t := &fs[0]; t.Step == turnPAW || t.Step == turnAct {
+		t.Step = turnForcedEnd
+		s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
+	}
 }

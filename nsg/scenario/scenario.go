@@ -15,7 +15,8 @@ import (
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/nsg"
 	"github.com/datafort/datafort/nsg/carddb"
-	_ "github.com/datafort/datafort/nsg/cards" // the card definitions
+	_ "github.com/datafort/datafort/nsg/cards"    // the card definitions
+	_ "github.com/datafort/datafort/nsg/standins" // the stand-ins scenario files may name
 	shared "github.com/datafort/datafort/scenario"
 )
 
@@ -279,6 +280,17 @@ func (f *File) readSide(n *yaml.Node, seat engine.Seat) error {
 // known checks that title is a card of seat's side with a definition,
 // telling a card not in the data from one not implemented yet.
 func (f *File) known(n *yaml.Node, title string, seat engine.Seat) error {
+	if strings.HasPrefix(title, nsg.StandInPrefix) {
+		// A stand-in (nsg/standins): a test card, not of the data.
+		d := nsg.Lookup(title)
+		if d == nil {
+			return f.r.Errf(n, "%q is no stand-in of nsg/standins", title)
+		}
+		if (d.Side == string(carddb.Runner)) != (seat == runnerSeat) {
+			return f.r.Errf(n, "%s is a %s card, not the %s's", title, d.Side, seatWord(seat))
+		}
+		return nil
+	}
 	c, ok := carddb.Lookup(title)
 	if !ok {
 		return f.r.Errf(n, "%q is not a card of the NSG data", title)

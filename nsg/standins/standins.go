@@ -1,0 +1,19 @@
+// Package standins defines NSG's stand-ins: test cards that are no cards of
+// the data (nsg/carddb), each built from the vocabulary to show a CR rule
+// that no card of the data can, as the CR's own examples use made-up
+// cards. Their titles begin with nsg.StandInPrefix; scenario files name
+// them like any card. No deck, catalogue, fuzz deck or ablation gate sees
+// them (nsg.DefineStandIn). Package nsg/scenario imports this one.
+package standins
+
+import "github.com/datafort/datafort/nsg"
+
+func init() {
+	// A terminal operation (CR 5.4.3: "[terminal]" ends the action phase
+	// of the player who played it, once it has resolved): no operation of
+	// the data has the flag.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Terminal Gain", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Terminal = true
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(3))}
+	})
+}
