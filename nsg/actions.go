@@ -92,7 +92,7 @@ func (s *State) actions(seat engine.Seat) []engine.Option {
 			opts = append(opts, engine.Option{Verb: verbUntag})
 		}
 		for i := range s.Servers {
-			if s.serverExists(int32(i)) {
+			if s.mayRunOn(int32(i)) {
 				opts = append(opts, engine.Option{Verb: verbRun, Target: i + 1})
 			}
 		}

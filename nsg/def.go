@@ -103,6 +103,13 @@ type Def struct {
 	Recurring    int32
 	RecurringFor RecurringUse
 	PlayIf       PlayRestriction
+	// CannotRunOn: "The Runner cannot initiate a run on this server", while
+	// the card is rezzed in a server's root (CR 6.3.2a).
+	CannotRunOn bool
+	// RunCost: "As an additional cost to run on this server, the Runner
+	// must pay N credits", while the card is rezzed in a server's root,
+	// paid as the server is announced (CR 6.3.2b).
+	RunCost int32
 	// Terminal: "[terminal]": once this operation or event has resolved
 	// and is trashed, its player's action phase is forced to end (CR
 	// 5.4.3).

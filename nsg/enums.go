@@ -93,6 +93,7 @@ const (
 	runMoved                     // → approach, or the server (6.9.4f-g)
 	runSuccess                   // success, breach (6.9.5)
 	runEnd                       // the run ends (6.9.6)
+	runBegins                    // the costs to run paid: the run formally begins (6.9.1b-d)
 )
 
 // Breach frame steps (CR 7.5).

@@ -473,7 +473,7 @@ func (s *State) opRun(f *kernel.Frame, in Instr) kernel.Status {
 	var opts []engine.Option
 	for i := range s.Servers {
 		sv := int32(i)
-		if !s.serverExists(sv) {
+		if !s.mayRunOn(sv) {
 			continue
 		}
 		switch in.N {

@@ -56,6 +56,27 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 	switch f.Step {
 	case runInitiate:
 		s.event(s.Runner, "run", fmt.Sprintf("the Runner runs on %s", s.serverName(r.Server)))
+		if n := s.runCost(r.Server); n > 0 {
+			// 6.9.1a, CR 6.3.2b [rule_additional_cost_to_run]: the costs
+			// to run on the server are paid as it is announced; a run
+			// they cannot pay for does not begin. The run formally
+			// begins only after (6.3.4).
+			c := cost(0, n)
+			if !costs.CanPay(s, s.Runner, 0, c) {
+				s.event(s.Runner, "run", fmt.Sprintf("the Runner cannot pay %d credits to run on %s: no run", n, s.serverName(r.Server)))
+				s.Run = RunState{}
+				s.Pop()
+				return kernel.Next
+			}
+			st, nf := payThenAs(s, f, s.Runner, 0, c, runBegins)
+			if st != kernel.Next {
+				return st
+			}
+			return s.stepRun(nf)
+		}
+		f.Step = runBegins
+		return s.stepRun(f)
+	case runBegins:
 		r.Fund = s.BadPub // 6.9.1b
 		s.Occur(kernel.Occurrence{Type: evRunBegin, Seat: s.Runner, N: r.Server})
 		n := int32(len(s.Servers[r.Server].Ice))
@@ -301,4 +322,35 @@ func init() {
 		}
 		return kernel.Next
 	})}
+}
+
+// mayRunOn reports whether the Runner may announce server sv as the
+// attacked server: it exists, no rezzed card in its root says he cannot
+// run on it (CR 6.3.2a [rule_cannot_run_abilities]: only the announcement
+// is prohibited), and he has the credits its costs to run take (6.3.2b).
+func (s *State) mayRunOn(sv int32) bool {
+	if !s.serverExists(sv) {
+		return false
+	}
+	for _, id := range s.Servers[sv].Root {
+		if c, d := s.card(id), s.def(id); c != nil && c.Rezzed && d != nil && d.CannotRunOn {
+			return false
+		}
+	}
+	return s.Credits[s.Runner] >= s.runCost(sv)
+}
+
+// runCost is the credits the Runner pays as an additional cost to run on
+// server sv (CR 6.3.2b): the RunCost of each rezzed card in its root.
+func (s *State) runCost(sv int32) int32 {
+	n := int32(0)
+	if int(sv) >= len(s.Servers) {
+		return 0
+	}
+	for _, id := range s.Servers[sv].Root {
+		if c, d := s.card(id), s.def(id); c != nil && c.Rezzed && d != nil {
+			n += d.RunCost
+		}
+	}
+	return n
 }

@@ -16,4 +16,12 @@ func init() {
 		d.Terminal = true
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(3))}
 	})
+	// An upgrade the Runner cannot initiate a run on the server of (CR
+	// 6.3.2a, as Off the Grid), and one that charges an additional cost to
+	// run on it (6.3.2b): no card of the data has either.
+	upgrade := nsg.Def{Type: nsg.TypeUpgrade, Side: "corp", TrashCost: 1, HasTrash: true}
+	upgrade.Title = nsg.StandInPrefix + "Closed Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.CannotRunOn = true })
+	upgrade.Title = nsg.StandInPrefix + "Toll Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.RunCost = 2 })
 }
