@@ -24,4 +24,14 @@ func init() {
 	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.CannotRunOn = true })
 	upgrade.Title = nsg.StandInPrefix + "Toll Grid"
 	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.RunCost = 2 })
+	// An upgrade that ends the run as it is accessed (CR 6.1.4a: the
+	// breach of that run ends too): no card of the data ends the run
+	// during a breach.
+	upgrade.Title = nsg.StandInPrefix + "Tripwire Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.EndRun())} })
+	// An operation that ends the run, played where there is none (CR
+	// 6.1.4c: it does nothing): no operation of the data ends the run.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Null Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.EndRun(), nsg.Gain(1))}
+	})
 }
