@@ -180,4 +180,17 @@ func TestBargainWithViacox(t *testing.T) {
 		want(t, "three basic actions left", spendBasicActions(t, x), 3)
 		want(t, "then the card's action", x.Decision(runner).Prompt, "Take the action the die set")
 	})
+	t.Run("Bargain with Viacox: a penalty owed once the basic actions are spent falls on the action", func(t *testing.T) {
+		x := viacoxTurn(t, 2, 0)
+		for range 3 {
+			x.Do(runner, "gain").PassAll()
+		}
+		x.Runner().Forgo = 1 // as if a penalty came during the last basic action
+		bits := x.Runner().Bits
+		x.Do(runner, "gain").PassAll()
+		want(t, "penalty paid", x.Runner().Forgo, int32(0))
+		want(t, "forgone", x.Logged("Runner forgoes the action of Bargain with Viacox"), true)
+		want(t, "Runner bits (the last basic action only)", x.Runner().Bits, bits+1)
+		want(t, "the Corp's turn", x.S.Active, x.Seat(corp))
+	})
 }
