@@ -34,6 +34,7 @@ var vocabulary = sync.OnceValue(func() ablate.Vocabulary[Ability] {
 			Enums: map[reflect.Type][]int64{
 				reflect.TypeFor[DamageKind](): {int64(Net), int64(Meat), int64(Brain)},
 				reflect.TypeFor[Central]():    {int64(CentralHQ), int64(CentralRD), int64(CentralArchives)},
+				reflect.TypeFor[ActionOf]():   {int64(ToInstall), int64(ToGain), int64(ToDraw), int64(ToRunRD), int64(ToRunHQ), int64(ToRunSubsidiary), int64(ToPlayRandom)},
 			},
 		},
 		Program: "Effect",

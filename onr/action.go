@@ -34,12 +34,14 @@ func (s *State) stepAction(f *Frame) Status {
 	if s.dedicatedAnswer(f, o) {
 		return Next
 	}
-	seat, mode := f.Seat, f.N
+	seat, mode, src, ab := f.Seat, f.N, f.Src, f.Ref.Ability
 	if s.payForOption(f, seat, o) {
 		return Next // payment abilities first (ONR-18.3.7)
 	}
 	s.pop()
 	s.spendAction(seat, mode, o)
+	// An action a die set is announced (dieaction.go).
+	s.dieActionTaken(seat, mode, src, ab)
 	s.emit(kernel.Occurrence{Type: EvActionTaken, Seat: seat}) // an action taken, not forgone (R150)
 	// The window after the action opens once the action has resolved
 	// (ONR-5.1.4).

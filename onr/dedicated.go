@@ -99,6 +99,9 @@ func (s *State) dedicatedStep(seat engine.Seat) bool {
 		s.push(Frame{Kind: FrameAction, Seat: seat, N: actInstall})
 		return true
 	}
+	if s.dieActionStep(seat) { // the actions a die sets (dieaction.go)
+		return true
+	}
 	if c, _ := s.runActionCard(seat); p.Role != Runner || c == 0 {
 		return false
 	}
@@ -147,6 +150,8 @@ func (s *State) askDedicated(f *Frame) Status {
 	prompt, rule := "", "ONR-6.4.3"
 	p := s.P(f.Seat)
 	switch f.N {
+	case actDie, actDieCard, actDieForgo:
+		return s.askDieAction(f) // dieaction.go
 	case actInstall:
 		var all []engine.Option
 		if p.Role == Corp {
@@ -190,6 +195,9 @@ func (s *State) askDedicated(f *Frame) Status {
 func (s *State) dedicatedAnswer(f *Frame, o engine.Option) bool {
 	mode, seat := f.N, f.Seat
 	p := s.P(seat)
+	if mode == actDie || mode == actDieCard || mode == actDieForgo {
+		return s.dieActionAnswer(f, o) // dieaction.go
+	}
 	switch {
 	case o.Verb == VerbForgo:
 		s.pop()

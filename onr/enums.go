@@ -495,6 +495,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceBits:    "trace-bits",
 	ModDeferSteal:   "defer-steal",
 	ModRezOnlyIf:    "rez-only-if",
+	ModDieAction:    "die-action",
 }
 
 // modName names modifier m.
@@ -949,6 +950,10 @@ const (
 	msgTraceBitsSpent
 	msgStealDeferred
 	msgScoresDeferred
+	msgDeclinesDieAction
+	msgRevealsAtRandom
+	msgStaysInHand
+	msgDieActionLapses
 	// msgEnd is where the generated list ends.
 )
 
@@ -1092,4 +1097,25 @@ const (
 // range 260-269).
 const (
 	ModRezOnlyIf kernel.ModKind = 260 // the card may be rezzed only while the static's If holds (rezonlyif.go)
+)
+
+// Modifier kinds and values of the actions a die sets (dice28, AI Board
+// Member and Bargain with Viacox; the range 320-329).
+const (
+	ModDieAction kernel.ModKind = 320 // Seat has an action this turn for the one use its op (Ref, PC: a GainDieAction) names (dieaction.go)
+)
+
+// ActionOf is the one use of an action a die sets (GainDieAction;
+// dieaction.go).
+type ActionOf int32
+
+// Uses of an action a die sets.
+const (
+	ToInstall       ActionOf = 1 // install a card
+	ToGain          ActionOf = 2 // gain 1 bit
+	ToDraw          ActionOf = 3 // draw a card
+	ToRunRD         ActionOf = 4 // make a run on R&D
+	ToRunHQ         ActionOf = 5 // make a run on HQ
+	ToRunSubsidiary ActionOf = 6 // make a run on a subsidiary fort
+	ToPlayRandom    ActionOf = 7 // reveal a card at random from hand, and play or install it
 )

@@ -961,4 +961,8 @@ var messages = [...]message{
 	msgTraceBitsSpent:           {"pay", "{0:theSeat} spends {1:count:bit:bits} from {2:card} on the trace, raising its limit by {3}", ""},
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgDeclinesDieAction:        {"action", "{0:by}{0:Role} declines the action of {1:card}", ""},
+	msgRevealsAtRandom:          {"reveal", "{0:by}Runner reveals a card at random from the hand", "{0:by}Runner reveals {1:card} at random from the hand"},
+	msgStaysInHand:              {"reveal", "{0:by}Runner cannot play or install the card revealed: it stays in the hand", "{0:by}Runner cannot play or install {1:card}: it stays in the hand"},
+	msgDieActionLapses:          {"action", "{0:by}{0:Role} cannot take the action of {1:card}", ""},
 }
