@@ -363,6 +363,7 @@ var eventNames = map[kernel.EventType]string{
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
 	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect", EvRezzedInRun: "rezzed-in-run",
+	EvCorpInstalled: "corp-installed",
 }
 
 // eventName names occurrence type e.
@@ -949,6 +950,9 @@ const (
 	msgTraceBitsSpent
 	msgStealDeferred
 	msgScoresDeferred
+	msgInsteadOfAccess
+	msgTrashedAfterInstall
+	msgRemovesHeldCounter
 	// msgEnd is where the generated list ends.
 )
 
@@ -1092,4 +1096,18 @@ const (
 // range 260-269).
 const (
 	ModRezOnlyIf kernel.ModKind = 260 // the card may be rezzed only while the static's If holds (rezonlyif.go)
+)
+
+// Armageddon and I Spy (session 28, doom28: ModKind 340-349, EventType
+// 52-53, Timing bit 1<<13).
+const (
+	// WouldAccess abilities are used by the Runner of a successful run
+	// as he would access cards from the fort of the ability's Fort, each in
+	// place of the access ("you may … instead of accessing cards from
+	// R&D"; ONR-18.3.8; insteadofaccess.go).
+	WouldAccess Timing = 1 << 13
+	// EvCorpInstalled: Corp Seat installed card Obj; answered by the
+	// triggers of the virus counters that Corp holds (Where Counters,
+	// installrolls.go).
+	EvCorpInstalled kernel.EventType = 52
 )

@@ -961,4 +961,7 @@ var messages = [...]message{
 	msgTraceBitsSpent:           {"pay", "{0:theSeat} spends {1:count:bit:bits} from {2:card} on the trace, raising its limit by {3}", ""},
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgInsteadOfAccess:          {"replace", "{0:seat} accesses no cards: abilities were used instead", ""},
+	msgTrashedAfterInstall:      {"trash", "the card just installed in {0:fort} is trashed", ""},
+	msgRemovesHeldCounter:       {"purge", "{0:seat} removes a {1:card} counter ({2} left)", ""},
 }
