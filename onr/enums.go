@@ -496,6 +496,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceBits:    "trace-bits",
 	ModDeferSteal:   "defer-steal",
 	ModRezOnlyIf:    "rez-only-if",
+	ModFortExposed:  "fort-exposed",
 }
 
 // modName names modifier m.
@@ -1110,4 +1111,9 @@ const (
 	// triggers of the virus counters that Corp holds (Where Counters,
 	// installrolls.go).
 	EvCorpInstalled kernel.EventType = 52
+	// ModFortExposed: a counter in fort Arg of the Corp Seat, put by card
+	// Src, keeps the cards installed in or on the fort exposed to Src's
+	// owner; the Corp may remove it by an action paying Price
+	// (exposecounters.go).
+	ModFortExposed kernel.ModKind = 340
 )

@@ -177,3 +177,86 @@ func checkR276_DicePerDoomCounter(t onrtest.TB) {
 		t.Fatalf("no seed rolled two 6s at one install")
 	}
 }
+
+// spyRunOn runs on fort with I Spy installed, the Runner leaving every
+// card accessed and putting the Spy counter when asked (only while the run is on: an end-of-run effect); it returns the
+// events, type and text, in order.
+func spyRunOn(t onrtest.TB, x *onrtest.Table, fort int32) (order []string) {
+	t.Helper()
+	x.PassAll()
+	x.Do(onr.Runner, "run on "+x.G.FortName(fort))
+	for i := 0; i < 40 && x.S.Run.Active; i++ {
+		opts := x.Options(onr.Runner)
+		switch {
+		case x.Offered(onr.Corp, "pass"):
+			x.Do(onr.Corp, "pass")
+		case len(opts) > 1 && opts[0] == "decline" && strings.HasPrefix(opts[1], "use I Spy"):
+			x.Do(onr.Runner, opts[1])
+		case len(opts) > 0 && strings.HasPrefix(opts[len(opts)-1], "leave "):
+			x.Do(onr.Runner, opts[len(opts)-1])
+		case len(opts) > 0:
+			x.Do(onr.Runner, opts[0])
+		default:
+			x.PassAll()
+		}
+	}
+	if x.S.Run.Active {
+		t.Fatalf("the run did not end: %s", x.Describe())
+	}
+	for _, e := range x.Events {
+		order = append(order, e.Type+": "+e.Text())
+	}
+	return order
+}
+
+// R370 (I Spy): a Spy counter in R&D exposes the ice on R&D, not the cards
+// stored in it: they are not installed.
+func checkR370_SpyCounterExposesOnlyInstalledCards(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Corp, "Data Wall", "Data Wall", "Data Wall")
+	for range 4 {
+		x.Deck(onr.Corp, "Data Wall")
+	}
+	ice, _ := x.Ice(onr.FortRD, "Wall of Static", false)
+	runnerHand(x, 5)
+	x.Rig("I Spy")
+	x.Ready().ToTurn(onr.Runner)
+	spyRunOn(t, x, onr.FortRD)
+	if !x.G.Visible(ice, x.Seat(onr.Runner)) {
+		t.Fatalf("the ice on R&D is not exposed to the Runner")
+	}
+	for _, c := range x.Corp().Deck[1:] { // the top card was accessed
+		if x.G.Visible(c, x.Seat(onr.Runner)) {
+			t.Fatalf("a card stored in R&D is exposed: %s", x.Describe())
+		}
+	}
+}
+
+// R372 (I Spy): the Spy counter is given as an end-of-run effect: after
+// the cards are accessed, with the other end-of-run effects, before the
+// run is over.
+func checkR372_SpyCounterAtTheEndOfTheRun(t onrtest.TB) {
+	x := onrtest.New(t, 1)
+	x.Hand(onr.Corp, "Data Wall", "Data Wall", "Data Wall")
+	_, fort := x.Install(onr.NewFort, "Chicago Branch", false)
+	runnerHand(x, 5)
+	x.Rig("I Spy")
+	x.Ready().ToTurn(onr.Runner)
+	x.Events = nil
+	order := spyRunOn(t, x, fort)
+	access, counter := -1, -1
+	for i, e := range order {
+		switch {
+		case strings.HasPrefix(e, "access:") && access < 0:
+			access = i
+		case strings.Contains(e, "puts a counter in "+x.G.FortName(fort)):
+			counter = i
+		}
+	}
+	if access < 0 || counter < access {
+		t.Fatalf("the Spy counter is not put after the access (access at %d, counter at %d): %v", access, counter, order)
+	}
+	if x.S.Run.Active {
+		t.Fatalf("the run is still on")
+	}
+}

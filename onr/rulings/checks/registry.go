@@ -402,4 +402,7 @@ var registry = []Check{
 	{Rulings: []string{"R274"}, Rules: []string{"ONR-18.3.8"}, Name: "as many Armageddons as the Runner likes at one access", Run: checkR274_AsManyArmageddonsAsHeLikes},
 	{Rulings: []string{"R275"}, Name: "a Doom counter with nothing to access", Run: checkR275_DoomCounterWithNothingToAccess},
 	{Rulings: []string{"R276"}, Name: "a die per Doom counter, a counter removed per 6", Run: checkR276_DicePerDoomCounter},
+	// I Spy (doom28.go).
+	{Rulings: []string{"R370"}, Name: "a Spy counter exposes only installed cards", Run: checkR370_SpyCounterExposesOnlyInstalledCards},
+	{Rulings: []string{"R372"}, Name: "the Spy counter is an end-of-run effect", Run: checkR372_SpyCounterAtTheEndOfTheRun},
 }
