@@ -417,7 +417,7 @@ func liftWhat(l kernel.Lasting) string {
 	switch l.Mod {
 	case ModCannotRun:
 		return "run lock"
-	case ModRunnerCounter, ModLinkBonus: // a link bonus is liftable only as a counter (linkcounters.go)
+	case ModRunnerCounter, ModLinkBonus, ModFortExposed: // a link bonus is liftable only as a counter (linkcounters.go)
 		return "counter"
 	case ModDebt:
 		return "debt"

@@ -65,7 +65,7 @@ func TestDeckCheckReportsEveryProblemAtOnce(t *testing.T) {
 			{line: 3, msg: `"Livewire's" is not a count`},
 			{line: 4, card: "Wizards Bok", msg: `unknown card "Wizards Bok"`, suggest: "Wizard's Book"},
 			{line: 5, card: "Banpei", msg: "Banpei is a corp card", rule: "ONR-3.1"},
-			{line: 6, card: "Armageddon", msg: "Armageddon is not implemented yet"},
+			{line: 6, card: "Social Engineering", msg: "Social Engineering is not implemented yet"},
 			{line: 7, msg: "count 0 is not between 1 and"},
 			{msg: "deck has 7 cards; the minimum is 45", rule: "ONR-3.1, R001"},
 		}},

@@ -363,6 +363,7 @@ var eventNames = map[kernel.EventType]string{
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
 	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect", EvRezzedInRun: "rezzed-in-run",
+	EvCorpInstalled: "corp-installed",
 }
 
 // eventName names occurrence type e.
@@ -496,6 +497,7 @@ var modNames = map[kernel.ModKind]string{
 	ModDeferSteal:   "defer-steal",
 	ModRezOnlyIf:    "rez-only-if",
 	ModDieAction:    "die-action",
+	ModFortExposed:  "fort-exposed",
 }
 
 // modName names modifier m.
@@ -954,6 +956,9 @@ const (
 	msgRevealsAtRandom
 	msgStaysInHand
 	msgDieActionLapses
+	msgInsteadOfAccess
+	msgTrashedAfterInstall
+	msgRemovesHeldCounter
 	// msgEnd is where the generated list ends.
 )
 
@@ -1118,4 +1123,23 @@ const (
 	ToRunHQ         ActionOf = 5 // make a run on HQ
 	ToRunSubsidiary ActionOf = 6 // make a run on a subsidiary fort
 	ToPlayRandom    ActionOf = 7 // reveal a card at random from hand, and play or install it
+)
+
+// Armageddon and I Spy (session 28, doom28: ModKind 340-349, EventType
+// 52-53, Timing bit 1<<13).
+const (
+	// WouldAccess abilities are used by the Runner of a successful run
+	// as he would access cards from the fort of the ability's Fort, each in
+	// place of the access ("you may … instead of accessing cards from
+	// R&D"; ONR-18.3.8; insteadofaccess.go).
+	WouldAccess Timing = 1 << 13
+	// EvCorpInstalled: Corp Seat installed card Obj; answered by the
+	// triggers of the virus counters that Corp holds (Where Counters,
+	// installrolls.go).
+	EvCorpInstalled kernel.EventType = 52
+	// ModFortExposed: a counter in fort Arg of the Corp Seat, put by card
+	// Src, keeps the cards installed in or on the fort exposed to Src's
+	// owner; the Corp may remove it by an action paying Price
+	// (exposecounters.go).
+	ModFortExposed kernel.ModKind = 340
 )

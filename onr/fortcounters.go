@@ -128,7 +128,9 @@ func (s *State) purgeFortVirus(seat engine.Seat) {
 // fortCollapsed removes the counters in fort, a subsidiary fort that has
 // just collapsed (R350).
 func (s *State) fortCollapsed(fort int32) {
-	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModFortVirus && l.Arg == fort })
+	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool {
+		return (l.Mod == ModFortVirus || l.Mod == ModFortExposed) && l.Arg == fort // and the counters keeping its cards exposed (exposecounters.go)
+	})
 }
 
 // checkFortVirus checks the virus counters in forts: a positive number of

@@ -98,6 +98,8 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 	if v := s.v; v != nil && v.Installed != nil {
 		v.Installed(s, c)
 	}
+	s.exposedOnInstall(c, fort)       // counters keeping the fort's cards exposed (exposecounters.go)
+	s.installCounterTriggers(seat, c) // virus counters acting on each install (installrolls.go)
 	return fort
 }
 

@@ -965,4 +965,7 @@ var messages = [...]message{
 	msgRevealsAtRandom:          {"reveal", "{0:by}Runner reveals a card at random from the hand", "{0:by}Runner reveals {1:card} at random from the hand"},
 	msgStaysInHand:              {"reveal", "{0:by}Runner cannot play or install the card revealed: it stays in the hand", "{0:by}Runner cannot play or install {1:card}: it stays in the hand"},
 	msgDieActionLapses:          {"action", "{0:by}{0:Role} cannot take the action of {1:card}", ""},
+	msgInsteadOfAccess:          {"replace", "{0:seat} accesses no cards: abilities were used instead", ""},
+	msgTrashedAfterInstall:      {"trash", "the card just installed in {0:fort} is trashed", ""},
+	msgRemovesHeldCounter:       {"purge", "{0:seat} removes a {1:card} counter ({2} left)", ""},
 }

@@ -317,6 +317,9 @@ func (s *State) stepRun(f *Frame) Status {
 		f.Step = runSuccess
 		s.pushWindow(WinBeforeAccess)
 	case runSuccess:
+		if f.N != 0 {
+			return s.insteadOfAccess(f) // abilities used in place of the access (insteadofaccess.go)
+		}
 		r.Success = true
 		if s.Forts[r.Fort].Central == CentralHQ {
 			s.P(r.Runner).Hist.SuccessfulHQ = true
@@ -329,6 +332,10 @@ func (s *State) stepRun(f *Frame) Status {
 			// A replacement effect: the access does not happen (ONR-18.3.8);
 			// one that needs the Corp to hold N bits (replaceaccess.go).
 			s.push(Frame{Kind: FrameProgram, Seat: l.Seat, Src: l.Src, Ref: l.Ref, PC: l.PC})
+			return Next
+		}
+		if s.offersInsteadOfAccess() {
+			f.Step, f.N = runSuccess, insteadOffered // insteadofaccess.go
 			return Next
 		}
 		s.push(Frame{Kind: FrameAccess, Seat: r.Runner})

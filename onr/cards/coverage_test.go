@@ -64,6 +64,8 @@ var cardTests = []func(*testing.T){
 	TestRunPosition27, // run position and class-C cards of issue 27 (runposition27_test.go)
 
 	TestAIBoardMember, TestBargainWithViacox, // actions a die sets (agendas_pool28_test.go, resources_pool28_test.go)
+	TestArmageddonInsteadOfAccess, TestArmageddonDoomCounters, // Armageddon (programs_virus28_test.go)
+	TestISpy, // I Spy (programs28_test.go)
 }
 
 // notCardTests are the other tests of the package.

@@ -399,4 +399,13 @@ var registry = []Check{
 	{Rulings: []string{"R092"}, Name: "re-accessed with the card there, then after its trash", Run: checkR092_ReaccessedAgainAndAfterTheTrash},
 	{Rulings: []string{"R093"}, Name: "an agenda that left the fort is not scored", Run: checkR093_AgendaLeftIsNotScored},
 	{Rulings: []string{"R094"}, Name: "Fetal AI scored so costs nothing", Run: checkR094_FetalAIScoredWithoutItsCost},
+	// Armageddon (doom28.go).
+	{Rulings: []string{"R272", "R325"}, Name: "not a Doom counter and Demolition Run's trash both", Run: checkR272_R325_NotBothDoomAndDemolition},
+	{Rulings: []string{"R273"}, Rules: []string{"ONR-18.3.8"}, Name: "instead only of an access that would happen", Run: checkR273_InsteadOnlyOfWhatWouldHappen},
+	{Rulings: []string{"R274"}, Rules: []string{"ONR-18.3.8"}, Name: "as many Armageddons as the Runner likes at one access", Run: checkR274_AsManyArmageddonsAsHeLikes},
+	{Rulings: []string{"R275"}, Name: "a Doom counter with nothing to access", Run: checkR275_DoomCounterWithNothingToAccess},
+	{Rulings: []string{"R276"}, Name: "a die per Doom counter, a counter removed per 6", Run: checkR276_DicePerDoomCounter},
+	// I Spy (doom28.go).
+	{Rulings: []string{"R370"}, Name: "a Spy counter exposes only installed cards", Run: checkR370_SpyCounterExposesOnlyInstalledCards},
+	{Rulings: []string{"R372"}, Name: "the Spy counter is an end-of-run effect", Run: checkR372_SpyCounterAtTheEndOfTheRun},
 }
