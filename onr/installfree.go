@@ -56,9 +56,9 @@ func (o installFree) Run(s *State, f *Frame) Status {
 		}
 	} else if opt, _ := f.Take(); opt.Verb == VerbChoose {
 		if c := s.byHandle(int32(opt.Card)); c != 0 && (s.Cards[c].Zone == ZoneDeck || o.fromTrash && s.Cards[c].Zone == ZoneDiscard) && s.Cards[c].At == f.Seat {
+			s.SetList(f, []int32{c}) // before the install and its triggers push frames, which moves f
 			s.installRunner(f.Seat, c, 0, false)
 			s.fireOwn(kernel.Occurrence{Type: EvInstalled, Seat: f.Seat, Obj: c}) // "when you install …"
-			s.SetList(f, []int32{c})
 		}
 	}
 	s.shuffleOwnDeck(f.Seat)
