@@ -13,7 +13,8 @@ import (
 // choices — every card in exactly one zone and listed where its zone says;
 // RAM only in RAM decks, banks and under characters, never more under a
 // character than it needs, and none missing while its controller's bank
-// holds any (NS-5.6, AMB-14); the Cache made of the cards it lists; at most
+// holds any (NS-5.6, AMB-14) unless the controller is being asked where it
+// goes (NS-25); the Cache made of the cards it lists; at most
 // one copy of an iconic card per controller (NS-22.2); no character with
 // lethal damage left in play (NS-8.3); health above 0 while the game goes on
 // (NS-1.3); one decision pending until the end and none after.
@@ -177,7 +178,7 @@ func (g *Game) Check() error {
 		if d.Type == carddb.Character && (o.Zone == zonePlay || o.Zone == zoneCache) {
 			if c, n := len(st.committed(id)), st.need(id); c > n {
 				bad("%s has %d RAM committed for %d", st.name(id), c, n)
-			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 && o.Ctrl == o.Owner { // AMB-13: a new controller commits nothing
+			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 && o.Ctrl == o.Owner && !st.asksRecommit(o.Ctrl) { // AMB-13: a new controller commits nothing
 				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), n-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
 			}
 		}
@@ -258,4 +259,14 @@ func (g *Game) Check() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// asksRecommit reports whether seat is being asked where its bank's RAM
+// goes (stepRecommit): its recommitment is contested and the question is
+// the top frame's, or the game ended before it was asked.
+func (s *State) asksRecommit(seat engine.Seat) bool {
+	if !s.contested(seat) {
+		return false
+	}
+	return s.Over || len(s.Frames()) > 0 && s.Top().Kind == frameRecommit && s.Top().Seat == seat
 }

@@ -288,6 +288,11 @@ type State struct {
 	// check, with who destroyed them; settle empties it, so it is empty
 	// between choices and not saved.
 	kills []kill
+	// recommitDue says that where RAM goes may have become a player's
+	// choice (recommit, NS-5.6): the question is pushed before the next
+	// frame steps or asks (pushRecommit), so it is false between choices
+	// and not saved.
+	recommitDue bool
 }
 
 // Game is a game of Neuroscape in progress.

@@ -649,7 +649,10 @@ func (s *State) settle() {
 // recommit fills every character missing RAM from its controller's bank,
 // refreshed RAM first, then running (NS-5.6, AMB-14); characters in play
 // order, then those waiting on the Cache (their RAM committed as played,
-// NS-5.5), bottom first.
+// NS-5.5), bottom first. Where the bank cannot fill two or more of them,
+// where its RAM goes is the controller's choice (NS-25, contested): it
+// stays in the bank and recommitDue has the question asked before anything
+// else happens (stepRecommit).
 func (s *State) recommit() {
 	for seat := range s.P {
 		for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(engine.Seat(seat))) {
@@ -659,18 +662,133 @@ func (s *State) recommit() {
 				s.move(r[len(r)-1], zoneBank)
 				s.obj(r[len(r)-1]).Running = true
 			}
-			for s.missing(c) > 0 && s.obj(c).Ctrl == s.obj(c).Owner { // AMB-13: a new controller commits nothing
-				bank := s.P[seat].Bank
-				if len(bank) == 0 {
-					break
-				}
-				pick := bank[0]
-				if r := s.refreshedRAM(engine.Seat(seat)); len(r) > 0 {
-					pick = r[0]
-				}
-				s.commit(pick, c)
+		}
+		if s.contested(engine.Seat(seat)) {
+			s.recommitDue = true
+			continue
+		}
+		for _, c := range s.fillable(engine.Seat(seat)) {
+			for s.missing(c) > 0 && len(s.P[seat].Bank) > 0 {
+				s.commitOne(engine.Seat(seat), c)
 			}
 		}
+	}
+}
+
+// fillable returns the characters seat's bank fills (NS-5.6): those it
+// controls in play in the order they entered, then those waiting on the
+// Cache, bottom first; not one it controls but does not own (AMB-13: a
+// new controller commits nothing).
+func (s *State) fillable(seat engine.Seat) []int32 {
+	var out []int32
+	for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(seat)) {
+		if s.obj(c).Ctrl == s.obj(c).Owner {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// contested reports whether where the RAM of seat's bank goes is seat's
+// choice (NS-5.6, AMB-14: the controller distributes; NS-25): two or more
+// of its characters miss RAM and the bank holds some, but less than they
+// miss together. Otherwise every answer is the same.
+func (s *State) contested(seat engine.Seat) bool {
+	bank := len(s.P[seat].Bank)
+	if bank == 0 {
+		return false
+	}
+	n, sum := 0, 0
+	for _, c := range s.fillable(seat) {
+		if m := s.missing(c); m > 0 {
+			n, sum = n+1, sum+m
+		}
+	}
+	return n >= 2 && bank < sum
+}
+
+// commitOne commits one RAM of seat's bank to character c, a refreshed one
+// if there is one (NS-5.6); the bank holds some.
+func (s *State) commitOne(seat engine.Seat, c int32) {
+	pick := s.P[seat].Bank[0]
+	if r := s.refreshedRAM(seat); len(r) > 0 {
+		pick = r[0]
+	}
+	s.commit(pick, c)
+}
+
+// pushRecommit pushes the question of where RAM goes (frameRecommit) when
+// a seat's recommitment is contested, and reports whether it did; it
+// clears recommitDue.
+func (s *State) pushRecommit() bool {
+	s.recommitDue = false
+	if s.Over {
+		return false
+	}
+	for seat := range s.P {
+		if s.contested(engine.Seat(seat)) {
+			s.Push(kernel.Frame{Kind: frameRecommit, Seat: engine.Seat(seat)})
+			return true
+		}
+	}
+	return false
+}
+
+// stepRecommit asks the first seat, in seat order, whose recommitment is
+// contested for the character that takes its bank's next RAM (NS-5.6,
+// NS-25), one RAM at a time, until every answer is the same; then the
+// rest is filled as recommit does.
+func (s *State) stepRecommit(f *kernel.Frame) kernel.Status {
+	s.recommitDue = false
+	if !f.Answered {
+		seat := engine.NoSeat
+		for p := range s.P {
+			if s.contested(engine.Seat(p)) {
+				seat = engine.Seat(p)
+				break
+			}
+		}
+		if seat == engine.NoSeat || s.Over {
+			s.Pop()
+			s.recommit()
+			return kernel.Next
+		}
+		f.Seat = seat
+		var opts []engine.Option
+		for _, c := range s.fillable(seat) {
+			if s.missing(c) > 0 {
+				opts = append(opts, engine.Option{Verb: verbCommit, Card: int(c)})
+			}
+		}
+		return s.Core.Ask(seat, fmt.Sprintf("Commit a RAM of your bank (%d left) to a character missing RAM", len(s.P[seat].Bank)), "NS-5.6", opts)
+	}
+	o, _ := take(f)
+	c := int32(o.Card)
+	s.commitOne(f.Seat, c)
+	s.event("commit", fmt.Sprintf("%s commits a RAM to %s", role(f.Seat), s.name(c)), f.Seat)
+	s.recommit()
+	return kernel.Next
+}
+
+// Ask publishes a question for seat as kernel.Core.Ask does, unless where
+// RAM goes has become a player's choice (recommitDue): that question is
+// asked first, and the frame that asked asks again once it is answered.
+func (s *State) Ask(seat engine.Seat, prompt, rule string, opts []engine.Option) kernel.Status {
+	if s.recommitDue && s.pushRecommit() {
+		return s.stepRecommit(s.Top())
+	}
+	return s.Core.Ask(seat, prompt, rule, opts)
+}
+
+// recommitFirst wraps step so that, when where RAM goes has become a
+// player's choice (recommitDue), that question comes before the frame
+// steps (NS-5.6: at once).
+func recommitFirst(step func(*State, *kernel.Frame) kernel.Status) func(*State, *kernel.Frame) kernel.Status {
+	return func(s *State, f *kernel.Frame) kernel.Status {
+		if s.recommitDue && s.pushRecommit() {
+			return kernel.Next
+		}
+		return step(s, f)
 	}
 }
 

@@ -377,6 +377,8 @@ func (g *Game) describe(d engine.Decision, i int, qualify bool) string {
 		return "take " + card()
 	case verbUse:
 		return "use " + card()
+	case verbCommit:
+		return "commit a RAM to " + card()
 	}
 	return o.Verb.String()
 }

@@ -165,6 +165,9 @@ var families = []family{
 	{verb: "target", target: opExtra},
 	{verb: "forcequit", card: opExtra},
 	{verb: "order", card: opExtra, arg: opArgQueue},
+	// Added with the question of where recommitted RAM goes (NS-5.6,
+	// NS-25): a character in play or waiting on the Cache.
+	{verb: "commit", card: opCard},
 }
 
 type encoder struct{ total int }
