@@ -20,6 +20,7 @@ import (
 // (NS-1.3); one decision pending until the end and none after.
 func (g *Game) Check() error {
 	st := &g.st
+	defer st.doneReading(st.read())
 	n := st.players()
 	if n != 2 && n != 4 {
 		return fmt.Errorf("%d players, want 2 or 4", n)
@@ -84,13 +85,17 @@ func (g *Game) Check() error {
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	cache := map[int32]int{}
+	cache := make([]int, len(st.Objs)+1) // Cache items by card id
 	for _, f := range st.Frames() {
 		if f.Kind != frameProgram {
 			continue
 		}
 		if f.Ref.Ability == 0 && f.PC == 0 && !st.entered(&f) { // PC > 0: resolved, waiting under what it pushed
-			cache[f.Src]++
+			if f.Src < 1 || int(f.Src) > len(st.Objs) {
+				bad("a Cache item names card %d", f.Src)
+			} else {
+				cache[f.Src]++
+			}
 		} else if d := def(f.Ref.Card); f.Src < 1 || int(f.Src) > len(st.Objs) || d == nil || def(st.obj(f.Src).Card) != d || int(f.Ref.Ability) > len(d.Abilities) || (int(f.Ref.Ability) < -len(d.Tiers) && !(len(d.Netcheck) > 0 && f.Ref.Ability == -1)) {
 			bad("ability item %+v", f)
 		}
@@ -176,7 +181,7 @@ func (g *Game) Check() error {
 			bad("%s in %s needs %d RAM", st.name(id), o.Zone, o.Need)
 		}
 		if d.Type == carddb.Character && (o.Zone == zonePlay || o.Zone == zoneCache) {
-			if c, n := len(st.committed(id)), st.need(id); c > n {
+			if c, n := st.committedCount(id), st.need(id); c > n {
 				bad("%s has %d RAM committed for %d", st.name(id), c, n)
 			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 && o.Ctrl == o.Owner && !st.asksRecommit(o.Ctrl) { // AMB-13: a new controller commits nothing
 				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), n-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
@@ -193,11 +198,6 @@ func (g *Game) Check() error {
 		}
 		if o.Target != 0 && o.Zone != zoneCache {
 			bad("%s in %s has target %d", st.name(id), o.Zone, o.Target)
-		}
-	}
-	for id := range cache {
-		if id < 1 || int(id) > len(st.Objs) {
-			bad("a Cache item names card %d", id)
 		}
 	}
 	for _, a := range st.Attacks {

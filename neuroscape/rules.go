@@ -162,7 +162,28 @@ func (s *State) committed(c int32) []int32 {
 
 // missing returns how much RAM character c lacks (NS-5.6).
 func (s *State) missing(c int32) int {
-	return s.need(c) - len(s.committed(c))
+	return s.need(c) - s.committedCount(c)
+}
+
+// committedCount is len(committed(c)), counted once for every card while
+// a reader that changes nothing looks (State.read).
+func (s *State) committedCount(c int32) int {
+	if !s.reading {
+		return len(s.committed(c))
+	}
+	m := &s.memo
+	if !m.ramKnown {
+		n := len(s.Objs) + 1
+		m.ram = slices.Grow(m.ram[:0], n)[:n]
+		clear(m.ram)
+		for i := range s.Objs {
+			if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host > 0 && int(o.Host) < n {
+				m.ram[o.Host]++
+			}
+		}
+		m.ramKnown = true
+	}
+	return int(m.ram[c])
 }
 
 // need returns the RAM character c requires committed: its commitment as
@@ -179,7 +200,11 @@ func (s *State) need(c int32) int {
 	if slices.Contains(s.Unpaid, c) {
 		return 0 // NS-5.7.1: its cost is 0 until it resolves
 	}
-	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*s.costUp()
+	up := s.costUp()
+	if up == 0 {
+		return int(s.obj(c).Need) // no inflater: nothing to look for
+	}
+	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*up
 }
 
 // prevented reports whether damage to character id is prevented now: it
@@ -257,6 +282,17 @@ func (s *State) inflaters(d *Def) []int32 {
 // costUp is the increase each inflater gives: every card printing one
 // gives 1 RAM (ARTIFICIAL INFLATION), so the first one's stands for all.
 func (s *State) costUp() int {
+	if m := &s.memo; s.reading {
+		if !m.upKnown {
+			m.up, m.upKnown = s.costUpNow(), true
+		}
+		return m.up
+	}
+	return s.costUpNow()
+}
+
+// costUpNow computes costUp.
+func (s *State) costUpNow() int {
 	for i := range s.Objs {
 		if o := &s.Objs[i]; o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
 			return def(o.Card).CostUp.N
@@ -291,17 +327,26 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 			n++
 		}
 	}
-	for _, id := range s.slotted(seat) {
-		if slices.Contains(s.def(id).Factions, f) && !s.faceDown(id) { // NS-14.8.2
-			n++
-		}
-	}
-	if e := s.environment(); e != 0 && slices.Contains(s.def(e).Factions, f) {
-		n++ // NS-10.2: an environment counts for every player
-	}
-	for i := range s.Objs { // gear is persistent and in play (NS-12.7: its attacher controls it)
-		if o := &s.Objs[i]; o.Zone == zoneGear && o.Ctrl == seat && slices.Contains(s.def(int32(i+1)).Factions, f) {
-			n++
+	// One pass over the cards for the rest: the protocols and viruses seat
+	// controls in slots, the environment (the first, as environment finds
+	// it) and gear.
+	env := false
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		switch o.Zone {
+		case zoneSlot:
+			if o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) && !s.faceDown(int32(i+1)) { // NS-14.8.2
+				n++
+			}
+		case zoneEnv:
+			if !env && slices.Contains(def(o.Card).Factions, f) {
+				n++ // NS-10.2: an environment counts for every player
+			}
+			env = true
+		case zoneGear: // gear is persistent and in play (NS-12.7: its attacher controls it)
+			if o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) {
+				n++
+			}
 		}
 	}
 	return n
@@ -366,6 +411,50 @@ func (s *State) tierActive(seat engine.Seat, t *Tier) bool {
 // per NS-4.4: an active "instead" tier replaces the tiers below it; "adds"
 // and "base" tiers apply while active.
 func (s *State) activeTiers(seat engine.Seat) []*Tier {
+	if m := &s.memo; s.reading && int(seat) < len(m.of) {
+		if !m.known[seat] {
+			m.of[seat], m.known[seat] = s.tiersNow(seat), true
+		}
+		return m.of[seat]
+	}
+	return s.tiersNow(seat)
+}
+
+// tierMemo holds, while a reader that changes nothing looks at the state
+// (State.read), each seat's active tiers, what each cost increase adds
+// (costUp) and how much RAM lies under each card (committedCount), each
+// computed when first asked for.
+type tierMemo struct {
+	of       [4][]*Tier
+	known    [4]bool
+	up       int
+	upKnown  bool
+	ram      []int32 // by card id
+	ramKnown bool
+}
+
+// read makes activeTiers remember each seat's tiers until doneReading:
+// for readers that change nothing (Check, View, the scan for lethal
+// damage), which ask for them once per character. It reports whether it
+// began the reading; a reader inside another keeps the outer one's memo.
+func (s *State) read() bool {
+	if s.reading {
+		return false
+	}
+	m := &s.memo
+	s.reading, m.known, m.upKnown, m.ramKnown = true, [4]bool{}, false, false
+	return true
+}
+
+// doneReading ends the reading read began, if it did.
+func (s *State) doneReading(began bool) {
+	if began {
+		s.reading = false
+	}
+}
+
+// tiersNow computes activeTiers.
+func (s *State) tiersNow(seat engine.Seat) []*Tier {
 	d := s.def(s.P[seat].Mainframe)
 	var out []*Tier
 	for i := range d.Tiers {
@@ -609,6 +698,7 @@ func (s *State) dropGear(id int32) {
 func (s *State) settle() {
 	for {
 		var dead []int32
+		began := s.read()
 		for _, p := range s.P {
 			for _, id := range p.Play {
 				if o := s.obj(id); int(o.Damage) >= s.dfn(id) || s.dfn(id) <= 0 {
@@ -616,6 +706,7 @@ func (s *State) settle() {
 				}
 			}
 		}
+		s.doneReading(began)
 		for _, id := range dead {
 			s.event("destroyed", s.name(id)+" is destroyed", s.obj(id).Ctrl)
 			s.destroy(id, false)
