@@ -187,7 +187,7 @@ func (g *Game) Check() error {
 				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), n-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
 			}
 		}
-		if st.iconic(id) && (o.Zone == zonePlay || o.Zone == zoneCache) {
+		if (o.Zone == zonePlay || o.Zone == zoneCache) && st.iconic(id) {
 			k := [2]int{int(o.Ctrl), int(o.Card)}
 			if iconic[k]++; iconic[k] > 1 {
 				bad("%s controls two of iconic %s", role(o.Ctrl), d.Name)

@@ -16,7 +16,7 @@ func TestReadersRememberNothingPastThemselves(t *testing.T) {
 		{"Check", func(g *Game) { _ = g.Check() }},
 		{"View", func(g *Game) { g.View(0) }},
 	} {
-		t.Run("after "+tc.name+", a tier a new character makes active is active and RAM committed since counts", func(t *testing.T) {
+		t.Run("after "+tc.name+", a tier a new character makes active is active, RAM committed since counts and gear attached since is seen", func(t *testing.T) {
 			b := newBoard(t, 2, 1)
 			st := b.st()
 			st.obj(st.P[0].Mainframe).Card = sMainframeCorpo.id
@@ -29,8 +29,10 @@ func TestReadersRememberNothingPastThemselves(t *testing.T) {
 			b.card(0, sCorpo11, zonePlay)
 			r := st.add(ramDefinition(), 0, zoneNone)
 			st.commit(r, c)
-			if len(st.activeTiers(0)) != 1 || st.missing(c) != 0 || st.reading {
-				t.Fatalf("after: %d tiers, missing %d, reading %v; want 1, 0, false", len(st.activeTiers(0)), st.missing(c), st.reading)
+			g := b.card(0, sWeapon, zoneGear)
+			st.obj(g).Host = c
+			if len(st.activeTiers(0)) != 1 || st.missing(c) != 0 || len(st.gear(c)) != 1 || st.atk(c) != 5 || st.reading {
+				t.Fatalf("after: %d tiers, missing %d, gear %v, attack %d, reading %v; want 1, 0, [%d], 5, false", len(st.activeTiers(0)), st.missing(c), st.gear(c), st.atk(c), st.reading, g)
 			}
 		})
 	}

@@ -422,15 +422,17 @@ func (s *State) activeTiers(seat engine.Seat) []*Tier {
 
 // tierMemo holds, while a reader that changes nothing looks at the state
 // (State.read), each seat's active tiers, what each cost increase adds
-// (costUp) and how much RAM lies under each card (committedCount), each
-// computed when first asked for.
+// (costUp), how much RAM lies under each card (committedCount) and the
+// cards attached as gear (gear), each computed when first asked for.
 type tierMemo struct {
-	of       [4][]*Tier
-	known    [4]bool
-	up       int
-	upKnown  bool
-	ram      []int32 // by card id
-	ramKnown bool
+	of        [4][]*Tier
+	known     [4]bool
+	up        int
+	upKnown   bool
+	ram       []int32 // by card id
+	ramKnown  bool
+	gear      []int32 // the cards attached as gear, by id
+	gearKnown bool
 }
 
 // read makes activeTiers remember each seat's tiers until doneReading:
@@ -442,7 +444,7 @@ func (s *State) read() bool {
 		return false
 	}
 	m := &s.memo
-	s.reading, m.known, m.upKnown, m.ramKnown = true, [4]bool{}, false, false
+	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown = true, [4]bool{}, false, false, false
 	return true
 }
 
@@ -674,9 +676,26 @@ func (s *State) setControl(id int32, seat engine.Seat) {
 // gear returns the gear attached to character id, by id (NS-12).
 func (s *State) gear(id int32) []int32 {
 	var out []int32
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneGear && o.Host == id {
-			out = append(out, int32(i+1))
+	if m := &s.memo; s.reading {
+		if !m.gearKnown {
+			m.gear = m.gear[:0]
+			for i := range s.Objs {
+				if s.Objs[i].Zone == zoneGear {
+					m.gear = append(m.gear, int32(i+1))
+				}
+			}
+			m.gearKnown = true
+		}
+		for _, g := range m.gear {
+			if s.obj(g).Host == id {
+				out = append(out, g)
+			}
+		}
+	} else {
+		for i := range s.Objs {
+			if o := &s.Objs[i]; o.Zone == zoneGear && o.Host == id {
+				out = append(out, int32(i+1))
+			}
 		}
 	}
 	return append(out, s.tethered(id)...) // a tether is gear of both its characters (NS-12.10)
