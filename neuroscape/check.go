@@ -17,7 +17,8 @@ import (
 // goes (NS-25); the Cache made of the cards it lists; at most
 // one copy of an iconic card per controller (NS-22.2); no character with
 // lethal damage left in play (NS-8.3); health above 0 while the game goes on
-// (NS-1.3); one decision pending until the end and none after.
+// (NS-1.3); altered base values only of token copies in play (NS-20.2,
+// NS-20.7); one decision pending until the end and none after.
 func (g *Game) Check() error {
 	st := &g.st
 	defer st.doneReading(st.read())
@@ -53,6 +54,12 @@ func (g *Game) Check() error {
 	for i, t := range st.Tethers {
 		if t.Card < 1 || int(t.Card) > len(st.Objs) || slices.IndexFunc(st.Tethers, func(x Tether) bool { return x.Card == t.Card }) != i {
 			bad("tether %d: no card, or listed twice", t.Card)
+		}
+	}
+	for i, b := range st.Bases {
+		if b.Card < 1 || int(b.Card) > len(st.Objs) || !st.token(b.Card) || st.Objs[b.Card-1].Zone != zonePlay || slices.IndexFunc(st.Bases, func(x Base) bool { return x.Card == b.Card }) != i {
+			bad("bases %v: not token copies in play (NS-20.2, NS-20.7), or listed twice", st.Bases)
+			break
 		}
 	}
 	if st.Unpaid != nil && len(st.Unpaid) == 0 {

@@ -75,7 +75,10 @@ func (s *State) move(id int32, z Zone) {
 		*l = slices.Delete(*l, i, i+1)
 	}
 	if s.token(id) && z != zonePlay && z != zoneCache && z != zoneSlot && z != zoneGear && z != zoneEnv {
-		z = zoneGone // NS-20.7: it ceases to exist
+		z = zoneGone // NS-20.7: it ceases to exist, and its altered base values with it
+		if s.Bases = slices.DeleteFunc(s.Bases, func(b Base) bool { return b.Card == id }); len(s.Bases) == 0 {
+			s.Bases = nil
+		}
 	}
 	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed, o.Used = z, 0, false, 0, 0, false, false
 	if z != zonePlay && z != zoneCache {
