@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/neuroscape/carddb"
@@ -120,6 +121,43 @@ func (Ruleset) Notice() string { return carddb.Notice() }
 // names that are no card.
 func readDeck(label, text string) decklist.Result {
 	return decklist.Read(label, text, decklist.Options{Implemented: Implemented})
+}
+
+// legalDecks remembers the Decks of the last legal lists read (by New, and
+// by the fuzz decks as they are made), by their text: a fuzz run plays the
+// same every-card lists in every other game, and New reads every subset
+// list just after it was made and checked. A Deck does not depend on the
+// label a list is read under. At most legalDecksSize are kept (then the
+// memory starts again), so a long run keeps no more.
+var legalDecks struct {
+	sync.Mutex
+	of map[string]Deck
+}
+
+const legalDecksSize = 64
+
+// legalDeck returns the Deck of deck list text, read as readDeck reads it
+// under label, or the error of a list with problems.
+func legalDeck(label, text string) (Deck, error) {
+	legalDecks.Lock()
+	d, ok := legalDecks.of[text]
+	legalDecks.Unlock()
+	if ok {
+		d.Cyberdeck = slices.Clone(d.Cyberdeck)
+		return d, nil
+	}
+	res := readDeck(label, text)
+	if err := res.Err(); err != nil {
+		return Deck{}, err
+	}
+	d = deckOf(res.Deck)
+	legalDecks.Lock()
+	if legalDecks.of == nil || len(legalDecks.of) >= legalDecksSize {
+		legalDecks.of = map[string]Deck{}
+	}
+	legalDecks.of[text] = Deck{Mainframe: d.Mainframe, RAM: d.RAM, Cyberdeck: slices.Clone(d.Cyberdeck)}
+	legalDecks.Unlock()
+	return d, nil
 }
 
 // deckOf is the game's Deck of a legal list.

@@ -13,12 +13,15 @@ import (
 // choices — every card in exactly one zone and listed where its zone says;
 // RAM only in RAM decks, banks and under characters, never more under a
 // character than it needs, and none missing while its controller's bank
-// holds any (NS-5.6, AMB-14); the Cache made of the cards it lists; at most
+// holds any (NS-5.6, AMB-14) unless the controller is being asked where it
+// goes (NS-25); the Cache made of the cards it lists; at most
 // one copy of an iconic card per controller (NS-22.2); no character with
 // lethal damage left in play (NS-8.3); health above 0 while the game goes on
-// (NS-1.3); one decision pending until the end and none after.
+// (NS-1.3); altered base values only of token copies in play (NS-20.2,
+// NS-20.7); one decision pending until the end and none after.
 func (g *Game) Check() error {
 	st := &g.st
+	defer st.doneReading(st.read())
 	n := st.players()
 	if n != 2 && n != 4 {
 		return fmt.Errorf("%d players, want 2 or 4", n)
@@ -53,6 +56,12 @@ func (g *Game) Check() error {
 			bad("tether %d: no card, or listed twice", t.Card)
 		}
 	}
+	for i, b := range st.Bases {
+		if b.Card < 1 || int(b.Card) > len(st.Objs) || !st.token(b.Card) || st.Objs[b.Card-1].Zone != zonePlay || slices.IndexFunc(st.Bases, func(x Base) bool { return x.Card == b.Card }) != i {
+			bad("bases %v: not token copies in play (NS-20.2, NS-20.7), or listed twice", st.Bases)
+			break
+		}
+	}
 	if st.Unpaid != nil && len(st.Unpaid) == 0 {
 		bad("unpaid is empty, not nil")
 	}
@@ -83,13 +92,17 @@ func (g *Game) Check() error {
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	cache := map[int32]int{}
+	cache := make([]int, len(st.Objs)+1) // Cache items by card id
 	for _, f := range st.Frames() {
 		if f.Kind != frameProgram {
 			continue
 		}
 		if f.Ref.Ability == 0 && f.PC == 0 && !st.entered(&f) { // PC > 0: resolved, waiting under what it pushed
-			cache[f.Src]++
+			if f.Src < 1 || int(f.Src) > len(st.Objs) {
+				bad("a Cache item names card %d", f.Src)
+			} else {
+				cache[f.Src]++
+			}
 		} else if d := def(f.Ref.Card); f.Src < 1 || int(f.Src) > len(st.Objs) || d == nil || def(st.obj(f.Src).Card) != d || int(f.Ref.Ability) > len(d.Abilities) || (int(f.Ref.Ability) < -len(d.Tiers) && !(len(d.Netcheck) > 0 && f.Ref.Ability == -1)) {
 			bad("ability item %+v", f)
 		}
@@ -175,13 +188,13 @@ func (g *Game) Check() error {
 			bad("%s in %s needs %d RAM", st.name(id), o.Zone, o.Need)
 		}
 		if d.Type == carddb.Character && (o.Zone == zonePlay || o.Zone == zoneCache) {
-			if c, n := len(st.committed(id)), st.need(id); c > n {
+			if c, n := st.committedCount(id), st.need(id); c > n {
 				bad("%s has %d RAM committed for %d", st.name(id), c, n)
-			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 && o.Ctrl == o.Owner { // AMB-13: a new controller commits nothing
+			} else if c < n && len(st.P[o.Ctrl].Bank) > 0 && o.Ctrl == o.Owner && !st.asksRecommit(o.Ctrl) { // AMB-13: a new controller commits nothing
 				bad("%s misses %d RAM while %s's bank holds %d", st.name(id), n-c, role(o.Ctrl), len(st.P[o.Ctrl].Bank))
 			}
 		}
-		if st.iconic(id) && (o.Zone == zonePlay || o.Zone == zoneCache) {
+		if (o.Zone == zonePlay || o.Zone == zoneCache) && st.iconic(id) {
 			k := [2]int{int(o.Ctrl), int(o.Card)}
 			if iconic[k]++; iconic[k] > 1 {
 				bad("%s controls two of iconic %s", role(o.Ctrl), d.Name)
@@ -192,11 +205,6 @@ func (g *Game) Check() error {
 		}
 		if o.Target != 0 && o.Zone != zoneCache {
 			bad("%s in %s has target %d", st.name(id), o.Zone, o.Target)
-		}
-	}
-	for id := range cache {
-		if id < 1 || int(id) > len(st.Objs) {
-			bad("a Cache item names card %d", id)
 		}
 	}
 	for _, a := range st.Attacks {
@@ -258,4 +266,14 @@ func (g *Game) Check() error {
 		}
 	}
 	return errors.Join(errs...)
+}
+
+// asksRecommit reports whether seat is being asked where its bank's RAM
+// goes (stepRecommit): its recommitment is contested and the question is
+// the top frame's, or the game ended before it was asked.
+func (s *State) asksRecommit(seat engine.Seat) bool {
+	if !s.contested(seat) {
+		return false
+	}
+	return s.Over || len(s.Frames()) > 0 && s.Top().Kind == frameRecommit && s.Top().Seat == seat
 }

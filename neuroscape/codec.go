@@ -15,7 +15,7 @@ var codec = func() *kernel.Codec {
 	c := kernel.NewCodec(verbs...)
 	c.KnownKind = func(k kernel.FrameKind) bool { return machine.Runs(k) }
 	c.KnownRef = func(r kernel.Ref) bool {
-		d := byID[r.Card]
+		d := def(r.Card)
 		if d == nil {
 			return false
 		}
@@ -180,7 +180,7 @@ func (st *State) decode(b []byte) error {
 			o.Damage, o.Need, o.Target = d.Int32(), d.Int32(), d.Int32()
 			o.Reversed = d.Bool()
 			o.Used = d.Bool()
-			if d.Err() == nil && byID[o.Card] == nil {
+			if d.Err() == nil && (o.Card >= kernel.MaxCardIDs || def(o.Card) == nil) {
 				return fmt.Errorf("card %d: unknown card %q", i+1, o.Card)
 			}
 		}

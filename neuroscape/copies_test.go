@@ -34,3 +34,32 @@ func TestCopyBasesSurviveASave(t *testing.T) {
 		})
 	}
 }
+
+// TestCopyBasesGoWithTheirCopy: a token copy that leaves play ceases to
+// exist (NS-20.7), and its altered base values (NS-20.2) are no longer
+// kept.
+func TestCopyBasesGoWithTheirCopy(t *testing.T) {
+	for _, c := range []struct {
+		what  string
+		leave func(st *State, id int32)
+	}{
+		{"NS-20.7: a destroyed copy's base values go with it", func(st *State, id int32) { st.destroy(id, false) }},
+		{"NS-20.7: a purged copy's base values go with it", func(st *State, id int32) { st.release(id, false); st.move(id, zonePurge) }},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			b := newBoard(t, 2, 1)
+			b.bank(0, 5, 0)
+			orig := b.card(1, sChar22, zonePlay)
+			b.at(stepDeploy)
+			st := b.st()
+			kept := st.copyCharacter(0, orig, 1, 1)
+			gone := st.copyCharacter(0, orig, 4, 4)
+			b.check()
+			c.leave(st, gone)
+			if st.obj(gone).Zone != zoneGone || len(st.Bases) != 1 || st.Bases[0].Card != kept {
+				t.Fatalf("copy in %s, bases %v; want gone, and only copy %d's", st.obj(gone).Zone, st.Bases, kept)
+			}
+			b.check()
+		})
+	}
+}

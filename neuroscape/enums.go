@@ -69,10 +69,11 @@ var (
 	verbChoose    = engine.NewVerb("choose")    // Arg: the Pool an "MF or BF" effect takes (Effect.Either)
 	verbTake      = engine.NewVerb("take")      // Card: the card an effect's choice takes (into hand from a look, a reveal or a search; or the card discarded)
 	verbUse       = engine.NewVerb("use")       // Card: the card whose "may" effect (Effect.May) its player uses; declining is verbDone
+	verbCommit    = engine.NewVerb("commit")    // Card: the character missing RAM that its controller's bank's next RAM goes to (NS-5.6, NS-25)
 )
 
 // verbs lists the verbs in codec order.
-var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget, verbChoose, verbTake, verbUse}
+var verbs = []engine.Verb{verbMulligan, verbKeep, verbFirst, verbDraw, verbInstall, verbDone, verbForceQuit, verbPlay, verbPass, verbAttack, verbBlock, verbRoll, verbOrder, verbRetarget, verbActivate, verbTarget, verbChoose, verbTake, verbUse, verbCommit}
 
 // Frame kinds, registered with the machine; saved.
 const (
@@ -84,6 +85,7 @@ const (
 	frameStability kernel.FrameKind = 6 // stability rolls of Seat (NS-6); list: the cards still to roll for
 	frameQueue     kernel.FrameKind = 7 // simultaneous netcheck effects, in the order the active seat chooses (NS-16.6; kernel.Machine.QueueKind)
 	frameDeclare   kernel.FrameKind = 8 // the player of the Cache item of card Src declares its second target (Def.Target2, NS-18.1)
+	frameRecommit  kernel.FrameKind = 9 // Seat chooses the character its bank's next RAM goes to, where that is its choice (NS-5.6, NS-25)
 )
 
 // Contexts in which a seat is asked to play.

@@ -128,7 +128,7 @@ func fuzzDeck(main *carddb.Card, cards []*carddb.Card, n []int) (string, error) 
 		}
 	}
 	fmt.Fprintf(&b, "\nRAM deck:\n%d %s\n", decklist.RAMDeckSize, basicRAM)
-	if err := readDeck("fuzz", b.String()).Err(); err != nil {
+	if _, err := legalDeck("fuzz", b.String()); err != nil {
 		return "", fmt.Errorf("neuroscape: the fuzz deck of %s: %w", main.Name, err)
 	}
 	return b.String(), nil

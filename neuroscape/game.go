@@ -125,11 +125,9 @@ func (Ruleset) New(s engine.Setup) (engine.Game, error) {
 		if i >= len(s.Decks) || s.Decks[i] == "" {
 			continue
 		}
-		res := readDeck(role(engine.Seat(i)), s.Decks[i])
-		if err := res.Err(); err != nil {
+		if decks[i], err = legalDeck(role(engine.Seat(i)), s.Decks[i]); err != nil {
 			return nil, fmt.Errorf("neuroscape: deck of %s:\n%w", role(engine.Seat(i)), err)
 		}
-		decks[i] = deckOf(res.Deck)
 	}
 	return newGame(s.Seed, o, decks)
 }
@@ -288,6 +286,15 @@ type State struct {
 	// check, with who destroyed them; settle empties it, so it is empty
 	// between choices and not saved.
 	kills []kill
+	// recommitDue says that where RAM goes may have become a player's
+	// choice (recommit, NS-5.6): the question is pushed before the next
+	// frame steps or asks (pushRecommit), so it is false between choices
+	// and not saved.
+	recommitDue bool
+	// memo remembers the seats' active tiers while a reader that changes
+	// nothing runs (reading, read); not saved.
+	memo    tierMemo
+	reading bool
 }
 
 // Game is a game of Neuroscape in progress.
@@ -608,6 +615,6 @@ func (g *Game) Clone() engine.Game {
 	st.Tethers = slices.Clone(g.st.Tethers)
 	st.Counters = slices.Clone(g.st.Counters)
 	st.Bases = slices.Clone(g.st.Bases)
-	st.events = nil
+	st.events, st.reading, st.memo = nil, false, tierMemo{} // the memo's slices are not shared
 	return c
 }

@@ -3,6 +3,7 @@ package neuroscape
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -357,5 +358,37 @@ func TestGamesMayBeMadeOnSeveralGoroutines(t *testing.T) {
 		if err := <-errs; err != nil {
 			t.Error(err)
 		}
+	}
+}
+
+// TestStandInsMayBeDefinedWhileGamesPlay: a scenario file read while
+// games play on other goroutines (a server's) defines its stand-ins
+// (DefineStandIn) while those games look their cards' definitions up; `go
+// test -race -run TestStandInsMayBeDefinedWhileGamesPlay` checks no
+// race (the definitions by card id are an array, each stand-in an element
+// no running game reads).
+func TestStandInsMayBeDefinedWhileGamesPlay(t *testing.T) {
+	done := make(chan error)
+	go func() {
+		g, err := NewGame(7, 0, testDecks(2, sChar11, sChar22))
+		if err == nil {
+			rng := engine.NewRNG(7)
+			for step := 0; step < 300 && err == nil; step++ {
+				if _, over := g.Result(); over {
+					break
+				}
+				d := g.Pending()[0]
+				_, err = g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(len(d.Options))})
+			}
+		}
+		done <- err
+	}()
+	for i := range 20 {
+		if _, err := DefineStandIn(StandIn{Name: fmt.Sprintf("RACER %d", i), Type: carddb.Character, Cost: 1, Atk: 1, Dfn: 1}); err != nil {
+			t.Error(err)
+		}
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
 	}
 }

@@ -75,7 +75,10 @@ func (s *State) move(id int32, z Zone) {
 		*l = slices.Delete(*l, i, i+1)
 	}
 	if s.token(id) && z != zonePlay && z != zoneCache && z != zoneSlot && z != zoneGear && z != zoneEnv {
-		z = zoneGone // NS-20.7: it ceases to exist
+		z = zoneGone // NS-20.7: it ceases to exist, and its altered base values with it
+		if s.Bases = slices.DeleteFunc(s.Bases, func(b Base) bool { return b.Card == id }); len(s.Bases) == 0 {
+			s.Bases = nil
+		}
 	}
 	o.Zone, o.Host, o.Running, o.Damage, o.Target, o.Reversed, o.Used = z, 0, false, 0, 0, false, false
 	if z != zonePlay && z != zoneCache {
@@ -162,7 +165,28 @@ func (s *State) committed(c int32) []int32 {
 
 // missing returns how much RAM character c lacks (NS-5.6).
 func (s *State) missing(c int32) int {
-	return s.need(c) - len(s.committed(c))
+	return s.need(c) - s.committedCount(c)
+}
+
+// committedCount is len(committed(c)), counted once for every card while
+// a reader that changes nothing looks (State.read).
+func (s *State) committedCount(c int32) int {
+	if !s.reading {
+		return len(s.committed(c))
+	}
+	m := &s.memo
+	if !m.ramKnown {
+		n := len(s.Objs) + 1
+		m.ram = slices.Grow(m.ram[:0], n)[:n]
+		clear(m.ram)
+		for i := range s.Objs {
+			if o := &s.Objs[i]; o.Zone == zoneCommitted && o.Host > 0 && int(o.Host) < n {
+				m.ram[o.Host]++
+			}
+		}
+		m.ramKnown = true
+	}
+	return int(m.ram[c])
 }
 
 // need returns the RAM character c requires committed: its commitment as
@@ -179,7 +203,11 @@ func (s *State) need(c int32) int {
 	if slices.Contains(s.Unpaid, c) {
 		return 0 // NS-5.7.1: its cost is 0 until it resolves
 	}
-	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*s.costUp()
+	up := s.costUp()
+	if up == 0 {
+		return int(s.obj(c).Need) // no inflater: nothing to look for
+	}
+	return int(s.obj(c).Need) + len(s.inflaters(s.def(c)))*up
 }
 
 // prevented reports whether damage to character id is prevented now: it
@@ -257,6 +285,17 @@ func (s *State) inflaters(d *Def) []int32 {
 // costUp is the increase each inflater gives: every card printing one
 // gives 1 RAM (ARTIFICIAL INFLATION), so the first one's stands for all.
 func (s *State) costUp() int {
+	if m := &s.memo; s.reading {
+		if !m.upKnown {
+			m.up, m.upKnown = s.costUpNow(), true
+		}
+		return m.up
+	}
+	return s.costUpNow()
+}
+
+// costUpNow computes costUp.
+func (s *State) costUpNow() int {
 	for i := range s.Objs {
 		if o := &s.Objs[i]; o.Zone == zoneSlot && def(o.Card).CostUp.N > 0 {
 			return def(o.Card).CostUp.N
@@ -291,17 +330,26 @@ func (s *State) synergy(seat engine.Seat, f string) int {
 			n++
 		}
 	}
-	for _, id := range s.slotted(seat) {
-		if slices.Contains(s.def(id).Factions, f) && !s.faceDown(id) { // NS-14.8.2
-			n++
-		}
-	}
-	if e := s.environment(); e != 0 && slices.Contains(s.def(e).Factions, f) {
-		n++ // NS-10.2: an environment counts for every player
-	}
-	for i := range s.Objs { // gear is persistent and in play (NS-12.7: its attacher controls it)
-		if o := &s.Objs[i]; o.Zone == zoneGear && o.Ctrl == seat && slices.Contains(s.def(int32(i+1)).Factions, f) {
-			n++
+	// One pass over the cards for the rest: the protocols and viruses seat
+	// controls in slots, the environment (the first, as environment finds
+	// it) and gear.
+	env := false
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		switch o.Zone {
+		case zoneSlot:
+			if o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) && !s.faceDown(int32(i+1)) { // NS-14.8.2
+				n++
+			}
+		case zoneEnv:
+			if !env && slices.Contains(def(o.Card).Factions, f) {
+				n++ // NS-10.2: an environment counts for every player
+			}
+			env = true
+		case zoneGear: // gear is persistent and in play (NS-12.7: its attacher controls it)
+			if o.Ctrl == seat && slices.Contains(def(o.Card).Factions, f) {
+				n++
+			}
 		}
 	}
 	return n
@@ -366,6 +414,52 @@ func (s *State) tierActive(seat engine.Seat, t *Tier) bool {
 // per NS-4.4: an active "instead" tier replaces the tiers below it; "adds"
 // and "base" tiers apply while active.
 func (s *State) activeTiers(seat engine.Seat) []*Tier {
+	if m := &s.memo; s.reading && int(seat) < len(m.of) {
+		if !m.known[seat] {
+			m.of[seat], m.known[seat] = s.tiersNow(seat), true
+		}
+		return m.of[seat]
+	}
+	return s.tiersNow(seat)
+}
+
+// tierMemo holds, while a reader that changes nothing looks at the state
+// (State.read), each seat's active tiers, what each cost increase adds
+// (costUp), how much RAM lies under each card (committedCount) and the
+// cards attached as gear (gear), each computed when first asked for.
+type tierMemo struct {
+	of        [4][]*Tier
+	known     [4]bool
+	up        int
+	upKnown   bool
+	ram       []int32 // by card id
+	ramKnown  bool
+	gear      []int32 // the cards attached as gear, by id
+	gearKnown bool
+}
+
+// read makes activeTiers remember each seat's tiers until doneReading:
+// for readers that change nothing (Check, View, the scan for lethal
+// damage), which ask for them once per character. It reports whether it
+// began the reading; a reader inside another keeps the outer one's memo.
+func (s *State) read() bool {
+	if s.reading {
+		return false
+	}
+	m := &s.memo
+	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown = true, [4]bool{}, false, false, false
+	return true
+}
+
+// doneReading ends the reading read began, if it did.
+func (s *State) doneReading(began bool) {
+	if began {
+		s.reading = false
+	}
+}
+
+// tiersNow computes activeTiers.
+func (s *State) tiersNow(seat engine.Seat) []*Tier {
 	d := s.def(s.P[seat].Mainframe)
 	var out []*Tier
 	for i := range d.Tiers {
@@ -585,9 +679,26 @@ func (s *State) setControl(id int32, seat engine.Seat) {
 // gear returns the gear attached to character id, by id (NS-12).
 func (s *State) gear(id int32) []int32 {
 	var out []int32
-	for i := range s.Objs {
-		if o := &s.Objs[i]; o.Zone == zoneGear && o.Host == id {
-			out = append(out, int32(i+1))
+	if m := &s.memo; s.reading {
+		if !m.gearKnown {
+			m.gear = m.gear[:0]
+			for i := range s.Objs {
+				if s.Objs[i].Zone == zoneGear {
+					m.gear = append(m.gear, int32(i+1))
+				}
+			}
+			m.gearKnown = true
+		}
+		for _, g := range m.gear {
+			if s.obj(g).Host == id {
+				out = append(out, g)
+			}
+		}
+	} else {
+		for i := range s.Objs {
+			if o := &s.Objs[i]; o.Zone == zoneGear && o.Host == id {
+				out = append(out, int32(i+1))
+			}
 		}
 	}
 	return append(out, s.tethered(id)...) // a tether is gear of both its characters (NS-12.10)
@@ -609,6 +720,7 @@ func (s *State) dropGear(id int32) {
 func (s *State) settle() {
 	for {
 		var dead []int32
+		began := s.read()
 		for _, p := range s.P {
 			for _, id := range p.Play {
 				if o := s.obj(id); int(o.Damage) >= s.dfn(id) || s.dfn(id) <= 0 {
@@ -616,6 +728,7 @@ func (s *State) settle() {
 				}
 			}
 		}
+		s.doneReading(began)
 		for _, id := range dead {
 			s.event("destroyed", s.name(id)+" is destroyed", s.obj(id).Ctrl)
 			s.destroy(id, false)
@@ -649,7 +762,10 @@ func (s *State) settle() {
 // recommit fills every character missing RAM from its controller's bank,
 // refreshed RAM first, then running (NS-5.6, AMB-14); characters in play
 // order, then those waiting on the Cache (their RAM committed as played,
-// NS-5.5), bottom first.
+// NS-5.5), bottom first. Where the bank cannot fill two or more of them,
+// where its RAM goes is the controller's choice (NS-25, contested): it
+// stays in the bank and recommitDue has the question asked before anything
+// else happens (stepRecommit).
 func (s *State) recommit() {
 	for seat := range s.P {
 		for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(engine.Seat(seat))) {
@@ -659,18 +775,133 @@ func (s *State) recommit() {
 				s.move(r[len(r)-1], zoneBank)
 				s.obj(r[len(r)-1]).Running = true
 			}
-			for s.missing(c) > 0 && s.obj(c).Ctrl == s.obj(c).Owner { // AMB-13: a new controller commits nothing
-				bank := s.P[seat].Bank
-				if len(bank) == 0 {
-					break
-				}
-				pick := bank[0]
-				if r := s.refreshedRAM(engine.Seat(seat)); len(r) > 0 {
-					pick = r[0]
-				}
-				s.commit(pick, c)
+		}
+		if s.contested(engine.Seat(seat)) {
+			s.recommitDue = true
+			continue
+		}
+		for _, c := range s.fillable(engine.Seat(seat)) {
+			for s.missing(c) > 0 && len(s.P[seat].Bank) > 0 {
+				s.commitOne(engine.Seat(seat), c)
 			}
 		}
+	}
+}
+
+// fillable returns the characters seat's bank fills (NS-5.6): those it
+// controls in play in the order they entered, then those waiting on the
+// Cache, bottom first; not one it controls but does not own (AMB-13: a
+// new controller commits nothing).
+func (s *State) fillable(seat engine.Seat) []int32 {
+	var out []int32
+	for _, c := range slices.Concat(s.P[seat].Play, s.cacheCharacters(seat)) {
+		if s.obj(c).Ctrl == s.obj(c).Owner {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// contested reports whether where the RAM of seat's bank goes is seat's
+// choice (NS-5.6, AMB-14: the controller distributes; NS-25): two or more
+// of its characters miss RAM and the bank holds some, but less than they
+// miss together. Otherwise every answer is the same.
+func (s *State) contested(seat engine.Seat) bool {
+	bank := len(s.P[seat].Bank)
+	if bank == 0 {
+		return false
+	}
+	n, sum := 0, 0
+	for _, c := range s.fillable(seat) {
+		if m := s.missing(c); m > 0 {
+			n, sum = n+1, sum+m
+		}
+	}
+	return n >= 2 && bank < sum
+}
+
+// commitOne commits one RAM of seat's bank to character c, a refreshed one
+// if there is one (NS-5.6); the bank holds some.
+func (s *State) commitOne(seat engine.Seat, c int32) {
+	pick := s.P[seat].Bank[0]
+	if r := s.refreshedRAM(seat); len(r) > 0 {
+		pick = r[0]
+	}
+	s.commit(pick, c)
+}
+
+// pushRecommit pushes the question of where RAM goes (frameRecommit) when
+// a seat's recommitment is contested, and reports whether it did; it
+// clears recommitDue.
+func (s *State) pushRecommit() bool {
+	s.recommitDue = false
+	if s.Over {
+		return false
+	}
+	for seat := range s.P {
+		if s.contested(engine.Seat(seat)) {
+			s.Push(kernel.Frame{Kind: frameRecommit, Seat: engine.Seat(seat)})
+			return true
+		}
+	}
+	return false
+}
+
+// stepRecommit asks the first seat, in seat order, whose recommitment is
+// contested for the character that takes its bank's next RAM (NS-5.6,
+// NS-25), one RAM at a time, until every answer is the same; then the
+// rest is filled as recommit does.
+func (s *State) stepRecommit(f *kernel.Frame) kernel.Status {
+	s.recommitDue = false
+	if !f.Answered {
+		seat := engine.NoSeat
+		for p := range s.P {
+			if s.contested(engine.Seat(p)) {
+				seat = engine.Seat(p)
+				break
+			}
+		}
+		if seat == engine.NoSeat || s.Over {
+			s.Pop()
+			s.recommit()
+			return kernel.Next
+		}
+		f.Seat = seat
+		var opts []engine.Option
+		for _, c := range s.fillable(seat) {
+			if s.missing(c) > 0 {
+				opts = append(opts, engine.Option{Verb: verbCommit, Card: int(c)})
+			}
+		}
+		return s.Core.Ask(seat, fmt.Sprintf("Commit a RAM of your bank (%d left) to a character missing RAM", len(s.P[seat].Bank)), "NS-5.6", opts)
+	}
+	o, _ := take(f)
+	c := int32(o.Card)
+	s.commitOne(f.Seat, c)
+	s.event("commit", fmt.Sprintf("%s commits a RAM to %s", role(f.Seat), s.name(c)), f.Seat)
+	s.recommit()
+	return kernel.Next
+}
+
+// Ask publishes a question for seat as kernel.Core.Ask does, unless where
+// RAM goes has become a player's choice (recommitDue): that question is
+// asked first, and the frame that asked asks again once it is answered.
+func (s *State) Ask(seat engine.Seat, prompt, rule string, opts []engine.Option) kernel.Status {
+	if s.recommitDue && s.pushRecommit() {
+		return s.stepRecommit(s.Top())
+	}
+	return s.Core.Ask(seat, prompt, rule, opts)
+}
+
+// recommitFirst wraps step so that, when where RAM goes has become a
+// player's choice (recommitDue), that question comes before the frame
+// steps (NS-5.6: at once).
+func recommitFirst(step func(*State, *kernel.Frame) kernel.Status) func(*State, *kernel.Frame) kernel.Status {
+	return func(s *State, f *kernel.Frame) kernel.Status {
+		if s.recommitDue && s.pushRecommit() {
+			return kernel.Next
+		}
+		return step(s, f)
 	}
 }
 

@@ -56,9 +56,10 @@ func standInCode(name string) string {
 // the Genesis data, of a defined card or of a token is refused; a stand-in
 // defined again with the same values (another file, or the same one read
 // again) is the same definition, and with other values an error. Stand-ins
-// may be defined after games have started: they add definitions, never
-// change one; they are read before the game using them is built, not while
-// other goroutines play.
+// may be defined after games have started, and while other goroutines
+// play (a server reading a scenario file): they add definitions, never
+// change one, each under its own card id in the table of definitions by id
+// (an array: no running game reads the new element), under standInMu.
 func DefineStandIn(s StandIn) (*Def, error) {
 	s.Name = strings.ToUpper(strings.Join(strings.Fields(s.Name), " "))
 	if s.Name == "" {

@@ -20,7 +20,7 @@ func init() {
 		Idle:         (*State).startTurn,
 		Program:      func(kernel.Ref) []kernel.Op[*State] { return resolveOps },
 		ProgramKind:  frameProgram,
-		AfterProgram: (*State).settle,
+		AfterProgram: (*State).afterProgram,
 		QueueKind:    frameQueue,
 		QueuePrompt:  "Choose the netcheck effect that happens next",
 		QueueRule:    "NS-16.6",
@@ -28,12 +28,23 @@ func init() {
 			return engine.Option{Verb: verbOrder, Card: int(q.Src)}
 		},
 	}
-	machine.Register(frameSetup, "setup", (*State).stepSetup)
-	machine.Register(frameTurn, "turn", (*State).stepTurn)
-	machine.Register(frameWindow, "swift check", (*State).stepWindow)
-	machine.Register(frameFixed, "fixed swift check", (*State).stepFixed)
-	machine.Register(frameStability, "stability check", (*State).stepStability)
-	machine.Register(frameDeclare, "second target", (*State).stepDeclare)
+	machine.Register(frameSetup, "setup", recommitFirst((*State).stepSetup))
+	machine.Register(frameTurn, "turn", recommitFirst((*State).stepTurn))
+	machine.Register(frameWindow, "swift check", recommitFirst((*State).stepWindow))
+	machine.Register(frameFixed, "fixed swift check", recommitFirst((*State).stepFixed))
+	machine.Register(frameStability, "stability check", recommitFirst((*State).stepStability))
+	machine.Register(frameDeclare, "second target", recommitFirst((*State).stepDeclare))
+	machine.Register(frameRecommit, "recommitment", (*State).stepRecommit)
+}
+
+// afterProgram makes the state checks once a program has finished; where
+// RAM goes, when that is a player's choice, is asked before the next frame
+// steps, a queue of netcheck effects too (NS-5.6).
+func (s *State) afterProgram() {
+	s.settle()
+	if s.recommitDue {
+		s.pushRecommit()
+	}
 }
 
 var resolveOps = []kernel.Op[*State]{kernel.OpFunc[*State](resolve)}
@@ -62,6 +73,9 @@ func take(f *kernel.Frame) (engine.Option, int32) {
 // its owner's recycle bin; a character enters play refreshed (NS-8.2) and
 // its "on enter" effects happen.
 func resolve(s *State, f *kernel.Frame) kernel.Status {
+	if s.recommitDue && s.pushRecommit() {
+		return kernel.Again // where RAM goes is asked first (NS-5.6)
+	}
 	id := f.Src
 	d := s.def(id)
 	if f.Ref.Ability > 0 {
@@ -383,6 +397,9 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 			machine.PushProgram(s, q[0].Ref, q[0].Seat, q[0].Src)
 		} else {
 			machine.PushQueue(s, a, q)
+		}
+		if s.recommitDue { // BLEED's damage freed RAM: asked before the queue is ordered (NS-5.6)
+			s.pushRecommit()
 		}
 		return kernel.Next
 	case stepNetSwift:

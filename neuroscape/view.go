@@ -89,7 +89,7 @@ func (s *State) cardView(id int32) CardView {
 	v := CardView{ID: id, Name: d.Name, Cost: d.Cost, Atk: atk, Def: dfn, Blue: d.Blue, Running: o.Running,
 		Damage: o.Damage, Target: o.Target, Owner: int(o.Owner), Ctrl: int(o.Ctrl), Used: o.Used}
 	if o.Zone == zonePlay || o.Zone == zoneCache {
-		v.RAM = len(s.committed(id))
+		v.RAM = s.committedCount(id)
 		v.Missing = max(0, s.need(id)-v.RAM)
 	}
 	if i := s.attacking(id); i >= 0 {
@@ -122,6 +122,7 @@ func (s *State) cardViewFor(viewer engine.Seat, id int32) CardView {
 // View implements engine.Game.
 func (g *Game) View(seat engine.Seat) any {
 	st := &g.st
+	defer st.doneReading(st.read())
 	v := View{Seat: int(seat), Round: st.Round, Rounds: st.Rounds, Turn: st.Turn, Active: int(st.Active),
 		Health: st.Health, Priority: -1, Rolls: slices.Clone(st.Rolls)}
 	v.Step = "setup"
@@ -158,7 +159,9 @@ func (g *Game) View(seat engine.Seat) any {
 		for _, id := range p.Play {
 			pv.Play = append(pv.Play, st.cardView(id))
 			for _, f := range st.def(id).Factions {
-				pv.Synergy[f] = st.synergy(s, f)
+				if _, ok := pv.Synergy[f]; !ok {
+					pv.Synergy[f] = st.synergy(s, f)
+				}
 			}
 		}
 		for _, id := range p.Bin {
@@ -377,6 +380,8 @@ func (g *Game) describe(d engine.Decision, i int, qualify bool) string {
 		return "take " + card()
 	case verbUse:
 		return "use " + card()
+	case verbCommit:
+		return "commit a RAM to " + card()
 	}
 	return o.Verb.String()
 }

@@ -299,8 +299,8 @@ func (d *Def) Reverse(target TargetKind, effects ...Effect) *Def {
 var handled = []string{"SWIFT", "OVERRUN", "REVERSED", "DUEL", "NETCHECK", "STAMINA", "FEEDBACK", "DIVINE", "INDEX", "STEALTH", "TROJAN", "UNSTABLE", "PSYCHOSIS", "CLOAKED", "MALICIOUS", "TETHER", "SPIRIT", "BLEED"}
 
 var (
-	defs   = map[string]*Def{} // by carddb.Key of the name
-	byID   = map[kernel.CardID]*Def{}
+	defs   = map[string]*Def{}     // by carddb.Key of the name
+	byID   [kernel.MaxCardIDs]*Def // by kernel.CardID: def reads it on every look at a card
 	sealed bool
 )
 
@@ -498,7 +498,7 @@ func (d Deck) resolve() (mf *Def, cyber []*Def, err error) {
 }
 
 // def returns the definition of the card with id.
-func def(id kernel.CardID) *Def { return byID[id] }
+func def(id kernel.CardID) *Def { return byID[id&(kernel.MaxCardIDs-1)] }
 
 // slotted reports whether d goes into a mainframe slot (NS-4.5).
 func (d *Def) slotted() bool {

@@ -165,6 +165,9 @@ var families = []family{
 	{verb: "target", target: opExtra},
 	{verb: "forcequit", card: opExtra},
 	{verb: "order", card: opExtra, arg: opArgQueue},
+	// Added with the question of where recommitted RAM goes (NS-5.6,
+	// NS-25): a character in play or waiting on the Cache.
+	{verb: "commit", card: opCard},
 }
 
 type encoder struct{ total int }
@@ -247,7 +250,9 @@ type CardView = neuroscape.CardView
 // unseen gives the card ids options name that view v shows nowhere their
 // places past the players' added places, in the order the options first
 // name them; a card in a recycle bin or a purge (no place of its own: a
-// target from one's bin, REANIMATOR's) is counted with them. A card the
+// target from one's bin, REANIMATOR's) is counted with them, and so is a
+// card looked at past the looking slots (a search sets a whole cyberdeck
+// aside, and a deck of every card holds more than lookSlots). A card the
 // view shows in another place no id names (a hand past its slots) gets
 // none.
 func (p places) unseen(v neuroscape.View, opts []engine.Option) {
@@ -256,7 +261,7 @@ func (p places) unseen(v neuroscape.View, opts []engine.Option) {
 		shown[c.ID] = true
 	}
 	for _, pv := range v.Players {
-		for _, z := range [][]CardView{pv.Hand, pv.Play, pv.Slots, pv.Gear, pv.Looking, pv.Revealed} {
+		for _, z := range [][]CardView{pv.Hand, pv.Play, pv.Slots, pv.Gear, pv.Looking[:min(len(pv.Looking), lookSlots)], pv.Revealed} {
 			for _, c := range z {
 				shown[c.ID] = true
 			}

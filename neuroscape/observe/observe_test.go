@@ -270,3 +270,43 @@ func TestOptionsNamingABinCardAreEncoded(t *testing.T) {
 		})
 	}
 }
+
+// TestEveryOptionOfEveryCardGamesHasAnId plays random games with the fuzz's
+// every-card decks (a cyberdeck of every implemented card, larger than the
+// looking slots: a search sets it all aside) at 2 and 4 players and
+// encodes every decision from its seat's view: every option has an id.
+func TestEveryOptionOfEveryCardGamesHasAnId(t *testing.T) {
+	enc := observe.For(neuroscape.Name)
+	rs, err := engine.Lookup(neuroscape.Name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, players := range []string{"2", "4"} {
+		t.Run("at "+players+" players every option of every-card decks is encoded", func(t *testing.T) {
+			opts := map[string]string{"players": players}
+			every, err := rs.(engine.FuzzDecks).EveryCardDecks(opts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for seed := uint64(1); seed <= 40; seed++ {
+				g, err := rs.New(engine.Setup{Seed: seed, Decks: every, Options: opts})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := engine.NewRNG(seed)
+				for step := 0; step < 5000; step++ {
+					if _, over := g.Result(); over {
+						break
+					}
+					d := g.Pending()[0]
+					if _, err := enc.Actions(observe.Given(g.View(d.Seat)), d); err != nil {
+						t.Fatalf("seed %d step %d, %q: %v", seed, step, d.Prompt, err)
+					}
+					if _, err := g.Apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: rng.IntN(len(d.Options))}); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+		})
+	}
+}
