@@ -949,6 +949,8 @@ const (
 	msgTraceBitsSpent
 	msgStealDeferred
 	msgScoresDeferred
+	msgEncountersFromHQ      // dreff28: Dr. Dreff (outsideice.go)
+	msgTrashedAfterEncounter // dreff28: Dr. Dreff (outsideice.go)
 	// msgEnd is where the generated list ends.
 )
 

@@ -961,4 +961,6 @@ var messages = [...]message{
 	msgTraceBitsSpent:           {"pay", "{0:theSeat} spends {1:count:bit:bits} from {2:card} on the trace, raising its limit by {3}", ""},
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgEncountersFromHQ:         {"encounter", "{0:theSeat} pays {1:count:bit:bits} for {2:card}: {3:theSeat} encounters {4:card} from HQ, not installed", ""},
+	msgTrashedAfterEncounter:    {"trash", "{0:card} is trashed after its encounter, by {1:card}", ""},
 }

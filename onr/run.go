@@ -202,8 +202,13 @@ func PassFirstIce() Rider { return Rider{mod: ModBypassIce, n: 1} }
 // Weather-to-Finance Pipe).
 func InsteadOfAccess() Rider { return Rider{mod: ModReplaceAccess} }
 
-// currentIce returns the ice the run is dealing with, or 0.
+// currentIce returns the ice the run is dealing with, or 0: the ice not
+// installed the Runner is encountering (outsideice.go), or the ice of the
+// fort at the run's position.
 func (s *State) currentIce() int32 {
+	if c := s.outsideIce(); c != 0 {
+		return c
+	}
 	ice := s.Forts[s.Run.Fort].Ice
 	if s.Run.Pos < 0 || int(s.Run.Pos) >= len(ice) {
 		return 0
@@ -220,6 +225,11 @@ func (s *State) endRun() {
 
 func (s *State) stepRun(f *Frame) Status {
 	r := &s.Run
+	if f.T != 0 {
+		if st, took := s.stepOutsideEncounter(f); took { // outsideice.go
+			return st
+		}
+	}
 	if (r.Ended || r.JackedOut) && f.Step < runEnd && f.Step != runFire {
 		f.Step = runEnd
 	}
