@@ -774,6 +774,14 @@ func (s *State) goBack(n int32) {
 		}
 	}
 	enc := r.Encounter
+	if s.outsideIce() != 0 {
+		// Ice not installed (outsideice.go) has no place to go back from:
+		// its encounter ends, the Runner never passes it, and its frame
+		// ends the run.
+		r.Encounter = 0
+		s.emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: enc})
+		return
+	}
 	r.Encounter, r.Pos = 0, target
 	if t := ice[target]; s.Cards[t].Rezzed {
 		s.say(msgGoesBackToIce, s.cardArg(t))

@@ -141,4 +141,37 @@ func TestUpgradesThatMakeTheRunnerEncounterIceFromHQ(t *testing.T) {
 		want(t, "times Dr. Dreff made the Runner encounter ice", asked, 1)
 		wantSuccessful(t, x)
 	})
+	t.Run("Dr. Dreff: ice that sends the Runner back (Vacuum Link) has no place on the fort: he never passes it and the run ends", func(t *testing.T) {
+		for seed := uint64(1); seed < 60; seed++ {
+			x := onrtest.New(t, seed)
+			_, fort := x.Install(onr.NewFort, "Dr. Dreff", true)
+			link := x.Hand(corp, "Vacuum Link")[0]
+			x.Ready()
+			x.ToTurn(runner)
+			x.Corp().Bits = 9
+			x.Do(runner, "run on fort 1")
+			back := false
+			for i := 0; i < 30 && x.S.Run.Active; i++ {
+				switch {
+				case x.Offered(corp, "choose Vacuum Link"):
+					x.Do(corp, "choose Vacuum Link")
+				case strings.Contains(x.Decision(runner).Prompt, "go back"):
+					back = true
+					x.Do(runner, "continue")
+				case x.Offered(runner, "continue"):
+					x.Do(runner, "continue")
+				default:
+					x.PassAll()
+				}
+			}
+			if !back {
+				continue
+			}
+			want(t, "run successful", x.Logged("The run is successful"), false)
+			want(t, "Vacuum Link trashed", x.S.Cards[link].Zone, onr.ZoneDiscard)
+			want(t, "ice of the fort", len(x.S.Forts[fort].Ice), 0)
+			return
+		}
+		t.Fatalf("Vacuum Link never sent the Runner back")
+	})
 }
