@@ -36,3 +36,27 @@ func TestDrDreffAtATableOfFour(t *testing.T) {
 		t.Errorf("Sponsor 1's Wall of Static in zone %v of seat %d, want Sponsor 1's Archives", k.Zone, k.At)
 	}
 }
+
+func TestTheoremProofAtATableOfFour(t *testing.T) {
+	// The attacking Agent runs on Sponsor 1's fort holding Theorem Proof
+	// and accesses it: it is not stolen; the Agent installs it in its own
+	// rig as a 2 MU program, and as an action scores it for its team.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	proof := card(t, g, s1, "Theorem Proof")
+	g.InstallCorp(proof, onr.NewFort, false)
+	fort := s.Cards[proof].Fort
+	ready(t, g)
+	choose(t, g, a2, "run on "+g.FortName(fort))
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "choose Theorem Proof") })
+	choose(t, g, a2, "choose Theorem Proof")
+	if k := s.Cards[proof]; k.Zone != onr.ZoneRig || k.At != a2 {
+		t.Fatalf("Theorem Proof in zone %v of seat %d, want the Agent's rig", k.Zone, k.At)
+	}
+	points := s.Players[a2].Points
+	passUntil(t, g, func() bool { return slices.Contains(options(g, a2), "use Theorem Proof: Score Theorem Proof") })
+	choose(t, g, a2, "use Theorem Proof: Score Theorem Proof")
+	if k := s.Cards[proof]; k.Zone != onr.ZoneScored || s.Players[a2].Points != points+3 {
+		t.Errorf("Theorem Proof in zone %v; the Agent's points %d, want %d", k.Zone, s.Players[a2].Points, points+3)
+	}
+}

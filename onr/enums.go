@@ -495,6 +495,8 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceBits:    "trace-bits",
 	ModDeferSteal:   "defer-steal",
 	ModRezOnlyIf:    "rez-only-if",
+
+	ModAgendaAsProgram: "agenda-as-program", // dreff28
 }
 
 // modName names modifier m.
@@ -951,6 +953,7 @@ const (
 	msgScoresDeferred
 	msgEncountersFromHQ      // dreff28: Dr. Dreff (outsideice.go)
 	msgTrashedAfterEncounter // dreff28: Dr. Dreff (outsideice.go)
+	msgInstallsAsProgram     // dreff28: Theorem Proof (agendaprogram.go)
 	// msgEnd is where the generated list ends.
 )
 
@@ -1094,4 +1097,10 @@ const (
 // range 260-269).
 const (
 	ModRezOnlyIf kernel.ModKind = 260 // the card may be rezzed only while the static's If holds (rezonlyif.go)
+)
+
+// Modifier kinds of Dr. Dreff and Theorem Proof (dreff28, the range
+// 360-369).
+const (
+	ModAgendaAsProgram kernel.ModKind = 360 // a static of an agenda: not stolen when accessed, the Runner may install it as a program of N MU instead (agendaprogram.go)
 )

@@ -963,4 +963,5 @@ var messages = [...]message{
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
 	msgEncountersFromHQ:         {"encounter", "{0:theSeat} pays {1:count:bit:bits} for {2:card}: {3:theSeat} encounters {4:card} from HQ, not installed", ""},
 	msgTrashedAfterEncounter:    {"trash", "{0:card} is trashed after its encounter, by {1:card}", ""},
+	msgInstallsAsProgram:        {"install", "{0:theSeat} installs {1:card} as a program of {2} MU", ""},
 }

@@ -63,6 +63,7 @@ var cardTests = []func(*testing.T){
 	TestNamatokiPlaza, TestNamatokiPlazaLeavingPlay, TestHackerTrackerCentral, TestBizarreEncryptionScheme, TestBizarreEncryptionSchemeInstallsAndCosts, // trace cards and Corp upgrades of issue 27 (upgrades_pool27_test.go)
 	TestRunPosition27, // run position and class-C cards of issue 27 (runposition27_test.go)
 	TestUpgradesThatMakeTheRunnerEncounterIceFromHQ, // dreff28: ice encountered that is not installed (upgrades_outsideice_test.go)
+	TestAgendasTheRunnerInstallsAsPrograms,          // dreff28: an agenda installed as a program (agendas_asprogram_test.go)
 }
 
 // notCardTests are the other tests of the package.
