@@ -33,6 +33,7 @@ func (s *State) offerAsPrograms() {
 	for i := len(r.Accessed) - 1; i >= 0; i-- {
 		c := r.Accessed[i]
 		if s.def(c).asProgram > 0 && s.Cards[c].At == r.Corp && s.accessedWhere(c) {
+			s.tookMod(c, ModAgendaAsProgram) // not stolen (coverage.go)
 			s.push(Frame{Kind: FrameProgram, Seat: r.Runner, Src: c, Ref: agendaAsProgramAsk})
 		}
 	}
