@@ -110,6 +110,7 @@ func (s *State) stepAccess(f *Frame) Status {
 				s.steal(c)
 			}
 		}
+		s.offerAsPrograms() // agendaprogram.go
 		return Next
 	case accTrash:
 		for f.T < int32(len(r.Accessed)) {

@@ -45,7 +45,7 @@ func (s *State) check() error {
 				return s.listError(list[j], fmt.Sprintf("%s of the %s at seat %d", z.Of(p.Role), p.Role, p.Seat), p.Seat, z, 0)
 			}
 		}
-		if p.Role == Corp && (len(p.Rig) > 0 || len(p.Aside) > 0 || len(p.Held) > 0) {
+		if p.Role == Corp && (len(p.Rig) > 0 || len(p.Aside) > 0 || !s.corpHeldIsEncountered(p)) {
 			return fmt.Errorf("the Corp at seat %d has cards in a rig or set aside", p.Seat)
 		}
 	}

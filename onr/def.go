@@ -41,6 +41,7 @@ type Def struct {
 	staticMods  modMask      // the modifiers (Mod) of its static abilities (masks.go)
 	payment     bool         // it has a payment ability (payment.go)
 	statics     bool         // it has static abilities
+	asProgram   int32        // the MU it uses installed as a program (its ModAgendaAsProgram static; agendaprogram.go), 0 if none
 	triggered   bool         // it has trigger abilities
 	targetRoles []uint8      // by ability: 1 + the role of the target its text names as played or used, 0 if none (targets.go)
 }
@@ -261,6 +262,9 @@ func Define(d Def) *Def {
 		case KindStatic:
 			nd.statics = true
 			nd.staticMods.add(a.Mod)
+			if a.Mod == ModAgendaAsProgram {
+				nd.asProgram = a.N
+			}
 		case KindTrigger:
 			nd.triggered = true
 			nd.onEvents |= eventBit(a.On)

@@ -211,6 +211,8 @@ func (g *Game) RunStep(seat engine.Seat) string {
 	switch {
 	case r.Success:
 		return fmt.Sprintf("Run on %s: successful; accessing cards", fort)
+	case r.Encounter != 0 && r.Encounter == s.outsideIce():
+		return fmt.Sprintf("Run on %s: past its ice, encountering ice not installed (%s)", fort, s.nameFor(r.Encounter, seat))
 	case r.Encounter != 0:
 		name := s.nameFor(r.Encounter, seat)
 		return fmt.Sprintf("Run on %s: encountering ice %d of %d, outermost first (%s)", fort, r.Pos+1, n, name)

@@ -498,6 +498,8 @@ var modNames = map[kernel.ModKind]string{
 	ModRezOnlyIf:    "rez-only-if",
 	ModDieAction:    "die-action",
 	ModFortExposed:  "fort-exposed",
+
+	ModAgendaAsProgram: "agenda-as-program", // dreff28
 }
 
 // modName names modifier m.
@@ -959,6 +961,9 @@ const (
 	msgInsteadOfAccess
 	msgTrashedAfterInstall
 	msgRemovesHeldCounter
+	msgEncountersFromHQ      // dreff28: Dr. Dreff (outsideice.go)
+	msgTrashedAfterEncounter // dreff28: Dr. Dreff (outsideice.go)
+	msgInstallsAsProgram     // dreff28: Theorem Proof (agendaprogram.go)
 	// msgEnd is where the generated list ends.
 )
 
@@ -1142,4 +1147,10 @@ const (
 	// owner; the Corp may remove it by an action paying Price
 	// (exposecounters.go).
 	ModFortExposed kernel.ModKind = 340
+)
+
+// Modifier kinds of Dr. Dreff and Theorem Proof (dreff28, the range
+// 360-369).
+const (
+	ModAgendaAsProgram kernel.ModKind = 360 // a static of an agenda: not stolen when accessed, the Runner may install it as a program of N MU instead (agendaprogram.go)
 )

@@ -50,9 +50,10 @@ func (o addAdvancementInFort) Run(s *State, f *Frame) Status {
 // its last piece of ice, or the fort has none ("use this ability only when
 // Runner passes the last piece of ice on this fort or declares a run on it
 // when it has no ice", R166): read by a trigger on EvIcePassed, and on
-// EvRunStart for a fort with no ice.
+// EvRunStart for a fort with no ice. Passing ice that is not on the fort
+// (outsideice.go) is not passing its last piece of ice.
 var PastTheLastIce Cond = CondFunc(pastTheLastIce)
 
 func pastTheLastIce(s *State, self int32) bool {
-	return runOnThisFort(s, self) && int(s.Run.Pos) >= len(s.Forts[s.Run.Fort].Ice)
+	return runOnThisFort(s, self) && int(s.Run.Pos) >= len(s.Forts[s.Run.Fort].Ice) && !s.passedOutsideIce()
 }

@@ -146,6 +146,14 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		if err := refs(m.Lasting[i].Ref); err != nil {
 			return nil, err
 		}
+		if l := &m.Lasting[i]; l.Mod == ModHappened && masked(l.Src) {
+			// A fact of the turn names a card every seat saw then
+			// (history.go); gone since where this seat cannot see it (a
+			// program shuffled into the stack), it stays in the seat's
+			// worlds as a fact about a card it cannot name.
+			l.Src = 0
+			continue
+		}
 		if masked(m.Lasting[i].Src) {
 			return nil, fmt.Errorf("%w: an effect of a card hidden from seat %d lasts", ErrNoInfoState, seat)
 		}

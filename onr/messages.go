@@ -968,4 +968,7 @@ var messages = [...]message{
 	msgInsteadOfAccess:          {"replace", "{0:seat} accesses no cards: abilities were used instead", ""},
 	msgTrashedAfterInstall:      {"trash", "the card just installed in {0:fort} is trashed", ""},
 	msgRemovesHeldCounter:       {"purge", "{0:seat} removes a {1:card} counter ({2} left)", ""},
+	msgEncountersFromHQ:         {"encounter", "{0:theSeat} pays {1:count:bit:bits} for {2:card}: {3:theSeat} encounters {4:card} from HQ, not installed", ""},
+	msgTrashedAfterEncounter:    {"trash", "{0:card} is trashed after its encounter, by {1:card}", ""},
+	msgInstallsAsProgram:        {"install", "{0:theSeat} installs {1:card} as a program of {2} MU", ""},
 }

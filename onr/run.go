@@ -202,8 +202,13 @@ func PassFirstIce() Rider { return Rider{mod: ModBypassIce, n: 1} }
 // Weather-to-Finance Pipe).
 func InsteadOfAccess() Rider { return Rider{mod: ModReplaceAccess} }
 
-// currentIce returns the ice the run is dealing with, or 0.
+// currentIce returns the ice the run is dealing with, or 0: the ice not
+// installed the Runner is encountering (outsideice.go), or the ice of the
+// fort at the run's position.
 func (s *State) currentIce() int32 {
+	if c := s.outsideIce(); c != 0 {
+		return c
+	}
 	ice := s.Forts[s.Run.Fort].Ice
 	if s.Run.Pos < 0 || int(s.Run.Pos) >= len(ice) {
 		return 0
@@ -220,6 +225,11 @@ func (s *State) endRun() {
 
 func (s *State) stepRun(f *Frame) Status {
 	r := &s.Run
+	if f.T != 0 {
+		if st, took := s.stepOutsideEncounter(f); took { // outsideice.go
+			return st
+		}
+	}
 	if (r.Ended || r.JackedOut) && f.Step < runEnd && f.Step != runFire {
 		f.Step = runEnd
 	}
@@ -771,6 +781,14 @@ func (s *State) goBack(n int32) {
 		}
 	}
 	enc := r.Encounter
+	if s.outsideIce() != 0 {
+		// Ice not installed (outsideice.go) has no place to go back from:
+		// its encounter ends, the Runner never passes it, and its frame
+		// ends the run.
+		r.Encounter = 0
+		s.emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: enc})
+		return
+	}
 	r.Encounter, r.Pos = 0, target
 	if t := ice[target]; s.Cards[t].Rezzed {
 		s.say(msgGoesBackToIce, s.cardArg(t))

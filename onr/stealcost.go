@@ -32,7 +32,7 @@ func (s *State) stealCost(c int32) int32 {
 // still where it was accessed, to be stolen.
 func (s *State) stealable(c int32) bool {
 	z := s.Cards[c].Zone
-	return s.isType(c, carddb.Agenda) && s.Cards[c].At == s.Run.Corp &&
+	return s.isType(c, carddb.Agenda) && s.def(c).asProgram == 0 && s.Cards[c].At == s.Run.Corp && // agendaprogram.go
 		(z == ZoneFort || z == ZoneDeck || z == ZoneHand || z == ZoneDiscard)
 }
 

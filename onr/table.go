@@ -345,10 +345,12 @@ func (s *State) abandonTurn() {
 }
 
 // unwindTo removes the topmost frame of kind k and every frame above it;
-// the windows bound to the frames removed close with them.
+// the windows bound to the frames removed close with them. For a run, that
+// is the run's own frame, not that of an encounter of ice not installed
+// above it (outsideice.go).
 func (s *State) unwindTo(k kernel.FrameKind) {
 	i := len(s.Frames()) - 1
-	for i >= 0 && s.Frames()[i].Kind != k {
+	for i >= 0 && (s.Frames()[i].Kind != k || k == FrameRun && s.Frames()[i].T != 0) {
 		i--
 	}
 	if i < 0 {

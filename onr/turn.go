@@ -266,4 +266,10 @@ func (s *State) checkPoints() {
 }
 
 // isType reports whether card c has printed type t.
-func (s *State) isType(c int32, t carddb.Type) bool { return s.def(c).typ == t }
+func (s *State) isType(c int32, t carddb.Type) bool {
+	d := s.def(c)
+	if d.asProgram > 0 && s.Cards[c].Zone == ZoneRig {
+		return t == carddb.Program // an agenda installed as a program (agendaprogram.go)
+	}
+	return d.typ == t
+}

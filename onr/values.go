@@ -212,7 +212,7 @@ func (s *State) programMU(seat engine.Seat) int32 {
 	var u int32
 	for _, c := range s.P(seat).Rig {
 		if s.Cards[c].Host == 0 {
-			u += intOr(s.def(c).card.MU, 0)
+			u += s.programMUOf(c)
 		}
 	}
 	return u
@@ -223,7 +223,7 @@ func (s *State) hostedMU(d int32) int32 {
 	var u int32
 	for _, c := range s.P(s.Cards[d].At).Rig {
 		if s.Cards[c].Host == d {
-			u += intOr(s.def(c).card.MU, 0)
+			u += s.programMUOf(c)
 		}
 	}
 	return u

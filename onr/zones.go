@@ -123,6 +123,10 @@ func (s *State) place(c int32, zone Zone, front bool) {
 
 // move detaches c and places it in zone of player at.
 func (s *State) move(c int32, at engine.Seat, zone Zone, front bool) {
+	if s.leavesAsProgram(c, zone) {
+		s.removeAsProgram(c) // agendaprogram.go
+		return
+	}
 	s.detach(c)
 	s.Cards[c].At = at
 	s.place(c, zone, front)
@@ -133,6 +137,10 @@ func (s *State) move(c int32, at engine.Seat, zone Zone, front bool) {
 func (s *State) trash(c int32) {
 	k := &s.Cards[c]
 	if k.Zone == ZoneDiscard {
+		return
+	}
+	if s.leavesAsProgram(c, ZoneDiscard) {
+		s.removeAsProgram(c) // agendaprogram.go
 		return
 	}
 	faceUp := true

@@ -66,6 +66,8 @@ var cardTests = []func(*testing.T){
 	TestAIBoardMember, TestBargainWithViacox, // actions a die sets (agendas_pool28_test.go, resources_pool28_test.go)
 	TestArmageddonInsteadOfAccess, TestArmageddonDoomCounters, // Armageddon (programs_virus28_test.go)
 	TestISpy, // I Spy (programs28_test.go)
+	TestUpgradesThatMakeTheRunnerEncounterIceFromHQ, // dreff28: ice encountered that is not installed (upgrades_outsideice_test.go)
+	TestAgendasTheRunnerInstallsAsPrograms,          // dreff28: an agenda installed as a program (agendas_asprogram_test.go)
 }
 
 // notCardTests are the other tests of the package.
