@@ -495,6 +495,8 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceBits:    "trace-bits",
 	ModDeferSteal:   "defer-steal",
 	ModRezOnlyIf:    "rez-only-if",
+
+	ModInstallOnlyIf: "install-only-if", ModKeepVirusOnPurge: "keep-virus-on-purge", // wind28
 }
 
 // modName names modifier m.
@@ -949,6 +951,7 @@ const (
 	msgTraceBitsSpent
 	msgStealDeferred
 	msgScoresDeferred
+	msgVirusCounterKept
 	// msgEnd is where the generated list ends.
 )
 
@@ -1092,4 +1095,11 @@ const (
 // range 260-269).
 const (
 	ModRezOnlyIf kernel.ModKind = 260 // the card may be rezzed only while the static's If holds (rezonlyif.go)
+)
+
+// Modifier kinds of Code Viral Cache, LDL Traffic Analyzers and Aardvark
+// (issue 28, the range 310-319).
+const (
+	ModInstallOnlyIf    kernel.ModKind = 310 // the Runner card may be installed only while the static's If holds (keepvirus.go)
+	ModKeepVirusOnPurge kernel.ModKind = 311 // N virus counters of the controller's choice stay when an opposing Corp forgoes actions to purge (keepvirus.go)
 )

@@ -961,4 +961,5 @@ var messages = [...]message{
 	msgTraceBitsSpent:           {"pay", "{0:theSeat} spends {1:count:bit:bits} from {2:card} on the trace, raising its limit by {3}", ""},
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgVirusCounterKept:         {"purge", "{0:card}: one {1:card} counter is not removed", ""},
 }

@@ -396,4 +396,6 @@ var registry = []Check{
 	{Rulings: []string{"R092"}, Name: "re-accessed with the card there, then after its trash", Run: checkR092_ReaccessedAgainAndAfterTheTrash},
 	{Rulings: []string{"R093"}, Name: "an agenda that left the fort is not scored", Run: checkR093_AgendaLeftIsNotScored},
 	{Rulings: []string{"R094"}, Name: "Fetal AI scored so costs nothing", Run: checkR094_FetalAIScoredWithoutItsCost},
+	// Code Viral Cache, LDL Traffic Analyzers, Aardvark (issue 28, wind28.go).
+	{Rulings: []string{"R518"}, Name: "the Pipe counter given before the purge, kept by Code Viral Cache", Run: checkR518_PipeCounterBeforeThePurge},
 }
