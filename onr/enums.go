@@ -497,6 +497,7 @@ var modNames = map[kernel.ModKind]string{
 	ModRezOnlyIf:    "rez-only-if",
 
 	ModInstallOnlyIf: "install-only-if", ModKeepVirusOnPurge: "keep-virus-on-purge", // wind28
+	ModAdvancementTraceBits: "advancement-trace-bits", ModRezDuringTrace: "rez-during-trace", // wind28
 }
 
 // modName names modifier m.
@@ -952,6 +953,7 @@ const (
 	msgStealDeferred
 	msgScoresDeferred
 	msgVirusCounterKept
+	msgAdvTraceBits
 	// msgEnd is where the generated list ends.
 )
 
@@ -1100,6 +1102,8 @@ const (
 // Modifier kinds of Code Viral Cache, LDL Traffic Analyzers and Aardvark
 // (issue 28, the range 310-319).
 const (
-	ModInstallOnlyIf    kernel.ModKind = 310 // the Runner card may be installed only while the static's If holds (keepvirus.go)
-	ModKeepVirusOnPurge kernel.ModKind = 311 // N virus counters of the controller's choice stay when an opposing Corp forgoes actions to purge (keepvirus.go)
+	ModInstallOnlyIf        kernel.ModKind = 310 // the Runner card may be installed only while the static's If holds (keepvirus.go)
+	ModKeepVirusOnPurge     kernel.ModKind = 311 // N virus counters of the controller's choice stay when an opposing Corp forgoes actions to purge (keepvirus.go)
+	ModAdvancementTraceBits kernel.ModKind = 312 // each advancement counter on the card is worth N bits of its Corp's trace bids, the rest returned (advtracebits.go)
+	ModRezDuringTrace       kernel.ModKind = 313 // the card may be rezzed during a trace attempt, as its advancement counters pay for the bid (advtracebits.go)
 )

@@ -63,6 +63,7 @@ var cardTests = []func(*testing.T){
 	TestNamatokiPlaza, TestNamatokiPlazaLeavingPlay, TestHackerTrackerCentral, TestBizarreEncryptionScheme, TestBizarreEncryptionSchemeInstallsAndCosts, // trace cards and Corp upgrades of issue 27 (upgrades_pool27_test.go)
 	TestRunPosition27, // run position and class-C cards of issue 27 (runposition27_test.go)
 	TestCodeViralCacheIsInstalledAfterARunOnHQ, TestCodeViralCacheKeepsTwoCountersThroughAPurge, TestCodeViralCacheIsTrashedForFiveBits, // wind28 (resources28_test.go)
+	TestLDLTrafficAnalyzersIsAdvanced, TestLDLTrafficAnalyzersPaysTraceBids, // wind28 (nodes28_test.go)
 }
 
 // notCardTests are the other tests of the package.
