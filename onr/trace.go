@@ -41,7 +41,8 @@ func (s *State) stepTrace(f *Frame) Status {
 		return Next // hidden resources pay after the reveal (R019)
 	}
 	paid, _ := s.spendTraceBits(t.Corp, t.bidCost(t.CorpBid)) // bits that raise the limit first (tracebits.go)
-	adv, pushed := s.spendAdvTraceBits(t.Corp, t.bidCost(t.CorpBid)-paid) // then advancement counters (advtracebits.go)
+	// Then advancement counters (advtracebits.go).
+	adv, pushed := s.spendAdvTraceBits(t.Corp, t.bidCost(t.CorpBid)-paid)
 	s.payForUse(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid)-paid-adv)
 	_, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	if t.BaseCard != 0 {

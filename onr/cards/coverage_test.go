@@ -62,8 +62,10 @@ var cardTests = []func(*testing.T){
 	TestResourceTrashesTheCardsBeingAccessed, TestResourceAddsToAPrepsFirstGain, TestResourceUsedWhenTheCorpDoesMeatDamage, TestAgendaPreventsItsDamageForCounters, // agendas and connection resources of issue 27 (pool27_test.go)
 	TestNamatokiPlaza, TestNamatokiPlazaLeavingPlay, TestHackerTrackerCentral, TestBizarreEncryptionScheme, TestBizarreEncryptionSchemeInstallsAndCosts, // trace cards and Corp upgrades of issue 27 (upgrades_pool27_test.go)
 	TestRunPosition27, // run position and class-C cards of issue 27 (runposition27_test.go)
-	TestCodeViralCacheIsInstalledAfterARunOnHQ, TestCodeViralCacheKeepsTwoCountersThroughAPurge, TestCodeViralCacheIsTrashedForFiveBits, // wind28 (resources28_test.go)
-	TestLDLTrafficAnalyzersIsAdvanced, TestLDLTrafficAnalyzersPaysTraceBids, // wind28 (nodes28_test.go)
+
+	// wind28: resources28_test.go, nodes28_test.go.
+	TestCodeViralCacheIsInstalledAfterARunOnHQ, TestCodeViralCacheKeepsTwoCountersThroughAPurge, TestCodeViralCacheIsTrashedForFiveBits,
+	TestLDLTrafficAnalyzersIsAdvanced, TestLDLTrafficAnalyzersPaysTraceBids,
 }
 
 // notCardTests are the other tests of the package.
