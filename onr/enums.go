@@ -498,6 +498,7 @@ var modNames = map[kernel.ModKind]string{
 
 	ModInstallOnlyIf: "install-only-if", ModKeepVirusOnPurge: "keep-virus-on-purge", // wind28
 	ModAdvancementTraceBits: "advancement-trace-bits", ModRezDuringTrace: "rez-during-trace", // wind28
+	ModBreakersBannedInFort: "breakers-banned-in-fort", ModRezAgainstBreaker: "rez-against-breaker", // wind28
 }
 
 // modName names modifier m.
@@ -954,6 +955,7 @@ const (
 	msgScoresDeferred
 	msgVirusCounterKept
 	msgAdvTraceBits
+	msgBreakerUseLost
 	// msgEnd is where the generated list ends.
 )
 
@@ -1106,4 +1108,6 @@ const (
 	ModKeepVirusOnPurge     kernel.ModKind = 311 // N virus counters of the controller's choice stay when an opposing Corp forgoes actions to purge (keepvirus.go)
 	ModAdvancementTraceBits kernel.ModKind = 312 // each advancement counter on the card is worth N bits of its Corp's trace bids, the rest returned (advtracebits.go)
 	ModRezDuringTrace       kernel.ModKind = 313 // the card may be rezzed during a trace attempt, as its advancement counters pay for the bid (advtracebits.go)
+	ModBreakersBannedInFort kernel.ModKind = 314 // the Runner cannot use icebreakers of the Keyword in runs on the card's fort (breakerrez.go)
+	ModRezAgainstBreaker    kernel.ModKind = 315 // the face-down card may be rezzed against the use of an icebreaker of the Keyword in a run on its fort, trashing it (breakerrez.go)
 )

@@ -962,5 +962,6 @@ var messages = [...]message{
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
 	msgVirusCounterKept:         {"purge", "{0:card}: one {1:card} counter is not removed", ""},
+	msgBreakerUseLost:           {"rez", "{1:card} is rezzed against {0:card}: its use on this ice is lost to no effect", ""},
 	msgAdvTraceBits:             {"pay", "{0:card}: {1:seat} spends an advancement counter for {2:count:bit:bits} on the trace: {3} spent, {4} returned to the bank", ""},
 }

@@ -66,6 +66,7 @@ var cardTests = []func(*testing.T){
 	// wind28: resources28_test.go, nodes28_test.go.
 	TestCodeViralCacheIsInstalledAfterARunOnHQ, TestCodeViralCacheKeepsTwoCountersThroughAPurge, TestCodeViralCacheIsTrashedForFiveBits,
 	TestLDLTrafficAnalyzersIsAdvanced, TestLDLTrafficAnalyzersPaysTraceBids,
+	TestAardvarkBansWorms, TestAardvarkIsRezzedAgainstAWorm, TestWormUseAnsweredOnPublicGrounds, // upgrades28_test.go
 }
 
 // notCardTests are the other tests of the package.

@@ -398,4 +398,6 @@ var registry = []Check{
 	{Rulings: []string{"R094"}, Name: "Fetal AI scored so costs nothing", Run: checkR094_FetalAIScoredWithoutItsCost},
 	// Code Viral Cache, LDL Traffic Analyzers, Aardvark (issue 28, wind28.go).
 	{Rulings: []string{"R518"}, Name: "the Pipe counter given before the purge, kept by Code Viral Cache", Run: checkR518_PipeCounterBeforeThePurge},
+	{Rulings: []string{"R084"}, Name: "Aardvark rezzed against a worm's use", Run: checkR084_AardvarkRezzedAgainstAWorm},
+	{Rulings: []string{"R085"}, Name: "no worms in runs on Aardvark's fort", Run: checkR085_NoWormsInRunsOnTheFort},
 }
