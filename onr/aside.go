@@ -193,6 +193,9 @@ func (s *State) canInstall(seat engine.Seat, c int32) bool { return s.canInstall
 // canInstallWith reports whether seat can pay to install card c with
 // extra bits usable only for it (InstallWithBits).
 func (s *State) canInstallWith(seat engine.Seat, c, extra int32) bool {
+	if !s.installTimely(c) { // keepvirus.go
+		return false
+	}
 	d := s.def(c)
 	cost := s.installAlso(c)
 	cost.Bits += intOr(d.card.InstallCost, 0)

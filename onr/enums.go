@@ -500,6 +500,10 @@ var modNames = map[kernel.ModKind]string{
 	ModFortExposed:  "fort-exposed",
 
 	ModAgendaAsProgram: "agenda-as-program", // dreff28
+
+	ModInstallOnlyIf: "install-only-if", ModKeepVirusOnPurge: "keep-virus-on-purge", // wind28
+	ModAdvancementTraceBits: "advancement-trace-bits", ModRezDuringTrace: "rez-during-trace", // wind28
+	ModBreakersBannedInFort: "breakers-banned-in-fort", ModRezAgainstBreaker: "rez-against-breaker", // wind28
 }
 
 // modName names modifier m.
@@ -964,6 +968,9 @@ const (
 	msgEncountersFromHQ      // dreff28: Dr. Dreff (outsideice.go)
 	msgTrashedAfterEncounter // dreff28: Dr. Dreff (outsideice.go)
 	msgInstallsAsProgram     // dreff28: Theorem Proof (agendaprogram.go)
+	msgVirusCounterKept
+	msgAdvTraceBits
+	msgBreakerUseLost
 	// msgEnd is where the generated list ends.
 )
 
@@ -1153,4 +1160,15 @@ const (
 // 360-369).
 const (
 	ModAgendaAsProgram kernel.ModKind = 360 // a static of an agenda: not stolen when accessed, the Runner may install it as a program of N MU instead (agendaprogram.go)
+)
+
+// Modifier kinds of Code Viral Cache, LDL Traffic Analyzers and Aardvark
+// (issue 28, the range 310-319).
+const (
+	ModInstallOnlyIf        kernel.ModKind = 310 // the Runner card may be installed only while the static's If holds (keepvirus.go)
+	ModKeepVirusOnPurge     kernel.ModKind = 311 // N virus counters of the controller's choice stay when an opposing Corp forgoes actions to purge (keepvirus.go)
+	ModAdvancementTraceBits kernel.ModKind = 312 // each advancement counter on the card is worth N bits of its Corp's trace bids, the rest returned (advtracebits.go)
+	ModRezDuringTrace       kernel.ModKind = 313 // the card may be rezzed during a trace attempt, as its advancement counters pay for the bid (advtracebits.go)
+	ModBreakersBannedInFort kernel.ModKind = 314 // the Runner cannot use icebreakers of the Keyword in runs on the card's fort (breakerrez.go)
+	ModRezAgainstBreaker    kernel.ModKind = 315 // the face-down card may be rezzed against the use of an icebreaker of the Keyword in a run on its fort, trashing it (breakerrez.go)
 )

@@ -971,4 +971,7 @@ var messages = [...]message{
 	msgEncountersFromHQ:         {"encounter", "{0:theSeat} pays {1:count:bit:bits} for {2:card}: {3:theSeat} encounters {4:card} from HQ, not installed", ""},
 	msgTrashedAfterEncounter:    {"trash", "{0:card} is trashed after its encounter, by {1:card}", ""},
 	msgInstallsAsProgram:        {"install", "{0:theSeat} installs {1:card} as a program of {2} MU", ""},
+	msgVirusCounterKept:         {"purge", "{0:card}: one {1:card} counter is not removed", ""},
+	msgBreakerUseLost:           {"rez", "{1:card} is rezzed against {0:card}: its use on this ice is lost to no effect", ""},
+	msgAdvTraceBits:             {"pay", "{0:card}: {1:seat} spends an advancement counter for {2:count:bit:bits} on the trace: {3} spent, {4} returned to the bank", ""},
 }

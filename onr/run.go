@@ -440,6 +440,7 @@ func (s *State) stepBreak(f *Frame) Status {
 			s.boost(b, a.N, a.Until)
 			s.say(msgPumps, s.cardArg(b), a.N)
 			s.pushAbility(b, o.Arg, r.Runner) // what else the use does (PumpThen)
+			s.answerBreakerUse(b)             // breakerrez.go
 			return Next
 		case VerbBreak:
 			a := &s.def(b).Abilities[o.Arg]
@@ -468,6 +469,7 @@ func (s *State) stepBreak(f *Frame) Status {
 				s.pushAbility(b, o.Arg, r.Runner)
 				s.top().T = int32(o.Target) // the subroutine it targeted (BreakTarget)
 			}
+			s.answerBreakerUse(b) // breakerrez.go
 			return Next
 		case VerbUse: // an InEncounter ability (Lockjaw)
 			if s.payForOption(f, r.Runner, o) {
@@ -506,7 +508,7 @@ func (s *State) breakOptions(ice int32, n int) []engine.Option {
 	pool := s.payable(runner, 0)
 	for _, b := range s.P(runner).Rig {
 		d := s.def(b)
-		if !d.card.HasKeyword("Icebreaker") || s.noisyBanned(b) {
+		if !d.card.HasKeyword("Icebreaker") || s.noisyBanned(b) || s.breakerBannedInFort(b) { // breakerrez.go
 			continue
 		}
 		money := s.capMoney(pool+s.breakerBits(runner, b)) - s.breakerUseCost(b) // restricted.go, breakerusecost.go

@@ -41,7 +41,9 @@ func (s *State) stepTrace(f *Frame) Status {
 		return Next // hidden resources pay after the reveal (R019)
 	}
 	paid, _ := s.spendTraceBits(t.Corp, t.bidCost(t.CorpBid)) // bits that raise the limit first (tracebits.go)
-	s.payForUse(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid)-paid)
+	// Then advancement counters (advtracebits.go).
+	adv, pushed := s.spendAdvTraceBits(t.Corp, t.bidCost(t.CorpBid)-paid)
+	s.payForUse(t.Corp, ForOwnTraces, t.Src, t.bidCost(t.CorpBid)-paid-adv)
 	_, cost := s.linkFor(t.BaseCard, t.RunnerBuys)
 	if t.BaseCard != 0 {
 		s.tookKind(t.BaseCard, KindBaseLink)
@@ -56,6 +58,9 @@ func (s *State) stepTrace(f *Frame) Status {
 	s.payForUse(t.Runner, ForLink, t.BaseCard, raise)
 	s.capSpend(cost) // a capped run (Wilson)
 	f.Step = traceRevealed
+	if pushed {
+		return Next // a rez's triggers resolve first
+	}
 	return s.traceWindow(f)
 }
 
@@ -166,7 +171,7 @@ func (s *State) traceAsk() {
 func (s *State) maxBid() int32 {
 	t := &s.Trace
 	bits, raise := s.traceBits(t.Corp)
-	can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src) + bits
+	can := s.P(t.Corp).Bits + s.restrictedBits(t.Corp, ForOwnTraces, t.Src) + bits + s.advTraceBits(t.Corp) // advtracebits.go
 	return min(t.Limit+raise, can/(1+t.BidSurcharge))
 }
 

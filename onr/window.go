@@ -220,8 +220,9 @@ func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 		s.score(c)
 	case VerbPurge:
 		// All virus counters go at once; the Corp forgoes its next three
-		// actions (ONR-15.3, R049, R294).
-		s.purge(seat)
+		// actions (ONR-15.3, R049, R294); an opposing Runner's card may
+		// keep some (keepvirus.go).
+		s.purgeForgoing(seat)
 		s.P(seat).Forgo += 3
 		s.say(msgPurges, int32(seat))
 	case VerbUse:

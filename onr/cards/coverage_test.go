@@ -68,6 +68,10 @@ var cardTests = []func(*testing.T){
 	TestISpy, // I Spy (programs28_test.go)
 	TestUpgradesThatMakeTheRunnerEncounterIceFromHQ, // dreff28: ice encountered that is not installed (upgrades_outsideice_test.go)
 	TestAgendasTheRunnerInstallsAsPrograms,          // dreff28: an agenda installed as a program (agendas_asprogram_test.go)
+	// wind28: resources28_test.go, nodes28_test.go.
+	TestCodeViralCacheIsInstalledAfterARunOnHQ, TestCodeViralCacheKeepsTwoCountersThroughAPurge, TestCodeViralCacheIsTrashedForFiveBits,
+	TestLDLTrafficAnalyzersIsAdvanced, TestLDLTrafficAnalyzersPaysTraceBids,
+	TestAardvarkBansWorms, TestAardvarkIsRezzedAgainstAWorm, TestWormUseAnsweredOnPublicGrounds, // upgrades28_test.go
 }
 
 // notCardTests are the other tests of the package.

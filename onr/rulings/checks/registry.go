@@ -423,4 +423,8 @@ var registry = []Check{
 	// I Spy (doom28.go).
 	{Rulings: []string{"R370"}, Name: "a Spy counter exposes only installed cards", Run: checkR370_SpyCounterExposesOnlyInstalledCards},
 	{Rulings: []string{"R372"}, Name: "the Spy counter is an end-of-run effect", Run: checkR372_SpyCounterAtTheEndOfTheRun},
+	// Code Viral Cache, LDL Traffic Analyzers, Aardvark (issue 28, wind28.go).
+	{Rulings: []string{"R518"}, Name: "the Pipe counter given before the purge, kept by Code Viral Cache", Run: checkR518_PipeCounterBeforeThePurge},
+	{Rulings: []string{"R084"}, Name: "Aardvark rezzed against a worm's use", Run: checkR084_AardvarkRezzedAgainstAWorm},
+	{Rulings: []string{"R085"}, Name: "no worms in runs on Aardvark's fort", Run: checkR085_NoWormsInRunsOnTheFort},
 }
