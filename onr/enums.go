@@ -1093,3 +1093,11 @@ const (
 const (
 	ModRezOnlyIf kernel.ModKind = 260 // the card may be rezzed only while the static's If holds (rezonlyif.go)
 )
+
+// Uses, modifier kinds and event types of Government Contract and
+// Obfuscated Fortress (session 28, helper pay28: modifier kinds 350-359,
+// event types 54-55; Uses 20-29).
+const (
+	ForRezzes           Use = 20 // bits usable only to pay a rez cost, not a cost above it (R146; installrezbits.go)
+	ForInstallsOrRezzes Use = 21 // scoped bits usable only to install or rez cards: they serve ForInstalls and ForRezzes (installrezbits.go)
+)

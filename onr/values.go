@@ -401,7 +401,7 @@ func init() {
 		}})
 	// Bits paid for one use concerning card paid (payForUse): the bits
 	// restricted to that use first, then the pool (ONR-2.1.2).
-	for u := ForIcebreakers; u <= ForTagRemoval; u++ {
+	for _, u := range paidUses {
 		costs.Register(CostBitsFor+kernel.CostKind(u), kernel.CostHandler[*State]{Name: "bits",
 			CanPay: func(s *State, seat engine.Seat, paid int32, n int32) bool {
 				return n <= s.P(seat).Bits+s.restrictedBits(seat, u, paid)

@@ -62,6 +62,8 @@ var cardTests = []func(*testing.T){
 	TestResourceTrashesTheCardsBeingAccessed, TestResourceAddsToAPrepsFirstGain, TestResourceUsedWhenTheCorpDoesMeatDamage, TestAgendaPreventsItsDamageForCounters, // agendas and connection resources of issue 27 (pool27_test.go)
 	TestNamatokiPlaza, TestNamatokiPlazaLeavingPlay, TestHackerTrackerCentral, TestBizarreEncryptionScheme, TestBizarreEncryptionSchemeInstallsAndCosts, // trace cards and Corp upgrades of issue 27 (upgrades_pool27_test.go)
 	TestRunPosition27, // run position and class-C cards of issue 27 (runposition27_test.go)
+
+	TestGovernmentContract, // bits to install or rez cards (nodes_scoped_test.go; installrezbits.go)
 }
 
 // notCardTests are the other tests of the package.

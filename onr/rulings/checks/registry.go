@@ -105,6 +105,7 @@ var registry = []Check{
 	{Rulings: []string{"R160"}, Name: "Jack Attack leaves ending the run", Run: checkR160_JackAttackLeavesEndingTheRun},
 	{Rulings: []string{"R161", "R461"}, Name: "no jack out through Smarteye", Run: checkR161R461_NoJackOutThroughSmarteye},
 	{Rulings: []string{"R200"}, Name: "at no cost does not cover costs above the rez cost", Run: checkR200_AtNoCostDoesNotCoverCostsAboveTheRezCost},
+	{Rulings: []string{"R146"}, Name: "Government Contract bits do not pay above the rez cost", Run: checkR146_GovernmentContractBitsDoNotPayAboveTheRezCost},
 	{Rulings: []string{"R222"}, Name: "Shock.r leaves ending the run", Run: checkR222_ShockrLeavesEndingTheRun},
 	{Rulings: []string{"R223"}, Name: "Shock.r with no more ice forbids jack out for the run", Run: checkR223_ShockrWithNoMoreIceForbidsJackOutForTheRun},
 	{Rulings: []string{"R227"}, Name: "Siren reroutes away from Custodial Position's bonus", Run: checkR227_SirenReroutesAwayFromCustodialPositionsBonus},
