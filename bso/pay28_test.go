@@ -4,6 +4,7 @@ import (
 	"slices"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 )
 
@@ -44,5 +45,27 @@ func TestGovernmentContractAtATableOfFour(t *testing.T) {
 	choose(t, g, s1, "rez Antiquated Interface Routines")
 	if !s.Cards[routines].Rezzed || s.Players[s1].Bits != 0 {
 		t.Errorf("Antiquated Interface Routines rezzed %v (want true), Sponsor 1 pool %d (want 0)", s.Cards[routines].Rezzed, s.Players[s1].Bits)
+	}
+}
+
+func TestObfuscatedFortressAtATableOfFour(t *testing.T) {
+	// Agent 2 runs on Sponsor 1's HQ, which holds Obfuscated Fortress: he
+	// announces 2 bits, spends none (Data Wall ends the run) and loses them
+	// once the run is complete; Agent 1's pool is not touched.
+	g := newGame(t, 1)
+	s := arrange(g, a2, 5)
+	hq := fort(t, g, "Sponsor 1's HQ")
+	g.InstallCorp(card(t, g, s1, "Obfuscated Fortress"), hq, true)
+	g.InstallCorp(card(t, g, s1, "Data Wall"), hq, true)
+	ready(t, g)
+	choose(t, g, a2, "run on Sponsor 1's HQ")
+	passUntil(t, g, func() bool {
+		d, ok := engine.DecisionFor(g, a2)
+		return ok && d.Kind == engine.Number
+	})
+	number(t, g, a2, 2)
+	passUntil(t, g, func() bool { return !s.Run.Active })
+	if s.Players[a2].Bits != 3 || s.Players[a1].Bits != 5 {
+		t.Errorf("Agent 2 holds %d bits (want 5 - 2 announced and not spent), Agent 1 %d (want 5)", s.Players[a2].Bits, s.Players[a1].Bits)
 	}
 }

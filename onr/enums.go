@@ -363,6 +363,7 @@ var eventNames = map[kernel.EventType]string{
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
 	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect", EvRezzedInRun: "rezzed-in-run",
+	EvRunRedirected: "run-redirected",
 }
 
 // eventName names occurrence type e.
@@ -491,10 +492,11 @@ var modNames = map[kernel.ModKind]string{
 	ModInstallActionsOf: "install-actions-of", ModInstallActionBits: "install-action-bits", ModDrawExtra: "draw-extra",
 	ModForfeitBits: "forfeit-bits", ModDivertGain: "divert-gain",
 	ModTrashAccessingFree: "trash-accessing-free", ModPrepFirstGain: "prep-first-gain", ModPreventForCounters: "prevent-for-counters",
-	ModFortCapacity: "fort-capacity",
-	ModTraceBits:    "trace-bits",
-	ModDeferSteal:   "defer-steal",
-	ModRezOnlyIf:    "rez-only-if",
+	ModFortCapacity:   "fort-capacity",
+	ModTraceBits:      "trace-bits",
+	ModDeferSteal:     "defer-steal",
+	ModRezOnlyIf:      "rez-only-if",
+	ModSpendAnnounced: "spend-announced",
 }
 
 // modName names modifier m.
@@ -949,6 +951,8 @@ const (
 	msgTraceBitsSpent
 	msgStealDeferred
 	msgScoresDeferred
+	msgAnnouncesSpending
+	msgLosesUnspentAnnounced
 	// msgEnd is where the generated list ends.
 )
 
@@ -1100,4 +1104,11 @@ const (
 const (
 	ForRezzes           Use = 20 // bits usable only to pay a rez cost, not a cost above it (R146; installrezbits.go)
 	ForInstallsOrRezzes Use = 21 // scoped bits usable only to install or rez cards: they serve ForInstalls and ForRezzes (installrezbits.go)
+)
+
+// Modifier kinds and event types of the announced spending of a run
+// (announcedspending.go; pay28: 350-359, 54-55).
+const (
+	ModSpendAnnounced kernel.ModKind   = 350 // the Runner (Seat) may spend at most N more bits during the run, and loses what is left of them from his pool once it is complete (announcedspending.go)
+	EvRunRedirected   kernel.EventType = 54  // the run in progress was made a run on fort N (redirectRun)
 )

@@ -961,4 +961,6 @@ var messages = [...]message{
 	msgTraceBitsSpent:           {"pay", "{0:theSeat} spends {1:count:bit:bits} from {2:card} on the trace, raising its limit by {3}", ""},
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgAnnouncesSpending:        {"lasting", "{0:seat} announces {1:count:bit:bits} to spend during the run ({2:card})", ""},
+	msgLosesUnspentAnnounced:    {"lose", "{0:seat} loses {1:count:bit:bits} announced and not spent during the run ({2:card})", ""},
 }

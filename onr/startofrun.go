@@ -67,13 +67,15 @@ func (s *State) stepStartOfRun(f *Frame) Status {
 }
 
 // startOfRunOpens reports whether, on public grounds, Corp seat might have
-// a start-of-run ability to use: an installed unrezzed ice, or an active
-// card with an AtRunStart ability.
+// a start-of-run ability to use: an installed unrezzed ice, an active card
+// with an AtRunStart ability, or an unrezzed card in the fort of the run
+// (one the Corp may rez at the start of a run on its fort: RezThis,
+// announcedspending.go).
 func (s *State) startOfRunOpens(seat engine.Seat) bool {
 	for fi := range s.fortsOf(seat) {
 		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 			for _, c := range list {
-				if !s.Cards[c].Rezzed && s.isType(c, carddb.Ice) {
+				if !s.Cards[c].Rezzed && (s.isType(c, carddb.Ice) || fi == s.Run.Fort) {
 					return true
 				}
 				if s.Cards[c].Rezzed && s.hasAtRunStart(c) {
@@ -106,7 +108,7 @@ func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]eng
 				if s.Cards[c].Rezzed {
 					opens = opens || d.actWhen&AtRunStart != 0 // hasAtRunStart
 				} else {
-					opens = opens || d.typ == carddb.Ice
+					opens = opens || d.typ == carddb.Ice || fi == s.Run.Fort // any card of the run's fort might be rezzed at its start (RezThis)
 				}
 				if s.skips(d.actWhen, AtRunStart) {
 					continue

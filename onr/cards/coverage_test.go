@@ -63,7 +63,8 @@ var cardTests = []func(*testing.T){
 	TestNamatokiPlaza, TestNamatokiPlazaLeavingPlay, TestHackerTrackerCentral, TestBizarreEncryptionScheme, TestBizarreEncryptionSchemeInstallsAndCosts, // trace cards and Corp upgrades of issue 27 (upgrades_pool27_test.go)
 	TestRunPosition27, // run position and class-C cards of issue 27 (runposition27_test.go)
 
-	TestGovernmentContract, // bits to install or rez cards (nodes_scoped_test.go; installrezbits.go)
+	TestGovernmentContract,                                          // bits to install or rez cards (nodes_scoped_test.go; installrezbits.go)
+	TestObfuscatedFortress, TestObfuscatedFortressAndARedirectedRun, // the announced spending of a run (upgrades_spending_test.go; announcedspending.go)
 }
 
 // notCardTests are the other tests of the package.
