@@ -953,6 +953,7 @@ const (
 	msgScoresDeferred
 	msgAnnouncesSpending
 	msgLosesUnspentAnnounced
+	msgNotTrashedUnpaidHidden
 	// msgEnd is where the generated list ends.
 )
 

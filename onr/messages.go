@@ -962,5 +962,6 @@ var messages = [...]message{
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
 	msgAnnouncesSpending:        {"lasting", "{0:seat} announces {1:count:bit:bits} to spend during the run ({2:card})", ""},
+	msgNotTrashedUnpaidHidden:   {"prevent", "A hidden card was not trashed: the cost was not paid, so nothing it pays for happens (R078)", "{0:card} was not trashed: the cost was not paid, so nothing it pays for happens (R078)"},
 	msgLosesUnspentAnnounced:    {"lose", "{0:seat} loses {1:count:bit:bits} announced and not spent during the run ({2:card})", ""},
 }
