@@ -211,16 +211,23 @@ func (s *State) moveIceTo(c, fort, pos int32, used int16) {
 }
 
 // mayRezAtRunStart reports whether Corp seat's cards, wherever they are,
-// include a card other than ice with an AtRunStart ability (one that may be
-// rezzed, or used unrezzed, at the start of a run on its fort: RezThis):
+// include a card other than ice with an AtRunStart ability usable while it
+// is unrezzed (Where Installed: one that may be rezzed at the start of a
+// run on its fort, RezThis):
 // only then may an unrezzed card in the fort of the run open the Corp's
 // start-of-run decision. Whether the Corp plays such a card at all is
 // fixed by its deck, the same in every deal of its hidden cards; a game
 // without one asks what it asked before.
 func (s *State) mayRezAtRunStart(seat engine.Seat) bool {
 	for c := int32(1); c < int32(len(s.Cards)); c++ {
-		if k := &s.Cards[c]; k.Owner == seat && k.def().actWhen&AtRunStart != 0 && k.def().typ != carddb.Ice {
-			return true
+		k := &s.Cards[c]
+		if d := k.def(); k.Owner != seat || d.actWhen&AtRunStart == 0 || d.typ == carddb.Ice {
+			continue
+		}
+		for _, i := range k.def().activated {
+			if a := &k.def().Abilities[i]; a.When&AtRunStart != 0 && a.Where == Installed {
+				return true // usable unrezzed (Herman Revista's, used rezzed, is not)
+			}
 		}
 	}
 	return false
