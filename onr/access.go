@@ -126,7 +126,7 @@ func (s *State) stepAccess(f *Frame) Status {
 				continue
 			}
 			if !f.Answered {
-				if cost > s.payable(r.Runner, 0)+s.restrictedBits(r.Runner, ForTrashing, c) {
+				if cost > s.mayStillSpend(r.Runner, s.payable(r.Runner, 0)+s.restrictedBits(r.Runner, ForTrashing, c)) {
 					f.T++
 					continue
 				}

@@ -97,7 +97,7 @@ func (o mayDo) withSkip(n int32) Op { o.n = n; return o }
 
 func (o mayDo) Run(s *State, f *Frame) Status {
 	if f.Answered {
-		if a, _ := f.Take(); a.Verb == VerbUse && s.P(f.Seat).Bits >= o.bits {
+		if a, _ := f.Take(); a.Verb == VerbUse && s.spendable(f.Seat) >= o.bits {
 			if o.bits > 0 {
 				s.payBits(f.Seat, f.Src, o.bits)
 				s.say(msgPaysFor, int32(f.Seat), o.bits, s.cardArg(f.Src))
@@ -109,7 +109,7 @@ func (o mayDo) Run(s *State, f *Frame) Status {
 	if f.Src == 0 || f.Ref.IsBuiltin() {
 		return Next
 	}
-	if s.P(f.Seat).Bits < o.bits {
+	if s.spendable(f.Seat) < o.bits {
 		return skip(f, o.n)
 	}
 	return s.ask(f.Seat, fmt.Sprintf("%s: you may %s", s.cardName(f.Src), s.def(f.Src).Abilities[f.Ref.Ability].Label), "ONR-18.1",
@@ -130,14 +130,14 @@ func (o unlessPays) Run(s *State, f *Frame) Status {
 		payer = s.runnerOf(f)
 	}
 	if f.Answered {
-		if a, _ := f.Take(); a.Verb != VerbPay || s.P(payer).Bits < o.n {
+		if a, _ := f.Take(); a.Verb != VerbPay || s.spendable(payer) < o.n {
 			return Next
 		}
 		s.payBits(payer, f.Src, o.n)
 		s.say(msgPaysFor, int32(payer), o.n, s.cardArg(f.Src))
 		return skip(f, o.skip)
 	}
-	if payer < 0 || s.P(payer).Bits < o.n {
+	if payer < 0 || s.spendable(payer) < o.n {
 		return Next
 	}
 	return s.ask(payer, fmt.Sprintf("%s: pay %d bits, or it takes effect", s.cardName(f.Src), o.n), "ONR-18.1",
@@ -235,7 +235,7 @@ func (o secretSpend) Run(s *State, f *Frame) Status {
 			s.askNumber(you, prompt, "ONR-18.1", 0, min(o.max, s.P(you).Bits))
 		}
 		if bids[1] < 0 && !s.Asking(runner) {
-			s.askNumber(runner, prompt, "ONR-18.1", 0, min(o.max, s.P(runner).Bits))
+			s.askNumber(runner, prompt, "ONR-18.1", 0, min(o.max, s.spendable(runner)))
 		}
 		return Wait
 	}

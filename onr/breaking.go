@@ -130,7 +130,7 @@ func (o breakMore) Run(s *State, f *Frame) Status {
 			done += o.N
 		}
 	}
-	if done > o.more || extra > s.P(r.Runner).Bits+s.breakerBits(r.Runner, b) {
+	if done > o.more || extra > s.capMoney(s.P(r.Runner).Bits+s.breakerBits(r.Runner, b)) {
 		return Next
 	}
 	opts := []engine.Option{{Verb: VerbDone}}
@@ -493,7 +493,7 @@ func (trashJustBroken) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	cost := intOr(s.def(ice).card.RezCost, 0)
-	if s.P(f.Seat).Bits < cost {
+	if s.spendable(f.Seat) < cost {
 		return Next
 	}
 	s.payBits(f.Seat, f.Src, cost)

@@ -57,7 +57,7 @@ func (o buildFort) Run(s *State, f *Frame) Status {
 		case opt.Verb == VerbInstall:
 			c := s.byHandle(int32(opt.Card))
 			if fort >= 0 && s.isIce(c) {
-				s.payBits(corp, c, s.iceInstallCost(corp, fort)) // ONR-8.2.2
+				s.payForUse(corp, ForInstalls, c, s.iceInstallCost(corp, fort)) // ONR-8.2.2
 			}
 			at := int32(NewFort)
 			if fort >= 0 {
@@ -66,7 +66,7 @@ func (o buildFort) Run(s *State, f *Frame) Status {
 			fort = s.installCorp(corp, c, at)
 			built++
 			s.SetList(f, []int32{fort + 1, built, c})
-			if !s.isType(c, carddb.Agenda) && s.rezCost(c) <= s.P(corp).Bits && s.canPayRezAlso(corp, c) {
+			if !s.isType(c, carddb.Agenda) && s.rezCost(c) <= s.rezMoney(corp, c) && s.canPayRezAlso(corp, c) {
 				f.Step = 2
 				return s.ask(f.Seat, fmt.Sprintf("You may rez %s as you install it", s.def(c).Title), "ONR-9.1",
 					[]engine.Option{{Verb: VerbNone}, {Verb: VerbRez, Card: s.h(c)}})
@@ -115,7 +115,7 @@ func (s *State) fitsNewFort(seat engine.Seat, c, fort int32) bool {
 	if fort < 0 {
 		return s.installable(seat, c, NewFort, true)
 	}
-	if s.isIce(c) && s.iceInstallCost(seat, fort) > s.P(seat).Bits {
+	if s.isIce(c) && s.iceInstallCost(seat, fort) > s.installMoney(seat, c) {
 		return false
 	}
 	return s.installable(seat, c, fort, true)

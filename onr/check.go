@@ -136,6 +136,11 @@ func (s *State) checkRest(actives, memory bool) error {
 	if n, ok := s.spendCap(); ok && n < 0 {
 		return fmt.Errorf("bits left in a capped run is negative: %d", n)
 	}
+	for i := range s.Players {
+		if n, ok := s.spendLeft(engine.Seat(i)); ok && n < 0 {
+			return fmt.Errorf("seat %d spent %d bits more than it announced for the run (announcedspending.go)", i, -n)
+		}
+	}
 	if err := s.checkRun(); err != nil {
 		return err
 	}

@@ -118,8 +118,8 @@ func (s *State) iceCostPayable(seat engine.Seat, c, fort int32) bool {
 		return true
 	}
 	if !s.isIce(c) {
-		return s.P(seat).Bits >= s.fortInstallTax(fort) // fortcounters.go
+		return s.installMoney(seat, c) >= s.fortInstallTax(fort) // fortcounters.go
 	}
 	least := max(0, s.iceInstallCost(seat, fort)-int32(len(s.Forts[fort].Ice)))
-	return s.P(seat).Bits >= least
+	return s.installMoney(seat, c) >= least
 }

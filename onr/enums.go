@@ -364,6 +364,7 @@ var eventNames = map[kernel.EventType]string{
 	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
 	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect", EvRezzedInRun: "rezzed-in-run",
 	EvCorpInstalled: "corp-installed",
+	EvRunRedirected: "run-redirected",
 }
 
 // eventName names occurrence type e.
@@ -504,6 +505,7 @@ var modNames = map[kernel.ModKind]string{
 	ModInstallOnlyIf: "install-only-if", ModKeepVirusOnPurge: "keep-virus-on-purge", // wind28
 	ModAdvancementTraceBits: "advancement-trace-bits", ModRezDuringTrace: "rez-during-trace", // wind28
 	ModBreakersBannedInFort: "breakers-banned-in-fort", ModRezAgainstBreaker: "rez-against-breaker", // wind28
+	ModSpendAnnounced: "spend-announced", // pay28
 }
 
 // modName names modifier m.
@@ -971,6 +973,9 @@ const (
 	msgVirusCounterKept
 	msgAdvTraceBits
 	msgBreakerUseLost
+	msgAnnouncesSpending
+	msgLosesUnspentAnnounced
+	msgNotTrashedUnpaidHidden
 	// msgEnd is where the generated list ends.
 )
 
@@ -1171,4 +1176,19 @@ const (
 	ModRezDuringTrace       kernel.ModKind = 313 // the card may be rezzed during a trace attempt, as its advancement counters pay for the bid (advtracebits.go)
 	ModBreakersBannedInFort kernel.ModKind = 314 // the Runner cannot use icebreakers of the Keyword in runs on the card's fort (breakerrez.go)
 	ModRezAgainstBreaker    kernel.ModKind = 315 // the face-down card may be rezzed against the use of an icebreaker of the Keyword in a run on its fort, trashing it (breakerrez.go)
+)
+
+// Uses, modifier kinds and event types of Government Contract and
+// Obfuscated Fortress (session 28, helper pay28: modifier kinds 350-359,
+// event types 54-55; Uses 20-29).
+const (
+	ForRezzes           Use = 20 // bits usable only to pay a rez cost, not a cost above it (R146; installrezbits.go)
+	ForInstallsOrRezzes Use = 21 // scoped bits usable only to install or rez cards: they serve ForInstalls and ForRezzes (installrezbits.go)
+)
+
+// Modifier kinds and event types of the announced spending of a run
+// (announcedspending.go; pay28: 350-359, 54-55).
+const (
+	ModSpendAnnounced kernel.ModKind   = 350 // the Runner (Seat) may spend at most N more bits during the run, and loses what is left of them from his pool once it is complete (announcedspending.go)
+	EvRunRedirected   kernel.EventType = 54  // the run in progress was made a run on fort N (redirectRun)
 )

@@ -60,7 +60,7 @@ func (rezOrTrash) Run(s *State, f *Frame) Status {
 
 // canRezForced reports whether Corp seat can pay to rez ice c.
 func (s *State) canRezForced(seat engine.Seat, c int32) bool {
-	return s.rezCost(c) <= s.P(seat).Bits && s.canPayRezAlso(seat, c)
+	return s.rezCost(c) <= s.rezMoney(seat, c) && s.canPayRezAlso(seat, c)
 }
 
 // trashForced trashes ice c chosen by the effect of frame f, naming it to

@@ -34,7 +34,7 @@ func (rezIceHalf) Run(s *State, f *Frame) Status {
 			return Next
 		}
 		c := s.byHandle(int32(o.Card))
-		s.payBits(f.Seat, c, s.rezCost(c)/2)
+		s.payRez(f.Seat, c, s.rezCost(c)/2)
 		s.rez(c, true)
 		if s.Run.Active {
 			s.AddLasting(kernel.Lasting{Src: c, Seat: f.Seat, On: EvRunEnding, Until: EvRunEnds, Ref: derezAtRunEndProgram})
@@ -46,7 +46,7 @@ func (rezIceHalf) Run(s *State, f *Frame) Status {
 	}
 	opts := []engine.Option{{Verb: VerbNone}}
 	for _, c := range s.Forts[s.Cards[f.Src].Fort].Ice {
-		if !s.Cards[c].Rezzed && s.P(f.Seat).Bits >= s.rezCost(c)/2 && s.canPayRezAlso(f.Seat, c) {
+		if !s.Cards[c].Rezzed && s.rezMoney(f.Seat, c) >= s.rezCost(c)/2 && s.canPayRezAlso(f.Seat, c) {
 			opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 		}
 	}

@@ -61,13 +61,13 @@ func (installInnermost) Run(s *State, f *Frame) Status {
 // fort now: it is ice, allowed there, and its install cost is payable.
 func (s *State) innermostFits(corp engine.Seat, c, fort int32) bool {
 	return s.Cards[c].Zone == ZoneHand && s.Cards[c].At == corp && s.isIce(c) &&
-		s.installPlaceAllowed(c, fort) && s.iceInstallCost(corp, fort) <= s.P(corp).Bits
+		s.installPlaceAllowed(c, fort) && s.iceInstallCost(corp, fort) <= s.installMoney(corp, c)
 }
 
 // installInnermost pays for and installs ice c on fort innermost, and
 // moves the run to approach it.
 func (s *State) installInnermost(corp engine.Seat, c, fort int32) {
-	s.payBits(corp, c, s.iceInstallCost(corp, fort)) // ONR-8.2.2; R164
+	s.payForUse(corp, ForInstalls, c, s.iceInstallCost(corp, fort)) // ONR-8.2.2; R164
 	s.installCorp(corp, c, fort)
 	ice := s.Forts[fort].Ice
 	if i := slices.Index(ice, c); i >= 0 {

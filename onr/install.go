@@ -14,7 +14,6 @@ import (
 // Frame.Src is the card, Frame.T the fort or NewFort.
 func (s *State) stepInstall(f *Frame) Status {
 	c, fort := f.Src, f.T
-	corp := s.P(f.Seat)
 	if s.isType(c, carddb.Ice) && fort != NewFort {
 		if f.Answered {
 			o, _ := f.Take()
@@ -34,7 +33,7 @@ func (s *State) stepInstall(f *Frame) Status {
 			if len(ice) > 0 {
 				cost := s.iceInstallCost(f.Seat, fort)
 				opts := make([]engine.Option, 0, len(ice)+1)
-				if corp.Bits >= cost {
+				if s.installMoney(f.Seat, c) >= cost {
 					opts = append(opts, engine.Option{Verb: VerbDone, Arg: int(cost)})
 				}
 				for _, i := range ice {
@@ -46,9 +45,9 @@ func (s *State) stepInstall(f *Frame) Status {
 	}
 	s.pop()
 	if s.isType(c, carddb.Ice) && fort != NewFort {
-		s.payBits(f.Seat, c, s.iceInstallCost(f.Seat, fort)) // ONR-8.2.2
+		s.payForUse(f.Seat, ForInstalls, c, s.iceInstallCost(f.Seat, fort)) // ONR-8.2.2; bits for installing first (installrezbits.go)
 	} else if tax := s.fortInstallTax(fort); tax > 0 {
-		s.payBits(f.Seat, c, tax) // virus counters in the fort (fortcounters.go)
+		s.payForUse(f.Seat, ForInstalls, c, tax) // virus counters in the fort (fortcounters.go)
 	}
 	s.installCorp(f.Seat, c, fort)
 	return Next
@@ -88,7 +87,7 @@ func (s *State) installCorp(seat engine.Seat, c, fort int32) int32 {
 		s.say(msgInstallsInFort, int32(seat), s.fortArg(fort))
 	}
 	s.happened(DeedInstalled, seat, c, fort, 0)
-	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.P(seat).Bits {
+	if s.def(c).StaticN(ModRezOnInstall) > 0 && s.rezCost(c) <= s.rezMoney(seat, c) {
 		s.rez(c, false) // "rez it when you install it"
 		s.tookMod(c, ModRezOnInstall)
 	}

@@ -37,7 +37,7 @@ func RezIceKludged() Op { return rezIceKludged{} }
 type rezIceKludged struct{}
 
 func (rezIceKludged) Run(s *State, f *Frame) Status {
-	if f.Ref.IsBuiltin() || s.P(f.Seat).Bits < 1 {
+	if f.Ref.IsBuiltin() || s.spendable(f.Seat) < 1 {
 		return Stop
 	}
 	if f.N == 0 { // the ice first
@@ -50,12 +50,12 @@ func (rezIceKludged) Run(s *State, f *Frame) Status {
 			return st
 		}
 		f.N = c
-		return s.askNumber(f.Seat, fmt.Sprintf("%s: pay X bits, X Kludge counters on %s", s.cardName(f.Src), s.cardName(c)), "ONR-7.2", 1, s.P(f.Seat).Bits)
+		return s.askNumber(f.Seat, fmt.Sprintf("%s: pay X bits, X Kludge counters on %s", s.cardName(f.Src), s.cardName(c)), "ONR-7.2", 1, s.spendable(f.Seat))
 	}
 	c := f.N
 	f.N = 0
 	_, x := f.Take()
-	x = max(1, min(x, s.P(f.Seat).Bits)) // X cannot be 0
+	x = max(1, min(x, s.spendable(f.Seat))) // X cannot be 0
 	s.payBits(f.Seat, f.Src, x)
 	s.say(msgPaysFor, int32(f.Seat), x, s.cardArg(f.Src))
 	if !s.Cards[c].Rezzed {

@@ -611,6 +611,7 @@ func (o limitRunSpending) Run(s *State, f *Frame) Status {
 // capMoney limits money, the bits the Runner could spend on icebreakers or
 // link, to what the spending caps of the run still allow.
 func (s *State) capMoney(money int32) int32 {
+	money = s.mayStillSpend(s.Run.Runner, money) // announcedspending.go
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModSpendCap {
 			money = min(money, l.N)

@@ -10,8 +10,8 @@ import (
 // decision (onr/startofrun.go): the mere fact that the Corp is asked must
 // follow from what a spectator sees, since abilities used there work on
 // unrezzed ice. Whenever the decision is pending, the spectator's view must
-// show the Corp an unrezzed piece of ice, or a rezzed card with a
-// start-of-run ability.
+// show the Corp an unrezzed piece of ice, an unrezzed card in the fort of
+// the run, or a rezzed card with a start-of-run ability.
 func startOfRunAsksOnPublicFacts(g *Game) error {
 	asked := false
 	for _, d := range g.Pending() {
@@ -28,6 +28,11 @@ func startOfRunAsksOnPublicFacts(g *Game) error {
 		for _, c := range f.Ice {
 			if !c.Rezzed {
 				return nil
+			}
+		}
+		for _, c := range f.Cards {
+			if !c.Rezzed && v.Run != nil && v.Run.Fort == f.Index {
+				return nil // it might be rezzed at the start of a run on its fort (RezThis, announcedspending.go)
 			}
 		}
 		for _, list := range [2][]CardView{f.Ice, f.Cards} {

@@ -974,4 +974,7 @@ var messages = [...]message{
 	msgVirusCounterKept:         {"purge", "{0:card}: one {1:card} counter is not removed", ""},
 	msgBreakerUseLost:           {"rez", "{1:card} is rezzed against {0:card}: its use on this ice is lost to no effect", ""},
 	msgAdvTraceBits:             {"pay", "{0:card}: {1:seat} spends an advancement counter for {2:count:bit:bits} on the trace: {3} spent, {4} returned to the bank", ""},
+	msgAnnouncesSpending:        {"lasting", "{0:seat} announces {1:count:bit:bits} to spend during the run ({2:card})", ""},
+	msgNotTrashedUnpaidHidden:   {"prevent", "A hidden card was not trashed: the cost was not paid, so nothing it pays for happens (R078)", "{0:card} was not trashed: the cost was not paid, so nothing it pays for happens (R078)"},
+	msgLosesUnspentAnnounced:    {"lose", "{0:seat} loses {1:count:bit:bits} announced and not spent during the run ({2:card})", ""},
 }

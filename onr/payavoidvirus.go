@@ -56,7 +56,7 @@ func PayToAvoidVirusOncePerTurn(n int32) Op { return payAvoidVirus{n} }
 type payAvoidVirus struct{ n int32 }
 
 func (o payAvoidVirus) Run(s *State, f *Frame) Status {
-	if f.Src == 0 || f.Ref.IsBuiltin() || s.Used(f.Src, f.Ref.Ability) > 0 || s.P(f.Seat).Bits < o.n {
+	if f.Src == 0 || f.Ref.IsBuiltin() || s.Used(f.Src, f.Ref.Ability) > 0 || s.spendable(f.Seat) < o.n {
 		return Next
 	}
 	if f.Answered {

@@ -49,7 +49,7 @@ func PaymentAbility(cost, gain int32) Ability {
 // on the way (ONR-18.3.7). except is the card whose own ability is being
 // paid for; it cannot also pay for itself.
 func (s *State) payable(seat engine.Seat, except int32) int32 {
-	return s.reach(seat, s.P(seat).Bits, except, 0)
+	return s.mayStillSpend(seat, s.reach(seat, s.P(seat).Bits, except, 0)) // a run's announced spending (announcedspending.go)
 }
 
 // reach returns the pool side can reach from pool by payment abilities,

@@ -26,7 +26,7 @@ func PayOrLoseGame(n int32) Op { return payOrLose{n} }
 type payOrLose struct{ n int32 }
 
 func (o payOrLose) Run(s *State, f *Frame) Status {
-	if s.P(f.Seat).Bits >= o.n {
+	if s.spendable(f.Seat) >= o.n {
 		s.payBits(f.Seat, f.Src, o.n)
 		s.say(msgPaysFor, int32(f.Seat), o.n, s.cardArg(f.Src))
 		return Next

@@ -40,7 +40,7 @@ func (o payXTrash) eligible(s *State, f *Frame) []int32 {
 func (o payXTrash) Run(s *State, f *Frame) Status {
 	if f.N == 0 {
 		if !f.Answered {
-			most := min(s.P(f.Seat).Bits, int32(len(o.eligible(s, f))))
+			most := min(s.spendable(f.Seat), int32(len(o.eligible(s, f))))
 			if most <= 0 {
 				return Next
 			}

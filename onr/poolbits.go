@@ -71,6 +71,8 @@ func (s *State) spendPoolBits(seat engine.Seat, n int32) {
 // occurrence the rules procedures apply passes here.
 func (s *State) Emit(o kernel.Occurrence) []kernel.Lasting {
 	s.returnPoolBits(o)
+	s.returnScopedBits(o)     // installrezbits.go
+	s.loseUnspentAnnounced(o) // announcedspending.go
 	return s.Core.Emit(o)
 }
 

@@ -328,7 +328,7 @@ func (s *State) stepTrash(f *Frame) Status {
 	s.pop()
 	switch {
 	case g.N <= 0 && g.Step != trashPlain:
-		s.say(msgNotTrashedUnpaid, s.cardArg(g.M))
+		s.sayOfSource(g.M, msgNotTrashedUnpaid, msgNotTrashedUnpaidHidden, s.cardArg(g.M)) // a hidden resource is named only to those who know it
 	case g.N > 0 && s.Cards[g.M].Zone == ZoneRig:
 		s.trash(g.M)
 		s.afterTrash(g, list)

@@ -50,7 +50,7 @@ func (mayJackOut) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	if f.Answered {
-		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() && int32(o.Arg) <= s.P(r.Runner).Bits {
+		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() && int32(o.Arg) <= s.spendable(r.Runner) {
 			s.payBits(r.Runner, 0, int32(o.Arg))
 			s.jackOut()
 		}
@@ -60,7 +60,7 @@ func (mayJackOut) Run(s *State, f *Frame) Status {
 		s.say(msgCannotJackOut)
 		return Next
 	}
-	if s.jackOutCost() > s.P(r.Runner).Bits {
+	if s.jackOutCost() > s.spendable(r.Runner) {
 		return Next
 	}
 	return s.ask(r.Runner, "Jack out now, or continue the run", "ONR-11.7.2", s.jackOutOptions())

@@ -66,7 +66,7 @@ func (s *State) restrictedBits(seat engine.Seat, use Use, paid int32) int32 {
 func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
 	n = s.spendInstallActionBits(seat, use, paid, n) // installactions.go
 	for i := range s.Lasting {
-		if l := &s.Lasting[i]; n > 0 && l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg) == use && l.Obj == paid && paid != 0 {
+		if l := &s.Lasting[i]; n > 0 && l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg).serves(use) && (l.Obj == paid || l.Obj == 0) && paid != 0 {
 			u := min(n, l.N)
 			l.N -= u
 			n -= u

@@ -51,7 +51,7 @@ type jackOutAfterRez struct{}
 
 func (jackOutAfterRez) Run(s *State, f *Frame) Status {
 	r := &s.Run
-	if !r.Active || r.Ended || r.JackedOut || r.Success || s.jackOutBanned() || s.jackOutCost() > s.P(r.Runner).Bits {
+	if !r.Active || r.Ended || r.JackedOut || r.Success || s.jackOutBanned() || s.jackOutCost() > s.spendable(r.Runner) {
 		return Next
 	}
 	if !f.Answered {

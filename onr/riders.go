@@ -253,7 +253,7 @@ func (o gainScoped) Run(s *State, f *Frame) Status {
 func (s *State) scopedBits(seat engine.Seat, use Use, c int32) int32 {
 	n := s.installActionBits(seat, use, c) // installactions.go
 	for i := range s.Lasting {
-		if l := &s.Lasting[i]; l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg) == use && l.Obj == c && c != 0 {
+		if l := &s.Lasting[i]; l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg).serves(use) && (l.Obj == c || l.Obj == 0) && c != 0 {
 			n += l.N
 		}
 	}

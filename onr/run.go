@@ -91,7 +91,7 @@ func (jackOutOrTrash) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	var opts []engine.Option
-	if !s.jackOutBanned() && s.jackOutCost() <= s.P(r.Runner).Bits {
+	if !s.jackOutBanned() && s.jackOutCost() <= s.spendable(r.Runner) {
 		opts = append(opts, engine.Option{Verb: VerbJackOut, Arg: int(s.jackOutCost())})
 	}
 	for _, c := range s.P(r.Runner).Rig {
@@ -309,7 +309,7 @@ func (s *State) stepRun(f *Frame) Status {
 		if f.Step == runJackOut {
 			next = runApproach
 		}
-		if s.jackOutBanned() || s.jackOutCost() > s.P(r.Runner).Bits {
+		if s.jackOutBanned() || s.jackOutCost() > s.spendable(r.Runner) {
 			f.Step = next // "cannot jack out" beats the option (ONR-18.3.3); a cost he cannot pay stops it too
 			return Next
 		}
@@ -714,6 +714,7 @@ func (s *State) redirectRun(fort int32) {
 		s.countRunOn(on, corp, 1)
 	}
 	r.Fort, r.Corp, r.Pos = fort, corp, 0
+	s.fire(kernel.Occurrence{Type: EvRunRedirected, Seat: r.Runner, N: fort}, corp, r.Runner) // announcedspending.go
 }
 
 // countRunOn adds n to the count of runs on the forts of Corp seat corp in
@@ -745,7 +746,7 @@ func (goBack) Run(s *State, f *Frame) Status {
 		return Next
 	}
 	if f.Answered {
-		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() && int32(o.Arg) <= s.P(r.Runner).Bits {
+		if o, _ := f.Take(); o.Verb == VerbJackOut && !s.jackOutBanned() && int32(o.Arg) <= s.spendable(r.Runner) {
 			s.payBits(r.Runner, 0, int32(o.Arg))
 			s.jackOut()
 			return Next
@@ -753,7 +754,7 @@ func (goBack) Run(s *State, f *Frame) Status {
 		s.goBack(f.N)
 		return Next
 	}
-	if s.jackOutBanned() || s.jackOutCost() > s.P(r.Runner).Bits {
+	if s.jackOutBanned() || s.jackOutCost() > s.spendable(r.Runner) {
 		s.goBack(f.N)
 		return Next
 	}

@@ -56,7 +56,7 @@ func (o installShownIce) Run(s *State, f *Frame) Status {
 		c := shown[i]
 		fort := int32(opt.Target)
 		if fort != NewFort {
-			s.payBits(corp, c, s.iceInstallPenalty(corp, fort))
+			s.payForUse(corp, ForInstalls, c, s.iceInstallPenalty(corp, fort))
 		}
 		s.installCorp(corp, c, fort)
 		if n := len(s.Frames()); s.canPayRezAlso(corp, c) {

@@ -67,13 +67,17 @@ func (s *State) stepStartOfRun(f *Frame) Status {
 }
 
 // startOfRunOpens reports whether, on public grounds, Corp seat might have
-// a start-of-run ability to use: an installed unrezzed ice, or an active
-// card with an AtRunStart ability.
+// a start-of-run ability to use: an installed unrezzed ice, an active card
+// with an AtRunStart ability, or an unrezzed card in the fort of the run
+// (one the Corp may rez at the start of a run on its fort: RezThis,
+// announcedspending.go), when the Corp's cards include such a card
+// (mayRezAtRunStart).
 func (s *State) startOfRunOpens(seat engine.Seat) bool {
+	rezAtStart := s.mayRezAtRunStart(seat)
 	for fi := range s.fortsOf(seat) {
 		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 			for _, c := range list {
-				if !s.Cards[c].Rezzed && s.isType(c, carddb.Ice) {
+				if !s.Cards[c].Rezzed && (s.isType(c, carddb.Ice) || (rezAtStart && fi == s.Run.Fort)) {
 					return true
 				}
 				if s.Cards[c].Rezzed && s.hasAtRunStart(c) {
@@ -99,6 +103,7 @@ func (s *State) hasAtRunStart(c int32) bool {
 // use now, and reports what startOfRunOpens would, learnt on the way.
 func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]engine.Option, bool) {
 	opens := false
+	rezAtStart := s.mayRezAtRunStart(seat)
 	for fi := range s.fortsOf(seat) {
 		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 			for _, c := range list {
@@ -106,7 +111,7 @@ func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]eng
 				if s.Cards[c].Rezzed {
 					opens = opens || d.actWhen&AtRunStart != 0 // hasAtRunStart
 				} else {
-					opens = opens || d.typ == carddb.Ice
+					opens = opens || d.typ == carddb.Ice || (rezAtStart && fi == s.Run.Fort) // any card of the run's fort might be rezzed at its start (RezThis)
 				}
 				if s.skips(d.actWhen, AtRunStart) {
 					continue
@@ -203,4 +208,27 @@ func (s *State) moveIceTo(c, fort, pos int32, used int16) {
 		s.MarkUsed(c, used, 1, a.Once.Per)
 	}
 	s.say(msgMovesIce, s.cardArg(c), pos+1, s.fortArg(fort))
+}
+
+// mayRezAtRunStart reports whether Corp seat's cards, wherever they are,
+// include a card other than ice with an AtRunStart ability usable while it
+// is unrezzed (Where Installed: one that may be rezzed at the start of a
+// run on its fort, RezThis):
+// only then may an unrezzed card in the fort of the run open the Corp's
+// start-of-run decision. Whether the Corp plays such a card at all is
+// fixed by its deck, the same in every deal of its hidden cards; a game
+// without one asks what it asked before.
+func (s *State) mayRezAtRunStart(seat engine.Seat) bool {
+	for c := int32(1); c < int32(len(s.Cards)); c++ {
+		k := &s.Cards[c]
+		if d := k.def(); k.Owner != seat || d.actWhen&AtRunStart == 0 || d.typ == carddb.Ice {
+			continue
+		}
+		for _, i := range k.def().activated {
+			if a := &k.def().Abilities[i]; a.When&AtRunStart != 0 && a.Where == Installed {
+				return true // usable unrezzed (Herman Revista's, used rezzed, is not)
+			}
+		}
+	}
+	return false
 }

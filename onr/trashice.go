@@ -37,7 +37,7 @@ func (o trashIce) Run(s *State, f *Frame) Status {
 		ice = append(ice, s.installedIce(corp)...)
 	}
 	ok := func(c int32) bool {
-		return s.Cards[c].Rezzed == o.rezzed && (!o.rezzed || s.P(f.Seat).Bits >= intOr(s.def(c).card.RezCost, 0))
+		return s.Cards[c].Rezzed == o.rezzed && (!o.rezzed || s.spendable(f.Seat) >= intOr(s.def(c).card.RezCost, 0))
 	}
 	c, st := s.chooseCard(f, ice, ok, VerbTrash, "Choose a piece of ice to trash", "ONR-9.8")
 	if c == 0 {

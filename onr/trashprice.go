@@ -32,7 +32,7 @@ func (s *State) pricedTrashOptions(seat, r engine.Seat, opts []engine.Option) []
 		if tagged && n >= 2 && s.isType(c, carddb.Resource) {
 			continue // offered at 2 bits
 		}
-		if n > 0 && n <= s.P(seat).Bits {
+		if n > 0 && n <= s.spendable(seat) {
 			opts = append(opts, engine.Option{Verb: VerbTrashRes, Card: s.h(c), Arg: int(n)})
 		}
 	}

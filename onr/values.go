@@ -350,7 +350,8 @@ func init() {
 		CanPay: func(s *State, seat engine.Seat, src int32, n int32) bool { return n <= s.payable(seat, src) },
 		Pay: func(s *State, seat engine.Seat, _ int32, n int32) {
 			s.P(seat).Bits -= n
-			s.spendPoolBits(seat, n) // scoped pool bits first (poolbits.go)
+			s.spendPoolBits(seat, n)  // scoped pool bits first (poolbits.go)
+			s.spendAnnounced(seat, n) // a run's announced spending (announcedspending.go)
 		}})
 	costs.Register(CostPoints, kernel.CostHandler[*State]{Name: "agenda points",
 		// A team's points are pooled: either member may spend them
@@ -401,14 +402,15 @@ func init() {
 		}})
 	// Bits paid for one use concerning card paid (payForUse): the bits
 	// restricted to that use first, then the pool (ONR-2.1.2).
-	for u := ForIcebreakers; u <= ForTagRemoval; u++ {
+	for _, u := range paidUses {
 		costs.Register(CostBitsFor+kernel.CostKind(u), kernel.CostHandler[*State]{Name: "bits",
 			CanPay: func(s *State, seat engine.Seat, paid int32, n int32) bool {
-				return n <= s.P(seat).Bits+s.restrictedBits(seat, u, paid)
+				return n <= s.mayStillSpend(seat, s.P(seat).Bits+s.restrictedBits(seat, u, paid))
 			},
 			Pay: func(s *State, seat engine.Seat, paid int32, n int32) {
 				if n != 0 {
 					s.payRestricted(seat, u, paid, n)
+					s.spendAnnounced(seat, n) // every source counts (R181; announcedspending.go)
 				}
 			}})
 	}

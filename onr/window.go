@@ -187,7 +187,7 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 			k := &s.Cards[c]
 			mightRez = mightRez || !k.Rezzed
 			agenda := k.def().typ == carddb.Agenda
-			if !k.Rezzed && !agenda && s.rezCost(c) <= p.Bits && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
+			if !k.Rezzed && !agenda && s.rezCost(c) <= s.rezMoney(seat, c) && s.canPayRezAlso(seat, c) && s.rezTimely(c) { // rezonlyif.go
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(c)})
 			}
 			if agenda && s.Active == seat && (kind == WinTurnStart || kind == WinAfterAction) &&
@@ -199,7 +199,7 @@ func (s *State) corpWindowOptions(seat engine.Seat, kind int32, opts []engine.Op
 	if kind == WinApproach && s.Run.Active && s.Run.Corp == seat {
 		if ice := s.currentIce(); ice != 0 && !s.Cards[ice].Rezzed {
 			mightRez = true
-			if s.rezCost(ice) <= p.Bits && s.canPayRezAlso(seat, ice) {
+			if s.rezCost(ice) <= s.rezMoney(seat, ice) && s.canPayRezAlso(seat, ice) {
 				opts = append(opts, engine.Option{Verb: VerbRez, Card: s.h(ice)})
 			}
 		}
@@ -234,7 +234,7 @@ func (s *State) windowAct(seat engine.Seat, kind int32, o engine.Option) {
 // (ONR-9.1, ONR-9.6).
 func (s *State) rez(c int32, free bool) {
 	if !free {
-		s.payBits(s.controller(c), c, s.rezCost(c))
+		s.payRez(s.controller(c), c, s.rezCost(c)) // bits for rezzing first (installrezbits.go)
 	}
 	if also := s.rezAlso(c); also != (Cost{}) {
 		s.pay(s.controller(c), c, also) // "in addition to the normal cost" (rezcost.go)

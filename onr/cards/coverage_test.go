@@ -72,6 +72,8 @@ var cardTests = []func(*testing.T){
 	TestCodeViralCacheIsInstalledAfterARunOnHQ, TestCodeViralCacheKeepsTwoCountersThroughAPurge, TestCodeViralCacheIsTrashedForFiveBits,
 	TestLDLTrafficAnalyzersIsAdvanced, TestLDLTrafficAnalyzersPaysTraceBids,
 	TestAardvarkBansWorms, TestAardvarkIsRezzedAgainstAWorm, TestWormUseAnsweredOnPublicGrounds, // upgrades28_test.go
+	TestGovernmentContract,                                          // bits to install or rez cards (nodes_scoped_test.go; installrezbits.go)
+	TestObfuscatedFortress, TestObfuscatedFortressAndARedirectedRun, // the announced spending of a run (upgrades_spending_test.go; announcedspending.go)
 }
 
 // notCardTests are the other tests of the package.

@@ -73,3 +73,86 @@ func TestNodesWithScopedBits(t *testing.T) {
 		want(t, "Corp bits, 2 for each card discarded", x.Corp().Bits-before, 2*int32(len(x.Corp().Discard)))
 	})
 }
+
+const govContract = "use Government Contract: Gain 3 bits to install or rez cards"
+
+func TestGovernmentContract(t *testing.T) {
+	// table: Government Contract rezzed with adv counters, the Corp's pool
+	// empty, in the window after the Corp's first action (a draw).
+	table := func(t *testing.T, adv int32, arrange func(x *onrtest.Table)) (*onrtest.Table, int32) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Government Contract", true)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		if arrange != nil {
+			arrange(x)
+		}
+		x.Ready()
+		x.S.Cards[c].Adv = adv
+		x.Corp().Bits = 0
+		x.Do(corp, "draw")
+		return x, c
+	}
+	t.Run("Government Contract: may be advanced before it is rezzed", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Government Contract", false)
+		x.Deck(corp, filler("Data Wall", 5)...)
+		x.Corp().Bits = 5
+		x.Ready()
+		x.Do(corp, "advance Government Contract")
+		want(t, "advancement counters", x.S.Cards[c].Adv, int32(1))
+	})
+	t.Run("Government Contract: an advancement counter gives 3 bits, not in the pool, that pay a rez cost: the rez is offered with them only", func(t *testing.T) {
+		var up int32
+		x, c := table(t, 1, func(x *onrtest.Table) { up, _ = x.Install(onr.NewFort, "Antiquated Interface Routines", false) })
+		want(t, "rez offered before", x.Offered(corp, "rez Antiquated Interface Routines"), false)
+		x.Do(corp, govContract)
+		want(t, "counters left", x.S.Cards[c].Adv, int32(0))
+		want(t, "Corp pool", x.Corp().Bits, int32(0))
+		want(t, "gain said", x.Logged("gains 3 bits from Government Contract"), true)
+		x.Do(corp, "rez Antiquated Interface Routines")
+		want(t, "rezzed", x.S.Cards[up].Rezzed, true)
+		want(t, "Corp pool after the rez", x.Corp().Bits, int32(0))
+	})
+	t.Run("Government Contract: its bits pay for installing ice", func(t *testing.T) {
+		x, _ := table(t, 1, func(x *onrtest.Table) {
+			x.Ice(onr.FortHQ, "Data Wall", false)
+			x.Ice(onr.FortHQ, "Data Wall", false)
+			x.Hand(corp, "Quandary")
+		})
+		x.Do(corp, govContract)
+		x.PassAll()
+		x.Do(corp, "install Quandary on HQ")
+		want(t, "the install paid (2 bits) rather than ice trashed", x.Offered(corp, "done (pay 2)"), true)
+		x.Do(corp, "done (pay 2)")
+		want(t, "ice on HQ", len(x.S.Forts[onr.FortHQ].Ice), 3)
+		want(t, "Corp pool", x.Corp().Bits, int32(0))
+	})
+	t.Run("Government Contract: its bits pay for nothing else", func(t *testing.T) {
+		x, _ := table(t, 1, func(x *onrtest.Table) { x.Hand(corp, "Accounts Receivable") })
+		x.Corp().Bits = 4 // Accounts Receivable costs 5
+		x.Do(corp, govContract)
+		x.PassAll()
+		want(t, "operation offered", x.Offered(corp, "play Accounts Receivable"), false)
+		x.Do(corp, "gain")
+		x.PassAll()
+		want(t, "operation offered with 5 bits in the pool", x.Offered(corp, "play Accounts Receivable"), true)
+	})
+	t.Run("Government Contract: when the turn ends, the bits not spent go back to the bank", func(t *testing.T) {
+		x, _ := table(t, 1, func(x *onrtest.Table) {
+			x.Install(onr.NewFort, "Antiquated Interface Routines", false)
+			x.Install(onr.NewFort, "Chimera", false)
+		})
+		x.Do(corp, govContract)
+		x.Do(corp, "rez Antiquated Interface Routines")
+		want(t, "Chimera's rez (2) offered with 1 bit left", x.Offered(corp, "rez Chimera"), false)
+		x.ToTurn(runner)
+		want(t, "return said", x.Logged("returns 1 bit of Government Contract not spent to the bank"), true)
+		x.Corp().Bits = 1
+		x.Do(runner, "gain")
+		want(t, "Chimera's rez offered in the Runner's turn with 1 bit in the pool", x.Offered(corp, "rez Chimera"), false)
+		x.Corp().Bits = 2
+		x.PassAll()
+		x.Do(runner, "gain")
+		want(t, "Chimera's rez offered with 2 in the pool", x.Offered(corp, "rez Chimera"), true)
+	})
+}
