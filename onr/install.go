@@ -175,7 +175,7 @@ func (s *State) stepFitMU(f *Frame) Status {
 	if !f.Answered {
 		var opts []engine.Option
 		for _, c := range s.P(f.Seat).Rig {
-			if s.isType(c, carddb.Program) && s.Cards[c].Host == 0 && intOr(s.def(c).card.MU, 0) > 0 {
+			if s.isType(c, carddb.Program) && s.Cards[c].Host == 0 && s.programMUOf(c) > 0 {
 				opts = append(opts, engine.Option{Verb: VerbTrashProg, Card: s.h(c)})
 			}
 		}
