@@ -363,6 +363,7 @@ var eventNames = map[kernel.EventType]string{
 	EvSubsBroken: "subroutines-broken", EvRunEnding: "run-ending", EvInstalled: "installed",
 	EvFlatline: "flatline", EvTraceOver: "trace-over", EvIceApproached: "ice-approached",
 	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect", EvRezzedInRun: "rezzed-in-run",
+	EvDrawing: "drawing", EvExposing: "exposing",
 }
 
 // eventName names occurrence type e.
@@ -495,6 +496,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceBits:    "trace-bits",
 	ModDeferSteal:   "defer-steal",
 	ModRezOnlyIf:    "rez-only-if",
+	ModRezWhen:      "rez-when", ModPerCardDrawn: "per-card-drawn",
 }
 
 // modName names modifier m.
@@ -949,6 +951,8 @@ const (
 	msgTraceBitsSpent
 	msgStealDeferred
 	msgScoresDeferred
+	msgPreventsExposeIce
+	msgPreventsExposeCard
 	// msgEnd is where the generated list ends.
 )
 
@@ -1092,4 +1096,22 @@ const (
 // range 260-269).
 const (
 	ModRezOnlyIf kernel.ModKind = 260 // the card may be rezzed only while the static's If holds (rezonlyif.go)
+)
+
+// Modifier kinds and occurrences of the rez-when nodes of issue 28 (City
+// Surveillance, Department of Misinformation; the ranges 300-309, 44-45).
+const (
+	// ModRezWhen: a static whose On names a moment (EvDrawing, EvExposing)
+	// at which its Corp is asked whether to rez the card (rezwhen.go).
+	ModRezWhen kernel.ModKind = 300
+	// ModPerCardDrawn: a static whose Effect resolves once for each card a
+	// seat opposing its controller draws, aimed at that seat (drawanswer.go).
+	ModPerCardDrawn kernel.ModKind = 301
+	// EvDrawing: Runner Seat draws N cards from his deck; the moment just
+	// before, at which ModRezWhen cards of it may be rezzed (drawanswer.go).
+	EvDrawing kernel.EventType = 44
+	// EvExposing: card Obj is about to be exposed by an effect of Seat;
+	// ModRezWhen cards of it may be rezzed and the Corp's KindPrevent
+	// abilities answering it prevent it (exposeprevent.go).
+	EvExposing kernel.EventType = 45
 )

@@ -136,6 +136,11 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		if masked(f.Src) {
 			return nil, fmt.Errorf("%w: a card hidden from seat %d is being resolved", ErrNoInfoState, seat)
 		}
+		if f.Kind == FramePay && f.Seat != seat && slices.ContainsFunc(m.P(f.Seat).Rig, masked) {
+			// What pays may be a card hidden from seat (a payment ability
+			// of a hidden resource): a world could not ask it again.
+			return nil, fmt.Errorf("%w: seat %d pays, perhaps with a card hidden from seat %d", ErrNoInfoState, f.Seat, seat)
+		}
 		for _, q := range m.Queue(f) {
 			if err := refs(q.Ref); err != nil {
 				return nil, err

@@ -961,4 +961,6 @@ var messages = [...]message{
 	msgTraceBitsSpent:           {"pay", "{0:theSeat} spends {1:count:bit:bits} from {2:card} on the trace, raising its limit by {3}", ""},
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgPreventsExposeIce:        {"prevent", "{0:card} prevents ice {1} on {2:fort} from being exposed", ""},
+	msgPreventsExposeCard:       {"prevent", "{0:card} prevents card {1} in {2:fort} from being exposed", ""},
 }
