@@ -2,6 +2,7 @@ package cards_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/onr"
@@ -145,6 +146,118 @@ func TestCitySurveillance(t *testing.T) {
 			x.Do(runner, "draw")
 			want(t, tc.title+": the Corp asked", prompt(x, corp) == rezBeforeDraw, tc.asked)
 			want(t, tc.title+": the rez offered", slices.Contains(x.Options(corp), "rez City Surveillance"), tc.offered)
+		}
+	})
+}
+
+const (
+	misinformation = "Department of Misinformation"
+	preventExpose  = "use Department of Misinformation: Prevent a card from being exposed"
+	exposeQuestion = "is about to be exposed: rez, prevent it, or pass"
+)
+
+// misinformed is a table with Department of Misinformation installed in
+// fort 1 (rezzed or not) and Rockerboy Promotion face down in fort 2, the
+// rig and hand given, the Runner at his first action with 5 bits, the Corp
+// with corpBits.
+func misinformed(t *testing.T, rezzed bool, corpBits int32, rig []string, hand ...string) (*onrtest.Table, int32) {
+	t.Helper()
+	x := newTable(t)
+	x.Install(onr.NewFort, misinformation, rezzed)
+	target, _ := x.Install(onr.NewFort, "Rockerboy Promotion", false)
+	x.Rig(rig...)
+	x.Hand(runner, hand...)
+	x.Ready().ToTurn(runner)
+	x.Runner().Bits, x.Corp().Bits = 5, corpBits
+	return x, target
+}
+
+// passExposeQuestions passes the Corp's questions before cards are exposed,
+// asked whenever it has a face-down card in a fort (onr/exposeprevent.go).
+func passExposeQuestions(x *onrtest.Table) *onrtest.Table {
+	for i := 0; i < 20 && strings.HasSuffix(prompt(x, corp), exposeQuestion); i++ {
+		x.Do(corp, "pass")
+	}
+	return x
+}
+
+// exposedTo reports whether card c is known to the Runner.
+func exposedTo(x *onrtest.Table, c int32) bool { return x.S.Cards[c].Known }
+
+// TestDepartmentOfMisinformation: rezzed when the Runner attempts to
+// expose a card; 1 bit: prevent a card from being exposed
+// (onr/exposeprevent.go).
+func TestDepartmentOfMisinformation(t *testing.T) {
+	t.Run("Department of Misinformation: rezzed when the Runner attempts to expose a card, then 1 bit prevents it", func(t *testing.T) {
+		x, target := misinformed(t, false, 3, []string{"SeeYa"})
+		x.Do(runner, "use SeeYa: Expose an installed card").Do(runner, "expose card 1 in fort 2")
+		want(t, "the Corp's options", strings.Join(x.Options(corp), ", "), "pass, rez "+misinformation)
+		x.Do(corp, "rez "+misinformation)
+		x.Do(corp, preventExpose)
+		want(t, "the Corp's pool", x.Corp().Bits, int32(2))
+		want(t, "exposed", exposedTo(x, target), false)
+		if !x.Logged(misinformation + " prevents card 1 in fort 2 from being exposed") {
+			t.Errorf("no prevention logged")
+		}
+		x.PassAll()
+		want(t, "exposed after the windows", exposedTo(x, target), false)
+	})
+	t.Run("Department of Misinformation: the Corp may let the card be exposed", func(t *testing.T) {
+		x, target := misinformed(t, true, 3, []string{"SeeYa"})
+		x.Do(runner, "use SeeYa: Expose an installed card").Do(runner, "expose card 1 in fort 2")
+		want(t, "the Corp's options", strings.Join(x.Options(corp), ", "), "pass, "+preventExpose)
+		x.Do(corp, "pass")
+		want(t, "exposed", exposedTo(x, target), true)
+		want(t, "the Corp's pool", x.Corp().Bits, int32(3))
+	})
+	t.Run("Department of Misinformation: 1 bit a card: of the cards exposed together, the Corp prevents those it pays for", func(t *testing.T) {
+		x, target := misinformed(t, true, 1, nil, "Hunt Club BBS")
+		ice, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+		x.Ready()
+		x.Do(runner, "play Hunt Club BBS")
+		x.Do(runner, "expose card 1 in fort 2").Do(runner, "expose ice 1 on HQ") // no card left to choose: done
+		x.Do(corp, preventExpose)
+		want(t, "the Corp's pool", x.Corp().Bits, int32(0))
+		want(t, "the Corp's options with no bit left", strings.Join(x.Options(corp), ", "), "pass")
+		x.Do(corp, "pass")
+		want(t, "the card prevented exposed", exposedTo(x, target), false)
+		want(t, "the ice exposed", exposedTo(x, ice), true)
+	})
+	t.Run("Department of Misinformation: an exposed ice approached is prevented too", func(t *testing.T) {
+		x, _ := misinformed(t, true, 2, nil, "Decoy Signal")
+		ice, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+		x.Ready()
+		x.Do(runner, "play Decoy Signal on HQ")
+		for i := 0; i < 10 && !x.Offered(corp, preventExpose); i++ {
+			x.PassAll()
+		}
+		x.Do(corp, preventExpose)
+		want(t, "the ice exposed", exposedTo(x, ice), false)
+		want(t, "the Corp's pool", x.Corp().Bits, int32(1))
+	})
+	t.Run("Department of Misinformation: the Corp is asked on public grounds only: a face-down card in a fort, or the prevention and a bit", func(t *testing.T) {
+		for _, tc := range []struct {
+			name   string
+			card   string
+			rezzed bool
+			bits   int32
+			asked  bool
+		}{
+			{"a face-down card", "Rockerboy Promotion", false, 0, true},
+			{"no face-down card in a fort", "", false, 5, false},
+			{"rezzed with a bit", misinformation, true, 1, true},
+			{"rezzed without a bit", misinformation, true, 0, false},
+		} {
+			x := newTable(t)
+			if tc.card != "" {
+				x.Install(onr.NewFort, tc.card, tc.rezzed)
+			}
+			x.Ice(onr.FortHQ, "Data Wall", false)
+			x.Hand(runner, "Ice and Data's Guide to the Net")
+			x.Ready().ToTurn(runner)
+			x.Corp().Bits = tc.bits
+			x.Do(runner, "play Ice and Data's Guide to the Net")
+			want(t, tc.name+": the Corp asked", strings.HasSuffix(prompt(x, corp), exposeQuestion), tc.asked)
 		}
 	})
 }

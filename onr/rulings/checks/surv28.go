@@ -1,6 +1,8 @@
 package checks
 
 import (
+	"strings"
+
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -117,4 +119,17 @@ func checkR102_EveryDrawMayBeAnswered(t onrtest.TB) {
 			}
 		}
 	})
+}
+
+// exposeQuestion ends the Corp's question before one of its cards is
+// exposed (onr/exposeprevent.go).
+const exposeQuestion = "is about to be exposed: rez, prevent it, or pass"
+
+// passExposeQuestions passes the Corp's questions before its cards are
+// exposed, asked whenever it has a face-down card in a fort.
+func passExposeQuestions(x *onrtest.Table) *onrtest.Table {
+	for i := 0; i < 20 && strings.HasSuffix(pendingPrompt(x, onr.Corp), exposeQuestion); i++ {
+		x.Do(onr.Corp, "pass")
+	}
+	return x
 }
