@@ -38,7 +38,7 @@ func (s *State) answerDraw(seat engine.Seat, n int32) {
 		return
 	}
 	for corp := range s.opposing(seat, Corp) {
-		if s.rezWhenOpens(corp, EvDrawing) || len(s.rezWhenOptions(corp, EvDrawing, nil)) > 0 || s.answersDraws(seat) {
+		if s.rezWhenAsked(corp, EvDrawing, s.rezWhenOptions(corp, EvDrawing, []engine.Option{{Verb: VerbPass}})) || s.answersDraws(seat) {
 			s.pushProgram(drawAnswerProgram, seat, 0)
 			top := s.top()
 			top.N = n

@@ -45,9 +45,14 @@ func (s *State) exposeAll(by engine.Seat, cards []int32) {
 }
 
 // mayAnswerExpose reports whether Corp corp is asked before its cards are
-// exposed: on public grounds, or because it has something to do.
+// exposed: on public grounds (rezWhenAsked, or an active card's prevention
+// it can use), or, with Options.FastPass, when it has something to do.
 func (s *State) mayAnswerExpose(corp engine.Seat) bool {
-	return s.rezWhenOpens(corp, EvExposing) || len(s.exposeAnswerOptions(corp, nil)) > 0
+	if s.Players[corp].Out {
+		return false // a seat out of the game (table.go) is asked nothing
+	}
+	opts := s.exposeAnswerOptions(corp, []engine.Option{{Verb: VerbPass}})
+	return s.rezWhenAsked(corp, EvExposing, opts) || slices.ContainsFunc(opts, func(o engine.Option) bool { return o.Verb == VerbUse })
 }
 
 // exposeAnswerOptions appends to opts what Corp corp may do before a card of its
@@ -102,11 +107,11 @@ func exposeAnswer(s *State, f *Frame) Status {
 			f.Step++ // passed
 			continue
 		}
-		opts := s.exposeAnswerOptions(corp, []engine.Option{{Verb: VerbPass}})
-		if len(opts) == 1 && !s.rezWhenOpens(corp, EvExposing) {
+		if !s.mayAnswerExpose(corp) {
 			f.Step++
 			continue
 		}
+		opts := s.exposeAnswerOptions(corp, []engine.Option{{Verb: VerbPass}})
 		return s.ask(corp, fmt.Sprintf("%s is about to be exposed: rez, prevent it, or pass", s.position(c)), "ONR-16.5.1", opts)
 	}
 	for _, c := range s.List(f) {

@@ -18,14 +18,14 @@ import (
 // that moment that it can pay for; it may rez several, one at a time, and
 // the rez's own triggers resolve before it is asked again.
 //
-// Hidden information. The question is asked on public grounds only: the
-// Corp has a face-down card in one of its forts and, in its pool, the
-// least printed rez cost of the cards of the pool rezzed at that moment
-// (rezWhenOpens). Being asked tells the Runner nothing of which cards they
-// are, or whether the Corp can afford them. (An active card lowering rez
-// costs is not read there: with fewer bits than that printed cost the
-// Corp is not asked, a chance lost, never a leak.) With Options.FastPass
-// the Corp is asked only when it has a card to rez.
+// Hidden information. The question is asked on public grounds only, and
+// then always: the Corp has a face-down card in one of its forts and, in
+// its pool, the least printed rez cost of the cards of the pool rezzed at
+// that moment, or some active card changes rez costs (rezWhenOpens). Being
+// asked tells the Runner nothing of which cards they are, or whether the
+// Corp can afford them; a Corp that could rez but has no such grounds is
+// not asked. With Options.FastPass the Corp is asked only when it has a
+// card to rez.
 
 // RezWhen: "you may rez this card when …": the Corp is asked whether to
 // rez it at moment on (EvDrawing, EvExposing).
@@ -73,7 +73,22 @@ func (s *State) rezWhenOpens(corp engine.Seat, on kernel.EventType) bool {
 			}
 		}
 	}
-	return least >= 0 && s.P(corp).Bits >= least
+	return least >= 0 && (s.P(corp).Bits >= least || s.rezCostsChange())
+}
+
+// rezCostsChange reports whether an active card has a ModRezCost static.
+func (s *State) rezCostsChange() bool {
+	return slices.ContainsFunc(s.activeWith(withStatics), func(c int32) bool { return s.active(c) && s.hasStatic(c, ModRezCost) })
+}
+
+// rezWhenAsked reports whether Corp corp is asked at moment on, with
+// options opts (its first "pass"): on public grounds, or, with
+// Options.FastPass, when it has a card to rez.
+func (s *State) rezWhenAsked(corp engine.Seat, on kernel.EventType, opts []engine.Option) bool {
+	if s.Options.FastPass {
+		return len(opts) > 1
+	}
+	return s.rezWhenOpens(corp, on)
 }
 
 // rezWhen asks Corp corp, in the program of frame f at moment on, whether
@@ -95,7 +110,7 @@ func (s *State) rezWhen(f *Frame, corp engine.Seat, on kernel.EventType, prompt,
 		}
 	}
 	opts := s.rezWhenOptions(corp, on, []engine.Option{{Verb: VerbPass}})
-	if len(opts) == 1 && !s.rezWhenOpens(corp, on) {
+	if !s.rezWhenAsked(corp, on, opts) {
 		return Next, true
 	}
 	return s.ask(corp, prompt, rule, opts), false

@@ -129,16 +129,21 @@ func TestCitySurveillance(t *testing.T) {
 			corpBits int32
 			asked    bool
 			offered  bool
+			rezCosts bool // a rezzed Encoder, Inc. changes rez costs (public): asked whatever the bits
 		}{
-			{citySurveillance, 1, true, true},
-			{citySurveillance, 0, false, false},
-			{"Rockerboy Promotion", 1, true, false}, // another face-down card: asked, only "pass"
-			{"Rockerboy Promotion", 0, false, false},
-			{"", 5, false, false},
+			{citySurveillance, 1, true, true, false},
+			{citySurveillance, 0, false, false, false},
+			{citySurveillance, 0, true, false, true},
+			{"Rockerboy Promotion", 1, true, false, false}, // another face-down card: asked, only "pass"
+			{"Rockerboy Promotion", 0, false, false, false},
+			{"", 5, false, false, false},
 		} {
 			x := newTable(t)
 			if tc.title != "" {
 				x.Install(onr.NewFort, tc.title, false)
+			}
+			if tc.rezCosts {
+				x.Install(onr.NewFort, "Encoder, Inc.", true)
 			}
 			x.Deck(runner, filler("Jack 'n' Joe", 8)...)
 			x.Ready().ToTurn(runner)
