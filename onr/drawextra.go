@@ -30,10 +30,17 @@ import (
 // is named to nobody.
 
 // drawnExtra answers seat's draw of k cards from its deck, the last k of
-// the hand (ModDrawExtra).
+// the hand: the extra cards (ModDrawExtra), then the opposing Corps'
+// answer to the cards drawn, extra ones included (drawanswer.go).
 func (s *State) drawnExtra(seat engine.Seat, k int32) {
+	s.answerDraw(seat, k+s.drawExtra(seat, k))
+}
+
+// drawExtra draws the extra cards of seat's draw of k cards (ModDrawExtra)
+// and returns how many.
+func (s *State) drawExtra(seat engine.Seat, k int32) int32 {
 	if s.statics(ModDrawExtra, func(c int32, _ *Ability) bool { return s.controller(c) == seat }) == 0 {
-		return
+		return 0
 	}
 	p := s.P(seat)
 	drawn := slices.Clone(p.Hand[len(p.Hand)-int(k):])
@@ -59,6 +66,7 @@ func (s *State) drawnExtra(seat engine.Seat, k int32) {
 			}
 		}
 	}
+	return int32(len(drawn)) - k
 }
 
 // TrashOrStackDrawn: "choose one of the cards drawn and either trash it or

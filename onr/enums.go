@@ -365,6 +365,7 @@ var eventNames = map[kernel.EventType]string{
 	EvCardTrashed: "card-trashed", EvTraceEffect: "trace-effect", EvRezzedInRun: "rezzed-in-run",
 	EvCorpInstalled: "corp-installed",
 	EvRunRedirected: "run-redirected",
+	EvDrawing:       "drawing", EvExposing: "exposing",
 }
 
 // eventName names occurrence type e.
@@ -506,6 +507,7 @@ var modNames = map[kernel.ModKind]string{
 	ModAdvancementTraceBits: "advancement-trace-bits", ModRezDuringTrace: "rez-during-trace", // wind28
 	ModBreakersBannedInFort: "breakers-banned-in-fort", ModRezAgainstBreaker: "rez-against-breaker", // wind28
 	ModSpendAnnounced: "spend-announced", // pay28
+	ModRezWhen:        "rez-when", ModPerCardDrawn: "per-card-drawn",
 }
 
 // modName names modifier m.
@@ -976,6 +978,8 @@ const (
 	msgAnnouncesSpending
 	msgLosesUnspentAnnounced
 	msgNotTrashedUnpaidHidden
+	msgPreventsExposeIce
+	msgPreventsExposeCard
 	// msgEnd is where the generated list ends.
 )
 
@@ -1191,4 +1195,22 @@ const (
 const (
 	ModSpendAnnounced kernel.ModKind   = 350 // the Runner (Seat) may spend at most N more bits during the run, and loses what is left of them from his pool once it is complete (announcedspending.go)
 	EvRunRedirected   kernel.EventType = 54  // the run in progress was made a run on fort N (redirectRun)
+)
+
+// Modifier kinds and occurrences of the rez-when nodes of issue 28 (City
+// Surveillance, Department of Misinformation; the ranges 300-309, 44-45).
+const (
+	// ModRezWhen: a static whose On names a moment (EvDrawing, EvExposing)
+	// at which its Corp is asked whether to rez the card (rezwhen.go).
+	ModRezWhen kernel.ModKind = 300
+	// ModPerCardDrawn: a static whose Effect resolves once for each card a
+	// seat opposing its controller draws, aimed at that seat (drawanswer.go).
+	ModPerCardDrawn kernel.ModKind = 301
+	// EvDrawing: Runner Seat draws N cards from his deck; the moment just
+	// before, at which ModRezWhen cards of it may be rezzed (drawanswer.go).
+	EvDrawing kernel.EventType = 44
+	// EvExposing: card Obj is about to be exposed by an effect of Seat;
+	// ModRezWhen cards of it may be rezzed and the Corp's KindPrevent
+	// abilities answering it prevent it (exposeprevent.go).
+	EvExposing kernel.EventType = 45
 )

@@ -107,12 +107,14 @@ func (s *State) exposeOptions(chosen []int32, inForts bool, only int32) []engine
 // exposeChosen exposes the cards chosen in f's list, in the order chosen,
 // and clears the list.
 func (s *State) exposeChosen(f *Frame) {
+	var cards []int32
 	for _, c := range s.List(f) {
 		if s.isInstalledCorp(c) {
-			s.expose(c, f.Seat)
+			cards = append(cards, c)
 		}
 	}
 	s.SetList(f, nil)
+	s.exposeAll(f.Seat, cards) // the Corp's answer first (exposeprevent.go)
 }
 
 // expose shows installed Corp card c to its Corp and to the Runner the

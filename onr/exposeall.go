@@ -9,16 +9,18 @@ package onr
 func ExposeAllInstalled() Op { return OpFunc(exposeAllInstalled) }
 
 func exposeAllInstalled(s *State, f *Frame) Status {
+	var cards []int32
 	for corp := range s.opposing(f.Seat, Corp) {
 		for fi := range s.fortsOf(corp) {
 			for _, list := range [][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 				for _, c := range list {
 					if !s.Cards[c].Rezzed && !s.Cards[c].FaceUp {
-						s.expose(c, f.Seat)
+						cards = append(cards, c)
 					}
 				}
 			}
 		}
 	}
+	s.exposeAll(f.Seat, cards) // the Corp's answer first (exposeprevent.go)
 	return Next
 }

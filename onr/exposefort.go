@@ -14,12 +14,14 @@ func ExposeOnOneFort(n int32) Op { return expose{n: n, oneFort: true} }
 func ExposeOutermostIce() Op { return OpFunc(exposeOutermostIce) }
 
 func exposeOutermostIce(s *State, f *Frame) Status {
+	var cards []int32
 	for corp := range s.opposing(f.Seat, Corp) {
 		for fi := range s.fortsOf(corp) {
 			if ice := s.Forts[fi].Ice; len(ice) > 0 && !s.Cards[ice[0]].Rezzed && !s.Cards[ice[0]].FaceUp {
-				s.expose(ice[0], f.Seat)
+				cards = append(cards, ice[0])
 			}
 		}
 	}
+	s.exposeAll(f.Seat, cards) // the Corp's answer first (exposeprevent.go)
 	return Next
 }

@@ -136,6 +136,11 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		if masked(f.Src) {
 			return nil, fmt.Errorf("%w: a card hidden from seat %d is being resolved", ErrNoInfoState, seat)
 		}
+		if f.Kind == FramePay && f.Seat != seat && slices.ContainsFunc(m.P(f.Seat).Rig, masked) {
+			// What pays may be a card hidden from seat (a payment ability
+			// of a hidden resource): a world could not ask it again.
+			return nil, fmt.Errorf("%w: seat %d pays, perhaps with a card hidden from seat %d", ErrNoInfoState, f.Seat, seat)
+		}
 		for _, q := range m.Queue(f) {
 			if err := refs(q.Ref); err != nil {
 				return nil, err
@@ -192,10 +197,6 @@ func (s *State) othersAsked(seat engine.Seat) (int, error) {
 	}
 	if top := s.Top(); top == nil || !reasks[top.Kind] {
 		return 0, fmt.Errorf("%w: seat %d answers a question a world could not ask again (frame kind %d)", ErrNoInfoState, s.Pending[0].Seat, s.Top().Kind)
-	} else if top.Kind == FramePay && s.hasFaceDownInRig(s.P(top.Seat)) {
-		// The payment goes on with the payment abilities of the payer's
-		// cards, which a world deals anew: one without them could not pay.
-		return 0, fmt.Errorf("%w: seat %d pays with cards that may be hidden from seat %d", ErrNoInfoState, top.Seat, seat)
 	}
 	for i, d := range s.Pending {
 		if d.ID != s.NextDecision-uint64(len(s.Pending)-1-i) {

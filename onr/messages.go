@@ -977,4 +977,6 @@ var messages = [...]message{
 	msgAnnouncesSpending:        {"lasting", "{0:seat} announces {1:count:bit:bits} to spend during the run ({2:card})", ""},
 	msgNotTrashedUnpaidHidden:   {"prevent", "A hidden card was not trashed: the cost was not paid, so nothing it pays for happens (R078)", "{0:card} was not trashed: the cost was not paid, so nothing it pays for happens (R078)"},
 	msgLosesUnspentAnnounced:    {"lose", "{0:seat} loses {1:count:bit:bits} announced and not spent during the run ({2:card})", ""},
+	msgPreventsExposeIce:        {"prevent", "{0:card} prevents ice {1} on {2:fort} from being exposed", ""},
+	msgPreventsExposeCard:       {"prevent", "{0:card} prevents card {1} in {2:fort} from being exposed", ""},
 }

@@ -79,7 +79,7 @@ func (exposeApproached) Run(s *State, f *Frame) Status {
 	if c == 0 || s.Cards[c].Rezzed {
 		return Next
 	}
-	s.expose(c, s.Run.Runner)
+	s.exposeAll(s.Run.Runner, []int32{c}) // the Corp's answer first (exposeprevent.go)
 	return Next
 }
 

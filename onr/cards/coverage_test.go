@@ -74,6 +74,8 @@ var cardTests = []func(*testing.T){
 	TestAardvarkBansWorms, TestAardvarkIsRezzedAgainstAWorm, TestWormUseAnsweredOnPublicGrounds, // upgrades28_test.go
 	TestGovernmentContract,                                          // bits to install or rez cards (nodes_scoped_test.go; installrezbits.go)
 	TestObfuscatedFortress, TestObfuscatedFortressAndARedirectedRun, // the announced spending of a run (upgrades_spending_test.go; announcedspending.go)
+	TestRunPosition27,                                    // run position and class-C cards of issue 27 (runposition27_test.go)
+	TestCitySurveillance, TestDepartmentOfMisinformation, // Corp nodes rezzed at a moment of the Runner's (nodes_rezwhen28_test.go)
 }
 
 // notCardTests are the other tests of the package.

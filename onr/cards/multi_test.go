@@ -67,6 +67,7 @@ func TestHuntClubBBS(t *testing.T) {
 		if x.Offered(runner, "done") {
 			t.Fatalf("asked for a fourth card: %s", x.Describe())
 		}
+		passExposeQuestions(x) // the Corp has face-down cards in a fort (onr/exposeprevent.go)
 		want(t, "Runner's view of HQ ice", mtFortTitles(x, runner, onr.FortHQ)[0], "Wall of Static")
 		if got := mtFortTitles(x, runner, fort); !slices.Equal(got, []string{"Hostile Takeover", "Dieter Esslin"}) {
 			t.Errorf("Runner's view of the fort %q", got)
@@ -95,7 +96,7 @@ func TestHuntClubBBS(t *testing.T) {
 		if x.Offered(runner, "expose card 1 in fort 1 (Hostile Takeover)") || x.Offered(runner, "expose card 1 in fort 1") {
 			t.Errorf("the same card is offered twice: %q", x.Options(runner))
 		}
-		x.Do(runner, "done")
+		passExposeQuestions(x.Do(runner, "done"))
 		if got := mtFortTitles(x, runner, fort); !slices.Equal(got, []string{"Hostile Takeover", ""}) {
 			t.Errorf("Runner's view of the fort %q, want only the first card known", got)
 		}
@@ -105,7 +106,7 @@ func TestHuntClubBBS(t *testing.T) {
 		x, _ := huntClub(t)
 		x.Do(runner, "play Hunt Club BBS")
 		x.Do(runner, "expose card 2 in fort 1")
-		x.Do(runner, "done")
+		passExposeQuestions(x.Do(runner, "done"))
 		de := newest(x, "Dieter Esslin")
 		want(t, "known in its fort", x.S.Cards[de].Known, true)
 		x.G.Put(de, onr.ZoneHand, false) // as if the Corp took it back to HQ

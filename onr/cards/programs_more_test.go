@@ -29,7 +29,7 @@ func TestPart2Programs(t *testing.T) {
 		x, fort := mouseTable(t)
 		bits := x.Runner().Bits
 		x.Do(runner, mouse)
-		x.Do(runner, "expose card 1 in fort 1")
+		passExposeQuestions(x.Do(runner, "expose card 1 in fort 1")) // the Corp has a face-down card in a fort (onr/exposeprevent.go)
 		if got := mtFortTitles(x, runner, fort); !slices.Equal(got, []string{"Hostile Takeover"}) {
 			t.Errorf("Runner's view of the fort %q", got)
 		}

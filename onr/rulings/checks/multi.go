@@ -71,6 +71,7 @@ func checkR028_AllTargetsAreChosenBeforeTheEffectResolves(t onrtest.TB) {
 			t.Fatalf("after two of three choices: exposed %q, known %q; want nothing yet", got, mrKnown(x))
 		}
 		x.Do(onr.Runner, "expose card 3 in fort 1")
+		passExposeQuestions(x)
 		want := []string{
 			"Runner exposes Dieter Esslin (card 2 in fort 1)",
 			"Runner exposes Wall of Static (ice 1 on HQ)",
@@ -113,6 +114,7 @@ func checkR369_HuntClubChoicesComeFirst(t onrtest.TB) {
 			} else if x.Offered(onr.Runner, "done") {
 				t.Fatalf("a fourth choice is offered: %q", x.Options(onr.Runner))
 			}
+			passExposeQuestions(x)
 			if got := len(mrExposed(x)); got != n || len(mrKnown(x)) != n {
 				t.Errorf("exposed %d, known %q; want %d", got, mrKnown(x), n)
 			}
@@ -165,7 +167,7 @@ func checkR083_RunnerKnowsTheOrderOfCardsInAFort(t onrtest.TB) {
 		x.Do(onr.Runner, "play Hunt Club BBS")
 		x.Do(onr.Runner, "expose card 3 in fort 1")
 		x.Do(onr.Runner, "expose card 2 in fort 1")
-		x.Do(onr.Runner, "done")
+		passExposeQuestions(x.Do(onr.Runner, "done"))
 		want := []string{
 			"Runner exposes Dieter Esslin (card 3 in fort 1)",
 			"Runner exposes Antiquated Interface Routines (card 2 in fort 1)",

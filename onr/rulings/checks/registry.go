@@ -402,6 +402,11 @@ var registry = []Check{
 	{Rulings: []string{"R278"}, Name: "a card taken with Aujourd'Oui is no draw", Run: checkR278_AujourdOuiTakesWithoutDrawing},
 	{Rulings: []string{"R409"}, Name: "a card taken with N.E.T.O. is no draw", Run: checkR409_NETOTakesWithoutDrawing},
 	{Rulings: []string{"R442"}, Name: "a card taken with Ronin Around is no draw", Run: checkR442_RoninAroundTakesWithoutDrawing},
+	{Rulings: []string{"R098", "R315"}, Name: "City Surveillance taxes Crash Everett's extra card", Run: checkR098_R315_CrashEverettsExtraCardIsTaxed},
+	{Rulings: []string{"R099"}, Name: "hardware taken with Ronin Around is no draw for City Surveillance", Run: checkR099_RoninAroundTakesWithoutDrawing},
+	{Rulings: []string{"R100"}, Name: "City Surveillance rezzed during Jack 'n' Joe", Run: checkR100_RezzedDuringJackNJoe},
+	{Rulings: []string{"R101"}, Name: "the action completes after City Surveillance's rez", Run: checkR101_ActionCompletedAfterTheRez},
+	{Rulings: []string{"R102"}, Name: "every draw may be answered by City Surveillance's rez", Run: checkR102_EveryDrawMayBeAnswered},
 	// Corp nodes that hook the rules procedures (nodes_hooks27.go).
 	{Rulings: []string{"R112"}, Name: "Cybertech Think Tank after the source of meat damage", Run: checkR112_ThinkTankAfterTheSource},
 	{Rulings: []string{"R157"}, Name: "2 bits on each Investment Firm per bit not added", Run: checkR157_TwoBitsOnEachFirm},

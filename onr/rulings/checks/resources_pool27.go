@@ -98,10 +98,13 @@ func checkR511_ValuPakBitNotForEffectsBetweenActions(t onrtest.TB) {
 
 // takingIsNoDraw uses card's look-and-take ability with Crash Everett,
 // Inventive Fixer installed (a card that answers every draw from the
-// stack: onr/drawextra.go) and takes title from the top of the stack: no
-// extra card is drawn, as no card is drawn.
+// stack: onr/drawextra.go) and a rezzed City Surveillance (a tag unless
+// he pays for each card drawn: onr/drawanswer.go), and takes title from
+// the top of the stack: no extra card is drawn, no tag given or bit asked
+// for, as no card is drawn.
 func takingIsNoDraw(t onrtest.TB, card, title string) {
 	x := tableWithRD(t, 1, 6)
+	x.Install(onr.NewFort, citySurveillance, true)
 	x.Rig("Crash Everett, Inventive Fixer", card)
 	x.Deck(onr.Runner, title, "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe", "Jack 'n' Joe")
 	x.Ready().ToTurn(onr.Runner)
@@ -109,9 +112,12 @@ func takingIsNoDraw(t onrtest.TB, card, title string) {
 	x.Do(onr.Runner, "use "+card+": Look at the top cards of the stack")
 	x.Do(onr.Runner, "choose "+title)
 	x.Do(onr.Runner, "done")
-	if len(x.Runner().Hand) != 1 || x.Logged("an extra card drawn") || x.Offered(onr.Runner, "trash "+title) {
+	if len(x.Runner().Hand) != 1 || x.Logged("an extra card drawn") || x.Offered(onr.Runner, "trash "+title) || x.Offered(onr.Runner, payForDraw) {
 		t.Errorf("taking %s with %s: hand %d (want 1), extra card drawn %v, pending %s",
 			title, card, len(x.Runner().Hand), x.Logged("an extra card drawn"), x.Describe())
+	}
+	if x.Runner().Tags != 0 {
+		t.Errorf("taking %s with %s: %d tags (want none)", title, card, x.Runner().Tags)
 	}
 }
 
