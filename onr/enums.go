@@ -495,6 +495,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceBits:    "trace-bits",
 	ModDeferSteal:   "defer-steal",
 	ModRezOnlyIf:    "rez-only-if",
+	ModRepeatSub:    "repeat-subroutine", // subs28
 }
 
 // modName names modifier m.
@@ -949,6 +950,9 @@ const (
 	msgTraceBitsSpent
 	msgStealDeferred
 	msgScoresDeferred
+	msgRepeatsSub       // subs28: Lisa Blight, Marcel DeSoleil (repeatsub.go)
+	msgRepeatsHiddenSub // subs28
+	msgTrashesTopOfRD   // subs28
 	// msgEnd is where the generated list ends.
 )
 
@@ -1092,4 +1096,11 @@ const (
 // range 260-269).
 const (
 	ModRezOnlyIf kernel.ModKind = 260 // the card may be rezzed only while the static's If holds (rezonlyif.go)
+)
+
+// Modifier kinds of the subroutine-repeating upgrades and the secret-guess
+// prep of session 28 (subs28: Lisa Blight, Marcel DeSoleil, Social
+// Engineering; the range 330-339).
+const (
+	ModRepeatSub kernel.ModKind = 330 // ice Obj has a copy of its subroutine Ref right after it (repeatsub.go)
 )

@@ -961,4 +961,7 @@ var messages = [...]message{
 	msgTraceBitsSpent:           {"pay", "{0:theSeat} spends {1:count:bit:bits} from {2:card} on the trace, raising its limit by {3}", ""},
 	msgStealDeferred:            {"steal", "{0:seat} does not score the agenda accessed: it goes back to {1:fort}", ""},
 	msgScoresDeferred:           {"steal", "{0:seat} scores {1:card} for {2:count:agenda point:agenda points}", ""},
+	msgRepeatsSub:               {"lasting", "{0:card}: subroutine {2} of {1:card} is repeated until the end of the run", ""},
+	msgRepeatsHiddenSub:         {"lasting", "{0:card}: a subroutine of a piece of ice is repeated until the end of the run", "{0:card}: subroutine {2} of {1:card} is repeated until the end of the run"},
+	msgTrashesTopOfRD:           {"trash", "{0:seat} trashes the top {1:count:card:cards} of R&D face down", ""},
 }
