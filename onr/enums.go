@@ -495,7 +495,7 @@ var modNames = map[kernel.ModKind]string{
 	ModTraceBits:    "trace-bits",
 	ModDeferSteal:   "defer-steal",
 	ModRezOnlyIf:    "rez-only-if",
-	ModRepeatSub:    "repeat-subroutine", // subs28
+	ModRepeatSub:    "repeat-subroutine", ModPassIceOnce: "pass-ice-once", // subs28
 }
 
 // modName names modifier m.
@@ -953,6 +953,8 @@ const (
 	msgRepeatsSub       // subs28: Lisa Blight, Marcel DeSoleil (repeatsub.go)
 	msgRepeatsHiddenSub // subs28
 	msgTrashesTopOfRD   // subs28
+	msgGuessRevealed    // subs28: Social Engineering (secretguess.go)
+	msgWillPassIce      // subs28 (passchosenice.go)
 	// msgEnd is where the generated list ends.
 )
 
@@ -1102,5 +1104,6 @@ const (
 // prep of session 28 (subs28: Lisa Blight, Marcel DeSoleil, Social
 // Engineering; the range 330-339).
 const (
-	ModRepeatSub kernel.ModKind = 330 // ice Obj has a copy of its subroutine Ref right after it (repeatsub.go)
+	ModRepeatSub   kernel.ModKind = 330 // ice Obj has a copy of its subroutine Ref right after it (repeatsub.go)
+	ModPassIceOnce kernel.ModKind = 331 // ice Obj, once encountered in the run, is passed at once; used up by the pass (passchosenice.go)
 )

@@ -264,6 +264,10 @@ func (s *State) stepRun(f *Frame) Status {
 		f.Step = runEncounter
 		s.fireOwn(kernel.Occurrence{Type: EvEncountered, Seat: r.Runner, Obj: ice}) // trigger-encounter
 	case runEncounter:
+		if s.passChosenIce() { // passchosenice.go (R467, R468)
+			s.passEncountered()
+			return Next
+		}
 		return s.stepBreak(f)
 	case runFire:
 		ice := s.currentIce()
