@@ -61,8 +61,8 @@ var cardTests = []func(*testing.T){
 	TestCybertechThinkTank, TestCorporateGuardTemps, TestInvestmentFirm, TestStrategicPlanningGroup, // Corp nodes that hook the rules procedures (nodes_hooks27_test.go)
 	TestResourceTrashesTheCardsBeingAccessed, TestResourceAddsToAPrepsFirstGain, TestResourceUsedWhenTheCorpDoesMeatDamage, TestAgendaPreventsItsDamageForCounters, // agendas and connection resources of issue 27 (pool27_test.go)
 	TestNamatokiPlaza, TestNamatokiPlazaLeavingPlay, TestHackerTrackerCentral, TestBizarreEncryptionScheme, TestBizarreEncryptionSchemeInstallsAndCosts, // trace cards and Corp upgrades of issue 27 (upgrades_pool27_test.go)
-	TestRunPosition27,                                                     // run position and class-C cards of issue 27 (runposition27_test.go)
-	TestSysopsRepeatASubroutine, TestSysopRepeatsASubroutineOfUnrezzedIce, // sysops repeating a subroutine (upgrades_repeat_test.go, subs28)
+	TestRunPosition27,                                                                                         // run position and class-C cards of issue 27 (runposition27_test.go)
+	TestSysopsRepeatASubroutine, TestSysopRepeatsASubroutineOfUnrezzedIce, TestSysopRepeatShownInTheEncounter, // sysops repeating a subroutine (upgrades_repeat_test.go, subs28)
 	TestSocialEngineering, TestSocialEngineeringPassesOnlyTheChosenIce, TestSocialEngineeringKeepsTheNumberSecret, // a number hidden and guessed, a run passing chosen ice (preps_secret_test.go, subs28)
 }
 

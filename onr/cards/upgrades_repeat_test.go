@@ -159,3 +159,29 @@ func TestSysopRepeatsASubroutineOfUnrezzedIce(t *testing.T) {
 		want(t, "Net damage done", 4-len(x.Runner().Hand), 2)
 	})
 }
+
+func TestSysopRepeatShownInTheEncounter(t *testing.T) {
+	t.Run("Lisa Blight: the encounter shows the Runner the copy right after the original", func(t *testing.T) {
+		x := repeatTable(t, "Lisa Blight")
+		x.Rig("Dwarf")
+		x.Runner().Bits = 5
+		x.Do(runner, "run on HQ")
+		x.Do(corp, useLisa)
+		x.Do(corp, "choose Laser Wire")
+		x.Number(corp, 1)
+		for i := 0; i < 5 && x.S.Run.Encounter == 0 && x.Offered(corp, "pass"); i++ {
+			x.Do(corp, "pass")
+		}
+		e, ok := x.G.Encounter(runnerSeat)
+		if !ok {
+			t.Fatalf("no encounter; pending %s", x.Describe())
+		}
+		var texts []string
+		for _, sub := range e.Subs {
+			texts = append(texts, sub.Text)
+		}
+		if exp := []string{"Do 1 Net damage.", "Do 1 Net damage.", "End the run."}; !slices.Equal(texts, exp) {
+			t.Errorf("the Runner reads the subroutines %q, want %q", texts, exp)
+		}
+	})
+}
