@@ -17,8 +17,9 @@ import (
 // other: unrezzed, the Corp may rez it (R467); rezzed, it is encountered
 // — the effects of its encounter take effect — and then passed at once,
 // before any subroutine is broken or takes effect (passChosenIce, read at
-// the encounter's step of the run). The effect is used up by that pass:
-// the same ice met again in the run is encountered as usual (R468).
+// the encounter's step of the run). The effect is used up by that pass, or
+// by passing the ice unrezzed: the same ice met again in the run is
+// encountered as usual (R468).
 
 // RunPassingChosenIce: "choose a data fort and a piece of ice on that
 // fort. Then make a run on that fort, during which you automatically pass
@@ -79,8 +80,12 @@ func (s *State) runPassing(f *Frame, ice int32) Status {
 
 // passChosenIce reports whether the ice being encountered is passed at
 // once by a ModPassIceOnce effect, and uses the effect up (R468).
-func (s *State) passChosenIce() bool {
-	ice := s.Run.Encounter
+func (s *State) passChosenIce() bool { return s.passOnceUsed(s.Run.Encounter) }
+
+// passOnceUsed uses up the ModPassIceOnce effect on ice as the ice is
+// passed, and reports whether there was one: passed unrezzed, never
+// encountered, it has been passed its one time too (R468).
+func (s *State) passOnceUsed(ice int32) bool {
 	i := slices.IndexFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModPassIceOnce && l.Obj == ice && l.Active() })
 	if ice == 0 || i < 0 {
 		return false

@@ -139,3 +139,17 @@ type rdHoldsAtLeast struct{ n int32 }
 func (o rdHoldsAtLeast) Holds(s *State, self int32) bool {
 	return int32(len(s.P(s.controller(self)).Deck)) >= o.n
 }
+
+// printedSub returns which of the n printed subroutines of ice is its
+// subroutine j of subs (its subroutines now): an own subroutine by its
+// printed place wherever a repetition put it (ModRepeatSubs, ModRepeatSub),
+// another by j modulo n, as before repetitions were placed.
+func (s *State) printedSub(ice int32, subs []kernel.Ref, j, n int) int {
+	k := j % n
+	if d := s.def(ice); j < len(subs) && subs[j].Card == d.cid {
+		if i := slices.Index(d.subs, subs[j].Ability); i >= 0 && i < n {
+			k = i
+		}
+	}
+	return k
+}

@@ -289,6 +289,7 @@ func (s *State) stepRun(f *Frame) Status {
 		s.endEncounter(ice)
 	case runPass:
 		ice := s.currentIce()
+		s.passOnceUsed(ice) // passchosenice.go: passed unrezzed, it is passed once too (R468)
 		r.Pos++
 		f.Step = runPassWindow
 		s.firePass(ice)

@@ -2,7 +2,6 @@ package onr
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -258,15 +257,7 @@ func (g *Game) Encounter(seat engine.Seat) (engine.Encounter, bool) {
 	for j := range subs {
 		e.Subs[j].Broken = r.Broken&(1<<j) != 0
 		if len(printed) > 0 {
-			k := j % len(printed)
-			if d := s.def(ice); subs[j].Card == d.cid {
-				// its own subroutine, wherever a repetition put it
-				// (ModRepeatSubs, ModRepeatSub)
-				if i := slices.Index(d.subs, subs[j].Ability); i >= 0 && i < len(printed) {
-					k = i
-				}
-			}
-			e.Subs[j].Text = strings.Join(FaceText(printed[k]), " ")
+			e.Subs[j].Text = strings.Join(FaceText(printed[s.printedSub(ice, subs, j, len(printed))]), " ")
 		}
 	}
 	if !known {

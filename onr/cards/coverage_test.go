@@ -63,7 +63,7 @@ var cardTests = []func(*testing.T){
 	TestNamatokiPlaza, TestNamatokiPlazaLeavingPlay, TestHackerTrackerCentral, TestBizarreEncryptionScheme, TestBizarreEncryptionSchemeInstallsAndCosts, // trace cards and Corp upgrades of issue 27 (upgrades_pool27_test.go)
 	TestRunPosition27,                                                                                         // run position and class-C cards of issue 27 (runposition27_test.go)
 	TestSysopsRepeatASubroutine, TestSysopRepeatsASubroutineOfUnrezzedIce, TestSysopRepeatShownInTheEncounter, // sysops repeating a subroutine (upgrades_repeat_test.go, subs28)
-	TestSocialEngineering, TestSocialEngineeringPassesOnlyTheChosenIce, TestSocialEngineeringKeepsTheNumberSecret, // a number hidden and guessed, a run passing chosen ice (preps_secret_test.go, subs28)
+	TestSocialEngineering, TestSocialEngineeringPassesOnlyTheChosenIce, TestSocialEngineeringPassOfUnrezzedIce, TestSocialEngineeringKeepsTheNumberSecret, // a number hidden and guessed, a run passing chosen ice (preps_secret_test.go, subs28)
 }
 
 // notCardTests are the other tests of the package.

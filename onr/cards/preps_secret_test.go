@@ -142,6 +142,27 @@ func TestSocialEngineeringPassesOnlyTheChosenIce(t *testing.T) {
 	})
 }
 
+func TestSocialEngineeringPassOfUnrezzedIce(t *testing.T) {
+	t.Run("Social Engineering: the chosen ice left unrezzed is passed, and that pass uses the effect up", func(t *testing.T) {
+		x := socialTable(t, false, 6)
+		x.Ice(onr.FortHQ, "Wall of Static", true)
+		x.Do(runner, "play Social Engineering")
+		x.Number(runner, 2)
+		x.Number(corp, 3)
+		x.Do(runner, "choose-fort HQ")
+		x.Do(runner, x.Options(runner)[0]) // Laser Wire, unrezzed
+		for i := 0; i < 5 && !x.Offered(runner, "continue"); i++ {
+			x.PassAll()
+		}
+		want(t, "Laser Wire rezzed", x.S.Cards[newest(x, "Laser Wire")].Rezzed, false)
+		for _, l := range x.S.Lasting {
+			if l.Mod == onr.ModPassIceOnce {
+				t.Errorf("the pass is not used up by passing Laser Wire unrezzed (R468): %+v", l)
+			}
+		}
+	})
+}
+
 func TestSocialEngineeringKeepsTheNumberSecret(t *testing.T) {
 	// The Corp's question is the same, and its view of the Runner the same,
 	// whatever number the Runner hid (R466: no counting once the guessing
