@@ -161,7 +161,8 @@ func playedByTheirOwnTests(title string) bool {
 	case "Terrorist Reprisal", "Frame-Up", "Underworld Mole", "Data Sifters", // TestHistoryCardsAtATableOfFour
 		"Badtimes",                                                             // TestConditionalOperationsAtATableOfFour
 		"Deal with Militech", "Senatorial Field Trip", "Poisoned Water Supply", // TestRarePrepsAtATableOfFour
-		"Synchronized Attack on HQ", "Remote Detonator": // TestRarePrepsAfterARunAtATableOfFour
+		"Synchronized Attack on HQ", "Remote Detonator", // TestRarePrepsAfterARunAtATableOfFour
+		"The Personal Touch": // TestThePersonalTouchAtATableOfFour
 		return true
 	}
 	return false

@@ -77,6 +77,8 @@ var engagedByTheirTests = map[string]string{
 	"Senatorial Field Trip": "onr/cards TestCardsThatAskTheTurnsHistoryToo, bso TestRarePrepsAtATableOfFour",    // Black Ice rezzed in the Runner's turn
 	"Identity Donor":        "onr/cards TestPreventionCards, bso TestIdentityDonorAtATableOfFour",               // played only against meat damage in the Corp's turn
 	"Hell's Run":            "onr/cards TestDecksAndChips",                                                      // a trace in the run it makes, with its bits for link unspent before
+	"Bolt-Hole":             "onr/cards TestHiddenPreventionResources",                                          // meat damage prevented by a hidden resource: engaged in these 5000 games until Lisa Blight, Marcel DeSoleil and Social Engineering changed them (subs28)
+	"Diplomatic Immunity":   "onr/cards TestClassBPrevention",                                                   // meat damage prevented: the same (subs28)
 }
 
 // TestRunIsDeterministic: the same seed gives the same report, whatever

@@ -93,7 +93,7 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 		}
 		if ice := s.Run.Encounter; ice != 0 && o.Target >= 0 {
 			if subs := s.def(ice).card.Subroutines(); len(subs) > 0 && s.visible(ice, d.Seat) {
-				h.Text = subs[o.Target%len(subs)]
+				h.Text = subs[s.printedSub(ice, s.subroutines(ice), o.Target, len(subs))]
 			}
 		}
 	case VerbPump:

@@ -508,6 +508,7 @@ var modNames = map[kernel.ModKind]string{
 	ModBreakersBannedInFort: "breakers-banned-in-fort", ModRezAgainstBreaker: "rez-against-breaker", // wind28
 	ModSpendAnnounced: "spend-announced", // pay28
 	ModRezWhen:        "rez-when", ModPerCardDrawn: "per-card-drawn",
+	ModRepeatSub: "repeat-subroutine", ModPassIceOnce: "pass-ice-once", // subs28
 }
 
 // modName names modifier m.
@@ -980,6 +981,11 @@ const (
 	msgNotTrashedUnpaidHidden
 	msgPreventsExposeIce
 	msgPreventsExposeCard
+	msgRepeatsSub       // subs28: Lisa Blight, Marcel DeSoleil (repeatsub.go)
+	msgRepeatsHiddenSub // subs28
+	msgTrashesTopOfRD   // subs28
+	msgGuessRevealed    // subs28: Social Engineering (secretguess.go)
+	msgWillPassIce      // subs28 (passchosenice.go)
 	// msgEnd is where the generated list ends.
 )
 
@@ -1213,4 +1219,12 @@ const (
 	// ModRezWhen cards of it may be rezzed and the Corp's KindPrevent
 	// abilities answering it prevent it (exposeprevent.go).
 	EvExposing kernel.EventType = 45
+)
+
+// Modifier kinds of the subroutine-repeating upgrades and the secret-guess
+// prep of session 28 (subs28: Lisa Blight, Marcel DeSoleil, Social
+// Engineering; the range 330-339).
+const (
+	ModRepeatSub   kernel.ModKind = 330 // ice Obj has a copy of its subroutine Ref right after it (repeatsub.go)
+	ModPassIceOnce kernel.ModKind = 331 // ice Obj, once encountered in the run, is passed at once; used up by the pass (passchosenice.go)
 )

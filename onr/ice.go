@@ -24,7 +24,9 @@ import (
 //   - then each subroutine an active card of its fort gives the ice of
 //     that fort (ModAddSub statics, fortsubs.go);
 //   - then, while the ice is being encountered, each subroutine added "after
-//     all other subroutines" by an active lasting effect (ModAddSub: Tutor).
+//     all other subroutines" by an active lasting effect (ModAddSub: Tutor);
+//   - and a copy of each subroutine repeated for the run right after its
+//     first place (ModRepeatSub, repeatsub.go).
 //     Such an effect applies to encounters that began after it was made, so
 //     a Tutor whose subroutine fires during its own encounter does not
 //     modify itself (R240).
@@ -75,7 +77,8 @@ func (s *State) ownSubroutines(c int32) []kernel.Ref {
 			}
 		}
 	}
-	if rep == 0 && extra == 0 && len(own) == len(d.subs) {
+	one := s.repeatsOne(c) // repeatsub.go
+	if rep == 0 && extra == 0 && len(own) == len(d.subs) && !one {
 		return d.subRefs // shared; callers never change it
 	}
 	out := make([]kernel.Ref, 0, int(rep+1)*len(own)+extra)
@@ -91,6 +94,9 @@ func (s *State) ownSubroutines(c int32) []kernel.Ref {
 				out = append(out, l.Ref)
 			}
 		}
+	}
+	if one {
+		out = s.withRepeats(c, out)
 	}
 	return out
 }

@@ -979,4 +979,9 @@ var messages = [...]message{
 	msgLosesUnspentAnnounced:    {"lose", "{0:seat} loses {1:count:bit:bits} announced and not spent during the run ({2:card})", ""},
 	msgPreventsExposeIce:        {"prevent", "{0:card} prevents ice {1} on {2:fort} from being exposed", ""},
 	msgPreventsExposeCard:       {"prevent", "{0:card} prevents card {1} in {2:fort} from being exposed", ""},
+	msgRepeatsSub:               {"lasting", "{0:card}: subroutine {2} of {1:card} is repeated until the end of the run", ""},
+	msgRepeatsHiddenSub:         {"lasting", "{0:card}: a subroutine of a piece of ice is repeated until the end of the run", "{0:card}: subroutine {2} of {1:card} is repeated until the end of the run"},
+	msgGuessRevealed:            {"reveal", "{0:card}: {1:theSeat} hid {2:count:bit:bits}, {3:seatText} guessed {4}", ""},
+	msgWillPassIce:              {"lasting", "{0:seat} will automatically pass piece {1} of the ice on {2:fort} (outermost first) in this run", ""},
+	msgTrashesTopOfRD:           {"trash", "{0:seat} trashes the top {1:count:card:cards} of R&D face down", ""},
 }

@@ -274,6 +274,10 @@ func (s *State) stepRun(f *Frame) Status {
 		f.Step = runEncounter
 		s.fireOwn(kernel.Occurrence{Type: EvEncountered, Seat: r.Runner, Obj: ice}) // trigger-encounter
 	case runEncounter:
+		if s.passChosenIce() { // passchosenice.go (R467, R468)
+			s.passEncountered()
+			return Next
+		}
 		return s.stepBreak(f)
 	case runFire:
 		ice := s.currentIce()
@@ -295,6 +299,7 @@ func (s *State) stepRun(f *Frame) Status {
 		s.endEncounter(ice)
 	case runPass:
 		ice := s.currentIce()
+		s.passOnceUsed(ice) // passchosenice.go: passed unrezzed, it is passed once too (R468)
 		r.Pos++
 		f.Step = runPassWindow
 		s.firePass(ice)

@@ -257,7 +257,7 @@ func (g *Game) Encounter(seat engine.Seat) (engine.Encounter, bool) {
 	for j := range subs {
 		e.Subs[j].Broken = r.Broken&(1<<j) != 0
 		if len(printed) > 0 {
-			e.Subs[j].Text = strings.Join(FaceText(printed[j%len(printed)]), " ")
+			e.Subs[j].Text = strings.Join(FaceText(printed[s.printedSub(ice, subs, j, len(printed))]), " ")
 		}
 	}
 	if !known {

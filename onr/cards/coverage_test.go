@@ -76,6 +76,9 @@ var cardTests = []func(*testing.T){
 	TestObfuscatedFortress, TestObfuscatedFortressAndARedirectedRun, // the announced spending of a run (upgrades_spending_test.go; announcedspending.go)
 	TestRunPosition27,                                    // run position and class-C cards of issue 27 (runposition27_test.go)
 	TestCitySurveillance, TestDepartmentOfMisinformation, // Corp nodes rezzed at a moment of the Runner's (nodes_rezwhen28_test.go)
+	TestRunPosition27,                                                                                         // run position and class-C cards of issue 27 (runposition27_test.go)
+	TestSysopsRepeatASubroutine, TestSysopRepeatsASubroutineOfUnrezzedIce, TestSysopRepeatShownInTheEncounter, // sysops repeating a subroutine (upgrades_repeat_test.go, subs28)
+	TestSocialEngineering, TestSocialEngineeringPassesOnlyTheChosenIce, TestSocialEngineeringPassOfUnrezzedIce, TestSocialEngineeringKeepsTheNumberSecret, // a number hidden and guessed, a run passing chosen ice (preps_secret_test.go, subs28)
 }
 
 // notCardTests are the other tests of the package.

@@ -316,6 +316,10 @@ var registry = []Check{
 	{Rulings: []string{"R196"}, Name: "Pavit Bharat rezzed past the last ice", Run: checkR196_PavitBharatRezzedPastTheLastIce},
 	{Rulings: []string{"R195"}, Name: "Pavit Bharat uninstalls himself", Run: checkR195_PavitBharatUninstallsHimself},
 	{Rulings: []string{"R215"}, Name: "Pavit's installs do not open Roving Submarine", Run: checkR215_PavitInstallsDoNotOpenRovingSubmarine},
+	{Rulings: []string{"R168"}, Name: "sysop costs trash face down", Run: checkR168_SysopCostTrashesFaceDown}, // subs28.go
+	{Rulings: []string{"R466"}, Name: "Social Engineering's guess tells nothing", Run: checkR466_SocialEngineeringGuessTellsNothing},
+	{Rulings: []string{"R467"}, Name: "Social Engineering encounters before passing", Run: checkR467_SocialEngineeringEncountersBeforePassing},
+	{Rulings: []string{"R468"}, Name: "Social Engineering passes once", Run: checkR468_SocialEngineeringPassesOnce},
 	{Rulings: []string{"R164", "R097"}, Name: "Jenny Jett pays the ice install cost", Run: checkR164_JennyJettPaysTheIceInstallCost},
 	{Rulings: []string{"R122", "R191"}, Name: "antibodies paid once each access", Run: checkR122_AntibodiesPaidOnceEachAccess},
 	{Rulings: []string{"R123", "R124", "R192", "R193"}, Name: "purge leaves antibody counters", Run: checkR123_PurgeLeavesAntibodyCounters},
