@@ -13,7 +13,7 @@ import (
 // error instead of going on differently. Changing or adding a card does not
 // change it: cards are fingerprinted one by one (Def.Fingerprint), and a game
 // checks only the cards it uses.
-const RulesVersion = "onr-2026.11.29g" // e: breaks logged (EvSubsBroken), pass/all-broken/run-end/install triggers; restricted bits; the Corp's start-of-run decision; flatline prevention; f: held cards (Player.Held, the trash window's hold choice); g: the trace's "+1 link" question asked whenever the base-link question was, and the base-link question whenever the Runner has a face-down card
+const RulesVersion = "onr-2026.11.29h" // e: breaks logged (EvSubsBroken), pass/all-broken/run-end/install triggers; restricted bits; the Corp's start-of-run decision; flatline prevention; f: held cards (Player.Held, the trash window's hold choice); g: the trace's "+1 link" question asked whenever the base-link question was, and the base-link question whenever the Runner has a face-down card; h: the Corp asked to rez before a Runner's draw and at each expose on public grounds (rez-when moments), after a worm's use in a run on a fort with a face-down card, and at the start of a run only when its cards include one that may be rezzed then; a spend announced for a run
 
 // prints is the registry of the fingerprints of the definitions of this
 // build (Define): a definition's fingerprint digests the card's printed
