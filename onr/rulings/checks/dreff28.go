@@ -268,3 +268,49 @@ func checkR175_DrDreffsMinotaurHasNoSubroutines(t onrtest.TB) {
 		t.Fatalf("a subroutine of Minotaur took effect %v; the run successful %v", s.x.Logged("Minotaur: subroutine"), s.x.Logged("The run is successful"))
 	}
 }
+
+// R147: Dr. Dreff does not rez the ice it makes the Runner encounter, so
+// Government Contract's bits (usable only to install or rez cards) do not
+// pay for it. With the contract's 9 bits and none in its pool the Corp
+// cannot choose Wall of Static (half its rez cost: 2 bits); with 2 bits in
+// its pool it can, and the contract's bits are left.
+func checkR147_GovernmentContractBitsDoNotPayForDrDreff(t onrtest.TB) {
+	for _, pool := range []int32{0, 2} {
+		x := tableWithRD(t, 1, 8)
+		gc, _ := x.Install(onr.NewFort, "Government Contract", true)
+		_, fort := x.Install(onr.NewFort, "Dr. Dreff", true)
+		x.Ice(fort, "Wall of Static", true)
+		x.Hand(onr.Corp, "Wall of Static")
+		x.Rig("Dwarf")
+		runnerHand(x, 5)
+		x.Ready()
+		x.S.Cards[gc].Adv = 3
+		x.ToTurn(onr.Runner)
+		x.Corp().Bits, x.Runner().Bits = pool, 30
+		x.Do(onr.Runner, "run on fort 2")
+		used, asked, offered := 0, false, false
+		for i := 0; i < 80 && x.S.Run.Active && !x.S.Over && !asked; i++ {
+			switch {
+			case used < 3 && x.Offered(onr.Corp, "use Government Contract: Gain 3 bits to install or rez cards"):
+				x.Do(onr.Corp, "use Government Contract: Gain 3 bits to install or rez cards")
+				used++
+			case x.Offered(onr.Corp, "decline") && strings.HasPrefix(prompt(x, onr.Corp), "Dr. Dreff"):
+				asked, offered = true, x.Offered(onr.Corp, "choose Wall of Static")
+			case x.Offered(onr.Runner, "break subroutine 1 with Dwarf"):
+				x.Do(onr.Runner, "break subroutine 1 with Dwarf")
+			case x.Offered(onr.Runner, "pump Dwarf: +1 strength for 1"):
+				x.Do(onr.Runner, "pump Dwarf: +1 strength for 1")
+			case x.Offered(onr.Runner, "done"):
+				x.Do(onr.Runner, "done")
+			default:
+				runnerGoesOn(x)
+			}
+		}
+		if used != 3 || !asked {
+			t.Fatalf("pool %d: the contract used %d times, Dr. Dreff asked %v: want 3 and asked", pool, used, asked)
+		}
+		if offered != (pool >= 2) {
+			t.Errorf("pool %d with the contract's 9 bits: Wall of Static offered = %v, want %v (Dr. Dreff is paid from the pool alone)", pool, offered, pool >= 2)
+		}
+	}
+}

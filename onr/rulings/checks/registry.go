@@ -307,6 +307,7 @@ var registry = []Check{
 	{Rulings: []string{"R184"}, Name: "Olivia Salazar cannot rez Dr. Dreff's ice", Run: checkR184_OliviaCannotRezDreffsIce},
 	{Rulings: []string{"R321"}, Name: "Dr. Dreff before Death from Above", Run: checkR321_DrDreffBeforeDeathFromAbove},
 	{Rulings: []string{"R116"}, Name: "Dr. Dreff pays half the printed rez cost", Run: checkR116_DrDreffPaysHalfThePrintedRezCost},
+	{Rulings: []string{"R147"}, Name: "Government Contract's bits do not pay for Dr. Dreff", Run: checkR147_GovernmentContractBitsDoNotPayForDrDreff},
 	{Rulings: []string{"R095"}, Name: "Bug Zapper by Dr. Dreff does no damage", Run: checkR095_DrDreffsBugZapperDoesNoDamage},
 	{Rulings: []string{"R120"}, Name: "Dog Pile by Dr. Dreff has no bonus", Run: checkR120_DrDreffsDogPileHasNoBonus},
 	{Rulings: []string{"R129", "R174"}, Name: "Mastermind by Dr. Dreff has no bonus", Run: checkR129_R174_DrDreffsMastermindHasNoBonus},
