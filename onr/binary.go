@@ -423,7 +423,7 @@ var binaryVerbs = []engine.Verb{VerbDraw, VerbGain, VerbInstall, VerbPlay, VerbA
 	VerbAccess, VerbTrash, VerbLeave, VerbSteal, VerbDecline, VerbBaseLink, VerbPrevent, VerbTake, VerbChoose,
 	VerbTrashIce, VerbTrashProg, VerbDiscard, VerbResolve, VerbNone, VerbForgo, VerbEndTurn, VerbExpose, VerbPay,
 	VerbSetAside, VerbRemoveAsideCounter, VerbRedirect, VerbLift, VerbMoveIce, VerbHold,
-	VerbChooseFort, VerbChooseVirus}
+	VerbChooseFort, VerbChooseVirus, VerbStackTop}
 
 // knownRef reports whether r names a program of this build: an ability
 // of a defined card, or a rules program (program).

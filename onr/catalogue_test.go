@@ -38,8 +38,8 @@ func TestCatalogueListsEveryCardWithItsFaceAndWhetherItIsImplemented(t *testing.
 			implemented++
 		}
 	}
-	if implemented == 0 || implemented == len(all) {
-		t.Errorf("%d of %d cards marked implemented; the pool is partly implemented", implemented, len(all))
+	if implemented != len(all) {
+		t.Errorf("%d of %d cards marked implemented; every card of the pool is", implemented, len(all))
 	}
 	if n := cat.Notice(); !strings.Contains(n, "Wizards of the Coast") {
 		t.Errorf("notice %q does not name the publishers", n)
@@ -79,6 +79,9 @@ func TestDeckCheckReportsEveryProblemAtOnce(t *testing.T) {
 			{msg: `no seat plays the role "sponsor"`},
 		}},
 	}
+	// Every card of the data is implemented: the one the files name as not
+	// implemented yet is hidden, as in a build without it.
+	defer onr.HideDefForTest(hiddenForTest)()
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			text, err := os.ReadFile(filepath.Join("testdata", "deckcheck", tc.file))

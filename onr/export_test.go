@@ -57,6 +57,35 @@ func UndefineForTest(title string) {
 	fromHand = slices.DeleteFunc(fromHand, func(x *Def) bool { return x == d })
 }
 
+// HideDefForTest removes the definition of the defined card title, as a
+// build without that card would be, until restore puts the same
+// definition back (fingerprint, order among the cards played from hand
+// included); calling restore again does nothing. Every card of the data is
+// implemented, so tests of what a build without a card does hide one.
+func HideDefForTest(title string) (restore func()) {
+	d, ok := Lookup(title)
+	if !ok {
+		panic(fmt.Sprintf("HideDefForTest: %q is not defined", title))
+	}
+	fp, at := prints.Of(d.cid), slices.Index(fromHand, d)
+	UndefineForTest(title)
+	defsGen++
+	done := false
+	return func() {
+		if done {
+			return
+		}
+		done = true
+		defs[d.ID()] = d
+		setDef(d.ID(), d)
+		prints.Set(d.cid, fp)
+		if at >= 0 {
+			fromHand = slices.Insert(fromHand, at, d)
+		}
+		defsGen++
+	}
+}
+
 // NameTable is a name table of enums.go: the type whose values it names
 // (as go/types writes it relative to package onr: "Zone",
 // "kernel.EventType") and its entries, value → name.

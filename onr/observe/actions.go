@@ -199,6 +199,11 @@ var onrFamilies = []family{
 	// A fort chosen by a card's effect (Option.Target): where a deflector
 	// sends the run (deflect.go), the fort a card remembers (chosenfort.go).
 	{verb: onr.VerbChooseFort, operands: []operand{opFort}},
+	// A place holding virus counters, by its place in the list the
+	// decision offers (Option.Arg; virusdouble.go, keepvirus.go).
+	{verb: onr.VerbChooseVirus, operands: []operand{opQueue}},
+	// A card drawn returned to the top of the stack (drawextra.go).
+	{verb: onr.VerbStackTop, operands: []operand{opAnyCard}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.
