@@ -266,6 +266,7 @@ func (s *State) dieActionAnswer(f *Frame, o engine.Option) bool {
 		know := seatBit(seat)
 		for corp := range s.opposing(seat, Corp) {
 			know |= seatBit(corp)
+			s.Cards[c].KnownTo |= kernel.ViewerOf(corp) // revealed to it (R285, R286)
 		}
 		s.sayTo(know, msgRevealsAtRandom, int32(seat), s.cardArg(c))
 		if len(s.revealedOptions(seat, c)) == 0 {

@@ -357,6 +357,7 @@ func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *Vie
 	}
 	v.Discard = discard
 	v.Scored = s.cardViews(scored, p.Scored, viewer, vw)
+	v.Held = s.cardViews(held, p.Held, viewer, vw) // the Runner's held cards (R403), the ice a Corp holds while it is encountered (outsideice.go)
 	if p.Role == Corp {
 		for _, x := range p.Virus {
 			virus = append(virus, defOf(x.ID).Title+" ×"+strconv.Itoa(int(x.N)))
@@ -374,7 +375,6 @@ func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *Vie
 	v.MU, v.MUUsed = s.mu(p.Seat), s.muUsed(p.Seat)
 	v.Rig = s.cardViews(rig, p.Rig, viewer, vw)
 	v.Aside = s.cardViews(aside, p.Aside, viewer, vw)
-	v.Held = s.cardViews(held, p.Held, viewer, vw)
 }
 
 // ViewInto is View with the concrete type, built in v's room: whatever v

@@ -129,6 +129,7 @@ func TestBargainWithViacox(t *testing.T) {
 			spendBasicActions(t, x)
 			x.Runner().Bits = tc.bits
 			x.Do(runner, "take Bargain with Viacox")
+			want(t, "the Corp knows the card revealed", x.S.Cards[c].KnownTo&kernel.ViewerOf(x.Seat(corp)) != 0, true)
 			if tc.play != "" {
 				want(t, "prompt", x.Decision(runner).Prompt, "Play or install the card revealed")
 				want(t, "options", strings.Join(x.Options(runner), "|"), tc.play)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -71,6 +72,39 @@ func TestUpgradesThatMakeTheRunnerEncounterIceFromHQ(t *testing.T) {
 		want(t, "Corp bits (5, half of Wall of Static's 3)", x.Corp().Bits, int32(5-1))
 		want(t, "Wall of Static trashed after the encounter", x.S.Cards[wall].Zone, onr.ZoneDiscard)
 		want(t, "Wall of Static face up in the Archives", x.S.Cards[wall].FaceUp, true)
+	})
+	t.Run("Dr. Dreff: while it is encountered, the ice is shown held by the Corp, face up, to every seat", func(t *testing.T) {
+		x := newTable(t)
+		c, _ := x.Install(onr.NewFort, "Dr. Dreff", true)
+		x.Ice(x.S.Cards[c].Fort, "Data Wall", false)
+		wall := x.Hand(corp, "Wall of Static")[0]
+		x.Rig("Dwarf") // so that he is asked during the encounter
+		x.Ready()
+		x.ToTurn(runner)
+		x.Corp().Bits, x.Runner().Bits = 5, 9
+		x.Do(runner, "run on fort 1")
+		for i := 0; i < 40 && x.S.Run.Active && x.S.Cards[wall].Zone != onr.ZoneHeld; i++ {
+			switch {
+			case x.Offered(corp, "choose Wall of Static"):
+				x.Do(corp, "choose Wall of Static")
+			case x.Offered(runner, "continue"):
+				x.Do(runner, "continue")
+			case x.Offered(runner, "done"):
+				x.Do(runner, "done")
+			default:
+				x.PassAll()
+			}
+		}
+		if x.S.Cards[wall].Zone != onr.ZoneHeld {
+			t.Fatalf("Wall of Static never held for its encounter: zone %v, events %v, options corp %v runner %v", x.S.Cards[wall].Zone, x.Events, x.Options(corp), x.Options(runner))
+		}
+		for _, seat := range []engine.Seat{x.Seat(corp), x.Seat(runner), engine.NoSeat} {
+			v := x.G.View(seat).(*onr.View)
+			held := v.Players[x.Seat(corp)].Held
+			if len(held) != 1 || held[0].Title != "Wall of Static" || !held[0].FaceUp {
+				t.Errorf("seat %d sees the Corp's held cards %+v; want Wall of Static face up", seat, held)
+			}
+		}
 	})
 	t.Run("Dr. Dreff: the ice broken and passed, the run is successful and the ice trashed", func(t *testing.T) {
 		x, wall, _, _ := dreffRun(t, []string{"Data Wall"}, 5, true, "choose Wall of Static")
