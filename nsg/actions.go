@@ -336,13 +336,8 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 	case stepInterrupt: // the Runner answered the interrupt; its trash is an occurrence
 		f.T = s.answerGripTrash(f, f.Src) // the discount (T is unused by a play)
 		f.Step = stepInterruptDone
-		depth := len(s.Frames())
-		s.checkpoint() // reactions to the trash resolve before the cost (digest §13 NSG-S02 D)
-		if s.Over {
-			return kernel.Stop
-		}
-		if len(s.Frames()) > depth {
-			return kernel.Again
+		if st := s.checkpointMidStep(); st != kernel.Next { // reactions to the trash resolve before the cost (digest §13 NSG-S02 D)
+			return st
 		}
 		return s.opPlay(f)
 	case stepInterruptDone, stepAddCostDone:
@@ -438,13 +433,8 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 		// and a checkpoint occurs before its play abilities resolve.
 		f.Step = stepPlayed
 		s.Occur(kernel.Occurrence{Type: evPlay, Seat: seat, Obj: f.Src})
-		depth := len(s.Frames())
-		s.checkpoint()
-		if s.Over {
-			return kernel.Stop
-		}
-		if len(s.Frames()) > depth {
-			return kernel.Again
+		if st := s.checkpointMidStep(); st != kernel.Next {
+			return st
 		}
 		fallthrough
 	case stepPlayed:

@@ -325,3 +325,18 @@ func (s *State) lostAbilities(id int32) bool {
 	h := s.card(c.Host)
 	return h != nil && h.Rezzed && s.def(h.ID).HostedLoseAbilities
 }
+
+// checkpointMidStep runs a checkpoint in the middle of a step (CR 10.3):
+// Stop when the game ended, Again when it opened a window (the step runs
+// again once the window closes), Next when the step may go on now.
+func (s *State) checkpointMidStep() kernel.Status {
+	depth := len(s.Frames())
+	s.checkpoint()
+	if s.Over {
+		return kernel.Stop
+	}
+	if len(s.Frames()) > depth {
+		return kernel.Again
+	}
+	return kernel.Next
+}

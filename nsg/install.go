@@ -219,13 +219,8 @@ func (s *State) opInstall(f *kernel.Frame) kernel.Status {
 		// programs trashed to make room.
 		f.M = 1 + s.answerGripTrash(f, f.Src)
 		f.Step = stepInterruptDone
-		depth := len(s.Frames())
-		s.checkpoint() // reactions to the trash resolve before the install goes on (as opPlay's)
-		if s.Over {
-			return kernel.Stop
-		}
-		if len(s.Frames()) > depth {
-			return kernel.Again
+		if st := s.checkpointMidStep(); st != kernel.Next { // reactions to the trash resolve before the install goes on (as opPlay's)
+			return st
 		}
 	}
 	if f.Step == stepInterruptDone {

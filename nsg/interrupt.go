@@ -133,13 +133,8 @@ func (s *State) additionalGripTrash(f *kernel.Frame) kernel.Status {
 		}
 		s.SetList(f, nil)
 		f.Step, f.M = stepAddCostDone, 0
-		depth := len(s.Frames())
-		s.checkpoint()
-		if s.Over {
-			return kernel.Stop
-		}
-		if len(s.Frames()) > depth {
-			return kernel.Again
+		if st := s.checkpointMidStep(); st != kernel.Next {
+			return st
 		}
 		return s.opPlay(f)
 	}

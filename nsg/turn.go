@@ -72,13 +72,8 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		// more actions); a checkpoint occurs (5.4.3d), then the phase ends
 		// and play goes to the discard phase (5.4.3e) by turnPhaseEnd.
 		f.Step = turnPhaseEnd
-		depth := len(s.Frames())
-		s.checkpoint()
-		if s.Over {
-			return kernel.Stop
-		}
-		if len(s.Frames()) > depth {
-			return kernel.Again
+		if st := s.checkpointMidStep(); st != kernel.Next {
+			return st
 		}
 	case turnEnds:
 		f.Step = turnOver
