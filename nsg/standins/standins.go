@@ -34,4 +34,24 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Null Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.EndRun(), nsg.Gain(1))}
 	})
+	// Paid interrupts (CR 9.5.2b, 9.9.4d): no card of the data prevents
+	// damage, avoids tags or adds to imminent damage. Spoof Shield prevents
+	// 2 net damage for 1 credit (as Biometric Spoofing, the CR's example of
+	// 9.9.7a, prevents 2); Crash Pad trashes itself to prevent all damage
+	// (9.9.7b); Tag Decoy trashes itself to avoid 1 tag; the Corp's
+	// Amplifier Node adds 1 to imminent damage for 1 credit (as The
+	// Cleaners in 9.9.7a's example).
+	gear := nsg.Def{Type: nsg.TypeHardware, Side: "runner"}
+	gear.Title = nsg.StandInPrefix + "Spoof Shield"
+	nsg.DefineStandIn(gear, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Interrupt(1, nsg.PreventDamage(nsg.DamageNet, 2))}
+	})
+	gear.Title = nsg.StandInPrefix + "Crash Pad"
+	nsg.DefineStandIn(gear, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.TrashInterrupt(nsg.PreventAllDamage(0))} })
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Tag Decoy", Type: nsg.TypeResource, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.TrashInterrupt(nsg.AvoidTags(1))}
+	})
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Amplifier Node", Type: nsg.TypeAsset, Side: "corp", TrashCost: 2, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Interrupt(1, nsg.AddDamage(0, 1))}
+	})
 }

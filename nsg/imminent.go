@@ -1,0 +1,244 @@
+package nsg
+
+import (
+	"fmt"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// refInterruptCost pays the trigger cost of paid interrupt ability N of
+// card Src (CR 9.5.2b); the ability's program, pushed below it, resolves
+// once it is paid (9.5.4: without its source when the cost trashed it).
+var refInterruptCost = kernel.Builtin("nsg-interrupt-cost")
+
+// interruptWin is the interrupt window (CR 9.2.9) over the innermost
+// imminent instruction: both players have priority, the active player
+// first, and it closes when a player passes right after the other passed
+// (9.2.9c); a player may use each relevant paid interrupt it can pay for
+// (9.9.4d). What each may use is public (installed Runner cards, rezzed
+// Corp cards, credit pools), so a seat with nothing passes unasked.
+var interruptWin kernel.PendingWindow[*State]
+
+// registerInterrupts wires the interrupt window and the paid interrupts'
+// cost into the machine (called from machine.go's init).
+func registerInterrupts() {
+	builtins[refInterruptCost] = []kernel.Op[*State]{kernel.OpFunc[*State](opInterruptCost)}
+	interruptWin = kernel.PendingWindow[*State]{
+		Kind: frameInterrupt, Prompt: "Use an interrupt, or pass", Rule: "CR 9.2.9",
+		Trigger: verbTrigger, Pass: engine.Option{Verb: verbPass},
+		Option: func(s *State, q kernel.Queued) engine.Option { return engine.Option{Card: int(q.Src)} },
+		Run:    func(s *State, q kernel.Queued) { machine.PushProgram(s, q.Ref, q.Seat, q.Src) },
+		Extra:  func(s *State, _ *kernel.Frame, seat engine.Seat) []engine.Option { return s.interruptOptions(seat) },
+		Use:    (*State).useInterrupt,
+		// CR 9.9.4c: an instance is dropped once no longer relevant.
+		AutoPass: true,
+	}
+	machine.Register(frameInterrupt, "interrupt window", interruptWin.Step)
+}
+
+// expectDamage is the expected effect of doing n damage of kind k.
+func (s *State) expectDamage(k DamageKind, n int32) kernel.Expected {
+	return kernel.Expected{Type: evDamage, Seat: int16(s.Corp), Obj: int32(k), N: n}
+}
+
+// expectTags is the expected effect of giving the Runner n tags.
+func (s *State) expectTags(n int32) kernel.Expected {
+	return kernel.Expected{Type: evTags, Seat: int16(s.Runner), N: n}
+}
+
+// imminent makes instruction in of frame f, whose expected effect is w,
+// imminent (CR 9.9.4): when an active card of either player has an
+// interrupt relevant to w, its interrupt window opens (the frame keeps w
+// as its Would, which the interrupts change) and the instruction resolves
+// when the window closes (instrOp.Run finds the Would); otherwise it
+// resolves at once.
+func (s *State) imminent(f *kernel.Frame, in Instr, w kernel.Expected) kernel.Status {
+	if !s.interruptRelevantToAny(w) {
+		return s.resolveExpected(f, in, w, false)
+	}
+	f.Would = w
+	s.event(s.Corp, "imminent", fmt.Sprintf("%s is imminent", s.expectedText(w)))
+	s.mark(MarkInterruptWindow)
+	interruptWin.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{}, nil)
+	return kernel.Again
+}
+
+// resolveImminent resolves the instruction of frame f whose interrupt
+// window has closed: what is expected of it now (CR 9.9.2a).
+func (s *State) resolveImminent(f *kernel.Frame, in Instr) kernel.Status {
+	w := f.Would
+	f.Would = kernel.Expected{}
+	return s.resolveExpected(f, in, w, true)
+}
+
+// resolveExpected carries out expected effect w of instruction in: a value
+// of 0 or less, or an effect prevented entirely, does nothing (CR 9.9.6a,
+// 9.9.6b, 9.9.7d). interrupted says a window was open on it.
+func (s *State) resolveExpected(f *kernel.Frame, in Instr, w kernel.Expected, interrupted bool) kernel.Status {
+	if in.Kind == InNetDamage {
+		f.T = 0
+	}
+	if w.Obj&wouldRemoved != 0 || w.N <= 0 {
+		if interrupted {
+			s.event(s.Corp, "prevented", fmt.Sprintf("%s resolves as nothing", s.expectedText(w)))
+		}
+		return kernel.Next
+	}
+	switch w.Type {
+	case evDamage:
+		if s.damage(DamageKind(w.Obj), w.N) && in.Kind == InNetDamage {
+			f.T = 1
+		}
+	case evTags:
+		s.giveTags(w.N)
+	}
+	return kernel.Next
+}
+
+// expectedText tells expected effect w.
+func (s *State) expectedText(w kernel.Expected) string {
+	if w.Obj&wouldRemoved != 0 {
+		if w.Type == evTags {
+			return "the tags, all avoided,"
+		}
+		return "the damage, all prevented,"
+	}
+	if w.Type == evTags {
+		return fmt.Sprintf("%d tag for the Runner", w.N)
+	}
+	return fmt.Sprintf("%d %s damage", w.N, damageNames[DamageKind(w.Obj)])
+}
+
+// interruptRelevant reports whether paid interrupt a is relevant to
+// expected effect w (CR 9.9.3a, 9.9.3b): one of its instructions could
+// prevent or change it. A value of 0 or less can still change (9.9.7a);
+// an effect prevented entirely cannot (9.9.7b).
+func interruptRelevant(a Ability, w kernel.Expected) bool {
+	if a.Kind != AbInterrupt || w.Obj&wouldRemoved != 0 {
+		return false
+	}
+	for _, in := range a.Instrs {
+		switch in.Kind {
+		case InPreventDamage, InAddDamage:
+			if w.Type == evDamage && (in.Arg == 0 || in.Arg == w.Obj) {
+				return true
+			}
+		case InAvoidTags:
+			if w.Type == evTags {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// interruptSources calls each for every paid interrupt of seat's active
+// cards (installed Runner cards, rezzed Corp cards: public), in the order
+// of the cards.
+func (s *State) interruptSources(seat engine.Seat, each func(id int32, i int, a Ability)) {
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		if c.Owner != seat || !(c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) || s.lostAbilities(c.ID) {
+			continue
+		}
+		d := s.def(c.ID)
+		if d == nil {
+			continue
+		}
+		for _, j := range d.abilities(AbInterrupt) {
+			each(c.ID, j, d.Abilities[j])
+		}
+	}
+}
+
+// interruptRelevantToAny reports whether an active card of either player
+// has an interrupt relevant to w: the window opens on public grounds only
+// (a facedown card has no active ability).
+func (s *State) interruptRelevantToAny(w kernel.Expected) bool {
+	found := false
+	for _, seat := range s.order() {
+		s.interruptSources(seat, func(_ int32, _ int, a Ability) {
+			found = found || interruptRelevant(a, w)
+		})
+	}
+	return found
+}
+
+// interruptCost is the trigger cost of paid interrupt a.
+func interruptCost(a Ability) []kernel.CostPart {
+	pc := cost(a.Clicks, a.Credits)
+	if a.TrashCost {
+		pc = append(pc, kernel.CostPart{Kind: costTrash, N: 1})
+	}
+	return pc
+}
+
+// interruptOptions are seat's paid interrupts relevant to the innermost
+// imminent instruction that it can pay for (CR 9.9.4d).
+func (s *State) interruptOptions(seat engine.Seat) []engine.Option {
+	im := s.Imminent()
+	if im == nil {
+		return nil
+	}
+	var opts []engine.Option
+	s.interruptSources(seat, func(id int32, i int, a Ability) {
+		if interruptRelevant(a, im.Would) && costs.CanPay(s, seat, id, interruptCost(a)) {
+			opts = append(opts, engine.Option{Verb: verbAbility, Card: int(id), Arg: i})
+		}
+	})
+	return opts
+}
+
+// useInterrupt uses the paid interrupt of option o: its program, then
+// above it its cost, paid first.
+func (s *State) useInterrupt(seat engine.Seat, o engine.Option) {
+	d := s.def(int32(o.Card))
+	if d == nil || o.Arg < 0 || o.Arg >= len(d.Abilities) {
+		return
+	}
+	machine.PushProgram(s, d.Ref(o.Arg), seat, int32(o.Card))
+	s.Push(kernel.Frame{Kind: frameProgram, Ref: refInterruptCost, Seat: seat, Src: int32(o.Card), N: int32(o.Arg)})
+}
+
+// opInterruptCost pays the trigger cost of paid interrupt N of card Src,
+// with its checkpoint (CR 1.16.3).
+func opInterruptCost(s *State, f *kernel.Frame) kernel.Status {
+	if f.Step == 0 {
+		d := s.def(f.Src)
+		if d == nil || int(f.N) >= len(d.Abilities) {
+			return kernel.Next
+		}
+		s.event(f.Seat, "interrupt", fmt.Sprintf("the %s uses %s", s.role(f.Seat), d.Title))
+		st, _ := payThen(s, f, interruptCost(d.Abilities[f.N]), 1)
+		return st
+	}
+	f.Step = 0
+	return kernel.Next
+}
+
+// opPrevent carries out an interrupt's instruction on the innermost
+// imminent instruction's expected effect (CR 9.9.2): prevent or avoid
+// part or all of it, or add damage to it.
+func (s *State) opPrevent(f *kernel.Frame, in Instr) {
+	im := s.Imminent()
+	if im == nil || !interruptRelevant(Ability{Kind: AbInterrupt, Instrs: []Instr{in}}, im.Would) {
+		s.event(f.Seat, "fizzle", "nothing imminent to change")
+		return
+	}
+	w := &im.Would
+	switch {
+	case in.N == PreventAll && in.Kind != InAddDamage:
+		w.Obj |= wouldRemoved
+	case in.Kind == InAddDamage:
+		w.N += in.N
+	default:
+		w.N -= in.N
+	}
+	verb := map[InstrKind]string{InPreventDamage: "prevents %s damage", InAvoidTags: "avoids %s tags", InAddDamage: "adds %s damage"}[in.Kind]
+	amount := fmt.Sprint(in.N)
+	if in.N == PreventAll {
+		amount = "all"
+	}
+	s.event(f.Seat, "interrupt", fmt.Sprintf("the %s "+verb+": %s expected", s.role(f.Seat), amount, s.expectedText(*w)))
+}
