@@ -543,3 +543,19 @@ const PreventAll int32 = -1
 // effect was prevented entirely ("all damage", CR 9.9.7b): nothing of it
 // resolves and no interrupt is relevant to it any more.
 const wouldRemoved int32 = 1 << 16
+
+// More flags of an expected effect's Obj (Frame.Would), above the damage
+// kind: wouldReplacing while its static replacement effects are applied
+// (the window not open yet: the controller of the instruction may be
+// choosing their order, CR 9.9.11), wouldFirst when it is the first damage
+// of its kind that became imminent this turn (CR 9.9.5a).
+const (
+	wouldReplacing int32 = 1 << 17
+	wouldFirst     int32 = 1 << 18
+	wouldKind      int32 = 0xff
+)
+
+// histWouldDamage: ability histWouldDamage+k of histObj, damage of kind k
+// became imminent this turn ("the first time each turn … would", CR
+// 9.9.5a: counted whether or not it is then prevented or replaced).
+const histWouldDamage int16 = 40

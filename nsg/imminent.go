@@ -2,6 +2,7 @@ package nsg
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -48,20 +49,118 @@ func (s *State) expectTags(n int32) kernel.Expected {
 }
 
 // imminent makes instruction in of frame f, whose expected effect is w,
-// imminent (CR 9.9.4): when an active card of either player has an
-// interrupt relevant to w, its interrupt window opens (the frame keeps w
-// as its Would, which the interrupts change) and the instruction resolves
-// when the window closes (instrOp.Run finds the Would); otherwise it
-// resolves at once.
+// imminent (CR 9.9.4): damage counts as damage that would be done this
+// turn (9.9.5a), the static replacement effects are applied to it
+// (9.9.4a, 9.9.9b; openImminent), then, when an active card of either
+// player has an interrupt relevant to it, its interrupt window opens (the
+// frame keeps it as its Would, which the interrupts change) and the
+// instruction resolves when the window closes (instrOp.Run finds the
+// Would); otherwise it resolves at once.
 func (s *State) imminent(f *kernel.Frame, in Instr, w kernel.Expected) kernel.Status {
-	if !s.interruptRelevantToAny(w) {
-		return s.resolveExpected(f, in, w, false)
+	if w.Type == evDamage && w.N > 0 {
+		k := histWouldDamage + int16(w.Obj&wouldKind)
+		if s.Used(histObj, k) == 0 {
+			w.Obj |= wouldFirst
+		}
+		s.MarkUsed(histObj, k, 1, evTurnEnd)
 	}
+	w.Obj |= wouldReplacing
 	f.Would = w
+	s.SetList(f, nil)
+	return s.openImminent(f, in)
+}
+
+// openImminent goes on opening the interrupt window of the instruction of
+// frame f (its Would marked wouldReplacing): the static replacement
+// effects that apply to what is expected are applied one at a time, each
+// at most once (the frame's list: their sources; CR 9.9.9c) and only
+// while what it replaces is still expected (9.9.11a); when more than one
+// could apply next, the controller of the instruction (the base effect)
+// chooses which (9.9.11). Then the window opens if an interrupt is
+// relevant (9.9.4b, 9.2.9b), or the instruction resolves.
+func (s *State) openImminent(f *kernel.Frame, in Instr) kernel.Status {
+	for {
+		cands := s.replacementsFor(f.Would, s.List(f))
+		if len(cands) == 0 {
+			break
+		}
+		pick := cands[0]
+		if len(cands) > 1 {
+			if !f.Answered {
+				opts := make([]engine.Option, len(cands))
+				for i, id := range cands {
+					opts[i] = engine.Option{Verb: verbTarget, Card: int(id)}
+				}
+				return s.Ask(f.Seat, fmt.Sprintf("%s would be done: choose the replacement effect to apply first", s.expectedText(f.Would)), "CR 9.9.11", opts)
+			}
+			if o, _ := f.Take(); slices.Contains(cands, int32(o.Card)) {
+				pick = int32(o.Card)
+			}
+		}
+		s.applyReplacement(f, pick)
+	}
+	replaced := len(s.List(f)) > 0
+	s.SetList(f, nil)
+	f.Would.Obj &^= wouldReplacing | wouldFirst
+	w := f.Would
+	if !s.interruptRelevantToAny(w) {
+		f.Would = kernel.Expected{}
+		return s.resolveExpected(f, in, w, replaced)
+	}
 	s.event(s.Corp, "imminent", fmt.Sprintf("%s is imminent", s.expectedText(w)))
 	s.mark(MarkInterruptWindow)
 	interruptWin.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{}, nil)
 	return kernel.Again
+}
+
+// activeCards calls each for every active card of seat: installed Runner
+// cards, rezzed Corp cards (public), its abilities not lost, in the order
+// of the cards.
+func (s *State) activeCards(seat engine.Seat, each func(c *Card, d *Def)) {
+	for i := range s.Cards {
+		c := &s.Cards[i]
+		if c.Owner != seat || !(c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) || s.lostAbilities(c.ID) {
+			continue
+		}
+		if d := s.def(c.ID); d != nil {
+			each(c, d)
+		}
+	}
+}
+
+// replacementsFor returns the active cards whose static replacement
+// effect applies to expected effect w now, those in applied left out
+// (CR 9.9.9c), the active player's first.
+func (s *State) replacementsFor(w kernel.Expected, applied []int32) []int32 {
+	var out []int32
+	if w.Type != evDamage || w.Obj&wouldRemoved != 0 {
+		return nil
+	}
+	for _, seat := range s.order() {
+		s.activeCards(seat, func(c *Card, d *Def) {
+			r := d.Replaces
+			if r == (Replacement{}) || slices.Contains(applied, c.ID) {
+				return
+			}
+			if (r.Kind == 0 || int32(r.Kind) == w.Obj&wouldKind) && (!r.FirstEachTurn || w.Obj&wouldFirst != 0) {
+				out = append(out, c.ID)
+			}
+		})
+	}
+	return out
+}
+
+// applyReplacement applies the static replacement effect of card id to
+// the expected effect of frame f (CR 9.9.8), and keeps id among the
+// replacements applied to it.
+func (s *State) applyReplacement(f *kernel.Frame, id int32) {
+	r := s.def(id).Replaces
+	if r.ToKind != 0 {
+		f.Would.Obj = f.Would.Obj&^wouldKind | int32(r.ToKind)
+	}
+	f.Would.N += r.Add
+	s.AppendList(f, id)
+	s.event(s.card(id).Owner, "replace", fmt.Sprintf("%s replaces it: %s expected", s.card(id).Title, s.expectedText(f.Would)))
 }
 
 // resolveImminent resolves the instruction of frame f whose interrupt
@@ -87,7 +186,7 @@ func (s *State) resolveExpected(f *kernel.Frame, in Instr, w kernel.Expected, in
 	}
 	switch w.Type {
 	case evDamage:
-		if s.damage(DamageKind(w.Obj), w.N) && in.Kind == InNetDamage {
+		if s.damage(DamageKind(w.Obj&wouldKind), w.N) && in.Kind == InNetDamage {
 			f.T = 1
 		}
 	case evTags:
@@ -107,7 +206,7 @@ func (s *State) expectedText(w kernel.Expected) string {
 	if w.Type == evTags {
 		return fmt.Sprintf("%d tag for the Runner", w.N)
 	}
-	return fmt.Sprintf("%d %s damage", w.N, damageNames[DamageKind(w.Obj)])
+	return fmt.Sprintf("%d %s damage", w.N, damageNames[DamageKind(w.Obj&wouldKind)])
 }
 
 // interruptRelevant reports whether paid interrupt a is relevant to
@@ -121,7 +220,7 @@ func interruptRelevant(a Ability, w kernel.Expected) bool {
 	for _, in := range a.Instrs {
 		switch in.Kind {
 		case InPreventDamage, InAddDamage:
-			if w.Type == evDamage && (in.Arg == 0 || in.Arg == w.Obj) {
+			if w.Type == evDamage && (in.Arg == 0 || in.Arg == w.Obj&wouldKind) {
 				return true
 			}
 		case InAvoidTags:
@@ -137,19 +236,11 @@ func interruptRelevant(a Ability, w kernel.Expected) bool {
 // cards (installed Runner cards, rezzed Corp cards: public), in the order
 // of the cards.
 func (s *State) interruptSources(seat engine.Seat, each func(id int32, i int, a Ability)) {
-	for i := range s.Cards {
-		c := &s.Cards[i]
-		if c.Owner != seat || !(c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) || s.lostAbilities(c.ID) {
-			continue
-		}
-		d := s.def(c.ID)
-		if d == nil {
-			continue
-		}
+	s.activeCards(seat, func(c *Card, d *Def) {
 		for _, j := range d.abilities(AbInterrupt) {
 			each(c.ID, j, d.Abilities[j])
 		}
-	}
+	})
 }
 
 // interruptRelevantToAny reports whether an active card of either player

@@ -17,7 +17,10 @@ type instrOp struct{ in Instr }
 func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 	in := o.in
 	seat := f.Seat
-	if f.Would.Type != 0 { // its interrupt window has closed (CR 9.9.4)
+	if f.Would.Type != 0 { // imminent (CR 9.9.4): its replacements are being ordered, or its interrupt window has closed
+		if f.Would.Obj&wouldReplacing != 0 {
+			return s.openImminent(f, in)
+		}
 		return s.resolveImminent(f, in)
 	}
 	switch in.Kind {

@@ -54,4 +54,20 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Amplifier Node", Type: nsg.TypeAsset, Side: "corp", TrashCost: 2, HasTrash: true}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Interrupt(1, nsg.AddDamage(0, 1))}
 	})
+	// Static replacement effects on damage (CR 9.9.8, 9.9.9b): no card of
+	// the data has one. Dermal Converter: "If you would take meat damage,
+	// instead take that much net damage" (then Spoof Shield, relevant to
+	// net damage only, is relevant to it); the Corp's Cruel Node: "If you
+	// would do meat damage, instead do that much meat damage plus 1" (its
+	// new effect still holds meat damage, 9.9.9c); Soft Landing: "The
+	// first time each turn you would take net damage, instead take 1 less"
+	// (9.9.5a).
+	gear.Title = nsg.StandInPrefix + "Dermal Converter"
+	nsg.DefineStandIn(gear, func(d *nsg.Def) { d.Replaces = nsg.Replacement{Kind: nsg.DamageMeat, ToKind: nsg.DamageNet} })
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Cruel Node", Type: nsg.TypeAsset, Side: "corp", TrashCost: 2, HasTrash: true}, func(d *nsg.Def) {
+		d.Replaces = nsg.Replacement{Kind: nsg.DamageMeat, Add: 1}
+	})
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Soft Landing", Type: nsg.TypeResource, Side: "runner"}, func(d *nsg.Def) {
+		d.Replaces = nsg.Replacement{Kind: nsg.DamageNet, Add: -1, FirstEachTurn: true}
+	})
 }
