@@ -41,13 +41,16 @@ type Ability struct {
 }
 
 // Replacement is a static replacement effect of a card on damage done to
-// the Runner, "if … would …, instead …" (CR 9.9.8): while the card is
+// the Runner or tags it takes, "if … would …, instead …" (CR 9.9.8): while the card is
 // active it applies to the expected effect of an imminent instruction
 // doing damage of kind Kind (0 any kind) as that instruction's interrupt
 // window opens (9.9.4a, 9.9.9b), at most once to it (9.9.9c), and only
 // while what it replaces is still expected (9.9.11a). The zero value is
 // none.
 type Replacement struct {
+	// Tags: it replaces tags the Runner would take (Add: -1 avoids 1),
+	// not damage.
+	Tags   bool
 	Kind   DamageKind // the damage it replaces (0 any kind; none when Add and ToKind are 0)
 	ToKind DamageKind // instead, damage of this kind (0 the same kind)
 	Add    int32      // and this much more (less below 0)

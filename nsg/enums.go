@@ -548,14 +548,16 @@ const wouldRemoved int32 = 1 << 16
 // kind: wouldReplacing while its static replacement effects are applied
 // (the window not open yet: the controller of the instruction may be
 // choosing their order, CR 9.9.11), wouldFirst when it is the first damage
-// of its kind that became imminent this turn (CR 9.9.5a).
+// of its kind (or the first tags) that became imminent this turn (CR
+// 9.9.5a).
 const (
 	wouldReplacing int32 = 1 << 17
 	wouldFirst     int32 = 1 << 18
 	wouldKind      int32 = 0xff
 )
 
-// histWouldDamage: ability histWouldDamage+k of histObj, damage of kind k
-// became imminent this turn ("the first time each turn … would", CR
-// 9.9.5a: counted whether or not it is then prevented or replaced).
-const histWouldDamage int16 = 40
+// histWould: ability histWould+k of histObj, damage of kind k (0: tags
+// for the Runner) became imminent this turn ("the first time each turn …
+// would", CR 9.9.5a: counted whether or not it is then prevented or
+// replaced).
+const histWould int16 = 40

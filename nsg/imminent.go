@@ -57,8 +57,8 @@ func (s *State) expectTags(n int32) kernel.Expected {
 // instruction resolves when the window closes (instrOp.Run finds the
 // Would); otherwise it resolves at once.
 func (s *State) imminent(f *kernel.Frame, in Instr, w kernel.Expected) kernel.Status {
-	if w.Type == evDamage && w.N > 0 {
-		k := histWouldDamage + int16(w.Obj&wouldKind)
+	if w.N > 0 {
+		k := histWould + int16(w.Obj&wouldKind) // tags: kind 0
 		if s.Used(histObj, k) == 0 {
 			w.Obj |= wouldFirst
 		}
@@ -133,7 +133,7 @@ func (s *State) activeCards(seat engine.Seat, each func(c *Card, d *Def)) {
 // (CR 9.9.9c), the active player's first.
 func (s *State) replacementsFor(w kernel.Expected, applied []int32) []int32 {
 	var out []int32
-	if w.Type != evDamage || w.Obj&wouldRemoved != 0 {
+	if w.Obj&wouldRemoved != 0 {
 		return nil
 	}
 	for _, seat := range s.order() {
@@ -142,7 +142,11 @@ func (s *State) replacementsFor(w kernel.Expected, applied []int32) []int32 {
 			if r == (Replacement{}) || slices.Contains(applied, c.ID) {
 				return
 			}
-			if (r.Kind == 0 || int32(r.Kind) == w.Obj&wouldKind) && (!r.FirstEachTurn || w.Obj&wouldFirst != 0) {
+			what := w.Type == evTags
+			if r.Tags != what || !what && r.Kind != 0 && int32(r.Kind) != w.Obj&wouldKind {
+				return
+			}
+			if !r.FirstEachTurn || w.Obj&wouldFirst != 0 {
 				out = append(out, c.ID)
 			}
 		})
@@ -154,13 +158,36 @@ func (s *State) replacementsFor(w kernel.Expected, applied []int32) []int32 {
 // the expected effect of frame f (CR 9.9.8), and keeps id among the
 // replacements applied to it.
 func (s *State) applyReplacement(f *kernel.Frame, id int32) {
-	r := s.def(id).Replaces
-	if r.ToKind != 0 {
-		f.Would.Obj = f.Would.Obj&^wouldKind | int32(r.ToKind)
-	}
-	f.Would.N += r.Add
+	replaceWith(&f.Would, s.def(id).Replaces)
 	s.AppendList(f, id)
 	s.event(s.card(id).Owner, "replace", fmt.Sprintf("%s replaces it: %s expected", s.card(id).Title, s.expectedText(f.Would)))
+}
+
+// replaceWith applies replacement r to expected effect w.
+func replaceWith(w *kernel.Expected, r Replacement) {
+	if r.ToKind != 0 && !r.Tags {
+		w.Obj = w.Obj&^wouldKind | int32(r.ToKind)
+	}
+	w.N += r.Add
+}
+
+// tagCostAvoided reports whether the static replacement effects of the
+// active cards would avoid a tag the Runner took now (CR 1.16.1b: then
+// taking 1 tag cannot be paid as a cost). What it reads is public.
+func (s *State) tagCostAvoided() bool {
+	w := s.expectTags(1)
+	if s.Used(histObj, histWould) == 0 {
+		w.Obj |= wouldFirst
+	}
+	var applied []int32
+	for {
+		cands := s.replacementsFor(w, applied)
+		if len(cands) == 0 {
+			return w.N <= 0
+		}
+		replaceWith(&w, s.def(cands[0]).Replaces)
+		applied = append(applied, cands[0])
+	}
 }
 
 // resolveImminent resolves the instruction of frame f whose interrupt

@@ -234,6 +234,11 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			break
 		}
 		if !f.Answered {
+			if s.tagCostAvoided() { // the tag cannot be taken as a cost (CR 1.16.1b)
+				s.event(s.Runner, "fizzle", "the Runner cannot take 1 tag: it would be avoided")
+				s.endRun()
+				break
+			}
 			return s.Ask(s.Runner, "Take 1 tag, or the run ends", "CR 9.6", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
 		}
 		if o, _ := f.Take(); o.Verb == verbYes {

@@ -70,4 +70,10 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Soft Landing", Type: nsg.TypeResource, Side: "runner"}, func(d *nsg.Def) {
 		d.Replaces = nsg.Replacement{Kind: nsg.DamageNet, Add: -1, FirstEachTurn: true}
 	})
+	// A static avoidance of tags (as Jesminder Sareen's, the example of
+	// CR 1.16.1b): "The first time each turn you would take a tag, avoid
+	// it." No card of the data has one.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Ghost Tag", Type: nsg.TypeResource, Side: "runner"}, func(d *nsg.Def) {
+		d.Replaces = nsg.Replacement{Tags: true, Add: -1, FirstEachTurn: true}
+	})
 }
