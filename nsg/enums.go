@@ -561,3 +561,14 @@ const (
 // would", CR 9.9.5a: counted whether or not it is then prevented or
 // replaced).
 const histWould int16 = 40
+
+// Interrupt windows before the steps of timing structures (CR 9.11.2),
+// appended: the expected effect of the Corp's mandatory draw, and the
+// instruction that changes it.
+const (
+	// evDraws: Seat draws N cards; an expected effect only (Frame.Would),
+	// never an occurrence.
+	evDraws kernel.EventType = 24
+	// InAddDraw: the imminent draw of the controller draws N more cards.
+	InAddDraw InstrKind = InAddDamage + 1
+)

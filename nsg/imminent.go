@@ -57,7 +57,7 @@ func (s *State) expectTags(n int32) kernel.Expected {
 // instruction resolves when the window closes (instrOp.Run finds the
 // Would); otherwise it resolves at once.
 func (s *State) imminent(f *kernel.Frame, in Instr, w kernel.Expected) kernel.Status {
-	if w.N > 0 {
+	if w.N > 0 && (w.Type == evDamage || w.Type == evTags) {
 		k := histWould + int16(w.Obj&wouldKind) // tags: kind 0
 		if s.Used(histObj, k) == 0 {
 			w.Obj |= wouldFirst
@@ -133,7 +133,7 @@ func (s *State) activeCards(seat engine.Seat, each func(c *Card, d *Def)) {
 // (CR 9.9.9c), the active player's first.
 func (s *State) replacementsFor(w kernel.Expected, applied []int32) []int32 {
 	var out []int32
-	if w.Obj&wouldRemoved != 0 {
+	if w.Obj&wouldRemoved != 0 || w.Type != evDamage && w.Type != evTags {
 		return nil
 	}
 	for _, seat := range s.order() {
@@ -190,6 +190,16 @@ func (s *State) tagCostAvoided() bool {
 	}
 }
 
+// continueImminent goes on with the imminent instruction of frame f (its
+// Would set), run again: its replacements are being ordered, or its
+// interrupt window has closed.
+func (s *State) continueImminent(f *kernel.Frame, in Instr) kernel.Status {
+	if f.Would.Obj&wouldReplacing != 0 {
+		return s.openImminent(f, in)
+	}
+	return s.resolveImminent(f, in)
+}
+
 // resolveImminent resolves the instruction of frame f whose interrupt
 // window has closed: what is expected of it now (CR 9.9.2a).
 func (s *State) resolveImminent(f *kernel.Frame, in Instr) kernel.Status {
@@ -218,6 +228,8 @@ func (s *State) resolveExpected(f *kernel.Frame, in Instr, w kernel.Expected, in
 		}
 	case evTags:
 		s.giveTags(w.N)
+	case evDraws:
+		s.draw(engine.Seat(w.Seat), w.N)
 	}
 	return kernel.Next
 }
@@ -233,6 +245,9 @@ func (s *State) expectedText(w kernel.Expected) string {
 	if w.Type == evTags {
 		return fmt.Sprintf("%d tag for the Runner", w.N)
 	}
+	if w.Type == evDraws {
+		return fmt.Sprintf("the %s's draw of %d cards", s.role(engine.Seat(w.Seat)), w.N)
+	}
 	return fmt.Sprintf("%d %s damage", w.N, damageNames[DamageKind(w.Obj&wouldKind)])
 }
 
@@ -240,7 +255,7 @@ func (s *State) expectedText(w kernel.Expected) string {
 // expected effect w (CR 9.9.3a, 9.9.3b): one of its instructions could
 // prevent or change it. A value of 0 or less can still change (9.9.7a);
 // an effect prevented entirely cannot (9.9.7b).
-func interruptRelevant(a Ability, w kernel.Expected) bool {
+func interruptRelevant(a Ability, w kernel.Expected, seat engine.Seat) bool {
 	if a.Kind != AbInterrupt || w.Obj&wouldRemoved != 0 {
 		return false
 	}
@@ -252,6 +267,10 @@ func interruptRelevant(a Ability, w kernel.Expected) bool {
 			}
 		case InAvoidTags:
 			if w.Type == evTags {
+				return true
+			}
+		case InAddDraw:
+			if w.Type == evDraws && engine.Seat(w.Seat) == seat {
 				return true
 			}
 		}
@@ -277,7 +296,7 @@ func (s *State) interruptRelevantToAny(w kernel.Expected) bool {
 	found := false
 	for _, seat := range s.order() {
 		s.interruptSources(seat, func(_ int32, _ int, a Ability) {
-			found = found || interruptRelevant(a, w)
+			found = found || interruptRelevant(a, w, seat)
 		})
 	}
 	return found
@@ -301,7 +320,7 @@ func (s *State) interruptOptions(seat engine.Seat) []engine.Option {
 	}
 	var opts []engine.Option
 	s.interruptSources(seat, func(id int32, i int, a Ability) {
-		if interruptRelevant(a, im.Would) && costs.CanPay(s, seat, id, interruptCost(a)) {
+		if interruptRelevant(a, im.Would, seat) && costs.CanPay(s, seat, id, interruptCost(a)) {
 			opts = append(opts, engine.Option{Verb: verbAbility, Card: int(id), Arg: i})
 		}
 	})
@@ -340,7 +359,7 @@ func opInterruptCost(s *State, f *kernel.Frame) kernel.Status {
 // part or all of it, or add damage to it.
 func (s *State) opPrevent(f *kernel.Frame, in Instr) {
 	im := s.Imminent()
-	if im == nil || !interruptRelevant(Ability{Kind: AbInterrupt, Instrs: []Instr{in}}, im.Would) {
+	if im == nil || !interruptRelevant(Ability{Kind: AbInterrupt, Instrs: []Instr{in}}, im.Would, f.Seat) {
 		s.event(f.Seat, "fizzle", "nothing imminent to change")
 		return
 	}
@@ -348,12 +367,12 @@ func (s *State) opPrevent(f *kernel.Frame, in Instr) {
 	switch {
 	case in.N == PreventAll && in.Kind != InAddDamage:
 		w.Obj |= wouldRemoved
-	case in.Kind == InAddDamage:
+	case in.Kind == InAddDamage || in.Kind == InAddDraw:
 		w.N += in.N
 	default:
 		w.N -= in.N
 	}
-	verb := map[InstrKind]string{InPreventDamage: "prevents %s damage", InAvoidTags: "avoids %s tags", InAddDamage: "adds %s damage"}[in.Kind]
+	verb := map[InstrKind]string{InPreventDamage: "prevents %s damage", InAvoidTags: "avoids %s tags", InAddDamage: "adds %s damage", InAddDraw: "adds %s cards to the draw"}[in.Kind]
 	amount := fmt.Sprint(in.N)
 	if in.N == PreventAll {
 		amount = "all"

@@ -18,10 +18,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 	in := o.in
 	seat := f.Seat
 	if f.Would.Type != 0 { // imminent (CR 9.9.4): its replacements are being ordered, or its interrupt window has closed
-		if f.Would.Obj&wouldReplacing != 0 {
-			return s.openImminent(f, in)
-		}
-		return s.resolveImminent(f, in)
+		return s.continueImminent(f, in)
 	}
 	switch in.Kind {
 	case InGainCredits:
@@ -346,7 +343,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		if s.LastRun.Stolen > 0 {
 			return s.imminent(f, in, s.expectTags(in.N))
 		}
-	case InPreventDamage, InAvoidTags, InAddDamage:
+	case InPreventDamage, InAvoidTags, InAddDamage, InAddDraw:
 		s.opPrevent(f, in)
 	case InNop: // nothing (the ablation gate's disabled instruction)
 	case InMayJackOut:

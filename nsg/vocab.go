@@ -402,3 +402,7 @@ func AvoidAllTags() Instr { return AvoidTags(PreventAll) }
 
 // AddDamage: the imminent damage of kind k (0 any kind) does n more.
 func AddDamage(k DamageKind, n int32) Instr { return Instr{Kind: InAddDamage, N: n, Arg: int32(k)} }
+
+// AddDraw: the imminent draw of the controller draws n more cards (an
+// interrupt's instruction).
+func AddDraw(n int32) Instr { return Instr{Kind: InAddDraw, N: n} }

@@ -76,4 +76,11 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Ghost Tag", Type: nsg.TypeResource, Side: "runner"}, func(d *nsg.Def) {
 		d.Replaces = nsg.Replacement{Tags: true, Add: -1, FirstEachTurn: true}
 	})
+	// A paid interrupt relevant to a step of a timing structure (CR
+	// 9.11.2: each step is an instruction, an interrupt window before
+	// it): "[interrupt] 1[credit]: the draw you would make draws 1 more
+	// card". No card of the data has one.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Extra Intake", Type: nsg.TypeAsset, Side: "corp", TrashCost: 2, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Interrupt(1, nsg.AddDraw(1))}
+	})
 }
