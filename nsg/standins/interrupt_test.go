@@ -1,8 +1,10 @@
 package standins_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine"
@@ -54,6 +56,88 @@ func TestAFacedownCardOpensNoInterruptWindow(t *testing.T) {
 			got := runnerSeesTitheRun(t, amp, tt.rezzed)
 			if same := slices.Equal(got, plain); same != tt.same {
 				t.Errorf("the Runner sees the same as with a facedown Marilyn Campaign: %v, want %v\ngot  %q\nplain %q", same, tt.same, got, plain)
+			}
+		})
+	}
+}
+
+// roundTrip saves the game of x and loads it back, failing when the state
+// restored differs from the game's (every field, as JSON): an imminent
+// instruction's expected effect (its Would), the replacements applied to
+// it (its list) and the interrupt window are saved.
+func roundTrip(t *testing.T, x *nsgtest.Table, at string) {
+	t.Helper()
+	b, err := x.G.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := nsg.Ruleset{}.Load(b)
+	if err != nil {
+		t.Fatalf("%s: load: %v", at, err)
+	}
+	want, _ := json.Marshal(x.G.State())
+	got, _ := json.Marshal(back.(*nsg.Game).State())
+	if string(got) != string(want) {
+		t.Fatalf("%s: restored\n%s\nwant\n%s", at, got, want)
+	}
+}
+
+// Saves keep an imminent instruction: in its interrupt window (a paid
+// interrupt used by each player), and while the Corp orders two
+// replacement effects.
+func TestSavesKeepAnImminentInstruction(t *testing.T) {
+	tests := []struct {
+		name  string
+		setup func(x *nsgtest.Table)
+	}{
+		{"an interrupt window over Tithe's net damage", func(x *nsgtest.Table) {
+			x.ToTurnOf(nsgtest.Runner)
+			s := x.St()
+			s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)
+			s.AddCard(nsg.StandInPrefix+"Amplifier Node", nsg.ZoneServer, nsg.FirstRemote, true)
+			s.AddCard(nsg.StandInPrefix+"Spoof Shield", nsg.ZoneRig, 0, false)
+			x.G.Reask()
+			x.Choose(nsgtest.Runner, "nsg-run", 0, nsg.ServerHQ+1)
+		}},
+		{"the Corp ordering two replacements of Orbital Superiority's damage", func(x *nsgtest.Table) {
+			s := x.St()
+			id := s.AddCard("Orbital Superiority", nsg.ZoneServer, nsg.FirstRemote, false)
+			s.CardOf(id).Adv = 4
+			s.AddCard(nsg.StandInPrefix+"Cruel Node", nsg.ZoneServer, nsg.FirstRemote+1, true)
+			s.AddCard(nsg.StandInPrefix+"Dermal Converter", nsg.ZoneRig, 0, false)
+			s.Tags = 1
+			x.G.Reask()
+			x.Act(nsgtest.Corp, "nsg-credit", 0, 0)
+			x.Choose(nsgtest.Corp, "nsg-score", id, 0)
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			x := nsgtest.Start(t, nsg.Rules2603)
+			tt.setup(x)
+			imminent := 0
+			for step := 0; step < 60; step++ {
+				d := x.Decision()
+				if d.Prompt == "Use an interrupt, or pass" || strings.Contains(d.Prompt, "replacement effect") {
+					imminent++
+				}
+				roundTrip(t, x, fmt.Sprintf("step %d %q", step, d.Prompt))
+				if !x.St().Run.On && d.Prompt == "Take an action" && step > 0 {
+					break
+				}
+				i := nsgtest.Find(d, "nsg-ability", 0, 0)
+				for _, v := range []string{"nsg-target", "nsg-trigger", "nsg-pass", "nsg-continue", "nsg-no-action"} {
+					if i < 0 {
+						i = nsgtest.Find(d, v, 0, 0)
+					}
+				}
+				if i < 0 {
+					t.Fatalf("step %d: cannot answer %q %v", step, d.Prompt, x.Describe(d))
+				}
+				x.Apply(d, i, 0)
+			}
+			if imminent == 0 {
+				t.Error("no interrupt window nor replacement order was saved")
 			}
 		})
 	}
