@@ -142,3 +142,36 @@ func TestSavesKeepAnImminentInstruction(t *testing.T) {
 		})
 	}
 }
+
+// The engagement count counts an ability once when its first instruction
+// is imminent in an interrupt window and runs again once the window
+// closes: Tithe's two subroutines took effect once each.
+func TestEngagementCountsAnInterruptedInstructionOnce(t *testing.T) {
+	x := nsgtest.Start(t, nsg.Rules2603)
+	count, err := nsg.Ruleset{}.CountEngagement()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer count.Stop()
+	x.ToTurnOf(nsgtest.Runner)
+	s := x.St()
+	s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)
+	s.AddCard(nsg.StandInPrefix+"Spoof Shield", nsg.ZoneRig, 0, false)
+	x.G.Reask()
+	x.Choose(nsgtest.Runner, "nsg-run", 0, nsg.ServerHQ+1)
+	d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-ability", 0, 0) >= 0 })
+	x.Apply(d, nsgtest.Find(d, "nsg-ability", 0, 0), 0)
+	x.PassUntil(func(d engine.Decision) bool { return !x.St().Run.On && d.Prompt == "Take an action" })
+	if !x.Logged("resolves as nothing") {
+		t.Fatalf("the damage was not prevented: %q", x.Texts())
+	}
+	var got []int64
+	for _, a := range count.Abilities() {
+		if a.Title == "Tithe" {
+			got = append(got, a.Took)
+		}
+	}
+	if want := []int64{1, 1}; !slices.Equal(got, want) {
+		t.Errorf("Tithe's subroutines took effect %v times, want %v", got, want)
+	}
+}
