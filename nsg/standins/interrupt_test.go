@@ -175,3 +175,30 @@ func TestEngagementCountsAnInterruptedInstructionOnce(t *testing.T) {
 		t.Errorf("Tithe's subroutines took effect %v times, want %v", got, want)
 	}
 }
+
+// The help of a paid interrupt tells its whole trigger cost, the trash of
+// its card included.
+func TestTheHelpOfAPaidInterruptTellsItsCost(t *testing.T) {
+	tests := []struct {
+		title, cost string
+	}{
+		{"Spoof Shield", "1 credit"},
+		{"Crash Pad", "trash this card"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.title, func(t *testing.T) {
+			x := nsgtest.Start(t, nsg.Rules2603)
+			x.ToTurnOf(nsgtest.Runner)
+			s := x.St()
+			s.AddCard("Tithe", nsg.ZoneServer, nsg.ServerHQ, true)
+			s.AddCard(nsg.StandInPrefix+tt.title, nsg.ZoneRig, 0, false)
+			x.G.Reask()
+			x.Choose(nsgtest.Runner, "nsg-run", 0, nsg.ServerHQ+1)
+			d := x.PassUntil(func(d engine.Decision) bool { return nsgtest.Find(d, "nsg-ability", 0, 0) >= 0 })
+			h := x.G.Help(d, nsgtest.Find(d, "nsg-ability", 0, 0))
+			if h.Cost != tt.cost {
+				t.Errorf("help cost %q, want %q", h.Cost, tt.cost)
+			}
+		})
+	}
+}
