@@ -37,7 +37,11 @@ type Ability struct {
 	// TrashCost: the trigger cost also trashes the card ("[trash]:"), its
 	// hosted virus counters set aside for the ability (CR 9.5.5).
 	TrashCost bool
-	Instrs    []Instr
+	// FirstEachTurn: a conditional interrupt of "the first time each turn
+	// … would": the first such effect to become imminent this turn only
+	// (CR 9.9.5a).
+	FirstEachTurn bool
+	Instrs        []Instr
 }
 
 // Replacement is a static replacement effect of a card on damage done to

@@ -263,7 +263,7 @@ var abilityKindNames = [...]string{"", "play", "subroutine", "break", "boost", "
 	"on encounter", "on success central", "run ends R&D", "run ends here", "encounter virus",
 	"trashed from hand or deck", "first install in root", "corp first install", "on expose",
 	"breach ends", "corp trashes rezzed", "scored from root", "host rezzed or derezzed", "on advance", "turn ends", "on play",
-	"interrupt"}
+	"interrupt", "would damage"}
 
 // InstrKind is an instruction of the card vocabulary (an op).
 type InstrKind uint8
@@ -571,4 +571,20 @@ const (
 	evDraws kernel.EventType = 24
 	// InAddDraw: the imminent draw of the controller draws N more cards.
 	InAddDraw InstrKind = InAddDamage + 1
+)
+
+// Conditional interrupts on imminent damage (CR 9.9.1b, 9.9.3d),
+// appended.
+const (
+	// AbWouldDamage is a conditional interrupt, "when you would do damage
+	// of kind N (0 any)": pending in the interrupt window of imminent damage
+	// its controller does, as the window opens (CR 9.9.4b), and triggered
+	// only while still relevant (9.9.4c); FirstEachTurn: only the first
+	// damage of that kind each turn that would be done (9.9.5a).
+	AbWouldDamage AbilityKind = AbInterrupt + 1
+	// InReplaceDamageIfPays: the controller may pay N credits; if it does,
+	// the imminent damage becomes 1 damage of kind Arg instead (a
+	// replacement created by an interrupt, applied as it resolves, CR
+	// 9.9.10).
+	InReplaceDamageIfPays InstrKind = InAddDraw + 1
 )

@@ -32,7 +32,14 @@ func registerInterrupts() {
 		Run:    func(s *State, q kernel.Queued) { machine.PushProgram(s, q.Ref, q.Seat, q.Src) },
 		Extra:  func(s *State, _ *kernel.Frame, seat engine.Seat) []engine.Option { return s.interruptOptions(seat) },
 		Use:    (*State).useInterrupt,
-		// CR 9.9.4c: an instance is dropped once no longer relevant.
+		// CR 9.9.4c: a pending conditional interrupt is dropped once no
+		// longer relevant (or its card no longer active).
+		Active: func(s *State, q kernel.Queued) bool {
+			im := s.Imminent()
+			d := s.def(q.Src)
+			return im != nil && d != nil && s.isActive(q.Src) && int(q.Ref.Ability) < len(d.Abilities) &&
+				wouldRelevant(d.Abilities[q.Ref.Ability], im.Would, q.Seat)
+		},
 		AutoPass: true,
 	}
 	machine.Register(frameInterrupt, "interrupt window", interruptWin.Step)
@@ -101,16 +108,78 @@ func (s *State) openImminent(f *kernel.Frame, in Instr) kernel.Status {
 	}
 	replaced := len(s.List(f)) > 0
 	s.SetList(f, nil)
-	f.Would.Obj &^= wouldReplacing | wouldFirst
+	f.Would.Obj &^= wouldReplacing
 	w := f.Would
-	if !s.interruptRelevantToAny(w) {
+	pending := s.pendingInterrupts(w)
+	if len(pending) == 0 && !s.interruptRelevantToAny(w) {
 		f.Would = kernel.Expected{}
 		return s.resolveExpected(f, in, w, replaced)
 	}
 	s.event(s.Corp, "imminent", fmt.Sprintf("%s is imminent", s.expectedText(w)))
 	s.mark(MarkInterruptWindow)
-	interruptWin.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{}, nil)
+	interruptWin.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), kernel.Frame{}, pending)
 	return kernel.Again
+}
+
+// isActive reports whether card id is active: installed by the Runner,
+// or installed and rezzed by the Corp.
+func (s *State) isActive(id int32) bool {
+	c := s.card(id)
+	return c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed)
+}
+
+// wouldRelevant reports whether conditional interrupt a of seat's card is
+// relevant to expected effect w: its "would" condition is met by it (CR
+// 9.9.3d): damage of its kind that seat would do, not prevented entirely,
+// and, for "the first time each turn", the first such damage to become
+// imminent this turn (9.9.5a).
+func wouldRelevant(a Ability, w kernel.Expected, seat engine.Seat) bool {
+	return a.Kind == AbWouldDamage && w.Type == evDamage && w.Obj&wouldRemoved == 0 && engine.Seat(w.Seat) == seat &&
+		(a.N == 0 || a.N == w.Obj&wouldKind) && (!a.FirstEachTurn || w.Obj&wouldFirst != 0)
+}
+
+// pendingInterrupts returns the conditional interrupts of the active cards
+// relevant to w, made pending as its window opens (CR 9.9.4b), the active
+// player's first: public grounds only.
+func (s *State) pendingInterrupts(w kernel.Expected) []kernel.Queued {
+	var q []kernel.Queued
+	for _, seat := range s.order() {
+		s.activeCards(seat, func(c *Card, d *Def) {
+			for _, j := range d.abilities(AbWouldDamage) {
+				if a := d.Abilities[j]; wouldRelevant(a, w, seat) {
+					q = append(q, kernel.Queued{Src: c.ID, Ref: d.Ref(j), Seat: seat, Optional: a.Optional, Occ: w.Occurrence()})
+				}
+			}
+		})
+	}
+	return q
+}
+
+// opReplaceDamageIfPays is "you may pay N credits to do 1 damage of kind
+// Arg instead": asked of the controller when it can pay; paid (with its
+// checkpoint), the replacement applies to the innermost imminent damage
+// at once (CR 9.9.10).
+func (s *State) opReplaceDamageIfPays(f *kernel.Frame, in Instr) kernel.Status {
+	im := s.Imminent()
+	pc := []kernel.CostPart{{Kind: costCredits, N: in.N}}
+	if im == nil || im.Would.Type != evDamage || im.Would.Obj&wouldRemoved != 0 || !costs.CanPay(s, f.Seat, f.Src, pc) {
+		s.event(f.Seat, "fizzle", "nothing is replaced")
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(f.Seat, fmt.Sprintf("Pay %d credits to do 1 %s damage instead of %s?", in.N, damageNames[DamageKind(in.Arg)], s.expectedText(im.Would)), "CR 9.9.10",
+			[]engine.Option{{Verb: verbYes}, {Verb: verbNo}})
+	}
+	if o, _ := f.Take(); o.Verb != verbYes {
+		return kernel.Next
+	}
+	costs.Pay(s, f.Seat, f.Src, pc)
+	if im = s.Imminent(); im != nil && im.Would.Type == evDamage {
+		im.Would.Obj = im.Would.Obj&^wouldKind | in.Arg
+		im.Would.N = 1
+		s.event(f.Seat, "replace", fmt.Sprintf("the %s replaces it: %s expected", s.role(f.Seat), s.expectedText(im.Would)))
+	}
+	return kernel.Next
 }
 
 // activeCards calls each for every active card of seat: installed Runner

@@ -343,6 +343,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		if s.LastRun.Stolen > 0 {
 			return s.imminent(f, in, s.expectTags(in.N))
 		}
+	case InReplaceDamageIfPays:
+		return s.opReplaceDamageIfPays(f, in)
 	case InPreventDamage, InAvoidTags, InAddDamage, InAddDraw:
 		s.opPrevent(f, in)
 	case InNop: // nothing (the ablation gate's disabled instruction)

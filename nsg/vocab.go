@@ -406,3 +406,15 @@ func AddDamage(k DamageKind, n int32) Instr { return Instr{Kind: InAddDamage, N:
 // AddDraw: the imminent draw of the controller draws n more cards (an
 // interrupt's instruction).
 func AddDraw(n int32) Instr { return Instr{Kind: InAddDraw, N: n} }
+
+// FirstTimeEachTurnYouWouldDoDamage is the conditional interrupt "the first
+// time each turn you would do damage of kind k (0 any)" (CR 9.9.1b).
+func FirstTimeEachTurnYouWouldDoDamage(k DamageKind, in ...Instr) Ability {
+	return Ability{Kind: AbWouldDamage, N: int32(k), FirstEachTurn: true, Instrs: in}
+}
+
+// ReplaceDamageIfPays: "you may pay n credits to do 1 damage of kind k
+// instead" (a replacement of the imminent damage).
+func ReplaceDamageIfPays(n int32, k DamageKind) Instr {
+	return Instr{Kind: InReplaceDamageIfPays, N: n, Arg: int32(k)}
+}

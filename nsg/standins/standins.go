@@ -83,4 +83,12 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Extra Intake", Type: nsg.TypeAsset, Side: "corp", TrashCost: 2, HasTrash: true}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Interrupt(1, nsg.AddDraw(1))}
 	})
+	// A conditional interrupt on imminent damage (as Tori Hanzō, the
+	// CR's example of 9.9.5a and 9.9.10): "The first time each turn you
+	// would do meat damage, you may pay 2[credit] to do 1 core damage
+	// instead." No card of the data has one.
+	upgrade.Title = nsg.StandInPrefix + "Hanzo Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.FirstTimeEachTurnYouWouldDoDamage(nsg.DamageMeat, nsg.ReplaceDamageIfPays(2, nsg.DamageCore)).Optionally()}
+	})
 }
