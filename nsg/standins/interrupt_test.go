@@ -110,6 +110,16 @@ func TestSavesKeepAnImminentInstruction(t *testing.T) {
 			x.Act(nsgtest.Corp, "nsg-credit", 0, 0)
 			x.Choose(nsgtest.Corp, "nsg-score", id, 0)
 		}},
+		{"Hanzo Grid pending in the window of Orbital Superiority's damage", func(x *nsgtest.Table) {
+			s := x.St()
+			id := s.AddCard("Orbital Superiority", nsg.ZoneServer, nsg.FirstRemote, false)
+			s.CardOf(id).Adv = 4
+			s.AddCard(nsg.StandInPrefix+"Hanzo Grid", nsg.ZoneServer, nsg.FirstRemote+1, true)
+			s.Tags = 1
+			x.G.Reask()
+			x.Act(nsgtest.Corp, "nsg-credit", 0, 0)
+			x.Choose(nsgtest.Corp, "nsg-score", id, 0)
+		}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -126,7 +136,7 @@ func TestSavesKeepAnImminentInstruction(t *testing.T) {
 					break
 				}
 				i := nsgtest.Find(d, "nsg-ability", 0, 0)
-				for _, v := range []string{"nsg-target", "nsg-trigger", "nsg-pass", "nsg-continue", "nsg-no-action"} {
+				for _, v := range []string{"nsg-target", "nsg-trigger", "nsg-yes", "nsg-pass", "nsg-continue", "nsg-no-action"} {
 					if i < 0 {
 						i = nsgtest.Find(d, v, 0, 0)
 					}
