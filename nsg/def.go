@@ -37,7 +37,31 @@ type Ability struct {
 	// TrashCost: the trigger cost also trashes the card ("[trash]:"), its
 	// hosted virus counters set aside for the ability (CR 9.5.5).
 	TrashCost bool
-	Instrs    []Instr
+	// FirstEachTurn: a conditional interrupt of "the first time each turn
+	// … would": the first such effect to become imminent this turn only
+	// (CR 9.9.5a).
+	FirstEachTurn bool
+	Instrs        []Instr
+}
+
+// Replacement is a static replacement effect of a card on damage done to
+// the Runner or tags it takes, "if … would …, instead …" (CR 9.9.8): while the card is
+// active it applies to the expected effect of an imminent instruction
+// doing damage of kind Kind (0 any kind) as that instruction's interrupt
+// window opens (9.9.4a, 9.9.9b), at most once to it (9.9.9c), and only
+// while what it replaces is still expected (9.9.11a). The zero value is
+// none.
+type Replacement struct {
+	// Tags: it replaces tags the Runner would take (Add: -1 avoids 1),
+	// not damage.
+	Tags   bool
+	Kind   DamageKind // the damage it replaces (0 any kind; none when Add and ToKind are 0)
+	ToKind DamageKind // instead, damage of this kind (0 the same kind)
+	Add    int32      // and this much more (less below 0)
+	// FirstEachTurn: only the first time each turn such damage would be
+	// done: counted as it becomes imminent, even when it is then
+	// prevented or replaced (CR 9.9.5a).
+	FirstEachTurn bool
 }
 
 // Def is a card's definition: its printed numbers from nsg/carddb and its
@@ -113,7 +137,10 @@ type Def struct {
 	// Terminal: "[terminal]": once this operation or event has resolved
 	// and is trashed, its player's action phase is forced to end (CR
 	// 5.4.3).
-	Terminal  bool
+	Terminal bool
+	// Replaces: a static replacement effect, "if … would …, instead …"
+	// (CR 9.9.8), applied while the card is active (Replacement).
+	Replaces  Replacement
 	Abilities []Ability
 	id        kernel.CardID
 	opsCache  [][]kernel.Op[*State]

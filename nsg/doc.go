@@ -33,6 +33,9 @@
 //   - run.go: the run (CR 6.9); access.go: breach and access (CR 7);
 //   - instr.go: instructions, the card vocabulary's ops; damage, tags,
 //     traces, flatline;
+//   - imminent.go: imminent damage and tags, their interrupt window
+//     (CR 9.2.9, 9.9.4) and the paid interrupts that prevent, avoid or
+//     add to them;
 //   - vocab.go: the constructors nsg/cards builds its definitions from;
 //   - game.go, view.go, binary.go: the engine.Game contract, the views
 //     and the saves (the kernel's compact encoding);

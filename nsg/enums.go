@@ -262,7 +262,8 @@ var abilityKindNames = [...]string{"", "play", "subroutine", "break", "boost", "
 	"on install", "turn begins", "on access", "on steal", "on success", "approach server", "ice break",
 	"on encounter", "on success central", "run ends R&D", "run ends here", "encounter virus",
 	"trashed from hand or deck", "first install in root", "corp first install", "on expose",
-	"breach ends", "corp trashes rezzed", "scored from root", "host rezzed or derezzed", "on advance", "turn ends", "on play"}
+	"breach ends", "corp trashes rezzed", "scored from root", "host rezzed or derezzed", "on advance", "turn ends", "on play",
+	"interrupt", "would damage"}
 
 // InstrKind is an instruction of the card vocabulary (an op).
 type InstrKind uint8
@@ -507,3 +508,83 @@ const histStolenPoints int16 = 11
 // identityBase - s (IdentityObj): identities are not cards of State.Cards
 // but sources of abilities (their Def is State.Identity's).
 const identityBase int32 = -3000
+
+// Interrupts, prevention and replacement effects as vocabulary (CR 9.9),
+// appended: the interrupt window over an imminent instruction, the paid
+// interrupt abilities, their instructions and the expected effect of an
+// imminent grant of tags.
+const (
+	// frameInterrupt is an interrupt window (a kernel.PendingWindow, CR
+	// 9.2.9) over the innermost imminent instruction (kernel.Core.Imminent:
+	// the frame whose Would is its expected effect).
+	frameInterrupt kernel.FrameKind = 13
+	// AbInterrupt is a paid interrupt ability ("[interrupt] cost: …",
+	// "prevent", "avoid", CR 9.5.2b, 9.9.1b): used only in an interrupt
+	// window, while relevant to the imminent instruction (9.9.3, 9.9.4d).
+	AbInterrupt AbilityKind = AbOnPlay + 1
+	// evTags: the Runner takes N tags; an expected effect only (Frame.Would
+	// of an imminent instruction), never an occurrence.
+	evTags kernel.EventType = 23
+)
+
+// The instructions of interrupts (appended to the instruction kinds).
+const (
+	InPreventDamage InstrKind = InTraceMeatPerStolen + 1 + iota // prevent N damage of kind Arg (0 any) of the imminent instruction; N PreventAll: all of it (CR 9.9.7b)
+	InAvoidTags                                                 // avoid N tags of the imminent instruction; N PreventAll: all of them
+	InAddDamage                                                 // the imminent damage of kind Arg (0 any) does N more
+)
+
+// PreventAll, as the N of a prevention, prevents "all damage" or avoids
+// "all tags": the effect leaves the expected effects, no value left to
+// modify (CR 9.9.7b).
+const PreventAll int32 = -1
+
+// wouldRemoved, in the Obj of an expected effect (Frame.Would), says the
+// effect was prevented entirely ("all damage", CR 9.9.7b): nothing of it
+// resolves and no interrupt is relevant to it any more.
+const wouldRemoved int32 = 1 << 16
+
+// More flags of an expected effect's Obj (Frame.Would), above the damage
+// kind: wouldReplacing while its static replacement effects are applied
+// (the window not open yet: the controller of the instruction may be
+// choosing their order, CR 9.9.11), wouldFirst when it is the first damage
+// of its kind (or the first tags) that became imminent this turn (CR
+// 9.9.5a).
+const (
+	wouldReplacing int32 = 1 << 17
+	wouldFirst     int32 = 1 << 18
+	wouldKind      int32 = 0xff
+)
+
+// histWould: ability histWould+k of histObj, damage of kind k (0: tags
+// for the Runner) became imminent this turn ("the first time each turn …
+// would", CR 9.9.5a: counted whether or not it is then prevented or
+// replaced).
+const histWould int16 = 40
+
+// Interrupt windows before the steps of timing structures (CR 9.11.2),
+// appended: the expected effect of the Corp's mandatory draw, and the
+// instruction that changes it.
+const (
+	// evDraws: Seat draws N cards; an expected effect only (Frame.Would),
+	// never an occurrence.
+	evDraws kernel.EventType = 24
+	// InAddDraw: the imminent draw of the controller draws N more cards.
+	InAddDraw InstrKind = InAddDamage + 1
+)
+
+// Conditional interrupts on imminent damage (CR 9.9.1b, 9.9.3d),
+// appended.
+const (
+	// AbWouldDamage is a conditional interrupt, "when you would do damage
+	// of kind N (0 any)": pending in the interrupt window of imminent damage
+	// its controller does, as the window opens (CR 9.9.4b), and triggered
+	// only while still relevant (9.9.4c); FirstEachTurn: only the first
+	// damage of that kind each turn that would be done (9.9.5a).
+	AbWouldDamage AbilityKind = AbInterrupt + 1
+	// InReplaceDamageIfPays: the controller may pay N credits; if it does,
+	// the imminent damage becomes 1 damage of kind Arg instead (a
+	// replacement created by an interrupt, applied as it resolves, CR
+	// 9.9.10).
+	InReplaceDamageIfPays InstrKind = InAddDraw + 1
+)

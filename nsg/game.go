@@ -167,10 +167,10 @@ func (g *Game) Timing() []string {
 }
 
 // frameKinds are the frame kinds the game makes.
-var frameKinds = []kernel.FrameKind{frameProgram, frameTurn, frameAction, framePAW, frameReaction, frameRun, frameBreach, frameTrace, frameDiscard, frameMulligan, framePAWRez, frameTrashInt}
+var frameKinds = []kernel.FrameKind{frameProgram, frameTurn, frameAction, framePAW, frameReaction, frameRun, frameBreach, frameTrace, frameDiscard, frameMulligan, framePAWRez, frameTrashInt, frameInterrupt}
 
 // windowKinds are those that own a window.
-var windowKinds = []kernel.FrameKind{framePAW, framePAWRez, frameReaction}
+var windowKinds = []kernel.FrameKind{framePAW, framePAWRez, frameReaction, frameInterrupt}
 
 // Check implements engine.Game: a state that passes it is one the rules
 // can reach between two choices.

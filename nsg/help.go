@@ -113,6 +113,9 @@ func (g *Game) Help(d engine.Decision, i int) engine.OptionHelp {
 		if a.Kind == AbEncounterVirus {
 			cost = append(cost, "1 hosted virus counter")
 		}
+		if a.TrashCost {
+			cost = append(cost, "trash this card")
+		}
 		h.Cost = strings.Join(cost, ", ")
 		h.Text = text()
 	case verbJackOut:

@@ -17,6 +17,9 @@ type instrOp struct{ in Instr }
 func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 	in := o.in
 	seat := f.Seat
+	if f.Would.Type != 0 { // imminent (CR 9.9.4): its replacements are being ordered, or its interrupt window has closed
+		return s.continueImminent(f, in)
+	}
 	switch in.Kind {
 	case InGainCredits:
 		s.Credits[seat] += in.N
@@ -45,18 +48,15 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 				n += c.Adv
 			}
 		}
-		f.T = 0
-		if s.damage(DamageNet, n) {
-			f.T = 1
-		}
+		return s.imminent(f, in, s.expectDamage(DamageNet, n))
 	case InEndRunIfOddTrashed:
 		if f.T == 1 {
 			s.endRun()
 		}
 	case InMeatDamage:
-		s.damage(DamageMeat, in.N)
+		return s.imminent(f, in, s.expectDamage(DamageMeat, in.N))
 	case InCoreDamage:
-		s.damage(DamageCore, in.N)
+		return s.imminent(f, in, s.expectDamage(DamageCore, in.N))
 	case InRunnerLoses:
 		n := min(in.N, s.Credits[s.Runner])
 		s.Credits[s.Runner] -= n
@@ -75,12 +75,12 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		switch {
 		case !s.TraceWon:
 		case in.Kind == InTrace:
-			s.giveTags(1)
+			return s.imminent(f, in, s.expectTags(1))
 		default:
-			s.damage(DamageMeat, s.Used(histObj, histStolenPoints))
+			return s.imminent(f, in, s.expectDamage(DamageMeat, s.Used(histObj, histStolenPoints)))
 		}
 	case InTag:
-		s.giveTags(in.N)
+		return s.imminent(f, in, s.expectTags(in.N))
 	case InLoad:
 		if c := s.card(f.Src); c != nil {
 			c.Hosted = in.N
@@ -109,10 +109,9 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opInstallIceInward(f)
 	case InTagOrMeat:
 		if s.Tags > 0 {
-			s.damage(DamageMeat, in.N)
-		} else {
-			s.giveTags(1)
+			return s.imminent(f, in, s.expectDamage(DamageMeat, in.N))
 		}
+		return s.imminent(f, in, s.expectTags(1))
 	case InGainOrDraw, InCorpChoosesFor, InGainOrDrawOne:
 		return s.opChoice(f, in)
 	case InInstallAndRez:
@@ -213,7 +212,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		if o, _ := f.Take(); o.Verb == verbPay {
 			costs.Pay(s, s.Runner, f.Src, []kernel.CostPart{{Kind: costCredits, N: in.N}})
 		} else {
-			s.giveTags(1)
+			return s.imminent(f, in, s.expectTags(1))
 		}
 	case InPayIfAbleOrEndRun:
 		if !s.Run.On || s.Run.Ended {
@@ -232,6 +231,11 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			break
 		}
 		if !f.Answered {
+			if s.tagCostAvoided() { // the tag cannot be taken as a cost (CR 1.16.1b)
+				s.event(s.Runner, "fizzle", "the Runner cannot take 1 tag: it would be avoided")
+				s.endRun()
+				break
+			}
 			return s.Ask(s.Runner, "Take 1 tag, or the run ends", "CR 9.6", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
 		}
 		if o, _ := f.Take(); o.Verb == verbYes {
@@ -337,8 +341,12 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 	case InTagsIfStole:
 		if s.LastRun.Stolen > 0 {
-			s.giveTags(in.N)
+			return s.imminent(f, in, s.expectTags(in.N))
 		}
+	case InReplaceDamageIfPays:
+		return s.opReplaceDamageIfPays(f, in)
+	case InPreventDamage, InAvoidTags, InAddDamage, InAddDraw:
+		s.opPrevent(f, in)
 	case InNop: // nothing (the ablation gate's disabled instruction)
 	case InMayJackOut:
 		if !s.Run.On {

@@ -99,6 +99,7 @@ func init() {
 	machine.Register(frameDiscard, "discard", (*State).stepDiscard)
 	machine.Register(frameMulligan, "mulligan", (*State).stepMulligan)
 	machine.Register(frameTrashInt, "trash interrupt", (*State).stepTrashInterrupt)
+	registerInterrupts()
 
 	pool := func(name string, p func(*State) []int32) kernel.CostHandler[*State] {
 		return kernel.CostHandler[*State]{Name: name,

@@ -370,3 +370,51 @@ func MayPayToHand(n int32) Instr { return Instr{Kind: InMayPayToHand, N: n} }
 // X is equal to the sum of the printed agenda points on all agendas the
 // Runner stole during their last turn."
 func TraceMeatPerStolenPoints(n int32) Instr { return Instr{Kind: InTraceMeatPerStolen, N: n} }
+
+// Interrupt is a paid interrupt ability, "[interrupt] N[credit]: …" (CR
+// 9.5.2b): used in an interrupt window, while one of its instructions is
+// relevant to the imminent instruction (9.9.3, 9.9.4d).
+func Interrupt(credits int32, in ...Instr) Ability {
+	return Ability{Kind: AbInterrupt, Credits: credits, Instrs: in}
+}
+
+// TrashInterrupt is "[interrupt] [trash]: …": a paid interrupt whose
+// trigger cost trashes its card.
+func TrashInterrupt(in ...Instr) Ability {
+	return Ability{Kind: AbInterrupt, TrashCost: true, Instrs: in}
+}
+
+// PreventDamage: prevent n damage of kind k (0 any kind) of the imminent
+// instruction; the value may go below 0 (CR 9.9.7a).
+func PreventDamage(k DamageKind, n int32) Instr {
+	return Instr{Kind: InPreventDamage, N: n, Arg: int32(k)}
+}
+
+// PreventAllDamage: prevent all damage of kind k (0 any kind) of the
+// imminent instruction (CR 9.9.7b).
+func PreventAllDamage(k DamageKind) Instr { return PreventDamage(k, PreventAll) }
+
+// AvoidTags: avoid n of the imminent instruction's tags.
+func AvoidTags(n int32) Instr { return Instr{Kind: InAvoidTags, N: n} }
+
+// AvoidAllTags: avoid all of the imminent instruction's tags (CR 9.9.7b).
+func AvoidAllTags() Instr { return AvoidTags(PreventAll) }
+
+// AddDamage: the imminent damage of kind k (0 any kind) does n more.
+func AddDamage(k DamageKind, n int32) Instr { return Instr{Kind: InAddDamage, N: n, Arg: int32(k)} }
+
+// AddDraw: the imminent draw of the controller draws n more cards (an
+// interrupt's instruction).
+func AddDraw(n int32) Instr { return Instr{Kind: InAddDraw, N: n} }
+
+// FirstTimeEachTurnYouWouldDoDamage is the conditional interrupt "the first
+// time each turn you would do damage of kind k (0 any)" (CR 9.9.1b).
+func FirstTimeEachTurnYouWouldDoDamage(k DamageKind, in ...Instr) Ability {
+	return Ability{Kind: AbWouldDamage, N: int32(k), FirstEachTurn: true, Instrs: in}
+}
+
+// ReplaceDamageIfPays: "you may pay n credits to do 1 damage of kind k
+// instead" (a replacement of the imminent damage).
+func ReplaceDamageIfPays(n int32, k DamageKind) Instr {
+	return Instr{Kind: InReplaceDamageIfPays, N: n, Arg: int32(k)}
+}
