@@ -325,7 +325,14 @@ func (s *State) legalFor(player int) (legal, error) {
 	if !ok {
 		return legal{}, nil
 	}
-	ids, err := s.game.enc.Actions(func() any { return s.view(player) }, d)
+	view := func() any { return s.view(player) }
+	var ids []int
+	var err error
+	if ga, ok := s.game.enc.(observe.GameActioner); ok {
+		ids, err = ga.ActionsOf(s.g, view, d) // the game read where the view would be built
+	} else {
+		ids, err = s.game.enc.Actions(view, d)
+	}
 	if err != nil {
 		return legal{}, err
 	}
