@@ -210,10 +210,14 @@ var onrFamilies = []family{
 type onrEncoder struct {
 	families []family
 	byVerb   map[string]int // family index by verb (and shape suffix)
-	total    int
-	layout   []observe.Field
-	obsSize  int
-	cardIdx  map[string]int // carddb id -> index+1 in carddb.All()
+	// byShape[v][k] is the index+1 of the family of verb v and shape
+	// optionShapes[k] (0: none): encode's lookup, by number rather than
+	// by name.
+	byShape [][len(optionShapes)]int
+	total   int
+	layout  []observe.Field
+	obsSize int
+	cardIdx map[string]int // carddb id -> index+1 in carddb.All()
 }
 
 var onrEnc = sync.OnceValue(newONREncoder)()
@@ -227,6 +231,12 @@ func newONREncoder() *onrEncoder {
 		}
 		e.total += f.size
 		e.byVerb[f.name()] = len(e.families)
+		if k := slices.Index(optionShapes[:], f.shape); k >= 0 && f.shape != "number" {
+			for int(f.verb) >= len(e.byShape) {
+				e.byShape = append(e.byShape, [len(optionShapes)]int{})
+			}
+			e.byShape[f.verb][k] = len(e.families) + 1
+		}
 		e.families = append(e.families, f)
 	}
 	for i, c := range carddb.All() {
@@ -687,19 +697,26 @@ func movesSeveralPieces(d engine.Decision) bool {
 	return false
 }
 
+// optionShapes are the shapes of the families encode names an option by
+// (family.shape): the verb alone, or one of these after it.
+var optionShapes = [...]string{"", "-card", "-aside"}
+
 // encode returns the action id of option o.
 func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
-	verb := o.Verb.String()
+	shape := 0
 	switch {
 	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0:
-		verb += "-card"
+		shape = 1 // "-card"
 	case o.Verb == onr.VerbInstall:
 		if p.aside(o.Card) {
-			verb += "-aside" // a set-aside card installed where it may go (The Shell Traders)
+			shape = 2 // "-aside": a set-aside card installed where it may go (The Shell Traders)
 		}
 	}
-	fi, ok := e.byVerb[verb]
-	if !ok {
+	fi := -1
+	if int(o.Verb) < len(e.byShape) {
+		fi = e.byShape[o.Verb][shape] - 1
+	}
+	if fi < 0 {
 		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
 	}
 	f := e.families[fi]
