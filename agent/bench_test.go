@@ -134,6 +134,7 @@ func BenchmarkProtocolStep(b *testing.B) {
 			}
 			b.ReportMetric(float64(spent.Nanoseconds())/float64(steps), "ns/step")
 			b.ReportMetric(float64(bytesOut)/float64(steps), "bytes/step")
+			b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
 		})
 	}
 }

@@ -112,8 +112,17 @@ type request struct {
 }
 
 // parseRequest decodes line strictly: a known command with exactly its
-// arguments, none of them null.
+// arguments, none of them null. A request of the everyday shape is read
+// by parseSimple, any other by encoding/json (parseStrict).
 func parseRequest(line []byte) (*request, error) {
+	if req, ok := parseSimple(line); ok {
+		return req, nil
+	}
+	return parseStrict(line)
+}
+
+// parseStrict is parseRequest by encoding/json.
+func parseStrict(line []byte) (*request, error) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(line, &fields); err != nil {
 		return nil, fmt.Errorf("bad request: %w", err)
