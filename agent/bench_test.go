@@ -2,7 +2,6 @@ package agent
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -145,15 +144,15 @@ type benchSession struct {
 	b   *testing.B
 	srv *server
 	buf bytes.Buffer
-	enc *json.Encoder
-	out int64 // bytes of responses
+	rw  *responseWriter // as Serve writes
+	out int64           // bytes of responses
 }
 
 // newBenchSession returns a session that has said hello and opened game g1
 // (onr).
 func newBenchSession(b *testing.B) *benchSession {
 	p := &benchSession{b: b, srv: newServer()}
-	p.enc = json.NewEncoder(&p.buf)
+	p.rw = newResponseWriter(&p.buf)
 	p.call(`{"cmd":"hello","protocol":2}`)
 	p.call(`{"cmd":"new_game","name":"onr"}`)
 	return p
@@ -169,7 +168,7 @@ func (p *benchSession) call(line string) map[string]any {
 		p.b.Fatalf("%s: %v", line, err)
 	}
 	p.buf.Reset()
-	if err := p.enc.Encode(resp); err != nil {
+	if err := p.rw.write(resp); err != nil {
 		p.b.Fatal(err)
 	}
 	p.out += int64(p.buf.Len())

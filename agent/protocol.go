@@ -243,8 +243,7 @@ func Serve(in io.Reader, out io.Writer) error {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	w := bufio.NewWriter(out)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
+	rw := newResponseWriter(w)
 	srv := newServer()
 	for sc.Scan() {
 		line := sc.Bytes()
@@ -268,7 +267,7 @@ func Serve(in io.Reader, out io.Writer) error {
 		} else {
 			resp["ok"] = true
 		}
-		if err := enc.Encode(resp); err != nil {
+		if err := rw.write(resp); err != nil {
 			return err
 		}
 		if err := w.Flush(); err != nil {
