@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"bytes"
 	"encoding/json"
 	"slices"
 	"strconv"
@@ -18,10 +19,7 @@ import (
 // accepts decode to the same request (TestSimpleRequestsDecodeAsStrictOnes).
 func parseSimple(line []byte) (*request, bool) {
 	sc := scanner{b: line}
-	var kvs [8]struct {
-		key   string
-		value []byte
-	}
+	var kvs [8]struct{ key, value []byte }
 	n := 0
 	sc.space()
 	if !sc.next('{') {
@@ -43,11 +41,11 @@ func parseSimple(line []byte) (*request, bool) {
 			return nil, false
 		}
 		for _, kv := range kvs[:n] {
-			if kv.key == string(k) {
+			if bytes.Equal(kv.key, k) {
 				return nil, false // a key given twice: encoding/json keeps the last
 			}
 		}
-		kvs[n].key, kvs[n].value = string(k), v
+		kvs[n].key, kvs[n].value = k, v
 		n++
 		sc.space()
 		if sc.next(',') {
@@ -65,7 +63,7 @@ func parseSimple(line []byte) (*request, bool) {
 	req := &request{}
 	found := 0
 	for _, kv := range kvs[:n] {
-		switch kv.key {
+		switch string(kv.key) {
 		case "id":
 			req.ID = json.RawMessage(slices.Clone(kv.value))
 		case "cmd":
@@ -83,13 +81,11 @@ func parseSimple(line []byte) (*request, bool) {
 		return nil, false
 	}
 	for _, a := range args {
-		i := slices.IndexFunc(kvs[:n], func(kv struct {
-			key   string
-			value []byte
-		}) bool {
-			return kv.key == a.Name
-		})
-		if i < 0 {
+		i := 0
+		for i < n && string(kvs[i].key) != a.Name {
+			i++
+		}
+		if i == n {
 			if !a.Optional {
 				return nil, false
 			}
