@@ -250,23 +250,7 @@ func Serve(in io.Reader, out io.Writer) error {
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
-		resp := map[string]any{}
-		req, err := parseRequest(line)
-		if req != nil && req.ID != nil {
-			resp["id"] = req.ID
-		}
-		if err == nil {
-			err = srv.handle(req, resp)
-		}
-		if err != nil {
-			clear(resp)
-			if req != nil && req.ID != nil {
-				resp["id"] = req.ID
-			}
-			resp["ok"], resp["error"] = false, err.Error()
-		} else {
-			resp["ok"] = true
-		}
+		resp, req, err := srv.respond(line)
 		if err := rw.write(resp); err != nil {
 			return err
 		}
@@ -278,6 +262,29 @@ func Serve(in io.Reader, out io.Writer) error {
 		}
 	}
 	return sc.Err()
+}
+
+// respond handles the request line and returns the response to write,
+// the request (nil if the line is no request) and the error it reports.
+func (srv *server) respond(line []byte) (map[string]any, *request, error) {
+	resp := map[string]any{}
+	req, err := parseRequest(line)
+	if req != nil && req.ID != nil {
+		resp["id"] = req.ID
+	}
+	if err == nil {
+		err = srv.handle(req, resp)
+	}
+	if err != nil {
+		clear(resp)
+		if req != nil && req.ID != nil {
+			resp["id"] = req.ID
+		}
+		resp["ok"], resp["error"] = false, err.Error()
+	} else {
+		resp["ok"] = true
+	}
+	return resp, req, err
 }
 
 func newServer() *server {
