@@ -283,3 +283,17 @@ func (s *scanner) value(depth int) ([]byte, bool) {
 	}
 	return s.b[start:s.i], true
 }
+
+// intOf decodes raw into an int as json.Unmarshal does: an integer of
+// parseSimple's grammar directly, anything else by encoding/json.
+func intOf(raw json.RawMessage) (int, error) {
+	sc := scanner{b: raw}
+	if v, ok := sc.value(2); ok && len(v) == len(raw) && raw[0] != '"' {
+		if n, err := strconv.Atoi(string(raw)); err == nil {
+			return n, nil
+		}
+	}
+	var n int
+	err := json.Unmarshal(raw, &n)
+	return n, err
+}

@@ -1,6 +1,7 @@
 package agent
 
 import (
+	"encoding/json"
 	"reflect"
 	"testing"
 
@@ -123,4 +124,20 @@ func TestSimpleRequestsDecodeAsStrictOnes(t *testing.T) {
 		}
 		t.Logf("%d of %d variants read by parseSimple, all as encoding/json reads them", read, n)
 	})
+}
+
+// TestActionsDecodeAsByEncodingJSON: intOf, which decodes the action of a
+// step, gives what json.Unmarshal gives into an int, value and error.
+func TestActionsDecodeAsByEncodingJSON(t *testing.T) {
+	for _, raw := range []string{"0", "7", "-3", "32683", "-0", "9223372036854775807", "9223372036854775808", "-9223372036854775809",
+		"+1", "01", "1.0", "1e2", " 1", "1 ", `"1"`, "null", "[1]", "true", "", "-", "0x10"} {
+		t.Run("action "+raw+" decodes as encoding/json decodes it", func(t *testing.T) {
+			var want int
+			wantErr := json.Unmarshal([]byte(raw), &want)
+			got, err := intOf(json.RawMessage(raw))
+			if got != want || (err == nil) != (wantErr == nil) {
+				t.Fatalf("intOf(%q) = %d, %v; json.Unmarshal: %d, %v", raw, got, err, want, wantErr)
+			}
+		})
+	}
 }
