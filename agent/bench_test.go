@@ -2,7 +2,6 @@ package agent
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
@@ -134,6 +133,7 @@ func BenchmarkProtocolStep(b *testing.B) {
 			}
 			b.ReportMetric(float64(spent.Nanoseconds())/float64(steps), "ns/step")
 			b.ReportMetric(float64(bytesOut)/float64(steps), "bytes/step")
+			b.ReportMetric(float64(steps)/float64(b.N), "steps/op")
 		})
 	}
 }
@@ -144,31 +144,27 @@ type benchSession struct {
 	b   *testing.B
 	srv *server
 	buf bytes.Buffer
-	enc *json.Encoder
-	out int64 // bytes of responses
+	rw  *responseWriter // as Serve writes
+	out int64           // bytes of responses
 }
 
 // newBenchSession returns a session that has said hello and opened game g1
 // (onr).
 func newBenchSession(b *testing.B) *benchSession {
 	p := &benchSession{b: b, srv: newServer()}
-	p.enc = json.NewEncoder(&p.buf)
+	p.rw = newResponseWriter(&p.buf)
 	p.call(`{"cmd":"hello","protocol":2}`)
 	p.call(`{"cmd":"new_game","name":"onr"}`)
 	return p
 }
 
 func (p *benchSession) call(line string) map[string]any {
-	req, err := parseRequest([]byte(line))
+	resp, _, err := p.srv.respond([]byte(line)) // as Serve handles a line
 	if err != nil {
-		p.b.Fatal(err)
-	}
-	resp := map[string]any{}
-	if err := p.srv.handle(req, resp); err != nil {
 		p.b.Fatalf("%s: %v", line, err)
 	}
 	p.buf.Reset()
-	if err := p.enc.Encode(resp); err != nil {
+	if err := p.rw.write(resp); err != nil {
 		p.b.Fatal(err)
 	}
 	p.out += int64(p.buf.Len())

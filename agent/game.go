@@ -198,7 +198,7 @@ type State struct {
 	// By player, of the current state, each computed when first asked
 	// for: the legal actions, and the player's view. They are slices, not
 	// maps: made once per state, a map costs more than what it holds.
-	pending []engine.Decision // Game.Pending, once asked for; nil before
+	pending []engine.Decision // engine.PendingOf, once asked for; nil before
 	cache   []legal
 	views   []any
 	spare   []any // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
@@ -272,10 +272,12 @@ func (s *State) CurrentPlayer() int {
 }
 
 // decisions returns the pending decisions of the current state (not the
-// chance node), asked of the game once per state.
+// chance node), asked of the game once per state. They are the game's own
+// where it shows them without a copy (engine.PendingOf): read only, and
+// dropped with everything else of the state (forget) when it changes.
 func (s *State) decisions() []engine.Decision {
 	if s.pending == nil {
-		s.pending = s.g.Pending()
+		s.pending = engine.PendingOf(s.g)
 		if s.pending == nil {
 			s.pending = []engine.Decision{}
 		}
@@ -325,7 +327,14 @@ func (s *State) legalFor(player int) (legal, error) {
 	if !ok {
 		return legal{}, nil
 	}
-	ids, err := s.game.enc.Actions(func() any { return s.view(player) }, d)
+	view := func() any { return s.view(player) }
+	var ids []int
+	var err error
+	if ga, ok := s.game.enc.(observe.GameActioner); ok {
+		ids, err = ga.ActionsOf(s.g, view, d) // the game read where the view would be built
+	} else {
+		ids, err = s.game.enc.Actions(view, d)
+	}
 	if err != nil {
 		return legal{}, err
 	}

@@ -112,8 +112,17 @@ type request struct {
 }
 
 // parseRequest decodes line strictly: a known command with exactly its
-// arguments, none of them null.
+// arguments, none of them null. A request of the everyday shape is read
+// by parseSimple, any other by encoding/json (parseStrict).
 func parseRequest(line []byte) (*request, error) {
+	if req, ok := parseSimple(line); ok {
+		return req, nil
+	}
+	return parseStrict(line)
+}
+
+// parseStrict is parseRequest by encoding/json.
+func parseStrict(line []byte) (*request, error) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(line, &fields); err != nil {
 		return nil, fmt.Errorf("bad request: %w", err)
@@ -234,32 +243,15 @@ func Serve(in io.Reader, out io.Writer) error {
 	sc := bufio.NewScanner(in)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	w := bufio.NewWriter(out)
-	enc := json.NewEncoder(w)
-	enc.SetEscapeHTML(false)
+	rw := newResponseWriter(w)
 	srv := newServer()
 	for sc.Scan() {
 		line := sc.Bytes()
 		if len(bytes.TrimSpace(line)) == 0 {
 			continue
 		}
-		resp := map[string]any{}
-		req, err := parseRequest(line)
-		if req != nil && req.ID != nil {
-			resp["id"] = req.ID
-		}
-		if err == nil {
-			err = srv.handle(req, resp)
-		}
-		if err != nil {
-			clear(resp)
-			if req != nil && req.ID != nil {
-				resp["id"] = req.ID
-			}
-			resp["ok"], resp["error"] = false, err.Error()
-		} else {
-			resp["ok"] = true
-		}
-		if err := enc.Encode(resp); err != nil {
+		resp, req, err := srv.respond(line)
+		if err := rw.write(resp); err != nil {
 			return err
 		}
 		if err := w.Flush(); err != nil {
@@ -270,6 +262,29 @@ func Serve(in io.Reader, out io.Writer) error {
 		}
 	}
 	return sc.Err()
+}
+
+// respond handles the request line and returns the response to write,
+// the request (nil if the line is no request) and the error it reports.
+func (srv *server) respond(line []byte) (map[string]any, *request, error) {
+	resp := map[string]any{}
+	req, err := parseRequest(line)
+	if req != nil && req.ID != nil {
+		resp["id"] = req.ID
+	}
+	if err == nil {
+		err = srv.handle(req, resp)
+	}
+	if err != nil {
+		clear(resp)
+		if req != nil && req.ID != nil {
+			resp["id"] = req.ID
+		}
+		resp["ok"], resp["error"] = false, err.Error()
+	} else {
+		resp["ok"] = true
+	}
+	return resp, req, err
 }
 
 func newServer() *server {

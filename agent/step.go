@@ -137,8 +137,8 @@ func (s *State) checkAction(raw json.RawMessage) (apply func() error, err error)
 		}
 		return func() error { return s.ApplyActions(acts) }, nil
 	}
-	var a int
-	if err := json.Unmarshal(raw, &a); err != nil {
+	a, err := intOf(raw)
+	if err != nil {
 		return nil, err
 	}
 	switch p := s.CurrentPlayer(); p {

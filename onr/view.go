@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/datafort/datafort/engine"
@@ -346,11 +347,12 @@ func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *Vie
 	}
 	discard = discard[:0]
 	for _, a := range p.Discard {
-		if !s.visible(a, engine.NoSeat) {
+		listed, faceUp := s.discardListed(a, p, viewer)
+		if !faceUp {
 			v.DiscardDown++
-			if viewer != p.Seat {
-				continue
-			}
+		}
+		if !listed {
+			continue
 		}
 		discard = grow(discard)
 		s.cardView(&discard[len(discard)-1], a, viewer, vw)
@@ -375,6 +377,124 @@ func (s *State) playerView(v *PlayerView, p *Player, viewer engine.Seat, vw *Vie
 	v.MU, v.MUUsed = s.mu(p.Seat), s.muUsed(p.Seat)
 	v.Rig = s.cardViews(rig, p.Rig, viewer, vw)
 	v.Aside = s.cardViews(aside, p.Aside, viewer, vw)
+}
+
+// discardListed reports whether viewer's view of player p lists card a of
+// p's discard pile: a face-up card (faceUp: every seat may know it), or
+// any card of the viewer's own pile (a face-down card of another's
+// Archives is only counted, DiscardDown).
+func (s *State) discardListed(a int32, p *Player, viewer engine.Seat) (listed, faceUp bool) {
+	faceUp = s.visible(a, engine.NoSeat)
+	return faceUp || viewer == p.Seat, faceUp
+}
+
+// ViewPlace is where a seat's view (View) lists a card: in a player's list
+// (Zone ZoneHand, ZoneRig, ZoneScored, ZoneDiscard, ZoneAside or ZoneHeld
+// of the PlayerView of Seat), or in a fort's (Zone ZoneIce or ZoneFort of
+// the FortView at Slot in View.Forts), at position Pos of that list. Zone
+// is ZoneNone for a card the view does not list.
+type ViewPlace struct {
+	Zone Zone
+	Seat engine.Seat
+	Slot int
+	Pos  int
+	// Def is the card's definition where the viewer may know it (the
+	// view's CardView.Title), else nil.
+	Def *Def
+}
+
+// ViewPlace returns where viewer's view (View) lists the card with handle
+// h, as View would list it, without building the view: for a reader that
+// looks up a few cards of a decision (an encoder naming a decision's
+// options by place, onr/observe). It reads only what the view shows.
+func (g *Game) ViewPlace(viewer engine.Seat, h int32) ViewPlace {
+	s := g.s
+	c := s.byHandle(h)
+	if c == 0 {
+		return ViewPlace{}
+	}
+	k := &s.Cards[c]
+	var list []int32
+	vp := ViewPlace{Zone: k.Zone, Seat: k.At}
+	switch k.Zone {
+	case ZoneIce, ZoneFort:
+		slot, ok := g.ViewFortSlot(k.Fort)
+		if !ok {
+			return ViewPlace{}
+		}
+		vp.Seat, vp.Slot = engine.NoSeat, slot
+		list = s.Forts[k.Fort].Cards
+		if k.Zone == ZoneIce {
+			list = s.Forts[k.Fort].Ice
+		}
+	case ZoneHand, ZoneRig, ZoneScored, ZoneDiscard, ZoneAside, ZoneHeld:
+		if k.At < 0 || int(k.At) >= len(s.Players) {
+			return ViewPlace{}
+		}
+		p := &s.Players[k.At]
+		switch k.Zone {
+		case ZoneHand:
+			if viewer != p.Seat {
+				return ViewPlace{} // only the viewer's own hand is listed
+			}
+			list = p.Hand
+		case ZoneRig, ZoneAside:
+			if p.Role == Corp {
+				return ViewPlace{} // playerView lists a Runner's rig and aside only
+			}
+			list = p.Rig
+			if k.Zone == ZoneAside {
+				list = p.Aside
+			}
+		case ZoneScored:
+			list = p.Scored
+		case ZoneHeld:
+			list = p.Held
+		case ZoneDiscard:
+			if listed, _ := s.discardListed(c, p, viewer); !listed {
+				return ViewPlace{}
+			}
+			for _, a := range p.Discard {
+				if a == c {
+					break
+				}
+				if listed, _ := s.discardListed(a, p, viewer); listed {
+					vp.Pos++
+				}
+			}
+			list = p.Discard
+		}
+	default:
+		return ViewPlace{}
+	}
+	i := slices.Index(list, c)
+	if i < 0 {
+		return ViewPlace{}
+	}
+	if k.Zone != ZoneDiscard {
+		vp.Pos = i
+	}
+	if s.visible(c, viewer) {
+		vp.Def = s.def(c)
+	}
+	return vp
+}
+
+// ViewFortSlot returns the place of fort i among the forts of every
+// seat's view (View.Forts: the forts not gone, in their order), and
+// whether the view shows it.
+func (g *Game) ViewFortSlot(i int32) (int, bool) {
+	s := g.s
+	if i < 0 || int(i) >= len(s.Forts) || s.Forts[i].Gone {
+		return 0, false
+	}
+	slot := 0
+	for j := range i {
+		if !s.Forts[j].Gone {
+			slot++
+		}
+	}
+	return slot, true
 }
 
 // ViewInto is View with the concrete type, built in v's room: whatever v

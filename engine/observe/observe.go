@@ -55,6 +55,17 @@ type Encoder interface {
 	Layout() []Field
 }
 
+// GameActioner is implemented by an encoder that can name a decision's
+// options from the game itself, without building the deciding seat's view
+// (most of the cost of a step of the agent layer): ActionsOf returns
+// exactly the ids Actions returns for d from the view of d's seat, reading
+// of g only what that view shows; it calls view when it cannot do without
+// (a game it does not know, a table beyond what its ids name), and then
+// as Actions does. The view is then built only for an observation.
+type GameActioner interface {
+	ActionsOf(g engine.Game, view ViewFunc, d engine.Decision) ([]int, error)
+}
+
 // ViewFunc returns the deciding seat's view (Game.View), built when first
 // asked for: see Encoder.Actions.
 type ViewFunc func() any

@@ -210,10 +210,14 @@ var onrFamilies = []family{
 type onrEncoder struct {
 	families []family
 	byVerb   map[string]int // family index by verb (and shape suffix)
-	total    int
-	layout   []observe.Field
-	obsSize  int
-	cardIdx  map[string]int // carddb id -> index+1 in carddb.All()
+	// byShape[v][k] is the index+1 of the family of verb v and shape
+	// optionShapes[k] (0: none): encode's lookup, by number rather than
+	// by name.
+	byShape [][len(optionShapes)]int
+	total   int
+	layout  []observe.Field
+	obsSize int
+	cardIdx map[string]int // carddb id -> index+1 in carddb.All()
 }
 
 var onrEnc = sync.OnceValue(newONREncoder)()
@@ -227,6 +231,12 @@ func newONREncoder() *onrEncoder {
 		}
 		e.total += f.size
 		e.byVerb[f.name()] = len(e.families)
+		if k := slices.Index(optionShapes[:], f.shape); k >= 0 && f.shape != "number" {
+			for int(f.verb) >= len(e.byShape) {
+				e.byShape = append(e.byShape, [len(optionShapes)]int{})
+			}
+			e.byShape[f.verb][k] = len(e.families) + 1
+		}
 		e.families = append(e.families, f)
 	}
 	for i, c := range carddb.All() {
@@ -356,9 +366,14 @@ func anyPlaceName(v int) string {
 
 // places maps the handles of one view to places. The view is indexed when
 // first needed (load): a decision of options naming no card or fort (a
-// pass) builds no view (observe.Encoder's Actions).
+// pass) builds no view (observe.Encoder's Actions). Given the game (g,
+// ActionsOf), places looks each card up in it instead (onr.Game.ViewPlace:
+// where the view would list it), and builds no view at all, unless the
+// table holds more than the encoding can name (fits): then it indexes the
+// view, whose lists say where, as Actions does.
 type places struct {
 	view   observe.ViewFunc // gives v when it is first needed
+	g      *onr.Game        // the game of the decision, read instead of its view; nil to index the view
 	loaded bool
 	err    error // of the indexing, returned by every later load
 	v      *onr.View
@@ -373,6 +388,9 @@ type places struct {
 
 // place returns the anyPlace of the card with handle h.
 func (p *places) place(h int32) (int, bool) {
+	if p.g != nil {
+		return p.gamePlace(h)
+	}
 	if i := slices.Index(p.handles, h); i >= 0 {
 		return p.at[i], true
 	}
@@ -399,6 +417,12 @@ func (p *places) load() error {
 		return p.err
 	}
 	p.loaded = true
+	if p.g != nil {
+		if fits(p.g.State(), p.own) {
+			return nil
+		}
+		p.g = nil // beyond the encoding: the view's index says which list
+	}
 	raw := p.view()
 	v, ok := raw.(*onr.View)
 	if !ok {
@@ -408,6 +432,55 @@ func (p *places) load() error {
 	p.v = v
 	p.err = p.index()
 	return p.err
+}
+
+// fits reports whether every list that the view of seat own shows of
+// state s holds no more than the encoding can name (index's bounds), by
+// the lengths of the lists the view is made from: at least the view's.
+func fits(s *onr.State, own engine.Seat) bool {
+	for i := range s.Players {
+		pl := &s.Players[i]
+		if (pl.Seat == own && len(pl.Hand) > ONRHand) || len(pl.Rig) > ONRRig || len(pl.Scored) > ONRScored ||
+			len(pl.Discard) > ONRDiscard || len(pl.Aside) > ONRAside {
+			return false
+		}
+	}
+	if len(s.Forts) > ONRForts {
+		return false
+	}
+	for k := range s.Forts {
+		if f := &s.Forts[k]; len(f.Ice) > ONRIce || len(f.Cards) > ONRFortCards {
+			return false
+		}
+	}
+	return true
+}
+
+// gamePlace returns the anyPlace of the card with handle h where the view
+// of p.own would list it (index's places), read from p.g.
+func (p *places) gamePlace(h int32) (int, bool) {
+	vp := p.g.ViewPlace(p.own, h)
+	base := 0
+	if vp.Seat != p.own {
+		base = seatPlaces
+	}
+	switch vp.Zone {
+	case onr.ZoneHand:
+		return base + vp.Pos, true
+	case onr.ZoneRig:
+		return base + ONRHand + vp.Pos, true
+	case onr.ZoneScored:
+		return base + ONRHand + ONRRig + vp.Pos, true
+	case onr.ZoneDiscard:
+		return base + ONRHand + ONRRig + ONRScored + vp.Pos, true
+	case onr.ZoneAside:
+		return base + ONRHand + ONRRig + ONRScored + ONRDiscard + vp.Pos, true
+	case onr.ZoneIce:
+		return 2*seatPlaces + vp.Slot*fortPlaces + vp.Pos, true
+	case onr.ZoneFort:
+		return 2*seatPlaces + vp.Slot*fortPlaces + ONRIce + vp.Pos, true
+	}
+	return 0, false // not listed, or held (index places no held card)
 }
 
 // index maps the handles and forts of p.v.
@@ -512,7 +585,14 @@ func (p *places) fort(i int) (int, error) {
 	if err := p.load(); err != nil {
 		return 0, err
 	}
-	k := slices.Index(p.forts, int32(i))
+	k := -1
+	if p.g != nil {
+		if slot, ok := p.g.ViewFortSlot(int32(i)); ok {
+			k = slot
+		}
+	} else {
+		k = slices.Index(p.forts, int32(i))
+	}
 	if k < 0 {
 		return 0, fmt.Errorf("agent: no fort %d in the view", i)
 	}
@@ -521,6 +601,20 @@ func (p *places) fort(i int) (int, error) {
 
 // Actions implements observe.Encoder.
 func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, error) {
+	return e.actions(view, nil, d)
+}
+
+// ActionsOf implements observe.GameActioner: the ids of Actions, each card
+// an option names looked up in the game where the view of d's seat would
+// list it (places), when g is an ONR game; else from the view.
+func (e *onrEncoder) ActionsOf(g engine.Game, view observe.ViewFunc, d engine.Decision) ([]int, error) {
+	og, _ := g.(*onr.Game)
+	return e.actions(view, og, d)
+}
+
+// actions returns the ids of d's options, cards placed by the view or,
+// when g is not nil, by the game (places).
+func (e *onrEncoder) actions(view observe.ViewFunc, g *onr.Game, d engine.Decision) ([]int, error) {
 	if d.Kind == engine.Number {
 		f := e.families[e.byVerb["number"]]
 		var out []int
@@ -529,9 +623,12 @@ func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, e
 		}
 		return out, nil
 	}
-	p := &places{view: view, own: d.Seat}
+	p := &places{view: view, g: g, own: d.Seat}
 	out := make([]int, len(d.Options))
-	seen := make(map[int]int, len(d.Options))
+	var seen map[int]int // by id, the option that has it: for long decisions; a scan of out for short ones
+	if len(d.Options) > shortDecision {
+		seen = make(map[int]int, len(d.Options))
+	}
 	pieces := movesSeveralPieces(d)
 	unseen := 0 // choose options of cards the view does not place, so far
 	for i, o := range d.Options {
@@ -563,14 +660,25 @@ func (e *onrEncoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, e
 				unseen++
 			}
 		}
-		if j, dup := seen[id]; dup {
+		j, dup := seen[id]
+		if seen == nil {
+			j = slices.Index(out[:i], id)
+			dup = j >= 0
+		}
+		if dup {
 			return nil, fmt.Errorf("agent: options %d and %d of decision %d share action %d (%s)", j, i, d.ID, id, e.ActionName(id))
 		}
-		seen[id] = i
+		if seen != nil {
+			seen[id] = i
+		}
 		out[i] = id
 	}
 	return out, nil
 }
+
+// shortDecision is the most options of a decision whose ids are checked
+// distinct by a scan rather than a map.
+const shortDecision = 32
 
 // movesSeveralPieces reports whether decision d's move options move more
 // than one piece of ice: then each names its piece ("move-piece").
@@ -589,19 +697,26 @@ func movesSeveralPieces(d engine.Decision) bool {
 	return false
 }
 
+// optionShapes are the shapes of the families encode names an option by
+// (family.shape): the verb alone, or one of these after it.
+var optionShapes = [...]string{"", "-card", "-aside"}
+
 // encode returns the action id of option o.
 func (e *onrEncoder) encode(p *places, o engine.Option) (int, error) {
-	verb := o.Verb.String()
+	shape := 0
 	switch {
 	case o.Verb == onr.VerbForgo && o.Card != 0, o.Verb == onr.VerbAccess && o.Card != 0:
-		verb += "-card"
+		shape = 1 // "-card"
 	case o.Verb == onr.VerbInstall:
 		if p.aside(o.Card) {
-			verb += "-aside" // a set-aside card installed where it may go (The Shell Traders)
+			shape = 2 // "-aside": a set-aside card installed where it may go (The Shell Traders)
 		}
 	}
-	fi, ok := e.byVerb[verb]
-	if !ok {
+	fi := -1
+	if int(o.Verb) < len(e.byShape) {
+		fi = e.byShape[o.Verb][shape] - 1
+	}
+	if fi < 0 {
 		return 0, fmt.Errorf("agent: verb %q has no action family", o.Verb)
 	}
 	f := e.families[fi]
@@ -648,7 +763,7 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 		if err := p.load(); err != nil {
 			return 0, err
 		}
-		if p.v.Seat == "corp" {
+		if p.corp() {
 			if o.Target == onr.NewFort {
 				return 0, nil
 			}
@@ -685,11 +800,32 @@ func (p *places) operand(k operand, o engine.Option) (int, error) {
 	return 0, fmt.Errorf("agent: unknown operand %d", k)
 }
 
+// corp reports whether the viewer is a Corp (the view's Seat); p is
+// loaded.
+func (p *places) corp() bool {
+	if p.g != nil {
+		s := p.g.State()
+		return p.own >= 0 && int(p.own) < len(s.Players) && s.Players[p.own].Role == onr.Corp
+	}
+	return p.v.Seat == "corp"
+}
+
 // playsOnFort reports whether the card played by o is played on a fort:
 // a card whose play ability makes a run on a fort of the player's choice.
 func playsOnFort(p *places, o engine.Option) bool {
 	if p.load() != nil {
 		return false
+	}
+	if p.g != nil {
+		// The card as the view would show it: in the viewer's hand
+		// (the only hand it lists), by its title where the viewer may
+		// know it.
+		vp := p.g.ViewPlace(p.own, int32(o.Card))
+		if vp.Zone != onr.ZoneHand || vp.Def == nil {
+			return false
+		}
+		d, ok := onr.Lookup(vp.Def.Title)
+		return ok && runsOnAnyFort(d)
 	}
 	for i := range p.v.Players {
 		for _, c := range p.v.Players[i].Hand {
@@ -697,14 +833,18 @@ func playsOnFort(p *places, o engine.Option) bool {
 				continue
 			}
 			d, ok := onr.Lookup(c.Title)
-			if !ok {
-				return false
-			}
-			for _, a := range d.Abilities {
-				if a.Kind == onr.KindPlay && a.Fort == onr.AnyFort {
-					return true
-				}
-			}
+			return ok && runsOnAnyFort(d)
+		}
+	}
+	return false
+}
+
+// runsOnAnyFort reports whether card d's play ability makes a run on a
+// fort of the player's choice.
+func runsOnAnyFort(d *onr.Def) bool {
+	for _, a := range d.Abilities {
+		if a.Kind == onr.KindPlay && a.Fort == onr.AnyFort {
+			return true
 		}
 	}
 	return false
