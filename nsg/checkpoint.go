@@ -24,7 +24,9 @@ func (s *State) checkpoint() {
 		return
 	}
 	s.mark(MarkCheckpoint)
-	q := s.detect(nil)
+	// The static conditions as the checkpoint begins (CR 9.6.7b), then
+	// the occurrences since the last one (step a).
+	q := s.detect(s.staticInstances(nil))
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
 		if p := s.agendaPoints(seat); p >= s.winAt() {
 			s.event(seat, "points", fmt.Sprintf("the %s has %d agenda points", s.role(seat), p))

@@ -37,7 +37,9 @@ type Ability struct {
 	// TrashCost: the trigger cost also trashes the card ("[trash]:"), its
 	// hosted virus counters set aside for the ability (CR 9.5.5).
 	TrashCost bool
-	Instrs    []Instr
+	// If is the static condition of an AbStatic ability (CR 9.3.2c).
+	If     StaticCond
+	Instrs []Instr
 }
 
 // Def is a card's definition: its printed numbers from nsg/carddb and its

@@ -507,3 +507,37 @@ const histStolenPoints int16 = 11
 // identityBase - s (IdentityObj): identities are not cards of State.Cards
 // but sources of abilities (their Def is State.Identity's).
 const identityBase int32 = -3000
+
+// Static-condition conditional abilities (CR 9.6.3, 9.6.7b-d; session 29,
+// helper nsgstatic29). The values are explicit and away from the iota
+// blocks above, so that another block appended at the same time cannot
+// take them.
+const (
+	// AbStatic is a conditional ability with a static condition ("while",
+	// "if" as its primary condition, CR 9.3.2c): Ability.If is the
+	// condition, looked at as each checkpoint begins (9.6.7b).
+	AbStatic AbilityKind = 200
+	// InTrashSelf: trash the source ("trash this card"), by its
+	// controller.
+	InTrashSelf InstrKind = 200
+	// abStaticIdle + i is the use slot of ability i of a card (a
+	// static-condition one) that resolved with no expected effect: it
+	// cannot be pending again until a timing-structure step is complete
+	// (CR 9.6.7d). The count goes back to 0 as the step is (stepDone).
+	abStaticIdle int16 = 200
+)
+
+// StaticCond is the state a static-condition conditional ability (AbStatic)
+// looks at, for its controller.
+type StaticCond uint8
+
+// The static conditions.
+const (
+	CondNone          StaticCond = iota // no condition (not a static-condition ability)
+	CondEmptyHand                       // "if there are no cards in your hand" (grip or HQ)
+	CondDiscardFilled                   // "if there is a card in your discard pile" (heap or Archives)
+)
+
+// moreAbilityKindNames names the ability kinds of the explicit values,
+// for abilityName.
+var moreAbilityKindNames = map[AbilityKind]string{AbStatic: "static condition"}

@@ -339,6 +339,10 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		if s.LastRun.Stolen > 0 {
 			s.giveTags(in.N)
 		}
+	case InTrashSelf:
+		if c := s.card(f.Src); c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer) {
+			s.trash(c.ID, seat)
+		}
 	case InNop: // nothing (the ablation gate's disabled instruction)
 	case InMayJackOut:
 		if !s.Run.On {

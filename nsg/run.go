@@ -49,6 +49,7 @@ func (s *State) unbroken() int {
 // stepRun runs the run, one step per call (CR 6.9; digest §11). "End the
 // run" (s.Run.Ended) goes straight to the run's end (6.1.4).
 func (s *State) stepRun(f *kernel.Frame) kernel.Status {
+	s.stepDone()
 	r := &s.Run
 	if r.Ended && f.Step != runEnd {
 		f.Step = runEnd
@@ -102,8 +103,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		s.checkpoint()
 	case runApproachPAW:
 		f.Step = runApproachDone
-		w := kernel.NewWindow(kernel.Succession, s.order()...)
-		pawRez.Open(s, w, kernel.Frame{N: 1, T: r.Ice}, nil) // 6.9.2b: (P)(R) and this ice
+		s.openPAWWith(pawRez, kernel.Frame{N: 1, T: r.Ice}) // 6.9.2b: (P)(R) and this ice
 	case runApproachDone:
 		if c := s.card(r.Ice); c != nil && c.Rezzed {
 			f.Step = runEncounter

@@ -18,6 +18,7 @@ func (s *State) allotted(seat engine.Seat) int32 {
 // stepTurn runs the turn of f.Seat (CR 5.6 for the Corp, 5.7 for the
 // Runner; digest §10), one step per call.
 func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
+	s.stepDone()
 	a := f.Seat
 	switch f.Step {
 	case turnClicks:

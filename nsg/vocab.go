@@ -370,3 +370,16 @@ func MayPayToHand(n int32) Instr { return Instr{Kind: InMayPayToHand, N: n} }
 // X is equal to the sum of the printed agenda points on all agendas the
 // Runner stole during their last turn."
 func TraceMeatPerStolenPoints(n int32) Instr { return Instr{Kind: InTraceMeatPerStolen, N: n} }
+
+// IfState is a conditional ability with a static condition ("while …" or
+// "if …" as its primary condition, CR 9.3.2c): it is marked pending at a
+// checkpoint whose beginning finds cond true for its controller (9.6.7b),
+// one instance at a time (9.6.3, 9.6.7c), and after a resolution with no
+// expected effect not again until a timing-structure step is complete
+// (9.6.7d).
+func IfState(cond StaticCond, in ...Instr) Ability {
+	return Ability{Kind: AbStatic, If: cond, Instrs: in}
+}
+
+// TrashSelf: trash the source ("trash this card").
+func TrashSelf() Instr { return Instr{Kind: InTrashSelf} }

@@ -34,4 +34,18 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Null Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.EndRun(), nsg.Gain(1))}
 	})
+	// Conditional abilities with a static condition (CR 9.6.3, 9.6.7b-d:
+	// "if" a state, not "when" a change): no card of the data has one.
+	// The first looks at the heap and ends its own condition's hold on it
+	// by trashing itself; the second draws while the grip is empty, with
+	// nothing to do once the stack is empty too.
+	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
+	resource.Title = nsg.StandInPrefix + "Salvage Rebate"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.IfState(nsg.CondDiscardFilled, nsg.Gain(1), nsg.TrashSelf())}
+	})
+	resource.Title = nsg.StandInPrefix + "Empty Grip Feed"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.IfState(nsg.CondEmptyHand, nsg.Draw(1))}
+	})
 }

@@ -1,0 +1,130 @@
+package nsg
+
+import (
+	"fmt"
+	"slices"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
+)
+
+// Conditional abilities with a static condition (CR 9.6.3, 9.6.7b-d;
+// digest §6): "while"/"if" as the primary condition, a state rather than a
+// change. The checkpoint looks at them as it begins (staticInstances); a
+// trigger condition looks at the occurrences since the last one instead
+// (triggers).
+
+// staticInstances appends to q a pending instance of every active
+// static-condition ability whose condition is true now, at the beginning
+// of the checkpoint (CR 9.6.7b [rule_conditional_ability_check_start_of_checkpoint]:
+// a state the checkpoint itself changes, a uniqueness trash at its step d,
+// is seen by the next one), unless an instance of it is already pending,
+// imminent or resolving (9.6.7c [rule_conditional_ability_static_one_instance],
+// 9.6.3 [rule_static_condition_one_instance]) or it resolved with no
+// expected effect and no timing-structure step has been completed since
+// (9.6.7d [rule_conditional_ability_static_condition_no_effect]). Active
+// cards are looked at in s.Cards order.
+func (s *State) staticInstances(q []kernel.Queued) []kernel.Queued {
+	for _, c := range s.Cards {
+		if c.Zone != ZoneRig && !(c.Zone == ZoneServer && c.Rezzed) {
+			continue
+		}
+		d := s.def(c.ID)
+		if d == nil || s.lostAbilities(c.ID) {
+			continue
+		}
+		for _, i := range d.abilities(AbStatic) {
+			a := d.Abilities[i]
+			if !s.staticHolds(a.If, c.Owner) || s.Used(c.ID, abStaticIdle+int16(i)) > 0 || s.instanceLive(c.ID, d.Ref(i)) {
+				continue
+			}
+			q = append(q, kernel.Queued{Src: c.ID, Ref: d.Ref(i), Seat: c.Owner, Optional: a.Optional})
+		}
+	}
+	return q
+}
+
+// staticHolds reports whether static condition k is true now for seat.
+func (s *State) staticHolds(k StaticCond, seat engine.Seat) bool {
+	switch k {
+	case CondEmptyHand:
+		if seat == s.Runner {
+			return len(s.Grip) == 0
+		}
+		return len(s.HQ) == 0
+	case CondDiscardFilled:
+		if seat == s.Runner {
+			return len(s.Heap) > 0
+		}
+		return len(s.Archives) > 0
+	}
+	return false
+}
+
+// instanceLive reports whether an instance of ability ref of card src is
+// pending (in the queue of an open window), or imminent or resolving (its
+// program on the stack).
+func (s *State) instanceLive(src int32, ref kernel.Ref) bool {
+	fs := s.Frames()
+	for i := range fs {
+		if fs[i].Kind == frameProgram && fs[i].Src == src && fs[i].Ref == ref {
+			return true
+		}
+		if slices.ContainsFunc(s.Queue(&fs[i]), func(q kernel.Queued) bool { return q.Src == src && q.Ref == ref }) {
+			return true
+		}
+	}
+	return false
+}
+
+// staticTriggered is called as an instance of static-condition ability i
+// of card src begins to resolve: when none of its instructions has an
+// expected effect now (CR 9.1.5), it cannot be marked pending again until
+// a timing-structure step is complete (9.6.7d): a use, counted back to 0
+// by stepDone (and gone as the turn ends).
+// The instructions are looked at together as the first one becomes
+// imminent, not each as its own interrupt window opens.
+func (s *State) staticTriggered(src int32, i int, seat engine.Seat) {
+	d := s.def(src)
+	if d == nil || slices.ContainsFunc(d.Abilities[i].Instrs, func(in Instr) bool { return s.expectsEffect(in, src, seat) }) {
+		return
+	}
+	s.MarkUsed(src, abStaticIdle+int16(i), 1, evTurnEnd)
+	s.event(seat, "idle", fmt.Sprintf("%s's ability has nothing to do: not again until a step of the turn or run is complete", s.card(src).Title))
+}
+
+// expectsEffect reports whether instruction in of an ability of src,
+// controlled by seat, would change the game now (its expected effect, CR
+// 9.1.5). Only the instructions whose lack of effect can be read from the
+// state are told apart; any other is taken to have one.
+func (s *State) expectsEffect(in Instr, src int32, seat engine.Seat) bool {
+	switch in.Kind {
+	case InDraw:
+		// The Corp drawing from an empty R&D loses (CR 1.7.2c): an effect.
+		return in.N > 0 && (seat == s.Corp || len(s.RunnerStack) > 0)
+	case InGainCredits:
+		return in.N > 0
+	case InTrashSelf:
+		return s.card(src) != nil
+	}
+	return true
+}
+
+// stepDone is called as a step of a timing structure (a turn, a run, a
+// breach: CR 9.2.2) is complete: the static-condition abilities waiting
+// for one (9.6.7d) may be marked pending again, from the next checkpoint
+// on. Called as a timing structure's frame steps: each call follows the
+// completion of the step before it (a step resumed after a window it
+// opened counts again, which only lets a waiting ability be pending
+// sooner).
+func (s *State) stepDone() {
+	var idle []kernel.Use
+	for _, u := range s.Uses {
+		if u.Ability >= abStaticIdle && u.N > 0 {
+			idle = append(idle, u)
+		}
+	}
+	for _, u := range idle {
+		s.MarkUsed(u.Obj, u.Ability, -u.N, evTurnEnd)
+	}
+}
