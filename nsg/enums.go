@@ -538,6 +538,19 @@ const (
 	CondDiscardFilled                   // "if there is a card in your discard pile" (heap or Archives)
 )
 
+// A paid ability of any paid-ability window, and the instruction that
+// forces the action phase to end (CR 5.4.3; session 29, helper
+// nsgstatic29): explicit values, as above.
+const (
+	// AbPaid is a paid ability its controller may use in any paid-ability
+	// window (CR 9.5.2f: neither an action nor an interrupt nor an access
+	// ability): Credits, and TrashCost, its cost.
+	AbPaid AbilityKind = 201
+	// InEndActionPhase: "end your action phase": the controller's action
+	// phase is forced to end now (CR 5.4.3), or nothing outside it (5.4.4).
+	InEndActionPhase InstrKind = 201
+)
+
 // moreAbilityKindNames names the ability kinds of the explicit values,
 // for abilityName.
-var moreAbilityKindNames = map[AbilityKind]string{AbStatic: "static condition"}
+var moreAbilityKindNames = map[AbilityKind]string{AbStatic: "static condition", AbPaid: "paid"}

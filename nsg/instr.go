@@ -339,6 +339,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		if s.LastRun.Stolen > 0 {
 			s.giveTags(in.N)
 		}
+	case InEndActionPhase:
+		return s.endActionPhaseNow(seat)
 	case InTrashSelf:
 		if c := s.card(f.Src); c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer) {
 			s.trash(c.ID, seat)

@@ -128,3 +128,73 @@ func (s *State) stepDone() {
 		s.MarkUsed(u.Obj, u.Ability, -u.N, evTurnEnd)
 	}
 }
+
+// anyWindowPaid returns the options of seat's paid abilities usable in any
+// paid-ability window (AbPaid) now: those of its active cards (installed,
+// the Corp's rezzed) whose cost it can pay. Every seat knows them: the
+// cards are faceup, the cost public.
+func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
+	var opts []engine.Option
+	for _, c := range s.Cards {
+		if c.Owner != seat || c.Zone != ZoneRig && !(c.Zone == ZoneServer && c.Rezzed) {
+			continue
+		}
+		d := s.def(c.ID)
+		if d == nil || s.lostAbilities(c.ID) {
+			continue
+		}
+		for _, i := range d.abilities(AbPaid) {
+			if costs.CanPay(s, seat, c.ID, actionCost(s, verbAbility, c.ID, i)) {
+				opts = append(opts, engine.Option{Verb: verbAbility, Card: int(c.ID), Arg: i})
+			}
+		}
+	}
+	return opts
+}
+
+// endActionPhaseNow forces seat's action phase to end as an instruction
+// resolves (CR 5.4.3 [rule_forced_action_phase_end]): every frame above
+// the turn's is removed with its window (5.4.3b
+// [rule_terminal_priority_windows_close]: the open priority windows close,
+// their pending instances are lost, no one has priority), this ability's
+// own among them (5.4.3c [rule_terminal_completion]: what is resolving
+// ceases and counts as complete; a card in the play area is trashed, its
+// play complete); the turn goes on at turnForcedEnd, whose checkpoint is
+// the only one after the end (5.4.3d [rule_terminal_checkpoint]). Outside
+// seat's action phase it does nothing (5.4.4
+// [rule_end_action_phase_outside_action_phase]). During a run the phase
+// ends once what is resolving is complete, as a terminal card's does
+// (the run's own end is not cut short).
+func (s *State) endActionPhaseNow(seat engine.Seat) kernel.Status {
+	if !s.inActionPhase(seat) {
+		s.event(seat, "terminal", fmt.Sprintf("the %s's action phase cannot end: it is not under way", s.role(seat)))
+		return kernel.Next
+	}
+	if s.Run.On {
+		s.forceActionPhaseEnd(seat)
+		return kernel.Next
+	}
+	s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
+	s.Unwind(1)
+	for _, c := range slices.Clone(s.Cards) {
+		if c.Zone != ZonePlay {
+			continue
+		}
+		pile := ZoneArchives
+		if c.Owner == s.Runner {
+			pile = ZoneHeap
+		}
+		id := s.move(c.ID, pile, false)
+		s.card(id).FaceUp = true
+	}
+	s.Frames()[0].Step = turnForcedEnd
+	return kernel.Stop
+}
+
+// inActionPhase reports whether seat's action phase is under way: its
+// turn at the bottom of the stack, at the action phase's paid-ability
+// window or action window (an action resolving above it).
+func (s *State) inActionPhase(seat engine.Seat) bool {
+	fs := s.Frames()
+	return len(fs) > 0 && fs[0].Kind == frameTurn && fs[0].Seat == seat && (fs[0].Step == turnPAW || fs[0].Step == turnAct)
+}

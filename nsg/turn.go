@@ -222,12 +222,8 @@ func (s *State) publicName(id int32, viewer engine.Seat) string {
 // there: the card's own trash ends it). Outside seat's action phase it does
 // nothing (5.4.4 [rule_end_action_phase_outside_action_phase]).
 func (s *State) forceActionPhaseEnd(seat engine.Seat) {
-	fs := s.Frames()
-	if len(fs) == 0 || fs[0].Kind != frameTurn || fs[0].Seat != seat {
-		return
-	}
-	if t := &fs[0]; t.Step == turnPAW || t.Step == turnAct {
-		t.Step = turnForcedEnd
+	if s.inActionPhase(seat) {
+		s.Frames()[0].Step = turnForcedEnd
 		s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
 	}
 }

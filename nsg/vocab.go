@@ -383,3 +383,16 @@ func IfState(cond StaticCond, in ...Instr) Ability {
 
 // TrashSelf: trash the source ("trash this card").
 func TrashSelf() Instr { return Instr{Kind: InTrashSelf} }
+
+// Paid is a paid ability its controller may use in any paid-ability
+// window, paying credits (TrashingItself adds trashing the card to its
+// cost): CR 9.5.2f.
+func Paid(credits int32, in ...Instr) Ability {
+	return Ability{Kind: AbPaid, Credits: credits, Instrs: in}
+}
+
+// EndActionPhase: "end your action phase" (CR 5.4.3): the open priority
+// windows close, what is resolving (this ability too) ceases and counts as
+// complete, a checkpoint, then the discard phase; outside its controller's
+// action phase it does nothing (5.4.4).
+func EndActionPhase() Instr { return Instr{Kind: InEndActionPhase} }

@@ -39,6 +39,14 @@ func init() {
 	// The first looks at the heap and ends its own condition's hold on it
 	// by trashing itself; the second draws while the grip is empty, with
 	// nothing to do once the stack is empty too.
+	// A paid ability that forces its controller's action phase to end
+	// (CR 5.4.3b-d) in the middle of its instructions, usable in any
+	// paid-ability window, in the action phase or outside it (5.4.4): no
+	// card of the data has one (only terminal operations and events, which
+	// end it once they have resolved).
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Closing Bell", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(2), nsg.EndActionPhase(), nsg.Gain(1)).TrashingItself()}
+	})
 	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
 	resource.Title = nsg.StandInPrefix + "Salvage Rebate"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
