@@ -549,6 +549,12 @@ const (
 	// InEndActionPhase: "end your action phase": the controller's action
 	// phase is forced to end now (CR 5.4.3), or nothing outside it (5.4.4).
 	InEndActionPhase InstrKind = 201
+	// InSetIceStrength: the encountered ice's strength is set to N for the
+	// encounter (CR 9.12.1a: set first, then increases, then decreases).
+	InSetIceStrength InstrKind = 202
+	// modSetStrength: card Obj's strength is set to N (CR 9.12.1a: the
+	// value the increases and decreases start from).
+	modSetStrength kernel.ModKind = 200
 )
 
 // moreAbilityKindNames names the ability kinds of the explicit values,

@@ -320,7 +320,16 @@ func (s *State) strength(id int32) int32 {
 	if c == nil || d == nil {
 		return 0
 	}
+	// CR 9.12.1a [rule_modify_value]: from the printed value, first an
+	// effect that sets it (the newest), then each increase and each
+	// decrease (their order does not matter to a sum; it is clamped at 0
+	// once).
 	n := d.Strength
+	for _, l := range s.Lasting {
+		if l.Mod == modSetStrength && l.Obj == id {
+			n = l.N
+		}
+	}
 	if d.RemoteStrength != 0 && c.Zone == ZoneServer && c.Server >= firstRemote {
 		n += d.RemoteStrength
 	}

@@ -396,3 +396,7 @@ func Paid(credits int32, in ...Instr) Ability {
 // complete, a checkpoint, then the discard phase; outside its controller's
 // action phase it does nothing (5.4.4).
 func EndActionPhase() Instr { return Instr{Kind: InEndActionPhase} }
+
+// SetIceStrength: the encountered ice's strength is set to n for the
+// encounter; its increases and decreases apply after it (CR 9.12.1a).
+func SetIceStrength(n int32) Instr { return Instr{Kind: InSetIceStrength, N: n} }

@@ -47,6 +47,12 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Closing Bell", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(2), nsg.EndActionPhase(), nsg.Gain(1)).TrashingItself()}
 	})
+	// A program that sets the strength of the ice the Runner encounters
+	// (CR 9.12.1a: a value set first, its increases after): no card of the
+	// data sets a value to a number.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Leveller", Type: nsg.TypeProgram, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.SetIceStrength(0))}
+	})
 	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
 	resource.Title = nsg.StandInPrefix + "Salvage Rebate"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
