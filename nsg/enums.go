@@ -552,6 +552,10 @@ const (
 	// InSetIceStrength: the encountered ice's strength is set to N for the
 	// encounter (CR 9.12.1a: set first, then increases, then decreases).
 	InSetIceStrength InstrKind = 202
+	// InPlayFromHand: the controller may play 1 event or operation from
+	// its hand, by the steps of playing (CR 8.6.7), paying its cost: one
+	// instruction for each card an effect plays (8.6.3).
+	InPlayFromHand InstrKind = 203
 	// modSetStrength: card Obj's strength is set to N (CR 9.12.1a: the
 	// value the increases and decreases start from).
 	modSetStrength kernel.ModKind = 200

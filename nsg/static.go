@@ -198,3 +198,42 @@ func (s *State) inActionPhase(seat engine.Seat) bool {
 	fs := s.Frames()
 	return len(fs) > 0 && fs[0].Kind == frameTurn && fs[0].Seat == seat && (fs[0].Step == turnPAW || fs[0].Step == turnAct)
 }
+
+// opPlayFromHand: the controller may play 1 event or operation from its
+// hand (CR 8.6.3 [rule_playing_one_at_a_time]: each card an effect plays
+// is its own instruction): the card is chosen, then played by the steps of
+// playing (8.6.7, a frame of its own, its cost paid as they say), and the
+// instruction is over once the play is complete, its checkpoint after.
+// The cards offered are those the player could play as an action (their
+// play restrictions met); the player is asked whenever its hand holds a
+// card, on public grounds.
+func (s *State) opPlayFromHand(f *kernel.Frame) kernel.Status {
+	if f.Step == 1 { // the play is complete
+		f.Step = 0
+		return kernel.Next
+	}
+	hand := s.HQ
+	if f.Seat == s.Runner {
+		hand = s.Grip
+	}
+	if len(hand) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		var opts []engine.Option
+		for _, id := range hand {
+			if d := s.def(id); (d.Type == TypeOperation || d.Type == TypeEvent) && s.playable(d) {
+				opts = append(opts, engine.Option{Verb: verbPlay, Card: int(id)})
+			}
+		}
+		return s.Ask(f.Seat, "Play an event or operation from your hand, or pass", "CR 8.6.3", append(opts, engine.Option{Verb: verbPass}))
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	if o.Verb != verbPlay || c == nil || !slices.Contains(hand, c.ID) {
+		return kernel.Next
+	}
+	f.Step = 1
+	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: f.Seat, Src: c.ID, N: int32(verbPlay) << 8})
+	return kernel.Again
+}

@@ -400,3 +400,9 @@ func EndActionPhase() Instr { return Instr{Kind: InEndActionPhase} }
 // SetIceStrength: the encountered ice's strength is set to n for the
 // encounter; its increases and decreases apply after it (CR 9.12.1a).
 func SetIceStrength(n int32) Instr { return Instr{Kind: InSetIceStrength, N: n} }
+
+// PlayFromHand: "you may play 1 event or operation from your hand": an
+// effect playing several cards writes it once for each, each card chosen
+// and played, by every step of playing, before the next is chosen (CR
+// 8.6.3 [rule_playing_one_at_a_time]).
+func PlayFromHand() Instr { return Instr{Kind: InPlayFromHand} }

@@ -53,6 +53,11 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Leveller", Type: nsg.TypeProgram, Side: "runner"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.SetIceStrength(0))}
 	})
+	// An operation that plays 2 more, one at a time (CR 8.6.3): no card
+	// of the data plays more than 1 card.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Double Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.PlayFromHand(), nsg.PlayFromHand())}
+	})
 	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
 	resource.Title = nsg.StandInPrefix + "Salvage Rebate"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
