@@ -556,6 +556,10 @@ const (
 	// its hand, by the steps of playing (CR 8.6.7), paying its cost: one
 	// instruction for each card an effect plays (8.6.3).
 	InPlayFromHand InstrKind = 203
+	// InTrashPrograms: trash N installed programs, N distinct targets
+	// chosen by the controller one at a time, as many as there are (CR
+	// 1.15.2e), trashed together.
+	InTrashPrograms InstrKind = 204
 	// modSetStrength: card Obj's strength is set to N (CR 9.12.1a: the
 	// value the increases and decreases start from).
 	modSetStrength kernel.ModKind = 200

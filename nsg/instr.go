@@ -344,6 +344,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: seat, Mod: modSetStrength, N: in.N, Obj: s.Run.Ice, Until: evEncEnd, Count: 1})
 			s.event(seat, "set-strength", fmt.Sprintf("%s's strength is set to %d (%d)", s.card(s.Run.Ice).Title, in.N, s.strength(s.Run.Ice)))
 		}
+	case InTrashPrograms:
+		return s.opTrashPrograms(f, in.N)
 	case InPlayFromHand:
 		return s.opPlayFromHand(f)
 	case InEndActionPhase:

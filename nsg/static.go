@@ -237,3 +237,36 @@ func (s *State) opPlayFromHand(f *kernel.Frame) kernel.Status {
 	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: f.Seat, Src: c.ID, N: int32(verbPlay) << 8})
 	return kernel.Again
 }
+
+// opTrashPrograms: the controller trashes n installed programs. Its
+// targets are announced one by one, each a program not chosen yet (CR
+// 1.15.2e [rule_distinct_targets]: an object is a target once for each
+// announcement); with fewer programs than n, every one is chosen and the
+// other targets are not announced. The chosen programs, kept in the
+// frame's list, are trashed together once all are announced.
+func (s *State) opTrashPrograms(f *kernel.Frame, n int32) kernel.Status {
+	if f.Answered {
+		o, _ := f.Take()
+		if c := s.card(int32(o.Card)); o.Verb == verbTarget && c != nil && c.Zone == ZoneRig && !slices.Contains(s.List(f), c.ID) {
+			s.AppendList(f, c.ID)
+		}
+	}
+	chosen := s.List(f)
+	var opts []engine.Option
+	for _, id := range s.Rig {
+		if s.def(id).Type == TypeProgram && !slices.Contains(chosen, id) {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+		}
+	}
+	if int32(len(chosen)) < n && len(opts) > 0 {
+		return s.Ask(f.Seat, fmt.Sprintf("Choose a program to trash (%d of %d)", len(chosen)+1, n), "CR 1.15.2e", opts)
+	}
+	chosen = slices.Clone(chosen)
+	s.SetList(f, nil)
+	for _, id := range chosen {
+		if c := s.card(id); c != nil && c.Zone == ZoneRig {
+			s.trash(id, f.Seat)
+		}
+	}
+	return kernel.Next
+}

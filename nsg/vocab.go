@@ -406,3 +406,7 @@ func SetIceStrength(n int32) Instr { return Instr{Kind: InSetIceStrength, N: n} 
 // and played, by every step of playing, before the next is chosen (CR
 // 8.6.3 [rule_playing_one_at_a_time]).
 func PlayFromHand() Instr { return Instr{Kind: InPlayFromHand} }
+
+// TrashPrograms: "trash n installed programs": n distinct targets, as many
+// as there are (CR 1.15.2e [rule_distinct_targets]).
+func TrashPrograms(n int32) Instr { return Instr{Kind: InTrashPrograms, N: n} }

@@ -58,6 +58,12 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Double Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.PlayFromHand(), nsg.PlayFromHand())}
 	})
+	// An ice whose subroutine has 2 targets (CR 1.15.2e): no instruction
+	// of the data targets more than 1.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Twin Scythe", Type: nsg.TypeIce, Side: "corp", Cost: 0, Strength: 5}, func(d *nsg.Def) {
+		d.Subtypes = []string{"Sentry"}
+		d.Abilities = []nsg.Ability{nsg.Sub(nsg.TrashPrograms(2))}
+	})
 	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
 	resource.Title = nsg.StandInPrefix + "Salvage Rebate"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
