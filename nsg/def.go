@@ -38,7 +38,10 @@ type Ability struct {
 	// hosted virus counters set aside for the ability (CR 9.5.5).
 	TrashCost bool
 	// If is the static condition of an AbStatic ability (CR 9.3.2c).
-	If     StaticCond
+	If StaticCond
+	// Per: Credits is paid for each of these (CR 1.16.2b), counted as the
+	// cost is paid.
+	Per    CostPer
 	Instrs []Instr
 }
 

@@ -565,6 +565,17 @@ const (
 	modSetStrength kernel.ModKind = 200
 )
 
+// CostPer is what an ability's credit cost is paid for each of ("1
+// credit for each …", CR 1.16.2b): counted as the cost is paid, one
+// payment of the product.
+type CostPer uint8
+
+// The counts of a cost "for each".
+const (
+	PerNone      CostPer = iota // a fixed cost
+	PerInstalled                // each card its controller has installed
+)
+
 // moreAbilityKindNames names the ability kinds of the explicit values,
 // for abilityName.
 var moreAbilityKindNames = map[AbilityKind]string{AbStatic: "static condition", AbPaid: "paid"}

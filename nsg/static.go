@@ -270,3 +270,24 @@ func (s *State) opTrashPrograms(f *kernel.Frame, n int32) kernel.Status {
 	}
 	return kernel.Next
 }
+
+// costCount is what a cost "for each" p of card src's ability multiplies
+// (CR 1.16.2b [rule_cost_quantities]): counted now, as the cost is to be
+// paid; 1 for a fixed cost.
+func (s *State) costCount(p CostPer, src int32) int32 {
+	switch p {
+	case PerInstalled:
+		c := s.card(src)
+		if c == nil {
+			return 0
+		}
+		n := int32(0)
+		for _, x := range s.Cards {
+			if x.Owner == c.Owner && (x.Zone == ZoneRig || x.Zone == ZoneServer) {
+				n++
+			}
+		}
+		return n
+	}
+	return 1
+}

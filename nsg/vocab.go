@@ -410,3 +410,7 @@ func PlayFromHand() Instr { return Instr{Kind: InPlayFromHand} }
 // TrashPrograms: "trash n installed programs": n distinct targets, as many
 // as there are (CR 1.15.2e [rule_distinct_targets]).
 func TrashPrograms(n int32) Instr { return Instr{Kind: InTrashPrograms, N: n} }
+
+// ForEach makes an ability's credit cost "Credits for each p" (CR 1.16.2b
+// [rule_cost_quantities]): counted as the cost is paid, one payment.
+func (a Ability) ForEach(p CostPer) Ability { a.Per = p; return a }

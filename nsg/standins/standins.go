@@ -65,6 +65,12 @@ func init() {
 		d.Abilities = []nsg.Ability{nsg.Sub(nsg.TrashPrograms(2))}
 	})
 	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
+	// A paid ability whose cost is counted "for each" (CR 1.16.2b): no
+	// cost of the data is.
+	resource.Title = nsg.StandInPrefix + "Rent Collector"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.Gain(5)).ForEach(nsg.PerInstalled)}
+	})
 	resource.Title = nsg.StandInPrefix + "Salvage Rebate"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.IfState(nsg.CondDiscardFilled, nsg.Gain(1), nsg.TrashSelf())}
