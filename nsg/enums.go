@@ -560,6 +560,11 @@ const (
 	// chosen by the controller one at a time, as many as there are (CR
 	// 1.15.2e), trashed together.
 	InTrashPrograms InstrKind = 204
+	// InInstallFromGrip: the Runner may install 1 program, piece of
+	// hardware or resource from the grip, by the steps of installing (CR
+	// 8.5.16), paying its cost: one instruction for each card an effect
+	// installs (8.5.5).
+	InInstallFromGrip InstrKind = 205
 	// modSetStrength: card Obj's strength is set to N (CR 9.12.1a: the
 	// value the increases and decreases start from).
 	modSetStrength kernel.ModKind = 200

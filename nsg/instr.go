@@ -346,6 +346,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 	case InTrashPrograms:
 		return s.opTrashPrograms(f, in.N)
+	case InInstallFromGrip:
+		return s.opInstallFromGrip(f)
 	case InPlayFromHand:
 		return s.opPlayFromHand(f)
 	case InEndActionPhase:

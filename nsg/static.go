@@ -291,3 +291,39 @@ func (s *State) costCount(p CostPer, src int32) int32 {
 	}
 	return 1
 }
+
+// opInstallFromGrip: the Runner may install 1 program, piece of hardware
+// or resource from the grip (CR 8.5.5 [rule_install_one_at_a_time]: each
+// card an effect installs is its own instruction): the card is chosen
+// among those it could install now, paying what installing it costs now
+// (an earlier install's discount counts), then installed by the steps of
+// installing (8.5.16, a frame of its own); the instruction is over once
+// the install is. A card hosted on ice is not offered. The Runner is asked
+// whenever the grip holds a card, on public grounds.
+func (s *State) opInstallFromGrip(f *kernel.Frame) kernel.Status {
+	if f.Step == 1 { // the install is complete
+		f.Step = 0
+		return kernel.Next
+	}
+	if f.Seat != s.Runner || len(s.Grip) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		var opts []engine.Option
+		for _, id := range s.Grip {
+			d := s.def(id)
+			if (d.Type == TypeProgram || d.Type == TypeHardware || d.Type == TypeResource) && !d.HostOnIce && s.installable(d) && s.runnerInstallCost(d) <= s.spendable(s.Runner) {
+				opts = append(opts, engine.Option{Verb: verbInstall, Card: int(id)})
+			}
+		}
+		return s.Ask(s.Runner, "Install a card from your grip, or pass", "CR 8.5.5", append(opts, engine.Option{Verb: verbPass}))
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	if o.Verb != verbInstall || c == nil || c.Zone != ZoneGrip {
+		return kernel.Next
+	}
+	f.Step = 1
+	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8})
+	return kernel.Again
+}

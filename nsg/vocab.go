@@ -414,3 +414,9 @@ func TrashPrograms(n int32) Instr { return Instr{Kind: InTrashPrograms, N: n} }
 // ForEach makes an ability's credit cost "Credits for each p" (CR 1.16.2b
 // [rule_cost_quantities]): counted as the cost is paid, one payment.
 func (a Ability) ForEach(p CostPer) Ability { a.Per = p; return a }
+
+// InstallFromGrip: "you may install 1 card from your grip" (the Runner's):
+// an effect installing several cards writes it once for each, each card
+// chosen and installed, by every step of installing, before the next is
+// chosen (CR 8.5.5 [rule_install_one_at_a_time]).
+func InstallFromGrip() Instr { return Instr{Kind: InInstallFromGrip} }

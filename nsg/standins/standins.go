@@ -64,6 +64,11 @@ func init() {
 		d.Subtypes = []string{"Sentry"}
 		d.Abilities = []nsg.Ability{nsg.Sub(nsg.TrashPrograms(2))}
 	})
+	// An event that installs 2 cards, one at a time (CR 8.5.5): no card
+	// of the data installs more than 1.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Twin Install", Type: nsg.TypeEvent, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallFromGrip(), nsg.InstallFromGrip())}
+	})
 	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
 	// A paid ability whose cost is counted "for each" (CR 1.16.2b): no
 	// cost of the data is.
