@@ -565,6 +565,8 @@ const (
 	// 8.5.16), paying its cost: one instruction for each card an effect
 	// installs (8.5.5).
 	InInstallFromGrip InstrKind = 205
+	// InTrashIce: the controller trashes 1 installed piece of ice.
+	InTrashIce InstrKind = 206
 	// modSetStrength: card Obj's strength is set to N (CR 9.12.1a: the
 	// value the increases and decreases start from).
 	modSetStrength kernel.ModKind = 200

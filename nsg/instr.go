@@ -346,6 +346,22 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		}
 	case InTrashPrograms:
 		return s.opTrashPrograms(f, in.N)
+	case InTrashIce:
+		var opts []engine.Option
+		for _, c := range s.Cards {
+			if c.Zone == ZoneServer && c.Ice {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+			}
+		}
+		if len(opts) == 0 {
+			break
+		}
+		if !f.Answered {
+			return s.Ask(seat, "Trash a piece of ice", "CR 1.15.2", opts)
+		}
+		if o, _ := f.Take(); s.card(int32(o.Card)) != nil && s.card(int32(o.Card)).Zone == ZoneServer {
+			s.trash(int32(o.Card), seat)
+		}
 	case InInstallFromGrip:
 		return s.opInstallFromGrip(f)
 	case InPlayFromHand:

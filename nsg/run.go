@@ -144,7 +144,11 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		for int(r.Sub) < len(subs) && r.Broken&(1<<uint(r.Sub)) != 0 {
 			r.Sub++
 		}
-		if int(r.Sub) >= len(subs) || s.card(r.Ice) == nil {
+		// CR 6.2.7c [rule_ice_change_encounter_uninstall_derez]: ice
+		// uninstalled (a new object: no card of its id) or derezzed while
+		// encountered ends the encounter; the run goes on to the movement
+		// phase, its subroutines left unresolved.
+		if c := s.card(r.Ice); int(r.Sub) >= len(subs) || c == nil || c.Zone != ZoneServer || !c.Rezzed {
 			f.Step = runPass
 			s.endEncounter()
 			s.checkpoint()

@@ -188,6 +188,14 @@ func (s *State) detach(c *Card) {
 	}
 	if c.Zone == ZoneServer {
 		sv := &s.Servers[c.Server]
+		if at := slices.Index(sv.Ice, c.ID); at >= 0 && s.Run.On && s.Run.Server == c.Server && int32(at) < s.Run.Pos {
+			// CR 6.2.4 [rule_destroy_position]: the position of ice that
+			// leaves it ceases to exist; the Runner's, counted from the
+			// innermost, is one less. The Runner's own position stays
+			// while the Runner is in it (at == Pos): moving inward goes to
+			// the ice inward of it.
+			s.Run.Pos--
+		}
 		sv.Root = slices.DeleteFunc(sv.Root, func(x int32) bool { return x == c.ID })
 		sv.Ice = slices.DeleteFunc(sv.Ice, func(x int32) bool { return x == c.ID })
 	}

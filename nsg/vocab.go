@@ -420,3 +420,6 @@ func (a Ability) ForEach(p CostPer) Ability { a.Per = p; return a }
 // chosen and installed, by every step of installing, before the next is
 // chosen (CR 8.5.5 [rule_install_one_at_a_time]).
 func InstallFromGrip() Instr { return Instr{Kind: InInstallFromGrip} }
+
+// TrashIce: trash 1 installed piece of ice.
+func TrashIce() Instr { return Instr{Kind: InTrashIce} }

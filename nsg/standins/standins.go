@@ -69,6 +69,15 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Twin Install", Type: nsg.TypeEvent, Side: "runner"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallFromGrip(), nsg.InstallFromGrip())}
 	})
+	// Paid abilities that make ice leave its position, or derez it, during
+	// a run (CR 6.2.4, 6.2.7a, 6.2.7c): no card of the data trashes or
+	// derezzes ice then (Emergency Shutdown is an event of the action
+	// phase).
+	upgrade.Title = nsg.StandInPrefix + "Demolition Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.TrashIce())} })
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Kill Switch", Type: nsg.TypeProgram, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.DerezIce())}
+	})
 	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
 	// A paid ability whose cost is counted "for each" (CR 1.16.2b): no
 	// cost of the data is.
