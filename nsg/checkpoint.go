@@ -290,6 +290,15 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				on(c.ID)
 			}
 		}
+	case evPhaseEnd:
+		// "When your action phase ends": the identity and the active
+		// cards of the seat whose action phase it was.
+		add(IdentityObj(o.Seat), AbActionPhaseEnds, o.Seat)
+		for _, c := range s.Cards {
+			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+				add(c.ID, AbActionPhaseEnds, o.Seat)
+			}
+		}
 	case evTurnEnd:
 		// "When your turn ends" (CR 5.1.4b): the identity and the active
 		// cards of the seat whose turn it was.

@@ -549,6 +549,10 @@ const (
 	// InEndActionPhase: "end your action phase": the controller's action
 	// phase is forced to end now (CR 5.4.3), or nothing outside it (5.4.4).
 	InEndActionPhase InstrKind = 201
+	// AbActionPhaseEnds is "when your action phase ends": met as the
+	// phase formally ends (CR 5.6.2d, 5.7.1h; 25.04+) or is forced to end
+	// (5.4.3d, both modes).
+	AbActionPhaseEnds AbilityKind = 202
 	// InSetIceStrength: the encountered ice's strength is set to N for the
 	// encounter (CR 9.12.1a: set first, then increases, then decreases).
 	InSetIceStrength InstrKind = 202
@@ -585,4 +589,4 @@ const (
 
 // moreAbilityKindNames names the ability kinds of the explicit values,
 // for abilityName.
-var moreAbilityKindNames = map[AbilityKind]string{AbStatic: "static condition", AbPaid: "paid"}
+var moreAbilityKindNames = map[AbilityKind]string{AbStatic: "static condition", AbPaid: "paid", AbActionPhaseEnds: "action phase ends"}

@@ -70,9 +70,13 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	case turnForcedEnd:
 		// CR 5.4.3 [rule_forced_action_phase_end]: the action phase's
 		// remaining steps are skipped (5.4.3a: no paid ability window, no
-		// more actions); a checkpoint occurs (5.4.3d), then the phase ends
-		// and play goes to the discard phase (5.4.3e) by turnPhaseEnd.
-		f.Step = turnPhaseEnd
+		// more actions, no formal end of 5.6.2d/5.7.1h); the conditions
+		// of the action phase ending are met and a checkpoint occurs
+		// (5.4.3d [rule_terminal_checkpoint]), its reaction window still
+		// in the action phase, with no action in it; then play goes to the
+		// discard phase (5.4.3e).
+		f.Step = turnDiscard
+		s.Occur(kernel.Occurrence{Type: evPhaseEnd, Seat: a})
 		if st := s.checkpointMidStep(); st != kernel.Next {
 			return st
 		}

@@ -423,3 +423,6 @@ func InstallFromGrip() Instr { return Instr{Kind: InInstallFromGrip} }
 
 // TrashIce: trash 1 installed piece of ice.
 func TrashIce() Instr { return Instr{Kind: InTrashIce} }
+
+// OnActionPhaseEnds is "when your action phase ends".
+func OnActionPhaseEnds(in ...Instr) Ability { return Ability{Kind: AbActionPhaseEnds, Instrs: in} }

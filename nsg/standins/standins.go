@@ -78,6 +78,12 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Kill Switch", Type: nsg.TypeProgram, Side: "runner"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.DerezIce())}
 	})
+	// An asset whose ability waits for the action phase to end (CR
+	// 5.4.3d: met, with a checkpoint, as a forced end happens): no card of
+	// the data has one.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Shift Bell", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnActionPhaseEnds(nsg.Gain(1))}
+	})
 	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
 	// A paid ability whose cost is counted "for each" (CR 1.16.2b): no
 	// cost of the data is.
