@@ -47,6 +47,9 @@ func abilityName(a Ability) string {
 	if int(a.Kind) < len(abilityKindNames) {
 		return abilityKindNames[a.Kind]
 	}
+	if n, ok := moreAbilityKindNames[a.Kind]; ok {
+		return n
+	}
 	return fmt.Sprintf("kind %d", a.Kind)
 }
 

@@ -16,6 +16,7 @@ import (
 // next: a root card, or the pile's next (candidateChoices, CR 7.3.4a).
 // "End the run" ends the breach too (6.1.4a).
 func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
+	s.stepDone()
 	r := &s.Run
 	if r.Ended {
 		s.Pop()

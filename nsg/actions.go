@@ -193,10 +193,11 @@ func actionCost(s *State, verb engine.Verb, src int32, arg int) []kernel.CostPar
 		return cost(1, 2)
 	case verbAbility:
 		a := s.def(src).Abilities[arg]
+		credits := a.Credits * s.costCount(a.Per, src)
 		if a.TrashCost {
-			return append(cost(a.Clicks, a.Credits), kernel.CostPart{Kind: costTrash, N: 1})
+			return append(cost(a.Clicks, credits), kernel.CostPart{Kind: costTrash, N: 1})
 		}
-		return cost(a.Clicks, a.Credits)
+		return cost(a.Clicks, credits)
 	}
 	return cost(1, 0)
 }

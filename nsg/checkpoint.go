@@ -24,7 +24,9 @@ func (s *State) checkpoint() {
 		return
 	}
 	s.mark(MarkCheckpoint)
-	q := s.detect(nil)
+	// The static conditions as the checkpoint begins (CR 9.6.7b), then
+	// the occurrences since the last one (step a).
+	q := s.detect(s.staticInstances(nil))
 	for _, seat := range []engine.Seat{s.Corp, s.Runner} {
 		if p := s.agendaPoints(seat); p >= s.winAt() {
 			s.event(seat, "points", fmt.Sprintf("the %s has %d agenda points", s.role(seat), p))
@@ -286,6 +288,15 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		for _, c := range s.Cards {
 			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
 				on(c.ID)
+			}
+		}
+	case evPhaseEnd:
+		// "When your action phase ends": the identity and the active
+		// cards of the seat whose action phase it was.
+		add(IdentityObj(o.Seat), AbActionPhaseEnds, o.Seat)
+		for _, c := range s.Cards {
+			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+				add(c.ID, AbActionPhaseEnds, o.Seat)
 			}
 		}
 	case evTurnEnd:

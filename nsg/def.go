@@ -37,6 +37,11 @@ type Ability struct {
 	// TrashCost: the trigger cost also trashes the card ("[trash]:"), its
 	// hosted virus counters set aside for the ability (CR 9.5.5).
 	TrashCost bool
+	// If is the static condition of an AbStatic ability (CR 9.3.2c).
+	If StaticCond
+	// Per: Credits is paid for each of these (CR 1.16.2b), counted as the
+	// cost is paid.
+	Per CostPer
 	// FirstEachTurn: a conditional interrupt of "the first time each turn
 	// … would": the first such effect to become imminent this turn only
 	// (CR 9.9.5a).

@@ -588,3 +588,86 @@ const (
 	// 9.9.10).
 	InReplaceDamageIfPays InstrKind = InAddDraw + 1
 )
+
+// Static-condition conditional abilities (CR 9.6.3, 9.6.7b-d; session 29,
+// helper nsgstatic29). The values are explicit and away from the iota
+// blocks above, so that another block appended at the same time cannot
+// take them.
+const (
+	// AbStatic is a conditional ability with a static condition ("while",
+	// "if" as its primary condition, CR 9.3.2c): Ability.If is the
+	// condition, looked at as each checkpoint begins (9.6.7b).
+	AbStatic AbilityKind = 200
+	// InTrashSelf: trash the source ("trash this card"), by its
+	// controller.
+	InTrashSelf InstrKind = 200
+	// abStaticIdle + i is the use slot of ability i of a card (a
+	// static-condition one) that resolved with no expected effect: it
+	// cannot be pending again until a timing-structure step is complete
+	// (CR 9.6.7d). The count goes back to 0 as the step is (stepDone).
+	abStaticIdle int16 = 200
+)
+
+// StaticCond is the state a static-condition conditional ability (AbStatic)
+// looks at, for its controller.
+type StaticCond uint8
+
+// The static conditions.
+const (
+	CondNone          StaticCond = iota // no condition (not a static-condition ability)
+	CondEmptyHand                       // "if there are no cards in your hand" (grip or HQ)
+	CondDiscardFilled                   // "if there is a card in your discard pile" (heap or Archives)
+)
+
+// A paid ability of any paid-ability window, and the instruction that
+// forces the action phase to end (CR 5.4.3; session 29, helper
+// nsgstatic29): explicit values, as above.
+const (
+	// AbPaid is a paid ability its controller may use in any paid-ability
+	// window (CR 9.5.2f: neither an action nor an interrupt nor an access
+	// ability): Credits, and TrashCost, its cost.
+	AbPaid AbilityKind = 201
+	// InEndActionPhase: "end your action phase": the controller's action
+	// phase is forced to end now (CR 5.4.3), or nothing outside it (5.4.4).
+	InEndActionPhase InstrKind = 201
+	// AbActionPhaseEnds is "when your action phase ends": met as the
+	// phase formally ends (CR 5.6.2d, 5.7.1h; 25.04+) or is forced to end
+	// (5.4.3d, both modes).
+	AbActionPhaseEnds AbilityKind = 202
+	// InSetIceStrength: the encountered ice's strength is set to N for the
+	// encounter (CR 9.12.1a: set first, then increases, then decreases).
+	InSetIceStrength InstrKind = 202
+	// InPlayFromHand: the controller may play 1 event or operation from
+	// its hand, by the steps of playing (CR 8.6.7), paying its cost: one
+	// instruction for each card an effect plays (8.6.3).
+	InPlayFromHand InstrKind = 203
+	// InTrashPrograms: trash N installed programs, N distinct targets
+	// chosen by the controller one at a time, as many as there are (CR
+	// 1.15.2e), trashed together.
+	InTrashPrograms InstrKind = 204
+	// InInstallFromGrip: the Runner may install 1 program, piece of
+	// hardware or resource from the grip, by the steps of installing (CR
+	// 8.5.16), paying its cost: one instruction for each card an effect
+	// installs (8.5.5).
+	InInstallFromGrip InstrKind = 205
+	// InTrashIce: the controller trashes 1 installed piece of ice.
+	InTrashIce InstrKind = 206
+	// modSetStrength: card Obj's strength is set to N (CR 9.12.1a: the
+	// value the increases and decreases start from).
+	modSetStrength kernel.ModKind = 200
+)
+
+// CostPer is what an ability's credit cost is paid for each of ("1
+// credit for each …", CR 1.16.2b): counted as the cost is paid, one
+// payment of the product.
+type CostPer uint8
+
+// The counts of a cost "for each".
+const (
+	PerNone      CostPer = iota // a fixed cost
+	PerInstalled                // each card its controller has installed
+)
+
+// moreAbilityKindNames names the ability kinds of the explicit values,
+// for abilityName.
+var moreAbilityKindNames = map[AbilityKind]string{AbStatic: "static condition", AbPaid: "paid", AbActionPhaseEnds: "action phase ends"}

@@ -514,10 +514,11 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 				opts = append(opts, engine.Option{Verb: verbRez, Card: int(c.ID)})
 			}
 		}
-		return opts
+		return append(opts, s.anyWindowPaid(seat)...)
 	}
+	opts = s.anyWindowPaid(seat)
 	if !s.Run.On || !s.Run.Encounter {
-		return nil
+		return opts
 	}
 	ice := s.card(s.Run.Ice)
 	if ice == nil || !ice.Rezzed {
@@ -568,6 +569,13 @@ func (s *State) usePaid(seat engine.Seat, o engine.Option) {
 	case verbScore:
 		machine.PushProgram(s, refScore, seat, int32(o.Card))
 	case verbAbility:
+		if d := s.def(int32(o.Card)); d != nil && o.Arg < len(d.Abilities) && d.Abilities[o.Arg].Kind == AbPaid {
+			// The steps of a paid ability (CR 9.5.7), as an action's
+			// without a click: its cost with its checkpoint, then its
+			// instructions, the card's program kept if the cost trashed it.
+			s.Push(kernel.Frame{Kind: frameAction, Seat: seat, N: int32(verbAbility)<<8 | int32(o.Arg&0xff), Src: int32(o.Card)})
+			return
+		}
 		s.Push(kernel.Frame{Kind: frameProgram, Ref: refBreak, Seat: seat, Src: int32(o.Card), N: int32(o.Arg)})
 	}
 }

@@ -347,6 +347,39 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opReplaceDamageIfPays(f, in)
 	case InPreventDamage, InAvoidTags, InAddDamage, InAddDraw:
 		s.opPrevent(f, in)
+	case InSetIceStrength:
+		if s.Run.Encounter && s.card(s.Run.Ice) != nil {
+			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: seat, Mod: modSetStrength, N: in.N, Obj: s.Run.Ice, Until: evEncEnd, Count: 1})
+			s.event(seat, "set-strength", fmt.Sprintf("%s's strength is set to %d (%d)", s.card(s.Run.Ice).Title, in.N, s.strength(s.Run.Ice)))
+		}
+	case InTrashPrograms:
+		return s.opTrashPrograms(f, in.N)
+	case InTrashIce:
+		var opts []engine.Option
+		for _, c := range s.Cards {
+			if c.Zone == ZoneServer && c.Ice {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+			}
+		}
+		if len(opts) == 0 {
+			break
+		}
+		if !f.Answered {
+			return s.Ask(seat, "Trash a piece of ice", "CR 1.15.2", opts)
+		}
+		if o, _ := f.Take(); s.card(int32(o.Card)) != nil && s.card(int32(o.Card)).Zone == ZoneServer {
+			s.trash(int32(o.Card), seat)
+		}
+	case InInstallFromGrip:
+		return s.opInstallFromGrip(f)
+	case InPlayFromHand:
+		return s.opPlayFromHand(f)
+	case InEndActionPhase:
+		return s.endActionPhaseNow(seat)
+	case InTrashSelf:
+		if c := s.card(f.Src); c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer) {
+			s.trash(c.ID, seat)
+		}
 	case InNop: // nothing (the ablation gate's disabled instruction)
 	case InMayJackOut:
 		if !s.Run.On {

@@ -62,8 +62,13 @@ func init() {
 	// as the frame's T (the card it is about); a once-per-turn ability is
 	// used as it is triggered (CR 9.3.6g).
 	trigger := func(s *State, q kernel.Queued) {
-		if d := s.def(q.Src); d != nil && !q.Ref.IsBuiltin() && int(q.Ref.Ability) < len(d.Abilities) && d.Abilities[q.Ref.Ability].Once {
-			s.MarkUsed(q.Src, q.Ref.Ability, 1, evTurnEnd)
+		if d := s.def(q.Src); d != nil && !q.Ref.IsBuiltin() && int(q.Ref.Ability) < len(d.Abilities) {
+			if d.Abilities[q.Ref.Ability].Once {
+				s.MarkUsed(q.Src, q.Ref.Ability, 1, evTurnEnd)
+			}
+			if d.Abilities[q.Ref.Ability].Kind == AbStatic {
+				s.staticTriggered(q.Src, int(q.Ref.Ability), q.Seat)
+			}
 		}
 		machine.PushProgram(s, q.Ref, q.Seat, q.Src)
 		if fs := s.Frames(); len(fs) > 0 {
@@ -214,12 +219,23 @@ func cost(clicks, credits int32) []kernel.CostPart {
 // openPAW opens a paid-ability window (CR 9.2.7); rez says the Corp may
 // rez non-ice cards and score in it ((R)(S), digest §10).
 func (s *State) openPAW(rez bool) {
-	w := kernel.NewWindow(kernel.Succession, s.order()...)
 	if rez {
-		pawRez.Open(s, w, kernel.Frame{N: 1}, nil)
+		s.openPAWWith(pawRez, kernel.Frame{N: 1})
 		return
 	}
-	paw.Open(s, w, kernel.Frame{}, nil)
+	s.openPAWWith(paw, kernel.Frame{})
+}
+
+// openPAWWith opens paid-ability window p with frame f; a checkpoint
+// follows at once, before the first player receives priority in it (CR
+// 10.3.3 [rule_checkpoint_before_priority], 9.2.4e
+// [rule_checkpoint_before_receiving_priority]): a reaction window it opens
+// is above the paid-ability window and closes first. Within the window
+// every use of a paid ability ends with its own checkpoint, so the next
+// priority needs no other.
+func (s *State) openPAWWith(p kernel.PendingWindow[*State], f kernel.Frame) {
+	p.Open(s, kernel.NewWindow(kernel.Succession, s.order()...), f, nil)
+	s.checkpoint()
 }
 
 // advance runs the machine until a decision is pending or the game is

@@ -49,6 +49,7 @@ func (s *State) unbroken() int {
 // stepRun runs the run, one step per call (CR 6.9; digest §11). "End the
 // run" (s.Run.Ended) goes straight to the run's end (6.1.4).
 func (s *State) stepRun(f *kernel.Frame) kernel.Status {
+	s.stepDone()
 	r := &s.Run
 	if r.Ended && f.Step != runEnd {
 		f.Step = runEnd
@@ -102,8 +103,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		s.checkpoint()
 	case runApproachPAW:
 		f.Step = runApproachDone
-		w := kernel.NewWindow(kernel.Succession, s.order()...)
-		pawRez.Open(s, w, kernel.Frame{N: 1, T: r.Ice}, nil) // 6.9.2b: (P)(R) and this ice
+		s.openPAWWith(pawRez, kernel.Frame{N: 1, T: r.Ice}) // 6.9.2b: (P)(R) and this ice
 	case runApproachDone:
 		if c := s.card(r.Ice); c != nil && c.Rezzed {
 			f.Step = runEncounter
@@ -144,7 +144,11 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 		for int(r.Sub) < len(subs) && r.Broken&(1<<uint(r.Sub)) != 0 {
 			r.Sub++
 		}
-		if int(r.Sub) >= len(subs) || s.card(r.Ice) == nil {
+		// CR 6.2.7c [rule_ice_change_encounter_uninstall_derez]: ice
+		// uninstalled (a new object: no card of its id) or derezzed while
+		// encountered ends the encounter; the run goes on to the movement
+		// phase, its subroutines left unresolved.
+		if c := s.card(r.Ice); int(r.Sub) >= len(subs) || c == nil || c.Zone != ZoneServer || !c.Rezzed {
 			f.Step = runPass
 			s.endEncounter()
 			s.checkpoint()

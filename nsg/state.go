@@ -188,6 +188,14 @@ func (s *State) detach(c *Card) {
 	}
 	if c.Zone == ZoneServer {
 		sv := &s.Servers[c.Server]
+		if at := slices.Index(sv.Ice, c.ID); at >= 0 && s.Run.On && s.Run.Server == c.Server && int32(at) < s.Run.Pos {
+			// CR 6.2.4 [rule_destroy_position]: the position of ice that
+			// leaves it ceases to exist; the Runner's, counted from the
+			// innermost, is one less. The Runner's own position stays
+			// while the Runner is in it (at == Pos): moving inward goes to
+			// the ice inward of it.
+			s.Run.Pos--
+		}
 		sv.Root = slices.DeleteFunc(sv.Root, func(x int32) bool { return x == c.ID })
 		sv.Ice = slices.DeleteFunc(sv.Ice, func(x int32) bool { return x == c.ID })
 	}
@@ -320,7 +328,16 @@ func (s *State) strength(id int32) int32 {
 	if c == nil || d == nil {
 		return 0
 	}
+	// CR 9.12.1a [rule_modify_value]: from the printed value, first an
+	// effect that sets it (the newest), then each increase and each
+	// decrease (their order does not matter to a sum; it is clamped at 0
+	// once).
 	n := d.Strength
+	for _, l := range s.Lasting {
+		if l.Mod == modSetStrength && l.Obj == id {
+			n = l.N
+		}
+	}
 	if d.RemoteStrength != 0 && c.Zone == ZoneServer && c.Server >= firstRemote {
 		n += d.RemoteStrength
 	}

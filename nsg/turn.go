@@ -18,6 +18,7 @@ func (s *State) allotted(seat engine.Seat) int32 {
 // stepTurn runs the turn of f.Seat (CR 5.6 for the Corp, 5.7 for the
 // Runner; digest §10), one step per call.
 func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
+	s.stepDone()
 	a := f.Seat
 	switch f.Step {
 	case turnClicks:
@@ -69,9 +70,13 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	case turnForcedEnd:
 		// CR 5.4.3 [rule_forced_action_phase_end]: the action phase's
 		// remaining steps are skipped (5.4.3a: no paid ability window, no
-		// more actions); a checkpoint occurs (5.4.3d), then the phase ends
-		// and play goes to the discard phase (5.4.3e) by turnPhaseEnd.
-		f.Step = turnPhaseEnd
+		// more actions, no formal end of 5.6.2d/5.7.1h); the conditions
+		// of the action phase ending are met and a checkpoint occurs
+		// (5.4.3d [rule_terminal_checkpoint]), its reaction window still
+		// in the action phase, with no action in it; then play goes to the
+		// discard phase (5.4.3e).
+		f.Step = turnDiscard
+		s.Occur(kernel.Occurrence{Type: evPhaseEnd, Seat: a})
 		if st := s.checkpointMidStep(); st != kernel.Next {
 			return st
 		}
@@ -225,12 +230,8 @@ func (s *State) publicName(id int32, viewer engine.Seat) string {
 // there: the card's own trash ends it). Outside seat's action phase it does
 // nothing (5.4.4 [rule_end_action_phase_outside_action_phase]).
 func (s *State) forceActionPhaseEnd(seat engine.Seat) {
-	fs := s.Frames()
-	if len(fs) == 0 || fs[0].Kind != frameTurn || fs[0].Seat != seat {
-		return
-	}
-	if t := &fs[0]; t.Step == turnPAW || t.Step == turnAct {
-		t.Step = turnForcedEnd
+	if s.inActionPhase(seat) {
+		s.Frames()[0].Step = turnForcedEnd
 		s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
 	}
 }

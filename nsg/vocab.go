@@ -418,3 +418,59 @@ func FirstTimeEachTurnYouWouldDoDamage(k DamageKind, in ...Instr) Ability {
 func ReplaceDamageIfPays(n int32, k DamageKind) Instr {
 	return Instr{Kind: InReplaceDamageIfPays, N: n, Arg: int32(k)}
 }
+
+// IfState is a conditional ability with a static condition ("while …" or
+// "if …" as its primary condition, CR 9.3.2c): it is marked pending at a
+// checkpoint whose beginning finds cond true for its controller (9.6.7b),
+// one instance at a time (9.6.3, 9.6.7c), and after a resolution with no
+// expected effect not again until a timing-structure step is complete
+// (9.6.7d).
+func IfState(cond StaticCond, in ...Instr) Ability {
+	return Ability{Kind: AbStatic, If: cond, Instrs: in}
+}
+
+// TrashSelf: trash the source ("trash this card").
+func TrashSelf() Instr { return Instr{Kind: InTrashSelf} }
+
+// Paid is a paid ability its controller may use in any paid-ability
+// window, paying credits (TrashingItself adds trashing the card to its
+// cost): CR 9.5.2f.
+func Paid(credits int32, in ...Instr) Ability {
+	return Ability{Kind: AbPaid, Credits: credits, Instrs: in}
+}
+
+// EndActionPhase: "end your action phase" (CR 5.4.3): the open priority
+// windows close, what is resolving (this ability too) ceases and counts as
+// complete, a checkpoint, then the discard phase; outside its controller's
+// action phase it does nothing (5.4.4).
+func EndActionPhase() Instr { return Instr{Kind: InEndActionPhase} }
+
+// SetIceStrength: the encountered ice's strength is set to n for the
+// encounter; its increases and decreases apply after it (CR 9.12.1a).
+func SetIceStrength(n int32) Instr { return Instr{Kind: InSetIceStrength, N: n} }
+
+// PlayFromHand: "you may play 1 event or operation from your hand": an
+// effect playing several cards writes it once for each, each card chosen
+// and played, by every step of playing, before the next is chosen (CR
+// 8.6.3 [rule_playing_one_at_a_time]).
+func PlayFromHand() Instr { return Instr{Kind: InPlayFromHand} }
+
+// TrashPrograms: "trash n installed programs": n distinct targets, as many
+// as there are (CR 1.15.2e [rule_distinct_targets]).
+func TrashPrograms(n int32) Instr { return Instr{Kind: InTrashPrograms, N: n} }
+
+// ForEach makes an ability's credit cost "Credits for each p" (CR 1.16.2b
+// [rule_cost_quantities]): counted as the cost is paid, one payment.
+func (a Ability) ForEach(p CostPer) Ability { a.Per = p; return a }
+
+// InstallFromGrip: "you may install 1 card from your grip" (the Runner's):
+// an effect installing several cards writes it once for each, each card
+// chosen and installed, by every step of installing, before the next is
+// chosen (CR 8.5.5 [rule_install_one_at_a_time]).
+func InstallFromGrip() Instr { return Instr{Kind: InInstallFromGrip} }
+
+// TrashIce: trash 1 installed piece of ice.
+func TrashIce() Instr { return Instr{Kind: InTrashIce} }
+
+// OnActionPhaseEnds is "when your action phase ends".
+func OnActionPhaseEnds(in ...Instr) Ability { return Ability{Kind: AbActionPhaseEnds, Instrs: in} }

@@ -91,4 +91,69 @@ func init() {
 	nsg.DefineStandIn(upgrade, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.FirstTimeEachTurnYouWouldDoDamage(nsg.DamageMeat, nsg.ReplaceDamageIfPays(2, nsg.DamageCore)).Optionally()}
 	})
+	// Conditional abilities with a static condition (CR 9.6.3, 9.6.7b-d:
+	// "if" a state, not "when" a change): no card of the data has one.
+	// The first looks at the heap and ends its own condition's hold on it
+	// by trashing itself; the second draws while the grip is empty, with
+	// nothing to do once the stack is empty too.
+	// A paid ability that forces its controller's action phase to end
+	// (CR 5.4.3b-d) in the middle of its instructions, usable in any
+	// paid-ability window, in the action phase or outside it (5.4.4): no
+	// card of the data has one (only terminal operations and events, which
+	// end it once they have resolved).
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Closing Bell", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(2), nsg.EndActionPhase(), nsg.Gain(1)).TrashingItself()}
+	})
+	// A program that sets the strength of the ice the Runner encounters
+	// (CR 9.12.1a: a value set first, its increases after): no card of the
+	// data sets a value to a number.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Leveller", Type: nsg.TypeProgram, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.SetIceStrength(0))}
+	})
+	// An operation that plays 2 more, one at a time (CR 8.6.3): no card
+	// of the data plays more than 1 card.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Double Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.PlayFromHand(), nsg.PlayFromHand())}
+	})
+	// An ice whose subroutine has 2 targets (CR 1.15.2e): no instruction
+	// of the data targets more than 1.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Twin Scythe", Type: nsg.TypeIce, Side: "corp", Cost: 0, Strength: 5}, func(d *nsg.Def) {
+		d.Subtypes = []string{"Sentry"}
+		d.Abilities = []nsg.Ability{nsg.Sub(nsg.TrashPrograms(2))}
+	})
+	// An event that installs 2 cards, one at a time (CR 8.5.5): no card
+	// of the data installs more than 1.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Twin Install", Type: nsg.TypeEvent, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallFromGrip(), nsg.InstallFromGrip())}
+	})
+	// Paid abilities that make ice leave its position, or derez it, during
+	// a run (CR 6.2.4, 6.2.7a, 6.2.7c): no card of the data trashes or
+	// derezzes ice then (Emergency Shutdown is an event of the action
+	// phase).
+	upgrade.Title = nsg.StandInPrefix + "Demolition Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.TrashIce())} })
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Kill Switch", Type: nsg.TypeProgram, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.DerezIce())}
+	})
+	// An asset whose ability waits for the action phase to end (CR
+	// 5.4.3d: met, with a checkpoint, as a forced end happens): no card of
+	// the data has one.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Shift Bell", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnActionPhaseEnds(nsg.Gain(1))}
+	})
+	resource := nsg.Def{Type: nsg.TypeResource, Side: "runner"}
+	// A paid ability whose cost is counted "for each" (CR 1.16.2b): no
+	// cost of the data is.
+	resource.Title = nsg.StandInPrefix + "Rent Collector"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.Gain(5)).ForEach(nsg.PerInstalled)}
+	})
+	resource.Title = nsg.StandInPrefix + "Salvage Rebate"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.IfState(nsg.CondDiscardFilled, nsg.Gain(1), nsg.TrashSelf())}
+	})
+	resource.Title = nsg.StandInPrefix + "Empty Grip Feed"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.IfState(nsg.CondEmptyHand, nsg.Draw(1))}
+	})
 }
