@@ -441,4 +441,7 @@ var registry = []Check{
 	{Rulings: []string{"R518"}, Name: "the Pipe counter given before the purge, kept by Code Viral Cache", Run: checkR518_PipeCounterBeforeThePurge},
 	{Rulings: []string{"R084"}, Name: "Aardvark rezzed against a worm's use", Run: checkR084_AardvarkRezzedAgainstAWorm},
 	{Rulings: []string{"R085"}, Name: "no worms in runs on Aardvark's fort", Run: checkR085_NoWormsInRunsOnTheFort},
+	// Partial rulings completed by the whole card pool (partials29.go).
+	{Rulings: []string{"R253"}, Rules: []string{"ONR-12.2.4"}, Name: "other means raise link on top of the one base link", Run: checkR253_OtherMeansRaiseLinkOnTopOfTheBase},
+	{Rulings: []string{"R301"}, Name: "Bulldozer after a wall with no subroutines", Run: checkR301_BulldozerAfterAWallWithNoSubroutines},
 }
