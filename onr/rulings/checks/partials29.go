@@ -83,3 +83,87 @@ func checkR301_BulldozerAfterAWallWithNoSubroutines(t onrtest.TB) {
 		t.Errorf("Bulldozer in %s: Banpei's \"trash a program\" was not broken", x.S.Cards[doze].Zone)
 	}
 }
+
+// R060's second sentence (ONR-6.4.4): a player may not gain an action he
+// can neither use nor forgo. The cards of the pool that give an action for
+// one use only (the 22 texts that gain actions were read: Bargain with
+// Viacox, AI Board Member, Edgerunner, Inc., Temps, Valu-Pak Software
+// Bundle, Wilson, Weeflerunner Apprentice restrict theirs; none says that an
+// action must be gained regardless, so the ruling's "unless a card's text
+// says otherwise" has nothing to apply to): the action whose use is
+// impossible, with no penalty owed, is not gained (no question, the action
+// count unchanged, the turn goes on); the same action with a penalty owed
+// is gained, to be forgone.
+func checkR060_NoActionGainedThatCanNeitherBeUsedNorForgone(t onrtest.TB) {
+	onrtest.Run(t, "R060 Bargain with Viacox's play-a-card-at-random action with no card in hand is not gained", func(t onrtest.TB) {
+		x := viacoxRolled(t, 6, 0)
+		for x.S.Active == x.Seat(onr.Runner) && x.Decision(onr.Runner).Prompt == "Take an action" {
+			x.Do(onr.Runner, "gain").PassAll()
+		}
+		if x.S.Active == x.Seat(onr.Runner) || x.Offered(onr.Runner, "take "+viacox) {
+			t.Fatalf("the Runner is still asked after his basic actions: %s", x.Describe())
+		}
+		if !x.Logged("Runner cannot take the action of " + viacox) {
+			t.Errorf("no event says the action is not taken")
+		}
+	})
+	onrtest.Run(t, "R060 with a penalty owed the same action is gained, to be forgone", func(t onrtest.TB) {
+		x := viacoxRolled(t, 6, 1)
+		if !x.Offered(onr.Runner, "forgo "+viacox) {
+			t.Fatalf("the action may not pay the penalty: %s", x.Describe())
+		}
+	})
+	onrtest.Run(t, "R060 Edgerunner's install actions with HQ empty are not gained", func(t onrtest.TB) {
+		x := tableWithRD(t, 1, 6)
+		x.Ready()
+		for range 2 {
+			x.Do(onr.Corp, "gain").PassAll()
+		}
+		for _, c := range x.Corp().Hand {
+			x.S.Cards[c].Zone = onr.ZoneRemoved
+		}
+		x.Corp().Hand = nil
+		x.Hand(onr.Corp, "Edgerunner, Inc., Temps")
+		x.G.Reprompt()
+		x.Do(onr.Corp, "play Edgerunner, Inc., Temps").PassAll()
+		if x.S.Active != x.Seat(onr.Runner) || x.Corp().InstallActions != 0 {
+			t.Fatalf("active %s, install actions %d; want the Runner's turn and none: %s",
+				x.S.Players[x.S.Active].Role, x.Corp().InstallActions, x.Describe())
+		}
+	})
+	onrtest.Run(t, "R060 Wilson's run action while runs are banned is not gained", func(t onrtest.TB) {
+		x := tableWithRD(t, 1, 6)
+		x.Ice(onr.FortHQ, "Rex", true)
+		x.Corp().Bits = 5
+		x.Rig(wilsonTitle)
+		x.Ready().ToTurn(onr.Runner)
+		x.Runner().Bits = 0
+		x.Do(onr.Runner, "run on HQ")
+		for i := 0; i < 20 && x.S.Run.Active; i++ {
+			if d, ok := engine.DecisionFor(x.G, x.Seat(onr.Corp)); ok && d.Kind == engine.Number {
+				x.Number(onr.Corp, 1)
+				continue
+			}
+			if d, ok := engine.DecisionFor(x.G, runnerSeat); ok && d.Kind == engine.Number {
+				x.Number(onr.Runner, 0)
+				continue
+			}
+			x.Take().PassAll()
+		}
+		if x.S.Run.Active || !x.Logged("Rex ends the run") {
+			t.Fatalf("Rex did not end the run: %s", x.Describe())
+		}
+		for range 3 {
+			for _, o := range x.Options(onr.Runner) {
+				if strings.Contains(o, wilsonTitle) {
+					t.Fatalf("Wilson's run offered while runs are banned: %q", x.Options(onr.Runner))
+				}
+			}
+			x.Do(onr.Runner, "gain").PassAll()
+		}
+		// Asked at all, he may only declare the end of his turn (R520).
+		if opts := x.Options(onr.Runner); x.S.Active == x.Seat(onr.Runner) && !slices.Equal(opts, []string{"end-turn"}) {
+			t.Errorf("after his basic actions, runs banned, the Runner is offered %q: %s", opts, x.Describe())
+		}
+	})
+}
