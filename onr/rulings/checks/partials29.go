@@ -167,3 +167,75 @@ func checkR060_NoActionGainedThatCanNeitherBeUsedNorForgone(t onrtest.TB) {
 		}
 	})
 }
+
+// dreffMarionette makes the Runner encounter Marionette from HQ through
+// Dr. Dreff (its fort has no ice), breaks both its subroutines with
+// Bartmoss Memorial Icebreaker, and has the Corp answer Marionette's "pay
+// 1 bit, or uninstall it and store it in HQ" as its pass resolves with
+// answer (a prefix of the option). It returns the table once the run is
+// over, Marionette, and whether the Corp was asked.
+func dreffMarionette(t onrtest.TB, answer string) (*onrtest.Table, int32, bool) {
+	t.Helper()
+	x := tableWithRD(t, 1, 8)
+	x.Install(onr.NewFort, "Dr. Dreff", true)
+	m := x.Hand(onr.Corp, "Marionette")[0]
+	x.Rig("Bartmoss Memorial Icebreaker")
+	runnerHand(x, 5)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Corp().Bits, x.Runner().Bits = 20, 30
+	x.Do(onr.Runner, "run on fort 1")
+	asked := false
+	for i := 0; i < 80 && x.S.Run.Active && !x.S.Over; i++ {
+		if x.Offered(onr.Corp, "choose Marionette") {
+			x.Do(onr.Corp, "choose Marionette")
+			continue
+		}
+		if x.Offered(onr.Runner, "resolve the effects of Corp first") {
+			x.Do(onr.Runner, "resolve the effects of Corp first") // Bartmoss Memorial Icebreaker's pass trigger after
+			continue
+		}
+		if x.Offered(onr.Corp, "resolve Marionette") {
+			x.Do(onr.Corp, "resolve Marionette") // before Dr. Dreff's own pass trigger
+			continue
+		}
+		if opts := x.Options(onr.Corp); strings.Contains(prompt(x, onr.Corp), "Marionette") && len(opts) > 0 && !x.Offered(onr.Corp, "pass") {
+			asked = true
+			i := slices.IndexFunc(opts, func(o string) bool { return strings.HasPrefix(o, answer) })
+			if i < 0 {
+				t.Fatalf("no %q among the Corp's options %q (%s)", answer, opts, prompt(x, onr.Corp))
+			}
+			x.Do(onr.Corp, opts[i])
+			continue
+		}
+		switch brk := "break subroutine 1 with Bartmoss Memorial Icebreaker"; {
+		case x.Offered(onr.Runner, brk):
+			x.Do(onr.Runner, brk)
+		case x.Offered(onr.Runner, "break subroutine 2 with Bartmoss Memorial Icebreaker"):
+			x.Do(onr.Runner, "break subroutine 2 with Bartmoss Memorial Icebreaker")
+		default:
+			runnerGoesOn(x)
+		}
+	}
+	return x, m, asked
+}
+
+// R127: an effect that takes Dr. Dreff's ice out of play before Dreff
+// trashes it makes Dreff lose track of it: Marionette, encountered from HQ
+// and passed, answers its own pass; stored in HQ it is not trashed (the
+// Corp's HQ holds it, named to both players), while the Corp that pays the
+// bit instead sees Dreff trash it after the encounter.
+func checkR127_MarionetteStoredBeforeDreffTrashesIt(t onrtest.TB) {
+	onrtest.Run(t, "R127 Marionette stored in HQ as it is passed: Dr. Dreff does not trash it", func(t onrtest.TB) {
+		x, m, asked := dreffMarionette(t, "decline")
+		if !asked || x.S.Cards[m].Zone != onr.ZoneHand || x.Logged("Marionette is trashed after its encounter") {
+			t.Fatalf("asked %v; Marionette in zone %v; want in HQ and not trashed: %s", asked, x.S.Cards[m].Zone, x.Describe())
+		}
+	})
+	onrtest.Run(t, "R127 the Corp pays the bit: Dr. Dreff trashes Marionette", func(t onrtest.TB) {
+		x, m, asked := dreffMarionette(t, "pay")
+		if !asked || x.S.Cards[m].Zone != onr.ZoneDiscard {
+			t.Fatalf("asked %v; Marionette in zone %v; want the Archives", asked, x.S.Cards[m].Zone)
+		}
+	})
+}

@@ -445,4 +445,5 @@ var registry = []Check{
 	{Rulings: []string{"R253"}, Rules: []string{"ONR-12.2.4"}, Name: "other means raise link on top of the one base link", Run: checkR253_OtherMeansRaiseLinkOnTopOfTheBase},
 	{Rulings: []string{"R301"}, Name: "Bulldozer after a wall with no subroutines", Run: checkR301_BulldozerAfterAWallWithNoSubroutines},
 	{Rulings: []string{"R060"}, Rules: []string{"ONR-6.4.4"}, Name: "no action gained that can neither be used nor forgone", Run: checkR060_NoActionGainedThatCanNeitherBeUsedNorForgone},
+	{Rulings: []string{"R127"}, Name: "Marionette stored before Dr. Dreff trashes it", Run: checkR127_MarionetteStoredBeforeDreffTrashesIt},
 }
