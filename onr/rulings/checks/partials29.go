@@ -239,3 +239,48 @@ func checkR127_MarionetteStoredBeforeDreffTrashesIt(t onrtest.TB) {
 		}
 	})
 }
+
+// R468: Social Engineering passes the chosen ice once in the run, however
+// often the Runner meets it: Data Wall (HQ's outermost ice, chosen) is
+// passed automatically, then Vacuum Link behind it sends the Runner back
+// (a roll of 1 to 3; seeds from 1 until one rolls so): met again, Data
+// Wall is encountered and ends the run.
+func checkR468_ChosenIceMetAgainIsEncountered(t onrtest.TB) {
+	for seed := uint64(1); seed < 100; seed++ {
+		x := onrtest.New(t, seed)
+		x.Ice(onr.FortHQ, "Data Wall", true)
+		x.Ice(onr.FortHQ, "Vacuum Link", true)
+		x.Hand(onr.Corp, "Hostile Takeover")
+		x.Deck(onr.Corp, "Data Wall", "Data Wall")
+		x.Hand(onr.Runner, "Social Engineering")
+		runnerHand(x, 4)
+		x.Ready()
+		x.ToTurn(onr.Runner)
+		x.Runner().Bits, x.Corp().Bits = 6, 5
+		x.Do(onr.Runner, "play Social Engineering")
+		x.Number(onr.Runner, 2)
+		x.Number(onr.Corp, 3)
+		x.Do(onr.Runner, "choose-fort HQ")
+		x.Do(onr.Runner, x.Options(onr.Runner)[0]) // the outermost ice, Data Wall
+		back := false
+		for i := 0; i < 40 && x.S.Run.Active; i++ {
+			if d, ok := engine.DecisionFor(x.G, runnerSeat); ok && strings.HasPrefix(d.Prompt, "Vacuum Link:") {
+				x.Do(onr.Runner, "continue")
+				back = true
+				continue
+			}
+			if x.Logged("Data Wall ends the run") {
+				break
+			}
+			runnerGoesOn(x)
+		}
+		if !back {
+			continue // Vacuum Link rolled 4 to 6
+		}
+		if !x.Logged("Data Wall ends the run") {
+			t.Fatalf("seed %d: Data Wall, met again after Vacuum Link, was not encountered: %s", seed, x.Describe())
+		}
+		return
+	}
+	t.Fatalf("no seed below 100 rolls 1 to 3 for Vacuum Link")
+}

@@ -446,4 +446,5 @@ var registry = []Check{
 	{Rulings: []string{"R301"}, Name: "Bulldozer after a wall with no subroutines", Run: checkR301_BulldozerAfterAWallWithNoSubroutines},
 	{Rulings: []string{"R060"}, Rules: []string{"ONR-6.4.4"}, Name: "no action gained that can neither be used nor forgone", Run: checkR060_NoActionGainedThatCanNeitherBeUsedNorForgone},
 	{Rulings: []string{"R127"}, Name: "Marionette stored before Dr. Dreff trashes it", Run: checkR127_MarionetteStoredBeforeDreffTrashesIt},
+	{Rulings: []string{"R468"}, Name: "the chosen ice met again is encountered", Run: checkR468_ChosenIceMetAgainIsEncountered},
 }
