@@ -284,3 +284,42 @@ func checkR468_ChosenIceMetAgainIsEncountered(t onrtest.TB) {
 	}
 	t.Fatalf("no seed below 100 rolls 1 to 3 for Vacuum Link")
 }
+
+// R199: the Corp chooses the order in which the pieces of hardware Power
+// Grid Overload trashes reach the Runner's trash pile, and the order shows:
+// Junkyard BBS brings back the top card, the one chosen last.
+func checkR199_TheCorpChoosesTheOrder(t onrtest.TB) {
+	for _, first := range []string{"WuTech Mem Chip", "Zetatech Mem Chip"} {
+		onrtest.Run(t, "R199 "+first+" first: the other on top", func(t onrtest.TB) {
+			x := tableWithRD(t, 1, 6)
+			rig := x.Rig("WuTech Mem Chip", "Zetatech Mem Chip", "Junkyard BBS")
+			x.Runner().Tags = 1
+			x.Hand(onr.Corp, "Power Grid Overload")
+			x.Ready()
+			x.Corp().Bits = 5
+			x.Do(onr.Corp, "play Power Grid Overload")
+			x.Number(onr.Corp, 2)
+			if got := x.Options(onr.Corp); !slices.Equal(got, []string{"trash WuTech Mem Chip", "trash Zetatech Mem Chip"}) {
+				t.Fatalf("the Corp is offered %q, want the order of both chips", got)
+			}
+			x.Do(onr.Corp, "trash "+first)
+			for i := 0; i < 10 && x.S.Active == x.Seat(onr.Corp); i++ {
+				x.Take().PassAll()
+				if x.S.Active == x.Seat(onr.Corp) && x.Offered(onr.Corp, "gain") {
+					x.Do(onr.Corp, "gain")
+				}
+			}
+			x.ToTurn(onr.Runner)
+			x.Runner().Bits = 5
+			x.Do(onr.Runner, "use Junkyard BBS: Bring the top card of the trash into the hand")
+			last := rig[1]
+			if first == "Zetatech Mem Chip" {
+				last = rig[0]
+			}
+			if x.S.Cards[last].Zone != onr.ZoneHand || x.S.Cards[rig[0]].Zone == x.S.Cards[rig[1]].Zone {
+				t.Fatalf("Junkyard BBS brought back the wrong chip: WuTech in %s, Zetatech in %s; want %s in hand",
+					x.S.Cards[rig[0]].Zone, x.S.Cards[rig[1]].Zone, x.G.Title(last))
+			}
+		})
+	}
+}

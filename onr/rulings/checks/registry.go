@@ -447,4 +447,5 @@ var registry = []Check{
 	{Rulings: []string{"R060"}, Rules: []string{"ONR-6.4.4"}, Name: "no action gained that can neither be used nor forgone", Run: checkR060_NoActionGainedThatCanNeitherBeUsedNorForgone},
 	{Rulings: []string{"R127"}, Name: "Marionette stored before Dr. Dreff trashes it", Run: checkR127_MarionetteStoredBeforeDreffTrashesIt},
 	{Rulings: []string{"R468"}, Name: "the chosen ice met again is encountered", Run: checkR468_ChosenIceMetAgainIsEncountered},
+	{Rulings: []string{"R199"}, Name: "the Corp chooses the order the hardware reaches the trash", Run: checkR199_TheCorpChoosesTheOrder},
 }
