@@ -323,3 +323,29 @@ func checkR199_TheCorpChoosesTheOrder(t onrtest.TB) {
 		})
 	}
 }
+
+// R400, the other winning condition: the Runner who trashes a rezzed
+// Nevinyrral in Lucidrine™ Booster Drug's run (its trash cost paid with
+// the drug's bits, an empty pool) wins as it leaves play, and the brain
+// damage that would follow the run never comes.
+func checkR400_TrashingNevinyrralInLucidrinesRunWinsFirst(t onrtest.TB) {
+	x := tableWithRD(t, 1, 8)
+	x.Install(onr.NewFort, "Nevinyrral", true)
+	x.Hand(onr.Runner, "Lucidrine™ Booster Drug")
+	runnerHand(x, 4)
+	x.Ready()
+	x.ToTurn(onr.Runner)
+	x.Runner().Bits = 0
+	x.Do(onr.Runner, "play Lucidrine™ Booster Drug on fort 1")
+	rgContinue(x)
+	if !x.Offered(onr.Runner, "trash Nevinyrral for 5") {
+		t.Fatalf("Nevinyrral's trash not offered with Lucidrine's bits: %s", x.Describe())
+	}
+	x.Do(onr.Runner, "trash Nevinyrral for 5")
+	for i := 0; i < 10 && !x.S.Over && (x.Offered(onr.Runner, "pass") || x.Offered(onr.Corp, "pass")); i++ {
+		x.PassAll()
+	}
+	if !x.S.Over || x.Winner() != onr.Runner || x.Runner().Brain != 0 {
+		t.Fatalf("over %v, winner %v, brain damage %d; want the Runner's win and none: %s", x.S.Over, x.S.Winner, x.Runner().Brain, x.Describe())
+	}
+}

@@ -448,4 +448,5 @@ var registry = []Check{
 	{Rulings: []string{"R127"}, Name: "Marionette stored before Dr. Dreff trashes it", Run: checkR127_MarionetteStoredBeforeDreffTrashesIt},
 	{Rulings: []string{"R468"}, Name: "the chosen ice met again is encountered", Run: checkR468_ChosenIceMetAgainIsEncountered},
 	{Rulings: []string{"R199"}, Name: "the Corp chooses the order the hardware reaches the trash", Run: checkR199_TheCorpChoosesTheOrder},
+	{Rulings: []string{"R400"}, Name: "trashing Nevinyrral in Lucidrine's run wins first", Run: checkR400_TrashingNevinyrralInLucidrinesRunWinsFirst},
 }
