@@ -25,6 +25,17 @@ import (
 // advancement counters of a stolen agenda). Facts are never bound to the
 // card (Obj 0): they outlive its leaving play.
 //
+// A trash is the exception (R322, R410): a card trashed unseen ("you can
+// ask the Corp if you trashed an Advertisement or Transactions card this
+// turn, but you may not look at the cards or the Archives"; a third party
+// verifies the answer: here the rules) keeps its card, and N holds the
+// seats that could see it then (kernel.Viewers, never 0: with no seat
+// knowing it the card is dropped as before). Only those seats and the
+// player who trashed it, who may ask them, have a question about the fact
+// answered by its card (matching); for any other seat it is a fact about
+// a card it cannot name. Nothing names the card: a question only counts
+// the facts that pass it.
+//
 // Cards ask about facts with a Past: which deed, in whose turn (this turn,
 // or the opponent's last), done by the card's controller or an opponent,
 // of which card types and keywords (Filter) and on which kind of fort.
@@ -39,7 +50,11 @@ func (s *State) happened(deed Deed, seat engine.Seat, c, fort, n int32) {
 		return
 	}
 	if c != 0 && !s.seenByAll(c) {
-		c = 0 // hidden from some seat: only that it happened, and where
+		if v := s.seers(c) &^ kernel.Spectators; deed == DeedTrashed && v != 0 {
+			n = int32(v) // the seats that know it (R322)
+		} else {
+			c = 0 // hidden from some seat: only that it happened, and where
+		}
 	}
 	s.deedEndsKept(deed, seat) // lostatdeed.go
 	s.AddLasting(kernel.Lasting{Src: c, Seat: s.Active, Mod: ModHappened, N: n,
@@ -51,13 +66,16 @@ func (s *State) happened(deed Deed, seat engine.Seat, c, fort, n int32) {
 
 // fact is one fact of the history, decoded from its lasting effect.
 type fact struct {
-	turn  engine.Seat // whose turn it happened in
-	deed  Deed
-	by    engine.Seat // who did it
-	card  int32       // the card concerned, 0 if not public
-	fort  int32       // the fort concerned, -1 for none
-	n     int32
-	index int // of its lasting effect
+	turn engine.Seat // whose turn it happened in
+	deed Deed
+	by   engine.Seat // who did it
+	card int32       // the card concerned, 0 if not public
+	fort int32       // the fort concerned, -1 for none
+	n    int32
+	// knowers are the seats that could see the card of a trash when some
+	// seat could not (R322); 0 when every seat could.
+	knowers kernel.Viewers
+	index   int // of its lasting effect
 }
 
 // facts returns the facts of the history, oldest first.
@@ -68,8 +86,12 @@ func (s *State) facts() []fact {
 		if l.Mod != ModHappened {
 			continue
 		}
-		out = append(out, fact{turn: l.Seat, deed: Deed(l.Arg & 0xff), by: engine.Seat(l.Arg>>8&0xff) - 1,
-			card: l.Src, fort: l.Arg>>16 - 1, n: l.N, index: i})
+		x := fact{turn: l.Seat, deed: Deed(l.Arg & 0xff), by: engine.Seat(l.Arg>>8&0xff) - 1,
+			card: l.Src, fort: l.Arg>>16 - 1, n: l.N, index: i}
+		if x.deed == DeedTrashed {
+			x.knowers, x.n = kernel.Viewers(l.N), 0 // no amount: N holds who knew the card
+		}
+		out = append(out, x)
 	}
 	return out
 }
@@ -101,6 +123,9 @@ func (s *State) matching(self int32, p Past, by engine.Seat) []fact {
 	for _, f := range s.facts() {
 		if f.deed != p.Deed || f.by < 0 || int(f.by) >= len(s.Players) {
 			continue
+		}
+		if f.knowers != 0 && f.by != me && !f.knowers.Has(me) {
+			f.card = 0 // trashed unseen, and me neither knows it nor trashed it (R322)
 		}
 		if p.ByYou && f.by != me || !p.ByYou && (s.roleOf(f.by) == s.roleOf(me) || by >= 0 && f.by != by) {
 			continue

@@ -152,10 +152,11 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 			return nil, err
 		}
 		if l := &m.Lasting[i]; l.Mod == ModHappened && masked(l.Src) {
-			// A fact of the turn names a card every seat saw then
-			// (history.go); gone since where this seat cannot see it (a
-			// program shuffled into the stack), it stays in the seat's
-			// worlds as a fact about a card it cannot name.
+			// A fact of the turn names a card every seat saw then, or a
+			// card trashed unseen that some seat saw (history.go); hidden
+			// from this seat (trashed unseen, or gone since where it cannot
+			// see it: a program shuffled into the stack), it stays in the
+			// seat's worlds as a fact about a card it cannot name.
 			l.Src = 0
 			continue
 		}

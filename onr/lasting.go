@@ -202,7 +202,7 @@ func (s *State) mayResolve(q kernel.Queued) bool {
 		return true
 	}
 	a := &s.def(q.Src).Abilities[q.Ref.Ability]
-	return s.Cards[q.Src].ID == q.Ref.Card && s.works(q.Src, a) && a.holds(s, q.Src) &&
+	return s.Cards[q.Src].ID == q.Ref.Card && s.triggerWorks(q.Src, a) && a.holds(s, q.Src) &&
 		(a.Once.N == 0 || s.Used(q.Src, q.Ref.Ability) < a.Once.N)
 }
 
@@ -304,7 +304,7 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence, seat engine.Sea
 		}
 		abs := d.Abilities
 		for i := range abs {
-			if a := &abs[i]; a.Kind == KindTrigger && a.On == o.Type && s.works(c, a) && s.fortMatches(a) {
+			if a := &abs[i]; a.Kind == KindTrigger && a.On == o.Type && s.triggerWorks(c, a) && s.fortMatches(a) {
 				q = append(q, kernel.Queued{Src: c, Ref: s.ref(c, i)})
 			}
 		}
@@ -355,7 +355,7 @@ func (s *State) queuedRunnable(q kernel.Queued, seat engine.Seat) bool {
 		return true
 	}
 	a := &s.def(q.Src).Abilities[q.Ref.Ability]
-	if s.Cards[q.Src].ID != q.Ref.Card || !s.works(q.Src, a) || !a.holds(s, q.Src) {
+	if s.Cards[q.Src].ID != q.Ref.Card || !s.triggerWorks(q.Src, a) || !a.holds(s, q.Src) {
 		return false
 	}
 	if a.Once.N > 0 {
@@ -403,6 +403,15 @@ func (s *State) works(c int32, a *Ability) bool {
 		return false
 	}
 	return s.active(c)
+}
+
+// triggerWorks reports whether triggered ability a of card c works: the
+// card works (works), or a is the "if Runner passes …" of ice encountered
+// outside any fort, which answers its own pass (R127: Marionette, passed,
+// is stored in HQ before the card that made the Runner encounter it
+// trashes it; outsideice.go).
+func (s *State) triggerWorks(c int32, a *Ability) bool {
+	return s.works(c, a) || a.On == EvPassed && s.encounteredOutside(c)
 }
 
 // lastingOn reports whether an active lasting effect with modifier mod

@@ -33,7 +33,12 @@ import (
 // other way (the run ended, the Runner was sent back or elsewhere), the
 // Runner did not pass the ice and the run cannot be successful: it ends.
 // The ice is trashed only if the source still holds it: an effect that
-// took it away first leaves it where it went (R127).
+// took it away first leaves it where it went (R127). Its own "if Runner
+// passes …" answers its pass (triggers, lasting.go): Marionette's "pay 1
+// bit, or uninstall it and store it in HQ" stores it in HQ (StoreInHQ),
+// and the source, holding it no longer, does not trash it (R127's
+// example). Decision: only the pass; its "when Runner encounters …" text
+// does not work (it is not rezzed, R128; no ruling says otherwise).
 //
 // The Corp is asked whenever the ability resolves with HQ not empty, even
 // when it holds no ice it can pay for: the question tells the Runner
@@ -139,6 +144,16 @@ func (s *State) stepOutsideEncounter(f *Frame) (Status, bool) {
 		s.endRun()
 	}
 	return Next, true
+}
+
+// encounteredOutside reports whether card c is ice held by a Corp card to
+// be encountered outside any fort (encounter-outside).
+func (s *State) encounteredOutside(c int32) bool {
+	if c <= 0 || int(c) >= len(s.Cards) {
+		return false
+	}
+	k := &s.Cards[c]
+	return k.Zone == ZoneHeld && k.Host != 0 && s.Cards[k.Host].Side == Corp && s.isIce(c)
 }
 
 // passedOutsideIce reports whether the ice the Runner passed last in this

@@ -13,9 +13,13 @@ import (
 // X the bits paid as the card is played. The controller chooses X, at most
 // its pool and the Runner's cards of the type (of none of the keywords
 // without) installed, pays it, then chooses the X cards one at a time
-// (all of them when no choice is left, R031); they are trashed together,
-// each after the Runner's chance to prevent it (trashGroupWithWindows,
-// R033). Frame.N holds X + 1 once paid, the frame's list the cards chosen.
+// (R031); they are trashed together, each after the Runner's chance to
+// prevent it (trashGroupWithWindows, R033), and reach the trash pile in
+// the order chosen (R199: "the Corporation chooses the order in which the
+// Runner's hardware cards hit the Runner's trash pile"; the top card is
+// what Junkyard BBS brings back). With all of them to trash the controller
+// still chooses them one at a time, for their order, until one is left.
+// Frame.N holds X + 1 once paid, the frame's list the cards chosen.
 
 // PayXTrashRunnerCards: "pay X bits: trash X of the Runner's installed
 // cards of type t, other than those of keyword without" ("" for none).
@@ -64,10 +68,13 @@ func (o payXTrash) Run(s *State, f *Frame) Status {
 			left = append(left, c)
 		}
 	}
-	if need > 0 && len(left) > need {
+	if need > 0 && len(left) > 1 {
 		opts := make([]engine.Option, len(left))
 		for i, c := range left {
 			opts[i] = engine.Option{Verb: VerbTrash, Card: s.h(c)}
+		}
+		if len(left) == need {
+			return s.ask(f.Seat, fmt.Sprintf("Choose the next %s to reach the trash (%d more)", o.t, need), "R199", opts)
 		}
 		return s.ask(f.Seat, fmt.Sprintf("Choose a %s to trash (%d more)", o.t, need), "R031", opts)
 	}

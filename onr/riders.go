@@ -172,9 +172,11 @@ func (storeInHQ) Run(s *State, f *Frame) Status {
 }
 
 // storeInHQ uninstalls Corp card c and stores it in its controller's HQ
-// (StoreInHQ); a card not installed stays where it is.
+// (StoreInHQ); ice encountered outside any fort is stored from where it is
+// held, face up and known to all (R127); another card not installed stays
+// where it is.
 func (s *State) storeInHQ(c int32) {
-	if c == 0 || s.Cards[c].Side != Corp || !s.installed(c) {
+	if c == 0 || s.Cards[c].Side != Corp || !s.installed(c) && !s.encounteredOutside(c) {
 		return
 	}
 	public := s.Cards[c].Rezzed || s.Cards[c].FaceUp

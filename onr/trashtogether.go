@@ -36,9 +36,10 @@ type TrashPick struct {
 // (R033, R199): see trashTogether.
 //
 // The Corp's choice of the order in which the cards reach the trash pile
-// (R199) is not asked: no implemented card looks at that order. They go in
-// the order of the picks, each "all" pick in install order and each counted
-// pick in the order chosen.
+// (R199, a ruling on Power Grid Overload, which asks it: paytrash.go) is
+// not asked here: they go in the order of the picks, each "all" pick in
+// install order and each counted pick in the order chosen. (Junkyard BBS
+// reads that order: the top card of the trash. Open: asking it here too.)
 func TrashTogether(picks ...TrashPick) Op { return trashTogetherOp{picks} }
 
 type trashTogetherOp struct{ picks []TrashPick }

@@ -116,16 +116,20 @@ func TestOperationsThatTrashHardware(t *testing.T) {
 		want(t, "WuTech Mem Chip stays", inZone(x, wu, onr.ZoneRig), true)
 		want(t, "MRAM Chip stays", inZone(x, mram, onr.ZoneRig), true)
 	})
-	t.Run("Power Grid Overload: X as large as the pieces: all of them, no choice", func(t *testing.T) {
+	t.Run("Power Grid Overload: X as large as the pieces: all of them, the Corp choosing only their order (R199)", func(t *testing.T) {
 		x, wu, zeta, mram := overload(t, 1)
 		x.Do(corp, "play Power Grid Overload")
 		x.Number(corp, 2)
+		want(t, "order offered", strings.Join(x.Options(corp), "|"), "trash WuTech Mem Chip|trash Zetatech Mem Chip")
+		x.Do(corp, "trash Zetatech Mem Chip")
 		x.Take()
 		x.PassAll()
 		want(t, "Corp bits (5-2)", x.Corp().Bits, int32(3))
 		want(t, "WuTech Mem Chip trashed", inZone(x, wu, onr.ZoneDiscard), true)
 		want(t, "Zetatech Mem Chip trashed", inZone(x, zeta, onr.ZoneDiscard), true)
 		want(t, "MRAM Chip stays", inZone(x, mram, onr.ZoneRig), true)
+		trash := x.Runner().Discard
+		want(t, "WuTech Mem Chip, chosen last, on top of the trash", len(trash) > 0 && trash[len(trash)-1] == wu, true)
 	})
 	t.Run("Power Grid Overload: only if the Runner is tagged", func(t *testing.T) {
 		x, _, _, _ := overload(t, 0)

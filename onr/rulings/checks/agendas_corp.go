@@ -104,6 +104,7 @@ func checkR199_PowerGridOverloadTrashesTogether(t onrtest.TB) {
 	x.Corp().Bits = 5
 	x.Do(onr.Corp, "play Power Grid Overload")
 	x.Number(onr.Corp, 2)
+	x.Do(onr.Corp, "trash WuTech Mem Chip") // the order they reach the trash (checkR199_TheCorpChoosesTheOrder)
 	for i := 0; i < 20; i++ {
 		if opts := x.Options(onr.Runner); len(opts) > 0 && strings.HasPrefix(opts[0], "trash-program") {
 			if x.S.Cards[rig[0]].Zone != onr.ZoneDiscard || x.S.Cards[rig[1]].Zone != onr.ZoneDiscard {

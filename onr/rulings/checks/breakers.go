@@ -276,8 +276,8 @@ func checkR473_JoanSavesImmolatorIceStays(t onrtest.TB) {
 
 // R301, R475: ice with no subroutines counts as having had all its
 // subroutines broken: Startup Immolator may trash Hunting Pack, alone on
-// its fort, after passing it. (No implemented wall can have no
-// subroutines, for Bulldozer: see partial.tsv.)
+// its fort, after passing it. (Bulldozer after a wall with none:
+// partials29.go.)
 func checkR301_R475_ImmolatorAfterIceWithNoSubroutines(t onrtest.TB) {
 	x, cs := outsideCount(t, "Hunting Pack")
 	x.Rig("Startup Immolator")

@@ -138,9 +138,8 @@ func checkR126_DrDreffInTheFortRun(t onrtest.TB) {
 	}
 }
 
-// R127, partly: Dr. Dreff trashes the ice once its encounter is over, if
-// it still holds it; no card takes the ice away during its encounter (see
-// partial.tsv).
+// R127: Dr. Dreff trashes the ice once its encounter is over, if it still
+// holds it (Marionette stored in HQ first: partials29.go).
 func checkR127_DrDreffTrashesTheIceAfterTheEncounter(t onrtest.TB) {
 	s := dreffRun(t, dreffSetup{hq: []string{"Wall of Static"}, pick: "Wall of Static"})
 	wall := s.card

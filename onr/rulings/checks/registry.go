@@ -441,4 +441,12 @@ var registry = []Check{
 	{Rulings: []string{"R518"}, Name: "the Pipe counter given before the purge, kept by Code Viral Cache", Run: checkR518_PipeCounterBeforeThePurge},
 	{Rulings: []string{"R084"}, Name: "Aardvark rezzed against a worm's use", Run: checkR084_AardvarkRezzedAgainstAWorm},
 	{Rulings: []string{"R085"}, Name: "no worms in runs on Aardvark's fort", Run: checkR085_NoWormsInRunsOnTheFort},
+	// Partial rulings completed by the whole card pool (partials29.go).
+	{Rulings: []string{"R253"}, Rules: []string{"ONR-12.2.4"}, Name: "other means raise link on top of the one base link", Run: checkR253_OtherMeansRaiseLinkOnTopOfTheBase},
+	{Rulings: []string{"R301"}, Name: "Bulldozer after a wall with no subroutines", Run: checkR301_BulldozerAfterAWallWithNoSubroutines},
+	{Rulings: []string{"R060"}, Rules: []string{"ONR-6.4.4"}, Name: "no action gained that can neither be used nor forgone", Run: checkR060_NoActionGainedThatCanNeitherBeUsedNorForgone},
+	{Rulings: []string{"R127"}, Name: "Marionette stored before Dr. Dreff trashes it", Run: checkR127_MarionetteStoredBeforeDreffTrashesIt},
+	{Rulings: []string{"R468"}, Name: "the chosen ice met again is encountered", Run: checkR468_ChosenIceMetAgainIsEncountered},
+	{Rulings: []string{"R199"}, Name: "the Corp chooses the order the hardware reaches the trash", Run: checkR199_TheCorpChoosesTheOrder},
+	{Rulings: []string{"R400"}, Name: "trashing Nevinyrral in Lucidrine's run wins first", Run: checkR400_TrashingNevinyrralInLucidrinesRunWinsFirst},
 }

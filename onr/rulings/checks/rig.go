@@ -348,9 +348,8 @@ func checkR460_EachSourceOfDamageIsSeparate(t onrtest.TB) {
 
 // R253 (ONR-12.1.3): a base link is set on one card, and link is bought
 // only from that card: Access through Alpha sets base link 9 and sells no
-// +1 link, while Baedeker's Net Map, not chosen, sells none either. (No
-// implemented card raises link without being the base link card, as
-// Pandora's Deck does; see partial.tsv.)
+// +1 link, while Baedeker's Net Map, not chosen, sells none either. (The
+// link raised on top of the base link by other means: partials29.go.)
 func checkR253_BaseLinkFromOneCardThenItsIncreases(t onrtest.TB) {
 	x := tableWithRD(t, 1, 6)
 	x.Install(onr.NewFort, "Blood Cat", true)

@@ -15,19 +15,22 @@ import (
 // checkR322_R410_FastTrackAnswersForCardsTrashedUnseen: the Runner trashes
 // a fort with Death from Above. Cards he has not seen go face down to the
 // Archives, where neither his view nor his log names them (he may not
-// look). On the Fast Track pays by the keywords of what he trashed: 8 bits
-// for an advertisement card, 6 for a transactions card, nothing for
-// neither. Partial: the pay is checked for cards he has seen (rezzed) only;
-// for unseen ones the game gives nothing (onr/rulings/partial.tsv).
+// look). On the Fast Track pays by the keywords of what he trashed, seen or
+// not (he asks the Corp, the rules verify the answer: onr/history.go keeps
+// a trashed card for the seats that knew it and the player who trashed
+// it): 8 bits for an advertisement card, 6 for a transactions card,
+// nothing for neither.
 func checkR322_R410_FastTrackAnswersForCardsTrashedUnseen(t onrtest.TB) {
 	const use = "use Death from Above: Trash every card installed in the fort run"
 	for _, tc := range []struct {
 		name   string
 		nodes  []string
 		rezzed bool
-		gain   int32 // -1: not checked
+		gain   int32
 	}{
-		{"R410 cards trashed unseen go face down and are named to the Runner nowhere", []string{"Rockerboy Promotion", "Antiquated Interface Routines"}, false, -1},
+		{"R410 an advertisement card trashed unseen: face down, named to the Runner nowhere, 8 bits", []string{"Rockerboy Promotion", "Antiquated Interface Routines"}, false, 8},
+		{"R410 a transactions card trashed unseen: face down, named to the Runner nowhere, 6 bits", []string{"Information Laundering", "Antiquated Interface Routines"}, false, 6},
+		{"R410 neither trashed unseen: nothing", []string{"Rustbelt HQ Branch", "Antiquated Interface Routines"}, false, 0},
 		{"R410 a rezzed advertisement card trashed: 8 bits", []string{"Rockerboy Promotion", "Antiquated Interface Routines"}, true, 8},
 		{"R410 a rezzed transactions card trashed: 6 bits", []string{"Information Laundering", "Antiquated Interface Routines"}, true, 6},
 		{"R410 neither trashed: nothing", []string{"Rustbelt HQ Branch", "Antiquated Interface Routines"}, true, 0},
@@ -74,13 +77,16 @@ func checkR322_R410_FastTrackAnswersForCardsTrashedUnseen(t onrtest.TB) {
 					t.Errorf("the Runner's log names %s", title)
 				}
 			}
-			if tc.gain < 0 {
-				return
-			}
 			bits := x.Runner().Bits
+			x.Events = nil
 			x.Do(onr.Runner, "play On the Fast Track").PassAll()
 			if got := x.Runner().Bits - bits; got != tc.gain {
 				t.Errorf("On the Fast Track gave %d bits, want %d", got, tc.gain)
+			}
+			for _, c := range trashed {
+				if title := x.G.Title(c); !tc.rezzed && rgEvent(x, onr.Runner, title) >= 0 {
+					t.Errorf("the Runner's log names %s once On the Fast Track is played", title)
+				}
 			}
 		})
 	}
