@@ -67,8 +67,9 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 			// Agendas and nodes go in subsidiary forts, upgrades and ice
 			// in or on any fort (ONR-8.2.1, ONR-8.3.1, ONR-8.4.1).
 			anywhere := t == carddb.Upgrade || t == carddb.Ice
+			var money moneyMemo // what the Corp has to install c, the same in every fort
 			for fi := range forts {
-				if s.installable(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary) {
+				if s.installableWith(seat, c, fi, anywhere || s.Forts[fi].Central == Subsidiary, &money) {
 					opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fi)})
 				}
 			}
@@ -113,8 +114,16 @@ func (s *State) corpActions(seat engine.Seat, opts []engine.Option) []engine.Opt
 // installable returns whether Corp seat may install card c in or on fort
 // (NewFort: a new one), given ONR's answer ok: the variant's, if it says.
 func (s *State) installable(seat engine.Seat, c, fort int32, ok bool) bool {
-	ok = ok && s.installPlaceAllowed(c, fort) && s.iceCostPayable(seat, c, fort) // installplace.go, chosenfort.go
-	ok = ok && (fort != NewFort || !s.newFortsBarred(seat))                      // nonewforts.go
+	var money moneyMemo
+	return s.installableWith(seat, c, fort, ok, &money)
+}
+
+// installableWith is installable with the money Corp seat has to install c
+// (installMoney) kept in money, so that asking for several forts computes
+// it once.
+func (s *State) installableWith(seat engine.Seat, c, fort int32, ok bool, money *moneyMemo) bool {
+	ok = ok && s.installPlaceAllowed(c, fort) && s.iceCostPayable(seat, c, fort, money) // installplace.go, chosenfort.go
+	ok = ok && (fort != NewFort || !s.newFortsBarred(seat))                             // nonewforts.go
 	if v := s.v; v != nil && v.Installable != nil {
 		return v.Installable(s, seat, c, fort, ok)
 	}

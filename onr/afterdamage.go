@@ -73,8 +73,8 @@ func (s *State) mightUseFaceDown(seat engine.Seat, when Timing) bool {
 	if s.Options.FastPass || !s.hasFaceDownInRig(p) {
 		return false
 	}
-	for _, d := range defs {
-		if d.card.Type != carddb.Resource || !d.card.HasKeyword("Hidden") {
+	for _, d := range defsSummary().hidden {
+		if d.card.Type != carddb.Resource {
 			continue
 		}
 		for i := range d.Abilities {

@@ -94,14 +94,7 @@ func (s *State) answerBreakerUse(b int32) {
 // that some card's RezAgainstBreakerUse static names (the definitions are
 // public; their order does not matter).
 func answeredKeyword(d *Def) bool {
-	for _, x := range defs {
-		for i := range x.Abilities {
-			if a := &x.Abilities[i]; a.Kind == KindStatic && a.Mod == ModRezAgainstBreaker && d.card.HasKeyword(a.Keyword) {
-				return true
-			}
-		}
-	}
-	return false
+	return slices.ContainsFunc(defsSummary().againstBreaker, d.card.HasKeyword)
 }
 
 // rezAgainst reports whether card c may be rezzed against the use of

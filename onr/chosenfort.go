@@ -112,14 +112,33 @@ func (s *State) chosenFortIceCost(seat engine.Seat, fort int32) int32 {
 // card c on fort would cost once every piece of ice there were trashed
 // (ONR-8.2.3): the penalties of cards that remember the fort, less the
 // Corp's reductions. Ice in a new fort, or a card other than ice, costs
-// nothing to place.
-func (s *State) iceCostPayable(seat engine.Seat, c, fort int32) bool {
+// nothing to place. The money the Corp has to install c (installMoney) is
+// kept in money, so that asking for several forts computes it once
+// (installableWith).
+func (s *State) iceCostPayable(seat engine.Seat, c, fort int32, money *moneyMemo) bool {
 	if fort == NewFort {
 		return true
 	}
 	if !s.isIce(c) {
-		return s.installMoney(seat, c) >= s.fortInstallTax(fort) // fortcounters.go
+		return money.of(s, seat, c) >= s.fortInstallTax(fort) // fortcounters.go
 	}
 	least := max(0, s.iceInstallCost(seat, fort)-int32(len(s.Forts[fort].Ice)))
-	return s.installMoney(seat, c) >= least
+	return money.of(s, seat, c) >= least
+}
+
+// moneyMemo keeps installMoney of one seat and card once computed, for
+// the questions asked of several forts in a row (nothing is paid between
+// them).
+type moneyMemo struct {
+	n     int32
+	known bool
+}
+
+// of returns installMoney(seat, c), computed the first time (every time
+// when the masks are off, for TestMasksGiveTheOptionsOfTheLongWay).
+func (m *moneyMemo) of(s *State, seat engine.Seat, c int32) int32 {
+	if !m.known || s.unmasked {
+		m.n, m.known = s.installMoney(seat, c), true
+	}
+	return m.n
 }

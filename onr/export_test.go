@@ -55,6 +55,7 @@ func UndefineForTest(title string) {
 	setDef(d.ID(), nil)
 	prints.Set(d.cid, "")
 	fromHand = slices.DeleteFunc(fromHand, func(x *Def) bool { return x == d })
+	defsGen++ // what the definitions together say (defsummary.go) is stale
 }
 
 // HideDefForTest removes the definition of the defined card title, as a

@@ -23,10 +23,7 @@ func (s *State) mightPreventFaceDown(seat engine.Seat, on kernel.EventType) bool
 	if s.Options.FastPass || !s.hasFaceDownInRig(p) {
 		return false
 	}
-	for _, d := range defs {
-		if !d.card.HasKeyword("Hidden") {
-			continue
-		}
+	for _, d := range defsSummary().hidden {
 		for i := range d.Abilities {
 			if a := &d.Abilities[i]; a.Kind == KindPrevent && a.Where != InHand && a.answers(on) && a.holds(s, 0) && p.Bits >= a.Cost.Bits {
 				return true
@@ -59,10 +56,7 @@ func (s *State) mightPreventTrashFaceDown(seat engine.Seat, target int32) bool {
 	if s.Options.FastPass || !slices.ContainsFunc(p.Rig, func(c int32) bool { return c != target && !s.Cards[c].FaceUp }) {
 		return false
 	}
-	for _, d := range defs {
-		if !d.card.HasKeyword("Hidden") {
-			continue
-		}
+	for _, d := range defsSummary().hidden {
 		for i := range d.Abilities {
 			a := &d.Abilities[i]
 			if a.Kind != KindPrevent || a.Where == InHand || !a.answers(EvTrashed) || !a.holds(s, 0) || p.Bits < a.Cost.Bits {

@@ -69,11 +69,32 @@ func (s *State) spendPoolBits(seat engine.Seat, n int32) {
 // Emit applies occurrence o as kernel.Core.Emit does, once the unspent
 // scoped pool bits whose scope o ends are back in the bank: every
 // occurrence the rules procedures apply passes here.
+//
+// Most occurrences end no scoped bits: one walk of the lasting effects
+// learns whether o ends some (returnsBits) before the two that return
+// them, each in its own order.
 func (s *State) Emit(o kernel.Occurrence) []kernel.Lasting {
-	s.returnPoolBits(o)
-	s.returnScopedBits(o)     // installrezbits.go
+	if s.returnsBits(o) {
+		s.returnPoolBits(o)
+		s.returnScopedBits(o) // installrezbits.go
+	}
 	s.loseUnspentAnnounced(o) // announcedspending.go
 	return s.Core.Emit(o)
+}
+
+// returnsBits reports whether occurrence o ends the scope of some scoped
+// bits, pool bits (returnPoolBits) or bits held by a lasting effect
+// (returnScopedBits): a lasting effect of either with Until o's type.
+func (s *State) returnsBits(o kernel.Occurrence) bool {
+	if s.unmasked {
+		return true // the long way, for TestMasksGiveTheOptionsOfTheLongWay
+	}
+	for i := range s.Lasting {
+		if l := &s.Lasting[i]; l.Until == o.Type && (l.Mod == ModPoolBits || l.Mod == ModScopedBits) {
+			return true
+		}
+	}
+	return false
 }
 
 // returnPoolBits returns to the bank the unspent scoped pool bits whose

@@ -65,15 +65,8 @@ func (s *State) rezWhenOpens(corp engine.Seat, on kernel.EventType) bool {
 	if !hides {
 		return false
 	}
-	least := int32(-1)
-	for _, d := range defs {
-		for i := range d.Abilities {
-			if a := &d.Abilities[i]; a.Kind == KindStatic && a.Mod == ModRezWhen && a.On == on && (least < 0 || d.rezCost < least) {
-				least = d.rezCost
-			}
-		}
-	}
-	return least >= 0 && (s.P(corp).Bits >= least || s.rezCostsChange())
+	least, ok := defsSummary().rezWhen[on]
+	return ok && (s.P(corp).Bits >= least || s.rezCostsChange())
 }
 
 // rezCostsChange reports whether an active card has a ModRezCost static.

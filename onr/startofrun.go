@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -219,6 +220,49 @@ func (s *State) moveIceTo(c, fort, pos int32, used int16) {
 // fixed by its deck, the same in every deal of its hidden cards; a game
 // without one asks what it asked before.
 func (s *State) mayRezAtRunStart(seat engine.Seat) bool {
+	m := &s.rezAtStart
+	if m.cards != len(s.Cards) || m.gen != defsGen || s.unmasked {
+		*m = rezAtStartMemo{cards: len(s.Cards), gen: defsGen}
+	}
+	bit := uint16(1) << seat
+	if m.known&bit == 0 {
+		m.known |= bit
+		if s.mayRezAtRunStartLong(seat) {
+			m.yes |= bit
+		}
+	}
+	return m.yes&bit != 0
+}
+
+// rezAtStartMemo keeps what mayRezAtRunStart answered for each seat (bit
+// seat of known and yes), which depends only on the cards of the game and
+// their definitions: it holds for the len(State.Cards) cards it was made
+// for under defsGen gen, and is forgotten where a card's id changes
+// (information states, info.go). Not part of the state.
+type rezAtStartMemo struct {
+	known, yes uint16
+	cards      int
+	gen        uint64
+}
+
+// checkRezAtStart checks what the memo of mayRezAtRunStart holds against
+// the long way.
+func (s *State) checkRezAtStart() error {
+	m := s.rezAtStart
+	if m.cards != len(s.Cards) || m.gen != defsGen {
+		return nil
+	}
+	for seat := range engine.Seat(len(s.Players)) {
+		bit := uint16(1) << seat
+		if m.known&bit != 0 && (m.yes&bit != 0) != s.mayRezAtRunStartLong(seat) {
+			return fmt.Errorf("seat %d: the memo of mayRezAtRunStart says %v, its cards say otherwise", seat, m.yes&bit != 0)
+		}
+	}
+	return nil
+}
+
+// mayRezAtRunStartLong is mayRezAtRunStart the long way: from every card.
+func (s *State) mayRezAtRunStartLong(seat engine.Seat) bool {
 	for c := int32(1); c < int32(len(s.Cards)); c++ {
 		k := &s.Cards[c]
 		if d := k.def(); k.Owner != seat || d.actWhen&AtRunStart == 0 || d.typ == carddb.Ice {
