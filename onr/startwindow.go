@@ -44,6 +44,11 @@ import (
 // question: a card's that no longer works, and, after a purge, the virus
 // counters' (one effect for every Per counters still held, virusturn.go).
 //
+// The delayed triggers answering the start of the turn (the Corp's Kludge
+// and lease counters, other seats' effects: together) resolve above the
+// window, before it opens; a program's rest has no place in the queue.
+// Virus counters given and cards scored during the window add no effect.
+//
 // Frame.M of the window is startEffectsHeld while it holds effects; when
 // the last leaves, the window starts over (kernel.Window.Reopen).
 
