@@ -31,7 +31,13 @@ func (s *State) turnStep() {
 		}
 		var queues []seatQueue
 		var one [1]seatQueue
-		if q = s.triggers(q, o, seat); len(q) > 0 {
+		if q = s.triggers(q, o, seat); s.holdStartEffects(seat, q) {
+			// The Corp may act between them: the window holds them
+			// (startwindow.go).
+			s.together(delayed, nil)
+			return
+		}
+		if len(q) > 0 {
 			one[0] = seatQueue{seat, q}
 			queues = one[:]
 		}

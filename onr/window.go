@@ -53,9 +53,13 @@ func (s *State) closeWindow() { s.pop() }
 // earlier one passed, the earlier ones get another chance; the window closes
 // when every seat passes in one round. A player whose only option is to pass
 // is not asked when that tells nothing hidden. Frame.N is the window kind.
+// A turn-start window may hold the Corp's start-of-turn effects, which the
+// Corp resolves in it between its other acts (startwindow.go).
 func (s *State) stepWindow(f *Frame) Status {
 	w := s.Window()
+	pending := s.settleStartEffects(f) // the Corp's start-of-turn effects (startwindow.go)
 	seat := w.Priority()
+	mine := len(pending) > 0 && pending[0].Seat == seat
 	if s.runWindowOver(f) {
 		s.closeWindow() // the Runner jacked out (Smarteye)
 		return Next
@@ -67,6 +71,9 @@ func (s *State) stepWindow(f *Frame) Status {
 		o, _ := f.Take()
 		if o.Verb == VerbPass {
 			return s.passWindow()
+		}
+		if o.Verb == VerbResolve && mine {
+			return s.resolveStartEffect(f, o.Arg)
 		}
 		if v := s.v; v != nil && v.WindowAct != nil {
 			if handled, reopen := v.WindowAct(s, seat, f.N, o); handled {
@@ -85,7 +92,11 @@ func (s *State) stepWindow(f *Frame) Status {
 		if !(f.N == WinApproach && o.Verb == VerbRez && s.byHandle(int32(o.Card)) == s.currentIce()) {
 			w.Act()
 		}
+		fi, c := len(s.Frames())-1, s.byHandle(int32(o.Card)) // f, which the act may move
 		s.windowAct(seat, f.N, o)
+		if o.Verb == VerbRez {
+			s.addStartEffects(fi, seat, c) // R026 (startwindow.go)
+		}
 		return Next
 	}
 	// Most windows are passed without a question: build the options in a
@@ -109,6 +120,14 @@ func (s *State) stepWindow(f *Frame) Status {
 	s.scratch = opts[:0]
 	if s.unmasked && role == Corp && !extra {
 		mightRez = s.corpMightRez(seat, f.N) // the long way (masks.go)
+	}
+	if mine {
+		// No pass while an effect is pending (startwindow.go).
+		opts, ask := s.startEffectOptions(pending, opts)
+		if !ask {
+			return s.resolveStartEffect(f, 0)
+		}
+		return s.ask(seat, startEffectsPrompt, "R026", opts)
 	}
 	if len(opts) == 1 && (s.Options.FastPass || extra || (role == Runner && !s.runnerHides(seat)) || (role == Corp && !mightRez)) {
 		return s.passWindow()

@@ -8,8 +8,8 @@ import (
 // R026 with Holovid Campaign: the Corp orders its own start-of-turn
 // effects, the bit a Holovid Campaign gives and the mandatory draw
 // (ONR-5.1.1, ONR-18.2.2). The campaign is rezzed in a window of the
-// Runner's turn before; rezzing it among the start-of-turn effects is
-// what partial.tsv says is left out.
+// Runner's turn before; rezzed at the start of the Corp's turn, it gives
+// its bit that turn too (turnwin29.go).
 func checkR026_CorpOrdersHolovidCampaignAndItsDraw(t onrtest.TB) {
 	for _, tc := range []struct {
 		first, firstEvent, laterEvent string
@@ -31,14 +31,14 @@ func checkR026_CorpOrdersHolovidCampaignAndItsDraw(t onrtest.TB) {
 				}
 			}
 			x.Do(onr.Corp, "rez Holovid Campaign")
-			for i := 0; i < 20 && prompt(x, onr.Corp) != "Choose the next effect to resolve"; i++ {
+			for i := 0; i < 20 && !twResolving(x); i++ {
 				if x.Offered(onr.Runner, "gain") {
 					x.Do(onr.Runner, "gain")
 				} else {
 					x.PassAll()
 				}
 			}
-			if prompt(x, onr.Corp) != "Choose the next effect to resolve" || len(x.Options(onr.Corp)) != 2 {
+			if !twResolving(x) || len(x.Options(onr.Corp)) != 2 {
 				t.Fatalf("pending %s; want the Corp to order the draw and Holovid Campaign", x.Describe())
 			}
 			bits, hand := x.Corp().Bits, len(x.Corp().Hand)
