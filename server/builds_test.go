@@ -58,6 +58,8 @@ func TestGameOfAnotherBuild(t *testing.T) {
 				r.Version = strings.Replace(r.Version, "nsg-26.03", "nsg-24.09", 1)
 			},
 			"+nsg-24.09&#34;", "nsg"},
+		{"a Neuroscape game stored before Neuroscape games named their rules needs the build it was made under",
+			func(r *engine.Rules, _ *engine.Setup) { *r = engine.Rules{} }, "It needs a build of rules version &#34;&#34; and the unnamed state encoding.", "neuroscape"},
 	} {
 		t.Run(tc.name, func(t *testing.T) { gameOfAnotherBuild(t, tc.game, tc.edit, tc.needs) })
 	}
@@ -69,6 +71,9 @@ func gameOfAnotherBuild(t *testing.T, game string, edit func(*engine.Rules, *eng
 	values := map[string]string{"seed": "4"}
 	if game != "" {
 		values["game"] = game
+	}
+	if game == "neuroscape" {
+		values["side"] = "p1"
 	}
 	id, a, b, ca, cb := friendGame(t, x, values)
 	r := bot.NewRandom(1)
