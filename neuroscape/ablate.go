@@ -8,6 +8,7 @@ import (
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/engine/ablate"
+	"github.com/datafort/datafort/kernel"
 )
 
 // The ablation gate's side of Neuroscape's card vocabulary (engine/ablate,
@@ -302,10 +303,23 @@ func staticAblations(d *Def) []ablate.Spec {
 // the change. restore puts the old definition back; calling it again does
 // nothing.
 func replaceDef(d *Def, nd Def) (restore func()) {
-	saved := *d
+	saved, savedPrint := *d, fingerprintOf(d)
 	*d = nd
+	setPrint(d.id, fingerprintOf(d)) // a build with this definition would fingerprint it so
 	var once sync.Once
-	return func() { once.Do(func() { *d = saved }) }
+	return func() {
+		once.Do(func() {
+			*d = saved
+			setPrint(d.id, savedPrint)
+		})
+	}
+}
+
+// setPrint makes fp the fingerprint of card id's definition.
+func setPrint(id kernel.CardID, fp string) {
+	printsMu.Lock()
+	defer printsMu.Unlock()
+	prints.Set(id, fp)
 }
 
 // Neuroscape's ablation hooks (engine.Ablator): the ablation gate's

@@ -29,10 +29,20 @@ var codec = func() *kernel.Codec {
 	return c
 }()
 
-// MarshalBinary implements engine.Game: the Core with the kernel's codec,
-// then the game's fields; card ids as their codes.
+// MarshalBinary implements engine.Game: savedRules and the rules the game
+// is played under (Game.Fingerprint: its version and the fingerprints of
+// its cards' definitions), then the state (encode).
 func (g *Game) MarshalBinary() ([]byte, error) {
-	st := &g.st
+	r := g.st.rules()
+	e := &kernel.Encoder{B: append([]byte(nil), savedRules...), Codec: codec}
+	e.String(r.Version)
+	e.StringMap(r.Cards)
+	return append(e.B, g.st.encode()...), nil
+}
+
+// encode returns the encoding of the state: the Core with the kernel's
+// codec, then the game's fields; card ids as their codes.
+func (st *State) encode() []byte {
 	e := &kernel.Encoder{Codec: codec}
 	e.Uvarint(uint64(st.Format))
 	st.Core.EncodeTo(e)
@@ -138,11 +148,16 @@ func (g *Game) MarshalBinary() ([]byte, error) {
 			e.Int32(b.Dfn)
 		}
 	}
-	return e.B, nil
+	return e.B
 }
 
-// decode restores a state written by MarshalBinary; Check then verifies it.
+// decode restores a state written by MarshalBinary (or by encode alone);
+// Check then verifies it.
 func (st *State) decode(b []byte) error {
+	_, b, err := splitSave(b)
+	if err != nil {
+		return err
+	}
 	d := kernel.NewDecoder(b, codec)
 	if f := int(d.Uvarint()); d.Err() == nil && f != format {
 		return fmt.Errorf("unknown format %d", f)

@@ -386,6 +386,11 @@ func seal() error {
 		return err
 	}
 	ramDefinition()
+	all := []*Def{ramDef}
+	for _, d := range defs {
+		all = append(all, d)
+	}
+	definePrints(all...)
 	sealed = true
 	return nil
 }
@@ -449,11 +454,24 @@ func (s *State) add(d *Def, seat engine.Seat, z Zone) int32 {
 	return int32(len(s.Objs))
 }
 
-// Load restores a game saved with MarshalBinary.
+// Load restores a game saved with MarshalBinary, and checks it: it must
+// have been saved under this build's rules (its version and the
+// definitions of the cards it uses), else Load fails with an
+// *engine.BuildError naming what differs; a state saved without its rules
+// (before saves carried them) names none, and is refused so too.
 func (Ruleset) Load(b []byte) (engine.Game, error) {
-	ramDefinition()
+	if err := seal(); err != nil {
+		return nil, fmt.Errorf("neuroscape: load: %w", err)
+	}
 	g := &Game{}
+	want, _, err := splitSave(b)
+	if err != nil {
+		return nil, fmt.Errorf("neuroscape: load: %w", err)
+	}
 	if err := g.st.decode(b); err != nil {
+		return nil, fmt.Errorf("neuroscape: load: %w", err)
+	}
+	if err := want.Compare(g.st.rules()); err != nil {
 		return nil, fmt.Errorf("neuroscape: load: %w", err)
 	}
 	if err := g.Check(); err != nil {

@@ -117,6 +117,7 @@ func DefineStandIn(s StandIn) (*Def, error) {
 	}
 	d.Discount = s.Discount
 	d.StandIn = true
+	definePrints(d)
 	standInDefs[key] = standInDef{spec: s, def: d}
 	byID[d.id] = d
 	return d, nil

@@ -6,6 +6,7 @@ import (
 	"sync"
 
 	"github.com/datafort/datafort/engine/ablate"
+	"github.com/datafort/datafort/kernel/cardkit"
 )
 
 // The ablation gate's side of NSG's card vocabulary (engine/ablate,
@@ -149,18 +150,24 @@ func staticAblations(d *Def) []ablate.Spec {
 func replaceDef(d *Def, nd Def) (restore func()) {
 	defsMu.Lock()
 	defer defsMu.Unlock()
-	saved := *d
+	saved, savedPrint := *d, prints.Of(d.id)
 	nd.opsCache = nil
 	for i := range nd.Abilities {
 		nd.opsCache = append(nd.opsCache, nd.ops(i))
 	}
 	*d = nd
+	fp, err := cardkit.Fingerprint(d.fingerprintParts()...)
+	if err != nil { // a change of values only: the original could be fingerprinted
+		panic(fmt.Sprintf("nsg: ablation of %q: %v", d.Title, err))
+	}
+	prints.Set(d.id, fp) // a build with this definition would fingerprint it so
 	var once sync.Once
 	return func() {
 		once.Do(func() {
 			defsMu.Lock()
 			defer defsMu.Unlock()
 			*d = saved
+			prints.Set(d.id, savedPrint)
 		})
 	}
 }

@@ -1,6 +1,7 @@
 package nsg
 
 import (
+	"bytes"
 	"fmt"
 	"slices"
 
@@ -29,10 +30,15 @@ var codec = func() *kernel.Codec {
 	return c
 }()
 
-// MarshalBinary implements engine.Game: the state in the kernel's compact
-// encoding (kernel.Core.EncodeTo, then the game's fields).
+// MarshalBinary implements engine.Game: savedRules and the rules the game
+// is played under (Game.Fingerprint: its version and the fingerprints of
+// its cards' definitions), then the state in the kernel's compact encoding
+// (kernel.Core.EncodeTo, then the game's fields).
 func (g *Game) MarshalBinary() ([]byte, error) {
-	e := kernel.Encoder{}
+	r := g.st.rules()
+	e := kernel.Encoder{B: append([]byte(nil), savedRules...)}
+	e.String(r.Version)
+	e.StringMap(r.Cards)
 	g.st.encode(&e)
 	return e.B, nil
 }
@@ -104,16 +110,57 @@ func (s *State) encode(e *kernel.Encoder) {
 	}
 }
 
-// Load restores a game saved with MarshalBinary, and checks it.
+// Load restores a game saved with MarshalBinary, and checks it: it must
+// have been saved under this build's rules (its version and rules mode,
+// and the definitions of the cards it uses), else Load fails with an
+// *engine.BuildError naming what differs; a state saved without its rules
+// (before saves carried them) names none, and is refused so too.
 func (Ruleset) Load(b []byte) (engine.Game, error) {
 	g := &Game{}
+	want, b, err := splitSave(b)
+	if err != nil {
+		return nil, fmt.Errorf("nsg: load: %w", err)
+	}
 	if err := g.st.decode(kernel.NewDecoder(b, codec)); err != nil {
+		return nil, fmt.Errorf("nsg: load: %w", err)
+	}
+	if err := want.Compare(g.st.rules()); err != nil {
 		return nil, fmt.Errorf("nsg: load: %w", err)
 	}
 	if err := g.Check(); err != nil {
 		return nil, fmt.Errorf("nsg: load: %w", err)
 	}
 	return g, nil
+}
+
+// splitSave returns the rules a save (MarshalBinary) names and the
+// encoding of its state; a save made before saves named their rules names
+// none (the zero Rules).
+func splitSave(b []byte) (engine.Rules, []byte, error) {
+	var r engine.Rules
+	if !bytes.HasPrefix(b, savedRules) {
+		return r, b, nil
+	}
+	d := kernel.NewDecoder(b[len(savedRules):], codec)
+	r.Version = d.String()
+	r.Cards = d.StringMap()
+	if d.Err() != nil {
+		return r, nil, fmt.Errorf("rules: %w", d.Err())
+	}
+	return r, b[len(b)-d.Left():], nil
+}
+
+// SaveFormat returns the format of the state a save (MarshalBinary)
+// holds: the first byte of its encoding, after the rules it names.
+func SaveFormat(b []byte) (byte, error) {
+	_, st, err := splitSave(b)
+	if err == nil && len(st) == 0 {
+		err = fmt.Errorf("no state")
+	}
+	if err != nil {
+		return 0, fmt.Errorf("nsg: save: %w", err)
+	}
+	return st[0], nil
 }
 
 func (s *State) decode(d *kernel.Decoder) error {

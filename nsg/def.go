@@ -206,6 +206,7 @@ func Define(title string, set func(*Def)) {
 	if defs[d.Title] != nil {
 		panic(fmt.Sprintf("nsg.Define: %q defined twice", title))
 	}
+	definePrint(d)
 	defs[d.Title] = d
 	byID[d.id] = d
 }
@@ -256,6 +257,7 @@ func DefineStandIn(d Def, set func(*Def)) {
 	if standIns[d.Title] != nil || byID[d.id] != nil {
 		panic(fmt.Sprintf("nsg.DefineStandIn: %q defined twice", d.Title))
 	}
+	definePrint(&d)
 	standIns[d.Title] = &d
 	byID[d.id] = &d
 }

@@ -29,11 +29,12 @@ func TestGameOfAnotherBuild(t *testing.T) {
 		name  string
 		edit  func(*engine.Rules, *engine.Setup) // the stored row, as another build made it
 		needs string                             // in the note
+		game  string                             // the ruleset, "" for ONR
 	}{
 		{"a game of another rules version needs that version",
-			func(r *engine.Rules, _ *engine.Setup) { r.Version = "onr-1996.01.01" }, "It needs a build of rules version &#34;onr-1996.01.01&#34;"},
+			func(r *engine.Rules, _ *engine.Setup) { r.Version = "onr-1996.01.01" }, "It needs a build of rules version &#34;onr-1996.01.01&#34;", ""},
 		{"a game of another state encoding needs that encoding",
-			func(r *engine.Rules, _ *engine.Setup) { r.Encoding = "DFB99" }, "and state encoding &#34;DFB99&#34;."},
+			func(r *engine.Rules, _ *engine.Setup) { r.Encoding = "DFB99" }, "and state encoding &#34;DFB99&#34;.", ""},
 		{"a game of another card definition needs that definition, naming no card",
 			func(r *engine.Rules, _ *engine.Setup) {
 				ids := slices.Sorted(func(yield func(string) bool) {
@@ -44,21 +45,37 @@ func TestGameOfAnotherBuild(t *testing.T) {
 					}
 				})
 				r.Cards[ids[0]] = "0123456789abcdef"
-			}, "with the card definitions it was made under."},
+			}, "with the card definitions it was made under.", ""},
 		{"a game whose decks name a card this build lacks needs the build it was made under",
 			func(r *engine.Rules, s *engine.Setup) {
 				r.Version = "onr-2099.01.01"
 				s.Decks = []string{"45 No Such Card", ""}
-			}, "this build cannot show it. It needs a build of rules version &#34;onr-2099.01.01&#34;"},
+			}, "this build cannot show it. It needs a build of rules version &#34;onr-2099.01.01&#34;", ""},
+		{"an NSG game stored before NSG games named their rules needs the build it was made under",
+			func(r *engine.Rules, _ *engine.Setup) { *r = engine.Rules{} }, "It needs a build of rules version &#34;&#34; and the unnamed state encoding.", "nsg"},
+		{"an NSG game of another rules mode needs that mode",
+			func(r *engine.Rules, _ *engine.Setup) {
+				r.Version = strings.Replace(r.Version, "nsg-26.03", "nsg-24.09", 1)
+			},
+			"+nsg-24.09&#34;", "nsg"},
+		{"a Neuroscape game stored before Neuroscape games named their rules needs the build it was made under",
+			func(r *engine.Rules, _ *engine.Setup) { *r = engine.Rules{} }, "It needs a build of rules version &#34;&#34; and the unnamed state encoding.", "neuroscape"},
 	} {
-		t.Run(tc.name, func(t *testing.T) { gameOfAnotherBuild(t, tc.edit, tc.needs) })
+		t.Run(tc.name, func(t *testing.T) { gameOfAnotherBuild(t, tc.game, tc.edit, tc.needs) })
 	}
 }
 
-func gameOfAnotherBuild(t *testing.T, edit func(*engine.Rules, *engine.Setup), needs string) {
+func gameOfAnotherBuild(t *testing.T, game string, edit func(*engine.Rules, *engine.Setup), needs string) {
 	dir := t.TempDir()
 	x := startServer(t, dir, Config{Limits: fast})
-	id, a, b, ca, cb := friendGame(t, x, map[string]string{"seed": "4"})
+	values := map[string]string{"seed": "4"}
+	if game != "" {
+		values["game"] = game
+	}
+	if game == "neuroscape" {
+		values["side"] = "p1"
+	}
+	id, a, b, ca, cb := friendGame(t, x, values)
 	r := bot.NewRandom(1)
 	for i := range 12 {
 		step(t, r, i, ca, cb)

@@ -47,7 +47,7 @@ func newNeuroscapeTable(t *testing.T, x *testServer, seed uint64, rounds int) (i
 		t.Fatal(err)
 	}
 	opts, _ := json.Marshal(gameOptions{Spectators: "off"})
-	row := &store.Game{ID: id, Ruleset: "neuroscape", Setup: setup, Options: opts, Status: store.StatusActive, StateHash: h[:]}
+	row := &store.Game{ID: id, Ruleset: "neuroscape", Setup: setup, Rules: g.(engine.Fingerprinter).Fingerprint(), Options: opts, Status: store.StatusActive, StateHash: h[:]}
 	for _, d := range g.Pending() {
 		row.BotDue = row.BotDue || seats[d.Seat].Kind == "bot"
 	}

@@ -92,8 +92,11 @@ func newNodeID() string {
 }
 
 // buildRules names the rules this build plays: for each registered
-// ruleset, its rules version and state encoding (a game made under
-// another is not claimed; see canPlay).
+// ruleset, its rules versions and state encoding (a game made under
+// another is not claimed; see canPlay). A ruleset's version may name a
+// table option's value (NSG's rules mode), so each value of each of its
+// table options (engine.TableOptions) is tried, one at a time, beside its
+// default setup; each version is named once.
 func (s *Server) buildRules() string {
 	var out []string
 	for _, name := range engine.Rulesets() {
@@ -101,12 +104,24 @@ func (s *Server) buildRules() string {
 		if err != nil {
 			continue
 		}
-		g, err := rs.New(engine.Setup{Seed: 1})
-		if err != nil {
-			continue
+		setups := []engine.Setup{{Seed: 1}}
+		if to, ok := rs.(engine.TableOptions); ok {
+			for _, o := range to.TableOptions() {
+				for _, v := range o.Values {
+					if v != "" && v != o.Default {
+						setups = append(setups, engine.Setup{Seed: 1, Options: map[string]string{o.Name: v}})
+					}
+				}
+			}
 		}
-		if r, ok := s.fingerprint(g); ok {
-			out = append(out, name+"="+r.Version+"/"+r.Encoding)
+		for _, setup := range setups {
+			g, err := rs.New(setup)
+			if err != nil {
+				continue
+			}
+			if r, ok := s.fingerprint(g); ok && !slices.Contains(out, name+"="+r.Version+"/"+r.Encoding) {
+				out = append(out, name+"="+r.Version+"/"+r.Encoding)
+			}
 		}
 	}
 	return strings.Join(out, ",")

@@ -167,8 +167,8 @@ func TestHostsAreSaved(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if b[0] != tc.format {
-				t.Errorf("format %d, want %d", b[0], tc.format)
+			if f, err := nsg.SaveFormat(b); err != nil || f != tc.format {
+				t.Errorf("format %d (%v), want %d", f, err, tc.format)
 			}
 			back, err := nsg.Ruleset{}.Load(b)
 			if err != nil {
