@@ -1,7 +1,7 @@
 package onr
 
 import (
-	"fmt"
+	"slices"
 
 	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
@@ -15,8 +15,8 @@ import (
 // A KindStatic ModAgendaAsProgram ability (N: the MU it uses) makes the
 // agenda, wherever it is accessed, not stealable (stealcost.go stealable):
 // once the accesses are over, the steal step (access.go) asks the Runner,
-// for each such agenda accessed and still where it was, whether to install
-// it (agendaAsProgramAsk). Installed, it lies face up in the Runner's rig,
+// among such agendas accessed and still where they were, which to install,
+// one at a time (agendaAsProgramAsk). Installed, it lies face up in the Runner's rig,
 // a program (isType) using N MU (programMUOf), with its text working
 // there: its "[action]: score it" is an activated ability that works where
 // it is installed (Where: Installed), whose op RunnerScoresThis scores it
@@ -24,19 +24,75 @@ import (
 // trash, a return to hand), it is removed from the game instead
 // (leavesAsProgram, read by move and trash). A Runner's install of it is
 // free: the text names no cost. Declined, it stays where it was.
+//
+// Hidden information. The question must not tell the Corp what the Runner
+// accessed. In HQ the Corp knows which cards were accessed (R068), in a
+// fort it knows its installed cards, and the Archives are turned face up
+// (R067): there the Runner is asked only when such an agenda was accessed,
+// and the Corp learns nothing it did not know. In R&D the Corp does not
+// know the card the Runner saw (access.go accessCard names it to him
+// alone), and a declined agenda stays there, unseen: asked only then, the
+// Runner would tell the Corp (and spectators) that the card he saw is such
+// an agenda, still on top of R&D (an ordinary agenda tells it nothing it
+// does not learn anyway: stolen, it is revealed). So, as the card pool
+// holds such agendas whatever the Corp's deck, the Runner is asked, with
+// the same prompt (AgendaAsProgramPrompt, which names no card), after the
+// thefts of every access of R&D in which a card he accessed still lies
+// there (accessedInRD: public, the number of cards accessed there and
+// where they went), with only "decline" when there is nothing to install; after
+// an install he is asked again on the same grounds. The Corp then sees the
+// same question whatever was accessed in R&D, until an install shows it
+// the card (TestAgendaAsProgramAskedOnPublicGrounds).
 
-// offerAsPrograms pushes, for each agenda accessed in the run that the
-// Runner may install as a program and that is still where it was
-// accessed, the question whether to install it.
+// AgendaAsProgramPrompt is the prompt of the Runner's question whether to
+// install an agenda he accessed as a program.
+const AgendaAsProgramPrompt = "Install an agenda you accessed as a program, or decline"
+
+// offerAsPrograms pushes, once the thefts of the access are done, the
+// Runner's question whether to install as a program an agenda accessed in
+// the run that he may install so and that is still where it was accessed:
+// whenever there is one, or a card accessed in the run lies in R&D (see
+// the header: the question must not tell the Corp what it was).
 func (s *State) offerAsPrograms() {
 	r := &s.Run
-	for i := len(r.Accessed) - 1; i >= 0; i-- {
-		c := r.Accessed[i]
-		if s.def(c).asProgram > 0 && s.Cards[c].At == r.Corp && s.accessedWhere(c) {
+	offer := s.accessedInRD()
+	for _, c := range r.Accessed {
+		if s.asProgramOffered(c) {
 			s.tookMod(c, ModAgendaAsProgram) // not stolen (coverage.go)
-			s.push(Frame{Kind: FrameProgram, Seat: r.Runner, Src: c, Ref: agendaAsProgramAsk})
+			offer = true
 		}
 	}
+	if offer {
+		s.push(Frame{Kind: FrameProgram, Seat: r.Runner, Ref: agendaAsProgramAsk})
+	}
+}
+
+// asProgramOffered reports whether card c, accessed in the run, is an
+// agenda of the run's Corp the Runner may install as a program, still
+// where it was accessed.
+func (s *State) asProgramOffered(c int32) bool {
+	return s.def(c).asProgram > 0 && s.Cards[c].At == s.Run.Corp && s.accessedWhere(c) && slices.Contains(s.Run.Accessed, c)
+}
+
+// accessedInRD reports whether the run accessed R&D (a run on R&D, or
+// one treated as such) and a card it accessed there still lies in R&D: a
+// card the Corp did not see, whatever it is (public: how many cards the
+// Runner accessed there, and where they went), which might be an agenda
+// the Runner may install as a program, when the card pool holds one.
+func (s *State) accessedInRD() bool {
+	return s.Forts[s.Run.Fort].Central == CentralRD && poolHasAgendaAsProgram() &&
+		slices.ContainsFunc(s.Run.Accessed, func(c int32) bool { return s.Cards[c].Zone == ZoneDeck })
+}
+
+// poolHasAgendaAsProgram reports whether the card pool holds an agenda the
+// Runner may install as a program.
+func poolHasAgendaAsProgram() bool {
+	for _, d := range defs { // whether any: the map's order does not matter
+		if d.asProgram > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // accessedWhere reports whether card c lies where cards are accessed: a
@@ -49,27 +105,41 @@ func (s *State) accessedWhere(c int32) bool {
 	return false
 }
 
-// agendaAsProgramAsk asks the Runner (Frame.Seat) whether to install the
-// accessed agenda Frame.Src as a program.
+// agendaAsProgramAsk asks the Runner (Frame.Seat) whether to install an
+// agenda he accessed as a program, again after each install, until he
+// declines or is no longer asked (offerAsPrograms).
 var agendaAsProgramAsk = builtin("agenda-as-program", OpFunc(askAgendaAsProgram))
 
 func askAgendaAsProgram(s *State, f *Frame) Status {
-	c := f.Src
-	if c == 0 || s.def(c).asProgram == 0 || !s.accessedWhere(c) || s.Players[f.Seat].Out {
+	if s.Players[f.Seat].Out {
 		return Next
 	}
 	if f.Answered {
-		if o, _ := f.Take(); o.Verb == VerbChoose {
-			s.move(c, f.Seat, ZoneRig, false)
-			k := &s.Cards[c]
-			k.FaceUp, k.Seen = true, true
-			k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
-			s.say(msgInstallsAsProgram, int32(f.Seat), s.cardArg(c), s.def(c).asProgram)
+		o, _ := f.Take()
+		c := s.byHandle(int32(o.Card))
+		if o.Verb != VerbChoose || c == 0 || !s.asProgramOffered(c) {
+			return Next
 		}
+		n := len(s.Frames())
+		s.move(c, f.Seat, ZoneRig, false)
+		k := &s.Cards[c]
+		k.FaceUp, k.Seen = true, true
+		k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
+		s.say(msgInstallsAsProgram, int32(f.Seat), s.cardArg(c), s.def(c).asProgram)
+		if len(s.Frames()) > n {
+			return Again // what the move started first, then asked again
+		}
+	}
+	opts := []engine.Option{{Verb: VerbDecline}}
+	for _, c := range s.Run.Accessed {
+		if s.asProgramOffered(c) {
+			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
+		}
+	}
+	if len(opts) == 1 && !s.accessedInRD() {
 		return Next
 	}
-	return s.ask(f.Seat, fmt.Sprintf("Install %s as a %d MU program?", s.def(c).Title, s.def(c).asProgram), "ONR-11.12.2",
-		[]engine.Option{{Verb: VerbDecline}, {Verb: VerbChoose, Card: s.h(c)}})
+	return s.ask(f.Seat, AgendaAsProgramPrompt, "ONR-11.12.2", opts)
 }
 
 // programMUOf returns the MU program c uses in a rig: its printed MU, or

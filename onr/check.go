@@ -172,9 +172,6 @@ func (s *State) checkRest(actives, memory bool) error {
 		if err := s.checkActives(); err != nil {
 			return err
 		}
-		if err := s.checkRezAtStart(); err != nil { // startofrun.go
-			return err
-		}
 	}
 	if err := s.checkTable(); err != nil {
 		return err

@@ -11,7 +11,8 @@ import (
 // What the definitions together say. Several public-grounds questions read
 // the whole card pool: the least printed rez cost of the cards rezzed at a
 // moment (rezWhenOpens), the keywords of icebreakers some card is rezzed
-// against (answeredKeyword), the hidden cards that might be face down in a
+// against (answeredKeyword), whether a card may be rezzed at the start of a
+// run (mayRezAtRunStart), the hidden cards that might be face down in a
 // rig (mightUseFaceDown, mightPreventFaceDown, mightPreventTrashFaceDown).
 // Walking the map of definitions for them at every draw cost about a third
 // of a random game; they depend on the definitions only, so they are made
@@ -29,6 +30,9 @@ type defSummary struct {
 	againstBreaker []string
 	// hidden holds the definitions with the keyword Hidden, by id.
 	hidden []*Def
+	// rezAtRunStart: some card other than ice may be rezzed at the start
+	// of a run on its fort (mayRezAtRunStart, startofrun.go).
+	rezAtRunStart bool
 }
 
 // summary holds the last defSummary made; games read it concurrently.
@@ -57,6 +61,7 @@ func defsSummary() *defSummary {
 				}
 			}
 		}
+		m.rezAtRunStart = m.rezAtRunStart || rezAtRunStartLong(d)
 		if d.card.HasKeyword("Hidden") {
 			m.hidden = append(m.hidden, d)
 		}

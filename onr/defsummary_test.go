@@ -6,11 +6,12 @@ import (
 	"testing"
 
 	"github.com/datafort/datafort/kernel"
+	"github.com/datafort/datafort/onr/carddb"
 )
 
 // longSummary makes what defsSummary gives the long way: from the map of
 // definitions as it is now.
-func longSummary() (rezWhen map[kernel.EventType]int32, against []string, hidden []string) {
+func longSummary() (rezWhen map[kernel.EventType]int32, against []string, hidden []string, rezAtStart bool) {
 	rezWhen = map[kernel.EventType]int32{}
 	for _, d := range defs {
 		for _, a := range d.Abilities {
@@ -23,26 +24,31 @@ func longSummary() (rezWhen map[kernel.EventType]int32, against []string, hidden
 				against = append(against, a.Keyword)
 			}
 		}
+		for _, i := range d.activated {
+			if a := &d.Abilities[i]; a.When&AtRunStart != 0 && a.Where == Installed && d.typ != carddb.Ice {
+				rezAtStart = true
+			}
+		}
 		if d.card.HasKeyword("Hidden") {
 			hidden = append(hidden, d.ID())
 		}
 	}
 	slices.Sort(against)
 	slices.Sort(hidden)
-	return rezWhen, against, hidden
+	return rezWhen, against, hidden, rezAtStart
 }
 
 // sameSummary fails t when defsSummary differs from the long way.
 func sameSummary(t *testing.T) {
 	t.Helper()
 	m := defsSummary()
-	rezWhen, against, hidden := longSummary()
+	rezWhen, against, hidden, rezAtStart := longSummary()
 	var ids []string
 	for _, d := range m.hidden {
 		ids = append(ids, d.ID())
 	}
-	if !maps.Equal(m.rezWhen, rezWhen) || !slices.Equal(m.againstBreaker, against) || !slices.Equal(ids, hidden) {
-		t.Errorf("summary %v %v %v, the long way %v %v %v", m.rezWhen, m.againstBreaker, ids, rezWhen, against, hidden)
+	if !maps.Equal(m.rezWhen, rezWhen) || !slices.Equal(m.againstBreaker, against) || !slices.Equal(ids, hidden) || m.rezAtRunStart != rezAtStart {
+		t.Errorf("summary %v %v %v %v, the long way %v %v %v %v", m.rezWhen, m.againstBreaker, ids, m.rezAtRunStart, rezWhen, against, hidden, rezAtStart)
 	}
 }
 

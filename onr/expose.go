@@ -119,9 +119,12 @@ func (s *State) exposeChosen(f *Frame) {
 
 // expose shows installed Corp card c to its Corp and to the Runner the
 // effect of seat by speaks of; by is the seat whose effect exposes it.
-func (s *State) expose(c int32, by engine.Seat) {
+func (s *State) expose(c int32, by engine.Seat) { s.exposeTo(c, by, s.runnerFor(by)) }
+
+// exposeTo exposes installed Corp card c, by seat by, to Runner seat
+// runner (and its Corp, who knows it).
+func (s *State) exposeTo(c int32, by, runner engine.Seat) {
 	k := &s.Cards[c]
-	runner := s.runnerFor(by)
 	k.Seen, k.Known = true, true
 	k.KnownTo |= kernel.ViewerOf(runner)
 	f := &s.Forts[k.Fort]

@@ -18,7 +18,9 @@ import (
 // to), with the price of its removal (Price; the Corp's lift action,
 // action.go). As it is put, every card installed in or on the fort is
 // exposed; while it stays, so is every card installed there afterwards
-// (installCorp). Cards stored in R&D, HQ or the Archives are not installed,
+// (installCorp), or swapped there from another fort or from HQ (swapIce,
+// swapIceWithHQ; ice moved by its own start-of-run ability is revealed as
+// it moves, startofrun.go). Cards stored in R&D, HQ or the Archives are not installed,
 // so not exposed (R370). It is no virus counter: a purge leaves it; a
 // subsidiary fort that collapses takes it with it: a counter does not keep
 // a fort (R350, R371).
@@ -59,8 +61,8 @@ func (s *State) exposeCounters(fort int32) int32 {
 	return n
 }
 
-// exposedOnInstall exposes card c, just installed in or on fort, if a
-// counter there keeps the fort's cards exposed.
+// exposedOnInstall exposes card c, just installed in or on fort (or moved
+// there), if a counter there keeps the fort's cards exposed.
 func (s *State) exposedOnInstall(c, fort int32) {
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModFortExposed && l.Arg == fort {
@@ -72,11 +74,14 @@ func (s *State) exposedOnInstall(c, fort int32) {
 
 // exposeKept exposes installed card c to the owner of card src, unless it
 // is rezzed or face up (it would show nothing more) or he knows it already.
+// The counter's Runner sees it, whoever is running (at a Big Sell-Out
+// table another Runner's run may install a card there): the counter is
+// his program's, and his alone.
 func (s *State) exposeKept(c, src int32) {
 	k := &s.Cards[c]
 	runner := s.Cards[src].Owner
 	if k.Rezzed || k.FaceUp || !s.isInstalledCorp(c) || (k.Known && k.KnownTo&kernel.ViewerOf(runner) != 0) {
 		return
 	}
-	s.expose(c, runner)
+	s.exposeTo(c, runner, runner)
 }

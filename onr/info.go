@@ -111,7 +111,6 @@ func (g *Game) Info(seat engine.Seat) (*Info, error) {
 		}
 		k.ID = 0
 	}
-	m.rezAtStart = rezAtStartMemo{} // the cards' ids changed (startofrun.go)
 	sort.Strings(info.own)
 	// An effect in progress must be one the seat can see the card of.
 	refs := func(r kernel.Ref) error {
@@ -271,7 +270,6 @@ func (in *Info) Deal(rng *engine.RNG, decks []string) (*Game, error) {
 	for i, c := range mine {
 		n.Cards[c].ID = CardIDOf(ids[i])
 	}
-	n.rezAtStart = rezAtStartMemo{} // the cards' ids changed (startofrun.go)
 	for p := range n.Players {
 		seat := n.Players[p].Seat
 		if seat == in.seat {
@@ -386,8 +384,7 @@ func (s *State) deal(seat engine.Seat, pool []*Def, rng *engine.RNG, only map[in
 		}
 		s.Cards[sl.c].ID = d.cid
 	}
-	s.touch()                       // the index of active cards depends on their definitions
-	s.rezAtStart = rezAtStartMemo{} // and so does mayRezAtRunStart (startofrun.go)
+	s.touch() // the index of active cards depends on their definitions
 }
 
 // slotOf says what may be at masked card c, from where it is.

@@ -24,6 +24,12 @@ import (
 // approach; at the start of the run (a fort with no ice) the run goes on
 // to its approach as it would. The choice among the cards of HQ is the
 // Corp's alone; the log says only that ice was installed on the fort.
+//
+// Hidden information. The Corp is asked whenever the ability resolves with
+// HQ not empty, even when it holds no ice it can pay for (only "decline"
+// then): being asked tells the Runner nothing about HQ, whose size is
+// public. Asked only with affordable ice in HQ, the question would tell him
+// that HQ holds such ice (as Dr. Dreff's, outsideice.go).
 
 // InstallHQIceInnermost: "install an ice card stored in HQ on this fort in
 // the innermost position; Runner is now approaching it".
@@ -44,16 +50,15 @@ func (installInnermost) Run(s *State, f *Frame) Status {
 		}
 		return Next
 	}
-	var opts []engine.Option
+	if len(s.P(corp).Hand) == 0 {
+		return Next // public: nothing stored in HQ
+	}
+	opts := []engine.Option{{Verb: VerbDecline}}
 	for _, c := range s.P(corp).Hand {
 		if s.innermostFits(corp, c, fort) {
 			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(fort)})
 		}
 	}
-	if len(opts) == 0 {
-		return Next
-	}
-	opts = append([]engine.Option{{Verb: VerbDecline}}, opts...)
 	return s.ask(corp, fmt.Sprintf("%s: install ice from HQ innermost on this fort, or decline", s.cardName(f.Src)), "R162", opts)
 }
 

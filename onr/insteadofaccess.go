@@ -25,6 +25,7 @@ import (
 const (
 	insteadOffered int32 = 1 // abilities in place of the access are offered, none used yet
 	insteadUsed    int32 = 2 // at least one was used: the access does not happen
+	insteadTreated int32 = 3 // offered, none used yet, in a run treated as one on this fort (accessinstead.go)
 )
 
 // InsteadOfAccessPrompt is the Runner's question as he would access cards.
@@ -81,13 +82,15 @@ func (s *State) insteadOfAccess(f *Frame) Status {
 // insteadDone ends the offer: the run goes on to its end, after the access
 // if no ability took its place.
 func (s *State) insteadDone(f *Frame) Status {
-	used := f.N == insteadUsed
+	used, treated := f.N == insteadUsed, f.N == insteadTreated
 	f.Step, f.N = runEnd, 0
 	if used {
 		s.say(msgInsteadOfAccess, int32(s.Run.Runner))
 		return Next
 	}
 	s.push(Frame{Kind: FrameAccess, Seat: s.Run.Runner})
-	s.successTriggers() // runsuccess.go
+	if !treated {
+		s.successTriggers() // runsuccess.go
+	}
 	return Next
 }

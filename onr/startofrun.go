@@ -1,7 +1,6 @@
 package onr
 
 import (
-	"fmt"
 	"slices"
 
 	"github.com/datafort/datafort/engine"
@@ -21,9 +20,13 @@ import (
 // the Runner that one of the Corp's unrezzed ice is one of them. So the
 // decision opens on public grounds only (startOfRunOpens): the Corp has an
 // installed unrezzed ice (which might be one), or an active card with an
-// AtRunStart ability (face up: everyone knows). Whatever the ice are, the
-// Runner sees the same question; autopass=fast skips it when there is
-// nothing to use, as for the Corp's other windows (window.go
+// AtRunStart ability (face up: everyone knows), or an unrezzed card in the
+// fort of the run when the card pool holds a card that may be rezzed at
+// the start of a run: grounds that never depend on the Corp's deck (asking
+// only when its cards include one would tell the Runner that its deck
+// does). Whatever the ice and the deck are, the Runner sees the same
+// question; autopass=fast skips it when there is nothing to use, as for
+// the Corp's other windows (window.go
 // corpMightRez). Using an ability of an unrezzed card reveals it (an event
 // naming it to everyone) and leaves it face up though inactive, as a
 // derezzed card (ice.go derez): moved, it stays revealed.
@@ -71,10 +74,10 @@ func (s *State) stepStartOfRun(f *Frame) Status {
 // a start-of-run ability to use: an installed unrezzed ice, an active card
 // with an AtRunStart ability, or an unrezzed card in the fort of the run
 // (one the Corp may rez at the start of a run on its fort: RezThis,
-// announcedspending.go), when the Corp's cards include such a card
+// announcedspending.go), when the card pool holds such a card
 // (mayRezAtRunStart).
 func (s *State) startOfRunOpens(seat engine.Seat) bool {
-	rezAtStart := s.mayRezAtRunStart(seat)
+	rezAtStart := s.mayRezAtRunStart()
 	for fi := range s.fortsOf(seat) {
 		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 			for _, c := range list {
@@ -104,7 +107,7 @@ func (s *State) hasAtRunStart(c int32) bool {
 // use now, and reports what startOfRunOpens would, learnt on the way.
 func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]engine.Option, bool) {
 	opens := false
-	rezAtStart := s.mayRezAtRunStart(seat)
+	rezAtStart := s.mayRezAtRunStart()
 	for fi := range s.fortsOf(seat) {
 		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 			for _, c := range list {
@@ -211,67 +214,28 @@ func (s *State) moveIceTo(c, fort, pos int32, used int16) {
 	s.say(msgMovesIce, s.cardArg(c), pos+1, s.fortArg(fort))
 }
 
-// mayRezAtRunStart reports whether Corp seat's cards, wherever they are,
-// include a card other than ice with an AtRunStart ability usable while it
-// is unrezzed (Where Installed: one that may be rezzed at the start of a
-// run on its fort, RezThis):
-// only then may an unrezzed card in the fort of the run open the Corp's
-// start-of-run decision. Whether the Corp plays such a card at all is
-// fixed by its deck, the same in every deal of its hidden cards; a game
-// without one asks what it asked before.
-func (s *State) mayRezAtRunStart(seat engine.Seat) bool {
-	m := &s.rezAtStart
-	if m.cards != len(s.Cards) || m.gen != defsGen || s.unmasked {
-		*m = rezAtStartMemo{cards: len(s.Cards), gen: defsGen}
-	}
-	bit := uint16(1) << seat
-	if m.known&bit == 0 {
-		m.known |= bit
-		if s.mayRezAtRunStartLong(seat) {
-			m.yes |= bit
-		}
-	}
-	return m.yes&bit != 0
-}
+// mayRezAtRunStart reports whether, on public grounds, the Corp might
+// rez an unrezzed card of the run's fort at the start of the run: the
+// card pool (not the Corp's deck, which the Runner does not know) holds a
+// card other than ice with an AtRunStart ability usable while it is
+// unrezzed (Where Installed: RezThis, Obfuscated Fortress). Only then may
+// an unrezzed card in the fort of the run open the Corp's start-of-run
+// decision; whatever the Corp's deck holds, the Runner sees the same
+// question. The Corp's bits are no ground: bits restricted to rezzes
+// (recurring, scoped) might pay for the rez, and the pool's cards are
+// its grounds whatever it holds, as before for a deck holding one.
+func (s *State) mayRezAtRunStart() bool { return defsSummary().rezAtRunStart }
 
-// rezAtStartMemo keeps what mayRezAtRunStart answered for each seat (bit
-// seat of known and yes), which depends only on the cards of the game and
-// their definitions: it holds for the len(State.Cards) cards it was made
-// for under defsGen gen, and is forgotten where a card's id changes
-// (information states, info.go). Not part of the state.
-type rezAtStartMemo struct {
-	known, yes uint16
-	cards      int
-	gen        uint64
-}
-
-// checkRezAtStart checks what the memo of mayRezAtRunStart holds against
-// the long way.
-func (s *State) checkRezAtStart() error {
-	m := s.rezAtStart
-	if m.cards != len(s.Cards) || m.gen != defsGen {
-		return nil
+// rezAtRunStartLong is what mayRezAtRunStart reads from the summary of
+// the definitions (defsummary.go), made from definition d: a card other
+// than ice with an AtRunStart ability usable while unrezzed.
+func rezAtRunStartLong(d *Def) bool {
+	if d.actWhen&AtRunStart == 0 || d.typ == carddb.Ice {
+		return false
 	}
-	for seat := range engine.Seat(len(s.Players)) {
-		bit := uint16(1) << seat
-		if m.known&bit != 0 && (m.yes&bit != 0) != s.mayRezAtRunStartLong(seat) {
-			return fmt.Errorf("seat %d: the memo of mayRezAtRunStart says %v, its cards say otherwise", seat, m.yes&bit != 0)
-		}
-	}
-	return nil
-}
-
-// mayRezAtRunStartLong is mayRezAtRunStart the long way: from every card.
-func (s *State) mayRezAtRunStartLong(seat engine.Seat) bool {
-	for c := int32(1); c < int32(len(s.Cards)); c++ {
-		k := &s.Cards[c]
-		if d := k.def(); k.Owner != seat || d.actWhen&AtRunStart == 0 || d.typ == carddb.Ice {
-			continue
-		}
-		for _, i := range k.def().activated {
-			if a := &k.def().Abilities[i]; a.When&AtRunStart != 0 && a.Where == Installed {
-				return true // usable unrezzed (Herman Revista's, used rezzed, is not)
-			}
+	for _, i := range d.activated {
+		if a := &d.Abilities[i]; a.When&AtRunStart != 0 && a.Where == Installed {
+			return true // usable unrezzed (Herman Revista's, used rezzed, is not)
 		}
 	}
 	return false

@@ -187,9 +187,6 @@ type State struct {
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions
-	// rezAtStart keeps what mayRezAtRunStart answered for each seat
-	// (startofrun.go). Not part of the state.
-	rezAtStart rezAtStartMemo
 	// marks notes what changed since the last CheckStep, for the next one
 	// (checkstep.go). Not part of the state: not saved, not hashed; a new
 	// or loaded state starts without it (its zero value: a full check

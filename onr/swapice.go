@@ -83,4 +83,6 @@ func (s *State) swapIce(seat engine.Seat, a, b int32) {
 	s.Forts[fa].Ice[ia], s.Forts[fb].Ice[ib] = b, a
 	s.Cards[a].Fort, s.Cards[b].Fort = fb, fa
 	s.sayTo(seatBit(seat), msgSwapsIce, int32(seat), int32(ia)+1, s.fortArg(fa), int32(ib)+1, s.fortArg(fb))
+	s.exposedOnInstall(a, fb) // counters keeping a fort's cards exposed (exposecounters.go)
+	s.exposedOnInstall(b, fa)
 }

@@ -87,4 +87,5 @@ func (s *State) swapIceWithHQ(fort int32, corp engine.Seat, old, c int32) {
 		s.Run.Pos = pos // one piece for another: the Runner stays where he was
 	}
 	s.sayTo(seatBit(corp), msgSwapsIceWithHQ, s.cardArg(old), int32(at)+1, s.fortArg(fort), s.cardArg(c))
+	s.exposedOnInstall(c, fort) // a counter there keeps its cards exposed (exposecounters.go)
 }

@@ -367,6 +367,13 @@ func (s *State) abortRun() {
 	if r.Encounter != 0 {
 		s.Emit(kernel.Occurrence{Type: EvEncounterEnd, Seat: r.Runner, Obj: r.Encounter})
 	}
+	if c := r.Encounter; c != 0 && s.Cards[c].Zone == ZoneHeld {
+		// Ice encountered though not installed, held by its source: "trash
+		// that ice after the encounter ends" (outsideice.go), which this
+		// encounter does.
+		s.say(msgTrashedAfterEncounter, s.cardArg(c), s.cardArg(s.Cards[c].Host))
+		s.trash(c)
+	}
 	s.Emit(kernel.Occurrence{Type: EvRunEnds, Seat: r.Runner})
 	s.endRunLastings()
 	log := s.Run.Log[:0]

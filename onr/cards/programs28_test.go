@@ -121,6 +121,42 @@ func TestISpy(t *testing.T) {
 		want(t, "ice installed on the fort known to the Runner", knownToRunner(x, wall), true)
 		want(t, "ice installed on a new fort known to the Runner", knownToRunner(x, other), false)
 	})
+	// spied puts a Spy counter of I Spy (in the rig) in fort.
+	spied := func(x *onrtest.Table, fort int32) {
+		spy := x.Rig("I Spy")[0]
+		x.S.AddLasting(kernel.Lasting{Src: spy, Seat: x.Seat(corp), Mod: onr.ModFortExposed, Arg: fort, N: 1, Price: 4,
+			Ref: kernel.Ref{Card: x.S.Cards[spy].ID}})
+	}
+	t.Run("I Spy: ice swapped onto that fort from another (New Blood) is exposed; the ice swapped away is not", func(t *testing.T) {
+		x := newTable(t)
+		wall, _ := x.Ice(onr.FortHQ, "Data Wall", false)
+		quandary, _ := x.Ice(onr.FortRD, "Quandary", false)
+		spied(x, onr.FortRD)
+		x.Hand(corp, "New Blood")
+		x.Ready()
+		x.Do(corp, "play New Blood")
+		x.Do(corp, "choose Data Wall")
+		x.Do(corp, "choose Quandary")
+		x.Do(corp, "done")
+		want(t, "Data Wall on R&D", x.S.Cards[wall].Fort, onr.FortRD)
+		want(t, "Data Wall, swapped onto the spied R&D, known to the Runner", knownToRunner(x, wall), true)
+		want(t, "Quandary, swapped onto HQ, known to the Runner", knownToRunner(x, quandary), false)
+	})
+	t.Run("I Spy: ice swapped onto that fort from HQ (Omni Kismet, Ph. D.), concealed, is exposed", func(t *testing.T) {
+		x := newTable(t)
+		x.Install(onr.FortHQ, "Omni Kismet, Ph. D.", true)
+		x.Ice(onr.FortHQ, "Data Wall", false)
+		static := x.Hand(corp, "Wall of Static")[0]
+		spied(x, onr.FortHQ)
+		x.Ready()
+		x.ToTurn(runner)
+		x.Do(runner, "run on HQ")
+		x.Do(corp, "use Omni Kismet, Ph. D.: swap an unrezzed piece of ice of this fort with an ice card of HQ")
+		x.Do(corp, "choose Data Wall")
+		x.Do(corp, "choose Wall of Static")
+		want(t, "Wall of Static on HQ", x.S.Cards[static].Zone, onr.ZoneIce)
+		want(t, "Wall of Static, swapped onto the spied HQ, known to the Runner", knownToRunner(x, static), true)
+	})
 	t.Run("I Spy: a Spy counter in R&D exposes the ice on R&D, not the cards stored in it (R370)", func(t *testing.T) {
 		var ice int32
 		x := runnerTurn(t, func(x *onrtest.Table) {

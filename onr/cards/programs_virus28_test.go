@@ -92,6 +92,39 @@ func TestArmageddonInsteadOfAccess(t *testing.T) {
 			want(t, "times the Runner is asked", offers, asked)
 		})
 	}
+	t.Run("Armageddon: a run treated as a successful run on R&D (Private LDL Access) offers the Doom counter too", func(t *testing.T) {
+		for _, use := range []bool{true, false} {
+			x := runnerTurn(t, func(x *onrtest.Table) {
+				x.Hand(corp, filler("Data Wall", 3)...)
+				x.Deck(corp, filler("Data Wall", 5)...)
+				x.Rig("Armageddon")
+				x.Hand(runner, "Private LDL Access")
+			})
+			x.Do(runner, "play Private LDL Access")
+			offered := false
+			for i := 0; i < 40 && x.S.Run.Active; i++ {
+				opts := x.Options(runner)
+				switch {
+				case x.Offered(runner, useArmageddon):
+					offered = true
+					if use {
+						x.Do(runner, useArmageddon)
+					} else {
+						x.Do(runner, opts[0]) // access R&D
+					}
+				case x.Offered(corp, "pass"):
+					x.Do(corp, "pass")
+				case len(opts) > 0:
+					x.Do(runner, opts[0])
+				default:
+					x.PassAll()
+				}
+			}
+			want(t, "offered", offered, true)
+			want(t, "Doom counters the Corp holds", heldCounters(x), map[bool]int32{true: 1}[use])
+			want(t, "R&D cards accessed", len(accessed(x)), map[bool]int{false: 1}[use])
+		}
+	})
 	t.Run("Armageddon: a successful run on HQ offers no Doom counter", func(t *testing.T) {
 		x := armageddonTable(t, 1)
 		offered := false

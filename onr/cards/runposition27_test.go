@@ -162,7 +162,8 @@ func TestRunPosition27(t *testing.T) {
 		x.Do(runner, "run on fort 1")
 		asked, installed, approached, jackOut := 0, false, false, false
 		for i := 0; i < 30 && x.S.Run.Active; i++ {
-			if x.Offered(corp, "decline") && x.Offered(corp, "install Hunter on fort 1") {
+			jennyAsks := x.Offered(corp, "decline") && strings.Contains(x.Decision(corp).Prompt, "install ice from HQ innermost")
+			if jennyAsks {
 				asked++
 			}
 			installed = installed || x.Logged("Corp installs a card on fort 1")
@@ -171,6 +172,10 @@ func TestRunPosition27(t *testing.T) {
 			if j := slices.IndexFunc(picks, func(p string) bool { return x.Offered(corp, p) }); j >= 0 {
 				x.Do(corp, picks[j])
 				picks = slices.Delete(picks, j, j+1)
+				continue
+			}
+			if jennyAsks {
+				x.Do(corp, "decline") // no pick given for this question
 				continue
 			}
 			switch opts := x.Options(runner); {
@@ -217,8 +222,22 @@ func TestRunPosition27(t *testing.T) {
 		want(t, "ice of the fort after declining", iceTitles(x, fort), "Data Wall")
 		want(t, "times the Corp was asked", asked, 1)
 		want(t, "run successful", x.Logged("The run is successful"), true)
-		_, _, asked, _ = jenny(t, []string{"Data Wall"}, 0)
-		want(t, "times the Corp was asked with no bits for the install", asked, 0)
+		x, _, _, _ = jenny(t, []string{"Data Wall"}, 0, "decline")
+		want(t, "ice offered with no bits for the install", x.Logged("Corp installs a card on fort 1"), false)
+	})
+	// Hidden information: asked only when HQ holds ice the Corp can pay
+	// for, the question would tell the Runner so. One ice on the fort,
+	// Wall of Static and Hunter in HQ: with 0 bits the Corp can pay for
+	// neither, with 5 for both; it is asked once either way.
+	t.Run("Jenny Jett: the Corp is asked whenever HQ holds a card, whether or not it holds ice it can pay for", func(t *testing.T) {
+		for _, tc := range []struct {
+			name string
+			bits int32
+		}{{"no bits for Wall of Static or Hunter", 0}, {"bits for either", 5}} {
+			x, _, asked, _ := jenny(t, []string{"Data Wall"}, tc.bits, "decline")
+			want(t, "times the Corp was asked, "+tc.name, asked, 1)
+			want(t, "run successful, "+tc.name, x.Logged("The run is successful"), true)
+		}
 	})
 	t.Run("Lesley Major: once a run, even when Jenny Jett puts ice past the Runner (R162, R166)", func(t *testing.T) {
 		const use = "use Lesley Major: Pay 5 bits: two advancement counters on a card of this fort"

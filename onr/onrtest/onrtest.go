@@ -25,6 +25,12 @@ type Table struct {
 	// soon as it is asked, for the tests that do not care about it.
 	StartOfRun bool
 
+	// AsProgram, when set, leaves to the test the Runner's question
+	// whether to install an accessed agenda as a program when it offers
+	// only "decline" (asked after every access in R&D, onr/agendaprogram.go);
+	// otherwise the table declines it as soon as it is asked.
+	AsProgram bool
+
 	watch  func([]engine.Event) error // the rules invariants between steps (onr.Game.Watch)
 	filler map[onr.Role]bool          // the side's deck still holds only New's filler
 	asked  int                        // the options read and choices made so far (budget)
@@ -308,17 +314,19 @@ func (x *Table) apply(c engine.Choice) {
 }
 
 // passStartOfRun passes the Corp's start-of-run decision unless the test
-// takes it (StartOfRun).
+// takes it (StartOfRun), and declines the Runner's agenda-as-program
+// question when it offers nothing else, unless the test takes it
+// (AsProgram).
 func (x *Table) passStartOfRun() {
-	if x.StartOfRun {
-		return
-	}
 	for _, d := range x.G.Pending() {
-		if d.Prompt != onr.StartOfRunPrompt {
+		switch {
+		case d.Prompt == onr.StartOfRunPrompt && !x.StartOfRun:
+		case d.Prompt == onr.AgendaAsProgramPrompt && !x.AsProgram && len(d.Options) == 1:
+		default:
 			continue
 		}
 		for i := range d.Options {
-			if x.G.Describe(d, i) == "pass" {
+			if w := x.G.Describe(d, i); w == "pass" || w == "decline" {
 				x.apply(engine.Choice{Decision: d.ID, Seat: d.Seat, Option: i})
 				return
 			}

@@ -327,12 +327,17 @@ func (pt *Part) Build() (engine.Game, error) {
 }
 
 // Settle implements shared.Settler: the Corp's start-of-run decision
-// (onr/startofrun.go) is passed as soon as it is asked, since no scenario
-// of the repository uses it yet.
+// (onr/startofrun.go) is passed as soon as it is asked, and the Runner's
+// agenda-as-program question declined when it offers nothing else (asked
+// after every access in R&D, onr/agendaprogram.go), since no scenario of
+// the repository uses them yet.
 func (pt *Part) Settle(p *shared.Play) error {
 	for _, d := range p.Game.Pending() {
-		if d.Prompt == onr.StartOfRunPrompt {
+		switch {
+		case d.Prompt == onr.StartOfRunPrompt:
 			return p.Choose(d.Seat, "pass")
+		case d.Prompt == onr.AgendaAsProgramPrompt && len(d.Options) == 1:
+			return p.Choose(d.Seat, "decline")
 		}
 	}
 	return nil
