@@ -66,10 +66,18 @@ func (refillFort) Run(s *State, f *Frame) Status {
 			f.N--
 		}
 	}
+	// A fort without ice whose cards were all stored (Pavit Bharat among
+	// them, R195) has collapsed (ONR-2.2.4): no view shows it, so the
+	// options name a new fort, and the first card installed brings this
+	// one back (installCorp), the fort of the run in progress.
+	target := int(f.T)
+	if s.Forts[f.T].Gone {
+		target = NewFort
+	}
 	var opts []engine.Option
 	for _, c := range s.P(corp).Hand {
 		if f.N > 0 && s.refillFits(corp, c, f.T) {
-			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: int(f.T)})
+			opts = append(opts, engine.Option{Verb: VerbInstall, Card: s.h(c), Target: target})
 		}
 	}
 	if len(opts) == 0 {

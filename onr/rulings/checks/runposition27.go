@@ -178,8 +178,9 @@ func checkR163_JennyJettInTheFortRun(t onrtest.TB) {
 // given and 9 bits; the Corp rezzes Pavit Bharat when offered and installs
 // the first card offered each time. It returns the table, the fort and
 // how many pieces of ice the Runner had passed when the rez was offered
-// (-1: never).
-func pavitRun(t onrtest.TB, ice int, in []string, hq ...string) (*onrtest.Table, int32, int32) {
+// (-1: never), and whether an install was offered in a new fort while the
+// fort had collapsed.
+func pavitRun(t onrtest.TB, ice int, in []string, hq ...string) (*onrtest.Table, int32, int32, bool) {
 	t.Helper()
 	x := tableWithRD(t, 1, 8)
 	_, fort := x.Install(onr.NewFort, "Pavit Bharat", false)
@@ -195,7 +196,7 @@ func pavitRun(t onrtest.TB, ice int, in []string, hq ...string) (*onrtest.Table,
 	x.ToTurn(onr.Runner)
 	x.Corp().Bits = 9
 	x.Do(onr.Runner, "run on fort 1")
-	at := int32(-1)
+	at, namedNew := int32(-1), false
 	for i := 0; i < 40 && x.S.Run.Active && !x.S.Over; i++ {
 		if x.Offered(onr.Corp, "rez Pavit Bharat") {
 			at = x.S.Run.Pos
@@ -203,12 +204,15 @@ func pavitRun(t onrtest.TB, ice int, in []string, hq ...string) (*onrtest.Table,
 			continue
 		}
 		if opts := x.Options(onr.Corp); len(opts) > 0 && strings.HasPrefix(opts[0], "install ") {
+			if d := x.Decision(onr.Corp); len(d.Options) > 0 && x.S.Forts[fort].Gone {
+				namedNew = d.Options[0].Target == onr.NewFort
+			}
 			x.Do(onr.Corp, opts[0])
 			continue
 		}
 		runnerGoesOn(x)
 	}
-	return x, fort, at
+	return x, fort, at, namedNew
 }
 
 // R196: Pavit Bharat may be rezzed only once the Runner has passed the
@@ -216,7 +220,7 @@ func pavitRun(t onrtest.TB, ice int, in []string, hq ...string) (*onrtest.Table,
 // is declared when it has none.
 func checkR196_PavitBharatRezzedPastTheLastIce(t onrtest.TB) {
 	for _, ice := range []int{2, 0} {
-		if _, _, at := pavitRun(t, ice, []string{"Vapor Ops"}, "Chester Mix"); at != int32(ice) {
+		if _, _, at, _ := pavitRun(t, ice, []string{"Vapor Ops"}, "Chester Mix"); at != int32(ice) {
 			t.Fatalf("with %d pieces of ice the rez was offered with %d passed (want %d)", ice, at, ice)
 		}
 	}
@@ -225,10 +229,20 @@ func checkR196_PavitBharatRezzedPastTheLastIce(t onrtest.TB) {
 // R195: rezzed, Pavit Bharat uninstalls himself too: he and Vapor Ops go
 // to HQ, and two cards of HQ are installed in the fort.
 func checkR195_PavitBharatUninstallsHimself(t onrtest.TB) {
-	x, fort, _ := pavitRun(t, 1, []string{"Vapor Ops"}, "Chester Mix", "TRAP!")
+	x, fort, _, _ := pavitRun(t, 1, []string{"Vapor Ops"}, "Chester Mix", "TRAP!")
 	pavit := x.G.Find("Pavit Bharat")[0]
 	if n := len(x.S.Forts[fort].Cards); n != 2 || x.S.Cards[pavit].Zone != onr.ZoneHand {
 		t.Fatalf("%d cards in the fort (want 2); Pavit Bharat in zone %v (want HQ)", n, x.S.Cards[pavit].Zone)
+	}
+	// With no ice the fort collapses as its last card is stored (ONR-2.2.4):
+	// no view shows it, so the refill's options name a new fort, and the
+	// cards come back in the same fort, the fort of the run.
+	x, fort, _, namedNew := pavitRun(t, 0, []string{"Vapor Ops"}, "Chester Mix", "TRAP!")
+	if n := len(x.S.Forts[fort].Cards); n != 2 || x.S.Forts[fort].Gone {
+		t.Fatalf("with no ice: %d cards in the fort (want 2), gone %v", n, x.S.Forts[fort].Gone)
+	}
+	if !namedNew {
+		t.Fatalf("with no ice: the refill's first options named the collapsed fort, which no view shows")
 	}
 }
 
