@@ -51,8 +51,14 @@ func TestPavitBharatAtATableOfFour(t *testing.T) {
 	choose(t, g, a2, "run on "+g.FortName(fort))
 	passUntil(t, g, func() bool { return slices.Contains(options(g, s1), "rez Pavit Bharat") })
 	choose(t, g, s1, "rez Pavit Bharat")
-	for _, title := range []string{"Chester Mix", "Pavit Bharat"} {
+	for i, title := range []string{"Chester Mix", "Pavit Bharat"} {
 		install := "install " + title + " in " + g.FortName(fort)
+		if i == 0 {
+			// Emptied, the fort without ice has collapsed (ONR-2.2.4):
+			// the first card is offered in a new fort, and brings the
+			// same fort back.
+			install = "install " + title + " in a new fort"
+		}
 		if !slices.Contains(options(g, s1), install) {
 			t.Fatalf("Sponsor 1 is offered %v, not %q", options(g, s1), install)
 		}
