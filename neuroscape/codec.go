@@ -34,9 +34,7 @@ var codec = func() *kernel.Codec {
 // its cards' definitions), then the state (encode).
 func (g *Game) MarshalBinary() ([]byte, error) {
 	r := g.st.rules()
-	e := &kernel.Encoder{B: append([]byte(nil), savedRules...), Codec: codec}
-	e.String(r.Version)
-	e.StringMap(r.Cards)
+	e := savedRules.Encoder(r, codec)
 	return append(e.B, g.st.encode()...), nil
 }
 

@@ -1,7 +1,6 @@
 package neuroscape
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"fmt"
 	"sync"
@@ -109,24 +108,11 @@ func (s *State) rules() engine.Rules {
 // savedRules begins a save (MarshalBinary) that carries the rules the
 // game is played under, before the state: the first byte of a state
 // without them is its format.
-var savedRules = []byte("DFSR")
+var savedRules = cardkit.SavedRules{Magic: []byte("DFSR")}
 
 // splitSave returns the rules a save (MarshalBinary) names and the
-// encoding of its state; a save made before saves named their rules names
-// none (the zero Rules).
-func splitSave(b []byte) (engine.Rules, []byte, error) {
-	var r engine.Rules
-	if !bytes.HasPrefix(b, savedRules) {
-		return r, b, nil
-	}
-	d := kernel.NewDecoder(b[len(savedRules):], codec)
-	r.Version = d.String()
-	r.Cards = d.StringMap()
-	if d.Err() != nil {
-		return r, nil, fmt.Errorf("rules: %w", d.Err())
-	}
-	return r, b[len(b)-d.Left():], nil
-}
+// encoding of its state (cardkit.SavedRules).
+func splitSave(b []byte) (engine.Rules, []byte, error) { return savedRules.Split(b, codec) }
 
 // StateHash implements engine.StateHasher: the SHA-256 of the state's
 // encoding, without the rules a save carries before it (which a record

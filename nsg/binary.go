@@ -1,7 +1,6 @@
 package nsg
 
 import (
-	"bytes"
 	"fmt"
 	"slices"
 
@@ -36,10 +35,8 @@ var codec = func() *kernel.Codec {
 // (kernel.Core.EncodeTo, then the game's fields).
 func (g *Game) MarshalBinary() ([]byte, error) {
 	r := g.st.rules()
-	e := kernel.Encoder{B: append([]byte(nil), savedRules...)}
-	e.String(r.Version)
-	e.StringMap(r.Cards)
-	g.st.encode(&e)
+	e := savedRules.Encoder(r, nil)
+	g.st.encode(e)
 	return e.B, nil
 }
 
@@ -134,21 +131,8 @@ func (Ruleset) Load(b []byte) (engine.Game, error) {
 }
 
 // splitSave returns the rules a save (MarshalBinary) names and the
-// encoding of its state; a save made before saves named their rules names
-// none (the zero Rules).
-func splitSave(b []byte) (engine.Rules, []byte, error) {
-	var r engine.Rules
-	if !bytes.HasPrefix(b, savedRules) {
-		return r, b, nil
-	}
-	d := kernel.NewDecoder(b[len(savedRules):], codec)
-	r.Version = d.String()
-	r.Cards = d.StringMap()
-	if d.Err() != nil {
-		return r, nil, fmt.Errorf("rules: %w", d.Err())
-	}
-	return r, b[len(b)-d.Left():], nil
-}
+// encoding of its state (cardkit.SavedRules).
+func splitSave(b []byte) (engine.Rules, []byte, error) { return savedRules.Split(b, codec) }
 
 // SaveFormat returns the format of the state a save (MarshalBinary)
 // holds: the first byte of its encoding, after the rules it names.

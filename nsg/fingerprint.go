@@ -101,7 +101,7 @@ func lookupLocked(title string) *Def {
 // savedRules begins a save (MarshalBinary) that carries the rules the
 // game is played under, before the state: the first byte of a state
 // without them is its format (binaryFormat2, binaryFormat).
-var savedRules = []byte("DFNR")
+var savedRules = cardkit.SavedRules{Magic: []byte("DFNR")}
 
 // StateHash implements engine.StateHasher: the SHA-256 of the state's
 // encoding, without the rules a save carries before it (which a record

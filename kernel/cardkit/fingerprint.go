@@ -1,6 +1,7 @@
 package cardkit
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
@@ -193,4 +194,38 @@ func (f *Fingerprints) Rules(version string, ids iter.Seq[kernel.CardID]) engine
 		}
 	}
 	return r
+}
+
+// SavedRules is the header of a save that carries the rules its game is
+// played under (engine.Rules) before the state: Magic, then the version
+// and the cards' fingerprints in the kernel's compact encoding. A game
+// names its own Magic, so that a save is never read as another game's.
+type SavedRules struct {
+	Magic []byte
+}
+
+// Encoder returns an encoder holding the header of a save of a game
+// played under r, to which the game appends its state.
+func (h SavedRules) Encoder(r engine.Rules, c *kernel.Codec) *kernel.Encoder {
+	e := &kernel.Encoder{B: append([]byte(nil), h.Magic...), Codec: c}
+	e.String(r.Version)
+	e.StringMap(r.Cards)
+	return e
+}
+
+// Split returns the rules save b names and the encoding of its state. A
+// save made before saves named their rules, without the header, names
+// none (the zero Rules) and is its state whole.
+func (h SavedRules) Split(b []byte, c *kernel.Codec) (engine.Rules, []byte, error) {
+	var r engine.Rules
+	if !bytes.HasPrefix(b, h.Magic) {
+		return r, b, nil
+	}
+	d := kernel.NewDecoder(b[len(h.Magic):], c)
+	r.Version = d.String()
+	r.Cards = d.StringMap()
+	if d.Err() != nil {
+		return r, nil, fmt.Errorf("rules: %w", d.Err())
+	}
+	return r, b[len(b)-d.Left():], nil
 }
