@@ -27,6 +27,7 @@
 package fuzz
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -123,6 +124,13 @@ type Report struct {
 	// Engagement reports whether the game counted engagement; the JSON
 	// report leaves it out (a report without counts shows empty ones).
 	Engagement bool `json:"-"`
+	// Rules are the rules the games were played under (engine.Fingerprinter):
+	// the rules version, the state encoding and the fingerprint of the
+	// definition of every card some game used; nil for a game that gives
+	// none. The same rules play the same games, whatever else the build
+	// holds, so Merge combines shards run by different builds — a long run
+	// split over days — only when their rules agree.
+	Rules *engine.Rules `json:"rules,omitempty"`
 }
 
 // Run plays cfg.Games games of cfg.Ruleset and reports on them. For a game
@@ -216,12 +224,15 @@ func Run(cfg Config) (*Report, error) {
 	}
 	wg.Wait()
 	elapsed := time.Since(start).Seconds()
+	if total.RulesErr != nil {
+		return nil, fmt.Errorf("fuzz: games under different rules: %w", total.RulesErr)
+	}
 
 	sort.Slice(failures, func(i, j int) bool { return failures[i].Game < failures[j].Game })
 	r := &Report{
 		Seed: cfg.Seed, Games: games, Shard: cfg.Shard.String(), Completed: total.Completed, Failed: len(failures),
 		Decks: total.Decks, Styles: total.Styles, Leaks: total.Leaks, Redealt: total.Redealt, Wins: total.Wins, Reasons: total.Reasons,
-		Decisions: total.Decisions, Seconds: elapsed,
+		Decisions: total.Decisions, Seconds: elapsed, Rules: total.Rules,
 		Coverage: []engine.AbilityCount{}, Cards: map[string]int64{}, NeverEngaged: []string{}, NeverUsed: []string{},
 	}
 	if len(failures) > cfg.MaxRecords {
@@ -257,6 +268,8 @@ type tally struct {
 	Decisions        int64
 	Decks, Styles    map[string]int
 	Wins, Reasons    map[string]int
+	Rules            *engine.Rules // the union of the games' rules, nil until a game gives its own
+	RulesErr         error         // games under rules that disagree (never in one build)
 }
 
 func newTally() *tally {
@@ -280,6 +293,36 @@ func (t *tally) add(o *tally) {
 	for k, v := range o.Reasons {
 		t.Reasons[k] += v
 	}
+	if o.Rules != nil {
+		t.addRules(*o.Rules)
+	}
+	t.RulesErr = cmp.Or(t.RulesErr, o.RulesErr)
+}
+
+// addRules adds the rules of a game to those of the games counted.
+func (t *tally) addRules(r engine.Rules) {
+	if t.Rules == nil {
+		t.Rules = &engine.Rules{Version: r.Version, Encoding: r.Encoding, Cards: map[string]string{}}
+	}
+	if err := unionRules(t.Rules, r); err != nil {
+		t.RulesErr = cmp.Or(t.RulesErr, err)
+	}
+}
+
+// unionRules adds to u the cards of r, which must be played under the same
+// rules version and state encoding and give any card u holds the same
+// fingerprint.
+func unionRules(u *engine.Rules, r engine.Rules) error {
+	if u.Version != r.Version || u.Encoding != r.Encoding {
+		return fmt.Errorf("rules %s (encoding %q) beside rules %s (encoding %q)", r.Version, r.Encoding, u.Version, u.Encoding)
+	}
+	for id, fp := range r.Cards {
+		if have, ok := u.Cards[id]; ok && have != fp {
+			return fmt.Errorf("card %s has definition %s beside %s", id, fp, have)
+		}
+		u.Cards[id] = fp
+	}
+	return nil
 }
 
 // Salts that derive a game's other seeds from its setup seed.
@@ -332,6 +375,7 @@ func (p *player) play(i int, t *tally) (failure *sim.Failure) {
 	if fp, ok := g.(engine.Fingerprinter); ok {
 		rules := fp.Fingerprint()
 		rec.Rules = &rules
+		t.addRules(rules)
 	}
 	if err := engine.CheckStep(g); err != nil { // a StepChecker's first is the full Check
 		return fail(sim.KindInvariant, "after setup: %v", err)
@@ -419,6 +463,9 @@ func (p *player) play(i int, t *tally) (failure *sim.Failure) {
 func (r *Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "seed       %d\n", r.Seed)
+	if r.Rules != nil {
+		fmt.Fprintf(&b, "rules      %s, %d cards fingerprinted\n", r.Rules.Version, len(r.Rules.Cards))
+	}
 	fmt.Fprintf(&b, "games      %d (%d completed, %d failed); decks: %s; play: %s; views and events checked in %d\n",
 		r.Games, r.Completed, r.Failed, counts(r.Decks), counts(r.Styles), r.Leaks)
 	if r.Redealt > 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/sim"
 )
 
@@ -49,6 +50,17 @@ func Merge(reports []*Report) (*Report, error) {
 			}
 		}
 		out.Failures = append(out.Failures, r.Failures...)
+		if (r.Rules == nil) != (first.Rules == nil) {
+			return nil, fmt.Errorf("fuzz: merge: shards %s and %s: one names the rules it was played under, the other does not", first.Shard, r.Shard)
+		}
+		if r.Rules != nil {
+			if out.Rules == nil {
+				out.Rules = &engine.Rules{Version: r.Rules.Version, Encoding: r.Rules.Encoding, Cards: map[string]string{}}
+			}
+			if err := unionRules(out.Rules, *r.Rules); err != nil {
+				return nil, fmt.Errorf("fuzz: merge: shard %s was played under other rules than shard %s: %w", r.Shard, first.Shard, err)
+			}
+		}
 		parts = append(parts, sim.EngagementParts{Cards: r.Cards, Abilities: r.Coverage})
 		out.Engagement = out.Engagement || r.Engagement || len(r.Cards) > 0
 	}

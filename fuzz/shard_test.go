@@ -2,6 +2,8 @@ package fuzz_test
 
 import (
 	"encoding/json"
+	"maps"
+	"strings"
 	"testing"
 
 	"github.com/datafort/datafort/engine/enginetest"
@@ -62,4 +64,62 @@ func fuzzJSON(t *testing.T, r *fuzz.Report) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// TestMergeRefusesShardsOfOtherRules: a report names the rules its games
+// were played under (the rules version and every used card's
+// fingerprint), and shards merge only when their rules agree, so that a
+// long run split over builds is one run of one set of rules.
+func TestMergeRefusesShardsOfOtherRules(t *testing.T) {
+	var parts [2]*fuzz.Report
+	for i := range parts {
+		r, err := fuzz.Run(fuzz.Config{Ruleset: onr.Rules, Games: 4, Seed: 9, Workers: 1, Shard: sim.Shard{Index: i, Count: 2}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Rules == nil || r.Rules.Version != onr.RulesVersion || len(r.Rules.Cards) == 0 {
+			t.Fatalf("shard %d: rules %+v, want version %s and the cards' fingerprints", i, r.Rules, onr.RulesVersion)
+		}
+		parts[i] = r
+	}
+	var card string
+	for id := range parts[1].Rules.Cards {
+		if _, ok := parts[0].Rules.Cards[id]; ok {
+			card = id
+			break
+		}
+	}
+	if card == "" {
+		t.Fatal("the shards share no card")
+	}
+	for _, c := range []struct {
+		name   string
+		change func(r *fuzz.Report)
+		want   string // in the error; "" for none
+	}{
+		{"shards under the same rules merge", func(*fuzz.Report) {}, ""},
+		{"a shard under another rules version is refused", func(r *fuzz.Report) { r.Rules.Version += "-other" }, "other rules"},
+		{"a shard under another state encoding is refused", func(r *fuzz.Report) { r.Rules.Encoding = "other" }, "other rules"},
+		{"a shard where a card has another definition is refused", func(r *fuzz.Report) { r.Rules.Cards[card] = "changed" }, "card " + card},
+		{"a shard that names no rules is refused", func(r *fuzz.Report) { r.Rules = nil }, "does not"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			second := *parts[1]
+			rules := *parts[1].Rules
+			rules.Cards = maps.Clone(rules.Cards)
+			second.Rules = &rules
+			c.change(&second)
+			merged, err := fuzz.Merge([]*fuzz.Report{parts[0], &second})
+			switch {
+			case c.want == "" && err != nil:
+				t.Fatalf("merge: %v", err)
+			case c.want == "":
+				if n := len(merged.Rules.Cards); n < len(parts[0].Rules.Cards) || n < len(parts[1].Rules.Cards) {
+					t.Errorf("merged rules hold %d cards, fewer than a shard's", n)
+				}
+			case err == nil || !strings.Contains(err.Error(), c.want):
+				t.Errorf("merge: error %v, want one saying %q", err, c.want)
+			}
+		})
+	}
 }
