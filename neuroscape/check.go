@@ -269,11 +269,14 @@ func (g *Game) Check() error {
 }
 
 // asksRecommit reports whether seat is being asked where its bank's RAM
-// goes (stepRecommit): its recommitment is contested and the question is
-// the top frame's, or the game ended before it was asked.
+// goes (stepRecommit), or waits its turn to be: its recommitment is
+// contested and the question of some seat's is the top frame's, or the
+// game ended before it was asked.
 func (s *State) asksRecommit(seat engine.Seat) bool {
 	if !s.contested(seat) {
 		return false
 	}
-	return s.Over || len(s.Frames()) > 0 && s.Top().Kind == frameRecommit && s.Top().Seat == seat
+	// Every contested seat is asked in turn, in seat order (stepRecommit):
+	// while one is asked, the others wait theirs.
+	return s.Over || len(s.Frames()) > 0 && s.Top().Kind == frameRecommit
 }

@@ -7,12 +7,15 @@ import (
 	"github.com/datafort/datafort/neuroscape/carddb"
 )
 
-var sSpill *Def
+var sSpill, sInflate *Def
 
 func init() {
 	// Installs a RAM, then asks for a discard: the question of where the
 	// RAM goes must come first.
 	sSpill = DefineCard(standIn("SPILL", carddb.Program, 0, 0, 0, script()), TargetNone, []Effect{{Kind: EffInstall, N: 1}, {Kind: EffDiscard, N: 1}})
+	// In a mainframe slot, raises every non-Corpo character's RAM cost by
+	// 1, every player's (NS-5.7.3).
+	sInflate = DefineCard(standIn("INFLATE", carddb.Program, 0, 0, 0, func(c *carddb.Card) { s := "Protocol"; c.Subtype = &s }), TargetOwnMainframe, nil).RaisesCosts("Corpo", 1)
 }
 
 // TestRecommitmentIsTheControllersChoice checks NS-5.6 and AMB-14 ("the
@@ -85,6 +88,31 @@ func TestRecommitmentIsTheControllersChoice(t *testing.T) {
 		b.do(engine.Option{Verb: verbCommit, Card: int(c)})
 		if len(b.st().committed(c)) != 2 || len(b.st().committed(e)) != 1 || !b.has(engine.Option{Verb: verbTake}) {
 			t.Fatalf("committed %d and %d, then %q; want 2 and 1, then the discard", len(b.st().committed(c)), len(b.st().committed(e)), b.decision().Prompt)
+		}
+	})
+	t.Run("NS-5.6: when two players' recommitments are contested, each is asked in turn, in seat order", func(t *testing.T) {
+		b := newBoard(t, 2, 1)
+		var chars [2][2]int32
+		for seat := range engine.Seat(2) {
+			chars[seat] = [2]int32{b.card(seat, sChar33, zonePlay), b.card(seat, sChar22, zonePlay)}
+			b.bank(seat, 0, 1)
+		}
+		inflate := b.card(0, sInflate, zoneHand)
+		b.at(stepDeploy)
+		b.do(play(inflate, -1))
+		b.passAll() // b.do checks every invariant: a seat waiting its turn is not one missing RAM
+		for seat := range engine.Seat(2) {
+			d := b.decision()
+			if d.Seat != seat || !b.has(engine.Option{Verb: verbCommit}) {
+				t.Fatalf("seat %d asked %q; want seat %d asked where its RAM goes", d.Seat, d.Prompt, seat)
+			}
+			b.do(engine.Option{Verb: verbCommit, Card: int(chars[seat][1])})
+			if got := len(b.st().committed(chars[seat][1])); got != 3 {
+				t.Fatalf("seat %d's chosen character holds %d RAM, want 3", seat, got)
+			}
+		}
+		if b.has(engine.Option{Verb: verbCommit}) {
+			t.Fatalf("asked %q again; want the deploy stage", b.decision().Prompt)
 		}
 	})
 }
