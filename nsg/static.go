@@ -196,7 +196,7 @@ func (s *State) endActionPhaseNow(seat engine.Seat) kernel.Status {
 // window or action window (an action resolving above it).
 func (s *State) inActionPhase(seat engine.Seat) bool {
 	fs := s.Frames()
-	return len(fs) > 0 && fs[0].Kind == frameTurn && fs[0].Seat == seat && (fs[0].Step == turnPAW || fs[0].Step == turnAct)
+	return len(fs) > 0 && fs[0].Kind == frameTurn && fs[0].Seat == seat && (fs[0].Step == turnPAW || fs[0].Step == turnAct || fs[0].Step == turnActDone)
 }
 
 // opPlayFromHand: the controller may play 1 event or operation from its

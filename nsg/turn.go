@@ -37,6 +37,20 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		if a == s.Corp {
 			machine.PushProgram(s, refCorpDraw, a, 0) // 5.6.1e
 		}
+	case turnActDone:
+		// CR 5.2.2d [rule_finish_action_trigger_condition]: the action is
+		// complete; what waits for it to end resolves in the reaction
+		// window after the action step: that of the checkpoint before
+		// priority in the next paid-ability window (10.3.3), or, with no
+		// click left, of a checkpoint now, before the phase ends.
+		f.Step = turnPAW
+		s.Occur(kernel.Occurrence{Type: evActionEnds, Seat: a})
+		if s.Clicks[a] <= 0 {
+			if st := s.checkpointMidStep(); st != kernel.Next {
+				return st
+			}
+		}
+		fallthrough
 	case turnPAW:
 		if s.Clicks[a] <= 0 {
 			f.Step = turnPhaseEnd
@@ -49,7 +63,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 			return s.Ask(a, "Take an action", "CR 5.6.2b", s.actions(a))
 		}
 		o, _ := f.Take()
-		f.Step = turnPAW
+		f.Step = turnActDone
 		s.Push(kernel.Frame{Kind: frameAction, Seat: a, N: int32(o.Verb)<<8 | int32(o.Arg&0xff), Src: int32(o.Card), T: int32(o.Target)})
 	case turnPhaseEnd:
 		f.Step = turnDiscard

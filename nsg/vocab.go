@@ -474,3 +474,26 @@ func TrashIce() Instr { return Instr{Kind: InTrashIce} }
 
 // OnActionPhaseEnds is "when your action phase ends".
 func OnActionPhaseEnds(in ...Instr) Ability { return Ability{Kind: AbActionPhaseEnds, Instrs: in} }
+
+// OnPlayResolved is "after you resolve a subtype event or operation" or
+// "whenever you finish resolving one" ("" any): met once the played card
+// has resolved and is trashed (CR 8.6.7h
+// [rule_steps_playing_after_resolve_condition]), resolved before the play
+// effect is complete (8.6.7i [rule_steps_playing_complete]).
+func OnPlayResolved(subtype string, in ...Instr) Ability {
+	return Ability{Kind: AbPlayResolved, Subtype: subtype, Instrs: in}
+}
+
+// OnAction is "whenever you take an action" (spending a click): met as
+// the action's cost is paid, resolved before the action's effect (CR
+// 5.2.2c [rule_action_conditional_ability_trigger]).
+func OnAction(in ...Instr) Ability { return Ability{Kind: AbOnAction, Instrs: in} }
+
+// OnActionEnds is "whenever you finish an action": met once the action is
+// complete, resolved in the reaction window after the action step (CR
+// 5.2.2d [rule_finish_action_trigger_condition]).
+func OnActionEnds(in ...Instr) Ability { return Ability{Kind: AbActionEnds, Instrs: in} }
+
+// SourceToHand: "add this card to your hand" (grip or HQ): the source, if
+// it is still the object the ability became independent of (CR 9.1.4).
+func SourceToHand() Instr { return Instr{Kind: InSourceToHand} }

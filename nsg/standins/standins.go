@@ -156,4 +156,39 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.IfState(nsg.CondEmptyHand, nsg.Draw(1))}
 	})
+	// Conditional abilities on a play being resolved (CR 8.6.7h-i), on an
+	// action being taken (5.2.2c) and on an action ending (5.2.2d): no
+	// card of the data has one. Encore Desk: "Whenever you finish
+	// resolving an operation, gain 1 credit"; Click Meter: "Whenever you
+	// take an action, gain 1 credit"; Shift Log: "Whenever you finish an
+	// action, gain 1 credit".
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Encore Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnPlayResolved("", nsg.Gain(1))}
+	})
+	resource.Title = nsg.StandInPrefix + "Click Meter"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAction(nsg.Gain(1))} })
+	resource.Title = nsg.StandInPrefix + "Shift Log"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnActionEnds(nsg.Gain(1))} })
+	// Paid abilities acting on their source (CR 9.1.4: independent of it
+	// once the cost is paid): Homing Cache "0: gain 1 credit, add this
+	// resource to your grip"; Boomerang Cache "[trash]: gain 2 credits,
+	// add this resource to your grip" (trashed paying the cost, it is a new
+	// object in the heap: nothing returns). No card of the data adds its
+	// installed source to a hand.
+	resource.Title = nsg.StandInPrefix + "Homing Cache"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(1), nsg.SourceToHand())}
+	})
+	resource.Title = nsg.StandInPrefix + "Boomerang Cache"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(2), nsg.SourceToHand()).TrashingItself()}
+	})
+	// An event whose play cost is X (CR 1.16.2c), read outside its
+	// payment (1.16.2d: X counts as 0): "X: Gain 2 credits. X must be
+	// equal to or less than the number of tags you have." No Runner card
+	// of the data costs X.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Variable Burst", Type: nsg.TypeEvent, Side: "runner"}, func(d *nsg.Def) {
+		d.CostX = nsg.CostXAtMostTags
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(2))}
+	})
 }
