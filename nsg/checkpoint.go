@@ -285,6 +285,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				return
 			}
 			for _, i := range d.abilities(kind) {
+				if d.Abilities[i].Once && s.Used(id, int16(i)) > 0 { // once per turn, used (9.3.6g)
+					continue
+				}
 				if st := d.Abilities[i].Subtype; st == "" || pl.HasSubtype(st) {
 					q = append(q, kernel.Queued{Src: id, Ref: d.Ref(i), Seat: o.Seat, Optional: d.Abilities[i].Optional, Occ: o})
 				}

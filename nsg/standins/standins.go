@@ -191,4 +191,11 @@ func init() {
 		d.CostX = nsg.CostXAtMostTags
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(2))}
 	})
+	// A conditional ability whose resolution meets the condition of
+	// another still pending (CR 9.6.4a): Relay Desk reads "Whenever you
+	// finish resolving an operation, you may play 1 operation from HQ.
+	// Use this ability only once per turn." No card of the data has one.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Relay Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnPlayResolved("", nsg.PlayFromHand()).OncePerTurn()}
+	})
 }
