@@ -144,6 +144,12 @@ func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
 			continue
 		}
 		for _, i := range d.abilities(AbPaid) {
+			if d.Abilities[i].Once && s.Used(c.ID, int16(i)) > 0 {
+				// Once per turn, used: counted as its cost was paid (CR
+				// 9.5.3 [rule_paid_ability_optional]), even while the
+				// use is still resolving.
+				continue
+			}
 			if costs.CanPay(s, seat, c.ID, actionCost(s, verbAbility, c.ID, i)) {
 				opts = append(opts, engine.Option{Verb: verbAbility, Card: int(c.ID), Arg: i})
 			}

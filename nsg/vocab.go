@@ -88,8 +88,9 @@ func Click(clicks int32, in ...Instr) Ability {
 	return Ability{Kind: AbClick, Clicks: clicks, Instrs: in}
 }
 
-// OncePerTurn limits a click ability, or a conditional ability, to once
-// each turn (a conditional one is used as it is triggered).
+// OncePerTurn limits a click ability, a paid ability or a conditional
+// ability to once each turn (a click or paid one is used as its cost is
+// paid, CR 9.5.3; a conditional one as it is triggered).
 func (a Ability) OncePerTurn() Ability { a.Once = true; return a }
 
 // OnScore is "when you score this agenda".

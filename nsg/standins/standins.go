@@ -198,4 +198,13 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Relay Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnPlayResolved("", nsg.PlayFromHand()).OncePerTurn()}
 	})
+	// A paid ability limited to once per turn whose use is still resolving
+	// when the next paid-ability window opens (CR 9.5.3: used as its cost
+	// is paid): Side Door reads "0[credit]: Run any server. Use this
+	// ability only once per turn." No paid ability of the data is limited
+	// so or makes a run.
+	resource.Title = nsg.StandInPrefix + "Side Door"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Run(nsg.RunAnyServer, 0)).OncePerTurn()}
+	})
 }
