@@ -144,6 +144,9 @@ func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
 			continue
 		}
 		for _, i := range d.abilities(AbPaid) {
+			if d.Abilities[i].YourTurn && s.Active != seat {
+				continue // "only during your turn" (CR 5.1.4c)
+			}
 			if d.Abilities[i].Once && s.Used(c.ID, int16(i)) > 0 {
 				// Once per turn, used: counted as its cost was paid (CR
 				// 9.5.3 [rule_paid_ability_optional]), even while the

@@ -498,3 +498,9 @@ func OnActionEnds(in ...Instr) Ability { return Ability{Kind: AbActionEnds, Inst
 // SourceToHand: "add this card to your hand" (grip or HQ): the source, if
 // it is still the object the ability became independent of (CR 9.1.4).
 func SourceToHand() Instr { return Instr{Kind: InSourceToHand} }
+
+// DuringYourTurn limits a paid ability to its controller's turn ("Use this
+// ability only during your turn"): the active player's, from the turn's
+// first step to its last, before it formally begins too (CR 5.1.4c
+// [rule_before_turn_begins]).
+func (a Ability) DuringYourTurn() Ability { a.YourTurn = true; return a }

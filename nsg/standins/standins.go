@@ -207,4 +207,12 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Run(nsg.RunAnyServer, 0)).OncePerTurn()}
 	})
+	// A paid ability usable only during its controller's turn (CR 5.1.4c:
+	// before the turn formally begins too): Early Shift reads "0[credit]:
+	// Gain 1 credit. Use this ability only once per turn and only during
+	// your turn." No paid ability of the data is limited so.
+	resource.Title = nsg.StandInPrefix + "Early Shift"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(1)).OncePerTurn().DuringYourTurn()}
+	})
 }
