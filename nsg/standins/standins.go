@@ -215,4 +215,12 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(1)).OncePerTurn().DuringYourTurn()}
 	})
+	// A targeted paid ability whose cost trashes its source (CR 9.5.7c:
+	// targets are announced after the cost is paid and its checkpoint):
+	// Demolition Charge reads "[trash]: Trash 1 installed piece of ice."
+	// No paid ability of the data targets ice.
+	upgrade.Title = nsg.StandInPrefix + "Demolition Charge"
+	upgrade.Cost = 2
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.TrashIce()).TrashingItself()} })
+	upgrade.Cost = 0
 }
