@@ -705,6 +705,14 @@ const (
 	evActionTaken kernel.EventType = 231
 	// evActionEnds: Seat's action is complete (CR 5.2.2d).
 	evActionEnds kernel.EventType = 232
+	// InInstallAndRezTotalLess: install and rez 1 card from source N
+	// (InstallFrom…), paying all costs, a total of Arg credits less,
+	// divided between the install and rez costs as the Corp declares (CR
+	// 1.16.2f).
+	InInstallAndRezTotalLess InstrKind = 231
+	// irDeclare is the install-and-rez step at which the Corp declares how
+	// a "total" reduction divides (CR 1.16.2f).
+	irDeclare int32 = 230
 	// turnActDone is the turn's step after an action: its end is met,
 	// then the action phase goes on (CR 5.2.2d, 5.6.2c).
 	turnActDone int32 = 230

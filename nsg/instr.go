@@ -114,7 +114,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.imminent(f, in, s.expectTags(1))
 	case InGainOrDraw, InCorpChoosesFor, InGainOrDrawOne:
 		return s.opChoice(f, in)
-	case InInstallAndRez:
+	case InInstallAndRez, InInstallAndRezTotalLess:
 		return s.opInstallAndRez(f, in)
 	case InRemoveOtherCopies:
 		return s.opRemoveOtherCopies(f)

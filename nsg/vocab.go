@@ -504,3 +504,11 @@ func SourceToHand() Instr { return Instr{Kind: InSourceToHand} }
 // first step to its last, before it formally begins too (CR 5.1.4c
 // [rule_before_turn_begins]).
 func (a Ability) DuringYourTurn() Ability { a.YourTurn = true; return a }
+
+// InstallAndRezTotalLess: install and rez 1 card from source from
+// (InstallFrom…), paying a total of n credits less: the Corp divides n
+// between the install and rez costs as the install cost is about to be
+// calculated (CR 1.16.2f [rule_install_and_rez_reducing_total]).
+func InstallAndRezTotalLess(from, n int32) Instr {
+	return Instr{Kind: InInstallAndRezTotalLess, N: from, Arg: n}
+}

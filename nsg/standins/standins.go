@@ -223,4 +223,10 @@ func init() {
 	upgrade.Cost = 2
 	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.TrashIce()).TrashingItself()} })
 	upgrade.Cost = 0
+	// An install-and-rez paying a "total" less (CR 1.16.2f, as Tucana):
+	// Rapid Redeploy reads "Install and rez 1 card from Archives, paying a
+	// total of 3 credits less." No card of the data reduces a total.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Rapid Redeploy", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRezTotalLess(nsg.InstallFromArchives, 3))}
+	})
 }
