@@ -710,6 +710,10 @@ const (
 	// divided between the install and rez costs as the Corp declares (CR
 	// 1.16.2f).
 	InInstallAndRezTotalLess InstrKind = 231
+	// InTakeBasicAction: the controller takes basic action N
+	// (BasicAction), paying its cost, if its action phase is under way;
+	// outside it, nothing (CR 5.2.4).
+	InTakeBasicAction InstrKind = 232
 	// irDeclare is the install-and-rez step at which the Corp declares how
 	// a "total" reduction divides (CR 1.16.2f).
 	irDeclare int32 = 230
@@ -723,3 +727,16 @@ func init() {
 	moreAbilityKindNames[AbOnAction] = "on action"
 	moreAbilityKindNames[AbActionEnds] = "action ends"
 }
+
+// BasicAction is a basic action an effect directs a player to take
+// (TakeBasicAction).
+type BasicAction uint8
+
+// The basic actions an effect may direct.
+const (
+	ActGainCredit BasicAction = iota // "take the basic action to gain 1 credit"
+	ActDraw                          // "take the basic action to draw 1 card"
+)
+
+// basicActionVerbs are the verbs of the basic actions, by BasicAction.
+var basicActionVerbs = [...]engine.Verb{ActGainCredit: verbCredit, ActDraw: verbDraw}

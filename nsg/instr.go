@@ -395,6 +395,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.removeEmptyRemotes()
 			s.event(seat, "return", fmt.Sprintf("%s is added to its owner's hand", title))
 		}
+	case InTakeBasicAction:
+		return s.opTakeBasicAction(f, BasicAction(in.N))
 	case InNop: // nothing (the ablation gate's disabled instruction)
 	case InMayJackOut:
 		if !s.Run.On {

@@ -336,3 +336,25 @@ func (s *State) opInstallFromGrip(f *kernel.Frame) kernel.Status {
 	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8})
 	return kernel.Again
 }
+
+// opTakeBasicAction: the controller takes basic action a, an action like
+// any (its click paid with its checkpoint, what that triggers resolved
+// before its effect), and the instruction is over once it is complete; a
+// player can take actions only in its action phase, and one directed
+// outside it does nothing (CR 5.2.4 [rule_actions_outside_action_phase]).
+func (s *State) opTakeBasicAction(f *kernel.Frame, a BasicAction) kernel.Status {
+	if f.Step == 1 { // the action is complete
+		f.Step = 0
+		return kernel.Next
+	}
+	if int(a) >= len(basicActionVerbs) {
+		return kernel.Next
+	}
+	if !s.inActionPhase(f.Seat) {
+		s.event(f.Seat, "no-action", fmt.Sprintf("the %s takes no action: its action phase is not under way", s.role(f.Seat)))
+		return kernel.Next
+	}
+	f.Step = 1
+	s.Push(kernel.Frame{Kind: frameAction, Seat: f.Seat, N: int32(basicActionVerbs[a]) << 8})
+	return kernel.Again
+}

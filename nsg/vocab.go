@@ -512,3 +512,8 @@ func (a Ability) DuringYourTurn() Ability { a.YourTurn = true; return a }
 func InstallAndRezTotalLess(from, n int32) Instr {
 	return Instr{Kind: InInstallAndRezTotalLess, N: from, Arg: n}
 }
+
+// TakeBasicAction: "take the basic action to …" (a): an action, its cost
+// paid, in the controller's action phase; outside it, nothing (CR 5.2.4
+// [rule_actions_outside_action_phase]).
+func TakeBasicAction(a BasicAction) Instr { return Instr{Kind: InTakeBasicAction, N: int32(a)} }

@@ -229,4 +229,11 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Rapid Redeploy", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRezTotalLess(nsg.InstallFromArchives, 3))}
 	})
+	// An effect directing its controller to take an action (CR 5.2.4:
+	// outside the action phase, nothing): Overtime Desk reads "0[credit]:
+	// Take the basic action to gain 1 credit." No card of the data directs
+	// an action.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Overtime Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.TakeBasicAction(nsg.ActGainCredit))}
+	})
 }
