@@ -295,7 +295,10 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		}
 		on(IdentityObj(o.Seat))
 		for _, c := range s.Cards {
-			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+			// A card being played is active in the play area from step
+			// 8.6.7c [rule_steps_playing_active]: its own abilities see
+			// its play (8.6.7d) and those it makes while it resolves.
+			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed || c.Zone == ZonePlay) {
 				on(c.ID)
 			}
 		}

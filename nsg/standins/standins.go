@@ -236,4 +236,11 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Overtime Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.TakeBasicAction(nsg.ActGainCredit))}
 	})
+	// An event with a conditional ability of its own (CR 8.6.7c: active
+	// once it is in the play area, not in the grip): Encore Act reads
+	// "Gain 2 credits. Whenever you play an event, draw 1 card." No event
+	// of the data has a conditional ability.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Encore Act", Type: nsg.TypeEvent, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(2)), nsg.OnPlay("", nsg.Draw(1))}
+	})
 }
