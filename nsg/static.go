@@ -144,6 +144,9 @@ func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
 			continue
 		}
 		for _, i := range d.abilities(AbPaid) {
+			if s.ncigsRefuses(d, i, c.ID) {
+				continue // no potential to change the game state (24.03 9.1.5b)
+			}
 			if d.Abilities[i].YourTurn && s.Active != seat {
 				continue // "only during your turn" (CR 5.1.4c)
 			}
@@ -357,4 +360,44 @@ func (s *State) opTakeBasicAction(f *kernel.Frame, a BasicAction) kernel.Status 
 	f.Step = 1
 	s.Push(kernel.Frame{Kind: frameAction, Seat: f.Seat, N: int32(basicActionVerbs[a]) << 8})
 	return kernel.Again
+}
+
+// mightChange reports whether ability i of d, its source src, has the
+// potential to change the game state now, as CR 24.03 judges it for the
+// nsg-24.09 mode (1.2.5; 9.1.5b
+// [rule_determining_potential_to_change_game_state]: only the ability's
+// expected effects count, not its costs or restrictions, nor abilities it
+// could make pending; 9.1.6d [rule_use_ncigs_link]: only such an ability
+// can be used). An instruction has the potential unless it is known, on
+// public grounds, to do nothing now: taking credits from a card hosting
+// none (without trashing it when empty), removing tags from a Runner with
+// none.
+func (s *State) mightChange(d *Def, i int, src int32) bool {
+	if i < 0 || i >= len(d.Abilities) {
+		return false
+	}
+	for _, in := range d.Abilities[i].Instrs {
+		switch in.Kind {
+		case InTake, InTakeAll:
+			c := s.card(src)
+			if c != nil && (c.Hosted > 0 || in.Kind == InTake && in.Arg != 0) {
+				return true
+			}
+		case InRemoveTags:
+			if s.Tags > 0 {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// ncigsRefuses reports whether the nsg-24.09 mode's test of the potential
+// to change the game state (mightChange) keeps seat's optional or paid
+// ability i of d, source src, from being used now; the nsg-26.03 mode has
+// no such test.
+func (s *State) ncigsRefuses(d *Def, i int, src int32) bool {
+	return s.Rules == Rules2409 && !s.mightChange(d, i, src)
 }

@@ -243,4 +243,13 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Encore Act", Type: nsg.TypeEvent, Side: "runner"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(2)), nsg.OnPlay("", nsg.Draw(1))}
 	})
+	// Abilities whose potential to change the game state depends on the
+	// state (CR 24.03 9.1.5b, 9.1.6d, the nsg-24.09 mode): Tip Jar reads
+	// "When your turn begins, you may take 1 credit from this card."; Piggy
+	// Bank "1[credit]: Take all credits from this card." No card of the
+	// data has an optional or paid ability that can come to do nothing.
+	resource.Title = nsg.StandInPrefix + "Tip Jar"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.TurnBegins(nsg.Take(1)).Optionally()} })
+	resource.Title = nsg.StandInPrefix + "Piggy Bank"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.TakeAll())} })
 }
