@@ -714,6 +714,12 @@ const (
 	// (BasicAction), paying its cost, if its action phase is under way;
 	// outside it, nothing (CR 5.2.4).
 	InTakeBasicAction InstrKind = 232
+	// InRunnerCannotDraw: "The Runner cannot draw cards for the remainder
+	// of this turn" (a lasting prohibition, modCannotDraw).
+	InRunnerCannotDraw InstrKind = 233
+	// modCannotDraw: Seat cannot draw cards while it lasts (CR 1.2.2: a
+	// "cannot" effect; its draws do nothing).
+	modCannotDraw kernel.ModKind = 230
 	// irDeclare is the install-and-rez step at which the Corp declares how
 	// a "total" reduction divides (CR 1.16.2f).
 	irDeclare int32 = 230

@@ -395,6 +395,9 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.removeEmptyRemotes()
 			s.event(seat, "return", fmt.Sprintf("%s is added to its owner's hand", title))
 		}
+	case InRunnerCannotDraw:
+		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Runner, Mod: modCannotDraw, Until: evTurnEnd, Count: 1})
+		s.event(seat, "cannot", "the Runner cannot draw cards for the remainder of this turn")
 	case InTakeBasicAction:
 		return s.opTakeBasicAction(f, BasicAction(in.N))
 	case InNop: // nothing (the ablation gate's disabled instruction)

@@ -91,7 +91,7 @@ func init() {
 			// An optional instance is used if triggered: in the 24.09
 			// mode, only while it could change the game state (24.03
 			// 9.1.6d [rule_use_ncigs_link]).
-			return !q.Optional || q.Ref.IsBuiltin() || !s.ncigsRefuses(d, int(q.Ref.Ability), q.Src)
+			return !q.Optional || q.Ref.IsBuiltin() || !s.ncigsRefuses(q.Seat, d, int(q.Ref.Ability), q.Src)
 		},
 	}
 	paw = kernel.PendingWindow[*State]{

@@ -144,7 +144,7 @@ func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
 			continue
 		}
 		for _, i := range d.abilities(AbPaid) {
-			if s.ncigsRefuses(d, i, c.ID) {
+			if s.ncigsRefuses(seat, d, i, c.ID) {
 				continue // no potential to change the game state (24.03 9.1.5b)
 			}
 			if d.Abilities[i].YourTurn && s.Active != seat {
@@ -371,8 +371,8 @@ func (s *State) opTakeBasicAction(f *kernel.Frame, a BasicAction) kernel.Status 
 // can be used). An instruction has the potential unless it is known, on
 // public grounds, to do nothing now: taking credits from a card hosting
 // none (without trashing it when empty), removing tags from a Runner with
-// none.
-func (s *State) mightChange(d *Def, i int, src int32) bool {
+// none, drawing while a "cannot draw" effect binds seat, the controller.
+func (s *State) mightChange(seat engine.Seat, d *Def, i int, src int32) bool {
 	if i < 0 || i >= len(d.Abilities) {
 		return false
 	}
@@ -387,6 +387,13 @@ func (s *State) mightChange(d *Def, i int, src int32) bool {
 			if s.Tags > 0 {
 				return true
 			}
+		case InDraw, InMayDraw:
+			// A "cannot draw" effect prohibiting it (CR 24.03 1.2.2a
+			// [rule_cannot_ncigs]: an ability all of whose effects are
+			// prohibited cannot be triggered).
+			if !s.cannotDraw(seat) {
+				return true
+			}
 		default:
 			return true
 		}
@@ -398,6 +405,6 @@ func (s *State) mightChange(d *Def, i int, src int32) bool {
 // to change the game state (mightChange) keeps seat's optional or paid
 // ability i of d, source src, from being used now; the nsg-26.03 mode has
 // no such test.
-func (s *State) ncigsRefuses(d *Def, i int, src int32) bool {
-	return s.Rules == Rules2409 && !s.mightChange(d, i, src)
+func (s *State) ncigsRefuses(seat engine.Seat, d *Def, i int, src int32) bool {
+	return s.Rules == Rules2409 && !s.mightChange(seat, d, i, src)
 }

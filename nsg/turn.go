@@ -175,6 +175,10 @@ func (s *State) draw(seat engine.Seat, n int32) {
 	if seat == s.Runner {
 		deck, hand = ZoneStack, ZoneGrip
 	}
+	if s.cannotDraw(seat) { // CR 1.2.2: a "cannot" effect prohibits it
+		s.event(seat, "draw", fmt.Sprintf("the %s cannot draw cards", s.role(seat)))
+		return
+	}
 	got := 0
 	for i := int32(0); i < n; i++ {
 		l := *s.zoneList(deck)
@@ -248,4 +252,15 @@ func (s *State) forceActionPhaseEnd(seat engine.Seat) {
 		s.Frames()[0].Step = turnForcedEnd
 		s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
 	}
+}
+
+// cannotDraw reports whether a lasting "cannot draw" effect binds seat
+// (modCannotDraw).
+func (s *State) cannotDraw(seat engine.Seat) bool {
+	for _, l := range s.Lasting {
+		if l.Mod == modCannotDraw && l.Seat == seat && l.Active() {
+			return true
+		}
+	}
+	return false
 }

@@ -517,3 +517,9 @@ func InstallAndRezTotalLess(from, n int32) Instr {
 // paid, in the controller's action phase; outside it, nothing (CR 5.2.4
 // [rule_actions_outside_action_phase]).
 func TakeBasicAction(a BasicAction) Instr { return Instr{Kind: InTakeBasicAction, N: int32(a)} }
+
+// RunnerCannotDraw: "The Runner cannot draw cards for the remainder of this
+// turn": a lasting prohibition (CR 1.2.2); in the nsg-24.09 mode an
+// ability whose every effect it prohibits cannot be triggered (24.03
+// 1.2.2a).
+func RunnerCannotDraw() Instr { return Instr{Kind: InRunnerCannotDraw} }

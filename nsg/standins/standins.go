@@ -252,4 +252,18 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.TurnBegins(nsg.Take(1)).Optionally()} })
 	resource.Title = nsg.StandInPrefix + "Piggy Bank"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.TakeAll())} })
+	// A "cannot" effect (CR 1.2.2) and an ability it prohibits entirely
+	// (24.03 1.2.2a, the nsg-24.09 mode): Blackout Order reads "The Runner
+	// cannot draw cards for the remainder of this turn." (as Lockdown's
+	// subroutine); Quick Study "1[credit]: Draw 1 card." No card of the
+	// data says "cannot" or draws in a paid ability.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Blackout Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.RunnerCannotDraw())}
+	})
+	resource.Title = nsg.StandInPrefix + "Quick Study"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.Draw(1))} })
+	// Study Grant, "1[credit]: Gain 2 credits. Draw 1 card.", is only
+	// partly prohibited by it: it can be used, and draws nothing.
+	resource.Title = nsg.StandInPrefix + "Study Grant"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.Gain(2), nsg.Draw(1))} })
 }
