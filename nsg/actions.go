@@ -214,6 +214,17 @@ func (s *State) stepAction(f *kernel.Frame) kernel.Status {
 			s.Pop()
 			return kernel.Next
 		}
+		if verb != verbAbility || s.def(f.Src).Abilities[arg].Kind == AbClick {
+			// An action (not a paid ability of a paid-ability window): its
+			// cost is being paid, and the payment's checkpoint resolves
+			// what that triggers before the action's effect (CR 5.2.2c
+			// [rule_action_conditional_ability_trigger]).
+			src := int32(0)
+			if verb == verbAbility {
+				src = f.Src
+			}
+			s.Occur(kernel.Occurrence{Type: evActionTaken, Seat: f.Seat, Obj: src})
+		}
 		if verb == verbAbility && s.def(f.Src).Abilities[arg].Once {
 			s.MarkUsed(f.Src, int16(arg), 1, evTurnEnd)
 		}
@@ -454,10 +465,15 @@ func (s *State) opPlay(f *kernel.Frame) kernel.Status {
 	default:
 		f.Step = 0
 		d := s.def(f.Src)
+		at := f.Src
 		if c := s.card(f.Src); c != nil && c.Zone == ZonePlay {
-			id := s.move(c.ID, pile, false)
-			s.card(id).FaceUp = true
+			at = s.move(c.ID, pile, false)
+			s.card(at).FaceUp = true
 		}
+		// 8.6.7h-i: the conditions of having resolved it are met, and the
+		// play effect is complete once this op's checkpoint (and its
+		// reaction window) is over, before whatever played it goes on.
+		s.Occur(kernel.Occurrence{Type: evPlayResolved, Seat: seat, Obj: at})
 		if d != nil && d.Terminal {
 			s.forceActionPhaseEnd(seat)
 		}

@@ -269,16 +269,25 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				add(c.ID, AbOnAdvance, s.Corp)
 			}
 		}
-	case evPlay:
-		// "Whenever you play a … operation": the player's identity and
-		// active cards, for a played card of the ability's subtype.
+	case evPlay, evPlayResolved:
+		// "Whenever you play a … operation" (evPlay), "after you resolve
+		// a … operation" (evPlayResolved, CR 8.6.7h): the player's
+		// identity and active cards, for a played card of the ability's
+		// subtype.
 		pl := s.def(o.Obj)
+		kind := AbOnPlay
+		if o.Type == evPlayResolved {
+			kind = AbPlayResolved
+		}
 		on := func(id int32) {
 			d := s.def(id)
 			if d == nil || s.lostAbilities(id) || pl == nil {
 				return
 			}
-			for _, i := range d.abilities(AbOnPlay) {
+			for _, i := range d.abilities(kind) {
+				if d.Abilities[i].Once && s.Used(id, int16(i)) > 0 { // once per turn, used (9.3.6g)
+					continue
+				}
 				if st := d.Abilities[i].Subtype; st == "" || pl.HasSubtype(st) {
 					q = append(q, kernel.Queued{Src: id, Ref: d.Ref(i), Seat: o.Seat, Optional: d.Abilities[i].Optional, Occ: o})
 				}
@@ -286,8 +295,25 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		}
 		on(IdentityObj(o.Seat))
 		for _, c := range s.Cards {
-			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+			// A card being played is active in the play area from step
+			// 8.6.7c [rule_steps_playing_active]: its own abilities see
+			// its play (8.6.7d) and those it makes while it resolves.
+			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed || c.Zone == ZonePlay) {
 				on(c.ID)
+			}
+		}
+	case evActionTaken, evActionEnds:
+		// "Whenever you take an action" (as its cost is paid, CR 5.2.2c),
+		// "whenever you finish an action" (5.2.2d): the identity and the
+		// active cards of the seat taking it.
+		kind := AbOnAction
+		if o.Type == evActionEnds {
+			kind = AbActionEnds
+		}
+		add(IdentityObj(o.Seat), kind, o.Seat)
+		for _, c := range s.Cards {
+			if c.Owner == o.Seat && (c.Zone == ZoneRig || c.Zone == ZoneServer && c.Rezzed) {
+				add(c.ID, kind, o.Seat)
 			}
 		}
 	case evPhaseEnd:

@@ -46,7 +46,11 @@ type Ability struct {
 	// … would": the first such effect to become imminent this turn only
 	// (CR 9.9.5a).
 	FirstEachTurn bool
-	Instrs        []Instr
+	// YourTurn: "Use this ability only during your turn" (a paid
+	// ability): its controller is the active player, its turn's
+	// structure under way, formally begun or not (CR 5.1.4c).
+	YourTurn bool
+	Instrs   []Instr
 }
 
 // Replacement is a static replacement effect of a card on damage done to

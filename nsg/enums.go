@@ -671,3 +671,78 @@ const (
 // moreAbilityKindNames names the ability kinds of the explicit values,
 // for abilityName.
 var moreAbilityKindNames = map[AbilityKind]string{AbStatic: "static condition", AbPaid: "paid", AbActionPhaseEnds: "action phase ends"}
+
+// Conditions on resolutions being complete and on actions, and an
+// instruction acting on its source (session 31, helper nsgabil31):
+// explicit values away from the blocks above, so that a block appended at
+// the same time cannot take them.
+const (
+	// AbPlayResolved is "after you resolve" or "whenever you finish
+	// resolving" an event or operation (of subtype Ability.Subtype, ""
+	// any): met once the played card's play abilities have resolved and
+	// it has been trashed (CR 8.6.7h), before the play effect is complete
+	// (8.6.7i).
+	AbPlayResolved AbilityKind = 230
+	// AbOnAction is "whenever you take an action" (spending a click): met
+	// as the action's cost is paid, so that it resolves in the reaction
+	// window of the cost's checkpoint, before the action's effect (CR
+	// 5.2.2c).
+	AbOnAction AbilityKind = 231
+	// AbActionEnds is "whenever you finish an action": met once the
+	// action's effect is complete, resolved in the reaction window after
+	// the action step (CR 5.2.2d).
+	AbActionEnds AbilityKind = 232
+	// InSourceToHand: "add this card to your hand": the source, still in
+	// the zone it was in as the ability became independent of it, moves
+	// to its owner's hand; a source that has changed zones since is a new
+	// object, and nothing moves (CR 9.1.4).
+	InSourceToHand InstrKind = 230
+	// evPlayResolved: Seat has finished resolving event or operation Obj
+	// (CR 8.6.7h; Obj the card where the play left it).
+	evPlayResolved kernel.EventType = 230
+	// evActionTaken: Seat takes an action, its cost being paid (CR
+	// 5.2.2c; Obj the action's source card, 0 for a basic action).
+	evActionTaken kernel.EventType = 231
+	// evActionEnds: Seat's action is complete (CR 5.2.2d).
+	evActionEnds kernel.EventType = 232
+	// InInstallAndRezTotalLess: install and rez 1 card from source N
+	// (InstallFrom…), paying all costs, a total of Arg credits less,
+	// divided between the install and rez costs as the Corp declares (CR
+	// 1.16.2f).
+	InInstallAndRezTotalLess InstrKind = 231
+	// InTakeBasicAction: the controller takes basic action N
+	// (BasicAction), paying its cost, if its action phase is under way;
+	// outside it, nothing (CR 5.2.4).
+	InTakeBasicAction InstrKind = 232
+	// InRunnerCannotDraw: "The Runner cannot draw cards for the remainder
+	// of this turn" (a lasting prohibition, modCannotDraw).
+	InRunnerCannotDraw InstrKind = 233
+	// modCannotDraw: Seat cannot draw cards while it lasts (CR 1.2.2: a
+	// "cannot" effect; its draws do nothing).
+	modCannotDraw kernel.ModKind = 230
+	// irDeclare is the install-and-rez step at which the Corp declares how
+	// a "total" reduction divides (CR 1.16.2f).
+	irDeclare int32 = 230
+	// turnActDone is the turn's step after an action: its end is met,
+	// then the action phase goes on (CR 5.2.2d, 5.6.2c).
+	turnActDone int32 = 230
+)
+
+func init() {
+	moreAbilityKindNames[AbPlayResolved] = "play resolved"
+	moreAbilityKindNames[AbOnAction] = "on action"
+	moreAbilityKindNames[AbActionEnds] = "action ends"
+}
+
+// BasicAction is a basic action an effect directs a player to take
+// (TakeBasicAction).
+type BasicAction uint8
+
+// The basic actions an effect may direct.
+const (
+	ActGainCredit BasicAction = iota // "take the basic action to gain 1 credit"
+	ActDraw                          // "take the basic action to draw 1 card"
+)
+
+// basicActionVerbs are the verbs of the basic actions, by BasicAction.
+var basicActionVerbs = [...]engine.Verb{ActGainCredit: verbCredit, ActDraw: verbDraw}

@@ -19,7 +19,19 @@ import (
 // stops there (1.16.4b): not installed, or installed and unrezzed. f.T is
 // the card, f.N its server plus 1 while the instruction resolves; f.T
 // keeps the installed card for the next instruction (InRemoveOtherCopies).
+//
+// InInstallAndRezTotalLess pays all costs, a total of in.Arg credits less:
+// the Corp declares at the beginning of the install-cost step how many of
+// them come off the install cost, the rest off the rez cost (CR 1.16.2f
+// [rule_install_and_rez_reducing_total]). The frame's list holds, from the
+// forfeit question or the declaration to the rez payment, the agenda
+// chosen for an additional rez cost (0 none, -1 declined) and the credits
+// less to rez.
 func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
+	mode, less := in.Arg, int32(0)
+	if in.Kind == InInstallAndRezTotalLess {
+		mode, less = CostsPaid, in.Arg
+	}
 	if f.Step == irChoose && in.N == InstallRevealed {
 		if c := s.card(f.T); c == nil || c.Zone != ZoneHQ {
 			return kernel.Next
@@ -65,7 +77,10 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		}
 		o, _ := f.Take()
 		f.N, f.Step = int32(o.Target), irPayInstall
-		if d.RezForfeit && in.Arg != CostsIgnoreAll {
+		if less > 0 {
+			f.Step = irDeclare
+		}
+		if d.RezForfeit && mode != CostsIgnoreAll {
 			f.Step = irForfeit
 		}
 	}
@@ -84,13 +99,35 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		}
 		s.SetList(f, []int32{pick})
 		f.Step = irPayInstall
+		if less > 0 {
+			f.Step = irDeclare
+		}
+	}
+	if f.Step == irDeclare {
+		// 1.16.2f: declared before the install cost is calculated, two
+		// nonnegative numbers whose sum is the total.
+		if !f.Answered {
+			return s.AskNumber(s.Corp, fmt.Sprintf("Install and rez %s paying a total of %d credits less: how many off the install cost (the rest off the rez cost)?", s.publicName(c.ID, s.Runner), less), "CR 1.16.2f", 0, less) // a prompt every seat reads
+		}
+		_, n := f.Take()
+		n = min(max(n, 0), less)
+		pick := int32(0)
+		if l := s.List(f); len(l) >= 1 {
+			pick = l[0]
+		}
+		s.SetList(f, []int32{pick, less - n})
+		s.event(s.Corp, "declare", fmt.Sprintf("the Corp takes %d credits off the install cost and %d off the rez cost", n, less-n))
+		f.Step = irPayInstall
 	}
 	if f.Step == irPayInstall {
 		sv := f.N - 1
 		s.trashReplaced(d, sv)
 		price := s.installCost(d, sv)
-		if in.Arg != CostsPaid { // an install cost is credits: ignored by either mode
+		if mode != CostsPaid { // an install cost is credits: ignored by either mode
 			price = 0
+		}
+		if l := s.List(f); len(l) == 2 { // the part of a total declared off it (1.16.2f)
+			price = max(price-(less-l[1]), 0)
 		}
 		pc := []kernel.CostPart{{Kind: costCredits, N: price}}
 		if !costs.CanPay(s, s.Corp, c.ID, pc) {
@@ -116,7 +153,7 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 		}
 		f.T = s.placeCorp(c, f.N-1)
 		f.Step = irPayRez
-		if l := s.List(f); len(l) == 1 && l[0] < 0 {
+		if l := s.List(f); len(l) >= 1 && l[0] < 0 {
 			// Declined: installed, not rezzed, and revealed (1.16.4c, 8.5.13d).
 			s.SetList(f, nil)
 			s.event(s.Corp, "reveal", fmt.Sprintf("%s is revealed: the Corp declines its additional rez cost", c.Title))
@@ -126,13 +163,17 @@ func (s *State) opInstallAndRez(f *kernel.Frame, in Instr) kernel.Status {
 	}
 	if f.Step == irPayRez {
 		price := s.rezCost(f.T)
-		if in.Arg != CostsPaid {
+		if mode != CostsPaid {
 			price = 0
 		}
 		pc := []kernel.CostPart{{Kind: costCredits, N: price}}
 		agenda := int32(0) // the agenda chosen for the additional cost, paid with the rez cost (1.16.10b)
-		if l := s.List(f); len(l) == 1 {
+		if l := s.List(f); len(l) >= 1 {
 			agenda = l[0]
+			if len(l) == 2 { // the part of a total declared off it (1.16.2f)
+				price = max(price-l[1], 0)
+				pc[0].N = price
+			}
 			s.SetList(f, nil)
 		}
 		if a := s.card(agenda); !costs.CanPay(s, s.Corp, f.T, pc) || agenda != 0 && (a == nil || a.Zone != ZoneScore) {

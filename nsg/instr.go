@@ -114,7 +114,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.imminent(f, in, s.expectTags(1))
 	case InGainOrDraw, InCorpChoosesFor, InGainOrDrawOne:
 		return s.opChoice(f, in)
-	case InInstallAndRez:
+	case InInstallAndRez, InInstallAndRezTotalLess:
 		return s.opInstallAndRez(f, in)
 	case InRemoveOtherCopies:
 		return s.opRemoveOtherCopies(f)
@@ -380,6 +380,26 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		if c := s.card(f.Src); c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer) {
 			s.trash(c.ID, seat)
 		}
+	case InSourceToHand:
+		// CR 9.1.4 [rule_abilities_resolution_independent]: the ability is
+		// independent of its source; the source it can act on is the
+		// object it was (f.Src), still installed. One that changed zones
+		// (trashed paying the cost, say) is a new object: nothing moves.
+		if c := s.card(f.Src); c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer) {
+			hand := ZoneHQ
+			if c.Owner == s.Runner {
+				hand = ZoneGrip
+			}
+			title := c.Title
+			s.move(c.ID, hand, false)
+			s.removeEmptyRemotes()
+			s.event(seat, "return", fmt.Sprintf("%s is added to its owner's hand", title))
+		}
+	case InRunnerCannotDraw:
+		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Runner, Mod: modCannotDraw, Until: evTurnEnd, Count: 1})
+		s.event(seat, "cannot", "the Runner cannot draw cards for the remainder of this turn")
+	case InTakeBasicAction:
+		return s.opTakeBasicAction(f, BasicAction(in.N))
 	case InNop: // nothing (the ablation gate's disabled instruction)
 	case InMayJackOut:
 		if !s.Run.On {
@@ -431,6 +451,16 @@ func (s *State) takeHosted(seat engine.Seat, src, n, mode int32) {
 	}
 }
 
+// costRead is d's printed play or install cost as an ability reads it
+// outside its payment: an X in it counts as 0 (CR 1.16.2d
+// [rule_cost_x_out_of_context]).
+func costRead(d *Def) int32 {
+	if d.CostX != CostXNone {
+		return 0
+	}
+	return d.Cost
+}
+
 // damage deals n damage of kind k to the Runner (CR 10.2): net and meat
 // trash that many random cards from the grip, core damage too and each
 // point lowers the maximum hand size by 1; with more damage than cards in
@@ -450,7 +480,7 @@ func (s *State) damage(k DamageKind, n int32) (odd bool) {
 	for i := int32(0); i < n && len(s.Grip) > 0; i++ {
 		id := s.Grip[s.RNG.IntN(len(s.Grip))]
 		title := s.card(id).Title
-		if d := Lookup(title); d != nil && d.Cost%2 == 1 {
+		if d := Lookup(title); d != nil && costRead(d)%2 == 1 {
 			odd = true
 		}
 		// Damage trashes (CR 10.2): a trash from the grip, which "when

@@ -83,7 +83,16 @@ func init() {
 	reaction = kernel.PendingWindow[*State]{
 		Kind: frameReaction, Prompt: "Trigger a pending ability, or pass", Rule: "CR 9.2.8",
 		Trigger: verbTrigger, Option: option, Pass: pass, Run: trigger, AutoPass: true,
-		Active: func(s *State, q kernel.Queued) bool { return s.def(q.Src) != nil }, // CR 9.6.10
+		Active: func(s *State, q kernel.Queued) bool { // CR 9.6.10
+			d := s.def(q.Src)
+			if d == nil {
+				return false
+			}
+			// An optional instance is used if triggered: in the 24.09
+			// mode, only while it could change the game state (24.03
+			// 9.1.6d [rule_use_ncigs_link]).
+			return !q.Optional || q.Ref.IsBuiltin() || !s.ncigsRefuses(q.Seat, d, int(q.Ref.Ability), q.Src)
+		},
 	}
 	paw = kernel.PendingWindow[*State]{
 		Kind: framePAW, Prompt: "Use a paid ability, or pass", Rule: "CR 9.2.7",

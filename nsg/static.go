@@ -144,6 +144,18 @@ func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
 			continue
 		}
 		for _, i := range d.abilities(AbPaid) {
+			if s.ncigsRefuses(seat, d, i, c.ID) {
+				continue // no potential to change the game state (24.03 9.1.5b)
+			}
+			if d.Abilities[i].YourTurn && s.Active != seat {
+				continue // "only during your turn" (CR 5.1.4c)
+			}
+			if d.Abilities[i].Once && s.Used(c.ID, int16(i)) > 0 {
+				// Once per turn, used: counted as its cost was paid (CR
+				// 9.5.3 [rule_paid_ability_optional]), even while the
+				// use is still resolving.
+				continue
+			}
 			if costs.CanPay(s, seat, c.ID, actionCost(s, verbAbility, c.ID, i)) {
 				opts = append(opts, engine.Option{Verb: verbAbility, Card: int(c.ID), Arg: i})
 			}
@@ -196,7 +208,7 @@ func (s *State) endActionPhaseNow(seat engine.Seat) kernel.Status {
 // window or action window (an action resolving above it).
 func (s *State) inActionPhase(seat engine.Seat) bool {
 	fs := s.Frames()
-	return len(fs) > 0 && fs[0].Kind == frameTurn && fs[0].Seat == seat && (fs[0].Step == turnPAW || fs[0].Step == turnAct)
+	return len(fs) > 0 && fs[0].Kind == frameTurn && fs[0].Seat == seat && (fs[0].Step == turnPAW || fs[0].Step == turnAct || fs[0].Step == turnActDone)
 }
 
 // opPlayFromHand: the controller may play 1 event or operation from its
@@ -326,4 +338,73 @@ func (s *State) opInstallFromGrip(f *kernel.Frame) kernel.Status {
 	f.Step = 1
 	s.Push(kernel.Frame{Kind: frameProgram, Ref: refAction, Seat: s.Runner, Src: c.ID, N: int32(verbInstall) << 8})
 	return kernel.Again
+}
+
+// opTakeBasicAction: the controller takes basic action a, an action like
+// any (its click paid with its checkpoint, what that triggers resolved
+// before its effect), and the instruction is over once it is complete; a
+// player can take actions only in its action phase, and one directed
+// outside it does nothing (CR 5.2.4 [rule_actions_outside_action_phase]).
+func (s *State) opTakeBasicAction(f *kernel.Frame, a BasicAction) kernel.Status {
+	if f.Step == 1 { // the action is complete
+		f.Step = 0
+		return kernel.Next
+	}
+	if int(a) >= len(basicActionVerbs) {
+		return kernel.Next
+	}
+	if !s.inActionPhase(f.Seat) {
+		s.event(f.Seat, "no-action", fmt.Sprintf("the %s takes no action: its action phase is not under way", s.role(f.Seat)))
+		return kernel.Next
+	}
+	f.Step = 1
+	s.Push(kernel.Frame{Kind: frameAction, Seat: f.Seat, N: int32(basicActionVerbs[a]) << 8})
+	return kernel.Again
+}
+
+// mightChange reports whether ability i of d, its source src, has the
+// potential to change the game state now, as CR 24.03 judges it for the
+// nsg-24.09 mode (1.2.5; 9.1.5b
+// [rule_determining_potential_to_change_game_state]: only the ability's
+// expected effects count, not its costs or restrictions, nor abilities it
+// could make pending; 9.1.6d [rule_use_ncigs_link]: only such an ability
+// can be used). An instruction has the potential unless it is known, on
+// public grounds, to do nothing now: taking credits from a card hosting
+// none (without trashing it when empty), removing tags from a Runner with
+// none, drawing while a "cannot draw" effect binds seat, the controller.
+func (s *State) mightChange(seat engine.Seat, d *Def, i int, src int32) bool {
+	if i < 0 || i >= len(d.Abilities) {
+		return false
+	}
+	for _, in := range d.Abilities[i].Instrs {
+		switch in.Kind {
+		case InTake, InTakeAll:
+			c := s.card(src)
+			if c != nil && (c.Hosted > 0 || in.Kind == InTake && in.Arg != 0) {
+				return true
+			}
+		case InRemoveTags:
+			if s.Tags > 0 {
+				return true
+			}
+		case InDraw, InMayDraw:
+			// A "cannot draw" effect prohibiting it (CR 24.03 1.2.2a
+			// [rule_cannot_ncigs]: an ability all of whose effects are
+			// prohibited cannot be triggered).
+			if !s.cannotDraw(seat) {
+				return true
+			}
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// ncigsRefuses reports whether the nsg-24.09 mode's test of the potential
+// to change the game state (mightChange) keeps seat's optional or paid
+// ability i of d, source src, from being used now; the nsg-26.03 mode has
+// no such test.
+func (s *State) ncigsRefuses(seat engine.Seat, d *Def, i int, src int32) bool {
+	return s.Rules == Rules2409 && !s.mightChange(seat, d, i, src)
 }

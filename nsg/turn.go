@@ -37,6 +37,20 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 		if a == s.Corp {
 			machine.PushProgram(s, refCorpDraw, a, 0) // 5.6.1e
 		}
+	case turnActDone:
+		// CR 5.2.2d [rule_finish_action_trigger_condition]: the action is
+		// complete; what waits for it to end resolves in the reaction
+		// window after the action step: that of the checkpoint before
+		// priority in the next paid-ability window (10.3.3), or, with no
+		// click left, of a checkpoint now, before the phase ends.
+		f.Step = turnPAW
+		s.Occur(kernel.Occurrence{Type: evActionEnds, Seat: a})
+		if s.Clicks[a] <= 0 {
+			if st := s.checkpointMidStep(); st != kernel.Next {
+				return st
+			}
+		}
+		fallthrough
 	case turnPAW:
 		if s.Clicks[a] <= 0 {
 			f.Step = turnPhaseEnd
@@ -49,7 +63,7 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 			return s.Ask(a, "Take an action", "CR 5.6.2b", s.actions(a))
 		}
 		o, _ := f.Take()
-		f.Step = turnPAW
+		f.Step = turnActDone
 		s.Push(kernel.Frame{Kind: frameAction, Seat: a, N: int32(o.Verb)<<8 | int32(o.Arg&0xff), Src: int32(o.Card), T: int32(o.Target)})
 	case turnPhaseEnd:
 		f.Step = turnDiscard
@@ -161,6 +175,10 @@ func (s *State) draw(seat engine.Seat, n int32) {
 	if seat == s.Runner {
 		deck, hand = ZoneStack, ZoneGrip
 	}
+	if s.cannotDraw(seat) { // CR 1.2.2: a "cannot" effect prohibits it
+		s.event(seat, "draw", fmt.Sprintf("the %s cannot draw cards", s.role(seat)))
+		return
+	}
 	got := 0
 	for i := int32(0); i < n; i++ {
 		l := *s.zoneList(deck)
@@ -234,4 +252,15 @@ func (s *State) forceActionPhaseEnd(seat engine.Seat) {
 		s.Frames()[0].Step = turnForcedEnd
 		s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
 	}
+}
+
+// cannotDraw reports whether a lasting "cannot draw" effect binds seat
+// (modCannotDraw).
+func (s *State) cannotDraw(seat engine.Seat) bool {
+	for _, l := range s.Lasting {
+		if l.Mod == modCannotDraw && l.Seat == seat && l.Active() {
+			return true
+		}
+	}
+	return false
 }

@@ -88,8 +88,9 @@ func Click(clicks int32, in ...Instr) Ability {
 	return Ability{Kind: AbClick, Clicks: clicks, Instrs: in}
 }
 
-// OncePerTurn limits a click ability, or a conditional ability, to once
-// each turn (a conditional one is used as it is triggered).
+// OncePerTurn limits a click ability, a paid ability or a conditional
+// ability to once each turn (a click or paid one is used as its cost is
+// paid, CR 9.5.3; a conditional one as it is triggered).
 func (a Ability) OncePerTurn() Ability { a.Once = true; return a }
 
 // OnScore is "when you score this agenda".
@@ -474,3 +475,51 @@ func TrashIce() Instr { return Instr{Kind: InTrashIce} }
 
 // OnActionPhaseEnds is "when your action phase ends".
 func OnActionPhaseEnds(in ...Instr) Ability { return Ability{Kind: AbActionPhaseEnds, Instrs: in} }
+
+// OnPlayResolved is "after you resolve a subtype event or operation" or
+// "whenever you finish resolving one" ("" any): met once the played card
+// has resolved and is trashed (CR 8.6.7h
+// [rule_steps_playing_after_resolve_condition]), resolved before the play
+// effect is complete (8.6.7i [rule_steps_playing_complete]).
+func OnPlayResolved(subtype string, in ...Instr) Ability {
+	return Ability{Kind: AbPlayResolved, Subtype: subtype, Instrs: in}
+}
+
+// OnAction is "whenever you take an action" (spending a click): met as
+// the action's cost is paid, resolved before the action's effect (CR
+// 5.2.2c [rule_action_conditional_ability_trigger]).
+func OnAction(in ...Instr) Ability { return Ability{Kind: AbOnAction, Instrs: in} }
+
+// OnActionEnds is "whenever you finish an action": met once the action is
+// complete, resolved in the reaction window after the action step (CR
+// 5.2.2d [rule_finish_action_trigger_condition]).
+func OnActionEnds(in ...Instr) Ability { return Ability{Kind: AbActionEnds, Instrs: in} }
+
+// SourceToHand: "add this card to your hand" (grip or HQ): the source, if
+// it is still the object the ability became independent of (CR 9.1.4).
+func SourceToHand() Instr { return Instr{Kind: InSourceToHand} }
+
+// DuringYourTurn limits a paid ability to its controller's turn ("Use this
+// ability only during your turn"): the active player's, from the turn's
+// first step to its last, before it formally begins too (CR 5.1.4c
+// [rule_before_turn_begins]).
+func (a Ability) DuringYourTurn() Ability { a.YourTurn = true; return a }
+
+// InstallAndRezTotalLess: install and rez 1 card from source from
+// (InstallFrom…), paying a total of n credits less: the Corp divides n
+// between the install and rez costs as the install cost is about to be
+// calculated (CR 1.16.2f [rule_install_and_rez_reducing_total]).
+func InstallAndRezTotalLess(from, n int32) Instr {
+	return Instr{Kind: InInstallAndRezTotalLess, N: from, Arg: n}
+}
+
+// TakeBasicAction: "take the basic action to …" (a): an action, its cost
+// paid, in the controller's action phase; outside it, nothing (CR 5.2.4
+// [rule_actions_outside_action_phase]).
+func TakeBasicAction(a BasicAction) Instr { return Instr{Kind: InTakeBasicAction, N: int32(a)} }
+
+// RunnerCannotDraw: "The Runner cannot draw cards for the remainder of this
+// turn": a lasting prohibition (CR 1.2.2); in the nsg-24.09 mode an
+// ability whose every effect it prohibits cannot be triggered (24.03
+// 1.2.2a).
+func RunnerCannotDraw() Instr { return Instr{Kind: InRunnerCannotDraw} }

@@ -156,4 +156,114 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.IfState(nsg.CondEmptyHand, nsg.Draw(1))}
 	})
+	// Conditional abilities on a play being resolved (CR 8.6.7h-i), on an
+	// action being taken (5.2.2c) and on an action ending (5.2.2d): no
+	// card of the data has one. Encore Desk: "Whenever you finish
+	// resolving an operation, gain 1 credit"; Click Meter: "Whenever you
+	// take an action, gain 1 credit"; Shift Log: "Whenever you finish an
+	// action, gain 1 credit".
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Encore Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnPlayResolved("", nsg.Gain(1))}
+	})
+	resource.Title = nsg.StandInPrefix + "Click Meter"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAction(nsg.Gain(1))} })
+	resource.Title = nsg.StandInPrefix + "Shift Log"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnActionEnds(nsg.Gain(1))} })
+	// Paid abilities acting on their source (CR 9.1.4: independent of it
+	// once the cost is paid): Homing Cache "0: gain 1 credit, add this
+	// resource to your grip"; Boomerang Cache "[trash]: gain 2 credits,
+	// add this resource to your grip" (trashed paying the cost, it is a new
+	// object in the heap: nothing returns). No card of the data adds its
+	// installed source to a hand.
+	resource.Title = nsg.StandInPrefix + "Homing Cache"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(1), nsg.SourceToHand())}
+	})
+	resource.Title = nsg.StandInPrefix + "Boomerang Cache"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(2), nsg.SourceToHand()).TrashingItself()}
+	})
+	// An event whose play cost is X (CR 1.16.2c), read outside its
+	// payment (1.16.2d: X counts as 0): "X: Gain 2 credits. X must be
+	// equal to or less than the number of tags you have." No Runner card
+	// of the data costs X.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Variable Burst", Type: nsg.TypeEvent, Side: "runner"}, func(d *nsg.Def) {
+		d.CostX = nsg.CostXAtMostTags
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(2))}
+	})
+	// A conditional ability whose resolution meets the condition of
+	// another still pending (CR 9.6.4a): Relay Desk reads "Whenever you
+	// finish resolving an operation, you may play 1 operation from HQ.
+	// Use this ability only once per turn." No card of the data has one.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Relay Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnPlayResolved("", nsg.PlayFromHand()).OncePerTurn()}
+	})
+	// A paid ability limited to once per turn whose use is still resolving
+	// when the next paid-ability window opens (CR 9.5.3: used as its cost
+	// is paid): Side Door reads "0[credit]: Run any server. Use this
+	// ability only once per turn." No paid ability of the data is limited
+	// so or makes a run.
+	resource.Title = nsg.StandInPrefix + "Side Door"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Run(nsg.RunAnyServer, 0)).OncePerTurn()}
+	})
+	// A paid ability usable only during its controller's turn (CR 5.1.4c:
+	// before the turn formally begins too): Early Shift reads "0[credit]:
+	// Gain 1 credit. Use this ability only once per turn and only during
+	// your turn." No paid ability of the data is limited so.
+	resource.Title = nsg.StandInPrefix + "Early Shift"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.Gain(1)).OncePerTurn().DuringYourTurn()}
+	})
+	// A targeted paid ability whose cost trashes its source (CR 9.5.7c:
+	// targets are announced after the cost is paid and its checkpoint):
+	// Demolition Charge reads "[trash]: Trash 1 installed piece of ice."
+	// No paid ability of the data targets ice.
+	upgrade.Title = nsg.StandInPrefix + "Demolition Charge"
+	upgrade.Cost = 2
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.TrashIce()).TrashingItself()} })
+	upgrade.Cost = 0
+	// An install-and-rez paying a "total" less (CR 1.16.2f, as Tucana):
+	// Rapid Redeploy reads "Install and rez 1 card from Archives, paying a
+	// total of 3 credits less." No card of the data reduces a total.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Rapid Redeploy", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRezTotalLess(nsg.InstallFromArchives, 3))}
+	})
+	// An effect directing its controller to take an action (CR 5.2.4:
+	// outside the action phase, nothing): Overtime Desk reads "0[credit]:
+	// Take the basic action to gain 1 credit." No card of the data directs
+	// an action.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Overtime Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Paid(0, nsg.TakeBasicAction(nsg.ActGainCredit))}
+	})
+	// An event with a conditional ability of its own (CR 8.6.7c: active
+	// once it is in the play area, not in the grip): Encore Act reads
+	// "Gain 2 credits. Whenever you play an event, draw 1 card." No event
+	// of the data has a conditional ability.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Encore Act", Type: nsg.TypeEvent, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Gain(2)), nsg.OnPlay("", nsg.Draw(1))}
+	})
+	// Abilities whose potential to change the game state depends on the
+	// state (CR 24.03 9.1.5b, 9.1.6d, the nsg-24.09 mode): Tip Jar reads
+	// "When your turn begins, you may take 1 credit from this card."; Piggy
+	// Bank "1[credit]: Take all credits from this card." No card of the
+	// data has an optional or paid ability that can come to do nothing.
+	resource.Title = nsg.StandInPrefix + "Tip Jar"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.TurnBegins(nsg.Take(1)).Optionally()} })
+	resource.Title = nsg.StandInPrefix + "Piggy Bank"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.TakeAll())} })
+	// A "cannot" effect (CR 1.2.2) and an ability it prohibits entirely
+	// (24.03 1.2.2a, the nsg-24.09 mode): Blackout Order reads "The Runner
+	// cannot draw cards for the remainder of this turn." (as Lockdown's
+	// subroutine); Quick Study "1[credit]: Draw 1 card." No card of the
+	// data says "cannot" or draws in a paid ability.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Blackout Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.RunnerCannotDraw())}
+	})
+	resource.Title = nsg.StandInPrefix + "Quick Study"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.Draw(1))} })
+	// Study Grant, "1[credit]: Gain 2 credits. Draw 1 card.", is only
+	// partly prohibited by it: it can be used, and draws nothing.
+	resource.Title = nsg.StandInPrefix + "Study Grant"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.Gain(2), nsg.Draw(1))} })
 }
