@@ -185,6 +185,10 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				}
 			}
 		}
+	case evAccessEnd:
+		for _, id := range s.Rig {
+			add(id, AbAccessEnds, s.Runner)
+		}
 	case evApproachSv:
 		if int(o.N) < len(s.Servers) {
 			for _, id := range s.Servers[o.N].Root {

@@ -671,3 +671,36 @@ const (
 // moreAbilityKindNames names the ability kinds of the explicit values,
 // for abilityName.
 var moreAbilityKindNames = map[AbilityKind]string{AbStatic: "static condition", AbPaid: "paid", AbActionPhaseEnds: "action phase ends"}
+
+// Mid-access abilities and the end of an access (CR 9.5.2c, 9.2.10c,
+// 7.2.4; session 31, helper nsgrun31): explicit values, apart from the
+// other helpers' blocks.
+const (
+	// AbAccess is a mid-access ability ("Access → cost: …", CR 9.5.2c
+	// [rule_mid_access_ability]): a paid ability of an installed Runner
+	// card, usable only in the mid-access window of an access (7.2.2), at
+	// most one in it (9.2.10c); Credits its cost, Once once a turn. Its
+	// instructions act on the card being accessed (the program frame's T).
+	AbAccess AbilityKind = 230
+	// AbAccessEnds is "whenever an access ends" (the Runner's): met as an
+	// access is complete (CR 7.2.4 [step_access_complete]), after the
+	// steal of an agenda, before the next candidate is chosen.
+	AbAccessEnds AbilityKind = 231
+	// InTrashAccessed: trash the card being accessed (the frame's T), if
+	// it is still where it was accessed and not in Archives (CR 7.1.5
+	// [rule_trash_in_archives]); trashed, it has moved: its access ends
+	// (7.1.7).
+	InTrashAccessed InstrKind = 230
+	// evAccessEnd: the access of card Obj is complete (CR 7.2.4).
+	evAccessEnd kernel.EventType = 40
+	// breachSteal: the mid-access window is over; an agenda still
+	// accessed is stolen (CR 7.2.3 [step_access_agenda]).
+	breachSteal int32 = 30
+	// breachAccessDone: the access is complete (CR 7.2.4).
+	breachAccessDone int32 = 31
+)
+
+func init() {
+	moreAbilityKindNames[AbAccess] = "access"
+	moreAbilityKindNames[AbAccessEnds] = "access ends"
+}

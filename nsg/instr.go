@@ -376,6 +376,13 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opPlayFromHand(f)
 	case InEndActionPhase:
 		return s.endActionPhaseNow(seat)
+	case InTrashAccessed:
+		// The card being accessed, if it has not moved (a moved card is a
+		// new object, CR 1.12.2) and is not in Archives (7.1.5).
+		if c := s.card(f.T); c != nil && c.Zone != ZoneArchives {
+			s.MarkUsed(histObj, histBreachTrashed, 1, evRunEnd)
+			s.trash(c.ID, seat)
+		}
 	case InTrashSelf:
 		if c := s.card(f.Src); c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer) {
 			s.trash(c.ID, seat)

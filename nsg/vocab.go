@@ -474,3 +474,19 @@ func TrashIce() Instr { return Instr{Kind: InTrashIce} }
 
 // OnActionPhaseEnds is "when your action phase ends".
 func OnActionPhaseEnds(in ...Instr) Ability { return Ability{Kind: AbActionPhaseEnds, Instrs: in} }
+
+// AccessAbility is a mid-access ability, "Access → credits[credit]: …"
+// (CR 9.5.2c [rule_mid_access_ability]): usable only in the mid-access
+// window of an access, at most one there (9.2.10c), its instructions
+// acting on the card being accessed.
+func AccessAbility(credits int32, in ...Instr) Ability {
+	return Ability{Kind: AbAccess, Credits: credits, Instrs: in}
+}
+
+// TrashAccessed: "trash the card you are accessing" (not in Archives, CR
+// 7.1.5; the card moves, so its access ends, 7.1.7).
+func TrashAccessed() Instr { return Instr{Kind: InTrashAccessed} }
+
+// OnAccessEnds is "whenever an access ends" (the Runner's): met as an
+// access is complete (CR 7.2.4 [step_access_complete]).
+func OnAccessEnds(in ...Instr) Ability { return Ability{Kind: AbAccessEnds, Instrs: in} }

@@ -156,4 +156,23 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.IfState(nsg.CondEmptyHand, nsg.Draw(1))}
 	})
+	// Mid-access abilities (CR 9.5.2c [rule_mid_access_ability]: the
+	// "access" flag): no card of the data has one. Shredder reads "Access
+	// → 1[credit]: Trash the card you are accessing" (as Imp, its cost
+	// credits); Skim Tap "Access → 0[credit]: Gain 1[credit]", which
+	// leaves the card where it is.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Shredder", Type: nsg.TypeProgram, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.AccessAbility(1, nsg.TrashAccessed())}
+	})
+	resource.Title = nsg.StandInPrefix + "Skim Tap"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.AccessAbility(0, nsg.Gain(1))}
+	})
+	// A condition on an access ending (CR 7.2.4 [step_access_complete]):
+	// "Whenever an access ends, gain 1[credit]". No card of the data has
+	// one.
+	resource.Title = nsg.StandInPrefix + "Exit Poll"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnAccessEnds(nsg.Gain(1))}
+	})
 }
