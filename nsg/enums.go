@@ -704,3 +704,23 @@ func init() {
 	moreAbilityKindNames[AbAccess] = "access"
 	moreAbilityKindNames[AbAccessEnds] = "access ends"
 }
+
+// Forced encounters (CR 6.5.9, 6.1.4b; session 31, helper nsgrun31):
+// explicit values.
+const (
+	// frameEncounter is a forced encounter's Encounter Ice phase: Src the
+	// ice; its list keeps the run's encounter fields.
+	frameEncounter kernel.FrameKind = 30
+	// InEncounterIce: the controller chooses 1 installed rezzed piece of
+	// ice; the Runner encounters it (a forced encounter, CR 6.5.9), the
+	// instruction complete once the encounter is.
+	InEncounterIce InstrKind = 231
+)
+
+// Forced-encounter frame steps.
+const (
+	encounterBegins int32 = iota // the encounter begins: "when encountered"
+	encounterPAW                 // its paid-ability window (P)
+	encounterSubs                // its unbroken subroutines, one at a time
+	encounterEnds                // the encounter ends; the run's fields back
+)

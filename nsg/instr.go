@@ -215,7 +215,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			return s.imminent(f, in, s.expectTags(1))
 		}
 	case InPayIfAbleOrEndRun:
-		if !s.Run.On || s.Run.Ended {
+		if !s.encounterLive() {
 			break
 		}
 		// "If able" (CR 1.2.3): the whole payment or none of it; the
@@ -227,7 +227,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.endRun()
 		}
 	case InEndRunUnlessTag:
-		if !s.Run.On || s.Run.Ended {
+		if !s.encounterLive() {
 			break
 		}
 		if !f.Answered {
@@ -376,6 +376,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opPlayFromHand(f)
 	case InEndActionPhase:
 		return s.endActionPhaseNow(seat)
+	case InEncounterIce:
+		return s.opEncounterIce(f)
 	case InTrashAccessed:
 		// The card being accessed, if it has not moved (a moved card is a
 		// new object, CR 1.12.2) and is not in Archives (7.1.5).
@@ -404,7 +406,15 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 }
 
 // endRun ends the run (CR 6.1.4): the run frame goes to its end next.
+// With no run but an encounter, it ends the encounter (6.1.4b
+// [rule_end_encounter_outside_run]: the forced encounter's frame goes to
+// its end); with neither, it does nothing (6.1.4c).
 func (s *State) endRun() {
+	if !s.Run.On && s.Run.Encounter && !s.Run.Ended {
+		s.Run.Ended = true
+		s.event(s.Corp, "end-run", "there is no run: the encounter ends")
+		return
+	}
 	if !s.Run.On || s.Run.Ended {
 		return
 	}
@@ -634,7 +644,7 @@ func (s *State) opPlaceXAdvancements(f *kernel.Frame) kernel.Status {
 // opEndRunUnlessPays: the Runner spends in.Arg clicks or pays in.N
 // credits, or the run ends.
 func (s *State) opEndRunUnlessPays(f *kernel.Frame, in Instr) kernel.Status {
-	if !s.Run.On || s.Run.Ended {
+	if !s.encounterLive() {
 		return kernel.Next
 	}
 	if !f.Answered {

@@ -105,6 +105,7 @@ func init() {
 	machine.Register(frameMulligan, "mulligan", (*State).stepMulligan)
 	machine.Register(frameTrashInt, "trash interrupt", (*State).stepTrashInterrupt)
 	registerInterrupts()
+	registerEncounter()
 
 	pool := func(name string, p func(*State) []int32) kernel.CostHandler[*State] {
 		return kernel.CostHandler[*State]{Name: name,

@@ -490,3 +490,8 @@ func TrashAccessed() Instr { return Instr{Kind: InTrashAccessed} }
 // OnAccessEnds is "whenever an access ends" (the Runner's): met as an
 // access is complete (CR 7.2.4 [step_access_complete]).
 func OnAccessEnds(in ...Instr) Ability { return Ability{Kind: AbAccessEnds, Instrs: in} }
+
+// EncounterIce: "the Runner encounters a rezzed piece of ice of your
+// choice" (a forced encounter, CR 6.5.9): its Encounter Ice phase resolves
+// before the next instruction, during a run or outside one.
+func EncounterIce() Instr { return Instr{Kind: InEncounterIce} }

@@ -175,4 +175,17 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnAccessEnds(nsg.Gain(1))}
 	})
+	// A forced encounter (CR 6.5.9 [rule_forced_encounter]): an
+	// operation making the Runner encounter a rezzed piece of ice of the
+	// Corp's choice, which the Corp plays where there is no run (6.1.4b
+	// [rule_end_encounter_outside_run]); an ice whose first subroutine
+	// ends the run and whose second gains (as Loot Box, the CR's example
+	// of 6.1.4b). No card of the data makes the Runner encounter ice.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Ambush Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.EncounterIce())}
+	})
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Loot Gate", Type: nsg.TypeIce, Side: "corp", Cost: 1, Strength: 1}, func(d *nsg.Def) {
+		d.Subtypes = []string{"Barrier"}
+		d.Abilities = []nsg.Ability{nsg.Sub(nsg.EndRun()), nsg.Sub(nsg.Gain(2))}
+	})
 }
