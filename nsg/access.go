@@ -196,6 +196,7 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 		}
 		s.Occur(kernel.Occurrence{Type: evBreachEnd, Seat: s.Runner, Obj: clean, N: sv})
 		s.Pop()
+		s.checkpoint()
 	}
 	return kernel.Next
 }
@@ -300,12 +301,55 @@ func (s *State) hasAccessEndsAbility() bool {
 
 var refPayTrash = kernel.Builtin("nsg-pay-trash")
 
+// refDelayedBreach is the delayed conditional ability a breach asked for
+// during a breach makes (CR 7.3.8): when the current breach ends, the
+// Runner breaches the server (the frame's M).
+var refDelayedBreach = kernel.Builtin("nsg-delayed-breach")
+
+// opBreach: the Runner breaches server sv, the instruction complete once
+// the breach is. While a breach is in progress the new one waits until it
+// ends (CR 7.3.8 [rule_consecutive_breaches]): a delayed conditional
+// ability controlled by the Runner, fired by the breach's end (a
+// checkpoint follows it, in the run), then triggered in its reaction
+// window like any other.
+func (s *State) opBreach(f *kernel.Frame, sv int32) kernel.Status {
+	if f.Step == 1 {
+		f.Step = 0
+		return kernel.Next
+	}
+	if !s.serverExists(sv) {
+		return kernel.Next
+	}
+	if s.breaching() {
+		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Runner, On: evBreachEnd, Ref: refDelayedBreach, N: sv, Until: evTurnEnd, Count: 1})
+		s.event(s.Runner, "breach-later", fmt.Sprintf("a breach is in progress: %s is breached when it ends", s.serverName(sv)))
+		return kernel.Next
+	}
+	f.Step = 1
+	s.Push(kernel.Frame{Kind: frameBreach, Seat: s.Runner, N: sv})
+	return kernel.Again
+}
+
+// breaching reports whether a breach is in progress (a breach frame on
+// the stack).
+func (s *State) breaching() bool {
+	for _, fr := range s.Frames() {
+		if fr.Kind == frameBreach {
+			return true
+		}
+	}
+	return false
+}
+
 // accessPrompt is the mid-access question (CR 7.1.4), worded the same for
 // every card: the other seat reads the prompt.
 const accessPrompt = "Access: use an access ability, or leave the card"
 
 func init() {
 	builtins[refPayTrash] = []kernel.Op[*State]{kernel.OpFunc[*State](opPayTrash)}
+	builtins[refDelayedBreach] = []kernel.Op[*State]{kernel.OpFunc[*State](func(s *State, f *kernel.Frame) kernel.Status {
+		return s.opBreach(f, f.M)
+	})}
 }
 
 // opPayTrash: the Runner pays the accessed card's trash cost, with its

@@ -107,7 +107,7 @@ func (s *State) detect(q []kernel.Queued) []kernel.Queued {
 	}
 	fired, _ := s.Checkpoint(occ)
 	for _, l := range fired { // delayed conditional abilities (9.6.x): mandatory
-		q = append(q, kernel.Queued{Src: l.Src, Ref: l.Ref, Seat: l.Seat, Occ: kernel.Occurrence{Type: l.On, Seat: l.Seat, Obj: l.Obj}})
+		q = append(q, kernel.Queued{Src: l.Src, Ref: l.Ref, Seat: l.Seat, Occ: kernel.Occurrence{Type: l.On, Seat: l.Seat, Obj: l.Obj, N: l.N}})
 	}
 	return q
 }
@@ -158,6 +158,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		}
 	case evSteal:
 		add(o.Obj, AbOnSteal, s.Corp)
+		for _, id := range s.Rig {
+			add(id, AbYouSteal, s.Runner)
+		}
 	case evSuccessful:
 		for _, id := range s.Rig {
 			add(id, AbOnSuccess, s.Runner)

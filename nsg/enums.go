@@ -724,3 +724,17 @@ const (
 	encounterSubs                // its unbroken subroutines, one at a time
 	encounterEnds                // the encounter ends; the run's fields back
 )
+
+// Breaches asked for during a breach (CR 7.3.8; session 31, helper
+// nsgrun31): explicit values.
+const (
+	// AbYouSteal is "whenever you steal an agenda" (the Runner's
+	// installed cards).
+	AbYouSteal AbilityKind = 232
+	// InBreach: the Runner breaches server N; during a breach, the new
+	// breach waits until the current one ends, as a delayed conditional
+	// ability of the Runner's (CR 7.3.8 [rule_consecutive_breaches]).
+	InBreach InstrKind = 232
+)
+
+func init() { moreAbilityKindNames[AbYouSteal] = "you steal" }

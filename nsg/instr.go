@@ -376,6 +376,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opPlayFromHand(f)
 	case InEndActionPhase:
 		return s.endActionPhaseNow(seat)
+	case InBreach:
+		return s.opBreach(f, in.N)
 	case InEncounterIce:
 		return s.opEncounterIce(f)
 	case InTrashAccessed:

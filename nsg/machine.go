@@ -76,6 +76,9 @@ func init() {
 			if q.Occ.Type == evAdvance { // the counters the card had (CR 9.6.6a), for GainIfHadNoAdvancements
 				fs[len(fs)-1].M = q.Occ.N
 			}
+			if q.Ref == refDelayedBreach { // the server it breaches (CR 7.3.8)
+				fs[len(fs)-1].M = q.Occ.N
+			}
 		}
 	}
 	option := func(s *State, q kernel.Queued) engine.Option { return engine.Option{Card: int(q.Src)} }

@@ -495,3 +495,10 @@ func OnAccessEnds(in ...Instr) Ability { return Ability{Kind: AbAccessEnds, Inst
 // choice" (a forced encounter, CR 6.5.9): its Encounter Ice phase resolves
 // before the next instruction, during a run or outside one.
 func EncounterIce() Instr { return Instr{Kind: InEncounterIce} }
+
+// OnYouSteal is "whenever you steal an agenda" (the Runner's).
+func OnYouSteal(in ...Instr) Ability { return Ability{Kind: AbYouSteal, Instrs: in} }
+
+// Breach: "breach server sv" (the Runner); asked for during a breach, it
+// waits until that breach ends (CR 7.3.8).
+func Breach(sv int32) Instr { return Instr{Kind: InBreach, N: sv} }

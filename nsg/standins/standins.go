@@ -188,4 +188,12 @@ func init() {
 		d.Subtypes = []string{"Barrier"}
 		d.Abilities = []nsg.Ability{nsg.Sub(nsg.EndRun()), nsg.Sub(nsg.Gain(2))}
 	})
+	// A breach asked for during a breach (CR 7.3.8
+	// [rule_consecutive_breaches]: it waits until the current one ends):
+	// "Whenever you steal an agenda, breach HQ" (as Raymond Flint's
+	// breach, the rule's example). No card of the data breaches a server.
+	resource.Title = nsg.StandInPrefix + "Second Story"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnYouSteal(nsg.Breach(nsg.ServerHQ))}
+	})
 }
