@@ -738,3 +738,32 @@ const (
 )
 
 func init() { moreAbilityKindNames[AbYouSteal] = "you steal" }
+
+// Delayed conditional abilities a card's instruction makes (CR 9.6.13;
+// session 31, helper nsgrun31): explicit values.
+const (
+	// AbDelayed is the effect of a delayed conditional ability an
+	// instruction of the same card makes (InWhenNext): never triggered by
+	// itself.
+	AbDelayed AbilityKind = 233
+	// InWhenNext: "when you next …, …": a delayed conditional ability of
+	// the controller (CR 9.6.13), its condition N (a DelayedOn), its
+	// effect ability Arg of the card (AbDelayed). With no stated duration
+	// it lasts until it has resolved once (9.6.13c
+	// [rule_delayed_conditional_ability_relevant_once]).
+	InWhenNext InstrKind = 233
+)
+
+// DelayedOn is the condition of a delayed conditional ability (InWhenNext).
+type DelayedOn uint8
+
+// The conditions of delayed conditional abilities.
+const (
+	DelayedNone          DelayedOn = iota
+	DelayedSuccessfulRun           // "when you next make a successful run"
+)
+
+// delayedOn are the occurrences of the DelayedOn conditions.
+var delayedOn = [...]kernel.EventType{DelayedSuccessfulRun: evSuccessful}
+
+func init() { moreAbilityKindNames[AbDelayed] = "delayed" }

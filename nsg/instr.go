@@ -376,6 +376,14 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opPlayFromHand(f)
 	case InEndActionPhase:
 		return s.endActionPhaseNow(seat)
+	case InWhenNext:
+		// A delayed conditional ability (CR 9.6.13): fired by the next
+		// occurrence of its condition, then gone (9.6.13c).
+		if int(in.N) < len(delayedOn) && delayedOn[in.N] != 0 {
+			if d := s.def(f.Src); d != nil && int(in.Arg) < len(d.Abilities) {
+				s.AddLasting(kernel.Lasting{Src: f.Src, Seat: seat, On: delayedOn[in.N], Ref: d.Ref(int(in.Arg)), Mine: true})
+			}
+		}
 	case InBreach:
 		return s.opBreach(f, in.N)
 	case InEncounterIce:

@@ -502,3 +502,12 @@ func OnYouSteal(in ...Instr) Ability { return Ability{Kind: AbYouSteal, Instrs: 
 // Breach: "breach server sv" (the Runner); asked for during a breach, it
 // waits until that breach ends (CR 7.3.8).
 func Breach(sv int32) Instr { return Instr{Kind: InBreach, N: sv} }
+
+// WhenNext: "when you next <on>, <ability i of this card>": a delayed
+// conditional ability (CR 9.6.13) that resolves once and is gone
+// (9.6.13c); ability i is its effect (Delayed).
+func WhenNext(on DelayedOn, i int32) Instr { return Instr{Kind: InWhenNext, N: int32(on), Arg: i} }
+
+// Delayed is the effect of a delayed conditional ability a WhenNext of the
+// same card makes: never triggered by itself.
+func Delayed(in ...Instr) Ability { return Ability{Kind: AbDelayed, Instrs: in} }

@@ -196,4 +196,13 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnYouSteal(nsg.Breach(nsg.ServerHQ))}
 	})
+	// A delayed conditional ability with no stated duration, whose
+	// condition can be met twice (CR 9.6.13c
+	// [rule_delayed_conditional_ability_relevant_once]: it resolves once
+	// and expires): "[click]: When you next make a successful run, gain
+	// 2[credit]". No card of the data makes one.
+	resource.Title = nsg.StandInPrefix + "Tip-off"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Click(1, nsg.WhenNext(nsg.DelayedSuccessfulRun, 1)), nsg.Delayed(nsg.Gain(2))}
+	})
 }
