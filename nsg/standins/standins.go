@@ -205,4 +205,13 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Click(1, nsg.WhenNext(nsg.DelayedSuccessfulRun, 1)), nsg.Delayed(nsg.Gain(2))}
 	})
+	// An effect ending the run in the Success phase's reaction window (CR
+	// 6.7.3 [rule_declaring_successful_run]: a run declared successful is
+	// not the phase beginning, so the other "successful run" abilities
+	// are not lost, 9.2.8f): "Whenever you make a successful run, end the
+	// run". No card of the data ends a run once it is successful.
+	resource.Title = nsg.StandInPrefix + "Dead Man's Switch"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnSuccessfulRun(nsg.EndRun())}
+	})
 }
