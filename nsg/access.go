@@ -330,6 +330,68 @@ func (s *State) opBreach(f *kernel.Frame, sv int32) kernel.Status {
 	return kernel.Again
 }
 
+// enteredBreachedRoot returns the installs, waiting for the checkpoint,
+// of a card in the root of a server being breached (Obj the card, N the
+// server): CR 7.4.6a [rule_candidates_entering_root]. Installs are public:
+// the question asked about them is asked on public grounds.
+func (s *State) enteredBreachedRoot() []kernel.Occurrence {
+	var out []kernel.Occurrence
+	for _, o := range s.Occurred {
+		if o.Type != evInstall {
+			continue
+		}
+		c := s.card(o.Obj)
+		if c == nil || c.Zone != ZoneServer || c.Ice || s.breachOf(c.Server) < 0 {
+			continue
+		}
+		out = append(out, kernel.Occurrence{Type: evInstall, Obj: c.ID, N: c.Server})
+	}
+	return out
+}
+
+// breachOf returns the index in the stack of the innermost breach of
+// server sv in progress, -1 if none.
+func (s *State) breachOf(sv int32) int {
+	fs := s.Frames()
+	for i := len(fs) - 1; i >= 0; i-- {
+		if fs[i].Kind == frameBreach && fs[i].N == sv {
+			return i
+		}
+	}
+	return -1
+}
+
+// rootCandidatePrompt asks the Runner about a card that entered the root
+// of the server it breaches.
+const rootCandidatePrompt = "A card entered the root of the server you breach: access it in this breach?"
+
+// stepRootCandidate: the Runner decides whether card Src, which entered
+// the root of server N during its breach, becomes a candidate (CR 7.4.6a
+// [rule_candidates_entering_root]); yes adds it to the breach's
+// candidates, no leaves it out for the rest of the breach (the
+// candidates are the breach's list: it is never added later).
+func (s *State) stepRootCandidate(f *kernel.Frame) kernel.Status {
+	c := s.card(f.Src)
+	if c == nil || c.Zone != ZoneServer || c.Server != f.N || s.breachOf(f.N) < 0 {
+		s.Pop()
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Runner, rootCandidatePrompt, "CR 7.4.6a", []engine.Option{{Verb: verbYes, Card: int(c.ID)}, {Verb: verbNo}})
+	}
+	o, _ := f.Take()
+	id := f.Src
+	s.Pop()
+	if o.Verb == verbYes {
+		b := &s.Frames()[s.breachOf(c.Server)]
+		s.SetList(b, append(slices.Clone(s.List(b)), id))
+		s.event(s.Runner, "candidate", fmt.Sprintf("the card installed in %s becomes a candidate", s.serverName(c.Server)))
+	} else {
+		s.event(s.Runner, "candidate", fmt.Sprintf("the card installed in %s is not a candidate in this breach", s.serverName(c.Server)))
+	}
+	return kernel.Next
+}
+
 // breaching reports whether a breach is in progress (a breach frame on
 // the stack).
 func (s *State) breaching() bool {

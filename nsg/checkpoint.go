@@ -24,6 +24,7 @@ func (s *State) checkpoint() {
 		return
 	}
 	s.mark(MarkCheckpoint)
+	entered := s.enteredBreachedRoot()
 	// The static conditions as the checkpoint begins (CR 9.6.7b), then
 	// the occurrences since the last one (step a).
 	q := s.detect(s.staticInstances(nil))
@@ -43,6 +44,12 @@ func (s *State) checkpoint() {
 	if len(q) > 0 {
 		s.mark(MarkReactionWindow)
 		reaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{}, q)
+	}
+	// The checkpoint's step for a card that entered the root of the
+	// server being breached (CR 7.4.6a): the Runner decides, before any
+	// reaction window it opened, whether each becomes a candidate.
+	for i := len(entered) - 1; i >= 0; i-- {
+		s.Push(kernel.Frame{Kind: frameRootCandidate, Seat: s.Runner, Src: entered[i].Obj, N: entered[i].N})
 	}
 }
 

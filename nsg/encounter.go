@@ -22,11 +22,13 @@ import (
 // its steps; during a run it ends both the encounter and the run (6.5.9,
 // rule_forced_encounter_during_run).
 
-// registerEncounter registers the forced encounter's frame (from the
-// machine's init, which makes the machine).
+// registerEncounter registers the forced encounter's frame and the root
+// candidate's (access.go), from the machine's init, which makes the
+// machine.
 func registerEncounter() {
 	machine.Register(frameEncounter, "forced encounter", (*State).stepEncounter)
-	frameKinds = append(frameKinds, frameEncounter)
+	machine.Register(frameRootCandidate, "root candidate", (*State).stepRootCandidate)
+	frameKinds = append(frameKinds, frameEncounter, frameRootCandidate)
 }
 
 // opEncounterIce: the controller chooses 1 installed rezzed piece of ice

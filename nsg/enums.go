@@ -767,3 +767,15 @@ const (
 var delayedOn = [...]kernel.EventType{DelayedSuccessfulRun: evSuccessful}
 
 func init() { moreAbilityKindNames[AbDelayed] = "delayed" }
+
+// A card entering the root of the server being breached (CR 7.4.6a;
+// session 31, helper nsgrun31): explicit values.
+const (
+	// frameRootCandidate asks the Runner, at the checkpoint after card Src
+	// entered the root of server N during a breach of N, whether it
+	// becomes a candidate (CR 7.4.6a [rule_candidates_entering_root]).
+	frameRootCandidate kernel.FrameKind = 31
+	// InInstallUpgradeHere: the Corp may install 1 upgrade from HQ in the
+	// root of the source's server, ignoring all costs.
+	InInstallUpgradeHere InstrKind = 234
+)

@@ -384,6 +384,8 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 				s.AddLasting(kernel.Lasting{Src: f.Src, Seat: seat, On: delayedOn[in.N], Ref: d.Ref(int(in.Arg)), Mine: true})
 			}
 		}
+	case InInstallUpgradeHere:
+		return s.opInstallUpgradeHere(f)
 	case InBreach:
 		return s.opBreach(f, in.N)
 	case InEncounterIce:
@@ -726,6 +728,41 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 	// Installed unrezzed, the card is hidden from the Runner from now on,
 	// even one it saw faceup in Archives: the event does not name it.
 	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from %s protecting %s", from, s.serverName(sv)), fmt.Sprintf("you install %s protecting %s", c.Title, s.serverName(sv)))
+	return kernel.Next
+}
+
+// opInstallUpgradeHere: the Corp may install 1 upgrade from HQ in the
+// root of the source's server, ignoring all costs (its cost paid as 0,
+// with its checkpoint). Asked whenever HQ holds a card: whether the Corp
+// is asked must not tell the Runner what HQ holds.
+func (s *State) opInstallUpgradeHere(f *kernel.Frame) kernel.Status {
+	src := s.card(f.Src)
+	if src == nil || src.Zone != ZoneServer || src.Ice || len(s.HQ) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		var opts []engine.Option
+		for _, id := range s.HQ {
+			if s.def(id).Type == TypeUpgrade {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		return s.Ask(s.Corp, "Install an upgrade from HQ in the root of this server, or pass", "CR 8.5", append(opts, engine.Option{Verb: verbPass}))
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	if o.Verb != verbTarget || c == nil || c.Zone != ZoneHQ {
+		return kernel.Next
+	}
+	sv := src.Server
+	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.detach(c)
+	s.Forget(c.ID)
+	s.NextObj++
+	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, false, s.Turn, false
+	s.Servers[sv].Root = append(s.Servers[sv].Root, c.ID)
+	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
+	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from HQ in the root of %s", s.serverName(sv)), fmt.Sprintf("you install %s in the root of %s", c.Title, s.serverName(sv)))
 	return kernel.Next
 }
 

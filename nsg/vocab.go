@@ -511,3 +511,7 @@ func WhenNext(on DelayedOn, i int32) Instr { return Instr{Kind: InWhenNext, N: i
 // Delayed is the effect of a delayed conditional ability a WhenNext of the
 // same card makes: never triggered by itself.
 func Delayed(in ...Instr) Ability { return Ability{Kind: AbDelayed, Instrs: in} }
+
+// InstallUpgradeHere: "you may install 1 upgrade from HQ in the root of
+// this server, ignoring all costs".
+func InstallUpgradeHere() Instr { return Instr{Kind: InInstallUpgradeHere} }

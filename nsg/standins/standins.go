@@ -214,4 +214,12 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.OnSuccessfulRun(nsg.EndRun())}
 	})
+	// A card entering the root of the server being breached (CR 7.4.6a
+	// [rule_candidates_entering_root]: at the next checkpoint the Runner
+	// decides whether it becomes a candidate): "When the Runner accesses
+	// this upgrade, you may install 1 upgrade from HQ in the root of this
+	// server, ignoring all costs". No card of the data installs during a
+	// breach.
+	upgrade.Title = nsg.StandInPrefix + "Decoy Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.InstallUpgradeHere())} })
 }
