@@ -206,12 +206,24 @@ func (s *State) spendable(seat engine.Seat) int32 {
 }
 
 // hostedPool is the card whose hosted credits the Runner may spend during
-// this run (RunSpendHosted), or nil.
+// this run (RunSpendHosted), or nil: only once the run has formally begun
+// (CR 6.3.4 [rule_abilities_during_a_run]: not for the costs paid as the
+// server is announced).
 func (s *State) hostedPool() *Card {
-	if s.Run.Flags&RunSpendHosted == 0 {
+	if s.Run.Flags&RunSpendHosted == 0 || !s.runBegun() {
 		return nil
 	}
 	return s.card(s.Run.Src)
+}
+
+// runBegun reports whether a run is in progress and has formally begun
+// (CR 6.3.4 [rule_abilities_during_a_run]): its server announced and the
+// costs to run on it paid, the run frame past its initiation's first
+// steps ("during a run", for abilities). While the costs are paid the
+// frame's step is runInitiate, or runBegins (set as the payment starts).
+func (s *State) runBegun() bool {
+	st := s.runStep()
+	return s.Run.On && st != runInitiate && st != runBegins
 }
 
 // cost builds a cost of clicks and credits; parts of 0 are kept (they are
