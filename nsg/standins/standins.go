@@ -222,4 +222,10 @@ func init() {
 	// breach.
 	upgrade.Title = nsg.StandInPrefix + "Decoy Grid"
 	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.InstallUpgradeHere())} })
+	// A forced encounter during a run (CR 6.5.9: "end the run" ends
+	// both the encounter and the run): "When the Runner accesses this
+	// upgrade, the Runner encounters a rezzed piece of ice of your
+	// choice" (as Ganked!, without its trash).
+	upgrade.Title = nsg.StandInPrefix + "Snare Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.EncounterIce())} })
 }
