@@ -72,6 +72,9 @@ func TestForcedEncounters(t *testing.T) {
 				roundTrip(t, x, fmt.Sprintf("step %d %q", step, d.Prompt))
 				if s := x.St(); s.Run.Encounter && s.Run.Ice == id {
 					asked++
+					if e, ok := x.G.Encounter(nsgtest.Runner); !ok || e.Ice != int(id) || e.Title != gate {
+						t.Errorf("step %d: the table's encounter is %+v, %v; want Loot Gate", step, e, ok)
+					}
 				}
 				if tt.done(x, d) && step > 0 {
 					break
