@@ -190,11 +190,12 @@ func init() {
 	})
 	// A breach asked for during a breach (CR 7.3.8
 	// [rule_consecutive_breaches]: it waits until the current one ends):
-	// "Whenever you steal an agenda, breach HQ" (as Raymond Flint's
-	// breach, the rule's example). No card of the data breaches a server.
+	// "Whenever you steal an agenda, breach R&D" (as Raymond Flint's
+	// breach of HQ, the rule's example). No card of the data breaches a
+	// server.
 	resource.Title = nsg.StandInPrefix + "Second Story"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) {
-		d.Abilities = []nsg.Ability{nsg.OnYouSteal(nsg.Breach(nsg.ServerHQ))}
+		d.Abilities = []nsg.Ability{nsg.OnYouSteal(nsg.Breach(nsg.ServerRD))}
 	})
 	// A delayed conditional ability with no stated duration, whose
 	// condition can be met twice (CR 9.6.13c
