@@ -118,38 +118,77 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 			f.Step = breachNext
 			return kernel.Next
 		}
+		// CR 7.2.2 [step_mid_access_ability]: the mid-access window, the
+		// Runner's one opportunity to use a mid-access ability (7.1.4):
+		// the basic trash ability (7.1.5) or an access ability of its
+		// installed cards (9.5.2c), before an agenda is stolen.
 		d := Lookup(c.Title)
-		if d.Type == TypeAgenda { // 7.1.6: stolen
-			title := c.Title
-			id := s.move(c.ID, ZoneScore, false)
-			s.card(id).Owner = s.Runner
-			r.Stolen++
-			s.MarkUsedBy(s.Corp, histObj, histStolenPoints, d.Points, evTurnEnd) // until the Corp's next turn ends ("their last turn")
-			s.removeEmptyRemotes()
-			s.Occur(kernel.Occurrence{Type: evSteal, Seat: s.Runner, Obj: id})
-			s.event(s.Runner, "steal", fmt.Sprintf("the Runner steals %s (%d points)", title, s.agendaPoints(s.Runner)))
-			f.Step = breachNext
-			s.checkpoint()
-			return kernel.Next
+		var opts []engine.Option
+		if d.HasTrash && c.Zone != ZoneArchives && costs.CanPay(s, s.Runner, c.ID, []kernel.CostPart{{Kind: costCredits, N: d.TrashCost}}) {
+			opts = append(opts, engine.Option{Verb: verbTrashIt, Card: int(c.ID)})
 		}
-		if !d.HasTrash || c.Zone == ZoneArchives || !costs.CanPay(s, s.Runner, c.ID, []kernel.CostPart{{Kind: costCredits, N: d.TrashCost}}) {
-			if c.Zone == ZoneRD || c.Zone == ZoneHQ {
-				// The Runner is asked about every card accessed from R&D or
-				// HQ, so that being asked does not tell the Corp which
-				// card it was.
-				return s.Ask(s.Runner, accessPrompt, "CR 7.1.4", []engine.Option{{Verb: verbNoAction}})
+		abilities := s.accessAbilities(c)
+		opts = append(opts, abilities...)
+		f.T = 0
+		if d.Type == TypeAgenda {
+			if len(abilities) == 0 {
+				// No mid-access ability to use: stolen at once (7.2.3).
+				f.Step = breachSteal
+				return kernel.Next
 			}
-			f.Step = breachNext
+			f.T = 1 // the window is an agenda's: the steal follows it
+		}
+		if len(opts) == 0 && c.Zone != ZoneRD && c.Zone != ZoneHQ {
+			f.Step = s.accessDoneStep()
 			return kernel.Next
 		}
-		return s.Ask(s.Runner, accessPrompt, "CR 7.1.4",
-			[]engine.Option{{Verb: verbTrashIt, Card: int(c.ID)}, {Verb: verbNoAction}})
+		// The Runner is asked about every card accessed from R&D or HQ
+		// (but an agenda it steals at once), so that being asked does not
+		// tell the Corp which card it was; the access abilities offered
+		// hang on the Runner's installed cards and credits, public.
+		return s.Ask(s.Runner, accessPrompt, "CR 7.1.4", append(opts, engine.Option{Verb: verbNoAction}))
 	case breachWindow:
+		// One use or a pass, and the window closes: the Runner does not
+		// get priority again in it (CR 9.2.10c
+		// [rule_mid_access_window_one_ability]).
 		o, _ := f.Take()
-		f.Step = breachNext
-		if o.Verb == verbTrashIt {
-			s.Push(kernel.Frame{Kind: frameProgram, Ref: refPayTrash, Seat: s.Runner, Src: f.Src})
+		f.Step = s.accessDoneStep()
+		if f.T == 1 {
+			f.Step = breachSteal
 		}
+		switch o.Verb {
+		case verbTrashIt:
+			s.Push(kernel.Frame{Kind: frameProgram, Ref: refPayTrash, Seat: s.Runner, Src: f.Src})
+		case verbAbility:
+			// The steps of a paid ability (CR 9.5.7): its cost with its
+			// checkpoint, then its instructions, about the accessed card.
+			s.Push(kernel.Frame{Kind: frameAction, Seat: s.Runner, N: int32(verbAbility)<<8 | int32(o.Arg&0xff), Src: int32(o.Card), T: f.Src})
+		}
+	case breachSteal:
+		f.Step = s.accessDoneStep()
+		c := s.card(f.Src)
+		if c == nil || Lookup(c.Title).Type != TypeAgenda {
+			// Not an agenda, or one that moved during the window: its
+			// access ended (CR 7.1.7 [rule_moved_while_accessing]).
+			return kernel.Next
+		}
+		d := Lookup(c.Title)
+		title := c.Title
+		id := s.move(c.ID, ZoneScore, false) // 7.2.3, 7.1.6: stolen
+		s.card(id).Owner = s.Runner
+		r.Stolen++
+		s.MarkUsedBy(s.Corp, histObj, histStolenPoints, d.Points, evTurnEnd) // until the Corp's next turn ends ("their last turn")
+		s.removeEmptyRemotes()
+		s.Occur(kernel.Occurrence{Type: evSteal, Seat: s.Runner, Obj: id})
+		s.event(s.Runner, "steal", fmt.Sprintf("the Runner steals %s (%d points)", title, s.agendaPoints(s.Runner)))
+		s.checkpoint()
+	case breachAccessDone:
+		// CR 7.2.4 [step_access_complete]: the access is complete; the
+		// conditions of an access ending are met, with a checkpoint
+		// before the next candidate.
+		f.Step = breachNext
+		s.Occur(kernel.Occurrence{Type: evAccessEnd, Seat: s.Runner, Obj: f.Src})
+		s.checkpoint()
 	default:
 		clean := int32(0)
 		if r.Stolen == 0 && s.Used(histObj, histBreachTrashed) == 0 {
@@ -157,6 +196,7 @@ func (s *State) stepBreach(f *kernel.Frame) kernel.Status {
 		}
 		s.Occur(kernel.Occurrence{Type: evBreachEnd, Seat: s.Runner, Obj: clean, N: sv})
 		s.Pop()
+		s.checkpoint()
 	}
 	return kernel.Next
 }
@@ -208,7 +248,160 @@ func (s *State) chooseCandidate(l []int32, o engine.Option) []int32 {
 	return slices.Insert(l, 0, id)
 }
 
+// accessAbilities are the options of the mid-access abilities (AbAccess)
+// the Runner can use on accessed card c now: those of its installed
+// cards, their costs payable, a once-a-turn one not used this turn; one
+// that trashes the card not on a card in Archives (CR 7.1.5
+// [rule_trash_in_archives]). They hang on public grounds only: the
+// Runner's installed cards, its credits, where the card is.
+func (s *State) accessAbilities(c *Card) []engine.Option {
+	var opts []engine.Option
+	for _, id := range s.Rig {
+		d := s.def(id)
+		if d == nil || s.lostAbilities(id) {
+			continue
+		}
+		for _, i := range d.abilities(AbAccess) {
+			a := d.Abilities[i]
+			if a.Once && s.Used(id, int16(i)) > 0 {
+				continue
+			}
+			if c.Zone == ZoneArchives && slices.ContainsFunc(a.Instrs, func(in Instr) bool { return in.Kind == InTrashAccessed }) {
+				continue
+			}
+			if costs.CanPay(s, s.Runner, id, actionCost(s, verbAbility, id, i)) {
+				opts = append(opts, engine.Option{Verb: verbAbility, Card: int(id), Arg: i})
+			}
+		}
+	}
+	return opts
+}
+
+// accessDoneStep is the breach's step once an access has had its
+// mid-access window and steal: breachAccessDone when an ability looks at
+// an access ending, else the next candidate at once.
+func (s *State) accessDoneStep() int32 {
+	if s.hasAccessEndsAbility() {
+		return breachAccessDone
+	}
+	return breachNext
+}
+
+// hasAccessEndsAbility reports whether an installed Runner card looks at
+// an access ending (AbAccessEnds): only then is the occurrence made, so
+// that games without one keep their checkpoints.
+func (s *State) hasAccessEndsAbility() bool {
+	for _, id := range s.Rig {
+		if d := s.def(id); d != nil && len(d.abilities(AbAccessEnds)) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 var refPayTrash = kernel.Builtin("nsg-pay-trash")
+
+// refDelayedBreach is the delayed conditional ability a breach asked for
+// during a breach makes (CR 7.3.8): when the current breach ends, the
+// Runner breaches the server (the frame's M).
+var refDelayedBreach = kernel.Builtin("nsg-delayed-breach")
+
+// opBreach: the Runner breaches server sv, the instruction complete once
+// the breach is. While a breach is in progress the new one waits until it
+// ends (CR 7.3.8 [rule_consecutive_breaches]): a delayed conditional
+// ability controlled by the Runner, fired by the breach's end (a
+// checkpoint follows it, in the run), then triggered in its reaction
+// window like any other.
+func (s *State) opBreach(f *kernel.Frame, sv int32) kernel.Status {
+	if f.Step == 1 {
+		f.Step = 0
+		return kernel.Next
+	}
+	if !s.serverExists(sv) {
+		return kernel.Next
+	}
+	if s.breaching() {
+		s.AddLasting(kernel.Lasting{Src: f.Src, Seat: s.Runner, On: evBreachEnd, Ref: refDelayedBreach, N: sv, Until: evTurnEnd, Count: 1})
+		s.event(s.Runner, "breach-later", fmt.Sprintf("a breach is in progress: %s is breached when it ends", s.serverName(sv)))
+		return kernel.Next
+	}
+	f.Step = 1
+	s.Push(kernel.Frame{Kind: frameBreach, Seat: s.Runner, N: sv})
+	return kernel.Again
+}
+
+// enteredBreachedRoot returns the installs, waiting for the checkpoint,
+// of a card in the root of a server being breached (Obj the card, N the
+// server): CR 7.4.6a [rule_candidates_entering_root]. Installs are public:
+// the question asked about them is asked on public grounds.
+func (s *State) enteredBreachedRoot() []kernel.Occurrence {
+	var out []kernel.Occurrence
+	for _, o := range s.Occurred {
+		if o.Type != evInstall {
+			continue
+		}
+		c := s.card(o.Obj)
+		if c == nil || c.Zone != ZoneServer || c.Ice || s.breachOf(c.Server) < 0 {
+			continue
+		}
+		out = append(out, kernel.Occurrence{Type: evInstall, Obj: c.ID, N: c.Server})
+	}
+	return out
+}
+
+// breachOf returns the index in the stack of the innermost breach of
+// server sv in progress, -1 if none.
+func (s *State) breachOf(sv int32) int {
+	fs := s.Frames()
+	for i := len(fs) - 1; i >= 0; i-- {
+		if fs[i].Kind == frameBreach && fs[i].N == sv {
+			return i
+		}
+	}
+	return -1
+}
+
+// rootCandidatePrompt asks the Runner about a card that entered the root
+// of the server it breaches.
+const rootCandidatePrompt = "A card entered the root of the server you breach: access it in this breach?"
+
+// stepRootCandidate: the Runner decides whether card Src, which entered
+// the root of server N during its breach, becomes a candidate (CR 7.4.6a
+// [rule_candidates_entering_root]); yes adds it to the breach's
+// candidates, no leaves it out for the rest of the breach (the
+// candidates are the breach's list: it is never added later).
+func (s *State) stepRootCandidate(f *kernel.Frame) kernel.Status {
+	c := s.card(f.Src)
+	if c == nil || c.Zone != ZoneServer || c.Server != f.N || s.breachOf(f.N) < 0 {
+		s.Pop()
+		return kernel.Next
+	}
+	if !f.Answered {
+		return s.Ask(s.Runner, rootCandidatePrompt, "CR 7.4.6a", []engine.Option{{Verb: verbYes, Card: int(c.ID)}, {Verb: verbNo}})
+	}
+	o, _ := f.Take()
+	id := f.Src
+	s.Pop()
+	if o.Verb == verbYes {
+		b := &s.Frames()[s.breachOf(c.Server)]
+		s.SetList(b, append(slices.Clone(s.List(b)), id))
+		s.event(s.Runner, "candidate", fmt.Sprintf("the card installed in %s becomes a candidate", s.serverName(c.Server)))
+	} else {
+		s.event(s.Runner, "candidate", fmt.Sprintf("the card installed in %s is not a candidate in this breach", s.serverName(c.Server)))
+	}
+	return kernel.Next
+}
+
+// breaching reports whether a breach is in progress (a breach frame on
+// the stack).
+func (s *State) breaching() bool {
+	for _, fr := range s.Frames() {
+		if fr.Kind == frameBreach {
+			return true
+		}
+	}
+	return false
+}
 
 // accessPrompt is the mid-access question (CR 7.1.4), worded the same for
 // every card: the other seat reads the prompt.
@@ -216,6 +409,9 @@ const accessPrompt = "Access: use an access ability, or leave the card"
 
 func init() {
 	builtins[refPayTrash] = []kernel.Op[*State]{kernel.OpFunc[*State](opPayTrash)}
+	builtins[refDelayedBreach] = []kernel.Op[*State]{kernel.OpFunc[*State](func(s *State, f *kernel.Frame) kernel.Status {
+		return s.opBreach(f, f.M)
+	})}
 }
 
 // opPayTrash: the Runner pays the accessed card's trash cost, with its

@@ -247,6 +247,9 @@ func (s *State) stepAction(f *kernel.Frame) kernel.Status {
 			s.Frames()[len(s.Frames())-1].M = nf.T // the set-aside virus counters
 		case s.card(nf.Src) != nil:
 			machine.PushProgram(s, s.def(nf.Src).Ref(arg), nf.Seat, nf.Src)
+			if s.def(nf.Src).Abilities[arg].Kind == AbAccess {
+				s.Frames()[len(s.Frames())-1].T = nf.T // the card being accessed
+			}
 		}
 		return kernel.Next
 	}

@@ -24,6 +24,7 @@ func (s *State) checkpoint() {
 		return
 	}
 	s.mark(MarkCheckpoint)
+	entered := s.enteredBreachedRoot()
 	// The static conditions as the checkpoint begins (CR 9.6.7b), then
 	// the occurrences since the last one (step a).
 	q := s.detect(s.staticInstances(nil))
@@ -43,6 +44,12 @@ func (s *State) checkpoint() {
 	if len(q) > 0 {
 		s.mark(MarkReactionWindow)
 		reaction.Open(s, kernel.NewWindow(kernel.OnePassEach, s.order()...), kernel.Frame{}, q)
+	}
+	// The checkpoint's step for a card that entered the root of the
+	// server being breached (CR 7.4.6a): the Runner decides, before any
+	// reaction window it opened, whether each becomes a candidate.
+	for i := len(entered) - 1; i >= 0; i-- {
+		s.Push(kernel.Frame{Kind: frameRootCandidate, Seat: s.Runner, Src: entered[i].Obj, N: entered[i].N})
 	}
 }
 
@@ -107,7 +114,7 @@ func (s *State) detect(q []kernel.Queued) []kernel.Queued {
 	}
 	fired, _ := s.Checkpoint(occ)
 	for _, l := range fired { // delayed conditional abilities (9.6.x): mandatory
-		q = append(q, kernel.Queued{Src: l.Src, Ref: l.Ref, Seat: l.Seat, Occ: kernel.Occurrence{Type: l.On, Seat: l.Seat, Obj: l.Obj}})
+		q = append(q, kernel.Queued{Src: l.Src, Ref: l.Ref, Seat: l.Seat, Occ: kernel.Occurrence{Type: l.On, Seat: l.Seat, Obj: l.Obj, N: l.N}})
 	}
 	return q
 }
@@ -158,6 +165,9 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		}
 	case evSteal:
 		add(o.Obj, AbOnSteal, s.Corp)
+		for _, id := range s.Rig {
+			add(id, AbYouSteal, s.Runner)
+		}
 	case evSuccessful:
 		for _, id := range s.Rig {
 			add(id, AbOnSuccess, s.Runner)
@@ -184,6 +194,10 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 					add(id, AbRunEndsHere, s.Corp)
 				}
 			}
+		}
+	case evAccessEnd:
+		for _, id := range s.Rig {
+			add(id, AbAccessEnds, s.Runner)
 		}
 	case evApproachSv:
 		if int(o.N) < len(s.Servers) {

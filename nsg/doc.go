@@ -31,6 +31,7 @@
 //     installrez.go: "install and rez" (CR 8.5.15), its two payments and
 //     checkpoints;
 //   - run.go: the run (CR 6.9); access.go: breach and access (CR 7);
+//     encounter.go: forced encounters (CR 6.5.9), in a run or outside;
 //   - instr.go: instructions, the card vocabulary's ops; damage, tags,
 //     traces, flatline;
 //   - imminent.go: imminent damage and tags, their interrupt window

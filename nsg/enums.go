@@ -746,3 +746,111 @@ const (
 
 // basicActionVerbs are the verbs of the basic actions, by BasicAction.
 var basicActionVerbs = [...]engine.Verb{ActGainCredit: verbCredit, ActDraw: verbDraw}
+
+// Mid-access abilities and the end of an access (CR 9.5.2c, 9.2.10c,
+// 7.2.4; session 31, helper nsgrun31): explicit values, apart from the
+// other helpers' blocks.
+const (
+	// AbAccess is a mid-access ability ("Access → cost: …", CR 9.5.2c
+	// [rule_mid_access_ability]): a paid ability of an installed Runner
+	// card, usable only in the mid-access window of an access (7.2.2), at
+	// most one in it (9.2.10c); Credits its cost, Once once a turn. Its
+	// instructions act on the card being accessed (the program frame's T).
+	AbAccess AbilityKind = 240
+	// AbAccessEnds is "whenever an access ends" (the Runner's): met as an
+	// access is complete (CR 7.2.4 [step_access_complete]), after the
+	// steal of an agenda, before the next candidate is chosen.
+	AbAccessEnds AbilityKind = 241
+	// InTrashAccessed: trash the card being accessed (the frame's T), if
+	// it is still where it was accessed and not in Archives (CR 7.1.5
+	// [rule_trash_in_archives]); trashed, it has moved: its access ends
+	// (7.1.7).
+	InTrashAccessed InstrKind = 240
+	// evAccessEnd: the access of card Obj is complete (CR 7.2.4).
+	evAccessEnd kernel.EventType = 40
+	// breachSteal: the mid-access window is over; an agenda still
+	// accessed is stolen (CR 7.2.3 [step_access_agenda]).
+	breachSteal int32 = 30
+	// breachAccessDone: the access is complete (CR 7.2.4).
+	breachAccessDone int32 = 31
+)
+
+func init() {
+	moreAbilityKindNames[AbAccess] = "access"
+	moreAbilityKindNames[AbAccessEnds] = "access ends"
+}
+
+// Forced encounters (CR 6.5.9, 6.1.4b; session 31, helper nsgrun31):
+// explicit values.
+const (
+	// frameEncounter is a forced encounter's Encounter Ice phase: Src the
+	// ice; its list keeps the run's encounter fields.
+	frameEncounter kernel.FrameKind = 30
+	// InEncounterIce: the controller chooses 1 installed rezzed piece of
+	// ice; the Runner encounters it (a forced encounter, CR 6.5.9), the
+	// instruction complete once the encounter is.
+	InEncounterIce InstrKind = 241
+)
+
+// Forced-encounter frame steps.
+const (
+	encounterBegins int32 = iota // the encounter begins: "when encountered"
+	encounterPAW                 // its paid-ability window (P)
+	encounterSubs                // its unbroken subroutines, one at a time
+	encounterEnds                // the encounter ends; the run's fields back
+)
+
+// Breaches asked for during a breach (CR 7.3.8; session 31, helper
+// nsgrun31): explicit values.
+const (
+	// AbYouSteal is "whenever you steal an agenda" (the Runner's
+	// installed cards).
+	AbYouSteal AbilityKind = 242
+	// InBreach: the Runner breaches server N; during a breach, the new
+	// breach waits until the current one ends, as a delayed conditional
+	// ability of the Runner's (CR 7.3.8 [rule_consecutive_breaches]).
+	InBreach InstrKind = 242
+)
+
+func init() { moreAbilityKindNames[AbYouSteal] = "you steal" }
+
+// Delayed conditional abilities a card's instruction makes (CR 9.6.13;
+// session 31, helper nsgrun31): explicit values.
+const (
+	// AbDelayed is the effect of a delayed conditional ability an
+	// instruction of the same card makes (InWhenNext): never triggered by
+	// itself.
+	AbDelayed AbilityKind = 243
+	// InWhenNext: "when you next …, …": a delayed conditional ability of
+	// the controller (CR 9.6.13), its condition N (a DelayedOn), its
+	// effect ability Arg of the card (AbDelayed). With no stated duration
+	// it lasts until it has resolved once (9.6.13c
+	// [rule_delayed_conditional_ability_relevant_once]).
+	InWhenNext InstrKind = 243
+)
+
+// DelayedOn is the condition of a delayed conditional ability (InWhenNext).
+type DelayedOn uint8
+
+// The conditions of delayed conditional abilities.
+const (
+	DelayedNone          DelayedOn = iota
+	DelayedSuccessfulRun           // "when you next make a successful run"
+)
+
+// delayedOn are the occurrences of the DelayedOn conditions.
+var delayedOn = [...]kernel.EventType{DelayedSuccessfulRun: evSuccessful}
+
+func init() { moreAbilityKindNames[AbDelayed] = "delayed" }
+
+// A card entering the root of the server being breached (CR 7.4.6a;
+// session 31, helper nsgrun31): explicit values.
+const (
+	// frameRootCandidate asks the Runner, at the checkpoint after card Src
+	// entered the root of server N during a breach of N, whether it
+	// becomes a candidate (CR 7.4.6a [rule_candidates_entering_root]).
+	frameRootCandidate kernel.FrameKind = 31
+	// InInstallUpgradeHere: the Corp may install 1 upgrade from HQ in the
+	// root of the source's server, ignoring all costs.
+	InInstallUpgradeHere InstrKind = 244
+)

@@ -16,7 +16,7 @@ import (
 // record made before is refused with a clear error instead of going on
 // differently. Changing or adding a card does not change it: cards are
 // fingerprinted one by one, and a game checks only the cards it uses.
-const RulesVersion = "nsg-2026.11.30a"
+const RulesVersion = "nsg-2026.11.30b" // b: each action records its taking and its end (an empty checkpoint after an action that leaves no click); a breach's end has its own checkpoint inside the run; hosted credits pay no cost to run; the 24.09 mode refuses optional and paid abilities that cannot change the game state
 
 // prints is the registry of the fingerprints of the definitions of this
 // build (Define, DefineStandIn, and the ablation hook that swaps one): a

@@ -517,7 +517,7 @@ func (s *State) paidAbilities(f *kernel.Frame, seat engine.Seat) []engine.Option
 		return append(opts, s.anyWindowPaid(seat)...)
 	}
 	opts = s.anyWindowPaid(seat)
-	if !s.Run.On || !s.Run.Encounter {
+	if !s.Run.Encounter { // a run's encounter, or a forced one outside a run (CR 6.5.9)
 		return opts
 	}
 	ice := s.card(s.Run.Ice)

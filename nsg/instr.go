@@ -215,7 +215,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			return s.imminent(f, in, s.expectTags(1))
 		}
 	case InPayIfAbleOrEndRun:
-		if !s.Run.On || s.Run.Ended {
+		if !s.encounterLive() {
 			break
 		}
 		// "If able" (CR 1.2.3): the whole payment or none of it; the
@@ -227,7 +227,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 			s.endRun()
 		}
 	case InEndRunUnlessTag:
-		if !s.Run.On || s.Run.Ended {
+		if !s.encounterLive() {
 			break
 		}
 		if !f.Answered {
@@ -376,6 +376,27 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		return s.opPlayFromHand(f)
 	case InEndActionPhase:
 		return s.endActionPhaseNow(seat)
+	case InWhenNext:
+		// A delayed conditional ability (CR 9.6.13): fired by the next
+		// occurrence of its condition, then gone (9.6.13c).
+		if int(in.N) < len(delayedOn) && delayedOn[in.N] != 0 {
+			if d := s.def(f.Src); d != nil && int(in.Arg) < len(d.Abilities) {
+				s.AddLasting(kernel.Lasting{Src: f.Src, Seat: seat, On: delayedOn[in.N], Ref: d.Ref(int(in.Arg)), Mine: true})
+			}
+		}
+	case InInstallUpgradeHere:
+		return s.opInstallUpgradeHere(f)
+	case InBreach:
+		return s.opBreach(f, in.N)
+	case InEncounterIce:
+		return s.opEncounterIce(f)
+	case InTrashAccessed:
+		// The card being accessed, if it has not moved (a moved card is a
+		// new object, CR 1.12.2) and is not in Archives (7.1.5).
+		if c := s.card(f.T); c != nil && c.Zone != ZoneArchives {
+			s.MarkUsed(histObj, histBreachTrashed, 1, evRunEnd)
+			s.trash(c.ID, seat)
+		}
 	case InTrashSelf:
 		if c := s.card(f.Src); c != nil && (c.Zone == ZoneRig || c.Zone == ZoneServer) {
 			s.trash(c.ID, seat)
@@ -417,7 +438,15 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 }
 
 // endRun ends the run (CR 6.1.4): the run frame goes to its end next.
+// With no run but an encounter, it ends the encounter (6.1.4b
+// [rule_end_encounter_outside_run]: the forced encounter's frame goes to
+// its end); with neither, it does nothing (6.1.4c).
 func (s *State) endRun() {
+	if !s.Run.On && s.Run.Encounter && !s.Run.Ended {
+		s.Run.Ended = true
+		s.event(s.Corp, "end-run", "there is no run: the encounter ends")
+		return
+	}
 	if !s.Run.On || s.Run.Ended {
 		return
 	}
@@ -657,7 +686,7 @@ func (s *State) opPlaceXAdvancements(f *kernel.Frame) kernel.Status {
 // opEndRunUnlessPays: the Runner spends in.Arg clicks or pays in.N
 // credits, or the run ends.
 func (s *State) opEndRunUnlessPays(f *kernel.Frame, in Instr) kernel.Status {
-	if !s.Run.On || s.Run.Ended {
+	if !s.encounterLive() {
 		return kernel.Next
 	}
 	if !f.Answered {
@@ -729,6 +758,41 @@ func (s *State) opInstallIceInward(f *kernel.Frame) kernel.Status {
 	// Installed unrezzed, the card is hidden from the Runner from now on,
 	// even one it saw faceup in Archives: the event does not name it.
 	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from %s protecting %s", from, s.serverName(sv)), fmt.Sprintf("you install %s protecting %s", c.Title, s.serverName(sv)))
+	return kernel.Next
+}
+
+// opInstallUpgradeHere: the Corp may install 1 upgrade from HQ in the
+// root of the source's server, ignoring all costs (its cost paid as 0,
+// with its checkpoint). Asked whenever HQ holds a card: whether the Corp
+// is asked must not tell the Runner what HQ holds.
+func (s *State) opInstallUpgradeHere(f *kernel.Frame) kernel.Status {
+	src := s.card(f.Src)
+	if src == nil || src.Zone != ZoneServer || src.Ice || len(s.HQ) == 0 {
+		return kernel.Next
+	}
+	if !f.Answered {
+		var opts []engine.Option
+		for _, id := range s.HQ {
+			if s.def(id).Type == TypeUpgrade {
+				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(id)})
+			}
+		}
+		return s.Ask(s.Corp, "Install an upgrade from HQ in the root of this server, or pass", "CR 8.5", append(opts, engine.Option{Verb: verbPass}))
+	}
+	o, _ := f.Take()
+	c := s.card(int32(o.Card))
+	if o.Verb != verbTarget || c == nil || c.Zone != ZoneHQ {
+		return kernel.Next
+	}
+	sv := src.Server
+	costs.Pay(s, s.Corp, c.ID, []kernel.CostPart{{Kind: costCredits, N: 0}})
+	s.detach(c)
+	s.Forget(c.ID)
+	s.NextObj++
+	c.ID, c.Zone, c.Server, c.Ice, c.Turn, c.FaceUp = s.NextObj, ZoneServer, sv, false, s.Turn, false
+	s.Servers[sv].Root = append(s.Servers[sv].Root, c.ID)
+	s.Occur(kernel.Occurrence{Type: evInstall, Seat: s.Corp, Obj: c.ID})
+	s.secret(s.Corp, "install", fmt.Sprintf("the Corp installs a card from HQ in the root of %s", s.serverName(sv)), fmt.Sprintf("you install %s in the root of %s", c.Title, s.serverName(sv)))
 	return kernel.Next
 }
 

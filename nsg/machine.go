@@ -76,6 +76,9 @@ func init() {
 			if q.Occ.Type == evAdvance { // the counters the card had (CR 9.6.6a), for GainIfHadNoAdvancements
 				fs[len(fs)-1].M = q.Occ.N
 			}
+			if q.Ref == refDelayedBreach { // the server it breaches (CR 7.3.8)
+				fs[len(fs)-1].M = q.Occ.N
+			}
 		}
 	}
 	option := func(s *State, q kernel.Queued) engine.Option { return engine.Option{Card: int(q.Src)} }
@@ -114,6 +117,7 @@ func init() {
 	machine.Register(frameMulligan, "mulligan", (*State).stepMulligan)
 	machine.Register(frameTrashInt, "trash interrupt", (*State).stepTrashInterrupt)
 	registerInterrupts()
+	registerEncounter()
 
 	pool := func(name string, p func(*State) []int32) kernel.CostHandler[*State] {
 		return kernel.CostHandler[*State]{Name: name,
@@ -211,12 +215,24 @@ func (s *State) spendable(seat engine.Seat) int32 {
 }
 
 // hostedPool is the card whose hosted credits the Runner may spend during
-// this run (RunSpendHosted), or nil.
+// this run (RunSpendHosted), or nil: only once the run has formally begun
+// (CR 6.3.4 [rule_abilities_during_a_run]: not for the costs paid as the
+// server is announced).
 func (s *State) hostedPool() *Card {
-	if s.Run.Flags&RunSpendHosted == 0 {
+	if s.Run.Flags&RunSpendHosted == 0 || !s.runBegun() {
 		return nil
 	}
 	return s.card(s.Run.Src)
+}
+
+// runBegun reports whether a run is in progress and has formally begun
+// (CR 6.3.4 [rule_abilities_during_a_run]): its server announced and the
+// costs to run on it paid, the run frame past its initiation's first
+// steps ("during a run", for abilities). While the costs are paid the
+// frame's step is runInitiate, or runBegins (set as the payment starts).
+func (s *State) runBegun() bool {
+	st := s.runStep()
+	return s.Run.On && st != runInitiate && st != runBegins
 }
 
 // cost builds a cost of clicks and credits; parts of 0 are kept (they are

@@ -167,6 +167,9 @@ func plural(n int32, noun string) string {
 func (g *Game) RunStep(seat engine.Seat) string {
 	s := &g.st
 	r := s.Run
+	if !r.On && r.Encounter && !s.Over { // a forced encounter with no run (CR 6.5.9)
+		return "No run: encountering " + s.cardView(r.Ice, seat).Title
+	}
 	if !r.On || s.Over {
 		return ""
 	}

@@ -261,7 +261,7 @@ func opBreak(s *State, f *kernel.Frame) kernel.Status {
 		if !costs.CanPay(s, f.Seat, f.Src, pc) {
 			return kernel.Next
 		}
-		if a.TrashAtRunEnd && s.Run.On {
+		if a.TrashAtRunEnd && s.Run.On { // no run (a forced encounter): not created (CR 9.6.13d [rule_delayed_run_ends_condition_outside_run])
 			s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, On: evRunEnd, Ref: refTrashSource, Until: evRunEnd, Count: 1})
 		}
 		st, nf := payThen(s, f, pc, 1)

@@ -42,6 +42,9 @@ func (g *Game) TableView(seat engine.Seat) engine.TableView {
 			t.Step += ": approaching " + iceName(s.cardView(r.Ice, seat).Title)
 		}
 	}
+	if r := s.Run; !r.On && r.Encounter && !s.Over { // a forced encounter with no run (CR 6.5.9)
+		t.Step = "no run: encountering " + iceName(s.cardView(r.Ice, seat).Title)
+	}
 	if s.WinPoints != 0 {
 		t.Notes = append(t.Notes, engine.TableNote{Kind: "points", Text: fmt.Sprintf("A beginner game: %d agenda points win", s.WinPoints)})
 	}
@@ -226,7 +229,7 @@ func (g *Game) Encounter(seat engine.Seat) (engine.Encounter, bool) {
 	s := &g.st
 	r := &s.Run
 	ice := s.card(r.Ice)
-	if !r.On || !r.Encounter || ice == nil || s.Over {
+	if !r.Encounter || ice == nil || s.Over { // a run's encounter, or a forced one with no run (CR 6.5.9)
 		return engine.Encounter{}, false
 	}
 	subs := s.subroutines(r.Ice)

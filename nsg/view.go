@@ -124,7 +124,7 @@ func (g *Game) View(seat engine.Seat) any {
 		}
 		v.Servers = append(v.Servers, ServerView{Name: s.serverName(int32(i)), Root: s.cardViews(sv.Root, seat), Ice: s.cardViews(sv.Ice, seat)})
 	}
-	if s.Run.On {
+	if s.Run.On || s.Run.Encounter { // a run, or a forced encounter with none (CR 6.5.9)
 		r := s.Run
 		v.Run = &r
 		if c := s.card(r.Ice); c != nil {

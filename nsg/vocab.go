@@ -523,3 +523,44 @@ func TakeBasicAction(a BasicAction) Instr { return Instr{Kind: InTakeBasicAction
 // ability whose every effect it prohibits cannot be triggered (24.03
 // 1.2.2a).
 func RunnerCannotDraw() Instr { return Instr{Kind: InRunnerCannotDraw} }
+
+// AccessAbility is a mid-access ability, "Access → credits[credit]: …"
+// (CR 9.5.2c [rule_mid_access_ability]): usable only in the mid-access
+// window of an access, at most one there (9.2.10c), its instructions
+// acting on the card being accessed.
+func AccessAbility(credits int32, in ...Instr) Ability {
+	return Ability{Kind: AbAccess, Credits: credits, Instrs: in}
+}
+
+// TrashAccessed: "trash the card you are accessing" (not in Archives, CR
+// 7.1.5; the card moves, so its access ends, 7.1.7).
+func TrashAccessed() Instr { return Instr{Kind: InTrashAccessed} }
+
+// OnAccessEnds is "whenever an access ends" (the Runner's): met as an
+// access is complete (CR 7.2.4 [step_access_complete]).
+func OnAccessEnds(in ...Instr) Ability { return Ability{Kind: AbAccessEnds, Instrs: in} }
+
+// EncounterIce: "the Runner encounters a rezzed piece of ice of your
+// choice" (a forced encounter, CR 6.5.9): its Encounter Ice phase resolves
+// before the next instruction, during a run or outside one.
+func EncounterIce() Instr { return Instr{Kind: InEncounterIce} }
+
+// OnYouSteal is "whenever you steal an agenda" (the Runner's).
+func OnYouSteal(in ...Instr) Ability { return Ability{Kind: AbYouSteal, Instrs: in} }
+
+// Breach: "breach server sv" (the Runner); asked for during a breach, it
+// waits until that breach ends (CR 7.3.8).
+func Breach(sv int32) Instr { return Instr{Kind: InBreach, N: sv} }
+
+// WhenNext: "when you next <on>, <ability i of this card>": a delayed
+// conditional ability (CR 9.6.13) that resolves once and is gone
+// (9.6.13c); ability i is its effect (Delayed).
+func WhenNext(on DelayedOn, i int32) Instr { return Instr{Kind: InWhenNext, N: int32(on), Arg: i} }
+
+// Delayed is the effect of a delayed conditional ability a WhenNext of the
+// same card makes: never triggered by itself.
+func Delayed(in ...Instr) Ability { return Ability{Kind: AbDelayed, Instrs: in} }
+
+// InstallUpgradeHere: "you may install 1 upgrade from HQ in the root of
+// this server, ignoring all costs".
+func InstallUpgradeHere() Instr { return Instr{Kind: InInstallUpgradeHere} }

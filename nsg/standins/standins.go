@@ -266,4 +266,77 @@ func init() {
 	// partly prohibited by it: it can be used, and draws nothing.
 	resource.Title = nsg.StandInPrefix + "Study Grant"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.Paid(1, nsg.Gain(2), nsg.Draw(1))} })
+	// Mid-access abilities (CR 9.5.2c [rule_mid_access_ability]: the
+	// "access" flag): no card of the data has one. Shredder reads "Access
+	// → 1[credit]: Trash the card you are accessing" (as Imp, its cost
+	// credits); Skim Tap "Access → 0[credit]: Gain 1[credit]", which
+	// leaves the card where it is.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Shredder", Type: nsg.TypeProgram, Side: "runner"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.AccessAbility(1, nsg.TrashAccessed())}
+	})
+	resource.Title = nsg.StandInPrefix + "Skim Tap"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.AccessAbility(0, nsg.Gain(1))}
+	})
+	// A condition on an access ending (CR 7.2.4 [step_access_complete]):
+	// "Whenever an access ends, gain 1[credit]". No card of the data has
+	// one.
+	resource.Title = nsg.StandInPrefix + "Exit Poll"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnAccessEnds(nsg.Gain(1))}
+	})
+	// A forced encounter (CR 6.5.9 [rule_forced_encounter]): an
+	// operation making the Runner encounter a rezzed piece of ice of the
+	// Corp's choice, which the Corp plays where there is no run (6.1.4b
+	// [rule_end_encounter_outside_run]); an ice whose first subroutine
+	// ends the run and whose second gains (as Loot Box, the CR's example
+	// of 6.1.4b). No card of the data makes the Runner encounter ice.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Ambush Order", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.EncounterIce())}
+	})
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Loot Gate", Type: nsg.TypeIce, Side: "corp", Cost: 1, Strength: 1}, func(d *nsg.Def) {
+		d.Subtypes = []string{"Barrier"}
+		d.Abilities = []nsg.Ability{nsg.Sub(nsg.EndRun()), nsg.Sub(nsg.Gain(2))}
+	})
+	// A breach asked for during a breach (CR 7.3.8
+	// [rule_consecutive_breaches]: it waits until the current one ends):
+	// "Whenever you steal an agenda, breach R&D" (as Raymond Flint's
+	// breach of HQ, the rule's example). No card of the data breaches a
+	// server.
+	resource.Title = nsg.StandInPrefix + "Second Story"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnYouSteal(nsg.Breach(nsg.ServerRD))}
+	})
+	// A delayed conditional ability with no stated duration, whose
+	// condition can be met twice (CR 9.6.13c
+	// [rule_delayed_conditional_ability_relevant_once]: it resolves once
+	// and expires): "[click]: When you next make a successful run, gain
+	// 2[credit]". No card of the data makes one.
+	resource.Title = nsg.StandInPrefix + "Tip-off"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Click(1, nsg.WhenNext(nsg.DelayedSuccessfulRun, 1)), nsg.Delayed(nsg.Gain(2))}
+	})
+	// An effect ending the run in the Success phase's reaction window (CR
+	// 6.7.3 [rule_declaring_successful_run]: a run declared successful is
+	// not the phase beginning, so the other "successful run" abilities
+	// are not lost, 9.2.8f): "Whenever you make a successful run, end the
+	// run". No card of the data ends a run once it is successful.
+	resource.Title = nsg.StandInPrefix + "Dead Man's Switch"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnSuccessfulRun(nsg.EndRun())}
+	})
+	// A card entering the root of the server being breached (CR 7.4.6a
+	// [rule_candidates_entering_root]: at the next checkpoint the Runner
+	// decides whether it becomes a candidate): "When the Runner accesses
+	// this upgrade, you may install 1 upgrade from HQ in the root of this
+	// server, ignoring all costs". No card of the data installs during a
+	// breach.
+	upgrade.Title = nsg.StandInPrefix + "Decoy Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.InstallUpgradeHere())} })
+	// A forced encounter during a run (CR 6.5.9: "end the run" ends
+	// both the encounter and the run): "When the Runner accesses this
+	// upgrade, the Runner encounters a rezzed piece of ice of your
+	// choice" (as Ganked!, without its trash).
+	upgrade.Title = nsg.StandInPrefix + "Snare Grid"
+	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.EncounterIce())} })
 }
