@@ -1,0 +1,45 @@
+package fuzz_test
+
+import (
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/fuzz"
+	_ "github.com/datafort/datafort/onr/cards" // the implemented cards
+	"github.com/datafort/datafort/sim"
+)
+
+// BenchmarkFuzzGames plays, per op, the same games a fuzz run plays, at one
+// worker with the default leak checks (one game in 25): ONR's every-card
+// games (the even ones) and subset games (the odd ones) apart, NSG's, and
+// Neuroscape's at 4 players. It reports games/s; compare builds with
+// benchstat (-benchtime 1x -count 5, interleaved).
+func BenchmarkFuzzGames(b *testing.B) {
+	for _, bc := range []struct {
+		name, game string
+		options    map[string]string
+		games      int // games of the whole run, of which the shard plays its own
+		shard      sim.Shard
+	}{
+		{"onr every-card", "onr", nil, 100, sim.Shard{Index: 0, Count: 2}},
+		{"onr subset", "onr", nil, 100, sim.Shard{Index: 1, Count: 2}},
+		{"nsg", "nsg", nil, 25, sim.Shard{}},
+		{"neuroscape 4 players", "neuroscape", map[string]string{"players": "4"}, 25, sim.Shard{}},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			rs, err := engine.Lookup(bc.game)
+			if err != nil {
+				b.Fatal(err)
+			}
+			played := 0
+			for b.Loop() {
+				r, err := fuzz.Run(fuzz.Config{Ruleset: rs, Options: bc.options, Games: bc.games, Seed: 1, Workers: 1, LeakEvery: 25, Shard: bc.shard})
+				if err != nil || r.Failed != 0 {
+					b.Fatalf("%v; %d failed", err, r.Failed)
+				}
+				played += r.Games
+			}
+			b.ReportMetric(float64(played)/b.Elapsed().Seconds(), "games/s")
+		})
+	}
+}
