@@ -138,3 +138,46 @@ func TestNumbersAfterIsTheRegexp(t *testing.T) {
 		t.Fatalf("only %d texts compared", texts)
 	}
 }
+
+// TestViewSetsAreTheListsOfEachSeat: View finds each seat's purged,
+// looked-at, revealed, slotted and gear cards in one pass (viewSets); they
+// are the cards the rules name, one list and seat at a time: setAside by
+// owner, slots by the seat's mainframe, gear by controller.
+func TestViewSetsAreTheListsOfEachSeat(t *testing.T) {
+	for _, n := range []int{2, 4} {
+		bd := newBoard(t, n, 2)
+		st := bd.st()
+		rng := engine.NewRNG(uint64(n))
+		zones := []Zone{zonePurge, zoneLook, zoneReveal, zoneSlot, zoneGear, zoneHand, zonePlay}
+		for range 60 {
+			seat := engine.Seat(rng.IntN(n))
+			id := bd.card(seat, sChar11, zoneNone)
+			o := st.obj(id)
+			o.Zone = zones[rng.IntN(len(zones))]
+			o.Ctrl = engine.Seat(rng.IntN(n))
+			if o.Zone == zoneSlot {
+				o.Host = st.P[rng.IntN(n)].Mainframe
+			}
+		}
+		got := viewSets(st)
+		for i := range n {
+			s := engine.Seat(i)
+			var slots, gear []int32
+			for j := range st.Objs {
+				if o := &st.Objs[j]; o.Zone == zoneSlot && o.Host == st.P[i].Mainframe {
+					slots = append(slots, int32(j+1))
+				}
+				if o := &st.Objs[j]; o.Zone == zoneGear && o.Ctrl == s {
+					gear = append(gear, int32(j+1))
+				}
+			}
+			want := viewSet{purge: st.setAside(s, zonePurge), look: st.setAside(s, zoneLook), reveal: st.setAside(s, zoneReveal), slots: slots, gear: gear}
+			if !reflect.DeepEqual(got[i], want) {
+				t.Errorf("%d players, seat %d: %+v, one list at a time %+v", n, i, got[i], want)
+			}
+			if len(want.purge)+len(want.look)+len(want.reveal)+len(want.slots)+len(want.gear) == 0 {
+				t.Errorf("%d players, seat %d: no card in any list; the comparison says nothing", n, i)
+			}
+		}
+	}
+}
