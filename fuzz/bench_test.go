@@ -12,8 +12,9 @@ import (
 // BenchmarkFuzzGames plays, per op, the same games a fuzz run plays, at one
 // worker with the default leak checks (one game in 25): ONR's every-card
 // games (the even ones) and subset games (the odd ones) apart, NSG's, and
-// Neuroscape's at 4 players. It reports games/s; compare builds with
-// benchstat (-benchtime 1x -count 5, interleaved).
+// Neuroscape's at 4 players. It reports games/s and, less disturbed on a
+// loaded machine, the process's CPU time per game (cpuTime); compare
+// builds with benchstat (-benchtime 1x -count 5, interleaved).
 func BenchmarkFuzzGames(b *testing.B) {
 	for _, bc := range []struct {
 		name, game string
@@ -32,6 +33,7 @@ func BenchmarkFuzzGames(b *testing.B) {
 				b.Fatal(err)
 			}
 			played := 0
+			cpu := cpuTime()
 			for b.Loop() {
 				r, err := fuzz.Run(fuzz.Config{Ruleset: rs, Options: bc.options, Games: bc.games, Seed: 1, Workers: 1, LeakEvery: 25, Shard: bc.shard})
 				if err != nil || r.Failed != 0 {
@@ -40,6 +42,9 @@ func BenchmarkFuzzGames(b *testing.B) {
 				played += r.Games
 			}
 			b.ReportMetric(float64(played)/b.Elapsed().Seconds(), "games/s")
+			if used := cpuTime() - cpu; used > 0 {
+				b.ReportMetric(float64(used.Microseconds())/1000/float64(played), "cpu-ms/game")
+			}
 		})
 	}
 }
