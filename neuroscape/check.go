@@ -65,7 +65,8 @@ func (g *Game) Check() error {
 	if st.Unpaid != nil && len(st.Unpaid) == 0 {
 		bad("unpaid is empty, not nil")
 	}
-	listed := make([]int, len(st.Objs))
+	counts := make([]int32, 2*len(st.Objs)+1) // one allocation for listed and cache
+	listed := counts[:len(st.Objs)]
 	for i := range st.P {
 		p := &st.P[i]
 		seat := engine.Seat(i)
@@ -92,7 +93,7 @@ func (g *Game) Check() error {
 	if len(errs) > 0 {
 		return errors.Join(errs...)
 	}
-	cache := make([]int, len(st.Objs)+1) // Cache items by card id
+	cache := counts[len(st.Objs):] // Cache items by card id
 	for _, f := range st.Frames() {
 		if f.Kind != frameProgram {
 			continue

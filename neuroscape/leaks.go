@@ -3,8 +3,6 @@ package neuroscape
 import (
 	"encoding/json"
 	"fmt"
-	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -17,52 +15,119 @@ func (Ruleset) LeakChecker() engine.LeakChecker { return &leaks{} }
 
 type leaks struct{}
 
-var (
-	idInView = regexp.MustCompile(`"id":(\d+)`)
-	idInText = regexp.MustCompile(`#(\d+)`)
-)
-
 // hiddenFrom returns the cards seat may not know: every card in a deck, and
 // the hands and cards looked at (zoneLook) it may not see, and the ids of
 // the cards revealed from them (zoneReveal).
-func hiddenFrom(st *State, seat engine.Seat) map[int32]bool {
-	out := map[int32]bool{}
+func hiddenFrom(st *State, seat engine.Seat) idSet {
+	out := newIDSet(len(st.Objs))
 	for i, p := range st.P {
 		for _, id := range p.Deck {
-			out[id] = true
+			out.add(id)
 		}
 		for _, id := range p.RAMDeck {
-			out[id] = true
+			out.add(id)
 		}
 		if !HandSight(seat, engine.Seat(i)) {
 			for _, id := range p.Hand {
-				out[id] = true
+				out.add(id)
 			}
-			for _, id := range st.setAside(engine.Seat(i), zoneLook) {
-				out[id] = true
-			}
-			for _, id := range st.setAside(engine.Seat(i), zoneReveal) {
-				out[id] = true // the face is public, the id not: the card taken goes into the hand
+			for j := range st.Objs { // st.setAside(seat i, zoneLook and zoneReveal), in one pass
+				if o := &st.Objs[j]; (o.Zone == zoneLook || o.Zone == zoneReveal) && o.Owner == engine.Seat(i) {
+					// zoneReveal: the face is public, the id not: the card taken goes into the hand
+					out.add(int32(j + 1))
+				}
 			}
 		}
 	}
 	return out
 }
 
+// idSet is a set of card ids: a slice for the ids of the state's objects
+// (1 to len(Objs)), a map for any other (a broken state's).
+type idSet struct {
+	in  []bool
+	out map[int32]bool
+}
+
+func newIDSet(objs int) idSet { return idSet{in: make([]bool, objs+1)} }
+
+func (s *idSet) add(id int32) {
+	if id >= 0 && int(id) < len(s.in) {
+		s.in[id] = true
+		return
+	}
+	if s.out == nil {
+		s.out = map[int32]bool{}
+	}
+	s.out[id] = true
+}
+
+func (s *idSet) has(id int32) bool {
+	if id >= 0 && int(id) < len(s.in) {
+		return s.in[id]
+	}
+	return s.out[id]
+}
+
+// hiddenOf keeps hiddenFrom by seat for one check: the state does not
+// change while it is checked.
+type hiddenOf map[engine.Seat]idSet
+
+func (h hiddenOf) of(st *State, seat engine.Seat) idSet {
+	if set, ok := h[seat]; ok {
+		return set
+	}
+	set := hiddenFrom(st, seat)
+	h[seat] = set
+	return set
+}
+
+// numbersAfter calls f with each number written in text right after prefix,
+// as the regular expression prefix(\d+) finds them (idInView, idInText:
+// leftmost first, digits as many as follow), and stops at the first true.
+func numbersAfter(text, prefix string, f func(digits string) bool) bool {
+	for i := 0; ; {
+		j := strings.Index(text[i:], prefix)
+		if j < 0 {
+			return false
+		}
+		start := i + j + len(prefix)
+		end := start
+		for end < len(text) && text[end] >= '0' && text[end] <= '9' {
+			end++
+		}
+		if end > start {
+			if f(text[start:end]) {
+				return true
+			}
+			i = end
+		} else {
+			i = i + j + 1
+		}
+	}
+}
+
 // Check checks every seat's view and the spectator's, and the options of
 // the pending decisions.
 func (*leaks) Check(g engine.Game) error {
 	st := &g.(*Game).st
+	hidden := hiddenOf{}
+	views := make([]any, 0, st.players()+1) // by seat+1: the state does not change while it is checked
 	for s := engine.NoSeat; int(s) < st.players(); s++ {
-		h := hiddenFrom(st, s)
-		raw, err := json.Marshal(g.View(s))
+		h := hidden.of(st, s)
+		v := g.View(s)
+		views = append(views, v)
+		raw, err := json.Marshal(v)
 		if err != nil {
 			return fmt.Errorf("view of seat %d: %w", s, err)
 		}
-		for _, m := range idInView.FindAllStringSubmatch(string(raw), -1) {
-			if id, _ := strconv.Atoi(m[1]); h[int32(id)] {
-				return fmt.Errorf("seat %d's view names hidden card %d", s, id)
-			}
+		var leak int
+		if numbersAfter(string(raw), `"id":`, func(digits string) bool {
+			id, _ := strconv.Atoi(digits)
+			leak = id
+			return h.has(int32(id))
+		}) {
+			return fmt.Errorf("seat %d's view names hidden card %d", s, leak)
 		}
 	}
 	// A face-down card's face: in no view of a seat that may not see it.
@@ -75,22 +140,16 @@ func (*leaks) Check(g engine.Game) error {
 			if HandSight(s, st.Objs[i].Ctrl) {
 				continue
 			}
-			v := g.View(s).(View)
-			cards := slices.Clone(v.Cache)
-			for _, p := range v.Players {
-				cards = append(cards, p.Slots...)
-			}
-			for _, c := range cards {
-				if c.ID == id && c.Name != faceDownName {
-					return fmt.Errorf("seat %d's view shows face-down card %d as %s", s, id, c.Name)
-				}
+			v := views[s+1].(View)
+			if name, shown := showsFace(v, id); shown {
+				return fmt.Errorf("seat %d's view shows face-down card %d as %s", s, id, name)
 			}
 		}
 	}
 	for _, d := range g.Pending() {
-		h := hiddenFrom(st, d.Seat)
+		h := hidden.of(st, d.Seat)
 		for _, o := range d.Options {
-			if (o.Card > 0 && h[int32(o.Card)]) || (o.Target > 0 && h[int32(o.Target)]) {
+			if (o.Card > 0 && h.has(int32(o.Card))) || (o.Target > 0 && h.has(int32(o.Target))) {
 				return fmt.Errorf("seat %d is offered %+v, naming a hidden card", d.Seat, o)
 			}
 		}
@@ -98,20 +157,53 @@ func (*leaks) Check(g engine.Game) error {
 	return nil
 }
 
-// Events checks that no event names a card hidden from anybody.
-func (*leaks) Events(g engine.Game, events []engine.Event) error {
-	st := &g.(*Game).st
-	h := hiddenFrom(st, engine.NoSeat)
-	for _, e := range events {
-		for i := range st.Objs {
-			if id := int32(i + 1); st.faceDown(id) && strings.Contains(e.Text(), fmt.Sprintf("%s #%d", st.def(id).Name, id)) {
-				return fmt.Errorf("event %q names face-down card %d", e.Text(), id)
+// showsFace returns the name under which view v shows card id with its
+// face, in the Cache or a slot, the Cache first.
+func showsFace(v View, id int32) (string, bool) {
+	for _, c := range v.Cache {
+		if c.ID == id && c.Name != faceDownName {
+			return c.Name, true
+		}
+	}
+	for _, p := range v.Players {
+		for _, c := range p.Slots {
+			if c.ID == id && c.Name != faceDownName {
+				return c.Name, true
 			}
 		}
-		for _, m := range idInText.FindAllStringSubmatch(e.Text(), -1) {
-			if id, _ := strconv.Atoi(m[1]); h[int32(id)] {
-				return fmt.Errorf("event %q names card %d, hidden from somebody", e.Text(), id)
+	}
+	return "", false
+}
+
+// Events checks that no event names a card hidden from anybody.
+func (*leaks) Events(g engine.Game, events []engine.Event) error {
+	if len(events) == 0 {
+		return nil
+	}
+	st := &g.(*Game).st
+	h := hiddenFrom(st, engine.NoSeat)
+	var faceDown []int32 // and how an event would name each (NAME #id)
+	var named []string
+	for i := range st.Objs {
+		if id := int32(i + 1); st.faceDown(id) {
+			faceDown = append(faceDown, id)
+			named = append(named, fmt.Sprintf("%s #%d", st.def(id).Name, id))
+		}
+	}
+	for _, e := range events {
+		text := e.Text()
+		for k, id := range faceDown {
+			if strings.Contains(text, named[k]) {
+				return fmt.Errorf("event %q names face-down card %d", text, id)
 			}
+		}
+		var leak int
+		if numbersAfter(text, "#", func(digits string) bool {
+			id, _ := strconv.Atoi(digits)
+			leak = id
+			return h.has(int32(id))
+		}) {
+			return fmt.Errorf("event %q names card %d, hidden from somebody", text, leak)
 		}
 	}
 	return nil

@@ -324,6 +324,17 @@ func (s *State) destroy(id int32, forceQuit bool) {
 // persistent cards in play with the icon, one each; the mainframe's icon
 // gives none (NS-4.2).
 func (s *State) synergy(seat engine.Seat, f string) int {
+	if m := &s.memo; s.reading {
+		if !m.synKnown {
+			m.syn, m.synKnown = s.synergies(m.syn[:0]), true
+		}
+		for _, c := range m.syn {
+			if c.seat == seat && c.faction == f {
+				return c.n
+			}
+		}
+		return 0
+	}
 	n := 0
 	for _, id := range s.P[seat].Play {
 		if slices.Contains(s.def(id).Factions, f) {
@@ -423,10 +434,64 @@ func (s *State) activeTiers(seat engine.Seat) []*Tier {
 	return s.tiersNow(seat)
 }
 
+// synCount is a seat's synergy points in a faction (synergies).
+type synCount struct {
+	seat    engine.Seat
+	faction string
+	n       int
+}
+
+// synergies appends to out every seat's synergy points in every faction
+// that has some, counted as synergy counts them, in one pass over the
+// cards rather than one per seat and faction: a card with the icon in
+// play, in a slot (face up) or as gear counts for its seat, the first
+// environment for every seat; a card counts once per faction.
+func (s *State) synergies(out []synCount) []synCount {
+	add := func(seat engine.Seat, factions []string) {
+		for k, f := range factions {
+			if slices.Contains(factions[:k], f) {
+				continue
+			}
+			i := slices.IndexFunc(out, func(c synCount) bool { return c.seat == seat && c.faction == f })
+			if i < 0 {
+				out = append(out, synCount{seat: seat, faction: f})
+				i = len(out) - 1
+			}
+			out[i].n++
+		}
+	}
+	for i := range s.P {
+		for _, id := range s.P[i].Play {
+			add(engine.Seat(i), s.def(id).Factions)
+		}
+	}
+	env := false
+	for i := range s.Objs {
+		o := &s.Objs[i]
+		switch o.Zone {
+		case zoneSlot:
+			if !s.faceDown(int32(i + 1)) { // NS-14.8.2
+				add(o.Ctrl, def(o.Card).Factions)
+			}
+		case zoneEnv:
+			if !env {
+				for seat := range s.P {
+					add(engine.Seat(seat), def(o.Card).Factions) // NS-10.2: an environment counts for every player
+				}
+			}
+			env = true
+		case zoneGear:
+			add(o.Ctrl, def(o.Card).Factions)
+		}
+	}
+	return out
+}
+
 // tierMemo holds, while a reader that changes nothing looks at the state
 // (State.read), each seat's active tiers, what each cost increase adds
-// (costUp), how much RAM lies under each card (committedCount) and the
-// cards attached as gear (gear), each computed when first asked for.
+// (costUp), how much RAM lies under each card (committedCount), the cards
+// attached as gear (gear) and the seats' synergy points (synergy), each
+// computed when first asked for.
 type tierMemo struct {
 	of        [4][]*Tier
 	known     [4]bool
@@ -436,6 +501,8 @@ type tierMemo struct {
 	ramKnown  bool
 	gear      []int32 // the cards attached as gear, by id
 	gearKnown bool
+	syn       []synCount
+	synKnown  bool
 }
 
 // read makes activeTiers remember each seat's tiers until doneReading:
@@ -447,7 +514,7 @@ func (s *State) read() bool {
 		return false
 	}
 	m := &s.memo
-	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown = true, [4]bool{}, false, false, false
+	s.reading, m.known, m.upKnown, m.ramKnown, m.gearKnown, m.synKnown = true, [4]bool{}, false, false, false, false
 	return true
 }
 

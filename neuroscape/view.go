@@ -131,6 +131,7 @@ func (g *Game) View(seat engine.Seat) any {
 			v.Step = stepNames[min(f.Step, stepCount-1)]
 		}
 	}
+	set := viewSets(st)
 	for i := range st.P {
 		p := &st.P[i]
 		s := engine.Seat(i)
@@ -167,30 +168,29 @@ func (g *Game) View(seat engine.Seat) any {
 		for _, id := range p.Bin {
 			pv.Bin = append(pv.Bin, st.cardView(id))
 		}
-		for _, id := range st.setAside(s, zonePurge) {
+		mine := &set[i]
+		for _, id := range mine.purge {
 			pv.Purge = append(pv.Purge, st.cardView(id))
 		}
 		if HandSight(seat, s) {
-			for _, id := range st.setAside(s, zoneLook) {
+			for _, id := range mine.look {
 				pv.Looking = append(pv.Looking, st.cardView(id))
 			}
 		}
-		for _, id := range st.setAside(s, zoneReveal) {
+		for _, id := range mine.reveal {
 			c := st.cardView(id)
 			if !HandSight(seat, s) {
 				c.ID = 0 // the face, not the id: the card taken goes into a hand, where an id would follow it
 			}
 			pv.Revealed = append(pv.Revealed, c)
 		}
-		for j := range st.Objs {
-			if o := &st.Objs[j]; o.Zone == zoneSlot && o.Host == p.Mainframe {
-				pv.Slots = append(pv.Slots, st.cardViewFor(seat, int32(j+1)))
-			}
-			if o := &st.Objs[j]; o.Zone == zoneGear && o.Ctrl == s {
-				g := st.cardView(int32(j + 1))
-				g.Host, g.Second = o.Host, st.tetherOther(int32(j+1))
-				pv.Gear = append(pv.Gear, g)
-			}
+		for _, id := range mine.slots {
+			pv.Slots = append(pv.Slots, st.cardViewFor(seat, id))
+		}
+		for _, id := range mine.gear {
+			g := st.cardView(id)
+			g.Host, g.Second = st.obj(id).Host, st.tetherOther(id)
+			pv.Gear = append(pv.Gear, g)
 		}
 		v.Players = append(v.Players, pv)
 	}
@@ -221,6 +221,49 @@ func (g *Game) View(seat engine.Seat) any {
 		}
 	}
 	return v
+}
+
+// viewSet is, for one seat, the ids of the cards of View's lists besides
+// its hand, play and bin, each in id order.
+type viewSet struct {
+	purge, look, reveal []int32 // in its purge zone, looked at, revealed: its owner's (setAside)
+	slots               []int32 // in a slot of its mainframe
+	gear                []int32 // attached as gear it controls
+}
+
+// viewSets returns each seat's viewSet, found in one pass over the cards
+// rather than one per list and seat.
+func viewSets(st *State) []viewSet {
+	out := make([]viewSet, len(st.P))
+	mine := func(seat engine.Seat) bool { return seat >= 0 && int(seat) < len(out) }
+	for j := range st.Objs {
+		o, id := &st.Objs[j], int32(j+1)
+		switch o.Zone {
+		case zonePurge:
+			if mine(o.Owner) {
+				out[o.Owner].purge = append(out[o.Owner].purge, id)
+			}
+		case zoneLook:
+			if mine(o.Owner) {
+				out[o.Owner].look = append(out[o.Owner].look, id)
+			}
+		case zoneReveal:
+			if mine(o.Owner) {
+				out[o.Owner].reveal = append(out[o.Owner].reveal, id)
+			}
+		case zoneSlot:
+			for i := range st.P {
+				if o.Host == st.P[i].Mainframe {
+					out[i].slots = append(out[i].slots, id)
+				}
+			}
+		case zoneGear:
+			if mine(o.Ctrl) {
+				out[o.Ctrl].gear = append(out[o.Ctrl].gear, id)
+			}
+		}
+	}
+	return out
 }
 
 // optName returns card id's name in an option's text, as seat may know it

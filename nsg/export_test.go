@@ -9,3 +9,9 @@ func SaveWithoutRulesForTest(g *Game) []byte {
 	g.st.encode(&e)
 	return e.B
 }
+
+// FindTitleForTest returns the title of titles that text contains as the
+// leak checker finds it (titleFinder), "" for none.
+func FindTitleForTest(text string, titles map[string]bool) string {
+	return newTitleFinder(titles).find(text)
+}

@@ -199,17 +199,17 @@ func (g *Game) Check() error {
 		bad("%d tags, %d bad publicity, %d core damage", st.Tags, st.BadPub, st.CoreDamage)
 	}
 	// Every card is in exactly one place, the one its zone says.
-	where := map[int32]int{}
-	ids := map[int32]bool{}
+	where := newIDCounts(st.NextObj)
+	ids := newIDCounts(st.NextObj)
 	for _, c := range st.Cards {
-		if c.ID < 1 || c.ID > st.NextObj || ids[c.ID] || Lookup(c.Title) == nil {
+		if c.ID < 1 || c.ID > st.NextObj || ids.get(c.ID) > 0 || Lookup(c.Title) == nil {
 			bad("card %+v", c)
 		}
-		ids[c.ID] = true
+		ids.add(c.ID)
 	}
 	list := func(z Zone, l []int32) {
 		for _, id := range l {
-			where[id]++
+			where.add(id)
 			if c := st.card(id); c == nil || c.Zone != z {
 				bad("%v lists card %d, which is elsewhere", z, id)
 			}
@@ -222,10 +222,12 @@ func (g *Game) Check() error {
 		bad("%d servers", len(st.Servers))
 	}
 	for i, sv := range st.Servers {
-		for _, id := range append(slices.Clone(sv.Root), sv.Ice...) {
-			where[id]++
-			if c := st.card(id); c == nil || c.Zone != ZoneServer || c.Server != int32(i) || c.Ice != slices.Contains(sv.Ice, id) {
-				bad("server %d lists card %d, which is elsewhere", i, id)
+		for _, l := range [2][]int32{sv.Root, sv.Ice} {
+			for _, id := range l {
+				where.add(id)
+				if c := st.card(id); c == nil || c.Zone != ZoneServer || c.Server != int32(i) || c.Ice != slices.Contains(sv.Ice, id) {
+					bad("server %d lists card %d, which is elsewhere", i, id)
+				}
 			}
 		}
 		if i >= firstRemote && len(sv.Root) > 0 {
@@ -249,8 +251,8 @@ func (g *Game) Check() error {
 		if c.Zone == ZonePlay || c.Zone == ZoneRemoved || c.Zone == ZoneSetAside {
 			continue
 		}
-		if where[c.ID] != 1 {
-			bad("card %d (%s) is in %d places", c.ID, c.Title, where[c.ID])
+		if where.get(c.ID) != 1 {
+			bad("card %d (%s) is in %d places", c.ID, c.Title, where.get(c.ID))
 		}
 		d := Lookup(c.Title)
 		if d != nil && (d.Side == "corp") != (c.Owner == st.Corp) && c.Zone != ZoneScore {
@@ -408,4 +410,32 @@ func (g *Game) Describe(d engine.Decision, i int) string {
 		return "pay the credits"
 	}
 	return fmt.Sprintf("%v %d", o.Verb, o.Arg)
+}
+
+// idCounts counts card ids for Check: in a slice for the ids a state
+// numbers (1 to NextObj), in a map for any other, which only a broken
+// state holds.
+type idCounts struct {
+	in  []int
+	out map[int32]int
+}
+
+func newIDCounts(next int32) idCounts { return idCounts{in: make([]int, max(next, 0)+1)} }
+
+func (n *idCounts) add(id int32) {
+	if id >= 0 && int(id) < len(n.in) {
+		n.in[id]++
+		return
+	}
+	if n.out == nil {
+		n.out = map[int32]int{}
+	}
+	n.out[id]++
+}
+
+func (n *idCounts) get(id int32) int {
+	if id >= 0 && int(id) < len(n.in) {
+		return n.in[id]
+	}
+	return n.out[id]
 }

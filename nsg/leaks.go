@@ -2,6 +2,8 @@ package nsg
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"github.com/datafort/datafort/engine"
@@ -47,13 +49,60 @@ func hidden(s *State, seat engine.Seat) map[string]bool {
 	return out
 }
 
-func names(text string, titles map[string]bool) string {
-	for t := range titles {
-		if strings.Contains(text, t) {
-			return t
+// titleFinder finds in one pass over a text whether it contains one of a
+// set of titles, instead of a search per title: the leak checks read every
+// view, board, option, prompt and event of a checked game.
+type titleFinder struct {
+	n     int
+	first [256][]string // the titles by their first byte, in increasing order
+}
+
+// newTitleFinder returns the finder of titles (the empty one left out: it
+// names nothing).
+func newTitleFinder(titles map[string]bool) *titleFinder {
+	f := &titleFinder{}
+	for _, t := range slices.Sorted(maps.Keys(titles)) {
+		if t != "" {
+			f.first[t[0]] = append(f.first[t[0]], t)
+			f.n++
+		}
+	}
+	return f
+}
+
+// find returns the title that begins first in text (of two beginning at
+// one place, the first in order), "" for none.
+func (f *titleFinder) find(text string) string {
+	if f.n == 0 {
+		return ""
+	}
+	for j := 0; j < len(text); j++ {
+		for _, t := range f.first[text[j]] {
+			if strings.HasPrefix(text[j:], t) {
+				return t
+			}
 		}
 	}
 	return ""
+}
+
+// hiddenFinders keeps, for one check, the finder of each seat's hidden
+// titles: the state does not change while it is checked.
+type hiddenFinders struct {
+	s  *State
+	by map[engine.Seat]*titleFinder
+}
+
+func (h *hiddenFinders) of(seat engine.Seat) *titleFinder {
+	if f, ok := h.by[seat]; ok {
+		return f
+	}
+	if h.by == nil {
+		h.by = map[engine.Seat]*titleFinder{}
+	}
+	f := newTitleFinder(hidden(h.s, seat))
+	h.by[seat] = f
+	return f
 }
 
 // Check checks the views of both seats and a spectator (no title of a card
@@ -66,6 +115,7 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 	}
 	s := &g.st
 	lc.seen = map[engine.Seat]map[string]bool{s.Corp: visibleTitles(s, s.Corp), s.Runner: visibleTitles(s, s.Runner)}
+	hid := &hiddenFinders{s: s}
 	for _, seat := range []engine.Seat{s.Corp, s.Runner, engine.NoSeat} {
 		v := g.View(seat).(View)
 		for _, c := range v.cards() {
@@ -73,22 +123,22 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 				return fmt.Errorf("seat %d's view names %s (card %d)", seat, c.Title, c.ID)
 			}
 		}
-		if err := s.tableLeaks(g.TableView(seat), seat); err != nil {
+		if err := s.tableLeaks(g.TableView(seat), seat, hid.of(seat)); err != nil {
 			return err
 		}
 		// The terminal's board and run step (render.go).
-		if t := names(g.Render(seat), hidden(s, seat)); t != "" {
+		if t := hid.of(seat).find(g.Render(seat)); t != "" {
 			return fmt.Errorf("seat %d's board names %s", seat, t)
 		}
 	}
 	for _, d := range s.Pending {
 		other := s.other(d.Seat)
-		if t := names(d.Prompt, hidden(s, other)); t != "" {
+		if t := hid.of(other).find(d.Prompt); t != "" {
 			return fmt.Errorf("the prompt %q, read by seat %d, names %s", d.Prompt, other, t)
 		}
-		mine := hidden(s, d.Seat)
+		mine := hid.of(d.Seat)
 		for i := range d.Options {
-			if t := names(g.Describe(d, i), mine); t != "" {
+			if t := mine.find(g.Describe(d, i)); t != "" {
 				return fmt.Errorf("seat %d's option %q names %s", d.Seat, g.Describe(d, i), t)
 			}
 			// The option's help (help.go) gives a card's text only when
@@ -99,7 +149,7 @@ func (lc *leakChecker) Check(eg engine.Game) error {
 				}
 			}
 		}
-		if t := names(g.helpText(d), mine); t != "" {
+		if t := mine.find(g.helpText(d)); t != "" {
 			return fmt.Errorf("the help of seat %d's options names %s", d.Seat, t)
 		}
 	}
@@ -121,11 +171,12 @@ func (lc *leakChecker) Events(eg engine.Game, events []engine.Event) error {
 		for t := range lc.seen[seat] {
 			delete(h, t)
 		}
+		f := newTitleFinder(h)
 		for _, e := range events {
 			if e.Private&(1<<uint(seat)) != 0 || e.Type == "reveal" || e.Type == "expose" {
 				continue
 			}
-			if t := names(e.For(seat), h); t != "" {
+			if t := f.find(e.For(seat)); t != "" {
 				return fmt.Errorf("seat %d reads %q, naming %s", seat, e.For(seat), t)
 			}
 		}

@@ -183,8 +183,8 @@ func (s *State) tableCards(l []int32, viewer engine.Seat) []engine.TableCard {
 
 // tableLeaks checks the table laid out for seat as the views are checked
 // (leakChecker.Check): no card titled that seat may not see, and no text of
-// the table naming a title hidden from it.
-func (s *State) tableLeaks(t engine.TableView, seat engine.Seat) error {
+// the table naming a title hidden from it (h: hidden's titles for seat).
+func (s *State) tableLeaks(t engine.TableView, seat engine.Seat, h *titleFinder) error {
 	var cards []engine.TableCard
 	texts := []string{t.Step, t.Result}
 	for _, n := range t.Notes {
@@ -208,9 +208,8 @@ func (s *State) tableLeaks(t engine.TableView, seat engine.Seat) error {
 			return fmt.Errorf("seat %d's table names %s (card %d)", seat, c.Title, c.Handle)
 		}
 	}
-	h := hidden(s, seat)
 	for _, text := range texts {
-		if n := names(text, h); n != "" {
+		if n := h.find(text); n != "" {
 			return fmt.Errorf("seat %d's table reads %q, naming %s", seat, text, n)
 		}
 	}

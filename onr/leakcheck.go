@@ -10,6 +10,7 @@ import (
 	"sync"
 
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/kernel"
 )
 
 // Hidden information, checked from the rules rather than from the engine's
@@ -81,13 +82,19 @@ func leakViewers(g *Game) []leakViewer {
 // titles, and keeps each title as it appears inside a JSON string.
 var leakTitleIndex = sync.OnceValue(func() (ix struct {
 	byID   map[string]int
+	byCard []int32 // by CardID: the title's number, -1 for an id not implemented
 	titles []string
 	json   map[string]string
 }) {
 	ix.byID, ix.json = map[string]int{}, map[string]string{}
+	ix.byCard = make([]int32, kernel.MaxCardIDs)
+	for i := range ix.byCard {
+		ix.byCard[i] = -1
+	}
 	for i, title := range Implemented() {
 		d, _ := Lookup(title)
 		ix.byID[d.ID()] = i
+		ix.byCard[CardIDOf(d.ID())] = int32(i)
 		ix.titles = append(ix.titles, title)
 		b, _ := json.Marshal(title)
 		ix.json[title] = string(b[1 : len(b)-1])
@@ -110,23 +117,65 @@ var leakTitleIndex = sync.OnceValue(func() (ix struct {
 // the stack, shuffled in the step after it was shown (stackshow.go).
 // Installed face-down cards stay hidden unless known.
 func HiddenTitles(g *Game, forEvents bool) map[engine.Seat][]string {
+	ix := leakTitleIndex()
+	hidden := hiddenIndexes(g, forEvents)
+	out := make(map[engine.Seat][]string, len(hidden))
+	for seat, idx := range hidden {
+		out[seat] = titlesOf(ix.titles, idx)
+	}
+	return out
+}
+
+// titlesOf returns the titles numbered idx (nil for none, as HiddenTitles
+// has it).
+func titlesOf(titles []string, idx []int32) []string {
+	if len(idx) == 0 {
+		return nil
+	}
+	out := make([]string, len(idx))
+	for r, i := range idx {
+		out[r] = titles[i]
+	}
+	return out
+}
+
+// hiddenIndexes returns, for each viewer, the numbers (leakTitleIndex) of
+// the titles HiddenTitles lists, increasing (the titles are numbered in
+// their order).
+func hiddenIndexes(g *Game, forEvents bool) map[engine.Seat][]int32 {
 	const hidden, shown = 1, 2
 	ix := leakTitleIndex()
 	s := g.State()
 	vs := leakViewers(g)
-	out := make(map[engine.Seat][]string, len(vs))
+	out := make(map[engine.Seat][]int32, len(vs))
+	// The title of each card, and of each virus counter, once for every
+	// viewer: -1 for a card out of play or not implemented.
+	title := make([]int32, len(s.Cards))
+	for c := int32(1); c < int32(len(s.Cards)); c++ {
+		k := &s.Cards[c]
+		title[c] = -1
+		if k.Zone == ZoneNone || k.Zone == ZoneRemoved && !k.FaceUp {
+			continue // a card removed face up (R502) is public
+		}
+		title[c] = ix.byCard[k.ID&(kernel.MaxCardIDs-1)]
+	}
+	var virus []int32
+	for _, p := range s.Players {
+		for _, x := range p.Virus {
+			if i := ix.byCard[x.ID&(kernel.MaxCardIDs-1)]; i >= 0 {
+				virus = append(virus, i)
+			}
+		}
+	}
 	marks := make([]uint8, len(ix.titles))
 	for _, v := range vs {
 		clear(marks)
 		for c := int32(1); c < int32(len(s.Cards)); c++ {
-			k := &s.Cards[c]
-			if k.Zone == ZoneNone || k.Zone == ZoneRemoved && !k.FaceUp {
-				continue // a card removed face up (R502) is public
-			}
-			i, ok := ix.byID[k.ID.String()]
-			if !ok {
+			i := title[c]
+			if i < 0 {
 				continue
 			}
+			k := &s.Cards[c]
 			seenStored := forEvents && v.seat != engine.NoSeat && v.role == Runner && k.Seen && (k.Zone == ZoneHand || k.Zone == ZoneDeck)
 			// And, for the Corp and spectators, a Runner card shown to the
 			// Corp in the open (Seen on a Runner card),
@@ -138,17 +187,22 @@ func HiddenTitles(g *Game, forEvents bool) map[engine.Seat][]string {
 				marks[i] |= shown
 			}
 		}
-		for _, p := range s.Players {
-			for _, x := range p.Virus {
-				if i, ok := ix.byID[x.ID.String()]; ok {
-					marks[i] |= shown
-				}
+		for _, i := range virus {
+			marks[i] |= shown
+		}
+		n := 0
+		for _, m := range marks {
+			if m == hidden {
+				n++
 			}
 		}
-		var list []string
-		for i, m := range marks {
-			if m == hidden {
-				list = append(list, ix.titles[i])
+		var list []int32
+		if n > 0 {
+			list = make([]int32, 0, n)
+			for i, m := range marks {
+				if m == hidden {
+					list = append(list, int32(i))
+				}
 			}
 		}
 		out[v.seat] = list
@@ -183,14 +237,50 @@ func HiddenBoth(before, after map[engine.Seat][]string) map[engine.Seat][]string
 	return out
 }
 
+// hiddenBothIndexes is HiddenBoth over the numbers of the titles
+// (hiddenIndexes), which are in the titles' order.
+func hiddenBothIndexes(before, after map[engine.Seat][]int32) map[engine.Seat][]int32 {
+	out := make(map[engine.Seat][]int32, len(after))
+	for seat, a := range after {
+		b := before[seat]
+		var both []int32
+		for i, j := 0, 0; i < len(a) && j < len(b); {
+			switch {
+			case a[i] == b[j]:
+				both = append(both, a[i])
+				i++
+				j++
+			case a[i] < b[j]:
+				i++
+			default:
+				j++
+			}
+		}
+		out[seat] = both
+	}
+	return out
+}
+
 // NamesTitle returns the first of titles that text names as a word. An
 // occurrence that is part of a longer implemented title written at the
 // same place ("Worm" in "Early Worm", "Data Wall" in "Data Wall 2.0") does
 // not name it.
 func NamesTitle(text string, titles []string) (string, bool) {
-	word := func(b byte) bool {
-		return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+	plain, _ := leakMatchers()
+	set, ok := plain.set(titles)
+	if !ok {
+		return namesTitleEach(text, titles)
 	}
+	if r := plain.first(text, set); r >= 0 {
+		return titles[r], true
+	}
+	return "", false
+}
+
+// namesTitleEach is NamesTitle the long way, title after title, for a list
+// that holds other titles than the implemented ones (the matchers know only
+// those). TestTitleMatcherIsNamesTitle compares the two ways.
+func namesTitleEach(text string, titles []string) (string, bool) {
 	covers := leakTitleCovers()
 	for _, title := range titles {
 		for i := 0; ; {
@@ -200,7 +290,7 @@ func NamesTitle(text string, titles []string) (string, bool) {
 			}
 			j += i
 			end := j + len(title)
-			if (j == 0 || !word(text[j-1]) || !word(title[0])) && (end == len(text) || !word(text[end]) || !word(title[len(title)-1])) &&
+			if (j == 0 || !leakWord(text[j-1]) || !leakWord(title[0])) && (end == len(text) || !leakWord(text[end]) || !leakWord(title[len(title)-1])) &&
 				!leakCovered(text, j, title, covers[title]) {
 				return title, true
 			}
@@ -259,7 +349,20 @@ var leakKeywordLists = regexp.MustCompile(`"keywords":\[[^\]]*\]`)
 // that the JSON text b of a view names as a word, outside the keyword lists
 // of its cards.
 func NamesInJSON(b []byte, titles []string) (string, bool) {
-	title, leak := NamesTitle(leakKeywordLists.ReplaceAllString(string(b), ""), leakJSONTitles(titles))
+	plain, inJSON := leakMatchers()
+	set, ok := plain.set(titles) // a title's number is its pattern in either form
+	if !ok {
+		return namesInJSONEach(b, titles)
+	}
+	if r := inJSON.first(stripKeywordLists(b), set); r >= 0 {
+		return titles[r], true
+	}
+	return "", false
+}
+
+// namesInJSONEach is NamesInJSON the long way (namesTitleEach).
+func namesInJSONEach(b []byte, titles []string) (string, bool) {
+	title, leak := namesTitleEach(leakKeywordLists.ReplaceAllString(string(b), ""), leakJSONTitles(titles))
 	if !leak {
 		return "", false
 	}
@@ -269,6 +372,12 @@ func NamesInJSON(b []byte, titles []string) (string, bool) {
 		}
 	}
 	return title, true
+}
+
+// stripKeywordLists returns the JSON text b without the keyword lists of its
+// cards (leakKeywordLists).
+func stripKeywordLists(b []byte) string {
+	return leakKeywordLists.ReplaceAllString(string(b), "")
 }
 
 // leakJSONTitles returns titles as they appear inside a JSON string.
@@ -295,12 +404,102 @@ type LeakStats struct {
 // not safe for concurrent use.
 type LeakChecker struct {
 	Stats LeakStats
+
+	handles map[int]bool // Check's, kept from one call to the next
+}
+
+// hiddenOf is the hidden titles of one reader, ready to be found in texts
+// (titleMatcher): a list of titles, or their numbers (hiddenIndexes).
+type hiddenOf struct {
+	list []string // the titles; nil when idx numbers them
+	idx  []int32
+	set  titleSet
+	slow bool // list holds a title the matchers do not know: it is read the long way
+}
+
+// hiddenFromLists returns the hidden titles of each reader, from lists of
+// titles (HiddenTitles, HiddenBoth).
+func hiddenFromLists(hidden map[engine.Seat][]string) map[engine.Seat]*hiddenOf {
+	plain, _ := leakMatchers()
+	out := make(map[engine.Seat]*hiddenOf, len(hidden))
+	for seat, list := range hidden {
+		h := &hiddenOf{list: list}
+		if len(list) > 0 {
+			var ok bool
+			h.set, ok = plain.set(list)
+			h.slow = !ok
+		}
+		out[seat] = h
+	}
+	return out
+}
+
+// hiddenFromIndexes returns the hidden titles of each reader, from the
+// numbers of the titles (hiddenIndexes, hiddenBothIndexes).
+func hiddenFromIndexes(hidden map[engine.Seat][]int32) map[engine.Seat]*hiddenOf {
+	n := len(leakTitleIndex().titles)
+	out := make(map[engine.Seat]*hiddenOf, len(hidden))
+	for seat, idx := range hidden {
+		h := &hiddenOf{idx: idx}
+		if len(idx) > 0 {
+			h.set = indexSet(n, idx)
+		}
+		out[seat] = h
+	}
+	return out
+}
+
+// title returns the r-th hidden title.
+func (h *hiddenOf) title(r int32) string {
+	if h.idx != nil {
+		return leakTitleIndex().titles[h.idx[r]]
+	}
+	return h.list[r]
+}
+
+// empty reports whether nothing is hidden (h may be nil: a reader not
+// listed).
+func (h *hiddenOf) empty() bool { return h == nil || len(h.list) == 0 && len(h.idx) == 0 }
+
+// names is NamesTitle(text, the hidden titles).
+func (h *hiddenOf) names(text string) (string, bool) {
+	switch {
+	case h.empty():
+		return "", false
+	case h.slow:
+		return namesTitleEach(text, h.list)
+	}
+	plain, _ := leakMatchers()
+	if r := plain.first(text, h.set); r >= 0 {
+		return h.title(r), true
+	}
+	return "", false
+}
+
+// namesInJSON is NamesInJSON(b, the hidden titles).
+func (h *hiddenOf) namesInJSON(b []byte) (string, bool) {
+	switch {
+	case h.empty():
+		return "", false
+	case h.slow:
+		return namesInJSONEach(b, h.list)
+	}
+	_, inJSON := leakMatchers()
+	if r := inJSON.first(stripKeywordLists(b), h.set); r >= 0 {
+		return h.title(r), true
+	}
+	return "", false
 }
 
 // Check checks the views of every seat and of a spectator, and the
 // descriptions and prompts of every pending decision, against hidden (from
 // HiddenTitles(g, false)); it returns the first leak found.
 func (lc *LeakChecker) Check(g *Game, hidden map[engine.Seat][]string) error {
+	return lc.check(g, hiddenFromLists(hidden))
+}
+
+// check is Check, with the hidden titles ready to be found.
+func (lc *LeakChecker) check(g *Game, hidden map[engine.Seat]*hiddenOf) error {
 	s := g.State()
 	if err := startOfRunAsksOnPublicFacts(g); err != nil {
 		return err
@@ -315,7 +514,7 @@ func (lc *LeakChecker) Check(g *Game, hidden map[engine.Seat][]string) error {
 		if err != nil {
 			return fmt.Errorf("%s view: %v", w.name, err)
 		}
-		if title, leak := NamesInJSON(b, hidden[w.seat]); leak {
+		if title, leak := hidden[w.seat].namesInJSON(b); leak {
 			return fmt.Errorf("the %s view names %q, which is hidden from the %s:\n%s", w.name, title, w.name, b)
 		}
 
@@ -383,7 +582,11 @@ func (lc *LeakChecker) Check(g *Game, hidden map[engine.Seat][]string) error {
 
 	// Options name cards by handle, and their descriptions for the seat
 	// that decides name nothing hidden from it.
-	handles := map[int]bool{}
+	if lc.handles == nil {
+		lc.handles = map[int]bool{}
+	}
+	handles := lc.handles
+	clear(handles)
 	for c := int32(1); c < int32(len(s.Cards)); c++ {
 		handles[g.Handle(c)] = true
 	}
@@ -392,11 +595,11 @@ func (lc *LeakChecker) Check(g *Game, hidden map[engine.Seat][]string) error {
 			if o.Card != 0 && !handles[o.Card] {
 				return fmt.Errorf("option %+v names card %d, which is no card's handle", o, o.Card)
 			}
-			if title, leak := NamesTitle(g.Describe(d, i), hidden[d.Seat]); leak {
+			if title, leak := hidden[d.Seat].names(g.Describe(d, i)); leak {
 				return fmt.Errorf("option %q offered to seat %d names %q, hidden from it", g.Describe(d, i), d.Seat, title)
 			}
 		}
-		if title, leak := NamesTitle(d.Prompt, hidden[d.Seat]); leak {
+		if title, leak := hidden[d.Seat].names(d.Prompt); leak {
 			return fmt.Errorf("prompt %q to seat %d names %q, hidden from it", d.Prompt, d.Seat, title)
 		}
 	}
@@ -424,10 +627,20 @@ func (lc *LeakChecker) cards(g *Game, vs []CardView, cs []int32, where string) e
 // read them, name no card hidden from that reader (hidden: HiddenBoth of
 // HiddenTitles(g, true) before and after the step).
 func (lc *LeakChecker) Events(g *Game, ev []engine.Event, hidden map[engine.Seat][]string) error {
+	return lc.events(g, ev, hiddenFromLists(hidden))
+}
+
+// events is Events, with the hidden titles ready to be found.
+func (lc *LeakChecker) events(g *Game, ev []engine.Event, hidden map[engine.Seat]*hiddenOf) error {
+	if len(ev) == 0 {
+		return nil
+	}
+	vs := leakViewers(g)
 	for _, e := range ev {
-		for _, w := range leakViewers(g) {
-			if title, leak := NamesTitle(e.For(w.seat), hidden[w.seat]); leak {
-				return fmt.Errorf("event %q, as the %s reads it, names %q, hidden from the %s", e.For(w.seat), w.name, title, w.name)
+		for _, w := range vs {
+			text := e.For(w.seat)
+			if title, leak := hidden[w.seat].names(text); leak {
+				return fmt.Errorf("event %q, as the %s reads it, names %q, hidden from the %s", text, w.name, title, w.name)
 			}
 		}
 	}
@@ -442,7 +655,7 @@ func (rules) LeakChecker() engine.LeakChecker { return &stepLeaks{} }
 // stepLeaks is ONR's engine.LeakChecker.
 type stepLeaks struct {
 	lc     LeakChecker
-	before map[engine.Seat][]string // HiddenTitles(g, true) at the last Check
+	before map[engine.Seat][]int32 // the numbers of HiddenTitles(g, true) at the last Check (hiddenIndexes)
 }
 
 // Check implements engine.LeakChecker.
@@ -451,10 +664,10 @@ func (l *stepLeaks) Check(g engine.Game) error {
 	if !ok {
 		return fmt.Errorf("onr: checking a %T for leaks, not an ONR game", g)
 	}
-	if err := l.lc.Check(og, HiddenTitles(og, false)); err != nil {
+	if err := l.lc.check(og, hiddenFromIndexes(hiddenIndexes(og, false))); err != nil {
 		return err
 	}
-	l.before = HiddenTitles(og, true)
+	l.before = hiddenIndexes(og, true)
 	return nil
 }
 
@@ -464,5 +677,8 @@ func (l *stepLeaks) Events(g engine.Game, ev []engine.Event) error {
 	if !ok {
 		return fmt.Errorf("onr: checking a %T for leaks, not an ONR game", g)
 	}
-	return l.lc.Events(og, ev, HiddenBoth(l.before, HiddenTitles(og, true)))
+	if len(ev) == 0 {
+		return nil // no event names anything
+	}
+	return l.lc.events(og, ev, hiddenFromIndexes(hiddenBothIndexes(l.before, hiddenIndexes(og, true))))
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"runtime/debug"
 	"strings"
 	"testing"
 
@@ -48,4 +49,28 @@ func TestFuzzCommand(t *testing.T) {
 			t.Errorf("report %+v", r)
 		}
 	})
+}
+
+// TestFuzzCollectsLessGarbage: a fuzz run sets the collector's target to
+// fuzzGCPercent and puts the old one back after, unless GOGC sets one.
+func TestFuzzCollectsLessGarbage(t *testing.T) {
+	percent := func() int { p := debug.SetGCPercent(-1); debug.SetGCPercent(p); return p }
+	before := percent()
+	for _, tc := range []struct {
+		name, gogc string
+		want       int
+	}{
+		{"without GOGC the run collects less", "", fuzzGCPercent},
+		{"GOGC keeps its say", "150", before},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Setenv("GOGC", tc.gogc)
+			restore := collectLess()
+			during := percent()
+			restore()
+			if during != tc.want || percent() != before {
+				t.Errorf("target %d during the run (want %d), %d after (want %d)", during, tc.want, percent(), before)
+			}
+		})
+	}
 }

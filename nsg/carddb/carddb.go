@@ -128,6 +128,10 @@ type database struct {
 	cards  []*Card
 	bySlug map[string]*Card
 	byCode map[string]*Card
+	// byTitle holds, by each title exactly as printed, what its slug finds:
+	// the games look their cards up by title at every checkpoint and view,
+	// and Slug's Unicode folding is dear (Lookup).
+	byTitle map[string]*Card
 }
 
 var load = sync.OnceValue(func() *database {
@@ -136,13 +140,16 @@ var load = sync.OnceValue(func() *database {
 		panic(fmt.Sprintf("nsg/carddb: decoding embedded data/cards.json: %v", err))
 	}
 	slices.SortFunc(cards, func(a, b *Card) int { return strings.Compare(a.Code, b.Code) })
-	db := &database{cards: cards, bySlug: make(map[string]*Card, len(cards)), byCode: make(map[string]*Card)}
+	db := &database{cards: cards, bySlug: make(map[string]*Card, len(cards)), byCode: make(map[string]*Card), byTitle: make(map[string]*Card, len(cards))}
 	for _, c := range cards {
 		db.bySlug[Slug(c.Title)] = c
 		for _, p := range c.Printings {
 			db.byCode[p.Code] = c
 		}
 		db.byCode[c.Code] = c
+	}
+	for _, c := range cards {
+		db.byTitle[c.Title] = db.bySlug[Slug(c.Title)] // the last card of the slug, as Lookup by slug finds it
 	}
 	return db
 })
@@ -158,6 +165,13 @@ func Lookup(name string) (*Card, bool) {
 	db := load()
 	if c, ok := db.byCode[strings.TrimSpace(name)]; ok {
 		return c, true
+	}
+	if c, ok := db.byTitle[name]; ok {
+		return c, true // what Slug(name) finds, found once for all (load)
+	}
+	if name == "" { // the title of a card the reader may not see
+		c, ok := db.bySlug[""]
+		return c, ok
 	}
 	c, ok := db.bySlug[Slug(name)]
 	return c, ok

@@ -41,6 +41,21 @@ func TestLookupFoldsSpelling(t *testing.T) {
 	}
 }
 
+// TestLookupByTitleIsLookupBySlug: a title as printed is found without
+// folding it (database.byTitle), and finds what its slug finds, spelt as
+// printed or otherwise; the empty title (a hidden card's) finds nothing.
+func TestLookupByTitleIsLookupBySlug(t *testing.T) {
+	db := load()
+	for _, c := range All() {
+		for _, name := range []string{c.Title, strings.ToUpper(c.Title), " " + c.Title, ""} {
+			got, ok := Lookup(name)
+			if want, wantOK := db.bySlug[Slug(name)]; ok != wantOK || got != want {
+				t.Errorf("Lookup(%q) = %v %v, its slug %q finds %v %v", name, got, ok, Slug(name), want, wantOK)
+			}
+		}
+	}
+}
+
 func TestDecksNameKnownCards(t *testing.T) {
 	decks := Decks()
 	if len(decks) != 4 {
