@@ -17,7 +17,50 @@ import (
 // naming what is wrong. It decodes a step request for a tenth of what
 // encoding/json costs (docs/agent.md, "Cost per step"); the requests it
 // accepts decode to the same request (TestSimpleRequestsDecodeAsStrictOnes).
+// It is a new simpleParser's parse: see there for a parser whose memory
+// serves request after request.
 func parseSimple(line []byte) (*request, bool) {
+	var p simpleParser
+	return p.parse(line)
+}
+
+// simpleParser is parseSimple with memory of its own, reused from one
+// request to the next, so that a step request allocates nothing: the
+// request, the lists of states and actions, and the strings, which are
+// the interned ones (the command names, the observation encodings, and
+// the handles the server names in names) when equal to one. What parse
+// returns is valid until its next call, and an action of "actions" is the
+// bytes of line (read before line changes).
+type simpleParser struct {
+	req     request
+	states  []string
+	actions []json.RawMessage
+	names   map[string]string // the live handles, added and removed by the server
+}
+
+// interned are the strings every parser interns: the command names and
+// the observation encodings.
+var interned = func() map[string]string {
+	m := map[string]string{ObserveNone: ObserveNone, ObserveSparse: ObserveSparse, ObserveDense: ObserveDense}
+	for c := range Commands {
+		m[c] = c
+	}
+	return m
+}()
+
+// str returns the string of b: an interned one when equal, else a new one.
+func (p *simpleParser) str(b []byte) string {
+	if s, ok := interned[string(b)]; ok {
+		return s
+	}
+	if s, ok := p.names[string(b)]; ok {
+		return s
+	}
+	return string(b)
+}
+
+// parse is parseSimple in the parser's memory.
+func (p *simpleParser) parse(line []byte) (*request, bool) {
 	sc := scanner{b: line}
 	var kvs [8]struct{ key, value []byte }
 	n := 0
@@ -60,7 +103,8 @@ func parseSimple(line []byte) (*request, bool) {
 	if sc.i != len(line) {
 		return nil, false
 	}
-	req := &request{}
+	req := &p.req
+	*req = request{}
 	found := 0
 	for _, kv := range kvs[:n] {
 		switch string(kv.key) {
@@ -70,7 +114,7 @@ func parseSimple(line []byte) (*request, bool) {
 			if kv.value[0] != '"' {
 				return nil, false
 			}
-			req.Cmd = string(kv.value[1 : len(kv.value)-1])
+			req.Cmd = p.str(kv.value[1 : len(kv.value)-1])
 		default:
 			continue
 		}
@@ -92,7 +136,7 @@ func parseSimple(line []byte) (*request, bool) {
 			continue
 		}
 		found++
-		if !decodeSimple(kvs[i].value, req.field(a.Name)) {
+		if !p.decode(kvs[i].value, req.field(a.Name)) {
 			return nil, false
 		}
 	}
@@ -102,15 +146,15 @@ func parseSimple(line []byte) (*request, bool) {
 	return req, true
 }
 
-// decodeSimple decodes the simple value v (parseSimple) into dst as
+// decode decodes the simple value v (parseSimple) into dst as
 // encoding/json would, or reports false when it cannot.
-func decodeSimple(v []byte, dst any) bool {
+func (p *simpleParser) decode(v []byte, dst any) bool {
 	switch dst := dst.(type) {
 	case *string:
 		if v[0] != '"' {
 			return false
 		}
-		*dst = string(v[1 : len(v)-1])
+		*dst = p.str(v[1 : len(v)-1])
 	case *int:
 		n, err := strconv.Atoi(string(v))
 		if err != nil {
@@ -119,7 +163,7 @@ func decodeSimple(v []byte, dst any) bool {
 		*dst = n
 	case **int:
 		var n int
-		if !decodeSimple(v, &n) {
+		if !p.decode(v, &n) {
 			return false
 		}
 		*dst = &n
@@ -130,25 +174,31 @@ func decodeSimple(v []byte, dst any) bool {
 		}
 		*dst = n
 	case *[]string:
-		items, ok := elements(v)
+		out := p.states[:0]
+		ok := elements(v, func(it []byte) bool {
+			var s string
+			if !p.decode(it, &s) {
+				return false
+			}
+			out = append(out, s)
+			return true
+		})
 		if !ok {
 			return false
 		}
-		out := make([]string, len(items))
-		for i, it := range items {
-			if !decodeSimple(it, &out[i]) {
-				return false
-			}
+		p.states = out
+		if out == nil {
+			out = []string{}
 		}
 		*dst = out
 	case *[]json.RawMessage:
-		items, ok := elements(v)
-		if !ok {
+		out := p.actions[:0]
+		if !elements(v, func(it []byte) bool { out = append(out, it); return true }) {
 			return false
 		}
-		out := make([]json.RawMessage, len(items))
-		for i, it := range items {
-			out[i] = slices.Clone(it)
+		p.actions = out
+		if out == nil {
+			out = []json.RawMessage{}
 		}
 		*dst = out
 	default:
@@ -157,29 +207,29 @@ func decodeSimple(v []byte, dst any) bool {
 	return true
 }
 
-// elements returns the raw items of the simple array v.
-func elements(v []byte) ([][]byte, bool) {
+// elements calls f with each raw item of the simple array v, in order,
+// until f reports false; it reports whether v is an array whose every
+// item f took.
+func elements(v []byte, f func([]byte) bool) bool {
 	if v[0] != '[' {
-		return nil, false
+		return false
 	}
 	sc := scanner{b: v, i: 1}
-	items := [][]byte{}
 	sc.space()
 	if sc.next(']') {
-		return items, true
+		return true
 	}
 	for {
 		it, ok := sc.value(1)
-		if !ok {
-			return nil, false
+		if !ok || !f(it) {
+			return false
 		}
-		items = append(items, it)
 		sc.space()
 		if sc.next(']') {
-			return items, true
+			return true
 		}
 		if !sc.next(',') {
-			return nil, false
+			return false
 		}
 		sc.space()
 	}

@@ -66,9 +66,16 @@ var simpleRequests = []string{
 // decodes to exactly the request encoding/json decodes (parseStrict),
 // which accepts it; the everyday requests are all read by parseSimple.
 func TestSimpleRequestsDecodeAsStrictOnes(t *testing.T) {
-	check := func(line string) bool {
+	// One parser reads every line in the memory of the lines before, as
+	// the server's does, interning the handles s2 and g1.
+	shared := simpleParser{names: map[string]string{"s2": "s2", "g1": "g1"}}
+	check := func(t *testing.T, line string) bool {
 		t.Helper()
 		fast, ok := parseSimple([]byte(line))
+		again, okAgain := shared.parse([]byte(line))
+		if ok != okAgain {
+			t.Fatalf("%s: a new parser reads it: %v, a parser of many lines: %v", line, ok, okAgain)
+		}
 		if !ok {
 			return false
 		}
@@ -79,12 +86,15 @@ func TestSimpleRequestsDecodeAsStrictOnes(t *testing.T) {
 		if !reflect.DeepEqual(fast, slow) {
 			t.Fatalf("%s: parseSimple reads %+v, encoding/json %+v", line, fast, slow)
 		}
+		if !reflect.DeepEqual(again, slow) {
+			t.Fatalf("%s: a parser of many lines reads %+v, encoding/json %+v", line, again, slow)
+		}
 		return true
 	}
 	t.Run("the everyday requests are read by parseSimple as by encoding/json", func(t *testing.T) {
 		read := 0
 		for _, line := range simpleRequests {
-			if check(line) {
+			if check(t, line) {
 				read++
 			}
 		}
@@ -118,7 +128,7 @@ func TestSimpleRequestsDecodeAsStrictOnes(t *testing.T) {
 					}
 				}
 			}
-			if check(string(b)) {
+			if check(t, string(b)) {
 				read++
 			}
 		}

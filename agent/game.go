@@ -515,8 +515,12 @@ func (s *State) ActionToString(player, a int) string {
 
 // Returns returns each player's utility: at the end +1 for the winners, -1
 // for the others, 0 for everyone in a draw; 0 for everyone before.
-func (s *State) Returns() []float64 {
-	out := make([]float64, len(s.game.seats))
+func (s *State) Returns() []float64 { return s.returnsInto(nil) }
+
+// returnsInto is Returns in the room of out, appended to out[:0].
+func (s *State) returnsInto(out []float64) []float64 {
+	out = slices.Grow(out[:0], len(s.game.seats))[:len(s.game.seats)]
+	clear(out)
 	if s.g == nil {
 		return out
 	}
