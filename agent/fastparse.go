@@ -1,7 +1,6 @@
 package agent
 
 import (
-	"bytes"
 	"encoding/json"
 	"slices"
 	"strconv"
@@ -38,15 +37,78 @@ type simpleParser struct {
 	names   map[string]string // the live handles, added and removed by the server
 }
 
-// interned are the strings every parser interns: the command names and
-// the observation encodings.
-var interned = func() map[string]string {
-	m := map[string]string{ObserveNone: ObserveNone, ObserveSparse: ObserveSparse, ObserveDense: ObserveDense}
-	for c := range Commands {
-		m[c] = c
+// requestKeys are the keys of a request: "id", "cmd" and every argument
+// of Commands (TestRequestKeysAreTheCommandsArguments), numbered by their
+// places here (keyIndex) for parse's bit sets.
+var requestKeys = [...]string{"id", "cmd", "protocol", "name", "params", "game", "count", "state", "states",
+	"player", "action", "actions", "observation", "data", "seed", "bot"}
+
+// keyIndex returns the place of key k in requestKeys, or -1.
+func keyIndex(k []byte) int {
+	switch string(k) {
+	case "id":
+		return 0
+	case "cmd":
+		return 1
+	case "protocol":
+		return 2
+	case "name":
+		return 3
+	case "params":
+		return 4
+	case "game":
+		return 5
+	case "count":
+		return 6
+	case "state":
+		return 7
+	case "states":
+		return 8
+	case "player":
+		return 9
+	case "action":
+		return 10
+	case "actions":
+		return 11
+	case "observation":
+		return 12
+	case "data":
+		return 13
+	case "seed":
+		return 14
+	case "bot":
+		return 15
+	}
+	return -1
+}
+
+// command is a command of Commands as parse reads it: its name (interned)
+// and its arguments as sets of requestKeys places.
+type command struct {
+	name              string
+	required, allowed uint32 // the arguments it must have, and those it may
+}
+
+// commands are Commands by name, read once.
+var commands = func() map[string]command {
+	m := map[string]command{}
+	for name, args := range Commands {
+		c := command{name: name}
+		for _, a := range args {
+			bit := uint32(1) << keyIndex([]byte(a.Name))
+			c.allowed |= bit
+			if !a.Optional {
+				c.required |= bit
+			}
+		}
+		m[name] = c
 	}
 	return m
 }()
+
+// interned are the strings every parser interns besides the command
+// names: the observation encodings.
+var interned = map[string]string{ObserveNone: ObserveNone, ObserveSparse: ObserveSparse, ObserveDense: ObserveDense}
 
 // str returns the string of b: an interned one when equal, else a new one.
 func (p *simpleParser) str(b []byte) string {
@@ -59,11 +121,13 @@ func (p *simpleParser) str(b []byte) string {
 	return string(b)
 }
 
-// parse is parseSimple in the parser's memory.
+// parse is parseSimple in the parser's memory. It reads the line once,
+// putting each value at its key's place (keyIndex); then the command tells
+// which keys the line must and may have.
 func (p *simpleParser) parse(line []byte) (*request, bool) {
 	sc := scanner{b: line}
-	var kvs [8]struct{ key, value []byte }
-	n := 0
+	var values [len(requestKeys)][]byte
+	var seen uint32
 	sc.space()
 	if !sc.next('{') {
 		return nil, false
@@ -71,8 +135,12 @@ func (p *simpleParser) parse(line []byte) (*request, bool) {
 	for {
 		sc.space()
 		k, ok := sc.str()
-		if !ok || n == len(kvs) {
+		if !ok {
 			return nil, false
+		}
+		i := keyIndex(k)
+		if i < 0 || seen&(1<<i) != 0 {
+			return nil, false // an unknown key, or a key given twice (encoding/json keeps the last)
 		}
 		sc.space()
 		if !sc.next(':') {
@@ -83,13 +151,7 @@ func (p *simpleParser) parse(line []byte) (*request, bool) {
 		if !ok {
 			return nil, false
 		}
-		for _, kv := range kvs[:n] {
-			if bytes.Equal(kv.key, k) {
-				return nil, false // a key given twice: encoding/json keeps the last
-			}
-		}
-		kvs[n].key, kvs[n].value = k, v
-		n++
+		values[i], seen = v, seen|1<<i
 		sc.space()
 		if sc.next(',') {
 			continue
@@ -103,45 +165,24 @@ func (p *simpleParser) parse(line []byte) (*request, bool) {
 	if sc.i != len(line) {
 		return nil, false
 	}
-	req := &p.req
-	*req = request{}
-	found := 0
-	for _, kv := range kvs[:n] {
-		switch string(kv.key) {
-		case "id":
-			req.ID = json.RawMessage(slices.Clone(kv.value))
-		case "cmd":
-			if kv.value[0] != '"' {
-				return nil, false
-			}
-			req.Cmd = p.str(kv.value[1 : len(kv.value)-1])
-		default:
-			continue
-		}
-		found++
-	}
-	args, ok := Commands[req.Cmd]
-	if !ok || n-found > len(args) {
+	const idBit, cmdBit = 1 << 0, 1 << 1
+	cmd := values[1]
+	if seen&cmdBit == 0 || cmd[0] != '"' {
 		return nil, false
 	}
-	for _, a := range args {
-		i := 0
-		for i < n && string(kvs[i].key) != a.Name {
-			i++
-		}
-		if i == n {
-			if !a.Optional {
-				return nil, false
-			}
-			continue
-		}
-		found++
-		if !p.decode(kvs[i].value, req.field(a.Name)) {
+	c, ok := commands[string(cmd[1:len(cmd)-1])]
+	if !ok || seen&^(c.allowed|idBit|cmdBit) != 0 || c.required&^seen != 0 {
+		return nil, false // an unknown command, a field it does not take, or one missing
+	}
+	req := &p.req
+	*req = request{Cmd: c.name}
+	if seen&idBit != 0 {
+		req.ID = json.RawMessage(slices.Clone(values[0]))
+	}
+	for i := 2; i < len(requestKeys); i++ {
+		if seen&(1<<i) != 0 && !p.decode(values[i], req.field(requestKeys[i])) {
 			return nil, false
 		}
-	}
-	if found != n {
-		return nil, false // a field the command does not take
 	}
 	return req, true
 }
@@ -265,16 +306,18 @@ func (s *scanner) next(c byte) bool {
 // str consumes a string of printable ASCII without escapes and returns
 // what is between its quotes.
 func (s *scanner) str() ([]byte, bool) {
-	if !s.next('"') {
+	b, i := s.b, s.i
+	if i >= len(b) || b[i] != '"' {
 		return nil, false
 	}
-	for j := s.i; j < len(s.b); j++ {
-		switch c := s.b[j]; {
-		case c == '"':
-			out := s.b[s.i:j]
+	i++
+	for j := i; j < len(b); j++ {
+		c := b[j]
+		if c == '"' {
 			s.i = j + 1
-			return out, true
-		case c < 0x20 || c >= 0x7f || c == '\\':
+			return b[i:j], true
+		}
+		if c < 0x20 || c >= 0x7f || c == '\\' {
 			return nil, false
 		}
 	}

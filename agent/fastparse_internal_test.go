@@ -42,6 +42,8 @@ var simpleRequests = []string{
 	`{"cmd":"quit"}`,
 	`{"cmd":"quit","id":[1,2]}`,
 	`{"cmd":"state","state":"s2","extra":1}`,
+	`{"cmd":"state","state":"s2","player":0}`,
+	`{"cmd":"quit","state":"s2"}`,
 	`{"cmd":"state","state":"s2","state":"s3"}`,
 	`{"cmd":"state","state":null}`,
 	`{"cmd":"state","state":"s\u0032"}`,
@@ -149,5 +151,36 @@ func TestActionsDecodeAsByEncodingJSON(t *testing.T) {
 				t.Fatalf("intOf(%q) = %d, %v; json.Unmarshal: %d, %v", raw, got, err, want, wantErr)
 			}
 		})
+	}
+}
+
+// TestRequestKeysAreTheCommandsArguments: parseSimple's keys (requestKeys,
+// keyIndex) are "id", "cmd" and exactly the arguments of Commands, each
+// numbered by its place and decoded to its own field of the request.
+func TestRequestKeysAreTheCommandsArguments(t *testing.T) {
+	args := map[string]bool{"id": true, "cmd": true}
+	for _, as := range Commands {
+		for _, a := range as {
+			args[a.Name] = true
+		}
+	}
+	if len(args) != len(requestKeys) {
+		t.Errorf("%d keys, %d names of id, cmd and the arguments", len(requestKeys), len(args))
+	}
+	for i, k := range requestKeys {
+		t.Run("key "+k+" is numbered by its place", func(t *testing.T) {
+			if !args[k] {
+				t.Errorf("%q is no argument of a command", k)
+			}
+			if got := keyIndex([]byte(k)); got != i {
+				t.Errorf("keyIndex(%q) = %d, want %d", k, got, i)
+			}
+			if i >= 2 {
+				_ = (&request{}).field(k) // panics for a key without a field
+			}
+		})
+	}
+	if keyIndex([]byte("stat")) != -1 || keyIndex([]byte("Cmd")) != -1 {
+		t.Error("keyIndex knows a key that is none")
 	}
 }
