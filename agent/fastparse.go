@@ -106,14 +106,16 @@ var commands = func() map[string]command {
 	return m
 }()
 
-// interned are the strings every parser interns besides the command
-// names: the observation encodings.
-var interned = map[string]string{ObserveNone: ObserveNone, ObserveSparse: ObserveSparse, ObserveDense: ObserveDense}
-
-// str returns the string of b: an interned one when equal, else a new one.
+// str returns the string of b: an interned one when equal (an
+// observation encoding, a live handle), else a new one.
 func (p *simpleParser) str(b []byte) string {
-	if s, ok := interned[string(b)]; ok {
-		return s
+	switch string(b) {
+	case ObserveNone:
+		return ObserveNone
+	case ObserveSparse:
+		return ObserveSparse
+	case ObserveDense:
+		return ObserveDense
 	}
 	if s, ok := p.names[string(b)]; ok {
 		return s

@@ -202,6 +202,19 @@ type State struct {
 	cache   []legal
 	views   []any
 	spare   []any // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
+	viewFns []observe.ViewFunc // by player: the function of view, made once for every state
+}
+
+// viewFunc returns the function that builds player's view of the current
+// state (view), made once: an encoder is handed it at every state.
+func (s *State) viewFunc(player int) observe.ViewFunc {
+	if s.viewFns == nil {
+		s.viewFns = make([]observe.ViewFunc, len(s.game.seats))
+	}
+	if s.viewFns[player] == nil {
+		s.viewFns[player] = func() any { return s.view(player) }
+	}
+	return s.viewFns[player]
 }
 
 // legal is the legal actions of one player: ids in option order, and the
@@ -327,7 +340,7 @@ func (s *State) legalFor(player int) (legal, error) {
 	if !ok {
 		return legal{}, nil
 	}
-	view := func() any { return s.view(player) }
+	view := s.viewFunc(player)
 	var ids []int
 	var err error
 	if ga, ok := s.game.enc.(observe.GameActioner); ok {
