@@ -201,7 +201,7 @@ type State struct {
 	pending []engine.Decision // engine.PendingOf, once asked for; nil before
 	cache   []legal
 	views   []any
-	spare   []any // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
+	spare   []any              // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
 	viewFns []observe.ViewFunc // by player: the function of view, made once for every state
 }
 
