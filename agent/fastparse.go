@@ -219,11 +219,10 @@ func (p *simpleParser) decode(v []byte, dst any) bool {
 	case *[]string:
 		out := p.states[:0]
 		ok := elements(v, func(it []byte) bool {
-			var s string
-			if !p.decode(it, &s) {
-				return false
+			if it[0] != '"' {
+				return false // as decode of a *string
 			}
-			out = append(out, s)
+			out = append(out, p.str(it[1:len(it)-1]))
 			return true
 		})
 		if !ok {
