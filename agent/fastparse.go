@@ -43,6 +43,12 @@ type simpleParser struct {
 var requestKeys = [...]string{"id", "cmd", "protocol", "name", "params", "game", "count", "state", "states",
 	"player", "action", "actions", "observation", "data", "seed", "bot"}
 
+// The places of the lists in requestKeys, which parse reads at once.
+const (
+	keyStates  = 8
+	keyActions = 11
+)
+
 // keyIndex returns the place of key k in requestKeys, or -1.
 func keyIndex(k []byte) int {
 	switch string(k) {
@@ -149,7 +155,13 @@ func (p *simpleParser) parse(line []byte) (*request, bool) {
 			return nil, false
 		}
 		sc.space()
-		v, ok := sc.value(0)
+		var v []byte
+		switch i {
+		case keyStates, keyActions: // read at once into the parser's lists
+			v, ok = p.list(&sc, i == keyStates)
+		default:
+			v, ok = sc.value(0)
+		}
 		if !ok {
 			return nil, false
 		}
@@ -182,15 +194,72 @@ func (p *simpleParser) parse(line []byte) (*request, bool) {
 		req.ID = json.RawMessage(slices.Clone(values[0]))
 	}
 	for i := 2; i < len(requestKeys); i++ {
-		if seen&(1<<i) != 0 && !p.decode(values[i], req.field(requestKeys[i])) {
+		switch {
+		case seen&(1<<i) == 0:
+		case i == keyStates:
+			req.States = p.states
+			if req.States == nil {
+				req.States = []string{}
+			}
+		case i == keyActions:
+			req.Actions = p.actions
+			if req.Actions == nil {
+				req.Actions = []json.RawMessage{}
+			}
+		case !p.decode(values[i], req.field(requestKeys[i])):
 			return nil, false
 		}
 	}
 	return req, true
 }
 
+// list reads at sc a simple array into the parser's memory and returns
+// its bytes: the strings of "states" (interned as by str), or the raw
+// items of "actions" (values of depth 1, the bytes of line), as decode
+// would read them into a *[]string or a *[]json.RawMessage.
+func (p *simpleParser) list(sc *scanner, states bool) ([]byte, bool) {
+	start := sc.i
+	if !sc.next('[') {
+		return nil, false
+	}
+	strs, raws := p.states[:0], p.actions[:0]
+	sc.space()
+	if !sc.next(']') {
+		for {
+			if states {
+				it, ok := sc.str()
+				if !ok {
+					return nil, false // no string: no *[]string item
+				}
+				strs = append(strs, p.str(it))
+			} else {
+				it, ok := sc.value(1)
+				if !ok {
+					return nil, false
+				}
+				raws = append(raws, it)
+			}
+			sc.space()
+			if sc.next(']') {
+				break
+			}
+			if !sc.next(',') {
+				return nil, false
+			}
+			sc.space()
+		}
+	}
+	if states {
+		p.states = strs
+	} else {
+		p.actions = raws
+	}
+	return sc.b[start:sc.i], true
+}
+
 // decode decodes the simple value v (parseSimple) into dst as
-// encoding/json would, or reports false when it cannot.
+// encoding/json would, or reports false when it cannot (a list: list
+// reads those).
 func (p *simpleParser) decode(v []byte, dst any) bool {
 	switch dst := dst.(type) {
 	case *string:
@@ -216,65 +285,10 @@ func (p *simpleParser) decode(v []byte, dst any) bool {
 			return false
 		}
 		*dst = n
-	case *[]string:
-		out := p.states[:0]
-		ok := elements(v, func(it []byte) bool {
-			if it[0] != '"' {
-				return false // as decode of a *string
-			}
-			out = append(out, p.str(it[1:len(it)-1]))
-			return true
-		})
-		if !ok {
-			return false
-		}
-		p.states = out
-		if out == nil {
-			out = []string{}
-		}
-		*dst = out
-	case *[]json.RawMessage:
-		out := p.actions[:0]
-		if !elements(v, func(it []byte) bool { out = append(out, it); return true }) {
-			return false
-		}
-		p.actions = out
-		if out == nil {
-			out = []json.RawMessage{}
-		}
-		*dst = out
 	default:
 		return false
 	}
 	return true
-}
-
-// elements calls f with each raw item of the simple array v, in order,
-// until f reports false; it reports whether v is an array whose every
-// item f took.
-func elements(v []byte, f func([]byte) bool) bool {
-	if v[0] != '[' {
-		return false
-	}
-	sc := scanner{b: v, i: 1}
-	sc.space()
-	if sc.next(']') {
-		return true
-	}
-	for {
-		it, ok := sc.value(1)
-		if !ok || !f(it) {
-			return false
-		}
-		sc.space()
-		if sc.next(']') {
-			return true
-		}
-		if !sc.next(',') {
-			return false
-		}
-		sc.space()
-	}
 }
 
 // scanner reads the simple JSON of parseSimple from b at i.
@@ -304,6 +318,21 @@ func (s *scanner) next(c byte) bool {
 	return false
 }
 
+// strByte is 0 for a byte a string of str holds as itself (printable
+// ASCII but a quote or a backslash), 1 for the quote that ends it, 2 for
+// any other.
+var strByte = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c == '"':
+			t[c] = 1
+		case c < 0x20 || c >= 0x7f || c == '\\':
+			t[c] = 2
+		}
+	}
+	return t
+}()
+
 // str consumes a string of printable ASCII without escapes and returns
 // what is between its quotes.
 func (s *scanner) str() ([]byte, bool) {
@@ -312,17 +341,15 @@ func (s *scanner) str() ([]byte, bool) {
 		return nil, false
 	}
 	i++
-	for j := i; j < len(b); j++ {
-		c := b[j]
-		if c == '"' {
-			s.i = j + 1
-			return b[i:j], true
-		}
-		if c < 0x20 || c >= 0x7f || c == '\\' {
-			return nil, false
-		}
+	j := i
+	for j < len(b) && strByte[b[j]] == 0 {
+		j++
 	}
-	return nil, false
+	if j == len(b) || strByte[b[j]] != 1 {
+		return nil, false
+	}
+	s.i = j + 1
+	return b[i:j], true
 }
 
 // value consumes a simple value and returns its bytes: a string (str), an

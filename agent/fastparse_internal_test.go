@@ -180,6 +180,9 @@ func TestRequestKeysAreTheCommandsArguments(t *testing.T) {
 			}
 		})
 	}
+	if requestKeys[keyStates] != "states" || requestKeys[keyActions] != "actions" {
+		t.Error("keyStates or keyActions is not the place of its list")
+	}
 	if keyIndex([]byte("stat")) != -1 || keyIndex([]byte("Cmd")) != -1 {
 		t.Error("keyIndex knows a key that is none")
 	}
