@@ -340,14 +340,7 @@ func (s *State) legalFor(player int) (legal, error) {
 	if !ok {
 		return legal{}, nil
 	}
-	view := s.viewFunc(player)
-	var ids []int
-	var err error
-	if ga, ok := s.game.enc.(observe.GameActioner); ok {
-		ids, err = ga.ActionsOf(s.g, view, d) // the game read where the view would be built
-	} else {
-		ids, err = s.game.enc.Actions(view, d)
-	}
+	ids, err := observe.ActionsOf(s.game.enc, s.g, s.viewFunc(player), d) // the game read where the view would be built
 	if err != nil {
 		return legal{}, err
 	}

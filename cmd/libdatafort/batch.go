@@ -11,6 +11,7 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/observe"
 )
 
 // --- bots ------------------------------------------------------------------
@@ -47,7 +48,7 @@ func (b *seatBot) action(st *state) (int, error) {
 	if !ok {
 		return 0, invalid("seat %d has no decision", b.seat)
 	}
-	ids, err := st.g.Encoder().Actions(func() any { return g.View(d.Seat) }, d)
+	ids, err := observe.ActionsOf(st.g.Encoder(), g, func() any { return g.View(d.Seat) }, d) // no view built to name the options
 	if err != nil {
 		return 0, refused(err, "actions of seat %d", b.seat)
 	}
