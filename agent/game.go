@@ -178,8 +178,12 @@ func (g *Game) Encoder() observe.Encoder { return g.enc }
 
 // NewInitialState returns the initial state: a chance node over the setup
 // seeds, or the game itself when Params.Seed is set.
-func (g *Game) NewInitialState() (*State, error) {
-	s := &State{game: g}
+func (g *Game) NewInitialState() (*State, error) { return g.newInitialState(nil) }
+
+// newInitialState is NewInitialState, the game started in the memory of
+// spare (a game of g no longer played) where it resets (engine.Resetter).
+func (g *Game) newInitialState(spare engine.Game) (*State, error) {
+	s := &State{game: g, recycled: spare}
 	if g.params.Seed != nil {
 		if err := s.start(*g.params.Seed); err != nil {
 			return nil, err
@@ -203,6 +207,11 @@ type State struct {
 	views   []any
 	spare   []any              // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
 	viewFns []observe.ViewFunc // by player: the function of view, made once for every state
+
+	// recycled is a game of the same Game that nobody plays any more (the
+	// protocol's deleted states'), whose memory start resets the game into
+	// (engine.Resetter) rather than making it anew; nil once started.
+	recycled engine.Game
 }
 
 // viewFunc returns the function that builds player's view of the current
@@ -239,9 +248,16 @@ func (s *State) forget() {
 }
 
 func (s *State) start(seed uint64) error {
-	g, err := s.game.rs.New(s.game.setup(seed))
-	if err != nil {
-		return err
+	spare := s.recycled
+	s.recycled = nil
+	var g engine.Game
+	if r, ok := spare.(engine.Resetter); ok && r.Reset(s.game.setup(seed)) == nil {
+		g = spare // the game New makes, in the memory of the spare
+	} else {
+		var err error
+		if g, err = s.game.rs.New(s.game.setup(seed)); err != nil {
+			return err
+		}
 	}
 	s.g, s.seed = g, seed
 	s.forget()

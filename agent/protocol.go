@@ -242,6 +242,34 @@ type server struct {
 	parser simpleParser
 	resp   map[string]any
 	step   stepMemory
+
+	// spares are, by game, the engine games of deleted states, whose
+	// memory the next new states of that game start in (maxSpares at most).
+	spares map[*Game][]engine.Game
+}
+
+// maxSpares is the most games of deleted states a session keeps per game
+// for new states to start in.
+const maxSpares = 64
+
+// newState returns a new initial state of g, started in the memory of the
+// game of a deleted state where there is one.
+func (srv *server) newState(g *Game) (*State, error) {
+	var spare engine.Game
+	if l := srv.spares[g]; len(l) > 0 {
+		spare, srv.spares[g] = l[len(l)-1], l[:len(l)-1]
+	}
+	return g.newInitialState(spare)
+}
+
+// deleteState forgets the state called h, keeping its game for a new
+// state of its game to start in.
+func (srv *server) deleteState(h string) {
+	if s, ok := srv.states[h]; ok && s.g != nil && len(srv.spares[s.game]) < maxSpares {
+		srv.spares[s.game] = append(srv.spares[s.game], s.g)
+	}
+	delete(srv.states, h)
+	srv.forget(h)
 }
 
 // Serve runs the protocol on in and out until "quit" or the end of in.
@@ -300,7 +328,7 @@ func (srv *server) respond(line []byte) (map[string]any, *request, error) {
 
 func newServer() *server {
 	return &server{games: map[string]*Game{}, states: map[string]*State{}, bots: map[string]*seatBot{},
-		parser: simpleParser{names: map[string]string{}}, resp: map[string]any{}}
+		parser: simpleParser{names: map[string]string{}}, resp: map[string]any{}, spares: map[*Game][]engine.Game{}}
 }
 
 // parse is parseRequest in the server's memory (server.parser).
@@ -404,7 +432,7 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 			return err
 		}
 		if req.Count == nil {
-			s, err := g.NewInitialState()
+			s, err := srv.newState(g)
 			if err != nil {
 				return err
 			}
@@ -416,7 +444,7 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 		}
 		hs := make([]string, *req.Count)
 		for i := range hs {
-			s, err := g.NewInitialState()
+			s, err := srv.newState(g)
 			if err != nil {
 				return err
 			}
@@ -545,8 +573,7 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 		}
 		resp["action"] = a
 	case "delete":
-		delete(srv.states, req.State)
-		srv.forget(req.State)
+		srv.deleteState(req.State)
 	}
 	return nil
 }
