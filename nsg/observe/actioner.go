@@ -42,7 +42,7 @@ func gamePlace(s *nsg.State, seat engine.Seat, id int32) (at int, found bool) {
 	put(placeRig, RigSlots, s.Rig)
 	put(placeArchives, PileSlots, s.Archives)
 	put(placeHeap, PileSlots, s.Heap)
-	for owner := range 2 { // the view's Scored: by owner, in the order of s.Scored
+	for owner := range 2 { // the view's Scored: one list per seat of the two (View), by owner, in the order of s.Scored
 		base := placeOppScored
 		if engine.Seat(owner) == seat {
 			base = placeOwnScored
