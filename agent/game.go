@@ -180,6 +180,21 @@ func (g *Game) Encoder() observe.Encoder { return g.enc }
 // seeds, or the game itself when Params.Seed is set.
 func (g *Game) NewInitialState() (*State, error) { return g.newInitialState(nil) }
 
+// NewInitialStateIn is NewInitialState for a caller done with old, a state
+// of g that nothing reads any more (an episode over, in a loop that plays
+// episode after episode): the new state's game starts in the memory of
+// old's where the game can (engine.Resetter: the game New makes, the same
+// in every respect), as sim starts each game in its last one's. old must
+// not be used after.
+func (g *Game) NewInitialStateIn(old *State) (*State, error) {
+	var spare engine.Game
+	if old != nil && old.game == g {
+		spare = old.g
+		old.g = nil
+	}
+	return g.newInitialState(spare)
+}
+
 // newInitialState is NewInitialState, the game started in the memory of
 // spare (a game of g no longer played) where it resets (engine.Resetter).
 func (g *Game) newInitialState(spare engine.Game) (*State, error) {

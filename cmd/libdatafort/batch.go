@@ -223,7 +223,7 @@ func df_batch_reset(b C.int64_t, i C.int64_t, outcome C.int64_t) C.int {
 		if i < 0 || int(i) >= len(bt.states) {
 			return invalid("no game %d in a batch of %d", i, len(bt.states))
 		}
-		s, err := bt.g.NewInitialState()
+		s, err := bt.g.NewInitialStateIn(bt.states[i].State) // in the memory of the game it replaces
 		if err != nil {
 			return refused(err, "new initial state")
 		}
