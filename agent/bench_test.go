@@ -57,7 +57,8 @@ func BenchmarkSimStep(b *testing.B) {
 }
 
 // BenchmarkAgentStateStep is the Go agent layer's cost per step: random
-// games played with ApplyAction, each state reported by Result(obs).
+// games played with ApplyAction, each state reported by Result(obs), each
+// game started in the memory of the last (NewInitialStateIn).
 func BenchmarkAgentStateStep(b *testing.B) {
 	for _, obs := range []string{ObserveNone, ObserveSparse} {
 		b.Run("observation="+obs, func(b *testing.B) {
@@ -67,10 +68,13 @@ func BenchmarkAgentStateStep(b *testing.B) {
 			}
 			var steps int64
 			var spent time.Duration
+			var last *State // each game starts in the memory of the last (NewInitialStateIn), as sim's do
 			for b.Loop() {
 				start := cpuNow()
 				for seed := range uint64(benchGames) {
-					steps += playStates(b, g, seed+1, obs)
+					var n int64
+					last, n = playStates(b, g, last, seed+1, obs)
+					steps += n
 				}
 				spent += cpuNow() - start
 			}
@@ -80,10 +84,11 @@ func BenchmarkAgentStateStep(b *testing.B) {
 	}
 }
 
-// playStates plays one random game of g from setup seed seed and returns
-// its number of steps.
-func playStates(b *testing.B, g *Game, seed uint64, obs string) int64 {
-	s, err := g.NewInitialState()
+// playStates plays one random game of g from setup seed seed, in the
+// memory of the finished state old (nil for none), and returns its final
+// state and its number of steps.
+func playStates(b *testing.B, g *Game, old *State, seed uint64, obs string) (*State, int64) {
+	s, err := g.NewInitialStateIn(old)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -98,7 +103,7 @@ func playStates(b *testing.B, g *Game, seed uint64, obs string) int64 {
 			b.Fatal(err)
 		}
 		if r.IsTerminal {
-			return steps
+			return s, steps
 		}
 		if len(r.Movers) == 0 {
 			b.Fatalf("seed %d: no movers", seed)
