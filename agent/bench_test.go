@@ -2,9 +2,7 @@ package agent
 
 import (
 	"bytes"
-	"fmt"
 	"strconv"
-	"strings"
 	"syscall"
 	"testing"
 	"time"
@@ -59,7 +57,8 @@ func BenchmarkSimStep(b *testing.B) {
 }
 
 // BenchmarkAgentStateStep is the Go agent layer's cost per step: random
-// games played with ApplyAction, each state reported by Result(obs).
+// games played with ApplyAction, each state reported by Result(obs), each
+// game started in the memory of the last (NewInitialStateIn).
 func BenchmarkAgentStateStep(b *testing.B) {
 	for _, obs := range []string{ObserveNone, ObserveSparse} {
 		b.Run("observation="+obs, func(b *testing.B) {
@@ -69,10 +68,13 @@ func BenchmarkAgentStateStep(b *testing.B) {
 			}
 			var steps int64
 			var spent time.Duration
+			var last *State // each game starts in the memory of the last (NewInitialStateIn), as sim's do
 			for b.Loop() {
 				start := cpuNow()
 				for seed := range uint64(benchGames) {
-					steps += playStates(b, g, seed+1, obs)
+					var n int64
+					last, n = playStates(b, g, last, seed+1, obs)
+					steps += n
 				}
 				spent += cpuNow() - start
 			}
@@ -82,10 +84,11 @@ func BenchmarkAgentStateStep(b *testing.B) {
 	}
 }
 
-// playStates plays one random game of g from setup seed seed and returns
-// its number of steps.
-func playStates(b *testing.B, g *Game, seed uint64, obs string) int64 {
-	s, err := g.NewInitialState()
+// playStates plays one random game of g from setup seed seed, in the
+// memory of the finished state old (nil for none), and returns its final
+// state and its number of steps.
+func playStates(b *testing.B, g *Game, old *State, seed uint64, obs string) (*State, int64) {
+	s, err := g.NewInitialStateIn(old)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -100,7 +103,7 @@ func playStates(b *testing.B, g *Game, seed uint64, obs string) int64 {
 			b.Fatal(err)
 		}
 		if r.IsTerminal {
-			return steps
+			return s, steps
 		}
 		if len(r.Movers) == 0 {
 			b.Fatalf("seed %d: no movers", seed)
@@ -158,8 +161,11 @@ func newBenchSession(b *testing.B) *benchSession {
 	return p
 }
 
-func (p *benchSession) call(line string) map[string]any {
-	resp, _, err := p.srv.respond([]byte(line)) // as Serve handles a line
+func (p *benchSession) call(line string) map[string]any { return p.callBytes([]byte(line)) }
+
+// callBytes handles line as Serve does, writes its response and returns it.
+func (p *benchSession) callBytes(line []byte) map[string]any {
+	resp, _, err := p.srv.respond(line) // as Serve handles a line
 	if err != nil {
 		p.b.Fatalf("%s: %v", line, err)
 	}
@@ -172,16 +178,38 @@ func (p *benchSession) call(line string) map[string]any {
 }
 
 // play plays one random game of g1 from setup seed seed through the step
-// request and returns its steps and the bytes of the step responses.
+// request and returns its steps and the bytes of the step responses. It
+// writes each request into the same buffer, as a client that builds its
+// lines without garbage would: what a client spends on its requests is not
+// the protocol's cost.
 func (p *benchSession) play(seed uint64, obs string) (steps, out int64) {
 	h := p.call(`{"cmd":"new_initial_state","game":"g1"}`)["state"].(string)
 	defer p.call(`{"cmd":"delete","state":"` + h + `"}`)
 	p.out = 0
-	call := p.call
 	rng := engine.NewRNG(seed)
-	action := strconv.Itoa(int(seed))
+	var line []byte
+	joint := []int{int(seed)} // the action: one id, or one per player (-1 for none)
+	single := true
 	for {
-		r := call(`{"cmd":"step","states":["` + h + `"],"actions":[` + action + `],"observation":"` + obs + `"}`)["results"].([]StepResult)[0]
+		line = append(line[:0], `{"cmd":"step","states":["`...)
+		line = append(line, h...)
+		line = append(line, `"],"actions":[`...)
+		if !single {
+			line = append(line, '[')
+		}
+		for i, a := range joint {
+			if i > 0 {
+				line = append(line, ',')
+			}
+			line = strconv.AppendInt(line, int64(a), 10)
+		}
+		if !single {
+			line = append(line, ']')
+		}
+		line = append(line, `],"observation":"`...)
+		line = append(line, obs...)
+		line = append(line, `"}`...)
+		r := p.callBytes(line)["results"].([]StepResult)[0]
 		if r.IsTerminal {
 			return steps, p.out
 		}
@@ -189,19 +217,17 @@ func (p *benchSession) play(seed uint64, obs string) (steps, out int64) {
 		switch {
 		case len(r.Movers) == 1:
 			m := r.Movers[0]
-			action = strconv.Itoa(m.LegalActions[rng.IntN(len(m.LegalActions))])
+			joint, single = append(joint[:0], m.LegalActions[rng.IntN(len(m.LegalActions))]), true
 		default:
-			joint := make([]int, len(r.Rewards))
-			for p := range joint {
-				joint[p] = -1
+			joint, single = joint[:0], false
+			for range r.Rewards {
+				joint = append(joint, -1)
 			}
 			for _, m := range r.Movers {
 				joint[m.Player] = m.LegalActions[rng.IntN(len(m.LegalActions))]
 				steps++
 			}
 			steps--
-			action = fmt.Sprint(joint)
-			action = strings.ReplaceAll(action, " ", ",")
 		}
 	}
 }

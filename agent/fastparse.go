@@ -1,7 +1,6 @@
 package agent
 
 import (
-	"bytes"
 	"encoding/json"
 	"slices"
 	"strconv"
@@ -17,10 +16,126 @@ import (
 // naming what is wrong. It decodes a step request for a tenth of what
 // encoding/json costs (docs/agent.md, "Cost per step"); the requests it
 // accepts decode to the same request (TestSimpleRequestsDecodeAsStrictOnes).
+// It is a new simpleParser's parse: see there for a parser whose memory
+// serves request after request.
 func parseSimple(line []byte) (*request, bool) {
+	var p simpleParser
+	return p.parse(line)
+}
+
+// simpleParser is parseSimple with memory of its own, reused from one
+// request to the next, so that a step request allocates nothing: the
+// request, the lists of states and actions, and the strings, which are
+// the interned ones (the command names, the observation encodings, and
+// the handles the server names in names) when equal to one. What parse
+// returns is valid until its next call, and an action of "actions" is the
+// bytes of line (read before line changes).
+type simpleParser struct {
+	req     request
+	states  []string
+	actions []json.RawMessage
+	names   map[string]string // the live handles, added and removed by the server
+}
+
+// requestKeys are the keys of a request: "id", "cmd" and every argument
+// of Commands (TestRequestKeysAreTheCommandsArguments), numbered by their
+// places here (keyIndex) for parse's bit sets.
+var requestKeys = [...]string{"id", "cmd", "protocol", "name", "params", "game", "count", "state", "states",
+	"player", "action", "actions", "observation", "data", "seed", "bot"}
+
+// The places of the lists in requestKeys, which parse reads at once.
+const (
+	keyStates  = 8
+	keyActions = 11
+)
+
+// keyIndex returns the place of key k in requestKeys, or -1.
+func keyIndex(k []byte) int {
+	switch string(k) {
+	case "id":
+		return 0
+	case "cmd":
+		return 1
+	case "protocol":
+		return 2
+	case "name":
+		return 3
+	case "params":
+		return 4
+	case "game":
+		return 5
+	case "count":
+		return 6
+	case "state":
+		return 7
+	case "states":
+		return 8
+	case "player":
+		return 9
+	case "action":
+		return 10
+	case "actions":
+		return 11
+	case "observation":
+		return 12
+	case "data":
+		return 13
+	case "seed":
+		return 14
+	case "bot":
+		return 15
+	}
+	return -1
+}
+
+// command is a command of Commands as parse reads it: its name (interned)
+// and its arguments as sets of requestKeys places.
+type command struct {
+	name              string
+	required, allowed uint32 // the arguments it must have, and those it may
+}
+
+// commands are Commands by name, read once.
+var commands = func() map[string]command {
+	m := map[string]command{}
+	for name, args := range Commands {
+		c := command{name: name}
+		for _, a := range args {
+			bit := uint32(1) << keyIndex([]byte(a.Name))
+			c.allowed |= bit
+			if !a.Optional {
+				c.required |= bit
+			}
+		}
+		m[name] = c
+	}
+	return m
+}()
+
+// str returns the string of b: an interned one when equal (an
+// observation encoding, a live handle), else a new one.
+func (p *simpleParser) str(b []byte) string {
+	switch string(b) {
+	case ObserveNone:
+		return ObserveNone
+	case ObserveSparse:
+		return ObserveSparse
+	case ObserveDense:
+		return ObserveDense
+	}
+	if s, ok := p.names[string(b)]; ok {
+		return s
+	}
+	return string(b)
+}
+
+// parse is parseSimple in the parser's memory. It reads the line once,
+// putting each value at its key's place (keyIndex); then the command tells
+// which keys the line must and may have.
+func (p *simpleParser) parse(line []byte) (*request, bool) {
 	sc := scanner{b: line}
-	var kvs [8]struct{ key, value []byte }
-	n := 0
+	var values [len(requestKeys)][]byte
+	var seen uint32
 	sc.space()
 	if !sc.next('{') {
 		return nil, false
@@ -28,25 +143,29 @@ func parseSimple(line []byte) (*request, bool) {
 	for {
 		sc.space()
 		k, ok := sc.str()
-		if !ok || n == len(kvs) {
+		if !ok {
 			return nil, false
+		}
+		i := keyIndex(k)
+		if i < 0 || seen&(1<<i) != 0 {
+			return nil, false // an unknown key, or a key given twice (encoding/json keeps the last)
 		}
 		sc.space()
 		if !sc.next(':') {
 			return nil, false
 		}
 		sc.space()
-		v, ok := sc.value(0)
+		var v []byte
+		switch i {
+		case keyStates, keyActions: // read at once into the parser's lists
+			v, ok = p.list(&sc, i == keyStates)
+		default:
+			v, ok = sc.value(0)
+		}
 		if !ok {
 			return nil, false
 		}
-		for _, kv := range kvs[:n] {
-			if bytes.Equal(kv.key, k) {
-				return nil, false // a key given twice: encoding/json keeps the last
-			}
-		}
-		kvs[n].key, kvs[n].value = k, v
-		n++
+		values[i], seen = v, seen|1<<i
 		sc.space()
 		if sc.next(',') {
 			continue
@@ -60,57 +179,94 @@ func parseSimple(line []byte) (*request, bool) {
 	if sc.i != len(line) {
 		return nil, false
 	}
-	req := &request{}
-	found := 0
-	for _, kv := range kvs[:n] {
-		switch string(kv.key) {
-		case "id":
-			req.ID = json.RawMessage(slices.Clone(kv.value))
-		case "cmd":
-			if kv.value[0] != '"' {
-				return nil, false
-			}
-			req.Cmd = string(kv.value[1 : len(kv.value)-1])
-		default:
-			continue
-		}
-		found++
-	}
-	args, ok := Commands[req.Cmd]
-	if !ok || n-found > len(args) {
+	const idBit, cmdBit = 1 << 0, 1 << 1
+	cmd := values[1]
+	if seen&cmdBit == 0 || cmd[0] != '"' {
 		return nil, false
 	}
-	for _, a := range args {
-		i := 0
-		for i < n && string(kvs[i].key) != a.Name {
-			i++
-		}
-		if i == n {
-			if !a.Optional {
-				return nil, false
+	c, ok := commands[string(cmd[1:len(cmd)-1])]
+	if !ok || seen&^(c.allowed|idBit|cmdBit) != 0 || c.required&^seen != 0 {
+		return nil, false // an unknown command, a field it does not take, or one missing
+	}
+	req := &p.req
+	*req = request{Cmd: c.name}
+	if seen&idBit != 0 {
+		req.ID = json.RawMessage(slices.Clone(values[0]))
+	}
+	for i := 2; i < len(requestKeys); i++ {
+		switch {
+		case seen&(1<<i) == 0:
+		case i == keyStates:
+			req.States = p.states
+			if req.States == nil {
+				req.States = []string{}
 			}
-			continue
-		}
-		found++
-		if !decodeSimple(kvs[i].value, req.field(a.Name)) {
+		case i == keyActions:
+			req.Actions = p.actions
+			if req.Actions == nil {
+				req.Actions = []json.RawMessage{}
+			}
+		case !p.decode(values[i], req.field(requestKeys[i])):
 			return nil, false
 		}
-	}
-	if found != n {
-		return nil, false // a field the command does not take
 	}
 	return req, true
 }
 
-// decodeSimple decodes the simple value v (parseSimple) into dst as
-// encoding/json would, or reports false when it cannot.
-func decodeSimple(v []byte, dst any) bool {
+// list reads at sc a simple array into the parser's memory and returns
+// its bytes: the strings of "states" (interned as by str), or the raw
+// items of "actions" (values of depth 1, the bytes of line), as decode
+// would read them into a *[]string or a *[]json.RawMessage.
+func (p *simpleParser) list(sc *scanner, states bool) ([]byte, bool) {
+	start := sc.i
+	if !sc.next('[') {
+		return nil, false
+	}
+	strs, raws := p.states[:0], p.actions[:0]
+	sc.space()
+	if !sc.next(']') {
+		for {
+			if states {
+				it, ok := sc.str()
+				if !ok {
+					return nil, false // no string: no *[]string item
+				}
+				strs = append(strs, p.str(it))
+			} else {
+				it, ok := sc.value(1)
+				if !ok {
+					return nil, false
+				}
+				raws = append(raws, it)
+			}
+			sc.space()
+			if sc.next(']') {
+				break
+			}
+			if !sc.next(',') {
+				return nil, false
+			}
+			sc.space()
+		}
+	}
+	if states {
+		p.states = strs
+	} else {
+		p.actions = raws
+	}
+	return sc.b[start:sc.i], true
+}
+
+// decode decodes the simple value v (parseSimple) into dst as
+// encoding/json would, or reports false when it cannot (a list: list
+// reads those).
+func (p *simpleParser) decode(v []byte, dst any) bool {
 	switch dst := dst.(type) {
 	case *string:
 		if v[0] != '"' {
 			return false
 		}
-		*dst = string(v[1 : len(v)-1])
+		*dst = p.str(v[1 : len(v)-1])
 	case *int:
 		n, err := strconv.Atoi(string(v))
 		if err != nil {
@@ -119,7 +275,7 @@ func decodeSimple(v []byte, dst any) bool {
 		*dst = n
 	case **int:
 		var n int
-		if !decodeSimple(v, &n) {
+		if !p.decode(v, &n) {
 			return false
 		}
 		*dst = &n
@@ -129,60 +285,10 @@ func decodeSimple(v []byte, dst any) bool {
 			return false
 		}
 		*dst = n
-	case *[]string:
-		items, ok := elements(v)
-		if !ok {
-			return false
-		}
-		out := make([]string, len(items))
-		for i, it := range items {
-			if !decodeSimple(it, &out[i]) {
-				return false
-			}
-		}
-		*dst = out
-	case *[]json.RawMessage:
-		items, ok := elements(v)
-		if !ok {
-			return false
-		}
-		out := make([]json.RawMessage, len(items))
-		for i, it := range items {
-			out[i] = slices.Clone(it)
-		}
-		*dst = out
 	default:
 		return false
 	}
 	return true
-}
-
-// elements returns the raw items of the simple array v.
-func elements(v []byte) ([][]byte, bool) {
-	if v[0] != '[' {
-		return nil, false
-	}
-	sc := scanner{b: v, i: 1}
-	items := [][]byte{}
-	sc.space()
-	if sc.next(']') {
-		return items, true
-	}
-	for {
-		it, ok := sc.value(1)
-		if !ok {
-			return nil, false
-		}
-		items = append(items, it)
-		sc.space()
-		if sc.next(']') {
-			return items, true
-		}
-		if !sc.next(',') {
-			return nil, false
-		}
-		sc.space()
-	}
 }
 
 // scanner reads the simple JSON of parseSimple from b at i.
@@ -212,23 +318,38 @@ func (s *scanner) next(c byte) bool {
 	return false
 }
 
+// strByte is 0 for a byte a string of str holds as itself (printable
+// ASCII but a quote or a backslash), 1 for the quote that ends it, 2 for
+// any other.
+var strByte = func() (t [256]uint8) {
+	for c := range t {
+		switch {
+		case c == '"':
+			t[c] = 1
+		case c < 0x20 || c >= 0x7f || c == '\\':
+			t[c] = 2
+		}
+	}
+	return t
+}()
+
 // str consumes a string of printable ASCII without escapes and returns
 // what is between its quotes.
 func (s *scanner) str() ([]byte, bool) {
-	if !s.next('"') {
+	b, i := s.b, s.i
+	if i >= len(b) || b[i] != '"' {
 		return nil, false
 	}
-	for j := s.i; j < len(s.b); j++ {
-		switch c := s.b[j]; {
-		case c == '"':
-			out := s.b[s.i:j]
-			s.i = j + 1
-			return out, true
-		case c < 0x20 || c >= 0x7f || c == '\\':
-			return nil, false
-		}
+	i++
+	j := i
+	for j < len(b) && strByte[b[j]] == 0 {
+		j++
 	}
-	return nil, false
+	if j == len(b) || strByte[b[j]] != 1 {
+		return nil, false
+	}
+	s.i = j + 1
+	return b[i:j], true
 }
 
 // value consumes a simple value and returns its bytes: a string (str), an

@@ -42,6 +42,8 @@ var simpleRequests = []string{
 	`{"cmd":"quit"}`,
 	`{"cmd":"quit","id":[1,2]}`,
 	`{"cmd":"state","state":"s2","extra":1}`,
+	`{"cmd":"state","state":"s2","player":0}`,
+	`{"cmd":"quit","state":"s2"}`,
 	`{"cmd":"state","state":"s2","state":"s3"}`,
 	`{"cmd":"state","state":null}`,
 	`{"cmd":"state","state":"s\u0032"}`,
@@ -66,9 +68,16 @@ var simpleRequests = []string{
 // decodes to exactly the request encoding/json decodes (parseStrict),
 // which accepts it; the everyday requests are all read by parseSimple.
 func TestSimpleRequestsDecodeAsStrictOnes(t *testing.T) {
-	check := func(line string) bool {
+	// One parser reads every line in the memory of the lines before, as
+	// the server's does, interning the handles s2 and g1.
+	shared := simpleParser{names: map[string]string{"s2": "s2", "g1": "g1"}}
+	check := func(t *testing.T, line string) bool {
 		t.Helper()
 		fast, ok := parseSimple([]byte(line))
+		again, okAgain := shared.parse([]byte(line))
+		if ok != okAgain {
+			t.Fatalf("%s: a new parser reads it: %v, a parser of many lines: %v", line, ok, okAgain)
+		}
 		if !ok {
 			return false
 		}
@@ -79,12 +88,15 @@ func TestSimpleRequestsDecodeAsStrictOnes(t *testing.T) {
 		if !reflect.DeepEqual(fast, slow) {
 			t.Fatalf("%s: parseSimple reads %+v, encoding/json %+v", line, fast, slow)
 		}
+		if !reflect.DeepEqual(again, slow) {
+			t.Fatalf("%s: a parser of many lines reads %+v, encoding/json %+v", line, again, slow)
+		}
 		return true
 	}
 	t.Run("the everyday requests are read by parseSimple as by encoding/json", func(t *testing.T) {
 		read := 0
 		for _, line := range simpleRequests {
-			if check(line) {
+			if check(t, line) {
 				read++
 			}
 		}
@@ -118,7 +130,7 @@ func TestSimpleRequestsDecodeAsStrictOnes(t *testing.T) {
 					}
 				}
 			}
-			if check(string(b)) {
+			if check(t, string(b)) {
 				read++
 			}
 		}
@@ -139,5 +151,39 @@ func TestActionsDecodeAsByEncodingJSON(t *testing.T) {
 				t.Fatalf("intOf(%q) = %d, %v; json.Unmarshal: %d, %v", raw, got, err, want, wantErr)
 			}
 		})
+	}
+}
+
+// TestRequestKeysAreTheCommandsArguments: parseSimple's keys (requestKeys,
+// keyIndex) are "id", "cmd" and exactly the arguments of Commands, each
+// numbered by its place and decoded to its own field of the request.
+func TestRequestKeysAreTheCommandsArguments(t *testing.T) {
+	args := map[string]bool{"id": true, "cmd": true}
+	for _, as := range Commands {
+		for _, a := range as {
+			args[a.Name] = true
+		}
+	}
+	if len(args) != len(requestKeys) {
+		t.Errorf("%d keys, %d names of id, cmd and the arguments", len(requestKeys), len(args))
+	}
+	for i, k := range requestKeys {
+		t.Run("key "+k+" is numbered by its place", func(t *testing.T) {
+			if !args[k] {
+				t.Errorf("%q is no argument of a command", k)
+			}
+			if got := keyIndex([]byte(k)); got != i {
+				t.Errorf("keyIndex(%q) = %d, want %d", k, got, i)
+			}
+			if i >= 2 {
+				_ = (&request{}).field(k) // panics for a key without a field
+			}
+		})
+	}
+	if requestKeys[keyStates] != "states" || requestKeys[keyActions] != "actions" {
+		t.Error("keyStates or keyActions is not the place of its list")
+	}
+	if keyIndex([]byte("stat")) != -1 || keyIndex([]byte("Cmd")) != -1 {
+		t.Error("keyIndex knows a key that is none")
 	}
 }

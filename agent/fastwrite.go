@@ -143,9 +143,28 @@ func appendInts(b []byte, l []int) []byte {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = strconv.AppendInt(b, int64(x), 10)
+		b = appendInt(b, x)
 	}
 	return append(b, ']')
+}
+
+// appendInt appends x in decimal, as strconv.AppendInt does: an action
+// id (below 100,000) by its digits, anything else by strconv.
+func appendInt(b []byte, x int) []byte {
+	if x < 0 || x >= 100000 {
+		return strconv.AppendInt(b, int64(x), 10)
+	}
+	var d [5]byte
+	i := len(d)
+	for {
+		i--
+		d[i] = byte('0' + x%10)
+		x /= 10
+		if x == 0 {
+			break
+		}
+	}
+	return append(b, d[i:]...)
 }
 
 // plainString reports whether s is written by encoding/json as itself

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -156,4 +157,20 @@ func TestStepResponsesAreWrittenAsByEncodingJSON(t *testing.T) {
 		}
 		t.Logf("%d of %d edge responses written as encoding/json writes them, the others left to it", written, len(edges))
 	})
+}
+
+// TestAppendIntIsStrconvs: appendInt writes every integer as
+// strconv.AppendInt does, the action ids it writes itself and the rest.
+func TestAppendIntIsStrconvs(t *testing.T) {
+	check := func(x int) {
+		if got, want := string(appendInt([]byte("x"), x)), string(strconv.AppendInt([]byte("x"), int64(x), 10)); got != want {
+			t.Fatalf("appendInt(%d) = %s, strconv: %s", x, got, want)
+		}
+	}
+	for x := -1000; x <= 101000; x++ {
+		check(x)
+	}
+	for _, x := range []int{math.MinInt, math.MaxInt, -100000, 999999, 1 << 40} {
+		check(x)
+	}
 }

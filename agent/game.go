@@ -178,8 +178,27 @@ func (g *Game) Encoder() observe.Encoder { return g.enc }
 
 // NewInitialState returns the initial state: a chance node over the setup
 // seeds, or the game itself when Params.Seed is set.
-func (g *Game) NewInitialState() (*State, error) {
-	s := &State{game: g}
+func (g *Game) NewInitialState() (*State, error) { return g.newInitialState(nil) }
+
+// NewInitialStateIn is NewInitialState for a caller done with old, a state
+// of g that nothing reads any more (an episode over, in a loop that plays
+// episode after episode): the new state's game starts in the memory of
+// old's where the game can (engine.Resetter: the game New makes, the same
+// in every respect), as sim starts each game in its last one's. old must
+// not be used after.
+func (g *Game) NewInitialStateIn(old *State) (*State, error) {
+	var spare engine.Game
+	if old != nil && old.game == g {
+		spare = old.g
+		old.g = nil
+	}
+	return g.newInitialState(spare)
+}
+
+// newInitialState is NewInitialState, the game started in the memory of
+// spare (a game of g no longer played) where it resets (engine.Resetter).
+func (g *Game) newInitialState(spare engine.Game) (*State, error) {
+	s := &State{game: g, recycled: spare}
 	if g.params.Seed != nil {
 		if err := s.start(*g.params.Seed); err != nil {
 			return nil, err
@@ -201,7 +220,25 @@ type State struct {
 	pending []engine.Decision // engine.PendingOf, once asked for; nil before
 	cache   []legal
 	views   []any
-	spare   []any // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
+	spare   []any              // by player: views of older states, whose room a game that is an observe.ViewReuser reuses
+	viewFns []observe.ViewFunc // by player: the function of view, made once for every state
+
+	// recycled is a game of the same Game that nobody plays any more (the
+	// protocol's deleted states'), whose memory start resets the game into
+	// (engine.Resetter) rather than making it anew; nil once started.
+	recycled engine.Game
+}
+
+// viewFunc returns the function that builds player's view of the current
+// state (view), made once: an encoder is handed it at every state.
+func (s *State) viewFunc(player int) observe.ViewFunc {
+	if s.viewFns == nil {
+		s.viewFns = make([]observe.ViewFunc, len(s.game.seats))
+	}
+	if s.viewFns[player] == nil {
+		s.viewFns[player] = func() any { return s.view(player) }
+	}
+	return s.viewFns[player]
 }
 
 // legal is the legal actions of one player: ids in option order, and the
@@ -226,9 +263,16 @@ func (s *State) forget() {
 }
 
 func (s *State) start(seed uint64) error {
-	g, err := s.game.rs.New(s.game.setup(seed))
-	if err != nil {
-		return err
+	spare := s.recycled
+	s.recycled = nil
+	var g engine.Game
+	if r, ok := spare.(engine.Resetter); ok && r.Reset(s.game.setup(seed)) == nil {
+		g = spare // the game New makes, in the memory of the spare
+	} else {
+		var err error
+		if g, err = s.game.rs.New(s.game.setup(seed)); err != nil {
+			return err
+		}
 	}
 	s.g, s.seed = g, seed
 	s.forget()
@@ -327,14 +371,7 @@ func (s *State) legalFor(player int) (legal, error) {
 	if !ok {
 		return legal{}, nil
 	}
-	view := func() any { return s.view(player) }
-	var ids []int
-	var err error
-	if ga, ok := s.game.enc.(observe.GameActioner); ok {
-		ids, err = ga.ActionsOf(s.g, view, d) // the game read where the view would be built
-	} else {
-		ids, err = s.game.enc.Actions(view, d)
-	}
+	ids, err := observe.ActionsOf(s.game.enc, s.g, s.viewFunc(player), d) // the game read where the view would be built
 	if err != nil {
 		return legal{}, err
 	}
@@ -515,8 +552,12 @@ func (s *State) ActionToString(player, a int) string {
 
 // Returns returns each player's utility: at the end +1 for the winners, -1
 // for the others, 0 for everyone in a draw; 0 for everyone before.
-func (s *State) Returns() []float64 {
-	out := make([]float64, len(s.game.seats))
+func (s *State) Returns() []float64 { return s.returnsInto(nil) }
+
+// returnsInto is Returns in the room of out, appended to out[:0].
+func (s *State) returnsInto(out []float64) []float64 {
+	out = slices.Grow(out[:0], len(s.game.seats))[:len(s.game.seats)]
+	clear(out)
 	if s.g == nil {
 		return out
 	}

@@ -236,6 +236,40 @@ type server struct {
 	states map[string]*State
 	bots   map[string]*seatBot
 	next   int
+
+	// The memory of one line, reused by the next (respond): the parser
+	// (whose names are the live handles), the response, and the step's.
+	parser simpleParser
+	resp   map[string]any
+	step   stepMemory
+
+	// spares are, by game, the engine games of deleted states, whose
+	// memory the next new states of that game start in (maxSpares at most).
+	spares map[*Game][]engine.Game
+}
+
+// maxSpares is the most games of deleted states a session keeps per game
+// for new states to start in.
+const maxSpares = 64
+
+// newState returns a new initial state of g, started in the memory of the
+// game of a deleted state where there is one.
+func (srv *server) newState(g *Game) (*State, error) {
+	var spare engine.Game
+	if l := srv.spares[g]; len(l) > 0 {
+		spare, srv.spares[g] = l[len(l)-1], l[:len(l)-1]
+	}
+	return g.newInitialState(spare)
+}
+
+// deleteState forgets the state called h, keeping its game for a new
+// state of its game to start in.
+func (srv *server) deleteState(h string) {
+	if s, ok := srv.states[h]; ok && s.g != nil && len(srv.spares[s.game]) < maxSpares {
+		srv.spares[s.game] = append(srv.spares[s.game], s.g)
+	}
+	delete(srv.states, h)
+	srv.forget(h)
 }
 
 // Serve runs the protocol on in and out until "quit" or the end of in.
@@ -266,9 +300,14 @@ func Serve(in io.Reader, out io.Writer) error {
 
 // respond handles the request line and returns the response to write,
 // the request (nil if the line is no request) and the error it reports.
+// The response and the request are valid until the next call, and line
+// must not change before the response is written: they are made in the
+// server's memory (server.parser, server.resp, server.step), which every
+// line reuses.
 func (srv *server) respond(line []byte) (map[string]any, *request, error) {
-	resp := map[string]any{}
-	req, err := parseRequest(line)
+	resp := srv.resp
+	clear(resp)
+	req, err := srv.parse(line)
 	if req != nil && req.ID != nil {
 		resp["id"] = req.ID
 	}
@@ -288,14 +327,29 @@ func (srv *server) respond(line []byte) (map[string]any, *request, error) {
 }
 
 func newServer() *server {
-	return &server{games: map[string]*Game{}, states: map[string]*State{}, bots: map[string]*seatBot{}}
+	return &server{games: map[string]*Game{}, states: map[string]*State{}, bots: map[string]*seatBot{},
+		parser: simpleParser{names: map[string]string{}}, resp: map[string]any{}, spares: map[*Game][]engine.Game{}}
 }
 
-// newHandle returns a new handle with prefix ("g", "s" or "b").
+// parse is parseRequest in the server's memory (server.parser).
+func (srv *server) parse(line []byte) (*request, error) {
+	if req, ok := srv.parser.parse(line); ok {
+		return req, nil
+	}
+	return parseStrict(line)
+}
+
+// newHandle returns a new handle with prefix ("g", "s" or "b"), which
+// the parser interns until it is deleted (forget).
 func (srv *server) newHandle(prefix string) string {
 	srv.next++
-	return prefix + strconv.Itoa(srv.next)
+	h := prefix + strconv.Itoa(srv.next)
+	srv.parser.names[h] = h
+	return h
 }
+
+// forget stops interning the deleted handle h.
+func (srv *server) forget(h string) { delete(srv.parser.names, h) }
 
 func (srv *server) add(s *State) string {
 	h := srv.newHandle("s")
@@ -378,7 +432,7 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 			return err
 		}
 		if req.Count == nil {
-			s, err := g.NewInitialState()
+			s, err := srv.newState(g)
 			if err != nil {
 				return err
 			}
@@ -390,7 +444,7 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 		}
 		hs := make([]string, *req.Count)
 		for i := range hs {
-			s, err := g.NewInitialState()
+			s, err := srv.newState(g)
 			if err != nil {
 				return err
 			}
@@ -410,7 +464,7 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 		resp["state"] = srv.add(s)
 		return nil
 	case "step":
-		return srv.step(req, resp)
+		return srv.stepBatch(req, resp)
 	case "new_bot":
 		g, err := srv.game(req.Game)
 		if err != nil {
@@ -429,6 +483,7 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 			return fmt.Errorf("no bot %q", req.Bot)
 		}
 		delete(srv.bots, req.Bot)
+		srv.forget(req.Bot)
 		return nil
 	}
 	s, err := srv.state(req.State)
@@ -518,7 +573,7 @@ func (srv *server) handle(req *request, resp map[string]any) error {
 		}
 		resp["action"] = a
 	case "delete":
-		delete(srv.states, req.State)
+		srv.deleteState(req.State)
 	}
 	return nil
 }

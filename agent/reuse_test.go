@@ -2,11 +2,13 @@ package agent_test
 
 import (
 	"bytes"
+	"reflect"
 	"slices"
 	"testing"
 
 	"github.com/datafort/datafort/agent"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/onr"
 )
 
 // TestAReusedViewIsAFreshOne plays random ONR games through the agent
@@ -66,5 +68,87 @@ func TestAReusedViewIsAFreshOne(t *testing.T) {
 				t.Fatalf("seed %d step %d: %v", seed, step, err)
 			}
 		}
+	}
+}
+
+// TestANewStateInAnOldOneIsANewOne plays random ONR games (default and
+// every-card decks) episode after episode, each in the memory of the last
+// (NewInitialStateIn, as libdatafort's batches reset), beside the same
+// games each started anew (NewInitialState): at every step both states
+// report the same result, and every player the same observation.
+func TestANewStateInAnOldOneIsANewOne(t *testing.T) {
+	corp, runner, err := onr.EveryCardDecks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name   string
+		params agent.Params
+	}{{"the default decks", agent.Params{}}, {"every card", agent.Params{Decks: []string{corp, runner}}}} {
+		t.Run("an episode started in the last one's game plays as a new one, "+tc.name, func(t *testing.T) {
+			g, err := agent.NewGame("onr", tc.params)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var old *agent.State
+			steps := 0
+			for episode := range 5 {
+				var oldGame engine.Game
+				if old != nil {
+					oldGame = old.Engine()
+				}
+				reused, err := g.NewInitialStateIn(old)
+				if err != nil {
+					t.Fatal(err)
+				}
+				fresh, err := g.NewInitialState()
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, s := range []*agent.State{reused, fresh} {
+					if err := s.ApplyAction(episode + 1); err != nil {
+						t.Fatal(err)
+					}
+				}
+				if oldGame != nil && reused.Engine() != oldGame {
+					t.Fatalf("episode %d: the game did not start in the last one's", episode)
+				}
+				rng := engine.NewRNG(uint64(episode))
+				for !fresh.IsTerminal() {
+					a, err := reused.Result(agent.ObserveNone)
+					if err != nil {
+						t.Fatal(err)
+					}
+					b, err := fresh.Result(agent.ObserveNone)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if !reflect.DeepEqual(a, b) {
+						t.Fatalf("episode %d step %d: in the old game's memory %+v, anew %+v", episode, steps, a, b)
+					}
+					for p := range g.Info().NumPlayers {
+						x, _ := reused.ObservationJSON(p)
+						y, _ := fresh.ObservationJSON(p)
+						if !bytes.Equal(x, y) {
+							t.Fatalf("episode %d step %d player %d: the observations differ", episode, steps, p)
+						}
+					}
+					for _, m := range b.Movers {
+						act := m.LegalActions[rng.IntN(len(m.LegalActions))]
+						for _, s := range []*agent.State{reused, fresh} {
+							if err := s.ApplyPlayerAction(m.Player, act); err != nil {
+								t.Fatal(err)
+							}
+						}
+					}
+					steps++
+				}
+				if !reused.IsTerminal() {
+					t.Fatalf("episode %d: the game anew is over, the other not", episode)
+				}
+				old = reused
+			}
+			t.Logf("%d steps in 5 episodes", steps)
+		})
 	}
 }

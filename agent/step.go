@@ -54,36 +54,56 @@ type Observation struct {
 // Result returns what "step" reports of s, each mover's observation encoded
 // as obs (ObserveNone, ObserveSparse or ObserveDense).
 func (s *State) Result(obs string) (StepResult, error) {
+	var r StepResult
+	err := s.resultInto(obs, &r)
+	return r, err
+}
+
+// resultInto sets *r to Result(obs), in the room of the slices r holds
+// (its rewards, its movers and their legal actions), which the caller no
+// longer reads: the protocol's step reuses one StepResult per state of its
+// batch, so that a step without observations allocates none of it. On an
+// error *r is left half set.
+func (s *State) resultInto(obs string, r *StepResult) error {
 	switch obs {
 	case ObserveNone, ObserveSparse, ObserveDense:
 	default:
-		return StepResult{}, fmt.Errorf("observation %q: want %q, %q or %q", obs, ObserveNone, ObserveSparse, ObserveDense)
+		return fmt.Errorf("observation %q: want %q, %q or %q", obs, ObserveNone, ObserveSparse, ObserveDense)
 	}
-	r := StepResult{CurrentPlayer: s.CurrentPlayer(), IsTerminal: s.IsTerminal(), Rewards: s.Rewards(), Movers: []Mover{}}
+	movers := r.Movers[:0]
+	if movers == nil {
+		movers = []Mover{}
+	}
+	*r = StepResult{CurrentPlayer: s.CurrentPlayer(), IsTerminal: s.IsTerminal(), Rewards: s.returnsInto(r.Rewards[:0]), Movers: movers}
 	if s.g == nil {
 		r.ChanceOutcomes = s.game.params.ChanceOutcomes
-		return r, nil
+		return nil
 	}
 	if r.IsTerminal {
-		return r, nil
+		return nil
 	}
 	for _, d := range s.decisions() {
 		p := int(d.Seat)
 		if slices.ContainsFunc(r.Movers, func(m Mover) bool { return m.Player == p }) {
 			continue
 		}
-		a, err := s.LegalActions(p)
+		l, err := s.legalFor(p)
 		if err != nil {
-			return StepResult{}, err
+			return err
 		}
-		if len(a) == 0 {
+		if len(l.ids) == 0 {
 			continue
 		}
-		m := Mover{Player: p, LegalActions: a}
+		var room []int // the legal actions of the mover r held at this place
+		if n := len(r.Movers); n < cap(r.Movers) {
+			room = r.Movers[:n+1][n].LegalActions[:0]
+		}
+		m := Mover{Player: p, LegalActions: append(room, l.ids...)}
+		slices.Sort(m.LegalActions)
 		if obs != ObserveNone {
 			t, err := s.ObservationTensor(p)
 			if err != nil {
-				return StepResult{}, err
+				return err
 			}
 			m.Observation = &Observation{Tensor: t}
 			if obs == ObserveSparse {
@@ -93,7 +113,7 @@ func (s *State) Result(obs string) (StepResult, error) {
 		r.Movers = append(r.Movers, m)
 	}
 	slices.SortFunc(r.Movers, func(a, b Mover) int { return a.Player - b.Player })
-	return r, nil
+	return nil
 }
 
 // sparse returns the non-zero entries of t.
@@ -108,63 +128,93 @@ func sparse(t []float32) *Observation {
 	return o
 }
 
-// checkAction returns an error unless action could be applied to s: an
-// int applies to the current player (ApplyAction), a list is one action per
-// player (ApplyActions), null applies nothing.
-func (s *State) checkAction(raw json.RawMessage) (apply func() error, err error) {
+// stepAction is an action of "step" checked against its state
+// (checkAction): none, one action of the current player, or one action
+// per player.
+type stepAction struct {
+	none  bool
+	joint []int // one action per player (ApplyActions); nil for one action
+	one   int   // the action (ApplyAction) when joint is nil
+}
+
+// checkAction returns the action raw names for s, or an error unless it
+// could be applied to s: an int applies to the current player
+// (ApplyAction), a list is one action per player (ApplyActions), null
+// applies nothing.
+func (s *State) checkAction(raw json.RawMessage) (stepAction, error) {
 	if len(raw) == 0 || string(raw) == "null" {
-		return func() error { return nil }, nil
+		return stepAction{none: true}, nil
 	}
 	if raw[0] == '[' {
 		var acts []int
 		if err := json.Unmarshal(raw, &acts); err != nil {
-			return nil, err
+			return stepAction{}, err
 		}
 		if s.g == nil {
-			return nil, errors.New("the chance node takes one action, not a list")
+			return stepAction{}, errors.New("the chance node takes one action, not a list")
 		}
 		if len(acts) != len(s.game.seats) {
-			return nil, fmt.Errorf("%d actions for %d players", len(acts), len(s.game.seats))
+			return stepAction{}, fmt.Errorf("%d actions for %d players", len(acts), len(s.game.seats))
 		}
 		for p := range s.game.seats {
 			l, err := s.legalFor(p)
 			if err != nil {
-				return nil, err
+				return stepAction{}, err
 			}
 			if l.ids != nil && !slices.Contains(l.ids, acts[p]) {
-				return nil, fmt.Errorf("action %d is not legal for player %d", acts[p], p)
+				return stepAction{}, fmt.Errorf("action %d is not legal for player %d", acts[p], p)
 			}
 		}
-		return func() error { return s.ApplyActions(acts) }, nil
+		return stepAction{joint: acts}, nil
 	}
 	a, err := intOf(raw)
 	if err != nil {
-		return nil, err
+		return stepAction{}, err
 	}
 	switch p := s.CurrentPlayer(); p {
 	case Chance:
 		if a < 0 || a >= s.game.params.ChanceOutcomes {
-			return nil, fmt.Errorf("chance outcome %d out of [0, %d)", a, s.game.params.ChanceOutcomes)
+			return stepAction{}, fmt.Errorf("chance outcome %d out of [0, %d)", a, s.game.params.ChanceOutcomes)
 		}
 	case Terminal:
-		return nil, errors.New("the game is over")
+		return stepAction{}, errors.New("the game is over")
 	case Simultaneous:
-		return nil, errors.New("several players must move: give a list of one action per player")
+		return stepAction{}, errors.New("several players must move: give a list of one action per player")
 	default:
 		l, err := s.legalFor(p)
 		if err != nil {
-			return nil, err
+			return stepAction{}, err
 		}
 		if !slices.Contains(l.ids, a) {
-			return nil, fmt.Errorf("action %d (%s) is not legal for player %d", a, s.game.enc.ActionName(a), p)
+			return stepAction{}, fmt.Errorf("action %d (%s) is not legal for player %d", a, s.game.enc.ActionName(a), p)
 		}
 	}
-	return func() error { return s.ApplyAction(a) }, nil
+	return stepAction{one: a}, nil
 }
 
-// step applies one action to each state of a batch, every action checked
+// apply applies a, checked by checkAction.
+func (s *State) apply(a stepAction) error {
+	switch {
+	case a.none:
+		return nil
+	case a.joint != nil:
+		return s.ApplyActions(a.joint)
+	}
+	return s.ApplyAction(a.one)
+}
+
+// stepMemory is the memory of the protocol's step, reused by the next
+// (its results are valid until then): the states of the batch, their
+// actions, and their results, whose slices resultInto reuses.
+type stepMemory struct {
+	states  []*State
+	actions []stepAction
+	results []StepResult
+}
+
+// stepBatch is "step": it applies one action to each state of a batch, every action checked
 // before any is applied, and reports each state after it.
-func (srv *server) step(req *request, resp map[string]any) error {
+func (srv *server) stepBatch(req *request, resp map[string]any) error {
 	if len(req.States) == 0 {
 		return errors.New(`step: field "states" is empty`)
 	}
@@ -176,8 +226,12 @@ func (srv *server) step(req *request, resp map[string]any) error {
 	default:
 		return fmt.Errorf("step: field \"observation\": %q, want %q, %q or %q", req.Observation, ObserveNone, ObserveSparse, ObserveDense)
 	}
-	states := make([]*State, len(req.States))
-	applies := make([]func() error, len(req.States))
+	mem := &srv.step
+	n := len(req.States)
+	states := slices.Grow(mem.states[:0], n)[:n]
+	actions := slices.Grow(mem.actions[:0], n)[:n]
+	mem.states, mem.actions = states, actions
+	clear(states)
 	for i, h := range req.States {
 		s, err := srv.state(h)
 		if err != nil {
@@ -187,22 +241,22 @@ func (srv *server) step(req *request, resp map[string]any) error {
 			return fmt.Errorf("step: states[%d]: %s is named twice", i, h)
 		}
 		states[i] = s
-		if applies[i], err = s.checkAction(req.Actions[i]); err != nil {
+		if actions[i], err = s.checkAction(req.Actions[i]); err != nil {
 			return fmt.Errorf("step: actions[%d] (state %s): %w", i, h, err)
 		}
 	}
-	results := make([]StepResult, len(states))
+	results := slices.Grow(mem.results[:0], n)[:n]
+	mem.results = results
 	for i, s := range states {
-		if err := applies[i](); err != nil {
+		if err := s.apply(actions[i]); err != nil {
 			return fmt.Errorf("step: actions[%d] (state %s): %w", i, req.States[i], err)
 		}
-		r, err := s.Result(req.Observation)
-		if err != nil {
+		if err := s.resultInto(req.Observation, &results[i]); err != nil {
 			return fmt.Errorf("step: state %s: %w", req.States[i], err)
 		}
-		r.State = req.States[i]
-		results[i] = r
+		results[i].State = req.States[i]
 	}
+	clear(states) // no state kept alive by the memory
 	resp["results"] = results
 	return nil
 }

@@ -16,11 +16,11 @@ import (
 
 // TestStepsWithoutObservationBuildNoView plays random games through
 // Result without observations and ApplyPlayerAction, as a client of
-// "step" does, and counts the views the state builds. An ONR state names
-// its legal actions from the game (observe.GameActioner) and builds no
-// view; bso's ids are option indexes (observe.Generic) and need none; NSG
-// and Neuroscape name them from the deciding seat's view as before. In
-// every game the legal actions are the encoder's ids from the view.
+// "step" does, and counts the views the state builds. An ONR, NSG or
+// Neuroscape state names its legal actions from the game
+// (observe.GameActioner) and builds no view; bso's ids are option indexes
+// (observe.Generic) and need none. In every game the legal actions are the
+// encoder's ids from the view.
 func TestStepsWithoutObservationBuildNoView(t *testing.T) {
 	corp, runner, err := onr.EveryCardDecks()
 	if err != nil {
@@ -35,8 +35,8 @@ func TestStepsWithoutObservationBuildNoView(t *testing.T) {
 		{"ONR builds no view", "onr", Params{}, true},
 		{"ONR with every card builds no view", "onr", Params{Decks: []string{corp, runner}}, true},
 		{"the Big Sell-Out builds no view", "bso", Params{Options: map[string]string{"players": "4"}}, true},
-		{"NSG names its actions from the view as before", "nsg", Params{}, false},
-		{"Neuroscape names its actions from the view as before", "neuroscape", Params{}, false},
+		{"NSG builds no view", "nsg", Params{}, true},
+		{"Neuroscape builds no view", "neuroscape", Params{}, true},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g, err := NewGame(tc.game, tc.params)

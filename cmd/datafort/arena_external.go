@@ -111,8 +111,8 @@ type externalAct struct {
 // the arena counts as a broken game.
 func (p *externalPlayer) Choose(o *bot.Observation) engine.Choice {
 	d := o.Decision
-	view := o.View()
-	ids, err := p.enc.Actions(observe.Given(view), d)
+	view := o.View()               // for the observation
+	ids, err := o.ActionIDs(p.enc) // named from the game where the encoder can: the view not indexed
 	if err != nil {
 		panic(fmt.Errorf("external: actions of seat %d: %w", d.Seat, err))
 	}

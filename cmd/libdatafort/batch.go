@@ -11,6 +11,7 @@ import (
 
 	"github.com/datafort/datafort/bot"
 	"github.com/datafort/datafort/engine"
+	"github.com/datafort/datafort/engine/observe"
 )
 
 // --- bots ------------------------------------------------------------------
@@ -47,7 +48,7 @@ func (b *seatBot) action(st *state) (int, error) {
 	if !ok {
 		return 0, invalid("seat %d has no decision", b.seat)
 	}
-	ids, err := st.g.Encoder().Actions(func() any { return g.View(d.Seat) }, d)
+	ids, err := observe.ActionsOf(st.g.Encoder(), g, func() any { return g.View(d.Seat) }, d) // no view built to name the options
 	if err != nil {
 		return 0, refused(err, "actions of seat %d", b.seat)
 	}
@@ -222,7 +223,7 @@ func df_batch_reset(b C.int64_t, i C.int64_t, outcome C.int64_t) C.int {
 		if i < 0 || int(i) >= len(bt.states) {
 			return invalid("no game %d in a batch of %d", i, len(bt.states))
 		}
-		s, err := bt.g.NewInitialState()
+		s, err := bt.g.NewInitialStateIn(bt.states[i].State) // in the memory of the game it replaces
 		if err != nil {
 			return refused(err, "new initial state")
 		}

@@ -66,6 +66,19 @@ type GameActioner interface {
 	ActionsOf(g engine.Game, view ViewFunc, d engine.Decision) ([]int, error)
 }
 
+// ActionsOf returns the ids of decision d's options (Encoder.Actions) in
+// g: named from the game when enc is a GameActioner, which builds no view
+// unless it must, else from the view of d's seat, which view returns. Every
+// caller that names a decision's options (the agent layer, the C library,
+// the external arena) goes through it, so that none builds a view only
+// to name them.
+func ActionsOf(enc Encoder, g engine.Game, view ViewFunc, d engine.Decision) ([]int, error) {
+	if ga, ok := enc.(GameActioner); ok {
+		return ga.ActionsOf(g, view, d)
+	}
+	return enc.Actions(view, d)
+}
+
 // ViewFunc returns the deciding seat's view (Game.View), built when first
 // asked for: see Encoder.Actions.
 type ViewFunc func() any

@@ -186,7 +186,8 @@ var enc = func() *encoder {
 // NumDistinctActions implements observe.Encoder.
 func (e *encoder) NumDistinctActions() int { return e.total }
 
-// places maps the card ids the view shows to their places.
+// places maps the card ids the view shows to their places (placesOf, from
+// the ids of the view's lists).
 type places struct {
 	n      int           // players
 	viewer int           // the deciding seat
@@ -194,51 +195,51 @@ type places struct {
 	extra  map[int32]int // card id → added place, from cardPlaces on
 }
 
-func placesOf(v neuroscape.View) places {
-	p := places{n: len(v.Players), viewer: v.Seat, at: map[int32]int{}, extra: map[int32]int{}}
+func placesOf(v neuroscape.ViewIDs, seat int) places {
+	p := places{n: len(v.Players), viewer: seat, at: map[int32]int{}, extra: map[int32]int{}}
 	for _, pv := range v.Players {
-		rel := (pv.Seat - v.Seat + p.n) % p.n
+		rel := (pv.Seat - seat + p.n) % p.n
 		base := rel * perPlayer
-		for i, c := range pv.Hand {
+		for i, id := range pv.Hand {
 			if i < handSlots {
-				p.at[c.ID] = base + i
+				p.at[id] = base + i
 			}
 		}
-		for i, c := range pv.Play {
+		for i, id := range pv.Play {
 			if i < playSlots {
-				p.at[c.ID] = base + handSlots + i
+				p.at[id] = base + handSlots + i
 			}
 		}
-		p.at[pv.MainframeID] = base + handSlots + playSlots + slotSlots
-		for i, c := range pv.Slots {
+		p.at[pv.Mainframe] = base + handSlots + playSlots + slotSlots
+		for i, id := range pv.Slots {
 			if i < slotSlots {
-				p.at[c.ID] = base + handSlots + playSlots + i
+				p.at[id] = base + handSlots + playSlots + i
 			}
 		}
 	}
-	for i, c := range v.Cache {
+	for i, id := range v.Cache {
 		if i < cacheSlots {
-			if _, ok := p.at[c.ID]; !ok {
-				p.at[c.ID] = maxPlayers*perPlayer + i
+			if _, ok := p.at[id]; !ok {
+				p.at[id] = maxPlayers*perPlayer + i
 			}
 		}
 	}
 	for _, pv := range v.Players {
-		base := cardPlaces + (pv.Seat-v.Seat+p.n)%p.n*perPlayerX
+		base := cardPlaces + (pv.Seat-seat+p.n)%p.n*perPlayerX
 		for _, z := range []struct {
-			cards      []CardView
+			ids        []int32
 			off, slots int
 		}{{pv.Looking, 0, lookSlots}, {pv.Revealed, lookSlots, revealSlots}, {pv.Gear, lookSlots + revealSlots, gearSlots}} {
-			for i, c := range z.cards {
-				if _, ok := p.at[c.ID]; !ok && c.ID != 0 && i < z.slots {
-					p.extra[c.ID] = base + z.off + i
+			for i, id := range z.ids {
+				if _, ok := p.at[id]; !ok && id != 0 && i < z.slots {
+					p.extra[id] = base + z.off + i
 				}
 			}
 		}
 	}
-	if e := v.Environment; e != nil {
-		if _, ok := p.at[e.ID]; !ok {
-			p.extra[e.ID] = envPlace
+	if e := v.Environment; e != 0 {
+		if _, ok := p.at[e]; !ok {
+			p.extra[e] = envPlace
 		}
 	}
 	return p
@@ -255,15 +256,15 @@ type CardView = neuroscape.CardView
 // aside, and a deck of every card holds more than lookSlots). A card the
 // view shows in another place no id names (a hand past its slots) gets
 // none.
-func (p places) unseen(v neuroscape.View, opts []engine.Option) {
+func (p places) unseen(v neuroscape.ViewIDs, opts []engine.Option) {
 	shown := map[int32]bool{}
-	for _, c := range v.Cache {
-		shown[c.ID] = true
+	for _, id := range v.Cache {
+		shown[id] = true
 	}
 	for _, pv := range v.Players {
-		for _, z := range [][]CardView{pv.Hand, pv.Play, pv.Slots, pv.Gear, pv.Looking[:min(len(pv.Looking), lookSlots)], pv.Revealed} {
-			for _, c := range z {
-				shown[c.ID] = true
+		for _, z := range [][]int32{pv.Hand, pv.Play, pv.Slots, pv.Gear, pv.Looking[:min(len(pv.Looking), lookSlots)], pv.Revealed} {
+			for _, id := range z {
+				shown[id] = true
 			}
 		}
 	}
@@ -372,7 +373,13 @@ func (e *encoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, erro
 	if d.Kind != engine.Select {
 		return nil, fmt.Errorf("neuroscape observe: decision kind %v: the game asks selections only", d.Kind)
 	}
-	p := placesOf(v)
+	return e.actions(idsOf(v), v.Seat, d)
+}
+
+// actions returns the ids of the options of Select decision d of seat,
+// whose view lists the cards of v.
+func (e *encoder) actions(v neuroscape.ViewIDs, seat int, d engine.Decision) ([]int, error) {
+	p := placesOf(v, seat)
 	p.unseen(v, d.Options)
 	out := make([]int, len(d.Options))
 	for i, o := range d.Options {

@@ -216,6 +216,16 @@ func (e *encoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, erro
 		return nil, fmt.Errorf("nsg observe: a view of type %T", view)
 	}
 	if d.Kind == engine.Number {
+		return e.actions(nil, d)
+	}
+	at := placesOf(&v)
+	return e.actions(func(id int32) (int, bool) { p, ok := at[id]; return p, ok }, d)
+}
+
+// actions returns the ids of decision d's options (of its numbers), place
+// giving where the decider's view lists a card (placesOf).
+func (e *encoder) actions(place func(id int32) (int, bool), d engine.Decision) ([]int, error) {
+	if d.Kind == engine.Number {
 		f := families[len(families)-1]
 		var out []int
 		for n := max(d.Min, 0); n <= d.Max && n < NumberSlots; n++ {
@@ -223,11 +233,10 @@ func (e *encoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, erro
 		}
 		return out, nil
 	}
-	at := placesOf(&v)
 	unseen := map[int32]int{}
 	out := make([]int, len(d.Options))
 	for i, o := range d.Options {
-		id, err := optionID(o, at, unseen)
+		id, err := optionID(o, place, unseen)
 		if err != nil {
 			return nil, fmt.Errorf("nsg observe: option %d (%s): %w", i, o.Verb, err)
 		}
@@ -239,16 +248,16 @@ func (e *encoder) Actions(view observe.ViewFunc, d engine.Decision) ([]int, erro
 	return out, nil
 }
 
-// optionID is the id of option o, with at the view's places and unseen
-// the places given so far to cards the view does not show.
-func optionID(o engine.Option, at map[int32]int, unseen map[int32]int) (int, error) {
+// optionID is the id of option o, with at giving the view's places and
+// unseen the places given so far to cards the view does not show.
+func optionID(o engine.Option, at func(id int32) (int, bool), unseen map[int32]int) (int, error) {
 	i := slices.IndexFunc(families, func(f family) bool { return f.verb == o.Verb.String() })
 	if i < 0 || families[i].verb == numberVerb {
 		return 0, fmt.Errorf("no family for the verb")
 	}
 	f := families[i]
 	card := func(x int) (int, error) {
-		if p, ok := at[int32(x)]; ok {
+		if p, ok := at(int32(x)); ok {
 			return p, nil
 		}
 		if p, ok := unseen[int32(x)]; ok {
@@ -266,7 +275,7 @@ func optionID(o engine.Option, at map[int32]int, unseen map[int32]int) (int, err
 		case opNone:
 			return 0, nil
 		case opHand:
-			p, ok := at[int32(x)]
+			p, ok := at(int32(x))
 			if !ok || p >= placeHand+HandSlots {
 				return 0, fmt.Errorf("card %d is not in the decider's hand", x)
 			}

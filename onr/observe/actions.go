@@ -820,12 +820,10 @@ func playsOnFort(p *places, o engine.Option) bool {
 		// The card as the view would show it: in the viewer's hand
 		// (the only hand it lists), by its title where the viewer may
 		// know it.
+		// vp.Def is the definition the view's title names (onr.Lookup),
+		// without the title made a slug and looked up at every option.
 		vp := p.g.ViewPlace(p.own, int32(o.Card))
-		if vp.Zone != onr.ZoneHand || vp.Def == nil {
-			return false
-		}
-		d, ok := onr.Lookup(vp.Def.Title)
-		return ok && runsOnAnyFort(d)
+		return vp.Zone == onr.ZoneHand && vp.Def != nil && runsOnAnyFort(vp.Def)
 	}
 	for i := range p.v.Players {
 		for _, c := range p.v.Players[i].Hand {
