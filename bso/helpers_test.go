@@ -90,8 +90,9 @@ func pending(g engine.Game) string {
 	return b.String()
 }
 
-// passUntil answers "pass" (or the first option of a window-like decision)
-// until cond holds.
+// passUntil answers "pass" (or the first option of a window-like decision,
+// or "decline" to the Runner's question about the hidden cards he accessed:
+// onr/accesshidden.go) until cond holds.
 func passUntil(t testing.TB, g *bso.Game, cond func() bool) {
 	t.Helper()
 	for i := 0; !cond(); i++ {
@@ -107,6 +108,8 @@ func passUntil(t testing.TB, g *bso.Game, cond func() bool) {
 			choose(t, g, d.Seat, "take")
 		case slices.Contains(opts, "continue"):
 			choose(t, g, d.Seat, "continue")
+		case d.Prompt == onr.AccessedHiddenPrompt:
+			choose(t, g, d.Seat, "decline")
 		default:
 			t.Fatalf("passUntil: %s", pending(g))
 		}

@@ -10,15 +10,19 @@ import (
 
 // Access steps (Frame.Step of a FrameAccess).
 const (
-	accSetup int32 = 0
-	accNext  int32 = 1
-	accSteal int32 = 2
-	accTrash int32 = 3
+	accSetup  int32 = 0
+	accNext   int32 = 1
+	accSteal  int32 = 2
+	accTrash  int32 = 3
+	accHidden int32 = 4 // the question about the cards accessed another seat does not know (accesshidden.go)
 )
 
 // stepAccess accesses the cards of the fort run (ONR-11.11), then steals
 // the accessed agendas and lets the Runner pay to trash accessed nodes and
 // upgrades, all after every card was accessed (ONR-11.12.1, R035, R063).
+// What he may do with the cards accessed that another seat does not know
+// (in R&D) is asked in one question on public grounds (accHidden;
+// accesshidden.go).
 // Frame.M counts stored cards accessed so far; the frame's list collects the
 // cards the Runner chose to trash.
 func (s *State) stepAccess(f *Frame) Status {
@@ -97,36 +101,26 @@ func (s *State) stepAccess(f *Frame) Status {
 		left := s.leftUnstolen(f)
 		// Set before stealing: a variant's theft may push frames, and f
 		// then no longer points into the stack.
-		f.Step, f.T = accTrash, 0
+		f.Step, f.T = accHidden, 0
 		for _, c := range r.Accessed {
 			if s.stealable(c) && !slices.Contains(left, c) {
-				if s.deferSteal(c) {
-					continue // back to the fort, scored later (deferredsteal.go)
-				}
-				if v := s.v; v != nil && v.Steal != nil && v.Steal(s, c) {
-					s.happened(DeedStole, r.Runner, c, r.Fort, s.Cards[c].Adv) // history.go
-					continue
-				}
-				s.steal(c)
+				s.stealAccessed(c)
 			}
 		}
 		s.offerAsPrograms() // agendaprogram.go
 		return Next
+	case accHidden:
+		return s.stepAccessedHidden(f) // accesshidden.go
 	case accTrash:
 		for f.T < int32(len(r.Accessed)) {
 			c := r.Accessed[f.T]
-			cost, ok := s.trashCost(c)
-			viaVirus := false
-			if s.trashStoredFree(c) {
-				viaVirus = (!ok || cost > 0) && !s.riderTrashFree(c) // virustrash.go
-				cost, ok = 0, true                                   // trashaccessed.go
-			}
-			if !ok || s.Cards[c].At != r.Corp || !s.stillInFortRun(c) || slices.Contains(s.List(f), c) {
+			cost, ok, viaVirus := s.accessTrashCost(c)
+			if !ok || s.Cards[c].At != r.Corp || !s.stillInFortRun(c) || slices.Contains(s.List(f), c) || s.heldHidden(c) {
 				f.T++
 				continue
 			}
 			if !f.Answered {
-				if cost > s.mayStillSpend(r.Runner, s.payable(r.Runner, 0)+s.restrictedBits(r.Runner, ForTrashing, c)) {
+				if !s.mayPayToTrash(c, cost) {
 					f.T++
 					continue
 				}
@@ -161,6 +155,26 @@ func (s *State) stepAccess(f *Frame) Status {
 		return Next
 	}
 	return Next
+}
+
+// accessTrashCost returns what trashing accessed card c costs the Runner
+// and whether he may trash it (ONR-11.12.4): its trash cost, or nothing
+// where he may trash stored cards for free (trashaccessed.go), viaVirus
+// when that is a virus's doing (virustrash.go).
+func (s *State) accessTrashCost(c int32) (cost int32, ok, viaVirus bool) {
+	cost, ok = s.trashCost(c)
+	if s.trashStoredFree(c) {
+		viaVirus = (!ok || cost > 0) && !s.riderTrashFree(c)
+		cost, ok = 0, true
+	}
+	return cost, ok, viaVirus
+}
+
+// mayPayToTrash reports whether the Runner of the run can pay cost to
+// trash accessed card c, counting bits usable only for trashing it.
+func (s *State) mayPayToTrash(c, cost int32) bool {
+	r := &s.Run
+	return cost <= s.mayStillSpend(r.Runner, s.payable(r.Runner, 0)+s.restrictedBits(r.Runner, ForTrashing, c))
 }
 
 // stillInFortRun reports whether accessed card c is still stored or
@@ -248,6 +262,20 @@ func (s *State) accessCard(c int32) {
 		s.say(msgAccesses, int32(s.Run.Runner), s.cardArg(c))
 	}
 	s.fire(kernel.Occurrence{Type: EvAccessed, Seat: s.Run.Runner, Obj: c}, s.Run.Corp)
+}
+
+// stealAccessed steals accessed agenda c: its theft deferred by a card of
+// the fort (deferredsteal.go), taken over by the variant, or scored.
+func (s *State) stealAccessed(c int32) {
+	r := &s.Run
+	if s.deferSteal(c) {
+		return // back to the fort, scored later
+	}
+	if v := s.v; v != nil && v.Steal != nil && v.Steal(s, c) {
+		s.happened(DeedStole, r.Runner, c, r.Fort, s.Cards[c].Adv) // history.go
+		return
+	}
+	s.steal(c)
 }
 
 // steal scores an accessed agenda for the Runner: printed points only

@@ -33,16 +33,13 @@ import (
 // know the card the Runner saw (access.go accessCard names it to him
 // alone), and a declined agenda stays there, unseen: asked only then, the
 // Runner would tell the Corp (and spectators) that the card he saw is such
-// an agenda, still on top of R&D (an ordinary agenda tells it nothing it
-// does not learn anyway: stolen, it is revealed). So, as the card pool
-// holds such agendas whatever the Corp's deck, the Runner is asked, with
-// the same prompt (AgendaAsProgramPrompt, which names no card), after the
-// thefts of every access of R&D in which a card he accessed still lies
-// there (accessedInRD: public, the number of cards accessed there and
-// where they went), with only "decline" when there is nothing to install; after
-// an install he is asked again on the same grounds. The Corp then sees the
-// same question whatever was accessed in R&D, until an install shows it
-// the card (TestAgendaAsProgramAskedOnPublicGrounds).
+// an agenda, still on top of R&D. So an agenda accessed where another
+// seat does not know it (in R&D; at a table of several Corps, also in HQ
+// or unrezzed in a fort) is offered in the one question the Runner is
+// asked on public grounds after every access in which such a card lies
+// where it was, with what else he may do with such cards
+// (accesshidden.go), and this frame asks only about agendas every other
+// seat knows.
 
 // AgendaAsProgramPrompt is the prompt of the Runner's question whether to
 // install an agenda he accessed as a program.
@@ -50,14 +47,14 @@ const AgendaAsProgramPrompt = "Install an agenda you accessed as a program, or d
 
 // offerAsPrograms pushes, once the thefts of the access are done, the
 // Runner's question whether to install as a program an agenda accessed in
-// the run that he may install so and that is still where it was accessed:
-// whenever there is one, or a card accessed in the run lies in R&D (see
-// the header: the question must not tell the Corp what it was).
+// the run that he may install so and that is still where it was accessed,
+// and known to every other seat (one that is not is offered by the
+// question about hidden cards: accesshidden.go).
 func (s *State) offerAsPrograms() {
 	r := &s.Run
-	offer := s.accessedInRD()
+	offer := false
 	for _, c := range r.Accessed {
-		if s.asProgramOffered(c) {
+		if s.asProgramOffered(c) && !s.heldHidden(c) {
 			s.tookMod(c, ModAgendaAsProgram) // not stolen (coverage.go)
 			offer = true
 		}
@@ -74,27 +71,6 @@ func (s *State) asProgramOffered(c int32) bool {
 	return s.def(c).asProgram > 0 && s.Cards[c].At == s.Run.Corp && s.accessedWhere(c) && slices.Contains(s.Run.Accessed, c)
 }
 
-// accessedInRD reports whether the run accessed R&D (a run on R&D, or
-// one treated as such) and a card it accessed there still lies in R&D: a
-// card the Corp did not see, whatever it is (public: how many cards the
-// Runner accessed there, and where they went), which might be an agenda
-// the Runner may install as a program, when the card pool holds one.
-func (s *State) accessedInRD() bool {
-	return s.Forts[s.Run.Fort].Central == CentralRD && poolHasAgendaAsProgram() &&
-		slices.ContainsFunc(s.Run.Accessed, func(c int32) bool { return s.Cards[c].Zone == ZoneDeck })
-}
-
-// poolHasAgendaAsProgram reports whether the card pool holds an agenda the
-// Runner may install as a program.
-func poolHasAgendaAsProgram() bool {
-	for _, d := range defs { // whether any: the map's order does not matter
-		if d.asProgram > 0 {
-			return true
-		}
-	}
-	return false
-}
-
 // accessedWhere reports whether card c lies where cards are accessed: a
 // fort, R&D, HQ or the Archives.
 func (s *State) accessedWhere(c int32) bool {
@@ -105,9 +81,9 @@ func (s *State) accessedWhere(c int32) bool {
 	return false
 }
 
-// agendaAsProgramAsk asks the Runner (Frame.Seat) whether to install an
-// agenda he accessed as a program, again after each install, until he
-// declines or is no longer asked (offerAsPrograms).
+// agendaAsProgramAsk asks the Runner (Frame.Seat) whether to install as a
+// program an agenda he accessed that every other seat knows, again after
+// each install, until he declines or none is left (offerAsPrograms).
 var agendaAsProgramAsk = builtin("agenda-as-program", OpFunc(askAgendaAsProgram))
 
 func askAgendaAsProgram(s *State, f *Frame) Status {
@@ -117,29 +93,36 @@ func askAgendaAsProgram(s *State, f *Frame) Status {
 	if f.Answered {
 		o, _ := f.Take()
 		c := s.byHandle(int32(o.Card))
-		if o.Verb != VerbChoose || c == 0 || !s.asProgramOffered(c) {
+		if o.Verb != VerbChoose || c == 0 || !s.asProgramOffered(c) || s.heldHidden(c) {
 			return Next
 		}
-		n := len(s.Frames())
-		s.move(c, f.Seat, ZoneRig, false)
-		k := &s.Cards[c]
-		k.FaceUp, k.Seen = true, true
-		k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
-		s.say(msgInstallsAsProgram, int32(f.Seat), s.cardArg(c), s.def(c).asProgram)
-		if len(s.Frames()) > n {
+		if s.installAsProgram(f.Seat, c) {
 			return Again // what the move started first, then asked again
 		}
 	}
 	opts := []engine.Option{{Verb: VerbDecline}}
 	for _, c := range s.Run.Accessed {
-		if s.asProgramOffered(c) {
+		if s.asProgramOffered(c) && !s.heldHidden(c) {
 			opts = append(opts, engine.Option{Verb: VerbChoose, Card: s.h(c)})
 		}
 	}
-	if len(opts) == 1 && !s.accessedInRD() {
+	if len(opts) == 1 {
 		return Next
 	}
 	return s.ask(f.Seat, AgendaAsProgramPrompt, "ONR-11.12.2", opts)
+}
+
+// installAsProgram installs agenda c, accessed, in the rig of Runner seat
+// as a program, face up; it reports whether the move pushed frames, to
+// resolve before anything else.
+func (s *State) installAsProgram(seat engine.Seat, c int32) bool {
+	n := len(s.Frames())
+	s.move(c, seat, ZoneRig, false)
+	k := &s.Cards[c]
+	k.FaceUp, k.Seen = true, true
+	k.Known, k.KnownTo = true, kernel.SeatsOf(len(s.Players))
+	s.say(msgInstallsAsProgram, int32(seat), s.cardArg(c), s.def(c).asProgram)
+	return len(s.Frames()) > n
 }
 
 // programMUOf returns the MU program c uses in a rig: its printed MU, or

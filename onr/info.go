@@ -210,8 +210,13 @@ func (s *State) othersAsked(seat engine.Seat) (int, error) {
 // reasks holds the kinds of frame that ask the same question again when
 // stepped anew with nothing answered: their step computes it from the
 // state alone. (A program's op may keep its progress in the frame and
-// start over when stepped unanswered, as arranging cards does.)
-var reasks = map[kernel.FrameKind]bool{FrameWindow: true, FrameAction: true, FrameRun: true, FrameInstall: true, FrameDiscard: true, FrameTags: true, FrameDamage: true, FrameFitMU: true, FrameQueue: true, FramePay: true, FrameTrash: true, FrameTogether: true}
+// start over when stepped unanswered, as arranging cards does.) The access
+// is one (its progress, public, in the frame: the next card to access, a
+// theft's cost, the question about the cards still in R&D, a trash): so
+// the Corp has an information state while the Runner is asked about what
+// he accessed, and a world dealt from it, the cards he saw in R&D dealt
+// anew, must ask him the same (TestWorldsDealtWhileTheRunnerIsAskedAboutRD).
+var reasks = map[kernel.FrameKind]bool{FrameWindow: true, FrameAction: true, FrameRun: true, FrameInstall: true, FrameDiscard: true, FrameTags: true, FrameDamage: true, FrameFitMU: true, FrameQueue: true, FramePay: true, FrameTrash: true, FrameTogether: true, FrameAccess: true}
 
 // askAgain steps the frame that asked the n decisions an information state
 // masked (othersAsked), in s, a world dealt from it, so that it asks them

@@ -1,12 +1,8 @@
 package onr_test
 
 import (
-	"encoding/json"
-	"fmt"
-	"strings"
 	"testing"
 
-	"github.com/datafort/datafort/engine/enginetest"
 	"github.com/datafort/datafort/onr"
 	"github.com/datafort/datafort/onr/onrtest"
 )
@@ -48,54 +44,4 @@ func TestStartOfRunOpensWhateverTheCorpsDeck(t *testing.T) {
 			}
 		})
 	}
-}
-
-// TestAgendaAsProgramAskedOnPublicGrounds: the Runner's question whether
-// to install an accessed agenda as a program (agendaprogram.go) must not
-// tell the Corp what he saw in R&D. Two games the Corp cannot tell apart,
-// R&D's top card Theorem Proof in one and Data Wall in the other: after a
-// run on R&D the Corp sees the same questions, and once the Runner
-// declines, the same view.
-func TestAgendaAsProgramAskedOnPublicGrounds(t *testing.T) {
-	corpSees := func(t *testing.T, top string) (string, string, *onrtest.Table) {
-		x := onrtest.New(t, 1)
-		x.AsProgram = true // the test takes the question
-		x.Deck(onr.Corp, top, "Data Wall", "Data Wall")
-		x.Ready()
-		x.ToTurn(onr.Runner)
-		x.Do(onr.Runner, "run on R&D")
-		for i := 0; i < 20 && x.S.Run.Active && prompt(x, onr.Runner) != onr.AgendaAsProgramPrompt; i++ {
-			if x.Offered(onr.Runner, "continue") {
-				x.Do(onr.Runner, "continue")
-				continue
-			}
-			x.PassAll()
-		}
-		asked := fmt.Sprint(enginetest.AskedOf(x.G, corpSeat))
-		if x.Offered(onr.Runner, "decline") {
-			x.Do(onr.Runner, "decline")
-		}
-		x.PassAll()
-		v, err := json.Marshal(x.G.View(corpSeat))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return asked, string(v), x
-	}
-	t.Run("accessed in R&D, Theorem Proof or Data Wall: the Corp sees the same question, then the same view", func(t *testing.T) {
-		askedA, viewA, x := corpSees(t, "Theorem Proof")
-		askedB, viewB, _ := corpSees(t, "Data Wall")
-		if askedA != askedB {
-			t.Fatalf("the Corp sees\n%s\nand\n%s", askedA, askedB)
-		}
-		if !strings.Contains(askedA, onr.AgendaAsProgramPrompt) {
-			t.Fatalf("the Runner was not asked %q: %s", onr.AgendaAsProgramPrompt, askedA)
-		}
-		if viewA != viewB {
-			t.Fatalf("after the Runner declined the Corp's views differ:\n%s\n%s", viewA, viewB)
-		}
-		if x.G.Title(x.Corp().Deck[0]) != "Theorem Proof" {
-			t.Fatalf("Theorem Proof declined is not on top of R&D")
-		}
-	})
 }

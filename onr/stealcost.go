@@ -17,6 +17,9 @@ import (
 // card still applies in the run that trashes it. For each agenda whose
 // theft costs something the Runner chooses to pay or to leave the agenda
 // where it is (it is not stolen); he cannot pay what he does not have.
+// An agenda accessed where another seat does not know it (in R&D) is not
+// asked about alone: the question would tell that seat what it is
+// (accesshidden.go).
 
 // stealCost returns what stealing agenda c, accessed in the run, costs:
 // the statics of active cards, and the agenda's own ("Runner must pay 2 to
@@ -49,6 +52,13 @@ func (s *State) askStealCosts(f *Frame) (Status, bool) {
 			cost = s.stealCost(c)
 		}
 		if cost == 0 {
+			f.T++
+			continue
+		}
+		if s.heldHidden(c) {
+			// Asked after the thefts with what else he may do with the
+			// hidden cards, on public grounds (accesshidden.go).
+			s.AppendList(f, c)
 			f.T++
 			continue
 		}

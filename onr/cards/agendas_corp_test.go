@@ -25,6 +25,17 @@ func accessAnswering(t *testing.T, x *onrtest.Table, fort string, bits int32, an
 		switch opts := x.Options(runner); {
 		case x.Offered(corp, "pass"):
 			x.Do(corp, "pass")
+		case prompt(x, runner) == onr.AccessedHiddenPrompt: // the cards still in R&D (onr/accesshidden.go)
+			choice := "decline"
+			for _, o := range opts {
+				if strings.HasPrefix(o, "steal ") {
+					asked = true
+					if answer == "steal" {
+						choice = o
+					}
+				}
+			}
+			x.Do(runner, choice)
 		case len(opts) > 1 && strings.HasPrefix(opts[0], "leave ") && strings.HasPrefix(opts[1], "steal "):
 			asked = true
 			x.Do(runner, map[string]string{"steal": opts[1], "leave": opts[0]}[answer])

@@ -44,6 +44,8 @@ func runAccessingSeen(t *testing.T, x *onrtest.Table, fort string, picks ...stri
 			x.Do(runner, "continue")
 		case len(opts) > 0 && strings.HasPrefix(opts[0], "leave "):
 			x.Do(runner, opts[0])
+		case prompt(x, runner) == onr.AccessedHiddenPrompt: // the cards still in R&D (onr/accesshidden.go)
+			x.Do(runner, "decline")
 		default:
 			x.PassAll()
 		}

@@ -505,7 +505,7 @@ func TestRedHerrings(t *testing.T) {
 		paid          int32
 	}{
 		{"Red Herrings: stealing an agenda accessed from this fort costs 5 bits more", onr.FortRD, true, 10, steal, false, true, true, 5},
-		{"Red Herrings: the Runner may leave the agenda: it is not stolen", onr.FortRD, true, 10, "leave Hostile Takeover", false, true, false, 0},
+		{"Red Herrings: the Runner may leave the agenda: it is not stolen", onr.FortRD, true, 10, "decline", false, true, false, 0},
 		{"Red Herrings: a Runner without 5 bits is not asked, and steals nothing", onr.FortRD, true, 4, steal, false, false, false, 0},
 		{"Red Herrings: also on the run during which the Runner trashes it (1 bit)", onr.FortRD, true, 10, steal, true, true, true, 5 + 1},
 		{"Red Herrings: agendas accessed from another fort cost nothing more", onr.FortHQ, true, 10, steal, false, false, true, 0},

@@ -23,6 +23,10 @@ func (x *ctx) runnerScore(o engine.Option) float64 {
 		return x.continueScore(o)
 	case "ONR-11.12.4":
 		return x.trashScore(o)
+	case "ONR-11.12": // the cards accessed still in R&D (onr/accesshidden.go)
+		if o.Verb == onr.VerbTrash {
+			return x.trashScore(o)
+		}
 	case "ONR-12.1.3":
 		return x.baseLinkScore(o)
 	case "ONR-5.1.5":

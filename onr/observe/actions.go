@@ -204,6 +204,12 @@ var onrFamilies = []family{
 	{verb: onr.VerbChooseVirus, operands: []operand{opQueue}},
 	// A card drawn returned to the top of the stack (drawextra.go).
 	{verb: onr.VerbStackTop, operands: []operand{opAnyCard}},
+	// The question about the cards accessed that another seat does not
+	// know (onr/accesshidden.go) offers several trashes of cards the view
+	// does not place (R&D's) and several thefts: the second, third… of
+	// each, by rank (the first keeps "trash other card", "steal").
+	{verb: onr.VerbTrash, shape: "-unseen", operands: []operand{opNumber}},
+	{verb: onr.VerbSteal, shape: "-more", operands: []operand{opNumber}},
 }
 
 // onrEncoder is the observe.Encoder of ONR.
@@ -630,11 +636,33 @@ func (e *onrEncoder) actions(view observe.ViewFunc, g *onr.Game, d engine.Decisi
 		seen = make(map[int]int, len(d.Options))
 	}
 	pieces := movesSeveralPieces(d)
-	unseen := 0 // choose options of cards the view does not place, so far
+	unseen := 0      // choose options of cards the view does not place, so far
+	trashUnseen := 0 // trash options of cards the view does not place, so far
+	steals := 0      // steal options, so far
 	for i, o := range d.Options {
 		id, err := e.encode(p, o)
 		if err != nil {
 			return nil, fmt.Errorf("option %d %+v: %w", i, o, err)
+		}
+		if o.Verb == onr.VerbSteal {
+			if steals > 0 {
+				if steals > ONRNumbers {
+					return nil, fmt.Errorf("option %d: agent: more than %d steal options", i, 1+ONRNumbers)
+				}
+				id = e.families[e.byVerb[onr.VerbSteal.String()+"-more"]].base + steals - 1
+			}
+			steals++
+		}
+		if o.Verb == onr.VerbTrash {
+			if a, _ := p.card(opAnyCard, o.Card); a == otherPlace {
+				if trashUnseen > 0 {
+					if trashUnseen > ONRNumbers {
+						return nil, fmt.Errorf("option %d: agent: more than %d trashes of unplaced cards", i, 1+ONRNumbers)
+					}
+					id = e.families[e.byVerb[onr.VerbTrash.String()+"-unseen"]].base + trashUnseen - 1
+				}
+				trashUnseen++
+			}
 		}
 		if pieces && o.Verb == onr.VerbMoveIce {
 			ice, err := p.card(opIce, o.Card)

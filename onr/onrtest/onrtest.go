@@ -26,9 +26,10 @@ type Table struct {
 	StartOfRun bool
 
 	// AsProgram, when set, leaves to the test the Runner's question
-	// whether to install an accessed agenda as a program when it offers
-	// only "decline" (asked after every access in R&D, onr/agendaprogram.go);
-	// otherwise the table declines it as soon as it is asked.
+	// whether to install an accessed agenda as a program, and his question
+	// about the cards accessed still in R&D (asked after every access of
+	// R&D, onr/accesshidden.go), when it offers only "decline"; otherwise the
+	// table declines it as soon as it is asked.
 	AsProgram bool
 
 	watch  func([]engine.Event) error // the rules invariants between steps (onr.Game.Watch)
@@ -315,13 +316,13 @@ func (x *Table) apply(c engine.Choice) {
 
 // passStartOfRun passes the Corp's start-of-run decision unless the test
 // takes it (StartOfRun), and declines the Runner's agenda-as-program
-// question when it offers nothing else, unless the test takes it
-// (AsProgram).
+// question and his question about the cards accessed in R&D when they
+// offer nothing else, unless the test takes them (AsProgram).
 func (x *Table) passStartOfRun() {
 	for _, d := range x.G.Pending() {
 		switch {
 		case d.Prompt == onr.StartOfRunPrompt && !x.StartOfRun:
-		case d.Prompt == onr.AgendaAsProgramPrompt && !x.AsProgram && len(d.Options) == 1:
+		case (d.Prompt == onr.AgendaAsProgramPrompt || d.Prompt == onr.AccessedHiddenPrompt) && !x.AsProgram && len(d.Options) == 1:
 		default:
 			continue
 		}

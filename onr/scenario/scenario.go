@@ -328,15 +328,16 @@ func (pt *Part) Build() (engine.Game, error) {
 
 // Settle implements shared.Settler: the Corp's start-of-run decision
 // (onr/startofrun.go) is passed as soon as it is asked, and the Runner's
-// agenda-as-program question declined when it offers nothing else (asked
-// after every access in R&D, onr/agendaprogram.go), since no scenario of
+// agenda-as-program question and his question about the cards accessed
+// in R&D declined when they offer nothing else (the latter asked after
+// every access of R&D, onr/accesshidden.go), since no scenario of
 // the repository uses them yet.
 func (pt *Part) Settle(p *shared.Play) error {
 	for _, d := range p.Game.Pending() {
 		switch {
 		case d.Prompt == onr.StartOfRunPrompt:
 			return p.Choose(d.Seat, "pass")
-		case d.Prompt == onr.AgendaAsProgramPrompt && len(d.Options) == 1:
+		case (d.Prompt == onr.AgendaAsProgramPrompt || d.Prompt == onr.AccessedHiddenPrompt) && len(d.Options) == 1:
 			return p.Choose(d.Seat, "decline")
 		}
 	}

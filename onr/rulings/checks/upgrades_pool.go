@@ -222,9 +222,10 @@ func checkR205_R385_KilroyTrashesAnAgendaRedHerringsKeepsFromScoring(t onrtest.T
 			x.PassAll()
 			x.Do(onr.Runner, "access the next card stored in R&D")
 			x.PassAll()
-			if x.Offered(onr.Runner, "steal Hostile Takeover") {
-				x.Do(onr.Runner, "leave Hostile Takeover") // he will not pay the 5 bits
-				x.PassAll()
+			// Asked about the cards still in R&D (onr/accesshidden.go), he
+			// does not pay the 5 bits to steal it: he trashes it.
+			if x.Offered(onr.Runner, "steal Hostile Takeover") != (bits >= 5) {
+				t.Fatalf("the theft at 5 bits more offered with %d bits: %s", bits, x.Describe())
 			}
 			if !x.Offered(onr.Runner, "trash Hostile Takeover") {
 				t.Fatalf("Kilroy Was Here does not offer to trash Hostile Takeover: %s", x.Describe())
