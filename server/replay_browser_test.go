@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/datafort/datafort/bot"
+	"github.com/datafort/datafort/engine"
 )
 
 // TestBrowserReplayViewer steps through a finished game in Chromium
@@ -55,12 +56,22 @@ func TestBrowserReplayViewer(t *testing.T) {
 		t.Fatal(err)
 	}
 	r := bot.NewRandom(3)
-	for range 80 {
-		l.mu.Lock()
-		p := l.game().Pending()
-		l.mu.Unlock()
-		if len(p) == 0 {
-			t.Fatal("no decision pending: the game stopped")
+	for i := range 80 {
+		// A decision may be a moment away (the server settles what it
+		// may at its own pace, slower on a loaded machine); a game over
+		// is said as such.
+		var p []engine.Decision
+		for deadline := time.Now().Add(20 * time.Second); len(p) == 0; time.Sleep(20 * time.Millisecond) {
+			l.mu.Lock()
+			p = l.game().Pending()
+			res, over := l.game().Result()
+			l.mu.Unlock()
+			switch {
+			case over:
+				t.Fatalf("the game ended after %d choices (%s): the fixed seed must keep it going for 80", i, res.Reason)
+			case len(p) == 0 && time.Now().After(deadline):
+				t.Fatalf("no decision pending after %d choices, for 20 s", i)
+			}
 		}
 		if _, err := l.choose(ctx, r.Choose(p[0]), ""); err != nil {
 			t.Fatal(err)
