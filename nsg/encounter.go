@@ -39,12 +39,7 @@ func (s *State) opEncounterIce(f *kernel.Frame) kernel.Status {
 		f.Step = 0
 		return kernel.Next
 	}
-	var opts []engine.Option
-	for _, c := range s.Cards {
-		if c.Zone == ZoneServer && c.Ice && c.Rezzed {
-			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
-		}
-	}
+	opts := s.rezzedIceOptions()
 	if len(opts) == 0 {
 		return kernel.Next
 	}
@@ -133,4 +128,16 @@ func (s *State) stepEncounter(f *kernel.Frame) kernel.Status {
 // 6.1.4b).
 func (s *State) encounterLive() bool {
 	return (s.Run.On || s.Run.Encounter) && !s.Run.Ended
+}
+
+// rezzedIceOptions returns an option targeting each installed rezzed
+// piece of ice, in card order.
+func (s *State) rezzedIceOptions() []engine.Option {
+	var opts []engine.Option
+	for _, c := range s.Cards {
+		if c.Zone == ZoneServer && c.Ice && c.Rezzed {
+			opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
+		}
+	}
+	return opts
 }

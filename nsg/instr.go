@@ -141,12 +141,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		s.move(c.ID, ZoneHQ, false)
 		s.event(s.Corp, "reveal", fmt.Sprintf("the Corp reveals %s from R&D, shuffles R&D and adds it to HQ", title))
 	case InDerezIce:
-		var opts []engine.Option
-		for _, c := range s.Cards {
-			if c.Zone == ZoneServer && c.Ice && c.Rezzed {
-				opts = append(opts, engine.Option{Verb: verbTarget, Card: int(c.ID)})
-			}
-		}
+		opts := s.rezzedIceOptions()
 		if len(opts) == 0 {
 			return kernel.Next
 		}

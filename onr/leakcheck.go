@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"cmp"
 	"encoding/json"
 	"fmt"
 	"reflect"
@@ -216,34 +217,22 @@ func hiddenIndexes(g *Game, forEvents bool) map[engine.Seat][]int32 {
 // end: Joan of Arc, used from the rig, goes back to the Runner's hand as
 // its cost (ONR-2.6: what was shown stays known).
 func HiddenBoth(before, after map[engine.Seat][]string) map[engine.Seat][]string {
-	out := make(map[engine.Seat][]string, len(after))
-	for seat, a := range after {
-		b := before[seat]
-		var both []string
-		for i, j := 0, 0; i < len(a) && j < len(b); {
-			switch {
-			case a[i] == b[j]:
-				both = append(both, a[i])
-				i++
-				j++
-			case a[i] < b[j]:
-				i++
-			default:
-				j++
-			}
-		}
-		out[seat] = both
-	}
-	return out
+	return hiddenBothOf(before, after)
 }
 
 // hiddenBothIndexes is HiddenBoth over the numbers of the titles
 // (hiddenIndexes), which are in the titles' order.
 func hiddenBothIndexes(before, after map[engine.Seat][]int32) map[engine.Seat][]int32 {
-	out := make(map[engine.Seat][]int32, len(after))
+	return hiddenBothOf(before, after)
+}
+
+// hiddenBothOf returns, per seat of after, what its sorted list shares
+// with before's list of the seat (HiddenBoth, hiddenBothIndexes).
+func hiddenBothOf[T cmp.Ordered](before, after map[engine.Seat][]T) map[engine.Seat][]T {
+	out := make(map[engine.Seat][]T, len(after))
 	for seat, a := range after {
 		b := before[seat]
-		var both []int32
+		var both []T
 		for i, j := 0, 0; i < len(a) && j < len(b); {
 			switch {
 			case a[i] == b[j]:
