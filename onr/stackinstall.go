@@ -32,6 +32,13 @@ func (o installFromStack) Run(s *State, f *Frame) Status {
 		}
 	} else if opt, _ := f.Take(); opt.Verb == VerbChoose {
 		if c := s.byHandle(int32(opt.Card)); c != 0 && s.Cards[c].Zone == ZoneDeck {
+			// canInstall counted what payment abilities could add
+			// (ONR-18.3.7): a pool short of the cost is raised with them
+			// first, the choice applied again once it is (payFirst).
+			cost := intOr(s.def(c).card.InstallCost, 0) + s.installAlso(c).Bits
+			if s.payFirst(f, f.Seat, cost, s.restrictedBits(f.Seat, ForInstalls, c), 0) {
+				return Again
+			}
 			s.installRunner(f.Seat, c, 0, true)
 			s.fireOwn(kernel.Occurrence{Type: EvInstalled, Seat: f.Seat, Obj: c}) // "when you install …"
 		}

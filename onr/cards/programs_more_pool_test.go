@@ -111,6 +111,23 @@ func TestProgramsAndResourcesThatInstallFromTheStack(t *testing.T) {
 		want(t, "Hammer in the stack", inZone(x, newest(x, "Hammer"), onr.ZoneDeck), true)
 		want(t, "Self-Modifying Code trashed", inZone(x, newest(x, "Self-Modifying Code"), onr.ZoneDiscard), true)
 	})
+	t.Run("Self-Modifying Code: a pool short of the install cost is raised with payment abilities before the install (ONR-18.3.7)", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Ice(onr.FortHQ, "Wall of Static", true)
+			x.Rig("Self-Modifying Code")
+			x.Rig("Chiba Bank Account")
+			x.Deck(runner, "Hammer")
+		})
+		x.Runner().Bits = 1
+		x.Do(runner, "run on HQ")
+		x.Do(runner, "use Self-Modifying Code: Search the stack for a program and install it")
+		x.Do(runner, "choose Hammer") // 2 bits: 1 in the pool, Chiba's 4 for 1
+		want(t, "Chiba Bank Account offered to pay", x.Offered(runner, "use Chiba Bank Account: Gain 4 bits"), true)
+		want(t, "Hammer still in the stack while the pool is short", inZone(x, newest(x, "Hammer"), onr.ZoneDeck), true)
+		x.Do(runner, "use Chiba Bank Account: Gain 4 bits")
+		want(t, "Hammer installed", inZone(x, newest(x, "Hammer"), onr.ZoneRig), true)
+		want(t, "Runner bits (1 - 1 + 4 - 2)", x.Runner().Bits, int32(2))
+	})
 	t.Run("Self-Modifying Code: the Runner may find nothing", func(t *testing.T) {
 		x := stackInstallTable(t, "Self-Modifying Code", 5, "Hammer")
 		x.Do(runner, "use Self-Modifying Code: Search the stack for a program and install it")
