@@ -39,11 +39,13 @@ func (o debt) Run(s *State, f *Frame) Status {
 	return Stop
 }
 
-// liftedDebt scores the agenda points of debt l that seat has just lifted.
+// liftedDebt scores the agenda points of debt l that seat has just lifted;
+// the points may win the game.
 func (s *State) liftedDebt(seat engine.Seat, l kernel.Lasting) {
 	if l.Mod != ModDebt || l.N <= 0 {
 		return
 	}
 	pts := s.gainPoints(seat, l.N)
 	s.say(msgScoresPoints, int32(seat), pts, s.P(seat).Points)
+	s.checkPoints() // a point that makes 7 wins at once (ONR-17.1)
 }

@@ -385,6 +385,16 @@ func TestACMESavingsAndLoan(t *testing.T) {
 			want(t, "winner", x.Winner(), onr.Runner)
 		}
 	})
+	t.Run("ACME Savings and Loan: the agenda point scored by paying off the debt wins at once at 7 (ONR-17.1)", func(t *testing.T) {
+		x, _ := rezzed(t, 1, 0)
+		x.Corp().Points, x.Corp().Bits = 6, 12
+		x.Do(corp, "lift ACME Savings and Loan debt for 12")
+		want(t, "Corp points", x.Corp().Points, int32(7))
+		want(t, "game over", x.S.Over, true)
+		if x.S.Over {
+			want(t, "winner", x.Winner(), onr.Corp)
+		}
+	})
 	t.Run("ACME Savings and Loan: an action paying 12 bits ends the effect and scores 1 agenda point", func(t *testing.T) {
 		x, _ := rezzed(t, 1, 0)
 		want(t, "lift offered", x.Offered(corp, "lift ACME Savings and Loan debt for 12"), true)
