@@ -43,6 +43,14 @@ func (o installWithBits) Run(s *State, f *Frame) Status {
 	if opt.Verb != VerbChoose || c == 0 || s.Cards[c].Zone != ZoneHand {
 		return Next
 	}
+	// canInstallWith counted what payment abilities could add
+	// (ONR-18.3.7): a pool short of what the bits given leave to pay is
+	// raised with them first, the choice applied again once it is
+	// (payFirst), before the bits are given.
+	cost := intOr(s.def(c).card.InstallCost, 0) + s.installAlso(c).Bits
+	if s.payFirst(f, f.Seat, cost, s.restrictedBits(f.Seat, ForInstalls, c)+o.n, 0) {
+		return Again
+	}
 	s.AddLasting(kernel.Lasting{Src: f.Src, Seat: f.Seat, Mod: ModScopedBits, N: o.n, Arg: int32(ForInstalls), Obj: c, Until: EvTurnEnd})
 	s.say(msgGainsScopedBits, int32(f.Seat), o.n, s.cardArg(f.Src))
 	s.installRunner(f.Seat, c, 0, true)

@@ -222,7 +222,14 @@ func (s *State) trashTogether(src int32, list []int32) {
 		s.note(h)
 		s.Cards[h].Host = 0
 	}
-	s.sayCards(msgTrashesCards, s.cardArg(src), list, func(c int32) bool { return s.visible(c, engine.NoSeat) })
+	by := s.cardArg(src)
+	if src != 0 && !s.visible(src, engine.NoSeat) {
+		// A lasting effect whose card has gone where not everyone sees it
+		// (Emergency Rig shuffled from the Archives into R&D): the effect
+		// is told, its card not named (ONR-2.6).
+		by = -1
+	}
+	s.sayCards(msgTrashesCards, by, list, func(c int32) bool { return s.visible(c, engine.NoSeat) })
 	for _, c := range list {
 		fort := s.fortOfInstalled(c)
 		s.trash(c)

@@ -127,6 +127,13 @@ func (s *State) move(c int32, at engine.Seat, zone Zone, front bool) {
 		s.removeAsProgram(c) // agendaprogram.go
 		return
 	}
+	if zone == ZoneDeck && s.Cards[c].Side == Runner && s.visible(c, engine.NoSeat) {
+		// Shown to every seat before it went back into the stack (a program
+		// Test Spin installed, shuffled in): Seen on a Runner card says its
+		// opponents were shown it, so naming it in this step's events tells
+		// them nothing new once the stack hides it (leakcheck.go, ONR-2.6).
+		s.Cards[c].Seen = true
+	}
 	s.detach(c)
 	s.Cards[c].At = at
 	s.place(c, zone, front)

@@ -91,3 +91,37 @@ func TestEmergencyRig(t *testing.T) {
 		})
 	}
 }
+
+func TestEmergencyRigShuffledAwayIsNotNamed(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		intoRD bool   // Emergency Rig moved from the Archives into R&D
+		want   string // the event of the trash
+	}{
+		{"Emergency Rig: its effect trashing the ice is told with its name while the card lies face up in the Archives", false, "Emergency Rig trashes Wall of Static"},
+		{"Emergency Rig: once the card is in R&D, its effect trashing the ice does not name it (ONR-2.6)", true, "an effect trashes Wall of Static"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			x := newTable(t)
+			c, _ := x.Ice(onr.FortHQ, "Wall of Static", false)
+			x.Hand(corp, "Emergency Rig")
+			x.Deck(corp, filler("Sleeper", 5)...)
+			x.Corp().Bits = 6
+			x.Ready()
+			x.Corp().Actions = 3
+			x.Do(corp, "play Emergency Rig")
+			x.Do(corp, "rez Wall of Static")
+			x.Number(corp, 1)
+			rig := newest(x, "Emergency Rig")
+			want(t, "Emergency Rig in the Archives", inZone(x, rig, onr.ZoneDiscard), true)
+			if tc.intoRD {
+				x.S.Move(rig, x.Seat(onr.Corp), onr.ZoneDeck, true)
+			}
+			x.ToTurn(onr.Runner)
+			x.Events = nil
+			x.ToTurn(onr.Corp)
+			want(t, "Wall of Static trashed", x.S.Cards[c].Zone, onr.ZoneDiscard)
+			want(t, "the trash told as "+tc.want, x.Logged(tc.want), true)
+		})
+	}
+}

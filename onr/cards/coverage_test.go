@@ -47,14 +47,14 @@ var cardTests = []func(*testing.T){
 	TestPrepsOnTheNextAgendaAccessed, TestPrepsThatPreventDamageDuringTheRun, TestPrepsThatTrashTheIceOfTheFortRun, TestPrepsThatTradeDamageForBits, TestPrepsThatTreatARunAsAnother, TestPrepsThatForceARez, TestPrepsThatTrashInstalledCardsForBits, TestPrepsThatArrangeTheStack, TestPrepsThatTradeTheHandForTheStack, TestPrepsThatGiveBadPublicity, TestPrepsThatRevealRD,
 	TestCardsThatAskTheTurnsHistory, TestCardsThatAskTheTurnsHistoryToo, TestRovingSubmarine,
 	TestTraceRevealWindow, TestTraceRevealWindowTiming, TestCrashSpace, // the trace's post-reveal window and result (tracewindow_test.go)
-	TestPrepsWithScopedBits, TestNodesWithScopedBits, TestHijackInstallsWithItsBits, TestHijackOffersWhatItsBitsCanInstall, // scoped bits (poolbits.go, hijack.go)
+	TestPrepsWithScopedBits, TestNodesWithScopedBits, TestHijackInstallsWithItsBits, TestHijackRaisesAShortPoolWithPaymentAbilities, TestHijackOffersWhatItsBitsCanInstall, // scoped bits (poolbits.go, hijack.go)
 	TestDeflectors, TestDeepPreps, // deflector ice (deflect.go), preps deep in the rules (preps_deep.go)
 	TestManhunt, TestCorporateRetreat, TestViralBreedingGround, TestSecurityPurge, TestDataFortReclamation, TestRentToOwnContract, // Corp agendas and operations of issue 26 (corp_pool26_test.go)
 	TestRaymondEllison, TestLondonCityGrid, TestOliviaSalazar, TestDisinfectantInc, TestACMESavingsAndLoan, // nodes and upgrades of issue 26 (upgrades_pool26_test.go)
 	TestProgramsThatRunOneFortForAnother, TestVirusProgramsThatTrashAccessedCardsAtAPrice, TestProgramsThatCutRD, TestProgramsThatForceTheRezOfAFortsIce, TestForcedRezzesOfAFortsIceOneAtATime, TestProgramsThatInstallFromTheTopOfTheStack, // programs of the pool's fifth part (programs_pool26_test.go)
 	TestDecoySignal, TestDisgruntledIceTechnician, TestPlayfulAI, TestPirateBroadcast, TestSneakPreview, TestTestSpin, // resources and preps of issue 26's last part (resources_preps26_test.go)
 	TestCorpCannotCreateForts, TestCorpMayTrashForAPrice, // resources of issue 26's fifth part (resources_pool26_test.go)
-	TestEmergencyRig, // Corp cards of onrH26 (corp_h26_test.go)
+	TestEmergencyRig, TestEmergencyRigShuffledAwayIsNotNamed, // Corp cards of onrH26 (corp_h26_test.go)
 	TestPrepsThatAvoidTagsHideCardsBackInHand, TestFlatlinePreventionHidesCardsBackInHand, // the card of a lasting effect hidden again (leak fixes)
 	TestVirusCountersInAFort, TestPoxCountersTaxInstalls, TestFaitAccompliCountersRaiseDifficulty, TestVirusCountersInAFortGo, TestIncubator, TestVirusCountersInACollapsedFort, TestViralPipeline, // virus programs of issue 27 (programs_virus27_test.go)
 	TestBackDoorToNetwatch, TestValuPakSoftwareBundle, TestCrashEverett, // the last Runner resources and preps (resources_pool27_test.go)

@@ -71,6 +71,23 @@ func TestHijackInstallsWithItsBits(t *testing.T) {
 	}
 }
 
+func TestHijackRaisesAShortPoolWithPaymentAbilities(t *testing.T) {
+	t.Run("Hijack: a pool short of what its bits leave to pay is raised with payment abilities before the install (ONR-18.3.7)", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Hand(runner, "Hijack", "Blink")
+			x.Rig("Chiba Bank Account")
+		})
+		x.Runner().Bits = 2
+		x.Do(runner, "play Hijack")
+		x.Do(runner, "choose Blink") // 5 bits: Hijack's 3, 1 in the pool, Chiba's 4 for 1
+		want(t, "Chiba Bank Account offered to pay", x.Offered(runner, "use Chiba Bank Account: Gain 4 bits"), true)
+		want(t, "Blink still in the hand while the pool is short", inZone(x, newest(x, "Blink"), onr.ZoneHand), true)
+		x.Do(runner, "use Chiba Bank Account: Gain 4 bits").PassAll()
+		want(t, "Blink installed", inZone(x, newest(x, "Blink"), onr.ZoneRig), true)
+		want(t, "Runner bits (2 - 1 - 1 + 4 - 2)", x.Runner().Bits, int32(2))
+	})
+}
+
 func TestHijackOffersWhatItsBitsCanInstall(t *testing.T) {
 	for _, tc := range []struct {
 		name  string

@@ -461,6 +461,14 @@ func TestTestSpin(t *testing.T) {
 		want(t, "Runner bits", x.Runner().Bits, int32(5))
 		want(t, "hand", len(x.Runner().Hand), 3)
 	})
+	t.Run("Test Spin: the program shuffled back was shown to the Corp, so the events of its step may name it, though the stack hides it (ONR-2.6)", func(t *testing.T) {
+		x, dwarf := testSpin(t, "the Archives", 5, nil)
+		spinRunOut(t, x)
+		want(t, "Dwarf in the stack", inZone(x, dwarf, onr.ZoneDeck), true)
+		corpSeat := x.Seat(onr.Corp)
+		want(t, "Dwarf hidden from the Corp in its views", slices.Contains(onr.HiddenTitles(x.G, false)[corpSeat], "Dwarf"), true)
+		want(t, "Dwarf hidden from the Corp in the step's events", slices.Contains(onr.HiddenTitles(x.G, true)[corpSeat], "Dwarf"), false)
+	})
 	t.Run("Test Spin: a program no longer in play costs 4 bits plus its install cost", func(t *testing.T) {
 		x, dwarf := testSpin(t, "HQ", 12, func(x *onrtest.Table) { x.Ice(onr.FortHQ, "Banpei", true) })
 		x.PassAll() // Banpei's subroutines fire
