@@ -91,11 +91,12 @@ type Outcome struct {
 
 // Serve is the worker: the body of a test function that, when the
 // environment variable env names a file of specs (one a line), makes each
-// ablation in turn with apply, runs the card's own tests with run (true
-// when they all passed), undoes it, and writes what happened to the file
-// named env + ".out" as it goes (so that a crash loses nothing). Without
-// env it skips.
-func Serve(t *testing.T, env string, apply func(Spec) (restore func(), err error), run func(t *testing.T, card string) bool) {
+// ablation in turn with apply, runs the card's own tests with run (the
+// names of those that failed, none when they all passed), undoes it, and
+// writes what happened to the file named env + ".out" as it goes (so that
+// a crash loses nothing): a killed change with the tests that failed under
+// it (Outcome.Detail, separated by spaces). Without env it skips.
+func Serve(t *testing.T, env string, apply func(Spec) (restore func(), err error), run func(t *testing.T, card string) (failed []string)) {
 	in := os.Getenv(env)
 	if in == "" {
 		t.Skipf("the ablation gate's worker: runs only in a process the gate starts (%s)", env)
@@ -128,13 +129,13 @@ func Serve(t *testing.T, env string, apply func(Spec) (restore func(), err error
 				continue
 			}
 		}
-		ok := run(t, s.Card)
+		failed := run(t, s.Card)
 		restore()
-		r := Killed
-		if ok {
-			r = Survived
+		if len(failed) == 0 {
+			write("end %d %s", i, Survived)
+			continue
 		}
-		write("end %d %s", i, r)
+		write("end %d %s %s", i, Killed, oneLine(strings.Join(failed, " ")))
 	}
 }
 
@@ -362,6 +363,7 @@ type Gate struct {
 	All        []string // every card the game implements
 	Equivalent string   // the file of equivalent changes (ReadList)
 	Cards      Cards    // the game's cards: Title, Changes and Describe
+	Report     string   // if set, a file the outcomes are written to (WriteReport)
 }
 
 // Check runs the gate, reporting each survivor, broken change and stale
@@ -415,6 +417,11 @@ func (g Gate) Check(t *testing.T) {
 	}
 	t.Logf("%d cards, %d ablations, %d worker processes: %s", len(titles), len(specs)-len(titles), procs, time.Since(start).Round(time.Millisecond))
 
+	if g.Report != "" {
+		if err := WriteReport(g.Report, out); err != nil {
+			t.Fatal(err)
+		}
+	}
 	counts := map[Result]int{}
 	for _, o := range out {
 		if o.Spec.Path != Base {
@@ -492,4 +499,19 @@ func ReadList(path string) (map[string]string, error) {
 		out[key] = why
 	}
 	return out, sc.Err()
+}
+
+// WriteReport writes outcomes to the file path, one a line: the change as
+// Spec writes it, its result, and its detail (for a killed change, the
+// names of the card's own tests that failed under it), separated by tabs.
+func WriteReport(path string, outcomes []Outcome) error {
+	var b strings.Builder
+	b.WriteString("# change\tresult\tdetail (killed: the card's own tests that failed)\n")
+	for _, o := range outcomes {
+		fmt.Fprintf(&b, "%s\t%s\t%s\n", o.Spec, o.Result, o.Detail)
+	}
+	if err := os.WriteFile(path, []byte(b.String()), 0o644); err != nil {
+		return fmt.Errorf("ablation report: %w", err)
+	}
+	return nil
 }

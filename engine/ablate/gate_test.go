@@ -3,6 +3,7 @@ package ablate_test
 import (
 	"context"
 	"os"
+	"strings"
 	"testing"
 	"time"
 
@@ -22,18 +23,23 @@ func TestToyWorker(t *testing.T) {
 		current = s.Path
 		return func() { current = "" }, nil
 	}
-	run := func(t *testing.T, card string) bool {
+	run := func(t *testing.T, card string) (failed []string) {
 		switch current {
 		case "panic":
 			panic("the change crashes the card's tests")
 		case "hang":
 			time.Sleep(time.Hour)
 		}
-		return t.Run(card, func(t *testing.T) {
+		var name string
+		if !t.Run(card, func(t *testing.T) {
+			name = t.Name()
 			if current == "fail" {
 				t.Error("the change is noticed")
 			}
-		})
+		}) {
+			failed = append(failed, name)
+		}
+		return failed
 	}
 	ablate.Serve(t, toyEnv, apply, run)
 }
@@ -66,6 +72,22 @@ func TestRunner(t *testing.T) {
 			}
 		})
 	}
+	t.Run("a killed change names the card's tests that failed under it", func(t *testing.T) {
+		if o := out[1]; !strings.HasPrefix(o.Detail, "TestToyWorker/A") || strings.Contains(o.Detail, " ") {
+			t.Errorf("%s: detail %q, want the one failed test TestToyWorker/A", o.Spec, o.Detail)
+		}
+		path := t.TempDir() + "/report.tsv"
+		if err := ablate.WriteReport(path, out[:2]); err != nil {
+			t.Fatal(err)
+		}
+		b, err := os.ReadFile(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), "A|-|base\tsurvived\t\n") || !strings.Contains(string(b), "A|0|fail=1\tkilled\tTestToyWorker/A") {
+			t.Errorf("report:\n%s", b)
+		}
+	})
 	t.Run("a crash or a hang counts as a failing test; survived and broken do not", func(t *testing.T) {
 		for r, kill := range map[ablate.Result]bool{ablate.Killed: true, ablate.Crashed: true, ablate.Hung: true, ablate.Survived: false, ablate.Broken: false} {
 			if r.IsKill() != kill {

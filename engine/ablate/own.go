@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -30,13 +31,14 @@ type OwnTests struct {
 }
 
 // Run runs the card tests with every subtest that is another card's own
-// skipped as soon as it sets up a game, and reports whether every test of
-// title's own (a subtest named "<title>: …", Owns) that set up a game
-// passed: a failure elsewhere (a test of no card) does not count. hook
+// skipped as soon as it sets up a game, and returns the names of the tests
+// of title's own (subtests named "<title>: …", Owns) that set up a game
+// and failed, none when they all passed: a failure elsewhere (a test of no
+// card) does not count. hook
 // sets the harness's observer (nil: none). The first run of a card in a
 // process runs every function of Tests; later runs only those in which its
 // own tests set up a game.
-func (o *OwnTests) Run(t *testing.T, title string, hook func(observe func(TB))) bool {
+func (o *OwnTests) Run(t *testing.T, title string, hook func(observe func(TB))) (failed []string) {
 	others := map[string]bool{}
 	for _, tt := range o.All {
 		if tt != title {
@@ -81,11 +83,11 @@ func (o *OwnTests) Run(t *testing.T, title string, hook func(observe func(TB))) 
 		o.funcs[title] = funcs
 	}
 	for _, tb := range own {
-		if tb.Failed() {
-			return false
+		if tb.Failed() && !slices.Contains(failed, tb.Name()) {
+			failed = append(failed, tb.Name())
 		}
 	}
-	return true
+	return failed
 }
 
 // FuncName is the name of test function f, without its package.

@@ -25,8 +25,9 @@ import (
 // no game can tell it apart; a listed change that a test notices fails it
 // too. There is no allow-list.
 var (
-	ablateCards = flag.String("ablate.cards", "", "ablation gate: only these cards (names separated by '|'), not every card")
-	ablateProcs = flag.Int("ablate.procs", 0, "ablation gate: worker processes at once (0: GOMAXPROCS)")
+	ablateCards  = flag.String("ablate.cards", "", "ablation gate: only these cards (names separated by '|'), not every card")
+	ablateProcs  = flag.Int("ablate.procs", 0, "ablation gate: worker processes at once (0: GOMAXPROCS)")
+	ablateReport = flag.String("ablate.report", "", "ablation gate: write every change, its result and the card's own tests that failed under it to this file (ablate.WriteReport)")
 )
 
 // cardTests are the tests of this package that play card texts, which the
@@ -86,7 +87,7 @@ func implemented() []string {
 var ownTests = &ablate.OwnTests{All: implemented(), Tests: cardTests}
 
 // runOwnTests runs the card tests for name's changes (ablate.OwnTests.Run).
-func runOwnTests(t *testing.T, name string) bool {
+func runOwnTests(t *testing.T, name string) (failed []string) {
 	return ownTests.Run(t, name, func(o func(ablate.TB)) {
 		observe = nil
 		if o != nil {
@@ -106,6 +107,7 @@ func TestEveryPartAndNumberOfACardIsPinnedByItsOwnTests(t *testing.T) {
 		Only:       *ablateCards,
 		All:        implemented(),
 		Equivalent: "testdata/ablation/equivalent.txt",
+		Report:     *ablateReport,
 		Cards:      neuroscape.AblationCards(),
 	}.Check(t)
 }

@@ -22,8 +22,9 @@ import (
 // apart; a listed change that a test notices fails it too. There is no
 // allow-list.
 var (
-	ablateCards = flag.String("ablate.cards", "", "ablation gate: only these cards (titles separated by '|'), not every card")
-	ablateProcs = flag.Int("ablate.procs", 0, "ablation gate: worker processes at once (0: GOMAXPROCS)")
+	ablateCards  = flag.String("ablate.cards", "", "ablation gate: only these cards (titles separated by '|'), not every card")
+	ablateProcs  = flag.Int("ablate.procs", 0, "ablation gate: worker processes at once (0: GOMAXPROCS)")
+	ablateReport = flag.String("ablate.report", "", "ablation gate: write every change, its result and the card's own tests that failed under it to this file (ablate.WriteReport)")
 )
 
 // cardTests are the tests of this package that play card texts, which the
@@ -62,7 +63,7 @@ func TestAblationWorker(t *testing.T) {
 var ownTests = &ablate.OwnTests{All: nsg.Implemented(), Tests: cardTests}
 
 // runOwnTests runs the card tests for title's ablations (ablate.OwnTests.Run).
-func runOwnTests(t *testing.T, title string) bool {
+func runOwnTests(t *testing.T, title string) (failed []string) {
 	return ownTests.Run(t, title, func(observe func(ablate.TB)) {
 		nsgtest.Observe = nil
 		if observe != nil {
@@ -82,6 +83,7 @@ func TestEveryAbilityAndNumberOfACardIsPinnedByItsOwnTests(t *testing.T) {
 		Only:       *ablateCards,
 		All:        nsg.Implemented(),
 		Equivalent: "testdata/ablation/equivalent.txt",
+		Report:     *ablateReport,
 		Cards:      nsg.AblationCards(),
 	}.Check(t)
 }

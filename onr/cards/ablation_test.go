@@ -25,8 +25,9 @@ import (
 // landed with an allow-list of 83 survivors on 45 cards; it was emptied
 // and removed.)
 var (
-	ablateCards = flag.String("ablate.cards", "", "ablation gate: only these cards (titles separated by '|'), not every card")
-	ablateProcs = flag.Int("ablate.procs", 0, "ablation gate: worker processes at once (0: GOMAXPROCS)")
+	ablateCards  = flag.String("ablate.cards", "", "ablation gate: only these cards (titles separated by '|'), not every card")
+	ablateProcs  = flag.Int("ablate.procs", 0, "ablation gate: worker processes at once (0: GOMAXPROCS)")
+	ablateReport = flag.String("ablate.report", "", "ablation gate: write every change, its result and the card's own tests that failed under it to this file (ablate.WriteReport)")
 )
 
 // ablateEnv names the file of changes a worker process makes.
@@ -43,7 +44,7 @@ func TestAblationWorker(t *testing.T) {
 var ownTests = &ablate.OwnTests{All: onr.Implemented(), Tests: cardTests}
 
 // runOwnTests runs the card tests for title's ablations (ablate.OwnTests.Run).
-func runOwnTests(t *testing.T, title string) bool {
+func runOwnTests(t *testing.T, title string) (failed []string) {
 	return ownTests.Run(t, title, func(observe func(ablate.TB)) {
 		onrtest.Observe = nil
 		if observe != nil {
@@ -63,6 +64,7 @@ func TestEveryAbilityAndNumberOfACardIsPinnedByItsOwnTests(t *testing.T) {
 		Only:       *ablateCards,
 		All:        onr.Implemented(),
 		Equivalent: "testdata/ablation/equivalent.txt",
+		Report:     *ablateReport,
 		Cards:      onr.AblationCards(),
 	}.Check(t)
 }
