@@ -854,3 +854,14 @@ const (
 	// root of the source's server, ignoring all costs.
 	InInstallUpgradeHere InstrKind = 244
 )
+
+// Actions finishing in every way (session 32, helper nsgrest32): explicit
+// values 250-259, apart from the other helpers' blocks.
+const (
+	// turnForcedEndAction is turnForcedEnd with an action resolving as
+	// the action phase was forced to end: that action ceases and is
+	// complete (CR 5.4.3c [rule_terminal_completion]), so "whenever you
+	// finish an action" is met with the phase's end, at the one
+	// checkpoint after it (5.4.3d, 5.2.2d).
+	turnForcedEndAction int32 = 250
+)

@@ -81,6 +81,13 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	case turnPAW3:
 		f.Step = turnEnds
 		s.openPAW(true) // 5.6.3b, 5.7.2b
+	case turnForcedEndAction:
+		// CR 5.4.3c [rule_terminal_completion]: the action that was
+		// resolving as the phase was forced to end is complete; "whenever
+		// you finish an action" (5.2.2d) is met with the phase's end, and
+		// both resolve in the reaction window of its checkpoint.
+		s.Occur(kernel.Occurrence{Type: evActionEnds, Seat: a})
+		fallthrough
 	case turnForcedEnd:
 		// CR 5.4.3 [rule_forced_action_phase_end]: the action phase's
 		// remaining steps are skipped (5.4.3a: no paid ability window, no
@@ -249,9 +256,20 @@ func (s *State) publicName(id int32, viewer engine.Seat) string {
 // nothing (5.4.4 [rule_end_action_phase_outside_action_phase]).
 func (s *State) forceActionPhaseEnd(seat engine.Seat) {
 	if s.inActionPhase(seat) {
-		s.Frames()[0].Step = turnForcedEnd
+		s.Frames()[0].Step = s.forcedEndStep()
 		s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
 	}
+}
+
+// forcedEndStep is the turn's step once its action phase is forced to end
+// (CR 5.4.3): turnForcedEndAction when an action is resolving (the turn is
+// past the action window: 5.4.3c makes that action complete),
+// turnForcedEnd when the phase ends in a paid-ability window.
+func (s *State) forcedEndStep() int32 {
+	if s.Frames()[0].Step == turnActDone {
+		return turnForcedEndAction
+	}
+	return turnForcedEnd
 }
 
 // cannotDraw reports whether a lasting "cannot draw" effect binds seat

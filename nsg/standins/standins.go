@@ -169,6 +169,12 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAction(nsg.Gain(1))} })
 	resource.Title = nsg.StandInPrefix + "Shift Log"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnActionEnds(nsg.Gain(1))} })
+	// The Corp's "whenever you finish an action" (CR 5.2.2d; a terminal
+	// operation's action finishes as the phase is forced to end, 5.4.3c):
+	// Shift Desk reads "Whenever you finish an action, gain 1 credit."
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Shift Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnActionEnds(nsg.Gain(1))}
+	})
 	// Paid abilities acting on their source (CR 9.1.4: independent of it
 	// once the cost is paid): Homing Cache "0: gain 1 credit, add this
 	// resource to your grip"; Boomerang Cache "[trash]: gain 2 credits,
