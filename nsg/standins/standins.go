@@ -343,6 +343,16 @@ func init() {
 	// both the encounter and the run): "When the Runner accesses this
 	// upgrade, the Runner encounters a rezzed piece of ice of your
 	// choice" (as Ganked!, without its trash).
+	// A forced encounter during an encounter (CR 6.5.9: the interrupted
+	// encounter goes on after it, with its "until the end of the
+	// encounter" effects): Relay Gate, an ice, reads "↳ The Runner
+	// encounters a rezzed piece of ice of your choice. ↳ The Runner
+	// encounters a rezzed piece of ice of your choice." (as The Twins
+	// forcing another encounter).
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Relay Gate", Type: nsg.TypeIce, Side: "corp", Cost: 1, Strength: 2}, func(d *nsg.Def) {
+		d.Subtypes = []string{"Code Gate"}
+		d.Abilities = []nsg.Ability{nsg.Sub(nsg.EncounterIce()), nsg.Sub(nsg.EncounterIce())}
+	})
 	upgrade.Title = nsg.StandInPrefix + "Snare Grid"
 	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.EncounterIce())} })
 }
