@@ -330,6 +330,18 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				add(c.ID, kind, o.Seat)
 			}
 		}
+	case evPaidDone, evConditionalDone:
+		// "Whenever you finish resolving a paid ability" (CR 9.5.7h),
+		// "whenever another conditional ability of yours finishes
+		// resolving" (9.6.15g): the identity and the active cards of the
+		// seat controlling it; not the conditional ability's own card.
+		kind := AbPaidDone
+		if o.Type == evConditionalDone {
+			kind = AbConditionalDone
+		}
+		for _, id := range s.doneListeners(o.Seat, kind, o.Obj) {
+			add(id, kind, o.Seat)
+		}
 	case evPhaseEnd:
 		// "When your action phase ends": the identity and the active
 		// cards of the seat whose action phase it was.
@@ -390,4 +402,65 @@ func (s *State) checkpointMidStep() kernel.Status {
 		return kernel.Again
 	}
 	return kernel.Next
+}
+
+// programDone is the machine's ProgramDone: the program of frame f has
+// resolved. A card's paid ability (CR 9.5.7h [step_paid_ability_complete])
+// or conditional ability (9.6.15g [step_conditional_ability_complete]) is
+// complete: the condition of having resolved it is met, with a checkpoint
+// of its own, only while an active card of its controller's waits for it
+// (no such occurrence is made otherwise: a game with none is unchanged).
+// Built-in programs (a breaker's break, a delayed breach) are not card
+// abilities here.
+func (s *State) programDone(f kernel.Frame) {
+	if s.Over || f.Ref.IsBuiltin() {
+		return
+	}
+	defsMu.RLock()
+	d := byID[f.Ref.Card]
+	defsMu.RUnlock()
+	if d == nil || int(f.Ref.Ability) >= len(d.Abilities) {
+		return
+	}
+	k := d.Abilities[f.Ref.Ability].Kind
+	ev, want := evConditionalDone, AbConditionalDone
+	switch {
+	case k.paid():
+		ev, want = evPaidDone, AbPaidDone
+	case k == AbPlay || k == AbSubroutine:
+		return
+	}
+	if len(s.doneListeners(f.Seat, want, f.Src)) == 0 {
+		return
+	}
+	s.Occur(kernel.Occurrence{Type: ev, Seat: f.Seat, Obj: f.Src})
+	s.checkpoint()
+}
+
+// paid reports whether abilities of kind k are paid abilities (CR 9.5):
+// actions, paid abilities of paid-ability windows, breakers', interrupts
+// and access abilities. The others but play abilities and subroutines
+// are conditional (9.6).
+func (k AbilityKind) paid() bool {
+	switch k {
+	case AbPaid, AbClick, AbBreak, AbBoost, AbIceBreak, AbEncounterVirus, AbInterrupt, AbAccess:
+		return true
+	}
+	return false
+}
+
+// doneListeners returns seat's identity and active cards with an ability
+// of kind want (AbPaidDone, AbConditionalDone), in card order; for
+// AbConditionalDone not src, the card whose ability resolved ("another").
+func (s *State) doneListeners(seat engine.Seat, want AbilityKind, src int32) []int32 {
+	var out []int32
+	if d := s.def(IdentityObj(seat)); d != nil && len(d.abilities(want)) > 0 && !s.lostAbilities(IdentityObj(seat)) {
+		out = append(out, IdentityObj(seat))
+	}
+	s.activeCards(seat, func(c *Card, d *Def) {
+		if len(d.abilities(want)) > 0 && (want == AbPaidDone || c.ID != src) {
+			out = append(out, c.ID)
+		}
+	})
+	return out
 }

@@ -864,4 +864,25 @@ const (
 	// finish an action" is met with the phase's end, at the one
 	// checkpoint after it (5.4.3d, 5.2.2d).
 	turnForcedEndAction int32 = 250
+	// AbPaidDone is "whenever you finish resolving a paid ability": met as
+	// the resolution of a paid ability of a card the seat controls is
+	// complete (CR 9.5.7h [step_paid_ability_complete]), after its last
+	// instruction's checkpoint and reaction window.
+	AbPaidDone AbilityKind = 250
+	// AbConditionalDone is "whenever another conditional ability of yours
+	// finishes resolving": met as the resolution of a conditional ability
+	// of another card the seat controls is complete (CR 9.6.15g
+	// [step_conditional_ability_complete]).
+	AbConditionalDone AbilityKind = 251
+	// evPaidDone: Seat's paid ability of card Obj has resolved (CR
+	// 9.5.7h).
+	evPaidDone kernel.EventType = 250
+	// evConditionalDone: Seat's conditional ability of card Obj has
+	// resolved (CR 9.6.15g).
+	evConditionalDone kernel.EventType = 251
 )
+
+func init() {
+	moreAbilityKindNames[AbPaidDone] = "paid ability done"
+	moreAbilityKindNames[AbConditionalDone] = "conditional ability done"
+}

@@ -169,6 +169,15 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAction(nsg.Gain(1))} })
 	resource.Title = nsg.StandInPrefix + "Shift Log"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnActionEnds(nsg.Gain(1))} })
+	// Conditions on an ability's resolution being complete (CR 9.5.7h,
+	// 9.6.15g): no card of the data has one. Afterglow: "Whenever you
+	// finish resolving a paid ability, gain 1 credit."; Echo Log:
+	// "Whenever another conditional ability of yours finishes resolving,
+	// gain 1 credit."
+	resource.Title = nsg.StandInPrefix + "Afterglow"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnPaidAbilityDone(nsg.Gain(1))} })
+	resource.Title = nsg.StandInPrefix + "Echo Log"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnConditionalDone(nsg.Gain(1))} })
 	// The Corp's "whenever you finish an action" (CR 5.2.2d; a terminal
 	// operation's action finishes as the phase is forced to end, 5.4.3c):
 	// Shift Desk reads "Whenever you finish an action, gain 1 credit."
