@@ -339,8 +339,18 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 		if o.Type == evConditionalDone {
 			kind = AbConditionalDone
 		}
-		for _, id := range s.doneListeners(o.Seat, kind, o.Obj) {
+		except := int32(0)
+		if kind == AbConditionalDone {
+			except = o.Obj
+		}
+		for _, id := range s.listeners(o.Seat, kind, except) {
 			add(id, kind, o.Seat)
+		}
+	case evDrawn:
+		// "Whenever you draw cards" (CR 8.4.5b): met at the draw's own
+		// checkpoint, the drawn cards still set aside.
+		for _, id := range s.listeners(o.Seat, AbOnDraw, 0) {
+			add(id, AbOnDraw, o.Seat)
 		}
 	case evPhaseEnd:
 		// "When your action phase ends": the identity and the active
@@ -430,7 +440,11 @@ func (s *State) programDone(f kernel.Frame) {
 	case k == AbPlay || k == AbSubroutine:
 		return
 	}
-	if len(s.doneListeners(f.Seat, want, f.Src)) == 0 {
+	except := int32(0)
+	if want == AbConditionalDone {
+		except = f.Src // "another": not its own card's
+	}
+	if len(s.listeners(f.Seat, want, except)) == 0 {
 		return
 	}
 	s.Occur(kernel.Occurrence{Type: ev, Seat: f.Seat, Obj: f.Src})
@@ -449,16 +463,17 @@ func (k AbilityKind) paid() bool {
 	return false
 }
 
-// doneListeners returns seat's identity and active cards with an ability
-// of kind want (AbPaidDone, AbConditionalDone), in card order; for
-// AbConditionalDone not src, the card whose ability resolved ("another").
-func (s *State) doneListeners(seat engine.Seat, want AbilityKind, src int32) []int32 {
+// listeners returns seat's identity and active cards with an ability of
+// kind want, in card order, but except (a conditional ability's own card
+// for AbConditionalDone: "another"; 0 for none). Active cards are public:
+// whether a seat has one is known to both.
+func (s *State) listeners(seat engine.Seat, want AbilityKind, except int32) []int32 {
 	var out []int32
 	if d := s.def(IdentityObj(seat)); d != nil && len(d.abilities(want)) > 0 && !s.lostAbilities(IdentityObj(seat)) {
 		out = append(out, IdentityObj(seat))
 	}
 	s.activeCards(seat, func(c *Card, d *Def) {
-		if len(d.abilities(want)) > 0 && (want == AbPaidDone || c.ID != src) {
+		if len(d.abilities(want)) > 0 && c.ID != except {
 			out = append(out, c.ID)
 		}
 	})

@@ -880,9 +880,16 @@ const (
 	// evConditionalDone: Seat's conditional ability of card Obj has
 	// resolved (CR 9.6.15g).
 	evConditionalDone kernel.EventType = 251
+	// AbOnDraw is "whenever you draw cards": met at the draw's own
+	// checkpoint, the drawn cards set aside until it is over (CR 8.4.5b
+	// [step_draw_checkpoint]).
+	AbOnDraw AbilityKind = 252
+	// evDrawn: Seat has drawn N cards, set aside (CR 8.4.5a).
+	evDrawn kernel.EventType = 252
 )
 
 func init() {
 	moreAbilityKindNames[AbPaidDone] = "paid ability done"
 	moreAbilityKindNames[AbConditionalDone] = "conditional ability done"
+	moreAbilityKindNames[AbOnDraw] = "on draw"
 }

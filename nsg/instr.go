@@ -25,7 +25,7 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		s.Credits[seat] += in.N
 		s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.N))
 	case InDraw:
-		s.draw(seat, in.N)
+		return s.drawInstr(f, seat, in.N)
 	case InMayDraw:
 		if !f.Answered {
 			return s.Ask(seat, fmt.Sprintf("Draw %d cards?", in.N), "CR 9.6.9", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})

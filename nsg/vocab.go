@@ -576,3 +576,8 @@ func OnPaidAbilityDone(in ...Instr) Ability { return Ability{Kind: AbPaidDone, I
 // of another card of the controller's is complete (CR 9.6.15g
 // [step_conditional_ability_complete]).
 func OnConditionalDone(in ...Instr) Ability { return Ability{Kind: AbConditionalDone, Instrs: in} }
+
+// OnDraw is "whenever you draw cards": met at the draw's own checkpoint,
+// while the drawn cards are set aside, before they are added to the hand
+// (CR 8.4.5b [step_draw_checkpoint]).
+func OnDraw(in ...Instr) Ability { return Ability{Kind: AbOnDraw, Instrs: in} }

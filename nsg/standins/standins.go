@@ -178,6 +178,11 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnPaidAbilityDone(nsg.Gain(1))} })
 	resource.Title = nsg.StandInPrefix + "Echo Log"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnConditionalDone(nsg.Gain(1))} })
+	// A draw's own checkpoint (CR 8.4.5b: the drawn cards set aside until
+	// it is over): no card of the data waits for draws. Draw Tally:
+	// "Whenever you draw cards, gain 1 credit."
+	resource.Title = nsg.StandInPrefix + "Draw Tally"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnDraw(nsg.Gain(1))} })
 	// The Corp's "whenever you finish an action" (CR 5.2.2d; a terminal
 	// operation's action finishes as the phase is forced to end, 5.4.3c):
 	// Shift Desk reads "Whenever you finish an action, gain 1 credit."
