@@ -249,6 +249,14 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Rapid Redeploy", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRezTotalLess(nsg.InstallFromArchives, 3))}
 	})
+	// An install-and-rez of more than 1 card (CR 8.5.15a: each card rezzed
+	// right after it is installed, before the next installation begins;
+	// 8.5.5 and 9.11.3b: each installation a separate instruction): Double
+	// Redeploy reads "Install and rez up to 2 cards from Archives." No card
+	// of the data installs and rezzes more than 1 card.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Double Redeploy", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRez(nsg.InstallFromArchives, nsg.CostsPaid), nsg.InstallAndRez(nsg.InstallFromArchives, nsg.CostsPaid))}
+	})
 	// An effect directing its controller to take an action (CR 5.2.4:
 	// outside the action phase, nothing): Overtime Desk reads "0[credit]:
 	// Take the basic action to gain 1 credit." No card of the data directs
