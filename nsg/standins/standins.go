@@ -251,7 +251,7 @@ func init() {
 	})
 	// An install-and-rez of more than 1 card (CR 8.5.15a: each card rezzed
 	// right after it is installed, before the next installation begins;
-	// 8.5.5 and 9.11.3b: each installation a separate instruction): Double
+	// 8.5.5 and 9.11.4b: each installation a separate instruction): Double
 	// Redeploy reads "Install and rez up to 2 cards from Archives." No card
 	// of the data installs and rezzes more than 1 card.
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Double Redeploy", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
