@@ -161,6 +161,9 @@ func opTurnEnds(s *State, f *kernel.Frame) kernel.Status {
 // opCorpDraw: the Corp's mandatory draw, which is not an action (CR
 // 5.6.1e, 5.3.2); with R&D empty the Runner wins (1.7.2c).
 func opCorpDraw(s *State, f *kernel.Frame) kernel.Status {
+	if f.Step == 1 { // the drawn card is in HQ (drawInstr)
+		return s.drawInstr(f, s.Corp, 0)
+	}
 	if f.Would.Type != 0 { // its interrupt window has closed (CR 9.11.2)
 		return s.continueImminent(f, Instr{})
 	}
@@ -171,7 +174,7 @@ func opCorpDraw(s *State, f *kernel.Frame) kernel.Status {
 	}
 	// A step of the turn is an instruction: an interrupt window comes
 	// before it (CR 9.11.2).
-	return s.imminent(f, Instr{}, kernel.Expected{Type: evDraws, Seat: int16(s.Corp), N: 1})
+	return s.imminent(f, Instr{}, s.expectDraw(s.Corp, 1))
 }
 
 // draw has seat draw n cards: the Runner as many as the stack holds; the

@@ -83,6 +83,12 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Extra Intake", Type: nsg.TypeAsset, Side: "corp", TrashCost: 2, HasTrash: true}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Interrupt(1, nsg.AddDraw(1))}
 	})
+	// An operation whose instruction draws (CR 9.9.4: imminent, with its
+	// interrupt window, like the mandatory draw): Deep Draw reads "Draw 2
+	// cards." No operation of the data only draws.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Deep Draw", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(2))}
+	})
 	// A conditional interrupt on imminent damage (as Tori Hanzō, the
 	// CR's example of 9.9.5a and 9.9.10): "The first time each turn you
 	// would do meat damage, you may pay 2[credit] to do 1 core damage
