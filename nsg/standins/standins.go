@@ -189,6 +189,13 @@ func init() {
 	// "Whenever you draw cards, gain 1 credit."
 	resource.Title = nsg.StandInPrefix + "Draw Tally"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnDraw(nsg.Gain(1))} })
+	// An action that ends the action phase as it resolves (CR 5.4.3c: the
+	// action ceases and is complete): Last Call reads "[click]: Gain 2
+	// credits. End your action phase. Gain 1 credit." No card of the data
+	// ends the action phase.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Last Call", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Click(1, nsg.Gain(2), nsg.EndActionPhase(), nsg.Gain(1))}
+	})
 	// The Corp's "whenever you finish an action" (CR 5.2.2d; a terminal
 	// operation's action finishes as the phase is forced to end, 5.4.3c):
 	// Shift Desk reads "Whenever you finish an action, gain 1 credit."
