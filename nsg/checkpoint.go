@@ -423,14 +423,23 @@ func (s *State) checkpointMidStep() kernel.Status {
 // Built-in programs (a breaker's break, a delayed breach) are not card
 // abilities here.
 func (s *State) programDone(f kernel.Frame) {
-	if s.Over || f.Ref.IsBuiltin() {
-		return
+	if s.abilityComplete(f) {
+		s.checkpoint()
+	}
+}
+
+// abilityComplete meets the condition of the card ability of program
+// frame f having resolved (programDone), without the checkpoint; it
+// reports whether it made an occurrence.
+func (s *State) abilityComplete(f kernel.Frame) bool {
+	if s.Over || f.Kind != frameProgram || f.Ref.IsBuiltin() {
+		return false
 	}
 	defsMu.RLock()
 	d := byID[f.Ref.Card]
 	defsMu.RUnlock()
 	if d == nil || int(f.Ref.Ability) >= len(d.Abilities) {
-		return
+		return false
 	}
 	k := d.Abilities[f.Ref.Ability].Kind
 	ev, want := evConditionalDone, AbConditionalDone
@@ -438,17 +447,17 @@ func (s *State) programDone(f kernel.Frame) {
 	case k.paid():
 		ev, want = evPaidDone, AbPaidDone
 	case k == AbPlay || k == AbSubroutine:
-		return
+		return false
 	}
 	except := int32(0)
 	if want == AbConditionalDone {
 		except = f.Src // "another": not its own card's
 	}
 	if len(s.listeners(f.Seat, want, except)) == 0 {
-		return
+		return false
 	}
 	s.Occur(kernel.Occurrence{Type: ev, Seat: f.Seat, Obj: f.Src})
-	s.checkpoint()
+	return true
 }
 
 // paid reports whether abilities of kind k are paid abilities (CR 9.5):

@@ -187,6 +187,12 @@ func (s *State) endActionPhaseNow(seat engine.Seat) kernel.Status {
 		return kernel.Next
 	}
 	s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
+	// 5.4.3c: the abilities resolving cease and are complete, the
+	// innermost first: what waits for that is met at the forced end's
+	// checkpoint (9.5.7h, 9.6.15g).
+	for i := len(s.Frames()) - 1; i >= 1; i-- {
+		s.abilityComplete(s.Frames()[i])
+	}
 	s.Unwind(1)
 	for _, c := range slices.Clone(s.Cards) {
 		if c.Zone != ZonePlay {

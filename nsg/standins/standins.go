@@ -182,6 +182,11 @@ func init() {
 	// gain 1 credit."
 	resource.Title = nsg.StandInPrefix + "Afterglow"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnPaidAbilityDone(nsg.Gain(1))} })
+	// The Corp's: Afterhours Desk, "Whenever you finish resolving a paid
+	// ability, gain 1 credit."
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Afterhours Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnPaidAbilityDone(nsg.Gain(1))}
+	})
 	resource.Title = nsg.StandInPrefix + "Echo Log"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnConditionalDone(nsg.Gain(1))} })
 	// A draw's own checkpoint (CR 8.4.5b: the drawn cards set aside until
