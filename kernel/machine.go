@@ -32,6 +32,14 @@ type Machine[S Host] struct {
 	// steps (ONR: programs over memory are trashed and agenda points
 	// checked, R199; NSG: a checkpoint).
 	AfterProgram func(S)
+	// ProgramDone, when set, runs as a program's frame is removed once
+	// every op has run (after AfterOp's last call and whatever it pushed
+	// has resolved), with a copy of that frame, before AfterProgram: NSG's
+	// "the ability's resolution is complete" (CR 9.5.7h, 9.6.15g). A
+	// program an op stopped (Stop: the game over, its frame unwound) is
+	// not reported. It may push frames (NSG: the reaction window of the
+	// completion's checkpoint), which resolve before the frame below.
+	ProgramDone func(s S, f Frame)
 	// QueueKind is the frame kind of a Queue of simultaneous programs whose
 	// controller orders them; QueueOption renders queued program i as an
 	// option, and Runnable says whether a queued program still resolves
@@ -186,7 +194,11 @@ func (m *Machine[S]) stepProgram(s S, c *Core) Status {
 			return Next
 		}
 	}
+	done := c.Stack.frames[i]
 	c.RemoveFrame(i)
+	if m.ProgramDone != nil {
+		m.ProgramDone(s, done)
+	}
 	if m.AfterProgram != nil {
 		m.AfterProgram(s)
 	}

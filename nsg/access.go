@@ -330,6 +330,17 @@ func (s *State) opBreach(f *kernel.Frame, sv int32) kernel.Status {
 	return kernel.Again
 }
 
+// dropWaitingBreaches ends, with the run, the breaches still waiting for
+// the breach in progress to end (CR 7.3.8, opBreach): the run's breach
+// was ended by "end the run" (6.1.4a: it ends any breach of the run; as
+// 6.1.4b ends a breach initiated during an encounter with it), so they
+// never take place, and none waits for the breach of a later run. The
+// engine has no breach outside a run, where one delayed past its run's
+// end would happen.
+func (s *State) dropWaitingBreaches() {
+	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool { return l.On == evBreachEnd && l.Ref == refDelayedBreach })
+}
+
 // enteredBreachedRoot returns the installs, waiting for the checkpoint,
 // of a card in the root of a server being breached (Obj the card, N the
 // server): CR 7.4.6a [rule_candidates_entering_root]. Installs are public:

@@ -289,6 +289,12 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 		s.Credits[seat]++
 		s.event(seat, "credit", fmt.Sprintf("the %s takes 1 credit", s.role(seat)))
 	case verbDraw:
+		if f.Step == 1 { // the drawn cards are in the hand (drawInstr)
+			return s.drawInstr(f, seat, 0)
+		}
+		if f.Would.Type != 0 { // imminent: its interrupt window has closed (CR 9.9.4)
+			return s.continueImminent(f, Instr{})
+		}
 		n := int32(1)
 		if seat == s.Runner {
 			first := s.Used(histObj, histDrawAction) == 0 // the first draw action of the turn, the card installed then or not
@@ -300,7 +306,7 @@ func opAction(s *State, f *kernel.Frame) kernel.Status {
 				}
 			}
 		}
-		s.draw(seat, n)
+		return s.imminent(f, Instr{}, s.expectDraw(seat, n))
 	case verbAdvance:
 		if c := s.card(f.Src); c != nil {
 			had := c.Adv // as the click's checkpoint left it (CR 9.6.6a)

@@ -330,6 +330,28 @@ func (s *State) triggers(q []kernel.Queued, o kernel.Occurrence) []kernel.Queued
 				add(c.ID, kind, o.Seat)
 			}
 		}
+	case evPaidDone, evConditionalDone:
+		// "Whenever you finish resolving a paid ability" (CR 9.5.7h),
+		// "whenever another conditional ability of yours finishes
+		// resolving" (9.6.15g): the identity and the active cards of the
+		// seat controlling it; not the conditional ability's own card.
+		kind := AbPaidDone
+		if o.Type == evConditionalDone {
+			kind = AbConditionalDone
+		}
+		except := int32(0)
+		if kind == AbConditionalDone {
+			except = o.Obj
+		}
+		for _, id := range s.listeners(o.Seat, kind, except) {
+			add(id, kind, o.Seat)
+		}
+	case evDrawn:
+		// "Whenever you draw cards" (CR 8.4.5b): met at the draw's own
+		// checkpoint, the drawn cards still set aside.
+		for _, id := range s.listeners(o.Seat, AbOnDraw, 0) {
+			add(id, AbOnDraw, o.Seat)
+		}
 	case evPhaseEnd:
 		// "When your action phase ends": the identity and the active
 		// cards of the seat whose action phase it was.
@@ -390,4 +412,79 @@ func (s *State) checkpointMidStep() kernel.Status {
 		return kernel.Again
 	}
 	return kernel.Next
+}
+
+// programDone is the machine's ProgramDone: the program of frame f has
+// resolved. A card's paid ability (CR 9.5.7h [step_paid_ability_complete])
+// or conditional ability (9.6.15g [step_conditional_ability_complete]) is
+// complete: the condition of having resolved it is met, with a checkpoint
+// of its own, only while an active card of its controller's waits for it
+// (no such occurrence is made otherwise: a game with none is unchanged).
+// Built-in programs (a breaker's break, a delayed breach) are not card
+// abilities here.
+func (s *State) programDone(f kernel.Frame) {
+	if s.abilityComplete(f) {
+		s.checkpoint()
+	}
+}
+
+// abilityComplete meets the condition of the card ability of program
+// frame f having resolved (programDone), without the checkpoint; it
+// reports whether it made an occurrence.
+func (s *State) abilityComplete(f kernel.Frame) bool {
+	if s.Over || f.Kind != frameProgram || f.Ref.IsBuiltin() {
+		return false
+	}
+	defsMu.RLock()
+	d := byID[f.Ref.Card]
+	defsMu.RUnlock()
+	if d == nil || int(f.Ref.Ability) >= len(d.Abilities) {
+		return false
+	}
+	k := d.Abilities[f.Ref.Ability].Kind
+	ev, want := evConditionalDone, AbConditionalDone
+	switch {
+	case k.paid():
+		ev, want = evPaidDone, AbPaidDone
+	case k == AbPlay || k == AbSubroutine:
+		return false
+	}
+	except := int32(0)
+	if want == AbConditionalDone {
+		except = f.Src // "another": not its own card's
+	}
+	if len(s.listeners(f.Seat, want, except)) == 0 {
+		return false
+	}
+	s.Occur(kernel.Occurrence{Type: ev, Seat: f.Seat, Obj: f.Src})
+	return true
+}
+
+// paid reports whether abilities of kind k are paid abilities (CR 9.5):
+// actions, paid abilities of paid-ability windows, breakers', interrupts
+// and access abilities. The others but play abilities and subroutines
+// are conditional (9.6).
+func (k AbilityKind) paid() bool {
+	switch k {
+	case AbPaid, AbClick, AbBreak, AbBoost, AbIceBreak, AbEncounterVirus, AbInterrupt, AbAccess:
+		return true
+	}
+	return false
+}
+
+// listeners returns seat's identity and active cards with an ability of
+// kind want, in card order, but except (a conditional ability's own card
+// for AbConditionalDone: "another"; 0 for none). Active cards are public:
+// whether a seat has one is known to both.
+func (s *State) listeners(seat engine.Seat, want AbilityKind, except int32) []int32 {
+	var out []int32
+	if d := s.def(IdentityObj(seat)); d != nil && len(d.abilities(want)) > 0 && !s.lostAbilities(IdentityObj(seat)) {
+		out = append(out, IdentityObj(seat))
+	}
+	s.activeCards(seat, func(c *Card, d *Def) {
+		if len(d.abilities(want)) > 0 && c.ID != except {
+			out = append(out, c.ID)
+		}
+	})
+	return out
 }

@@ -79,6 +79,7 @@ func (s *State) stepEncounter(f *kernel.Frame) kernel.Status {
 		enc := int32(0)
 		if r.Encounter {
 			enc = 1
+			s.outlastEncounter()
 		}
 		s.SetList(f, []int32{r.Ice, r.Sub, int32(r.Broken), enc})
 		r.Encounter, r.Ice, r.Broken, r.Sub = true, c.ID, 0, 0
@@ -121,6 +122,20 @@ func (s *State) stepEncounter(f *kernel.Frame) kernel.Status {
 		s.checkpoint()
 	}
 	return kernel.Next
+}
+
+// outlastEncounter makes the effects lasting until the end of the
+// encounter in progress outlast the forced encounter that interrupts it
+// (CR 6.5.9 [rule_forced_encounter]: that encounter is not over; it goes
+// on once the forced one is complete): each counts one more end of an
+// encounter before it expires, the forced one's. Those the forced
+// encounter makes count only its own end.
+func (s *State) outlastEncounter() {
+	for i := range s.Lasting {
+		if s.Lasting[i].Until == evEncEnd {
+			s.Lasting[i].Count++
+		}
+	}
 }
 
 // encounterLive reports whether "end the run" has something to end now:

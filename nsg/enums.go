@@ -854,3 +854,42 @@ const (
 	// root of the source's server, ignoring all costs.
 	InInstallUpgradeHere InstrKind = 244
 )
+
+// Actions finishing in every way (session 32, helper nsgrest32): explicit
+// values 250-259, apart from the other helpers' blocks.
+const (
+	// turnForcedEndAction is turnForcedEnd with an action resolving as
+	// the action phase was forced to end: that action ceases and is
+	// complete (CR 5.4.3c [rule_terminal_completion]), so "whenever you
+	// finish an action" is met with the phase's end, at the one
+	// checkpoint after it (5.4.3d, 5.2.2d).
+	turnForcedEndAction int32 = 250
+	// AbPaidDone is "whenever you finish resolving a paid ability": met as
+	// the resolution of a paid ability of a card the seat controls is
+	// complete (CR 9.5.7h [step_paid_ability_complete]), after its last
+	// instruction's checkpoint and reaction window.
+	AbPaidDone AbilityKind = 250
+	// AbConditionalDone is "whenever another conditional ability of yours
+	// finishes resolving": met as the resolution of a conditional ability
+	// of another card the seat controls is complete (CR 9.6.15g
+	// [step_conditional_ability_complete]).
+	AbConditionalDone AbilityKind = 251
+	// evPaidDone: Seat's paid ability of card Obj has resolved (CR
+	// 9.5.7h).
+	evPaidDone kernel.EventType = 250
+	// evConditionalDone: Seat's conditional ability of card Obj has
+	// resolved (CR 9.6.15g).
+	evConditionalDone kernel.EventType = 251
+	// AbOnDraw is "whenever you draw cards": met at the draw's own
+	// checkpoint, the drawn cards set aside until it is over (CR 8.4.5b
+	// [step_draw_checkpoint]).
+	AbOnDraw AbilityKind = 252
+	// evDrawn: Seat has drawn N cards, set aside (CR 8.4.5a).
+	evDrawn kernel.EventType = 252
+)
+
+func init() {
+	moreAbilityKindNames[AbPaidDone] = "paid ability done"
+	moreAbilityKindNames[AbConditionalDone] = "conditional ability done"
+	moreAbilityKindNames[AbOnDraw] = "on draw"
+}

@@ -298,9 +298,16 @@ func (s *State) resolveExpected(f *kernel.Frame, in Instr, w kernel.Expected, in
 	case evTags:
 		s.giveTags(w.N)
 	case evDraws:
-		s.draw(engine.Seat(w.Seat), w.N)
+		return s.drawInstr(f, engine.Seat(w.Seat), w.N) // its own steps (CR 8.4.5)
 	}
 	return kernel.Next
+}
+
+// expectDraw is the expected effect of seat drawing n cards: a draw
+// instruction is imminent like any (CR 9.9.4), its interrupt window open
+// while a paid interrupt relevant to draws is active (AddDraw).
+func (s *State) expectDraw(seat engine.Seat, n int32) kernel.Expected {
+	return kernel.Expected{Type: evDraws, Seat: int16(seat), N: n}
 }
 
 // expectedText tells expected effect w.

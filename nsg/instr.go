@@ -25,13 +25,19 @@ func (o instrOp) Run(s *State, f *kernel.Frame) kernel.Status {
 		s.Credits[seat] += in.N
 		s.event(seat, "gain", fmt.Sprintf("the %s gains %d credits", s.role(seat), in.N))
 	case InDraw:
-		s.draw(seat, in.N)
+		if f.Step == 1 { // the drawn cards are in the hand (drawInstr)
+			return s.drawInstr(f, seat, 0)
+		}
+		return s.imminent(f, in, s.expectDraw(seat, in.N))
 	case InMayDraw:
+		if f.Step == 1 {
+			return s.drawInstr(f, seat, 0)
+		}
 		if !f.Answered {
 			return s.Ask(seat, fmt.Sprintf("Draw %d cards?", in.N), "CR 9.6.9", []engine.Option{{Verb: verbYes}, {Verb: verbNo}})
 		}
 		if opt, _ := f.Take(); opt.Verb == verbYes {
-			s.draw(seat, in.N)
+			return s.imminent(f, in, s.expectDraw(seat, in.N))
 		}
 	case InLoseClickIfAny:
 		if s.Clicks[seat] > 0 {

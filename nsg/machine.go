@@ -55,8 +55,9 @@ func init() {
 		Idle:        func(s *State) { s.Push(kernel.Frame{Kind: frameTurn, Seat: s.Active}) },
 		Program:     program,
 		ProgramKind: frameProgram,
-		AfterOp:     (*State).checkpoint, // CR 10.3.5: a checkpoint after every instruction
-		Ran:         ran,                 // the engagement count's observer (engagement.go)
+		AfterOp:     (*State).checkpoint,  // CR 10.3.5: a checkpoint after every instruction
+		ProgramDone: (*State).programDone, // CR 9.5.7h, 9.6.15g: an ability's resolution complete
+		Ran:         ran,                  // the engagement count's observer (engagement.go)
 	}
 	// A triggered instance runs its program with the occurrence's object
 	// as the frame's T (the card it is about); a once-per-turn ability is

@@ -215,6 +215,7 @@ func (s *State) stepRun(f *kernel.Frame) kernel.Status {
 			s.event(s.Runner, "unsuccessful", "the run ends unsuccessfully")
 		}
 		s.LastRun = LastRun{Server: r.Server, Success: r.Success, Stolen: r.Stolen}
+		s.dropWaitingBreaches()
 		s.Run = RunState{}
 		s.Pop()
 		s.Occur(kernel.Occurrence{Type: evRunEnd, Seat: s.Runner, N: s.LastRun.Server})

@@ -171,7 +171,7 @@ func (s *State) anyWindowPaid(seat engine.Seat) []engine.Option {
 // their pending instances are lost, no one has priority), this ability's
 // own among them (5.4.3c [rule_terminal_completion]: what is resolving
 // ceases and counts as complete; a card in the play area is trashed, its
-// play complete); the turn goes on at turnForcedEnd, whose checkpoint is
+// play complete); the turn goes on at forcedEndStep, whose checkpoint is
 // the only one after the end (5.4.3d [rule_terminal_checkpoint]). Outside
 // seat's action phase it does nothing (5.4.4
 // [rule_end_action_phase_outside_action_phase]). During a run the phase
@@ -187,6 +187,12 @@ func (s *State) endActionPhaseNow(seat engine.Seat) kernel.Status {
 		return kernel.Next
 	}
 	s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
+	// 5.4.3c: the abilities resolving cease and are complete, the
+	// innermost first: what waits for that is met at the forced end's
+	// checkpoint (9.5.7h, 9.6.15g).
+	for i := len(s.Frames()) - 1; i >= 1; i-- {
+		s.abilityComplete(s.Frames()[i])
+	}
 	s.Unwind(1)
 	for _, c := range slices.Clone(s.Cards) {
 		if c.Zone != ZonePlay {
@@ -199,7 +205,7 @@ func (s *State) endActionPhaseNow(seat engine.Seat) kernel.Status {
 		id := s.move(c.ID, pile, false)
 		s.card(id).FaceUp = true
 	}
-	s.Frames()[0].Step = turnForcedEnd
+	s.Frames()[0].Step = s.forcedEndStep()
 	return kernel.Stop
 }
 
@@ -344,10 +350,16 @@ func (s *State) opInstallFromGrip(f *kernel.Frame) kernel.Status {
 // any (its click paid with its checkpoint, what that triggers resolved
 // before its effect), and the instruction is over once it is complete; a
 // player can take actions only in its action phase, and one directed
-// outside it does nothing (CR 5.2.4 [rule_actions_outside_action_phase]).
+// outside it does nothing (CR 5.2.4 [rule_actions_outside_action_phase]),
+// as does one whose cost cannot be paid. Once the action is complete,
+// "whenever you finish an action" is met (5.2.2d
+// [rule_finish_action_trigger_condition]), resolved at the checkpoint
+// after the instruction: an action taken outside the action step has no
+// reaction window of its own after it.
 func (s *State) opTakeBasicAction(f *kernel.Frame, a BasicAction) kernel.Status {
 	if f.Step == 1 { // the action is complete
 		f.Step = 0
+		s.Occur(kernel.Occurrence{Type: evActionEnds, Seat: f.Seat})
 		return kernel.Next
 	}
 	if int(a) >= len(basicActionVerbs) {
@@ -355,6 +367,10 @@ func (s *State) opTakeBasicAction(f *kernel.Frame, a BasicAction) kernel.Status 
 	}
 	if !s.inActionPhase(f.Seat) {
 		s.event(f.Seat, "no-action", fmt.Sprintf("the %s takes no action: its action phase is not under way", s.role(f.Seat)))
+		return kernel.Next
+	}
+	if !costs.CanPay(s, f.Seat, 0, actionCost(s, basicActionVerbs[a], 0, 0)) {
+		s.event(f.Seat, "no-action", fmt.Sprintf("the %s takes no action: it cannot pay its cost", s.role(f.Seat)))
 		return kernel.Next
 	}
 	f.Step = 1

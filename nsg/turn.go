@@ -81,6 +81,13 @@ func (s *State) stepTurn(f *kernel.Frame) kernel.Status {
 	case turnPAW3:
 		f.Step = turnEnds
 		s.openPAW(true) // 5.6.3b, 5.7.2b
+	case turnForcedEndAction:
+		// CR 5.4.3c [rule_terminal_completion]: the action that was
+		// resolving as the phase was forced to end is complete; "whenever
+		// you finish an action" (5.2.2d) is met with the phase's end, and
+		// both resolve in the reaction window of its checkpoint.
+		s.Occur(kernel.Occurrence{Type: evActionEnds, Seat: a})
+		fallthrough
 	case turnForcedEnd:
 		// CR 5.4.3 [rule_forced_action_phase_end]: the action phase's
 		// remaining steps are skipped (5.4.3a: no paid ability window, no
@@ -154,6 +161,9 @@ func opTurnEnds(s *State, f *kernel.Frame) kernel.Status {
 // opCorpDraw: the Corp's mandatory draw, which is not an action (CR
 // 5.6.1e, 5.3.2); with R&D empty the Runner wins (1.7.2c).
 func opCorpDraw(s *State, f *kernel.Frame) kernel.Status {
+	if f.Step == 1 { // the drawn card is in HQ (drawInstr)
+		return s.drawInstr(f, s.Corp, 0)
+	}
 	if f.Would.Type != 0 { // its interrupt window has closed (CR 9.11.2)
 		return s.continueImminent(f, Instr{})
 	}
@@ -164,39 +174,101 @@ func opCorpDraw(s *State, f *kernel.Frame) kernel.Status {
 	}
 	// A step of the turn is an instruction: an interrupt window comes
 	// before it (CR 9.11.2).
-	return s.imminent(f, Instr{}, kernel.Expected{Type: evDraws, Seat: int16(s.Corp), N: 1})
+	return s.imminent(f, Instr{}, s.expectDraw(s.Corp, 1))
 }
 
 // draw has seat draw n cards: the Runner as many as the stack holds; the
 // Corp, drawing from an empty R&D, loses (CR 4.2.7b). The Corp's draw
 // action is offered only while R&D holds a card.
-func (s *State) draw(seat engine.Seat, n int32) {
+func (s *State) draw(seat engine.Seat, n int32) { s.drawTo(seat, n, false) }
+
+// drawTo draws n cards for seat, to its hand, or aside: set aside facedown
+// (CR 8.4.5a [step_draw_set_aside]: drawn, seen by their owner only), for
+// the draw's own checkpoint before they reach the hand (drawInstr). It
+// returns the drawn cards.
+func (s *State) drawTo(seat engine.Seat, n int32, aside bool) []int32 {
 	deck, hand := ZoneRD, ZoneHQ
 	if seat == s.Runner {
 		deck, hand = ZoneStack, ZoneGrip
 	}
+	if aside {
+		hand = ZoneSetAside
+	}
 	if s.cannotDraw(seat) { // CR 1.2.2: a "cannot" effect prohibits it
 		s.event(seat, "draw", fmt.Sprintf("the %s cannot draw cards", s.role(seat)))
-		return
+		return nil
 	}
-	got := 0
+	var got []int32
 	for i := int32(0); i < n; i++ {
 		l := *s.zoneList(deck)
 		if len(l) == 0 && seat == s.Corp {
 			// The Corp must draw from an empty R&D (CR 4.2.7b [rule_rnd_empty_rnd]).
 			s.event(s.Corp, "empty", "the Corp must draw from an empty R&D")
 			s.win(s.Runner, "R&D is empty")
-			return
+			return got
 		}
 		if len(l) == 0 {
 			break
 		}
 		id := s.move(l[0], hand, false)
-		got++
+		got = append(got, id)
 		s.secret(seat, "draw", fmt.Sprintf("the %s draws a card", s.role(seat)), fmt.Sprintf("you draw %s", s.card(id).Title))
 	}
-	if got == 0 {
+	if len(got) == 0 {
 		s.event(seat, "draw", fmt.Sprintf("the %s draws nothing: the deck is empty", s.role(seat)))
+	}
+	return got
+}
+
+// drawInstr: seat draws n cards, an instruction of frame f (CR 8.4.5).
+// While an active card of seat's waits for its draws (AbOnDraw), the
+// draw's steps are the CR's: the cards are set aside (8.4.5a), a
+// checkpoint of the draw's own resolves what waits for it (8.4.5b, the
+// program refDrawToHand), then they are added to the hand (8.4.5c); the
+// instruction is complete once they are. With none waiting, the cards go
+// to the hand at once: no ability could tell the steps apart.
+func (s *State) drawInstr(f *kernel.Frame, seat engine.Seat, n int32) kernel.Status {
+	if f.Step == 1 { // the drawn cards are in the hand
+		f.Step = 0
+		return kernel.Next
+	}
+	if len(s.listeners(seat, AbOnDraw, 0)) == 0 {
+		s.draw(seat, n)
+		return kernel.Next
+	}
+	ids := s.drawTo(seat, n, true)
+	if len(ids) == 0 || s.Over {
+		return kernel.Next
+	}
+	s.Occur(kernel.Occurrence{Type: evDrawn, Seat: seat, N: int32(len(ids))})
+	f.Step = 1
+	machine.PushProgram(s, refDrawToHand, seat, 0)
+	s.SetList(&s.Frames()[len(s.Frames())-1], ids)
+	return kernel.Again
+}
+
+// refDrawToHand ends a draw whose cards are set aside (drawInstr): its
+// first op does nothing, so that the checkpoint after it is the draw's
+// own (CR 8.4.5b); its second adds the cards still set aside to their
+// owner's hand (8.4.5c).
+var refDrawToHand = kernel.Builtin("nsg-draw-to-hand")
+
+func init() {
+	builtins[refDrawToHand] = []kernel.Op[*State]{
+		kernel.OpFunc[*State](func(*State, *kernel.Frame) kernel.Status { return kernel.Next }),
+		kernel.OpFunc[*State](func(s *State, f *kernel.Frame) kernel.Status {
+			hand := ZoneHQ
+			if f.Seat == s.Runner {
+				hand = ZoneGrip
+			}
+			for _, id := range s.List(f) {
+				if c := s.card(id); c != nil && c.Zone == ZoneSetAside {
+					s.move(id, hand, false)
+				}
+			}
+			s.SetList(f, nil)
+			return kernel.Next
+		}),
 	}
 }
 
@@ -249,9 +321,20 @@ func (s *State) publicName(id int32, viewer engine.Seat) string {
 // nothing (5.4.4 [rule_end_action_phase_outside_action_phase]).
 func (s *State) forceActionPhaseEnd(seat engine.Seat) {
 	if s.inActionPhase(seat) {
-		s.Frames()[0].Step = turnForcedEnd
+		s.Frames()[0].Step = s.forcedEndStep()
 		s.event(seat, "terminal", fmt.Sprintf("the %s's action phase ends", s.role(seat)))
 	}
+}
+
+// forcedEndStep is the turn's step once its action phase is forced to end
+// (CR 5.4.3): turnForcedEndAction when an action is resolving (the turn is
+// past the action window: 5.4.3c makes that action complete),
+// turnForcedEnd when the phase ends in a paid-ability window.
+func (s *State) forcedEndStep() int32 {
+	if s.Frames()[0].Step == turnActDone {
+		return turnForcedEndAction
+	}
+	return turnForcedEnd
 }
 
 // cannotDraw reports whether a lasting "cannot draw" effect binds seat

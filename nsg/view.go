@@ -19,8 +19,8 @@ func (s *State) sees(viewer engine.Seat, c *Card) bool {
 		return c.FaceUp || viewer == s.Corp
 	case ZoneServer:
 		return c.Rezzed || viewer == s.Corp
-	case ZoneSetAside: // a public zone; a card found by a search is facedown until revealed (CR 4.8.4)
-		return c.FaceUp
+	case ZoneSetAside: // a public zone; a card found by a search is facedown until revealed (CR 4.8.4), a drawn one seen by its owner (8.4.5a)
+		return c.FaceUp || viewer == c.Owner
 	}
 	return true
 }

@@ -564,3 +564,20 @@ func Delayed(in ...Instr) Ability { return Ability{Kind: AbDelayed, Instrs: in} 
 // InstallUpgradeHere: "you may install 1 upgrade from HQ in the root of
 // this server, ignoring all costs".
 func InstallUpgradeHere() Instr { return Instr{Kind: InInstallUpgradeHere} }
+
+// OnPaidAbilityDone is "whenever you finish resolving a paid ability":
+// met once the resolution of a paid ability of the controller's is
+// complete, after its last instruction and that instruction's checkpoint
+// (CR 9.5.7h [step_paid_ability_complete]).
+func OnPaidAbilityDone(in ...Instr) Ability { return Ability{Kind: AbPaidDone, Instrs: in} }
+
+// OnConditionalDone is "whenever another conditional ability of yours
+// finishes resolving": met once the resolution of a conditional ability
+// of another card of the controller's is complete (CR 9.6.15g
+// [step_conditional_ability_complete]).
+func OnConditionalDone(in ...Instr) Ability { return Ability{Kind: AbConditionalDone, Instrs: in} }
+
+// OnDraw is "whenever you draw cards": met at the draw's own checkpoint,
+// while the drawn cards are set aside, before they are added to the hand
+// (CR 8.4.5b [step_draw_checkpoint]).
+func OnDraw(in ...Instr) Ability { return Ability{Kind: AbOnDraw, Instrs: in} }

@@ -61,8 +61,8 @@ func TestNSGRulingsCountsTheCRRulesOfPassingScenarios(t *testing.T) {
 	}
 	// Each uncovered rule says what it waits for (its note in
 	// nsg/rulings/rules.tsv); one without says so.
-	if !regexp.MustCompile(`CR 8\.5\.15a rule_install_and_rez_one_at_a_time +waits for an install-and-rez effect on more than 1 card`).MatchString(out) {
-		t.Errorf("stdout does not give rule_install_and_rez_one_at_a_time's reason:\n%s", out)
+	if !regexp.MustCompile(`CR 9\.5\.7a step_paid_ability_announce +waits for a card reacting to a paid ability's announcement`).MatchString(out) {
+		t.Errorf("stdout does not give step_paid_ability_announce's reason:\n%s", out)
 	}
 	if !regexp.MustCompile(`CR 5\.3\.3 rule_no_runner_draw_phase +\(no reason recorded`).MatchString(out) {
 		t.Errorf("stdout does not say rule_no_runner_draw_phase has no reason:\n%s", out)

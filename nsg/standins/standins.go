@@ -83,6 +83,12 @@ func init() {
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Extra Intake", Type: nsg.TypeAsset, Side: "corp", TrashCost: 2, HasTrash: true}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Interrupt(1, nsg.AddDraw(1))}
 	})
+	// An operation whose instruction draws (CR 9.9.4: imminent, with its
+	// interrupt window, like the mandatory draw): Deep Draw reads "Draw 2
+	// cards." No operation of the data only draws.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Deep Draw", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.Draw(2))}
+	})
 	// A conditional interrupt on imminent damage (as Tori Hanzō, the
 	// CR's example of 9.9.5a and 9.9.10): "The first time each turn you
 	// would do meat damage, you may pay 2[credit] to do 1 core damage
@@ -169,6 +175,38 @@ func init() {
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAction(nsg.Gain(1))} })
 	resource.Title = nsg.StandInPrefix + "Shift Log"
 	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnActionEnds(nsg.Gain(1))} })
+	// Conditions on an ability's resolution being complete (CR 9.5.7h,
+	// 9.6.15g): no card of the data has one. Afterglow: "Whenever you
+	// finish resolving a paid ability, gain 1 credit."; Echo Log:
+	// "Whenever another conditional ability of yours finishes resolving,
+	// gain 1 credit."
+	resource.Title = nsg.StandInPrefix + "Afterglow"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnPaidAbilityDone(nsg.Gain(1))} })
+	// The Corp's: Afterhours Desk, "Whenever you finish resolving a paid
+	// ability, gain 1 credit."
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Afterhours Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnPaidAbilityDone(nsg.Gain(1))}
+	})
+	resource.Title = nsg.StandInPrefix + "Echo Log"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnConditionalDone(nsg.Gain(1))} })
+	// A draw's own checkpoint (CR 8.4.5b: the drawn cards set aside until
+	// it is over): no card of the data waits for draws. Draw Tally:
+	// "Whenever you draw cards, gain 1 credit."
+	resource.Title = nsg.StandInPrefix + "Draw Tally"
+	nsg.DefineStandIn(resource, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnDraw(nsg.Gain(1))} })
+	// An action that ends the action phase as it resolves (CR 5.4.3c: the
+	// action ceases and is complete): Last Call reads "[click]: Gain 2
+	// credits. End your action phase. Gain 1 credit." No card of the data
+	// ends the action phase.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Last Call", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Click(1, nsg.Gain(2), nsg.EndActionPhase(), nsg.Gain(1))}
+	})
+	// The Corp's "whenever you finish an action" (CR 5.2.2d; a terminal
+	// operation's action finishes as the phase is forced to end, 5.4.3c):
+	// Shift Desk reads "Whenever you finish an action, gain 1 credit."
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Shift Desk", Type: nsg.TypeAsset, Side: "corp", TrashCost: 1, HasTrash: true}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.OnActionEnds(nsg.Gain(1))}
+	})
 	// Paid abilities acting on their source (CR 9.1.4: independent of it
 	// once the cost is paid): Homing Cache "0: gain 1 credit, add this
 	// resource to your grip"; Boomerang Cache "[trash]: gain 2 credits,
@@ -228,6 +266,14 @@ func init() {
 	// total of 3 credits less." No card of the data reduces a total.
 	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Rapid Redeploy", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
 		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRezTotalLess(nsg.InstallFromArchives, 3))}
+	})
+	// An install-and-rez of more than 1 card (CR 8.5.15a: each card rezzed
+	// right after it is installed, before the next installation begins;
+	// 8.5.5 and 9.11.4b: each installation a separate instruction): Double
+	// Redeploy reads "Install and rez up to 2 cards from Archives." No card
+	// of the data installs and rezzes more than 1 card.
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Double Redeploy", Type: nsg.TypeOperation, Side: "corp"}, func(d *nsg.Def) {
+		d.Abilities = []nsg.Ability{nsg.Play(nsg.InstallAndRez(nsg.InstallFromArchives, nsg.CostsPaid), nsg.InstallAndRez(nsg.InstallFromArchives, nsg.CostsPaid))}
 	})
 	// An effect directing its controller to take an action (CR 5.2.4:
 	// outside the action phase, nothing): Overtime Desk reads "0[credit]:
@@ -337,6 +383,16 @@ func init() {
 	// both the encounter and the run): "When the Runner accesses this
 	// upgrade, the Runner encounters a rezzed piece of ice of your
 	// choice" (as Ganked!, without its trash).
+	// A forced encounter during an encounter (CR 6.5.9: the interrupted
+	// encounter goes on after it, with its "until the end of the
+	// encounter" effects): Relay Gate, an ice, reads "↳ The Runner
+	// encounters a rezzed piece of ice of your choice. ↳ The Runner
+	// encounters a rezzed piece of ice of your choice." (as The Twins
+	// forcing another encounter).
+	nsg.DefineStandIn(nsg.Def{Title: nsg.StandInPrefix + "Relay Gate", Type: nsg.TypeIce, Side: "corp", Cost: 1, Strength: 2}, func(d *nsg.Def) {
+		d.Subtypes = []string{"Code Gate"}
+		d.Abilities = []nsg.Ability{nsg.Sub(nsg.EncounterIce()), nsg.Sub(nsg.EncounterIce())}
+	})
 	upgrade.Title = nsg.StandInPrefix + "Snare Grid"
 	nsg.DefineStandIn(upgrade, func(d *nsg.Def) { d.Abilities = []nsg.Ability{nsg.OnAccess(nsg.EncounterIce())} })
 }
