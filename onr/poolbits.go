@@ -89,6 +89,9 @@ func (s *State) returnsBits(o kernel.Occurrence) bool {
 	if s.unmasked {
 		return true // the long way, for TestMasksGiveTheOptionsOfTheLongWay
 	}
+	if !s.mayLast(ModPoolBits) && !s.mayLast(ModScopedBits) {
+		return false // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Until == o.Type && (l.Mod == ModPoolBits || l.Mod == ModScopedBits) {
 			return true
