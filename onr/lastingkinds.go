@@ -3,6 +3,7 @@ package onr
 import (
 	"fmt"
 
+	"github.com/datafort/datafort/engine"
 	"github.com/datafort/datafort/kernel"
 )
 
@@ -10,17 +11,21 @@ import (
 // the lasting effects (State.Lasting) for the effects of one modifier kind
 // (scoped bits, bits for install-only actions, announced spending, virus
 // counters in forts, pool bits, …) that a game holds rarely, several times
-// a decision. lastingKinds holds a superset of the modifier kinds
-// (Lasting.Mod) and of the occurrences answered (Lasting.On) of the
-// lasting effects, kept as the kinds known absent (zero: none known), so
-// that such a loop returns after one bit test when no effect can match
-// (mayLast, mayLastOn):
+// a decision, and the kernel's Emit walks them at every occurrence, most of
+// which start, fire and end none. lastingKinds holds a superset of the
+// modifier kinds (Lasting.Mod) and of the occurrences answered, started
+// at and ended at (On, Starts, Until) of the lasting effects, and of the
+// occurrences ending use limits (Use.Until), kept as the kinds known
+// absent (zero: none known), so that such a loop returns after one bit test
+// when no effect can match (mayLast, mayLastOn), and Emit skips the
+// kernel's (emitTouches):
 //
-//   - an effect joins the list only through AddLasting, which State
-//     shadows to take its kinds out of those known absent; everything else
-//     (the kernel's Emit, checkpoints and Forget, the rules' deletions)
-//     only takes effects out or changes their counts, which leaves a
-//     superset;
+//   - an effect joins the list only through AddLasting, and a use limit
+//     through MarkUsed or MarkUsedBy, which State shadows to take their
+//     kinds out of those known absent; everything else (the kernel's
+//     Emit, checkpoints and Forget, the rules' deletions) only takes
+//     effects out, changes their counts or makes them active, which
+//     leaves a superset;
 //   - the kinds are made from the list at the start of each turn
 //     (makeLastingKinds), dropping those of the effects that have ended;
 //   - a state made otherwise (New, Reset, Load, a seat's information state)
@@ -33,7 +38,10 @@ import (
 // after every step of random games. Not part of the state.
 type lastingKinds struct {
 	absent modMask // modifier kinds no lasting effect has (Lasting.Mod)
-	offOn  uint64  // the eventBit of occurrences no lasting effect answers (Lasting.On)
+	// The occurrences (bit e for type e, below 64) no lasting effect
+	// answers (Lasting.On), starts at (Starts) or ends at (Until), and at
+	// which no use limit ends (Use.Until).
+	offOn, offStarts, offUntil, offUseUntil uint64
 }
 
 // AddLasting adds a lasting effect (kernel.Core.AddLasting), taking its
@@ -44,13 +52,28 @@ func (s *State) AddLasting(l kernel.Lasting) {
 		k.absent[l.Mod/64] &^= 1 << (l.Mod % 64)
 	}
 	k.offOn &^= eventBit(l.On)
+	k.offStarts &^= eventBit(l.Starts)
+	k.offUntil &^= eventBit(l.Until)
 	s.Core.AddLasting(l)
 }
 
-// makeLastingKinds makes lastingKinds from the lasting effects: every kind
-// not held is known absent (none when the masks are off). Made at the
-// start of each turn, so that the kinds of the effects that have ended
-// since are dropped.
+// MarkUsed counts n more uses of ability ab of obj until an occurrence of
+// until (kernel.Core.MarkUsed), taking until out of those known absent.
+func (s *State) MarkUsed(obj int32, ab int16, n int32, until kernel.EventType) {
+	s.lastKinds.offUseUntil &^= eventBit(until)
+	s.Core.MarkUsed(obj, ab, n, until)
+}
+
+// MarkUsedBy is MarkUsed for a limit per seat (kernel.Core.MarkUsedBy).
+func (s *State) MarkUsedBy(seat engine.Seat, obj int32, ab int16, n int32, until kernel.EventType) {
+	s.lastKinds.offUseUntil &^= eventBit(until)
+	s.Core.MarkUsedBy(seat, obj, ab, n, until)
+}
+
+// makeLastingKinds makes lastingKinds from the lasting effects and use
+// limits: every kind not held is known absent (none when the masks are
+// off). Made at the start of each turn, so that the kinds of the effects
+// that have ended since are dropped.
 func (s *State) makeLastingKinds() {
 	k := &s.lastKinds
 	*k = lastingKinds{}
@@ -58,16 +81,28 @@ func (s *State) makeLastingKinds() {
 		return
 	}
 	var held modMask
-	var on uint64
+	var on, starts, until, useUntil uint64
 	for i := range s.Lasting {
-		held.add(s.Lasting[i].Mod)
-		on |= eventBit(s.Lasting[i].On)
+		l := &s.Lasting[i]
+		held.add(l.Mod)
+		on |= eventBit(l.On)
+		starts |= eventBit(l.Starts)
+		until |= eventBit(l.Until)
+	}
+	for i := range s.Uses {
+		useUntil |= eventBit(s.Uses[i].Until)
 	}
 	for i := range held {
 		k.absent[i] = ^held[i]
 	}
-	k.offOn = ^on
+	// Type 0 (no occurrence) is never known absent: the kernel makes a
+	// dormant effect active by setting its Starts to 0.
+	k.offOn, k.offStarts, k.offUntil, k.offUseUntil = ^on&^1, ^starts&^1, ^until&^1, ^useUntil&^1
 }
+
+// knownOff reports whether occurrence type e is in off (a type past 63 never
+// is).
+func knownOff(off uint64, e kernel.EventType) bool { return e < 64 && off&(1<<e) != 0 }
 
 // mayLast reports whether a lasting effect may have modifier kind mod:
 // false only when its kind is known absent.
@@ -77,16 +112,28 @@ func (s *State) mayLast(mod kernel.ModKind) bool {
 
 // mayLastOn reports whether a lasting effect may answer occurrences of
 // type e (Lasting.On): false only when that is known absent.
-func (s *State) mayLastOn(e kernel.EventType) bool {
-	return s.lastKinds.offOn&eventBit(e) == 0
+func (s *State) mayLastOn(e kernel.EventType) bool { return !knownOff(s.lastKinds.offOn, e) }
+
+// emitTouches reports whether an occurrence of type e may start, fire or end
+// a lasting effect or end a use limit (kernel.Core.Emit): false only when
+// each is known absent, when Emit would change nothing and fire nothing.
+func (s *State) emitTouches(e kernel.EventType) bool {
+	k := &s.lastKinds
+	return !(knownOff(k.offOn, e) && knownOff(k.offStarts, e) && knownOff(k.offUntil, e) && knownOff(k.offUseUntil, e))
 }
 
-// checkLastingKinds checks lastingKinds against the lasting effects: a
-// kind held but known absent would skip an effect.
+// checkLastingKinds checks lastingKinds against the lasting effects and use
+// limits: a kind held but known absent would skip one.
 func (s *State) checkLastingKinds() error {
+	k := &s.lastKinds
 	for i := range s.Lasting {
-		if l := &s.Lasting[i]; !s.mayLast(l.Mod) || !s.mayLastOn(l.On) {
-			return fmt.Errorf("lasting effect %d (modifier %d, on %d) is among the kinds of the lasting effects known absent", i, l.Mod, l.On)
+		if l := &s.Lasting[i]; !s.mayLast(l.Mod) || knownOff(k.offOn, l.On) || knownOff(k.offStarts, l.Starts) || knownOff(k.offUntil, l.Until) {
+			return fmt.Errorf("lasting effect %d (modifier %d, on %d, starts %d, until %d) is among the kinds of the lasting effects known absent", i, l.Mod, l.On, l.Starts, l.Until)
+		}
+	}
+	for i := range s.Uses {
+		if u := &s.Uses[i]; knownOff(k.offUseUntil, u.Until) {
+			return fmt.Errorf("use limit %d (until %d) is among the kinds of the lasting effects known absent", i, u.Until)
 		}
 	}
 	return nil

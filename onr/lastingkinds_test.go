@@ -10,8 +10,9 @@ import (
 // TestLastingKindsHoldEveryEffect: the kinds of the lasting effects known
 // absent (lastingkinds.go), made at each turn's start and kept as effects
 // are added, are after every step of random games none of the modifiers
-// and occurrences answered of the lasting effects; and Check reports a
-// kind known absent that an effect has.
+// and occurrences answered, started at or ended at of the lasting effects,
+// nor of the occurrences ending use limits (so that Emit may skip the
+// kernel's); and Check reports a kind known absent that an effect has.
 func TestLastingKindsHoldEveryEffect(t *testing.T) {
 	corp, runner, err := EveryCardDecks()
 	if err != nil {
@@ -37,8 +38,14 @@ func TestLastingKindsHoldEveryEffect(t *testing.T) {
 					if k := &g.s.lastKinds; k.absent != (modMask{}) && len(g.s.Lasting) > 0 {
 						held++
 						for i := range g.s.Lasting {
-							if l := &g.s.Lasting[i]; !g.s.mayLast(l.Mod) || !g.s.mayLastOn(l.On) {
-								t.Fatalf("seed %d step %d: lasting effect %d (modifier %s, on %d) is of a kind known absent %+v", seed, step, i, modNames[l.Mod], l.On, *k)
+							l := &g.s.Lasting[i]
+							if !g.s.mayLast(l.Mod) || !g.s.mayLastOn(l.On) || !g.s.emitTouches(l.On) || !g.s.emitTouches(l.Starts) || !g.s.emitTouches(l.Until) {
+								t.Fatalf("seed %d step %d: lasting effect %d (modifier %s, on %d, starts %d, until %d) is of a kind known absent %+v", seed, step, i, modNames[l.Mod], l.On, l.Starts, l.Until, *k)
+							}
+						}
+						for i := range g.s.Uses {
+							if u := &g.s.Uses[i]; !g.s.emitTouches(u.Until) {
+								t.Fatalf("seed %d step %d: use limit %d (until %d) is of a kind known absent %+v", seed, step, i, u.Until, *k)
 							}
 						}
 					}

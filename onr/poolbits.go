@@ -79,6 +79,9 @@ func (s *State) Emit(o kernel.Occurrence) []kernel.Lasting {
 		s.returnScopedBits(o) // installrezbits.go
 	}
 	s.loseUnspentAnnounced(o) // announcedspending.go
+	if !s.emitTouches(o.Type) {
+		return nil // no lasting effect or use limit to start, fire or end (lastingkinds.go)
+	}
 	return s.Core.Emit(o)
 }
 
