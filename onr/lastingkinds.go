@@ -17,8 +17,8 @@ import (
 // at and ended at (On, Starts, Until) of the lasting effects, and of the
 // occurrences ending use limits (Use.Until), kept as the kinds known
 // absent (zero: none known), so that such a loop returns after one bit test
-// when no effect can match (mayLast, mayLastOn), and Emit skips the
-// kernel's (emitTouches):
+// when no effect can match (mayLast, mayLastOn), Emit skips the kernel's
+// (emitTouches), and so does Forget (offObj):
 //
 //   - an effect joins the list only through AddLasting, and a use limit
 //     through MarkUsed or MarkUsedBy, which State shadows to take their
@@ -42,6 +42,10 @@ type lastingKinds struct {
 	// answers (Lasting.On), starts at (Starts) or ends at (Until), and at
 	// which no use limit ends (Use.Until).
 	offOn, offStarts, offUntil, offUseUntil uint64
+	// offObj holds bit o%64 when no lasting effect or use limit is bound
+	// to an object o of that remainder (Lasting.Obj, Use.Obj): Forget,
+	// called as every card moves, has then nothing to end.
+	offObj uint64
 }
 
 // AddLasting adds a lasting effect (kernel.Core.AddLasting), taking its
@@ -54,6 +58,7 @@ func (s *State) AddLasting(l kernel.Lasting) {
 	k.offOn &^= eventBit(l.On)
 	k.offStarts &^= eventBit(l.Starts)
 	k.offUntil &^= eventBit(l.Until)
+	k.offObj &^= objBit(l.Obj)
 	s.Core.AddLasting(l)
 }
 
@@ -61,14 +66,28 @@ func (s *State) AddLasting(l kernel.Lasting) {
 // until (kernel.Core.MarkUsed), taking until out of those known absent.
 func (s *State) MarkUsed(obj int32, ab int16, n int32, until kernel.EventType) {
 	s.lastKinds.offUseUntil &^= eventBit(until)
+	s.lastKinds.offObj &^= objBit(obj)
 	s.Core.MarkUsed(obj, ab, n, until)
 }
 
 // MarkUsedBy is MarkUsed for a limit per seat (kernel.Core.MarkUsedBy).
 func (s *State) MarkUsedBy(seat engine.Seat, obj int32, ab int16, n int32, until kernel.EventType) {
 	s.lastKinds.offUseUntil &^= eventBit(until)
+	s.lastKinds.offObj &^= objBit(obj)
 	s.Core.MarkUsedBy(seat, obj, ab, n, until)
 }
+
+// Forget ends the lasting effects and use limits bound to obj
+// (kernel.Core.Forget), unless none is known to be.
+func (s *State) Forget(obj int32) {
+	if s.lastKinds.offObj&objBit(obj) != 0 {
+		return // none bound to an object of its remainder (lastingkinds.go)
+	}
+	s.Core.Forget(obj)
+}
+
+// objBit returns object obj's bit in lastingKinds.offObj.
+func objBit(obj int32) uint64 { return 1 << (uint32(obj) & 63) }
 
 // makeLastingKinds makes lastingKinds from the lasting effects and use
 // limits: every kind not held is known absent (none when the masks are
@@ -81,9 +100,10 @@ func (s *State) makeLastingKinds() {
 		return
 	}
 	var held modMask
-	var on, starts, until, useUntil uint64
+	var on, starts, until, useUntil, objs uint64
 	for i := range s.Lasting {
 		l := &s.Lasting[i]
+		objs |= objBit(l.Obj)
 		held.add(l.Mod)
 		on |= eventBit(l.On)
 		starts |= eventBit(l.Starts)
@@ -91,6 +111,7 @@ func (s *State) makeLastingKinds() {
 	}
 	for i := range s.Uses {
 		useUntil |= eventBit(s.Uses[i].Until)
+		objs |= objBit(s.Uses[i].Obj)
 	}
 	for i := range held {
 		k.absent[i] = ^held[i]
@@ -98,6 +119,7 @@ func (s *State) makeLastingKinds() {
 	// Type 0 (no occurrence) is never known absent: the kernel makes a
 	// dormant effect active by setting its Starts to 0.
 	k.offOn, k.offStarts, k.offUntil, k.offUseUntil = ^on&^1, ^starts&^1, ^until&^1, ^useUntil&^1
+	k.offObj = ^objs
 }
 
 // knownOff reports whether occurrence type e is in off (a type past 63 never
@@ -127,12 +149,12 @@ func (s *State) emitTouches(e kernel.EventType) bool {
 func (s *State) checkLastingKinds() error {
 	k := &s.lastKinds
 	for i := range s.Lasting {
-		if l := &s.Lasting[i]; !s.mayLast(l.Mod) || knownOff(k.offOn, l.On) || knownOff(k.offStarts, l.Starts) || knownOff(k.offUntil, l.Until) {
+		if l := &s.Lasting[i]; !s.mayLast(l.Mod) || knownOff(k.offOn, l.On) || knownOff(k.offStarts, l.Starts) || knownOff(k.offUntil, l.Until) || k.offObj&objBit(l.Obj) != 0 {
 			return fmt.Errorf("lasting effect %d (modifier %d, on %d, starts %d, until %d) is among the kinds of the lasting effects known absent", i, l.Mod, l.On, l.Starts, l.Until)
 		}
 	}
 	for i := range s.Uses {
-		if u := &s.Uses[i]; knownOff(k.offUseUntil, u.Until) {
+		if u := &s.Uses[i]; knownOff(k.offUseUntil, u.Until) || k.offObj&objBit(u.Obj) != 0 {
 			return fmt.Errorf("use limit %d (until %d) is among the kinds of the lasting effects known absent", i, u.Until)
 		}
 	}

@@ -12,7 +12,8 @@ import (
 // are added, are after every step of random games none of the modifiers
 // and occurrences answered, started at or ended at of the lasting effects,
 // nor of the occurrences ending use limits (so that Emit may skip the
-// kernel's); and Check reports a kind known absent that an effect has.
+// kernel's), nor the objects they are bound to (so that Forget may); and
+// Check reports a kind known absent that an effect has.
 func TestLastingKindsHoldEveryEffect(t *testing.T) {
 	corp, runner, err := EveryCardDecks()
 	if err != nil {
@@ -39,12 +40,12 @@ func TestLastingKindsHoldEveryEffect(t *testing.T) {
 						held++
 						for i := range g.s.Lasting {
 							l := &g.s.Lasting[i]
-							if !g.s.mayLast(l.Mod) || !g.s.mayLastOn(l.On) || !g.s.emitTouches(l.On) || !g.s.emitTouches(l.Starts) || !g.s.emitTouches(l.Until) {
+							if !g.s.mayLast(l.Mod) || !g.s.mayLastOn(l.On) || !g.s.emitTouches(l.On) || !g.s.emitTouches(l.Starts) || !g.s.emitTouches(l.Until) || k.offObj&(1<<(l.Obj&63)) != 0 {
 								t.Fatalf("seed %d step %d: lasting effect %d (modifier %s, on %d, starts %d, until %d) is of a kind known absent %+v", seed, step, i, modNames[l.Mod], l.On, l.Starts, l.Until, *k)
 							}
 						}
 						for i := range g.s.Uses {
-							if u := &g.s.Uses[i]; !g.s.emitTouches(u.Until) {
+							if u := &g.s.Uses[i]; !g.s.emitTouches(u.Until) || k.offObj&(1<<(u.Obj&63)) != 0 {
 								t.Fatalf("seed %d step %d: use limit %d (until %d) is of a kind known absent %+v", seed, step, i, u.Until, *k)
 							}
 						}
