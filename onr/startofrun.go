@@ -109,11 +109,7 @@ func (s *State) atRunStartOptions(seat engine.Seat, opts []engine.Option) ([]eng
 	opens := false
 	rezAtStart := s.mayRezAtRunStart()
 	for fi := range s.fortsOf(seat) {
-		for li := range 2 { // its ice, then its root (not an array of the two: copied at every fort)
-			list := s.Forts[fi].Ice
-			if li == 1 {
-				list = s.Forts[fi].Cards
-			}
+		for _, list := range [2][]int32{s.Forts[fi].Ice, s.Forts[fi].Cards} {
 			for _, c := range list {
 				d := s.def(c)
 				if s.Cards[c].Rezzed {
