@@ -79,10 +79,10 @@ func (g *Game) effectBefore() effectMark {
 	s := g.s
 	if n := int32(len(s.Cards)); e.st != s || !e.sight.Fresh(n) {
 		e.sight.Restart(n)
-		seats := len(s.Players)
-		for c := range n {
+		table := kernel.SeatsOf(len(s.Players))
+		for c := range s.Cards {
 			k := &s.Cards[c]
-			e.sight.See(c, s.sight(c).Viewers(seats, k.At, k.KnownTo)) // seers(c), inline
+			e.sight.See(int32(c), sightOf(k).ViewersAmong(table, k.At, k.KnownTo)) // seers(c), inline
 		}
 		e.st = s
 	}
@@ -104,12 +104,13 @@ func (g *Game) effectAfter(m effectMark) {
 	s := g.s
 	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted()), NewTurn: s.Turn != m.turn}
 	s.told = false
-	seats := len(s.Players)
-	for c := range int32(len(s.Cards)) {
-		// seers(c), written out so that sight and Viewers inline: this
-		// reads every card after every choice Apply measures.
-		k := &s.Cards[c]
-		if e.sight.See(c, s.sight(c).Viewers(seats, k.At, k.KnownTo)) {
+	table, cards := kernel.SeatsOf(len(s.Players)), s.Cards
+	for c := range cards {
+		// seers(c), written out so that the sight and its viewers inline,
+		// the table's seats computed once: this reads every card after
+		// every choice Apply measures.
+		k := &cards[c]
+		if e.sight.See(int32(c), sightOf(k).ViewersAmong(table, k.At, k.KnownTo)) {
 			eff.Revealed = true
 		}
 	}
