@@ -73,7 +73,12 @@ const (
 // revealed to the seats of known. A holder or a seat of known outside the
 // table counts for nothing.
 func (s Sight) Viewers(seats int, holder engine.Seat, known Viewers) Viewers {
-	table := SeatsOf(seats)
+	return s.ViewersAmong(SeatsOf(seats), holder, known)
+}
+
+// ViewersAmong is Viewers with the table's seats given as viewers (table:
+// SeatsOf the number of seats), for a loop over many objects of one table.
+func (s Sight) ViewersAmong(table Viewers, holder engine.Seat, known Viewers) Viewers {
 	if s&Public != 0 {
 		return table | Spectators
 	}
@@ -81,8 +86,8 @@ func (s Sight) Viewers(seats int, holder engine.Seat, known Viewers) Viewers {
 	if s&Revealed != 0 {
 		v = known & table
 	}
-	if s&Holder != 0 && uint(holder) < uint(seats) { // NoSeat is out of the table
-		v |= 1 << uint(holder)
+	if s&Holder != 0 {
+		v |= table & (1 << uint(holder)) // NoSeat, or a seat out of the table: nothing
 	}
 	return v
 }

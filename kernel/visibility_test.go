@@ -62,6 +62,8 @@ func TestSightViewers(t *testing.T) {
 			sight: kernel.Revealed, seats: 3, holder: 0, known: seats(1, 5, engine.NoSeat), want: seats(1)},
 		{name: "a holder beyond the table sees nothing",
 			sight: kernel.Holder, seats: 2, holder: 5, want: 0},
+		{name: "a card held by no seat is seen by nobody",
+			sight: kernel.Holder | kernel.Revealed, seats: 4, holder: engine.NoSeat, want: 0},
 		{name: "a card with no sight is seen by nobody",
 			sight: 0, seats: 4, holder: 1, known: seats(2), want: 0},
 	} {
@@ -69,6 +71,9 @@ func TestSightViewers(t *testing.T) {
 			got := tt.sight.Viewers(tt.seats, tt.holder, tt.known)
 			if got != tt.want {
 				t.Errorf("Viewers = %#x, want %#x", got, tt.want)
+			}
+			if among := tt.sight.ViewersAmong(kernel.SeatsOf(tt.seats), tt.holder, tt.known); among != tt.want {
+				t.Errorf("ViewersAmong = %#x, want %#x", among, tt.want)
 			}
 			for v := engine.NoSeat; v < kernel.MaxSeats; v++ {
 				if got.Has(v) != (tt.want&kernel.ViewerOf(v) != 0) {

@@ -116,6 +116,9 @@ func (s *State) runStarting() bool {
 // spendLeft returns what seat may still spend during the run by its
 // announcement, and whether it has one.
 func (s *State) spendLeft(seat engine.Seat) (int32, bool) {
+	if !s.mayLast(ModSpendAnnounced) {
+		return 0, false // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModSpendAnnounced && l.Seat == seat {
 			return l.N, true
@@ -150,7 +153,7 @@ func (s *State) spendAnnounced(seat engine.Seat, n int32) {
 // loseUnspentAnnounced takes from the Runner's pool what he announced and
 // did not spend, as the run ends (occurrence o, applied by Emit).
 func (s *State) loseUnspentAnnounced(o kernel.Occurrence) {
-	if o.Type != EvRunEnds {
+	if o.Type != EvRunEnds || !s.mayLast(ModSpendAnnounced) { // lastingkinds.go
 		return
 	}
 	for i := range s.Lasting {

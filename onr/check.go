@@ -168,6 +168,9 @@ func (s *State) checkRest(actives, memory bool) error {
 	if err := s.checkFortVirus(); err != nil { // fortcounters.go
 		return err
 	}
+	if err := s.checkLastingKinds(); err != nil { // lastingkinds.go
+		return err
+	}
 	if actives {
 		if err := s.checkActives(); err != nil {
 			return err

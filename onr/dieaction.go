@@ -104,6 +104,9 @@ func dieActionOp(ref kernel.Ref, pc int32) (gainDieAction, bool) {
 // pendingDieAction returns the index in State.Lasting of seat's first
 // action a die set not taken yet, and its op; -1 for none.
 func (s *State) pendingDieAction(seat engine.Seat) (int, gainDieAction) {
+	if !s.mayLast(ModDieAction) {
+		return -1, gainDieAction{} // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModDieAction && l.Seat == seat {
 			if o, ok := dieActionOp(l.Ref, l.PC); ok {

@@ -40,7 +40,7 @@ func (s *State) diverting(seat engine.Seat) bool {
 	if !u.ok || !s.activesOK {
 		u = s.makeUnions()
 	}
-	if s.skipsMod(u.mods, ModDivertGain) {
+	if s.skipsMod(&u.mods, ModDivertGain) {
 		return false
 	}
 	for _, c := range s.activeWith(withStatics) {

@@ -79,8 +79,10 @@ func (g *Game) effectBefore() effectMark {
 	s := g.s
 	if n := int32(len(s.Cards)); e.st != s || !e.sight.Fresh(n) {
 		e.sight.Restart(n)
-		for c := range n {
-			e.sight.See(c, s.seers(c))
+		table := kernel.SeatsOf(len(s.Players))
+		for c := range s.Cards {
+			k := &s.Cards[c]
+			e.sight.See(int32(c), sightOf(k).ViewersAmong(table, k.At, k.KnownTo)) // seers(c), inline
 		}
 		e.st = s
 	}
@@ -102,8 +104,13 @@ func (g *Game) effectAfter(m effectMark) {
 	s := g.s
 	eff := engine.Effect{Random: s.RNG != m.rng, Revealed: s.told || (m.secret && !s.secretCommitted()), NewTurn: s.Turn != m.turn}
 	s.told = false
-	for c := range int32(len(s.Cards)) {
-		if e.sight.See(c, s.seers(c)) {
+	table, cards := kernel.SeatsOf(len(s.Players)), s.Cards
+	for c := range cards {
+		// seers(c), written out so that the sight and its viewers inline,
+		// the table's seats computed once: this reads every card after
+		// every choice Apply measures.
+		k := &cards[c]
+		if e.sight.See(int32(c), sightOf(k).ViewersAmong(table, k.At, k.KnownTo)) {
 			eff.Revealed = true
 		}
 	}

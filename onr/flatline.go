@@ -59,6 +59,9 @@ func (s *State) autoPrevent(f *Frame) {
 // modifier mod bound to seat, and whether there is one.
 func (s *State) lastingSeat(mod kernel.ModKind, seat engine.Seat) (int32, bool) {
 	n, ok := int32(0), false
+	if !s.mayLast(mod) {
+		return n, ok // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == mod && l.Seat == seat && l.Obj == 0 && l.Active() {
 			n, ok = l.N, true
@@ -70,6 +73,9 @@ func (s *State) lastingSeat(mod kernel.ModKind, seat engine.Seat) (int32, bool) 
 // handSizeForGame adds up the lasting hand size changes bound to seat.
 func (s *State) handSizeForGame(seat engine.Seat) int32 {
 	var n int32
+	if !s.mayLast(ModHandSize) {
+		return 0 // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModHandSize && l.Seat == seat && l.Obj == 0 && l.Active() {
 			n += l.N

@@ -64,6 +64,9 @@ func (s *State) putFortVirus(corp engine.Seat, fort int32, id CardID, n int32) {
 // fortVirusAt returns the index in s.Lasting of the counters of program id
 // in fort, or -1.
 func (s *State) fortVirusAt(fort int32, id CardID) int {
+	if !s.mayLast(ModFortVirus) {
+		return -1 // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModFortVirus && l.Arg == fort && l.Ref.Card == id {
 			return i
@@ -85,6 +88,9 @@ func (s *State) fortVirus(fort int32, id CardID) int32 {
 // counters of one program in that fort).
 func (s *State) fortVirusAmount(fort int32, mod kernel.ModKind) int32 {
 	var n int32
+	if !s.mayLast(ModFortVirus) {
+		return 0 // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModFortVirus && l.Arg == fort {
 			n += virusAmount(Virus{ID: l.Ref.Card, N: l.N}, mod)
@@ -116,7 +122,8 @@ func (s *State) fortAgendaDifficulty(c int32) int32 {
 // holdsFortVirus reports whether virus counters are in a fort of Corp
 // seat (a purge is possible).
 func (s *State) holdsFortVirus(seat engine.Seat) bool {
-	return slices.ContainsFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModFortVirus && l.Seat == seat })
+	return s.mayLast(ModFortVirus) && // lastingkinds.go
+		slices.ContainsFunc(s.Lasting, func(l kernel.Lasting) bool { return l.Mod == ModFortVirus && l.Seat == seat })
 }
 
 // purgeFortVirus removes every virus counter in the forts of Corp seat

@@ -90,8 +90,8 @@ func (s *State) installActionAllows(seat engine.Seat, c int32) bool {
 // installActionBits returns seat's bits usable only for its install-only
 // actions' installs that may pay for use concerning card c now.
 func (s *State) installActionBits(seat engine.Seat, use Use, c int32) int32 {
-	if use != ForInstalls || c == 0 || !s.installActionAllows(seat, c) {
-		return 0
+	if use != ForInstalls || c == 0 || !s.mayLast(ModInstallActionBits) || !s.installActionAllows(seat, c) {
+		return 0 // no such bits (lastingkinds.go), or not for c
 	}
 	var n int32
 	for i := range s.Lasting {
@@ -121,6 +121,9 @@ func (s *State) spendInstallActionBits(seat engine.Seat, use Use, c, n int32) in
 // endInstallActionBits returns to the bank seat's bits for install-only
 // actions not spent, once it has no such action left.
 func (s *State) endInstallActionBits(seat engine.Seat) {
+	if !s.mayLast(ModInstallActionBits) {
+		return // none (lastingkinds.go)
+	}
 	s.Lasting = slices.DeleteFunc(s.Lasting, func(l kernel.Lasting) bool {
 		if l.Mod != ModInstallActionBits || l.Seat != seat {
 			return false

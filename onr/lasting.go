@@ -417,6 +417,9 @@ func (s *State) triggerWorks(c int32, a *Ability) bool {
 // lastingOn reports whether an active lasting effect with modifier mod
 // applies to seat (any seat when seat is NoSeat).
 func (s *State) lastingOn(mod kernel.ModKind, seat engine.Seat) bool {
+	if !s.mayLast(mod) {
+		return false // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == mod && l.Active() && (seat == engine.NoSeat || l.Seat == seat) {
 			return true
@@ -429,6 +432,9 @@ func (s *State) lastingOn(mod kernel.ModKind, seat engine.Seat) bool {
 // bound to obj.
 func (s *State) lastingSum(mod kernel.ModKind, obj int32) int32 {
 	var n int32
+	if !s.mayLast(mod) {
+		return 0 // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == mod && l.Obj == obj && l.Active() {
 			n += l.N

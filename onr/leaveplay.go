@@ -27,6 +27,9 @@ func (s *State) armLeftPlay(c int32) {
 // leftPlay fires the armed leave-play triggers, if any (their programs are
 // pushed), and reports whether it did.
 func (s *State) leftPlay() bool {
+	if !s.mayLastOn(EvLeftPlay) {
+		return false // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if s.Lasting[i].On == EvLeftPlay {
 			s.emit(kernel.Occurrence{Type: EvLeftPlay})

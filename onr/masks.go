@@ -46,24 +46,41 @@ func (s *State) skipsEvent(have uint64, e kernel.EventType) bool {
 	return have&eventBit(e) == 0 && !s.unmasked
 }
 
+// modWords is the number of 64-bit words of a modMask: modifier kinds
+// below modWords*64 have a bit of their own (TestModMaskHoldsEveryModifier).
+const modWords = 6
+
 // modMask is a set of modifier kinds (kernel.ModKind): bit m%64 of word
-// m/64; a kind past 127, which it cannot tell apart, sets every bit.
-type modMask [2]uint64
+// m/64; a kind past the mask's bits, which it cannot tell apart, sets every
+// bit.
+type modMask [modWords]uint64
 
 // add adds modifier kind m to the set.
 func (x *modMask) add(m kernel.ModKind) {
-	if m >= 128 {
-		*x = modMask{^uint64(0), ^uint64(0)}
+	if int(m) >= modWords*64 {
+		for i := range x {
+			x[i] = ^uint64(0)
+		}
 		return
 	}
 	x[m/64] |= 1 << (m % 64)
 }
 
+// or adds the kinds of y to the set.
+func (x *modMask) or(y *modMask) {
+	for i := range x {
+		x[i] |= y[i]
+	}
+}
+
+// has reports whether the set may hold kind m (always, for a kind past
+// the mask's bits).
+func (x *modMask) has(m kernel.ModKind) bool {
+	return int(m) >= modWords*64 || x[m/64]&(1<<(m%64)) != 0
+}
+
 // skipsMod reports whether a loop adding up the statics of modifier mod may
 // skip a card whose statics' modifiers are have (Def.staticMods).
-func (s *State) skipsMod(have modMask, mod kernel.ModKind) bool {
-	if mod >= 128 || s.unmasked {
-		return false
-	}
-	return have[mod/64]&(1<<(mod%64)) == 0
+func (s *State) skipsMod(have *modMask, mod kernel.ModKind) bool {
+	return !s.unmasked && !have.has(mod)
 }

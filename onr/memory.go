@@ -55,6 +55,9 @@ func (o muUntilTurnEnd) Run(s *State, f *Frame) Status {
 // (RunnerMUUntilTurnEnd).
 func (s *State) lastingMU(seat engine.Seat) int32 {
 	var n int32
+	if !s.mayLast(ModMU) {
+		return 0 // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModMU && l.Obj == 0 && l.Seat == seat && l.Active() {
 			n += l.N

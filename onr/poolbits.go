@@ -79,6 +79,9 @@ func (s *State) Emit(o kernel.Occurrence) []kernel.Lasting {
 		s.returnScopedBits(o) // installrezbits.go
 	}
 	s.loseUnspentAnnounced(o) // announcedspending.go
+	if !s.emitTouches(o.Type) {
+		return nil // no lasting effect or use limit to start, fire or end (lastingkinds.go)
+	}
 	return s.Core.Emit(o)
 }
 
@@ -88,6 +91,9 @@ func (s *State) Emit(o kernel.Occurrence) []kernel.Lasting {
 func (s *State) returnsBits(o kernel.Occurrence) bool {
 	if s.unmasked {
 		return true // the long way, for TestMasksGiveTheOptionsOfTheLongWay
+	}
+	if !s.mayLast(ModPoolBits) && !s.mayLast(ModScopedBits) {
+		return false // lastingkinds.go
 	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Until == o.Type && (l.Mod == ModPoolBits || l.Mod == ModScopedBits) {

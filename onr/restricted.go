@@ -49,6 +49,9 @@ import (
 // payment for use concerning card paid.
 func (s *State) restrictedBits(seat engine.Seat, use Use, paid int32) int32 {
 	n := s.scopedBits(seat, use, paid)
+	if !s.mayStatic(ModRecurring) {
+		return n // no active card has recurring bits (unions.go)
+	}
 	for _, c := range s.activeWith(withStatics) {
 		if s.Cards[c].Bits > 0 && s.controller(c) == seat && s.active(c) {
 			if rank, _ := s.bitsPay(c, use, paid); rank > 0 {
@@ -72,7 +75,7 @@ func (s *State) payRestricted(seat engine.Seat, use Use, paid, n int32) {
 			n -= u
 		}
 	}
-	for narrowest := int32(1); narrowest <= 3 && n > 0; narrowest++ {
+	for narrowest := int32(1); narrowest <= 3 && n > 0 && s.mayStatic(ModRecurring); narrowest++ {
 		for _, c := range s.activeWith(withStatics) {
 			k := &s.Cards[c]
 			if n == 0 || k.Bits == 0 || s.controller(c) != seat || !s.active(c) {

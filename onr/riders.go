@@ -254,6 +254,9 @@ func (o gainScoped) Run(s *State, f *Frame) Status {
 // scopedBits returns the bits of seat's for use with card c (ModScopedBits).
 func (s *State) scopedBits(seat engine.Seat, use Use, c int32) int32 {
 	n := s.installActionBits(seat, use, c) // installactions.go
+	if c == 0 || !s.mayLast(ModScopedBits) {
+		return n // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModScopedBits && l.Seat == seat && Use(l.Arg).serves(use) && (l.Obj == c || l.Obj == 0) && c != 0 {
 			n += l.N

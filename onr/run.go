@@ -33,6 +33,9 @@ var continueOrJackOut = []engine.Option{{Verb: VerbContinue}, {Verb: VerbJackOut
 // (ModJackOutCost lasting effects: Viral 15).
 func (s *State) jackOutCost() int32 {
 	var n int32
+	if !s.mayLast(ModJackOutCost) {
+		return 0 // lastingkinds.go
+	}
 	for i := range s.Lasting {
 		if l := &s.Lasting[i]; l.Mod == ModJackOutCost && l.Active() && l.Seat == s.Run.Runner {
 			n += l.N

@@ -187,6 +187,9 @@ type State struct {
 	// union holds the could-act masks of the lists of activeWith OR-ed
 	// together while union.ok (unions.go). Not part of the state.
 	union activeUnions
+	// lastKinds holds the kinds no lasting effect has, as far as known
+	// (lastingkinds.go). Not part of the state.
+	lastKinds lastingKinds
 	// marks notes what changed since the last CheckStep, for the next one
 	// (checkstep.go). Not part of the state: not saved, not hashed; a new
 	// or loaded state starts without it (its zero value: a full check

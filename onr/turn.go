@@ -15,6 +15,7 @@ func (s *State) turnStep() {
 	p := s.P(seat)
 	switch s.Phase {
 	case PhaseStart:
+		s.makeLastingKinds() // lastingkinds.go
 		s.startTurn(seat)
 		s.Phase = PhaseAction
 		s.pushWindow(WinTurnStart) // the Runner first (R025)

@@ -72,8 +72,7 @@ func (s *State) makeUnions() *activeUnions {
 			d := s.def(c)
 			switch k {
 			case withStatics:
-				u.mods[0] |= d.staticMods[0]
-				u.mods[1] |= d.staticMods[1]
+				u.mods.or(&d.staticMods)
 			case withTriggers:
 				u.events |= d.onEvents
 			case withActivated:
@@ -97,8 +96,7 @@ func (s *State) unionsAdd(c int32, d *Def) {
 	}
 	u.virus = u.virus || s.Cards[c].Virus.N > 0
 	if d.has(withStatics) {
-		u.mods[0] |= d.staticMods[0]
-		u.mods[1] |= d.staticMods[1]
+		u.mods.or(&d.staticMods)
 	}
 	if d.has(withTriggers) {
 		u.events |= d.onEvents
@@ -151,5 +149,5 @@ func (u activeUnions) covers(want activeUnions) bool {
 // it first, inline, instead of making the call and its closure.
 func (s *State) mayStatic(mod kernel.ModKind) bool {
 	u := &s.union
-	return !u.ok || !s.activesOK || s.unmasked || mod >= 128 || u.mods[mod/64]&(1<<(mod%64)) != 0
+	return !u.ok || !s.activesOK || s.unmasked || u.mods.has(mod)
 }

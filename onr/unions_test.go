@@ -1,6 +1,7 @@
 package onr
 
 import (
+	"math/bits"
 	"slices"
 	"strings"
 	"testing"
@@ -24,8 +25,7 @@ func longUnions(s *State) activeUnions {
 			continue
 		}
 		if d.has(withStatics) {
-			u.mods[0] |= d.staticMods[0]
-			u.mods[1] |= d.staticMods[1]
+			u.mods.or(&d.staticMods)
 		}
 		if d.has(withTriggers) {
 			u.events |= d.onEvents
@@ -154,5 +154,26 @@ func TestAVirusCounterOnIceOffersAPurge(t *testing.T) {
 	}
 	if games == 0 {
 		t.Fatal("no game had a piece of ice to put a counter on")
+	}
+}
+
+// TestModMaskHoldsEveryModifier: every modifier kind has a bit of its own
+// in a modMask, so that a static of any kind lets the loops of statics skip
+// the cards and the unions without it (a kind past the mask's bits would
+// set every bit, and every card holding it would be walked for every
+// modifier).
+func TestModMaskHoldsEveryModifier(t *testing.T) {
+	for m, name := range modNames {
+		t.Run(name+" has a bit of its own", func(t *testing.T) {
+			var x modMask
+			x.add(m)
+			n := 0
+			for _, w := range x {
+				n += bits.OnesCount64(w)
+			}
+			if n != 1 || !x.has(m) {
+				t.Fatalf("modifier %d (%s) sets %d bits of a modMask of %d", m, name, n, modWords*64)
+			}
+		})
 	}
 }

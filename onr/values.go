@@ -91,13 +91,13 @@ func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bo
 	if !u.ok || !s.activesOK {
 		u = s.makeUnions()
 	}
-	if s.skipsMod(u.mods, mod) {
+	if s.skipsMod(&u.mods, mod) {
 		return 0 // no active card has a static of mod (unions.go)
 	}
 	var n int32
 	for _, c := range s.activeWith(withStatics) {
 		d := s.def(c)
-		if s.skipsMod(d.staticMods, mod) || !s.active(c) {
+		if s.skipsMod(&d.staticMods, mod) || !s.active(c) {
 			continue
 		}
 		abs := d.Abilities
@@ -116,7 +116,7 @@ func (s *State) statics(mod kernel.ModKind, applies func(c int32, a *Ability) bo
 func (s *State) ownStatic(c int32, mod kernel.ModKind) int32 {
 	var n int32
 	d := s.def(c)
-	if s.skipsMod(d.staticMods, mod) {
+	if s.skipsMod(&d.staticMods, mod) {
 		return 0
 	}
 	abs := d.Abilities

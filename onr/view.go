@@ -144,8 +144,10 @@ func (s *State) visible(c int32, viewer engine.Seat) bool { return s.seers(c).Ha
 // sight is the rule of who may know card c where it is now (ONR-2.6), as
 // the kernel states it (kernel.Sight): its holder is the seat Card.At,
 // the seats it was revealed to Card.KnownTo.
-func (s *State) sight(c int32) kernel.Sight {
-	k := &s.Cards[c]
+func (s *State) sight(c int32) kernel.Sight { return sightOf(&s.Cards[c]) }
+
+// sightOf is the sight of card k (State.sight).
+func sightOf(k *Card) kernel.Sight {
 	switch k.Zone {
 	case ZoneDeck:
 		// A Runner who accessed a Corp card knows it while it stays where

@@ -1,0 +1,82 @@
+package onr
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/datafort/datafort/engine"
+)
+
+// TestLastingKindsHoldEveryEffect: the kinds of the lasting effects known
+// absent (lastingkinds.go), made at each turn's start and kept as effects
+// are added, are after every step of random games none of the modifiers
+// and occurrences answered, started at or ended at of the lasting effects,
+// nor of the occurrences ending use limits (so that Emit may skip the
+// kernel's), nor the objects they are bound to (so that Forget may); and
+// Check reports a kind known absent that an effect has.
+func TestLastingKindsHoldEveryEffect(t *testing.T) {
+	corp, runner, err := EveryCardDecks()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name  string
+		decks []string
+		games int
+	}{
+		{"with the default decks, every lasting effect's kinds are held", nil, 60},
+		{"with every card, every lasting effect's kinds are held", []string{corp, runner}, 40},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			steps, held, missed := 0, 0, 0
+			for seed := uint64(1); seed <= uint64(tc.games); seed++ {
+				g, err := New(engine.Setup{Seed: seed, Decks: tc.decks})
+				if err != nil {
+					t.Fatal(err)
+				}
+				rng := engine.NewRNG(seed)
+				for step := 0; !g.s.Over; step++ {
+					if k := &g.s.lastKinds; k.absent != (modMask{}) && len(g.s.Lasting) > 0 {
+						held++
+						for i := range g.s.Lasting {
+							l := &g.s.Lasting[i]
+							if !g.s.mayLast(l.Mod) || !g.s.mayLastOn(l.On) || !g.s.emitTouches(l.On) || !g.s.emitTouches(l.Starts) || !g.s.emitTouches(l.Until) || k.offObj&(1<<(l.Obj&63)) != 0 {
+								t.Fatalf("seed %d step %d: lasting effect %d (modifier %s, on %d, starts %d, until %d) is of a kind known absent %+v", seed, step, i, modNames[l.Mod], l.On, l.Starts, l.Until, *k)
+							}
+						}
+						for i := range g.s.Uses {
+							if u := &g.s.Uses[i]; !g.s.emitTouches(u.Until) || k.offObj&(1<<(u.Obj&63)) != 0 {
+								t.Fatalf("seed %d step %d: use limit %d (until %d) is of a kind known absent %+v", seed, step, i, u.Until, *k)
+							}
+						}
+					}
+					d := g.s.Pending[0]
+					c := engine.Choice{Decision: d.ID, Seat: d.Seat}
+					if d.Kind == engine.Select {
+						c.Option = rng.IntN(len(d.Options))
+					} else {
+						c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
+					}
+					if err := g.Step(c); err != nil {
+						t.Fatal(err)
+					}
+					steps++
+				}
+				// A kind known absent that the list holds: the first
+				// effect's modifier.
+				if len(g.s.Lasting) > 0 {
+					m := g.s.Lasting[0].Mod
+					g.s.lastKinds.absent[m/64] |= 1 << (m % 64)
+					if err := g.Check(); err == nil || !strings.Contains(err.Error(), "known absent") {
+						t.Fatalf("seed %d: Check of kinds missing modifier %s: %v", seed, modNames[m], err)
+					}
+					missed++
+				}
+			}
+			if held == 0 || missed == 0 {
+				t.Fatalf("%d steps with kinds known absent and lasting effects, %d games ending with effects: nothing compared", held, missed)
+			}
+			t.Logf("%d steps, %d compared with lasting effects, %d missing kinds reported", steps, held, missed)
+		})
+	}
+}
