@@ -61,6 +61,10 @@ func (s *State) stepAccess(f *Frame) Status {
 		if st, ok := s.accessAbility(f); ok {
 			return st // HQ Mole (hidden.go)
 		}
+		// Cards may have left the central fort meanwhile (Get Ready to
+		// Rumble discarding from HQ after an upgrade's meat damage): no
+		// more are accessed than are stored there still (ONR-11.11.3).
+		r.ToAccess = min(r.ToAccess, s.storedLeft(f))
 		if r.ToAccess == 0 && len(r.Upgrades) == 0 {
 			f.Step = accSteal
 			return Next
@@ -209,6 +213,31 @@ func (s *State) extraAccess(kind Central) int32 {
 		}
 	}
 	return n + s.virusExtraAccess(kind) // Vienna counters (virusaccess.go)
+}
+
+// storedLeft counts the stored cards of the fort run that the access
+// could still reach: in R&D those under the ones accessed (nextStored's
+// Frame.M), in HQ and the Archives those not accessed yet.
+func (s *State) storedLeft(f *Frame) int32 {
+	corp := s.P(s.Run.Corp)
+	var pile []int32
+	switch s.Forts[s.Run.Fort].Central {
+	case CentralRD:
+		return max(int32(len(corp.Deck))-f.M, 0)
+	case CentralHQ:
+		pile = corp.Hand
+	case CentralArchives:
+		pile = corp.Discard
+	default:
+		return 0
+	}
+	var n int32
+	for _, c := range pile {
+		if !slices.Contains(s.Run.Accessed, c) {
+			n++
+		}
+	}
+	return n
 }
 
 // nextStored returns the next stored card to access: R&D from the top down

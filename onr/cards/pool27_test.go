@@ -203,6 +203,33 @@ func TestResourceUsedWhenTheCorpDoesMeatDamage(t *testing.T) {
 			want(t, "Runner's hand", len(x.Runner().Hand), tc.hand)
 		})
 	}
+	t.Run("Get Ready to Rumble: HQ emptied by it in the middle of an access of HQ, the Runner accesses no more cards than are left (ONR-11.11.3)", func(t *testing.T) {
+		x := runnerTurn(t, func(x *onrtest.Table) {
+			x.Install(onr.FortHQ, "Dedicated Response Team", true)
+			x.Hand(corp, "Data Wall", "Data Wall")
+			x.Hand(runner, filler("Networking", 5)...)
+			x.Rig("Get Ready to Rumble", "HQ Interface")
+			x.Runner().Tags = 1
+		})
+		x.Do(runner, "run on HQ").PassAll()
+		x.Do(runner, "continue").PassAll()
+		x.Do(runner, "access Dedicated Response Team") // 2 cards of HQ to access after it, with HQ Interface
+		for i := 0; i < 4 && x.Offered(runner, "take"); i++ {
+			x.Do(runner, "take")
+		}
+		x.Do(runner, use)
+		want(t, "HQ emptied", len(x.Corp().Hand), 0)
+		for i := 0; i < 10 && x.S.Run.Active; i++ {
+			if x.Offered(runner, "access the next card stored in HQ") {
+				t.Fatalf("offered to access a card of an empty HQ")
+			}
+			x.PassAll()
+			if x.Offered(runner, "leave Dedicated Response Team") {
+				x.Do(runner, "leave Dedicated Response Team")
+			}
+		}
+		want(t, "run over", x.S.Run.Active, false)
+	})
 	t.Run("Get Ready to Rumble: a Runner with any face-down card is asked after meat damage, so that being asked tells the Corp nothing", func(t *testing.T) {
 		x := newTable(t)
 		x.Hand(corp, "Punitive Counterstrike")
