@@ -28,16 +28,7 @@ func TestActiveCardsCacheStaysCurrent(t *testing.T) {
 			if !slices.Equal(cached, g.s.actives) || !slices.Equal(cachedIdx, g.s.activeIdx) || cachedOff != g.s.activeOff {
 				t.Fatalf("seed %d step %d: cached active cards %v %v %v, computed %v %v %v", seed, step, cached, cachedIdx, cachedOff, g.s.actives, g.s.activeIdx, g.s.activeOff)
 			}
-			d := g.s.Pending[0]
-			c := engine.Choice{Decision: d.ID, Seat: d.Seat}
-			if d.Kind == engine.Select {
-				c.Option = rng.IntN(len(d.Options))
-			} else {
-				c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
-			}
-			if err := g.Step(c); err != nil {
-				t.Fatal(err)
-			}
+			stepRandom(t, g, &rng)
 		}
 		if len(g.s.actives) > 0 {
 			g.s.activeCards()

@@ -32,6 +32,22 @@ func playChecked(t *testing.T, g *Game, seed uint64, after func(step int) bool) 
 	}
 }
 
+// stepRandom answers the first pending decision of g with a choice rng
+// makes: an option of a Select, a number in range otherwise.
+func stepRandom(t *testing.T, g *Game, rng *engine.RNG) {
+	t.Helper()
+	d := g.s.Pending[0]
+	c := engine.Choice{Decision: d.ID, Seat: d.Seat}
+	if d.Kind == engine.Select {
+		c.Option = rng.IntN(len(d.Options))
+	} else {
+		c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
+	}
+	if err := g.Step(c); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // midGame plays a random game of seed to its first position at turn 6 or
 // later with cards in the rig and in a subsidiary fort, checking after
 // every step with CheckStep, and returns it; nil if the game ends first.

@@ -50,16 +50,7 @@ func TestLastingKindsHoldEveryEffect(t *testing.T) {
 							}
 						}
 					}
-					d := g.s.Pending[0]
-					c := engine.Choice{Decision: d.ID, Seat: d.Seat}
-					if d.Kind == engine.Select {
-						c.Option = rng.IntN(len(d.Options))
-					} else {
-						c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
-					}
-					if err := g.Step(c); err != nil {
-						t.Fatal(err)
-					}
+					stepRandom(t, g, &rng)
 					steps++
 				}
 				// A kind known absent that the list holds: the first

@@ -70,16 +70,7 @@ func TestUnionsHoldTheMasksOfTheActiveCards(t *testing.T) {
 					if g.s.union.virus {
 						virus++
 					}
-					d := g.s.Pending[0]
-					c := engine.Choice{Decision: d.ID, Seat: d.Seat}
-					if d.Kind == engine.Select {
-						c.Option = rng.IntN(len(d.Options))
-					} else {
-						c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
-					}
-					if err := g.Step(c); err != nil {
-						t.Fatal(err)
-					}
+					stepRandom(t, g, &rng)
 					steps++
 				}
 				// A bit the union lacks: the lowest of its moments, else of
@@ -140,16 +131,7 @@ func TestAVirusCounterOnIceOffersAPurge(t *testing.T) {
 				games++
 				break
 			}
-			d := g.s.Pending[0]
-			c := engine.Choice{Decision: d.ID, Seat: d.Seat}
-			if d.Kind == engine.Select {
-				c.Option = rng.IntN(len(d.Options))
-			} else {
-				c.Number = d.Min + rng.IntN(d.Max-d.Min+1)
-			}
-			if err := g.Step(c); err != nil {
-				t.Fatal(err)
-			}
+			stepRandom(t, g, &rng)
 		}
 	}
 	if games == 0 {
